@@ -1,0 +1,133 @@
+// Package functions is the registry of functions written in Go and the
+// library of Puppet 7's functions that need nothing of the catalog (string,
+// collection, iteration, math, conversion, hashing, ...). Functions that act
+// on the catalog or the environment (include, realize, defined, epp, lookup,
+// ...) are registered by the evaluator through the same API.
+//
+// Functions written in Puppet (`function` definitions) are not in this
+// registry: the environment loader knows them and the evaluator calls them.
+package functions
+
+import (
+	"errors"
+	"strings"
+	"sync"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Context is what a function sees of the compile that calls it. The
+// evaluator implements it; functions must not keep it after returning.
+type Context interface {
+	// Variable looks a variable up from the calling scope ("facts",
+	// "::fqdn", "mod::var"), as Puppet's getvar does.
+	Variable(name string) (values.Value, bool)
+	// Call calls another function (Go or Puppet) by name.
+	Call(name string, args []values.Value, block Block) (values.Value, error)
+	// Log emits a message from a logging function (notice, warning, ...)
+	// at the given Puppet level ("notice", "warning", "err", ...), attributed
+	// to the calling scope as Puppet does: "Scope(Class[main])".
+	Log(level, msg string)
+	// Warn emits a compiler warning attributed to the call's location.
+	Warn(msg string)
+	// Seed returns a value that identifies the node for fqdn_rand and
+	// similar (Puppet uses the fqdn fact / certname).
+	NodeName() string
+}
+
+// Block is a lambda passed to a function.
+type Block interface {
+	// Arity returns the minimum and maximum number of arguments the lambda
+	// accepts; max is -1 when it captures the rest.
+	Arity() (min, max int)
+	// Call invokes the lambda. A `next(v)` inside it returns v normally.
+	// A `break()` inside it returns an error for which IsBreak is true; an
+	// iterating function stops and returns its result so far as Puppet does.
+	// Other errors (including `return` unwinding to an enclosing Puppet
+	// function) must be returned unchanged.
+	Call(args ...values.Value) (values.Value, error)
+	// ParamTypes returns the declared parameter types (nil entries for
+	// parameters without a type); used for dispatch on the block's signature.
+	ParamTypes() []values.Type
+}
+
+// errBreak is returned by Block.Call when the lambda executed break().
+var errBreak = errors.New("break() from context where this is illegal")
+
+// ErrBreak is the error the evaluator returns from Block.Call for break().
+func ErrBreak() error { return errBreak }
+
+// IsBreak reports whether err is the break() signal.
+func IsBreak(err error) bool { return errors.Is(err, errBreak) }
+
+// Param is one declared parameter of a signature.
+type Param struct {
+	Name string
+	Type values.Type // nil means Any
+}
+
+// BlockRule says whether a signature takes a lambda.
+type BlockRule int
+
+const (
+	NoBlock BlockRule = iota
+	OptionalBlock
+	RequiredBlock
+)
+
+// Signature is one dispatch of a function, as Puppet's `dispatch` blocks:
+// Required parameters first, then Optional ones, then Rest (repeated,
+// min RestMin times) when non-nil.
+type Signature struct {
+	Required []Param
+	Optional []Param
+	Rest     *Param
+	RestMin  int
+	Block    BlockRule
+	// BlockName is the name Puppet gives the block parameter in errors.
+	BlockName string
+	Call      func(c Context, args []values.Value, b Block) (values.Value, error)
+}
+
+// Function is a named Go function with one or more signatures, tried in
+// order; the first whose parameters accept the arguments is called.
+type Function struct {
+	Name       string
+	Signatures []*Signature
+}
+
+var (
+	mu       sync.RWMutex
+	registry = map[string]*Function{}
+)
+
+// Register adds f; names are case-sensitive and may be qualified
+// ("stdlib::ensure"). Registering a name twice panics (a programming error
+// caught at start-up).
+func Register(f *Function) {
+	mu.Lock()
+	defer mu.Unlock()
+	if _, dup := registry[f.Name]; dup {
+		panic("functions: registered twice: " + f.Name)
+	}
+	registry[f.Name] = f
+}
+
+// Lookup returns the Go function with the given name.
+func Lookup(name string) (*Function, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	f, ok := registry[strings.TrimPrefix(name, "::")]
+	return f, ok
+}
+
+// Names returns every registered name (unordered).
+func Names() []string {
+	mu.RLock()
+	defer mu.RUnlock()
+	out := make([]string, 0, len(registry))
+	for n := range registry {
+		out = append(out, n)
+	}
+	return out
+}

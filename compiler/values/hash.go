@@ -1,0 +1,231 @@
+package values
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Hash is Puppet's insertion-ordered hash. Keys compare as Ruby's eql?:
+// strings case-sensitively, 1 and 1.0 are different keys. A Hash is built
+// with Put and must not be changed once it has been handed to other code;
+// use Clone, Merge or Without to derive a new one.
+type Hash struct {
+	keys []Value
+	vals []Value
+	idx  map[any]int // HashKey(key) -> position
+}
+
+// NewHash returns an empty hash with room for n entries.
+func NewHash(n int) *Hash {
+	return &Hash{keys: make([]Value, 0, n), vals: make([]Value, 0, n), idx: make(map[any]int, n)}
+}
+
+// HashFrom builds a hash from alternating keys and values.
+func HashFrom(kv ...Value) *Hash {
+	h := NewHash(len(kv) / 2)
+	for i := 0; i+1 < len(kv); i += 2 {
+		h.Put(kv[i], kv[i+1])
+	}
+	return h
+}
+
+// Put sets key to value, keeping the original position of an existing key.
+func (h *Hash) Put(key, value Value) {
+	k := HashKey(key)
+	if i, ok := h.idx[k]; ok {
+		h.vals[i] = value
+		return
+	}
+	h.idx[k] = len(h.keys)
+	h.keys = append(h.keys, key)
+	h.vals = append(h.vals, value)
+}
+
+// Get returns the value for key and whether it is present.
+func (h *Hash) Get(key Value) (Value, bool) {
+	if h == nil {
+		return nil, false
+	}
+	i, ok := h.idx[HashKey(key)]
+	if !ok {
+		return nil, false
+	}
+	return h.vals[i], true
+}
+
+// GetString is Get for a string key.
+func (h *Hash) GetString(key string) (Value, bool) {
+	if h == nil {
+		return nil, false
+	}
+	i, ok := h.idx[key]
+	if !ok {
+		return nil, false
+	}
+	return h.vals[i], true
+}
+
+// Len is the number of entries.
+func (h *Hash) Len() int {
+	if h == nil {
+		return 0
+	}
+	return len(h.keys)
+}
+
+// Keys returns the keys in order (do not modify the slice).
+func (h *Hash) Keys() []Value {
+	if h == nil {
+		return nil
+	}
+	return h.keys
+}
+
+// Values returns the values in order (do not modify the slice).
+func (h *Hash) Values() []Value {
+	if h == nil {
+		return nil
+	}
+	return h.vals
+}
+
+// At returns the i-th entry.
+func (h *Hash) At(i int) (Value, Value) { return h.keys[i], h.vals[i] }
+
+// Each calls f for each entry in order until f returns false.
+func (h *Hash) Each(f func(k, v Value) bool) {
+	if h == nil {
+		return
+	}
+	for i := range h.keys {
+		if !f(h.keys[i], h.vals[i]) {
+			return
+		}
+	}
+}
+
+// Clone returns a copy that may be changed with Put.
+func (h *Hash) Clone() *Hash {
+	c := NewHash(h.Len())
+	h.Each(func(k, v Value) bool { c.Put(k, v); return true })
+	return c
+}
+
+// Merge returns a new hash with the entries of h then those of o (o wins,
+// keeping h's order for keys in both), as Puppet's `+` on hashes.
+func (h *Hash) Merge(o *Hash) *Hash {
+	c := NewHash(h.Len() + o.Len())
+	h.Each(func(k, v Value) bool { c.Put(k, v); return true })
+	o.Each(func(k, v Value) bool { c.Put(k, v); return true })
+	return c
+}
+
+// Without returns a new hash without the given keys (Puppet's `-`).
+func (h *Hash) Without(keys ...Value) *Hash {
+	drop := make(map[any]bool, len(keys))
+	for _, k := range keys {
+		drop[HashKey(k)] = true
+	}
+	c := NewHash(h.Len())
+	h.Each(func(k, v Value) bool {
+		if !drop[HashKey(k)] {
+			c.Put(k, v)
+		}
+		return true
+	})
+	return c
+}
+
+type undefKey struct{}
+type defaultKey struct{}
+type floatKey float64
+type compositeKey string
+
+// HashKey returns a comparable Go value identifying v as a hash key, with
+// Ruby's eql? semantics (type-strict, strings case-sensitive).
+func HashKey(v Value) any {
+	switch x := v.(type) {
+	case string:
+		return x
+	case int64:
+		return x
+	case bool:
+		return x
+	case nil:
+		return undefKey{}
+	case Default:
+		return defaultKey{}
+	case float64:
+		if x == 0 {
+			x = 0 // fold -0.0 into 0.0
+		}
+		if math.IsNaN(x) {
+			return compositeKey("NaN")
+		}
+		return floatKey(x)
+	}
+	var b strings.Builder
+	writeKey(&b, v)
+	return compositeKey(b.String())
+}
+
+// writeKey writes an unambiguous, type-tagged encoding of v.
+func writeKey(b *strings.Builder, v Value) {
+	switch x := v.(type) {
+	case nil:
+		b.WriteString("u")
+	case Default:
+		b.WriteString("d")
+	case bool:
+		if x {
+			b.WriteString("T")
+		} else {
+			b.WriteString("F")
+		}
+	case int64:
+		b.WriteString("i")
+		b.WriteString(strconv.FormatInt(x, 10))
+		b.WriteByte(';')
+	case float64:
+		b.WriteString("f")
+		b.WriteString(strconv.FormatFloat(x, 'g', -1, 64))
+		b.WriteByte(';')
+	case string:
+		b.WriteString("s")
+		b.WriteString(strconv.Itoa(len(x)))
+		b.WriteByte(':')
+		b.WriteString(x)
+	case []Value:
+		b.WriteString("a")
+		b.WriteString(strconv.Itoa(len(x)))
+		b.WriteByte('[')
+		for _, e := range x {
+			writeKey(b, e)
+		}
+		b.WriteByte(']')
+	case *Hash:
+		b.WriteString("h")
+		b.WriteString(strconv.Itoa(x.Len()))
+		b.WriteByte('{')
+		x.Each(func(k, v Value) bool { writeKey(b, k); writeKey(b, v); return true })
+		b.WriteByte('}')
+	case *Regexp:
+		b.WriteString("r")
+		b.WriteString(strconv.Itoa(len(x.Source)))
+		b.WriteByte(':')
+		b.WriteString(x.Source)
+	case Type:
+		s := x.String()
+		b.WriteString("t")
+		b.WriteString(strconv.Itoa(len(s)))
+		b.WriteByte(':')
+		b.WriteString(s)
+	default:
+		s := ToString(v)
+		b.WriteString("o")
+		b.WriteString(strconv.Itoa(len(s)))
+		b.WriteByte(':')
+		b.WriteString(s)
+	}
+}

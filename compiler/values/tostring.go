@@ -1,0 +1,97 @@
+package values
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// ToString converts v to a string the way Puppet interpolates it into a
+// double-quoted string and the logging functions print it: undef is "",
+// strings inside arrays and hashes are not quoted, floats use Ruby's forms.
+func ToString(v Value) string {
+	var b strings.Builder
+	writeString(&b, v, true)
+	return b.String()
+}
+
+func writeString(b *strings.Builder, v Value, top bool) {
+	switch x := v.(type) {
+	case nil:
+		// undef: empty at top level and inside collections
+	case string:
+		b.WriteString(x)
+	case bool:
+		b.WriteString(strconv.FormatBool(x))
+	case int64:
+		b.WriteString(strconv.FormatInt(x, 10))
+	case float64:
+		b.WriteString(FormatFloat(x))
+	case Default:
+		b.WriteString("default")
+	case []Value:
+		b.WriteByte('[')
+		for i, e := range x {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			writeString(b, e, false)
+		}
+		b.WriteByte(']')
+	case *Hash:
+		b.WriteByte('{')
+		for i := 0; i < x.Len(); i++ {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			k, val := x.At(i)
+			writeString(b, k, false)
+			b.WriteString(" => ")
+			writeString(b, val, false)
+		}
+		b.WriteByte('}')
+	case *Regexp:
+		b.WriteString(x.String())
+	case *Sensitive:
+		b.WriteString(x.String())
+	case Type:
+		b.WriteString(x.String())
+	case interface{ String() string }:
+		b.WriteString(x.String())
+	default:
+		b.WriteString("?")
+	}
+}
+
+// FormatFloat renders a float as Ruby's Float#to_s does, which is what
+// Puppet prints: "100.0", "0.30000000000000004", "1.0e+20", "1.0e-05".
+func FormatFloat(f float64) string {
+	switch {
+	case math.IsInf(f, 1):
+		return "Infinity"
+	case math.IsInf(f, -1):
+		return "-Infinity"
+	case math.IsNaN(f):
+		return "NaN"
+	}
+	if f == 0 {
+		if math.Signbit(f) {
+			return "-0.0"
+		}
+		return "0.0"
+	}
+	abs := math.Abs(f)
+	if abs >= 1e15 || abs < 1e-4 {
+		s := strconv.FormatFloat(f, 'e', -1, 64) // 1e+20, 1.5e-05
+		mant, exp, _ := strings.Cut(s, "e")
+		if !strings.Contains(mant, ".") {
+			mant += ".0"
+		}
+		return mant + "e" + exp
+	}
+	s := strconv.FormatFloat(f, 'f', -1, 64)
+	if !strings.Contains(s, ".") {
+		s += ".0"
+	}
+	return s
+}

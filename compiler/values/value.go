@@ -1,0 +1,160 @@
+// Package values holds Puppet's runtime values and its type system.
+//
+// A Value is one of these Go types, and nothing else:
+//
+//	nil        undef
+//	Default    default
+//	bool       Boolean
+//	int64      Integer
+//	float64    Float
+//	string     String
+//	[]Value    Array (never mutated once built; copy to change)
+//	*Hash      Hash (insertion ordered; never mutated once built)
+//	*Regexp    Regexp
+//	*Sensitive Sensitive
+//	Type       a type value (Integer[1,2], File['/x'], Class['c'], ...)
+//	*Iterator  the lazy result of reverse_each, step, ... without a block
+//	*Binary    Binary
+//	SemVer     SemVer (and *SemVerRange)
+//
+// Values are immutable, so they may be shared freely between scopes,
+// resources and concurrent compiles.
+package values
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/dlclark/regexp2"
+)
+
+// Value is any Puppet value; see the package documentation for the set of
+// Go types it may hold.
+type Value = any
+
+// Default is the value of the `default` literal.
+type Default struct{}
+
+// Sensitive wraps a value that must never be shown: it formats as
+// "Sensitive [value redacted]" and the catalog lists the parameters that
+// hold one in sensitive_parameters.
+type Sensitive struct {
+	Value Value
+}
+
+func (s *Sensitive) String() string { return "Sensitive [value redacted]" }
+
+// Binary is a sequence of bytes (Puppet's Binary type).
+type Binary struct {
+	Bytes []byte
+}
+
+// Regexp is a compiled regular expression with Ruby semantics: `^` and `$`
+// match at line boundaries, `.` does not match a newline unless the
+// pattern sets the (?m) Ruby flag.
+type Regexp struct {
+	Source string // the pattern as written between the slashes
+	re     *regexp2.Regexp
+}
+
+var regexpCache sync.Map // source -> *Regexp
+
+// NewRegexp compiles pattern (Ruby syntax) or returns an error that quotes
+// it. Compiled regexps are cached and safe for concurrent use.
+func NewRegexp(pattern string) (*Regexp, error) {
+	if r, ok := regexpCache.Load(pattern); ok {
+		return r.(*Regexp), nil
+	}
+	re, err := regexp2.Compile(rubyToRegexp2(pattern), regexp2.Multiline)
+	if err != nil {
+		return nil, fmt.Errorf("invalid regular expression /%s/: %v", pattern, err)
+	}
+	r := &Regexp{Source: pattern, re: re}
+	regexpCache.Store(pattern, r)
+	return r, nil
+}
+
+// rubyToRegexp2 rewrites the Ruby constructs whose spelling differs in
+// regexp2: Ruby's (?m) (dot matches newline) is regexp2's (?s), and \h is a
+// hex digit in Ruby.
+func rubyToRegexp2(p string) string {
+	if !strings.Contains(p, `\h`) && !strings.Contains(p, "(?") {
+		return p
+	}
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		if c == '\\' && i+1 < len(p) {
+			switch p[i+1] {
+			case 'h':
+				b.WriteString(`[0-9a-fA-F]`)
+			case 'H':
+				b.WriteString(`[^0-9a-fA-F]`)
+			default:
+				b.WriteByte(c)
+				b.WriteByte(p[i+1])
+			}
+			i++
+			continue
+		}
+		if c == '(' && i+2 < len(p) && p[i+1] == '?' {
+			// Inline option groups: (?mix-mix) or (?mix-mix:...)
+			j := i + 2
+			for j < len(p) && strings.IndexByte("mix-", p[j]) >= 0 {
+				j++
+			}
+			if j > i+2 && j < len(p) && (p[j] == ')' || p[j] == ':') {
+				b.WriteString("(?")
+				b.WriteString(strings.ReplaceAll(p[i+2:j], "m", "s"))
+				i = j - 1
+				continue
+			}
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// FindStringSubmatch returns the whole match and its groups ("" for a
+// group that did not participate), or nil when s does not match.
+func (r *Regexp) FindStringSubmatch(s string) []string {
+	m, err := r.re.FindStringMatch(s)
+	if err != nil || m == nil {
+		return nil
+	}
+	groups := m.Groups()
+	out := make([]string, len(groups))
+	for i, g := range groups {
+		if len(g.Captures) > 0 {
+			out[i] = g.String()
+		}
+	}
+	return out
+}
+
+// MatchString reports whether s contains a match.
+func (r *Regexp) MatchString(s string) bool {
+	ok, err := r.re.MatchString(s)
+	return err == nil && ok
+}
+
+// Engine exposes the compiled regexp for functions that need more than a
+// single match (regsubst, split, scan).
+func (r *Regexp) Engine() *regexp2.Regexp { return r.re }
+
+func (r *Regexp) String() string { return "/" + r.Source + "/" }
+
+// Truthy reports Puppet's truthiness: only undef and false are false.
+func Truthy(v Value) bool {
+	switch x := v.(type) {
+	case nil:
+		return false
+	case bool:
+		return x
+	}
+	return true
+}
+
+// IsUndef reports whether v is undef.
+func IsUndef(v Value) bool { return v == nil }
