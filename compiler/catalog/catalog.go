@@ -1,0 +1,161 @@
+// Package catalog is the compiled catalog: resources, containment edges,
+// classes and tags, and Puppet's JSON form of it (catalog_format 2), as
+// Puppet 7's compiler produces it for a node.
+//
+// A Catalog is built by the compiler and is read-only afterwards: it may be
+// encoded, stored and served concurrently.
+package catalog
+
+import (
+	"crypto/rand"
+	"fmt"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Catalog is one node's compiled catalog.
+type Catalog struct {
+	// Name is the node name (certname).
+	Name string
+	// Environment is the environment the catalog was compiled in.
+	Environment string
+	// Version is the catalog version (Puppet uses the time the environment
+	// was loaded, in seconds).
+	Version int64
+	// CodeID is Puppet's code_id; empty encodes as null.
+	CodeID string
+	// UUID is the catalog_uuid.
+	UUID string
+	// Tags are the catalog's tags (the names of the evaluated classes and
+	// nodes and their segments), in the order Puppet adds them.
+	Tags []string
+	// Classes lists the evaluated classes (and the node), in evaluation order.
+	Classes []string
+	// Resources in Puppet's order (the order they were added to the catalog).
+	Resources []*Resource
+	// Edges are the containment edges, container first.
+	Edges []Edge
+}
+
+// Resource is one resource of the catalog.
+type Resource struct {
+	// Type is the capitalized type name: "File", "Class", "Apache::Vhost".
+	Type string
+	// Title is the title; class titles are capitalized ("Apache::Mod"),
+	// except main.
+	Title string
+	// Tags in Puppet's order.
+	Tags []string
+	// File is the manifest that declared the resource, relative to the
+	// environment directory when inside it; empty when unknown.
+	File string
+	// Line is the line of the declaration; 0 when unknown.
+	Line int
+	// Exported is true for an exported (@@) resource.
+	Exported bool
+	// Kind is Puppet's resource kind: "compilable_type" (built-in types and
+	// stages), "defined_type", "class" (resource-like class declaration) or
+	// "unknown" (included classes, nodes).
+	Kind string
+	// Params are the parameters in order, with values already converted to
+	// JSON data by the compiler (see ToData): nil, bool, int64, float64,
+	// string, []values.Value, *values.Hash with string keys, and
+	// SensitiveData for a nested Sensitive value.
+	Params []Param
+	// Sensitive names the parameters whose value was Sensitive.
+	Sensitive []string
+}
+
+// Param is one resource parameter.
+type Param struct {
+	Name  string
+	Value values.Value
+}
+
+// SensitiveData is a Sensitive value nested inside a parameter value, which
+// Puppet encodes as {"__ptype": "Sensitive", "__pvalue": value}.
+type SensitiveData struct {
+	Value values.Value
+}
+
+// Edge is a containment edge from a container (class, define, node, stage)
+// to a resource it contains, as "Type[title]" references.
+type Edge struct {
+	Source, Target string
+}
+
+// Ref returns the resource's reference, "Type[title]".
+func (r *Resource) Ref() string { return r.Type + "[" + r.Title + "]" }
+
+// Param returns the value of the named parameter.
+func (r *Resource) Param(name string) (values.Value, bool) {
+	for i := range r.Params {
+		if r.Params[i].Name == name {
+			return r.Params[i].Value, true
+		}
+	}
+	return nil, false
+}
+
+// Resource returns the resource with the given type and title, or nil.
+func (c *Catalog) Resource(typ, title string) *Resource {
+	for _, r := range c.Resources {
+		if r.Type == typ && r.Title == title {
+			return r
+		}
+	}
+	return nil
+}
+
+// WithoutExported returns a copy of the catalog without its exported
+// resources (and their edges): what an agent is served.
+func (c *Catalog) WithoutExported() *Catalog {
+	out := *c
+	out.Resources = make([]*Resource, 0, len(c.Resources))
+	dropped := map[string]bool{}
+	for _, r := range c.Resources {
+		if r.Exported {
+			dropped[r.Ref()] = true
+			continue
+		}
+		out.Resources = append(out.Resources, r)
+	}
+	if len(dropped) == 0 {
+		out.Resources = c.Resources
+		return &out
+	}
+	out.Edges = make([]Edge, 0, len(c.Edges))
+	for _, e := range c.Edges {
+		if dropped[e.Source] || dropped[e.Target] {
+			continue
+		}
+		out.Edges = append(out.Edges, e)
+	}
+	return &out
+}
+
+// NewUUID returns a random (version 4) UUID, as Puppet's catalog_uuid.
+func NewUUID() string {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic("catalog: no randomness: " + err.Error())
+	}
+	b[6] = b[6]&0x0f | 0x40
+	b[8] = b[8]&0x3f | 0x80
+	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
+}
+
+// RelativePath returns file relative to the environment directory envDir
+// when it is inside it, else file unchanged (Puppet's catalogs show module
+// files outside the environment with their absolute path).
+func RelativePath(file, envDir string) string {
+	if envDir == "" || file == "" {
+		return file
+	}
+	d := strings.TrimSuffix(envDir, "/") + "/"
+	if strings.HasPrefix(file, d) {
+		return file[len(d):]
+	}
+	return file
+}

@@ -1,0 +1,127 @@
+package catalog
+
+import (
+	"bytes"
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+func sample() *Catalog {
+	h := values.NewHash(2)
+	h.Put("k", nil)
+	h.Put("j", []values.Value{nil, 1.5, "File[/x]"})
+	return &Catalog{
+		Name: "web01.example.com", Environment: "production", Version: 42, UUID: "u",
+		Tags:    []string{"settings"},
+		Classes: []string{"settings"},
+		Resources: []*Resource{
+			{Type: "Stage", Title: "main", Tags: []string{"stage"}, Kind: "compilable_type",
+				Params: []Param{{"name", "main"}}},
+			{Type: "Notify", Title: "a \"q\" é\n", Tags: []string{"notify", "class"}, File: "manifests/site.pp", Line: 3,
+				Kind: "compilable_type", Params: []Param{{"message", h}, {"f", 1.0}, {"g", 1e20}, {"n", int64(-3)}, {"b", true},
+					{"s", SensitiveData{"x"}}, {"e", []values.Value{}}, {"eh", values.NewHash(0)}},
+				Sensitive: []string{"secret"}},
+			{Type: "File", Title: "/x", Tags: []string{"file"}, Exported: true},
+		},
+		Edges: []Edge{{"Stage[main]", "Notify[a \"q\" é\n]"}, {"Stage[main]", "File[/x]"}},
+	}
+}
+
+func TestJSONShape(t *testing.T) {
+	b, err := sample().MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got map[string]any
+	if err := json.Unmarshal(b, &got); err != nil {
+		t.Fatalf("invalid JSON: %v\n%s", err, b)
+	}
+	want := map[string]any{
+		"tags": []any{"settings"}, "name": "web01.example.com", "version": 42.0, "code_id": nil,
+		"catalog_uuid": "u", "catalog_format": 2.0, "environment": "production",
+		"resources": []any{
+			map[string]any{"type": "Stage", "title": "main", "tags": []any{"stage"}, "exported": false,
+				"kind": "compilable_type", "parameters": map[string]any{"name": "main"}},
+			map[string]any{"type": "Notify", "title": "a \"q\" é\n", "tags": []any{"notify", "class"},
+				"file": "manifests/site.pp", "line": 3.0, "exported": false, "kind": "compilable_type",
+				"parameters": map[string]any{
+					"message": map[string]any{"k": nil, "j": []any{nil, 1.5, "File[/x]"}},
+					"f":       1.0, "g": 1e20, "n": -3.0, "b": true,
+					"s": map[string]any{"__ptype": "Sensitive", "__pvalue": "x"},
+					"e": []any{}, "eh": map[string]any{},
+				},
+				"sensitive_parameters": []any{"secret"}},
+			map[string]any{"type": "File", "title": "/x", "tags": []any{"file"}, "exported": true},
+		},
+		"edges": []any{
+			map[string]any{"source": "Stage[main]", "target": "Notify[a \"q\" é\n]"},
+			map[string]any{"source": "Stage[main]", "target": "File[/x]"},
+		},
+		"classes": []any{"settings"},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got  %#v\nwant %#v", got, want)
+	}
+	// Key order is Puppet's.
+	s := string(b)
+	order := []string{`"tags"`, `"name"`, `"version"`, `"code_id"`, `"catalog_uuid"`, `"catalog_format"`, `"environment"`, `"resources"`, `"edges"`, `"classes"`}
+	last := -1
+	for _, k := range order {
+		i := strings.Index(s, k)
+		if i <= last {
+			t.Errorf("key %s out of order", k)
+		}
+		last = i
+	}
+}
+
+func TestRubyFormatting(t *testing.T) {
+	b, _ := sample().MarshalJSON()
+	s := string(b)
+	for _, want := range []string{`"f": 1.0`, `"g": 1.0e+20`, `"a \"q\" é\n"`, "{\n  \"tags\": [\n    \"settings\"\n  ],", `"e": []`, `"eh": {}`} {
+		if !strings.Contains(s, want) {
+			t.Errorf("missing %q in\n%s", want, s)
+		}
+	}
+}
+
+func TestStringEscapes(t *testing.T) {
+	var b bytes.Buffer
+	writeString(&b, "a/b<>&\x01\t\\\"\xff")
+	if got, want := b.String(), `"a/b<>&\u0001\t\\\"`+"\ufffd"+`"`; got != want {
+		t.Errorf("got %s want %s", got, want)
+	}
+}
+
+func TestWithoutExported(t *testing.T) {
+	c := sample()
+	a := c.WithoutExported()
+	if len(a.Resources) != 2 || len(a.Edges) != 1 || len(c.Resources) != 3 {
+		t.Errorf("got %d resources %d edges", len(a.Resources), len(a.Edges))
+	}
+}
+
+func TestRelativePath(t *testing.T) {
+	cases := [][3]string{
+		{"/e/prod/manifests/site.pp", "/e/prod", "manifests/site.pp"},
+		{"/e/prod/manifests/site.pp", "/e/prod/", "manifests/site.pp"},
+		{"/usr/share/x.pp", "/e/prod", "/usr/share/x.pp"},
+		{"/e/production2/x.pp", "/e/prod", "/e/production2/x.pp"},
+	}
+	for _, c := range cases {
+		if got := RelativePath(c[0], c[1]); got != c[2] {
+			t.Errorf("RelativePath(%q, %q) = %q, want %q", c[0], c[1], got, c[2])
+		}
+	}
+}
+
+func TestUUID(t *testing.T) {
+	u := NewUUID()
+	if len(u) != 36 || u[14] != '4' || u == NewUUID() {
+		t.Errorf("bad uuid %s", u)
+	}
+}
