@@ -1,0 +1,431 @@
+package ca
+
+import (
+	"crypto"
+	"crypto/rand"
+	"crypto/rsa"
+	"crypto/sha1"
+	_ "crypto/sha256"
+	_ "crypto/sha512"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"encoding/asn1"
+	"encoding/pem"
+	"errors"
+	"fmt"
+	"math/big"
+	"net"
+	"strings"
+	"time"
+)
+
+// Object identifiers Puppet uses. The values are those of Puppet's
+// lib/puppet/ssl/oids.rb and Puppet Server's certificate_authority.clj.
+var (
+	oidNetscapeComment = asn1.ObjectIdentifier{2, 16, 840, 1, 113730, 1, 13}
+	oidSubjectAltName  = asn1.ObjectIdentifier{2, 5, 29, 17}
+	oidExtKeyUsage     = asn1.ObjectIdentifier{2, 5, 29, 37}
+	oidAuthorityKeyID  = asn1.ObjectIdentifier{2, 5, 29, 35}
+	oidServerAuth      = asn1.ObjectIdentifier{1, 3, 6, 1, 5, 5, 7, 3, 1}
+	oidClientAuth      = asn1.ObjectIdentifier{1, 3, 6, 1, 5, 5, 7, 3, 2}
+	oidCRLReason       = asn1.ObjectIdentifier{2, 5, 29, 21}
+
+	oidPuppetArc     = asn1.ObjectIdentifier{1, 3, 6, 1, 4, 1, 34380, 1}
+	oidPPRegCertExt  = asn1.ObjectIdentifier{1, 3, 6, 1, 4, 1, 34380, 1, 1}
+	oidPPPrivCertExt = asn1.ObjectIdentifier{1, 3, 6, 1, 4, 1, 34380, 1, 2}
+	oidPPAuthCertExt = asn1.ObjectIdentifier{1, 3, 6, 1, 4, 1, 34380, 1, 3}
+	// OIDCLIAuth is pp_cli_auth. Only the server's own certificate carries it;
+	// the default auth rules let its holder manage certificates.
+	OIDCLIAuth = asn1.ObjectIdentifier{1, 3, 6, 1, 4, 1, 34380, 1, 3, 39}
+)
+
+// netscapeComment is the comment Puppet Server writes on every certificate.
+const netscapeComment = "Puppet Server Internal Certificate"
+
+// ShortNames maps Puppet's extension short names (as used in
+// csr_attributes.yaml and auth.conf) to their OIDs.
+var ShortNames = map[string]string{
+	"pp_uuid":             "1.3.6.1.4.1.34380.1.1.1",
+	"pp_instance_id":      "1.3.6.1.4.1.34380.1.1.2",
+	"pp_image_name":       "1.3.6.1.4.1.34380.1.1.3",
+	"pp_preshared_key":    "1.3.6.1.4.1.34380.1.1.4",
+	"pp_cost_center":      "1.3.6.1.4.1.34380.1.1.5",
+	"pp_product":          "1.3.6.1.4.1.34380.1.1.6",
+	"pp_project":          "1.3.6.1.4.1.34380.1.1.7",
+	"pp_application":      "1.3.6.1.4.1.34380.1.1.8",
+	"pp_service":          "1.3.6.1.4.1.34380.1.1.9",
+	"pp_employee":         "1.3.6.1.4.1.34380.1.1.10",
+	"pp_created_by":       "1.3.6.1.4.1.34380.1.1.11",
+	"pp_environment":      "1.3.6.1.4.1.34380.1.1.12",
+	"pp_role":             "1.3.6.1.4.1.34380.1.1.13",
+	"pp_software_version": "1.3.6.1.4.1.34380.1.1.14",
+	"pp_department":       "1.3.6.1.4.1.34380.1.1.15",
+	"pp_cluster":          "1.3.6.1.4.1.34380.1.1.16",
+	"pp_provisioner":      "1.3.6.1.4.1.34380.1.1.17",
+	"pp_region":           "1.3.6.1.4.1.34380.1.1.18",
+	"pp_datacenter":       "1.3.6.1.4.1.34380.1.1.19",
+	"pp_zone":             "1.3.6.1.4.1.34380.1.1.20",
+	"pp_network":          "1.3.6.1.4.1.34380.1.1.21",
+	"pp_securitypolicy":   "1.3.6.1.4.1.34380.1.1.22",
+	"pp_cloudplatform":    "1.3.6.1.4.1.34380.1.1.23",
+	"pp_apptier":          "1.3.6.1.4.1.34380.1.1.24",
+	"pp_hostname":         "1.3.6.1.4.1.34380.1.1.25",
+	"pp_owner":            "1.3.6.1.4.1.34380.1.1.26",
+	"pp_authorization":    "1.3.6.1.4.1.34380.1.3.1",
+	"pp_auth_role":        "1.3.6.1.4.1.34380.1.3.13",
+	"pp_cli_auth":         "1.3.6.1.4.1.34380.1.3.39",
+}
+
+var oidToShort = func() map[string]string {
+	m := make(map[string]string, len(ShortNames))
+	for k, v := range ShortNames {
+		m[v] = k
+	}
+	return m
+}()
+
+// ShortName returns Puppet's short name for oid, or the dotted OID itself.
+func ShortName(oid asn1.ObjectIdentifier) string {
+	s := oid.String()
+	if n, ok := oidToShort[s]; ok {
+		return n
+	}
+	return s
+}
+
+// subtreeOf reports whether oid lies strictly below arc.
+func subtreeOf(arc, oid asn1.ObjectIdentifier) bool {
+	return len(oid) > len(arc) && oid[:len(arc)].Equal(arc)
+}
+
+// ExtensionValue decodes a Puppet extension value: Puppet writes them as DER
+// UTF8String (or another ASN.1 string type); anything else is returned as the
+// raw bytes converted to a string.
+func ExtensionValue(raw []byte) string {
+	var s string
+	if rest, err := asn1.Unmarshal(raw, &s); err == nil && len(rest) == 0 {
+		return s
+	}
+	var rv asn1.RawValue
+	if rest, err := asn1.Unmarshal(raw, &rv); err == nil && len(rest) == 0 && rv.Class == asn1.ClassUniversal {
+		switch rv.Tag {
+		case asn1.TagUTF8String, asn1.TagPrintableString, asn1.TagIA5String, asn1.TagT61String, 26 /* VisibleString */, asn1.TagBMPString:
+			return string(rv.Bytes)
+		}
+	}
+	return string(raw)
+}
+
+// PuppetExtensions returns the Puppet-arc extensions of a certificate (or
+// CSR extension list), keyed by short name where Puppet has one.
+func PuppetExtensions(exts []pkix.Extension) map[string]string {
+	out := map[string]string{}
+	for _, e := range exts {
+		if subtreeOf(oidPuppetArc, e.Id) {
+			out[ShortName(e.Id)] = ExtensionValue(e.Value)
+		}
+	}
+	return out
+}
+
+// authorizationExtensions returns the ppAuthCertExt extensions (the
+// `authorization_extensions` field of certificate statuses).
+func authorizationExtensions(exts []pkix.Extension) map[string]string {
+	out := map[string]string{}
+	for _, e := range exts {
+		if subtreeOf(oidPPAuthCertExt, e.Id) {
+			out[ShortName(e.Id)] = ExtensionValue(e.Value)
+		}
+	}
+	return out
+}
+
+func mustMarshal(v any) []byte {
+	b, err := asn1.Marshal(v)
+	if err != nil {
+		panic("ca: marshalling a fixed ASN.1 value: " + err.Error())
+	}
+	return b
+}
+
+func netscapeCommentExt() pkix.Extension {
+	return pkix.Extension{Id: oidNetscapeComment, Value: mustMarshal(asn1.RawValue{Tag: asn1.TagIA5String, Bytes: []byte(netscapeComment)})}
+}
+
+// extKeyUsageExt is serverAuth+clientAuth, critical, as Puppet Server writes
+// it (Go's own encoding of ExtKeyUsage is never critical).
+func extKeyUsageExt() pkix.Extension {
+	return pkix.Extension{Id: oidExtKeyUsage, Critical: true, Value: mustMarshal([]asn1.ObjectIdentifier{oidServerAuth, oidClientAuth})}
+}
+
+func cliAuthExt() pkix.Extension {
+	return pkix.Extension{Id: OIDCLIAuth, Value: mustMarshal(asn1.RawValue{Tag: asn1.TagUTF8String, Bytes: []byte("true")})}
+}
+
+// authorityKeyIDExt is the AuthorityKeyIdentifier Puppet Server writes on
+// the certificates it issues: the CA's key id, its name and its serial.
+func authorityKeyIDExt(caCert *x509.Certificate) pkix.Extension {
+	type generalName = asn1.RawValue
+	type aki struct {
+		KeyID        []byte        `asn1:"optional,tag:0"`
+		Issuer       []generalName `asn1:"optional,tag:1"`
+		SerialNumber *big.Int      `asn1:"optional,tag:2"`
+	}
+	// GeneralName directoryName is [4] EXPLICIT Name.
+	dirName := asn1.RawValue{Class: asn1.ClassContextSpecific, Tag: 4, IsCompound: true, Bytes: caCert.RawSubject}
+	return pkix.Extension{Id: oidAuthorityKeyID, Value: mustMarshal(aki{
+		KeyID:        caCert.SubjectKeyId,
+		Issuer:       []generalName{dirName},
+		SerialNumber: caCert.SerialNumber,
+	})}
+}
+
+// subjectKeyID is the SHA-1 of the subject public key bits (RFC 5280 method
+// 1), as Puppet Server computes it.
+func subjectKeyID(pub crypto.PublicKey) ([]byte, error) {
+	der, err := x509.MarshalPKIXPublicKey(pub)
+	if err != nil {
+		return nil, err
+	}
+	var spki struct {
+		Algorithm pkix.AlgorithmIdentifier
+		PublicKey asn1.BitString
+	}
+	if _, err := asn1.Unmarshal(der, &spki); err != nil {
+		return nil, err
+	}
+	sum := sha1.Sum(spki.PublicKey.Bytes)
+	return sum[:], nil
+}
+
+// validity returns Puppet Server's validity window: from a day ago to ttl
+// from now.
+func validity(now time.Time, ttl time.Duration) (time.Time, time.Time) {
+	return now.Add(-24 * time.Hour).UTC().Truncate(time.Second), now.Add(ttl).UTC().Truncate(time.Second)
+}
+
+func generateKey(bits int) (*rsa.PrivateKey, error) {
+	return rsa.GenerateKey(rand.Reader, bits)
+}
+
+// newCACert creates the self-signed CA certificate (serial 1 on a fresh CA).
+func newCACert(key *rsa.PrivateKey, name string, serial *big.Int, now time.Time, ttl time.Duration) ([]byte, error) {
+	ski, err := subjectKeyID(&key.PublicKey)
+	if err != nil {
+		return nil, err
+	}
+	nb, na := validity(now, ttl)
+	tmpl := &x509.Certificate{
+		SerialNumber:          serial,
+		Subject:               pkix.Name{CommonName: name},
+		NotBefore:             nb,
+		NotAfter:              na,
+		BasicConstraintsValid: true,
+		IsCA:                  true,
+		MaxPathLen:            -1,
+		KeyUsage:              x509.KeyUsageCertSign | x509.KeyUsageCRLSign,
+		SubjectKeyId:          ski,
+		AuthorityKeyId:        ski,
+		ExtraExtensions:       []pkix.Extension{netscapeCommentExt()},
+		SignatureAlgorithm:    x509.SHA256WithRSA,
+	}
+	return x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+}
+
+// leafSpec describes a certificate the CA issues.
+type leafSpec struct {
+	certname string
+	pub      crypto.PublicKey
+	serial   *big.Int
+	dnsNames []string
+	ips      []net.IP
+	extra    []pkix.Extension // extensions copied from the CSR (Puppet arcs)
+	cliAuth  bool
+	ttl      time.Duration
+}
+
+// issue signs a leaf certificate with Puppet Server's extensions: Netscape
+// comment, AuthorityKeyIdentifier, BasicConstraints CA:FALSE (critical),
+// ExtendedKeyUsage serverAuth+clientAuth (critical), KeyUsage
+// digitalSignature+keyEncipherment (critical), SubjectKeyIdentifier, the
+// CSR's Puppet extensions, and a SubjectAltName that always holds the
+// certname.
+func issue(caCert *x509.Certificate, caKey crypto.Signer, spec leafSpec, now time.Time) ([]byte, error) {
+	ski, err := subjectKeyID(spec.pub)
+	if err != nil {
+		return nil, fmt.Errorf("reading the public key: %w", err)
+	}
+	dns := append([]string(nil), spec.dnsNames...)
+	has := false
+	for _, d := range dns {
+		if d == spec.certname {
+			has = true
+		}
+	}
+	if !has {
+		dns = append(dns, spec.certname)
+	}
+	extra := []pkix.Extension{netscapeCommentExt(), authorityKeyIDExt(caCert), extKeyUsageExt()}
+	if spec.cliAuth {
+		extra = append(extra, cliAuthExt())
+	}
+	extra = append(extra, spec.extra...)
+	nb, na := validity(now, spec.ttl)
+	tmpl := &x509.Certificate{
+		SerialNumber:          spec.serial,
+		Subject:               pkix.Name{CommonName: spec.certname},
+		NotBefore:             nb,
+		NotAfter:              na,
+		BasicConstraintsValid: true,
+		IsCA:                  false,
+		KeyUsage:              x509.KeyUsageDigitalSignature | x509.KeyUsageKeyEncipherment,
+		SubjectKeyId:          ski,
+		DNSNames:              dns,
+		IPAddresses:           spec.ips,
+		ExtraExtensions:       extra,
+	}
+	return x509.CreateCertificate(rand.Reader, tmpl, caCert, spec.pub, caKey)
+}
+
+// newCRL signs a CRL listing entries, with the given number, valid from now
+// for five years (Puppet Server's CRL lifetime).
+func newCRL(caCert *x509.Certificate, caKey crypto.Signer, number *big.Int, entries []x509.RevocationListEntry, now time.Time) ([]byte, error) {
+	tmpl := &x509.RevocationList{
+		Number:                    number,
+		ThisUpdate:                now.UTC().Truncate(time.Second),
+		NextUpdate:                now.UTC().Truncate(time.Second).AddDate(5, 0, 0),
+		RevokedCertificateEntries: entries,
+	}
+	return x509.CreateRevocationList(rand.Reader, tmpl, caCert, caKey)
+}
+
+// keyCompromise is the reason code Puppet Server records on revocations.
+const keyCompromise = 1
+
+func pemEncode(typ string, der []byte) []byte {
+	return pem.EncodeToMemory(&pem.Block{Type: typ, Bytes: der})
+}
+
+func encodePrivateKey(key *rsa.PrivateKey) []byte {
+	return pemEncode("RSA PRIVATE KEY", x509.MarshalPKCS1PrivateKey(key))
+}
+
+func encodePublicKey(pub crypto.PublicKey) ([]byte, error) {
+	der, err := x509.MarshalPKIXPublicKey(pub)
+	if err != nil {
+		return nil, err
+	}
+	return pemEncode("PUBLIC KEY", der), nil
+}
+
+// parsePrivateKey reads a PEM private key in PKCS#1, PKCS#8 or SEC 1 form.
+func parsePrivateKey(data []byte) (crypto.Signer, error) {
+	for {
+		var b *pem.Block
+		b, data = pem.Decode(data)
+		if b == nil {
+			return nil, errors.New("no PEM private key found")
+		}
+		switch b.Type {
+		case "RSA PRIVATE KEY":
+			return x509.ParsePKCS1PrivateKey(b.Bytes)
+		case "EC PRIVATE KEY":
+			return x509.ParseECPrivateKey(b.Bytes)
+		case "PRIVATE KEY":
+			k, err := x509.ParsePKCS8PrivateKey(b.Bytes)
+			if err != nil {
+				return nil, err
+			}
+			s, ok := k.(crypto.Signer)
+			if !ok {
+				return nil, fmt.Errorf("unsupported private key type %T", k)
+			}
+			return s, nil
+		}
+	}
+}
+
+// parseCertificates reads every CERTIFICATE block of a PEM bundle.
+func parseCertificates(data []byte) ([]*x509.Certificate, error) {
+	var out []*x509.Certificate
+	for {
+		var b *pem.Block
+		b, data = pem.Decode(data)
+		if b == nil {
+			break
+		}
+		if b.Type != "CERTIFICATE" {
+			continue
+		}
+		c, err := x509.ParseCertificate(b.Bytes)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	if len(out) == 0 {
+		return nil, errors.New("no PEM certificate found")
+	}
+	return out, nil
+}
+
+// parseCRLs reads every X509 CRL block of a PEM bundle, keeping their DER.
+func parseCRLs(data []byte) ([]*x509.RevocationList, error) {
+	var out []*x509.RevocationList
+	for {
+		var b *pem.Block
+		b, data = pem.Decode(data)
+		if b == nil {
+			break
+		}
+		if b.Type != "X509 CRL" {
+			continue
+		}
+		c, err := x509.ParseRevocationList(b.Bytes)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	if len(out) == 0 {
+		return nil, errors.New("no PEM CRL found")
+	}
+	return out, nil
+}
+
+// formatTime is Puppet's inventory and status date format
+// (YYYY-MM-DDTHH:MM:SSUTC).
+func formatTime(t time.Time) string {
+	return t.UTC().Format("2006-01-02T15:04:05") + "UTC"
+}
+
+// formatSerial is the serial file's format: upper-case hex, at least four
+// digits.
+func formatSerial(n *big.Int) string {
+	s := strings.ToUpper(n.Text(16))
+	for len(s) < 4 {
+		s = "0" + s
+	}
+	return s
+}
+
+// inventoryLine is one line of inventory.txt.
+func inventoryLine(c *x509.Certificate) string {
+	return fmt.Sprintf("0x%s %s %s /CN=%s\n", formatSerial(c.SerialNumber), formatTime(c.NotBefore), formatTime(c.NotAfter), c.Subject.CommonName)
+}
+
+// fingerprint is the upper-case, colon-separated hex digest of der.
+func fingerprint(der []byte, h crypto.Hash) string {
+	d := h.New()
+	d.Write(der)
+	sum := d.Sum(nil)
+	const hexdigits = "0123456789ABCDEF"
+	out := make([]byte, 0, len(sum)*3)
+	for i, b := range sum {
+		if i > 0 {
+			out = append(out, ':')
+		}
+		out = append(out, hexdigits[b>>4], hexdigits[b&0xf])
+	}
+	return string(out)
+}
