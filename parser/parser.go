@@ -1,0 +1,234 @@
+// Package parser parses Puppet 7 manifests and EPP templates into the AST of
+// package ast, and runs Puppet's static validation on the result.
+//
+// Parsing runs in two stages, as ANTLR recommends: first with SLL prediction
+// and an error strategy that gives up at the first error, which is fast and
+// succeeds for nearly all valid input; only when that fails the input is
+// parsed again with full LL prediction, which gives the exact error.
+package parser
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/antlr4-go/antlr/v4"
+	"github.com/punch-dev/punch/parser/ast"
+	"github.com/punch-dev/punch/parser/diag"
+	"github.com/punch-dev/punch/parser/internal/gen"
+	"github.com/punch-dev/punch/parser/internal/lexer"
+)
+
+// Parse parses a manifest and validates it. A non-nil error is a diag.List.
+func Parse(filename string, src []byte) (*ast.Program, error) {
+	return parse(filename, src, false)
+}
+
+// ParseEPP parses an EPP template and validates it. The program's body holds
+// exactly one *ast.EPP. A non-nil error is a diag.List.
+func ParseEPP(filename string, src []byte) (*ast.Program, error) {
+	return parse(filename, src, true)
+}
+
+// ParseFile reads and parses a file: a template when its name ends in .epp,
+// else a manifest.
+func ParseFile(path string) (*ast.Program, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if strings.HasSuffix(path, ".epp") {
+		return ParseEPP(path, src)
+	}
+	return Parse(path, src)
+}
+
+// positions converts rune indexes to ast.Pos.
+type positions struct {
+	runes      []rune
+	lineStarts []int // rune index of the start of each line
+	byteOff    []int // byte offset of each rune index; nil when all ASCII
+	size       int   // byte size
+}
+
+func newPositions(src []byte) *positions {
+	p := &positions{size: len(src)}
+	p.runes = []rune(string(src))
+	p.lineStarts = append(make([]int, 0, len(src)/30+1), 0)
+	for i, r := range p.runes {
+		if r == '\n' {
+			p.lineStarts = append(p.lineStarts, i+1)
+		}
+	}
+	if len(p.runes) != len(src) {
+		p.byteOff = make([]int, len(p.runes)+1)
+		off := 0
+		for i := 0; i < len(p.runes); i++ {
+			p.byteOff[i] = off
+			_, n := utf8.DecodeRune(src[off:])
+			off += n
+		}
+		p.byteOff[len(p.runes)] = off
+	}
+	return p
+}
+
+func (p *positions) at(i int) ast.Pos {
+	if i < 0 {
+		i = 0
+	}
+	if i > len(p.runes) {
+		i = len(p.runes)
+	}
+	lo, hi := 0, len(p.lineStarts)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if p.lineStarts[mid] <= i {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	off := i
+	if p.byteOff != nil {
+		off = p.byteOff[i]
+	}
+	return ast.Pos{Offset: off, Line: lo + 1, Col: i - p.lineStarts[lo] + 1}
+}
+
+// syntaxError is the first syntax error found by the parser.
+type syntaxError struct {
+	tok antlr.Token
+}
+
+// bailStrategy stops the parse at the first error.
+type bailStrategy struct {
+	*antlr.DefaultErrorStrategy
+}
+
+func (s *bailStrategy) Recover(recognizer antlr.Parser, e antlr.RecognitionException) {
+	tok := e.GetOffendingToken()
+	if tok == nil {
+		tok = recognizer.GetCurrentToken()
+	}
+	panic(&syntaxError{tok: tok})
+}
+
+func (s *bailStrategy) RecoverInline(recognizer antlr.Parser) antlr.Token {
+	panic(&syntaxError{tok: recognizer.GetCurrentToken()})
+}
+
+func (s *bailStrategy) ReportError(antlr.Parser, antlr.RecognitionException) {}
+func (s *bailStrategy) Sync(antlr.Parser)                                   {}
+
+func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error) {
+	pos := newPositions(src)
+	fail := func(sp ast.Span, msg string) {
+		prog, err = nil, diag.List{{Severity: diag.Error, Span: sp, Message: msg}}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			switch e := r.(type) {
+			case *lexer.Error:
+				p := pos.at(e.Pos)
+				fail(ast.Span{File: filename, Start: p, End: p}, e.Message)
+			case *syntaxError:
+				fail(syntaxSpan(filename, pos, e.tok), syntaxMessage(e.tok))
+			case *buildError:
+				fail(e.span, e.msg)
+			default:
+				panic(r)
+			}
+		}
+	}()
+
+	lx := lexer.New(pos.runes, epp)
+	tokens := antlr.NewCommonTokenStream(lx, antlr.TokenDefaultChannel)
+	p := gen.NewPuppetParser(tokens)
+	p.RemoveErrorListeners()
+	p.SetErrorHandler(&bailStrategy{antlr.NewDefaultErrorStrategy()})
+	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
+
+	tree, ok := tryParse(p, epp)
+	if !ok {
+		tokens.Seek(0)
+		p.SetTokenStream(tokens)
+		p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
+		tree = run(p, epp)
+	}
+
+	b := &builder{file: filename, pos: pos}
+	var body *ast.Block
+	switch t := tree.(type) {
+	case *gen.ManifestContext:
+		body = b.statements(t.Statements(), nil)
+		if body == nil {
+			body = &ast.Block{Span: ast.Span{File: filename, Start: pos.at(0), End: pos.at(0)}}
+		}
+	case *gen.EppTemplateContext:
+		e := &ast.EPP{Span: ast.Span{File: filename, Start: pos.at(0), End: pos.at(len(pos.runes))}}
+		if ep := t.EppParameters(); ep != nil {
+			e.ParamsDeclared = true
+			e.Params = b.parameters(ep.Parameters())
+			if e.Params == nil {
+				e.Params = []*ast.Parameter{}
+			}
+		}
+		e.Body = b.statements(t.Statements(), nil)
+		if e.Body == nil {
+			e.Body = &ast.Block{Span: e.Span}
+		}
+		body = &ast.Block{Span: e.Span, Statements: []ast.Expr{e}}
+	}
+	prog = &ast.Program{
+		Span:        ast.Span{File: filename, Start: pos.at(0), End: pos.at(len(pos.runes))},
+		Body:        body,
+		Definitions: b.defs,
+		Source:      src,
+	}
+	if errs := validate(prog); errs.HasErrors() {
+		return nil, errs
+	}
+	return prog, nil
+}
+
+func run(p *gen.PuppetParser, epp bool) antlr.ParserRuleContext {
+	if epp {
+		return p.EppTemplate()
+	}
+	return p.Manifest()
+}
+
+// tryParse runs the fast SLL stage; false means the full LL stage must run.
+func tryParse(p *gen.PuppetParser, epp bool) (tree antlr.ParserRuleContext, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isSyntax := r.(*syntaxError); !isSyntax {
+				panic(r)
+			}
+			ok = false
+		}
+	}()
+	return run(p, epp), true
+}
+
+func syntaxSpan(file string, pos *positions, tok antlr.Token) ast.Span {
+	if tok == nil || tok.GetTokenType() == antlr.TokenEOF {
+		return ast.Span{File: file}
+	}
+	return ast.Span{File: file, Start: pos.at(tok.GetStart()), End: pos.at(tok.GetStop() + 1)}
+}
+
+// syntaxMessage is Puppet's "Syntax error at 'value'": the value of the token
+// as Puppet's lexer has it.
+func syntaxMessage(tok antlr.Token) string {
+	if tok == nil || tok.GetTokenType() == antlr.TokenEOF {
+		return "Syntax error at end of input"
+	}
+	v := tok.GetText()
+	if tok.GetTokenType() == gen.PuppetLexerREGEX {
+		v = "(?-mix:" + v + ")"
+	}
+	return fmt.Sprintf("Syntax error at '%s'", v)
+}
