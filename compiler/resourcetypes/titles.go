@@ -1,0 +1,504 @@
+package resourcetypes
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/dlclark/regexp2"
+)
+
+// TitlePattern is one entry of a type's title patterns: when Source matches a title, capture
+// group i gives the value of Attributes[i-1].
+type TitlePattern struct {
+	// Source is the pattern as Ruby wrote it (Regexp#source); Options are its Ruby flags,
+	// a subset of "imx". Punch runs it with Ruby's semantics through regexp2 (see rubyRegexp).
+	Source  string
+	Options string
+	// Attributes are the key attributes filled by capture groups 1, 2, ...
+	Attributes []string
+	// Procs marks attributes whose captured value Puppet passes through a Ruby proc; Punch
+	// cannot run it and uses the captured text as is. No built-in type and no type in the
+	// Debian modules uses one.
+	Procs []bool
+
+	re  *regexp2.Regexp
+	err error
+}
+
+// matchTimeout bounds one title-pattern match, so that a pathological pattern from a module
+// cannot hang a compile.
+const matchTimeout = 2 * time.Second
+
+func (p *TitlePattern) compile() {
+	src, opts, err := rubyRegexp(p.Source, p.Options)
+	if err != nil {
+		p.err = err
+		return
+	}
+	re, err := regexp2.Compile(src, opts)
+	if err != nil {
+		p.err = fmt.Errorf("title pattern /%s/%s: %w", p.Source, p.Options, err)
+		return
+	}
+	re.MatchTimeout = matchTimeout
+	p.re = re
+}
+
+// Err reports why the pattern cannot be used (it did not translate or compile), or nil.
+func (p *TitlePattern) Err() error { return p.err }
+
+// ErrTitlePatternsUnknown is returned by ParseTitle and UniquenessKey for a module type whose
+// custom title patterns the static extractor could not evaluate and which has several key
+// attributes, so that Puppet's default pattern would be wrong.
+var ErrTitlePatternsUnknown = errors.New("the type defines title patterns that Punch could not read")
+
+// TitlePatternMismatchMessage is Puppet's error when no title pattern matches a title
+// (Puppet::Resource#parse_title).
+func TitlePatternMismatchMessage(title string) string {
+	return fmt.Sprintf("No set of title patterns matched the title %q.", title)
+}
+
+// AttrValue is one key attribute value taken from a title. Set is false when the capture
+// group did not take part in the match (Ruby nil).
+type AttrValue struct {
+	Attr  string
+	Value string
+	Set   bool
+}
+
+// TitleToKey is ParseTitle under the name used in the compiler's design notes.
+func (t *Type) TitleToKey(title string) ([]AttrValue, error) { return t.ParseTitle(title) }
+
+// ParseTitle splits a title into key attribute values with the type's title patterns, as
+// Puppet::Resource#parse_title does: the first matching pattern wins and its capture groups
+// are assigned in order. `file { '/tmp/a/': }` gives path "/tmp/a". A type without key
+// attributes gives an empty result. When no pattern matches, the error text is
+// TitlePatternMismatchMessage.
+func (t *Type) ParseTitle(title string) ([]AttrValue, error) {
+	t.index()
+	if t.TitlePatternsUnknown && len(t.KeyAttributes) > 1 {
+		return nil, ErrTitlePatternsUnknown
+	}
+	for i := range t.TitlePatterns {
+		p := &t.TitlePatterns[i]
+		if p.err != nil {
+			return nil, fmt.Errorf("type %s: %w", t.Name, p.err)
+		}
+		m, err := p.re.FindStringMatch(title)
+		if err != nil {
+			return nil, fmt.Errorf("type %s: matching title %q: %w", t.Name, title, err)
+		}
+		if m == nil {
+			continue
+		}
+		groups := m.Groups()
+		out := make([]AttrValue, len(p.Attributes))
+		for j, a := range p.Attributes {
+			out[j].Attr = a
+			if j+1 < len(groups) && len(groups[j+1].Captures) > 0 {
+				out[j].Value = groups[j+1].String()
+				out[j].Set = true
+			}
+		}
+		return out, nil
+	}
+	if len(t.TitlePatterns) == 0 {
+		return nil, nil
+	}
+	return nil, errors.New(TitlePatternMismatchMessage(title))
+}
+
+// Key is a uniqueness key: the values of a type's key attributes sorted by attribute name.
+// Values taken from the title are strings; values from parameters are whatever the caller's
+// param function returned; an absent value is nil (Ruby nil).
+type Key []any
+
+// ParamFunc returns the value a resource sets for an attribute. It reports ok=false when the
+// resource does not set it or sets it to undef. A value that is Puppet's false should be
+// returned as the Go bool false (Ruby treats it as unset where Puppet uses `||`).
+type ParamFunc func(attr string) (value any, ok bool)
+
+// UniquenessKey computes the key Puppet uses to detect two resources managing the same thing
+// (Puppet::Resource#uniqueness_key during compilation): the title parsed with the title
+// patterns, overridden by the parameters the resource sets, the namevar and "name" defaulted
+// to the first of namevar, name, title, then the key attributes' values in name order.
+//
+// Puppet's catalog stores each resource under [Type, title] and, when the type is isomorphic
+// and the key has a non-nil value and differs from [title] (see Key.IsTitle), also under
+// [Type, key...]; a second resource reaching an existing entry fails with
+// AliasConflictMessage. `file { '/tmp/a/': }` and `file { 'x': path => '/tmp/a' }` both have
+// the key ["/tmp/a"]. The key is computed with the parameters a resource has when it is added
+// to the catalog; later overrides do not change it.
+func (t *Type) UniquenessKey(title string, param ParamFunc) (Key, error) {
+	t.index()
+	parts, err := t.ParseTitle(title)
+	if err != nil {
+		return nil, err
+	}
+	h := make(map[string]any, len(parts)+2)
+	for _, p := range parts {
+		if p.Set {
+			h[p.Attr] = p.Value
+		} else {
+			h[p.Attr] = nil
+		}
+	}
+	nv := t.Namevar()
+	want := append([]string{nv, "name"}, t.KeyAttributes...)
+	if param != nil {
+		for _, a := range want {
+			if v, ok := param(a); ok {
+				h[a] = v
+			}
+		}
+	}
+	name := any(title)
+	if v := h[nv]; truthy(v) {
+		name = v
+	} else if v := h["name"]; truthy(v) {
+		name = v
+	}
+	if !truthy(h[nv]) {
+		h[nv] = name
+	}
+	if !truthy(h["name"]) {
+		h["name"] = name
+	}
+	key := make(Key, len(t.keyIdx))
+	for i, a := range t.keyIdx {
+		key[i] = h[a]
+	}
+	return key, nil
+}
+
+// DefinedUniquenessKey is the uniqueness key of a resource whose type is not a Ruby or pcore
+// type (a defined type, a class): Puppet uses the single key attribute "name", so the key is
+// [name] where name is the resource's `name` parameter if set, else the title.
+// `foo { 'a': name => 'b' }` then clashes with `foo { 'b': }`.
+func DefinedUniquenessKey(title string, name any, nameSet bool) Key {
+	if nameSet && truthy(name) {
+		return Key{name}
+	}
+	return Key{title}
+}
+
+func truthy(v any) bool {
+	if v == nil {
+		return false
+	}
+	if b, ok := v.(bool); ok {
+		return b
+	}
+	return true
+}
+
+// Any reports whether some value of the key is set (Ruby's Array#any?).
+func (k Key) Any() bool {
+	for _, v := range k {
+		if truthy(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsTitle reports whether the key equals [title], in which case Puppet adds no alias.
+func (k Key) IsTitle(title string) bool {
+	if len(k) != 1 {
+		return false
+	}
+	s, ok := k[0].(string)
+	return ok && s == title
+}
+
+// Inspect formats the key as Ruby's Array#inspect does, as Puppet prints it in messages:
+// ["/tmp/a"], [nil, "foo", nil]. Strings, nil, booleans and Go integers are formatted
+// here; other values with format (or fmt's %v when format is nil).
+func (k Key) Inspect(format func(any) string) string {
+	var b strings.Builder
+	b.WriteByte('[')
+	for i, v := range k {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(inspectValue(v, format))
+	}
+	b.WriteByte(']')
+	return b.String()
+}
+
+func inspectValue(v any, format func(any) string) string {
+	switch x := v.(type) {
+	case nil:
+		return "nil"
+	case string:
+		return RubyInspectString(x)
+	case bool:
+		return strconv.FormatBool(x)
+	case int:
+		return strconv.Itoa(x)
+	case int64:
+		return strconv.FormatInt(x, 10)
+	}
+	if format != nil {
+		return format(v)
+	}
+	return fmt.Sprint(v)
+}
+
+// RubyInspectString quotes s as Ruby's String#inspect does for a UTF-8 string.
+func RubyInspectString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			fmt.Fprintf(&b, "\\x%02X", s[i])
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r == '#':
+			// Ruby escapes # when it would start an interpolation: #{ #$ #@
+			if i+1 < len(s) && (s[i+1] == '{' || s[i+1] == '$' || s[i+1] == '@') {
+				b.WriteString("\\#")
+			} else {
+				b.WriteByte('#')
+			}
+		case r == '\n':
+			b.WriteString("\\n")
+		case r == '\r':
+			b.WriteString("\\r")
+		case r == '\t':
+			b.WriteString("\\t")
+		case r == '\f':
+			b.WriteString("\\f")
+		case r == '\v':
+			b.WriteString("\\v")
+		case r == '\a':
+			b.WriteString("\\a")
+		case r == '\b':
+			b.WriteString("\\b")
+		case r == 0x1b:
+			b.WriteString("\\e")
+		case r < 0x20 || r == 0x7f:
+			fmt.Fprintf(&b, "\\x%02X", r)
+		case r >= 0x80 && !strconv.IsPrint(r):
+			fmt.Fprintf(&b, "\\u%04X", r)
+		default:
+			b.WriteRune(r)
+		}
+		i += size
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// ErrorLocation formats a source position as Puppet does in messages
+// (Puppet::Util::Errors.error_location): "(file: F, line: L)", "(file: F)", "(line: L)" or "".
+// A line of 0 or less means no line.
+func ErrorLocation(file string, line int) string {
+	switch {
+	case file != "" && line > 0:
+		return fmt.Sprintf("(file: %s, line: %d)", file, line)
+	case file != "":
+		return fmt.Sprintf("(file: %s)", file)
+	case line > 0:
+		return fmt.Sprintf("(line: %d)", line)
+	}
+	return ""
+}
+
+// UnknownParameterMessage is Puppet's message for an attribute the type does not declare
+// (Puppet::Resource#validate_parameter): "no parameter named 'x'".
+func UnknownParameterMessage(param string) string {
+	return fmt.Sprintf("no parameter named '%s'", param)
+}
+
+// UnknownParameterError is the whole message Puppet 7.23 prints when a resource of a Ruby
+// (or pcore) type sets an attribute the type does not declare, minus the " on node NAME"
+// that the compiler adds for every error:
+//
+//	no parameter named 'nosuchparam' (file: manifests/site.pp, line: 1) on Notify[x] (file: manifests/site.pp, line: 1)
+//
+// Both locations are the resource's (its declaration's file and line), not the attribute's.
+// Puppet checks when it finishes the compile (Puppet::Parser::Resource#validate, after all
+// evaluation), so evaluation errors and notices come first. ref is the resource reference,
+// e.g. "Notify[x]".
+func UnknownParameterError(param, ref, file string, line int) string {
+	loc := ErrorLocation(file, line)
+	msg := UnknownParameterMessage(param)
+	if loc != "" {
+		msg += " " + loc
+	}
+	msg += " on " + ref
+	if loc != "" {
+		msg += " " + loc
+	}
+	return msg
+}
+
+// AliasConflictMessage is Puppet's message when a resource's uniqueness key reaches a resource
+// already in the catalog (Puppet::Resource::Catalog#alias), e.g.
+//
+//	Cannot alias File[x] to ["/tmp/a"] at (file: manifests/site.pp, line: 2); resource ["File", "/tmp/a"] already declared (file: manifests/site.pp, line: 1)
+//
+// ref is the new resource's reference, typeName its capitalized type ("File"); file/line are
+// the new resource's, existingFile/existingLine the earlier one's. Puppet's evaluator wraps it
+// as "Evaluation Error: Error while evaluating a Resource Statement, MESSAGE (file: F, line: L,
+// column: C)".
+func AliasConflictMessage(ref, typeName string, key Key, file string, line int, existingFile string, existingLine int, format func(any) string) string {
+	keyS := key.Inspect(format)
+	newref := append(Key{typeName}, key...).Inspect(format)
+	var msg string
+	if loc := ErrorLocation(file, line); loc == "" {
+		msg = fmt.Sprintf("Cannot alias %s to %s; resource %s already declared", ref, keyS, newref)
+	} else {
+		msg = fmt.Sprintf("Cannot alias %s to %s at %s; resource %s already declared", ref, keyS, loc, newref)
+	}
+	if loc := ErrorLocation(existingFile, existingLine); loc != "" {
+		msg += " " + loc
+	}
+	return msg
+}
+
+// rubyRegexp translates a Ruby regexp (source and "imx" options) into a regexp2 pattern and
+// options with the same meaning: Ruby's ^ and $ always match at line boundaries (regexp2's
+// Multiline), Ruby's m flag lets . match a newline (regexp2's Singleline), inline groups
+// like (?m-ix:...) are rewritten to regexp2's letters, \h is spelled out, POSIX bracket
+// classes are expanded, and a pattern with named groups captures only those (as in Ruby).
+func rubyRegexp(src, options string) (string, regexp2.RegexOptions, error) {
+	opts := regexp2.RegexOptions(regexp2.Multiline)
+	for _, c := range options {
+		switch c {
+		case 'i':
+			opts |= regexp2.IgnoreCase
+		case 'm':
+			opts |= regexp2.Singleline
+		case 'x':
+			opts |= regexp2.IgnorePatternWhitespace
+		default:
+			return "", 0, fmt.Errorf("unsupported Ruby regexp option %q", c)
+		}
+	}
+	var b strings.Builder
+	named := false
+	inClass := 0
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c == '\\' && i+1 < len(src):
+			n := src[i+1]
+			i++
+			switch n {
+			case 'h':
+				if inClass > 0 {
+					b.WriteString("0-9a-fA-F")
+				} else {
+					b.WriteString("[0-9a-fA-F]")
+				}
+			case 'H':
+				if inClass > 0 {
+					return "", 0, errors.New(`\H inside a character class is not supported`)
+				}
+				b.WriteString("[^0-9a-fA-F]")
+			case '/':
+				b.WriteByte('/')
+			default:
+				b.WriteByte('\\')
+				b.WriteByte(n)
+			}
+		case c == '[' && inClass > 0 && strings.HasPrefix(src[i:], "[:"):
+			end := strings.Index(src[i:], ":]")
+			if end < 0 {
+				b.WriteByte(c)
+				continue
+			}
+			name := src[i+2 : i+end]
+			neg := strings.HasPrefix(name, "^")
+			if neg {
+				return "", 0, fmt.Errorf("negated POSIX class [:%s:] is not supported", name)
+			}
+			cls, ok := posixClasses[name]
+			if !ok {
+				return "", 0, fmt.Errorf("unknown POSIX class [:%s:]", name)
+			}
+			b.WriteString(cls)
+			i += end + 1
+		case c == '[':
+			inClass++
+			b.WriteByte(c)
+			// a ] right after [ or [^ is literal
+			if i+1 < len(src) && src[i+1] == '^' {
+				b.WriteByte('^')
+				i++
+			}
+			if i+1 < len(src) && src[i+1] == ']' {
+				b.WriteString(`\]`)
+				i++
+			}
+		case c == ']' && inClass > 0:
+			inClass--
+			b.WriteByte(c)
+		case c == '(' && inClass == 0 && strings.HasPrefix(src[i:], "(?"):
+			rest := src[i+2:]
+			if strings.HasPrefix(rest, "<") && len(rest) > 1 && rest[1] != '=' && rest[1] != '!' {
+				named = true
+				b.WriteString("(?")
+				i++
+				continue
+			}
+			if strings.HasPrefix(rest, "'") {
+				named = true
+				b.WriteString("(?")
+				i++
+				continue
+			}
+			// inline options (?imx-imx) or (?imx-imx:...)
+			j := 0
+			for j < len(rest) && strings.IndexByte("imx-", rest[j]) >= 0 {
+				j++
+			}
+			if j > 0 && j < len(rest) && (rest[j] == ':' || rest[j] == ')') {
+				b.WriteString("(?")
+				for _, f := range rest[:j] {
+					switch f {
+					case 'm':
+						b.WriteByte('s')
+					default:
+						b.WriteRune(f)
+					}
+				}
+				i += 1 + j
+				continue
+			}
+			b.WriteByte(c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	if named {
+		opts |= regexp2.ExplicitCapture
+	}
+	return b.String(), opts, nil
+}
+
+var posixClasses = map[string]string{
+	"alpha":  `a-zA-Z`,
+	"digit":  `0-9`,
+	"alnum":  `a-zA-Z0-9`,
+	"upper":  `A-Z`,
+	"lower":  `a-z`,
+	"space":  `\s`,
+	"xdigit": `0-9a-fA-F`,
+	"word":   `\w`,
+	"punct":  `!-/:-@\[-` + "`" + `{-~`,
+	"blank":  ` \t`,
+	"cntrl":  `\x00-\x1f\x7f`,
+	"print":  `\x20-\x7e`,
+	"graph":  `\x21-\x7e`,
+}

@@ -1,0 +1,209 @@
+package resourcetypes
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"reflect"
+	"testing"
+)
+
+type keyCase struct {
+	Type       string            `json:"type"`
+	Title      string            `json:"title"`
+	Params     map[string]string `json:"params"`
+	Parsed     [][2]any          `json:"parsed"`
+	Key        []any             `json:"key"`
+	Isomorphic bool              `json:"isomorphic"`
+	Error      string            `json:"error"`
+}
+
+func loadKeyOracle(t *testing.T) []keyCase {
+	t.Helper()
+	data, err := os.ReadFile("testdata/key_oracle.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []keyCase
+	if err := json.Unmarshal(data, &cases); err != nil {
+		t.Fatal(err)
+	}
+	return cases
+}
+
+// checkKeyCase compares ParseTitle and UniquenessKey with what Puppet computed.
+func checkKeyCase(t *testing.T, ty *Type, c keyCase) {
+	t.Helper()
+	param := func(a string) (any, bool) {
+		v, ok := c.Params[a]
+		return v, ok
+	}
+	parts, err := ty.ParseTitle(c.Title)
+	key, kerr := ty.UniquenessKey(c.Title, param)
+	if c.Error != "" {
+		if err == nil || err.Error() != c.Error {
+			t.Errorf("%s[%q]: error %v, puppet says %q", c.Type, c.Title, err, c.Error)
+		}
+		if kerr == nil {
+			t.Errorf("%s[%q]: UniquenessKey did not fail", c.Type, c.Title)
+		}
+		return
+	}
+	if err != nil || kerr != nil {
+		t.Errorf("%s[%q]: %v / %v", c.Type, c.Title, err, kerr)
+		return
+	}
+	var got [][2]any
+	for _, p := range parts {
+		var v any
+		if p.Set {
+			v = p.Value
+		}
+		got = append(got, [2]any{p.Attr, v})
+	}
+	if !reflect.DeepEqual(got, c.Parsed) {
+		t.Errorf("%s[%q]: parsed %v, puppet %v", c.Type, c.Title, got, c.Parsed)
+	}
+	if !reflect.DeepEqual([]any(key), c.Key) {
+		t.Errorf("%s[%q] %v: key %v, puppet %v", c.Type, c.Title, c.Params, key, c.Key)
+	}
+	if ty.Isomorphic != c.Isomorphic {
+		t.Errorf("%s: isomorphic %v, puppet %v", c.Type, ty.Isomorphic, c.Isomorphic)
+	}
+}
+
+func TestBuiltinKeysAgainstPuppet(t *testing.T) {
+	n := 0
+	for _, c := range loadKeyOracle(t) {
+		ty, ok := Builtin(c.Type)
+		if !ok {
+			continue
+		}
+		n++
+		checkKeyCase(t, ty, c)
+	}
+	if n < 30 {
+		t.Fatalf("only %d built-in cases", n)
+	}
+}
+
+func TestKeyHelpers(t *testing.T) {
+	file, _ := Builtin("file")
+	k, err := file.UniquenessKey("/tmp/a/", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k.IsTitle("/tmp/a/") || !k.IsTitle("/tmp/a") || !k.Any() {
+		t.Errorf("key %v", k)
+	}
+	if got := k.Inspect(nil); got != `["/tmp/a"]` {
+		t.Errorf("inspect %s", got)
+	}
+	if got := (Key{nil, "foo", nil}).Inspect(nil); got != `[nil, "foo", nil]` {
+		t.Errorf("inspect %s", got)
+	}
+	if (Key{nil, false}).Any() {
+		t.Error("nil and false are not any")
+	}
+	// Puppet 7.23, `file { '/tmp/a/': ensure => file } file { 'x': path => '/tmp/a' }`:
+	want := `Cannot alias File[x] to ["/tmp/a"] at (file: manifests/site.pp, line: 2); resource ["File", "/tmp/a"] already declared (file: manifests/site.pp, line: 1)`
+	if got := AliasConflictMessage("File[x]", "File", k, "manifests/site.pp", 2, "manifests/site.pp", 1, nil); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	// `package { 'foo': } package { 'bar': name => 'foo' }`:
+	pkg, _ := Builtin("package")
+	pk, _ := pkg.UniquenessKey("bar", func(a string) (any, bool) {
+		if a == "name" {
+			return "foo", true
+		}
+		return nil, false
+	})
+	want = `Cannot alias Package[bar] to [nil, "foo", nil] at (file: manifests/site.pp, line: 2); resource ["Package", nil, "foo", nil] already declared (file: manifests/site.pp, line: 1)`
+	if got := AliasConflictMessage("Package[bar]", "Package", pk, "manifests/site.pp", 2, "manifests/site.pp", 1, nil); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	if got := DefinedUniquenessKey("a", "b", true); !reflect.DeepEqual(got, Key{"b"}) {
+		t.Errorf("defined key %v", got)
+	}
+	if got := DefinedUniquenessKey("a", nil, false); !reflect.DeepEqual(got, Key{"a"}) {
+		t.Errorf("defined key %v", got)
+	}
+	// false counts as unset where Puppet uses ||
+	notify, _ := Builtin("notify")
+	nk, _ := notify.UniquenessKey("t", func(a string) (any, bool) { return false, a == "name" })
+	if !reflect.DeepEqual(nk, Key{"t"}) {
+		t.Errorf("false name: %v", nk)
+	}
+}
+
+func TestRubyInspectString(t *testing.T) {
+	cases := map[string]string{
+		"/tmp/a":  `"/tmp/a"`,
+		`a"b\c`:   `"a\"b\\c"`,
+		"a\nb\tc": `"a\nb\tc"`,
+		"#{x} #a": `"\#{x} #a"`,
+		"é":       `"é"`,
+		"\x01":    `"\x01"`,
+		"\xff":    `"\xFF"`,
+	}
+	for in, want := range cases {
+		if got := RubyInspectString(in); got != want {
+			t.Errorf("inspect(%q) = %s, want %s", in, got, want)
+		}
+	}
+}
+
+func TestRubyRegexpTranslation(t *testing.T) {
+	cases := []struct {
+		src, opts, title string
+		want             []string // captures 1.., nil slice = no match
+	}{
+		{`^(\/|.+:\/|.*[^\/])\/*\Z`, "m", "/tmp/a/", []string{"/tmp/a"}},
+		{`^(\/|.+:\/|.*[^\/])\/*\Z`, "m", "a\n/", []string{"a\n"}},
+		{`^([^:]+)$`, "", "a\nb:c", []string{"a"}}, // Ruby's $ matches at end of line
+		{`(?i-mx:^(.*):([a-z]:(\/|\\).*)$)`, "", "x:C:/vim", []string{"x", "C:/vim", "/"}},
+		{`^(?<pkg>.*[^-])-(?<mgr>.*)$`, "", "foo-apt", []string{"foo", "apt"}},
+		{`^(\h+)$`, "", "beef", []string{"beef"}},
+		{`^([[:alpha:]]+)([[:digit:]]+)$`, "", "abc123", []string{"abc", "123"}},
+		{`(?m-ix:(.*))`, "", "a\nb", []string{"a\nb"}},
+		{`(.*)`, "", "a\nb", []string{"a"}},
+		{`^[]a]+$`, "", "]a", []string{}},
+	}
+	for _, c := range cases {
+		p := TitlePattern{Source: c.src, Options: c.opts}
+		p.compile()
+		if p.err != nil {
+			t.Errorf("%s: %v", c.src, p.err)
+			continue
+		}
+		m, err := p.re.FindStringMatch(c.title)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m == nil {
+			if c.want != nil {
+				t.Errorf("/%s/%s did not match %q", c.src, c.opts, c.title)
+			}
+			continue
+		}
+		var got []string
+		for _, g := range m.Groups()[1:] {
+			got = append(got, g.String())
+		}
+		if len(got) == 0 {
+			got = []string{}
+		}
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("/%s/%s on %q: %q, want %q", c.src, c.opts, c.title, got, c.want)
+		}
+	}
+	bad := TitlePattern{Source: "(", Attributes: []string{"name"}}
+	ty := &Type{Name: "bad", KeyAttributes: []string{"name"}, TitlePatterns: []TitlePattern{bad}}
+	if _, err := ty.ParseTitle("x"); err == nil {
+		t.Error("broken pattern must give an error")
+	}
+	unknown := &Type{Name: "u", KeyAttributes: []string{"a", "b"}, TitlePatternsUnknown: true}
+	if _, err := unknown.ParseTitle("x"); !errors.Is(err, ErrTitlePatternsUnknown) {
+		t.Errorf("unknown patterns: %v", err)
+	}
+}
