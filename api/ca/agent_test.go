@@ -1,0 +1,94 @@
+package ca_test
+
+import (
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/punch-dev/punch/api/ca"
+)
+
+// TestRealAgentBootstrap runs Puppet 7's own `puppet ssl bootstrap` against
+// a server that mounts only the CA routes (behind the default auth rules):
+// the agent must download the CA and CRL, submit its CSR, get it
+// autosigned, and accept the certificate. Skipped where puppet is not
+// installed.
+func TestRealAgentBootstrap(t *testing.T) {
+	puppet, err := exec.LookPath("puppet")
+	if err != nil {
+		t.Skip("puppet is not installed")
+	}
+	c, logs := newCA(t, ca.Config{Autosign: "true", DNSAltNames: []string{"localhost"}})
+	srv := startServer(t, c)
+	u, _ := url.Parse(srv.URL)
+
+	base := t.TempDir()
+	ssldir := filepath.Join(base, "ssl")
+	run := func(certname string) (string, error) {
+		cmd := exec.Command(puppet, "ssl", "bootstrap",
+			"--server", "localhost", "--serverport", u.Port(), "--certname", certname,
+			"--ssldir", ssldir, "--confdir", filepath.Join(base, "conf"), "--vardir", filepath.Join(base, "var"),
+			"--logdir", filepath.Join(base, "log"), "--rundir", filepath.Join(base, "run"),
+			"--waitforcert", "0")
+		cmd.Env = append(os.Environ(), "HOME="+base)
+		done := make(chan struct{})
+		defer close(done)
+		go func() {
+			select {
+			case <-done:
+			case <-time.After(2 * time.Minute):
+				cmd.Process.Kill()
+			}
+		}()
+		out, err := cmd.CombinedOutput()
+		return string(out), err
+	}
+	out, err := run("agent1.example.com")
+	if err != nil {
+		t.Fatalf("puppet ssl bootstrap failed: %v\n%s\nserver log:\n%s", err, out, logs)
+	}
+	t.Logf("first bootstrap:\n%s", out)
+	if !strings.Contains(out, "Completed SSL initialization") {
+		t.Errorf("unexpected output:\n%s", out)
+	}
+	data, err := os.ReadFile(filepath.Join(ssldir, "certs", "agent1.example.com.pem"))
+	if err != nil {
+		t.Fatalf("agent has no certificate: %v\n%s", err, out)
+	}
+	got, err := ca.Load(ca.Config{SSLDir: c.Paths().SSLDir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := got.Status("agent1.example.com")
+	if err != nil || st.State != ca.StateSigned {
+		t.Fatalf("status = %+v, %v", st, err)
+	}
+	block := strings.TrimSpace(string(data))
+	signed, _ := c.Certificate("agent1.example.com")
+	if block != strings.TrimSpace(string(signed)) {
+		t.Errorf("agent's certificate differs from the CA's copy")
+	}
+	caOnAgent, _ := os.ReadFile(filepath.Join(ssldir, "certs", "ca.pem"))
+	if strings.TrimSpace(string(caOnAgent)) != strings.TrimSpace(string(c.CACertPEM())) {
+		t.Errorf("agent's ca.pem differs from the CA certificate")
+	}
+	if _, err := os.Stat(filepath.Join(ssldir, "crl.pem")); err != nil {
+		t.Errorf("agent did not store the CRL: %v", err)
+	}
+
+	// Revoke it: the agent's next bootstrap must refuse its own revoked
+	// certificate (it downloads the new CRL).
+	if err := c.Revoke([]string{"agent1.example.com"}, "test"); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(filepath.Join(ssldir, "crl.pem"))
+	out, err = run("agent1.example.com")
+	if err == nil || !strings.Contains(out, "revoked") {
+		t.Fatalf("bootstrap with a revoked certificate: err=%v\n%s", err, out)
+	}
+	t.Logf("second bootstrap, after revocation:\n%s", out)
+}
