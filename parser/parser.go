@@ -10,6 +10,8 @@ package parser
 import (
 	"fmt"
 	"os"
+	"reflect"
+	"unsafe"
 	"strings"
 	"unicode/utf8"
 
@@ -97,6 +99,37 @@ func (p *positions) at(i int) ast.Pos {
 	return ast.Pos{Offset: off, Line: lo + 1, Col: i - p.lineStarts[lo] + 1}
 }
 
+// trackingStream records the furthest token the parser looked at.
+type trackingStream struct {
+	*antlr.CommonTokenStream
+	max int
+}
+
+func (s *trackingStream) LA(i int) int {
+	if i > 0 {
+		if n := s.Index() + i - 1; n > s.max {
+			s.see(n)
+		}
+	}
+	return s.CommonTokenStream.LA(i)
+}
+
+func (s *trackingStream) LT(k int) antlr.Token {
+	t := s.CommonTokenStream.LT(k)
+	if k > 0 && t != nil && t.GetTokenIndex() > s.max {
+		s.max = t.GetTokenIndex()
+	}
+	return t
+}
+
+func (s *trackingStream) see(n int) {
+	s.CommonTokenStream.LT(n - s.Index() + 1)
+	if size := s.Size(); n >= size {
+		n = size - 1
+	}
+	s.max = n
+}
+
 // syntaxError is the first syntax error found by the parser.
 type syntaxError struct {
 	tok antlr.Token
@@ -108,14 +141,36 @@ type bailStrategy struct {
 }
 
 func (s *bailStrategy) Recover(recognizer antlr.Parser, e antlr.RecognitionException) {
-	tok := e.GetOffendingToken()
+	if debugErrors {
+		fmt.Printf("recover %T %v stack=%v\n", e, e.GetOffendingToken(), recognizer.GetRuleInvocationStack(nil))
+	}
+	tok := offendingToken(e)
 	if tok == nil {
 		tok = recognizer.GetCurrentToken()
 	}
 	panic(&syntaxError{tok: tok})
 }
 
+// offendingToken works around antlr4-go v4.13.1, whose NoViableAltException
+// keeps its offending token in a field that GetOffendingToken does not read.
+func offendingToken(e antlr.RecognitionException) antlr.Token {
+	if nv, ok := e.(*antlr.NoViableAltException); ok {
+		f := reflect.ValueOf(nv).Elem().FieldByName("offendingToken")
+		if f.IsValid() {
+			if t, ok := reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem().Interface().(antlr.Token); ok && t != nil {
+				return t
+			}
+		}
+	}
+	return e.GetOffendingToken()
+}
+
+var debugErrors = os.Getenv("PUNCH_DEBUG_PARSE") != ""
+
 func (s *bailStrategy) RecoverInline(recognizer antlr.Parser) antlr.Token {
+	if debugErrors {
+		fmt.Printf("inline %v stack=%v\n", recognizer.GetCurrentToken(), recognizer.GetRuleInvocationStack(nil))
+	}
 	panic(&syntaxError{tok: recognizer.GetCurrentToken()})
 }
 
@@ -124,6 +179,7 @@ func (s *bailStrategy) Sync(antlr.Parser)                                   {}
 
 func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error) {
 	pos := newPositions(src)
+	var tokens *trackingStream
 	fail := func(sp ast.Span, msg string) {
 		prog, err = nil, diag.List{{Severity: diag.Error, Span: sp, Message: msg}}
 	}
@@ -134,7 +190,13 @@ func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error)
 				p := pos.at(e.Pos)
 				fail(ast.Span{File: filename, Start: p, End: p}, e.Message)
 			case *syntaxError:
-				fail(syntaxSpan(filename, pos, e.tok), syntaxMessage(e.tok))
+				tok := e.tok
+				// LALR (Puppet) reports the first token that cannot be
+				// shifted: the furthest token the LL parser had to look at.
+				if tok == nil || (tokens != nil && tokens.max > tok.GetTokenIndex()) {
+					tok = tokens.Get(tokens.max)
+				}
+				fail(syntaxSpan(filename, pos, tok), syntaxMessage(tok))
 			case *buildError:
 				fail(e.span, e.msg)
 			default:
@@ -144,7 +206,7 @@ func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error)
 	}()
 
 	lx := lexer.New(pos.runes, epp)
-	tokens := antlr.NewCommonTokenStream(lx, antlr.TokenDefaultChannel)
+	tokens = &trackingStream{CommonTokenStream: antlr.NewCommonTokenStream(lx, antlr.TokenDefaultChannel)}
 	p := gen.NewPuppetParser(tokens)
 	p.RemoveErrorListeners()
 	p.SetErrorHandler(&bailStrategy{antlr.NewDefaultErrorStrategy()})
@@ -153,6 +215,7 @@ func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error)
 	tree, ok := tryParse(p, epp)
 	if !ok {
 		tokens.Seek(0)
+		tokens.max = 0
 		p.SetTokenStream(tokens)
 		p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
 		tree = run(p, epp)

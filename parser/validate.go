@@ -1,8 +1,774 @@
 package parser
 
 import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
 	"github.com/punch-dev/punch/parser/ast"
 	"github.com/punch-dev/punch/parser/diag"
 )
 
-func validate(p *ast.Program) diag.List { return nil }
+// The static checks Puppet makes after parsing (checker4_0.rb), with its
+// messages. Diagnostics are reported in the order of a pre-order walk.
+
+var (
+	reClassrefExt  = regexp.MustCompile(`\A((::)?[A-Z]\w*)+\z`)
+	reClassrefDecl = regexp.MustCompile(`\A[A-Z]\w*(?:::[A-Z]\w*)*\z`)
+	reDefName      = regexp.MustCompile(`\A[a-z]\w*(?:::[a-z]\w*)*\z`)
+	reVarName      = regexp.MustCompile(`\A(?:::)?(?:[a-z]\w*::)*[a-z_]\w*\z`)
+	reParamName    = regexp.MustCompile(`\A[a-z_]\w*\z`)
+	reNumericVar   = regexp.MustCompile(`\A(?:0|[1-9][0-9]*)\z`)
+	reNumericParam = regexp.MustCompile(`\A(?:0x)?[0-9]+\z`)
+	reHostname     = regexp.MustCompile(`\A[\p{L}\p{N}_\-.]+\z`)
+)
+
+// reservedTypeNames cannot name a define, class or type alias.
+var reservedTypeNames = map[string]bool{
+	"type": true, "any": true, "unit": true, "scalar": true, "boolean": true, "numeric": true,
+	"integer": true, "float": true, "collection": true, "array": true, "hash": true,
+	"struct": true, "tuple": true, "string": true, "enum": true, "pattern": true,
+	"regexp": true, "variant": true, "optional": true, "undef": true, "default": true,
+	"catalogentry": true, "resource": true, "class": true, "callable": true, "runtime": true,
+	"data": true, "scalardata": true, "notundef": true, "semver": true, "semverrange": true,
+	"timestamp": true, "timespan": true, "sensitive": true, "binary": true, "init": true,
+	"object": true, "typeset": true, "iterable": true, "iterator": true, "richdata": true,
+	"richdatakey": true, "error": true,
+}
+
+type validator struct {
+	prog    *ast.Program
+	parents []ast.Node
+	diags   diag.List
+}
+
+func validate(p *ast.Program) diag.List {
+	v := &validator{prog: p}
+	if p.Body != nil {
+		v.walk(p.Body)
+	}
+	return v.diags
+}
+
+func (v *validator) report(n ast.Node, msg string) {
+	v.reportSpan(n.Loc(), msg)
+}
+
+func (v *validator) reportSpan(sp ast.Span, msg string) {
+	v.diags = append(v.diags, diag.Diagnostic{Severity: diag.Error, Span: sp, Message: msg})
+}
+
+func (v *validator) parent(i int) ast.Node {
+	if i < len(v.parents) {
+		return v.parents[len(v.parents)-1-i]
+	}
+	return nil
+}
+
+func (v *validator) walk(n ast.Node) {
+	if n == nil {
+		return
+	}
+	v.check(n)
+	v.parents = append(v.parents, n)
+	children(n, v.walk)
+	v.parents = v.parents[:len(v.parents)-1]
+}
+
+// children calls f with every direct child of n, in source order.
+func children(n ast.Node, f func(ast.Node)) {
+	exprs := func(es []ast.Expr) {
+		for _, e := range es {
+			if e != nil {
+				f(e)
+			}
+		}
+	}
+	opt := func(e ast.Expr) {
+		if e != nil {
+			f(e)
+		}
+	}
+	params := func(ps []*ast.Parameter) {
+		for _, p := range ps {
+			f(p)
+		}
+	}
+	ops := func(os []*ast.AttributeOp) {
+		for _, o := range os {
+			f(o)
+		}
+	}
+	switch x := n.(type) {
+	case *ast.ConcatenatedString:
+		exprs(x.Parts)
+	case *ast.TextExpr:
+		f(x.Expr)
+	case *ast.Heredoc:
+		f(x.Text)
+	case *ast.LiteralList:
+		exprs(x.Elements)
+	case *ast.LiteralHash:
+		for _, e := range x.Entries {
+			f(e)
+		}
+	case *ast.KeyedEntry:
+		f(x.Key)
+		f(x.Value)
+	case *ast.UnaryMinus:
+		f(x.Expr)
+	case *ast.Not:
+		f(x.Expr)
+	case *ast.Unfold:
+		f(x.Expr)
+	case *ast.Arithmetic:
+		f(x.Left)
+		f(x.Right)
+	case *ast.Comparison:
+		f(x.Left)
+		f(x.Right)
+	case *ast.Match:
+		f(x.Left)
+		f(x.Right)
+	case *ast.In:
+		f(x.Left)
+		f(x.Right)
+	case *ast.And:
+		f(x.Left)
+		f(x.Right)
+	case *ast.Or:
+		f(x.Left)
+		f(x.Right)
+	case *ast.Assignment:
+		f(x.Left)
+		f(x.Right)
+	case *ast.Relationship:
+		f(x.Left)
+		f(x.Right)
+	case *ast.Access:
+		f(x.Left)
+		exprs(x.Keys)
+	case *ast.Selector:
+		f(x.Left)
+		for _, e := range x.Entries {
+			f(e)
+		}
+	case *ast.SelectorEntry:
+		f(x.Match)
+		f(x.Value)
+	case *ast.Parenthesized:
+		f(x.Expr)
+	case *ast.Block:
+		exprs(x.Statements)
+	case *ast.If:
+		f(x.Test)
+		if x.Then != nil {
+			f(x.Then)
+		}
+		opt(x.Else)
+	case *ast.Unless:
+		f(x.Test)
+		if x.Then != nil {
+			f(x.Then)
+		}
+		opt(x.Else)
+	case *ast.Case:
+		f(x.Test)
+		for _, o := range x.Options {
+			f(o)
+		}
+	case *ast.CaseOption:
+		exprs(x.Values)
+		if x.Body != nil {
+			f(x.Body)
+		}
+	case *ast.CallFunction:
+		f(x.Functor)
+		exprs(x.Args)
+		if x.Lambda != nil {
+			f(x.Lambda)
+		}
+	case *ast.CallMethod:
+		f(x.Receiver)
+		exprs(x.Args)
+		if x.Lambda != nil {
+			f(x.Lambda)
+		}
+	case *ast.Lambda:
+		params(x.Params)
+		opt(x.ReturnType)
+		if x.Body != nil {
+			f(x.Body)
+		}
+	case *ast.Parameter:
+		opt(x.Type)
+		opt(x.Default)
+	case *ast.ClassDef:
+		params(x.Params)
+		if x.Body != nil {
+			f(x.Body)
+		}
+	case *ast.DefineDef:
+		params(x.Params)
+		if x.Body != nil {
+			f(x.Body)
+		}
+	case *ast.NodeDef:
+		exprs(x.Matches)
+		opt(x.Parent)
+		if x.Body != nil {
+			f(x.Body)
+		}
+	case *ast.FunctionDef:
+		params(x.Params)
+		opt(x.ReturnType)
+		if x.Body != nil {
+			f(x.Body)
+		}
+	case *ast.TypeAlias:
+		opt(x.Type)
+	case *ast.Resource:
+		f(x.TypeName)
+		for _, b := range x.Bodies {
+			f(b)
+		}
+	case *ast.ResourceBody:
+		f(x.Title)
+		ops(x.Ops)
+	case *ast.AttributeOp:
+		f(x.Value)
+	case *ast.ResourceDefaults:
+		f(x.TypeRef)
+		ops(x.Ops)
+	case *ast.ResourceOverride:
+		f(x.Resources)
+		ops(x.Ops)
+	case *ast.Collect:
+		f(x.TypeRef)
+		opt(x.Query)
+		ops(x.Ops)
+	case *ast.EPP:
+		params(x.Params)
+		if x.Body != nil {
+			f(x.Body)
+		}
+	case *ast.RenderExpr:
+		f(x.Expr)
+	}
+}
+
+func (v *validator) check(n ast.Node) {
+	switch x := n.(type) {
+	case *ast.Assignment:
+		switch x.Op {
+		case "=":
+			v.assign(x.Left, false)
+			v.rvalue(x.Right)
+		default:
+			v.reportSpan(v.opSpan(x.Left, x.Op), "The operator '"+x.Op+"' is no longer supported. See http://links.puppet.com/remove-plus-equals")
+		}
+	case *ast.AttributeOp:
+		if x.Op == "+>" {
+			p := v.parent(0)
+			switch p.(type) {
+			case *ast.Collect, *ast.ResourceOverride:
+			default:
+				v.report(x, "Illegal +> operation on attribute "+x.Name+". This operator can not be used in "+aAn(p))
+			}
+		}
+		v.rvalue(x.Value)
+	case *ast.Arithmetic:
+		v.rvalue(x.Left)
+		v.rvalue(x.Right)
+	case *ast.Comparison:
+		v.rvalue(x.Left)
+		v.rvalue(x.Right)
+	case *ast.Match:
+		v.rvalue(x.Left)
+		v.rvalue(x.Right)
+	case *ast.In:
+		v.rvalue(x.Left)
+		v.rvalue(x.Right)
+	case *ast.And:
+		v.rvalue(x.Left)
+		v.rvalue(x.Right)
+	case *ast.Or:
+		v.rvalue(x.Left)
+		v.rvalue(x.Right)
+	case *ast.Not:
+		v.rvalue(x.Expr)
+	case *ast.UnaryMinus:
+		v.rvalue(x.Expr)
+	case *ast.Unfold:
+		v.rvalue(x.Expr)
+	case *ast.Block:
+		v.checkBlock(x)
+	case *ast.Access:
+		if len(x.Keys) < 1 {
+			v.report(x, "Missing key/index in '[]' expression")
+		}
+	case *ast.CallFunction:
+		switch f := x.Functor.(type) {
+		case *ast.QualifiedName, *ast.QualifiedReference:
+		case *ast.Access:
+			if _, ok := f.Left.(*ast.QualifiedReference); !ok {
+				v.report(f, "Illegal expression. "+aAnUC(f)+" is unacceptable as function name in a Function Call")
+			}
+		case *ast.RenderString:
+			v.report(x, "Ambiguous EPP parameter expression. Probably missing '<%-' before parameters to remove leading whitespace")
+		default:
+			v.report(f, "Illegal expression. "+aAnUC(f)+" is unacceptable as function name in a Function Call")
+		}
+	case *ast.Case:
+		v.rvalue(x.Test)
+		seen := false
+		for _, o := range x.Options {
+			for _, val := range o.Values {
+				if _, ok := val.(*ast.LiteralDefault); ok {
+					if seen {
+						v.report(val, "This 'case' statement already has a 'default' entry - this is a duplicate")
+					}
+					seen = true
+				}
+			}
+		}
+	case *ast.CaseOption:
+		for _, val := range x.Values {
+			v.rvalue(val)
+		}
+	case *ast.Selector:
+		v.rvalue(x.Left)
+		seen := false
+		for _, e := range x.Entries {
+			if _, ok := e.Match.(*ast.LiteralDefault); ok {
+				if seen {
+					v.report(e.Match, "This Selector Expression already has a 'default' entry - this is a duplicate")
+					break
+				}
+				seen = true
+			}
+		}
+	case *ast.SelectorEntry:
+		v.rvalue(x.Match)
+	case *ast.If:
+		v.rvalue(x.Test)
+	case *ast.Unless:
+		v.rvalue(x.Test)
+	case *ast.Collect:
+		if x.Query != nil {
+			v.query(x.Query)
+		}
+	case *ast.Relationship:
+		v.relation(x.Left)
+		v.relation(x.Right)
+	case *ast.ClassDef:
+		v.namedDefinition(x, x.Name)
+		v.noCapture(x.Params)
+		v.uniqueParams(x.Params)
+		v.reservedParams(x, x.Params)
+		v.noIdemLast(x, x.Body)
+	case *ast.DefineDef:
+		v.namedDefinition(x, x.Name)
+		v.noCapture(x.Params)
+		v.uniqueParams(x.Params)
+		v.reservedParams(x, x.Params)
+		v.noIdemLast(x, x.Body)
+	case *ast.FunctionDef:
+		v.namedDefinition(x, x.Name)
+		v.uniqueParams(x.Params)
+		v.captureLast(x.Params)
+		if x.ReturnType != nil {
+			v.typeRef(x, x.ReturnType)
+		}
+	case *ast.TypeAlias:
+		v.top(x)
+		if !reClassrefDecl.MatchString(x.Name) {
+			v.report(x, "Unacceptable name. The name '"+x.Name+"' is unacceptable as the name of "+aAn(x))
+		}
+		if reservedTypeNames[strings.ToLower(x.Name)] {
+			v.report(x, "The name: '"+x.Name+"' is already defined by Puppet and can not be used as the name of "+aAn(x)+".")
+		}
+	case *ast.NodeDef:
+		v.top(x)
+		v.noIdemLast(x, x.Body)
+		if x.Parent != nil {
+			v.report(x.Parent, "Node inheritance is not supported in Puppet >= 4.0.0. See http://links.puppet.com/puppet-node-inheritance-deprecation")
+		}
+		for _, m := range x.Matches {
+			v.hostname(x, m)
+		}
+	case *ast.Lambda:
+		v.uniqueParams(x.Params)
+		v.captureLast(x.Params)
+	case *ast.EPP:
+		v.uniqueParams(x.Params)
+		v.noCapture(x.Params)
+	case *ast.Parameter:
+		if reNumericParam.MatchString(x.Name) {
+			v.report(x, "The numeric parameter name '$"+x.Name+"' cannot be used (clashes with numeric match result variables)")
+		}
+		if !reParamName.MatchString(x.Name) {
+			v.report(x, "Illegal parameter name. The given name '"+x.Name+"' does not conform to the naming rule /^[a-z_]\\w*$/")
+		}
+		if x.Default != nil {
+			v.illegalAssignment(x.Default)
+		}
+	case *ast.QualifiedReference:
+		if !reClassrefExt.MatchString(x.Name) {
+			v.report(x, "Illegal type reference. The given name '"+x.Name+"' does not conform to the naming rule")
+		}
+	case *ast.ReservedWord:
+		v.report(x, "Use of reserved word: "+x.Word+", must be quoted if intended to be a String value")
+	case *ast.Variable:
+		name := x.Name
+		if name != "" && name[0] >= '0' && name[0] <= '9' {
+			if !reNumericVar.MatchString(name) {
+				v.report(x, "Illegal numeric variable name, The given name '"+name+"' must be a decimal value if it starts with a digit 0-9")
+			}
+		} else if !reVarName.MatchString(name) {
+			v.report(x, "Illegal variable name, The given name '"+name+"' does not conform to the naming rule /^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/")
+		}
+	case *ast.LiteralInteger:
+		if x.Radix == -10 {
+			v.report(x, "A Literal Integer resulted in a value outside of Puppet Integer max range, got '"+strings.TrimSpace(v.text(x.Span))+"'")
+		}
+	case *ast.Resource:
+		if x.Form != ast.Regular {
+			if qn, ok := x.TypeName.(*ast.QualifiedName); ok && qn.Name == "class" {
+				v.report(x, "Classes are not virtualizable")
+			}
+		}
+	case *ast.ResourceBody:
+		seen := false
+		for _, op := range x.Ops {
+			if op.Splat {
+				if seen {
+					v.report(op, "Unfolding of attributes from Hash can only be used once per resource body")
+				}
+				seen = true
+			}
+		}
+	case *ast.ResourceDefaults:
+		if x.Form != ast.Regular {
+			v.report(x, "Resource Defaults are not virtualizable")
+		}
+	case *ast.ResourceOverride:
+		if x.Form != ast.Regular {
+			v.report(x, "Resource Defaults are not virtualizable")
+		}
+	case *ast.LiteralHash:
+		seen := map[string]bool{}
+		for _, e := range x.Entries {
+			if s, ok := e.Key.(*ast.LiteralString); ok {
+				if seen[s.Value] {
+					v.report(e, "The key '"+s.Value+"' is declared more than once")
+				}
+				seen[s.Value] = true
+			}
+		}
+	}
+}
+
+// text returns the source text of a span.
+func (v *validator) text(sp ast.Span) string {
+	src := v.prog.Source
+	if sp.Start.Offset >= 0 && sp.End.Offset <= len(src) && sp.Start.Offset <= sp.End.Offset {
+		return string(src[sp.Start.Offset:sp.End.Offset])
+	}
+	return ""
+}
+
+// opSpan finds the operator op in the source after expression left (Puppet
+// positions binary expressions at their operator).
+func (v *validator) opSpan(left ast.Expr, op string) ast.Span {
+	src := v.prog.Source
+	end := left.Loc().End
+	off, line, col := end.Offset, end.Line, end.Col
+	for off < len(src) && !strings.HasPrefix(string(src[off:]), op) {
+		r, n := utf8.DecodeRune(src[off:])
+		if r == '\n' {
+			line++
+			col = 1
+		} else {
+			col++
+		}
+		off += n
+	}
+	p := ast.Pos{Offset: off, Line: line, Col: col}
+	return ast.Span{File: left.Loc().File, Start: p, End: ast.Pos{Offset: off + len(op), Line: line, Col: col + len(op)}}
+}
+
+func (v *validator) assign(e ast.Expr, viaIndex bool) {
+	switch x := e.(type) {
+	case *ast.Variable:
+		if reNumericVar.MatchString(x.Name) {
+			v.report(x, "Illegal attempt to assign to the numeric match result variable '$"+x.Name+"'. Numeric variables are not assignable")
+		}
+		if strings.Contains(x.Name, "::") {
+			v.report(x, "Illegal attempt to assign to '"+x.Name+"'. Cannot assign to variables in other namespaces")
+		}
+	case *ast.Access:
+		v.report(x, "Illegal attempt to assign via [index/key]. Not an assignable reference")
+	case *ast.LiteralList:
+		for _, el := range x.Elements {
+			v.assign(el, false)
+		}
+	default:
+		if viaIndex {
+			v.report(e, "Illegal attempt to assign to "+aAn(e)+" via [index/key]. Not an assignable reference")
+		} else {
+			v.report(e, "Illegal attempt to assign to '"+aAn(e)+"'. Not an assignable reference")
+		}
+	}
+}
+
+func (v *validator) rvalue(e ast.Expr) {
+	switch x := e.(type) {
+	case *ast.Collect, *ast.ClassDef, *ast.DefineDef, *ast.FunctionDef, *ast.TypeAlias, *ast.NodeDef:
+		v.report(e, "Invalid use of expression. "+aAnUC(e)+" does not produce a value")
+	case *ast.UnaryMinus:
+		v.rvalue(x.Expr)
+	case *ast.Not:
+		v.rvalue(x.Expr)
+	case *ast.Unfold:
+		v.rvalue(x.Expr)
+	}
+}
+
+func (v *validator) relation(e ast.Expr) {
+	switch e.(type) {
+	case *ast.Collect, *ast.Relationship:
+		return
+	}
+	v.rvalue(e)
+}
+
+func (v *validator) query(e ast.Expr) {
+	switch x := e.(type) {
+	case *ast.Comparison:
+		if x.Op != "==" && x.Op != "!=" {
+			v.report(x, "Illegal query expression. "+aAnUC(x)+" cannot be used in a query")
+		}
+	case *ast.And:
+		v.query(x.Left)
+		v.query(x.Right)
+	case *ast.Or:
+		v.query(x.Left)
+		v.query(x.Right)
+	case *ast.Parenthesized:
+		v.query(x.Expr)
+	case *ast.Variable, *ast.QualifiedName, *ast.LiteralInteger, *ast.LiteralFloat, *ast.LiteralString, *ast.LiteralBoolean:
+	default:
+		v.report(e, "Illegal query expression. "+aAnUC(e)+" cannot be used in a query")
+	}
+}
+
+func (v *validator) illegalAssignment(e ast.Expr) {
+	if a, ok := e.(*ast.Assignment); ok {
+		v.report(a, "Assignment not allowed here")
+		return
+	}
+	if _, ok := e.(*ast.Lambda); ok {
+		return
+	}
+	children(e, func(n ast.Node) {
+		if ex, ok := n.(ast.Expr); ok {
+			v.illegalAssignment(ex)
+		}
+	})
+}
+
+// idem tells whether evaluating e can have no effect (Puppet's idem check).
+func idem(e ast.Expr) bool {
+	switch x := e.(type) {
+	case nil:
+		return true
+	case *ast.LiteralString, *ast.LiteralInteger, *ast.LiteralFloat, *ast.LiteralBoolean,
+		*ast.LiteralUndef, *ast.LiteralDefault, *ast.LiteralRegex, *ast.QualifiedName,
+		*ast.QualifiedReference, *ast.ReservedWord, *ast.LiteralList, *ast.LiteralHash,
+		*ast.Access, *ast.Arithmetic, *ast.Comparison, *ast.In, *ast.And, *ast.Or,
+		*ast.Variable, *ast.Not, *ast.UnaryMinus, *ast.Unfold, *ast.ConcatenatedString,
+		*ast.Heredoc, *ast.Selector:
+		return true
+	case *ast.Parenthesized:
+		return idem(x.Expr)
+	case *ast.Block:
+		if x == nil {
+			return true
+		}
+		for _, s := range x.Statements {
+			if !idem(s) {
+				return false
+			}
+		}
+		return true
+	case *ast.If:
+		return idem(x.Test) && idemBlock(x.Then) && idem(x.Else)
+	case *ast.Unless:
+		return idem(x.Test) && idemBlock(x.Then) && idem(x.Else)
+	case *ast.Case:
+		if !idem(x.Test) {
+			return false
+		}
+		for _, o := range x.Options {
+			for _, val := range o.Values {
+				if !idem(val) {
+					return false
+				}
+			}
+			if !idemBlock(o.Body) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+func idemBlock(b *ast.Block) bool {
+	if b == nil {
+		return true
+	}
+	return idem(b)
+}
+
+func resourceWithoutTitle(b *ast.Block) bool {
+	if len(b.Statements) != 2 {
+		return false
+	}
+	_, n := b.Statements[0].(*ast.QualifiedName)
+	_, h := b.Statements[1].(*ast.LiteralHash)
+	return n && h
+}
+
+func (v *validator) checkBlock(b *ast.Block) {
+	if resourceWithoutTitle(b) {
+		v.report(b, "This expression is invalid. Did you try declaring a '"+b.Statements[0].(*ast.QualifiedName).Name+"' resource without a title?")
+		return
+	}
+	if len(b.Statements) < 2 {
+		return
+	}
+	for _, s := range b.Statements[:len(b.Statements)-1] {
+		if idem(s) {
+			v.report(s, "This "+labelOf(s)+" has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form)")
+			break
+		}
+	}
+}
+
+func (v *validator) noIdemLast(def ast.Node, body *ast.Block) {
+	if body == nil || len(body.Statements) == 0 {
+		return
+	}
+	last := body.Statements[len(body.Statements)-1]
+	if bl, ok := last.(*ast.Block); ok && resourceWithoutTitle(bl) {
+		return
+	}
+	if idem(last) {
+		v.report(last, "This "+labelOf(last)+" has no effect. "+aAnUC(def)+" can not end with a value-producing expression without other effect")
+	}
+}
+
+// top checks that a definition is at the top level or inside a class.
+func (v *validator) top(def ast.Node) {
+	onlyTop := false
+	switch def.(type) {
+	case *ast.FunctionDef, *ast.TypeAlias:
+		onlyTop = true
+	}
+	for i := 0; i < len(v.parents); i++ {
+		switch p := v.parent(i).(type) {
+		case *ast.Block:
+			if len(p.Statements) == 1 {
+				// Puppet has no block around a single statement, except
+				// in the body of a definition
+				switch v.parent(i + 1).(type) {
+				case *ast.ClassDef, *ast.DefineDef, *ast.NodeDef, *ast.FunctionDef, *ast.Lambda:
+				default:
+					continue
+				}
+			}
+			if i+1 < len(v.parents) && onlyTop {
+				v.report(def, aAnUC(def)+" may only appear at toplevel")
+				return
+			}
+		case *ast.ClassDef:
+			return
+		default:
+			v.report(def, "Classes, definitions, and nodes may only appear at toplevel or inside other classes")
+			return
+		}
+	}
+}
+
+func (v *validator) namedDefinition(def ast.Node, name string) {
+	v.top(def)
+	if !reDefName.MatchString(name) {
+		v.report(def, "Unacceptable name. The name '"+name+"' is unacceptable as the name of "+aAn(def))
+	}
+	if reservedTypeNames[name] {
+		v.report(def, "The name: '"+name+"' is already defined by Puppet and can not be used as the name of "+aAn(def)+".")
+	}
+	if name == "plan" {
+		v.report(def, "Use of future reserved word: 'plan'")
+	}
+}
+
+func (v *validator) typeRef(def ast.Node, r ast.Expr) {
+	n := r
+	if a, ok := r.(*ast.Access); ok {
+		n = a.Left
+	}
+	if _, ok := n.(*ast.QualifiedReference); !ok {
+		v.report(r, "Illegal expression. "+aAnUC(r)+" is unacceptable as a type reference in "+aAn(def))
+	}
+}
+
+func (v *validator) noCapture(ps []*ast.Parameter) {
+	for _, p := range ps {
+		if p.CapturesRest {
+			v.report(p, "Parameter $"+p.Name+" cannot use 'captures rest'. Captures rest is not supported in "+aAn(v.parent(0)))
+		}
+	}
+}
+
+func (v *validator) captureLast(ps []*ast.Parameter) {
+	for i, p := range ps {
+		if p.CapturesRest && i != len(ps)-1 {
+			v.report(p, "Parameter $"+p.Name+" is not last, and has 'captures rest'")
+		}
+	}
+}
+
+func (v *validator) uniqueParams(ps []*ast.Parameter) {
+	seen := map[string]bool{}
+	for _, p := range ps {
+		if seen[p.Name] {
+			v.report(p, "The parameter '"+p.Name+"' is declared more than once in the parameter list")
+		}
+		seen[p.Name] = true
+	}
+}
+
+func (v *validator) reservedParams(def ast.Node, ps []*ast.Parameter) {
+	for _, p := range ps {
+		if p.Name == "name" || p.Name == "title" {
+			v.report(p, "The parameter $"+p.Name+" redefines a built in parameter in the "+labelOf(def))
+		}
+	}
+}
+
+func (v *validator) hostname(node *ast.NodeDef, m ast.Expr) {
+	switch x := m.(type) {
+	case *ast.LiteralString:
+		if !reHostname.MatchString(x.Value) {
+			v.report(x, "The hostname '"+x.Value+"' contains illegal characters (only letters, digits, '_', '-', and '.' are allowed)")
+		}
+	case *ast.ConcatenatedString:
+		v.report(x, "An interpolated expression is not allowed in a hostname of a node")
+	case *ast.LiteralRegex, *ast.LiteralDefault:
+	default:
+		v.report(m, "Illegal expression. "+aAnUC(m)+" is unacceptable as hostname in "+aAn(node))
+	}
+}

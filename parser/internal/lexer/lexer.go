@@ -272,9 +272,9 @@ func (l *Lexer) produce() int {
 		if e+1 < len(l.runes) && l.runes[e] == ':' && l.runes[e+1] == ':' {
 			s := t.GetStart()
 			if l.runes[s] == ':' {
-				l.fail(s+3, "Illegal fully qualified class reference")
+				l.fail(e+3, "Illegal fully qualified class reference")
 			}
-			l.fail(s+1, "Illegal class reference")
+			l.fail(e+1, "Illegal class reference")
 		}
 		l.emit(t)
 	case gen.PuppetLexerNUMBER:
@@ -315,6 +315,9 @@ func (l *Lexer) produce() int {
 		l.epp = eppText
 		l.scanEPPText(tt == gen.PuppetLexerEPP_END_TRIM)
 	case gen.PuppetLexerOTHER:
+		if st := t.GetStart(); l.runes[st] == '\'' {
+			l.fail(st+1, "Unclosed quote after \"'\" followed by '%s'", l.followedBy(st+1))
+		}
 		l.emit(l.newToken(tt, t.GetStart(), t.GetStop(), ""))
 	default:
 		l.emit(t)

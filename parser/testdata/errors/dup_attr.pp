@@ -1,0 +1,1 @@
+file { "/tmp/x": mode => "1", mode => "2" }

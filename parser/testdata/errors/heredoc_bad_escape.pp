@@ -1,0 +1,3 @@
+$x = @(END/q)
+  text
+  END

@@ -1,0 +1,3 @@
+class a {
+  notice(1);
+}

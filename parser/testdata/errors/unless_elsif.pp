@@ -1,0 +1,1 @@
+unless $x { } elsif $y { }
