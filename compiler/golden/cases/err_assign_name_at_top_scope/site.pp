@@ -1,0 +1,3 @@
+# $name is reserved at top scope.
+$title_ = 'x'
+$name = 'world'

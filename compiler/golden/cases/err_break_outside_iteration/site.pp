@@ -1,0 +1,4 @@
+notice('start')
+if true {
+  break()
+}

@@ -1,0 +1,2 @@
+class child inherits nosuchparent { notice('child') }
+include child

@@ -1,0 +1,3 @@
+class db(String $engine) { notify { "db ${engine}": } }
+notice('start')
+include db

@@ -1,0 +1,3 @@
+class known {}
+include known
+include nosuch::thing

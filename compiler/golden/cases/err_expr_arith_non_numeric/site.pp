@@ -1,0 +1,3 @@
+$ok = '3' + 4
+notice($ok)
+$bad = 'three' + 4

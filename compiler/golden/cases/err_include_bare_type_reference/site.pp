@@ -1,0 +1,3 @@
+class six { notify { 'six': } }
+include Class['six']
+include Six

@@ -1,0 +1,2 @@
+notice('before')
+notice("hex ${0xff}")

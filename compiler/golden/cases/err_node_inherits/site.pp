@@ -1,0 +1,2 @@
+node base { notify { 'base': } }
+node 'web01.example.com' inherits base { notify { 'web': } }

@@ -1,0 +1,2 @@
+node 'db01.example.com' { notify { 'db': } }
+node /^mail/ { notify { 'mail': } }

@@ -1,0 +1,6 @@
+$family = 'solaris'
+$pkg = $family ? {
+  'debian' => 'apache2',
+  'redhat' => 'httpd',
+}
+notify { $pkg: }

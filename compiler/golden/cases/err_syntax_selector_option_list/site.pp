@@ -1,0 +1,5 @@
+$family = 'Debian'
+$pkg = $family ? {
+  'redhat', 'centos' => 'httpd',
+  default            => 'apache2',
+}

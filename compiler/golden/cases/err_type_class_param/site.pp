@@ -1,0 +1,4 @@
+class web(Integer $port) { notify { "port ${port}": } }
+class { 'web':
+  port => '8080',
+}

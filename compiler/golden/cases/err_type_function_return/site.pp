@@ -1,0 +1,2 @@
+function double(Integer $x) >> String { $x * 2 }
+notice(double(2))

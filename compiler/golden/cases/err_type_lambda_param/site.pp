@@ -1,0 +1,4 @@
+$xs = [1, 2]
+$xs.each |String $x| {
+  notify { $x: }
+}

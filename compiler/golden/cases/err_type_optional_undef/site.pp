@@ -1,0 +1,2 @@
+class app(String $name_) { notify { $name_: } }
+class { 'app': name_ => undef }

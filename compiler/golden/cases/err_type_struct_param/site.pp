@@ -1,0 +1,2 @@
+class db(Struct[{ host => String, port => Integer }] $conn) { notify { "db ${conn}": } }
+class { 'db': conn => { host => 'h' } }

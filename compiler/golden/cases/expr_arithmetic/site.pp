@@ -1,0 +1,30 @@
+# Integer and float arithmetic; integer division and modulo on negative numbers; shifts.
+$r = {
+  'add'            => 1 + 2,
+  'sub'            => 1 - 5,
+  'mul'            => 6 * 7,
+  'int div'        => 7 / 2,
+  'neg int div'    => -7 / 2,
+  'div neg'        => 7 / -2,
+  'mod'            => 7 % 3,
+  'neg mod'        => -7 % 3,
+  'mod neg'        => 7 % -3,
+  'float div'      => 7.0 / 2,
+  'int by float'   => 7 / 2.0,
+  'float mul'      => 1.5 * 2,
+  'float add int'  => 0.5 + 1,
+  'float sum'      => 0.1 + 0.2,
+  'shift left'     => 1 << 10,
+  'shift right'    => 1024 >> 3,
+  'neg shift'      => -16 >> 2,
+  'unary minus'    => -(3 + 4),
+  'precedence'     => 2 + 3 * 4 - 10 / 5,
+  'parens'         => (2 + 3) * 4,
+  'big'            => 9223372036854775807,
+  'hex'            => 0x1F + 0,
+  'octal'          => 017 + 0,
+  'exp float'      => 1e3,
+  'float exp neg'  => 2.5e-3,
+}
+notify { 'arith': message => $r }
+$r.each |$k, $v| { notice("${k} = ${v}") }

@@ -1,0 +1,41 @@
+#!/bin/bash
+# gen_expected.sh CASE_DIR... : compile each golden case with the reference implementation,
+# Puppet 7.23 (Debian package), and write what Puppet produced into the case:
+#   expected.json       the catalog, or
+#   expected_error.txt  the error Puppet printed when it rejected the case,
+#   expected_log.txt    always: the Notice/Warning/... lines Puppet logged during the compile.
+# Temp paths are stripped: files of environment production appear relative to it
+# (manifests/site.pp), anything else relative to the case layout (envs/staging/..., enc.sh).
+# Prints one line per case with the compile time Puppet reported.
+here=$(cd "$(dirname "$0")" && pwd)
+golden=$(dirname "$here")
+rc=0
+for c in "$@"; do
+  c=${c%/}
+  if [ ! -f "$c/site.pp" ] && [ ! -d "$c/manifests" ]; then echo "SKIP $c: no site.pp or manifests/"; continue; fi
+  tmp=$(mktemp -d /tmp/golden.XXXXXXXX)
+  "$here/mkenv.sh" "$c" "$tmp"
+  facts="$c/facts.json"; [ -f "$facts" ] || facts="$golden/facts/debian12.json"
+  node=web01.example.com; [ -f "$c/node" ] && node=$(head -1 "$c/node")
+  args=(--environmentpath "$tmp/envs" --environment production --node "$node" --facts "$facts" --out "$tmp")
+  [ -x "$tmp/enc.sh" ] && args+=(--external_nodes "$tmp/enc.sh")
+  [ -f "$tmp/global/hiera.yaml" ] && args+=(--hiera_config "$tmp/global/hiera.yaml")
+  (cd "$tmp/envs/production" && ruby "$here/oracle_compile.rb" "${args[@]}") > "$tmp/oracle.out" 2>&1
+  st=$?
+  strip() { sed -e "s#$tmp/envs/production/##g" -e "s#$tmp/##g" -e "s#$tmp##g"; }
+  rm -f "$c/expected.json" "$c/expected_error.txt" "$c/expected_log.txt"
+  secs=$(cat "$tmp/seconds.txt" 2>/dev/null)
+  if [ $st -eq 0 ] && [ -f "$tmp/catalog.json" ]; then
+    strip < "$tmp/catalog.json" > "$c/expected.json"
+    strip < "$tmp/log.txt" > "$c/expected_log.txt"
+    echo "ok   $(basename "$c") (Puppet compiled in ${secs}s)"
+  elif [ -f "$tmp/error.txt" ]; then
+    strip < "$tmp/error.txt" > "$c/expected_error.txt"
+    strip < "$tmp/log.txt" > "$c/expected_log.txt"
+    echo "ERR  $(basename "$c") (Puppet failed after ${secs}s): $(cut -c1-160 "$c/expected_error.txt")"
+  else
+    echo "FAIL $(basename "$c"): the oracle did not run:"; sed 's/^/     /' "$tmp/oracle.out" | head -20; rc=1
+  fi
+  rm -rf "$tmp"
+done
+exit $rc

@@ -1,0 +1,30 @@
+#!/bin/bash
+# mkenv.sh CASE_DIR OUT : lay a golden case out for a compile (golden_test.go does the same in Go;
+# TestLayoutMatchesMkenv keeps the two identical).
+#   OUT/envs/production/   the case's site.pp (as manifests/site.pp) or manifests/, modules/,
+#                          hiera.yaml, data/, environment.conf (or one made from the modulepath file)
+#   OUT/envs/NAME/         each extra environment the case has under environments/NAME/, verbatim
+#   OUT/enc.sh, enc.yaml   the case's ENC: enc.sh as is, or for enc.yaml a script printing it
+#   OUT/global/            the case's global Hiera layer (compile with --hiera_config OUT/global/hiera.yaml)
+set -e
+c=$(cd "$1" && pwd); out=$2
+rm -rf "$out"; mkdir -p "$out/envs/production/manifests"; out=$(cd "$out" && pwd)
+p=$out/envs/production
+[ -f "$c/site.pp" ] && cp "$c/site.pp" "$p/manifests/site.pp"
+[ -d "$c/manifests" ] && cp -r "$c/manifests/." "$p/manifests/"
+[ -d "$c/modules" ] && cp -r "$c/modules" "$p/modules"
+[ -f "$c/hiera.yaml" ] && cp "$c/hiera.yaml" "$p/hiera.yaml"
+[ -d "$c/data" ] && cp -r "$c/data" "$p/data"
+if [ -f "$c/environment.conf" ]; then cp "$c/environment.conf" "$p/environment.conf"
+elif [ -f "$c/modulepath" ]; then echo "modulepath = modules:$(cat "$c/modulepath")" > "$p/environment.conf"; fi
+if [ -d "$c/environments" ]; then
+  for e in "$c/environments"/*/; do e=${e%/}; cp -r "$e" "$out/envs/$(basename "$e")"; done
+fi
+if [ -f "$c/enc.sh" ]; then cp "$c/enc.sh" "$out/enc.sh"; chmod 755 "$out/enc.sh"
+elif [ -f "$c/enc.yaml" ]; then
+  cp "$c/enc.yaml" "$out/enc.yaml"
+  printf '#!/bin/sh\n# the ENC of this case: prints enc.yaml whatever node it is asked about\ncat "%s/enc.yaml"\n' "$out" > "$out/enc.sh"
+  chmod 755 "$out/enc.sh"
+fi
+[ -d "$c/global" ] && cp -r "$c/global" "$out/global"
+exit 0
