@@ -107,6 +107,10 @@ func (t *Type) ParseTitle(title string) ([]AttrValue, error) {
 		return out, nil
 	}
 	if len(t.TitlePatterns) == 0 {
+		if len(t.KeyAttributes) > 1 {
+			// Puppet::Type.title_patterns raises Puppet::DevError
+			return nil, errors.New("you must specify title patterns when there are two or more key attributes")
+		}
 		return nil, nil
 	}
 	return nil, errors.New(TitlePatternMismatchMessage(title))

@@ -207,3 +207,23 @@ func TestRubyRegexpTranslation(t *testing.T) {
 		t.Errorf("unknown patterns: %v", err)
 	}
 }
+
+func TestModuleKeysAgainstPuppet(t *testing.T) {
+	types, _ := loadDebianTypes(t)
+	n := 0
+	for _, c := range loadKeyOracle(t) {
+		if _, ok := Builtin(c.Type); ok {
+			continue
+		}
+		ty, ok := types[c.Type]
+		if !ok {
+			t.Errorf("type %s not extracted", c.Type)
+			continue
+		}
+		n++
+		checkKeyCase(t, ty, c)
+	}
+	if n < 20 {
+		t.Fatalf("only %d module cases", n)
+	}
+}
