@@ -1,0 +1,68 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/punch-dev/punch/parser"
+	"github.com/punch-dev/punch/parser/ast"
+	"github.com/punch-dev/punch/parser/diag"
+)
+
+func init() {
+	register(&command{
+		name:    "parse",
+		summary: "parse a manifest or EPP template and print its AST (--dump)",
+		run:     runParse,
+	})
+}
+
+func runParse(args []string, stdout, stderr io.Writer) int {
+	fl := flag.NewFlagSet("parse", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	dump := fl.Bool("dump", false, "print the AST")
+	fl.Usage = func() {
+		fmt.Fprintln(stderr, "Usage: punch parse [--dump] FILE...")
+		fl.PrintDefaults()
+	}
+	if err := fl.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	if fl.NArg() == 0 {
+		fl.Usage()
+		return 2
+	}
+	status := 0
+	for _, path := range fl.Args() {
+		prog, err := parser.ParseFile(path)
+		if err != nil {
+			if list, ok := err.(diag.List); ok {
+				var src []byte
+				if len(list) > 0 {
+					src = readQuiet(path)
+				}
+				io.WriteString(stderr, list.Pretty(src))
+			} else {
+				fmt.Fprintf(stderr, "Error: %v\n", err)
+			}
+			status = 1
+			continue
+		}
+		if *dump {
+			io.WriteString(stdout, ast.Dump(prog))
+		} else {
+			fmt.Fprintf(stdout, "%s: ok (%d definitions)\n", path, len(prog.Definitions))
+		}
+	}
+	return status
+}
+
+func readQuiet(path string) []byte {
+	b, _ := os.ReadFile(path)
+	return b
+}
