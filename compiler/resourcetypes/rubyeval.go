@@ -44,10 +44,10 @@ type rval struct {
 
 var unknown = rval{kind: rvUnknown}
 
-func symV(s string) rval  { return rval{kind: rvSym, s: s} }
-func strV(s string) rval  { return rval{kind: rvStr, s: s} }
-func boolV(b bool) rval   { return rval{kind: rvBool, b: b} }
-func arrV(a []rval) rval  { return rval{kind: rvArray, arr: a} }
+func symV(s string) rval   { return rval{kind: rvSym, s: s} }
+func strV(s string) rval   { return rval{kind: rvStr, s: s} }
+func boolV(b bool) rval    { return rval{kind: rvBool, b: b} }
+func arrV(a []rval) rval   { return rval{kind: rvArray, arr: a} }
 func (v rval) known() bool { return v.kind != rvUnknown }
 
 func (v rval) truthy() (bool, bool) {
