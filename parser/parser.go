@@ -11,9 +11,9 @@ import (
 	"fmt"
 	"os"
 	"reflect"
-	"unsafe"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/punch-dev/punch/parser/ast"
@@ -175,7 +175,7 @@ func (s *bailStrategy) RecoverInline(recognizer antlr.Parser) antlr.Token {
 }
 
 func (s *bailStrategy) ReportError(antlr.Parser, antlr.RecognitionException) {}
-func (s *bailStrategy) Sync(antlr.Parser)                                   {}
+func (s *bailStrategy) Sync(antlr.Parser)                                    {}
 
 func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error) {
 	pos := newPositions(src)
