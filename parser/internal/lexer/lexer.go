@@ -220,6 +220,7 @@ func (l *Lexer) produce() int {
 		return gen.PuppetLexerEPP_START
 	}
 	l.started = true
+	l.skipTrivia()
 	t := l.raw()
 	tt := t.GetTokenType()
 	switch tt {
@@ -323,6 +324,55 @@ func (l *Lexer) produce() int {
 		l.emit(t)
 	}
 	return tt
+}
+
+// skipTrivia skips blanks, newlines and comments in Go, which is much
+// faster than matching them with the ANTLR lexer (the grammar still defines
+// them, for any position this does not cover).
+func (l *Lexer) skipTrivia() {
+	in := l.GetInputStream()
+	r := l.runes
+	i := in.Index()
+	start := i
+	for i < len(r) {
+		c := r[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\r':
+			i++
+		case c == '\n':
+			i++
+			if l.newlineJump >= 0 {
+				i = l.newlineJump
+				l.newlineJump = -1
+			}
+			l.lineStart = i
+		case c == '#':
+			for i < len(r) && r[i] != '\n' {
+				i++
+			}
+		case c == '/' && i+1 < len(r) && r[i+1] == '*':
+			j := i + 2
+			for j+1 < len(r) && !(r[j] == '*' && r[j+1] == '/') {
+				j++
+			}
+			if j+1 >= len(r) {
+				// unclosed: let the lexer report it
+				if i != start {
+					in.Seek(i)
+				}
+				return
+			}
+			i = j + 2
+		default:
+			if i != start {
+				in.Seek(i)
+			}
+			return
+		}
+	}
+	if i != start {
+		in.Seek(i)
+	}
 }
 
 // followedBy is Puppet's description of the text from pos: up to five
