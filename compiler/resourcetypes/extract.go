@@ -76,12 +76,18 @@ func (x *typeExtractor) extractFile(file string, src []byte) ([]extractedType, e
 		return nil, err
 	}
 	var out []extractedType
+	consts := map[string]rval{}
 	var walk func(kids []*node) error
 	walk = func(kids []*node) error {
 		for _, st := range statements(kids) {
+			if len(st) >= 3 && st[0].kind == nTok && st[0].tok.kind == tConst && st[1].isOp("=") {
+				ev := &evaluator{file: file, idx: x.idx, consts: consts, budget: 100000}
+				consts[st[0].tok.text] = ev.eval(st[2:], env{})
+				continue
+			}
 			c, ok := parseCallStmt(st)
 			if ok && isNewtype(c) {
-				et, err := x.newtype(file, c)
+				et, err := x.newtype(file, c, consts)
 				if err != nil {
 					return err
 				}
@@ -89,7 +95,7 @@ func (x *typeExtractor) extractFile(file string, src []byte) ([]extractedType, e
 				continue
 			}
 			if ok && isRegisterType(c) {
-				et, err := x.registerType(file, c)
+				et, err := x.registerType(file, c, consts)
 				if err != nil {
 					return err
 				}
@@ -230,13 +236,17 @@ func isRegisterType(c callStmt) bool {
 	return c.name == "register_type" && (recvIs(c.recv, "Puppet", "ResourceApi") || recvIs(c.recv, "ResourceApi"))
 }
 
-func (x *typeExtractor) newEvaluator(file string, tb *typeBuilder) *evaluator {
-	return &evaluator{file: file, idx: x.idx, local: tb.local, budget: 200000}
+func (x *typeExtractor) newEvaluator(file string, tb *typeBuilder, consts map[string]rval) *evaluator {
+	c := make(map[string]rval, len(consts))
+	for k, v := range consts {
+		c[k] = v
+	}
+	return &evaluator{file: file, idx: x.idx, local: tb.local, consts: c, budget: 200000}
 }
 
-func (x *typeExtractor) newtype(file string, c callStmt) (extractedType, error) {
+func (x *typeExtractor) newtype(file string, c callStmt, consts map[string]rval) (extractedType, error) {
 	tb := &typeBuilder{namevars: map[string]bool{}, local: map[string]*defNode{}, instMethods: map[string]bool{}}
-	ev := x.newEvaluator(file, tb)
+	ev := x.newEvaluator(file, tb, consts)
 	if len(c.args) == 0 {
 		return extractedType{}, &SyntaxError{File: file, Line: c.first.line, Col: c.first.col, Msg: "newtype without a name"}
 	}
@@ -355,6 +365,9 @@ func (x *typeExtractor) execStatement(st []*node, vars env, tb *typeBuilder, ev 
 	// assignments
 	if len(st) >= 3 && st[1].kind == nTok && st[1].tok.kind == tOp {
 		switch {
+		case st[0].kind == nTok && st[0].tok.kind == tConst && st[1].isOp("="):
+			ev.consts[st[0].tok.text] = ev.eval(st[2:], vars)
+			return vars
 		case st[0].kind == nTok && st[0].tok.kind == tIVar && st[0].tok.text == "@isomorphic" && st[1].isOp("="):
 			v := ev.eval(st[2:], vars)
 			if t, ok := v.truthy(); ok {
@@ -687,9 +700,9 @@ func titlePatternsFrom(v rval) ([]TitlePattern, bool) {
 // registerType handles Puppet::ResourceApi.register_type(name: ..., attributes: {...}).
 // Attributes whose behaviour is namevar, parameter or read_only become parameters, the
 // others (no behaviour, init_only) properties; title_patterns use named captures.
-func (x *typeExtractor) registerType(file string, c callStmt) (extractedType, error) {
+func (x *typeExtractor) registerType(file string, c callStmt, consts map[string]rval) (extractedType, error) {
 	tb := &typeBuilder{namevars: map[string]bool{}, local: map[string]*defNode{}, instMethods: map[string]bool{}, resourceAPI: true}
-	ev := x.newEvaluator(file, tb)
+	ev := x.newEvaluator(file, tb, consts)
 	var def rval
 	if len(c.args) == 1 && len(c.args[0]) == 1 && c.args[0][0].kind == nBrace {
 		def = ev.hash(splitCommas(c.args[0][0].kids), env{})

@@ -19,9 +19,9 @@ type moduleOracleEntry struct {
 	Error  string      `json:"error"`
 }
 
-func loadModuleOracle(t *testing.T) []moduleOracleEntry {
+func loadModuleOracle(t *testing.T, file string) []moduleOracleEntry {
 	t.Helper()
-	data, err := os.ReadFile("testdata/module_types_oracle.json")
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,17 +46,51 @@ func loadDebianTypes(t *testing.T) (map[string]*Type, []error) {
 	return LoadModuleTypes(dirs)
 }
 
-// knownMisses are the types whose extraction is known to differ from Ruby, with the reason.
-// Keep it short; every entry is a limit documented in docs/resource-types.md.
-var knownMisses = map[string]string{}
-
 func TestModuleTypesAgainstRuby(t *testing.T) {
 	types, errs := loadDebianTypes(t)
 	for _, e := range errs {
 		t.Logf("note: %v", e)
 	}
-	oracle := loadModuleOracle(t)
-	full, attrsOnly, total := 0, 0, 0
+	full, total := compareWithOracle(t, types, loadModuleOracle(t, "testdata/module_types_oracle.json"))
+	if total < 200 {
+		t.Fatalf("oracle has only %d types", total)
+	}
+	if full < total {
+		t.Errorf("%d of %d types differ", total-full, total)
+	}
+}
+
+// TestIdiomTypesAgainstRuby checks the extractor on testdata/modules, type files written to
+// exercise Ruby's literal syntax and the DSL idioms, against Ruby's introspection of the same
+// files (testdata/idiom_types_oracle.json, written by gen/dump_types.rb).
+func TestIdiomTypesAgainstRuby(t *testing.T) {
+	dirs, errs := ModuleDirs([]string{"testdata/modules"})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	types, errs := LoadModuleTypes(dirs)
+	for _, e := range errs {
+		t.Logf("note: %v", e)
+	}
+	oracle := loadModuleOracle(t, "testdata/idiom_types_oracle.json")
+	full, total := compareWithOracle(t, types, oracle)
+	if full != total || total < 9 {
+		t.Errorf("%d of %d idiom types match", full, total)
+	}
+	if _, ok := types["idiom_ignored"]; ok {
+		t.Error("Bad-Name is not a valid module name; Puppet does not load its types")
+	}
+	if len(types) != total {
+		t.Errorf("extracted %d types, Ruby loaded %d", len(types), total)
+	}
+}
+
+// compareWithOracle compares extracted types with Ruby's introspection and returns how many
+// match exactly (attributes, namevars, isomorphism and title patterns) out of how many Ruby
+// could load.
+func compareWithOracle(t *testing.T, types map[string]*Type, oracle []moduleOracleEntry) (full, total int) {
+	t.Helper()
+	attrsOnly := 0
 	var misses []string
 	for _, o := range oracle {
 		if o.Type == nil {
@@ -69,28 +103,20 @@ func TestModuleTypesAgainstRuby(t *testing.T) {
 			misses = append(misses, o.Type.Name+": not extracted")
 			continue
 		}
-		attrDiffs := compareType(*o.Type, got, false)
-		allDiffs := compareType(*o.Type, got, true)
-		if len(attrDiffs) == 0 {
+		if len(compareType(*o.Type, got, false)) == 0 {
 			attrsOnly++
 		}
-		if len(allDiffs) == 0 {
+		diffs := compareType(*o.Type, got, true)
+		if len(diffs) == 0 {
 			full++
 			continue
 		}
-		misses = append(misses, o.Type.Name+": "+strings.Join(allDiffs, "; "))
+		misses = append(misses, o.Type.Name+": "+strings.Join(diffs, "; "))
 	}
 	sort.Strings(misses)
-	t.Logf("module types: %d of %d match Ruby exactly; %d of %d have the same attributes and namevars", full, total, attrsOnly, total)
+	t.Logf("%d of %d types match Ruby exactly; %d of %d have the same attributes, namevars and isomorphism", full, total, attrsOnly, total)
 	for _, m := range misses {
-		name := m[:strings.IndexByte(m, ':')]
-		if reason, ok := knownMisses[name]; ok {
-			t.Logf("known miss %s (%s)", m, reason)
-			continue
-		}
-		t.Errorf("miss %s", m)
+		t.Logf("miss %s", m)
 	}
-	if total < 200 {
-		t.Fatalf("oracle has only %d types", total)
-	}
+	return full, total
 }

@@ -380,6 +380,7 @@ type evaluator struct {
 	file    string
 	idx     *methodIndex
 	local   map[string]*defNode // def self.x in the type file
+	consts  map[string]rval     // constants assigned in the type file (X = [...])
 	module  string              // module of the method being evaluated (for bare calls)
 	depth   int
 	budget  int
@@ -859,6 +860,9 @@ func (ev *evaluator) primary(ns []*node, vars env) (rval, int) {
 		for i+1 < len(ns) && ns[i].isOp("::") && ns[i+1].kind == nTok && ns[i+1].tok.kind == tConst {
 			path += "::" + ns[i+1].tok.text
 			i += 2
+		}
+		if v, ok := ev.consts[path]; ok {
+			return v, i
 		}
 		return rval{kind: rvConst, s: path}, i
 	case tOp:

@@ -10,8 +10,9 @@
 # "builtin" describes the types shipped in Puppet's own lib/puppet/type (as loaded by
 # Puppet::Type.loadall with an empty modulepath) and the metaparameters.
 # "modules" loads every lib/puppet/type/*.rb of every module found in the given module
-# directories through Puppet's autoloader (modulepath = those directories, every module's lib
-# on $LOAD_PATH as after a pluginsync) and describes each type, or records why it did not load.
+# directories (the modules Puppet's environment sees on that modulepath) through Puppet's
+# autoloader, with every module's lib on $LOAD_PATH as after a pluginsync, and describes each
+# type, or records why it did not load.
 #
 # The Go tables (builtin_gen.go) are generated from the builtin JSON by gen/main.go; the module
 # JSON is only ever compared against, never used to build anything.
@@ -79,10 +80,12 @@ Dir.mktmpdir('dump_types') do |tmp|
     end
   when 'modules'
     dirs = ARGV.map { |d| File.expand_path(d) }
-    libs = dirs.flat_map { |d| Dir.glob(File.join(d, '*', 'lib')).sort }
-    libs.reverse_each { |l| $LOAD_PATH.unshift(l) unless $LOAD_PATH.include?(l) }
     env = Puppet::Node::Environment.create(:oracle, dirs)
-    files = dirs.flat_map { |d| Dir.glob(File.join(d, '*', 'lib', 'puppet', 'type', '*.rb')).sort }
+    # the modules Puppet sees on this modulepath (valid names, earlier directories shadowing)
+    mods = env.modules.sort_by { |m| [dirs.index(File.dirname(m.path)), m.name] }
+    libs = mods.map { |m| File.join(m.path, 'lib') }
+    libs.reverse_each { |l| $LOAD_PATH.unshift(l) unless $LOAD_PATH.include?(l) }
+    files = mods.flat_map { |m| Dir.glob(File.join(m.path, 'lib', 'puppet', 'type', '*.rb')).sort }
     results = []
     Puppet.override(current_environment: env) do
       files.each do |f|

@@ -1,0 +1,3 @@
+Puppet::Type.newtype(:idiom_ignored) do
+  newparam(:name, namevar: true)
+end
