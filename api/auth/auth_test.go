@@ -1,6 +1,7 @@
 package auth
 
 import (
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -322,5 +323,27 @@ func TestMiddleware(t *testing.T) {
 	a.SetRules(MustNew([]Rule{{Name: "open", SortOrder: 1, Match: Match{Path: "/"}, AllowUnauthenticated: true}}))
 	if w, _ := serve("/puppet/v3/catalog/x"); w.Code != 200 {
 		t.Errorf("after SetRules: %d", w.Code)
+	}
+}
+
+// TestDefaultsMatchPuppetServer compares Defaults with Puppet Server's own
+// default auth.conf, converted to YAML and JSON in testdata.
+func TestDefaultsMatchPuppetServer(t *testing.T) {
+	want := Defaults("")
+	for _, f := range []string{"testdata/puppetserver-auth.yaml", "testdata/puppetserver-auth.json"} {
+		got, err := LoadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("%s: %d rules, Defaults has %d", f, len(got), len(want))
+		}
+		for i := range got {
+			g, w := got[i], want[i]
+			g.Source = ""
+			if fmt.Sprintf("%+v", g) != fmt.Sprintf("%+v", w) {
+				t.Errorf("%s rule %d:\n got %+v\nwant %+v", f, i, g, w)
+			}
+		}
 	}
 }

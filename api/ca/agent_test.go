@@ -28,25 +28,7 @@ func TestRealAgentBootstrap(t *testing.T) {
 
 	base := t.TempDir()
 	ssldir := filepath.Join(base, "ssl")
-	run := func(certname string) (string, error) {
-		cmd := exec.Command(puppet, "ssl", "bootstrap",
-			"--server", "localhost", "--serverport", u.Port(), "--certname", certname,
-			"--ssldir", ssldir, "--confdir", filepath.Join(base, "conf"), "--vardir", filepath.Join(base, "var"),
-			"--logdir", filepath.Join(base, "log"), "--rundir", filepath.Join(base, "run"),
-			"--waitforcert", "0")
-		cmd.Env = append(os.Environ(), "HOME="+base)
-		done := make(chan struct{})
-		defer close(done)
-		go func() {
-			select {
-			case <-done:
-			case <-time.After(2 * time.Minute):
-				cmd.Process.Kill()
-			}
-		}()
-		out, err := cmd.CombinedOutput()
-		return string(out), err
-	}
+	run := func(certname string) (string, error) { return bootstrap(puppet, base, u.Port(), certname) }
 	out, err := run("agent1.example.com")
 	if err != nil {
 		t.Fatalf("puppet ssl bootstrap failed: %v\n%s\nserver log:\n%s", err, out, logs)
@@ -91,4 +73,60 @@ func TestRealAgentBootstrap(t *testing.T) {
 		t.Fatalf("bootstrap with a revoked certificate: err=%v\n%s", err, out)
 	}
 	t.Logf("second bootstrap, after revocation:\n%s", out)
+}
+
+// bootstrap runs `puppet ssl bootstrap` with all its directories under base.
+func bootstrap(puppet, base, port, certname string) (string, error) {
+	cmd := exec.Command(puppet, "ssl", "bootstrap",
+		"--server", "localhost", "--serverport", port, "--certname", certname,
+		"--ssldir", filepath.Join(base, "ssl"), "--confdir", filepath.Join(base, "conf"), "--vardir", filepath.Join(base, "var"),
+		"--logdir", filepath.Join(base, "log"), "--rundir", filepath.Join(base, "run"),
+		"--waitforcert", "0")
+	cmd.Env = append(os.Environ(), "HOME="+base)
+	cmd.WaitDelay = time.Second
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		select {
+		case <-done:
+		case <-time.After(2 * time.Minute):
+			cmd.Process.Kill()
+		}
+	}()
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}
+
+// TestRealAgentManualSigning: with autosigning off the agent's first
+// bootstrap leaves its request pending; after the CA signs it (what `punch
+// ca sign` does) the next bootstrap completes.
+func TestRealAgentManualSigning(t *testing.T) {
+	puppet, err := exec.LookPath("puppet")
+	if err != nil {
+		t.Skip("puppet is not installed")
+	}
+	c, logs := newCA(t, ca.Config{DNSAltNames: []string{"localhost"}})
+	srv := startServer(t, c)
+	u, _ := url.Parse(srv.URL)
+	base := t.TempDir()
+	out, err := bootstrap(puppet, base, u.Port(), "agent2.example.com")
+	t.Logf("first bootstrap:\n%s", out)
+	if err == nil || !strings.Contains(out, "Couldn't fetch certificate from CA server") {
+		t.Fatalf("first bootstrap should wait for signing: %v\n%s", err, out)
+	}
+	st, err := c.Status("agent2.example.com")
+	if err != nil || st.State != ca.StateRequested {
+		t.Fatalf("status = %+v %v", st, err)
+	}
+	if !strings.Contains(logs.String(), "punch ca sign --certname agent2.example.com") {
+		t.Errorf("the log does not say how to sign: %s", logs)
+	}
+	if _, err := c.Sign("agent2.example.com", ca.SignOptions{By: "test"}); err != nil {
+		t.Fatal(err)
+	}
+	out, err = bootstrap(puppet, base, u.Port(), "agent2.example.com")
+	t.Logf("second bootstrap:\n%s", out)
+	if err != nil || !strings.Contains(out, "Completed SSL initialization") {
+		t.Fatalf("second bootstrap: %v\n%s", err, out)
+	}
 }
