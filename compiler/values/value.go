@@ -22,8 +22,6 @@
 package values
 
 import (
-	"fmt"
-	"strings"
 	"sync"
 
 	"github.com/dlclark/regexp2"
@@ -68,52 +66,12 @@ func NewRegexp(pattern string) (*Regexp, error) {
 	}
 	re, err := regexp2.Compile(rubyToRegexp2(pattern), regexp2.Multiline)
 	if err != nil {
-		return nil, fmt.Errorf("invalid regular expression /%s/: %v", pattern, err)
+		return nil, &RegexpError{Pattern: pattern, Err: err}
 	}
+	re.MatchTimeout = regexpTimeout
 	r := &Regexp{Source: pattern, re: re}
 	regexpCache.Store(pattern, r)
 	return r, nil
-}
-
-// rubyToRegexp2 rewrites the Ruby constructs whose spelling differs in
-// regexp2: Ruby's (?m) (dot matches newline) is regexp2's (?s), and \h is a
-// hex digit in Ruby.
-func rubyToRegexp2(p string) string {
-	if !strings.Contains(p, `\h`) && !strings.Contains(p, "(?") {
-		return p
-	}
-	var b strings.Builder
-	for i := 0; i < len(p); i++ {
-		c := p[i]
-		if c == '\\' && i+1 < len(p) {
-			switch p[i+1] {
-			case 'h':
-				b.WriteString(`[0-9a-fA-F]`)
-			case 'H':
-				b.WriteString(`[^0-9a-fA-F]`)
-			default:
-				b.WriteByte(c)
-				b.WriteByte(p[i+1])
-			}
-			i++
-			continue
-		}
-		if c == '(' && i+2 < len(p) && p[i+1] == '?' {
-			// Inline option groups: (?mix-mix) or (?mix-mix:...)
-			j := i + 2
-			for j < len(p) && strings.IndexByte("mix-", p[j]) >= 0 {
-				j++
-			}
-			if j > i+2 && j < len(p) && (p[j] == ')' || p[j] == ':') {
-				b.WriteString("(?")
-				b.WriteString(strings.ReplaceAll(p[i+2:j], "m", "s"))
-				i = j - 1
-				continue
-			}
-		}
-		b.WriteByte(c)
-	}
-	return b.String()
 }
 
 // FindStringSubmatch returns the whole match and its groups ("" for a

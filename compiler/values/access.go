@@ -1,0 +1,783 @@
+package values
+
+import (
+	"math"
+	"regexp"
+	"strings"
+)
+
+// builtinTypes maps the lower-cased names of Puppet's built-in types to
+// their unparameterized form.
+var builtinTypes = map[string]Type{
+	"any":          theAny,
+	"undef":        theUndef,
+	"default":      theDefault,
+	"boolean":      theBoolean,
+	"integer":      theInteger,
+	"float":        theFloat,
+	"numeric":      theNumeric,
+	"string":       theString,
+	"enum":         theEnum,
+	"pattern":      thePattern,
+	"regexp":       theRegexp,
+	"array":        theArray,
+	"hash":         theHash,
+	"tuple":        theTuple,
+	"struct":       theStruct,
+	"variant":      theVariant,
+	"optional":     theOptional,
+	"notundef":     theNotUndef,
+	"scalar":       theScalar,
+	"scalardata":   theScalarData,
+	"collection":   theCollection,
+	"iterable":     theIterable,
+	"iterator":     theIterator,
+	"callable":     theCallable,
+	"type":         theType,
+	"catalogentry": theCatalogEntry,
+	"resource":     theResource,
+	"class":        theClass,
+	"sensitive":    theSensitive,
+	"semver":       theSemVer,
+	"semverrange":  theSemVerRange,
+	"timespan":     theTimespan,
+	"timestamp":    theTimestamp,
+	"binary":       theBinary,
+	"init":         theInit,
+	"runtime":      theRuntime,
+}
+
+// TypeByName returns the built-in type named name (Integer, Data, ...), as
+// a bare QualifiedReference to it evaluates; the lookup is
+// case-insensitive as in Puppet. Names that are not built-in (resource
+// types, aliases, unknown names) are for the evaluator to resolve.
+func TypeByName(name string) (Type, bool) {
+	l := strings.ToLower(strings.TrimPrefix(name, "::"))
+	if t, ok := builtinTypes[l]; ok {
+		return t, true
+	}
+	switch l {
+	case "data":
+		return dataAlias, true
+	case "richdata":
+		return richDataAlias, true
+	case "richdatakey":
+		return richDataKeyAlias, true
+	}
+	return nil, false
+}
+
+// NewParameterized evaluates `Name[args...]` for a built-in type name
+// (Integer[1, 2], Optional[String], Resource['file', '/x'], ...); the
+// result must be a type (an access that yields several references, as
+// File['a', 'b'], is an error here: use Access).
+func NewParameterized(name string, args []Value) (Type, error) {
+	base, ok := TypeByName(name)
+	if !ok {
+		return nil, errorf("Resource type not found: %s", name)
+	}
+	v, err := Access(base, args)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := v.(Type)
+	if !ok {
+		return nil, errorf("The expression <%s[...]> is not a valid type specification.", name)
+	}
+	return t, nil
+}
+
+// Access is Puppet's access operator `[]` applied to the type t with the
+// evaluated keys: it parameterizes types (Integer[1, 2]), makes resource
+// and class references (File['/x'], Class['c']), and may return an array of
+// references (File['a', 'b']), an empty array or nil (all titles undef),
+// with the evaluator's wording for bad keys. Access on a titled resource
+// reference or a named class (File['/x']['mode']) reads the catalog and is
+// the evaluator's; Access returns an error for it.
+func Access(t Type, keys []Value) (Value, error) {
+	switch x := t.(type) {
+	case *ResourceT:
+		return accessResource(x, keys)
+	case *ClassT:
+		return accessClass(x, keys)
+	case *TypeReferenceT:
+		return nil, errorf("Resource type not found: %s", x.Ref)
+	}
+	keys = flatten(keys)
+	switch t.(type) {
+	case *IntegerT:
+		if len(keys) < 1 || len(keys) > 2 {
+			return nil, errorf("Integer-Type supports [] with one or two arguments (from, to). Got %d", len(keys))
+		}
+		r := [2]int64{math.MinInt64, math.MaxInt64}
+		for i, k := range keys {
+			switch y := k.(type) {
+			case int64:
+				r[i] = y
+			case Default:
+				if i == 1 {
+					r[i] = math.MaxInt64
+				}
+			default:
+				return nil, errorf("Integer-Type [] requires all arguments to be integers (or default). Got %s", rubyClass(k))
+			}
+		}
+		if r[0] > r[1] {
+			return nil, errorf("Error while evaluating a '[]' expression, 'from' must be less or equal to 'to'. Got (%s, %s", rangeEnd(r[0], true), rangeEnd(r[1], false))
+		}
+		return IntegerType(r[0], r[1]), nil
+	case *FloatT:
+		if len(keys) < 1 || len(keys) > 2 {
+			return nil, errorf("Float-Type supports [] with one or two arguments (from, to). Got %d", len(keys))
+		}
+		r := [2]float64{math.Inf(-1), math.Inf(1)}
+		for i, k := range keys {
+			switch y := k.(type) {
+			case int64:
+				r[i] = float64(y)
+			case float64:
+				r[i] = y
+			case Default:
+			default:
+				return nil, errorf("Float-Type [] requires all arguments to be floats, or integers (or default). Got %s", rubyClass(k))
+			}
+		}
+		if r[0] > r[1] {
+			return nil, errorf("Error while evaluating a '[]' expression, 'from' must be less or equal to 'to'. Got (%s, %s", FormatFloat(r[0]), FormatFloat(r[1]))
+		}
+		return FloatType(r[0], r[1]), nil
+	case *StringT:
+		if len(keys) < 1 || len(keys) > 2 {
+			return nil, errorf("String supports [] with one or two arguments. Got %d", len(keys))
+		}
+		s, err := collectionSize(keys)
+		if err != nil {
+			return nil, err
+		}
+		if s.Unbounded() {
+			return theString, nil
+		}
+		return &StringT{Size: s}, nil
+	case *CollectionT:
+		if len(keys) < 1 || len(keys) > 2 {
+			return nil, arityErr("Collection-Type", 1, 2, len(keys))
+		}
+		s, err := collectionSize(keys)
+		if err != nil {
+			return nil, err
+		}
+		if s.Unbounded() {
+			return theCollection, nil
+		}
+		return &CollectionT{Size: s}, nil
+	case *ArrayT:
+		switch len(keys) {
+		case 1:
+			e, ok := keys[0].(Type)
+			if !ok {
+				return nil, errorf("Array-Type[] arguments must be types. Got %s", rubyClass(keys[0]))
+			}
+			return newArray(e, nil), nil
+		case 2:
+			if e, ok := keys[0].(Type); ok {
+				s, err := collectionSize(keys[1:])
+				if err != nil {
+					return nil, err
+				}
+				return newArray(e, s), nil
+			}
+			s, err := collectionSize(keys)
+			if err != nil {
+				return nil, err
+			}
+			return newArray(nil, s), nil
+		case 3:
+			e, ok := keys[0].(Type)
+			if !ok {
+				return nil, errorf("Array-Type[] arguments must be types. Got %s", rubyClass(keys[0]))
+			}
+			s, err := collectionSize(keys[1:])
+			if err != nil {
+				return nil, err
+			}
+			return newArray(e, s), nil
+		}
+		return nil, arityErr("Array-Type", 1, 3, len(keys))
+	case *HashT:
+		if len(keys) == 2 {
+			a, ok1 := keys[0].(int64)
+			b, ok2 := keys[1].(int64)
+			if ok1 && ok2 {
+				if a > b {
+					return nil, errorf("Error while evaluating a '[]' expression, 'from' must be less or equal to 'to'. Got (%d, %d", a, b)
+				}
+				return newHash(nil, nil, toSize(IntegerType(a, b))), nil
+			}
+		}
+		for i := 0; i < 2 && i < len(keys); i++ {
+			if _, ok := keys[i].(Type); !ok {
+				return nil, errorf("Hash-Type[] arguments must be types. Got %s", rubyClass(keys[i]))
+			}
+		}
+		var size *IntegerT
+		switch len(keys) {
+		case 2:
+		case 3:
+			switch y := keys[2].(type) {
+			case *IntegerT:
+				size = toSize(y)
+			case int64:
+				size = toSize(IntegerType(y, math.MaxInt64))
+			case Default:
+				size = toSize(theInteger)
+			default:
+				return nil, errorf("Error while evaluating a '[]' expression, bad size %s", rubyToS(y))
+			}
+		case 4:
+			s, err := collectionSize(keys[2:])
+			if err != nil {
+				return nil, err
+			}
+			size = s
+		default:
+			return nil, arityErr("Hash-Type", 2, 4, len(keys))
+		}
+		return newHash(keys[0].(Type), keys[1].(Type), size), nil
+	case *EnumT:
+		ci := false
+		if n := len(keys); n > 0 {
+			if b, ok := keys[n-1].(bool); ok {
+				ci = b
+				keys = keys[:n-1]
+			}
+		}
+		if len(keys) < 1 {
+			return nil, arityErr(AAnUC("Enum-Type"), 1, -1, len(keys))
+		}
+		vals := make([]string, len(keys))
+		for i, k := range keys {
+			s, ok := k.(string)
+			if !ok {
+				return nil, specializationErr("Enum-Type", k, "String")
+			}
+			vals[i] = s
+		}
+		return EnumType(vals, ci), nil
+	case *PatternT:
+		if len(keys) < 1 {
+			return nil, arityErr(AAnUC("Pattern-Type"), 1, -1, len(keys))
+		}
+		var ps []*RegexpT
+		for _, k := range keys {
+			switch y := k.(type) {
+			case string:
+				r, err := RegexpType(y)
+				if err != nil {
+					return nil, err
+				}
+				ps = appendPattern(ps, r)
+			case *Regexp:
+				ps = appendPattern(ps, RegexpTypeOf(y))
+			case *RegexpT:
+				if y.HasPattern {
+					ps = appendPattern(ps, y)
+				}
+			case *PatternT:
+				for _, p := range y.Patterns {
+					ps = appendPattern(ps, p)
+				}
+			default:
+				return nil, specializationErr("Pattern-Type", k, "String or Regexp or Pattern-Type or Regexp-Type")
+			}
+		}
+		return &PatternT{Patterns: ps}, nil
+	case *RegexpT:
+		if len(keys) != 1 {
+			return nil, arityErr(AAnUC("Regexp-Type"), 1, 1, len(keys))
+		}
+		switch y := keys[0].(type) {
+		case string:
+			return RegexpType(y)
+		case *Regexp:
+			return RegexpTypeOf(y), nil
+		}
+		return nil, specializationErr("Regexp-Type", keys[0], "String or Regexp")
+	case *BooleanT:
+		if len(keys) != 1 {
+			return nil, arityErr(AAnUC("Boolean-Type"), 1, 1, len(keys))
+		}
+		b, ok := keys[0].(bool)
+		if !ok {
+			return nil, specializationErr("Boolean-Type", keys[0], "TrueClass or FalseClass")
+		}
+		return BooleanValueType(b), nil
+	case *VariantT:
+		if len(keys) < 1 {
+			return nil, arityErr(AAnUC("Variant-Type"), 1, -1, len(keys))
+		}
+		ts := make([]Type, len(keys))
+		for i, k := range keys {
+			y, ok := k.(Type)
+			if !ok {
+				return nil, specializationErr("Variant-Type", k, "Any-Type")
+			}
+			ts[i] = y
+		}
+		return VariantType(ts...), nil
+	case *TupleT:
+		var size *IntegerT
+		n := len(keys)
+		if n >= 2 && isRangeParam(keys[n-2]) && isRangeParam(keys[n-1]) {
+			size = rangeFrom(keys[n-2], keys[n-1])
+			keys = keys[:n-2]
+		} else if n >= 1 && isRangeParam(keys[n-1]) {
+			size = rangeFrom(keys[n-1], Default{})
+			keys = keys[:n-1]
+		}
+		if len(keys) < 1 {
+			return nil, arityErr(AAnUC("Tuple-Type"), 1, -1, len(keys))
+		}
+		ts := make([]Type, len(keys))
+		for i, k := range keys {
+			y, ok := k.(Type)
+			if !ok {
+				return nil, specializationErr("Tuple-Type", k, "Any-Type")
+			}
+			ts[i] = y
+		}
+		return &TupleT{Types: ts, Size: toSize(size)}, nil
+	case *StructT:
+		if len(keys) != 1 {
+			return nil, arityErr(AAnUC("Struct-Type"), 1, 1, len(keys))
+		}
+		h, ok := keys[0].(*Hash)
+		if !ok {
+			return nil, specializationErr("Struct-Type", keys[0], "Hash")
+		}
+		st, err := StructFromHash(h)
+		if err != nil {
+			return nil, errorf("Error while evaluating a '[]' expression, %s", err.Error())
+		}
+		return st, nil
+	case *CallableT:
+		return callableFromKeys(keys)
+	case *OptionalT, *SensitiveT, *TypeT, *IterableT, *IteratorT:
+		label := t.Name() + "-Type"
+		if len(keys) != 1 {
+			return nil, arityErr(AAnUC(label), 1, 1, len(keys))
+		}
+		y, ok := keys[0].(Type)
+		if !ok {
+			if s, isStr := keys[0].(string); isStr {
+				if _, opt := t.(*OptionalT); opt {
+					return OptionalType(StringValueType(s)), nil
+				}
+			}
+			return nil, errorf("%s[] arguments must be types. Got %s", label, rubyClass(keys[0]))
+		}
+		switch t.(type) {
+		case *OptionalT:
+			return &OptionalT{Type: y}, nil
+		case *SensitiveT:
+			return SensitiveType(y), nil
+		case *TypeT:
+			return &TypeT{Type: y}, nil
+		case *IterableT:
+			return &IterableT{Type: y}, nil
+		case *IteratorT:
+			return &IteratorT{Type: y}, nil
+		}
+	case *NotUndefT:
+		switch len(keys) {
+		case 0:
+			return theNotUndef, nil
+		case 1:
+			switch y := keys[0].(type) {
+			case string:
+				return &NotUndefT{Type: StringValueType(y)}, nil
+			case Type:
+				return NotUndefType(y), nil
+			}
+			return nil, errorf("NotUndef-Type[] argument must be a Type or a String. Got %s", rubyClass(keys[0]))
+		}
+		return nil, arityErr("NotUndef-Type", 0, 1, len(keys))
+	case *InitT:
+		if len(keys) == 0 {
+			return theInit, nil
+		}
+		y, ok := keys[0].(Type)
+		if !ok {
+			return nil, errorf("Init-Type[] arguments must be types. Got %s", rubyClass(keys[0]))
+		}
+		return InitType(y, keys[1:]), nil
+	case *RuntimeT:
+		if len(keys) != 2 {
+			return nil, arityErr(AAnUC("Runtime-Type"), 1, 2, len(keys))
+		}
+		a, ok1 := keys[0].(string)
+		b, ok2 := keys[1].(string)
+		if !ok1 {
+			return nil, specializationErr("Runtime-Type", keys[0], "String")
+		}
+		if !ok2 {
+			return nil, specializationErr("Runtime-Type", keys[1], "String")
+		}
+		return RuntimeType(a, b), nil
+	case *SemVerT:
+		if len(keys) < 1 {
+			return nil, arityErr(AAnUC("SemVer-Type"), 1, -1, len(keys))
+		}
+		var rs []*SemVerRange
+		for _, k := range keys {
+			switch y := k.(type) {
+			case string:
+				r, err := ParseSemVerRange(y)
+				if err != nil {
+					return nil, errorf("Error while evaluating a '[]' expression, %s", err.Error())
+				}
+				rs = append(rs, r)
+			case *SemVerRange:
+				rs = append(rs, y)
+			default:
+				return nil, specializationErr("SemVer-Type", k, "String or SemanticPuppet::VersionRange")
+			}
+		}
+		return SemVerType(mergeSemVerRanges(rs)...), nil
+	case *TimespanT, *TimestampT:
+		if len(keys) > 2 {
+			return nil, arityErr(AAnUC(t.Name()+"-Type"), 0, 2, len(keys))
+		}
+		return timeRangeType(t, keys)
+	}
+	return nil, errorf("Operator '[]' is not applicable to %s.", AAn(Label(t)))
+}
+
+func rangeEnd(n int64, from bool) string {
+	if from && n == math.MinInt64 {
+		return "-Infinity"
+	}
+	if !from && n == math.MaxInt64 {
+		return "Infinity"
+	}
+	return itoa(n)
+}
+
+func flatten(keys []Value) []Value {
+	need := false
+	for _, k := range keys {
+		if _, ok := k.([]Value); ok {
+			need = true
+			break
+		}
+	}
+	if !need {
+		return keys
+	}
+	out := make([]Value, 0, len(keys))
+	var add func([]Value)
+	add = func(vs []Value) {
+		for _, v := range vs {
+			if a, ok := v.([]Value); ok {
+				add(a)
+			} else {
+				out = append(out, v)
+			}
+		}
+	}
+	add(keys)
+	return out
+}
+
+func arityErr(base string, min, max, actual int) error {
+	switch {
+	case max == -1:
+		return errorf("%s[] accepts %d or more arguments. Got %d", base, min, actual)
+	case max != min:
+		return errorf("%s[] accepts %d to %d arguments. Got %d", base, min, max, actual)
+	}
+	plural := "arguments"
+	if min == 1 {
+		plural = "argument"
+	}
+	return errorf("%s[] accepts %d %s. Got %d", base, min, plural, actual)
+}
+
+// badKeyTypeName is the evaluator's bad_key_type_name.
+func badKeyTypeName(v Value) string {
+	switch v.(type) {
+	case nil:
+		return "Undef"
+	case Default:
+		return "Default"
+	}
+	return Generalize(TypeOfReduced(v)).String()
+}
+
+func specializationErr(base string, key Value, expected string) error {
+	return errorf("Error creating type specialization of %s, Cannot use %s where %s is expected", AAn(base), badKeyTypeName(key), expected)
+}
+
+func isRangeParam(v Value) bool {
+	switch x := v.(type) {
+	case int64, Default:
+		return true
+	case string:
+		return x == "default"
+	}
+	return false
+}
+
+func rangeFrom(a, b Value) *IntegerT {
+	min, max := int64(math.MinInt64), int64(math.MaxInt64)
+	if n, ok := a.(int64); ok {
+		min = n
+	}
+	if n, ok := b.(int64); ok {
+		max = n
+	}
+	return IntegerType(min, max)
+}
+
+// collectionSize is the evaluator's collection_size_t.
+func collectionSize(keys []Value) (*IntegerT, error) {
+	if len(keys) == 1 {
+		if it, ok := keys[0].(*IntegerT); ok {
+			return toSize(it), nil
+		}
+	}
+	r := [2]int64{math.MinInt64, math.MaxInt64}
+	for i, k := range keys {
+		switch y := k.(type) {
+		case int64:
+			r[i] = y
+		case Default:
+		default:
+			cls := rubyClass(k)
+			if t, ok := k.(Type); ok {
+				cls = t.Name() + "-Type"
+			}
+			return nil, errorf("A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got %s", AAn(cls))
+		}
+	}
+	if r[0] > r[1] {
+		return nil, errorf("Error while evaluating a '[]' expression, 'from' must be less or equal to 'to'. Got (%s, %s", rangeEnd(r[0], true), rangeEnd(r[1], false))
+	}
+	return toSize(IntegerType(r[0], r[1])), nil
+}
+
+func callableFromKeys(keys []Value) (Value, error) {
+	var ret Type
+	params := keys
+	if len(keys) > 0 {
+		if arr, ok := keys[0].([]Value); ok {
+			if len(keys) != 2 {
+				return nil, arityErr(AAnUC("Callable-Type"), 2, 2, len(keys))
+			}
+			r, ok := keys[1].(Type)
+			if !ok {
+				return nil, specializationErr("Callable-Type", keys[1], "Any-Type")
+			}
+			ret = r
+			params = arr
+		}
+	}
+	params = append([]Value(nil), params...)
+	var block Type
+	if n := len(params); n > 0 {
+		if t, ok := params[n-1].(Type); ok && kindOfCallable(t) {
+			block = t
+			params = params[:n-1]
+		}
+	}
+	var size *IntegerT
+	n := len(params)
+	if n >= 2 && isRangeParam(params[n-2]) && isRangeParam(params[n-1]) {
+		size = rangeFrom(params[n-2], params[n-1])
+		params = params[:n-2]
+	} else if n >= 1 && isRangeParam(params[n-1]) {
+		size = rangeFrom(params[n-1], Default{})
+		params = params[:n-1]
+	}
+	ts := make([]Type, 0, len(params))
+	for _, p := range params {
+		t, ok := p.(Type)
+		if !ok {
+			t = Generalize(TypeOfReduced(p))
+		}
+		ts = append(ts, t)
+	}
+	if len(ts) == 0 && size != nil && size.Max > 0 {
+		ts = append(ts, theUnit)
+	}
+	return CallableType(&TupleT{Types: ts, Size: toSize(size)}, block, ret), nil
+}
+
+func timeRangeType(t Type, keys []Value) (Type, error) {
+	conv := func(v Value) (int64, bool, error) {
+		switch x := v.(type) {
+		case Default, nil:
+			return 0, false, nil
+		case int64:
+			return x * 1e9, true, nil
+		case float64:
+			return int64(x * 1e9), true, nil
+		case Timespan:
+			return int64(x), true, nil
+		case Timestamp:
+			return int64(x), true, nil
+		case string:
+			nt, err := New(t, []Value{x})
+			if err != nil {
+				return 0, false, err
+			}
+			switch y := nt.(type) {
+			case Timespan:
+				return int64(y), true, nil
+			case Timestamp:
+				return int64(y), true, nil
+			}
+		}
+		return 0, false, errorf("Error while evaluating a '[]' expression, cannot use %s as a %s", rubyClass(v), t.Name())
+	}
+	min, max := int64(math.MinInt64), int64(math.MaxInt64)
+	if len(keys) > 0 {
+		v, ok, err := conv(keys[0])
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			min = v
+		}
+	}
+	if len(keys) > 1 {
+		v, ok, err := conv(keys[1])
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			max = v
+		}
+	}
+	if _, ok := t.(*TimespanT); ok {
+		return TimespanType(min, max), nil
+	}
+	return TimestampType(min, max), nil
+}
+
+// classRefNameRx is Puppet's CLASSREF_EXT naming rule for resource types.
+var classRefNameRx = regexp.MustCompile(`^((::){0,1}[A-Z][\w]*)+$`)
+
+// nameRx is Puppet's NAME rule for class names.
+var nameRx = regexp.MustCompile(`^((::)?[a-z]\w*)(::[a-z]\w*)*$`)
+
+func accessResource(t *ResourceT, keys []Value) (Value, error) {
+	if len(keys) == 0 {
+		return nil, arityErr(AAnUC(t.String()+"-Type"), 1, -1, 0)
+	}
+	if t.HasTitle {
+		return nil, errorf("Access to the parameters of %s reads the catalog: the evaluator handles it", t.String())
+	}
+	typeName := t.TypeName
+	if typeName == "" {
+		switch y := keys[0].(type) {
+		case string:
+			typeName = CapitalizeSegments(y)
+		case *ResourceT:
+			if y.TypeName == "" {
+				return nil, errorf("First argument to Resource[] must be a resource type or a String. Got %s.", badKeyTypeName(y))
+			}
+			typeName = y.TypeName
+		default:
+			return nil, errorf("First argument to Resource[] must be a resource type or a String. Got %s.", badKeyTypeName(keys[0]))
+		}
+		keys = keys[1:]
+	}
+	if !classRefNameRx.MatchString(typeName) {
+		return nil, errorf("Illegal type reference. The given name '%s' does not conform to the naming rule", typeName)
+	}
+	origSize := len(keys)
+	resultArray := len(keys) > 1
+	if len(keys) == 1 {
+		_, resultArray = keys[0].([]Value)
+	}
+	keys = compact(flatten(keys))
+	if len(keys) == 0 && origSize > 0 {
+		if resultArray {
+			return []Value{}, nil
+		}
+		return nil, nil
+	}
+	if len(keys) == 0 {
+		return ResourceType(typeName), nil
+	}
+	out := make([]Value, len(keys))
+	for i, k := range keys {
+		s, ok := k.(string)
+		if !ok {
+			return nil, errorf("Error creating type specialization of %s, Cannot use %s where a resource title String is expected", AAn(ResourceType(typeName).String()+"-Type"), badKeyTypeName(k))
+		}
+		out[i] = ResourceRef(typeName, s)
+	}
+	if resultArray {
+		return out, nil
+	}
+	return out[0], nil
+}
+
+func compact(vs []Value) []Value {
+	out := vs[:0:0]
+	for _, v := range vs {
+		if v != nil {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func accessClass(t *ClassT, keys []Value) (Value, error) {
+	if len(keys) == 0 {
+		return nil, arityErr(AAnUC(t.String()+"-Type"), 1, -1, 0)
+	}
+	if t.ClassName != "" {
+		return nil, errorf("Access to the parameters of %s reads the catalog: the evaluator handles it", t.String())
+	}
+	origSize := len(keys)
+	resultArray := len(keys) > 1
+	if len(keys) == 1 {
+		_, resultArray = keys[0].([]Value)
+	}
+	keys = compact(flatten(keys))
+	if len(keys) == 0 && origSize > 0 {
+		if resultArray {
+			return []Value{}, nil
+		}
+		return nil, nil
+	}
+	out := make([]Value, len(keys))
+	for i, k := range keys {
+		var s string
+		switch y := k.(type) {
+		case string:
+			s = y
+		case *ResourceT:
+			// Class[Foo]: a bare reference evaluates to the type Foo.
+			if y.HasTitle || y.TypeName == "" {
+				return nil, errorf("Illegal Class name in class reference. %s cannot be used where a String is expected", AAnUC(Label(k)))
+			}
+			s = y.TypeName
+		case *TypeReferenceT:
+			s = y.Ref
+		default:
+			return nil, errorf("Illegal Class name in class reference. %s cannot be used where a String is expected", AAnUC(Label(k)))
+		}
+		name := strings.TrimPrefix(strings.ToLower(s), "::")
+		if !nameRx.MatchString(name) {
+			return nil, errorf("Illegal name. The given name '%s' does not conform to the naming rule /^((::)?[a-z_]\\w*)(::[a-z]\\w*)*$/", s)
+		}
+		out[i] = &ClassT{ClassName: name}
+	}
+	if resultArray {
+		return out, nil
+	}
+	return out[0], nil
+}

@@ -1,0 +1,946 @@
+package values
+
+import (
+	"encoding/base64"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// This file is Puppet's StringConverter: String(value), String(value,
+// format) and the %p rendering of values used in messages.
+
+// format is one parsed Puppet format ("%<flags><width>.<prec><verb>").
+type format struct {
+	orig       string
+	verb       byte
+	left, alt  bool
+	plus       byte // 0, ' ' or '+'
+	zero       bool
+	delims     byte // one of [ { ( < | or 0
+	width      int  // -1 none
+	prec       int  // -1 none
+	sep, sep2  *string
+	containers []typeFormat // container string formats (nil: inherit)
+}
+
+type typeFormat struct {
+	t Type
+	f *format
+}
+
+var puppetFmtRx = regexp.MustCompile(`^%([\s\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$`)
+
+func parseFormat(s string) (*format, error) {
+	m := puppetFmtRx.FindStringSubmatch(s)
+	if m == nil {
+		return nil, errorf("The format '%s' is not a valid format on the form '%%<flags><width>.<prec><format>'", s)
+	}
+	f := &format{orig: s, verb: m[4][0], width: -1, prec: -1}
+	seen := map[rune]bool{}
+	for _, c := range m[1] {
+		if seen[c] {
+			return nil, errorf("The same flag can only be used once, got '%s'", s)
+		}
+		seen[c] = true
+		switch c {
+		case '-':
+			f.left = true
+		case '#':
+			f.alt = true
+		case '0':
+			f.zero = true
+		case '+':
+			if f.plus == 0 {
+				f.plus = '+'
+			}
+		case ' ', '\t', '\n', '\r', '\f', '\v':
+			f.plus = ' '
+		case '[', '{', '(', '<', '|':
+			if f.delims != 0 {
+				return nil, errorf("Only one of the delimiters [ { ( < | can be given in the format flags, got '%s'", s)
+			}
+			f.delims = byte(c)
+		}
+	}
+	if m[2] != "" {
+		f.width, _ = strconv.Atoi(m[2])
+	}
+	if m[3] != "" {
+		f.prec, _ = strconv.Atoi(m[3])
+	}
+	return f, nil
+}
+
+func mustFormat(s string) *format {
+	f, err := parseFormat(s)
+	if err != nil {
+		panic(err)
+	}
+	return f
+}
+
+func strp(s string) *string { return &s }
+
+// delimiterPair is Format#delimiter_pair.
+func (f *format) delimiterPair(def [2]string) [2]string {
+	d := f.delims
+	if d == 0 {
+		if f.plus == ' ' {
+			return [2]string{"", ""}
+		}
+		return def
+	}
+	switch d {
+	case '[':
+		return [2]string{"[", "]"}
+	case '{':
+		return [2]string{"{", "}"}
+	case '(':
+		return [2]string{"(", ")"}
+	case '<':
+		return [2]string{"<", ">"}
+	case '|':
+		return [2]string{"|", "|"}
+	}
+	return def
+}
+
+// merge is Format#merge: o's format with separators and container formats
+// falling back to f's.
+func (f *format) merge(o *format) *format {
+	r := *o
+	if r.sep == nil {
+		r.sep = f.sep
+	}
+	if r.sep2 == nil {
+		r.sep2 = f.sep2
+	}
+	r.containers = mergeFormats(f.containers, o.containers)
+	return &r
+}
+
+var (
+	defaultContainerFormats = []typeFormat{{theAny, mustFormat("%p")}}
+	defaultArrayFormat      = &format{orig: "%a", verb: 'a', width: -1, prec: -1, sep: strp(", "), sep2: strp(", "), containers: defaultContainerFormats}
+	defaultHashFormat       = &format{orig: "%h", verb: 'h', width: -1, prec: -1, sep: strp(", "), sep2: strp(" => "), containers: defaultContainerFormats}
+	defaultStringFormats    = []typeFormat{
+		{theFloat, mustFormat("%f")},
+		{theNumeric, mustFormat("%d")},
+		{theArray, defaultArrayFormat},
+		{theHash, defaultHashFormat},
+		{theBinary, mustFormat("%B")},
+		{theAny, mustFormat("%s")},
+	}
+)
+
+// mergeFormats is Format.merge_string_formats.
+func mergeFormats(lower, higher []typeFormat) []typeFormat {
+	if lower == nil || higher == nil {
+		if lower == nil {
+			return higher
+		}
+		return lower
+	}
+	var kept []typeFormat
+	for _, l := range lower {
+		drop := false
+		for _, h := range higher {
+			if !typesEqual(h.t, l.t) && assignable(h.t, l.t, nil) {
+				drop = true
+				break
+			}
+		}
+		if !drop {
+			kept = append(kept, l)
+		}
+	}
+	var merged []typeFormat
+	find := func(list []typeFormat, t Type) *format {
+		for _, e := range list {
+			if typesEqual(e.t, t) {
+				return e.f
+			}
+		}
+		return nil
+	}
+	seen := func(t Type) bool { return find(merged, t) != nil }
+	for _, e := range append(append([]typeFormat(nil), kept...), higher...) {
+		if seen(e.t) {
+			continue
+		}
+		l, h := find(kept, e.t), find(higher, e.t)
+		var f *format
+		switch {
+		case l == nil:
+			f = h
+		case h == nil:
+			f = l
+		default:
+			f = l.merge(h)
+		}
+		merged = append(merged, typeFormat{e.t, f})
+	}
+	sortFormats(merged)
+	return merged
+}
+
+func typeRank(t Type) int {
+	switch t.(type) {
+	case *StructT:
+		return 1
+	case *HashT:
+		return 2
+	case *TupleT:
+		return 3
+	case *ArrayT:
+		return 4
+	case *PatternT:
+		return 10
+	case *EnumT:
+		return 11
+	case *StringT:
+		return 12
+	}
+	return 0
+}
+
+func sortFormats(fs []typeFormat) {
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := fs[i].t, fs[j].t
+		if typesEqual(a, b) {
+			return false
+		}
+		ab := assignable(b, a, nil)
+		ba := assignable(a, b, nil)
+		if ab && !ba {
+			return true
+		}
+		if !ab && ba {
+			return false
+		}
+		ra, rb := typeRank(a), typeRank(b)
+		if ra == 0 || rb == 0 {
+			return a.String() < b.String()
+		}
+		return ra < rb
+	})
+}
+
+func getFormat(t Type, formats []typeFormat) *format {
+	for _, e := range formats {
+		if assignable(e.t, t, nil) {
+			return e.f
+		}
+	}
+	return mustFormat("%s")
+}
+
+// formatErr is StringConverter::FormatError.
+func formatErr(typeName string, verb byte, expected string) error {
+	return errorf("Illegal format '%c' specified for value of %s type - expected one of the characters '%s'", verb, typeName, expected)
+}
+
+// StringFormat converts v to a string as Puppet's String.new(v, format):
+// format is nil or Default (Puppet's defaults), a format string such as
+// "%x" (applied to v, or to arrays/hashes as their container format), or a
+// hash mapping types to formats (or to container formats, hashes with
+// format, separator, separator2 and string_formats).
+func StringFormat(v Value, fmtArg Value) (string, error) {
+	formats := defaultStringFormats
+	vt := TypeOf(v)
+	switch f := fmtArg.(type) {
+	case nil, Default:
+	case string:
+		pf, err := parseFormat(f)
+		if err != nil {
+			return "", err
+		}
+		var key Type = vt
+		if assignable(theArray, vt, nil) {
+			key = theArray
+		} else if assignable(theHash, vt, nil) {
+			key = theHash
+		}
+		formats = mergeFormats(defaultStringFormats, []typeFormat{{key, pf}})
+	case *Hash:
+		user, err := formatMapFromHash(f)
+		if err != nil {
+			return "", err
+		}
+		formats = mergeFormats(defaultStringFormats, user)
+	default:
+		return "", errorf("string conversion expects a Default value or a Hash of type to format mappings, got a '%s'", rubyClass(fmtArg))
+	}
+	var b strings.Builder
+	if err := convertValue(&b, vt, v, formats, indentation{first: true}); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}
+
+func formatMapFromHash(h *Hash) ([]typeFormat, error) {
+	var out []typeFormat
+	for i := 0; i < h.Len(); i++ {
+		k, v := h.At(i)
+		t, ok := k.(Type)
+		if !ok {
+			return nil, errorf("top level keys in the format hash must be data types, got instance of '%s'", rubyClass(k))
+		}
+		var f *format
+		switch x := v.(type) {
+		case *Hash:
+			cf, err := containerFormat(x)
+			if err != nil {
+				return nil, err
+			}
+			f = cf
+		case string:
+			pf, err := parseFormat(x)
+			if err != nil {
+				return nil, err
+			}
+			f = pf
+		default:
+			return nil, errorf("The format '%s' is not a valid format on the form '%%<flags><width>.<prec><format>'", rubyToS(v))
+		}
+		out = append(out, typeFormat{t, f})
+	}
+	return out, nil
+}
+
+func containerFormat(h *Hash) (*format, error) {
+	for _, k := range h.Keys() {
+		switch k {
+		case "separator", "separator2", "format", "string_formats":
+		default:
+			return nil, errorf("only 'separator', 'separator2', 'format', 'string_formats' are allowed in a container format, got %s", rubyInspect(h))
+		}
+	}
+	fs, _ := h.GetString("format")
+	s, _ := fs.(string)
+	f, err := parseFormat(s)
+	if err != nil {
+		return nil, err
+	}
+	if v, ok := h.GetString("separator"); ok {
+		if s, ok := v.(string); ok {
+			f.sep = strp(s)
+		}
+	}
+	if v, ok := h.GetString("separator2"); ok {
+		if s, ok := v.(string); ok {
+			f.sep2 = strp(s)
+		}
+	}
+	if v, ok := h.GetString("string_formats"); ok && v != nil {
+		sh, ok := v.(*Hash)
+		if !ok {
+			return nil, errorf("expected a hash with type to format mappings, got instance of '%s'", rubyClass(v))
+		}
+		cf, err := formatMapFromHash(sh)
+		if err != nil {
+			return nil, err
+		}
+		f.containers = cf
+	}
+	return f, nil
+}
+
+// indentation is StringConverter::Indentation.
+type indentation struct {
+	level     int
+	first     bool
+	indenting bool
+}
+
+func (i indentation) subsequent() indentation {
+	if i.first {
+		return indentation{i.level, false, i.indenting}
+	}
+	return i
+}
+func (i indentation) withIndenting(f bool) indentation { return indentation{i.level, i.first, f} }
+func (i indentation) increase(f bool) indentation      { return indentation{i.level + 1, true, f} }
+func (i indentation) breaks() bool                     { return i.indenting && i.level > 0 && !i.first }
+func (i indentation) padding() string                  { return strings.Repeat(" ", 2*i.level) }
+
+func isContainerType(t Type) bool {
+	switch t.(type) {
+	case *ArrayT, *HashT, *StructT, *TupleT:
+		return true
+	}
+	return false
+}
+
+func isArrayOrHash(v Value) bool {
+	switch v.(type) {
+	case []Value, *Hash:
+		return true
+	}
+	return false
+}
+
+// kformat is Kernel.format with a single argument.
+func kformat(f string, v Value) (string, error) {
+	return rubyFormat(f, []Value{v})
+}
+
+func convertValue(b *strings.Builder, vt Type, v Value, formats []typeFormat, ind indentation) error {
+	f := getFormat(vt, formats)
+	switch vt.(type) {
+	case *ArrayT, *TupleT:
+		if it, ok := v.(*Iterator); ok {
+			v = it.ToArray()
+		}
+		return convertArray(b, v.([]Value), f, formats, ind)
+	case *HashT, *StructT:
+		return convertHash(b, v.(*Hash), f, formats, ind)
+	case *IteratorT:
+		a := v.(*Iterator).ToArray()
+		return convertValue(b, TypeOf(a), a, formats, ind)
+	}
+	var s string
+	var err error
+	switch x := v.(type) {
+	case string:
+		s, err = convertString(f, x)
+	case int64:
+		s, err = convertInt(f, x, ind)
+	case float64:
+		s, err = convertFloat(f, x)
+	case bool:
+		s, err = convertBool(f, x, ind)
+	case nil:
+		s, err = convertUndef(f)
+	case Default:
+		s, err = convertDefault(f)
+	case *Regexp:
+		s, err = convertRegexp(f, x)
+	case *Binary:
+		s, err = convertBinary(f, x)
+	case Type:
+		s, err = convertType(f, x)
+	default:
+		s, err = kformat(f.orig, v)
+	}
+	if err != nil {
+		return err
+	}
+	b.WriteString(s)
+	return nil
+}
+
+// applyStringFlags pads/truncates a literal as apply_string_flags.
+func applyStringFlags(f *format, s string) (string, error) {
+	if f.left || f.width >= 0 || f.prec >= 0 {
+		fs := "%"
+		if f.left {
+			fs += "-"
+		}
+		if f.width >= 0 {
+			fs += strconv.Itoa(f.width)
+		}
+		if f.prec >= 0 {
+			fs += "." + strconv.Itoa(f.prec)
+		}
+		return kformat(fs+"s", s)
+	}
+	return s, nil
+}
+
+func convertString(f *format, s string) (string, error) {
+	switch f.verb {
+	case 's':
+		return kformat(f.orig, s)
+	case 'p':
+		if f.alt {
+			return applyStringFlags(f, puppetDoubleQuote(s))
+		}
+		return applyStringFlags(f, PuppetQuote(s))
+	case 'c', 'C', 'u', 'd', 't':
+		var c string
+		switch f.verb {
+		case 'c':
+			c = rubyCapitalize(s)
+		case 'C':
+			segs := strings.Split(s, "::")
+			for i, seg := range segs {
+				segs[i] = rubyCapitalize(seg)
+			}
+			c = strings.Join(segs, "::")
+		case 'u':
+			c = rubyUpcase(s)
+		case 'd':
+			c = rubyDowncase(s)
+		case 't':
+			c = strings.Trim(s, " \t\n\v\f\r\x00")
+		}
+		if f.alt {
+			return applyStringFlags(f, PuppetQuote(c))
+		}
+		return kformat(strings.ReplaceAll(f.orig, string(f.verb), "s"), c)
+	}
+	return "", formatErr("String", f.verb, "cCudspt")
+}
+
+func convertInt(f *format, n int64, ind indentation) (string, error) {
+	switch f.verb {
+	case 'd', 'x', 'X', 'o', 'b', 'B', 'p':
+		return kformat(f.orig, n)
+	case 'e', 'E', 'f', 'g', 'G', 'a', 'A':
+		return kformat(f.orig, float64(n))
+	case 'c':
+		ch := string(rune(n))
+		if f.alt {
+			ch = `"` + ch + `"`
+		}
+		return kformat(strings.ReplaceAll(f.orig, "c", "s"), ch)
+	case 's':
+		r := "s"
+		if f.alt {
+			r = "p"
+		}
+		return kformat(strings.ReplaceAll(f.orig, "s", r), strconv.FormatInt(n, 10))
+	}
+	return "", formatErr("Integer", f.verb, "dxXobBeEfgGaAspc")
+}
+
+func convertFloat(f *format, x float64) (string, error) {
+	switch f.verb {
+	case 'd', 'x', 'X', 'o', 'b', 'B':
+		i, err := rubyToInteger(x)
+		if err != nil {
+			return "", err
+		}
+		return rubyFormat(f.orig, []Value{bigToValue(i)})
+	case 'e', 'E', 'f', 'g', 'G', 'a', 'A', 'p':
+		return kformat(f.orig, x)
+	case 's':
+		s := FormatFloat(x)
+		if f.alt {
+			s = `"` + s + `"`
+		}
+		return kformat(f.orig, s)
+	}
+	return "", formatErr("Float", f.verb, "dxXobBeEfgGaAsp")
+}
+
+func bigToValue(i interface{ IsInt64() bool }) Value {
+	type int64er interface{ Int64() int64 }
+	if i.IsInt64() {
+		return i.(int64er).Int64()
+	}
+	return rubyObj{toS: i.(interface{ String() string }).String()}
+}
+
+func convertBool(f *format, x bool, ind indentation) (string, error) {
+	pick := func(s string) (string, error) {
+		if f.alt {
+			s = s[:1]
+		}
+		return applyStringFlags(f, s)
+	}
+	switch f.verb {
+	case 't':
+		return pick(strconv.FormatBool(x))
+	case 'T':
+		return pick(rubyCapitalize(strconv.FormatBool(x)))
+	case 'y':
+		if x {
+			return pick("yes")
+		}
+		return pick("no")
+	case 'Y':
+		if x {
+			return pick("Yes")
+		}
+		return pick("No")
+	case 'd', 'x', 'X', 'o', 'b', 'B':
+		n := int64(0)
+		if x {
+			n = 1
+		}
+		return convertInt(f, n, ind)
+	case 'e', 'E', 'f', 'g', 'G', 'a', 'A':
+		n := 0.0
+		if x {
+			n = 1.0
+		}
+		return convertFloat(f, n)
+	case 's', 'p':
+		return applyStringFlags(f, strconv.FormatBool(x))
+	}
+	return "", formatErr("Boolean", f.verb, "tTyYdxXobBeEfgGaAsp")
+}
+
+func convertUndef(f *format) (string, error) {
+	var s string
+	switch f.verb {
+	case 'n':
+		s = "nil"
+		if f.alt {
+			s = "null"
+		}
+	case 'u':
+		s = "undef"
+		if f.alt {
+			s = "undefined"
+		}
+	case 'd', 'x', 'X', 'o', 'b', 'B', 'e', 'E', 'f', 'g', 'G', 'a', 'A':
+		s = "NaN"
+	case 'v':
+		s = "n/a"
+	case 'V':
+		s = "N/A"
+	case 's':
+		if f.alt {
+			s = `""`
+		}
+	case 'p':
+		s = "undef"
+		if f.alt {
+			s = `"undef"`
+		}
+	default:
+		return "", formatErr("Undef", f.verb, "nudxXobBeEfgGaAvVsp")
+	}
+	return applyStringFlags(f, s)
+}
+
+func convertDefault(f *format) (string, error) {
+	var s string
+	switch f.verb {
+	case 'd', 's', 'p':
+		s = "default"
+		if f.alt {
+			s = `"default"`
+		}
+	case 'D':
+		s = "Default"
+		if f.alt {
+			s = `"Default"`
+		}
+	default:
+		return "", formatErr("Default", f.verb, "dDsp")
+	}
+	return applyStringFlags(f, s)
+}
+
+func convertRegexp(f *format, r *Regexp) (string, error) {
+	switch f.verb {
+	case 'p':
+		s := "/" + r.Source + "/"
+		if f.orig == "%p" {
+			return s, nil
+		}
+		return kformat(strings.ReplaceAll(f.orig, "p", "s"), s)
+	case 's':
+		s := r.Source
+		if f.alt {
+			s = PuppetQuote(s)
+		}
+		if f.orig == "%s" {
+			return s, nil
+		}
+		return kformat(f.orig, s)
+	}
+	return "", formatErr("Regexp", f.verb, "sp")
+}
+
+func convertBinary(f *format, x *Binary) (string, error) {
+	sub := "s"
+	if f.alt {
+		sub = "p"
+	}
+	std := base64.StdEncoding.EncodeToString(x.Bytes)
+	switch f.verb {
+	case 's':
+		s := string(x.Bytes)
+		if !utf8.ValidString(s) && !f.alt {
+			s = strings.ToValidUTF8(s, "\uFFFD")
+		}
+		return kformat(strings.ReplaceAll(f.orig, "s", sub), s)
+	case 'p':
+		s, err := kformat(strings.ReplaceAll(f.orig, "p", "s"), std)
+		return `Binary("` + s + `")`, err
+	case 'b':
+		return kformat(strings.ReplaceAll(f.orig, "b", sub), relaxedBase64(x.Bytes))
+	case 'B':
+		return kformat(strings.ReplaceAll(f.orig, "B", sub), std)
+	case 'u':
+		return kformat(strings.ReplaceAll(f.orig, "u", sub), base64.URLEncoding.EncodeToString(x.Bytes))
+	case 't':
+		return kformat(strings.ReplaceAll(f.orig, "t", sub), "Binary")
+	case 'T':
+		return kformat(strings.ReplaceAll(f.orig, "T", sub), "BINARY")
+	}
+	return "", formatErr("Binary", f.verb, "bButTsp")
+}
+
+// relaxedBase64 is Ruby's Base64.encode64 (lines of 60 characters, each
+// ending with a newline).
+func relaxedBase64(b []byte) string {
+	s := base64.StdEncoding.EncodeToString(b)
+	var out strings.Builder
+	for len(s) > 60 {
+		out.WriteString(s[:60])
+		out.WriteByte('\n')
+		s = s[60:]
+	}
+	if s != "" {
+		out.WriteString(s)
+		out.WriteByte('\n')
+	}
+	return out.String()
+}
+
+func convertType(f *format, t Type) (string, error) {
+	switch f.verb {
+	case 's':
+		s := t.String()
+		if f.alt {
+			s = `"` + s + `"`
+		}
+		return kformat(f.orig, s)
+	case 'p':
+		return kformat(strings.ReplaceAll(f.orig, "p", "s"), t.String())
+	}
+	return "", formatErr("Type", f.verb, "sp")
+}
+
+func convertArray(b *strings.Builder, a []Value, f *format, formats []typeFormat, ind indentation) error {
+	sep := ", "
+	if f.sep != nil {
+		sep = *f.sep
+	}
+	containers := f.containers
+	if containers == nil {
+		containers = defaultContainerFormats
+	}
+	delims := f.delimiterPair([2]string{"[", "]"})
+	ind = ind.withIndenting(f.alt || ind.indenting)
+	switch f.verb {
+	case 'a', 's', 'p':
+	default:
+		return formatErr("Array", f.verb, "asp")
+	}
+	var buf strings.Builder
+	if ind.breaks() {
+		buf.WriteString("\n")
+		buf.WriteString(ind.padding())
+	}
+	buf.WriteString(delims[0])
+	child := ind.increase(f.alt)
+	mapped := make([]string, len(a))
+	for i, e := range a {
+		if child.first {
+			child = child.subsequent()
+		}
+		et := TypeOf(e)
+		fm := containers
+		if isContainerType(et) {
+			fm = formats
+		}
+		var eb strings.Builder
+		if err := convertValue(&eb, et, e, fm, child); err != nil {
+			return err
+		}
+		mapped[i] = eb.String()
+	}
+	szBreak := false
+	if f.alt && f.width >= 0 {
+		widest := []int{0}
+		for i, e := range a {
+			if isArrayOrHash(e) {
+				widest = append(widest, 0)
+			} else {
+				widest[len(widest)-1] += utf8.RuneCountInString(mapped[i])
+			}
+		}
+		max := 0
+		for _, w := range widest {
+			if w > max {
+				max = w
+			}
+		}
+		szBreak = max > f.width
+	}
+	child = ind.increase(f.alt)
+	for i, e := range a {
+		s := mapped[i]
+		if child.first {
+			child = child.subsequent()
+			if szBreak && !isArrayOrHash(e) {
+				buf.WriteByte(' ')
+			}
+		} else {
+			buf.WriteString(sep)
+			if szBreak && !isArrayOrHash(e) || f.alt && i > 0 && isArrayOrHash(a[i-1]) && !isArrayOrHash(e) {
+				cur := buf.String()
+				if !strings.HasSuffix(cur, "\n") {
+					cur = strings.TrimRight(cur, " \t\n\v\f\r\x00")
+					buf.Reset()
+					buf.WriteString(cur)
+				}
+				buf.WriteString("\n")
+				buf.WriteString(child.padding())
+			}
+		}
+		if strings.HasSuffix(buf.String(), " ") && strings.HasPrefix(s, "\n") {
+			cur := strings.TrimRight(buf.String(), " \t\n\v\f\r\x00")
+			buf.Reset()
+			buf.WriteString(cur)
+		}
+		buf.WriteString(s)
+	}
+	buf.WriteString(delims[1])
+	b.WriteString(buf.String())
+	return nil
+}
+
+func convertHash(b *strings.Builder, h *Hash, f *format, formats []typeFormat, ind indentation) error {
+	sep := ", "
+	if f.sep != nil {
+		sep = *f.sep
+	}
+	assoc := " => "
+	if f.sep2 != nil {
+		assoc = *f.sep2
+	}
+	containers := f.containers
+	if containers == nil {
+		containers = defaultContainerFormats
+	}
+	delims := f.delimiterPair([2]string{"{", "}"})
+	if f.alt {
+		if !strings.HasSuffix(sep, "\n") {
+			sep = strings.TrimRight(sep, " \t\n\v\f\r\x00")
+		}
+		sep += "\n"
+	}
+	switch f.verb {
+	case 'a':
+		pairs := hashToPairs(h)
+		return convertValue(b, TypeOf(pairs), pairs, formats, ind)
+	case 'h', 's', 'p':
+	default:
+		return formatErr("Hash", f.verb, "hasp")
+	}
+	ind = ind.withIndenting(f.alt || ind.indenting)
+	if ind.breaks() {
+		b.WriteString("\n")
+		b.WriteString(ind.padding())
+	}
+	child := ind.increase(false)
+	condBreak, padding := "", ""
+	if f.alt {
+		condBreak = "\n"
+		padding = child.padding()
+	}
+	b.WriteString(delims[0])
+	b.WriteString(condBreak)
+	for i := 0; i < h.Len(); i++ {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		k, v := h.At(i)
+		kt, vt := TypeOf(k), TypeOf(v)
+		kf, vf := containers, containers
+		if isContainerType(kt) {
+			kf = formats
+		}
+		if isContainerType(vt) {
+			vf = formats
+		}
+		b.WriteString(padding)
+		if err := convertValue(b, kt, k, kf, child); err != nil {
+			return err
+		}
+		b.WriteString(assoc)
+		if err := convertValue(b, vt, v, vf, child); err != nil {
+			return err
+		}
+	}
+	if f.alt {
+		b.WriteString(condBreak)
+		b.WriteString(ind.padding())
+	}
+	b.WriteString(delims[1])
+	return nil
+}
+
+// formatP renders v as String(v, '%p') does: strings quoted, as Puppet
+// shows values in types and messages.
+func formatP(v Value) string {
+	s, err := StringFormat(v, "%p")
+	if err != nil {
+		return ToString(v)
+	}
+	return s
+}
+
+// Sprintf is Puppet's sprintf function: Ruby's Kernel#format applied to the
+// arguments as a 3.x function receives them (a top-level undef is the empty
+// string, regexps their /source/ text, resource references Ruby's
+// Puppet::Resource). Named references %<name>s and %{name} take a hash
+// argument.
+func Sprintf(format string, args []Value) (string, error) {
+	conv := make([]Value, len(args))
+	for i, a := range args {
+		if a == nil {
+			conv[i] = ""
+		} else {
+			conv[i] = convert3x(a)
+		}
+	}
+	s, err := rubyFormat(format, conv)
+	if err != nil {
+		if ke, ok := err.(*keyError); ok {
+			_ = ke
+			return "", errorf("%s", err.Error())
+		}
+		return "", err
+	}
+	return s, nil
+}
+
+// convert3x is Runtime3FunctionArgumentConverter for nested values.
+func convert3x(v Value) Value {
+	switch x := v.(type) {
+	case *Regexp:
+		return "/" + x.Source + "/"
+	case SemVer, *SemVerRange, *Binary, Timespan, Timestamp:
+		return rubyToS(x)
+	case []Value:
+		out := make([]Value, len(x))
+		for i, e := range x {
+			out[i] = convert3x(e)
+		}
+		return out
+	case *Hash:
+		out := NewHash(x.Len())
+		for i := 0; i < x.Len(); i++ {
+			k, e := x.At(i)
+			out.Put(convert3x(k), convert3x(e))
+		}
+		return out
+	case *ResourceT:
+		if x.TypeName != "" {
+			t := x.TypeName
+			if strings.EqualFold(t, "class") {
+				return rubyObj{toS: "Class[" + CapitalizeSegments(x.Title) + "]", inspect: "Class[" + CapitalizeSegments(x.Title) + "]"}
+			}
+			s := t + "[" + x.Title + "]"
+			return rubyObj{toS: s, inspect: s}
+		}
+	case *ClassT:
+		if x.ClassName != "" {
+			s := "Class[" + CapitalizeSegments(x.ClassName) + "]"
+			return rubyObj{toS: s, inspect: s}
+		}
+	}
+	return v
+}

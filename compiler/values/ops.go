@@ -1,0 +1,920 @@
+package values
+
+import (
+	"bytes"
+	"math"
+	"math/big"
+	"math/bits"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Equals is Puppet's `==`: strings compare case-insensitively (ASCII
+// letters only, as Ruby's casecmp), 1 == 1.0, arrays and hashes deeply
+// (hash keys exactly, values with ==), types by equality (at the top level
+// also two types that are assignable to each other, as the evaluator does).
+func Equals(a, b Value) bool {
+	if ta, ok := a.(Type); ok {
+		tb, ok := b.(Type)
+		if !ok {
+			return false
+		}
+		return typesEqual(ta, tb) || assignable(ta, tb, nil) && assignable(tb, ta, nil)
+	}
+	return equals(a, b)
+}
+
+// equals is Puppet's CompareOperator#equals.
+func equals(a, b Value) bool {
+	switch x := a.(type) {
+	case nil:
+		return b == nil
+	case string:
+		y, ok := b.(string)
+		return ok && (x == y || asciiCaseCmp(x, y) == 0)
+	case int64:
+		switch y := b.(type) {
+		case int64:
+			return x == y
+		case float64:
+			return cmpIntFloat(x, y) == 0
+		}
+		return false
+	case float64:
+		switch y := b.(type) {
+		case float64:
+			return x == y
+		case int64:
+			return cmpIntFloat(y, x) == 0
+		}
+		return false
+	case bool:
+		y, ok := b.(bool)
+		return ok && x == y
+	case Default:
+		_, ok := b.(Default)
+		return ok
+	case []Value:
+		y, ok := b.([]Value)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !equals(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case *Hash:
+		y, ok := b.(*Hash)
+		if !ok || x.Len() != y.Len() {
+			return false
+		}
+		for i := 0; i < x.Len(); i++ {
+			k, av := x.At(i)
+			bv, _ := y.Get(k)
+			if !equals(bv, av) {
+				return false
+			}
+		}
+		return true
+	case *Regexp:
+		y, ok := b.(*Regexp)
+		return ok && x.Source == y.Source
+	case *Sensitive:
+		y, ok := b.(*Sensitive)
+		return ok && (x == y || HashKey(x.Value) == HashKey(y.Value))
+	case *Binary:
+		y, ok := b.(*Binary)
+		return ok && bytes.Equal(x.Bytes, y.Bytes)
+	case SemVer:
+		y, ok := b.(SemVer)
+		return ok && x == y
+	case *SemVerRange:
+		y, ok := b.(*SemVerRange)
+		return ok && x.String() == y.String()
+	case Timespan:
+		switch y := b.(type) {
+		case Timespan:
+			return x == y
+		}
+		return false
+	case Timestamp:
+		y, ok := b.(Timestamp)
+		return ok && x == y
+	case Type:
+		y, ok := b.(Type)
+		return ok && typesEqual(x, y)
+	}
+	return a == b
+}
+
+// cmpIntFloat compares an integer and a float exactly, as Ruby does.
+func cmpIntFloat(i int64, f float64) int {
+	if math.IsNaN(f) {
+		return 2
+	}
+	if f >= 9223372036854775808.0 {
+		return -1
+	}
+	if f < -9223372036854775808.0 {
+		return 1
+	}
+	t := math.Trunc(f)
+	ti := int64(t)
+	switch {
+	case i < ti:
+		return -1
+	case i > ti:
+		return 1
+	}
+	frac := f - t
+	switch {
+	case frac > 0:
+		return -1
+	case frac < 0:
+		return 1
+	}
+	return 0
+}
+
+// Compare orders a and b for <, <=, >, >= and sorting: numbers
+// numerically, strings case-insensitively (ASCII folding), versions,
+// timespans and timestamps. Other values are not comparable; the error is
+// Puppet's detail text ("A String is not comparable to a non String").
+func Compare(a, b Value) (int, error) {
+	switch x := a.(type) {
+	case string:
+		if y, ok := b.(string); ok {
+			return asciiCaseCmp(x, y), nil
+		}
+		return 0, errorf("A String is not comparable to a non String")
+	case int64:
+		switch y := b.(type) {
+		case int64:
+			return cmpInt(x, y), nil
+		case float64:
+			return cmpIntFloat(x, y), nil
+		case Timespan:
+			return -cmpInt(int64(y), x*1e9), nil
+		}
+		return 0, errorf("A Numeric is not comparable to non Numeric")
+	case float64:
+		switch y := b.(type) {
+		case int64:
+			return -cmpIntFloat(y, x), nil
+		case float64:
+			return cmpFloat(x, y), nil
+		case Timespan:
+			return -cmpFloat(float64(y)/1e9, x), nil
+		}
+		return 0, errorf("A Numeric is not comparable to non Numeric")
+	case SemVer:
+		if y, ok := b.(SemVer); ok {
+			return x.Compare(y), nil
+		}
+		return 0, errorf("Versions not comparable to non Versions")
+	case Timespan:
+		switch y := b.(type) {
+		case Timespan:
+			return cmpInt(int64(x), int64(y)), nil
+		case int64:
+			return cmpFloat(float64(x)/1e9, float64(y)), nil
+		case float64:
+			return cmpFloat(float64(x)/1e9, y), nil
+		}
+		return 0, errorf("Timespans are only comparable to Timespans, Integers, and Floats")
+	case Timestamp:
+		switch y := b.(type) {
+		case Timestamp:
+			return cmpInt(int64(x), int64(y)), nil
+		case int64:
+			return cmpFloat(float64(x)/1e9, float64(y)), nil
+		case float64:
+			return cmpFloat(float64(x)/1e9, y), nil
+		}
+		return 0, errorf("Timestamps are only comparable to Timestamps, Integers, and Floats")
+	case Default:
+		if _, ok := b.(Default); ok {
+			return 0, nil
+		}
+		return 0, errorf("Symbol not comparable to non Symbol")
+	}
+	return 0, errorf("Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable")
+}
+
+func cmpInt(a, b int64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+func cmpFloat(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// CompareOp evaluates a comparison operator (==, !=, <, <=, >, >=) as the
+// evaluator does: on types, < and > mean "assignable to and different".
+// Errors carry Puppet's message ("Comparison of: Integer < String, is not
+// possible. Caused by 'A Numeric is not comparable to non Numeric'.").
+func CompareOp(op string, a, b Value) (bool, error) {
+	if ta, ok := a.(Type); ok {
+		tb, _ := b.(Type)
+		eq := func() bool {
+			return tb != nil && (typesEqual(ta, tb) || assignable(ta, tb, nil) && assignable(tb, ta, nil))
+		}
+		switch op {
+		case "==":
+			return eq(), nil
+		case "!=":
+			return !eq(), nil
+		case "<":
+			return tb != nil && assignable(tb, ta, nil) && !eq(), nil
+		case "<=":
+			return tb != nil && assignable(tb, ta, nil), nil
+		case ">":
+			return tb != nil && assignable(ta, tb, nil) && !eq(), nil
+		case ">=":
+			return tb != nil && assignable(ta, tb, nil), nil
+		}
+		return false, errorf("Unsupported operator '%s'", op)
+	}
+	switch op {
+	case "==":
+		return equals(a, b), nil
+	case "!=":
+		return !equals(a, b), nil
+	}
+	c, err := Compare(a, b)
+	if err != nil {
+		return false, errorf("Comparison of: %s %s %s, is not possible. Caused by '%s'.", Label(a), op, Label(b), err.Error())
+	}
+	switch op {
+	case "<":
+		return c < 0, nil
+	case "<=":
+		return c <= 0, nil
+	case ">":
+		return c > 0, nil
+	case ">=":
+		return c >= 0, nil
+	}
+	return false, errorf("Unsupported operator '%s'", op)
+}
+
+// numericRx is Puppet's Patterns::NUMERIC.
+var numericRx = regexp.MustCompile(`^[ \t]*([-+]?)[ \t]*((0[xX][0-9A-Fa-f]+)|(0?\d+)((?:\.\d+)?(?:[eE]-?\d+)?))[ \t]*$`)
+
+// ToNumber converts a string to a number where Puppet's arithmetic does
+// (Utils.to_n): decimal, 0x hex, 0 octal, floats with fraction or exponent,
+// surrounding blanks and a sign allowed. It returns nil when s is not a
+// number. Numbers are returned unchanged.
+func ToNumber(v Value) Value {
+	switch x := v.(type) {
+	case int64, float64:
+		return x
+	case string:
+		s := strings.TrimPrefix(x, "::")
+		m := numericRx.FindStringSubmatch(s)
+		if m == nil {
+			return nil
+		}
+		neg := m[1] == "-"
+		if m[5] != "" {
+			// Puppet refuses 0 raised to some power ("0e1", "0.0e3").
+			iv, err := rubyInteger(m[4], 0)
+			if err == nil && iv == 0 && zeroExpRx.MatchString(m[5]) {
+				return nil
+			}
+			f, err := strconv.ParseFloat(m[2], 64)
+			if err != nil || math.IsInf(f, 0) {
+				return nil
+			}
+			if neg {
+				f = -f
+			}
+			return f
+		}
+		n, err := rubyInteger(m[2], 0)
+		if err != nil {
+			return nil
+		}
+		if neg {
+			n = -n
+		}
+		return n
+	}
+	return nil
+}
+
+var zeroExpRx = regexp.MustCompile(`^\.?0*[eE]`)
+
+// rubyInteger is Ruby's Integer(s) / Integer(s, radix) for strings that are
+// already known to be digits (with optional prefix): 0x hex, 0b binary,
+// 0o/0 octal, else decimal.
+func rubyInteger(s string, radix int) (int64, error) {
+	neg := false
+	t := s
+	if t != "" && (t[0] == '-' || t[0] == '+') {
+		neg = t[0] == '-'
+		t = t[1:]
+	}
+	base := 10
+	if radix == 0 || radix == 16 || radix == 8 || radix == 2 {
+		if len(t) > 1 && t[0] == '0' {
+			switch t[1] {
+			case 'x', 'X':
+				if radix == 0 || radix == 16 {
+					base, t = 16, t[2:]
+				}
+			case 'b', 'B':
+				if radix == 0 || radix == 2 {
+					base, t = 2, t[2:]
+				}
+			case 'o', 'O':
+				if radix == 0 || radix == 8 {
+					base, t = 8, t[2:]
+				}
+			case 'd', 'D':
+				if radix == 0 || radix == 10 {
+					base, t = 10, t[2:]
+				}
+			default:
+				if radix == 0 {
+					base, t = 8, t[1:]
+				}
+			}
+		}
+	}
+	if radix != 0 && base == 10 {
+		base = radix
+	}
+	if t == "" || strings.HasPrefix(t, "_") || strings.HasSuffix(t, "_") || strings.Contains(t, "__") {
+		return 0, errorf("invalid value for Integer(): \"%s\"", s)
+	}
+	t = strings.ReplaceAll(t, "_", "")
+	u, err := strconv.ParseUint(t, base, 64)
+	if err != nil {
+		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
+			return 0, errOutOfRange
+		}
+		return 0, errorf("invalid value for Integer(): \"%s\"", s)
+	}
+	if neg {
+		if u > 1<<63 {
+			return 0, errOutOfRange
+		}
+		return -int64(u), nil
+	}
+	if u > math.MaxInt64 {
+		return 0, errOutOfRange
+	}
+	return int64(u), nil
+}
+
+var errOutOfRange = errorf("integer out of range")
+
+// Arithmetic evaluates op (+ - * / % << >>) on a and b as Puppet's
+// evaluator does: numbers (strings that look like numbers are converted),
+// arrays and hashes for + - and arrays for <<, Binary for +; errors carry
+// Puppet's wording.
+func Arithmetic(op string, a, b Value) (Value, error) {
+	switch x := a.(type) {
+	case []Value:
+		switch op {
+		case "+":
+			return concatArray(x, b), nil
+		case "-":
+			return deleteFromArray(x, b), nil
+		case "<<":
+			out := make([]Value, len(x), len(x)+1)
+			copy(out, x)
+			return append(out, b), nil
+		}
+	case *Hash:
+		switch op {
+		case "+":
+			h, err := concatHash(x, b)
+			if err != nil {
+				return nil, errorf("Error while evaluating a '%s' expression, %s", op, err.Error())
+			}
+			return h, nil
+		case "-":
+			return deleteFromHash(x, b), nil
+		case "<<":
+			return nil, errorf("Operator '<<' is not applicable to a Hash.")
+		}
+	case *Binary:
+		if op == "+" {
+			y, ok := b.(*Binary)
+			if !ok {
+				return nil, errorf("Error while evaluating a '+' expression, Can only append Binary to a Binary")
+			}
+			buf := make([]byte, 0, len(x.Bytes)+len(y.Bytes))
+			return &Binary{Bytes: append(append(buf, x.Bytes...), y.Bytes...)}, nil
+		}
+	}
+	switch op {
+	case "+", "-", "*", "/", "%", "<<", ">>":
+	default:
+		return nil, errorf("The operator '%s' is not supported.", op)
+	}
+	l, err := coerceNumeric(a)
+	if err != nil {
+		return nil, err
+	}
+	r, err := coerceNumeric(b)
+	if err != nil {
+		return nil, err
+	}
+	if li, ok := l.(int64); ok {
+		if ri, ok := r.(int64); ok {
+			return intArith(op, li, ri)
+		}
+	}
+	if op == "%" {
+		if _, ok := l.(float64); ok {
+			return nil, errorf("Operator '%%' is not applicable to a Float.")
+		}
+		return nil, errorf("Operator '%%' is not applicable to %s when right side is %s.", AAn(Label(l)), AAn(Label(r)))
+	}
+	if op == "<<" || op == ">>" {
+		if _, ok := l.(float64); ok {
+			return nil, errorf("Operator '%s' is not applicable to a Float.", op)
+		}
+		// Integer shifted by a float: Ruby truncates the count.
+		return intArith(op, l.(int64), int64(r.(float64)))
+	}
+	lf, rf := toFloat(l), toFloat(r)
+	var res float64
+	switch op {
+	case "+":
+		res = lf + rf
+	case "-":
+		res = lf - rf
+	case "*":
+		res = lf * rf
+	case "/":
+		res = lf / rf
+	}
+	if math.IsInf(res, 0) {
+		return nil, errorf("The result of the %s expression is Infinity", op)
+	}
+	return res, nil
+}
+
+func toFloat(v Value) float64 {
+	switch x := v.(type) {
+	case int64:
+		return float64(x)
+	case float64:
+		return x
+	}
+	return 0
+}
+
+// coerceNumeric converts an operand of arithmetic.
+func coerceNumeric(v Value) (Value, error) {
+	switch v.(type) {
+	case int64, float64:
+		return v, nil
+	}
+	if n := ToNumber(v); n != nil {
+		return n, nil
+	}
+	return nil, errorf("The value '%s' cannot be converted to Numeric.", rubyToS(v))
+}
+
+func intArith(op string, a, b int64) (Value, error) {
+	switch op {
+	case "+":
+		s, overflow := addOverflow(a, b)
+		if overflow {
+			return nil, overflowErr(op, new(big.Int).Add(big.NewInt(a), big.NewInt(b)))
+		}
+		return s, nil
+	case "-":
+		s := a - b
+		if (a >= 0) != (b >= 0) && (s >= 0) != (a >= 0) {
+			return nil, overflowErr(op, new(big.Int).Sub(big.NewInt(a), big.NewInt(b)))
+		}
+		return s, nil
+	case "*":
+		hi, lo := bits.Mul64(uint64(absI(a)), uint64(absI(b)))
+		neg := (a < 0) != (b < 0) && a != 0 && b != 0
+		if hi != 0 || !neg && lo > math.MaxInt64 || neg && lo > 1<<63 {
+			return nil, overflowErr(op, new(big.Int).Mul(big.NewInt(a), big.NewInt(b)))
+		}
+		return a * b, nil
+	case "/":
+		if b == 0 {
+			return nil, errorf("Division by 0")
+		}
+		if a == math.MinInt64 && b == -1 {
+			return nil, overflowErr(op, new(big.Int).Neg(big.NewInt(a)))
+		}
+		q := a / b
+		if (a%b != 0) && ((a < 0) != (b < 0)) {
+			q--
+		}
+		return q, nil
+	case "%":
+		if b == 0 {
+			return nil, errorf("Division by 0")
+		}
+		if b == -1 {
+			return int64(0), nil
+		}
+		m := a % b
+		if m != 0 && ((m < 0) != (b < 0)) {
+			m += b
+		}
+		return m, nil
+	case "<<":
+		return shiftLeft(a, b)
+	case ">>":
+		if b == math.MinInt64 {
+			return nil, overflowErr("<<", nil)
+		}
+		return shiftLeft(a, -b)
+	}
+	return nil, errorf("The operator '%s' is not supported.", op)
+}
+
+func absI(a int64) int64 {
+	if a < 0 {
+		return -a // MinInt64 stays MinInt64; as uint64 it is 2^63
+	}
+	return a
+}
+
+func addOverflow(a, b int64) (int64, bool) {
+	s := a + b
+	return s, (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0)
+}
+
+// shiftLeft is Ruby's Integer#<< (a negative count shifts right).
+func shiftLeft(a, n int64) (Value, error) {
+	if n >= 0 {
+		if a == 0 {
+			return int64(0), nil
+		}
+		if n >= 64 || (a > 0 && bits.LeadingZeros64(uint64(a)) <= int(n)) || (a < 0 && bits.LeadingZeros64(uint64(^a)) <= int(n)) {
+			op := "<<"
+			if n > 1<<20 {
+				return nil, overflowErr(op, nil)
+			}
+			return nil, overflowErr(op, new(big.Int).Lsh(big.NewInt(a), uint(n)))
+		}
+		return a << uint(n), nil
+	}
+	m := -n
+	if m >= 64 {
+		if a < 0 {
+			return int64(-1), nil
+		}
+		return int64(0), nil
+	}
+	return a >> uint(m), nil
+}
+
+// overflowErr is Puppet's NUMERIC_OVERFLOW message for the true result v.
+func overflowErr(op string, v *big.Int) error {
+	if v == nil {
+		return errorf("A '%s' expression resulted in a value outside of Puppet Integer max range", op)
+	}
+	if v.Sign() > 0 {
+		return errorf("A '%s' expression resulted in a value outside of Puppet Integer max range, got '+0x%s'", op, v.Text(16))
+	}
+	return errorf("A '%s' expression resulted in a value outside of Puppet Integer min range, got '-0x%s'", op, new(big.Int).Neg(v).Text(16))
+}
+
+func concatArray(x []Value, y Value) []Value {
+	var add []Value
+	switch z := y.(type) {
+	case []Value:
+		add = z
+	case *Hash:
+		add = hashToPairs(z)
+	default:
+		add = []Value{y}
+	}
+	out := make([]Value, 0, len(x)+len(add))
+	return append(append(out, x...), add...)
+}
+
+func hashToPairs(h *Hash) []Value {
+	out := make([]Value, h.Len())
+	for i := 0; i < h.Len(); i++ {
+		k, v := h.At(i)
+		out[i] = []Value{k, v}
+	}
+	return out
+}
+
+func concatHash(x *Hash, y Value) (*Hash, error) {
+	switch z := y.(type) {
+	case *Hash:
+		return x.Merge(z), nil
+	case []Value:
+		c := x.Clone()
+		// An array of arrays is a list of pairs; else alternating keys
+		// and values (Ruby's Hash[...]).
+		allPairs := len(z) > 0
+		for _, e := range z {
+			if _, ok := e.([]Value); !ok {
+				allPairs = false
+				break
+			}
+		}
+		if allPairs {
+			for _, e := range z {
+				p := e.([]Value)
+				switch len(p) {
+				case 1:
+					c.Put(p[0], nil)
+				case 2:
+					c.Put(p[0], p[1])
+				default:
+					return nil, errorf("invalid number of elements (%d for 1..2)", len(p))
+				}
+			}
+			return c, nil
+		}
+		if len(z)%2 != 0 {
+			return nil, errorf("odd number of arguments for Hash")
+		}
+		for i := 0; i+1 < len(z); i += 2 {
+			c.Put(z[i], z[i+1])
+		}
+		return c, nil
+	}
+	return nil, errorf("Can only append Array or Hash to a Hash")
+}
+
+func deleteFromArray(x []Value, y Value) []Value {
+	var del []Value
+	switch z := y.(type) {
+	case []Value:
+		del = z
+	case *Hash:
+		del = hashToPairs(z)
+	default:
+		del = []Value{y}
+	}
+	out := make([]Value, 0, len(x))
+outer:
+	for _, e := range x {
+		for _, d := range del {
+			if rubyEql(e, d) {
+				continue outer
+			}
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// rubyEql is Ruby's == on Puppet values (as Array#delete uses): strings
+// case-sensitively, 1 == 1.0.
+func rubyEql(a, b Value) bool {
+	switch x := a.(type) {
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
+	case int64, float64:
+		return equals(a, b)
+	case []Value:
+		y, ok := b.([]Value)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !rubyEql(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case *Hash:
+		y, ok := b.(*Hash)
+		if !ok || x.Len() != y.Len() {
+			return false
+		}
+		for i := 0; i < x.Len(); i++ {
+			k, v := x.At(i)
+			w, ok := y.Get(k)
+			if !ok || !rubyEql(v, w) {
+				return false
+			}
+		}
+		return true
+	}
+	return equals(a, b)
+}
+
+func deleteFromHash(x *Hash, y Value) *Hash {
+	switch z := y.(type) {
+	case []Value:
+		return x.Without(z...)
+	case *Hash:
+		return x.Without(z.Keys()...)
+	}
+	return x.Without(y)
+}
+
+// In is Puppet's `a in b`: substring (case-insensitive) of a string,
+// regexp match, membership in an array (with ==, or instance of a type, or
+// a match of a regexp), key of a hash.
+func In(a, b Value) bool {
+	ok, _ := InMatch(a, b)
+	return ok
+}
+
+// InMatch is In, also returning the captures ($0, $1, ...) when a regexp
+// matched (nil otherwise), which the evaluator puts in an ephemeral scope.
+func InMatch(a, b Value) (bool, []string) {
+	switch x := b.(type) {
+	case string:
+		switch y := a.(type) {
+		case string:
+			return strings.Contains(rubyDowncase(x), rubyDowncase(y)), nil
+		case *Regexp:
+			m := y.FindStringSubmatch(x)
+			return m != nil, m
+		}
+		return false, nil
+	case *Binary:
+		switch y := a.(type) {
+		case *Binary:
+			return bytes.Contains(x.Bytes, y.Bytes), nil
+		case string:
+			return bytes.Contains(x.Bytes, []byte(y)), nil
+		case int64:
+			return y >= 0 && y < 256 && bytes.IndexByte(x.Bytes, byte(y)) >= 0, nil
+		}
+		return false, nil
+	case []Value:
+		return inArray(a, x)
+	case *Hash:
+		return inArray(a, x.Keys())
+	case *SemVerRange:
+		if v, ok := a.(SemVer); ok {
+			return x.Includes(v), nil
+		}
+		if s, ok := a.(string); ok {
+			if v, err := ParseSemVer(s); err == nil {
+				return x.Includes(v), nil
+			}
+		}
+	}
+	return false, nil
+}
+
+func inArray(a Value, arr []Value) (bool, []string) {
+	switch y := a.(type) {
+	case *Regexp:
+		for _, e := range arr {
+			if s, ok := e.(string); ok {
+				if m := y.FindStringSubmatch(s); m != nil {
+					return true, m
+				}
+			}
+		}
+		return false, nil
+	case string, SemVer:
+		for _, e := range arr {
+			if ok, m := Match(a, e); ok {
+				return true, m
+			}
+		}
+		return false, nil
+	case Type:
+		for _, e := range arr {
+			if isInstance(y, e, nil) {
+				return true, nil
+			}
+		}
+		return false, nil
+	}
+	for _, e := range arr {
+		if equals(e, a) {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// Match is Puppet's matching of a value against a case option or selector
+// entry: a regexp matches strings (returning the captures), a type matches
+// its instances, default matches anything, arrays and hashes match
+// element-wise, other values with ==.
+func Match(v, pattern Value) (bool, []string) {
+	switch p := pattern.(type) {
+	case *Regexp:
+		s, ok := v.(string)
+		if !ok {
+			return false, nil
+		}
+		m := p.FindStringSubmatch(s)
+		return m != nil, m
+	case Type:
+		return isInstance(p, v, nil), nil
+	case Default:
+		return true, nil
+	case SemVer:
+		switch x := v.(type) {
+		case SemVer:
+			return x == p, nil
+		case string:
+			sv, err := ParseSemVer(x)
+			return err == nil && sv == p, nil
+		}
+		return false, nil
+	case *SemVerRange:
+		ok, _ := InMatch(v, p)
+		return ok, nil
+	case []Value:
+		x, ok := v.([]Value)
+		if !ok || len(x) != len(p) {
+			return false, nil
+		}
+		for i := range p {
+			if ok, _ := Match(x[i], p[i]); !ok {
+				return false, nil
+			}
+		}
+		return true, nil
+	case *Hash:
+		x, ok := v.(*Hash)
+		if !ok {
+			return false, nil
+		}
+		for i := 0; i < p.Len(); i++ {
+			k, pv := p.At(i)
+			xv, _ := x.Get(k)
+			if ok, _ := Match(xv, pv); !ok {
+				return false, nil
+			}
+		}
+		return true, nil
+	}
+	return equals(v, pattern), nil
+}
+
+// MatchOp is the `=~` operator: the right side is a type (instance check),
+// a SemVerRange, a regexp or a string compiled to one; the left side must
+// then be a string. It returns the captures of a regexp match.
+func MatchOp(v, pattern Value) (bool, []string, error) {
+	switch p := pattern.(type) {
+	case Type:
+		return isInstance(p, v, nil), nil, nil
+	case *SemVerRange:
+		ok, _ := InMatch(v, p)
+		return ok, nil, nil
+	}
+	var re *Regexp
+	switch p := pattern.(type) {
+	case *Regexp:
+		re = p
+	case string:
+		var err error
+		re, err = NewRegexp(p)
+		if err != nil {
+			return false, nil, errorf("Can not convert right match operand to a regular expression. Caused by '%s'.", regexpErrorDetail(err))
+		}
+	default:
+		return false, nil, errorf("Can not convert right match operand to a regular expression. Caused by 'no implicit conversion of %s into String'.", rubyConversionName(pattern))
+	}
+	s, ok := v.(string)
+	if !ok {
+		return false, nil, errorf("Left match operand must result in a String value. Got %s.", AAn(Label(v)))
+	}
+	m := re.FindStringSubmatch(s)
+	return m != nil, m, nil
+}
+
+// rubyConversionName is how Ruby names a value in "no implicit conversion
+// of X into String".
+func rubyConversionName(v Value) string {
+	switch x := v.(type) {
+	case nil:
+		return "nil"
+	case bool:
+		if x {
+			return "true"
+		}
+		return "false"
+	}
+	return rubyClass(v)
+}

@@ -1,0 +1,466 @@
+package values
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// ParseType parses a type written as a string, as Puppet's TypeParser:
+// 'Optional[Array[String[1]]]', "Struct[{a => Integer, Optional[b] =>
+// String}]", 'Pattern[/x/]', "Enum['a', \"b\"]". Built-in type names are
+// known; resolve is asked for other capitalized names (type aliases,
+// resource types) and may be nil; names it does not know become unresolved
+// type references, as in Puppet.
+func ParseType(src string, resolve func(name string) (Type, bool)) (Type, error) {
+	p := &typeParser{src: src, resolve: resolve}
+	v, err := p.parseAll()
+	if err != nil {
+		return nil, err
+	}
+	t, ok := v.(Type)
+	if !ok {
+		return nil, errorf("The expression <%s> is not a valid type specification.", strings.TrimSpace(src))
+	}
+	return t, nil
+}
+
+// ParseValue parses a literal value in Puppet syntax: numbers, strings,
+// booleans, undef, default, regexps, arrays, hashes, types, and (an
+// extension used by tests) calls of a type's new function written
+// Type(args...), as Sensitive('x') or SemVer('1.2.3').
+func ParseValue(src string, resolve func(name string) (Type, bool)) (Value, error) {
+	p := &typeParser{src: src, resolve: resolve, calls: true}
+	return p.parseAll()
+}
+
+type typeParser struct {
+	src     string
+	pos     int
+	resolve func(string) (Type, bool)
+	calls   bool
+}
+
+func (p *typeParser) errAt(pos int) error {
+	if pos >= len(p.src) {
+		return errorf("Syntax error at end of input")
+	}
+	r, _ := utf8.DecodeRuneInString(p.src[pos:])
+	return errorf("Syntax error at '%c'", r)
+}
+
+func (p *typeParser) skipWS() {
+	for p.pos < len(p.src) {
+		c := p.src[p.pos]
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+			p.pos++
+			continue
+		}
+		if c == '#' {
+			for p.pos < len(p.src) && p.src[p.pos] != '\n' {
+				p.pos++
+			}
+			continue
+		}
+		if c == '/' && p.pos+1 < len(p.src) && p.src[p.pos+1] == '*' {
+			end := strings.Index(p.src[p.pos+2:], "*/")
+			if end < 0 {
+				p.pos = len(p.src)
+				return
+			}
+			p.pos += end + 4
+			continue
+		}
+		break
+	}
+}
+
+func (p *typeParser) peek() byte {
+	p.skipWS()
+	if p.pos >= len(p.src) {
+		return 0
+	}
+	return p.src[p.pos]
+}
+
+func (p *typeParser) expect(c byte) error {
+	if p.peek() != c {
+		return p.errAt(p.pos)
+	}
+	p.pos++
+	return nil
+}
+
+func (p *typeParser) parseAll() (Value, error) {
+	v, err := p.parseExpr()
+	if err != nil {
+		return nil, err
+	}
+	if p.peek() != 0 {
+		return nil, p.errAt(p.pos)
+	}
+	return v, nil
+}
+
+func isIdentStart(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == ':'
+}
+
+func isIdentChar(c byte) bool {
+	return isIdentStart(c) || c >= '0' && c <= '9' || c == '-'
+}
+
+// parseExpr parses one value, then any [..] accesses on it.
+func (p *typeParser) parseExpr() (Value, error) {
+	start := p.pos
+	v, name, err := p.parsePrimary()
+	if err != nil {
+		return nil, err
+	}
+	for p.peek() == '[' {
+		p.pos++
+		args, err := p.parseList(']')
+		if err != nil {
+			return nil, err
+		}
+		t, ok := v.(Type)
+		if !ok {
+			return nil, errorf("The expression <%s> is not a valid type specification.", strings.TrimSpace(p.src[start:p.pos]))
+		}
+		if ref, isRef := t.(*TypeReferenceT); isRef {
+			_ = ref
+			v = TypeReference(strings.TrimSpace(p.src[start:p.pos]))
+			continue
+		}
+		if name != "" {
+			if r, ok := t.(*ResourceT); ok && r.TypeName == "" && len(args) > 0 {
+				// Resource[Foo] where Foo is an unknown name: Puppet uses
+				// the reference's text as the type name.
+				if tr, isTR := args[0].(*TypeReferenceT); isTR {
+					args[0] = tr.Ref
+				}
+			}
+		}
+		res, err := Access(t, args)
+		if err != nil {
+			return nil, err
+		}
+		v = res
+		name = ""
+	}
+	if p.calls && p.peek() == '(' {
+		t, ok := v.(Type)
+		if !ok {
+			return nil, p.errAt(p.pos)
+		}
+		p.pos++
+		args, err := p.parseList(')')
+		if err != nil {
+			return nil, err
+		}
+		return New(t, args)
+	}
+	return v, nil
+}
+
+// parseList parses comma-separated values up to the closing byte.
+func (p *typeParser) parseList(closer byte) ([]Value, error) {
+	var out []Value
+	if p.peek() == closer {
+		p.pos++
+		return out, nil
+	}
+	for {
+		v, err := p.parseExpr()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+		switch p.peek() {
+		case ',':
+			p.pos++
+			if p.peek() == closer {
+				p.pos++
+				return out, nil
+			}
+		case closer:
+			p.pos++
+			return out, nil
+		default:
+			return nil, p.errAt(p.pos)
+		}
+	}
+}
+
+func (p *typeParser) parsePrimary() (Value, string, error) {
+	c := p.peek()
+	start := p.pos
+	switch {
+	case c == 0:
+		return nil, "", p.errAt(p.pos)
+	case c == '\'':
+		s, err := p.parseSingle()
+		return s, "", err
+	case c == '"':
+		s, err := p.parseDouble()
+		return s, "", err
+	case c == '/':
+		r, err := p.parseRegexp()
+		return r, "", err
+	case c == '[':
+		p.pos++
+		vs, err := p.parseList(']')
+		if err != nil {
+			return nil, "", err
+		}
+		if vs == nil {
+			vs = []Value{}
+		}
+		return vs, "", nil
+	case c == '{':
+		p.pos++
+		h := NewHash(4)
+		if p.peek() == '}' {
+			p.pos++
+			return h, "", nil
+		}
+		for {
+			k, err := p.parseExpr()
+			if err != nil {
+				return nil, "", err
+			}
+			p.skipWS()
+			if !strings.HasPrefix(p.src[p.pos:], "=>") {
+				return nil, "", p.errAt(p.pos)
+			}
+			p.pos += 2
+			v, err := p.parseExpr()
+			if err != nil {
+				return nil, "", err
+			}
+			h.Put(k, v)
+			switch p.peek() {
+			case ',':
+				p.pos++
+				if p.peek() == '}' {
+					p.pos++
+					return h, "", nil
+				}
+			case '}':
+				p.pos++
+				return h, "", nil
+			default:
+				return nil, "", p.errAt(p.pos)
+			}
+		}
+	case c == '-' || c >= '0' && c <= '9':
+		n, err := p.parseNumber()
+		return n, "", err
+	case isIdentStart(c):
+		for p.pos < len(p.src) && isIdentChar(p.src[p.pos]) {
+			if p.src[p.pos] == ':' && !(p.pos+1 < len(p.src) && p.src[p.pos+1] == ':') {
+				break
+			}
+			if p.src[p.pos] == ':' {
+				p.pos += 2
+				continue
+			}
+			p.pos++
+		}
+		word := p.src[start:p.pos]
+		bare := strings.TrimPrefix(word, "::")
+		if bare == "" {
+			return nil, "", p.errAt(start)
+		}
+		switch word {
+		case "true":
+			return true, "", nil
+		case "false":
+			return false, "", nil
+		case "undef":
+			return nil, "", nil
+		case "default":
+			return Default{}, "", nil
+		}
+		if bare[0] >= 'A' && bare[0] <= 'Z' {
+			if t, ok := TypeByName(bare); ok {
+				return t, bare, nil
+			}
+			if p.resolve != nil {
+				if t, ok := p.resolve(bare); ok {
+					return t, bare, nil
+				}
+			}
+			return TypeReference(bare), bare, nil
+		}
+		// A bare lower-case word is a string (Enum[a, b]).
+		return word, "", nil
+	}
+	return nil, "", p.errAt(p.pos)
+}
+
+func (p *typeParser) parseNumber() (Value, error) {
+	start := p.pos
+	neg := false
+	if p.src[p.pos] == '-' {
+		neg = true
+		p.pos++
+		p.skipWS()
+	}
+	numStart := p.pos
+	for p.pos < len(p.src) {
+		c := p.src[p.pos]
+		if c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '.' {
+			p.pos++
+			if (c == 'e' || c == 'E') && p.pos < len(p.src) && (p.src[p.pos] == '-' || p.src[p.pos] == '+') && !strings.HasPrefix(strings.ToLower(p.src[numStart:]), "0x") {
+				p.pos++
+			}
+			continue
+		}
+		break
+	}
+	lit := p.src[numStart:p.pos]
+	if lit == "" {
+		// Unary minus on a non-number.
+		p.pos = numStart
+		v, err := p.parseExpr()
+		if err != nil {
+			return nil, err
+		}
+		return Arithmetic("-", int64(0), v)
+	}
+	var v Value
+	if strings.ContainsAny(lit, ".eE") && !strings.HasPrefix(strings.ToLower(lit), "0x") {
+		f, err := strconv.ParseFloat(lit, 64)
+		if err != nil {
+			return nil, p.errAt(start)
+		}
+		v = f
+	} else {
+		n, err := rubyInteger(lit, 0)
+		if err != nil {
+			return nil, p.errAt(start)
+		}
+		v = n
+	}
+	if neg {
+		switch x := v.(type) {
+		case int64:
+			v = -x
+		case float64:
+			v = -x
+		}
+	}
+	return v, nil
+}
+
+func (p *typeParser) parseSingle() (string, error) {
+	start := p.pos
+	p.pos++
+	var b strings.Builder
+	for p.pos < len(p.src) {
+		c := p.src[p.pos]
+		switch c {
+		case '\'':
+			p.pos++
+			return b.String(), nil
+		case '\\':
+			if p.pos+1 < len(p.src) && (p.src[p.pos+1] == '\'' || p.src[p.pos+1] == '\\') {
+				b.WriteByte(p.src[p.pos+1])
+				p.pos += 2
+				continue
+			}
+		}
+		b.WriteByte(c)
+		p.pos++
+	}
+	return "", errorf("Unclosed quote after \"'\" followed by '%s'", p.src[start+1:])
+}
+
+func (p *typeParser) parseDouble() (string, error) {
+	start := p.pos
+	p.pos++
+	var b strings.Builder
+	for p.pos < len(p.src) {
+		c := p.src[p.pos]
+		switch c {
+		case '"':
+			p.pos++
+			return b.String(), nil
+		case '\\':
+			if p.pos+1 < len(p.src) {
+				e := p.src[p.pos+1]
+				p.pos += 2
+				switch e {
+				case 'n':
+					b.WriteByte('\n')
+				case 't':
+					b.WriteByte('\t')
+				case 'r':
+					b.WriteByte('\r')
+				case 's':
+					b.WriteByte(' ')
+				case '"', '\\', '$', '\'':
+					b.WriteByte(e)
+				case 'u':
+					if p.pos < len(p.src) && p.src[p.pos] == '{' {
+						end := strings.IndexByte(p.src[p.pos:], '}')
+						if end > 0 {
+							n, err := strconv.ParseUint(p.src[p.pos+1:p.pos+end], 16, 32)
+							if err == nil {
+								b.WriteRune(rune(n))
+								p.pos += end + 1
+								continue
+							}
+						}
+					} else if p.pos+4 <= len(p.src) {
+						n, err := strconv.ParseUint(p.src[p.pos:p.pos+4], 16, 32)
+						if err == nil {
+							b.WriteRune(rune(n))
+							p.pos += 4
+							continue
+						}
+					}
+					b.WriteString(`\u`)
+				default:
+					b.WriteByte('\\')
+					b.WriteByte(e)
+				}
+				continue
+			}
+		case '$':
+			return "", errorf("String interpolation is not supported in a type specification: %s", p.src[start:])
+		}
+		b.WriteByte(c)
+		p.pos++
+	}
+	return "", errorf("Unclosed quote after '\"' followed by '%s'", p.src[start+1:])
+}
+
+func (p *typeParser) parseRegexp() (*Regexp, error) {
+	p.pos++
+	var b strings.Builder
+	for p.pos < len(p.src) {
+		c := p.src[p.pos]
+		if c == '\\' && p.pos+1 < len(p.src) {
+			if p.src[p.pos+1] == '/' {
+				b.WriteByte('/')
+			} else {
+				b.WriteByte(c)
+				b.WriteByte(p.src[p.pos+1])
+			}
+			p.pos += 2
+			continue
+		}
+		if c == '/' {
+			p.pos++
+			return NewRegexp(b.String())
+		}
+		if c == '\n' {
+			break
+		}
+		b.WriteByte(c)
+		p.pos++
+	}
+	return nil, errorf("Syntax error: unterminated regular expression")
+}

@@ -1,0 +1,320 @@
+package values
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// regexpTimeout bounds one match, so that a pathological pattern cannot
+// hang a compile; a match that times out counts as no match.
+const regexpTimeout = 10 * time.Second
+
+// RegexpError is an invalid regular expression.
+type RegexpError struct {
+	Pattern string
+	Err     error
+}
+
+func (e *RegexpError) Error() string {
+	return "invalid regular expression /" + e.Pattern + "/: " + regexpErrorDetail(e)
+}
+
+// regexpErrorDetail is the reason an expression did not compile.
+func regexpErrorDetail(err error) string {
+	if re, ok := err.(*RegexpError); ok {
+		s := re.Err.Error()
+		// regexp2: "error parsing regexp: <reason> in `<pattern>`"
+		s = strings.TrimPrefix(s, "error parsing regexp: ")
+		if i := strings.LastIndex(s, " in `"); i >= 0 {
+			s = s[:i]
+		}
+		return s + ": /" + re.Pattern + "/"
+	}
+	return err.Error()
+}
+
+var braceQuant = regexp.MustCompile(`^\{(\d*)(,?)(\d*)\}`)
+
+// posixClasses maps Ruby's POSIX bracket classes (Unicode-aware for UTF-8
+// strings, as in Onigmo) to .NET class contents.
+var posixClasses = map[string]string{
+	"alpha":  `\p{L}\p{M}`,
+	"digit":  `0-9`,
+	"alnum":  `\p{L}\p{M}\p{Nd}`,
+	"upper":  `\p{Lu}`,
+	"lower":  `\p{Ll}`,
+	"space":  `\s`,
+	"blank":  `\p{Zs}\t`,
+	"punct":  `\p{P}\p{S}`,
+	"cntrl":  `\p{Cc}`,
+	"xdigit": `0-9a-fA-F`,
+	"word":   `\w`,
+	"ascii":  `\x00-\x7F`,
+	"graph":  `^\s\p{Cc}\p{Cn}\p{Cs}`,
+	"print":  `^\p{Cc}\p{Cn}\p{Cs}`,
+}
+
+// rubyToRegexp2 rewrites a Ruby (Onigmo) pattern into the .NET dialect of
+// regexp2 where the two differ for patterns Puppet code uses:
+//   - (?m) (dot matches newline) is .NET's (?s);
+//   - \d \w \s and their negations are ASCII-only in Ruby;
+//   - \h and \H (hex digits), POSIX bracket classes [[:alpha:]];
+//   - possessive quantifiers (a*+, a++, a?+, a{2}+) become atomic groups;
+//   - {,n} means {0,n};
+//   - \u{XXXX} code points.
+//
+// Anchors (^ $ at line boundaries, \A \z \Z), named groups, lookaround and
+// atomic groups have the same syntax and meaning; ^ and $ work per line
+// because patterns are compiled with regexp2.Multiline.
+func rubyToRegexp2(p string) string {
+	simple := true
+	for i := 0; i < len(p); i++ {
+		switch p[i] {
+		case '\\', '(', '[', '{', '+':
+			simple = false
+		}
+	}
+	if simple {
+		return p
+	}
+	out := make([]byte, 0, len(p)+16)
+	lastAtom := -1
+	var groups []int
+	for i := 0; i < len(p); {
+		c := p[i]
+		switch c {
+		case '\\':
+			start := len(out)
+			if i+1 >= len(p) {
+				out = append(out, c)
+				i++
+				continue
+			}
+			e := p[i+1]
+			i += 2
+			switch e {
+			case 'h':
+				out = append(out, "[0-9a-fA-F]"...)
+			case 'H':
+				out = append(out, "[^0-9a-fA-F]"...)
+			case 'd':
+				out = append(out, "[0-9]"...)
+			case 'D':
+				out = append(out, "[^0-9]"...)
+			case 'w':
+				out = append(out, "[a-zA-Z0-9_]"...)
+			case 'W':
+				out = append(out, "[^a-zA-Z0-9_]"...)
+			case 's':
+				out = append(out, `[ \t\n\v\f\r]`...)
+			case 'S':
+				out = append(out, `[^ \t\n\v\f\r]`...)
+			case 'A', 'z', 'Z', 'b', 'B', 'G':
+				out = append(out, '\\', e)
+				lastAtom = -1
+				continue
+			case 'u':
+				if i < len(p) && p[i] == '{' {
+					end := strings.IndexByte(p[i:], '}')
+					if end > 0 {
+						for _, h := range strings.Fields(p[i+1 : i+end]) {
+							n, err := strconv.ParseUint(h, 16, 32)
+							if err == nil {
+								out = appendCodepoint(out, rune(n))
+							}
+						}
+						i += end + 1
+						break
+					}
+				}
+				out = append(out, '\\', 'u')
+			default:
+				out = append(out, '\\', e)
+				if e >= 0x80 {
+					// escaped multi-byte character: copy its remaining bytes
+					_, n := utf8.DecodeRuneInString(p[i-1:])
+					out = append(out, p[i:i-1+n]...)
+					i += n - 1
+				}
+			}
+			lastAtom = start
+		case '[':
+			start := len(out)
+			j, cls := translateClass(p, i)
+			out = append(out, cls...)
+			i = j
+			lastAtom = start
+		case '(':
+			groups = append(groups, len(out))
+			if i+2 < len(p) && p[i+1] == '?' {
+				j := i + 2
+				for j < len(p) && strings.IndexByte("mix-", p[j]) >= 0 {
+					j++
+				}
+				if j > i+2 && j < len(p) && (p[j] == ')' || p[j] == ':') {
+					out = append(out, '(', '?')
+					out = append(out, strings.ReplaceAll(p[i+2:j], "m", "s")...)
+					i = j
+					if p[j] == ')' {
+						// an option switch, not a group
+						groups = groups[:len(groups)-1]
+						out = append(out, ')')
+						i++
+						lastAtom = -1
+					}
+					continue
+				}
+			}
+			out = append(out, c)
+			i++
+			lastAtom = -1
+		case ')':
+			out = append(out, c)
+			i++
+			if n := len(groups); n > 0 {
+				lastAtom = groups[n-1]
+				groups = groups[:n-1]
+			} else {
+				lastAtom = -1
+			}
+		case '*', '+', '?':
+			i++
+			out, i = quantifier(out, p, i, string(c), &lastAtom)
+		case '{':
+			if m := braceQuant.FindStringSubmatch(p[i:]); m != nil && (m[1] != "" || m[3] != "") && lastAtom >= 0 {
+				q := m[0]
+				if m[1] == "" {
+					q = "{0," + m[3] + "}"
+				}
+				i += len(m[0])
+				out, i = quantifier(out, p, i, q, &lastAtom)
+				continue
+			}
+			lastAtom = len(out)
+			out = append(out, c)
+			i++
+		case '|', '^', '$':
+			out = append(out, c)
+			i++
+			lastAtom = -1
+		default:
+			lastAtom = len(out)
+			_, n := utf8.DecodeRuneInString(p[i:])
+			out = append(out, p[i:i+n]...)
+			i += n
+		}
+	}
+	return string(out)
+}
+
+func appendCodepoint(out []byte, r rune) []byte {
+	if r < 0x10000 {
+		return append(out, []byte(`\u`+strings.ToUpper(strconv.FormatInt(int64(r)+0x10000, 16)[1:]))...)
+	}
+	return utf8.AppendRune(out, r)
+}
+
+// quantifier appends q (already consumed) and handles a following lazy '?'
+// or possessive '+'.
+func quantifier(out []byte, p string, i int, q string, lastAtom *int) ([]byte, int) {
+	if i < len(p) && p[i] == '+' && *lastAtom >= 0 {
+		atom := append([]byte(nil), out[*lastAtom:]...)
+		out = append(out[:*lastAtom], "(?>"...)
+		out = append(out, atom...)
+		out = append(out, q...)
+		out = append(out, ')')
+		return out, i + 1
+	}
+	out = append(out, q...)
+	if i < len(p) && p[i] == '?' {
+		out = append(out, '?')
+		i++
+	}
+	return out, i
+}
+
+// translateClass translates the bracket class starting at p[i] and returns
+// the index after it.
+func translateClass(p string, i int) (int, []byte) {
+	out := []byte{'['}
+	i++
+	if i < len(p) && p[i] == '^' {
+		out = append(out, '^')
+		i++
+	}
+	if i < len(p) && p[i] == ']' {
+		out = append(out, '\\', ']')
+		i++
+	}
+	for i < len(p) {
+		c := p[i]
+		switch {
+		case c == ']':
+			return i + 1, append(out, ']')
+		case c == '\\' && i+1 < len(p):
+			e := p[i+1]
+			switch e {
+			case 'h':
+				out = append(out, "0-9a-fA-F"...)
+			case 'd':
+				out = append(out, "0-9"...)
+			case 'w':
+				out = append(out, "a-zA-Z0-9_"...)
+			case 's':
+				out = append(out, ` \t\n\v\f\r`...)
+			case 'u':
+				if i+2 < len(p) && p[i+2] == '{' {
+					end := strings.IndexByte(p[i+2:], '}')
+					if end > 0 {
+						n, err := strconv.ParseUint(strings.TrimSpace(p[i+3:i+2+end]), 16, 32)
+						if err == nil {
+							out = appendCodepoint(out, rune(n))
+							i += 3 + end
+							continue
+						}
+					}
+				}
+				out = append(out, '\\', 'u')
+			default:
+				out = append(out, '\\', e)
+			}
+			i += 2
+		case c == '[' && i+1 < len(p) && p[i+1] == ':':
+			end := strings.Index(p[i:], ":]")
+			if end > 0 {
+				name := p[i+2 : i+end]
+				neg := strings.HasPrefix(name, "^")
+				name = strings.TrimPrefix(name, "^")
+				if cls, ok := posixClasses[name]; ok && !neg {
+					out = append(out, cls...)
+					i += end + 2
+					continue
+				}
+			}
+			out = append(out, '\\', '[')
+			i++
+		case c == '[':
+			// Ruby nests classes; .NET does not: read the nested class as
+			// a union of its members.
+			j, inner := translateClass(p, i)
+			if len(inner) > 2 && inner[1] != '^' {
+				out = append(out, inner[1:len(inner)-1]...)
+			} else {
+				out = append(out, inner...)
+			}
+			i = j
+		case c == '&' && i+1 < len(p) && p[i+1] == '&':
+			// Intersections are not supported by .NET: keep them literal
+			// and let the compile fail loudly rather than mis-match.
+			out = append(out, '&', '&')
+			i += 2
+		default:
+			out = append(out, c)
+			i++
+		}
+	}
+	return i, out
+}

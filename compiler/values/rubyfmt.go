@@ -1,0 +1,798 @@
+package values
+
+import (
+	"encoding/base64"
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file emulates the pieces of Ruby that Puppet's string formatting
+// shows through: Kernel#format (used by sprintf and String()), and the to_s
+// and inspect of the Ruby objects Puppet values are made of.
+
+// rubyObj is a Ruby object with its own to_s and inspect (a
+// Puppet::Resource handed to a 3.x function, for instance).
+type rubyObj struct {
+	toS, inspect string
+}
+
+// rubyToS is Ruby's to_s of the Ruby object Puppet uses for v.
+func rubyToS(v Value) string {
+	switch x := v.(type) {
+	case nil:
+		return ""
+	case Default:
+		return "default"
+	case string:
+		return x
+	case int64:
+		return strconv.FormatInt(x, 10)
+	case float64:
+		return FormatFloat(x)
+	case bool:
+		return strconv.FormatBool(x)
+	case []Value, *Hash:
+		return rubyInspect(v)
+	case *Regexp:
+		return "(?-mix:" + x.Source + ")"
+	case *Sensitive:
+		return "Sensitive [value redacted]"
+	case *Binary:
+		return base64.StdEncoding.EncodeToString(x.Bytes)
+	case rubyObj:
+		return x.toS
+	case Type:
+		return x.String()
+	case interface{ String() string }:
+		return x.String()
+	}
+	return ""
+}
+
+// rubyInspect is Ruby's inspect of the Ruby object Puppet uses for v.
+func rubyInspect(v Value) string {
+	var b strings.Builder
+	writeInspect(&b, v)
+	return b.String()
+}
+
+func writeInspect(b *strings.Builder, v Value) {
+	switch x := v.(type) {
+	case nil:
+		b.WriteString("nil")
+	case Default:
+		b.WriteString(":default")
+	case string:
+		b.WriteString(rubyStringInspect(x))
+	case []Value:
+		b.WriteByte('[')
+		for i, e := range x {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			writeInspect(b, e)
+		}
+		b.WriteByte(']')
+	case *Hash:
+		b.WriteByte('{')
+		for i := 0; i < x.Len(); i++ {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			k, val := x.At(i)
+			writeInspect(b, k)
+			b.WriteString("=>")
+			writeInspect(b, val)
+		}
+		b.WriteByte('}')
+	case *Regexp:
+		b.WriteString("/" + x.Source + "/")
+	case *Sensitive:
+		b.WriteString("#<Sensitive [value redacted]>")
+	case rubyObj:
+		b.WriteString(x.inspect)
+	default:
+		b.WriteString(rubyToS(v))
+	}
+}
+
+// rubyStringInspect is Ruby's String#inspect for a UTF-8 string.
+func rubyStringInspect(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b.WriteString(`\x`)
+			b.WriteString(strings.ToUpper(strconv.FormatInt(int64(s[i])+0x100, 16)[1:]))
+			i++
+			continue
+		}
+		switch r {
+		case '"':
+			b.WriteString(`\"`)
+		case '\\':
+			b.WriteString(`\\`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\f':
+			b.WriteString(`\f`)
+		case '\v':
+			b.WriteString(`\v`)
+		case '\a':
+			b.WriteString(`\a`)
+		case '\b':
+			b.WriteString(`\b`)
+		case 0x1b:
+			b.WriteString(`\e`)
+		case '#':
+			if i+1 < len(s) && (s[i+1] == '{' || s[i+1] == '$' || s[i+1] == '@') {
+				b.WriteString(`\#`)
+			} else {
+				b.WriteByte('#')
+			}
+		default:
+			if r < 0x20 || r == 0x7f {
+				b.WriteString(`\u` + strings.ToUpper(strconv.FormatInt(int64(r)+0x10000, 16)[1:]))
+			} else if !unicode.IsPrint(r) && r > 0x7f {
+				if r > 0xffff {
+					b.WriteString(`\u{` + strings.ToUpper(strconv.FormatInt(int64(r), 16)) + `}`)
+				} else {
+					b.WriteString(`\u` + strings.ToUpper(strconv.FormatInt(int64(r)+0x10000, 16)[1:]))
+				}
+			} else {
+				b.WriteRune(r)
+			}
+		}
+		i += n
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// fmtSpec is one parsed %-directive of Kernel#format.
+type fmtSpec struct {
+	minus, plus, space, zero, sharp bool
+	width, prec                     int // -1: none
+	verb                            byte
+}
+
+// rubyFormat is Kernel#format: fmt with directives %[flags][width][.prec]verb,
+// flags among "-+ 0#", width and precision numbers or "*", "%<name>" and
+// "%{name}" references to a hash argument, "n$" positional arguments.
+func rubyFormat(format string, args []Value) (string, error) {
+	var b strings.Builder
+	next := 0
+	usedPositional := false
+	var hashArg *Hash
+	if len(args) == 1 {
+		hashArg, _ = args[0].(*Hash)
+	}
+	nextArg := func() (Value, error) {
+		if next >= len(args) {
+			return nil, errorf("too few arguments")
+		}
+		v := args[next]
+		next++
+		return v, nil
+	}
+	for i := 0; i < len(format); i++ {
+		c := format[i]
+		if c != '%' {
+			b.WriteByte(c)
+			continue
+		}
+		i++
+		if i >= len(format) {
+			return "", errorf("incomplete format specifier; use %%%% (double %%) instead")
+		}
+		if format[i] == '%' {
+			b.WriteByte('%')
+			continue
+		}
+		sp := fmtSpec{width: -1, prec: -1}
+		var arg Value
+		haveArg := false
+		braceName := false
+	flags:
+		for ; i < len(format); i++ {
+			switch format[i] {
+			case '-':
+				sp.minus = true
+			case '+':
+				sp.plus = true
+			case ' ':
+				sp.space = true
+			case '0':
+				sp.zero = true
+			case '#':
+				sp.sharp = true
+			case '<', '{':
+				closer := byte('>')
+				if format[i] == '{' {
+					closer = '}'
+					braceName = true
+				}
+				j := strings.IndexByte(format[i:], closer)
+				if j < 0 {
+					return "", errorf("malformed name - unmatched parenthesis")
+				}
+				name := format[i+1 : i+j]
+				if hashArg == nil {
+					return "", errorf("one hash required")
+				}
+				v, ok := hashArg.Get(name)
+				if !ok {
+					return "", &keyError{name: name}
+				}
+				arg, haveArg = v, true
+				i += j
+				if braceName {
+					i++
+					break flags
+				}
+			default:
+				break flags
+			}
+		}
+		if braceName {
+			s := rubyToS(arg)
+			sp.verb = 's'
+			b.WriteString(pad(s, sp))
+			i--
+			continue
+		}
+		// width (or n$)
+		if i < len(format) && format[i] == '*' {
+			v, err := nextArg()
+			if err != nil {
+				return "", err
+			}
+			w, ok := v.(int64)
+			if !ok {
+				return "", errorf("can't convert %s into Integer", rubyClass(v))
+			}
+			if w < 0 {
+				sp.minus = true
+				w = -w
+			}
+			sp.width = int(w)
+			i++
+		} else {
+			j := i
+			for j < len(format) && format[j] >= '0' && format[j] <= '9' {
+				j++
+			}
+			if j > i {
+				n, _ := strconv.Atoi(format[i:j])
+				if j < len(format) && format[j] == '$' {
+					if n < 1 || n > len(args) {
+						return "", errorf("invalid index - %d$", n)
+					}
+					arg, haveArg = args[n-1], true
+					usedPositional = true
+					i = j + 1
+					// flags and width may follow
+					for ; i < len(format) && strings.IndexByte("-+ 0#", format[i]) >= 0; i++ {
+						switch format[i] {
+						case '-':
+							sp.minus = true
+						case '+':
+							sp.plus = true
+						case ' ':
+							sp.space = true
+						case '0':
+							sp.zero = true
+						case '#':
+							sp.sharp = true
+						}
+					}
+					j = i
+					for j < len(format) && format[j] >= '0' && format[j] <= '9' {
+						j++
+					}
+					if j > i {
+						sp.width, _ = strconv.Atoi(format[i:j])
+					}
+				} else {
+					sp.width = n
+				}
+				i = j
+			}
+		}
+		if i < len(format) && format[i] == '.' {
+			i++
+			if i < len(format) && format[i] == '*' {
+				v, err := nextArg()
+				if err != nil {
+					return "", err
+				}
+				p, _ := v.(int64)
+				sp.prec = int(p)
+				i++
+			} else {
+				j := i
+				for j < len(format) && format[j] >= '0' && format[j] <= '9' {
+					j++
+				}
+				sp.prec, _ = strconv.Atoi(format[i:j])
+				i = j
+			}
+		}
+		if i < len(format) && format[i] == '<' && !haveArg {
+			j := strings.IndexByte(format[i:], '>')
+			if j < 0 {
+				return "", errorf("malformed name - unmatched parenthesis")
+			}
+			name := format[i+1 : i+j]
+			if hashArg == nil {
+				return "", errorf("one hash required")
+			}
+			v, ok := hashArg.Get(name)
+			if !ok {
+				return "", &keyError{name: name}
+			}
+			arg, haveArg = v, true
+			i += j + 1
+		}
+		if i >= len(format) {
+			return "", errorf("incomplete format specifier; use %%%% (double %%) instead")
+		}
+		sp.verb = format[i]
+		if sp.verb == '%' {
+			b.WriteString(pad("%", sp))
+			continue
+		}
+		if !haveArg {
+			if usedPositional {
+				return "", errorf("unnumbered(%d) mixed with numbered", next+1)
+			}
+			v, err := nextArg()
+			if err != nil {
+				return "", err
+			}
+			arg = v
+		}
+		s, err := formatOne(sp, arg)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(s)
+	}
+	return b.String(), nil
+}
+
+// keyError is Ruby's KeyError for a missing %<name> key.
+type keyError struct{ name string }
+
+func (e *keyError) Error() string { return "key<" + e.name + "> not found" }
+
+// pad applies width and the '-' flag to s (counting characters).
+func pad(s string, sp fmtSpec) string {
+	n := utf8.RuneCountInString(s)
+	if sp.width <= n {
+		return s
+	}
+	fill := strings.Repeat(" ", sp.width-n)
+	if sp.minus {
+		return s + fill
+	}
+	return fill + s
+}
+
+func formatOne(sp fmtSpec, arg Value) (string, error) {
+	switch sp.verb {
+	case 's':
+		s := rubyToS(arg)
+		if sp.prec >= 0 && utf8.RuneCountInString(s) > sp.prec {
+			s = string([]rune(s)[:sp.prec])
+		}
+		return pad(s, sp), nil
+	case 'p':
+		s := rubyInspect(arg)
+		if sp.prec >= 0 && utf8.RuneCountInString(s) > sp.prec {
+			s = string([]rune(s)[:sp.prec])
+		}
+		return pad(s, sp), nil
+	case 'c':
+		var s string
+		switch x := arg.(type) {
+		case int64:
+			s = string(rune(x))
+		case string:
+			if x == "" {
+				return "", errorf("%%c requires a character")
+			}
+			r, _ := utf8.DecodeRuneInString(x)
+			s = string(r)
+		default:
+			return "", errorf("%%c requires a character")
+		}
+		return pad(s, sp), nil
+	case 'd', 'i', 'u', 'x', 'X', 'o', 'b', 'B':
+		n, err := rubyToInteger(arg)
+		if err != nil {
+			return "", err
+		}
+		return formatInt(sp, n), nil
+	case 'f', 'e', 'E', 'g', 'G', 'a', 'A':
+		f, err := rubyToFloat(arg)
+		if err != nil {
+			return "", err
+		}
+		return formatFloatSpec(sp, f), nil
+	}
+	return "", errorf("malformed format string - %%%c", sp.verb)
+}
+
+// rubyToInteger converts a format argument as Kernel#format does for %d.
+func rubyToInteger(v Value) (*big.Int, error) {
+	switch x := v.(type) {
+	case int64:
+		return big.NewInt(x), nil
+	case float64:
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return nil, errorf("%s", FormatFloat(x))
+		}
+		bf := new(big.Float).SetFloat64(math.Trunc(x))
+		i, _ := bf.Int(nil)
+		return i, nil
+	case string:
+		n, err := rubyStrictInteger(x)
+		if err != nil {
+			return nil, err
+		}
+		return n, nil
+	case nil:
+		return nil, errorf("can't convert nil into Integer")
+	case bool:
+		return nil, errorf("can't convert %s into Integer", rubyConversionName(x))
+	}
+	return nil, errorf("can't convert %s into Integer", rubyClass(v))
+}
+
+// rubyStrictInteger is Ruby's Integer(str).
+func rubyStrictInteger(s string) (*big.Int, error) {
+	t := strings.TrimSpace(s)
+	if n, err := rubyInteger(t, 0); err == nil {
+		return big.NewInt(n), nil
+	} else if err == errOutOfRange {
+		neg := strings.HasPrefix(t, "-")
+		t2 := strings.TrimLeft(t, "+-")
+		base := 10
+		switch {
+		case strings.HasPrefix(t2, "0x") || strings.HasPrefix(t2, "0X"):
+			base, t2 = 16, t2[2:]
+		case strings.HasPrefix(t2, "0b") || strings.HasPrefix(t2, "0B"):
+			base, t2 = 2, t2[2:]
+		case strings.HasPrefix(t2, "0o") || strings.HasPrefix(t2, "0O"):
+			base, t2 = 8, t2[2:]
+		case len(t2) > 1 && t2[0] == '0':
+			base, t2 = 8, t2[1:]
+		}
+		b, ok := new(big.Int).SetString(strings.ReplaceAll(t2, "_", ""), base)
+		if ok {
+			if neg {
+				b.Neg(b)
+			}
+			return b, nil
+		}
+	}
+	return nil, errorf("invalid value for Integer(): %s", rubyStringInspect(s))
+}
+
+// rubyToFloat converts a format argument as Kernel#format does for %f.
+func rubyToFloat(v Value) (float64, error) {
+	switch x := v.(type) {
+	case int64:
+		return float64(x), nil
+	case float64:
+		return x, nil
+	case string:
+		f, ok := rubyStrictFloat(x)
+		if !ok {
+			return 0, errorf("invalid value for Float(): %s", rubyStringInspect(x))
+		}
+		return f, nil
+	case nil:
+		return 0, errorf("can't convert nil into Float")
+	case bool:
+		return 0, errorf("can't convert %s into Float", rubyConversionName(x))
+	}
+	return 0, errorf("can't convert %s into Float", rubyClass(v))
+}
+
+// rubyStrictFloat is Ruby's Float(str): decimal with optional fraction and
+// exponent, underscores between digits, 0x hex; surrounding whitespace.
+func rubyStrictFloat(s string) (float64, bool) {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		return 0, false
+	}
+	body := strings.TrimLeft(t, "+-")
+	if len(t)-len(body) > 1 {
+		return 0, false
+	}
+	if strings.HasPrefix(body, "0x") || strings.HasPrefix(body, "0X") {
+		n, err := rubyInteger(t, 16)
+		if err != nil {
+			return 0, false
+		}
+		return float64(n), true
+	}
+	// digits [. digits] [e [+-] digits], underscores only between digits
+	i := 0
+	digits := func() bool {
+		start := i
+		for i < len(body) && (body[i] >= '0' && body[i] <= '9' || body[i] == '_' && i > start && i+1 < len(body) && body[i+1] >= '0' && body[i+1] <= '9') {
+			i++
+		}
+		return i > start
+	}
+	if !digits() {
+		return 0, false
+	}
+	if i < len(body) && body[i] == '.' {
+		i++
+		if !digits() {
+			return 0, false
+		}
+	}
+	if i < len(body) && (body[i] == 'e' || body[i] == 'E') {
+		i++
+		if i < len(body) && (body[i] == '+' || body[i] == '-') {
+			i++
+		}
+		if !digits() {
+			return 0, false
+		}
+	}
+	if i != len(body) {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(strings.ReplaceAll(t, "_", ""), 64)
+	if err != nil {
+		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
+			return f, true
+		}
+		return 0, false
+	}
+	return f, true
+}
+
+func formatInt(sp fmtSpec, n *big.Int) string {
+	base := 10
+	switch sp.verb {
+	case 'x', 'X':
+		base = 16
+	case 'o':
+		base = 8
+	case 'b', 'B':
+		base = 2
+	}
+	neg := n.Sign() < 0
+	var digits string
+	sign := ""
+	twos := false
+	if neg && base != 10 && !sp.plus && !sp.space {
+		// Ruby shows negative numbers in two's complement: "..f01".
+		twos = true
+		digits = twosComplement(n, base)
+	} else {
+		digits = new(big.Int).Abs(n).Text(base)
+		if neg {
+			sign = "-"
+		} else if sp.plus {
+			sign = "+"
+		} else if sp.space {
+			sign = " "
+		}
+	}
+	if sp.verb == 'X' {
+		digits = strings.ToUpper(digits)
+	}
+	if sp.prec >= 0 && len(digits) < sp.prec {
+		fill := "0"
+		if twos {
+			fill = string(digits[0])
+		}
+		digits = strings.Repeat(fill, sp.prec-len(digits)) + digits
+	}
+	prefix := ""
+	if sp.sharp && !(n.Sign() == 0 && sp.verb != 'o') {
+		switch sp.verb {
+		case 'x':
+			prefix = "0x"
+		case 'X':
+			prefix = "0X"
+		case 'o':
+			prefix = "0"
+		case 'b':
+			prefix = "0b"
+		case 'B':
+			prefix = "0B"
+		}
+		if sp.verb == 'o' && n.Sign() == 0 {
+			prefix = ""
+		}
+	}
+	if twos {
+		prefix += ".."
+	}
+	body := sign + prefix + digits
+	if sp.width > len(body) {
+		if sp.minus {
+			return body + strings.Repeat(" ", sp.width-len(body))
+		}
+		if sp.zero && sp.prec < 0 {
+			fill := "0"
+			if twos {
+				fill = string(digits[0])
+				prefix = strings.TrimSuffix(prefix, "..")
+				return sign + prefix + ".." + strings.Repeat(fill, sp.width-len(body)) + digits
+			}
+			return sign + prefix + strings.Repeat(fill, sp.width-len(body)) + digits
+		}
+		return strings.Repeat(" ", sp.width-len(body)) + body
+	}
+	return body
+}
+
+// twosComplement renders a negative n in base 16, 8 or 2 as Ruby does
+// without a sign: the digits of the two's complement with one leading
+// all-ones digit.
+func twosComplement(n *big.Int, base int) string {
+	bitsPer := map[int]uint{16: 4, 8: 3, 2: 1}[base]
+	// Enough digits to hold n, plus one.
+	nbits := uint(n.BitLen()) + bitsPer
+	nd := (nbits + bitsPer - 1) / bitsPer
+	mod := new(big.Int).Lsh(big.NewInt(1), nd*bitsPer)
+	v := new(big.Int).Add(mod, n)
+	s := v.Text(base)
+	for len(s) < int(nd) {
+		s = "0" + s
+	}
+	top := strconv.FormatInt(int64(base-1), base)
+	s = strings.TrimLeft(s, top)
+	return top + s
+}
+
+func formatFloatSpec(sp fmtSpec, f float64) string {
+	if math.IsInf(f, 0) || math.IsNaN(f) {
+		s := "Inf"
+		if math.IsNaN(f) {
+			s = "NaN"
+		}
+		if f < 0 {
+			s = "-" + s
+		} else if sp.plus {
+			s = "+" + s
+		} else if sp.space {
+			s = " " + s
+		}
+		sp.zero = false
+		return pad(s, sp)
+	}
+	prec := sp.prec
+	if prec < 0 {
+		prec = 6
+	}
+	var s string
+	switch sp.verb {
+	case 'f':
+		s = strconv.FormatFloat(math.Abs(f), 'f', prec, 64)
+		if sp.sharp && prec == 0 {
+			s += "."
+		}
+	case 'e', 'E':
+		s = strconv.FormatFloat(math.Abs(f), 'e', prec, 64)
+		if sp.sharp && prec == 0 {
+			s = strings.Replace(s, "e", ".e", 1)
+		}
+		if sp.verb == 'E' {
+			s = strings.ToUpper(s)
+		}
+	case 'g', 'G':
+		s = formatG(math.Abs(f), prec, sp.sharp)
+		if sp.verb == 'G' {
+			s = strings.ToUpper(s)
+		}
+	case 'a', 'A':
+		s = formatHexFloat(math.Abs(f), sp.prec)
+		if sp.verb == 'A' {
+			s = strings.ToUpper(s)
+		}
+	}
+	sign := ""
+	if math.Signbit(f) {
+		sign = "-"
+	} else if sp.plus {
+		sign = "+"
+	} else if sp.space {
+		sign = " "
+	}
+	body := sign + s
+	if sp.width > len(body) {
+		if sp.minus {
+			return body + strings.Repeat(" ", sp.width-len(body))
+		}
+		if sp.zero {
+			return sign + strings.Repeat("0", sp.width-len(body)) + s
+		}
+		return strings.Repeat(" ", sp.width-len(body)) + body
+	}
+	return body
+}
+
+// formatG is C's %g.
+func formatG(f float64, prec int, sharp bool) string {
+	if prec == 0 {
+		prec = 1
+	}
+	if f == 0 {
+		if sharp {
+			return "0." + strings.Repeat("0", prec-1)
+		}
+		return "0"
+	}
+	e := strconv.FormatFloat(f, 'e', prec-1, 64)
+	mant, expS, _ := strings.Cut(e, "e")
+	exp, _ := strconv.Atoi(expS)
+	var s string
+	if exp < -4 || exp >= prec {
+		if !sharp {
+			mant = trimZeros(mant)
+		}
+		s = mant + "e" + expS[:1] + twoDigits(expS[1:])
+	} else {
+		s = strconv.FormatFloat(f, 'f', prec-1-exp, 64)
+		if !sharp {
+			s = trimZeros(s)
+		} else if !strings.Contains(s, ".") {
+			s += "."
+		}
+	}
+	return s
+}
+
+func twoDigits(s string) string {
+	if len(s) < 2 {
+		return "0" + s
+	}
+	return s
+}
+
+func trimZeros(s string) string {
+	if !strings.Contains(s, ".") {
+		return s
+	}
+	s = strings.TrimRight(s, "0")
+	return strings.TrimSuffix(s, ".")
+}
+
+// formatHexFloat is C's %a.
+func formatHexFloat(f float64, prec int) string {
+	if f == 0 {
+		return "0x0p+0"
+	}
+	s := strconv.FormatFloat(f, 'x', prec, 64) // 0x1.8p+00
+	mant, exp, _ := strings.Cut(s, "p")
+	sign := exp[:1]
+	digits := strings.TrimLeft(exp[1:], "0")
+	if digits == "" {
+		digits = "0"
+	}
+	if prec < 0 {
+		mant = strings.TrimRight(mant, "0")
+		mant = strings.TrimSuffix(mant, ".")
+	}
+	return mant + "p" + sign + digits
+}

@@ -1,0 +1,269 @@
+package values
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Error is an error with Puppet's wording, returned by the operations of
+// this package; the evaluator adds the location.
+type Error struct {
+	Msg string
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+func errorf(format string, args ...any) error {
+	if len(args) == 0 {
+		return &Error{Msg: format}
+	}
+	return &Error{Msg: fmt.Sprintf(format, args...)}
+}
+
+// IsValuesError reports whether err came from this package.
+func IsValuesError(err error) bool {
+	var e *Error
+	return errors.As(err, &e)
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// Label is Puppet's label for a value in error messages ("Integer",
+// "String", "Undef Value", "Integer-Type", "File['/x'] Resource-Reference").
+func Label(v Value) string {
+	switch x := v.(type) {
+	case nil:
+		return "Undef Value"
+	case Default:
+		return "Default"
+	case bool:
+		return "Boolean"
+	case int64:
+		return "Integer"
+	case float64:
+		return "Float"
+	case string:
+		return "String"
+	case []Value:
+		return "Array"
+	case *Hash:
+		return "Hash"
+	case *Regexp:
+		return "Regexp"
+	case *Sensitive:
+		return "Sensitive"
+	case *Binary:
+		return "Binary"
+	case SemVer:
+		return "Semver"
+	case *SemVerRange:
+		return "SemverRange"
+	case Timespan:
+		return "Timespan"
+	case Timestamp:
+		return "Timestamp"
+	case *ResourceT:
+		if x.HasTitle {
+			return x.String() + " Resource-Reference"
+		}
+		return x.String() + "-Type"
+	case Type:
+		return x.String() + "-Type"
+	}
+	return "Object"
+}
+
+// AAn prefixes text with "a" or "an" as Puppet's label provider does (the
+// first letter, skipping a quote, decides).
+func AAn(text string) string { return article(text) + " " + text }
+
+// AAnUC is AAn with a capitalized article.
+func AAnUC(text string) string {
+	a := article(text)
+	return strings.ToUpper(a[:1]) + a[1:] + " " + text
+}
+
+func article(text string) string {
+	s := text
+	if s != "" && (s[0] == '"' || s[0] == '\'') {
+		s = s[1:]
+	}
+	if s == "" {
+		return "a"
+	}
+	switch unicode.ToLower(rune(s[0])) {
+	case 'a', 'e', 'i', 'o', 'u', 'y':
+		return "an"
+	}
+	return "a"
+}
+
+// rubyClass is the Ruby class name Puppet would print for a value in some
+// error messages ("Integer", "String", "NilClass", "Symbol", ...).
+func rubyClass(v Value) string {
+	switch x := v.(type) {
+	case nil:
+		return "NilClass"
+	case Default:
+		return "Symbol"
+	case bool:
+		if x {
+			return "TrueClass"
+		}
+		return "FalseClass"
+	case int64:
+		return "Integer"
+	case float64:
+		return "Float"
+	case string:
+		return "String"
+	case []Value:
+		return "Array"
+	case *Hash:
+		return "Hash"
+	case *Regexp:
+		return "Regexp"
+	case *Sensitive:
+		return "Puppet::Pops::Types::PSensitiveType::Sensitive"
+	case *Binary:
+		return "Puppet::Pops::Types::PBinaryType::Binary"
+	case SemVer:
+		return "SemanticPuppet::Version"
+	case *SemVerRange:
+		return "SemanticPuppet::VersionRange"
+	case Type:
+		return rubyTypeClass(x)
+	}
+	return "Object"
+}
+
+// rubyTypeClass is the Ruby class of a type ("Puppet::Pops::Types::PIntegerType").
+func rubyTypeClass(t Type) string {
+	n := t.Name()
+	switch t.(type) {
+	case *ResourceT:
+		n = "Resource"
+	case *TypeAliasT:
+		n = "TypeAlias"
+	case *TypeReferenceT:
+		n = "TypeReference"
+	}
+	return "Puppet::Pops::Types::P" + n + "Type"
+}
+
+// asciiCaseCmp is Ruby's String#casecmp: a byte-wise comparison with only
+// ASCII letters folded.
+func asciiCaseCmp(a, b string) int {
+	n := len(a)
+	if len(b) < n {
+		n = len(b)
+	}
+	for i := 0; i < n; i++ {
+		ca, cb := a[i], b[i]
+		if ca >= 'A' && ca <= 'Z' {
+			ca += 'a' - 'A'
+		}
+		if cb >= 'A' && cb <= 'Z' {
+			cb += 'a' - 'A'
+		}
+		if ca != cb {
+			if ca < cb {
+				return -1
+			}
+			return 1
+		}
+	}
+	switch {
+	case len(a) < len(b):
+		return -1
+	case len(a) > len(b):
+		return 1
+	}
+	return 0
+}
+
+// rubyDowncase is Ruby's String#downcase (full Unicode case mapping).
+func rubyDowncase(s string) string { return strings.ToLower(s) }
+
+// rubyUpcase is Ruby's String#upcase.
+func rubyUpcase(s string) string { return strings.ToUpper(s) }
+
+// rubyCapitalize is Ruby's String#capitalize: first character upcased, the
+// rest downcased.
+func rubyCapitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + strings.ToLower(s[n:])
+}
+
+// PuppetQuote quotes s as Puppet prints strings in types and with %p:
+// single quotes unless s holds control characters, in which case double
+// quotes with escapes.
+func PuppetQuote(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 {
+			return puppetDoubleQuote(s)
+		}
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte('\'')
+	escaped := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if escaped {
+			b.WriteByte('\\')
+			b.WriteByte(c)
+			escaped = false
+			continue
+		}
+		switch c {
+		case '\'':
+			b.WriteString(`\'`)
+		case '\\':
+			escaped = true
+		default:
+			b.WriteByte(c)
+		}
+	}
+	if escaped {
+		b.WriteByte('\\')
+	}
+	b.WriteByte('\'')
+	return b.String()
+}
+
+func puppetDoubleQuote(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch r {
+		case '\t':
+			b.WriteString(`\t`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '"':
+			b.WriteString(`\"`)
+		case '$':
+			b.WriteString(`\$`)
+		case '\\':
+			b.WriteString(`\\`)
+		default:
+			if r < 0x20 {
+				fmt.Fprintf(&b, `\u{%X}`, r)
+			} else {
+				b.WriteRune(r)
+			}
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
