@@ -1,0 +1,403 @@
+package data
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// JSONOptions configure DecodeJSON.
+type JSONOptions struct {
+	// File names the input in errors.
+	File string
+	Limits
+}
+
+// DecodeJSON decodes one JSON value the way Ruby's JSON.parse (json 2.6,
+// as used by Puppet 7 on Ruby 3.1) does: any value may be at the top,
+// /* */ and // comments count as white space, the last of duplicate keys
+// wins (keeping the first key's position), and an unknown escape such as
+// \q stands for the character itself. NaN and Infinity are refused.
+//
+// Punch is stricter than Ruby on input Puppet cannot use anyway: integers
+// beyond 64 bits and invalid UTF-8 are errors. Errors carry line and
+// column.
+func DecodeJSON(src []byte, opts JSONOptions) (v any, err error) {
+	lim := opts.Limits.withDefaults()
+	if len(src) > lim.MaxBytes {
+		return nil, &Error{File: opts.File, Msg: fmt.Sprintf("input is %d bytes, more than the limit of %d bytes", len(src), lim.MaxBytes)}
+	}
+	bom := 0
+	if bytes.HasPrefix(src, []byte("\xef\xbb\xbf")) {
+		bom = 3
+	}
+	p := &jsonParser{src: src, pos: bom, file: opts.File, maxDepth: lim.MaxDepth}
+	defer func() {
+		if r := recover(); r != nil {
+			v, err = nil, &Error{File: opts.File, Msg: fmt.Sprintf("internal error decoding JSON: %v", r)}
+		}
+	}()
+	if err := p.space(); err != nil {
+		return nil, err
+	}
+	if p.pos >= len(p.src) {
+		return nil, p.errorf(p.pos, "unexpected end of input: the file holds no JSON value")
+	}
+	v, err = p.value(1)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.space(); err != nil {
+		return nil, err
+	}
+	if p.pos < len(p.src) {
+		return nil, p.errorf(p.pos, "unexpected %s after the JSON value", p.describe(p.pos))
+	}
+	return v, nil
+}
+
+type jsonParser struct {
+	src      []byte
+	pos      int
+	file     string
+	maxDepth int
+}
+
+func (p *jsonParser) errorf(off int, format string, args ...any) error {
+	line, col := lineCol(p.src, off)
+	return &Error{File: p.file, Line: line, Column: col, Msg: "invalid JSON: " + fmt.Sprintf(format, args...)}
+}
+
+// describe names the input at off for messages.
+func (p *jsonParser) describe(off int) string {
+	if off >= len(p.src) {
+		return "end of input"
+	}
+	r, _ := utf8.DecodeRune(p.src[off:])
+	if r == utf8.RuneError {
+		return fmt.Sprintf("byte 0x%02x", p.src[off])
+	}
+	return strconv.QuoteRune(r)
+}
+
+// space skips white space and comments.
+func (p *jsonParser) space() error {
+	for p.pos < len(p.src) {
+		switch c := p.src[p.pos]; c {
+		case ' ', '\t', '\n', '\r':
+			p.pos++
+		case '/':
+			if p.pos+1 >= len(p.src) {
+				return p.errorf(p.pos, "unexpected '/'")
+			}
+			switch p.src[p.pos+1] {
+			case '*':
+				end := bytes.Index(p.src[p.pos+2:], []byte("*/"))
+				if end < 0 {
+					return p.errorf(p.pos, "unterminated /* comment")
+				}
+				p.pos += 2 + end + 2
+			case '/':
+				end := bytes.IndexByte(p.src[p.pos:], '\n')
+				if end < 0 {
+					p.pos = len(p.src)
+				} else {
+					p.pos += end + 1
+				}
+			default:
+				return p.errorf(p.pos, "unexpected '/'")
+			}
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+func (p *jsonParser) value(depth int) (any, error) {
+	if p.pos >= len(p.src) {
+		return nil, p.errorf(p.pos, "unexpected end of input, expected a value")
+	}
+	switch c := p.src[p.pos]; {
+	case c == '{':
+		return p.object(depth)
+	case c == '[':
+		return p.array(depth)
+	case c == '"':
+		return p.str()
+	case c == '-' || (c >= '0' && c <= '9'):
+		return p.number()
+	case bytes.HasPrefix(p.src[p.pos:], []byte("true")):
+		p.pos += 4
+		return true, nil
+	case bytes.HasPrefix(p.src[p.pos:], []byte("false")):
+		p.pos += 5
+		return false, nil
+	case bytes.HasPrefix(p.src[p.pos:], []byte("null")):
+		p.pos += 4
+		return nil, nil
+	case bytes.HasPrefix(p.src[p.pos:], []byte("NaN")), bytes.HasPrefix(p.src[p.pos:], []byte("Infinity")):
+		return nil, p.errorf(p.pos, "NaN and Infinity are not allowed")
+	}
+	return nil, p.errorf(p.pos, "unexpected %s, expected a value", p.describe(p.pos))
+}
+
+func (p *jsonParser) object(depth int) (any, error) {
+	if depth > p.maxDepth {
+		return nil, p.errorf(p.pos, "data is nested more than %d levels deep", p.maxDepth)
+	}
+	open := p.pos
+	p.pos++ // {
+	m := NewMap(0)
+	if err := p.space(); err != nil {
+		return nil, err
+	}
+	if p.pos < len(p.src) && p.src[p.pos] == '}' {
+		p.pos++
+		return m, nil
+	}
+	for {
+		if err := p.space(); err != nil {
+			return nil, err
+		}
+		if p.pos >= len(p.src) {
+			return nil, p.errorf(open, "unterminated object: no closing '}'")
+		}
+		if p.src[p.pos] != '"' {
+			return nil, p.errorf(p.pos, "unexpected %s, expected a string key", p.describe(p.pos))
+		}
+		k, err := p.str()
+		if err != nil {
+			return nil, err
+		}
+		if err := p.space(); err != nil {
+			return nil, err
+		}
+		if p.pos >= len(p.src) || p.src[p.pos] != ':' {
+			return nil, p.errorf(p.pos, "unexpected %s, expected ':' after the key", p.describe(p.pos))
+		}
+		p.pos++
+		if err := p.space(); err != nil {
+			return nil, err
+		}
+		v, err := p.value(depth + 1)
+		if err != nil {
+			return nil, err
+		}
+		m.Set(k, v)
+		if err := p.space(); err != nil {
+			return nil, err
+		}
+		if p.pos >= len(p.src) {
+			return nil, p.errorf(open, "unterminated object: no closing '}'")
+		}
+		switch p.src[p.pos] {
+		case ',':
+			p.pos++
+		case '}':
+			p.pos++
+			return m, nil
+		default:
+			return nil, p.errorf(p.pos, "unexpected %s, expected ',' or '}'", p.describe(p.pos))
+		}
+	}
+}
+
+func (p *jsonParser) array(depth int) (any, error) {
+	if depth > p.maxDepth {
+		return nil, p.errorf(p.pos, "data is nested more than %d levels deep", p.maxDepth)
+	}
+	open := p.pos
+	p.pos++ // [
+	out := []any{}
+	if err := p.space(); err != nil {
+		return nil, err
+	}
+	if p.pos < len(p.src) && p.src[p.pos] == ']' {
+		p.pos++
+		return out, nil
+	}
+	for {
+		if err := p.space(); err != nil {
+			return nil, err
+		}
+		if p.pos >= len(p.src) {
+			return nil, p.errorf(open, "unterminated array: no closing ']'")
+		}
+		v, err := p.value(depth + 1)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+		if err := p.space(); err != nil {
+			return nil, err
+		}
+		if p.pos >= len(p.src) {
+			return nil, p.errorf(open, "unterminated array: no closing ']'")
+		}
+		switch p.src[p.pos] {
+		case ',':
+			p.pos++
+		case ']':
+			p.pos++
+			return out, nil
+		default:
+			return nil, p.errorf(p.pos, "unexpected %s, expected ',' or ']'", p.describe(p.pos))
+		}
+	}
+}
+
+func (p *jsonParser) str() (string, error) {
+	start := p.pos
+	p.pos++ // opening quote
+	var b strings.Builder
+	for {
+		if p.pos >= len(p.src) {
+			return "", p.errorf(start, "unterminated string")
+		}
+		c := p.src[p.pos]
+		switch {
+		case c == '"':
+			p.pos++
+			return b.String(), nil
+		case c < 0x20:
+			return "", p.errorf(p.pos, "control character 0x%02x in a string must be escaped", c)
+		case c == '\\':
+			if p.pos+1 >= len(p.src) {
+				return "", p.errorf(start, "unterminated string")
+			}
+			e := p.src[p.pos+1]
+			switch e {
+			case 'b':
+				b.WriteByte('\b')
+			case 'f':
+				b.WriteByte('\f')
+			case 'n':
+				b.WriteByte('\n')
+			case 'r':
+				b.WriteByte('\r')
+			case 't':
+				b.WriteByte('\t')
+			case 'u':
+				r, n, err := p.unicodeEscape(p.pos)
+				if err != nil {
+					return "", err
+				}
+				b.WriteRune(r)
+				p.pos += n
+				continue
+			default:
+				if e < 0x20 {
+					return "", p.errorf(p.pos+1, "control character 0x%02x in a string must be escaped", e)
+				}
+				// \" \\ \/ and, as Ruby allows, any other character.
+				r, size := utf8.DecodeRune(p.src[p.pos+1:])
+				if r == utf8.RuneError && size <= 1 {
+					return "", p.errorf(p.pos+1, "invalid UTF-8 in a string")
+				}
+				b.WriteRune(r)
+				p.pos += 1 + size
+				continue
+			}
+			p.pos += 2
+		default:
+			r, size := utf8.DecodeRune(p.src[p.pos:])
+			if r == utf8.RuneError && size <= 1 {
+				return "", p.errorf(p.pos, "invalid UTF-8 in a string")
+			}
+			b.Write(p.src[p.pos : p.pos+size])
+			p.pos += size
+		}
+	}
+}
+
+// unicodeEscape decodes \uXXXX (and a following low surrogate) at off,
+// returning the rune and the bytes consumed.
+func (p *jsonParser) unicodeEscape(off int) (rune, int, error) {
+	hex4 := func(at int) (rune, bool) {
+		if at+6 > len(p.src) || p.src[at] != '\\' || p.src[at+1] != 'u' {
+			return 0, false
+		}
+		n, err := strconv.ParseUint(string(p.src[at+2:at+6]), 16, 32)
+		if err != nil {
+			return 0, false
+		}
+		return rune(n), true
+	}
+	r, ok := hex4(off)
+	if !ok {
+		return 0, 0, p.errorf(off, "invalid \\u escape: need four hex digits")
+	}
+	if utf16.IsSurrogate(r) {
+		if r2, ok := hex4(off + 6); ok {
+			if dec := utf16.DecodeRune(r, r2); dec != utf8.RuneError {
+				return dec, 12, nil
+			}
+		}
+		return utf8.RuneError, 6, nil
+	}
+	return r, 6, nil
+}
+
+func (p *jsonParser) number() (any, error) {
+	start := p.pos
+	i := p.pos
+	if i < len(p.src) && p.src[i] == '-' {
+		i++
+	}
+	digits := func() int {
+		n := 0
+		for i < len(p.src) && p.src[i] >= '0' && p.src[i] <= '9' {
+			i++
+			n++
+		}
+		return n
+	}
+	intStart := i
+	if digits() == 0 {
+		return nil, p.errorf(start, "invalid number: expected digits")
+	}
+	if p.src[intStart] == '0' && i-intStart > 1 {
+		return nil, p.errorf(start, "invalid number %q: leading zeros are not allowed", p.src[start:i])
+	}
+	isFloat := false
+	if i < len(p.src) && p.src[i] == '.' {
+		i++
+		if digits() == 0 {
+			return nil, p.errorf(start, "invalid number: expected digits after '.'")
+		}
+		isFloat = true
+	}
+	if i < len(p.src) && (p.src[i] == 'e' || p.src[i] == 'E') {
+		i++
+		if i < len(p.src) && (p.src[i] == '+' || p.src[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			return nil, p.errorf(start, "invalid number: expected digits in the exponent")
+		}
+		isFloat = true
+	}
+	text := string(p.src[start:i])
+	p.pos = i
+	if isFloat {
+		f, err := strconv.ParseFloat(text, 64)
+		if err != nil && !errors.Is(err, strconv.ErrRange) {
+			return nil, p.errorf(start, "invalid number %q", text)
+		}
+		return f, nil
+	}
+	n, err := strconv.ParseInt(text, 10, 64)
+	if err != nil {
+		if _, ok := new(big.Int).SetString(text, 10); ok {
+			return nil, p.errorf(start, "integer %s is out of range for a Puppet Integer (64-bit)", text)
+		}
+		return nil, p.errorf(start, "invalid number %q", text)
+	}
+	return n, nil
+}

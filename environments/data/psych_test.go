@@ -1,0 +1,166 @@
+package data
+
+import (
+	"encoding/json"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestPsychScalars checks plain scalar resolution against what Psych
+// itself produced (testdata/psych_scalars.json, made by psych_scalars.rb).
+func TestPsychScalars(t *testing.T) {
+	raw, err := os.ReadFile("testdata/psych_scalars.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []struct {
+		In string `json:"in"`
+		T  string `json:"t"`
+		V  any    `json:"v"`
+	}
+	if err := json.Unmarshal(raw, &cases); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		got, _, err := DecodeYAML([]byte("--- "+c.In+"\n"), YAMLOptions{AllowSymbols: true})
+		switch c.T {
+		case "syntax", "error", "disallowed":
+			if err == nil {
+				t.Errorf("%q: Psych fails (%s %v), Punch decoded %#v", c.In, c.T, c.V, got)
+			} else if c.T != "syntax" && !strings.Contains(err.Error(), c.V.(string)) {
+				t.Errorf("%q: error %q does not contain Psych's %q", c.In, err, c.V)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: unexpected error %v (Psych: %s %v)", c.In, err, c.T, c.V)
+			continue
+		}
+		switch c.T {
+		case "bool":
+			if got != c.V.(bool) {
+				t.Errorf("%q: got %#v, Psych %v", c.In, got, c.V)
+			}
+		case "nil":
+			if got != nil {
+				t.Errorf("%q: got %#v, Psych nil", c.In, got)
+			}
+		case "int":
+			want, _ := strconv.ParseInt(c.V.(string), 10, 64)
+			if got != want {
+				t.Errorf("%q: got %#v, Psych %d", c.In, got, want)
+			}
+		case "float":
+			f, ok := got.(float64)
+			if !ok {
+				t.Errorf("%q: got %#v, Psych float %v", c.In, got, c.V)
+				continue
+			}
+			switch c.V.(string) {
+			case "NaN":
+				ok = math.IsNaN(f)
+			case "Inf":
+				ok = math.IsInf(f, 1)
+			case "-Inf":
+				ok = math.IsInf(f, -1)
+			default:
+				want, _ := strconv.ParseFloat(c.V.(string), 64)
+				ok = f == want
+			}
+			if !ok {
+				t.Errorf("%q: got %v, Psych %v", c.In, f, c.V)
+			}
+		case "str", "sym":
+			if got != c.V.(string) {
+				t.Errorf("%q: got %#v, Psych %s %q", c.In, got, c.T, c.V)
+			}
+		default:
+			t.Errorf("%q: Psych made a %s; update the test", c.In, c.T)
+		}
+	}
+}
+
+// typed renders a decoded value in the shape psych_docs.rb writes.
+func typed(v any) any {
+	switch t := v.(type) {
+	case *Map:
+		pairs := []any{}
+		for k, e := range t.All() {
+			pairs = append(pairs, []any{typed(k), typed(e)})
+		}
+		return map[string]any{"map": pairs}
+	case []any:
+		out := []any{}
+		for _, e := range t {
+			out = append(out, typed(e))
+		}
+		return map[string]any{"seq": out}
+	case bool:
+		return map[string]any{"bool": t}
+	case nil:
+		return map[string]any{"nil": true}
+	case int64:
+		return map[string]any{"int": strconv.FormatInt(t, 10)}
+	case float64:
+		s := strconv.FormatFloat(t, 'g', -1, 64)
+		switch {
+		case math.IsNaN(t):
+			s = "NaN"
+		case math.IsInf(t, 1):
+			s = "Inf"
+		case math.IsInf(t, -1):
+			s = "-Inf"
+		default:
+			// Ruby prints 1.0, 1000.0, 2.5
+			if !strings.ContainsAny(s, ".eE") {
+				s += ".0"
+			}
+		}
+		return map[string]any{"float": s}
+	case string:
+		return map[string]any{"str": t}
+	}
+	return map[string]any{"other": "?"}
+}
+
+// TestPsychDocuments decodes whole documents and compares them, order
+// included, with Psych's results (testdata/psych_docs.json).
+func TestPsychDocuments(t *testing.T) {
+	raw, err := os.ReadFile("testdata/psych_docs.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []struct {
+		In    string `json:"in"`
+		Out   any    `json:"out"`
+		Error string `json:"error"`
+	}
+	if err := json.Unmarshal(raw, &cases); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		got, _, err := DecodeYAML([]byte(c.In), YAMLOptions{AllowSymbols: true, File: "doc.yaml"})
+		if c.Error != "" {
+			if err == nil {
+				t.Errorf("%q: Psych fails with %q, Punch decoded %v", c.In, c.Error, typed(got))
+			} else {
+				t.Logf("%q: Psych %q, Punch %q", c.In, c.Error, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: unexpected error %v", c.In, err)
+			continue
+		}
+		// An empty document is false in Puppet's safe_load wrapper but nil in
+		// Psych; the oracle ran Psych directly.
+		gj, _ := json.Marshal(typed(got))
+		wj, _ := json.Marshal(c.Out)
+		if string(gj) != string(wj) {
+			t.Errorf("%q:\n got  %s\n want %s", c.In, gj, wj)
+		}
+	}
+}
