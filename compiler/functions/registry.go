@@ -94,6 +94,11 @@ type Signature struct {
 type Function struct {
 	Name       string
 	Signatures []*Signature
+	// Module is "" for Puppet's own functions. For a Go port of a function
+	// that Puppet loads from a module (stdlib's pick, ...), it names that
+	// module: the evaluator resolves the function only when the module is on
+	// the environment's modulepath, as Puppet would.
+	Module string
 }
 
 var (
