@@ -250,6 +250,13 @@ func TestRegistry(t *testing.T) {
 	if _, ok := nilReg.Lookup("notify"); !ok {
 		t.Error("nil registry still knows built-ins")
 	}
+	pc := &Type{Name: "file", Origin: OriginPcore}
+	if got, _ := NewRegistry(map[string]*Type{"file": pc}).Lookup("File"); got != pc {
+		t.Error("Puppet looks at the environment's .resource_types first")
+	}
+	if _, ok := r.Lookup("ini_setting::x"); ok {
+		t.Error("qualified names are never Ruby types")
+	}
 	m := MergeTypes(map[string]*Type{"a": mod}, map[string]*Type{"a": fake})
 	if m["a"] != fake {
 		t.Error("later layer wins")

@@ -85,9 +85,9 @@ func TestIdiomTypesAgainstRuby(t *testing.T) {
 	}
 }
 
-// compareWithOracle compares extracted types with Ruby's introspection and returns how many
-// match exactly (attributes, namevars, isomorphism and title patterns) out of how many Ruby
-// could load.
+// compareWithOracle compares types with Puppet's introspection of them and returns how many
+// match exactly (attributes, namevars, isomorphism and title patterns) out of how many
+// Puppet could load.
 func compareWithOracle(t *testing.T, types map[string]*Type, oracle []moduleOracleEntry) (full, total int) {
 	t.Helper()
 	attrsOnly := 0
@@ -114,7 +114,7 @@ func compareWithOracle(t *testing.T, types map[string]*Type, oracle []moduleOrac
 		misses = append(misses, o.Type.Name+": "+strings.Join(diffs, "; "))
 	}
 	sort.Strings(misses)
-	t.Logf("%d of %d types match Ruby exactly; %d of %d have the same attributes, namevars and isomorphism", full, total, attrsOnly, total)
+	t.Logf("%d of %d types match Puppet exactly; %d of %d have the same attributes, namevars and isomorphism", full, total, attrsOnly, total)
 	for _, m := range misses {
 		t.Logf("miss %s", m)
 	}

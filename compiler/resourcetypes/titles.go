@@ -75,9 +75,9 @@ func (t *Type) TitleToKey(title string) ([]AttrValue, error) { return t.ParseTit
 
 // ParseTitle splits a title into key attribute values with the type's title patterns, as
 // Puppet::Resource#parse_title does: the first matching pattern wins and its capture groups
-// are assigned in order. `file { '/tmp/a/': }` gives path "/tmp/a". A type without key
-// attributes gives an empty result. When no pattern matches, the error text is
-// TitlePatternMismatchMessage.
+// are assigned in order. `file { '/tmp/a/': }` gives path "/tmp/a". When no pattern matches,
+// the error text is TitlePatternMismatchMessage (as for every title of a Ruby type without
+// key attributes).
 func (t *Type) ParseTitle(title string) ([]AttrValue, error) {
 	t.index()
 	if t.TitlePatternsUnknown && len(t.KeyAttributes) > 1 {
@@ -107,11 +107,15 @@ func (t *Type) ParseTitle(title string) ([]AttrValue, error) {
 		return out, nil
 	}
 	if len(t.TitlePatterns) == 0 {
-		if len(t.KeyAttributes) > 1 {
-			// Puppet::Type.title_patterns raises Puppet::DevError
+		switch {
+		case len(t.KeyAttributes) > 1:
+			// Puppet::Type.title_patterns and ResourceTypeImpl raise Puppet::DevError
 			return nil, errors.New("you must specify title patterns when there are two or more key attributes")
+		case len(t.KeyAttributes) == 0 && t.Origin == OriginPcore:
+			// ResourceTypeImpl has no patterns (nil): Puppet::Resource#parse_title uses {name => title}
+			return []AttrValue{{Attr: "name", Value: title, Set: true}}, nil
 		}
-		return nil, nil
+		// a Ruby type without namevar has the empty list of patterns, which matches nothing
 	}
 	return nil, errors.New(TitlePatternMismatchMessage(title))
 }

@@ -242,8 +242,11 @@ func Builtin(name string) (*Type, bool) {
 // Builtins returns the built-in types sorted by name. The slice is a copy; the types are shared.
 func Builtins() []*Type { return append([]*Type(nil), builtinList...) }
 
-// Registry looks types up by name: built-in types first, then the types of an
-// environment's modules. It is immutable and safe for concurrent use.
+// Registry looks types up by name the way Puppet's compiler resolves a resource type
+// (Runtime3ResourceSupport.find_builtin_resource_type): an environment's pcore type
+// (.resource_types) first, then a Ruby type: built-in, then from the modules. A name with
+// "::" is never a Ruby or pcore type. Defined types, which Puppet tries after these, are the
+// compiler's. A Registry is immutable and safe for concurrent use.
 type Registry struct {
 	modules map[string]*Type
 }
@@ -260,14 +263,21 @@ func NewRegistry(moduleTypes map[string]*Type) *Registry {
 
 // Lookup finds the type called name (case-insensitive).
 func (r *Registry) Lookup(name string) (*Type, bool) {
+	if strings.Contains(name, "::") {
+		return nil, false
+	}
+	name = strings.ToLower(name)
+	var mod *Type
+	if r != nil {
+		mod = r.modules[name]
+	}
+	if mod != nil && mod.Origin == OriginPcore {
+		return mod, true
+	}
 	if t, ok := Builtin(name); ok {
 		return t, true
 	}
-	if r == nil {
-		return nil, false
-	}
-	t, ok := r.modules[strings.ToLower(name)]
-	return t, ok
+	return mod, mod != nil
 }
 
 // Names returns the names of the module types in the registry, sorted.

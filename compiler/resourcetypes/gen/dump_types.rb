@@ -6,6 +6,7 @@
 #
 #   ruby dump_types.rb builtin              > ../testdata/builtin_types.json
 #   ruby dump_types.rb modules MODULEDIR... > ../testdata/module_types_oracle.json
+#   ruby dump_types.rb pcore PCOREDIR       > ../testdata/pcore_types_oracle.json
 #
 # "builtin" describes the types shipped in Puppet's own lib/puppet/type (as loaded by
 # Puppet::Type.loadall with an empty modulepath) and the metaparameters.
@@ -16,7 +17,10 @@
 #
 # The Go tables (builtin_gen.go) are generated from the builtin JSON by gen/main.go; the module
 # JSON is only ever compared against, never used to build anything.
+# "pcore" makes the *.pp files of PCOREDIR an environment's .resource_types and describes each
+# type as Puppet's compiler loads it from there (Puppet::Pops::Resource::ResourceTypeImpl).
 require 'json'
+require 'fileutils'
 require 'tmpdir'
 require 'puppet'
 
@@ -26,6 +30,34 @@ def regexp_options(re)
   o << 'm' if (re.options & Regexp::MULTILINE) != 0
   o << 'x' if (re.options & Regexp::EXTENDED) != 0
   o
+end
+
+def describe_patterns(h, t)
+  tp = t.title_patterns
+  h['title_patterns'] = (tp || []).map do |re, attrs|
+    re = Regexp.new(re) unless re.is_a?(Regexp) # Resource API types keep the pattern as given
+    {
+      'source' => re.source,
+      'options' => regexp_options(re),
+      'attributes' => attrs.map { |a| a[0].to_s },
+      'procs' => attrs.map { |a| !a[1].nil? },
+    }
+  end
+  h['title_patterns_nil'] = true if tp.nil?
+rescue StandardError, ScriptError => e
+  h['title_patterns_error'] = "#{e.class}: #{e.message}"
+end
+
+def describe_pcore(t)
+  h = {
+    'name' => t.name.to_s,
+    'parameters' => t.parameters.map { |p| p.name.to_s },
+    'properties' => t.properties.map { |p| p.name.to_s },
+    'key_attributes' => t.key_attributes.map(&:to_s),
+    'isomorphic' => t.isomorphic?,
+  }
+  describe_patterns(h, t)
+  h
 end
 
 def describe(t)
@@ -41,20 +73,7 @@ def describe(t)
     'key_attributes' => t.key_attributes.map(&:to_s),
     'isomorphic' => t.isomorphic?,
   }
-  begin
-    tp = t.title_patterns
-    h['title_patterns'] = (tp || []).map do |re, attrs|
-      re = Regexp.new(re) unless re.is_a?(Regexp) # Resource API types keep the pattern as given
-      {
-        'source' => re.source,
-        'options' => regexp_options(re),
-        'attributes' => attrs.map { |a| a[0].to_s },
-        'procs' => attrs.map { |a| !a[1].nil? },
-      }
-    end
-  rescue StandardError, ScriptError => e
-    h['title_patterns_error'] = "#{e.class}: #{e.message}"
-  end
+  describe_patterns(h, t)
   h
 end
 
@@ -106,8 +125,36 @@ Dir.mktmpdir('dump_types') do |tmp|
       end
     end
     puts JSON.pretty_generate('puppet_version' => Puppet.version, 'types' => results)
+  when 'pcore'
+    src = File.expand_path(ARGV.shift)
+    envdir = File.join(tmp, 'oracle') # tmp is the environmentpath
+    FileUtils.mkdir_p(File.join(envdir, 'manifests'))
+    FileUtils.mkdir_p(File.join(envdir, '.resource_types'))
+    files = Dir.glob(File.join(src, '*.pp')).sort
+    files.each { |f| FileUtils.cp(f, File.join(envdir, '.resource_types')) }
+    env = Puppet.lookup(:environments).get('oracle')
+    compiler = Puppet::Parser::Compiler.new(Puppet::Node.new('oracle', environment: env))
+    results = []
+    Puppet.override(current_environment: env, loaders: compiler.loaders) do
+      loader = compiler.loaders.private_environment_loader
+      files.each do |f|
+        entry = { 'file' => File.basename(f) }
+        begin
+          t = loader.load(:resource_type_pp, File.basename(f, '.pp'))
+          if t.nil?
+            entry['error'] = 'not loaded'
+          else
+            entry['type'] = describe_pcore(t)
+          end
+        rescue StandardError, ScriptError => e
+          entry['error'] = "#{e.class}: #{e.message.lines.first.to_s.strip}"
+        end
+        results << entry
+      end
+    end
+    puts JSON.pretty_generate('puppet_version' => Puppet.version, 'types' => results)
   else
-    warn 'usage: dump_types.rb builtin | modules MODULEDIR...'
+    warn 'usage: dump_types.rb builtin | modules MODULEDIR... | pcore PCOREDIR'
     exit 2
   end
 end

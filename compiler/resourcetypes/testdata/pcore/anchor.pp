@@ -1,0 +1,14 @@
+
+Puppet::Resource::ResourceType3.new(
+  'anchor',
+  [
+
+  ],
+  [
+    Puppet::Resource::Param(Any, 'name')
+  ],
+  {
+    /(?m-ix:(.*))/ => ['name']
+  },
+  true,
+  false)

@@ -1,0 +1,20 @@
+
+Puppet::Resource::ResourceType3.new(
+  'ceph_config',
+  [
+    Puppet::Resource::Param(Enum['present', 'absent'], 'ensure'),
+
+    Puppet::Resource::Param(Any, 'value')
+  ],
+  [
+    Puppet::Resource::Param(Pattern[/\S+\/\S+/], 'name', true),
+
+    Puppet::Resource::Param(Any, 'path'),
+
+    Puppet::Resource::Param(Any, 'provider')
+  ],
+  {
+    /(?m-ix:(.*))/ => ['name']
+  },
+  true,
+  false)

@@ -1,0 +1,20 @@
+
+Puppet::Resource::ResourceType3.new(
+  'cs_rsc_defaults',
+  [
+    Puppet::Resource::Param(Enum['present', 'absent'], 'ensure'),
+
+    Puppet::Resource::Param(Any, 'value')
+  ],
+  [
+    Puppet::Resource::Param(Any, 'name', true),
+
+    Puppet::Resource::Param(Any, 'cib'),
+
+    Puppet::Resource::Param(Any, 'provider')
+  ],
+  {
+    /(?m-ix:(.*))/ => ['name']
+  },
+  true,
+  false)

@@ -1,0 +1,24 @@
+
+Puppet::Resource::ResourceType3.new(
+  'libvirtd_config',
+  [
+    Puppet::Resource::Param(Enum['present', 'absent'], 'ensure'),
+
+    Puppet::Resource::Param(Any, 'value')
+  ],
+  [
+    Puppet::Resource::Param(Pattern[/\S+/], 'name', true),
+
+    Puppet::Resource::Param(Variant[Boolean, Enum['true', 'false']], 'secret'),
+
+    Puppet::Resource::Param(Variant[Boolean, Enum['true', 'false']], 'quote'),
+
+    Puppet::Resource::Param(Any, 'ensure_absent_val'),
+
+    Puppet::Resource::Param(Any, 'provider')
+  ],
+  {
+    /(?m-ix:(.*))/ => ['name']
+  },
+  true,
+  false)

@@ -1,0 +1,22 @@
+
+Puppet::Resource::ResourceType3.new(
+  'murano_cfapi_paste_ini_config',
+  [
+    Puppet::Resource::Param(Enum['present', 'absent'], 'ensure'),
+
+    Puppet::Resource::Param(Pattern[/^[\S ]*$/], 'value')
+  ],
+  [
+    Puppet::Resource::Param(Pattern[/\S+\/\S+/], 'name', true),
+
+    Puppet::Resource::Param(Variant[Boolean, Enum['true', 'false']], 'secret'),
+
+    Puppet::Resource::Param(Any, 'ensure_absent_val'),
+
+    Puppet::Resource::Param(Any, 'provider')
+  ],
+  {
+    /(?m-ix:(.*))/ => ['name']
+  },
+  true,
+  false)

@@ -1,0 +1,13 @@
+
+Puppet::Resource::ResourceType3.new(
+  'openstack_config',
+  [
+
+  ],
+  [
+    Puppet::Resource::Param(Any, 'provider')
+  ],
+  {
+  },
+  true,
+  false)

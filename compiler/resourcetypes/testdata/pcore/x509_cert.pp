@@ -1,0 +1,30 @@
+
+Puppet::Resource::ResourceType3.new(
+  'x509_cert',
+  [
+    Puppet::Resource::Param(Enum['present', 'absent'], 'ensure')
+  ],
+  [
+    Puppet::Resource::Param(Any, 'path', true),
+
+    Puppet::Resource::Param(Any, 'private_key'),
+
+    Puppet::Resource::Param(Pattern[/\d+/], 'days'),
+
+    Puppet::Resource::Param(Variant[Boolean, Enum['true', 'false']], 'force'),
+
+    Puppet::Resource::Param(Any, 'password'),
+
+    Puppet::Resource::Param(Variant[Boolean, Enum['true', 'false']], 'req_ext'),
+
+    Puppet::Resource::Param(Any, 'template'),
+
+    Puppet::Resource::Param(Pattern[/[dr]sa/], 'authentication'),
+
+    Puppet::Resource::Param(Any, 'provider')
+  ],
+  {
+    /(?m-ix:(.*))/ => ['path']
+  },
+  true,
+  false)
