@@ -98,9 +98,9 @@ func TestPcoreHasAttribute(t *testing.T) {
 
 func TestPcoreErrors(t *testing.T) {
 	cases := map[string]string{
-		"":                                           "1:1: expected 'Puppet::Resource::ResourceType3', got end of file",
-		"Puppet::Resource::ResourceType3.new(\n  ":   "2:3: expected a string, got end of file",
-		"Puppet::Resource::ResourceType3.new('x', [": "1:43: expected 'Puppet::Resource::Param', got end of file",
+		"": "1:1: expected 'Puppet::Resource::ResourceType3', got end of file",
+		"Puppet::Resource::ResourceType3.new(\n  ":                                                "2:3: expected a string, got end of file",
+		"Puppet::Resource::ResourceType3.new('x', [":                                              "1:43: expected 'Puppet::Resource::Param', got end of file",
 		"Puppet::Resource::ResourceType3.new('x', [], [], { /a => ['x'] })":                       "unterminated regexp",
 		"Puppet::Resource::ResourceType3.new('x', [], [], {}, maybe)":                             "expected true or false, got 'maybe'",
 		"Puppet::Resource::ResourceType3.new('x', [], [], {}, true, false) extra":                 "unexpected 'extra' after the resource type",
@@ -108,7 +108,7 @@ func TestPcoreErrors(t *testing.T) {
 		"Puppet::Resource::ResourceType3.new(\"x$y\")":                                            "interpolation is not supported",
 		"Puppet::Resource::ResourceType3.new('x', [], [], { /a/ => ['x' 'y'] }, true, false)":     "expected ',' or ']'",
 		"Puppet::Resource::ResourceType3.new('x', [Puppet::Resource::Param(Any]), 'e')], [], {})": "unexpected ']' in a type",
-		"/* unclosed":                                 "unclosed comment",
+		"/* unclosed": "unclosed comment",
 		"Puppet::Resource::ResourceType3.new('x', ;)": "unexpected character ';'",
 	}
 	for src, want := range cases {
