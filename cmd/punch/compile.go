@@ -1,0 +1,324 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/punch-dev/punch/compiler"
+	"github.com/punch-dev/punch/compiler/loader"
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+func init() {
+	register(&command{
+		name:    "compile",
+		summary: "compile a node's catalog and print it as Puppet's catalog JSON",
+		run:     runCompile,
+	})
+}
+
+// multiFlag collects a repeatable flag.
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
+
+func runCompile(args []string, stdout, stderr io.Writer) int {
+	fl := flag.NewFlagSet("compile", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	envPath := fl.String("environmentpath", "", "directory holding the environments")
+	envName := fl.String("environment", "production", "environment to compile in")
+	node := fl.String("node", "", "node name (certname); default: the facts' clientcert or fqdn")
+	factsFile := fl.String("facts", "", "facts file: JSON or YAML, a plain hash or Puppet's {name, values}")
+	var factOverrides multiFlag
+	fl.Var(&factOverrides, "fact", "override one fact: key=value (repeatable)")
+	code := fl.String("e", "", "compile this code instead of the environment's manifests")
+	manifest := fl.String("manifest", "", "compile this manifest (file or directory) instead of the environment's")
+	out := fl.String("o", "", "write the catalog to this file instead of stdout")
+	strictVars := fl.Bool("strict_variables", false, "make references to unknown variables errors")
+	timings := fl.Bool("timings", false, "print the duration of each compile stage on stderr")
+	// Accepted for compatibility with Puppet's command line; the ENC and
+	// Hiera come with the environments loader.
+	fl.String("node_terminus", "", "node terminus (plain or exec)")
+	fl.String("external_nodes", "", "ENC command (with --node_terminus exec)")
+	fl.String("hiera_config", "", "global hiera.yaml")
+	fl.Usage = func() {
+		fmt.Fprintln(stderr, "Usage: punch compile --environmentpath DIR [--environment NAME] --node NAME --facts FILE [flags]")
+		fl.PrintDefaults()
+	}
+	if err := fl.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+
+	facts := values.NewHash(0)
+	if *factsFile != "" {
+		f, err := readFacts(*factsFile)
+		if err != nil {
+			fmt.Fprintf(stderr, "Error: reading facts %s: %v\n", *factsFile, err)
+			return 1
+		}
+		facts = f
+	}
+	if len(factOverrides) > 0 {
+		facts = facts.Clone()
+		for _, kv := range factOverrides {
+			k, v, ok := strings.Cut(kv, "=")
+			if !ok || k == "" {
+				fmt.Fprintf(stderr, "Error: --fact %q: expected key=value\n", kv)
+				return 2
+			}
+			facts.Put(k, factValue(v))
+		}
+	}
+	nodeName := *node
+	if nodeName == "" {
+		for _, k := range []string{"clientcert", "fqdn"} {
+			if v, ok := facts.GetString(k); ok {
+				if s, ok := v.(string); ok && s != "" {
+					nodeName = s
+					break
+				}
+			}
+		}
+	}
+	if nodeName == "" {
+		fmt.Fprintln(stderr, "Error: no node name: give --node (or facts with clientcert or fqdn)")
+		return 2
+	}
+
+	envDir := ""
+	switch {
+	case *envPath != "":
+		envDir = filepath.Join(*envPath, *envName)
+		if st, err := os.Stat(envDir); err != nil || !st.IsDir() {
+			fmt.Fprintf(stderr, "Error: Could not find a directory environment named '%s' anywhere in the path: %s. Does the directory exist?\n", *envName, *envPath)
+			return 1
+		}
+	case *code != "" || *manifest != "":
+		envDir, _ = os.Getwd()
+	default:
+		fmt.Fprintln(stderr, "Error: give --environmentpath (or -e CODE, or --manifest FILE)")
+		return 2
+	}
+	ld, err := loader.New(loader.Options{EnvironmentDir: envDir, EnvironmentName: *envName, Manifest: *manifest, Code: *code})
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
+
+	req := &compiler.Request{
+		Node:        nodeName,
+		Facts:       facts,
+		Environment: *envName,
+		ServerFacts: values.HashFrom(
+			"serverversion", "7.23.0",
+			"servername", "puppet.example.com",
+			"serverip", "10.0.0.1",
+		),
+		Loader:          ld,
+		StrictVariables: *strictVars,
+		Log: func(m compiler.Message) {
+			fmt.Fprintln(stderr, m.String())
+		},
+	}
+	start := time.Now()
+	cat, stages, err := compiler.CompileTimed(context.Background(), req)
+	if *timings {
+		for _, st := range stages {
+			fmt.Fprintf(stderr, "Timing: %-24s %v\n", st.Name, st.Duration)
+		}
+		fmt.Fprintf(stderr, "Timing: %-24s %v\n", "total", time.Since(start))
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
+	var buf bytes.Buffer
+	if err := cat.WriteJSON(&buf); err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
+	if *out != "" {
+		if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
+			fmt.Fprintf(stderr, "Error: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	if _, err := stdout.Write(buf.Bytes()); err != nil {
+		return 1
+	}
+	return 0
+}
+
+// readFacts reads a facts file (JSON or YAML; a plain hash or Puppet's
+// {name, values} form).
+func readFacts(path string) (*values.Hash, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var v values.Value
+	trimmed := bytes.TrimSpace(b)
+	if len(trimmed) > 0 && (trimmed[0] == '{' || trimmed[0] == '[') {
+		dec := json.NewDecoder(bytes.NewReader(b))
+		dec.UseNumber()
+		v, err = decodeJSON(dec)
+		if err != nil {
+			return nil, err
+		}
+	} else {
+		var node yaml.Node
+		if err := yaml.Unmarshal(b, &node); err != nil {
+			return nil, err
+		}
+		v = fromYAML(&node)
+	}
+	h, ok := v.(*values.Hash)
+	if !ok {
+		return nil, errors.New("facts must be a hash")
+	}
+	if vals, ok := h.GetString("values"); ok {
+		if _, hasName := h.GetString("name"); hasName {
+			if vh, ok := vals.(*values.Hash); ok {
+				return vh, nil
+			}
+		}
+	}
+	return h, nil
+}
+
+// decodeJSON decodes one JSON value keeping the order of object keys.
+func decodeJSON(dec *json.Decoder) (values.Value, error) {
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, err
+	}
+	switch t := tok.(type) {
+	case json.Delim:
+		switch t {
+		case '{':
+			h := values.NewHash(8)
+			for dec.More() {
+				kt, err := dec.Token()
+				if err != nil {
+					return nil, err
+				}
+				k, _ := kt.(string)
+				v, err := decodeJSON(dec)
+				if err != nil {
+					return nil, err
+				}
+				h.Put(k, v)
+			}
+			if _, err := dec.Token(); err != nil {
+				return nil, err
+			}
+			return h, nil
+		case '[':
+			out := []values.Value{}
+			for dec.More() {
+				v, err := decodeJSON(dec)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, v)
+			}
+			if _, err := dec.Token(); err != nil {
+				return nil, err
+			}
+			return out, nil
+		}
+		return nil, fmt.Errorf("unexpected %v", t)
+	case json.Number:
+		if i, err := strconv.ParseInt(string(t), 10, 64); err == nil {
+			return i, nil
+		}
+		f, err := t.Float64()
+		return f, err
+	case string, bool:
+		return t, nil
+	case nil:
+		return nil, nil
+	}
+	return nil, fmt.Errorf("unexpected JSON token %v", tok)
+}
+
+func fromYAML(n *yaml.Node) values.Value {
+	switch n.Kind {
+	case yaml.DocumentNode:
+		if len(n.Content) == 0 {
+			return nil
+		}
+		return fromYAML(n.Content[0])
+	case yaml.AliasNode:
+		return fromYAML(n.Alias)
+	case yaml.SequenceNode:
+		out := make([]values.Value, len(n.Content))
+		for i, c := range n.Content {
+			out[i] = fromYAML(c)
+		}
+		return out
+	case yaml.MappingNode:
+		h := values.NewHash(len(n.Content) / 2)
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			h.Put(fromYAML(n.Content[i]), fromYAML(n.Content[i+1]))
+		}
+		return h
+	case yaml.ScalarNode:
+		switch n.ShortTag() {
+		case "!!null":
+			return nil
+		case "!!bool":
+			var b bool
+			if n.Decode(&b) == nil {
+				return b
+			}
+		case "!!int":
+			var i int64
+			if n.Decode(&i) == nil {
+				return i
+			}
+		case "!!float":
+			var f float64
+			if n.Decode(&f) == nil {
+				return f
+			}
+		}
+		return n.Value
+	}
+	return nil
+}
+
+// factValue converts a --fact value: true/false, integers and floats as
+// such, anything else as a string.
+func factValue(s string) values.Value {
+	switch s {
+	case "true":
+		return true
+	case "false":
+		return false
+	}
+	if i, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return i
+	}
+	if f, err := strconv.ParseFloat(s, 64); err == nil && strings.ContainsAny(s, ".eE") {
+		return f
+	}
+	return s
+}

@@ -1,0 +1,174 @@
+// Package eval is Punch's evaluator and catalog builder: it evaluates the
+// AST of an environment's manifests for one node, with Puppet 7's
+// semantics, into a containment catalog.
+//
+// The package is driven by compiler.Compile; its exported API is the
+// Request a compile is given, the Loader interface a compile needs from an
+// environment, and the per-stage timings it reports.
+package eval
+
+import (
+	"time"
+
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/ast"
+)
+
+// Request is everything one compile needs.
+type Request struct {
+	// Node is the node (certname) to compile for.
+	Node string
+	// Facts are the node's facts ($facts and the top-scope fact variables).
+	Facts *values.Hash
+	// Trusted is $trusted; nil makes Puppet's default for an
+	// authenticated remote node: {authenticated => remote, certname,
+	// extensions => {}, hostname, domain, external => {}}.
+	Trusted *values.Hash
+	// ServerFacts are the server facts (serverversion, servername,
+	// serverip); the compiler adds environment. They are also top-scope
+	// variables.
+	ServerFacts *values.Hash
+	// Environment is the environment name ($environment).
+	Environment string
+	// Classes are the classes an ENC declared, in order. A class with
+	// parameters (even an empty hash from the ENC is "no parameters") is
+	// declared like `class { name: ... }`, the others as `include name`.
+	Classes []NodeClass
+	// Parameters are the ENC's top-scope parameters; they win over facts
+	// of the same name, as node parameters do in Puppet.
+	Parameters *values.Hash
+	// Loader gives access to the environment's code; see Loader.
+	Loader Loader
+	// Log receives the messages of the compile (notice(), warnings...) in
+	// order; nil discards them.
+	Log func(Message)
+	// Version is the catalog version; 0 uses the time of the compile.
+	Version int64
+	// CodeID is the catalog's code_id ("" for null).
+	CodeID string
+	// StrictVariables makes references to unknown variables errors
+	// (Puppet's strict_variables setting); otherwise they are warnings.
+	StrictVariables bool
+}
+
+// NodeClass is one class from an ENC.
+type NodeClass struct {
+	Name string
+	// Params is nil for a class listed without parameters.
+	Params *values.Hash
+}
+
+// Message is one log message of a compile.
+type Message struct {
+	// Level is Puppet's level: debug, info, notice, warning, err, alert,
+	// emerg, crit.
+	Level string
+	// Source is "Scope(Class[main])" for the logging functions, "" for
+	// compiler warnings.
+	Source string
+	// Text is the message (with its location for warnings).
+	Text string
+}
+
+// String formats the message as Puppet's console does:
+// "Notice: Scope(Class[main]): text".
+func (m Message) String() string {
+	p := LevelLabel(m.Level) + ": "
+	if m.Source != "" {
+		p += m.Source + ": "
+	}
+	return p + m.Text
+}
+
+// LevelLabel is the console label of a level ("warning" -> "Warning").
+func LevelLabel(level string) string {
+	switch level {
+	case "emerg":
+		return "Emergency"
+	case "alert":
+		return "Alert"
+	case "crit":
+		return "Critical"
+	case "err":
+		return "Error"
+	case "warning":
+		return "Warning"
+	case "notice":
+		return "Notice"
+	case "info":
+		return "Info"
+	case "debug":
+		return "Debug"
+	}
+	return level
+}
+
+// Loader is what the compiler needs from an environment. One Loader is
+// shared by any number of concurrent compiles: its methods must be safe for
+// concurrent use, and nothing it returns may change afterwards (ASTs are
+// immutable; the compiler never modifies them).
+type Loader interface {
+	// EnvironmentDir is the environment's directory; catalog file paths
+	// inside it are made relative to it. "" when there is none.
+	EnvironmentDir() string
+	// Manifests are the environment's initial manifests (the manifest
+	// setting: one file, or a directory read recursively in sorted order),
+	// parsed, in evaluation order.
+	Manifests() ([]*ast.Program, error)
+	// FindClass, FindDefine, FindFunction and FindTypeAlias return the
+	// named definition, from the initial manifests or autoloaded from the
+	// modules, or nil (and no error) when there is none. Class, define and
+	// function names are lower case without a leading "::"; type alias
+	// names are as written ("Mod::Type"). An error is a failure to load
+	// (a syntax error in the file the name maps to).
+	FindClass(name string) (*Definition, error)
+	FindDefine(name string) (*Definition, error)
+	FindFunction(name string) (*Definition, error)
+	FindTypeAlias(name string) (*Definition, error)
+	// ModuleFile resolves a module file reference as file(), epp() and
+	// template() take them: "mod/path" in the module's files/ or
+	// templates/ directory (dir), or an absolute path. found is false when
+	// there is no such file.
+	ModuleFile(dir, ref string) (path string, found bool)
+	// ReadFile reads a file found by ModuleFile.
+	ReadFile(path string) ([]byte, error)
+	// ParseEPP returns the parsed EPP template at path.
+	ParseEPP(path string) (*ast.Program, error)
+	// Lookup is the data lookup (Hiera) used by lookup() and automatic
+	// class parameter lookup. found is false when no data binds the key.
+	Lookup(q *LookupQuery) (v values.Value, found bool, err error)
+}
+
+// Definition is a named definition found by a Loader.
+type Definition struct {
+	// Def is the *ast.ClassDef, *ast.DefineDef, *ast.FunctionDef or
+	// *ast.TypeAlias.
+	Def ast.Definition
+	// Module is the name of the module the definition comes from; "" for
+	// the environment's own manifests.
+	Module string
+}
+
+// LookupQuery is one data lookup.
+type LookupQuery struct {
+	// Key is the lookup key ("ntp::servers").
+	Key string
+	// Merge is the merge strategy as lookup() takes it: nil (the key's
+	// configured default), "first", "unique", "hash", "deep", or a hash
+	// with a "strategy" key and options.
+	Merge values.Value
+	// Module is the module whose data layer applies (the key's first
+	// segment when the key is qualified).
+	Module string
+	// Variable looks up a variable for interpolation in hierarchies and
+	// data ("facts", "trusted", "::fqdn", ...).
+	Variable func(name string) (values.Value, bool)
+	// Node and Environment identify the compile.
+	Node, Environment string
+}
+
+// StageTiming is the duration of one named compile stage.
+type StageTiming struct {
+	Name     string
+	Duration time.Duration
+}

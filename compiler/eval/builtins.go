@@ -1,0 +1,641 @@
+package eval
+
+import (
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser"
+	"github.com/punch-dev/punch/parser/ast"
+)
+
+// The functions registered here act on the catalog or the scope, or are
+// part of the evaluator's control flow; data functions live in the
+// function library.
+
+func anyRest(name string) *functions.Param { return &functions.Param{Name: name} }
+
+func register(name string, sigs ...*functions.Signature) {
+	functions.Register(&functions.Function{Name: name, Signatures: sigs})
+}
+
+// cc returns the evaluator's context behind a functions.Context.
+func cc(ctx functions.Context) *callContext {
+	return ctx.(*callContext)
+}
+
+func init() {
+	// Classes
+	register("include", &functions.Signature{Rest: anyRest("names"), RestMin: 1,
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			return cc(ctx).declareClasses(args, false, false)
+		}})
+	register("contain", &functions.Signature{Rest: anyRest("names"), RestMin: 1,
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			return cc(ctx).declareClasses(args, true, false)
+		}})
+	register("require", &functions.Signature{Rest: anyRest("names"), RestMin: 1,
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			return cc(ctx).declareClasses(args, false, true)
+		}})
+
+	// Virtual resources and tags
+	register("realize", &functions.Signature{Rest: anyRest("refs"), RestMin: 1,
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			x := cc(ctx)
+			refs := flattenValues(args)
+			col := &collector{kind: fixedSetCollector, refs: refs, scope: x.s, seen: map[*Resource]bool{}}
+			x.c.collectors = append(x.c.collectors, col)
+			return nil, nil
+		}})
+	register("tag", &functions.Signature{Rest: anyRest("tags"), RestMin: 1,
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			x := cc(ctx)
+			if x.s.resource == nil {
+				return nil, nil
+			}
+			for _, a := range flattenValues(args) {
+				if err := x.s.resource.tags.addValue(a); err != nil {
+					return nil, err
+				}
+			}
+			return nil, nil
+		}})
+	register("tagged", &functions.Signature{Rest: anyRest("tags"), RestMin: 1,
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			x := cc(ctx)
+			for _, a := range flattenValues(args) {
+				t := strings.ToLower(values.ToString(a))
+				if !x.c.catalogTags.has(t) && (x.s.resource == nil || !x.s.resource.tags.has(t)) {
+					return false, nil
+				}
+			}
+			return true, nil
+		}})
+	register("defined", &functions.Signature{Rest: anyRest("vals"), RestMin: 1,
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			return cc(ctx).defined(args)
+		}})
+
+	// Logging
+	for _, level := range []string{"debug", "info", "notice", "warning", "err", "alert", "crit", "emerg"} {
+		level := level
+		register(level, &functions.Signature{Rest: anyRest("values"),
+			Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+				parts := make([]string, len(args))
+				for i, a := range args {
+					parts[i] = values.ToString(a)
+				}
+				ctx.Log(level, strings.Join(parts, " "))
+				return nil, nil
+			}})
+	}
+	register("fail", &functions.Signature{Rest: anyRest("message"),
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			parts := make([]string, len(args))
+			for i, a := range args {
+				parts[i] = values.ToString(a)
+			}
+			return nil, rawf("%s", strings.Join(parts, " "))
+		}})
+
+	// Control flow
+	register("break", &functions.Signature{
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			return nil, cc(ctx).control(cfBreak, nil)
+		}})
+	register("next", &functions.Signature{Optional: []functions.Param{{Name: "value"}},
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			var v values.Value
+			if len(args) > 0 {
+				v = args[0]
+			}
+			return nil, cc(ctx).control(cfNext, v)
+		}})
+	register("return", &functions.Signature{Optional: []functions.Param{{Name: "value"}},
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			var v values.Value
+			if len(args) > 0 {
+				v = args[0]
+			}
+			return nil, cc(ctx).control(cfReturn, v)
+		}})
+
+	// Resources from data
+	register("create_resources", &functions.Signature{
+		Required: []functions.Param{{Name: "type"}, {Name: "instances"}},
+		Optional: []functions.Param{{Name: "defaults"}},
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			return cc(ctx).createResources(args)
+		}})
+
+	// Files and templates
+	register("file", &functions.Signature{Rest: anyRest("files"), RestMin: 1,
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			return cc(ctx).file(args)
+		}})
+	register("epp", &functions.Signature{
+		Required: []functions.Param{{Name: "template"}},
+		Optional: []functions.Param{{Name: "parameters"}},
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			return cc(ctx).epp(args)
+		}})
+	register("inline_epp", &functions.Signature{
+		Required: []functions.Param{{Name: "template"}},
+		Optional: []functions.Param{{Name: "parameters"}},
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			return cc(ctx).inlineEPP(args)
+		}})
+	register("template", &functions.Signature{Rest: anyRest("templates"), RestMin: 1,
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			return nil, rawf("template() renders ERB, which needs Ruby: Punch does not support ERB templates; convert %s to EPP and use epp()", values.ToString(args[0]))
+		}})
+
+	// Data
+	register("lookup", &functions.Signature{
+		Required: []functions.Param{{Name: "name"}},
+		Optional: []functions.Param{{Name: "value_type"}, {Name: "merge"}, {Name: "default_value"}},
+		Block:    functions.OptionalBlock,
+		Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+			return cc(ctx).lookup(args, b)
+		}})
+
+	// Iteration
+	register("each", &functions.Signature{Required: []functions.Param{{Name: "enumerable"}}, Block: functions.RequiredBlock,
+		Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+			err := iterate(args[0], b, func(v values.Value) error { return nil })
+			if err != nil && !functions.IsBreak(err) {
+				return nil, err
+			}
+			return args[0], nil
+		}})
+	register("map", &functions.Signature{Required: []functions.Param{{Name: "enumerable"}}, Block: functions.RequiredBlock,
+		Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+			out := []values.Value{}
+			err := iterate(args[0], b, func(v values.Value) error { out = append(out, v); return nil })
+			if err != nil && !functions.IsBreak(err) {
+				return nil, err
+			}
+			return out, nil
+		}})
+	register("filter", &functions.Signature{Required: []functions.Param{{Name: "enumerable"}}, Block: functions.RequiredBlock,
+		Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+			return filter(args[0], b)
+		}})
+	register("reduce", &functions.Signature{Required: []functions.Param{{Name: "enumerable"}}, Optional: []functions.Param{{Name: "memo"}}, Block: functions.RequiredBlock,
+		Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+			elems, err := elements(args[0])
+			if err != nil {
+				return nil, err
+			}
+			var memo values.Value
+			start := 0
+			if len(args) > 1 {
+				memo = args[1]
+			} else {
+				if len(elems) == 0 {
+					return nil, nil
+				}
+				memo = elems[0]
+				start = 1
+			}
+			for _, e := range elems[start:] {
+				v, err := b.Call(memo, e)
+				if err != nil {
+					if functions.IsBreak(err) {
+						return memo, nil
+					}
+					return nil, err
+				}
+				memo = v
+			}
+			return memo, nil
+		}})
+	register("with", &functions.Signature{Rest: anyRest("args"), Block: functions.RequiredBlock,
+		Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+			return b.Call(args...)
+		}})
+}
+
+func (x *callContext) control(kind cfKind, v values.Value) error {
+	sp := x.at.Loc()
+	return &controlFlow{kind: kind, value: v, file: sp.File, line: sp.Start.Line, col: sp.Start.Col}
+}
+
+// declareClasses is include/contain/require.
+func (x *callContext) declareClasses(args []values.Value, contain, require bool) (values.Value, error) {
+	names, err := classNames(args)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]values.Value, 0, len(names))
+	for _, n := range names {
+		res, err := x.c.includeClass(x.s, n, x.at, contain)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, values.ClassRef(n))
+		if require && x.s.resource != nil && res != nil {
+			ref := values.ClassRef(res.title)
+			var list []values.Value
+			if cur, ok := x.s.resource.get("require"); ok && cur != nil {
+				list = flattenValues([]values.Value{cur})
+			}
+			list = append(list, ref)
+			x.s.resource.setParam(&param{name: "require", value: list, source: x.s.source})
+		}
+	}
+	return out, nil
+}
+
+func (x *callContext) defined(args []values.Value) (values.Value, error) {
+	c := x.c
+	for _, a := range args {
+		switch v := a.(type) {
+		case string:
+			if strings.HasPrefix(v, "$") {
+				if _, ok := x.s.Lookup(v[1:]); ok {
+					return true, nil
+				}
+				continue
+			}
+			switch v {
+			case "":
+				continue
+			case "main":
+				return true, nil
+			}
+			if rt, err := c.resolveResourceType(v); err != nil {
+				return nil, err
+			} else if rt != nil && !rt.class {
+				return true, nil
+			}
+			if td, err := c.findClass(v); err != nil {
+				return nil, err
+			} else if td != nil {
+				return true, nil
+			}
+		case *values.ResourceT:
+			if v.TypeName == "" {
+				return nil, rawf("The given resource type is a reference to all kind of types")
+			}
+			if !v.HasTitle {
+				rt, err := c.resolveResourceType(v.TypeName)
+				if err != nil {
+					return nil, err
+				}
+				if rt != nil {
+					return true, nil
+				}
+				continue
+			}
+			if c.findResource(typeKey(v.TypeName), v.Title) != nil {
+				return true, nil
+			}
+		case *values.ClassT:
+			if v.ClassName == "" {
+				return nil, rawf("The given class type is a reference to all classes")
+			}
+			if c.findResource("Class", v.ClassName) != nil {
+				return true, nil
+			}
+		case *values.TypeT:
+			switch t := v.Type.(type) {
+			case *values.ResourceT:
+				r, err := x.defined([]values.Value{t})
+				if err != nil {
+					return nil, err
+				}
+				if r == true {
+					return true, nil
+				}
+			case *values.ClassT:
+				if t.ClassName == "" {
+					return nil, rawf("The given class type is a reference to all classes")
+				}
+				if td, err := c.findClass(t.ClassName); err != nil {
+					return nil, err
+				} else if td != nil {
+					return true, nil
+				}
+			}
+		default:
+			return nil, rawf("'defined' parameter 'vals' expects a value of type String, Type[CatalogEntry], or Type[Type[CatalogEntry]], got %s", values.TypeOfGeneralized(a).String())
+		}
+	}
+	return false, nil
+}
+
+func (x *callContext) createResources(args []values.Value) (values.Value, error) {
+	c := x.c
+	typ, ok := args[0].(string)
+	if !ok {
+		if rt, ok2 := args[0].(*values.ResourceT); ok2 && !rt.HasTitle {
+			typ = rt.TypeName
+		} else {
+			typ = values.ToString(args[0])
+		}
+	}
+	instances, ok := args[1].(*values.Hash)
+	if !ok {
+		return nil, rawf("create_resources(): second argument must be a hash")
+	}
+	defaults := values.NewHash(0)
+	if len(args) > 2 && args[2] != nil {
+		d, ok := args[2].(*values.Hash)
+		if !ok {
+			return nil, rawf("create_resources(): third argument, if provided, must be a hash")
+		}
+		defaults = d
+	}
+	form := ast.Regular
+	switch {
+	case strings.HasPrefix(typ, "@@"):
+		form = ast.Exported
+	case strings.HasPrefix(typ, "@"):
+		form = ast.Virtual
+	}
+	typeName := strings.ToLower(strings.TrimLeft(typ, "@"))
+	rt, err := c.resolveResourceType(typeName)
+	if err != nil {
+		return nil, err
+	}
+	if rt == nil {
+		return nil, rawf("Unknown resource type: '%s'", typeName)
+	}
+	sp := x.at.Loc()
+	fake := &ast.Resource{Span: sp, Form: form}
+	var out []values.Value
+	for i := 0; i < instances.Len(); i++ {
+		k, v := instances.At(i)
+		ph, ok := v.(*values.Hash)
+		if !ok && v != nil {
+			return nil, rawf("create_resources(): the value of %s must be a hash", values.ToString(k))
+		}
+		merged := defaults.Merge(ph)
+		params := make([]*param, 0, merged.Len())
+		for j := 0; j < merged.Len(); j++ {
+			pk, pv := merged.At(j)
+			params = append(params, &param{name: values.ToString(pk), value: pv, file: sp.File, line: sp.Start.Line, source: x.s.source})
+		}
+		var titles []values.Value
+		if a, ok := k.([]values.Value); ok {
+			titles = a
+		} else {
+			titles = []values.Value{k}
+		}
+		for _, t := range titles {
+			ref, err := c.createResource(x.s, rt, values.ToString(t), params, fake, sp.File, sp.Start.Line)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ref)
+		}
+	}
+	return out, nil
+}
+
+func (x *callContext) file(args []values.Value) (values.Value, error) {
+	c := x.c
+	for _, a := range args {
+		ref := values.ToString(a)
+		path, ok := c.loader.ModuleFile("files", ref)
+		if !ok {
+			continue
+		}
+		b, err := c.loader.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		return string(b), nil
+	}
+	parts := make([]string, len(args))
+	for i, a := range args {
+		parts[i] = values.ToString(a)
+	}
+	return nil, rawf("Could not find any files from %s", strings.Join(parts, ", "))
+}
+
+func (x *callContext) epp(args []values.Value) (values.Value, error) {
+	c := x.c
+	ref := values.ToString(args[0])
+	path, ok := c.loader.ModuleFile("templates", ref)
+	if !ok {
+		return nil, rawf("Could not find template '%s'", ref)
+	}
+	prog, err := c.loader.ParseEPP(path)
+	if err != nil {
+		return nil, err
+	}
+	var params *values.Hash
+	if len(args) > 1 && args[1] != nil {
+		h, ok := args[1].(*values.Hash)
+		if !ok {
+			return nil, rawf("'epp' parameter 'parameters' expects a Hash value, got %s", values.TypeOfGeneralized(args[1]).Name())
+		}
+		params = h
+	}
+	return c.renderEPP(prog, params, x.s, true)
+}
+
+func (x *callContext) inlineEPP(args []values.Value) (values.Value, error) {
+	c := x.c
+	src, ok := args[0].(string)
+	if !ok {
+		return nil, rawf("'inline_epp' parameter 'template' expects a String value, got %s", values.TypeOfGeneralized(args[0]).Name())
+	}
+	sp := x.at.Loc()
+	prog, err := parser.ParseEPP(sp.File, []byte(src))
+	if err != nil {
+		return nil, err
+	}
+	var params *values.Hash
+	if len(args) > 1 && args[1] != nil {
+		h, ok := args[1].(*values.Hash)
+		if !ok {
+			return nil, rawf("'inline_epp' parameter 'parameters' expects a Hash value, got %s", values.TypeOfGeneralized(args[1]).Name())
+		}
+		params = h
+	}
+	return c.renderEPP(prog, params, x.s, false)
+}
+
+func (x *callContext) lookup(args []values.Value, b functions.Block) (values.Value, error) {
+	c := x.c
+	var names []values.Value
+	switch n := args[0].(type) {
+	case string:
+		names = []values.Value{n}
+	case []values.Value:
+		names = n
+	default:
+		return nil, rawf("'lookup' parameter 'name' expects a value of type String or Array, got %s", values.TypeOfGeneralized(args[0]).Name())
+	}
+	var vt values.Type
+	if len(args) > 1 && args[1] != nil {
+		if t, ok := args[1].(values.Type); ok {
+			vt = t
+		}
+	}
+	var merge values.Value
+	if len(args) > 2 {
+		merge = args[2]
+	}
+	hasDefault := len(args) > 3
+	for _, nv := range names {
+		name := values.ToString(nv)
+		v, found, err := c.lookupData(name, merge, x.s)
+		if err != nil {
+			return nil, err
+		}
+		if found {
+			if vt != nil && !values.IsInstance(vt, v) {
+				return nil, rawf("Found value has wrong type, %s", describeMismatch(vt, v))
+			}
+			return v, nil
+		}
+	}
+	if b != nil {
+		return b.Call(names[0])
+	}
+	if hasDefault {
+		return args[3], nil
+	}
+	if len(names) == 1 {
+		return nil, rawf("Function lookup() did not find a value for the name '%s'", values.ToString(names[0]))
+	}
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = "'" + values.ToString(n) + "'"
+	}
+	return nil, rawf("Function lookup() did not find a value for any of the names [%s]", strings.Join(parts, ", "))
+}
+
+// ---------------------------------------------------------------------------
+// Iteration helpers
+
+// elements returns what an iteration over v visits: array elements, hash
+// entries as [key, value], string characters, 0..n-1 for an integer.
+func elements(v values.Value) ([]values.Value, error) {
+	switch x := v.(type) {
+	case []values.Value:
+		return x, nil
+	case *values.Hash:
+		return unfoldValue(x), nil
+	case string:
+		out := make([]values.Value, 0, len(x))
+		for _, r := range x {
+			out = append(out, string(r))
+		}
+		return out, nil
+	case int64:
+		out := make([]values.Value, 0, x)
+		for i := int64(0); i < x; i++ {
+			out = append(out, i)
+		}
+		return out, nil
+	}
+	if it, ok := iterableValues(v); ok {
+		return it, nil
+	}
+	return nil, rawf("expects an Iterable value, got %s", values.TypeOfGeneralized(v).Name())
+}
+
+// iterate calls b for each element: (elem) or (index, elem) for arrays,
+// (pair) or (key, value) for hashes.
+func iterate(v values.Value, b functions.Block, emit func(values.Value) error) error {
+	_, max := b.Arity()
+	two := max < 0 || max >= 2
+	if min, _ := b.Arity(); min < 2 && max == 1 {
+		two = false
+	}
+	if h, ok := v.(*values.Hash); ok {
+		for i := 0; i < h.Len(); i++ {
+			k, val := h.At(i)
+			var r values.Value
+			var err error
+			if two {
+				r, err = b.Call(k, val)
+			} else {
+				r, err = b.Call([]values.Value{k, val})
+			}
+			if err != nil {
+				return err
+			}
+			if err := emit(r); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	elems, err := elements(v)
+	if err != nil {
+		return err
+	}
+	for i, e := range elems {
+		var r values.Value
+		if two {
+			r, err = b.Call(int64(i), e)
+		} else {
+			r, err = b.Call(e)
+		}
+		if err != nil {
+			return err
+		}
+		if err := emit(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func filter(v values.Value, b functions.Block) (values.Value, error) {
+	_, max := b.Arity()
+	two := max < 0 || max >= 2
+	if h, ok := v.(*values.Hash); ok {
+		out := values.NewHash(0)
+		for i := 0; i < h.Len(); i++ {
+			k, val := h.At(i)
+			var r values.Value
+			var err error
+			if two {
+				r, err = b.Call(k, val)
+			} else {
+				r, err = b.Call([]values.Value{k, val})
+			}
+			if err != nil {
+				if functions.IsBreak(err) {
+					return out, nil
+				}
+				return nil, err
+			}
+			if values.Truthy(r) {
+				out.Put(k, val)
+			}
+		}
+		return out, nil
+	}
+	elems, err := elements(v)
+	if err != nil {
+		return nil, err
+	}
+	out := []values.Value{}
+	for i, e := range elems {
+		var r values.Value
+		if two {
+			r, err = b.Call(int64(i), e)
+		} else {
+			r, err = b.Call(e)
+		}
+		if err != nil {
+			if functions.IsBreak(err) {
+				return out, nil
+			}
+			return nil, err
+		}
+		if values.Truthy(r) {
+			out = append(out, e)
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,437 @@
+package eval
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/ast"
+)
+
+// evalCallFunction evaluates f(args) and Type(args) (a conversion: new).
+func (c *Compiler) evalCallFunction(n *ast.CallFunction, s *Scope) (values.Value, error) {
+	switch f := n.Functor.(type) {
+	case *ast.QualifiedReference:
+		t, err := c.eval(f, s)
+		if err != nil {
+			return nil, err
+		}
+		args, err := c.evalList(n.Args, s)
+		if err != nil {
+			return nil, err
+		}
+		return c.callNamed(n, "new", append([]values.Value{t}, args...), n.Lambda, s)
+	case *ast.Access:
+		if _, ok := f.Left.(*ast.QualifiedReference); ok {
+			t, err := c.eval(f, s)
+			if err != nil {
+				return nil, err
+			}
+			args, err := c.evalList(n.Args, s)
+			if err != nil {
+				return nil, err
+			}
+			return c.callNamed(n, "new", append([]values.Value{t}, args...), n.Lambda, s)
+		}
+	case *ast.QualifiedName:
+		args, err := c.evalList(n.Args, s)
+		if err != nil {
+			return nil, err
+		}
+		return c.callNamed(n, f.Name, args, n.Lambda, s)
+	}
+	return nil, issue(n.Functor, "Illegal expression. %s is unacceptable as function name in a Function Call", aAnUC(label(n.Functor)))
+}
+
+// evalCallMethod evaluates receiver.name(args).
+func (c *Compiler) evalCallMethod(n *ast.CallMethod, s *Scope) (values.Value, error) {
+	recv, err := c.evalList([]ast.Expr{n.Receiver}, s)
+	if err != nil {
+		return nil, err
+	}
+	args, err := c.evalList(n.Args, s)
+	if err != nil {
+		return nil, err
+	}
+	return c.callNamed(n, n.Name, append(recv, args...), n.Lambda, s)
+}
+
+// callNamed calls a function by name: Puppet's own functions first (they
+// cannot be overridden), then functions written in Puppet.
+func (c *Compiler) callNamed(at ast.Node, name string, args []values.Value, lambda *ast.Lambda, s *Scope) (values.Value, error) {
+	name = strings.TrimPrefix(name, "::")
+	var blk *closure
+	if lambda != nil {
+		blk = &closure{c: c, lambda: lambda, scope: s}
+	}
+	if pf, err := c.puppetFunction(name); err != nil {
+		return nil, err
+	} else if pf != nil && strings.Contains(name, "::") {
+		return c.callPuppetFunction(at, pf, args, blk)
+	}
+	if f, ok := functions.Lookup(name); ok {
+		ctx := &callContext{c: c, s: s, at: at}
+		var b functions.Block
+		if blk != nil {
+			b = blk
+		}
+		v, err := dispatch(ctx, f, args, b)
+		if err != nil {
+			return nil, c.functionError(err, at)
+		}
+		return v, nil
+	}
+	if pf, _ := c.puppetFunction(name); pf != nil {
+		return c.callPuppetFunction(at, pf, args, blk)
+	}
+	return nil, issue(at, "Unknown function: '%s'.", name)
+}
+
+// functionError converts an error returned by a Go function: control
+// flow and located errors pass, anything else is raw (located at the
+// call by the evaluator).
+func (c *Compiler) functionError(err error, at ast.Node) error {
+	if functions.IsBreak(err) {
+		sp := at.Loc()
+		return &controlFlow{kind: cfBreak, file: sp.File, line: sp.Start.Line, col: sp.Start.Col}
+	}
+	var cf *controlFlow
+	if errors.As(err, &cf) {
+		return err
+	}
+	var ce *Error
+	if errors.As(err, &ce) {
+		return err
+	}
+	var re *rawError
+	if errors.As(err, &re) {
+		return err
+	}
+	return &rawError{msg: err.Error()}
+}
+
+// ---------------------------------------------------------------------------
+// The context Go functions see
+
+type callContext struct {
+	c  *Compiler
+	s  *Scope
+	at ast.Node
+}
+
+var _ functions.Context = (*callContext)(nil)
+
+func (x *callContext) Variable(name string) (values.Value, bool) {
+	return x.s.Lookup(name)
+}
+
+func (x *callContext) Call(name string, args []values.Value, block functions.Block) (values.Value, error) {
+	name = strings.TrimPrefix(name, "::")
+	if f, ok := functions.Lookup(name); ok {
+		return dispatch(x, f, args, block)
+	}
+	pf, err := x.c.puppetFunction(name)
+	if err != nil {
+		return nil, err
+	}
+	if pf == nil {
+		return nil, rawf("Unknown function: '%s'.", name)
+	}
+	var blk *closure
+	if cl, ok := block.(*closure); ok {
+		blk = cl
+	}
+	return x.c.callPuppetFunction(x.at, pf, args, blk)
+}
+
+func (x *callContext) Log(level, msg string) {
+	x.c.log(level, x.s.String(), msg)
+}
+
+func (x *callContext) Warn(msg string) {
+	x.c.warnAt(x.at, msg)
+}
+
+func (x *callContext) NodeName() string { return x.c.req.Node }
+
+// ---------------------------------------------------------------------------
+// Lambdas
+
+// closure is a lambda bound to the scope it was written in.
+type closure struct {
+	c      *Compiler
+	lambda *ast.Lambda
+	scope  *Scope
+	types  []values.Type
+	typed  bool
+}
+
+var _ functions.Block = (*closure)(nil)
+
+func (b *closure) Arity() (int, int) {
+	min := 0
+	max := len(b.lambda.Params)
+	for _, p := range b.lambda.Params {
+		if p.CapturesRest {
+			max = -1
+			continue
+		}
+		if p.Default == nil {
+			min++
+		}
+	}
+	return min, max
+}
+
+func (b *closure) ParamTypes() []values.Type {
+	if !b.typed {
+		b.typed = true
+		b.types = make([]values.Type, len(b.lambda.Params))
+		for i, p := range b.lambda.Params {
+			if p.Type != nil {
+				if t, err := b.c.evalType(p.Type, b.scope); err == nil {
+					b.types[i] = t
+				}
+			}
+		}
+	}
+	return b.types
+}
+
+// Call runs the lambda with args bound to its parameters.
+func (b *closure) Call(args ...values.Value) (values.Value, error) {
+	c := b.c
+	s := b.scope
+	c.depth++
+	defer func() { c.depth-- }()
+	if c.depth > maxDepth {
+		return nil, rawf("Stack overflow: calls nested more than %d deep", maxDepth)
+	}
+	lvl := s.level()
+	defer s.popTo(lvl)
+	frame := &ephemeral{local: true}
+	if err := c.bindParams(b.lambda, "lambda", b.lambda.Params, args, frame, s, b.ParamTypes()); err != nil {
+		return nil, err
+	}
+	s.eph = append(s.eph, frame)
+	v, err := c.evalBlock(b.lambda.Body, s)
+	if err != nil {
+		var cf *controlFlow
+		if errors.As(err, &cf) {
+			switch cf.kind {
+			case cfNext:
+				v = cf.value
+				err = nil
+			case cfBreak:
+				return nil, functions.ErrBreak()
+			}
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if b.lambda.ReturnType != nil {
+		rt, err := c.evalType(b.lambda.ReturnType, s)
+		if err != nil {
+			return nil, err
+		}
+		if !values.IsInstance(rt, v) {
+			return nil, rawf("value returned from lambda %s", describeMismatch(rt, v))
+		}
+	}
+	return v, nil
+}
+
+// bindParams binds call arguments to parameters in frame, evaluating
+// defaults and checking types, as Puppet's closures do.
+func (c *Compiler) bindParams(at ast.Node, name string, params []*ast.Parameter, args []values.Value, frame *ephemeral, s *Scope, types []values.Type) error {
+	n := len(params)
+	hasRest := n > 0 && params[n-1].CapturesRest
+	if !hasRest && len(args) > n {
+		return rawf("'%s' expects %s, got %d", name, arityText(params), len(args))
+	}
+	for i, p := range params {
+		var v values.Value
+		switch {
+		case p.CapturesRest:
+			if i < len(args) {
+				v = append([]values.Value(nil), args[i:]...)
+			} else if p.Default != nil {
+				dv, err := c.evalParamDefault(p, s, frame)
+				if err != nil {
+					return err
+				}
+				if a, ok := dv.([]values.Value); ok {
+					v = a
+				} else {
+					v = []values.Value{dv}
+				}
+			} else {
+				v = []values.Value{}
+			}
+		case i < len(args):
+			v = args[i]
+		case p.Default != nil:
+			dv, err := c.evalParamDefault(p, s, frame)
+			if err != nil {
+				return err
+			}
+			v = dv
+		default:
+			return rawf("'%s' expects %s, got %d", name, arityText(params), len(args))
+		}
+		if types != nil && i < len(types) && types[i] != nil {
+			t := types[i]
+			if p.CapturesRest {
+				if at, ok := t.(*values.ArrayT); ok {
+					if !values.IsInstance(at, v) {
+						return rawf("'%s' parameter '%s' %s", name, p.Name, describeMismatch(t, v))
+					}
+				} else {
+					for _, e := range v.([]values.Value) {
+						if !values.IsInstance(t, e) {
+							return rawf("'%s' parameter '%s' %s", name, p.Name, describeMismatch(t, e))
+						}
+					}
+				}
+			} else if !values.IsInstance(t, v) {
+				return rawf("'%s' parameter '%s' %s", name, p.Name, describeMismatch(t, v))
+			}
+		}
+		frame.set(p.Name, v)
+	}
+	return nil
+}
+
+func (c *Compiler) evalParamDefault(p *ast.Parameter, s *Scope, frame *ephemeral) (values.Value, error) {
+	lvl := s.level()
+	s.eph = append(s.eph, frame)
+	defer s.popTo(lvl)
+	return c.eval(p.Default, s)
+}
+
+func arityText(params []*ast.Parameter) string {
+	min, max := 0, len(params)
+	for _, p := range params {
+		if p.CapturesRest {
+			max = -1
+			continue
+		}
+		if p.Default == nil {
+			min++
+		}
+	}
+	switch {
+	case max < 0:
+		return fmt.Sprintf("at least %d arguments", min)
+	case min == max:
+		if min == 1 {
+			return "1 argument"
+		}
+		return fmt.Sprintf("%d arguments", min)
+	}
+	return fmt.Sprintf("between %d and %d arguments", min, max)
+}
+
+// ---------------------------------------------------------------------------
+// Functions written in Puppet
+
+type puppetFunction struct {
+	def    *ast.FunctionDef
+	module string
+	types  []values.Type
+	ret    values.Type
+	ready  bool
+}
+
+// puppetFunction finds (and caches) a function written in Puppet.
+func (c *Compiler) puppetFunction(name string) (*puppetFunction, error) {
+	if f, ok := c.functions[name]; ok {
+		return f, nil
+	}
+	d, err := c.loader.FindFunction(strings.ToLower(name))
+	if err != nil {
+		return nil, err
+	}
+	if d == nil {
+		c.functions[name] = nil
+		return nil, nil
+	}
+	fd, ok := d.Def.(*ast.FunctionDef)
+	if !ok {
+		c.functions[name] = nil
+		return nil, nil
+	}
+	f := &puppetFunction{def: fd, module: d.Module}
+	c.functions[name] = f
+	return f, nil
+}
+
+func (c *Compiler) callPuppetFunction(at ast.Node, f *puppetFunction, args []values.Value, blk *closure) (values.Value, error) {
+	top := c.top
+	if !f.ready {
+		f.types = make([]values.Type, len(f.def.Params))
+		for i, p := range f.def.Params {
+			if p.Type != nil {
+				t, err := c.evalTypeIn(p.Type, top)
+				if err != nil {
+					return nil, err
+				}
+				f.types[i] = t
+			}
+		}
+		if f.def.ReturnType != nil {
+			t, err := c.evalTypeIn(f.def.ReturnType, top)
+			if err != nil {
+				return nil, err
+			}
+			f.ret = t
+		}
+		f.ready = true
+	}
+	c.depth++
+	defer func() { c.depth-- }()
+	if c.depth > maxDepth {
+		return nil, rawf("Stack overflow: calls nested more than %d deep", maxDepth)
+	}
+	// A Puppet function sees only the global scope, without its ephemerals.
+	saved := top.eph
+	top.eph = nil
+	defer func() { top.eph = saved }()
+	frame := &ephemeral{local: true}
+	if err := c.bindParams(at, f.def.Name, f.def.Params, args, frame, top, f.types); err != nil {
+		return nil, err
+	}
+	top.eph = append(top.eph, frame)
+	v, err := c.evalBlock(f.def.Body, top)
+	if err != nil {
+		var cf *controlFlow
+		if !errors.As(err, &cf) {
+			return nil, err
+		}
+		switch cf.kind {
+		case cfReturn, cfNext:
+			v = cf.value
+		default:
+			return nil, err
+		}
+	}
+	if f.ret != nil && !values.IsInstance(f.ret, v) {
+		return nil, rawf("value returned from function '%s' %s", f.def.Name, describeMismatch(f.ret, v))
+	}
+	return v, nil
+}
+
+// dispatch calls the first signature of f that accepts the arguments.
+func dispatch(ctx functions.Context, f *functions.Function, args []values.Value, b functions.Block) (values.Value, error) {
+	v, err := functions.Dispatch(ctx, f, args, b)
+	if err != nil {
+		var de *functions.DispatchError
+		if errors.As(err, &de) {
+			return nil, &rawError{msg: de.Msg}
+		}
+	}
+	return v, err
+}

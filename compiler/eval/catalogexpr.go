@@ -1,0 +1,648 @@
+package eval
+
+import (
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/resourcetypes"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/ast"
+)
+
+// ---------------------------------------------------------------------------
+// Resource expressions
+
+// resolvedType is what a resource expression's type name designates.
+type resolvedType struct {
+	name    string // canonical capitalized type name
+	class   bool
+	builtin *resourcetypes.Type
+	define  *typeDef
+}
+
+// resolveResourceType finds a resource type by (case-insensitive) name.
+func (c *Compiler) resolveResourceType(name string) (*resolvedType, error) {
+	lower := strings.ToLower(strings.TrimPrefix(name, "::"))
+	if lower == "class" {
+		return &resolvedType{name: "Class", class: true}, nil
+	}
+	if !strings.Contains(lower, "::") {
+		if t, ok := resourcetypes.Builtin(lower); ok {
+			return &resolvedType{name: typeKey(lower), builtin: t}, nil
+		}
+	}
+	d, err := c.findDefine(lower)
+	if err != nil {
+		return nil, err
+	}
+	if d != nil {
+		return &resolvedType{name: typeKey(lower), define: d}, nil
+	}
+	return nil, nil
+}
+
+func (c *Compiler) evalResource(n *ast.Resource, s *Scope) (values.Value, error) {
+	var typeName string
+	switch t := n.TypeName.(type) {
+	case *ast.QualifiedName:
+		typeName = t.Name
+	default:
+		v, err := c.eval(n.TypeName, s)
+		if err != nil {
+			return nil, err
+		}
+		switch x := v.(type) {
+		case *values.ClassT:
+			if x.ClassName != "" {
+				return nil, issue(n.TypeName, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", x.String())
+			}
+			typeName = "class"
+		case *values.ResourceT:
+			if x.HasTitle || x.TypeName == "" {
+				return nil, issue(n.TypeName, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", x.String())
+			}
+			typeName = x.TypeName
+		default:
+			return nil, issue(n.TypeName, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", values.TypeOfGeneralized(v).String())
+		}
+	}
+	if n.Form == ast.Exported {
+		c.warnAt(n, "You cannot collect exported resources without storeconfigs being set; the export is ignored")
+	}
+
+	type bodyResult struct {
+		titles []string
+		params []*param
+	}
+	results := make([]bodyResult, len(n.Bodies))
+	seen := map[string]bool{}
+	var defaults []*param
+	hasDefaults := false
+	for bi, body := range n.Bodies {
+		tv, err := c.eval(body.Title, s)
+		if err != nil {
+			return nil, err
+		}
+		if tv == nil {
+			return nil, issue(body.Title, "Missing title. The title expression resulted in undef")
+		}
+		var titles []values.Value
+		if a, ok := tv.([]values.Value); ok {
+			titles = flattenValues(a)
+		} else {
+			titles = []values.Value{tv}
+		}
+		isDefault := false
+		strs := make([]string, 0, len(titles))
+		for i, t := range titles {
+			switch x := t.(type) {
+			case nil:
+				return nil, issue(body.Title, "Missing title at index %d. The title expression resulted in an undef title", i)
+			case values.Default:
+				if seen["\x00default"] {
+					return nil, issue(n, "The title 'default' has already been used in this resource expression")
+				}
+				seen["\x00default"] = true
+				isDefault = true
+			case string:
+				if x == "" {
+					return nil, issue(body.Title, "Empty string title at %d. Title strings must have a length greater than zero.", i)
+				}
+				if seen[x] {
+					return nil, issue(n, "The title '%s' has already been used in this resource expression", x)
+				}
+				seen[x] = true
+				strs = append(strs, x)
+			default:
+				return nil, issue(body.Title, "Illegal title type at index %d. Expected String, got %s", i, values.TypeOfGeneralized(t).String())
+			}
+		}
+		params, err := c.evalAttributeOps(n, body.Ops, s)
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range params {
+			if p.add {
+				return nil, issue(n, "The operator '+>' is not supported in a resource expression")
+			}
+		}
+		results[bi] = bodyResult{titles: strs, params: params}
+		if isDefault {
+			defaults = params
+			hasDefaults = true
+		}
+	}
+
+	rt, err := c.resolveResourceType(typeName)
+	if err != nil {
+		return nil, err
+	}
+	if rt == nil {
+		return nil, rawf("Unknown resource type: '%s'", typeName)
+	}
+	sp := n.Loc()
+	var out []values.Value
+	for _, br := range results {
+		params := br.params
+		if hasDefaults && len(defaults) > 0 {
+			params = mergeParams(defaults, br.params)
+		}
+		for _, title := range br.titles {
+			ref, err := c.createResource(s, rt, title, params, n, sp.File, sp.Start.Line)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ref)
+		}
+	}
+	if out == nil {
+		out = []values.Value{}
+	}
+	return out, nil
+}
+
+// mergeParams returns base overridden by over (by name), base's order first.
+func mergeParams(base, over []*param) []*param {
+	out := make([]*param, 0, len(base)+len(over))
+	for _, b := range base {
+		replaced := false
+		for _, o := range over {
+			if o.name == b.name {
+				replaced = true
+				break
+			}
+		}
+		if !replaced {
+			out = append(out, b)
+		}
+	}
+	return append(out, over...)
+}
+
+// evalAttributeOps evaluates `name => value` operations (and `* => hash`).
+func (c *Compiler) evalAttributeOps(owner ast.Node, ops []*ast.AttributeOp, s *Scope) ([]*param, error) {
+	params := make([]*param, 0, len(ops))
+	add := func(p *param) error {
+		for _, q := range params {
+			if q.name == p.name {
+				return issue(owner, "The attribute '%s' has already been set", p.name)
+			}
+		}
+		params = append(params, p)
+		return nil
+	}
+	for _, op := range ops {
+		v, err := c.eval(op.Value, s)
+		if err != nil {
+			return nil, err
+		}
+		sp := op.Loc()
+		if op.Splat {
+			h, ok := v.(*values.Hash)
+			if !ok {
+				return nil, issue(op.Value, "Expected value of type Hash, got %s", values.TypeOfGeneralized(v).String())
+			}
+			for i := 0; i < h.Len(); i++ {
+				k, val := h.At(i)
+				ks, ok := k.(string)
+				if !ok {
+					return nil, issue(op.Value, "Expected value of type Hash[String, Any], got %s", values.TypeOfGeneralized(v).String())
+				}
+				if err := add(&param{name: ks, value: val, file: sp.File, line: sp.Start.Line, source: s.source}); err != nil {
+					return nil, err
+				}
+			}
+			continue
+		}
+		if err := add(&param{name: op.Name, value: v, file: sp.File, line: sp.Start.Line, source: s.source, add: op.Op == "+>"}); err != nil {
+			return nil, err
+		}
+	}
+	return params, nil
+}
+
+// createResource creates one resource of a resource expression and
+// returns its reference.
+func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, params []*param, n *ast.Resource, file string, line int) (values.Value, error) {
+	if rt.class {
+		td, err := c.findClass(title)
+		if err != nil {
+			return nil, err
+		}
+		if td == nil {
+			return nil, rawf("Could not find declared class %s", title)
+		}
+		if n.Form != ast.Regular {
+			return nil, issue(n, "Classes are not virtualizable")
+		}
+		ps := make([]*param, len(params))
+		copy(ps, params)
+		res, err := c.ensureClassInCatalog(s, td, ps, n)
+		if err != nil {
+			return nil, err
+		}
+		if sc := c.classScopes[td.name]; sc == nil {
+			if err := c.evaluateClassLike(res, nil); err != nil {
+				return nil, err
+			}
+		}
+		return values.ClassRef(td.name), nil
+	}
+	res := &Resource{typ: rt.name, title: title, file: file, line: line, scope: s, source: s.source}
+	res.params = make([]*param, 0, len(params)+2)
+	if rt.define != nil {
+		res.kind = kindDefine
+		res.def = rt.define
+	}
+	switch n.Form {
+	case ast.Virtual:
+		res.virtual = true
+	case ast.Exported:
+		res.virtual = true
+		res.exported = true
+	}
+	for _, p := range params {
+		if err := res.setParam(p); err != nil {
+			return nil, err
+		}
+	}
+	// Resource defaults visible from the declaring scope.
+	for _, d := range s.lookupDefaults(rt.name) {
+		if res.getParam(d.name) == nil {
+			dp := d.clone()
+			if err := res.setParam(dp); err != nil {
+				return nil, err
+			}
+		}
+	}
+	res.tags.addRaw(strings.ToLower(rt.name))
+	if strings.Contains(rt.name, "::") {
+		for _, seg := range strings.Split(strings.ToLower(rt.name), "::") {
+			res.tags.addRaw(seg)
+		}
+	}
+	res.tags.addIfValid(title)
+	if rt.builtin != nil {
+		res.builtin = rt.builtin
+	}
+	if err := c.addResource(s, res); err != nil {
+		return nil, err
+	}
+	if res.kind == kindDefine {
+		c.pending = append(c.pending, res)
+	}
+	return values.ResourceRef(rt.name, title), nil
+}
+
+// ---------------------------------------------------------------------------
+// The catalog's resource table
+
+// addResource adds a resource to the catalog (failing on a duplicate) and
+// contains it in the resource of the scope it was declared in.
+func (c *Compiler) addResource(s *Scope, res *Resource) error {
+	if err := c.addToCatalogChecked(res); err != nil {
+		return err
+	}
+	if res.kind != kindClass {
+		if v, ok := res.get("stage"); ok && v != nil {
+			return rawf("Only classes can set 'stage'; normal resources like %s cannot change run stage", res.ref())
+		}
+	}
+	if res.typ == "Stage" {
+		return nil
+	}
+	if res.kind != kindClass && s.resource != nil {
+		c.addEdge(s.resource, res)
+	}
+	return nil
+}
+
+// addToCatalog adds a resource without checks (the compiler's own).
+func (c *Compiler) addToCatalog(res *Resource) {
+	res.index = len(c.resources)
+	res.inCatalog = true
+	c.resources = append(c.resources, res)
+	c.index[res.key()] = res
+}
+
+func (c *Compiler) addToCatalogChecked(res *Resource) error {
+	k := res.key()
+	if existing, ok := c.index[k]; ok {
+		loc := errLocation(existing.file, existing.line)
+		if loc == "" {
+			return &Error{Message: "Evaluation Error: Error while evaluating a Resource Statement, Duplicate declaration: " + res.ref() + " is already declared; cannot redeclare", File: res.file, Line: res.line}
+		}
+		return rawf("Duplicate declaration: %s is already declared at %s; cannot redeclare", res.ref(), loc)
+	}
+	if existing, ok := c.aliases[k]; ok && existing != res {
+		return rawf("Duplicate declaration: %s is already declared at %s; cannot redeclare", res.ref(), errLocation(existing.file, existing.line))
+	}
+	if err := c.createAliases(res); err != nil {
+		return err
+	}
+	c.addToCatalog(res)
+	return nil
+}
+
+func errLocation(file string, line int) string {
+	return resourcetypes.ErrorLocation(file, line)
+}
+
+// findResource finds a resource by type (canonical) and title, by title,
+// alias or uniqueness key as Puppet's catalog does.
+func (c *Compiler) findResource(typ, title string) *Resource {
+	if typ == "Class" {
+		title = normalizeClassName(title)
+	}
+	if r, ok := c.index[resKey{typ, title}]; ok {
+		return r
+	}
+	if c.aliases != nil {
+		if r, ok := c.aliases[resKey{typ, title}]; ok {
+			return r
+		}
+		if t, ok := resourcetypes.Builtin(strings.ToLower(typ)); ok {
+			if key, err := t.UniquenessKey(title, nil); err == nil && !key.IsTitle(title) {
+				if r, ok := c.aliases[resKey{typ, keyString(key)}]; ok {
+					return r
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// keyString encodes a uniqueness key for the alias table.
+func keyString(k resourcetypes.Key) string {
+	if len(k) == 1 {
+		if s, ok := k[0].(string); ok {
+			return s
+		}
+	}
+	return "\x00" + k.Inspect(func(v any) string { return values.ToString(v) })
+}
+
+// createAliases records the explicit aliases (alias metaparameter) and the
+// uniqueness key of a resource, failing when another resource has them.
+func (c *Compiler) createAliases(res *Resource) error {
+	if v, ok := res.get("alias"); ok && v != nil {
+		for _, a := range flattenValues([]values.Value{v}) {
+			as, ok := a.(string)
+			if !ok || as == res.title {
+				continue
+			}
+			if err := c.addAlias(res, as, resourcetypes.Key{as}); err != nil {
+				return err
+			}
+		}
+	}
+	if res.kind == kindClass || res.kind == kindNode {
+		return nil
+	}
+	var key resourcetypes.Key
+	if res.builtin != nil {
+		if !res.builtin.Isomorphic {
+			return nil
+		}
+		if !c.needsKey(res) {
+			return nil
+		}
+		k, err := res.builtin.UniquenessKey(res.title, func(attr string) (any, bool) {
+			v, ok := res.get(attr)
+			if !ok || v == nil {
+				return nil, false
+			}
+			return v, true
+		})
+		if err != nil {
+			return rawf("%s", err.Error())
+		}
+		key = k
+	} else {
+		nv, ok := res.get("name")
+		key = resourcetypes.DefinedUniquenessKey(res.title, nv, ok && nv != nil)
+	}
+	if !key.Any() || key.IsTitle(res.title) {
+		return nil
+	}
+	return c.addAlias(res, keyString(key), key)
+}
+
+// needsKey reports whether a built-in resource's uniqueness key can differ
+// from its title: it sets a key attribute or "name", or the type's title
+// patterns transform titles.
+func (c *Compiler) needsKey(res *Resource) bool {
+	t := res.builtin
+	for _, p := range res.params {
+		if p.name == "name" {
+			return true
+		}
+		for _, k := range t.KeyAttributes {
+			if p.name == k {
+				return true
+			}
+		}
+	}
+	if len(t.KeyAttributes) != 1 {
+		return true
+	}
+	key, err := t.UniquenessKey(res.title, nil)
+	return err != nil || !key.IsTitle(res.title)
+}
+
+func (c *Compiler) addAlias(res *Resource, ks string, key resourcetypes.Key) error {
+	if c.aliases == nil {
+		c.aliases = map[resKey]*Resource{}
+	}
+	k := resKey{res.typ, ks}
+	existing := c.aliases[k]
+	if existing == nil {
+		existing = c.index[k]
+	}
+	if existing != nil && existing != res {
+		return rawf("%s", resourcetypes.AliasConflictMessage(res.ref(), res.typ, key, res.file, res.line, existing.file, existing.line, func(v any) string { return values.ToString(v) }))
+	}
+	c.aliases[k] = res
+	return nil
+}
+
+func (c *Compiler) addEdge(from, to *Resource) {
+	c.edges = append(c.edges, edge{from, to})
+	if to.container == nil && from.typ != "Stage" {
+		to.container = from
+	}
+}
+
+func (c *Compiler) addEdgeOnce(from, to *Resource) {
+	for _, e := range c.edges {
+		if e.source == from && e.target == to {
+			return
+		}
+	}
+	c.addEdge(from, to)
+}
+
+func (c *Compiler) addClassName(name string) {
+	if name == "" {
+		return
+	}
+	for _, n := range c.classes {
+		if n == name {
+			return
+		}
+	}
+	c.classes = append(c.classes, name)
+	c.catalogTags.add(name)
+}
+
+// ---------------------------------------------------------------------------
+// Resource defaults
+
+func (c *Compiler) evalResourceDefaults(n *ast.ResourceDefaults, s *Scope) (values.Value, error) {
+	v, err := c.eval(n.TypeRef, s)
+	if err != nil {
+		return nil, err
+	}
+	rt, ok := v.(*values.ResourceT)
+	if !ok || rt.TypeName == "" || rt.HasTitle {
+		return nil, issue(n.TypeRef, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", values.TypeOfGeneralized(v).String())
+	}
+	params, err := c.evalAttributeOps(n, n.Ops, s)
+	if err != nil {
+		return nil, err
+	}
+	typ := typeKey(rt.TypeName)
+	if s.defaults == nil {
+		s.defaults = map[string][]*param{}
+	}
+	existing := s.defaults[typ]
+	for _, p := range params {
+		for _, q := range existing {
+			if q.name == p.name {
+				return nil, &Error{Message: "Default already defined for " + typ + " { " + p.name + " }; cannot redefine", File: p.file, Line: p.line}
+			}
+		}
+		existing = append(existing, p)
+	}
+	s.defaults[typ] = existing
+	return v, nil
+}
+
+// ---------------------------------------------------------------------------
+// Resource overrides
+
+// override is a `Ref { attrs }` (or a collector's override) waiting to be
+// merged into its resource.
+type override struct {
+	typ, title string
+	ref        string
+	params     []*param
+	file       string
+	line       int
+	source     *typeDef
+	scope      *Scope
+}
+
+func (c *Compiler) evalResourceOverride(n *ast.ResourceOverride, s *Scope) (values.Value, error) {
+	rv, err := c.eval(n.Resources, s)
+	if err != nil {
+		return nil, err
+	}
+	params, err := c.evalAttributeOps(n, n.Ops, s)
+	if err != nil {
+		return nil, err
+	}
+	sp := n.Loc()
+	refs := flattenValues([]values.Value{rv})
+	for _, r := range refs {
+		rt, ok := r.(*values.ResourceT)
+		if !ok || !rt.HasTitle || strings.EqualFold(rt.TypeName, "class") {
+			return nil, issue(n, "Resource Override can only operate on resources, got: %s", valueLabel(r))
+		}
+		typ := typeKey(rt.TypeName)
+		if rt2, err := c.resolveResourceType(typ); err != nil {
+			return nil, err
+		} else if rt2 == nil {
+			return nil, rawf("Unknown resource type: '%s'", rt.TypeName)
+		}
+		o := &override{typ: typ, title: rt.Title, ref: typ + "[" + rt.Title + "]", params: params,
+			file: sp.File, line: sp.Start.Line, source: s.source, scope: s}
+		if err := c.addOverride(o); err != nil {
+			return nil, err
+		}
+	}
+	return rv, nil
+}
+
+// addOverride merges an override now when its resource exists, else keeps
+// it for the finish stage.
+func (c *Compiler) addOverride(o *override) error {
+	if r := c.findResource(o.typ, o.title); r != nil {
+		return c.mergeOverride(r, o)
+	}
+	k := resKey{o.typ, o.title}
+	if _, ok := c.overrides[k]; !ok {
+		c.overrideSeq = append(c.overrideSeq, k)
+	}
+	c.overrides[k] = append(c.overrides[k], o)
+	return nil
+}
+
+// mergeOverride applies an override to a resource (Puppet's
+// Parser::Resource#merge).
+func (c *Compiler) mergeOverride(r *Resource, o *override) error {
+	if !(r.source == o.source || (o.source != nil && o.source.override) || (o.source != nil && r.source != nil && o.source.childOf(r.source))) {
+		return &Error{Message: "Only subclasses can override parameters", File: o.file, Line: o.line}
+	}
+	if r.evaluated && r.kind == kindDefine {
+		msg := "Attempt to override an already evaluated resource with new values"
+		if loc := errLocation(r.file, r.line); loc != "" {
+			msg = "Attempt to override an already evaluated resource, defined at " + loc + ", with new values"
+		}
+		if loc := errLocation(o.file, o.line); loc != "" {
+			msg += " " + loc
+		}
+		c.log("warning", "", msg)
+	}
+	for _, p := range o.params {
+		if err := c.overrideParameter(r, p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (c *Compiler) overrideParameter(r *Resource, p *param) error {
+	cur := r.getParam(p.name)
+	if cur == nil {
+		return r.setParam(p.clone())
+	}
+	if r.scope != nil && r.scope.isDefault(r.typ, p.name, p.value) {
+		return nil
+	}
+	allowed := (p.source != nil && cur.source != nil && (p.source.childOf(cur.source) || p.source.override)) ||
+		(p.source == cur.source && r.scope != nil && r.scope.isDefault(r.typ, p.name, cur.value))
+	if !allowed {
+		loc := errLocation(cur.file, cur.line)
+		src := ""
+		if cur.source != nil && cur.source.name != "" {
+			src = cur.source.String()
+		}
+		var msg string
+		switch {
+		case src == "" && loc == "":
+			msg = "Parameter '" + p.name + "' is already set on " + r.ref() + "; cannot redefine"
+		case src == "":
+			msg = "Parameter '" + p.name + "' is already set on " + r.ref() + " at " + loc + "; cannot redefine"
+		case loc == "":
+			msg = "Parameter '" + p.name + "' is already set on " + r.ref() + " by " + src + "; cannot redefine"
+		default:
+			msg = "Parameter '" + p.name + "' is already set on " + r.ref() + " by " + src + " at " + loc + "; cannot redefine"
+		}
+		return &Error{Message: msg, File: p.file, Line: p.line}
+	}
+	np := p.clone()
+	if p.add {
+		np.value = flattenValues([]values.Value{cur.value, p.value})
+	}
+	return r.setParam(np)
+}

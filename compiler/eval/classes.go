@@ -1,0 +1,616 @@
+package eval
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/resourcetypes"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/ast"
+)
+
+// typeDef is a class, defined type or node definition (Puppet's
+// Puppet::Resource::Type), wrapped per compile.
+type typeDef struct {
+	kind       resKind
+	name       string // lower case; "" for main
+	params     []*ast.Parameter
+	body       *ast.Block
+	parentName string
+	parent     *typeDef
+	module     string
+	node       *ast.NodeDef
+	file       string
+	line       int
+
+	types       []values.Type
+	typesReady  bool
+	paramStruct *values.StructT
+	// override is set once a collector with overrides ran from this
+	// definition's code: Puppet then lets it override any resource.
+	override bool
+}
+
+// childOf reports whether t inherits (directly or not) from o.
+func (t *typeDef) childOf(o *typeDef) bool {
+	for p := t.parent; p != nil; p = p.parent {
+		if p == o {
+			return true
+		}
+	}
+	return false
+}
+
+func (t *typeDef) String() string {
+	switch t.kind {
+	case kindClass:
+		if t.name == "" {
+			return "Class[main]"
+		}
+		return "Class[" + capitalizeName(t.name) + "]"
+	case kindNode:
+		return "Node[" + t.name + "]"
+	}
+	return capitalizeName(t.name)
+}
+
+func normalizeClassName(name string) string {
+	return strings.ToLower(strings.TrimPrefix(name, "::"))
+}
+
+// findClass returns the class definition called name (nil when none).
+func (c *Compiler) findClass(name string) (*typeDef, error) {
+	name = normalizeClassName(name)
+	key := "class:" + name
+	if d, ok := c.defs[key]; ok {
+		return d, nil
+	}
+	d, err := c.loader.FindClass(name)
+	if err != nil {
+		return nil, err
+	}
+	if d == nil {
+		c.defs[key] = nil
+		return nil, nil
+	}
+	cd, ok := d.Def.(*ast.ClassDef)
+	if !ok {
+		c.defs[key] = nil
+		return nil, nil
+	}
+	sp := cd.Loc()
+	td := &typeDef{kind: kindClass, name: strings.ToLower(cd.Name), params: cd.Params, body: cd.Body,
+		parentName: normalizeClassName(cd.Parent), module: d.Module, file: sp.File, line: sp.Start.Line}
+	c.defs[key] = td
+	if td.parentName != "" {
+		p, err := c.findClass(td.parentName)
+		if err != nil {
+			return nil, err
+		}
+		if p == nil {
+			return nil, &Error{Message: fmt.Sprintf("Could not find parent resource type '%s' of type hostclass in %s", td.parentName, c.req.Environment),
+				File: sp.File, Line: sp.Start.Line}
+		}
+		for q := p; q != nil; q = q.parent {
+			if q == td {
+				return nil, &Error{Message: fmt.Sprintf("Circular inheritance detected for class %s", td.name), File: sp.File, Line: sp.Start.Line}
+			}
+		}
+		td.parent = p
+	}
+	return td, nil
+}
+
+// findDefine returns the defined type called name (nil when none).
+func (c *Compiler) findDefine(name string) (*typeDef, error) {
+	name = normalizeClassName(name)
+	key := "define:" + name
+	if d, ok := c.defs[key]; ok {
+		return d, nil
+	}
+	d, err := c.loader.FindDefine(name)
+	if err != nil {
+		return nil, err
+	}
+	if d == nil {
+		c.defs[key] = nil
+		return nil, nil
+	}
+	dd, ok := d.Def.(*ast.DefineDef)
+	if !ok {
+		c.defs[key] = nil
+		return nil, nil
+	}
+	sp := dd.Loc()
+	td := &typeDef{kind: kindDefine, name: strings.ToLower(dd.Name), params: dd.Params, body: dd.Body, module: d.Module, file: sp.File, line: sp.Start.Line}
+	c.defs[key] = td
+	return td, nil
+}
+
+// ---------------------------------------------------------------------------
+// Declaring classes
+
+// classNames transforms include/require/contain arguments to class names
+// (Puppet's transform_and_assert_classnames), with a leading "::".
+func classNames(args []values.Value) ([]string, error) {
+	flat := flattenValues(args)
+	out := make([]string, 0, len(flat))
+	for _, a := range flat {
+		var name string
+		switch x := a.(type) {
+		case nil:
+			return nil, rawf("Cannot use undef as a class name")
+		case string:
+			if x == "" {
+				return nil, rawf("Cannot use empty string as a class name")
+			}
+			name = x
+		case *values.ClassT:
+			if x.ClassName == "" {
+				return nil, rawf("Cannot use an unspecific Class[] Type")
+			}
+			name = x.ClassName
+		case *values.ResourceT:
+			if x.TypeName == "" {
+				return nil, rawf("Cannot use an unspecific Resource[] where a Resource['class', name] is expected")
+			}
+			if !strings.EqualFold(x.TypeName, "class") {
+				return nil, rawf("Cannot use a Resource[%s] where a Resource['class', name] is expected", x.TypeName)
+			}
+			if !x.HasTitle {
+				return nil, rawf("Cannot use an unspecific Resource['class'] where a Resource['class', name] is expected")
+			}
+			name = x.Title
+		default:
+			name = values.ToString(a)
+		}
+		if !strings.HasPrefix(name, "::") {
+			name = "::" + name
+		}
+		out = append(out, strings.ToLower(name))
+	}
+	return out, nil
+}
+
+// includeClass includes a class (evaluating it now unless it already was)
+// and returns its resource. contain adds a containment edge from the
+// including scope's resource.
+func (c *Compiler) includeClass(s *Scope, name string, at ast.Node, contain bool) (*Resource, error) {
+	td, err := c.findClass(name)
+	if err != nil {
+		return nil, err
+	}
+	if td == nil {
+		return nil, rawf("Could not find class %s for %s", name, c.req.Node)
+	}
+	var res *Resource
+	if sc := c.classScopes[td.name]; sc != nil {
+		res = sc.resource
+	} else {
+		res, err = c.ensureClassInCatalog(s, td, nil, nil)
+		if err != nil {
+			return nil, err
+		}
+		if err := c.evaluateClassLike(res, nil); err != nil {
+			return nil, err
+		}
+	}
+	if contain && s.resource != nil && res != nil {
+		c.addEdgeOnce(s.resource, res)
+	}
+	return res, nil
+}
+
+// ensureClassInCatalog creates the resource of a class (and of its parent
+// classes) unless it exists; with params (a resource-like declaration) it
+// always creates one, which fails when the class is already declared.
+func (c *Compiler) ensureClassInCatalog(s *Scope, td *typeDef, params []*param, at *ast.Resource) (*Resource, error) {
+	if params == nil && at == nil {
+		if r := c.findResource("Class", td.name); r != nil {
+			return r, nil
+		}
+	}
+	res := &Resource{typ: "Class", title: td.name, kind: kindClass, scope: s, source: s.source, def: td}
+	if at != nil {
+		sp := at.Loc()
+		res.file, res.line = sp.File, sp.Start.Line
+		res.declaredLike = true
+	}
+	for _, p := range params {
+		if err := res.setParam(p); err != nil {
+			return nil, err
+		}
+	}
+	res.tags.addRaw("class")
+	res.tags.addIfValid(td.name)
+	if err := c.instantiate(res); err != nil {
+		return nil, err
+	}
+	if err := c.addResource(s, res); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// instantiate makes sure the parent class of a class resource is in the
+// catalog, and merges a class or node's tags into the catalog's.
+func (c *Compiler) instantiate(res *Resource) error {
+	td := res.def
+	if td != nil && td.parent != nil && c.findResource("Class", td.parent.name) == nil {
+		if _, err := c.ensureClassInCatalog(res.scope, td.parent, nil, nil); err != nil {
+			return err
+		}
+	}
+	if res.kind == kindClass || res.kind == kindNode {
+		c.catalogTags.merge(&res.tags)
+	}
+	return nil
+}
+
+// declareClassWithParams is `class { name: params }` from an ENC.
+func (c *Compiler) declareClassWithParams(s *Scope, name string, params *values.Hash, at *ast.Resource) (*Resource, error) {
+	td, err := c.findClass(name)
+	if err != nil {
+		return nil, err
+	}
+	if td == nil {
+		return nil, &Error{Message: fmt.Sprintf("Could not find class %s for %s", name, c.req.Node)}
+	}
+	var ps []*param
+	params.Each(func(k, v values.Value) bool {
+		ps = append(ps, &param{name: values.ToString(k), value: v, source: s.source})
+		return true
+	})
+	if ps == nil {
+		ps = []*param{}
+	}
+	res, err := c.ensureClassInCatalog(s, td, ps, at)
+	if err != nil {
+		return nil, err
+	}
+	return res, c.evaluateClassLike(res, nil)
+}
+
+// ---------------------------------------------------------------------------
+// Evaluating classes, nodes and defined types
+
+// evaluateClassLike evaluates the body of a class or node resource
+// (Puppet's Resource#evaluate and Type#evaluate_code).
+func (c *Compiler) evaluateClassLike(res *Resource, match []values.Value) error {
+	if res.evaluated {
+		return nil
+	}
+	res.evaluated = true
+	c.depth++
+	defer func() { c.depth-- }()
+	if c.depth > maxDepth {
+		return rawf("Stack overflow while evaluating %s", res.ref())
+	}
+	c.addScopeTags(res)
+	td := res.def
+
+	parentScope := res.scope
+	var inherited *Scope
+	if td.parent != nil {
+		pr := c.findResource("Class", td.parent.name)
+		if pr != nil {
+			if err := c.evaluateClassLike(pr, nil); err != nil {
+				return err
+			}
+			inherited = c.classScopes[td.parent.name]
+			if inherited != nil {
+				parentScope = inherited
+			}
+		}
+	}
+	kind := classScope
+	if res.kind == kindNode {
+		kind = nodeScope
+	}
+	sc := newScope(c, kind, parentScope, res, td)
+	sc.inherited = inherited
+	res.bodyScope = sc
+	if res.kind == kindClass {
+		c.addClassName(td.name)
+	} else {
+		c.addClassName(td.name)
+		c.nodeScope = sc
+	}
+	if err := c.setResourceParameters(res, sc); err != nil {
+		return err
+	}
+	if res.kind == kindClass {
+		if err := c.addEdgeToStage(res); err != nil {
+			return err
+		}
+	}
+	if td.body == nil {
+		return nil
+	}
+	if match != nil {
+		sc.pushMatch(match)
+	}
+	_, err := c.evalBlock(td.body, sc)
+	if err != nil {
+		var cf *controlFlow
+		if isControl(err, &cf) && cf.kind == cfReturn {
+			return nil
+		}
+	}
+	return err
+}
+
+func isControl(err error, out **controlFlow) bool {
+	cf, ok := err.(*controlFlow)
+	if ok {
+		*out = cf
+	}
+	return ok
+}
+
+// evaluateDefine evaluates one defined-type instance.
+func (c *Compiler) evaluateDefine(res *Resource) error {
+	if res.evaluated {
+		return nil
+	}
+	res.evaluated = true
+	c.addScopeTags(res)
+	sc := newScope(c, defineScope, res.scope, res, res.def)
+	res.bodyScope = sc
+	if err := c.setResourceParameters(res, sc); err != nil {
+		return err
+	}
+	if res.def.body == nil {
+		return nil
+	}
+	_, err := c.evalBlock(res.def.body, sc)
+	if err != nil {
+		var cf *controlFlow
+		if isControl(err, &cf) && cf.kind == cfReturn {
+			return nil
+		}
+	}
+	return err
+}
+
+// addScopeTags merges the tags of the resource of the scope a resource
+// was declared in (Puppet's add_scope_tags).
+func (c *Compiler) addScopeTags(res *Resource) {
+	if res.scope != nil && res.scope.resource != nil && res.scope.resource != res {
+		res.tags.merge(&res.scope.resource.tags)
+	}
+}
+
+// addEdgeToStage contains a class in its stage: its stage parameter, the
+// stage of the resource of the scope that declared it, or main.
+func (c *Compiler) addEdgeToStage(res *Resource) error {
+	stageName := ""
+	if v, ok := res.get("stage"); ok && v != nil {
+		stageName = stageTitle(v)
+	} else if res.scope != nil && res.scope.resource != nil {
+		if v, ok := res.scope.resource.get("stage"); ok && v != nil {
+			stageName = stageTitle(v)
+		}
+	}
+	var stage *Resource
+	if stageName == "" || stageName == "main" {
+		stage = c.mainStage
+	} else {
+		stage = c.findResource("Stage", stageName)
+		if stage == nil {
+			return rawf("Could not find stage %s specified by %s", stageName, res.ref())
+		}
+		if _, ok := res.get("stage"); !ok {
+			res.setParam(&param{name: "stage", value: stageName, source: res.source})
+		}
+	}
+	res.stage = stage
+	c.addEdge(stage, res)
+	return nil
+}
+
+func stageTitle(v values.Value) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case *values.ResourceT:
+		return x.Title
+	}
+	return values.ToString(v)
+}
+
+// setResourceParameters binds a class's or define's parameters in its
+// scope (Puppet's set_resource_parameters): $module_name, $title, $name,
+// data lookup for class parameters, defaults, type checks.
+func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
+	td := res.def
+	if td.module != "" {
+		sc.moduleName = td.module
+		sc.set("module_name", td.module)
+	}
+	if res.scope != nil && res.scope.source != nil && res.scope.source.module != "" {
+		sc.set("caller_module_name", res.scope.source.module)
+	}
+	if res.kind == kindClass {
+		if err := c.injectExternalParameters(res, sc); err != nil {
+			return err
+		}
+	}
+	if res.kind == kindClass || res.kind == kindNode {
+		sc.set("title", strings.ToLower(res.title))
+		sc.set("name", strings.ToLower(res.title))
+		c.classScopes[td.name] = sc
+	} else {
+		sc.set("title", res.title)
+		if v, ok := res.get("name"); ok && v != nil {
+			sc.set("name", v)
+		} else {
+			sc.set("name", res.title)
+		}
+	}
+	if res.kind == kindNode {
+		return nil
+	}
+	// The parameter scope: given values, then defaults in order.
+	frame := &ephemeral{local: true}
+	isGiven := map[string]bool{}
+	for _, p := range res.params {
+		if p.name == "name" || p.name == "title" {
+			continue
+		}
+		frame.set(p.name, p.value)
+		isGiven[p.name] = p.value != nil
+	}
+	if err := c.ensureParamTypes(td); err != nil {
+		return err
+	}
+	for _, p := range td.params {
+		if isGiven[p.Name] || p.Default == nil {
+			continue
+		}
+		lvl := sc.level()
+		sc.eph = append(sc.eph, frame)
+		v, err := c.eval(p.Default, sc)
+		sc.popTo(lvl)
+		if err != nil {
+			return err
+		}
+		frame.set(p.Name, v)
+		if err := res.setParam(&param{name: p.Name, value: v, source: td, file: res.file, line: res.line}); err != nil {
+			return err
+		}
+	}
+	// Validate: unknown attributes, missing values, types.
+	final := map[string]values.Value{}
+	var order []string
+	given := values.NewHash(len(frame.names))
+	for i, n := range frame.names {
+		if _, seen := final[n]; !seen {
+			order = append(order, n)
+		}
+		final[n] = frame.vals[i]
+		given.Put(n, frame.vals[i])
+	}
+	st, err := c.paramStruct(td)
+	if err != nil {
+		return err
+	}
+	if err := values.ValidateParameters(res.ref(), st, given, false); err != nil {
+		return rawf("%s", err.Error())
+	}
+	for _, n := range order {
+		if n == "title" || n == "name" {
+			continue
+		}
+		if _, exists := sc.vars[n]; exists {
+			continue
+		}
+		sc.set(n, final[n])
+	}
+	return nil
+}
+
+// paramStruct is the Struct type Puppet validates a class's or define's
+// parameters with: name and the metaparameters (Any), and each parameter
+// with its type, optional when it has a default.
+func (c *Compiler) paramStruct(td *typeDef) (*values.StructT, error) {
+	if td.paramStruct != nil {
+		return td.paramStruct, nil
+	}
+	els := make([]*values.StructElement, 0, len(td.params)+16)
+	add := func(key values.Value, t values.Type) error {
+		e, err := values.NewStructElement(key, t)
+		if err != nil {
+			return err
+		}
+		els = append(els, e)
+		return nil
+	}
+	if err := add(values.OptionalType(values.StringValueType("name")), values.AnyType()); err != nil {
+		return nil, err
+	}
+	for _, m := range resourcetypes.Metaparams() {
+		if err := add(m, values.AnyType()); err != nil {
+			return nil, err
+		}
+	}
+	for i, p := range td.params {
+		var key values.Value = values.StringValueType(p.Name)
+		if p.Default != nil {
+			key = values.OptionalType(values.StringValueType(p.Name))
+		}
+		t := td.types[i]
+		if t == nil {
+			t = values.AnyType()
+		}
+		if err := add(key, t); err != nil {
+			return nil, err
+		}
+	}
+	td.paramStruct = values.StructType(els)
+	return td.paramStruct, nil
+}
+
+// ensureParamTypes evaluates the parameter types of a definition once.
+func (c *Compiler) ensureParamTypes(td *typeDef) error {
+	if td.typesReady {
+		return nil
+	}
+	td.types = make([]values.Type, len(td.params))
+	for i, p := range td.params {
+		if p.Type == nil {
+			continue
+		}
+		t, err := c.evalTypeIn(p.Type, c.top)
+		if err != nil {
+			return err
+		}
+		td.types[i] = t
+	}
+	td.typesReady = true
+	return nil
+}
+
+// injectExternalParameters looks up class parameters that were not given
+// in the data bindings (automatic parameter lookup).
+func (c *Compiler) injectExternalParameters(res *Resource, sc *Scope) error {
+	td := res.def
+	for _, p := range td.params {
+		if v, ok := res.get(p.Name); ok && v != nil {
+			continue
+		}
+		v, found, err := c.lookupData(td.name+"::"+p.Name, nil, sc)
+		if err != nil {
+			return err
+		}
+		if !found {
+			continue
+		}
+		if v == nil && p.Default != nil {
+			continue
+		}
+		if err := res.setParam(&param{name: p.Name, value: v, source: td}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// lookupData asks the loader's data bindings for a key.
+func (c *Compiler) lookupData(key string, merge values.Value, s *Scope) (values.Value, bool, error) {
+	module := ""
+	if i := strings.Index(key, "::"); i > 0 {
+		module = key[:i]
+	}
+	q := &LookupQuery{
+		Key:         key,
+		Merge:       merge,
+		Module:      module,
+		Node:        c.req.Node,
+		Environment: c.req.Environment,
+		Variable: func(name string) (values.Value, bool) {
+			return c.top.Lookup(name)
+		},
+	}
+	return c.loader.Lookup(q)
+}

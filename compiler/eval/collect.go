@@ -1,0 +1,537 @@
+package eval
+
+import (
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/ast"
+)
+
+// collector realizes resources: a `Type <| query |>` (catalog) collector,
+// a `Type <<| query |>>` (exported) collector, or the fixed set of
+// references given to realize().
+type collector struct {
+	kind      collectorKind
+	typ       string
+	query     func(*Resource) bool
+	params    []*param // override block
+	file      string
+	line      int
+	scope     *Scope
+	source    *typeDef
+	refs      []values.Value // fixed set still to find
+	collected []*Resource
+	seen      map[*Resource]bool
+	// emptyAlternative is the left operand of a relationship whose right
+	// side is this collector (used when it collects nothing).
+	emptyAlternative []values.Value
+	done             bool
+}
+
+type collectorKind uint8
+
+const (
+	catalogCollector collectorKind = iota
+	exportedCollector
+	fixedSetCollector
+)
+
+func (col *collector) String() string {
+	switch col.kind {
+	case exportedCollector:
+		return "Exported-Collector[" + col.typ + "]"
+	case fixedSetCollector:
+		return "FixedSet-Collector"
+	}
+	return "Catalog-Collector[" + col.typ + "]"
+}
+
+func (c *Compiler) evalCollect(n *ast.Collect, s *Scope) (values.Value, error) {
+	lower := strings.ToLower(n.TypeRef.Name)
+	if lower == "class" {
+		return nil, rawf("Classes cannot be collected")
+	}
+	rt, err := c.resolveResourceType(lower)
+	if err != nil {
+		return nil, err
+	}
+	if rt == nil {
+		return nil, rawf("Resource type %s doesn't exist", lower)
+	}
+	col := &collector{kind: catalogCollector, typ: rt.name, scope: s, source: s.source, seen: map[*Resource]bool{}}
+	if n.Exported {
+		col.kind = exportedCollector
+		c.warnAt(n, "You cannot collect exported resources without storeconfigs being set; the collection will be ignored")
+	}
+	sp := n.Loc()
+	col.file, col.line = sp.File, sp.Start.Line
+	if len(n.Ops) > 0 {
+		params, err := c.evalAttributeOps(n, n.Ops, s)
+		if err != nil {
+			return nil, err
+		}
+		col.params = params
+	}
+	if n.Query != nil {
+		q, err := c.compileQuery(n.Query, s)
+		if err != nil {
+			return nil, err
+		}
+		col.query = q
+	}
+	c.collectors = append(c.collectors, col)
+	return col, nil
+}
+
+// compileQuery turns a collector query into a predicate; the values are
+// evaluated now.
+func (c *Compiler) compileQuery(x ast.Expr, s *Scope) (func(*Resource) bool, error) {
+	switch n := x.(type) {
+	case *ast.Parenthesized:
+		return c.compileQuery(n.Expr, s)
+	case *ast.And:
+		l, err := c.compileQuery(n.Left, s)
+		if err != nil {
+			return nil, err
+		}
+		r, err := c.compileQuery(n.Right, s)
+		if err != nil {
+			return nil, err
+		}
+		return func(res *Resource) bool { return l(res) && r(res) }, nil
+	case *ast.Or:
+		l, err := c.compileQuery(n.Left, s)
+		if err != nil {
+			return nil, err
+		}
+		r, err := c.compileQuery(n.Right, s)
+		if err != nil {
+			return nil, err
+		}
+		return func(res *Resource) bool { return l(res) || r(res) }, nil
+	case *ast.Comparison:
+		var attr string
+		switch l := unwindParens(n.Left).(type) {
+		case *ast.QualifiedName:
+			attr = l.Name
+		case *ast.LiteralString:
+			attr = l.Value
+		default:
+			v, err := c.eval(n.Left, s)
+			if err != nil {
+				return nil, err
+			}
+			attr = values.ToString(v)
+		}
+		var val values.Value
+		if q, ok := unwindParens(n.Right).(*ast.QualifiedName); ok {
+			val = q.Name
+		} else {
+			v, err := c.eval(n.Right, s)
+			if err != nil {
+				return nil, err
+			}
+			val = v
+		}
+		switch n.Op {
+		case "==":
+			if attr == "tag" {
+				var tags []string
+				for _, t := range flattenValues([]values.Value{val}) {
+					switch t.(type) {
+					case int64, float64:
+						return nil, rawf("Cannot transform a number to a tag")
+					}
+					tags = append(tags, strings.ToLower(values.ToString(t)))
+				}
+				return func(res *Resource) bool { return rawTagged(res, tags) }, nil
+			}
+			return func(res *Resource) bool {
+				v := queryValue(res, attr)
+				if a, ok := v.([]values.Value); ok {
+					return c.inOp(val, a, s)
+				}
+				return puppetEquals(v, val)
+			}, nil
+		case "!=":
+			return func(res *Resource) bool { return !puppetEquals(queryValue(res, attr), val) }, nil
+		}
+		return nil, issue(n, "The operator '%s' is not supported in a query", n.Op)
+	}
+	return nil, issue(x, "Illegal query expression")
+}
+
+func queryValue(res *Resource, attr string) values.Value {
+	if attr == "title" {
+		return res.title
+	}
+	v, _ := res.get(attr)
+	return v
+}
+
+// rawTagged reports whether a resource, or the resource of the scope it
+// was declared in (transitively), has one of the tags.
+func rawTagged(res *Resource, tags []string) bool {
+	for r := res; r != nil; {
+		for _, t := range tags {
+			if r.tags.has(t) {
+				return true
+			}
+		}
+		if r.scope == nil || r.scope.resource == nil || r.scope.resource == r {
+			return false
+		}
+		r = r.scope.resource
+	}
+	return false
+}
+
+// evaluateCollections runs every collector once; it reports whether any
+// collected something new.
+func (c *Compiler) evaluateCollections() (bool, error) {
+	found := false
+	for _, col := range append([]*collector(nil), c.collectors...) {
+		if col.done {
+			continue
+		}
+		got, err := c.runCollector(col)
+		if err != nil {
+			return false, err
+		}
+		if got {
+			found = true
+		}
+	}
+	return found, nil
+}
+
+func (c *Compiler) runCollector(col *collector) (bool, error) {
+	var objects []*Resource
+	switch col.kind {
+	case exportedCollector:
+		// Without storeconfigs Puppet collects nothing.
+		return false, nil
+	case fixedSetCollector:
+		var remaining []values.Value
+		for _, ref := range col.refs {
+			r := c.findRef(ref)
+			if r == nil {
+				remaining = append(remaining, ref)
+				continue
+			}
+			objects = append(objects, r)
+		}
+		col.refs = remaining
+		if len(remaining) == 0 {
+			col.done = true
+		}
+	default:
+		for _, r := range c.resources {
+			if r.typ == col.typ && (col.query == nil || col.query(r)) {
+				objects = append(objects, r)
+			}
+		}
+	}
+	for _, r := range objects {
+		c.realize(r)
+	}
+	if len(objects) == 0 {
+		return false, nil
+	}
+	if col.params != nil {
+		if col.source != nil {
+			col.source.override = true
+		}
+		for _, r := range objects {
+			if col.seen[r] {
+				continue
+			}
+			o := &override{typ: r.typ, title: r.title, ref: r.ref(), params: col.params, file: col.file, line: col.line, source: col.source, scope: col.scope}
+			if err := c.addOverride(o); err != nil {
+				return false, err
+			}
+		}
+	}
+	fresh := objects[:0:0]
+	for _, r := range objects {
+		if !col.seen[r] {
+			fresh = append(fresh, r)
+		}
+	}
+	if len(fresh) == 0 {
+		return false, nil
+	}
+	for _, r := range fresh {
+		col.seen[r] = true
+		col.collected = append(col.collected, r)
+	}
+	return true, nil
+}
+
+// realize makes a virtual resource real.
+func (c *Compiler) realize(r *Resource) {
+	if !r.virtual {
+		return
+	}
+	r.virtual = false
+	if r.kind == kindDefine && !r.evaluated {
+		c.pending = append(c.pending, r)
+	}
+}
+
+// findRef finds the resource a reference value designates.
+func (c *Compiler) findRef(ref values.Value) *Resource {
+	switch x := ref.(type) {
+	case *values.ResourceT:
+		if x.HasTitle {
+			return c.findResource(typeKey(x.TypeName), x.Title)
+		}
+	case *values.ClassT:
+		if x.ClassName != "" {
+			return c.findResource("Class", x.ClassName)
+		}
+	case string:
+		if t, title, ok := parseRefString(x); ok {
+			return c.findResource(typeKey(t), title)
+		}
+	}
+	return nil
+}
+
+// unresolved lists the references a realize() could not find.
+func (col *collector) unresolved() []string {
+	var out []string
+	for _, r := range col.refs {
+		out = append(out, refString(r))
+	}
+	return out
+}
+
+// refString is the "Type[title]" form of a reference value.
+func refString(v values.Value) string {
+	switch x := v.(type) {
+	case *values.ResourceT:
+		if x.HasTitle {
+			if strings.EqualFold(x.TypeName, "class") {
+				return "Class[" + capitalizeName(normalizeClassName(x.Title)) + "]"
+			}
+			return x.TypeName + "[" + x.Title + "]"
+		}
+		return x.TypeName
+	case *values.ClassT:
+		return "Class[" + capitalizeName(x.ClassName) + "]"
+	}
+	return values.ToString(v)
+}
+
+// parseRefString parses "Type[title]" (the title optionally quoted).
+func parseRefString(s string) (string, string, bool) {
+	i := strings.IndexByte(s, '[')
+	if i <= 0 || !strings.HasSuffix(s, "]") {
+		return "", "", false
+	}
+	t := s[:i]
+	title := s[i+1 : len(s)-1]
+	if len(title) >= 2 && (title[0] == '\'' && title[len(title)-1] == '\'' || title[0] == '"' && title[len(title)-1] == '"') {
+		title = title[1 : len(title)-1]
+	}
+	return t, title, true
+}
+
+// ---------------------------------------------------------------------------
+// Relationships
+
+// relationship is a -> or ~> recorded for the finish stage.
+type relationship struct {
+	sources, targets []values.Value
+	subscribe        bool
+}
+
+func (c *Compiler) evalRelationship(n *ast.Relationship, s *Scope) (values.Value, error) {
+	l, err := c.eval(n.Left, s)
+	if err != nil {
+		return nil, err
+	}
+	r, err := c.eval(n.Right, s)
+	if err != nil {
+		return nil, err
+	}
+	left, err := c.relationshipOperand(n, l)
+	if err != nil {
+		return nil, err
+	}
+	right, err := c.relationshipOperand(n, r)
+	if err != nil {
+		return nil, err
+	}
+	src, tgt := left, right
+	if n.Op == "<-" || n.Op == "<~" {
+		src, tgt = right, left
+	}
+	subscribe := n.Op == "~>" || n.Op == "<~"
+	for _, sv := range src {
+		for _, tv := range tgt {
+			c.relations = append(c.relations, &relationship{sources: []values.Value{sv}, targets: []values.Value{tv}, subscribe: subscribe})
+		}
+	}
+	if len(right) == 0 {
+		return left, nil
+	}
+	if len(right) == 1 {
+		if col, ok := right[0].(*collector); ok {
+			col.emptyAlternative = left
+		}
+	}
+	return right, nil
+}
+
+// relationshipOperand flattens an operand into unique references (strings
+// become references; collectors pass through).
+func (c *Compiler) relationshipOperand(n *ast.Relationship, v values.Value) ([]values.Value, error) {
+	flat := flattenValues([]values.Value{v})
+	out := make([]values.Value, 0, len(flat))
+	for _, e := range flat {
+		var ref values.Value
+		switch x := e.(type) {
+		case *collector:
+			ref = x
+		case *values.ResourceT, *values.ClassT:
+			ref = x
+		case string:
+			if t, title, ok := parseRefString(x); ok {
+				if strings.EqualFold(t, "class") {
+					ref = values.ClassRef(title)
+				} else {
+					ref = values.ResourceRef(t, title)
+				}
+			} else {
+				ref = values.ClassRef(x)
+			}
+		case nil:
+			continue
+		default:
+			if _, isType := e.(values.Type); isType {
+				return nil, issue(n, "Illegal relationship operand, can not form a relationship with something of type %s. A Catalog type is required.", values.TypeOfGeneralized(e).String())
+			}
+			return nil, issue(n, "Illegal relationship operand, can not form a relationship with %s. A Catalog type is required.", aAn(valueLabel(e)))
+		}
+		dup := false
+		for _, o := range out {
+			if o == ref || refEqual(o, ref) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, ref)
+		}
+	}
+	return out, nil
+}
+
+func refEqual(a, b values.Value) bool {
+	at, ok1 := a.(values.Type)
+	bt, ok2 := b.(values.Type)
+	return ok1 && ok2 && values.TypesEqual(at, bt)
+}
+
+// evaluateRelationships adds the recorded relationships to their source
+// resources as before/notify metaparameters.
+func (c *Compiler) evaluateRelationships() error {
+	for _, rel := range c.relations {
+		sources := c.expandOperand(rel.sources, true)
+		targets := c.expandOperand(rel.targets, false)
+		for _, s := range sources {
+			for _, t := range targets {
+				if err := c.makeRelationship(s, t, rel.subscribe); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (c *Compiler) expandOperand(ops []values.Value, left bool) []values.Value {
+	var out []values.Value
+	for _, o := range ops {
+		col, ok := o.(*collector)
+		if !ok {
+			out = append(out, o)
+			continue
+		}
+		if left {
+			out = append(out, c.leftmost(col)...)
+			continue
+		}
+		for _, r := range col.collected {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func (c *Compiler) leftmost(col *collector) []values.Value {
+	if len(col.collected) > 0 {
+		out := make([]values.Value, len(col.collected))
+		for i, r := range col.collected {
+			out[i] = r
+		}
+		return out
+	}
+	if col.emptyAlternative == nil {
+		return nil
+	}
+	if len(col.emptyAlternative) == 1 {
+		if inner, ok := col.emptyAlternative[0].(*collector); ok {
+			return c.leftmost(inner)
+		}
+	}
+	return col.emptyAlternative
+}
+
+func (c *Compiler) makeRelationship(s, t values.Value, subscribe bool) error {
+	sr := c.resolveOperand(s)
+	tr := c.resolveOperand(t)
+	if sr == nil {
+		return &Error{Message: "Could not find resource '" + operandString(s) + "' for relationship on '" + operandString(t) + "'"}
+	}
+	if tr == nil {
+		return &Error{Message: "Could not find resource '" + operandString(t) + "' for relationship from '" + operandString(s) + "'"}
+	}
+	name := "before"
+	if subscribe {
+		name = "notify"
+	}
+	ref := tr.ref()
+	p := sr.getParam(name)
+	if p == nil {
+		sr.params = append(sr.params, &param{name: name, value: []values.Value{ref}})
+		return nil
+	}
+	var list []values.Value
+	if a, ok := p.value.([]values.Value); ok {
+		list = append(append(make([]values.Value, 0, len(a)+1), a...), ref)
+	} else if p.value == nil {
+		list = []values.Value{ref}
+	} else {
+		list = []values.Value{p.value, ref}
+	}
+	np := p.clone()
+	np.value = list
+	return sr.setParam(np)
+}
+
+func (c *Compiler) resolveOperand(v values.Value) *Resource {
+	if r, ok := v.(*Resource); ok {
+		return r
+	}
+	return c.findRef(v)
+}
+
+func operandString(v values.Value) string {
+	if r, ok := v.(*Resource); ok {
+		return r.ref()
+	}
+	return refString(v)
+}

@@ -1,0 +1,526 @@
+package eval
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/ast"
+)
+
+// Compiler holds the state of one compile. It is not safe for concurrent
+// use; each compile has its own.
+type Compiler struct {
+	ctx    context.Context
+	req    *Request
+	loader Loader
+	envDir string
+
+	nodeParams *values.Hash // facts, ENC parameters and server facts as top-scope variables
+	top        *Scope
+	nodeScope  *Scope
+	qvars      map[string]values.Value
+	// classScopes maps a class name (lower case, "" for main) to the scope
+	// its body was evaluated in.
+	classScopes map[string]*Scope
+
+	resources []*Resource
+	index     map[resKey]*Resource
+	aliases   map[resKey]*Resource
+	edges     []edge
+
+	classes     []string
+	catalogTags tagSet
+
+	// pending defined types (resources not yet evaluated), in order
+	pending     []*Resource
+	collectors  []*collector
+	relations   []*relationship
+	overrides   map[resKey][]*override
+	overrideSeq []resKey
+
+	mainDef   *typeDef
+	mainRes   *Resource
+	mainStage *Resource
+
+	defs      map[string]*typeDef // "class:x", "define:x"
+	nodes     []*typeDef
+	functions map[string]*puppetFunction
+	aliasesT  map[string]values.Type
+	resolving map[string]bool
+
+	warnedOnce map[string]bool
+	depth      int
+	epp        []*eppBuffer
+}
+
+type edge struct {
+	source, target *Resource
+}
+
+const maxDepth = 1000
+
+// Compile compiles the catalog of req.Node. It returns the catalog, the
+// duration of each stage, and the first error (a *Error naming file, line
+// and column when it comes from Puppet code).
+func Compile(ctx context.Context, req *Request) (cat *catalog.Catalog, timings []StageTiming, err error) {
+	if req.Loader == nil {
+		return nil, nil, errors.New("compile: no loader")
+	}
+	c := newCompiler(ctx, req)
+	defer func() {
+		if r := recover(); r != nil {
+			cat = nil
+			err = &Error{Message: fmt.Sprintf("Internal error: %v (please report it with the manifest that caused it)\n%s", r, debug.Stack()), Node: req.Node}
+		}
+	}()
+	stages := []struct {
+		name string
+		run  func() error
+	}{
+		{"set node parameters", c.setNodeParameters},
+		{"create settings scope", c.createSettingsScope},
+		{"evaluate main", c.evaluateMain},
+		{"evaluate node", c.evaluateNode},
+		{"evaluate node classes", c.evaluateNodeClasses},
+		{"evaluate generators", c.evaluateGenerators},
+		{"finish", c.finish},
+		{"fail on unevaluated", c.failOnUnevaluated},
+		{"build catalog", func() error { cat, err = c.buildCatalog(); return err }},
+	}
+	for _, st := range stages {
+		if err := ctx.Err(); err != nil {
+			return nil, timings, err
+		}
+		start := time.Now()
+		e := st.run()
+		timings = append(timings, StageTiming{Name: st.name, Duration: time.Since(start)})
+		if e != nil {
+			return nil, timings, c.finalError(e)
+		}
+	}
+	return cat, timings, nil
+}
+
+// finalError turns any error into one naming the node, as Puppet reports.
+func (c *Compiler) finalError(err error) error {
+	var ce *Error
+	if errors.As(err, &ce) {
+		if ce.Node == "" {
+			ce.Node = c.req.Node
+		}
+		return ce
+	}
+	var cf *controlFlow
+	if errors.As(err, &cf) {
+		return &Error{Message: cf.outsideMessage(), File: cf.file, Line: cf.line, Column: cf.col, Node: c.req.Node}
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return &Error{Message: err.Error(), Node: c.req.Node}
+}
+
+func newCompiler(ctx context.Context, req *Request) *Compiler {
+	c := &Compiler{
+		ctx:         ctx,
+		req:         req,
+		loader:      req.Loader,
+		envDir:      req.Loader.EnvironmentDir(),
+		qvars:       make(map[string]values.Value, 64),
+		classScopes: make(map[string]*Scope, 16),
+		index:       make(map[resKey]*Resource, 256),
+		overrides:   map[resKey][]*override{},
+		defs:        map[string]*typeDef{},
+		functions:   map[string]*puppetFunction{},
+		aliasesT:    map[string]values.Type{},
+		resolving:   map[string]bool{},
+		warnedOnce:  map[string]bool{},
+	}
+	return c
+}
+
+// log emits a message.
+func (c *Compiler) log(level, source, text string) {
+	if c.req.Log != nil {
+		c.req.Log(Message{Level: level, Source: source, Text: text})
+	}
+}
+
+// warnAt emits a warning located at n, as Puppet prints them:
+// "Warning: TEXT (file: F, line: L, column: C)".
+func (c *Compiler) warnAt(n ast.Node, text string) {
+	if n != nil {
+		sp := n.Loc()
+		if loc := Location(sp.File, sp.Start.Line, sp.Start.Col); loc != "" {
+			text += " " + loc
+		}
+	}
+	c.log("warning", "", text)
+}
+
+// ---------------------------------------------------------------------------
+// Stage: node parameters
+
+func (c *Compiler) setNodeParameters() error {
+	req := c.req
+	// Node parameters: ENC parameters first, then facts, then server facts;
+	// an existing parameter is never replaced (Puppet::Node#merge).
+	np := values.NewHash(req.Parameters.Len() + req.Facts.Len() + req.ServerFacts.Len() + 1)
+	merge := func(h *values.Hash) {
+		h.Each(func(k, v values.Value) bool {
+			if _, ok := np.Get(k); !ok {
+				np.Put(k, v)
+			}
+			return true
+		})
+	}
+	merge(req.Parameters)
+	merge(req.Facts)
+	merge(req.ServerFacts)
+	np.Put("environment", req.Environment)
+	c.nodeParams = np
+
+	c.mainDef = &typeDef{kind: kindClass, name: ""}
+	c.top = newScope(c, topScope, nil, nil, c.mainDef)
+	top := c.top
+
+	trusted := req.Trusted
+	if trusted == nil {
+		host, domain := req.Node, ""
+		if i := strings.IndexByte(req.Node, '.'); i >= 0 {
+			host, domain = req.Node[:i], req.Node[i+1:]
+		}
+		trusted = values.HashFrom(
+			"authenticated", "remote",
+			"certname", req.Node,
+			"extensions", values.NewHash(0),
+			"hostname", host,
+			"domain", domain,
+			"external", values.NewHash(0),
+		)
+	}
+	top.set("trusted", trusted)
+	sf := values.NewHash(req.ServerFacts.Len() + 1)
+	req.ServerFacts.Each(func(k, v values.Value) bool { sf.Put(k, v); return true })
+	sf.Put("environment", req.Environment)
+	top.set("server_facts", sf)
+	facts := req.Facts
+	if facts == nil {
+		facts = values.NewHash(0)
+	}
+	top.set("facts", facts)
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// Stage: settings
+
+func (c *Compiler) createSettingsScope() error {
+	// Stage[main] and Class[Settings] go to the catalog directly, not
+	// through the compiler's resource list: Puppet never finishes them
+	// (so they get no scope tags).
+	c.mainStage = &Resource{typ: "Stage", title: "main", kind: kindBuiltin, scope: c.top, source: c.mainDef, finished: true}
+	c.mainStage.params = []*param{{name: "name", value: "main"}}
+	c.mainStage.tags.addRaw("stage")
+	c.addToCatalog(c.mainStage)
+
+	settings := &typeDef{kind: kindClass, name: "settings"}
+	res := &Resource{typ: "Class", title: "settings", kind: kindClass, scope: c.top, source: c.mainDef, def: settings, evaluated: true, finished: true}
+	res.tags.addRaw("class")
+	res.tags.addRaw("settings")
+	c.addToCatalog(res)
+	c.addClassName("settings")
+	c.addEdge(c.mainStage, res)
+	res.stage = c.mainStage
+	sc := newScope(c, classScope, c.top, res, settings)
+	res.bodyScope = sc
+	c.classScopes["settings"] = sc
+	for _, kv := range [][2]string{{"environment", c.req.Environment}} {
+		sc.vars[kv[0]] = kv[1]
+		c.qvars["settings::"+kv[0]] = kv[1]
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// Stage: main
+
+func (c *Compiler) evaluateMain() error {
+	progs, err := c.loader.Manifests()
+	if err != nil {
+		return err
+	}
+	main := &Resource{typ: "Class", title: "main", kind: kindClass, scope: c.top, source: c.mainDef, def: c.mainDef}
+	main.params = []*param{{name: "name", value: "main"}}
+	c.mainRes = main
+	c.top.resource = main
+	main.bodyScope = c.top
+	c.addToCatalog(main)
+	main.tags.addRaw("class")
+	main.evaluated = true
+	c.addEdge(c.mainStage, main)
+	main.stage = c.mainStage
+	c.classScopes[""] = c.top
+	c.top.set("title", "main")
+	c.top.set("name", "main")
+
+	for _, p := range progs {
+		for _, d := range p.Definitions {
+			if n, ok := d.(*ast.NodeDef); ok {
+				c.nodes = append(c.nodes, &typeDef{kind: kindNode, node: n, body: n.Body})
+			}
+		}
+	}
+	for _, p := range progs {
+		if p.Body == nil {
+			continue
+		}
+		if _, err := c.evalBlock(p.Body, c.top); err != nil {
+			return c.topLevelControl(err)
+		}
+	}
+	return nil
+}
+
+// topLevelControl turns break/next/return escaping a manifest into
+// Puppet's errors; other errors pass.
+func (c *Compiler) topLevelControl(err error) error {
+	var cf *controlFlow
+	if errors.As(err, &cf) {
+		if cf.kind == cfReturn {
+			// `return` at the top of a manifest ends its evaluation.
+			return nil
+		}
+		return &Error{Message: cf.outsideMessage(), File: cf.file, Line: cf.line, Column: cf.col}
+	}
+	return err
+}
+
+// ---------------------------------------------------------------------------
+// Stage: node
+
+func (c *Compiler) evaluateNode() error {
+	if len(c.nodes) == 0 {
+		return nil
+	}
+	name := strings.ToLower(c.req.Node)
+	var chosen *typeDef
+	var groups []values.Value
+	// exact names first
+	for _, n := range c.nodes {
+		for _, m := range n.node.Matches {
+			if s, ok := m.(*ast.LiteralString); ok && strings.ToLower(s.Value) == name {
+				chosen = n
+				n.name = strings.ToLower(s.Value)
+				break
+			}
+		}
+		if chosen != nil {
+			break
+		}
+	}
+	if chosen == nil {
+		// then regular expressions, in order
+	outer:
+		for _, n := range c.nodes {
+			for _, m := range n.node.Matches {
+				if r, ok := m.(*ast.LiteralRegex); ok {
+					re, err := values.NewRegexp(r.Pattern)
+					if err != nil {
+						return located(r, "%s", err.Error())
+					}
+					if g := re.FindStringSubmatch(c.req.Node); g != nil {
+						chosen = n
+						n.name = regexNodeName(r.Pattern)
+						groups = make([]values.Value, len(g))
+						for i, s := range g {
+							groups[i] = s
+						}
+						break outer
+					}
+				}
+			}
+		}
+	}
+	if chosen == nil {
+		for _, n := range c.nodes {
+			for _, m := range n.node.Matches {
+				if _, ok := m.(*ast.LiteralDefault); ok {
+					chosen = n
+					n.name = "default"
+					break
+				}
+			}
+			if chosen != nil {
+				break
+			}
+		}
+	}
+	if chosen == nil {
+		return &Error{Message: fmt.Sprintf("Could not find node statement with name 'default' or '%s'", c.req.Node)}
+	}
+	res := &Resource{typ: "Node", title: chosen.name, kind: kindNode, scope: c.top, source: c.mainDef, def: chosen}
+	if err := c.instantiate(res); err != nil {
+		return err
+	}
+	res.tags.addRaw("node")
+	res.tags.addIfValid(chosen.name)
+	c.catalogTags.merge(&res.tags)
+	c.addResource(c.top, res)
+	return c.evaluateClassLike(res, groups)
+}
+
+// regexNodeName is the name Puppet gives a regex node:
+// "__node_regexp__" + the pattern without characters outside [-\w:.].
+func regexNodeName(pattern string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(pattern) {
+		if r == '-' || r == '_' || r == ':' || r == '.' || isAlnum(r) {
+			b.WriteRune(r)
+		}
+	}
+	return "__node_regexp__" + strings.TrimLeft(b.String(), ".")
+}
+
+// ---------------------------------------------------------------------------
+// Stage: ENC classes
+
+func (c *Compiler) evaluateNodeClasses() error {
+	scope := c.nodeScope
+	if scope == nil {
+		scope = c.top
+	}
+	var with, without []NodeClass
+	for _, nc := range c.req.Classes {
+		if nc.Params != nil && nc.Params.Len() > 0 {
+			with = append(with, nc)
+		} else {
+			without = append(without, nc)
+		}
+	}
+	for _, nc := range with {
+		if _, err := c.declareClassWithParams(scope, nc.Name, nc.Params, nil); err != nil {
+			return err
+		}
+	}
+	for _, nc := range without {
+		if _, err := c.includeClass(scope, nc.Name, nil, false); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// Stage: generators
+
+func (c *Compiler) evaluateGenerators() error {
+	for count := 0; ; count++ {
+		if err := c.ctx.Err(); err != nil {
+			return err
+		}
+		done := true
+		found, err := c.evaluateCollections()
+		if err != nil {
+			return err
+		}
+		if found {
+			done = false
+		}
+		evaluated, err := c.evaluateDefinitions()
+		if err != nil {
+			return err
+		}
+		if evaluated {
+			done = false
+		}
+		if done {
+			return nil
+		}
+		if count > 1000 {
+			return &Error{Message: "Somehow looped more than 1000 times while evaluating host catalog"}
+		}
+	}
+}
+
+// evaluateDefinitions evaluates every pending defined-type instance; it
+// reports whether there were any.
+func (c *Compiler) evaluateDefinitions() (bool, error) {
+	if len(c.pending) == 0 {
+		return false, nil
+	}
+	batch := c.pending
+	c.pending = nil
+	any := false
+	for _, r := range batch {
+		if r.evaluated || r.virtual {
+			if r.virtual && !r.evaluated {
+				// still virtual: keep it pending in case it is realized later
+				c.pending = append(c.pending, r)
+			}
+			continue
+		}
+		any = true
+		if err := c.evaluateDefine(r); err != nil {
+			var ce *Error
+			if errors.As(err, &ce) {
+				return true, err
+			}
+			var cf *controlFlow
+			if errors.As(err, &cf) {
+				return true, &Error{Message: "Evaluation Error: " + cf.outsideMessage(), File: cf.file, Line: cf.line, Column: cf.col}
+			}
+			return true, &Error{Message: "Evaluation Error: Error while evaluating a Resource Statement, " + err.Error(), File: r.file, Line: r.line}
+		}
+	}
+	return any, nil
+}
+
+// ---------------------------------------------------------------------------
+// Stage: finish
+
+func (c *Compiler) finish() error {
+	if err := c.evaluateRelationships(); err != nil {
+		return err
+	}
+	for _, r := range c.resources {
+		if ovs := c.overrides[r.key()]; len(ovs) > 0 {
+			for _, o := range ovs {
+				if err := c.mergeOverride(r, o); err != nil {
+					return err
+				}
+			}
+			delete(c.overrides, r.key())
+		}
+		if err := c.finishResource(r); err != nil {
+			return err
+		}
+	}
+	c.addResourceMetaparams()
+	return nil
+}
+
+func (c *Compiler) failOnUnevaluated() error {
+	var remaining []string
+	for _, k := range c.overrideSeq {
+		for _, o := range c.overrides[k] {
+			remaining = append(remaining, o.ref)
+		}
+		delete(c.overrides, k)
+	}
+	if len(remaining) > 0 {
+		return &Error{Message: "Could not find resource(s) " + strings.Join(remaining, ", ") + " for overriding"}
+	}
+	for _, col := range c.collectors {
+		if unresolved := col.unresolved(); len(unresolved) > 0 {
+			return &Error{Message: "Failed to realize virtual resources " + strings.Join(unresolved, ", ")}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,238 @@
+package eval
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/punch-dev/punch/parser/ast"
+)
+
+// Error is a compile error located in Puppet code. Its text follows
+// Puppet's format: "MESSAGE (file: F, line: L, column: C)", with " on node
+// N" appended once the compile knows the node.
+type Error struct {
+	// Message is Puppet's message, including "Evaluation Error: " when
+	// Puppet prefixes it.
+	Message string
+	File    string
+	Line    int
+	// Column is 0 when Puppet does not report one (errors raised on a
+	// resource rather than on an expression).
+	Column int
+	// Suffix is extra text after the location (" on Notify[x] (file: ...)").
+	Suffix string
+	// Node is the node being compiled ("" while unknown).
+	Node string
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString(e.Message)
+	loc := Location(e.File, e.Line, e.Column)
+	if loc != "" {
+		b.WriteByte(' ')
+		b.WriteString(loc)
+	}
+	b.WriteString(e.Suffix)
+	if e.Node != "" {
+		b.WriteString(" on node ")
+		b.WriteString(e.Node)
+	}
+	return b.String()
+}
+
+// Location formats Puppet's "(file: F, line: L, column: C)"; parts that are
+// unknown are left out, and "" is returned when nothing is known.
+func Location(file string, line, col int) string {
+	var parts []string
+	if file != "" {
+		parts = append(parts, "file: "+file)
+	}
+	if line > 0 {
+		parts = append(parts, "line: "+strconv.Itoa(line))
+		if col > 0 {
+			parts = append(parts, "column: "+strconv.Itoa(col))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
+}
+
+// rawError is an error without a location (Ruby's ArgumentError or a
+// Puppet::Error raised by runtime code). When it leaves the evaluation of an
+// expression it becomes "Evaluation Error: Error while evaluating a LABEL,
+// MESSAGE" located at that expression, as Puppet's evaluator does.
+type rawError struct {
+	msg string
+}
+
+func (e *rawError) Error() string { return e.msg }
+
+func rawf(format string, args ...any) error {
+	return &rawError{msg: fmt.Sprintf(format, args...)}
+}
+
+// issue returns a located evaluation error ("Evaluation Error: MESSAGE").
+func issue(n ast.Node, format string, args ...any) *Error {
+	sp := n.Loc()
+	return &Error{Message: "Evaluation Error: " + fmt.Sprintf(format, args...), File: sp.File, Line: sp.Start.Line, Column: sp.Start.Col}
+}
+
+// located returns an error at a node with Puppet's message verbatim (no
+// "Evaluation Error:" prefix).
+func located(n ast.Node, format string, args ...any) *Error {
+	sp := n.Loc()
+	return &Error{Message: fmt.Sprintf(format, args...), File: sp.File, Line: sp.Start.Line, Column: sp.Start.Col}
+}
+
+// wrapRaw turns a raw error escaping the evaluation of x into a located
+// evaluation error; located errors and control flow pass unchanged.
+func wrapRaw(err error, x ast.Expr) error {
+	var re *rawError
+	if errors.As(err, &re) {
+		sp := x.Loc()
+		return &Error{Message: "Evaluation Error: Error while evaluating " + aAn(label(x)) + ", " + re.msg,
+			File: sp.File, Line: sp.Start.Line, Column: sp.Start.Col}
+	}
+	return err
+}
+
+// aAn prefixes a label with "a" or "an" as Puppet's label provider does.
+func aAn(s string) string {
+	if s == "" {
+		return s
+	}
+	switch strings.ToLower(s[:1]) {
+	case "a", "e", "i", "o", "u":
+		return "an " + s
+	case "'":
+		if len(s) > 1 && strings.ContainsRune("aeiouAEIOU", rune(s[1])) {
+			return "an " + s
+		}
+	}
+	return "a " + s
+}
+
+// label is Puppet's ModelLabelProvider name of an expression.
+func label(x ast.Expr) string {
+	switch n := x.(type) {
+	case *ast.LiteralInteger:
+		return "Literal Integer"
+	case *ast.LiteralFloat:
+		return "Literal Float"
+	case *ast.Arithmetic:
+		return "'" + n.Op + "' expression"
+	case *ast.Access:
+		return "'[]' expression"
+	case *ast.Match:
+		return "'" + n.Op + "' expression"
+	case *ast.Collect:
+		if n.Exported {
+			return "Exported Query"
+		}
+		return "Virtual Query"
+	case *ast.Comparison:
+		return "'" + n.Op + "' expression"
+	case *ast.And:
+		return "'and' expression"
+	case *ast.Or:
+		return "'or' expression"
+	case *ast.In:
+		return "'in' expression"
+	case *ast.Assignment:
+		return "'" + n.Op + "' expression"
+	case *ast.AttributeOp:
+		return "'" + n.Op + "' expression"
+	case *ast.LiteralList:
+		return "Array Expression"
+	case *ast.LiteralHash:
+		return "Hash Expression"
+	case *ast.KeyedEntry:
+		return "Hash Entry"
+	case *ast.LiteralBoolean:
+		return "Boolean"
+	case *ast.LiteralString:
+		return "String"
+	case *ast.Lambda:
+		return "Lambda"
+	case *ast.LiteralDefault:
+		return "'default' expression"
+	case *ast.LiteralUndef:
+		return "'undef' expression"
+	case *ast.LiteralRegex:
+		return "Regular Expression"
+	case *ast.Not:
+		return "'not' expression"
+	case *ast.Variable:
+		return "Variable"
+	case *ast.TextExpr:
+		return "Expression in Interpolated String"
+	case *ast.UnaryMinus:
+		return "Unary Minus"
+	case *ast.Unfold:
+		return "Unfold"
+	case *ast.Block:
+		return "Block Expression"
+	case *ast.ConcatenatedString:
+		return "Double Quoted String"
+	case *ast.Heredoc:
+		return "'@(" + n.Syntax + ")' expression"
+	case *ast.ClassDef:
+		return "Host Class Definition"
+	case *ast.FunctionDef:
+		return "Function Definition"
+	case *ast.NodeDef:
+		return "Node Definition"
+	case *ast.DefineDef:
+		return "'define' expression"
+	case *ast.ResourceOverride:
+		return "Resource Override"
+	case *ast.Parameter:
+		return "Parameter Definition"
+	case *ast.Parenthesized:
+		return "Parenthesized Expression"
+	case *ast.If:
+		return "'if' statement"
+	case *ast.Unless:
+		return "'unless' Statement"
+	case *ast.CallFunction:
+		return "Function Call"
+	case *ast.CallMethod:
+		return "Method call"
+	case *ast.Case:
+		return "'case' statement"
+	case *ast.CaseOption:
+		return "Case Option"
+	case *ast.RenderString:
+		return "Epp Text"
+	case *ast.RenderExpr:
+		return "Epp Interpolated Expression"
+	case *ast.EPP:
+		return "Epp Template"
+	case *ast.Relationship:
+		return "'" + n.Op + "' expression"
+	case *ast.ResourceBody:
+		return "Resource Instance Definition"
+	case *ast.ResourceDefaults:
+		return "Resource Defaults Expression"
+	case *ast.Resource:
+		return "Resource Statement"
+	case *ast.Selector:
+		return "Selector Expression"
+	case *ast.SelectorEntry:
+		return "Selector Option"
+	case *ast.QualifiedName:
+		return "Name"
+	case *ast.QualifiedReference:
+		return "Type-Name"
+	case *ast.ReservedWord:
+		return "Reserved Word '" + n.Word + "'"
+	case *ast.TypeAlias:
+		return "Type Alias"
+	}
+	return "Object"
+}

@@ -1,0 +1,1314 @@
+package eval
+
+import (
+	"errors"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/resourcetypes"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/ast"
+)
+
+// cfKind is a kind of non-local control flow.
+type cfKind uint8
+
+const (
+	cfBreak cfKind = iota
+	cfNext
+	cfReturn
+)
+
+// controlFlow carries break(), next() and return() to where they are caught.
+type controlFlow struct {
+	kind  cfKind
+	value values.Value
+	file  string
+	line  int
+	col   int
+}
+
+func (c *controlFlow) Error() string { return c.outsideMessage() }
+
+func (c *controlFlow) outsideMessage() string {
+	switch c.kind {
+	case cfBreak:
+		return "break() from context where this is illegal"
+	case cfNext:
+		return "next() from context where this is illegal"
+	}
+	return "return() from context where this is illegal"
+}
+
+// evalBlock evaluates statements in order; the value is the last one's.
+func (c *Compiler) evalBlock(b *ast.Block, s *Scope) (values.Value, error) {
+	if b == nil {
+		return nil, nil
+	}
+	var v values.Value
+	var err error
+	for _, st := range b.Statements {
+		if v, err = c.eval(st, s); err != nil {
+			return nil, err
+		}
+	}
+	return v, nil
+}
+
+// eval evaluates one expression.
+func (c *Compiler) eval(x ast.Expr, s *Scope) (values.Value, error) {
+	v, err := c.evalX(x, s)
+	if err != nil {
+		return nil, wrapRaw(err, x)
+	}
+	return v, nil
+}
+
+func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
+	switch n := x.(type) {
+	case *ast.LiteralString:
+		return n.Value, nil
+	case *ast.LiteralInteger:
+		return n.Value, nil
+	case *ast.LiteralFloat:
+		return n.Value, nil
+	case *ast.LiteralBoolean:
+		return n.Value, nil
+	case *ast.LiteralUndef:
+		return nil, nil
+	case *ast.LiteralDefault:
+		return values.Default{}, nil
+	case *ast.QualifiedName:
+		return n.Name, nil
+	case *ast.ReservedWord:
+		return n.Word, nil
+	case *ast.LiteralRegex:
+		re, err := values.NewRegexp(n.Pattern)
+		if err != nil {
+			return nil, issue(n, "%s", err.Error())
+		}
+		return re, nil
+	case *ast.ConcatenatedString:
+		return c.evalConcat(n, s)
+	case *ast.TextExpr:
+		v, err := c.evalText(n, s)
+		if err != nil {
+			return nil, err
+		}
+		return v, nil
+	case *ast.Heredoc:
+		return c.eval(n.Text, s)
+	case *ast.Variable:
+		return c.evalVariable(n, n.Name, s)
+	case *ast.QualifiedReference:
+		return c.resolveTypeRef(n)
+	case *ast.LiteralList:
+		return c.evalList(n.Elements, s)
+	case *ast.LiteralHash:
+		h := values.NewHash(len(n.Entries))
+		for _, e := range n.Entries {
+			k, err := c.eval(e.Key, s)
+			if err != nil {
+				return nil, err
+			}
+			v, err := c.eval(e.Value, s)
+			if err != nil {
+				return nil, err
+			}
+			h.Put(k, v)
+		}
+		return h, nil
+	case *ast.Parenthesized:
+		return c.eval(n.Expr, s)
+	case *ast.Block:
+		return c.evalBlock(n, s)
+	case *ast.Not:
+		v, err := c.eval(n.Expr, s)
+		if err != nil {
+			return nil, err
+		}
+		return !values.Truthy(v), nil
+	case *ast.UnaryMinus:
+		v, err := c.eval(n.Expr, s)
+		if err != nil {
+			return nil, err
+		}
+		num, err := c.coerceNumeric(v, n.Expr)
+		if err != nil {
+			return nil, err
+		}
+		switch x := num.(type) {
+		case int64:
+			return -x, nil
+		case float64:
+			return -x, nil
+		}
+		return nil, nil
+	case *ast.Unfold:
+		v, err := c.eval(n.Expr, s)
+		if err != nil {
+			return nil, err
+		}
+		return unfoldValue(v), nil
+	case *ast.Arithmetic:
+		l, err := c.eval(n.Left, s)
+		if err != nil {
+			return nil, err
+		}
+		r, err := c.eval(n.Right, s)
+		if err != nil {
+			return nil, err
+		}
+		return c.arithmetic(n, l, r)
+	case *ast.Comparison:
+		l, err := c.eval(n.Left, s)
+		if err != nil {
+			return nil, err
+		}
+		r, err := c.eval(n.Right, s)
+		if err != nil {
+			return nil, err
+		}
+		return c.comparison(n, l, r)
+	case *ast.Match:
+		return c.evalMatch(n, s)
+	case *ast.In:
+		l, err := c.eval(n.Left, s)
+		if err != nil {
+			return nil, err
+		}
+		r, err := c.eval(n.Right, s)
+		if err != nil {
+			return nil, err
+		}
+		return c.inOp(l, r, s), nil
+	case *ast.And:
+		l, err := c.eval(n.Left, s)
+		if err != nil {
+			return nil, err
+		}
+		if !values.Truthy(l) {
+			return false, nil
+		}
+		r, err := c.eval(n.Right, s)
+		if err != nil {
+			return nil, err
+		}
+		return values.Truthy(r), nil
+	case *ast.Or:
+		l, err := c.eval(n.Left, s)
+		if err != nil {
+			return nil, err
+		}
+		if values.Truthy(l) {
+			return true, nil
+		}
+		r, err := c.eval(n.Right, s)
+		if err != nil {
+			return nil, err
+		}
+		return values.Truthy(r), nil
+	case *ast.Assignment:
+		return c.evalAssignment(n, s)
+	case *ast.Access:
+		return c.evalAccess(n, s)
+	case *ast.Selector:
+		return c.evalSelector(n, s)
+	case *ast.If:
+		lvl := s.level()
+		defer s.popTo(lvl)
+		t, err := c.eval(n.Test, s)
+		if err != nil {
+			return nil, err
+		}
+		if values.Truthy(t) {
+			return c.evalBlock(n.Then, s)
+		}
+		if n.Else != nil {
+			return c.eval(n.Else, s)
+		}
+		return nil, nil
+	case *ast.Unless:
+		lvl := s.level()
+		defer s.popTo(lvl)
+		t, err := c.eval(n.Test, s)
+		if err != nil {
+			return nil, err
+		}
+		if !values.Truthy(t) {
+			return c.evalBlock(n.Then, s)
+		}
+		if n.Else != nil {
+			return c.eval(n.Else, s)
+		}
+		return nil, nil
+	case *ast.Case:
+		return c.evalCase(n, s)
+	case *ast.CallFunction:
+		return c.evalCallFunction(n, s)
+	case *ast.CallMethod:
+		return c.evalCallMethod(n, s)
+	case *ast.Lambda:
+		return nil, issue(n, "Lambda is not allowed here")
+	case *ast.Relationship:
+		return c.evalRelationship(n, s)
+	case *ast.Resource:
+		return c.evalResource(n, s)
+	case *ast.ResourceDefaults:
+		return c.evalResourceDefaults(n, s)
+	case *ast.ResourceOverride:
+		return c.evalResourceOverride(n, s)
+	case *ast.Collect:
+		return c.evalCollect(n, s)
+	case *ast.ClassDef, *ast.DefineDef, *ast.NodeDef, *ast.FunctionDef, *ast.TypeAlias:
+		return nil, nil
+	case *ast.EPP:
+		return c.evalEPP(n, s)
+	case *ast.RenderString:
+		return nil, c.renderAppend(s, n.Value)
+	case *ast.RenderExpr:
+		v, err := c.eval(n.Expr, s)
+		if err != nil {
+			return nil, err
+		}
+		if sv, ok := v.(*values.Sensitive); ok {
+			return nil, c.renderAppend(s, sv)
+		}
+		return nil, c.renderAppend(s, values.ToString(v))
+	}
+	return nil, issue(x, "Evaluation of %s is not supported", label(x))
+}
+
+func unfoldValue(v values.Value) []values.Value {
+	switch x := v.(type) {
+	case nil:
+		return []values.Value{}
+	case []values.Value:
+		return x
+	case *values.Hash:
+		out := make([]values.Value, 0, x.Len())
+		for i := 0; i < x.Len(); i++ {
+			k, val := x.At(i)
+			out = append(out, []values.Value{k, val})
+		}
+		return out
+	}
+	if it, ok := iterableValues(v); ok {
+		return it
+	}
+	return []values.Value{v}
+}
+
+// evalList evaluates elements, unfolding splats.
+func (c *Compiler) evalList(elems []ast.Expr, s *Scope) ([]values.Value, error) {
+	out := make([]values.Value, 0, len(elems))
+	for _, e := range elems {
+		e = unwindParens(e)
+		if u, ok := e.(*ast.Unfold); ok {
+			v, err := c.eval(u, s)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, v.([]values.Value)...)
+			continue
+		}
+		v, err := c.eval(e, s)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+func unwindParens(e ast.Expr) ast.Expr {
+	for {
+		p, ok := e.(*ast.Parenthesized)
+		if !ok {
+			return e
+		}
+		e = p.Expr
+	}
+}
+
+// ---------------------------------------------------------------------------
+// Strings
+
+func (c *Compiler) evalConcat(n *ast.ConcatenatedString, s *Scope) (values.Value, error) {
+	var b strings.Builder
+	for _, p := range n.Parts {
+		switch x := p.(type) {
+		case *ast.LiteralString:
+			b.WriteString(x.Value)
+		case *ast.TextExpr:
+			v, err := c.evalText(x, s)
+			if err != nil {
+				return nil, err
+			}
+			b.WriteString(v)
+		default:
+			v, err := c.eval(p, s)
+			if err != nil {
+				return nil, err
+			}
+			b.WriteString(values.ToString(v))
+		}
+	}
+	return b.String(), nil
+}
+
+func (c *Compiler) evalText(n *ast.TextExpr, s *Scope) (string, error) {
+	var v values.Value
+	var err error
+	if q, ok := n.Expr.(*ast.QualifiedName); ok {
+		v, err = c.evalVariable(q, q.Name, s)
+	} else {
+		v, err = c.eval(n.Expr, s)
+	}
+	if err != nil {
+		return "", wrapRaw(err, n)
+	}
+	return values.ToString(v), nil
+}
+
+// ---------------------------------------------------------------------------
+// Variables
+
+// builtInVars are never reported as unknown.
+func builtInVar(name string) bool {
+	return name == "module_name" || name == "caller_module_name"
+}
+
+func (c *Compiler) evalVariable(n ast.Node, name string, s *Scope) (values.Value, error) {
+	if v, ok := s.Lookup(name); ok {
+		return v, nil
+	}
+	if isNumeric(name) || builtInVar(name) {
+		return nil, nil
+	}
+	return nil, c.unknownVariable(n, name)
+}
+
+func (c *Compiler) unknownVariable(n ast.Node, name string) error {
+	if c.req.StrictVariables {
+		return issue(n, "Unknown variable: '%s'.", name)
+	}
+	c.warnAt(n, "Unknown variable: '"+name+"'.")
+	return nil
+}
+
+// lookupQualified finds $a::b (name without a leading "::").
+func (c *Compiler) lookupQualified(name string) (values.Value, bool) {
+	if v, ok := c.qvars[name]; ok {
+		return v, true
+	}
+	i := strings.LastIndex(name, "::")
+	if i < 0 {
+		// a top-scope variable: node parameters
+		if v, ok := c.nodeParams.GetString(name); ok {
+			return v, true
+		}
+		return nil, false
+	}
+	class, leaf := name[:i], name[i+2:]
+	sc := c.classScopes[strings.ToLower(class)]
+	if sc == nil {
+		return nil, false
+	}
+	if v, ok := sc.vars[leaf]; ok {
+		return v, true
+	}
+	if sc.inherited != nil && sc.inherited.source != nil {
+		return c.lookupQualified(sc.inherited.source.name + "::" + leaf)
+	}
+	return nil, false
+}
+
+func (c *Compiler) evalAssignment(n *ast.Assignment, s *Scope) (values.Value, error) {
+	if n.Op != "=" {
+		return nil, issue(n, "The operator '%s' is not supported.", n.Op)
+	}
+	v, err := c.eval(n.Right, s)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.assign(n, unwindParens(n.Left), v, s); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+func (c *Compiler) assign(n *ast.Assignment, lhs ast.Expr, v values.Value, s *Scope) error {
+	switch l := lhs.(type) {
+	case *ast.Variable:
+		return c.setVariable(n, l, l.Name, v, s)
+	case *ast.LiteralList:
+		switch x := v.(type) {
+		case *values.Hash:
+			for _, e := range l.Elements {
+				vr, ok := unwindParens(e).(*ast.Variable)
+				if !ok {
+					return issue(e, "Illegal attempt to assign to '%s'. Not an assignable reference", label(e))
+				}
+				val, ok := x.GetString(vr.Name)
+				if !ok {
+					return issue(n, "No value for required key '%s' in assignment to variables from hash", vr.Name)
+				}
+				if err := c.setVariable(n, vr, vr.Name, val, s); err != nil {
+					return err
+				}
+			}
+			return nil
+		case *values.ClassT:
+			if x.ClassName == "" {
+				break
+			}
+			if c.findResource("Class", x.ClassName) == nil {
+				return issue(n.Right, "Resource not found: Class['%s']", x.ClassName)
+			}
+			for _, e := range l.Elements {
+				vr, ok := unwindParens(e).(*ast.Variable)
+				if !ok {
+					return issue(e, "Illegal attempt to assign to '%s'. Not an assignable reference", label(e))
+				}
+				val, found := c.lookupQualified(x.ClassName + "::" + vr.Name)
+				if !found {
+					return issue(e, "No value for required variable '%s' in assignment to variables from class reference", x.ClassName+"::"+vr.Name)
+				}
+				if err := c.setVariable(n, vr, vr.Name, val, s); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		arr, ok := v.([]values.Value)
+		if !ok {
+			arr = []values.Value{v}
+		}
+		if len(arr) != len(l.Elements) {
+			return issue(n, "Mismatched number of assignable entries and values, expected %d, got %d", len(l.Elements), len(arr))
+		}
+		for i, e := range l.Elements {
+			if err := c.assign(n, unwindParens(e), arr[i], s); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return issue(lhs, "Illegal attempt to assign to '%s'. Not an assignable reference", aAn(label(lhs)))
+}
+
+func (c *Compiler) setVariable(n *ast.Assignment, at ast.Node, name string, v values.Value, s *Scope) error {
+	if strings.Contains(name, "::") {
+		return issue(at, "Illegal attempt to assign to '$%s'. Cannot assign to variables in other namespaces", name)
+	}
+	if isNumeric(name) {
+		return issue(at, "Illegal attempt to assign to the numeric match result variable '$%s'. Numeric variables are not assignable", name)
+	}
+	if name == "server_facts" {
+		return issue(n, "Attempt to assign to a reserved variable name: '$%s'", name)
+	}
+	if s.bound(name) {
+		if name == "trusted" || name == "facts" {
+			return issue(n, "Attempt to assign to a reserved variable name: '$%s'", name)
+		}
+		if reservedParam(name) {
+			return issue(n, "Cannot reassign built in (or already assigned) variable '$%s'", name)
+		}
+		return issue(n, "Cannot reassign variable '$%s'", name)
+	}
+	if name == "trusted" || name == "facts" {
+		return issue(n, "Attempt to assign to a reserved variable name: '$%s'", name)
+	}
+	s.set(name, v)
+	return nil
+}
+
+func reservedParam(name string) bool {
+	return name == "name" || name == "title"
+}
+
+// ---------------------------------------------------------------------------
+// Operators
+
+// coerceNumeric converts a string to a number for arithmetic, with
+// Puppet's warning; other non-numbers are an error.
+func (c *Compiler) coerceNumeric(v values.Value, at ast.Expr) (values.Value, error) {
+	switch x := v.(type) {
+	case int64, float64:
+		return v, nil
+	case string:
+		if n, ok := stringToNumber(x); ok {
+			c.warnAt(at, "The string '"+x+"' was automatically coerced to the numerical value "+values.ToString(n))
+			return n, nil
+		}
+	}
+	return nil, issue(at, "The value '%s' cannot be converted to Numeric.", values.ToString(v))
+}
+
+// stringToNumber is Puppet's Utils.to_n: decimal, hex, octal, binary
+// integers and floats, with an optional sign.
+func stringToNumber(s string) (values.Value, bool) {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		return nil, false
+	}
+	neg := false
+	body := t
+	if body[0] == '-' || body[0] == '+' {
+		neg = body[0] == '-'
+		body = body[1:]
+	}
+	if body == "" {
+		return nil, false
+	}
+	parseInt := func(digits string, base int) (values.Value, bool) {
+		if digits == "" {
+			return nil, false
+		}
+		n, err := strconv.ParseInt(digits, base, 64)
+		if err != nil {
+			return nil, false
+		}
+		if neg {
+			n = -n
+		}
+		return n, true
+	}
+	switch {
+	case strings.HasPrefix(body, "0x") || strings.HasPrefix(body, "0X"):
+		return parseInt(body[2:], 16)
+	case strings.HasPrefix(body, "0b") || strings.HasPrefix(body, "0B"):
+		return parseInt(body[2:], 2)
+	case len(body) > 1 && body[0] == '0' && allDigits(body):
+		return parseInt(body[1:], 8)
+	case allDigits(body):
+		return parseInt(body, 10)
+	}
+	if f, err := strconv.ParseFloat(body, 64); err == nil && validFloatSyntax(body) {
+		if neg {
+			f = -f
+		}
+		return f, true
+	}
+	return nil, false
+}
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// validFloatSyntax accepts Puppet's float forms: digits '.' digits with an
+// optional exponent, or digits with an exponent.
+func validFloatSyntax(s string) bool {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return false
+	}
+	hasFrac, hasExp := false, false
+	if i < len(s) && s[i] == '.' {
+		i++
+		j := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		if i == j {
+			return false
+		}
+		hasFrac = true
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		j := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		if i == j {
+			return false
+		}
+		hasExp = true
+	}
+	return i == len(s) && (hasFrac || hasExp)
+}
+
+func (c *Compiler) arithmetic(n *ast.Arithmetic, l, r values.Value) (values.Value, error) {
+	op := n.Op
+	switch lv := l.(type) {
+	case []values.Value:
+		switch op {
+		case "+":
+			return concatArray(lv, r), nil
+		case "-":
+			return deleteFromArray(lv, r), nil
+		case "<<":
+			out := make([]values.Value, len(lv), len(lv)+1)
+			copy(out, lv)
+			return append(out, r), nil
+		}
+	case *values.Hash:
+		switch op {
+		case "+":
+			switch rv := r.(type) {
+			case *values.Hash:
+				return lv.Merge(rv), nil
+			case []values.Value:
+				h, err := arrayToHash(rv)
+				if err != nil {
+					return nil, issue(n, "Error while evaluating a '+' expression, %s", err.Error())
+				}
+				return lv.Merge(h), nil
+			}
+			return nil, issue(n, "Error while evaluating a '+' expression, Can only append Array or Hash to a Hash")
+		case "-":
+			switch rv := r.(type) {
+			case *values.Hash:
+				return lv.Without(rv.Keys()...), nil
+			case []values.Value:
+				return lv.Without(rv...), nil
+			}
+			return lv.Without(r), nil
+		case "<<":
+			return nil, issue(n.Left, "Operator '<<' is not applicable to %s.", aAn(valueLabel(l)))
+		}
+	}
+	ln, err := c.coerceNumeric(l, n.Left)
+	if err != nil {
+		return nil, err
+	}
+	rn, err := c.coerceNumeric(r, n.Right)
+	if err != nil {
+		return nil, err
+	}
+	li, lInt := ln.(int64)
+	ri, rInt := rn.(int64)
+	if lInt && rInt {
+		var res int64
+		switch op {
+		case "+":
+			res = li + ri
+			if (res > li) != (ri > 0) {
+				return nil, overflow(n, li, ri, op)
+			}
+		case "-":
+			res = li - ri
+			if (res < li) != (ri > 0) {
+				return nil, overflow(n, li, ri, op)
+			}
+		case "*":
+			if li != 0 && ri != 0 {
+				res = li * ri
+				if res/ri != li || (li == -1 && ri == math.MinInt64) || (ri == -1 && li == math.MinInt64) {
+					return nil, overflow(n, li, ri, op)
+				}
+			}
+		case "/":
+			if ri == 0 {
+				return nil, issue(n.Right, "Division by 0")
+			}
+			// Ruby's integer division floors.
+			res = li / ri
+			if (li%ri != 0) && ((li < 0) != (ri < 0)) {
+				res--
+			}
+		case "%":
+			if ri == 0 {
+				return nil, issue(n.Right, "Division by 0")
+			}
+			res = li % ri
+			if res != 0 && ((res < 0) != (ri < 0)) {
+				res += ri
+			}
+		case "<<":
+			if ri < 0 {
+				res = li >> uint(-ri)
+			} else if ri >= 64 {
+				if li != 0 {
+					return nil, overflow(n, li, ri, op)
+				}
+			} else {
+				res = li << uint(ri)
+				if res>>uint(ri) != li {
+					return nil, overflow(n, li, ri, op)
+				}
+			}
+		case ">>":
+			if ri < 0 {
+				if -ri >= 64 {
+					if li != 0 {
+						return nil, overflow(n, li, ri, op)
+					}
+				} else {
+					res = li << uint(-ri)
+				}
+			} else if ri >= 64 {
+				if li < 0 {
+					res = -1
+				}
+			} else {
+				res = li >> uint(ri)
+			}
+		default:
+			return nil, issue(n, "The operator '%s' is not supported.", op)
+		}
+		return res, nil
+	}
+	lf := toFloat(ln)
+	rf := toFloat(rn)
+	var res float64
+	switch op {
+	case "+":
+		res = lf + rf
+	case "-":
+		res = lf - rf
+	case "*":
+		res = lf * rf
+	case "/":
+		if rf == 0 {
+			return nil, issue(n.Right, "Division by 0")
+		}
+		res = lf / rf
+	case "%":
+		if _, isF := ln.(float64); isF {
+			return nil, issue(n.Left, "Operator '%%' is not applicable to %s.", aAn(valueLabel(ln)))
+		}
+		return nil, issue(n.Left, "Operator '%%' is not applicable to %s when right side is %s.", aAn(valueLabel(ln)), aAn(valueLabel(rn)))
+	case "<<", ">>":
+		return nil, issue(n.Left, "Operator '%s' is not applicable to %s.", op, aAn(valueLabel(ln)))
+	default:
+		return nil, issue(n, "The operator '%s' is not supported.", op)
+	}
+	if math.IsInf(res, 0) {
+		return nil, issue(n.Left, "The result of the %s expression is Infinity", op)
+	}
+	return res, nil
+}
+
+func overflow(n *ast.Arithmetic, l, r int64, op string) error {
+	// Ruby computes with big integers; report as Puppet does (in hex).
+	return issue(n, "%s resulted in a value outside of Puppet Integer max range", aAnUC(label(n)))
+}
+
+func aAnUC(s string) string {
+	a := aAn(s)
+	return strings.ToUpper(a[:1]) + a[1:]
+}
+
+func toFloat(v values.Value) float64 {
+	switch x := v.(type) {
+	case int64:
+		return float64(x)
+	case float64:
+		return x
+	}
+	return 0
+}
+
+func concatArray(l []values.Value, r values.Value) []values.Value {
+	var add []values.Value
+	switch x := r.(type) {
+	case []values.Value:
+		add = x
+	case *values.Hash:
+		add = unfoldValue(x)
+	default:
+		add = []values.Value{r}
+	}
+	out := make([]values.Value, 0, len(l)+len(add))
+	out = append(out, l...)
+	return append(out, add...)
+}
+
+func deleteFromArray(l []values.Value, r values.Value) []values.Value {
+	var del []values.Value
+	switch x := r.(type) {
+	case []values.Value:
+		del = x
+	case *values.Hash:
+		del = unfoldValue(x)
+	default:
+		del = []values.Value{r}
+	}
+	out := make([]values.Value, 0, len(l))
+	for _, e := range l {
+		keep := true
+		for _, d := range del {
+			if rubyEqual(e, d) {
+				keep = false
+				break
+			}
+		}
+		if keep {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// arrayToHash converts [k, v, k, v] or [[k, v], ...] to a hash.
+func arrayToHash(a []values.Value) (*values.Hash, error) {
+	h := values.NewHash(len(a) / 2)
+	allPairs := len(a) > 0
+	for _, e := range a {
+		if _, ok := e.([]values.Value); !ok {
+			allPairs = false
+			break
+		}
+	}
+	if allPairs {
+		for _, e := range a {
+			p := e.([]values.Value)
+			if len(p) != 2 {
+				return nil, errors.New("odd number of arguments for Hash")
+			}
+			h.Put(p[0], p[1])
+		}
+		return h, nil
+	}
+	if len(a)%2 != 0 {
+		return nil, errors.New("odd number of arguments for Hash")
+	}
+	for i := 0; i < len(a); i += 2 {
+		h.Put(a[i], a[i+1])
+	}
+	return h, nil
+}
+
+func (c *Compiler) comparison(n *ast.Comparison, l, r values.Value) (values.Value, error) {
+	ok, err := values.CompareOp(n.Op, l, r)
+	if err != nil {
+		return nil, issue(n, "%s", err.Error())
+	}
+	return ok, nil
+}
+
+func (c *Compiler) evalMatch(n *ast.Match, s *Scope) (values.Value, error) {
+	l, err := c.eval(n.Left, s)
+	if err != nil {
+		return nil, err
+	}
+	r, err := c.eval(n.Right, s)
+	if err != nil {
+		return nil, err
+	}
+	ok, caps, err := values.MatchOp(l, r)
+	if err != nil {
+		msg := err.Error()
+		if strings.HasPrefix(msg, "Left match operand") {
+			return nil, issue(n.Left, "%s", msg)
+		}
+		return nil, issue(n.Right, "%s", msg)
+	}
+	if ok && caps != nil {
+		s.pushMatch(captures(caps))
+	}
+	if n.Op == "!~" {
+		return !ok, nil
+	}
+	return ok, nil
+}
+
+// ---------------------------------------------------------------------------
+// Access
+
+func (c *Compiler) evalAccess(n *ast.Access, s *Scope) (values.Value, error) {
+	left, err := c.eval(n.Left, s)
+	if err != nil {
+		return nil, err
+	}
+	keys := make([]values.Value, 0, len(n.Keys))
+	for _, k := range n.Keys {
+		k = unwindParens(k)
+		if u, ok := k.(*ast.Unfold); ok {
+			v, err := c.eval(u, s)
+			if err != nil {
+				return nil, err
+			}
+			keys = append(keys, v.([]values.Value)...)
+			continue
+		}
+		v, err := c.eval(k, s)
+		if err != nil {
+			return nil, err
+		}
+		keys = append(keys, v)
+	}
+	return c.access(n, left, keys)
+}
+
+func (c *Compiler) access(n *ast.Access, left values.Value, keys []values.Value) (values.Value, error) {
+	switch x := left.(type) {
+	case string:
+		return c.accessString(n, x, flattenValues(keys))
+	case []values.Value:
+		return c.accessArray(n, x, flattenValues(keys))
+	case *values.Hash:
+		if len(keys) == 0 {
+			return nil, issue(n.Left, "Hash supports [] with one or more arguments. Got 0")
+		}
+		if len(keys) == 1 {
+			v, _ := x.Get(keys[0])
+			return v, nil
+		}
+		out := make([]values.Value, 0, len(keys))
+		for _, k := range keys {
+			if v, ok := x.Get(k); ok && v != nil {
+				out = append(out, v)
+			}
+		}
+		return out, nil
+	case *values.ResourceT:
+		return c.accessResourceType(n, x, keys)
+	case *values.ClassT:
+		return c.accessClassType(n, x, keys)
+	case values.Type:
+		t, err := parameterizeType(x, keys)
+		if err != nil {
+			return nil, issue(n, "%s", err.Error())
+		}
+		return t, nil
+	}
+	return nil, issue(n.Left, "Operator '[]' is not applicable to %s.", aAn(valueLabel(left)))
+}
+
+func flattenValues(keys []values.Value) []values.Value {
+	need := false
+	for _, k := range keys {
+		if _, ok := k.([]values.Value); ok {
+			need = true
+			break
+		}
+	}
+	if !need {
+		return keys
+	}
+	out := make([]values.Value, 0, len(keys))
+	for _, k := range keys {
+		if a, ok := k.([]values.Value); ok {
+			out = append(out, flattenValues(a)...)
+		} else {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func (c *Compiler) intKey(n *ast.Access, i int, k values.Value, what string) (int64, error) {
+	switch x := k.(type) {
+	case int64:
+		return x, nil
+	case string:
+		if v, ok := stringToNumber(x); ok {
+			if iv, ok := v.(int64); ok {
+				return iv, nil
+			}
+		}
+	}
+	at := ast.Node(n)
+	if i < len(n.Keys) {
+		at = n.Keys[i]
+	}
+	return 0, issue(at, "%s[] cannot use %s where Integer is expected", what, valueLabel(k))
+}
+
+func (c *Compiler) accessString(n *ast.Access, s string, keys []values.Value) (values.Value, error) {
+	runes := []rune(s)
+	length := int64(len(runes))
+	switch len(keys) {
+	case 1:
+		k, err := c.intKey(n, 0, keys[0], "A String")
+		if err != nil {
+			return nil, err
+		}
+		if k < 0 {
+			k += length
+		}
+		if k < 0 || k >= length {
+			return "", nil
+		}
+		return string(runes[k]), nil
+	case 2:
+		k1, err := c.intKey(n, 0, keys[0], "A String")
+		if err != nil {
+			return nil, err
+		}
+		k2, err := c.intKey(n, 1, keys[1], "A String")
+		if err != nil {
+			return nil, err
+		}
+		from, cnt := sliceBounds(k1, k2, length)
+		if from < 0 || from > length || cnt < 0 {
+			return "", nil
+		}
+		end := from + cnt
+		if end > length {
+			end = length
+		}
+		return string(runes[from:end]), nil
+	}
+	return nil, issue(n.Left, "String supports [] with one or two arguments. Got %d", len(keys))
+}
+
+// sliceBounds is Puppet's [from, count] with negative from (from the end)
+// and negative count (up to that position from the end).
+func sliceBounds(k1, k2, length int64) (int64, int64) {
+	if k1 < 0 {
+		k1 += length
+	}
+	if k2 < 0 {
+		k2 = length - k1 + k2 + 1
+	}
+	if k1 < 0 {
+		k2 += k1
+		k1 = 0
+	}
+	return k1, k2
+}
+
+func (c *Compiler) accessArray(n *ast.Access, a []values.Value, keys []values.Value) (values.Value, error) {
+	length := int64(len(a))
+	switch len(keys) {
+	case 1:
+		k, err := c.intKey(n, 0, keys[0], "An Array")
+		if err != nil {
+			return nil, err
+		}
+		if k < 0 {
+			k += length
+		}
+		if k < 0 || k >= length {
+			return nil, nil
+		}
+		return a[k], nil
+	case 2:
+		k1, err := c.intKey(n, 0, keys[0], "An Array")
+		if err != nil {
+			return nil, err
+		}
+		k2, err := c.intKey(n, 1, keys[1], "An Array")
+		if err != nil {
+			return nil, err
+		}
+		from, cnt := sliceBounds(k1, k2, length)
+		if from < 0 || from > length || cnt < 0 {
+			return []values.Value{}, nil
+		}
+		end := from + cnt
+		if end > length {
+			end = length
+		}
+		return append([]values.Value(nil), a[from:end]...), nil
+	}
+	return nil, issue(n.Left, "Array supports [] with one or two arguments. Got %d", len(keys))
+}
+
+func (c *Compiler) accessResourceType(n *ast.Access, t *values.ResourceT, keys []values.Value) (values.Value, error) {
+	if !t.HasTitle {
+		v, err := values.Access(t, keys)
+		if err != nil {
+			return nil, issue(n, "%s", err.Error())
+		}
+		return v, nil
+	}
+	// File['/x']['mode']: parameter values
+	r := c.findResource(typeKey(t.TypeName), t.Title)
+	if r == nil {
+		return nil, issue(n, "Resource not found: %s['%s']", t.TypeName, t.Title)
+	}
+	return c.resourceParams(n, r, t.TypeName, t.Title, keys)
+}
+
+func (c *Compiler) accessClassType(n *ast.Access, t *values.ClassT, keys []values.Value) (values.Value, error) {
+	if t.ClassName == "" {
+		v, err := values.Access(t, keys)
+		if err != nil {
+			return nil, issue(n, "%s", err.Error())
+		}
+		return v, nil
+	}
+	r := c.findResource("Class", t.ClassName)
+	if r == nil {
+		return nil, issue(n, "Resource not found: Class['%s']", t.ClassName)
+	}
+	return c.resourceParams(n, r, "Class", t.ClassName, keys)
+}
+
+// resourceParams reads parameter values of a resource (Type['t']['p']):
+// its own value, else the default visible where it was declared.
+func (c *Compiler) resourceParams(n *ast.Access, r *Resource, typeName, title string, keys []values.Value) (values.Value, error) {
+	if len(keys) == 0 {
+		return nil, issue(n, "%s['%s'][] accepts 1 or more arguments. Got 0", typeName, title)
+	}
+	arr := len(keys) > 1
+	if _, ok := keys[0].([]values.Value); ok {
+		arr = true
+	}
+	flat := flattenValues(keys)
+	out := make([]values.Value, 0, len(flat))
+	for _, k := range flat {
+		ks, ok := k.(string)
+		if !ok || !c.isParameterOf(r, ks) {
+			return nil, issue(n, "The resource %s['%s'] does not have a parameter called '%s'", typeName, title, values.ToString(k))
+		}
+		out = append(out, c.resourceParamValue(r, ks))
+	}
+	if arr {
+		return out, nil
+	}
+	if len(out) == 0 {
+		return nil, nil
+	}
+	return out[0], nil
+}
+
+// isParameterOf reports whether name is a valid parameter of r.
+func (c *Compiler) isParameterOf(r *Resource, name string) bool {
+	if name == "" {
+		return false
+	}
+	if isMetaparam(name) || name == "name" || name == "title" {
+		return true
+	}
+	switch {
+	case r.builtin != nil:
+		return r.builtin.HasAttribute(name)
+	case r.def != nil:
+		for _, p := range r.def.params {
+			if p.Name == name {
+				return true
+			}
+		}
+		return false
+	}
+	_, ok := r.get(name)
+	return ok
+}
+
+// resourceParamValue is a parameter's value, or else the default for it
+// visible from the scope the resource was declared in.
+func (c *Compiler) resourceParamValue(r *Resource, name string) values.Value {
+	if name == "title" {
+		return r.title
+	}
+	if v, ok := r.get(name); ok && v != nil {
+		return v
+	}
+	if r.scope != nil {
+		for _, d := range r.scope.lookupDefaults(r.typ) {
+			if d.name == name {
+				return d.value
+			}
+		}
+	}
+	return nil
+}
+
+func isMetaparam(name string) bool { return resourcetypes.IsMetaparam(name) }
+
+// ---------------------------------------------------------------------------
+// Selector and case
+
+func (c *Compiler) evalSelector(n *ast.Selector, s *Scope) (values.Value, error) {
+	lvl := s.level()
+	defer s.popTo(lvl)
+	test, err := c.eval(n.Left, s)
+	if err != nil {
+		return nil, err
+	}
+	var dflt *ast.SelectorEntry
+	for _, e := range n.Entries {
+		m := unwindParens(e.Match)
+		if _, ok := m.(*ast.LiteralDefault); ok {
+			dflt = e
+			continue
+		}
+		ok, err := c.caseMatches(test, m, s)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return c.eval(e.Value, s)
+		}
+	}
+	if dflt != nil {
+		return c.eval(dflt.Value, s)
+	}
+	return nil, issue(n.Left, "No matching entry for selector parameter with value '%s'", values.ToString(test))
+}
+
+func (c *Compiler) evalCase(n *ast.Case, s *Scope) (values.Value, error) {
+	lvl := s.level()
+	defer s.popTo(lvl)
+	test, err := c.eval(n.Test, s)
+	if err != nil {
+		return nil, err
+	}
+	var dflt *ast.CaseOption
+	for _, o := range n.Options {
+		for _, v := range o.Values {
+			m := unwindParens(v)
+			if _, ok := m.(*ast.LiteralDefault); ok {
+				dflt = o
+				continue
+			}
+			ok, err := c.caseMatches(test, m, s)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				return c.evalBlock(o.Body, s)
+			}
+		}
+	}
+	if dflt != nil {
+		return c.evalBlock(dflt.Body, s)
+	}
+	return nil, nil
+}
+
+// caseMatches evaluates one case/selector option and matches it against
+// the test value (unfolding a splat).
+func (c *Compiler) caseMatches(test values.Value, m ast.Expr, s *Scope) (bool, error) {
+	if u, ok := m.(*ast.Unfold); ok {
+		v, err := c.eval(u, s)
+		if err != nil {
+			return false, err
+		}
+		for _, e := range v.([]values.Value) {
+			if c.isMatch(test, e, s) {
+				return true, nil
+			}
+		}
+		return false, nil
+	}
+	v, err := c.eval(m, s)
+	if err != nil {
+		return false, err
+	}
+	return c.isMatch(test, v, s), nil
+}
+
+// isMatch is Puppet's case option matching: regexps match strings (and
+// set $0..$n), types test instances, arrays and hashes match element-wise,
+// default matches anything, everything else compares with ==.
+func (c *Compiler) isMatch(test, option values.Value, s *Scope) bool {
+	ok, caps := values.Match(test, option)
+	if ok && caps != nil {
+		s.pushMatch(captures(caps))
+	}
+	return ok
+}

@@ -1,0 +1,372 @@
+package eval
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/resourcetypes"
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// finishResource is Puppet's Parser::Resource#finish: scope tags,
+// Sensitive parameters unwrapped, parameters validated.
+func (c *Compiler) finishResource(r *Resource) error {
+	if r.finished {
+		return nil
+	}
+	r.finished = true
+	if !r.evaluated || r.kind == kindBuiltin {
+		c.addScopeTags(r)
+	}
+	for _, p := range r.params {
+		if sv, ok := p.value.(*values.Sensitive); ok {
+			r.sensitive = append(r.sensitive, p.name)
+			np := p.clone()
+			np.value = sv.Value
+			*p = *np
+		}
+	}
+	if r.builtin != nil {
+		for _, p := range r.params {
+			if !r.builtin.HasAttribute(p.name) {
+				return &Error{Message: resourcetypes.UnknownParameterError(p.name, r.ref(), r.file, r.line)}
+			}
+		}
+	}
+	return nil
+}
+
+// addResourceMetaparams walks containment from Class[main], giving each
+// resource the non-relationship metaparameters (noop, schedule, ...) of its
+// containers and their tags (Puppet's add_resource_metaparams).
+func (c *Compiler) addResourceMetaparams() {
+	if c.mainRes == nil {
+		return
+	}
+	out := make(map[*Resource][]*Resource, len(c.resources))
+	for _, e := range c.edges {
+		out[e.source] = append(out[e.source], e.target)
+	}
+	names := []string{}
+	for _, m := range resourcetypes.Metaparams() {
+		switch m {
+		case "before", "notify", "require", "subscribe":
+			continue
+		}
+		names = append(names, m)
+	}
+	type kv struct {
+		name  string
+		value values.Value
+	}
+	metaOf := func(r *Resource) []kv {
+		var d []kv
+		for _, n := range names {
+			if v, ok := r.get(n); ok && v != nil {
+				d = append(d, kv{n, v})
+			}
+		}
+		return d
+	}
+	data := map[*Resource][]kv{}
+	has := map[*Resource]bool{}
+	seen := map[*Resource]bool{}
+	queue := []*Resource{c.mainRes}
+	for len(queue) > 0 {
+		node := queue[0]
+		queue = queue[1:]
+		if seen[node] {
+			continue
+		}
+		targets := out[node]
+		for _, t := range targets {
+			src, ok := data[node]
+			if !ok && !has[node] {
+				src = metaOf(node)
+			}
+			if src != nil {
+				if !has[node] {
+					data[node] = src
+					has[node] = true
+				}
+				for _, m := range src {
+					if v, ok := t.get(m.name); !ok || v == nil {
+						t.setParam(&param{name: m.name, value: m.value})
+					}
+				}
+				merged := append([]kv(nil), src...)
+				for _, m := range metaOf(t) {
+					replaced := false
+					for i := range merged {
+						if merged[i].name == m.name {
+							merged[i] = m
+							replaced = true
+						}
+					}
+					if !replaced {
+						merged = append(merged, m)
+					}
+				}
+				data[t] = merged
+				has[t] = true
+			}
+			t.tags.merge(&node.tags)
+		}
+		queue = append(queue, targets...)
+		seen[node] = true
+	}
+}
+
+// ---------------------------------------------------------------------------
+// The catalog
+
+func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
+	version := c.req.Version
+	if version == 0 {
+		version = time.Now().Unix()
+	}
+	cat := &catalog.Catalog{
+		Name:        c.req.Node,
+		Environment: c.req.Environment,
+		Version:     version,
+		CodeID:      c.req.CodeID,
+		UUID:        catalog.NewUUID(),
+		Tags:        append([]string(nil), c.catalogTags.list...),
+		Classes:     append([]string(nil), c.classes...),
+		Resources:   make([]*catalog.Resource, 0, len(c.resources)),
+	}
+	included := make(map[*Resource]bool, len(c.resources))
+	for _, r := range c.resources {
+		if r.virtual && !r.exported {
+			continue
+		}
+		included[r] = true
+		cr := &catalog.Resource{
+			Type:     r.typ,
+			Title:    r.displayTitle(),
+			Tags:     append([]string(nil), r.tags.list...),
+			File:     catalog.RelativePath(r.file, c.envDir),
+			Line:     r.line,
+			Exported: r.exported,
+			Kind:     r.catalogKind(),
+		}
+		cr.Params = c.catalogParams(r)
+		if len(r.sensitive) > 0 {
+			cr.Sensitive = append([]string(nil), r.sensitive...)
+		}
+		cat.Resources = append(cat.Resources, cr)
+	}
+	cat.Edges = make([]catalog.Edge, 0, len(c.edges))
+	for _, e := range c.edges {
+		if !included[e.source] || !included[e.target] {
+			continue
+		}
+		cat.Edges = append(cat.Edges, catalog.Edge{Source: e.source.ref(), Target: e.target.ref()})
+	}
+	return cat, nil
+}
+
+func (r *Resource) catalogKind() string {
+	switch r.kind {
+	case kindBuiltin:
+		return "compilable_type"
+	case kindDefine:
+		return "defined_type"
+	case kindClass:
+		if r.declaredLike {
+			return "class"
+		}
+	}
+	return "unknown"
+}
+
+// catalogParams converts a resource's parameters to the catalog's form:
+// title-derived attributes first, names canonical, the namevar dropped
+// when it equals the title, undef dropped, values converted to data (with
+// Puppet's warnings for values that are not data).
+func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
+	type entry struct {
+		name  string
+		value values.Value
+		set   bool
+	}
+	var entries []entry
+	put := func(name string, v values.Value) {
+		for i := range entries {
+			if entries[i].name == name {
+				entries[i].value = v
+				entries[i].set = true
+				return
+			}
+		}
+		entries = append(entries, entry{name, v, true})
+	}
+	namevar := "name"
+	keepName := (r.typ == "Class" || r.typ == "Stage") && r.title == "main"
+	if r.builtin != nil {
+		namevar = r.builtin.Namevar()
+		if parts, err := r.builtin.ParseTitle(r.title); err == nil {
+			for _, p := range parts {
+				if p.Set {
+					put(p.Attr, p.Value)
+				} else {
+					put(p.Attr, nil)
+				}
+			}
+		} else {
+			put(namevar, r.title)
+		}
+	} else {
+		put("name", r.title)
+	}
+	for _, p := range r.params {
+		name := p.name
+		if r.builtin != nil {
+			name = r.builtin.CanonicalParamName(name)
+		}
+		put(name, p.value)
+	}
+	out := make([]catalog.Param, 0, len(entries))
+	for _, e := range entries {
+		if e.value == nil {
+			continue
+		}
+		if e.name == namevar && !keepName {
+			if s, ok := e.value.(string); ok && s == r.title {
+				continue
+			}
+		}
+		v := e.value
+		switch e.name {
+		case "before", "notify", "require", "subscribe":
+			if a, ok := v.([]values.Value); ok {
+				flat := flattenValues(a)
+				clean := make([]values.Value, 0, len(flat))
+				for _, x := range flat {
+					if x != nil {
+						clean = append(clean, x)
+					}
+				}
+				v = clean
+			}
+		}
+		v = flattenRefArrays(v)
+		conv := &dataConverter{c: c, r: r, path: []string{"['" + e.name + "']"}}
+		out = append(out, catalog.Param{Name: e.name, Value: conv.toData(v)})
+	}
+	return out
+}
+
+// flattenRefArrays flattens an array that holds resource references (as
+// Puppet's copy_as_resource does).
+func flattenRefArrays(v values.Value) values.Value {
+	a, ok := v.([]values.Value)
+	if !ok {
+		return v
+	}
+	flat := flattenValues(a)
+	for _, x := range flat {
+		switch x.(type) {
+		case *values.ResourceT, *values.ClassT:
+			return flat
+		}
+	}
+	return v
+}
+
+// dataConverter is Puppet's ToDataConverter without rich data: values that
+// are not JSON data become strings, with a warning naming where they are.
+type dataConverter struct {
+	c    *Compiler
+	r    *Resource
+	path []string
+}
+
+func (d *dataConverter) warn(text string) {
+	msg := d.r.ref() + strings.Join(d.path, "") + " " + text
+	if loc := errLocation(d.r.file, d.r.line); loc != "" {
+		msg += " " + loc
+	}
+	d.c.log("warning", "", msg)
+}
+
+func (d *dataConverter) toData(v values.Value) values.Value {
+	switch x := v.(type) {
+	case nil, string, int64, float64, bool:
+		return v
+	case values.Default:
+		d.warn("contains the special value default. It will be converted to the String 'default'")
+		return "default"
+	case []values.Value:
+		out := make([]values.Value, len(x))
+		for i, e := range x {
+			d.path = append(d.path, "["+strconv.Itoa(i)+"]")
+			out[i] = d.toData(e)
+			d.path = d.path[:len(d.path)-1]
+		}
+		return out
+	case *values.Hash:
+		h := values.NewHash(x.Len())
+		for i := 0; i < x.Len(); i++ {
+			k, val := x.At(i)
+			ks, ok := k.(string)
+			if !ok {
+				ks = d.keyString(k)
+			}
+			d.path = append(d.path, "['"+ks+"']")
+			h.Put(ks, d.toData(val))
+			d.path = d.path[:len(d.path)-1]
+		}
+		return h
+	case *values.Sensitive:
+		return catalog.SensitiveData{Value: d.toData(x.Value)}
+	case *values.ResourceT:
+		if x.HasTitle {
+			return refString(x)
+		}
+	case *values.ClassT:
+		if x.ClassName != "" {
+			return refString(x)
+		}
+	}
+	s := values.ToString(v)
+	d.warn("contains " + rubyValueClass(v) + " value. It will be converted to the String '" + s + "'")
+	return s
+}
+
+func (d *dataConverter) keyString(k values.Value) string {
+	s := values.ToString(k)
+	d.warn("contains a hash with " + rubyValueClass(k) + " key. It will be converted to the String '" + s + "'")
+	return s
+}
+
+// rubyValueClass is how Puppet names the Ruby class of a value in
+// serialization warnings: "a Regexp", "an Integer-Type", ...
+func rubyValueClass(v values.Value) string {
+	switch x := v.(type) {
+	case int64:
+		return "an Integer"
+	case float64:
+		return "a Float"
+	case bool:
+		if x {
+			return "a TrueClass"
+		}
+		return "a FalseClass"
+	case []values.Value:
+		return "an Array"
+	case *values.Regexp:
+		return "a Regexp"
+	case values.SemVer:
+		return "a SemanticPuppet::Version"
+	case *values.SemVerRange:
+		return "a SemanticPuppet::VersionRange"
+	case *values.Binary:
+		return "a Puppet::Pops::Types::PBinaryType::Binary"
+	case values.Type:
+		return values.AAn(x.Name() + "-Type")
+	}
+	return "an Object"
+}

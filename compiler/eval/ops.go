@@ -1,0 +1,194 @@
+package eval
+
+import (
+	"math"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// This file holds the value operations the evaluator needs: Puppet's ==
+// and comparison, `in`, and Ruby's eql? used internally.
+
+// rubyEqual is Ruby's == on runtime values: strings case-sensitive, 1 == 1.0.
+func rubyEqual(a, b values.Value) bool {
+	switch x := a.(type) {
+	case nil:
+		return b == nil
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
+	case int64:
+		switch y := b.(type) {
+		case int64:
+			return x == y
+		case float64:
+			return float64(x) == y
+		}
+		return false
+	case float64:
+		switch y := b.(type) {
+		case int64:
+			return x == float64(y)
+		case float64:
+			return x == y
+		}
+		return false
+	case bool:
+		y, ok := b.(bool)
+		return ok && x == y
+	case values.Default:
+		_, ok := b.(values.Default)
+		return ok
+	case []values.Value:
+		y, ok := b.([]values.Value)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !rubyEqual(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case *values.Hash:
+		y, ok := b.(*values.Hash)
+		if !ok || x.Len() != y.Len() {
+			return false
+		}
+		for i := 0; i < x.Len(); i++ {
+			k, v := x.At(i)
+			w, ok := y.Get(k)
+			if !ok || !rubyEqual(v, w) {
+				return false
+			}
+		}
+		return true
+	case *values.Regexp:
+		y, ok := b.(*values.Regexp)
+		return ok && x.Source == y.Source
+	case values.Type:
+		y, ok := b.(values.Type)
+		return ok && values.TypesEqual(x, y)
+	}
+	return a == b
+}
+
+// valuesEqual is rubyEqual (kept as the name used by scope defaults).
+func valuesEqual(a, b values.Value) bool { return rubyEqual(a, b) }
+
+// asciiFold compares two strings ignoring ASCII case, as Ruby's casecmp.
+func asciiCompareFold(a, b string) int {
+	n := len(a)
+	if len(b) < n {
+		n = len(b)
+	}
+	for i := 0; i < n; i++ {
+		ca, cb := a[i], b[i]
+		if ca >= 'A' && ca <= 'Z' {
+			ca += 'a' - 'A'
+		}
+		if cb >= 'A' && cb <= 'Z' {
+			cb += 'a' - 'A'
+		}
+		if ca != cb {
+			if ca < cb {
+				return -1
+			}
+			return 1
+		}
+	}
+	switch {
+	case len(a) < len(b):
+		return -1
+	case len(a) > len(b):
+		return 1
+	}
+	return 0
+}
+
+// puppetEquals is the language's ==.
+func puppetEquals(a, b values.Value) bool { return values.Equals(a, b) }
+
+// inOp is the `in` operator; a regexp match sets $0..$n.
+func (c *Compiler) inOp(needle, hay values.Value, s *Scope) bool {
+	ok, caps := values.InMatch(needle, hay)
+	if caps != nil {
+		s.pushMatch(captures(caps))
+	}
+	return ok
+}
+
+// captures converts regexp captures to $0..$n values.
+func captures(caps []string) []values.Value {
+	out := make([]values.Value, len(caps))
+	for i, x := range caps {
+		out[i] = x
+	}
+	return out
+}
+
+func semverRangeIncludes(r *values.SemVerRange, v values.Value) bool {
+	switch x := v.(type) {
+	case values.SemVer:
+		return r.Includes(x)
+	case string:
+		sv, err := values.ParseSemVer(x)
+		return err == nil && r.Includes(sv)
+	}
+	return false
+}
+
+// valueLabel is Puppet's label of a value in messages ("String", "Hash",
+// "Integer-Type", "Undef Value").
+func valueLabel(v values.Value) string { return values.Label(v) }
+
+// rubyClassName is the Ruby class of a value, for messages that show it.
+func rubyClassName(v values.Value) string {
+	switch v.(type) {
+	case nil:
+		return "nil"
+	case string:
+		return "String"
+	case int64:
+		return "Integer"
+	case float64:
+		return "Float"
+	case bool:
+		if v.(bool) {
+			return "true"
+		}
+		return "false"
+	case []values.Value:
+		return "Array"
+	case *values.Hash:
+		return "Hash"
+	}
+	return "Object"
+}
+
+// iterableValues returns the elements of an iterable value that is not an
+// Array or Hash (an Iterator, an Integer as a count, a numeric range type).
+func iterableValues(v values.Value) ([]values.Value, bool) {
+	switch x := v.(type) {
+	case *values.Iterator:
+		var out []values.Value
+		x.Each(func(e values.Value) bool { out = append(out, e); return true })
+		return out, true
+	case *values.IntegerT:
+		if x.Min == math.MinInt64 || x.Max == math.MaxInt64 {
+			return nil, false
+		}
+		var out []values.Value
+		if x.Min <= x.Max {
+			for i := x.Min; i <= x.Max; i++ {
+				out = append(out, i)
+			}
+		} else {
+			for i := x.Min; i >= x.Max; i-- {
+				out = append(out, i)
+			}
+		}
+		return out, true
+	}
+	return nil, false
+}

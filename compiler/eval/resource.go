@@ -1,0 +1,311 @@
+package eval
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/punch-dev/punch/compiler/resourcetypes"
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// resKind is what a resource's type is.
+type resKind uint8
+
+const (
+	kindBuiltin resKind = iota // a built-in or module-provided type
+	kindDefine                 // a defined type
+	kindClass
+	kindNode
+)
+
+// Resource is a resource while the catalog is being built (Puppet's
+// Puppet::Parser::Resource).
+type Resource struct {
+	typ   string // capitalized: "File", "Class", "Site::User"
+	title string // class titles are lower case names ("" never)
+	kind  resKind
+
+	params []*param
+	tags   tagSet
+
+	file string
+	line int
+
+	virtual  bool
+	exported bool
+	// declaredLike is true for a class declared resource-like (kind
+	// "class" in the catalog, with file and line).
+	declaredLike bool
+
+	evaluated         bool
+	evaluationStarted bool
+	finished          bool
+
+	// scope is the scope the resource was declared in.
+	scope *Scope
+	// source is the definition whose code declared the resource.
+	source *typeDef
+	// def is the class, define or node definition for those kinds.
+	def *typeDef
+	// builtin is the type of a built-in (or module) resource type.
+	builtin *resourcetypes.Type
+	// bodyScope is the scope of a class/define/node body once evaluated.
+	bodyScope *Scope
+
+	// inCatalog is set once the resource was added to the catalog.
+	inCatalog bool
+	// container is the resource containing this one (containment edge).
+	container *Resource
+	// stage is the stage a class is contained in.
+	stage *Resource
+
+	sensitive []string
+	// index is the position in the compiler's resource list.
+	index int
+	// collectors that already processed this resource.
+	collectedBy []*collector
+}
+
+// param is one attribute of a resource, a default or an override.
+type param struct {
+	name   string
+	value  values.Value
+	file   string
+	line   int
+	source *typeDef
+	add    bool // +>
+}
+
+func (p *param) clone() *param {
+	c := *p
+	return &c
+}
+
+// ref returns "Type[title]" as Puppet prints a reference.
+func (r *Resource) ref() string {
+	return r.typ + "[" + r.displayTitle() + "]"
+}
+
+// displayTitle is the title as the catalog shows it (classes capitalized).
+func (r *Resource) displayTitle() string {
+	if r.kind == kindClass && r.title != "main" {
+		return capitalizeName(r.title)
+	}
+	return r.title
+}
+
+func (r *Resource) get(name string) (values.Value, bool) {
+	for _, p := range r.params {
+		if p.name == name {
+			return p.value, true
+		}
+	}
+	return nil, false
+}
+
+func (r *Resource) getParam(name string) *param {
+	for _, p := range r.params {
+		if p.name == name {
+			return p
+		}
+	}
+	return nil
+}
+
+// setParam sets (or replaces) a parameter; a `tag` parameter also tags
+// the resource. An invalid tag is an error.
+func (r *Resource) setParam(p *param) error {
+	if p.name == "tag" {
+		if err := r.tags.addValue(p.value); err != nil {
+			return err
+		}
+	}
+	for i, q := range r.params {
+		if q.name == p.name {
+			r.params[i] = p
+			return nil
+		}
+	}
+	r.params = append(r.params, p)
+	return nil
+}
+
+func (r *Resource) isClassOrNode() bool { return r.kind == kindClass || r.kind == kindNode }
+
+// resKey identifies a resource in the catalog.
+type resKey struct {
+	typ, title string
+}
+
+func (r *Resource) key() resKey { return resKey{r.typ, r.title} }
+
+// capitalizeName capitalizes each segment of a qualified name:
+// "apache::mod" -> "Apache::Mod".
+func capitalizeName(s string) string {
+	if s == "" {
+		return s
+	}
+	if !strings.Contains(s, "::") {
+		return capFirst(s)
+	}
+	parts := strings.Split(s, "::")
+	for i, p := range parts {
+		parts[i] = capFirst(p)
+	}
+	return strings.Join(parts, "::")
+}
+
+func capFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	c := s[0]
+	if c >= 'a' && c <= 'z' {
+		return string(c-'a'+'A') + s[1:]
+	}
+	return s
+}
+
+// typeKey canonicalizes a resource type name: "file", "File" and "::file"
+// become "File"; "foo::bar" becomes "Foo::Bar".
+func typeKey(name string) string {
+	name = strings.TrimPrefix(name, "::")
+	if name == "" {
+		return name
+	}
+	// fast path: already canonical
+	if canonicalType(name) {
+		return name
+	}
+	return capitalizeName(strings.ToLower(name))
+}
+
+func canonicalType(s string) bool {
+	start := true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ':':
+			start = true
+			continue
+		case start:
+			if !(c >= 'A' && c <= 'Z') {
+				return false
+			}
+		case c >= 'A' && c <= 'Z':
+			return false
+		}
+		start = false
+	}
+	return true
+}
+
+// ---------------------------------------------------------------------------
+// Tags
+
+// tagSet is an insertion-ordered set of tags.
+type tagSet struct {
+	list []string
+}
+
+func (t *tagSet) has(s string) bool {
+	for _, x := range t.list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// addRaw adds a tag without validation or splitting.
+func (t *tagSet) addRaw(s string) bool {
+	if t.has(s) {
+		return false
+	}
+	t.list = append(t.list, s)
+	return true
+}
+
+func (t *tagSet) merge(o *tagSet) {
+	for _, s := range o.list {
+		t.addRaw(s)
+	}
+}
+
+// validTag is Puppet's tag syntax: /\A[[:alnum:]_][[:alnum:]_:.-]*\z/.
+func validTag(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		switch {
+		case r == '_' || isAlnum(r):
+		case i > 0 && (r == ':' || r == '.' || r == '-'):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func isAlnum(r rune) bool {
+	if r < 128 {
+		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9'
+	}
+	return isUnicodeAlnum(r)
+}
+
+// add adds a tag as Puppet's tag(): downcased, validated, and a qualified
+// tag also adds each of its segments.
+func (t *tagSet) add(s string) error {
+	name := strings.ToLower(s)
+	if t.has(name) {
+		return nil
+	}
+	if !validTag(name) {
+		return rawf("Invalid tag '%s'", name)
+	}
+	t.list = append(t.list, name)
+	if strings.Contains(name, "::") {
+		for _, seg := range strings.Split(name, "::") {
+			t.addRaw(seg)
+		}
+	}
+	return nil
+}
+
+// addIfValid adds a tag when it is valid, silently ignoring it otherwise
+// (Puppet's tag_if_valid, used for titles).
+func (t *tagSet) addIfValid(s string) {
+	if !validTag(s) {
+		return
+	}
+	name := strings.ToLower(s)
+	if t.addRaw(name) && strings.Contains(name, "::") {
+		for _, seg := range strings.Split(name, "::") {
+			t.addRaw(seg)
+		}
+	}
+}
+
+// addValue tags with a value: a string or an array (nested) of them.
+func (t *tagSet) addValue(v values.Value) error {
+	switch x := v.(type) {
+	case nil:
+		return nil
+	case string:
+		return t.add(x)
+	case []values.Value:
+		for _, e := range x {
+			if err := t.addValue(e); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return t.add(values.ToString(v))
+}
+
+func isUnicodeAlnum(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
+}

@@ -1,0 +1,303 @@
+package eval
+
+import (
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// scopeKind tells what a Scope belongs to.
+type scopeKind uint8
+
+const (
+	topScope scopeKind = iota
+	nodeScope
+	classScope
+	defineScope
+	functionScope // a Puppet function's body (sees only top scope)
+)
+
+// Scope is Puppet's variable scope (Puppet::Parser::Scope): a symbol table,
+// a stack of ephemeral tables (regex match data, lambda locals), resource
+// defaults, and links to the scopes it falls back to.
+//
+// Unqualified lookups go: ephemeral stack (top down), the scope's own
+// table, then the inherited class's scope (for a class with `inherits`) or
+// else the enclosing node or top scope. Qualified lookups ($a::b) go to
+// the compiler's table of class variables.
+type Scope struct {
+	c    *Compiler
+	kind scopeKind
+	// parent is the dynamic parent: the scope that declared this class or
+	// define (or the parent class's scope for `inherits`). Resource
+	// defaults are looked up along it.
+	parent *Scope
+	// inherited is the scope of the parent class when the class inherits.
+	inherited *Scope
+	// resource is the class/define/node resource being evaluated (main's
+	// resource for top scope).
+	resource *Resource
+	// source is the definition whose body runs in this scope.
+	source *typeDef
+
+	vars map[string]values.Value
+	eph  []*ephemeral
+
+	// defaults are the resource defaults set in this scope: type -> attrs.
+	defaults map[string][]*param
+
+	// moduleName is $module_name for this scope.
+	moduleName string
+}
+
+// ephemeral is one entry of a scope's ephemeral stack: either the captures
+// of a successful regex match ($0..$n) or a local table (lambda
+// parameters and the variables assigned in a lambda body).
+type ephemeral struct {
+	match []values.Value // non-nil for a match frame
+	local bool
+	names []string
+	vals  []values.Value
+}
+
+func (e *ephemeral) get(name string) (values.Value, bool) {
+	for i := len(e.names) - 1; i >= 0; i-- {
+		if e.names[i] == name {
+			return e.vals[i], true
+		}
+	}
+	return nil, false
+}
+
+func (e *ephemeral) set(name string, v values.Value) {
+	e.names = append(e.names, name)
+	e.vals = append(e.vals, v)
+}
+
+func newScope(c *Compiler, kind scopeKind, parent *Scope, res *Resource, src *typeDef) *Scope {
+	return &Scope{c: c, kind: kind, parent: parent, resource: res, source: src, vars: make(map[string]values.Value, 8)}
+}
+
+// isNumeric reports whether name is a match variable name ("0", "12").
+func isNumeric(name string) bool {
+	if name == "" {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if name[i] < '0' || name[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func matchIndex(name string) int {
+	n := 0
+	for i := 0; i < len(name); i++ {
+		n = n*10 + int(name[i]-'0')
+		if n > 1<<20 {
+			return -1
+		}
+	}
+	return n
+}
+
+// lookupLocal looks name up in the ephemeral stack and the scope's own table.
+func (s *Scope) lookupLocal(name string) (values.Value, bool) {
+	numeric := -2
+	for i := len(s.eph) - 1; i >= 0; i-- {
+		e := s.eph[i]
+		if e.match != nil {
+			if numeric == -2 {
+				numeric = -1
+				if isNumeric(name) {
+					numeric = matchIndex(name)
+				}
+			}
+			if numeric >= 0 {
+				if numeric < len(e.match) {
+					return e.match[numeric], true
+				}
+				return nil, true
+			}
+			continue
+		}
+		if e.local {
+			if v, ok := e.get(name); ok {
+				return v, true
+			}
+		}
+	}
+	if v, ok := s.vars[name]; ok {
+		return v, true
+	}
+	if s.kind == topScope {
+		if v, ok := s.c.nodeParams.GetString(name); ok {
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+// next returns the scope an unqualified lookup continues in.
+func (s *Scope) next() *Scope {
+	if s.inherited != nil {
+		return s.inherited
+	}
+	// enclosing scope: the first node or top scope up the parent chain.
+	for p := s.parent; p != nil; p = p.parent {
+		if p.kind == topScope || p.kind == nodeScope {
+			return p
+		}
+	}
+	return nil
+}
+
+// Lookup finds a variable as Puppet does; name may be qualified ("a::b",
+// "::x"). found is false for an unknown variable.
+func (s *Scope) Lookup(name string) (v values.Value, found bool) {
+	if i := indexQual(name); i >= 0 {
+		if i == 0 {
+			name = name[2:]
+		}
+		return s.c.lookupQualified(name)
+	}
+	for sc := s; sc != nil; sc = sc.next() {
+		if v, ok := sc.lookupLocal(name); ok {
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+func indexQual(name string) int {
+	for i := 0; i+1 < len(name); i++ {
+		if name[i] == ':' && name[i+1] == ':' {
+			return i
+		}
+	}
+	return -1
+}
+
+// bound reports whether name is already assigned in the table an
+// assignment would write (the innermost local table, else the scope's
+// own table).
+func (s *Scope) bound(name string) bool {
+	for i := len(s.eph) - 1; i >= 0; i-- {
+		if e := s.eph[i]; e.local {
+			_, ok := e.get(name)
+			return ok
+		}
+	}
+	if _, ok := s.vars[name]; ok {
+		return true
+	}
+	if s.kind == topScope {
+		_, ok := s.c.nodeParams.GetString(name)
+		return ok
+	}
+	return false
+}
+
+// set assigns a variable in the innermost local table (or the scope's own
+// table) without checks; the caller checked bound().
+func (s *Scope) set(name string, v values.Value) {
+	for i := len(s.eph) - 1; i >= 0; i-- {
+		if e := s.eph[i]; e.local {
+			e.set(name, v)
+			return
+		}
+	}
+	s.vars[name] = v
+	// Qualified names are registered only for the scope's own table.
+	switch s.kind {
+	case topScope:
+		s.c.qvars[name] = v
+	case classScope:
+		if s.source != nil {
+			s.c.qvars[s.source.name+"::"+name] = v
+		}
+	}
+}
+
+// pushMatch pushes the captures of a successful match.
+func (s *Scope) pushMatch(groups []values.Value) {
+	s.eph = append(s.eph, &ephemeral{match: groups})
+}
+
+// pushLocal pushes a local table (a lambda's).
+func (s *Scope) pushLocal() *ephemeral {
+	e := &ephemeral{local: true}
+	s.eph = append(s.eph, e)
+	return e
+}
+
+// level returns the ephemeral depth, to restore with popTo.
+func (s *Scope) level() int { return len(s.eph) }
+
+func (s *Scope) popTo(n int) {
+	for i := n; i < len(s.eph); i++ {
+		s.eph[i] = nil
+	}
+	s.eph = s.eph[:n]
+}
+
+// String is Puppet's scope name used in log messages: "Scope(Class[main])".
+func (s *Scope) String() string {
+	if s.resource != nil {
+		return "Scope(" + s.resource.ref() + ")"
+	}
+	return "Scope()"
+}
+
+// lookupDefaults collects the resource defaults for a type visible from
+// this scope: the parent chain first, closer scopes overriding.
+func (s *Scope) lookupDefaults(typ string) []*param {
+	var chain []*Scope
+	for sc := s; sc != nil; sc = sc.parent {
+		if sc.defaults != nil {
+			if _, ok := sc.defaults[typ]; ok {
+				chain = append(chain, sc)
+			}
+		}
+	}
+	if len(chain) == 0 {
+		return nil
+	}
+	if len(chain) == 1 {
+		return chain[0].defaults[typ]
+	}
+	var out []*param
+	for i := len(chain) - 1; i >= 0; i-- {
+		for _, p := range chain[i].defaults[typ] {
+			replaced := false
+			for j, q := range out {
+				if q.name == p.name {
+					out[j] = p
+					replaced = true
+					break
+				}
+			}
+			if !replaced {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// isDefault reports whether value is a resource default for the type's
+// attribute in this scope or a parent (Puppet's Scope#is_default?).
+func (s *Scope) isDefault(typ, name string, v values.Value) bool {
+	for sc := s; sc != nil; sc = sc.parent {
+		for _, p := range sc.defaults[typ] {
+			if p.name == name && p.value != nil && valuesEqual(p.value, v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// moduleOf returns $module_name as seen from this scope.
+func (s *Scope) module() string {
+	return s.moduleName
+}

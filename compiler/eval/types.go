@@ -1,0 +1,88 @@
+package eval
+
+import (
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/resourcetypes"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/ast"
+)
+
+// resolveTypeRef evaluates a capitalized name: a core type, a type alias,
+// or a resource type (built-in, from a module, or defined).
+func (c *Compiler) resolveTypeRef(n *ast.QualifiedReference) (values.Value, error) {
+	t, err := c.typeByName(n.Name)
+	if err != nil {
+		return nil, located(n, "%s", err.Error())
+	}
+	if t == nil {
+		return nil, issue(n, "Resource type not found: %s", n.Name)
+	}
+	return t, nil
+}
+
+// typeByName resolves a type name; nil when nothing has that name.
+func (c *Compiler) typeByName(name string) (values.Type, error) {
+	if t := coreType(name); t != nil {
+		return t, nil
+	}
+	if t, ok := c.aliasesT[name]; ok {
+		return t, nil
+	}
+	if d, err := c.loader.FindTypeAlias(name); err != nil {
+		return nil, err
+	} else if d != nil {
+		if ta, ok := d.Def.(*ast.TypeAlias); ok {
+			alias := values.NewTypeAlias(ta.Name, func() (values.Type, error) {
+				return c.evalTypeIn(ta.Type, c.top)
+			})
+			c.aliasesT[name] = alias
+			return alias, nil
+		}
+	}
+	lower := strings.ToLower(strings.TrimPrefix(name, "::"))
+	if _, ok := resourcetypes.Builtin(lower); ok {
+		return values.ResourceType(lower), nil
+	}
+	if d, err := c.findDefine(lower); err != nil {
+		return nil, err
+	} else if d != nil {
+		return values.ResourceType(lower), nil
+	}
+	return nil, nil
+}
+
+// evalType evaluates a type expression in a scope.
+func (c *Compiler) evalType(x ast.Expr, s *Scope) (values.Type, error) {
+	return c.evalTypeIn(x, s)
+}
+
+func (c *Compiler) evalTypeIn(x ast.Expr, s *Scope) (values.Type, error) {
+	v, err := c.eval(x, s)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := v.(values.Type)
+	if !ok {
+		return nil, issue(x, "Expected a type, got %s", aAn(valueLabel(v)))
+	}
+	return t, nil
+}
+
+func coreType(name string) values.Type {
+	if t, ok := values.TypeByName(name); ok {
+		return t
+	}
+	return nil
+}
+
+// parameterizeType applies [args] to a type (Integer[1, 2], Array[String]).
+func parameterizeType(t values.Type, args []values.Value) (values.Value, error) {
+	return values.Access(t, args)
+}
+
+// describeMismatch is Puppet's description of a value not matching a type:
+// "expects a String value, got Integer".
+func describeMismatch(t values.Type, v values.Value) string {
+	return values.DescribeMismatch(t, v)
+}

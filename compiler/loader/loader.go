@@ -1,0 +1,412 @@
+// Package loader is a simple directory-environment loader for the
+// compiler: the environment's initial manifests and autoloading of
+// classes, defined types, functions and type aliases from its modules by
+// Puppet's naming rules. It has no Hiera and no reloading: the
+// environments package (issue 4) provides the full implementation of
+// eval.Loader; this one keeps `punch compile` and the tests working.
+//
+// A Loader is safe for concurrent use by any number of compiles: parsed
+// files are cached and never changed.
+package loader
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser"
+	"github.com/punch-dev/punch/parser/ast"
+)
+
+// Options configures a Loader.
+type Options struct {
+	// EnvironmentDir is the environment's directory.
+	EnvironmentDir string
+	// EnvironmentName is used in messages ("Could not parse for
+	// environment production: ...").
+	EnvironmentName string
+	// Manifest replaces the environment's manifests/ (a file or a
+	// directory).
+	Manifest string
+	// Code replaces the manifests with this source (punch compile -e).
+	Code string
+	// ModulePath lists module directories; empty means the environment's
+	// environment.conf modulepath, else <env>/modules.
+	ModulePath []string
+}
+
+// Loader implements eval.Loader over a directory environment.
+type Loader struct {
+	opts    Options
+	envDir  string
+	modPath []string
+
+	mu        sync.RWMutex
+	manifests []*ast.Program
+	manErr    error
+	manDone   bool
+	files     map[string]*fileEntry // parsed autoload files by path
+	classes   map[string]*eval.Definition
+	defines   map[string]*eval.Definition
+	funcs     map[string]*eval.Definition
+	aliases   map[string]*eval.Definition
+	epps      map[string]*fileEntry
+}
+
+type fileEntry struct {
+	prog *ast.Program
+	err  error
+}
+
+var _ eval.Loader = (*Loader)(nil)
+
+// New returns a loader for the environment in opts.EnvironmentDir.
+func New(opts Options) (*Loader, error) {
+	dir, err := filepath.Abs(opts.EnvironmentDir)
+	if err != nil {
+		return nil, err
+	}
+	if opts.EnvironmentName == "" {
+		opts.EnvironmentName = filepath.Base(dir)
+	}
+	l := &Loader{opts: opts, envDir: dir, files: map[string]*fileEntry{}, epps: map[string]*fileEntry{},
+		classes: map[string]*eval.Definition{}, defines: map[string]*eval.Definition{},
+		funcs: map[string]*eval.Definition{}, aliases: map[string]*eval.Definition{}}
+	l.modPath = opts.ModulePath
+	if len(l.modPath) == 0 {
+		l.modPath = modulePathFromConf(dir)
+	}
+	return l, nil
+}
+
+// modulePathFromConf reads the modulepath of environment.conf (relative
+// entries are relative to the environment; $basemodulepath is dropped),
+// defaulting to <env>/modules.
+func modulePathFromConf(dir string) []string {
+	b, err := os.ReadFile(filepath.Join(dir, "environment.conf"))
+	if err == nil {
+		for _, line := range strings.Split(string(b), "\n") {
+			line = strings.TrimSpace(line)
+			k, v, ok := strings.Cut(line, "=")
+			if !ok || strings.TrimSpace(k) != "modulepath" {
+				continue
+			}
+			var out []string
+			for _, p := range strings.Split(strings.TrimSpace(v), ":") {
+				p = strings.TrimSpace(p)
+				if p == "" || strings.HasPrefix(p, "$") {
+					continue
+				}
+				if !filepath.IsAbs(p) {
+					p = filepath.Join(dir, p)
+				}
+				out = append(out, p)
+			}
+			return out
+		}
+	}
+	return []string{filepath.Join(dir, "modules")}
+}
+
+// EnvironmentDir implements eval.Loader.
+func (l *Loader) EnvironmentDir() string { return l.envDir }
+
+// Manifests implements eval.Loader: the initial manifests, parsed once.
+func (l *Loader) Manifests() ([]*ast.Program, error) {
+	l.mu.RLock()
+	if l.manDone {
+		defer l.mu.RUnlock()
+		return l.manifests, l.manErr
+	}
+	l.mu.RUnlock()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.manDone {
+		return l.manifests, l.manErr
+	}
+	l.manDone = true
+	l.manifests, l.manErr = l.loadManifests()
+	if l.manErr == nil {
+		for _, p := range l.manifests {
+			l.register(p, "")
+		}
+	}
+	return l.manifests, l.manErr
+}
+
+func (l *Loader) loadManifests() ([]*ast.Program, error) {
+	if l.opts.Code != "" {
+		p, err := parser.Parse("", []byte(l.opts.Code))
+		if err != nil {
+			return nil, l.parseError(err)
+		}
+		return []*ast.Program{p}, nil
+	}
+	root := l.opts.Manifest
+	if root == "" {
+		root = filepath.Join(l.envDir, "manifests")
+	}
+	st, err := os.Stat(root)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) && l.opts.Manifest == "" {
+			return nil, nil
+		}
+		return nil, err
+	}
+	var paths []string
+	if st.IsDir() {
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && strings.HasSuffix(p, ".pp") {
+				paths = append(paths, p)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		sort.Strings(paths)
+	} else {
+		paths = []string{root}
+	}
+	progs := make([]*ast.Program, 0, len(paths))
+	for _, p := range paths {
+		prog, err := parser.ParseFile(p)
+		if err != nil {
+			return nil, l.parseError(err)
+		}
+		progs = append(progs, prog)
+	}
+	return progs, nil
+}
+
+// parseError is Puppet's "Could not parse for environment E: ..." error.
+func (l *Loader) parseError(err error) error {
+	return fmt.Errorf("Could not parse for environment %s: %w", l.opts.EnvironmentName, err)
+}
+
+// register records the definitions of a parsed file (caller holds mu).
+func (l *Loader) register(p *ast.Program, module string) {
+	for _, d := range p.Definitions {
+		def := &eval.Definition{Def: d, Module: module}
+		switch x := d.(type) {
+		case *ast.ClassDef:
+			n := strings.ToLower(x.Name)
+			if _, ok := l.classes[n]; !ok {
+				l.classes[n] = def
+			}
+		case *ast.DefineDef:
+			n := strings.ToLower(x.Name)
+			if _, ok := l.defines[n]; !ok {
+				l.defines[n] = def
+			}
+		case *ast.FunctionDef:
+			n := strings.ToLower(x.Name)
+			if _, ok := l.funcs[n]; !ok {
+				l.funcs[n] = def
+			}
+		case *ast.TypeAlias:
+			n := strings.ToLower(x.Name)
+			if _, ok := l.aliases[n]; !ok {
+				l.aliases[n] = def
+			}
+		}
+	}
+}
+
+// moduleDir finds a module's directory on the module path.
+func (l *Loader) moduleDir(name string) string {
+	if !validSegment(name) {
+		return ""
+	}
+	for _, mp := range l.modPath {
+		d := filepath.Join(mp, name)
+		if st, err := os.Stat(d); err == nil && st.IsDir() {
+			return d
+		}
+	}
+	return ""
+}
+
+// validSegment is the autoloader's naming rule for a name segment.
+func validSegment(s string) bool {
+	if s == "" || !(s[0] >= 'a' && s[0] <= 'z') {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// loadFile parses and registers an autoload file once (caller holds mu).
+func (l *Loader) loadFile(path, module string) error {
+	if e, ok := l.files[path]; ok {
+		return e.err
+	}
+	if _, err := os.Stat(path); err != nil {
+		l.files[path] = &fileEntry{}
+		return nil
+	}
+	prog, err := parser.ParseFile(path)
+	if err != nil {
+		err = l.parseError(err)
+		l.files[path] = &fileEntry{err: err}
+		return err
+	}
+	l.files[path] = &fileEntry{prog: prog}
+	l.register(prog, module)
+	return nil
+}
+
+// find looks a name up in table, autoloading it from the file(s) its name
+// maps to under dir (manifests, functions, types) with ext.
+func (l *Loader) find(table map[string]*eval.Definition, name, dir string, dropSegments bool) (*eval.Definition, error) {
+	name = strings.ToLower(strings.TrimPrefix(name, "::"))
+	if _, err := l.Manifests(); err != nil {
+		return nil, err
+	}
+	l.mu.RLock()
+	d, ok := table[name]
+	l.mu.RUnlock()
+	if ok {
+		return d, nil
+	}
+	segs := strings.Split(name, "::")
+	module := segs[0]
+	md := l.moduleDir(module)
+	if md == "" {
+		return nil, nil
+	}
+	for _, s := range segs {
+		if !validSegment(s) {
+			return nil, nil
+		}
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	// Most specific file first, then (for the 3.x rules of classes and
+	// defines) dropping segments down to the module's init.pp.
+	for n := len(segs); n >= 1; n-- {
+		var path string
+		if n == 1 {
+			path = filepath.Join(md, dir, "init.pp")
+		} else {
+			path = filepath.Join(md, dir, filepath.Join(segs[1:n]...)+".pp")
+		}
+		if err := l.loadFile(path, module); err != nil {
+			return nil, err
+		}
+		if d, ok := table[name]; ok {
+			return d, nil
+		}
+		if !dropSegments {
+			break
+		}
+	}
+	return nil, nil
+}
+
+// FindClass implements eval.Loader.
+func (l *Loader) FindClass(name string) (*eval.Definition, error) {
+	return l.find(l.classes, name, "manifests", true)
+}
+
+// FindDefine implements eval.Loader.
+func (l *Loader) FindDefine(name string) (*eval.Definition, error) {
+	return l.find(l.defines, name, "manifests", true)
+}
+
+// FindFunction implements eval.Loader.
+func (l *Loader) FindFunction(name string) (*eval.Definition, error) {
+	if !strings.Contains(name, "::") {
+		if _, err := l.Manifests(); err != nil {
+			return nil, err
+		}
+		l.mu.RLock()
+		d := l.funcs[strings.ToLower(name)]
+		l.mu.RUnlock()
+		return d, nil
+	}
+	return l.find(l.funcs, name, "functions", false)
+}
+
+// FindTypeAlias implements eval.Loader.
+func (l *Loader) FindTypeAlias(name string) (*eval.Definition, error) {
+	if !strings.Contains(name, "::") {
+		if _, err := l.Manifests(); err != nil {
+			return nil, err
+		}
+		l.mu.RLock()
+		d := l.aliases[strings.ToLower(name)]
+		l.mu.RUnlock()
+		return d, nil
+	}
+	return l.find(l.aliases, name, "types", false)
+}
+
+// ModuleFile implements eval.Loader: "mod/path" in a module's dir, or an
+// absolute path.
+func (l *Loader) ModuleFile(dir, ref string) (string, bool) {
+	if filepath.IsAbs(ref) {
+		if _, err := os.Stat(ref); err == nil {
+			return ref, true
+		}
+		return "", false
+	}
+	mod, rest, ok := strings.Cut(ref, "/")
+	if !ok || rest == "" {
+		return "", false
+	}
+	md := l.moduleDir(mod)
+	if md == "" {
+		return "", false
+	}
+	p := filepath.Join(md, dir, filepath.FromSlash(rest))
+	if !strings.HasPrefix(p, md+string(filepath.Separator)) {
+		return "", false
+	}
+	if _, err := os.Stat(p); err != nil {
+		return "", false
+	}
+	return p, true
+}
+
+// ReadFile implements eval.Loader.
+func (l *Loader) ReadFile(path string) ([]byte, error) { return os.ReadFile(path) }
+
+// ParseEPP implements eval.Loader, caching parsed templates.
+func (l *Loader) ParseEPP(path string) (*ast.Program, error) {
+	l.mu.RLock()
+	e, ok := l.epps[path]
+	l.mu.RUnlock()
+	if ok {
+		return e.prog, e.err
+	}
+	src, err := os.ReadFile(path)
+	var prog *ast.Program
+	if err == nil {
+		prog, err = parser.ParseEPP(path, src)
+	}
+	l.mu.Lock()
+	l.epps[path] = &fileEntry{prog: prog, err: err}
+	l.mu.Unlock()
+	return prog, err
+}
+
+// Lookup implements eval.Loader: this loader has no data bindings.
+func (l *Loader) Lookup(q *eval.LookupQuery) (values.Value, bool, error) {
+	return nil, false, nil
+}
