@@ -491,7 +491,7 @@ func (ev *evaluator) evalStatement(st []*node, vars env) (rval, bool, env) {
 			return r, false, vars.with(st[0].tok.text, r)
 		case st[1].isOp("<<"):
 			old, has := vars[st[0].tok.text]
-			if has && old.kind == rvArray {
+			if has && old.kind == rvArray && len(old.arr) < maxArrayLen {
 				v := ev.eval(st[2:], vars)
 				r := arrV(append(append([]rval(nil), old.arr...), v))
 				return r, false, vars.with(st[0].tok.text, r)
@@ -559,11 +559,23 @@ func (ev *evaluator) evalIf(g *node, vars env) (rval, bool, env) {
 	return rval{kind: rvNil}, false, vars
 }
 
+// limits on the values the evaluator builds, so that hostile input cannot exhaust memory
+const (
+	maxArrayLen  = 10000
+	maxStringLen = 1 << 20
+)
+
 func plus(a, b rval) rval {
 	switch {
 	case a.kind == rvArray && b.kind == rvArray:
+		if len(a.arr)+len(b.arr) > maxArrayLen {
+			return unknown
+		}
 		return arrV(append(append([]rval(nil), a.arr...), b.arr...))
 	case a.kind == rvStr && b.kind == rvStr:
+		if len(a.s)+len(b.s) > maxStringLen {
+			return unknown
+		}
 		return strV(a.s + b.s)
 	case a.kind == rvInt && b.kind == rvInt:
 		return rval{kind: rvInt, i: a.i + b.i}
@@ -951,7 +963,7 @@ func (ev *evaluator) interpolate(t token, vars env, re bool) (string, bool) {
 		}
 		v, _ := ev.evalBody(tree, vars)
 		s, ok := v.toS()
-		if !ok {
+		if !ok || b.Len()+len(s) > maxStringLen {
 			return "", false
 		}
 		b.WriteString(s)

@@ -104,6 +104,8 @@ type rubyLexer struct {
 	toks    []token
 	pending []heredocPending
 	depth   int // nesting of lexer recursion (interpolation)
+	// where the current token started, for errors about unterminated literals
+	tokLine, tokCol int
 }
 
 func lexRuby(file, src string) ([]token, error) {
@@ -270,6 +272,7 @@ var rubyOps = []string{
 
 func (lx *rubyLexer) token(c byte, line, col int, spaceB, untilBrace bool, braces *int) error {
 	t := token{line: line, col: col, spaceB: spaceB}
+	lx.tokLine, lx.tokCol = line, col
 	switch {
 	case c >= '0' && c <= '9':
 		start := lx.pos
@@ -504,7 +507,6 @@ func closer(open byte) byte {
 func (lx *rubyLexer) single(close byte, open byte) (string, error) {
 	var b strings.Builder
 	depth := 0
-	startLine := lx.line
 	for lx.pos < len(lx.src) {
 		c := lx.src[lx.pos]
 		switch {
@@ -527,7 +529,7 @@ func (lx *rubyLexer) single(close byte, open byte) (string, error) {
 			lx.advance(1)
 		}
 	}
-	return "", &SyntaxError{File: lx.file, Line: startLine, Col: 1, Msg: "unterminated string"}
+	return "", &SyntaxError{File: lx.file, Line: lx.tokLine, Col: lx.tokCol, Msg: "unterminated string"}
 }
 
 // quoted reads an interpolating literal (double-quoted string, regexp, %Q, %r, %W, ...).
@@ -537,7 +539,7 @@ func (lx *rubyLexer) quoted(close byte, open byte, escapes bool) ([]strPart, err
 	var parts []strPart
 	var b strings.Builder
 	depth := 0
-	startLine := lx.line
+	tokLine, tokCol := lx.tokLine, lx.tokCol
 	flush := func() {
 		if b.Len() > 0 {
 			parts = append(parts, strPart{text: b.String()})
@@ -622,6 +624,7 @@ func (lx *rubyLexer) quoted(close byte, open byte, escapes bool) ([]strPart, err
 			if err := sub.run(true); err != nil {
 				return nil, err
 			}
+			lx.tokLine, lx.tokCol = tokLine, tokCol
 			parts = append(parts, strPart{text: lx.src[start : sub.pos-1], interp: true, line: line})
 			lx.pos, lx.line, lx.col = sub.pos, sub.line, sub.col
 		case open != 0 && c == open:
@@ -644,7 +647,7 @@ func (lx *rubyLexer) quoted(close byte, open byte, escapes bool) ([]strPart, err
 			lx.advance(1)
 		}
 	}
-	return nil, &SyntaxError{File: lx.file, Line: startLine, Col: 1, Msg: "unterminated literal"}
+	return nil, &SyntaxError{File: lx.file, Line: lx.tokLine, Col: lx.tokCol, Msg: "unterminated literal"}
 }
 
 func (lx *rubyLexer) percentLiteral() bool {

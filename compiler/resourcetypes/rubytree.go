@@ -57,10 +57,14 @@ func (n *node) valueLike() bool {
 }
 
 type treeParser struct {
-	file string
-	toks []token
-	pos  int
+	file  string
+	toks  []token
+	pos   int
+	depth int
 }
+
+// maxNesting bounds how deeply constructs may nest.
+const maxNesting = 500
 
 // parseRubyTree groups a token stream into a tree. Unbalanced input gives a SyntaxError.
 func parseRubyTree(file string, toks []token) ([]*node, error) {
@@ -201,6 +205,11 @@ func itoa(n int) string {
 
 func (p *treeParser) group(kind nodeKind, close string, open token) (*node, error) {
 	p.pos++
+	p.depth++
+	defer func() { p.depth-- }()
+	if p.depth > maxNesting {
+		return nil, p.errAt(open, "constructs nested too deeply")
+	}
 	kids, err := p.seq(close, open)
 	if err != nil {
 		return nil, err
