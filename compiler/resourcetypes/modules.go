@@ -157,6 +157,7 @@ func ExtractTypes(file string, src []byte, moduleDirs []string) ([]*Type, []erro
 // providerIndex answers whether some module has providers for a type.
 type providerIndex struct {
 	moduleDirs []string
+	dirs       map[string][]string // type name -> provider directories, listed on first use
 	cache      map[string]bool
 }
 
@@ -166,9 +167,24 @@ func (p *providerIndex) has(typeName string) bool {
 	if v, ok := p.cache[typeName]; ok {
 		return v
 	}
+	if p.dirs == nil {
+		p.dirs = map[string][]string{}
+		for _, m := range p.moduleDirs {
+			base := filepath.Join(m, "lib", "puppet", "provider")
+			entries, err := os.ReadDir(base)
+			if err != nil {
+				continue
+			}
+			for _, e := range entries {
+				if e.IsDir() {
+					p.dirs[e.Name()] = append(p.dirs[e.Name()], filepath.Join(base, e.Name()))
+				}
+			}
+		}
+	}
 	found := false
-	for _, m := range p.moduleDirs {
-		files, _ := filepath.Glob(filepath.Join(m, "lib", "puppet", "provider", typeName, "*.rb"))
+	for _, d := range p.dirs[typeName] {
+		files, _ := filepath.Glob(filepath.Join(d, "*.rb"))
 		for _, f := range files {
 			data, err := os.ReadFile(f)
 			if err == nil && provideRE.Match(data) {

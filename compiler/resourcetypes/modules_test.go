@@ -3,6 +3,8 @@ package resourcetypes
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -119,4 +121,33 @@ func compareWithOracle(t *testing.T, types map[string]*Type, oracle []moduleOrac
 		t.Logf("miss %s", m)
 	}
 	return full, total
+}
+
+// TestExternalModules compares the extractor with Ruby on any module directory:
+//
+//	PUNCH_TYPES_MODULEPATH=/path/to/modules go test -run TestExternalModules -v ./compiler/resourcetypes
+//
+// It runs gen/dump_types.rb (Puppet must be installed) and is skipped otherwise.
+func TestExternalModules(t *testing.T) {
+	dir := os.Getenv("PUNCH_TYPES_MODULEPATH")
+	if dir == "" {
+		t.Skip("set PUNCH_TYPES_MODULEPATH to a directory of modules to compare with Ruby")
+	}
+	out, err := exec.Command("ruby", "gen/dump_types.rb", "modules", dir).Output()
+	if err != nil {
+		t.Fatalf("ruby gen/dump_types.rb: %v", err)
+	}
+	tmp := filepath.Join(t.TempDir(), "oracle.json")
+	if err := os.WriteFile(tmp, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dirs, errs := ModuleDirs([]string{dir})
+	types, lerrs := LoadModuleTypes(dirs)
+	for _, e := range append(errs, lerrs...) {
+		t.Logf("note: %v", e)
+	}
+	full, total := compareWithOracle(t, types, loadModuleOracle(t, tmp))
+	if full != total {
+		t.Errorf("%d of %d types differ", total-full, total)
+	}
 }

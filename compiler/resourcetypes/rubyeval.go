@@ -7,6 +7,7 @@ package resourcetypes
 // else evaluates to "unknown", and the caller decides what that means.
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"sort"
@@ -246,13 +247,20 @@ func parseDef(g *node, module, file string, singleton bool) *defNode {
 	return d
 }
 
-// methodIndex holds the method definitions of the Ruby libraries of a set of modules, read
-// on first use.
+// methodIndex holds the method definitions of the Ruby libraries of a set of modules. Files
+// are read on first use, and a file is parsed only when it mentions a method being looked for.
 type methodIndex struct {
 	libs   []string
 	loaded bool
+	files  []libFile
 	defs   map[string][]*defNode
 	errs   []error
+}
+
+type libFile struct {
+	path   string
+	src    []byte
+	parsed bool
 }
 
 func (mi *methodIndex) load() {
@@ -262,7 +270,7 @@ func (mi *methodIndex) load() {
 	mi.loaded = true
 	mi.defs = map[string][]*defNode{}
 	for _, lib := range mi.libs {
-		var files []string
+		var paths []string
 		filepath.WalkDir(lib, func(path string, d os.DirEntry, err error) error {
 			if err != nil {
 				return nil
@@ -276,28 +284,42 @@ func (mi *methodIndex) load() {
 				return nil
 			}
 			if strings.HasSuffix(path, ".rb") {
-				files = append(files, path)
+				paths = append(paths, path)
 			}
 			return nil
 		})
-		sort.Strings(files)
-		for _, f := range files {
+		sort.Strings(paths)
+		for _, f := range paths {
 			data, err := os.ReadFile(f)
 			if err != nil || len(data) > 2<<20 {
 				continue
 			}
-			toks, err := lexRuby(f, string(data))
-			if err != nil {
-				mi.errs = append(mi.errs, err)
-				continue
-			}
-			tree, err := parseRubyTree(f, toks)
-			if err != nil {
-				mi.errs = append(mi.errs, err)
-				continue
-			}
-			mi.collect(tree, "", f, false)
+			mi.files = append(mi.files, libFile{path: f, src: data})
 		}
+	}
+}
+
+// parseFor parses the files that define a method called name.
+func (mi *methodIndex) parseFor(name string) {
+	mi.load()
+	needle := []byte(name)
+	for i := range mi.files {
+		lf := &mi.files[i]
+		if lf.parsed || !bytes.Contains(lf.src, needle) {
+			continue
+		}
+		lf.parsed = true
+		toks, err := lexRuby(lf.path, string(lf.src))
+		if err != nil {
+			mi.errs = append(mi.errs, err)
+			continue
+		}
+		tree, err := parseRubyTree(lf.path, toks)
+		if err != nil {
+			mi.errs = append(mi.errs, err)
+			continue
+		}
+		mi.collect(tree, "", lf.path, false)
 	}
 }
 
@@ -363,7 +385,7 @@ func constPath(kids []*node) string {
 
 // find returns the def called name in a module whose path is mod or ends in ::mod.
 func (mi *methodIndex) find(name, mod string, self bool) *defNode {
-	mi.load()
+	mi.parseFor(name)
 	for _, d := range mi.defs[name] {
 		if d.self != self {
 			continue

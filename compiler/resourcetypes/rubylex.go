@@ -109,7 +109,7 @@ type rubyLexer struct {
 }
 
 func lexRuby(file, src string) ([]token, error) {
-	lx := &rubyLexer{file: file, src: src, line: 1, col: 1}
+	lx := &rubyLexer{file: file, src: src, line: 1, col: 1, toks: make([]token, 0, len(src)/6+8)}
 	if err := lx.run(false); err != nil {
 		return nil, err
 	}

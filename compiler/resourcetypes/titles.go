@@ -25,8 +25,75 @@ type TitlePattern struct {
 	// Debian modules uses one.
 	Procs []bool
 
-	re  *regexp2.Regexp
-	err error
+	re   *regexp2.Regexp
+	err  error
+	fast fastKind
+}
+
+// fastKind marks patterns matched by hand-written code with the same result as the regexp:
+// the default pattern of every type with one namevar, and File's.
+type fastKind int
+
+const (
+	fastNone  fastKind = iota
+	fastWhole          // (.*) with dot matching newlines: the whole title
+	fastFile           // ^(/|.+:/|.*[^/])/*\Z with dot matching newlines
+)
+
+// filePattern is the title pattern of the built-in file type.
+const filePattern = `^(/|.+:/|.*[^/])/*\Z`
+
+// match matches a title against the pattern and returns the captures 1.. (nil strings for
+// groups that did not take part are reported through set).
+func (p *TitlePattern) match(title string) (caps []string, set []bool, ok bool, err error) {
+	switch p.fast {
+	case fastWhole:
+		return []string{title}, []bool{true}, true, nil
+	case fastFile:
+		v, ok := fileTitle(title)
+		if !ok {
+			return nil, nil, false, nil
+		}
+		return []string{v}, []bool{true}, true, nil
+	}
+	m, err := p.re.FindStringMatch(title)
+	if err != nil || m == nil {
+		return nil, nil, false, err
+	}
+	groups := m.Groups()
+	caps = make([]string, len(groups)-1)
+	set = make([]bool, len(groups)-1)
+	for i := 1; i < len(groups); i++ {
+		if len(groups[i].Captures) > 0 {
+			caps[i-1] = groups[i].String()
+			set[i-1] = true
+		}
+	}
+	return caps, set, true, nil
+}
+
+// fileTitle is what File's title pattern captures (Ruby semantics: ^ and \Z, dot matches
+// newline; leftmost, first alternative first, greedy): "/" for a title of slashes, the title
+// up to the last ":/" followed only by slashes (Windows roots such as C:/), else the title
+// without its trailing slashes. The empty title matches nothing.
+func fileTitle(t string) (string, bool) {
+	if t == "" {
+		return "", false
+	}
+	// slashesNL reports whether s is zero or more slashes optionally followed by one newline
+	slashesNL := func(s string) bool {
+		s = strings.TrimLeft(s, "/")
+		return s == "" || s == "\n"
+	}
+	if t[0] == '/' && slashesNL(t[1:]) {
+		return "/", true
+	}
+	for j := len(t) - 2; j >= 1; j-- {
+		if t[j] == ':' && t[j+1] == '/' && slashesNL(t[j+2:]) {
+			return t[:j+2], true
+		}
+	}
+	return strings.TrimRight(t, "/"), true
 }
 
 // matchTimeout bounds one title-pattern match, so that a pathological pattern from a module
@@ -34,6 +101,12 @@ type TitlePattern struct {
 const matchTimeout = 2 * time.Second
 
 func (p *TitlePattern) compile() {
+	switch {
+	case p.Source == "(.*)" && p.Options == "m", p.Source == "(?m-ix:(.*))" && p.Options == "":
+		p.fast = fastWhole
+	case p.Source == filePattern && p.Options == "m":
+		p.fast = fastFile
+	}
 	src, opts, err := rubyRegexp(p.Source, p.Options)
 	if err != nil {
 		p.err = err
@@ -88,19 +161,18 @@ func (t *Type) ParseTitle(title string) ([]AttrValue, error) {
 		if p.err != nil {
 			return nil, fmt.Errorf("type %s: %w", t.Name, p.err)
 		}
-		m, err := p.re.FindStringMatch(title)
+		caps, set, ok, err := p.match(title)
 		if err != nil {
 			return nil, fmt.Errorf("type %s: matching title %q: %w", t.Name, title, err)
 		}
-		if m == nil {
+		if !ok {
 			continue
 		}
-		groups := m.Groups()
 		out := make([]AttrValue, len(p.Attributes))
 		for j, a := range p.Attributes {
 			out[j].Attr = a
-			if j+1 < len(groups) && len(groups[j+1].Captures) > 0 {
-				out[j].Value = groups[j+1].String()
+			if j < len(caps) && set[j] {
+				out[j].Value = caps[j]
 				out[j].Set = true
 			}
 		}
@@ -143,44 +215,116 @@ type ParamFunc func(attr string) (value any, ok bool)
 // to the catalog; later overrides do not change it.
 func (t *Type) UniquenessKey(title string, param ParamFunc) (Key, error) {
 	t.index()
+	if k, ok := t.fastKey(title, param); ok {
+		return k, nil
+	}
 	parts, err := t.ParseTitle(title)
 	if err != nil {
 		return nil, err
 	}
-	h := make(map[string]any, len(parts)+2)
+	// h is Puppet's to_hash restricted to the attributes that matter: the parsed title
+	// overridden by the parameters
+	type entry struct {
+		attr string
+		val  any
+	}
+	h := make([]entry, 0, len(parts)+len(t.KeyAttributes)+2)
+	get := func(a string) (any, int) {
+		for i := range h {
+			if h[i].attr == a {
+				return h[i].val, i
+			}
+		}
+		return nil, -1
+	}
+	put := func(a string, v any) {
+		if _, i := get(a); i >= 0 {
+			h[i].val = v
+			return
+		}
+		h = append(h, entry{a, v})
+	}
 	for _, p := range parts {
 		if p.Set {
-			h[p.Attr] = p.Value
+			put(p.Attr, p.Value)
 		} else {
-			h[p.Attr] = nil
+			put(p.Attr, nil)
 		}
 	}
 	nv := t.Namevar()
-	want := append([]string{nv, "name"}, t.KeyAttributes...)
 	if param != nil {
-		for _, a := range want {
+		if v, ok := param(nv); ok {
+			put(nv, v)
+		}
+		if nv != "name" {
+			if v, ok := param("name"); ok {
+				put("name", v)
+			}
+		}
+		for _, a := range t.KeyAttributes {
+			if a == nv || a == "name" {
+				continue
+			}
 			if v, ok := param(a); ok {
-				h[a] = v
+				put(a, v)
 			}
 		}
 	}
 	name := any(title)
-	if v := h[nv]; truthy(v) {
+	if v, _ := get(nv); truthy(v) {
 		name = v
-	} else if v := h["name"]; truthy(v) {
+	} else if v, _ := get("name"); truthy(v) {
 		name = v
 	}
-	if !truthy(h[nv]) {
-		h[nv] = name
+	if v, _ := get(nv); !truthy(v) {
+		put(nv, name)
 	}
-	if !truthy(h["name"]) {
-		h["name"] = name
+	if v, _ := get("name"); !truthy(v) {
+		put("name", name)
 	}
 	key := make(Key, len(t.keyIdx))
 	for i, a := range t.keyIdx {
-		key[i] = h[a]
+		key[i], _ = get(a)
 	}
 	return key, nil
+}
+
+// fastKey computes the key of a type with one namevar whose only title pattern is matched
+// by hand (most types): the same result as the general code, with fewer allocations.
+func (t *Type) fastKey(title string, param ParamFunc) (Key, bool) {
+	if len(t.KeyAttributes) != 1 || len(t.TitlePatterns) != 1 || t.TitlePatternsUnknown {
+		return nil, false
+	}
+	p := &t.TitlePatterns[0]
+	nv := t.KeyAttributes[0]
+	if p.fast == fastNone || len(p.Attributes) != 1 || p.Attributes[0] != nv {
+		return nil, false
+	}
+	var v any
+	switch p.fast {
+	case fastWhole:
+		v = title
+	case fastFile:
+		s, ok := fileTitle(title)
+		if !ok {
+			return nil, false // let the general code report the mismatch
+		}
+		v = s
+	}
+	if param != nil {
+		if pv, ok := param(nv); ok {
+			v = pv
+		}
+	}
+	if truthy(v) {
+		return Key{v}, true
+	}
+	if nv != "name" && param != nil {
+		if pn, ok := param("name"); ok && truthy(pn) {
+			return Key{pn}, true
+		}
+	}
+	return Key{title}, true
 }
 
 // DefinedUniquenessKey is the uniqueness key of a resource whose type is not a Ruby or pcore

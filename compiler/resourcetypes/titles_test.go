@@ -227,3 +227,74 @@ func TestModuleKeysAgainstPuppet(t *testing.T) {
 		t.Fatalf("only %d module cases", n)
 	}
 }
+
+// The hand-written matchers give what regexp2 gives for the same Ruby patterns, for every
+// title of up to 7 characters over an alphabet that exercises them.
+func TestFastPatternsEqualRegexp(t *testing.T) {
+	file := TitlePattern{Source: filePattern, Options: "m"}
+	file.compile()
+	whole := TitlePattern{Source: "(.*)", Options: "m"}
+	whole.compile()
+	if file.fast != fastFile || whole.fast != fastWhole {
+		t.Fatal("fast paths not selected")
+	}
+	alphabet := []byte{'/', ':', 'a', '\n'}
+	var titles []string
+	var gen func(prefix []byte, n int)
+	gen = func(prefix []byte, n int) {
+		titles = append(titles, string(prefix))
+		if n == 0 {
+			return
+		}
+		for _, c := range alphabet {
+			gen(append(prefix, c), n-1)
+		}
+	}
+	gen(nil, 7)
+	for _, title := range titles {
+		for _, p := range []*TitlePattern{&file, &whole} {
+			slow := *p
+			slow.fast = fastNone
+			c1, s1, ok1, err1 := p.match(title)
+			c2, s2, ok2, err2 := slow.match(title)
+			if err1 != nil || err2 != nil || ok1 != ok2 || !reflect.DeepEqual(c1, c2) || !reflect.DeepEqual(s1, s2) {
+				t.Fatalf("/%s/ on %q: fast %q %v %v, regexp2 %q %v %v", p.Source, title, c1, ok1, err1, c2, ok2, err2)
+			}
+		}
+	}
+	t.Logf("%d titles", len(titles))
+}
+
+// fastKey agrees with the general computation.
+func TestFastKeyEqualsGeneral(t *testing.T) {
+	params := []map[string]any{
+		nil,
+		{"name": "n"},
+		{"path": "/p"},
+		{"path": false, "name": "n"},
+		{"path": false},
+		{"name": false},
+		{"command": "c", "name": "n"},
+		{"message": "m"},
+	}
+	for _, ty := range Builtins() {
+		for _, title := range []string{"/tmp/a/", "x", "", "C:/", "a\n"} {
+			for _, pm := range params {
+				param := func(a string) (any, bool) { v, ok := pm[a]; return v, ok }
+				fast, ok := ty.fastKey(title, param)
+				if !ok {
+					continue
+				}
+				general := &Type{Name: ty.Name, Params: ty.Params, Properties: ty.Properties,
+					KeyAttributes: ty.KeyAttributes, Isomorphic: ty.Isomorphic,
+					TitlePatterns: append([]TitlePattern(nil), ty.TitlePatterns...),
+					// disables fastKey; harmless with one key attribute
+					TitlePatternsUnknown: true}
+				slow, err := general.UniquenessKey(title, param)
+				if err != nil || !reflect.DeepEqual(fast, slow) {
+					t.Errorf("%s[%q] %v: fast %v, general %v %v", ty.Name, title, pm, fast, slow, err)
+				}
+			}
+		}
+	}
+}
