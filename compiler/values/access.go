@@ -103,6 +103,10 @@ func Access(t Type, keys []Value) (Value, error) {
 	case *TypeReferenceT:
 		return nil, errorf("Resource type not found: %s", x.Ref)
 	}
+	if c, ok := t.(*CallableT); ok {
+		_ = c
+		return callableFromKeys(keys)
+	}
 	keys = flatten(keys)
 	switch t.(type) {
 	case *IntegerT:
@@ -364,7 +368,7 @@ func Access(t Type, keys []Value) (Value, error) {
 	case *OptionalT, *SensitiveT, *TypeT, *IterableT, *IteratorT:
 		label := t.Name() + "-Type"
 		if len(keys) != 1 {
-			return nil, arityErr(AAnUC(label), 1, 1, len(keys))
+			return nil, arityErr(label, 1, 1, len(keys))
 		}
 		y, ok := keys[0].(Type)
 		if !ok {
@@ -600,11 +604,7 @@ func callableFromKeys(keys []Value) (Value, error) {
 	}
 	ts := make([]Type, 0, len(params))
 	for _, p := range params {
-		t, ok := p.(Type)
-		if !ok {
-			t = Generalize(TypeOfReduced(p))
-		}
-		ts = append(ts, t)
+		ts = append(ts, typeOfArg(p))
 	}
 	if len(ts) == 0 && size != nil && size.Max > 0 {
 		ts = append(ts, theUnit)

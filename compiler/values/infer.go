@@ -69,6 +69,9 @@ func TypeOfReduced(v Value) Type {
 	case int64:
 		return &IntegerT{Min: x, Max: x}
 	case float64:
+		if x != x {
+			return theFloat
+		}
 		return &FloatT{Min: x, Max: x}
 	case bool:
 		return BooleanValueType(x)

@@ -554,13 +554,13 @@ func aliasExpanded(t Type, seen map[*TypeAliasT]bool) string {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			one := &StructT{Elements: []*StructElement{{Key: e.Key, Value: theAny, Name: e.Name}}}
-			ks := one.String()
-			ks = ks[len("Struct[{") : len(ks)-len(" => Any}]")]
 			valueOptional := assignable(e.Value, theUndef, nil)
-			if _, ok := e.Key.(*OptionalT); ok {
+			var ks string
+			if o, ok := e.Key.(*OptionalT); ok {
 				if valueOptional {
 					ks = PuppetQuote(e.Name)
+				} else {
+					ks = o.String()
 				}
 			} else if valueOptional {
 				ks = "NotUndef[" + PuppetQuote(e.Name) + "]"

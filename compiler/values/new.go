@@ -5,6 +5,7 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"time"
 )
 
 // New is Puppet's `new` function and the conversion calls that use it
@@ -86,6 +87,8 @@ func newValue(t Type, args []Value) (Value, error) {
 		return ParseType(s, nil)
 	case *TimespanT:
 		return newTimespan(args)
+	case *TimestampT:
+		return newTimestamp(args)
 	case *InitT:
 		if x.Type == nil {
 			if len(args) != 1 {
@@ -344,7 +347,55 @@ func newNumeric(args []Value) (Value, error) {
 	return r, nil
 }
 
+// The parameter types of String.new, as Puppet declares them.
+var (
+	formatAlias = NewTypeAlias("Format", func() (Type, error) {
+		re, err := NewRegexp(`^%([\s\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$`)
+		if err != nil {
+			return nil, err
+		}
+		return PatternType(re), nil
+	})
+	containerFormatAlias = NewTypeAlias("ContainerFormat", func() (Type, error) {
+		h := HashFrom(
+			OptionalType(StringValueType("format")), formatAlias,
+			OptionalType(StringValueType("separator")), theString,
+			OptionalType(StringValueType("separator2")), theString,
+			OptionalType(StringValueType("string_formats")), HashType(theType, formatAlias))
+		return StructFromHash(h)
+	})
+	typeMapAlias = NewTypeAlias("TypeMap", func() (Type, error) {
+		return HashType(theType, VariantType(formatAlias, containerFormatAlias)), nil
+	})
+	formatsAlias = NewTypeAlias("Formats", func() (Type, error) {
+		return VariantType(theDefault, StringType(1, math.MaxInt64), typeMapAlias), nil
+	})
+	newStringSig = Signature{
+		Params: TupleType([]Type{theAny, formatsAlias}, IntegerType(1, 2)),
+		Names:  []string{"from", "string_formats"},
+	}
+)
+
+// checkSignature reports a call of the function name that sig does not
+// accept, with Puppet's dispatch wording.
+func checkSignature(name string, sig Signature, args []Value) error {
+	n := int64(len(args))
+	if sig.Params.Size != nil && (n < sig.Params.Size.Min || n > sig.Params.Size.Max) {
+		return errorf("%s", DescribeSignatures(name, []Signature{sig}, args, nil))
+	}
+	for i, a := range args {
+		t := sig.Params.typeAt(i)
+		if !isInstance(t, a, nil) {
+			return errorf("%s", DescribeSignatures(name, []Signature{sig}, args, nil))
+		}
+	}
+	return nil
+}
+
 func newString(args []Value) (Value, error) {
+	if err := checkSignature("new_string", newStringSig, args); err != nil {
+		return nil, err
+	}
 	switch len(args) {
 	case 1:
 		return StringFormat(args[0], nil)
@@ -846,4 +897,33 @@ func newTimespan(args []Value) (Value, error) {
 		return Timespan(ns), nil
 	}
 	return nil, errorf("'new_timespan' expects between 1 and 5 arguments, got %d", len(args))
+}
+
+// timestampLayouts are Puppet's default Timestamp formats, as Go layouts.
+var timestampLayouts = []string{
+	"2006-01-02T15:04:05.999999999 MST", "2006-01-02T15:04:05 MST", "2006-01-02 15:04:05.999999999 MST",
+	"2006-01-02 15:04:05 MST", "2006-01-02 MST",
+	"2006-01-02T15:04:05.999999999Z07:00", "2006-01-02T15:04:05Z07:00",
+	"2006-01-02T15:04:05.999999999", "2006-01-02T15:04:05", "2006-01-02 15:04:05.999999999",
+	"2006-01-02 15:04:05", "2006-01-02",
+}
+
+func newTimestamp(args []Value) (Value, error) {
+	if len(args) != 1 {
+		return nil, errorf("'new_timestamp' expects 1 argument, got %d", len(args))
+	}
+	switch x := args[0].(type) {
+	case int64:
+		return Timestamp(x * 1e9), nil
+	case float64:
+		return Timestamp(int64(math.Round(x * 1e9))), nil
+	case string:
+		for _, l := range timestampLayouts {
+			if t, err := time.Parse(l, x); err == nil {
+				return Timestamp(t.UnixNano()), nil
+			}
+		}
+		return nil, errorf("Unable to parse '%s' using any of the formats %%FT%%T.%%N %%Z, %%FT%%T %%Z, %%F %%T.%%N %%Z, %%F %%T %%Z, %%F %%Z, %%FT%%T.%%N, %%FT%%T, %%F %%T.%%N, %%F %%T, %%F", x)
+	}
+	return nil, errorf("'new_timestamp' Value of type %s cannot be converted to Timestamp", genTypeName(args[0]))
 }

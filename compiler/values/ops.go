@@ -325,7 +325,7 @@ var zeroExpRx = regexp.MustCompile(`^\.?0*[eE]`)
 // 0o/0 octal, else decimal.
 func rubyInteger(s string, radix int) (int64, error) {
 	neg := false
-	t := s
+	t := strings.Trim(s, " \t\n\v\f\r")
 	if t != "" && (t[0] == '-' || t[0] == '+') {
 		neg = t[0] == '-'
 		t = t[1:]
@@ -445,7 +445,7 @@ func Arithmetic(op string, a, b Value) (Value, error) {
 	}
 	if op == "%" {
 		if _, ok := l.(float64); ok {
-			return nil, errorf("Operator '%%' is not applicable to a Float.")
+			return nil, errorf("Operator '%s' is not applicable to a Float.", "%")
 		}
 		return nil, errorf("Operator '%%' is not applicable to %s when right side is %s.", AAn(Label(l)), AAn(Label(r)))
 	}
@@ -849,25 +849,35 @@ func Match(v, pattern Value) (bool, []string) {
 		if !ok || len(x) != len(p) {
 			return false, nil
 		}
+		var caps []string
 		for i := range p {
-			if ok, _ := Match(x[i], p[i]); !ok {
+			ok, m := Match(x[i], p[i])
+			if !ok {
 				return false, nil
 			}
+			if _, re := p[i].(*Regexp); re || m != nil {
+				caps = m
+			}
 		}
-		return true, nil
+		return true, caps
 	case *Hash:
 		x, ok := v.(*Hash)
 		if !ok {
 			return false, nil
 		}
+		var caps []string
 		for i := 0; i < p.Len(); i++ {
 			k, pv := p.At(i)
 			xv, _ := x.Get(k)
-			if ok, _ := Match(xv, pv); !ok {
+			ok, m := Match(xv, pv)
+			if !ok {
 				return false, nil
 			}
+			if _, re := pv.(*Regexp); re || m != nil {
+				caps = m
+			}
 		}
-		return true, nil
+		return true, caps
 	}
 	return equals(v, pattern), nil
 }

@@ -13,7 +13,7 @@ import (
 // resource types) and may be nil; names it does not know become unresolved
 // type references, as in Puppet.
 func ParseType(src string, resolve func(name string) (Type, bool)) (Type, error) {
-	p := &typeParser{src: src, resolve: resolve}
+	p := &typeParser{src: src, resolve: resolve, strict: true}
 	v, err := p.parseAll()
 	if err != nil {
 		return nil, err
@@ -39,6 +39,7 @@ type typeParser struct {
 	pos     int
 	resolve func(string) (Type, bool)
 	calls   bool
+	strict  bool // TypeParser's checks and wording (ParseType)
 }
 
 func (p *typeParser) errAt(pos int) error {
@@ -119,6 +120,9 @@ func (p *typeParser) parseExpr() (Value, error) {
 	}
 	for p.peek() == '[' {
 		p.pos++
+		if p.peek() == ']' {
+			return nil, p.errAt(p.pos)
+		}
 		args, err := p.parseList(']')
 		if err != nil {
 			return nil, err
@@ -131,6 +135,11 @@ func (p *typeParser) parseExpr() (Value, error) {
 			_ = ref
 			v = TypeReference(strings.TrimSpace(p.src[start:p.pos]))
 			continue
+		}
+		if p.strict && name != "" {
+			if err := typeParserCheck(name, t, args, strings.TrimSpace(p.src[start:p.pos])); err != nil {
+				return nil, err
+			}
 		}
 		if name != "" {
 			if r, ok := t.(*ResourceT); ok && r.TypeName == "" && len(args) > 0 {
@@ -443,12 +452,8 @@ func (p *typeParser) parseRegexp() (*Regexp, error) {
 	for p.pos < len(p.src) {
 		c := p.src[p.pos]
 		if c == '\\' && p.pos+1 < len(p.src) {
-			if p.src[p.pos+1] == '/' {
-				b.WriteByte('/')
-			} else {
-				b.WriteByte(c)
-				b.WriteByte(p.src[p.pos+1])
-			}
+			b.WriteByte(c)
+			b.WriteByte(p.src[p.pos+1])
 			p.pos += 2
 			continue
 		}
@@ -463,4 +468,232 @@ func (p *typeParser) parseRegexp() (*Regexp, error) {
 		p.pos++
 	}
 	return nil, errorf("Syntax error: unterminated regular expression")
+}
+
+// typeParserCheck applies the parameter count and kind checks of Puppet's
+// TypeParser (which words its errors differently from the evaluator's
+// access operator) before the type is built.
+func typeParserCheck(name string, t Type, args []Value, text string) error {
+	n := len(args)
+	bad := func(typ, required string) error {
+		return errorf("Invalid number of type parameters specified: %s requires %s, %d provided", typ, required, n)
+	}
+	notType := func(i int) bool {
+		if i >= n {
+			return false
+		}
+		_, ok := args[i].(Type)
+		return !ok
+	}
+	invalid := func() error {
+		return errorf("The expression <%s> is not a valid type specification.", text)
+	}
+	// rangeArgs reports whether args[from:] are all range parameters
+	// (integers, default or 'default'); floats too when floats is set.
+	rangeArgs := func(from int, floats bool) bool {
+		for _, a := range args[from:] {
+			switch x := a.(type) {
+			case int64, Default:
+			case float64:
+				if !floats {
+					return false
+				}
+			case string:
+				if x != "default" {
+					return false
+				}
+			case *IntegerT:
+				if len(args) != from+1 {
+					return false
+				}
+			default:
+				return false
+			}
+		}
+		return true
+	}
+	switch strings.ToLower(name) {
+	case "any", "data", "catalogentry", "scalar", "undef", "numeric", "default", "semverrange":
+		return errorf("Not a parameterized type <%s>", name)
+	case "array":
+		if n < 1 || n > 3 {
+			return bad("Array", "1 to 3")
+		}
+		if (n == 1 || n == 3) && notType(0) {
+			return invalid()
+		}
+		if n > 1 && !notType(0) && !rangeArgs(1, false) || n == 2 && notType(0) && !rangeArgs(0, false) {
+			return invalid()
+		}
+	case "hash":
+		if n < 2 || n > 4 {
+			return bad("Hash", "2 to 4")
+		}
+		if n > 2 && (notType(0) || notType(1)) {
+			return invalid()
+		}
+	case "collection":
+		if n < 1 || n > 2 {
+			return bad("Collection", "1 to 2")
+		}
+		if !rangeArgs(0, false) {
+			return invalid()
+		}
+	case "class":
+		if n != 1 {
+			return bad("Class", "1")
+		}
+	case "resource":
+		if n < 1 || n > 2 {
+			return bad("Resource", "1 or 2")
+		}
+	case "regexp":
+		if n != 1 {
+			return bad("Regexp", "1")
+		}
+	case "enum":
+		m := n
+		if m > 0 {
+			if _, ok := args[m-1].(bool); ok {
+				m--
+			}
+		}
+		if m < 1 {
+			n = m
+			return bad("Enum", "1 or more")
+		}
+		for _, a := range args[:m] {
+			if _, ok := a.(string); !ok {
+				return errorf("Enum parameters must be identifiers or strings")
+			}
+		}
+	case "pattern":
+		if n < 1 {
+			return bad("Pattern", "1 or more")
+		}
+	case "variant":
+		if n < 1 {
+			return bad("Variant", "1 or more")
+		}
+		for i := range args {
+			if notType(i) {
+				return invalid()
+			}
+		}
+	case "tuple":
+		if n < 1 {
+			return bad("Tuple", "1 or more")
+		}
+	case "callable":
+		if n > 1 {
+			if _, ok := args[0].([]Value); ok && n != 2 {
+				return bad("callable", "2 when first parameter is an array")
+			}
+		}
+	case "struct":
+		if n != 1 {
+			return bad("Struct", "1")
+		}
+		if _, ok := args[0].(*Hash); !ok {
+			return invalid()
+		}
+	case "boolean":
+		if n != 1 {
+			return bad("Boolean", "1")
+		}
+		if _, ok := args[0].(bool); !ok {
+			return errorf("Boolean parameter must be true or false")
+		}
+	case "integer":
+		if n < 1 || n > 2 {
+			return bad("Integer", "1 or 2")
+		}
+		if _, it := args[0].(*IntegerT); it || !rangeArgs(0, false) {
+			return invalid()
+		}
+	case "float":
+		if n < 1 || n > 2 {
+			return bad("Float", "1 or 2")
+		}
+		if _, it := args[0].(*IntegerT); it || !rangeArgs(0, true) {
+			return invalid()
+		}
+	case "string":
+		if n < 1 || n > 2 {
+			return bad("String", "1 to 2")
+		}
+		if !rangeArgs(0, false) {
+			return invalid()
+		}
+	case "sensitive":
+		if n > 1 {
+			return bad("Sensitive", "0 to 1")
+		}
+		if notType(0) {
+			return invalid()
+		}
+	case "optional":
+		if n != 1 {
+			return bad("Optional", "1")
+		}
+		if _, ok := args[0].(string); !ok && notType(0) {
+			return invalid()
+		}
+	case "notundef":
+		if n > 1 {
+			return bad("NotUndef", "0 to 1")
+		}
+		if _, ok := args[0].(string); n == 1 && !ok && notType(0) {
+			return invalid()
+		}
+	case "type":
+		if n != 1 {
+			return bad("Type", "1")
+		}
+		if notType(0) {
+			return invalid()
+		}
+	case "runtime":
+		if n != 2 {
+			return bad("Runtime", "2")
+		}
+	case "timespan":
+		if n > 2 {
+			return bad("Timespan", "0 to 2")
+		}
+	case "timestamp":
+		if n > 2 {
+			return bad("Timestamp", "0 to 2")
+		}
+	case "semver":
+		if n < 1 {
+			return bad("SemVer", "1 or more")
+		}
+	case "iterable":
+		if n != 1 {
+			return bad("Iterable", "1")
+		}
+		if notType(0) {
+			return invalid()
+		}
+	case "iterator":
+		if n != 1 {
+			return bad("Iterator", "1")
+		}
+		if notType(0) {
+			return invalid()
+		}
+	case "init":
+		if notType(0) {
+			return invalid()
+		}
+	default:
+		if r, ok := t.(*ResourceT); ok && r.TypeName != "" && !r.HasTitle && n != 1 {
+			return bad(name, "1")
+		}
+		if _, ok := t.(*TypeAliasT); ok {
+			return errorf("Not a parameterized type <%s>", name)
+		}
+	}
+	return nil
 }

@@ -31,9 +31,27 @@ func regexpErrorDetail(err error) string {
 		if i := strings.LastIndex(s, " in `"); i >= 0 {
 			s = s[:i]
 		}
+		for _, m := range onigmoMessages {
+			if strings.Contains(s, m[0]) {
+				s = m[1]
+				break
+			}
+		}
 		return s + ": /" + re.Pattern + "/"
 	}
 	return err.Error()
+}
+
+// onigmoMessages maps regexp2's compile errors to Ruby's (Onigmo) wording.
+var onigmoMessages = [][2]string{
+	{"unterminated [] set", "premature end of char-class"},
+	{"missing closing )", "end pattern with unmatched parenthesis"},
+	{"unexpected )", "unmatched close parenthesis"},
+	{"missing argument to repetition operator", "target of repeat operator is not specified"},
+	{"invalid repeat count", "upper is smaller than lower in repeat range"},
+	{"range in reverse order", "empty range in char class"},
+	{"illegal \\ at end of pattern", "too short escape sequence"},
+	{"unrecognized grouping construct", "undefined group option"},
 }
 
 var braceQuant = regexp.MustCompile(`^\{(\d*)(,?)(\d*)\}`)
@@ -82,9 +100,13 @@ func rubyToRegexp2(p string) string {
 	}
 	out := make([]byte, 0, len(p)+16)
 	lastAtom := -1
+	afterQuant := false
 	var groups []int
 	for i := 0; i < len(p); {
 		c := p[i]
+		if c != '*' && c != '+' && c != '?' && c != '{' {
+			afterQuant = false
+		}
 		switch c {
 		case '\\':
 			start := len(out)
@@ -181,8 +203,13 @@ func rubyToRegexp2(p string) string {
 				lastAtom = -1
 			}
 		case '*', '+', '?':
+			if afterQuant && lastAtom >= 0 {
+				out = nest(out, lastAtom)
+			}
 			i++
 			out, i = quantifier(out, p, i, string(c), &lastAtom)
+			afterQuant = true
+			continue
 		case '{':
 			if m := braceQuant.FindStringSubmatch(p[i:]); m != nil && (m[1] != "" || m[3] != "") && lastAtom >= 0 {
 				q := m[0]
@@ -190,10 +217,15 @@ func rubyToRegexp2(p string) string {
 					q = "{0," + m[3] + "}"
 				}
 				i += len(m[0])
+				if afterQuant {
+					out = nest(out, lastAtom)
+				}
 				out, i = quantifier(out, p, i, q, &lastAtom)
+				afterQuant = true
 				continue
 			}
 			lastAtom = len(out)
+			afterQuant = false
 			out = append(out, c)
 			i++
 		case '|', '^', '$':
@@ -208,6 +240,15 @@ func rubyToRegexp2(p string) string {
 		}
 	}
 	return string(out)
+}
+
+// nest wraps out[from:] in a non-capturing group, so that a quantifier may
+// follow a quantifier as Ruby allows (a** is (?:a*)*).
+func nest(out []byte, from int) []byte {
+	inner := append([]byte(nil), out[from:]...)
+	out = append(out[:from], "(?:"...)
+	out = append(out, inner...)
+	return append(out, ')')
 }
 
 func appendCodepoint(out []byte, r rune) []byte {

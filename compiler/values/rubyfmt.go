@@ -192,7 +192,7 @@ func rubyFormat(format string, args []Value) (string, error) {
 		}
 		i++
 		if i >= len(format) {
-			return "", errorf("incomplete format specifier; use %%%% (double %%) instead")
+			return "", errorf("%s", "incomplete format specifier; use %% (double %) instead")
 		}
 		if format[i] == '%' {
 			b.WriteByte('%')
@@ -344,7 +344,7 @@ func rubyFormat(format string, args []Value) (string, error) {
 			i += j + 1
 		}
 		if i >= len(format) {
-			return "", errorf("incomplete format specifier; use %%%% (double %%) instead")
+			return "", errorf("%s", "incomplete format specifier; use %% (double %) instead")
 		}
 		sp.verb = format[i]
 		if sp.verb == '%' {
@@ -408,13 +408,13 @@ func formatOne(sp fmtSpec, arg Value) (string, error) {
 		case int64:
 			s = string(rune(x))
 		case string:
-			if x == "" {
-				return "", errorf("%%c requires a character")
+			if utf8.RuneCountInString(x) != 1 {
+				return "", errorf("%s", "%c requires a character")
 			}
 			r, _ := utf8.DecodeRuneInString(x)
 			s = string(r)
 		default:
-			return "", errorf("%%c requires a character")
+			return "", errorf("%s", "%c requires a character")
 		}
 		return pad(s, sp), nil
 	case 'd', 'i', 'u', 'x', 'X', 'o', 'b', 'B':

@@ -275,7 +275,7 @@ func boundCovers(s, o simpleRange) bool {
 
 func exactRange(v SemVer) *SemVerRange {
 	vv := v
-	return &SemVerRange{src: v.String(), ranges: []simpleRange{{lo: &vv, hi: &vv}}}
+	return &SemVerRange{src: v.String() + " - " + v.String(), ranges: []simpleRange{{lo: &vv, hi: &vv}}}
 }
 
 func mergeSemVerRanges(rs []*SemVerRange) []*SemVerRange {

@@ -1,6 +1,7 @@
 package values
 
 import (
+	"encoding/base64"
 	"math"
 	"strconv"
 	"strings"
@@ -54,6 +55,8 @@ func writeString(b *strings.Builder, v Value, top bool) {
 		b.WriteString(x.String())
 	case *Sensitive:
 		b.WriteString(x.String())
+	case *Binary:
+		b.WriteString(base64.StdEncoding.EncodeToString(x.Bytes))
 	case Type:
 		b.WriteString(x.String())
 	case interface{ String() string }:

@@ -1290,6 +1290,19 @@ func NewStructElement(key Value, value Type) (*StructElement, error) {
 	return nil, errorf("Illegal Struct member key type. Expected NotUndef, Optional, String, or Enum. Got: %s", rubyClass(key))
 }
 
+// typeOfArg is Puppet's TypeFactory.type_of: a type is itself, a string
+// names a Ruby class (Runtime[ruby, 'name']), another value stands for its
+// generalized type.
+func typeOfArg(v Value) Type {
+	switch x := v.(type) {
+	case Type:
+		return x
+	case string:
+		return RuntimeType("ruby", x)
+	}
+	return Generalize(TypeOfReduced(v))
+}
+
 // StructType returns Struct[{...}] of the given members.
 func StructType(elements []*StructElement) *StructT {
 	if len(elements) == 0 {
@@ -1308,11 +1321,7 @@ func StructFromHash(h *Hash) (*StructT, error) {
 	els := make([]*StructElement, 0, h.Len())
 	for i := 0; i < h.Len(); i++ {
 		k, v := h.At(i)
-		vt, ok := v.(Type)
-		if !ok {
-			return nil, errorf("Struct element value_type must be a Type")
-		}
-		e, err := NewStructElement(k, vt)
+		e, err := NewStructElement(k, typeOfArg(v))
 		if err != nil {
 			return nil, err
 		}
@@ -1961,7 +1970,7 @@ func (t *RuntimeT) String() string {
 	if t.Runtime == "" && t.TypeName == "" {
 		return "Runtime"
 	}
-	return "Runtime[" + PuppetQuote(t.Runtime) + ", " + PuppetQuote(t.TypeName) + "]"
+	return "Runtime[" + t.Runtime + ", " + PuppetQuote(t.TypeName) + "]"
 }
 func (t *RuntimeT) IsInstance(v Value) bool           { return false }
 func (t *RuntimeT) IsAssignable(o Type) bool          { return assignable(t, o, nil) }

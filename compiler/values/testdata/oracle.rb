@@ -1,11 +1,14 @@
-# oracle.rb: evaluate Puppet snippets with the reference implementation (Puppet 7.23) and print
-# what Puppet logged, so the Go tests of compiler/values compare against Puppet, never against
-# Punch. Used by gen.sh; also handy by hand:
-#   echo 'notice(Integer[1,2])' | ruby oracle.rb
-# Input: one snippet per line on stdin. Output: one JSON object per input line on stdout:
-#   {"log": ["text of each notice, in order"], "error": "Puppet's error message, or null"}
-# Each snippet is compiled as the whole main manifest of a fresh compile (node "oracle.example.com",
-# no facts), so an error in one snippet does not affect the others.
+# oracle.rb: evaluate Puppet snippets with the reference implementation (Puppet 7.23) so that the
+# Go tests of compiler/values compare against Puppet, never against Punch.
+#
+#   ruby oracle.rb                   read one snippet per line on stdin, print one JSON object per
+#                                    line: {"log": [notices...], "error": "message" or null}
+#   ruby oracle.rb gen CASES OUT     turn a case file into its expected file (see gen.sh)
+#
+# Each snippet is compiled as the whole main manifest of a fresh compile (node
+# "oracle.example.com", no facts), so an error in one snippet does not affect the others. Errors
+# are reported without Puppet's location suffix and without the "Evaluation Error: " and
+# "Error while evaluating a Function Call, " prefixes, which the evaluator adds.
 require 'json'
 require 'tmpdir'
 require 'puppet'
@@ -15,8 +18,8 @@ envdir = File.join(scratch, 'envs', 'production')
 Dir.mkdir(File.join(scratch, 'envs'))
 Dir.mkdir(envdir)
 Dir.mkdir(File.join(envdir, 'manifests'))
-site = File.join(envdir, 'manifests', 'site.pp')
-File.write(site, '')
+SITE = File.join(envdir, 'manifests', 'site.pp')
+File.write(SITE, '')
 Puppet.initialize_settings(['--environmentpath', File.join(scratch, 'envs'), '--codedir', scratch,
   '--vardir', "#{scratch}/var", '--confdir', "#{scratch}/conf", '--logdir', "#{scratch}/log",
   '--rundir', "#{scratch}/run", '--hiera_config', "#{scratch}/conf/none.yaml", '--color', 'false',
@@ -29,10 +32,8 @@ Puppet::Util::Log.newdesttype :values_oracle do
 end
 Puppet::Util::Log.newdestination(:values_oracle)
 
-$stdout.sync = true
-STDIN.each_line do |line|
-  code = line.chomp
-  File.write(site, code + "\n")
+def compile_snippet(code)
+  File.write(SITE, code + "\n")
   $captured = []
   err = nil
   begin
@@ -42,10 +43,57 @@ STDIN.each_line do |line|
       Puppet::Parser::Compiler.compile(node)
     end
   rescue Exception => e
-    err = e.message; STDERR.puts err if ENV["RAW"]
-    # Keep Puppet's message, not the location and node suffix nor the "Evaluation Error" prefix.
-    err = err.sub(/ \(file: [^)]*\)/, '').sub(/ on node \S+\z/, '')
-    err = err.sub(/\A(Evaluation Error|Internal Error): /, '').sub(/\AError while evaluating a [A-Za-z ]+?, /, '')
+    err = e.message
+    STDERR.puts err if ENV['RAW']
+    err = err.sub(/ \(file: [^)]*\)/, '').sub(/ \(line: \d+(, column: \d+)?\)/, '').sub(/ on node \S+\z/, '')
+    err = err.sub(/\AEvaluation Error: /, '').sub(/\AError while evaluating a Function Call, /, '')
   end
-  puts JSON.generate({ 'log' => $captured, 'error' => err })
+  [$captured, err]
+end
+
+SEP = ' ;; '
+
+# The Puppet program that computes the result of one case, by kind (see cases/README).
+def program(kind, a)
+  case kind
+  when 'tostr'    then "$v = #{a[0]} notice(\"${v}\")"
+  when 'inst'     then "notice(#{a[1]} =~ #{a[0]})"
+  when 'assign'   then "notice(#{a[0]} >= #{a[1]})"
+  when 'eq'       then "notice(#{a[0]} == #{a[1]})"
+  when 'cmp'      then "notice(#{a[1]} #{a[0]} #{a[2]})"
+  when 'arith'    then "notice(String(#{a[1]} #{a[0]} #{a[2]}, '%p'))"
+  when 'in'       then "if #{a[0]} in #{a[1]} { notice(\"true|${0}|${1}\") } else { notice('false') }"
+  when 'match'    then "$r = case #{a[0]} { #{a[1]}: { \"true|${0}|${1}\" } } notice($r ? { undef => 'false', default => $r })"
+  when 'matchop'  then "if #{a[0]} =~ #{a[1]} { notice(\"true|${0}|${1}\") } else { notice('false') }"
+  when 'typeof'   then "$v = #{a[0]} notice(type($v)) notice(type($v, 'reduced')) notice(type($v, 'generalized'))"
+  when 'mismatch' then "assert_type(#{a[0]}, #{a[1]}) notice('matched')"
+  when 'fmt'      then a.size > 1 ? "notice(String(#{a[0]}, #{a[1]}))" : "notice(String(#{a[0]}))"
+  when 'sprintf'  then "notice(sprintf(#{a.join(', ')}))"
+  when 'new'      then "notice(String(new(#{a.join(', ')}), '%p'))"
+  when 'parse'    then "notice(Type(#{a[0]}))"
+  when 'val'      then "$v = #{a[0]} notice(String($v, '%p'))"
+  when 'puppet'   then a[0]
+  else raise "unknown case kind #{kind}"
+  end
+end
+
+if ARGV[0] == 'gen'
+  cases, out = ARGV[1], ARGV[2]
+  lines = []
+  File.readlines(cases, chomp: true).each do |line|
+    if line.strip.empty? || line.start_with?('#')
+      lines << line
+      next
+    end
+    kind, *args = line.split(SEP)
+    log, err = compile_snippet(program(kind, args))
+    lines << (err ? "#{line}\t!! #{JSON.generate(err)}" : "#{line}\t=> #{JSON.generate(log.join("\n"))}")
+  end
+  File.write(out, lines.join("\n") + "\n")
+else
+  $stdout.sync = true
+  STDIN.each_line do |line|
+    log, err = compile_snippet(line.chomp)
+    puts JSON.generate({ 'log' => log, 'error' => err })
+  end
 end
