@@ -1,0 +1,601 @@
+package functions
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Puppet 7's collection functions: keys, values, length, size, empty,
+// flatten, unique, sort, dig, get, getvar, min, max, compare, index.
+
+func init() {
+	register("keys", "",
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return copyValues(args[0].(*values.Hash).Keys()), nil
+		}).req("hsh", "Hash"))
+	register("values", "",
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return copyValues(args[0].(*values.Hash).Values()), nil
+		}).req("hsh", "Hash"))
+
+	length := func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		return int64(valueLength(args[0])), nil
+	}
+	register("length", "",
+		dispatch(length).req("arg", "Collection"),
+		dispatch(length).req("arg", "String"),
+		dispatch(length).req("arg", "Binary"))
+	register("size", "",
+		dispatch(length).req("arg", "Variant[Collection, String, Binary]"))
+
+	register("empty", "",
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return valueLength(args[0]) == 0, nil
+		}).req("coll", "Collection"),
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return args[0].(*values.Sensitive).Value.(string) == "", nil
+		}).req("str", "Sensitive[String]"),
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return args[0].(string) == "", nil
+		}).req("str", "String"),
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			warnOnce(c, "empty-from-numeric", "Calling function empty() with Numeric value is deprecated.")
+			return false, nil
+		}).req("num", "Numeric"),
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return len(args[0].(*values.Binary).Bytes) == 0, nil
+		}).req("bin", "Binary"),
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return true, nil
+		}).req("x", "Undef"))
+
+	register("flatten", "",
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return flattenValues(args), nil
+		}).rest("args", "Any", 0))
+
+	register("unique", "",
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			var chars []values.Value
+			for _, r := range args[0].(string) {
+				chars = append(chars, string(r))
+			}
+			u, err := uniqueBy(chars, b)
+			if err != nil {
+				return nil, err
+			}
+			return rubyJoin(u, ""), nil
+		}).req("string", "String").block(OptionalBlock, "block", "Callable[String]"),
+		dispatch(uniqueHash).req("hash", "Hash").block(OptionalBlock, "block", "Callable[Any]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			return uniqueBy(args[0].([]values.Value), b)
+		}).req("array", "Array").block(OptionalBlock, "block", "Callable[Any]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, _, _ := iterElems(args[0])
+			return uniqueBy(es, b)
+		}).req("iterable", "Iterable").block(OptionalBlock, "block", "Callable[Any]"))
+
+	register("sort", "",
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			var chars []values.Value
+			for _, r := range args[0].(string) {
+				chars = append(chars, string(r))
+			}
+			sorted, err := rubySort(chars, b)
+			if err != nil {
+				return nil, err
+			}
+			return rubyJoin(sorted, ""), nil
+		}).req("string_value", "String").block(OptionalBlock, "block", "Callable[2,2]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			return rubySort(args[0].([]values.Value), b)
+		}).req("array_value", "Array").block(OptionalBlock, "block", "Callable[2,2]"))
+
+	register("dig", "",
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			v, derr := dig(args[0], args[1:])
+			if derr != nil {
+				return nil, derr
+			}
+			return v, nil
+		}).req("data", "Optional[Collection]").rest("arg", "Any", 0))
+
+	register("get", "",
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			var dflt values.Value
+			if len(args) > 2 {
+				dflt = args[2]
+			}
+			return getNavigation(args[0], args[1].(string), dflt, b)
+		}).req("value", "Any").req("dotted_string", "String").opt("default_value", "Any").
+			block(OptionalBlock, "block", "Callable[1,1]"))
+
+	registerWithMismatch("getvar",
+		[]*sb{dispatch(getvar).req("get_string", `Pattern[/\A(?:::)?(?:[a-z]\w*::)*[a-z_]\w*(?:\.|\Z)/]`).
+			opt("default_value", "Any").block(OptionalBlock, "block", "Callable[1,1]")},
+		[]*sb{dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			return nil, errorf("The given string does not start with a valid variable name")
+		}).req("get_string", "String").opt("default_value", "Any").block(OptionalBlock, "block", "Callable")})
+
+	registerMinMax("min", -1)
+	registerMinMax("max", 1)
+
+	registerCompare()
+
+	register("index", "",
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			h := args[0].(*values.Hash)
+			for i := 0; i < h.Len(); i++ {
+				k, v := h.At(i)
+				r, err := b.Call(k, v)
+				if err != nil {
+					return nil, err
+				}
+				if values.Truthy(r) {
+					return k, nil
+				}
+			}
+			return nil, nil
+		}).req("hash", "Hash[Any, Any]").block(RequiredBlock, "block", "Callable[2,2]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			h := args[0].(*values.Hash)
+			for i := 0; i < h.Len(); i++ {
+				k, v := h.At(i)
+				r, err := b.Call(v)
+				if err != nil {
+					return nil, err
+				}
+				if values.Truthy(r) {
+					return k, nil
+				}
+			}
+			return nil, nil
+		}).req("hash", "Hash[Any, Any]").block(RequiredBlock, "block", "Callable[1,1]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, hs, err := assertedIterable("index", args[0])
+			if err != nil {
+				return nil, err
+			}
+			for i, e := range es {
+				var r values.Value
+				if hs {
+					k, v := pairOf(e)
+					r, err = b.Call(k, v)
+				} else {
+					r, err = b.Call(int64(i), e)
+				}
+				if err != nil {
+					return nil, err
+				}
+				if values.Truthy(r) {
+					if hs {
+						k, _ := pairOf(e)
+						return k, nil
+					}
+					return int64(i), nil
+				}
+			}
+			return nil, nil
+		}).req("enumerable", "Iterable").block(RequiredBlock, "block", "Callable[2,2]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, hs, err := assertedIterable("index", args[0])
+			if err != nil {
+				return nil, err
+			}
+			for i, e := range es {
+				arg := e
+				if hs {
+					_, arg = pairOf(e)
+				}
+				r, err := b.Call(arg)
+				if err != nil {
+					return nil, err
+				}
+				if values.Truthy(r) {
+					if hs {
+						k, _ := pairOf(e)
+						return k, nil
+					}
+					return int64(i), nil
+				}
+			}
+			return nil, nil
+		}).req("enumerable", "Iterable").block(RequiredBlock, "block", "Callable[1,1]"),
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return stringIndex(args[0].(string), args[1])
+		}).req("str", "String").req("match", "Variant[String,Regexp]"),
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			es, hs, err := assertedIterable("index", args[0])
+			if err != nil {
+				return nil, err
+			}
+			for i, e := range es {
+				if hs {
+					k, v := pairOf(e)
+					if rubyEqual(v, args[1]) {
+						return k, nil
+					}
+					continue
+				}
+				if rubyEqual(e, args[1]) {
+					return int64(i), nil
+				}
+			}
+			return nil, nil
+		}).req("enumerable", "Iterable").req("match", "Any"))
+}
+
+func copyValues(vs []values.Value) []values.Value {
+	out := make([]values.Value, len(vs))
+	copy(out, vs)
+	return out
+}
+
+// valueLength is the size of a collection, string (characters) or binary
+// (bytes).
+func valueLength(v values.Value) int {
+	switch x := v.(type) {
+	case []values.Value:
+		return len(x)
+	case *values.Hash:
+		return x.Len()
+	case string:
+		n := 0
+		for range x {
+			n++
+		}
+		return n
+	case *values.Binary:
+		return len(x.Bytes)
+	}
+	return 0
+}
+
+// rubyEqual is Ruby's == between the objects Puppet uses for a and b:
+// strings case-sensitively, 1 == 1.0, arrays and hashes deeply.
+func rubyEqual(a, b values.Value) bool {
+	switch x := a.(type) {
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
+	case []values.Value:
+		y, ok := b.([]values.Value)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !rubyEqual(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case *values.Hash:
+		y, ok := b.(*values.Hash)
+		if !ok || x.Len() != y.Len() {
+			return false
+		}
+		for i := 0; i < x.Len(); i++ {
+			k, v := x.At(i)
+			w, ok := y.Get(k)
+			if !ok || !rubyEqual(v, w) {
+				return false
+			}
+		}
+		return true
+	case *values.Sensitive:
+		return a == b
+	}
+	switch b.(type) {
+	case string, []values.Value, *values.Hash:
+		return false
+	}
+	return values.Equals(a, b)
+}
+
+// uniqueBy is Array#uniq (with the block's result as the key): eql?
+// comparison, first occurrence kept.
+func uniqueBy(es []values.Value, b Block) ([]values.Value, error) {
+	seen := make(map[any]bool, len(es))
+	out := []values.Value{}
+	for _, e := range es {
+		key := e
+		if b != nil {
+			r, err := b.Call(e)
+			if err != nil {
+				return nil, err
+			}
+			key = r
+		}
+		hk := values.HashKey(key)
+		if seen[hk] {
+			continue
+		}
+		seen[hk] = true
+		out = append(out, e)
+	}
+	return out, nil
+}
+
+// uniqueHash groups the keys of a hash by (the block's result for) their
+// values: {[keys] => [unique values]}.
+func uniqueHash(c Context, args []values.Value, b Block) (values.Value, error) {
+	h := args[0].(*values.Hash)
+	type group struct {
+		keys, vals []values.Value
+	}
+	var order []any
+	groups := map[any]*group{}
+	for i := 0; i < h.Len(); i++ {
+		k, v := h.At(i)
+		key := v
+		if b != nil {
+			r, err := b.Call(v)
+			if err != nil {
+				return nil, err
+			}
+			key = r
+		}
+		hk := values.HashKey(key)
+		g, ok := groups[hk]
+		if !ok {
+			g = &group{}
+			groups[hk] = g
+			order = append(order, hk)
+		}
+		g.keys = append(g.keys, k)
+		g.vals = append(g.vals, v)
+	}
+	out := values.NewHash(len(order))
+	for _, hk := range order {
+		g := groups[hk]
+		u, _ := uniqueBy(g.vals, nil)
+		out.Put(g.keys, u)
+	}
+	return out, nil
+}
+
+// stringIndex is String#index with a string or regexp: the character
+// index of the first occurrence, or undef.
+func stringIndex(s string, m values.Value) (values.Value, error) {
+	var at int
+	switch x := m.(type) {
+	case string:
+		at = indexOf(s, x)
+	case *values.Regexp:
+		mt := firstMatch(x, s)
+		if mt == nil {
+			return nil, nil
+		}
+		at = mt.start
+	}
+	if at < 0 {
+		return nil, nil
+	}
+	return int64(len([]rune(s[:at]))), nil
+}
+
+func indexOf(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i:i+len(sub)] == sub {
+			return i
+		}
+	}
+	return -1
+}
+
+// ---------------------------------------------------------------------------
+// dig and get
+
+// digError is Puppet's SLICE_ERROR raised by dig (an ErrorWithData).
+type digError struct {
+	msg, issueCode string
+	walked         []values.Value
+	details        *values.Hash
+}
+
+func (e *digError) Error() string { return e.msg }
+
+// errorData is the Error value given to get's block: a hash with the
+// attributes of Puppet's Error object (message, kind, issue_code,
+// details).
+func (e *digError) errorData() values.Value {
+	return values.HashFrom("message", e.msg, "kind", "SLICE_ERROR", "issue_code", e.issueCode, "details", e.details)
+}
+
+func dig(data values.Value, keys []values.Value) (values.Value, *digError) {
+	d := data
+	var walked []values.Value
+	for _, k := range keys {
+		if d == nil || k == nil {
+			return nil, nil
+		}
+		switch x := d.(type) {
+		case *values.Hash:
+			walked = append(walked, k)
+			v, _ := x.Get(k)
+			d = v
+		case []values.Value:
+			walked = append(walked, k)
+			i, ok := k.(int64)
+			if !ok {
+				t := values.TypeOfReduced(k)
+				path := copyValues(walked)
+				return nil, &digError{
+					msg:       "The given data requires an Integer index at " + rubyInspect(path) + ", got '" + t.String() + "'",
+					issueCode: "EXPECTED_INTEGER_INDEX", walked: path,
+					details: values.HashFrom("walked_path", path, "index_type", t),
+				}
+			}
+			if i < 0 {
+				i += int64(len(x))
+			}
+			if i < 0 || i >= int64(len(x)) {
+				d = nil
+			} else {
+				d = x[i]
+			}
+		default:
+			t := values.TypeOfReduced(d)
+			path := copyValues(walked)
+			return nil, &digError{
+				msg:       "The given data does not contain a Collection at " + rubyInspect(path) + ", got '" + t.String() + "'",
+				issueCode: "EXPECTED_COLLECTION", walked: path,
+				details: values.HashFrom("walked_path", path, "value_type", t),
+			}
+		}
+	}
+	return d, nil
+}
+
+// getNavigation is get(value, 'a.b.0', default) |$error| { }.
+func getNavigation(value values.Value, nav string, dflt values.Value, b Block) (values.Value, error) {
+	if value == nil {
+		return dflt, nil
+	}
+	if nav == "" {
+		return value, nil
+	}
+	segs, err := splitDottedKey("x." + nav)
+	if err != nil {
+		return nil, err
+	}
+	segs = segs[1:]
+	r, derr := dig(value, segs)
+	if derr != nil {
+		if b != nil {
+			return b.Call(derr.errorData())
+		}
+		return nil, derr
+	}
+	if r == nil {
+		return dflt, nil
+	}
+	return r, nil
+}
+
+// splitDottedKey is Puppet's SubLookup#split_key: segments separated by
+// dots, quoted segments taken literally, segments of digits as integers.
+func splitDottedKey(key string) ([]values.Value, error) {
+	if !strings.ContainsAny(key, `'".`) {
+		return []values.Value{key}, nil
+	}
+	bad := errorf("Syntax error in dotted-navigation string")
+	segs := rubySplit(key, dottedKeyRx)
+	if len(segs) == 0 || segs[0] != "" {
+		return nil, bad
+	}
+	segs = segs[1:]
+	count := len(segs)
+	if count == 0 {
+		return nil, bad
+	}
+	kept := segs[:0:0]
+	for _, s := range segs {
+		if s != "." {
+			kept = append(kept, s)
+		}
+	}
+	if len(kept)*2 != count+1 {
+		return nil, bad
+	}
+	out := make([]values.Value, len(kept))
+	for i, sv := range kept {
+		seg := rubyStrip(sv.(string))
+		switch {
+		case strings.HasPrefix(seg, `"`) || strings.HasPrefix(seg, "'"):
+			out[i] = seg[1 : len(seg)-1]
+		case digitSegmentRx.MatchString(seg):
+			out[i] = rubyToI(seg)
+		default:
+			out[i] = seg
+		}
+	}
+	return out, nil
+}
+
+var (
+	dottedKeyRx    = mustRegexp(`(\s*"[^"]+"\s*|\s*'[^']+'\s*|[^'".]+)`)
+	digitSegmentRx = mustRegexp(`^(:?[+-]?[0-9]+)$`)
+)
+
+var getvarNameRx = mustRegexp(`\A((::)?(\w+::)*\w+)(.*)\z`)
+
+// getvar is getvar('name.navigation', default) |$error| { }.
+func getvar(c Context, args []values.Value, b Block) (values.Value, error) {
+	s := args[0].(string)
+	var dflt values.Value
+	if len(args) > 1 {
+		dflt = args[1]
+	}
+	m := getvarNameRx.FindStringSubmatch(s)
+	name, nav := m[1], m[4]
+	if len(nav) > 0 && nav[0] == '.' {
+		nav = nav[1:]
+	} else if nav != "" {
+		return nil, errorf("First character after var name in get string must be a '.' - got %s", nav[:1])
+	}
+	v, ok := c.Variable(name)
+	if !ok {
+		return dflt, nil
+	}
+	return getNavigation(v, nav, dflt, b)
+}
+
+func mustRegexp(p string) *values.Regexp {
+	re, err := values.NewRegexp(p)
+	if err != nil {
+		panic(err)
+	}
+	return re
+}
+
+// registerWithMismatch registers a function whose Puppet definition has
+// argument_mismatch dispatches: when no regular signature accepts the
+// call, a mismatch signature that does produces its error ("'getvar' The
+// given string ..."); when none does either, the error describes only the
+// regular signatures, as Puppet's dispatcher.
+func registerWithMismatch(name string, regular, mismatch []*sb) {
+	reg := &Function{Name: name}
+	for _, s := range regular {
+		call := s.s.Call
+		s.s.Call = func(c Context, args []values.Value, b Block) (values.Value, error) {
+			v, err := call(c, args, b)
+			if err != nil {
+				return nil, &passErr{err}
+			}
+			return v, nil
+		}
+		reg.Signatures = append(reg.Signatures, s.s)
+	}
+	mis := &Function{Name: name}
+	for _, s := range mismatch {
+		mis.Signatures = append(mis.Signatures, s.s)
+	}
+	catchAll := &Signature{Rest: &Param{Name: "args"}, Block: OptionalBlock,
+		Call: func(c Context, args []values.Value, b Block) (values.Value, error) {
+			v, err := Dispatch(c, reg, args, b)
+			var pe *passErr
+			if errors.As(err, &pe) {
+				return nil, pe.err
+			}
+			if err == nil {
+				return v, nil
+			}
+			if _, merr := Dispatch(c, mis, args, b); merr != nil && !IsDispatchError(merr) {
+				var raw *rawErr
+				if errors.As(merr, &raw) {
+					return nil, raw
+				}
+				return nil, errorf("'%s' %s", name, merr.Error())
+			}
+			return nil, err
+		}}
+	Register(&Function{Name: name, Signatures: []*Signature{catchAll}})
+}
+
+// passErr carries the error of a matched signature through Dispatch.
+type passErr struct{ err error }
+
+func (e *passErr) Error() string { return e.err.Error() }

@@ -1,0 +1,186 @@
+package functions
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// fakeCtx is the functions.Context of the tests: variables are the facts of
+// testdata/facts.json (as $facts and as top-scope variables), calls go
+// through the registry and Dispatch, and log lines are recorded.
+type fakeCtx struct {
+	modules bool // module functions (Module != "") are visible
+	facts   *values.Hash
+	vars    map[string]values.Value
+	logs    []string
+	once    map[string]bool
+}
+
+var (
+	factsOnce sync.Once
+	factsVal  *values.Hash
+	factsErr  error
+)
+
+// testFacts returns testdata/facts.json as a Puppet hash.
+func testFacts(t testing.TB) *values.Hash {
+	factsOnce.Do(func() {
+		b, err := os.ReadFile("testdata/facts.json")
+		if err != nil {
+			factsErr = err
+			return
+		}
+		dec := json.NewDecoder(strings.NewReader(string(b)))
+		dec.UseNumber()
+		var raw any
+		if err := dec.Decode(&raw); err != nil {
+			factsErr = err
+			return
+		}
+		factsVal = fromJSON(raw).(*values.Hash)
+	})
+	if factsErr != nil {
+		t.Fatalf("facts: %v", factsErr)
+	}
+	return factsVal
+}
+
+// fromJSON converts plain decoded JSON (numbers as json.Number) to values,
+// keeping object key order is not needed for facts lookups.
+func fromJSON(v any) values.Value {
+	switch x := v.(type) {
+	case nil, bool, string:
+		return x
+	case json.Number:
+		if i, err := x.Int64(); err == nil {
+			return i
+		}
+		f, _ := x.Float64()
+		return f
+	case []any:
+		out := make([]values.Value, len(x))
+		for i, e := range x {
+			out[i] = fromJSON(e)
+		}
+		return out
+	case map[string]any:
+		h := values.NewHash(len(x))
+		for k, e := range x {
+			h.Put(k, fromJSON(e))
+		}
+		return h
+	}
+	panic(fmt.Sprintf("fromJSON: %T", v))
+}
+
+func newFakeCtx(t testing.TB, modules bool, fqdn string) *fakeCtx {
+	facts := testFacts(t)
+	if fqdn != "" {
+		facts = facts.Clone()
+		net, _ := facts.GetString("networking")
+		nh := net.(*values.Hash).Clone()
+		nh.Put("fqdn", fqdn)
+		facts.Put("networking", nh)
+		facts.Put("fqdn", fqdn)
+	}
+	c := &fakeCtx{modules: modules, facts: facts, vars: map[string]values.Value{}, once: map[string]bool{}}
+	c.vars["facts"] = facts
+	for i := 0; i < facts.Len(); i++ {
+		k, v := facts.At(i)
+		c.vars[k.(string)] = v
+	}
+	return c
+}
+
+func (c *fakeCtx) Variable(name string) (values.Value, bool) {
+	v, ok := c.vars[strings.TrimPrefix(name, "::")]
+	return v, ok
+}
+
+func (c *fakeCtx) lookup(name string) (*Function, error) {
+	f, ok := Lookup(name)
+	if !ok || (f.Module != "" && !c.modules) {
+		return nil, fmt.Errorf("Unknown function: '%s'", name)
+	}
+	return f, nil
+}
+
+func (c *fakeCtx) Call(name string, args []values.Value, block Block) (values.Value, error) {
+	f, err := c.lookup(name)
+	if err != nil {
+		return nil, err
+	}
+	return Dispatch(c, f, args, block)
+}
+
+func (c *fakeCtx) Log(level, msg string) { c.logs = append(c.logs, level+": "+msg) }
+func (c *fakeCtx) Warn(msg string)       { c.logs = append(c.logs, "warning: "+msg) }
+func (c *fakeCtx) NodeName() string      { return "web01.example.com" }
+
+// WarnOnce implements the optional onceWarner.
+func (c *fakeCtx) WarnOnce(key, msg string) {
+	if c.once[key] {
+		return
+	}
+	c.once[key] = true
+	c.Warn(msg)
+}
+
+// fakeBlock is a lambda written in Go, standing for the Puppet lambda of a
+// case (the test table maps the lambda's source text to one).
+type fakeBlock struct {
+	min, max int
+	types    []values.Type
+	fn       func(c *fakeCtx, args []values.Value) (values.Value, error)
+	ctx      *fakeCtx
+}
+
+func (b *fakeBlock) Arity() (int, int)         { return b.min, b.max }
+func (b *fakeBlock) ParamTypes() []values.Type { return b.types }
+func (b *fakeBlock) Call(args ...values.Value) (values.Value, error) {
+	// A lambda given fewer arguments than it requires is an error in
+	// Puppet; more than it accepts too, unless it captures the rest.
+	if len(args) < b.min || (b.max >= 0 && len(args) > b.max) {
+		return nil, fmt.Errorf("fake block called with %d arguments, accepts %d..%d", len(args), b.min, b.max)
+	}
+	for i, t := range b.types {
+		if t != nil && i < len(args) && !values.IsInstance(t, args[i]) {
+			return nil, fmt.Errorf("block parameter %d expects %s, got %s", i, t, values.TypeOf(args[i]))
+		}
+	}
+	return b.fn(b.ctx, args)
+}
+
+// blk builds a fakeBlock with n untyped parameters.
+func blk(n int, fn func(c *fakeCtx, a []values.Value) (values.Value, error)) *fakeBlock {
+	return &fakeBlock{min: n, max: n, types: make([]values.Type, n), fn: fn}
+}
+
+// pure builds a fakeBlock with n untyped parameters from a function that
+// cannot fail.
+func pure(n int, fn func(a []values.Value) values.Value) *fakeBlock {
+	return blk(n, func(_ *fakeCtx, a []values.Value) (values.Value, error) { return fn(a), nil })
+}
+
+func mustArith(op string, a, b values.Value) values.Value {
+	v, err := values.Arithmetic(op, a, b)
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+func cmpOp(op string, a, b values.Value) (values.Value, error) {
+	return values.CompareOp(op, a, b)
+}
+
+var errFakeBreak = ErrBreak()
+
+func isBreakErr(err error) bool { return errors.Is(err, errFakeBreak) }

@@ -1,0 +1,554 @@
+package functions
+
+import (
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Puppet 7's iteration functions other than each, map, filter, reduce and
+// with (which the evaluator registers): any, all, slice, reverse_each,
+// step, then, lest, partition, group_by, tree_each.
+
+func init() {
+	registerAnyAll("any", true)
+	registerAnyAll("all", false)
+
+	register("slice", "",
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, _ := values.Iterate(args[0])
+			return slice(args[0], es, int(args[1].(int64)), []values.Value{}, b)
+		}).req("hash", "Hash[Any, Any]").req("slice_size", "Integer[1, default]").block(OptionalBlock, "block", ""),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, _, err := assertedIterable("slice", args[0])
+			if err != nil {
+				return nil, err
+			}
+			return slice(args[0], es, int(args[1].(int64)), nil, b)
+		}).req("enumerable", "Iterable").req("slice_size", "Integer[1, default]").block(OptionalBlock, "block", ""))
+
+	register("reverse_each", "",
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			es, _, err := assertedIterable("reverse_each", args[0])
+			if err != nil {
+				return nil, err
+			}
+			return reverseIterator(args[0], es), nil
+		}).req("iterable", "Iterable"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, _, err := assertedIterable("reverse_each", args[0])
+			if err != nil {
+				return nil, err
+			}
+			for i := len(es) - 1; i >= 0; i-- {
+				if _, stop, err := callBlock(b, es[i]); stop {
+					return nil, err
+				}
+			}
+			return nil, nil
+		}).req("iterable", "Iterable").block(RequiredBlock, "block", "Callable[1,1]"))
+
+	register("step", "",
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			es, _, err := assertedIterable("step", args[0])
+			if err != nil {
+				return nil, err
+			}
+			return stepIterator(args[0], es, int(args[1].(int64))), nil
+		}).req("iterable", "Iterable").req("step", "Integer[1]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, _, err := assertedIterable("step", args[0])
+			if err != nil {
+				return nil, err
+			}
+			n := int(args[1].(int64))
+			for i := 0; i < len(es); i += n {
+				if _, stop, err := callBlock(b, es[i]); stop {
+					return nil, err
+				}
+			}
+			return nil, nil
+		}).req("iterable", "Iterable").req("step", "Integer[1]").block(RequiredBlock, "block", "Callable[1,1]"))
+
+	register("then", "",
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			if args[0] == nil {
+				return nil, nil
+			}
+			return b.Call(args[0])
+		}).req("arg", "Any").block(RequiredBlock, "block", "Callable[1,1]"))
+	register("lest", "",
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			if args[0] == nil {
+				return b.Call()
+			}
+			return args[0], nil
+		}).req("arg", "Any").block(RequiredBlock, "block", "Callable[0,0]"))
+
+	register("partition", "",
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, _ := values.Iterate(args[0])
+			return partition(es, func(i int, e values.Value) (values.Value, error) { return b.Call(e) })
+		}).req("collection", "Collection").block(RequiredBlock, "block", "Callable[1,1]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es := args[0].([]values.Value)
+			return partition(es, func(i int, e values.Value) (values.Value, error) { return b.Call(int64(i), e) })
+		}).req("array", "Array").block(RequiredBlock, "block", "Callable[2,2]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, _ := values.Iterate(args[0])
+			return partition(es, func(i int, e values.Value) (values.Value, error) {
+				k, v := pairOf(e)
+				return b.Call(k, v)
+			})
+		}).req("collection", "Collection").block(RequiredBlock, "block", "Callable[2,2]"))
+
+	register("group_by", "",
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, _ := values.Iterate(args[0])
+			return groupBy(es, func(i int, e values.Value) (values.Value, error) { return b.Call(e) })
+		}).req("collection", "Collection").block(RequiredBlock, "block", "Callable[1,1]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es := args[0].([]values.Value)
+			return groupBy(es, func(i int, e values.Value) (values.Value, error) { return b.Call(int64(i), e) })
+		}).req("array", "Array").block(RequiredBlock, "block", "Callable[2,2]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, _ := values.Iterate(args[0])
+			return groupBy(es, func(i int, e values.Value) (values.Value, error) {
+				k, v := pairOf(e)
+				return b.Call(k, v)
+			})
+		}).req("collection", "Collection").block(RequiredBlock, "block", "Callable[2,2]"))
+
+	registerTreeEach()
+}
+
+// registerAnyAll registers any (wantAny) or all.
+func registerAnyAll(name string, wantAny bool) {
+	// done reports whether the result is decided by a block result.
+	decide := func(r values.Value) bool { return values.Truthy(r) == wantAny }
+	run := func(es []values.Value, call func(i int, e values.Value) (values.Value, error)) (values.Value, error) {
+		for i, e := range es {
+			// break() is not caught here (Puppet's any?/all? do not
+			// rescue it): it ends an enclosing iteration.
+			r, err := call(i, e)
+			if err != nil {
+				return nil, err
+			}
+			if decide(r) {
+				return wantAny, nil
+			}
+		}
+		return !wantAny, nil
+	}
+	register(name, "",
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, _ := values.Iterate(args[0])
+			return run(es, func(_ int, e values.Value) (values.Value, error) {
+				k, v := pairOf(e)
+				return b.Call(k, v)
+			})
+		}).req("hash", "Hash[Any, Any]").block(RequiredBlock, "block", "Callable[2,2]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, _ := values.Iterate(args[0])
+			return run(es, func(_ int, e values.Value) (values.Value, error) { return b.Call(e) })
+		}).req("hash", "Hash[Any, Any]").block(RequiredBlock, "block", "Callable[1,1]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, hs, err := assertedIterable(name, args[0])
+			if err != nil {
+				return nil, err
+			}
+			return run(es, func(i int, e values.Value) (values.Value, error) {
+				if hs {
+					k, v := pairOf(e)
+					return b.Call(k, v)
+				}
+				return b.Call(int64(i), e)
+			})
+		}).req("enumerable", "Iterable").block(RequiredBlock, "block", "Callable[2,2]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, _, err := assertedIterable(name, args[0])
+			if err != nil {
+				return nil, err
+			}
+			return run(es, func(_ int, e values.Value) (values.Value, error) { return b.Call(e) })
+		}).req("enumerable", "Iterable").block(RequiredBlock, "block", "Callable[1,1]"))
+}
+
+// slice is each_slice with Puppet's serving size rules.
+func slice(orig values.Value, es []values.Value, size int, filler values.Value, b Block) (values.Value, error) {
+	serving := 1
+	if b != nil {
+		arity := blockArity(b)
+		serving = arity
+		if arity < 0 {
+			serving = size
+		}
+	}
+	if serving == 0 {
+		return nil, errorf("slice(): block must define at least one parameter. Block has 0.")
+	}
+	if serving != 1 && serving != size {
+		return nil, errorf("slice(): block must define one parameter, or the same number of parameters as the given size of the slice (%d). Block has %d; %s", size, serving, blockParamNames(b))
+	}
+	var result []values.Value
+	for i := 0; i < len(es); i += size {
+		end := min(i+size, len(es))
+		chunk := copyValues(es[i:end])
+		if serving == 1 {
+			if b == nil {
+				result = append(result, chunk)
+				continue
+			}
+			if _, stop, err := callBlock(b, chunk); stop {
+				if err != nil {
+					return nil, err
+				}
+				return orig, nil
+			}
+			continue
+		}
+		for len(chunk) < serving {
+			chunk = append(chunk, filler)
+		}
+		if _, stop, err := callBlock(b, chunk...); stop {
+			if err != nil {
+				return nil, err
+			}
+			return orig, nil
+		}
+	}
+	if b != nil {
+		return orig, nil
+	}
+	if result == nil {
+		result = []values.Value{}
+	}
+	return result, nil
+}
+
+// blockParamNames lists a lambda's parameter names when the block can
+// tell them (Puppet's PuppetProc#parameter_names).
+func blockParamNames(b Block) string {
+	if n, ok := b.(interface{ ParamNames() []string }); ok {
+		s := ""
+		for i, p := range n.ParamNames() {
+			if i > 0 {
+				s += ", "
+			}
+			s += p
+		}
+		return s
+	}
+	return ""
+}
+
+// iterElementType is the element type Puppet's Iterable.on infers for an
+// iterator over v (used in Iterator[T]).
+func iterElementType(v values.Value, es []values.Value) values.Type {
+	switch x := v.(type) {
+	case string:
+		return values.StringType(1, 1)
+	case int64:
+		if x > 0 {
+			return values.IntegerType(0, x-1)
+		}
+		return nil
+	case *values.IntegerT, *values.EnumT:
+		return x.(values.Type)
+	case *values.Iterator:
+		return x.ElementType
+	case *values.Hash:
+		if x.Len() == 0 {
+			return nil
+		}
+		ks := make([]values.Type, 0, x.Len())
+		vs := make([]values.Type, 0, x.Len())
+		for i := 0; i < x.Len(); i++ {
+			k, e := x.At(i)
+			ks = append(ks, values.TypeOf(k))
+			vs = append(vs, values.TypeOf(e))
+		}
+		return values.TupleType([]values.Type{values.VariantType(ks...), values.VariantType(vs...)}, values.IntegerType(2, 2))
+	case []values.Value:
+		if len(x) == 0 {
+			return nil
+		}
+		ts := make([]values.Type, len(x))
+		for i, e := range x {
+			ts[i] = values.TypeOf(e)
+		}
+		return values.VariantType(ts...)
+	}
+	return nil
+}
+
+func reverseIterator(v values.Value, es []values.Value) *values.Iterator {
+	return values.NewIterator(iterElementType(v, es), func(yield func(values.Value) bool) {
+		for i := len(es) - 1; i >= 0; i-- {
+			if !yield(es[i]) {
+				return
+			}
+		}
+	})
+}
+
+func stepIterator(v values.Value, es []values.Value, n int) *values.Iterator {
+	return values.NewIterator(iterElementType(v, es), func(yield func(values.Value) bool) {
+		for i := 0; i < len(es); i += n {
+			if !yield(es[i]) {
+				return
+			}
+		}
+	})
+}
+
+// partition is Enumerable#partition: [[accepted], [rejected]].
+func partition(es []values.Value, call func(i int, e values.Value) (values.Value, error)) (values.Value, error) {
+	yes, no := []values.Value{}, []values.Value{}
+	for i, e := range es {
+		r, err := call(i, e)
+		if err != nil {
+			return nil, err
+		}
+		if values.Truthy(r) {
+			yes = append(yes, e)
+		} else {
+			no = append(no, e)
+		}
+	}
+	return []values.Value{yes, no}, nil
+}
+
+// groupBy is Enumerable#group_by: {block result => [elements]}.
+func groupBy(es []values.Value, call func(i int, e values.Value) (values.Value, error)) (values.Value, error) {
+	var keys []values.Value
+	groups := map[any][]values.Value{}
+	for i, e := range es {
+		r, err := call(i, e)
+		if err != nil {
+			return nil, err
+		}
+		hk := values.HashKey(r)
+		if _, ok := groups[hk]; !ok {
+			keys = append(keys, r)
+		}
+		groups[hk] = append(groups[hk], e)
+	}
+	out := values.NewHash(len(keys))
+	for _, k := range keys {
+		out.Put(k, groups[values.HashKey(k)])
+	}
+	return out, nil
+}
+
+// ---------------------------------------------------------------------------
+// tree_each
+
+var defaultContainers = mustType("Variant[Array, Hash]")
+
+type treeOptions struct {
+	containers                         values.Type
+	withRoot, withContainers, withVals bool
+	breadthFirst                       bool
+}
+
+func registerTreeEach() {
+	defineLocalType("OptionsType", `Struct[{
+      container_type => Optional[Type],
+      include_root   => Optional[Boolean],
+      include_containers => Optional[Boolean],
+      include_values => Optional[Boolean],
+      order => Optional[Enum[depth_first, breadth_first]],
+      include_refs   => Optional[Boolean]
+    }]`)
+	opts := func(args []values.Value) (*treeOptions, error) {
+		o := &treeOptions{containers: defaultContainers, withRoot: true, withContainers: true, withVals: true}
+		if len(args) < 2 || args[1] == nil {
+			return o, nil
+		}
+		h := args[1].(*values.Hash)
+		get := func(k string, d bool) bool {
+			v, ok := h.GetString(k)
+			if !ok || v == nil {
+				return d
+			}
+			return values.Truthy(v)
+		}
+		if t, ok := h.GetString("container_type"); ok && t != nil {
+			ct := t.(values.Type)
+			if !values.IsAssignable(mustType("Variant[Array, Hash, Object]"), ct) {
+				return nil, errorf("Only Array, Hash, and Object types can be used as container types. Got %s", ct)
+			}
+			o.containers = ct
+		}
+		o.withContainers = get("include_containers", true)
+		o.withVals = get("include_values", true)
+		o.withRoot = o.withContainers && get("include_root", true)
+		if !o.withContainers && !o.withVals {
+			return nil, errorf("Options 'include_containers' and 'include_values' cannot both be false")
+		}
+		if ord, ok := h.GetString("order"); ok && ord == "breadth_first" {
+			o.breadthFirst = true
+		}
+		return o, nil
+	}
+	walk := func(args []values.Value, each func(path, v values.Value) error) error {
+		o, err := opts(args)
+		if err != nil {
+			return err
+		}
+		if o.breadthFirst {
+			return treeBreadthFirst(args[0], o, each)
+		}
+		return treeDepthFirst(args[0], o, each)
+	}
+	register("tree_each", "",
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			err := walk(args, func(path, v values.Value) error {
+				_, err := b.Call(path, v)
+				return err
+			})
+			if err != nil && !IsBreak(err) {
+				return nil, err
+			}
+			return args[0], nil
+		}).req("tree", "Variant[Iterator, Array, Hash, Object]").opt("options", "OptionsType").
+			block(RequiredBlock, "block", "Callable[2,2]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			err := walk(args, func(_, v values.Value) error {
+				_, err := b.Call(v)
+				return err
+			})
+			if err != nil && !IsBreak(err) {
+				return nil, err
+			}
+			return args[0], nil
+		}).req("tree", "Variant[Iterator, Array, Hash, Object]").opt("options", "OptionsType").
+			block(RequiredBlock, "block", "Callable[1,1]"),
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			var out []values.Value
+			err := walk(args, func(path, v values.Value) error {
+				out = append(out, []values.Value{path, v})
+				return nil
+			})
+			if err != nil {
+				return nil, err
+			}
+			return values.NewIterator(nil, func(yield func(values.Value) bool) {
+				for _, e := range out {
+					if !yield(e) {
+						return
+					}
+				}
+			}), nil
+		}).req("tree", "Variant[Iterator, Array, Hash, Object]").opt("options", "OptionsType"))
+}
+
+// indexer lists the indexes of a container value (array positions, hash
+// keys), or nil when the value is not a container.
+func treeIndexer(v values.Value, o *treeOptions) []values.Value {
+	if !values.IsInstance(o.containers, v) {
+		return nil
+	}
+	switch x := v.(type) {
+	case []values.Value:
+		out := make([]values.Value, len(x))
+		for i := range x {
+			out[i] = int64(i)
+		}
+		return out
+	case *values.Hash:
+		return x.Keys()
+	}
+	return nil
+}
+
+func treeChild(v, idx values.Value) values.Value {
+	switch x := v.(type) {
+	case []values.Value:
+		return x[idx.(int64)]
+	case *values.Hash:
+		r, _ := x.Get(idx)
+		return r
+	}
+	return nil
+}
+
+func pathValue(p []values.Value) values.Value { return copyValues(p) }
+
+// treeDepthFirst is DepthFirstTreeIterator.
+func treeDepthFirst(root values.Value, o *treeOptions, each func(path, v values.Value) error) error {
+	if o.withRoot {
+		if err := each([]values.Value{}, root); err != nil {
+			return err
+		}
+	}
+	var rec func(v values.Value, path []values.Value) error
+	rec = func(v values.Value, path []values.Value) error {
+		for _, idx := range treeIndexer(v, o) {
+			child := treeChild(v, idx)
+			p := append(path, idx)
+			if treeIndexer(child, o) != nil || isContainer(child, o) {
+				if o.withContainers {
+					if err := each(pathValue(p), child); err != nil {
+						return err
+					}
+				}
+				if err := rec(child, p); err != nil {
+					return err
+				}
+				continue
+			}
+			if o.withVals {
+				if err := each(pathValue(p), child); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	return rec(root, nil)
+}
+
+// isContainer reports whether v is a container (even an empty one).
+func isContainer(v values.Value, o *treeOptions) bool {
+	if !values.IsInstance(o.containers, v) {
+		return false
+	}
+	switch v.(type) {
+	case []values.Value, *values.Hash:
+		return true
+	}
+	return false
+}
+
+// treeBreadthFirst is BreadthFirstTreeIterator (which, as Puppet's, does
+// not honour include_values).
+func treeBreadthFirst(root values.Value, o *treeOptions, each func(path, v values.Value) error) error {
+	if o.withRoot {
+		if err := each([]values.Value{}, root); err != nil {
+			return err
+		}
+	}
+	type level struct {
+		v    values.Value
+		path []values.Value
+	}
+	queue := []level{{root, nil}}
+	for len(queue) > 0 {
+		cur := queue[0]
+		queue = queue[1:]
+		for _, idx := range treeIndexer(cur.v, o) {
+			child := treeChild(cur.v, idx)
+			p := append(copyValues(cur.path), idx)
+			if isContainer(child, o) {
+				queue = append(queue, level{child, p})
+				if !o.withContainers {
+					continue
+				}
+			}
+			if err := each(pathValue(p), child); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,149 @@
+package functions
+
+import (
+	"fmt"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// lambdas maps the source text of each lambda used in testdata/cases
+// (whitespace collapsed) to a Go function doing what the Puppet lambda
+// does. Lambdas call functions through the fake context (so `compare`,
+// `downcase` ... are the library's own) and log with ctx.Log as notice()
+// would.
+var lambdas = map[string]*fakeBlock{}
+
+// lam registers a lambda with n untyped parameters.
+func lam(text string, n int, fn func(c *fakeCtx, a []values.Value) (values.Value, error)) {
+	lambdas[text] = blk(n, fn)
+}
+
+// cmpLam registers |$x| { $x OP k } style lambdas.
+func cmpLam(text, op string, idx, n int, k values.Value) {
+	lam(text, n, func(_ *fakeCtx, a []values.Value) (values.Value, error) { return cmpOp(op, a[idx], k) })
+}
+
+func call(c *fakeCtx, name string, args ...values.Value) (values.Value, error) {
+	return c.Call(name, args, nil)
+}
+
+func notice(c *fakeCtx, v values.Value) (values.Value, error) {
+	c.Log("notice", values.ToString(v))
+	return nil, nil
+}
+
+func constant(v values.Value) func(*fakeCtx, []values.Value) (values.Value, error) {
+	return func(*fakeCtx, []values.Value) (values.Value, error) { return v, nil }
+}
+
+func at(v values.Value, i int64) values.Value {
+	switch x := v.(type) {
+	case []values.Value:
+		if i < int64(len(x)) {
+			return x[i]
+		}
+	}
+	return nil
+}
+
+func init() {
+	// Comparison lambdas
+	for _, l := range []struct {
+		text string
+		op   string
+		idx  int
+		n    int
+		k    values.Value
+	}{
+		{"|$x| { $x > 1 }", ">", 0, 1, int64(1)},
+		{"|$x| { $x > 2 }", ">", 0, 1, int64(2)},
+		{"|$x| { $x > 5 }", ">", 0, 1, int64(5)},
+		{"|$x| { $x > 0 }", ">", 0, 1, int64(0)},
+		{"|$i, $x| { $i == 2 }", "==", 0, 2, int64(2)},
+		{"|$i, $x| { $i < 3 }", "<", 0, 2, int64(3)},
+		{"|$i, $x| { $i > 2 }", ">", 0, 2, int64(2)},
+		{"|$v| { $v == 2 }", "==", 0, 1, int64(2)},
+		{"|$k, $v| { $k == 'b' }", "==", 0, 2, "b"},
+		{"|$k, $v| { $v == 2 }", "==", 1, 2, int64(2)},
+		{"|$k, $v| { $v > 0 }", ">", 1, 2, int64(0)},
+		{"|$k, $v| { $v > 1 }", ">", 1, 2, int64(1)},
+		{"|$c| { $c == 'c' }", "==", 0, 1, "c"},
+	} {
+		cmpLam(l.text, l.op, l.idx, l.n, l.k)
+	}
+	lam("|$p| { $p[1] == 2 }", 1, func(_ *fakeCtx, a []values.Value) (values.Value, error) {
+		return cmpOp("==", at(a[0], 1), int64(2))
+	})
+	lam("|$p| { $p[0] == 'a' }", 1, func(_ *fakeCtx, a []values.Value) (values.Value, error) {
+		return cmpOp("==", at(a[0], 0), "a")
+	})
+	lam("|$p| { $p[1] > 1 }", 1, func(_ *fakeCtx, a []values.Value) (values.Value, error) {
+		return cmpOp(">", at(a[0], 1), int64(1))
+	})
+	lam("|$x| { true }", 1, constant(true))
+	lam("|$x| { false }", 1, constant(false))
+	lam("|$a| { 0 }", 1, constant(int64(0)))
+	lam("|$a, $b, $c| { 1 }", 3, constant(int64(1)))
+	lam("|$x| { 'f' }", 1, constant("f"))
+	lam("|| { 'fallback' }", 0, constant("fallback"))
+	lam("|$x| { $x + 1 }", 1, func(_ *fakeCtx, a []values.Value) (values.Value, error) {
+		return values.Arithmetic("+", a[0], int64(1))
+	})
+	lam("|$x| { $x % 2 }", 1, func(_ *fakeCtx, a []values.Value) (values.Value, error) {
+		return values.Arithmetic("%", a[0], int64(2))
+	})
+	lam("|$i, $x| { $i % 2 }", 2, func(_ *fakeCtx, a []values.Value) (values.Value, error) {
+		return values.Arithmetic("%", a[0], int64(2))
+	})
+	lam("|$k, $v| { $v % 2 }", 2, func(_ *fakeCtx, a []values.Value) (values.Value, error) {
+		return values.Arithmetic("%", a[1], int64(2))
+	})
+	lam("|$p| { $p[1] % 2 }", 1, func(_ *fakeCtx, a []values.Value) (values.Value, error) {
+		return values.Arithmetic("%", at(a[0], 1), int64(2))
+	})
+
+	// Calls of other functions
+	for _, v := range []string{"x", "v", "c"} {
+		lam("|$"+v+"| { downcase($"+v+") }", 1, func(c *fakeCtx, a []values.Value) (values.Value, error) {
+			return call(c, "downcase", a[0])
+		})
+	}
+	lam("|$a, $b| { compare($b, $a) }", 2, func(c *fakeCtx, a []values.Value) (values.Value, error) {
+		return call(c, "compare", a[1], a[0])
+	})
+	lam("|$a, $b| { compare(length($a), length($b)) }", 2, func(c *fakeCtx, a []values.Value) (values.Value, error) {
+		la, err := call(c, "length", a[0])
+		if err != nil {
+			return nil, err
+		}
+		lb, err := call(c, "length", a[1])
+		if err != nil {
+			return nil, err
+		}
+		return call(c, "compare", la, lb)
+	})
+
+	// Logging
+	for _, v := range []string{"x", "v"} {
+		lam("|$"+v+"| { notice($"+v+") }", 1, func(c *fakeCtx, a []values.Value) (values.Value, error) {
+			return notice(c, a[0])
+		})
+	}
+	lam(`|$a, $b| { notice("${a}-${b}") }`, 2, func(c *fakeCtx, a []values.Value) (values.Value, error) {
+		return notice(c, values.ToString(a[0])+"-"+values.ToString(a[1]))
+	})
+	lam(`|$path, $v| { notice("${path}: ${v}") }`, 2, func(c *fakeCtx, a []values.Value) (values.Value, error) {
+		return notice(c, values.ToString(a[0])+": "+values.ToString(a[1]))
+	})
+}
+
+func init() {
+	// An Error object's attributes are read with method-call syntax, which
+	// on a Hash is a call of an unknown function.
+	for _, attr := range []string{"message", "issue_code"} {
+		attr := attr
+		lam("|$e| { $e."+attr+" }", 1, func(*fakeCtx, []values.Value) (values.Value, error) {
+			return nil, fmt.Errorf("Unknown function: '%s'", attr)
+		})
+	}
+}

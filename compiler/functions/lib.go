@@ -1,0 +1,414 @@
+package functions
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// This file holds the helpers the function library is written with:
+// signature building from Puppet type strings (mirroring Puppet's
+// `dispatch` blocks), the 3.x function calling convention, errors with
+// Puppet's wording, and iteration over Puppet's Iterable values.
+
+// callFn is the Go body of one signature.
+type callFn = func(c Context, args []values.Value, b Block) (values.Value, error)
+
+// sb builds a Signature the way Puppet's dispatch DSL declares one.
+type sb struct{ s *Signature }
+
+// dispatch starts a signature whose body is fn.
+func dispatch(fn callFn) *sb { return &sb{s: &Signature{Call: fn}} }
+
+// req adds a required parameter of the given Puppet type ("" is Any).
+func (b *sb) req(name, typ string) *sb {
+	b.s.Required = append(b.s.Required, Param{Name: name, Type: mustType(typ)})
+	return b
+}
+
+// opt adds an optional parameter.
+func (b *sb) opt(name, typ string) *sb {
+	b.s.Optional = append(b.s.Optional, Param{Name: name, Type: mustType(typ)})
+	return b
+}
+
+// rest adds a repeated parameter given at least min times.
+func (b *sb) rest(name, typ string, min int) *sb {
+	b.s.Rest = &Param{Name: name, Type: mustType(typ)}
+	b.s.RestMin = min
+	return b
+}
+
+// block declares the block: rule, its name in messages and its Callable
+// type ("" accepts any lambda).
+func (b *sb) block(rule BlockRule, name, typ string) *sb {
+	b.s.Block = rule
+	b.s.BlockName = name
+	if typ != "" {
+		SetBlockType(b.s, mustType(typ))
+	}
+	return b
+}
+
+// register adds a function with the given signatures; module is "" for
+// Puppet's own functions.
+func register(name, module string, sigs ...*sb) {
+	f := &Function{Name: name, Module: module}
+	for _, s := range sigs {
+		f.Signatures = append(f.Signatures, s.s)
+	}
+	Register(f)
+}
+
+// localTypes are the type aliases declared in functions' local_types
+// blocks, resolvable from mustType.
+var localTypes = map[string]values.Type{"Object": objectType{}}
+
+// defineLocalType declares `type Name = Definition` (may be recursive).
+func defineLocalType(name, def string) {
+	var a *values.TypeAliasT
+	a = values.NewTypeAlias(name, func() (values.Type, error) {
+		return values.ParseType(def, resolveLocal)
+	})
+	localTypes[name] = a
+}
+
+func resolveLocal(name string) (values.Type, bool) {
+	t, ok := localTypes[name]
+	return t, ok
+}
+
+// mustType parses a Puppet type written in a dispatch; "" is Any (nil).
+func mustType(typ string) values.Type {
+	if typ == "" || typ == "Any" {
+		return nil
+	}
+	t, err := values.ParseType(typ, func(name string) (values.Type, bool) {
+		if t, ok := resolveLocal(name); ok {
+			return t, true
+		}
+		panic(fmt.Sprintf("functions: type %q names an unknown type %s", typ, name))
+	})
+	if err != nil {
+		panic(fmt.Sprintf("functions: bad type %q: %v", typ, err))
+	}
+	return t
+}
+
+// puppetErr is an error whose message is Puppet's; the evaluator adds
+// the location.
+type puppetErr struct{ msg string }
+
+func (e *puppetErr) Error() string { return e.msg }
+
+func errorf(format string, a ...any) error {
+	if len(a) == 0 {
+		return &puppetErr{msg: format}
+	}
+	return &puppetErr{msg: fmt.Sprintf(format, a...)}
+}
+
+// onceWarner is implemented by contexts that can emit a warning once per
+// key (Puppet's warn_once and deprecation warnings are emitted once).
+type onceWarner interface {
+	WarnOnce(key, msg string)
+}
+
+// warnOnce emits a deprecation-style warning once per key where the
+// context supports it, else every time.
+func warnOnce(c Context, key, msg string) {
+	if c == nil {
+		return
+	}
+	if w, ok := c.(onceWarner); ok {
+		w.WarnOnce(key, msg)
+		return
+	}
+	c.Warn(msg)
+}
+
+// ---------------------------------------------------------------------------
+// 3.x functions
+
+// register3x adds a function written against Puppet's 3.x API: it accepts
+// any arguments, checks their number as newfunction's arity does
+// ("sha1(): Wrong number of arguments given (2 for 1)"), converts them as
+// Puppet's Runtime3FunctionArgumentConverter (a top-level undef becomes
+// "", regexps their /source/, versions and times their strings), and
+// converts the result back (nested :undef to undef).
+//
+// arity follows newfunction: n >= 0 exactly n arguments, -n at least n-1.
+func register3x(name, module string, arity int, fn func(c Context, args []values.Value) (values.Value, error)) {
+	// Puppet calls a 3.x function without its dispatcher (which only
+	// describes it), so any arguments reach the function and its own arity
+	// check; a block is ignored.
+	s := &Signature{Rest: &Param{Name: "args"}, Block: OptionalBlock,
+		Call: func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			if err := check3xArity(name, arity, len(args)); err != nil {
+				return nil, err
+			}
+			conv := make([]values.Value, len(args))
+			for i, a := range args {
+				conv[i] = convert3x(a, true)
+			}
+			return fn(c, conv)
+		}}
+	Register(&Function{Name: name, Module: module, Signatures: []*Signature{s}})
+}
+
+func check3xArity(name string, arity, n int) error {
+	if arity >= 0 {
+		if n != arity {
+			return errorf("%s(): Wrong number of arguments given (%d for %d)", name, n, arity)
+		}
+		return nil
+	}
+	if min := -arity - 1; n < min {
+		return errorf("%s(): Wrong number of arguments given (%d for minimum %d)", name, n, min)
+	}
+	return nil
+}
+
+// convert3x is Runtime3FunctionArgumentConverter.
+func convert3x(v values.Value, top bool) values.Value {
+	switch x := v.(type) {
+	case nil:
+		if top {
+			return ""
+		}
+		return nil
+	case *values.Regexp:
+		return "/" + x.Source + "/"
+	case values.SemVer, *values.SemVerRange, values.Timespan, values.Timestamp, *values.Binary:
+		return rubyToS(x)
+	case []values.Value:
+		out := make([]values.Value, len(x))
+		for i, e := range x {
+			out[i] = convert3x(e, false)
+		}
+		return out
+	case *values.Hash:
+		out := values.NewHash(x.Len())
+		for i := 0; i < x.Len(); i++ {
+			k, e := x.At(i)
+			out.Put(convert3x(k, false), convert3x(e, false))
+		}
+		return out
+	}
+	return v
+}
+
+// ---------------------------------------------------------------------------
+// Ruby's view of Puppet values, as functions written in Ruby see them.
+
+// rubyToS is Ruby's to_s of the object Puppet uses for v: what Array#join
+// and string interpolation in Ruby code produce.
+func rubyToS(v values.Value) string {
+	switch x := v.(type) {
+	case nil:
+		return ""
+	case string:
+		return x
+	case *values.Regexp:
+		return "(?-mix:" + x.Source + ")"
+	case []values.Value, *values.Hash:
+		return rubyInspect(v)
+	}
+	s, err := values.Sprintf("%s", []values.Value{v})
+	if err != nil {
+		return values.ToString(v)
+	}
+	return s
+}
+
+// rubyInspect is Ruby's inspect of the object Puppet uses for v.
+func rubyInspect(v values.Value) string {
+	var b strings.Builder
+	writeInspect(&b, v)
+	return b.String()
+}
+
+func writeInspect(b *strings.Builder, v values.Value) {
+	switch x := v.(type) {
+	case nil:
+		b.WriteString("nil")
+	case []values.Value:
+		b.WriteByte('[')
+		for i, e := range x {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			writeInspect(b, e)
+		}
+		b.WriteByte(']')
+	case *values.Hash:
+		b.WriteByte('{')
+		for i := 0; i < x.Len(); i++ {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			k, e := x.At(i)
+			writeInspect(b, k)
+			b.WriteString("=>")
+			writeInspect(b, e)
+		}
+		b.WriteByte('}')
+	case *values.Regexp:
+		b.WriteString("/" + x.Source + "/")
+	default:
+		s, err := values.Sprintf("%p", []values.Value{v})
+		if err != nil {
+			s = values.ToString(v)
+		}
+		b.WriteString(s)
+	}
+}
+
+// rubyClass is the Ruby class name of the object Puppet uses for v, as
+// functions written in Ruby print it in messages.
+func rubyClass(v values.Value) string {
+	switch x := v.(type) {
+	case nil:
+		return "NilClass"
+	case values.Default:
+		return "Symbol"
+	case bool:
+		if x {
+			return "TrueClass"
+		}
+		return "FalseClass"
+	case int64:
+		return "Integer"
+	case float64:
+		return "Float"
+	case string:
+		return "String"
+	case []values.Value:
+		return "Array"
+	case *values.Hash:
+		return "Hash"
+	case *values.Regexp:
+		return "Regexp"
+	case *values.Sensitive:
+		return "Puppet::Pops::Types::PSensitiveType::Sensitive"
+	case *values.Binary:
+		return "Puppet::Pops::Types::PBinaryType::Binary"
+	case values.SemVer:
+		return "SemanticPuppet::Version"
+	case *values.SemVerRange:
+		return "SemanticPuppet::VersionRange"
+	case values.Timespan:
+		return "Puppet::Pops::Time::Timespan"
+	case values.Timestamp:
+		return "Puppet::Pops::Time::Timestamp"
+	case *values.Iterator:
+		return "Puppet::Pops::Types::Iterator"
+	case *values.ResourceT:
+		if x.HasTitle {
+			return "Puppet::Pops::Types::PResourceType"
+		}
+		return "Puppet::Pops::Types::PResourceType"
+	case *values.TypeAliasT:
+		return "Puppet::Pops::Types::PTypeAliasType"
+	case values.Type:
+		return "Puppet::Pops::Types::P" + x.Name() + "Type"
+	}
+	return "Object"
+}
+
+// ---------------------------------------------------------------------------
+// Iteration
+
+// iterElems returns what Puppet's Iterable.on(v) iterates over (see
+// values.Iterate) and whether the iteration is hash style (entries are
+// [key, value] pairs given as two lambda arguments).
+func iterElems(v values.Value) (elems []values.Value, hashStyle, ok bool) {
+	if h, isHash := v.(*values.Hash); isHash {
+		es, _ := values.Iterate(h)
+		return es, true, true
+	}
+	es, ok := values.Iterate(v)
+	return es, false, ok
+}
+
+// assertedIterable is Iterable.asserted_iterable: the elements of v or
+// Puppet's error naming the calling function's Ruby class.
+func assertedIterable(fn string, v values.Value) ([]values.Value, bool, error) {
+	es, hs, ok := iterElems(v)
+	if !ok {
+		return nil, false, errorf("%s(): wrong argument type (%s; is not Iterable.", functionClass(fn), rubyClass(v))
+	}
+	return es, hs, nil
+}
+
+// functionClass is the Ruby class name Puppet gives a 4.x function
+// (Puppet::Functions::<Name>Function is not what my_caller.class prints:
+// it is an anonymous class named after the function).
+func functionClass(fn string) string { return fn }
+
+// callBlock calls the block; break() ends the iteration (stop is true)
+// without error.
+func callBlock(b Block, args ...values.Value) (v values.Value, stop bool, err error) {
+	v, err = b.Call(args...)
+	if err != nil {
+		if IsBreak(err) {
+			return nil, true, nil
+		}
+		return nil, true, err
+	}
+	return v, false, nil
+}
+
+// blockParamCount is the number of parameters the lambda declares (its
+// maximum, or its minimum when it captures the rest), as Ruby's
+// Proc#arity which Puppet's functions use to choose a calling form.
+func blockArity(b Block) int {
+	min, max := b.Arity()
+	if max < 0 {
+		return -(min + 1)
+	}
+	if min != max {
+		return -(min + 1)
+	}
+	return max
+}
+
+// pairOf splits a [key, value] entry of a hash iteration.
+func pairOf(e values.Value) (values.Value, values.Value) {
+	p := e.([]values.Value)
+	return p[0], p[1]
+}
+
+// flattenValues is Ruby's Array#flatten of args.
+func flattenValues(args []values.Value) []values.Value {
+	out := make([]values.Value, 0, len(args))
+	var walk func([]values.Value)
+	walk = func(a []values.Value) {
+		for _, e := range a {
+			if sub, ok := e.([]values.Value); ok {
+				walk(sub)
+			} else {
+				out = append(out, e)
+			}
+		}
+	}
+	walk(args)
+	return out
+}
+
+// typeLabel is Puppet's ModelLabelProvider label of a value in messages.
+func typeLabel(v values.Value) string { return values.Label(v) }
+
+// objectType stands for Puppet's Object type in signatures: Punch has no
+// Object values, so nothing is an instance of it, but messages name it as
+// Puppet does ("expects a value of type Iterator, Array, Hash, or Object").
+type objectType struct{}
+
+func (objectType) Name() string                 { return "Object" }
+func (objectType) String() string               { return "Object" }
+func (objectType) IsInstance(values.Value) bool { return false }
+func (objectType) IsAssignable(t values.Type) bool {
+	_, ok := t.(objectType)
+	return ok
+}

@@ -1,0 +1,427 @@
+package functions
+
+import (
+	"errors"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/dlclark/regexp2"
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Ruby's String methods, as the functions written in Ruby apply them.
+
+// rubyUpcase is String#upcase (full Unicode case mapping: "ß" is "SS").
+func rubyUpcase(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return strings.ToUpper(s)
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if m, ok := specialUpper[r]; ok {
+			b.WriteString(m)
+			continue
+		}
+		b.WriteRune(unicode.ToUpper(r))
+	}
+	return b.String()
+}
+
+// specialUpper are the unconditional multi-character upper case mappings
+// of Unicode's SpecialCasing.txt that Ruby applies.
+var specialUpper = map[rune]string{
+	'ß': "SS", 'ŉ': "ʼN", 'ǰ': "J̌", 'ΐ': "Ϊ́", 'ΰ': "Ϋ́", 'և': "ԵՒ",
+	'ﬀ': "FF", 'ﬁ': "FI", 'ﬂ': "FL", 'ﬃ': "FFI", 'ﬄ': "FFL", 'ﬅ': "ST", 'ﬆ': "ST",
+}
+
+// rubyDowncase is String#downcase.
+func rubyDowncase(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return strings.ToLower(s)
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if r == 'İ' {
+			b.WriteString("i̇")
+			continue
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}
+
+// rubyCapitalize is String#capitalize: the first character in title case,
+// the rest downcased.
+func rubyCapitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	first := string(unicode.ToTitle(r))
+	if m, ok := specialUpper[r]; ok {
+		// Title case of a ligature is its first letter upper case only.
+		mr := []rune(m)
+		first = string(mr[0]) + rubyDowncase(string(mr[1:]))
+	}
+	return first + rubyDowncase(s[n:])
+}
+
+// rubySpace is what String#strip removes: whitespace and NUL.
+func rubySpace(r rune) bool {
+	switch r {
+	case ' ', '\t', '\n', '\v', '\f', '\r', 0:
+		return true
+	}
+	return false
+}
+
+func rubyStrip(s string) string  { return strings.TrimFunc(s, rubySpace) }
+func rubyLstrip(s string) string { return strings.TrimLeftFunc(s, rubySpace) }
+func rubyRstrip(s string) string { return strings.TrimRightFunc(s, rubySpace) }
+
+// rubyChomp is String#chomp without argument.
+func rubyChomp(s string) string {
+	switch {
+	case strings.HasSuffix(s, "\r\n"):
+		return s[:len(s)-2]
+	case strings.HasSuffix(s, "\n"), strings.HasSuffix(s, "\r"):
+		return s[:len(s)-1]
+	}
+	return s
+}
+
+// rubyChop is String#chop.
+func rubyChop(s string) string {
+	if strings.HasSuffix(s, "\r\n") {
+		return s[:len(s)-2]
+	}
+	if s == "" {
+		return s
+	}
+	_, n := utf8.DecodeLastRuneInString(s)
+	return s[:len(s)-n]
+}
+
+// rubySplitString is String#split(str) with a literal separator (Ruby's
+// awk-style split when sep is a single space).
+func rubySplitString(s, sep string) []values.Value {
+	var parts []string
+	switch sep {
+	case " ":
+		parts = strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || (r >= '\t' && r <= '\r') || r == 0 })
+		// awk mode ignores leading whitespace but keeps the rest as is
+	case "":
+		for _, r := range s {
+			parts = append(parts, string(r))
+		}
+	default:
+		parts = strings.Split(s, sep)
+		for len(parts) > 0 && parts[len(parts)-1] == "" {
+			parts = parts[:len(parts)-1]
+		}
+	}
+	out := make([]values.Value, len(parts))
+	for i, p := range parts {
+		out[i] = p
+	}
+	return out
+}
+
+// ---------------------------------------------------------------------------
+// Regular expressions
+
+// Ruby regexp options.
+const (
+	reIgnoreCase = 1
+	reExtended   = 2
+	reMultiline  = 4
+)
+
+// compileRegexp is Regexp.new(pattern, options) with Ruby's error
+// messages ("end pattern with unmatched parenthesis: /(/").
+func compileRegexp(pattern string, opts int) (*values.Regexp, error) {
+	src := pattern
+	if opts != 0 {
+		f := ""
+		if opts&reMultiline != 0 {
+			f += "m"
+		}
+		if opts&reIgnoreCase != 0 {
+			f += "i"
+		}
+		if opts&reExtended != 0 {
+			f += "x"
+		}
+		src = "(?" + f + ":" + pattern + "\n)"
+		if opts&reExtended == 0 {
+			src = "(?" + f + ":" + pattern + ")"
+		}
+	}
+	re, err := values.NewRegexp(src)
+	if err != nil {
+		return nil, rubyRegexpError(pattern, err)
+	}
+	return re, nil
+}
+
+// rubyRegexpError rewords a compile error as Ruby's RegexpError.
+func rubyRegexpError(pattern string, err error) error {
+	var re *values.RegexpError
+	detail := err.Error()
+	if errors.As(err, &re) && re.Err != nil {
+		detail = re.Err.Error()
+	}
+	detail = strings.TrimPrefix(detail, "error parsing regexp: ")
+	if i := strings.LastIndex(detail, " in `"); i >= 0 {
+		detail = detail[:i]
+	}
+	for from, to := range map[string]string{
+		"missing closing )":                       "end pattern with unmatched parenthesis",
+		"unexpected )":                            "unmatched close parenthesis",
+		"unterminated [] set":                     "premature end of char-class",
+		"missing argument to repetition operator": "target of repeat operator is not specified",
+		"invalid repeat count":                    "upper is smaller than lower in repeat range",
+		"illegal \\ at end of pattern":            "too short escape sequence",
+	} {
+		if strings.HasPrefix(detail, from) {
+			detail = to
+			break
+		}
+	}
+	return errorf("%s: /%s/", detail, pattern)
+}
+
+// match is one match of a regexp: byte offsets of the whole match and of
+// each group (-1 when a group did not participate), and group names.
+type match struct {
+	start, end int
+	groups     [][2]int
+	names      []string
+}
+
+func (m *match) group(s string, i int) (string, bool) {
+	if i >= len(m.groups) || m.groups[i][0] < 0 {
+		return "", false
+	}
+	return s[m.groups[i][0]:m.groups[i][1]], true
+}
+
+// runeOffsets maps rune indexes of s to byte offsets (with one entry past
+// the end).
+func runeOffsets(s string) []int {
+	offs := make([]int, 0, len(s)+1)
+	for i := range s {
+		offs = append(offs, i)
+	}
+	return append(offs, len(s))
+}
+
+func toMatch(m *regexp2.Match, offs []int) *match {
+	gs := m.Groups()
+	out := &match{start: offs[m.Index], end: offs[m.Index+m.Length], groups: make([][2]int, len(gs)), names: make([]string, len(gs))}
+	for i, g := range gs {
+		out.names[i] = g.Name
+		if len(g.Captures) == 0 {
+			out.groups[i] = [2]int{-1, -1}
+			continue
+		}
+		out.groups[i] = [2]int{offs[g.Index], offs[g.Index+g.Length]}
+	}
+	return out
+}
+
+// allMatches returns the successive matches of re in s as Ruby's scan and
+// gsub find them (an empty match advances by one character); at most n
+// when n > 0.
+func allMatches(re *values.Regexp, s string, n int) []*match {
+	eng := re.Engine()
+	m, err := eng.FindStringMatch(s)
+	if err != nil || m == nil {
+		return nil
+	}
+	offs := runeOffsets(s)
+	var out []*match
+	for m != nil {
+		out = append(out, toMatch(m, offs))
+		if n > 0 && len(out) >= n {
+			break
+		}
+		m, err = eng.FindNextMatch(m)
+		if err != nil {
+			break
+		}
+	}
+	return out
+}
+
+// firstMatch returns the first match of re in s, or nil.
+func firstMatch(re *values.Regexp, s string) *match {
+	ms := allMatches(re, s, 1)
+	if len(ms) == 0 {
+		return nil
+	}
+	return ms[0]
+}
+
+// rubySplit is String#split(regexp): captured groups are included, a
+// match of nothing splits between characters, trailing empty strings are
+// removed.
+func rubySplit(s string, re *values.Regexp) []values.Value {
+	out := []values.Value{}
+	if s == "" {
+		return out
+	}
+	eng := re.Engine()
+	offs := runeOffsets(s)
+	beg, start := 0, 0
+	lastNull := false
+	for start <= len(s) {
+		// Ruby searches from a byte position; regexp2 takes a byte offset
+		// and answers in runes.
+		m, err := eng.FindStringMatchStartingAt(s, start)
+		if err != nil || m == nil {
+			break
+		}
+		mt := toMatch(m, offs)
+		if start == mt.start && mt.start == mt.end {
+			if lastNull {
+				_, n := utf8.DecodeRuneInString(s[beg:])
+				if n == 0 {
+					n = 1
+				}
+				out = append(out, s[beg:min(beg+n, len(s))])
+				beg = start
+			} else {
+				if start == len(s) {
+					start++
+				} else {
+					_, n := utf8.DecodeRuneInString(s[start:])
+					start += n
+				}
+				lastNull = true
+				continue
+			}
+		} else {
+			out = append(out, s[beg:mt.start])
+			beg, start = mt.end, mt.end
+		}
+		lastNull = false
+		for i := 1; i < len(mt.groups); i++ {
+			if mt.groups[i][0] < 0 {
+				continue
+			}
+			out = append(out, s[mt.groups[i][0]:mt.groups[i][1]])
+		}
+	}
+	if len(s) > beg {
+		out = append(out, s[beg:])
+	}
+	for len(out) > 0 && out[len(out)-1] == "" {
+		out = out[:len(out)-1]
+	}
+	return out
+}
+
+// rubySub is String#sub (all false) and String#gsub (all true) with a
+// replacement string (\0-\9, \&, \`, \', \\, \k<name>) or a hash mapping
+// the matched text to its replacement.
+func rubySub(s string, re *values.Regexp, repl string, hash *values.Hash, all bool) string {
+	n := 1
+	if all {
+		n = 0
+	}
+	ms := allMatches(re, s, n)
+	if len(ms) == 0 {
+		return s
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range ms {
+		b.WriteString(s[last:m.start])
+		if hash != nil {
+			if v, ok := hash.Get(s[m.start:m.end]); ok {
+				b.WriteString(rubyToS(v))
+			}
+		} else {
+			expandReplacement(&b, repl, s, m)
+		}
+		last = m.end
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// expandReplacement is Ruby's rb_reg_regsub.
+func expandReplacement(b *strings.Builder, repl, s string, m *match) {
+	for i := 0; i < len(repl); i++ {
+		c := repl[i]
+		if c != '\\' || i+1 >= len(repl) {
+			b.WriteByte(c)
+			continue
+		}
+		i++
+		e := repl[i]
+		switch {
+		case e >= '1' && e <= '9':
+			if g, ok := m.group(s, int(e-'0')); ok {
+				b.WriteString(g)
+			}
+		case e == '0' || e == '&':
+			b.WriteString(s[m.start:m.end])
+		case e == '`':
+			b.WriteString(s[:m.start])
+		case e == '\'':
+			b.WriteString(s[m.end:])
+		case e == '\\':
+			b.WriteByte('\\')
+		case e == 'k' && i+1 < len(repl) && repl[i+1] == '<':
+			end := strings.IndexByte(repl[i+2:], '>')
+			if end < 0 {
+				b.WriteString("\\k")
+				continue
+			}
+			name := repl[i+2 : i+2+end]
+			for gi, gn := range m.names {
+				if gn == name {
+					if g, ok := m.group(s, gi); ok {
+						b.WriteString(g)
+					}
+					break
+				}
+			}
+			i += 2 + end
+		default:
+			b.WriteByte('\\')
+			b.WriteByte(e)
+		}
+	}
+}
+
+// matchArray is MatchData#to_a: the match and its groups, undef for a
+// group that did not participate.
+func matchArray(s string, m *match) []values.Value {
+	out := make([]values.Value, len(m.groups))
+	for i := range m.groups {
+		if g, ok := m.group(s, i); ok {
+			out[i] = g
+		} else {
+			out[i] = nil
+		}
+	}
+	return out
+}

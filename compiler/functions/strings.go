@@ -1,0 +1,397 @@
+package functions
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Puppet 7's string functions: join, split, upcase, downcase, capitalize,
+// camelcase, strip, lstrip, rstrip, chomp, chop, sprintf, regsubst, match,
+// versioncmp.
+
+func init() {
+	register("join", "",
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			sep := ""
+			if len(args) > 1 {
+				sep = args[1].(string)
+			}
+			return rubyJoin(args[0].([]values.Value), sep), nil
+		}).req("arg", "Array").opt("delimiter", "String"))
+
+	register("split", "",
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			re, err := compileRegexp(args[1].(string), 0)
+			if err != nil {
+				return nil, err
+			}
+			return rubySplit(args[0].(string), re), nil
+		}).req("str", "String").req("pattern", "String"),
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return rubySplit(args[0].(string), args[1].(*values.Regexp)), nil
+		}).req("str", "String").req("pattern", "Regexp"),
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			re, err := regexpOfType(args[1])
+			if err != nil {
+				return nil, err
+			}
+			return rubySplit(args[0].(string), re), nil
+		}).req("str", "String").req("pattern", "Type[Regexp]"))
+
+	defineLocalType("StringData", "Variant[String, Numeric, Array[StringData], Hash[StringData, StringData]]")
+	registerDeepString("upcase", rubyUpcase)
+	registerDeepString("downcase", rubyDowncase)
+
+	registerShallowString("capitalize", rubyCapitalize)
+	registerShallowString("camelcase", func(s string) string {
+		var b strings.Builder
+		for _, p := range rubySplitString(s, "_") {
+			b.WriteString(rubyCapitalize(p.(string)))
+		}
+		return b.String()
+	})
+	registerShallowString("strip", rubyStrip)
+	registerShallowString("lstrip", rubyLstrip)
+	registerShallowString("rstrip", rubyRstrip)
+	registerShallowString("chomp", rubyChomp)
+	registerShallowString("chop", rubyChop)
+
+	register3x("sprintf", "", -2, func(c Context, args []values.Value) (values.Value, error) {
+		f, ok := args[0].(string)
+		if !ok {
+			return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(args[0]))
+		}
+		s, err := values.Sprintf(f, args[1:])
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
+	})
+
+	regsubstString := dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		opts, all := 0, false
+		if len(args) > 3 && args[3] != nil {
+			for _, f := range args[3].(string) {
+				switch f {
+				case 'G':
+					all = true
+				case 'E':
+					opts |= reExtended
+				case 'I':
+					opts |= reIgnoreCase
+				case 'M':
+					opts |= reMultiline
+				}
+			}
+		}
+		re, err := compileRegexp(args[1].(string), opts)
+		if err != nil {
+			return nil, err
+		}
+		return regsubst(args[0], re, args[2], all), nil
+	}).req("target", "Variant[Array[String],String]").req("pattern", "String").
+		req("replacement", "Variant[String,Hash[String,String]]").
+		opt("flags", "Optional[Pattern[/^[GEIM]*$/]]").opt("encoding", "Enum['N','E','S','U']")
+	regsubstRegexp := dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		var re *values.Regexp
+		switch p := args[1].(type) {
+		case *values.Regexp:
+			re = p
+		default:
+			var err error
+			if re, err = regexpOfType(p); err != nil {
+				return nil, err
+			}
+		}
+		all := len(args) > 3 && args[3] == "G"
+		return regsubst(args[0], re, args[2], all), nil
+	}).req("target", "Variant[Array[String],String]").req("pattern", "Variant[Regexp,Type[Regexp]]").
+		req("replacement", "Variant[String,Hash[String,String]]").opt("flags", "Pattern[/^G?$/]")
+	register("regsubst", "", regsubstString, regsubstRegexp)
+
+	register("match", "",
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return matchValue(args[0].(string), args[1])
+		}).req("string", "String").req("pattern", "Variant[Any, Type]"),
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			arr := args[0].([]values.Value)
+			out := make([]values.Value, len(arr))
+			for i, s := range arr {
+				m, err := matchValue(s.(string), args[1])
+				if err != nil {
+					return nil, err
+				}
+				out[i] = m
+			}
+			return out, nil
+		}).req("string", "Array[String]").req("pattern", "Variant[Any, Type]"))
+
+	register("versioncmp", "",
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			ignore := len(args) > 2 && args[2] == true
+			return int64(versioncmp(args[0].(string), args[1].(string), ignore)), nil
+		}).req("a", "String").req("b", "String").opt("ignore_trailing_zeroes", "Boolean"))
+}
+
+// rubyJoin is Array#join: nested arrays are joined recursively, other
+// elements converted with to_s.
+func rubyJoin(a []values.Value, sep string) string {
+	var b strings.Builder
+	first := true
+	var walk func([]values.Value)
+	walk = func(a []values.Value) {
+		for _, e := range a {
+			if sub, ok := e.([]values.Value); ok {
+				walk(sub)
+				continue
+			}
+			if !first {
+				b.WriteString(sep)
+			}
+			first = false
+			b.WriteString(rubyToS(e))
+		}
+	}
+	walk(a)
+	return b.String()
+}
+
+// regexpOfType returns the regexp of a Regexp type (Regexp['x']); the
+// unparameterized Regexp matches the empty pattern.
+func regexpOfType(v values.Value) (*values.Regexp, error) {
+	t, ok := v.(*values.RegexpT)
+	if ok && t.Regexp() != nil {
+		return t.Regexp(), nil
+	}
+	return values.NewRegexp("")
+}
+
+// registerDeepString registers upcase/downcase: strings are converted,
+// numbers returned as they are, arrays and hashes (keys and values)
+// converted recursively.
+func registerDeepString(name string, conv func(string) string) {
+	var deep func(v values.Value) values.Value
+	deep = func(v values.Value) values.Value {
+		switch x := v.(type) {
+		case string:
+			return conv(x)
+		case []values.Value:
+			out := make([]values.Value, len(x))
+			for i, e := range x {
+				out[i] = deep(e)
+			}
+			return out
+		case *values.Hash:
+			out := values.NewHash(x.Len())
+			for i := 0; i < x.Len(); i++ {
+				k, e := x.At(i)
+				out.Put(deep(k), deep(e))
+			}
+			return out
+		}
+		return v
+	}
+	call := func(c Context, args []values.Value, _ Block) (values.Value, error) { return deep(args[0]), nil }
+	register(name, "",
+		dispatch(call).req("arg", "Numeric"),
+		dispatch(call).req("arg", "String"),
+		dispatch(call).req("arg", "Array[StringData]"),
+		dispatch(call).req("arg", "Hash[StringData, StringData]"))
+}
+
+// registerShallowString registers the functions that convert a string, or
+// the strings of an iterable (one level), and return numbers unchanged.
+func registerShallowString(name string, conv func(string) string) {
+	register(name, "",
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return args[0], nil
+		}).req("arg", "Numeric"),
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return conv(args[0].(string)), nil
+		}).req("arg", "String"),
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			es, _, err := assertedIterable(name, args[0])
+			if err != nil {
+				return nil, err
+			}
+			out := make([]values.Value, len(es))
+			for i, e := range es {
+				if s, ok := e.(string); ok {
+					out[i] = conv(s)
+				} else {
+					out[i] = e
+				}
+			}
+			return out, nil
+		}).req("arg", "Iterable[Variant[String, Numeric]]"))
+}
+
+func regsubst(target values.Value, re *values.Regexp, repl values.Value, all bool) values.Value {
+	var rs string
+	var rh *values.Hash
+	switch r := repl.(type) {
+	case string:
+		rs = r
+	case *values.Hash:
+		rh = r
+	}
+	if s, ok := target.(string); ok {
+		return rubySub(s, re, rs, rh, all)
+	}
+	arr := target.([]values.Value)
+	out := make([]values.Value, len(arr))
+	for i, e := range arr {
+		out[i] = rubySub(e.(string), re, rs, rh, all)
+	}
+	return out
+}
+
+// matchValue is the match function's visitor over the pattern kinds.
+func matchValue(s string, pattern values.Value) (values.Value, error) {
+	doMatch := func(re *values.Regexp) values.Value {
+		m := firstMatch(re, s)
+		if m == nil {
+			return nil
+		}
+		return matchArray(s, m)
+	}
+	switch p := pattern.(type) {
+	case string:
+		re, err := compileRegexp(p, 0)
+		if err != nil {
+			return nil, err
+		}
+		return doMatch(re), nil
+	case *values.Regexp:
+		return doMatch(p), nil
+	case *values.TypeAliasT:
+		return matchValue(s, p.Resolved())
+	case *values.VariantT:
+		for _, t := range p.Types {
+			r, err := matchValue(s, t)
+			if err != nil {
+				return nil, err
+			}
+			if r != nil {
+				return r, nil
+			}
+		}
+		return nil, nil
+	case *values.RegexpT:
+		if p.Regexp() == nil {
+			return nil, errorf("Given Regexp Type has no regular expression")
+		}
+		return doMatch(p.Regexp()), nil
+	case *values.PatternT:
+		for _, re := range p.Patterns {
+			r, err := matchValue(s, re)
+			if err != nil {
+				return nil, err
+			}
+			if r != nil {
+				return r, nil
+			}
+		}
+		return nil, nil
+	case []values.Value:
+		for _, e := range flattenValues(p) {
+			r, err := matchValue(s, e)
+			if err != nil {
+				return nil, err
+			}
+			if r != nil {
+				return r, nil
+			}
+		}
+		return nil, nil
+	}
+	return nil, errorf("match() expects pattern of T, where T is String, Regexp, Regexp[r], Pattern[p], or Array[T]. Got %s", rubyClass(pattern))
+}
+
+var (
+	versionTokenRx = regexp.MustCompile(`[-.]|\d+|[^-.\d]+`)
+	allDigitsRx    = regexp.MustCompile(`^\d+$`)
+	trailingZeroRx = regexp.MustCompile(`([.0]+)$`)
+)
+
+// versioncmp is Puppet::Util::Package.versioncmp.
+func versioncmp(a, b string, ignoreTrailingZeroes bool) int {
+	if ignoreTrailingZeroes {
+		a, b = normalizeVersion(a), normalizeVersion(b)
+	}
+	ax := versionTokenRx.FindAllString(a, -1)
+	bx := versionTokenRx.FindAllString(b, -1)
+	for len(ax) > 0 && len(bx) > 0 {
+		x, y := ax[0], bx[0]
+		ax, bx = ax[1:], bx[1:]
+		switch {
+		case x == y:
+			continue
+		case x == "-":
+			return -1
+		case y == "-":
+			return 1
+		case x == ".":
+			return -1
+		case y == ".":
+			return 1
+		}
+		if allDigitsRx.MatchString(x) && allDigitsRx.MatchString(y) {
+			if strings.HasPrefix(x, "0") || strings.HasPrefix(y, "0") {
+				return strings.Compare(strings.ToUpper(x), strings.ToUpper(y))
+			}
+			return compareDigits(x, y)
+		}
+		return strings.Compare(rubyUpcase(x), rubyUpcase(y))
+	}
+	return strings.Compare(a, b)
+}
+
+// compareDigits compares two decimal digit strings (without leading
+// zeros) numerically, whatever their length.
+func compareDigits(x, y string) int {
+	if len(x) != len(y) {
+		if len(x) < len(y) {
+			return -1
+		}
+		return 1
+	}
+	return strings.Compare(x, y)
+}
+
+func normalizeVersion(v string) string {
+	parts := strings.Split(v, "-")
+	// Ruby's split drops trailing empty strings.
+	for len(parts) > 0 && parts[len(parts)-1] == "" {
+		parts = parts[:len(parts)-1]
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	// sub! of ([.0]+)$ where $ is the end of a line
+	first := parts[0]
+	if i := strings.IndexByte(first, '\n'); i >= 0 {
+		line := first[:i]
+		line = trailingZeroRx.ReplaceAllString(line, "")
+		first = line + first[i:]
+	} else {
+		first = trailingZeroRx.ReplaceAllString(first, "")
+	}
+	parts[0] = first
+	return strings.Join(parts, "-")
+}
+
+// rubyClassForConversion is the class name in Ruby's "no implicit
+// conversion of X into String" (nil is "nil", booleans "true"/"false").
+func rubyClassForConversion(v values.Value) string {
+	switch x := v.(type) {
+	case nil:
+		return "nil"
+	case bool:
+		return strconv.FormatBool(x)
+	}
+	return rubyClass(v)
+}
