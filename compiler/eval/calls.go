@@ -86,6 +86,11 @@ func (c *Compiler) callNamed(at ast.Node, name string, args []values.Value, lamb
 	if pf, _ := c.puppetFunction(name); pf != nil {
 		return c.callPuppetFunction(at, pf, args, blk)
 	}
+	if name == "new" {
+		// Type(args) and new(): the conversions of the values package, when
+		// the function library does not register `new` itself.
+		return c.callNew(at, args, blk)
+	}
 	return nil, issue(at, "Unknown function: '%s'.", name)
 }
 
@@ -434,4 +439,24 @@ func dispatch(ctx functions.Context, f *functions.Function, args []values.Value,
 		}
 	}
 	return v, err
+}
+
+// callNew is Puppet's new(Type, args...) with an optional block applied to
+// the result.
+func (c *Compiler) callNew(at ast.Node, args []values.Value, blk *closure) (values.Value, error) {
+	if len(args) == 0 {
+		return nil, rawf("'new' expects at least 1 argument, got none")
+	}
+	t, ok := args[0].(values.Type)
+	if !ok {
+		return nil, rawf("'new' parameter 'type' expects a Type value, got %s", values.TypeOfGeneralized(args[0]).Name())
+	}
+	v, err := values.New(t, args[1:])
+	if err != nil {
+		return nil, rawf("%s", err.Error())
+	}
+	if blk != nil {
+		return blk.Call(v)
+	}
+	return v, nil
 }

@@ -398,14 +398,18 @@ func (c *Compiler) relationshipOperand(n *ast.Relationship, v values.Value) ([]v
 		case *values.ResourceT, *values.ClassT:
 			ref = x
 		case string:
-			if t, title, ok := parseRefString(x); ok {
-				if strings.EqualFold(t, "class") {
-					ref = values.ClassRef(title)
-				} else {
-					ref = values.ResourceRef(t, title)
-				}
-			} else {
-				ref = values.ClassRef(x)
+			t, err := values.ParseType(x, func(name string) (values.Type, bool) {
+				t, err := c.typeByName(name)
+				return t, err == nil && t != nil
+			})
+			if err != nil {
+				return nil, issue(n, "Error while evaluating %s, %s", aAn(label(n)), err.Error())
+			}
+			switch t.(type) {
+			case *values.ResourceT, *values.ClassT:
+				ref = t
+			default:
+				return nil, issue(n, "Illegal relationship operand, can not form a relationship with something of type %s. A Catalog type is required.", values.TypeOfGeneralized(t).String())
 			}
 		case nil:
 			continue
@@ -503,7 +507,7 @@ func (c *Compiler) makeRelationship(s, t values.Value, subscribe bool) error {
 	if subscribe {
 		name = "notify"
 	}
-	ref := tr.ref()
+	ref := operandString(t)
 	p := sr.getParam(name)
 	if p == nil {
 		sr.params = append(sr.params, &param{name: name, value: []values.Value{ref}})

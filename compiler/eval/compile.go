@@ -91,6 +91,7 @@ func Compile(ctx context.Context, req *Request) (cat *catalog.Catalog, timings [
 		{"evaluate generators", c.evaluateGenerators},
 		{"finish", c.finish},
 		{"fail on unevaluated", c.failOnUnevaluated},
+		{"validate relationships", c.validateRelationships},
 		{"build catalog", func() error { cat, err = c.buildCatalog(); return err }},
 	}
 	for _, st := range stages {
@@ -270,11 +271,35 @@ func (c *Compiler) evaluateMain() error {
 	c.top.set("title", "main")
 	c.top.set("name", "main")
 
+	nodeNames := map[string]*ast.NodeDef{}
 	for _, p := range progs {
 		for _, d := range p.Definitions {
-			if n, ok := d.(*ast.NodeDef); ok {
-				c.nodes = append(c.nodes, &typeDef{kind: kindNode, node: n, body: n.Body})
+			n, ok := d.(*ast.NodeDef)
+			if !ok {
+				continue
 			}
+			for _, m := range n.Matches {
+				var key string
+				switch x := m.(type) {
+				case *ast.LiteralString:
+					key = strings.ToLower(x.Value)
+				case *ast.LiteralRegex:
+					key = regexNodeName(x.Pattern)
+				case *ast.LiteralDefault:
+					key = "default"
+				}
+				if prev, dup := nodeNames[key]; dup {
+					psp, sp := prev.Loc(), n.Loc()
+					shown := key
+					if s, ok := m.(*ast.LiteralString); ok {
+						shown = s.Value
+					}
+					return &Error{Message: fmt.Sprintf("Node '%s' is already defined %s; cannot redefine", shown, Location(psp.File, psp.Start.Line, 0)),
+						File: sp.File, Line: sp.Start.Line}
+				}
+				nodeNames[key] = n
+			}
+			c.nodes = append(c.nodes, &typeDef{kind: kindNode, node: n, body: n.Body})
 		}
 	}
 	for _, p := range progs {
@@ -520,6 +545,38 @@ func (c *Compiler) failOnUnevaluated() error {
 	for _, col := range c.collectors {
 		if unresolved := col.unresolved(); len(unresolved) > 0 {
 			return &Error{Message: "Failed to realize virtual resources " + strings.Join(unresolved, ", ")}
+		}
+	}
+	return nil
+}
+
+// validateRelationships checks that every relationship metaparameter of
+// the resources in the catalog names a resource that exists (Puppet's
+// RelationshipValidator).
+func (c *Compiler) validateRelationships() error {
+	for _, r := range c.resources {
+		if r.virtual {
+			continue
+		}
+		for _, p := range r.params {
+			switch p.name {
+			case "before", "require", "notify", "subscribe":
+			default:
+				continue
+			}
+			for _, ref := range flattenValues([]values.Value{p.value}) {
+				if ref == nil {
+					continue
+				}
+				s := refString(ref)
+				t, title, ok := parseRefString(s)
+				if !ok {
+					return &Error{Message: fmt.Sprintf("No title provided and %q is not a valid resource reference", s), File: p.file, Line: p.line}
+				}
+				if c.findResource(typeKey(t), title) == nil {
+					return &Error{Message: fmt.Sprintf("Could not find resource '%s' in parameter '%s'", s, p.name), File: p.file, Line: p.line}
+				}
+			}
 		}
 	}
 	return nil
