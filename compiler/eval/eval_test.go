@@ -532,8 +532,8 @@ func errorsAs(err error, target **eval.Error) bool {
 
 func TestModuleAutoload(t *testing.T) {
 	l := env(t, map[string]string{
-		"manifests/site.pp":             "include mod\nmod::thing { 'x': }\nnotice(mod::f(2))\n",
-		"modules/mod/manifests/init.pp": "class mod { notice($module_name) }\n",
+		"manifests/site.pp":              "include mod\nmod::thing { 'x': }\nnotice(mod::f(2))\n",
+		"modules/mod/manifests/init.pp":  "class mod { notice($module_name) }\n",
 		"modules/mod/manifests/thing.pp": "define mod::thing() { notify { \"thing-${title}\": } }\n",
 		"modules/mod/functions/f.pp":     "function mod::f($x) { $x + 1 }\n",
 	})
