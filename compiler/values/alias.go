@@ -164,18 +164,10 @@ func (t *TypeAliasT) selfRecursive() bool {
 // Name is the alias's name.
 func (t *TypeAliasT) Name() string { return t.name }
 
-// String is the alias's name, as Puppet prints an alias.
-func (t *TypeAliasT) String() string { return t.name }
-
-// ExpandedString is "Name = Type" (Puppet's alias_expanded_string), used in
-// mismatch descriptions; built-in aliases (Data, RichData, ...) stay
-// unexpanded.
-func (t *TypeAliasT) ExpandedString() string {
-	if builtinAliases[t.name] {
-		return t.name
-	}
-	return t.name + " = " + aliasExpanded(t.Resolved(), map[*TypeAliasT]bool{t: true})
-}
+// String is how Puppet prints an alias on its own: "Name = Type", with the
+// aliases it refers to expanded once (built-in aliases such as Data stay
+// as their name). Nested in another type, an alias prints as its name.
+func (t *TypeAliasT) String() string { return aliasExpandedString(t) }
 
 func (t *TypeAliasT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
 func (t *TypeAliasT) IsAssignable(o Type) bool { return assignable(t, o, nil) }

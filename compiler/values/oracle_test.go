@@ -94,15 +94,35 @@ func testResolve(name string) (Type, bool) {
 	return nil, false
 }
 
-func mustValue(src string) (Value, error) { return ParseValue(src, testResolve) }
+// aliasResolve is testResolve plus the aliases of a "with" case.
+func aliasResolve(defs string) func(string) (Type, bool) {
+	aliases := map[string]*TypeAliasT{}
+	var resolve func(string) (Type, bool)
+	resolve = func(name string) (Type, bool) {
+		if a, ok := aliases[name]; ok {
+			return a, true
+		}
+		return testResolve(name)
+	}
+	for _, d := range strings.Split(defs, " | ") {
+		name, expr, _ := strings.Cut(d, " = ")
+		aliases[name] = NewTypeAlias(name, func() (Type, error) { return ParseType(expr, resolve) })
+	}
+	return resolve
+}
 
 // runCase computes a case's result with this package: the result string
 // or an error message.
 func runCase(c oracleCase) (string, error) {
+	resolve := testResolve
+	if c.kind == "with" {
+		resolve = aliasResolve(c.args[0])
+		c.kind, c.args = c.args[1], c.args[2:]
+	}
 	vals := make([]Value, len(c.args))
 	parse := func(from int) error {
 		for i := from; i < len(c.args); i++ {
-			v, err := mustValue(c.args[i])
+			v, err := ParseValue(c.args[i], resolve)
 			if err != nil {
 				return err
 			}
@@ -249,7 +269,7 @@ func runCase(c oracleCase) (string, error) {
 			return "", err
 		}
 		s, _ := vals[0].(string)
-		t, err := ParseType(s, testResolve)
+		t, err := ParseType(s, resolve)
 		if err != nil {
 			return "", err
 		}

@@ -931,7 +931,7 @@ func (t *ArrayT) String() string {
 	}
 	var b strings.Builder
 	b.WriteString("Array[")
-	b.WriteString(t.Elem.String())
+	b.WriteString(typeStr(t.Elem))
 	if s := t.Size; s != nil && !s.Unbounded() {
 		b.WriteString(", ")
 		b.WriteString(rangeString(s.Min, s.Max)[1:])
@@ -1030,9 +1030,9 @@ func (t *HashT) String() string {
 	}
 	var b strings.Builder
 	b.WriteString("Hash[")
-	b.WriteString(t.Key.String())
+	b.WriteString(typeStr(t.Key))
 	b.WriteString(", ")
-	b.WriteString(t.Value.String())
+	b.WriteString(typeStr(t.Value))
 	if s := t.Size; s != nil && !s.Unbounded() {
 		b.WriteString(", ")
 		b.WriteString(rangeString(s.Min, s.Max)[1:])
@@ -1136,7 +1136,7 @@ func (t *TupleT) String() string {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(e.String())
+		b.WriteString(typeStr(e))
 	}
 	if s := t.Size; s != nil && !s.Unbounded() {
 		if len(t.Types) > 0 {
@@ -1362,7 +1362,7 @@ func (t *StructT) String() string {
 			b.WriteString(PuppetQuote(e.Name))
 		}
 		b.WriteString(" => ")
-		b.WriteString(e.Value.String())
+		b.WriteString(typeStr(e.Value))
 	}
 	b.WriteString("}]")
 	return b.String()
@@ -1495,7 +1495,7 @@ func joinTypes(ts []Type) string {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(e.String())
+		b.WriteString(typeStr(e))
 	}
 	return b.String()
 }
@@ -1556,7 +1556,7 @@ func (t *OptionalT) String() string {
 	if s, ok := t.Type.(*StringT); ok && s.HasValue {
 		return "Optional[" + PuppetQuote(s.Value) + "]"
 	}
-	return "Optional[" + t.Type.String() + "]"
+	return "Optional[" + typeStr(t.Type) + "]"
 }
 func (t *OptionalT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
 func (t *OptionalT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
@@ -1604,7 +1604,7 @@ func (t *NotUndefT) String() string {
 	if s, ok := t.Type.(*StringT); ok && s.HasValue {
 		return "NotUndef[" + PuppetQuote(s.Value) + "]"
 	}
-	return "NotUndef[" + t.Type.String() + "]"
+	return "NotUndef[" + typeStr(t.Type) + "]"
 }
 func (t *NotUndefT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
 func (t *NotUndefT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
@@ -1640,7 +1640,7 @@ func (t *TypeT) String() string {
 	if t.Type == nil {
 		return "Type"
 	}
-	return "Type[" + t.Type.String() + "]"
+	return "Type[" + typeStr(t.Type) + "]"
 }
 func (t *TypeT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
 func (t *TypeT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
@@ -1684,7 +1684,7 @@ func (t *IterableT) String() string {
 	if t.Type == nil {
 		return "Iterable"
 	}
-	return "Iterable[" + t.Type.String() + "]"
+	return "Iterable[" + typeStr(t.Type) + "]"
 }
 func (t *IterableT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
 func (t *IterableT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
@@ -1805,7 +1805,7 @@ func (t *IteratorT) String() string {
 	if t.Type == nil {
 		return "Iterator"
 	}
-	return "Iterator[" + t.Type.String() + "]"
+	return "Iterator[" + typeStr(t.Type) + "]"
 }
 func (t *IteratorT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
 func (t *IteratorT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
@@ -1861,7 +1861,7 @@ func (t *SensitiveT) String() string {
 	if _, any := t.Type.(*AnyT); any {
 		return "Sensitive"
 	}
-	return "Sensitive[" + t.Type.String() + "]"
+	return "Sensitive[" + typeStr(t.Type) + "]"
 }
 func (t *SensitiveT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
 func (t *SensitiveT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
@@ -1899,7 +1899,7 @@ func (t *InitT) String() string {
 	}
 	var b strings.Builder
 	b.WriteString("Init[")
-	b.WriteString(t.Type.String())
+	b.WriteString(typeStr(t.Type))
 	for _, a := range t.Args {
 		b.WriteString(", ")
 		b.WriteString(formatP(a))
@@ -2018,15 +2018,15 @@ func (t *CallableT) String() string {
 		return "Callable[" + t.paramsString() + "]"
 	}
 	if t.Params == nil {
-		return "Callable[[], " + t.Return.String() + "]"
+		return "Callable[[], " + typeStr(t.Return) + "]"
 	}
-	return "Callable[[" + t.paramsString() + "], " + t.Return.String() + "]"
+	return "Callable[[" + t.paramsString() + "], " + typeStr(t.Return) + "]"
 }
 func (t *CallableT) paramsString() string {
 	var parts []string
 	for _, p := range t.Params.Types {
 		if _, unit := p.(*UnitT); !unit {
-			parts = append(parts, p.String())
+			parts = append(parts, typeStr(p))
 		}
 	}
 	if len(t.Params.Types) == 0 {
@@ -2036,7 +2036,7 @@ func (t *CallableT) paramsString() string {
 		parts = append(parts, r[1:len(r)-1])
 	}
 	if t.Block != nil {
-		parts = append(parts, t.Block.String())
+		parts = append(parts, typeStr(t.Block))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -2519,3 +2519,12 @@ func IsAssignable(t, o Type) bool { return assignable(t, o, nil) }
 
 // IsInstance reports whether v is an instance of t.
 func IsInstance(t Type, v Value) bool { return isInstance(t, v, nil) }
+
+// typeStr renders a type nested in another: aliases by their name only
+// (an alias on its own renders expanded, "Name = Type").
+func typeStr(t Type) string {
+	if a, ok := t.(*TypeAliasT); ok {
+		return a.name
+	}
+	return t.String()
+}
