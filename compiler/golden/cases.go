@@ -152,8 +152,12 @@ func LayOut(dir, out string) (*Layout, error) {
 		if err := copyTree(src, conf); err != nil {
 			return nil, err
 		}
-	} else if b, err := os.ReadFile(filepath.Join(dir, "modulepath")); err == nil {
-		line := "modulepath = modules:" + strings.TrimRight(string(b), "\n") + "\n"
+	} else {
+		// An explicit modulepath keeps the machine's basemodulepath out of every case.
+		line := "modulepath = modules\n"
+		if b, err := os.ReadFile(filepath.Join(dir, "modulepath")); err == nil {
+			line = "modulepath = modules:" + strings.TrimRight(string(b), "\n") + "\n"
+		}
 		if err := os.WriteFile(conf, []byte(line), 0o644); err != nil {
 			return nil, err
 		}

@@ -4,7 +4,7 @@
 #   expected.json       the catalog, or
 #   expected_error.txt  the error Puppet printed when it rejected the case,
 #   expected_log.txt    always: the Notice/Warning/... lines Puppet logged during the compile.
-# Temp paths are stripped: files of environment production appear relative to it
+# Temp paths are stripped (and Ruby object addresses zeroed): files of environment production appear relative to it
 # (manifests/site.pp), anything else relative to the case layout (envs/staging/..., enc.sh).
 # Prints one line per case with the compile time Puppet reported.
 here=$(cd "$(dirname "$0")" && pwd)
@@ -22,14 +22,21 @@ for c in "$@"; do
   [ -f "$tmp/global/hiera.yaml" ] && args+=(--hiera_config "$tmp/global/hiera.yaml")
   (cd "$tmp/envs/production" && ruby "$here/oracle_compile.rb" "${args[@]}") > "$tmp/oracle.out" 2>&1
   st=$?
-  strip() { sed -e "s#$tmp/envs/production/##g" -e "s#$tmp/##g" -e "s#$tmp##g"; }
-  rm -f "$c/expected.json" "$c/expected_error.txt" "$c/expected_log.txt"
+  # Ruby object addresses (#<Puppet::Resource::Type:0x00007f...>) differ on every run: zero them.
+  strip() { sed -E -e "s#$tmp/envs/production/##g" -e "s#$tmp/##g" -e "s#$tmp##g" -e 's/(#<[A-Za-z:_]+:)0x[0-9a-f]+/\10x0000000000000000/g'; }
+  # A catalog that differs from the current expected.json only in version and catalog_uuid (new on
+  # every compile) leaves the file untouched, so a regeneration shows only real changes.
+  unchanged() { [ -f "$c/expected.json" ] && diff -q <(grep -vE '^  "(version|catalog_uuid)":' "$c/expected.json") \
+      <(grep -vE '^  "(version|catalog_uuid)":' "$tmp/expected.json") >/dev/null; }
   secs=$(cat "$tmp/seconds.txt" 2>/dev/null)
   if [ $st -eq 0 ] && [ -f "$tmp/catalog.json" ]; then
-    strip < "$tmp/catalog.json" > "$c/expected.json"
+    strip < "$tmp/catalog.json" > "$tmp/expected.json"
+    unchanged || cp "$tmp/expected.json" "$c/expected.json"
+    rm -f "$c/expected_error.txt" "$c/expected_log.txt"
     strip < "$tmp/log.txt" > "$c/expected_log.txt"
     echo "ok   $(basename "$c") (Puppet compiled in ${secs}s)"
   elif [ -f "$tmp/error.txt" ]; then
+    rm -f "$c/expected.json" "$c/expected_log.txt"
     strip < "$tmp/error.txt" > "$c/expected_error.txt"
     strip < "$tmp/log.txt" > "$c/expected_log.txt"
     echo "ERR  $(basename "$c") (Puppet failed after ${secs}s): $(cut -c1-160 "$c/expected_error.txt")"

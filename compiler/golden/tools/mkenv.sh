@@ -2,7 +2,9 @@
 # mkenv.sh CASE_DIR OUT : lay a golden case out for a compile (golden_test.go does the same in Go;
 # TestLayoutMatchesMkenv keeps the two identical).
 #   OUT/envs/production/   the case's site.pp (as manifests/site.pp) or manifests/, modules/,
-#                          hiera.yaml, data/, environment.conf (or one made from the modulepath file)
+#                          hiera.yaml, data/, environment.conf (or one made from the modulepath
+#                          file: "modulepath = modules:<its content>", else "modulepath = modules",
+#                          so the machine's basemodulepath never leaks into a case)
 #   OUT/envs/NAME/         each extra environment the case has under environments/NAME/, verbatim
 #   OUT/enc.sh, enc.yaml   the case's ENC: enc.sh as is, or for enc.yaml a script printing it
 #   OUT/global/            the case's global Hiera layer (compile with --hiera_config OUT/global/hiera.yaml)
@@ -16,7 +18,8 @@ p=$out/envs/production
 [ -f "$c/hiera.yaml" ] && cp "$c/hiera.yaml" "$p/hiera.yaml"
 [ -d "$c/data" ] && cp -r "$c/data" "$p/data"
 if [ -f "$c/environment.conf" ]; then cp "$c/environment.conf" "$p/environment.conf"
-elif [ -f "$c/modulepath" ]; then echo "modulepath = modules:$(cat "$c/modulepath")" > "$p/environment.conf"; fi
+elif [ -f "$c/modulepath" ]; then echo "modulepath = modules:$(cat "$c/modulepath")" > "$p/environment.conf"
+else echo "modulepath = modules" > "$p/environment.conf"; fi
 if [ -d "$c/environments" ]; then
   for e in "$c/environments"/*/; do e=${e%/}; cp -r "$e" "$out/envs/$(basename "$e")"; done
 fi

@@ -1,0 +1,3 @@
+File { mode => '0644' }
+File { owner => 'root' }
+File { mode => '0600' }

@@ -1,0 +1,4 @@
+define site { notify { "site ${title}": } }
+site { 'a': }
+site { 'b': }
+site { 'a': }

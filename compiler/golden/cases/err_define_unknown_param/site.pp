@@ -1,0 +1,3 @@
+define site($docroot = '/var/www') { notify { "site ${title}": } }
+site { 'a': docroot => '/srv' }
+site { 'b': doc_root => '/srv' }

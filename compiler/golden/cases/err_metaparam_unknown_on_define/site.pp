@@ -1,0 +1,3 @@
+define d { notify { $title: } }
+d { 'ok': tag => 'x', require => Notify['ok'] }
+d { 'bad': nosuchmeta => 1 }

@@ -1,0 +1,2 @@
+notify { 'a': }
+Notify['nosuch'] { message => 'x' }

@@ -1,0 +1,4 @@
+class first {}
+class second {}
+include first, second
+'first' -> 'second'

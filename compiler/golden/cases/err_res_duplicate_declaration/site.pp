@@ -1,0 +1,3 @@
+notify { 'x': message => 'first' }
+notify { 'y': }
+notify { 'x': message => 'second' }

@@ -1,0 +1,2 @@
+stage { 'pre': }
+notify { 'n': stage => 'pre' }

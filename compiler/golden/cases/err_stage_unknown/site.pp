@@ -1,0 +1,2 @@
+class early {}
+class { 'early': stage => 'nosuch' }

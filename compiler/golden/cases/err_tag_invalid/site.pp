@@ -1,0 +1,2 @@
+notify { 'ok': tag => 'fine' }
+notify { 'bad': tag => 'not valid!' }

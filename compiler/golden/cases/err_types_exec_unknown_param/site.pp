@@ -1,0 +1,1 @@
+exec { 'x': command => '/bin/true', cmd => '/bin/false' }

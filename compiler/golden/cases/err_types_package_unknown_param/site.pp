@@ -1,0 +1,1 @@
+package { 'nginx': ensure => installed, versions => '1.0' }

@@ -1,0 +1,4 @@
+service { 'nginx':
+  ensure  => running,
+  enabled => true,
+}

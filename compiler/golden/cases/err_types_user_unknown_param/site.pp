@@ -1,0 +1,2 @@
+user { 'u': ensure => present }
+user { 'v': ensure => present, homedir => '/home/v' }
