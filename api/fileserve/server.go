@@ -226,14 +226,25 @@ func (s *Server) writeMetadata(w http.ResponseWriter, r *http.Request, v any) {
 	w.Write(body)
 }
 
+// logger returns the request's logger (zerolog.Ctx, where the HTTP server
+// puts one carrying the request id) or the server's.
+func (s *Server) logger(r *http.Request) *zerolog.Logger {
+	if l := zerolog.Ctx(r.Context()); l != nil && l.GetLevel() != zerolog.Disabled && l != zerolog.DefaultContextLogger {
+		ll := l.With().Str("component", "fileserve").Logger()
+		return &ll
+	}
+	return &s.log
+}
+
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var fe *Error
 	if !errors.As(err, &fe) {
 		fe = errServer("%v", err)
 	}
-	ev := s.log.Debug()
+	log := s.logger(r)
+	ev := log.Debug()
 	if fe.Status >= 500 {
-		ev = s.log.Error()
+		ev = log.Error()
 	}
 	ev.Int("status", fe.Status).Str("path", r.URL.EscapedPath()).Str("query", r.URL.RawQuery).
 		Msg(fe.Message)

@@ -23,6 +23,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"github.com/punch-dev/punch/api/fileserve"
+	"github.com/punch-dev/punch/api/fileserve/internal/dirorder"
 	"github.com/punch-dev/punch/api/fileserve/internal/fixture"
 	"github.com/punch-dev/punch/api/fileserve/internal/oracle"
 )
@@ -44,44 +45,6 @@ func main() {
 		fmt.Fprintln(os.Stderr, "oraclecmp:", err)
 		os.Exit(1)
 	}
-}
-
-// dirOrder lists modules in directory order, as Puppet does, so that both
-// servers agree on which module wins in merged mounts.
-type dirOrder struct{ envs string }
-
-func (d dirOrder) ModuleDirs(env string) ([]fileserve.Module, error) {
-	dir := filepath.Join(d.envs, env)
-	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		return nil, fmt.Errorf("%s: %w", env, fileserve.ErrUnknownEnvironment)
-	}
-	names, err := rawNames(filepath.Join(dir, "modules"))
-	if err != nil {
-		return nil, err
-	}
-	var mods []fileserve.Module
-	for _, n := range names {
-		all, _ := fileserve.ScanModulePath([]string{filepath.Join(dir, "modules")})
-		for _, m := range all {
-			if m.Name == n {
-				mods = append(mods, m)
-			}
-		}
-	}
-	return mods, nil
-}
-
-func (d dirOrder) ModulePath(env string) ([]string, error) {
-	return []string{filepath.Join(d.envs, env, "modules")}, nil
-}
-
-func rawNames(dir string) ([]string, error) {
-	f, err := os.Open(dir)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return f.Readdirnames(-1)
 }
 
 func run(root, server, cacert, cert, key, casesPath, record string) error {
@@ -111,7 +74,7 @@ func run(root, server, cacert, cert, key, casesPath, record string) error {
 	}
 	puppet := &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool, Certificates: []tls.Certificate{pair}}}}
 
-	modules := dirOrder{envs}
+	modules := dirorder.Modules{Envs: envs}
 	fs, err := fileserve.New(fileserve.Config{Modules: modules, AllowSymlinkEscape: true, CodeDir: root})
 	if err != nil {
 		return err
@@ -121,7 +84,7 @@ func run(root, server, cacert, cert, key, casesPath, record string) error {
 	punch := httptest.NewServer(r)
 	defer punch.Close()
 
-	order, _ := rawNames(filepath.Join(envs, fixture.Env, "modules"))
+	order, _ := dirorder.RawNames(filepath.Join(envs, fixture.Env, "modules"))
 	golden := oracle.Golden{ModuleOrder: order, Answers: map[string]oracle.Answer{}, Cases: cases}
 	same, differ := 0, 0
 	for _, c := range cases {
