@@ -654,3 +654,71 @@ var posixClasses = map[string]string{
 	"print":  `\x20-\x7e`,
 	"graph":  `\x21-\x7e`,
 }
+
+// CatalogParam is one parameter of a resource as Puppet writes it in the catalog.
+type CatalogParam struct {
+	// Name is the parameter's name in the catalog (see CanonicalParamName).
+	Name string
+	// Index is the position, in the names given to CatalogParams, of the resource parameter
+	// whose value is written; -1 when the value comes from the title.
+	Index int
+	// Value is the value taken from the title (Index -1). Set is false when the title
+	// pattern's group did not take part in the match: Puppet writes null.
+	Value string
+	Set   bool
+}
+
+// CatalogParams gives the names, order and title-derived values of the parameters Puppet
+// writes in the catalog for a resource of this type (Puppet::Resource#to_data_hash of the
+// resource copied by copy_as_resource): the key attributes parsed from the title come first,
+// in pattern order, then the resource's own parameters in their order; a parameter the
+// resource sets for an attribute also parsed from the title takes the title's position; "name"
+// is stored under the namevar (CanonicalParamName); finally the namevar is left out when its
+// value is the title. `file { '/tmp/a/': ensure => file }` gives path "/tmp/a" then ensure;
+// `notify { 'm': message => 'hi', name => 'other' }` gives name (from index 1) then message.
+//
+// names are the resource's parameters in order, without undef values; equalsTitle(i) reports
+// whether the value of names[i] is the string title. The error is ParseTitle's.
+func (t *Type) CatalogParams(title string, names []string, equalsTitle func(i int) bool) ([]CatalogParam, error) {
+	parts, err := t.ParseTitle(title)
+	if err != nil {
+		return nil, err
+	}
+	// to_hash: parse_title.merge(parameters)
+	h := make([]CatalogParam, 0, len(parts)+len(names))
+	set := func(list []CatalogParam, p CatalogParam) []CatalogParam {
+		for i := range list {
+			if list[i].Name == p.Name {
+				list[i] = p
+				return list
+			}
+		}
+		return append(list, p)
+	}
+	for _, p := range parts {
+		h = set(h, CatalogParam{Name: p.Attr, Index: -1, Value: p.Value, Set: p.Set})
+	}
+	for i, n := range names {
+		h = set(h, CatalogParam{Name: n, Index: i})
+	}
+	// the copy stores every attribute under its canonical name
+	out := make([]CatalogParam, 0, len(h))
+	for _, p := range h {
+		p.Name = t.CanonicalParamName(p.Name)
+		out = set(out, p)
+	}
+	nv := t.Namevar()
+	res := out[:0]
+	for _, p := range out {
+		if p.Name == nv {
+			if p.Index < 0 && p.Set && p.Value == title {
+				continue
+			}
+			if p.Index >= 0 && equalsTitle != nil && equalsTitle(p.Index) {
+				continue
+			}
+		}
+		res = append(res, p)
+	}
+	return res, nil
+}
