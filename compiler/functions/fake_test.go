@@ -107,7 +107,7 @@ func (c *fakeCtx) Variable(name string) (values.Value, bool) {
 func (c *fakeCtx) lookup(name string) (*Function, error) {
 	f, ok := Lookup(name)
 	if !ok || (f.Module != "" && !c.modules) {
-		return nil, fmt.Errorf("Unknown function: '%s'", name)
+		return nil, &UnknownFunctionError{Name: name}
 	}
 	return f, nil
 }

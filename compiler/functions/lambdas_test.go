@@ -147,3 +147,12 @@ func init() {
 		})
 	}
 }
+
+func init() {
+	lam(`|$expected, $actual| { "${expected} vs ${actual}" }`, 2, func(_ *fakeCtx, a []values.Value) (values.Value, error) {
+		return values.ToString(a[0]) + " vs " + values.ToString(a[1]), nil
+	})
+	lam(`|$x| { "got ${x}" }`, 1, func(_ *fakeCtx, a []values.Value) (values.Value, error) {
+		return "got " + values.ToString(a[0]), nil
+	})
+}

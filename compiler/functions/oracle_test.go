@@ -148,7 +148,7 @@ var knownDiffs = map[string]string{
 	"capitalize(['abc', 'DEF', 1])": iterableInfer,
 	"camelcase(['a_b', 2])":         iterableInfer,
 	"strip(['  a ', 1, ' b'])":      iterableInfer,
-	`chomp(["a\n", "b\r\n", 3])`:   iterableInfer,
+	`chomp(["a\n", "b\r\n", 3])`:    iterableInfer,
 	"slice([1, 2, 3], 2) |$a, $b, $c| { 1 }": "Puppet fails with a Ruby NoMethodError (parameter_names) while building its message; " +
 		"Punch gives the message Puppet meant to give",
 	"get({a => 1}, 'a.b') |$e| { $e.message }":    errorObject,

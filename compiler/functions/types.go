@@ -1,0 +1,138 @@
+package functions
+
+import (
+	"errors"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Puppet 7's type and conversion functions: type, assert_type, new,
+// convert_to, call, unwrap.
+
+// TypeResolver is an optional interface of a Context: it resolves the
+// capitalized names of a type written as a string (type aliases, resource
+// types) as the compile sees them. Without it, only Puppet's built-in
+// types are known to assert_type('String') and the like.
+type TypeResolver interface {
+	ResolveType(name string) (values.Type, bool)
+}
+
+// UnknownFunctionError is what Context.Call returns when no function has
+// the name (call() reports it with Puppet's wording).
+type UnknownFunctionError struct{ Name string }
+
+func (e *UnknownFunctionError) Error() string { return "Unknown function: '" + e.Name + "'" }
+
+// parseTypeString parses a type written as a string, resolving names
+// through the context when it can.
+func parseTypeString(c Context, s string) (values.Type, error) {
+	var resolve func(string) (values.Type, bool)
+	if r, ok := c.(TypeResolver); ok {
+		resolve = r.ResolveType
+	}
+	return values.ParseType(s, resolve)
+}
+
+// deferredType stands for Puppet's Deferred object type in call's second
+// signature: nothing in Punch is an instance of it.
+type deferredType struct{}
+
+func (deferredType) Name() string { return "Deferred" }
+func (deferredType) String() string {
+	return `Object[{name => 'Deferred', attributes => {'name' => Pattern[/\A[$]?[a-z][a-z0-9_]*(?:::[a-z][a-z0-9_]*)*\z/], 'arguments' => {type => Optional[Array], value => undef}}}]`
+}
+func (deferredType) IsInstance(values.Value) bool { return false }
+func (deferredType) IsAssignable(t values.Type) bool {
+	_, ok := t.(deferredType)
+	return ok
+}
+
+func init() {
+	register("type", "",
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return values.TypeOf(args[0]), nil
+		}).req("value", "Any").opt("inference_method", "Enum[detailed]"),
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return values.TypeOfReduced(args[0]), nil
+		}).req("value", "Any").req("inference_method", "Enum[reduced]"),
+		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return values.TypeOfGeneralized(args[0]), nil
+		}).req("value", "Any").req("inference_method", "Enum[generalized]"))
+
+	assertType := func(c Context, t values.Type, v values.Value, b Block) (values.Value, error) {
+		if values.IsInstance(t, v) {
+			return v, nil
+		}
+		inferred := values.TypeOf(v)
+		if b != nil {
+			return b.Call(t, inferred)
+		}
+		return nil, errorf("%s", values.DescribeTypeMismatch("assert_type():", t, inferred))
+	}
+	register("assert_type", "",
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			return assertType(c, args[0].(values.Type), args[1], b)
+		}).req("type", "Type").req("value", "Any").block(OptionalBlock, "block", "Callable[Type, Type]"),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			t, err := parseTypeString(c, args[0].(string))
+			if err != nil {
+				return nil, err
+			}
+			return assertType(c, t, args[1], b)
+		}).req("type_string", "String").req("value", "Any").block(OptionalBlock, "block", "Callable[Type, Type]"))
+
+	register("new", "",
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			v, err := values.New(args[0].(values.Type), args[1:])
+			if err != nil {
+				return nil, err
+			}
+			if b != nil {
+				return b.Call(v)
+			}
+			return v, nil
+		}).req("type", "Type").rest("args", "Any", 0).block(OptionalBlock, "block", ""))
+
+	register("convert_to", "",
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			nargs := append([]values.Value{args[1], args[0]}, args[2:]...)
+			v, err := c.Call("new", nargs, nil)
+			if err != nil {
+				return nil, err
+			}
+			if b != nil {
+				return b.Call(v)
+			}
+			return v, nil
+		}).req("value", "Any").req("type", "Type").rest("args", "Any", 0).block(OptionalBlock, "block", "Callable[1,1]"))
+
+	call := dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		name := args[0].(string)
+		v, err := c.Call(name, args[1:], b)
+		var unknown *UnknownFunctionError
+		if errors.As(err, &unknown) && unknown.Name == name {
+			return nil, errorf("Unknown function '%s'", name)
+		}
+		return v, err
+	}).req("function_name", "String").rest("arguments", "Any", 0).block(OptionalBlock, "block", "")
+	deferred := dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		return nil, errorf("Deferred values are not supported")
+	})
+	deferred.s.Required = []Param{{Name: "deferred", Type: deferredType{}}}
+	register("call", "", call, deferred)
+
+	register("unwrap", "",
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			v := args[0].(*values.Sensitive).Value
+			if b != nil {
+				return b.Call(v)
+			}
+			return v, nil
+		}).req("arg", "Sensitive").block(OptionalBlock, "block", ""),
+		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			if b != nil {
+				return b.Call(args[0])
+			}
+			return args[0], nil
+		}).req("arg", "Any").block(OptionalBlock, "block", ""))
+}
