@@ -596,6 +596,11 @@ func containsAlias(t Type, seen map[Type]bool) bool {
 // ---------------------------------------------------------------------------
 // The describer
 
+// dguard stops the description of recursive aliases.
+type dguard struct {
+	seen map[[2]any]bool
+}
+
 func findUnresolved(t Type, seen map[Type]bool) string {
 	if t == nil || seen[t] {
 		return ""
@@ -615,11 +620,11 @@ func findUnresolved(t Type, seen map[Type]bool) string {
 	return ""
 }
 
-func describe(expected, actual Type, path []pathElem) []*mismatch {
+func describe(expected, actual Type, path []pathElem, g *dguard) []*mismatch {
 	if r := findUnresolved(expected, map[Type]bool{}); r != "" {
 		return []*mismatch{{kind: mUnresolved, path: path, key: r}}
 	}
-	return internalDescribe(Normalize(expected), expected, actual, path)
+	return internalDescribe(Normalize(expected), expected, actual, path, g)
 }
 
 func withPath(path []pathElem, e pathElem) []pathElem {
@@ -628,20 +633,20 @@ func withPath(path []pathElem, e pathElem) []pathElem {
 	return append(out, e)
 }
 
-func internalDescribe(expected, original, actual Type, path []pathElem) []*mismatch {
+func internalDescribe(expected, original, actual Type, path []pathElem, g *dguard) []*mismatch {
 	switch e := expected.(type) {
 	case *VariantT:
-		return describeVariant(e, original, actual, path)
+		return describeVariant(e, original, actual, path, g)
 	case *StructT:
-		return describeStruct(e, original, actual, path)
+		return describeStruct(e, original, actual, path, g)
 	case *HashT:
-		return describeHash(e, original, actual, path)
+		return describeHash(e, original, actual, path, g)
 	case *TupleT:
-		return describeTuple(e, original, actual, path, mSize)
+		return describeTuple(e, original, actual, path, mSize, g)
 	case *ArrayT:
-		return describeArray(e, original, actual, path)
+		return describeArray(e, original, actual, path, g)
 	case *CallableT:
-		return describeCallable(e, original, actual, path)
+		return describeCallable(e, original, actual, path, g)
 	case *OptionalT:
 		if _, undef := actual.(*UndefT); undef || e.Type == nil {
 			return nil
@@ -650,11 +655,22 @@ func internalDescribe(expected, original, actual Type, path []pathElem) []*misma
 		if _, isAlias := original.(*TypeAliasT); isAlias {
 			o = original
 		}
-		return internalDescribe(e.Type, o, actual, path)
+		return internalDescribe(e.Type, o, actual, path, g)
 	case *PatternT, *EnumT:
 		return []*mismatch{newTypeMismatch(mPattern, path, original, actual)}
 	case *TypeAliasT:
-		return internalDescribe(Normalize(e.Resolved()), e, actual, path)
+		// Mutually recursive aliases could describe each other forever
+		// (Puppet overflows its stack): stop at the first repetition.
+		k := [2]any{e, actual}
+		if g.seen[k] {
+			return []*mismatch{newTypeMismatch(mType, path, e, actual)}
+		}
+		if g.seen == nil {
+			g.seen = map[[2]any]bool{}
+		}
+		g.seen[k] = true
+		defer delete(g.seen, k)
+		return internalDescribe(Normalize(e.Resolved()), e, actual, path, g)
 	}
 	if assignable(expected, actual, nil) {
 		return nil
@@ -662,14 +678,14 @@ func internalDescribe(expected, original, actual Type, path []pathElem) []*misma
 	return []*mismatch{newTypeMismatch(mType, path, original, actual)}
 }
 
-func describeVariant(expected *VariantT, original, actual Type, path []pathElem) []*mismatch {
+func describeVariant(expected *VariantT, original, actual Type, path []pathElem, g *dguard) []*mismatch {
 	types := expected.Types
 	if _, ok := original.(*OptionalT); ok {
 		types = append([]Type{theUndef}, types...)
 	}
 	var variantDescs [][]*mismatch
 	for i, vt := range types {
-		d := describe(vt, actual, withPath(path, pathElem{kind: pVariant, n: i}))
+		d := describe(vt, actual, withPath(path, pathElem{kind: pVariant, n: i}), g)
 		if len(d) == 0 {
 			return nil
 		}
@@ -748,7 +764,7 @@ func uniqMismatches(ms []*mismatch) []*mismatch {
 	return out
 }
 
-func describeArray(expected *ArrayT, original, actual Type, path []pathElem) []*mismatch {
+func describeArray(expected *ArrayT, original, actual Type, path []pathElem, g *dguard) []*mismatch {
 	elem := expected.Elem
 	switch a := actual.(type) {
 	case *TupleT:
@@ -764,7 +780,7 @@ func describeArray(expected *ArrayT, original, actual Type, path []pathElem) []*
 		var out []*mismatch
 		for i, t := range a.Types {
 			if !assignable(elem, t, nil) {
-				out = append(out, describe(elem, t, withPath(path, pathElem{kind: pIndex, n: i}))...)
+				out = append(out, describe(elem, t, withPath(path, pathElem{kind: pIndex, n: i}), g)...)
 			}
 		}
 		return out
@@ -778,7 +794,7 @@ func describeArray(expected *ArrayT, original, actual Type, path []pathElem) []*
 	return []*mismatch{newTypeMismatch(mType, path, original, actual)}
 }
 
-func describeHash(expected *HashT, original, actual Type, path []pathElem) []*mismatch {
+func describeHash(expected *HashT, original, actual Type, path []pathElem, g *dguard) []*mismatch {
 	kt, vt := expected.Key, expected.Value
 	switch a := actual.(type) {
 	case *StructT:
@@ -796,10 +812,10 @@ func describeHash(expected *HashT, original, actual Type, path []pathElem) []*mi
 		var out []*mismatch
 		for _, e := range a.Elements {
 			if !assignable(kt, e.Key, nil) {
-				out = append(out, describe(kt, e.Key, withPath(path, pathElem{kind: pEntryKey, key: e.Name}))...)
+				out = append(out, describe(kt, e.Key, withPath(path, pathElem{kind: pEntryKey, key: e.Name}), g)...)
 			}
 			if !assignable(vt, e.Value, nil) {
-				out = append(out, describe(vt, e.Value, withPath(path, pathElem{kind: pEntryValue, key: e.Name}))...)
+				out = append(out, describe(vt, e.Value, withPath(path, pathElem{kind: pEntryValue, key: e.Name}), g)...)
 			}
 		}
 		return out
@@ -813,7 +829,7 @@ func describeHash(expected *HashT, original, actual Type, path []pathElem) []*mi
 	return []*mismatch{newTypeMismatch(mType, path, original, actual)}
 }
 
-func describeStruct(expected *StructT, original, actual Type, path []pathElem) []*mismatch {
+func describeStruct(expected *StructT, original, actual Type, path []pathElem, g *dguard) []*mismatch {
 	switch a := actual.(type) {
 	case *StructT:
 		var out []*mismatch
@@ -828,10 +844,10 @@ func describeStruct(expected *StructT, original, actual Type, path []pathElem) [
 			}
 			used[e1.Name] = true
 			if !assignable(e1.Key, e2.Key, nil) {
-				out = append(out, describe(e1.Key, e2.Key, withPath(path, pathElem{kind: pEntryKey, key: e1.Name}))...)
+				out = append(out, describe(e1.Key, e2.Key, withPath(path, pathElem{kind: pEntryKey, key: e1.Name}), g)...)
 			}
 			if !assignable(e1.Value, e2.Value, nil) {
-				out = append(out, describe(e1.Value, e2.Value, withPath(path, pathElem{kind: pEntryValue, key: e1.Name}))...)
+				out = append(out, describe(e1.Value, e2.Value, withPath(path, pathElem{kind: pEntryValue, key: e1.Name}), g)...)
 			}
 		}
 		for _, e := range a.Elements {
@@ -857,7 +873,7 @@ func describeStruct(expected *StructT, original, actual Type, path []pathElem) [
 	return []*mismatch{newTypeMismatch(mType, path, original, actual)}
 }
 
-func describeTuple(expected *TupleT, original, actual Type, path []pathElem, sizeKind mismatchKind) []*mismatch {
+func describeTuple(expected *TupleT, original, actual Type, path []pathElem, sizeKind mismatchKind, g *dguard) []*mismatch {
 	if expected.equal(actual) {
 		return nil
 	}
@@ -878,7 +894,7 @@ func describeTuple(expected *TupleT, original, actual Type, path []pathElem, siz
 				if idx >= len(expected.Types) {
 					idx = len(expected.Types) - 1
 				}
-				out = append(out, describe(expected.Types[idx], at, withPath(path, pathElem{kind: pIndex, n: idx}))...)
+				out = append(out, describe(expected.Types[idx], at, withPath(path, pathElem{kind: pIndex, n: idx}), g)...)
 			}
 		}
 		return out
@@ -889,14 +905,14 @@ func describeTuple(expected *TupleT, original, actual Type, path []pathElem, siz
 		}
 		var out []*mismatch
 		for i, et := range expected.Types {
-			out = append(out, describe(et, a.Elem, withPath(path, pathElem{kind: pIndex, n: i}))...)
+			out = append(out, describe(et, a.Elem, withPath(path, pathElem{kind: pIndex, n: i}), g)...)
 		}
 		return out
 	}
 	return []*mismatch{newTypeMismatch(mType, path, original, actual)}
 }
 
-func describeCallable(expected *CallableT, original, actual Type, path []pathElem) []*mismatch {
+func describeCallable(expected *CallableT, original, actual Type, path []pathElem, g *dguard) []*mismatch {
 	a, ok := actual.(*CallableT)
 	if !ok {
 		return []*mismatch{newTypeMismatch(mType, path, original, actual)}
@@ -910,7 +926,7 @@ func describeCallable(expected *CallableT, original, actual Type, path []pathEle
 		if ap == nil {
 			ap = theTuple
 		}
-		errs = describeTuple(expected.Params, expected.Params, ap, path, mCount)
+		errs = describeTuple(expected.Params, expected.Params, ap, path, mCount, g)
 	}
 	if len(errs) > 0 {
 		return errs
@@ -950,7 +966,7 @@ func DescribeTypeMismatch(subject string, expected, actual Type) string {
 	if subject != "" {
 		path = []pathElem{{kind: pSubject, key: subject}}
 	}
-	errs := describe(expected, actual, path)
+	errs := describe(expected, actual, path, &dguard{})
 	switch len(errs) {
 	case 0:
 		return ""
@@ -982,7 +998,7 @@ func ValidateParameters(subject string, params *StructT, given *Hash, missingOK 
 		v, ok := given.GetString(e.Name)
 		if ok {
 			if !isInstance(e.Value, v, nil) {
-				errs = append(errs, describe(e.Value, TypeOf(v), []pathElem{{kind: pParameter, key: e.Name}})...)
+				errs = append(errs, describe(e.Value, TypeOf(v), []pathElem{{kind: pParameter, key: e.Name}}, &dguard{})...)
 			}
 		} else if !missingOK {
 			if _, opt := e.Key.(*OptionalT); !opt {
@@ -1111,7 +1127,7 @@ func describeSignatureArguments(s Signature, argTypes []Type, path []pathElem) [
 			if idx < len(s.Names) {
 				name = s.Names[idx]
 			}
-			d := describe(et, argTypes[i], withPath(path, pathElem{kind: pParameter, key: name}))
+			d := describe(et, argTypes[i], withPath(path, pathElem{kind: pParameter, key: name}), &dguard{})
 			if len(d) > 0 {
 				return d
 			}
@@ -1129,7 +1145,7 @@ func describeSignatureBlock(s Signature, argTypes []Type, path []pathElem) []*mi
 		if s.Block == nil {
 			return []*mismatch{{kind: mUnexpectedBlock, path: path}}
 		}
-		return describe(s.Block, argBlock, withPath(path, pathElem{kind: pBlock, key: "block"}))
+		return describe(s.Block, argBlock, withPath(path, pathElem{kind: pBlock, key: "block"}), &dguard{})
 	}
 	if s.Block == nil || assignable(s.Block, theUndef, nil) {
 		return nil

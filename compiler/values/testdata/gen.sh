@@ -10,3 +10,5 @@ mkdir -p expected
 for c in "$@"; do
   echo "$c"
 done | xargs -P 8 -I{} sh -c 'ruby oracle.rb gen "{}" "expected/$(basename "{}")" && echo "expected/$(basename "{}")"'
+# The function calls that functions/dispatch_test.go checks Dispatch with.
+ruby oracle.rb gen calls/calls.txt calls/calls.expected && echo calls/calls.expected

@@ -73,6 +73,9 @@ def program(kind, a)
   when 'parse'    then "notice(Type(#{a[0]}))"
   when 'val'      then "$v = #{a[0]} notice(String($v, '%p'))"
   when 'puppet'   then a[0]
+  when 'call'     then
+    lambda = a.last.start_with?('|') ? ' ' + a.pop + ' { }' : ''
+    "#{a[0]}(#{a[1..-1].join(', ')})#{lambda} notice('ok')"
   when 'with'     then a[0].split(' | ').map { |d| "type #{d}" }.join(' ') + ' ' + program(a[1], a[2..-1])
   else raise "unknown case kind #{kind}"
   end
