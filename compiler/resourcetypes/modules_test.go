@@ -76,7 +76,7 @@ func TestIdiomTypesAgainstRuby(t *testing.T) {
 	}
 	oracle := loadModuleOracle(t, "testdata/idiom_types_oracle.json")
 	full, total := compareWithOracle(t, types, oracle)
-	if full != total || total < 9 {
+	if full != total || total < 10 {
 		t.Errorf("%d of %d idiom types match", full, total)
 	}
 	if _, ok := types["idiom_ignored"]; ok {

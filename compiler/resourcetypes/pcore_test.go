@@ -36,7 +36,7 @@ func TestPcoreDebianTypesAgainstPuppet(t *testing.T) {
 }
 
 func TestPcoreIdiomTypesAgainstPuppet(t *testing.T) {
-	checkPcoreAgainstOracle(t, "testdata/pcore_idioms", "testdata/pcore_idioms_oracle.json", 8)
+	checkPcoreAgainstOracle(t, "testdata/pcore_idioms", "testdata/pcore_idioms_oracle.json", 9)
 }
 
 // Pcore types differ from the Ruby types they were generated from in two ways Puppet has:
