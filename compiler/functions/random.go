@@ -88,8 +88,9 @@ func (m *mt19937) genrandInt32() uint32 {
 }
 
 // newRubyRandom is Random.new(seed) for a non-negative seed: the seed's
-// 32-bit words (least significant first, without leading zero words) key
-// init_by_array, or init_genrand when it fits one word.
+// 32-bit words (least significant first, without leading zero words, and
+// without a most significant word of 1 as Ruby drops it) key
+// init_by_array, or init_genrand when one word remains.
 func newRubyRandom(seed *big.Int) *mt19937 {
 	words := seed.Bits()
 	var key []uint32
@@ -104,6 +105,11 @@ func newRubyRandom(seed *big.Int) *mt19937 {
 	}
 	if len(key) == 0 {
 		key = []uint32{0}
+	}
+	// Ruby's rand_init drops a most significant word of 1 (its
+	// "leading-zero-guard"), whatever the value.
+	if len(key) > 1 && key[len(key)-1] == 1 {
+		key = key[:len(key)-1]
 	}
 	m := &mt19937{}
 	if len(key) <= 1 {

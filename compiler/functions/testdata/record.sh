@@ -1,5 +1,8 @@
 #!/bin/sh
-# Re-records testdata/oracle.json with the Puppet 7 installed on this machine.
+# Re-records the expected values of the tests from Puppet 7 and Ruby
+# installed on this machine: oracle.json (every case of cases/*.cases) and
+# mt.json (Ruby's Random sequences).
 set -e
 cd "$(dirname "$0")"
+ruby mt.rb
 exec ruby oracle.rb
