@@ -262,7 +262,7 @@ func (x *typeExtractor) newtype(file string, c callStmt, consts map[string]rval)
 	// Ruby defines methods as it runs the body; helper methods (def self.x) may be called
 	// before their definition only from within other methods, so collect them first.
 	x.collectDefs(body, tb, file, false)
-	x.execBody(body, env{}, tb, ev, false, 0)
+	x.execBody(body, env{}, tb, ev, 0)
 	// Puppet::Type.newtype: a type with exists?/create/destroy methods is ensurable
 	if !contains(tb.props, "ensure") && tb.instMethods["exists?"] && tb.instMethods["create"] && tb.instMethods["destroy"] {
 		tb.addProperty("ensure")
@@ -308,7 +308,7 @@ func (x *typeExtractor) collectDefs(body []*node, tb *typeBuilder, file string, 
 const maxInline = 16
 
 // execBody interprets the statements of a type body (or of a helper inlined into it).
-func (x *typeExtractor) execBody(body []*node, vars env, tb *typeBuilder, ev *evaluator, inDef bool, depth int) env {
+func (x *typeExtractor) execBody(body []*node, vars env, tb *typeBuilder, ev *evaluator, depth int) env {
 	for _, st := range statements(body) {
 		if ev.aborted || !ev.spend() {
 			return vars
@@ -348,7 +348,7 @@ func (x *typeExtractor) execStatement(st []*node, vars env, tb *typeBuilder, ev 
 			return vars
 		case "class":
 			if len(g.kids) >= 2 && g.kids[0].isOp("<<") && g.kids[1].isKw("self") {
-				x.execBody(g.kids[2:], vars, tb, ev, false, depth)
+				x.execBody(g.kids[2:], vars, tb, ev, depth)
 			}
 			return vars
 		case "if", "unless":
@@ -470,7 +470,7 @@ func (x *typeExtractor) execLoop(c callStmt, vars env, tb *typeBuilder, ev *eval
 		if c.name == "each_with_index" && len(names) == 2 {
 			bv = vars.with(names[0], it).with(names[1], rval{kind: rvInt, i: int64(i)})
 		}
-		x.execBody(body, bv, tb, ev, false, depth)
+		x.execBody(body, bv, tb, ev, depth)
 	}
 }
 
@@ -640,7 +640,7 @@ func (x *typeExtractor) inline(c callStmt, vars env, tb *typeBuilder, ev *evalua
 	}
 	saved := ev.module
 	ev.module = d.module
-	x.execBody(d.body, callVars, tb, ev, true, depth+1)
+	x.execBody(d.body, callVars, tb, ev, depth+1)
 	ev.module = saved
 }
 
