@@ -1,0 +1,78 @@
+package settings
+
+import (
+	"flag"
+	"fmt"
+	"strings"
+)
+
+// RegisterFlags adds a flag for every setting to fs, so that punch serve,
+// compile and lookup share the same names: --environmentpath,
+// --ssldir, --certname, --node_terminus, --config, ...
+//
+// Puppet's spelling with underscores is the primary one. The same name
+// with hyphens (--dns-alt-names) is accepted too: Puppet 7 accepts that
+// spelling without an error but silently ignores it (checked with puppet
+// apply --strict-variables), which Punch does not copy. Boolean settings
+// also have --no-NAME, as in Puppet.
+//
+// Flags set on the command line take precedence over the configuration
+// file; Load applies them.
+func (s *Settings) RegisterFlags(fs *flag.FlagSet) {
+	for _, d := range defs {
+		isBool := d.kind == kBool
+		def := d.def
+		if d.defFn != nil {
+			def = ""
+		}
+		fs.Var(&flagValue{s: s, name: d.name, spelling: "--" + d.name, isBool: isBool, def: def}, d.name, d.usage)
+		if hy := strings.ReplaceAll(d.name, "_", "-"); hy != d.name {
+			fs.Var(&flagValue{s: s, name: d.name, spelling: "--" + hy, isBool: isBool}, hy, "same as --"+d.name)
+		}
+		if isBool {
+			fs.Var(&flagValue{s: s, name: d.name, spelling: "--no-" + d.name, isBool: true, negate: true}, "no-"+d.name, "set "+d.name+" to false")
+			if hy := strings.ReplaceAll(d.name, "_", "-"); hy != d.name {
+				fs.Var(&flagValue{s: s, name: d.name, spelling: "--no-" + hy, isBool: true, negate: true}, "no-"+hy, "same as --no-"+d.name)
+			}
+		}
+	}
+}
+
+// flagValue is the flag.Value of one setting's flag.
+type flagValue struct {
+	s        *Settings
+	name     string
+	spelling string
+	isBool   bool
+	negate   bool
+	def      string
+	set      bool
+	text     string
+}
+
+func (f *flagValue) String() string {
+	if f == nil {
+		return ""
+	}
+	if f.set {
+		return f.text
+	}
+	return f.def
+}
+
+func (f *flagValue) Set(v string) error {
+	if f.negate {
+		switch strings.ToLower(v) {
+		case "true":
+			v = "false"
+		case "false":
+			v = "true"
+		default:
+			return fmt.Errorf("%s takes no value", f.spelling)
+		}
+	}
+	f.set, f.text = true, v
+	return f.s.setFlag(f.name, v, f.spelling)
+}
+
+func (f *flagValue) IsBoolFlag() bool { return f.isBool }

@@ -1,0 +1,592 @@
+// Package settings holds Punch's configuration: Puppet's settings, with
+// Puppet 7's names and defaults, plus Punch's own.
+//
+// Values come from, lowest precedence first: the defaults (Puppet's AIO
+// layout, for root or for a normal user); a configuration file given with
+// --config, either an existing puppet.conf or a Punch YAML file using the
+// same names; and command-line flags, which win when given.
+//
+// A puppet.conf is read as Puppet Server reads it: sections [server], then
+// the legacy [master], then [main] apply; [agent] and [user] are for other
+// Puppet applications and ignored. Values may refer to other settings
+// ($confdir/ssl), durations use Puppet's syntax (30, 5m, 1h, 2d, 5y), TTLs
+// also accept "unlimited". See docs/configuration.md for every setting.
+//
+// Typical use in a subcommand:
+//
+//	st := settings.New()
+//	st.RegisterFlags(fs)
+//	if err := fs.Parse(args); err != nil { ... }
+//	if err := st.Load(); err != nil { ... }     // every bad value, with file and line
+//	for _, m := range st.Messages() { ... }     // warnings to log
+//
+// A loaded Settings is read-only and safe to share between goroutines.
+package settings
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Settings is Punch's resolved configuration. The exported fields hold the
+// values after Load; Value and Source give any setting by name.
+type Settings struct {
+	// Directories.
+	Confdir, Codedir, Vardir, Logdir, Rundir, Publicdir string
+	Statedir, Libdir, Yamldir, ServerDatadir, Reportdir string
+	Bucketdir                                           string
+	// Config is the configuration file that was read ("" when none).
+	Config string
+
+	// Environments and compiling.
+	EnvironmentPath               []string
+	BaseModulePath                []string
+	VendorModuleDir               string
+	DefaultManifest               string
+	DisablePerEnvironmentManifest bool
+	Environment                   string
+	EnvironmentTimeout            TTL
+	VersionedEnvironmentDirs      bool
+	// Manifest, ModulePath and ConfigVersion are set only from the command
+	// line; when set they override environment.conf for every environment.
+	Manifest               string
+	ModulePath             []string
+	ConfigVersion          string
+	HieraConfig            string
+	StrictVariables        bool
+	Strict                 string // off, warning or error
+	DisableWarnings        []string
+	MaxErrors              int
+	MaxWarnings            int
+	MaxDeprecations        int
+	StaticCatalogs         bool
+	RichData               bool
+	TrustedExternalCommand string
+	TrustedOIDMappingFile  string
+	Fileserverconfig       string
+	Reports                []string
+
+	// Node classification.
+	NodeTerminus  string // plain or exec
+	ExternalNodes string // "none" or the ENC command line
+	ENCTimeout    time.Duration
+
+	// Identity, SSL and CA.
+	Certname                                     string
+	DNSAltNames                                  []string
+	Server                                       string
+	ServerPort                                   int
+	Ssldir, Certdir, Privatekeydir, Publickeydir string
+	Requestdir, Privatedir                       string
+	Hostcert, Hostprivkey, Hostpubkey, Hostcrl   string
+	Localcacert, CSRAttributes                   string
+	SSLClientHeader, SSLClientVerifyHeader       string
+	Cadir, Cacert, Cakey, Capub, Cacrl           string
+	Csrdir, Signeddir, Serial, CertInventory     string
+	CAName                                       string
+	CATTL                                        time.Duration
+	Autosign                                     string // "true", "false" or an absolute path
+	AllowDuplicateCerts                          bool
+	Keylength                                    int
+
+	// Logging.
+	LogLevel  string // zerolog level: debug, info, warn or error
+	LogFormat string // json, console or auto
+
+	// Punch's server.
+	Bind              string
+	MaxCompiles       int
+	MaxQueuedCompiles int
+	MaxRequestBody    int64
+	RequestTimeout    time.Duration
+
+	host     Host
+	cli      map[string]rawValue
+	file     map[string]rawValue
+	extra    map[string]rawValue // Puppet settings Punch does not model, from the file
+	values   map[string]value
+	sources  map[string]Source
+	messages []Message
+	loaded   bool
+	readFile func(string) ([]byte, error) // os.ReadFile; tests replace it
+}
+
+// New returns settings for the current process (root or not), not yet
+// loaded: register flags, parse them, then call Load.
+func New() *Settings { return NewForHost(CurrentHost()) }
+
+// NewForHost returns settings whose defaults are computed for h.
+func NewForHost(h Host) *Settings {
+	return &Settings{host: h, cli: map[string]rawValue{}, readFile: os.ReadFile}
+}
+
+// SourceKind says where a value came from.
+type SourceKind int
+
+// Sources of values.
+const (
+	FromDefault SourceKind = iota
+	FromFile
+	FromFlag
+)
+
+// Source is where a setting's value came from.
+type Source struct {
+	Kind    SourceKind
+	File    string // FromFile
+	Line    int    // FromFile
+	Section string // FromFile, for puppet.conf
+	Flag    string // FromFlag: the flag as typed, e.g. "--dns-alt-names"
+}
+
+func (s Source) String() string {
+	switch s.Kind {
+	case FromFile:
+		loc := s.File
+		if s.Line > 0 {
+			loc += ":" + strconv.Itoa(s.Line)
+		}
+		if s.Section != "" {
+			loc += " [" + s.Section + "]"
+		}
+		return loc
+	case FromFlag:
+		return s.Flag
+	}
+	return "default"
+}
+
+// location is the prefix for messages about a value from this source.
+func (s Source) location() string {
+	switch s.Kind {
+	case FromFile:
+		if s.Line > 0 {
+			return fmt.Sprintf("%s:%d", s.File, s.Line)
+		}
+		return s.File
+	case FromFlag:
+		return "command line " + s.Flag
+	}
+	return "default"
+}
+
+type rawValue struct {
+	text string
+	src  Source
+}
+
+// Level of a Message.
+type Level int
+
+// Message levels.
+const (
+	Debug Level = iota
+	Warning
+)
+
+func (l Level) String() string {
+	if l == Warning {
+		return "warning"
+	}
+	return "debug"
+}
+
+// Message is a note about the configuration for the log: an unknown
+// setting, a setting Punch does not use, a duplicate.
+type Message struct {
+	Level   Level
+	Setting string
+	Source  Source
+	Text    string
+}
+
+func (m Message) String() string {
+	if m.Source.Kind == FromDefault {
+		return m.Text
+	}
+	return m.Source.location() + ": " + m.Text
+}
+
+// Error is an invalid setting value.
+type Error struct {
+	Setting string
+	Source  Source
+	Msg     string
+}
+
+func (e *Error) Error() string {
+	if e.Setting == "" {
+		return e.Source.location() + ": " + e.Msg
+	}
+	return fmt.Sprintf("%s: setting %s: %s", e.Source.location(), e.Setting, e.Msg)
+}
+
+// errDependency marks a failure caused by another setting's bad value,
+// which is reported on its own.
+var errDependency = errors.New("depends on a setting with an invalid value")
+
+// Set sets a setting as if given on the command line (after Puppet's value
+// translation). It is an error to name an unknown setting or to call Set
+// after Load.
+func (s *Settings) Set(name, val string) error {
+	return s.setFlag(name, val, "--"+name)
+}
+
+func (s *Settings) setFlag(name, val, flagName string) error {
+	if s.loaded {
+		return fmt.Errorf("settings: cannot set %s after Load", name)
+	}
+	if _, ok := defsByName[name]; !ok {
+		return fmt.Errorf("unknown setting %q", name)
+	}
+	s.cli[name] = rawValue{text: TranslateValue(val), src: Source{Kind: FromFlag, Flag: flagName}}
+	return nil
+}
+
+// Load reads the configuration file named by the config setting (if any),
+// resolves every setting and checks the values. It returns all problems
+// found, joined; warnings are available from Messages.
+func (s *Settings) Load() error {
+	if s.loaded {
+		return errors.New("settings: Load called twice")
+	}
+	s.file = map[string]rawValue{}
+	s.extra = map[string]rawValue{}
+	s.values = map[string]value{}
+	s.sources = map[string]Source{}
+
+	r := s.newResolver()
+	cfg, err := r.value("config")
+	if err != nil {
+		return err
+	}
+	if cfg.isSet && cfg.str != "" {
+		if err := s.readConfigFile(cfg.str); err != nil {
+			return err
+		}
+		r = s.newResolver()
+	}
+
+	var errs []error
+	for _, d := range defs {
+		if _, err := r.value(d.name); err != nil && !errors.Is(err, errDependency) {
+			errs = append(errs, err)
+		}
+	}
+	if len(errs) == 0 {
+		for _, d := range defs {
+			v := r.cache[d.name]
+			s.values[d.name] = v
+			if d.set != nil {
+				d.set(s, v)
+			}
+		}
+		errs = append(errs, s.validate()...)
+	}
+	s.messages = append(s.messages, r.messages...)
+	sort.SliceStable(s.messages, func(i, j int) bool {
+		a, b := s.messages[i], s.messages[j]
+		if a.Level != b.Level {
+			return a.Level > b.Level
+		}
+		if a.Source.File != b.Source.File {
+			return a.Source.File < b.Source.File
+		}
+		return a.Source.Line < b.Source.Line
+	})
+	if len(errs) > 0 {
+		return errors.Join(errs...)
+	}
+	s.loaded = true
+	return nil
+}
+
+// Messages returns warnings and debug notes about the configuration,
+// warnings first.
+func (s *Settings) Messages() []Message { return append([]Message(nil), s.messages...) }
+
+// Value returns a setting's value as Punch uses it, in the form `puppet
+// config print` shows: paths absolute, durations in seconds, lists as
+// written. The second result is false for unknown names.
+func (s *Settings) Value(name string) (string, bool) {
+	if v, ok := s.values[name]; ok {
+		return v.str, true
+	}
+	if v, ok := s.extra[name]; ok {
+		return v.text, true
+	}
+	return "", false
+}
+
+// Source returns where a setting's value came from.
+func (s *Settings) Source(name string) Source { return s.sources[name] }
+
+// IsSet reports whether a setting was given in the file or on the command
+// line (rather than left at its default).
+func (s *Settings) IsSet(name string) bool {
+	return s.sources[name].Kind != FromDefault
+}
+
+// Names returns the names of all settings Punch knows, sorted.
+func Names() []string {
+	out := make([]string, 0, len(defs))
+	for _, d := range defs {
+		out = append(out, d.name)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Interpolate replaces $name and ${name} references in text with the
+// values of settings, as Puppet does for environment.conf. $environment is
+// replaced by env only for config_version; elsewhere it stays as written
+// and the returned warning says so (Puppet's behaviour). An unknown name is
+// an error with Puppet's message.
+func (s *Settings) Interpolate(text, setting, env string) (out, warning string, err error) {
+	keptEnv := false
+	out = reInterp.ReplaceAllStringFunc(text, func(m string) string {
+		name := strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(m, "$"), "{"), "}")
+		switch {
+		case name == "environment":
+			if setting == "config_version" && env != "" {
+				return env
+			}
+			keptEnv = true
+			return m
+		case name == "run_mode":
+			return "server"
+		}
+		v, ok := s.Value(name)
+		if !ok && err == nil {
+			err = fmt.Errorf("Error converting value for param '%s': Could not find value for %s", setting, m)
+		}
+		return v
+	})
+	if err != nil {
+		return "", "", err
+	}
+	if keptEnv {
+		warning = fmt.Sprintf("You cannot interpolate $environment within '%s' when using directory environments. Its value will remain %s.", setting, out)
+	}
+	return out, warning, nil
+}
+
+var reInterp = regexp.MustCompile(`\$(\w+)|\$\{(\w+)\}`)
+
+// validate checks rules that involve several settings.
+func (s *Settings) validate() []error {
+	var errs []error
+	fail := func(name, format string, args ...any) {
+		errs = append(errs, &Error{Setting: name, Source: s.sources[name], Msg: fmt.Sprintf(format, args...)})
+	}
+	if len(s.EnvironmentPath) == 0 {
+		fail("environmentpath", "The environmentpath setting cannot be empty or nil.")
+	}
+	if !ValidEnvironmentName(s.Environment) {
+		fail("environment", "%q is not a valid environment name: use lower-case letters, digits and underscores", s.Environment)
+	}
+	if s.DisablePerEnvironmentManifest && !filepath.IsAbs(s.DefaultManifest) {
+		fail("disable_per_environment_manifest", "The 'default_manifest' setting must be set to an absolute path when 'disable_per_environment_manifest' is true")
+	}
+	var bad []string
+	for _, w := range s.DisableWarnings {
+		switch w {
+		case "deprecations", "undefined_variables", "undefined_resources":
+		default:
+			bad = append(bad, w)
+		}
+	}
+	if len(bad) > 0 {
+		fail("disable_warnings", "Cannot disable unrecognized warning types '%s'. Valid values are 'deprecations, undefined_variables, undefined_resources'.", strings.Join(bad, ","))
+	}
+	if s.NodeTerminus == "exec" {
+		words := strings.Fields(s.ExternalNodes)
+		switch {
+		case s.ExternalNodes == "none" || len(words) == 0:
+			fail("external_nodes", "You must set the 'external_nodes' parameter to use the external node terminus (node_terminus is exec, set at %s)", s.sources["node_terminus"])
+		case !filepath.IsAbs(words[0]):
+			fail("external_nodes", "You must set the exec parameter to a fully qualified command: %q is not an absolute path", words[0])
+		}
+	}
+	if host, port, err := net.SplitHostPort(s.Bind); err != nil {
+		fail("bind", "%q is not ADDRESS:PORT: %v", s.Bind, err)
+	} else if p, err := strconv.Atoi(port); err != nil || p < 0 || p > 65535 {
+		fail("bind", "%q: port %q is not a number from 0 to 65535", s.Bind, port)
+	} else if host != "" && net.ParseIP(host) == nil && !reHostname.MatchString(host) {
+		fail("bind", "%q: %q is neither an IP address nor a host name", s.Bind, host)
+	}
+	if s.MaxQueuedCompiles < 0 {
+		fail("max_queued_compiles", "must be 0 or more, not %d", s.MaxQueuedCompiles)
+	}
+	if s.Keylength < 1024 {
+		fail("keylength", "RSA keys shorter than 1024 bits are refused, not %d", s.Keylength)
+	}
+	return errs
+}
+
+var reHostname = regexp.MustCompile(`^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$`)
+
+var reEnvName = regexp.MustCompile(`^[a-z0-9_]+$`)
+
+// ValidEnvironmentName reports whether name is a valid Puppet environment
+// name (lower-case letters, digits and underscores).
+func ValidEnvironmentName(name string) bool { return reEnvName.MatchString(name) }
+
+// readConfigFile reads the configuration file into s.file (and s.extra),
+// adding messages about unknown or unused settings.
+func (s *Settings) readConfigFile(path string) error {
+	src, err := s.readFile(path)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("cannot read the configuration file given with --config: %s does not exist", path)
+		}
+		return fmt.Errorf("cannot read the configuration file %s: %v", path, err)
+	}
+	if len(src) > MaxConfBytes {
+		return &Error{Source: Source{Kind: FromFile, File: path}, Msg: fmt.Sprintf("file is %d bytes, more than the limit of %d bytes", len(src), MaxConfBytes)}
+	}
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".yaml", ".yml":
+		return s.readYAML(path, src)
+	}
+	return s.readPuppetConf(path, src)
+}
+
+// serverSections are the puppet.conf sections Puppet Server reads, most
+// specific first.
+var serverSections = []string{"server", "master", "main"}
+
+// AllowedSections are the sections Puppet accepts in puppet.conf.
+var AllowedSections = []string{"main", "server", "master", "agent", "user"}
+
+func (s *Settings) readPuppetConf(path string, src []byte) error {
+	conf, err := ParseConf(src, path)
+	if err != nil {
+		return err
+	}
+	for _, sec := range conf.Sections {
+		if !contains(AllowedSections, sec.Name) {
+			return &Error{Source: Source{Kind: FromFile, File: path, Line: sec.Line},
+				Msg: fmt.Sprintf("Illegal section '%s' in config file. The only valid puppet.conf sections are: [%s]. Please use the directory environments feature to specify environments. (See https://puppet.com/docs/puppet/latest/environments_about.html)", sec.Name, strings.Join(AllowedSections, ", "))}
+		}
+		seen := map[string]int{}
+		for _, e := range sec.Settings {
+			src := Source{Kind: FromFile, File: path, Line: e.Line, Section: sec.Name}
+			if d, ok := defsByName[e.Name]; ok && d.cliOnly {
+				return &Error{Setting: e.Name, Source: src, Msg: fmt.Sprintf("Cannot set %s settings in puppet.conf (set it in each environment's environment.conf, or on the command line)", e.Name)}
+			}
+			if first, dup := seen[e.Name]; dup {
+				s.note(Warning, e.Name, src, fmt.Sprintf("%s is set again in [%s] (first at line %d); the first value is used, as Puppet does", e.Name, sec.Name, first))
+				continue
+			}
+			seen[e.Name] = e.Line
+			s.classify(e.Name, src, !contains(serverSections, sec.Name))
+		}
+	}
+	// Apply [server], then [master], then [main]: the first found wins.
+	for _, name := range serverSections {
+		sec := conf.Section(name)
+		if sec == nil {
+			continue
+		}
+		for _, e := range sec.Settings {
+			if _, done := s.file[e.Name]; done {
+				continue
+			}
+			if _, done := s.extra[e.Name]; done {
+				continue
+			}
+			rv := rawValue{text: e.Value, src: Source{Kind: FromFile, File: path, Line: e.Line, Section: name}}
+			for _, m := range [][2]string{{"owner", e.Owner}, {"group", e.Group}} {
+				if m[1] != "" && m[1] != "root" && m[1] != "service" {
+					return &Error{Setting: e.Name, Source: rv.src, Msg: fmt.Sprintf("The :%s parameter for the setting '%s' must be either 'root' or 'service', not '%s'", m[0], e.Name, m[1])}
+				}
+			}
+			if _, ok := defsByName[e.Name]; ok {
+				s.file[e.Name] = rv
+			} else if puppetSettingNames[e.Name] {
+				s.extra[e.Name] = rv
+			}
+		}
+	}
+	return nil
+}
+
+// classify adds a message for a setting name read from a file.
+func (s *Settings) classify(name string, src Source, otherSection bool) {
+	_, punch := defsByName[name]
+	switch {
+	case !punch && !puppetSettingNames[name]:
+		msg := fmt.Sprintf("unknown setting %s is ignored", name)
+		if alt := suggest(name); alt != "" {
+			msg += fmt.Sprintf(" (did you mean %s?)", alt)
+		}
+		s.note(Warning, name, src, msg)
+	case otherSection:
+		s.note(Debug, name, src, fmt.Sprintf("%s in [%s] is for other Puppet applications; Punch, like Puppet Server, reads [server], [master] and [main]", name, src.Section))
+	case !punch:
+		s.note(Debug, name, src, fmt.Sprintf("Puppet setting %s is not used by Punch", name))
+	}
+}
+
+func (s *Settings) note(l Level, name string, src Source, text string) {
+	s.messages = append(s.messages, Message{Level: l, Setting: name, Source: src, Text: text})
+}
+
+// suggest returns a known setting name close to name, or "".
+func suggest(name string) string {
+	n := strings.NewReplacer("-", "_", " ", "_").Replace(strings.ToLower(name))
+	if _, ok := defsByName[n]; ok && n != name {
+		return n
+	}
+	if puppetSettingNames[n] && n != name {
+		return n
+	}
+	best, bestD := "", 3
+	for _, d := range defs {
+		if dist := editDistance(n, d.name); dist < bestD {
+			best, bestD = d.name, dist
+		}
+	}
+	return best
+}
+
+func editDistance(a, b string) int {
+	if len(a) > 64 || len(b) > 64 {
+		return 99
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+func contains(list []string, s string) bool {
+	for _, e := range list {
+		if e == s {
+			return true
+		}
+	}
+	return false
+}
