@@ -108,10 +108,8 @@ func owner(fi fs.FileInfo) (uid, gid int) {
 var errNotRegular = errors.New("not a regular file")
 
 // collect builds the metadata of name in t the way
-// Puppet::FileServing::Metadata#collect does. base is the name of the
-// request's root: Puppet stamps every directory with the ctime of the root
-// it was found under, not with its own (a quirk kept for byte equality).
-func (s *Server) collect(t tree, name, base string, links Links, opts Options) (*Metadata, fs.FileInfo, error) {
+// Puppet::FileServing::Metadata#collect does, for a file_metadata answer.
+func (s *Server) collect(t tree, name string, links Links, opts Options) (*Metadata, error) {
 	var fi fs.FileInfo
 	var err error
 	if links == LinksFollow {
@@ -120,8 +118,24 @@ func (s *Server) collect(t tree, name, base string, links Links, opts Options) (
 		fi, err = t.lstat(name)
 	}
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
+	ctime := func() (string, error) {
+		bfi, err := t.stat(name)
+		if err != nil {
+			return "", err
+		}
+		_, c := statTimes(bfi)
+		return formatTime(c), nil
+	}
+	return s.describe(t, name, fi, ctime, links, opts)
+}
+
+// describe builds the metadata of name in t from fi (its lstat for manage,
+// its stat for follow). baseCtime gives the ctime stamped on directories:
+// Puppet stamps every directory with the ctime of the root its search
+// started from, not with its own (a quirk kept for byte equality).
+func (s *Server) describe(t tree, name string, fi fs.FileInfo, baseCtime func() (string, error), links Links, opts Options) (*Metadata, error) {
 	md := &Metadata{Links: links}
 	if opts.SourcePermissions == SourcePermissionsUse || opts.SourcePermissions == SourcePermissionsUseWhenCreating {
 		md.Owner, md.Group = owner(fi)
@@ -135,21 +149,20 @@ func (s *Server) collect(t tree, name, base string, links Links, opts Options) (
 	case "file":
 		v, err := s.checksum(t, name, ctype)
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 		md.Checksum.Type, md.Checksum.Value = ctype, &v
 	case "directory":
-		bfi, err := t.stat(base)
+		c, err := baseCtime()
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
-		_, ctime := statTimes(bfi)
-		v := "{ctime}" + formatTime(ctime)
+		v := "{ctime}" + c
 		md.Checksum.Type, md.Checksum.Value = "ctime", &v
 	case "link":
 		dest, err := t.readlink(name)
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 		md.Destination = &dest
 		md.Checksum.Type = ctype
@@ -163,9 +176,9 @@ func (s *Server) collect(t tree, name, base string, links Links, opts Options) (
 		v := "{none}"
 		md.Checksum.Type, md.Checksum.Value = "none", &v
 	default:
-		return nil, nil, fmt.Errorf("cannot manage files of type %s", md.Type)
+		return nil, fmt.Errorf("cannot manage files of type %s", md.Type)
 	}
-	return md, fi, nil
+	return md, nil
 }
 
 // checksum returns "{type}value" for the file name points to.

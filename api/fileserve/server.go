@@ -445,7 +445,7 @@ func (s *Server) find(env string, req Request, opts Options) (*Metadata, error) 
 		return nil, errNotFound(IssueResourceNotFound, "Could not find %s %s", req.Endpoint.indirection(), req.Key)
 	}
 	defer loc.t.close()
-	md, _, err := s.collect(loc.t, loc.name, loc.name, opts.Links, opts)
+	md, err := s.collect(loc.t, loc.name, opts.Links, opts)
 	if err != nil {
 		return nil, s.fileError(env, loc.display, err)
 	}
@@ -592,39 +592,28 @@ func (s *Server) search(env string, req Request, opts Options) ([]*Metadata, err
 		}
 	}
 
-	type entry struct {
-		root int
-		rel  string
-	}
-	var order []entry
+	// Like Puppet, list every fileset first (each enforcing max_files),
+	// merge them (the first fileset with a relative path wins) and describe
+	// the winners; the first failure to describe one fails the answer, but
+	// only once all filesets were listed, so a max_files error comes first.
+	var out []*Metadata
+	var firstErr error
 	seen := map[string]bool{}
-	for i, root := range roots {
-		rels, err := s.walk(env, root, opts)
+	for _, root := range roots {
+		mds, err := s.walk(env, root, opts, seen, firstErr == nil)
 		if err != nil {
-			return nil, err
-		}
-		for _, rel := range rels {
-			if !seen[rel] {
-				seen[rel] = true
-				order = append(order, entry{i, rel})
+			var fe *walkError
+			if !errors.As(err, &fe) {
+				return nil, err
+			}
+			if firstErr == nil {
+				firstErr = fe.err
 			}
 		}
+		out = append(out, mds...)
 	}
-	out := make([]*Metadata, 0, len(order))
-	for _, e := range order {
-		root := roots[e.root]
-		name := root.name
-		if e.rel != "." {
-			name = joinName(root.name, e.rel)
-		}
-		md, _, err := s.collect(root.t, name, root.name, opts.Links, opts)
-		if err != nil {
-			return nil, s.fileError(env, filepath.Join(root.display, e.rel), err)
-		}
-		md.Path = root.display
-		rel := e.rel
-		md.RelativePath = &rel
-		out = append(out, md)
+	if firstErr != nil {
+		return nil, firstErr
 	}
 	return out, nil
 }
@@ -660,50 +649,99 @@ func idOf(fi fs.FileInfo) (fileID, bool) {
 	return fileID{uint64(st.Dev), st.Ino}, true
 }
 
-// walk is Puppet::FileServing::Fileset#files for one root: "." and then
-// the relative paths found breadth first (names sorted within a directory;
-// Puppet takes them in directory order), skipping ignored names, down to
-// recurselimit, and enforcing max_files.
-func (s *Server) walk(env string, root filesetRoot, opts Options) ([]string, error) {
+// walkError carries the first failure to describe an entry, reported
+// only after every fileset was listed.
+type walkError struct{ err error }
+
+func (w *walkError) Error() string { return w.err.Error() }
+
+// walk is Puppet::FileServing::Fileset#files for one root followed by the
+// description of each entry not yet in seen: "." and then the entries found
+// breadth first (names sorted within a directory; Puppet takes them in
+// directory order), skipping ignored names, down to recurselimit, and
+// enforcing max_files. Listing errors are returned as they are; a failure
+// to describe an entry is returned as a *walkError after the listing is
+// complete (describe false: list only).
+//
+// Each directory is opened once as its own tree, so that its entries cost
+// one fstatat (and one openat to sum) instead of a walk from the module
+// root; symbolic links are still resolved from the module root, so they may
+// lead anywhere inside the module and nowhere outside.
+func (s *Server) walk(env string, root filesetRoot, opts Options, seen map[string]bool, describe bool) ([]*Metadata, error) {
 	statFn := root.t.lstat
 	if opts.Links == LinksFollow {
 		statFn = root.t.stat
 	}
 	// Fileset refuses a root it cannot stat ("Fileset paths must exist").
-	if _, err := statFn(root.name); err != nil {
+	rootFI, err := statFn(root.name)
+	if err != nil {
 		return nil, s.fileError(env, root.display, err)
 	}
-	type queued struct {
-		rel   string
-		depth int
-		up    []fileID // directories above, to stop symlink loops
+	// Every directory is stamped with the root's ctime (see collect).
+	var baseCtime string
+	baseCtimeFn := func() (string, error) {
+		if baseCtime == "" {
+			fi, err := root.t.stat(root.name)
+			if err != nil {
+				return "", err
+			}
+			_, c := statTimes(fi)
+			baseCtime = formatTime(c)
+		}
+		return baseCtime, nil
 	}
-	var result []string
-	queue := []queued{{rel: "", depth: 0}}
+
+	var out []*Metadata
+	var descErr error
+	add := func(rel string, t tree, name string, fi fs.FileInfo, statErr error) {
+		if !describe || descErr != nil || seen[rel] {
+			return
+		}
+		seen[rel] = true
+		var md *Metadata
+		err := statErr
+		if err == nil {
+			md, err = s.describe(t, name, fi, baseCtimeFn, opts.Links, opts)
+		}
+		if err != nil {
+			display := root.display
+			if rel != "." {
+				display += "/" + rel
+			}
+			descErr = s.fileError(env, display, err)
+			return
+		}
+		md.Path = root.display
+		r := rel
+		md.RelativePath = &r
+		out = append(out, md)
+	}
+	add(".", root.t, root.name, rootFI, nil)
+
+	type queued struct {
+		rel   string // relative to the root ("" for the root)
+		name  string // in the module tree
+		depth int
+		fi    fs.FileInfo // the directory's stat
+		up    []fileID    // directories above, to stop symlink loops
+	}
+	count := 0
+	queue := []queued{}
+	if rootFI.IsDir() {
+		queue = append(queue, queued{rel: "", name: root.name, fi: rootFI})
+	}
 	for len(queue) > 0 {
 		e := queue[0]
 		queue = queue[1:]
 		if !opts.Recurse || (opts.RecurseLimit >= 0 && e.depth+1 > opts.RecurseLimit) {
 			continue
 		}
-		name := root.name
 		display := root.display
 		if e.rel != "" {
-			name = joinName(root.name, e.rel)
-			display = root.display + "/" + e.rel
-		}
-		fi, err := statFn(name)
-		if err != nil {
-			if isMissing(err) {
-				continue // Fileset#directory? rescues ENOENT and EACCES
-			}
-			return nil, s.fileError(env, display, err)
-		}
-		if !fi.IsDir() {
-			continue
+			display += "/" + e.rel
 		}
 		up := e.up
-		if id, ok := idOf(fi); ok {
+		if id, ok := idOf(e.fi); ok {
 			for _, a := range up {
 				if a == id {
 					return nil, errServer("Too many levels of symbolic links - %s", display)
@@ -711,37 +749,68 @@ func (s *Server) walk(env string, root filesetRoot, opts Options) ([]string, err
 			}
 			up = append(up[:len(up):len(up)], id)
 		}
-		names, err := readDirNames(root.t, name)
+		dir, err := root.t.sub(e.name)
 		if err != nil {
+			if isMissing(err) {
+				continue // Fileset#directory? rescues ENOENT and EACCES
+			}
+			return nil, s.fileError(env, display, err)
+		}
+		names, err := readDirNames(dir)
+		if err != nil {
+			dir.close()
 			return nil, s.fileError(env, display, err)
 		}
 		for _, n := range names {
 			if ignored(n, opts.Ignore) {
 				continue
 			}
-			rel := n
+			rel, name := n, joinName(e.name, n)
 			if e.rel != "" {
 				rel = e.rel + "/" + n
 			}
-			result = append(result, rel)
-			if s.cfg.MaxEntries > 0 && len(result) > s.cfg.MaxEntries {
+			count++
+			if s.cfg.MaxEntries > 0 && count > s.cfg.MaxEntries {
+				dir.close()
 				return nil, errServer("The directory '%s' contains more than %d entries, the most this server lists in one request; serve a smaller directory or raise the file server's entry limit", root.display, s.cfg.MaxEntries)
 			}
-			queue = append(queue, queued{rel: rel, depth: e.depth + 1, up: up})
+			// An entry that is not a link is described through its
+			// directory; a link through the module root.
+			fi, err := dir.lstat(n)
+			t, tname := dir, n
+			if err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+				t, tname = root.t, name
+				if opts.Links == LinksFollow {
+					fi, err = root.t.stat(name)
+				}
+			}
+			add(rel, t, tname, fi, err)
+			isDir := err == nil && fi.IsDir()
+			if err != nil && !isMissing(err) && !isEscape(err) {
+				dir.close()
+				return nil, s.fileError(env, display+"/"+n, err)
+			}
+			if isDir {
+				queue = append(queue, queued{rel: rel, name: name, depth: e.depth + 1, fi: fi, up: up})
+			}
 		}
+		dir.close()
 	}
 	switch {
-	case opts.MaxFiles > 0 && len(result) > opts.MaxFiles:
-		return nil, errServer("The directory '%s' contains %d entries, which exceeds the limit of %d specified by the max_files parameter for this resource. The limit may be increased, but be aware that large number of file resources can result in excessive resource consumption and degraded performance. Consider using an alternate method to manage large directory trees", root.display, len(result), opts.MaxFiles)
-	case opts.MaxFiles == 0 && len(result) > softMaxFiles:
-		s.log.Warn().Str("environment", env).Str("path", root.display).Int("entries", len(result)).
-			Msgf("The directory '%s' contains %d entries, which exceeds the default soft limit %d and may cause excessive resource consumption and degraded performance. To remove this warning set a value for `max_files` parameter or consider using an alternate method to manage large directory trees", root.display, len(result), softMaxFiles)
+	case opts.MaxFiles > 0 && count > opts.MaxFiles:
+		return nil, errServer("The directory '%s' contains %d entries, which exceeds the limit of %d specified by the max_files parameter for this resource. The limit may be increased, but be aware that large number of file resources can result in excessive resource consumption and degraded performance. Consider using an alternate method to manage large directory trees", root.display, count, opts.MaxFiles)
+	case opts.MaxFiles == 0 && count > softMaxFiles:
+		s.log.Warn().Str("environment", env).Str("path", root.display).Int("entries", count).
+			Msgf("The directory '%s' contains %d entries, which exceeds the default soft limit %d and may cause excessive resource consumption and degraded performance. To remove this warning set a value for `max_files` parameter or consider using an alternate method to manage large directory trees", root.display, count, softMaxFiles)
 	}
-	return append([]string{"."}, result...), nil
+	if descErr != nil {
+		return out, &walkError{descErr}
+	}
+	return out, nil
 }
 
-func readDirNames(t tree, name string) ([]string, error) {
-	f, err := t.open(name)
+func readDirNames(t tree) ([]string, error) {
+	f, err := t.open(".")
 	if err != nil {
 		return nil, err
 	}

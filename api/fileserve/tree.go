@@ -20,6 +20,8 @@ type tree interface {
 	readlink(name string) (string, error)
 	// open opens for reading, following links, without blocking on FIFOs.
 	open(name string) (*os.File, error)
+	// sub opens the directory name as a tree of its own.
+	sub(name string) (tree, error)
 	close()
 }
 
@@ -91,4 +93,24 @@ func rubyErrno(err error, path string) string {
 		msg = strings.ToUpper(msg[:1]) + msg[1:]
 	}
 	return msg + " - " + path
+}
+
+func (t openTreeDir) sub(name string) (tree, error) {
+	p := t.path(name)
+	st, err := os.Stat(p)
+	if err != nil {
+		return nil, err
+	}
+	if !st.IsDir() {
+		return nil, &fs.PathError{Op: "open", Path: p, Err: syscall.ENOTDIR}
+	}
+	return openTreeDir(p), nil
+}
+
+func (t rootTree) sub(name string) (tree, error) {
+	r, err := t.r.OpenRoot(name)
+	if err != nil {
+		return nil, err
+	}
+	return rootTree{r}, nil
 }
