@@ -571,3 +571,31 @@ func TestCommitsAreSynced(t *testing.T) {
 		t.Fatal("store opened with NoSync: acknowledged writes could be lost on power failure")
 	}
 }
+
+// BenchmarkPutParallel: concurrent agents storing 20 KB reports; the group
+// commit lets them share disk syncs.
+func BenchmarkPutParallel(b *testing.B) {
+	s, err := Open(b.TempDir(), Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	data := bytes.Repeat([]byte("r"), 20000)
+	var n int64
+	var mu sync.Mutex
+	b.SetParallelism(8)
+	b.ResetTimer()
+	b.RunParallel(func(pb *testing.PB) {
+		mu.Lock()
+		n++
+		id := n
+		mu.Unlock()
+		i := 0
+		for pb.Next() {
+			i++
+			if err := s.Put(Record{Node: fmt.Sprintf("node%d-%d", id, i%50), Kind: Report, Data: data}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
