@@ -35,7 +35,10 @@ base_facts = JSON.parse(File.read("#{here}/facts.json"))
 def enc(v)
   case v
   when nil, :undef then nil
-  when true, false, String then v
+  when true, false then v
+  when String
+    u = v.dup.force_encoding('UTF-8')
+    u.valid_encoding? ? u : { 'bytes' => [v].pack('m0') }
   when Integer then v
   when Float then { 'float' => v.to_s }
   when :default then { 'default' => true }
@@ -58,6 +61,7 @@ def enc(v)
 end
 
 def clean_error(msg)
+  msg = msg.dup.force_encoding('UTF-8').scrub
   msg = msg.sub(/\AEvaluation Error: /, '')
   msg = msg.sub(/\AError while evaluating a [A-Za-z ]+?, /, '')
   msg = msg.sub(/ \(file: case\.pp(, line: \d+)?(, column: \d+)?\)\z/m, '')
