@@ -22,7 +22,7 @@ func TestRealAgentBootstrap(t *testing.T) {
 	if err != nil {
 		t.Skip("puppet is not installed")
 	}
-	c, logs := newCA(t, ca.Config{Autosign: "true", DNSAltNames: []string{"localhost"}})
+	c, logs := newCA(t, ca.Config{Autosign: "true", DNSAltNames: []string{"localhost"}, KeyLength: 2048})
 	srv := startServer(t, c)
 	u, _ := url.Parse(srv.URL)
 
@@ -105,7 +105,7 @@ func TestRealAgentManualSigning(t *testing.T) {
 	if err != nil {
 		t.Skip("puppet is not installed")
 	}
-	c, logs := newCA(t, ca.Config{DNSAltNames: []string{"localhost"}})
+	c, logs := newCA(t, ca.Config{DNSAltNames: []string{"localhost"}, KeyLength: 2048})
 	srv := startServer(t, c)
 	u, _ := url.Parse(srv.URL)
 	base := t.TempDir()

@@ -125,6 +125,7 @@ type CA struct {
 
 // crlState is the CRL as last read from disk.
 type crlState struct {
+	fi      os.FileInfo
 	modTime time.Time
 	size    int64
 	pem     []byte
@@ -167,6 +168,11 @@ func Load(cfg Config) (*CA, error) {
 	c := &CA{cfg: cfg, paths: NewPaths(cfg.SSLDir, cfg.CADir), log: cfg.Logger}
 	if !exists(c.paths.CACert) || !exists(c.paths.CAKey) {
 		return nil, fmt.Errorf("no CA found in %s (ca_crt.pem and ca_key.pem are missing); start `punch serve` once to create it, or pass the right --ssldir/--cadir", c.paths.CADir)
+	}
+	for _, d := range []string{c.paths.SignedDir, c.paths.RequestsDir} {
+		if err := os.MkdirAll(d, dirPerm); err != nil {
+			return nil, fmt.Errorf("creating %s: %w", d, err)
+		}
 	}
 	if err := c.loadCA(); err != nil {
 		return nil, err
@@ -544,7 +550,8 @@ func (c *CA) currentCRL() (crlState, error) {
 	if err != nil {
 		return crlState{}, fmt.Errorf("reading the CRL: %w", err)
 	}
-	if c.crlCache.pem != nil && fi.ModTime().Equal(c.crlCache.modTime) && fi.Size() == c.crlCache.size {
+	// Writers replace the file by renaming, so a new inode means new content.
+	if c.crlCache.pem != nil && os.SameFile(fi, c.crlCache.fi) && fi.ModTime().Equal(c.crlCache.modTime) && fi.Size() == c.crlCache.size {
 		return c.crlCache, nil
 	}
 	data, err := os.ReadFile(c.paths.CACRL)
@@ -555,9 +562,9 @@ func (c *CA) currentCRL() (crlState, error) {
 	if err != nil {
 		return crlState{}, fmt.Errorf("reading the CRL %s: %w", c.paths.CACRL, err)
 	}
-	st := crlState{modTime: fi.ModTime(), size: fi.Size(), pem: data, revoked: map[string]bool{}}
+	st := crlState{fi: fi, modTime: fi.ModTime(), size: fi.Size(), pem: data, revoked: map[string]bool{}}
 	for _, crl := range crls {
-		if !bytes.Equal(crl.RawIssuer, c.caCert.RawSubject) {
+		if !c.isOurs(crl.RawIssuer, crl.Issuer) {
 			continue
 		}
 		if st.number == nil {
@@ -571,13 +578,18 @@ func (c *CA) currentCRL() (crlState, error) {
 	return st, nil
 }
 
+// isOurs reports whether an issuer name is this CA's.
+func (c *CA) isOurs(raw []byte, name pkix.Name) bool {
+	return sameName(raw, c.caCert.RawSubject, name, c.caCert.Subject)
+}
+
 // IsRevoked reports whether cert (issued by this CA) is on the CRL.
 func (c *CA) IsRevoked(cert *x509.Certificate) (bool, error) {
 	st, err := c.currentCRL()
 	if err != nil {
 		return false, err
 	}
-	return bytes.Equal(cert.RawIssuer, c.caCert.RawSubject) && st.revoked[cert.SerialNumber.String()], nil
+	return c.isOurs(cert.RawIssuer, cert.Issuer) && st.revoked[cert.SerialNumber.String()], nil
 }
 
 // ---- submitting and signing -----------------------------------------------
@@ -807,7 +819,7 @@ func (c *CA) revokeLocked(certs []*x509.Certificate, by string) error {
 	// Ours is the first CRL issued by our CA; others in the chain are kept.
 	idx := -1
 	for i, crl := range crls {
-		if bytes.Equal(crl.RawIssuer, c.caCert.RawSubject) {
+		if c.isOurs(crl.RawIssuer, crl.Issuer) {
 			idx = i
 			break
 		}
@@ -1013,7 +1025,7 @@ func (c *CA) certStatus(name string, cert *x509.Certificate, st crlState) Status
 	dnsAlt, all := altNames(cert.DNSNames, cert.IPAddresses)
 	fps := fingerprints(cert.Raw)
 	state := StateSigned
-	if bytes.Equal(cert.RawIssuer, c.caCert.RawSubject) && st.revoked[cert.SerialNumber.String()] {
+	if c.isOurs(cert.RawIssuer, cert.Issuer) && st.revoked[cert.SerialNumber.String()] {
 		state = StateRevoked
 	}
 	return Status{

@@ -101,6 +101,11 @@ func TestBootstrapFreshSSLDir(t *testing.T) {
 	if cacert.Subject.CommonName != "Puppet CA: puppet.test" || cacert.Issuer.CommonName != cacert.Subject.CommonName {
 		t.Errorf("CA subject/issuer = %v / %v", cacert.Subject, cacert.Issuer)
 	}
+	// Names are UTF8String, as Puppet Server writes them.
+	cn := "Puppet CA: puppet.test"
+	if !bytes.Contains(cacert.RawSubject, append([]byte{0x0c, byte(len(cn))}, cn...)) {
+		t.Errorf("CA subject is not a UTF8String CN: %x", cacert.RawSubject)
+	}
 	if !cacert.IsCA || cacert.SerialNumber.Int64() != 1 || cacert.KeyUsage != x509.KeyUsageCertSign|x509.KeyUsageCRLSign {
 		t.Errorf("CA cert: IsCA=%v serial=%v usage=%v", cacert.IsCA, cacert.SerialNumber, cacert.KeyUsage)
 	}

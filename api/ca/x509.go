@@ -1,6 +1,7 @@
 package ca
 
 import (
+	"bytes"
 	"crypto"
 	"crypto/rand"
 	"crypto/rsa"
@@ -198,6 +199,21 @@ func subjectKeyID(pub crypto.PublicKey) ([]byte, error) {
 	return sum[:], nil
 }
 
+// rawName encodes CN=cn with the CN as a UTF8String, as Puppet Server
+// (BouncyCastle) writes subjects and issuers. Go would pick PrintableString
+// where it can, which other tools treat as equal but byte comparisons do not.
+func rawName(cn string) []byte {
+	rdn := pkix.RDNSequence{{{Type: asn1.ObjectIdentifier{2, 5, 4, 3}, Value: asn1.RawValue{Tag: asn1.TagUTF8String, Bytes: []byte(cn)}}}}
+	return mustMarshal(rdn)
+}
+
+// sameName reports whether two encoded names are the same name, allowing
+// for different string types (a CA made by Punch before it wrote UTF8String
+// names, or by another tool).
+func sameName(rawA, rawB []byte, a, b pkix.Name) bool {
+	return bytes.Equal(rawA, rawB) || a.String() == b.String()
+}
+
 // validity returns Puppet Server's validity window: from a day ago to ttl
 // from now.
 func validity(now time.Time, ttl time.Duration) (time.Time, time.Time) {
@@ -217,7 +233,7 @@ func newCACert(key *rsa.PrivateKey, name string, serial *big.Int, now time.Time,
 	nb, na := validity(now, ttl)
 	tmpl := &x509.Certificate{
 		SerialNumber:          serial,
-		Subject:               pkix.Name{CommonName: name},
+		RawSubject:            rawName(name),
 		NotBefore:             nb,
 		NotAfter:              na,
 		BasicConstraintsValid: true,
@@ -273,7 +289,7 @@ func issue(caCert *x509.Certificate, caKey crypto.Signer, spec leafSpec, now tim
 	nb, na := validity(now, spec.ttl)
 	tmpl := &x509.Certificate{
 		SerialNumber:          spec.serial,
-		Subject:               pkix.Name{CommonName: spec.certname},
+		RawSubject:            rawName(spec.certname),
 		NotBefore:             nb,
 		NotAfter:              na,
 		BasicConstraintsValid: true,
