@@ -1224,3 +1224,34 @@ func (c *CA) Generate(certname string, altNames []string, caClient bool, by stri
 		Msg("Generated a key and certificate")
 	return g, nil
 }
+
+// Expirations is the body of GET expirations.
+type Expirations struct {
+	CACerts map[string]string `json:"ca-certs"`
+	CRLs    map[string]string `json:"crls"`
+}
+
+// Expirations reports when the CA bundle's certificates and the CRLs
+// expire, as Puppet Server's expirations endpoint does.
+func (c *CA) Expirations() (Expirations, error) {
+	out := Expirations{CACerts: map[string]string{}, CRLs: map[string]string{}}
+	certs, err := parseCertificates(c.caPEM)
+	if err != nil {
+		return out, err
+	}
+	for _, cert := range certs {
+		out.CACerts[cert.Subject.CommonName] = formatTime(cert.NotAfter)
+	}
+	st, err := c.currentCRL()
+	if err != nil {
+		return out, err
+	}
+	crls, err := parseCRLs(st.pem)
+	if err != nil {
+		return out, err
+	}
+	for _, crl := range crls {
+		out.CRLs[crl.Issuer.CommonName] = formatTime(crl.NextUpdate)
+	}
+	return out, nil
+}

@@ -28,6 +28,7 @@ import (
 //	DELETE certificate_status/{name}           delete cert and CSR (no revocation)
 //	GET    certificate_statuses/{any}?state=S  JSON list
 //	PUT    clean                               {"certnames": [...]}: revoke and delete
+//	GET    expirations                         {"ca-certs": {CN: date}, "crls": {CN: date}}
 //
 // Status codes, bodies and content types are Puppet Server 7's. The router
 // does no authorization: wrap it (or the server) in the auth middleware.
@@ -48,6 +49,7 @@ func (c *CA) Routes() chi.Router {
 		plain(w, http.StatusBadRequest, "Missing URL Segment")
 	})
 	r.Put("/clean", c.handleClean)
+	r.Get("/expirations", c.handleExpirations)
 	return r
 }
 
@@ -404,4 +406,15 @@ func (c *CA) handleClean(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain")
 	w.WriteHeader(http.StatusOK)
 	io.WriteString(w, msg)
+}
+
+// handleExpirations answers GET expirations: when the CA certificates and
+// CRLs expire, keyed by their CN, in Puppet's date format.
+func (c *CA) handleExpirations(w http.ResponseWriter, r *http.Request) {
+	exp, err := c.Expirations()
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, exp)
 }

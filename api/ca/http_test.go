@@ -155,6 +155,8 @@ func TestDefaultRulesOverTLS(t *testing.T) {
 	}
 	expect(t, do(t, admin, "GET", srv.URL+"/puppet-ca/v1/certificate_status/a.example.com", nil), 200, `"state":"signed"`)
 	expect(t, do(t, anon, "GET", srv.URL+"/puppet/v3/unknown", nil), 403, "puppetlabs deny all")
+	expect(t, do(t, anon, "GET", srv.URL+"/puppet-ca/v1/expirations", nil), 403, "puppetlabs CA cert and CRL expirations")
+	expect(t, do(t, a, "GET", srv.URL+"/puppet-ca/v1/expirations", nil), 200, `{"ca-certs":{"Puppet CA: puppet.test":"20`)
 	expect(t, do(t, a, "POST", srv.URL+"/puppet/v4/catalog", nil), 403, "puppetlabs v4 catalog for services")
 }
 
