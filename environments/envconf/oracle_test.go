@@ -53,9 +53,9 @@ x = 1
 [agent]
 y = 2
 `,
-		"code/environments/e1/site/":    "",
-		"code/environments/e1/g/y/":     "",
-		"code/environments/e1/g/x/":     "",
+		"code/environments/e1/site/":     "",
+		"code/environments/e1/g/y/":      "",
+		"code/environments/e1/g/x/":      "",
 		"code/environments/e1/g/file.pp": "",
 	}},
 	{name: "relative_and_dot_paths", env: "dev", files: map[string]string{
