@@ -46,5 +46,5 @@ func BenchmarkPluginsync(b *testing.B) {
 			entries = w.body.Len()
 		}
 	}
-	b.ReportMetric(float64(entries), "plugins-json-bytes")
+	b.ReportMetric(float64(entries), "pluginfacts-json-bytes")
 }
