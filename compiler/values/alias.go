@@ -25,6 +25,10 @@ type TypeAliasT struct {
 	resolved  Type
 	err       error
 	recursive bool
+	// instanceLoop: the alias reaches itself without descending into the
+	// elements of a value (type X = Optional[X]), so instance checks need
+	// a recursion guard; structural recursion (Data, Tree) does not.
+	instanceLoop bool
 }
 
 // NewTypeAlias returns the alias name whose definition resolve produces.
@@ -134,6 +138,37 @@ func (t *TypeAliasT) resolveLocked() {
 		rec = refersTo(r, t, map[Type]bool{})
 	}
 	t.recursive = rec
+	t.instanceLoop = rec && loopsWithoutConsuming(r, t, map[Type]bool{})
+}
+
+// loopsWithoutConsuming reports whether target is reachable from t through
+// types whose instance check looks at the same value (variants, optional,
+// not-undef, aliases).
+func loopsWithoutConsuming(t Type, target *TypeAliasT, seen map[Type]bool) bool {
+	switch x := t.(type) {
+	case *TypeAliasT:
+		if x == target {
+			return true
+		}
+		if seen[x] {
+			return false
+		}
+		seen[x] = true
+		return loopsWithoutConsuming(x.current(), target, seen)
+	case *VariantT:
+		for _, m := range x.Types {
+			if loopsWithoutConsuming(m, target, seen) {
+				return true
+			}
+		}
+	case *OptionalT:
+		return x.Type != nil && loopsWithoutConsuming(x.Type, target, seen)
+	case *NotUndefT:
+		return x.Type != nil && loopsWithoutConsuming(x.Type, target, seen)
+	case *InitT:
+		return x.Type != nil && loopsWithoutConsuming(x.Type, target, seen)
+	}
+	return false
 }
 
 // Resolved returns the aliased type; an alias that failed to resolve gives
@@ -173,7 +208,7 @@ func (t *TypeAliasT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
 func (t *TypeAliasT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *TypeAliasT) isInstance(v Value, g *guard) bool {
 	r := t.Resolved()
-	if t.recursive {
+	if t.instanceLoop {
 		if g == nil {
 			g = &guard{}
 		}

@@ -13,12 +13,25 @@ import (
 type Hash struct {
 	keys []Value
 	vals []Value
-	idx  map[any]int // HashKey(key) -> position
+	sidx map[string]int // string key -> position
+	idx  map[any]int    // HashKey(key) -> position, for other keys
 }
 
 // NewHash returns an empty hash with room for n entries.
 func NewHash(n int) *Hash {
-	return &Hash{keys: make([]Value, 0, n), vals: make([]Value, 0, n), idx: make(map[any]int, n)}
+	return &Hash{keys: make([]Value, 0, n), vals: make([]Value, 0, n), sidx: make(map[string]int, n)}
+}
+
+func (h *Hash) lookup(key Value) (int, bool) {
+	if s, ok := key.(string); ok {
+		i, ok := h.sidx[s]
+		return i, ok
+	}
+	if h.idx == nil {
+		return 0, false
+	}
+	i, ok := h.idx[HashKey(key)]
+	return i, ok
 }
 
 // HashFrom builds a hash from alternating keys and values.
@@ -32,12 +45,21 @@ func HashFrom(kv ...Value) *Hash {
 
 // Put sets key to value, keeping the original position of an existing key.
 func (h *Hash) Put(key, value Value) {
-	k := HashKey(key)
-	if i, ok := h.idx[k]; ok {
+	if i, ok := h.lookup(key); ok {
 		h.vals[i] = value
 		return
 	}
-	h.idx[k] = len(h.keys)
+	if s, ok := key.(string); ok {
+		if h.sidx == nil {
+			h.sidx = map[string]int{}
+		}
+		h.sidx[s] = len(h.keys)
+	} else {
+		if h.idx == nil {
+			h.idx = map[any]int{}
+		}
+		h.idx[HashKey(key)] = len(h.keys)
+	}
 	h.keys = append(h.keys, key)
 	h.vals = append(h.vals, value)
 }
@@ -47,7 +69,7 @@ func (h *Hash) Get(key Value) (Value, bool) {
 	if h == nil {
 		return nil, false
 	}
-	i, ok := h.idx[HashKey(key)]
+	i, ok := h.lookup(key)
 	if !ok {
 		return nil, false
 	}
@@ -59,7 +81,7 @@ func (h *Hash) GetString(key string) (Value, bool) {
 	if h == nil {
 		return nil, false
 	}
-	i, ok := h.idx[key]
+	i, ok := h.sidx[key]
 	if !ok {
 		return nil, false
 	}
@@ -123,13 +145,13 @@ func (h *Hash) Merge(o *Hash) *Hash {
 
 // Without returns a new hash without the given keys (Puppet's `-`).
 func (h *Hash) Without(keys ...Value) *Hash {
-	drop := make(map[any]bool, len(keys))
+	drop := NewHash(len(keys))
 	for _, k := range keys {
-		drop[HashKey(k)] = true
+		drop.Put(k, nil)
 	}
 	c := NewHash(h.Len())
 	h.Each(func(k, v Value) bool {
-		if !drop[HashKey(k)] {
+		if _, gone := drop.lookup(k); !gone {
 			c.Put(k, v)
 		}
 		return true

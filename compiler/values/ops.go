@@ -15,6 +15,18 @@ import (
 // (hash keys exactly, values with ==), types by equality (at the top level
 // also two types that are assignable to each other, as the evaluator does).
 func Equals(a, b Value) bool {
+	switch x := a.(type) {
+	case string:
+		y, ok := b.(string)
+		return ok && (x == y || asciiCaseCmp(x, y) == 0)
+	case int64:
+		if y, ok := b.(int64); ok {
+			return x == y
+		}
+		return equals(a, b)
+	case nil, bool, float64, []Value, *Hash, Default:
+		return equals(a, b)
+	}
 	if ta, ok := a.(Type); ok {
 		tb, ok := b.(Type)
 		if !ok {
@@ -273,9 +285,6 @@ func CompareOp(op string, a, b Value) (bool, error) {
 	return false, errorf("Unsupported operator '%s'", op)
 }
 
-// numericRx is Puppet's Patterns::NUMERIC.
-var numericRx = regexp.MustCompile(`^[ \t]*([-+]?)[ \t]*((0[xX][0-9A-Fa-f]+)|(0?\d+)((?:\.\d+)?(?:[eE]-?\d+)?))[ \t]*$`)
-
 // ToNumber converts a string to a number where Puppet's arithmetic does
 // (Utils.to_n): decimal, 0x hex, 0 octal, floats with fraction or exponent,
 // surrounding blanks and a sign allowed. It returns nil when s is not a
@@ -285,37 +294,116 @@ func ToNumber(v Value) Value {
 	case int64, float64:
 		return x
 	case string:
-		s := strings.TrimPrefix(x, "::")
-		m := numericRx.FindStringSubmatch(s)
-		if m == nil {
-			return nil
+		return stringToNumber(x)
+	}
+	return nil
+}
+
+func isBlank(c byte) bool { return c == ' ' || c == '\t' }
+
+// stringToNumber follows Puppet's Patterns::NUMERIC:
+// [blanks] [sign] [blanks] (0x hex | 0? digits [.digits] [e[-]digits]) [blanks]
+func stringToNumber(x string) Value {
+	s := strings.TrimPrefix(x, "::")
+	i, n := 0, len(s)
+	for i < n && isBlank(s[i]) {
+		i++
+	}
+	neg := false
+	if i < n && (s[i] == '-' || s[i] == '+') {
+		neg = s[i] == '-'
+		i++
+	}
+	for i < n && isBlank(s[i]) {
+		i++
+	}
+	end := n
+	for end > i && isBlank(s[end-1]) {
+		end--
+	}
+	body := s[i:end]
+	if body == "" {
+		return nil
+	}
+	digits := func(t string) int {
+		k := 0
+		for k < len(t) && t[k] >= '0' && t[k] <= '9' {
+			k++
 		}
-		neg := m[1] == "-"
-		if m[5] != "" {
-			// Puppet refuses 0 raised to some power ("0e1", "0.0e3").
-			iv, err := rubyInteger(m[4], 0)
-			if err == nil && iv == 0 && zeroExpRx.MatchString(m[5]) {
+		return k
+	}
+	if len(body) > 2 && body[0] == '0' && (body[1] == 'x' || body[1] == 'X') {
+		for k := 2; k < len(body); k++ {
+			c := body[k]
+			if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
 				return nil
 			}
-			f, err := strconv.ParseFloat(m[2], 64)
-			if err != nil || math.IsInf(f, 0) {
-				return nil
-			}
-			if neg {
-				f = -f
-			}
-			return f
 		}
-		n, err := rubyInteger(m[2], 0)
-		if err != nil {
+		u, err := strconv.ParseUint(body[2:], 16, 64)
+		if err != nil || u > math.MaxInt64 {
 			return nil
 		}
 		if neg {
-			n = -n
+			return -int64(u)
 		}
-		return n
+		return int64(u)
 	}
-	return nil
+	k := digits(body)
+	if k == 0 {
+		return nil
+	}
+	intPart := body[:k]
+	rest := body[k:]
+	if rest == "" {
+		base := 10
+		t := intPart
+		if len(t) > 1 && t[0] == '0' {
+			base, t = 8, t[1:]
+		}
+		u, err := strconv.ParseUint(t, base, 64)
+		if err != nil || u > math.MaxInt64 {
+			return nil
+		}
+		if neg {
+			return -int64(u)
+		}
+		return int64(u)
+	}
+	// fraction and exponent
+	j := 0
+	if rest[0] == '.' {
+		d := digits(rest[1:])
+		if d == 0 {
+			return nil
+		}
+		j = 1 + d
+	}
+	if j < len(rest) && (rest[j] == 'e' || rest[j] == 'E') {
+		j++
+		if j < len(rest) && rest[j] == '-' {
+			j++
+		}
+		d := digits(rest[j:])
+		if d == 0 {
+			return nil
+		}
+		j += d
+	}
+	if j != len(rest) {
+		return nil
+	}
+	// Puppet refuses 0 raised to some power ("0e1", "0.0e3").
+	if strings.Trim(intPart, "0") == "" && zeroExpRx.MatchString(rest) {
+		return nil
+	}
+	f, err := strconv.ParseFloat(body, 64)
+	if err != nil || math.IsInf(f, 0) {
+		return nil
+	}
+	if neg {
+		f = -f
+	}
+	return f
 }
 
 var zeroExpRx = regexp.MustCompile(`^\.?0*[eE]`)

@@ -54,6 +54,11 @@ var onigmoMessages = [][2]string{
 	{"unrecognized grouping construct", "undefined group option"},
 }
 
+// quantifiedGroupRx finds a group followed by a quantifier.
+var quantifiedGroupRx = regexp.MustCompile(`(^|[^\\])\)[*+?{]`)
+
+var namedGroupRx = regexp.MustCompile(`\(\?(<[A-Za-z_]|')`)
+
 var braceQuant = regexp.MustCompile(`^\{(\d*)(,?)(\d*)\}`)
 
 // posixClasses maps Ruby's POSIX bracket classes (Unicode-aware for UTF-8
@@ -91,13 +96,15 @@ func rubyToRegexp2(p string) string {
 	simple := true
 	for i := 0; i < len(p); i++ {
 		switch p[i] {
-		case '\\', '(', '[', '{', '+':
+		case '\\', '(', '[', '{', '+', '*', '?':
 			simple = false
 		}
 	}
 	if simple {
 		return p
 	}
+	// With named groups, Ruby does not capture the unnamed ones.
+	named := namedGroupRx.MatchString(p)
 	out := make([]byte, 0, len(p)+16)
 	lastAtom := -1
 	afterQuant := false
@@ -190,7 +197,11 @@ func rubyToRegexp2(p string) string {
 					continue
 				}
 			}
-			out = append(out, c)
+			if named && !(i+1 < len(p) && p[i+1] == '?') {
+				out = append(out, "(?:"...)
+			} else {
+				out = append(out, c)
+			}
 			i++
 			lastAtom = -1
 		case ')':
@@ -358,4 +369,27 @@ func translateClass(p string, i int) (int, []byte) {
 		}
 	}
 	return i, out
+}
+
+// goRegexp compiles the pattern with Go's regexp package when its
+// translation uses only what that package supports with the same meaning
+// (it rejects backreferences, lookaround, atomic groups, \Z, \G, ...); nil
+// otherwise.
+func goRegexp(pattern string) *regexp.Regexp {
+	t := rubyToRegexp2(pattern)
+	// Constructs whose Go spelling means something else, or that the
+	// translation leaves in .NET syntax.
+	for _, bad := range []string{`\u`, `\e`, `\Q`, `\x{`, `\c`, `(?x`, `(?-x`, `(?'`, `\k`, `\K`, `\R`, `\X`, `\g`} {
+		if strings.Contains(t, bad) {
+			return nil
+		}
+	}
+	if strings.Contains(t, "(?") && regexp.MustCompile(`\(\?[a-zA-Z-]*x`).MatchString(t) {
+		return nil
+	}
+	re, err := regexp.Compile("(?m)" + t)
+	if err != nil {
+		return nil
+	}
+	return re
 }

@@ -11,6 +11,18 @@ import (
 // double-quoted string and the logging functions print it: undef is "",
 // strings inside arrays and hashes are not quoted, floats use Ruby's forms.
 func ToString(v Value) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case nil:
+		return ""
+	case int64:
+		return strconv.FormatInt(x, 10)
+	case bool:
+		return strconv.FormatBool(x)
+	case float64:
+		return FormatFloat(x)
+	}
 	var b strings.Builder
 	writeString(&b, v, true)
 	return b.String()

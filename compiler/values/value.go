@@ -22,6 +22,7 @@
 package values
 
 import (
+	goregexp "regexp"
 	"sync"
 
 	"github.com/dlclark/regexp2"
@@ -54,6 +55,15 @@ type Binary struct {
 type Regexp struct {
 	Source string // the pattern as written between the slashes
 	re     *regexp2.Regexp
+	// fast is the same expression compiled by Go's regexp package, when it
+	// can express it (no backreferences, lookaround, atomic groups, ...):
+	// Go's engine runs in linear time without allocating for a boolean
+	// match, and finds the same (leftmost-first) matches.
+	fast *goregexp.Regexp
+	// fastSub says whether fast also gives the same captures: not when a
+	// quantifier applies to a group, whose last (possibly empty) iteration
+	// Ruby and regexp2 capture but Go does not.
+	fastSub bool
 }
 
 var regexpCache sync.Map // source -> *Regexp
@@ -69,7 +79,8 @@ func NewRegexp(pattern string) (*Regexp, error) {
 		return nil, &RegexpError{Pattern: pattern, Err: err}
 	}
 	re.MatchTimeout = regexpTimeout
-	r := &Regexp{Source: pattern, re: re}
+	r := &Regexp{Source: pattern, re: re, fast: goRegexp(pattern)}
+	r.fastSub = r.fast != nil && !quantifiedGroupRx.MatchString(rubyToRegexp2(pattern))
 	regexpCache.Store(pattern, r)
 	return r, nil
 }
@@ -77,6 +88,9 @@ func NewRegexp(pattern string) (*Regexp, error) {
 // FindStringSubmatch returns the whole match and its groups ("" for a
 // group that did not participate), or nil when s does not match.
 func (r *Regexp) FindStringSubmatch(s string) []string {
+	if r.fastSub {
+		return r.fast.FindStringSubmatch(s)
+	}
 	m, err := r.re.FindStringMatch(s)
 	if err != nil || m == nil {
 		return nil
@@ -93,6 +107,9 @@ func (r *Regexp) FindStringSubmatch(s string) []string {
 
 // MatchString reports whether s contains a match.
 func (r *Regexp) MatchString(s string) bool {
+	if r.fast != nil {
+		return r.fast.MatchString(s)
+	}
 	ok, err := r.re.MatchString(s)
 	return err == nil && ok
 }
