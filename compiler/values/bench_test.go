@@ -9,7 +9,7 @@ import (
 // Run: go test -run XXX -bench . -benchmem ./compiler/values
 
 var (
-	benchHash = HashFrom("ensure", "file", "mode", "0644", "owner", "root", "content", "hello")
+	benchHash       = HashFrom("ensure", "file", "mode", "0644", "owner", "root", "content", "hello")
 	benchArr  Value = []Value{"a", "b", "c", int64(1), int64(2)}
 	sink      Value
 	sinkB     bool
