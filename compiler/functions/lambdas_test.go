@@ -156,3 +156,13 @@ func init() {
 		return "got " + values.ToString(a[0]), nil
 	})
 }
+
+func init() {
+	lam("|$memo, $v| { $v }", 2, func(_ *fakeCtx, a []values.Value) (values.Value, error) { return a[1], nil })
+	lam(`|$memo, $k, $v| { { "${k}x" => $v } }`, 3, func(_ *fakeCtx, a []values.Value) (values.Value, error) {
+		return values.HashFrom(values.ToString(a[1])+"x", a[2]), nil
+	})
+	lam("|$memo, $i, $v| { { $i => $v } }", 3, func(_ *fakeCtx, a []values.Value) (values.Value, error) {
+		return values.HashFrom(a[1], a[2]), nil
+	})
+}

@@ -97,8 +97,12 @@ func mustType(typ string) values.Type {
 }
 
 // puppetErr is an error whose message is Puppet's; the evaluator adds
-// the location.
-type puppetErr struct{ msg string }
+// the location. parse marks a Puppet::ParseError raised by a 3.x
+// function (validate_legacy tells those from other errors).
+type puppetErr struct {
+	msg   string
+	parse bool
+}
 
 func (e *puppetErr) Error() string { return e.msg }
 
@@ -140,6 +144,7 @@ func warnOnce(c Context, key, msg string) {
 //
 // arity follows newfunction: n >= 0 exactly n arguments, -n at least n-1.
 func register3x(name, module string, arity int, fn func(c Context, args []values.Value) (values.Value, error)) {
+	define3x(name, arity, fn)
 	// Puppet calls a 3.x function without its dispatcher (which only
 	// describes it), so any arguments reach the function and its own arity
 	// check; a block is ignored.
@@ -155,6 +160,22 @@ func register3x(name, module string, arity int, fn func(c Context, args []values
 			return fn(c, conv)
 		}}
 	Register(&Function{Name: name, Module: module, Signatures: []*Signature{s}})
+}
+
+// fn3x are the 3.x functions by name, called without argument conversion
+// (as Ruby code calls scope.function_<name>(args)): by stdlib's 4.x
+// wrappers and by validate_legacy.
+var fn3x = map[string]func(c Context, args []values.Value) (values.Value, error){}
+
+// define3x records a 3.x function's body under its name, with its arity
+// check, without registering it.
+func define3x(name string, arity int, fn func(c Context, args []values.Value) (values.Value, error)) {
+	fn3x[name] = func(c Context, args []values.Value) (values.Value, error) {
+		if err := check3xArity(name, arity, len(args)); err != nil {
+			return nil, err
+		}
+		return fn(c, args)
+	}
 }
 
 func check3xArity(name string, arity, n int) error {

@@ -136,22 +136,21 @@ func init() {
 		}).req("a", "String").req("b", "String").opt("ignore_trailing_zeroes", "Boolean"))
 }
 
-// rubyJoin is Array#join: nested arrays are joined recursively, other
-// elements converted with to_s.
+// rubyJoin is Array#join: nested arrays are joined recursively (each
+// element after the first of an array preceded by the separator, even an
+// empty nested array), other elements converted with to_s.
 func rubyJoin(a []values.Value, sep string) string {
 	var b strings.Builder
-	first := true
 	var walk func([]values.Value)
 	walk = func(a []values.Value) {
-		for _, e := range a {
+		for i, e := range a {
+			if i > 0 {
+				b.WriteString(sep)
+			}
 			if sub, ok := e.([]values.Value); ok {
 				walk(sub)
 				continue
 			}
-			if !first {
-				b.WriteString(sep)
-			}
-			first = false
 			b.WriteString(rubyToS(e))
 		}
 	}

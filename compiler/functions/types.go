@@ -21,7 +21,7 @@ type TypeResolver interface {
 // the name (call() reports it with Puppet's wording).
 type UnknownFunctionError struct{ Name string }
 
-func (e *UnknownFunctionError) Error() string { return "Unknown function: '" + e.Name + "'" }
+func (e *UnknownFunctionError) Error() string { return "Unknown function: '" + e.Name + "'." }
 
 // parseTypeString parses a type written as a string, resolving names
 // through the context when it can.
