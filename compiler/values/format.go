@@ -66,10 +66,10 @@ func parseFormat(s string) (*format, error) {
 		}
 	}
 	if m[2] != "" {
-		f.width, _ = strconv.Atoi(m[2])
+		f.width = atoiSat(m[2])
 	}
 	if m[3] != "" {
-		f.prec, _ = strconv.Atoi(m[3])
+		f.prec = atoiSat(m[3])
 	}
 	return f, nil
 }
@@ -435,6 +435,9 @@ func convertValue(b *strings.Builder, vt Type, v Value, formats []typeFormat, in
 
 // applyStringFlags pads/truncates a literal as apply_string_flags.
 func applyStringFlags(f *format, s string) (string, error) {
+	if f.width > maxFormatWidth || f.prec > maxFormatWidth {
+		return "", errorf("width too big")
+	}
 	if f.left || f.width >= 0 || f.prec >= 0 {
 		fs := "%"
 		if f.left {

@@ -272,7 +272,7 @@ func rubyFormat(format string, args []Value) (string, error) {
 				j++
 			}
 			if j > i {
-				n, _ := strconv.Atoi(format[i:j])
+				n := atoiSat(format[i:j])
 				if j < len(format) && format[j] == '$' {
 					if n < 1 || n > len(args) {
 						return "", errorf("invalid index - %d$", n)
@@ -300,7 +300,7 @@ func rubyFormat(format string, args []Value) (string, error) {
 						j++
 					}
 					if j > i {
-						sp.width, _ = strconv.Atoi(format[i:j])
+						sp.width = atoiSat(format[i:j])
 					}
 				} else {
 					sp.width = n
@@ -323,7 +323,7 @@ func rubyFormat(format string, args []Value) (string, error) {
 				for j < len(format) && format[j] >= '0' && format[j] <= '9' {
 					j++
 				}
-				sp.prec, _ = strconv.Atoi(format[i:j])
+				sp.prec = atoiSat(format[i:j])
 				i = j
 			}
 		}
@@ -345,6 +345,14 @@ func rubyFormat(format string, args []Value) (string, error) {
 		}
 		if i >= len(format) {
 			return "", errorf("%s", "incomplete format specifier; use %% (double %) instead")
+		}
+		// Ruby refuses widths and precisions beyond a C int; Punch also
+		// refuses to build strings of more than maxFormatWidth characters.
+		if sp.width > maxFormatWidth {
+			return "", errorf("width too big")
+		}
+		if sp.prec > maxFormatWidth {
+			return "", errorf("precision too big")
 		}
 		sp.verb = format[i]
 		if sp.verb == '%' {
@@ -370,10 +378,26 @@ func rubyFormat(format string, args []Value) (string, error) {
 	return b.String(), nil
 }
 
+// maxFormatWidth bounds a format's width and precision (Ruby's limit is a C
+// int; a width anywhere near it would exhaust memory).
+const maxFormatWidth = 1 << 20
+
 // keyError is Ruby's KeyError for a missing %<name> key.
 type keyError struct{ name string }
 
 func (e *keyError) Error() string { return "key<" + e.name + "> not found" }
+
+// atoiSat parses digits, saturating at a value above maxFormatWidth.
+func atoiSat(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n = n*10 + int(s[i]-'0')
+		if n > maxFormatWidth {
+			return maxFormatWidth + 1
+		}
+	}
+	return n
+}
 
 // pad applies width and the '-' flag to s (counting characters).
 func pad(s string, sp fmtSpec) string {
