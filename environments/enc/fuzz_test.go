@@ -1,0 +1,49 @@
+package enc
+
+import (
+	"errors"
+	"testing"
+)
+
+// FuzzDecode feeds arbitrary classifier output to the decoder: it returns
+// a whole classification or an *Error, never panics.
+func FuzzDecode(f *testing.F) {
+	for _, c := range oracleCases {
+		f.Add([]byte(c.yaml))
+	}
+	f.Add([]byte("classes: {a: {b: &x [1, *x]}}"))
+	f.Add([]byte("\xff\xfe\x00"))
+	f.Fuzz(func(t *testing.T, out []byte) {
+		c, err := Decode("fuzz.example.com", out)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || (e.Kind != InvalidOutput && e.Kind != Empty) || e.Node != "fuzz.example.com" {
+				t.Fatalf("error %T %+v", err, err)
+			}
+			if c != nil {
+				t.Fatal("partial result with an error")
+			}
+			return
+		}
+		if c.Parameters == nil {
+			t.Fatal("nil parameters")
+		}
+		for _, cl := range c.Classes {
+			if cl.Name == "" {
+				t.Fatal("empty class name")
+			}
+		}
+		if c.Environment != "" && !validEnv(c.Environment) {
+			t.Fatalf("bad environment %q", c.Environment)
+		}
+	})
+}
+
+func validEnv(s string) bool {
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') {
+			return false
+		}
+	}
+	return s != ""
+}
