@@ -21,6 +21,8 @@ type fakeCtx struct {
 	vars    map[string]values.Value
 	logs    []string
 	once    map[string]bool
+	// resources declared through the test's create_resources
+	resources []*fakeResource
 }
 
 var (

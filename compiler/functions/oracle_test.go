@@ -24,9 +24,10 @@ import (
 // line, recorded by testdata/oracle.rb into testdata/oracle.json.
 
 type oracleResult struct {
-	Value json.RawMessage `json:"value"`
-	Error *string         `json:"error"`
-	Logs  []string        `json:"logs"`
+	Value     json.RawMessage `json:"value"`
+	Error     *string         `json:"error"`
+	Logs      []string        `json:"logs"`
+	Resources json.RawMessage `json:"resources"`
 }
 
 type oracleCase struct {
@@ -83,6 +84,9 @@ func loadCases(t testing.TB) []*oracleCase {
 				fqdn = strings.TrimSpace(rest)
 				continue
 			}
+			if code == "@isolate" {
+				continue
+			}
 			key := env + "|" + fqdn + "|" + code
 			c := &oracleCase{file: filepath.Base(path), line: n, env: env, fqdn: fqdn, code: code, key: key, expect: oracle[key]}
 			if fqdn == defFQDN {
@@ -124,6 +128,9 @@ func TestOracleCases(t *testing.T) {
 				if want != got {
 					diffs = append(diffs, fmt.Sprintf("%s\n  want: %s\n  got:  %s", c.code, want, got))
 				}
+			}
+			if want, got := canonJSON(t, c.expect.Resources), resourcesJSON(ctx.resources); want != got {
+				diffs = append(diffs, fmt.Sprintf("%s\n  want resources: %s\n  got resources:  %s", c.code, want, got))
 			}
 			if w, g := normLogs(c.expect.Logs), normLogs(ctx.logs); strings.Join(w, "\n") != strings.Join(g, "\n") {
 				diffs = append(diffs, fmt.Sprintf("%s\n  want logs: %q\n  got logs:  %q", c.code, w, g))
@@ -191,10 +198,13 @@ func evalCase(ctx *fakeCtx, code string) (values.Value, error) {
 	if err != nil {
 		return nil, fmt.Errorf("test harness: %v", err)
 	}
-	if len(prog.Body.Statements) != 1 {
-		return nil, fmt.Errorf("test harness: a case is one expression")
+	var v values.Value
+	for _, st := range prog.Body.Statements {
+		if v, err = evalExpr(ctx, code, st); err != nil {
+			return nil, err
+		}
 	}
-	return evalExpr(ctx, code, prog.Body.Statements[0])
+	return v, nil
 }
 
 func src(code string, n ast.Node) string {

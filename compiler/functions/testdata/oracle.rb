@@ -9,6 +9,9 @@
 #   @env core     no modules on the modulepath (Puppet's own functions)
 #   @env modules  /usr/share/puppet/modules on the modulepath
 #   @fqdn NAME    the node's networking.fqdn fact
+#   @isolate      each following case gets a catalog of its own
+# A line may hold several calls (statements); the value is the last one's.
+# Resources a case adds to the catalog are recorded too.
 # Each case is evaluated in the top scope of a compiled empty catalog, and
 # its value (in a typed JSON form), error message and log lines are stored.
 require 'puppet'
@@ -77,6 +80,7 @@ compilers = {}
 results = {}
 Dir.glob("#{here}/cases/*.cases").sort.each do |path|
   env = 'core'
+  isolate = false
   fqdn = base_facts['networking']['fqdn']
   File.readlines(path, chomp: true).each_with_index do |line, i|
     code = line.strip
@@ -87,9 +91,13 @@ Dir.glob("#{here}/cases/*.cases").sort.each do |path|
     elsif code.start_with?('@fqdn ')
       fqdn = code.split(' ', 2)[1]
       next
+    elsif code == '@isolate'
+      isolate = true
+      next
     end
     key = "#{env}|#{fqdn}|#{code}"
     next if results.key?(key)
+    compilers.delete([env, fqdn]) if isolate
     compiler, environment = compilers[[env, fqdn]] ||= begin
       facts = Marshal.load(Marshal.dump(base_facts))
       facts['networking']['fqdn'] = fqdn
@@ -108,12 +116,19 @@ Dir.glob("#{here}/cases/*.cases").sort.each do |path|
     logs.clear
     Puppet.clear_deprecation_warnings
     out = {}
+    before = compiler.catalog.resources.map(&:ref)
     Puppet.override(current_environment: environment, global_scope: compiler.topscope, loaders: compiler.loaders) do
       begin
         v = Puppet::Pops::Parser::EvaluatingParser.new.evaluate_string(compiler.topscope, code, 'case.pp')
         out['value'] = enc(v)
       rescue Exception => e
         out['error'] = clean_error(e.message)
+      end
+    end
+    added = compiler.catalog.resources.reject { |r| before.include?(r.ref) }
+    unless added.empty?
+      out['resources'] = added.map do |r|
+        [r.type, r.title, enc(r.to_hash.map { |k, v| [k.to_s, v] }.to_h)]
       end
     end
     out['logs'] = logs.map { |l| clean_log(l) } unless logs.empty?

@@ -1,0 +1,161 @@
+package functions
+
+import (
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// stdlib's ensure_packages, ensure_resource and ensure_resources, and
+// inifile's create_ini_settings. They declare resources through two
+// functions the evaluator registers, as the Ruby originals do:
+//
+//   - create_resources(type, {title => params}, defaults) (Puppet's own);
+//   - defined_with_params(reference, params) (stdlib's; it needs the
+//     catalog): whether a resource "type[title]" is in the catalog with
+//     those parameter values (undef matching an absent parameter), any
+//     resource of the type when the title is empty, ignoring the resource
+//     whose body is being evaluated.
+
+func init() {
+	register3x("ensure_resource", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+		return nil, ensureResource(c, args)
+	})
+	register3x("ensure_resources", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+		var typ, title, params values.Value
+		if len(args) > 0 {
+			typ = args[0]
+		}
+		if len(args) > 1 {
+			title = args[1]
+		}
+		if len(args) > 2 {
+			params = args[2]
+		}
+		if typ == nil {
+			return nil, errorf("Must specify a type")
+		}
+		if title == nil {
+			return nil, errorf("Must specify a title")
+		}
+		if params == nil {
+			params = values.NewHash(0)
+		}
+		h, ok := title.(*values.Hash)
+		if !ok {
+			return nil, parseErr("ensure_resources(): Requires second argument to be a Hash")
+		}
+		for i := 0; i < h.Len(); i++ {
+			name, own := h.At(i)
+			merged := params
+			if values.Truthy(own) {
+				ph, ok := params.(*values.Hash)
+				if !ok {
+					return nil, noMethodError("merge", params)
+				}
+				oh, ok := own.(*values.Hash)
+				if !ok {
+					return nil, errorf("no implicit conversion of %s into Hash", rubyClassForConversion(own))
+				}
+				merged = ph.Merge(oh)
+			}
+			if err := ensureResource(c, []values.Value{typ, name, merged}); err != nil {
+				return nil, err
+			}
+		}
+		return nil, nil
+	})
+	register("ensure_packages", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		defaults := values.HashFrom("ensure", "installed")
+		if len(args) > 1 && args[1] != nil {
+			defaults = defaults.Merge(args[1].(*values.Hash))
+			if e, _ := defaults.GetString("ensure"); e == "present" {
+				defaults.Put("ensure", "installed")
+			}
+		}
+		if h, ok := args[0].(*values.Hash); ok {
+			_, err := c.Call("ensure_resources", []values.Value{"package", h, defaults}, nil)
+			return nil, err
+		}
+		for _, p := range rubyArray(args[0]) {
+			if _, err := c.Call("ensure_resource", []values.Value{"package", p, defaults}, nil); err != nil {
+				return nil, err
+			}
+		}
+		return nil, nil
+	}).req("packages", "Variant[String[1], Array[String[1]], Hash[String[1], Any]]").opt("default_attributes", "Hash"))
+
+	createIni := func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		settings := args[0].(*values.Hash)
+		defaults := values.NewHash(0)
+		if len(args) > 1 {
+			defaults = args[1].(*values.Hash)
+		}
+		res := values.NewHash(0)
+		for i := 0; i < settings.Len(); i++ {
+			section, sv := settings.At(i)
+			sh, ok := sv.(*values.Hash)
+			if !ok {
+				return nil, parseErr("create_ini_settings(): Section %s must contain a Hash", rubyToS(section))
+			}
+			path, _ := defaults.Merge(settings).GetString("path")
+			if !values.Truthy(path) {
+				return nil, parseErr("create_ini_settings(): must pass the path parameter to the Ini_setting resource!")
+			}
+			for j := 0; j < sh.Len(); j++ {
+				setting, value := sh.At(j)
+				r := values.HashFrom("ensure", "present", "section", section, "setting", setting)
+				if vh, ok := value.(*values.Hash); ok {
+					r = r.Merge(vh)
+				} else {
+					r.Put("value", value)
+				}
+				res.Put(rubyToS(path)+" ["+rubyToS(section)+"] "+rubyToS(setting), r)
+			}
+		}
+		return c.Call("create_resources", []values.Value{"ini_setting", res, defaults}, nil)
+	}
+	register("inifile::create_ini_settings", "inifile", dispatch(createIni).req("settings", "Hash").opt("defaults", "Hash"))
+	deprecatedAlias("create_ini_settings", "inifile", "create_ini_settings", "This method is deprecated, please use inifile::create_ini_settings instead.", "inifile::create_ini_settings")
+}
+
+// ensureResource is stdlib's ensure_resource(type, title(s), params).
+func ensureResource(c Context, args []values.Value) error {
+	var typ, title, params values.Value
+	if len(args) > 0 {
+		typ = args[0]
+	}
+	if len(args) > 1 {
+		title = args[1]
+	}
+	if len(args) > 2 {
+		params = args[2]
+	}
+	if typ == nil {
+		return errorf("Must specify a type")
+	}
+	if title == nil {
+		return errorf("Must specify a title")
+	}
+	if params == nil {
+		params = values.NewHash(0)
+	}
+	ts := rubyToS(typ)
+	for _, item := range flattenValues([]values.Value{title}) {
+		ref := ts + "[" + rubyToS(item) + "]"
+		defined, err := c.Call("defined_with_params", []values.Value{ref, params}, nil)
+		if err != nil {
+			return err
+		}
+		if values.Truthy(defined) {
+			continue
+		}
+		inst := values.NewHash(1)
+		inst.Put(item, params)
+		if _, err := c.Call("create_resources", []values.Value{rubyCapitalizeASCII(ts), inst}, nil); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// rubyCapitalizeASCII is String#capitalize for a type name.
+func rubyCapitalizeASCII(s string) string { return rubyCapitalize(s) }
