@@ -268,6 +268,13 @@ func CompareOp(op string, a, b Value) (bool, error) {
 	case "!=":
 		return !equals(a, b), nil
 	}
+	if _, isVer := b.(SemVer); isVer {
+		switch a.(type) {
+		case int64, float64:
+			// Ruby's Numeric#<=> tries to coerce the Version (a Numeric).
+			return false, errorf("Error while evaluating a '%s' expression, can't convert SemanticPuppet::Version into Float", op)
+		}
+	}
 	c, err := Compare(a, b)
 	if err != nil {
 		return false, errorf("Comparison of: %s %s %s, is not possible. Caused by '%s'.", Label(a), op, Label(b), err.Error())
@@ -531,6 +538,9 @@ func Arithmetic(op string, a, b Value) (Value, error) {
 			return intArith(op, li, ri)
 		}
 	}
+	if isTime(l) || isTime(r) {
+		return timeArith(op, l, r)
+	}
 	if op == "%" {
 		if _, ok := l.(float64); ok {
 			return nil, errorf("Operator '%s' is not applicable to a Float.", "%")
@@ -575,7 +585,7 @@ func toFloat(v Value) float64 {
 // coerceNumeric converts an operand of arithmetic.
 func coerceNumeric(v Value) (Value, error) {
 	switch v.(type) {
-	case int64, float64:
+	case int64, float64, Timespan, Timestamp:
 		return v, nil
 	}
 	if n := ToNumber(v); n != nil {
@@ -1015,4 +1025,132 @@ func rubyConversionName(v Value) string {
 		return "false"
 	}
 	return rubyClass(v)
+}
+
+func isTime(v Value) bool {
+	switch v.(type) {
+	case Timespan, Timestamp:
+		return true
+	}
+	return false
+}
+
+func seconds(v Value) (int64, bool) {
+	switch x := v.(type) {
+	case int64:
+		return x * 1e9, true
+	case float64:
+		return int64(x * 1e9), true
+	}
+	return 0, false
+}
+
+// timeArith is arithmetic with Timespan and Timestamp values (numbers are
+// seconds), as Puppet's evaluator and Time classes do it.
+func timeArith(op string, l, r Value) (Value, error) {
+	if op == "%" {
+		if _, f := l.(float64); f {
+			return nil, errorf("Operator '%s' is not applicable to a Float.", "%")
+		}
+		if _, f := r.(float64); f {
+			return nil, errorf("Operator '%s' is not applicable to %s when right side is a Float.", "%", AAn(Label(l)))
+		}
+	}
+	if isTime(r) && !isTime(l) {
+		_, rspan := r.(Timespan)
+		switch {
+		case op == "+" || op == "*" && rspan:
+			l, r = r, l
+		case op == "-" && rspan:
+			n, _ := seconds(l)
+			l = Timespan(n)
+		default:
+			return nil, errorf("Operator '%s' is not applicable to %s when right side is %s.", op, AAn(Label(l)), AAn(Label(r)))
+		}
+	}
+	runtimeErr := func(msg string) error {
+		return errorf("Error while evaluating a '%s' expression, %s", op, msg)
+	}
+	switch x := l.(type) {
+	case Timespan:
+		switch op {
+		case "+":
+			switch y := r.(type) {
+			case Timestamp:
+				return Timestamp(int64(x) + int64(y)), nil
+			case Timespan:
+				return x + y, nil
+			}
+			n, _ := seconds(r)
+			return x + Timespan(n), nil
+		case "-":
+			if y, ok := r.(Timespan); ok {
+				return x - y, nil
+			}
+			if n, ok := seconds(r); ok {
+				return x - Timespan(n), nil
+			}
+			return nil, runtimeErr(AAnUC(Label(r)) + " cannot be subtracted from a Timespan")
+		case "*":
+			switch y := r.(type) {
+			case int64:
+				return Timespan(int64(x) * y), nil
+			case float64:
+				return Timespan(int64(float64(x) * y)), nil
+			}
+			return nil, runtimeErr("A Timestamp cannot be multiplied by " + AAn(Label(r)))
+		case "/":
+			switch y := r.(type) {
+			case Timespan:
+				return float64(x) / float64(y), nil
+			case int64:
+				if y == 0 {
+					return nil, errorf("Division by 0")
+				}
+				return Timespan(floorDiv(int64(x), y)), nil
+			case float64:
+				return Timespan(int64(math.Floor(float64(x) / y))), nil
+			}
+			return nil, runtimeErr("A Timespan cannot be divided by " + AAn(Label(r)))
+		case "%":
+			if y, ok := r.(int64); ok {
+				if y == 0 {
+					return nil, errorf("Division by 0")
+				}
+				return intArith("%", int64(x)/1e9, y)
+			}
+			return nil, runtimeErr("Can not do modulus on a Timespan using a " + Label(r))
+		}
+	case Timestamp:
+		switch op {
+		case "+":
+			if y, ok := r.(Timespan); ok {
+				return x + Timestamp(y), nil
+			}
+			if n, ok := seconds(r); ok {
+				return x + Timestamp(n), nil
+			}
+			return nil, runtimeErr(AAnUC(Label(r)) + " cannot be added to a Timestamp")
+		case "-":
+			switch y := r.(type) {
+			case Timestamp:
+				return Timespan(int64(x) - int64(y)), nil
+			case Timespan:
+				return x - Timestamp(y), nil
+			}
+			if n, ok := seconds(r); ok {
+				return x - Timestamp(n), nil
+			}
+			return nil, runtimeErr(AAnUC(Label(r)) + " cannot be subtracted from a Timestamp")
+		}
+	}
+	return nil, errorf("Operator '%s' is not applicable to %s.", op, AAn(Label(l)))
+}
+
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
 }

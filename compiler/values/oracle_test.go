@@ -200,6 +200,15 @@ func runCase(c oracleCase) (string, error) {
 			return "", err
 		}
 		return StringFormat(r, "%p")
+	case "ariths":
+		if err := parse(1); err != nil {
+			return "", err
+		}
+		r, err := Arithmetic(c.args[0], vals[1], vals[2])
+		if err != nil {
+			return "", err
+		}
+		return ToString(r), nil
 	case "in":
 		if err := parse(0); err != nil {
 			return "", err

@@ -39,7 +39,7 @@ func Label(v Value) string {
 	case nil:
 		return "Undef Value"
 	case Default:
-		return "Default"
+		return "Object" // a Ruby Symbol, which Puppet's label provider does not know
 	case bool:
 		return "Boolean"
 	case int64:
