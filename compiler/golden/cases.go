@@ -63,6 +63,13 @@ func LoadCases(dir string) ([]*Case, error) {
 
 // LoadCase reads one case folder; golden is the directory holding facts/debian12.json.
 func LoadCase(dir, golden string) (*Case, error) {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	if golden, err = filepath.Abs(golden); err != nil {
+		return nil, err
+	}
 	c := &Case{Name: filepath.Base(dir), Dir: dir, Node: DefaultNode, Facts: filepath.Join(golden, "facts", "debian12.json")}
 	if !exists(filepath.Join(dir, "site.pp")) && !exists(filepath.Join(dir, "manifests")) {
 		return nil, fmt.Errorf("case %s: no site.pp or manifests/", c.Name)
@@ -138,6 +145,8 @@ func LayOut(dir, out string) (*Layout, error) {
 		{"modules", filepath.Join(l.Production, "modules")},
 		{"hiera.yaml", filepath.Join(l.Production, "hiera.yaml")},
 		{"data", filepath.Join(l.Production, "data")},
+		{"functions", filepath.Join(l.Production, "functions")},
+		{"types", filepath.Join(l.Production, "types")},
 		{"global", filepath.Join(out, "global")},
 	}
 	for _, cp := range copies {

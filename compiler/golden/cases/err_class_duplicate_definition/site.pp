@@ -1,0 +1,4 @@
+class dup { notify { 'one': } }
+class other {}
+class dup { notify { 'two': } }
+include dup

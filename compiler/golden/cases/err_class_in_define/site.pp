@@ -1,0 +1,4 @@
+define d {
+  class nested_in_define {}
+}
+d { 'x': }

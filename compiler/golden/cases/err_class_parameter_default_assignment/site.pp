@@ -1,0 +1,2 @@
+class c($a = $b = 1) { }
+include c

@@ -1,0 +1,2 @@
+define dup { }
+define dup { }

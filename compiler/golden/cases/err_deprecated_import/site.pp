@@ -1,0 +1,2 @@
+import 'other.pp'
+notice('x')

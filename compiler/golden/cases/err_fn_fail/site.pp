@@ -1,0 +1,4 @@
+notice('before')
+if $facts['kernel'] == 'Linux' {
+  fail("Unsupported kernel ${facts['kernel']}")
+}

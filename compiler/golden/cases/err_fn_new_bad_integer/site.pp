@@ -1,0 +1,3 @@
+$ok = Integer('12')
+notice($ok)
+$bad = Integer('12abc')

@@ -1,0 +1,2 @@
+notice('ok')
+$x = no_such_function(1)

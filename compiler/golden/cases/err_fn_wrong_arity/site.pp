@@ -1,0 +1,2 @@
+$ok = upcase('a')
+$bad = upcase('a', 'b')

@@ -1,0 +1,2 @@
+include tools
+include tools::helper

@@ -1,0 +1,1 @@
+function util::hello(String $s) { "hello ${s}" }

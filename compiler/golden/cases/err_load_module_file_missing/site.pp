@@ -1,0 +1,2 @@
+notice('start')
+file { '/etc/x': content => file('motd/nosuch.txt') }

@@ -1,0 +1,1 @@
+class dup::again { notice('second') }

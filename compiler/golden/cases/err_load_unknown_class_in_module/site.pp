@@ -1,0 +1,2 @@
+include known
+include known::missing

@@ -1,0 +1,2 @@
+notice($shared)
+$shared = 'b'

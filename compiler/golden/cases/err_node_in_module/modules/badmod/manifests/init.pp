@@ -1,0 +1,4 @@
+class badmod {
+}
+node 'web01.example.com' {
+}

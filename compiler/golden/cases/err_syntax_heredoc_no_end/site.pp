@@ -1,0 +1,4 @@
+$x = @(END)
+  text
+  ENDX
+notice($x)

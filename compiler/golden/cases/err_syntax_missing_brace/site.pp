@@ -1,0 +1,4 @@
+class a {
+  notify { 'x': }
+
+notify { 'y': }

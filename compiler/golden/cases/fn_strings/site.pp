@@ -1,0 +1,28 @@
+# String functions: case, strip, chomp/chop, regsubst, match, sprintf.
+$r = {
+  'upcase'        => upcase('abc'),
+  'upcase array'  => upcase(['a', 'b']),
+  'downcase'      => 'ÀBC'.downcase,
+  'capitalize'    => capitalize('hello world'),
+  'capitalize arr'=> ['ab', 'cD'].capitalize,
+  'strip'         => strip("  pad \t"),
+  'lstrip'        => lstrip('  left '),
+  'rstrip'        => rstrip(' right  '),
+  'chomp'         => chomp("line\n"),
+  'chomp crlf'    => chomp("line\r\n"),
+  'chop'          => chop('abc'),
+  'chop crlf'     => chop("ab\r\n"),
+  'regsubst'      => regsubst('hello world', 'o', '0'),
+  'regsubst G'    => regsubst('hello world', 'o', '0', 'G'),
+  'regsubst re'   => regsubst('key=value', /^(\w+)=(\w+)$/, '\2=\1'),
+  'regsubst I'    => regsubst('ABC', 'b', 'x', 'I'),
+  'regsubst arr'  => regsubst(['a1', 'b2'], '\d', 'N'),
+  'match'         => 'abc123'.match(/([a-z]+)(\d+)/),
+  'match none'    => "[${'abc'.match(/\d/)}]",
+  'match array'   => ['a1', 'b'].match(/\d/),
+  'sprintf'       => sprintf('%s|%d|%05.2f|%x|%o|%-4s|%+d|%%|%e', 'str', 42, 3.14159, 255, 8, 'ab', 5, 12345.678),
+  'sprintf hash'  => sprintf('%<a>s-%<b>d', { 'a' => 'x', 'b' => 2 }),
+  'sprintf array' => sprintf('%s', [1, 'a']),
+  'versioncmp'    => [versioncmp('1.2.10', '1.2.9'), versioncmp('1.0', '1.0'), versioncmp('1.0a', '1.0b')],
+}
+notify { 'str': message => $r }

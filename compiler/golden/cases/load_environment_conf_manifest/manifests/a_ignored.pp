@@ -1,0 +1,1 @@
+notify { 'a_ignored.pp must not be read': }

@@ -1,0 +1,2 @@
+class dup { }
+class dup::again { notice('first') }

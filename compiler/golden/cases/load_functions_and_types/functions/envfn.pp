@@ -1,0 +1,1 @@
+function envfn(String $s) >> String { "env:${s}:${module_name}" }

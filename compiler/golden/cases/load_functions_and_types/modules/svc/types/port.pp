@@ -1,0 +1,1 @@
+type Svc::Port = Integer[1024, 65535]

@@ -1,0 +1,1 @@
+type Envport = Integer[1, 65535]

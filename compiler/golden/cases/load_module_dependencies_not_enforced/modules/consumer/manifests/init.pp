@@ -1,0 +1,3 @@
+class consumer {
+  notify { 'consumer': message => other::g() }
+}

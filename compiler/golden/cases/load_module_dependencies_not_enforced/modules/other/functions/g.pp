@@ -1,0 +1,1 @@
+function other::g() { 'from other' }

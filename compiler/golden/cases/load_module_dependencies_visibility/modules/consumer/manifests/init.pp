@@ -1,0 +1,1 @@
+class consumer { notify { 'consumer': message => dep::f() } }

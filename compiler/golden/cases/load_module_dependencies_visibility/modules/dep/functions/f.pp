@@ -1,0 +1,1 @@
+function dep::f() { 'from dep' }

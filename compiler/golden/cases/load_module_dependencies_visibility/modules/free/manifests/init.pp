@@ -1,0 +1,1 @@
+class free { notify { 'free': message => [dep::f(), other::g()] } }

@@ -1,0 +1,1 @@
+class tools::other { notice('other') }

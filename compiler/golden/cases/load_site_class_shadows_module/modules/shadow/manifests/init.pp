@@ -1,0 +1,1 @@
+class shadow { notify { 'from the module': } }

@@ -1,0 +1,1 @@
+node default { notify { "node sees ${from_first}": } }

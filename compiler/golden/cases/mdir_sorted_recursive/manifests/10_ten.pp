@@ -1,0 +1,1 @@
+notice('10_ten.pp')

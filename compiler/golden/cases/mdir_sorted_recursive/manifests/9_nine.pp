@@ -1,0 +1,1 @@
+notice('9_nine.pp')

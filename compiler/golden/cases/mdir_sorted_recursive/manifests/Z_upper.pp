@@ -1,0 +1,1 @@
+notice('Z_upper.pp')

@@ -1,0 +1,76 @@
+package golden
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// fakeCompiler writes a shell script standing in for punch: it prints stdout and stderr and
+// exits with status code.
+func fakeCompiler(t *testing.T, stdout, stderr string, code int) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, content := range map[string]string{"out": stdout, "err": stderr} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	script := "#!/bin/sh\ncat '" + dir + "/out'\ncat '" + dir + "/err' >&2\nexit " + string(rune('0'+code)) + "\n"
+	bin := filepath.Join(dir, "punch")
+	if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return bin
+}
+
+func loadTestCase(t *testing.T, name string) *Case {
+	t.Helper()
+	c, err := LoadCase(filepath.Join("cases", name), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// TestRunCaseDetectsDifferences runs the harness's case runner against stand-in compilers, so the
+// suite is known to fail when a compiler gets a case wrong.
+func TestRunCaseDetectsDifferences(t *testing.T) {
+	c := loadTestCase(t, "expr_string_to_number")
+	expected := string(c.ExpectedCatalog)
+	log := strings.Join(c.ExpectedLog, "\n") + "\n"
+
+	if p := runCase(t, fakeCompiler(t, expected, log, 0), c); len(p) != 0 {
+		t.Errorf("a compiler printing Puppet's catalog and log must pass: %v", p)
+	}
+	wrong := strings.Replace(expected, `"str plus int": 5`, `"str plus int": 6`, 1)
+	if p := runCase(t, fakeCompiler(t, wrong, log, 0), c); len(p) != 1 || !strings.Contains(p[0], "parameter message") {
+		t.Errorf("a wrong parameter must be reported: %v", p)
+	}
+	if p := runCase(t, fakeCompiler(t, expected, "", 0), c); len(p) != len(c.ExpectedLog) {
+		t.Errorf("missing log lines must be reported: %v", p)
+	}
+	if p := runCase(t, fakeCompiler(t, "", "Error: boom", 1), c); len(p) == 0 {
+		t.Errorf("a failed compile must be reported")
+	}
+	if p := runCase(t, fakeCompiler(t, "not json", log, 0), c); len(p) == 0 {
+		t.Errorf("output that is not a catalog must be reported")
+	}
+
+	e := loadTestCase(t, "err_reassign_variable")
+	msg := "Error: Evaluation Error: Cannot reassign variable '$x' (file: manifests/site.pp, line: 3, column: 4)\n"
+	notice := "Notice: Scope(Class[main]): 1\n"
+	if p := runCase(t, fakeCompiler(t, "", notice+msg, 1), e); len(p) != 0 {
+		t.Errorf("the same error line and log must pass: %v", p)
+	}
+	if p := runCase(t, fakeCompiler(t, "", notice+strings.Replace(msg, "line: 3", "line: 2", 1), 1), e); len(p) != 1 {
+		t.Errorf("another line must fail: %v", p)
+	}
+	if p := runCase(t, fakeCompiler(t, "", msg, 1), e); len(p) != 1 {
+		t.Errorf("the notice printed before the error is part of the expected log: %v", p)
+	}
+	if p := runCase(t, fakeCompiler(t, "{}", "", 0), e); len(p) == 0 {
+		t.Errorf("success on an error case must fail")
+	}
+}
