@@ -677,6 +677,12 @@ func accessResource(t *ResourceT, keys []Value) (Value, error) {
 	if t.HasTitle {
 		return nil, errorf("Access to the parameters of %s reads the catalog: the evaluator handles it", t.String())
 	}
+	if t.TypeName == "" && len(keys) == 1 {
+		// Resource[File['/x']] is the reference itself.
+		if r, ok := keys[0].(*ResourceT); ok {
+			return r, nil
+		}
+	}
 	typeName := t.TypeName
 	if typeName == "" {
 		switch y := keys[0].(type) {
@@ -759,14 +765,6 @@ func accessClass(t *ClassT, keys []Value) (Value, error) {
 		switch y := k.(type) {
 		case string:
 			s = y
-		case *ResourceT:
-			// Class[Foo]: a bare reference evaluates to the type Foo.
-			if y.HasTitle || y.TypeName == "" {
-				return nil, errorf("Illegal Class name in class reference. %s cannot be used where a String is expected", AAnUC(Label(k)))
-			}
-			s = y.TypeName
-		case *TypeReferenceT:
-			s = y.Ref
 		default:
 			return nil, errorf("Illegal Class name in class reference. %s cannot be used where a String is expected", AAnUC(Label(k)))
 		}
