@@ -340,3 +340,28 @@ func TestOracle(t *testing.T) {
 		t.Logf("%-9s %d/%d match Puppet", k, n[0], n[1])
 	}
 }
+
+// TestOracleConcurrent evaluates all cases on several goroutines at once
+// (run it with -race): compiles share types, aliases and regexps.
+func TestOracleConcurrent(t *testing.T) {
+	cases := loadOracleCases(t)
+	done := make(chan bool)
+	for w := 0; w < 4; w++ {
+		go func(w int) {
+			defer func() { done <- true }()
+			for i := w; i < len(cases); i += 2 {
+				c := cases[i%len(cases)]
+				if _, ok := knownDifferences[c.line]; ok {
+					continue
+				}
+				got, err := runCase(c)
+				if (err != nil) != c.wantErr || err == nil && got != c.want && c.kind != "params" {
+					t.Errorf("%s:%d: result differs when run concurrently", c.file, c.lineNo)
+				}
+			}
+		}(w)
+	}
+	for w := 0; w < 4; w++ {
+		<-done
+	}
+}

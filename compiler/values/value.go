@@ -16,9 +16,36 @@
 //	*Iterator  the lazy result of reverse_each, step, ... without a block
 //	*Binary    Binary
 //	SemVer     SemVer (and *SemVerRange)
+//	Timespan   Timespan (nanoseconds), Timestamp (Unix nanoseconds)
 //
 // Values are immutable, so they may be shared freely between scopes,
 // resources and concurrent compiles.
+//
+// # Types
+//
+// Every Puppet 7 type is a Go struct used through a pointer (IntegerT,
+// StructT, ResourceT, TypeAliasT, ...), built by a constructor
+// (IntegerType, StructType, ResourceRef, ClassRef, NewTypeAlias, ...) or by
+// evaluating `Name[args]`: TypeByName for the bare name, Access for the
+// parameters (with the evaluator's error wording), NewParameterized for
+// both. ParseType reads a type written as a string (TypeParser wording).
+// IsInstance and IsAssignable follow Puppet's instance? and assignable?;
+// String renders a type as Puppet prints it.
+//
+// # Operations
+//
+// Equals, CompareOp (and Compare for ordering), Arithmetic, In/InMatch,
+// Match (case and selector options), MatchOp (=~), TypeOf (type()),
+// Generalize, Normalize, CommonType, DescribeMismatch and ValidateParameters
+// (TypeMismatchDescriber), DescribeSignatures (function dispatch errors),
+// ToString (interpolation), StringFormat (String(v, format)), Sprintf, New
+// (the new function and conversions) and Label (value labels in messages).
+// Errors carry Puppet's message; the evaluator adds the location.
+//
+// # Tests against Puppet
+//
+// testdata/cases holds the cases, testdata/gen.sh asks Puppet 7.23 for
+// their results (testdata/expected), and TestOracle evaluates them here.
 package values
 
 import (
