@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -121,6 +122,13 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 
+	// A compile allocates a few tens of MB that mostly live until the
+	// catalog is written: a one-shot process gains nothing from collecting
+	// early. The GC runs only if the heap passes the limit.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(-1)
+		debug.SetMemoryLimit(1 << 30)
+	}
 	req := &compiler.Request{
 		Node:        nodeName,
 		Facts:       facts,

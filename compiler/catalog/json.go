@@ -32,7 +32,14 @@ type enc struct {
 	b *bytes.Buffer
 }
 
+// indents holds a newline followed by indentation for each depth.
+const indents = "\n                                        "
+
 func (e enc) nl(depth int) {
+	if n := 1 + 2*depth; n <= len(indents) {
+		e.b.WriteString(indents[:n])
+		return
+	}
 	e.b.WriteByte('\n')
 	for i := 0; i < depth; i++ {
 		e.b.WriteString("  ")

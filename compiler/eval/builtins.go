@@ -385,7 +385,7 @@ func (x *callContext) createResources(args []values.Value) (values.Value, error)
 			titles = []values.Value{k}
 		}
 		for _, t := range titles {
-			ref, err := c.createResource(x.s, rt, values.ToString(t), params, fake, sp.File, sp.Start.Line)
+			ref, err := c.createResource(x.s, rt, values.ToString(t), params, fake, sp.File, sp.Start.Line, false)
 			if err != nil {
 				return nil, err
 			}

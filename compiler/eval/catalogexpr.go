@@ -13,7 +13,8 @@ import (
 
 // resolvedType is what a resource expression's type name designates.
 type resolvedType struct {
-	name    string // canonical capitalized type name
+	name    string   // canonical capitalized type name
+	tags    []string // the tags the type name gives a resource
 	class   bool
 	builtin *resourcetypes.Type
 	define  *typeDef
@@ -21,13 +22,36 @@ type resolvedType struct {
 
 // resolveResourceType finds a resource type by (case-insensitive) name.
 func (c *Compiler) resolveResourceType(name string) (*resolvedType, error) {
+	if rt, ok := c.rtCache[name]; ok {
+		return rt, nil
+	}
+	rt, err := c.resolveResourceTypeUncached(name)
+	if err != nil {
+		return nil, err
+	}
+	if c.rtCache == nil {
+		c.rtCache = map[string]*resolvedType{}
+	}
+	c.rtCache[name] = rt
+	return rt, nil
+}
+
+func (c *Compiler) resolveResourceTypeUncached(name string) (*resolvedType, error) {
 	lower := strings.ToLower(strings.TrimPrefix(name, "::"))
 	if lower == "class" {
 		return &resolvedType{name: "Class", class: true}, nil
 	}
+	tags := []string{lower}
+	if strings.Contains(lower, "::") {
+		for _, seg := range strings.Split(lower, "::") {
+			if seg != lower {
+				tags = append(tags, seg)
+			}
+		}
+	}
 	if !strings.Contains(lower, "::") {
 		if t, ok := resourcetypes.Builtin(lower); ok {
-			return &resolvedType{name: typeKey(lower), builtin: t}, nil
+			return &resolvedType{name: typeKey(lower), tags: tags, builtin: t}, nil
 		}
 	}
 	d, err := c.findDefine(lower)
@@ -35,12 +59,19 @@ func (c *Compiler) resolveResourceType(name string) (*resolvedType, error) {
 		return nil, err
 	}
 	if d != nil {
-		return &resolvedType{name: typeKey(lower), define: d}, nil
+		return &resolvedType{name: typeKey(lower), tags: tags, define: d}, nil
 	}
 	return nil, nil
 }
 
 func (c *Compiler) evalResource(n *ast.Resource, s *Scope) (values.Value, error) {
+	return c.evalResourceExpr(n, s, false)
+}
+
+// evalResourceExpr evaluates a resource expression; when discard is set
+// (a statement whose value nobody uses) it does not build the references
+// it would return.
+func (c *Compiler) evalResourceExpr(n *ast.Resource, s *Scope, discard bool) (values.Value, error) {
 	var typeName string
 	switch t := n.TypeName.(type) {
 	case *ast.QualifiedName:
@@ -73,8 +104,37 @@ func (c *Compiler) evalResource(n *ast.Resource, s *Scope) (values.Value, error)
 		titles []string
 		params []*param
 	}
-	results := make([]bodyResult, len(n.Bodies))
-	seen := map[string]bool{}
+	var one [1]bodyResult
+	results := one[:]
+	if len(n.Bodies) > 1 {
+		results = make([]bodyResult, len(n.Bodies))
+	}
+	var seenMap map[string]bool
+	var seenList []string
+	seen := func(t string) bool {
+		if seenMap != nil {
+			return seenMap[t]
+		}
+		for _, x := range seenList {
+			if x == t {
+				return true
+			}
+		}
+		return false
+	}
+	mark := func(t string) {
+		if seenMap == nil && len(seenList) < 16 {
+			seenList = append(seenList, t)
+			return
+		}
+		if seenMap == nil {
+			seenMap = make(map[string]bool, 32)
+			for _, x := range seenList {
+				seenMap[x] = true
+			}
+		}
+		seenMap[t] = true
+	}
 	var defaults []*param
 	hasDefaults := false
 	for bi, body := range n.Bodies {
@@ -86,10 +146,12 @@ func (c *Compiler) evalResource(n *ast.Resource, s *Scope) (values.Value, error)
 			return nil, issue(body.Title, "Missing title. The title expression resulted in undef")
 		}
 		var titles []values.Value
+		var single [1]values.Value
 		if a, ok := tv.([]values.Value); ok {
 			titles = flattenValues(a)
 		} else {
-			titles = []values.Value{tv}
+			single[0] = tv
+			titles = single[:]
 		}
 		isDefault := false
 		strs := make([]string, 0, len(titles))
@@ -98,19 +160,19 @@ func (c *Compiler) evalResource(n *ast.Resource, s *Scope) (values.Value, error)
 			case nil:
 				return nil, issue(body.Title, "Missing title at index %d. The title expression resulted in an undef title", i)
 			case values.Default:
-				if seen["\x00default"] {
+				if seen("\x00default") {
 					return nil, issue(n, "The title 'default' has already been used in this resource expression")
 				}
-				seen["\x00default"] = true
+				mark("\x00default")
 				isDefault = true
 			case string:
 				if x == "" {
 					return nil, issue(body.Title, "Empty string title at %d. Title strings must have a length greater than zero.", i)
 				}
-				if seen[x] {
+				if seen(x) {
 					return nil, issue(n, "The title '%s' has already been used in this resource expression", x)
 				}
-				seen[x] = true
+				mark(x)
 				strs = append(strs, x)
 			default:
 				return nil, issue(body.Title, "Illegal title type at index %d. Expected String, got %s", i, values.TypeOfGeneralized(t).String())
@@ -147,12 +209,17 @@ func (c *Compiler) evalResource(n *ast.Resource, s *Scope) (values.Value, error)
 			params = mergeParams(defaults, br.params)
 		}
 		for _, title := range br.titles {
-			ref, err := c.createResource(s, rt, title, params, n, sp.File, sp.Start.Line)
+			ref, err := c.createResource(s, rt, title, params, n, sp.File, sp.Start.Line, discard)
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, ref)
+			if !discard {
+				out = append(out, ref)
+			}
 		}
+	}
+	if discard {
+		return nil, nil
 	}
 	if out == nil {
 		out = []values.Value{}
@@ -181,15 +248,6 @@ func mergeParams(base, over []*param) []*param {
 // evalAttributeOps evaluates `name => value` operations (and `* => hash`).
 func (c *Compiler) evalAttributeOps(owner ast.Node, ops []*ast.AttributeOp, s *Scope) ([]*param, error) {
 	params := make([]*param, 0, len(ops))
-	add := func(p *param) error {
-		for _, q := range params {
-			if q.name == p.name {
-				return issue(owner, "The attribute '%s' has already been set", p.name)
-			}
-		}
-		params = append(params, p)
-		return nil
-	}
 	for _, op := range ops {
 		v, err := c.eval(op.Value, s)
 		if err != nil {
@@ -207,22 +265,33 @@ func (c *Compiler) evalAttributeOps(owner ast.Node, ops []*ast.AttributeOp, s *S
 				if !ok {
 					return nil, issue(op.Value, "Expected value of type Hash[String, Any], got %s", values.TypeOfGeneralized(v).String())
 				}
-				if err := add(&param{name: ks, value: val, file: sp.File, line: sp.Start.Line, source: s.source}); err != nil {
+				if params, err = addAttr(owner, params, c.newParam(ks, val, sp.File, sp.Start.Line, s.source)); err != nil {
 					return nil, err
 				}
 			}
 			continue
 		}
-		if err := add(&param{name: op.Name, value: v, file: sp.File, line: sp.Start.Line, source: s.source, add: op.Op == "+>"}); err != nil {
+		p := c.newParam(op.Name, v, sp.File, sp.Start.Line, s.source)
+		p.add = op.Op == "+>"
+		if params, err = addAttr(owner, params, p); err != nil {
 			return nil, err
 		}
 	}
 	return params, nil
 }
 
+func addAttr(owner ast.Node, params []*param, p *param) ([]*param, error) {
+	for _, q := range params {
+		if q.name == p.name {
+			return nil, issue(owner, "The attribute '%s' has already been set", p.name)
+		}
+	}
+	return append(params, p), nil
+}
+
 // createResource creates one resource of a resource expression and
 // returns its reference.
-func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, params []*param, n *ast.Resource, file string, line int) (values.Value, error) {
+func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, params []*param, n *ast.Resource, file string, line int, discard bool) (values.Value, error) {
 	if rt.class {
 		td, err := c.findClass(title)
 		if err != nil {
@@ -247,7 +316,8 @@ func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, para
 		}
 		return values.ClassRef(td.name), nil
 	}
-	res := &Resource{typ: rt.name, title: title, file: file, line: line, scope: s, source: s.source}
+	res := c.allocResource()
+	res.typ, res.title, res.file, res.line, res.scope, res.source = rt.name, title, file, line, s, s.source
 	res.params = make([]*param, 0, len(params)+2)
 	if rt.define != nil {
 		res.kind = kindDefine
@@ -268,17 +338,14 @@ func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, para
 	// Resource defaults visible from the declaring scope.
 	for _, d := range s.lookupDefaults(rt.name) {
 		if res.getParam(d.name) == nil {
-			dp := d.clone()
+			dp := c.cloneParam(d)
 			if err := res.setParam(dp); err != nil {
 				return nil, err
 			}
 		}
 	}
-	res.tags.addRaw(strings.ToLower(rt.name))
-	if strings.Contains(rt.name, "::") {
-		for _, seg := range strings.Split(strings.ToLower(rt.name), "::") {
-			res.tags.addRaw(seg)
-		}
+	for _, t := range rt.tags {
+		res.tags.addRaw(t)
 	}
 	res.tags.addIfValid(title)
 	if rt.builtin != nil {
@@ -289,6 +356,9 @@ func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, para
 	}
 	if res.kind == kindDefine {
 		c.pending = append(c.pending, res)
+	}
+	if discard {
+		return nil, nil
 	}
 	return values.ResourceRef(rt.name, title), nil
 }
@@ -445,6 +515,9 @@ func (c *Compiler) needsKey(res *Resource) bool {
 	if len(t.KeyAttributes) != 1 {
 		return true
 	}
+	if _, ok := identityTitle(t, res.title); ok {
+		return false
+	}
 	key, err := t.UniquenessKey(res.title, nil)
 	return err != nil || !key.IsTitle(res.title)
 }
@@ -467,6 +540,7 @@ func (c *Compiler) addAlias(res *Resource, ks string, key resourcetypes.Key) err
 
 func (c *Compiler) addEdge(from, to *Resource) {
 	c.edges = append(c.edges, edge{from, to})
+	from.children = append(from.children, to)
 	if to.container == nil && from.typ != "Stage" {
 		to.container = from
 	}

@@ -26,6 +26,7 @@ type typeDef struct {
 	types       []values.Type
 	typesReady  bool
 	paramStruct *values.StructT
+	paramIndex  map[string]int
 	// override is set once a collector with overrides ran from this
 	// definition's code: Puppet then lets it override any resource.
 	override bool
@@ -452,20 +453,22 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		return nil
 	}
 	// The parameter scope: given values, then defaults in order.
-	frame := &ephemeral{local: true}
-	isGiven := map[string]bool{}
+	if err := c.ensureParamTypes(td); err != nil {
+		return err
+	}
+	n := len(res.params) + len(td.params)
+	frame := &ephemeral{local: true, names: make([]string, 0, n), vals: make([]values.Value, 0, n)}
 	for _, p := range res.params {
 		if p.name == "name" || p.name == "title" {
 			continue
 		}
 		frame.set(p.name, p.value)
-		isGiven[p.name] = p.value != nil
-	}
-	if err := c.ensureParamTypes(td); err != nil {
-		return err
 	}
 	for _, p := range td.params {
-		if isGiven[p.Name] || p.Default == nil {
+		if p.Default == nil {
+			continue
+		}
+		if v, ok := frame.get(p.Name); ok && v != nil {
 			continue
 		}
 		lvl := sc.level()
@@ -475,39 +478,54 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		if err != nil {
 			return err
 		}
-		frame.set(p.Name, v)
-		if err := res.setParam(&param{name: p.Name, value: v, source: td, file: res.file, line: res.line}); err != nil {
+		frame.put(p.Name, v)
+		if err := res.setParam(c.newParam(p.Name, v, res.file, res.line, td)); err != nil {
 			return err
 		}
 	}
-	// Validate: unknown attributes, missing values, types.
-	final := map[string]values.Value{}
-	var order []string
-	given := values.NewHash(len(frame.names))
+	if !c.paramsValid(td, frame) {
+		given := values.NewHash(len(frame.names))
+		for i, n := range frame.names {
+			given.Put(n, frame.vals[i])
+		}
+		st, err := c.paramStruct(td)
+		if err != nil {
+			return err
+		}
+		if err := values.ValidateParameters(res.ref(), st, given, false); err != nil {
+			return rawf("%s", err.Error())
+		}
+	}
 	for i, n := range frame.names {
-		if _, seen := final[n]; !seen {
-			order = append(order, n)
-		}
-		final[n] = frame.vals[i]
-		given.Put(n, frame.vals[i])
-	}
-	st, err := c.paramStruct(td)
-	if err != nil {
-		return err
-	}
-	if err := values.ValidateParameters(res.ref(), st, given, false); err != nil {
-		return rawf("%s", err.Error())
-	}
-	for _, n := range order {
-		if n == "title" || n == "name" {
+		if n == "title" || n == "name" || sc.vars.has(n) {
 			continue
 		}
-		if _, exists := sc.vars[n]; exists {
-			continue
-		}
-		sc.set(n, final[n])
+		sc.set(n, frame.vals[i])
 	}
 	return nil
+}
+
+// paramsValid is the fast check of a class's or define's arguments; when
+// it fails, values.ValidateParameters says why in Puppet's words.
+func (c *Compiler) paramsValid(td *typeDef, frame *ephemeral) bool {
+	for _, n := range frame.names {
+		if _, ok := td.paramIndex[n]; !ok && !isMetaparam(n) {
+			return false
+		}
+	}
+	for i, p := range td.params {
+		v, ok := frame.get(p.Name)
+		if !ok {
+			if p.Default == nil {
+				return false
+			}
+			continue
+		}
+		if t := td.types[i]; t != nil && !values.IsInstance(t, v) {
+			return false
+		}
+	}
+	return true
 }
 
 // paramStruct is the Struct type Puppet validates a class's or define's
@@ -557,7 +575,9 @@ func (c *Compiler) ensureParamTypes(td *typeDef) error {
 		return nil
 	}
 	td.types = make([]values.Type, len(td.params))
+	td.paramIndex = make(map[string]int, len(td.params))
 	for i, p := range td.params {
+		td.paramIndex[p.Name] = i
 		if p.Type == nil {
 			continue
 		}

@@ -343,8 +343,8 @@ func parseRefString(s string) (string, string, bool) {
 
 // relationship is a -> or ~> recorded for the finish stage.
 type relationship struct {
-	sources, targets []values.Value
-	subscribe        bool
+	source, target values.Value
+	subscribe      bool
 }
 
 func (c *Compiler) evalRelationship(n *ast.Relationship, s *Scope) (values.Value, error) {
@@ -371,7 +371,7 @@ func (c *Compiler) evalRelationship(n *ast.Relationship, s *Scope) (values.Value
 	subscribe := n.Op == "~>" || n.Op == "<~"
 	for _, sv := range src {
 		for _, tv := range tgt {
-			c.relations = append(c.relations, &relationship{sources: []values.Value{sv}, targets: []values.Value{tv}, subscribe: subscribe})
+			c.relations = append(c.relations, relationship{source: sv, target: tv, subscribe: subscribe})
 		}
 	}
 	if len(right) == 0 {
@@ -388,6 +388,10 @@ func (c *Compiler) evalRelationship(n *ast.Relationship, s *Scope) (values.Value
 // relationshipOperand flattens an operand into unique references (strings
 // become references; collectors pass through).
 func (c *Compiler) relationshipOperand(n *ast.Relationship, v values.Value) ([]values.Value, error) {
+	switch v.(type) {
+	case *values.ResourceT, *values.ClassT, *collector:
+		return []values.Value{v}, nil
+	}
 	flat := flattenValues([]values.Value{v})
 	out := make([]values.Value, 0, len(flat))
 	for _, e := range flat {
@@ -442,9 +446,18 @@ func refEqual(a, b values.Value) bool {
 // evaluateRelationships adds the recorded relationships to their source
 // resources as before/notify metaparameters.
 func (c *Compiler) evaluateRelationships() error {
-	for _, rel := range c.relations {
-		sources := c.expandOperand(rel.sources, true)
-		targets := c.expandOperand(rel.targets, false)
+	for i := range c.relations {
+		rel := &c.relations[i]
+		_, scol := rel.source.(*collector)
+		_, tcol := rel.target.(*collector)
+		if !scol && !tcol {
+			if err := c.makeRelationship(rel.source, rel.target, rel.subscribe); err != nil {
+				return err
+			}
+			continue
+		}
+		sources := c.expandOperand([]values.Value{rel.source}, true)
+		targets := c.expandOperand([]values.Value{rel.target}, false)
 		for _, s := range sources {
 			for _, t := range targets {
 				if err := c.makeRelationship(s, t, rel.subscribe); err != nil {

@@ -40,7 +40,7 @@ type Compiler struct {
 	// pending defined types (resources not yet evaluated), in order
 	pending     []*Resource
 	collectors  []*collector
-	relations   []*relationship
+	relations   []relationship
 	overrides   map[resKey][]*override
 	overrideSeq []resKey
 
@@ -53,6 +53,14 @@ type Compiler struct {
 	functions map[string]*puppetFunction
 	aliasesT  map[string]values.Type
 	resolving map[string]bool
+
+	scopeSlab []Scope
+	resSlab   []Resource
+	paramSlab []param
+	rtCache   map[string]*resolvedType
+	typeCache map[string]values.Type
+	relPaths  map[string]string
+	scratch   []byte
 
 	warnedOnce map[string]bool
 	depth      int
@@ -243,7 +251,7 @@ func (c *Compiler) createSettingsScope() error {
 	res.bodyScope = sc
 	c.classScopes["settings"] = sc
 	for _, kv := range [][2]string{{"environment", c.req.Environment}} {
-		sc.vars[kv[0]] = kv[1]
+		sc.vars.put(kv[0], kv[1])
 		c.qvars["settings::"+kv[0]] = kv[1]
 	}
 	return nil

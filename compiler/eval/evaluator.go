@@ -48,7 +48,15 @@ func (c *Compiler) evalBlock(b *ast.Block, s *Scope) (values.Value, error) {
 	}
 	var v values.Value
 	var err error
-	for _, st := range b.Statements {
+	last := len(b.Statements) - 1
+	for i, st := range b.Statements {
+		if r, ok := st.(*ast.Resource); ok && i < last {
+			// A statement's value is discarded: do not build references.
+			if _, err = c.evalResourceExpr(r, s, true); err != nil {
+				return nil, wrapRaw(err, r)
+			}
+			continue
+		}
 		if v, err = c.eval(st, s); err != nil {
 			return nil, err
 		}
@@ -336,26 +344,56 @@ func unwindParens(e ast.Expr) ast.Expr {
 // Strings
 
 func (c *Compiler) evalConcat(n *ast.ConcatenatedString, s *Scope) (values.Value, error) {
-	var b strings.Builder
+	// Interpolation may nest (a string inside ${...}): each level works
+	// at the end of the shared scratch buffer.
+	start := len(c.scratch)
+	defer func() { c.scratch = c.scratch[:start] }()
 	for _, p := range n.Parts {
 		switch x := p.(type) {
 		case *ast.LiteralString:
-			b.WriteString(x.Value)
+			c.scratch = append(c.scratch, x.Value...)
 		case *ast.TextExpr:
-			v, err := c.evalText(x, s)
+			v, err := c.evalTextValue(x, s)
 			if err != nil {
 				return nil, err
 			}
-			b.WriteString(v)
+			c.appendString(v)
 		default:
 			v, err := c.eval(p, s)
 			if err != nil {
 				return nil, err
 			}
-			b.WriteString(values.ToString(v))
+			c.appendString(v)
 		}
 	}
-	return b.String(), nil
+	return string(c.scratch[start:]), nil
+}
+
+// appendString appends the string form of v to the scratch buffer.
+func (c *Compiler) appendString(v values.Value) {
+	switch x := v.(type) {
+	case string:
+		c.scratch = append(c.scratch, x...)
+	case int64:
+		c.scratch = strconv.AppendInt(c.scratch, x, 10)
+	case nil:
+	default:
+		c.scratch = append(c.scratch, values.ToString(v)...)
+	}
+}
+
+func (c *Compiler) evalTextValue(n *ast.TextExpr, s *Scope) (values.Value, error) {
+	var v values.Value
+	var err error
+	if q, ok := n.Expr.(*ast.QualifiedName); ok {
+		v, err = c.evalVariable(q, q.Name, s)
+	} else {
+		v, err = c.eval(n.Expr, s)
+	}
+	if err != nil {
+		return nil, wrapRaw(err, n)
+	}
+	return v, nil
 }
 
 func (c *Compiler) evalText(n *ast.TextExpr, s *Scope) (string, error) {
@@ -416,7 +454,7 @@ func (c *Compiler) lookupQualified(name string) (values.Value, bool) {
 	if sc == nil {
 		return nil, false
 	}
-	if v, ok := sc.vars[leaf]; ok {
+	if v, ok := sc.vars.get(leaf); ok {
 		return v, true
 	}
 	if sc.inherited != nil && sc.inherited.source != nil {
@@ -1117,6 +1155,12 @@ func (c *Compiler) accessArray(n *ast.Access, a []values.Value, keys []values.Va
 }
 
 func (c *Compiler) accessResourceType(n *ast.Access, t *values.ResourceT, keys []values.Value) (values.Value, error) {
+	if !t.HasTitle && t.TypeName != "" && len(keys) == 1 {
+		// Type['title'], the common case.
+		if title, ok := keys[0].(string); ok {
+			return values.ResourceRef(t.TypeName, title), nil
+		}
+	}
 	if !t.HasTitle {
 		v, err := values.Access(t, keys)
 		if err != nil {

@@ -38,65 +38,64 @@ func (c *Compiler) finishResource(r *Resource) error {
 	return nil
 }
 
-// addResourceMetaparams walks containment from Class[main], giving each
-// resource the non-relationship metaparameters (noop, schedule, ...) of its
-// containers and their tags (Puppet's add_resource_metaparams).
-func (c *Compiler) addResourceMetaparams() {
-	if c.mainRes == nil {
-		return
-	}
-	out := make(map[*Resource][]*Resource, len(c.resources))
-	for _, e := range c.edges {
-		out[e.source] = append(out[e.source], e.target)
-	}
-	names := []string{}
+// walkMetaparams are the metaparameters containers pass on to what they
+// contain (the non-relationship ones).
+var walkMetaparams = func() []string {
+	var out []string
 	for _, m := range resourcetypes.Metaparams() {
 		switch m {
 		case "before", "notify", "require", "subscribe":
 			continue
 		}
-		names = append(names, m)
+		out = append(out, m)
 	}
-	type kv struct {
-		name  string
-		value values.Value
-	}
-	metaOf := func(r *Resource) []kv {
-		var d []kv
-		for _, n := range names {
-			if v, ok := r.get(n); ok && v != nil {
-				d = append(d, kv{n, v})
+	return out
+}()
+
+// metaOf returns the walk metaparameters a resource sets.
+func metaOf(r *Resource) []metaKV {
+	var d []metaKV
+	for _, p := range r.params {
+		if p.value == nil {
+			continue
+		}
+		for _, n := range walkMetaparams {
+			if p.name == n {
+				d = append(d, metaKV{n, p.value})
+				break
 			}
 		}
-		return d
 	}
-	data := map[*Resource][]kv{}
-	has := map[*Resource]bool{}
-	seen := map[*Resource]bool{}
+	return d
+}
+
+// addResourceMetaparams walks containment breadth-first from Class[main],
+// giving each resource the non-relationship metaparameters (noop,
+// schedule, ...) of its containers and their tags (Puppet's
+// add_resource_metaparams).
+func (c *Compiler) addResourceMetaparams() {
+	if c.mainRes == nil {
+		return
+	}
 	queue := []*Resource{c.mainRes}
 	for len(queue) > 0 {
 		node := queue[0]
 		queue = queue[1:]
-		if seen[node] {
+		if node.walked {
 			continue
 		}
-		targets := out[node]
-		for _, t := range targets {
-			src, ok := data[node]
-			if !ok && !has[node] {
-				src = metaOf(node)
+		for _, t := range node.children {
+			if !node.hasMeta {
+				node.meta = metaOf(node)
+				node.hasMeta = true
 			}
-			if src != nil {
-				if !has[node] {
-					data[node] = src
-					has[node] = true
-				}
+			if src := node.meta; src != nil {
 				for _, m := range src {
 					if v, ok := t.get(m.name); !ok || v == nil {
-						t.setParam(&param{name: m.name, value: m.value})
+						t.setParam(c.newParam(m.name, m.value, "", 0, nil))
 					}
 				}
-				merged := append([]kv(nil), src...)
+				merged := append([]metaKV(nil), src...)
 				for _, m := range metaOf(t) {
 					replaced := false
 					for i := range merged {
@@ -109,13 +108,13 @@ func (c *Compiler) addResourceMetaparams() {
 						merged = append(merged, m)
 					}
 				}
-				data[t] = merged
-				has[t] = true
+				t.meta = merged
+				t.hasMeta = true
 			}
 			t.tags.merge(&node.tags)
 		}
-		queue = append(queue, targets...)
-		seen[node] = true
+		queue = append(queue, node.children...)
+		node.walked = true
 	}
 }
 
@@ -137,17 +136,19 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 		Classes:     append([]string(nil), c.classes...),
 		Resources:   make([]*catalog.Resource, 0, len(c.resources)),
 	}
-	included := make(map[*Resource]bool, len(c.resources))
+	crs := make([]catalog.Resource, len(c.resources))
 	for _, r := range c.resources {
 		if r.virtual && !r.exported {
 			continue
 		}
-		included[r] = true
-		cr := &catalog.Resource{
+		r.included = true
+		cr := &crs[0]
+		crs = crs[1:]
+		*cr = catalog.Resource{
 			Type:     r.typ,
 			Title:    r.displayTitle(),
-			Tags:     append([]string(nil), r.tags.list...),
-			File:     catalog.RelativePath(r.file, c.envDir),
+			Tags:     r.tags.list,
+			File:     c.relPath(r.file),
 			Line:     r.line,
 			Exported: r.exported,
 			Kind:     r.catalogKind(),
@@ -160,12 +161,28 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 	}
 	cat.Edges = make([]catalog.Edge, 0, len(c.edges))
 	for _, e := range c.edges {
-		if !included[e.source] || !included[e.target] {
+		if !e.source.included || !e.target.included {
 			continue
 		}
-		cat.Edges = append(cat.Edges, catalog.Edge{Source: e.source.ref(), Target: e.target.ref()})
+		cat.Edges = append(cat.Edges, catalog.Edge{Source: e.source.cachedRef(), Target: e.target.cachedRef()})
 	}
 	return cat, nil
+}
+
+// relPath makes a file path relative to the environment (cached per file).
+func (c *Compiler) relPath(file string) string {
+	if file == "" {
+		return ""
+	}
+	if p, ok := c.relPaths[file]; ok {
+		return p
+	}
+	if c.relPaths == nil {
+		c.relPaths = map[string]string{}
+	}
+	p := catalog.RelativePath(file, c.envDir)
+	c.relPaths[file] = p
+	return p
 }
 
 func (r *Resource) catalogKind() string {
@@ -187,27 +204,23 @@ func (r *Resource) catalogKind() string {
 // when it equals the title, undef dropped, values converted to data (with
 // Puppet's warnings for values that are not data).
 func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
-	type entry struct {
-		name  string
-		value values.Value
-		set   bool
-	}
-	var entries []entry
+	out := make([]catalog.Param, 0, len(r.params)+1)
 	put := func(name string, v values.Value) {
-		for i := range entries {
-			if entries[i].name == name {
-				entries[i].value = v
-				entries[i].set = true
+		for i := range out {
+			if out[i].Name == name {
+				out[i].Value = v
 				return
 			}
 		}
-		entries = append(entries, entry{name, v, true})
+		out = append(out, catalog.Param{Name: name, Value: v})
 	}
 	namevar := "name"
 	keepName := (r.typ == "Class" || r.typ == "Stage") && r.title == "main"
-	if r.builtin != nil {
-		namevar = r.builtin.Namevar()
-		if parts, err := r.builtin.ParseTitle(r.title); err == nil {
+	if t := r.builtin; t != nil {
+		namevar = t.Namevar()
+		if attr, ok := identityTitle(t, r.title); ok {
+			out = append(out, catalog.Param{Name: attr, Value: r.title})
+		} else if parts, err := t.ParseTitle(r.title); err == nil {
 			for _, p := range parts {
 				if p.Set {
 					put(p.Attr, p.Value)
@@ -219,27 +232,27 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 			put(namevar, r.title)
 		}
 	} else {
-		put("name", r.title)
+		out = append(out, catalog.Param{Name: "name", Value: r.title})
 	}
 	for _, p := range r.params {
 		name := p.name
-		if r.builtin != nil {
+		if r.builtin != nil && name == "name" {
 			name = r.builtin.CanonicalParamName(name)
 		}
 		put(name, p.value)
 	}
-	out := make([]catalog.Param, 0, len(entries))
-	for _, e := range entries {
-		if e.value == nil {
+	n := 0
+	for _, e := range out {
+		if e.Value == nil {
 			continue
 		}
-		if e.name == namevar && !keepName {
-			if s, ok := e.value.(string); ok && s == r.title {
+		if e.Name == namevar && !keepName {
+			if s, ok := e.Value.(string); ok && s == r.title {
 				continue
 			}
 		}
-		v := e.value
-		switch e.name {
+		v := e.Value
+		switch e.Name {
 		case "before", "notify", "require", "subscribe":
 			if a, ok := v.([]values.Value); ok {
 				flat := flattenValues(a)
@@ -252,11 +265,59 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 				v = clean
 			}
 		}
-		v = flattenRefArrays(v)
-		conv := &dataConverter{c: c, r: r, path: []string{"['" + e.name + "']"}}
-		out = append(out, catalog.Param{Name: e.name, Value: conv.toData(v)})
+		if isData(v) {
+			out[n] = catalog.Param{Name: e.Name, Value: v}
+		} else {
+			v = flattenRefArrays(v)
+			conv := &dataConverter{c: c, r: r, path: []string{"['" + e.Name + "']"}}
+			out[n] = catalog.Param{Name: e.Name, Value: conv.toData(v)}
+		}
+		n++
 	}
-	return out
+	return out[:n]
+}
+
+// identityTitle reports whether a type's title patterns map this title to
+// its single key attribute unchanged, and names that attribute.
+func identityTitle(t *resourcetypes.Type, title string) (string, bool) {
+	if len(t.TitlePatterns) != 1 || len(t.TitlePatterns[0].Attributes) != 1 {
+		return "", false
+	}
+	p := &t.TitlePatterns[0]
+	switch p.Source {
+	case "(.*)":
+		return p.Attributes[0], true
+	case `^(/|.+:/|.*[^/])/*\Z`:
+		if len(title) > 1 && title[len(title)-1] != '/' && title[len(title)-1] != '\n' {
+			return p.Attributes[0], true
+		}
+	}
+	return "", false
+}
+
+// isData reports whether v is plain data (strings, numbers, booleans and
+// arrays/hashes of them with string keys) that needs no conversion.
+func isData(v values.Value) bool {
+	switch x := v.(type) {
+	case nil, string, int64, float64, bool:
+		return true
+	case []values.Value:
+		for _, e := range x {
+			if !isData(e) {
+				return false
+			}
+		}
+		return true
+	case *values.Hash:
+		for i := 0; i < x.Len(); i++ {
+			k, val := x.At(i)
+			if _, ok := k.(string); !ok || !isData(val) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // flattenRefArrays flattens an array that holds resource references (as

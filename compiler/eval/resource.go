@@ -62,6 +62,16 @@ type Resource struct {
 	sensitive []string
 	// index is the position in the compiler's resource list.
 	index int
+	// included is set when the resource is in the final catalog.
+	included bool
+	// refCache is ref(), computed once.
+	refCache string
+	// children are the resources this one contains (edge targets), and
+	// walked/meta serve the metaparameter walk.
+	children []*Resource
+	walked   bool
+	meta     []metaKV
+	hasMeta  bool
 	// collectors that already processed this resource.
 	collectedBy []*collector
 }
@@ -79,6 +89,20 @@ type param struct {
 func (p *param) clone() *param {
 	c := *p
 	return &c
+}
+
+type metaKV struct {
+	name  string
+	value values.Value
+}
+
+// cachedRef is ref(), computed once (for when the title can no longer
+// change).
+func (r *Resource) cachedRef() string {
+	if r.refCache == "" {
+		r.refCache = r.ref()
+	}
+	return r.refCache
 }
 
 // ref returns "Type[title]" as Puppet prints a reference.
@@ -206,6 +230,7 @@ func canonicalType(s string) bool {
 // tagSet is an insertion-ordered set of tags.
 type tagSet struct {
 	list []string
+	buf  [8]string
 }
 
 func (t *tagSet) has(s string) bool {

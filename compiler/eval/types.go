@@ -23,6 +23,21 @@ func (c *Compiler) resolveTypeRef(n *ast.QualifiedReference) (values.Value, erro
 
 // typeByName resolves a type name; nil when nothing has that name.
 func (c *Compiler) typeByName(name string) (values.Type, error) {
+	if t, ok := c.typeCache[name]; ok {
+		return t, nil
+	}
+	t, err := c.typeByNameUncached(name)
+	if err != nil || t == nil {
+		return t, err
+	}
+	if c.typeCache == nil {
+		c.typeCache = map[string]values.Type{}
+	}
+	c.typeCache[name] = t
+	return t, nil
+}
+
+func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 	if t := coreType(name); t != nil {
 		return t, nil
 	}
