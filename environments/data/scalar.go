@@ -50,8 +50,10 @@ func (e errDisallowed) Error() string { return "Tried to load unspecified class:
 
 var errIntRange = errors.New("integer is out of range for a Puppet Integer (64-bit)")
 
-// resolvePlain returns the value of an untagged plain scalar.
-func resolvePlain(s string, allowSymbols bool) (any, error) {
+// resolvePlain returns the value of an untagged plain scalar. Symbols are
+// refused unless allowSymbols; timestamps and dates are refused unless
+// timeAsString, which keeps their text.
+func resolvePlain(s string, allowSymbols, timeAsString bool) (any, error) {
 	if s == "" {
 		return nil, nil
 	}
@@ -73,8 +75,14 @@ func resolvePlain(s string, allowSymbols bool) (any, error) {
 	}
 	switch {
 	case reTime.MatchString(s):
+		if timeAsString {
+			return s, nil
+		}
 		return nil, errDisallowed{"Time"}
 	case reDate.MatchString(s):
+		if timeAsString {
+			return s, nil
+		}
 		return nil, errDisallowed{"Date"}
 	case rePosInf.MatchString(s):
 		return math.Inf(1), nil

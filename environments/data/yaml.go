@@ -23,6 +23,10 @@ type YAMLOptions struct {
 	// a plain hash, such as "!ruby/object:Puppet::Node::Facts" for Puppet's
 	// fact cache. Any other Ruby object tag is refused, as safe_load does.
 	RootTags []string
+	// TimeAsString decodes YAML timestamps and dates as their text instead
+	// of refusing them (Puppet's fact cache from older versions has
+	// unquoted timestamps, which Puppet reads with Time permitted).
+	TimeAsString bool
 	Limits
 }
 
@@ -215,7 +219,7 @@ func (d *yamlDecoder) scalar(n *yaml.Node) (any, error) {
 		if n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle|yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
 			return n.Value, nil
 		}
-		v, err := resolvePlain(n.Value, d.opts.AllowSymbols)
+		v, err := resolvePlain(n.Value, d.opts.AllowSymbols, d.opts.TimeAsString)
 		if err != nil {
 			return nil, d.wrapAt(n, err)
 		}
@@ -233,7 +237,7 @@ func (d *yamlDecoder) scalar(n *yaml.Node) (any, error) {
 		}
 		return n.Value, nil
 	case tag == "!!float" || tag == "!float":
-		v, err := resolvePlain(n.Value, d.opts.AllowSymbols)
+		v, err := resolvePlain(n.Value, d.opts.AllowSymbols, d.opts.TimeAsString)
 		if err != nil {
 			return nil, d.wrapAt(n, err)
 		}
@@ -260,7 +264,7 @@ func (d *yamlDecoder) scalar(n *yaml.Node) (any, error) {
 	}
 	// !!int, !!bool, !!null, !!timestamp and unknown tags: Psych resolves
 	// the text as if it were plain, even when it was quoted.
-	v, err := resolvePlain(n.Value, d.opts.AllowSymbols)
+	v, err := resolvePlain(n.Value, d.opts.AllowSymbols, d.opts.TimeAsString)
 	if err != nil {
 		return nil, d.wrapAt(n, err)
 	}
