@@ -25,7 +25,8 @@ func (it *Iterator) ToArray() []Value {
 	return out
 }
 
-// String is how Puppet prints an iterator in a string.
+// String is how Puppet prints an iterator in a string:
+// "Iterator[Integer]-Value".
 func (it *Iterator) String() string {
-	return "#<Puppet::Pops::Types::Iterator>"
+	return Generalize(IteratorType(it.ElementType)).String() + "-Value"
 }

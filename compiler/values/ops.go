@@ -1154,3 +1154,24 @@ func floorDiv(a, b int64) int64 {
 	}
 	return q
 }
+
+// Negate is Puppet's unary minus: numbers (and strings that look like
+// numbers) and timespans.
+func Negate(v Value) (Value, error) {
+	n, err := coerceNumeric(v)
+	if err != nil {
+		return nil, err
+	}
+	switch x := n.(type) {
+	case int64:
+		if x == math.MinInt64 {
+			return nil, errorf("Unary Minus resulted in a value outside of Puppet Integer max range, got '+0x8000000000000000'")
+		}
+		return -x, nil
+	case float64:
+		return -x, nil
+	case Timespan:
+		return -x, nil
+	}
+	return nil, errorf("Operator '-' is not applicable to %s.", AAn(Label(v)))
+}

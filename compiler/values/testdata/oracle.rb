@@ -64,6 +64,7 @@ def program(kind, a)
   when 'arith'    then "notice(String(#{a[1]} #{a[0]} #{a[2]}, '%p'))"
   when 'ariths'   then "$v = #{a[1]} #{a[0]} #{a[2]} notice(\"${v}\")"
   when 'params'   then "class c(#{a[0]}) {} class { 'c': * => #{a[2]} }"
+  when 'neg'      then "$v = -(#{a[0]}) notice(\"${v}\")"
   when 'in'       then "if #{a[0]} in #{a[1]} { notice(\"true|${0}|${1}\") } else { notice('false') }"
   when 'match'    then "$r = case #{a[0]} { #{a[1]}: { \"true|${0}|${1}\" } } notice($r ? { undef => 'false', default => $r })"
   when 'matchop'  then "if #{a[0]} =~ #{a[1]} { notice(\"true|${0}|${1}\") } else { notice('false') }"
