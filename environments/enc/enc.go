@@ -151,6 +151,10 @@ func (c *Classifier) Classify(ctx context.Context, node string) (*Classification
 	if node == "" {
 		return nil, &Error{Classifier: c.command, Kind: Failed, Msg: "no node name to classify"}
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, &Error{Node: node, Classifier: c.command, Kind: Canceled, Err: err,
+			Msg: fmt.Sprintf("Failed to find %s via exec: the request was canceled before the classifier ran (%v)", node, err)}
+	}
 	if err := c.checkExecutable(node); err != nil {
 		return nil, err
 	}
@@ -214,16 +218,19 @@ func (c *Classifier) run(parent context.Context, node string) ([]byte, error) {
 		killGroup(cmd)
 	}
 
-	switch {
-	case errors.Is(context.Cause(ctx), errOverflow):
+	if stdout.over {
 		return nil, &Error{Node: node, Classifier: c.command, Kind: InvalidOutput, Stderr: stderr.String(),
 			Msg: fmt.Sprintf("Failed to find %s via exec: '%s' printed more than %d bytes and was stopped; a classifier prints a small YAML hash", node, c.shown(node), c.maxOutput)}
-	case parent.Err() != nil:
-		return nil, &Error{Node: node, Classifier: c.command, Kind: Canceled, Err: parent.Err(),
-			Msg: fmt.Sprintf("Failed to find %s via exec: '%s' was stopped because the request was canceled (%v)", node, c.shown(node), parent.Err())}
-	case errors.Is(ctx.Err(), context.DeadlineExceeded) || errors.Is(context.Cause(ctx), context.DeadlineExceeded):
-		return nil, &Error{Node: node, Classifier: c.command, Kind: Timeout, Stderr: stderr.String(),
-			Msg: fmt.Sprintf("Failed to find %s via exec: '%s' did not finish within %s and was killed; make the classifier faster or raise enc_timeout", node, c.shown(node), c.timeout)}
+	}
+	if waitErr != nil {
+		switch {
+		case parent.Err() != nil:
+			return nil, &Error{Node: node, Classifier: c.command, Kind: Canceled, Err: parent.Err(),
+				Msg: fmt.Sprintf("Failed to find %s via exec: '%s' was stopped because the request was canceled (%v)", node, c.shown(node), parent.Err())}
+		case errors.Is(ctx.Err(), context.DeadlineExceeded) || errors.Is(context.Cause(ctx), context.DeadlineExceeded):
+			return nil, &Error{Node: node, Classifier: c.command, Kind: Timeout, Stderr: stderr.String(),
+				Msg: fmt.Sprintf("Failed to find %s via exec: '%s' did not finish within %s and was killed; make the classifier faster or raise enc_timeout", node, c.shown(node), c.timeout)}
+		}
 	}
 	if waitErr != nil {
 		var exitErr *exec.ExitError

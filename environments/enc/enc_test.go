@@ -303,6 +303,15 @@ func TestContextCancel(t *testing.T) {
 	if !errors.As(err, &e) || e.Kind != Canceled || cl != nil || !errors.Is(err, context.Canceled) {
 		t.Fatalf("got %+v, %v", cl, err)
 	}
+	// Already canceled: the classifier does not run.
+	marker := filepath.Join(t.TempDir(), "ran")
+	c, _ = New(script(t, "touch "+marker+"\n"), time.Minute)
+	if _, err := c.Classify(ctx, "n1"); !errors.As(err, &e) || e.Kind != Canceled {
+		t.Fatalf("pre-canceled: %v", err)
+	}
+	if _, err := os.Stat(marker); err == nil {
+		t.Error("the classifier ran for a canceled request")
+	}
 }
 
 func TestCheck(t *testing.T) {
