@@ -19,7 +19,11 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
 run: build
-	./$(BIN) serve --environmentpath examples/environments --bind 127.0.0.1:8140
+	@mkdir -p bin/run
+	./$(BIN) serve --environmentpath environments/examples/environments \
+		--ssldir bin/run/ssl --cadir bin/run/ssl/ca --vardir bin/run/var \
+		--certname localhost --dns_alt_names localhost,IP:127.0.0.1 --autosign true \
+		--bind 127.0.0.1:8140
 
 clean:
 	rm -rf bin

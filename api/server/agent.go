@@ -1,0 +1,580 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/data"
+	"github.com/punch-dev/punch/environments/enc"
+)
+
+// certnameParam returns the {certname} URL segment, checked as Puppet
+// checks indirection keys (and as the store requires).
+func certnameParam(r *http.Request) (string, error) {
+	name := chi.URLParam(r, "certname")
+	if name == "" {
+		return "", badRequestf("No request key specified in %s", r.URL.EscapedPath())
+	}
+	if err := store.ValidateNode(name); err != nil {
+		return "", badRequestf("Invalid node name %q: a certname is 1-255 printable ASCII characters without '/'", name)
+	}
+	return name, nil
+}
+
+// readBody reads a request body within the size limit.
+func readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
+	if r.Body == nil {
+		return nil, true
+	}
+	b, err := io.ReadAll(r.Body)
+	if err != nil {
+		status, msg := readError(err)
+		writeError(w, status, msg)
+		return nil, false
+	}
+	return b, true
+}
+
+// environmentError answers a failed environment lookup: 404 for an
+// unknown environment, 500 otherwise.
+func environmentError(w http.ResponseWriter, env string, err error) {
+	if errors.Is(err, ErrUnknownEnvironment) {
+		writeError(w, http.StatusNotFound, prefixed(http.StatusNotFound, fmt.Sprintf("Could not find environment '%s'", env)))
+		return
+	}
+	writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError, err.Error()))
+}
+
+// classifyError answers a classifier failure as Puppet Server does (500,
+// "Failed when searching for node NAME: ...").
+func (s *Server) classifyError(w http.ResponseWriter, r *http.Request, node string, err error) {
+	zerolog.Ctx(r.Context()).Error().Err(err).Str("node", node).Msg("node classification failed")
+	var ee *enc.Error
+	msg := err.Error()
+	if errors.As(err, &ee) {
+		msg = ee.Error()
+	}
+	writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError,
+		fmt.Sprintf("Failed when searching for node %s: %s", node, msg)))
+}
+
+// getNode is GET /puppet/v3/node/{certname}: the node's environment,
+// classes and parameters (the classifier's, then its last facts).
+func (s *Server) getNode(w http.ResponseWriter, r *http.Request) {
+	name, err := certnameParam(r)
+	if err != nil {
+		writeClientError(w, err)
+		return
+	}
+	q := r.URL.Query()
+	env := q.Get("environment")
+	if err := checkEnvironmentParam(env); err != nil {
+		writeClientError(w, err)
+		return
+	}
+	n, err := s.classify(r.Context(), name, env)
+	if err != nil {
+		s.classifyError(w, r, name, err)
+		return
+	}
+	// Puppet merges the node's last facts under the classifier's
+	// parameters (facts never change the environment).
+	params := n.Parameters.Clone()
+	if facts := s.storedFacts(name); facts != nil {
+		facts.Each(func(k, v values.Value) bool {
+			ks, ok := k.(string)
+			if !ok || ks == "environment" {
+				return true
+			}
+			if _, exists := params.Get(ks); !exists {
+				params.Set(ks, fromValue(v))
+			}
+			return true
+		})
+	}
+	params.Delete("environment")
+	var buf bytes.Buffer
+	buf.WriteString(`{"name":`)
+	writeJSONString(&buf, n.Name)
+	buf.WriteString(`,"environment":`)
+	writeJSONString(&buf, n.Environment)
+	if len(n.Classes) > 0 {
+		buf.WriteString(`,"classes":`)
+		if n.ClassesAsHash {
+			cm := data.NewMap(len(n.Classes))
+			for _, c := range n.Classes {
+				if c.Params != nil {
+					cm.Set(c.Name, c.Params)
+				} else {
+					cm.Set(c.Name, nil)
+				}
+			}
+			b, _ := data.MarshalJSON(cm)
+			buf.Write(b)
+		} else {
+			names := make([]string, len(n.Classes))
+			for i, c := range n.Classes {
+				names[i] = c.Name
+			}
+			b, _ := json.Marshal(names)
+			buf.Write(b)
+		}
+	}
+	if params.Len() > 0 {
+		buf.WriteString(`,"parameters":`)
+		b, err := data.MarshalJSON(params)
+		if err != nil {
+			writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError, err.Error()))
+			return
+		}
+		buf.Write(b)
+	}
+	buf.WriteString("}")
+	writeJSON(w, http.StatusOK, jsonUTF8, buf.Bytes())
+}
+
+// fromValue converts a Puppet data value (as facts hold) to decoded data.
+func fromValue(v values.Value) any {
+	switch x := v.(type) {
+	case []values.Value:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = fromValue(e)
+		}
+		return out
+	case *values.Hash:
+		m := data.NewMap(x.Len())
+		x.Each(func(k, v values.Value) bool {
+			m.Set(fromValue(k), fromValue(v))
+			return true
+		})
+		return m
+	}
+	return v
+}
+
+func writeJSONString(buf *bytes.Buffer, s string) {
+	enc := json.NewEncoder(buf)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s)
+	buf.Truncate(buf.Len() - 1)
+}
+
+func writeJSON(w http.ResponseWriter, status int, contentType string, b []byte) {
+	h := w.Header()
+	h.Set("Content-Type", contentType)
+	h.Set("Content-Length", strconv.Itoa(len(b)))
+	w.WriteHeader(status)
+	_, _ = w.Write(b)
+}
+
+// catalogContentType picks the catalog's media type from the Accept
+// header: Puppet's rich JSON when the agent prefers it, else JSON.
+func catalogContentType(accept string) (string, bool) {
+	if accept == "" {
+		return jsonUTF8, true
+	}
+	for _, part := range strings.Split(accept, ",") {
+		mt := strings.TrimSpace(part)
+		if i := strings.IndexByte(mt, ';'); i >= 0 {
+			mt = strings.TrimSpace(mt[:i])
+		}
+		switch strings.ToLower(mt) {
+		case "application/vnd.puppet.rich+json":
+			return "application/vnd.puppet.rich+json; charset=utf-8", true
+		case "application/json", "*/*", "application/*":
+			return jsonUTF8, true
+		case "text/pson", "pson":
+			return "text/pson;charset=utf-8", true
+		}
+	}
+	return "", false
+}
+
+// postCatalog is GET and POST /puppet/v3/catalog/{certname}.
+func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
+	name, err := certnameParam(r)
+	if err != nil {
+		writeClientError(w, err)
+		return
+	}
+	ctype, ok := catalogContentType(r.Header.Get("Accept"))
+	if !ok {
+		writeError(w, http.StatusNotAcceptable, prefixed(http.StatusNotAcceptable,
+			fmt.Sprintf("No supported formats are acceptable (Accept: %s)", r.Header.Get("Accept"))))
+		return
+	}
+	var body []byte
+	if r.Method == http.MethodPost {
+		if mt := r.Header.Get("Content-Type"); mt != "" && !strings.HasPrefix(strings.ToLower(mt), "application/x-www-form-urlencoded") {
+			writeError(w, http.StatusUnsupportedMediaType, prefixed(http.StatusUnsupportedMediaType,
+				fmt.Sprintf("Client sent a mime-type (%s) that doesn't correspond to a format we support", mt)))
+			return
+		}
+		var ok bool
+		if body, ok = readBody(w, r); !ok {
+			return
+		}
+	}
+	p, err := DecodeCatalogParams(r.URL.RawQuery, string(body))
+	if err != nil {
+		writeClientError(w, err)
+		return
+	}
+	if p.Facts != nil && p.Facts.Name != name {
+		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest,
+			fmt.Sprintf("Catalog for %q was requested with fact definition for the wrong node (%q).", name, p.Facts.Name)))
+		return
+	}
+	ctx := r.Context()
+	if p.Facts != nil {
+		// Puppet saves the facts of a catalog request (the facts terminus).
+		if raw, err := factsJSON(p.Facts); err == nil {
+			s.persist.put(store.Record{Node: name, Kind: store.Facts, Environment: p.Environment,
+				TransactionUUID: p.TransactionUUID, Data: raw})
+		}
+	}
+	n, err := s.classify(ctx, name, p.Environment)
+	if err != nil {
+		s.classifyError(w, r, name, err)
+		return
+	}
+	if p.CheckEnvironment && n.Environment != p.Environment {
+		// The agent asked to be told of a classifier's environment: an
+		// empty catalog in the server's environment makes it switch.
+		empty := &catalog.Catalog{Name: name, Environment: n.Environment, Version: s.cfg.Now().Unix(), UUID: catalog.NewUUID()}
+		s.writeCatalog(w, r, ctype, empty)
+		return
+	}
+	facts := values.NewHash(0)
+	if p.Facts != nil {
+		facts = p.Facts.Values
+	} else if stored := s.storedFacts(name); stored != nil {
+		facts = stored
+	}
+	res, err := s.compile(ctx, &compileJob{
+		node:            n,
+		facts:           facts,
+		trusted:         s.trustedOf(r, name),
+		transactionUUID: p.TransactionUUID,
+	})
+	if err != nil {
+		s.compileFailed(w, r, n.Environment, err)
+		return
+	}
+	cat := res.catalog.WithoutExported()
+	b, err := cat.MarshalJSON()
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError, err.Error()))
+		return
+	}
+	s.persist.put(store.Record{Node: name, Kind: store.Catalog, Environment: n.Environment,
+		TransactionUUID: p.TransactionUUID, Data: b})
+	writeJSON(w, http.StatusOK, ctype, b)
+}
+
+func (s *Server) writeCatalog(w http.ResponseWriter, r *http.Request, ctype string, cat *catalog.Catalog) {
+	b, err := cat.MarshalJSON()
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError, err.Error()))
+		return
+	}
+	writeJSON(w, http.StatusOK, ctype, b)
+}
+
+// compileFailed answers a failed compile.
+func (s *Server) compileFailed(w http.ResponseWriter, r *http.Request, env string, err error) {
+	var ce *compileError
+	switch {
+	case errors.Is(err, errQueueFull):
+		retry := s.retryAfter()
+		w.Header().Set("Retry-After", strconv.Itoa(retry))
+		zerolog.Ctx(r.Context()).Warn().Int("max_compiles", s.pool.capacity()).Int64("queued", s.pool.queued()).
+			Msg("refused a catalog request: every compile slot is busy and the queue is full; add CPUs or raise max_queued_compiles")
+		writeError(w, http.StatusServiceUnavailable, fmt.Sprintf(
+			"Service Unavailable: the server is busy compiling other catalogs; retry in %d seconds", retry))
+	case errors.Is(err, context.DeadlineExceeded):
+		writeError(w, http.StatusServiceUnavailable, "Service Unavailable: the request took longer than request_timeout")
+	case errors.Is(err, context.Canceled):
+		// The client went away; nobody reads the answer.
+		writeError(w, http.StatusServiceUnavailable, "Service Unavailable: the request was canceled")
+	case errors.Is(err, ErrUnknownEnvironment):
+		environmentError(w, env, err)
+	case errors.As(err, &ce):
+		writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError, ce.Error()))
+	default:
+		writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError, err.Error()))
+	}
+}
+
+// retryAfter estimates when a slot frees up: about one second per queue
+// length of compiles, at least 1.
+func (s *Server) retryAfter() int {
+	n := int(s.pool.queued())/s.pool.capacity() + 1
+	if n > 60 {
+		n = 60
+	}
+	return n
+}
+
+// trustedOf builds $trusted from the request's verified certificate.
+func (s *Server) trustedOf(r *http.Request, node string) *values.Hash {
+	cert := ca.PeerCertificate(r)
+	if cert == nil {
+		return trustedFor(node, false, nil)
+	}
+	return trustedFor(node, true, ca.PuppetExtensions(cert.Extensions))
+}
+
+// factsJSON encodes facts as Puppet's facts JSON for the store.
+func factsJSON(f *Facts) ([]byte, error) {
+	m := data.NewMap(4)
+	m.Set("name", f.Name)
+	m.Set("values", fromValue(f.Values))
+	if f.Timestamp != "" {
+		m.Set("timestamp", f.Timestamp)
+	}
+	if f.Expiration != "" {
+		m.Set("expiration", f.Expiration)
+	}
+	return data.MarshalJSON(m)
+}
+
+// postCatalogV4 is POST /puppet/v4/catalog: a compile for a service on a
+// node's behalf, answering {"catalog": ..., "logs": [...]}.
+func (s *Server) postCatalogV4(w http.ResponseWriter, r *http.Request) {
+	if mt := r.Header.Get("Content-Type"); mt != "" && !strings.HasPrefix(strings.ToLower(mt), "application/json") {
+		writeError(w, http.StatusUnsupportedMediaType, prefixed(http.StatusUnsupportedMediaType,
+			fmt.Sprintf("Client sent a mime-type (%s) that doesn't correspond to a format we support", mt)))
+		return
+	}
+	body, ok := readBody(w, r)
+	if !ok {
+		return
+	}
+	req, err := DecodeV4Request(body)
+	if err != nil {
+		writeClientError(w, err)
+		return
+	}
+	if err := store.ValidateNode(req.Certname); err != nil {
+		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest, fmt.Sprintf("Invalid certname %q", req.Certname)))
+		return
+	}
+	ctx := r.Context()
+	facts := req.Facts
+	if facts == nil {
+		facts = s.storedFacts(req.Certname)
+		if facts == nil {
+			facts = values.NewHash(0)
+		}
+	} else if req.PersistFacts {
+		if raw, err := factsJSON(&Facts{Name: req.Certname, Values: facts}); err == nil {
+			s.persist.put(store.Record{Node: req.Certname, Kind: store.Facts, Environment: req.Environment,
+				TransactionUUID: req.TransactionUUID, Data: raw})
+		}
+	}
+	n, err := s.classify(ctx, req.Certname, req.Environment)
+	if err != nil {
+		s.classifyError(w, r, req.Certname, err)
+		return
+	}
+	if req.PreferRequestedEnvironment {
+		n.Environment = req.Environment
+	}
+	trusted := req.Trusted
+	if trusted == nil {
+		if t, ok := facts.GetString("trusted"); ok {
+			trusted, _ = t.(*values.Hash)
+		}
+	}
+	if trusted == nil {
+		trusted = trustedFor(req.Certname, false, nil)
+	}
+	job := &compileJob{node: n, facts: facts, trusted: trusted, transactionUUID: req.TransactionUUID, codeID: req.CodeID}
+	if req.CaptureLogs {
+		job.logLevel = req.LogLevel
+	}
+	res, err := s.compile(ctx, job)
+	if err != nil {
+		s.compileFailed(w, r, n.Environment, err)
+		return
+	}
+	cb, err := res.catalog.MarshalJSON()
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError, err.Error()))
+		return
+	}
+	if req.PersistCatalog {
+		s.persist.put(store.Record{Node: req.Certname, Kind: store.Catalog, Environment: n.Environment,
+			TransactionUUID: req.TransactionUUID, Data: cb})
+	}
+	var buf bytes.Buffer
+	buf.Grow(len(cb) + 64)
+	buf.WriteString(`{"catalog":`)
+	buf.Write(cb)
+	if req.CaptureLogs {
+		buf.WriteString(`,"logs":[`)
+		now := s.cfg.Now().UTC().Format("2006-01-02T15:04:05.000Z")
+		for i, m := range res.logs {
+			if i > 0 {
+				buf.WriteByte(',')
+			}
+			lb, _ := json.Marshal(map[string]any{
+				"level":   m.Level,
+				"message": m.Text,
+				"source":  logSource(m.Source),
+				"tags":    []string{m.Level},
+				"time":    now,
+				"file":    nil,
+				"line":    nil,
+			})
+			buf.Write(lb)
+		}
+		buf.WriteString("]")
+	}
+	buf.WriteString("}")
+	writeJSON(w, http.StatusOK, jsonUTF8, buf.Bytes())
+}
+
+func logSource(s string) string {
+	if s == "" {
+		return "Puppet"
+	}
+	return s
+}
+
+// putFacts is PUT /puppet/v3/facts/{certname}: the node's facts, stored
+// durably before the answer.
+func (s *Server) putFacts(w http.ResponseWriter, r *http.Request) {
+	name, err := certnameParam(r)
+	if err != nil {
+		writeClientError(w, err)
+		return
+	}
+	env := r.URL.Query().Get("environment")
+	if err := checkEnvironmentParam(env); err != nil {
+		writeClientError(w, err)
+		return
+	}
+	if !jsonContentType(r.Header.Get("Content-Type")) {
+		writeError(w, http.StatusUnsupportedMediaType, prefixed(http.StatusUnsupportedMediaType,
+			fmt.Sprintf("Client sent a mime-type (%s) that doesn't correspond to a format we support", r.Header.Get("Content-Type"))))
+		return
+	}
+	body, ok := readBody(w, r)
+	if !ok {
+		return
+	}
+	f, err := DecodeFactsJSON(body)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest, "The request body is invalid: "+err.Error()))
+		return
+	}
+	if f.Name != name {
+		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest,
+			fmt.Sprintf("Instance name %q does not match requested key %q", f.Name, name)))
+		return
+	}
+	if err := s.st.Put(store.Record{Node: name, Kind: store.Facts, Environment: env, Data: body}); err != nil {
+		s.storeFailed(w, r, name, "facts", err)
+		return
+	}
+	s.persist.forget(name, store.Facts)
+	writeJSON(w, http.StatusOK, jsonUTF8, []byte("0"))
+}
+
+// putReport is PUT /puppet/v3/report/{certname}: the agent's report,
+// stored durably before the answer.
+func (s *Server) putReport(w http.ResponseWriter, r *http.Request) {
+	name, err := certnameParam(r)
+	if err != nil {
+		writeClientError(w, err)
+		return
+	}
+	env := r.URL.Query().Get("environment")
+	if err := checkEnvironmentParam(env); err != nil {
+		writeClientError(w, err)
+		return
+	}
+	if !jsonContentType(r.Header.Get("Content-Type")) {
+		writeError(w, http.StatusUnsupportedMediaType, prefixed(http.StatusUnsupportedMediaType,
+			fmt.Sprintf("Client sent a mime-type (%s) that doesn't correspond to a format we support", r.Header.Get("Content-Type"))))
+		return
+	}
+	body, ok := readBody(w, r)
+	if !ok {
+		return
+	}
+	v, err := data.DecodeJSON(body, data.JSONOptions{File: "report", Limits: data.Limits{MaxBytes: len(body) + 1, MaxDepth: maxJSONDepth}})
+	if err != nil {
+		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest, "The request body is invalid: "+err.Error()))
+		return
+	}
+	m, ok := v.(*data.Map)
+	if !ok {
+		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest, "The request body is invalid: a report must be a JSON object"))
+		return
+	}
+	uuid := ""
+	if u, ok := m.Get("transaction_uuid"); ok {
+		uuid, _ = u.(string)
+	}
+	if err := s.st.Put(store.Record{Node: name, Kind: store.Report, Environment: env, TransactionUUID: uuid, Data: body}); err != nil {
+		s.storeFailed(w, r, name, "report", err)
+		return
+	}
+	ev := zerolog.Ctx(r.Context()).Info().Str("node", name).Str("environment", env)
+	if st, ok := m.Get("status"); ok {
+		if s, ok := st.(string); ok {
+			ev = ev.Str("status", s)
+		}
+	}
+	ev.Msg("stored report")
+	// Puppet Server answers with the report processors that ran.
+	writeJSON(w, http.StatusOK, jsonUTF8, []byte(`["store"]`))
+}
+
+func jsonContentType(ct string) bool {
+	if ct == "" {
+		return true
+	}
+	ct = strings.ToLower(strings.TrimSpace(ct))
+	if i := strings.IndexByte(ct, ';'); i >= 0 {
+		ct = strings.TrimSpace(ct[:i])
+	}
+	switch ct {
+	case "application/json", "text/pson", "pson", "application/vnd.puppet.rich+json":
+		return true
+	}
+	return false
+}
+
+func (s *Server) storeFailed(w http.ResponseWriter, r *http.Request, node, what string, err error) {
+	s.m.storeErrors.Inc()
+	if errors.Is(err, store.ErrTooLarge) {
+		writeError(w, http.StatusRequestEntityTooLarge, "Request Entity Too Large: "+err.Error())
+		return
+	}
+	if errors.Is(err, store.ErrInvalid) {
+		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest, err.Error()))
+		return
+	}
+	zerolog.Ctx(r.Context()).Error().Err(err).Str("node", node).
+		Msgf("could not store the node's %s; the agent was told so: check the disk and permissions of --vardir", what)
+	writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError, "could not store the "+what+": "+err.Error()))
+}

@@ -1,0 +1,263 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/compiler"
+	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/data"
+	"github.com/punch-dev/punch/environments/enc"
+)
+
+// nodeInfo is a node as the node terminus describes it (Puppet::Node).
+type nodeInfo struct {
+	Name        string
+	Environment string
+	// Classes from the classifier, in its order; ClassesAsHash when it
+	// gave them as a hash (with parameters).
+	Classes       []enc.Class
+	ClassesAsHash bool
+	// Parameters are the classifier's top-scope parameters (never nil).
+	Parameters *data.Map
+	// Classified is true when the classifier chose the environment.
+	Classified bool
+}
+
+// classify finds a node's environment, classes and parameters: from the
+// classifier when one is configured, else the plain terminus (the
+// requested environment, nothing else).
+func (s *Server) classify(ctx context.Context, name, requestedEnv string) (*nodeInfo, error) {
+	n := &nodeInfo{Name: name, Environment: requestedEnv, Parameters: data.NewMap(0)}
+	if s.cfg.Classifier == nil {
+		return n, nil
+	}
+	start := time.Now()
+	c, err := s.cfg.Classifier.Classify(ctx, name)
+	s.m.classifyTimes.ObserveSince(start)
+	if err != nil {
+		return nil, err
+	}
+	n.Classes = c.Classes
+	n.ClassesAsHash = c.ClassesAsHash
+	if c.Parameters != nil {
+		n.Parameters = c.Parameters
+	}
+	if c.Environment != "" {
+		n.Environment = c.Environment
+		n.Classified = true
+	}
+	return n, nil
+}
+
+// compileJob is one catalog compile.
+type compileJob struct {
+	node            *nodeInfo
+	facts           *values.Hash
+	trusted         *values.Hash
+	transactionUUID string
+	codeID          string
+	// logLevel is the least severe message kept in logs ("" keeps none).
+	logLevel string
+}
+
+// compileResult is what a compile produced.
+type compileResult struct {
+	catalog *catalog.Catalog
+	logs    []compiler.Message
+	stages  []compiler.StageTiming
+	queued  time.Duration
+}
+
+// compileError is a failed compile: the environment could not be loaded,
+// or the code failed. Its message is Puppet's.
+type compileError struct {
+	err error
+}
+
+func (e *compileError) Error() string { return e.err.Error() }
+func (e *compileError) Unwrap() error { return e.err }
+
+// compile runs one compile in a pool slot. The errors are errQueueFull,
+// the context's error, an unknown environment (wrapping
+// ErrUnknownEnvironment), or a *compileError.
+func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, error) {
+	log := zerolog.Ctx(ctx)
+	env, err := s.envs.Get(job.node.Environment)
+	if err != nil {
+		if errors.Is(err, ErrUnknownEnvironment) {
+			return nil, err
+		}
+		s.m.compiles.With(job.node.Environment, "failure").Inc()
+		log.Error().Err(err).Str("node", job.node.Name).Str("environment", job.node.Environment).
+			Msg("could not load the environment; fix its environment.conf or directory")
+		return nil, &compileError{err: err}
+	}
+	qstart := time.Now()
+	release, err := s.pool.acquire(ctx)
+	if err != nil {
+		if errors.Is(err, errQueueFull) {
+			s.m.rejected.Inc()
+		}
+		return nil, err
+	}
+	defer release()
+	queued := time.Since(qstart)
+	s.m.phases.With("queue").ObserveDuration(queued)
+
+	res := &compileResult{queued: queued}
+	req := &compiler.Request{
+		Node:            job.node.Name,
+		Facts:           job.facts,
+		Trusted:         job.trusted,
+		Environment:     env.Name,
+		ServerFacts:     s.serverFacts(),
+		Loader:          env.Loader,
+		StrictVariables: s.cfg.StrictVariables,
+		CodeID:          job.codeID,
+		Version:         env.LoadedAt.Unix(),
+	}
+	if len(job.node.Classes) > 0 {
+		req.Classes = encClasses(job.node)
+	}
+	if job.node.Parameters.Len() > 0 {
+		p, err := hashFromData(job.node.Parameters)
+		if err == nil {
+			req.Parameters = p
+		}
+	}
+	minRank := levelRank(job.logLevel)
+	req.Log = func(m compiler.Message) {
+		if minRank >= 0 && levelRank(m.Level) >= minRank {
+			res.logs = append(res.logs, m)
+		}
+		ev := log.Debug()
+		switch m.Level {
+		case "warning":
+			ev = log.Warn()
+		case "err", "alert", "emerg", "crit":
+			ev = log.Error()
+		}
+		ev.Str("node", job.node.Name).Str("environment", env.Name).Str("puppet_level", m.Level).Msg(m.String())
+	}
+	start := time.Now()
+	cat, stages, err := compiler.CompileTimed(ctx, req)
+	total := time.Since(start)
+	res.stages = stages
+	for _, st := range stages {
+		s.m.phases.With(st.Name).ObserveDuration(st.Duration)
+	}
+	s.m.phases.With("total").ObserveDuration(total)
+	if err != nil {
+		s.m.compiles.With(env.Name, "failure").Inc()
+		log.Error().Str("node", job.node.Name).Str("environment", env.Name).Dur("duration", total).
+			Str("error", err.Error()).
+			Msg("catalog compile failed; the agent was sent the error (fix the code at the file, line and column given)")
+		return res, &compileError{err: err}
+	}
+	s.m.compiles.With(env.Name, "success").Inc()
+	res.catalog = cat
+	ev := log.Info().Str("node", job.node.Name).Str("environment", env.Name).
+		Int("resources", len(cat.Resources)).Dur("duration", total).Dur("queued", queued)
+	phases := zerolog.Dict()
+	for _, st := range stages {
+		phases = phases.Dur(st.Name, st.Duration)
+	}
+	ev.Dict("phases", phases).Msg("compiled catalog")
+	return res, nil
+}
+
+// encClasses converts the classifier's classes for the compiler. As in
+// Puppet, when the classes came as a hash those with parameters are
+// declared first.
+func encClasses(n *nodeInfo) []compiler.NodeClass {
+	out := make([]compiler.NodeClass, 0, len(n.Classes))
+	add := func(c enc.Class) {
+		nc := compiler.NodeClass{Name: c.Name}
+		if n.ClassesAsHash && c.Params != nil {
+			if h, err := hashFromData(c.Params); err == nil {
+				nc.Params = h
+			}
+		}
+		out = append(out, nc)
+	}
+	if n.ClassesAsHash {
+		for _, c := range n.Classes {
+			if c.HasParams() {
+				add(c)
+			}
+		}
+		for _, c := range n.Classes {
+			if !c.HasParams() {
+				add(c)
+			}
+		}
+		return out
+	}
+	for _, c := range n.Classes {
+		add(c)
+	}
+	return out
+}
+
+// serverFacts are $serverversion, $servername and $serverip.
+func (s *Server) serverFacts() *values.Hash {
+	h := values.NewHash(3)
+	h.Put("serverversion", PuppetVersion)
+	if s.cfg.ServerName != "" {
+		h.Put("servername", s.cfg.ServerName)
+	}
+	if s.cfg.ServerIP != "" {
+		h.Put("serverip", s.cfg.ServerIP)
+	}
+	return h
+}
+
+// trustedFor builds $trusted for a node from its verified certificate's
+// Puppet extensions: {authenticated => remote, certname, extensions,
+// hostname, domain, external => {}}.
+func trustedFor(certname string, authenticated bool, exts map[string]string) *values.Hash {
+	h := values.NewHash(6)
+	if authenticated {
+		h.Put("authenticated", "remote")
+	} else {
+		h.Put("authenticated", false)
+	}
+	h.Put("certname", certname)
+	eh := values.NewHash(len(exts))
+	keys := make([]string, 0, len(exts))
+	for k := range exts {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		eh.Put(k, exts[k])
+	}
+	h.Put("extensions", eh)
+	host, domain, _ := strings.Cut(certname, ".")
+	h.Put("hostname", host)
+	h.Put("domain", domain)
+	h.Put("external", values.NewHash(0))
+	return h
+}
+
+// storedFacts returns the node's last stored facts (Puppet's facts
+// terminus), or nil.
+func (s *Server) storedFacts(node string) *values.Hash {
+	rec, err := s.st.Get(node, store.Facts)
+	if err != nil {
+		return nil
+	}
+	f, err := DecodeFactsJSON(rec.Data)
+	if err != nil {
+		return nil
+	}
+	return f.Values
+}

@@ -1,0 +1,448 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/data"
+	"github.com/punch-dev/punch/environments/settings"
+)
+
+// Facts are a node's facts as an agent sends them (Puppet::Node::Facts):
+// the node's name and the fact values.
+type Facts struct {
+	Name   string
+	Values *values.Hash
+	// Timestamp and Expiration are kept as sent ("" when absent).
+	Timestamp, Expiration string
+}
+
+// maxJSONDepth bounds the nesting of decoded facts, reports and v4 bodies.
+const maxJSONDepth = 256
+
+// DecodeFactsJSON decodes Puppet's facts JSON:
+// {"name": NAME, "values": {...}, "timestamp": ..., "expiration": ...}.
+// Only name and values are required, as in Puppet::Node::Facts.from_data_hash.
+func DecodeFactsJSON(src []byte) (*Facts, error) {
+	v, err := data.DecodeJSON(src, data.JSONOptions{File: "facts", Limits: data.Limits{MaxBytes: len(src) + 1, MaxDepth: maxJSONDepth}})
+	if err != nil {
+		return nil, fmt.Errorf("could not parse the facts as JSON: %w", err)
+	}
+	return factsFromData(v)
+}
+
+func factsFromData(v any) (*Facts, error) {
+	m, ok := v.(*data.Map)
+	if !ok {
+		return nil, fmt.Errorf("facts must be a JSON object with \"name\" and \"values\", not %s", data.TypeName(v))
+	}
+	f := &Facts{}
+	name, _ := m.Get("name")
+	switch n := name.(type) {
+	case string:
+		f.Name = n
+	case nil:
+		return nil, errors.New("the facts have no \"name\"")
+	default:
+		return nil, fmt.Errorf("the facts' \"name\" must be a string, not %s", data.TypeName(name))
+	}
+	vals, _ := m.Get("values")
+	switch x := vals.(type) {
+	case *data.Map:
+		h, err := hashFromData(x)
+		if err != nil {
+			return nil, err
+		}
+		f.Values = h
+	case nil:
+		f.Values = values.NewHash(0)
+	default:
+		return nil, fmt.Errorf("the facts' \"values\" must be an object, not %s", data.TypeName(vals))
+	}
+	if ts, ok := m.Get("timestamp"); ok {
+		f.Timestamp, _ = ts.(string)
+	}
+	if ex, ok := m.Get("expiration"); ok {
+		f.Expiration, _ = ex.(string)
+	}
+	return f, nil
+}
+
+// toValue converts decoded data into a Puppet value.
+func toValue(v any) (values.Value, error) {
+	switch x := v.(type) {
+	case nil, bool, int64, float64, string:
+		return x, nil
+	case []any:
+		out := make([]values.Value, len(x))
+		for i, e := range x {
+			c, err := toValue(e)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = c
+		}
+		return out, nil
+	case *data.Map:
+		return hashFromData(x)
+	}
+	return nil, fmt.Errorf("unsupported value of type %T", v)
+}
+
+func hashFromData(m *data.Map) (*values.Hash, error) {
+	h := values.NewHash(m.Len())
+	for i := 0; i < m.Len(); i++ {
+		k, v := m.At(i)
+		kv, err := toValue(k)
+		if err != nil {
+			return nil, err
+		}
+		vv, err := toValue(v)
+		if err != nil {
+			return nil, err
+		}
+		h.Put(kv, vv)
+	}
+	return h, nil
+}
+
+// CatalogParams are the parameters of a v3 catalog request (query string
+// and, for POST, the form-encoded body).
+type CatalogParams struct {
+	Environment           string
+	ConfiguredEnvironment string
+	TransactionUUID       string
+	JobUUID               string
+	CheckEnvironment      bool
+	StaticCatalog         bool
+	ChecksumType          string
+	// Facts are the decoded facts; nil when the request sent none.
+	Facts *Facts
+	// FactsFormat is the facts_format parameter as sent.
+	FactsFormat string
+}
+
+// badRequest is a client error with Puppet's message (without the
+// "Bad Request: " prefix, which the writer adds).
+type badRequest struct{ msg string }
+
+func (e *badRequest) Error() string { return e.msg }
+
+func badRequestf(format string, args ...any) error {
+	return &badRequest{msg: fmt.Sprintf(format, args...)}
+}
+
+// DecodeCatalogParams reads a v3 catalog request's parameters. query is
+// the URL's raw query and body the form-encoded body ("" for GET); body
+// parameters win over the query's, as in Puppet Server. Errors are
+// client errors carrying Puppet's messages.
+func DecodeCatalogParams(query, body string) (*CatalogParams, error) {
+	q, err := url.ParseQuery(query)
+	if err != nil {
+		return nil, badRequestf("The query string is not valid: %v", err)
+	}
+	if body != "" {
+		b, err := url.ParseQuery(body)
+		if err != nil {
+			return nil, badRequestf("The request body is invalid: %v", err)
+		}
+		for k, v := range b {
+			q[k] = v
+		}
+	}
+	get := func(name string) (string, error) {
+		vs := q[name]
+		switch len(vs) {
+		case 0:
+			return "", nil
+		case 1:
+			return vs[0], nil
+		}
+		return "", badRequestf("The %s parameter was given %d times; give it once", name, len(vs))
+	}
+	p := &CatalogParams{}
+	fields := []struct {
+		name string
+		dst  *string
+	}{
+		{"environment", &p.Environment},
+		{"configured_environment", &p.ConfiguredEnvironment},
+		{"transaction_uuid", &p.TransactionUUID},
+		{"job_uuid", &p.JobUUID},
+		{"checksum_type", &p.ChecksumType},
+		{"facts_format", &p.FactsFormat},
+	}
+	for _, f := range fields {
+		v, err := get(f.name)
+		if err != nil {
+			return nil, err
+		}
+		*f.dst = v
+	}
+	for _, f := range []struct {
+		name string
+		dst  *bool
+	}{{"check_environment", &p.CheckEnvironment}, {"static_catalog", &p.StaticCatalog}} {
+		v, err := get(f.name)
+		if err != nil {
+			return nil, err
+		}
+		*f.dst = v == "true"
+	}
+	if err := checkEnvironmentParam(p.Environment); err != nil {
+		return nil, err
+	}
+	facts, err := get("facts")
+	if err != nil {
+		return nil, err
+	}
+	if facts != "" {
+		if p.FactsFormat == "" {
+			return nil, badRequestf("Facts but no fact format provided for the request")
+		}
+		switch p.FactsFormat {
+		case "application/json", "json", "pson", "text/pson":
+		default:
+			return nil, badRequestf("Unsupported facts format %q; send application/json", p.FactsFormat)
+		}
+		// The agent encodes the facts once more (Puppet::Util.uri_query_encode)
+		// and Puppet decodes them with CGI.unescape.
+		raw, err := cgiUnescape(facts)
+		if err != nil {
+			return nil, badRequestf("The facts are not properly URL-encoded: %v", err)
+		}
+		f, err := DecodeFactsJSON([]byte(raw))
+		if err != nil {
+			return nil, badRequestf("%v", err)
+		}
+		p.Facts = f
+	}
+	return p, nil
+}
+
+// checkEnvironmentParam applies Puppet's rules to an environment parameter.
+func checkEnvironmentParam(env string) error {
+	if env == "" {
+		// Puppet Server's words for a missing parameter.
+		return &textError{status: 400, msg: "The environment must be purely alphanumeric, not 'null'"}
+	}
+	if !settings.ValidEnvironmentName(env) {
+		return &textError{status: 400, msg: fmt.Sprintf("The environment must be purely alphanumeric, not '%s'", env)}
+	}
+	return nil
+}
+
+// cgiUnescape is Ruby's CGI.unescape: "+" is a space and %XX a byte; an
+// invalid escape is kept as written.
+func cgiUnescape(s string) (string, error) {
+	if !strings.ContainsAny(s, "%+") {
+		return s, nil
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '+':
+			b.WriteByte(' ')
+		case c == '%' && i+2 < len(s) && ishex(s[i+1]) && ishex(s[i+2]):
+			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+			i += 2
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String(), nil
+}
+
+func ishex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0'
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
+
+// V4Request is the body of POST /puppet/v4/catalog.
+type V4Request struct {
+	Certname        string
+	Environment     string
+	TransactionUUID string
+	JobID           string
+	CodeID          string
+	PersistFacts    bool
+	PersistCatalog  bool
+	// Facts are the "facts" {"values": {...}}; nil when absent (the
+	// stored facts are used).
+	Facts *values.Hash
+	// Trusted are the "trusted_facts" {"values": {...}}; nil when absent.
+	Trusted *values.Hash
+	// CaptureLogs asks for the compile's log messages; LogLevel is the
+	// least severe level captured (default info).
+	CaptureLogs bool
+	LogLevel    string
+	// PreferRequestedEnvironment makes the request's environment win over
+	// the classifier's.
+	PreferRequestedEnvironment bool
+}
+
+// DecodeV4Request decodes and checks a v4 catalog request body, with
+// Puppet Server's schema messages.
+func DecodeV4Request(src []byte) (*V4Request, error) {
+	v, err := data.DecodeJSON(src, data.JSONOptions{File: "request body", Limits: data.Limits{MaxBytes: len(src) + 1, MaxDepth: maxJSONDepth}})
+	if err != nil {
+		return nil, badRequestf("Error parsing JSON: %v", err)
+	}
+	m, ok := v.(*data.Map)
+	if !ok {
+		return nil, badRequestf("Invalid input: the body must be a JSON object, not %s", data.TypeName(v))
+	}
+	r := &V4Request{}
+	str := func(key string, required bool, dst *string) error {
+		x, ok := m.Get(key)
+		if !ok || x == nil {
+			if required {
+				return badRequestf("Invalid input: missing required key %q", key)
+			}
+			return nil
+		}
+		s, ok := x.(string)
+		if !ok {
+			return badRequestf("Invalid input: %q must be a string, not %s", key, data.TypeName(x))
+		}
+		*dst = s
+		return nil
+	}
+	if err := str("certname", true, &r.Certname); err != nil {
+		return nil, err
+	}
+	if err := str("environment", true, &r.Environment); err != nil {
+		return nil, err
+	}
+	for _, k := range []struct {
+		key string
+		dst *string
+	}{{"transaction_uuid", &r.TransactionUUID}, {"job_id", &r.JobID}, {"code_id", &r.CodeID}} {
+		if err := str(k.key, false, k.dst); err != nil {
+			return nil, err
+		}
+	}
+	if !settings.ValidEnvironmentName(r.Environment) {
+		return nil, badRequestf("The environment must be purely alphanumeric, not '%s'", r.Environment)
+	}
+	pers, ok := m.Get("persistence")
+	if !ok {
+		return nil, badRequestf("Invalid input: missing required key \"persistence\"")
+	}
+	pm, ok := pers.(*data.Map)
+	if !ok {
+		return nil, badRequestf("Invalid input: \"persistence\" must be an object with boolean \"facts\" and \"catalog\"")
+	}
+	for _, k := range []struct {
+		key string
+		dst *bool
+	}{{"facts", &r.PersistFacts}, {"catalog", &r.PersistCatalog}} {
+		x, ok := pm.Get(k.key)
+		if !ok {
+			return nil, badRequestf("Invalid input: missing required key \"persistence.%s\"", k.key)
+		}
+		b, ok := x.(bool)
+		if !ok {
+			return nil, badRequestf("Invalid input: \"persistence.%s\" must be a boolean, not %s", k.key, data.TypeName(x))
+		}
+		*k.dst = b
+	}
+	valuesOf := func(key string) (*values.Hash, error) {
+		x, ok := m.Get(key)
+		if !ok || x == nil {
+			return nil, nil
+		}
+		fm, ok := x.(*data.Map)
+		if !ok {
+			return nil, badRequestf("Invalid input: %q must be an object with \"values\", not %s", key, data.TypeName(x))
+		}
+		vals, _ := fm.Get("values")
+		if vals == nil {
+			return values.NewHash(0), nil
+		}
+		vm, ok := vals.(*data.Map)
+		if !ok {
+			return nil, badRequestf("Invalid input: \"%s.values\" must be an object, not %s", key, data.TypeName(vals))
+		}
+		h, err := hashFromData(vm)
+		if err != nil {
+			return nil, badRequestf("Invalid input: %s: %v", key, err)
+		}
+		return h, nil
+	}
+	if r.Facts, err = valuesOf("facts"); err != nil {
+		return nil, err
+	}
+	if r.Trusted, err = valuesOf("trusted_facts"); err != nil {
+		return nil, err
+	}
+	if opts, ok := m.Get("options"); ok && opts != nil {
+		om, ok := opts.(*data.Map)
+		if !ok {
+			return nil, badRequestf("Invalid input: \"options\" must be an object, not %s", data.TypeName(opts))
+		}
+		if x, ok := om.Get("capture_logs"); ok && x != nil {
+			b, ok := x.(bool)
+			if !ok {
+				return nil, badRequestf("Invalid input: \"options.capture_logs\" must be a boolean, not %s", data.TypeName(x))
+			}
+			r.CaptureLogs = b
+		}
+		if x, ok := om.Get("log_level"); ok && x != nil {
+			s, ok := x.(string)
+			if !ok || levelRank(s) < 0 {
+				return nil, badRequestf("Invalid input: \"options.log_level\" must be one of debug, info, notice, warning, err, alert, emerg, crit")
+			}
+			r.LogLevel = s
+		}
+		if x, ok := om.Get("prefer_requested_environment"); ok && x != nil {
+			b, ok := x.(bool)
+			if !ok {
+				return nil, badRequestf("Invalid input: \"options.prefer_requested_environment\" must be a boolean, not %s", data.TypeName(x))
+			}
+			r.PreferRequestedEnvironment = b
+		}
+	}
+	if r.LogLevel == "" {
+		r.LogLevel = "info"
+	}
+	return r, nil
+}
+
+// levelRank orders Puppet's log levels, debug lowest; -1 for an unknown
+// level.
+func levelRank(level string) int {
+	switch level {
+	case "debug":
+		return 0
+	case "info":
+		return 1
+	case "notice":
+		return 2
+	case "warning":
+		return 3
+	case "err":
+		return 4
+	case "alert":
+		return 5
+	case "emerg":
+		return 6
+	case "crit":
+		return 7
+	}
+	return -1
+}

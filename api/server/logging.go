@@ -1,0 +1,107 @@
+package server
+
+import (
+	"context"
+	"log"
+	"net/http"
+	"time"
+
+	"github.com/go-chi/chi/v5/middleware"
+	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/api/auth"
+)
+
+func newStdLogger(l zerolog.Logger) *log.Logger {
+	return log.New(stdLogWriter{log: l}, "", 0)
+}
+
+type ctxKey int
+
+const requestIDKey ctxKey = 1
+
+// requestID returns the request id of a request's context.
+func requestID(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey).(string)
+	return id
+}
+
+// outer is the first middleware: it sets X-Puppet-Version on every
+// response, gives the request an id and a logger (zerolog.Ctx), and logs
+// one access line when the request is done. Panics in handlers are
+// recovered into a 500 and logged.
+func (s *Server) outer(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		w.Header().Set("X-Puppet-Version", PuppetVersion)
+		id := cleanRequestID(r.Header.Get("X-Request-Id"))
+		if id == "" {
+			id = newRequestID()
+		}
+		w.Header().Set("X-Request-Id", id)
+		rl := s.log.With().Str("request_id", id).Logger()
+		ctx := context.WithValue(r.Context(), requestIDKey, id)
+		ctx = rl.WithContext(ctx)
+		r = r.WithContext(ctx)
+		r, rec := auth.WithRecorder(r)
+		ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
+		defer func() {
+			if p := recover(); p != nil {
+				if p == http.ErrAbortHandler {
+					panic(p)
+				}
+				rl.Error().Interface("panic", p).Str("method", r.Method).Str("path", r.URL.EscapedPath()).
+					Msg("internal error while handling the request (a bug in Punch: please report it with this line)")
+				if ww.Status() == 0 {
+					writeError(ww, http.StatusInternalServerError, "Server Error: internal error; see the server log (request "+id+")")
+				}
+			}
+			status := ww.Status()
+			if status == 0 {
+				status = http.StatusOK
+			}
+			ev := rl.Info()
+			if status >= 500 {
+				ev = rl.Warn()
+			}
+			ev = ev.Str("method", r.Method).
+				Str("path", r.URL.EscapedPath()).
+				Int("status", status).
+				Int("bytes", ww.BytesWritten()).
+				Dur("duration", time.Since(start)).
+				Str("remote", r.RemoteAddr)
+			if d, ok := rec.Decision(); ok && d.Certname != "" {
+				ev = ev.Str("certname", d.Certname)
+			} else if c := peerCertname(r); c != "" {
+				ev = ev.Str("certname", c)
+			}
+			ev.Msg("access")
+		}()
+		next.ServeHTTP(ww, r)
+	})
+}
+
+// peerCertname is the CN of the client's verified certificate, "" without
+// one.
+func peerCertname(r *http.Request) string {
+	if r.TLS == nil || len(r.TLS.VerifiedChains) == 0 || len(r.TLS.VerifiedChains[0]) == 0 {
+		return ""
+	}
+	return r.TLS.VerifiedChains[0][0].Subject.CommonName
+}
+
+// limits bounds the request body and the time a request may take.
+func (s *Server) limits(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ContentLength > s.cfg.MaxRequestBody {
+			writeError(w, http.StatusRequestEntityTooLarge, tooLargeMessage(s.cfg.MaxRequestBody))
+			return
+		}
+		if r.Body != nil {
+			r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxRequestBody)
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), s.cfg.RequestTimeout)
+		defer cancel()
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}

@@ -1,0 +1,125 @@
+package server
+
+import (
+	"sync"
+
+	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/api/store"
+)
+
+// persister writes the facts and catalogs of catalog requests to the store
+// in the background: the agent does not wait for the disk, and when a node
+// sends again before its previous record was written only the newest is
+// written. Reports and facts sent with PUT are written synchronously by
+// their handlers (they are acknowledged only once durable).
+type persister struct {
+	st  *store.Store
+	log zerolog.Logger
+
+	mu      sync.Mutex
+	cond    *sync.Cond
+	pending map[persistKey]store.Record
+	order   []persistKey
+	busy    int
+	closed  bool
+	wg      sync.WaitGroup
+	failed  func()
+}
+
+type persistKey struct {
+	node string
+	kind store.Kind
+}
+
+// newPersister starts workers writers; several writers let the store
+// commit their records in one transaction.
+func newPersister(st *store.Store, workers int, log zerolog.Logger, failed func()) *persister {
+	p := &persister{st: st, log: log, pending: map[persistKey]store.Record{}, failed: failed}
+	p.cond = sync.NewCond(&p.mu)
+	for i := 0; i < workers; i++ {
+		p.wg.Add(1)
+		go p.run()
+	}
+	return p
+}
+
+// put queues a record, replacing a queued one of the same node and kind.
+func (p *persister) put(r store.Record) {
+	k := persistKey{r.Node, r.Kind}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.closed {
+		return
+	}
+	if _, ok := p.pending[k]; !ok {
+		p.order = append(p.order, k)
+	}
+	p.pending[k] = r
+	p.cond.Broadcast()
+}
+
+func (p *persister) run() {
+	defer p.wg.Done()
+	p.mu.Lock()
+	for {
+		for len(p.order) == 0 && !p.closed {
+			p.cond.Wait()
+		}
+		if len(p.order) == 0 && p.closed {
+			p.mu.Unlock()
+			return
+		}
+		k := p.order[0]
+		p.order = p.order[1:]
+		r := p.pending[k]
+		delete(p.pending, k)
+		p.busy++
+		p.mu.Unlock()
+		if err := p.st.Put(r); err != nil {
+			p.log.Error().Err(err).Str("node", r.Node).Str("kind", string(r.Kind)).
+				Msg("could not store the node's record; the catalog was served but the store is not up to date: check the disk under --vardir")
+			if p.failed != nil {
+				p.failed()
+			}
+		}
+		p.mu.Lock()
+		p.busy--
+		p.cond.Broadcast()
+	}
+}
+
+// flush waits until everything queued so far is written.
+func (p *persister) flush() {
+	p.mu.Lock()
+	for len(p.order) > 0 || p.busy > 0 {
+		p.cond.Wait()
+	}
+	p.mu.Unlock()
+}
+
+// close writes what is queued and stops the writers.
+func (p *persister) close() {
+	p.mu.Lock()
+	p.closed = true
+	p.cond.Broadcast()
+	p.mu.Unlock()
+	p.wg.Wait()
+}
+
+// forget drops a queued record, when a newer one was written directly.
+func (p *persister) forget(node string, kind store.Kind) {
+	k := persistKey{node, kind}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if _, ok := p.pending[k]; !ok {
+		return
+	}
+	delete(p.pending, k)
+	for i, o := range p.order {
+		if o == k {
+			p.order = append(p.order[:i], p.order[i+1:]...)
+			break
+		}
+	}
+}

@@ -1,0 +1,79 @@
+package server
+
+import (
+	"net/http"
+
+	"github.com/go-chi/chi/v5"
+
+	"github.com/punch-dev/punch/api/auth"
+	"github.com/punch-dev/punch/api/metrics"
+)
+
+// DefaultRules are Puppet Server 7's default auth.conf rules
+// (auth.Defaults) plus rules for the endpoints Puppet Server serves
+// outside that file's list, given the access Puppet Server gives them:
+// the admin API's environment cache and the metrics are for the server's
+// own certificate and certificates with pp_cli_auth (what Puppet Server's
+// admin client whitelist and Jolokia's default policy amount to), and
+// environment_classes / environment_modules for any valid certificate.
+// They sort before "puppetlabs deny all".
+func DefaultRules(serverCertname string) (*auth.Rules, error) {
+	rules := auth.Defaults(serverCertname)
+	admin := []auth.ACE{{Extensions: map[string][]string{"pp_cli_auth": {"true"}}}}
+	if serverCertname != "" {
+		admin = append(admin, auth.ACE{Certname: serverCertname})
+	}
+	m := func(path, typ string, methods ...string) auth.Match {
+		return auth.Match{Path: path, Type: typ, Methods: methods}
+	}
+	rules = append(rules,
+		auth.Rule{Name: "punch environment classes", SortOrder: 500, Match: m("/puppet/v3/environment_classes", "path", "get"), Allow: []auth.ACE{{Certname: "*"}}},
+		auth.Rule{Name: "punch environment modules", SortOrder: 500, Match: m("/puppet/v3/environment_modules", "path", "get"), Allow: []auth.ACE{{Certname: "*"}}},
+		auth.Rule{Name: "punch admin environment cache", SortOrder: 500, Match: m("/puppet-admin-api/v1/environment-cache", "path", "delete"), Allow: admin},
+		auth.Rule{Name: "punch metrics", SortOrder: 500, Match: m("/metrics", "path", "get"), Allow: admin},
+	)
+	return auth.New(rules)
+}
+
+// routes builds the router: the outer middleware (version header, request
+// id, access log), metrics, authorization, limits, then the endpoints.
+func (s *Server) routes() http.Handler {
+	r := chi.NewRouter()
+	r.Use(s.outer)
+	hm := metrics.NewHTTPMetrics(s.reg, routePattern)
+	r.Use(hm.Middleware)
+	r.Use(s.authz.Middleware)
+	r.Use(s.limits)
+
+	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, prefixed(http.StatusNotFound, "No route for "+r.Method+" "+r.URL.EscapedPath()))
+	})
+	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusMethodNotAllowed, prefixed(http.StatusMethodNotAllowed, "No support for http method "+r.Method))
+	})
+
+	if s.cfg.CA != nil {
+		r.Mount("/puppet-ca/v1", s.cfg.CA.Routes())
+	}
+	r.Route("/puppet/v3", func(r chi.Router) {
+		r.Get("/node/{certname}", s.getNode)
+		r.Get("/catalog/{certname}", s.postCatalog)
+		r.Post("/catalog/{certname}", s.postCatalog)
+		r.Put("/facts/{certname}", s.putFacts)
+		r.Put("/report/{certname}", s.putReport)
+		r.Get("/environments", s.getEnvironments)
+		r.Get("/environment_classes", s.getEnvironmentClasses)
+		r.Get("/environment_modules", s.getEnvironmentModules)
+		r.Get("/file_metadata/*", s.files.ServeFileMetadata)
+		r.Get("/file_metadatas/*", s.files.ServeFileMetadatas)
+		r.Get("/file_content/*", s.files.ServeFileContent)
+	})
+	r.Post("/puppet/v4/catalog", s.postCatalogV4)
+	r.Get("/status/v1/simple", s.statusSimple)
+	r.Get("/status/v1/simple/{service}", s.statusSimple)
+	r.Get("/status/v1/services", s.statusServices)
+	r.Get("/status/v1/services/{service}", s.statusService)
+	r.Delete("/puppet-admin-api/v1/environment-cache", s.deleteEnvironmentCache)
+	r.Get("/metrics", s.reg.ServeHTTP)
+	return r
+}

@@ -1,0 +1,293 @@
+// Package server is `punch serve`: Puppet Server's HTTP API for Puppet 7
+// agents over Punch's compiler. It wires the CA (api/ca), authorization
+// (api/auth), file serving (api/fileserve), the store (api/store) and
+// metrics (api/metrics) behind one chi router, and adds the agent
+// endpoints (node, catalog v3 and v4, facts, report), the environment
+// endpoints, status, the admin API and /metrics.
+//
+// Compiles run in a bounded worker pool with a bounded queue (503 with
+// Retry-After beyond it); every request has a body size limit and a time
+// limit; Shutdown finishes requests in flight. See docs/server.md.
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/api/auth"
+	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/api/fileserve"
+	"github.com/punch-dev/punch/api/metrics"
+	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/environments/enc"
+)
+
+// PuppetVersion is the Puppet version Punch speaks, sent in the
+// X-Puppet-Version header and as $serverversion.
+const PuppetVersion = "7.23.0"
+
+// Config configures a Server.
+type Config struct {
+	// Environments are the environments to compile in (required).
+	Environments Environments
+	// CA, when set, serves /puppet-ca/v1. Client certificates are
+	// verified by the TLS configuration, not here.
+	CA *ca.CA
+	// Store keeps facts, catalogs and reports (required).
+	Store *store.Store
+	// Rules are the authorization rules; nil means Punch's defaults
+	// (DefaultRules).
+	Rules *auth.Rules
+	// HideAuthDetails gives 403 answers Puppet Server 7's terse message.
+	HideAuthDetails bool
+	// Classifier is the ENC (node_terminus exec); nil is the plain
+	// terminus.
+	Classifier *enc.Classifier
+	// Certname is the server's certname (servername fact when
+	// ServerName is empty).
+	Certname string
+	// ServerName and ServerIP are the $servername and $serverip server
+	// facts.
+	ServerName, ServerIP string
+	// DefaultEnvironment is where a node the classifier does not place
+	// compiles when the agent sends no environment (v4).
+	DefaultEnvironment string
+	// StrictVariables is Puppet's strict_variables.
+	StrictVariables bool
+	// MaxCompiles bounds the compiles running at once (default: CPUs);
+	// MaxQueuedCompiles the requests waiting for one (default 4 x
+	// MaxCompiles; negative: none wait).
+	MaxCompiles, MaxQueuedCompiles int
+	// MaxRequestBody bounds request bodies (default 64 MiB).
+	MaxRequestBody int64
+	// RequestTimeout bounds one request, compile included (default 5m).
+	RequestTimeout time.Duration
+	// Logger receives access, compile and error lines.
+	Logger zerolog.Logger
+	// Registry receives the metrics; nil creates one.
+	Registry *metrics.Registry
+	// Now is the clock (tests).
+	Now func() time.Time
+}
+
+// Server is Punch's Puppet Server API. Create it with New, serve
+// Handler() (or use Serve), and call Shutdown then Close.
+type Server struct {
+	cfg     Config
+	log     zerolog.Logger
+	envs    Environments
+	st      *store.Store
+	authz   *auth.Authorizer
+	files   *fileserve.Server
+	pool    *pool
+	persist *persister
+	reg     *metrics.Registry
+	m       *serverMetrics
+	handler http.Handler
+	started time.Time
+
+	classesMu    sync.Mutex
+	classesCache map[string]*classesEntry
+}
+
+// New builds a Server from cfg.
+func New(cfg Config) (*Server, error) {
+	if cfg.Environments == nil {
+		return nil, errors.New("server: no environments configured")
+	}
+	if cfg.Store == nil {
+		return nil, errors.New("server: no store configured")
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.MaxCompiles <= 0 {
+		cfg.MaxCompiles = runtime.NumCPU()
+	}
+	if cfg.MaxQueuedCompiles == 0 {
+		cfg.MaxQueuedCompiles = 4 * cfg.MaxCompiles
+	}
+	if cfg.MaxRequestBody <= 0 {
+		cfg.MaxRequestBody = 64 << 20
+	}
+	if cfg.RequestTimeout <= 0 {
+		cfg.RequestTimeout = 5 * time.Minute
+	}
+	if cfg.DefaultEnvironment == "" {
+		cfg.DefaultEnvironment = "production"
+	}
+	if cfg.ServerName == "" {
+		cfg.ServerName = cfg.Certname
+	}
+	if cfg.Registry == nil {
+		cfg.Registry = metrics.NewRegistry()
+		metrics.RegisterRuntime(cfg.Registry)
+	}
+	rules := cfg.Rules
+	if rules == nil {
+		var err error
+		if rules, err = DefaultRules(cfg.Certname); err != nil {
+			return nil, err
+		}
+	}
+	s := &Server{
+		cfg:          cfg,
+		log:          cfg.Logger,
+		envs:         cfg.Environments,
+		st:           cfg.Store,
+		pool:         newPool(cfg.MaxCompiles, cfg.MaxQueuedCompiles),
+		reg:          cfg.Registry,
+		started:      cfg.Now(),
+		classesCache: map[string]*classesEntry{},
+	}
+	s.authz = auth.NewAuthorizer(rules, cfg.Logger)
+	s.authz.HideDetails = cfg.HideAuthDetails
+	files, err := fileserve.New(fileserve.Config{Modules: cfg.Environments, Logger: &s.log})
+	if err != nil {
+		return nil, err
+	}
+	s.files = files
+	s.m = newServerMetrics(s.reg, s.pool)
+	s.persist = newPersister(cfg.Store, 4, s.log, func() { s.m.storeErrors.Inc() })
+	s.handler = s.routes()
+	return s, nil
+}
+
+// Handler returns the server's HTTP handler.
+func (s *Server) Handler() http.Handler { return s.handler }
+
+// Authorizer returns the authorizer, so rules can be swapped at run time.
+func (s *Server) Authorizer() *auth.Authorizer { return s.authz }
+
+// Registry returns the metrics registry.
+func (s *Server) Registry() *metrics.Registry { return s.reg }
+
+// FlushEnvironments forgets cached environments (all of them when name is
+// ""), as SIGHUP and the admin API do.
+func (s *Server) FlushEnvironments(name string) {
+	s.envs.Flush(name)
+	s.classesMu.Lock()
+	if name == "" {
+		s.classesCache = map[string]*classesEntry{}
+	} else {
+		delete(s.classesCache, name)
+	}
+	s.classesMu.Unlock()
+	s.m.flushes.Inc()
+	ev := s.log.Info()
+	if name != "" {
+		ev = ev.Str("environment", name)
+	}
+	ev.Msg("environment cache flushed; the next compiles read the code again")
+}
+
+// Close writes the records still queued for the store. Call it after the
+// HTTP server has shut down; it does not close the store.
+func (s *Server) Close() {
+	s.persist.close()
+}
+
+// FlushStore waits until the facts and catalogs of the requests answered
+// so far are written (tests).
+func (s *Server) FlushStore() { s.persist.flush() }
+
+// HTTPServer returns an http.Server for the handler with Punch's limits:
+// read/write timeouts from RequestTimeout and a header size bound.
+func (s *Server) HTTPServer(addr string) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           s.handler,
+		ReadHeaderTimeout: 30 * time.Second,
+		ReadTimeout:       s.cfg.RequestTimeout,
+		WriteTimeout:      s.cfg.RequestTimeout + 10*time.Second,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          newStdLogger(s.log),
+	}
+}
+
+// Serve serves on ln until ctx is done, then shuts down gracefully: it stops
+// accepting connections, lets requests in flight finish (for at most
+// grace), and writes what is queued for the store.
+func (s *Server) Serve(ctx context.Context, hs *http.Server, ln net.Listener, grace time.Duration) error {
+	errc := make(chan error, 1)
+	go func() {
+		if hs.TLSConfig != nil {
+			errc <- hs.ServeTLS(ln, "", "")
+		} else {
+			errc <- hs.Serve(ln)
+		}
+	}()
+	select {
+	case err := <-errc:
+		s.Close()
+		return err
+	case <-ctx.Done():
+	}
+	s.log.Info().Dur("grace", grace).Msg("shutting down: no new connections; finishing the requests in flight")
+	sctx, cancel := context.WithTimeout(context.Background(), grace)
+	defer cancel()
+	err := hs.Shutdown(sctx)
+	<-errc
+	s.Close()
+	if err != nil {
+		return fmt.Errorf("requests still running after %v were cut off: %w", grace, err)
+	}
+	s.log.Info().Msg("stopped")
+	return nil
+}
+
+// newRequestID returns a random request id.
+func newRequestID() string {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// cleanRequestID accepts a client's X-Request-Id when it is short and
+// plain, so it can be logged safely.
+func cleanRequestID(id string) string {
+	if id == "" || len(id) > 64 {
+		return ""
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
+			return ""
+		}
+	}
+	return id
+}
+
+// routePattern is the chi route of a request, for metrics.
+func routePattern(r *http.Request) string {
+	if rc := chi.RouteContext(r.Context()); rc != nil {
+		if p := rc.RoutePattern(); p != "" {
+			return p
+		}
+	}
+	return "other"
+}
+
+// stdLogger adapts net/http's error log to zerolog.
+type stdLogWriter struct{ log zerolog.Logger }
+
+func (w stdLogWriter) Write(p []byte) (int, error) {
+	msg := strings.TrimSpace(string(p))
+	// TLS handshake failures from clients without a valid certificate
+	// are frequent and not the server's fault.
+	w.log.Debug().Str("component", "http").Msg(msg)
+	return len(p), nil
+}

@@ -1,0 +1,225 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/api/auth"
+	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/api/server"
+	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/environments/enc"
+	"github.com/punch-dev/punch/environments/settings"
+)
+
+func init() {
+	register(&command{
+		name:    "serve",
+		summary: "serve Puppet Server's API (CA, catalogs, files, reports) to Puppet agents",
+		run:     runServe,
+	})
+}
+
+const serveUsage = `Usage: punch serve [flags]
+
+Serve Puppet Server's HTTPS API to Puppet 7 agents: the CA, node
+classification, catalogs, file serving (pluginsync and puppet:/// sources),
+facts and reports, environments, status, the admin API and /metrics.
+
+It takes Puppet's settings as flags (--environmentpath, --ssldir, --certname,
+--dns_alt_names, --autosign, --node_terminus, --external_nodes, --vardir,
+--config FILE for a puppet.conf, ...) and Punch's own: --bind ADDR:PORT,
+--max_compiles, --max_queued_compiles, --max_request_body, --request_timeout,
+--log_level, --log_format, and --auth_config FILE (auth.conf rules as YAML or
+JSON; default: Puppet Server's default rules).
+
+Signals: SIGTERM or SIGINT stop accepting connections and finish the requests
+in flight; SIGHUP flushes the environment cache (and re-reads --auth_config).
+See docs/server.md.
+`
+
+func runServe(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	st := settings.New()
+	st.RegisterFlags(fs)
+	authConfig := fs.String("auth_config", "", "authorization rules file (Puppet Server's auth.conf structure, as YAML or JSON)")
+	grace := fs.Duration("shutdown_grace", 60*time.Second, "how long a shutdown waits for requests in flight")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, serveUsage)
+		fmt.Fprintln(stderr, "\nFlags:")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "Error: unexpected argument %q; punch serve takes only flags\n", fs.Arg(0))
+		return 2
+	}
+	if err := st.Load(); err != nil {
+		fmt.Fprintf(stderr, "Error: the configuration is not valid:\n%v\n", err)
+		return 1
+	}
+	log, err := newLogger(stderr, st.LogFormat, st.LogLevel)
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 2
+	}
+	for _, m := range st.Messages() {
+		if m.Level == settings.Warning {
+			log.Warn().Str("setting", m.Setting).Msg(m.String())
+		} else {
+			log.Debug().Str("setting", m.Setting).Msg(m.String())
+		}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT)
+	defer stop()
+	if err := serve(ctx, st, *authConfig, *grace, log); err != nil {
+		log.Error().Err(err).Msg("punch serve stopped with an error")
+		return 1
+	}
+	return 0
+}
+
+// serve runs the server until ctx is done.
+func serve(ctx context.Context, st *settings.Settings, authConfig string, grace time.Duration, log zerolog.Logger) error {
+	if len(st.EnvironmentPath) == 0 {
+		return errors.New("no environmentpath: give --environmentpath DIR (a directory holding one directory per environment)")
+	}
+	envs := server.NewDirEnvironments(st)
+	names, err := envs.List()
+	if err != nil {
+		return fmt.Errorf("reading the environmentpath: %w", err)
+	}
+	if len(names) == 0 {
+		log.Warn().Strs("environmentpath", st.EnvironmentPath).
+			Msg("no environments found: agents will get 404s until a directory such as production/ is created there")
+	}
+
+	theCA, err := ca.Open(ca.Config{
+		SSLDir:              st.Ssldir,
+		CADir:               st.Cadir,
+		Certname:            st.Certname,
+		DNSAltNames:         st.DNSAltNames,
+		Autosign:            st.Autosign,
+		TTL:                 st.CATTL,
+		KeyLength:           st.Keylength,
+		AllowDuplicateCerts: st.AllowDuplicateCerts,
+		PuppetVersion:       server.PuppetVersion,
+		Logger:              log,
+	})
+	if err != nil {
+		return fmt.Errorf("setting up the CA in %s: %w", st.Ssldir, err)
+	}
+	tlsCfg, err := theCA.TLSConfig()
+	if err != nil {
+		return fmt.Errorf("loading the server certificate: %w", err)
+	}
+
+	db, err := store.Open(st.Vardir, store.Options{})
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+
+	var classifier *enc.Classifier
+	if st.NodeTerminus == "exec" {
+		classifier, err = enc.New(st.ExternalNodes, st.ENCTimeout)
+		if err != nil {
+			return err
+		}
+		if err := classifier.Check(); err != nil {
+			return err
+		}
+	}
+
+	loadRules := func() (*auth.Rules, error) {
+		if authConfig == "" {
+			return server.DefaultRules(st.Certname)
+		}
+		rs, err := auth.LoadFile(authConfig)
+		if err != nil {
+			return nil, err
+		}
+		return auth.New(rs)
+	}
+	rules, err := loadRules()
+	if err != nil {
+		return err
+	}
+
+	host, _, err := net.SplitHostPort(st.Bind)
+	if err != nil {
+		return fmt.Errorf("--bind %q: %v (give ADDR:PORT, e.g. 0.0.0.0:8140)", st.Bind, err)
+	}
+	serverIP := ""
+	if ip := net.ParseIP(host); ip != nil && !ip.IsUnspecified() {
+		serverIP = ip.String()
+	}
+	srv, err := server.New(server.Config{
+		Environments:       envs,
+		CA:                 theCA,
+		Store:              db,
+		Rules:              rules,
+		Classifier:         classifier,
+		Certname:           st.Certname,
+		ServerIP:           serverIP,
+		DefaultEnvironment: st.Environment,
+		StrictVariables:    st.StrictVariables,
+		MaxCompiles:        st.MaxCompiles,
+		MaxQueuedCompiles:  st.MaxQueuedCompiles,
+		MaxRequestBody:     st.MaxRequestBody,
+		RequestTimeout:     st.RequestTimeout,
+		Logger:             log,
+	})
+	if err != nil {
+		return err
+	}
+
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
+	go func() {
+		for range hup {
+			srv.FlushEnvironments("")
+			if authConfig != "" {
+				rs, err := loadRules()
+				if err != nil {
+					log.Error().Err(err).Str("file", authConfig).Msg("could not re-read the authorization rules; keeping the previous ones (fix the file and send SIGHUP again)")
+					continue
+				}
+				srv.Authorizer().SetRules(rs)
+				log.Info().Str("file", authConfig).Msg("authorization rules re-read")
+			}
+		}
+	}()
+
+	ln, err := net.Listen("tcp", st.Bind)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %w (is another server running there? choose another with --bind)", st.Bind, err)
+	}
+	hs := srv.HTTPServer(st.Bind)
+	hs.TLSConfig = tlsCfg
+	ev := log.Info().Str("bind", ln.Addr().String()).Str("certname", st.Certname).
+		Strs("environmentpath", st.EnvironmentPath).Strs("environments", names).
+		Str("ssldir", st.Ssldir).Str("vardir", st.Vardir).Int("max_compiles", st.MaxCompiles)
+	if classifier != nil {
+		ev = ev.Str("external_nodes", classifier.Command())
+	}
+	ev.Msgf("punch serve listening on https://%s", ln.Addr().String())
+	return srv.Serve(ctx, hs, ln, grace)
+}
