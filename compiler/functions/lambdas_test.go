@@ -166,3 +166,7 @@ func init() {
 		return values.HashFrom(a[1], a[2]), nil
 	})
 }
+
+func init() {
+	cmpLam("|$x| { $x > 99999 }", ">", 0, 1, int64(99999))
+}

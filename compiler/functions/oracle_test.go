@@ -104,6 +104,9 @@ func TestOracleCases(t *testing.T) {
 	for _, c := range cases {
 		c := c
 		t.Run(fmt.Sprintf("%s:%d", c.file, c.line), func(t *testing.T) {
+			// Cases run in parallel: the library must be safe for
+			// concurrent compiles (go test -race checks it).
+			t.Parallel()
 			if c.expect == nil {
 				t.Fatalf("%s: no recorded result for %q; run testdata/record.sh", c.file, c.code)
 			}

@@ -66,10 +66,17 @@ func (m *mt19937) nextState() {
 		}
 		return 0
 	}
-	for kk := 0; kk < 624; kk++ {
-		y := (m.state[kk] & upper) | (m.state[(kk+1)%624] & lower)
-		m.state[kk] = m.state[(kk+397)%624] ^ (y >> 1) ^ mag(y)
+	kk := 0
+	for ; kk < 624-397; kk++ {
+		y := (m.state[kk] & upper) | (m.state[kk+1] & lower)
+		m.state[kk] = m.state[kk+397] ^ (y >> 1) ^ mag(y)
 	}
+	for ; kk < 623; kk++ {
+		y := (m.state[kk] & upper) | (m.state[kk+1] & lower)
+		m.state[kk] = m.state[kk+397-624] ^ (y >> 1) ^ mag(y)
+	}
+	y := (m.state[623] & upper) | (m.state[0] & lower)
+	m.state[623] = m.state[396] ^ (y >> 1) ^ mag(y)
 	m.next = 0
 }
 

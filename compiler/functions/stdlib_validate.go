@@ -389,6 +389,31 @@ func init() {
 		registerDeprecatedWrapper(w.name, w.key, fmt.Sprintf(matchMsg, w.with))
 	}
 
+	for _, v := range []struct {
+		name, what string
+		ok         func(string) bool
+	}{
+		{"validate_domain_name", "is not a syntactically correct domain name", isDomainName},
+		{"validate_email_address", "is not a valid email address", emailRx.MatchString},
+	} {
+		v := v
+		register3x(v.name, stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+			if len(args) == 0 {
+				return nil, parseErr("%s(): wrong number of arguments (%d; must be > 0)", v.name, len(args))
+			}
+			for _, a := range args {
+				s, ok := a.(string)
+				if !ok {
+					return nil, parseErr("%s is not a string.", rubyInspect(a))
+				}
+				if !v.ok(s) {
+					return nil, parseErr("%s %s", rubyInspect(a), v.what)
+				}
+			}
+			return nil, nil
+		})
+	}
+
 	registerValidateLegacy()
 }
 
