@@ -1137,9 +1137,7 @@ func (in *interp) evalCall(c *callNode, e *env) (value, error) {
 				if err != nil {
 					return nil, err
 				}
-				if a.p == c.p || len(a.keys) > 0 {
-					args = append(args, v)
-				}
+				args = append(args, v)
 			default:
 				v, err := in.eval(an, e)
 				if err != nil {

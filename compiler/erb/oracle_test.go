@@ -1,0 +1,348 @@
+package erb
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// The oracle recordings (testdata/oracle/*.json, made by record.sh with
+// Puppet 7.23 and the Debian modules) hold every template Puppet rendered
+// while compiling a manifest: the variables the template saw, the scope
+// lookups and function calls it made with their results, and its text.
+// TestOracle replays each render and compares the text.
+
+// ordered JSON: objects keep their key order.
+type jsonObj struct {
+	keys []string
+	vals []any
+}
+
+func decodeOrdered(dec *json.Decoder) (any, error) {
+	t, err := dec.Token()
+	if err != nil {
+		return nil, err
+	}
+	switch x := t.(type) {
+	case json.Delim:
+		switch x {
+		case '{':
+			o := &jsonObj{}
+			for dec.More() {
+				kt, err := dec.Token()
+				if err != nil {
+					return nil, err
+				}
+				v, err := decodeOrdered(dec)
+				if err != nil {
+					return nil, err
+				}
+				o.keys = append(o.keys, kt.(string))
+				o.vals = append(o.vals, v)
+			}
+			_, err := dec.Token()
+			return o, err
+		case '[':
+			var a []any
+			for dec.More() {
+				v, err := decodeOrdered(dec)
+				if err != nil {
+					return nil, err
+				}
+				a = append(a, v)
+			}
+			_, err := dec.Token()
+			if a == nil {
+				a = []any{}
+			}
+			return a, err
+		}
+	case json.Number:
+		return x, nil
+	}
+	return t, nil
+}
+
+func (o *jsonObj) get(k string) any {
+	for i, key := range o.keys {
+		if key == k {
+			return o.vals[i]
+		}
+	}
+	return nil
+}
+
+type foreignTest struct{ s string }
+
+func (f foreignTest) String() string { return f.s }
+
+// rubyFromJSON decodes the recorder's encoding into an interpreter value.
+func rubyFromJSON(x any) value {
+	switch v := x.(type) {
+	case nil, bool:
+		return v
+	case string:
+		return str(v)
+	case json.Number:
+		s := string(v)
+		if strings.ContainsAny(s, ".eE") {
+			f, _ := strconv.ParseFloat(s, 64)
+			return f
+		}
+		n, _ := strconv.ParseInt(s, 10, 64)
+		return n
+	case []any:
+		a := make([]value, len(v))
+		for i, e := range v {
+			a[i] = rubyFromJSON(e)
+		}
+		return newArray(a)
+	case *jsonObj:
+		if len(v.keys) == 1 {
+			switch v.keys[0] {
+			case "__sym__":
+				return rSym(v.vals[0].(string))
+			case "__hash__":
+				h := newHash()
+				for _, p := range v.vals[0].([]any) {
+					pa := p.([]any)
+					h.put(rubyFromJSON(pa[0]), rubyFromJSON(pa[1]))
+				}
+				return h
+			}
+		}
+		if o := v.get("__obj__"); o != nil && len(v.keys) == 2 {
+			return &rObject{class: &rClass{name: v.get("class").(string), super: cObject}, foreign: foreignTest{o.(string)}, hasForeign: true}
+		}
+		h := newHash()
+		for i, k := range v.keys {
+			h.put(str(k), rubyFromJSON(v.vals[i]))
+		}
+		return h
+	}
+	panic(fmt.Sprintf("unexpected JSON %T", x))
+}
+
+// puppetFromJSON converts to a Puppet value when the value is plain data;
+// otherwise it hands the Ruby value over as a RubyObject.
+func puppetFromJSON(x any) values.Value {
+	if v, ok := plainPuppet(x); ok {
+		return v
+	}
+	return &RubyObject{v: rubyFromJSON(x)}
+}
+
+func plainPuppet(x any) (values.Value, bool) {
+	switch v := x.(type) {
+	case nil, bool, string:
+		return v, true
+	case json.Number:
+		return toPuppet(rubyFromJSON(v)), true
+	case []any:
+		a := make([]values.Value, len(v))
+		for i, e := range v {
+			pv, ok := plainPuppet(e)
+			if !ok {
+				return nil, false
+			}
+			a[i] = pv
+		}
+		return a, true
+	case *jsonObj:
+		if len(v.keys) == 1 && (v.keys[0] == "__sym__" || v.keys[0] == "__hash__") || v.get("__obj__") != nil {
+			return nil, false
+		}
+		h := values.NewHash(len(v.keys))
+		for i, k := range v.keys {
+			pv, ok := plainPuppet(v.vals[i])
+			if !ok {
+				return nil, false
+			}
+			h.Put(k, pv)
+		}
+		return h, true
+	}
+	return nil, false
+}
+
+// replayScope answers a template's questions from a recording.
+type replayScope struct {
+	t       *testing.T
+	top     *jsonObj
+	vars    *jsonObj
+	lookups []any
+	calls   []any
+	used    []bool
+	set     map[string]values.Value
+}
+
+func (s *replayScope) Var(name string) (values.Value, bool) {
+	for _, o := range []*jsonObj{s.vars, s.top} {
+		for i, k := range o.keys {
+			if k == name {
+				if o.vals[i] == nil {
+					return nil, false
+				}
+				return puppetFromJSON(o.vals[i]), true
+			}
+		}
+	}
+	return nil, false
+}
+
+func (s *replayScope) Lookup(name string) (values.Value, bool) {
+	if v, ok := s.set[name]; ok {
+		return v, true
+	}
+	for _, l := range s.lookups {
+		p := l.([]any)
+		if p[0].(string) == name {
+			return puppetFromJSON(p[1]), p[1] != nil
+		}
+	}
+	s.t.Errorf("lookup of %q was not recorded", name)
+	return nil, false
+}
+
+func (s *replayScope) Vars() *values.Hash {
+	h := values.NewHash(0)
+	for _, o := range []*jsonObj{s.top, s.vars} {
+		for i, k := range o.keys {
+			h.Put(k, puppetFromJSON(o.vals[i]))
+		}
+	}
+	return h
+}
+
+func (s *replayScope) Call(fn string, args []values.Value) (values.Value, error) {
+	for i, c := range s.calls {
+		if s.used[i] {
+			continue
+		}
+		p := c.([]any)
+		if p[0].(string) != fn {
+			continue
+		}
+		want := inspect(rubyFromJSON(p[1]))
+		got := inspect(fromPuppet(args))
+		if want != got {
+			s.t.Errorf("call %s(%s): recorded arguments %s", fn, got, want)
+		}
+		s.used[i] = true
+		return puppetFromJSON(p[2]), nil
+	}
+	return nil, fmt.Errorf("unrecorded call of %s(%s)", fn, inspect(fromPuppet(args)))
+}
+
+func (s *replayScope) SetVar(name string, v values.Value) error {
+	s.set[name] = v
+	return nil
+}
+
+type recording struct {
+	top     *jsonObj
+	sources *jsonObj
+	renders []any
+}
+
+func loadRecording(t *testing.T, path string) recording {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	dec := json.NewDecoder(f)
+	dec.UseNumber()
+	x, err := decodeOrdered(dec)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	o := x.(*jsonObj)
+	r := recording{sources: o.get("sources").(*jsonObj)}
+	if top, ok := o.get("top").(*jsonObj); ok {
+		r.top = top
+	} else {
+		r.top = &jsonObj{}
+	}
+	r.renders, _ = o.get("renders").([]any)
+	return r
+}
+
+func TestOracle(t *testing.T) {
+	files, _ := filepath.Glob("testdata/oracle/*.json")
+	total, same := 0, 0
+	for _, path := range files {
+		if strings.HasSuffix(path, "facts.json") {
+			continue
+		}
+		rec := loadRecording(t, path)
+		parsed := map[string]*Template{}
+		for i, r := range rec.renders {
+			ro := r.(*jsonObj)
+			file, _ := ro.get("file").(string)
+			src, _ := ro.get("source").(string)
+			if file != "" {
+				src, _ = rec.sources.get(file).(string)
+			}
+			name := fmt.Sprintf("%s#%d:%s", filepath.Base(path), i, file)
+			total++
+			tmpl := parsed[file]
+			if tmpl == nil || file == "" {
+				var err error
+				tmpl, err = Parse(file, []byte(src))
+				if err != nil {
+					t.Errorf("%s: %v", name, err)
+					continue
+				}
+				parsed[file] = tmpl
+			}
+			sc := &replayScope{t: t, top: rec.top, vars: ro.get("vars").(*jsonObj), set: map[string]values.Value{}}
+			sc.lookups, _ = ro.get("lookups").([]any)
+			sc.calls, _ = ro.get("calls").([]any)
+			sc.used = make([]bool, len(sc.calls))
+			got, err := tmpl.Render(sc)
+			want, _ := ro.get("output").(string)
+			if recErr, _ := ro.get("error").(string); recErr != "" {
+				if err == nil {
+					t.Errorf("%s: want error %s, rendered %q", name, recErr, got)
+				}
+				continue
+			}
+			if err != nil {
+				t.Errorf("%s: %v", name, err)
+				continue
+			}
+			if got != want {
+				t.Errorf("%s: output differs\n%s", name, firstDiff(want, got))
+				continue
+			}
+			same++
+		}
+	}
+	t.Logf("%d/%d oracle renders identical to Puppet", same, total)
+}
+
+// firstDiff shows the first differing line of two texts.
+func firstDiff(want, got string) string {
+	wl := strings.Split(want, "\n")
+	gl := strings.Split(got, "\n")
+	for i := 0; i < len(wl) || i < len(gl); i++ {
+		var w, g string
+		if i < len(wl) {
+			w = wl[i]
+		}
+		if i < len(gl) {
+			g = gl[i]
+		}
+		if w != g || i >= len(wl) || i >= len(gl) {
+			return fmt.Sprintf("line %d:\n  puppet: %q\n  punch:  %q", i+1, w, g)
+		}
+	}
+	return "(same lines)"
+}

@@ -1,0 +1,30 @@
+class { 'apache': default_mods => false, mpm_module => 'worker', server_tokens => 'Prod', log_formats => { 'vhost_common' => '%v %h %l %u %t \"%r\" %>s %b' }, keepalive => 'On', trace_enable => 'Off' }
+include apache::mod::alias
+include apache::mod::autoindex
+include apache::mod::cgid
+include apache::mod::dav
+include apache::mod::dav_fs
+include apache::mod::deflate
+include apache::mod::dir
+include apache::mod::cache
+include apache::mod::disk_cache
+include apache::mod::expires
+include apache::mod::info
+include apache::mod::ldap
+include apache::mod::mime
+include apache::mod::mime_magic
+include apache::mod::negotiation
+include apache::mod::proxy
+include apache::mod::proxy_balancer
+include apache::mod::proxy_html
+include apache::mod::reqtimeout
+include apache::mod::setenvif
+include apache::mod::status
+include apache::mod::userdir
+include apache::mod::wsgi
+include apache::mod::http2
+include apache::mod::ext_filter
+include apache::mod::geoip
+include apache::mod::dumpio
+include apache::mod::authnz_ldap
+class { 'apache::mod::authn_dbd': authn_dbd_params => 'host=db user=apache password=secret dbname=apacheauth' }
