@@ -1,0 +1,1 @@
+class marker { notify { "staging marker in ${environment}": message => $server_facts['environment'] } }

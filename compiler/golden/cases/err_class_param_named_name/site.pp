@@ -1,0 +1,2 @@
+class app($port = 80, $name = 'x') { notify { "app ${port}": } }
+include app

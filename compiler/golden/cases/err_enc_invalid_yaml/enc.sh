@@ -1,0 +1,3 @@
+#!/bin/sh
+# A classifier whose output is not YAML.
+echo 'classes: [unclosed'

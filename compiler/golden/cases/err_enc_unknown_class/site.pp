@@ -1,0 +1,1 @@
+class known { notice('known') }

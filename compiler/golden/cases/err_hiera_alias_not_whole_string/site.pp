@@ -1,0 +1,2 @@
+notice(lookup('list'))
+notice(lookup('bad'))

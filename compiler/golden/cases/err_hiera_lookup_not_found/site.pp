@@ -1,0 +1,2 @@
+notice(lookup('present'))
+$v = lookup('absent')

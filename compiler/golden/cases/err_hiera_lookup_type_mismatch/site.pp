@@ -1,0 +1,2 @@
+notice('start')
+$p = lookup('port', Integer)

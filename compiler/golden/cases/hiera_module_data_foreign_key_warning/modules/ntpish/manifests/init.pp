@@ -1,0 +1,1 @@
+class ntpish(String $package) { notify { "package ${package}": } }
