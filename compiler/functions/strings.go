@@ -141,6 +141,13 @@ func init() {
 // empty nested array), other elements converted with to_s.
 func rubyJoin(a []values.Value, sep string) string {
 	var b strings.Builder
+	n := len(sep) * len(a)
+	for _, e := range a {
+		if s, ok := e.(string); ok {
+			n += len(s)
+		}
+	}
+	b.Grow(n)
 	var walk func([]values.Value)
 	walk = func(a []values.Value) {
 		for i, e := range a {

@@ -1,0 +1,23 @@
+package functions
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestDocsListEveryFunction checks that docs/functions.md names every
+// function of the registry.
+func TestDocsListEveryFunction(t *testing.T) {
+	b, err := os.ReadFile("../../docs/functions.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(b)
+	for _, n := range Names() {
+		if !strings.Contains(doc, "`"+n+"`") {
+			f, _ := Lookup(n)
+			t.Errorf("docs/functions.md does not list %s (module %q)", n, f.Module)
+		}
+	}
+}
