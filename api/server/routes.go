@@ -10,13 +10,15 @@ import (
 )
 
 // DefaultRules are Puppet Server 7's default auth.conf rules
-// (auth.Defaults) plus rules for the endpoints Puppet Server serves
-// outside that file's list, given the access Puppet Server gives them:
-// the admin API's environment cache and the metrics are for the server's
-// own certificate and certificates with pp_cli_auth (what Puppet Server's
-// admin client whitelist and Jolokia's default policy amount to), and
-// environment_classes / environment_modules for any valid certificate.
-// They sort before "puppetlabs deny all".
+// (auth.Defaults) plus rules for four endpoints that file does not list:
+// environment_classes, environment_modules, the admin API's
+// environment-cache and /metrics. Puppet Server 7.9.5 with its default
+// auth.conf denies these to every client, its own certificate included
+// (checked), so they can only be used after editing auth.conf; Punch
+// allows them to the server's own certificate and to certificates with
+// pp_cli_auth=true (the rule Puppet Server's documentation suggests for
+// the admin API), and to nobody else. They sort before "puppetlabs deny
+// all".
 func DefaultRules(serverCertname string) (*auth.Rules, error) {
 	rules := auth.Defaults(serverCertname)
 	admin := []auth.ACE{{Extensions: map[string][]string{"pp_cli_auth": {"true"}}}}
@@ -27,8 +29,8 @@ func DefaultRules(serverCertname string) (*auth.Rules, error) {
 		return auth.Match{Path: path, Type: typ, Methods: methods}
 	}
 	rules = append(rules,
-		auth.Rule{Name: "punch environment classes", SortOrder: 500, Match: m("/puppet/v3/environment_classes", "path", "get"), Allow: []auth.ACE{{Certname: "*"}}},
-		auth.Rule{Name: "punch environment modules", SortOrder: 500, Match: m("/puppet/v3/environment_modules", "path", "get"), Allow: []auth.ACE{{Certname: "*"}}},
+		auth.Rule{Name: "punch environment classes", SortOrder: 500, Match: m("/puppet/v3/environment_classes", "path", "get"), Allow: admin},
+		auth.Rule{Name: "punch environment modules", SortOrder: 500, Match: m("/puppet/v3/environment_modules", "path", "get"), Allow: admin},
 		auth.Rule{Name: "punch admin environment cache", SortOrder: 500, Match: m("/puppet-admin-api/v1/environment-cache", "path", "delete"), Allow: admin},
 		auth.Rule{Name: "punch metrics", SortOrder: 500, Match: m("/metrics", "path", "get"), Allow: admin},
 	)

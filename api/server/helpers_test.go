@@ -1,0 +1,332 @@
+package server
+
+import (
+	"bytes"
+	"crypto/tls"
+	"encoding/json"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/api/auth"
+	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/environments/enc"
+	"github.com/punch-dev/punch/environments/settings"
+)
+
+const (
+	testServerName = "puppet.test"
+	agent1         = "agent1.example.com"
+	agent2         = "agent2.example.com"
+)
+
+// exampleEnv is the bundled example environment.
+var exampleEnv = filepath.Join("..", "..", "environments", "examples", "environments", "production")
+
+// testEnvs are environments written next to a copy of the example.
+var testEnvs = map[string]map[string]string{
+	"broken": {
+		"manifests/site.pp": "notice('before')\nfail('boom')\n",
+	},
+	"exported": {
+		"manifests/site.pp": "@@file { '/tmp/punch-exported': ensure => file }\nfile { '/tmp/punch-plain': ensure => file }\nnotice('hello from exported')\nwarning('careful')\n",
+	},
+	"staging": {
+		"manifests/site.pp": "class staging_role(String $msg = 'default') {\n  notify { \"staging ${msg} for ${trusted['certname']}\": }\n}\n",
+	},
+}
+
+// copyDir copies a directory tree.
+func copyDir(t testing.TB, src, dst string) {
+	t.Helper()
+	err := filepath.Walk(src, func(p string, info os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if info.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, b, info.Mode().Perm())
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// writeEnvironments creates an environmentpath with production (the
+// example) and the testEnvs.
+func writeEnvironments(t testing.TB) string {
+	t.Helper()
+	dir := t.TempDir()
+	copyDir(t, exampleEnv, filepath.Join(dir, "production"))
+	for env, files := range testEnvs {
+		for name, content := range files {
+			p := filepath.Join(dir, env, name)
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return dir
+}
+
+type testOpts struct {
+	rules       []auth.Rule
+	enc         string // a classifier script's body
+	maxCompiles int
+	maxQueued   int
+	maxBody     int64
+	timeout     time.Duration
+}
+
+type testServer struct {
+	t      testing.TB
+	srv    *Server
+	http   *httptest.Server
+	ca     *ca.CA
+	st     *store.Store
+	envDir string
+	logs   *syncBuf
+
+	mu      sync.Mutex
+	clients map[string]*http.Client
+}
+
+type syncBuf struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuf) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuf) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func newTestServer(t testing.TB, o testOpts) *testServer {
+	t.Helper()
+	envDir := writeEnvironments(t)
+	tmp := t.TempDir()
+	logs := &syncBuf{}
+	logger := zerolog.New(logs)
+	c, err := ca.Open(ca.Config{SSLDir: filepath.Join(tmp, "ssl"), Certname: testServerName,
+		DNSAltNames: []string{testServerName, "localhost", "IP:127.0.0.1"}, Autosign: "true", KeyLength: 1024, Logger: logger})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.Open(filepath.Join(tmp, "var"), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	sets := settings.NewForHost(settings.Host{Home: tmp, FQDN: func() string { return testServerName }, Exists: func(string) bool { return false }})
+	if err := sets.Set("environmentpath", envDir); err != nil {
+		t.Fatal(err)
+	}
+	if err := sets.Load(); err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{
+		Environments:      NewDirEnvironments(sets),
+		CA:                c,
+		Store:             st,
+		Certname:          testServerName,
+		MaxCompiles:       o.maxCompiles,
+		MaxQueuedCompiles: o.maxQueued,
+		MaxRequestBody:    o.maxBody,
+		RequestTimeout:    o.timeout,
+		Logger:            logger,
+	}
+	if o.rules != nil {
+		rs, err := auth.New(o.rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg.Rules = rs
+	}
+	if o.enc != "" {
+		script := filepath.Join(tmp, "enc.sh")
+		if err := os.WriteFile(script, []byte(o.enc), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		cl, err := enc.New(script, 10*time.Second)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg.Classifier = cl
+	}
+	srv, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewUnstartedServer(srv.Handler())
+	tlsCfg, err := c.TLSConfig()
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs.TLS = tlsCfg
+	hs.Config.ErrorLog = log.New(io.Discard, "", 0)
+	hs.StartTLS()
+	t.Cleanup(func() {
+		hs.Close()
+		srv.Close()
+	})
+	return &testServer{t: t, srv: srv, http: hs, ca: c, st: st, envDir: envDir, logs: logs, clients: map[string]*http.Client{}}
+}
+
+// client returns an HTTPS client presenting the certificate of name:
+// "" for none, testServerName for the server's own (pp_cli_auth).
+func (ts *testServer) client(name string) *http.Client {
+	ts.t.Helper()
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	if c, ok := ts.clients[name]; ok {
+		return c
+	}
+	tc := &tls.Config{RootCAs: ts.ca.CertPool(), ServerName: testServerName}
+	switch name {
+	case "":
+	case testServerName:
+		cert, err := ts.ca.ServerCertificate()
+		if err != nil {
+			ts.t.Fatal(err)
+		}
+		tc.Certificates = []tls.Certificate{cert}
+	default:
+		g, err := ts.ca.Generate(name, nil, false, "test")
+		if err != nil {
+			ts.t.Fatal(err)
+		}
+		cert, err := tls.LoadX509KeyPair(g.Certificate, g.PrivateKey)
+		if err != nil {
+			ts.t.Fatal(err)
+		}
+		tc.Certificates = []tls.Certificate{cert}
+	}
+	c := &http.Client{Timeout: 60 * time.Second, Transport: &http.Transport{TLSClientConfig: tc}}
+	ts.clients[name] = c
+	return c
+}
+
+type response struct {
+	status int
+	header http.Header
+	body   string
+}
+
+// do sends a request as the client with certificate `as`.
+func (ts *testServer) do(as, method, path string, header map[string]string, body string) response {
+	ts.t.Helper()
+	var rd io.Reader
+	if body != "" {
+		rd = strings.NewReader(body)
+	}
+	req, err := http.NewRequest(method, ts.http.URL+path, rd)
+	if err != nil {
+		ts.t.Fatal(err)
+	}
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	resp, err := ts.client(as).Do(req)
+	if err != nil {
+		ts.t.Fatalf("%s %s: %v", method, path, err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if v := resp.Header.Get("X-Puppet-Version"); v != PuppetVersion {
+		ts.t.Errorf("%s %s: X-Puppet-Version %q, want %q (status %d)", method, path, v, PuppetVersion, resp.StatusCode)
+	}
+	return response{status: resp.StatusCode, header: resp.Header, body: string(b)}
+}
+
+// factsJSONFor is an agent's facts document.
+func factsJSONFor(node string, vals map[string]any) string {
+	b, _ := json.Marshal(map[string]any{"name": node, "values": vals,
+		"timestamp": "2026-01-01T00:00:00.000000000+00:00", "expiration": "2026-01-01T00:30:00.000000000+00:00"})
+	return string(b)
+}
+
+// catalogForm is the body an agent POSTs for its catalog: the facts are
+// URL-encoded once more inside the form, as Puppet does.
+func catalogForm(env, facts string, extra map[string]string) string {
+	v := url.Values{}
+	v.Set("environment", env)
+	v.Set("configured_environment", env)
+	v.Set("transaction_uuid", "d6a2b3c4-0000-4000-8000-000000000001")
+	v.Set("static_catalog", "true")
+	v.Set("checksum_type", "sha256.sha384.sha512.sha224.md5")
+	if facts != "" {
+		v.Set("facts_format", "application/json")
+		v.Set("facts", url.QueryEscape(facts))
+	}
+	for k, x := range extra {
+		v.Set(k, x)
+	}
+	return v.Encode()
+}
+
+var formHeader = map[string]string{
+	"Content-Type": "application/x-www-form-urlencoded",
+	"Accept":       "application/vnd.puppet.rich+json, application/json, application/x-msgpack, text/pson",
+}
+
+// decodeJSON decodes a JSON body into a generic value.
+func decodeJSON(t testing.TB, s string) map[string]any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal([]byte(s), &m); err != nil {
+		t.Fatalf("not JSON: %v: %.300s", err, s)
+	}
+	return m
+}
+
+// resources returns "Type[title]" of every resource of a catalog.
+func resources(t testing.TB, cat map[string]any) []string {
+	t.Helper()
+	var out []string
+	rs, _ := cat["resources"].([]any)
+	for _, r := range rs {
+		m := r.(map[string]any)
+		out = append(out, m["type"].(string)+"["+m["title"].(string)+"]")
+	}
+	return out
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func newLocalListener() (net.Listener, error) { return net.Listen("tcp", "127.0.0.1:0") }
