@@ -31,7 +31,9 @@ func FuzzParseType(f *testing.F) {
 		// A type's rendering parses back to an equal type (when it has no
 		// unresolved references, which render as TypeReference['...']).
 		r := typ.String()
-		if strings.Contains(r, "TypeReference") || strings.Contains(r, "Runtime") || strings.Contains(r, "Unit") {
+		// Puppet's quoting of strings that end in a backslash does not read
+		// back ('a\\' prints as 'a\'), and Punch prints what Puppet prints.
+		if strings.Contains(r, "TypeReference") || strings.Contains(r, "Runtime") || strings.Contains(r, "Unit") || strings.Contains(r, `\`) {
 			return
 		}
 		typ2, err := ParseType(r, fuzzResolve)
