@@ -1,0 +1,261 @@
+package server
+
+import (
+	"bufio"
+	"context"
+	"crypto/tls"
+	"crypto/x509"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/punch-dev/punch/api/store"
+)
+
+// TestRealAgentEndToEnd runs `punch serve --autosign true` and Puppet 7's
+// `puppet agent --test` against it, as docs/server.md describes: the agent
+// gets its certificate, pluginsyncs the example module's lib/ and
+// facts.d/, applies a catalog with a file from puppet:///modules/... and
+// files with content, and its report is stored. A second agent is refused
+// the first one's catalog.
+func TestRealAgentEndToEnd(t *testing.T) {
+	puppet, err := exec.LookPath("puppet")
+	if err != nil {
+		t.Skip("puppet is not installed (apt-get install puppet; .ci/run installs it): skipping the real-agent test")
+	}
+	if testing.Short() {
+		t.Skip("-short: skipping the real-agent test")
+	}
+	tmp := t.TempDir()
+	bin := filepath.Join(tmp, "punch")
+	build := exec.Command("go", "build", "-o", bin, "github.com/punch-dev/punch/cmd/punch")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building punch: %v\n%s", err, out)
+	}
+	envDir := filepath.Join(tmp, "environments")
+	copyDir(t, exampleEnv, filepath.Join(envDir, "production"))
+	port := freePort(t)
+	ssldir, vardir := filepath.Join(tmp, "server", "ssl"), filepath.Join(tmp, "server", "var")
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, "serve", "--environmentpath", envDir,
+		"--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca"), "--vardir", vardir,
+		"--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1", "--autosign", "true",
+		"--keylength", "2048", "--bind", fmt.Sprintf("127.0.0.1:%d", port), "--log_format", "json", "--log_level", "info")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	logc := make(chan string, 10000)
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		for sc.Scan() {
+			select {
+			case logc <- sc.Text():
+			default:
+			}
+		}
+		close(logc)
+	}()
+	var serverLog strings.Builder
+	waitFor := func(what string) {
+		t.Helper()
+		timeout := time.After(2 * time.Minute)
+		for {
+			select {
+			case line, ok := <-logc:
+				if !ok {
+					t.Fatalf("punch serve exited before %q:\n%s", what, serverLog.String())
+				}
+				serverLog.WriteString(line + "\n")
+				if strings.Contains(line, what) {
+					return
+				}
+			case <-timeout:
+				t.Fatalf("no %q from punch serve in 2 minutes:\n%s", what, serverLog.String())
+			}
+		}
+	}
+	waitFor("punch serve listening")
+	stopped := false
+	defer func() {
+		if !stopped {
+			_ = cmd.Process.Kill()
+			_ = cmd.Wait()
+		}
+	}()
+
+	agent := func(name string, args ...string) (string, int) {
+		dir := filepath.Join(tmp, name)
+		full := append([]string{"agent", "--test", "--server", "localhost", "--serverport", fmt.Sprint(port),
+			"--certname", name, "--confdir", filepath.Join(dir, "conf"), "--vardir", filepath.Join(dir, "var"),
+			"--ssldir", filepath.Join(dir, "ssl"), "--logdir", filepath.Join(dir, "log"), "--rundir", filepath.Join(dir, "run"),
+			"--publicdir", filepath.Join(dir, "pub"), "--codedir", filepath.Join(dir, "code"), "--color", "false"}, args...)
+		c := exec.CommandContext(ctx, puppet, full...)
+		c.Env = append(os.Environ(), "FACTER_punch_example_root="+filepath.Join(dir, "files"))
+		out, err := c.CombinedOutput()
+		code := 0
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatalf("running puppet agent: %v", err)
+		}
+		return string(out), code
+	}
+
+	out, code := agent(agent1)
+	// --test exits 2 when the run changed something, 0 when not; 4 and 6
+	// are failures.
+	if code != 2 {
+		t.Fatalf("first agent run exited %d:\n%s\nserver log:\n%s", code, out, drain(logc, &serverLog))
+	}
+	a1 := filepath.Join(tmp, agent1)
+	mustContain := func(path, want string) {
+		t.Helper()
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Errorf("%v\nagent output:\n%s", err, out)
+			return
+		}
+		if !strings.Contains(string(b), want) {
+			t.Errorf("%s does not contain %q:\n%s", path, want, b)
+		}
+	}
+	// pluginsync: the module's facts.d/ and lib/.
+	mustContain(filepath.Join(a1, "var", "facts.d", "example_role.txt"), "example_role=demo")
+	mustContain(filepath.Join(a1, "var", "lib", "facter", "punch_example.rb"), "Facter.add(:punch_example)")
+	// The catalog: a file from puppet:///modules/example/banner.txt, a file
+	// with content from facts (the synced external fact), and the
+	// defined type's file from an EPP template.
+	want, _ := os.ReadFile(filepath.Join(exampleEnv, "modules", "example", "files", "banner.txt"))
+	mustContain(filepath.Join(a1, "files", "banner.txt"), string(want))
+	mustContain(filepath.Join(a1, "files", "motd"), "Node: agent1.example.com\nRole: demo\n")
+	mustContain(filepath.Join(a1, "files", "conf.d", "log_level.conf"), "log_level = ")
+
+	// A second run changes nothing.
+	if out2, code := agent(agent1); code != 0 {
+		t.Errorf("second agent run exited %d (want 0, nothing to change):\n%s", code, out2)
+	}
+
+	// A second agent gets its own certificate but not agent1's catalog.
+	dir2 := filepath.Join(tmp, agent2)
+	boot := exec.CommandContext(ctx, puppet, "ssl", "bootstrap", "--server", "localhost", "--serverport", fmt.Sprint(port),
+		"--certname", agent2, "--confdir", filepath.Join(dir2, "conf"), "--vardir", filepath.Join(dir2, "var"),
+		"--ssldir", filepath.Join(dir2, "ssl"), "--logdir", filepath.Join(dir2, "log"), "--rundir", filepath.Join(dir2, "run"),
+		"--publicdir", filepath.Join(dir2, "pub"), "--waitforcert", "0")
+	if b, err := boot.CombinedOutput(); err != nil {
+		t.Fatalf("bootstrapping %s: %v\n%s", agent2, err, b)
+	}
+	client := agentClient(t, filepath.Join(dir2, "ssl"), agent2)
+	base := fmt.Sprintf("https://localhost:%d", port)
+	resp, err := client.Get(base + "/puppet/v3/catalog/" + agent1 + "?environment=production")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 403 || !strings.Contains(string(body), "Forbidden request") {
+		t.Errorf("%s fetching %s's catalog: %d %s", agent2, agent1, resp.StatusCode, body)
+	}
+	resp, err = client.Get(base + "/puppet/v3/catalog/" + agent2 + "?environment=production")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Errorf("%s fetching its own catalog: %d", agent2, resp.StatusCode)
+	}
+
+	// Stop the server gracefully, then read its store.
+	_ = cmd.Process.Signal(syscall.SIGTERM)
+	waitFor(`"message":"stopped"`)
+	if err := cmd.Wait(); err != nil {
+		t.Errorf("punch serve exited with %v after SIGTERM", err)
+	}
+	stopped = true
+	st, err := store.Open(vardir, store.Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	rep, err := st.Get(agent1, store.Report)
+	if err != nil {
+		t.Fatalf("no report stored for %s: %v", agent1, err)
+	}
+	if !strings.Contains(string(rep.Data), `"host":"agent1.example.com"`) || rep.Environment != "production" || rep.TransactionUUID == "" {
+		t.Errorf("stored report: env %q uuid %q %.300s", rep.Environment, rep.TransactionUUID, rep.Data)
+	}
+	facts, err := st.Get(agent1, store.Facts)
+	if err != nil || !strings.Contains(string(facts.Data), `"punch_example":"synced"`) {
+		t.Errorf("stored facts lack the pluginsynced custom fact: %v %.300s", err, facts.Data)
+	}
+	if _, err := st.Get(agent1, store.Catalog); err != nil {
+		t.Errorf("no catalog stored: %v", err)
+	}
+	logs := serverLog.String()
+	for _, want := range []string{`"message":"compiled catalog"`, `"message":"access"`, `"message":"stored report"`} {
+		if !strings.Contains(logs, want) {
+			t.Errorf("server log lacks %s", want)
+		}
+	}
+	if strings.Contains(logs, "PRIVATE KEY") {
+		t.Errorf("server log contains key material")
+	}
+}
+
+// drain collects what the server logged so far.
+func drain(logc chan string, b *strings.Builder) string {
+	for {
+		select {
+		case l, ok := <-logc:
+			if !ok {
+				return b.String()
+			}
+			b.WriteString(l + "\n")
+		case <-time.After(200 * time.Millisecond):
+			return b.String()
+		}
+	}
+}
+
+func freePort(t testing.TB) int {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port
+}
+
+// agentClient is an HTTPS client with an agent's certificate from its
+// ssldir.
+func agentClient(t testing.TB, ssldir, name string) *http.Client {
+	t.Helper()
+	cert, err := tls.LoadX509KeyPair(filepath.Join(ssldir, "certs", name+".pem"), filepath.Join(ssldir, "private_keys", name+".pem"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	caPEM, err := os.ReadFile(filepath.Join(ssldir, "certs", "ca.pem"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := x509.NewCertPool()
+	pool.AppendCertsFromPEM(caPEM)
+	return &http.Client{Timeout: time.Minute, Transport: &http.Transport{TLSClientConfig: &tls.Config{
+		RootCAs: pool, Certificates: []tls.Certificate{cert}}}}
+}
