@@ -130,6 +130,10 @@ type Loader interface {
 	// templates/ directory (dir), or an absolute path. found is false when
 	// there is no such file.
 	ModuleFile(dir, ref string) (path string, found bool)
+	// HasModule reports whether a module is on the environment's module
+	// path (functions ported from a module, like stdlib's, exist only
+	// when the module does).
+	HasModule(name string) bool
 	// ReadFile reads a file found by ModuleFile.
 	ReadFile(path string) ([]byte, error)
 	// ParseEPP returns the parsed EPP template at path.

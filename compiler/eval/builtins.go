@@ -160,6 +160,18 @@ func init() {
 			return cc(ctx).lookup(args, b)
 		}})
 
+	// stdlib's defined_with_params needs the catalog.
+	functions.Register(&functions.Function{Name: "defined_with_params", Module: "stdlib", Signatures: []*functions.Signature{{
+		Required: []functions.Param{{Name: "reference"}},
+		Optional: []functions.Param{{Name: "params"}},
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			var params values.Value
+			if len(args) > 1 {
+				params = args[1]
+			}
+			return cc(ctx).definedWithParams(args[0], params)
+		}}}})
+
 	// Iteration
 	register("each", &functions.Signature{Required: []functions.Param{{Name: "enumerable"}}, Block: functions.RequiredBlock,
 		Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
@@ -638,4 +650,71 @@ func filter(v values.Value, b functions.Block) (values.Value, error) {
 		}
 	}
 	return out, nil
+}
+
+// definedWithParams is stdlib's defined_with_params: whether a resource
+// (or, with an empty title, any resource of the type) is in the catalog
+// with the given parameter values, ignoring the resource being evaluated.
+func (x *callContext) definedWithParams(ref, params values.Value) (values.Value, error) {
+	c := x.c
+	if ref == nil {
+		return nil, rawf("Must specify a reference")
+	}
+	var want *values.Hash
+	switch p := params.(type) {
+	case nil:
+	case string:
+		if p != "" {
+			return nil, rawf("undefined method `map' for %q:String", p)
+		}
+	case *values.Hash:
+		want = p
+	default:
+		return nil, rawf("undefined method `map' for %s", values.ToString(params))
+	}
+	var typ, title string
+	switch r := ref.(type) {
+	case string:
+		t, ti, ok := parseRefString(r)
+		if !ok {
+			t = r
+		}
+		typ, title = t, ti
+	case *values.ResourceT:
+		typ, title = r.TypeName, r.Title
+	case *values.ClassT:
+		typ, title = "Class", r.ClassName
+	default:
+		return nil, rawf("Reference is not understood: '%s'", rubyClassName(ref))
+	}
+	typ = typeKey(typ)
+	var candidates []*Resource
+	if title == "" {
+		for _, r := range c.resources {
+			if r.typ == typ {
+				candidates = append(candidates, r)
+			}
+		}
+	} else if r := c.findResource(typ, title); r != nil {
+		candidates = []*Resource{r}
+	}
+	self := x.s.resource
+	for _, r := range candidates {
+		if self != nil && r.cachedRef() == self.cachedRef() {
+			continue
+		}
+		ok := true
+		want.Each(func(k, v values.Value) bool {
+			have, _ := r.get(values.ToString(k))
+			if !(have == nil && v == nil) && !rubyEqual(have, v) {
+				ok = false
+				return false
+			}
+			return true
+		})
+		if ok {
+			return true, nil
+		}
+	}
+	return false, nil
 }

@@ -71,7 +71,7 @@ func (c *Compiler) callNamed(at ast.Node, name string, args []values.Value, lamb
 	} else if pf != nil && strings.Contains(name, "::") {
 		return c.callPuppetFunction(at, pf, args, blk)
 	}
-	if f, ok := functions.Lookup(name); ok {
+	if f, ok := c.goFunction(name); ok {
 		ctx := &callContext{c: c, s: s, at: at}
 		var b functions.Block
 		if blk != nil {
@@ -134,7 +134,7 @@ func (x *callContext) Variable(name string) (values.Value, bool) {
 
 func (x *callContext) Call(name string, args []values.Value, block functions.Block) (values.Value, error) {
 	name = strings.TrimPrefix(name, "::")
-	if f, ok := functions.Lookup(name); ok {
+	if f, ok := x.c.goFunction(name); ok {
 		return dispatch(x, f, args, block)
 	}
 	pf, err := x.c.puppetFunction(name)
@@ -142,7 +142,10 @@ func (x *callContext) Call(name string, args []values.Value, block functions.Blo
 		return nil, err
 	}
 	if pf == nil {
-		return nil, rawf("Unknown function: '%s'.", name)
+		if name == "new" {
+			return x.c.callNew(x.at, args, nil)
+		}
+		return nil, &functions.UnknownFunctionError{Name: name}
 	}
 	var blk *closure
 	if cl, ok := block.(*closure); ok {
@@ -160,6 +163,51 @@ func (x *callContext) Warn(msg string) {
 }
 
 func (x *callContext) NodeName() string { return x.c.req.Node }
+
+// WarnOnce emits a warning once per key and compile (Puppet's warn_once).
+func (x *callContext) WarnOnce(key, msg string) {
+	if x.c.warnedOnce[key] {
+		return
+	}
+	x.c.warnedOnce[key] = true
+	x.c.log("warning", "", msg)
+}
+
+// LogPlain logs a message not attributed to a scope ("Notice: text").
+func (x *callContext) LogPlain(level, msg string) {
+	x.c.log(level, "", msg)
+}
+
+// ResolveType resolves a capitalized type name as the compile sees it.
+func (x *callContext) ResolveType(name string) (values.Type, bool) {
+	t, err := x.c.typeByName(name)
+	return t, err == nil && t != nil
+}
+
+// goFunction finds a function written in Go; a port of a module's
+// function exists only when the module is on the module path.
+func (c *Compiler) goFunction(name string) (*functions.Function, bool) {
+	f, ok := functions.Lookup(name)
+	if !ok {
+		return nil, false
+	}
+	if f.Module != "" && !c.hasModule(f.Module) {
+		return nil, false
+	}
+	return f, true
+}
+
+func (c *Compiler) hasModule(name string) bool {
+	if v, ok := c.modules[name]; ok {
+		return v
+	}
+	v := c.loader.HasModule(name)
+	if c.modules == nil {
+		c.modules = map[string]bool{}
+	}
+	c.modules[name] = v
+	return v
+}
 
 // ---------------------------------------------------------------------------
 // Lambdas

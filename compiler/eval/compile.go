@@ -60,6 +60,7 @@ type Compiler struct {
 	rtCache   map[string]*resolvedType
 	typeCache map[string]values.Type
 	relPaths  map[string]string
+	modules   map[string]bool
 	scratch   []byte
 
 	warnedOnce map[string]bool

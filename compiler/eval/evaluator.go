@@ -686,42 +686,14 @@ func validFloatSyntax(s string) bool {
 
 func (c *Compiler) arithmetic(n *ast.Arithmetic, l, r values.Value) (values.Value, error) {
 	op := n.Op
-	switch lv := l.(type) {
-	case []values.Value:
-		switch op {
-		case "+":
-			return concatArray(lv, r), nil
-		case "-":
-			return deleteFromArray(lv, r), nil
-		case "<<":
-			out := make([]values.Value, len(lv), len(lv)+1)
-			copy(out, lv)
-			return append(out, r), nil
-		}
-	case *values.Hash:
-		switch op {
-		case "+":
-			switch rv := r.(type) {
-			case *values.Hash:
-				return lv.Merge(rv), nil
-			case []values.Value:
-				h, err := arrayToHash(rv)
-				if err != nil {
-					return nil, issue(n, "Error while evaluating a '+' expression, %s", err.Error())
-				}
-				return lv.Merge(h), nil
+	if !numericOrString(l) || !numericOrString(r) {
+		// Collections, time values, binaries: the values package's rules.
+		if _, isStr := l.(string); !isStr || !isNum(r) {
+			v, err := values.Arithmetic(op, l, r)
+			if err != nil {
+				return nil, issue(n, "%s", err.Error())
 			}
-			return nil, issue(n, "Error while evaluating a '+' expression, Can only append Array or Hash to a Hash")
-		case "-":
-			switch rv := r.(type) {
-			case *values.Hash:
-				return lv.Without(rv.Keys()...), nil
-			case []values.Value:
-				return lv.Without(rv...), nil
-			}
-			return lv.Without(r), nil
-		case "<<":
-			return nil, issue(n.Left, "Operator '<<' is not applicable to %s.", aAn(valueLabel(l)))
+			return v, nil
 		}
 	}
 	ln, err := c.coerceNumeric(l, n.Left)
@@ -834,6 +806,22 @@ func (c *Compiler) arithmetic(n *ast.Arithmetic, l, r values.Value) (values.Valu
 		return nil, issue(n.Left, "The result of the %s expression is Infinity", op)
 	}
 	return res, nil
+}
+
+func numericOrString(v values.Value) bool {
+	switch v.(type) {
+	case int64, float64, string:
+		return true
+	}
+	return false
+}
+
+func isNum(v values.Value) bool {
+	switch v.(type) {
+	case int64, float64:
+		return true
+	}
+	return false
 }
 
 func overflow(n *ast.Arithmetic, l, r int64, op string) error {

@@ -426,6 +426,14 @@ func rubyValueClass(v values.Value) string {
 		return "a SemanticPuppet::VersionRange"
 	case *values.Binary:
 		return "a Puppet::Pops::Types::PBinaryType::Binary"
+	case values.Timestamp:
+		return "a Puppet::Pops::Time::Timestamp"
+	case values.Timespan:
+		return "a Puppet::Pops::Time::Timespan"
+	case *values.ResourceT:
+		return "a Resource-Type"
+	case *values.ClassT:
+		return "a Class-Type"
 	case values.Type:
 		return values.AAn(x.Name() + "-Type")
 	}

@@ -79,27 +79,45 @@ func New(opts Options) (*Loader, error) {
 	l := &Loader{opts: opts, envDir: dir, files: map[string]*fileEntry{}, epps: map[string]*fileEntry{},
 		classes: map[string]*eval.Definition{}, defines: map[string]*eval.Definition{},
 		funcs: map[string]*eval.Definition{}, aliases: map[string]*eval.Definition{}}
+	conf := readEnvConf(dir)
 	l.modPath = opts.ModulePath
 	if len(l.modPath) == 0 {
-		l.modPath = modulePathFromConf(dir)
+		l.modPath = conf.modulePath
+	}
+	if l.opts.Manifest == "" && conf.manifest != "" {
+		l.opts.Manifest = conf.manifest
 	}
 	return l, nil
 }
 
-// modulePathFromConf reads the modulepath of environment.conf (relative
-// entries are relative to the environment; $basemodulepath is dropped),
-// defaulting to <env>/modules.
-func modulePathFromConf(dir string) []string {
+type envConf struct {
+	modulePath []string
+	manifest   string
+}
+
+// readEnvConf reads the settings of environment.conf this loader knows:
+// modulepath (relative entries are relative to the environment;
+// $basemodulepath is dropped; default <env>/modules) and manifest.
+func readEnvConf(dir string) envConf {
+	conf := envConf{modulePath: []string{filepath.Join(dir, "modules")}}
 	b, err := os.ReadFile(filepath.Join(dir, "environment.conf"))
-	if err == nil {
-		for _, line := range strings.Split(string(b), "\n") {
-			line = strings.TrimSpace(line)
-			k, v, ok := strings.Cut(line, "=")
-			if !ok || strings.TrimSpace(k) != "modulepath" {
-				continue
-			}
+	if err != nil {
+		return conf
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' || line[0] == ';' {
+			continue
+		}
+		k, v, ok := strings.Cut(line, "=")
+		if !ok {
+			continue
+		}
+		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+		switch k {
+		case "modulepath":
 			var out []string
-			for _, p := range strings.Split(strings.TrimSpace(v), ":") {
+			for _, p := range strings.Split(v, ":") {
 				p = strings.TrimSpace(p)
 				if p == "" || strings.HasPrefix(p, "$") {
 					continue
@@ -109,10 +127,15 @@ func modulePathFromConf(dir string) []string {
 				}
 				out = append(out, p)
 			}
-			return out
+			conf.modulePath = out
+		case "manifest":
+			if !filepath.IsAbs(v) {
+				v = filepath.Join(dir, v)
+			}
+			conf.manifest = v
 		}
 	}
-	return []string{filepath.Join(dir, "modules")}
+	return conf
 }
 
 // EnvironmentDir implements eval.Loader.
@@ -135,7 +158,10 @@ func (l *Loader) Manifests() ([]*ast.Program, error) {
 	l.manifests, l.manErr = l.loadManifests()
 	if l.manErr == nil {
 		for _, p := range l.manifests {
-			l.register(p, "")
+			if err := l.register(p, ""); err != nil {
+				l.manErr = err
+				break
+			}
 		}
 	}
 	return l.manifests, l.manErr
@@ -195,32 +221,55 @@ func (l *Loader) parseError(err error) error {
 }
 
 // register records the definitions of a parsed file (caller holds mu).
-func (l *Loader) register(p *ast.Program, module string) {
+// A name defined twice is an error, as Puppet reports it; so is a node
+// definition in a module.
+func (l *Loader) register(p *ast.Program, module string) error {
 	for _, d := range p.Definitions {
 		def := &eval.Definition{Def: d, Module: module}
 		switch x := d.(type) {
 		case *ast.ClassDef:
 			n := strings.ToLower(x.Name)
-			if _, ok := l.classes[n]; !ok {
-				l.classes[n] = def
+			if prev, ok := l.classes[n]; ok {
+				psp, sp := prev.Def.Loc(), x.Loc()
+				return &eval.Error{Message: fmt.Sprintf("Class '%s' is already defined %s; cannot redefine", n, eval.Location(psp.File, psp.Start.Line, 0)),
+					File: sp.File, Line: sp.Start.Line}
 			}
+			l.classes[n] = def
 		case *ast.DefineDef:
 			n := strings.ToLower(x.Name)
-			if _, ok := l.defines[n]; !ok {
-				l.defines[n] = def
+			if prev, ok := l.defines[n]; ok {
+				return redefinition("type", n, prev)
 			}
+			l.defines[n] = def
 		case *ast.FunctionDef:
 			n := strings.ToLower(x.Name)
-			if _, ok := l.funcs[n]; !ok {
-				l.funcs[n] = def
+			if prev, ok := l.funcs[n]; ok {
+				return redefinition("function", n, prev)
 			}
+			l.funcs[n] = def
 		case *ast.TypeAlias:
 			n := strings.ToLower(x.Name)
-			if _, ok := l.aliases[n]; !ok {
-				l.aliases[n] = def
+			if prev, ok := l.aliases[n]; ok {
+				return redefinition("type", n, prev)
+			}
+			l.aliases[n] = def
+		case *ast.NodeDef:
+			if module != "" {
+				sp := x.Loc()
+				return &eval.Error{Message: "This Node Definition is unacceptable as a top level construct in this location",
+					File: sp.File, Line: sp.Start.Line, Column: sp.Start.Col}
 			}
 		}
 	}
+	return nil
+}
+
+// redefinition is the error of Puppet's loaders when a name is defined
+// twice.
+func redefinition(kind, name string, prev *eval.Definition) error {
+	sp := prev.Def.Loc()
+	return &eval.Error{Message: fmt.Sprintf("Attempt to redefine entity 'http://puppet.com/2016.1/runtime/%s/%s'. Originally set at file://%s?line=%d&pos=%d.",
+		kind, name, sp.File, sp.Start.Line, sp.Start.Col)}
 }
 
 // moduleDir finds a module's directory on the module path.
@@ -266,8 +315,11 @@ func (l *Loader) loadFile(path, module string) error {
 		l.files[path] = &fileEntry{err: err}
 		return err
 	}
+	if err := l.register(prog, module); err != nil {
+		l.files[path] = &fileEntry{err: err}
+		return err
+	}
 	l.files[path] = &fileEntry{prog: prog}
-	l.register(prog, module)
 	return nil
 }
 
@@ -298,16 +350,24 @@ func (l *Loader) find(table map[string]*eval.Definition, name, dir string, dropS
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	// Most specific file first, then (for the 3.x rules of classes and
-	// defines) dropping segments down to the module's init.pp.
+	// defines) dropping segments down to the module's init.pp. Puppet's 3.x
+	// loader always loads the module's init.pp before the specific file.
 	for n := len(segs); n >= 1; n-- {
-		var path string
-		if n == 1 {
-			path = filepath.Join(md, dir, "init.pp")
-		} else {
-			path = filepath.Join(md, dir, filepath.Join(segs[1:n]...)+".pp")
+		var paths []string
+		if dropSegments {
+			paths = append(paths, filepath.Join(md, dir, "init.pp"))
 		}
-		if err := l.loadFile(path, module); err != nil {
-			return nil, err
+		if n == 1 {
+			if !dropSegments {
+				paths = append(paths, filepath.Join(md, dir, "init.pp"))
+			}
+		} else {
+			paths = append(paths, filepath.Join(md, dir, filepath.Join(segs[1:n]...)+".pp"))
+		}
+		for _, path := range paths {
+			if err := l.loadFile(path, module); err != nil {
+				return nil, err
+			}
 		}
 		if d, ok := table[name]; ok {
 			return d, nil
@@ -329,32 +389,50 @@ func (l *Loader) FindDefine(name string) (*eval.Definition, error) {
 	return l.find(l.defines, name, "manifests", true)
 }
 
-// FindFunction implements eval.Loader.
+// FindFunction implements eval.Loader. Unqualified names (and
+// environment::name) are also looked for in the environment's functions/.
 func (l *Loader) FindFunction(name string) (*eval.Definition, error) {
-	if !strings.Contains(name, "::") {
-		if _, err := l.Manifests(); err != nil {
-			return nil, err
-		}
-		l.mu.RLock()
-		d := l.funcs[strings.ToLower(name)]
-		l.mu.RUnlock()
-		return d, nil
+	if !strings.Contains(name, "::") || strings.HasPrefix(strings.ToLower(name), "environment::") {
+		return l.findEnvLevel(l.funcs, name, "functions")
 	}
 	return l.find(l.funcs, name, "functions", false)
 }
 
-// FindTypeAlias implements eval.Loader.
+// FindTypeAlias implements eval.Loader. Unqualified names are also looked
+// for in the environment's types/.
 func (l *Loader) FindTypeAlias(name string) (*eval.Definition, error) {
 	if !strings.Contains(name, "::") {
-		if _, err := l.Manifests(); err != nil {
-			return nil, err
-		}
-		l.mu.RLock()
-		d := l.aliases[strings.ToLower(name)]
-		l.mu.RUnlock()
-		return d, nil
+		return l.findEnvLevel(l.aliases, name, "types")
 	}
 	return l.find(l.aliases, name, "types", false)
+}
+
+// findEnvLevel finds a function or type alias defined by the initial
+// manifests or in the environment's own functions/ or types/ directory.
+func (l *Loader) findEnvLevel(table map[string]*eval.Definition, name, dir string) (*eval.Definition, error) {
+	if _, err := l.Manifests(); err != nil {
+		return nil, err
+	}
+	name = strings.ToLower(strings.TrimPrefix(name, "::"))
+	l.mu.RLock()
+	d, ok := table[name]
+	l.mu.RUnlock()
+	if ok {
+		return d, nil
+	}
+	leaf := strings.TrimPrefix(name, "environment::")
+	if !validSegment(leaf) {
+		return nil, nil
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if err := l.loadFile(filepath.Join(l.envDir, dir, leaf+".pp"), ""); err != nil {
+		return nil, err
+	}
+	if d, ok := table[name]; ok {
+		return d, nil
+	}
+	return table["environment::"+leaf], nil
 }
 
 // ModuleFile implements eval.Loader: "mod/path" in a module's dir, or an
@@ -383,6 +461,9 @@ func (l *Loader) ModuleFile(dir, ref string) (string, bool) {
 	}
 	return p, true
 }
+
+// HasModule implements eval.Loader.
+func (l *Loader) HasModule(name string) bool { return l.moduleDir(name) != "" }
 
 // ReadFile implements eval.Loader.
 func (l *Loader) ReadFile(path string) ([]byte, error) { return os.ReadFile(path) }
