@@ -170,3 +170,38 @@ func init() {
 func init() {
 	cmpLam("|$x| { $x > 99999 }", ">", 0, 1, int64(99999))
 }
+
+func init() {
+	// |$x| { if $x == 2 { break() } notice($x) }
+	lam("|$x| { if $x == 2 { break() } notice($x) }", 1, func(c *fakeCtx, a []values.Value) (values.Value, error) {
+		if values.Equals(a[0], int64(2)) {
+			return nil, ErrBreak()
+		}
+		return notice(c, a[0])
+	})
+	lam("|$x| { if $x == [3, 4] { break() } notice($x) }", 1, func(c *fakeCtx, a []values.Value) (values.Value, error) {
+		if values.Equals(a[0], []values.Value{int64(3), int64(4)}) {
+			return nil, ErrBreak()
+		}
+		return notice(c, a[0])
+	})
+	lam("|$x| { if $x == 2 { break() } false }", 1, func(c *fakeCtx, a []values.Value) (values.Value, error) {
+		if values.Equals(a[0], int64(2)) {
+			return nil, ErrBreak()
+		}
+		return false, nil
+	})
+	lam("|$m, $i, $v| { if $i == 1 { break() } Hash([$i, $v]) }", 3, func(c *fakeCtx, a []values.Value) (values.Value, error) {
+		if values.Equals(a[1], int64(1)) {
+			return nil, ErrBreak()
+		}
+		return values.HashFrom(a[1], a[2]), nil
+	})
+	lam("|$m, $v| { break() }", 2, func(c *fakeCtx, a []values.Value) (values.Value, error) {
+		return nil, ErrBreak()
+	})
+}
+
+func init() {
+	lam("|$m, $v| { $v }", 2, func(_ *fakeCtx, a []values.Value) (values.Value, error) { return a[1], nil })
+}

@@ -1266,6 +1266,10 @@ func registerMerge() {
 		}).rest("args", "Variant[Hash[Scalar,Any], Undef, String[0,0]]", 0),
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			acc := values.NewHash(0)
+			if len(args) != 1 {
+				// the Ruby method takes one iterable
+				return nil, errorf("wrong number of arguments (given %d, expected 1)", len(args))
+			}
 			for _, it := range args {
 				es, hs, err := assertedIterable("merge", it)
 				if err != nil {
@@ -1280,7 +1284,9 @@ func registerMerge() {
 						r, err = b.Call(acc, int64(i), e)
 					}
 					if err != nil {
-						if IsBreak(err) && !hs {
+						// Puppet iterates with Iterator#each (a Ruby loop):
+						// break() ends the iteration
+						if IsBreak(err) {
 							break
 						}
 						return nil, err
@@ -1294,6 +1300,9 @@ func registerMerge() {
 		}).rest("args", "Iterable", 0).block(RequiredBlock, "block", "Callable[3,3]"),
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			acc := values.NewHash(0)
+			if len(args) != 1 {
+				return nil, errorf("wrong number of arguments (given %d, expected 1)", len(args))
+			}
 			for _, it := range args {
 				es, _, err := assertedIterable("merge", it)
 				if err != nil {
@@ -1302,6 +1311,9 @@ func registerMerge() {
 				for _, e := range es {
 					r, err := b.Call(acc, e)
 					if err != nil {
+						if IsBreak(err) {
+							break
+						}
 						return nil, err
 					}
 					if h, ok := r.(*values.Hash); ok {

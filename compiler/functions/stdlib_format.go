@@ -620,7 +620,6 @@ func (e *yamlEmitter) writeIndicator(ind string, needWhitespace, isWhitespace, i
 	e.put(ind)
 	e.whitespace = isWhitespace
 	e.indention = e.indention && isIndention
-	e.openEnded = 0
 }
 
 // document is Psych.dump(v): "---", the node, the final newline.
@@ -731,6 +730,9 @@ func (e *yamlEmitter) scalarOf(v values.Value) (text string, style yamlStyle, qu
 		}
 		return values.FormatFloat(x), yPlain, false, ""
 	case string:
+		if x == "<<" {
+			return x, ySingle, false, "!!str"
+		}
 		return x, psychStringStyle(x, e.lineWidth), true, ""
 	case values.Default:
 		return ":default", yPlain, false, ""
@@ -798,6 +800,7 @@ func psychStringStyle(s string, lineWidth int) yamlStyle {
 	case hasInnerNewline(s):
 		return yLiteral
 	case s == "<<":
+		// Psych tags it tag:yaml.org,2002:str (written !!str)
 		return ySingle
 	case s == "y" || s == "n":
 		return yDouble
