@@ -1,0 +1,262 @@
+// Command punch-load is a load generator for `punch serve` (or any Puppet
+// Server): clients that each hold one node's certificate and keep one
+// connection open POST catalog requests with facts, as agents do, and the
+// tool reports catalogs per second and latency percentiles for each
+// concurrency level.
+//
+//	punch-load -write-env DIR          # write the 200-resource environment
+//	punch-load -server https://localhost:18150 -ssldir SSLDIR -cadir CADIR \
+//	    -concurrency 2,16,64 -duration 20s
+//
+// Client certificates (load-000.example.com, ...) are created in the
+// server's CA with the CA library, as `punch ca generate` does, unless
+// they already exist. See docs/performance.md.
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/tls"
+	"crypto/x509"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/api/server/loadtest"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("punch-load", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	writeEnv := fs.String("write-env", "", "write the load-test environmentpath (production, about 200 resources per catalog) to DIR and exit")
+	items := fs.Int("items", 48, "with -write-env: defined-type instances per catalog (4 resources each)")
+	server := fs.String("server", "https://localhost:8140", "server URL")
+	ssldir := fs.String("ssldir", "", "the server's ssldir (for the CA certificate and to store client certificates)")
+	cadir := fs.String("cadir", "", "the server's CA directory (default SSLDIR/ca)")
+	conc := fs.String("concurrency", "2,16,64", "comma-separated numbers of concurrent clients, one run each")
+	duration := fs.Duration("duration", 20*time.Second, "length of each run")
+	warmup := fs.Duration("warmup", 3*time.Second, "requests before each run that are not counted")
+	env := fs.String("environment", "production", "environment to request")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *writeEnv != "" {
+		if err := loadtest.WriteEnvironment(*writeEnv, *items); err != nil {
+			fmt.Fprintln(stderr, "Error:", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "wrote %s/production (%d items, about %d resources per catalog)\n", *writeEnv, *items, 4*(*items)+10)
+		return 0
+	}
+	if *ssldir == "" {
+		fmt.Fprintln(stderr, "Error: give -ssldir (the server's ssldir), or -write-env DIR")
+		return 2
+	}
+	var levels []int
+	max := 0
+	for _, s := range strings.Split(*conc, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || n < 1 {
+			fmt.Fprintf(stderr, "Error: -concurrency %q: want positive numbers\n", *conc)
+			return 2
+		}
+		levels = append(levels, n)
+		if n > max {
+			max = n
+		}
+	}
+	clients, err := makeClients(*ssldir, *cadir, *server, max)
+	if err != nil {
+		fmt.Fprintln(stderr, "Error:", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%-12s %10s %10s %10s %10s %10s %8s\n", "clients", "requests", "catalogs/s", "p50", "p99", "max", "errors")
+	for _, n := range levels {
+		if *warmup > 0 {
+			runLevel(clients[:n], *server, *env, *warmup)
+		}
+		res := runLevel(clients[:n], *server, *env, *duration)
+		fmt.Fprintf(stdout, "%-12d %10d %10.0f %10s %10s %10s %8d\n", n, res.ok, float64(res.ok)/res.elapsed.Seconds(),
+			round(res.pct(50)), round(res.pct(99)), round(res.pct(100)), res.errors)
+		for msg, c := range res.errorKinds {
+			fmt.Fprintf(stdout, "    %d x %s\n", c, msg)
+		}
+	}
+	return 0
+}
+
+func round(d time.Duration) string {
+	switch {
+	case d >= time.Second:
+		return d.Round(10 * time.Millisecond).String()
+	case d >= time.Millisecond:
+		return d.Round(100 * time.Microsecond).String()
+	}
+	return d.Round(time.Microsecond).String()
+}
+
+type client struct {
+	name string
+	http *http.Client
+	body []byte
+}
+
+// makeClients returns n clients, each with its own node certificate and
+// one kept-alive connection.
+func makeClients(ssldir, cadir, server string, n int) ([]*client, error) {
+	if cadir == "" {
+		cadir = filepath.Join(ssldir, "ca")
+	}
+	var theCA *ca.CA
+	caPEM, err := os.ReadFile(filepath.Join(ssldir, "certs", "ca.pem"))
+	if err != nil {
+		return nil, fmt.Errorf("reading the CA certificate: %w", err)
+	}
+	pool := x509.NewCertPool()
+	if !pool.AppendCertsFromPEM(caPEM) {
+		return nil, errors.New("no CA certificate in " + filepath.Join(ssldir, "certs", "ca.pem"))
+	}
+	u, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*client, n)
+	for i := 0; i < n; i++ {
+		name := fmt.Sprintf("load-%03d.example.com", i)
+		certFile := filepath.Join(ssldir, "certs", name+".pem")
+		keyFile := filepath.Join(ssldir, "private_keys", name+".pem")
+		if _, err := os.Stat(certFile); err != nil {
+			if theCA == nil {
+				theCA, err = ca.Load(ca.Config{SSLDir: ssldir, CADir: cadir, Logger: zerolog.Nop()})
+				if err != nil {
+					return nil, fmt.Errorf("opening the CA to create client certificates: %w", err)
+				}
+			}
+			if _, err := theCA.Generate(name, nil, false, "punch-load"); err != nil {
+				return nil, err
+			}
+		}
+		cert, err := tls.LoadX509KeyPair(certFile, keyFile)
+		if err != nil {
+			return nil, err
+		}
+		tr := &http.Transport{
+			TLSClientConfig:     &tls.Config{RootCAs: pool, Certificates: []tls.Certificate{cert}, ServerName: u.Hostname()},
+			MaxIdleConnsPerHost: 1,
+			MaxConnsPerHost:     1,
+			DisableCompression:  true,
+		}
+		out[i] = &client{name: name, http: &http.Client{Transport: tr, Timeout: 2 * time.Minute}, body: loadtest.CatalogBody(name)}
+	}
+	return out, nil
+}
+
+type result struct {
+	ok, errors int
+	latencies  []time.Duration
+	elapsed    time.Duration
+	errorKinds map[string]int
+}
+
+func (r *result) pct(p float64) time.Duration {
+	if len(r.latencies) == 0 {
+		return 0
+	}
+	i := int(float64(len(r.latencies)-1) * p / 100)
+	return r.latencies[i]
+}
+
+// runLevel runs the clients for d, each sending one request after another.
+func runLevel(clients []*client, server, env string, d time.Duration) *result {
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	defer cancel()
+	var mu sync.Mutex
+	res := &result{errorKinds: map[string]int{}}
+	var wg sync.WaitGroup
+	start := time.Now()
+	for _, c := range clients {
+		wg.Add(1)
+		go func(c *client) {
+			defer wg.Done()
+			var lat []time.Duration
+			ok, bad := 0, 0
+			kinds := map[string]int{}
+			checked := false
+			for ctx.Err() == nil {
+				t0 := time.Now()
+				status, n, body, err := c.post(ctx, server, env)
+				el := time.Since(t0)
+				if ctx.Err() != nil && err != nil {
+					break
+				}
+				switch {
+				case err != nil:
+					bad++
+					kinds[err.Error()]++
+				case status != 200:
+					bad++
+					kinds[fmt.Sprintf("HTTP %d: %.120s", status, body)]++
+				default:
+					if !checked {
+						checked = true
+						if n < 2000 {
+							kinds["catalog suspiciously small"]++
+						}
+					}
+					ok++
+					lat = append(lat, el)
+				}
+			}
+			mu.Lock()
+			res.ok += ok
+			res.errors += bad
+			res.latencies = append(res.latencies, lat...)
+			for k, v := range kinds {
+				res.errorKinds[k] += v
+			}
+			mu.Unlock()
+		}(c)
+	}
+	wg.Wait()
+	res.elapsed = time.Since(start)
+	sort.Slice(res.latencies, func(i, j int) bool { return res.latencies[i] < res.latencies[j] })
+	return res
+}
+
+func (c *client) post(ctx context.Context, server, env string) (int, int, []byte, error) {
+	req, err := http.NewRequestWithContext(ctx, "POST", server+"/puppet/v3/catalog/"+c.name+"?environment="+env, bytes.NewReader(c.body))
+	if err != nil {
+		return 0, 0, nil, err
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Accept", "application/vnd.puppet.rich+json, application/json, text/pson")
+	req.Header.Set("X-Puppet-Version", "7.23.0")
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return 0, 0, nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return 0, 0, nil, err
+	}
+	return resp.StatusCode, len(b), b, nil
+}
+
