@@ -259,4 +259,3 @@ func (c *client) post(ctx context.Context, server, env string) (int, int, []byte
 	}
 	return resp.StatusCode, len(b), b, nil
 }
-

@@ -24,8 +24,8 @@ func CatalogBody(node string) []byte {
 			"distro": map[string]any{"codename": "bookworm", "id": "Debian"}, "architecture": "amd64", "hardware": "x86_64", "selinux": map[string]any{"enabled": false}},
 		"networking": map[string]any{"fqdn": node, "ip": "10.0.0.10", "netmask": "255.255.255.0", "mac": "52:54:00:12:34:56", "mtu": 1500,
 			"interfaces": map[string]any{"eth0": map[string]any{"ip": "10.0.0.10", "mac": "52:54:00:12:34:56", "mtu": 1500}, "lo": map[string]any{"ip": "127.0.0.1", "mtu": 65536}}},
-		"processors": map[string]any{"count": 4, "physicalcount": 1, "models": []any{"Intel Xeon", "Intel Xeon", "Intel Xeon", "Intel Xeon"}},
-		"memory":     map[string]any{"system": map[string]any{"total": "7.76 GiB", "total_bytes": 8332267520, "available_bytes": 6332267520}},
+		"processors":    map[string]any{"count": 4, "physicalcount": 1, "models": []any{"Intel Xeon", "Intel Xeon", "Intel Xeon", "Intel Xeon"}},
+		"memory":        map[string]any{"system": map[string]any{"total": "7.76 GiB", "total_bytes": 8332267520, "available_bytes": 6332267520}},
 		"puppetversion": "7.23.0", "facterversion": "4.3.0", "rubyversion": "3.1.2", "timezone": "UTC", "uptime_seconds": 123456,
 		"role": "web", "datacenter": "dc1",
 	}
