@@ -186,7 +186,11 @@ type (
 		params *paramList
 		body   node
 	}
-	// strConcatNode is a string with a method call on output (_erbout.<<).
+	// mlhsNode is a nested target list: the (b, c) of a, (b, c) = ...
+	mlhsNode struct {
+		nodeBase
+		targets []node
+	}
 )
 
 type strPart struct {

@@ -21,7 +21,7 @@ func pack(args []value) value {
 func (in *interp) cmpValues(a, b value, pos int) (int, error) {
 	c, ok := compare(a, b)
 	if !ok {
-		return 0, in.raise(cArgumentError, pos, "comparison of %s with %s failed", cmpName(a), cmpName(b))
+		return 0, in.raise(cArgumentError, pos, "comparison of %s with %s failed", classOf(a).name, cmpName(b))
 	}
 	return c, nil
 }
@@ -38,7 +38,7 @@ func (in *interp) blockCmp(blk *rProc, pos int) func(a, b value) (int, error) {
 		case float64:
 			return cmp3(x < 0, x > 0), nil
 		}
-		return 0, in.raise(cArgumentError, pos, "comparison of %s with %s failed", cmpName(a), cmpName(b))
+		return 0, in.raise(cArgumentError, pos, "comparison of %s with %s failed", classOf(a).name, cmpName(b))
 	}
 }
 
@@ -701,6 +701,9 @@ func (in *interp) arrayMethod(a *rArray, name string, args []value, blk *rProc, 
 		}
 		return str(b.String()), true, nil
 	case "first", "last":
+		if err := in.argc(args, 0, 1, pos); err != nil {
+			return nil, true, err
+		}
 		if len(args) == 0 {
 			if len(a.a) == 0 {
 				return nil, true, nil
@@ -1857,6 +1860,9 @@ func (in *interp) rangeMethod(r *rRange, name string, args []value, blk *rProc, 
 			hi, ok := r.hi.(int64)
 			if !ok && r.hi != nil {
 				if f, isF := r.hi.(float64); isF {
+					if f > 1<<62 {
+						f = 1 << 62
+					}
 					hi, ok = int64(f), true
 				}
 			}

@@ -145,6 +145,9 @@ func (t *Template) errorAt(e *Error) *Error {
 }
 
 func (t *Template) tmplOffset(gen int) int {
+	if gen >= len(t.ruby) {
+		return len(t.src)
+	}
 	i := sort.Search(len(t.segs), func(i int) bool { return t.segs[i].gen > gen }) - 1
 	if i < 0 {
 		return 0
@@ -218,10 +221,14 @@ func (t *Template) compile() {
 	}
 	stag := ""
 	p := 0
-	atLineStart := func(i int) bool { return i == 0 || src[i-1] == '\n' }
+	// Ruby's StringScanner matches ^ at a line start and at the scan
+	// position (just after the previous tag).
+	scanStart := 0
+	atLineStart := func(i int) bool { return i == 0 || i == scanStart || src[i-1] == '\n' }
 	for p < len(src) {
 		if stag == "" {
 			// find the next start tag
+			scanStart = p
 			j := p
 			textEnd, tagLen, tag := len(src), 0, ""
 			for j < len(src) {

@@ -678,6 +678,12 @@ func (in *interp) assign(t node, v value, e *env) error {
 			return err
 		}
 		return in.assign(x.val, newArray(a), e)
+	case *mlhsNode:
+		vals := []value{v}
+		if a, ok := v.(*rArray); ok {
+			vals = a.a
+		}
+		return in.destructure(x.targets, vals, e)
 	case *constNode:
 		return in.raise(cNotImplError, x.p, "unsupported Ruby: constant assignment")
 	case *gvarNode:

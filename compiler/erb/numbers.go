@@ -332,7 +332,7 @@ func (in *interp) intBinop(x int64, op string, o value, pos int) (value, error) 
 			return float64(x) / float64(y), nil
 		case "**", "pow":
 			if y < 0 {
-				return math.Pow(float64(x), float64(y)), nil
+				return nil, in.raise(cNotImplError, pos, "unsupported Ruby: Rational (Integer ** negative Integer)")
 			}
 			r := int64(1)
 			for i := int64(0); i < y; i++ {

@@ -346,8 +346,25 @@ func (p *parser) parseMultiAssign(first node) node {
 }
 
 func (p *parser) parseMlhsItem() node {
-	if p.isOp("(") {
-		p.unsupported(p.tok.pos, "nested multiple assignment")
+	if p.isOp("(") || p.isOp("(call") {
+		pos := p.tok.pos
+		p.advance()
+		m := &mlhsNode{nodeBase: nodeBase{pos}}
+		for {
+			if p.isOp("*@") {
+				sp := p.tok.pos
+				p.advance()
+				m.targets = append(m.targets, &splatNode{nodeBase{sp}, p.parseMlhsItem()})
+			} else {
+				m.targets = append(m.targets, p.parseMlhsItem())
+			}
+			if !p.isOp(",") {
+				break
+			}
+			p.advance()
+		}
+		p.expectOp(")")
+		return m
 	}
 	e := p.parsePrimaryPostfix()
 	if !assignable(e) {
@@ -588,7 +605,7 @@ func (p *parser) parseUnary() node {
 			v := p.parseExprStmt()
 			p.skipNL()
 			p.expectOp(")")
-			return &definedNode{nodeBase{pos}, v}
+			return p.parsePostfix(&definedNode{nodeBase{pos}, v})
 		}
 		return &definedNode{nodeBase{pos}, p.parseUnary()}
 	case p.isKw("not"):
@@ -669,6 +686,7 @@ func (p *parser) methodName() (string, int) {
 			p.advance()
 			return t.text[:1], t.pos
 		case "(call", "(":
+			p.tok.text = "(call"
 			return "call", t.pos
 		}
 	}
@@ -1199,7 +1217,7 @@ func (p *parser) parsePrimary() node {
 		case "case":
 			p.advance()
 			n := &caseNode{nodeBase: nodeBase{pos}}
-			if !p.isTerm() {
+			if !p.isTerm() && !p.isKw("when") {
 				n.subject = p.parseExprStmt()
 			}
 			p.skipTerms()

@@ -367,7 +367,28 @@ func isRubySpace(r rune) bool {
 	return r == ' ' || r == '\t' || r == '\n' || r == '\v' || r == '\f' || r == '\r'
 }
 
-func rubyUpcase(s string) string   { return strings.ToUpper(s) }
+// upperSpecial holds Unicode's unconditional one-to-many upper-case
+// mappings (SpecialCasing.txt) that Ruby applies and Go's ToUpper does not.
+var upperSpecial = map[rune]string{
+	'ß': "SS", 'ŉ': "ʼN", 'ǰ': "J̌", 'ΐ': "Ϊ́", 'ΰ': "Ϋ́", 'և': "ԵՒ", 'ẖ': "H̱", 'ẗ': "T̈",
+	'ẘ': "W̊", 'ẙ': "Y̊", 'ẚ': "Aʾ", 'ﬀ': "FF", 'ﬁ': "FI", 'ﬂ': "FL", 'ﬃ': "FFI", 'ﬄ': "FFL",
+	'ﬅ': "ST", 'ﬆ': "ST",
+}
+
+func rubyUpcase(s string) string {
+	if isASCII(s) {
+		return strings.ToUpper(s)
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if sp, ok := upperSpecial[r]; ok {
+			b.WriteString(sp)
+			continue
+		}
+		b.WriteRune(unicode.ToUpper(r))
+	}
+	return b.String()
+}
 func rubyDowncase(s string) string { return strings.ToLower(s) }
 func rubyCapitalize(s string) string {
 	if s == "" {
@@ -1683,8 +1704,16 @@ func cmpOp(op string, c int) bool {
 
 // format is Kernel#format.
 func (in *interp) format(f string, args []value, pos int) (value, error) {
+	verbs := formatVerbs(f)
 	pargs := make([]values.Value, len(args))
 	for i, a := range args {
+		switch a.(type) {
+		case nil, rSym:
+			if i < len(verbs) && verbs[i] == 'p' {
+				pargs[i] = inspectAs{inspect(a)}
+				continue
+			}
+		}
 		if a == nil {
 			pargs[i] = nil
 			continue
@@ -1704,4 +1733,41 @@ func (in *interp) format(f string, args []value, pos int) (value, error) {
 		return nil, in.raise(cls, pos, "%s", msg)
 	}
 	return str(s), nil
+}
+
+// inspectAs is a format argument whose %p form is fixed (nil, symbols).
+type inspectAs struct{ s string }
+
+func (x inspectAs) String() string { return x.s }
+
+// formatVerbs lists the conversion of each sequential argument of a format
+// string (nil when the format uses named or positional references).
+func formatVerbs(f string) []byte {
+	var out []byte
+	for i := 0; i < len(f); i++ {
+		if f[i] != '%' {
+			continue
+		}
+		i++
+		for i < len(f) && strings.IndexByte("-+ 0#", f[i]) >= 0 {
+			i++
+		}
+		for i < len(f) && (isDigit(f[i]) || f[i] == '.' || f[i] == '*') {
+			if f[i] == '*' {
+				out = append(out, '*')
+			}
+			i++
+		}
+		if i >= len(f) {
+			break
+		}
+		switch f[i] {
+		case '%':
+			continue
+		case '<', '{', '$':
+			return nil
+		}
+		out = append(out, f[i])
+	}
+	return out
 }

@@ -2,7 +2,6 @@ package erb
 
 import (
 	"math"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -603,12 +602,10 @@ func strInspect(s string) string {
 				b.WriteByte('#')
 			}
 		default:
-			if r < 0x20 || r == 0x7f {
-				if r == 0 {
-					b.WriteString(`\u0000`)
-				} else {
-					b.WriteString(`\x` + strings.ToUpper(strconv.FormatInt(int64(r)+0x100, 16)[1:]))
-				}
+			if r < 0x20 {
+				b.WriteString(`\u` + strings.ToUpper(strconv.FormatInt(int64(r)+0x10000, 16)[1:]))
+			} else if r == 0x7f {
+				b.WriteString(`\x7F`)
 			} else if r >= 0x80 && r < 0xa0 {
 				b.WriteString(`\u` + strings.ToUpper(strconv.FormatInt(int64(r)+0x10000, 16)[1:]))
 			} else {
@@ -823,17 +820,43 @@ func cmp3(less, greater bool) int {
 // sortValues sorts with <=>, failing like Ruby when two elements do not
 // compare.
 func sortValues(a []value, cmpf func(x, y value) (int, error)) error {
-	var err error
-	sort.SliceStable(a, func(i, j int) bool {
+	if len(a) < 2 {
+		return nil
+	}
+	tmp := make([]value, len(a))
+	return mergeSort(a, tmp, cmpf)
+}
+
+// mergeSort sorts stably, always comparing an element with one that
+// follows it (so a failed comparison names them in Ruby's order).
+func mergeSort(a, tmp []value, cmpf func(x, y value) (int, error)) error {
+	if len(a) < 2 {
+		return nil
+	}
+	m := len(a) / 2
+	if err := mergeSort(a[:m], tmp[:m], cmpf); err != nil {
+		return err
+	}
+	if err := mergeSort(a[m:], tmp[m:], cmpf); err != nil {
+		return err
+	}
+	i, j, k := 0, m, 0
+	for i < m && j < len(a) {
+		c, err := cmpf(a[i], a[j])
 		if err != nil {
-			return false
+			return err
 		}
-		c, e := cmpf(a[i], a[j])
-		if e != nil {
-			err = e
-			return false
+		if c <= 0 {
+			tmp[k] = a[i]
+			i++
+		} else {
+			tmp[k] = a[j]
+			j++
 		}
-		return c < 0
-	})
-	return err
+		k++
+	}
+	k += copy(tmp[k:], a[i:m])
+	copy(tmp[k:], a[j:])
+	copy(a, tmp[:len(a)])
+	return nil
 }
