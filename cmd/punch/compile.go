@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"time"
@@ -50,6 +51,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	out := fl.String("o", "", "write the catalog to this file instead of stdout")
 	strictVars := fl.Bool("strict_variables", false, "make references to unknown variables errors")
 	timings := fl.Bool("timings", false, "print the duration of each compile stage on stderr")
+	cpuProfile := fl.String("cpuprofile", "", "write a CPU profile of the compile to this file")
 	// Accepted for compatibility with Puppet's command line; the ENC and
 	// Hiera come with the environments loader.
 	fl.String("node_terminus", "", "node terminus (plain or exec)")
@@ -66,6 +68,19 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "Error: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(stderr, "Error: %v\n", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
+	}
 	facts := values.NewHash(0)
 	if *factsFile != "" {
 		f, err := readFacts(*factsFile)

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"bufio"
 	"bytes"
 	"io"
 	"strconv"
@@ -13,23 +14,41 @@ import (
 // 2), indented as Ruby's JSON.pretty_generate does.
 func (c *Catalog) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
-	b.Grow(256 + 512*len(c.Resources))
+	b.Grow(c.sizeHint())
 	c.encode(&b)
 	return b.Bytes(), nil
 }
 
 // WriteJSON writes the catalog's JSON followed by a newline.
 func (c *Catalog) WriteJSON(w io.Writer) error {
-	var b bytes.Buffer
-	b.Grow(256 + 512*len(c.Resources))
-	c.encode(&b)
-	b.WriteByte('\n')
-	_, err := w.Write(b.Bytes())
-	return err
+	bw := bufio.NewWriterSize(w, 64<<10)
+	c.encode(bw)
+	bw.WriteByte('\n')
+	return bw.Flush()
+}
+
+// writer is what the encoder writes to (a bytes.Buffer or a bufio.Writer).
+type writer interface {
+	io.Writer
+	io.ByteWriter
+	io.StringWriter
+}
+
+// sizeHint estimates the size of the JSON, to allocate the buffer once.
+func (c *Catalog) sizeHint() int {
+	n := 1024
+	for _, r := range c.Resources {
+		n += 200 + 2*len(r.Title) + len(r.File)
+		for _, t := range r.Tags {
+			n += len(t) + 12
+		}
+		n += 60 * len(r.Params)
+	}
+	return n + 80*len(c.Edges)
 }
 
 type enc struct {
-	b *bytes.Buffer
+	b writer
 }
 
 // indents holds a newline followed by indentation for each depth.
@@ -72,7 +91,7 @@ func (e enc) strings(depth int, list []string) {
 	e.b.WriteByte(']')
 }
 
-func (c *Catalog) encode(b *bytes.Buffer) {
+func (c *Catalog) encode(b writer) {
 	e := enc{b}
 	b.WriteByte('{')
 	e.key(1, "tags", true)
@@ -249,17 +268,25 @@ func (e enc) value(depth int, v values.Value) {
 
 const hexDigits = "0123456789abcdef"
 
+// jsonSafe marks the ASCII bytes that need no escaping.
+var jsonSafe = func() (t [128]bool) {
+	for i := 0x20; i < 128; i++ {
+		t[i] = i != '"' && i != '\\'
+	}
+	return
+}()
+
 // writeString writes s as a JSON string the way Ruby's JSON generator does:
 // `"` and `\` escaped, control characters as \b \f \n \r \t or \u00XX,
 // everything else (including non-ASCII and `/`) verbatim. Invalid UTF-8 is
 // replaced by U+FFFD.
-func writeString(b *bytes.Buffer, s string) {
+func writeString(b writer, s string) {
 	b.WriteByte('"')
 	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' {
+			if jsonSafe[c] {
 				i++
 				continue
 			}

@@ -690,11 +690,7 @@ func (x *callContext) definedWithParams(ref, params values.Value) (values.Value,
 	typ = typeKey(typ)
 	var candidates []*Resource
 	if title == "" {
-		for _, r := range c.resources {
-			if r.typ == typ {
-				candidates = append(candidates, r)
-			}
-		}
+		candidates = c.byType[typ]
 	} else if r := c.findResource(typ, title); r != nil {
 		candidates = []*Resource{r}
 	}

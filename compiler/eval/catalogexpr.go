@@ -392,6 +392,10 @@ func (c *Compiler) addToCatalog(res *Resource) {
 	res.inCatalog = true
 	c.resources = append(c.resources, res)
 	c.index[res.key()] = res
+	if c.byType == nil {
+		c.byType = map[string][]*Resource{}
+	}
+	c.byType[res.typ] = append(c.byType[res.typ], res)
 }
 
 func (c *Compiler) addToCatalogChecked(res *Resource) error {
@@ -608,7 +612,6 @@ func (c *Compiler) evalResourceDefaults(n *ast.ResourceDefaults, s *Scope) (valu
 // merged into its resource.
 type override struct {
 	typ, title string
-	ref        string
 	params     []*param
 	file       string
 	line       int
@@ -638,7 +641,7 @@ func (c *Compiler) evalResourceOverride(n *ast.ResourceOverride, s *Scope) (valu
 		} else if rt2 == nil {
 			return nil, rawf("Unknown resource type: '%s'", rt.TypeName)
 		}
-		o := &override{typ: typ, title: rt.Title, ref: typ + "[" + rt.Title + "]", params: params,
+		o := &override{typ: typ, title: rt.Title, params: params,
 			file: sp.File, line: sp.Start.Line, source: s.source, scope: s}
 		if err := c.addOverride(o); err != nil {
 			return nil, err

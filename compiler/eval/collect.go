@@ -226,8 +226,8 @@ func (c *Compiler) runCollector(col *collector) (bool, error) {
 			col.done = true
 		}
 	default:
-		for _, r := range c.resources {
-			if r.typ == col.typ && (col.query == nil || col.query(r)) {
+		for _, r := range c.byType[col.typ] {
+			if col.query == nil || col.query(r) {
 				objects = append(objects, r)
 			}
 		}
@@ -246,8 +246,9 @@ func (c *Compiler) runCollector(col *collector) (bool, error) {
 			if col.seen[r] {
 				continue
 			}
-			o := &override{typ: r.typ, title: r.title, ref: r.ref(), params: col.params, file: col.file, line: col.line, source: col.source, scope: col.scope}
-			if err := c.addOverride(o); err != nil {
+			// The collected resource is in the catalog: merge right away.
+			o := override{typ: r.typ, title: r.title, params: col.params, file: col.file, line: col.line, source: col.source, scope: col.scope}
+			if err := c.mergeOverride(r, &o); err != nil {
 				return false, err
 			}
 		}

@@ -31,6 +31,7 @@ type Compiler struct {
 
 	resources []*Resource
 	index     map[resKey]*Resource
+	byType    map[string][]*Resource
 	aliases   map[resKey]*Resource
 	edges     []edge
 
@@ -544,7 +545,7 @@ func (c *Compiler) failOnUnevaluated() error {
 	var remaining []string
 	for _, k := range c.overrideSeq {
 		for _, o := range c.overrides[k] {
-			remaining = append(remaining, o.ref)
+			remaining = append(remaining, o.typ+"["+o.title+"]")
 		}
 		delete(c.overrides, k)
 	}
