@@ -2,6 +2,7 @@ package server
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"crypto/tls"
 	"crypto/x509"
@@ -14,6 +15,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -28,19 +30,7 @@ import (
 // files with content, and its report is stored. A second agent is refused
 // the first one's catalog.
 func TestRealAgentEndToEnd(t *testing.T) {
-	puppet, err := exec.LookPath("puppet")
-	if err != nil {
-		t.Skip("puppet is not installed (apt-get install puppet; .ci/run installs it): skipping the real-agent test")
-	}
-	if testing.Short() {
-		t.Skip("-short: skipping the real-agent test")
-	}
-	tmp := t.TempDir()
-	bin := filepath.Join(tmp, "punch")
-	build := exec.Command("go", "build", "-o", bin, "github.com/punch-dev/punch/cmd/punch")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building punch: %v\n%s", err, out)
-	}
+	puppet, tmp, bin := realAgentSetup(t)
 	envDir := filepath.Join(tmp, "environments")
 	copyDir(t, exampleEnv, filepath.Join(envDir, "production"))
 	port := freePort(t)
@@ -258,4 +248,105 @@ func agentClient(t testing.TB, ssldir, name string) *http.Client {
 	pool.AppendCertsFromPEM(caPEM)
 	return &http.Client{Timeout: time.Minute, Transport: &http.Transport{TLSClientConfig: &tls.Config{
 		RootCAs: pool, Certificates: []tls.Certificate{cert}}}}
+}
+
+// realAgentSetup skips without puppet, and builds punch into a temporary
+// directory.
+func realAgentSetup(t *testing.T) (puppet, tmp, bin string) {
+	t.Helper()
+	puppet, err := exec.LookPath("puppet")
+	if err != nil {
+		t.Skip("puppet is not installed (apt-get install puppet; .ci/run installs it): skipping the real-agent test")
+	}
+	if testing.Short() {
+		t.Skip("-short: skipping the real-agent test")
+	}
+	tmp = t.TempDir()
+	bin = filepath.Join(tmp, "punch")
+	build := exec.Command("go", "build", "-o", bin, "github.com/punch-dev/punch/cmd/punch")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building punch: %v\n%s", err, out)
+	}
+	return puppet, tmp, bin
+}
+
+// TestRealAgentENCEnvironmentSwitch runs a real agent in production
+// against a server whose classifier puts the node in staging: the agent
+// restarts its run in staging, as with Puppet Server, and applies the
+// staging catalog with the classifier's class and parameter.
+func TestRealAgentENCEnvironmentSwitch(t *testing.T) {
+	puppet, tmp, bin := realAgentSetup(t)
+	envDir := filepath.Join(tmp, "environments")
+	copyDir(t, exampleEnv, filepath.Join(envDir, "production"))
+	staging := filepath.Join(envDir, "staging", "manifests", "site.pp")
+	if err := os.MkdirAll(filepath.Dir(staging), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(staging, []byte("class staging_role { notify { \"staging for team ${team}\": } }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	encScript := filepath.Join(tmp, "enc.sh")
+	if err := os.WriteFile(encScript, []byte("#!/bin/sh\nprintf 'environment: staging\\nclasses:\\n  - staging_role\\nparameters:\\n  team: ops\\n'\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	port := freePort(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	ssldir := filepath.Join(tmp, "server", "ssl")
+	var serverLog bytes.Buffer
+	cmd := exec.CommandContext(ctx, bin, "serve", "--environmentpath", envDir,
+		"--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca"), "--vardir", filepath.Join(tmp, "server", "var"),
+		"--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1", "--autosign", "true",
+		"--keylength", "2048", "--bind", fmt.Sprintf("127.0.0.1:%d", port), "--log_format", "json",
+		"--node_terminus", "exec", "--external_nodes", encScript)
+	cmd.Stderr = &lockedWriter{w: &serverLog}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
+	waitPort(t, port)
+	dir := filepath.Join(tmp, "agent")
+	c := exec.CommandContext(ctx, puppet, "agent", "--test", "--server", "localhost", "--serverport", fmt.Sprint(port),
+		"--certname", agent1, "--environment", "production", "--confdir", filepath.Join(dir, "conf"), "--vardir", filepath.Join(dir, "var"),
+		"--ssldir", filepath.Join(dir, "ssl"), "--logdir", filepath.Join(dir, "log"), "--rundir", filepath.Join(dir, "run"),
+		"--publicdir", filepath.Join(dir, "pub"), "--codedir", filepath.Join(dir, "code"), "--color", "false")
+	out, err := c.CombinedOutput()
+	var ee *exec.ExitError
+	if err != nil && !(errors.As(err, &ee) && ee.ExitCode() == 2) {
+		t.Fatalf("agent: %v\n%s", err, out)
+	}
+	for _, want := range []string{
+		"Local environment: 'production' doesn't match server specified environment 'staging', restarting agent run with environment 'staging'",
+		"Notice: staging for team ops",
+	} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("agent output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// waitPort waits until something listens on the port.
+func waitPort(t *testing.T, port int) {
+	t.Helper()
+	deadline := time.Now().Add(2 * time.Minute)
+	for time.Now().Before(deadline) {
+		c, err := net.Dial("tcp", fmt.Sprintf("127.0.0.1:%d", port))
+		if err == nil {
+			c.Close()
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatalf("nothing listens on port %d after 2 minutes", port)
+}
+
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }

@@ -162,13 +162,20 @@ func (d *DirEnvironments) ModuleDirs(name string) ([]fileserve.Module, error) {
 	return fileserve.ScanModulePath(env.Config.ModulePath)
 }
 
-// ModulePath implements fileserve.ModulePather.
+// ModulePath implements fileserve.ModulePather: the environment's
+// modulepath directories that exist.
 func (d *DirEnvironments) ModulePath(name string) ([]string, error) {
 	env, err := d.Get(name)
 	if err != nil {
 		return nil, err
 	}
-	return env.Config.ModulePath, nil
+	var out []string
+	for _, p := range env.Config.ModulePath {
+		if st, err := os.Stat(p); err == nil && st.IsDir() {
+			out = append(out, p)
+		}
+	}
+	return out, nil
 }
 
 // Flush implements Environments.

@@ -158,6 +158,7 @@ func newTestServer(t testing.TB, o testOpts) *testServer {
 		CA:                c,
 		Store:             st,
 		Certname:          testServerName,
+		CodeDir:           tmp,
 		MaxCompiles:       o.maxCompiles,
 		MaxQueuedCompiles: o.maxQueued,
 		MaxRequestBody:    o.maxBody,

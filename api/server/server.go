@@ -64,6 +64,10 @@ type Config struct {
 	// DefaultEnvironment is where a node the classifier does not place
 	// compiles when the agent sends no environment (v4).
 	DefaultEnvironment string
+	// CodeDir is reported as the root of the plugins and pluginfacts
+	// mounts of an environment without modules (Puppet's codedir); it
+	// should exist.
+	CodeDir string
 	// StrictVariables is Puppet's strict_variables.
 	StrictVariables bool
 	// MaxCompiles bounds the compiles running at once (default: CPUs);
@@ -154,7 +158,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.authz = auth.NewAuthorizer(rules, cfg.Logger)
 	s.authz.HideDetails = cfg.HideAuthDetails
-	files, err := fileserve.New(fileserve.Config{Modules: cfg.Environments, Logger: &s.log})
+	files, err := fileserve.New(fileserve.Config{Modules: cfg.Environments, CodeDir: cfg.CodeDir, Logger: &s.log})
 	if err != nil {
 		return nil, err
 	}

@@ -436,6 +436,12 @@ func TestFileServingAndTraversal(t *testing.T) {
 	if r.status != 200 || !strings.Contains(r.body, `"relative_path":"example_role.txt"`) {
 		t.Errorf("pluginfacts: %d %s", r.status, r.body)
 	}
+	// An environment without modules still answers pluginsync (an empty
+	// directory), or agents could not switch to it.
+	r = ts.do(agent1, "GET", "/puppet/v3/file_metadatas/pluginfacts?environment=staging&recurse=true&links=follow", acc, "")
+	if r.status != 200 || !strings.Contains(r.body, `"relative_path":"."`) || strings.Count(r.body, `"relative_path"`) != 1 {
+		t.Errorf("pluginfacts without modules: %d %s", r.status, r.body)
+	}
 	for _, p := range []string{
 		"/puppet/v3/file_content/modules/example/..%2F..%2F..%2Fmanifests%2Fsite.pp?environment=production",
 		"/puppet/v3/file_content/modules/example/%2e%2e/manifests/init.pp?environment=production",

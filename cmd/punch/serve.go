@@ -170,6 +170,12 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 	if ip := net.ParseIP(host); ip != nil && !ip.IsUnspecified() {
 		serverIP = ip.String()
 	}
+	// Puppet reports its codedir as the (empty) plugins directory of an
+	// environment without modules; it must exist for agents to pluginsync.
+	codedir := st.Codedir
+	if fi, err := os.Stat(codedir); err != nil || !fi.IsDir() {
+		codedir = st.EnvironmentPath[0]
+	}
 	srv, err := server.New(server.Config{
 		Environments:       envs,
 		CA:                 theCA,
@@ -177,6 +183,7 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		Rules:              rules,
 		Classifier:         classifier,
 		Certname:           st.Certname,
+		CodeDir:            codedir,
 		ServerIP:           serverIP,
 		DefaultEnvironment: st.Environment,
 		StrictVariables:    st.StrictVariables,
