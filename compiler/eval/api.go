@@ -10,6 +10,7 @@ package eval
 import (
 	"time"
 
+	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser/ast"
 )
@@ -125,6 +126,10 @@ type Loader interface {
 	FindDefine(name string) (*Definition, error)
 	FindFunction(name string) (*Definition, error)
 	FindTypeAlias(name string) (*Definition, error)
+	// ResourceType returns a resource type provided by a module
+	// (lib/puppet/type/NAME.rb, or the environment's .resource_types),
+	// nil when there is none. Built-in types are not asked for.
+	ResourceType(name string) *resourcetypes.Type
 	// ModuleFile resolves a module file reference as file(), epp() and
 	// template() take them: "mod/path" in the module's files/ or
 	// templates/ directory (dir), or an absolute path. found is false when

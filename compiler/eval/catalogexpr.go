@@ -53,6 +53,9 @@ func (c *Compiler) resolveResourceTypeUncached(name string) (*resolvedType, erro
 		if t, ok := resourcetypes.Builtin(lower); ok {
 			return &resolvedType{name: typeKey(lower), tags: tags, builtin: t}, nil
 		}
+		if t := c.loader.ResourceType(lower); t != nil {
+			return &resolvedType{name: typeKey(lower), tags: tags, builtin: t}, nil
+		}
 	}
 	d, err := c.findDefine(lower)
 	if err != nil {

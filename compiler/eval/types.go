@@ -59,6 +59,9 @@ func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 	if _, ok := resourcetypes.Builtin(lower); ok {
 		return values.ResourceType(lower), nil
 	}
+	if !strings.Contains(lower, "::") && c.loader.ResourceType(lower) != nil {
+		return values.ResourceType(lower), nil
+	}
 	if d, err := c.findDefine(lower); err != nil {
 		return nil, err
 	} else if d != nil {

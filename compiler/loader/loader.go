@@ -20,6 +20,7 @@ import (
 	"sync"
 
 	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
@@ -58,6 +59,9 @@ type Loader struct {
 	funcs     map[string]*eval.Definition
 	aliases   map[string]*eval.Definition
 	epps      map[string]*fileEntry
+
+	typesOnce   sync.Once
+	moduleTypes map[string]*resourcetypes.Type
 }
 
 type fileEntry struct {
@@ -460,6 +464,19 @@ func (l *Loader) ModuleFile(dir, ref string) (string, bool) {
 		return "", false
 	}
 	return p, true
+}
+
+// ResourceType implements eval.Loader: the types of the modules'
+// lib/puppet/type, overridden by the environment's .resource_types (as
+// `puppet generate types` writes them), read once.
+func (l *Loader) ResourceType(name string) *resourcetypes.Type {
+	l.typesOnce.Do(func() {
+		dirs, _ := resourcetypes.ModuleDirs(l.modPath)
+		rb, _ := resourcetypes.LoadModuleTypes(dirs)
+		pc, _ := resourcetypes.LoadPcoreTypes(filepath.Join(l.envDir, ".resource_types"))
+		l.moduleTypes = resourcetypes.MergeTypes(rb, pc)
+	})
+	return l.moduleTypes[strings.ToLower(name)]
 }
 
 // HasModule implements eval.Loader.
