@@ -1537,6 +1537,9 @@ func (in *interp) hashMethod(h *rHash, name string, args []value, blk *rProc, po
 	case "default":
 		return h.dflt, true, nil
 	case "default=":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
 		if err := mut(); err != nil {
 			return nil, true, err
 		}
@@ -1606,6 +1609,9 @@ func (in *interp) hashMethod(h *rHash, name string, args []value, blk *rProc, po
 		h.keys, h.vals, h.idx = nil, nil, map[any]int{}
 		return h, true, nil
 	case "replace":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
 		if err := mut(); err != nil {
 			return nil, true, err
 		}
@@ -1836,6 +1842,9 @@ func (in *interp) rangeMethod(r *rRange, name string, args []value, blk *rProc, 
 	case "inspect":
 		return str(inspect(r)), true, nil
 	case "==", "eql?":
+		if err := in.argc(args, 1, 1, pos); err != nil {
+			return nil, true, err
+		}
 		return rEqual(r, args[0]), true, nil
 	case "size", "count", "length":
 		if len(args) == 0 && blk == nil {

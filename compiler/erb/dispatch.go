@@ -770,7 +770,10 @@ func (in *interp) classMethod(c *rClass, name string, args []value, blk *rProc, 
 	case "==":
 		return len(args) == 1 && args[0] == value(c), true, nil
 	case "<=", "<":
-		if k, ok := args[0].(*rClass); ok && len(args) == 1 {
+		if err := in.argc(args, 1, 1, pos); err != nil {
+			return nil, true, err
+		}
+		if k, ok := args[0].(*rClass); ok {
 			if name == "<" && k == c {
 				return false, true, nil
 			}

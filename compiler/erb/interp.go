@@ -1206,6 +1206,11 @@ func (in *interp) callProc(p *rProc, args []value) (value, error) {
 	if err := in.tick(in.lastPos); err != nil {
 		return nil, err
 	}
+	in.callDepth++
+	defer func() { in.callDepth-- }()
+	if in.callDepth > maxCallDepth {
+		return nil, &fatalErr{class: "SystemStackError", msg: "stack level too deep", pos: in.lastPos}
+	}
 	if p.fn != nil {
 		return p.fn(in, args)
 	}

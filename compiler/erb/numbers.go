@@ -693,7 +693,10 @@ func (in *interp) symMethod(s rSym, name string, args []value, blk *rProc, pos i
 		v, err := in.strTransform(string(s), name, nil, pos)
 		return rSym(v), true, err
 	case "<=>":
-		if o, ok := args[0].(rSym); ok && len(args) == 1 {
+		if err := in.argc(args, 1, 1, pos); err != nil {
+			return nil, true, err
+		}
+		if o, ok := args[0].(rSym); ok {
 			return int64(strings.Compare(string(s), string(o))), true, nil
 		}
 		return nil, true, nil

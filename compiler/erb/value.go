@@ -1,6 +1,7 @@
 package erb
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -96,7 +97,24 @@ func newArray(a []value) *rArray { return &rArray{a: a} }
 func newHash() *rHash { return &rHash{idx: map[any]int{}} }
 
 // hashKey is the Go map key for a Ruby hash key (eql? semantics).
+// walkBudget bounds the work of recursive walks over values (hash keys,
+// equality, inspect), so that cyclic or exponentially shared structures
+// cannot hang or overflow the stack.
+type walkBudget struct{ n int }
+
+func (b *walkBudget) spend(depth int) bool {
+	b.n--
+	return b.n > 0 && depth < 200
+}
+
+const walkLimit = 1 << 17
+
 func hashKey(v value) any {
+	return hashKeyRec(v, &walkBudget{walkLimit}, 0)
+}
+
+// hashKey is the Go map key for a Ruby hash key (eql? semantics).
+func hashKeyRec(v value, b *walkBudget, depth int) any {
 	switch x := v.(type) {
 	case nil:
 		return nil
@@ -107,43 +125,65 @@ func hashKey(v value) any {
 	case *rStr:
 		return x.s
 	case *rArray:
-		var b strings.Builder
-		b.WriteString("\x00a")
+		if !b.spend(depth) {
+			return v
+		}
+		var sb strings.Builder
 		for _, e := range x.a {
-			b.WriteString(inspectKey(e))
-			b.WriteByte(0)
+			sb.WriteString(inspectKey(e, b, depth+1))
+			sb.WriteByte(0)
+			if sb.Len() > 1<<20 {
+				b.n = 0
+				return v
+			}
 		}
-		return b.String()
+		return compositeKey{'a', sb.String()}
 	case *rHash:
-		var b strings.Builder
-		b.WriteString("\x00h")
-		for i, k := range x.keys {
-			b.WriteString(inspectKey(k))
-			b.WriteByte(1)
-			b.WriteString(inspectKey(x.vals[i]))
-			b.WriteByte(0)
+		if !b.spend(depth) {
+			return v
 		}
-		return b.String()
+		var sb strings.Builder
+		for i, k := range x.keys {
+			sb.WriteString(inspectKey(k, b, depth+1))
+			sb.WriteByte(1)
+			sb.WriteString(inspectKey(x.vals[i], b, depth+1))
+			sb.WriteByte(0)
+			if sb.Len() > 1<<20 {
+				b.n = 0
+				return v
+			}
+		}
+		return compositeKey{'h', sb.String()}
 	}
 	return v // pointer identity
 }
 
-func inspectKey(v value) string {
+func inspectKey(v value, b *walkBudget, depth int) string {
 	switch x := v.(type) {
 	case *rStr:
-		return "s" + x.s
+		return "s" + strconv.Quote(x.s)
 	case rSym:
-		return "y" + string(x)
+		return "y" + strconv.Quote(string(x))
 	case int64:
 		return "i" + strconv.FormatInt(x, 10)
 	case float64:
 		return "f" + strconv.FormatFloat(x, 'g', -1, 64)
+	case nil:
+		return "n"
+	case bool:
+		return strconv.FormatBool(x)
 	}
-	k := hashKey(v)
-	if s, ok := k.(string); ok {
-		return s
+	k := hashKeyRec(v, b, depth)
+	if c, ok := k.(compositeKey); ok {
+		return string(c.kind) + "(" + c.s + ")"
 	}
-	return inspect(v)
+	return fmt.Sprintf("p%p", v)
+}
+
+// compositeKey is the hash key of an Array or Hash (by content).
+type compositeKey struct {
+	kind byte
+	s    string
 }
 
 func (h *rHash) get(k value) (value, bool) {
@@ -368,7 +408,9 @@ func fromPuppet(v values.Value) value {
 
 // toPuppet converts a Ruby value to a Puppet value (function arguments,
 // setvar).
-func toPuppet(v value) values.Value {
+func toPuppet(v value) values.Value { return toPuppetRec(v, &walkBudget{walkLimit}, 0) }
+
+func toPuppetRec(v value, bud *walkBudget, depth int) values.Value {
 	switch x := v.(type) {
 	case nil, bool, int64, float64:
 		return x
@@ -383,15 +425,21 @@ func toPuppet(v value) values.Value {
 		}
 		return string(x)
 	case *rArray:
+		if !bud.spend(depth) {
+			return nil
+		}
 		a := make([]values.Value, len(x.a))
 		for i, e := range x.a {
-			a[i] = toPuppet(e)
+			a[i] = toPuppetRec(e, bud, depth+1)
 		}
 		return a
 	case *rHash:
+		if !bud.spend(depth) {
+			return nil
+		}
 		h := values.NewHash(len(x.keys))
 		for i, k := range x.keys {
-			h.Put(toPuppet(k), toPuppet(x.vals[i]))
+			h.Put(toPuppetRec(k, bud, depth+1), toPuppetRec(x.vals[i], bud, depth+1))
 		}
 		return h
 	case *rRegexp:
@@ -473,7 +521,7 @@ func inspect(v value) string {
 }
 
 func writeInspect(b *strings.Builder, v value, depth int) {
-	if depth > 100 {
+	if depth > 100 || b.Len() > maxStrLen {
 		b.WriteString("[...]")
 		return
 	}
@@ -655,7 +703,9 @@ func isSimpleSym(s string) bool {
 }
 
 // rEqual is Ruby's ==.
-func rEqual(a, b value) bool {
+func rEqual(a, b value) bool { return rEqualRec(a, b, &walkBudget{walkLimit}, 0) }
+
+func rEqualRec(a, b value, bud *walkBudget, depth int) bool {
 	switch x := a.(type) {
 	case nil:
 		return b == nil
@@ -692,8 +742,11 @@ func rEqual(a, b value) bool {
 		if x == y {
 			return true
 		}
+		if !bud.spend(depth) {
+			return false
+		}
 		for i := range x.a {
-			if !rEqual(x.a[i], y.a[i]) {
+			if !rEqualRec(x.a[i], y.a[i], bud, depth+1) {
 				return false
 			}
 		}
@@ -706,16 +759,19 @@ func rEqual(a, b value) bool {
 		if x == y {
 			return true
 		}
+		if !bud.spend(depth) {
+			return false
+		}
 		for i, k := range x.keys {
 			v, ok := y.get(k)
-			if !ok || !rEqual(x.vals[i], v) {
+			if !ok || !rEqualRec(x.vals[i], v, bud, depth+1) {
 				return false
 			}
 		}
 		return true
 	case *rRange:
 		y, ok := b.(*rRange)
-		return ok && x.excl == y.excl && rEqual(x.lo, y.lo) && rEqual(x.hi, y.hi)
+		return ok && x.excl == y.excl && rEqualRec(x.lo, y.lo, bud, depth+1) && rEqualRec(x.hi, y.hi, bud, depth+1)
 	case *rRegexp:
 		y, ok := b.(*rRegexp)
 		return ok && x.src == y.src && x.flags == y.flags
@@ -744,7 +800,9 @@ func rEql(a, b value) bool {
 }
 
 // compare is Ruby's <=>; ok is false when the values are not comparable.
-func compare(a, b value) (int, bool) {
+func compare(a, b value) (int, bool) { return compareRec(a, b, &walkBudget{walkLimit}, 0) }
+
+func compareRec(a, b value, bud *walkBudget, depth int) (int, bool) {
 	switch x := a.(type) {
 	case int64:
 		switch y := b.(type) {
@@ -779,11 +837,11 @@ func compare(a, b value) (int, bool) {
 		}
 	case *rArray:
 		y, ok := b.(*rArray)
-		if !ok {
+		if !ok || !bud.spend(depth) {
 			return 0, false
 		}
 		for i := 0; i < len(x.a) && i < len(y.a); i++ {
-			c, ok := compare(x.a[i], y.a[i])
+			c, ok := compareRec(x.a[i], y.a[i], bud, depth+1)
 			if !ok {
 				return 0, false
 			}
