@@ -1,0 +1,203 @@
+package hiera
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/data"
+)
+
+// The data provider functions Punch has built in: yaml_data and json_data
+// (data_hash). hocon_data and eyaml_lookup_key fail as Puppet does when
+// their Ruby library is missing; other functions are Puppet or Ruby code
+// Punch cannot run.
+
+// parsedData is a data file as parsed, shared by every compile.
+type parsedData struct {
+	// value is the decoded top value (a hash for valid data; false for
+	// an empty YAML document, as Psych gives).
+	value values.Value
+	empty bool
+}
+
+// dataHash is DataHashFunctionProvider#data_hash: the validated hash of a
+// location, loaded once per session.
+func (p *provider) dataHash(inv *invocation, loc *location) (*values.Hash, error) {
+	if h, ok := p.data[loc]; ok {
+		return h, nil
+	}
+	if p.unresolved != nil {
+		return nil, p.unresolved
+	}
+	raw, err := p.callFunction(inv, loc)
+	if err != nil {
+		return nil, err
+	}
+	h, isHash := raw.(*values.Hash)
+	if !isHash {
+		return nil, puppetErrorf("Value returned from %s%s has wrong type, expects a Hash value, got %s", p.fullName(), locationSuffix(loc), values.TypeOf(raw).String())
+	}
+	if p.ls.module != "" {
+		h = p.validateModuleKeys(inv, loc, h)
+	}
+	p.data[loc] = h
+	return h, nil
+}
+
+// validateModuleKeys is ModuleDataProvider#validate_data_hash: keys not
+// in the module's namespace are dropped with a warning each.
+func (p *provider) validateModuleKeys(inv *invocation, loc *location, h *values.Hash) *values.Hash {
+	prefix := p.ls.module + "::"
+	var drop []values.Value
+	for i := 0; i < h.Len(); i++ {
+		k, _ := h.At(i)
+		ks, isString := k.(string)
+		if isString && (ks == lookupOptionsKey || strings.HasPrefix(ks, prefix)) {
+			continue
+		}
+		drop = append(drop, k)
+		inv.s.warn(fmt.Sprintf("Module '%s': Value returned from %s%s must use keys qualified with the name of the module",
+			p.ls.module, p.fullName(), locationSuffix(loc)))
+	}
+	if len(drop) == 0 {
+		return h
+	}
+	return h.Without(drop...)
+}
+
+// callFunction runs the level's data_hash function for a location.
+func (p *provider) callFunction(inv *invocation, loc *location) (values.Value, error) {
+	switch p.fnKind {
+	case keyDataHash, keyV4DataHash:
+		switch p.fnName {
+		case "yaml_data", "json_data":
+			if loc == nil || loc.uri {
+				return nil, argumentErrorf("'%s' one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' must be declared in hiera.yaml when using this data_hash function", p.fnName)
+			}
+			if p.fnName == "yaml_data" {
+				return p.yamlData(inv, loc.resolved)
+			}
+			return p.jsonData(inv, loc.resolved)
+		case "hocon_data":
+			return nil, argumentErrorf("Function Load Error for function 'hocon_data': Lookup using Hocon data_hash function is not supported without hocon library")
+		}
+	case keyLookupKey:
+		if p.fnName == "eyaml_lookup_key" {
+			return nil, argumentErrorf("Function Load Error for function 'eyaml_lookup_key': Lookup using eyaml lookup_key function is only supported when the hiera_eyaml library is present")
+		}
+	case keyV3Backend:
+		return nil, argumentErrorf("hiera3_backend '%s' needs Ruby: Punch does not run Hiera 3 backends", p.fnName)
+	}
+	if file := p.functionFile(); file != "" {
+		return nil, argumentErrorf("Punch cannot call the %s function '%s' (%s): only yaml_data and json_data are built in", p.fnKind, p.fnName, file)
+	}
+	return nil, p.ls.cfg.fail(0, "Unable to find '%s' function named '%s'", p.fnKind, p.fnName)
+}
+
+// functionFile finds the Puppet or Ruby source of a data provider
+// function in the environment or a module ("" when there is none).
+func (p *provider) functionFile() string {
+	e := p.ls.s.e
+	name := p.fnName
+	parts := strings.Split(name, "::")
+	var candidates []string
+	if len(parts) > 1 {
+		ns := parts[0]
+		rest := filepath.Join(parts[1:]...)
+		if ns == "environment" && e.opts.EnvironmentDir != "" {
+			candidates = append(candidates, filepath.Join(e.opts.EnvironmentDir, "functions", rest+".pp"))
+		} else if dir, ok := p.ls.s.moduleDir(ns); ok {
+			candidates = append(candidates, filepath.Join(dir, "functions", rest+".pp"),
+				filepath.Join(dir, "lib", "puppet", "functions", ns, rest+".rb"))
+		}
+	} else if e.opts.EnvironmentDir != "" {
+		candidates = append(candidates, filepath.Join(e.opts.EnvironmentDir, "lib", "puppet", "functions", name+".rb"))
+	}
+	for _, c := range candidates {
+		if exists(c) {
+			return c
+		}
+	}
+	return ""
+}
+
+// yamlData is the yaml_data function.
+func (p *provider) yamlData(inv *invocation, path string) (values.Value, error) {
+	v, err := p.ls.s.e.files.get("yaml\x00"+path, path, func(src []byte) (any, error) {
+		d, _, err := data.DecodeYAML(src, data.YAMLOptions{File: path, AllowSymbols: true})
+		if err != nil {
+			le := yamlLoadError(path, err).(*Error)
+			return nil, lookupErrorf("Unable to parse %s", le.Message)
+		}
+		if d == nil {
+			return &parsedData{value: false, empty: true}, nil
+		}
+		return &parsedData{value: fromData(d)}, nil
+	})
+	if err != nil {
+		return nil, fileError(err)
+	}
+	pd := v.(*parsedData)
+	if h, ok := pd.value.(*values.Hash); ok {
+		return h, nil
+	}
+	msg := fmt.Sprintf("%s: file does not contain a valid yaml hash", path)
+	if inv.s.e.opts.Strict == "error" && pd.value != false {
+		return nil, lookupErrorf("%s", msg)
+	}
+	inv.s.warn(msg)
+	return values.NewHash(0), nil
+}
+
+// jsonData is the json_data function.
+func (p *provider) jsonData(inv *invocation, path string) (values.Value, error) {
+	v, err := p.ls.s.e.files.get("json\x00"+path, path, func(src []byte) (any, error) {
+		d, err := data.DecodeJSON(src, data.JSONOptions{File: path})
+		if err != nil {
+			msg := err.Error()
+			var de *data.Error
+			if errors.As(err, &de) {
+				msg = de.Msg
+				if de.Line > 0 {
+					msg += fmt.Sprintf(" at line %d", de.Line)
+					if de.Column > 0 {
+						msg += fmt.Sprintf(" column %d", de.Column)
+					}
+				}
+			}
+			return nil, lookupErrorf("Unable to parse (%s): %s", path, msg)
+		}
+		return &parsedData{value: fromData(d)}, nil
+	})
+	if err != nil {
+		return nil, fileError(err)
+	}
+	return v.(*parsedData).value, nil
+}
+
+// fileError words an error reading a data file.
+func fileError(err error) error {
+	var he *Error
+	if errors.As(err, &he) {
+		return err
+	}
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return puppetErrorf("%s", rubyErrnoMessage(pe))
+	}
+	return puppetErrorf("%s", err.Error())
+}
+
+// rubyErrnoMessage is the message of Ruby's Errno exception for a failed
+// file operation ("Is a directory @ io_fread - /path").
+func rubyErrnoMessage(pe *os.PathError) string {
+	msg := pe.Err.Error()
+	if len(msg) > 0 {
+		msg = strings.ToUpper(msg[:1]) + msg[1:]
+	}
+	return fmt.Sprintf("%s @ rb_sysopen - %s", msg, pe.Path)
+}

@@ -1,0 +1,763 @@
+package hiera
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/data"
+)
+
+// Options configure an Engine: one environment's data layers.
+type Options struct {
+	// Environment is the environment's name.
+	Environment string
+	// EnvironmentDir is the environment's directory; its hiera.yaml (when
+	// there is one) is the environment layer. "" for none.
+	EnvironmentDir string
+	// HieraConfig is the global hiera.yaml (Puppet's hiera_config
+	// setting). "" means no global layer at all. A path to a file that
+	// does not exist gives Puppet's default configuration there (it reads
+	// data/common.yaml next to that path, when it exists).
+	HieraConfig string
+	// Codedir is Puppet's codedir, used by the default datadir of a
+	// version 3 global hiera.yaml.
+	Codedir string
+	// ModuleDir finds a module on the environment's module path; nil
+	// means the environment has no modules.
+	ModuleDir func(name string) (dir string, ok bool)
+	// Strict is Puppet's strict setting: "off", "warning" (the default,
+	// also for "") or "error".
+	Strict string
+	// DisableWarnings are Puppet's disable_warnings categories
+	// ("deprecations").
+	DisableWarnings []string
+}
+
+// Engine is the Hiera 5 data lookup of one environment. Parsed hiera.yaml
+// and data files are cached in the engine and reused while the files keep
+// their inode, modification time and size (as Puppet's
+// EnvironmentContext does), so a changed data file is seen by the next
+// compile. An Engine is safe for concurrent use by any number of
+// sessions.
+type Engine struct {
+	opts    Options
+	configs *fileCache
+	files   *fileCache
+
+	onceMu sync.Mutex
+	once   map[string]bool
+}
+
+// New returns the engine of one environment.
+func New(opts Options) *Engine {
+	if opts.Strict == "" {
+		opts.Strict = "warning"
+	}
+	return &Engine{opts: opts, configs: newFileCache(), files: newFileCache(), once: map[string]bool{}}
+}
+
+// Options returns the engine's options.
+func (e *Engine) Options() Options { return e.opts }
+
+// SessionOptions configure a Session.
+type SessionOptions struct {
+	// Log receives the warnings of lookups (level "warning"), with their
+	// text as Puppet logs it (a second line names the file when Puppet
+	// names one).
+	Log func(level, text string)
+	// ResolveType resolves type names that are not built in (type
+	// aliases) for convert_to in lookup_options; nil knows only the
+	// built-in types.
+	ResolveType func(name string) (values.Type, bool)
+}
+
+// Session is the lookup state of one compile (Puppet's LookupAdapter): the
+// layers' configurations and resolved hierarchies, the data files read and
+// the lookup_options found, so that one compile sees each file once. A
+// Session is not safe for concurrent use.
+type Session struct {
+	e    *Engine
+	opts SessionOptions
+
+	global  *layerState
+	env     *layerState
+	envDone bool
+	modules map[string]*layerState
+
+	lookupOptions  map[string]*compiledOptions // by module name ("" for none)
+	globalOptions  *values.Hash
+	globalOptsDone bool
+	envOptions     *values.Hash
+	envOptsDone    bool
+	moduleDefOpts  map[string]*compiledOptions
+	loadedConfigs  map[*config]bool
+}
+
+// NewSession starts the lookups of one compile.
+func (e *Engine) NewSession(opts SessionOptions) *Session {
+	return &Session{e: e, opts: opts, modules: map[string]*layerState{}, lookupOptions: map[string]*compiledOptions{},
+		moduleDefOpts: map[string]*compiledOptions{}, loadedConfigs: map[*config]bool{}}
+}
+
+func (s *Session) warn(text string) {
+	if s.opts.Log != nil {
+		s.opts.Log("warning", text)
+	}
+}
+
+// warnOnce is Puppet.warn_once: a warning given once per key for the
+// life of the engine (Puppet: of the process), at most 100 of them.
+func (s *Session) warnOnce(kind, key, text string) {
+	for _, d := range s.e.opts.DisableWarnings {
+		if d == kind {
+			return
+		}
+	}
+	s.e.onceMu.Lock()
+	if s.e.once[key] || len(s.e.once) >= 100 {
+		s.e.onceMu.Unlock()
+		return
+	}
+	s.e.once[key] = true
+	s.e.onceMu.Unlock()
+	s.warn(text)
+}
+
+// config loads a hiera.yaml through the engine's cache, giving its
+// warnings the first time this session uses it.
+func (s *Session) config(path string, layer Layer) (*config, error) {
+	cacheKey := fmt.Sprintf("%s\x00%d", path, layer)
+	var c *config
+	v, err := s.e.configs.get(cacheKey, path, func(src []byte) (any, error) {
+		return parseConfig(path, src, layer, s.e.opts.Strict)
+	})
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		c, err = parseConfig(path, nil, layer, s.e.opts.Strict)
+		if err != nil {
+			return nil, err
+		}
+	case err != nil:
+		var he *Error
+		if errors.As(err, &he) {
+			return nil, err
+		}
+		return nil, puppetErrorf("%s", err.Error())
+	default:
+		c = v.(*config)
+	}
+	if !s.loadedConfigs[c] {
+		s.loadedConfigs[c] = true
+		for _, w := range c.warnings {
+			s.warn(w)
+		}
+		for _, w := range c.onceWarnings {
+			s.warnOnce("deprecations", w.key, w.text)
+		}
+	}
+	return c, nil
+}
+
+// layerState is one data provider of a compile (Puppet's
+// GlobalDataProvider, EnvironmentDataProvider, ModuleDataProvider).
+type layerState struct {
+	s      *Session
+	layer  Layer
+	module string
+	path   string // the hiera.yaml
+	cfg    *config
+
+	built            bool
+	providers        []*provider
+	defaultProviders []*provider
+	scopeLookups     []scopeRecord
+}
+
+// name is the provider's name in explanations.
+func (ls *layerState) name() string {
+	n := ls.layer.place() + " "
+	if ls.module != "" {
+		n += `"` + ls.module + `" `
+	}
+	n += "Data Provider"
+	if ls.cfg != nil {
+		n += " (" + ls.cfg.name() + ")"
+	}
+	return n
+}
+
+// globalLayer is the global data provider, nil when there is no global
+// layer. Its configuration is loaded when it is first used.
+func (s *Session) globalLayer() *layerState {
+	if s.e.opts.HieraConfig == "" {
+		return nil
+	}
+	if s.global == nil {
+		s.global = &layerState{s: s, layer: LayerGlobal, path: s.e.opts.HieraConfig}
+	}
+	return s.global
+}
+
+// loadGlobalConfig is GlobalDataProvider#config with its version check.
+func (ls *layerState) loadConfig() error {
+	if ls.cfg != nil {
+		return nil
+	}
+	c, err := ls.s.config(ls.path, ls.layer)
+	if err != nil {
+		return err
+	}
+	if ls.layer == LayerGlobal && c.version == 4 {
+		return c.fail(0, "hiera.yaml version 4 cannot be used in the global layer")
+	}
+	ls.cfg = c
+	return nil
+}
+
+// envLayer is EnvironmentDataProvider (initialize_env_provider): nil when
+// the environment has no hiera.yaml, or a version 3 one (ignored with a
+// warning).
+func (s *Session) envLayer() (*layerState, error) {
+	if s.envDone {
+		return s.env, nil
+	}
+	dir := s.e.opts.EnvironmentDir
+	if dir == "" {
+		s.envDone = true
+		return nil, nil
+	}
+	p := filepath.Join(dir, "hiera.yaml")
+	if !exists(p) {
+		s.envDone = true
+		return nil, nil
+	}
+	ls := &layerState{s: s, layer: LayerEnvironment, path: p}
+	c, err := s.config(p, LayerEnvironment)
+	if err != nil {
+		return nil, err
+	}
+	if c.version <= 3 {
+		if s.e.opts.Strict == "error" {
+			return nil, c.fail(0, "hiera.yaml version 3 cannot be used in an environment")
+		}
+		s.warnOnce("hiera_v3_at_env_root", "env-v3:"+p, "hiera.yaml version 3 found at the environment root was ignored"+fileLocation(p))
+		s.envDone = true
+		return nil, nil
+	}
+	ls.cfg = c
+	s.env = ls
+	s.envDone = true
+	return ls, nil
+}
+
+// moduleExists reports whether the environment has the module, and its
+// directory.
+func (s *Session) moduleDir(name string) (string, bool) {
+	if s.e.opts.ModuleDir == nil || name == "" {
+		return "", false
+	}
+	return s.e.opts.ModuleDir(name)
+}
+
+// moduleLayer is ModuleDataProvider (initialize_module_provider): nil
+// when the module does not exist or has no data.
+func (s *Session) moduleLayer(name string) (*layerState, error) {
+	if ls, ok := s.modules[name]; ok {
+		return ls, nil
+	}
+	dir, ok := s.moduleDir(name)
+	if !ok {
+		s.modules[name] = nil
+		return nil, nil
+	}
+	p := filepath.Join(dir, "hiera.yaml")
+	providerName, metaFile := moduleDataProvider(dir)
+	var ls *layerState
+	if exists(p) {
+		c, err := s.config(p, LayerModule)
+		if err != nil {
+			return nil, err
+		}
+		if c.version <= 3 {
+			if s.e.opts.Strict == "error" {
+				return nil, c.fail(0, "hiera.yaml version 3 cannot be used in a module")
+			}
+			s.warnOnce("hiera_v3_at_module_root", "module-v3:"+p, "hiera.yaml version 3 found at module root was ignored"+fileLocation(p))
+		} else {
+			ls = &layerState{s: s, layer: LayerModule, module: name, path: p, cfg: c}
+			if providerName != "" && s.e.opts.Strict != "off" {
+				s.warnOnce("deprecations", "metadata.json#data_provider-"+name,
+					fmt.Sprintf("Defining \"data_provider\": \"%s\" in metadata.json is deprecated. It is ignored since a 'hiera.yaml' with version >= 5 is present", providerName)+fileLocation(metaFile))
+			}
+			providerName = ""
+		}
+	}
+	if providerName != "" {
+		if s.e.opts.Strict != "off" {
+			msg := fmt.Sprintf("Defining \"data_provider\": \"%s\" in metadata.json is deprecated.", providerName)
+			if ls == nil {
+				msg += " A 'hiera.yaml' file should be used instead"
+			}
+			s.warnOnce("deprecations", "metadata.json#data_provider-"+name, msg+fileLocation(metaFile))
+		}
+		switch providerName {
+		case "none":
+			ls = nil
+		case "hiera":
+			if ls == nil {
+				c, err := s.config(p, LayerModule)
+				if err != nil {
+					return nil, err
+				}
+				ls = &layerState{s: s, layer: LayerModule, module: name, path: p, cfg: c}
+			}
+		case "function":
+			return nil, argumentErrorf("Module '%s' gets its data from the function %s::data (\"data_provider\": \"function\" in metadata.json): Punch cannot call Puppet data provider functions; use a hiera.yaml with yaml_data or json_data", name, name)
+		default:
+			return nil, puppetErrorf("Environment '%s', cannot find module_data_provider '%s'", s.e.opts.Environment, providerName)
+		}
+	}
+	s.modules[name] = ls
+	return ls, nil
+}
+
+// moduleDataProvider reads "data_provider" from a module's metadata.json
+// ("" when it has none).
+func moduleDataProvider(dir string) (string, string) {
+	p := filepath.Join(dir, "metadata.json")
+	src, err := os.ReadFile(p)
+	if err != nil {
+		return "", p
+	}
+	v, err := data.DecodeJSON(src, data.JSONOptions{File: p})
+	if err != nil {
+		return "", p
+	}
+	m, ok := v.(*data.Map)
+	if !ok {
+		return "", p
+	}
+	dp, _ := m.Get("data_provider")
+	s, _ := dp.(string)
+	return s, p
+}
+
+// provider is one hierarchy entry resolved for a scope (a FunctionProvider
+// with its locations).
+type provider struct {
+	ls         *layerState
+	name       string
+	fnKind     string
+	fnName     string
+	locations  []*location // nil entry: no location
+	options    *values.Hash
+	unresolved error // an error the entry gives when used
+	data       map[*location]*values.Hash
+}
+
+// location is a resolved path or URI (Puppet's ResolvedLocation).
+type location struct {
+	original string
+	resolved string
+	exists   bool
+	uri      bool
+}
+
+// scopeRecord remembers a variable an interpolation in hiera.yaml used,
+// so the hierarchy is resolved again when it changes.
+type scopeRecord struct {
+	key   string
+	root  string
+	segs  []values.Value
+	value values.Value
+}
+
+// dataProviders is HieraConfig#configured_data_providers: the resolved
+// hierarchy, rebuilt when a variable it was interpolated from changed.
+func (ls *layerState) dataProviders(inv *invocation, useDefault bool) ([]*provider, error) {
+	if ls.built && !ls.stable(inv) {
+		inv.text("Hiera configuration recreated due to change of scope variables used in interpolation expressions")
+		ls.built = false
+	}
+	if !ls.built {
+		slc := &invocation{s: ls.s, scope: inv.scope, names: &[]string{}, collect: &[]scopeRecord{}, strictVariables: inv.strictVariables}
+		provs, err := ls.build(slc, false)
+		if err != nil {
+			return nil, ls.undefinedVariable(err)
+		}
+		var defs []*provider
+		if ls.cfg.hasDefaultHier {
+			if defs, err = ls.build(slc, true); err != nil {
+				return nil, ls.undefinedVariable(err)
+			}
+		}
+		ls.providers, ls.defaultProviders = provs, defs
+		ls.scopeLookups = uniqRecords(*slc.collect)
+		ls.built = true
+	}
+	if useDefault {
+		return ls.defaultProviders, nil
+	}
+	return ls.providers, nil
+}
+
+var reUndefinedVariable = regexp.MustCompile(`^Undefined variable '([^']+)'`)
+
+// undefinedVariable turns an undefined variable error (strict variables)
+// into Puppet's HIERA_UNDEFINED_VARIABLE located in hiera.yaml.
+func (ls *layerState) undefinedVariable(err error) error {
+	var he *Error
+	if errors.As(err, &he) {
+		if m := reUndefinedVariable.FindStringSubmatch(he.Message); m != nil {
+			re, rerr := regexp.Compile(`%\{['"]?` + regexp.QuoteMeta(m[1]) + `['"]?}`)
+			line := 0
+			if rerr == nil {
+				line = ls.cfg.findLine(re, 1)
+			}
+			return ls.cfg.fail(line, "Undefined variable '%s'", m[1])
+		}
+	}
+	return err
+}
+
+func uniqRecords(rs []scopeRecord) []scopeRecord {
+	seen := map[string]bool{}
+	var out []scopeRecord
+	for _, r := range rs {
+		if !seen[r.key] {
+			seen[r.key] = true
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// stable is scope_interpolations_stable?: every variable the hierarchy
+// was interpolated from still has the same value.
+func (ls *layerState) stable(inv *invocation) bool {
+	for _, r := range ls.scopeLookups {
+		v, _, _ := inv.scopeVariable(r.root, true)
+		if v != nil && len(r.segs) > 0 {
+			quiet := &invocation{s: inv.s, scope: inv.scope, names: &[]string{}}
+			found, ok, err := dig(r.key, r.segs, v, quiet)
+			if err != nil || !ok {
+				found = nil
+			}
+			v = found
+		}
+		if !rubyEql(v, r.value) {
+			return false
+		}
+	}
+	return true
+}
+
+// build is create_configured_data_providers for the layer's version.
+func (ls *layerState) build(inv *invocation, useDefault bool) ([]*provider, error) {
+	c := ls.cfg
+	switch c.version {
+	case 3:
+		if useDefault {
+			return nil, nil
+		}
+		return ls.buildV3(inv)
+	}
+	levels := c.hierarchy
+	if useDefault {
+		if !c.hasDefaultHier {
+			return nil, nil
+		}
+		levels = c.defaultHierarchy
+	}
+	var out []*provider
+	names := map[string]bool{}
+	for _, l := range levels {
+		if names[l.name] {
+			return nil, c.duplicateName(l.name)
+		}
+		fnKind, fnName := l.fnKind, l.fnName
+		if fnKind == "" {
+			fnKind, fnName = c.defaults.fnKind, c.defaults.fnName
+		}
+		dd := l.datadir
+		if dd == "" {
+			dd = c.defaults.datadir
+		}
+		datadir := pathPlus(c.root, dd)
+		if c.version == 5 {
+			dv, err := inv.interpolate(datadir, false)
+			if err != nil {
+				return nil, err
+			}
+			datadir = rubyToS(dv)
+		}
+		locs, hasLocs, err := ls.locations(inv, l, datadir)
+		if err != nil {
+			return nil, err
+		}
+		if c.path == "" && hasLocs && len(locs) == 0 {
+			continue
+		}
+		names[l.name] = true
+		p := &provider{ls: ls, name: l.name, fnKind: fnKind, fnName: fnName, locations: locs, data: map[*location]*values.Hash{}}
+		if !hasLocs {
+			p.locations = []*location{nil}
+		}
+		opts := l.options
+		if opts == nil {
+			opts = c.defaults.options
+		}
+		if opts != nil {
+			ov, err := inv.interpolate(opts, false)
+			if err != nil {
+				return nil, err
+			}
+			p.options, _ = ov.(*values.Hash)
+		}
+		if l.v4Backend != "" {
+			re := compileRubyish(`[^\w]` + l.v4Backend + `(?:[^\w]|$)`)
+			return nil, c.fail(c.findLine(re, 1), "No data provider is registered for backend '%s'", l.v4Backend)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// compileRubyish compiles a pattern Puppet builds by interpolating a name
+// into a Ruby regexp; names that are not valid patterns match literally.
+func compileRubyish(p string) *regexp.Regexp {
+	re, err := regexp.Compile(p)
+	if err != nil {
+		return regexp.MustCompile(regexp.QuoteMeta(p))
+	}
+	return re
+}
+
+// duplicateName is HIERA_HIERARCHY_NAME_MULTIPLY_DEFINED with the lines of
+// both definitions.
+func (c *config) duplicateName(name string) error {
+	re := compileRubyish(`\s+name:\s+['"]?` + name + `(?:[^\w]|$)`)
+	first := c.findLine(re, 1)
+	line := 0
+	if first > 0 {
+		line = c.findLine(re, first+1)
+	}
+	if line == 0 {
+		line, first = first, 0
+	}
+	msg := fmt.Sprintf("Hierarchy name '%s' defined more than once.", name)
+	if first > 0 {
+		msg += fmt.Sprintf(" First defined at (line: %d)", first)
+	}
+	return c.fail(line, "%s", msg)
+}
+
+// locations resolves a level's location (resolve_paths, expand_globs,
+// expand_uris, expand_mapped_paths). has is false when the level has none.
+func (ls *layerState) locations(inv *invocation, l *level, datadir string) ([]*location, bool, error) {
+	isDefault := ls.cfg.path == ""
+	switch l.locKind {
+	case keyPath, keyPaths:
+		out, err := resolvePaths(inv, datadir, l.locs, isDefault, l.extension)
+		return out, true, err
+	case keyGlob, keyGlobs:
+		var out []*location
+		for _, g := range l.locs {
+			gv, err := inv.interpolate(g, false)
+			if err != nil {
+				return nil, true, err
+			}
+			glob := pathPlus(datadir, rubyToS(gv))
+			for _, m := range rubyGlob(glob) {
+				if isDir(m) {
+					continue
+				}
+				out = append(out, &location{original: glob, resolved: m, exists: true})
+			}
+		}
+		return out, true, nil
+	case keyURI, keyURIs:
+		var out []*location
+		for _, u := range l.locs {
+			uv, err := inv.interpolate(u, false)
+			if err != nil {
+				return nil, true, err
+			}
+			out = append(out, &location{original: u, resolved: rubyToS(uv), exists: true, uri: true})
+		}
+		return out, true, nil
+	case keyMappedPaths:
+		out, err := ls.mappedPaths(inv, l, datadir)
+		return out, true, err
+	}
+	return nil, false, nil
+}
+
+func resolvePaths(inv *invocation, datadir string, declared []string, isDefault bool, ext string) ([]*location, error) {
+	out := []*location{}
+	for _, d := range declared {
+		pv, err := inv.interpolate(d, false)
+		if err != nil {
+			return nil, err
+		}
+		p := rubyToS(pv)
+		if ext != "" && !strings.HasSuffix(p, ext) {
+			p += ext
+		}
+		p = pathPlus(datadir, p)
+		ex := exists(p)
+		if isDefault && !ex {
+			continue
+		}
+		out = append(out, &location{original: d, resolved: p, exists: ex})
+	}
+	return out, nil
+}
+
+// mappedPaths is expand_mapped_paths: one path per element of the mapped
+// variable, the template interpolated with the element bound to the key.
+func (ls *layerState) mappedPaths(inv *invocation, l *level, datadir string) ([]*location, error) {
+	varName, key, template := l.locs[0], l.locs[1], l.locs[2]
+	mapped, err := inv.scopeLookup(varName, "mapped_path[0]")
+	if err != nil {
+		return nil, err
+	}
+	var elems []values.Value
+	switch x := mapped.(type) {
+	case nil:
+		return []*location{}, nil
+	case string:
+		if x == "" {
+			return []*location{}, nil
+		}
+		elems = []values.Value{x}
+	case []values.Value:
+		elems = x
+	case *values.Hash:
+		for i := 0; i < x.Len(); i++ {
+			k, v := x.At(i)
+			elems = append(elems, []values.Value{k, v})
+		}
+	default:
+		return nil, argumentErrorf("undefined method `empty?' for %s:%s", rubyInspect(mapped), rubyClassName(mapped))
+	}
+	out := []*location{}
+	saved := *inv.collect
+	*inv.collect = nil
+	for _, e := range elems {
+		local := &invocation{s: inv.s, scope: overlayScope{inner: inv.scope, name: key, value: e}, names: inv.names, collect: inv.collect, strictVariables: inv.strictVariables}
+		pv, err := local.interpolate(template, false)
+		if err != nil {
+			return nil, err
+		}
+		p := pathPlus(datadir, rubyToS(pv))
+		out = append(out, &location{original: template, resolved: p, exists: exists(p)})
+	}
+	for _, r := range *inv.collect {
+		if r.root != key {
+			saved = append(saved, r)
+		}
+	}
+	*inv.collect = saved
+	return out, nil
+}
+
+// overlayScope binds one local variable over a scope (Puppet's
+// with_local_scope for mapped_paths).
+type overlayScope struct {
+	inner Scope
+	name  string
+	value values.Value
+}
+
+func (o overlayScope) Variable(name string) (values.Value, bool) {
+	if name == o.name {
+		return o.value, true
+	}
+	return o.inner.Variable(name)
+}
+
+// buildV3 is HieraConfigV3#create_configured_data_providers (global layer).
+func (ls *layerState) buildV3(inv *invocation) ([]*provider, error) {
+	c := ls.cfg
+	var out []*provider
+	seen := map[string]bool{}
+	for _, backend := range c.v3.backends {
+		if seen[backend] {
+			re := compileRubyish(`[^\w]` + backend + `(?:[^\w]|$)`)
+			first := c.findLine(re, 1)
+			line := 0
+			if first > 0 {
+				line = c.findLine(re, first+1)
+			}
+			if line == 0 {
+				line, first = first, 0
+			}
+			msg := fmt.Sprintf("Backend '%s' is defined more than once.", backend)
+			if first > 0 {
+				msg += fmt.Sprintf(" First defined at (line: %d)", first)
+			}
+			return nil, c.fail(line, "%s", msg)
+		}
+		seen[backend] = true
+		bc := values.NewHash(0)
+		if v, ok := c.v3.raw.GetString(backend); ok {
+			iv, err := inv.interpolate(v, false)
+			if err != nil {
+				return nil, err
+			}
+			if h, ok := iv.(*values.Hash); ok {
+				bc = h
+			}
+		}
+		var datadir string
+		if d, ok := bc.GetString(keyDatadir); ok && values.Truthy(d) {
+			datadir = rubyToS(d)
+		} else {
+			dv, err := inv.interpolate(filepath.Join(ls.s.e.opts.Codedir, "environments", "%{::environment}", "hieradata"), false)
+			if err != nil {
+				return nil, err
+			}
+			datadir = rubyToS(dv)
+		}
+		ext := "." + backend
+		if backend == "hocon" {
+			ext = ".conf"
+		}
+		if e, ok := bc.GetString(keyExtension); ok && e != nil {
+			ext = "." + rubyToS(e)
+		}
+		locs, err := resolvePaths(inv, datadir, c.v3.hierarchy, c.path == "", ext)
+		if err != nil {
+			return nil, err
+		}
+		p := &provider{ls: ls, name: backend, fnKind: keyDataHash, locations: locs, data: map[*location]*values.Hash{}}
+		switch backend {
+		case "yaml", "json":
+			p.fnName = backend + "_data"
+		case "hocon":
+			p.fnName = "hocon_data"
+		default:
+			p.unresolved = argumentErrorf("Hiera 3 backend '%s' (in %s) needs Ruby: Punch supports the yaml and json backends of a version 3 hiera.yaml; convert it to version 5", backend, c.path)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// sortedKeys returns a map's keys in order.
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

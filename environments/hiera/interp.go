@@ -1,0 +1,290 @@
+package hiera
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Interpolation of %{...} expressions in hiera.yaml paths and in data, as
+// Puppet's Lookup::Interpolation: %{var}, %{facts.a.b}, %{::fact},
+// %{scope('x')}, %{lookup('k')}, %{hiera('k')}, %{alias('k')} (the whole
+// string only; keeps the value's type) and %{literal('%')}.
+
+var emptyInterpolations = map[string]bool{"": true, "::": true, `""`: true, "''": true, `"::"`: true, "'::'": true}
+
+// reMethod is get_method_and_data's pattern, with Ruby's line anchors.
+var reMethod = regexp.MustCompile(`(?m)^(\w+)\((?:"([^"]+)"|'([^']+)')\)$`)
+
+// Interpolation is one %{...} found in a string.
+type Interpolation struct {
+	// Start and End delimit "%{...}" in the string.
+	Start, End int
+	// Method is "scope" for a plain expression, else the method name
+	// (lookup, hiera, alias, literal, scope, or an unknown name).
+	Method string
+	// Key is the variable, key or literal text; Empty marks the
+	// expressions that interpolate nothing (%{}, %{::}, %{''}, ...).
+	Key   string
+	Empty bool
+	// MethodSyntax is true when the expression used name('...').
+	MethodSyntax bool
+}
+
+// ParseInterpolations finds the %{...} expressions of s as Puppet's
+// gsub(/%\{([^\}]*)\}/) does: each "%{" up to the first "}" after it.
+func ParseInterpolations(s string) []Interpolation {
+	var out []Interpolation
+	pos := 0
+	for {
+		i := strings.Index(s[pos:], "%{")
+		if i < 0 {
+			return out
+		}
+		start := pos + i
+		j := strings.IndexByte(s[start+2:], '}')
+		if j < 0 {
+			return out
+		}
+		end := start + 2 + j + 1
+		expr := rubyStrip(s[start+2 : end-1])
+		in := Interpolation{Start: start, End: end}
+		switch {
+		case emptyInterpolations[expr]:
+			in.Empty = true
+		default:
+			if m := reMethod.FindStringSubmatch(expr); m != nil {
+				in.Method, in.MethodSyntax = m[1], true
+				in.Key = m[2]
+				if in.Key == "" {
+					in.Key = m[3]
+				}
+			} else {
+				in.Method, in.Key = "scope", expr
+			}
+		}
+		out = append(out, in)
+		pos = end
+	}
+}
+
+// interpolate resolves the interpolations in a value (strings, and the
+// keys and values of arrays and hashes). allowMethods is false in
+// hiera.yaml, where only variables may be interpolated.
+func (inv *invocation) interpolate(v values.Value, allowMethods bool) (values.Value, error) {
+	switch x := v.(type) {
+	case string:
+		if !strings.Contains(x, "%{") {
+			return x, nil
+		}
+		return inv.interpolateString(x, allowMethods)
+	case []values.Value:
+		var out []values.Value
+		for i, e := range x {
+			ne, err := inv.interpolate(e, allowMethods)
+			if err != nil {
+				return nil, err
+			}
+			if out == nil && !same(ne, e) {
+				out = make([]values.Value, len(x))
+				copy(out, x[:i])
+			}
+			if out != nil {
+				out[i] = ne
+			}
+		}
+		if out == nil {
+			return x, nil
+		}
+		return out, nil
+	case *values.Hash:
+		if !hasInterpolation(x) {
+			return x, nil
+		}
+		out := values.NewHash(x.Len())
+		for i := 0; i < x.Len(); i++ {
+			k, e := x.At(i)
+			nk, err := inv.interpolate(k, allowMethods)
+			if err != nil {
+				return nil, err
+			}
+			ne, err := inv.interpolate(e, allowMethods)
+			if err != nil {
+				return nil, err
+			}
+			out.Put(nk, ne)
+		}
+		return out, nil
+	}
+	return v, nil
+}
+
+// same reports whether interpolation left a value as it was.
+func same(a, b values.Value) bool {
+	switch x := a.(type) {
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
+	case []values.Value:
+		y, ok := b.([]values.Value)
+		return ok && len(x) == len(y) && (len(x) == 0 || &x[0] == &y[0])
+	case *values.Hash:
+		y, ok := b.(*values.Hash)
+		return ok && x == y
+	}
+	return false
+}
+
+func (inv *invocation) interpolateString(subject string, allowMethods bool) (values.Value, error) {
+	inv.push(&explainNode{kind: exInterpolate, name: subject})
+	defer inv.pop()
+	var b strings.Builder
+	pos := 0
+	for _, in := range ParseInterpolations(subject) {
+		b.WriteString(subject[pos:in.Start])
+		pos = in.End
+		if in.Empty {
+			continue
+		}
+		if in.MethodSyntax && !allowMethods {
+			return nil, &Error{Message: "Interpolation using method syntax is not allowed in this context", class: clsLookup, issue: true}
+		}
+		isAlias := in.Method == "alias"
+		if isAlias && subject != subject[in.Start:in.End] {
+			return nil, &Error{Message: "'alias' interpolation is only permitted if the expression is equal to the entire string", class: clsLookup, issue: true}
+		}
+		var v values.Value
+		var err error
+		switch in.Method {
+		case "lookup", "hiera", "alias":
+			v, err = inv.globalLookup(in.Key)
+		case "scope":
+			v, err = inv.scopeLookup(in.Key, subject)
+		case "literal":
+			v = in.Key
+		default:
+			return nil, &Error{Message: "Unknown interpolation method '" + in.Method + "'", class: clsLookup, issue: true}
+		}
+		if err != nil {
+			return nil, err
+		}
+		if isAlias {
+			return v, nil
+		}
+		name := in.Key
+		if in.Method == "scope" {
+			name = "scope:" + in.Key
+		}
+		v, _, err = inv.check(name, func() (values.Value, bool, error) {
+			iv, err := inv.interpolate(v, allowMethods)
+			return iv, true, err
+		})
+		if err != nil {
+			return nil, err
+		}
+		if v != nil {
+			b.WriteString(rubyToS(v))
+		}
+	}
+	b.WriteString(subject[pos:])
+	return b.String(), nil
+}
+
+// globalLookup is the lookup, hiera and alias interpolation methods: a
+// lookup of the key with merge from lookup_options and "" as default.
+func (inv *invocation) globalLookup(key string) (values.Value, error) {
+	return inv.sub().functionLookup([]string{key}, nil, nil, "", true, nil)
+}
+
+// scopeLookup is the scope interpolation method (and plain %{var}): the
+// variable, dug into with dotted segments; overrides and default values
+// of the lookup apply.
+func (inv *invocation) scopeLookup(key, subject string) (values.Value, error) {
+	segs, ok := splitKey(key)
+	if !ok {
+		return nil, lookupErrorf("Syntax error in string: %s", subject)
+	}
+	root := segText(segs[0])
+	var v values.Value
+	err := func() error {
+		inv.push(&explainNode{kind: exScope, name: "Global Scope"})
+		defer inv.pop()
+		if ov, ok := hashGet(inv.override, root); ok {
+			inv.foundIn(evFoundInOverrides, root, ov)
+			v = ov
+			return nil
+		}
+		val, exists, err := inv.scopeVariable(root, false)
+		if err != nil {
+			return err
+		}
+		if val == nil && !exists {
+			if dv, ok := hashGet(inv.defaults, root); ok {
+				inv.foundIn(evFoundInDefaults, root, dv)
+				v = dv
+			}
+			return nil
+		}
+		inv.found(root, val)
+		v = val
+		return nil
+	}()
+	if err != nil {
+		return nil, err
+	}
+	if v != nil && len(segs) > 1 {
+		dv, found, err := dig(key, segs[1:], v, inv)
+		if err != nil {
+			return nil, err
+		}
+		if !found {
+			dv = nil
+		}
+		v = dv
+	}
+	if inv.collect != nil && !(v != nil && strings.HasPrefix(key, "::")) {
+		*inv.collect = append(*inv.collect, scopeRecord{key: key, root: root, segs: segs[1:], value: v})
+	}
+	return v, nil
+}
+
+func hashGet(h *values.Hash, k string) (values.Value, bool) {
+	if h == nil {
+		return nil, false
+	}
+	return h.GetString(k)
+}
+
+var reNumericVar = regexp.MustCompile(`^(?:0|[1-9][0-9]*)$`)
+
+// scopeVariable is scope[name]: a missing variable gives Puppet's
+// "Undefined variable" warning (or error with strict=error) unless quiet.
+func (inv *invocation) scopeVariable(name string, quiet bool) (values.Value, bool, error) {
+	if inv.scope == nil {
+		return nil, false, nil
+	}
+	v, ok := inv.scope.Variable(name)
+	if ok {
+		return v, true, nil
+	}
+	if quiet || name == "module_name" || name == "caller_module_name" || reNumericVar.MatchString(name) {
+		return nil, false, nil
+	}
+	if w, ok := inv.scope.(UndefinedWarner); ok {
+		w.WarnUndefined(name)
+		return nil, false, nil
+	}
+	display := name
+	if strings.Contains(name, "::") {
+		display = "::" + strings.TrimPrefix(name, "::")
+	}
+	switch inv.s.e.opts.Strict {
+	case "off":
+	case "error":
+		return nil, false, argumentErrorf("Undefined variable '%s'; ", display)
+	default:
+		inv.s.warnOnce("undefined_variables", "Variable: "+display, "Undefined variable '"+display+"'; "+fileLocation(""))
+	}
+	return nil, false, nil
+}

@@ -1,0 +1,758 @@
+package hiera
+
+import (
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Scope gives interpolation the variables of the scope a lookup is made
+// from, as Puppet's scope[name] does: "facts", "trusted", "::domain",
+// "ntp::servers", "role".
+type Scope interface {
+	// Variable returns the variable's value; found is false when no such
+	// variable exists (a variable set to undef is found, with value nil).
+	Variable(name string) (v values.Value, found bool)
+}
+
+// UndefinedWarner is implemented by scopes that warn about undefined
+// variables themselves, as Puppet's scope does ("Undefined variable 'x';
+// class x could not be found"). Without it the engine gives Puppet's
+// warning for the simple cases.
+type UndefinedWarner interface {
+	WarnUndefined(name string)
+}
+
+// ScopeFunc adapts a function to Scope.
+type ScopeFunc func(name string) (values.Value, bool)
+
+// Variable implements Scope.
+func (f ScopeFunc) Variable(name string) (values.Value, bool) { return f(name) }
+
+// invocation is the state of one lookup (Puppet's Lookup::Invocation).
+type invocation struct {
+	s        *Session
+	scope    Scope
+	override *values.Hash
+	defaults *values.Hash
+	ex       *Explainer
+	// names is the stack of keys being looked up (recursion check),
+	// shared with nested lookups.
+	names *[]string
+	// collect records the scope variables hiera.yaml interpolation uses
+	// (non-nil only while resolving a hierarchy).
+	collect *[]scopeRecord
+
+	topKey     *Key
+	module     string
+	globalOnly bool
+	// strictVariables makes undefined variables errors.
+	strictVariables bool
+}
+
+func (inv *invocation) push(n *explainNode) {
+	if inv.ex != nil {
+		inv.ex.push(n)
+	}
+}
+
+func (inv *invocation) pop() {
+	if inv.ex != nil {
+		inv.ex.pop()
+	}
+}
+
+func (inv *invocation) cur() *explainNode {
+	if inv.ex == nil {
+		return nil
+	}
+	return inv.ex.current
+}
+
+func (inv *invocation) found(key string, v values.Value) {
+	if n := inv.cur(); n != nil {
+		n.key, n.value, n.event = key, v, evFound
+	}
+}
+
+func (inv *invocation) foundIn(ev exEvent, key string, v values.Value) {
+	if n := inv.cur(); n != nil {
+		n.key, n.value, n.event = key, v, ev
+	}
+}
+
+func (inv *invocation) notFound(key string) {
+	if n := inv.cur(); n != nil {
+		n.key, n.event = key, evNotFound
+	}
+}
+
+func (inv *invocation) locationNotFound() {
+	if n := inv.cur(); n != nil {
+		n.event = evLocationNotFound
+	}
+}
+
+func (inv *invocation) result(v values.Value) {
+	if n := inv.cur(); n != nil {
+		n.value, n.event = v, evResult
+	}
+}
+
+func (inv *invocation) text(t string) {
+	if inv.ex != nil {
+		inv.ex.Text(t)
+	}
+}
+
+func (inv *invocation) mergeSource(src string) {
+	if inv.ex != nil {
+		inv.ex.current.branches = append(inv.ex.current.branches, &explainNode{kind: exMergeSource, name: src, parent: inv.ex.current})
+	}
+}
+
+func (inv *invocation) moduleEvent(module string, ev exEvent) {
+	if inv.ex != nil {
+		inv.push(&explainNode{kind: exModule, name: module, event: ev})
+		inv.pop()
+	}
+}
+
+// sub is a nested invocation (Invocation#with_scope, or Invocation.new
+// while another is current): same explainer, overrides, defaults and
+// recursion stack.
+func (inv *invocation) sub() *invocation {
+	n := *inv
+	n.collect = nil
+	return &n
+}
+
+// check is Invocation#check: the recursion guard around looking a name up
+// in a data provider; Puppet errors raised inside become LookupErrors.
+func (inv *invocation) check(name string, fn func() (values.Value, bool, error)) (values.Value, bool, error) {
+	for _, n := range *inv.names {
+		if n == name {
+			return nil, false, lookupErrorf("Recursive lookup detected in [%s]", strings.Join(*inv.names, ", "))
+		}
+	}
+	*inv.names = append(*inv.names, name)
+	v, found, err := fn()
+	*inv.names = (*inv.names)[:len(*inv.names)-1]
+	if err != nil {
+		return nil, false, asLookupError(err)
+	}
+	return v, found, nil
+}
+
+const lookupOptionsKey = "lookup_options"
+
+// lookup is LookupAdapter#lookup: one key through the global, environment
+// and module layers, with its lookup_options (merge, convert_to).
+func (inv *invocation) lookup(keyText string, merge values.Value) (values.Value, bool, error) {
+	if keyText == lookupOptionsKey || strings.HasPrefix(keyText, lookupOptionsKey+".") {
+		inv.push(&explainNode{kind: exInvalidKey, key: lookupOptionsKey})
+		inv.pop()
+		return nil, false, nil
+	}
+	key, err := ParseKey(keyText)
+	if err != nil {
+		return nil, false, err
+	}
+	savedKey, savedModule := inv.topKey, inv.module
+	inv.topKey, inv.module = key, key.Module
+	defer func() { inv.topKey, inv.module = savedKey, savedModule }()
+
+	if inv.ex != nil && inv.ex.onlyOptions {
+		lk := &Key{Text: lookupOptionsKey, Root: lookupOptionsKey}
+		if _, _, err := inv.doLookup(lk, "hash"); err != nil {
+			return nil, false, err
+		}
+		return nil, true, nil
+	}
+	opts, err := inv.lookupOptionsFor(key)
+	if err != nil {
+		return nil, false, err
+	}
+	if merge == nil && opts != nil {
+		if m, ok := opts.GetString("merge"); ok && m != nil {
+			merge = m
+			inv.mergeSource(lookupOptionsKey)
+		}
+	}
+	v, found, err := func() (values.Value, bool, error) {
+		inv.push(&explainNode{kind: exTop, name: keyText, key: keyText})
+		defer inv.pop()
+		v, found, err := inv.doLookup(key, merge)
+		if err != nil || found {
+			return v, found, err
+		}
+		if inv.isGlobalOnly() {
+			return nil, false, nil
+		}
+		v, found, err = inv.lookupDefaultInModule(key)
+		if err != nil || !found {
+			return nil, false, err
+		}
+		return dig(key.Text, key.Segments, v, inv)
+	}()
+	if err != nil || !found {
+		return nil, false, err
+	}
+	return inv.convertResult(key.Text, opts, v)
+}
+
+func (inv *invocation) isGlobalOnly() bool { return inv.globalOnly }
+
+// doLookup is LookupAdapter#do_lookup: merge the layers, then dig.
+func (inv *invocation) doLookup(key *Key, merge values.Value) (values.Value, bool, error) {
+	if inv.isGlobalOnly() {
+		v, found, err := inv.lookupGlobal(key, merge)
+		if err != nil || !found {
+			return nil, false, err
+		}
+		return dig(key.Text, key.Segments, v, inv)
+	}
+	ms, err := strategyOf(merge)
+	if err != nil {
+		return nil, false, err
+	}
+	v, found, err := ms.lookup(inv, 3, func(i int) (values.Value, bool, error) {
+		switch i {
+		case 0:
+			return inv.lookupGlobal(key, ms)
+		case 1:
+			return inv.lookupInEnvironment(key, ms)
+		}
+		return inv.lookupInModule(key, ms)
+	})
+	if err != nil || !found {
+		return nil, false, err
+	}
+	return dig(key.Text, key.Segments, v, inv)
+}
+
+// lookup is MergeStrategy#lookup over n variants.
+func (s *MergeStrategy) lookup(inv *invocation, n int, variant func(i int) (values.Value, bool, error)) (values.Value, bool, error) {
+	if s.isFirst() {
+		for i := 0; i < n; i++ {
+			v, found, err := variant(i)
+			if err != nil {
+				return nil, false, err
+			}
+			if found {
+				return v, true, nil
+			}
+		}
+		return nil, false, nil
+	}
+	switch n {
+	case 0:
+		return nil, false, nil
+	case 1:
+		v, found, err := variant(0)
+		if err != nil || !found {
+			return nil, false, err
+		}
+		return s.mergeSingle(v), true, nil
+	}
+	inv.push(&explainNode{kind: exMerge, merge: s})
+	defer inv.pop()
+	var memo values.Value
+	have := false
+	for i := 0; i < n; i++ {
+		v, found, err := variant(i)
+		if err != nil {
+			return nil, false, err
+		}
+		if !found {
+			continue
+		}
+		if !have {
+			memo, have = s.convertValue(v), true
+			continue
+		}
+		if memo, err = s.merge(memo, v); err != nil {
+			return nil, false, err
+		}
+	}
+	if !have {
+		return nil, false, nil
+	}
+	inv.result(memo)
+	return memo, true, nil
+}
+
+// lookupGlobal is LookupAdapter#lookup_global (data_binding_terminus
+// hiera): LookupErrors without an issue code are reworded.
+func (inv *invocation) lookupGlobal(key *Key, merge values.Value) (values.Value, bool, error) {
+	ls := inv.s.globalLayer()
+	if ls == nil {
+		return nil, false, nil
+	}
+	v, found, err := inv.keyLookup(ls, key, merge)
+	if err != nil {
+		if he, ok := err.(*Error); ok && he.class == clsLookup && !he.issue {
+			top := key.Text
+			if inv.topKey != nil {
+				top = inv.topKey.Text
+			}
+			return nil, false, puppetErrorf("Lookup of key '%s' failed: %s", top, he.Error())
+		}
+		return nil, false, err
+	}
+	return v, found, nil
+}
+
+func (inv *invocation) lookupInEnvironment(key *Key, merge values.Value) (values.Value, bool, error) {
+	ls, err := inv.s.envLayer()
+	if err != nil || ls == nil {
+		return nil, false, err
+	}
+	return inv.keyLookup(ls, key, merge)
+}
+
+func (inv *invocation) lookupInModule(key *Key, merge values.Value) (values.Value, bool, error) {
+	module := inv.module
+	if module == "" {
+		return nil, false, nil
+	}
+	ls, err := inv.s.moduleLayer(module)
+	if err != nil {
+		return nil, false, err
+	}
+	if ls == nil {
+		if _, ok := inv.s.moduleDir(module); !ok {
+			inv.moduleEvent(module, evModuleNotFound)
+		} else {
+			inv.moduleEvent(module, evModuleProviderNotFound)
+		}
+		return nil, false, nil
+	}
+	return inv.keyLookup(ls, key, merge)
+}
+
+// keyLookup is DataProvider#key_lookup followed by
+// ConfiguredDataProvider#unchecked_key_lookup.
+func (inv *invocation) keyLookup(ls *layerState, key *Key, merge values.Value) (values.Value, bool, error) {
+	return inv.check(key.Text, func() (values.Value, bool, error) {
+		n := &explainNode{kind: exDataProvider}
+		inv.push(n)
+		defer inv.pop()
+		if err := ls.loadConfig(); err != nil {
+			return nil, false, err
+		}
+		if n != nil {
+			n.provider, n.configPath = ls.name(), ls.cfg.path
+		}
+		ms, err := strategyOf(merge)
+		if err != nil {
+			return nil, false, err
+		}
+		dps, err := ls.dataProviders(inv, false)
+		if err != nil {
+			return nil, false, err
+		}
+		if len(dps) == 0 {
+			inv.notFound(key.Text)
+			return nil, false, nil
+		}
+		return ms.lookup(inv, len(dps), func(i int) (values.Value, bool, error) {
+			return dps[i].lookup(inv, key, ms)
+		})
+	})
+}
+
+// keyLookupInDefault is ModuleDataProvider#key_lookup_in_default.
+func (inv *invocation) keyLookupInDefault(ls *layerState, key *Key, merge values.Value) (values.Value, bool, error) {
+	dps, err := ls.dataProviders(inv, true)
+	if err != nil {
+		return nil, false, err
+	}
+	if len(dps) == 0 {
+		inv.notFound(key.Text)
+		return nil, false, nil
+	}
+	ms, err := strategyOf(merge)
+	if err != nil {
+		return nil, false, err
+	}
+	return inv.check(key.Text, func() (values.Value, bool, error) {
+		inv.push(&explainNode{kind: exDataProvider, provider: ls.name(), configPath: ls.cfg.path})
+		defer inv.pop()
+		return ms.lookup(inv, len(dps), func(i int) (values.Value, bool, error) {
+			return dps[i].lookup(inv, key, ms)
+		})
+	})
+}
+
+// lookupDefaultInModule searches the module's default_hierarchy.
+func (inv *invocation) lookupDefaultInModule(key *Key) (values.Value, bool, error) {
+	module := inv.module
+	if module == "" {
+		return nil, false, nil
+	}
+	ls, err := inv.s.moduleLayer(module)
+	if err != nil {
+		return nil, false, err
+	}
+	if ls == nil || ls.cfg == nil || !ls.cfg.hasDefaultHier {
+		return nil, false, nil
+	}
+	inv.push(&explainNode{kind: exScope, name: `Searching default_hierarchy of module "` + module + `"`})
+	defer inv.pop()
+	opts, ok := inv.s.moduleDefOpts[module]
+	if !ok {
+		meta := inv.sub()
+		meta.override, meta.defaults = nil, nil
+		meta.topKey, meta.module = &Key{Text: lookupOptionsKey, Root: lookupOptionsKey}, module
+		var raw values.Value
+		var found bool
+		func() {
+			inv.push(&explainNode{kind: exScope, name: `Searching for "lookup_options"`})
+			defer inv.pop()
+			raw, found, err = meta.keyLookupInDefault(ls, meta.topKey, "hash")
+		}()
+		if err != nil {
+			return nil, false, err
+		}
+		if found {
+			h, err := validateLookupOptions(raw, module)
+			if err != nil {
+				return nil, false, err
+			}
+			if opts, err = compileOptions(h); err != nil {
+				return nil, false, err
+			}
+		}
+		inv.s.moduleDefOpts[module] = opts
+	}
+	var merge values.Value
+	if ko := opts.forKey(key.Root); ko != nil {
+		merge, _ = ko.GetString("merge")
+	}
+	inv.push(&explainNode{kind: exScope, name: `Searching for "` + key.Text + `"`})
+	defer inv.pop()
+	return inv.keyLookupInDefault(ls, key, merge)
+}
+
+// lookup is the lookup of one key in a hierarchy entry (the function
+// providers: data_hash, lookup_key).
+func (p *provider) lookup(inv *invocation, key *Key, ms *MergeStrategy) (values.Value, bool, error) {
+	inv.push(&explainNode{kind: exDataProvider, provider: `Hierarchy entry "` + p.name + `"`})
+	defer inv.pop()
+	return ms.lookup(inv, len(p.locations), func(i int) (values.Value, bool, error) {
+		return p.invokeWithLocation(inv, p.locations[i], key.Root)
+	})
+}
+
+func (p *provider) invokeWithLocation(inv *invocation, loc *location, root string) (values.Value, bool, error) {
+	if loc != nil {
+		inv.push(&explainNode{kind: exLocation, location: loc})
+		defer inv.pop()
+		if !loc.exists {
+			inv.locationNotFound()
+			return nil, false, nil
+		}
+	}
+	v, found, err := p.dataValue(inv, loc, root)
+	if err != nil || !found {
+		return nil, false, err
+	}
+	inv.found(root, v)
+	return v, true, nil
+}
+
+// dataValue is DataHashFunctionProvider#data_value (and the lookup_key
+// equivalent): the root key's value in the location's data, interpolated.
+func (p *provider) dataValue(inv *invocation, loc *location, root string) (values.Value, bool, error) {
+	h, err := p.dataHash(inv, loc)
+	if err != nil {
+		return nil, false, err
+	}
+	v, ok := h.GetString(root)
+	if !ok {
+		inv.notFound(root)
+		return nil, false, nil
+	}
+	if !isRichData(v) {
+		return nil, false, puppetErrorf("Value for key '%s', in hash returned from %s%s has wrong type, expects Puppet::LookupValue, got %s",
+			root, p.fullName(), locationSuffix(loc), values.TypeOf(v).String())
+	}
+	iv, err := inv.interpolate(v, true)
+	if err != nil {
+		return nil, false, err
+	}
+	return iv, true, nil
+}
+
+func locationSuffix(loc *location) string {
+	if loc == nil {
+		return ""
+	}
+	return ", when using location '" + loc.resolved + "',"
+}
+
+func (p *provider) fullName() string {
+	return p.fnKind + " function '" + p.fnName + "'"
+}
+
+// convertResult applies convert_to from the key's lookup_options.
+func (inv *invocation) convertResult(key string, opts *values.Hash, v values.Value) (values.Value, bool, error) {
+	if opts == nil {
+		return v, true, nil
+	}
+	ct, ok := opts.GetString("convert_to")
+	if !ok || ct == nil {
+		return v, true, nil
+	}
+	args, isArray := ct.([]values.Value)
+	if !isArray {
+		args = []values.Value{ct}
+	}
+	args = append([]values.Value(nil), args...)
+	if len(args) == 0 {
+		return nil, false, lookupErrorf("The convert_to lookup_option for key '%s' raised error: 'new' expects at least 1 argument, got none", key)
+	}
+	if src, isString := args[0].(string); isString {
+		t, err := values.ParseType(src, inv.s.opts.ResolveType)
+		if err != nil {
+			return nil, false, lookupErrorf("Invalid data type in lookup_options for key '%s' could not parse '%s', error: '%s", key, src, err.Error())
+		}
+		args[0] = t
+	}
+	t, isType := args[0].(values.Type)
+	if !isType {
+		return nil, false, lookupErrorf("The convert_to lookup_option for key '%s' raised error: 'new' parameter 'type' expects a Type value, got %s", key, values.TypeOfGeneralized(args[0]).String())
+	}
+	nv, err := values.New(t, append([]values.Value{v}, args[1:]...))
+	if err != nil {
+		return nil, false, lookupErrorf("The convert_to lookup_option for key '%s' raised error: %s", key, err.Error())
+	}
+	inv.text("Applying convert_to lookup_option with arguments " + values.ToString(args))
+	return nv, true, nil
+}
+
+// compiledOptions are lookup_options split into exact keys and patterns.
+type compiledOptions struct {
+	keys     *values.Hash
+	patterns []optionPattern
+}
+
+type optionPattern struct {
+	re   *values.Regexp
+	opts values.Value
+}
+
+// forKey is extract_lookup_options_for_key: the options of an exact key,
+// else of the first pattern matching it.
+func (o *compiledOptions) forKey(root string) *values.Hash {
+	if o == nil {
+		return nil
+	}
+	if o.keys != nil {
+		if v, ok := o.keys.GetString(root); ok && v != nil {
+			h, _ := v.(*values.Hash)
+			return h
+		}
+	}
+	for _, p := range o.patterns {
+		if p.re.MatchString(root) {
+			h, _ := p.opts.(*values.Hash)
+			return h
+		}
+	}
+	return nil
+}
+
+// compileOptions is compile_patterns: keys starting with ^ are regexps.
+func compileOptions(h *values.Hash) (*compiledOptions, error) {
+	if h == nil {
+		return nil, nil
+	}
+	o := &compiledOptions{}
+	keys := values.NewHash(h.Len())
+	for i := 0; i < h.Len(); i++ {
+		k, v := h.At(i)
+		ks, _ := k.(string)
+		if strings.HasPrefix(ks, "^") {
+			re, err := values.NewRegexp(ks)
+			if err != nil {
+				return nil, argumentErrorf("%s", err.Error())
+			}
+			o.patterns = append(o.patterns, optionPattern{re: re, opts: v})
+		} else {
+			keys.Put(k, v)
+		}
+	}
+	if keys.Len() > 0 {
+		o.keys = keys
+	}
+	return o, nil
+}
+
+// validateLookupOptions checks found lookup_options: a hash, and in a
+// module only keys (and patterns) of that module.
+func validateLookupOptions(v values.Value, module string) (*values.Hash, error) {
+	if v == nil {
+		return nil, nil
+	}
+	h, ok := v.(*values.Hash)
+	if !ok {
+		return nil, lookupErrorf("value of lookup_options must be a hash")
+	}
+	if module == "" {
+		return h, nil
+	}
+	pfx := module + "::"
+	for i := 0; i < h.Len(); i++ {
+		k, _ := h.At(i)
+		ks, _ := k.(string)
+		if strings.HasPrefix(ks, "^") {
+			if !strings.HasPrefix(ks[1:], pfx) {
+				return nil, lookupErrorf("all lookup_options patterns must match a key starting with module name '%s'", module)
+			}
+		} else if !strings.HasPrefix(ks, pfx) {
+			return nil, lookupErrorf("all lookup_options keys must start with module name '%s'", module)
+		}
+	}
+	return h, nil
+}
+
+// lookupOptionsFor is lookup_lookup_options: the lookup_options that
+// apply to key, retrieved once per module and session.
+func (inv *invocation) lookupOptionsFor(key *Key) (*values.Hash, error) {
+	opts, ok := inv.s.lookupOptions[key.Module]
+	if !ok {
+		var err error
+		opts, err = inv.retrieveLookupOptions(key.Module)
+		if err != nil {
+			return nil, err
+		}
+		inv.s.lookupOptions[key.Module] = opts
+	}
+	return opts.forKey(key.Root), nil
+}
+
+var hashStrategy = &MergeStrategy{kind: mergeHash}
+
+// retrieveLookupOptions merges the lookup_options of the global and
+// environment layers with the module's.
+func (inv *invocation) retrieveLookupOptions(module string) (*compiledOptions, error) {
+	meta := inv.sub()
+	meta.override, meta.defaults = nil, nil
+	meta.topKey = &Key{Text: lookupOptionsKey, Root: lookupOptionsKey}
+	meta.module = inv.module
+	meta.push(&explainNode{kind: exTop, name: lookupOptionsKey, key: lookupOptionsKey})
+	defer meta.pop()
+	if meta.isGlobalOnly() {
+		g, err := meta.globalLookupOptions()
+		if err != nil {
+			return nil, err
+		}
+		return compileOptions(g)
+	}
+	opts, err := meta.envLookupOptions()
+	if err != nil {
+		return nil, err
+	}
+	if module != "" {
+		if _, ok := inv.s.lookupOptions[""]; !ok {
+			c, err := compileOptions(opts)
+			if err != nil {
+				return nil, err
+			}
+			inv.s.lookupOptions[""] = c
+		}
+		raw, found, err := meta.lookupInModule(meta.topKey, hashStrategy)
+		if err != nil {
+			return nil, err
+		}
+		if found {
+			mo, err := validateLookupOptions(raw, module)
+			if err != nil {
+				return nil, err
+			}
+			switch {
+			case opts == nil:
+				opts = mo
+			case mo != nil:
+				labels := []string{"Global and Environment", "Module " + inv.module}
+				merged, _, err := hashStrategy.lookup(meta, 2, func(i int) (values.Value, bool, error) {
+					meta.push(&explainNode{kind: exScope, name: labels[i]})
+					defer meta.pop()
+					if i == 0 {
+						meta.found(lookupOptionsKey, opts)
+						return opts, true, nil
+					}
+					meta.found(lookupOptionsKey, mo)
+					return mo, true, nil
+				})
+				if err != nil {
+					return nil, err
+				}
+				opts, _ = merged.(*values.Hash)
+			}
+		}
+	}
+	return compileOptions(opts)
+}
+
+// globalLookupOptions are the global layer's lookup_options (cached).
+func (inv *invocation) globalLookupOptions() (*values.Hash, error) {
+	s := inv.s
+	if s.globalOptsDone {
+		return s.globalOptions, nil
+	}
+	lk := &Key{Text: lookupOptionsKey, Root: lookupOptionsKey}
+	v, found, err := inv.lookupGlobal(lk, hashStrategy)
+	if err != nil {
+		return nil, err
+	}
+	var h *values.Hash
+	if found {
+		if h, err = validateLookupOptions(v, ""); err != nil {
+			return nil, err
+		}
+	}
+	s.globalOptions, s.globalOptsDone = h, true
+	return h, nil
+}
+
+// envLookupOptions are the global and environment lookup_options merged
+// (cached).
+func (inv *invocation) envLookupOptions() (*values.Hash, error) {
+	s := inv.s
+	if s.envOptsDone {
+		return s.envOptions, nil
+	}
+	g, err := inv.globalLookupOptions()
+	if err != nil {
+		return nil, err
+	}
+	lk := &Key{Text: lookupOptionsKey, Root: lookupOptionsKey}
+	v, found, err := inv.lookupInEnvironment(lk, hashStrategy)
+	if err != nil {
+		return nil, err
+	}
+	var env *values.Hash
+	if found {
+		if env, err = validateLookupOptions(v, ""); err != nil {
+			return nil, err
+		}
+	}
+	var out *values.Hash
+	switch {
+	case g == nil:
+		out = env
+	case env == nil:
+		out = g
+	default:
+		m, err := hashStrategy.merge(g, env)
+		if err != nil {
+			return nil, err
+		}
+		out = m.(*values.Hash)
+	}
+	s.envOptions, s.envOptsDone = out, true
+	return out, nil
+}

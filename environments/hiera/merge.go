@@ -1,0 +1,729 @@
+package hiera
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Merge strategies, as Puppet's MergeStrategy classes and the deep_merge
+// gem (1.2) they use: first, unique, hash, deep, and the two Hiera 3 deep
+// variants. Values are never changed in place: every merge builds new
+// arrays and hashes.
+
+type mergeKind int
+
+const (
+	mergeDefault mergeKind = iota // first found, no strategy given
+	mergeFirst
+	mergeUnique
+	mergeHash
+	mergeDeep
+	mergeUnconstrainedDeep // Hiera 3 'deeper'
+	mergeReverseDeep       // Hiera 3 'deep'
+)
+
+var mergeNames = map[string]mergeKind{
+	"default": mergeDefault, "first": mergeFirst, "unique": mergeUnique, "hash": mergeHash,
+	"deep": mergeDeep, "unconstrained_deep": mergeUnconstrainedDeep, "reverse_deep": mergeReverseDeep,
+}
+
+func (k mergeKind) String() string {
+	for n, v := range mergeNames {
+		if v == k {
+			return n
+		}
+	}
+	return "?"
+}
+
+// MergeStrategy is a resolved merge strategy with its options.
+type MergeStrategy struct {
+	kind mergeKind
+	// options is the hash the strategy was created from (with "strategy"),
+	// nil when it has none.
+	options *values.Hash
+	// deep merge options
+	knockout        string
+	hasKnockout     bool
+	sortArrays      bool
+	mergeHashArrays bool
+}
+
+var defaultStrategy = &MergeStrategy{kind: mergeDefault}
+
+// strategyOf is MergeStrategy.strategy: nil is the default (first found), a
+// string names a strategy, a hash gives "strategy" and options.
+func strategyOf(merge values.Value) (*MergeStrategy, error) {
+	switch m := merge.(type) {
+	case nil:
+		return defaultStrategy, nil
+	case *MergeStrategy:
+		return m, nil
+	case *values.Hash:
+		name, ok := m.GetString("strategy")
+		if !ok || name == nil {
+			return nil, argumentErrorf("The hash given as 'merge' must contain the name of a strategy in string form for the key 'strategy'")
+		}
+		kind, known := strategyName(name)
+		if !known {
+			return nil, argumentErrorf("Unknown merge strategy: '%s'", rubyToS(name))
+		}
+		if m.Len() == 1 {
+			return &MergeStrategy{kind: kind}, nil
+		}
+		return newStrategy(kind, m)
+	default:
+		kind, known := strategyName(merge)
+		if !known {
+			return nil, argumentErrorf("Unknown merge strategy: '%s'", rubyToS(merge))
+		}
+		return &MergeStrategy{kind: kind}, nil
+	}
+}
+
+func strategyName(v values.Value) (mergeKind, bool) {
+	s, ok := v.(string)
+	if !ok {
+		return 0, false
+	}
+	k, ok := mergeNames[s]
+	return k, ok
+}
+
+var optionTypes = map[mergeKind]string{
+	mergeDefault: `Struct[{strategy=>Optional[Pattern[/default/]]}]`,
+	mergeFirst:   `Struct[{strategy=>Optional[Pattern[/first/]]}]`,
+	mergeUnique:  `Struct[{strategy=>Optional[Pattern[/unique/]]}]`,
+	mergeHash:    `Struct[{strategy=>Optional[Pattern[/hash/]]}]`,
+	mergeDeep: `Struct[{strategy=>Optional[Pattern[/deep/]],knockout_prefix=>Optional[String],` +
+		`merge_debug=>Optional[Boolean],merge_hash_arrays=>Optional[Boolean],sort_merged_arrays=>Optional[Boolean]}]`,
+	mergeUnconstrainedDeep: `Hash[String[1],Any]`,
+	mergeReverseDeep:       `Hash[String[1],Any]`,
+}
+
+func newStrategy(kind mergeKind, opts *values.Hash) (*MergeStrategy, error) {
+	t, err := values.ParseType(optionTypes[kind], nil)
+	if err != nil {
+		return nil, err
+	}
+	if !values.IsInstance(t, opts) {
+		return nil, puppetErrorf("%s", values.DescribeTypeMismatch("The merge options has wrong type,", t, values.TypeOf(opts)))
+	}
+	s := &MergeStrategy{kind: kind, options: opts}
+	if kind >= mergeDeep {
+		if v, ok := opts.GetString("knockout_prefix"); ok && v != nil {
+			p, isString := v.(string)
+			if !isString {
+				p = rubyToS(v)
+			}
+			s.knockout, s.hasKnockout = p, true
+		}
+		if v, ok := opts.GetString("sort_merged_arrays"); ok {
+			s.sortArrays = values.Truthy(v)
+		}
+		if v, ok := opts.GetString("merge_hash_arrays"); ok {
+			s.mergeHashArrays = values.Truthy(v)
+		}
+	}
+	return s, nil
+}
+
+// Name is the strategy's key ("first", "deep", ...).
+func (s *MergeStrategy) Name() string { return s.kind.String() }
+
+// optionsWithoutStrategy is the options hash without "strategy", nil when
+// empty (what the explanation prints).
+func (s *MergeStrategy) optionsWithoutStrategy() *values.Hash {
+	if s.options == nil {
+		return nil
+	}
+	o := s.options.Without("strategy")
+	if o.Len() == 0 {
+		return nil
+	}
+	return o
+}
+
+// isFirst reports whether the strategy stops at the first value found.
+func (s *MergeStrategy) isFirst() bool { return s.kind == mergeDefault || s.kind == mergeFirst }
+
+// convertValue prepares the first value found for merging.
+func (s *MergeStrategy) convertValue(v values.Value) values.Value {
+	if s.kind == mergeUnique {
+		if a, ok := v.([]values.Value); ok {
+			return flatten(a, nil)
+		}
+		return []values.Value{v}
+	}
+	return v
+}
+
+// mergeSingle is what a strategy does with the only value found.
+func (s *MergeStrategy) mergeSingle(v values.Value) values.Value {
+	if s.kind == mergeUnique {
+		if a, ok := v.([]values.Value); ok {
+			return rubyUniq(a)
+		}
+	}
+	return v
+}
+
+var (
+	hashValueType   values.Type
+	uniqueValueType values.Type
+)
+
+func init() {
+	var err error
+	if hashValueType, err = values.ParseType("Hash[String,Data]", nil); err != nil {
+		panic(err)
+	}
+	if uniqueValueType, err = values.ParseType("Variant[Scalar,Array[Data]]", nil); err != nil {
+		panic(err)
+	}
+}
+
+// merge merges e1 (the higher priority) with e2, checking both values.
+func (s *MergeStrategy) merge(e1, e2 values.Value) (values.Value, error) {
+	var t values.Type
+	switch s.kind {
+	case mergeHash:
+		t = hashValueType
+	case mergeUnique:
+		t = uniqueValueType
+	}
+	if t != nil {
+		if !values.IsInstance(t, e1) {
+			return nil, puppetErrorf("%s", values.DescribeTypeMismatch("The first element of the merge has wrong type,", t, values.TypeOf(e1)))
+		}
+		if !values.IsInstance(t, e2) {
+			return nil, puppetErrorf("%s", values.DescribeTypeMismatch("The second element of the merge has wrong type,", t, values.TypeOf(e2)))
+		}
+	}
+	switch s.kind {
+	case mergeDefault, mergeFirst:
+		return e1, nil
+	case mergeUnique:
+		return rubyUnion(s.convertValue(e1).([]values.Value), s.convertValue(e2).([]values.Value)), nil
+	case mergeHash:
+		h1, h2 := e1.(*values.Hash), e2.(*values.Hash)
+		out := h2.Clone()
+		for i := 0; i < h1.Len(); i++ {
+			k, v := h1.At(i)
+			out.Put(k, v)
+		}
+		return out, nil
+	case mergeReverseDeep:
+		return s.deepMerge(e2, e1)
+	default:
+		return s.deepMerge(e1, e2)
+	}
+}
+
+// deepMerge is DeepMerge.deep_merge!(source, dest) with
+// preserve_unmergeables false.
+func (s *MergeStrategy) deepMerge(source, dest values.Value) (values.Value, error) {
+	if s.hasKnockout && s.knockout == "" {
+		return nil, argumentErrorf("knockout_prefix cannot be an empty string in deep_merge!")
+	}
+	return s.dm(source, dest, 0)
+}
+
+const maxMergeDepth = 1000
+
+func (s *MergeStrategy) dm(source, dest values.Value, depth int) (values.Value, error) {
+	if depth > maxMergeDepth {
+		return nil, argumentErrorf("stack level too deep")
+	}
+	if source == nil {
+		return dest, nil
+	}
+	if !values.Truthy(dest) {
+		return source, nil
+	}
+	switch src := source.(type) {
+	case *values.Hash:
+		dh, isHash := dest.(*values.Hash)
+		if !isHash {
+			// The first entry overwrites dest with source itself; every
+			// later entry is then merged with itself.
+			if src.Len() == 0 {
+				return dest, nil
+			}
+			out := values.NewHash(src.Len())
+			for i := 0; i < src.Len(); i++ {
+				k, v := src.At(i)
+				if i > 0 {
+					mv, err := s.selfMerge(v, depth+1)
+					if err != nil {
+						return nil, err
+					}
+					v = mv
+				}
+				out.Put(k, v)
+			}
+			return out, nil
+		}
+		out := dh.Clone()
+		for i := 0; i < src.Len(); i++ {
+			k, sv := src.At(i)
+			if dv, ok := out.Get(k); ok && values.Truthy(dv) {
+				mv, err := s.dm(sv, dv, depth+1)
+				if err != nil {
+					return nil, err
+				}
+				out.Put(k, mv)
+			} else {
+				mv, err := s.selfMerge(sv, depth+1)
+				if err != nil {
+					return nil, err
+				}
+				out.Put(k, mv)
+			}
+		}
+		return out, nil
+	case []values.Value:
+		srcList := append([]values.Value(nil), src...)
+		if s.hasKnockout && indexOf(srcList, s.knockout) >= 0 {
+			dest = clearOrNil(dest)
+			srcList = deleteAll(srcList, s.knockout)
+		}
+		dl, isArray := dest.([]values.Value)
+		if !isArray {
+			return s.overwriteUnmergeables(srcList, dest)
+		}
+		dl = append([]values.Value(nil), dl...)
+		if s.hasKnockout {
+			var kept []values.Value
+			for _, ko := range srcList {
+				str, isString := ko.(string)
+				if isString {
+					item, err := s.stripKnockout(str)
+					if err != nil {
+						return nil, err
+					}
+					if item != str {
+						dl = deleteAll(dl, item)
+						dl = deleteAll(dl, str)
+						continue
+					}
+				}
+				kept = append(kept, ko)
+			}
+			srcList = kept
+		}
+		var out []values.Value
+		if s.mergeHashArrays && allHashes(srcList) && allHashes(dl) {
+			out = make([]values.Value, 0, max(len(dl), len(srcList)))
+			for i, d := range dl {
+				var sv values.Value = values.NewHash(0)
+				if i < len(srcList) && values.Truthy(srcList[i]) {
+					sv = srcList[i]
+				}
+				mv, err := s.dm(sv, d, depth+1)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, mv)
+			}
+			if len(srcList) > len(dl) {
+				out = append(out, srcList[len(dl):]...)
+			}
+		} else {
+			out = rubyUnion(dl, srcList)
+		}
+		if s.sortArrays {
+			if err := rubySort(out); err != nil {
+				return nil, err
+			}
+		}
+		if out == nil {
+			out = []values.Value{}
+		}
+		return out, nil
+	default:
+		return s.overwriteUnmergeables(source, dest)
+	}
+}
+
+// selfMerge is deep_merge!(v, v.dup): what a value of source becomes when
+// dest has no (or a false) value for its key.
+func (s *MergeStrategy) selfMerge(v values.Value, depth int) (values.Value, error) {
+	return s.dm(v, v, depth)
+}
+
+// overwriteUnmergeables: source replaces dest, except that a knocked-out
+// string makes dest "" and knocked-out strings leave a source array.
+func (s *MergeStrategy) overwriteUnmergeables(source, dest values.Value) (values.Value, error) {
+	if !s.hasKnockout {
+		return source, nil
+	}
+	switch x := source.(type) {
+	case string:
+		stripped, err := s.stripKnockout(x)
+		if err != nil {
+			return nil, err
+		}
+		if stripped != x {
+			return "", nil
+		}
+		return x, nil
+	case []values.Value:
+		out := make([]values.Value, 0, len(x))
+		for _, e := range x {
+			if str, ok := e.(string); ok {
+				m, err := s.knockoutMatches(str)
+				if err != nil {
+					return nil, err
+				}
+				if m {
+					continue
+				}
+			}
+			out = append(out, e)
+		}
+		return out, nil
+	}
+	return source, nil
+}
+
+// stripKnockout is str.gsub(/^PREFIX/, "") (the prefix is a Ruby regexp
+// source, and ^ matches at every line start).
+func (s *MergeStrategy) stripKnockout(str string) (string, error) {
+	if isLiteralPattern(s.knockout) {
+		lines := strings.SplitAfter(str, "\n")
+		for i, l := range lines {
+			lines[i] = strings.TrimPrefix(l, s.knockout)
+		}
+		return strings.Join(lines, ""), nil
+	}
+	re, err := values.NewRegexp("^" + s.knockout)
+	if err != nil {
+		return "", argumentErrorf("%s", err.Error())
+	}
+	out, rerr := re.Engine().Replace(str, "", -1, -1)
+	if rerr != nil {
+		return "", argumentErrorf("%s", rerr.Error())
+	}
+	return out, nil
+}
+
+func (s *MergeStrategy) knockoutMatches(str string) (bool, error) {
+	if isLiteralPattern(s.knockout) {
+		if strings.HasPrefix(str, s.knockout) {
+			return true, nil
+		}
+		for i := 0; i < len(str); i++ {
+			if str[i] == '\n' && strings.HasPrefix(str[i+1:], s.knockout) {
+				return true, nil
+			}
+		}
+		return false, nil
+	}
+	re, err := values.NewRegexp("^" + s.knockout)
+	if err != nil {
+		return false, argumentErrorf("%s", err.Error())
+	}
+	return re.MatchString(str), nil
+}
+
+func isLiteralPattern(p string) bool {
+	return !strings.ContainsAny(p, `\^$.|?*+()[]{}`)
+}
+
+func clearOrNil(v values.Value) values.Value {
+	switch v.(type) {
+	case []values.Value:
+		return []values.Value{}
+	case *values.Hash:
+		return values.NewHash(0)
+	case string:
+		return ""
+	}
+	return nil
+}
+
+func allHashes(a []values.Value) bool {
+	for _, e := range a {
+		if _, ok := e.(*values.Hash); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func indexOf(a []values.Value, v values.Value) int {
+	for i, e := range a {
+		if rubyEqual(e, v) {
+			return i
+		}
+	}
+	return -1
+}
+
+// deleteAll is Array#delete: removes every element == v.
+func deleteAll(a []values.Value, v values.Value) []values.Value {
+	out := a[:0:0]
+	for _, e := range a {
+		if !rubyEqual(e, v) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// flatten is Array#flatten (recursive).
+func flatten(a []values.Value, out []values.Value) []values.Value {
+	if out == nil {
+		out = make([]values.Value, 0, len(a))
+	}
+	for _, e := range a {
+		if inner, ok := e.([]values.Value); ok {
+			out = flatten(inner, out)
+		} else {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// rubyUniq is Array#uniq (eql? equality, first occurrence kept).
+func rubyUniq(a []values.Value) []values.Value {
+	return rubyUnion(a, nil)
+}
+
+// rubyUnion is Array#| : the elements of a then b, without duplicates
+// (eql? equality), in order of first occurrence.
+func rubyUnion(a, b []values.Value) []values.Value {
+	out := make([]values.Value, 0, len(a)+len(b))
+	seen := map[any]bool{}
+	add := func(e values.Value) {
+		if k, ok := scalarKey(e); ok {
+			if seen[k] {
+				return
+			}
+			seen[k] = true
+			out = append(out, e)
+			return
+		}
+		for _, o := range out {
+			if rubyEql(o, e) {
+				return
+			}
+		}
+		out = append(out, e)
+	}
+	for _, e := range a {
+		add(e)
+	}
+	for _, e := range b {
+		add(e)
+	}
+	return out
+}
+
+type floatKey struct{ f float64 }
+
+// scalarKey is a map key with eql? semantics for scalar values.
+func scalarKey(v values.Value) (any, bool) {
+	switch x := v.(type) {
+	case nil, string, int64, bool:
+		return x, true
+	case float64:
+		if x == 0 {
+			x = 0 // 0.0.eql?(-0.0)
+		}
+		if math.IsNaN(x) {
+			return nil, false
+		}
+		return floatKey{x}, true
+	}
+	return nil, false
+}
+
+// rubyEql is Ruby's eql? on the objects Puppet uses for values: no
+// conversion between Integer and Float, strings compared exactly.
+func rubyEql(a, b values.Value) bool {
+	switch x := a.(type) {
+	case []values.Value:
+		y, ok := b.([]values.Value)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !rubyEql(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case *values.Hash:
+		y, ok := b.(*values.Hash)
+		if !ok || x.Len() != y.Len() {
+			return false
+		}
+		for i := 0; i < x.Len(); i++ {
+			k, v := x.At(i)
+			w, found := y.Get(k)
+			if !found || !rubyEql(v, w) {
+				return false
+			}
+		}
+		return true
+	case float64:
+		y, ok := b.(float64)
+		return ok && x == y
+	case int64, string, bool, nil:
+		return a == b
+	}
+	return values.Equals(a, b) && fmt.Sprintf("%T", a) == fmt.Sprintf("%T", b)
+}
+
+// rubyEqual is Ruby's == (Integer and Float compare by value).
+func rubyEqual(a, b values.Value) bool {
+	switch x := a.(type) {
+	case int64:
+		if y, ok := b.(float64); ok {
+			return float64(x) == y
+		}
+	case float64:
+		if y, ok := b.(int64); ok {
+			return x == float64(y)
+		}
+	case []values.Value:
+		y, ok := b.([]values.Value)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !rubyEqual(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case *values.Hash:
+		y, ok := b.(*values.Hash)
+		if !ok || x.Len() != y.Len() {
+			return false
+		}
+		for i := 0; i < x.Len(); i++ {
+			k, v := x.At(i)
+			w, found := y.Get(k)
+			if !found || !rubyEqual(v, w) {
+				return false
+			}
+		}
+		return true
+	}
+	return rubyEql(a, b)
+}
+
+// rubySort is Array#sort! with <=>; incomparable elements are Ruby's
+// ArgumentError "comparison of X with Y failed".
+func rubySort(a []values.Value) error {
+	var failure error
+	sort.SliceStable(a, func(i, j int) bool {
+		if failure != nil {
+			return false
+		}
+		c, ok := rubyCompare(a[i], a[j])
+		if !ok {
+			failure = argumentErrorf("comparison of %s with %s failed", rubyClassName(a[i]), cmpArgLabel(a[j]))
+			return false
+		}
+		return c < 0
+	})
+	return failure
+}
+
+func cmpArgLabel(v values.Value) string {
+	switch v.(type) {
+	case nil, bool:
+		return rubyInspect(v)
+	}
+	return rubyClassName(v)
+}
+
+// rubyCompare is <=>; ok is false when Ruby returns nil.
+func rubyCompare(a, b values.Value) (int, bool) {
+	switch x := a.(type) {
+	case string:
+		if y, ok := b.(string); ok {
+			return strings.Compare(x, y), true
+		}
+	case int64:
+		switch y := b.(type) {
+		case int64:
+			return cmp3(float64(0), 0) + cmpInt(x, y), true
+		case float64:
+			if math.IsNaN(y) {
+				return 0, false
+			}
+			return cmp3(float64(x), y), true
+		}
+	case float64:
+		switch y := b.(type) {
+		case int64:
+			if math.IsNaN(x) {
+				return 0, false
+			}
+			return cmp3(x, float64(y)), true
+		case float64:
+			if math.IsNaN(x) || math.IsNaN(y) {
+				return 0, false
+			}
+			return cmp3(x, y), true
+		}
+	case []values.Value:
+		y, ok := b.([]values.Value)
+		if !ok {
+			return 0, false
+		}
+		for i := 0; i < len(x) && i < len(y); i++ {
+			c, ok := rubyCompare(x[i], y[i])
+			if !ok {
+				return 0, false
+			}
+			if c != 0 {
+				return c, true
+			}
+		}
+		return cmpInt(int64(len(x)), int64(len(y))), true
+	case nil:
+		if b == nil {
+			return 0, true
+		}
+	case bool:
+		if y, ok := b.(bool); ok && x == y {
+			return 0, true
+		}
+	case *values.Hash:
+		if y, ok := b.(*values.Hash); ok && rubyEql(x, y) {
+			return 0, true
+		}
+	}
+	return 0, false
+}
+
+func cmpInt(a, b int64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+func cmp3(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
