@@ -31,9 +31,16 @@ func init() {
 			typ := values.CapitalizeSegments(strings.ToLower(rubyToS(args[0])))
 			defaults := values.NewHash(0)
 			if len(args) > 2 && args[2] != nil {
-				defaults = args[2].(*values.Hash)
+				d, ok := args[2].(*values.Hash)
+				if !ok {
+					return nil, fmt.Errorf("create_resources(): third argument, if provided, must be a hash")
+				}
+				defaults = d
 			}
-			inst := args[1].(*values.Hash)
+			inst, ok := args[1].(*values.Hash)
+			if !ok {
+				return nil, fmt.Errorf("create_resources(): second argument must be a hash")
+			}
 			for i := 0; i < inst.Len(); i++ {
 				title, p := inst.At(i)
 				namevar := "name"
@@ -62,6 +69,9 @@ func init() {
 		Call: func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			fc := c.(*fakeCtx)
 			m := refRx.FindStringSubmatch(rubyToS(args[0]))
+			if m == nil {
+				return nil, fmt.Errorf("Could not parse reference %s", rubyToS(args[0]))
+			}
 			typ := values.CapitalizeSegments(strings.ToLower(m[1]))
 			params := values.NewHash(0)
 			if len(args) > 1 {

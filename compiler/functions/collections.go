@@ -154,77 +154,65 @@ func init() {
 			return nil, nil
 		}).req("hash", "Hash[Any, Any]").block(RequiredBlock, "block", "Callable[1,1]"),
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
-			es, hs, err := assertedIterable("index", args[0])
-			if err != nil {
-				return nil, err
-			}
-			for i, e := range es {
-				var r values.Value
+			return indexWhere(args[0], func(i int64, e values.Value, hs bool) (values.Value, error) {
 				if hs {
 					k, v := pairOf(e)
-					r, err = b.Call(k, v)
-				} else {
-					r, err = b.Call(int64(i), e)
+					return b.Call(k, v)
 				}
-				if err != nil {
-					return nil, err
-				}
-				if values.Truthy(r) {
-					if hs {
-						k, _ := pairOf(e)
-						return k, nil
-					}
-					return int64(i), nil
-				}
-			}
-			return nil, nil
+				return b.Call(i, e)
+			})
 		}).req("enumerable", "Iterable").block(RequiredBlock, "block", "Callable[2,2]"),
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
-			es, hs, err := assertedIterable("index", args[0])
-			if err != nil {
-				return nil, err
-			}
-			for i, e := range es {
-				arg := e
+			return indexWhere(args[0], func(i int64, e values.Value, hs bool) (values.Value, error) {
 				if hs {
-					_, arg = pairOf(e)
+					_, v := pairOf(e)
+					return b.Call(v)
 				}
-				r, err := b.Call(arg)
-				if err != nil {
-					return nil, err
-				}
-				if values.Truthy(r) {
-					if hs {
-						k, _ := pairOf(e)
-						return k, nil
-					}
-					return int64(i), nil
-				}
-			}
-			return nil, nil
+				return b.Call(e)
+			})
 		}).req("enumerable", "Iterable").block(RequiredBlock, "block", "Callable[1,1]"),
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return stringIndex(args[0].(string), args[1])
 		}).req("str", "String").req("match", "Variant[String,Regexp]"),
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			es, hs, err := assertedIterable("index", args[0])
-			if err != nil {
-				return nil, err
-			}
-			for i, e := range es {
+			return indexWhere(args[0], func(i int64, e values.Value, hs bool) (values.Value, error) {
 				if hs {
-					k, v := pairOf(e)
-					if rubyEqual(v, args[1]) {
-						return k, nil
-					}
-					continue
+					_, v := pairOf(e)
+					return rubyEqual(v, args[1]), nil
 				}
-				if rubyEqual(e, args[1]) {
-					return int64(i), nil
-				}
-			}
-			return nil, nil
+				return rubyEqual(e, args[1]), nil
+			})
 		}).req("enumerable", "Iterable").req("match", "Any"))
+}
+
+// indexWhere is the index (or key) of the first element for which test
+// is truthy, or undef; elements are visited lazily.
+func indexWhere(v values.Value, test func(i int64, e values.Value, hashStyle bool) (values.Value, error)) (values.Value, error) {
+	_, hs := v.(*values.Hash)
+	var found values.Value
+	var ferr error
+	i := int64(0)
+	_, ok := each(v, func(e values.Value) bool {
+		r, err := test(i, e, hs)
+		if err != nil {
+			ferr = err
+			return false
+		}
+		if values.Truthy(r) {
+			if hs {
+				found, _ = pairOf(e)
+			} else {
+				found = i
+			}
+			return false
+		}
+		i++
+		return true
+	})
+	if !ok {
+		return nil, errorf("index(): wrong argument type (%s; is not Iterable.", rubyClass(v))
+	}
+	return found, ferr
 }
 
 func copyValues(vs []values.Value) []values.Value {

@@ -126,7 +126,7 @@ func (c *fakeCtx) Log(level, msg string) { c.logs = append(c.logs, level+": "+ms
 func (c *fakeCtx) Warn(msg string)       { c.logs = append(c.logs, "warning: "+msg) }
 func (c *fakeCtx) NodeName() string      { return "web01.example.com" }
 
-// WarnOnce implements the optional onceWarner.
+// WarnOnce implements the optional OnceWarner.
 func (c *fakeCtx) WarnOnce(key, msg string) {
 	if c.once[key] {
 		return

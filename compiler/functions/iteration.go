@@ -14,58 +14,69 @@ func init() {
 
 	register("slice", "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
-			es, _ := values.Iterate(args[0])
-			return slice(args[0], es, int(args[1].(int64)), []values.Value{}, b)
+			return slice(args[0], args[1].(int64), []values.Value{}, b)
 		}).req("hash", "Hash[Any, Any]").req("slice_size", "Integer[1, default]").block(OptionalBlock, "block", ""),
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
-			es, _, err := assertedIterable("slice", args[0])
-			if err != nil {
-				return nil, err
-			}
-			return slice(args[0], es, int(args[1].(int64)), nil, b)
+			return slice(args[0], args[1].(int64), nil, b)
 		}).req("enumerable", "Iterable").req("slice_size", "Integer[1, default]").block(OptionalBlock, "block", ""))
 
 	register("reverse_each", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			es, _, err := assertedIterable("reverse_each", args[0])
-			if err != nil {
-				return nil, err
+			src := args[0]
+			if _, ok := each(src, func(values.Value) bool { return false }); !ok {
+				return nil, errorf("reverse_each(): wrong argument type (%s; is not Iterable.", rubyClass(src))
 			}
-			return reverseIterator(args[0], es), nil
+			return values.NewIterator(iterElementType(src), func(yield func(values.Value) bool) {
+				eachReverse(src, yield)
+			}), nil
 		}).req("iterable", "Iterable"),
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
-			es, _, err := assertedIterable("reverse_each", args[0])
-			if err != nil {
-				return nil, err
+			var ferr error
+			ok := eachReverse(args[0], func(e values.Value) bool {
+				_, stop, err := callBlock(b, e)
+				ferr = err
+				return !stop
+			})
+			if !ok {
+				return nil, errorf("reverse_each(): wrong argument type (%s; is not Iterable.", rubyClass(args[0]))
 			}
-			for i := len(es) - 1; i >= 0; i-- {
-				if _, stop, err := callBlock(b, es[i]); stop {
-					return nil, err
-				}
-			}
-			return nil, nil
+			return nil, ferr
 		}).req("iterable", "Iterable").block(RequiredBlock, "block", "Callable[1,1]"))
 
 	register("step", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			es, _, err := assertedIterable("step", args[0])
-			if err != nil {
-				return nil, err
+			src, n := args[0], args[1].(int64)
+			if _, ok := each(src, func(values.Value) bool { return false }); !ok {
+				return nil, errorf("step(): wrong argument type (%s; is not Iterable.", rubyClass(src))
 			}
-			return stepIterator(args[0], es, int(args[1].(int64))), nil
+			return values.NewIterator(iterElementType(src), func(yield func(values.Value) bool) {
+				i := int64(0)
+				each(src, func(e values.Value) bool {
+					i++
+					if (i-1)%n != 0 {
+						return true
+					}
+					return yield(e)
+				})
+			}), nil
 		}).req("iterable", "Iterable").req("step", "Integer[1]"),
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
-			es, _, err := assertedIterable("step", args[0])
-			if err != nil {
-				return nil, err
-			}
-			n := int(args[1].(int64))
-			for i := 0; i < len(es); i += n {
-				if _, stop, err := callBlock(b, es[i]); stop {
-					return nil, err
+			n := args[1].(int64)
+			var ferr error
+			i := int64(0)
+			_, ok := each(args[0], func(e values.Value) bool {
+				i++
+				if (i-1)%n != 0 {
+					return true
 				}
+				_, stop, err := callBlock(b, e)
+				ferr = err
+				return !stop
+			})
+			if !ok {
+				return nil, errorf("step(): wrong argument type (%s; is not Iterable.", rubyClass(args[0]))
 			}
-			return nil, nil
+			return nil, ferr
 		}).req("iterable", "Iterable").req("step", "Integer[1]").block(RequiredBlock, "block", "Callable[1,1]"))
 
 	register("then", "",
@@ -122,61 +133,65 @@ func init() {
 
 // registerAnyAll registers any (wantAny) or all.
 func registerAnyAll(name string, wantAny bool) {
-	// done reports whether the result is decided by a block result.
-	decide := func(r values.Value) bool { return values.Truthy(r) == wantAny }
-	run := func(es []values.Value, call func(i int, e values.Value) (values.Value, error)) (values.Value, error) {
-		for i, e := range es {
-			// break() is not caught here (Puppet's any?/all? do not
-			// rescue it): it ends an enclosing iteration.
-			r, err := call(i, e)
+	// run calls the lambda for each element until one decides the result;
+	// break() is not caught (Puppet's any?/all? do not rescue it): it ends
+	// an enclosing iteration.
+	run := func(v values.Value, call func(i int64, e values.Value, hashStyle bool) (values.Value, error)) (values.Value, error) {
+		result := !wantAny
+		var ferr error
+		i := int64(0)
+		var hs bool
+		hs, ok := each(v, func(e values.Value) bool {
+			r, err := call(i, e, hs)
+			i++
 			if err != nil {
-				return nil, err
+				ferr = err
+				return false
 			}
-			if decide(r) {
-				return wantAny, nil
+			if values.Truthy(r) == wantAny {
+				result = wantAny
+				return false
 			}
+			return true
+		})
+		if !ok {
+			return nil, errorf("%s(): wrong argument type (%s; is not Iterable.", name, rubyClass(v))
 		}
-		return !wantAny, nil
+		if ferr != nil {
+			return nil, ferr
+		}
+		return result, nil
 	}
 	register(name, "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
-			es, _ := values.Iterate(args[0])
-			return run(es, func(_ int, e values.Value) (values.Value, error) {
+			return run(args[0], func(_ int64, e values.Value, _ bool) (values.Value, error) {
 				k, v := pairOf(e)
 				return b.Call(k, v)
 			})
 		}).req("hash", "Hash[Any, Any]").block(RequiredBlock, "block", "Callable[2,2]"),
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
-			es, _ := values.Iterate(args[0])
-			return run(es, func(_ int, e values.Value) (values.Value, error) { return b.Call(e) })
+			return run(args[0], func(_ int64, e values.Value, _ bool) (values.Value, error) { return b.Call(e) })
 		}).req("hash", "Hash[Any, Any]").block(RequiredBlock, "block", "Callable[1,1]"),
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
-			es, hs, err := assertedIterable(name, args[0])
-			if err != nil {
-				return nil, err
-			}
-			return run(es, func(i int, e values.Value) (values.Value, error) {
+			_, hs := args[0].(*values.Hash)
+			return run(args[0], func(i int64, e values.Value, _ bool) (values.Value, error) {
 				if hs {
 					k, v := pairOf(e)
 					return b.Call(k, v)
 				}
-				return b.Call(int64(i), e)
+				return b.Call(i, e)
 			})
 		}).req("enumerable", "Iterable").block(RequiredBlock, "block", "Callable[2,2]"),
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
-			es, _, err := assertedIterable(name, args[0])
-			if err != nil {
-				return nil, err
-			}
-			return run(es, func(_ int, e values.Value) (values.Value, error) { return b.Call(e) })
+			return run(args[0], func(_ int64, e values.Value, _ bool) (values.Value, error) { return b.Call(e) })
 		}).req("enumerable", "Iterable").block(RequiredBlock, "block", "Callable[1,1]"))
 }
 
 // slice is each_slice with Puppet's serving size rules.
-func slice(orig values.Value, es []values.Value, size int, filler values.Value, b Block) (values.Value, error) {
-	serving := 1
+func slice(orig values.Value, size int64, filler values.Value, b Block) (values.Value, error) {
+	serving := int64(1)
 	if b != nil {
-		arity := blockArity(b)
+		arity := int64(blockArity(b))
 		serving = arity
 		if arity < 0 {
 			serving = size
@@ -188,38 +203,49 @@ func slice(orig values.Value, es []values.Value, size int, filler values.Value, 
 	if serving != 1 && serving != size {
 		return nil, errorf("slice(): block must define one parameter, or the same number of parameters as the given size of the slice (%d). Block has %d; %s", size, serving, blockParamNames(b))
 	}
-	var result []values.Value
-	for i := 0; i < len(es); i += size {
-		end := min(i+size, len(es))
-		chunk := copyValues(es[i:end])
+	result := []values.Value{}
+	var chunk []values.Value
+	var ferr error
+	stopped := false
+	flush := func() bool {
+		c := chunk
+		chunk = nil
+		if b == nil {
+			result = append(result, c)
+			return true
+		}
 		if serving == 1 {
-			if b == nil {
-				result = append(result, chunk)
-				continue
-			}
-			if _, stop, err := callBlock(b, chunk); stop {
-				if err != nil {
-					return nil, err
-				}
-				return orig, nil
-			}
-			continue
+			_, stop, err := callBlock(b, c)
+			ferr = err
+			stopped = stop
+			return !stop
 		}
-		for len(chunk) < serving {
-			chunk = append(chunk, filler)
+		for int64(len(c)) < serving {
+			c = append(c, filler)
 		}
-		if _, stop, err := callBlock(b, chunk...); stop {
-			if err != nil {
-				return nil, err
-			}
-			return orig, nil
+		_, stop, err := callBlock(b, c...)
+		ferr = err
+		stopped = stop
+		return !stop
+	}
+	_, ok := each(orig, func(e values.Value) bool {
+		chunk = append(chunk, e)
+		if int64(len(chunk)) == size {
+			return flush()
 		}
+		return true
+	})
+	if !ok {
+		return nil, errorf("slice(): wrong argument type (%s; is not Iterable.", rubyClass(orig))
+	}
+	if len(chunk) > 0 && !stopped {
+		flush()
+	}
+	if ferr != nil {
+		return nil, ferr
 	}
 	if b != nil {
 		return orig, nil
-	}
-	if result == nil {
-		result = []values.Value{}
 	}
 	return result, nil
 }
@@ -242,7 +268,7 @@ func blockParamNames(b Block) string {
 
 // iterElementType is the element type Puppet's Iterable.on infers for an
 // iterator over v (used in Iterator[T]).
-func iterElementType(v values.Value, es []values.Value) values.Type {
+func iterElementType(v values.Value) values.Type {
 	switch x := v.(type) {
 	case string:
 		return values.StringType(1, 1)
@@ -278,26 +304,6 @@ func iterElementType(v values.Value, es []values.Value) values.Type {
 		return values.VariantType(ts...)
 	}
 	return nil
-}
-
-func reverseIterator(v values.Value, es []values.Value) *values.Iterator {
-	return values.NewIterator(iterElementType(v, es), func(yield func(values.Value) bool) {
-		for i := len(es) - 1; i >= 0; i-- {
-			if !yield(es[i]) {
-				return
-			}
-		}
-	})
-}
-
-func stepIterator(v values.Value, es []values.Value, n int) *values.Iterator {
-	return values.NewIterator(iterElementType(v, es), func(yield func(values.Value) bool) {
-		for i := 0; i < len(es); i += n {
-			if !yield(es[i]) {
-				return
-			}
-		}
-	})
 }
 
 // partition is Enumerable#partition: [[accepted], [rejected]].

@@ -113,9 +113,9 @@ func errorf(format string, a ...any) error {
 	return &puppetErr{msg: fmt.Sprintf(format, a...)}
 }
 
-// onceWarner is implemented by contexts that can emit a warning once per
-// key (Puppet's warn_once and deprecation warnings are emitted once).
-type onceWarner interface {
+// OnceWarner is an optional interface of a Context: it emits a warning
+// once per key (Puppet emits deprecation and warn_once warnings once).
+type OnceWarner interface {
 	WarnOnce(key, msg string)
 }
 
@@ -125,7 +125,7 @@ func warnOnce(c Context, key, msg string) {
 	if c == nil {
 		return
 	}
-	if w, ok := c.(onceWarner); ok {
+	if w, ok := c.(OnceWarner); ok {
 		w.WarnOnce(key, msg)
 		return
 	}
