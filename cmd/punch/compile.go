@@ -52,11 +52,11 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	strictVars := fl.Bool("strict_variables", false, "make references to unknown variables errors")
 	timings := fl.Bool("timings", false, "print the duration of each compile stage on stderr")
 	cpuProfile := fl.String("cpuprofile", "", "write a CPU profile of the compile to this file")
-	// Accepted for compatibility with Puppet's command line; the ENC and
-	// Hiera come with the environments loader.
+	// Accepted for compatibility with Puppet's command line; the ENC
+	// comes with the environments loader.
 	fl.String("node_terminus", "", "node terminus (plain or exec)")
 	fl.String("external_nodes", "", "ENC command (with --node_terminus exec)")
-	fl.String("hiera_config", "", "global hiera.yaml")
+	hieraConfig := fl.String("hiera_config", "", "global hiera.yaml (none when not given)")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: punch compile --environmentpath DIR [--environment NAME] --node NAME --facts FILE [flags]")
 		fl.PrintDefaults()
@@ -131,7 +131,10 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "Error: give --environmentpath (or -e CODE, or --manifest FILE)")
 		return 2
 	}
-	ld, err := loader.New(loader.Options{EnvironmentDir: envDir, EnvironmentName: *envName, Manifest: *manifest, Code: *code})
+	ld, err := loader.New(loader.Options{EnvironmentDir: envDir, EnvironmentName: *envName, Manifest: *manifest, Code: *code,
+		HieraConfig: *hieraConfig, Log: func(level, text string) {
+			fmt.Fprintln(stderr, compiler.Message{Level: level, Text: text}.String())
+		}})
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1

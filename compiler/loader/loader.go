@@ -22,6 +22,7 @@ import (
 	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/hiera"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
 )
@@ -41,6 +42,10 @@ type Options struct {
 	// ModulePath lists module directories; empty means the environment's
 	// environment.conf modulepath, else <env>/modules.
 	ModulePath []string
+	// HieraConfig is the global hiera.yaml ("" for no global layer).
+	HieraConfig string
+	// Log receives the warnings of data lookups (level, text).
+	Log func(level, text string)
 }
 
 // Loader implements eval.Loader over a directory environment.
@@ -59,6 +64,11 @@ type Loader struct {
 	funcs     map[string]*eval.Definition
 	aliases   map[string]*eval.Definition
 	epps      map[string]*fileEntry
+
+	hieraOnce     sync.Once
+	hiera         *hiera.Engine
+	hieraMu       sync.Mutex
+	hieraSessions map[string]*lockedSession
 
 	typesOnce   sync.Once
 	moduleTypes map[string]*resourcetypes.Type
@@ -504,7 +514,47 @@ func (l *Loader) ParseEPP(path string) (*ast.Program, error) {
 	return prog, err
 }
 
-// Lookup implements eval.Loader: this loader has no data bindings.
+// Lookup implements eval.Loader with the Hiera 5 engine
+// (environments/hiera): global, environment and module layers.
 func (l *Loader) Lookup(q *eval.LookupQuery) (values.Value, bool, error) {
-	return nil, false, nil
+	s := l.hieraSession(q.Node)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var scope hiera.Scope = hiera.ScopeFunc(func(string) (values.Value, bool) { return nil, false })
+	if q.Variable != nil {
+		scope = hiera.ScopeFunc(q.Variable)
+	}
+	return s.s.LookupKey(q.Key, q.Merge, scope, nil)
+}
+
+// lockedSession is a hiera session shared by the lookups of one node.
+type lockedSession struct {
+	mu sync.Mutex
+	s  *hiera.Session
+}
+
+// hieraSession returns the lookup session of a node's compile. A
+// LookupQuery does not identify its compile, so the lookups of one node
+// share a session (one compile per node with punch compile).
+func (l *Loader) hieraSession(node string) *lockedSession {
+	l.hieraOnce.Do(func() {
+		l.hiera = hiera.New(hiera.Options{
+			Environment:    l.opts.EnvironmentName,
+			EnvironmentDir: l.envDir,
+			HieraConfig:    l.opts.HieraConfig,
+			ModuleDir: func(name string) (string, bool) {
+				d := l.moduleDir(name)
+				return d, d != ""
+			},
+		})
+		l.hieraSessions = map[string]*lockedSession{}
+	})
+	l.hieraMu.Lock()
+	defer l.hieraMu.Unlock()
+	s := l.hieraSessions[node]
+	if s == nil {
+		s = &lockedSession{s: l.hiera.NewSession(hiera.SessionOptions{Log: l.opts.Log})}
+		l.hieraSessions[node] = s
+	}
+	return s
 }
