@@ -24,7 +24,12 @@ func init() {
 
 	register("split", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			re, err := compileRegexp(args[1].(string), 0)
+			pat := args[1].(string)
+			if pat != "" && !strings.ContainsAny(pat, `.^$|?*+()[]{}\`) {
+				// a literal separator: the same as the regexp, faster
+				return literalSplit(args[0].(string), pat), nil
+			}
+			re, err := compileRegexp(pat, 0)
 			if err != nil {
 				return nil, err
 			}
@@ -163,6 +168,23 @@ func rubyJoin(a []values.Value, sep string) string {
 	}
 	walk(a)
 	return b.String()
+}
+
+// literalSplit is String#split by a regexp that matches only sep:
+// trailing empty strings are removed.
+func literalSplit(s, sep string) []values.Value {
+	if s == "" {
+		return []values.Value{}
+	}
+	parts := strings.Split(s, sep)
+	for len(parts) > 0 && parts[len(parts)-1] == "" {
+		parts = parts[:len(parts)-1]
+	}
+	out := make([]values.Value, len(parts))
+	for i, p := range parts {
+		out[i] = p
+	}
+	return out
 }
 
 // regexpOfType returns the regexp of a Regexp type (Regexp['x']); the
