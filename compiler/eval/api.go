@@ -10,6 +10,7 @@ package eval
 import (
 	"time"
 
+	"github.com/punch-dev/punch/compiler/erb"
 	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser/ast"
@@ -143,6 +144,8 @@ type Loader interface {
 	ReadFile(path string) ([]byte, error)
 	// ParseEPP returns the parsed EPP template at path.
 	ParseEPP(path string) (*ast.Program, error)
+	// ParseERB returns the parsed ERB template at path (template()).
+	ParseERB(path string) (*erb.Template, error)
 	// Lookup is the data lookup (Hiera) used by lookup() and automatic
 	// class parameter lookup. found is false when no data binds the key.
 	Lookup(q *LookupQuery) (v values.Value, found bool, err error)

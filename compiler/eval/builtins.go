@@ -148,7 +148,11 @@ func init() {
 		}})
 	register("template", &functions.Signature{Rest: anyRest("templates"), RestMin: 1,
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-			return nil, rawf("template() renders ERB, which needs Ruby: Punch does not support ERB templates; convert %s to EPP and use epp()", values.ToString(args[0]))
+			return cc(ctx).template(args)
+		}})
+	register("inline_template", &functions.Signature{Rest: anyRest("templates"), RestMin: 1,
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			return cc(ctx).inlineTemplate(args)
 		}})
 
 	// Data

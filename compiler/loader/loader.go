@@ -19,6 +19,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/punch-dev/punch/compiler/erb"
 	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
@@ -64,6 +65,7 @@ type Loader struct {
 	funcs     map[string]*eval.Definition
 	aliases   map[string]*eval.Definition
 	epps      map[string]*fileEntry
+	erbs      map[string]*erbEntry
 
 	hieraOnce     sync.Once
 	hiera         *hiera.Engine
@@ -90,7 +92,7 @@ func New(opts Options) (*Loader, error) {
 	if opts.EnvironmentName == "" {
 		opts.EnvironmentName = filepath.Base(dir)
 	}
-	l := &Loader{opts: opts, envDir: dir, files: map[string]*fileEntry{}, epps: map[string]*fileEntry{},
+	l := &Loader{opts: opts, envDir: dir, files: map[string]*fileEntry{}, epps: map[string]*fileEntry{}, erbs: map[string]*erbEntry{},
 		classes: map[string]*eval.Definition{}, defines: map[string]*eval.Definition{},
 		funcs: map[string]*eval.Definition{}, aliases: map[string]*eval.Definition{}}
 	conf := readEnvConf(dir)
@@ -512,6 +514,30 @@ func (l *Loader) ParseEPP(path string) (*ast.Program, error) {
 	l.epps[path] = &fileEntry{prog: prog, err: err}
 	l.mu.Unlock()
 	return prog, err
+}
+
+// ParseERB implements eval.Loader, caching parsed templates.
+func (l *Loader) ParseERB(path string) (*erb.Template, error) {
+	l.mu.RLock()
+	e, ok := l.erbs[path]
+	l.mu.RUnlock()
+	if ok {
+		return e.tmpl, e.err
+	}
+	src, err := os.ReadFile(path)
+	var t *erb.Template
+	if err == nil {
+		t, err = erb.Parse(path, src)
+	}
+	l.mu.Lock()
+	l.erbs[path] = &erbEntry{tmpl: t, err: err}
+	l.mu.Unlock()
+	return t, err
+}
+
+type erbEntry struct {
+	tmpl *erb.Template
+	err  error
 }
 
 // Lookup implements eval.Loader with the Hiera 5 engine
