@@ -77,6 +77,13 @@ func each(v values.Value, fn func(e values.Value) bool) (hashStyle, ok bool) {
 // materialized.
 func eachReverse(v values.Value, fn func(e values.Value) bool) bool {
 	switch x := v.(type) {
+	case []values.Value:
+		for i := len(x) - 1; i >= 0; i-- {
+			if !fn(x[i]) {
+				break
+			}
+		}
+		return true
 	case int64:
 		if x < 0 {
 			return false
