@@ -1,0 +1,1 @@
+puppet lookup mapped_key --explain --node web01.example.com --facts facts.json --environmentpath environments --environment production

@@ -1,0 +1,1 @@
+puppet lookup knock --merge deep --knock-out-prefix=-- --explain --node web01.example.com --facts facts.json --environmentpath environments --environment production
