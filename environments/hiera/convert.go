@@ -53,6 +53,9 @@ func hasInterpolation(v values.Value) bool {
 // rubyInspect is Ruby's inspect of the object Puppet uses for v (used by
 // the explanation and by interpolation of non-string values).
 func rubyInspect(v values.Value) string {
+	if v == nil {
+		return "nil"
+	}
 	s, err := values.Sprintf("%p", []values.Value{v})
 	if err != nil {
 		return values.ToString(v)

@@ -38,6 +38,27 @@ type Options struct {
 	// DisableWarnings are Puppet's disable_warnings categories
 	// ("deprecations").
 	DisableWarnings []string
+	// ClassExists tells whether a class is defined (for the wording of
+	// the warning about an undefined qualified variable when the scope
+	// does not give it itself); nil means no class exists.
+	ClassExists func(name string) bool
+}
+
+// ModuleClassExists is a ClassExists for lookups outside a compile: a class
+// exists when the file it autoloads from does ("mod" in
+// mod/manifests/init.pp, "mod::a::b" in mod/manifests/a/b.pp).
+func ModuleClassExists(moduleDir func(name string) (string, bool)) func(string) bool {
+	return func(class string) bool {
+		parts := strings.Split(class, "::")
+		dir, ok := moduleDir(parts[0])
+		if !ok {
+			return false
+		}
+		if len(parts) == 1 {
+			return exists(filepath.Join(dir, "manifests", "init.pp"))
+		}
+		return exists(filepath.Join(dir, "manifests", filepath.Join(parts[1:]...)+".pp"))
+	}
 }
 
 // Engine is the Hiera 5 data lookup of one environment. Parsed hiera.yaml

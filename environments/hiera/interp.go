@@ -275,16 +275,36 @@ func (inv *invocation) scopeVariable(name string, quiet bool) (values.Value, boo
 		w.WarnUndefined(name)
 		return nil, false, nil
 	}
-	display := name
-	if strings.Contains(name, "::") {
-		display = "::" + strings.TrimPrefix(name, "::")
-	}
+	display, reason := undefinedName(name, inv.s.e.opts.ClassExists)
 	switch inv.s.e.opts.Strict {
 	case "off":
 	case "error":
-		return nil, false, argumentErrorf("Undefined variable '%s'; ", display)
+		return nil, false, argumentErrorf("Undefined variable '%s'; %s", display, reason)
 	default:
-		inv.s.warnOnce("undefined_variables", "Variable: "+display, "Undefined variable '"+display+"'; "+fileLocation(""))
+		inv.s.warnOnce("undefined_variables", "Variable: "+display, "Undefined variable '"+display+"'; "+reason+fileLocation(""))
 	}
 	return nil, false, nil
+}
+
+// undefinedName is how Puppet's scope names a variable it did not find,
+// and why: a qualified name whose class does not exist (or was not
+// evaluated) says so; other qualified names get a leading "::". Outside a
+// compile only the settings class is evaluated.
+func undefinedName(name string, classExists func(string) bool) (string, string) {
+	fqn := strings.TrimPrefix(name, "::")
+	i := strings.LastIndex(fqn, "::")
+	if i < 0 {
+		if fqn != name {
+			return "::" + fqn, ""
+		}
+		return name, ""
+	}
+	class := fqn[:i]
+	switch {
+	case class == "settings":
+		return "::" + fqn, ""
+	case classExists != nil && classExists(class):
+		return fqn, "class " + class + " has not been evaluated"
+	}
+	return fqn, "class " + class + " could not be found"
 }

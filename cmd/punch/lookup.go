@@ -1,0 +1,330 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/data"
+	"github.com/punch-dev/punch/environments/envconf"
+	"github.com/punch-dev/punch/environments/facts"
+	"github.com/punch-dev/punch/environments/hiera"
+	"github.com/punch-dev/punch/environments/settings"
+)
+
+func init() {
+	register(&command{
+		name:    "lookup",
+		summary: "look a key up in Hiera data for a node, as puppet lookup does (--explain tells how)",
+		run:     runLookup,
+	})
+}
+
+const lookupRunHelp = "Run 'punch lookup --help' for more details"
+
+// runLookup is `punch lookup KEY... --node N --facts F [flags]`: Puppet's
+// `puppet lookup` without --compile. Flags may come before or after the
+// keys.
+func runLookup(args []string, stdout, stderr io.Writer) int {
+	fl := flag.NewFlagSet("lookup", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	st := settings.New()
+	st.RegisterFlags(fl)
+	node := fl.String("node", "", "the node to look up for (default: certname)")
+	factsFile := fl.String("facts", "", "facts of the node: a JSON or YAML file (required)")
+	merge := fl.String("merge", "", "merge strategy: first, unique, hash or deep (default: the key's lookup_options, else first)")
+	knockout := fl.String("knock-out-prefix", "", "with --merge deep: prefix that removes a value of lower priority")
+	sortArrays := fl.Bool("sort-merged-arrays", false, "with --merge deep: sort merged arrays")
+	mergeHashArrays := fl.Bool("merge-hash-arrays", false, "with --merge deep: merge hashes inside arrays by position")
+	explain := fl.Bool("explain", false, "explain how the value was found (or why not)")
+	explainOptions := fl.Bool("explain-options", false, "explain how the lookup_options were found")
+	var dflt optionalString
+	fl.Var(&dflt, "default", "value to give when no data binds the key")
+	typ := fl.String("type", "", "the type the value must have (Puppet type syntax)")
+	renderAs := fl.String("render-as", "", "output format: s, json or yaml (default: yaml, or s with --explain)")
+	compile := fl.Bool("compile", false, "compile the node's catalog first (not supported by punch lookup)")
+	fl.Bool("debug", false, "accepted for compatibility")
+	fl.Bool("verbose", false, "accepted for compatibility")
+	fl.Usage = func() {
+		fmt.Fprintln(stderr, "Usage: punch lookup [flags] KEY... --node NAME --facts FILE")
+		fl.PrintDefaults()
+	}
+	var keys []string
+	rest := args
+	for {
+		if err := fl.Parse(rest); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return 0
+			}
+			return 2
+		}
+		if fl.NArg() == 0 {
+			break
+		}
+		keys = append(keys, fl.Arg(0))
+		rest = fl.Args()[1:]
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "Error: "+format+"\n", a...)
+		return 1
+	}
+	if *compile {
+		return fail("punch lookup does not support --compile: it looks data up with the node's facts, trusted data and server facts only")
+	}
+	if err := st.Load(); err != nil {
+		return fail("%v", err)
+	}
+	for _, m := range st.Messages() {
+		if m.Level == settings.Warning {
+			fmt.Fprintln(stderr, "Warning: "+m.String())
+		}
+	}
+
+	if (*sortArrays || *mergeHashArrays || *knockout != "") && *merge != "deep" {
+		return fail("The options --knock-out-prefix, --sort-merged-arrays, and --merge-hash-arrays are only available with '--merge deep'\n%s", lookupRunHelp)
+	}
+	var mergeOpt values.Value
+	if *merge != "" {
+		switch *merge {
+		case "first", "hash", "unique":
+			mergeOpt = values.HashFrom("strategy", *merge)
+		case "deep":
+			h := values.HashFrom("strategy", "deep", "sort_merged_arrays", *sortArrays, "merge_hash_arrays", *mergeHashArrays)
+			if *knockout != "" {
+				h.Put("knockout_prefix", *knockout)
+			}
+			mergeOpt = h
+		default:
+			return fail("The --merge option only accepts 'first', 'hash', 'unique', or 'deep'\n%s", lookupRunHelp)
+		}
+	}
+	onlyOptions := *explainOptions && !*explain
+	if len(keys) == 0 {
+		if !onlyOptions {
+			return fail("No keys were given to lookup.")
+		}
+		keys = []string{"__global__"}
+	}
+	explaining := *explain || *explainOptions
+	format := strings.ToLower(*renderAs)
+	if format == "" {
+		format = "yaml"
+		if explaining {
+			format = "s"
+		}
+	}
+	switch format {
+	case "s", "json", "yaml":
+	default:
+		return fail("Unknown rendering format '%s'", format)
+	}
+
+	nodeName := *node
+	if nodeName == "" {
+		nodeName = st.Certname
+	}
+	if *factsFile == "" {
+		return fail("No facts available for target node: %s (give them with --facts FILE)", nodeName)
+	}
+	f, err := facts.LoadFile(*factsFile)
+	if err != nil {
+		return fail("%v", err)
+	}
+	trustedFacts := []string{"hostname", "domain", "fqdn", "clientcert"}
+	some, all := false, true
+	for _, k := range trustedFacts {
+		if _, ok := f.Values.Get(k); ok {
+			some = true
+		} else {
+			all = false
+		}
+	}
+	if some && !all {
+		return fail("When overriding any of the %s facts with %s given via the --facts flag, they must all be overridden.", strings.Join(trustedFacts, ","), *factsFile)
+	}
+	if f.Values.Len() == 0 {
+		return fail("No facts available for target node: %s", nodeName)
+	}
+	factValues, _ := dataToValue(f.Sanitized()).(*values.Hash)
+
+	envName := st.Environment
+	envDir := ""
+	for _, p := range st.EnvironmentPath {
+		d := filepath.Join(p, envName)
+		if isDirectory(d) {
+			envDir = d
+			break
+		}
+	}
+	if envDir == "" {
+		return fail("Could not find a directory environment named '%s' anywhere in the path: %s. Does the directory exist?", envName, strings.Join(st.EnvironmentPath, ":"))
+	}
+	conf, err := envconf.Load(envDir, st)
+	if err != nil {
+		return fail("%v", err)
+	}
+	modPath := conf.ExistingModulePath()
+
+	moduleDir := func(name string) (string, bool) {
+		for _, mp := range modPath {
+			d := filepath.Join(mp, name)
+			if isDirectory(d) {
+				return d, true
+			}
+		}
+		return "", false
+	}
+	eng := hiera.New(hiera.Options{
+		Environment:     envName,
+		EnvironmentDir:  envDir,
+		HieraConfig:     st.HieraConfig,
+		Codedir:         st.Codedir,
+		Strict:          st.Strict,
+		ModuleDir:       moduleDir,
+		ClassExists:     hiera.ModuleClassExists(moduleDir),
+		DisableWarnings: st.DisableWarnings,
+	})
+	sess := eng.NewSession(hiera.SessionOptions{Log: func(level, text string) {
+		fmt.Fprintf(stderr, "%s: %s\n", strings.ToUpper(level[:1])+level[1:], text)
+	}})
+
+	q := &hiera.Query{Names: keys, Merge: mergeOpt, Scope: hiera.NodeScope(envName, factValues)}
+	if len(keys) == 1 {
+		q.NameArg = keys[0]
+	}
+	if dflt.set {
+		q.Default, q.HasDefault = dflt.value, true
+	}
+	if *typ != "" {
+		t, err := values.ParseType(*typ, nil)
+		if err != nil {
+			return fail("%v", err)
+		}
+		q.ValueType = t
+	}
+	var ex *hiera.Explainer
+	if explaining {
+		ex = hiera.NewExplainer(onlyOptions)
+		q.Explain = ex
+	}
+	result, err := sess.Lookup(q)
+	if err != nil {
+		var he *hiera.Error
+		if !errors.As(err, &he) || !he.Preformatted() {
+			return fail("%v", err)
+		}
+		if ex == nil {
+			return 1
+		}
+		ex.Text(err.Error())
+	}
+	if ex != nil {
+		switch format {
+		case "s":
+			text := ex.Explain()
+			if !strings.HasSuffix(text, "\n") {
+				text += "\n"
+			}
+			io.WriteString(stdout, text)
+		default:
+			out, err := render(format, ex.Hash())
+			if err != nil {
+				return fail("%v", err)
+			}
+			fmt.Fprintln(stdout, out)
+		}
+		return 0
+	}
+	out, err := render(format, result)
+	if err != nil {
+		return fail("%v", err)
+	}
+	fmt.Fprintln(stdout, out)
+	return 0
+}
+
+// optionalString is a string flag that records whether it was given.
+type optionalString struct {
+	value string
+	set   bool
+}
+
+func (o *optionalString) String() string     { return o.value }
+func (o *optionalString) Set(v string) error { o.value, o.set = v, true; return nil }
+
+func isDirectory(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
+}
+
+// dataToValue converts decoded facts to Puppet values.
+func dataToValue(v any) values.Value {
+	switch x := v.(type) {
+	case []any:
+		out := make([]values.Value, len(x))
+		for i, e := range x {
+			out[i] = dataToValue(e)
+		}
+		return out
+	case *data.Map:
+		h := values.NewHash(x.Len())
+		for k, e := range x.All() {
+			h.Put(dataToValue(k), dataToValue(e))
+		}
+		return h
+	}
+	return v
+}
+
+// render formats a value as puppet lookup's renderers do: yaml (Psych's
+// to_yaml), json (the json gem's to_json) or s (Ruby's to_s).
+func render(format string, v values.Value) (string, error) {
+	switch format {
+	case "s":
+		if s, ok := v.(string); ok {
+			return s, nil
+		}
+		return values.Sprintf("%s", []values.Value{v})
+	case "json":
+		if _, ok := v.(*values.Sensitive); ok {
+			return `"Sensitive [value redacted]"`, nil
+		}
+		return callFunction("to_json", v)
+	}
+	switch x := v.(type) {
+	case values.Timestamp:
+		return fmt.Sprintf("--- !ruby/object:Puppet::Pops::Time::Timestamp\nnsecs: %d", int64(x)), nil
+	case values.Timespan:
+		return fmt.Sprintf("--- !ruby/object:Puppet::Pops::Time::Timespan\nnsecs: %d", int64(x)), nil
+	}
+	if s, ok := v.(*values.Sensitive); ok {
+		inner, err := callFunction("to_yaml", values.HashFrom("value", s.Value))
+		if err != nil {
+			return "", err
+		}
+		return "--- !ruby/object:Puppet::Pops::Types::PSensitiveType::Sensitive\n" + strings.TrimSuffix(strings.TrimPrefix(inner, "---\n"), "\n"), nil
+	}
+	out, err := callFunction("to_yaml", v)
+	return strings.TrimSuffix(out, "\n"), err
+}
+
+// callFunction calls a function of Punch's library that needs no
+// compile (to_yaml, to_json).
+func callFunction(name string, v values.Value) (string, error) {
+	f, ok := functions.Lookup(name)
+	if !ok || len(f.Signatures) == 0 {
+		return "", fmt.Errorf("function %s is not available", name)
+	}
+	out, err := f.Signatures[0].Call(nil, []values.Value{v}, nil)
+	if err != nil {
+		return "", err
+	}
+	s, _ := out.(string)
+	return s, nil
+}
