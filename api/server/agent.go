@@ -242,7 +242,8 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx := r.Context()
 	if p.Facts != nil {
-		// Puppet saves the facts of a catalog request (the facts terminus).
+		// Puppet saves the facts of a catalog request (the facts terminus),
+		// here as the agent sent them.
 		if raw, err := factsJSON(p.Facts); err == nil {
 			s.persist.put(store.Record{Node: name, Kind: store.Facts, Environment: p.Environment,
 				TransactionUUID: p.TransactionUUID, Data: raw})
@@ -340,8 +341,12 @@ func (s *Server) trustedOf(r *http.Request, node string) *values.Hash {
 	return trustedFor(node, true, ca.PuppetExtensions(cert.Extensions))
 }
 
-// factsJSON encodes facts as Puppet's facts JSON for the store.
+// factsJSON is the facts as Puppet's facts JSON for the store: as sent
+// when they came as JSON.
 func factsJSON(f *Facts) ([]byte, error) {
+	if f.Raw != nil {
+		return f.Raw, nil
+	}
 	m := data.NewMap(4)
 	m.Set("name", f.Name)
 	m.Set("values", fromValue(f.Values))

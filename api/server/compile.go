@@ -155,6 +155,15 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		s.m.phases.With(st.Name).ObserveDuration(st.Duration)
 	}
 	s.m.phases.With("total").ObserveDuration(total)
+	if err != nil && ctx.Err() != nil {
+		// The client went away or the request ran out of time: not the
+		// code's fault.
+		s.m.compiles.With(env.Name, "abandoned").Inc()
+		log.Info().Str("node", job.node.Name).Str("environment", env.Name).Dur("duration", total).
+			Str("reason", ctx.Err().Error()).
+			Msg("compile abandoned: the client disconnected or request_timeout expired")
+		return res, ctx.Err()
+	}
 	if err != nil {
 		s.m.compiles.With(env.Name, "failure").Inc()
 		log.Error().Str("node", job.node.Name).Str("environment", env.Name).Dur("duration", total).

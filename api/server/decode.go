@@ -18,6 +18,9 @@ type Facts struct {
 	Values *values.Hash
 	// Timestamp and Expiration are kept as sent ("" when absent).
 	Timestamp, Expiration string
+	// Raw is the JSON document the facts were decoded from (nil when they
+	// were not decoded from one).
+	Raw []byte
 }
 
 // maxJSONDepth bounds the nesting of decoded facts, reports and v4 bodies.
@@ -31,7 +34,12 @@ func DecodeFactsJSON(src []byte) (*Facts, error) {
 	if err != nil {
 		return nil, fmt.Errorf("could not parse the facts as JSON: %w", err)
 	}
-	return factsFromData(v)
+	f, err := factsFromData(v)
+	if err != nil {
+		return nil, err
+	}
+	f.Raw = src
+	return f, nil
 }
 
 func factsFromData(v any) (*Facts, error) {

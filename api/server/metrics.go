@@ -20,7 +20,7 @@ var compileBuckets = []float64{0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 
 func newServerMetrics(r *metrics.Registry, p *pool) *serverMetrics {
 	m := &serverMetrics{
 		compiles: r.Counter("punch_catalog_compiles_total",
-			"Catalog compiles by environment and result (success, failure).", "environment", "result"),
+			"Catalog compiles by environment and result (success, failure, abandoned: the client left or request_timeout expired).", "environment", "result"),
 		phases: r.Histogram("punch_catalog_compile_phase_seconds",
 			"Time spent in each compile phase; phase \"total\" is the whole compile, \"queue\" the wait for a compile slot.",
 			compileBuckets, "phase"),

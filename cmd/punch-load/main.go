@@ -54,6 +54,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	duration := fs.Duration("duration", 20*time.Second, "length of each run")
 	warmup := fs.Duration("warmup", 3*time.Second, "requests before each run that are not counted")
 	env := fs.String("environment", "production", "environment to request")
+	serverPID := fs.Int("server-pid", 0, "the server's process id, to report its CPU time per catalog (Linux /proc)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -87,19 +88,48 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "Error:", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "%-12s %10s %10s %10s %10s %10s %8s\n", "clients", "requests", "catalogs/s", "p50", "p99", "max", "errors")
+	fmt.Fprintf(stdout, "%-8s %9s %10s %9s %9s %9s %7s %s\n", "clients", "requests", "catalogs/s", "p50", "p99", "max", "errors", "server CPU/catalog")
 	for _, n := range levels {
 		if *warmup > 0 {
 			runLevel(clients[:n], *server, *env, *warmup)
 		}
+		cpu0 := procCPU(*serverPID)
 		res := runLevel(clients[:n], *server, *env, *duration)
-		fmt.Fprintf(stdout, "%-12d %10d %10.0f %10s %10s %10s %8d\n", n, res.ok, float64(res.ok)/res.elapsed.Seconds(),
-			round(res.pct(50)), round(res.pct(99)), round(res.pct(100)), res.errors)
+		cpu := "-"
+		if *serverPID > 0 && res.ok > 0 {
+			cpu = round((procCPU(*serverPID) - cpu0) / time.Duration(res.ok))
+		}
+		fmt.Fprintf(stdout, "%-8d %9d %10.0f %9s %9s %9s %7d %s\n", n, res.ok, float64(res.ok)/res.elapsed.Seconds(),
+			round(res.pct(50)), round(res.pct(99)), round(res.pct(100)), res.errors, cpu)
 		for msg, c := range res.errorKinds {
 			fmt.Fprintf(stdout, "    %d x %s\n", c, msg)
 		}
 	}
 	return 0
+}
+
+// procCPU is a process's user+system CPU time from /proc/PID/stat.
+func procCPU(pid int) time.Duration {
+	if pid <= 0 {
+		return 0
+	}
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	s := string(b)
+	if i := strings.LastIndexByte(s, ')'); i >= 0 {
+		s = s[i+1:]
+	}
+	f := strings.Fields(s)
+	// After the command: state is field 3; utime and stime are 14 and 15.
+	if len(f) < 13 {
+		return 0
+	}
+	ut, _ := strconv.ParseInt(f[11], 10, 64)
+	st, _ := strconv.ParseInt(f[12], 10, 64)
+	// Clock ticks are 100 per second on Linux.
+	return time.Duration(ut+st) * 10 * time.Millisecond
 }
 
 func round(d time.Duration) string {
