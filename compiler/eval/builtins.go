@@ -176,6 +176,32 @@ func init() {
 			return cc(ctx).definedWithParams(args[0], params)
 		}}}})
 
+	// stdlib's assert_private needs the scope's definition.
+	functions.Register(&functions.Function{Name: "assert_private", Module: "stdlib", Signatures: []*functions.Signature{{
+		Optional: []functions.Param{{Name: "message"}},
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			x := cc(ctx)
+			mod, _ := x.s.Lookup("module_name")
+			caller, _ := x.s.Lookup("caller_module_name")
+			if rubyEqual(mod, caller) {
+				return nil, nil
+			}
+			if len(args) > 0 {
+				if m, ok := args[0].(string); ok {
+					return nil, rawf("%s", m)
+				}
+			}
+			src := x.s.source
+			kind, name := "Definition", ""
+			if src != nil {
+				name = src.name
+				if src.kind == kindClass {
+					kind = "Class"
+				}
+			}
+			return nil, rawf("%s %s is private", kind, name)
+		}}}})
+
 	// Iteration
 	register("each", &functions.Signature{Required: []functions.Param{{Name: "enumerable"}}, Block: functions.RequiredBlock,
 		Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
@@ -401,7 +427,14 @@ func (x *callContext) createResources(args []values.Value) (values.Value, error)
 			titles = []values.Value{k}
 		}
 		for _, t := range titles {
+			c.titleValue = nil
+			if _, isStr := t.(string); !isStr {
+				// Puppet keeps a title that is not a string as it is
+				// (its $title, no title tag, a name parameter).
+				c.titleValue = t
+			}
 			ref, err := c.createResource(x.s, rt, values.ToString(t), params, fake, sp.File, sp.Start.Line, false)
+			c.titleValue = nil
 			if err != nil {
 				return nil, err
 			}

@@ -350,7 +350,11 @@ func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, para
 	for _, t := range rt.tags {
 		res.tags.addRaw(t)
 	}
-	res.tags.addIfValid(title)
+	if c.titleValue != nil {
+		res.titleValue = c.titleValue
+	} else {
+		res.tags.addIfValid(title)
+	}
 	if rt.builtin != nil {
 		res.builtin = rt.builtin
 	}

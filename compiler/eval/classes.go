@@ -442,11 +442,15 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		sc.set("name", strings.ToLower(res.title))
 		c.classScopes[td.name] = sc
 	} else {
-		sc.set("title", res.title)
+		var title values.Value = res.title
+		if res.titleValue != nil {
+			title = res.titleValue
+		}
+		sc.set("title", title)
 		if v, ok := res.get("name"); ok && v != nil {
 			sc.set("name", v)
 		} else {
-			sc.set("name", res.title)
+			sc.set("name", title)
 		}
 	}
 	if res.kind == kindNode {

@@ -215,7 +215,7 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 		out = append(out, catalog.Param{Name: name, Value: v})
 	}
 	namevar := "name"
-	keepName := (r.typ == "Class" || r.typ == "Stage") && r.title == "main"
+	keepName := (r.typ == "Class" || r.typ == "Stage") && r.title == "main" || r.titleValue != nil
 	if t := r.builtin; t != nil {
 		namevar = t.Namevar()
 		if attr, ok := identityTitle(t, r.title); ok {

@@ -23,6 +23,9 @@ const (
 type Resource struct {
 	typ   string // capitalized: "File", "Class", "Site::User"
 	title string // class titles are lower case names ("" never)
+	// titleValue is the title when it is not a string (create_resources
+	// with an integer key): Puppet keeps it as it is.
+	titleValue values.Value
 	kind  resKind
 
 	params []*param
