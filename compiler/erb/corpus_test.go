@@ -1,11 +1,15 @@
 package erb
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/values"
 )
 
 const corpusDir = "/usr/share/puppet/modules"
@@ -48,4 +52,122 @@ func TestCorpusParses(t *testing.T) {
 		ok++
 	}
 	t.Logf("%d/%d corpus templates parse", ok, len(files))
+}
+
+// synthScope mirrors SynthScope of testdata/corpus/record.rb: every
+// variable is nil (mode "nil") or a String holding its own name (mode
+// "name"); functions return nil except template, which renders the named
+// corpus template with the same scope.
+type synthScope struct {
+	t    *testing.T
+	mode string
+	seen map[string]*Template
+}
+
+func (s *synthScope) val(name string) (values.Value, bool) {
+	if s.mode == "nil" {
+		return nil, false
+	}
+	return strings.TrimPrefix(name, "::"), true
+}
+func (s *synthScope) Var(name string) (values.Value, bool)    { return s.val(name) }
+func (s *synthScope) Lookup(name string) (values.Value, bool) { return s.val(name) }
+func (s *synthScope) Vars() *values.Hash                      { return values.NewHash(0) }
+func (s *synthScope) SetVar(string, values.Value) error       { return nil }
+func (s *synthScope) Call(fn string, args []values.Value) (values.Value, error) {
+	if fn != "template" {
+		return nil, nil
+	}
+	var b strings.Builder
+	for _, a := range args {
+		name, _ := a.(string)
+		mod, rest, _ := strings.Cut(name, "/")
+		path := filepath.Join(corpusDir, mod, "templates", rest)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return nil, fmt.Errorf("Could not find template '%s'", name)
+		}
+		tm, err := Parse(path, src)
+		if err != nil {
+			return nil, err
+		}
+		out, err := tm.Render(s)
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString(out)
+	}
+	return b.String(), nil
+}
+
+type corpusExpect struct {
+	File    string  `json:"file"`
+	Mode    string  `json:"mode"`
+	Output  *string `json:"output"`
+	Error   string  `json:"error"`
+	Message string  `json:"message"`
+	Line    int     `json:"line"`
+}
+
+// TestCorpusSynthetic renders every corpus template with the two synthetic
+// scopes and compares text, or error class, message and line, with Ruby's
+// (testdata/corpus/expected.json, recorded by record.rb there).
+func TestCorpusSynthetic(t *testing.T) {
+	if len(corpusTemplates(t)) == 0 {
+		t.Skip("no module corpus under " + corpusDir)
+	}
+	data, err := os.ReadFile("testdata/corpus/expected.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var exp []corpusExpect
+	if err := json.Unmarshal(data, &exp); err != nil {
+		t.Fatal(err)
+	}
+	same := 0
+	for _, e := range exp {
+		path := filepath.Join(corpusDir, e.File)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Errorf("%s: %v", e.File, err)
+			continue
+		}
+		name := e.Mode + ":" + e.File
+		tm, err := Parse(path, src)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		got, err := tm.Render(&synthScope{t: t, mode: e.Mode})
+		// Ruby's did_you_mean suggestions are not reproduced
+		e.Message, _, _ = strings.Cut(e.Message, "\nDid you mean?")
+		if e.Error != "" {
+			te, ok := err.(*Error)
+			switch {
+			case err == nil:
+				t.Errorf("%s: want %s %q at line %d, rendered", name, e.Error, e.Message, e.Line)
+			case !ok:
+				t.Errorf("%s: %v is not an *Error", name, err)
+			case strings.HasPrefix(e.Error, "Errno::"):
+				same++ // a nested template that does not exist
+			case te.Class == "Puppet::ParseError" && strings.Contains(te.Message, e.Message) && te.Line == e.Line:
+				same++ // an error in a nested template, which Puppet wraps
+			case te.Class != e.Error || !strings.HasPrefix(te.Message, e.Message) || te.Line != e.Line:
+				t.Errorf("%s: got %s %q at line %d, Ruby: %s %q at line %d", name, te.Class, te.Message, te.Line, e.Error, e.Message, e.Line)
+			default:
+				same++
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if got != *e.Output {
+			t.Errorf("%s: output differs\n%s", name, firstDiff(*e.Output, got))
+			continue
+		}
+		same++
+	}
+	t.Logf("%d/%d synthetic corpus renders identical to Ruby", same, len(exp))
 }
