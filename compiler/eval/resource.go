@@ -26,7 +26,7 @@ type Resource struct {
 	// titleValue is the title when it is not a string (create_resources
 	// with an integer key): Puppet keeps it as it is.
 	titleValue values.Value
-	kind  resKind
+	kind       resKind
 
 	params []*param
 	tags   tagSet
