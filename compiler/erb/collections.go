@@ -1259,6 +1259,9 @@ func (in *interp) arrayMethod(a *rArray, name string, args []value, blk *rProc, 
 		return newArray(out), true, nil
 	case "hash":
 		return int64(len(inspect(a))), true, nil
+	case "to_yaml":
+		s, err := in.toYAML(a, pos)
+		return str(s), true, err
 	case "sample", "shuffle", "pack", "permutation", "combination", "bsearch", "fill":
 		return nil, true, in.raise(cNotImplError, pos, "unsupported Ruby: Array#%s", name)
 	}

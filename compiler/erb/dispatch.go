@@ -1169,6 +1169,8 @@ func (in *interp) fileMethod(name string, args []value, pos int) (value, bool, e
 	return nil, true, in.raise(cNotImplError, pos, "unsupported Ruby: File.%s (templates in Punch cannot read the server's files)", name)
 }
 
+//go:generate python3 gen_names.py
+
 // respondTo reports whether v has a public method name.
 func respondTo(v value, name string) bool {
 	var set map[string]bool

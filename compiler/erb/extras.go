@@ -6,8 +6,11 @@ import (
 	"fmt"
 	"math"
 	"net/netip"
+	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/values"
 )
@@ -366,7 +369,7 @@ func (in *interp) yamlNode(b *strings.Builder, v value, indent int, top bool, po
 		}
 		return nil
 	}
-	s := yamlScalar(v, false)
+	s := yamlScalarAt(v, false, indent-2)
 	if s == "" {
 		return nil
 	}
@@ -375,6 +378,10 @@ func (in *interp) yamlNode(b *strings.Builder, v value, indent int, top bool, po
 }
 
 func yamlScalar(v value, key bool) string {
+	return yamlScalarAt(v, key, 0)
+}
+
+func yamlScalarAt(v value, key bool, indent int) string {
 	switch x := v.(type) {
 	case nil:
 		if key {
@@ -398,46 +405,122 @@ func yamlScalar(v value, key bool) string {
 	case rSym:
 		return ":" + string(x)
 	case *rStr:
-		return yamlString(x.s)
+		return yamlString(x.s, indent)
 	}
-	return yamlString(toS(v))
+	return yamlString(toS(v), indent)
 }
 
-// yamlString quotes a string the way Psych does for the common cases.
-func yamlString(s string) string {
+var (
+	yamlIntRx   = regexp.MustCompile(`^[-+]?(0|[1-9][0-9_,]*|0[0-7_,]+|0b[01_,]+|0x[0-9a-fA-F_,]+)$`)
+	yamlFloatRx = regexp.MustCompile(`^[-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?$|^[-+]?\.(inf|Inf|INF)$|^\.(nan|NaN|NAN)$|^[-+]?[0-9][0-9_,]*[eE][-+]?[0-9]+$`)
+	yamlBoolRx  = regexp.MustCompile(`^(?i:yes|true|on|no|false|off)$`)
+	yamlTimeRx  = regexp.MustCompile(`^-?\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|\s+)\d{1,2}:\d\d:\d\d(?:\.\d*)?(?:\s*(?:Z|[-+]\d{1,2}:?(?:\d\d)?))?$|^\d{4}-(?:1[012]|0\d|\d)-(?:[12]\d|3[01]|0\d|\d)$`)
+	yamlSexaRx  = regexp.MustCompile(`^[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?$`)
+)
+
+// yamlString emits a string as Psych (Ruby's YAML) does: literal blocks
+// for multi-line text, double quotes for y/n and text starting with a
+// non-word character, single quotes for text that would read as another
+// type or that libyaml cannot write plain.
+func yamlString(s string, indent int) string {
 	if s == "" {
 		return "''"
 	}
-	if strings.ContainsAny(s, "\n") {
-		return strInspect(s)
-	}
-	needQuote := false
-	switch strings.ToLower(s) {
-	case "true", "false", "yes", "no", "on", "off", "null", "~", "y", "n":
-		needQuote = true
-	}
-	if _, err := strconv.ParseFloat(strings.ReplaceAll(s, "_", ""), 64); err == nil {
-		needQuote = true
-	}
-	if strings.HasPrefix(s, "0") && len(s) > 1 {
-		if _, err := strconv.ParseInt(s, 0, 64); err == nil {
-			needQuote = true
+	if i := strings.IndexByte(s, '\n'); i >= 0 && i < len(s)-1 {
+		chomp := "-"
+		trimmed := strings.TrimRight(s, "\n")
+		switch {
+		case len(s)-len(trimmed) == 1:
+			chomp = ""
+		case len(s)-len(trimmed) > 1:
+			chomp = "+"
 		}
+		pad := strings.Repeat(" ", indent+2)
+		var b strings.Builder
+		b.WriteString("|" + chomp)
+		body := s
+		if chomp != "-" {
+			body = strings.TrimSuffix(s, "\n")
+		}
+		for _, l := range strings.Split(body, "\n") {
+			b.WriteString("\n")
+			if l != "" {
+				b.WriteString(pad + l)
+			}
+		}
+		return b.String()
 	}
-	first := s[0]
-	if strings.IndexByte("!&*-:?{}[],#|>@`\"'%", first) >= 0 || first == ' ' || s[len(s)-1] == ' ' {
-		needQuote = true
-	}
-	if strings.Contains(s, ": ") || strings.Contains(s, " #") || strings.HasSuffix(s, ":") {
-		needQuote = true
+	dq := func() string { return yamlDouble(s) }
+	sq := func() string { return "'" + strings.ReplaceAll(s, "'", "''") + "'" }
+	if s == "y" || s == "n" || s == "<<" {
+		return dq()
 	}
 	for _, r := range s {
-		if r < 0x20 && r != '\t' {
-			return strInspect(s)
+		if r < 0x20 && r != '\t' || r == 0x7f || r == 0xfeff {
+			return dq()
 		}
 	}
-	if needQuote {
-		return "'" + strings.ReplaceAll(s, "'", "''") + "'"
+	r0, _ := utf8.DecodeRuneInString(s)
+	if !(unicode.IsLetter(r0) || unicode.IsDigit(r0) || r0 == '_') && !strings.Contains(s, `"`) {
+		return dq()
+	}
+	switch {
+	case yamlIntRx.MatchString(s), yamlFloatRx.MatchString(s), yamlBoolRx.MatchString(s), yamlTimeRx.MatchString(s), yamlSexaRx.MatchString(s),
+		s == "~", strings.EqualFold(s, "null"), strings.HasPrefix(s, ":") && len(s) > 1:
+		return sq()
+	}
+	if len(s) > 1 && s[0] == '0' && strings.IndexAny(s, "89") > 0 && strings.TrimLeft(s[1:], "01234567") != s[1:] && isDigitsUpTo89(s) {
+		return sq()
+	}
+	// libyaml's plain-scalar analysis
+	if strings.IndexByte("#,[]{}&*!|>'\"%@`", s[0]) >= 0 || s[0] == '-' && (len(s) == 1 || s[1] == ' ') ||
+		(s[0] == '?' || s[0] == ':') ||
+		strings.Contains(s, ": ") || strings.HasSuffix(s, ":") || strings.Contains(s, " #") ||
+		s[0] == ' ' || s[len(s)-1] == ' ' || strings.ContainsAny(s, "\n") {
+		return sq()
 	}
 	return s
+}
+
+func isDigitsUpTo89(s string) bool {
+	for i := 1; i < len(s); i++ {
+		if s[i] == '8' || s[i] == '9' {
+			return true
+		}
+		if s[i] < '0' || s[i] > '7' {
+			return false
+		}
+	}
+	return false
+}
+
+func yamlDouble(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch r {
+		case '"':
+			b.WriteString(`\"`)
+		case '\\':
+			b.WriteString(`\\`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\r':
+			b.WriteString(`\r`)
+		case 0:
+			b.WriteString(`\0`)
+		case 0x1b:
+			b.WriteString(`\e`)
+		default:
+			if r < 0x20 || r == 0x7f {
+				fmt.Fprintf(&b, `\x%02X`, r)
+			} else {
+				b.WriteRune(r)
+			}
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
 }

@@ -21,7 +21,7 @@ func newRRegexp(src, flags string) (*rRegexp, error) {
 			f += string(c)
 		}
 	}
-	pat := src
+	pat := rubyCaret(src)
 	if f != "" {
 		if strings.Contains(f, "x") {
 			pat = "(?" + f + ":" + src + "\n)"
@@ -39,6 +39,42 @@ func newRRegexp(src, flags string) (*rRegexp, error) {
 		return nil, errors.New(detail + ": /" + src + "/")
 	}
 	return &rRegexp{src: src, flags: f, re: re}, nil
+}
+
+// rubyCaret rewrites ^ outside character classes so that, as in Ruby, it
+// does not match at the very end of a string that ends with a newline
+// (.NET's multiline ^ does): "a\n".gsub(/^/, "  ") indents one line.
+func rubyCaret(p string) string {
+	if !strings.Contains(p, "^") {
+		return p
+	}
+	var b strings.Builder
+	depth := 0 // character class nesting
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		switch {
+		case c == '\\' && i+1 < len(p):
+			b.WriteByte(c)
+			b.WriteByte(p[i+1])
+			i++
+			continue
+		case c == '[':
+			depth++
+			b.WriteByte(c)
+			if i+1 < len(p) && p[i+1] == '^' {
+				b.WriteByte('^')
+				i++
+			}
+			continue
+		case c == ']' && depth > 0:
+			depth--
+		case c == '^' && depth == 0:
+			b.WriteString(`(?:\A|(?<=\n)(?!\z))`)
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
 }
 
 func (r *rRegexp) toS() string {

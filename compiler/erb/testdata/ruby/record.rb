@@ -9,6 +9,7 @@
 # Usage: ruby record.rb   (from this directory; writes expected.json)
 require 'erb'
 require 'json'
+require 'yaml'
 
 class FakeScope
   def initialize(vars)
