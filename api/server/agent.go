@@ -59,6 +59,17 @@ func environmentError(w http.ResponseWriter, env string, err error) {
 	writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError, err.Error()))
 }
 
+// requireEnvironment answers 404 (or 500 when it cannot be loaded) and
+// returns false when the requested environment does not exist, as Puppet's
+// v3 routes check it before anything else.
+func (s *Server) requireEnvironment(w http.ResponseWriter, env string) bool {
+	if _, err := s.envs.Get(env); err != nil {
+		environmentError(w, env, err)
+		return false
+	}
+	return true
+}
+
 // classifyError answers a classifier failure as Puppet Server does (500,
 // "Failed when searching for node NAME: ...").
 func (s *Server) classifyError(w http.ResponseWriter, r *http.Request, node string, err error) {
@@ -84,6 +95,9 @@ func (s *Server) getNode(w http.ResponseWriter, r *http.Request) {
 	env := q.Get("environment")
 	if err := checkEnvironmentParam(env); err != nil {
 		writeClientError(w, err)
+		return
+	}
+	if !s.requireEnvironment(w, env) {
 		return
 	}
 	n, err := s.classify(r.Context(), name, env)
@@ -238,6 +252,9 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 	if p.Facts != nil && p.Facts.Name != name {
 		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest,
 			fmt.Sprintf("Catalog for %q was requested with fact definition for the wrong node (%q).", name, p.Facts.Name)))
+		return
+	}
+	if !s.requireEnvironment(w, p.Environment) {
 		return
 	}
 	ctx := r.Context()
@@ -476,6 +493,9 @@ func (s *Server) putFacts(w http.ResponseWriter, r *http.Request) {
 		writeClientError(w, err)
 		return
 	}
+	if !s.requireEnvironment(w, env) {
+		return
+	}
 	if !jsonContentType(r.Header.Get("Content-Type")) {
 		writeError(w, http.StatusUnsupportedMediaType, prefixed(http.StatusUnsupportedMediaType,
 			fmt.Sprintf("Client sent a mime-type (%s) that doesn't correspond to a format we support", r.Header.Get("Content-Type"))))
@@ -514,6 +534,9 @@ func (s *Server) putReport(w http.ResponseWriter, r *http.Request) {
 	env := r.URL.Query().Get("environment")
 	if err := checkEnvironmentParam(env); err != nil {
 		writeClientError(w, err)
+		return
+	}
+	if !s.requireEnvironment(w, env) {
 		return
 	}
 	if !jsonContentType(r.Header.Get("Content-Type")) {

@@ -121,6 +121,17 @@ func TestCatalogBadInput(t *testing.T) {
 			t.Errorf("%s: %d %s; want %d with %q", c.name, r.status, r.body, c.status, c.want)
 		}
 	}
+	// Unknown environments for the other agent endpoints.
+	for _, req := range []struct{ method, path, body string }{
+		{"GET", "/puppet/v3/node/" + agent1 + "?environment=nope", ""},
+		{"PUT", "/puppet/v3/facts/" + agent1 + "?environment=nope", factsJSONFor(agent1, nil)},
+		{"PUT", "/puppet/v3/report/" + agent1 + "?environment=nope", `{}`},
+	} {
+		r := ts.do(agent1, req.method, req.path, map[string]string{"Content-Type": "application/json"}, req.body)
+		if r.status != 404 || !strings.Contains(r.body, "Could not find environment 'nope'") {
+			t.Errorf("%s %s: %d %s", req.method, req.path, r.status, r.body)
+		}
+	}
 	// A certname the store refuses.
 	r := ts.do(testServerName, "GET", "/puppet/v3/catalog/a%20b?environment=production", nil, "")
 	if r.status != 400 && r.status != 403 {
