@@ -451,20 +451,20 @@ func (s *Server) postCatalogV4(w http.ResponseWriter, r *http.Request) {
 	buf.Write(cb)
 	if req.CaptureLogs {
 		buf.WriteString(`,"logs":[`)
-		now := s.cfg.Now().UTC().Format("2006-01-02T15:04:05.000Z")
 		for i, m := range res.logs {
 			if i > 0 {
 				buf.WriteByte(',')
 			}
-			lb, _ := json.Marshal(map[string]any{
-				"level":   m.Level,
-				"message": m.Text,
-				"source":  logSource(m.Source),
-				"tags":    []string{m.Level},
-				"time":    now,
-				"file":    nil,
-				"line":    nil,
-			})
+			// Puppet::Util::Log#to_data_hash, keys in its order.
+			lb, _ := json.Marshal(struct {
+				Level   string   `json:"level"`
+				Message string   `json:"message"`
+				Source  string   `json:"source"`
+				Tags    []string `json:"tags"`
+				Time    string   `json:"time"`
+				File    *string  `json:"file"`
+				Line    *int     `json:"line"`
+			}{m.Level, m.Text, logSource(m.Source), []string{m.Level}, m.Time.Format("2006-01-02T15:04:05.000000000-07:00"), nil, nil})
 			buf.Write(lb)
 		}
 		buf.WriteString("]")

@@ -71,9 +71,15 @@ type compileJob struct {
 // compileResult is what a compile produced.
 type compileResult struct {
 	catalog *catalog.Catalog
-	logs    []compiler.Message
+	logs    []logEntry
 	stages  []compiler.StageTiming
 	queued  time.Duration
+}
+
+// logEntry is a compile message with the time it was logged.
+type logEntry struct {
+	compiler.Message
+	Time time.Time
 }
 
 // compileError is a failed compile: the environment could not be loaded,
@@ -136,7 +142,7 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 	minRank := levelRank(job.logLevel)
 	req.Log = func(m compiler.Message) {
 		if minRank >= 0 && levelRank(m.Level) >= minRank {
-			res.logs = append(res.logs, m)
+			res.logs = append(res.logs, logEntry{Message: m, Time: time.Now()})
 		}
 		ev := log.Debug()
 		switch m.Level {

@@ -242,6 +242,9 @@ func TestV4Catalog(t *testing.T) {
 	if !contains(resources(t, cat), "File[/tmp/punch-exported]") {
 		t.Errorf("v4 catalog lacks the exported resource")
 	}
+	if !strings.Contains(r.body, `"logs":[{"level":"warning","message":"You cannot collect`) || !strings.Contains(r.body, `"source":"Puppet","tags":["warning"],"time":"`) {
+		t.Errorf("log entries not in Puppet's shape: %s", r.body[strings.Index(r.body, `"logs"`):])
+	}
 	logs, _ := m["logs"].([]any)
 	var msgs []string
 	for _, l := range logs {
