@@ -147,6 +147,9 @@ Puppet.initialize_settings(['--environmentpath', File.join(scratch, 'envs'), '--
 Puppet::Util::Log.newdestination(:console)
 factsfile = File.join(__dir__, 'facts.json')
 facts = JSON.parse(File.read(factsfile))
+# manifests/NAME.facts.json, when present, overrides some facts (another OS family, ...)
+override = manifest.sub(/\.pp\z/, '.facts.json')
+facts = facts.merge(JSON.parse(File.read(override))) if File.exist?(override)
 env = Puppet.lookup(:environments).get!('production')
 nodename = 'web01.example.com'
 trusted = Puppet::Context::TrustedInformation.new('remote', nodename, {})

@@ -1,0 +1,2 @@
+class { 'apache': default_mods => false, default_vhost => false }
+include apache::confd::no_accf
