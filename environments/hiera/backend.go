@@ -39,7 +39,8 @@ func (p *provider) dataHash(inv *invocation, loc *location) (*values.Hash, error
 	}
 	h, isHash := raw.(*values.Hash)
 	if !isHash {
-		return nil, puppetErrorf("Value returned from %s%s has wrong type, expects a Hash value, got %s", p.fullName(), locationSuffix(loc), values.TypeOf(raw).String())
+		subject := "Value returned from " + p.fullName() + locationSuffix(loc) + " has wrong type,"
+		return nil, puppetErrorf("%s", values.DescribeTypeMismatch(subject, values.HashType(values.AnyType(), values.AnyType()), values.TypeOf(raw)))
 	}
 	if p.ls.module != "" {
 		h = p.validateModuleKeys(inv, loc, h)
@@ -75,7 +76,9 @@ func (p *provider) callFunction(inv *invocation, loc *location) (values.Value, e
 	case keyDataHash, keyV4DataHash:
 		switch p.fnName {
 		case "yaml_data", "json_data":
-			if loc == nil || loc.uri {
+			// Their options are Struct[{path => String[1]}]: any other
+			// option, or a URI instead of a path, misses that signature.
+			if loc == nil || loc.uri || (p.options != nil && p.options.Len() > 0) {
 				return nil, argumentErrorf("'%s' one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' must be declared in hiera.yaml when using this data_hash function", p.fnName)
 			}
 			if p.fnName == "yaml_data" {
@@ -187,7 +190,8 @@ func fileError(err error) error {
 	}
 	var pe *os.PathError
 	if errors.As(err, &pe) {
-		return puppetErrorf("%s", rubyErrnoMessage(pe))
+		// Ruby's Errno errors are not Puppet errors.
+		return argumentErrorf("%s", rubyErrnoMessage(pe))
 	}
 	return puppetErrorf("%s", err.Error())
 }
@@ -199,5 +203,9 @@ func rubyErrnoMessage(pe *os.PathError) string {
 	if len(msg) > 0 {
 		msg = strings.ToUpper(msg[:1]) + msg[1:]
 	}
-	return fmt.Sprintf("%s @ rb_sysopen - %s", msg, pe.Path)
+	where := "rb_sysopen"
+	if pe.Op == "read" {
+		where = "io_fread"
+	}
+	return fmt.Sprintf("%s @ %s - %s", msg, where, pe.Path)
 }

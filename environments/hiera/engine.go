@@ -515,13 +515,13 @@ func (ls *layerState) build(inv *invocation, useDefault bool) ([]*provider, erro
 		if c.version == 5 {
 			dv, err := inv.interpolate(datadir, false)
 			if err != nil {
-				return nil, err
+				return nil, c.locate(err)
 			}
 			datadir = rubyToS(dv)
 		}
 		locs, hasLocs, err := ls.locations(inv, l, datadir)
 		if err != nil {
-			return nil, err
+			return nil, c.locate(err)
 		}
 		if c.path == "" && hasLocs && len(locs) == 0 {
 			continue
@@ -538,7 +538,7 @@ func (ls *layerState) build(inv *invocation, useDefault bool) ([]*provider, erro
 		if opts != nil {
 			ov, err := inv.interpolate(opts, false)
 			if err != nil {
-				return nil, err
+				return nil, c.locate(err)
 			}
 			p.options, _ = ov.(*values.Hash)
 		}
@@ -549,6 +549,15 @@ func (ls *layerState) build(inv *invocation, useDefault bool) ([]*provider, erro
 		out = append(out, p)
 	}
 	return out, nil
+}
+
+// locate names the hiera.yaml in an interpolation error raised while
+// resolving it (Puppet's HieraConfig#fail overrides Interpolation's).
+func (c *config) locate(err error) error {
+	if he, ok := err.(*Error); ok && he.issue && he.File == "" {
+		return &Error{Message: he.Message, File: c.path, class: he.class, issue: true}
+	}
+	return err
 }
 
 // compileRubyish compiles a pattern Puppet builds by interpolating a name

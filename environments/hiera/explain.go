@@ -380,3 +380,20 @@ func (n *explainNode) toHash() values.Value {
 	}
 	return h
 }
+
+// patch shows in the explanation the arrays Ruby's deep merge changed in
+// place (the explanation holds the same objects in Puppet).
+func (e *Explainer) patch(m map[sliceID][]values.Value) {
+	var walk func(n *explainNode)
+	walk = func(n *explainNode) {
+		if n.value != nil {
+			if nv, ch := patchMutated(n.value, m); ch {
+				n.value = nv
+			}
+		}
+		for _, b := range n.branches {
+			walk(b)
+		}
+	}
+	walk(&e.root)
+}

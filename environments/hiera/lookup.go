@@ -271,8 +271,12 @@ func (s *MergeStrategy) lookup(inv *invocation, n int, variant func(i int) (valu
 			memo, have = s.convertValue(v), true
 			continue
 		}
-		if memo, err = s.merge(memo, v); err != nil {
+		var mutated map[sliceID][]values.Value
+		if memo, mutated, err = s.mergeTracked(memo, v); err != nil {
 			return nil, false, err
+		}
+		if inv.ex != nil && len(mutated) > 0 {
+			inv.ex.patch(mutated)
 		}
 	}
 	if !have {
@@ -335,15 +339,11 @@ func (inv *invocation) lookupInModule(key *Key, merge values.Value) (values.Valu
 // ConfiguredDataProvider#unchecked_key_lookup.
 func (inv *invocation) keyLookup(ls *layerState, key *Key, merge values.Value) (values.Value, bool, error) {
 	return inv.check(key.Text, func() (values.Value, bool, error) {
-		n := &explainNode{kind: exDataProvider}
-		inv.push(n)
-		defer inv.pop()
 		if err := ls.loadConfig(); err != nil {
 			return nil, false, err
 		}
-		if n != nil {
-			n.provider, n.configPath = ls.name(), ls.cfg.path
-		}
+		inv.push(&explainNode{kind: exDataProvider, provider: ls.name(), configPath: ls.cfg.path})
+		defer inv.pop()
 		ms, err := strategyOf(merge)
 		if err != nil {
 			return nil, false, err
@@ -476,7 +476,7 @@ func (p *provider) dataValue(inv *invocation, loc *location, root string) (value
 	}
 	if !isRichData(v) {
 		return nil, false, puppetErrorf("Value for key '%s', in hash returned from %s%s has wrong type, expects Puppet::LookupValue, got %s",
-			root, p.fullName(), locationSuffix(loc), values.TypeOf(v).String())
+			root, p.fullName(), locationSuffix(loc), values.TypeOfGeneralized(v).String())
 	}
 	iv, err := inv.interpolate(v, true)
 	if err != nil {

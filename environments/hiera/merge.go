@@ -187,8 +187,48 @@ func init() {
 	}
 }
 
+// sliceID identifies an array value (Ruby's object identity).
+type sliceID struct {
+	first *values.Value
+	n     int
+}
+
+func idOf(a []values.Value) sliceID { return sliceID{&a[0], len(a)} }
+
+// deepMerger is a deep merge in progress. Ruby's deep_merge changes the
+// arrays of its source in place when it knocks values out; mutated
+// records those changes so that an explanation, which holds the same
+// objects in Puppet, shows them too.
+type deepMerger struct {
+	*MergeStrategy
+	mutated map[sliceID][]values.Value
+}
+
+func (d *deepMerger) record(src, final []values.Value) {
+	if len(src) > 0 && len(final) != len(src) {
+		if d.mutated == nil {
+			d.mutated = map[sliceID][]values.Value{}
+		}
+		d.mutated[idOf(src)] = final
+	}
+}
+
 // merge merges e1 (the higher priority) with e2, checking both values.
 func (s *MergeStrategy) merge(e1, e2 values.Value) (values.Value, error) {
+	v, _, err := s.mergeTracked(e1, e2)
+	return v, err
+}
+
+// mergeTracked is merge, also returning how the arrays of e1 were changed
+// in place by a deep merge in Ruby.
+func (s *MergeStrategy) mergeTracked(e1, e2 values.Value) (values.Value, map[sliceID][]values.Value, error) {
+	d := &deepMerger{MergeStrategy: s}
+	v, err := d.mergeValues(e1, e2)
+	return v, d.mutated, err
+}
+
+func (d *deepMerger) mergeValues(e1, e2 values.Value) (values.Value, error) {
+	s := d.MergeStrategy
 	var t values.Type
 	switch s.kind {
 	case mergeHash:
@@ -218,24 +258,24 @@ func (s *MergeStrategy) merge(e1, e2 values.Value) (values.Value, error) {
 		}
 		return out, nil
 	case mergeReverseDeep:
-		return s.deepMerge(e2, e1)
+		return d.deepMerge(e2, e1)
 	default:
-		return s.deepMerge(e1, e2)
+		return d.deepMerge(e1, e2)
 	}
 }
 
 // deepMerge is DeepMerge.deep_merge!(source, dest) with
 // preserve_unmergeables false.
-func (s *MergeStrategy) deepMerge(source, dest values.Value) (values.Value, error) {
-	if s.hasKnockout && s.knockout == "" {
+func (d *deepMerger) deepMerge(source, dest values.Value) (values.Value, error) {
+	if d.hasKnockout && d.knockout == "" {
 		return nil, argumentErrorf("knockout_prefix cannot be an empty string in deep_merge!")
 	}
-	return s.dm(source, dest, 0)
+	return d.dm(source, dest, 0)
 }
 
 const maxMergeDepth = 1000
 
-func (s *MergeStrategy) dm(source, dest values.Value, depth int) (values.Value, error) {
+func (s *deepMerger) dm(source, dest values.Value, depth int) (values.Value, error) {
 	if depth > maxMergeDepth {
 		return nil, argumentErrorf("stack level too deep")
 	}
@@ -294,7 +334,13 @@ func (s *MergeStrategy) dm(source, dest values.Value, depth int) (values.Value, 
 		}
 		dl, isArray := dest.([]values.Value)
 		if !isArray {
-			return s.overwriteUnmergeables(srcList, dest)
+			out, err := s.overwriteUnmergeables(srcList, dest)
+			if final, ok := out.([]values.Value); ok {
+				s.record(src, final)
+			} else {
+				s.record(src, srcList)
+			}
+			return out, err
 		}
 		dl = append([]values.Value(nil), dl...)
 		if s.hasKnockout {
@@ -316,6 +362,7 @@ func (s *MergeStrategy) dm(source, dest values.Value, depth int) (values.Value, 
 			}
 			srcList = kept
 		}
+		s.record(src, srcList)
 		var out []values.Value
 		if s.mergeHashArrays && allHashes(srcList) && allHashes(dl) {
 			out = make([]values.Value, 0, max(len(dl), len(srcList)))
@@ -350,9 +397,52 @@ func (s *MergeStrategy) dm(source, dest values.Value, depth int) (values.Value, 
 	}
 }
 
+// patchMutated replaces, inside v, the arrays a deep merge changed in
+// place (for the explanation).
+func patchMutated(v values.Value, m map[sliceID][]values.Value) (values.Value, bool) {
+	switch x := v.(type) {
+	case []values.Value:
+		base, changed := x, false
+		if len(x) > 0 {
+			if nv, ok := m[idOf(x)]; ok {
+				base, changed = nv, true
+			}
+		}
+		var out []values.Value
+		for i, e := range base {
+			if ne, ch := patchMutated(e, m); ch {
+				if out == nil {
+					out = append([]values.Value(nil), base...)
+				}
+				out[i] = ne
+			}
+		}
+		if out != nil {
+			return out, true
+		}
+		return base, changed
+	case *values.Hash:
+		var out *values.Hash
+		for i := 0; i < x.Len(); i++ {
+			k, e := x.At(i)
+			ne, ch := patchMutated(e, m)
+			if ch && out == nil {
+				out = x.Clone()
+			}
+			if ch {
+				out.Put(k, ne)
+			}
+		}
+		if out != nil {
+			return out, true
+		}
+	}
+	return v, false
+}
+
 // selfMerge is deep_merge!(v, v.dup): what a value of source becomes when
 // dest has no (or a false) value for its key.
-func (s *MergeStrategy) selfMerge(v values.Value, depth int) (values.Value, error) {
+func (s *deepMerger) selfMerge(v values.Value, depth int) (values.Value, error) {
 	return s.dm(v, v, depth)
 }
 
@@ -624,6 +714,15 @@ func rubyEqual(a, b values.Value) bool {
 // rubySort is Array#sort! with <=>; incomparable elements are Ruby's
 // ArgumentError "comparison of X with Y failed".
 func rubySort(a []values.Value) error {
+	// Ruby reports the first incomparable pair its quicksort meets; the
+	// first such pair in order is what it meets for short arrays.
+	for i := 0; i < len(a); i++ {
+		for j := i + 1; j < len(a); j++ {
+			if _, ok := rubyCompare(a[i], a[j]); !ok {
+				return argumentErrorf("comparison of %s with %s failed", rubyClassName(a[i]), cmpArgLabel(a[j]))
+			}
+		}
+	}
 	var failure error
 	sort.SliceStable(a, func(i, j int) bool {
 		if failure != nil {
@@ -657,7 +756,7 @@ func rubyCompare(a, b values.Value) (int, bool) {
 	case int64:
 		switch y := b.(type) {
 		case int64:
-			return cmp3(float64(0), 0) + cmpInt(x, y), true
+			return cmpInt(x, y), true
 		case float64:
 			if math.IsNaN(y) {
 				return 0, false
