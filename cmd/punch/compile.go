@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime/debug"
 	"runtime/pprof"
 	"strconv"
@@ -19,8 +18,10 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/punch-dev/punch/compiler"
-	"github.com/punch-dev/punch/compiler/loader"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments"
+	"github.com/punch-dev/punch/environments/enc"
+	"github.com/punch-dev/punch/environments/settings"
 )
 
 func init() {
@@ -40,23 +41,19 @@ func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
 func runCompile(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("compile", flag.ContinueOnError)
 	fl.SetOutput(stderr)
-	envPath := fl.String("environmentpath", "", "directory holding the environments")
-	envName := fl.String("environment", "production", "environment to compile in")
+	// Puppet's settings (--environmentpath, --environment, --manifest,
+	// --modulepath, --hiera_config, --node_terminus, --external_nodes,
+	// --enc_timeout, --strict_variables, --config FILE, ...).
+	st := settings.New()
+	st.RegisterFlags(fl)
 	node := fl.String("node", "", "node name (certname); default: the facts' clientcert or fqdn")
 	factsFile := fl.String("facts", "", "facts file: JSON or YAML, a plain hash or Puppet's {name, values}")
 	var factOverrides multiFlag
 	fl.Var(&factOverrides, "fact", "override one fact: key=value (repeatable)")
 	code := fl.String("e", "", "compile this code instead of the environment's manifests")
-	manifest := fl.String("manifest", "", "compile this manifest (file or directory) instead of the environment's")
 	out := fl.String("o", "", "write the catalog to this file instead of stdout")
-	strictVars := fl.Bool("strict_variables", false, "make references to unknown variables errors")
 	timings := fl.Bool("timings", false, "print the duration of each compile stage on stderr")
 	cpuProfile := fl.String("cpuprofile", "", "write a CPU profile of the compile to this file")
-	// Accepted for compatibility with Puppet's command line; the ENC
-	// comes with the environments loader.
-	fl.String("node_terminus", "", "node terminus (plain or exec)")
-	fl.String("external_nodes", "", "ENC command (with --node_terminus exec)")
-	hieraConfig := fl.String("hiera_config", "", "global hiera.yaml (none when not given)")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: punch compile --environmentpath DIR [--environment NAME] --node NAME --facts FILE [flags]")
 		fl.PrintDefaults()
@@ -66,6 +63,15 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 			return 0
 		}
 		return 2
+	}
+	if err := st.Load(); err != nil {
+		fmt.Fprintf(stderr, "Error: the configuration is not valid:\n%v\n", err)
+		return 2
+	}
+	for _, m := range st.Messages() {
+		if m.Level == settings.Warning {
+			fmt.Fprintf(stderr, "Warning: %s\n", m)
+		}
 	}
 
 	if *cpuProfile != "" {
@@ -117,28 +123,72 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 
-	envDir := ""
-	switch {
-	case *envPath != "":
-		envDir = filepath.Join(*envPath, *envName)
-		if st, err := os.Stat(envDir); err != nil || !st.IsDir() {
-			fmt.Fprintf(stderr, "Error: Could not find a directory environment named '%s' anywhere in the path: %s. Does the directory exist?\n", *envName, *envPath)
-			return 1
-		}
-	case *code != "" || *manifest != "":
-		envDir, _ = os.Getwd()
-	default:
-		fmt.Fprintln(stderr, "Error: give --environmentpath (or -e CODE, or --manifest FILE)")
-		return 2
+	printLog := func(level, text string) {
+		fmt.Fprintln(stderr, compiler.Message{Level: level, Text: text}.String())
 	}
-	ld, err := loader.New(loader.Options{EnvironmentDir: envDir, EnvironmentName: *envName, Manifest: *manifest, Code: *code,
-		HieraConfig: *hieraConfig, Log: func(level, text string) {
-			fmt.Fprintln(stderr, compiler.Message{Level: level, Text: text}.String())
-		}})
+	// The node terminus: with an ENC, its environment is authoritative and
+	// its classes and parameters go to the compile.
+	envName := st.Environment
+	var classes []compiler.NodeClass
+	var params *values.Hash
+	encFailed := func(err error) int {
+		var ee *enc.Error
+		switch {
+		case errors.As(err, &ee) && ee.Kind == enc.Empty:
+			fmt.Fprintf(stderr, "Error: Could not find node '%s'; cannot compile (%s)\n", nodeName, ee.Msg)
+		case errors.As(err, &ee):
+			fmt.Fprintf(stderr, "Error: Failed when searching for node %s: %s\n", nodeName, ee.Msg)
+		default:
+			fmt.Fprintf(stderr, "Error: Failed when searching for node %s: %v\n", nodeName, err)
+		}
+		return 1
+	}
+	if st.NodeTerminus == "exec" {
+		classifier, err := enc.New(st.ExternalNodes, st.ENCTimeout)
+		if err != nil {
+			return encFailed(err)
+		}
+		c, err := classifier.Classify(context.Background(), nodeName)
+		if err != nil {
+			return encFailed(err)
+		}
+		if c.Environment != "" {
+			envName = c.Environment
+		}
+		if classes, params, err = environments.NodeClasses(c); err != nil {
+			return encFailed(err)
+		}
+	}
+	envOpts := environments.Options{Settings: st}
+	if *code != "" {
+		envOpts.Code = code
+	}
+	var snap *environments.Snapshot
+	var err error
+	if !st.IsSet("environmentpath") && (*code != "" || st.Manifest != "") {
+		// Code or a manifest without environments: an environment of the
+		// current directory.
+		wd, _ := os.Getwd()
+		snap, err = environments.Open(envName, wd, envOpts)
+	} else {
+		var reg *environments.Registry
+		if reg, err = environments.New(envOpts); err == nil {
+			snap, err = reg.Get(envName)
+		}
+	}
 	if err != nil {
+		if st.NodeTerminus == "exec" && errors.Is(err, environments.ErrUnknownEnvironment) {
+			return encFailed(err)
+		}
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
+	for _, m := range snap.Messages() {
+		if m.Level != "debug" {
+			fmt.Fprintln(stderr, m.String())
+		}
+	}
+	ld := snap.NewLoader(environments.LoaderOptions{Log: printLog})
 
 	// A compile allocates a few tens of MB that mostly live until the
 	// catalog is written: a one-shot process gains nothing from collecting
@@ -150,14 +200,16 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	req := &compiler.Request{
 		Node:        nodeName,
 		Facts:       facts,
-		Environment: *envName,
+		Environment: snap.Name(),
+		Classes:     classes,
+		Parameters:  params,
 		ServerFacts: values.HashFrom(
 			"serverversion", "7.23.0",
 			"servername", "puppet.example.com",
 			"serverip", "10.0.0.1",
 		),
 		Loader:          ld,
-		StrictVariables: *strictVars,
+		StrictVariables: st.StrictVariables,
 		Log: func(m compiler.Message) {
 			fmt.Fprintln(stderr, m.String())
 		},

@@ -1,0 +1,458 @@
+package environments
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/punch-dev/punch/compiler/erb"
+	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/resourcetypes"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/hiera"
+	"github.com/punch-dev/punch/parser/ast"
+	"github.com/punch-dev/punch/parser/diag"
+)
+
+// LoaderOptions configure the Loader of one compile.
+type LoaderOptions struct {
+	// Log receives what Puppet logs while loading code and data during the
+	// compile (Hiera's warnings, a module file's validation errors when
+	// there are several), as level ("warning", "err") and text. nil
+	// discards them.
+	Log func(level, text string)
+}
+
+// Loader gives one compile the code of one snapshot: it implements
+// eval.Loader. Names are resolved as Puppet 7 resolves them in a freshly
+// loaded environment: the initial manifests first, then Puppet's
+// autoloading rules; a file autoloaded by this compile makes its other
+// definitions known to this compile only. Parsing is shared with every
+// other compile of the snapshot.
+//
+// Make one Loader per compile (Snapshot.NewLoader is cheap). Its methods
+// are safe for concurrent use.
+type Loader struct {
+	s    *Snapshot
+	opts LoaderOptions
+
+	mu sync.Mutex
+	// lookupMu serializes the compile's data lookups (a Hiera session is
+	// not safe for concurrent use).
+	lookupMu sync.Mutex
+	// defs are the definitions of the files this compile autoloaded.
+	defs   *defTable
+	loaded map[*sourceFile]bool
+	// disk caches templates outside the snapshot (absolute paths).
+	epps map[string]*sourceFile
+
+	session *hiera.Session
+}
+
+var _ eval.Loader = (*Loader)(nil)
+
+// NewLoader returns the Loader of one compile in this snapshot.
+func (s *Snapshot) NewLoader(opts LoaderOptions) *Loader {
+	return &Loader{s: s, opts: opts, defs: newDefTable(), loaded: map[*sourceFile]bool{}}
+}
+
+// Snapshot is the snapshot the loader reads.
+func (l *Loader) Snapshot() *Snapshot { return l.s }
+
+// EnvironmentDir implements eval.Loader.
+func (l *Loader) EnvironmentDir() string { return l.s.dir }
+
+// Manifests implements eval.Loader: the initial manifests, parsed when the
+// snapshot was loaded.
+func (l *Loader) Manifests() ([]*ast.Program, error) { return l.s.manifests, l.s.manErr }
+
+func (l *Loader) log(level, text string) {
+	if l.opts.Log != nil {
+		l.opts.Log(level, text)
+	}
+}
+
+// known returns a definition known to this compile: from the initial
+// manifests or a file it autoloaded.
+func (l *Loader) known(kind int, name string) *eval.Definition {
+	if d := l.s.base.get(kind, name); d != nil {
+		return d
+	}
+	return l.defs.get(kind, name)
+}
+
+// FindClass implements eval.Loader.
+func (l *Loader) FindClass(name string) (*eval.Definition, error) {
+	return l.find3x(kClass, name)
+}
+
+// FindDefine implements eval.Loader.
+func (l *Loader) FindDefine(name string) (*eval.Definition, error) {
+	return l.find3x(kDefine, name)
+}
+
+// find3x finds a class or defined type as Puppet's type loader does: when
+// the name is not known, the files its name maps to are imported, most
+// specific first, each time with the module's init.pp before the others
+// (Puppet::Parser::TypeLoader#try_load_fqname and Module#match_manifests):
+// for mod::a::b, mod/manifests/a/b.pp, then mod/manifests/a.pp, then
+// mod/manifests/init.pp. Every definition of an imported file becomes known.
+func (l *Loader) find3x(kind int, name string) (*eval.Definition, error) {
+	if l.s.manErr != nil {
+		return nil, l.s.manErr
+	}
+	name = strings.ToLower(strings.TrimPrefix(name, "::"))
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if d := l.known(kind, name); d != nil {
+		return d, nil
+	}
+	segs := strings.Split(name, "::")
+	for _, seg := range segs {
+		if !validName(seg) {
+			return nil, nil
+		}
+	}
+	m := l.s.modByName[segs[0]]
+	if m == nil {
+		return nil, nil
+	}
+	dir := filepath.Join(m.Path, "manifests")
+	for n := len(segs); n >= 1; n-- {
+		batch := []string{filepath.Join(dir, "init.pp")}
+		if n > 1 {
+			batch = append(batch, filepath.Join(dir, filepath.Join(segs[1:n]...)+".pp"))
+		}
+		if err := l.importFiles(batch, m.Name); err != nil {
+			return nil, err
+		}
+		if d := l.known(kind, name); d != nil {
+			return d, nil
+		}
+	}
+	return nil, nil
+}
+
+// importFiles parses the files of one import that this compile has not
+// imported yet (all of them, then registers their definitions, as Puppet's
+// TypeLoader#load_files does). Files that do not exist are skipped.
+func (l *Loader) importFiles(paths []string, module string) error {
+	var progs []*ast.Program
+	for _, p := range paths {
+		f := l.s.files[p]
+		if f == nil || l.loaded[f] {
+			continue
+		}
+		l.loaded[f] = true
+		prog, err := f.program()
+		if err != nil {
+			return l.fileError(f, err)
+		}
+		progs = append(progs, prog)
+	}
+	reg := &registrar{dst: l.defs, layers: []*defTable{l.s.base}}
+	for _, p := range progs {
+		if err := reg.add(p, module, p.Source); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// fileError reports a file that failed to parse or validate, logging the
+// problems first when Puppet logs several.
+func (l *Loader) fileError(f *sourceFile, err error) error {
+	logs, err := autoloadError(l.s.name, f, err)
+	for _, m := range logs {
+		l.log("err", m)
+	}
+	return err
+}
+
+// autoloadError converts the error of an autoloaded file to Puppet's form:
+// a syntax or validation error is located in the file and not prefixed with
+// "Could not parse for environment" (that is for the initial manifests);
+// several validation errors are logged one by one (logs) and reported as
+// "Language validation logged N errors. Giving up".
+func autoloadError(env string, f *sourceFile, err error) (logs []string, out error) {
+	if f.readErr != nil {
+		return nil, &eval.Error{Message: fmt.Sprintf("Could not parse for environment %s: %v", env, f.readErr)}
+	}
+	if len(f.diags) > 0 {
+		return f.diags, err
+	}
+	var dl diag.List
+	if errors.As(err, &dl) && len(dl) > 1 {
+		for _, d := range dl {
+			logs = append(logs, d.Error())
+		}
+		giveUp := fmt.Sprintf("Language validation logged %d errors. Giving up", len(dl))
+		return append(logs, giveUp), &eval.Error{Message: giveUp, File: f.path}
+	}
+	var ee *eval.Error
+	if errors.As(err, &ee) {
+		return nil, ee
+	}
+	return nil, &eval.Error{Message: err.Error()}
+}
+
+// FindFunction implements eval.Loader: a function defined by the initial
+// manifests or a file this compile autoloaded, else found by the 4.x
+// loaders' rule: mod::a::b in mod/functions/a/b.pp, an unqualified name in
+// the environment's functions/NAME.pp, environment::a::b in the
+// environment's functions/environment/a/b.pp. Functions written in Puppet
+// in a module's functions/ are never found by an unqualified name.
+func (l *Loader) FindFunction(name string) (*eval.Definition, error) {
+	return l.find4x(kFunction, name)
+}
+
+// FindTypeAlias implements eval.Loader, with the 4.x rules of functions
+// applied to types/ (Mod::A::B in mod/types/a/b.pp; an unqualified name in
+// the environment's types/).
+func (l *Loader) FindTypeAlias(name string) (*eval.Definition, error) {
+	return l.find4x(kAlias, name)
+}
+
+func (l *Loader) find4x(kind int, name string) (*eval.Definition, error) {
+	if l.s.manErr != nil {
+		return nil, l.s.manErr
+	}
+	name = strings.ToLower(strings.TrimPrefix(name, "::"))
+	l.mu.Lock()
+	if d := l.known(kind, name); d != nil {
+		l.mu.Unlock()
+		return d, nil
+	}
+	l.mu.Unlock()
+	r := l.s.strictLoad(kind, name)
+	if r.err != nil || r.def == nil {
+		for _, m := range r.logs {
+			l.log("err", m)
+		}
+		return nil, r.err
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if d := l.known(kind, name); d != nil {
+		return d, nil
+	}
+	l.defs.m[kind][name] = r.def
+	if kind == kAlias {
+		l.defs.aliasPos[name] = r.pos
+	}
+	return r.def, nil
+}
+
+// strictResult is the outcome of loading one name by the 4.x rules.
+type strictResult struct {
+	def *eval.Definition
+	pos [2]int
+	err error
+	// logs are logged before err is returned (several validation errors).
+	logs []string
+}
+
+// strictPath is the file a function or type alias name maps to, and the
+// module it belongs to ("" for the environment's own).
+func (s *Snapshot) strictPath(kind int, name string) (path, module string, ok bool) {
+	sub := "functions"
+	if kind == kAlias {
+		sub = "types"
+	}
+	segs := strings.Split(name, "::")
+	for _, seg := range segs {
+		if !validName(seg) {
+			return "", "", false
+		}
+	}
+	if len(segs) == 1 || segs[0] == "environment" {
+		return filepath.Join(s.dir, sub, filepath.Join(segs...)+".pp"), "", true
+	}
+	m := s.modByName[segs[0]]
+	if m == nil {
+		return "", "", false
+	}
+	return filepath.Join(m.Path, sub, filepath.Join(segs[1:]...)+".pp"), m.Name, true
+}
+
+// strictLoad loads a function or type alias from the one file its name
+// maps to, with Puppet's checks (PuppetFunctionInstantiator and
+// TypeDefinitionInstantiator): the file defines exactly that one thing and
+// nothing else. The result only depends on the snapshot, so it is cached
+// there.
+func (s *Snapshot) strictLoad(kind int, name string) *strictResult {
+	key := fmt.Sprintf("%d:%s", kind, name)
+	if v, ok := s.strict.Load(key); ok {
+		return v.(*strictResult)
+	}
+	r := s.strictLoadUncached(kind, name)
+	v, _ := s.strict.LoadOrStore(key, r)
+	return v.(*strictResult)
+}
+
+func (s *Snapshot) strictLoadUncached(kind int, name string) *strictResult {
+	path, module, ok := s.strictPath(kind, name)
+	if !ok {
+		return &strictResult{}
+	}
+	f := s.files[path]
+	if f == nil {
+		return &strictResult{}
+	}
+	prog, err := f.program()
+	if err != nil {
+		logs, err := autoloadError(s.name, f, err)
+		return &strictResult{err: err, logs: logs}
+	}
+	what, thing := "function", "the function '"+name+"'"
+	if kind == kAlias {
+		what, thing = "type", "the type '"+name+"'"
+	}
+	fail := func(format string, args ...any) *strictResult {
+		return &strictResult{err: &RuntimeError{Msg: fmt.Sprintf("The code loaded from %s ", path) + fmt.Sprintf(format, args...)}}
+	}
+	switch len(prog.Definitions) {
+	case 0:
+		return fail("does not define %s - it is empty.", thing)
+	case 1:
+	default:
+		return fail("must contain only %s - it has additional definitions.", thing)
+	}
+	d := prog.Definitions[0]
+	var actual string
+	switch x := d.(type) {
+	case *ast.FunctionDef:
+		if kind != kFunction {
+			return fail("does not define %s - no type alias or type definition found.", thing)
+		}
+		actual = x.Name
+		if actual != name {
+			return fail("produced %s with the wrong name, expected %s, actual %s", what, name, actual)
+		}
+	case *ast.TypeAlias:
+		if kind != kAlias {
+			return fail("does not define %s - no function found.", thing)
+		}
+		actual = x.Name
+		if strings.ToLower(actual) != name {
+			return fail("produced %s with the wrong name, expected '%s', actual '%s'", what, name, actual)
+		}
+	default:
+		if kind == kAlias {
+			return fail("does not define %s - no type alias or type definition found.", thing)
+		}
+		return fail("does not define %s - no function found.", thing)
+	}
+	if prog.Body == nil || len(prog.Body.Statements) != 1 || prog.Body.Statements[0] != d {
+		if kind == kAlias {
+			return fail("contains additional logic - can only contain the type '%s'", name)
+		}
+		return fail("contains additional logic - can only contain the function %s", name)
+	}
+	r := &strictResult{def: &eval.Definition{Def: d, Module: module}}
+	if ta, ok := d.(*ast.TypeAlias); ok {
+		line, col := namePos(prog.Source, ta.Span)
+		r.pos = [2]int{line, col}
+	}
+	return r
+}
+
+// ResourceType implements eval.Loader: the resource types of the modules'
+// lib/puppet/type, replaced by the environment's .resource_types (as
+// `puppet generate types` writes them), read on first use.
+func (l *Loader) ResourceType(name string) *resourcetypes.Type {
+	return l.s.resourceTypes()[strings.ToLower(name)]
+}
+
+// ModuleFile implements eval.Loader as Puppet::Parser::Files#find_file and
+// find_template: an absolute path as is, else "module/rest" in the
+// module's files/ or templates/ (rest may climb out with "..", as in
+// Puppet). A reference without a "/" names no file.
+func (l *Loader) ModuleFile(dir, ref string) (string, bool) {
+	if filepath.IsAbs(ref) {
+		if _, err := os.Stat(ref); err == nil {
+			return ref, true
+		}
+		return "", false
+	}
+	mod, rest, ok := strings.Cut(ref, "/")
+	if !ok || rest == "" {
+		return "", false
+	}
+	m := l.s.modByName[mod]
+	if m == nil {
+		return "", false
+	}
+	p := filepath.Join(m.Path, dir, filepath.FromSlash(rest))
+	if f := l.s.files[p]; f != nil && f.readErr == nil {
+		return p, true
+	}
+	if _, err := os.Stat(p); err != nil {
+		return "", false
+	}
+	return p, true
+}
+
+// HasModule implements eval.Loader.
+func (l *Loader) HasModule(name string) bool { return l.s.modByName[name] != nil }
+
+// ReadFile implements eval.Loader: a template of the snapshot from the
+// snapshot, anything else (files/, absolute paths) from disk, as Puppet
+// reads them during the compile.
+func (l *Loader) ReadFile(path string) ([]byte, error) {
+	if f := l.s.files[path]; f != nil && f.readErr == nil {
+		return f.src, nil
+	}
+	return os.ReadFile(path)
+}
+
+// source returns the snapshot's copy of a file, or reads it from disk
+// (once per compile) when the snapshot does not hold it.
+func (l *Loader) source(path string) *sourceFile {
+	if f := l.s.files[path]; f != nil {
+		return f
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if f := l.epps[path]; f != nil {
+		return f
+	}
+	if l.epps == nil {
+		l.epps = map[string]*sourceFile{}
+	}
+	f := readSource(path, fileNamespace{})
+	l.epps[path] = f
+	return f
+}
+
+// ParseEPP implements eval.Loader.
+func (l *Loader) ParseEPP(path string) (*ast.Program, error) {
+	f := l.source(path)
+	if f.readErr != nil {
+		return nil, f.readErr
+	}
+	return f.epp()
+}
+
+// ParseERB implements eval.Loader.
+func (l *Loader) ParseERB(path string) (*erb.Template, error) {
+	return l.source(path).template()
+}
+
+// Lookup implements eval.Loader with the snapshot's Hiera engine; the
+// compile has its own session (Puppet's lookup adapter).
+func (l *Loader) Lookup(q *eval.LookupQuery) (values.Value, bool, error) {
+	l.lookupMu.Lock()
+	defer l.lookupMu.Unlock()
+	if l.session == nil {
+		l.session = l.s.hieraEngine.NewSession(hiera.SessionOptions{Log: l.opts.Log})
+	}
+	var scope hiera.Scope = hiera.ScopeFunc(func(string) (values.Value, bool) { return nil, false })
+	if q.Variable != nil {
+		scope = hiera.ScopeFunc(q.Variable)
+	}
+	return l.session.LookupKey(q.Key, q.Merge, scope, nil)
+}
