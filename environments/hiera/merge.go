@@ -3,7 +3,6 @@ package hiera
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
@@ -711,36 +710,52 @@ func rubyEqual(a, b values.Value) bool {
 	return rubyEql(a, b)
 }
 
-// rubySort is Array#sort! with <=>; incomparable elements are Ruby's
-// ArgumentError "comparison of X with Y failed".
+// rubySort is Array#sort! with <=>. Ruby sorts with glibc's qsort_r, a
+// top-down merge sort, so elements are compared in its order; the first
+// incomparable pair is Ruby's ArgumentError "comparison of X with Y
+// failed".
 func rubySort(a []values.Value) error {
-	// Ruby reports the first incomparable pair its quicksort meets; the
-	// first such pair in order is what it meets for short arrays.
-	for i := 0; i < len(a); i++ {
-		for j := i + 1; j < len(a); j++ {
-			if _, ok := rubyCompare(a[i], a[j]); !ok {
-				return argumentErrorf("comparison of %s with %s failed", rubyClassName(a[i]), cmpArgLabel(a[j]))
-			}
-		}
-	}
-	var failure error
-	sort.SliceStable(a, func(i, j int) bool {
-		if failure != nil {
-			return false
-		}
-		c, ok := rubyCompare(a[i], a[j])
-		if !ok {
-			failure = argumentErrorf("comparison of %s with %s failed", rubyClassName(a[i]), cmpArgLabel(a[j]))
-			return false
-		}
-		return c < 0
-	})
-	return failure
+	tmp := make([]values.Value, len(a))
+	return msort(a, tmp)
 }
 
+func msort(b, tmp []values.Value) error {
+	n := len(b)
+	if n <= 1 {
+		return nil
+	}
+	n1 := n / 2
+	if err := msort(b[:n1], tmp); err != nil {
+		return err
+	}
+	if err := msort(b[n1:], tmp); err != nil {
+		return err
+	}
+	i, j, k := 0, n1, 0
+	for i < n1 && j < n {
+		c, ok := rubyCompare(b[i], b[j])
+		if !ok {
+			return argumentErrorf("comparison of %s with %s failed", rubyClassName(b[i]), cmpArgLabel(b[j]))
+		}
+		if c <= 0 {
+			tmp[k] = b[i]
+			i++
+		} else {
+			tmp[k] = b[j]
+			j++
+		}
+		k++
+	}
+	k += copy(tmp[k:], b[i:n1])
+	copy(b, tmp[:k])
+	return nil
+}
+
+// cmpArgLabel is how Ruby's comparison error names its argument: special
+// constants and floats by inspect, other objects by class.
 func cmpArgLabel(v values.Value) string {
 	switch v.(type) {
-	case nil, bool:
+	case nil, bool, int64, float64:
 		return rubyInspect(v)
 	}
 	return rubyClassName(v)

@@ -229,14 +229,14 @@ func globWalk(dir, prefix string, segs []string, out *[]string, depth int) {
 		return
 	}
 	if seg == "**" && !last {
-		// zero directories, then each (non-hidden) subdirectory, in order
-		entries := readDirSorted(dir)
-		globWalk(dir, prefix, segs[1:], out, depth+1)
-		for _, e := range entries {
-			if strings.HasPrefix(e.name, ".") || !e.dir {
-				continue
+		// Ruby goes through the directory's entries in order: for each,
+		// what the rest of the pattern matches there, then (for a
+		// directory that is not hidden) the same pattern inside it.
+		for _, e := range readDirSorted(dir) {
+			globEntry(dir, prefix, e, segs[1:], out, depth)
+			if e.dir && !strings.HasPrefix(e.name, ".") {
+				globWalk(path.Join(dir, e.name), join(prefix, e.name), segs, out, depth+1)
 			}
-			globWalk(path.Join(dir, e.name), join(prefix, e.name), segs, out, depth+1)
 		}
 		return
 	}
@@ -267,6 +267,31 @@ func globWalk(dir, prefix string, segs []string, out *[]string, depth int) {
 		} else if e.dir {
 			globWalk(path.Join(dir, e.name), join(prefix, e.name), segs[1:], out, depth+1)
 		}
+	}
+}
+
+// globEntry matches one directory entry against the first segment of segs
+// and goes on with the rest.
+func globEntry(dir, prefix string, e dirEntry, segs []string, out *[]string, depth int) {
+	seg := segs[0]
+	last := len(segs) == 1
+	if seg == "" || seg == "**" {
+		return
+	}
+	if hasMagic(seg) {
+		if strings.HasPrefix(e.name, ".") && !strings.HasPrefix(seg, ".") {
+			return
+		}
+		if ok, err := path.Match(strings.ReplaceAll(seg, "[!", "[^"), e.name); err != nil || !ok {
+			return
+		}
+	} else if seg != e.name {
+		return
+	}
+	if last {
+		*out = append(*out, join(prefix, e.name))
+	} else if e.dir {
+		globWalk(path.Join(dir, e.name), join(prefix, e.name), segs[1:], out, depth+1)
 	}
 }
 

@@ -1,0 +1,147 @@
+package hiera
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/data"
+)
+
+// testdata/units.json holds what Puppet's own Ruby code answers for the
+// small functions the engine ports (recorded by testdata/units.rb).
+func loadUnits(t *testing.T) map[string]json.RawMessage {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", "units.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out map[string]json.RawMessage
+	if err := json.Unmarshal(src, &out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// decode reads a JSON value of units.json as a Puppet value (ordered
+// hashes, integers as int64).
+func decode(t *testing.T, raw json.RawMessage) values.Value {
+	t.Helper()
+	v, err := data.DecodeJSON(raw, data.JSONOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fromData(v)
+}
+
+func TestSplitKeyAsPuppet(t *testing.T) {
+	var cases []struct {
+		Key      string          `json:"key"`
+		Segments json.RawMessage `json:"segments"`
+		Error    string          `json:"error"`
+	}
+	if err := json.Unmarshal(loadUnits(t)["split_key"], &cases); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		segs, ok := splitKey(c.Key)
+		switch {
+		case c.Error != "":
+			if ok {
+				t.Errorf("split_key(%q): Puppet: %s; Punch: %s", c.Key, c.Error, rubyInspect(segs))
+			}
+		case !ok:
+			t.Errorf("split_key(%q): Puppet: %s; Punch: syntax error", c.Key, c.Segments)
+		default:
+			want := decode(t, c.Segments)
+			if !rubyEql(want, segs) {
+				t.Errorf("split_key(%q): Puppet %s, Punch %s", c.Key, rubyInspect(want), rubyInspect(segs))
+			}
+		}
+	}
+}
+
+func TestPathPlusAsRuby(t *testing.T) {
+	var cases []struct{ A, B, Result string }
+	if err := json.Unmarshal(loadUnits(t)["path_plus"], &cases); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		if got := pathPlus(c.A, c.B); got != c.Result {
+			t.Errorf("Pathname(%q) + %q: Ruby %q, Punch %q", c.A, c.B, c.Result, got)
+		}
+	}
+}
+
+func TestGlobAsRuby(t *testing.T) {
+	var cases []struct {
+		Pattern string
+		Result  []string
+	}
+	if err := json.Unmarshal(loadUnits(t)["glob"], &cases); err != nil {
+		t.Fatal(err)
+	}
+	d := t.TempDir()
+	for _, f := range strings.Fields("a.yaml b.yaml c.txt .hidden.yaml sub/x.yaml sub/deeper/y.yaml sub/.h/z.yaml other/a.yaml B.yaml a/inner.yaml") {
+		p := filepath.Join(d, f)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range cases {
+		if strings.HasSuffix(c.Pattern, "/") {
+			continue // directories only: Hiera drops directories from globs anyway
+		}
+		var got []string
+		for _, m := range rubyGlob(d + "/" + c.Pattern) {
+			got = append(got, strings.TrimPrefix(m, d+"/"))
+		}
+		if strings.Join(got, " ") != strings.Join(c.Result, " ") {
+			t.Errorf("Dir.glob(%q): Ruby %q, Punch %q", c.Pattern, c.Result, got)
+		}
+	}
+}
+
+func TestDeepMergeAsRuby(t *testing.T) {
+	var cases []struct {
+		Source, Dest, Options, Result json.RawMessage
+		Error                         string
+	}
+	if err := json.Unmarshal(loadUnits(t)["deep_merge"], &cases); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		opts := decode(t, c.Options).(*values.Hash)
+		all := values.HashFrom("strategy", "deep")
+		for i := 0; i < opts.Len(); i++ {
+			k, v := opts.At(i)
+			all.Put(k, v)
+		}
+		s, err := strategyOf(all)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src, dest := decode(t, c.Source), decode(t, c.Dest)
+		got, err := (&deepMerger{MergeStrategy: s}).deepMerge(src, dest)
+		name := fmt.Sprintf("deep_merge!(%s, %s, %s)", c.Source, c.Dest, c.Options)
+		switch {
+		case c.Error != "":
+			if err == nil || err.Error() != c.Error {
+				t.Errorf("%s: Ruby raised %q, Punch: %v %v", name, c.Error, rubyInspect(got), err)
+			}
+		case err != nil:
+			t.Errorf("%s: Ruby %s, Punch error %v", name, c.Result, err)
+		default:
+			if want := decode(t, c.Result); !rubyEql(want, got) || rubyInspect(want) != rubyInspect(got) {
+				t.Errorf("%s:\n  Ruby  %s\n  Punch %s", name, rubyInspect(want), rubyInspect(got))
+			}
+		}
+	}
+}
