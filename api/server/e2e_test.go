@@ -170,6 +170,24 @@ func TestRealAgentEndToEnd(t *testing.T) {
 		t.Errorf("%s fetching its own catalog: %d", agent2, resp.StatusCode)
 	}
 
+	// SIGHUP flushes the environments: a changed manifest is compiled
+	// without a restart (environment_timeout is unlimited here).
+	site := filepath.Join(envDir, "production", "manifests", "site.pp")
+	if err := os.WriteFile(site, []byte("node default {\n  include example\n  notify { 'after the flush': }\n}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_ = cmd.Process.Signal(syscall.SIGHUP)
+	waitFor("environment cache flushed")
+	resp, err = client.Get(base + "/puppet/v3/catalog/" + agent2 + "?environment=production")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ = io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !strings.Contains(string(body), "after the flush") {
+		t.Errorf("catalog after SIGHUP: %d %.300s", resp.StatusCode, body)
+	}
+
 	// Stop the server gracefully, then read its store.
 	_ = cmd.Process.Signal(syscall.SIGTERM)
 	waitFor(`"message":"stopped"`)
