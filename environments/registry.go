@@ -196,7 +196,11 @@ func (r *Registry) Flush(name string) {
 			st.force.Store(true)
 		}
 	}
-	r.log.Info().Str("environment", name).Msg(flushMessage(name))
+	ev := r.log.Info()
+	if name != "" {
+		ev = ev.Str("environment", name)
+	}
+	ev.Msg(flushMessage(name))
 }
 
 func flushMessage(name string) string {
@@ -238,6 +242,22 @@ func (r *Registry) Get(name string) (*Snapshot, error) {
 		return s, nil
 	}
 	return r.refresh(st, name, s)
+}
+
+// Peek returns an environment's current snapshot without checking its
+// files (loading it when it has none yet): for uses where a snapshot a
+// little behind the files is fine, such as listing modules for file
+// serving on every request.
+func (r *Registry) Peek(name string) (*Snapshot, error) {
+	r.mu.Lock()
+	st := r.envs[name]
+	r.mu.Unlock()
+	if st != nil {
+		if s := st.snap.Load(); s != nil {
+			return s, nil
+		}
+	}
+	return r.Get(name)
 }
 
 // fresh reports whether a snapshot checked at checked needs no check at t.
@@ -331,7 +351,7 @@ func (r *Registry) refresh(st *envState, name string, cur *Snapshot) (*Snapshot,
 		}
 	}
 	r.log.Info().Str("environment", name).Str("dir", dir).Uint64("generation", s.gen).Str("reason", reason).
-		Int("modules", len(s.modules)).Int("files", len(s.files)).Int("files_read", changed).
+		Int("modules", len(s.modules)).Int("files", len(s.files)).Int("files_changed", changed).
 		Dur("duration", s.loadedAt.Sub(began)).Msg("environment loaded")
 	if s.manErr != nil {
 		r.logLoadError(name, s.manErr, "the environment's main manifest does not load: compiles in it fail until it is fixed")

@@ -19,6 +19,7 @@ import (
 	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/api/server"
 	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
 	"github.com/punch-dev/punch/environments/settings"
 )
@@ -107,7 +108,11 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 	if len(st.EnvironmentPath) == 0 {
 		return errors.New("no environmentpath: give --environmentpath DIR (a directory holding one directory per environment)")
 	}
-	envs := server.NewDirEnvironments(st)
+	reg, err := environments.New(environments.Options{Settings: st, Logger: log})
+	if err != nil {
+		return err
+	}
+	envs := &serverEnvironments{reg: reg, log: log}
 	names, err := envs.List()
 	if err != nil {
 		return fmt.Errorf("reading the environmentpath: %w", err)
