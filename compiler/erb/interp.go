@@ -87,6 +87,12 @@ type interp struct {
 	lastPos   int
 	lastMatch value // $~
 	top       *env
+	// The output: appends of the generated _erbout.<<(...) calls go to out;
+	// once the template touches _erbout any other way, out is copied into
+	// outStr and everything goes through the String object (outSlow).
+	out     []byte
+	outStr  *rStr
+	outSlow bool
 }
 
 func newInterp(t *Template, s Scope) *interp {
@@ -98,17 +104,29 @@ func newInterp(t *Template, s Scope) *interp {
 
 func (in *interp) run() (string, error) {
 	in.top = newEnv(nil)
-	out := str("")
-	in.top.vars["_erbout"] = out
+	in.outStr = str("")
+	in.top.vars["_erbout"] = in.outStr
 	_, err := in.eval(in.t.prog, in.top)
 	if err != nil {
 		return "", in.finalErr(err)
+	}
+	if !in.outSlow {
+		return string(in.out), nil
 	}
 	res, _ := in.top.vars["_erbout"].(*rStr)
 	if res == nil {
 		return "", nil
 	}
 	return res.s, nil
+}
+
+// slowOutput stops the fast output path: the buffer becomes the String.
+func (in *interp) slowOutput() {
+	if !in.outSlow {
+		in.outSlow = true
+		in.outStr.s = string(in.out)
+		in.out = nil
+	}
 }
 
 func (in *interp) finalErr(err error) error {
@@ -260,6 +278,9 @@ func (in *interp) eval(n node, e *env) (value, error) {
 		}
 		return &rRange{lo: lo, hi: hi, excl: x.excl}, nil
 	case *lvarNode:
+		if x.name == "_erbout" {
+			in.slowOutput()
+		}
 		v, _ := e.lookup(x.name)
 		return v, nil
 	case *ivarNode:
@@ -649,6 +670,9 @@ var (
 func (in *interp) assign(t node, v value, e *env) error {
 	switch x := t.(type) {
 	case *lvarNode:
+		if x.name == "_erbout" {
+			in.slowOutput()
+		}
 		e.set(x.name, v)
 		return nil
 	case *ivarNode:
@@ -1100,6 +1124,13 @@ func (in *interp) evalBegin(x *beginNode, e *env) (value, error) {
 
 // evalCall evaluates a method call.
 func (in *interp) evalCall(c *callNode, e *env) (value, error) {
+	if !in.outSlow && c.name == "<<" && len(c.args) == 1 && c.block == nil {
+		if l, ok := c.recv.(*lvarNode); ok && l.name == "_erbout" {
+			if v, done, err := in.fastAppend(c, e); done {
+				return v, err
+			}
+		}
+	}
 	var recv value
 	selfCall := c.recv == nil
 	if !selfCall {
@@ -1174,6 +1205,40 @@ func (in *interp) evalCall(c *callNode, e *env) (value, error) {
 		return nil, err
 	}
 	return v, nil
+}
+
+// fastAppend appends a String to the output buffer; done is false when the
+// argument is not a String (the normal path then raises as Ruby does).
+func (in *interp) fastAppend(c *callNode, e *env) (value, bool, error) {
+	if _, ok := c.args[0].(*splatNode); ok {
+		return nil, false, nil
+	}
+	if _, ok := c.args[0].(*blockPassNode); ok {
+		return nil, false, nil
+	}
+	if in.outSlow {
+		return nil, false, nil
+	}
+	v, err := in.eval(c.args[0], e)
+	if err != nil {
+		return nil, true, err
+	}
+	if in.outSlow {
+		// the argument touched _erbout
+		_, err := in.callMethod(in.outStr, "<<", []value{v}, nil, c.p)
+		return in.outStr, true, err
+	}
+	s, ok := v.(*rStr)
+	if !ok {
+		in.slowOutput()
+		_, err := in.callMethod(in.outStr, "<<", []value{v}, nil, c.p)
+		return in.outStr, true, err
+	}
+	in.out = append(in.out, s.s...)
+	if len(in.out) > maxStrLen {
+		return nil, true, in.limitErr(c.p)
+	}
+	return in.outStr, true, nil
 }
 
 func (in *interp) toProc(v value, pos int) (*rProc, error) {
