@@ -599,7 +599,7 @@ func (b *builder) quotedText(c gen.IQuotedTextContext) ast.Expr {
 	switch c := c.(type) {
 	case *gen.SqStringContext:
 		t := c.STRING().GetSymbol()
-		return &ast.LiteralString{Span: b.tokSpan(t), Value: t.GetText(), DoubleQuoted: b.pos.runes[t.GetStart()] == '"'}
+		return &ast.LiteralString{Span: b.tokSpan(t), Value: t.GetText(), DoubleQuoted: b.pos.src[t.GetStart()] == '"'}
 	case *gen.WordContext:
 		t := c.WORD().GetSymbol()
 		return &ast.LiteralString{Span: b.tokSpan(t), Value: t.GetText()}

@@ -46,90 +46,6 @@ func ParseFile(path string) (*ast.Program, error) {
 	return Parse(path, src)
 }
 
-// positions converts rune indexes to ast.Pos.
-type positions struct {
-	runes      []rune
-	lineStarts []int // rune index of the start of each line
-	byteOff    []int // byte offset of each rune index; nil when all ASCII
-	size       int   // byte size
-}
-
-func newPositions(src []byte) *positions {
-	p := &positions{size: len(src)}
-	p.runes = []rune(string(src))
-	p.lineStarts = append(make([]int, 0, len(src)/30+1), 0)
-	for i, r := range p.runes {
-		if r == '\n' {
-			p.lineStarts = append(p.lineStarts, i+1)
-		}
-	}
-	if len(p.runes) != len(src) {
-		p.byteOff = make([]int, len(p.runes)+1)
-		off := 0
-		for i := 0; i < len(p.runes); i++ {
-			p.byteOff[i] = off
-			_, n := utf8.DecodeRune(src[off:])
-			off += n
-		}
-		p.byteOff[len(p.runes)] = off
-	}
-	return p
-}
-
-func (p *positions) at(i int) ast.Pos {
-	if i < 0 {
-		i = 0
-	}
-	if i > len(p.runes) {
-		i = len(p.runes)
-	}
-	lo, hi := 0, len(p.lineStarts)-1
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if p.lineStarts[mid] <= i {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
-	}
-	off := i
-	if p.byteOff != nil {
-		off = p.byteOff[i]
-	}
-	return ast.Pos{Offset: off, Line: lo + 1, Col: i - p.lineStarts[lo] + 1}
-}
-
-// trackingStream records the furthest token the parser looked at.
-type trackingStream struct {
-	*antlr.CommonTokenStream
-	max int
-}
-
-func (s *trackingStream) LA(i int) int {
-	if i > 0 {
-		if n := s.Index() + i - 1; n > s.max {
-			s.see(n)
-		}
-	}
-	return s.CommonTokenStream.LA(i)
-}
-
-func (s *trackingStream) LT(k int) antlr.Token {
-	t := s.CommonTokenStream.LT(k)
-	if k > 0 && t != nil && t.GetTokenIndex() > s.max {
-		s.max = t.GetTokenIndex()
-	}
-	return t
-}
-
-func (s *trackingStream) see(n int) {
-	s.CommonTokenStream.LT(n - s.Index() + 1)
-	if size := s.Size(); n >= size {
-		n = size - 1
-	}
-	s.max = n
-}
-
 // syntaxError is the first syntax error found by the parser.
 type syntaxError struct {
 	tok antlr.Token
@@ -178,8 +94,13 @@ func (s *bailStrategy) ReportError(antlr.Parser, antlr.RecognitionException) {}
 func (s *bailStrategy) Sync(antlr.Parser)                                    {}
 
 func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error) {
-	pos := newPositions(src)
-	var tokens *trackingStream
+	if !utf8.Valid(src) {
+		// Puppet reads manifests as UTF-8 and gives up without a position
+		return nil, diag.List{{Severity: diag.Error, Span: ast.Span{File: filename}, Message: "invalid byte sequence in UTF-8"}}
+	}
+	text := string(src)
+	pos := newPositions(text)
+	var tokens *lexer.Stream
 	fail := func(sp ast.Span, msg string) {
 		prog, err = nil, diag.List{{Severity: diag.Error, Span: sp, Message: msg}}
 	}
@@ -193,8 +114,8 @@ func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error)
 				tok := e.tok
 				// LALR (Puppet) reports the first token that cannot be
 				// shifted: the furthest token the LL parser had to look at.
-				if tok == nil || (tokens != nil && tokens.max > tok.GetTokenIndex()) {
-					tok = tokens.Get(tokens.max)
+				if tok == nil || (tokens != nil && tokens.Max > tok.GetTokenIndex()) {
+					tok = tokens.Get(tokens.Max)
 				}
 				fail(syntaxSpan(filename, pos, tok), syntaxMessage(tok))
 			case *buildError:
@@ -205,8 +126,8 @@ func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error)
 		}
 	}()
 
-	lx := lexer.New(pos.runes, epp)
-	tokens = &trackingStream{CommonTokenStream: antlr.NewCommonTokenStream(lx, antlr.TokenDefaultChannel)}
+	lx := lexer.New(text, epp)
+	tokens = lexer.NewStream(lx)
 	p := gen.NewPuppetParser(tokens)
 	p.RemoveErrorListeners()
 	p.SetErrorHandler(&bailStrategy{antlr.NewDefaultErrorStrategy()})
@@ -214,8 +135,7 @@ func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error)
 
 	tree, ok := tryParse(p, epp)
 	if !ok {
-		tokens.Seek(0)
-		tokens.max = 0
+		tokens.Rewind()
 		p.SetTokenStream(tokens)
 		p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
 		tree = run(p, epp)
@@ -230,7 +150,7 @@ func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error)
 			body = &ast.Block{Span: ast.Span{File: filename, Start: pos.at(0), End: pos.at(0)}}
 		}
 	case *gen.EppTemplateContext:
-		e := &ast.EPP{Span: ast.Span{File: filename, Start: pos.at(0), End: pos.at(len(pos.runes))}}
+		e := &ast.EPP{Span: ast.Span{File: filename, Start: pos.at(0), End: pos.at(len(text))}}
 		if ep := t.EppParameters(); ep != nil {
 			e.ParamsDeclared = true
 			e.Params = b.parameters(ep.Parameters())
@@ -245,7 +165,7 @@ func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error)
 		body = &ast.Block{Span: e.Span, Statements: []ast.Expr{e}}
 	}
 	prog = &ast.Program{
-		Span:        ast.Span{File: filename, Start: pos.at(0), End: pos.at(len(pos.runes))},
+		Span:        ast.Span{File: filename, Start: pos.at(0), End: pos.at(len(text))},
 		Body:        body,
 		Definitions: b.defs,
 		Source:      src,

@@ -1,8 +1,8 @@
 package parser
 
 import (
-	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/parser/ast"
@@ -12,16 +12,98 @@ import (
 // The static checks Puppet makes after parsing (checker4_0.rb), with its
 // messages. Diagnostics are reported in the order of a pre-order walk.
 
+// The naming rules of checker4_0.rb, written out (they are checked for
+// every name; names_test.go compares them with the regular expressions).
+type nameRule func(string) bool
+
 var (
-	reClassrefExt  = regexp.MustCompile(`\A((::)?[A-Z]\w*)+\z`)
-	reClassrefDecl = regexp.MustCompile(`\A[A-Z]\w*(?:::[A-Z]\w*)*\z`)
-	reDefName      = regexp.MustCompile(`\A[a-z]\w*(?:::[a-z]\w*)*\z`)
-	reVarName      = regexp.MustCompile(`\A(?:::)?(?:[a-z]\w*::)*[a-z_]\w*\z`)
-	reParamName    = regexp.MustCompile(`\A[a-z_]\w*\z`)
-	reNumericVar   = regexp.MustCompile(`\A(?:0|[1-9][0-9]*)\z`)
-	reNumericParam = regexp.MustCompile(`\A(?:0x)?[0-9]+\z`)
-	reHostname     = regexp.MustCompile(`\A[\p{L}\p{N}_\-.]+\z`)
+	// \A((::)?[A-Z]\w*)+\z
+	reClassrefExt = nameRule(func(s string) bool { return segments(s, true, isUpperASCII, isUpperASCII) })
+	// \A[A-Z]\w*(?:::[A-Z]\w*)*\z
+	reClassrefDecl = nameRule(func(s string) bool { return segments(s, false, isUpperASCII, isUpperASCII) })
+	// \A[a-z]\w*(?:::[a-z]\w*)*\z
+	reDefName = nameRule(func(s string) bool { return segments(s, false, isLowerASCII, isLowerASCII) })
+	// \A(?:::)?(?:[a-z]\w*::)*[a-z_]\w*\z
+	reVarName = nameRule(func(s string) bool {
+		return segments(s, true, isLowerASCII, func(c byte) bool { return c == '_' || isLowerASCII(c) })
+	})
+	// \A[a-z_]\w*\z
+	reParamName = nameRule(func(s string) bool {
+		return s != "" && (s[0] == '_' || isLowerASCII(s[0])) && allWord(s[1:])
+	})
+	// \A(?:0|[1-9][0-9]*)\z
+	reNumericVar = nameRule(func(s string) bool {
+		return s == "0" || (s != "" && s[0] >= '1' && s[0] <= '9' && allDigits(s[1:]))
+	})
+	// \A(?:0x)?[0-9]+\z
+	reNumericParam = nameRule(func(s string) bool {
+		if strings.HasPrefix(s, "0x") && len(s) > 2 && allDigits(s[2:]) {
+			return true
+		}
+		return s != "" && allDigits(s)
+	})
+	// \A[\p{L}\p{N}_\-.]+\z
+	reHostname = nameRule(func(s string) bool {
+		for _, r := range s {
+			if !(r == '_' || r == '-' || r == '.' || unicode.IsLetter(r) || unicode.IsNumber(r)) {
+				return false
+			}
+		}
+		return s != ""
+	})
 )
+
+func (f nameRule) MatchString(s string) bool { return f(s) }
+
+func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
+func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }
+func isWordByte(c byte) bool {
+	return c == '_' || isLowerASCII(c) || isUpperASCII(c) || (c >= '0' && c <= '9')
+}
+
+func allWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isWordByte(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// segments tells whether s is one or more segments joined by "::", each a
+// character accepted by first (last for the last segment) followed by word
+// characters; lead allows a leading "::".
+func segments(s string, lead bool, first, last func(byte) bool) bool {
+	if lead && strings.HasPrefix(s, "::") {
+		s = s[2:]
+	}
+	for {
+		end := strings.Index(s, "::")
+		seg := s
+		if end >= 0 {
+			seg = s[:end]
+		}
+		if seg == "" || !allWord(seg[1:]) {
+			return false
+		}
+		if end < 0 {
+			return last(seg[0])
+		}
+		if !first(seg[0]) {
+			return false
+		}
+		s = s[end+2:]
+	}
+}
 
 // reservedTypeNames cannot name a define, class or type alias.
 var reservedTypeNames = map[string]bool{

@@ -14,7 +14,7 @@ func TestDumpTokens(t *testing.T) {
 	if src == "" {
 		t.Skip("set LEXDUMP to a source text")
 	}
-	l := New([]rune(src), os.Getenv("LEXEPP") != "")
+	l := New(src, os.Getenv("LEXEPP") != "")
 	for {
 		tk := l.NextToken()
 		name := "EOF"

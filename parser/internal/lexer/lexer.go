@@ -1,12 +1,14 @@
-// Package lexer is Puppet's context dependent lexer: it embeds the lexer that
-// ANTLR generates from grammar/PuppetLexer.g4 and overrides NextToken to make
-// the decisions that depend on context (see docs/grammar.md):
+// Package lexer is Puppet's context dependent lexer. It produces the token
+// vocabulary of grammar/PuppetLexer.g4 (the token types are the generated
+// gen.PuppetLexer* constants) and makes the decisions that depend on
+// context (see docs/grammar.md):
 //
 //   - '[' after white space (or first in the input) is LISTSTART, not LBRACK;
 //   - '(' with only blanks before it on its line is WSLPAREN;
 //   - '{' after '?' is SELBRACE;
 //   - a bare word that is not a strict name (it has a '-', or a segment
 //     starting with '_') is WORD;
+//   - '/' starts a regular expression only where an operand may start;
 //   - double quoted strings become STRING or DQPRE expr (DQMID expr)* DQPOST,
 //     with "${...}" lexed in the default mode up to the matching brace, and a
 //     lone name (or a name followed by '[' or '.') turned into a variable;
@@ -15,29 +17,30 @@
 //   - EPP template text is scanned here, producing RENDER_STRING and
 //     RENDER_EXPR and switching to code after "<%".
 //
-// Token positions (GetStart, GetStop) are rune indexes into the original
-// source. Tokens whose value differs from their source text (strings, variables,
-// heredocs, regexes, template text) are *Token with the cooked Value.
+// The lexer is hand written for speed: it works on the UTF-8 bytes of the
+// source, and token positions (GetStart, GetStop) are byte offsets into the
+// original source. The ANTLR lexer generated from PuppetLexer.g4 is the
+// specification of the raw tokens; scan_test.go checks that both agree on
+// every rule, mode and context.
 package lexer
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/punch-dev/punch/parser/internal/gen"
 )
 
-// Token is the lexer's token. Start and Stop are rune indexes into the
-// original source (Stop is Start-1 for an empty token). Value is the cooked
-// value when Cooked, else the source text is the value.
+// Token is the lexer's token. Start and Stop are byte offsets into the
+// original source (Stop is the offset of the token's last byte, Start-1 for
+// an empty token). Value is the token's value: its source text, or the
+// cooked value of strings, variables, heredocs, regexes and template text.
 type Token struct {
 	Type, Start, Stop, Index int
 	Value                    string
-	Cooked                   bool
-	src                      []rune
 }
 
 func (t *Token) GetSource() *antlr.TokenSourceCharStreamPair { return nil }
@@ -47,29 +50,19 @@ func (t *Token) GetStart() int                               { return t.Start }
 func (t *Token) GetStop() int                                { return t.Stop }
 func (t *Token) GetLine() int                                { return 0 }
 func (t *Token) GetColumn() int                              { return 0 }
-func (t *Token) SetText(s string)                            { t.Value, t.Cooked = s, true }
+func (t *Token) GetText() string                             { return t.Value }
+func (t *Token) SetText(s string)                            { t.Value = s }
 func (t *Token) GetTokenIndex() int                          { return t.Index }
 func (t *Token) SetTokenIndex(v int)                         { t.Index = v }
 func (t *Token) GetTokenSource() antlr.TokenSource           { return nil }
 func (t *Token) GetInputStream() antlr.CharStream            { return nil }
 func (t *Token) String() string {
-	return fmt.Sprintf("[%d %q %d:%d]", t.Type, t.GetText(), t.Start, t.Stop)
-}
-
-// GetText returns the cooked value, or the source text.
-func (t *Token) GetText() string {
-	if t.Cooked {
-		return t.Value
-	}
-	if t.Start < 0 || t.Stop < t.Start || t.Stop >= len(t.src) {
-		return ""
-	}
-	return string(t.src[t.Start : t.Stop+1])
+	return fmt.Sprintf("[%d %q %d:%d]", t.Type, t.Value, t.Start, t.Stop)
 }
 
 // Error is a lexical error; the lexer panics with it and the parser recovers.
 type Error struct {
-	Pos     int // rune index in the original source
+	Pos     int // byte offset in the original source
 	Message string
 	NoPos   bool // Puppet reports the error without a position
 }
@@ -89,13 +82,13 @@ const (
 // Lexer is the Puppet lexer. It is not safe for concurrent use; make one per
 // parse.
 type Lexer struct {
-	*gen.PuppetLexer
-	runes []rune
-	out   []antlr.Token
-	head  int
-	prev  int // type of the last token produced
+	src  string // the text being lexed (heredoc text for a sub lexer)
+	pos  int    // current byte offset in src
+	out  []*Token
+	head int
+	prev int // type of the last token produced
 
-	lineStart   int // rune index where the current line's lexing started
+	lineStart   int // offset where the current line's lexing started
 	newlineJump int // -1, or where lexing continues after the next newline (heredocs)
 
 	epp     int
@@ -104,11 +97,13 @@ type Lexer struct {
 
 	// mapping of positions for a heredoc sub lexer
 	sub *subLocator
+	// slab hands out tokens without one allocation each
+	slab []Token
 }
 
 type subLocator struct {
-	subStart  []int // rune index in the sub text where each line starts
-	origStart []int // rune index in the original source of the same character
+	subStart  []int // offset in the sub text where each line starts
+	origStart []int // offset in the original source of the same byte
 }
 
 func (s *subLocator) orig(i int) int {
@@ -126,29 +121,21 @@ func (s *subLocator) orig(i int) int {
 }
 
 // New returns a lexer for a manifest (epp false) or a template (epp true).
-func New(src []rune, epp bool) *Lexer {
-	return newLexer(src, epp, antlr.LexerDefaultMode)
-}
-
-func newLexer(src []rune, epp bool, mode int) *Lexer {
-	l := &Lexer{runes: src, newlineJump: -1}
-	l.PuppetLexer = gen.NewPuppetLexer(newRuneStream(src))
-	l.Virt = l
-	l.RemoveErrorListeners()
-	if mode != antlr.LexerDefaultMode {
-		l.SetMode(mode)
-	}
+// The source must be valid UTF-8.
+func New(src string, epp bool) *Lexer {
+	l := &Lexer{src: src, newlineJump: -1}
 	if epp {
 		l.epp = eppText
 	}
 	return l
 }
 
-// Runes returns the source being lexed.
-func (l *Lexer) Runes() []rune { return l.runes }
+// Source returns the text being lexed.
+func (l *Lexer) Source() string { return l.src }
 
-// RegexAllowed implements gen.LexerContext: a '/' starts a regular
-// expression unless it follows something that ends an operand.
+// RegexAllowed tells whether a '/' may start a regular expression here: it
+// may unless it follows something that ends an operand (regexp_acceptable?
+// in Puppet's lexer2.rb).
 func (l *Lexer) RegexAllowed() bool {
 	switch l.prev {
 	case gen.PuppetLexerRPAREN, gen.PuppetLexerRBRACK, gen.PuppetLexerRRCOLLECT, gen.PuppetLexerRCOLLECT,
@@ -161,11 +148,12 @@ func (l *Lexer) RegexAllowed() bool {
 	return true
 }
 
-// InEPP implements gen.LexerContext.
+// InEPP tells whether a template (rather than a manifest) is lexed.
 func (l *Lexer) InEPP() bool { return l.epp != eppNone }
 
-// NextToken returns the next token in the stream.
-func (l *Lexer) NextToken() antlr.Token {
+// NextToken returns the next token. After the end of the input it returns
+// EOF tokens.
+func (l *Lexer) NextToken() *Token {
 	for l.head >= len(l.out) {
 		l.out = l.out[:0]
 		l.head = 0
@@ -177,9 +165,9 @@ func (l *Lexer) NextToken() antlr.Token {
 	return t
 }
 
-func (l *Lexer) emit(t antlr.Token) {
+func (l *Lexer) emit(t *Token) {
 	l.out = append(l.out, t)
-	l.prev = t.GetTokenType()
+	l.prev = t.Type
 }
 
 func (l *Lexer) fail(pos int, format string, args ...any) {
@@ -191,23 +179,16 @@ func (l *Lexer) fail(pos int, format string, args ...any) {
 
 // newToken makes a token spanning [start, stop] of this lexer's input.
 func (l *Lexer) newToken(ttype, start, stop int, value string) *Token {
-	return &Token{Type: ttype, Start: start, Stop: stop, Value: value, Cooked: true, src: l.runes}
-}
-
-// Emit is called by the ANTLR lexer for every token it matches.
-func (l *Lexer) Emit() antlr.Token {
-	t := &Token{Type: l.GetType(), Start: l.TokenStartCharIndex, Stop: l.GetCharIndex() - 1, src: l.runes}
-	l.EmitToken(t)
-	return t
-}
-
-func (l *Lexer) raw() *Token {
-	t := l.PuppetLexer.NextToken()
-	if tk, ok := t.(*Token); ok {
-		return tk
+	if len(l.slab) == cap(l.slab) {
+		l.slab = make([]Token, 0, 64)
 	}
-	// EOF is made by ANTLR itself
-	return &Token{Type: t.GetTokenType(), Start: t.GetStart(), Stop: t.GetStart() - 1, src: l.runes}
+	l.slab = append(l.slab, Token{Type: ttype, Start: start, Stop: stop, Value: value})
+	return &l.slab[len(l.slab)-1]
+}
+
+// srcToken makes a token whose value is its source text [start, end).
+func (l *Lexer) srcToken(ttype, start, end int) *Token {
+	return l.newToken(ttype, start, end-1, l.src[start:end])
 }
 
 // produce appends the tokens for the next unit of input to l.out and returns
@@ -221,119 +202,115 @@ func (l *Lexer) produce() int {
 	}
 	l.started = true
 	l.skipTrivia()
-	t := l.raw()
-	tt := t.GetTokenType()
+	s := l.pos
+	tt, e := l.scan(s)
+	l.pos = e
 	switch tt {
 	case antlr.TokenEOF:
 		if l.epp != eppNone && l.eppOpen {
-			l.fail(len(l.runes), "Unbalanced epp tag, reached <eof> without closing tag.")
+			l.fail(len(l.src), "Unbalanced epp tag, reached <eof> without closing tag.")
 		}
-		l.emit(t)
-	case gen.PuppetLexerNL:
-		if l.newlineJump >= 0 {
-			l.GetInputStream().Seek(l.newlineJump)
-			l.newlineJump = -1
-		}
-		l.lineStart = l.GetInputStream().Index()
+		l.emit(l.newToken(tt, s, s-1, ""))
 	case gen.PuppetLexerLBRACK:
-		s := t.GetStart()
-		if s == 0 || isBlankOrNL(l.runes[s-1]) {
-			t.Type = (gen.PuppetLexerLISTSTART)
+		if s == 0 || isBlankOrNLBefore(l.src, s) {
+			tt = gen.PuppetLexerLISTSTART
 		}
-		l.emit(t)
+		l.emit(l.srcToken(tt, s, e))
+		return gen.PuppetLexerLBRACK
 	case gen.PuppetLexerLPAREN:
-		s := t.GetStart()
 		ws := true
-		for i := l.lineStart; i < s; i++ {
-			if !isBlank(l.runes[i]) {
+		for i := l.lineStart; i < s; {
+			r, n := rune(l.src[i]), 1
+			if r >= utf8.RuneSelf {
+				r, n = utf8.DecodeRuneInString(l.src[i:])
+			}
+			if !isBlank(r) {
 				ws = false
 				break
 			}
+			i += n
 		}
 		if ws {
-			t.Type = (gen.PuppetLexerWSLPAREN)
+			tt = gen.PuppetLexerWSLPAREN
 		}
-		l.emit(t)
+		l.emit(l.srcToken(tt, s, e))
+		return gen.PuppetLexerLPAREN
 	case gen.PuppetLexerLBRACE:
 		if l.prev == gen.PuppetLexerQMARK {
-			t.Type = (gen.PuppetLexerSELBRACE)
+			tt = gen.PuppetLexerSELBRACE
 		}
-		l.emit(t)
+		l.emit(l.srcToken(tt, s, e))
+		return gen.PuppetLexerLBRACE
 	case gen.PuppetLexerNAME:
-		if !strictName(l.runes[t.GetStart() : t.GetStop()+1]) {
-			t.Type = (gen.PuppetLexerWORD)
+		if !strictName(l.src[s:e]) {
+			tt = gen.PuppetLexerWORD
 		}
-		l.emit(t)
+		l.emit(l.srcToken(tt, s, e))
+		return gen.PuppetLexerNAME
 	case gen.PuppetLexerPLAN, gen.PuppetLexerAPPLY:
 		// keywords only in Bolt's task mode
-		t.Type = (gen.PuppetLexerNAME)
-		l.emit(t)
+		l.emit(l.srcToken(gen.PuppetLexerNAME, s, e))
 	case gen.PuppetLexerCLASSREF:
-		e := t.GetStop() + 1
-		if e+1 < len(l.runes) && l.runes[e] == ':' && l.runes[e+1] == ':' {
-			s := t.GetStart()
-			if l.runes[s] == ':' {
+		if e+1 < len(l.src) && l.src[e] == ':' && l.src[e+1] == ':' {
+			if l.src[s] == ':' {
 				l.fail(e+3, "Illegal fully qualified class reference")
 			}
 			l.fail(e+1, "Illegal class reference")
 		}
-		l.emit(t)
+		l.emit(l.srcToken(tt, s, e))
 	case gen.PuppetLexerNUMBER:
-		l.checkNumber(t)
-		l.emit(t)
+		l.checkNumber(s, e)
+		l.emit(l.srcToken(tt, s, e))
 	case gen.PuppetLexerVARIABLE:
-		l.emit(l.newToken(tt, t.GetStart(), t.GetStop(), string(l.runes[t.GetStart()+1:t.GetStop()+1])))
+		l.emit(l.newToken(tt, s, e-1, l.src[s+1:e]))
 	case gen.PuppetLexerSQ_STRING:
-		s, e := t.GetStart(), t.GetStop()
-		l.emit(l.newToken(gen.PuppetLexerSTRING, s, e, cookSQ(l.runes[s+1:e])))
+		l.emit(l.newToken(gen.PuppetLexerSTRING, s, e-1, cookSQ(l.src[s+1:e-1])))
 	case gen.PuppetLexerDQ_START:
-		l.lexDQ(t)
+		l.interpolateText(s, e, dqMode, dqEscapes, true)
 	case gen.PuppetLexerREGEX:
-		s, e := t.GetStart(), t.GetStop()
-		if e > s && l.runes[s+1] == '*' {
+		if e > s+1 && l.src[s+1] == '*' {
 			l.fail(s, "Unclosed multiline comment")
 		}
-		pat := strings.ReplaceAll(string(l.runes[s+1:e]), `\/`, "/")
-		l.emit(l.newToken(tt, s, e, pat))
+		pat := l.src[s+1 : e-1]
+		if strings.Contains(pat, `\/`) {
+			pat = strings.ReplaceAll(pat, `\/`, "/")
+		}
+		l.emit(l.newToken(tt, s, e-1, pat))
 	case gen.PuppetLexerDIV:
-		s := t.GetStart()
-		if s+1 < len(l.runes) && l.runes[s+1] == '*' {
+		if s+1 < len(l.src) && l.src[s+1] == '*' {
 			l.fail(s, "Unclosed multiline comment")
 		}
-		l.emit(t)
+		l.emit(l.srcToken(tt, s, e))
 	case gen.PuppetLexerAT:
-		s := t.GetStart()
-		if s+1 < len(l.runes) && l.runes[s+1] == '(' {
+		if s+1 < len(l.src) && l.src[s+1] == '(' {
 			l.fail(s, "Unclosed parenthesis after '@(' followed by '%s'", l.followedBy(s))
 		}
-		l.emit(t)
+		l.emit(l.srcToken(tt, s, e))
 	case gen.PuppetLexerHEREDOC_OPEN:
-		l.heredoc(t)
+		l.heredoc(s, e)
 	case gen.PuppetLexerEPP_END, gen.PuppetLexerEPP_END_TRIM:
 		if l.epp == eppExpr {
-			l.emit(t)
+			l.emit(l.srcToken(tt, s, e))
 		}
 		l.epp = eppText
 		l.scanEPPText(tt == gen.PuppetLexerEPP_END_TRIM)
 	case gen.PuppetLexerOTHER:
-		if st := t.GetStart(); l.runes[st] == '\'' {
-			l.fail(st+1, "Unclosed quote after \"'\" followed by '%s'", l.followedBy(st+1))
+		if l.src[s] == '\'' {
+			l.fail(s+1, "Unclosed quote after \"'\" followed by '%s'", l.followedBy(s+1))
 		}
-		l.emit(l.newToken(tt, t.GetStart(), t.GetStop(), ""))
+		l.emit(l.newToken(tt, s, e-1, ""))
 	default:
-		l.emit(t)
+		l.emit(l.srcToken(tt, s, e))
 	}
 	return tt
 }
 
-// skipTrivia skips blanks, newlines and comments in Go, which is much
-// faster than matching them with the ANTLR lexer (the grammar still defines
-// them, for any position this does not cover).
+// skipTrivia skips blanks, newlines and comments (WS, NL, COMMENT and
+// MLCOMMENT of the grammar), keeping track of line starts and of heredoc
+// text to jump over at a newline.
 func (l *Lexer) skipTrivia() {
-	in := l.GetInputStream()
-	r := l.runes
-	i := in.Index()
-	start := i
+	r := l.src
+	i := l.pos
 	for i < len(r) {
 		c := r[i]
 		switch {
@@ -347,86 +324,102 @@ func (l *Lexer) skipTrivia() {
 			}
 			l.lineStart = i
 		case c == '#':
-			for i < len(r) && r[i] != '\n' {
-				i++
+			j := strings.IndexByte(r[i:], '\n')
+			if j < 0 {
+				i = len(r)
+			} else {
+				i += j
 			}
 		case c == '/' && i+1 < len(r) && r[i+1] == '*':
-			j := i + 2
-			for j+1 < len(r) && !(r[j] == '*' && r[j+1] == '/') {
-				j++
-			}
-			if j+1 >= len(r) {
-				// unclosed: let the lexer report it
-				if i != start {
-					in.Seek(i)
-				}
+			j := strings.Index(r[i+2:], "*/")
+			if j < 0 {
+				// unclosed: the scanner reports it
+				l.pos = i
 				return
 			}
-			i = j + 2
-		default:
-			if i != start {
-				in.Seek(i)
+			i += 2 + j + 2
+		case c >= utf8.RuneSelf:
+			cr, n := utf8.DecodeRuneInString(r[i:])
+			if !isSpaceWS(cr) {
+				l.pos = i
+				return
 			}
+			i += n
+		default:
+			l.pos = i
 			return
 		}
 	}
-	if i != start {
-		in.Seek(i)
-	}
+	l.pos = i
+}
+
+// isSpaceWS tells whether a non-ASCII rune is white space for the WS rule.
+func isSpaceWS(r rune) bool {
+	return r == 0xA0 || r == 0x1680 || (r >= 0x2000 && r <= 0x200A) || r == 0x202F || r == 0x205F || r == 0x3000
 }
 
 // followedBy is Puppet's description of the text from pos: up to five
 // characters and "...", or <eof>.
 func (l *Lexer) followedBy(pos int) string {
-	if pos >= len(l.runes) {
+	if pos >= len(l.src) {
 		return "<eof>"
 	}
-	end := pos + 5
-	if end > len(l.runes) {
-		end = len(l.runes)
+	end := pos
+	for n := 0; n < 5 && end < len(l.src); n++ {
+		_, k := utf8.DecodeRuneInString(l.src[end:])
+		end += k
 	}
-	s := string(l.runes[pos:end]) + "..."
+	s := l.src[pos:end] + "..."
 	s = strings.ReplaceAll(s, "\t", `\t`)
 	s = strings.ReplaceAll(s, "\n", `\n`)
 	s = strings.ReplaceAll(s, "\r", `\r`)
 	return s
 }
 
-func (l *Lexer) checkNumber(t antlr.Token) {
-	s, e := t.GetStart(), t.GetStop()+1
+func (l *Lexer) checkNumber(s, e int) {
 	// like Puppet's \b: a number may not run into a word character
-	if e < len(l.runes) && isWordChar(l.runes[e]) {
+	if e < len(l.src) && isWordChar(l.src[e]) {
 		j := e
-		for j < len(l.runes) && isWordChar(l.runes[j]) {
+		for j < len(l.src) && isWordChar(l.src[j]) {
 			j++
 		}
-		l.fail(s, "Illegal number '%s'", string(l.runes[s:j]))
+		l.fail(s, "Illegal number '%s'", l.src[s:j])
 	}
-	v := string(l.runes[s:e])
+	v := l.src[s:e]
 	if len(v) > 1 && v[0] == '0' && v[1] != '.' && v[1] != 'x' && v[1] != 'X' {
-		for _, c := range v[1:] {
-			if c < '0' || c > '7' {
+		for i := 1; i < len(v); i++ {
+			if c := v[i]; c < '0' || c > '7' {
 				l.fail(s, "Not a valid octal number %s", v)
 			}
 		}
 	}
 }
 
-func isWordChar(r rune) bool {
-	return r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9')
+func isWordChar(c byte) bool {
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
 }
 
 func isBlank(r rune) bool {
 	return r == ' ' || r == '\t' || r == '\r' || (r > 127 && unicode.Is(unicode.Zs, r))
 }
 
-func isBlankOrNL(r rune) bool { return r == '\n' || isBlank(r) }
+// isBlankOrNLBefore tells whether the character before offset s is a blank
+// or a newline.
+func isBlankOrNLBefore(src string, s int) bool {
+	c := src[s-1]
+	if c < utf8.RuneSelf {
+		return c == '\n' || c == ' ' || c == '\t' || c == '\r'
+	}
+	r, _ := utf8.DecodeLastRuneInString(src[:s])
+	return isBlank(r)
+}
 
 // strictName tells whether a bare word is a NAME: every segment starts with
 // a lower case letter and holds only letters, digits and '_'.
-func strictName(w []rune) bool {
+func strictName(w string) bool {
 	segStart := true
-	for _, r := range w {
+	for i := 0; i < len(w); i++ {
+		r := w[i]
 		switch {
 		case r == ':':
 			segStart = true
@@ -446,14 +439,12 @@ func strictName(w []rune) bool {
 // ---------------------------------------------------------------------------
 // Double quoted strings and interpolation
 
-func (l *Lexer) lexDQ(open antlr.Token) {
-	l.interpolateText(open.GetStart(), open.GetStop()+1, dqEscapes, true)
-}
-
-// interpolateText lexes text in the DQ (or UQ/UQNE) mode the lexer is in,
-// from start (the opening quote, or 0 for heredoc text). quoted is true for
-// a double quoted string (which must end with '"').
-func (l *Lexer) interpolateText(start, textStart int, escapes string, quoted bool) {
+// interpolateText lexes text in one of the text modes (dqMode for a double
+// quoted string, uqMode or uqneMode for heredoc text) from textStart; start
+// is where the whole string starts (the opening quote, or 0 for heredoc
+// text). quoted is true for a double quoted string (which must end with
+// '"').
+func (l *Lexer) interpolateText(start, textStart, mode int, escapes string, quoted bool) {
 	segStart := start
 	var buf strings.Builder
 	interpolated := false
@@ -463,52 +454,51 @@ func (l *Lexer) interpolateText(start, textStart int, escapes string, quoted boo
 		}
 		return gen.PuppetLexerDQPRE
 	}
+	l.pos = textStart
 	for {
-		t := l.raw()
-		switch t.GetTokenType() {
+		s := l.pos
+		tt, e := l.scanText(s, mode)
+		l.pos = e
+		switch tt {
 		case gen.PuppetLexerDQ_TEXT:
-			cookInto(&buf, l.runes[t.GetStart():t.GetStop()+1], escapes, l)
+			cookInto(&buf, l.src[s:e], escapes)
 		case gen.PuppetLexerDQ_DOLLAR, gen.PuppetLexerDQ_BSLASH:
-			buf.WriteString(string(l.runes[t.GetStart() : t.GetStop()+1]))
+			buf.WriteString(l.src[s:e])
 		case gen.PuppetLexerDQ_END:
 			if !interpolated {
-				l.emit(l.newToken(gen.PuppetLexerSTRING, start, t.GetStop(), buf.String()))
+				l.emit(l.newToken(gen.PuppetLexerSTRING, start, e-1, buf.String()))
 			} else {
-				l.emit(l.newToken(gen.PuppetLexerDQPOST, segStart, t.GetStop(), buf.String()))
+				l.emit(l.newToken(gen.PuppetLexerDQPOST, segStart, e-1, buf.String()))
 			}
 			return
 		case gen.PuppetLexerDQ_VAR:
-			s := t.GetStart()
 			l.emit(l.newToken(segType(), segStart, s-1, buf.String()))
 			buf.Reset()
-			l.emit(l.newToken(gen.PuppetLexerVARIABLE, s, t.GetStop(), string(l.runes[s+1:t.GetStop()+1])))
+			l.emit(l.newToken(gen.PuppetLexerVARIABLE, s, e-1, l.src[s+1:e]))
 			interpolated = true
-			segStart = t.GetStop() + 1
+			segStart = e
 		case gen.PuppetLexerDQ_EXPR:
-			l.emit(l.newToken(segType(), segStart, t.GetStop(), buf.String()))
+			l.emit(l.newToken(segType(), segStart, e-1, buf.String()))
 			buf.Reset()
 			interpolated = true
-			segStart = l.interpolateExpr(start, quoted)
+			segStart = l.interpolateExpr(quoted)
 		case antlr.TokenEOF:
 			if quoted {
 				l.fail(textStart, "Unclosed quote after '\"' followed by '%s'", l.followedBy(textStart))
 			}
 			if !interpolated {
-				l.emit(l.newToken(gen.PuppetLexerSTRING, start, t.GetStop(), buf.String()))
+				l.emit(l.newToken(gen.PuppetLexerSTRING, start, s-1, buf.String()))
 			} else {
-				l.emit(l.newToken(gen.PuppetLexerDQPOST, segStart, t.GetStop(), buf.String()))
+				l.emit(l.newToken(gen.PuppetLexerDQPOST, segStart, s-1, buf.String()))
 			}
 			return
-		default:
-			panic(fmt.Sprintf("lexer: unexpected token %d in string", t.GetTokenType()))
 		}
 	}
 }
 
 // interpolateExpr lexes the tokens of "${...}" up to the matching '}' (which
 // is dropped) and returns the position after it.
-func (l *Lexer) interpolateExpr(strStart int, quoted bool) int {
-	l.PushMode(antlr.LexerDefaultMode)
+func (l *Lexer) interpolateExpr(quoted bool) int {
 	base := len(l.out)
 	depth := 0
 	for {
@@ -521,17 +511,16 @@ func (l *Lexer) interpolateExpr(strStart int, quoted bool) int {
 			if depth == 0 {
 				closing := l.out[n]
 				l.out = l.out[:n]
-				l.PopMode()
 				l.toVariable(base)
-				return closing.GetStop() + 1
+				return closing.Stop + 1
 			}
 			depth--
 		case antlr.TokenEOF:
 			l.out = l.out[:n]
 			if quoted {
-				l.fail(len(l.runes), "Unclosed quote after '\"' followed by '<eof>'")
+				l.fail(len(l.src), "Unclosed quote after '\"' followed by '<eof>'")
 			}
-			l.fail(len(l.runes), "Syntax error at end of input")
+			l.fail(len(l.src), "Syntax error at end of input")
 		}
 	}
 }
@@ -544,15 +533,15 @@ func (l *Lexer) toVariable(base int) {
 		return
 	}
 	if n > 1 {
-		nt := l.out[base+1].GetTokenType()
+		nt := l.out[base+1].Type
 		if nt != gen.PuppetLexerDOT && nt != gen.PuppetLexerLBRACK {
 			return
 		}
 	}
 	t := l.out[base]
-	tt := t.GetTokenType()
+	tt := t.Type
 	if tt == gen.PuppetLexerNAME || tt == gen.PuppetLexerWORD || tt == gen.PuppetLexerNUMBER || isKeyword(tt) {
-		l.out[base] = l.newToken(gen.PuppetLexerVARIABLE, t.GetStart(), t.GetStop(), t.GetText())
+		l.out[base] = l.newToken(gen.PuppetLexerVARIABLE, t.Start, t.Stop, t.Value)
 	}
 }
 
@@ -564,76 +553,81 @@ func isKeyword(tt int) bool {
 // Escapes
 
 const (
-	sqEscapes = `\'`
 	dqEscapes = "\\$'\"rntsu\n"
 )
 
-func cookSQ(r []rune) string {
-	s := string(r)
+func cookSQ(s string) string {
 	if !strings.Contains(s, `\`) {
 		return s
 	}
 	var b strings.Builder
-	for i := 0; i < len(r); i++ {
-		if r[i] == '\\' && i+1 < len(r) && (r[i+1] == '\\' || r[i+1] == '\'') {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) && (s[i+1] == '\\' || s[i+1] == '\'') {
 			i++
 		}
-		b.WriteRune(r[i])
+		b.WriteByte(s[i])
 	}
 	return b.String()
 }
 
 // cookInto appends text with its escapes processed. escapes lists the
 // escapable characters ("\n" stands for a line continuation).
-func cookInto(b *strings.Builder, r []rune, escapes string, l *Lexer) {
+func cookInto(b *strings.Builder, r string, escapes string) {
 	for i := 0; i < len(r); i++ {
-		c := r[i]
-		if c != '\\' || i+1 >= len(r) {
-			b.WriteRune(c)
+		j := strings.IndexByte(r[i:], '\\')
+		if j < 0 {
+			b.WriteString(r[i:])
+			return
+		}
+		b.WriteString(r[i : i+j])
+		i += j
+		if i+1 >= len(r) {
+			b.WriteByte('\\')
 			continue
 		}
 		n := r[i+1]
-		if n == 'u' && strings.ContainsRune(escapes, 'u') {
+		if n == 'u' && strings.IndexByte(escapes, 'u') >= 0 {
 			if cp, k := unicodeEscape(r[i+2:]); k > 0 {
 				b.WriteRune(cp)
 				i += 1 + k
 				continue
 			}
 		}
-		if n == '\r' && i+2 < len(r) && r[i+2] == '\n' && strings.ContainsRune(escapes, '\n') {
+		if n == '\r' && i+2 < len(r) && r[i+2] == '\n' && strings.IndexByte(escapes, '\n') >= 0 {
 			i += 2
 			continue
 		}
-		if !strings.ContainsRune(escapes, n) {
-			b.WriteRune('\\')
+		if n >= utf8.RuneSelf || strings.IndexByte(escapes, n) < 0 {
+			b.WriteByte('\\')
 			continue
 		}
 		i++
 		switch n {
 		case 'r':
-			b.WriteRune('\r')
+			b.WriteByte('\r')
 		case 'n':
-			b.WriteRune('\n')
+			b.WriteByte('\n')
 		case 't':
-			b.WriteRune('\t')
+			b.WriteByte('\t')
 		case 's':
-			b.WriteRune(' ')
+			b.WriteByte(' ')
 		case 'u':
 			b.WriteString(`\u`)
 		case '\n':
 		default:
-			b.WriteRune(n)
+			b.WriteByte(n)
 		}
 	}
 }
 
-func unicodeEscape(r []rune) (rune, int) {
-	hex := func(c rune) bool {
+func unicodeEscape(r string) (rune, int) {
+	hex := func(c byte) bool {
 		return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')
 	}
-	val := func(rs []rune) rune {
+	val := func(rs string) rune {
 		var v rune
-		for _, c := range rs {
+		for i := 0; i < len(rs); i++ {
+			c := rune(rs[i])
 			v *= 16
 			switch {
 			case c >= '0' && c <= '9':
@@ -659,302 +653,4 @@ func unicodeEscape(r []rune) (rune, int) {
 		}
 	}
 	return 0, 0
-}
-
-// ---------------------------------------------------------------------------
-// Heredocs
-
-var heredocSpec = regexp.MustCompile(`^@\(([^:/\r\n)]+)(?::[\t\p{Zs}]*([a-z][a-zA-Z0-9_+]+)[\t\p{Zs}]*)?(?:/((?:\w|[$])*)[\t\p{Zs}]*)?\)$`)
-
-func (l *Lexer) heredoc(open antlr.Token) {
-	s, e := open.GetStart(), open.GetStop()
-	after := e + 1
-	spec := string(l.runes[s : e+1])
-	mi := heredocSpec.FindStringSubmatchIndex(spec)
-	if mi == nil {
-		l.fail(after, "Invalid syntax in heredoc expected @(endtag[:syntax][/escapes])")
-	}
-	group := func(k int) string {
-		if mi[2*k] < 0 {
-			return ""
-		}
-		return spec[mi[2*k]:mi[2*k+1]]
-	}
-	tag := strings.TrimSpace(group(1))
-	syntax := group(2)
-	quoted := false
-	if len(tag) >= 2 && tag[0] == '"' && tag[len(tag)-1] == '"' {
-		quoted = true
-		tag = strings.TrimSpace(tag[1 : len(tag)-1])
-	}
-	if tag == "" {
-		l.fail(after, "Heredoc with an empty endtag")
-	}
-	escapes := ""
-	if mi[6] >= 0 {
-		given := group(3)
-		if given == "" {
-			given = "trnsuL$"
-		}
-		seen := map[rune]bool{}
-		for _, c := range given {
-			if seen[c] {
-				parts := strings.Split(given, "")
-				l.fail(after, "An escape char for @() may only appear once. Got '%s'", strings.Join(parts, ", "))
-			}
-			seen[c] = true
-		}
-		escapes = `\`
-		for _, c := range given {
-			switch c {
-			case 't', 'r', 'n', 's', 'u', '$':
-				escapes += string(c)
-			case 'L':
-				escapes += "\n"
-			default:
-				l.fail(after, "Invalid heredoc escape char. Only t, r, n, s,  u, L, $ allowed. Got '%c'", c)
-			}
-		}
-	}
-	// where the text starts
-	textStart := l.newlineJump
-	if textStart < 0 {
-		i := after
-		for i < len(l.runes) && l.runes[i] != '\n' {
-			i++
-		}
-		if i >= len(l.runes) {
-			l.fail(after, "Heredoc without any following lines of text")
-		}
-		textStart = i + 1
-	}
-	endRe := regexp.MustCompile(`([\t\p{Zs}]*)(?:(\|)[\t\p{Zs}]*)?(?:(-)[\t\p{Zs}]*)?` + regexp.QuoteMeta(tag) + `[\t\p{Zs}]*\r?(?:\n|\z)`)
-	var lines [][]rune
-	var lineStarts []int
-	pos := textStart
-	for {
-		if pos >= len(l.runes) {
-			l.fail(textStart, "Heredoc without end-tagged line")
-		}
-		j := pos
-		for j < len(l.runes) && l.runes[j] != '\n' {
-			j++
-		}
-		if j < len(l.runes) {
-			j++ // include the newline
-		}
-		line := l.runes[pos:j]
-		if mm := endRe.FindStringSubmatch(string(line)); mm != nil {
-			l.newlineJump = j
-			leading := []rune(mm[1])
-			margin := mm[2] == "|"
-			trim := mm[3] == "-"
-			var text []rune
-			sl := &subLocator{}
-			for k, ln := range lines {
-				cut := 0
-				if margin && len(leading) > 0 && hasPrefix(ln, leading) {
-					cut = len(leading)
-				}
-				sl.subStart = append(sl.subStart, len(text))
-				sl.origStart = append(sl.origStart, lineStarts[k]+cut)
-				text = append(text, ln[cut:]...)
-			}
-			if trim {
-				if n := len(text); n > 0 && text[n-1] == '\n' {
-					text = text[:n-1]
-					if n > 1 && text[n-2] == '\r' {
-						text = text[:n-2]
-					}
-				}
-			}
-			if len(sl.subStart) == 0 {
-				sl.subStart = []int{0}
-				sl.origStart = []int{textStart}
-			}
-			l.emit(l.newToken(gen.PuppetLexerHEREDOC, s, e, syntax))
-			l.heredocText(text, sl, escapes, quoted, textStart)
-			return
-		}
-		lines = append(lines, line)
-		lineStarts = append(lineStarts, pos)
-		pos = j
-	}
-}
-
-func hasPrefix(r, p []rune) bool {
-	if len(r) < len(p) {
-		return false
-	}
-	for i := range p {
-		if r[i] != p[i] {
-			return false
-		}
-	}
-	return true
-}
-
-func (l *Lexer) heredocText(text []rune, sl *subLocator, escapes string, interpolate bool, textStart int) {
-	if l.sub != nil {
-		// a heredoc inside heredoc text: compose the mappings
-		outer := l.sub
-		for i := range sl.origStart {
-			sl.origStart[i] = outer.orig(sl.origStart[i])
-		}
-	}
-	endPos := sl.orig(len(text)) - 1
-	if !interpolate {
-		var b strings.Builder
-		if escapes == "" {
-			b.WriteString(string(text))
-		} else {
-			cookInto(&b, text, escapes, l)
-		}
-		l.emit(l.newToken(gen.PuppetLexerSTRING, sl.origStart[0], endPos, b.String()))
-		return
-	}
-	mode := gen.PuppetLexerUQNE
-	if strings.ContainsRune(escapes, '$') {
-		mode = gen.PuppetLexerUQ
-	}
-	sub := newLexer(text, false, mode)
-	sub.sub = sl
-	sub.started = true
-	uqEscapes := escapes
-	func() {
-		sub.interpolateText(0, 0, uqEscapes, false)
-	}()
-	for _, t := range sub.out[sub.head:] {
-		if tk, ok := t.(*Token); ok {
-			st, sp := tk.GetStart(), tk.GetStop()
-			if !tk.Cooked {
-				tk.Value, tk.Cooked = tk.GetText(), true
-			}
-			tk.Start = sl.orig(st)
-			if sp < st {
-				tk.Stop = tk.Start - 1
-			} else {
-				tk.Stop = sl.orig(sp)
-			}
-			if (tk.Type == gen.PuppetLexerSTRING || tk.Type == gen.PuppetLexerDQPOST) && endPos >= tk.Start {
-				tk.Stop = endPos
-			}
-			tk.src = l.runes
-			tk.Index = -1
-			l.emit(tk)
-		}
-	}
-}
-
-// ---------------------------------------------------------------------------
-// EPP
-
-// scanEPPText scans template text from the current input position up to and
-// including the next "<%" tag (or the end), emitting RENDER_STRING and
-// RENDER_EXPR, and leaves the input after the tag.
-func (l *Lexer) scanEPPText(skipLeading bool) {
-	in := l.GetInputStream()
-	pos := in.Index()
-	r := l.runes
-	if pos >= len(r) {
-		l.eppOpen = false
-		return
-	}
-	before := pos
-	var s []rune
-	mode := eppText
-	for pos < len(r) {
-		// find "<%"
-		j := pos
-		for j+1 < len(r) && !(r[j] == '<' && r[j+1] == '%') {
-			j++
-		}
-		var part []rune
-		if j+1 < len(r) {
-			part = r[pos : j+2]
-			pos = j + 2
-		} else {
-			part = r[pos:]
-			pos = len(r)
-		}
-		if skipLeading {
-			k := 0
-			for k < len(part) && (part[k] == ' ' || part[k] == '\t') {
-				k++
-			}
-			if k < len(part) && part[k] == '\r' {
-				k++
-			}
-			if k < len(part) && part[k] == '\n' {
-				k++
-			}
-			part = part[k:]
-			skipLeading = false
-		}
-		part = []rune(strings.ReplaceAll(string(part), "%%>", "%>"))
-		s = append(s, part...)
-		if pos >= len(r) {
-			if len(s) >= 2 && s[len(s)-2] == '<' && s[len(s)-1] == '%' {
-				l.fail(len(r), "%s", "Unbalanced embedded expression - opening <% and reaching end of input")
-			}
-			break
-		}
-		switch r[pos] {
-		case '-':
-			pos++
-			s = s[:len(s)-2]
-			for len(s) > 0 && (s[len(s)-1] == ' ' || s[len(s)-1] == '\t') {
-				s = s[:len(s)-1]
-			}
-			mode = eppCode
-		case '%':
-			pos++
-			continue
-		case '=':
-			pos++
-			s = s[:len(s)-2]
-			mode = eppExpr
-		case '#':
-			s = s[:len(s)-2]
-			// find [^%]%>
-			k := pos + 1
-			for k+1 < len(r) && !(r[k] == '%' && r[k+1] == '>' && r[k-1] != '%') {
-				k++
-			}
-			if k+1 >= len(r) {
-				l.fail(len(r), "%s", "Reaching end after opening <%# without seeing %>")
-			}
-			if pos+1 < len(r) && r[pos+1] == '-' {
-				for len(s) > 0 && (s[len(s)-1] == ' ' || s[len(s)-1] == '\t') {
-					s = s[:len(s)-1]
-				}
-			}
-			skipLeading = r[k-1] == '-'
-			pos = k + 2
-			continue
-		default:
-			s = s[:len(s)-2]
-			mode = eppCode
-		}
-		break
-	}
-	in.Seek(pos)
-	switch mode {
-	case eppText:
-		l.emit(l.newToken(gen.PuppetLexerRENDER_STRING, before, pos-1, string(s)))
-		l.eppOpen = false
-	case eppCode:
-		if len(s) > 0 {
-			l.emit(l.newToken(gen.PuppetLexerRENDER_STRING, before, pos-1, string(s)))
-		}
-		l.epp = eppCode
-		l.eppOpen = true
-	case eppExpr:
-		if len(s) > 0 {
-			l.emit(l.newToken(gen.PuppetLexerRENDER_STRING, before, pos-1, string(s)))
-		}
-		l.emit(l.newToken(gen.PuppetLexerRENDER_EXPR, pos-3, pos-1, ""))
-		l.epp = eppExpr
-		l.eppOpen = true
-	}
 }
