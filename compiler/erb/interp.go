@@ -183,11 +183,7 @@ func describeRecv(v value) string {
 	case *rClass:
 		return x.name + ":" + classOf(v).name
 	}
-	s := inspect(v)
-	if len(s) > 65 {
-		return "an instance of " + classOf(v).name
-	}
-	return s + ":" + classOf(v).name
+	return inspect(v) + ":" + classOf(v).name
 }
 
 func (in *interp) noMethod(recv value, name string, pos int) error {

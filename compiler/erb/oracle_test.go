@@ -309,8 +309,17 @@ func TestOracle(t *testing.T) {
 			got, err := tmpl.Render(sc)
 			want, _ := ro.get("output").(string)
 			if recErr, _ := ro.get("error").(string); recErr != "" {
-				if err == nil {
-					t.Errorf("%s: want error %s, rendered %q", name, recErr, got)
+				msg, _ := ro.get("message").(string)
+				msg, _, _ = strings.Cut(msg, "\nDid you mean?")
+				line, _ := ro.get("line").(json.Number).Int64()
+				te, ok := err.(*Error)
+				switch {
+				case err == nil:
+					t.Errorf("%s: want %s %q, rendered %q", name, recErr, msg, got)
+				case !ok || te.Class != recErr || te.Message != msg || int64(te.Line) != line:
+					t.Errorf("%s: got %v, Puppet: %s %q at line %d", name, err, recErr, msg, line)
+				default:
+					same++
 				}
 				continue
 			}

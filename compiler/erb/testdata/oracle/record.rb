@@ -125,8 +125,11 @@ class Puppet::Parser::TemplateWrapper
       template.filename = @__file__
       out = template.result(binding)
       rec['output'] = out
-    rescue => e
-      rec['error'] = "#{e.class}: #{e.message}"
+    rescue Exception => e
+      rec['error'] = e.class.name
+      rec['message'] = e.message
+      line = (e.backtrace || []).map { |l| l[/\A#{Regexp.escape(@__file__ || '(erb)')}:(\d+)/, 1] }.compact.first
+      rec['line'] = line.to_i
       raise
     ensure
       @__scope__ = real
@@ -159,7 +162,13 @@ Puppet.override(current_environment: env, trusted_information: trusted) do
   node.add_server_facts({ 'serverversion' => '7.23.0', 'servername' => 'puppet.example.com',
                           'serverip' => '10.0.0.1', 'environment' => 'production' })
   node.trusted_data = trusted.to_h
-  Puppet::Parser::Compiler.compile(node)
+  begin
+    Puppet::Parser::Compiler.compile(node)
+  rescue Puppet::Error => e
+    # keep the recording when a template failed: the failure is part of the oracle
+    raise unless $renders.any? { |r| r['error'] }
+    STDERR.puts "compile failed in a template (recorded): #{e.message.lines.first}"
+  end
 end
 FileUtils.rm_rf(scratch)
 File.write(outfile, JSON.pretty_generate({ 'manifest' => File.read(manifest), 'top' => $top, 'sources' => $sources, 'renders' => $renders }) + "\n")
