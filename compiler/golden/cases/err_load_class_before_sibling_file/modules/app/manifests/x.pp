@@ -1,0 +1,2 @@
+class app::x { notice('x') }
+class app::y { notice('y, defined in x.pp') }

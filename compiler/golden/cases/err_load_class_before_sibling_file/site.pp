@@ -1,0 +1,3 @@
+# app::y is looked for in app/manifests/y.pp and init.pp only.
+include app::y
+include app::x

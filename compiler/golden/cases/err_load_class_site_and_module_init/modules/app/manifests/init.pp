@@ -1,0 +1,2 @@
+class app { notice('app') }
+class app::x { notice('module x') }

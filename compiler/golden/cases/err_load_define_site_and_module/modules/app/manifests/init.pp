@@ -1,0 +1,2 @@
+class app { }
+define app::d() { }

@@ -1,0 +1,1 @@
+function environment::greet(String $s) { "greet ${s}" }

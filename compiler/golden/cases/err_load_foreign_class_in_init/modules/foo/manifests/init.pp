@@ -1,0 +1,2 @@
+class foo { notice('foo') }
+class other { notice("other ${module_name}") }

@@ -1,0 +1,3 @@
+# A module's init.pp may only define names in the module's namespace.
+include foo
+include other

@@ -1,0 +1,2 @@
+function mymod::f() { 1 }
+function mymod::fg() { 2 }

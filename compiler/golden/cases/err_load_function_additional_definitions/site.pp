@@ -1,0 +1,2 @@
+# A function file must hold only its function (mymod::fg passes the location check).
+notice(mymod::f())

@@ -1,0 +1,1 @@
+function hello(String $s) { "hello ${s}" }

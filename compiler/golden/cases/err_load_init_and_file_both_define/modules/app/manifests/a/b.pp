@@ -1,0 +1,1 @@
+class app::a::b { notice('in a/b.pp') }

@@ -1,0 +1,2 @@
+class app { }
+class app::a::b { notice('in init') }

@@ -1,0 +1,2 @@
+# init.pp is loaded before the class's own file: a class defined in both is a redefinition.
+include app::a::b

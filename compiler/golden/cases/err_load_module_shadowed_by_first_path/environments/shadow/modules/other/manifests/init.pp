@@ -1,0 +1,1 @@
+class other { notice('other from second path') }

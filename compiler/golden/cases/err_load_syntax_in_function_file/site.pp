@@ -1,0 +1,2 @@
+# A syntax error in a function file.
+notice(bad::f())

@@ -1,0 +1,2 @@
+class topmod { }
+notice('stray')

@@ -1,0 +1,3 @@
+class app::x { }
+class app::y { }
+define app::z { }

@@ -1,0 +1,1 @@
+function mymod::x::y() { "y ${module_name}" }

@@ -1,0 +1,1 @@
+type Mymod::A::B = Integer[6,6]

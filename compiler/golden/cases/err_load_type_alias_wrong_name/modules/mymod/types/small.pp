@@ -1,0 +1,1 @@
+type Mymod::Tiny = Integer[0, 9]

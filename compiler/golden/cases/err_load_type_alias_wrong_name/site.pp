@@ -1,0 +1,2 @@
+# A type file must define the type its path names (Mymod::Small in mymod/types/small.pp).
+notice(5 =~ Mymod::Small)

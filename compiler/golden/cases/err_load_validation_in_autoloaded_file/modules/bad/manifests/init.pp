@@ -1,0 +1,1 @@
+class bad($title = 1) { }

@@ -1,0 +1,2 @@
+# A validation error in an autoloaded file.
+include bad

@@ -1,0 +1,1 @@
+define app::d::e() { notice("define ${title} ${module_name}") }

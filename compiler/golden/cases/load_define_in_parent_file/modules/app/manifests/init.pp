@@ -1,0 +1,1 @@
+class app::a::b { notice("a::b in init.pp ${module_name}") }

@@ -1,0 +1,1 @@
+function environment::greet2(String $s) { "greet2 ${s}" }

@@ -1,0 +1,1 @@
+function greet(String $s) { "greet ${s} ${module_name}" }

@@ -1,0 +1,1 @@
+class good_1 { notice("good_1 ${module_name}") }

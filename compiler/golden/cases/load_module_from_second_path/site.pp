@@ -1,0 +1,2 @@
+# A module only in the second modulepath directory is found.
+include other

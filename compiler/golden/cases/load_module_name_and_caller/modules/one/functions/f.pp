@@ -1,0 +1,1 @@
+function one::f() { "one::f: ${module_name}|${caller_module_name}" }

@@ -1,0 +1,1 @@
+function two::g() { "two::g: ${module_name}|${caller_module_name}" }

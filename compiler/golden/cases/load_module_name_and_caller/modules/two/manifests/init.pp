@@ -1,0 +1,1 @@
+class two { notice("two: ${module_name}|${caller_module_name}") }
