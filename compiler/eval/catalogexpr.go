@@ -407,15 +407,24 @@ func (c *Compiler) addToCatalog(res *Resource) {
 
 func (c *Compiler) addToCatalogChecked(res *Resource) error {
 	k := res.key()
-	if existing, ok := c.index[k]; ok {
-		loc := errLocation(existing.file, existing.line)
-		if loc == "" {
-			return &Error{Message: "Evaluation Error: Error while evaluating a Resource Statement, Duplicate declaration: " + res.ref() + " is already declared; cannot redeclare", File: res.file, Line: res.line}
+	existing, ok := c.index[k]
+	if !ok {
+		if e, ok2 := c.aliases[k]; ok2 && e != res {
+			existing, ok = e, true
 		}
-		return rawf("Duplicate declaration: %s is already declared at %s; cannot redeclare", res.ref(), loc)
 	}
-	if existing, ok := c.aliases[k]; ok && existing != res {
-		return rawf("Duplicate declaration: %s is already declared at %s; cannot redeclare", res.ref(), errLocation(existing.file, existing.line))
+	if ok {
+		// Puppet's DuplicateResourceError: its message carries the new
+		// resource's location.
+		msg := "Duplicate declaration: " + res.ref() + " is already declared"
+		if loc := errLocation(existing.file, existing.line); loc != "" {
+			msg += " at " + loc
+		}
+		msg += "; cannot redeclare"
+		if loc := errLocation(res.file, res.line); loc != "" {
+			msg += " " + loc
+		}
+		return &rawError{msg: msg}
 	}
 	if err := c.createAliases(res); err != nil {
 		return err

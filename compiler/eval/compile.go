@@ -132,7 +132,7 @@ func (c *Compiler) finalError(err error) error {
 	}
 	var cf *controlFlow
 	if errors.As(err, &cf) {
-		return &Error{Message: cf.outsideMessage(), File: cf.file, Line: cf.line, Column: cf.col, Node: c.req.Node}
+		return &Error{Message: cf.outsideMessage(), File: cf.file, Line: cf.line, Node: c.req.Node}
 	}
 	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return err
@@ -331,11 +331,7 @@ func (c *Compiler) evaluateMain() error {
 func (c *Compiler) topLevelControl(err error) error {
 	var cf *controlFlow
 	if errors.As(err, &cf) {
-		if cf.kind == cfReturn {
-			// `return` at the top of a manifest ends its evaluation.
-			return nil
-		}
-		return &Error{Message: cf.outsideMessage(), File: cf.file, Line: cf.line, Column: cf.col}
+		return &Error{Message: cf.outsideMessage(), File: cf.file, Line: cf.line}
 	}
 	return err
 }
@@ -506,13 +502,11 @@ func (c *Compiler) evaluateDefinitions() (bool, error) {
 		}
 		any = true
 		if err := c.evaluateDefine(r); err != nil {
-			var ce *Error
-			if errors.As(err, &ce) {
-				return true, err
-			}
+			// Puppet wraps whatever fails while evaluating a defined type's
+			// instance, located at the instance.
 			var cf *controlFlow
 			if errors.As(err, &cf) {
-				return true, &Error{Message: "Evaluation Error: " + cf.outsideMessage(), File: cf.file, Line: cf.line, Column: cf.col}
+				return true, &Error{Message: cf.outsideMessage(), File: cf.file, Line: cf.line}
 			}
 			return true, &Error{Message: "Evaluation Error: Error while evaluating a Resource Statement, " + err.Error(), File: r.file, Line: r.line}
 		}

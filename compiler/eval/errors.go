@@ -78,15 +78,15 @@ func rawf(format string, args ...any) error {
 
 // issue returns a located evaluation error ("Evaluation Error: MESSAGE").
 func issue(n ast.Node, format string, args ...any) *Error {
-	sp := n.Loc()
-	return &Error{Message: "Evaluation Error: " + fmt.Sprintf(format, args...), File: sp.File, Line: sp.Start.Line, Column: sp.Start.Col}
+	file, line, col := position(n)
+	return &Error{Message: "Evaluation Error: " + fmt.Sprintf(format, args...), File: file, Line: line, Column: col}
 }
 
 // located returns an error at a node with Puppet's message verbatim (no
 // "Evaluation Error:" prefix).
 func located(n ast.Node, format string, args ...any) *Error {
-	sp := n.Loc()
-	return &Error{Message: fmt.Sprintf(format, args...), File: sp.File, Line: sp.Start.Line, Column: sp.Start.Col}
+	file, line, col := position(n)
+	return &Error{Message: fmt.Sprintf(format, args...), File: file, Line: line, Column: col}
 }
 
 // wrapRaw turns a raw error escaping the evaluation of x into a located
@@ -94,11 +94,52 @@ func located(n ast.Node, format string, args ...any) *Error {
 func wrapRaw(err error, x ast.Expr) error {
 	var re *rawError
 	if errors.As(err, &re) {
-		sp := x.Loc()
+		file, line, col := position(x)
 		return &Error{Message: "Evaluation Error: Error while evaluating " + aAn(label(x)) + ", " + re.msg,
-			File: sp.File, Line: sp.Start.Line, Column: sp.Start.Col}
+			File: file, Line: line, Column: col}
 	}
 	return err
+}
+
+// position is where Puppet reports a node: its start, except for binary
+// operator expressions, which Puppet locates at the operator.
+func position(n ast.Node) (string, int, int) {
+	sp := n.Loc()
+	var l, r ast.Expr
+	var op string
+	switch x := n.(type) {
+	case *ast.Arithmetic:
+		l, r, op = x.Left, x.Right, x.Op
+	case *ast.Comparison:
+		l, r, op = x.Left, x.Right, x.Op
+	case *ast.Match:
+		l, r, op = x.Left, x.Right, x.Op
+	case *ast.In:
+		l, r, op = x.Left, x.Right, "in"
+	case *ast.And:
+		l, r, op = x.Left, x.Right, "and"
+	case *ast.Or:
+		l, r, op = x.Left, x.Right, "or"
+	case *ast.Assignment:
+		l, r, op = x.Left, x.Right, x.Op
+	case *ast.Relationship:
+		l, r, op = x.Left, x.Right, x.Op
+	default:
+		return sp.File, sp.Start.Line, sp.Start.Col
+	}
+	le, rs := l.Loc().End, r.Loc().Start
+	if le.Line == rs.Line && rs.Col > le.Col {
+		// The operator sits between the operands, usually after one space.
+		col := le.Col
+		if rs.Col-le.Col > len(op) {
+			col++
+		}
+		return sp.File, le.Line, col
+	}
+	if le.Line > 0 {
+		return sp.File, le.Line, le.Col + 1
+	}
+	return sp.File, sp.Start.Line, sp.Start.Col
 }
 
 // aAn prefixes a label with "a" or "an" as Puppet's label provider does.
