@@ -134,7 +134,11 @@ func TestRealAgentEndToEnd(t *testing.T) {
 	want, _ := os.ReadFile(filepath.Join(exampleEnv, "modules", "example", "files", "banner.txt"))
 	mustContain(filepath.Join(a1, "files", "banner.txt"), string(want))
 	mustContain(filepath.Join(a1, "files", "motd"), "Node: agent1.example.com\nRole: demo\n")
-	mustContain(filepath.Join(a1, "files", "conf.d", "log_level.conf"), "log_level = ")
+	// Hiera: the message from data/common.yaml, the settings from
+	// data/nodes/agent1.example.com.yaml.
+	mustContain(filepath.Join(a1, "files", "motd"), "This node is managed by Puppet, compiled by Punch.\n")
+	mustContain(filepath.Join(a1, "files", "conf.d", "log_level.conf"), "log_level = debug\n")
+	mustContain(filepath.Join(a1, "files", "conf.d", "workers.conf"), "workers = 8\n")
 
 	// A second run changes nothing.
 	if out2, code := agent(agent1); code != 0 {
