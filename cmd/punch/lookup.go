@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/functions"
@@ -232,6 +233,12 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 				text += "\n"
 			}
 			io.WriteString(stdout, text)
+		case "yaml":
+			out, err := render(format, symbolize(ex.Hash()))
+			if err != nil {
+				return fail("%v", err)
+			}
+			fmt.Fprintln(stdout, reSymbol.ReplaceAllString(out, ":$1"))
 		default:
 			out, err := render(format, ex.Hash())
 			if err != nil {
@@ -312,6 +319,41 @@ func render(format string, v values.Value) (string, error) {
 	}
 	out, err := callFunction("to_yaml", v)
 	return strings.TrimSuffix(out, "\n"), err
+}
+
+// symbolMark marks the strings that are Ruby Symbols in Puppet's
+// explanation hash (its keys, and the values of event, type and merge),
+// which YAML shows as :name.
+const symbolMark = "\x00sym:"
+
+var reSymbol = regexp.MustCompile(`"\\0sym:([a-z_]+)"`)
+
+func symbolize(v values.Value) values.Value {
+	h, ok := v.(*values.Hash)
+	if !ok {
+		return v
+	}
+	out := values.NewHash(h.Len())
+	for i := 0; i < h.Len(); i++ {
+		k, e := h.At(i)
+		ks, _ := k.(string)
+		switch ks {
+		case "branches":
+			if list, ok := e.([]values.Value); ok {
+				nl := make([]values.Value, len(list))
+				for j, b := range list {
+					nl[j] = symbolize(b)
+				}
+				e = nl
+			}
+		case "event", "type", "merge":
+			if s, ok := e.(string); ok {
+				e = symbolMark + s
+			}
+		}
+		out.Put(symbolMark+ks, e)
+	}
+	return out
 }
 
 // callFunction calls a function of Punch's library that needs no

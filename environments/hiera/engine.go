@@ -605,7 +605,11 @@ func (ls *layerState) locations(inv *invocation, l *level, datadir string) ([]*l
 				return nil, true, err
 			}
 			glob := pathPlus(datadir, rubyToS(gv))
-			for _, m := range rubyGlob(glob) {
+			matches, err := rubyGlob(glob)
+			if err != nil {
+				return nil, true, err
+			}
+			for _, m := range matches {
 				if isDir(m) {
 					continue
 				}

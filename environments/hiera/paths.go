@@ -3,7 +3,6 @@ package hiera
 import (
 	"os"
 	"path"
-	"sort"
 	"strings"
 	"sync"
 	"syscall"
@@ -129,12 +128,34 @@ func rubyFileJoin(a, b string) string {
 // rubyGlob is Dir.glob(pattern) (sorted, as Ruby 3 sorts): braces, *, ?,
 // [...], and **/ for any depth of directories; names starting with a dot
 // match only a pattern starting with a dot.
-func rubyGlob(pattern string) []string {
-	var out []string
-	for _, p := range braceExpand(pattern) {
-		out = append(out, globOne(p)...)
+func rubyGlob(pattern string) ([]string, error) {
+	st := &globState{budget: maxGlobEntries}
+	pats := braceExpand(pattern)
+	if len(pats) > maxGlobPatterns {
+		return nil, argumentErrorf("glob '%s' expands to more than %d patterns", pattern, maxGlobPatterns)
 	}
-	return out
+	var out []string
+	for _, p := range pats {
+		out = append(out, globOne(p, st)...)
+		if st.budget < 0 {
+			return nil, globTooBig(pattern)
+		}
+	}
+	return out, nil
+}
+
+// globState is the work left to a glob.
+type globState struct{ budget int }
+
+const maxGlobPatterns = 4096
+
+// maxGlobEntries bounds the directory entries one glob may read (a glob
+// like "/**/*.yaml" would read the whole file system).
+var maxGlobEntries = 200000
+
+// globTooBig reports a glob that reads too many directory entries.
+func globTooBig(pattern string) error {
+	return argumentErrorf("glob '%s' reads more than %d directory entries: make it more specific", pattern, maxGlobEntries)
 }
 
 // braceExpand expands {a,b} alternatives (nested ones too), left to right.
@@ -186,7 +207,7 @@ func braceExpand(p string) []string {
 
 func hasMagic(s string) bool { return strings.ContainsAny(s, "*?[\\") }
 
-func globOne(pattern string) []string {
+func globOne(pattern string, st *globState) []string {
 	if pattern == "" {
 		return nil
 	}
@@ -199,7 +220,7 @@ func globOne(pattern string) []string {
 	}
 	segs := strings.Split(rest, "/")
 	var out []string
-	globWalk(dir, prefix, segs, &out, 0)
+	globWalk(dir, prefix, segs, &out, 0, st)
 	return out
 }
 
@@ -210,8 +231,8 @@ func join(prefix, name string) string {
 	return prefix + "/" + name
 }
 
-func globWalk(dir, prefix string, segs []string, out *[]string, depth int) {
-	if depth > 64 {
+func globWalk(dir, prefix string, segs []string, out *[]string, depth int, st *globState) {
+	if depth > 64 || st.budget < 0 {
 		return
 	}
 	if len(segs) == 0 {
@@ -225,36 +246,36 @@ func globWalk(dir, prefix string, segs []string, out *[]string, depth int) {
 			*out = append(*out, prefix)
 			return
 		}
-		globWalk(dir, prefix, segs[1:], out, depth)
+		globWalk(dir, prefix, segs[1:], out, depth, st)
 		return
 	}
 	if seg == "**" && !last {
 		// Ruby goes through the directory's entries in order: for each,
 		// what the rest of the pattern matches there, then (for a
 		// directory that is not hidden) the same pattern inside it.
-		for _, e := range readDirSorted(dir) {
-			globEntry(dir, prefix, e, segs[1:], out, depth)
+		for _, e := range readDirSorted(dir, st) {
+			globEntry(dir, prefix, e, segs[1:], out, depth, st)
 			if e.dir && !strings.HasPrefix(e.name, ".") {
-				globWalk(path.Join(dir, e.name), join(prefix, e.name), segs, out, depth+1)
+				globWalk(path.Join(dir, e.name), join(prefix, e.name), segs, out, depth+1, st)
 			}
 		}
 		return
 	}
 	if !hasMagic(seg) {
 		p := path.Join(dir, seg)
-		st, err := os.Stat(p)
+		fi, err := os.Stat(p)
 		if err != nil {
 			return
 		}
 		if last {
 			*out = append(*out, join(prefix, seg))
-		} else if st.IsDir() {
-			globWalk(p, join(prefix, seg), segs[1:], out, depth+1)
+		} else if fi.IsDir() {
+			globWalk(p, join(prefix, seg), segs[1:], out, depth+1, st)
 		}
 		return
 	}
 	pat := strings.ReplaceAll(seg, "[!", "[^")
-	for _, e := range readDirSorted(dir) {
+	for _, e := range readDirSorted(dir, st) {
 		if strings.HasPrefix(e.name, ".") && !strings.HasPrefix(seg, ".") {
 			continue
 		}
@@ -265,14 +286,14 @@ func globWalk(dir, prefix string, segs []string, out *[]string, depth int) {
 		if last {
 			*out = append(*out, join(prefix, e.name))
 		} else if e.dir {
-			globWalk(path.Join(dir, e.name), join(prefix, e.name), segs[1:], out, depth+1)
+			globWalk(path.Join(dir, e.name), join(prefix, e.name), segs[1:], out, depth+1, st)
 		}
 	}
 }
 
 // globEntry matches one directory entry against the first segment of segs
 // and goes on with the rest.
-func globEntry(dir, prefix string, e dirEntry, segs []string, out *[]string, depth int) {
+func globEntry(dir, prefix string, e dirEntry, segs []string, out *[]string, depth int, st *globState) {
 	seg := segs[0]
 	last := len(segs) == 1
 	if seg == "" || seg == "**" {
@@ -291,7 +312,7 @@ func globEntry(dir, prefix string, e dirEntry, segs []string, out *[]string, dep
 	if last {
 		*out = append(*out, join(prefix, e.name))
 	} else if e.dir {
-		globWalk(path.Join(dir, e.name), join(prefix, e.name), segs[1:], out, depth+1)
+		globWalk(path.Join(dir, e.name), join(prefix, e.name), segs[1:], out, depth+1, st)
 	}
 }
 
@@ -300,18 +321,23 @@ type dirEntry struct {
 	dir  bool
 }
 
-func readDirSorted(dir string) []dirEntry {
-	f, err := os.Open(dir)
+func readDirSorted(dir string, st *globState) []dirEntry {
+	entries, err := os.ReadDir(dir) // sorted by name
 	if err != nil {
 		return nil
 	}
-	defer f.Close()
-	names, _ := f.Readdirnames(-1)
-	sort.Strings(names)
-	out := make([]dirEntry, 0, len(names))
-	for _, n := range names {
-		st, err := os.Stat(path.Join(dir, n))
-		out = append(out, dirEntry{name: n, dir: err == nil && st.IsDir()})
+	st.budget -= len(entries) + 1
+	if st.budget < 0 {
+		return nil
+	}
+	out := make([]dirEntry, 0, len(entries))
+	for _, e := range entries {
+		isDir := e.IsDir()
+		if e.Type()&os.ModeSymlink != 0 {
+			st, err := os.Stat(path.Join(dir, e.Name()))
+			isDir = err == nil && st.IsDir()
+		}
+		out = append(out, dirEntry{name: e.Name(), dir: isDir})
 	}
 	return out
 }

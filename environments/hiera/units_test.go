@@ -100,7 +100,11 @@ func TestGlobAsRuby(t *testing.T) {
 			continue // directories only: Hiera drops directories from globs anyway
 		}
 		var got []string
-		for _, m := range rubyGlob(d + "/" + c.Pattern) {
+		matches, err := rubyGlob(d + "/" + c.Pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range matches {
 			got = append(got, strings.TrimPrefix(m, d+"/"))
 		}
 		if strings.Join(got, " ") != strings.Join(c.Result, " ") {
@@ -143,5 +147,26 @@ func TestDeepMergeAsRuby(t *testing.T) {
 				t.Errorf("%s:\n  Ruby  %s\n  Punch %s", name, rubyInspect(want), rubyInspect(got))
 			}
 		}
+	}
+}
+
+func TestGlobBudget(t *testing.T) {
+	d := t.TempDir()
+	for i := 0; i < 30; i++ {
+		if err := os.MkdirAll(filepath.Join(d, fmt.Sprintf("d%d", i), "x"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	defer func(n int) { maxGlobEntries = n }(maxGlobEntries)
+	maxGlobEntries = 20
+	if _, err := rubyGlob(d + "/**/*.yaml"); err == nil || !strings.Contains(err.Error(), "reads more than 20 directory entries") {
+		t.Fatalf("a glob over too many entries: %v", err)
+	}
+	maxGlobEntries = 1000
+	if _, err := rubyGlob(d + "/**/*.yaml"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := rubyGlob(d + "/" + strings.Repeat("{a,b}", 13)); err == nil {
+		t.Fatal("8192 brace alternatives were accepted")
 	}
 }
