@@ -553,16 +553,9 @@ func (l *Loader) Lookup(q *eval.LookupQuery) (values.Value, bool, error) {
 	return s.s.LookupKey(q.Key, q.Merge, scope, nil)
 }
 
-// lockedSession is a hiera session shared by the lookups of one node.
-type lockedSession struct {
-	mu sync.Mutex
-	s  *hiera.Session
-}
-
-// hieraSession returns the lookup session of a node's compile. A
-// LookupQuery does not identify its compile, so the lookups of one node
-// share a session (one compile per node with punch compile).
-func (l *Loader) hieraSession(node string) *lockedSession {
+// HieraEngine implements hiera.EngineSource: the environment's data, for
+// compiles that keep one lookup session each.
+func (l *Loader) HieraEngine() *hiera.Engine {
 	l.hieraOnce.Do(func() {
 		l.hiera = hiera.New(hiera.Options{
 			Environment:    l.opts.EnvironmentName,
@@ -575,11 +568,27 @@ func (l *Loader) hieraSession(node string) *lockedSession {
 		})
 		l.hieraSessions = map[string]*lockedSession{}
 	})
+	return l.hiera
+}
+
+var _ hiera.EngineSource = (*Loader)(nil)
+
+// lockedSession is a hiera session shared by the lookups of one node.
+type lockedSession struct {
+	mu sync.Mutex
+	s  *hiera.Session
+}
+
+// hieraSession returns the lookup session of a node's compile. A
+// LookupQuery does not identify its compile, so the lookups of one node
+// share a session (one compile per node with punch compile).
+func (l *Loader) hieraSession(node string) *lockedSession {
+	e := l.HieraEngine()
 	l.hieraMu.Lock()
 	defer l.hieraMu.Unlock()
 	s := l.hieraSessions[node]
 	if s == nil {
-		s = &lockedSession{s: l.hiera.NewSession(hiera.SessionOptions{Log: l.opts.Log})}
+		s = &lockedSession{s: e.NewSession(hiera.SessionOptions{Log: l.opts.Log})}
 		l.hieraSessions[node] = s
 	}
 	return s
