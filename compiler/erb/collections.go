@@ -1666,6 +1666,11 @@ func (in *interp) hashMethod(h *rHash, name string, args []value, blk *rProc, po
 // Enumerators.
 
 func (in *interp) enumToA(e *rEnum, pos int) (*rArray, error) {
+	in.callDepth++
+	defer func() { in.callDepth-- }()
+	if in.callDepth > maxCallDepth {
+		return nil, &fatalErr{class: "SystemStackError", msg: "stack level too deep", pos: pos}
+	}
 	var out []value
 	collect := &rProc{fn: func(in *interp, args []value) (value, error) {
 		out = append(out, pack(args))
@@ -1702,6 +1707,11 @@ func (in *interp) enumMethod(e *rEnum, name string, args []value, blk *rProc, po
 		}
 		if blk == nil {
 			return &rEnum{recv: e, meth: name, args: args}, true, nil
+		}
+		in.callDepth++
+		defer func() { in.callDepth-- }()
+		if in.callDepth > maxCallDepth {
+			return nil, true, &fatalErr{class: "SystemStackError", msg: "stack level too deep", pos: pos}
 		}
 		i := off
 		wrapped := &rProc{fn: func(in *interp, yargs []value) (value, error) {

@@ -144,3 +144,23 @@ func TestLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestDeepNesting: deeply nested input is an error, not a stack overflow.
+func TestDeepNesting(t *testing.T) {
+	for _, src := range []string{
+		"<%= " + strings.Repeat(`"#{`, 500000) + strings.Repeat(`}"`, 500000) + " %>",
+		"<%= " + strings.Repeat("(", 100000) + "1" + strings.Repeat(")", 100000) + " %>",
+		"<%= " + strings.Repeat("[", 100000) + strings.Repeat("]", 100000) + " %>",
+		"<%= " + strings.Repeat("-", 100000) + "1 %>",
+		"<%= 1" + strings.Repeat(" + 1", 100000) + " %>",
+		"<% " + strings.Repeat("if true\n", 10000) + strings.Repeat("end\n", 10000) + " %>",
+	} {
+		if _, err := Parse("deep.erb", []byte(src)); err == nil && len(src) > 500000 {
+			t.Errorf("%.20q...: parsed", src)
+		}
+	}
+	_, err := renderString("e.erb", "<% e = [1].each; 10000.times { e = e.with_index }; e.to_a %>", &mapScope{})
+	if err == nil || !strings.Contains(err.Error(), "stack level too deep") {
+		t.Errorf("nested enumerators: %v", err)
+	}
+}

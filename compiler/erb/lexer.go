@@ -74,6 +74,7 @@ type lexer struct {
 	isLocal      func(string) bool
 	err          *Error
 	prevAfterDot bool
+	nesting      int // depth of string interpolation
 }
 
 func newLexer(src string, start, end int, isLocal func(string) bool) *lexer {
@@ -908,7 +909,12 @@ func (lx *lexer) stringBodyNest(cl, nest byte, dq bool) []rawPart {
 // from, lexing the code in between so that braces inside strings and
 // nested interpolations are skipped.
 func (lx *lexer) skipInterpolation(from int) int {
+	if lx.nesting >= 50 {
+		lx.fail(from-2, "string interpolation nested too deeply")
+		return lx.end - 1
+	}
 	sub := newLexer(lx.src, from, lx.end, lx.isLocal)
+	sub.nesting = lx.nesting + 1
 	depth := 0
 	for {
 		t := sub.next()
