@@ -185,6 +185,10 @@ func autoloadError(env string, f *sourceFile, err error) (logs []string, out err
 		return f.diags, err
 	}
 	var dl diag.List
+	if errors.As(err, &dl) && len(dl) == 1 {
+		d := dl[0]
+		return nil, &eval.Error{Message: d.Message, File: d.Span.File, Line: d.Span.Start.Line, Column: d.Span.Start.Col}
+	}
 	if errors.As(err, &dl) && len(dl) > 1 {
 		for _, d := range dl {
 			logs = append(logs, d.Error())

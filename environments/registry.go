@@ -237,7 +237,7 @@ func (r *Registry) Get(name string) (*Snapshot, error) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	s := st.snap.Load()
-	if s != nil && !st.force.Load() && st.checked.Load() >= start.UnixNano() {
+	if s != nil && !st.force.Load() && st.checked.Load() > start.UnixNano() {
 		// Another Get checked the files after this one began.
 		return s, nil
 	}
@@ -293,8 +293,14 @@ func (r *Registry) refresh(st *envState, name string, cur *Snapshot) (*Snapshot,
 			reason = "cache flushed"
 		}
 		if !force && dir == cur.dir {
+			checkStart := time.Now().UnixNano()
 			t := scanEnvironment(dir, viewOf(cur.conf), r.cfg.codeSet)
-			if t.digest == cur.digest || (st.hasRejected && t.digest == st.rejected) {
+			if t.digest == cur.digest && cur.racyUnchanged() {
+				cur.verified.Store(checkStart)
+				st.checked.Store(began.UnixNano())
+				return cur, nil
+			}
+			if st.hasRejected && t.digest == st.rejected {
 				st.checked.Store(began.UnixNano())
 				return cur, nil
 			}

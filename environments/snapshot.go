@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/punch-dev/punch/compiler/eval"
@@ -35,6 +36,12 @@ type Snapshot struct {
 	digest [32]byte
 	keys   map[string]fileKey
 	files  map[string]*sourceFile
+	// verified is the (real) time, UnixNano, at which the snapshot's
+	// files were last known to match it; racy lists the files changed
+	// too close to that time for their identity to prove they did not
+	// change since (see racy).
+	verified atomic.Int64
+	racy     []string
 
 	modules   []*Module
 	modByName map[string]*Module
@@ -101,6 +108,37 @@ func viewOf(c *envconf.Config) confView {
 	return confView{manifest: c.Manifest, modulePath: c.ModulePath}
 }
 
+// racyWindow is how close to a check a file may have changed and still
+// need its content compared: file times are coarse (a clock tick on Linux,
+// up to 2 seconds on some file systems), so a file rewritten with the same
+// size within the same tick as the check keeps its identity. As git does
+// with its index, such "racily clean" files are read again at the next
+// checks until they are older than the window.
+const racyWindow = int64(2 * time.Second)
+
+// isRacy reports whether a file of identity k may have changed without its
+// identity changing since time at.
+func isRacy(k fileKey, at int64) bool {
+	return k.mtime >= at-racyWindow || k.ctime >= at-racyWindow
+}
+
+// racyUnchanged compares the content of the snapshot's racily clean files
+// with the files on disk; true when all are the same.
+func (s *Snapshot) racyUnchanged() bool {
+	at := s.verified.Load()
+	for _, p := range s.racy {
+		if !isRacy(s.keys[p], at) {
+			continue
+		}
+		f := s.files[p]
+		b, err := os.ReadFile(p)
+		if err != nil || f.readErr != nil || string(b) != string(f.src) {
+			return false
+		}
+	}
+	return true
+}
+
 // maxLoadAttempts bounds the retries of a load that keeps seeing files
 // change under it.
 const maxLoadAttempts = 5
@@ -153,6 +191,7 @@ func loadOnce(cfg *loadConfig, name, dir string, prev *Snapshot, trustStat bool)
 		return nil, false, err
 	}
 	conf.Name = name
+	scanStart := time.Now().UnixNano()
 	t := scanEnvironment(dir, viewOf(conf), cfg.codeSet)
 	stable = t.entries[0].key == confKey
 
@@ -165,10 +204,13 @@ func loadOnce(cfg *loadConfig, name, dir string, prev *Snapshot, trustStat bool)
 		}
 		ns := namespaceFor(e.path, conf.Manifest, conf.ModulePath)
 		if trustStat && prev != nil {
-			if pf := prev.files[e.path]; pf != nil && prev.keys[e.path] == e.key && pf.ns == ns {
+			if pf := prev.files[e.path]; pf != nil && prev.keys[e.path] == e.key && pf.ns == ns && !isRacy(e.key, prev.verified.Load()) {
 				s.files[e.path] = pf
 				continue
 			}
+		}
+		if isRacy(e.key, scanStart) {
+			s.racy = append(s.racy, e.path)
 		}
 		var f *sourceFile
 		if e.role == roleConf {
@@ -256,6 +298,7 @@ func loadOnce(cfg *loadConfig, name, dir string, prev *Snapshot, trustStat bool)
 		s.manifests = nil
 	}
 	s.typesDigest = typesDigest(t.entries)
+	s.verified.Store(scanStart)
 	return s, stable, nil
 }
 
