@@ -1,0 +1,2 @@
+class c($p) { $p = 2 }
+class { 'c': p => 1 }

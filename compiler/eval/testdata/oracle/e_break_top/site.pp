@@ -1,0 +1,2 @@
+notice('a')
+break()

@@ -1,0 +1,3 @@
+define d() { file { '/x': } }
+d { 'a': }
+d { 'b': }

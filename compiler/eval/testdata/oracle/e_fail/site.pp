@@ -1,0 +1,2 @@
+class c { fail('custom ', 'failure') }
+include c

@@ -1,0 +1,3 @@
+notify { 'n': }
+class x { Notify['n'] { message => 'b' } }
+include x

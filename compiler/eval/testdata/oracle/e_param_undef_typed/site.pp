@@ -1,0 +1,2 @@
+define d(String $s) {}
+d { 'x': s => undef }

@@ -1,0 +1,2 @@
+Class['nope'] -> Notify['x']
+notify { 'x': }

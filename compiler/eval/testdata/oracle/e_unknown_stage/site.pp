@@ -1,0 +1,2 @@
+class c {}
+class { 'c': stage => 'nosuch' }

@@ -1,0 +1,7 @@
+notice($nope)
+notice($nope::x)
+notice($::nope2)
+class c { $v = 1 }
+notice($c::v)
+include c
+notice($c::v, $c::nope)

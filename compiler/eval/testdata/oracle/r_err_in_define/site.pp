@@ -1,0 +1,2 @@
+define d() { nosuchfn() }
+d { 'x': }

@@ -1,0 +1,3 @@
+class c { notice('a') return() notice('b') }
+include c
+notice('after')

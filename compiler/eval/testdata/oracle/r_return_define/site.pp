@@ -1,0 +1,2 @@
+define d() { notice('a') if true { return() } notice('b') }
+d { 'x': }

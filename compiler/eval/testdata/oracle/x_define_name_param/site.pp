@@ -1,0 +1,3 @@
+define d($x = $name) { notify { "${title}/${name}/${x}": } }
+d { 'one': }
+d { 'two': name => 'deux' }

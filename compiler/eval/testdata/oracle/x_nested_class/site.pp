@@ -1,0 +1,5 @@
+class outer {
+  class inner { notify { 'inner': } }
+  include outer::inner
+}
+include outer
