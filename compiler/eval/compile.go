@@ -199,6 +199,11 @@ func (c *Compiler) setNodeParameters() error {
 	merge(req.ServerFacts)
 	np.Put("environment", req.Environment)
 	c.nodeParams = np
+	// Puppet lists the ENC's classes (and tags the catalog with them)
+	// before anything is evaluated.
+	for _, nc := range req.Classes {
+		c.addClassName(normalizeClassName(nc.Name))
+	}
 
 	c.mainDef = &typeDef{kind: kindClass, name: ""}
 	c.top = newScope(c, topScope, nil, nil, c.mainDef)
@@ -438,14 +443,52 @@ func (c *Compiler) evaluateNodeClasses() error {
 			without = append(without, nc)
 		}
 	}
-	for _, nc := range with {
-		if _, err := c.declareClassWithParams(scope, nc.Name, nc.Params, nil); err != nil {
+	// Puppet evaluates the ENC's classes lazily: their resources are
+	// created now and evaluated by the generators loop, in catalog order.
+	find := func(names []NodeClass) ([]*typeDef, error) {
+		tds := make([]*typeDef, 0, len(names))
+		for _, nc := range names {
+			td, err := c.findClass(nc.Name)
+			if err != nil {
+				return nil, err
+			}
+			if td == nil {
+				return nil, &Error{Message: fmt.Sprintf("Could not find class %s for %s", nc.Name, c.req.Node)}
+			}
+			tds = append(tds, td)
+		}
+		return tds, nil
+	}
+	tds, err := find(with)
+	if err != nil {
+		return err
+	}
+	for i, td := range tds {
+		var ps []*param
+		with[i].Params.Each(func(k, v values.Value) bool {
+			ps = append(ps, c.newParam(values.ToString(k), v, "", 0, nil))
+			return true
+		})
+		res, err := c.ensureClassInCatalog(scope, td, ps, nil)
+		if err != nil {
 			return err
 		}
+		c.pending = append(c.pending, res)
 	}
-	for _, nc := range without {
-		if _, err := c.includeClass(scope, nc.Name, nil, false); err != nil {
+	tds, err = find(without)
+	if err != nil {
+		return err
+	}
+	for _, td := range tds {
+		if c.classScopes[td.name] != nil {
+			continue
+		}
+		res, err := c.ensureClassInCatalog(scope, td, nil, nil)
+		if err != nil {
 			return err
+		}
+		if !res.evaluated {
+			c.pending = append(c.pending, res)
 		}
 	}
 	return nil
@@ -501,7 +544,13 @@ func (c *Compiler) evaluateDefinitions() (bool, error) {
 			continue
 		}
 		any = true
-		if err := c.evaluateDefine(r); err != nil {
+		var err error
+		if r.kind == kindClass {
+			err = c.evaluateClassLike(r, nil)
+		} else {
+			err = c.evaluateDefine(r)
+		}
+		if err != nil {
 			// Puppet wraps whatever fails while evaluating a defined type's
 			// instance, located at the instance.
 			var cf *controlFlow
