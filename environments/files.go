@@ -97,15 +97,26 @@ const maxDepth = 40
 // scanner walks an environment.
 type scanner struct {
 	t *tree
+	// Paths under real are recorded under logical: a module is walked
+	// through its resolved directory (one symbolic link resolution for
+	// the module instead of one per file) and reported by its path on the
+	// modulepath.
+	logical, real string
 }
 
 func (s *scanner) add(path string, r role, fi os.FileInfo) {
+	if s.real != "" && strings.HasPrefix(path, s.real) {
+		path = s.logical + path[len(s.real):]
+	}
 	e := entry{path: path, role: r}
 	if fi != nil {
 		e.key = keyOf(fi)
 	}
 	s.t.entries = append(s.t.entries, e)
 }
+
+// scanWorkers bounds the modules scanned at once.
+const scanWorkers = 8
 
 // scanEnvironment lists everything of an environment that a compile may
 // read: environment.conf, the initial manifests, the environment's
@@ -148,20 +159,56 @@ func scanEnvironment(dir string, conf confView, code bool) *tree {
 			}
 			seen[name] = true
 			s.t.modules = append(s.t.modules, &Module{Name: name, Path: md})
-			s.add(md, roleModule, nil)
-			meta := filepath.Join(md, "metadata.json")
-			mfi, _ := os.Stat(meta)
-			s.add(meta, roleMetadata, mfi)
-			for _, sub := range []string{"manifests", "functions", "types"} {
-				s.walkCode(filepath.Join(md, sub), roleCode, true)
-			}
-			s.walkCode(filepath.Join(md, "templates"), roleTemplate, false)
-			s.walkFlat(filepath.Join(md, "lib", "puppet", "type"), ".rb")
-			s.walkStat(filepath.Join(md, "lib", "puppet", "provider"), ".rb", 0)
 		}
+	}
+	// The modules' files, scanned in parallel, recorded in module order.
+	parts := make([][]entry, len(s.t.modules))
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < scanWorkers && w < len(s.t.modules); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				parts[i] = scanModule(s.t.modules[i].Path)
+			}
+		}()
+	}
+	for i := range s.t.modules {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	for _, p := range parts {
+		s.t.entries = append(s.t.entries, p...)
 	}
 	s.t.digest = digestOf(s.t.entries)
 	return s.t
+}
+
+// scanModule lists the files of one module that matter.
+func scanModule(md string) []entry {
+	s := &scanner{t: &tree{}}
+	if real, err := filepath.EvalSymlinks(md); err == nil && real != md {
+		s.logical, s.real = md, real
+	} else {
+		s.real = ""
+	}
+	root := md
+	if s.real != "" {
+		root = s.real
+	}
+	s.t.entries = append(s.t.entries, entry{path: md, role: roleModule})
+	meta := filepath.Join(root, "metadata.json")
+	mfi, _ := os.Stat(meta)
+	s.add(meta, roleMetadata, mfi)
+	for _, sub := range []string{"manifests", "functions", "types"} {
+		s.walkCode(filepath.Join(root, sub), roleCode, true)
+	}
+	s.walkCode(filepath.Join(root, "templates"), roleTemplate, false)
+	s.walkFlat(filepath.Join(root, "lib", "puppet", "type"), ".rb")
+	s.walkStat(filepath.Join(root, "lib", "puppet", "provider"), ".rb", 0)
+	return s.t.entries
 }
 
 // scanManifests finds the initial manifests as Puppet 7 does: the manifest

@@ -52,7 +52,10 @@ type Loader struct {
 	session *hiera.Session
 }
 
-var _ eval.Loader = (*Loader)(nil)
+var (
+	_ eval.Loader        = (*Loader)(nil)
+	_ hiera.EngineSource = (*Loader)(nil)
+)
 
 // NewLoader returns the Loader of one compile in this snapshot.
 func (s *Snapshot) NewLoader(opts LoaderOptions) *Loader {
@@ -445,6 +448,10 @@ func (l *Loader) ParseEPP(path string) (*ast.Program, error) {
 func (l *Loader) ParseERB(path string) (*erb.Template, error) {
 	return l.source(path).template()
 }
+
+// HieraEngine implements hiera.EngineSource: the environment's data, for
+// an evaluator that keeps one lookup session for the whole compile.
+func (l *Loader) HieraEngine() *hiera.Engine { return l.s.hieraEngine }
 
 // Lookup implements eval.Loader with the snapshot's Hiera engine; the
 // compile has its own session (Puppet's lookup adapter).
