@@ -2,9 +2,18 @@ package server
 
 import (
 	"errors"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/api/auth"
+	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/environments/settings"
 )
 
 // FuzzDecodeCatalogParams feeds arbitrary query strings and form bodies
@@ -72,4 +81,73 @@ func FuzzDecodeV4Request(f *testing.F) {
 			t.Fatalf("bad log level %q", r.LogLevel)
 		}
 	})
+}
+
+// FuzzHandler sends arbitrary requests (method, path with query, content
+// type, body) through the whole handler, with rules that let everything
+// through: no panic (the outer middleware would answer 500 and log it),
+// no 500 for anything but a compile of the fuzzer's node.
+func FuzzHandler(f *testing.F) {
+	s := fuzzServer(f)
+	h := s.Handler()
+	f.Add("POST", "/puppet/v3/catalog/n1?environment=production", "application/x-www-form-urlencoded", catalogForm("production", factsJSONFor("n1", nil), nil))
+	f.Add("GET", "/puppet/v3/node/n1?environment=production", "", "")
+	f.Add("PUT", "/puppet/v3/facts/n1?environment=production", "application/json", factsJSONFor("n1", map[string]any{"a": 1}))
+	f.Add("PUT", "/puppet/v3/report/n1?environment=production", "application/json", `{"host":"n1"}`)
+	f.Add("POST", "/puppet/v4/catalog", "application/json", `{"certname":"n1","environment":"production","persistence":{"facts":false,"catalog":false}}`)
+	f.Add("GET", "/puppet/v3/environment_classes?environment=production", "", "")
+	f.Add("GET", "/puppet/v3/file_metadatas/plugins?environment=production&recurse=true", "", "")
+	f.Add("DELETE", "/puppet-admin-api/v1/environment-cache?environment=x", "", "")
+	f.Fuzz(func(t *testing.T, method, target, ctype, body string) {
+		switch method {
+		case "GET", "POST", "PUT", "DELETE", "HEAD":
+		default:
+			return
+		}
+		if !strings.HasPrefix(target, "/") {
+			return
+		}
+		req, err := http.NewRequest(method, "http://punch.test"+target, strings.NewReader(body))
+		if err != nil {
+			return
+		}
+		if ctype != "" {
+			req.Header.Set("Content-Type", ctype)
+		}
+		req.Header.Set("Accept", "*/*")
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, req)
+		if w.Code == 500 && !strings.Contains(w.Body.String(), "Evaluation Error") && !strings.Contains(w.Body.String(), "Could not parse") {
+			t.Fatalf("%s %s: 500 %s", method, target, w.Body.String())
+		}
+		if w.Header().Get("X-Puppet-Version") != PuppetVersion {
+			t.Fatalf("%s %s: no X-Puppet-Version", method, target)
+		}
+	})
+}
+
+// fuzzServer is a server over the test environments without TLS, whose
+// rules let every request through.
+func fuzzServer(tb testing.TB) *Server {
+	tb.Helper()
+	envDir := writeEnvironments(tb)
+	tmp := tb.TempDir()
+	st, err := store.Open(filepath.Join(tmp, "var"), store.Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { st.Close() })
+	sets := settings.NewForHost(settings.Host{Home: tmp, FQDN: func() string { return testServerName }, Exists: func(string) bool { return false }})
+	_ = sets.Set("environmentpath", envDir)
+	if err := sets.Load(); err != nil {
+		tb.Fatal(err)
+	}
+	rules := auth.MustNew([]auth.Rule{{Name: "all", SortOrder: 1, Match: auth.Match{Path: "/", Type: "path"}, AllowUnauthenticated: true}})
+	s, err := New(Config{Environments: NewDirEnvironments(sets), Store: st, Rules: rules, Certname: testServerName,
+		CodeDir: tmp, Logger: zerolog.Nop(), MaxRequestBody: 1 << 20})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(s.Close)
+	return s
 }
