@@ -101,6 +101,12 @@ type envState struct {
 	// the same broken state is not parsed (and logged) again.
 	rejected    [32]byte
 	hasRejected bool
+	// failErr is why the environment could not be loaded at all (an
+	// invalid environment.conf), with the identity of that file then, so
+	// that the same failure is not loaded and logged again.
+	failErr error
+	failKey fileKey
+	failDir string
 }
 
 // New returns a registry over the environments of opts.Settings'
@@ -306,10 +312,18 @@ func (r *Registry) refresh(st *envState, name string, cur *Snapshot) (*Snapshot,
 			}
 		}
 	}
+	confKey := fileKey{}
+	if fi, err := os.Stat(filepath.Join(dir, "environment.conf")); err == nil {
+		confKey = keyOf(fi)
+	}
+	if cur == nil && !force && st.failErr != nil && st.failDir == dir && st.failKey == confKey {
+		return nil, st.failErr
+	}
 	s, err := loadSnapshot(r.cfg, name, dir, cur, !force)
 	if err != nil {
 		if cur == nil {
 			r.logLoadError(name, err, "cannot load the environment; fix it (compiles in it fail meanwhile)")
+			st.failErr, st.failKey, st.failDir = err, confKey, dir
 			return nil, err
 		}
 		r.logLoadError(name, err, fmt.Sprintf("reload refused: still serving generation %d; fix the environment and it is reloaded at the next check", cur.gen))
@@ -327,6 +341,7 @@ func (r *Registry) refresh(st *envState, name string, cur *Snapshot) (*Snapshot,
 			return cur, nil
 		}
 	}
+	st.failErr = nil
 	st.gen++
 	s.gen = st.gen
 	s.loadedAt = r.now()

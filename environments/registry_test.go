@@ -329,6 +329,17 @@ func TestFirstLoadWithBrokenManifest(t *testing.T) {
 	if _, err := te2.reg.Get("production"); err == nil || errors.Is(err, ErrUnknownEnvironment) {
 		t.Errorf("invalid environment.conf: %v", err)
 	}
+	n := len(te2.logs.entries(t))
+	if _, err := te2.reg.Get("production"); err == nil {
+		t.Error("the invalid environment.conf was accepted the second time")
+	}
+	if len(te2.logs.entries(t)) != n {
+		t.Error("the same failure was logged again")
+	}
+	replaceFile(t, te2.path("production/environment.conf"), "environment_timeout = 0\n")
+	if _, err := te2.reg.Get("production"); err != nil {
+		t.Errorf("the fixed environment.conf: %v", err)
+	}
 }
 
 func TestEnvironmentRemoved(t *testing.T) {
