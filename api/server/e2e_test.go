@@ -276,6 +276,9 @@ func agentClient(t testing.TB, ssldir, name string) *http.Client {
 // directory.
 func realAgentSetup(t *testing.T) (puppet, tmp, bin string) {
 	t.Helper()
+	// The real-agent tests spend most of their time in Ruby and waiting:
+	// run them alongside each other and the other tests.
+	t.Parallel()
 	puppet, err := exec.LookPath("puppet")
 	if err != nil {
 		t.Skip("puppet is not installed (apt-get install puppet; .ci/run installs it): skipping the real-agent test")
