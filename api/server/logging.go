@@ -61,7 +61,9 @@ func (s *Server) outer(next http.Handler) http.Handler {
 				status = http.StatusOK
 			}
 			ev := rl.Info()
-			if status >= 500 {
+			if status >= 500 && r.Context().Err() == nil {
+				// (A client that left gets its answer logged at info: the
+				// status was never seen.)
 				ev = rl.Warn()
 			}
 			ev = ev.Str("method", r.Method).
