@@ -74,6 +74,28 @@ type Engine struct {
 
 	onceMu sync.Mutex
 	once   map[string]bool
+
+	// keys caches split interpolation keys (key -> splitResult).
+	keys sync.Map
+}
+
+type splitResult struct {
+	segs []values.Value
+	ok   bool
+}
+
+// splitKeyCached is splitKey, remembered: interpolations name the same
+// variables over and over. The segments are shared and never changed.
+func (e *Engine) splitKeyCached(key string) ([]values.Value, bool) {
+	if r, ok := e.keys.Load(key); ok {
+		sr := r.(splitResult)
+		return sr.segs, sr.ok
+	}
+	segs, ok := splitKey(key)
+	if len(key) <= 256 {
+		e.keys.Store(key, splitResult{segs, ok})
+	}
+	return segs, ok
 }
 
 // New returns the engine of one environment.

@@ -1,6 +1,7 @@
 package hiera
 
 import (
+	"math"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
@@ -130,7 +131,8 @@ func assertType(subject string, t values.Type, v values.Value) (values.Value, er
 var lookupSignatures []values.Signature
 
 var (
-	nameType, valueType, mergeType, optsWithName, optsWithoutName, blockType values.Type
+	nameType, valueType, mergeType, blockType values.Type
+	optsWithName, optsWithoutName             values.Type
 )
 
 func mustType(src string) values.Type {
@@ -145,12 +147,31 @@ func init() {
 	nameType = values.NewResolvedTypeAlias("NameType", mustType("Variant[String, Array[String]]"))
 	valueType = values.NewResolvedTypeAlias("ValueType", mustType("Type"))
 	mergeType = values.NewResolvedTypeAlias("MergeType", mustType("Variant[String[1], Hash[String, Scalar]]"))
-	dflt := values.NewResolvedTypeAlias("DefaultValueType", mustType("Any"))
-	blockType = values.NewResolvedTypeAlias("BlockType", mustType("Callable[Variant[String, Array[String]]]"))
-	fields := `value_type => Optional[Type], default_value => Optional[Any], override => Optional[Hash[String,Any]],
-		default_values_hash => Optional[Hash[String,Any]], merge => Optional[Variant[String[1], Hash[String, Scalar]]]`
-	optsWithName = values.NewResolvedTypeAlias("OptionsWithName", mustType(`Struct[{name => Variant[String, Array[String]], `+fields+`}]`))
-	optsWithoutName = values.NewResolvedTypeAlias("OptionsWithoutName", mustType(`Struct[{`+fields+`}]`))
+	dflt := values.NewResolvedTypeAlias("DefaultValueType", values.AnyType())
+	blockName := values.NewResolvedTypeAlias("NameType", mustType("Variant[String, Array[String]]"))
+	blockType = values.NewResolvedTypeAlias("BlockType", values.CallableType(values.TupleType([]values.Type{blockName}, nil), nil, nil))
+	element := func(key string, t values.Type) *values.StructElement {
+		e, err := values.NewStructElement(key, t)
+		if err != nil {
+			panic(err)
+		}
+		return e
+	}
+	hashStringAny := mustType("Hash[String, Any]")
+	options := func(withName bool) []*values.StructElement {
+		var els []*values.StructElement
+		if withName {
+			els = append(els, element("name", nameType))
+		}
+		return append(els,
+			element("value_type", values.OptionalType(valueType)),
+			element("default_value", dflt),
+			element("override", values.OptionalType(hashStringAny)),
+			element("default_values_hash", values.OptionalType(hashStringAny)),
+			element("merge", values.OptionalType(mergeType)))
+	}
+	optsWithName = values.NewResolvedTypeAlias("OptionsWithName", values.StructType(options(true)))
+	optsWithoutName = values.NewResolvedTypeAlias("OptionsWithoutName", values.StructType(options(false)))
 	optBlock := values.OptionalType(blockType)
 	optValue := values.OptionalType(valueType)
 	optMerge := values.OptionalType(mergeType)
@@ -159,8 +180,16 @@ func init() {
 		{Params: values.TupleType([]values.Type{nameType, optValue, optMerge, dflt}, values.IntegerType(4, 4)), Names: []string{"name", "value_type", "merge", "default_value"}},
 		{Params: values.TupleType([]values.Type{nameType, valueType, mergeType}, values.IntegerType(1, 3)), Names: []string{"name", "value_type", "merge"}, Block: blockType, BlockName: "block"},
 		{Params: values.TupleType([]values.Type{optsWithName}, values.IntegerType(1, 1)), Names: []string{"options_hash"}, Block: optBlock, BlockName: "block"},
-		{Params: values.TupleType([]values.Type{mustType("Variant[String,Array[String]]"), optsWithoutName}, values.IntegerType(2, 2)), Names: []string{"name", "options_hash"}, Block: optBlock, BlockName: "block"},
+		{Params: values.TupleType([]values.Type{mustType("Variant[String, Array[String]]"), optsWithoutName}, values.IntegerType(2, 2)), Names: []string{"name", "options_hash"}, Block: optBlock, BlockName: "block"},
 	}
+}
+
+// Block is what ParseLookupArgs needs to know of lookup()'s lambda (the
+// evaluator's blocks have it).
+type Block interface {
+	// Arity is the number of parameters: required, and at most (-1 for
+	// a captures-rest parameter).
+	Arity() (min, max int)
 }
 
 // ParseLookupArgs maps the arguments of a lookup() call to a Query, by
@@ -170,9 +199,25 @@ func init() {
 // the last two with an optional block. hasBlock tells whether the call
 // has a lambda (the caller sets DefaultFunc). Arguments matching no
 // signature give Puppet's message ("'lookup' expects ...").
-func ParseLookupArgs(args []values.Value, hasBlock bool) (*Query, error) {
+func ParseLookupArgs(args []values.Value, block Block) (*Query, error) {
+	var bt values.Type
+	blockOK := true
+	if block != nil {
+		min, max := block.Arity()
+		size := values.IntegerType(int64(min), int64(max))
+		if max < 0 {
+			size = values.IntegerType(int64(min), math.MaxInt64)
+		}
+		ts := make([]values.Type, 0, 1)
+		if max != 0 {
+			ts = append(ts, values.AnyType())
+		}
+		bt = values.CallableType(values.TupleType(ts, size), nil, nil)
+		blockOK = min <= 1 && (max < 0 || max >= 1)
+	}
+	hasBlock := block != nil
 	for i, sig := range lookupSignatures {
-		if !sigMatches(sig, args, hasBlock) {
+		if !sigMatches(sig, args, hasBlock) || (hasBlock && !blockOK) {
 			continue
 		}
 		q := &Query{}
@@ -198,10 +243,6 @@ func ParseLookupArgs(args []values.Value, hasBlock bool) (*Query, error) {
 		}
 		q.Names = namesOf(q.NameArg)
 		return q, nil
-	}
-	var bt values.Type
-	if hasBlock {
-		bt = values.CallableType(values.TupleType([]values.Type{values.AnyType()}, values.IntegerType(1, 1)), nil, nil)
 	}
 	return nil, argumentErrorf("%s", values.DescribeSignatures("lookup", lookupSignatures, args, bt))
 }

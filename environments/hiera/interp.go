@@ -54,7 +54,9 @@ func ParseInterpolations(s string) []Interpolation {
 		case emptyInterpolations[expr]:
 			in.Empty = true
 		default:
-			if m := reMethod.FindStringSubmatch(expr); m != nil {
+			if !strings.Contains(expr, "(") {
+				in.Method, in.Key = "scope", expr
+			} else if m := reMethod.FindStringSubmatch(expr); m != nil {
 				in.Method, in.MethodSyntax = m[1], true
 				in.Key = m[2]
 				if in.Key == "" {
@@ -137,7 +139,9 @@ func same(a, b values.Value) bool {
 }
 
 func (inv *invocation) interpolateString(subject string, allowMethods bool) (values.Value, error) {
-	inv.push(&explainNode{kind: exInterpolate, name: subject})
+	if inv.ex != nil {
+		inv.ex.push(&explainNode{kind: exInterpolate, name: subject})
+	}
 	defer inv.pop()
 	var b strings.Builder
 	pos := 0
@@ -201,14 +205,16 @@ func (inv *invocation) globalLookup(key string) (values.Value, error) {
 // variable, dug into with dotted segments; overrides and default values
 // of the lookup apply.
 func (inv *invocation) scopeLookup(key, subject string) (values.Value, error) {
-	segs, ok := splitKey(key)
+	segs, ok := inv.s.e.splitKeyCached(key)
 	if !ok {
 		return nil, lookupErrorf("Syntax error in string: %s", subject)
 	}
 	root := segText(segs[0])
 	var v values.Value
 	err := func() error {
-		inv.push(&explainNode{kind: exScope, name: "Global Scope"})
+		if inv.ex != nil {
+			inv.ex.push(&explainNode{kind: exScope, name: "Global Scope"})
+		}
 		defer inv.pop()
 		if ov, ok := hashGet(inv.override, root); ok {
 			inv.foundIn(evFoundInOverrides, root, ov)

@@ -3,7 +3,6 @@ package hiera
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
@@ -55,28 +54,26 @@ func ParseKey(text string) (*Key, error) {
 // String returns the key as given.
 func (k *Key) String() string { return k.Text }
 
-var (
-	reSpecial    = regexp.MustCompile(`['".]`)
-	reKeySegment = regexp.MustCompile(`\s*"[^"]+"\s*|\s*'[^']+'\s*|[^'".]+`)
-	// Ruby's /^(:?[+-]?[0-9]+)$/ with its line anchors (the stray ":?" is
-	// Puppet's).
-	reIntSegment = regexp.MustCompile(`(?m)^(:?[+-]?[0-9]+)$`)
-)
-
 // splitKey is Puppet's SubLookup#split_key: segments separated by '.',
 // each may be quoted with ' or "; unquoted all-digit segments are
 // integers. ok is false for a syntax error.
 func splitKey(key string) ([]values.Value, bool) {
-	if !reSpecial.MatchString(key) {
+	if !strings.ContainsAny(key, `'".`) {
 		return []values.Value{key}, true
 	}
-	// Ruby's key.split(/(...)/): the text between matches, interleaved
-	// with the captured matches, trailing empty strings dropped.
+	// Ruby's key.split(/(\s*"[^"]+"\s*|\s*'[^']+'\s*|[^'".]+)/): the
+	// text between matches, interleaved with the captured matches,
+	// trailing empty strings dropped.
 	var parts []string
 	last := 0
-	for _, m := range reKeySegment.FindAllStringIndex(key, -1) {
-		parts = append(parts, key[last:m[0]], key[m[0]:m[1]])
-		last = m[1]
+	for i := 0; i < len(key); {
+		j := keySegmentAt(key, i)
+		if j < 0 {
+			i++
+			continue
+		}
+		parts = append(parts, key[last:i], key[i:j])
+		last, i = j, j
 	}
 	parts = append(parts, key[last:])
 	for len(parts) > 0 && parts[len(parts)-1] == "" {
@@ -105,13 +102,71 @@ func splitKey(key string) ([]values.Value, bool) {
 		switch {
 		case strings.HasPrefix(s, `"`) || strings.HasPrefix(s, `'`):
 			out[i] = s[1 : len(s)-1]
-		case reIntSegment.MatchString(s):
+		case isIntSegment(s):
 			out[i] = rubyToI(s)
 		default:
 			out[i] = s
 		}
 	}
 	return out, true
+}
+
+// rubyRegexpSpace is \s in a Ruby regexp.
+func rubyRegexpSpace(c byte) bool {
+	return c == ' ' || (c >= '\t' && c <= '\r')
+}
+
+// keySegmentAt is where a match of split_key's pattern starting at i
+// ends (-1 for none): \s*"[^"]+"\s* | \s*'[^']+'\s* | [^'".]+, tried in
+// that order.
+func keySegmentAt(s string, i int) int {
+	j := i
+	for j < len(s) && rubyRegexpSpace(s[j]) {
+		j++
+	}
+	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+		q := s[j]
+		if k := strings.IndexByte(s[j+1:], q); k > 0 {
+			end := j + 1 + k + 1
+			for end < len(s) && rubyRegexpSpace(s[end]) {
+				end++
+			}
+			return end
+		}
+	}
+	j = i
+	for j < len(s) && s[j] != '\'' && s[j] != '"' && s[j] != '.' {
+		j++
+	}
+	if j > i {
+		return j
+	}
+	return -1
+}
+
+// isIntSegment is Ruby's segment =~ /^(:?[+-]?[0-9]+)$/ (a line of the
+// segment is an optional ':', an optional sign and digits).
+func isIntSegment(s string) bool {
+	for _, line := range strings.Split(s, "\n") {
+		l := strings.TrimPrefix(line, ":")
+		if l != "" && (l[0] == '+' || l[0] == '-') {
+			l = l[1:]
+		}
+		if l == "" {
+			continue
+		}
+		digits := true
+		for k := 0; k < len(l); k++ {
+			if l[k] < '0' || l[k] > '9' {
+				digits = false
+				break
+			}
+		}
+		if digits {
+			return true
+		}
+	}
+	return false
 }
 
 // rubySpace is what Ruby's String#strip removes: NUL and ASCII white space.
@@ -191,10 +246,14 @@ func dig(key string, segs []values.Value, v values.Value, inv *invocation) (valu
 	if len(segs) == 0 {
 		return v, true, nil
 	}
-	inv.push(&explainNode{kind: exSubLookup, segments: segs})
+	if inv.ex != nil {
+		inv.ex.push(&explainNode{kind: exSubLookup, segments: segs})
+	}
 	defer inv.pop()
 	for _, seg := range segs {
-		inv.push(&explainNode{kind: exSegment})
+		if inv.ex != nil {
+			inv.ex.push(&explainNode{kind: exSegment})
+		}
 		if v == nil {
 			inv.notFound(segText(seg))
 			inv.pop()

@@ -113,7 +113,9 @@ func (inv *invocation) mergeSource(src string) {
 
 func (inv *invocation) moduleEvent(module string, ev exEvent) {
 	if inv.ex != nil {
-		inv.push(&explainNode{kind: exModule, name: module, event: ev})
+		if inv.ex != nil {
+			inv.ex.push(&explainNode{kind: exModule, name: module, event: ev})
+		}
 		inv.pop()
 	}
 }
@@ -150,7 +152,9 @@ const lookupOptionsKey = "lookup_options"
 // and module layers, with its lookup_options (merge, convert_to).
 func (inv *invocation) lookup(keyText string, merge values.Value) (values.Value, bool, error) {
 	if keyText == lookupOptionsKey || strings.HasPrefix(keyText, lookupOptionsKey+".") {
-		inv.push(&explainNode{kind: exInvalidKey, key: lookupOptionsKey})
+		if inv.ex != nil {
+			inv.ex.push(&explainNode{kind: exInvalidKey, key: lookupOptionsKey})
+		}
 		inv.pop()
 		return nil, false, nil
 	}
@@ -180,7 +184,9 @@ func (inv *invocation) lookup(keyText string, merge values.Value) (values.Value,
 		}
 	}
 	v, found, err := func() (values.Value, bool, error) {
-		inv.push(&explainNode{kind: exTop, name: keyText, key: keyText})
+		if inv.ex != nil {
+			inv.ex.push(&explainNode{kind: exTop, name: keyText, key: keyText})
+		}
 		defer inv.pop()
 		v, found, err := inv.doLookup(key, merge)
 		if err != nil || found {
@@ -255,7 +261,9 @@ func (s *MergeStrategy) lookup(inv *invocation, n int, variant func(i int) (valu
 		}
 		return s.mergeSingle(v), true, nil
 	}
-	inv.push(&explainNode{kind: exMerge, merge: s})
+	if inv.ex != nil {
+		inv.ex.push(&explainNode{kind: exMerge, merge: s})
+	}
 	defer inv.pop()
 	var memo values.Value
 	have := false
@@ -342,7 +350,9 @@ func (inv *invocation) keyLookup(ls *layerState, key *Key, merge values.Value) (
 		if err := ls.loadConfig(); err != nil {
 			return nil, false, err
 		}
-		inv.push(&explainNode{kind: exDataProvider, provider: ls.name(), configPath: ls.cfg.path})
+		if inv.ex != nil {
+			inv.ex.push(&explainNode{kind: exDataProvider, provider: ls.name(), configPath: ls.cfg.path})
+		}
 		defer inv.pop()
 		ms, err := strategyOf(merge)
 		if err != nil {
@@ -377,7 +387,9 @@ func (inv *invocation) keyLookupInDefault(ls *layerState, key *Key, merge values
 		return nil, false, err
 	}
 	return inv.check(key.Text, func() (values.Value, bool, error) {
-		inv.push(&explainNode{kind: exDataProvider, provider: ls.name(), configPath: ls.cfg.path})
+		if inv.ex != nil {
+			inv.ex.push(&explainNode{kind: exDataProvider, provider: ls.name(), configPath: ls.cfg.path})
+		}
 		defer inv.pop()
 		return ms.lookup(inv, len(dps), func(i int) (values.Value, bool, error) {
 			return dps[i].lookup(inv, key, ms)
@@ -398,7 +410,9 @@ func (inv *invocation) lookupDefaultInModule(key *Key) (values.Value, bool, erro
 	if ls == nil || ls.cfg == nil || !ls.cfg.hasDefaultHier {
 		return nil, false, nil
 	}
-	inv.push(&explainNode{kind: exScope, name: `Searching default_hierarchy of module "` + module + `"`})
+	if inv.ex != nil {
+		inv.ex.push(&explainNode{kind: exScope, name: `Searching default_hierarchy of module "` + module + `"`})
+	}
 	defer inv.pop()
 	opts, ok := inv.s.moduleDefOpts[module]
 	if !ok {
@@ -408,7 +422,9 @@ func (inv *invocation) lookupDefaultInModule(key *Key) (values.Value, bool, erro
 		var raw values.Value
 		var found bool
 		func() {
-			inv.push(&explainNode{kind: exScope, name: `Searching for "lookup_options"`})
+			if inv.ex != nil {
+				inv.ex.push(&explainNode{kind: exScope, name: `Searching for "lookup_options"`})
+			}
 			defer inv.pop()
 			raw, found, err = meta.keyLookupInDefault(ls, meta.topKey, "hash")
 		}()
@@ -430,7 +446,9 @@ func (inv *invocation) lookupDefaultInModule(key *Key) (values.Value, bool, erro
 	if ko := opts.forKey(key.Root); ko != nil {
 		merge, _ = ko.GetString("merge")
 	}
-	inv.push(&explainNode{kind: exScope, name: `Searching for "` + key.Text + `"`})
+	if inv.ex != nil {
+		inv.ex.push(&explainNode{kind: exScope, name: `Searching for "` + key.Text + `"`})
+	}
 	defer inv.pop()
 	return inv.keyLookupInDefault(ls, key, merge)
 }
@@ -438,7 +456,9 @@ func (inv *invocation) lookupDefaultInModule(key *Key) (values.Value, bool, erro
 // lookup is the lookup of one key in a hierarchy entry (the function
 // providers: data_hash, lookup_key).
 func (p *provider) lookup(inv *invocation, key *Key, ms *MergeStrategy) (values.Value, bool, error) {
-	inv.push(&explainNode{kind: exDataProvider, provider: `Hierarchy entry "` + p.name + `"`})
+	if inv.ex != nil {
+		inv.ex.push(&explainNode{kind: exDataProvider, provider: `Hierarchy entry "` + p.name + `"`})
+	}
 	defer inv.pop()
 	return ms.lookup(inv, len(p.locations), func(i int) (values.Value, bool, error) {
 		return p.invokeWithLocation(inv, p.locations[i], key.Root)
@@ -447,7 +467,9 @@ func (p *provider) lookup(inv *invocation, key *Key, ms *MergeStrategy) (values.
 
 func (p *provider) invokeWithLocation(inv *invocation, loc *location, root string) (values.Value, bool, error) {
 	if loc != nil {
-		inv.push(&explainNode{kind: exLocation, location: loc})
+		if inv.ex != nil {
+			inv.ex.push(&explainNode{kind: exLocation, location: loc})
+		}
 		defer inv.pop()
 		if !loc.exists {
 			inv.locationNotFound()
@@ -536,6 +558,8 @@ func (inv *invocation) convertResult(key string, opts *values.Hash, v values.Val
 type compiledOptions struct {
 	keys     *values.Hash
 	patterns []optionPattern
+	// memo holds the options found for each root key (per session).
+	memo map[string]*values.Hash
 }
 
 type optionPattern struct {
@@ -630,7 +654,18 @@ func (inv *invocation) lookupOptionsFor(key *Key) (*values.Hash, error) {
 		}
 		inv.s.lookupOptions[key.Module] = opts
 	}
-	return opts.forKey(key.Root), nil
+	if opts == nil {
+		return nil, nil
+	}
+	if h, ok := opts.memo[key.Root]; ok {
+		return h, nil
+	}
+	h := opts.forKey(key.Root)
+	if opts.memo == nil {
+		opts.memo = map[string]*values.Hash{}
+	}
+	opts.memo[key.Root] = h
+	return h, nil
 }
 
 var hashStrategy = &MergeStrategy{kind: mergeHash}
@@ -642,7 +677,9 @@ func (inv *invocation) retrieveLookupOptions(module string) (*compiledOptions, e
 	meta.override, meta.defaults = nil, nil
 	meta.topKey = &Key{Text: lookupOptionsKey, Root: lookupOptionsKey}
 	meta.module = inv.module
-	meta.push(&explainNode{kind: exTop, name: lookupOptionsKey, key: lookupOptionsKey})
+	if meta.ex != nil {
+		meta.ex.push(&explainNode{kind: exTop, name: lookupOptionsKey, key: lookupOptionsKey})
+	}
 	defer meta.pop()
 	if meta.isGlobalOnly() {
 		g, err := meta.globalLookupOptions()
@@ -678,7 +715,9 @@ func (inv *invocation) retrieveLookupOptions(module string) (*compiledOptions, e
 			case mo != nil:
 				labels := []string{"Global and Environment", "Module " + inv.module}
 				merged, _, err := hashStrategy.lookup(meta, 2, func(i int) (values.Value, bool, error) {
-					meta.push(&explainNode{kind: exScope, name: labels[i]})
+					if meta.ex != nil {
+						meta.ex.push(&explainNode{kind: exScope, name: labels[i]})
+					}
 					defer meta.pop()
 					if i == 0 {
 						meta.found(lookupOptionsKey, opts)

@@ -142,7 +142,7 @@ func oracleEngine(t *testing.T, caseDir string) (*Engine, *values.Hash) {
 	})
 	factsFile := filepath.Join(caseDir, "facts.json")
 	if !exists(factsFile) {
-		factsFile = filepath.Join(filepath.Dir(caseDir), "facts.json")
+		factsFile = filepath.Join("testdata", "oracle", "facts.json")
 	}
 	src, err := os.ReadFile(factsFile)
 	if err != nil {
