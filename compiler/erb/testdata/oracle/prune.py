@@ -16,10 +16,19 @@ for name in sys.argv[1:]:
         errs = [l for l in out.splitlines() if 'Error:' in l]
         lines = open(path).read().split('\n')
         mm = re.search(r'site\.pp, line: (\d+)', out)
-        if not mm:
+        mod = re.search(r'/usr/share/puppet/modules/([a-z_0-9-]+)/manifests', out)
+        if mm:
+            n = int(mm.group(1))
+        elif mod:
+            # the error is inside a module: drop the first site.pp line using that module
+            hits = [i for i, l in enumerate(lines) if re.search(r"['\s]%s(::|')" % re.escape(mod.group(1)), l)]
+            if not hits:
+                print(name, 'cannot prune:', errs[:1])
+                break
+            n = hits[0] + 1
+        else:
             print(name, 'cannot prune:', errs[:1])
             break
-        n = int(mm.group(1))
         print('%s: dropping line %d: %s' % (name, n, (errs[0] if errs else '')[:200]))
         del lines[n - 1]
         open(path, 'w').write('\n'.join(lines))
