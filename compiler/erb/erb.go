@@ -331,6 +331,9 @@ func (t *Template) compile() {
 		}
 	}
 	putText()
+	// Ruby's ERB ends the program with `_erbout` on the last line; keeping
+	// it makes syntax errors at the end read as Ruby's do.
+	push("_erbout", nil)
 	flushLine(true)
 	t.ruby = out.String()
 }

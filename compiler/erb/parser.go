@@ -117,23 +117,23 @@ func describe(t token) string {
 	case tRegex:
 		return "regexp literal"
 	case tIdent:
-		return "local variable or method '" + t.text + "'"
+		return "local variable or method"
 	case tConst:
-		return "constant '" + t.text + "'"
+		return "constant"
 	case tIVar:
-		return "instance variable '@" + t.text + "'"
+		return "instance variable"
 	case tGVar:
-		return "global variable '" + t.text + "'"
+		return "global variable"
 	case tLabel:
-		return "label '" + t.text + ":'"
+		return "label"
 	case tKw:
-		return "'" + t.text + "'"
+		return "`" + t.text + "'"
 	}
 	s := strings.TrimSuffix(strings.TrimSuffix(t.text, "@"), "call")
 	if s == "" {
 		s = t.text
 	}
-	return "'" + s + "'"
+	return "`" + s + "'"
 }
 
 func (p *parser) unexpected() {
@@ -157,14 +157,14 @@ func (p *parser) skipTerms() {
 func (p *parser) expectOp(s string) {
 	if !p.isOp(s) {
 		want := strings.TrimSuffix(s, "@")
-		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting '%s'", describe(p.tok), want)
+		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `%s'", describe(p.tok), want)
 	}
 	p.advance()
 }
 
 func (p *parser) expectKw(s string) {
 	if !p.isKw(s) {
-		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting '%s'", describe(p.tok), s)
+		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `%s'", describe(p.tok), s)
 	}
 	p.advance()
 }
@@ -313,7 +313,7 @@ func (p *parser) parseMultiAssign(first node) node {
 		targets = append(targets, p.parseMlhsItem())
 	}
 	if !p.isOp("=") {
-		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting '='", describe(p.tok))
+		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `='", describe(p.tok))
 	}
 	p.advance()
 	p.skipNL()
@@ -981,7 +981,7 @@ func (p *parser) parseThen() {
 		p.advance()
 		return
 	}
-	p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting 'then' or ';' or '\\n'", describe(p.tok))
+	p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `then' or ';' or '\\n'", describe(p.tok))
 }
 
 func (p *parser) parseIf(pos int, unless bool) node {
@@ -1246,7 +1246,7 @@ func (p *parser) parsePrimary() node {
 				n.whens = append(n.whens, wc)
 			}
 			if len(n.whens) == 0 {
-				p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting 'when'", describe(p.tok))
+				p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `when'", describe(p.tok))
 			}
 			if p.isKw("else") {
 				p.advance()
@@ -1299,7 +1299,7 @@ func (p *parser) parseThenLoop() {
 		p.skipTerms()
 		return
 	}
-	p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting 'do' or ';' or '\\n'", describe(p.tok))
+	p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `do' or ';' or '\\n'", describe(p.tok))
 }
 
 func (p *parser) parseDef() node {
