@@ -88,7 +88,13 @@ func (p *provider) callFunction(inv *invocation, loc *location) (values.Value, e
 		case "hocon_data":
 			return nil, argumentErrorf("Function Load Error for function 'hocon_data': Lookup using Hocon data_hash function is not supported without hocon library")
 		}
-	case keyLookupKey:
+	case keyLookupKey, keyDataDig:
+		switch p.fnName {
+		case "yaml_data", "json_data", "hocon_data":
+			// a data_hash function called as lookup_key(key, options,
+			// context) or data_dig(segments, options, context)
+			return nil, argumentErrorf("'%s' expects 2 arguments, got 3", p.fnName)
+		}
 		if p.fnName == "eyaml_lookup_key" {
 			return nil, argumentErrorf("Function Load Error for function 'eyaml_lookup_key': Lookup using eyaml lookup_key function is only supported when the hiera_eyaml library is present")
 		}
