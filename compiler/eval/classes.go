@@ -633,7 +633,7 @@ func (c *Compiler) lookupData(key string, merge values.Value, s *Scope) (values.
 		Node:        c.req.Node,
 		Environment: c.req.Environment,
 		Variable: func(name string) (values.Value, bool) {
-			return c.top.Lookup(name)
+			return s.Lookup(name)
 		},
 	}
 	return c.loader.Lookup(q)

@@ -188,8 +188,11 @@ func (c *Compiler) setNodeParameters() error {
 	np := values.NewHash(req.Parameters.Len() + req.Facts.Len() + req.ServerFacts.Len() + 1)
 	merge := func(h *values.Hash) {
 		h.Each(func(k, v values.Value) bool {
-			if _, ok := np.Get(k); !ok {
+			if old, ok := np.Get(k); !ok {
 				np.Put(k, v)
+			} else {
+				c.log("warning", "", fmt.Sprintf("The node parameter '%s' for node '%s' was already set to '%s'. It could not be set to '%s'",
+					values.ToString(k), req.Node, values.ToString(old), values.ToString(v)))
 			}
 			return true
 		})
