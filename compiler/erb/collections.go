@@ -1,7 +1,6 @@
 package erb
 
 import (
-	"strconv"
 	"strings"
 )
 
@@ -1982,5 +1981,3 @@ func (in *interp) rangeMethod(r *rRange, name string, args []value, blk *rProc, 
 	}
 	return in.enumerable(r, items, name, args, blk, pos)
 }
-
-var _ = strconv.Itoa

@@ -2,7 +2,6 @@ package erb
 
 import (
 	"math"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -1214,12 +1213,3 @@ func nameSet(s string) map[string]bool {
 }
 
 var objMethodNames = nameSet(`nil? is_a? kind_of? instance_of? class == != ! equal? eql? === =~ !~ inspect to_s respond_to? dup clone freeze frozen? tap then yield_self itself send public_send __send__ hash object_id instance_variable_get instance_variables methods to_enum display`)
-
-func sortedKeys(m map[string]bool) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
