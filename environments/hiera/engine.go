@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strings"
 	"sync"
 
@@ -300,8 +299,7 @@ func (s *Session) envLayer() (*layerState, error) {
 	return ls, nil
 }
 
-// moduleExists reports whether the environment has the module, and its
-// directory.
+// moduleDir finds a module of the environment.
 func (s *Session) moduleDir(name string) (string, bool) {
 	if s.e.opts.ModuleDir == nil || name == "" {
 		return "", false
@@ -430,7 +428,7 @@ func (ls *layerState) dataProviders(inv *invocation, useDefault bool) ([]*provid
 		ls.built = false
 	}
 	if !ls.built {
-		slc := &invocation{s: ls.s, scope: inv.scope, names: &[]string{}, collect: &[]scopeRecord{}, strictVariables: inv.strictVariables}
+		slc := &invocation{s: ls.s, scope: inv.scope, names: &[]string{}, collect: &[]scopeRecord{}}
 		provs, err := ls.build(slc, false)
 		if err != nil {
 			return nil, ls.undefinedVariable(err)
@@ -708,7 +706,7 @@ func (ls *layerState) mappedPaths(inv *invocation, l *level, datadir string) ([]
 	saved := *inv.collect
 	*inv.collect = nil
 	for _, e := range elems {
-		local := &invocation{s: inv.s, scope: overlayScope{inner: inv.scope, name: key, value: e}, names: inv.names, collect: inv.collect, strictVariables: inv.strictVariables}
+		local := &invocation{s: inv.s, scope: overlayScope{inner: inv.scope, name: key, value: e}, names: inv.names, collect: inv.collect}
 		pv, err := local.interpolate(template, false)
 		if err != nil {
 			return nil, err
@@ -806,14 +804,4 @@ func (ls *layerState) buildV3(inv *invocation) ([]*provider, error) {
 		out = append(out, p)
 	}
 	return out, nil
-}
-
-// sortedKeys returns a map's keys in order.
-func sortedKeys(m map[string]bool) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

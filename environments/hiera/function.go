@@ -75,7 +75,7 @@ func (s *Session) LookupKey(key string, merge values.Value, scope Scope, explain
 }
 
 func (s *Session) newInvocation(scope Scope, override, defaults *values.Hash, ex *Explainer) *invocation {
-	return &invocation{s: s, scope: scope, override: override, defaults: defaults, ex: ex, names: &[]string{}, strictVariables: s.e.opts.Strict == "error"}
+	return &invocation{s: s, scope: scope, override: override, defaults: defaults, ex: ex, names: &[]string{}}
 }
 
 // functionLookup is Lookup.lookup.

@@ -43,11 +43,8 @@ type invocation struct {
 	// (non-nil only while resolving a hierarchy).
 	collect *[]scopeRecord
 
-	topKey     *Key
-	module     string
-	globalOnly bool
-	// strictVariables makes undefined variables errors.
-	strictVariables bool
+	topKey *Key
+	module string
 }
 
 func (inv *invocation) push(n *explainNode) {
@@ -192,9 +189,6 @@ func (inv *invocation) lookup(keyText string, merge values.Value) (values.Value,
 		if err != nil || found {
 			return v, found, err
 		}
-		if inv.isGlobalOnly() {
-			return nil, false, nil
-		}
 		v, found, err = inv.lookupDefaultInModule(key)
 		if err != nil || !found {
 			return nil, false, err
@@ -207,17 +201,8 @@ func (inv *invocation) lookup(keyText string, merge values.Value) (values.Value,
 	return inv.convertResult(key.Text, opts, v)
 }
 
-func (inv *invocation) isGlobalOnly() bool { return inv.globalOnly }
-
 // doLookup is LookupAdapter#do_lookup: merge the layers, then dig.
 func (inv *invocation) doLookup(key *Key, merge values.Value) (values.Value, bool, error) {
-	if inv.isGlobalOnly() {
-		v, found, err := inv.lookupGlobal(key, merge)
-		if err != nil || !found {
-			return nil, false, err
-		}
-		return dig(key.Text, key.Segments, v, inv)
-	}
 	ms, err := strategyOf(merge)
 	if err != nil {
 		return nil, false, err
@@ -681,13 +666,6 @@ func (inv *invocation) retrieveLookupOptions(module string) (*compiledOptions, e
 		meta.ex.push(&explainNode{kind: exTop, name: lookupOptionsKey, key: lookupOptionsKey})
 	}
 	defer meta.pop()
-	if meta.isGlobalOnly() {
-		g, err := meta.globalLookupOptions()
-		if err != nil {
-			return nil, err
-		}
-		return compileOptions(g)
-	}
 	opts, err := meta.envLookupOptions()
 	if err != nil {
 		return nil, err
