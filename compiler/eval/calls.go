@@ -406,7 +406,12 @@ func (c *Compiler) puppetFunction(name string) (*puppetFunction, error) {
 	}
 	d, err := c.loader.FindFunction(strings.ToLower(name))
 	if err != nil {
-		return nil, err
+		// A loading failure is reported at the call, as Puppet does.
+		var ce *Error
+		if errors.As(err, &ce) {
+			return nil, err
+		}
+		return nil, &rawError{msg: err.Error()}
 	}
 	if d == nil {
 		c.functions[name] = nil
