@@ -1,13 +1,22 @@
 // PuppetParser.g4 - the Puppet 7 language (manifests and EPP templates).
 //
-// Precedence and associativity follow Puppet's own grammar (egrammar.ra);
-// the rules of an ANTLR left recursive rule are listed from the tightest
-// binding to the loosest. Semantic transformations that Puppet makes while
+// Precedence and associativity follow Puppet's own grammar (egrammar.ra).
+// The grammar is written for ANTLR's prediction to be cheap: operators are
+// matched as flat sequences (`operand (op operand)*`) and the AST builder
+// (parser/build.go) applies Puppet's precedence and associativity, and the
+// alternatives of every hot decision differ in their first token or two. No
+// rule is left recursive. Semantic transformations that Puppet makes while
 // parsing (statement calls without parentheses, resource shapes, fully
-// qualified definition names) are made by the AST builder in package parser.
+// qualified definition names) are made by the AST builder, which runs as
+// the parser reduces each rule (parser/internal/gen/hooks.go); no parse tree
+// is built.
 parser grammar PuppetParser;
 
 options { tokenVocab = PuppetLexer; }
+
+@parser::structmembers {
+	hooks
+}
 
 // ---------------------------------------------------------------------------
 // Programs
@@ -26,35 +35,28 @@ eppParameters
     ;
 
 // Statements may be separated by ';' but a ';' may neither start nor end a
-// sequence (as in Puppet 7).
+// sequence (as in Puppet 7). A comma separated list is only valid as the
+// arguments of a statement call (`include a, b`); the builder checks that.
 statements
-    : statement (SEMIC? statement)*
+    : assignment (COMMA assignment | SEMIC? assignment)*
     ;
 
-// A comma separated list is only valid as the arguments of a statement call
-// (`include a, b`); the builder checks that.
-statement
-    : assignment (COMMA assignment)*
-    ;
-
-// Assignment is right associative and binds loosest.
+// From the loosest binding: assignment (= += -=, right associative), then
+// relationships (-> ~> <- <~, left associative), then resource expressions:
+// `@`/`@@` forms, `class { title: ... }` and `expr { bodies }` (several
+// bodies may follow each other).
 assignment
-    : relationship ((EQUALS | APPENDS | DELETES) assignment)?
+    : resource ((EQUALS | APPENDS | DELETES | IN_EDGE | IN_EDGE_SUB | OUT_EDGE | OUT_EDGE_SUB) resource)*
     ;
-
-relationship
-    : resource ((IN_EDGE | IN_EDGE_SUB | OUT_EDGE | OUT_EDGE_SUB) resource)*
-    ;
-
-// ---------------------------------------------------------------------------
-// Resources, defaults and overrides
 
 resource
-    : resource LBRACE resourceBodies RBRACE                      # titledResource
-    | resource LBRACE (attributeOperations COMMA?)? RBRACE       # untitledResource
-    | (AT | ATAT) resource                                       # resourceForm
-    | CLASS LBRACE resourceBodies RBRACE                         # classResource
-    | expression                                                 # resourceExpr
+    : (AT | ATAT)* (CLASS LBRACE resourceBodies RBRACE | expression) (LBRACE resourceContent RBRACE)*
+    ;
+
+// The inside of `expr { ... }`: titled bodies or attribute operations.
+resourceContent
+    : resourceBodies
+    | (attributeOperations COMMA?)?
     ;
 
 resourceBodies
@@ -69,90 +71,109 @@ attributeOperations
     : attributeOperation (COMMA attributeOperation)*
     ;
 
+// The attribute name is a NAME or a keyword (listed here rather than in a
+// rule of its own: a rule costs a context object per use).
 attributeOperation
-    : attributeName (FARROW | PARROW) expression
+    : ( NAME | AND | CASE | CLASS | DEFAULT | DEFINE | ELSE | ELSIF | IF | IN | INHERITS
+      | NODE | OR | UNDEF | UNLESS | TYPE | ATTR | FUNCTION | PRIVATE | PLAN | APPLY
+      ) (FARROW | PARROW) expression
     | TIMES FARROW expression
     ;
 
-attributeName
-    : NAME
-    | keyword
-    ;
-
-keyword
-    : AND | CASE | CLASS | DEFAULT | DEFINE | ELSE | ELSIF | IF | IN | INHERITS
-    | NODE | OR | UNDEF | UNLESS | TYPE | ATTR | FUNCTION | PRIVATE | PLAN | APPLY
-    ;
-
 // ---------------------------------------------------------------------------
-// Expressions, from the tightest binding to the loosest
+// Expressions
+//
+// An operand is any number of prefix operators (! * -) and a primary;
+// postfix operations (call, method call, access, collection), binary
+// operators and selectors follow in one loop. Postfix operations bind
+// tightest, then the prefix operators, then the binary operators from `in`
+// (tightest) to `or` (loosest) and the selector between the comparisons and
+// `and`, as listed in egrammar.ra; the builder applies these precedences.
+// The operators are listed here rather than in rules of their own: a rule
+// costs a context object per use.
 
 expression
-    : expression LPAREN (arguments COMMA?)? RPAREN lambda?               # callExpr
-    | expression DOT (NAME | TYPE) (LPAREN arguments? RPAREN)? lambda?   # methodCallExpr
-    | expression LBRACK accessArgs COMMA? RBRACK                         # accessExpr
-    | expression (LCOLLECT expression? RCOLLECT | LLCOLLECT expression? RRCOLLECT)
-        (LBRACE (attributeOperations COMMA?)? RBRACE)?                   # collectExpr
-    | <assoc=right> NOT expression                                       # notExpr
-    | TIMES expression                                                   # unfoldExpr
-    | MINUS expression                                                   # negExpr
-    | expression IN expression                                           # inExpr
-    | expression (MATCH | NOMATCH) expression                            # matchExpr
-    | expression (TIMES | DIV | MODULO) expression                       # multExpr
-    | expression (PLUS | MINUS) expression                               # addExpr
-    | expression (LSHIFT | RSHIFT) expression                            # shiftExpr
-    | expression (NOTEQUAL | ISEQUAL) expression                         # equalityExpr
-    | expression (GREATEREQUAL | GREATERTHAN | LESSTHAN | LESSEQUAL) expression  # compareExpr
-    | expression QMARK selectorEntries                                   # selectorExpr
-    | expression AND expression                                          # andExpr
-    | expression OR expression                                           # orExpr
-    | primary                                                            # primaryExpr
+    : (NOT | TIMES | MINUS)* primary
+      ( LPAREN (arguments COMMA?)? RPAREN lambda?                          // call
+      | DOT (NAME | TYPE) (LPAREN arguments? RPAREN)? lambda?              // method call
+      | LBRACK accessArgs COMMA? RBRACK                                    // access
+      | (LCOLLECT expression? RCOLLECT | LLCOLLECT expression? RRCOLLECT)
+        (LBRACE (attributeOperations COMMA?)? RBRACE)?                     // collection
+      | ( IN | MATCH | NOMATCH | TIMES | DIV | MODULO | PLUS | MINUS | LSHIFT | RSHIFT
+        | NOTEQUAL | ISEQUAL | GREATEREQUAL | GREATERTHAN | LESSTHAN | LESSEQUAL | AND | OR
+        ) (NOT | TIMES | MINUS)* primary                                   // binary operator
+      | QMARK selectorEntries                                              // selector
+      )*
     ;
 
 primary
-    : VARIABLE                                           # variable
-    | (LPAREN | WSLPAREN) assignment RPAREN              # parenthesized
-    | TYPE LPAREN (arguments COMMA?)? RPAREN lambda?     # typeCall
-    | caseExpression                                     # case
-    | ifExpression                                       # if
-    | unlessExpression                                   # unless
-    | defineExpression                                   # define
-    | classExpression                                    # class
-    | nodeExpression                                     # node
-    | functionExpression                                 # function
-    | typeAlias                                          # alias
-    | typeDefinition                                     # typeDef
-    | (PRIVATE | ATTR)                                   # reservedWord
-    | (LISTSTART | LBRACK) (collectionEntries COMMA?)? RBRACK  # array
-    | hash                                               # hashLiteral
-    | REGEX                                              # regex
-    | quotedText                                         # text
-    | CLASSREF                                           # typeRef
-    | NUMBER                                             # number
-    | (TRUE | FALSE)                                     # boolean
-    | DEFAULT                                            # default
-    | UNDEF                                              # undef
-    | NAME                                               # name
-    | RENDER_STRING                                      # renderString
-    | RENDER_EXPR (expression | LBRACE statements? RBRACE) (EPP_END | EPP_END_TRIM)  # renderExpr
+    : VARIABLE
+    | (LPAREN | WSLPAREN) assignment RPAREN
+    | TYPE typeRest
+    | CASE expression LBRACE caseOption+ RBRACE
+    | IF expression LBRACE statements? RBRACE
+      (ELSIF expression LBRACE statements? RBRACE)*
+      (ELSE LBRACE statements? RBRACE)?
+    | UNLESS expression LBRACE statements? RBRACE (ELSE LBRACE statements? RBRACE)?
+    | DEFINE className parameterList? LBRACE statements? RBRACE
+    | CLASS className parameterList? (INHERITS (className | DEFAULT))? LBRACE statements? RBRACE
+    | NODE hostname (COMMA hostname)* COMMA? (INHERITS hostname)? LBRACE statements? RBRACE
+    | FUNCTION className parameterList? returnType? LBRACE statements? RBRACE
+    | (PRIVATE | ATTR)
+    | (LISTSTART | LBRACK) (collectionEntries COMMA?)? RBRACK
+    | hash
+    | REGEX
+    | STRING
+    | WORD
+    | dqString
+    | HEREDOC (STRING | dqString)
+    | CLASSREF
+    | NUMBER
+    | (TRUE | FALSE)
+    | DEFAULT
+    | UNDEF
+    | NAME
+    | RENDER_STRING
+    | RENDER_EXPR (expression | LBRACE statements? RBRACE) (EPP_END | EPP_END_TRIM)
     ;
 
+// After `type`: a call of the function type, a type alias, or a type
+// definition (which the builder rejects as Puppet 7 does).
+typeRest
+    : LPAREN (arguments COMMA?)? RPAREN lambda?
+    | CLASSREF (LBRACK accessArgs RBRACK)? EQUALS typeAliasValue
+    | CLASSREF (INHERITS CLASSREF)? LBRACE statements? RBRACE
+    ;
+
+typeAliasValue
+    : CLASSREF (hash | LBRACK accessArgs COMMA? RBRACK)?
+    | hash
+    | (LISTSTART | LBRACK) (collectionEntries COMMA?)? RBRACK
+    ;
+
+// Arguments, access arguments and collection entries may be `key => value`
+// pairs (which make one hash); the key is written first and the builder
+// tells a key from a value by the `=>` that follows it. The keywords `type`
+// and `function` are allowed as keys.
 arguments
     : argument (COMMA argument)*
     ;
 
 argument
-    : hashPair
-    | assignment
+    : assignment (FARROW hashKey)?
+    | (TYPE | FUNCTION) FARROW hashKey
     ;
 
 accessArgs
     : accessArg (COMMA accessArg)*
     ;
 
+// An access argument is an expression, or a `key => value` pair whose key
+// is an assignment; the builder rejects an assignment without `=>` where
+// Puppet's parser would stop.
 accessArg
-    : hashPair
-    | expression
+    : assignment (FARROW hashKey)?
+    | (TYPE | FUNCTION) FARROW hashKey
     ;
 
 collectionEntries
@@ -160,10 +181,8 @@ collectionEntries
     ;
 
 collectionEntry
-    : hashPair
-    | assignment
-    | TYPE
-    | FUNCTION
+    : assignment (FARROW hashKey)?
+    | (TYPE | FUNCTION) (FARROW hashKey)?
     ;
 
 hash
@@ -193,26 +212,6 @@ lambda
     : PIPE (parameters COMMA?)? PIPE returnType? LBRACE statements? RBRACE
     ;
 
-// ---------------------------------------------------------------------------
-// Conditionals
-
-ifExpression
-    : IF expression LBRACE statements? RBRACE elsePart?
-    ;
-
-elsePart
-    : ELSIF expression LBRACE statements? RBRACE elsePart?
-    | ELSE LBRACE statements? RBRACE
-    ;
-
-unlessExpression
-    : UNLESS expression LBRACE statements? RBRACE (ELSE LBRACE statements? RBRACE)?
-    ;
-
-caseExpression
-    : CASE expression LBRACE caseOption+ RBRACE
-    ;
-
 caseOption
     : expression (COMMA expression)* COLON LBRACE statements? RBRACE
     ;
@@ -220,31 +219,14 @@ caseOption
 // ---------------------------------------------------------------------------
 // Definitions
 
-defineExpression
-    : DEFINE className parameterList? LBRACE statements? RBRACE
-    ;
-
-classExpression
-    : CLASS className parameterList? (INHERITS (className | DEFAULT))? LBRACE statements? RBRACE
-    ;
-
-nodeExpression
-    : NODE hostname (COMMA hostname)* COMMA? (INHERITS hostname)? LBRACE statements? RBRACE
-    ;
-
 hostname
-    : dottedName
-    | quotedText
+    : (NAME | NUMBER) (DOT (NAME | NUMBER))*
+    | STRING
+    | WORD
+    | dqString
+    | HEREDOC (STRING | dqString)
     | DEFAULT
     | REGEX
-    ;
-
-dottedName
-    : (NAME | NUMBER) (DOT (NAME | NUMBER))*
-    ;
-
-functionExpression
-    : FUNCTION className parameterList? returnType? LBRACE statements? RBRACE
     ;
 
 returnType
@@ -273,30 +255,8 @@ parameter
     : (CLASSREF (LBRACK accessArgs RBRACK)?)? TIMES? VARIABLE (EQUALS expression)?
     ;
 
-typeAlias
-    : TYPE CLASSREF (LBRACK accessArgs RBRACK)? EQUALS
-      ( CLASSREF hash
-      | CLASSREF LBRACK accessArgs COMMA? RBRACK
-      | CLASSREF
-      | hash
-      | LISTSTART (collectionEntries COMMA?)? RBRACK
-      | LBRACK (collectionEntries COMMA?)? RBRACK
-      )
-    ;
-
-typeDefinition
-    : TYPE CLASSREF (INHERITS CLASSREF)? LBRACE statements? RBRACE
-    ;
-
 // ---------------------------------------------------------------------------
 // Strings
-
-quotedText
-    : STRING                                # sqString
-    | WORD                                  # word
-    | dqString                              # interpolated
-    | HEREDOC (STRING | dqString)           # heredoc
-    ;
 
 dqString
     : DQPRE assignment (DQMID assignment)* DQPOST

@@ -18,6 +18,6 @@ trap 'rm -rf "$tmp"' EXIT
 cd "$here"
 java -jar "$jar" -Dlanguage=Go -package gen -no-listener -no-visitor -o "$tmp" PuppetLexer.g4 PuppetParser.g4
 mkdir -p "$out"
-rm -f "$out"/*.go "$out"/*.interp "$out"/*.tokens
+rm -f "$out"/puppet_*.go "$out"/*.interp "$out"/*.tokens
 cp "$tmp"/*.go "$out"/
 gofmt -w "$out"/*.go

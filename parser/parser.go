@@ -12,6 +12,7 @@ import (
 	"os"
 	"reflect"
 	"strings"
+	"sync"
 	"unicode/utf8"
 	"unsafe"
 
@@ -46,9 +47,12 @@ func ParseFile(path string) (*ast.Program, error) {
 	return Parse(path, src)
 }
 
-// syntaxError is the first syntax error found by the parser.
+// syntaxError is the first syntax error found by the parser. The error is
+// reported at tok, or at the furthest token the parser looked at when that
+// is further, unless exact.
 type syntaxError struct {
-	tok antlr.Token
+	tok   antlr.Token
+	exact bool
 }
 
 // bailStrategy stops the parse at the first error.
@@ -98,6 +102,10 @@ func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error)
 		// Puppet reads manifests as UTF-8 and gives up without a position
 		return nil, diag.List{{Severity: diag.Error, Span: ast.Span{File: filename}, Message: "invalid byte sequence in UTF-8"}}
 	}
+	if len(src) > MaxSourceSize {
+		return nil, diag.List{{Severity: diag.Error, Span: ast.Span{File: filename},
+			Message: fmt.Sprintf("The file is too large to parse (%d bytes; at most %d are accepted)", len(src), MaxSourceSize)}}
+	}
 	text := string(src)
 	pos := newPositions(text)
 	var tokens *lexer.Stream
@@ -114,12 +122,12 @@ func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error)
 				tok := e.tok
 				// LALR (Puppet) reports the first token that cannot be
 				// shifted: the furthest token the LL parser had to look at.
-				if tok == nil || (tokens != nil && tokens.Max > tok.GetTokenIndex()) {
+				if tok == nil || (!e.exact && tokens != nil && tokens.Max > tok.GetTokenIndex()) {
 					tok = tokens.Get(tokens.Max)
 				}
 				fail(syntaxSpan(filename, pos, tok), syntaxMessage(tok))
-			case *buildError:
-				fail(e.span, e.msg)
+			case *nestingError:
+				fail(syntaxSpan(filename, pos, e.tok), fmt.Sprintf("Expressions nested more than %d levels deep are not supported", maxNesting))
 			default:
 				panic(r)
 			}
@@ -128,41 +136,46 @@ func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error)
 
 	lx := lexer.New(text, epp)
 	tokens = lexer.NewStream(lx)
-	p := gen.NewPuppetParser(tokens)
-	p.RemoveErrorListeners()
-	p.SetErrorHandler(&bailStrategy{antlr.NewDefaultErrorStrategy()})
+	b := &builder{file: filename, pos: pos, src: text, tokens: tokens}
+	p := parsers.Get().(*gen.PuppetParser)
+	defer func() {
+		// drop the references to this parse before the parser is reused
+		p.SetTokenStream(nil)
+		p.SetBuilder(nil)
+		parsers.Put(p)
+	}()
+	p.SetTokenStream(tokens)
+	p.SetBuilder(b)
 	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
 
-	tree, ok := tryParse(p, epp)
-	if !ok {
+	if !tryParse(p, epp) {
 		tokens.Rewind()
 		p.SetTokenStream(tokens)
+		b.reset()
+		p.SetBuilder(b)
 		p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
-		tree = run(p, epp)
+		run(p, epp)
+	}
+	if b.err != nil {
+		fail(b.err.span, b.err.msg)
+		return
 	}
 
-	b := &builder{file: filename, pos: pos}
 	var body *ast.Block
-	switch t := tree.(type) {
-	case *gen.ManifestContext:
-		body = b.statements(t.Statements(), nil)
-		if body == nil {
-			body = &ast.Block{Span: ast.Span{File: filename, Start: pos.at(0), End: pos.at(0)}}
-		}
-	case *gen.EppTemplateContext:
+	switch t := p.Result().(type) {
+	case *ast.Block:
+		body = t
+	case *eppResult:
 		e := &ast.EPP{Span: ast.Span{File: filename, Start: pos.at(0), End: pos.at(len(text))}}
-		if ep := t.EppParameters(); ep != nil {
-			e.ParamsDeclared = true
-			e.Params = b.parameters(ep.Parameters())
-			if e.Params == nil {
-				e.Params = []*ast.Parameter{}
-			}
-		}
-		e.Body = b.statements(t.Statements(), nil)
+		e.ParamsDeclared, e.Params = t.declared, t.params
+		e.Body = t.body
 		if e.Body == nil {
 			e.Body = &ast.Block{Span: e.Span}
 		}
 		body = &ast.Block{Span: e.Span, Statements: []ast.Expr{e}}
+	}
+	if body == nil {
+		body = &ast.Block{Span: ast.Span{File: filename, Start: pos.at(0), End: pos.at(0)}}
 	}
 	prog = &ast.Program{
 		Span:        ast.Span{File: filename, Start: pos.at(0), End: pos.at(len(text))},
@@ -176,15 +189,30 @@ func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error)
 	return prog, nil
 }
 
-func run(p *gen.PuppetParser, epp bool) antlr.ParserRuleContext {
+// parsers keeps generated parsers for reuse (one is made for each parse
+// running at the same time; its value stack is reused).
+var parsers = sync.Pool{New: func() any {
+	p := gen.NewPuppetParser(nil)
+	p.BuildParseTrees = false
+	p.RemoveErrorListeners()
+	p.SetErrorHandler(&bailStrategy{antlr.NewDefaultErrorStrategy()})
+	return p
+}}
+
+// MaxSourceSize is the largest manifest or template accepted (64 MiB; the
+// largest file of the corpus has 0.3 MB).
+const MaxSourceSize = 64 << 20
+
+func run(p *gen.PuppetParser, epp bool) {
 	if epp {
-		return p.EppTemplate()
+		p.EppTemplate()
+	} else {
+		p.Manifest()
 	}
-	return p.Manifest()
 }
 
 // tryParse runs the fast SLL stage; false means the full LL stage must run.
-func tryParse(p *gen.PuppetParser, epp bool) (tree antlr.ParserRuleContext, ok bool) {
+func tryParse(p *gen.PuppetParser, epp bool) (ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			if _, isSyntax := r.(*syntaxError); !isSyntax {
@@ -193,7 +221,8 @@ func tryParse(p *gen.PuppetParser, epp bool) (tree antlr.ParserRuleContext, ok b
 			ok = false
 		}
 	}()
-	return run(p, epp), true
+	run(p, epp)
+	return true
 }
 
 func syntaxSpan(file string, pos *positions, tok antlr.Token) ast.Span {

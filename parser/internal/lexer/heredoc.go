@@ -192,16 +192,16 @@ func (l *Lexer) heredocText(text string, sl *subLocator, escapes string, interpo
 	sub.started = true
 	sub.interpolateText(0, 0, mode, escapes, false)
 	for _, tk := range sub.out[sub.head:] {
-		st, sp := tk.Start, tk.Stop
-		tk.Start = sl.orig(st)
-		if sp < st {
-			tk.Stop = tk.Start - 1
-		} else {
-			tk.Stop = sl.orig(sp)
+		st, sp := int(tk.Start), int(tk.Stop)
+		start := sl.orig(st)
+		stop := start - 1
+		if sp >= st {
+			stop = sl.orig(sp)
 		}
-		if (tk.Type == gen.PuppetLexerSTRING || tk.Type == gen.PuppetLexerDQPOST) && endPos >= tk.Start {
-			tk.Stop = endPos
+		if (tk.Type == gen.PuppetLexerSTRING || tk.Type == gen.PuppetLexerDQPOST) && endPos >= start {
+			stop = endPos
 		}
+		tk.Start, tk.Stop = int32(start), int32(stop)
 		tk.Index = -1
 		l.emit(tk)
 	}

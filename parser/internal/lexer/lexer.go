@@ -39,21 +39,21 @@ import (
 // an empty token). Value is the token's value: its source text, or the
 // cooked value of strings, variables, heredocs, regexes and template text.
 type Token struct {
-	Type, Start, Stop, Index int
 	Value                    string
+	Type, Start, Stop, Index int32
 }
 
 func (t *Token) GetSource() *antlr.TokenSourceCharStreamPair { return nil }
-func (t *Token) GetTokenType() int                           { return t.Type }
+func (t *Token) GetTokenType() int                           { return int(t.Type) }
 func (t *Token) GetChannel() int                             { return antlr.TokenDefaultChannel }
-func (t *Token) GetStart() int                               { return t.Start }
-func (t *Token) GetStop() int                                { return t.Stop }
+func (t *Token) GetStart() int                               { return int(t.Start) }
+func (t *Token) GetStop() int                                { return int(t.Stop) }
 func (t *Token) GetLine() int                                { return 0 }
 func (t *Token) GetColumn() int                              { return 0 }
 func (t *Token) GetText() string                             { return t.Value }
 func (t *Token) SetText(s string)                            { t.Value = s }
-func (t *Token) GetTokenIndex() int                          { return t.Index }
-func (t *Token) SetTokenIndex(v int)                         { t.Index = v }
+func (t *Token) GetTokenIndex() int                          { return int(t.Index) }
+func (t *Token) SetTokenIndex(v int)                         { t.Index = int32(v) }
 func (t *Token) GetTokenSource() antlr.TokenSource           { return nil }
 func (t *Token) GetInputStream() antlr.CharStream            { return nil }
 func (t *Token) String() string {
@@ -167,7 +167,7 @@ func (l *Lexer) NextToken() *Token {
 
 func (l *Lexer) emit(t *Token) {
 	l.out = append(l.out, t)
-	l.prev = t.Type
+	l.prev = int(t.Type)
 }
 
 func (l *Lexer) fail(pos int, format string, args ...any) {
@@ -180,9 +180,12 @@ func (l *Lexer) fail(pos int, format string, args ...any) {
 // newToken makes a token spanning [start, stop] of this lexer's input.
 func (l *Lexer) newToken(ttype, start, stop int, value string) *Token {
 	if len(l.slab) == cap(l.slab) {
-		l.slab = make([]Token, 0, 64)
+		// about one token per 16 bytes of source
+		n := (len(l.src) - l.pos) / 16
+		n = max(16, min(n, 1024))
+		l.slab = make([]Token, 0, n)
 	}
-	l.slab = append(l.slab, Token{Type: ttype, Start: start, Stop: stop, Value: value})
+	l.slab = append(l.slab, Token{Type: int32(ttype), Start: int32(start), Stop: int32(stop), Value: value})
 	return &l.slab[len(l.slab)-1]
 }
 
@@ -512,7 +515,7 @@ func (l *Lexer) interpolateExpr(quoted bool) int {
 				closing := l.out[n]
 				l.out = l.out[:n]
 				l.toVariable(base)
-				return closing.Stop + 1
+				return int(closing.Stop) + 1
 			}
 			depth--
 		case antlr.TokenEOF:
@@ -539,9 +542,9 @@ func (l *Lexer) toVariable(base int) {
 		}
 	}
 	t := l.out[base]
-	tt := t.Type
+	tt := int(t.Type)
 	if tt == gen.PuppetLexerNAME || tt == gen.PuppetLexerWORD || tt == gen.PuppetLexerNUMBER || isKeyword(tt) {
-		l.out[base] = l.newToken(gen.PuppetLexerVARIABLE, t.Start, t.Stop, t.Value)
+		l.out[base] = l.newToken(gen.PuppetLexerVARIABLE, int(t.Start), int(t.Stop), t.Value)
 	}
 }
 

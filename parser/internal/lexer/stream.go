@@ -12,7 +12,7 @@ import (
 // recorded (Max), which is where an LALR parser reports a syntax error.
 type Stream struct {
 	lx   *Lexer
-	toks []antlr.Token
+	toks []*Token
 	idx  int
 	eof  bool
 	// Max is the index of the furthest token looked at by LA or LT.
@@ -21,14 +21,14 @@ type Stream struct {
 
 // NewStream returns a stream of the tokens of lx.
 func NewStream(lx *Lexer) *Stream {
-	return &Stream{lx: lx, toks: make([]antlr.Token, 0, len(lx.src)/8+4)}
+	return &Stream{lx: lx, toks: make([]*Token, 0, len(lx.src)/16+4)}
 }
 
 // fill lexes tokens up to index i (or EOF).
 func (s *Stream) fill(i int) {
 	for len(s.toks) <= i && !s.eof {
 		t := s.lx.NextToken()
-		t.Index = len(s.toks)
+		t.Index = int32(len(s.toks))
 		s.toks = append(s.toks, t)
 		if t.Type == antlr.TokenEOF {
 			s.eof = true
