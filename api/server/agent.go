@@ -10,12 +10,14 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/go-chi/chi/v5"
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
@@ -425,7 +427,8 @@ func (s *Server) postCatalogV4(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if trusted == nil {
-		trusted = trustedFor(req.Certname, false, nil)
+		// Puppet Server compiles with an empty $trusted then.
+		trusted = values.NewHash(0)
 	}
 	job := &compileJob{node: n, facts: facts, trusted: trusted, transactionUUID: req.TransactionUUID, codeID: req.CodeID}
 	if req.CaptureLogs {
@@ -435,6 +438,10 @@ func (s *Server) postCatalogV4(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		s.compileFailed(w, r, n.Environment, err)
 		return
+	}
+	if req.CaptureLogs && levelRank(req.LogLevel) <= levelRank("info") {
+		res.logs = append(res.logs, logEntry{Time: time.Now(), Message: compiler.Message{Level: "info",
+			Text: fmt.Sprintf("Compiled catalog for %s in environment %s using the v4 catalog endpoint", req.Certname, n.Environment)}})
 	}
 	cb, err := res.catalog.MarshalJSON()
 	if err != nil {
@@ -470,7 +477,7 @@ func (s *Server) postCatalogV4(w http.ResponseWriter, r *http.Request) {
 		buf.WriteString("]")
 	}
 	buf.WriteString("}")
-	writeJSON(w, http.StatusOK, jsonUTF8, buf.Bytes())
+	writeJSON(w, http.StatusOK, "application/json", buf.Bytes())
 }
 
 func logSource(s string) string {

@@ -303,29 +303,32 @@ type V4Request struct {
 	PreferRequestedEnvironment bool
 }
 
-// DecodeV4Request decodes and checks a v4 catalog request body, with
-// Puppet Server's schema messages.
+// DecodeV4Request decodes and checks a v4 catalog request body. Errors
+// are plain-text 400s as Puppet Server's schema check answers them
+// ("Invalid input: {"certname" missing-required-key}", "Error parsing
+// JSON: ..."), with an English reason where Puppet Server prints a
+// Clojure value.
 func DecodeV4Request(src []byte) (*V4Request, error) {
 	v, err := data.DecodeJSON(src, data.JSONOptions{File: "request body", Limits: data.Limits{MaxBytes: len(src) + 1, MaxDepth: maxJSONDepth}})
 	if err != nil {
-		return nil, badRequestf("Error parsing JSON: %v", err)
+		return nil, v4Error("Error parsing JSON: %v", err)
 	}
 	m, ok := v.(*data.Map)
 	if !ok {
-		return nil, badRequestf("Invalid input: the body must be a JSON object, not %s", data.TypeName(v))
+		return nil, v4Error("Invalid input: the body must be a JSON object, not %s", data.TypeName(v))
 	}
 	r := &V4Request{}
 	str := func(key string, required bool, dst *string) error {
 		x, ok := m.Get(key)
 		if !ok || x == nil {
 			if required {
-				return badRequestf("Invalid input: missing required key %q", key)
+				return v4Error(`Invalid input: {"%s" missing-required-key}`, key)
 			}
 			return nil
 		}
 		s, ok := x.(string)
 		if !ok {
-			return badRequestf("Invalid input: %q must be a string, not %s", key, data.TypeName(x))
+			return v4Error("Invalid input: %q must be a string, not %s", key, data.TypeName(x))
 		}
 		*dst = s
 		return nil
@@ -345,15 +348,15 @@ func DecodeV4Request(src []byte) (*V4Request, error) {
 		}
 	}
 	if !settings.ValidEnvironmentName(r.Environment) {
-		return nil, badRequestf("The environment must be purely alphanumeric, not '%s'", r.Environment)
+		return nil, v4Error("The environment must be purely alphanumeric, not '%s'", r.Environment)
 	}
 	pers, ok := m.Get("persistence")
 	if !ok {
-		return nil, badRequestf("Invalid input: missing required key \"persistence\"")
+		return nil, v4Error(`Invalid input: {"persistence" missing-required-key}`)
 	}
 	pm, ok := pers.(*data.Map)
 	if !ok {
-		return nil, badRequestf("Invalid input: \"persistence\" must be an object with boolean \"facts\" and \"catalog\"")
+		return nil, v4Error("Invalid input: \"persistence\" must be an object with boolean \"facts\" and \"catalog\"")
 	}
 	for _, k := range []struct {
 		key string
@@ -361,11 +364,11 @@ func DecodeV4Request(src []byte) (*V4Request, error) {
 	}{{"facts", &r.PersistFacts}, {"catalog", &r.PersistCatalog}} {
 		x, ok := pm.Get(k.key)
 		if !ok {
-			return nil, badRequestf("Invalid input: missing required key \"persistence.%s\"", k.key)
+			return nil, v4Error(`Invalid input: {"persistence" {"%s" missing-required-key}}`, k.key)
 		}
 		b, ok := x.(bool)
 		if !ok {
-			return nil, badRequestf("Invalid input: \"persistence.%s\" must be a boolean, not %s", k.key, data.TypeName(x))
+			return nil, v4Error("Invalid input: \"persistence.%s\" must be a boolean, not %s", k.key, data.TypeName(x))
 		}
 		*k.dst = b
 	}
@@ -376,7 +379,7 @@ func DecodeV4Request(src []byte) (*V4Request, error) {
 		}
 		fm, ok := x.(*data.Map)
 		if !ok {
-			return nil, badRequestf("Invalid input: %q must be an object with \"values\", not %s", key, data.TypeName(x))
+			return nil, v4Error("Invalid input: %q must be an object with \"values\", not %s", key, data.TypeName(x))
 		}
 		vals, _ := fm.Get("values")
 		if vals == nil {
@@ -384,11 +387,11 @@ func DecodeV4Request(src []byte) (*V4Request, error) {
 		}
 		vm, ok := vals.(*data.Map)
 		if !ok {
-			return nil, badRequestf("Invalid input: \"%s.values\" must be an object, not %s", key, data.TypeName(vals))
+			return nil, v4Error("Invalid input: \"%s.values\" must be an object, not %s", key, data.TypeName(vals))
 		}
 		h, err := hashFromData(vm)
 		if err != nil {
-			return nil, badRequestf("Invalid input: %s: %v", key, err)
+			return nil, v4Error("Invalid input: %s: %v", key, err)
 		}
 		return h, nil
 	}
@@ -401,26 +404,27 @@ func DecodeV4Request(src []byte) (*V4Request, error) {
 	if opts, ok := m.Get("options"); ok && opts != nil {
 		om, ok := opts.(*data.Map)
 		if !ok {
-			return nil, badRequestf("Invalid input: \"options\" must be an object, not %s", data.TypeName(opts))
+			return nil, v4Error("Invalid input: \"options\" must be an object, not %s", data.TypeName(opts))
 		}
 		if x, ok := om.Get("capture_logs"); ok && x != nil {
 			b, ok := x.(bool)
 			if !ok {
-				return nil, badRequestf("Invalid input: \"options.capture_logs\" must be a boolean, not %s", data.TypeName(x))
+				return nil, v4Error("Invalid input: \"options.capture_logs\" must be a boolean, not %s", data.TypeName(x))
 			}
 			r.CaptureLogs = b
 		}
 		if x, ok := om.Get("log_level"); ok && x != nil {
 			s, ok := x.(string)
-			if !ok || levelRank(s) < 0 {
-				return nil, badRequestf("Invalid input: \"options.log_level\" must be one of debug, info, notice, warning, err, alert, emerg, crit")
+			// Puppet Server's schema allows these four.
+			if !ok || (s != "debug" && s != "info" && s != "warning" && s != "err") {
+				return nil, v4Error("Invalid input: \"options.log_level\" must be one of warning, err, info, debug")
 			}
 			r.LogLevel = s
 		}
 		if x, ok := om.Get("prefer_requested_environment"); ok && x != nil {
 			b, ok := x.(bool)
 			if !ok {
-				return nil, badRequestf("Invalid input: \"options.prefer_requested_environment\" must be a boolean, not %s", data.TypeName(x))
+				return nil, v4Error("Invalid input: \"options.prefer_requested_environment\" must be a boolean, not %s", data.TypeName(x))
 			}
 			r.PreferRequestedEnvironment = b
 		}
@@ -429,6 +433,11 @@ func DecodeV4Request(src []byte) (*V4Request, error) {
 		r.LogLevel = "info"
 	}
 	return r, nil
+}
+
+// v4Error is a plain-text 400, as Puppet Server answers v4 input errors.
+func v4Error(format string, args ...any) error {
+	return &textError{status: 400, msg: fmt.Sprintf(format, args...)}
 }
 
 // levelRank orders Puppet's log levels, debug lowest; -1 for an unknown

@@ -256,13 +256,25 @@ func globPP(dir string) []string {
 	return out
 }
 
-// sourceOf is the source text of an expression.
+// sourceOf is the source text of an expression, as Puppet's locator
+// extracts it (extract_tree_text).
 func sourceOf(prog *ast.Program, e ast.Expr) string {
 	sp := nodeSpan(e)
-	if sp == nil || sp.Start.Offset < 0 || sp.End.Offset > len(prog.Source) || sp.Start.Offset > sp.End.Offset {
+	if sp == nil {
 		return ""
 	}
-	return string(prog.Source[sp.Start.Offset:sp.End.Offset])
+	start, end := sp.Start.Offset, sp.End.Offset
+	// Puppet's selector expression ends with the value of its last case:
+	// the closing brace (and a trailing comma) are not part of it.
+	if sel, ok := e.(*ast.Selector); ok && len(sel.Entries) > 0 {
+		if last := nodeSpan(sel.Entries[len(sel.Entries)-1].Value); last != nil {
+			end = last.End.Offset
+		}
+	}
+	if start < 0 || end > len(prog.Source) || start > end {
+		return ""
+	}
+	return string(prog.Source[start:end])
 }
 
 func nodeSpan(e ast.Expr) *ast.Span {

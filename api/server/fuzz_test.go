@@ -71,8 +71,8 @@ func FuzzDecodeV4Request(f *testing.F) {
 	f.Fuzz(func(t *testing.T, b []byte) {
 		r, err := DecodeV4Request(b)
 		if err != nil {
-			var br *badRequest
-			if !errors.As(err, &br) {
+			var te *textError
+			if !errors.As(err, &te) {
 				t.Fatalf("error that is not a client error: %T %v", err, err)
 			}
 			return

@@ -228,7 +228,7 @@ func TestV4Catalog(t *testing.T) {
 	ts := newTestServer(t, testOpts{rules: append(auth.Defaults(testServerName), v4)})
 	json := map[string]string{"Content-Type": "application/json", "Accept": "application/json"}
 	body := `{"certname":"agent1.example.com","environment":"exported","persistence":{"facts":true,"catalog":true},
-	  "facts":{"values":{"kernel":"Linux"}},"transaction_uuid":"u-1","options":{"capture_logs":true,"log_level":"notice"}}`
+	  "facts":{"values":{"kernel":"Linux"}},"transaction_uuid":"u-1","options":{"capture_logs":true,"log_level":"warning"}}`
 	r := ts.do(testServerName, "POST", "/puppet/v4/catalog", json, body)
 	if r.status != 200 {
 		t.Fatalf("v4: %d %s", r.status, r.body)
@@ -251,13 +251,23 @@ func TestV4Catalog(t *testing.T) {
 		lm := l.(map[string]any)
 		msgs = append(msgs, lm["level"].(string)+":"+lm["message"].(string))
 	}
-	if len(msgs) != 3 || !strings.HasPrefix(msgs[0], "warning:You cannot collect exported resources without storeconfigs being set; the export is ignored (file: ") ||
-		msgs[1] != "notice:hello from exported" || msgs[2] != "warning:careful" {
+	if len(msgs) != 2 || !strings.HasPrefix(msgs[0], "warning:You cannot collect exported resources without storeconfigs being set; the export is ignored (file: ") ||
+		msgs[1] != "warning:careful" {
 		t.Errorf("logs = %v", msgs)
 	}
 	ts.srv.FlushStore()
 	if _, err := ts.st.Get(agent1, store.Catalog); err != nil {
 		t.Errorf("v4 catalog not persisted: %v", err)
+	}
+	if ct := r.header.Get("Content-Type"); ct != "application/json" {
+		t.Errorf("v4 Content-Type %q", ct)
+	}
+	// At info, the notice and Puppet Server's "Compiled catalog" line too;
+	// without trusted facts $trusted is empty, as in Puppet Server.
+	r = ts.do(testServerName, "POST", "/puppet/v4/catalog", json, `{"certname":"agent1.example.com","environment":"staging","persistence":{"facts":false,"catalog":false},
+	  "options":{"capture_logs":true,"log_level":"info"}}`)
+	if r.status != 200 || !strings.Contains(r.body, `{"level":"info","message":"Compiled catalog for agent1.example.com in environment staging using the v4 catalog endpoint","source":"Puppet","tags":["info"],"time":"`) {
+		t.Errorf("v4 at info: %d %.3000s", r.status, r.body)
 	}
 	// Without capture_logs there is no logs key.
 	r = ts.do(testServerName, "POST", "/puppet/v4/catalog", json, `{"certname":"agent1.example.com","environment":"staging","persistence":{"facts":false,"catalog":false}}`)
@@ -267,8 +277,10 @@ func TestV4Catalog(t *testing.T) {
 	bad := []struct{ body, want string }{
 		{`{`, "Error parsing JSON"},
 		{`[]`, "must be a JSON object"},
-		{`{"environment":"production","persistence":{"facts":true,"catalog":true}}`, `missing required key "certname"`},
-		{`{"certname":"a","environment":"production"}`, `missing required key "persistence"`},
+		{`{"environment":"production","persistence":{"facts":true,"catalog":true}}`, `Invalid input: {"certname" missing-required-key}`},
+		{`{"certname":"a","environment":"production"}`, `Invalid input: {"persistence" missing-required-key}`},
+		{`{"certname":"a","environment":"production","persistence":{"facts":true}}`, `Invalid input: {"persistence" {"catalog" missing-required-key}}`},
+		{`{"certname":"a","environment":"production","persistence":{"facts":true,"catalog":true},"options":{"log_level":"notice"}}`, "log_level"},
 		{`{"certname":"a","environment":"production","persistence":{"facts":1,"catalog":true}}`, `"persistence.facts" must be a boolean`},
 		{`{"certname":"a","environment":"no pe","persistence":{"facts":true,"catalog":true}}`, "purely alphanumeric"},
 		{`{"certname":"a","environment":"production","persistence":{"facts":true,"catalog":true},"facts":{"values":[]}}`, `"facts.values" must be an object`},
@@ -276,7 +288,7 @@ func TestV4Catalog(t *testing.T) {
 	}
 	for _, b := range bad {
 		r := ts.do(testServerName, "POST", "/puppet/v4/catalog", json, b.body)
-		if r.status != 400 || !strings.Contains(decodeJSON(t, r.body)["message"].(string), b.want) {
+		if r.status != 400 || !strings.Contains(r.body, b.want) || r.header.Get("Content-Type") != "text/plain;charset=utf-8" {
 			t.Errorf("%s: %d %s", b.body, r.status, r.body)
 		}
 	}
