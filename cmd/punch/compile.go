@@ -226,19 +226,24 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
-	var buf bytes.Buffer
-	if err := cat.WriteJSON(&buf); err != nil {
-		fmt.Fprintf(stderr, "Error: %v\n", err)
-		return 1
-	}
+	// The catalog is streamed (WriteJSON buffers): no copy of the whole
+	// JSON is built in memory.
 	if *out != "" {
-		if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
+		f, err := os.Create(*out)
+		if err == nil {
+			err = cat.WriteJSON(f)
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
 			fmt.Fprintf(stderr, "Error: %v\n", err)
 			return 1
 		}
 		return 0
 	}
-	if _, err := stdout.Write(buf.Bytes()); err != nil {
+	if err := cat.WriteJSON(stdout); err != nil {
+		fmt.Fprintf(stderr, "Error: writing the catalog: %v\n", err)
 		return 1
 	}
 	return 0

@@ -393,12 +393,22 @@ func (c *Compiler) addResource(s *Scope, res *Resource) error {
 	return nil
 }
 
+// typeIndex returns the title index of a resource type.
+func (c *Compiler) typeIndex(typ string) map[string]*Resource {
+	m := c.index[typ]
+	if m == nil {
+		m = make(map[string]*Resource, 16)
+		c.index[typ] = m
+	}
+	return m
+}
+
 // addToCatalog adds a resource without checks (the compiler's own).
 func (c *Compiler) addToCatalog(res *Resource) {
 	res.index = len(c.resources)
 	res.inCatalog = true
 	c.resources = append(c.resources, res)
-	c.index[res.key()] = res
+	c.typeIndex(res.typ)[res.title] = res
 	if c.byType == nil {
 		c.byType = map[string][]*Resource{}
 	}
@@ -407,7 +417,7 @@ func (c *Compiler) addToCatalog(res *Resource) {
 
 func (c *Compiler) addToCatalogChecked(res *Resource) error {
 	k := res.key()
-	existing, ok := c.index[k]
+	existing, ok := c.index[res.typ][res.title]
 	if !ok {
 		if e, ok2 := c.aliases[k]; ok2 && e != res {
 			existing, ok = e, true
@@ -443,7 +453,7 @@ func (c *Compiler) findResource(typ, title string) *Resource {
 	if typ == "Class" {
 		title = normalizeClassName(title)
 	}
-	if r, ok := c.index[resKey{typ, title}]; ok {
+	if r, ok := c.index[typ][title]; ok {
 		return r
 	}
 	if c.aliases != nil {
@@ -549,7 +559,7 @@ func (c *Compiler) addAlias(res *Resource, ks string, key resourcetypes.Key) err
 	k := resKey{res.typ, ks}
 	existing := c.aliases[k]
 	if existing == nil {
-		existing = c.index[k]
+		existing = c.index[res.typ][ks]
 	}
 	if existing != nil && existing != res {
 		return rawf("%s", resourcetypes.AliasConflictMessage(res.ref(), res.typ, key, res.file, res.line, existing.file, existing.line, func(v any) string { return values.ToString(v) }))

@@ -30,7 +30,7 @@ type Compiler struct {
 	classScopes map[string]*Scope
 
 	resources []*Resource
-	index     map[resKey]*Resource
+	index     map[string]map[string]*Resource // type -> title -> resource
 	byType    map[string][]*Resource
 	aliases   map[resKey]*Resource
 	edges     []edge
@@ -148,7 +148,7 @@ func newCompiler(ctx context.Context, req *Request) *Compiler {
 		envDir:      req.Loader.EnvironmentDir(),
 		qvars:       make(map[string]values.Value, 64),
 		classScopes: make(map[string]*Scope, 16),
-		index:       make(map[resKey]*Resource, 256),
+		index:       make(map[string]map[string]*Resource, 16),
 		overrides:   map[resKey][]*override{},
 		defs:        map[string]*typeDef{},
 		functions:   map[string]*puppetFunction{},
