@@ -96,7 +96,7 @@ func rubyToRegexp2(p string) string {
 	simple := true
 	for i := 0; i < len(p); i++ {
 		switch p[i] {
-		case '\\', '(', '[', '{', '+', '*', '?':
+		case '\\', '(', '[', '{', '+', '*', '?', '^':
 			simple = false
 		}
 	}
@@ -239,7 +239,14 @@ func rubyToRegexp2(p string) string {
 			afterQuant = false
 			out = append(out, c)
 			i++
-		case '|', '^', '$':
+		case '^':
+			// Ruby's ^ matches at the start of every line but never at
+			// the very end of the string, after a final newline, where
+			// a multiline ^ in .NET and Go does ("x\n" =~ /^$/ is false).
+			out = append(out, `(?:\A|^(?!\z))`...)
+			i++
+			lastAtom = -1
+		case '|', '$':
 			out = append(out, c)
 			i++
 			lastAtom = -1
