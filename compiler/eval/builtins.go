@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/functions"
@@ -227,30 +228,25 @@ func init() {
 		}})
 	register("reduce", &functions.Signature{Required: []functions.Param{{Name: "enumerable"}}, Optional: []functions.Param{{Name: "memo"}}, Block: functions.RequiredBlock,
 		Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			elems, err := elements(args[0])
-			if err != nil {
-				return nil, err
-			}
 			var memo values.Value
-			start := 0
-			if len(args) > 1 {
+			haveMemo := len(args) > 1
+			if haveMemo {
 				memo = args[1]
-			} else {
-				if len(elems) == 0 {
-					return nil, nil
-				}
-				memo = elems[0]
-				start = 1
 			}
-			for _, e := range elems[start:] {
+			err := forEach(args[0], func(_ int64, e values.Value) error {
+				if !haveMemo {
+					memo, haveMemo = e, true
+					return nil
+				}
 				v, err := b.Call(memo, e)
 				if err != nil {
-					if functions.IsBreak(err) {
-						return memo, nil
-					}
-					return nil, err
+					return err
 				}
 				memo = v
+				return nil
+			})
+			if err != nil && !functions.IsBreak(err) {
+				return nil, err
 			}
 			return memo, nil
 		}})
@@ -643,36 +639,101 @@ func isHash(v values.Value) bool {
 // elements returns what an iteration over v visits: array elements, hash
 // entries as [key, value], string characters, 0..n-1 for an integer.
 func elements(v values.Value) ([]values.Value, error) {
+	if a, ok := v.([]values.Value); ok {
+		return a, nil
+	}
+	var out []values.Value
+	err := forEach(v, func(_ int64, e values.Value) error {
+		out = append(out, e)
+		return nil
+	})
+	if out == nil && err == nil {
+		out = []values.Value{}
+	}
+	return out, err
+}
+
+// forEach visits the elements of an iterable value in order without
+// building them all (an Integer or Integer[a, b] may be huge).
+func forEach(v values.Value, fn func(i int64, e values.Value) error) error {
 	switch x := v.(type) {
 	case []values.Value:
-		return x, nil
+		for i, e := range x {
+			if err := fn(int64(i), e); err != nil {
+				return err
+			}
+		}
+		return nil
 	case *values.Hash:
-		return unfoldValue(x), nil
+		for i := 0; i < x.Len(); i++ {
+			k, val := x.At(i)
+			if err := fn(int64(i), []values.Value{k, val}); err != nil {
+				return err
+			}
+		}
+		return nil
 	case string:
-		out := make([]values.Value, 0, len(x))
+		i := int64(0)
 		for _, r := range x {
-			out = append(out, string(r))
+			if err := fn(i, string(r)); err != nil {
+				return err
+			}
+			i++
 		}
-		return out, nil
+		return nil
 	case int64:
-		out := make([]values.Value, 0, x)
 		for i := int64(0); i < x; i++ {
-			out = append(out, i)
+			if err := fn(i, i); err != nil {
+				return err
+			}
 		}
-		return out, nil
+		return nil
+	case *values.IntegerT:
+		if x.Min == math.MinInt64 || x.Max == math.MaxInt64 {
+			break
+		}
+		n := int64(0)
+		if x.Min <= x.Max {
+			for i := x.Min; ; i++ {
+				if err := fn(n, i); err != nil {
+					return err
+				}
+				n++
+				if i == x.Max {
+					break
+				}
+			}
+		} else {
+			for i := x.Min; ; i-- {
+				if err := fn(n, i); err != nil {
+					return err
+				}
+				n++
+				if i == x.Max {
+					break
+				}
+			}
+		}
+		return nil
+	case *values.Iterator:
+		var err error
+		n := int64(0)
+		x.Each(func(e values.Value) bool {
+			err = fn(n, e)
+			n++
+			return err == nil
+		})
+		return err
 	}
-	if it, ok := iterableValues(v); ok {
-		return it, nil
-	}
-	return nil, rawf("expects an Iterable value, got %s", values.TypeOfGeneralized(v).Name())
+	return rawf("expects an Iterable value, got %s", values.TypeOfGeneralized(v).Name())
 }
 
 // iterate calls b for each element: (elem) or (index, elem) for arrays,
 // (pair) or (key, value) for hashes.
 func iterate(v values.Value, b functions.Block, emit func(values.Value) error) error {
-	_, max := b.Arity()
+	min, max := b.Arity()
 	two := max < 0 || max >= 2
-	if min, _ := b.Arity(); min < 2 && max == 1 {
+	if min < 2 && max == 1 {
 		two = false
 	}
 	if h, ok := v.(*values.Hash); ok {
@@ -694,25 +755,19 @@ func iterate(v values.Value, b functions.Block, emit func(values.Value) error) e
 		}
 		return nil
 	}
-	elems, err := elements(v)
-	if err != nil {
-		return err
-	}
-	for i, e := range elems {
+	return forEach(v, func(i int64, e values.Value) error {
 		var r values.Value
+		var err error
 		if two {
-			r, err = b.Call(int64(i), e)
+			r, err = b.Call(i, e)
 		} else {
 			r, err = b.Call(e)
 		}
 		if err != nil {
 			return err
 		}
-		if err := emit(r); err != nil {
-			return err
-		}
-	}
-	return nil
+		return emit(r)
+	})
 }
 
 func filter(v values.Value, b functions.Block) (values.Value, error) {

@@ -257,6 +257,11 @@ func (b *closure) ParamTypes() []values.Type {
 func (b *closure) Call(args ...values.Value) (values.Value, error) {
 	c := b.c
 	s := b.scope
+	if c.calls++; c.calls&1023 == 0 {
+		if err := c.ctx.Err(); err != nil {
+			return nil, err
+		}
+	}
 	c.depth++
 	defer func() { c.depth-- }()
 	if c.depth > maxDepth {

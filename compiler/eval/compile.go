@@ -69,6 +69,7 @@ type Compiler struct {
 
 	warnedOnce map[string]bool
 	depth      int
+	calls      int
 	epp        []*eppBuffer
 }
 

@@ -1,0 +1,51 @@
+package eval_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/loader"
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// FuzzCompile compiles arbitrary manifests: the compile must end with a
+// catalog or an error, never a panic (the compiler turns a panic into an
+// "Internal error", which fails here) and never a hang.
+//
+//	go test ./compiler/eval -run '^$' -fuzz FuzzCompile -fuzztime 60s
+func FuzzCompile(f *testing.F) {
+	seeds, _ := filepath.Glob("testdata/oracle/*/site.pp")
+	for _, s := range seeds {
+		if b, err := os.ReadFile(s); err == nil {
+			f.Add(string(b))
+		}
+	}
+	f.Add("$x = [1, 2].map |$i| { $i * 2 } notify { \"${x}\": }")
+	f.Fuzz(func(t *testing.T, src string) {
+		dir := filepath.Join(t.TempDir(), "production")
+		if err := os.MkdirAll(filepath.Join(dir, "manifests"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "manifests", "site.pp"), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		l, err := loader.New(loader.Options{EnvironmentDir: dir})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		_, _, err = eval.Compile(ctx, &eval.Request{
+			Node: "web01.example.com", Facts: values.HashFrom("fqdn", "web01.example.com"),
+			Environment: "production", Loader: l,
+		})
+		if err != nil && strings.Contains(err.Error(), "Internal error") {
+			t.Fatalf("compiler panicked on %q: %v", src, err)
+		}
+	})
+}
