@@ -154,3 +154,47 @@ func (s *Scope) addVars(h *values.Hash) {
 		}
 	}
 }
+
+// Mutated is called by compiler/erb when a template changed in place the
+// array or hash of a variable it read (`@list << x`, `@h.merge!(...)`).
+// Ruby shares that object with the variable and with the class or define
+// parameter the variable was bound from, so Puppet sees the change in
+// both (apache's _scriptalias.erb relies on it): the variable is rebound
+// where it is defined, and the parameter of the same name of the scope's
+// resource too when it held the same object.
+func (e *erbScope) Mutated(name string, old, new values.Value) {
+	s := e.x.s
+	for sc := s; sc != nil; sc = sc.next() {
+		if v, ok := sc.vars.get(name); ok {
+			if sameObject(v, old) {
+				sc.vars.put(name, new)
+				if sc.kind == classScope && sc.source != nil {
+					sc.c.qvars[sc.source.name+"::"+name] = new
+				}
+				if r := sc.resource; r != nil {
+					if p := r.getParam(name); p != nil && sameObject(p.value, old) {
+						p.value = new
+					}
+				}
+			}
+			return
+		}
+	}
+}
+
+// sameObject reports whether two values are the same Ruby object: the
+// same hash, or arrays sharing their storage.
+func sameObject(a, b values.Value) bool {
+	switch x := a.(type) {
+	case *values.Hash:
+		y, ok := b.(*values.Hash)
+		return ok && x == y
+	case []values.Value:
+		y, ok := b.([]values.Value)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		return len(x) == 0 || &x[0] == &y[0]
+	}
+	return false
+}
