@@ -62,6 +62,11 @@ func (c *Compiler) evalCallMethod(n *ast.CallMethod, s *Scope) (values.Value, er
 // cannot be overridden), then functions written in Puppet.
 func (c *Compiler) callNamed(at ast.Node, name string, args []values.Value, lambda *ast.Lambda, s *Scope) (values.Value, error) {
 	name = strings.TrimPrefix(name, "::")
+	// Puppet's stack: each function call is a frame (file and line of the
+	// call), which stdlib's deprecation() prints.
+	sp := at.Loc()
+	c.stack = append(c.stack, stackFrame{sp.File, sp.Start.Line})
+	defer func() { c.stack = c.stack[:len(c.stack)-1] }()
 	var blk *closure
 	if lambda != nil {
 		blk = &closure{c: c, lambda: lambda, scope: s}
@@ -163,6 +168,18 @@ func (x *callContext) Warn(msg string) {
 }
 
 func (x *callContext) NodeName() string { return x.c.req.Node }
+
+// PuppetStack returns Puppet's stack of the call, innermost frame first:
+// the file and line of each function call, and the main manifests with
+// line 0 (Puppet::Pops::PuppetStack.stacktrace).
+func (x *callContext) PuppetStack() (files []string, lines []int) {
+	st := x.c.stack
+	for i := len(st) - 1; i >= 0; i-- {
+		files = append(files, st[i].file)
+		lines = append(lines, st[i].line)
+	}
+	return files, lines
+}
 
 // WarnOnce emits a warning once per key and compile (Puppet's warn_once).
 func (x *callContext) WarnOnce(key, msg string) {

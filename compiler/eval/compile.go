@@ -70,7 +70,14 @@ type Compiler struct {
 	warnedOnce map[string]bool
 	depth      int
 	calls      int
+	stack      []stackFrame
 	epp        []*eppBuffer
+}
+
+// stackFrame is one frame of Puppet's stack (see callContext.PuppetStack).
+type stackFrame struct {
+	file string
+	line int
 }
 
 type edge struct {
@@ -328,9 +335,11 @@ func (c *Compiler) evaluateMain() error {
 		if p.Body == nil {
 			continue
 		}
+		c.stack = append(c.stack[:0], stackFrame{p.Loc().File, 0})
 		if _, err := c.evalBlock(p.Body, c.top); err != nil {
 			return c.topLevelControl(err)
 		}
+		c.stack = c.stack[:0]
 	}
 	return nil
 }
