@@ -181,6 +181,17 @@ func (x *callContext) PuppetStack() (files []string, lines []int) {
 	return files, lines
 }
 
+// LookupVar is Ruby's scope.lookupvar (3.x functions, templates): an
+// unknown variable gives Puppet's "Undefined variable 'x'; " warning, once
+// per variable and compile.
+func (x *callContext) LookupVar(name string) (values.Value, bool) {
+	v, ok := x.s.Lookup(name)
+	if !ok && !isNumeric(name) && !builtInVar(name) {
+		x.WarnOnce("Variable: "+name, "Undefined variable '"+name+"'; ")
+	}
+	return v, ok
+}
+
 // WarnOnce emits a warning once per key and compile (Puppet's warn_once).
 func (x *callContext) WarnOnce(key, msg string) {
 	if x.c.warnedOnce[key] {

@@ -87,7 +87,7 @@ func (e *erbScope) Var(name string) (values.Value, bool) {
 }
 
 func (e *erbScope) Lookup(name string) (values.Value, bool) {
-	return e.x.s.Lookup(name)
+	return e.x.LookupVar(name)
 }
 
 // Vars is Puppet's scope.to_hash: the enclosing (node or top) scope's
