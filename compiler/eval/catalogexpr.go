@@ -112,32 +112,7 @@ func (c *Compiler) evalResourceExpr(n *ast.Resource, s *Scope, discard bool) (va
 	if len(n.Bodies) > 1 {
 		results = make([]bodyResult, len(n.Bodies))
 	}
-	var seenMap map[string]bool
-	var seenList []string
-	seen := func(t string) bool {
-		if seenMap != nil {
-			return seenMap[t]
-		}
-		for _, x := range seenList {
-			if x == t {
-				return true
-			}
-		}
-		return false
-	}
-	mark := func(t string) {
-		if seenMap == nil && len(seenList) < 16 {
-			seenList = append(seenList, t)
-			return
-		}
-		if seenMap == nil {
-			seenMap = make(map[string]bool, 32)
-			for _, x := range seenList {
-				seenMap[x] = true
-			}
-		}
-		seenMap[t] = true
-	}
+	var seen titleSet
 	var defaults []*param
 	hasDefaults := false
 	for bi, body := range n.Bodies {
@@ -163,19 +138,19 @@ func (c *Compiler) evalResourceExpr(n *ast.Resource, s *Scope, discard bool) (va
 			case nil:
 				return nil, issue(body.Title, "Missing title at index %d. The title expression resulted in an undef title", i)
 			case values.Default:
-				if seen("\x00default") {
+				if seen.has("\x00default") {
 					return nil, issue(n, "The title 'default' has already been used in this resource expression")
 				}
-				mark("\x00default")
+				seen.add("\x00default")
 				isDefault = true
 			case string:
 				if x == "" {
 					return nil, issue(body.Title, "Empty string title at %d. Title strings must have a length greater than zero.", i)
 				}
-				if seen(x) {
+				if seen.has(x) {
 					return nil, issue(n, "The title '%s' has already been used in this resource expression", x)
 				}
-				mark(x)
+				seen.add(x)
 				strs = append(strs, x)
 			default:
 				return nil, issue(body.Title, "Illegal title type at index %d. Expected String, got %s", i, values.TypeOfGeneralized(t).String())
@@ -228,6 +203,43 @@ func (c *Compiler) evalResourceExpr(n *ast.Resource, s *Scope, discard bool) (va
 		out = []values.Value{}
 	}
 	return out, nil
+}
+
+// titleSet is the set of titles of one resource expression: a short list,
+// a map once it grows.
+type titleSet struct {
+	buf  [4]string
+	list []string
+	m    map[string]bool
+}
+
+func (t *titleSet) has(s string) bool {
+	if t.m != nil {
+		return t.m[s]
+	}
+	for _, x := range t.list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (t *titleSet) add(s string) {
+	if t.m == nil && len(t.list) < 16 {
+		if t.list == nil {
+			t.list = t.buf[:0]
+		}
+		t.list = append(t.list, s)
+		return
+	}
+	if t.m == nil {
+		t.m = make(map[string]bool, 32)
+		for _, x := range t.list {
+			t.m[x] = true
+		}
+	}
+	t.m[s] = true
 }
 
 // mergeParams returns base overridden by over (by name), base's order first.

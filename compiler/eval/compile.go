@@ -63,6 +63,7 @@ type Compiler struct {
 	relPaths  map[string]string
 	modules   map[string]bool
 	scratch   []byte
+	paramOut  []catalog.Param
 	// titleValue is the title of the resource create_resources is
 	// creating when it is not a string.
 	titleValue values.Value

@@ -204,7 +204,12 @@ func (r *Resource) catalogKind() string {
 // when it equals the title, undef dropped, values converted to data (with
 // Puppet's warnings for values that are not data).
 func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
-	out := make([]catalog.Param, 0, len(r.params)+1)
+	// Parameters of all resources are carved from one slab.
+	need := len(r.params) + 1
+	if cap(c.paramOut)-len(c.paramOut) < need {
+		c.paramOut = make([]catalog.Param, 0, max(need, 4096))
+	}
+	out := c.paramOut[len(c.paramOut):len(c.paramOut):len(c.paramOut)+need]
 	put := func(name string, v values.Value) {
 		for i := range out {
 			if out[i].Name == name {
@@ -274,7 +279,8 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 		}
 		n++
 	}
-	return out[:n]
+	c.paramOut = c.paramOut[:len(c.paramOut)+n]
+	return out[:n:n]
 }
 
 // identityTitle reports whether a type's title patterns map this title to
