@@ -209,7 +209,7 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 	if cap(c.paramOut)-len(c.paramOut) < need {
 		c.paramOut = make([]catalog.Param, 0, max(need, 4096))
 	}
-	out := c.paramOut[len(c.paramOut):len(c.paramOut):len(c.paramOut)+need]
+	out := c.paramOut[len(c.paramOut) : len(c.paramOut) : len(c.paramOut)+need]
 	put := func(name string, v values.Value) {
 		for i := range out {
 			if out[i].Name == name {
