@@ -1,0 +1,22 @@
+# puppetlabs-ntp 7.2.0: servers with iburst, preferred and noselect servers, restrictions, keys,
+# statistics and tos settings.
+class { 'ntp':
+  servers           => ['0.debian.pool.ntp.org', '1.debian.pool.ntp.org', 'ntp1.example.com'],
+  preferred_servers => ['ntp1.example.com'],
+  noselect_servers  => ['1.debian.pool.ntp.org'],
+  iburst_enable     => true,
+  restrict          => ['default kod nomodify notrap nopeer noquery', '-6 default kod nomodify notrap nopeer noquery', '127.0.0.1', '10.0.0.0 mask 255.0.0.0 nomodify notrap'],
+  interfaces        => ['127.0.0.1', '10.0.0.5'],
+  keys_enable       => true,
+  keys              => ['1 M secretkey'],
+  keys_trusted      => [1],
+  keys_controlkey   => 1,
+  statistics        => ['loopstats', 'peerstats'],
+  statsdir          => '/var/log/ntpstats',
+  tos               => true,
+  tos_minclock      => 3,
+  tos_minsane       => 2,
+  minpoll           => 4,
+  maxpoll           => 10,
+  fudge             => ['127.127.1.0 stratum 10'],
+}
