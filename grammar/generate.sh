@@ -19,5 +19,11 @@ cd "$here"
 java -jar "$jar" -Dlanguage=Go -package gen -no-listener -no-visitor -o "$tmp" PuppetLexer.g4 PuppetParser.g4
 mkdir -p "$out"
 rm -f "$out"/puppet_*.go "$out"/*.interp "$out"/*.tokens
+# Route the parser's adaptive predictions through PuppetParser.predict
+# (parser/internal/gen/hooks.go), which decides the decisions that continue
+# an expression or a resource on the next token alone, as Puppet's LALR
+# parser does.
+sed -i 's/p\.GetInterpreter()\.AdaptivePredict(p\.BaseParser, p\.GetTokenStream(), \([0-9]*\), p\.GetParserRuleContext())/p.predict(\1)/' "$tmp"/puppet_parser.go
+grep -q 'p.predict(' "$tmp"/puppet_parser.go
 cp "$tmp"/*.go "$out"/
 gofmt -w "$out"/*.go

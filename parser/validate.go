@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -122,7 +123,16 @@ type validator struct {
 	prog    *ast.Program
 	parents []ast.Node
 	diags   diag.List
+	// operand maps a chain of unary operators to the operand at its end
+	// (so that checking every link of a long chain stays linear)
+	operand map[ast.Expr]ast.Expr
+	tooDeep bool
 }
+
+// maxDepth bounds the depth of the tree: expressions are nested at most
+// maxNesting levels, but operator chains (a + b + c ..., a -> b -> c ...)
+// make deep trees too, and every consumer of the tree walks it recursively.
+const maxDepth = 10000
 
 func validate(p *ast.Program) diag.List {
 	v := &validator{prog: p}
@@ -149,6 +159,13 @@ func (v *validator) parent(i int) ast.Node {
 
 func (v *validator) walk(n ast.Node) {
 	if n == nil {
+		return
+	}
+	if len(v.parents) >= maxDepth {
+		if !v.tooDeep {
+			v.tooDeep = true
+			v.report(n, fmt.Sprintf("Expressions nested more than %d levels deep are not supported", maxDepth))
+		}
 		return
 	}
 	v.check(n)
@@ -604,17 +621,53 @@ func (v *validator) assign(e ast.Expr, viaIndex bool) {
 	}
 }
 
+// rvalue checks that e produces a value (through unary operators, as Puppet
+// does: every operator of a chain reports the operand at its end).
 func (v *validator) rvalue(e ast.Expr) {
-	switch x := e.(type) {
+	e = v.unaryOperand(e)
+	switch e.(type) {
 	case *ast.Collect, *ast.ClassDef, *ast.DefineDef, *ast.FunctionDef, *ast.TypeAlias, *ast.NodeDef:
 		v.report(e, "Invalid use of expression. "+aAnUC(e)+" does not produce a value")
-	case *ast.UnaryMinus:
-		v.rvalue(x.Expr)
-	case *ast.Not:
-		v.rvalue(x.Expr)
-	case *ast.Unfold:
-		v.rvalue(x.Expr)
 	}
+}
+
+// unaryArg returns the operand of a unary operator (nil for other nodes).
+func unaryArg(e ast.Expr) ast.Expr {
+	switch x := e.(type) {
+	case *ast.UnaryMinus:
+		return x.Expr
+	case *ast.Not:
+		return x.Expr
+	case *ast.Unfold:
+		return x.Expr
+	}
+	return nil
+}
+
+// unaryOperand returns the operand at the end of a chain of unary operators
+// starting at e (e when it is not a unary operator).
+func (v *validator) unaryOperand(e ast.Expr) ast.Expr {
+	first := unaryArg(e)
+	if first == nil {
+		return e
+	}
+	if unaryArg(first) == nil {
+		return first
+	}
+	if end, ok := v.operand[e]; ok {
+		return end
+	}
+	end := first
+	for next := unaryArg(end); next != nil; next = unaryArg(end) {
+		end = next
+	}
+	if v.operand == nil {
+		v.operand = map[ast.Expr]ast.Expr{}
+	}
+	for x := e; x != end; x = unaryArg(x) {
+		v.operand[x] = end
+	}
+	return end
 }
 
 func (v *validator) relation(e ast.Expr) {

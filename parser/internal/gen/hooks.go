@@ -11,6 +11,8 @@ package gen
 // the Builder, whose result replaces them. BuildParseTrees must be false.
 
 import (
+	"sync"
+
 	"github.com/antlr4-go/antlr/v4"
 )
 
@@ -37,8 +39,8 @@ type Reduction struct {
 // its slices are only valid during the call.
 type Builder interface {
 	Reduce(r *Reduction) any
-	// Nested is called when the primary rule is entered, with the number of
-	// its invocations now active (the builder limits the nesting).
+	// Nested is called when the expression rule is entered, with the number
+	// of its invocations now active (the builder limits the nesting).
 	Nested(depth int)
 	// Body is called when the statements rule is entered; r describes the
 	// rule it is entered from (Vals is empty).
@@ -57,7 +59,7 @@ type hooks struct {
 	builder Builder
 	vals    []Value
 	frames  []frame
-	primary int // active invocations of the primary rule
+	nesting int // active invocations of the expression rule
 	red     Reduction
 }
 
@@ -70,7 +72,7 @@ func (p *PuppetParser) SetBuilder(b Builder) {
 	clear(p.vals)
 	p.vals = p.vals[:0]
 	p.frames = p.frames[:0]
-	p.primary = 0
+	p.nesting = 0
 }
 
 // Result returns the result of the last rule that exited.
@@ -84,9 +86,9 @@ func (p *PuppetParser) Result() any {
 func (p *PuppetParser) EnterRule(localctx antlr.ParserRuleContext, state, ruleIndex int) {
 	p.BaseParser.EnterRule(localctx, state, ruleIndex)
 	switch ruleIndex {
-	case PuppetParserRULE_primary:
-		p.primary++
-		p.builder.Nested(p.primary)
+	case PuppetParserRULE_expression:
+		p.nesting++
+		p.builder.Nested(p.nesting)
 	case PuppetParserRULE_statements:
 		p.red = Reduction{Rule: ruleIndex}
 		p.parent(&p.red)
@@ -113,8 +115,8 @@ func (p *PuppetParser) ExitRule() {
 	ctx := p.BaseParser.GetParserRuleContext()
 	p.BaseParser.ExitRule()
 	rule := ctx.GetRuleIndex()
-	if rule == PuppetParserRULE_primary {
-		p.primary--
+	if rule == PuppetParserRULE_expression {
+		p.nesting--
 	}
 	f := p.frames[len(p.frames)-1]
 	p.frames = p.frames[:len(p.frames)-1]
@@ -145,4 +147,65 @@ func (p *PuppetParser) Match(ttype int) antlr.Token {
 	}
 	// the error strategy reports the mismatch
 	return p.BaseParser.Match(ttype)
+}
+
+// Greedy decisions.
+//
+// Puppet's parser is LALR(1): where an expression (or a resource) can go on
+// with the next token, it does, whatever follows (`$a {` continues `$a` as
+// a resource, `$a [1]` without a blank before `[` is an access, `a - b` a
+// subtraction), even when stopping there would let a new statement start.
+// ANTLR's adaptive prediction would instead look ahead as far as needed to
+// find a parse where the statement stops, which accepts input Puppet rejects
+// and, for nested brackets, looks ahead to the end of the nesting from every
+// level (quadratic time). So the loops that continue an expression or a
+// resource are entered on their first token alone; every other decision is
+// ANTLR's. The generated code calls predict for every adaptive prediction
+// (grammar/generate.sh routes the calls here).
+
+// greedy[decision][token] is true when decision is entered on token.
+var greedy struct {
+	once sync.Once
+	sets [][]bool
+}
+
+func initGreedy() {
+	atn := PuppetParserParserStaticData.atn
+	greedy.sets = make([][]bool, len(atn.DecisionToState))
+	for d, s := range atn.DecisionToState {
+		if _, ok := s.(*antlr.StarLoopEntryState); !ok {
+			continue
+		}
+		if r := s.GetRuleIndex(); r != PuppetParserRULE_expression && r != PuppetParserRULE_resource {
+			continue
+		}
+		// a loop that ends its rule: its next tokens are those that start
+		// an iteration, and epsilon (the rule may end)
+		set := make([]bool, len(PuppetParserParserStaticData.SymbolicNames))
+		ends := false
+		for _, iv := range atn.NextTokens(s, nil).GetIntervals() {
+			for t := iv.Start; t < iv.Stop; t++ {
+				if t == antlr.TokenEpsilon {
+					ends = true
+				} else if t >= 0 && t < len(set) {
+					set[t] = true
+				}
+			}
+		}
+		if ends {
+			greedy.sets[d] = set
+		}
+	}
+}
+
+// predict returns the alternative to take at decision.
+func (p *PuppetParser) predict(decision int) int {
+	greedy.once.Do(initGreedy)
+	in := p.GetTokenStream()
+	if set := greedy.sets[decision]; set != nil {
+		if t := in.LA(1); t >= 0 && t < len(set) && set[t] {
+			return 1 // loop entry: enter the loop body
+		}
+	}
+	return p.GetInterpreter().AdaptivePredict(p.BaseParser, in, decision, p.GetParserRuleContext())
 }

@@ -1658,7 +1658,7 @@ func (p *PuppetParser) Resource() (localctx IResourceContext) {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 10, p.GetParserRuleContext()) {
+	switch p.predict(10) {
 	case 1:
 		{
 			p.SetState(119)
@@ -1703,7 +1703,7 @@ func (p *PuppetParser) Resource() (localctx IResourceContext) {
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 11, p.GetParserRuleContext())
+	_alt = p.predict(11)
 	if p.HasError() {
 		goto errorExit
 	}
@@ -1736,7 +1736,7 @@ func (p *PuppetParser) Resource() (localctx IResourceContext) {
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 11, p.GetParserRuleContext())
+		_alt = p.predict(11)
 		if p.HasError() {
 			goto errorExit
 		}
@@ -1858,7 +1858,7 @@ func (p *PuppetParser) ResourceContent() (localctx IResourceContentContext) {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 14, p.GetParserRuleContext()) {
+	switch p.predict(14) {
 	case 1:
 		p.EnterOuterAlt(localctx, 1)
 		{
@@ -2041,7 +2041,7 @@ func (p *PuppetParser) ResourceBodies() (localctx IResourceBodiesContext) {
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 15, p.GetParserRuleContext())
+	_alt = p.predict(15)
 	if p.HasError() {
 		goto errorExit
 	}
@@ -2066,7 +2066,7 @@ func (p *PuppetParser) ResourceBodies() (localctx IResourceBodiesContext) {
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 15, p.GetParserRuleContext())
+		_alt = p.predict(15)
 		if p.HasError() {
 			goto errorExit
 		}
@@ -2385,7 +2385,7 @@ func (p *PuppetParser) AttributeOperations() (localctx IAttributeOperationsConte
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 19, p.GetParserRuleContext())
+	_alt = p.predict(19)
 	if p.HasError() {
 		goto errorExit
 	}
@@ -2410,7 +2410,7 @@ func (p *PuppetParser) AttributeOperations() (localctx IAttributeOperationsConte
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 19, p.GetParserRuleContext())
+		_alt = p.predict(19)
 		if p.HasError() {
 			goto errorExit
 		}
@@ -3439,7 +3439,7 @@ func (p *PuppetParser) Expression() (localctx IExpressionContext) {
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 37, p.GetParserRuleContext())
+	_alt = p.predict(37)
 	if p.HasError() {
 		goto errorExit
 	}
@@ -3504,7 +3504,7 @@ func (p *PuppetParser) Expression() (localctx IExpressionContext) {
 				p.SetState(196)
 				p.GetErrorHandler().Sync(p)
 
-				if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 24, p.GetParserRuleContext()) == 1 {
+				if p.predict(24) == 1 {
 					{
 						p.SetState(195)
 						p.Lambda()
@@ -3537,7 +3537,7 @@ func (p *PuppetParser) Expression() (localctx IExpressionContext) {
 				p.SetState(205)
 				p.GetErrorHandler().Sync(p)
 
-				if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 26, p.GetParserRuleContext()) == 1 {
+				if p.predict(26) == 1 {
 					{
 						p.SetState(200)
 						p.Match(PuppetParserLPAREN)
@@ -3575,7 +3575,7 @@ func (p *PuppetParser) Expression() (localctx IExpressionContext) {
 				p.SetState(208)
 				p.GetErrorHandler().Sync(p)
 
-				if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 27, p.GetParserRuleContext()) == 1 {
+				if p.predict(27) == 1 {
 					{
 						p.SetState(207)
 						p.Lambda()
@@ -3704,7 +3704,7 @@ func (p *PuppetParser) Expression() (localctx IExpressionContext) {
 				p.SetState(237)
 				p.GetErrorHandler().Sync(p)
 
-				if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 34, p.GetParserRuleContext()) == 1 {
+				if p.predict(34) == 1 {
 					{
 						p.SetState(229)
 						p.Match(PuppetParserLBRACE)
@@ -3827,7 +3827,7 @@ func (p *PuppetParser) Expression() (localctx IExpressionContext) {
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 37, p.GetParserRuleContext())
+		_alt = p.predict(37)
 		if p.HasError() {
 			goto errorExit
 		}
@@ -4986,7 +4986,7 @@ func (p *PuppetParser) Primary() (localctx IPrimaryContext) {
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 53, p.GetParserRuleContext())
+		_alt = p.predict(53)
 		if p.HasError() {
 			goto errorExit
 		}
@@ -5011,7 +5011,7 @@ func (p *PuppetParser) Primary() (localctx IPrimaryContext) {
 			if p.HasError() {
 				goto errorExit
 			}
-			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 53, p.GetParserRuleContext())
+			_alt = p.predict(53)
 			if p.HasError() {
 				goto errorExit
 			}
@@ -5409,7 +5409,7 @@ func (p *PuppetParser) Primary() (localctx IPrimaryContext) {
 			goto errorExit
 		}
 
-		switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 64, p.GetParserRuleContext()) {
+		switch p.predict(64) {
 		case 1:
 			{
 				p.SetState(406)
@@ -5685,7 +5685,7 @@ func (p *PuppetParser) TypeRest() (localctx ITypeRestContext) {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 72, p.GetParserRuleContext()) {
+	switch p.predict(72) {
 	case 1:
 		p.EnterOuterAlt(localctx, 1)
 		{
@@ -5739,7 +5739,7 @@ func (p *PuppetParser) TypeRest() (localctx ITypeRestContext) {
 		p.SetState(426)
 		p.GetErrorHandler().Sync(p)
 
-		if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 68, p.GetParserRuleContext()) == 1 {
+		if p.predict(68) == 1 {
 			{
 				p.SetState(425)
 				p.Lambda()
@@ -6040,7 +6040,7 @@ func (p *PuppetParser) TypeAliasValue() (localctx ITypeAliasValueContext) {
 		p.SetState(458)
 		p.GetErrorHandler().Sync(p)
 
-		if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 74, p.GetParserRuleContext()) == 1 {
+		if p.predict(74) == 1 {
 			{
 				p.SetState(450)
 				p.Hash()
@@ -6048,7 +6048,7 @@ func (p *PuppetParser) TypeAliasValue() (localctx ITypeAliasValueContext) {
 
 		} else if p.HasError() { // JIM
 			goto errorExit
-		} else if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 74, p.GetParserRuleContext()) == 2 {
+		} else if p.predict(74) == 2 {
 			{
 				p.SetState(451)
 				p.Match(PuppetParserLBRACK)
@@ -6292,7 +6292,7 @@ func (p *PuppetParser) Arguments() (localctx IArgumentsContext) {
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 78, p.GetParserRuleContext())
+	_alt = p.predict(78)
 	if p.HasError() {
 		goto errorExit
 	}
@@ -6317,7 +6317,7 @@ func (p *PuppetParser) Arguments() (localctx IArgumentsContext) {
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 78, p.GetParserRuleContext())
+		_alt = p.predict(78)
 		if p.HasError() {
 			goto errorExit
 		}
@@ -6449,7 +6449,7 @@ func (p *PuppetParser) Argument() (localctx IArgumentContext) {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 80, p.GetParserRuleContext()) {
+	switch p.predict(80) {
 	case 1:
 		p.EnterOuterAlt(localctx, 1)
 		{
@@ -6643,7 +6643,7 @@ func (p *PuppetParser) AccessArgs() (localctx IAccessArgsContext) {
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 81, p.GetParserRuleContext())
+	_alt = p.predict(81)
 	if p.HasError() {
 		goto errorExit
 	}
@@ -6668,7 +6668,7 @@ func (p *PuppetParser) AccessArgs() (localctx IAccessArgsContext) {
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 81, p.GetParserRuleContext())
+		_alt = p.predict(81)
 		if p.HasError() {
 			goto errorExit
 		}
@@ -6800,7 +6800,7 @@ func (p *PuppetParser) AccessArg() (localctx IAccessArgContext) {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 83, p.GetParserRuleContext()) {
+	switch p.predict(83) {
 	case 1:
 		p.EnterOuterAlt(localctx, 1)
 		{
@@ -6994,7 +6994,7 @@ func (p *PuppetParser) CollectionEntries() (localctx ICollectionEntriesContext) 
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 84, p.GetParserRuleContext())
+	_alt = p.predict(84)
 	if p.HasError() {
 		goto errorExit
 	}
@@ -7019,7 +7019,7 @@ func (p *PuppetParser) CollectionEntries() (localctx ICollectionEntriesContext) 
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 84, p.GetParserRuleContext())
+		_alt = p.predict(84)
 		if p.HasError() {
 			goto errorExit
 		}
@@ -7151,7 +7151,7 @@ func (p *PuppetParser) CollectionEntry() (localctx ICollectionEntryContext) {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 87, p.GetParserRuleContext()) {
+	switch p.predict(87) {
 	case 1:
 		p.EnterOuterAlt(localctx, 1)
 		{
@@ -7383,7 +7383,7 @@ func (p *PuppetParser) Hash() (localctx IHashContext) {
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 88, p.GetParserRuleContext())
+		_alt = p.predict(88)
 		if p.HasError() {
 			goto errorExit
 		}
@@ -7408,7 +7408,7 @@ func (p *PuppetParser) Hash() (localctx IHashContext) {
 			if p.HasError() {
 				goto errorExit
 			}
-			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 88, p.GetParserRuleContext())
+			_alt = p.predict(88)
 			if p.HasError() {
 				goto errorExit
 			}
@@ -7679,7 +7679,7 @@ func (p *PuppetParser) HashKey() (localctx IHashKeyContext) {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 91, p.GetParserRuleContext()) {
+	switch p.predict(91) {
 	case 1:
 		p.EnterOuterAlt(localctx, 1)
 		{
@@ -7882,7 +7882,7 @@ func (p *PuppetParser) SelectorEntries() (localctx ISelectorEntriesContext) {
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 92, p.GetParserRuleContext())
+		_alt = p.predict(92)
 		if p.HasError() {
 			goto errorExit
 		}
@@ -7907,7 +7907,7 @@ func (p *PuppetParser) SelectorEntries() (localctx ISelectorEntriesContext) {
 			if p.HasError() {
 				goto errorExit
 			}
-			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 92, p.GetParserRuleContext())
+			_alt = p.predict(92)
 			if p.HasError() {
 				goto errorExit
 			}
@@ -9401,7 +9401,7 @@ func (p *PuppetParser) Parameters() (localctx IParametersContext) {
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 107, p.GetParserRuleContext())
+	_alt = p.predict(107)
 	if p.HasError() {
 		goto errorExit
 	}
@@ -9426,7 +9426,7 @@ func (p *PuppetParser) Parameters() (localctx IParametersContext) {
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 107, p.GetParserRuleContext())
+		_alt = p.predict(107)
 		if p.HasError() {
 			goto errorExit
 		}
