@@ -44,7 +44,7 @@ type buildError struct {
 // maxNesting bounds the nesting of expressions (brackets, blocks, calls...):
 // deeper input is rejected so that parsing, validation and evaluation stay
 // within stack and time bounds.
-const maxNesting = 1000
+const maxNesting = lexer.MaxDepth
 
 // nestingError aborts the parse of input nested deeper than maxNesting.
 type nestingError struct {

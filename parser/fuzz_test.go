@@ -15,21 +15,38 @@ func addSeeds(f *testing.F, pattern string) {
 	}
 }
 
-// FuzzParse checks that no input makes the manifest parser panic or hang.
+// maxLooks bounds the tokens the parser may look at for an input of n bytes:
+// about 0.5 a byte for real manifests, 30 for the worst input of
+// TestLinearWork; more means the parse is no longer linear (which made the
+// fuzzer stall for seconds on nested brackets).
+func maxLooks(n int) int { return 200*n + 10000 }
+
+// FuzzParse checks that no input makes the manifest parser panic, hang or
+// work more than linearly (testdata/fuzz/FuzzParse holds inputs that once
+// took quadratic time).
 func FuzzParse(f *testing.F) {
 	addSeeds(f, "testdata/errors/*.pp")
 	addSeeds(f, "testdata/golden/*.golden")
 	f.Add([]byte(`$x = "${a[1]} $b" + @(E)` + "\n  t ${c}\n  | E\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		Parse("fuzz.pp", src)
+		looks := 0
+		parseCounting("fuzz.pp", src, false, &looks)
+		if looks > maxLooks(len(src)) {
+			t.Fatalf("the parser looked at %d tokens for %d bytes", looks, len(src))
+		}
 	})
 }
 
-// FuzzParseEPP checks that no template makes the EPP parser panic or hang.
+// FuzzParseEPP checks that no template makes the EPP parser panic, hang or
+// work more than linearly.
 func FuzzParseEPP(f *testing.F) {
 	addSeeds(f, "testdata/golden/epp*.golden")
 	f.Add([]byte("<%- |$a| -%>\nx <%= $a %> <%# c -%>\n<%% y %%>"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		ParseEPP("fuzz.epp", src)
+		looks := 0
+		parseCounting("fuzz.epp", src, true, &looks)
+		if looks > maxLooks(len(src)) {
+			t.Fatalf("the parser looked at %d tokens for %d bytes", looks, len(src))
+		}
 	})
 }

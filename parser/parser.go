@@ -98,6 +98,12 @@ func (s *bailStrategy) ReportError(antlr.Parser, antlr.RecognitionException) {}
 func (s *bailStrategy) Sync(antlr.Parser)                                    {}
 
 func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error) {
+	return parseCounting(filename, src, epp, nil)
+}
+
+// parseCounting parses and, when looks is not nil, adds to it the number of
+// tokens the parser looked at (tests check that it grows linearly).
+func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast.Program, err error) {
 	if !utf8.Valid(src) {
 		// Puppet reads manifests as UTF-8 and gives up without a position
 		return nil, diag.List{{Severity: diag.Error, Span: ast.Span{File: filename}, Message: "invalid byte sequence in UTF-8"}}
@@ -136,6 +142,9 @@ func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error)
 
 	lx := lexer.New(text, epp)
 	tokens = lexer.NewStream(lx)
+	if looks != nil {
+		defer func() { *looks += tokens.Looks }()
+	}
 	b := &builder{file: filename, pos: pos, src: text, tokens: tokens}
 	p := parsers.Get().(*gen.PuppetParser)
 	defer func() {

@@ -190,6 +190,7 @@ func (l *Lexer) heredocText(text string, sl *subLocator, escapes string, interpo
 	sub := New(text, false)
 	sub.sub = sl
 	sub.started = true
+	sub.depth = l.depth
 	sub.interpolateText(0, 0, mode, escapes, false)
 	for _, tk := range sub.out[sub.head:] {
 		st, sp := int(tk.Start), int(tk.Stop)

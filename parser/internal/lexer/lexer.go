@@ -72,6 +72,10 @@ func (e *Error) Error() string { return e.Message }
 // Text returns the value of a token.
 func Text(t antlr.Token) string { return t.GetText() }
 
+// MaxDepth bounds the nesting of strings in interpolated expressions and of
+// heredocs in heredocs (the parser bounds the nesting of expressions alike).
+const MaxDepth = 1000
+
 const (
 	eppNone = iota
 	eppText
@@ -97,6 +101,9 @@ type Lexer struct {
 
 	// mapping of positions for a heredoc sub lexer
 	sub *subLocator
+	// depth is the number of strings and heredocs being lexed (the lexer
+	// recurses into "${...}" and heredoc text)
+	depth int
 	// slab hands out tokens without one allocation each
 	slab []Token
 }
@@ -448,6 +455,11 @@ func strictName(w string) bool {
 // text). quoted is true for a double quoted string (which must end with
 // '"').
 func (l *Lexer) interpolateText(start, textStart, mode int, escapes string, quoted bool) {
+	l.depth++
+	defer func() { l.depth-- }()
+	if l.depth > MaxDepth {
+		l.fail(start, "Expressions nested more than %d levels deep are not supported", MaxDepth)
+	}
 	segStart := start
 	var buf strings.Builder
 	interpolated := false

@@ -17,6 +17,9 @@ type Stream struct {
 	eof  bool
 	// Max is the index of the furthest token looked at by LA or LT.
 	Max int
+	// Looks counts the tokens looked at (by LA and LT): the work of the
+	// parser and its predictions, which tests check grows linearly.
+	Looks int
 }
 
 // NewStream returns a stream of the tokens of lx.
@@ -38,6 +41,7 @@ func (s *Stream) fill(i int) {
 
 // at returns token i, or the EOF token when i is past it.
 func (s *Stream) at(i int) antlr.Token {
+	s.Looks++
 	if i >= len(s.toks) {
 		s.fill(i)
 		if i >= len(s.toks) {
@@ -64,6 +68,7 @@ func (s *Stream) LT(k int) antlr.Token {
 
 func (s *Stream) LA(i int) int {
 	if i == 1 && s.idx < len(s.toks) {
+		s.Looks++
 		if s.idx > s.Max {
 			s.Max = s.idx
 		}
