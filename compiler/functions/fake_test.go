@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -125,6 +126,41 @@ func (c *fakeCtx) Call(name string, args []values.Value, block Block) (values.Va
 func (c *fakeCtx) Log(level, msg string) { c.logs = append(c.logs, level+": "+msg) }
 func (c *fakeCtx) Warn(msg string)       { c.logs = append(c.logs, "warning: "+msg) }
 func (c *fakeCtx) NodeName() string      { return "web01.example.com" }
+
+// PuppetStack implements the optional PuppetStacker: a case is one line
+// of case.pp evaluated as a program, so Puppet's stack at a call of the
+// case is the call's frame (line 1) over the program's (line 0).
+func (c *fakeCtx) PuppetStack() ([]string, []int) {
+	return []string{"case.pp", "case.pp"}, []int{1, 0}
+}
+
+// LookupVar implements the optional VarLooker: Ruby's scope.lookupvar
+// warns once about an unknown variable.
+func (c *fakeCtx) LookupVar(name string) (values.Value, bool) {
+	v, ok := c.Variable(name)
+	if !ok {
+		c.WarnOnce("Variable: "+name, "Undefined variable '"+name+"'; ")
+	}
+	return v, ok
+}
+
+// FindTemplate implements the optional TemplateFinder over the modules of
+// the "modules" environment (Puppet::Parser::Files.find_template).
+func (c *fakeCtx) FindTemplate(ref string) (string, bool, error) {
+	path := ref
+	if !filepath.IsAbs(ref) {
+		mod, rest, ok := strings.Cut(ref, "/")
+		if !ok || !c.modules {
+			return "", false, nil
+		}
+		path = filepath.Join("/usr/share/puppet/modules", mod, "templates", rest)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", false, nil
+	}
+	return string(b), true, nil
+}
 
 // WarnOnce implements the optional OnceWarner.
 func (c *fakeCtx) WarnOnce(key, msg string) {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -135,7 +134,7 @@ func TestOracleCases(t *testing.T) {
 			if want, got := canonJSON(t, c.expect.Resources), resourcesJSON(ctx.resources); want != got {
 				diffs = append(diffs, fmt.Sprintf("%s\n  want resources: %s\n  got resources:  %s", c.code, want, got))
 			}
-			if w, g := normLogs(c.expect.Logs), normLogs(ctx.logs); strings.Join(w, "\n") != strings.Join(g, "\n") {
+			if w, g := c.expect.Logs, ctx.logs; strings.Join(w, "\n") != strings.Join(g, "\n") {
 				diffs = append(diffs, fmt.Sprintf("%s\n  want logs: %q\n  got logs:  %q", c.code, w, g))
 			}
 			why, known := knownDiffs[c.code]
@@ -185,18 +184,6 @@ const (
 	autoloaderWarnings = "Puppet warns about stdlib's use of the 3.x function autoloader; Punch has no autoloader to warn about"
 	rubyLogValue       = "the function's value is the Ruby Puppet::Util::Log object of the message it logged; Punch returns undef"
 )
-
-// deprecationTail is what Puppet appends to a deprecation warning: the
-// Puppet stack (" at [\"case.pp\", 1]:...") that Punch does not reproduce.
-var deprecationTail = regexp.MustCompile(`(?s) at \[".*$`)
-
-func normLogs(ls []string) []string {
-	out := make([]string, 0, len(ls))
-	for _, l := range ls {
-		out = append(out, deprecationTail.ReplaceAllString(l, ""))
-	}
-	return out
-}
 
 // evalCase evaluates the one call of code: the function's arguments are
 // literal values (values.ParseValue) or nested calls, its lambda one of the

@@ -55,7 +55,28 @@ func registerDeprecatedWrapper(name, key, msg string) {
 // deprecation is stdlib's 4.x deprecation function (with Puppet's default
 // strict setting, warning): a warning once per key.
 func deprecation(c Context, key, msg string) {
+	if st, ok := c.(PuppetStacker); ok {
+		// stdlib: "#{message} at #{stacktrace[0]}:#{stacktrace[1]}", each
+		// frame a Ruby Array [file, line] printed with inspect, a missing
+		// frame printed as nothing.
+		files, lines := st.PuppetStack()
+		frame := func(i int) string {
+			if i >= len(files) || i >= len(lines) {
+				return ""
+			}
+			return rubyInspect([]values.Value{files[i], int64(lines[i])})
+		}
+		msg += " at " + frame(0) + ":" + frame(1)
+	}
 	warnOnce(c, "deprecation:"+key, msg)
+}
+
+// PuppetStacker is an optional interface of a Context: Puppet's stack of
+// the call (Puppet::Pops::PuppetStack.stacktrace), innermost frame first:
+// the file and line of each Puppet-level function call, and each main
+// manifest with line 0. stdlib's deprecation() prints its first two frames.
+type PuppetStacker interface {
+	PuppetStack() (files []string, lines []int)
 }
 
 func init() {
@@ -673,8 +694,28 @@ func registerValidateLegacy() {
 			return legacy(c, args[0].(values.Type), args[1:])
 		}).req("target_type", "Type").req("function_name", "String").req("value", "Any").rest("args", "Any", 0),
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			// stdlib 8.5 calls TypeParser#parse with a scope, which
-			// Puppet 7 refuses: every call with a type string fails so.
-			return nil, errorf("private method `load' called for Scope(Class[main]):Puppet::Parser::Scope")
+			// stdlib 8.5 calls TypeParser#parse with the scope as its
+			// loader: Puppet's own types parse ('Boolean', 'Optional[String]',
+			// 'Array[String]'), but a name Puppet must load (a type alias
+			// such as 'Stdlib::Compat::String', a resource type) calls a
+			// private method of the scope and fails.
+			ts := args[0].(string)
+			if ts == "Array[1]" {
+				// TypeParser's table of common types has it
+				// (array_of(any, range(1, default))).
+				ts = "Array[Any, 1]"
+			}
+			loads := false
+			t, err := values.ParseType(ts, func(string) (values.Type, bool) {
+				loads = true
+				return nil, false
+			})
+			if loads {
+				return nil, errorf("private method `load' called for Scope(Class[main]):Puppet::Parser::Scope")
+			}
+			if err != nil {
+				return nil, err
+			}
+			return legacy(c, t, args[1:])
 		}).req("type_string", "String").req("function_name", "String").req("value", "Any").rest("args", "Any", 0))
 }

@@ -909,8 +909,15 @@ var timestampLayouts = []string{
 }
 
 func newTimestamp(args []Value) (Value, error) {
-	if len(args) != 1 {
-		return nil, errorf("'new_timestamp' expects 1 argument, got %d", len(args))
+	switch {
+	case len(args) == 0:
+		// Timestamp() is the current time (Puppet's dispatch :now), as
+		// apt::update uses it: Integer(Timestamp().strftime('%s')).
+		return Timestamp(time.Now().UnixNano()), nil
+	case len(args) > 3:
+		return nil, errorf("'new_timestamp' expects at most 3 arguments, got %d", len(args))
+	case len(args) != 1:
+		return nil, errorf("'new_timestamp' parsing with a format is not supported")
 	}
 	switch x := args[0].(type) {
 	case int64:

@@ -1,0 +1,1 @@
+class m::a { notice("m::a") }

@@ -1,0 +1,1 @@
+class m::b { notice("m::b") }
