@@ -3,6 +3,7 @@ package parser
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -21,8 +22,19 @@ func addSeeds(f *testing.F, pattern string) {
 // fuzzer stall for seconds on nested brackets).
 func maxLooks(n int) int { return 200*n + 10000 }
 
-// FuzzParse checks that no input makes the manifest parser panic, hang or
-// work more than linearly (testdata/fuzz/FuzzParse holds inputs that once
+// check fails the fuzz test on a bug of the parser: work that is not linear
+// or an internal error.
+func check(t *testing.T, src []byte, looks int, err error) {
+	if looks > maxLooks(len(src)) {
+		t.Fatalf("the parser looked at %d tokens for %d bytes", looks, len(src))
+	}
+	if err != nil && strings.Contains(err.Error(), internalError) {
+		t.Fatal(err)
+	}
+}
+
+// FuzzParse checks that no input makes the manifest parser fail internally,
+// hang or work more than linearly (testdata/fuzz/FuzzParse holds inputs that once
 // took quadratic time).
 func FuzzParse(f *testing.F) {
 	addSeeds(f, "testdata/errors/*.pp")
@@ -30,23 +42,19 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(`$x = "${a[1]} $b" + @(E)` + "\n  t ${c}\n  | E\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		looks := 0
-		parseCounting("fuzz.pp", src, false, &looks)
-		if looks > maxLooks(len(src)) {
-			t.Fatalf("the parser looked at %d tokens for %d bytes", looks, len(src))
-		}
+		_, err := parseCounting("fuzz.pp", src, false, &looks)
+		check(t, src, looks, err)
 	})
 }
 
-// FuzzParseEPP checks that no template makes the EPP parser panic, hang or
-// work more than linearly.
+// FuzzParseEPP checks that no template makes the EPP parser fail
+// internally, hang or work more than linearly.
 func FuzzParseEPP(f *testing.F) {
 	addSeeds(f, "testdata/golden/epp*.golden")
 	f.Add([]byte("<%- |$a| -%>\nx <%= $a %> <%# c -%>\n<%% y %%>"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		looks := 0
-		parseCounting("fuzz.epp", src, true, &looks)
-		if looks > maxLooks(len(src)) {
-			t.Fatalf("the parser looked at %d tokens for %d bytes", looks, len(src))
-		}
+		_, err := parseCounting("fuzz.epp", src, true, &looks)
+		check(t, src, looks, err)
 	})
 }

@@ -131,3 +131,14 @@ func TestSourceSizeLimit(t *testing.T) {
 		t.Errorf("got %q", d.Message)
 	}
 }
+
+// TestMethodArgumentsGreedy: `(` after a method name starts its arguments,
+// as in Puppet (a trailing comma is then a syntax error at the ')'); the
+// fuzzer found the input where ANTLR took it for a call of the method's
+// result instead.
+func TestMethodArgumentsGreedy(t *testing.T) {
+	d := firstError(t, "clas.a0(  A00%A0000, )0000")
+	if d.Message != "Syntax error at ')'" || d.Span.Start.Col != 22 {
+		t.Errorf("got %v", d)
+	}
+}

@@ -135,7 +135,8 @@ func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast
 			case *nestingError:
 				fail(syntaxSpan(filename, pos, e.tok), fmt.Sprintf("Expressions nested more than %d levels deep are not supported", maxNesting))
 			default:
-				panic(r)
+				// a bug: report it rather than take the process down
+				fail(ast.Span{File: filename}, fmt.Sprintf("%s%v", internalError, r))
 			}
 		}
 	}()
@@ -207,6 +208,10 @@ var parsers = sync.Pool{New: func() any {
 	p.SetErrorHandler(&bailStrategy{antlr.NewDefaultErrorStrategy()})
 	return p
 }}
+
+// internalError starts the message of a diagnostic made for a bug of the
+// parser (the fuzz tests fail on it).
+const internalError = "Internal error of the parser (please report it): "
 
 // MaxSourceSize is the largest manifest or template accepted (64 MiB; the
 // largest file of the corpus has 0.3 MB).

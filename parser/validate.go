@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"unicode"
@@ -143,7 +144,42 @@ func validate(p *ast.Program) diag.List {
 }
 
 func (v *validator) report(n ast.Node, msg string) {
-	v.reportSpan(n.Loc(), msg)
+	v.reportSpan(v.loc(n), msg)
+}
+
+// loc is where Puppet reports a problem with n: the operator of a binary
+// expression (egrammar.ra locates them there), the => of a hash or
+// selector entry, the : of a case option, else the start of n.
+func (v *validator) loc(n ast.Node) ast.Span {
+	switch x := n.(type) {
+	case *ast.Arithmetic:
+		return v.opSpan(x.Left, x.Op)
+	case *ast.Comparison:
+		return v.opSpan(x.Left, x.Op)
+	case *ast.Match:
+		return v.opSpan(x.Left, x.Op)
+	case *ast.In:
+		return v.opSpan(x.Left, "in")
+	case *ast.And:
+		return v.opSpan(x.Left, "and")
+	case *ast.Or:
+		return v.opSpan(x.Left, "or")
+	case *ast.Assignment:
+		return v.opSpan(x.Left, x.Op)
+	case *ast.Relationship:
+		return v.opSpan(x.Left, x.Op)
+	case *ast.KeyedEntry:
+		if x.Key != nil && x.Key.Loc() != x.Span {
+			return v.opSpan(x.Key, "=>")
+		}
+	case *ast.SelectorEntry:
+		return v.opSpan(x.Match, "=>")
+	case *ast.CaseOption:
+		if len(x.Values) > 0 {
+			return v.opSpan(x.Values[len(x.Values)-1], ":")
+		}
+	}
+	return n.Loc()
 }
 
 func (v *validator) reportSpan(sp ast.Span, msg string) {
@@ -577,24 +613,47 @@ func (v *validator) text(sp ast.Span) string {
 	return ""
 }
 
-// opSpan finds the operator op in the source after expression left (Puppet
-// positions binary expressions at their operator).
+// opSpan finds the operator op in the source after expression left (after
+// blanks and comments); it returns the end of left when op is not there.
 func (v *validator) opSpan(left ast.Expr, op string) ast.Span {
 	src := v.prog.Source
 	end := left.Loc().End
 	off, line, col := end.Offset, end.Line, end.Col
-	for off < len(src) && !strings.HasPrefix(string(src[off:]), op) {
-		r, n := utf8.DecodeRune(src[off:])
-		if r == '\n' {
-			line++
-			col = 1
-		} else {
-			col++
+	advance := func(n int) {
+		for i := 0; i < n && off < len(src); i++ {
+			r, k := utf8.DecodeRune(src[off:])
+			if r == '\n' {
+				line++
+				col = 1
+			} else {
+				col++
+			}
+			off += k
 		}
-		off += n
 	}
-	p := ast.Pos{Offset: off, Line: line, Col: col}
-	return ast.Span{File: left.Loc().File, Start: p, End: ast.Pos{Offset: off + len(op), Line: line, Col: col + len(op)}}
+	for off < len(src) {
+		switch c := src[off]; {
+		case c == ' ' || c == '\t' || c == '\r' || c == '\n':
+			advance(1)
+		case c == '#':
+			for off < len(src) && src[off] != '\n' {
+				advance(1)
+			}
+		case c == '/' && off+1 < len(src) && src[off+1] == '*':
+			j := bytes.Index(src[off+2:], []byte("*/"))
+			if j < 0 {
+				return ast.Span{File: left.Loc().File, Start: end, End: end}
+			}
+			advance(utf8.RuneCount(src[off : off+2+j+2]))
+		default:
+			if !bytes.HasPrefix(src[off:], []byte(op)) {
+				return ast.Span{File: left.Loc().File, Start: end, End: end}
+			}
+			p := ast.Pos{Offset: off, Line: line, Col: col}
+			return ast.Span{File: left.Loc().File, Start: p, End: ast.Pos{Offset: off + len(op), Line: line, Col: col + len(op)}}
+		}
+	}
+	return ast.Span{File: left.Loc().File, Start: end, End: end}
 }
 
 func (v *validator) assign(e ast.Expr, viaIndex bool) {

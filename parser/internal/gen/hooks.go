@@ -154,47 +154,58 @@ func (p *PuppetParser) Match(ttype int) antlr.Token {
 // Puppet's parser is LALR(1): where an expression (or a resource) can go on
 // with the next token, it does, whatever follows (`$a {` continues `$a` as
 // a resource, `$a [1]` without a blank before `[` is an access, `a - b` a
-// subtraction), even when stopping there would let a new statement start.
-// ANTLR's adaptive prediction would instead look ahead as far as needed to
-// find a parse where the statement stops, which accepts input Puppet rejects
-// and, for nested brackets, looks ahead to the end of the nesting from every
-// level (quadratic time). So the loops that continue an expression or a
-// resource are entered on their first token alone; every other decision is
-// ANTLR's. The generated code calls predict for every adaptive prediction
-// (grammar/generate.sh routes the calls here).
+// subtraction, `$x.m (1)` passes arguments to m), even when stopping there
+// would let a new statement start. ANTLR's adaptive prediction would instead
+// look ahead as far as needed to find a parse where the expression stops,
+// which accepts input Puppet rejects and, for nested brackets, looks ahead
+// to the end of the nesting from every level (quadratic time). So in the
+// rules expression and resource, the loops and optional parts are entered
+// on their first token alone; every other decision is ANTLR's. The generated
+// code calls predict for every adaptive prediction (grammar/generate.sh
+// routes the calls here).
 
-// greedy[decision][token] is true when decision is entered on token.
+// greedy[decision][token] is true when decision takes its first
+// alternative on token.
 var greedy struct {
 	once sync.Once
 	sets [][]bool
 }
 
 func initGreedy() {
+	g := readATNGraph(PuppetParserParserStaticData.serializedATN)
 	atn := PuppetParserParserStaticData.atn
+	ntokens := len(PuppetParserParserStaticData.SymbolicNames)
 	greedy.sets = make([][]bool, len(atn.DecisionToState))
-	for d, s := range atn.DecisionToState {
-		if _, ok := s.(*antlr.StarLoopEntryState); !ok {
+	for d, ds := range atn.DecisionToState {
+		if r := ds.GetRuleIndex(); r != PuppetParserRULE_expression && r != PuppetParserRULE_resource {
 			continue
 		}
-		if r := s.GetRuleIndex(); r != PuppetParserRULE_expression && r != PuppetParserRULE_resource {
+		s := ds.GetStateNumber()
+		alts := g.edges[s]
+		switch g.types[s] {
+		case antlr.ATNStateStarLoopEntry:
+			// first the loop body, then the exit
+		case antlr.ATNStateBlockStart:
+			// an optional part: its last alternative goes to the end of the
+			// block
+			last := alts[len(alts)-1]
+			if len(alts) < 2 || last.typ != antlr.TransitionEPSILON || g.types[last.trg] != antlr.ATNStateBlockEnd {
+				continue
+			}
+		default:
 			continue
 		}
-		// a loop that ends its rule: its next tokens are those that start
-		// an iteration, and epsilon (the rule may end)
-		set := make([]bool, len(PuppetParserParserStaticData.SymbolicNames))
-		ends := false
-		for _, iv := range atn.NextTokens(s, nil).GetIntervals() {
-			for t := iv.Start; t < iv.Stop; t++ {
-				if t == antlr.TokenEpsilon {
-					ends = true
-				} else if t >= 0 && t < len(set) {
-					set[t] = true
-				}
+		toks, empty := g.first(alts[0].target())
+		if empty {
+			continue
+		}
+		set := make([]bool, ntokens)
+		for _, t := range toks {
+			if t >= 0 && t < ntokens {
+				set[t] = true
 			}
 		}
-		if ends {
-			greedy.sets[d] = set
-		}
+		greedy.sets[d] = set
 	}
 }
 
@@ -204,8 +215,150 @@ func (p *PuppetParser) predict(decision int) int {
 	in := p.GetTokenStream()
 	if set := greedy.sets[decision]; set != nil {
 		if t := in.LA(1); t >= 0 && t < len(set) && set[t] {
-			return 1 // loop entry: enter the loop body
+			return 1
 		}
 	}
 	return p.GetInterpreter().AdaptivePredict(p.BaseParser, in, decision, p.GetParserRuleContext())
+}
+
+// atnGraph is the parser's ATN read from its serialized form (the ANTLR
+// runtime does not export the targets of transitions): state types and the
+// transitions of every state, in order (so the i-th transition of a
+// decision state leads to its i-th alternative).
+type atnGraph struct {
+	types []int
+	edges [][]atnEdge
+	sets  [][][2]int // intervals, inclusive
+}
+
+type atnEdge struct {
+	typ, trg, arg1, arg2, arg3 int
+}
+
+// target is the state the transition leads to (for a rule invocation, the
+// start of the rule; the state after it is trg).
+func (e atnEdge) target() int {
+	if e.typ == antlr.TransitionRULE {
+		return e.arg1
+	}
+	return e.trg
+}
+
+func readATNGraph(data []int32) *atnGraph {
+	pos := 0
+	next := func() int { pos++; return int(data[pos-1]) }
+	next() // version
+	next() // grammar type
+	next() // max token type
+	g := &atnGraph{}
+	nstates := next()
+	g.types = make([]int, nstates)
+	g.edges = make([][]atnEdge, nstates)
+	for i := 0; i < nstates; i++ {
+		t := next()
+		g.types[i] = t
+		if t == antlr.ATNStateInvalidType {
+			continue
+		}
+		next() // rule index
+		switch t {
+		case antlr.ATNStateLoopEnd, antlr.ATNStateBlockStart, antlr.ATNStatePlusBlockStart, antlr.ATNStateStarBlockStart:
+			next() // loop back or end state
+		}
+	}
+	for n := next(); n > 0; n-- { // non-greedy states
+		next()
+	}
+	for n := next(); n > 0; n-- { // precedence states
+		next()
+	}
+	for n := next(); n > 0; n-- { // rule start states
+		next()
+	}
+	for n := next(); n > 0; n-- { // mode start states
+		next()
+	}
+	for n := next(); n > 0; n-- {
+		var set [][2]int
+		nintervals := next()
+		if next() != 0 {
+			set = append(set, [2]int{antlr.TokenEOF, antlr.TokenEOF})
+		}
+		for ; nintervals > 0; nintervals-- {
+			a := next()
+			set = append(set, [2]int{a, next()})
+		}
+		g.sets = append(g.sets, set)
+	}
+	for n := next(); n > 0; n-- {
+		src := next()
+		var e atnEdge
+		e.trg = next()
+		e.typ = next()
+		e.arg1 = next()
+		e.arg2 = next()
+		e.arg3 = next()
+		g.edges[src] = append(g.edges[src], e)
+	}
+	return g
+}
+
+// first returns the tokens that can be matched first from state s, and
+// whether the end of the rule can be reached without matching one.
+func (g *atnGraph) first(s int) (toks []int, empty bool) {
+	seen := map[int]bool{}
+	var walk func(s int) bool
+	walk = func(s int) bool {
+		if g.types[s] == antlr.ATNStateRuleStop {
+			return true
+		}
+		if seen[s] {
+			return false
+		}
+		seen[s] = true
+		reachesEnd := false
+		for _, e := range g.edges[s] {
+			switch e.typ {
+			case antlr.TransitionATOM:
+				if e.arg3 != 0 {
+					toks = append(toks, antlr.TokenEOF)
+				} else {
+					toks = append(toks, e.arg1)
+				}
+			case antlr.TransitionRANGE:
+				for t := e.arg1; t <= e.arg2; t++ {
+					toks = append(toks, t)
+				}
+			case antlr.TransitionSET:
+				for _, iv := range g.sets[e.arg1] {
+					for t := iv[0]; t <= iv[1]; t++ {
+						toks = append(toks, t)
+					}
+				}
+			case antlr.TransitionRULE:
+				// the invoked rule, and what follows when it may be empty
+				if g.ruleFirst(e.arg1, &toks) && walk(e.trg) {
+					reachesEnd = true
+				}
+			case antlr.TransitionNOTSET, antlr.TransitionWILDCARD:
+				// not used by the grammar
+				panic("parser: unexpected transition in a greedy decision")
+			default: // epsilon, predicates, actions
+				if walk(e.trg) {
+					reachesEnd = true
+				}
+			}
+		}
+		return reachesEnd
+	}
+	empty = walk(s)
+	return toks, empty
+}
+
+// ruleFirst adds the first tokens of the rule starting at state start and
+// tells whether the rule may match nothing.
+func (g *atnGraph) ruleFirst(start int, toks *[]int) bool {
+	t, empty := g.first(start)
+	*toks = append(*toks, t...)
+	return empty
 }
