@@ -72,6 +72,9 @@ func (in *interp) arrArg(v value, pos int) (*rArray, error) {
 }
 
 func (in *interp) checkFrozen(v value, frozen bool, pos int) error {
+	if in.share != nil {
+		in.share.dirty = true
+	}
 	if frozen {
 		return in.raise(cFrozenError, pos, "can't modify frozen %s: %s", classOf(v).name, inspect(v))
 	}
@@ -518,7 +521,7 @@ func (in *interp) lookupVarQuiet(name string) value {
 		if !ok {
 			return nil
 		}
-		return fromPuppet(v)
+		return in.fromScope(name, v)
 	}
 	return in.lookupVar(name)
 }
@@ -736,7 +739,7 @@ func (in *interp) scopeMethod(name string, args []value, blk *rProc, pos int) (v
 		if in.scope == nil {
 			return newHash(), true, nil
 		}
-		return fromPuppet(in.scope.Vars()), true, nil
+		return in.fromScope("", in.scope.Vars()), true, nil
 	case "inspect", "to_s":
 		return str("Scope()"), true, nil
 	}

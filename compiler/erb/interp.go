@@ -93,12 +93,18 @@ type interp struct {
 	out     []byte
 	outStr  *rStr
 	outSlow bool
+	// share is the record of values shared with the Puppet scope (nil
+	// when the scope takes no in-place changes; see mutation.go).
+	share *sharing
 }
 
 func newInterp(t *Template, s Scope) *interp {
 	in := &interp{t: t, scope: s, ivars: map[string]value{}, defs: map[string]*defNode{}}
 	in.self = &rObject{class: cTemplate, fields: map[string]value{"file": str(t.file)}}
 	in.scopeObj = &rObject{class: cScope, fields: map[string]value{}}
+	if s != nil {
+		in.share = newSharing(s)
+	}
 	return in
 }
 
@@ -110,6 +116,7 @@ func (in *interp) run() (string, error) {
 	if err != nil {
 		return "", in.finalErr(err)
 	}
+	in.flushMutations()
 	if !in.outSlow {
 		return string(in.out), nil
 	}
@@ -542,7 +549,7 @@ func (in *interp) ivar(name string) value {
 	if !ok {
 		return nil
 	}
-	v := fromPuppet(pv)
+	v := in.fromScope(name, pv)
 	in.ivars[name] = v
 	return v
 }
@@ -1446,20 +1453,22 @@ func (in *interp) lookupVar(name string) value {
 	if !ok {
 		return nil
 	}
-	return fromPuppet(v)
+	return in.fromScope(name, v)
 }
 
 func (in *interp) callFunction(name string, args []value, pos int) (value, error) {
 	if in.scope == nil {
 		return nil, in.raise(cNoMethodError, pos, "undefined method `function_%s' for #<Puppet::Parser::Scope>", name)
 	}
+	// The function sees the variables as the template changed them.
+	in.flushMutations()
 	pargs := make([]values.Value, len(args))
 	for i, a := range args {
-		pargs[i] = toPuppet(a)
+		pargs[i] = in.toScope(a)
 	}
 	r, err := in.scope.Call(name, pargs)
 	if err != nil {
 		return nil, &rubyErr{exc: newExc(cPuppetError, err.Error()), pos: pos, cause: err}
 	}
-	return fromPuppet(r), nil
+	return in.fromScope("", r), nil
 }

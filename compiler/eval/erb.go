@@ -34,6 +34,21 @@ func (x *callContext) template(args []values.Value) (values.Value, error) {
 	return b.String(), nil
 }
 
+// FindTemplate is Puppet::Parser::Files.find_template and File.read for
+// 3.x functions (functions.TemplateFinder, datacat's template_body): "mod/path"
+// is templates/path of the module, an absolute path is itself.
+func (x *callContext) FindTemplate(ref string) (string, bool, error) {
+	path, ok := x.c.loader.ModuleFile("templates", ref)
+	if !ok {
+		return "", false, nil
+	}
+	b, err := x.c.loader.ReadFile(path)
+	if err != nil {
+		return "", false, err
+	}
+	return string(b), true, nil
+}
+
 // templateError is Puppet's report of a failed template, naming the file,
 // the line and Ruby's message; errors of Puppet functions the template
 // called pass unchanged.
@@ -155,35 +170,214 @@ func (s *Scope) addVars(h *values.Hash) {
 	}
 }
 
-// Mutated is called by compiler/erb when a template changed in place the
-// array or hash of a variable it read (`@list << x`, `@h.merge!(...)`).
-// Ruby shares that object with the variable and with the class or define
-// parameter the variable was bound from, so Puppet sees the change in
-// both (apache's _scriptalias.erb relies on it): the variable is rebound
-// where it is defined, and the parameter of the same name of the scope's
-// resource too when it held the same object.
+// Mutated is called by compiler/erb (erb.Mutator) when a template changed
+// in place a value it read (`@list << x`, `@h.merge!(...)`). In Puppet the
+// template's object is the one the variable holds, and the class or define
+// parameter it was bound from, and any other variable it was assigned to
+// or nested in, so all of them see the change (apache's _scriptalias.erb
+// relies on it). Punch's values are immutable, so what held old is rebuilt
+// and rebound: the variable name as the template read it, then every
+// variable and resource parameter of the scopes the template's scope can
+// reach (lexically and through the declaring scopes) that holds old or an
+// array or hash containing it.
 func (e *erbScope) Mutated(name string, old, new values.Value) {
 	s := e.x.s
-	for sc := s; sc != nil; sc = sc.next() {
-		if v, ok := sc.vars.get(name); ok {
+	c := s.c
+	if name != "" {
+		if i := indexQual(name); i >= 0 {
+			if i == 0 {
+				name = name[2:]
+			}
+			c.rebindQualified(name, old, new)
+		} else {
+			for sc := s; sc != nil; sc = sc.next() {
+				if sc.rebindLocal(name, old, new) {
+					break
+				}
+			}
+		}
+	}
+	id := identityOf(old)
+	if id == nil {
+		return
+	}
+	r := &replacer{memo: map[any]values.Value{id: new}}
+	seen := map[*Scope]bool{}
+	for _, first := range []*Scope{s, s.parent} {
+		for sc := first; sc != nil; sc = sc.next() {
+			for p := sc; p != nil && !seen[p]; p = p.parent {
+				seen[p] = true
+				p.replaceObject(r)
+			}
+		}
+	}
+}
+
+// rebindLocal rebinds name in the scope's ephemeral locals or its own
+// table when it holds old; it reports whether the scope has the variable.
+func (s *Scope) rebindLocal(name string, old, new values.Value) bool {
+	for i := len(s.eph) - 1; i >= 0; i-- {
+		if e := s.eph[i]; e.local {
+			if v, ok := e.get(name); ok {
+				if sameObject(v, old) {
+					e.put(name, new)
+				}
+				return true
+			}
+		}
+	}
+	v, ok := s.vars.get(name)
+	if !ok {
+		return false
+	}
+	if sameObject(v, old) {
+		s.rebind(name, old, new)
+	}
+	return true
+}
+
+// rebindQualified rebinds $class::name (or a top-scope variable) holding old.
+func (c *Compiler) rebindQualified(name string, old, new values.Value) {
+	var sc *Scope
+	leaf := name
+	if i := strings.LastIndex(name, "::"); i >= 0 {
+		sc, leaf = c.classScopes[strings.ToLower(name[:i])], name[i+2:]
+	} else {
+		sc = c.top
+	}
+	for ; sc != nil; sc = sc.inherited {
+		if v, ok := sc.vars.get(leaf); ok {
 			if sameObject(v, old) {
-				sc.vars.put(name, new)
-				if sc.kind == classScope && sc.source != nil {
-					sc.c.qvars[sc.source.name+"::"+name] = new
-				}
-				if r := sc.resource; r != nil {
-					if p := r.getParam(name); p != nil && sameObject(p.value, old) {
-						p.value = new
-					}
-				}
+				sc.rebind(leaf, old, new)
 			}
 			return
 		}
 	}
 }
 
+// rebind sets the scope's own variable name (holding old) to new, with its
+// qualified name and the parameter of the scope's resource holding old.
+func (s *Scope) rebind(name string, old, new values.Value) {
+	s.vars.put(name, new)
+	switch s.kind {
+	case topScope:
+		if _, ok := s.c.qvars[name]; ok {
+			s.c.qvars[name] = new
+		}
+	case classScope:
+		if s.source != nil {
+			s.c.qvars[s.source.name+"::"+name] = new
+		}
+	}
+	if r := s.resource; r != nil {
+		if p := r.getParam(name); p != nil && sameObject(p.value, old) {
+			p.value = new
+		}
+	}
+}
+
+// replaceObject rebinds every variable of the scope (its own table and its
+// ephemeral locals) and every parameter of its resource that holds the
+// replaced object or a container of it.
+func (s *Scope) replaceObject(r *replacer) {
+	for i, v := range s.vars.vals {
+		if nv, ok := r.value(v); ok {
+			s.rebind(s.vars.names[i], v, nv)
+		}
+	}
+	for _, e := range s.eph {
+		if e.local {
+			for i, v := range e.vals {
+				if nv, ok := r.value(v); ok {
+					e.vals[i] = nv
+				}
+			}
+		}
+	}
+	if res := s.resource; res != nil {
+		for _, p := range res.params {
+			if nv, ok := r.value(p.value); ok {
+				p.value = nv
+			}
+		}
+	}
+}
+
+// replacer replaces an array or hash, as the same Ruby object seen
+// everywhere it is held: memo maps the identity of each array and hash
+// visited to its replacement (itself when it holds nothing replaced).
+type replacer struct {
+	memo map[any]values.Value
+}
+
+// value returns v with the replaced object in it replaced, and whether
+// anything changed.
+func (r *replacer) value(v values.Value) (values.Value, bool) {
+	id := identityOf(v)
+	if id == nil {
+		return v, false
+	}
+	if nv, ok := r.memo[id]; ok {
+		return nv, identityOf(nv) != id
+	}
+	r.memo[id] = v // a value never contains itself; this only ends the walk early
+	var out values.Value = v
+	switch x := v.(type) {
+	case []values.Value:
+		var a []values.Value
+		for i, e := range x {
+			if ne, ok := r.value(e); ok {
+				if a == nil {
+					a = append([]values.Value(nil), x...)
+				}
+				a[i] = ne
+			}
+		}
+		if a != nil {
+			out = a
+		}
+	case *values.Hash:
+		var h *values.Hash
+		for i := 0; i < x.Len(); i++ {
+			k, e := x.At(i)
+			if ne, ok := r.value(e); ok {
+				if h == nil {
+					h = x.Clone()
+				}
+				h.Put(k, ne)
+			}
+		}
+		if h != nil {
+			out = h
+		}
+	}
+	r.memo[id] = out
+	return out, identityOf(out) != id
+}
+
+// identityOf is what tells an array or hash from an equal one: the hash
+// pointer, the array's storage; nil for other values and empty arrays
+// (every empty Go slice looks alike).
+func identityOf(v values.Value) any {
+	switch x := v.(type) {
+	case *values.Hash:
+		return x
+	case []values.Value:
+		if len(x) > 0 {
+			return arrayID{&x[0], len(x)}
+		}
+	}
+	return nil
+}
+
+type arrayID struct {
+	first *values.Value
+	n     int
+}
+
 // sameObject reports whether two values are the same Ruby object: the
-// same hash, or arrays sharing their storage.
+// same hash, arrays sharing their storage, or (as the binding a template
+// read by name) two empty arrays or equal strings.
 func sameObject(a, b values.Value) bool {
 	switch x := a.(type) {
 	case *values.Hash:
@@ -195,6 +389,9 @@ func sameObject(a, b values.Value) bool {
 			return false
 		}
 		return len(x) == 0 || &x[0] == &y[0]
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
 	}
 	return false
 }

@@ -1,0 +1,190 @@
+package erb
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// mutScope is a mapScope that takes a template's in-place changes
+// (Mutator): it records each call and rebinds the variables holding the
+// old value, as the evaluator does.
+type mutScope struct {
+	mapScope
+	calls []string
+}
+
+func (s *mutScope) Mutated(name string, old, new values.Value) {
+	s.calls = append(s.calls, fmt.Sprintf("%s: %s -> %s", name, values.ToString(old), values.ToString(new)))
+	for k, v := range s.vars {
+		if k == name || identity(v) != nil && identity(v) == identity(old) {
+			s.vars[k] = new
+		}
+	}
+}
+
+func (s *mutScope) Call(fn string, args []values.Value) (values.Value, error) {
+	if fn == "getvar" {
+		return s.vars[args[0].(string)], nil
+	}
+	return s.mapScope.Call(fn, args)
+}
+
+func TestTemplateMutatesScopeValues(t *testing.T) {
+	shared := []values.Value{"a"}
+	nestedArr := []values.Value{"v"}
+	cases := []struct {
+		name  string
+		vars  map[string]values.Value
+		src   string
+		out   string
+		calls []string
+		after map[string]string // variable -> values.ToString after the render
+	}{
+		{
+			name:  "append to an array variable",
+			vars:  map[string]values.Value{"list": []values.Value{"x"}},
+			src:   "<% @list << 'y' %><%= @list.inspect %>",
+			out:   `["x", "y"]`,
+			calls: []string{"list: [x] -> [x, y]"},
+		},
+		{
+			name:  "through a local alias (apache's _scriptalias.erb)",
+			vars:  map[string]values.Value{"scriptaliases": []values.Value{}},
+			src:   "<% aliases = @scriptaliases; aliases << { 'alias' => '/cgi-bin' } %><%= @scriptaliases.size %>",
+			out:   "1",
+			calls: []string{"scriptaliases: [] -> [{alias => /cgi-bin}]"},
+		},
+		{
+			name:  "collect! (openssl's cert.cnf.erb)",
+			vars:  map[string]values.Value{"altnames": []values.Value{"a", "b"}},
+			src:   `<%= @altnames.collect! {|i| "DNS: #{i}" }.join(', ') %>`,
+			out:   "DNS: a, DNS: b",
+			calls: []string{"altnames: [a, b] -> [DNS: a, DNS: b]"},
+		},
+		{
+			name:  "hash store",
+			vars:  map[string]values.Value{"h": values.HashFrom("k", "v")},
+			src:   "<% @h['k2'] = 'v2' %>",
+			calls: []string{"h: {k => v} -> {k => v, k2 => v2}"},
+		},
+		{
+			name:  "string append",
+			vars:  map[string]values.Value{"s": "abc"},
+			src:   "<% @s << 'x' %><%= scope['s'] %>",
+			out:   "abcx",
+			calls: []string{"s: abc -> abcx"},
+		},
+		{
+			name:  "two variables holding one array are one object",
+			vars:  map[string]values.Value{"a": shared, "b": shared},
+			src:   "<% @a << 'b' %><%= @b.inspect %> <%= @a.equal?(@b) %>",
+			out:   `["a", "b"] true`,
+			calls: []string{"a: [a] -> [a, b]"},
+			after: map[string]string{"a": "[a, b]", "b": "[a, b]"},
+		},
+		{
+			name:  "an array nested in a hash is the variable's array",
+			vars:  map[string]values.Value{"arr": nestedArr, "h": values.HashFrom("k", nestedArr)},
+			src:   "<% @arr << 'w' %><%= @h['k'].inspect %>",
+			out:   `["v", "w"]`,
+			calls: []string{"arr: [v] -> [v, w]", "h: {k => [v]} -> {k => [v, w]}"},
+		},
+		{
+			name:  "a change through a nested value is reported without a name",
+			vars:  map[string]values.Value{"h": values.HashFrom("k", []values.Value{"v"})},
+			src:   "<% @h['k'] << 'w' %>",
+			calls: []string{"h: {k => [v]} -> {k => [v, w]}", ": [v] -> [v, w]"},
+		},
+		{
+			name:  "scope lookups share the object",
+			vars:  map[string]values.Value{"list": []values.Value{int64(1)}},
+			src:   "<% scope['list'] << 2 %><% scope.lookupvar('list') << 3 %><%= @list.inspect %>",
+			out:   "[1, 2, 3]",
+			calls: []string{"list: [1] -> [1, 2, 3]"},
+		},
+		{
+			name: "a copy changes nothing",
+			vars: map[string]values.Value{"list": []values.Value{int64(1)}, "s": "x"},
+			src:  "<% l = @list.dup; l << 2; t = @s.dup; t << 'y'; m = @list + [3] %><%= l.inspect %><%= @list.inspect %>",
+			out:  "[1, 2][1]",
+		},
+		{
+			name: "a change that restores the content reports nothing",
+			vars: map[string]values.Value{"list": []values.Value{int64(1)}},
+			src:  "<% @list << 2; @list.pop %>",
+		},
+		{
+			name:  "functions see the change",
+			vars:  map[string]values.Value{"list": []values.Value{"a"}},
+			src:   "<% @list << 'b' %><%= scope.function_join([@list, '+']) %> <%= scope.function_getvar(['list']).inspect %>",
+			out:   `a+b ["a", "b"]`,
+			calls: []string{"list: [a] -> [a, b]"},
+		},
+		{
+			name:  "unchanged nested values keep their identity",
+			vars:  map[string]values.Value{"h": values.HashFrom("a", nestedArr)},
+			src:   "<% @h['n'] = 1 %>",
+			calls: []string{"h: {a => [v]} -> {a => [v], n => 1}"},
+		},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := &mutScope{mapScope: mapScope{vars: tc.vars}}
+			out, err := MustParse("t.erb", tc.src).Render(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out != tc.out {
+				t.Errorf("output %q, want %q", out, tc.out)
+			}
+			if strings.Join(s.calls, "\n") != strings.Join(tc.calls, "\n") {
+				t.Errorf("Mutated calls:\n%s\nwant:\n%s", strings.Join(s.calls, "\n"), strings.Join(tc.calls, "\n"))
+			}
+			for k, want := range tc.after {
+				if got := values.ToString(s.vars[k]); got != want {
+					t.Errorf("$%s = %s, want %s", k, got, want)
+				}
+			}
+			if tc.name == "unchanged nested values keep their identity" {
+				a, _ := s.vars["h"].(*values.Hash).GetString("a")
+				if identity(a) != identity(nestedArr) {
+					t.Errorf("the unchanged nested array was copied")
+				}
+			}
+		})
+	}
+	// The Puppet values the templates got were never changed in place.
+	if values.ToString(shared) != "[a]" || values.ToString(nestedArr) != "[v]" {
+		t.Errorf("a template changed a Puppet value in place: %s %s", values.ToString(shared), values.ToString(nestedArr))
+	}
+}
+
+// A scope without Mutator gets copies, as before.
+func TestTemplateWithoutMutator(t *testing.T) {
+	list := []values.Value{"x"}
+	s := &mapScope{vars: map[string]values.Value{"list": list}}
+	out, err := MustParse("t.erb", "<% @list << 'y' %><%= @list.inspect %>").Render(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != `["x", "y"]` || values.ToString(s.vars["list"]) != "[x]" {
+		t.Errorf("got %q and $list %s", out, values.ToString(s.vars["list"]))
+	}
+}
+
+// A string read under two names is rebound under both (strings have no
+// identity the scope could find).
+func TestTemplateMutatesSharedString(t *testing.T) {
+	str := "abc"
+	s := &mutScope{mapScope: mapScope{vars: map[string]values.Value{"s": str, "t": str}}}
+	out, err := MustParse("t.erb", "<% @s << 'x' %><%= @t %>").Render(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != "abcx" || s.vars["s"] != "abcx" || s.vars["t"] != "abcx" {
+		t.Errorf("got %q, $s %v, $t %v (calls %v)", out, s.vars["s"], s.vars["t"], s.calls)
+	}
+}
