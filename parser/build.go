@@ -16,9 +16,10 @@ import (
 // parser makes while it reduces (statement calls, resource shapes,
 // qualified definition names) and Puppet's operator precedence.
 //
-// Errors that Punch reports after parsing (as it did when it built the AST
-// from a parse tree) are recorded and the parse goes on, so that a syntax
-// error anywhere in the input wins over them.
+// The errors that Puppet's parser raises in its grammar actions stop the
+// parse at once (stop); the others, which Puppet finds when it validates the
+// program, are recorded and the parse goes on, so that a syntax error
+// anywhere in the input wins over them (fail).
 type builder struct {
 	file   string
 	pos    *positions
@@ -58,6 +59,15 @@ func (b *builder) reset() {
 	b.err = nil
 	b.plain = false
 }
+
+// stop reports an error that Puppet's parser raises while it parses (in a
+// grammar action): the parse stops there, before any later syntax error.
+func (b *builder) stop(span ast.Span, msg string) {
+	panic(&actionError{span: span, msg: msg})
+}
+
+// actionError is an error Puppet's parser raises while it parses.
+type actionError buildError
 
 func (b *builder) fail(span ast.Span, msg string) {
 	if b.err == nil {
@@ -269,9 +279,9 @@ func (b *builder) Reduce(r *gen.Reduction) any {
 		t := v[0].Tok
 		switch t.GetTokenType() {
 		case gen.PuppetParserCLASS:
-			b.fail(b.tokSpan(t), "'class' keyword not allowed at this location")
+			b.stop(b.tokSpan(t), "'class' keyword not allowed at this location")
 		case gen.PuppetParserSTRING:
-			b.fail(b.tokSpan(t), "A quoted string is not valid as a name here")
+			b.stop(b.tokSpan(t), "A quoted string is not valid as a name here")
 		}
 		return t
 	case gen.PuppetParserRULE_parameters:
@@ -364,10 +374,10 @@ func (b *builder) statements(r *gen.Reduction) *ast.Block {
 		if len(elems) > 1 {
 			if n := len(memo); n > 0 {
 				if qn, ok := memo[n-1].(*ast.QualifiedName); ok {
-					b.fail(b.tokSpan(firstComma), "attempt to pass argument list to the function '"+qn.Name+"' which cannot be called without parentheses")
+					b.stop(b.tokSpan(firstComma), "attempt to pass argument list to the function '"+qn.Name+"' which cannot be called without parentheses")
 				}
 			}
-			b.fail(b.tokSpan(firstComma), "illegal comma separated argument list")
+			b.stop(b.tokSpan(firstComma), "illegal comma separated argument list")
 		}
 		memo = append(memo, elems[0])
 		elems, firstComma = nil, nil
@@ -479,7 +489,7 @@ func (b *builder) resource(r *gen.Reduction) ast.Expr {
 		case *ast.ResourceOverride:
 			x.Form, x.Span = form, sp
 		default:
-			b.fail(b.tokSpan(at), what+" can only be applied to a Resource Expression")
+			b.stop(b.tokSpan(at), what+" can only be applied to a Resource Expression")
 		}
 	}
 	b.plain = plain
@@ -496,7 +506,7 @@ func (b *builder) untitled(left ast.Expr, ops []*ast.AttributeOp, sp ast.Span, l
 		h := &ast.LiteralHash{Span: b.span(lbrace, rbrace)}
 		for _, op := range ops {
 			if op.Op == "+>" {
-				b.fail(b.tokSpan(lbrace), "Syntax error resource body without title or hash with +>")
+				b.stop(b.tokSpan(lbrace), "Syntax error resource body without title or hash with +>")
 			}
 			var key ast.Expr
 			if op.Splat {
@@ -518,7 +528,7 @@ func (b *builder) untitled(left ast.Expr, ops []*ast.AttributeOp, sp ast.Span, l
 		}
 		return &ast.ResourceOverride{Span: sp, Resources: l, Ops: ops}
 	}
-	b.fail(left.Loc(), "Expression is not valid as a resource, resource-default, or resource-override")
+	b.stop(left.Loc(), "Expression is not valid as a resource, resource-default, or resource-override")
 	return left
 }
 

@@ -132,6 +132,8 @@ func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast
 					tok = tokens.Get(tokens.Max)
 				}
 				fail(syntaxSpan(filename, pos, tok), syntaxMessage(tok))
+			case *actionError:
+				fail(e.span, e.msg)
 			case *nestingError:
 				fail(syntaxSpan(filename, pos, e.tok), fmt.Sprintf("Expressions nested more than %d levels deep are not supported", maxNesting))
 			default:
@@ -229,10 +231,13 @@ func run(p *gen.PuppetParser, epp bool) {
 func tryParse(p *gen.PuppetParser, epp bool) (ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
-			if _, isSyntax := r.(*syntaxError); !isSyntax {
+			switch r.(type) {
+			case *syntaxError, *actionError:
+				// the LL stage decides (it is Puppet's parse)
+				ok = false
+			default:
 				panic(r)
 			}
-			ok = false
 		}
 	}()
 	run(p, epp)

@@ -271,6 +271,12 @@ func (l *Lexer) produce() int {
 	case gen.PuppetLexerNUMBER:
 		l.checkNumber(s, e)
 		l.emit(l.srcToken(tt, s, e))
+	case gen.PuppetLexerCOLON:
+		if e < len(l.src) && l.src[e] == ':' {
+			// '::' not followed by a name (lexer2.rb)
+			l.fail(s+2, "Illegal fully qualified name")
+		}
+		l.emit(l.srcToken(tt, s, e))
 	case gen.PuppetLexerVARIABLE:
 		l.emit(l.newToken(tt, s, e-1, l.src[s+1:e]))
 	case gen.PuppetLexerSQ_STRING:
@@ -386,23 +392,41 @@ func (l *Lexer) followedBy(pos int) string {
 	return s
 }
 
+// checkNumber checks the NUMBER [s, e) as Puppet's lexer does
+// (assert_numeric in lexer_support.rb): a number may not run into a word
+// character (Puppet's \b), and the hex, octal and decimal forms are checked
+// on the whole word.
 func (l *Lexer) checkNumber(s, e int) {
-	// like Puppet's \b: a number may not run into a word character
-	if e < len(l.src) && isWordChar(l.src[e]) {
-		j := e
-		for j < len(l.src) && isWordChar(l.src[j]) {
-			j++
-		}
-		l.fail(s, "Illegal number '%s'", l.src[s:j])
+	j := e
+	for j < len(l.src) && isWordChar(l.src[j]) {
+		j++
 	}
-	v := l.src[s:e]
-	if len(v) > 1 && v[0] == '0' && v[1] != '.' && v[1] != 'x' && v[1] != 'X' {
+	v := l.src[s:j]
+	switch {
+	case len(v) > 1 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X'):
+		if j > e || len(v) == 2 {
+			l.fail(s, "Not a valid hex number %s", v)
+		}
+	case len(v) > 1 && v[0] == '0' && v[1] != '.':
 		for i := 1; i < len(v); i++ {
 			if c := v[i]; c < '0' || c > '7' {
 				l.fail(s, "Not a valid octal number %s", v)
 			}
 		}
+	case j > e && decimalForm(v):
+		l.fail(s, "Not a valid decimal number %s", v)
+	case j > e:
+		l.fail(s, "Illegal number '%s'", v)
 	}
+}
+
+// decimalForm tells whether v starts with digits and a '.', 'e' or 'E'.
+func decimalForm(v string) bool {
+	k := 0
+	for k < len(v) && isDigit(v[k]) {
+		k++
+	}
+	return k > 0 && k < len(v) && (v[k] == '.' || v[k] == 'e' || v[k] == 'E')
 }
 
 func isWordChar(c byte) bool {
