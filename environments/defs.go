@@ -56,6 +56,39 @@ type registrar struct {
 	// initial is set for the initial manifests: their errors carry no
 	// evaluation context.
 	initial bool
+	// warn receives Puppet's warnings about the definitions (nil: none
+	// are given).
+	warn func(msg string)
+}
+
+// metaparams are Puppet's metaparameters (Puppet::Type.metaparams).
+var metaparams = map[string]bool{
+	"noop": true, "schedule": true, "audit": true, "loglevel": true, "alias": true, "tag": true,
+	"require": true, "subscribe": true, "before": true, "notify": true, "stage": true,
+}
+
+// checkMetaparams is Puppet::Resource::Type#warn_if_metaparam, run when a
+// class or defined type is instantiated: a parameter named after a
+// metaparameter is a warning when it has a default value ("tag is a
+// metaparam; this value will inherit to all contained resources in the
+// ceph::pool definition") and an error when it has none.
+func (r *registrar) checkMetaparams(name string, params []*ast.Parameter) error {
+	for _, p := range params {
+		if !metaparams[p.Name] {
+			continue
+		}
+		if p.Default == nil {
+			msg := fmt.Sprintf("%s is a metaparameter; please choose another parameter name in the %s definition", p.Name, name)
+			if r.initial {
+				return &eval.Error{Message: msg}
+			}
+			return &RuntimeError{Msg: msg}
+		}
+		if r.warn != nil {
+			r.warn(fmt.Sprintf("%s is a metaparam; this value will inherit to all contained resources in the %s definition", p.Name, name))
+		}
+	}
+	return nil
 }
 
 func (r *registrar) find(kind int, name string) *eval.Definition {
@@ -164,6 +197,18 @@ func (r *registrar) add(p *ast.Program, module string, src []byte) error {
 			later = append(later, pending{kDefine, n, def})
 		case *ast.ClassDef:
 			later = append(later, pending{kClass, strings.ToLower(x.Name), def})
+		}
+	}
+	for _, pd := range later {
+		var params []*ast.Parameter
+		switch x := pd.def.Def.(type) {
+		case *ast.ClassDef:
+			params = x.Params
+		case *ast.DefineDef:
+			params = x.Params
+		}
+		if err := r.checkMetaparams(pd.name, params); err != nil {
+			return err
 		}
 	}
 	for _, pd := range later {

@@ -46,6 +46,8 @@ type Loader struct {
 	// defs are the definitions of the files this compile autoloaded.
 	defs   *defTable
 	loaded map[*sourceFile]bool
+	// warned are the warnings this compile gave once (under mu).
+	warned map[string]bool
 	// disk caches templates outside the snapshot (absolute paths).
 	epps map[string]*sourceFile
 
@@ -71,6 +73,18 @@ func (l *Loader) EnvironmentDir() string { return l.s.dir }
 // Manifests implements eval.Loader: the initial manifests, parsed when the
 // snapshot was loaded.
 func (l *Loader) Manifests() ([]*ast.Program, error) { return l.s.manifests, l.s.manErr }
+
+// warnOnce logs a warning once per compile (Puppet's warnonce).
+func (l *Loader) warnOnce(text string) {
+	if l.warned == nil {
+		l.warned = map[string]bool{}
+	}
+	if l.warned[text] {
+		return
+	}
+	l.warned[text] = true
+	l.log("warning", text)
+}
 
 func (l *Loader) log(level, text string) {
 	if l.opts.Log != nil {
@@ -156,7 +170,7 @@ func (l *Loader) importFiles(paths []string, module string) error {
 		}
 		progs = append(progs, prog)
 	}
-	reg := &registrar{dst: l.defs, layers: []*defTable{l.s.base}}
+	reg := &registrar{dst: l.defs, layers: []*defTable{l.s.base}, warn: l.warnOnce}
 	for _, p := range progs {
 		if err := reg.add(p, module, p.Source); err != nil {
 			return err

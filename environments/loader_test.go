@@ -477,3 +477,56 @@ func TestEnvironmentDir(t *testing.T) {
 		t.Error("snapshot name")
 	}
 }
+
+// TestMetaparamParameters: a class or defined type parameter named after a
+// metaparameter is Puppet's warning when it has a default (once, when the
+// definition is instantiated: at load for the initial manifests, at
+// autoload for module files) and its error when it has none. Checked
+// against Puppet 7.23 (golden case realmod_ceph_cluster: ceph::pool's
+// $tag = undef).
+func TestMetaparamParameters(t *testing.T) {
+	te, ld, logs := loaderFor(t, map[string]string{
+		"production/manifests/site.pp":          "define d ($tag = undef, $noop = false) {}\nclass c ($schedule = 'x') {}\n",
+		"production/modules/mm/manifests/w.pp":  "define mm::w ($noop = 1, $tag = 2, $x = 3) {}\n",
+		"production/modules/mm/manifests/d.pp":  "define mm::d ($audit) {}\n",
+		"production/modules/mm/manifests/ok.pp": "class mm::ok ($tags = 1, $x) {}\n",
+	}, nil)
+	var msgs []string
+	for _, m := range te.get(t, "production").Messages() {
+		msgs = append(msgs, m.String())
+	}
+	want := []string{
+		"Warning: tag is a metaparam; this value will inherit to all contained resources in the d definition",
+		"Warning: noop is a metaparam; this value will inherit to all contained resources in the d definition",
+		"Warning: schedule is a metaparam; this value will inherit to all contained resources in the c definition",
+	}
+	if strings.Join(msgs, "\n") != strings.Join(want, "\n") {
+		t.Errorf("load messages:\n%s\nwant:\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
+	}
+	for i := 0; i < 2; i++ { // the second lookup finds it known: no second warning
+		if d, err := ld.FindDefine("mm::w"); d == nil || err != nil {
+			t.Fatalf("mm::w: %v %v", d, err)
+		}
+	}
+	want = []string{
+		"warning: noop is a metaparam; this value will inherit to all contained resources in the mm::w definition",
+		"warning: tag is a metaparam; this value will inherit to all contained resources in the mm::w definition",
+	}
+	if strings.Join(*logs, "\n") != strings.Join(want, "\n") {
+		t.Errorf("autoload logs:\n%s\nwant:\n%s", strings.Join(*logs, "\n"), strings.Join(want, "\n"))
+	}
+	_, err := ld.FindDefine("mm::d")
+	var re *RuntimeError
+	if !errors.As(err, &re) || err.Error() != "audit is a metaparameter; please choose another parameter name in the mm::d definition" {
+		t.Errorf("mm::d: %v", err)
+	}
+	if d, err := ld.FindClass("mm::ok"); d == nil || err != nil {
+		t.Errorf("mm::ok: %v %v", d, err)
+	}
+	te2 := newTestEnv(t, map[string]string{"production/manifests/site.pp": "define e ($audit) {}\n"}, nil)
+	_, err = te2.get(t, "production").NewLoader(LoaderOptions{}).Manifests()
+	var ee *eval.Error
+	if !errors.As(err, &ee) || err.Error() != "audit is a metaparameter; please choose another parameter name in the e definition" {
+		t.Errorf("initial manifest: %v", err)
+	}
+}

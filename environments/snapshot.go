@@ -255,7 +255,14 @@ func loadOnce(cfg *loadConfig, name, dir string, prev *Snapshot, trustStat bool)
 
 	// The initial manifests, parsed and registered now.
 	s.base = newDefTable()
-	reg := &registrar{dst: s.base, initial: true}
+	reg := &registrar{dst: s.base, initial: true, warn: func(msg string) {
+		for _, m := range s.messages {
+			if m.Level == "warning" && m.Text == msg {
+				return // Puppet's warnonce
+			}
+		}
+		s.messages = append(s.messages, Message{Level: "warning", Text: msg})
+	}}
 	parseErr := func(err error) error {
 		return fmt.Errorf("Could not parse for environment %s: %w", name, err)
 	}

@@ -125,7 +125,8 @@ func BenchmarkCompileOnly(b *testing.B) {
 	b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "cpu-us/op")
 }
 
-// BenchmarkCatalogJSON is the catalog's JSON encoding alone.
+// BenchmarkCatalogJSON is the catalog's JSON encoding alone: pretty (punch
+// compile, the golden files) and compact (what agents get).
 func BenchmarkCatalogJSON(b *testing.B) {
 	s := benchServer(b)
 	node := "load-000.example.com"
@@ -136,12 +137,21 @@ func BenchmarkCatalogJSON(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		if _, err := res.catalog.MarshalJSON(); err != nil {
-			b.Fatal(err)
+	b.Run("pretty", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			if _, err := res.catalog.MarshalJSON(); err != nil {
+				b.Fatal(err)
+			}
 		}
-	}
+	})
+	// What agents are served.
+	b.Run("compact", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			res.catalog.MarshalCompactJSON()
+		}
+	})
 }
 
 // BenchmarkDecodeCatalogParams is the decoding of an agent's catalog

@@ -27,6 +27,10 @@ func TestCatalogPostWithFacts(t *testing.T) {
 	if cat["name"] != agent1 || cat["environment"] != "production" {
 		t.Errorf("name/environment = %v/%v", cat["name"], cat["environment"])
 	}
+	// Compact JSON, as Puppet Server sends agents (Puppet::Util::Json.dump).
+	if !strings.HasPrefix(r.body, `{"tags":[`) || strings.Contains(r.body, "\n") {
+		t.Errorf("catalog not compact JSON: %.200s", r.body)
+	}
 	res := resources(t, cat)
 	for _, want := range []string{"File[/srv/x]", "File[/srv/x/banner.txt]", "File[/srv/x/motd]", "Example::Snippet[log_level]", "Class[Example::Config]"} {
 		if !contains(res, want) {
@@ -198,7 +202,7 @@ esac
 	// declared.
 	r = ts.do(agent2, "POST", "/puppet/v3/catalog/"+agent2+"?environment=staging", formHeader,
 		catalogForm("staging", factsJSONFor(agent2, nil), map[string]string{"check_environment": "true"}))
-	if r.status != 200 || !strings.Contains(r.body, "staging default for agent2.example.com") || !strings.Contains(r.body, `"environment": "staging"`) {
+	if r.status != 200 || !strings.Contains(r.body, "staging default for agent2.example.com") || !strings.Contains(r.body, `"environment":"staging"`) {
 		t.Errorf("staging catalog: %d %.500s", r.status, r.body)
 	}
 	// Without check_environment the classifier's environment is compiled

@@ -90,11 +90,107 @@ func TestRubyFormatting(t *testing.T) {
 }
 
 func TestStringEscapes(t *testing.T) {
-	var b bytes.Buffer
-	writeString(&b, "a/b<>&\x01\t\\\"\xff")
-	if got, want := b.String(), `"a/b<>&\u0001\t\\\"`+"\ufffd"+`"`; got != want {
+	b := appendString(nil, "a/b<>&\x01\t\\\"\xff")
+	if got, want := string(b), `"a/b<>&\u0001\t\\\"`+"\ufffd"+`"`; got != want {
 		t.Errorf("got %s want %s", got, want)
 	}
+	b = appendString(nil, "é\x7f\u2028x\n")
+	if got, want := string(b), `"é`+"\x7f\u2028"+`x\n"`; got != want {
+		t.Errorf("got %s want %s", got, want)
+	}
+}
+
+// appendString agrees with a byte-by-byte encoding for every byte value at
+// every position of an eight-byte block.
+func TestStringEscapesEveryByte(t *testing.T) {
+	ref := func(s string) string {
+		var b strings.Builder
+		b.WriteByte('"')
+		for _, r := range strings.ToValidUTF8(s, "\ufffd") {
+			switch {
+			case r == '"':
+				b.WriteString(`\"`)
+			case r == '\\':
+				b.WriteString(`\\`)
+			case r == '\n':
+				b.WriteString(`\n`)
+			case r == '\r':
+				b.WriteString(`\r`)
+			case r == '\t':
+				b.WriteString(`\t`)
+			case r == '\b':
+				b.WriteString(`\b`)
+			case r == '\f':
+				b.WriteString(`\f`)
+			case r < 0x20:
+				b.WriteString(`\u00` + string(hexDigits[r>>4]) + string(hexDigits[r&0xf]))
+			default:
+				b.WriteRune(r)
+			}
+		}
+		b.WriteByte('"')
+		return b.String()
+	}
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 12; pos++ {
+			s := []byte("abcdefghijkl")
+			s[pos] = byte(c)
+			if got, want := string(appendString(nil, string(s))), ref(string(s)); got != want {
+				t.Fatalf("byte %#x at %d: got %q want %q", c, pos, got, want)
+			}
+		}
+	}
+}
+
+// The compact form (what Puppet Server sends agents, Ruby's JSON.generate)
+// is the pretty form without its white space.
+func TestCompactJSON(t *testing.T) {
+	pretty, _ := sample().MarshalJSON()
+	var want bytes.Buffer
+	if err := json.Compact(&want, pretty); err != nil {
+		t.Fatal(err)
+	}
+	got := sample().MarshalCompactJSON()
+	if string(got) != want.String() {
+		t.Errorf("compact JSON\ngot  %s\nwant %s", got, want.String())
+	}
+	if !strings.HasPrefix(string(got), `{"tags":["settings"],"name":"web01.example.com","version":42,"code_id":null,`) {
+		t.Errorf("unexpected start: %s", got)
+	}
+}
+
+// WriteJSON streams the same bytes as MarshalJSON (plus a newline), also
+// when the output passes the flush threshold many times.
+func TestWriteJSONStreams(t *testing.T) {
+	c := sample()
+	base := c.Resources[1]
+	for i := 0; i < 2000; i++ {
+		r := *base
+		r.Title = strings.Repeat("t", i%50) + string(rune('a'+i%26))
+		c.Resources = append(c.Resources, &r)
+	}
+	for i := 0; i < 300; i++ {
+		c.Edges = append(c.Edges, Edge{"Class[X" + strings.Repeat("y", i%7) + "]", "File[/z\"]"})
+	}
+	check := func(name string, c *Catalog) {
+		t.Helper()
+		want, _ := c.MarshalJSON()
+		var out bytes.Buffer
+		if err := c.WriteJSON(&out); err != nil {
+			t.Fatal(err)
+		}
+		if out.String() != string(want)+"\n" {
+			t.Errorf("%s: WriteJSON differs from MarshalJSON (%d vs %d bytes)", name, out.Len(), len(want)+1)
+		}
+	}
+	check("big", c)
+	// In pieces, encoded by several goroutines.
+	defer func(m, n int) { parallelMin, chunkSize = m, n }(parallelMin, chunkSize)
+	parallelMin, chunkSize = 1, 7
+	check("parallel", c)
+	check("parallel, no edges", &Catalog{Name: "n", Resources: c.Resources[:20]})
+	check("parallel, no resources", &Catalog{Name: "n", Edges: c.Edges[:30]})
+	check("parallel, empty", &Catalog{Name: "n"})
 }
 
 func TestWithoutExported(t *testing.T) {

@@ -1,41 +1,113 @@
 package catalog
 
 import (
-	"bufio"
-	"bytes"
 	"io"
+	"runtime"
 	"strconv"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/values"
 )
 
 // MarshalJSON encodes the catalog as Puppet's catalog JSON (catalog_format
-// 2), indented as Ruby's JSON.pretty_generate does.
+// 2), indented as Ruby's JSON.pretty_generate does (what `puppet catalog`
+// and Puppet's compiler print).
 func (c *Catalog) MarshalJSON() ([]byte, error) {
-	var b bytes.Buffer
-	b.Grow(c.sizeHint())
-	c.encode(&b)
-	return b.Bytes(), nil
+	return c.AppendJSON(make([]byte, 0, c.sizeHint(false)), false), nil
 }
 
-// WriteJSON writes the catalog's JSON followed by a newline.
+// MarshalCompactJSON encodes the catalog without white space, as Puppet
+// Server sends catalogs to agents (Puppet::Util::Json.dump, Ruby's
+// JSON.generate): the same document as MarshalJSON, about 40% smaller.
+func (c *Catalog) MarshalCompactJSON() []byte {
+	return c.AppendJSON(make([]byte, 0, c.sizeHint(true)), true)
+}
+
+// AppendJSON appends the catalog's JSON to buf (compact, or indented as
+// Ruby's JSON.pretty_generate) and returns the extended buffer.
+func (c *Catalog) AppendJSON(buf []byte, compact bool) []byte {
+	e := enc{buf: buf, compact: compact}
+	c.encode(&e)
+	return e.buf
+}
+
+// WriteJSON writes the catalog's pretty JSON followed by a newline. A large
+// catalog is encoded in pieces by several goroutines (one per CPU) and
+// written in order as the pieces are ready; a small one is streamed
+// through a 48 KiB buffer.
 func (c *Catalog) WriteJSON(w io.Writer) error {
-	bw := bufio.NewWriterSize(w, 64<<10)
-	c.encode(bw)
-	bw.WriteByte('\n')
-	return bw.Flush()
+	workers := runtime.GOMAXPROCS(0)
+	if workers > 1 && len(c.Resources)+len(c.Edges) >= parallelMin {
+		return c.writeParallel(w, workers)
+	}
+	e := enc{buf: make([]byte, 0, flushAt+16<<10), w: w}
+	c.encode(&e)
+	e.buf = append(e.buf, '\n')
+	e.flush()
+	return e.err
 }
 
-// writer is what the encoder writes to (a bytes.Buffer or a bufio.Writer).
-type writer interface {
-	io.Writer
-	io.ByteWriter
-	io.StringWriter
+// parallelMin is the number of resources and edges from which WriteJSON
+// encodes in parallel; chunkSize is the number of resources or edges per
+// piece.
+var (
+	parallelMin = 4000
+	chunkSize   = 1000
+)
+
+// writeParallel encodes the catalog in pieces (the start, runs of
+// resources, runs of edges, the end) on workers goroutines and writes
+// them in order: the same bytes as encode.
+func (c *Catalog) writeParallel(w io.Writer, workers int) error {
+	var pieces []func(e *enc)
+	pieces = append(pieces, c.encodeHead)
+	for lo := 0; lo < len(c.Resources); lo += chunkSize {
+		lo, hi := lo, min(lo+chunkSize, len(c.Resources))
+		pieces = append(pieces, func(e *enc) { c.encodeResources(e, lo, hi) })
+	}
+	pieces = append(pieces, c.encodeMiddle)
+	for lo := 0; lo < len(c.Edges); lo += chunkSize {
+		lo, hi := lo, min(lo+chunkSize, len(c.Edges))
+		pieces = append(pieces, func(e *enc) { c.encodeEdges(e, lo, hi) })
+	}
+	pieces = append(pieces, func(e *enc) {
+		c.encodeTail(e)
+		e.buf = append(e.buf, '\n')
+	})
+	out := make([][]byte, len(pieces))
+	done := make([]chan struct{}, len(pieces))
+	for i := range done {
+		done[i] = make(chan struct{})
+	}
+	var next atomic.Int64
+	for range min(workers, len(pieces)) {
+		go func() {
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(pieces) {
+					return
+				}
+				e := enc{buf: make([]byte, 0, 256*chunkSize)}
+				pieces[i](&e)
+				out[i] = e.buf
+				close(done[i])
+			}
+		}()
+	}
+	var err error
+	for i := range pieces {
+		<-done[i]
+		if err == nil {
+			_, err = w.Write(out[i])
+		}
+		out[i] = nil
+	}
+	return err
 }
 
 // sizeHint estimates the size of the JSON, to allocate the buffer once.
-func (c *Catalog) sizeHint() int {
+func (c *Catalog) sizeHint(compact bool) int {
 	n := 1024
 	for _, r := range c.Resources {
 		n += 200 + 2*len(r.Title) + len(r.File)
@@ -44,204 +116,281 @@ func (c *Catalog) sizeHint() int {
 		}
 		n += 60 * len(r.Params)
 	}
-	return n + 80*len(c.Edges)
+	n += 80 * len(c.Edges)
+	if compact {
+		n = n * 2 / 3
+	}
+	return n
 }
 
+// flushAt is the buffered size at which a streaming encoder writes out.
+const flushAt = 48 << 10
+
+// enc appends JSON to buf; with a writer, the buffer is written out
+// whenever it passes flushAt (between values).
 type enc struct {
-	b writer
+	buf     []byte
+	w       io.Writer
+	err     error
+	compact bool
+}
+
+func (e *enc) flush() {
+	if e.w == nil || len(e.buf) == 0 {
+		return
+	}
+	if e.err == nil {
+		_, e.err = e.w.Write(e.buf)
+	}
+	e.buf = e.buf[:0]
+}
+
+// maybeFlush writes the buffer out when it is large enough.
+func (e *enc) maybeFlush() {
+	if e.w != nil && len(e.buf) >= flushAt {
+		e.flush()
+	}
 }
 
 // indents holds a newline followed by indentation for each depth.
 const indents = "\n                                        "
 
-func (e enc) nl(depth int) {
-	if n := 1 + 2*depth; n <= len(indents) {
-		e.b.WriteString(indents[:n])
+// nl starts a new line at depth (nothing in compact mode).
+func (e *enc) nl(depth int) {
+	if e.compact {
 		return
 	}
-	e.b.WriteByte('\n')
+	if n := 1 + 2*depth; n <= len(indents) {
+		e.buf = append(e.buf, indents[:n]...)
+		return
+	}
+	e.buf = append(e.buf, '\n')
 	for i := 0; i < depth; i++ {
-		e.b.WriteString("  ")
+		e.buf = append(e.buf, "  "...)
 	}
 }
 
-func (e enc) key(depth int, k string, first bool) {
+// key writes an object key (preceded by a comma unless first).
+func (e *enc) key(depth int, k string, first bool) {
 	if !first {
-		e.b.WriteByte(',')
+		e.buf = append(e.buf, ',')
 	}
 	e.nl(depth)
-	writeString(e.b, k)
-	e.b.WriteString(": ")
+	e.buf = appendString(e.buf, k)
+	if e.compact {
+		e.buf = append(e.buf, ':')
+	} else {
+		e.buf = append(e.buf, ": "...)
+	}
 }
 
-func (e enc) strings(depth int, list []string) {
+// plainKey writes a key that needs no escaping.
+func (e *enc) plainKey(depth int, quoted string, first bool) {
+	if !first {
+		e.buf = append(e.buf, ',')
+	}
+	e.nl(depth)
+	e.buf = append(e.buf, quoted...)
+	if e.compact {
+		e.buf = append(e.buf, ':')
+	} else {
+		e.buf = append(e.buf, ": "...)
+	}
+}
+
+func (e *enc) str(s string) { e.buf = appendString(e.buf, s) }
+
+func (e *enc) strings(depth int, list []string) {
 	if len(list) == 0 {
-		e.b.WriteString("[]")
+		e.buf = append(e.buf, "[]"...)
 		return
 	}
-	e.b.WriteByte('[')
+	e.buf = append(e.buf, '[')
 	for i, s := range list {
 		if i > 0 {
-			e.b.WriteByte(',')
+			e.buf = append(e.buf, ',')
 		}
 		e.nl(depth + 1)
-		writeString(e.b, s)
+		e.buf = appendString(e.buf, s)
 	}
 	e.nl(depth)
-	e.b.WriteByte(']')
+	e.buf = append(e.buf, ']')
 }
 
-func (c *Catalog) encode(b writer) {
-	e := enc{b}
-	b.WriteByte('{')
-	e.key(1, "tags", true)
+func (c *Catalog) encode(e *enc) {
+	c.encodeHead(e)
+	c.encodeResources(e, 0, len(c.Resources))
+	c.encodeMiddle(e)
+	c.encodeEdges(e, 0, len(c.Edges))
+	c.encodeTail(e)
+}
+
+// encodeHead writes the catalog's fields up to the resources' opening
+// bracket.
+func (c *Catalog) encodeHead(e *enc) {
+	e.buf = append(e.buf, '{')
+	e.plainKey(1, `"tags"`, true)
 	e.strings(1, c.Tags)
-	e.key(1, "name", false)
-	writeString(b, c.Name)
-	e.key(1, "version", false)
-	b.WriteString(strconv.FormatInt(c.Version, 10))
-	e.key(1, "code_id", false)
+	e.plainKey(1, `"name"`, false)
+	e.str(c.Name)
+	e.plainKey(1, `"version"`, false)
+	e.buf = strconv.AppendInt(e.buf, c.Version, 10)
+	e.plainKey(1, `"code_id"`, false)
 	if c.CodeID == "" {
-		b.WriteString("null")
+		e.buf = append(e.buf, "null"...)
 	} else {
-		writeString(b, c.CodeID)
+		e.str(c.CodeID)
 	}
-	e.key(1, "catalog_uuid", false)
-	writeString(b, c.UUID)
-	e.key(1, "catalog_format", false)
-	b.WriteString("2")
-	e.key(1, "environment", false)
-	writeString(b, c.Environment)
-	e.key(1, "resources", false)
-	if len(c.Resources) == 0 {
-		b.WriteString("[]")
-	} else {
-		b.WriteByte('[')
-		for i, r := range c.Resources {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			e.nl(2)
-			r.encode(e, 2)
+	e.plainKey(1, `"catalog_uuid"`, false)
+	e.str(c.UUID)
+	e.plainKey(1, `"catalog_format"`, false)
+	e.buf = append(e.buf, '2')
+	e.plainKey(1, `"environment"`, false)
+	e.str(c.Environment)
+	e.plainKey(1, `"resources"`, false)
+	e.buf = append(e.buf, '[')
+}
+
+// encodeResources writes the resources lo..hi-1 (each preceded by a comma
+// unless it is the first one).
+func (c *Catalog) encodeResources(e *enc, lo, hi int) {
+	for i := lo; i < hi; i++ {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
 		}
-		e.nl(1)
-		b.WriteByte(']')
+		e.nl(2)
+		c.Resources[i].encode(e, 2)
+		e.maybeFlush()
 	}
-	e.key(1, "edges", false)
-	if len(c.Edges) == 0 {
-		b.WriteString("[]")
-	} else {
-		b.WriteByte('[')
-		for i, ed := range c.Edges {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			e.nl(2)
-			b.WriteByte('{')
-			e.key(3, "source", true)
-			writeString(b, ed.Source)
-			e.key(3, "target", false)
-			writeString(b, ed.Target)
-			e.nl(2)
-			b.WriteByte('}')
+}
+
+// encodeMiddle closes the resources and opens the edges.
+func (c *Catalog) encodeMiddle(e *enc) {
+	if len(c.Resources) > 0 {
+		e.nl(1)
+	}
+	e.buf = append(e.buf, ']')
+	e.plainKey(1, `"edges"`, false)
+	e.buf = append(e.buf, '[')
+}
+
+// encodeEdges writes the edges lo..hi-1.
+func (c *Catalog) encodeEdges(e *enc, lo, hi int) {
+	for i := lo; i < hi; i++ {
+		ed := c.Edges[i]
+		if i > 0 {
+			e.buf = append(e.buf, ',')
 		}
-		e.nl(1)
-		b.WriteByte(']')
+		e.nl(2)
+		e.buf = append(e.buf, '{')
+		e.plainKey(3, `"source"`, true)
+		e.str(ed.Source)
+		e.plainKey(3, `"target"`, false)
+		e.str(ed.Target)
+		e.nl(2)
+		e.buf = append(e.buf, '}')
+		e.maybeFlush()
 	}
-	e.key(1, "classes", false)
+}
+
+// encodeTail closes the edges and writes the classes.
+func (c *Catalog) encodeTail(e *enc) {
+	if len(c.Edges) > 0 {
+		e.nl(1)
+	}
+	e.buf = append(e.buf, ']')
+	e.plainKey(1, `"classes"`, false)
 	e.strings(1, c.Classes)
 	e.nl(0)
-	b.WriteByte('}')
+	e.buf = append(e.buf, '}')
 }
 
-func (r *Resource) encode(e enc, depth int) {
-	b := e.b
-	b.WriteByte('{')
+func (r *Resource) encode(e *enc, depth int) {
+	e.buf = append(e.buf, '{')
 	d := depth + 1
-	e.key(d, "type", true)
-	writeString(b, r.Type)
-	e.key(d, "title", false)
-	writeString(b, r.Title)
-	e.key(d, "tags", false)
+	e.plainKey(d, `"type"`, true)
+	e.str(r.Type)
+	e.plainKey(d, `"title"`, false)
+	e.str(r.Title)
+	e.plainKey(d, `"tags"`, false)
 	e.strings(d, r.Tags)
 	if r.File != "" {
-		e.key(d, "file", false)
-		writeString(b, r.File)
+		e.plainKey(d, `"file"`, false)
+		e.str(r.File)
 	}
 	if r.Line > 0 {
-		e.key(d, "line", false)
-		b.WriteString(strconv.Itoa(r.Line))
+		e.plainKey(d, `"line"`, false)
+		e.buf = strconv.AppendInt(e.buf, int64(r.Line), 10)
 	}
-	e.key(d, "exported", false)
+	e.plainKey(d, `"exported"`, false)
 	if r.Exported {
-		b.WriteString("true")
+		e.buf = append(e.buf, "true"...)
 	} else {
-		b.WriteString("false")
+		e.buf = append(e.buf, "false"...)
 	}
 	if r.Kind != "" {
-		e.key(d, "kind", false)
-		writeString(b, r.Kind)
+		e.plainKey(d, `"kind"`, false)
+		e.str(r.Kind)
 	}
 	if len(r.Params) > 0 {
-		e.key(d, "parameters", false)
-		b.WriteByte('{')
+		e.plainKey(d, `"parameters"`, false)
+		e.buf = append(e.buf, '{')
 		for i, p := range r.Params {
 			e.key(d+1, p.Name, i == 0)
 			e.value(d+1, p.Value)
 		}
 		e.nl(d)
-		b.WriteByte('}')
+		e.buf = append(e.buf, '}')
 	}
 	if len(r.Sensitive) > 0 {
-		e.key(d, "sensitive_parameters", false)
+		e.plainKey(d, `"sensitive_parameters"`, false)
 		e.strings(d, r.Sensitive)
 	}
 	e.nl(depth)
-	b.WriteByte('}')
+	e.buf = append(e.buf, '}')
 }
 
 // value writes a data value. Values that are not JSON data (which the
 // compiler converts before they reach the catalog) are written as strings.
-func (e enc) value(depth int, v values.Value) {
-	b := e.b
+func (e *enc) value(depth int, v values.Value) {
 	switch x := v.(type) {
 	case nil:
-		b.WriteString("null")
+		e.buf = append(e.buf, "null"...)
 	case bool:
 		if x {
-			b.WriteString("true")
+			e.buf = append(e.buf, "true"...)
 		} else {
-			b.WriteString("false")
+			e.buf = append(e.buf, "false"...)
 		}
 	case int64:
-		b.WriteString(strconv.FormatInt(x, 10))
+		e.buf = strconv.AppendInt(e.buf, x, 10)
 	case int:
-		b.WriteString(strconv.Itoa(x))
+		e.buf = strconv.AppendInt(e.buf, int64(x), 10)
 	case float64:
-		b.WriteString(values.FormatFloat(x))
+		e.buf = append(e.buf, values.FormatFloat(x)...)
 	case string:
-		writeString(b, x)
+		e.buf = appendString(e.buf, x)
 	case []values.Value:
 		if len(x) == 0 {
-			b.WriteString("[]")
+			e.buf = append(e.buf, "[]"...)
 			return
 		}
-		b.WriteByte('[')
+		e.buf = append(e.buf, '[')
 		for i, el := range x {
 			if i > 0 {
-				b.WriteByte(',')
+				e.buf = append(e.buf, ',')
 			}
 			e.nl(depth + 1)
 			e.value(depth+1, el)
 		}
 		e.nl(depth)
-		b.WriteByte(']')
+		e.buf = append(e.buf, ']')
 	case *values.Hash:
 		if x.Len() == 0 {
-			b.WriteString("{}")
+			e.buf = append(e.buf, "{}"...)
 			return
 		}
-		b.WriteByte('{')
+		e.buf = append(e.buf, '{')
 		for i := 0; i < x.Len(); i++ {
 			k, val := x.At(i)
 			ks, ok := k.(string)
@@ -252,64 +401,79 @@ func (e enc) value(depth int, v values.Value) {
 			e.value(depth+1, val)
 		}
 		e.nl(depth)
-		b.WriteByte('}')
+		e.buf = append(e.buf, '}')
 	case SensitiveData:
-		b.WriteByte('{')
-		e.key(depth+1, "__ptype", true)
-		writeString(b, "Sensitive")
-		e.key(depth+1, "__pvalue", false)
+		e.buf = append(e.buf, '{')
+		e.plainKey(depth+1, `"__ptype"`, true)
+		e.buf = append(e.buf, `"Sensitive"`...)
+		e.plainKey(depth+1, `"__pvalue"`, false)
 		e.value(depth+1, x.Value)
 		e.nl(depth)
-		b.WriteByte('}')
+		e.buf = append(e.buf, '}')
 	default:
-		writeString(b, values.ToString(v))
+		e.buf = appendString(e.buf, values.ToString(v))
 	}
 }
 
 const hexDigits = "0123456789abcdef"
 
-// jsonSafe marks the ASCII bytes that need no escaping.
-var jsonSafe = func() (t [128]bool) {
-	for i := 0x20; i < 128; i++ {
+// jsonSafe marks the bytes that are copied as they are without further
+// checks: printable ASCII but `"` and `\`.
+var jsonSafe = func() (t [256]bool) {
+	for i := 0x20; i < utf8.RuneSelf; i++ {
 		t[i] = i != '"' && i != '\\'
 	}
 	return
 }()
 
-// writeString writes s as a JSON string the way Ruby's JSON generator does:
-// `"` and `\` escaped, control characters as \b \f \n \r \t or \u00XX,
-// everything else (including non-ASCII and `/`) verbatim. Invalid UTF-8 is
-// replaced by U+FFFD.
-func writeString(b writer, s string) {
-	b.WriteByte('"')
+// appendString appends s as a JSON string the way Ruby's JSON generator
+// does: `"` and `\` escaped, control characters as \b \f \n \r \t or
+// \u00XX, everything else (including non-ASCII and `/`) verbatim. Invalid
+// UTF-8 is replaced by U+FFFD. Runs of plain bytes are copied at once.
+func appendString(b []byte, s string) []byte {
+	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if jsonSafe[c] {
-				i++
-				continue
+		// Eight plain bytes at a time: no byte >= 0x80, none below 0x20,
+		// none equal to '"' or '\\'.
+		for ; i+8 <= len(s); i += 8 {
+			t := s[i : i+8]
+			x := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+				uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+			q := x ^ (ones * '"')
+			bs := x ^ (ones * '\\')
+			if (x|(x-ones*0x20)&^x|(q-ones)&^q|(bs-ones)&^bs)&highs != 0 {
+				break
 			}
-			b.WriteString(s[start:i])
+		}
+		if i >= len(s) {
+			break
+		}
+		c := s[i]
+		if jsonSafe[c] {
+			i++
+			continue
+		}
+		if c < utf8.RuneSelf {
+			b = append(b, s[start:i]...)
 			switch c {
 			case '"':
-				b.WriteString(`\"`)
+				b = append(b, `\"`...)
 			case '\\':
-				b.WriteString(`\\`)
+				b = append(b, `\\`...)
 			case '\n':
-				b.WriteString(`\n`)
+				b = append(b, `\n`...)
 			case '\r':
-				b.WriteString(`\r`)
+				b = append(b, `\r`...)
 			case '\t':
-				b.WriteString(`\t`)
+				b = append(b, `\t`...)
 			case '\b':
-				b.WriteString(`\b`)
+				b = append(b, `\b`...)
 			case '\f':
-				b.WriteString(`\f`)
+				b = append(b, `\f`...)
 			default:
-				b.WriteString(`\u00`)
-				b.WriteByte(hexDigits[c>>4])
-				b.WriteByte(hexDigits[c&0xf])
+				b = append(b, `\u00`...)
+				b = append(b, hexDigits[c>>4], hexDigits[c&0xf])
 			}
 			i++
 			start = i
@@ -317,14 +481,19 @@ func writeString(b writer, s string) {
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && size == 1 {
-			b.WriteString(s[start:i])
-			b.WriteString("\ufffd")
+			b = append(b, s[start:i]...)
+			b = append(b, "\ufffd"...)
 			i += size
 			start = i
 			continue
 		}
 		i += size
 	}
-	b.WriteString(s[start:])
-	b.WriteByte('"')
+	b = append(b, s[start:]...)
+	return append(b, '"')
 }
+
+const (
+	ones  = 0x0101010101010101
+	highs = 0x8080808080808080
+)

@@ -192,6 +192,17 @@ func (x *callContext) LookupVar(name string) (values.Value, bool) {
 	return v, ok
 }
 
+// HasResourceDefault reports whether a resource default for the type's
+// attribute is visible from the calling scope (scope.lookupdefaults).
+func (x *callContext) HasResourceDefault(typ, attr string) bool {
+	for _, p := range x.s.lookupDefaults(typeKey(typ)) {
+		if p.name == attr {
+			return true
+		}
+	}
+	return false
+}
+
 // WarnOnce emits a warning once per key and compile (Puppet's warn_once).
 func (x *callContext) WarnOnce(key, msg string) {
 	if x.c.warnedOnce[key] {

@@ -468,15 +468,20 @@ func (c *Compiler) findResource(typ, title string) *Resource {
 	if r, ok := c.index[typ][title]; ok {
 		return r
 	}
-	if c.aliases != nil {
-		if r, ok := c.aliases[resKey{typ, title}]; ok {
-			return r
-		}
-		if t, ok := resourcetypes.Builtin(strings.ToLower(typ)); ok {
-			if key, err := t.UniquenessKey(title, nil); err == nil && !key.IsTitle(title) {
-				if r, ok := c.aliases[resKey{typ, keyString(key)}]; ok {
-					return r
-				}
+	if r, ok := c.aliases[resKey{typ, title}]; ok {
+		return r
+	}
+	// Puppet's catalog looks the reference up again by the uniqueness key
+	// a resource with that title would have: File['/opt/x/'] finds the
+	// resource titled '/opt/x' (whose key is its title, so not an alias).
+	if t, ok := resourcetypes.Builtin(strings.ToLower(typ)); ok {
+		if key, err := t.UniquenessKey(title, nil); err == nil && !key.IsTitle(title) {
+			ks := keyString(key)
+			if r, ok := c.aliases[resKey{typ, ks}]; ok {
+				return r
+			}
+			if r, ok := c.index[typ][ks]; ok {
+				return r
 			}
 		}
 	}

@@ -429,7 +429,10 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		sc.moduleName = td.module
 		sc.set("module_name", td.module)
 	}
-	if res.scope != nil && res.scope.source != nil && res.scope.source.module != "" {
+	// Puppet 7.23 binds $caller_module_name to '' when the caller is in
+	// no module (site.pp), not to undef (golden realmod_staging_deploy:
+	// staging::file's subdir => $caller_module_name is '').
+	if res.scope != nil && res.scope.source != nil {
 		sc.set("caller_module_name", res.scope.source.module)
 	}
 	if res.kind == kindClass {

@@ -42,7 +42,33 @@ type TemplateFinder interface {
 	FindTemplate(ref string) (content string, found bool, err error)
 }
 
+// DefaultsLooker is an optional interface of a Context: whether a
+// resource default for the type's attribute is visible from the calling
+// scope (Ruby's scope.lookupdefaults(type).has_key?(attr)). typ is a
+// capitalized type name ("Exec", "Foo::Bar").
+type DefaultsLooker interface {
+	HasResourceDefault(typ, attr string) bool
+}
+
 func init() {
+	// staging 1.0: scope_defaults(type, attribute) is whether a resource
+	// default of the attribute is in effect for the type in the calling
+	// scope. Without a DefaultsLooker no default is ever visible.
+	register3x("scope_defaults", "staging", -1, func(c Context, args []values.Value) (values.Value, error) {
+		if len(args) != 2 {
+			return nil, parseErr("scope_defaults(): Wrong number of arguments given (%d for 2)", len(args))
+		}
+		segs := strings.Split(rubyToS(args[0]), "::")
+		for i, seg := range segs {
+			segs[i] = rubyCapitalize(seg)
+		}
+		l, ok := c.(DefaultsLooker)
+		if !ok {
+			return false, nil
+		}
+		return l.HasResourceDefault(strings.Join(segs, "::"), rubyToS(args[1])), nil
+	})
+
 	// redis 3.2: lookupvar of the name, '' for an undefined (or undef)
 	// variable.
 	register3x("getvar_emptystring", "redis", -1, func(c Context, args []values.Value) (values.Value, error) {
