@@ -18,6 +18,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/punch-dev/punch/compiler"
+	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
@@ -123,6 +124,49 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 
+	var codeP *string
+	if *code != "" {
+		codeP = code
+	}
+	start := time.Now()
+	cat, stages, rc := compileNode(st, nodeName, facts, codeP, stderr)
+	if *timings {
+		for _, st := range stages {
+			fmt.Fprintf(stderr, "Timing: %-24s %v\n", st.Name, st.Duration)
+		}
+		fmt.Fprintf(stderr, "Timing: %-24s %v\n", "total", time.Since(start))
+	}
+	if rc != 0 {
+		return rc
+	}
+	// The catalog is streamed (WriteJSON buffers): no copy of the whole
+	// JSON is built in memory.
+	if *out != "" {
+		f, err := os.Create(*out)
+		if err == nil {
+			err = cat.WriteJSON(f)
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "Error: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	if err := cat.WriteJSON(stdout); err != nil {
+		fmt.Fprintf(stderr, "Error: writing the catalog: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// compileNode compiles a node's catalog as punch compile does: the node
+// terminus (an ENC's classes, parameters and environment), the environment
+// (or code, when code is not nil), the compile. Messages and errors go to
+// stderr as Puppet prints them; a failure returns a non-zero exit status.
+func compileNode(st *settings.Settings, nodeName string, facts *values.Hash, code *string, stderr io.Writer) (*catalog.Catalog, []compiler.StageTiming, int) {
 	printLog := func(level, text string) {
 		fmt.Fprintln(stderr, compiler.Message{Level: level, Text: text}.String())
 	}
@@ -146,26 +190,23 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	if st.NodeTerminus == "exec" {
 		classifier, err := enc.New(st.ExternalNodes, st.ENCTimeout)
 		if err != nil {
-			return encFailed(err)
+			return nil, nil, encFailed(err)
 		}
 		c, err := classifier.Classify(context.Background(), nodeName)
 		if err != nil {
-			return encFailed(err)
+			return nil, nil, encFailed(err)
 		}
 		if c.Environment != "" {
 			envName = c.Environment
 		}
 		if classes, params, err = environments.NodeClasses(c); err != nil {
-			return encFailed(err)
+			return nil, nil, encFailed(err)
 		}
 	}
-	envOpts := environments.Options{Settings: st}
-	if *code != "" {
-		envOpts.Code = code
-	}
+	envOpts := environments.Options{Settings: st, Code: code}
 	var snap *environments.Snapshot
 	var err error
-	if !st.IsSet("environmentpath") && (*code != "" || st.Manifest != "") {
+	if !st.IsSet("environmentpath") && (code != nil || st.Manifest != "") {
 		// Code or a manifest without environments: an environment of the
 		// current directory.
 		wd, _ := os.Getwd()
@@ -178,10 +219,10 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	}
 	if err != nil {
 		if st.NodeTerminus == "exec" && errors.Is(err, environments.ErrUnknownEnvironment) {
-			return encFailed(err)
+			return nil, nil, encFailed(err)
 		}
 		fmt.Fprintf(stderr, "Error: %v\n", err)
-		return 1
+		return nil, nil, 1
 	}
 	for _, m := range snap.Messages() {
 		if m.Level != "debug" {
@@ -214,39 +255,12 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, m.String())
 		},
 	}
-	start := time.Now()
 	cat, stages, err := compiler.CompileTimed(context.Background(), req)
-	if *timings {
-		for _, st := range stages {
-			fmt.Fprintf(stderr, "Timing: %-24s %v\n", st.Name, st.Duration)
-		}
-		fmt.Fprintf(stderr, "Timing: %-24s %v\n", "total", time.Since(start))
-	}
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
-		return 1
+		return nil, stages, 1
 	}
-	// The catalog is streamed (WriteJSON buffers): no copy of the whole
-	// JSON is built in memory.
-	if *out != "" {
-		f, err := os.Create(*out)
-		if err == nil {
-			err = cat.WriteJSON(f)
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "Error: %v\n", err)
-			return 1
-		}
-		return 0
-	}
-	if err := cat.WriteJSON(stdout); err != nil {
-		fmt.Fprintf(stderr, "Error: writing the catalog: %v\n", err)
-		return 1
-	}
-	return 0
+	return cat, stages, 0
 }
 
 // readFacts reads a facts file (JSON or YAML; a plain hash or Puppet's
