@@ -129,7 +129,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		codeP = code
 	}
 	start := time.Now()
-	cat, stages, rc := compileNode(st, nodeName, facts, codeP, stderr)
+	cat, stages, rc := compileNode(st, nil, nodeName, facts, codeP, stderr)
 	if *timings {
 		for _, st := range stages {
 			fmt.Fprintf(stderr, "Timing: %-24s %v\n", st.Name, st.Duration)
@@ -166,7 +166,9 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 // terminus (an ENC's classes, parameters and environment), the environment
 // (or code, when code is not nil), the compile. Messages and errors go to
 // stderr as Puppet prints them; a failure returns a non-zero exit status.
-func compileNode(st *settings.Settings, nodeName string, facts *values.Hash, code *string, stderr io.Writer) (*catalog.Catalog, []compiler.StageTiming, int) {
+// reg, when not nil, is the registry of environments to compile in (shared
+// by several compiles); otherwise one is made from st.
+func compileNode(st *settings.Settings, reg *environments.Registry, nodeName string, facts *values.Hash, code *string, stderr io.Writer) (*catalog.Catalog, []compiler.StageTiming, int) {
 	printLog := func(level, text string) {
 		fmt.Fprintln(stderr, compiler.Message{Level: level, Text: text}.String())
 	}
@@ -212,8 +214,10 @@ func compileNode(st *settings.Settings, nodeName string, facts *values.Hash, cod
 		wd, _ := os.Getwd()
 		snap, err = environments.Open(envName, wd, envOpts)
 	} else {
-		var reg *environments.Registry
-		if reg, err = environments.New(envOpts); err == nil {
+		if reg == nil {
+			reg, err = environments.New(envOpts)
+		}
+		if err == nil {
 			snap, err = reg.Get(envName)
 		}
 	}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// writeEnv writes environment production with the given site.pp under dir.
+func writeEnv(t *testing.T, dir, site string) {
+	t.Helper()
+	p := filepath.Join(dir, "production", "manifests")
+	if err := os.MkdirAll(p, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(p, "site.pp"), []byte(site), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestDiffCompiles(t *testing.T) {
+	dir := t.TempDir()
+	oldEnv, newEnv, broken := filepath.Join(dir, "old"), filepath.Join(dir, "new"), filepath.Join(dir, "broken")
+	writeEnv(t, oldEnv, "file { '/tmp/a': content => 'x' }\nnotify { $facts['role']: }\n")
+	writeEnv(t, newEnv, "file { '/tmp/a': content => 'y' }\nnotify { $facts['role']: }\n")
+	writeEnv(t, broken, "file { '/tmp/a': content => }\n")
+	facts := filepath.Join(dir, "facts")
+	os.MkdirAll(facts, 0o755)
+	os.WriteFile(filepath.Join(facts, "web.example.com.json"), []byte(`{"role": "web"}`), 0o644)
+	os.WriteFile(filepath.Join(facts, "db.example.com.yaml"), []byte("role: db\n"), 0o644)
+	os.WriteFile(filepath.Join(facts, "README"), []byte("not facts"), 0o644)
+
+	run := func(args ...string) (int, string, string) {
+		var out, errb bytes.Buffer
+		rc := runDiff(args, &out, &errb)
+		return rc, out.String(), errb.String()
+	}
+	rc, out, errs := run("--old-environmentpath", oldEnv, "--new-environmentpath", newEnv, "--facts-dir", facts)
+	if rc != 1 {
+		t.Fatalf("rc = %d, stderr %s", rc, errs)
+	}
+	// Both nodes, in name order, each with its own notify unchanged.
+	if !strings.HasPrefix(out, "Catalog of db.example.com (production): 0 added, 0 removed, 1 changed\n~ File[/tmp/a]\n    content: \"x\" -> \"y\"\n\nCatalog of web.example.com") {
+		t.Errorf("output:\n%s", out)
+	}
+	if !strings.Contains(errs, "2 of 2 nodes changed") {
+		t.Errorf("stderr: %s", errs)
+	}
+
+	rc, out, errs = run("--old-environmentpath", oldEnv, "--new-environmentpath", oldEnv, "--facts", filepath.Join(facts, "db.example.com.yaml"), "--node", "db.example.com")
+	if rc != 0 || out != "" {
+		t.Errorf("same code: rc %d, output %q, stderr %s", rc, out, errs)
+	}
+
+	// A compile that fails is trouble (2), named by side and node, with
+	// Puppet's error and its location.
+	rc, _, errs = run("--old-environmentpath", oldEnv, "--new-environmentpath", broken, "--facts-dir", facts)
+	if rc != 2 || !strings.Contains(errs, "Error: the new code fails for node db.example.com:\n  ") || !strings.Contains(errs, "line: 1") {
+		t.Errorf("broken: rc %d, stderr %s", rc, errs)
+	}
+
+	// Two catalog files.
+	a, b := filepath.Join(dir, "a.json"), filepath.Join(dir, "b.json")
+	os.WriteFile(a, []byte(`{"name":"n","environment":"production","resources":[{"type":"Notify","title":"x","parameters":{"message":"1"}}],"edges":[],"classes":[]}`), 0o644)
+	os.WriteFile(b, []byte(`{"name":"n","environment":"production","resources":[{"type":"Notify","title":"x","parameters":{"message":"2"}}],"edges":[],"classes":[]}`), 0o644)
+	rc, out, _ = run(a, b)
+	if rc != 1 || !strings.Contains(out, `message: "1" -> "2"`) {
+		t.Errorf("files: rc %d, output %s", rc, out)
+	}
+	if rc, _, _ = run(a, a); rc != 0 {
+		t.Errorf("same file: rc %d", rc)
+	}
+	rc, _, errs = run(a, filepath.Join(dir, "facts", "README"))
+	if rc != 2 || !strings.Contains(errs, "not a catalog in JSON") {
+		t.Errorf("bad file: rc %d, stderr %s", rc, errs)
+	}
+	if rc, _, _ = run("--facts-dir", facts); rc != 2 {
+		t.Errorf("nothing to compare: rc %d", rc)
+	}
+}
