@@ -158,3 +158,23 @@ func TestLineDiff(t *testing.T) {
 		t.Errorf("lineDiff = %q", got)
 	}
 }
+
+// FuzzParse: any input is a catalog or an error, and comparing a parsed
+// catalog with itself finds no difference.
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(oldCat))
+	f.Add([]byte(newCat))
+	f.Add([]byte(`{"resources":[{"type":"A","title":1,"line":"x"}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := Parse(data)
+		if err != nil {
+			return
+		}
+		d := Compare(c, c, Options{Source: true})
+		var b bytes.Buffer
+		d.WriteText(&b)
+		if _, err := d.MarshalJSON(); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
