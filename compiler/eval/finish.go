@@ -247,6 +247,7 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 		put(name, p.value)
 	}
 	n := 0
+	var prefix *string // the warnings' prefix, shared by the resource's parameters (see dataConverter)
 	for _, e := range out {
 		if e.Value == nil {
 			continue
@@ -274,7 +275,11 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 			out[n] = catalog.Param{Name: e.Name, Value: v}
 		} else {
 			v = flattenRefArrays(v)
-			conv := &dataConverter{c: c, r: r, path: []string{"['" + e.Name + "']"}}
+			if prefix == nil {
+				prefix = new(string)
+				*prefix = r.ref()
+			}
+			conv := &dataConverter{c: c, r: r, prefix: prefix, path: []string{"['" + e.Name + "']"}}
 			out[n] = catalog.Param{Name: e.Name, Value: conv.toData(v)}
 		}
 		n++
@@ -345,14 +350,27 @@ func flattenRefArrays(v values.Value) values.Value {
 
 // dataConverter is Puppet's ToDataConverter without rich data: values that
 // are not JSON data become strings, with a warning naming where they are.
+//
+// Puppet converts all parameters of a resource with one converter whose
+// message prefix (the resource's reference) is a Ruby string that each warning
+// appends its path to in place (path_to_s does `s = @message_prefix; s << path`),
+// so the second warning of a resource names the first one's path too:
+// "Class[X]['a']['a'] contains a hash with an Integer key ...". prefix is that
+// string, shared by the converters of one resource's parameters.
 type dataConverter struct {
-	c    *Compiler
-	r    *Resource
-	path []string
+	c      *Compiler
+	r      *Resource
+	prefix *string
+	path   []string
 }
 
 func (d *dataConverter) warn(text string) {
-	msg := d.r.ref() + strings.Join(d.path, "") + " " + text
+	if d.prefix == nil {
+		d.prefix = new(string)
+		*d.prefix = d.r.ref()
+	}
+	*d.prefix += strings.Join(d.path, "")
+	msg := *d.prefix + " " + text
 	if loc := errLocation(d.r.file, d.r.line); loc != "" {
 		msg += " " + loc
 	}
