@@ -641,7 +641,12 @@ func (c *Compiler) validateRelationships() error {
 				s := refString(ref)
 				t, title, ok := parseRefString(s)
 				if !ok {
-					return &Error{Message: fmt.Sprintf("No title provided and %q is not a valid resource reference", s), File: p.file, Line: p.line}
+					// Puppet looks up r.to_s: a hash or array shows as Ruby prints it.
+					switch ref.(type) {
+					case *values.Hash, []values.Value:
+						s = values.RubyToS(ref)
+					}
+					return &Error{Message: "No title provided and " + values.RubyInspect(s) + " is not a valid resource reference", File: p.file, Line: p.line}
 				}
 				if c.findResource(typeKey(t), title) == nil {
 					return &Error{Message: fmt.Sprintf("Could not find resource '%s' in parameter '%s'", s, p.name), File: p.file, Line: p.line}

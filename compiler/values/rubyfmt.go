@@ -820,3 +820,12 @@ func formatHexFloat(f float64, prec int) string {
 	}
 	return mant + "p" + sign + digits
 }
+
+// RubyToS is Ruby's to_s of the Ruby object Puppet uses for v (a hash is
+// {"k"=>"v"}, undef inside a collection nil): what Puppet shows where its Ruby
+// code interpolates a value without formatting it the Puppet way.
+func RubyToS(v Value) string { return rubyToS(v) }
+
+// RubyInspect is Ruby's inspect of the Ruby object Puppet uses for v (a
+// string in double quotes with Ruby's escapes).
+func RubyInspect(v Value) string { return rubyInspect(v) }
