@@ -247,7 +247,14 @@ func (r *Registry) Get(name string) (*Snapshot, error) {
 		// Another Get checked the files after this one began.
 		return s, nil
 	}
-	return r.refresh(st, name, s)
+	ns, err := r.refresh(st, name, s)
+	if err == nil && ns == s {
+		// The files were checked and the snapshot kept: for Puppet this is
+		// a new environment instance, whose first compile runs
+		// config_version again (a new snapshot starts with a new epoch).
+		ns.newVersionEpoch()
+	}
+	return ns, err
 }
 
 // Peek returns an environment's current snapshot without checking its

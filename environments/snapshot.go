@@ -60,6 +60,10 @@ type Snapshot struct {
 	// strict caches the functions and type aliases found by the 4.x
 	// loaders' file rules (name -> *strictResult).
 	strict sync.Map
+
+	// version is the current run of the config_version command (see
+	// version.go).
+	version versionEpoch
 }
 
 // typeSet is the resource types of an environment's modules, read on first

@@ -23,6 +23,10 @@ type Catalog struct {
 	// Version is the catalog version (Puppet uses the time the environment
 	// was loaded, in seconds).
 	Version int64
+	// VersionText, when set, is the version instead of Version: the output
+	// of the environment's config_version command, a string in Puppet's
+	// JSON.
+	VersionText *string
 	// CodeID is Puppet's code_id; empty encodes as null.
 	CodeID string
 	// UUID is the catalog_uuid.

@@ -234,7 +234,11 @@ func (c *Catalog) encodeHead(e *enc) {
 	e.plainKey(1, `"name"`, false)
 	e.str(c.Name)
 	e.plainKey(1, `"version"`, false)
-	e.buf = strconv.AppendInt(e.buf, c.Version, 10)
+	if c.VersionText != nil {
+		e.str(*c.VersionText)
+	} else {
+		e.buf = strconv.AppendInt(e.buf, c.Version, 10)
+	}
 	e.plainKey(1, `"code_id"`, false)
 	if c.CodeID == "" {
 		e.buf = append(e.buf, "null"...)

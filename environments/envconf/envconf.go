@@ -354,7 +354,11 @@ func (c *Config) resolveConfigVersion(entries map[string]settings.Entry, s *sett
 		return nil
 	}
 	if strings.TrimSpace(e.Value) == "" {
-		c.warn(e.Line, "config_version is empty and is ignored (Puppet would try to run the environment directory)")
+		// Puppet makes the empty value absolute too: the command is the
+		// environment directory, which cannot be run, so every compile
+		// fails ("Execution of config_version command `DIR` failed").
+		c.warn(e.Line, "config_version is empty, so the command is the environment directory and compiles fail (as in Puppet); remove the setting or name a command")
+		c.ConfigVersion = c.Dir
 		return nil
 	}
 	a, err := c.absolute(e.Value)

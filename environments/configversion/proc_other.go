@@ -1,0 +1,14 @@
+//go:build !unix
+
+package configversion
+
+import "os/exec"
+
+// Without sessions only the command itself is killed.
+func newSession(cmd *exec.Cmd) {}
+
+func killGroup(cmd *exec.Cmd) {
+	if cmd.Process != nil {
+		_ = cmd.Process.Kill()
+	}
+}
