@@ -309,10 +309,38 @@ func TestMiddleware(t *testing.T) {
 	if !strings.Contains(logs.String(), `"rule":"puppetlabs v3 catalog from agents"`) {
 		t.Errorf("denial not logged: %s", logs)
 	}
-	for _, p := range []string{"/puppet-ca/v1/certificate/../certificate_status/x", "/puppet-ca/v1/certificate/x/./y", "/puppet-ca//v1/certificate/x", "/puppet-ca/v1/certificate/%2E%2E/x"} {
+	for _, p := range []string{"/puppet-ca/v1/certificate/../certificate_status/x", "/puppet-ca/v1/certificate/x/./y", "/puppet-ca//v1/certificate/x/..//y", "/puppet-ca/v1/certificate/%2E%2E/x"} {
 		if w, _ := serve(p); w.Code != 400 {
 			t.Errorf("%s: %d", p, w.Code)
 		}
+	}
+	// Runs of slashes collapse before the rules see the path (as Jetty
+	// collapses them for Puppet Server): a doubled slash neither bypasses
+	// a rule nor escapes one, and the handler gets the collapsed path.
+	var handlerPath, handlerRaw string
+	h2 := a.Middleware(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		handlerPath, handlerRaw = r.URL.Path, r.URL.EscapedPath()
+		w.WriteHeader(200)
+	}))
+	for _, c := range []struct {
+		path, wantPath, wantRaw string
+		code                    int
+	}{
+		{"/puppet-ca//v1/certificate/x", "/puppet-ca/v1/certificate/x", "/puppet-ca/v1/certificate/x", 200},
+		{"//status///v1/simple", "/status/v1/simple", "/status/v1/simple", 200},
+		{"/puppet/v3//catalog/x", "", "", 403},
+		{"/puppet-ca/v1/certificate//a%20b", "/puppet-ca/v1/certificate/a b", "/puppet-ca/v1/certificate/a%20b", 200},
+	} {
+		handlerPath, handlerRaw = "", ""
+		r := httptest.NewRequest("GET", c.path, nil)
+		w := httptest.NewRecorder()
+		h2.ServeHTTP(w, r)
+		if w.Code != c.code || handlerPath != c.wantPath || handlerRaw != c.wantRaw {
+			t.Errorf("%s: %d, handler saw %q (%q); want %d %q (%q)", c.path, w.Code, handlerPath, handlerRaw, c.code, c.wantPath, c.wantRaw)
+		}
+	}
+	if w, _ := serve("/puppet/v3//catalog/x"); !strings.Contains(w.Body.String(), "denied by rule 'puppetlabs v3 catalog from agents'") {
+		t.Errorf("a doubled slash changed the rule that applies: %s", w.Body)
 	}
 	a.HideDetails = true
 	w, _ = serve("/puppet/v3/catalog/x")

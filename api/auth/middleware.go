@@ -5,6 +5,7 @@ import (
 	"crypto/x509"
 	"io"
 	"net/http"
+	"net/url"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -71,20 +72,58 @@ func remoteIP(addr string) string {
 	return addr
 }
 
-// cleanPath reports whether p is already in canonical form: absolute, with
-// no empty, "." or ".." segments. Rules match raw prefixes, so anything
-// else is refused rather than guessed at.
+// cleanPath reports whether p is in canonical form once runs of slashes are
+// collapsed: absolute, with no "." or ".." segments. Rules match raw
+// prefixes, so dot segments are refused rather than guessed at.
 func cleanPath(p string) bool {
 	if !strings.HasPrefix(p, "/") {
 		return false
 	}
-	segs := strings.Split(p[1:], "/")
-	for i, s := range segs {
-		if s == "." || s == ".." || (s == "" && i != len(segs)-1) {
+	for _, s := range strings.Split(p[1:], "/") {
+		if s == "." || s == ".." {
 			return false
 		}
 	}
 	return true
+}
+
+// collapseSlashes turns runs of slashes into one, as Jetty does to a
+// request's path before Puppet Server authorizes and routes it (an agent
+// backing up /etc/motd asks for file_bucket_file/sha256/SUM//etc/motd).
+func collapseSlashes(p string) string {
+	if !strings.Contains(p, "//") {
+		return p
+	}
+	var b strings.Builder
+	b.Grow(len(p))
+	for i := 0; i < len(p); i++ {
+		if p[i] == '/' && i > 0 && p[i-1] == '/' {
+			continue
+		}
+		b.WriteByte(p[i])
+	}
+	return b.String()
+}
+
+// canonical returns r with runs of slashes in its path collapsed (r itself
+// when there are none), so that rules and handlers see the same path.
+func canonical(r *http.Request) *http.Request {
+	if !strings.Contains(r.URL.Path, "//") && !strings.Contains(r.URL.RawPath, "//") {
+		return r
+	}
+	r2 := new(http.Request)
+	*r2 = *r
+	u := *r.URL
+	u.Path = collapseSlashes(r.URL.Path)
+	u.RawPath = ""
+	if r.URL.RawPath != "" {
+		raw := collapseSlashes(r.URL.RawPath)
+		if dec, err := url.PathUnescape(raw); err == nil && dec == u.Path {
+			u.RawPath = raw
+		}
+	}
+	r2.URL = &u
+	return r2
 }
 
 type ctxKey int
@@ -130,14 +169,17 @@ func DecisionFrom(ctx context.Context) (Decision, bool) {
 
 // Middleware authorizes each request before passing it on. Denied requests
 // get 403 with Puppet Server's "Forbidden request: ..." message; requests
-// with a non-canonical path (.., //) get 400. The decision is recorded in
-// the request context (DecisionFrom) and in any Recorder.
+// with a "." or ".." path segment get 400. The decision is recorded in
+// the request context (DecisionFrom) and in any Recorder. Runs of slashes
+// in the path are collapsed first (as Jetty does for Puppet Server); the
+// handlers get the collapsed path.
 func (a *Authorizer) Middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		r = canonical(r)
 		req := RequestFromHTTP(r)
 		if !cleanPath(req.Path) {
 			d := Decision{Certname: req.Certname, Authenticated: req.Authenticated,
-				Message: "Invalid request path " + req.Path + ": it must not contain '.', '..' or empty segments"}
+				Message: "Invalid request path " + req.Path + ": it must not contain '.' or '..' segments"}
 			if rec, ok := r.Context().Value(recorderKey).(*Recorder); ok {
 				rec.record(d)
 			}
