@@ -445,7 +445,7 @@ func (x *callContext) file(args []values.Value) (values.Value, error) {
 	c := x.c
 	for _, a := range args {
 		ref := values.ToString(a)
-		path, ok := c.loader.ModuleFile("files", ref)
+		path, ok := c.moduleFile("files", ref)
 		if !ok {
 			continue
 		}
@@ -465,7 +465,7 @@ func (x *callContext) file(args []values.Value) (values.Value, error) {
 func (x *callContext) epp(args []values.Value) (values.Value, error) {
 	c := x.c
 	ref := values.ToString(args[0])
-	path, ok := c.loader.ModuleFile("templates", ref)
+	path, ok := c.moduleFile("templates", ref)
 	if !ok {
 		return nil, rawf("Could not find template '%s'", ref)
 	}
@@ -510,6 +510,9 @@ func (x *callContext) inlineEPP(args []values.Value) (values.Value, error) {
 // default?), (name, type?, merge?) { block }, ({options with name}),
 // (name, {options}).
 func (x *callContext) lookup(args []values.Value, b functions.Block) (values.Value, error) {
+	if lc, ok := x.c.loader.(LookupCaller); ok {
+		return x.lookupCall(lc, args, b)
+	}
 	c := x.c
 	var (
 		name          values.Value

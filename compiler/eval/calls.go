@@ -302,13 +302,22 @@ func (b *closure) Call(args ...values.Value) (values.Value, error) {
 		}
 	}
 	c.depth++
-	defer func() { c.depth-- }()
+	lvl := s.level()
+	// One defer and one return: the defer is open-coded (cheap).
+	defer func() {
+		c.depth--
+		s.popTo(lvl)
+	}()
+	return b.call(args)
+}
+
+func (b *closure) call(args []values.Value) (values.Value, error) {
+	c := b.c
+	s := b.scope
 	if c.depth > maxDepth {
 		return nil, rawf("Stack overflow: calls nested more than %d deep", maxDepth)
 	}
-	lvl := s.level()
-	defer s.popTo(lvl)
-	frame := &ephemeral{local: true}
+	frame := c.newFrame(len(b.lambda.Params))
 	if err := c.bindParams(b.lambda, "lambda", b.lambda.Params, args, frame, s, b.ParamTypes()); err != nil {
 		return nil, err
 	}
@@ -494,15 +503,23 @@ func (c *Compiler) callPuppetFunction(at ast.Node, f *puppetFunction, args []val
 		f.ready = true
 	}
 	c.depth++
-	defer func() { c.depth-- }()
-	if c.depth > maxDepth {
-		return nil, rawf("Stack overflow: calls nested more than %d deep", maxDepth)
-	}
 	// A Puppet function sees only the global scope, without its ephemerals.
 	saved := top.eph
 	top.eph = nil
-	defer func() { top.eph = saved }()
-	frame := &ephemeral{local: true}
+	// One defer and one return: the defer is open-coded (cheap).
+	defer func() {
+		c.depth--
+		top.eph = saved
+	}()
+	return c.callPuppetFunctionBody(at, f, args)
+}
+
+func (c *Compiler) callPuppetFunctionBody(at ast.Node, f *puppetFunction, args []values.Value) (values.Value, error) {
+	top := c.top
+	if c.depth > maxDepth {
+		return nil, rawf("Stack overflow: calls nested more than %d deep", maxDepth)
+	}
+	frame := c.newFrame(len(f.def.Params))
 	if err := c.bindParams(at, f.def.Name, f.def.Params, args, frame, top, f.types); err != nil {
 		return nil, err
 	}

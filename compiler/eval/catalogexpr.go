@@ -262,7 +262,7 @@ func mergeParams(base, over []*param) []*param {
 
 // evalAttributeOps evaluates `name => value` operations (and `* => hash`).
 func (c *Compiler) evalAttributeOps(owner ast.Node, ops []*ast.AttributeOp, s *Scope) ([]*param, error) {
-	params := make([]*param, 0, len(ops))
+	params := c.paramPtrs.take(len(ops))
 	for _, op := range ops {
 		v, err := c.eval(op.Value, s)
 		if err != nil {
@@ -333,7 +333,7 @@ func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, para
 	}
 	res := c.allocResource()
 	res.typ, res.title, res.file, res.line, res.scope, res.source = rt.name, title, file, line, s, s.source
-	res.params = make([]*param, 0, len(params)+2)
+	res.params = c.paramPtrs.take(len(params) + 2)
 	if rt.define != nil {
 		res.kind = kindDefine
 		res.def = rt.define

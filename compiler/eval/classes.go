@@ -331,7 +331,7 @@ func (c *Compiler) evaluateClassLike(res *Resource, match []values.Value) error 
 	if match != nil {
 		sc.pushMatch(match)
 	}
-	_, err := c.evalBlock(td.body, sc)
+	err := c.evalBody(td.body, sc)
 	if err != nil {
 		var cf *controlFlow
 		if isControl(err, &cf) && cf.kind == cfReturn {
@@ -364,7 +364,7 @@ func (c *Compiler) evaluateDefine(res *Resource) error {
 	if res.def.body == nil {
 		return nil
 	}
-	_, err := c.evalBlock(res.def.body, sc)
+	err := c.evalBody(res.def.body, sc)
 	if err != nil {
 		var cf *controlFlow
 		if isControl(err, &cf) && cf.kind == cfReturn {
@@ -445,7 +445,7 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		sc.set("name", strings.ToLower(res.title))
 		c.classScopes[td.name] = sc
 	} else {
-		var title values.Value = res.title
+		title := res.boxedTitle()
 		if res.titleValue != nil {
 			title = res.titleValue
 		}
@@ -464,7 +464,7 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		return err
 	}
 	n := len(res.params) + len(td.params)
-	frame := &ephemeral{local: true, names: make([]string, 0, n), vals: make([]values.Value, 0, n)}
+	frame := c.newFrame(n)
 	for _, p := range res.params {
 		if p.name == "name" || p.name == "title" {
 			continue

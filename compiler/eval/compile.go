@@ -61,9 +61,12 @@ type Compiler struct {
 	rtCache   map[string]*resolvedType
 	typeCache map[string]values.Type
 	relPaths  map[string]string
-	modules   map[string]bool
-	scratch   []byte
-	paramOut  []catalog.Param
+	// modFiles caches the loader's ModuleFile answers for the compile:
+	// a template used by every instance of a define is looked up once.
+	modFiles map[modFileKey]modFile
+	modules  map[string]bool
+	scratch  []byte
+	paramOut []catalog.Param
 	// titleValue is the title of the resource create_resources is
 	// creating when it is not a string.
 	titleValue values.Value
@@ -72,13 +75,41 @@ type Compiler struct {
 	depth      int
 	calls      int
 	stack      []stackFrame
-	epp        []*eppBuffer
+	epp        []eppBuffer
+	strBox     []string // string headers for box
+	strSlab    slab[string]
+	valSlab    slab[values.Value]
+	paramPtrs  slab[*param]
+	ephSlab    []ephemeral
+	eppOut     []byte // the output of the templates being evaluated
 }
 
 // stackFrame is one frame of Puppet's stack (see callContext.PuppetStack).
 type stackFrame struct {
 	file string
 	line int
+}
+
+type modFileKey struct{ dir, ref string }
+
+type modFile struct {
+	path  string
+	found bool
+}
+
+// moduleFile is the loader's ModuleFile, asked once per compile for each
+// file (the loader asks the file system each time).
+func (c *Compiler) moduleFile(dir, ref string) (string, bool) {
+	k := modFileKey{dir, ref}
+	if m, ok := c.modFiles[k]; ok {
+		return m.path, m.found
+	}
+	path, found := c.loader.ModuleFile(dir, ref)
+	if c.modFiles == nil {
+		c.modFiles = make(map[modFileKey]modFile, 8)
+	}
+	c.modFiles[k] = modFile{path, found}
+	return path, found
 }
 
 type edge struct {
@@ -337,7 +368,7 @@ func (c *Compiler) evaluateMain() error {
 			continue
 		}
 		c.stack = append(c.stack[:0], stackFrame{p.Loc().File, 0})
-		if _, err := c.evalBlock(p.Body, c.top); err != nil {
+		if err := c.evalBody(p.Body, c.top); err != nil {
 			return c.topLevelControl(err)
 		}
 		c.stack = c.stack[:0]

@@ -7,9 +7,10 @@ import (
 	"github.com/punch-dev/punch/parser/ast"
 )
 
-// eppBuffer collects the output of one template evaluation.
+// eppBuffer is one template evaluation in progress: its output is
+// c.eppOut[start:] (nested evaluations append after it and cut back).
 type eppBuffer struct {
-	parts     []string
+	start     int
 	sensitive bool
 }
 
@@ -38,32 +39,57 @@ func (c *Compiler) renderEPP(prog *ast.Program, params *values.Hash, s *Scope, g
 	}
 	lvl := scope.level()
 	defer scope.popTo(lvl)
-	frame := &ephemeral{local: true}
-	args := map[string]values.Value{}
-	var argOrder []string
-	params.Each(func(k, v values.Value) bool {
-		ks := values.ToString(k)
+	// The arguments by name, in the order of their first appearance (the
+	// last value of a name wins); templates have few, so slices.
+	var argBuf [8]string
+	var valBuf [8]values.Value
+	argOrder, argVals := argBuf[:0], valBuf[:0]
+args:
+	for i := 0; i < params.Len(); i++ {
+		k, v := params.At(i)
+		ks, ok := k.(string)
+		if !ok {
+			ks = values.ToString(k)
+		}
 		if strings.Contains(ks, "::") {
-			return true
+			continue
 		}
-		if _, ok := args[ks]; !ok {
-			argOrder = append(argOrder, ks)
+		for j, a := range argOrder {
+			if a == ks {
+				argVals[j] = v
+				continue args
+			}
 		}
-		args[ks] = v
-		return true
-	})
+		argOrder = append(argOrder, ks)
+		argVals = append(argVals, v)
+	}
+	n := len(argOrder)
 	if tmpl.ParamsDeclared {
-		declared := map[string]bool{}
-		for _, p := range tmpl.Params {
-			declared[p.Name] = true
-		}
+		n = len(tmpl.Params)
+	}
+	frame := c.newFrame(n)
+	if tmpl.ParamsDeclared {
 		for _, k := range argOrder {
-			if !declared[k] {
+			declared := false
+			for _, p := range tmpl.Params {
+				if p.Name == k {
+					declared = true
+					break
+				}
+			}
+			if !declared {
 				return nil, rawf("epp(): has no parameter named '%s'", k)
 			}
 		}
 		for _, p := range tmpl.Params {
-			v, ok := args[p.Name]
+			var v values.Value
+			ok := false
+			for j, a := range argOrder {
+				if a == p.Name {
+					v, ok = argVals[j], true
+					break
+				}
+			}
 			if !ok || v == nil {
 				if p.Default != nil {
 					dv, err := c.evalParamDefault(p, scope, frame)
@@ -87,8 +113,8 @@ func (c *Compiler) renderEPP(prog *ast.Program, params *values.Hash, s *Scope, g
 			frame.set(p.Name, v)
 		}
 	} else {
-		for _, k := range argOrder {
-			frame.set(k, args[k])
+		for i, k := range argOrder {
+			frame.set(k, argVals[i])
 		}
 	}
 	scope.eph = append(scope.eph, frame)
@@ -96,36 +122,46 @@ func (c *Compiler) renderEPP(prog *ast.Program, params *values.Hash, s *Scope, g
 }
 
 func (c *Compiler) evalEPP(n *ast.EPP, s *Scope) (values.Value, error) {
-	buf := &eppBuffer{}
-	c.epp = append(c.epp, buf)
-	defer func() { c.epp = c.epp[:len(c.epp)-1] }()
-	if _, err := c.evalBlock(n.Body, s); err != nil {
-		var cf *controlFlow
-		if !isControl(err, &cf) || cf.kind != cfReturn {
-			return nil, err
-		}
+	c.epp = append(c.epp, eppBuffer{start: len(c.eppOut)})
+	out, sensitive, err := c.evalEPPBody(n, s)
+	c.eppOut = c.eppOut[:c.epp[len(c.epp)-1].start]
+	c.epp = c.epp[:len(c.epp)-1]
+	if err != nil {
+		return nil, err
 	}
-	out := strings.Join(buf.parts, "")
-	if buf.sensitive {
+	if sensitive {
 		return &values.Sensitive{Value: out}, nil
 	}
 	return out, nil
 }
 
-// renderAppend adds template output (a string, or a Sensitive value).
-func (c *Compiler) renderAppend(s *Scope, v values.Value) error {
+func (c *Compiler) evalEPPBody(n *ast.EPP, s *Scope) (string, bool, error) {
+	if err := c.evalBody(n.Body, s); err != nil {
+		var cf *controlFlow
+		if !isControl(err, &cf) || cf.kind != cfReturn {
+			return "", false, err
+		}
+	}
+	buf := &c.epp[len(c.epp)-1]
+	return string(c.eppOut[buf.start:]), buf.sensitive, nil
+}
+
+// renderAppend adds template output.
+func (c *Compiler) renderAppend(text string) error {
 	if len(c.epp) == 0 {
 		return rawf("template text outside of a template")
 	}
-	buf := c.epp[len(c.epp)-1]
-	switch x := v.(type) {
-	case string:
-		buf.parts = append(buf.parts, x)
-	case *values.Sensitive:
-		buf.sensitive = true
-		buf.parts = append(buf.parts, values.ToString(x.Value))
-	default:
-		buf.parts = append(buf.parts, values.ToString(v))
+	c.eppOut = append(c.eppOut, text...)
+	return nil
+}
+
+// renderAppendSensitive adds the output of a Sensitive value, which makes
+// the template's result Sensitive.
+func (c *Compiler) renderAppendSensitive(v *values.Sensitive) error {
+	if len(c.epp) == 0 {
+		return rawf("template text outside of a template")
 	}
+	c.epp[len(c.epp)-1].sensitive = true
+	c.eppOut = append(c.eppOut, values.ToString(v.Value)...)
 	return nil
 }

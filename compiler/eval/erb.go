@@ -16,7 +16,7 @@ func (x *callContext) template(args []values.Value) (values.Value, error) {
 	var b strings.Builder
 	for _, a := range flattenValues(args) {
 		ref := values.ToString(a)
-		path, ok := c.loader.ModuleFile("templates", ref)
+		path, ok := c.moduleFile("templates", ref)
 		if !ok {
 			return nil, rawf("Could not find template '%s'", ref)
 		}
@@ -38,7 +38,7 @@ func (x *callContext) template(args []values.Value) (values.Value, error) {
 // 3.x functions (functions.TemplateFinder, datacat's template_body): "mod/path"
 // is templates/path of the module, an absolute path is itself.
 func (x *callContext) FindTemplate(ref string) (string, bool, error) {
-	path, ok := x.c.loader.ModuleFile("templates", ref)
+	path, ok := x.c.moduleFile("templates", ref)
 	if !ok {
 		return "", false, nil
 	}

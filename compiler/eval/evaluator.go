@@ -64,6 +64,27 @@ func (c *Compiler) evalBlock(b *ast.Block, s *Scope) (values.Value, error) {
 	return v, nil
 }
 
+// evalBody evaluates a block whose value nobody uses (the body of a
+// class, define, node or manifest, a template): no resource expression
+// in it builds references.
+func (c *Compiler) evalBody(b *ast.Block, s *Scope) error {
+	if b == nil {
+		return nil
+	}
+	for _, st := range b.Statements {
+		if r, ok := st.(*ast.Resource); ok {
+			if _, err := c.evalResourceExpr(r, s, true); err != nil {
+				return wrapRaw(err, r)
+			}
+			continue
+		}
+		if _, err := c.eval(st, s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // eval evaluates one expression.
 func (c *Compiler) eval(x ast.Expr, s *Scope) (values.Value, error) {
 	v, err := c.evalX(x, s)
@@ -76,7 +97,7 @@ func (c *Compiler) eval(x ast.Expr, s *Scope) (values.Value, error) {
 func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 	switch n := x.(type) {
 	case *ast.LiteralString:
-		return n.Value, nil
+		return boxConst(&n.Value), nil
 	case *ast.LiteralInteger:
 		return n.Value, nil
 	case *ast.LiteralFloat:
@@ -88,7 +109,7 @@ func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 	case *ast.LiteralDefault:
 		return values.Default{}, nil
 	case *ast.QualifiedName:
-		return n.Name, nil
+		return boxConst(&n.Name), nil
 	case *ast.ReservedWord:
 		return n.Word, nil
 	case *ast.LiteralRegex:
@@ -224,33 +245,9 @@ func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 	case *ast.Selector:
 		return c.evalSelector(n, s)
 	case *ast.If:
-		lvl := s.level()
-		defer s.popTo(lvl)
-		t, err := c.eval(n.Test, s)
-		if err != nil {
-			return nil, err
-		}
-		if values.Truthy(t) {
-			return c.evalBlock(n.Then, s)
-		}
-		if n.Else != nil {
-			return c.eval(n.Else, s)
-		}
-		return nil, nil
+		return c.evalIf(n.Test, n.Then, n.Else, false, s)
 	case *ast.Unless:
-		lvl := s.level()
-		defer s.popTo(lvl)
-		t, err := c.eval(n.Test, s)
-		if err != nil {
-			return nil, err
-		}
-		if !values.Truthy(t) {
-			return c.evalBlock(n.Then, s)
-		}
-		if n.Else != nil {
-			return c.eval(n.Else, s)
-		}
-		return nil, nil
+		return c.evalIf(n.Test, n.Then, n.Else, true, s)
 	case *ast.Case:
 		return c.evalCase(n, s)
 	case *ast.CallFunction:
@@ -274,18 +271,39 @@ func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 	case *ast.EPP:
 		return c.evalEPP(n, s)
 	case *ast.RenderString:
-		return nil, c.renderAppend(s, n.Value)
+		return nil, c.renderAppend(n.Value)
 	case *ast.RenderExpr:
 		v, err := c.eval(n.Expr, s)
 		if err != nil {
 			return nil, err
 		}
 		if sv, ok := v.(*values.Sensitive); ok {
-			return nil, c.renderAppend(s, sv)
+			return nil, c.renderAppendSensitive(sv)
 		}
-		return nil, c.renderAppend(s, values.ToString(v))
+		if str, ok := v.(string); ok {
+			return nil, c.renderAppend(str)
+		}
+		return nil, c.renderAppend(values.ToString(v))
 	}
 	return nil, issue(x, "Evaluation of %s is not supported", label(x))
+}
+
+// evalIf evaluates if (and unless, negated). It is a function of its own
+// because its defer would make every evalX call pay for deferreturn.
+func (c *Compiler) evalIf(test ast.Expr, then *ast.Block, els ast.Expr, unless bool, s *Scope) (values.Value, error) {
+	lvl := s.level()
+	defer s.popTo(lvl)
+	t, err := c.eval(test, s)
+	if err != nil {
+		return nil, err
+	}
+	if values.Truthy(t) != unless {
+		return c.evalBlock(then, s)
+	}
+	if els != nil {
+		return c.eval(els, s)
+	}
+	return nil, nil
 }
 
 func unfoldValue(v values.Value) []values.Value {
@@ -366,7 +384,7 @@ func (c *Compiler) evalConcat(n *ast.ConcatenatedString, s *Scope) (values.Value
 			c.appendString(v)
 		}
 	}
-	return string(c.scratch[start:]), nil
+	return c.box(string(c.scratch[start:])), nil
 }
 
 // appendString appends the string form of v to the scratch buffer.

@@ -137,6 +137,13 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 		Resources:   make([]*catalog.Resource, 0, len(c.resources)),
 	}
 	crs := make([]catalog.Resource, len(c.resources))
+	// One slab for the parameters of every resource (catalogParams), sized
+	// for this catalog.
+	need := 0
+	for _, r := range c.resources {
+		need += len(r.params) + 1
+	}
+	c.paramOut = make([]catalog.Param, 0, need)
 	for _, r := range c.resources {
 		if r.virtual && !r.exported {
 			continue
@@ -207,7 +214,7 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 	// Parameters of all resources are carved from one slab.
 	need := len(r.params) + 1
 	if cap(c.paramOut)-len(c.paramOut) < need {
-		c.paramOut = make([]catalog.Param, 0, max(need, 4096))
+		c.paramOut = make([]catalog.Param, 0, max(need, 256))
 	}
 	out := c.paramOut[len(c.paramOut) : len(c.paramOut) : len(c.paramOut)+need]
 	put := func(name string, v values.Value) {
@@ -224,7 +231,7 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 	if t := r.builtin; t != nil {
 		namevar = t.Namevar()
 		if attr, ok := identityTitle(t, r.title); ok {
-			out = append(out, catalog.Param{Name: attr, Value: r.title})
+			out = append(out, catalog.Param{Name: attr, Value: r.boxedTitle()})
 		} else if parts, err := t.ParseTitle(r.title); err == nil {
 			for _, p := range parts {
 				if p.Set {
@@ -234,10 +241,10 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 				}
 			}
 		} else {
-			put(namevar, r.title)
+			put(namevar, r.boxedTitle())
 		}
 	} else {
-		out = append(out, catalog.Param{Name: "name", Value: r.title})
+		out = append(out, catalog.Param{Name: "name", Value: r.boxedTitle()})
 	}
 	for _, p := range r.params {
 		name := p.name
@@ -247,7 +254,9 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 		put(name, p.value)
 	}
 	n := 0
-	var prefix *string // the warnings' prefix, shared by the resource's parameters (see dataConverter)
+	// One converter for the resource's parameters: they share the
+	// warnings' prefix (see dataConverter).
+	var conv *dataConverter
 	for _, e := range out {
 		if e.Value == nil {
 			continue
@@ -275,11 +284,10 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 			out[n] = catalog.Param{Name: e.Name, Value: v}
 		} else {
 			v = flattenRefArrays(v)
-			if prefix == nil {
-				prefix = new(string)
-				*prefix = r.ref()
+			if conv == nil {
+				conv = &dataConverter{c: c, r: r}
 			}
-			conv := &dataConverter{c: c, r: r, prefix: prefix, path: []string{"['" + e.Name + "']"}}
+			conv.param, conv.path = e.Name, conv.path[:0]
 			out[n] = catalog.Param{Name: e.Name, Value: conv.toData(v)}
 		}
 		n++
@@ -361,13 +369,19 @@ type dataConverter struct {
 	c      *Compiler
 	r      *Resource
 	prefix *string
-	path   []string
+	// param is the parameter being converted, path the position inside
+	// its value.
+	param string
+	path  []string
 }
 
 func (d *dataConverter) warn(text string) {
 	if d.prefix == nil {
 		d.prefix = new(string)
 		*d.prefix = d.r.ref()
+	}
+	if d.param != "" {
+		*d.prefix += "['" + d.param + "']"
 	}
 	*d.prefix += strings.Join(d.path, "")
 	msg := *d.prefix + " " + text

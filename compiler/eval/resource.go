@@ -108,6 +108,10 @@ func (r *Resource) cachedRef() string {
 	return r.refCache
 }
 
+// boxedTitle is the title as a value, without an allocation: a
+// resource's title never changes once the resource exists.
+func (r *Resource) boxedTitle() values.Value { return boxAt(&r.title) }
+
 // ref returns "Type[title]" as Puppet prints a reference.
 func (r *Resource) ref() string {
 	return r.typ + "[" + r.displayTitle() + "]"

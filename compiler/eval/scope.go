@@ -277,6 +277,10 @@ func (s *Scope) set(name string, v values.Value) {
 			return
 		}
 	}
+	if s.vars.names == nil && s.c != nil {
+		s.vars.names = s.c.strSlab.take(8)
+		s.vars.vals = s.c.valSlab.take(8)
+	}
 	s.vars.put(name, v)
 	// Qualified names are registered only for the scope's own table.
 	switch s.kind {

@@ -1,0 +1,98 @@
+package eval
+
+import (
+	"unsafe"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Boxing strings without an allocation each.
+//
+// Storing a string in an interface (values.Value) makes Go allocate a
+// 16-byte string header for the interface to point to, and a compile
+// boxes thousands of strings: literals of the code, titles, interpolated
+// strings. Two ways avoid that allocation:
+//
+//   - boxConst points the interface at a string header that already
+//     exists and never changes: a field of the parsed (immutable) AST;
+//   - Compiler.box copies the header into a slab of headers carved 256 at
+//     a time; a slot is written once, before it is boxed, and never again.
+//
+// Both build the interface the way the runtime does (a type word and a
+// pointer to the value); the string's bytes are shared, never copied.
+
+// eface is the layout of an empty interface.
+type eface struct {
+	typ  unsafe.Pointer
+	data unsafe.Pointer
+}
+
+// stringType is the type word of a string in an interface.
+var stringType = func() unsafe.Pointer {
+	var v any = ""
+	return (*eface)(unsafe.Pointer(&v)).typ
+}()
+
+// boxAt returns the interface holding *p, pointing at p. *p must never
+// change afterwards.
+func boxAt(p *string) values.Value {
+	var v any
+	e := (*eface)(unsafe.Pointer(&v))
+	e.typ = stringType
+	e.data = unsafe.Pointer(p)
+	return v
+}
+
+// boxConst boxes a string field of the AST (immutable after parsing).
+func boxConst(p *string) values.Value { return boxAt(p) }
+
+const boxSlab = 256
+
+// box returns s as a value, its header carved from the compile's slab.
+func (c *Compiler) box(s string) values.Value {
+	if len(c.strBox) == 0 {
+		c.strBox = make([]string, boxSlab)
+	}
+	p := &c.strBox[0]
+	c.strBox = c.strBox[1:]
+	*p = s
+	return boxAt(p)
+}
+
+// slab hands out small slices carved from larger blocks: the slices a
+// compile makes by the thousand (parameter lists, local variable tables,
+// argument lists) cost one allocation per block instead of one each. A
+// carved slice has its capacity cut to its size, so appending beyond it
+// reallocates instead of running into its neighbour.
+type slab[T any] struct{ buf []T }
+
+// slabBlock is how many elements a block holds.
+const slabBlock = 1024
+
+// take returns an empty slice with room for n elements.
+func (s *slab[T]) take(n int) []T {
+	if n > cap(s.buf)-len(s.buf) {
+		if n > slabBlock/8 {
+			return make([]T, 0, n)
+		}
+		s.buf = make([]T, 0, slabBlock)
+	}
+	l := len(s.buf)
+	s.buf = s.buf[:l+n]
+	return s.buf[l : l : l+n]
+}
+
+// newFrame returns a local variable table with room for n variables.
+func (c *Compiler) newFrame(n int) *ephemeral {
+	if len(c.ephSlab) == 0 {
+		c.ephSlab = make([]ephemeral, 64)
+	}
+	e := &c.ephSlab[0]
+	c.ephSlab = c.ephSlab[1:]
+	e.local = true
+	if n > 0 {
+		e.names = c.strSlab.take(n)
+		e.vals = c.valSlab.take(n)
+	}
+	return e
+}
