@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/go-chi/chi/v5"
 	"github.com/rs/zerolog"
@@ -43,6 +44,14 @@ type Config struct {
 	// Logger receives warnings (soft max_files limit, refused symlinks) and
 	// errors; zerolog.Nop() when nil.
 	Logger *zerolog.Logger
+	// MountsFile is Puppet's fileserver.conf with custom mounts (see
+	// mounts.go). New fails when it exists and is invalid; it is re-read
+	// when it changes (checked at most every MountsCheckInterval, 15 s by
+	// default, Puppet's filetimeout) and by ReloadMounts; a file that
+	// became invalid keeps the previous mounts. Empty: built-in mounts
+	// only.
+	MountsFile          string
+	MountsCheckInterval time.Duration
 }
 
 // Defaults for Config.
@@ -60,6 +69,7 @@ type Server struct {
 	log        zerolog.Logger
 	euid, egid int
 	sums       sumCache
+	mounts     *mountConfig
 }
 
 // New returns a Server for cfg.
@@ -86,8 +96,40 @@ func New(cfg Config) (*Server, error) {
 	} else {
 		s.log = zerolog.Nop()
 	}
+	if cfg.MountsFile != "" {
+		if cfg.MountsCheckInterval == 0 {
+			cfg.MountsCheckInterval = 15 * time.Second
+		}
+		mc := &mountConfig{file: cfg.MountsFile, interval: cfg.MountsCheckInterval}
+		mc.logf = func(level string, line int, msg string) {
+			ev := s.log.Info()
+			switch level {
+			case "error":
+				ev = s.log.Error()
+			case "warn":
+				ev = s.log.Warn()
+			}
+			ev = ev.Str("file", cfg.MountsFile)
+			if line > 0 {
+				ev = ev.Int("line", line)
+			}
+			ev.Msg(msg)
+		}
+		if err := mc.reload(); err != nil {
+			return nil, fmt.Errorf("fileserve: %w", err)
+		}
+		s.mounts = mc
+	}
 	return s, nil
 }
+
+// ReloadMounts re-reads the fileserver.conf now; on error the previous
+// mounts stay and the error is returned (and logged).
+func (s *Server) ReloadMounts() error { return s.mounts.reload() }
+
+// CustomMounts returns the custom mounts in use (nil without a
+// fileserver.conf).
+func (s *Server) CustomMounts() *MountTable { return s.mounts.current() }
 
 // Register mounts the three endpoints (GET only, as Puppet Server routes
 // them) on r:
@@ -132,21 +174,21 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request, ep Endpoint) {
 	}
 	switch ep {
 	case FileMetadata:
-		md, err := s.find(env, req, opts)
+		md, err := s.find(env, req, opts, clientCertname(r))
 		if err != nil {
 			s.writeError(w, r, err)
 			return
 		}
 		s.writeMetadata(w, r, md)
 	case FileMetadatas:
-		mds, err := s.search(env, req, opts)
+		mds, err := s.search(env, req, opts, clientCertname(r))
 		if err != nil {
 			s.writeError(w, r, err)
 			return
 		}
 		s.writeMetadata(w, r, mds)
 	case FileContent:
-		c, err := s.open(env, req, opts.Links)
+		c, err := s.open(env, req, opts.Links, clientCertname(r))
 		if err != nil {
 			s.writeError(w, r, err)
 			return
@@ -259,6 +301,8 @@ type mountSpec struct {
 	subdir    string
 	// missing is Puppet's message when a per-module key names no module.
 	missing string
+	// custom is a fileserver.conf mount.
+	custom *CustomMount
 }
 
 var mounts = map[string]mountSpec{
@@ -294,8 +338,14 @@ func (s *Server) openTree(dir string) (tree, error) {
 	return openTree(dir, !s.cfg.AllowSymlinkEscape)
 }
 
-// mount returns the mount a request names, or Puppet's refusal.
-func mountFor(req Request) (mountSpec, error) {
+// mountFor returns the mount a request names (a fileserver.conf mount
+// first, as it may replace pluginfacts), or Puppet's refusal.
+func (s *Server) mountFor(req Request) (mountSpec, error) {
+	if t := s.mounts.current(); t != nil {
+		if cm, ok := t.Mounts[req.Mount]; ok {
+			return mountSpec{custom: cm}, nil
+		}
+	}
 	m, ok := mounts[req.Mount]
 	if !ok {
 		method := "find"
@@ -316,14 +366,17 @@ func exists(t tree, name string) bool {
 
 // locate finds the file a find (file_metadata, file_content) request names,
 // as the mounts' find methods do. It returns nil when there is none.
-func (s *Server) locate(env string, req Request) (*location, error) {
-	m, err := mountFor(req)
+func (s *Server) locate(env string, req Request, node string) (*location, error) {
+	m, err := s.mountFor(req)
 	if err != nil {
 		return nil, err
 	}
 	mods, err := s.modules(env)
 	if err != nil {
 		return nil, err
+	}
+	if m.custom != nil {
+		return s.customLocation(m.custom, req.Rest, node)
 	}
 	if m.perModule {
 		modName, rel, hasRel := strings.Cut(req.Rest, "/")
@@ -392,7 +445,7 @@ func (s *Server) Metadata(env, key string, opts Options) (*Metadata, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.find(env, req, withDefaults(opts, s.cfg.DefaultChecksumType))
+	return s.find(env, req, withDefaults(opts, s.cfg.DefaultChecksumType), "")
 }
 
 // Metadatas answers a file_metadatas request for key in env.
@@ -401,7 +454,7 @@ func (s *Server) Metadatas(env, key string, opts Options) ([]*Metadata, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.search(env, req, withDefaults(opts, s.cfg.DefaultChecksumType))
+	return s.search(env, req, withDefaults(opts, s.cfg.DefaultChecksumType), "")
 }
 
 func withDefaults(o Options, checksum string) Options {
@@ -436,8 +489,8 @@ func NewRequest(ep Endpoint, key string) (Request, error) {
 	return ParsePath(apiPrefix + string(ep) + "/" + b.String())
 }
 
-func (s *Server) find(env string, req Request, opts Options) (*Metadata, error) {
-	loc, err := s.locate(env, req)
+func (s *Server) find(env string, req Request, opts Options, node string) (*Metadata, error) {
+	loc, err := s.locate(env, req, node)
 	if err != nil {
 		return nil, err
 	}
@@ -461,8 +514,8 @@ func (s *Server) fileError(env, display string, err error) error {
 	}
 	if isEscape(err) {
 		s.log.Warn().Str("environment", env).Str("path", display).
-			Msg("refused to follow a symbolic link out of its module; fix the link, or set the file server to allow symlinks out of modules as Puppet does")
-		return errForbidden("%s is a symbolic link (or is under one) that leads out of its module; Punch does not serve files outside a module", display)
+			Msg("refused to follow a symbolic link out of its module or mount directory; fix the link, or set the file server to allow symlinks out of modules as Puppet does")
+		return errForbidden("%s is a symbolic link (or is under one) that leads out of its module (or mount); Punch does not serve files outside a module or mount directory", display)
 	}
 	if errors.Is(err, errNotRegular) {
 		return errForbidden("Cannot read the contents of %s: only regular files are served", display)
@@ -498,11 +551,11 @@ func (s *Server) Open(env, key string) (*Content, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.open(env, req, LinksManage)
+	return s.open(env, req, LinksManage, "")
 }
 
-func (s *Server) open(env string, req Request, _ Links) (*Content, error) {
-	loc, err := s.locate(env, req)
+func (s *Server) open(env string, req Request, _ Links, node string) (*Content, error) {
+	loc, err := s.locate(env, req, node)
 	if err != nil {
 		return nil, err
 	}
@@ -539,8 +592,8 @@ type filesetRoot struct {
 	display string // Puppet's fileset path (no trailing slash)
 }
 
-func (s *Server) search(env string, req Request, opts Options) ([]*Metadata, error) {
-	m, err := mountFor(req)
+func (s *Server) search(env string, req Request, opts Options, node string) ([]*Metadata, error) {
+	m, err := s.mountFor(req)
 	if err != nil {
 		return nil, err
 	}
@@ -551,8 +604,8 @@ func (s *Server) search(env string, req Request, opts Options) ([]*Metadata, err
 		}
 	}()
 	notFound := errNotFound(IssueResourceNotFound, "Could not find instances in %s with '%s'", req.Endpoint.indirection(), req.Key)
-	if m.perModule {
-		loc, err := s.locate(env, req)
+	if m.perModule || m.custom != nil {
+		loc, err := s.locate(env, req, node)
 		if err != nil {
 			return nil, err
 		}

@@ -10,9 +10,9 @@ import (
 )
 
 // DefaultRules are Puppet Server 7's default auth.conf rules
-// (auth.Defaults) plus rules for four endpoints that file does not list:
-// environment_classes, environment_modules, the admin API's
-// environment-cache and /metrics. Puppet Server 7.9.5 with its default
+// (auth.Defaults) plus rules for six endpoints that file does not list:
+// environment_classes, environment_modules, plans, environment_transports,
+// the admin API's environment-cache and /metrics. Puppet Server 7.9.5 with its default
 // auth.conf denies these to every client, its own certificate included
 // (checked), so they can only be used after editing auth.conf; Punch
 // allows them to the server's own certificate and to certificates with
@@ -33,6 +33,8 @@ func DefaultRules(serverCertname string) (*auth.Rules, error) {
 		auth.Rule{Name: "punch environment modules", SortOrder: 500, Match: m("/puppet/v3/environment_modules", "path", "get"), Allow: admin},
 		auth.Rule{Name: "punch admin environment cache", SortOrder: 500, Match: m("/puppet-admin-api/v1/environment-cache", "path", "delete"), Allow: admin},
 		auth.Rule{Name: "punch metrics", SortOrder: 500, Match: m("/metrics", "path", "get"), Allow: admin},
+		auth.Rule{Name: "punch plans", SortOrder: 500, Match: m("/puppet/v3/plans", "path", "get"), Allow: admin},
+		auth.Rule{Name: "punch environment transports", SortOrder: 500, Match: m("/puppet/v3/environment_transports", "path", "get"), Allow: admin},
 	)
 	return auth.New(rules)
 }
@@ -69,6 +71,16 @@ func (s *Server) routes() http.Handler {
 		r.Get("/file_metadata/*", s.files.ServeFileMetadata)
 		r.Get("/file_metadatas/*", s.files.ServeFileMetadatas)
 		r.Get("/file_content/*", s.files.ServeFileContent)
+		if s.cfg.FileBucket != nil {
+			r.Get("/file_bucket_file/*", s.getBucketFile)
+			r.Head("/file_bucket_file/*", s.headBucketFile)
+			r.Put("/file_bucket_file/*", s.putBucketFile)
+		}
+		r.Get("/tasks", s.getTasks)
+		r.Get("/tasks/{module}/{name}", s.getTask)
+		r.Get("/plans", s.getPlans)
+		r.Get("/plans/{module}/{name}", s.getPlan)
+		r.Get("/environment_transports", s.getEnvironmentTransports)
 	})
 	r.Post("/puppet/v4/catalog", s.postCatalogV4)
 	r.Get("/status/v1/simple", s.statusSimple)

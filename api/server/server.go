@@ -30,6 +30,7 @@ import (
 	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/api/fileserve"
 	"github.com/punch-dev/punch/api/metrics"
+	"github.com/punch-dev/punch/api/moduleinfo"
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/environments/enc"
 )
@@ -47,6 +48,14 @@ type Config struct {
 	CA *ca.CA
 	// Store keeps facts, catalogs and reports (required).
 	Store *store.Store
+	// FileBucket, when set, serves /puppet/v3/file_bucket_file (Puppet's
+	// bucketdir); without it that endpoint is a 404.
+	FileBucket *store.FileBucket
+	// FileserverConfig is Puppet's fileserver.conf (custom file server
+	// mounts): read at New (an error fails New when the file exists but is
+	// invalid) and re-read when it changes. Empty or a missing file: only
+	// the built-in mounts.
+	FileserverConfig string
 	// Rules are the authorization rules; nil means Punch's defaults
 	// (DefaultRules).
 	Rules *auth.Rules
@@ -104,6 +113,8 @@ type Server struct {
 
 	classesMu    sync.Mutex
 	classesCache map[string]*classesEntry
+
+	taskSums moduleinfo.SumCache
 }
 
 // New builds a Server from cfg.
@@ -158,7 +169,8 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.authz = auth.NewAuthorizer(rules, cfg.Logger)
 	s.authz.HideDetails = cfg.HideAuthDetails
-	files, err := fileserve.New(fileserve.Config{Modules: cfg.Environments, CodeDir: cfg.CodeDir, Logger: &s.log})
+	files, err := fileserve.New(fileserve.Config{Modules: cfg.Environments, CodeDir: cfg.CodeDir, Logger: &s.log,
+		MountsFile: cfg.FileserverConfig})
 	if err != nil {
 		return nil, err
 	}
@@ -196,6 +208,10 @@ func (s *Server) FlushEnvironments(name string) {
 	}
 	ev.Msg("environment cache flushed; the next compiles read the code again")
 }
+
+// ReloadFileserverConfig re-reads the fileserver.conf now (SIGHUP); on
+// error the previous mounts stay.
+func (s *Server) ReloadFileserverConfig() error { return s.files.ReloadMounts() }
 
 // Close writes the records still queued for the store. Call it after the
 // HTTP server has shut down; it does not close the store.

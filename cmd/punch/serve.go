@@ -46,8 +46,13 @@ It takes Puppet's settings as flags (--environmentpath, --ssldir, --certname,
 --log_level, --log_format, and --auth_config FILE (auth.conf rules as YAML or
 JSON; default: Puppet Server's default rules).
 
+Backed-up files (filebucket, backup => 'main') are kept in --bucketdir
+(default $vardir/bucket); custom file server mounts come from
+--fileserverconfig (default $confdir/fileserver.conf).
+
 Signals: SIGTERM or SIGINT stop accepting connections and finish the requests
-in flight; SIGHUP flushes the environment cache (and re-reads --auth_config).
+in flight; SIGHUP flushes the environment cache (and re-reads --auth_config
+and the fileserver.conf).
 See docs/server.md.
 `
 
@@ -164,6 +169,10 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		return err
 	}
 	defer db.Close()
+	bucket, err := store.OpenFileBucket(st.Bucketdir, "")
+	if err != nil {
+		return err
+	}
 
 	var classifier *enc.Classifier
 	if st.NodeTerminus == "exec" {
@@ -209,6 +218,8 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		Environments:       envs,
 		CA:                 theCA,
 		Store:              db,
+		FileBucket:         bucket,
+		FileserverConfig:   st.Fileserverconfig,
 		Rules:              rules,
 		Classifier:         classifier,
 		Certname:           st.Certname,
@@ -232,6 +243,7 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 	go func() {
 		for range hup {
 			srv.FlushEnvironments("")
+			_ = srv.ReloadFileserverConfig() // logs its own errors
 			if authConfig != "" {
 				rs, err := loadRules()
 				if err != nil {
