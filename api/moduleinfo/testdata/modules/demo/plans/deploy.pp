@@ -1,0 +1,1 @@
+plan demo::deploy(String $target) { }
