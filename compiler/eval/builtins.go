@@ -510,6 +510,9 @@ func (x *callContext) inlineEPP(args []values.Value) (values.Value, error) {
 // default?), (name, type?, merge?) { block }, ({options with name}),
 // (name, {options}).
 func (x *callContext) lookup(args []values.Value, b functions.Block) (values.Value, error) {
+	if lc, ok := x.c.loader.(LookupCaller); ok {
+		return x.lookupCall(lc, args, b)
+	}
 	c := x.c
 	var (
 		name          values.Value

@@ -25,16 +25,11 @@ var inexactErrors = map[string]string{
 	// in-memory log destination drops that line, so Puppet's output there is
 	// empty, while `puppet apply` (console) prints it, as Punch does.
 	"err_load_config_version_empty": "Punch adds Puppet's console text 'Error: Could not execute posix command: Permission denied - DIR' that the oracle's log capture drops",
-	// To fix (issue 4): lookup() through the Hiera session, Puppet's ENC wording, Type-Name errors.
-	"err_hiera_yaml_date":               "lookup() errors that Puppet shows as they are get the function call's prefix and location",
-	"err_hiera_interp_unknown_function": "lookup() errors that Puppet shows as they are get the function call's prefix and location",
-	"err_hiera_lookup_not_found":        "lookup() errors that Puppet shows as they are get the function call's prefix and location",
-	"err_hiera_alias_not_whole_string":  "lookup() errors that Puppet shows as they are get the function call's prefix and location",
-	"err_hiera_env_version3_ignored":    "lookup() errors that Puppet shows as they are get the function call's prefix and location",
-	"err_enc_empty_output":              "Punch adds advice to Puppet's message",
-	"err_enc_nonzero_exit":              "Punch adds stderr and advice to Puppet's message",
-	"err_enc_invalid_yaml":              "Punch words the YAML error itself and adds advice",
-	"err_load_type_alias_wrong_name":    "the loading error of a type alias lacks 'Evaluation Error: Error while evaluating a Type-Name,'",
+	// To fix (issue 4): Puppet's ENC wording, Type-Name errors.
+	"err_enc_empty_output":           "Punch adds advice to Puppet's message",
+	"err_enc_nonzero_exit":           "Punch adds stderr and advice to Puppet's message",
+	"err_enc_invalid_yaml":           "Punch words the YAML error itself and adds advice",
+	"err_load_type_alias_wrong_name": "the loading error of a type alias lacks 'Evaluation Error: Error while evaluating a Type-Name,'",
 }
 
 // TestEnvironmentCasesExact holds the environment cases to a stricter rule

@@ -354,10 +354,10 @@ func (c *Config) resolveConfigVersion(entries map[string]settings.Entry, s *sett
 		return nil
 	}
 	if strings.TrimSpace(e.Value) == "" {
-		// Puppet makes the empty value absolute too: the command is the
-		// environment directory, which cannot be run, so every compile
-		// fails ("Execution of config_version command `DIR` failed").
-		c.warn(e.Line, "config_version is empty, so the command is the environment directory and compiles fail (as in Puppet); remove the setting or name a command")
+		// Puppet makes the empty value absolute too, silently: the command
+		// is the environment directory, which cannot be run, so every
+		// compile fails ("Execution of config_version command `DIR`
+		// failed"), which says enough.
 		c.ConfigVersion = c.Dir
 		return nil
 	}

@@ -103,7 +103,7 @@ func TestRules(t *testing.T) {
 		// Puppet runs the environment directory (and fails): checked with
 		// Puppet 7.23 (Execution of config_version command `DIR` failed).
 		{"empty config_version is the environment directory", "config_version = \n", nil, func(t *testing.T, dir string, c *Config) {
-			if c.ConfigVersion != dir || len(c.Warnings) != 1 {
+			if c.ConfigVersion != dir || len(c.Warnings) != 0 {
 				t.Errorf("config_version %q warnings %v", c.ConfigVersion, c.Warnings)
 			}
 		}},

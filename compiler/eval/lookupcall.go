@@ -1,0 +1,38 @@
+package eval
+
+import (
+	"github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// LookupCaller is implemented by a Loader that answers whole lookup()
+// calls itself, as Puppet's lookup function does with the compile's lookup
+// adapter: the arguments in any of Puppet's signatures (wrong ones with
+// Puppet's message), names in turn, override and default values hashes,
+// the default or the lambda, the type check, and Puppet's errors. An
+// error Puppet shows as it is (a Puppet::DataBinding::LookupError such as
+// "Function lookup() did not find a value for the name 'x'") is returned
+// as an *Error without a location; any other error (not an *Error) is an
+// error of the call, located there ("Error while evaluating a Function
+// Call, ..."). Errors from the lambda are returned unchanged.
+type LookupCaller interface {
+	LookupCall(call *LookupCall) (values.Value, error)
+}
+
+// LookupCall is one call of lookup().
+type LookupCall struct {
+	// Args are the arguments as given.
+	Args []values.Value
+	// Block is the call's lambda, nil when it has none.
+	Block functions.Block
+	// Variable finds a variable of the calling scope, for interpolation.
+	Variable func(name string) (values.Value, bool)
+	// Node and Environment identify the compile.
+	Node, Environment string
+}
+
+// lookupCall hands a lookup() call to the loader.
+func (x *callContext) lookupCall(lc LookupCaller, args []values.Value, b functions.Block) (values.Value, error) {
+	s := x.s
+	return lc.LookupCall(&LookupCall{Args: args, Block: b, Variable: s.Lookup, Node: x.c.req.Node, Environment: x.c.req.Environment})
+}

@@ -1,0 +1,1 @@
+$x = lookup('missing') |$a, $b| { 1 }

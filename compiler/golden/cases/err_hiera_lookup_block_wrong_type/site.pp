@@ -1,0 +1,1 @@
+$x = lookup('missing', Integer) |$k| { 'not a number' }

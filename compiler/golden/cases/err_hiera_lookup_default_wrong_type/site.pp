@@ -1,0 +1,1 @@
+$x = lookup('missing', Integer, 'first', 'not a number')

@@ -1,0 +1,1 @@
+$x = lookup('mixed', Data, 'hash')

@@ -1,0 +1,2 @@
+notice(lookup('str'))
+$x = lookup(['nope1', 'nope2'])

@@ -1,0 +1,1 @@
+$x = lookup({ 'name' => 'str', 'bogus' => 1 })

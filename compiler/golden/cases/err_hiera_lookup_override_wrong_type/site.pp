@@ -1,0 +1,1 @@
+$x = lookup('num', { 'value_type' => Integer, 'override' => { 'num' => 'x' } })

@@ -1,0 +1,1 @@
+$x = lookup('str', 'String')

@@ -1,0 +1,83 @@
+package environments
+
+import (
+	"errors"
+
+	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/hiera"
+)
+
+var _ eval.LookupCaller = (*Loader)(nil)
+
+// hieraSession returns the compile's lookup session (Puppet's lookup
+// adapter), made on first use (l.lookupMu held).
+func (l *Loader) hieraSession() *hiera.Session {
+	if l.session == nil {
+		l.session = l.s.hieraEngine.NewSession(hiera.SessionOptions{Log: l.opts.Log})
+	}
+	return l.session
+}
+
+func scopeOf(variable func(string) (values.Value, bool)) hiera.Scope {
+	if variable == nil {
+		return hiera.ScopeFunc(func(string) (values.Value, bool) { return nil, false })
+	}
+	return hiera.ScopeFunc(variable)
+}
+
+// LookupCall implements eval.LookupCaller: a lookup() call answered by the
+// compile's session (hiera.ParseLookupArgs and Session.Lookup), so that
+// the calls and the automatic parameter lookups of one compile share its
+// caches and its warnings, and errors are Puppet's: a LookupError
+// ("Function lookup() did not find a value for the name 'x'", "Unable to
+// parse (...)") is shown as it is, anything else as an error of the call.
+func (l *Loader) LookupCall(call *eval.LookupCall) (values.Value, error) {
+	var block hiera.Block
+	if call.Block != nil {
+		block = call.Block
+	}
+	q, err := hiera.ParseLookupArgs(call.Args, block)
+	if err != nil {
+		return nil, lookupError(err)
+	}
+	q.Scope = scopeOf(call.Variable)
+	l.lookupMu.Lock()
+	locked := true
+	defer func() {
+		if locked {
+			l.lookupMu.Unlock()
+		}
+	}()
+	if call.Block != nil {
+		q.DefaultFunc = func(name values.Value) (values.Value, error) {
+			// The lambda is Puppet code: it may call lookup() itself.
+			l.lookupMu.Unlock()
+			locked = false
+			v, err := call.Block.Call(name)
+			l.lookupMu.Lock()
+			locked = true
+			return v, err
+		}
+	}
+	v, err := l.hieraSession().Lookup(q)
+	if err != nil {
+		return nil, lookupError(err)
+	}
+	return v, nil
+}
+
+// lookupError gives the evaluator a lookup's error in the form it shows
+// as Puppet does: a LookupError as an unlocated *eval.Error (shown as it
+// is), another Hiera error as a plain error (located at the call); errors
+// that are not Hiera's (from the lambda) unchanged.
+func lookupError(err error) error {
+	var he *hiera.Error
+	if !errors.As(err, &he) {
+		return err
+	}
+	if he.Preformatted() {
+		return &eval.Error{Message: he.Error()}
+	}
+	return errors.New(he.Error())
+}
