@@ -1,8 +1,10 @@
 // Command punch-load is a load generator for `punch serve` (or any Puppet
 // Server): clients that each hold one node's certificate and keep one
 // connection open POST catalog requests with facts, as agents do, and the
-// tool reports catalogs per second and latency percentiles for each
-// concurrency level.
+// tool reports, for each concurrency level, catalogs per second, latency
+// percentiles, the server's CPU time per catalog (with -server-pid), its
+// own CPU time per catalog (it shares the machine with the server) and
+// the load average when the run started.
 //
 //	punch-load -write-env DIR          # write the 200-resource environment
 //	punch-load -server https://localhost:18150 -ssldir SSLDIR -cadir CADIR \
@@ -30,6 +32,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -88,24 +91,53 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "Error:", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "%-8s %9s %10s %9s %9s %9s %7s %s\n", "clients", "requests", "catalogs/s", "p50", "p99", "max", "errors", "server CPU/catalog")
+	fmt.Fprintf(stdout, "%-8s %9s %10s %9s %9s %9s %7s %11s %11s %s\n", "clients", "requests", "catalogs/s", "p50", "p99", "max", "errors",
+		"server-CPU", "client-CPU", "load average")
 	for _, n := range levels {
 		if *warmup > 0 {
 			runLevel(clients[:n], *server, *env, *warmup)
 		}
-		cpu0 := procCPU(*serverPID)
+		load := loadAverage()
+		cpu0, self0 := procCPU(*serverPID), selfCPU()
 		res := runLevel(clients[:n], *server, *env, *duration)
-		cpu := "-"
-		if *serverPID > 0 && res.ok > 0 {
-			cpu = round((procCPU(*serverPID) - cpu0) / time.Duration(res.ok))
+		cpu, self := "-", "-"
+		if res.ok > 0 {
+			if *serverPID > 0 {
+				cpu = round((procCPU(*serverPID) - cpu0) / time.Duration(res.ok))
+			}
+			self = round((selfCPU() - self0) / time.Duration(res.ok))
 		}
-		fmt.Fprintf(stdout, "%-8d %9d %10.0f %9s %9s %9s %7d %s\n", n, res.ok, float64(res.ok)/res.elapsed.Seconds(),
-			round(res.pct(50)), round(res.pct(99)), round(res.pct(100)), res.errors, cpu)
+		fmt.Fprintf(stdout, "%-8d %9d %10.0f %9s %9s %9s %7d %11s %11s %s\n", n, res.ok, float64(res.ok)/res.elapsed.Seconds(),
+			round(res.pct(50)), round(res.pct(99)), round(res.pct(100)), res.errors, cpu, self, load)
 		for msg, c := range res.errorKinds {
 			fmt.Fprintf(stdout, "    %d x %s\n", c, msg)
 		}
 	}
 	return 0
+}
+
+// selfCPU is this process's user+system CPU time (the load generator's
+// own share of the machine).
+func selfCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// loadAverage is the machine's 1-minute load average ("-" when unknown):
+// other processes share the CPUs with the server and this tool.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "-"
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return "-"
+	}
+	return f[0]
 }
 
 // procCPU is a process's user+system CPU time from /proc/PID/stat.
@@ -146,6 +178,8 @@ type client struct {
 	name string
 	http *http.Client
 	body []byte
+	// resp is reused to read each answer (catalogs are large).
+	resp bytes.Buffer
 }
 
 // makeClients returns n clients, each with its own node certificate and
@@ -188,7 +222,10 @@ func makeClients(ssldir, cadir, server string, n int) ([]*client, error) {
 			return nil, err
 		}
 		tr := &http.Transport{
-			TLSClientConfig:     &tls.Config{RootCAs: pool, Certificates: []tls.Certificate{cert}, ServerName: u.Hostname()},
+			TLSClientConfig: &tls.Config{RootCAs: pool, Certificates: []tls.Certificate{cert}, ServerName: u.Hostname(),
+				// Resume sessions when a connection is replaced, as agents'
+				// OpenSSL does.
+				ClientSessionCache: tls.NewLRUClientSessionCache(4)},
 			MaxIdleConnsPerHost: 1,
 			MaxConnsPerHost:     1,
 			DisableCompression:  true,
@@ -214,9 +251,12 @@ func (r *result) pct(p float64) time.Duration {
 }
 
 // runLevel runs the clients for d, each sending one request after another.
+// A request under way when the time is up is finished (and counted), so
+// connections stay open from one run to the next; the elapsed time runs
+// until the last one is done.
 func runLevel(clients []*client, server, env string, d time.Duration) *result {
-	ctx, cancel := context.WithTimeout(context.Background(), d)
-	defer cancel()
+	ctx := context.Background()
+	deadline := time.Now().Add(d)
 	var mu sync.Mutex
 	res := &result{errorKinds: map[string]int{}}
 	var wg sync.WaitGroup
@@ -229,13 +269,10 @@ func runLevel(clients []*client, server, env string, d time.Duration) *result {
 			ok, bad := 0, 0
 			kinds := map[string]int{}
 			checked := false
-			for ctx.Err() == nil {
+			for time.Now().Before(deadline) {
 				t0 := time.Now()
 				status, n, body, err := c.post(ctx, server, env)
 				el := time.Since(t0)
-				if ctx.Err() != nil && err != nil {
-					break
-				}
 				switch {
 				case err != nil:
 					bad++
@@ -283,9 +320,13 @@ func (c *client) post(ctx context.Context, server, env string) (int, int, []byte
 		return 0, 0, nil, err
 	}
 	defer resp.Body.Close()
-	b, err := io.ReadAll(resp.Body)
-	if err != nil {
+	c.resp.Reset()
+	if resp.ContentLength > 0 {
+		c.resp.Grow(int(resp.ContentLength) + 1)
+	}
+	if _, err := c.resp.ReadFrom(resp.Body); err != nil {
 		return 0, 0, nil, err
 	}
+	b := c.resp.Bytes()
 	return resp.StatusCode, len(b), b, nil
 }
