@@ -15,6 +15,7 @@ import (
 	"github.com/punch-dev/punch/compiler/erb"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
+	"github.com/punch-dev/punch/parser/diag"
 )
 
 // fileKey identifies one version of a file (see keyOf). The zero key stands
@@ -399,6 +400,10 @@ type sourceFile struct {
 	// there are several.
 	err   error
 	diags []string
+	// warns are the warnings Puppet logs while parsing the file (as a
+	// manifest, or as a template for eppWarns).
+	warns    diag.List
+	eppWarns diag.List
 
 	eppOnce sync.Once
 	eppProg *ast.Program
@@ -439,7 +444,7 @@ func (f *sourceFile) program() (*ast.Program, error) {
 			f.err = f.readErr
 			return
 		}
-		f.prog, f.err = parser.Parse(f.path, f.src)
+		f.prog, f.warns, f.err = parser.ParseWithWarnings(f.path, f.src, false)
 		if f.err == nil {
 			f.prog, f.err, f.diags = checkLocation(f.prog, f.ns)
 		}
@@ -454,7 +459,7 @@ func (f *sourceFile) epp() (*ast.Program, error) {
 			f.eppErr = f.readErr
 			return
 		}
-		f.eppProg, f.eppErr = parser.ParseEPP(f.path, f.src)
+		f.eppProg, f.eppWarns, f.eppErr = parser.ParseWithWarnings(f.path, f.src, true)
 	})
 	return f.eppProg, f.eppErr
 }

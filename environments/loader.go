@@ -48,6 +48,9 @@ type Loader struct {
 	loaded map[*sourceFile]bool
 	// warned are the warnings this compile gave once (under mu).
 	warned map[string]bool
+	// parseWarned are the files whose parse warnings this compile logged
+	// (under mu).
+	parseWarned map[*sourceFile]bool
 	// disk caches templates outside the snapshot (absolute paths).
 	epps map[string]*sourceFile
 
@@ -71,8 +74,39 @@ func (l *Loader) Snapshot() *Snapshot { return l.s }
 func (l *Loader) EnvironmentDir() string { return l.s.dir }
 
 // Manifests implements eval.Loader: the initial manifests, parsed when the
-// snapshot was loaded.
-func (l *Loader) Manifests() ([]*ast.Program, error) { return l.s.manifests, l.s.manErr }
+// snapshot was loaded. The first call logs the warnings of their parse, as
+// Puppet logs them when it parses the manifests at the start of a compile.
+func (l *Loader) Manifests() ([]*ast.Program, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, p := range l.s.manifests {
+		if f := l.s.files[p.Span.File]; f != nil {
+			l.logParseWarnings(f, f.warns)
+		}
+	}
+	var dl diag.List
+	if errors.As(l.s.manErr, &dl) && len(dl) > 0 {
+		if f := l.s.files[dl[0].Span.File]; f != nil {
+			l.logParseWarnings(f, f.warns)
+		}
+	}
+	return l.s.manifests, l.s.manErr
+}
+
+// logParseWarnings logs the warnings of the parse of f once per compile
+// (l.mu held).
+func (l *Loader) logParseWarnings(f *sourceFile, warns diag.List) {
+	if len(warns) == 0 || l.parseWarned[f] {
+		return
+	}
+	if l.parseWarned == nil {
+		l.parseWarned = map[*sourceFile]bool{}
+	}
+	l.parseWarned[f] = true
+	for _, w := range warns {
+		l.log("warning", w.Error())
+	}
+}
 
 // warnOnce logs a warning once per compile (Puppet's warnonce).
 func (l *Loader) warnOnce(text string) {
@@ -165,6 +199,7 @@ func (l *Loader) importFiles(paths []string, module string) error {
 		}
 		l.loaded[f] = true
 		prog, err := f.program()
+		l.logParseWarnings(f, f.warns)
 		if err != nil {
 			return l.fileError(f, err)
 		}
@@ -249,6 +284,13 @@ func (l *Loader) find4x(kind int, name string) (*eval.Definition, error) {
 	}
 	l.mu.Unlock()
 	r := l.s.strictLoad(kind, name)
+	if path, _, ok := l.s.strictPath(kind, name); ok {
+		if f := l.s.files[path]; f != nil {
+			l.mu.Lock()
+			l.logParseWarnings(f, f.warns)
+			l.mu.Unlock()
+		}
+	}
 	if r.err != nil || r.def == nil {
 		for _, m := range r.logs {
 			l.log("err", m)
@@ -455,7 +497,11 @@ func (l *Loader) ParseEPP(path string) (*ast.Program, error) {
 	if f.readErr != nil {
 		return nil, f.readErr
 	}
-	return f.epp()
+	prog, err := f.epp()
+	l.mu.Lock()
+	l.logParseWarnings(f, f.eppWarns)
+	l.mu.Unlock()
+	return prog, err
 }
 
 // ParseERB implements eval.Loader.

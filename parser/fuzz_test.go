@@ -42,7 +42,7 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(`$x = "${a[1]} $b" + @(E)` + "\n  t ${c}\n  | E\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		looks := 0
-		_, err := parseCounting("fuzz.pp", src, false, &looks)
+		_, _, err := parseCounting("fuzz.pp", src, false, &looks)
 		check(t, src, looks, err)
 	})
 }
@@ -54,7 +54,7 @@ func FuzzParseEPP(f *testing.F) {
 	f.Add([]byte("<%- |$a| -%>\nx <%= $a %> <%# c -%>\n<%% y %%>"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		looks := 0
-		_, err := parseCounting("fuzz.epp", src, true, &looks)
+		_, _, err := parseCounting("fuzz.epp", src, true, &looks)
 		check(t, src, looks, err)
 	})
 }

@@ -38,12 +38,7 @@ func TestGolden(t *testing.T) {
 			if epp {
 				name = "in.epp"
 			}
-			var prog *ast.Program
-			if epp {
-				prog, err = ParseEPP(name, []byte(input))
-			} else {
-				prog, err = Parse(name, []byte(input))
-			}
+			prog, warns, err := ParseWithWarnings(name, []byte(input), epp)
 			var got, key string
 			if err != nil {
 				key = "error"
@@ -52,19 +47,29 @@ func TestGolden(t *testing.T) {
 				key = "ast"
 				got = ast.Dump(prog)
 			}
+			gotWarns := ""
+			if len(warns) > 0 {
+				gotWarns = warns.Error() + "\n"
+			}
 			if *update {
 				var b strings.Builder
 				for _, k := range order {
-					if k == "ast" || k == "error" {
+					if k == "ast" || k == "error" || k == "warnings" {
 						continue
 					}
 					b.WriteString("-- " + k + " --\n" + secs[k])
+				}
+				if gotWarns != "" {
+					b.WriteString("-- warnings --\n" + gotWarns)
 				}
 				b.WriteString("-- " + key + " --\n" + got)
 				if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
 					t.Fatal(err)
 				}
 				return
+			}
+			if gotWarns != secs["warnings"] {
+				t.Errorf("warnings differ (run with -update and review):\n--- got\n%s--- want\n%s", gotWarns, secs["warnings"])
 			}
 			want, ok := secs[key]
 			if !ok {

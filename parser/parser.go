@@ -24,14 +24,27 @@ import (
 )
 
 // Parse parses a manifest and validates it. A non-nil error is a diag.List.
+// The warnings of the parse are dropped (see ParseWithWarnings).
 func Parse(filename string, src []byte) (*ast.Program, error) {
-	return parse(filename, src, false)
+	prog, _, err := parseCounting(filename, src, false, nil)
+	return prog, err
 }
 
 // ParseEPP parses an EPP template and validates it. The program's body holds
 // exactly one *ast.EPP. A non-nil error is a diag.List.
 func ParseEPP(filename string, src []byte) (*ast.Program, error) {
-	return parse(filename, src, true)
+	prog, _, err := parseCounting(filename, src, true, nil)
+	return prog, err
+}
+
+// ParseWithWarnings parses a manifest (or, with epp, a template) like Parse
+// and ParseEPP, and also returns the warnings Puppet logs while it parses
+// the source (such as "Unrecognized escape sequence '\q'"), in the order
+// Puppet logs them: all of them when the source is valid, those Puppet
+// reports before the error when it is not. Puppet logs them before any
+// error of the file.
+func ParseWithWarnings(filename string, src []byte, epp bool) (*ast.Program, diag.List, error) {
+	return parseCounting(filename, src, epp, nil)
 }
 
 // ParseFile reads and parses a file: a template when its name ends in .epp,
@@ -97,29 +110,43 @@ func (s *bailStrategy) RecoverInline(recognizer antlr.Parser) antlr.Token {
 func (s *bailStrategy) ReportError(antlr.Parser, antlr.RecognitionException) {}
 func (s *bailStrategy) Sync(antlr.Parser)                                    {}
 
-func parse(filename string, src []byte, epp bool) (prog *ast.Program, err error) {
-	return parseCounting(filename, src, epp, nil)
-}
-
 // parseCounting parses and, when looks is not nil, adds to it the number of
 // tokens the parser looked at (tests check that it grows linearly).
-func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast.Program, err error) {
+func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast.Program, warns diag.List, err error) {
 	if !utf8.Valid(src) {
 		// Puppet reads manifests as UTF-8 and gives up without a position
-		return nil, diag.List{{Severity: diag.Error, Span: ast.Span{File: filename}, Message: "invalid byte sequence in UTF-8"}}
+		return nil, nil, diag.List{{Severity: diag.Error, Span: ast.Span{File: filename}, Message: "invalid byte sequence in UTF-8"}}
 	}
 	if len(src) > MaxSourceSize {
-		return nil, diag.List{{Severity: diag.Error, Span: ast.Span{File: filename},
+		return nil, nil, diag.List{{Severity: diag.Error, Span: ast.Span{File: filename},
 			Message: fmt.Sprintf("The file is too large to parse (%d bytes; at most %d are accepted)", len(src), MaxSourceSize)}}
 	}
 	text := string(src)
 	pos := newPositions(text)
 	var tokens *lexer.Stream
+	var lx *lexer.Lexer
+	// the warnings Puppet reports before an error at the token with index
+	// upTo (all when upTo < 0)
+	warnings := func(upTo int) diag.List {
+		if lx == nil {
+			return nil
+		}
+		var l diag.List
+		for _, w := range lx.Warnings() {
+			if upTo >= 0 && w.Unit > upTo {
+				break
+			}
+			p := pos.at(w.Pos)
+			l = append(l, diag.Diagnostic{Severity: diag.Warning, Span: ast.Span{File: filename, Start: p, End: p}, Message: w.Message})
+		}
+		return l
+	}
 	fail := func(sp ast.Span, msg string) {
 		prog, err = nil, diag.List{{Severity: diag.Error, Span: sp, Message: msg}}
 	}
 	defer func() {
 		if r := recover(); r != nil {
+			warns = warnings(-1)
 			switch e := r.(type) {
 			case *lexer.Error:
 				p := pos.at(e.Pos)
@@ -131,8 +158,10 @@ func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast
 				if tok == nil || (!e.exact && tokens != nil && tokens.Max > tok.GetTokenIndex()) {
 					tok = tokens.Get(tokens.Max)
 				}
+				warns = warnings(tok.GetTokenIndex())
 				fail(syntaxSpan(filename, pos, tok), syntaxMessage(tok))
 			case *actionError:
+				warns = warnings(tokens.Max)
 				fail(e.span, e.msg)
 			case *nestingError:
 				fail(syntaxSpan(filename, pos, e.tok), fmt.Sprintf("Expressions nested more than %d levels deep are not supported", maxNesting))
@@ -143,7 +172,7 @@ func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast
 		}
 	}()
 
-	lx := lexer.New(text, epp)
+	lx = lexer.New(text, epp)
 	tokens = lexer.NewStream(lx)
 	if looks != nil {
 		defer func() { *looks += tokens.Looks }()
@@ -169,7 +198,14 @@ func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast
 		run(p, epp)
 	}
 	if b.err != nil {
+		warns = warnings(-1)
 		fail(b.err.span, b.err.msg)
+		return
+	}
+	warns = warnings(-1)
+	if e := lx.BoolVariable(); e != nil {
+		p := pos.at(e.Pos)
+		fail(ast.Span{File: filename, Start: p, End: p}, e.Message)
 		return
 	}
 
@@ -196,9 +232,9 @@ func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast
 		Source:      src,
 	}
 	if errs := validate(prog); errs.HasErrors() {
-		return nil, errs
+		return nil, warns, errs
 	}
-	return prog, nil
+	return prog, warns, nil
 }
 
 // parsers keeps generated parsers for reuse (one is made for each parse

@@ -14,7 +14,7 @@ import (
 	"sync"
 
 	"github.com/punch-dev/punch/parser"
-	"github.com/punch-dev/punch/parser/diag"
+	"github.com/punch-dev/punch/parser/ast"
 )
 
 func init() {
@@ -26,8 +26,12 @@ func init() {
 }
 
 // runValidate parses every .pp and .epp file given (directories are walked
-// recursively), several at once, and reports every error in Puppet's one
-// line form on stderr; the exit status is 1 when any file fails.
+// recursively), several at once, and reports as Puppet does on stderr
+// (`puppet parser validate` for manifests, `puppet epp validate` for
+// templates): what Puppet logs while parsing (warnings; validation errors
+// when a file has several) file by file, then the error of each file that
+// failed. Files are taken in the order given (a directory's in sorted
+// order). The exit status is 1 when any file fails.
 func runValidate(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("validate", flag.ContinueOnError)
 	fl.SetOutput(stderr)
@@ -60,12 +64,13 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 			files = append(files, arg)
 			continue
 		}
+		var found []string
 		err = filepath.WalkDir(arg, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
 			}
 			if !d.IsDir() && (strings.HasSuffix(p, ".pp") || strings.HasSuffix(p, ".epp")) {
-				files = append(files, p)
+				found = append(found, p)
 			}
 			return nil
 		})
@@ -73,8 +78,9 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "Error: %v\n", err)
 			status = 1
 		}
+		sort.Strings(found)
+		files = append(files, found...)
 	}
-	sort.Strings(files)
 
 	// Parsing allocates many short-lived objects and a validation run is
 	// short: collect garbage only when the heap reaches a soft limit (the
@@ -84,7 +90,7 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 	if *jobs < 1 {
 		*jobs = 1
 	}
-	results := make([]string, len(files))
+	results := make([]fileReport, len(files))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for w := 0; w < *jobs; w++ {
@@ -101,43 +107,128 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 	}
 	close(next)
 	wg.Wait()
+	warned := map[string]bool{}
 	for _, r := range results {
-		if r != "" {
-			io.WriteString(stderr, r)
+		for _, l := range r.logged {
+			if l.once {
+				// Puppet's warnonce
+				if warned[l.text] {
+					continue
+				}
+				warned[l.text] = true
+			}
+			io.WriteString(stderr, l.text)
+		}
+	}
+	for _, r := range results {
+		if r.failed {
+			io.WriteString(stderr, r.final)
 			status = 1
 		}
 	}
 	return status
 }
 
+// fileReport is what validate prints for one file: the lines logged while
+// it is parsed, and its error (failed tells whether there is one).
+type fileReport struct {
+	logged []loggedLine
+	final  string
+	failed bool
+}
+
+// loggedLine is text logged for a file; once: Puppet logs it once per run.
+type loggedLine struct {
+	text string
+	once bool
+}
+
 // validateHeapLimit is the heap size at which garbage is collected while
 // validating.
 const validateHeapLimit = 256 << 20
 
-// validateFile returns the report for one file ("" when it is valid).
-func validateFile(path string, snippet bool) string {
+// validateFile returns the report for one file.
+func validateFile(path string, snippet bool) fileReport {
 	src, err := os.ReadFile(path)
 	if err != nil {
-		return fmt.Sprintf("Error: %v\n", err)
+		return fileReport{final: fmt.Sprintf("Error: %v\n", err), failed: true}
 	}
-	if strings.HasSuffix(path, ".epp") {
-		_, err = parser.ParseEPP(path, src)
-	} else {
-		_, err = parser.Parse(path, src)
+	epp := strings.HasSuffix(path, ".epp")
+	name := path
+	if abs, err := filepath.Abs(path); err == nil && !epp {
+		// puppet parser validate names a manifest by its absolute path
+		// (puppet epp validate a template by the path given)
+		name = abs
 	}
-	if err == nil {
-		return ""
+	prog, warns, err := parser.ParseWithWarnings(name, src, epp)
+	var rep fileReport
+	text := func(l parser.ReportLine) string {
+		if snippet && l.Diag != nil {
+			return l.Text + "\n" + l.Diag.Pretty(src)
+		}
+		return l.Text + "\n"
 	}
-	list, ok := err.(diag.List)
-	if !ok {
-		return fmt.Sprintf("Error: %v\n", err)
+	r := parser.NewReport(warns, err, epp)
+	for _, l := range r.Logged {
+		rep.logged = append(rep.logged, loggedLine{text: text(l)})
 	}
-	var b strings.Builder
-	for _, d := range list {
-		fmt.Fprintf(&b, "Error: Could not parse for environment production: %s\n", d.Error())
-		if snippet {
-			b.WriteString(d.Pretty(src))
+	if r.Final != nil {
+		rep.final, rep.failed = text(*r.Final), true
+		return rep
+	}
+	if !epp {
+		// puppet parser validate also makes the classes and defined types
+		// of the manifest (Puppet::Resource::Type), which checks their
+		// parameters
+		for _, m := range metaparamProblems(prog) {
+			if m.err {
+				rep.final, rep.failed = "Error: "+m.msg+"\n", true
+				break
+			}
+			rep.logged = append(rep.logged, loggedLine{text: "Warning: " + m.msg + "\n", once: true})
 		}
 	}
-	return b.String()
+	return rep
+}
+
+// metaparams are Puppet's metaparameters (Puppet::Type.metaparams).
+var metaparams = map[string]bool{
+	"noop": true, "schedule": true, "audit": true, "loglevel": true, "alias": true, "tag": true,
+	"require": true, "subscribe": true, "before": true, "notify": true, "stage": true,
+}
+
+type metaparamProblem struct {
+	msg string
+	err bool
+}
+
+// metaparamProblems is Puppet::Resource::Type#warn_if_metaparam for every
+// class and defined type of prog, in order, up to the first error: a
+// parameter named after a metaparameter is a warning when it has a default
+// value and an error when it has none.
+func metaparamProblems(prog *ast.Program) []metaparamProblem {
+	var out []metaparamProblem
+	for _, d := range prog.Definitions {
+		var name string
+		var params []*ast.Parameter
+		switch x := d.(type) {
+		case *ast.ClassDef:
+			name, params = x.Name, x.Params
+		case *ast.DefineDef:
+			name, params = x.Name, x.Params
+		default:
+			continue
+		}
+		name = strings.ToLower(name)
+		for _, p := range params {
+			if !metaparams[p.Name] {
+				continue
+			}
+			if p.Default == nil {
+				return append(out, metaparamProblem{msg: fmt.Sprintf("%s is a metaparameter; please choose another parameter name in the %s definition", p.Name, name), err: true})
+			}
+			out = append(out, metaparamProblem{msg: fmt.Sprintf("%s is a metaparam; this value will inherit to all contained resources in the %s definition", p.Name, name)})
+		}
+	}
+	return out
 }

@@ -173,25 +173,31 @@ func (l *Lexer) heredocText(text string, sl *subLocator, escapes string, interpo
 		}
 	}
 	endPos := sl.orig(len(text)) - 1
+	sub := New(text, false)
+	sub.sub = sl
+	sub.started = true
+	sub.depth = l.depth
+	sub.unit = l.unit
 	if !interpolate {
-		var b strings.Builder
-		if escapes == "" {
-			b.WriteString(text)
-		} else {
-			cookInto(&b, text, escapes)
+		value := text
+		if escapes != "" {
+			// one slurp of the whole text (Puppet's SLURP_ALL_PATTERN)
+			var b strings.Builder
+			sub.slurp(&b, text, 0, "", len(text), escapes, true)
+			value = b.String()
 		}
-		l.emit(l.newToken(gen.PuppetLexerSTRING, sl.origStart[0], endPos, b.String()))
+		l.emit(l.newToken(gen.PuppetLexerSTRING, sl.origStart[0], endPos, value))
 		return
 	}
 	mode := uqneMode
 	if strings.ContainsRune(escapes, '$') {
 		mode = uqMode
 	}
-	sub := New(text, false)
-	sub.sub = sl
-	sub.started = true
-	sub.depth = l.depth
 	sub.interpolateText(0, 0, mode, escapes, false)
+	l.warnings = append(l.warnings, sub.warnings...)
+	if l.boolVar == nil {
+		l.boolVar = sub.boolVar
+	}
 	for _, tk := range sub.out[sub.head:] {
 		st, sp := int(tk.Start), int(tk.Stop)
 		start := sl.orig(st)

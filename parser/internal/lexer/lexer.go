@@ -106,6 +106,16 @@ type Lexer struct {
 	depth int
 	// slab hands out tokens without one allocation each
 	slab []Token
+
+	// warnings of the lexer, and the stream index of the first token of
+	// the unit of input being lexed (handed counts the tokens handed out)
+	warnings []Warning
+	unit     int
+	handed   int
+	// inExpr counts the interpolations ("${...}") being lexed
+	inExpr int
+	// boolVar is the first "${true}" or "${false}" met
+	boolVar *Error
 }
 
 type subLocator struct {
@@ -164,12 +174,27 @@ func (l *Lexer) NextToken() *Token {
 	for l.head >= len(l.out) {
 		l.out = l.out[:0]
 		l.head = 0
+		l.unit = l.handed
 		l.produce()
 	}
 	t := l.out[l.head]
 	l.out[l.head] = nil
 	l.head++
+	l.handed++
 	return t
+}
+
+// BoolVariable returns the error for the first "${true}" or "${false}" of
+// the source, or nil. Puppet 7.23's lexer makes the boolean a variable name
+// and its validation then fails ("undefined method `[]' for
+// true:TrueClass"), so the parser reports it where Puppet would validate.
+func (l *Lexer) BoolVariable() *Error { return l.boolVar }
+
+// emitText appends a token of a string's text or an interpolated variable:
+// Puppet's lexer does not take them as the previous token (for the choice
+// of regex or division) while it lexes the string.
+func (l *Lexer) emitText(t *Token) {
+	l.out = append(l.out, t)
 }
 
 func (l *Lexer) emit(t *Token) {
@@ -478,6 +503,12 @@ func strictName(w string) bool {
 // is where the whole string starts (the opening quote, or 0 for heredoc
 // text). quoted is true for a double quoted string (which must end with
 // '"').
+//
+// As Puppet's interpolate_dq, the text is read in slurps up to a
+// terminator ('"', "$name", "${" or a '$' starting nothing), each with its
+// escapes processed (see slurp). When the string is not closed, Puppet
+// reports it at the start of the last slurp, naming what its scanner
+// matched last.
 func (l *Lexer) interpolateText(start, textStart, mode int, escapes string, quoted bool) {
 	l.depth++
 	defer func() { l.depth-- }()
@@ -493,38 +524,71 @@ func (l *Lexer) interpolateText(start, textStart, mode int, escapes string, quot
 		}
 		return gen.PuppetLexerDQPRE
 	}
+	heredoc := mode != dqMode
+	// the text of the current slurp not yet processed
+	pend, pendStart := "", -1
+	flush := func(term string, end int) {
+		if pendStart >= 0 {
+			l.slurp(&buf, pend, pendStart, term, end, escapes, heredoc)
+			pend, pendStart = "", -1
+		}
+	}
+	// where the current slurp starts and what Puppet's scanner matched
+	// before it: the quote, a variable's name, nothing (after a '$' that
+	// starts no variable), or the end of an interpolation (exprFrom..)
+	slurpStart, after := textStart, `"`
+	exprFrom, exprTo, exprStart := -1, -1, -1
 	l.pos = textStart
 	for {
 		s := l.pos
 		tt, e := l.scanText(s, mode)
 		l.pos = e
 		switch tt {
-		case gen.PuppetLexerDQ_TEXT:
-			cookInto(&buf, l.src[s:e], escapes)
-		case gen.PuppetLexerDQ_DOLLAR, gen.PuppetLexerDQ_BSLASH:
-			buf.WriteString(l.src[s:e])
+		case gen.PuppetLexerDQ_TEXT, gen.PuppetLexerDQ_BSLASH:
+			if pendStart < 0 {
+				pendStart = s
+			}
+			pend = l.src[pendStart:e]
+		case gen.PuppetLexerDQ_DOLLAR:
+			flush("$", e)
+			buf.WriteByte('$')
+			slurpStart, after, exprFrom = e, "", -1
 		case gen.PuppetLexerDQ_END:
+			flush(`"`, e)
 			if !interpolated {
 				l.emit(l.newToken(gen.PuppetLexerSTRING, start, e-1, buf.String()))
 			} else {
-				l.emit(l.newToken(gen.PuppetLexerDQPOST, segStart, e-1, buf.String()))
+				l.emitText(l.newToken(gen.PuppetLexerDQPOST, segStart, e-1, buf.String()))
+				if l.inExpr == 0 {
+					l.prev = gen.PuppetLexerDQPOST
+				}
 			}
 			return
 		case gen.PuppetLexerDQ_VAR:
-			l.emit(l.newToken(segType(), segStart, s-1, buf.String()))
+			flush("$", s+1)
+			l.emitText(l.newToken(segType(), segStart, s-1, buf.String()))
 			buf.Reset()
-			l.emit(l.newToken(gen.PuppetLexerVARIABLE, s, e-1, l.src[s+1:e]))
+			l.emitText(l.newToken(gen.PuppetLexerVARIABLE, s, e-1, l.src[s+1:e]))
 			interpolated = true
 			segStart = e
+			slurpStart, after, exprFrom = e, l.src[s+1:e], -1
 		case gen.PuppetLexerDQ_EXPR:
-			l.emit(l.newToken(segType(), segStart, e-1, buf.String()))
+			flush("${", e)
+			l.emitText(l.newToken(segType(), segStart, e-1, buf.String()))
 			buf.Reset()
 			interpolated = true
+			exprFrom, exprStart = len(l.out), e
 			segStart = l.interpolateExpr(quoted)
+			exprTo = len(l.out)
+			slurpStart = segStart
 		case antlr.TokenEOF:
 			if quoted {
-				l.fail(textStart, "Unclosed quote after '\"' followed by '%s'", l.followedBy(textStart))
+				if exprFrom >= 0 {
+					after = l.matchedAfterExpr(exprFrom, exprTo, exprStart, slurpStart-1)
+				}
+				l.fail(slurpStart, "Unclosed quote after %s followed by '%s'", formatQuote(after), l.followedBy(slurpStart))
 			}
+			flush("", s)
 			if !interpolated {
 				l.emit(l.newToken(gen.PuppetLexerSTRING, start, s-1, buf.String()))
 			} else {
@@ -539,7 +603,10 @@ func (l *Lexer) interpolateText(start, textStart, mode int, escapes string, quot
 // is dropped) and returns the position after it.
 func (l *Lexer) interpolateExpr(quoted bool) int {
 	base := len(l.out)
+	exprStart := l.pos
 	depth := 0
+	l.inExpr++
+	defer func() { l.inExpr-- }()
 	for {
 		n := len(l.out)
 		tt := l.produce()
@@ -557,7 +624,10 @@ func (l *Lexer) interpolateExpr(quoted bool) int {
 		case antlr.TokenEOF:
 			l.out = l.out[:n]
 			if quoted {
-				l.fail(len(l.src), "Unclosed quote after '\"' followed by '<eof>'")
+				// Puppet lexes to the end of the input, then its last
+				// slurp of the string fails there
+				after := l.matchedAfterExpr(base, n, exprStart, len(l.src))
+				l.fail(len(l.src), "Unclosed quote after %s followed by '<eof>'", formatQuote(after))
 			}
 			l.fail(len(l.src), "Syntax error at end of input")
 		}
@@ -579,6 +649,13 @@ func (l *Lexer) toVariable(base int) {
 	}
 	t := l.out[base]
 	tt := int(t.Type)
+	if (tt == gen.PuppetLexerTRUE || tt == gen.PuppetLexerFALSE) && l.boolVar == nil {
+		pos := int(t.Start)
+		if l.sub != nil {
+			pos = l.sub.orig(pos)
+		}
+		l.boolVar = &Error{Pos: pos, Message: fmt.Sprintf("Illegal variable name, The given name '%s' is a Boolean: Puppet 7 cannot interpolate \"${%s}\" (it fails with \"undefined method `[]' for %s:%sClass\"); write %s without ${}", t.Value, t.Value, t.Value, strings.ToUpper(t.Value[:1])+t.Value[1:], t.Value)}
+	}
 	if tt == gen.PuppetLexerNAME || tt == gen.PuppetLexerWORD || tt == gen.PuppetLexerNUMBER || isKeyword(tt) {
 		l.out[base] = l.newToken(gen.PuppetLexerVARIABLE, int(t.Start), int(t.Stop), t.Value)
 	}
@@ -607,56 +684,6 @@ func cookSQ(s string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
-}
-
-// cookInto appends text with its escapes processed. escapes lists the
-// escapable characters ("\n" stands for a line continuation).
-func cookInto(b *strings.Builder, r string, escapes string) {
-	for i := 0; i < len(r); i++ {
-		j := strings.IndexByte(r[i:], '\\')
-		if j < 0 {
-			b.WriteString(r[i:])
-			return
-		}
-		b.WriteString(r[i : i+j])
-		i += j
-		if i+1 >= len(r) {
-			b.WriteByte('\\')
-			continue
-		}
-		n := r[i+1]
-		if n == 'u' && strings.IndexByte(escapes, 'u') >= 0 {
-			if cp, k := unicodeEscape(r[i+2:]); k > 0 {
-				b.WriteRune(cp)
-				i += 1 + k
-				continue
-			}
-		}
-		if n == '\r' && i+2 < len(r) && r[i+2] == '\n' && strings.IndexByte(escapes, '\n') >= 0 {
-			i += 2
-			continue
-		}
-		if n >= utf8.RuneSelf || strings.IndexByte(escapes, n) < 0 {
-			b.WriteByte('\\')
-			continue
-		}
-		i++
-		switch n {
-		case 'r':
-			b.WriteByte('\r')
-		case 'n':
-			b.WriteByte('\n')
-		case 't':
-			b.WriteByte('\t')
-		case 's':
-			b.WriteByte(' ')
-		case 'u':
-			b.WriteString(`\u`)
-		case '\n':
-		default:
-			b.WriteByte(n)
-		}
-	}
 }
 
 func unicodeEscape(r string) (rune, int) {
