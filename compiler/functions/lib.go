@@ -200,7 +200,7 @@ func convert3x(v values.Value, top bool) values.Value {
 		}
 		return nil
 	case *values.Regexp:
-		return "/" + x.Source + "/"
+		return values.RubyInspect(x) // Runtime3Converter: o.inspect
 	case values.SemVer, *values.SemVerRange, values.Timespan, values.Timestamp, *values.Binary:
 		return rubyToS(x)
 	case []values.Value:
@@ -232,7 +232,7 @@ func rubyToS(v values.Value) string {
 	case string:
 		return x
 	case *values.Regexp:
-		return "(?-mix:" + x.Source + ")"
+		return values.RubyToS(x)
 	case []values.Value, *values.Hash:
 		return rubyInspect(v)
 	}
@@ -276,7 +276,7 @@ func writeInspect(b *strings.Builder, v values.Value) {
 		}
 		b.WriteByte('}')
 	case *values.Regexp:
-		b.WriteString("/" + x.Source + "/")
+		b.WriteString(values.RubyInspect(x))
 	default:
 		s, err := values.Sprintf("%p", []values.Value{v})
 		if err != nil {

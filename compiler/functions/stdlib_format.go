@@ -737,7 +737,7 @@ func (e *yamlEmitter) scalarOf(v values.Value) (text string, style yamlStyle, qu
 	case values.Default:
 		return ":default", yPlain, false, ""
 	case *values.Regexp:
-		return "/" + x.Source + "/", yPlain, false, "!ruby/regexp"
+		return values.RubyInspect(x), yPlain, false, "!ruby/regexp" // Psych: o.inspect
 	}
 	s := rubyToS(v)
 	return s, psychStringStyle(s, e.lineWidth), true, ""

@@ -635,13 +635,13 @@ func convertDefault(f *format) (string, error) {
 func convertRegexp(f *format, r *Regexp) (string, error) {
 	switch f.verb {
 	case 'p':
-		s := "/" + r.Source + "/"
+		s := r.String()
 		if f.orig == "%p" {
 			return s, nil
 		}
 		return kformat(strings.ReplaceAll(f.orig, "p", "s"), s)
 	case 's':
-		s := r.Source
+		s := r.PlainString()
 		if f.alt {
 			s = PuppetQuote(s)
 		}
@@ -914,7 +914,7 @@ func Sprintf(format string, args []Value) (string, error) {
 func convert3x(v Value) Value {
 	switch x := v.(type) {
 	case *Regexp:
-		return "/" + x.Source + "/"
+		return rubyInspect(x) // Runtime3Converter: o.inspect
 	case SemVer, *SemVerRange, *Binary, Timespan, Timestamp:
 		return rubyToS(x)
 	case []Value:

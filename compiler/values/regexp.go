@@ -400,3 +400,30 @@ func goRegexp(pattern string) *regexp.Regexp {
 	}
 	return re
 }
+
+// rubyRegexpExpr is Ruby's rb_reg_expr_str with '/' as the terminator, how
+// Regexp#inspect and #to_s write a source: an escaped character stays as
+// is, a slash becomes \/, a control character that is not white space
+// becomes \xNN.
+func rubyRegexpExpr(src string) string {
+	var b strings.Builder
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '\\' && i+1 < len(src):
+			_, n := utf8.DecodeRuneInString(src[i+1:])
+			b.WriteString(src[i : i+1+n])
+			i += 1 + n
+			continue
+		case c == '/':
+			b.WriteString(`\/`)
+		case c >= 0x80 || c >= 0x20 && c < 0x7f || c == ' ' || c >= '\t' && c <= '\r':
+			b.WriteByte(c)
+		default:
+			b.WriteString(`\x`)
+			b.WriteString(strings.ToUpper(strconv.FormatUint(uint64(c)|0x100, 16)[1:]))
+		}
+		i++
+	}
+	return b.String()
+}

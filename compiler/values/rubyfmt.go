@@ -38,7 +38,7 @@ func rubyToS(v Value) string {
 	case []Value, *Hash:
 		return rubyInspect(v)
 	case *Regexp:
-		return "(?-mix:" + x.Source + ")"
+		return "(?-mix:" + rubyRegexpExpr(x.Source) + ")"
 	case *Sensitive:
 		return "Sensitive [value redacted]"
 	case *Binary:
@@ -90,7 +90,7 @@ func writeInspect(b *strings.Builder, v Value) {
 		}
 		b.WriteByte('}')
 	case *Regexp:
-		b.WriteString("/" + x.Source + "/")
+		b.WriteString("/" + rubyRegexpExpr(x.Source) + "/")
 	case *Sensitive:
 		b.WriteString("#<Sensitive [value redacted]>")
 	case rubyObj:

@@ -145,7 +145,38 @@ func (r *Regexp) MatchString(s string) bool {
 // single match (regsubst, split, scan).
 func (r *Regexp) Engine() *regexp2.Regexp { return r.re }
 
-func (r *Regexp) String() string { return "/" + r.Source + "/" }
+// String is Puppet's PRegexpType.regexp_to_s_with_delimiters: Ruby's
+// Regexp#inspect (/a\/b/: a slash of the source is escaped) when the Ruby
+// regexp has no options, else "/#{regexp.to_s}/". A pattern with non-ASCII
+// characters is one with options (Ruby fixes its encoding), so Puppet shows
+// /(?-mix:é)/ for it.
+func (r *Regexp) String() string {
+	if fixedEncoding(r.Source) {
+		return "/(?-mix:" + rubyRegexpExpr(r.Source) + ")/"
+	}
+	return "/" + rubyRegexpExpr(r.Source) + "/"
+}
+
+// PlainString is Puppet's PRegexpType.regexp_to_s (String(regexp), %s):
+// the source as written, in a "(?-imx:...)" group when the regexp has
+// options (non-ASCII characters, see String).
+func (r *Regexp) PlainString() string {
+	if fixedEncoding(r.Source) {
+		return "(?-imx:" + r.Source + ")"
+	}
+	return r.Source
+}
+
+// fixedEncoding reports whether Ruby's Regexp.new(src) of a UTF-8 string
+// gets the FIXEDENCODING option: when src has a non-ASCII character.
+func fixedEncoding(src string) bool {
+	for i := 0; i < len(src); i++ {
+		if src[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
 
 // Truthy reports Puppet's truthiness: only undef and false are false.
 func Truthy(v Value) bool {
