@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/resourcetypes"
@@ -132,7 +133,7 @@ func (c *Compiler) evalResourceExpr(n *ast.Resource, s *Scope, discard bool) (va
 			titles = single[:]
 		}
 		isDefault := false
-		strs := make([]string, 0, len(titles))
+		strs := c.strSlab.take(len(titles))
 		for i, t := range titles {
 			switch x := t.(type) {
 			case nil:
@@ -205,20 +206,21 @@ func (c *Compiler) evalResourceExpr(n *ast.Resource, s *Scope, discard bool) (va
 	return out, nil
 }
 
-// titleSet is the set of titles of one resource expression: a short list,
-// a map once it grows.
+// titleSet is the set of titles of one resource expression: a short
+// array, a map once it grows. (No pointer into itself, so it stays on the
+// stack.)
 type titleSet struct {
-	buf  [4]string
-	list []string
-	m    map[string]bool
+	n   int
+	buf [8]string
+	m   map[string]bool
 }
 
 func (t *titleSet) has(s string) bool {
 	if t.m != nil {
 		return t.m[s]
 	}
-	for _, x := range t.list {
-		if x == s {
+	for i := 0; i < t.n; i++ {
+		if t.buf[i] == s {
 			return true
 		}
 	}
@@ -226,16 +228,14 @@ func (t *titleSet) has(s string) bool {
 }
 
 func (t *titleSet) add(s string) {
-	if t.m == nil && len(t.list) < 16 {
-		if t.list == nil {
-			t.list = t.buf[:0]
-		}
-		t.list = append(t.list, s)
+	if t.m == nil && t.n < len(t.buf) {
+		t.buf[t.n] = s
+		t.n++
 		return
 	}
 	if t.m == nil {
 		t.m = make(map[string]bool, 32)
-		for _, x := range t.list {
+		for _, x := range t.buf[:t.n] {
 			t.m[x] = true
 		}
 	}
@@ -488,14 +488,40 @@ func (c *Compiler) findResource(typ, title string) *Resource {
 	return nil
 }
 
-// keyString encodes a uniqueness key for the alias table.
+// keyString encodes a uniqueness key for the alias table: a key of one
+// string is that string (as a title is); a key of strings and nils (the
+// usual one) a "\x00\x01" string with each part's length; any other key
+// "\x00" and its inspection.
 func keyString(k resourcetypes.Key) string {
 	if len(k) == 1 {
 		if s, ok := k[0].(string); ok {
 			return s
 		}
 	}
-	return "\x00" + k.Inspect(func(v any) string { return values.ToString(v) })
+	n := 2
+	for _, v := range k {
+		switch x := v.(type) {
+		case nil:
+			n++
+		case string:
+			n += len(x) + 8
+		default:
+			return "\x00" + k.Inspect(func(v any) string { return values.ToString(v) })
+		}
+	}
+	b := make([]byte, 0, n)
+	b = append(b, 0, 1)
+	for _, v := range k {
+		if s, ok := v.(string); ok {
+			b = append(b, 's')
+			b = strconv.AppendInt(b, int64(len(s)), 10)
+			b = append(b, ':')
+			b = append(b, s...)
+		} else {
+			b = append(b, 'n')
+		}
+	}
+	return string(b)
 }
 
 // createAliases records the explicit aliases (alias metaparameter) and the

@@ -328,7 +328,10 @@ func unfoldValue(v values.Value) []values.Value {
 
 // evalList evaluates elements, unfolding splats.
 func (c *Compiler) evalList(elems []ast.Expr, s *Scope) ([]values.Value, error) {
-	out := make([]values.Value, 0, len(elems))
+	if len(elems) == 0 {
+		return []values.Value{}, nil
+	}
+	out := c.valSlab.take(len(elems))
 	for _, e := range elems {
 		e = unwindParens(e)
 		if u, ok := e.(*ast.Unfold); ok {
@@ -974,7 +977,7 @@ func (c *Compiler) evalAccess(n *ast.Access, s *Scope) (values.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	keys := make([]values.Value, 0, len(n.Keys))
+	keys := c.valSlab.take(len(n.Keys))
 	for _, k := range n.Keys {
 		k = unwindParens(k)
 		if u, ok := k.(*ast.Unfold); ok {
