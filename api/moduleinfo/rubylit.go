@@ -3,6 +3,7 @@ package moduleinfo
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -327,6 +328,22 @@ func (p *rubyParser) parsePair(h *RubyHash) error {
 }
 
 func (p *rubyParser) parseValue() (any, error) {
+	v, err := p.parseBareValue()
+	if err != nil {
+		return nil, err
+	}
+	// A literal followed by a method call ('x'.upcase, [1].map) or an
+	// index needs Ruby.
+	save := p.pos
+	p.skipSpace(false)
+	if c := p.peek(); c == '.' || c == '[' || c == '(' {
+		return nil, p.errAt(p.pos, fmt.Sprintf("cannot read %q: method calls cannot be read without running Ruby; write the value as a literal", p.snippet(p.pos)))
+	}
+	p.pos = save
+	return v, nil
+}
+
+func (p *rubyParser) parseBareValue() (any, error) {
 	p.skipSpace(true)
 	if p.pos >= len(p.src) {
 		return nil, p.errAt(p.pos, "unexpected end of file")
@@ -457,15 +474,46 @@ func (p *rubyParser) parseNumber() (any, error) {
 	text = strings.TrimPrefix(text, "+")
 	if isFloat {
 		f, err := strconv.ParseFloat(text, 64)
-		if err != nil {
+		if err != nil || math.IsInf(f, 0) || strings.HasPrefix(strings.TrimPrefix(text, "-"), "00") {
 			return nil, p.errAt(start, "invalid number "+p.src[start:p.pos])
 		}
-		return json.Number(strconv.FormatFloat(f, 'g', -1, 64)), nil
+		return json.Number(formatFloat(f)), nil
 	}
-	if _, err := strconv.ParseInt(text, 10, 64); err != nil {
+	// Ruby's integer literals: 0x.. 0b.. 0o.. 0d.., and a leading 0 is
+	// octal.
+	neg := strings.HasPrefix(text, "-")
+	digitsText := strings.TrimPrefix(text, "-")
+	base := 10
+	prefixes := map[byte]int{'x': 16, 'X': 16, 'b': 2, 'B': 2, 'o': 8, 'O': 8, 'd': 10, 'D': 10}
+	if b, ok := prefixes[p.peek()]; ok && digitsText == "0" {
+		base = b
+		p.pos++
+		begin := p.pos
+		for p.pos < len(p.src) && (isHex(p.src[p.pos]) || p.src[p.pos] == '_') {
+			p.pos++
+		}
+		digitsText = strings.ReplaceAll(p.src[begin:p.pos], "_", "")
+	} else if len(digitsText) > 1 && digitsText[0] == '0' {
+		base = 8
+		digitsText = digitsText[1:]
+	}
+	v, err := strconv.ParseInt(digitsText, base, 64)
+	if err != nil {
 		return nil, p.errAt(start, "invalid or too large integer "+p.src[start:p.pos])
 	}
-	return json.Number(text), nil
+	if neg {
+		v = -v
+	}
+	return json.Number(strconv.FormatInt(v, 10)), nil
+}
+
+// formatFloat writes a float as Ruby and Puppet Server do: always with a
+// fraction ("2000.0").
+func formatFloat(f float64) string {
+	if f == math.Trunc(f) && math.Abs(f) < 1e16 {
+		return strconv.FormatFloat(f, 'f', 1, 64)
+	}
+	return strconv.FormatFloat(f, 'g', -1, 64)
 }
 
 // parseWordList reads %w[a b] (strings) or %i[a b] (symbols).

@@ -65,29 +65,40 @@ func (e *TaskError) MarshalJSON() ([]byte, error) {
 	}
 	var buf bytes.Buffer
 	buf.WriteString(`{"kind":`)
-	writeJSON(&buf, e.Kind)
+	if err := writeJSON(&buf, e.Kind); err != nil {
+		return nil, err
+	}
 	buf.WriteString(`,"msg":`)
-	writeJSON(&buf, e.Msg)
+	if err := writeJSON(&buf, e.Msg); err != nil {
+		return nil, err
+	}
 	buf.WriteString(`,"details":`)
-	writeJSON(&buf, d)
+	if err := writeJSON(&buf, d); err != nil {
+		return nil, err
+	}
 	buf.WriteByte('}')
 	return buf.Bytes(), nil
 }
 
-func writeJSON(buf *bytes.Buffer, v any) {
+func writeJSON(buf *bytes.Buffer, v any) error {
 	enc := json.NewEncoder(buf)
 	enc.SetEscapeHTML(false)
-	_ = enc.Encode(v)
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
 	buf.Truncate(buf.Len() - 1)
+	return nil
 }
 
 // Marshal encodes v as Puppet Server does: map keys sorted (Go's encoder
 // sorts them, as Puppet Server's sort-nested-info-maps does) and no HTML
 // escaping.
-func Marshal(v any) []byte {
+func Marshal(v any) ([]byte, error) {
 	var buf bytes.Buffer
-	writeJSON(&buf, v)
-	return buf.Bytes()
+	if err := writeJSON(&buf, v); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }
 
 func taskErr(kind, format string, args ...any) *TaskError {

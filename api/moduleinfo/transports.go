@@ -65,21 +65,33 @@ func ListTransports(mods []Module, envName string) ([]any, error) {
 			if err != nil {
 				return nil, err
 			}
-			for _, c := range calls {
-				def, name, err := registerTransport(c.Arg)
-				if err != nil {
-					return nil, &TransportError{File: path, Line: c.Line, Msg: err.Error()}
-				}
-				if names[name] {
-					return nil, &TransportError{File: path, Line: c.Line, Msg: fmt.Sprintf("Transport `%s` is already registered for `%s`", name, envName)}
-				}
-				names[name] = true
-				out = append(out, def)
+			defs, err := registerAll(path, calls, names, envName)
+			if err != nil {
+				return nil, err
 			}
+			out = append(out, defs...)
 		}
 	}
 	if out == nil {
 		out = []any{}
+	}
+	return out, nil
+}
+
+// registerAll registers the calls of one file (names holds the transports
+// registered so far).
+func registerAll(path string, calls []RubyCall, names map[string]bool, envName string) ([]any, error) {
+	var out []any
+	for _, c := range calls {
+		def, name, err := registerTransport(c.Arg)
+		if err != nil {
+			return nil, &TransportError{File: path, Line: c.Line, Msg: err.Error()}
+		}
+		if names[name] {
+			return nil, &TransportError{File: path, Line: c.Line, Msg: fmt.Sprintf("Transport `%s` is already registered for `%s`", name, envName)}
+		}
+		names[name] = true
+		out = append(out, def)
 	}
 	return out, nil
 }

@@ -90,7 +90,7 @@ func (s *Server) getTasks(w http.ResponseWriter, r *http.Request) {
 	for i, t := range tasks {
 		out[i] = entry{t.Name, t.Private, t.Description, []envRef{{Name: env}}}
 	}
-	writeJSON(w, http.StatusOK, jsonUTF8, moduleinfo.Marshal(out))
+	s.writeInfo(w, r, out)
 }
 
 // getTask is GET /puppet/v3/tasks/{module}/{task}.
@@ -119,7 +119,7 @@ func (s *Server) getTask(w http.ResponseWriter, r *http.Request) {
 		}
 		out.Files = append(out.Files, df)
 	}
-	writeJSON(w, http.StatusOK, jsonUTF8, moduleinfo.Marshal(out))
+	s.writeInfo(w, r, out)
 }
 
 // getPlans is GET /puppet/v3/plans.
@@ -141,7 +141,7 @@ func (s *Server) getPlans(w http.ResponseWriter, r *http.Request) {
 	for i, p := range plans {
 		out[i] = entry{p, []envRef{{Name: env}}}
 	}
-	writeJSON(w, http.StatusOK, jsonUTF8, moduleinfo.Marshal(out))
+	s.writeInfo(w, r, out)
 }
 
 // getPlan is GET /puppet/v3/plans/{module}/{plan}.
@@ -156,10 +156,10 @@ func (s *Server) getPlan(w http.ResponseWriter, r *http.Request) {
 		s.infoFailed(w, r, env, err, module, name)
 		return
 	}
-	writeJSON(w, http.StatusOK, jsonUTF8, moduleinfo.Marshal(struct {
+	s.writeInfo(w, r, struct {
 		Metadata struct{} `json:"metadata"`
 		Name     string   `json:"name"`
-	}{Name: full}))
+	}{Name: full})
 }
 
 // getEnvironmentTransports is GET /puppet/v3/environment_transports, with
@@ -174,10 +174,14 @@ func (s *Server) getEnvironmentTransports(w http.ResponseWriter, r *http.Request
 		s.infoFailed(w, r, env, err)
 		return
 	}
-	body := moduleinfo.Marshal(struct {
+	body, err := moduleinfo.Marshal(struct {
 		Name       string `json:"name"`
 		Transports []any  `json:"transports"`
 	}{env, ts})
+	if err != nil {
+		s.infoFailed(w, r, env, err)
+		return
+	}
 	sum := sha256.Sum256(body)
 	etag := hex.EncodeToString(sum[:])
 	w.Header().Set("Etag", etag)
@@ -186,6 +190,16 @@ func (s *Server) getEnvironmentTransports(w http.ResponseWriter, r *http.Request
 		return
 	}
 	writeJSON(w, http.StatusOK, jsonUTF8, body)
+}
+
+// writeInfo answers 200 with v as Puppet Server's JSON.
+func (s *Server) writeInfo(w http.ResponseWriter, r *http.Request, v any) {
+	b, err := moduleinfo.Marshal(v)
+	if err != nil {
+		s.infoFailed(w, r, "", err)
+		return
+	}
+	writeJSON(w, http.StatusOK, jsonUTF8, b)
 }
 
 // infoFailed answers a failure of the info endpoints: Puppet Server's

@@ -41,6 +41,8 @@ type FileBucket struct {
 	dir  string
 	algo string
 	now  func() time.Time
+	// hashFn replaces the checksum function (tests: collisions).
+	hashFn func() hash.Hash
 
 	locks [64]sync.Mutex
 }
@@ -126,6 +128,9 @@ func ValidateBucketPath(p string) error {
 }
 
 func (b *FileBucket) newHash() hash.Hash {
+	if b.hashFn != nil {
+		return b.hashFn()
+	}
 	switch b.algo {
 	case "md5":
 		return md5.New()
