@@ -27,10 +27,10 @@ func TestTransportSchemasMatchRuby(t *testing.T) {
 		t.Fatal(err)
 	}
 	var cases []struct {
-		Name       string `json:"name"`
-		Src        string `json:"src"`
-		Raw        json.RawMessage `json:"transports"`
-		Error      string          `json:"error"`
+		Name  string          `json:"name"`
+		Src   string          `json:"src"`
+		Raw   json.RawMessage `json:"transports"`
+		Error string          `json:"error"`
 	}
 	if err := json.Unmarshal(raw, &cases); err != nil {
 		t.Fatal(err)
