@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -25,7 +26,14 @@ func FuzzServe(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	srv, err := New(Config{Modules: DirModules{EnvironmentPath: envs}})
+	// Custom mounts over alpha's files (whose links lead out) and a
+	// per-node one.
+	conf := filepath.Join(root, "fileserver.conf")
+	alphaFiles := filepath.Join(envs, fixture.Env, "modules", "alpha", "files")
+	if err := os.WriteFile(conf, []byte("[site]\npath "+alphaFiles+"\n[node]\npath "+root+"/%H/%h\n"), 0o644); err != nil {
+		f.Fatal(err)
+	}
+	srv, err := New(Config{Modules: DirModules{EnvironmentPath: envs}, MountsFile: conf})
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -38,6 +46,7 @@ func FuzzServe(f *testing.F) {
 	for _, s := range []string{"file_content/modules/alpha/link_out", "file_metadatas/modules/alpha", "file_metadata/modules/alpha/link_outd/secret.txt",
 		"file_content/modules/alpha/link_outd/secret.txt", "file_metadatas/plugins", "file_content/modules/alpha/fifo"} {
 		f.Add(s, "environment=production&recurse=true&links=follow")
+		f.Add(strings.Replace(s, "modules/alpha", "site", 1), "environment=production&recurse=true&links=follow")
 		f.Add(s, "environment=production&recurse=true&links=manage&checksum_type=md5lite&ignore=*.txt&recurselimit=1")
 	}
 	allowed := map[int]bool{200: true, 400: true, 403: true, 404: true, 405: true, 406: true, 500: true}
@@ -58,6 +67,31 @@ func FuzzServe(f *testing.F) {
 		}
 		if strings.Contains(w.body.String(), "outside the module") {
 			t.Fatalf("GET %s?%s leaked a file outside the modules: %s", u.EscapedPath(), query, w.body.String())
+		}
+	})
+}
+
+// FuzzParseMountConfig: any fileserver.conf is mounts or an error naming
+// the file and line, never a panic; the mounts it gives have names the
+// URL can carry and paths.
+func FuzzParseMountConfig(f *testing.F) {
+	dir := f.TempDir()
+	f.Add([]byte("# c\n[site]\n  path " + dir + " # x\n  allow *\n[n]\npath " + dir + "/%H\n"))
+	f.Add([]byte("[modules]\npath /x\n[pluginfacts]\npath " + dir + "\ndeny *\n"))
+	f.Add([]byte("path = /x\n[a]\r\n[a]\n"))
+	f.Add([]byte("x [y] z\nowner root\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		tab, _, err := ParseMountConfig("f.conf", src)
+		if err != nil {
+			if !strings.Contains(err.Error(), "(file: f.conf, line: ") {
+				t.Fatalf("error without its place: %v", err)
+			}
+			return
+		}
+		for name, m := range tab.Mounts {
+			if !mountNameRE.MatchString(name) || m.Path == "" || m.Name != name {
+				t.Fatalf("bad mount %q: %+v", name, m)
+			}
 		}
 	})
 }

@@ -50,25 +50,30 @@ type MountTable struct {
 
 // MountWarning is something Puppet logs while reading the file without
 // refusing it (an ignored allow/deny line, a mount removed because its
-// directory does not exist, a path on a built-in mount).
+// directory does not exist, a path on a built-in mount). Level is Puppet's:
+// "err" or "warning".
 type MountWarning struct {
-	Line int
-	Msg  string
+	Line  int
+	Level string
+	Msg   string
 }
 
-// MountConfigError is a fileserver.conf Puppet refuses; Error() names the
-// file and line.
+// MountConfigError is a fileserver.conf Puppet refuses, in Puppet's words
+// with the file and line.
 type MountConfigError struct {
 	File string
 	Line int
-	Msg  string
+	// Msg is the whole message, location included.
+	Msg string
 }
 
-func (e *MountConfigError) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s at %s", e.Msg, errorLocation(e.File, e.Line))
-	}
-	return fmt.Sprintf("%s (file: %s)", e.Msg, e.File)
+func (e *MountConfigError) Error() string { return e.Msg }
+
+// mountErr builds an error whose message is format with "%s" standing for
+// Puppet's location "(file: F, line: N)".
+func mountErr(file string, line int, format string, args ...any) *MountConfigError {
+	args = append(args, errorLocation(file, line))
+	return &MountConfigError{File: file, Line: line, Msg: fmt.Sprintf(format, args...)}
 }
 
 // errorLocation is Puppet::Util::Errors.error_location.
@@ -117,7 +122,7 @@ func ParseMountConfig(file string, src []byte) (*MountTable, []MountWarning, err
 			continue
 		}
 		if strings.IndexByte(line, 0) >= 0 {
-			return nil, nil, &MountConfigError{file, n, "Invalid entry: NUL byte"}
+			return nil, nil, mountErr(file, n, "Invalid entry at %[1]s: a NUL byte")
 		}
 		switch {
 		case commentRE.MatchString(line), blankRE.MatchString(line):
@@ -126,7 +131,7 @@ func ParseMountConfig(file string, src []byte) (*MountTable, []MountWarning, err
 		if m := mountHeaderRE.FindStringSubmatch(line); m != nil {
 			name := m[1]
 			if seen[name] {
-				return nil, nil, &MountConfigError{file, n, fmt.Sprintf("mount[%s] is already mounted at %s", name, name)}
+				return nil, nil, mountErr(file, n, "mount[%[1]s] is already mounted at %[1]s at %[2]s", name)
 			}
 			seen[name] = true
 			cur = &section{name: name, builtin: builtinMounts[name], line: n}
@@ -138,19 +143,19 @@ func ParseMountConfig(file string, src []byte) (*MountTable, []MountWarning, err
 		}
 		m := mountSettingRE.FindStringSubmatch(line)
 		if m == nil {
-			return nil, nil, &MountConfigError{file, n, fmt.Sprintf("Invalid entry: '%s'", line)}
+			return nil, nil, mountErr(file, n, "Invalid entry at %[2]s: '%[1]s'", line)
 		}
 		v, value := m[1], strings.TrimSpace(m[2])
 		if strings.HasPrefix(value, "=") {
-			return nil, nil, &MountConfigError{file, n, "Fileserver configuration file does not use '=' as a separator"}
+			return nil, nil, mountErr(file, n, "Fileserver configuration file does not use '=' as a separator at %[1]s")
 		}
 		switch v {
 		case "path":
 			if cur == nil {
-				return nil, nil, &MountConfigError{file, n, "A path must follow a [mount] line"}
+				return nil, nil, mountErr(file, n, "A path must follow a [mount] line at %[1]s")
 			}
 			if cur.builtin {
-				warnings = append(warnings, MountWarning{n, fmt.Sprintf("The '%s' module can not have a path. Ignoring attempt to set it", cur.name)})
+				warnings = append(warnings, MountWarning{n, "warning", fmt.Sprintf("The '%s' module can not have a path. Ignoring attempt to set it", cur.name)})
 				continue
 			}
 			if cur.mount == nil {
@@ -160,16 +165,16 @@ func ParseMountConfig(file string, src []byte) (*MountTable, []MountWarning, err
 			cur.mount.Expandable = patternRE.MatchString(value)
 			if !cur.mount.Expandable {
 				if msg := checkMountDir(value); msg != "" {
-					warnings = append(warnings, MountWarning{n, fmt.Sprintf("Removing mount \"%s\": %s", cur.name, msg)})
+					warnings = append(warnings, MountWarning{n, "err", fmt.Sprintf("Removing mount \"%s\": %s", cur.name, msg)})
 					cur.mount = nil
 				}
 			}
 		case "allow", "deny":
 			if v != "allow" || value != "*" {
-				warnings = append(warnings, MountWarning{n, fmt.Sprintf("Entry '%s' is unsupported and will be ignored at %s; restrict a mount with an authorization rule instead (--auth_config), e.g. a path rule for ^/puppet/v3/file_(content|metadatas?)/MOUNT/", line, errorLocation(file, n))})
+				warnings = append(warnings, MountWarning{n, "err", fmt.Sprintf("Entry '%s' is unsupported and will be ignored at %s; restrict a mount with an authorization rule instead (--auth_config), e.g. a path rule for ^/puppet/v3/file_(content|metadatas?)/MOUNT/", line, errorLocation(file, n))})
 			}
 		default:
-			return nil, nil, &MountConfigError{file, n, fmt.Sprintf("Invalid argument '%s'", v)}
+			return nil, nil, mountErr(file, n, "Invalid argument '%[1]s' at %[2]s", v)
 		}
 	}
 	for _, sec := range order {
@@ -178,7 +183,7 @@ func ParseMountConfig(file string, src []byte) (*MountTable, []MountWarning, err
 			continue
 		}
 		if sec.mount.Path == "" {
-			return nil, nil, &MountConfigError{File: file, Line: sec.line, Msg: fmt.Sprintf("Mounts without paths are not usable ([%s])", sec.name)}
+			return nil, nil, mountErr(file, sec.line, "Mounts without paths are not usable ([%[1]s] at %[2]s)", sec.name)
 		}
 		t.Mounts[sec.name] = sec.mount
 	}
@@ -207,13 +212,13 @@ func LoadMountConfig(file string) (*MountTable, []MountWarning, error) {
 		if errors.Is(err, os.ErrNotExist) {
 			return &MountTable{File: file, Mounts: map[string]*CustomMount{}}, nil, nil
 		}
-		return nil, nil, &MountConfigError{File: file, Msg: "Cannot read file server configuration: " + err.Error()}
+		return nil, nil, &MountConfigError{File: file, Msg: "Cannot read file server configuration " + file + ": " + err.Error()}
 	}
 	defer f.Close()
 	buf := make([]byte, maxMountConfigBytes+1)
 	n, _ := readFull(f, buf)
 	if n > maxMountConfigBytes {
-		return nil, nil, &MountConfigError{File: file, Msg: fmt.Sprintf("File server configuration is larger than %d bytes", maxMountConfigBytes)}
+		return nil, nil, &MountConfigError{File: file, Msg: fmt.Sprintf("File server configuration %s is larger than %d bytes", file, maxMountConfigBytes)}
 	}
 	return ParseMountConfig(file, buf[:n])
 }
@@ -360,7 +365,11 @@ func (c *mountConfig) reloadLocked(st fileStamp) error {
 		return err
 	}
 	for _, w := range warnings {
-		c.logf("warn", w.Line, w.Msg)
+		level := "warn"
+		if w.Level == "err" {
+			level = "error"
+		}
+		c.logf(level, w.Line, w.Msg)
 	}
 	c.table, c.stamp = t, st
 	names := make([]string, 0, len(t.Mounts))
