@@ -98,6 +98,8 @@ type testOpts struct {
 	maxQueued   int
 	maxBody     int64
 	timeout     time.Duration
+	// configure changes the Config before New (file bucket, mounts).
+	configure func(*Config)
 }
 
 type testServer struct {
@@ -182,6 +184,9 @@ func newTestServer(t testing.TB, o testOpts) *testServer {
 			t.Fatal(err)
 		}
 		cfg.Classifier = cl
+	}
+	if o.configure != nil {
+		o.configure(&cfg)
 	}
 	srv, err := New(cfg)
 	if err != nil {
