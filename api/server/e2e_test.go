@@ -35,6 +35,13 @@ func TestRealAgentEndToEnd(t *testing.T) {
 	copyDir(t, exampleEnv, filepath.Join(envDir, "production"))
 	port := freePort(t)
 	ssldir, vardir := filepath.Join(tmp, "server", "ssl"), filepath.Join(tmp, "server", "var")
+	// Files the agent replaces are backed up to the server's file bucket,
+	// as `filebucket { 'main': server => ... }` with `backup => 'main'`
+	// does on a Puppet Server.
+	sitePP := fmt.Sprintf("filebucket { 'main': path => false, server => 'localhost', port => %d }\nFile { backup => 'main' }\nnode default {\n  include example\n}\n", port)
+	if err := os.WriteFile(filepath.Join(envDir, "production", "manifests", "site.pp"), []byte(sitePP), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, bin, "serve", "--environmentpath", envDir,
@@ -143,6 +150,55 @@ func TestRealAgentEndToEnd(t *testing.T) {
 	// A second run changes nothing.
 	if out2, code := agent(agent1); code != 0 {
 		t.Errorf("second agent run exited %d (want 0, nothing to change):\n%s", code, out2)
+	}
+
+	// A local edit is replaced on the next run, and the edited file is
+	// backed up to the server's bucket first.
+	motd := filepath.Join(a1, "files", "motd")
+	edited := "edited by hand on the node\n"
+	if err := os.WriteFile(motd, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	editedSum := sum256(edited)
+	out3, code := agent(agent1)
+	if code != 2 || !strings.Contains(out3, "Filebucketed "+motd+" to main with sum "+editedSum) {
+		t.Errorf("run after a local edit exited %d without backing the file up to main:\n%s\nserver log:\n%s", code, out3, drain(logc, &serverLog))
+	}
+	mustContain(motd, "Node: agent1.example.com\n")
+	bucket, err := store.OpenFileBucket(filepath.Join(vardir, "bucket"), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := bucket.Has(editedSum, strings.TrimPrefix(motd, "/")); !ok || err != nil {
+		t.Errorf("the server's bucket (vardir/bucket) lacks %s for %s: %v", editedSum, motd, err)
+	}
+	// The backup comes back with `puppet filebucket --remote`: get,
+	// restore, and a diff between two backups.
+	filebucket := func(args ...string) string {
+		t.Helper()
+		full := append([]string{"filebucket", "--remote", "--server", "localhost", "--serverport", fmt.Sprint(port),
+			"--certname", agent1, "--confdir", filepath.Join(a1, "conf"), "--vardir", filepath.Join(a1, "var"),
+			"--ssldir", filepath.Join(a1, "ssl"), "--logdir", filepath.Join(a1, "log"), "--rundir", filepath.Join(a1, "run"),
+			"--publicdir", filepath.Join(a1, "pub"), "--codedir", filepath.Join(a1, "code"), "--color", "false"}, args...)
+		b, err := exec.CommandContext(ctx, puppet, full...).CombinedOutput()
+		if err != nil {
+			t.Errorf("puppet %s: %v\n%s\nserver log:\n%s", strings.Join(args, " "), err, b, drain(logc, &serverLog))
+		}
+		return string(b)
+	}
+	if got := filebucket("get", editedSum); got != edited {
+		t.Errorf("puppet filebucket get = %q, want %q", got, edited)
+	}
+	restored := filepath.Join(a1, "restored-motd")
+	filebucket("restore", restored, editedSum)
+	mustContain(restored, edited)
+	second := filepath.Join(a1, "second.txt")
+	os.WriteFile(second, []byte(edited+"and one more line\n"), 0o644)
+	if out := filebucket("backup", second); !strings.Contains(out, second+": "+sum256(edited+"and one more line\n")) {
+		t.Errorf("puppet filebucket backup said %q", out)
+	}
+	if out := filebucket("diff", editedSum, sum256(edited+"and one more line\n")); !strings.Contains(out, "+and one more line") {
+		t.Errorf("puppet filebucket diff said %q", out)
 	}
 
 	// A second agent gets its own certificate but not agent1's catalog.
