@@ -527,3 +527,12 @@ func (l *Loader) Lookup(q *eval.LookupQuery) (values.Value, bool, error) {
 	}
 	return l.session.LookupKey(q.Key, q.Merge, scope, nil)
 }
+
+// ModuleDir implements eval.ModuleDirLoader: the directory of a module on the
+// environment's module path (stdlib's get_module_path, module_directory).
+func (l *Loader) ModuleDir(name string) (string, bool) {
+	if m := l.s.modByName[name]; m != nil {
+		return m.Path, true
+	}
+	return "", false
+}

@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"math"
+
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/values"
 )
@@ -15,6 +17,59 @@ func init() {
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return cc(ctx).getparam(args)
 		}}}})
+	// get_module_path(name): postfix::augeas reads its lenses with it.
+	functions.Register(&functions.Function{Name: "get_module_path", Module: "stdlib", Signatures: []*functions.Signature{{
+		Rest: anyRest("args"),
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			x := cc(ctx)
+			if len(args) != 1 {
+				return nil, rawf("get_module_path(): Wrong number of arguments, expects one")
+			}
+			name := values.RubyToS(args[0])
+			if d, ok := x.moduleDir(name); ok {
+				return d, nil
+			}
+			return nil, rawf("Could not find module %s in environment %s", name, x.c.req.Environment)
+		}}}})
+	// Puppet's module_directory(names...): the directory of the first module
+	// found, or undef.
+	moduleDirectory := func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+		x := cc(ctx)
+		for _, n := range flattenValues(args) {
+			if s, ok := n.(string); ok {
+				if d, ok := x.moduleDir(s); ok {
+					return d, nil
+				}
+			}
+		}
+		return nil, nil
+	}
+	register("module_directory",
+		&functions.Signature{Rest: &functions.Param{Name: "names", Type: values.StringType(0, math.MaxInt64)}, Call: moduleDirectory},
+		&functions.Signature{Rest: &functions.Param{Name: "names", Type: values.ArrayType(values.StringType(0, math.MaxInt64))},
+			Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+				// Puppet's module_directory_array(scope, names) takes the
+				// repeated arrays as one argument: two arrays are a Ruby
+				// arity error.
+				if len(args) != 1 {
+					return nil, rawf("wrong number of arguments (given %d, expected 2)", len(args)+1)
+				}
+				return moduleDirectory(ctx, args, b)
+			}})
+}
+
+// ModuleDirLoader is implemented by a Loader that can name the directory of
+// a module on the environment's module path (Puppet's
+// environment.module(name).path), for get_module_path and module_directory.
+type ModuleDirLoader interface {
+	ModuleDir(name string) (dir string, found bool)
+}
+
+func (x *callContext) moduleDir(name string) (string, bool) {
+	if l, ok := x.c.loader.(ModuleDirLoader); ok {
+		return l.ModuleDir(name)
+	}
+	return "", false
 }
 
 // getparam is stdlib 8.5's getparam: the value of a parameter of a resource

@@ -593,3 +593,9 @@ func (l *Loader) hieraSession(node string) *lockedSession {
 	}
 	return s
 }
+
+// ModuleDir implements eval.ModuleDirLoader.
+func (l *Loader) ModuleDir(name string) (string, bool) {
+	d := l.moduleDir(name)
+	return d, d != ""
+}
