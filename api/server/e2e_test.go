@@ -38,8 +38,29 @@ func TestRealAgentEndToEnd(t *testing.T) {
 	// Files the agent replaces are backed up to the server's file bucket,
 	// as `filebucket { 'main': server => ... }` with `backup => 'main'`
 	// does on a Puppet Server.
-	sitePP := fmt.Sprintf("filebucket { 'main': path => false, server => 'localhost', port => %d }\nFile { backup => 'main' }\nnode default {\n  include example\n}\n", port)
+	// Files from custom mounts of a fileserver.conf: one for everybody,
+	// one per node (%H).
+	sitePP := fmt.Sprintf(`filebucket { 'main': path => false, server => 'localhost', port => %d }
+File { backup => 'main' }
+node default {
+  include example
+  file { "${example::root}/from-site.txt": source => 'puppet:///site/hello.txt' }
+  file { "${example::root}/private.txt": source => 'puppet:///private/secret.txt' }
+}
+`, port)
 	if err := os.WriteFile(filepath.Join(envDir, "production", "manifests", "site.pp"), []byte(sitePP), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mounts := filepath.Join(tmp, "mounts")
+	for rel, content := range map[string]string{"site/hello.txt": "hello from a custom mount\n",
+		"private/" + agent1 + "/secret.txt": "only for agent1\n", "private/" + agent2 + "/secret.txt": "only for agent2\n"} {
+		os.MkdirAll(filepath.Dir(filepath.Join(mounts, rel)), 0o755)
+		if err := os.WriteFile(filepath.Join(mounts, rel), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	fsConf := filepath.Join(tmp, "fileserver.conf")
+	if err := os.WriteFile(fsConf, []byte("[site]\n  path "+mounts+"/site\n[private]\n  path "+mounts+"/private/%H\n  allow *\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
@@ -47,7 +68,8 @@ func TestRealAgentEndToEnd(t *testing.T) {
 	cmd := exec.CommandContext(ctx, bin, "serve", "--environmentpath", envDir,
 		"--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca"), "--vardir", vardir,
 		"--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1", "--autosign", "true",
-		"--keylength", "2048", "--bind", fmt.Sprintf("127.0.0.1:%d", port), "--log_format", "json", "--log_level", "info")
+		"--keylength", "2048", "--bind", fmt.Sprintf("127.0.0.1:%d", port), "--log_format", "json", "--log_level", "info",
+		"--fileserverconfig", fsConf)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -146,6 +168,9 @@ func TestRealAgentEndToEnd(t *testing.T) {
 	mustContain(filepath.Join(a1, "files", "motd"), "This node is managed by Puppet, compiled by Punch.\n")
 	mustContain(filepath.Join(a1, "files", "conf.d", "log_level.conf"), "log_level = debug\n")
 	mustContain(filepath.Join(a1, "files", "conf.d", "workers.conf"), "workers = 8\n")
+	// Custom mounts: the shared file, and agent1's own (%H).
+	mustContain(filepath.Join(a1, "files", "from-site.txt"), "hello from a custom mount\n")
+	mustContain(filepath.Join(a1, "files", "private.txt"), "only for agent1\n")
 
 	// A second run changes nothing.
 	if out2, code := agent(agent1); code != 0 {
@@ -228,6 +253,23 @@ func TestRealAgentEndToEnd(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != 200 {
 		t.Errorf("%s fetching its own catalog: %d", agent2, resp.StatusCode)
+	}
+	// The per-node mount gives agent2 its own file, never agent1's.
+	for path, want := range map[string]string{
+		"/puppet/v3/file_content/private/secret.txt?environment=production":                        "only for agent2\n",
+		"/puppet/v3/file_content/private/..%2F" + agent1 + "%2Fsecret.txt?environment=production": "",
+	} {
+		req, _ := http.NewRequest("GET", base+path, nil)
+		req.Header.Set("Accept", "application/octet-stream")
+		resp, err := client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if string(b) != want && !(want == "" && resp.StatusCode == 400) {
+			t.Errorf("%s as %s: %d %q, want %q", path, agent2, resp.StatusCode, b, want)
+		}
 	}
 
 	// SIGHUP flushes the environments: a changed manifest is compiled
