@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -300,10 +301,13 @@ type mountConfig struct {
 	interval time.Duration
 	logf     func(level string, line int, msg string)
 
-	mu        sync.Mutex
-	table     *MountTable
-	stamp     fileStamp
-	lastCheck time.Time
+	// table and lastCheck (unix nanoseconds) are read without the lock on
+	// every request; mu serialises re-reading the file.
+	table     atomic.Pointer[MountTable]
+	lastCheck atomic.Int64
+
+	mu    sync.Mutex
+	stamp fileStamp
 }
 
 type fileStamp struct {
@@ -332,18 +336,20 @@ func (c *mountConfig) current() *MountTable {
 	if c == nil {
 		return nil
 	}
+	now := time.Now().UnixNano()
+	if now-c.lastCheck.Load() < int64(c.interval) {
+		return c.table.Load()
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if time.Since(c.lastCheck) < c.interval {
-		return c.table
+	if now-c.lastCheck.Load() < int64(c.interval) {
+		return c.table.Load() // another request just looked
 	}
-	c.lastCheck = time.Now()
-	st := stampOf(c.file)
-	if st == c.stamp {
-		return c.table
+	c.lastCheck.Store(now)
+	if st := stampOf(c.file); st != c.stamp {
+		c.reloadLocked(st)
 	}
-	c.reloadLocked(st)
-	return c.table
+	return c.table.Load()
 }
 
 // reload re-reads the file now (SIGHUP).
@@ -353,7 +359,7 @@ func (c *mountConfig) reload() error {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.lastCheck = time.Now()
+	c.lastCheck.Store(time.Now().UnixNano())
 	return c.reloadLocked(stampOf(c.file))
 }
 
@@ -371,7 +377,8 @@ func (c *mountConfig) reloadLocked(st fileStamp) error {
 		}
 		c.logf(level, w.Line, w.Msg)
 	}
-	c.table, c.stamp = t, st
+	c.table.Store(t)
+	c.stamp = st
 	names := make([]string, 0, len(t.Mounts))
 	for n := range t.Mounts {
 		names = append(names, n)
