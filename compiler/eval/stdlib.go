@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"context"
 	"math"
 
 	"github.com/punch-dev/punch/compiler/functions"
@@ -125,3 +126,6 @@ func (x *callContext) getparam(args []values.Value) (values.Value, error) {
 	}
 	return "", nil
 }
+
+// Context implements functions.Contexter: the compile's context.
+func (x *callContext) Context() context.Context { return x.c.ctx }
