@@ -81,3 +81,12 @@ func lookupError(err error) error {
 	}
 	return errors.New(he.Error())
 }
+
+// Query runs a lookup() query in the compile's session: what `puppet
+// lookup --compile` does once the compile is over (see
+// compiler.Request.Finished), with the compile's caches and warnings.
+func (l *Loader) Query(q *hiera.Query) (values.Value, error) {
+	l.lookupMu.Lock()
+	defer l.lookupMu.Unlock()
+	return l.hieraSession().Lookup(q)
+}

@@ -181,11 +181,15 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 		var ee *enc.Error
 		switch {
 		case errors.As(err, &ee) && ee.Kind == enc.Empty:
-			fmt.Fprintf(stderr, "Error: Could not find node '%s'; cannot compile (%s)\n", nodeName, ee.Msg)
+			fmt.Fprintf(stderr, "Error: %s\n", ee.Msg)
 		case errors.As(err, &ee):
 			fmt.Fprintf(stderr, "Error: Failed when searching for node %s: %s\n", nodeName, ee.Msg)
 		default:
 			fmt.Fprintf(stderr, "Error: Failed when searching for node %s: %v\n", nodeName, err)
+		}
+		if ee != nil && ee.Hint != "" {
+			// Puppet's message above; what Punch knows besides.
+			fmt.Fprintf(stderr, "  (%s)\n", ee.Hint)
 		}
 		return 1
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -10,9 +11,12 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/data"
+	"github.com/punch-dev/punch/environments/enc"
 	"github.com/punch-dev/punch/environments/envconf"
 	"github.com/punch-dev/punch/environments/facts"
 	"github.com/punch-dev/punch/environments/hiera"
@@ -49,7 +53,7 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 	fl.Var(&dflt, "default", "value to give when no data binds the key")
 	typ := fl.String("type", "", "the type the value must have (Puppet type syntax)")
 	renderAs := fl.String("render-as", "", "output format: s, json or yaml (default: yaml, or s with --explain)")
-	compile := fl.Bool("compile", false, "compile the node's catalog first (not supported by punch lookup)")
+	compile := fl.Bool("compile", false, "compile the node's catalog first, so that data sees the variables its manifests set (slower)")
 	fl.Bool("debug", false, "accepted for compatibility")
 	fl.Bool("verbose", false, "accepted for compatibility")
 	fl.Usage = func() {
@@ -74,9 +78,6 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "Error: "+format+"\n", a...)
 		return 1
-	}
-	if *compile {
-		return fail("punch lookup does not support --compile: it looks data up with the node's facts, trusted data and server facts only")
 	}
 	if err := st.Load(); err != nil {
 		return fail("%v", err)
@@ -166,35 +167,6 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 	if envDir == "" {
 		return fail("Could not find a directory environment named '%s' anywhere in the path: %s. Does the directory exist?", envName, strings.Join(st.EnvironmentPath, ":"))
 	}
-	conf, err := envconf.Load(envDir, st)
-	if err != nil {
-		return fail("%v", err)
-	}
-	modPath := conf.ExistingModulePath()
-
-	moduleDir := func(name string) (string, bool) {
-		for _, mp := range modPath {
-			d := filepath.Join(mp, name)
-			if isDirectory(d) {
-				return d, true
-			}
-		}
-		return "", false
-	}
-	eng := hiera.New(hiera.Options{
-		Environment:     envName,
-		EnvironmentDir:  envDir,
-		HieraConfig:     st.HieraConfig,
-		Codedir:         st.Codedir,
-		Strict:          st.Strict,
-		ModuleDir:       moduleDir,
-		ClassExists:     hiera.ModuleClassExists(moduleDir),
-		DisableWarnings: st.DisableWarnings,
-	})
-	sess := eng.NewSession(hiera.SessionOptions{Log: func(level, text string) {
-		fmt.Fprintf(stderr, "%s: %s\n", strings.ToUpper(level[:1])+level[1:], text)
-	}})
-
 	q := &hiera.Query{Names: keys, Merge: mergeOpt, Scope: hiera.NodeScope(envName, factValues)}
 	if len(keys) == 1 {
 		q.NameArg = keys[0]
@@ -214,7 +186,44 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 		ex = hiera.NewExplainer(onlyOptions)
 		q.Explain = ex
 	}
-	result, err := sess.Lookup(q)
+	var result values.Value
+	if *compile {
+		var rc int
+		result, err, rc = compileLookup(st, envName, nodeName, factValues, q, stdout, stderr)
+		if rc != 0 {
+			return rc
+		}
+	} else {
+		conf, cerr := envconf.Load(envDir, st)
+		if cerr != nil {
+			return fail("%v", cerr)
+		}
+		modPath := conf.ExistingModulePath()
+
+		moduleDir := func(name string) (string, bool) {
+			for _, mp := range modPath {
+				d := filepath.Join(mp, name)
+				if isDirectory(d) {
+					return d, true
+				}
+			}
+			return "", false
+		}
+		eng := hiera.New(hiera.Options{
+			Environment:     envName,
+			EnvironmentDir:  envDir,
+			HieraConfig:     st.HieraConfig,
+			Codedir:         st.Codedir,
+			Strict:          st.Strict,
+			ModuleDir:       moduleDir,
+			ClassExists:     hiera.ModuleClassExists(moduleDir),
+			DisableWarnings: st.DisableWarnings,
+		})
+		sess := eng.NewSession(hiera.SessionOptions{Log: func(level, text string) {
+			fmt.Fprintf(stderr, "%s: %s\n", strings.ToUpper(level[:1])+level[1:], text)
+		}})
+		result, err = sess.Lookup(q)
+	}
 	if err != nil {
 		var he *hiera.Error
 		if !errors.As(err, &he) || !he.Preformatted() {
@@ -369,4 +378,112 @@ func callFunction(name string, v values.Value) (string, error) {
 	}
 	s, _ := out.(string)
 	return s, nil
+}
+
+// compileLookup is `puppet lookup --compile`: the node's catalog is
+// compiled first (with its classifier's classes when node_terminus is exec;
+// an --environment given on the command line wins over the classifier's, as
+// in Puppet), then the query runs in that compile's lookup session with its
+// top scope, so data sees the variables the manifests set ($::role,
+// %{holder::x}) and the compile's caches. The compile's messages are
+// printed as Puppet's console prints them: notices on stdout, warnings and
+// errors on stderr; a failed compile is "Error: Could not run: ..." with
+// exit status 1.
+func compileLookup(st *settings.Settings, envName, nodeName string, factValues *values.Hash, q *hiera.Query, stdout, stderr io.Writer) (values.Value, error, int) {
+	// Puppet's console: notices and below on stdout, warnings and above
+	// on stderr.
+	show := func(m compiler.Message) {
+		w := stdout
+		switch m.Level {
+		case "warning", "err", "alert", "emerg", "crit":
+			w = stderr
+		}
+		fmt.Fprintln(w, m.String())
+	}
+	console := func(level, text string) { show(compiler.Message{Level: level, Text: text}) }
+	couldNotRun := func(err error) (values.Value, error, int) {
+		var ce *compiler.Error
+		if errors.As(err, &ce) {
+			// Puppet's compiler instance (not Compiler.compile) does not add
+			// " on node N".
+			ce.Node = ""
+		}
+		fmt.Fprintf(stderr, "Error: Could not run: %v\n", err)
+		return nil, nil, 1
+	}
+	// A classifier failure is Puppet's message (without the "Failed when
+	// searching for node" of a catalog request), then Punch's hint.
+	encFailed := func(err error) (values.Value, error, int) {
+		fmt.Fprintf(stderr, "Error: Could not run: %v\n", err)
+		var ee *enc.Error
+		if errors.As(err, &ee) && ee.Hint != "" {
+			fmt.Fprintf(stderr, "  (%s)\n", ee.Hint)
+		}
+		return nil, nil, 1
+	}
+	var classes []compiler.NodeClass
+	var params *values.Hash
+	if st.NodeTerminus == "exec" {
+		classifier, err := enc.New(st.ExternalNodes, st.ENCTimeout)
+		if err != nil {
+			return encFailed(err)
+		}
+		c, err := classifier.Classify(context.Background(), nodeName)
+		if err != nil {
+			return encFailed(err)
+		}
+		// The classifier's environment is authoritative (the command
+		// line's --environment is set on the node only after it is found).
+		if c.Environment != "" {
+			envName = c.Environment
+		}
+		if classes, params, err = environments.NodeClasses(c); err != nil {
+			return encFailed(err)
+		}
+	}
+	reg, err := environments.New(environments.Options{Settings: st})
+	if err != nil {
+		return couldNotRun(err)
+	}
+	snap, err := reg.Get(envName)
+	if err != nil {
+		return couldNotRun(err)
+	}
+	for _, m := range snap.Messages() {
+		if m.Level != "debug" {
+			console(m.Level, m.Text)
+		}
+	}
+	ld := snap.NewLoader(environments.LoaderOptions{Log: console})
+	var result values.Value
+	var lookupErr error
+	req := &compiler.Request{
+		Node:            nodeName,
+		Facts:           factValues,
+		Trusted:         localTrusted(factValues),
+		Environment:     snap.Name(),
+		Classes:         classes,
+		Parameters:      params,
+		Loader:          ld,
+		StrictVariables: st.StrictVariables,
+		Log:             show,
+		Finished: func(top func(string) (values.Value, bool)) error {
+			q.Scope = hiera.ScopeFunc(top)
+			result, lookupErr = ld.Query(q)
+			return nil
+		},
+	}
+	if _, err := compiler.Compile(context.Background(), req); err != nil {
+		return couldNotRun(err)
+	}
+	return result, lookupErr, 0
+}
+
+// localTrusted is $trusted for a node looked up outside Puppet Server: the
+// trusted data of a local node, its certname the clientcert fact (as
+// hiera.NodeScope makes it).
+func localTrusted(facts *values.Hash) *values.Hash {
+	v, _ := hiera.NodeScope("", facts).Variable("trusted")
+	h, _ := v.(*values.Hash)
+	return h
 }

@@ -44,12 +44,6 @@ func TestLookupOracle(t *testing.T) {
 	}
 }
 
-// unsupportedLookups are recorded queries punch lookup does not answer
-// like Puppet, with the reason.
-var unsupportedLookups = map[string]string{
-	"--compile": "punch lookup has no --compile (the evaluator does not expose a compiled scope yet)",
-}
-
 func checkRecordedLookup(t *testing.T, dir, id string) {
 	src, err := os.ReadFile(filepath.Join(dir, id+".cmd"))
 	if err != nil {
@@ -60,11 +54,6 @@ func checkRecordedLookup(t *testing.T, dir, id string) {
 		t.Fatalf("%s.cmd: not a puppet lookup command: %s", id, src)
 	}
 	args := words[2:]
-	for _, a := range args {
-		if reason, ok := unsupportedLookups[a]; ok {
-			t.Skipf("%s: %s", strings.Join(args, " "), reason)
-		}
-	}
 	hasHiera := false
 	for i := 0; i+1 < len(args); i++ {
 		switch args[i] {
@@ -99,17 +88,20 @@ func checkRecordedLookup(t *testing.T, dir, id string) {
 		t.Errorf("exit status %d, Puppet's %d (stderr: %s)", status, wantStatus, stderr.String())
 	}
 	if got, want := warnings(strip(stderr.String())), warnings(string(wantErr)); got != want {
-		t.Errorf("warnings differ:\nPuppet:\n%s\nPunch:\n%s", want, got)
+		t.Errorf("warnings and errors differ:\nPuppet:\n%s\nPunch:\n%s", want, got)
 	}
 }
 
-// warnings are the Warning lines (with their continuation lines) of a
-// command's stderr.
+// warnings are the Warning and Error lines (with the continuation lines
+// of warnings) of a command's stderr.
 func warnings(s string) string {
 	var out []string
 	in := false
 	for _, l := range strings.Split(s, "\n") {
 		switch {
+		case strings.HasPrefix(l, "Error: "):
+			in = false
+			out = append(out, l)
 		case strings.HasPrefix(l, "Warning: "):
 			in = true
 			out = append(out, l)
@@ -138,4 +130,57 @@ func lineDiff(want, got string) string {
 		}
 	}
 	return "(same lines)"
+}
+
+// TestLookupCompileENC: with node_terminus exec, --compile classifies the
+// node first: its classes are declared and its environment is used. A
+// failing classifier ends the lookup with Puppet's message, as `puppet
+// lookup --compile` printed it (Puppet 7.23, after its warning that no CA
+// was available): "Error: Could not run: Failed to find web01.example.com
+// via exec: Execution of '/tmp/lk/enc_fail.sh web01.example.com' returned
+// 3: " and "Error: Could not run: Could not find a directory environment
+// named 'staging' anywhere in the path: ... Does the directory exist?".
+func TestLookupCompileENC(t *testing.T) {
+	root := t.TempDir()
+	files := map[string]string{
+		"envs/production/manifests/site.pp":             "notice('production')\n",
+		"envs/production/hiera.yaml":                    "version: 5\nhierarchy:\n  - { name: common, path: common.yaml }\n",
+		"envs/production/data/common.yaml":              "k: \"from %{role::web::kind} %{::site}\"\n",
+		"envs/production/modules/role/manifests/web.pp": "class role::web { $kind = 'web class' }\n",
+		"facts.json":  `{"clientcert": "web01.example.com", "hostname": "web01", "domain": "example.com", "fqdn": "web01.example.com", "os": {"family": "Debian"}}`,
+		"enc_ok.sh":   "#!/bin/sh\necho 'classes: [role::web]'\necho 'parameters: {site: east}'\n",
+		"enc_fail.sh": "#!/bin/sh\necho oops >&2\nexit 3\n",
+		"enc_env.sh":  "#!/bin/sh\necho 'environment: staging'\n",
+	}
+	for p, c := range files {
+		full := filepath.Join(root, p)
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(c), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run := func(encName string) (string, string, int) {
+		var stdout, stderr bytes.Buffer
+		status := runLookup([]string{"k", "--compile", "--node", "web01.example.com", "--facts", filepath.Join(root, "facts.json"),
+			"--environmentpath", filepath.Join(root, "envs"), "--environment", "production", "--codedir", root,
+			"--confdir", filepath.Join(root, "conf"), "--vardir", filepath.Join(root, "var"), "--hiera_config", filepath.Join(root, "none.yaml"),
+			"--node_terminus", "exec", "--external_nodes", filepath.Join(root, encName)}, &stdout, &stderr)
+		return stdout.String(), stderr.String(), status
+	}
+	out, errOut, status := run("enc_ok.sh")
+	if status != 0 || out != "Notice: Scope(Class[main]): production\n--- from web class east\n" {
+		t.Fatalf("status %d\nstdout:\n%s\nstderr:\n%s", status, out, errOut)
+	}
+	out, errOut, status = run("enc_fail.sh")
+	want := "Error: Could not run: Failed to find web01.example.com via exec: Execution of '" + filepath.Join(root, "enc_fail.sh") + " web01.example.com' returned 3: \n"
+	if status != 1 || out != "" || !strings.HasPrefix(errOut, want) {
+		t.Fatalf("status %d\nstdout:\n%s\nstderr:\n%s\nwant\n%s", status, out, errOut, want)
+	}
+	_, errOut, status = run("enc_env.sh")
+	want = "Error: Could not run: Could not find a directory environment named 'staging' anywhere in the path: " + filepath.Join(root, "envs") + ". Does the directory exist?\n"
+	if status != 1 || errOut != want {
+		t.Fatalf("status %d\nstderr:\n%s\nwant\n%s", status, errOut, want)
+	}
 }

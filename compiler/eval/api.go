@@ -28,7 +28,8 @@ type Request struct {
 	Trusted *values.Hash
 	// ServerFacts are the server facts (serverversion, servername,
 	// serverip); the compiler adds environment. They are also top-scope
-	// variables.
+	// variables. nil is a node without server facts ($server_facts is {},
+	// as with puppet lookup --compile).
 	ServerFacts *values.Hash
 	// Environment is the environment name ($environment).
 	Environment string
@@ -51,6 +52,12 @@ type Request struct {
 	// StrictVariables makes references to unknown variables errors
 	// (Puppet's strict_variables setting); otherwise they are warnings.
 	StrictVariables bool
+	// Finished, when set, is called once the compile has succeeded, with
+	// the variables of its top scope as Hiera interpolation finds them
+	// (qualified names reach class scopes), as Puppet's compiler yields
+	// its top scope to `puppet lookup --compile`. An error fails the
+	// compile.
+	Finished func(topScope func(name string) (values.Value, bool)) error
 }
 
 // NodeClass is one class from an ENC.

@@ -158,6 +158,11 @@ func Compile(ctx context.Context, req *Request) (cat *catalog.Catalog, timings [
 			return nil, timings, c.finalError(e)
 		}
 	}
+	if req.Finished != nil {
+		if e := req.Finished(c.top.Lookup); e != nil {
+			return nil, timings, c.finalError(e)
+		}
+	}
 	return cat, timings, nil
 }
 
@@ -270,7 +275,11 @@ func (c *Compiler) setNodeParameters() error {
 	top.set("trusted", trusted)
 	sf := values.NewHash(req.ServerFacts.Len() + 1)
 	req.ServerFacts.Each(func(k, v values.Value) bool { sf.Put(k, v); return true })
-	sf.Put("environment", req.Environment)
+	if req.ServerFacts != nil {
+		// Puppet's Node#add_server_facts adds the environment; a node
+		// without server facts (puppet lookup --compile) has {}.
+		sf.Put("environment", req.Environment)
+	}
 	top.set("server_facts", sf)
 	facts := req.Facts
 	if facts == nil {

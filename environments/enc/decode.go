@@ -3,6 +3,7 @@ package enc
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 
@@ -10,37 +11,43 @@ import (
 	"github.com/punch-dev/punch/environments/settings"
 )
 
-// hint ends every output error: what the classifier must print.
-const hint = "; the classifier must print a YAML hash such as {classes: [a, b], parameters: {x: 1}, environment: production}"
+// hint ends every output error's Hint: what the classifier must print.
+const hint = "the classifier must print a YAML hash such as {classes: [a, b], parameters: {x: 1}, environment: production}"
 
 // Decode reads a classifier's output for node. Errors are *Error with
 // Kind InvalidOutput (or Empty) and, where known, the line and column in
 // the output. Puppet's wording ("Could not load external node results
-// for NODE") starts the message.
+// for NODE: (<unknown>): PSYCH'S MESSAGE" for what Psych refuses) is the
+// message; the position in the output is in the Hint.
 func Decode(node string, output []byte) (*Classification, error) {
 	fail := func(line, col int, format string, args ...any) error {
 		msg := fmt.Sprintf("Could not load external node results for %s: ", node) + fmt.Sprintf(format, args...)
+		h := hint
 		if line > 0 {
 			where := fmt.Sprintf("output line %d", line)
 			if col > 0 {
 				where += fmt.Sprintf(", column %d", col)
 			}
-			msg += " (" + where + ")"
+			h = "at " + where + "; " + hint
 		}
-		return &Error{Node: node, Kind: InvalidOutput, Line: line, Column: col, Msg: msg + hint}
+		return &Error{Node: node, Kind: InvalidOutput, Line: line, Column: col, Msg: msg, Hint: h}
 	}
 	v, _, err := data.DecodeYAML(output, data.YAMLOptions{AllowSymbols: true, Limits: data.Limits{MaxBytes: DefaultMaxOutput * 4}})
 	if err != nil {
+		// Psych's errors: "(<unknown>): MESSAGE" (the file name of a string
+		// is unknown).
 		var de *data.Error
 		if errors.As(err, &de) {
-			return nil, fail(de.Line, de.Column, "%s", de.Msg)
+			return nil, fail(de.Line, de.Column, "(<unknown>): %s", strings.TrimPrefix(de.Msg, "invalid YAML: "))
 		}
-		return nil, fail(0, 0, "%v", err)
+		return nil, fail(0, 0, "(<unknown>): %v", err)
 	}
 	top, ok := v.(*data.Map)
 	if !ok {
 		if v == nil {
-			return nil, &Error{Node: node, Kind: Empty, Msg: fmt.Sprintf("Could not load external node results for %s: the output holds no YAML value (only comments or an empty document)%s", node, hint)}
+			// Puppet fails too, with a Ruby error ("undefined method
+			// `inject' for false:FalseClass").
+			return nil, fail(0, 0, "the output holds no YAML value (only comments or an empty document)")
 		}
 		return nil, fail(1, 1, "the output is a YAML %s, not a hash", data.TypeName(v))
 	}

@@ -101,7 +101,8 @@ func New(command string, timeout time.Duration, opts ...Option) (*Classifier, er
 	}
 	if !filepath.IsAbs(argv[0]) {
 		return nil, &Error{Classifier: command, Kind: NotConfigured,
-			Msg: fmt.Sprintf("You must set the exec parameter to a fully qualified command: %q is not an absolute path", argv[0])}
+			Msg:  "You must set the exec parameter to a fully qualified command",
+			Hint: fmt.Sprintf("%q is not an absolute path", argv[0])}
 	}
 	if timeout < 0 {
 		timeout = 0
@@ -128,21 +129,41 @@ func (c *Classifier) Check() error {
 func (c *Classifier) checkExecutable(node string) error {
 	path := c.argv[0]
 	st, err := os.Stat(path)
+	var hint string
+	errno := syscall.EACCES
 	switch {
 	case errors.Is(err, os.ErrNotExist):
-		return &Error{Node: node, Classifier: c.command, Kind: NotExecutable, Err: err,
-			Msg: fmt.Sprintf("the classifier %s does not exist; fix external_nodes or install it", path)}
+		hint = fmt.Sprintf("the classifier %s does not exist; fix external_nodes or install it", path)
+		errno = syscall.ENOENT
 	case err != nil:
-		return &Error{Node: node, Classifier: c.command, Kind: NotExecutable, Err: err,
-			Msg: fmt.Sprintf("cannot use the classifier %s: %v", path, err)}
+		hint = fmt.Sprintf("cannot use the classifier %s: %v", path, err)
+		if en, ok := unwrapExec(err).(syscall.Errno); ok {
+			errno = en
+		}
 	case st.IsDir():
-		return &Error{Node: node, Classifier: c.command, Kind: NotExecutable,
-			Msg: fmt.Sprintf("the classifier %s is a directory; external_nodes must name an executable file", path)}
+		hint = fmt.Sprintf("the classifier %s is a directory; external_nodes must name an executable file", path)
 	case st.Mode().Perm()&0o111 == 0:
-		return &Error{Node: node, Classifier: c.command, Kind: NotExecutable,
-			Msg: fmt.Sprintf("the classifier %s is not executable (mode %04o); make it executable (chmod +x) or fix external_nodes", path, st.Mode().Perm())}
+		hint = fmt.Sprintf("the classifier %s is not executable (mode %04o); make it executable (chmod +x) or fix external_nodes", path, st.Mode().Perm())
+	default:
+		return nil
 	}
-	return nil
+	e := &Error{Node: node, Classifier: c.command, Kind: NotExecutable, Err: err, Msg: hint}
+	if node != "" {
+		// What Puppet reports: its child process fails to exec the
+		// command, logs why (the output Puppet reads) and exits 1.
+		e.Msg, e.Hint = c.cannotExec(node, errno), hint
+	}
+	return e
+}
+
+// cannotExec is Puppet's message for a classifier that could not be
+// started.
+func (c *Classifier) cannotExec(node string, errno syscall.Errno) string {
+	reason := errno.Error()
+	if reason != "" {
+		reason = strings.ToUpper(reason[:1]) + reason[1:]
+	}
+	return fmt.Sprintf("Failed to find %s via exec: Execution of '%s' returned 1: Error: Could not execute posix command: %s - %s", node, c.shown(node), reason, c.argv[0])
 }
 
 // Classify runs the classifier for node and decodes its answer. The
@@ -208,8 +229,12 @@ func (c *Classifier) run(parent context.Context, node string) ([]byte, error) {
 		cmd, err = start("/bin/sh", append([]string{c.argv[0]}, args...))
 	}
 	if err != nil {
-		return nil, &Error{Node: node, Classifier: c.command, Kind: NotExecutable, Err: err,
-			Msg: fmt.Sprintf("Failed to find %s via exec: cannot run '%s': %v; check external_nodes", node, c.shown(node), unwrapExec(err))}
+		errno := syscall.EACCES
+		if en, ok := unwrapExec(err).(syscall.Errno); ok {
+			errno = en
+		}
+		return nil, &Error{Node: node, Classifier: c.command, Kind: NotExecutable, Err: err, Msg: c.cannotExec(node, errno),
+			Hint: fmt.Sprintf("cannot run '%s': %v; check external_nodes", c.shown(node), unwrapExec(err))}
 	}
 	waitErr := cmd.Wait()
 	if errors.Is(waitErr, exec.ErrWaitDelay) {
@@ -235,16 +260,21 @@ func (c *Classifier) run(parent context.Context, node string) ([]byte, error) {
 	if waitErr != nil {
 		var exitErr *exec.ExitError
 		if errors.As(waitErr, &exitErr) {
-			status := fmt.Sprintf("returned %d", exitErr.ExitCode())
+			// Puppet: the status, empty when a signal ended the classifier,
+			// and its standard output.
+			status := fmt.Sprint(exitErr.ExitCode())
+			var hints []string
 			if ws, ok := exitErr.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-				status = fmt.Sprintf("was killed by signal %d (%v)", ws.Signal(), ws.Signal())
+				status = ""
+				hints = append(hints, fmt.Sprintf("the classifier was killed by signal %d (%v)", ws.Signal(), ws.Signal()))
 			}
-			msg := fmt.Sprintf("Failed to find %s via exec: Execution of '%s' %s: %s", node, c.shown(node), status, clip(stdout.String(), 2000))
+			msg := fmt.Sprintf("Failed to find %s via exec: Execution of '%s' returned %s: %s", node, c.shown(node), status, clip(stdout.String(), 2000))
 			if s := strings.TrimSpace(stderr.String()); s != "" {
-				msg += "; stderr: " + clip(s, 2000)
+				hints = append(hints, "stderr: "+clip(s, 2000))
 			}
-			msg += "; the classifier must exit with status 0 for a node it knows"
-			return nil, &Error{Node: node, Classifier: c.command, Kind: Failed, ExitCode: exitErr.ExitCode(), Stderr: stderr.String(), Err: waitErr, Msg: msg}
+			hints = append(hints, "the classifier must exit with status 0 for a node it knows")
+			return nil, &Error{Node: node, Classifier: c.command, Kind: Failed, ExitCode: exitErr.ExitCode(), Stderr: stderr.String(), Err: waitErr,
+				Msg: msg, Hint: strings.Join(hints, "; ")}
 		}
 		if errors.Is(waitErr, exec.ErrWaitDelay) {
 			return nil, &Error{Node: node, Classifier: c.command, Kind: Failed, Stderr: stderr.String(), Err: waitErr,
@@ -255,11 +285,14 @@ func (c *Classifier) run(parent context.Context, node string) ([]byte, error) {
 	}
 	out := stdout.Bytes()
 	if len(bytes.TrimSpace(out)) == 0 {
-		msg := fmt.Sprintf("Failed to find %s via exec: '%s' printed nothing; a classifier must print a YAML hash with classes, parameters and/or environment (and exit non-zero for a node it does not know)", node, c.shown(node))
+		// Puppet's exec terminus finds no node, and the compile fails with
+		// "Could not find node 'NODE'; cannot compile".
+		hint := fmt.Sprintf("'%s' printed nothing; a classifier must print a YAML hash with classes, parameters and/or environment (and exit non-zero for a node it does not know)", c.shown(node))
 		if s := strings.TrimSpace(stderr.String()); s != "" {
-			msg += "; stderr: " + clip(s, 2000)
+			hint += "; stderr: " + clip(s, 2000)
 		}
-		return nil, &Error{Node: node, Classifier: c.command, Kind: Empty, Stderr: stderr.String(), Msg: msg}
+		return nil, &Error{Node: node, Classifier: c.command, Kind: Empty, Stderr: stderr.String(),
+			Msg: fmt.Sprintf("Could not find node '%s'; cannot compile", node), Hint: hint}
 	}
 	return out, nil
 }

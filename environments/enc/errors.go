@@ -1,6 +1,6 @@
 package enc
 
-import "fmt"
+import "github.com/rs/zerolog"
 
 // Kind classifies an Error.
 type Kind int
@@ -44,13 +44,19 @@ func (k Kind) String() string {
 	return "unknown"
 }
 
-// Error is a classification failure. Its message names the node and the
-// classifier and says what to do.
+// Error is a classification failure. Its message (Error, Msg) is Puppet's
+// where Puppet has one, naming the node and the classifier as Puppet does
+// ("Failed to find NODE via exec: Execution of 'CMD NODE' returned 3:
+// OUTPUT"); Hint adds what Puppet does not say: the classifier's standard
+// error, where in its output a problem is, and what to do. Detail gives
+// both, for logs (an Error logged with zerolog's Err is an object with every
+// field).
 type Error struct {
 	Node       string
 	Classifier string // the external_nodes setting
 	Kind       Kind
-	// ExitCode is the classifier's exit status (Failed).
+	// ExitCode is the classifier's exit status (Failed); -1 when a signal
+	// ended it.
 	ExitCode int
 	// Stderr is what the classifier wrote to standard error (its start).
 	Stderr string
@@ -58,18 +64,43 @@ type Error struct {
 	// when unknown.
 	Line, Column int
 	Msg          string
-	Err          error
+	// Hint is Punch's explanation and advice beyond Puppet's message; ""
+	// when none.
+	Hint string
+	Err  error
 }
 
-func (e *Error) Error() string {
-	prefix := "ENC"
-	if e.Classifier != "" {
-		prefix = fmt.Sprintf("ENC %q", e.Classifier)
+func (e *Error) Error() string { return e.Msg }
+
+// Detail is the message with the hint, for logs.
+func (e *Error) Detail() string {
+	if e.Hint == "" {
+		return e.Msg
 	}
-	if e.Node != "" {
-		prefix += fmt.Sprintf(" (node %s)", e.Node)
-	}
-	return prefix + ": " + e.Msg
+	return e.Msg + " (" + e.Hint + ")"
 }
 
 func (e *Error) Unwrap() error { return e.Err }
+
+// MarshalZerologObject logs every field of the failure.
+func (e *Error) MarshalZerologObject(ev *zerolog.Event) {
+	ev.Str("message", e.Msg).Str("kind", e.Kind.String()).Str("classifier", e.Classifier)
+	if e.Node != "" {
+		ev.Str("node", e.Node)
+	}
+	if e.Kind == Failed {
+		ev.Int("exit_code", e.ExitCode)
+	}
+	if e.Stderr != "" {
+		ev.Str("stderr", clip(e.Stderr, 2000))
+	}
+	if e.Line > 0 {
+		ev.Int("output_line", e.Line)
+		if e.Column > 0 {
+			ev.Int("output_column", e.Column)
+		}
+	}
+	if e.Hint != "" {
+		ev.Str("hint", e.Hint)
+	}
+}

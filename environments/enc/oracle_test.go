@@ -1,6 +1,7 @@
 package enc
 
 import (
+	"errors"
 	"flag"
 	"os"
 	"os/exec"
@@ -29,6 +30,11 @@ type oracleCase struct {
 	name    string
 	yaml    string
 	wantErr string // Punch refuses the output; the message contains this
+	// wantWhere is the position the hint gives ("output line 1, column 10").
+	wantWhere string
+	// inexact says why Punch's message is not Puppet's word for word where
+	// Puppet also fails with "Could not load external node results".
+	inexact string
 }
 
 var oracleCases = []oracleCase{
@@ -46,19 +52,22 @@ var oracleCases = []oracleCase{
 	{name: "json_is_yaml", yaml: `{"classes": {"a": {"x": 1}}, "parameters": {"k": [true, null, 1.5]}, "environment": "production"}`},
 	{name: "binary_and_tags", yaml: "parameters:\n  bin: !!binary aGVsbG8=\n  str: !!str 123\n  flt: !!float 2\n"},
 
-	{name: "err_classes_string", yaml: "classes: foo\n", wantErr: `classes must be a list of class names or a hash of class names to parameters, not the string "foo" (output line 1, column 10)`},
-	{name: "err_class_name_integer", yaml: "classes: [1]\n", wantErr: "class names must be non-empty strings, not Integer 1 (output line 1, column 11)"},
-	{name: "err_class_params_list", yaml: "classes:\n  foo: [a]\n", wantErr: "the parameters of class foo must be a hash (or null), not a list (output line 2, column 8)"},
-	{name: "err_parameters_list", yaml: "parameters: [1, 2]\n", wantErr: "parameters must be a hash of variable names to values, not a list (output line 1, column 13)"},
+	{name: "err_classes_string", yaml: "classes: foo\n", wantErr: `classes must be a list of class names or a hash of class names to parameters, not the string "foo"`, wantWhere: "output line 1, column 10"},
+	{name: "err_class_name_integer", yaml: "classes: [1]\n", wantErr: "class names must be non-empty strings, not Integer 1", wantWhere: "output line 1, column 11"},
+	{name: "err_class_params_list", yaml: "classes:\n  foo: [a]\n", wantErr: "the parameters of class foo must be a hash (or null), not a list", wantWhere: "output line 2, column 8"},
+	{name: "err_parameters_list", yaml: "parameters: [1, 2]\n", wantErr: "parameters must be a hash of variable names to values, not a list", wantWhere: "output line 1, column 13"},
 	{name: "err_top_level_list", yaml: "- a\n- b\n", wantErr: "the output is a YAML Array, not a hash"},
-	{name: "err_scalar", yaml: "just a string\n", wantErr: "the output is a YAML String, not a hash"},
-	{name: "err_comment_only", yaml: "# nothing\n", wantErr: "the output holds no YAML value"},
-	{name: "err_integer_key", yaml: "1: x\n", wantErr: "key is a Integer, not a string or symbol (output line 1, column 1)"},
-	{name: "err_syntax", yaml: "classes: [a\nparameters: x\n", wantErr: "invalid YAML: did not find expected ',' or ']' (output line 2)"},
-	{name: "err_date", yaml: "parameters:\n  d: 2020-01-02\n", wantErr: "Tried to load unspecified class: Date (output line 2, column 6)"},
-	{name: "err_time", yaml: "parameters:\n  t: 2020-01-02 10:00:00\n", wantErr: "Tried to load unspecified class: Time (output line 2, column 6)"},
+	{name: "err_scalar", yaml: "just a string\n", wantErr: "the output is a YAML String, not a hash", wantWhere: "output line 1, column 1",
+		inexact: "Puppet fails with a Ruby error (undefined method `inject' for \"just a string\":String); Punch says what is wrong"},
+	{name: "err_comment_only", yaml: "# nothing\n", wantErr: "the output holds no YAML value",
+		inexact: "Puppet fails with a Ruby error (undefined method `inject' for false:FalseClass); Punch says what is wrong"},
+	{name: "err_integer_key", yaml: "1: x\n", wantErr: "key is a Integer, not a string or symbol", wantWhere: "output line 1, column 1"},
+	{name: "err_syntax", yaml: "classes: [a\nparameters: x\n", wantErr: "(<unknown>): did not find expected ',' or ']'", wantWhere: "output line 2",
+		inexact: "yaml.v3 does not give libyaml's context (while parsing a flow sequence at line 1 column 10)"},
+	{name: "err_date", yaml: "parameters:\n  d: 2020-01-02\n", wantErr: "Tried to load unspecified class: Date", wantWhere: "output line 2, column 6"},
+	{name: "err_time", yaml: "parameters:\n  t: 2020-01-02 10:00:00\n", wantErr: "Tried to load unspecified class: Time", wantWhere: "output line 2, column 6"},
 	{name: "err_unknown_environment_name", yaml: "environment: No-Such\n", wantErr: `environment "No-Such" is not a valid environment name`},
-	{name: "err_environment_integer", yaml: "environment: 12\n", wantErr: "environment must be a string, not Integer 12 (output line 1, column 14)"},
+	{name: "err_environment_integer", yaml: "environment: 12\n", wantErr: "environment must be a string, not Integer 12", wantWhere: "output line 1, column 14"},
 	{name: "err_ruby_object", yaml: "parameters:\n  o: !ruby/object:File {}\n", wantErr: "Tried to load unspecified class: File"},
 }
 
@@ -152,6 +161,21 @@ func TestOracleNodes(t *testing.T) {
 				}
 				if !strings.Contains(err.Error(), c.wantErr) {
 					t.Fatalf("error\n  %v\nlacks\n  %s\n(Puppet: %s)", err, c.wantErr, puppet)
+				}
+				var e *Error
+				if !errors.As(err, &e) || !strings.Contains(e.Hint, c.wantWhere) {
+					t.Fatalf("hint %q lacks %q", e.Hint, c.wantWhere)
+				}
+				// Where Puppet fails with its own message, Punch's is the
+				// same, word for word.
+				const prefix = "Error: Could not call 'find' on 'node': "
+				first := strings.SplitN(puppet, "\n", 2)[0]
+				if strings.HasPrefix(first, prefix+"Could not load external node results") {
+					if want := strings.TrimPrefix(first, prefix); err.Error() != want && c.inexact == "" {
+						t.Fatalf("message\n  Punch  %s\n  Puppet %s", err, want)
+					} else if err.Error() == want && c.inexact != "" {
+						t.Fatalf("Punch's message is Puppet's now: drop inexact (%s)", c.inexact)
+					}
 				}
 				t.Logf("Puppet: %s\nPunch:  %v", puppet, err)
 				return

@@ -1,0 +1,1 @@
+notify { "staging site.pp ${environment} ${server_facts['environment']} ${lookup('plain')}": }

@@ -1,0 +1,1 @@
+class app($greeting) { notify { "staging app ${greeting}": } }

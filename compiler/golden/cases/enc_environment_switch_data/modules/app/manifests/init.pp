@@ -1,0 +1,1 @@
+class app($greeting) { notify { "production app ${greeting}": } }
