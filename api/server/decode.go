@@ -30,6 +30,14 @@ const maxJSONDepth = 256
 // {"name": NAME, "values": {...}, "timestamp": ..., "expiration": ...}.
 // Only name and values are required, as in Puppet::Node::Facts.from_data_hash.
 func DecodeFactsJSON(src []byte) (*Facts, error) {
+	if f, ok := decodeFactsFast(src); ok {
+		return f, nil
+	}
+	return decodeFactsJSON(src)
+}
+
+// decodeFactsJSON is DecodeFactsJSON without the fast path.
+func decodeFactsJSON(src []byte) (*Facts, error) {
 	v, err := data.DecodeJSON(src, data.JSONOptions{File: "facts", Limits: data.Limits{MaxBytes: len(src) + 1, MaxDepth: maxJSONDepth}})
 	if err != nil {
 		return nil, fmt.Errorf("could not parse the facts as JSON: %w", err)
@@ -148,6 +156,14 @@ func badRequestf(format string, args ...any) error {
 // parameters win over the query's, as in Puppet Server. Errors are
 // client errors carrying Puppet's messages.
 func DecodeCatalogParams(query, body string) (*CatalogParams, error) {
+	if p, ok := decodeCatalogParamsFast(query, body); ok {
+		return p, nil
+	}
+	return decodeCatalogParams(query, body)
+}
+
+// decodeCatalogParams is DecodeCatalogParams without the fast path.
+func decodeCatalogParams(query, body string) (*CatalogParams, error) {
 	q, err := url.ParseQuery(query)
 	if err != nil {
 		return nil, badRequestf("The query string is not valid: %v", err)
@@ -171,6 +187,8 @@ func DecodeCatalogParams(query, body string) (*CatalogParams, error) {
 		}
 		return "", badRequestf("The %s parameter was given %d times; give it once", name, len(vs))
 	}
+	// decodeCatalogParamsFast (fastdecode.go) reads the same parameters:
+	// keep catalogParamNames in step.
 	p := &CatalogParams{}
 	fields := []struct {
 		name string
@@ -222,7 +240,7 @@ func DecodeCatalogParams(query, body string) (*CatalogParams, error) {
 		if err != nil {
 			return nil, badRequestf("The facts are not properly URL-encoded: %v", err)
 		}
-		f, err := DecodeFactsJSON([]byte(raw))
+		f, err := decodeFactsJSON([]byte(raw))
 		if err != nil {
 			return nil, badRequestf("%v", err)
 		}

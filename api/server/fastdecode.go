@@ -1,0 +1,532 @@
+package server
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Fast paths for what every agent sends: a catalog request's form and its
+// facts JSON. They accept only plain, valid input and build the same
+// values the general decoders (url.ParseQuery, data.DecodeJSON and
+// hashFromData) would; anything else (an error, a comment in the JSON, an
+// unusual escape, a parameter given twice) makes them give up, and the
+// general decoders decide, with their messages.
+
+// catalogParamNames are the form parameters DecodeCatalogParams reads.
+var catalogParamNames = [...]string{
+	"environment", "configured_environment", "transaction_uuid", "job_uuid",
+	"checksum_type", "facts_format", "check_environment", "static_catalog", "facts",
+}
+
+const factsParam = 8 // index of "facts" in catalogParamNames
+
+// maxFastParams is the number of form parameters beyond which the general
+// decoder decides.
+const maxFastParams = 64
+
+// formValues are the raw (still escaped) values of the parameters of
+// catalogParamNames in one query string or body, and how often each was
+// given.
+type formValues struct {
+	raw   [len(catalogParamNames)]string
+	count [len(catalogParamNames)]int
+}
+
+// scanForm reads a query string or form body as url.ParseQuery does, keeping
+// the known parameters' raw values. ok is false when ParseQuery would
+// report an error (a semicolon, a bad escape) or a key needs unescaping.
+func scanForm(s string, out *formValues) bool {
+	if strings.Count(s, "&") >= maxFastParams {
+		return false // (url.ParseQuery limits the number of parameters)
+	}
+	for s != "" {
+		var pair string
+		pair, s, _ = strings.Cut(s, "&")
+		if strings.IndexByte(pair, ';') >= 0 {
+			return false
+		}
+		if pair == "" {
+			continue
+		}
+		key, value, _ := strings.Cut(pair, "=")
+		if strings.IndexByte(key, '%') >= 0 || strings.IndexByte(key, '+') >= 0 {
+			return false
+		}
+		if !validEscapes(value) {
+			return false
+		}
+		for i, n := range catalogParamNames {
+			if n == key {
+				out.raw[i] = value
+				out.count[i]++
+				break
+			}
+		}
+	}
+	return true
+}
+
+// validEscapes reports whether every % in s starts a %XX escape.
+func validEscapes(s string) bool {
+	for {
+		i := strings.IndexByte(s, '%')
+		if i < 0 {
+			return true
+		}
+		if i+2 >= len(s) || !ishex(s[i+1]) || !ishex(s[i+2]) {
+			return false
+		}
+		s = s[i+3:]
+	}
+}
+
+// appendUnescaped appends s decoded as a query component ('+' is a space,
+// %XX a byte); s has valid escapes.
+func appendUnescaped(b []byte, s string) []byte {
+	for {
+		i := strings.IndexAny(s, "%+")
+		if i < 0 {
+			return append(b, s...)
+		}
+		b = append(b, s[:i]...)
+		if s[i] == '+' {
+			b = append(b, ' ')
+			s = s[i+1:]
+			continue
+		}
+		b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+		s = s[i+3:]
+	}
+}
+
+// queryUnescape is url.QueryUnescape for a value with valid escapes.
+func queryUnescape(s string) string {
+	if strings.IndexByte(s, '%') < 0 && strings.IndexByte(s, '+') < 0 {
+		return s
+	}
+	return string(appendUnescaped(make([]byte, 0, len(s)), s))
+}
+
+// cgiUnescapeInPlace is cgiUnescape over b, in place (the result is never
+// longer).
+func cgiUnescapeInPlace(b []byte) []byte {
+	w := 0
+	for r := 0; r < len(b); r++ {
+		c := b[r]
+		switch {
+		case c == '+':
+			c = ' '
+		case c == '%' && r+2 < len(b) && ishex(b[r+1]) && ishex(b[r+2]):
+			c = unhex(b[r+1])<<4 | unhex(b[r+2])
+			r += 2
+		}
+		b[w] = c
+		w++
+	}
+	return b[:w]
+}
+
+// decodeCatalogParamsFast is DecodeCatalogParams for plain, valid input;
+// ok is false when the general decoder must decide (including for every
+// input it rejects).
+func decodeCatalogParamsFast(query, body string) (*CatalogParams, bool) {
+	var q, b formValues
+	if !scanForm(query, &q) || !scanForm(body, &b) {
+		return nil, false
+	}
+	// Body parameters replace the query's (all values of the name).
+	var raw [len(catalogParamNames)]string
+	for i := range catalogParamNames {
+		src := &q
+		if b.count[i] > 0 {
+			src = &b
+		}
+		switch src.count[i] {
+		case 0:
+		case 1:
+			raw[i] = src.raw[i]
+		default:
+			return nil, false
+		}
+	}
+	p := &CatalogParams{
+		Environment:           queryUnescape(raw[0]),
+		ConfiguredEnvironment: queryUnescape(raw[1]),
+		TransactionUUID:       queryUnescape(raw[2]),
+		JobUUID:               queryUnescape(raw[3]),
+		ChecksumType:          queryUnescape(raw[4]),
+		FactsFormat:           queryUnescape(raw[5]),
+		CheckEnvironment:      queryUnescape(raw[6]) == "true",
+		StaticCatalog:         queryUnescape(raw[7]) == "true",
+	}
+	if checkEnvironmentParam(p.Environment) != nil {
+		return nil, false
+	}
+	if raw[factsParam] == "" {
+		return p, true
+	}
+	switch p.FactsFormat {
+	case "application/json", "json", "pson", "text/pson":
+	default:
+		return nil, false
+	}
+	// The form's decoding, then Puppet's CGI.unescape of the facts (the
+	// agent encodes them twice), in one buffer that becomes Facts.Raw.
+	src := cgiUnescapeInPlace(appendUnescaped(make([]byte, 0, len(raw[factsParam])), raw[factsParam]))
+	f, ok := decodeFactsFast(src)
+	if !ok {
+		return nil, false
+	}
+	p.Facts = f
+	return p, true
+}
+
+// decodeFactsFast is DecodeFactsJSON for plain, valid facts JSON; ok is
+// false when the general decoder must decide.
+func decodeFactsFast(src []byte) (*Facts, bool) {
+	d := fastJSON{src: src}
+	d.space()
+	if d.pos >= len(src) || src[d.pos] != '{' {
+		return nil, false
+	}
+	d.pos++
+	f := &Facts{Raw: src}
+	var name values.Value
+	hasName, hasValues := false, false
+	d.space()
+	if d.peek('}') {
+		return nil, false // no name
+	}
+	for {
+		d.space()
+		key, ok := d.str()
+		if !ok {
+			return nil, false
+		}
+		d.space()
+		if !d.peek(':') {
+			return nil, false
+		}
+		d.space()
+		v, ok := d.value(2)
+		if !ok {
+			return nil, false
+		}
+		switch key {
+		case "name":
+			name, hasName = v, true
+		case "values":
+			switch x := v.(type) {
+			case *values.Hash:
+				f.Values = x
+			case nil:
+				f.Values = values.NewHash(0)
+			default:
+				return nil, false
+			}
+			hasValues = true
+		case "timestamp":
+			f.Timestamp, _ = v.(string)
+		case "expiration":
+			f.Expiration, _ = v.(string)
+		}
+		d.space()
+		if d.peek(',') {
+			continue
+		}
+		if d.peek('}') {
+			break
+		}
+		return nil, false
+	}
+	d.space()
+	if d.pos != len(src) {
+		return nil, false
+	}
+	n, ok := name.(string)
+	if !hasName || !ok {
+		return nil, false
+	}
+	f.Name = n
+	if !hasValues {
+		f.Values = values.NewHash(0)
+	}
+	return f, true
+}
+
+// fastJSON decodes strict JSON (no comments, no byte order mark, the
+// standard escapes, UTF-8) into Puppet values; every method reports false
+// on anything else.
+type fastJSON struct {
+	src []byte
+	pos int
+	buf []byte
+}
+
+func (d *fastJSON) space() {
+	for d.pos < len(d.src) {
+		switch d.src[d.pos] {
+		case ' ', '\t', '\n', '\r':
+			d.pos++
+		default:
+			return
+		}
+	}
+}
+
+// peek consumes c when it is next.
+func (d *fastJSON) peek(c byte) bool {
+	if d.pos < len(d.src) && d.src[d.pos] == c {
+		d.pos++
+		return true
+	}
+	return false
+}
+
+// value decodes a value at depth (the document's value is depth 1).
+func (d *fastJSON) value(depth int) (values.Value, bool) {
+	if d.pos >= len(d.src) {
+		return nil, false
+	}
+	switch c := d.src[d.pos]; {
+	case c == '"':
+		s, ok := d.str()
+		return s, ok
+	case c == '{':
+		if depth > maxJSONDepth {
+			return nil, false
+		}
+		return d.object(depth)
+	case c == '[':
+		if depth > maxJSONDepth {
+			return nil, false
+		}
+		return d.array(depth)
+	case c == '-' || c >= '0' && c <= '9':
+		return d.number()
+	case d.literal("true"):
+		return true, true
+	case d.literal("false"):
+		return false, true
+	case d.literal("null"):
+		return nil, true
+	}
+	return nil, false
+}
+
+func (d *fastJSON) literal(word string) bool {
+	if len(d.src)-d.pos >= len(word) && string(d.src[d.pos:d.pos+len(word)]) == word {
+		d.pos += len(word)
+		return true
+	}
+	return false
+}
+
+func (d *fastJSON) object(depth int) (values.Value, bool) {
+	d.pos++ // {
+	h := values.NewHash(0)
+	d.space()
+	if d.peek('}') {
+		return h, true
+	}
+	for {
+		d.space()
+		k, ok := d.str()
+		if !ok {
+			return nil, false
+		}
+		d.space()
+		if !d.peek(':') {
+			return nil, false
+		}
+		d.space()
+		v, ok := d.value(depth + 1)
+		if !ok {
+			return nil, false
+		}
+		// As data.Map and values.Hash do: a repeated key keeps its first
+		// place and takes the last value.
+		h.Put(k, v)
+		d.space()
+		if d.peek(',') {
+			continue
+		}
+		if d.peek('}') {
+			return h, true
+		}
+		return nil, false
+	}
+}
+
+func (d *fastJSON) array(depth int) (values.Value, bool) {
+	d.pos++ // [
+	out := []values.Value{}
+	d.space()
+	if d.peek(']') {
+		return out, true
+	}
+	for {
+		d.space()
+		v, ok := d.value(depth + 1)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, v)
+		d.space()
+		if d.peek(',') {
+			continue
+		}
+		if d.peek(']') {
+			return out, true
+		}
+		return nil, false
+	}
+}
+
+// str decodes a string: plain runs are copied at once; the escapes are
+// \" \\ \/ \b \f \n \r \t and \uXXXX outside the surrogates.
+func (d *fastJSON) str() (string, bool) {
+	if !d.peek('"') {
+		return "", false
+	}
+	start := d.pos
+	ascii := true
+	for d.pos < len(d.src) {
+		c := d.src[d.pos]
+		switch {
+		case c == '"':
+			s := d.src[start:d.pos]
+			d.pos++
+			if !ascii && !utf8.Valid(s) {
+				return "", false
+			}
+			return string(s), true
+		case c == '\\':
+			return d.escapedStr(start)
+		case c < 0x20:
+			return "", false
+		case c >= utf8.RuneSelf:
+			ascii = false
+		}
+		d.pos++
+	}
+	return "", false
+}
+
+// escapedStr continues str from the first backslash.
+func (d *fastJSON) escapedStr(start int) (string, bool) {
+	b := append(d.buf[:0], d.src[start:d.pos]...)
+	for d.pos < len(d.src) {
+		c := d.src[d.pos]
+		switch {
+		case c == '"':
+			d.pos++
+			d.buf = b
+			if !utf8.Valid(b) {
+				return "", false
+			}
+			return string(b), true
+		case c < 0x20:
+			return "", false
+		case c != '\\':
+			b = append(b, c)
+			d.pos++
+			continue
+		}
+		if d.pos+1 >= len(d.src) {
+			return "", false
+		}
+		e := d.src[d.pos+1]
+		d.pos += 2
+		switch e {
+		case '"', '\\', '/':
+			b = append(b, e)
+		case 'b':
+			b = append(b, '\b')
+		case 'f':
+			b = append(b, '\f')
+		case 'n':
+			b = append(b, '\n')
+		case 'r':
+			b = append(b, '\r')
+		case 't':
+			b = append(b, '\t')
+		case 'u':
+			if d.pos+4 > len(d.src) {
+				return "", false
+			}
+			var r rune
+			for _, h := range d.src[d.pos : d.pos+4] {
+				if !ishex(h) {
+					return "", false
+				}
+				r = r<<4 | rune(unhex(h))
+			}
+			if r >= 0xd800 && r < 0xe000 {
+				return "", false // surrogates: the general decoder pairs them
+			}
+			b = utf8.AppendRune(b, r)
+			d.pos += 4
+		default:
+			return "", false
+		}
+	}
+	return "", false
+}
+
+// number decodes JSON's number grammar: an Integer when it has neither a
+// fraction nor an exponent (and fits 64 bits), else a Float.
+func (d *fastJSON) number() (values.Value, bool) {
+	start := d.pos
+	i := d.pos
+	if d.src[i] == '-' {
+		i++
+	}
+	digits := func() int {
+		n := 0
+		for i < len(d.src) && d.src[i] >= '0' && d.src[i] <= '9' {
+			i++
+			n++
+		}
+		return n
+	}
+	intStart := i
+	if digits() == 0 || d.src[intStart] == '0' && i-intStart > 1 {
+		return nil, false
+	}
+	isFloat := false
+	if i < len(d.src) && d.src[i] == '.' {
+		i++
+		if digits() == 0 {
+			return nil, false
+		}
+		isFloat = true
+	}
+	if i < len(d.src) && (d.src[i] == 'e' || d.src[i] == 'E') {
+		i++
+		if i < len(d.src) && (d.src[i] == '+' || d.src[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			return nil, false
+		}
+		isFloat = true
+	}
+	text := string(d.src[start:i])
+	d.pos = i
+	if isFloat {
+		f, err := strconv.ParseFloat(text, 64)
+		if err != nil {
+			return nil, false
+		}
+		return f, true
+	}
+	n, err := strconv.ParseInt(text, 10, 64)
+	if err != nil {
+		return nil, false
+	}
+	return n, true
+}
