@@ -101,7 +101,8 @@ func TestStringEscapes(t *testing.T) {
 }
 
 // appendString agrees with a byte-by-byte encoding for every byte value at
-// every position of an eight-byte block.
+// every position of strings of every length up to 20 (the word-at-a-time
+// checks cover 1-3, 4-7 and 8+ bytes differently).
 func TestStringEscapesEveryByte(t *testing.T) {
 	ref := func(s string) string {
 		var b strings.Builder
@@ -131,12 +132,18 @@ func TestStringEscapesEveryByte(t *testing.T) {
 		b.WriteByte('"')
 		return b.String()
 	}
-	for c := 0; c < 256; c++ {
-		for pos := 0; pos < 12; pos++ {
-			s := []byte("abcdefghijkl")
-			s[pos] = byte(c)
-			if got, want := string(appendString(nil, string(s))), ref(string(s)); got != want {
-				t.Fatalf("byte %#x at %d: got %q want %q", c, pos, got, want)
+	const text = "abcdefghijklmnopqrst"
+	for n := 0; n <= len(text); n++ {
+		if got, want := string(appendString(nil, text[:n])), ref(text[:n]); got != want {
+			t.Fatalf("%q: got %q want %q", text[:n], got, want)
+		}
+		for c := 0; c < 256; c++ {
+			for pos := 0; pos < n; pos++ {
+				s := []byte(text[:n])
+				s[pos] = byte(c)
+				if got, want := string(appendString(nil, string(s))), ref(string(s)); got != want {
+					t.Fatalf("byte %#x at %d of %d: got %q want %q", c, pos, n, got, want)
+				}
 			}
 		}
 	}

@@ -1,11 +1,13 @@
 package catalog
 
 import (
+	"encoding/binary"
 	"io"
 	"runtime"
 	"strconv"
 	"sync/atomic"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/punch-dev/punch/compiler/values"
 )
@@ -434,19 +436,66 @@ var jsonSafe = func() (t [256]bool) {
 // does: `"` and `\` escaped, control characters as \b \f \n \r \t or
 // \u00XX, everything else (including non-ASCII and `/`) verbatim. Invalid
 // UTF-8 is replaced by U+FFFD. Runs of plain bytes are copied at once.
+//
+// Most strings of a catalog (tags, names, titles, paths) are short and
+// plain: they are checked a word at a time and copied in one append.
 func appendString(b []byte, s string) []byte {
+	if plain(s) {
+		b = append(b, '"')
+		b = append(b, s...)
+		return append(b, '"')
+	}
+	return appendEscaped(b, s, 0)
+}
+
+// plain reports whether s needs no escaping (no byte >= 0x80, none below
+// 0x20, no '"' or '\\'), eight or four bytes at a time (the last word
+// overlapping the one before).
+func plain(s string) bool {
+	n := len(s)
+	if n < 4 {
+		for i := 0; i < n; i++ {
+			if !jsonSafe[s[i]] {
+				return false
+			}
+		}
+		return true
+	}
+	p := unsafe.Slice(unsafe.StringData(s), n)
+	if n < 8 {
+		return plain4(binary.LittleEndian.Uint32(p)) && plain4(binary.LittleEndian.Uint32(p[n-4:]))
+	}
+	for i := 0; i+8 <= n; i += 8 {
+		if !plain8(binary.LittleEndian.Uint64(p[i:])) {
+			return false
+		}
+	}
+	return n%8 == 0 || plain8(binary.LittleEndian.Uint64(p[n-8:]))
+}
+
+func plain8(x uint64) bool {
+	q := x ^ (ones * '"')
+	bs := x ^ (ones * '\\')
+	return (x|(x-ones*0x20)&^x|(q-ones)&^q|(bs-ones)&^bs)&highs == 0
+}
+
+func plain4(x uint32) bool {
+	const ones4, highs4 = 0x01010101, 0x80808080
+	q := x ^ (ones4 * '"')
+	bs := x ^ (ones4 * '\\')
+	return (x|(x-ones4*0x20)&^x|(q-ones4)&^q|(bs-ones4)&^bs)&highs4 == 0
+}
+
+// appendEscaped is appendString for a string that needs escapes (its
+// bytes before i are plain).
+func appendEscaped(b []byte, s string, i int) []byte {
 	b = append(b, '"')
 	start := 0
-	for i := 0; i < len(s); {
-		// Eight plain bytes at a time: no byte >= 0x80, none below 0x20,
-		// none equal to '"' or '\\'.
+	p := unsafe.Slice(unsafe.StringData(s), len(s))
+	for i < len(s) {
+		// Eight plain bytes at a time.
 		for ; i+8 <= len(s); i += 8 {
-			t := s[i : i+8]
-			x := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
-				uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
-			q := x ^ (ones * '"')
-			bs := x ^ (ones * '\\')
-			if (x|(x-ones*0x20)&^x|(q-ones)&^q|(bs-ones)&^bs)&highs != 0 {
+			if !plain8(binary.LittleEndian.Uint64(p[i:])) {
 				break
 			}
 		}
