@@ -159,14 +159,15 @@ func bucketNotFound(w http.ResponseWriter, k bucketKey) {
 }
 
 // bucketRequest decodes what the three methods share.
+// (Puppet checks the environment before the key.)
 func (s *Server) bucketRequest(w http.ResponseWriter, r *http.Request) (bucketKey, url.Values, bool) {
+	q, ok := s.bucketQuery(w, r)
+	if !ok {
+		return bucketKey{}, nil, false
+	}
 	k, err := ParseBucketKey(strings.TrimPrefix(r.URL.EscapedPath(), bucketPrefix))
 	if err != nil {
 		writeClientError(w, err)
-		return k, nil, false
-	}
-	q, ok := s.bucketQuery(w, r)
-	if !ok {
 		return k, nil, false
 	}
 	return k, q, true

@@ -84,6 +84,7 @@ func TestFileBucketEndpoint(t *testing.T) {
 		{"GET", "/puppet/v3/file_bucket_file/sha256/" + strings.ToUpper(sum) + env, binaryHeaders, 400, `Invalid checksum`},
 		{"GET", "/puppet/v3/file_bucket_file/sha256" + env, binaryHeaders, 400, `Invalid checksum nil`},
 		{"GET", "/puppet/v3/file_bucket_file/" + env, binaryHeaders, 400, `No request key specified in /puppet/v3/file_bucket_file/`},
+		{"GET", "/puppet/v3/file_bucket_file/", binaryHeaders, 400, `An environment parameter must be specified`},
 		{"GET", base, binaryHeaders, 400, `{"message":"Bad Request: An environment parameter must be specified","issue_kind":"RUNTIME_ERROR"}`},
 		{"GET", base + "?environment=nope", binaryHeaders, 404, `Could not find environment 'nope'`},
 		{"GET", base + "?environment=a-b", binaryHeaders, 400, `The environment must be purely alphanumeric, not 'a-b'`},
