@@ -256,7 +256,7 @@ node default {
 	}
 	// The per-node mount gives agent2 its own file, never agent1's.
 	for path, want := range map[string]string{
-		"/puppet/v3/file_content/private/secret.txt?environment=production":                        "only for agent2\n",
+		"/puppet/v3/file_content/private/secret.txt?environment=production":                       "only for agent2\n",
 		"/puppet/v3/file_content/private/..%2F" + agent1 + "%2Fsecret.txt?environment=production": "",
 	} {
 		req, _ := http.NewRequest("GET", base+path, nil)
