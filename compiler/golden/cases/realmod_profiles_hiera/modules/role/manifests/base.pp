@@ -1,0 +1,1 @@
+class role::base { include profile::base }

@@ -1,0 +1,1 @@
+class role::web { include profile::web }
