@@ -11,8 +11,12 @@ import (
 // persister writes the facts and catalogs of catalog requests to the store
 // in the background: the agent does not wait for the disk, and when a node
 // sends again before its previous record was written only the newest is
-// written. Reports and facts sent with PUT are written synchronously by
-// their handlers (they are acknowledged only once durable).
+// written. Each writer takes everything queued at once and writes it in
+// one transaction (store.PutAll: one disk sync for many records), so under
+// load the batches grow instead of the queue. Reports and facts sent with
+// PUT are written synchronously by their handlers (they are acknowledged
+// only once durable); a catalog may be written late, or only a newer one
+// (Puppet Server does not store catalogs at all).
 type persister struct {
 	st  *store.Store
 	log zerolog.Logger
@@ -32,8 +36,10 @@ type persistKey struct {
 	kind store.Kind
 }
 
-// newPersister starts workers writers; several writers let the store
-// commit their records in one transaction.
+// maxBatch bounds the records one writer takes at once.
+const maxBatch = 256
+
+// newPersister starts workers writers.
 func newPersister(st *store.Store, workers int, log zerolog.Logger, failed func()) *persister {
 	p := &persister{st: st, log: log, pending: map[persistKey]store.Record{}, failed: failed}
 	p.cond = sync.NewCond(&p.mu)
@@ -70,13 +76,20 @@ func (p *persister) run() {
 			p.mu.Unlock()
 			return
 		}
-		k := p.order[0]
-		p.order = p.order[1:]
-		r := p.pending[k]
-		delete(p.pending, k)
+		n := min(len(p.order), maxBatch)
+		batch := make([]store.Record, n)
+		for i, k := range p.order[:n] {
+			batch[i] = p.pending[k]
+			delete(p.pending, k)
+		}
+		p.order = append(p.order[:0], p.order[n:]...)
 		p.busy++
 		p.mu.Unlock()
-		if err := p.st.Put(r); err != nil {
+		for i, err := range p.st.PutAll(batch) {
+			if err == nil {
+				continue
+			}
+			r := batch[i]
 			p.log.Error().Err(err).Str("node", r.Node).Str("kind", string(r.Kind)).
 				Msg("could not store the node's record; the catalog was served but the store is not up to date: check the disk under --vardir")
 			if p.failed != nil {

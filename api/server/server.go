@@ -176,7 +176,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.files = files
 	s.m = newServerMetrics(s.reg, s.pool)
-	s.persist = newPersister(cfg.Store, 4, s.log, func() { s.m.storeErrors.Inc() })
+	s.persist = newPersister(cfg.Store, 2, s.log, func() { s.m.storeErrors.Inc() })
 	s.handler = s.routes()
 	return s, nil
 }

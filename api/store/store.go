@@ -425,14 +425,71 @@ func wrapClosed(err error) error {
 // Put stores r as the node's latest record of r.Kind, replacing the previous
 // one. When Put returns nil the record is durably on disk.
 func (s *Store) Put(r Record) error {
+	w, err := s.prepare(r)
+	if err != nil {
+		return err
+	}
+	return s.writeErr(r, s.update(w.apply))
+}
+
+// PutAll stores several records as Put does, in one transaction (one disk
+// sync) when it can: if that transaction fails, each record is written
+// alone, so that one bad record cannot fail the others. It returns nil
+// when every record is durably on disk, else one error per record (nil for
+// those written).
+func (s *Store) PutAll(rs []Record) []error {
+	errs := make([]error, len(rs))
+	failed := false
+	ws := make([]prepared, 0, len(rs))
+	idx := make([]int, 0, len(rs))
+	for i, r := range rs {
+		w, err := s.prepare(r)
+		if err != nil {
+			errs[i], failed = err, true
+			continue
+		}
+		ws = append(ws, w)
+		idx = append(idx, i)
+	}
+	if len(ws) > 0 {
+		err := s.update(func(tx *bolt.Tx) error {
+			for _, w := range ws {
+				if err := w.apply(tx); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			for j, w := range ws {
+				if err := s.writeErr(rs[idx[j]], s.update(w.apply)); err != nil {
+					errs[idx[j]], failed = err, true
+				}
+			}
+		}
+	}
+	if !failed {
+		return nil
+	}
+	return errs
+}
+
+// prepared is a checked record with its encoded metadata, ready to write.
+type prepared struct {
+	node, kind string
+	data, meta []byte
+}
+
+// prepare checks a record and encodes its metadata.
+func (s *Store) prepare(r Record) (prepared, error) {
 	if err := ValidateNode(r.Node); err != nil {
-		return fmt.Errorf("store: %w", err)
+		return prepared{}, fmt.Errorf("store: %w", err)
 	}
 	if err := validateKind(r.Kind); err != nil {
-		return fmt.Errorf("store: %w", err)
+		return prepared{}, fmt.Errorf("store: %w", err)
 	}
 	if len(r.Data) > s.maxData {
-		return fmt.Errorf("store: %s of node %s is %d bytes, more than the limit of %d: %w", r.Kind, r.Node, len(r.Data), s.maxData, ErrTooLarge)
+		return prepared{}, fmt.Errorf("store: %s of node %s is %d bytes, more than the limit of %d: %w", r.Kind, r.Node, len(r.Data), s.maxData, ErrTooLarge)
 	}
 	stored := r.Stored
 	if stored.IsZero() {
@@ -445,23 +502,30 @@ func (s *Store) Put(r Record) error {
 		Size:            len(r.Data),
 	})
 	if err != nil {
-		return fmt.Errorf("store: encoding metadata of %s of node %s: %w", r.Kind, r.Node, err)
+		return prepared{}, fmt.Errorf("store: encoding metadata of %s of node %s: %w", r.Kind, r.Node, err)
 	}
 	data := r.Data
 	if data == nil {
 		data = []byte{}
 	}
-	err = s.update(func(tx *bolt.Tx) error {
-		nodes := tx.Bucket(bucketNodes)
-		nb, err := nodes.CreateBucketIfNotExists([]byte(r.Node))
-		if err != nil {
-			return err
-		}
-		if err := nb.Put([]byte(r.Kind), data); err != nil {
-			return err
-		}
-		return nb.Put([]byte(string(r.Kind)+metaKeySuffix), meta)
-	})
+	return prepared{node: r.Node, kind: string(r.Kind), data: data, meta: meta}, nil
+}
+
+// apply writes a prepared record in a transaction.
+func (w prepared) apply(tx *bolt.Tx) error {
+	nodes := tx.Bucket(bucketNodes)
+	nb, err := nodes.CreateBucketIfNotExists([]byte(w.node))
+	if err != nil {
+		return err
+	}
+	if err := nb.Put([]byte(w.kind), w.data); err != nil {
+		return err
+	}
+	return nb.Put([]byte(w.kind+metaKeySuffix), w.meta)
+}
+
+// writeErr words a failed write of r.
+func (s *Store) writeErr(r Record, err error) error {
 	if err != nil {
 		return fmt.Errorf("store: writing %s of node %s to %s: %w", r.Kind, r.Node, s.path, wrapClosed(err))
 	}

@@ -441,6 +441,55 @@ func TestInvalidInput(t *testing.T) {
 	}
 }
 
+// PutAll writes every valid record, in one transaction, and reports each
+// invalid one without failing the others.
+func TestPutAll(t *testing.T) {
+	s, err := Open(t.TempDir(), Options{MaxRecordBytes: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if errs := s.PutAll([]Record{
+		{Node: "a", Kind: Facts, Data: []byte("fa"), Stored: t0},
+		{Node: "a", Kind: Catalog, Data: []byte("ca"), Environment: "production"},
+		{Node: "b", Kind: Facts, Data: []byte("fb")},
+	}); errs != nil {
+		t.Fatalf("PutAll = %v", errs)
+	}
+	errs := s.PutAll([]Record{
+		{Node: "a", Kind: Facts, Data: []byte("fa2")},
+		{Node: "x/y", Kind: Facts, Data: []byte("bad")},
+		{Node: "c", Kind: Catalog, Data: []byte("12345678901")},
+		{Node: "c", Kind: Facts, Data: []byte("fc")},
+	})
+	if len(errs) != 4 || errs[0] != nil || !errors.Is(errs[1], ErrInvalid) || !errors.Is(errs[2], ErrTooLarge) || errs[3] != nil {
+		t.Fatalf("PutAll with bad records = %v", errs)
+	}
+	for _, c := range []struct {
+		node string
+		kind Kind
+		data string
+	}{{"a", Facts, "fa2"}, {"a", Catalog, "ca"}, {"b", Facts, "fb"}, {"c", Facts, "fc"}} {
+		r, err := s.Get(c.node, c.kind)
+		if err != nil || string(r.Data) != c.data {
+			t.Errorf("Get(%s, %s) = %q, %v; want %q", c.node, c.kind, r.Data, err, c.data)
+		}
+	}
+	if r, _ := s.Get("a", Catalog); r.Environment != "production" {
+		t.Errorf("metadata not kept: %+v", r)
+	}
+	if _, err := s.Get("c", Catalog); !errors.Is(err, ErrNotFound) {
+		t.Errorf("the record over the limit was written: %v", err)
+	}
+	if errs := s.PutAll(nil); errs != nil {
+		t.Errorf("PutAll(nil) = %v", errs)
+	}
+	s.Close()
+	if errs := s.PutAll([]Record{{Node: "d", Kind: Facts}}); len(errs) != 1 || !errors.Is(errs[0], ErrClosed) {
+		t.Errorf("PutAll after Close = %v, want ErrClosed", errs)
+	}
+}
+
 func TestDamagedOrForeignFile(t *testing.T) {
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, DefaultFileName), bytes.Repeat([]byte("not a bolt file\n"), 512), 0o600); err != nil {
