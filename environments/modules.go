@@ -34,7 +34,12 @@ func checkMetadata(m *Module, src []byte, strict string) (keep bool, msg *Messag
 	}
 	v, err := data.DecodeJSON(src, data.JSONOptions{})
 	if err != nil {
-		text := fmt.Sprintf("%s has an invalid and unparsable metadata.json file. The parse error: %v", m.Name, err)
+		detail := err.Error()
+		if msg, failed := data.RubyJSONError(src); failed {
+			// The json gem's message, as Puppet shows it.
+			detail = msg
+		}
+		text := fmt.Sprintf("%s has an invalid and unparsable metadata.json file. The parse error: %s", m.Name, detail)
 		switch strict {
 		case "off":
 			return true, &Message{Level: "debug", Text: text, Module: m.Name}

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/resourcetypes"
@@ -13,7 +14,13 @@ import (
 func (c *Compiler) resolveTypeRef(n *ast.QualifiedReference) (values.Value, error) {
 	t, err := c.typeByName(n.Name)
 	if err != nil {
-		return nil, located(n, "%s", err.Error())
+		var ce *Error
+		if errors.As(err, &ce) && ce.File != "" {
+			return nil, err
+		}
+		// A failure to load the type (Puppet's runtime error: a type file
+		// defining the wrong name, ...) is an error of the Type-Name.
+		return nil, wrapRaw(&rawError{msg: err.Error()}, n)
 	}
 	if t == nil {
 		return nil, issue(n, "Resource type not found: %s", n.Name)

@@ -26,8 +26,7 @@ var inexactErrors = map[string]string{
 	// empty, while `puppet apply` (console) prints it, as Punch does.
 	"err_load_config_version_empty": "Punch adds Puppet's console text 'Error: Could not execute posix command: Permission denied - DIR' that the oracle's log capture drops",
 	// Known differences and what is left to fix.
-	"err_enc_invalid_yaml":           "Psych adds the context of a YAML syntax error (while parsing a flow sequence at line 1 column 10), which yaml.v3 does not give",
-	"err_load_type_alias_wrong_name": "the loading error of a type alias lacks 'Evaluation Error: Error while evaluating a Type-Name,'",
+	"err_enc_invalid_yaml": "Psych adds the context of a YAML syntax error (while parsing a flow sequence at line 1 column 10), which yaml.v3 does not give",
 }
 
 // TestEnvironmentCasesExact holds the environment cases to a stricter rule

@@ -167,6 +167,10 @@ func (p *provider) jsonData(inv *invocation, path string) (values.Value, error) 
 	v, err := p.ls.s.e.files.get("json\x00"+path, path, func(src []byte) (any, error) {
 		d, err := data.DecodeJSON(src, data.JSONOptions{File: path})
 		if err != nil {
+			if msg, failed := data.RubyJSONError(src); failed {
+				// The json gem's message, as Puppet shows it.
+				return nil, lookupErrorf("Unable to parse (%s): %s", path, msg)
+			}
 			msg := err.Error()
 			var de *data.Error
 			if errors.As(err, &de) {

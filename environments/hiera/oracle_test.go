@@ -316,7 +316,6 @@ func runOracleQuery(t *testing.T, caseDir string, q *oracleQuery) {
 var knownMessageDifferences = map[string]string{
 	"data_errors/yaml_syntax":           "yaml.v3 reports the line where libyaml found the problem, Psych the line where the construct began",
 	"data_errors/yaml_syntax_other_key": "yaml.v3 reports the line where libyaml found the problem, Psych the line where the construct began",
-	"data_errors/json_syntax":           "Ruby's json gem says \"451: unexpected token at '...'\"; Punch's JSON decoder names the token, line and column",
 }
 
 // knownValueDifferences are queries whose answer differs from Puppet's,

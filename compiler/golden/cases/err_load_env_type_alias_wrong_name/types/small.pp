@@ -1,0 +1,1 @@
+type Other = Integer

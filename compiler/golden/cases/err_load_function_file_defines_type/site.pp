@@ -1,0 +1,2 @@
+# A type alias in a functions/ file is not a function: no function found.
+$x = mymod::f()

@@ -1,0 +1,2 @@
+# A function file with only a comment defines nothing: it is empty.
+$x = mymod::f()

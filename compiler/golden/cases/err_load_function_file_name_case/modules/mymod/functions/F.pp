@@ -1,0 +1,1 @@
+function mymod::f() { 1 }

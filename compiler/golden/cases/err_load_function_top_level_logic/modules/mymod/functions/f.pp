@@ -1,0 +1,2 @@
+function mymod::f() { 1 }
+notice(2)

@@ -1,0 +1,2 @@
+type Mymod::Small = Integer
+type Mymod::Other = String

@@ -1,0 +1,1 @@
+type mymod::small = Integer

@@ -1,0 +1,2 @@
+# mymod/types/a/small.pp must define Mymod::A::Small.
+$x = 1 =~ Mymod::A::Small

@@ -1,0 +1,2 @@
+type Mymod::Small = Integer
+notice(1)

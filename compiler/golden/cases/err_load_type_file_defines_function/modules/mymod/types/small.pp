@@ -1,0 +1,1 @@
+function mymod::small() { 1 }

@@ -1,0 +1,1 @@
+type Mymod::Small = Mymod::Nope
