@@ -1,0 +1,3 @@
+notice(1)
+function mymod::f() { 1 }
+notice(2)

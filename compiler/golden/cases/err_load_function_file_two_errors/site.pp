@@ -1,0 +1,2 @@
+# Two top-level statements around the function: the validator logs each error, then gives up with their count.
+$x = mymod::f()

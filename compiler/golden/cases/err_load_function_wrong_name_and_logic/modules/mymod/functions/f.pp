@@ -1,0 +1,2 @@
+function mymod::g() { 1 }
+notice(2)

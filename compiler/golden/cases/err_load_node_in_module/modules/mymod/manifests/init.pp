@@ -1,0 +1,2 @@
+class mymod { }
+node default { }
