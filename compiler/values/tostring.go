@@ -96,6 +96,14 @@ func FormatFloat(f float64) string {
 		return "0.0"
 	}
 	abs := math.Abs(f)
+	// Ruby's Float#to_s: fixed notation up to 16 integer digits, but a
+	// 16-digit value without a fraction (1.0e+15, 9.007199254740992e+15)
+	// is exponential; 1000000000000000.5 is not.
+	if abs >= 1e15 && abs < 1e16 {
+		if s := strconv.FormatFloat(f, 'f', -1, 64); strings.Contains(s, ".") {
+			return s
+		}
+	}
 	if abs >= 1e15 || abs < 1e-4 {
 		s := strconv.FormatFloat(f, 'e', -1, 64) // 1e+20, 1.5e-05
 		mant, exp, _ := strings.Cut(s, "e")
