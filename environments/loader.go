@@ -513,19 +513,13 @@ func (l *Loader) ParseERB(path string) (*erb.Template, error) {
 // an evaluator that keeps one lookup session for the whole compile.
 func (l *Loader) HieraEngine() *hiera.Engine { return l.s.hieraEngine }
 
-// Lookup implements eval.Loader with the snapshot's Hiera engine; the
-// compile has its own session (Puppet's lookup adapter).
+// Lookup implements eval.Loader with the snapshot's Hiera engine
+// (automatic class parameter lookup), in the compile's session (see
+// LookupCall).
 func (l *Loader) Lookup(q *eval.LookupQuery) (values.Value, bool, error) {
 	l.lookupMu.Lock()
 	defer l.lookupMu.Unlock()
-	if l.session == nil {
-		l.session = l.s.hieraEngine.NewSession(hiera.SessionOptions{Log: l.opts.Log})
-	}
-	var scope hiera.Scope = hiera.ScopeFunc(func(string) (values.Value, bool) { return nil, false })
-	if q.Variable != nil {
-		scope = hiera.ScopeFunc(q.Variable)
-	}
-	return l.session.LookupKey(q.Key, q.Merge, scope, nil)
+	return l.hieraSession().LookupKey(q.Key, q.Merge, scopeOf(q.Variable), nil)
 }
 
 // ModuleDir implements eval.ModuleDirLoader: the directory of a module on the
