@@ -862,7 +862,7 @@ func (x *callContext) definedWithParams(ref, params values.Value) (values.Value,
 	typ = typeKey(typ)
 	var candidates []*Resource
 	if title == "" {
-		candidates = c.byType[typ]
+		candidates = c.ofType(typ)
 	} else if r := c.findResource(typ, title); r != nil {
 		candidates = []*Resource{r}
 	}

@@ -405,31 +405,57 @@ func (c *Compiler) addResource(s *Scope, res *Resource) error {
 	return nil
 }
 
-// typeIndex returns the title index of a resource type.
-func (c *Compiler) typeIndex(typ string) map[string]*Resource {
-	m := c.index[typ]
-	if m == nil {
-		m = make(map[string]*Resource, 16)
-		c.index[typ] = m
+// typeTable is the catalog's resources of one type: by title, and in
+// the order they were added (for collectors).
+type typeTable struct {
+	byTitle map[string]*Resource
+	list    []*Resource
+}
+
+// table returns the table of a resource type, creating it.
+func (c *Compiler) table(typ string) *typeTable {
+	t := c.types[typ]
+	if t == nil {
+		t = &typeTable{byTitle: make(map[string]*Resource, 16)}
+		c.types[typ] = t
 	}
-	return m
+	return t
+}
+
+// byTitle finds a resource by canonical type and title (nil when none).
+func (c *Compiler) byTitle(typ, title string) (*Resource, bool) {
+	if t := c.types[typ]; t != nil {
+		r, ok := t.byTitle[title]
+		return r, ok
+	}
+	return nil, false
+}
+
+// ofType lists the resources of a type in the order they were added.
+func (c *Compiler) ofType(typ string) []*Resource {
+	if t := c.types[typ]; t != nil {
+		return t.list
+	}
+	return nil
 }
 
 // addToCatalog adds a resource without checks (the compiler's own).
 func (c *Compiler) addToCatalog(res *Resource) {
+	c.addToTable(res, c.table(res.typ))
+}
+
+func (c *Compiler) addToTable(res *Resource, t *typeTable) {
 	res.index = len(c.resources)
 	res.inCatalog = true
 	c.resources = append(c.resources, res)
-	c.typeIndex(res.typ)[res.title] = res
-	if c.byType == nil {
-		c.byType = map[string][]*Resource{}
-	}
-	c.byType[res.typ] = append(c.byType[res.typ], res)
+	t.byTitle[res.title] = res
+	t.list = append(t.list, res)
 }
 
 func (c *Compiler) addToCatalogChecked(res *Resource) error {
 	k := res.key()
-	existing, ok := c.index[res.typ][res.title]
+	t := c.table(res.typ)
+	existing, ok := t.byTitle[res.title]
 	if !ok {
 		if e, ok2 := c.aliases[k]; ok2 && e != res {
 			existing, ok = e, true
@@ -451,7 +477,7 @@ func (c *Compiler) addToCatalogChecked(res *Resource) error {
 	if err := c.createAliases(res); err != nil {
 		return err
 	}
-	c.addToCatalog(res)
+	c.addToTable(res, t)
 	return nil
 }
 
@@ -465,7 +491,7 @@ func (c *Compiler) findResource(typ, title string) *Resource {
 	if typ == "Class" {
 		title = normalizeClassName(title)
 	}
-	if r, ok := c.index[typ][title]; ok {
+	if r, ok := c.byTitle(typ, title); ok {
 		return r
 	}
 	if r, ok := c.aliases[resKey{typ, title}]; ok {
@@ -480,7 +506,7 @@ func (c *Compiler) findResource(typ, title string) *Resource {
 			if r, ok := c.aliases[resKey{typ, ks}]; ok {
 				return r
 			}
-			if r, ok := c.index[typ][ks]; ok {
+			if r, ok := c.byTitle(typ, ks); ok {
 				return r
 			}
 		}
@@ -602,7 +628,7 @@ func (c *Compiler) addAlias(res *Resource, ks string, key resourcetypes.Key) err
 	k := resKey{res.typ, ks}
 	existing := c.aliases[k]
 	if existing == nil {
-		existing = c.index[res.typ][ks]
+		existing, _ = c.byTitle(res.typ, ks)
 	}
 	if existing != nil && existing != res {
 		return rawf("%s", resourcetypes.AliasConflictMessage(res.ref(), res.typ, key, res.file, res.line, existing.file, existing.line, func(v any) string { return values.ToString(v) }))

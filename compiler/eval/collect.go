@@ -226,7 +226,7 @@ func (c *Compiler) runCollector(col *collector) (bool, error) {
 			col.done = true
 		}
 	default:
-		for _, r := range c.byType[col.typ] {
+		for _, r := range c.ofType(col.typ) {
 			if col.query == nil || col.query(r) {
 				objects = append(objects, r)
 			}
@@ -323,6 +323,38 @@ func refString(v values.Value) string {
 		return "Class[" + capitalizeName(x.ClassName) + "]"
 	}
 	return values.ToString(v)
+}
+
+// plainRef returns the type and title of a resource reference whose
+// refString parseRefString would split back into them unchanged (not a
+// class, no '[' in the type name, a title not in quotes).
+func plainRef(v values.Value) (string, string, bool) {
+	x, ok := v.(*values.ResourceT)
+	if !ok || !x.HasTitle || x.TypeName == "" || strings.IndexByte(x.TypeName, '[') >= 0 || strings.EqualFold(x.TypeName, "class") {
+		return "", "", false
+	}
+	if t := x.Title; len(t) >= 2 && (t[0] == '\'' && t[len(t)-1] == '\'' || t[0] == '"' && t[len(t)-1] == '"') {
+		return "", "", false
+	}
+	return x.TypeName, x.Title, true
+}
+
+// refStringCached is refString, built once per compile for each resource
+// reference (many resources require the same one).
+func (c *Compiler) refStringCached(x *values.ResourceT) string {
+	if !x.HasTitle || strings.EqualFold(x.TypeName, "class") {
+		return refString(x)
+	}
+	k := resKey{x.TypeName, x.Title}
+	if s, ok := c.refStrings[k]; ok {
+		return s
+	}
+	s := refString(x)
+	if c.refStrings == nil {
+		c.refStrings = make(map[resKey]string, 16)
+	}
+	c.refStrings[k] = s
+	return s
 }
 
 // parseRefString parses "Type[title]" (the title optionally quoted).

@@ -30,8 +30,7 @@ type Compiler struct {
 	classScopes map[string]*Scope
 
 	resources []*Resource
-	index     map[string]map[string]*Resource // type -> title -> resource
-	byType    map[string][]*Resource
+	types     map[string]*typeTable // the resources of each type
 	aliases   map[resKey]*Resource
 	edges     []edge
 
@@ -61,6 +60,9 @@ type Compiler struct {
 	rtCache   map[string]*resolvedType
 	typeCache map[string]values.Type
 	relPaths  map[string]string
+	// refStrings caches refStringCached.
+	refStrings map[resKey]string
+	lastRel    [2]string // the last file relPath saw, and its relative path
 	// modFiles caches the loader's ModuleFile answers for the compile:
 	// a template used by every instance of a define is looked up once.
 	modFiles map[modFileKey]modFile
@@ -193,7 +195,7 @@ func newCompiler(ctx context.Context, req *Request) *Compiler {
 		envDir:      req.Loader.EnvironmentDir(),
 		qvars:       make(map[string]values.Value, 64),
 		classScopes: make(map[string]*Scope, 16),
-		index:       make(map[string]map[string]*Resource, 16),
+		types:       make(map[string]*typeTable, 16),
 		overrides:   map[resKey][]*override{},
 		defs:        map[string]*typeDef{},
 		functions:   map[string]*puppetFunction{},
@@ -674,8 +676,17 @@ func (c *Compiler) validateRelationships() error {
 			default:
 				continue
 			}
-			for _, ref := range flattenValues([]values.Value{p.value}) {
+			one := [1]values.Value{p.value}
+			for _, ref := range flattenValues(one[:]) {
 				if ref == nil {
+					continue
+				}
+				if t, title, ok := plainRef(ref); ok {
+					// What refString and parseRefString below would find,
+					// without building the string.
+					if c.findResource(typeKey(t), title) == nil {
+						return &Error{Message: fmt.Sprintf("Could not find resource '%s' in parameter '%s'", refString(ref), p.name), File: p.file, Line: p.line}
+					}
 					continue
 				}
 				s := refString(ref)

@@ -181,7 +181,12 @@ func (c *Compiler) relPath(file string) string {
 	if file == "" {
 		return ""
 	}
+	// Resources come in runs from the same file.
+	if file == c.lastRel[0] {
+		return c.lastRel[1]
+	}
 	if p, ok := c.relPaths[file]; ok {
+		c.lastRel = [2]string{file, p}
 		return p
 	}
 	if c.relPaths == nil {
@@ -423,7 +428,7 @@ func (d *dataConverter) toData(v values.Value) values.Value {
 		return catalog.SensitiveData{Value: d.toData(x.Value)}
 	case *values.ResourceT:
 		if x.HasTitle {
-			return refString(x)
+			return d.c.refStringCached(x)
 		}
 	case *values.ClassT:
 		if x.ClassName != "" {

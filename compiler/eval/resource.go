@@ -264,10 +264,52 @@ func (t *tagSet) merge(o *tagSet) {
 	}
 }
 
+// tagByte classes ASCII bytes for tags: 1 may start a tag (alnum, '_'),
+// 2 may follow (also ':', '.', '-'); 4 marks an upper case letter.
+var tagByte = func() (t [128]uint8) {
+	for c := 0; c < 128; c++ {
+		switch {
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9', c == '_':
+			t[c] = 1 | 2
+		case c >= 'A' && c <= 'Z':
+			t[c] = 1 | 2 | 4
+		case c == ':', c == '.', c == '-':
+			t[c] = 2
+		}
+	}
+	return
+}()
+
+// asciiTag reports, for an ASCII string, whether it is a valid tag and
+// whether it has upper case letters; ascii is false when s is not ASCII
+// (validTag then decides).
+func asciiTag(s string) (valid, upper, ascii bool) {
+	if s == "" {
+		return false, false, true
+	}
+	var all uint8 = 7
+	var any uint8
+	if s[0] >= 128 {
+		return false, false, false
+	}
+	if tagByte[s[0]]&1 == 0 {
+		all = 0
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 128 {
+			return false, false, false
+		}
+		all &= tagByte[c] | 4
+		any |= tagByte[c]
+	}
+	return all&2 != 0, any&4 != 0, true
+}
+
 // validTag is Puppet's tag syntax: /\A[[:alnum:]_][[:alnum:]_:.-]*\z/.
 func validTag(s string) bool {
-	if s == "" {
-		return false
+	if valid, _, ascii := asciiTag(s); ascii {
+		return valid
 	}
 	for i, r := range s {
 		switch {
@@ -309,10 +351,14 @@ func (t *tagSet) add(s string) error {
 // addIfValid adds a tag when it is valid, silently ignoring it otherwise
 // (Puppet's tag_if_valid, used for titles).
 func (t *tagSet) addIfValid(s string) {
-	if !validTag(s) {
+	valid, upper, ascii := asciiTag(s)
+	if ascii && !valid || !ascii && !validTag(s) {
 		return
 	}
-	name := strings.ToLower(s)
+	name := s
+	if upper || !ascii {
+		name = strings.ToLower(s)
+	}
 	if t.addRaw(name) && strings.Contains(name, "::") {
 		for _, seg := range strings.Split(name, "::") {
 			t.addRaw(seg)
