@@ -2,6 +2,7 @@ package server
 
 import (
 	"sync"
+	"time"
 
 	"github.com/rs/zerolog"
 
@@ -11,9 +12,11 @@ import (
 // persister writes the facts and catalogs of catalog requests to the store
 // in the background: the agent does not wait for the disk, and when a node
 // sends again before its previous record was written only the newest is
-// written. Each writer takes everything queued at once and writes it in
-// one transaction (store.PutAll: one disk sync for many records), so under
-// load the batches grow instead of the queue. Reports and facts sent with
+// written. Records wait up to persistLinger before a writer takes
+// everything queued at once and writes it in one transaction
+// (store.PutAll: one disk sync for many records), so a node compiled
+// several times in that time is written once, and under load the batches
+// grow instead of the queue. Reports and facts sent with
 // PUT are written synchronously by their handlers (they are acknowledged
 // only once durable); a catalog may be written late, or only a newer one
 // (Puppet Server does not store catalogs at all).
@@ -29,6 +32,12 @@ type persister struct {
 	closed  bool
 	wg      sync.WaitGroup
 	failed  func()
+
+	// due is set when the oldest queued record has waited persistLinger
+	// (timing: a timer is running); flushing counts flush callers, who
+	// want everything written now.
+	due, timing bool
+	flushing    int
 }
 
 type persistKey struct {
@@ -38,6 +47,11 @@ type persistKey struct {
 
 // maxBatch bounds the records one writer takes at once.
 const maxBatch = 256
+
+// persistLinger is how long a record may wait for others to share its
+// transaction: what a crash could lose of catalogs already served (which
+// the next agent run compiles again).
+const persistLinger = 250 * time.Millisecond
 
 // newPersister starts workers writers.
 func newPersister(st *store.Store, workers int, log zerolog.Logger, failed func()) *persister {
@@ -62,14 +76,33 @@ func (p *persister) put(r store.Record) {
 		p.order = append(p.order, k)
 	}
 	p.pending[k] = r
+	if !p.due && !p.timing {
+		p.timing = true
+		time.AfterFunc(persistLinger, p.expire)
+	}
+	if len(p.order) >= maxBatch {
+		p.cond.Broadcast()
+	}
+}
+
+// expire marks the queued records due.
+func (p *persister) expire() {
+	p.mu.Lock()
+	p.due, p.timing = true, false
 	p.cond.Broadcast()
+	p.mu.Unlock()
+}
+
+// ready reports whether a writer should take a batch now.
+func (p *persister) ready() bool {
+	return len(p.order) > 0 && (p.due || p.closed || p.flushing > 0 || len(p.order) >= maxBatch)
 }
 
 func (p *persister) run() {
 	defer p.wg.Done()
 	p.mu.Lock()
 	for {
-		for len(p.order) == 0 && !p.closed {
+		for !p.ready() && !(p.closed && len(p.order) == 0) {
 			p.cond.Wait()
 		}
 		if len(p.order) == 0 && p.closed {
@@ -83,6 +116,9 @@ func (p *persister) run() {
 			delete(p.pending, k)
 		}
 		p.order = append(p.order[:0], p.order[n:]...)
+		if len(p.order) == 0 {
+			p.due = false
+		}
 		p.busy++
 		p.mu.Unlock()
 		for i, err := range p.st.PutAll(batch) {
@@ -105,9 +141,12 @@ func (p *persister) run() {
 // flush waits until everything queued so far is written.
 func (p *persister) flush() {
 	p.mu.Lock()
+	p.flushing++
+	p.cond.Broadcast()
 	for len(p.order) > 0 || p.busy > 0 {
 		p.cond.Wait()
 	}
+	p.flushing--
 	p.mu.Unlock()
 }
 
