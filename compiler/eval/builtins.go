@@ -268,11 +268,12 @@ func (x *callContext) declareClasses(args []values.Value, contain, require bool)
 		return nil, err
 	}
 	out := make([]values.Value, 0, len(names))
-	for _, n := range names {
-		res, err := x.c.includeClass(x.s, n, x.at, contain)
-		if err != nil {
-			return nil, err
-		}
+	resources, err := x.c.includeClasses(x.s, names, contain)
+	if err != nil {
+		return nil, err
+	}
+	for i, n := range names {
+		res := resources[i]
 		out = append(out, values.ClassRef(n))
 		if require && x.s.resource != nil && res != nil {
 			ref := values.ClassRef(res.title)

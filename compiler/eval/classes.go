@@ -173,31 +173,48 @@ func classNames(args []values.Value) ([]string, error) {
 	return out, nil
 }
 
-// includeClass includes a class (evaluating it now unless it already was)
-// and returns its resource. contain adds a containment edge from the
-// including scope's resource.
-func (c *Compiler) includeClass(s *Scope, name string, at ast.Node, contain bool) (*Resource, error) {
-	td, err := c.findClass(name)
-	if err != nil {
-		return nil, err
-	}
-	if td == nil {
-		return nil, rawf("Could not find class %s for %s", name, c.req.Node)
-	}
-	var res *Resource
-	if sc := c.classScopes[td.name]; sc != nil {
-		res = sc.resource
-	} else {
-		res, err = c.ensureClassInCatalog(s, td, nil, nil)
+// includeClasses is include/contain/require of several classes, as
+// Puppet's evaluate_classes: every class is looked up first (a missing one
+// fails before any is declared), then the resources of those not yet
+// included are added to the catalog, and only then are they evaluated, in
+// order: `include a, b` puts Class[B] before what a's body declares.
+func (c *Compiler) includeClasses(s *Scope, names []string, contain bool) ([]*Resource, error) {
+	tds := make([]*typeDef, len(names))
+	for i, name := range names {
+		td, err := c.findClass(name)
 		if err != nil {
 			return nil, err
 		}
-		if err := c.evaluateClassLike(res, nil); err != nil {
+		if td == nil {
+			return nil, rawf("Could not find class %s for %s", name, c.req.Node)
+		}
+		tds[i] = td
+	}
+	res := make([]*Resource, len(tds))
+	var fresh []*Resource
+	for i, td := range tds {
+		if sc := c.classScopes[td.name]; sc != nil {
+			res[i] = sc.resource
+			continue
+		}
+		r, err := c.ensureClassInCatalog(s, td, nil, nil)
+		if err != nil {
+			return nil, err
+		}
+		res[i] = r
+		fresh = append(fresh, r)
+	}
+	for _, r := range fresh {
+		if err := c.evaluateClassLike(r, nil); err != nil {
 			return nil, err
 		}
 	}
-	if contain && s.resource != nil && res != nil {
-		c.addEdgeOnce(s.resource, res)
+	if contain && s.resource != nil {
+		for _, r := range res {
+			if r != nil {
+				c.addEdgeOnce(s.resource, r)
+			}
+		}
 	}
 	return res, nil
 }
