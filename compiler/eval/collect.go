@@ -339,22 +339,19 @@ func plainRef(v values.Value) (string, string, bool) {
 	return x.TypeName, x.Title, true
 }
 
-// refStringCached is refString, built once per compile for each resource
-// reference (many resources require the same one).
-func (c *Compiler) refStringCached(x *values.ResourceT) string {
-	if !x.HasTitle || strings.EqualFold(x.TypeName, "class") {
-		return refString(x)
+// refValue is refString(x) as a catalog value: when the reference names a
+// resource by its exact type and title, that resource's reference string,
+// boxed once (many resources require the same one).
+func (c *Compiler) refValue(x *values.ResourceT) values.Value {
+	if x.HasTitle && !strings.EqualFold(x.TypeName, "class") {
+		if r, ok := c.byTitle(x.TypeName, x.Title); ok && r.typ == x.TypeName && r.title == x.Title && r.kind != kindClass {
+			if r.refValue == nil {
+				r.refValue = c.box(r.cachedRef())
+			}
+			return r.refValue
+		}
 	}
-	k := resKey{x.TypeName, x.Title}
-	if s, ok := c.refStrings[k]; ok {
-		return s
-	}
-	s := refString(x)
-	if c.refStrings == nil {
-		c.refStrings = make(map[resKey]string, 16)
-	}
-	c.refStrings[k] = s
-	return s
+	return refString(x)
 }
 
 // parseRefString parses "Type[title]" (the title optionally quoted).

@@ -60,9 +60,7 @@ type Compiler struct {
 	rtCache   map[string]*resolvedType
 	typeCache map[string]values.Type
 	relPaths  map[string]string
-	// refStrings caches refStringCached.
-	refStrings map[resKey]string
-	lastRel    [2]string // the last file relPath saw, and its relative path
+	lastRel   [2]string // the last file relPath saw, and its relative path
 	// modFiles caches the loader's ModuleFile answers for the compile:
 	// a template used by every instance of a define is looked up once.
 	modFiles map[modFileKey]modFile

@@ -428,7 +428,7 @@ func (d *dataConverter) toData(v values.Value) values.Value {
 		return catalog.SensitiveData{Value: d.toData(x.Value)}
 	case *values.ResourceT:
 		if x.HasTitle {
-			return d.c.refStringCached(x)
+			return d.c.refValue(x)
 		}
 	case *values.ClassT:
 		if x.ClassName != "" {

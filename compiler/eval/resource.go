@@ -67,8 +67,9 @@ type Resource struct {
 	index int
 	// included is set when the resource is in the final catalog.
 	included bool
-	// refCache is ref(), computed once.
+	// refCache is ref(), computed once; refValue is it boxed.
 	refCache string
+	refValue values.Value
 	// children are the resources this one contains (edge targets), and
 	// walked/meta serve the metaparameter walk.
 	children []*Resource
