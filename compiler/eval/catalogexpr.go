@@ -588,7 +588,10 @@ func (c *Compiler) createAliases(res *Resource) error {
 		key = k
 	} else {
 		nv, ok := res.get("name")
-		key = resourcetypes.DefinedUniquenessKey(res.title, nv, ok && nv != nil)
+		if !ok || nv == nil || nv == false {
+			return nil // the key is [title]: no alias
+		}
+		key = resourcetypes.DefinedUniquenessKey(res.title, nv, true)
 	}
 	if !key.Any() || key.IsTitle(res.title) {
 		return nil

@@ -80,6 +80,7 @@ type Compiler struct {
 	strSlab    slab[string]
 	valSlab    slab[values.Value]
 	paramPtrs  slab[*param]
+	ephPtrs    slab[*ephemeral]
 	ephSlab    []ephemeral
 	eppOut     []byte // the output of the templates being evaluated
 }

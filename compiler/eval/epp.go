@@ -117,6 +117,9 @@ args:
 			frame.set(k, argVals[i])
 		}
 	}
+	if len(scope.eph) == 0 {
+		scope.eph = c.ephPtrs.take(2)
+	}
 	scope.eph = append(scope.eph, frame)
 	return c.evalEPP(tmpl, scope)
 }
@@ -132,7 +135,7 @@ func (c *Compiler) evalEPP(n *ast.EPP, s *Scope) (values.Value, error) {
 	if sensitive {
 		return &values.Sensitive{Value: out}, nil
 	}
-	return out, nil
+	return c.box(out), nil
 }
 
 func (c *Compiler) evalEPPBody(n *ast.EPP, s *Scope) (string, bool, error) {

@@ -261,7 +261,7 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 	n := 0
 	// One converter for the resource's parameters: they share the
 	// warnings' prefix (see dataConverter).
-	var conv *dataConverter
+	conv := dataConverter{c: c, r: r}
 	for _, e := range out {
 		if e.Value == nil {
 			continue
@@ -289,9 +289,6 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 			out[n] = catalog.Param{Name: e.Name, Value: v}
 		} else {
 			v = flattenRefArrays(v)
-			if conv == nil {
-				conv = &dataConverter{c: c, r: r}
-			}
 			conv.param, conv.path = e.Name, conv.path[:0]
 			out[n] = catalog.Param{Name: e.Name, Value: conv.toData(v)}
 		}

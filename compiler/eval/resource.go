@@ -238,7 +238,7 @@ func canonicalType(s string) bool {
 // tagSet is an insertion-ordered set of tags.
 type tagSet struct {
 	list []string
-	buf  [8]string
+	buf  [12]string // (a resource in a define in a class has about ten)
 }
 
 func (t *tagSet) has(s string) bool {
