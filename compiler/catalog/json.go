@@ -60,28 +60,35 @@ var (
 
 // writeParallel encodes the catalog in pieces (the start, runs of
 // resources, runs of edges, the end) on workers goroutines and writes
-// them in order: the same bytes as encode.
+// them in order: the same bytes as encode. Each piece's buffer is sized
+// from an estimate, and buffers already written out are reused (fresh
+// memory costs page faults, and a growing buffer copies).
 func (c *Catalog) writeParallel(w io.Writer, workers int) error {
-	var pieces []func(e *enc)
-	pieces = append(pieces, c.encodeHead)
+	type piece struct {
+		encode func(e *enc)
+		hint   int
+	}
+	var pieces []piece
+	pieces = append(pieces, piece{c.encodeHead, 1024 + 32*len(c.Tags)})
 	for lo := 0; lo < len(c.Resources); lo += chunkSize {
 		lo, hi := lo, min(lo+chunkSize, len(c.Resources))
-		pieces = append(pieces, func(e *enc) { c.encodeResources(e, lo, hi) })
+		pieces = append(pieces, piece{func(e *enc) { c.encodeResources(e, lo, hi) }, resourcesHint(c.Resources[lo:hi])})
 	}
-	pieces = append(pieces, c.encodeMiddle)
+	pieces = append(pieces, piece{c.encodeMiddle, 64})
 	for lo := 0; lo < len(c.Edges); lo += chunkSize {
 		lo, hi := lo, min(lo+chunkSize, len(c.Edges))
-		pieces = append(pieces, func(e *enc) { c.encodeEdges(e, lo, hi) })
+		pieces = append(pieces, piece{func(e *enc) { c.encodeEdges(e, lo, hi) }, edgesHint(c.Edges[lo:hi])})
 	}
-	pieces = append(pieces, func(e *enc) {
+	pieces = append(pieces, piece{func(e *enc) {
 		c.encodeTail(e)
 		e.buf = append(e.buf, '\n')
-	})
+	}, 1024 + 32*len(c.Classes)})
 	out := make([][]byte, len(pieces))
 	done := make([]chan struct{}, len(pieces))
 	for i := range done {
 		done[i] = make(chan struct{})
 	}
+	free := make(chan []byte, len(pieces))
 	var next atomic.Int64
 	for range min(workers, len(pieces)) {
 		go func() {
@@ -90,8 +97,16 @@ func (c *Catalog) writeParallel(w io.Writer, workers int) error {
 				if i >= len(pieces) {
 					return
 				}
-				e := enc{buf: make([]byte, 0, 256*chunkSize)}
-				pieces[i](&e)
+				var buf []byte
+				select {
+				case buf = <-free:
+				default:
+				}
+				if cap(buf) < pieces[i].hint {
+					buf = make([]byte, 0, pieces[i].hint)
+				}
+				e := enc{buf: buf}
+				pieces[i].encode(&e)
 				out[i] = e.buf
 				close(done[i])
 			}
@@ -103,9 +118,57 @@ func (c *Catalog) writeParallel(w io.Writer, workers int) error {
 		if err == nil {
 			_, err = w.Write(out[i])
 		}
+		free <- out[i][:0]
 		out[i] = nil
 	}
 	return err
+}
+
+// resourcesHint estimates the pretty JSON of resources, generously (a
+// buffer that grows copies itself).
+func resourcesHint(rs []*Resource) int {
+	n := 0
+	for _, r := range rs {
+		n += 256 + 2*len(r.Type) + 2*len(r.Title) + len(r.File) + len(r.Kind)
+		for _, t := range r.Tags {
+			n += len(t) + 16
+		}
+		for _, p := range r.Params {
+			n += 40 + len(p.Name) + valueHint(p.Value)
+		}
+	}
+	return n
+}
+
+// valueHint estimates the pretty JSON of a parameter value.
+func valueHint(v values.Value) int {
+	switch x := v.(type) {
+	case string:
+		return len(x) + len(x)/8 + 4
+	case []values.Value:
+		n := 16
+		for _, e := range x {
+			n += 16 + valueHint(e)
+		}
+		return n
+	case *values.Hash:
+		n := 16
+		for i := 0; i < x.Len(); i++ {
+			k, e := x.At(i)
+			n += 24 + valueHint(k) + valueHint(e)
+		}
+		return n
+	}
+	return 32
+}
+
+// edgesHint estimates the pretty JSON of edges.
+func edgesHint(es []Edge) int {
+	n := 0
+	for _, e := range es {
+		n += 64 + len(e.Source) + len(e.Target)
+	}
+	return n
 }
 
 // sizeHint estimates the size of the JSON, to allocate the buffer once.
