@@ -13,6 +13,7 @@ import (
 	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/hiera"
+	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
 	"github.com/punch-dev/punch/parser/diag"
 )
@@ -51,6 +52,9 @@ type Loader struct {
 	// parseWarned are the files whose parse warnings this compile logged
 	// (under mu).
 	parseWarned map[*sourceFile]bool
+	// manifestErrorsLogged: the validation errors of the initial
+	// manifests were logged (under mu).
+	manifestErrorsLogged bool
 	// disk caches templates outside the snapshot (absolute paths).
 	epps map[string]*sourceFile
 
@@ -86,11 +90,36 @@ func (l *Loader) Manifests() ([]*ast.Program, error) {
 	}
 	var dl diag.List
 	if errors.As(l.s.manErr, &dl) && len(dl) > 0 {
-		if f := l.s.files[dl[0].Span.File]; f != nil {
-			l.logParseWarnings(f, f.warns)
+		f := l.s.files[dl[0].Span.File]
+		if f == nil {
+			return nil, l.s.manErr
+		}
+		l.logParseWarnings(f, f.warns)
+		if len(dl) > 1 {
+			// several validation errors: Puppet logs them, then gives up
+			logs, giveUp := validationErrors(f.warns, dl)
+			if !l.manifestErrorsLogged {
+				l.manifestErrorsLogged = true
+				for _, m := range logs {
+					l.log("err", m)
+				}
+			}
+			return nil, &eval.Error{Message: fmt.Sprintf("Could not parse for environment %s: %s", l.s.name, giveUp), File: dl[0].Span.File}
 		}
 	}
 	return l.s.manifests, l.s.manErr
+}
+
+// validationErrors are the errors Puppet logs when the validation of a file
+// finds several, and the message it gives up with.
+func validationErrors(warns, errs diag.List) (logs []string, giveUp string) {
+	r := parser.NewReport(warns, errs, false)
+	for _, line := range r.Logged {
+		if line.Diag != nil && line.Diag.Severity == diag.Error {
+			logs = append(logs, line.Diag.Error())
+		}
+	}
+	return logs, strings.TrimPrefix(r.Final.Text, "Error: ")
 }
 
 // logParseWarnings logs the warnings of the parse of f once per compile
@@ -242,10 +271,7 @@ func autoloadError(env string, f *sourceFile, err error) (logs []string, out err
 		return nil, &eval.Error{Message: d.Message, File: d.Span.File, Line: d.Span.Start.Line, Column: d.Span.Start.Col}
 	}
 	if errors.As(err, &dl) && len(dl) > 1 {
-		for _, d := range dl {
-			logs = append(logs, d.Error())
-		}
-		giveUp := fmt.Sprintf("Language validation logged %d errors. Giving up", len(dl))
+		logs, giveUp := validationErrors(f.warns, dl)
 		return append(logs, giveUp), &eval.Error{Message: giveUp, File: f.path}
 	}
 	var ee *eval.Error

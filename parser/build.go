@@ -685,12 +685,8 @@ func (b *builder) postfixes(v []gen.Value, i int, cur *operand) int {
 				}
 			}
 			fn := cur.node
+			// a functor that is not a name is for validation to reject
 			call := &ast.CallFunction{Span: b.span(cur.first, last), Functor: fn, Args: args, Lambda: lambda}
-			switch fn.(type) {
-			case *ast.QualifiedName, *ast.QualifiedReference:
-			default:
-				b.fail(fn.Loc(), "Illegal expression. "+aAnUC(fn)+" is unacceptable as function name in a Function Call")
-			}
 			cur.node, cur.last = call, last
 		case gen.PuppetParserDOT:
 			name := v[i+1].Tok
@@ -1012,7 +1008,9 @@ func (b *builder) number(t antlr.Token) ast.Expr {
 	if len(text) > 2 && (text[1] == 'x' || text[1] == 'X') {
 		v, err := strconv.ParseUint(text[2:], 16, 64)
 		if err != nil || v > math.MaxInt64 {
-			b.fail(sp, "The value '"+text+"' cannot be converted to Numeric.")
+			// Puppet reads it as a big integer and then rejects it in
+			// validation
+			return &ast.LiteralInteger{Span: sp, Value: math.MaxInt64, Radix: -16}
 		}
 		return &ast.LiteralInteger{Span: sp, Value: int64(v), Radix: 16}
 	}
@@ -1026,7 +1024,7 @@ func (b *builder) number(t antlr.Token) ast.Expr {
 	if len(text) > 1 && text[0] == '0' {
 		v, err := strconv.ParseUint(text[1:], 8, 64)
 		if err != nil || v > math.MaxInt64 {
-			b.fail(sp, "The value '"+text+"' cannot be converted to Numeric.")
+			return &ast.LiteralInteger{Span: sp, Value: math.MaxInt64, Radix: -8}
 		}
 		return &ast.LiteralInteger{Span: sp, Value: int64(v), Radix: 8}
 	}
@@ -1218,6 +1216,8 @@ func (b *builder) parameter(r *gen.Reduction) *ast.Parameter {
 		i++
 	}
 	p.Name = v[i].Tok.GetText()
+	// Puppet locates a parameter at its variable, after the type and '*'
+	p.Span = b.span(v[i].Tok, r.Stop)
 	if i+2 < len(v) {
 		p.Default = expr(v[i+2])
 	}
@@ -1226,12 +1226,13 @@ func (b *builder) parameter(r *gen.Reduction) *ast.Parameter {
 
 // typeRestResult is what follows `type`.
 type typeRestResult struct {
-	call      bool
-	args      []ast.Expr
-	lambda    *ast.Lambda
-	name      antlr.Token // alias or definition name
-	mapping   bool        // the name has type parameters (a type mapping)
-	aliasType ast.Expr    // nil for a type definition
+	call       bool
+	args       []ast.Expr
+	lambda     *ast.Lambda
+	name       antlr.Token // alias or definition name
+	mapping    bool        // the name has type parameters (a type mapping)
+	mappingLHS ast.Expr    // the name and its parameters of a type mapping
+	aliasType  ast.Expr    // nil for a type definition
 }
 
 func (b *builder) typeRest(r *gen.Reduction) any {
@@ -1254,6 +1255,9 @@ func (b *builder) typeRest(r *gen.Reduction) any {
 		switch ttype(x) {
 		case gen.PuppetParserLBRACK:
 			res.mapping = true
+			keys, _ := v[i+1].X.([]ast.Expr)
+			left := &ast.QualifiedReference{Span: b.tokSpan(res.name), Name: res.name.GetText()}
+			res.mappingLHS = &ast.Access{Span: b.span(res.name, v[i+2].Tok), Left: left, Keys: keys}
 		case gen.PuppetParserEQUALS:
 			res.aliasType = expr(v[i+1])
 		}
@@ -1300,13 +1304,70 @@ func (b *builder) typeExpr(r *gen.Reduction) ast.Expr {
 	case rest.call:
 		return &ast.CallFunction{Span: sp, Functor: &ast.QualifiedName{Span: b.tokSpan(t), Name: "type"}, Args: rest.args, Lambda: rest.lambda}
 	case rest.aliasType == nil:
-		b.fail(sp, "Expressions of type a TypeDefinition are not supported in this version of Puppet")
+		b.fail(sp, "Expressions of type a Type Definition are not supported in this version of Puppet")
 		return &ast.LiteralUndef{Span: sp}
 	}
+	// Puppet locates a type alias (and a type mapping) at its name
+	sp = b.span(rest.name, r.Stop)
 	if rest.mapping {
-		b.fail(sp, "Expressions of type a TypeMapping are not supported in this version of Puppet")
+		b.typeMapping(sp, rest)
 	}
 	ta := &ast.TypeAlias{Span: sp, Name: rest.name.GetText(), Type: rest.aliasType}
 	b.defs = append(b.defs, ta)
 	return ta
+}
+
+// typeMapping reports `type Lhs[...] = rhs` as Puppet's validation does
+// (check_TypeMapping): only Runtime[...] may be mapped, to a type, or with
+// a [regexp, replacement] pair on both sides. Punch cannot evaluate the
+// mappings Puppet accepts (Puppet uses them to map Pcore types to Ruby
+// classes, which Punch does not have) and rejects them too.
+func (b *builder) typeMapping(sp ast.Span, rest *typeRestResult) {
+	lhs := 0 // not Runtime
+	if a, ok := rest.mappingLHS.(*ast.Access); ok {
+		if q, ok := a.Left.(*ast.QualifiedReference); ok && q.Name == "Runtime" {
+			lhs = 1
+			if len(a.Keys) == 2 && patternWithReplacement(a.Keys[1]) {
+				lhs = 2
+			}
+		}
+	}
+	const single = "Illegal type mapping. Expected a Type on the left side, got A Type Mapping"
+	const regexp = "Illegal type mapping. Expected a Tuple[Regexp,String] on the left side, got A Type Mapping"
+	rhs := rest.aliasType
+	switch {
+	case lhs == 0:
+		b.fail(sp, "Expressions of type a Type Mapping are not supported in this version of Puppet")
+	case patternWithReplacement(rhs) && lhs == 1:
+		b.fail(sp, single)
+	case patternWithReplacement(rhs):
+	case typeRefExpr(rhs) && lhs == 2:
+		b.fail(sp, regexp)
+	case typeRefExpr(rhs):
+	case lhs == 1:
+		b.fail(sp, single)
+	default:
+		b.fail(sp, regexp)
+	}
+	if b.err == nil {
+		b.fail(sp, "Type mappings are not supported by Punch (Puppet uses them to map types to Ruby implementations)")
+	}
+}
+
+func patternWithReplacement(e ast.Expr) bool {
+	l, ok := e.(*ast.LiteralList)
+	if !ok || len(l.Elements) != 2 {
+		return false
+	}
+	_, re := l.Elements[0].(*ast.LiteralRegex)
+	_, str := l.Elements[1].(*ast.LiteralString)
+	return re && str
+}
+
+func typeRefExpr(e ast.Expr) bool {
+	if a, ok := e.(*ast.Access); ok {
+		e = a.Left
+	}
+	_, ok := e.(*ast.QualifiedReference)
+	return ok
 }

@@ -38,6 +38,7 @@ func check(t *testing.T, src []byte, looks int, err error) {
 // took quadratic time).
 func FuzzParse(f *testing.F) {
 	addSeeds(f, "testdata/errors/*.pp")
+	addSeeds(f, "testdata/puppet/*.pp")
 	addSeeds(f, "testdata/golden/*.golden")
 	f.Add([]byte(`$x = "${a[1]} $b" + @(E)` + "\n  t ${c}\n  | E\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
@@ -51,6 +52,7 @@ func FuzzParse(f *testing.F) {
 // internally, hang or work more than linearly.
 func FuzzParseEPP(f *testing.F) {
 	addSeeds(f, "testdata/golden/epp*.golden")
+	addSeeds(f, "testdata/puppet/*.epp")
 	f.Add([]byte("<%- |$a| -%>\nx <%= $a %> <%# c -%>\n<%% y %%>"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		looks := 0

@@ -231,7 +231,17 @@ func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast
 		Definitions: b.defs,
 		Source:      src,
 	}
-	if errs := validate(prog); errs.HasErrors() {
+	// Puppet logs the validation's warnings after the lexer's, then fails
+	// on its errors
+	var errs diag.List
+	for _, d := range validate(prog) {
+		if d.Severity == diag.Warning {
+			warns = append(warns, d)
+		} else {
+			errs = append(errs, d)
+		}
+	}
+	if len(errs) > 0 {
 		return nil, warns, errs
 	}
 	return prog, warns, nil

@@ -21,10 +21,34 @@ type Report struct {
 }
 
 // ReportLine is one line of a Report and the diagnostic it is about (nil
-// for Puppet's "Language validation logged N errors. Giving up").
+// for Puppet's "Language validation logged N errors. Giving up" and the
+// problems of definitions). Once: Puppet logs the line once per run
+// (warnonce), however many files give it.
 type ReportLine struct {
 	Text string
 	Diag *diag.Diagnostic
+	Once bool
+}
+
+// Validate parses a file and reports as `puppet parser validate` does for
+// a manifest (and `puppet epp validate` for a template, epp): the warnings
+// and errors of the parse and the validation, then, for a valid manifest,
+// the problems Puppet finds when it makes the definitions (parameters named
+// after metaparameters, definitions made twice).
+func Validate(filename string, src []byte, epp bool) Report {
+	prog, warns, err := ParseWithWarnings(filename, src, epp)
+	r := NewReport(warns, err, epp)
+	if r.Final != nil || epp {
+		return r
+	}
+	for _, m := range definitionProblems(prog, filename) {
+		if m.err {
+			r.Final = &ReportLine{Text: "Error: " + m.msg}
+			break
+		}
+		r.Logged = append(r.Logged, ReportLine{Text: "Warning: " + m.msg, Once: true})
+	}
+	return r
 }
 
 // NewReport makes the report of a parse from the warnings and error of
@@ -32,7 +56,11 @@ type ReportLine struct {
 // diag.List is reported as is.
 func NewReport(warnings diag.List, err error, epp bool) Report {
 	var r Report
+	show := logged(warnings)
 	for i := range warnings {
+		if !show[i] {
+			continue
+		}
 		d := &warnings[i]
 		r.Logged = append(r.Logged, ReportLine{Text: "Warning: " + d.Error(), Diag: d})
 	}
@@ -51,13 +79,55 @@ func NewReport(warnings diag.List, err error, epp bool) Report {
 	case len(list) == 1:
 		r.Final = &ReportLine{Text: prefix + list[0].Error(), Diag: &list[0]}
 	default:
-		// several validation errors are logged one by one, then Puppet
-		// gives up
-		for i := range list {
+		// several validation errors are logged one by one (the first
+		// maxLogged), then Puppet gives up, counting the validation's
+		// warnings too
+		for i := range list[:min(len(list), maxLogged)] {
 			d := &list[i]
 			r.Logged = append(r.Logged, ReportLine{Text: "Error: " + d.Error(), Diag: d})
 		}
-		r.Final = &ReportLine{Text: fmt.Sprintf("Error: Language validation logged %d errors. Giving up", len(list))}
+		msg := fmt.Sprintf("Error: Language validation logged %d errors. Giving up", len(list))
+		if n := validationWarnings(warnings); n > 0 {
+			msg = fmt.Sprintf("Error: Language validation logged %d errors, and %d warnings. Giving up", len(list), n)
+		}
+		r.Final = &ReportLine{Text: msg}
 	}
 	return r
+}
+
+// maxLogged is Puppet's max_errors, max_warnings and max_deprecations
+// (default 10): how many of each the validation logs.
+const maxLogged = 10
+
+// validationWarnings counts the warnings of the validation (not the
+// lexer's).
+func validationWarnings(l diag.List) int {
+	n := 0
+	for _, d := range l {
+		if d.Issue == IssueDuplicateKey || d.Issue == IssueFutureReservedWord {
+			n++
+		}
+	}
+	return n
+}
+
+// logged tells which warnings Puppet logs: all of the lexer's, the first
+// maxLogged warnings and the first maxLogged deprecations of the
+// validation.
+func logged(l diag.List) []bool {
+	out := make([]bool, len(l))
+	warnings, deprecations := 0, 0
+	for i, d := range l {
+		switch d.Issue {
+		case IssueDuplicateKey:
+			warnings++
+			out[i] = warnings <= maxLogged
+		case IssueFutureReservedWord:
+			deprecations++
+			out[i] = deprecations <= maxLogged
+		default:
+			out[i] = true
+		}
+	}
+	return out
 }

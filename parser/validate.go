@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"fmt"
+	"math/big"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -184,6 +185,13 @@ func (v *validator) loc(n ast.Node) ast.Span {
 
 func (v *validator) reportSpan(sp ast.Span, msg string) {
 	v.diags = append(v.diags, diag.Diagnostic{Severity: diag.Error, Span: sp, Message: msg})
+}
+
+// warn reports one of the issues Puppet's validation reports as a warning
+// by default (ValidatorFactory_4_0's severities: DUPLICATE_KEY with
+// strict=warning, FUTURE_RESERVED_WORD as a deprecation).
+func (v *validator) warn(n ast.Node, issue, msg string) {
+	v.diags = append(v.diags, diag.Diagnostic{Severity: diag.Warning, Span: v.loc(n), Message: msg, Issue: issue})
 }
 
 func (v *validator) parent(i int) ast.Node {
@@ -498,20 +506,20 @@ func (v *validator) check(n ast.Node) {
 		v.relation(x.Right)
 	case *ast.ClassDef:
 		v.namedDefinition(x, x.Name)
-		v.noCapture(x.Params)
+		v.noCapture(x, x.Params)
 		v.uniqueParams(x.Params)
 		v.reservedParams(x, x.Params)
 		v.noIdemLast(x, x.Body)
 	case *ast.DefineDef:
 		v.namedDefinition(x, x.Name)
-		v.noCapture(x.Params)
+		v.noCapture(x, x.Params)
 		v.uniqueParams(x.Params)
 		v.reservedParams(x, x.Params)
 		v.noIdemLast(x, x.Body)
 	case *ast.FunctionDef:
+		// (Puppet checks that 'captures rest' is last for lambdas only)
 		v.namedDefinition(x, x.Name)
 		v.uniqueParams(x.Params)
-		v.captureLast(x.Params)
 		if x.ReturnType != nil {
 			v.typeRef(x, x.ReturnType)
 		}
@@ -523,6 +531,12 @@ func (v *validator) check(n ast.Node) {
 		if reservedTypeNames[strings.ToLower(x.Name)] {
 			v.report(x, "The name: '"+x.Name+"' is already defined by Puppet and can not be used as the name of "+aAn(x)+".")
 		}
+		switch x.Type.(type) {
+		case *ast.KeyedEntry, *ast.LiteralHash:
+			// `type A = B {...}` and `type A = {...}` are Object[...]
+		default:
+			v.typeRef(x, x.Type)
+		}
 	case *ast.NodeDef:
 		v.top(x)
 		v.noIdemLast(x, x.Body)
@@ -533,11 +547,12 @@ func (v *validator) check(n ast.Node) {
 			v.hostname(x, m)
 		}
 	case *ast.Lambda:
-		v.uniqueParams(x.Params)
+		// Puppet does not check that the names of a lambda's parameters
+		// are unique
 		v.captureLast(x.Params)
 	case *ast.EPP:
+		v.noCapture(x, x.Params)
 		v.uniqueParams(x.Params)
-		v.noCapture(x.Params)
 	case *ast.Parameter:
 		if reNumericParam.MatchString(x.Name) {
 			v.report(x, "The numeric parameter name '$"+x.Name+"' cannot be used (clashes with numeric match result variables)")
@@ -564,8 +579,8 @@ func (v *validator) check(n ast.Node) {
 			v.report(x, "Illegal variable name, The given name '"+name+"' does not conform to the naming rule /^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/")
 		}
 	case *ast.LiteralInteger:
-		if x.Radix == -10 {
-			v.report(x, "A Literal Integer resulted in a value outside of Puppet Integer max range, got '"+strings.TrimSpace(v.text(x.Span))+"'")
+		if x.Radix < 0 {
+			v.report(x, "A Literal Integer resulted in a value outside of Puppet Integer max range, got '"+bigHex(strings.TrimSpace(v.text(x.Span)), -x.Radix)+"'")
 		}
 	case *ast.Resource:
 		if x.Form != ast.Regular {
@@ -594,11 +609,11 @@ func (v *validator) check(n ast.Node) {
 	case *ast.LiteralHash:
 		seen := map[string]bool{}
 		for _, e := range x.Entries {
-			if s, ok := e.Key.(*ast.LiteralString); ok {
-				if seen[s.Value] {
-					v.report(e, "The key '"+s.Value+"' is declared more than once")
+			if k, ok := literalKey(e.Key); ok {
+				if seen[k.key] {
+					v.warn(e, IssueDuplicateKey, "The key '"+k.text+"' is declared more than once")
 				}
-				seen[s.Value] = true
+				seen[k.key] = true
 			}
 		}
 	}
@@ -904,8 +919,13 @@ func (v *validator) namedDefinition(def ast.Node, name string) {
 	if reservedTypeNames[name] {
 		v.report(def, "The name: '"+name+"' is already defined by Puppet and can not be used as the name of "+aAn(def)+".")
 	}
+	v.futureReserved(def, name)
+}
+
+// futureReserved warns about a name Puppet reserves for the future.
+func (v *validator) futureReserved(n ast.Node, name string) {
 	if name == "plan" {
-		v.report(def, "Use of future reserved word: 'plan'")
+		v.warn(n, IssueFutureReservedWord, "Use of future reserved word: 'plan'")
 	}
 }
 
@@ -914,15 +934,17 @@ func (v *validator) typeRef(def ast.Node, r ast.Expr) {
 	if a, ok := r.(*ast.Access); ok {
 		n = a.Left
 	}
-	if _, ok := n.(*ast.QualifiedReference); !ok {
+	if q, ok := n.(*ast.QualifiedReference); ok {
+		v.futureReserved(r, strings.ToLower(q.Name))
+	} else {
 		v.report(r, "Illegal expression. "+aAnUC(r)+" is unacceptable as a type reference in "+aAn(def))
 	}
 }
 
-func (v *validator) noCapture(ps []*ast.Parameter) {
+func (v *validator) noCapture(container ast.Node, ps []*ast.Parameter) {
 	for _, p := range ps {
 		if p.CapturesRest {
-			v.report(p, "Parameter $"+p.Name+" cannot use 'captures rest'. Captures rest is not supported in "+aAn(v.parent(0)))
+			v.report(p, "Parameter $"+p.Name+" has 'captures rest' - not supported in "+aAn(container))
 		}
 	}
 }
@@ -960,9 +982,33 @@ func (v *validator) hostname(node *ast.NodeDef, m ast.Expr) {
 			v.report(x, "The hostname '"+x.Value+"' contains illegal characters (only letters, digits, '_', '-', and '.' are allowed)")
 		}
 	case *ast.ConcatenatedString:
-		v.report(x, "An interpolated expression is not allowed in a hostname of a node")
+		// located at the first interpolated expression
+		var at ast.Node = x
+		for _, p := range x.Parts {
+			if te, ok := p.(*ast.TextExpr); ok {
+				at = te.Expr
+				break
+			}
+		}
+		v.report(at, "An interpolated expression is not allowed in a hostname of a node")
 	case *ast.LiteralRegex, *ast.LiteralDefault:
 	default:
 		v.report(m, "Illegal expression. "+aAnUC(m)+" is unacceptable as hostname in "+aAn(node))
 	}
+}
+
+// bigHex is Ruby's "%#+x" of the integer written text in base (10, 16 with
+// 0x, 8 with a leading 0), as Puppet shows a literal too large for it.
+func bigHex(text string, base int) string {
+	switch base {
+	case 16:
+		text = text[2:]
+	case 8:
+		text = text[1:]
+	}
+	n, ok := new(big.Int).SetString(text, base)
+	if !ok {
+		return text
+	}
+	return "+0x" + n.Text(16)
 }

@@ -14,7 +14,6 @@ import (
 	"sync"
 
 	"github.com/punch-dev/punch/parser"
-	"github.com/punch-dev/punch/parser/ast"
 )
 
 func init() {
@@ -160,75 +159,19 @@ func validateFile(path string, snippet bool) fileReport {
 		// (puppet epp validate a template by the path given)
 		name = abs
 	}
-	prog, warns, err := parser.ParseWithWarnings(name, src, epp)
-	var rep fileReport
+	r := parser.Validate(name, src, epp)
 	text := func(l parser.ReportLine) string {
 		if snippet && l.Diag != nil {
 			return l.Text + "\n" + l.Diag.Pretty(src)
 		}
 		return l.Text + "\n"
 	}
-	r := parser.NewReport(warns, err, epp)
+	var rep fileReport
 	for _, l := range r.Logged {
-		rep.logged = append(rep.logged, loggedLine{text: text(l)})
+		rep.logged = append(rep.logged, loggedLine{text: text(l), once: l.Once})
 	}
 	if r.Final != nil {
 		rep.final, rep.failed = text(*r.Final), true
-		return rep
-	}
-	if !epp {
-		// puppet parser validate also makes the classes and defined types
-		// of the manifest (Puppet::Resource::Type), which checks their
-		// parameters
-		for _, m := range metaparamProblems(prog) {
-			if m.err {
-				rep.final, rep.failed = "Error: "+m.msg+"\n", true
-				break
-			}
-			rep.logged = append(rep.logged, loggedLine{text: "Warning: " + m.msg + "\n", once: true})
-		}
 	}
 	return rep
-}
-
-// metaparams are Puppet's metaparameters (Puppet::Type.metaparams).
-var metaparams = map[string]bool{
-	"noop": true, "schedule": true, "audit": true, "loglevel": true, "alias": true, "tag": true,
-	"require": true, "subscribe": true, "before": true, "notify": true, "stage": true,
-}
-
-type metaparamProblem struct {
-	msg string
-	err bool
-}
-
-// metaparamProblems is Puppet::Resource::Type#warn_if_metaparam for every
-// class and defined type of prog, in order, up to the first error: a
-// parameter named after a metaparameter is a warning when it has a default
-// value and an error when it has none.
-func metaparamProblems(prog *ast.Program) []metaparamProblem {
-	var out []metaparamProblem
-	for _, d := range prog.Definitions {
-		var name string
-		var params []*ast.Parameter
-		switch x := d.(type) {
-		case *ast.ClassDef:
-			name, params = x.Name, x.Params
-		case *ast.DefineDef:
-			name, params = x.Name, x.Params
-		default:
-			continue
-		}
-		name = strings.ToLower(name)
-		for _, p := range params {
-			if !metaparams[p.Name] {
-				continue
-			}
-			if p.Default == nil {
-				return append(out, metaparamProblem{msg: fmt.Sprintf("%s is a metaparameter; please choose another parameter name in the %s definition", p.Name, name), err: true})
-			}
-			out = append(out, metaparamProblem{msg: fmt.Sprintf("%s is a metaparam; this value will inherit to all contained resources in the %s definition", p.Name, name)})
-		}
-	}
-	return out
 }

@@ -32,6 +32,10 @@ type Diagnostic struct {
 	Severity Severity
 	Span     ast.Span
 	Message  string
+	// Issue is Puppet's issue code when it matters to how the diagnostic
+	// is reported ("DUPLICATE_KEY", "FUTURE_RESERVED_WORD": validation
+	// warnings; "" for most).
+	Issue string
 }
 
 // Error formats the diagnostic in Puppet's form:

@@ -160,31 +160,45 @@ func (p *PuppetParser) Match(ttype int) antlr.Token {
 // which accepts input Puppet rejects and, for nested brackets, looks ahead
 // to the end of the nesting from every level (quadratic time). So in the
 // rules expression and resource, the loops and optional parts are entered
-// on their first token alone; every other decision is ANTLR's. The generated
-// code calls predict for every adaptive prediction (grammar/generate.sh
-// routes the calls here).
+// on their first token alone; every other decision is ANTLR's. So are the
+// optional access or hash after the type of a type alias (typeAliasValue:
+// `type A = B[1]` goes on with `[`, as Puppet's parser shifts it; ANTLR
+// found that a `[` could also start an access of the whole alias and made
+// a full-context prediction, about a millisecond, for every alias of a file
+// with a syntax error). The generated code calls predict for every adaptive
+// prediction (grammar/generate.sh routes the calls here).
 
-// greedy[decision][token] is true when decision takes its first
-// alternative on token.
+// greedyRules are the rules whose loops and optional parts are greedy.
+var greedyRules = map[int]bool{
+	PuppetParserRULE_expression:     true,
+	PuppetParserRULE_resource:       true,
+	PuppetParserRULE_typeAliasValue: true,
+}
+
+// greedy.alts[decision][token] is the alternative (1-based) decision takes
+// on token, 0 when ANTLR decides.
 var greedy struct {
 	once sync.Once
-	sets [][]bool
+	alts [][]int8
 }
 
 func initGreedy() {
 	g := readATNGraph(PuppetParserParserStaticData.serializedATN)
 	atn := PuppetParserParserStaticData.atn
 	ntokens := len(PuppetParserParserStaticData.SymbolicNames)
-	greedy.sets = make([][]bool, len(atn.DecisionToState))
+	greedy.alts = make([][]int8, len(atn.DecisionToState))
 	for d, ds := range atn.DecisionToState {
-		if r := ds.GetRuleIndex(); r != PuppetParserRULE_expression && r != PuppetParserRULE_resource {
+		if !greedyRules[ds.GetRuleIndex()] {
 			continue
 		}
 		s := ds.GetStateNumber()
 		alts := g.edges[s]
+		// the alternatives entering the loop or the optional part
+		var enter []atnEdge
 		switch g.types[s] {
 		case antlr.ATNStateStarLoopEntry:
 			// first the loop body, then the exit
+			enter = alts[:1]
 		case antlr.ATNStateBlockStart:
 			// an optional part: its last alternative goes to the end of the
 			// block
@@ -192,20 +206,27 @@ func initGreedy() {
 			if len(alts) < 2 || last.typ != antlr.TransitionEPSILON || g.types[last.trg] != antlr.ATNStateBlockEnd {
 				continue
 			}
+			enter = alts[:len(alts)-1]
 		default:
 			continue
 		}
-		toks, empty := g.first(alts[0].target())
-		if empty {
-			continue
-		}
-		set := make([]bool, ntokens)
-		for _, t := range toks {
-			if t >= 0 && t < ntokens {
-				set[t] = true
+		set := make([]int8, ntokens)
+		ok := true
+		for i, e := range enter {
+			toks, empty := g.first(e.target())
+			if empty {
+				ok = false
+				break
+			}
+			for _, t := range toks {
+				if t >= 0 && t < ntokens && set[t] == 0 {
+					set[t] = int8(i + 1)
+				}
 			}
 		}
-		greedy.sets[d] = set
+		if ok {
+			greedy.alts[d] = set
+		}
 	}
 }
 
@@ -213,9 +234,9 @@ func initGreedy() {
 func (p *PuppetParser) predict(decision int) int {
 	greedy.once.Do(initGreedy)
 	in := p.GetTokenStream()
-	if set := greedy.sets[decision]; set != nil {
-		if t := in.LA(1); t >= 0 && t < len(set) && set[t] {
-			return 1
+	if set := greedy.alts[decision]; set != nil {
+		if t := in.LA(1); t >= 0 && t < len(set) && set[t] != 0 {
+			return int(set[t])
 		}
 	}
 	return p.GetInterpreter().AdaptivePredict(p.BaseParser, in, decision, p.GetParserRuleContext())

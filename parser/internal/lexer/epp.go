@@ -78,7 +78,8 @@ func (l *Lexer) scanEPPText(skipLeading bool) {
 				k++
 			}
 			if k+1 >= len(r) {
-				l.fail(len(r), "%s", "Reaching end after opening <%# without seeing %>")
+				// Puppet's scanner stays after "<%"
+				l.fail(pos, "%s", "Reaching end after opening <%# without seeing %>")
 			}
 			if pos+1 < len(r) && r[pos+1] == '-' {
 				trimBlanks()

@@ -328,6 +328,10 @@ func (l *Lexer) produce() int {
 		}
 		l.emit(l.srcToken(tt, s, e))
 	case gen.PuppetLexerHEREDOC_OPEN:
+		if l.sub != nil {
+			// Puppet 7.23 fails on it while locating the inner heredoc
+			l.fail(s, "A heredoc in heredoc text is not supported (Puppet 7 fails on it: \"undefined method `+' for nil:NilClass\")")
+		}
 		l.heredoc(s, e)
 	case gen.PuppetLexerEPP_END, gen.PuppetLexerEPP_END_TRIM:
 		if l.epp == eppExpr {
@@ -623,13 +627,16 @@ func (l *Lexer) interpolateExpr(quoted bool) int {
 			depth--
 		case antlr.TokenEOF:
 			l.out = l.out[:n]
-			if quoted {
-				// Puppet lexes to the end of the input, then its last
-				// slurp of the string fails there
-				after := l.matchedAfterExpr(base, n, exprStart, len(l.src))
-				l.fail(len(l.src), "Unclosed quote after %s followed by '<eof>'", formatQuote(after))
+			if !quoted {
+				// in heredoc text Puppet ends the interpolation (and the
+				// text) at the end of the text
+				l.toVariable(base)
+				return len(l.src)
 			}
-			l.fail(len(l.src), "Syntax error at end of input")
+			// Puppet lexes to the end of the input, then its last slurp of
+			// the string fails there
+			after := l.matchedAfterExpr(base, n, exprStart, len(l.src))
+			l.fail(len(l.src), "Unclosed quote after %s followed by '<eof>'", formatQuote(after))
 		}
 	}
 }

@@ -1,0 +1,196 @@
+package parser
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/punch-dev/punch/parser/ast"
+)
+
+// Issue codes of the validation warnings (diag.Diagnostic.Issue).
+const (
+	IssueDuplicateKey       = "DUPLICATE_KEY"
+	IssueFutureReservedWord = "FUTURE_RESERVED_WORD"
+)
+
+// litKey is the value of a literal hash key as Puppet's validation sees it
+// (LiteralEvaluator: the Ruby object), as a key telling equal values apart
+// (Ruby's eql?: 1 and 1.0 differ, 'a' and a bare word a do not) and as the
+// text Ruby's to_s gives it (what the message shows).
+type litKey struct {
+	key, text string
+}
+
+// literalKey returns the literal value of e, or false when e is not a
+// literal (an interpolated string, a heredoc, a variable, a type...).
+func literalKey(e ast.Expr) (litKey, bool) {
+	var key, text strings.Builder
+	if !writeLiteral(&key, &text, e, true) {
+		return litKey{}, false
+	}
+	return litKey{key: key.String(), text: text.String()}, true
+}
+
+// writeLiteral writes the key of e and Ruby's to_s of it (top) or inspect
+// of it (inside an array or hash).
+func writeLiteral(key, text *strings.Builder, e ast.Expr, top bool) bool {
+	str := func(s string) {
+		key.WriteString("s" + strconv.Quote(s))
+		if top {
+			text.WriteString(s)
+		} else {
+			text.WriteString(rubyInspectString(s))
+		}
+	}
+	switch x := e.(type) {
+	case *ast.LiteralString:
+		str(x.Value)
+	case *ast.QualifiedName:
+		str(x.Name)
+	case *ast.ConcatenatedString:
+		if len(x.Parts) != 1 {
+			return false
+		}
+		s, ok := x.Parts[0].(*ast.LiteralString)
+		if !ok {
+			return false
+		}
+		str(s.Value)
+	case *ast.LiteralInteger:
+		v := strconv.FormatInt(x.Value, 10)
+		key.WriteString("i" + v)
+		text.WriteString(v)
+	case *ast.LiteralFloat:
+		v := rubyFloat(x.Value)
+		key.WriteString("f" + v)
+		text.WriteString(v)
+	case *ast.LiteralBoolean:
+		v := strconv.FormatBool(x.Value)
+		key.WriteString("b" + v)
+		text.WriteString(v)
+	case *ast.LiteralUndef:
+		key.WriteString("u")
+		if !top {
+			text.WriteString("nil")
+		}
+	case *ast.LiteralDefault:
+		key.WriteString("d")
+		if top {
+			text.WriteString("default")
+		} else {
+			text.WriteString(":default")
+		}
+	case *ast.LiteralRegex:
+		key.WriteString("r" + strconv.Quote(x.Pattern))
+		if top {
+			text.WriteString("(?-mix:" + x.Pattern + ")")
+		} else {
+			text.WriteString("/" + strings.ReplaceAll(x.Pattern, "/", `\/`) + "/")
+		}
+	case *ast.LiteralList:
+		key.WriteString("[")
+		text.WriteString("[")
+		for i, el := range x.Elements {
+			if i > 0 {
+				key.WriteString(",")
+				text.WriteString(", ")
+			}
+			if !writeLiteral(key, text, el, false) {
+				return false
+			}
+		}
+		key.WriteString("]")
+		text.WriteString("]")
+	case *ast.LiteralHash:
+		key.WriteString("{")
+		text.WriteString("{")
+		for i, en := range x.Entries {
+			if i > 0 {
+				key.WriteString(",")
+				text.WriteString(", ")
+			}
+			if !writeLiteral(key, text, en.Key, false) {
+				return false
+			}
+			key.WriteString("=>")
+			text.WriteString("=>")
+			if !writeLiteral(key, text, en.Value, false) {
+				return false
+			}
+		}
+		key.WriteString("}")
+		text.WriteString("}")
+	default:
+		return false
+	}
+	return true
+}
+
+// rubyInspectString is Ruby's String#inspect for the common characters.
+func rubyInspectString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch r {
+		case '"', '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '#':
+			b.WriteByte('#') // Ruby escapes it only before {, $ or @
+		default:
+			if r < 0x20 || r == 0x7f {
+				b.WriteString(`\x` + strings.ToUpper(strconv.FormatInt(int64(r), 16)))
+			} else {
+				b.WriteRune(r)
+			}
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// rubyFloat is Ruby's Float#to_s: fixed notation for decimal exponents
+// from -4 to 16 (to 15 when the value has no fraction), else scientific
+// ("1.0e+20").
+func rubyFloat(f float64) string {
+	switch {
+	case math.IsInf(f, 1):
+		return "Infinity"
+	case math.IsInf(f, -1):
+		return "-Infinity"
+	case math.IsNaN(f):
+		return "NaN"
+	case f == 0:
+		if math.Signbit(f) {
+			return "-0.0"
+		}
+		return "0.0"
+	}
+	e := strconv.FormatFloat(f, 'e', -1, 64) // d.ddde±XX
+	mant, exp, _ := strings.Cut(e, "e")
+	x, _ := strconv.Atoi(exp)
+	digits := strings.Replace(strings.TrimPrefix(mant, "-"), ".", "", 1)
+	decpt := x + 1
+	if decpt > -4 && (decpt < len(digits) && decpt <= 16 || decpt <= 15) {
+		s := strconv.FormatFloat(f, 'f', -1, 64)
+		if !strings.Contains(s, ".") {
+			s += ".0"
+		}
+		return s
+	}
+	if !strings.Contains(mant, ".") {
+		mant += ".0"
+	}
+	sign := "+"
+	if x < 0 {
+		sign, x = "-", -x
+	}
+	return mant + "e" + sign + strconv.Itoa(x/10) + strconv.Itoa(x%10)
+}

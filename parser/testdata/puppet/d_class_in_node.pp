@@ -1,0 +1,1 @@
+node a { class c {} }

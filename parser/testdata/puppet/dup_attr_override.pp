@@ -1,0 +1,1 @@
+File["/x"] { owner => a, owner => b }

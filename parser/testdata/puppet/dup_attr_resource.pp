@@ -1,0 +1,1 @@
+file { "/x": mode => 1, mode => 2 }

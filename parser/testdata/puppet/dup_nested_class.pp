@@ -1,0 +1,1 @@
+class a { class b {} } class a::b {}

@@ -1,0 +1,1 @@
+node /x/ {} node /x/ {}

@@ -1,0 +1,1 @@
+type A = Integer type A = String

@@ -1,0 +1,1 @@
+define d { function f() {} }

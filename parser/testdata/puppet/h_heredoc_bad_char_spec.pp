@@ -1,0 +1,3 @@
+$x = @(END:j son)
+a
+END

@@ -1,0 +1,3 @@
+$x = @(END:1json)
+a
+END

@@ -1,0 +1,3 @@
+$x = @(END:json:yaml)
+a
+END

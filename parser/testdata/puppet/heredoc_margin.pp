@@ -1,0 +1,5 @@
+$x = @(END)
+  a
+ b
+  | END
+notice($x

@@ -1,0 +1,3 @@
+define a($tag = 1, $noop = 2) {}
+class b($stage = 1) {}
+define c($tag = 3) {}

@@ -1,0 +1,1 @@
+define d(String $a, Integer $a) {}

@@ -1,0 +1,1 @@
+file { function: ensure => present }

@@ -1,0 +1,1 @@
+$a = 1 ? { default => 1, default => 2 }

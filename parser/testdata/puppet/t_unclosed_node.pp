@@ -1,0 +1,1 @@
+node a { notice(1)

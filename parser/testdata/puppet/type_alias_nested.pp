@@ -1,0 +1,1 @@
+class a { type B = Integer }

@@ -1,0 +1,1 @@
+File { mode => 1, mode => 2 }

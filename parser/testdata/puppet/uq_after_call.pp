@@ -1,0 +1,2 @@
+$x = "a${foo()}c
+notice(1)

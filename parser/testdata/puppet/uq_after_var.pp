@@ -1,0 +1,2 @@
+$x = "a$b c
+notice(1)

@@ -1,0 +1,3 @@
+notice('fine')
+$x = "unterminated
+notice($x)

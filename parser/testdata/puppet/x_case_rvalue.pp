@@ -1,0 +1,1 @@
+$a = case 1 { default: {} }
