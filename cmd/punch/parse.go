@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
@@ -39,13 +40,17 @@ func runParse(args []string, stdout, stderr io.Writer) int {
 	}
 	status := 0
 	for _, path := range fl.Args() {
-		prog, err := parser.ParseFile(path)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			fmt.Fprintf(stderr, "Error: %v\n", err)
+			status = 1
+			continue
+		}
+		prog, warns, err := parser.ParseWithWarnings(path, src, strings.HasSuffix(path, ".epp"))
+		// warnings first, as Puppet logs them
+		io.WriteString(stderr, warns.Pretty(src))
 		if err != nil {
 			if list, ok := err.(diag.List); ok {
-				var src []byte
-				if len(list) > 0 {
-					src = readQuiet(path)
-				}
 				io.WriteString(stderr, list.Pretty(src))
 			} else {
 				fmt.Fprintf(stderr, "Error: %v\n", err)
@@ -60,9 +65,4 @@ func runParse(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return status
-}
-
-func readQuiet(path string) []byte {
-	b, _ := os.ReadFile(path)
-	return b
 }

@@ -173,17 +173,20 @@ func (l *Lexer) heredocText(text string, sl *subLocator, escapes string, interpo
 		}
 	}
 	endPos := sl.orig(len(text)) - 1
-	sub := New(text, false)
-	sub.sub = sl
-	sub.started = true
-	sub.depth = l.depth
-	sub.unit = l.unit
+	newSub := func() *Lexer {
+		sub := New(text, false)
+		sub.sub = sl
+		sub.started = true
+		sub.depth = l.depth
+		sub.unit = l.unit
+		return sub
+	}
 	if !interpolate {
 		value := text
 		if escapes != "" {
 			// one slurp of the whole text (Puppet's SLURP_ALL_PATTERN)
 			var b strings.Builder
-			sub.slurp(&b, text, 0, "", len(text), escapes, true)
+			newSub().slurp(&b, text, 0, "", len(text), escapes, true)
 			value = b.String()
 		}
 		l.emit(l.newToken(gen.PuppetLexerSTRING, sl.origStart[0], endPos, value))
@@ -193,6 +196,7 @@ func (l *Lexer) heredocText(text string, sl *subLocator, escapes string, interpo
 	if strings.ContainsRune(escapes, '$') {
 		mode = uqMode
 	}
+	sub := newSub()
 	sub.interpolateText(0, 0, mode, escapes, false)
 	l.warnings = append(l.warnings, sub.warnings...)
 	if l.boolVar == nil {

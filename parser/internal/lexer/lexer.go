@@ -203,6 +203,11 @@ func (l *Lexer) emit(t *Token) {
 }
 
 func (l *Lexer) fail(pos int, format string, args ...any) {
+	if pos > len(l.src) {
+		// Puppet's position past the end ("::A::" at the end of the
+		// input: Puppet fails with "index out of range")
+		pos = len(l.src)
+	}
 	if l.sub != nil {
 		pos = l.sub.orig(pos)
 	}

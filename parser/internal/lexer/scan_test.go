@@ -107,30 +107,55 @@ func randomSource(rng *rand.Rand) string {
 	return b.String()
 }
 
+// scanModes are the modes of the grammar and of the scanners.
+var scanModes = []struct {
+	antlr, text int // text < 0: the default mode
+}{
+	{antlr.LexerDefaultMode, -1}, {gen.PuppetLexerDQ, dqMode}, {gen.PuppetLexerUQ, uqMode}, {gen.PuppetLexerUQNE, uqneMode},
+}
+
 func TestScannerMatchesGrammar(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	n := 60000
 	if testing.Short() {
 		n = 5000
 	}
-	modes := []struct {
-		antlr, text int // text < 0: the default mode
-	}{
-		{antlr.LexerDefaultMode, -1}, {gen.PuppetLexerDQ, dqMode}, {gen.PuppetLexerUQ, uqMode}, {gen.PuppetLexerUQNE, uqneMode},
-	}
 	for i := 0; i < n; i++ {
 		src := randomSource(rng)
-		runes := []rune(src)
-		// rune index of each byte offset
-		runeAt := make([]int, len(src)+1)
-		k := 0
-		for off := range src {
-			runeAt[off] = k
-			k++
+		compareScanner(t, src, rng.Intn(len(scanModes)), rng.Intn(2) == 0, rng.Intn(2) == 0)
+	}
+}
+
+// FuzzScanner compares the scanners with the generated lexer on any input
+// (valid UTF-8, as the parser only lexes valid UTF-8), in every mode and
+// context.
+func FuzzScanner(f *testing.F) {
+	for _, s := range fragments {
+		f.Add(s, uint8(0))
+	}
+	f.Add(`$x = "a${b}c\q" @(E) /re\/x/ 0x1F 1e-3 <<| |>> -%>`, uint8(5))
+	f.Fuzz(func(t *testing.T, src string, ctx uint8) {
+		if !utf8.ValidString(src) || len(src) > 200 {
+			return
 		}
-		runeAt[len(src)] = len(runes)
-		m := modes[rng.Intn(len(modes))]
-		regex, epp := rng.Intn(2) == 0, rng.Intn(2) == 0
+		compareScanner(t, src, int(ctx)%len(scanModes), ctx&4 != 0, ctx&8 != 0)
+	})
+}
+
+// compareScanner checks that the scanner of mode mi gives the token the
+// generated lexer gives at every character of src.
+func compareScanner(t *testing.T, src string, mi int, regex, epp bool) {
+	runes := []rune(src)
+	// rune index of each byte offset
+	runeAt := make([]int, len(src)+1)
+	k := 0
+	for off := range src {
+		runeAt[off] = k
+		k++
+	}
+	runeAt[len(src)] = len(runes)
+	m := scanModes[mi]
+	{
 		for p := 0; p <= len(src); {
 			l := New(src, epp)
 			if !regex {
