@@ -16,7 +16,8 @@ import (
 //   - boxConst points the interface at a string header that already
 //     exists and never changes: a field of the parsed (immutable) AST;
 //   - Compiler.box copies the header into a slab of headers carved 256 at
-//     a time; a slot is written once, before it is boxed, and never again.
+//     a time; a slot is written once, before it is boxed, and never again
+//     (boxList does the same for lists).
 //
 // Both build the interface the way the runtime does (a type word and a
 // pointer to the value); the string's bytes are shared, never copied.
@@ -46,7 +47,29 @@ func boxAt(p *string) values.Value {
 // boxConst boxes a string field of the AST (immutable after parsing).
 func boxConst(p *string) values.Value { return boxAt(p) }
 
+// listType is the type word of a []values.Value in an interface.
+var listType = func() unsafe.Pointer {
+	var v any = []values.Value(nil)
+	return (*eface)(unsafe.Pointer(&v)).typ
+}()
+
 const boxSlab = 256
+
+// boxList returns a list as a value, its slice header carved from the
+// compile's slab (as box does for strings).
+func (c *Compiler) boxList(l []values.Value) values.Value {
+	if len(c.listBox) == 0 {
+		c.listBox = make([][]values.Value, boxSlab)
+	}
+	p := &c.listBox[0]
+	c.listBox = c.listBox[1:]
+	*p = l
+	var v any
+	e := (*eface)(unsafe.Pointer(&v))
+	e.typ = listType
+	e.data = unsafe.Pointer(p)
+	return v
+}
 
 // box returns s as a value, its header carved from the compile's slab.
 func (c *Compiler) box(s string) values.Value {

@@ -203,7 +203,7 @@ func (c *Compiler) evalResourceExpr(n *ast.Resource, s *Scope, discard bool) (va
 	if out == nil {
 		out = []values.Value{}
 	}
-	return out, nil
+	return c.boxList(out), nil
 }
 
 // titleSet is the set of titles of one resource expression: a short

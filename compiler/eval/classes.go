@@ -444,13 +444,13 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 	td := res.def
 	if td.module != "" {
 		sc.moduleName = td.module
-		sc.set("module_name", td.module)
+		sc.set("module_name", c.box(td.module))
 	}
 	// Puppet 7.23 binds $caller_module_name to '' when the caller is in
 	// no module (site.pp), not to undef (golden realmod_staging_deploy:
 	// staging::file's subdir => $caller_module_name is '').
 	if res.scope != nil && res.scope.source != nil {
-		sc.set("caller_module_name", res.scope.source.module)
+		sc.set("caller_module_name", c.box(res.scope.source.module))
 	}
 	if res.kind == kindClass {
 		if err := c.injectExternalParameters(res, sc); err != nil {
@@ -458,8 +458,9 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		}
 	}
 	if res.kind == kindClass || res.kind == kindNode {
-		sc.set("title", strings.ToLower(res.title))
-		sc.set("name", strings.ToLower(res.title))
+		t := c.box(strings.ToLower(res.title))
+		sc.set("title", t)
+		sc.set("name", t)
 		c.classScopes[td.name] = sc
 	} else {
 		title := res.boxedTitle()

@@ -77,6 +77,7 @@ type Compiler struct {
 	stack      []stackFrame
 	epp        []eppBuffer
 	strBox     []string // string headers for box
+	listBox    [][]values.Value
 	strSlab    slab[string]
 	valSlab    slab[values.Value]
 	paramPtrs  slab[*param]

@@ -133,7 +133,11 @@ func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 	case *ast.QualifiedReference:
 		return c.resolveTypeRef(n)
 	case *ast.LiteralList:
-		return c.evalList(n.Elements, s)
+		l, err := c.evalList(n.Elements, s)
+		if err != nil {
+			return nil, err
+		}
+		return c.boxList(l), nil
 	case *ast.LiteralHash:
 		h := values.NewHash(len(n.Entries))
 		for _, e := range n.Entries {
