@@ -124,7 +124,7 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		Facts:           job.facts,
 		Trusted:         job.trusted,
 		Environment:     env.Name,
-		ServerFacts:     s.serverFacts(),
+		ServerFacts:     s.srvFacts,
 		Loader:          env.Loader,
 		StrictVariables: s.cfg.StrictVariables,
 		CodeID:          job.codeID,
@@ -222,7 +222,8 @@ func encClasses(n *nodeInfo) []compiler.NodeClass {
 	return out
 }
 
-// serverFacts are $serverversion, $servername and $serverip.
+// serverFacts are $serverversion, $servername and $serverip, made once
+// (New): compiles only read them.
 func (s *Server) serverFacts() *values.Hash {
 	h := values.NewHash(3)
 	h.Put("serverversion", PuppetVersion)

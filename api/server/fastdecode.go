@@ -264,6 +264,9 @@ type fastJSON struct {
 	src []byte
 	pos int
 	buf []byte
+	// kv holds the keys and values of the objects being decoded (nested
+	// ones after their parent's), so that each Hash is made at its size.
+	kv []values.Value
 }
 
 func (d *fastJSON) space() {
@@ -327,11 +330,12 @@ func (d *fastJSON) literal(word string) bool {
 
 func (d *fastJSON) object(depth int) (values.Value, bool) {
 	d.pos++ // {
-	h := values.NewHash(0)
 	d.space()
 	if d.peek('}') {
-		return h, true
+		return values.NewHash(0), true
 	}
+	start := len(d.kv)
+	defer func() { d.kv = d.kv[:start] }()
 	for {
 		d.space()
 		k, ok := d.str()
@@ -347,18 +351,24 @@ func (d *fastJSON) object(depth int) (values.Value, bool) {
 		if !ok {
 			return nil, false
 		}
-		// As data.Map and values.Hash do: a repeated key keeps its first
-		// place and takes the last value.
-		h.Put(k, v)
+		d.kv = append(d.kv, k, v)
 		d.space()
 		if d.peek(',') {
 			continue
 		}
 		if d.peek('}') {
-			return h, true
+			break
 		}
 		return nil, false
 	}
+	kv := d.kv[start:]
+	h := values.NewHash(len(kv) / 2)
+	for i := 0; i < len(kv); i += 2 {
+		// As data.Map and values.Hash do: a repeated key keeps its first
+		// place and takes the last value.
+		h.Put(kv[i], kv[i+1])
+	}
+	return h, true
 }
 
 func (d *fastJSON) array(depth int) (values.Value, bool) {

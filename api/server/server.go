@@ -32,6 +32,7 @@ import (
 	"github.com/punch-dev/punch/api/metrics"
 	"github.com/punch-dev/punch/api/moduleinfo"
 	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/enc"
 )
 
@@ -115,6 +116,9 @@ type Server struct {
 	classesCache map[string]*classesEntry
 
 	taskSums moduleinfo.SumCache
+
+	// srvFacts are the server facts of every compile (serverFacts).
+	srvFacts *values.Hash
 }
 
 // New builds a Server from cfg.
@@ -175,6 +179,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s.files = files
+	s.srvFacts = s.serverFacts()
 	s.m = newServerMetrics(s.reg, s.pool)
 	s.persist = newPersister(cfg.Store, 2, s.log, func() { s.m.storeErrors.Inc() })
 	s.handler = s.routes()
