@@ -25,6 +25,22 @@ type litKey struct {
 // literalKey returns the literal value of e, or false when e is not a
 // literal (an interpolated string, a heredoc, a variable, a type...).
 func literalKey(e ast.Expr) (litKey, bool) {
+	// the common keys without building anything
+	switch x := e.(type) {
+	case *ast.LiteralString:
+		return litKey{key: "s" + x.Value, text: x.Value}, true
+	case *ast.QualifiedName:
+		return litKey{key: "s" + x.Name, text: x.Name}, true
+	case *ast.ConcatenatedString:
+		if len(x.Parts) != 1 {
+			return litKey{}, false
+		}
+		if s, ok := x.Parts[0].(*ast.LiteralString); ok {
+			return litKey{key: "s" + s.Value, text: s.Value}, true
+		}
+		return litKey{}, false
+	}
+	// (strings inside arrays and hashes are quoted in the key)
 	var key, text strings.Builder
 	if !writeLiteral(&key, &text, e, true) {
 		return litKey{}, false

@@ -607,7 +607,10 @@ func (v *validator) check(n ast.Node) {
 			v.report(x, "Resource Defaults are not virtualizable")
 		}
 	case *ast.LiteralHash:
-		seen := map[string]bool{}
+		if len(x.Entries) < 2 {
+			break
+		}
+		seen := make(map[string]bool, len(x.Entries))
 		for _, e := range x.Entries {
 			if k, ok := literalKey(e.Key); ok {
 				if seen[k.key] {
