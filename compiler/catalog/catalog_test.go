@@ -228,3 +228,25 @@ func TestUUID(t *testing.T) {
 		t.Errorf("bad uuid %s", u)
 	}
 }
+
+// The compact encoder writes what the general encoder writes in compact
+// mode, for every kind of value.
+func TestCompactEncoderAgrees(t *testing.T) {
+	h := values.NewHash(3)
+	h.Put(int64(1), "one")
+	h.Put("nested", []values.Value{values.NewHash(0), []values.Value{}, SensitiveData{[]values.Value{"a", nil}}})
+	h.Put("f", -0.5)
+	vt := `"quoted" version`
+	cats := []*Catalog{sample(), {}, {Name: "n", VersionText: &vt, CodeID: "code", Tags: []string{}, Classes: []string{"a", "b"},
+		Resources: []*Resource{{Type: "T", Title: "t", Params: []Param{{"h", h}, {"i", 7}, {"d", values.Default{}}, {"r", values.ResourceRef("file", "/x")}}}}}}
+	for i, c := range cats {
+		e := enc{compact: true}
+		c.encode(&e)
+		if got := string(c.MarshalCompactJSON()); got != string(e.buf) {
+			t.Errorf("catalog %d:\ngot  %s\nwant %s", i, got, e.buf)
+		}
+		if got := string(c.AppendJSON([]byte("x"), true)); got != "x"+string(e.buf) {
+			t.Errorf("catalog %d AppendJSON: %s", i, got)
+		}
+	}
+}

@@ -23,13 +23,16 @@ func (c *Catalog) MarshalJSON() ([]byte, error) {
 // Server sends catalogs to agents (Puppet::Util::Json.dump, Ruby's
 // JSON.generate): the same document as MarshalJSON, about 40% smaller.
 func (c *Catalog) MarshalCompactJSON() []byte {
-	return c.AppendJSON(make([]byte, 0, c.sizeHint(true)), true)
+	return c.appendCompact(make([]byte, 0, c.sizeHint(true)))
 }
 
 // AppendJSON appends the catalog's JSON to buf (compact, or indented as
 // Ruby's JSON.pretty_generate) and returns the extended buffer.
 func (c *Catalog) AppendJSON(buf []byte, compact bool) []byte {
-	e := enc{buf: buf, compact: compact}
+	if compact {
+		return c.appendCompact(buf)
+	}
+	e := enc{buf: buf}
 	c.encode(&e)
 	return e.buf
 }
