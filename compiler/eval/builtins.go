@@ -205,55 +205,85 @@ func init() {
 		}}}})
 
 	// Iteration
-	register("each", &functions.Signature{Required: []functions.Param{{Name: "enumerable"}}, Block: functions.RequiredBlock,
-		Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			err := iterate(args[0], b, func(v values.Value) error { return nil })
-			if err != nil && !functions.IsBreak(err) {
-				return nil, err
-			}
-			return args[0], nil
-		}})
-	register("map", &functions.Signature{Required: []functions.Param{{Name: "enumerable"}}, Block: functions.RequiredBlock,
-		Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			out := []values.Value{}
-			err := iterate(args[0], b, func(v values.Value) error { out = append(out, v); return nil })
-			if err != nil && !functions.IsBreak(err) {
-				return nil, err
-			}
-			return out, nil
-		}})
-	register("filter", &functions.Signature{Required: []functions.Param{{Name: "enumerable"}}, Block: functions.RequiredBlock,
-		Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			return filter(args[0], b)
-		}})
-	register("reduce", &functions.Signature{Required: []functions.Param{{Name: "enumerable"}}, Optional: []functions.Param{{Name: "memo"}}, Block: functions.RequiredBlock,
-		Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			var memo values.Value
-			haveMemo := len(args) > 1
-			if haveMemo {
-				memo = args[1]
-			}
-			err := forEach(args[0], func(_ int64, e values.Value) error {
-				if !haveMemo {
-					memo, haveMemo = e, true
-					return nil
-				}
-				v, err := b.Call(memo, e)
-				if err != nil {
-					return err
-				}
-				memo = v
+	// each, map and filter dispatch as Puppet's: a hash or an iterable, and
+	// a lambda taking one or two arguments (the first signature that takes
+	// the lambda decides how it is called: iterate makes the same choice).
+	register("each", iterationSignatures(func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+		err := iterate(args[0], b, func(v values.Value) error { return nil })
+		if err != nil && !functions.IsBreak(err) {
+			return nil, err
+		}
+		return args[0], nil
+	})...)
+	register("map", iterationSignatures(func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+		out := []values.Value{}
+		err := iterate(args[0], b, func(v values.Value) error { out = append(out, v); return nil })
+		if err != nil && !functions.IsBreak(err) {
+			return nil, err
+		}
+		return out, nil
+	})...)
+	register("filter", iterationSignatures(func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+		return filter(args[0], b)
+	})...)
+	reduce := func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+		var memo values.Value
+		haveMemo := len(args) > 1
+		if haveMemo {
+			memo = args[1]
+		}
+		err := forEach(args[0], func(_ int64, e values.Value) error {
+			if !haveMemo {
+				memo, haveMemo = e, true
 				return nil
-			})
-			if err != nil && !functions.IsBreak(err) {
-				return nil, err
 			}
-			return memo, nil
-		}})
+			v, err := b.Call(memo, e)
+			if err != nil {
+				return err
+			}
+			memo = v
+			return nil
+		})
+		if err != nil && !functions.IsBreak(err) {
+			return nil, err
+		}
+		return memo, nil
+	}
+	register("reduce",
+		functions.SetBlockType(&functions.Signature{Required: []functions.Param{{Name: "enumerable", Type: iterableType}}, Block: functions.RequiredBlock, Call: reduce}, callable2),
+		functions.SetBlockType(&functions.Signature{Required: []functions.Param{{Name: "enumerable", Type: iterableType}, {Name: "memo"}}, Block: functions.RequiredBlock, Call: reduce}, callable2))
 	register("with", &functions.Signature{Rest: anyRest("args"), Block: functions.RequiredBlock,
 		Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
 			return b.Call(args...)
 		}})
+}
+
+var (
+	iterableType = mustParseType("Iterable")
+	anyHashType  = mustParseType("Hash[Any, Any]")
+	callable1    = mustParseType("Callable[1,1]")
+	callable2    = mustParseType("Callable[2,2]")
+)
+
+func mustParseType(s string) values.Type {
+	t, err := values.ParseType(s, nil)
+	if err != nil {
+		panic("eval: " + s + ": " + err.Error())
+	}
+	return t
+}
+
+// iterationSignatures are the dispatches of each, map and filter (Puppet's
+// X_Hash_2, X_Hash_1, X_Enumerable_2, X_Enumerable_1), all calling fn.
+func iterationSignatures(fn func(functions.Context, []values.Value, functions.Block) (values.Value, error)) []*functions.Signature {
+	sig := func(name string, t, block values.Type) *functions.Signature {
+		return functions.SetBlockType(&functions.Signature{Required: []functions.Param{{Name: name, Type: t}},
+			Block: functions.RequiredBlock, Call: fn}, block)
+	}
+	return []*functions.Signature{
+		sig("hash", anyHashType, callable2), sig("hash", anyHashType, callable1),
+		sig("enumerable", iterableType, callable2), sig("enumerable", iterableType, callable1),
+	}
 }
 
 func (x *callContext) control(kind cfKind, v values.Value) error {

@@ -318,7 +318,7 @@ func (b *closure) call(args []values.Value) (values.Value, error) {
 		return nil, rawf("Stack overflow: calls nested more than %d deep", maxDepth)
 	}
 	frame := c.newFrame(len(b.lambda.Params))
-	if err := c.bindParams(b.lambda, "lambda", b.lambda.Params, args, frame, s, b.ParamTypes()); err != nil {
+	if err := c.bindLambdaParams(b, args, frame, s); err != nil {
 		return nil, err
 	}
 	s.eph = append(s.eph, frame)
@@ -350,13 +350,43 @@ func (b *closure) call(args []values.Value) (values.Value, error) {
 	return v, nil
 }
 
+// bindLambdaParams binds the arguments a function gives its lambda as
+// Puppet's Closure#call does: a required parameter after an optional one
+// fails (when the closure's type is made), arguments beyond the parameters
+// are ignored, a missing required one fails at that parameter ("Parameter
+// $b is required but no value was given"), and a type mismatch is the
+// block's ("block parameter 'b' expects ...").
+func (c *Compiler) bindLambdaParams(b *closure, args []values.Value, frame *ephemeral, s *Scope) error {
+	params := b.lambda.Params
+	optional := false
+	for _, p := range params {
+		switch {
+		case p.Default != nil || p.CapturesRest:
+			optional = true
+		case optional:
+			return issue(p, "Parameter $%s is required but appears after optional parameters", p.Name)
+		}
+	}
+	if n := len(params); len(args) > n && (n == 0 || !params[n-1].CapturesRest) {
+		args = args[:n]
+	}
+	for i, p := range params {
+		if i >= len(args) && p.Default == nil && !p.CapturesRest {
+			return issue(p, "Parameter $%s is required but no value was given", p.Name)
+		}
+	}
+	return c.bindParams(b.lambda, "block", params, args, frame, s, b.ParamTypes())
+}
+
 // bindParams binds call arguments to parameters in frame, evaluating
-// defaults and checking types, as Puppet's closures do.
-func (c *Compiler) bindParams(at ast.Node, name string, params []*ast.Parameter, args []values.Value, frame *ephemeral, s *Scope, types []values.Type) error {
+// defaults and checking types, as Puppet's closures do. label names the
+// callable in messages as Puppet's TypeMismatchDescriber does: "'name'"
+// for a function, "block" for a lambda.
+func (c *Compiler) bindParams(at ast.Node, label string, params []*ast.Parameter, args []values.Value, frame *ephemeral, s *Scope, types []values.Type) error {
 	n := len(params)
 	hasRest := n > 0 && params[n-1].CapturesRest
 	if !hasRest && len(args) > n {
-		return rawf("'%s' expects %s, got %d", name, arityText(params), len(args))
+		return rawf("%s expects %s, got %d", label, arityText(params), len(args))
 	}
 	for i, p := range params {
 		var v values.Value
@@ -386,24 +416,24 @@ func (c *Compiler) bindParams(at ast.Node, name string, params []*ast.Parameter,
 			}
 			v = dv
 		default:
-			return rawf("'%s' expects %s, got %d", name, arityText(params), len(args))
+			return rawf("%s expects %s, got %d", label, arityText(params), len(args))
 		}
 		if types != nil && i < len(types) && types[i] != nil {
 			t := types[i]
 			if p.CapturesRest {
 				if at, ok := t.(*values.ArrayT); ok {
 					if !values.IsInstance(at, v) {
-						return rawf("'%s' parameter '%s' %s", name, p.Name, describeMismatch(t, v))
+						return rawf("%s parameter '%s' %s", label, p.Name, describeMismatch(t, v))
 					}
 				} else {
 					for _, e := range v.([]values.Value) {
 						if !values.IsInstance(t, e) {
-							return rawf("'%s' parameter '%s' %s", name, p.Name, describeMismatch(t, e))
+							return rawf("%s parameter '%s' %s", label, p.Name, describeMismatch(t, e))
 						}
 					}
 				}
 			} else if !values.IsInstance(t, v) {
-				return rawf("'%s' parameter '%s' %s", name, p.Name, describeMismatch(t, v))
+				return rawf("%s parameter '%s' %s", label, p.Name, describeMismatch(t, v))
 			}
 		}
 		frame.set(p.Name, v)
@@ -520,7 +550,7 @@ func (c *Compiler) callPuppetFunctionBody(at ast.Node, f *puppetFunction, args [
 		return nil, rawf("Stack overflow: calls nested more than %d deep", maxDepth)
 	}
 	frame := c.newFrame(len(f.def.Params))
-	if err := c.bindParams(at, f.def.Name, f.def.Params, args, frame, top, f.types); err != nil {
+	if err := c.bindParams(at, "'"+f.def.Name+"'", f.def.Params, args, frame, top, f.types); err != nil {
 		return nil, err
 	}
 	top.eph = append(top.eph, frame)

@@ -124,6 +124,8 @@ func position(n ast.Node) (string, int, int) {
 		l, r, op = x.Left, x.Right, x.Op
 	case *ast.Relationship:
 		l, r, op = x.Left, x.Right, x.Op
+	case *ast.CallMethod:
+		return callMethodPosition(x)
 	default:
 		return sp.File, sp.Start.Line, sp.Start.Col
 	}
@@ -140,6 +142,22 @@ func position(n ast.Node) (string, int, int) {
 		return sp.File, le.Line, le.Col + 1
 	}
 	return sp.File, sp.Start.Line, sp.Start.Col
+}
+
+// callMethodPosition is where Puppet locates a method call (`recv.name(args)`):
+// at its opening parenthesis, or at the dot when it has none
+// (`$x.each |$v| {...}`, `"s".upcase`).
+func callMethodPosition(x *ast.CallMethod) (string, int, int) {
+	ns := x.NameSpan
+	if ns.Start.Line == 0 {
+		sp := x.Loc()
+		return sp.File, sp.Start.Line, sp.Start.Col
+	}
+	parens := len(x.Args) > 0 || (x.Lambda == nil && x.Span.End.Offset > ns.End.Offset)
+	if parens {
+		return x.Span.File, ns.End.Line, ns.End.Col
+	}
+	return x.Span.File, ns.Start.Line, ns.Start.Col - 1
 }
 
 // aAn prefixes a label with "a" or "an" as Puppet's label provider does.
