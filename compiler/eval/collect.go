@@ -345,13 +345,18 @@ func plainRef(v values.Value) (string, string, bool) {
 func (c *Compiler) refValue(x *values.ResourceT) values.Value {
 	if x.HasTitle && !strings.EqualFold(x.TypeName, "class") {
 		if r, ok := c.byTitle(x.TypeName, x.Title); ok && r.typ == x.TypeName && r.title == x.Title && r.kind != kindClass {
-			if r.refValue == nil {
-				r.refValue = c.box(r.cachedRef())
-			}
-			return r.refValue
+			return c.boxedRef(r)
 		}
 	}
 	return refString(x)
+}
+
+// boxedRef is r.ref() as a value, boxed once.
+func (c *Compiler) boxedRef(r *Resource) values.Value {
+	if r.refValue == nil {
+		r.refValue = c.box(r.cachedRef())
+	}
+	return r.refValue
 }
 
 // parseRefString parses "Type[title]" (the title optionally quoted).
@@ -405,14 +410,14 @@ func (c *Compiler) evalRelationship(n *ast.Relationship, s *Scope) (values.Value
 		}
 	}
 	if len(right) == 0 {
-		return left, nil
+		return c.boxList(left), nil
 	}
 	if len(right) == 1 {
 		if col, ok := right[0].(*collector); ok {
 			col.emptyAlternative = left
 		}
 	}
-	return right, nil
+	return c.boxList(right), nil
 }
 
 // relationshipOperand flattens an operand into unique references (strings
@@ -420,7 +425,7 @@ func (c *Compiler) evalRelationship(n *ast.Relationship, s *Scope) (values.Value
 func (c *Compiler) relationshipOperand(n *ast.Relationship, v values.Value) ([]values.Value, error) {
 	switch v.(type) {
 	case *values.ResourceT, *values.ClassT, *collector:
-		return []values.Value{v}, nil
+		return append(c.valSlab.take(1), v), nil
 	}
 	flat := flattenValues([]values.Value{v})
 	out := make([]values.Value, 0, len(flat))
@@ -550,22 +555,32 @@ func (c *Compiler) makeRelationship(s, t values.Value, subscribe bool) error {
 	if subscribe {
 		name = "notify"
 	}
-	ref := operandString(t)
+	// operandString(t), as a value (boxed once per target resource when
+	// the reference names it exactly).
+	var ref values.Value
+	switch x := t.(type) {
+	case *Resource:
+		ref = c.boxedRef(x)
+	case *values.ResourceT:
+		ref = c.refValue(x)
+	default:
+		ref = operandString(t)
+	}
 	p := sr.getParam(name)
 	if p == nil {
-		sr.params = append(sr.params, &param{name: name, value: []values.Value{ref}})
+		sr.params = append(sr.params, c.newParam(name, c.boxList(append(c.valSlab.take(1), ref)), "", 0, nil))
 		return nil
 	}
 	var list []values.Value
 	if a, ok := p.value.([]values.Value); ok {
-		list = append(append(make([]values.Value, 0, len(a)+1), a...), ref)
+		list = append(append(c.valSlab.take(len(a)+1), a...), ref)
 	} else if p.value == nil {
-		list = []values.Value{ref}
+		list = append(c.valSlab.take(1), ref)
 	} else {
-		list = []values.Value{p.value, ref}
+		list = append(c.valSlab.take(2), p.value, ref)
 	}
-	np := p.clone()
-	np.value = list
+	np := c.cloneParam(p)
+	np.value = c.boxList(list)
 	return sr.setParam(np)
 }
 
