@@ -379,7 +379,7 @@ func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, para
 	if discard {
 		return nil, nil
 	}
-	return values.ResourceRef(rt.name, title), nil
+	return c.resourceRef(rt.name, title), nil
 }
 
 // ---------------------------------------------------------------------------

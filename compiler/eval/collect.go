@@ -339,6 +339,24 @@ func plainRef(v values.Value) (string, string, bool) {
 	return x.TypeName, x.Title, true
 }
 
+// resourceRef is values.ResourceRef(typ, title): a copy of the untitled
+// reference of the type (made once per compile and type name) with the
+// title set, which spares ResourceRef's name conversions.
+func (c *Compiler) resourceRef(typ, title string) *values.ResourceT {
+	t := c.refTemplates[typ]
+	if t == nil {
+		t = values.ResourceRef(typ, "")
+		if c.refTemplates == nil {
+			c.refTemplates = make(map[string]*values.ResourceT, 8)
+		}
+		c.refTemplates[typ] = t
+	}
+	r := new(values.ResourceT)
+	*r = *t
+	r.Title = title
+	return r
+}
+
 // refValue is refString(x) as a catalog value: when the reference names a
 // resource by its exact type and title, that resource's reference string,
 // boxed once (many resources require the same one).

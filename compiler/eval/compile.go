@@ -61,6 +61,8 @@ type Compiler struct {
 	typeCache map[string]values.Type
 	relPaths  map[string]string
 	lastRel   [2]string // the last file relPath saw, and its relative path
+	// refTemplates are the references resourceRef copies, by type name.
+	refTemplates map[string]*values.ResourceT
 	// modFiles caches the loader's ModuleFile answers for the compile:
 	// a template used by every instance of a define is looked up once.
 	modFiles map[modFileKey]modFile

@@ -1171,7 +1171,7 @@ func (c *Compiler) accessResourceType(n *ast.Access, t *values.ResourceT, keys [
 	if !t.HasTitle && t.TypeName != "" && len(keys) == 1 {
 		// Type['title'], the common case.
 		if title, ok := keys[0].(string); ok {
-			return values.ResourceRef(t.TypeName, title), nil
+			return c.resourceRef(t.TypeName, title), nil
 		}
 	}
 	if !t.HasTitle {

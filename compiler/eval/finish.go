@@ -276,13 +276,16 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 		case "before", "notify", "require", "subscribe":
 			if a, ok := v.([]values.Value); ok {
 				flat := flattenValues(a)
-				clean := make([]values.Value, 0, len(flat))
-				for _, x := range flat {
-					if x != nil {
-						clean = append(clean, x)
+				if !sameList(flat, a) || hasNil(flat) {
+					clean := make([]values.Value, 0, len(flat))
+					for _, x := range flat {
+						if x != nil {
+							clean = append(clean, x)
+						}
 					}
+					v = clean
 				}
-				v = clean
+				// (else the list is flat and has no undef: kept as it is)
 			}
 		}
 		if isData(v) {
@@ -296,6 +299,20 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 	}
 	c.paramOut = c.paramOut[:len(c.paramOut)+n]
 	return out[:n:n]
+}
+
+// sameList reports whether a and b are the same slice.
+func sameList(a, b []values.Value) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+func hasNil(l []values.Value) bool {
+	for _, x := range l {
+		if x == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // identityTitle reports whether a type's title patterns map this title to
