@@ -395,7 +395,7 @@ func (c *Compiler) evaluateDefine(res *Resource) error {
 // was declared in (Puppet's add_scope_tags).
 func (c *Compiler) addScopeTags(res *Resource) {
 	if res.scope != nil && res.scope.resource != nil && res.scope.resource != res {
-		res.tags.merge(&res.scope.resource.tags)
+		res.mergeTagsOf(res.scope.resource)
 	}
 }
 

@@ -60,7 +60,8 @@ type Compiler struct {
 	rtCache   map[string]*resolvedType
 	typeCache map[string]values.Type
 	relPaths  map[string]string
-	lastRel   [2]string // the last file relPath saw, and its relative path
+	lastRel   [2]string   // the last file relPath saw, and its relative path
+	attrsSeen []seenAttrs // see validAttributes
 	// refTemplates are the references resourceRef copies, by type name.
 	refTemplates map[string]*values.ResourceT
 	// modFiles caches the loader's ModuleFile answers for the compile:

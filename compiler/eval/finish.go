@@ -29,13 +29,39 @@ func (c *Compiler) finishResource(r *Resource) error {
 		}
 	}
 	if r.builtin != nil {
+		valid := c.validAttributes(r.builtin)
+	params:
 		for _, p := range r.params {
+			for _, n := range *valid {
+				if n == p.name {
+					continue params
+				}
+			}
 			if !r.builtin.HasAttribute(p.name) {
 				return &Error{Message: resourcetypes.UnknownParameterError(p.name, r.ref(), r.file, r.line)}
 			}
+			*valid = append(*valid, p.name)
 		}
 	}
 	return nil
+}
+
+// validAttributes is the list of the attribute names of a built-in type
+// that finishResource has found valid in this compile (the same few names
+// come back for every resource of the type).
+func (c *Compiler) validAttributes(t *resourcetypes.Type) *[]string {
+	for i := range c.attrsSeen {
+		if c.attrsSeen[i].t == t {
+			return &c.attrsSeen[i].names
+		}
+	}
+	c.attrsSeen = append(c.attrsSeen, seenAttrs{t: t})
+	return &c.attrsSeen[len(c.attrsSeen)-1].names
+}
+
+type seenAttrs struct {
+	t     *resourcetypes.Type
+	names []string
 }
 
 // walkMetaparams are the metaparameters containers pass on to what they
@@ -111,7 +137,7 @@ func (c *Compiler) addResourceMetaparams() {
 				t.meta = merged
 				t.hasMeta = true
 			}
-			t.tags.merge(&node.tags)
+			t.mergeTagsOf(node)
 		}
 		queue = append(queue, node.children...)
 		node.walked = true

@@ -67,6 +67,10 @@ type Resource struct {
 	index int
 	// included is set when the resource is in the final catalog.
 	included bool
+	// tagsFrom is the last resource whose tags mergeTagsOf added, when it
+	// had tagsFromLen tags.
+	tagsFrom    *Resource
+	tagsFromLen int
 	// refCache is ref(), computed once; refValue is it boxed.
 	refCache string
 	refValue values.Value
@@ -263,6 +267,18 @@ func (t *tagSet) merge(o *tagSet) {
 	for _, s := range o.list {
 		t.addRaw(s)
 	}
+}
+
+// mergeTagsOf adds the tags of o (a container) to r's. Tag sets only grow,
+// so when r last merged o's and o has no tag since, there is nothing to
+// add (a resource gets its container's tags twice: scope tags, then the
+// metaparameter walk).
+func (r *Resource) mergeTagsOf(o *Resource) {
+	if r.tagsFrom == o && r.tagsFromLen == len(o.tags.list) {
+		return
+	}
+	r.tags.merge(&o.tags)
+	r.tagsFrom, r.tagsFromLen = o, len(o.tags.list)
 }
 
 // tagByte classes ASCII bytes for tags: 1 may start a tag (alnum, '_'),
