@@ -229,8 +229,8 @@ func TestUUID(t *testing.T) {
 	}
 }
 
-// The compact encoder writes what the general encoder writes in compact
-// mode, for every kind of value.
+// The compact encoder and the pretty encoder of resources and edges write
+// what the general encoder writes, for every kind of value.
 func TestCompactEncoderAgrees(t *testing.T) {
 	h := values.NewHash(3)
 	h.Put(int64(1), "one")
@@ -238,7 +238,9 @@ func TestCompactEncoderAgrees(t *testing.T) {
 	h.Put("f", -0.5)
 	vt := `"quoted" version`
 	cats := []*Catalog{sample(), {}, {Name: "n", VersionText: &vt, CodeID: "code", Tags: []string{}, Classes: []string{"a", "b"},
-		Resources: []*Resource{{Type: "T", Title: "t", Params: []Param{{"h", h}, {"i", 7}, {"d", values.Default{}}, {"r", values.ResourceRef("file", "/x")}}}}}}
+		Resources: []*Resource{{Type: "T", Title: "t", Params: []Param{{"h", h}, {"i", 7}, {"d", values.Default{}}, {"r", values.ResourceRef("file", "/x")},
+			{"deep", []values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{"x"}}}}}}}}}}}}}}}}}}}}}}, Sensitive: []string{"h"}}},
+		Edges: []Edge{{"T[t]", "T[u]"}}}}
 	for i, c := range cats {
 		e := enc{compact: true}
 		c.encode(&e)
@@ -247,6 +249,11 @@ func TestCompactEncoderAgrees(t *testing.T) {
 		}
 		if got := string(c.AppendJSON([]byte("x"), true)); got != "x"+string(e.buf) {
 			t.Errorf("catalog %d AppendJSON: %s", i, got)
+		}
+		ref := enc{reference: true}
+		c.encode(&ref)
+		if got, _ := c.MarshalJSON(); string(got) != string(ref.buf) {
+			t.Errorf("catalog %d pretty:\ngot  %s\nwant %s", i, got, ref.buf)
 		}
 	}
 }

@@ -160,3 +160,162 @@ func appendCompactValue(b []byte, v values.Value) []byte {
 	}
 	return appendString(b, values.ToString(v))
 }
+
+// The pretty encoder of resources and edges, the bulk of `punch compile`'s
+// output: the same bytes as enc in pretty mode, with the indentation of
+// the fixed depths (a resource is at depth 2 of the catalog) written as
+// constants.
+
+const (
+	nl2 = "\n    "
+	nl3 = "\n      "
+	nl4 = "\n        "
+)
+
+// appendPretty writes a resource at depth 2, with the new line before it.
+func (r *Resource) appendPretty(b []byte) []byte {
+	b = append(b, nl2+`{`+nl3+`"type": `...)
+	b = appendString(b, r.Type)
+	b = append(b, `,`+nl3+`"title": `...)
+	b = appendString(b, r.Title)
+	b = append(b, `,`+nl3+`"tags": `...)
+	b = appendPrettyStrings(b, 3, r.Tags)
+	if r.File != "" {
+		b = append(b, `,`+nl3+`"file": `...)
+		b = appendString(b, r.File)
+	}
+	if r.Line > 0 {
+		b = append(b, `,`+nl3+`"line": `...)
+		b = strconv.AppendInt(b, int64(r.Line), 10)
+	}
+	if r.Exported {
+		b = append(b, `,`+nl3+`"exported": true`...)
+	} else {
+		b = append(b, `,`+nl3+`"exported": false`...)
+	}
+	if r.Kind != "" {
+		b = append(b, `,`+nl3+`"kind": `...)
+		b = appendString(b, r.Kind)
+	}
+	if len(r.Params) > 0 {
+		b = append(b, `,`+nl3+`"parameters": {`...)
+		for i, p := range r.Params {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, nl4...)
+			b = appendString(b, p.Name)
+			b = append(b, ": "...)
+			b = appendPrettyValue(b, 4, p.Value)
+		}
+		b = append(b, nl3+`}`...)
+	}
+	if len(r.Sensitive) > 0 {
+		b = append(b, `,`+nl3+`"sensitive_parameters": `...)
+		b = appendPrettyStrings(b, 3, r.Sensitive)
+	}
+	return append(b, nl2+`}`...)
+}
+
+// appendPretty writes an edge at depth 2, with the new line before it.
+func (e Edge) appendPretty(b []byte) []byte {
+	b = append(b, nl2+`{`+nl3+`"source": `...)
+	b = appendString(b, e.Source)
+	b = append(b, `,`+nl3+`"target": `...)
+	b = appendString(b, e.Target)
+	return append(b, nl2+`}`...)
+}
+
+// appendNL starts a new line at depth.
+func appendNL(b []byte, depth int) []byte {
+	if n := 1 + 2*depth; n <= len(indents) {
+		return append(b, indents[:n]...)
+	}
+	b = append(b, '\n')
+	for i := 0; i < depth; i++ {
+		b = append(b, "  "...)
+	}
+	return b
+}
+
+func appendPrettyStrings(b []byte, depth int, list []string) []byte {
+	if len(list) == 0 {
+		return append(b, "[]"...)
+	}
+	b = append(b, '[')
+	for i, s := range list {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendNL(b, depth+1)
+		b = appendString(b, s)
+	}
+	b = appendNL(b, depth)
+	return append(b, ']')
+}
+
+// appendPrettyValue is enc.value in pretty mode.
+func appendPrettyValue(b []byte, depth int, v values.Value) []byte {
+	switch x := v.(type) {
+	case nil:
+		return append(b, "null"...)
+	case string:
+		return appendString(b, x)
+	case bool:
+		if x {
+			return append(b, "true"...)
+		}
+		return append(b, "false"...)
+	case int64:
+		return strconv.AppendInt(b, x, 10)
+	case int:
+		return strconv.AppendInt(b, int64(x), 10)
+	case float64:
+		return append(b, values.FormatFloat(x)...)
+	case []values.Value:
+		if len(x) == 0 {
+			return append(b, "[]"...)
+		}
+		b = append(b, '[')
+		for i, el := range x {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendNL(b, depth+1)
+			b = appendPrettyValue(b, depth+1, el)
+		}
+		b = appendNL(b, depth)
+		return append(b, ']')
+	case *values.Hash:
+		if x.Len() == 0 {
+			return append(b, "{}"...)
+		}
+		b = append(b, '{')
+		for i := 0; i < x.Len(); i++ {
+			k, val := x.At(i)
+			ks, ok := k.(string)
+			if !ok {
+				ks = values.ToString(k)
+			}
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendNL(b, depth+1)
+			b = appendString(b, ks)
+			b = append(b, ": "...)
+			b = appendPrettyValue(b, depth+1, val)
+		}
+		b = appendNL(b, depth)
+		return append(b, '}')
+	case SensitiveData:
+		b = append(b, '{')
+		b = appendNL(b, depth+1)
+		b = append(b, `"__ptype": "Sensitive",`...)
+		b = appendNL(b, depth+1)
+		b = append(b, `"__pvalue": `...)
+		b = appendPrettyValue(b, depth+1, x.Value)
+		b = appendNL(b, depth)
+		return append(b, '}')
+	}
+	return appendString(b, values.ToString(v))
+}

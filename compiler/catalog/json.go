@@ -201,6 +201,9 @@ type enc struct {
 	w       io.Writer
 	err     error
 	compact bool
+	// reference makes the pretty form go through the general code (the
+	// tests' reference for appendPretty).
+	reference bool
 }
 
 func (e *enc) flush() {
@@ -330,8 +333,12 @@ func (c *Catalog) encodeResources(e *enc, lo, hi int) {
 		if i > 0 {
 			e.buf = append(e.buf, ',')
 		}
-		e.nl(2)
-		c.Resources[i].encode(e, 2)
+		if e.compact || e.reference {
+			e.nl(2)
+			c.Resources[i].encode(e, 2)
+		} else {
+			e.buf = c.Resources[i].appendPretty(e.buf)
+		}
 		e.maybeFlush()
 	}
 }
@@ -352,6 +359,11 @@ func (c *Catalog) encodeEdges(e *enc, lo, hi int) {
 		ed := c.Edges[i]
 		if i > 0 {
 			e.buf = append(e.buf, ',')
+		}
+		if !e.compact && !e.reference {
+			e.buf = ed.appendPretty(e.buf)
+			e.maybeFlush()
+			continue
 		}
 		e.nl(2)
 		e.buf = append(e.buf, '{')
