@@ -114,7 +114,15 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		}
 		return nil, err
 	}
-	defer release()
+	// The slot is given back as soon as the compile is done: metrics and
+	// log lines (a write each, which may wait for the disk) happen
+	// outside it.
+	released := false
+	defer func() {
+		if !released {
+			release()
+		}
+	}()
 	queued := time.Since(qstart)
 	s.m.phases.With("queue").ObserveDuration(queued)
 
@@ -156,6 +164,8 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 	start := time.Now()
 	cat, stages, err := compiler.CompileTimed(ctx, req)
 	total := time.Since(start)
+	released = true
+	release()
 	res.stages = stages
 	for _, st := range stages {
 		s.m.phases.With(st.Name).ObserveDuration(st.Duration)
