@@ -18,11 +18,23 @@ type CatalogVersioner interface {
 	CatalogVersion(ctx context.Context) (version string, ok bool, err error)
 }
 
-// compile runs the compile with the catalog version of the environment:
-// Puppet computes it when the compiler starts, right after parsing the
-// main manifest (whose errors come first), before anything is evaluated,
-// and a failing command fails the compile.
+// compile runs the compile, then fails a catalog that Puppet could not
+// write as JSON (see checkUTF8).
 func compile(ctx context.Context, req *Request) (*catalog.Catalog, []StageTiming, error) {
+	cat, timings, err := compileVersioned(ctx, req)
+	if err == nil && cat != nil {
+		if err := checkUTF8(cat); err != nil {
+			return nil, timings, err
+		}
+	}
+	return cat, timings, err
+}
+
+// compileVersioned runs the compile with the catalog version of the
+// environment: Puppet computes it when the compiler starts, right after
+// parsing the main manifest (whose errors come first), before anything is
+// evaluated, and a failing command fails the compile.
+func compileVersioned(ctx context.Context, req *Request) (*catalog.Catalog, []StageTiming, error) {
 	cv, ok := req.Loader.(CatalogVersioner)
 	if !ok {
 		return eval.Compile(ctx, req)

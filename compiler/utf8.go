@@ -1,0 +1,188 @@
+package compiler
+
+import (
+	"unicode/utf8"
+
+	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// checkUTF8 fails a compiled catalog holding a string that is not valid
+// UTF-8, as Puppet does: Puppet compiles such a catalog, but writing it as
+// JSON (catalog_format 2 without rich data: the catalogs agents get and the
+// ones `puppet catalog` prints) fails in the json gem (2.6), so the node gets
+// no catalog. The strings are visited in the order the JSON is written, so
+// the first bad one gives the gem's message for it. It runs once where a
+// compile hands its catalog out (compile, serve and diff alike), not in the
+// encoder: utf8.ValidString is all a good catalog costs.
+func checkUTF8(cat *catalog.Catalog) error {
+	var c utf8Checker
+	c.strs(cat.Tags)
+	c.str(cat.Name)
+	if cat.VersionText != nil {
+		c.str(*cat.VersionText)
+	}
+	c.str(cat.CodeID)
+	c.str(cat.Environment)
+	for _, r := range cat.Resources {
+		if c.msg != "" {
+			break
+		}
+		c.str(r.Type)
+		c.str(r.Title)
+		c.strs(r.Tags)
+		c.str(r.File)
+		for i := range r.Params {
+			c.str(r.Params[i].Name)
+			c.value(r.Params[i].Value)
+		}
+		c.strs(r.Sensitive)
+	}
+	for _, e := range cat.Edges {
+		c.str(e.Source)
+		c.str(e.Target)
+	}
+	c.strs(cat.Classes)
+	if c.msg == "" {
+		return nil
+	}
+	return &eval.Error{Message: c.msg}
+}
+
+// utf8Checker keeps the json gem's message for the first string that is not
+// UTF-8; later strings are not looked at.
+type utf8Checker struct{ msg string }
+
+func (c *utf8Checker) str(s string) {
+	if c.msg == "" && !utf8.ValidString(s) {
+		c.msg = jsonGemUTF8Error(s)
+	}
+}
+
+func (c *utf8Checker) strs(ss []string) {
+	for _, s := range ss {
+		c.str(s)
+	}
+}
+
+// value visits the strings of a parameter value as the encoder writes them
+// (see catalog.Resource.Params for the kinds of values).
+func (c *utf8Checker) value(v values.Value) {
+	if c.msg != "" {
+		return
+	}
+	switch x := v.(type) {
+	case string:
+		c.str(x)
+	case []values.Value:
+		for _, e := range x {
+			c.value(e)
+		}
+	case *values.Hash:
+		for i := 0; i < x.Len(); i++ {
+			k, e := x.At(i)
+			if ks, ok := k.(string); ok {
+				c.str(ks)
+			} else {
+				c.str(values.ToString(k))
+			}
+			c.value(e)
+		}
+	case catalog.SensitiveData:
+		c.value(x.Value)
+	case nil, bool, int64, int, float64:
+	default:
+		c.str(values.ToString(v))
+	}
+}
+
+// jsonGemUTF8Error is the message of the json gem 2.6's convert_UTF8_to_JSON
+// for s, which is not valid UTF-8: at each byte that is not ASCII it takes
+// the number of trailing bytes from the lead byte (trailingBytesForUTF8),
+// fails when s ends before them, and otherwise checks the sequence with
+// isLegalUTF8 (ConvertUTF.c).
+func jsonGemUTF8Error(s string) string {
+	for i := 0; i < len(s); {
+		b := s[i]
+		if b < 0x80 {
+			i++
+			continue
+		}
+		n := trailingBytes(b)
+		if i+n >= len(s) {
+			return "partial character in source, but hit end"
+		}
+		if !legalUTF8(s[i : i+n+1]) {
+			return "source sequence is illegal/malformed utf-8"
+		}
+		i += n + 1
+	}
+	// Not reached for a string utf8.ValidString rejects; kept total.
+	return "source sequence is illegal/malformed utf-8"
+}
+
+// trailingBytes is ConvertUTF.c's trailingBytesForUTF8 for a byte >= 0x80.
+func trailingBytes(b byte) int {
+	switch {
+	case b < 0xC0:
+		return 0
+	case b < 0xE0:
+		return 1
+	case b < 0xF0:
+		return 2
+	case b < 0xF8:
+		return 3
+	case b < 0xFC:
+		return 4
+	}
+	return 5
+}
+
+// legalUTF8 is ConvertUTF.c's isLegalUTF8 for the sequence seq (lead byte
+// and its trailing bytes).
+func legalUTF8(seq string) bool {
+	lead := seq[0]
+	switch len(seq) {
+	case 4, 3, 2:
+		for j := len(seq) - 1; j >= 2; j-- {
+			if a := seq[j]; a < 0x80 || a > 0xBF {
+				return false
+			}
+		}
+		a := seq[1]
+		if a > 0xBF {
+			return false
+		}
+		switch lead {
+		case 0xE0:
+			if a < 0xA0 {
+				return false
+			}
+		case 0xED:
+			if a > 0x9F {
+				return false
+			}
+		case 0xF0:
+			if a < 0x90 {
+				return false
+			}
+		case 0xF4:
+			if a > 0x8F {
+				return false
+			}
+		default:
+			if a < 0x80 {
+				return false
+			}
+		}
+		fallthrough
+	case 1:
+		if lead >= 0x80 && lead < 0xC2 {
+			return false
+		}
+	default:
+		return false
+	}
+	return lead <= 0xF4
+}

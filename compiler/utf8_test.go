@@ -1,0 +1,57 @@
+package compiler
+
+import (
+	"testing"
+
+	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// TestJSONGemUTF8Error: the messages were recorded with Ruby 3.1 and the
+// json gem 2.6.1 of Puppet 7.23 (`JSON.pretty_generate([s])`, the same for
+// UTF-8 and ASCII-8BIT strings).
+func TestJSONGemUTF8Error(t *testing.T) {
+	const illegal = "source sequence is illegal/malformed utf-8"
+	const partial = "partial character in source, but hit end"
+	for s, want := range map[string]string{
+		"a\xC3(b":      illegal,
+		"a\xFFb":       partial,
+		"\xED\xA0\x80": illegal,
+		"\xC0\x80":     illegal,
+		"\xFFabcdefg":  illegal,
+		"\xF8abcd":     illegal,
+		"\xC3":         partial,
+		"\x80":         illegal,
+	} {
+		if got := jsonGemUTF8Error(s); got != want {
+			t.Errorf("%q: got %q, want %q", s, got, want)
+		}
+	}
+}
+
+func TestCheckUTF8(t *testing.T) {
+	ok := &catalog.Catalog{Name: "n", Resources: []*catalog.Resource{{Type: "Notify", Title: "é", Params: []catalog.Param{
+		{Name: "message", Value: []values.Value{"ü", values.HashFrom("k", "€")}},
+	}}}}
+	if err := checkUTF8(ok); err != nil {
+		t.Fatalf("valid catalog: %v", err)
+	}
+	for name, cat := range map[string]*catalog.Catalog{
+		"title":     {Resources: []*catalog.Resource{{Type: "Notify", Title: "a\xFFb"}}},
+		"nested":    {Resources: []*catalog.Resource{{Type: "Notify", Title: "x", Params: []catalog.Param{{Name: "m", Value: []values.Value{values.HashFrom("k", "a\xFFb")}}}}}},
+		"hash key":  {Resources: []*catalog.Resource{{Type: "Notify", Title: "x", Params: []catalog.Param{{Name: "m", Value: values.HashFrom("a\xFFb", 1)}}}}},
+		"sensitive": {Resources: []*catalog.Resource{{Type: "Notify", Title: "x", Params: []catalog.Param{{Name: "m", Value: catalog.SensitiveData{Value: "a\xFFb"}}}}}},
+	} {
+		if err := checkUTF8(cat); err == nil || err.Error() != "partial character in source, but hit end" {
+			t.Errorf("%s: got %v", name, err)
+		}
+	}
+	// The first bad string in the JSON's order gives the message.
+	two := &catalog.Catalog{Resources: []*catalog.Resource{
+		{Type: "Notify", Title: "x", Params: []catalog.Param{{Name: "m", Value: "a\xC3(b"}}},
+		{Type: "Notify", Title: "a\xFFb"},
+	}}
+	if err := checkUTF8(two); err == nil || err.Error() != "source sequence is illegal/malformed utf-8" {
+		t.Errorf("order: got %v", err)
+	}
+}
