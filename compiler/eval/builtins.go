@@ -325,6 +325,9 @@ func (x *callContext) defined(args []values.Value) (values.Value, error) {
 		case string:
 			if strings.HasPrefix(v, "$") {
 				if _, ok := x.s.Lookup(v[1:]); ok {
+					// A parameter whose default is not evaluated yet
+					// is defined (Puppet's ParameterScope#include?).
+					c.unevaluatedParam = ""
 					return true, nil
 				}
 				continue

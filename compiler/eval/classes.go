@@ -489,6 +489,7 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		}
 		frame.set(p.name, p.value)
 	}
+	frame.guard = td.paramIndex
 	for _, p := range td.params {
 		if p.Default == nil {
 			continue
@@ -498,9 +499,16 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		}
 		lvl := sc.level()
 		sc.eph = append(sc.eph, frame)
+		c.unevaluatedParam = ""
 		v, err := c.eval(p.Default, sc)
 		sc.popTo(lvl)
+		if to := c.unevaluatedParam; to != "" {
+			c.unevaluatedParam = ""
+			frame.guard = nil
+			return unevaluatedParamError(res, td, p.Name, to)
+		}
 		if err != nil {
+			frame.guard = nil
 			return err
 		}
 		frame.put(p.Name, v)
@@ -508,6 +516,7 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 			return err
 		}
 	}
+	frame.guard = nil
 	if !c.paramsValid(td, frame) {
 		given := values.NewHash(len(frame.names))
 		for i, n := range frame.names {
@@ -528,6 +537,17 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		sc.set(n, frame.vals[i])
 	}
 	return nil
+}
+
+// unevaluatedParamError is Puppet's error for the default expression of
+// parameter from reading parameter to before to has a value
+// (ParameterScope#parameter_reference_failure): to comes earlier when it
+// is a required parameter that was not given.
+func unevaluatedParamError(res *Resource, td *typeDef, from, to string) error {
+	if td.paramIndex[to] < td.paramIndex[from] {
+		return rawf("%s: expects a value for parameter $%s", res.ref(), to)
+	}
+	return rawf("%s: default expression for $%s tries to illegally access not yet evaluated $%s", res.ref(), from, to)
 }
 
 // paramsValid is the fast check of a class's or define's arguments; when

@@ -73,6 +73,9 @@ type Compiler struct {
 	// titleValue is the title of the resource create_resources is
 	// creating when it is not a string.
 	titleValue values.Value
+	// unevaluatedParam is the parameter a default expression read before
+	// its own default was evaluated (see ephemeral.guard), "" otherwise.
+	unevaluatedParam string
 
 	warnedOnce map[string]bool
 	depth      int

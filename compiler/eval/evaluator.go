@@ -445,7 +445,17 @@ func builtInVar(name string) bool {
 
 func (c *Compiler) evalVariable(n ast.Node, name string, s *Scope) (values.Value, error) {
 	if v, ok := s.Lookup(name); ok {
+		if v == nil && c.unevaluatedParam != "" {
+			// Puppet throws out of the default expression at once; the
+			// parameter binding reports it (setResourceParameters).
+			return nil, rawf("unevaluated parameter $%s", c.unevaluatedParam)
+		}
 		return v, nil
+	}
+	if name == "module_name" {
+		// Puppet binds $module_name to '' in the scopes of classes,
+		// defines and nodes outside modules and in the top scope.
+		return "", nil
 	}
 	if isNumeric(name) || builtInVar(name) {
 		return nil, nil

@@ -56,6 +56,11 @@ type ephemeral struct {
 	local bool
 	names []string
 	vals  []values.Value
+	// guard, on the frame of a class's or define's parameters while their
+	// defaults are evaluated (Puppet's ParameterScope), holds every
+	// parameter name: one not in the frame yet is unevaluated, and reading
+	// it is an error (see Compiler.unevaluatedParam).
+	guard map[string]int
 }
 
 func (e *ephemeral) get(name string) (values.Value, bool) {
@@ -194,6 +199,12 @@ func (s *Scope) lookupLocal(name string) (values.Value, bool) {
 		if e.local {
 			if v, ok := e.get(name); ok {
 				return v, true
+			}
+			if e.guard != nil {
+				if _, ok := e.guard[name]; ok {
+					s.c.unevaluatedParam = name
+					return nil, true
+				}
 			}
 		}
 	}
