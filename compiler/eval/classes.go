@@ -89,7 +89,8 @@ func (c *Compiler) findClass(name string) (*typeDef, error) {
 			return nil, err
 		}
 		if p == nil {
-			return nil, &Error{Message: fmt.Sprintf("Could not find parent resource type '%s' of type hostclass in %s", td.parentName, c.req.Environment),
+			// Puppet names the parent as written, made absolute ('::nope').
+			return nil, &Error{Message: fmt.Sprintf("Could not find parent resource type '::%s' of type hostclass in %s", strings.TrimPrefix(cd.Parent, "::"), c.req.Environment),
 				File: sp.File, Line: sp.Start.Line}
 		}
 		for q := p; q != nil; q = q.parent {
