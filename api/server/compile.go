@@ -152,8 +152,13 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		if minRank >= 0 && levelRank(m.Level) >= minRank {
 			res.logs = append(res.logs, logEntry{Message: m, Time: time.Now()})
 		}
+		// Puppet Server logs the code's notices (notice(), the default
+		// level of Puppet's log_level) and above; info() and debug() only
+		// when asked for.
 		ev := log.Debug()
 		switch m.Level {
+		case "notice":
+			ev = log.Info()
 		case "warning":
 			ev = log.Warn()
 		case "err", "alert", "emerg", "crit":

@@ -1,0 +1,56 @@
+package server
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// logLines decodes the JSON log lines of a test server.
+func logLines(t *testing.T, ts *testServer) []map[string]any {
+	t.Helper()
+	var out []map[string]any
+	for _, l := range strings.Split(strings.TrimSpace(ts.logs.String()), "\n") {
+		if l == "" {
+			continue
+		}
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("log line is not JSON: %v: %s", err, l)
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// findLog returns the first log line whose message contains msg.
+func findLog(lines []map[string]any, msg string) map[string]any {
+	for _, l := range lines {
+		if m, _ := l["message"].(string); strings.Contains(m, msg) {
+			return l
+		}
+	}
+	return nil
+}
+
+// The code's notice() is logged at info (Puppet Server logs notices at its
+// default level), warning() at warn, each with the node, environment and
+// request id.
+func TestCodeMessagesLogLevels(t *testing.T) {
+	ts := newTestServer(t, testOpts{})
+	r := ts.do(agent1, "POST", "/puppet/v3/catalog/"+agent1+"?environment=exported", formHeader, catalogForm("exported", factsJSONFor(agent1, nil), nil))
+	if r.status != 200 {
+		t.Fatalf("status %d: %s", r.status, r.body)
+	}
+	lines := logLines(t, ts)
+	for msg, level := range map[string]string{"hello from exported": "info", "careful": "warn"} {
+		l := findLog(lines, msg)
+		if l == nil {
+			t.Errorf("%q not logged:\n%s", msg, ts.logs.String())
+			continue
+		}
+		if l["level"] != level || l["node"] != agent1 || l["environment"] != "exported" || l["request_id"] == nil {
+			t.Errorf("%q logged as %v, want level %s with node, environment and request_id", msg, l, level)
+		}
+	}
+}
