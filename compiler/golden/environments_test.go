@@ -25,8 +25,6 @@ var inexactErrors = map[string]string{
 	// in-memory log destination drops that line, so Puppet's output there is
 	// empty, while `puppet apply` (console) prints it, as Punch does.
 	"err_load_config_version_empty": "Punch adds Puppet's console text 'Error: Could not execute posix command: Permission denied - DIR' that the oracle's log capture drops",
-	// Known differences and what is left to fix.
-	"err_enc_invalid_yaml": "Psych adds the context of a YAML syntax error (while parsing a flow sequence at line 1 column 10), which yaml.v3 does not give",
 }
 
 // TestEnvironmentCasesExact holds the environment cases to a stricter rule

@@ -13,6 +13,10 @@ type Error struct {
 	Line   int
 	Column int
 	Msg    string
+	// Syntax marks a YAML syntax error worded as Psych words it: Msg is
+	// "invalid YAML: " and libyaml's problem and context, Line and Column
+	// where the context began (Psych adds " at line L column C").
+	Syntax bool
 }
 
 func (e *Error) Error() string {

@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/punch-dev/punch/environments/data/internal/libyaml"
 )
 
 // YAMLOptions configure DecodeYAML.
@@ -40,9 +42,9 @@ type YAMLOptions struct {
 // nesting deeper than Limits.MaxDepth is an error, and integers beyond 64
 // bits are an error (Ruby would make a Bignum that Puppet cannot use).
 //
-// Syntax errors carry the line reported by yaml.v3 (corrected to be
-// 1-based) but no column, which yaml.v3 does not expose; all other errors
-// carry line and column.
+// Syntax errors are Psych's (Error.Syntax): libyaml's problem and context,
+// and the line and column where the context began; all other errors carry
+// the line and column of the offending node.
 func DecodeYAML(src []byte, opts YAMLOptions) (v any, rootTag string, err error) {
 	lim := opts.Limits.withDefaults()
 	if len(src) > lim.MaxBytes {
@@ -51,7 +53,7 @@ func DecodeYAML(src []byte, opts YAMLOptions) (v any, rootTag string, err error)
 	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
 	var doc yaml.Node
 	if err := safeUnmarshal(src, &doc); err != nil {
-		return nil, "", yamlSyntaxError(opts.File, err)
+		return nil, "", yamlSyntaxError(opts.File, src, err)
 	}
 	if doc.Kind == 0 || len(doc.Content) == 0 {
 		return nil, "", nil
@@ -86,12 +88,25 @@ func safeUnmarshal(src []byte, n *yaml.Node) (err error) {
 
 var reYAMLLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
-// yamlSyntaxError converts a yaml.v3 parse error. yaml.v3 reports 0-based
+// yamlSyntaxError converts a yaml.v3 parse error. A syntax error is worded
+// as Psych words it (libyaml's problem and context, the line and column
+// where the context began: SyntaxError is set), from the libyaml port in
+// internal/libyaml, since yaml.v3 drops the context and the column.
+// Otherwise (yaml.v3 checks libyaml does not make) yaml.v3 reports 0-based
 // lines for parser errors ("did not find expected ...") and 1-based lines
 // for scanner errors, and drops the line when it is the first; this
 // restores a 1-based line.
-func yamlSyntaxError(file string, err error) error {
+func yamlSyntaxError(file string, src []byte, err error) error {
 	msg := err.Error()
+	if !strings.HasPrefix(msg, "yaml: unknown anchor") {
+		if se := libyaml.Explain(src); se != nil {
+			m := se.Problem
+			if se.Context != "" {
+				m += " " + se.Context
+			}
+			return &Error{File: file, Line: se.Line, Column: se.Column, Msg: "invalid YAML: " + m, Syntax: true}
+		}
+	}
 	line := 0
 	if m := reYAMLLine.FindStringSubmatch(msg); m != nil {
 		line, _ = strconv.Atoi(m[1])

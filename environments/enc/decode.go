@@ -38,7 +38,11 @@ func Decode(node string, output []byte) (*Classification, error) {
 		// is unknown).
 		var de *data.Error
 		if errors.As(err, &de) {
-			return nil, fail(de.Line, de.Column, "(<unknown>): %s", strings.TrimPrefix(de.Msg, "invalid YAML: "))
+			msg := strings.TrimPrefix(de.Msg, "invalid YAML: ")
+			if de.Syntax {
+				msg += fmt.Sprintf(" at line %d column %d", de.Line, de.Column)
+			}
+			return nil, fail(de.Line, de.Column, "(<unknown>): %s", msg)
 		}
 		return nil, fail(0, 0, "(<unknown>): %v", err)
 	}

@@ -181,7 +181,7 @@ func TestFailures(t *testing.T) {
 			[]string{"printed nothing", "stderr: no such node"}, 0},
 		{"only a comment", script(t, "echo '# nothing here'\n"), InvalidOutput, "", []string{"the output holds no YAML value"}, 0},
 		{"invalid YAML", script(t, "printf 'classes:\\n  - a\\n - b\\n'\n"), InvalidOutput, "",
-			[]string{"Could not load external node results for n1: (<unknown>): did not find expected key (at output line 3; the classifier must print"}, 0},
+			[]string{"Could not load external node results for n1: (<unknown>): did not find expected key while parsing a block mapping at line 1 column 1 (at output line 1, column 1; the classifier must print"}, 0},
 		{"binary garbage", script(t, "printf '\\377\\376\\000\\001garbage'\n"), InvalidOutput, "", []string{"Could not load external node results for n1: (<unknown>): "}, 0},
 		{"classes a string", script(t, "echo 'classes: ntp'\n"), InvalidOutput, "",
 			[]string{`classes must be a list of class names or a hash of class names to parameters, not the string "ntp" (at output line 1, column 10;`}, 0},

@@ -115,7 +115,7 @@ func TestErrors(t *testing.T) {
 	}{
 		{"JSON syntax", "f.json", "{\n  \"a\": 1,\n  \"b\" 2\n}", 3, 7, "invalid JSON: unexpected '2', expected ':' after the key"},
 		{"JSON trailing comma", "f.json", `{"a": 1,}`, 1, 9, "expected a string key"},
-		{"YAML syntax", "f.yaml", "a: 1\n b: 2\n", 2, 0, "invalid YAML: mapping values are not allowed in this context"},
+		{"YAML syntax", "f.yaml", "a: 1\n b: 2\n", 2, 3, "invalid YAML: mapping values are not allowed in this context"},
 		{"YAML date", "f.yaml", "a: 1\nbuilt: 2020-01-02\n", 2, 8, "Tried to load unspecified class: Date"},
 		{"YAML symbol", "f.yaml", "a: :sym\n", 1, 4, "Tried to load unspecified class: Symbol"},
 		{"YAML object", "f.yaml", "a: !ruby/object:Foo {}\n", 1, 4, "Tried to load unspecified class: Foo"},

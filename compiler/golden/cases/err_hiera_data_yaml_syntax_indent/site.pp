@@ -1,0 +1,2 @@
+notice('start')
+notice(lookup('other'))

@@ -1,0 +1,66 @@
+package libyaml
+
+import (
+	"encoding/json"
+	"os"
+	"testing"
+)
+
+// TestExplainPsych compares with what Psych 4.0.3 (libyaml 0.2.5, Ruby 3.1)
+// says for the same input (Psych.safe_load(s) rescue e.message).
+func TestExplainPsych(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"classes: [unclosed\n", "did not find expected ',' or ']' while parsing a flow sequence at line 1 column 10"},
+		{"a: 1\n b: 2\n", "mapping values are not allowed in this context at line 2 column 3"},
+		{"a: 1\nb: c: d\n", "mapping values are not allowed in this context at line 2 column 5"},
+		{"a:\n  - 1\n  b: 2\n", "did not find expected '-' indicator while parsing a block collection at line 2 column 3"},
+		{"a: 'unterminated\n", "found unexpected end of stream while scanning a quoted scalar at line 1 column 4"},
+		{"a: \"x\n", "found unexpected end of stream while scanning a quoted scalar at line 1 column 4"},
+		{"a: {b: 1\n", "did not find expected ',' or '}' while parsing a flow mapping at line 1 column 4"},
+		{"a: @x\n", "found character that cannot start any token while scanning for the next token at line 1 column 4"},
+		{"  a: 1\nb: 2\n", ""},
+		{"a:\n\t- 1\n", "found character that cannot start any token while scanning for the next token at line 2 column 1"},
+		{"key\nother: 1\n", "mapping values are not allowed in this context at line 2 column 6"},
+		{"a: [1, 2\nb: 3\n", "did not find expected ',' or ']' while parsing a flow sequence at line 1 column 4"},
+		{"- a\nb: 1\n", "did not find expected '-' indicator while parsing a block collection at line 1 column 1"},
+		{"a: |\n  x\n y\n", "did not find expected key while parsing a block mapping at line 1 column 1"},
+		{"a: !foo!bar x\n", "found undefined tag handle while parsing a node at line 1 column 4"},
+		{"%YAML 2.0\n---\na: 1\n", "found incompatible YAML document at line 1 column 1"},
+		{"a: b\n  c\n d: e\n", "mapping values are not allowed in this context at line 3 column 3"},
+		{"\"a\nb\": 1\n", "mapping values are not allowed in this context at line 2 column 3"},
+		{"a: 1\n---\nb: 2\n", ""},
+		{"a: `x`\n", "found character that cannot start any token while scanning for the next token at line 1 column 4"},
+		{"a:\n  b: 1\n   c: 2\n", "mapping values are not allowed in this context at line 3 column 5"},
+	}
+	for _, c := range cases {
+		got := ""
+		if e := Explain([]byte(c.in)); e != nil {
+			got = e.Message()
+		}
+		if got != c.want {
+			t.Errorf("%q:\n got %s\nwant %s", c.in, got, c.want)
+		}
+	}
+}
+
+// TestExplainRecorded compares with testdata/psych_errors.json, recorded from
+// Psych by testdata/psych_errors.rb.
+func TestExplainRecorded(t *testing.T) {
+	raw, err := os.ReadFile("testdata/psych_errors.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases [][2]string
+	if err := json.Unmarshal(raw, &cases); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		got := ""
+		if e := Explain([]byte(c[0])); e != nil {
+			got = e.Message()
+		}
+		if got != c[1] {
+			t.Errorf("%q:\n got %s\nwant %s", c[0], got, c[1])
+		}
+	}
+}
