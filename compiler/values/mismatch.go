@@ -546,6 +546,32 @@ func aliasExpanded(t Type, seen map[*TypeAliasT]bool) string {
 			parts = append(parts, r[1:len(r)-1])
 		}
 		return "Tuple[" + strings.Join(parts, ", ") + "]"
+	case *CallableT:
+		// Puppet expands aliases among a Callable's parameters too
+		// (lookup()'s "BlockType = Callable[NameType = Variant[...]]").
+		if x.Params == nil {
+			return x.String()
+		}
+		var parts []string
+		for _, p := range x.Params.Types {
+			if _, unit := p.(*UnitT); !unit {
+				parts = append(parts, aliasExpanded(p, seen))
+			}
+		}
+		if len(x.Params.Types) == 0 {
+			parts = append(parts, "0", "0")
+		} else if s := x.Params.Size; s != nil && !s.Unbounded() {
+			r := rangeString(s.Min, s.Max)
+			parts = append(parts, r[1:len(r)-1])
+		}
+		if x.Block != nil {
+			parts = append(parts, aliasExpanded(x.Block, seen))
+		}
+		params := strings.Join(parts, ", ")
+		if x.Return == nil {
+			return "Callable[" + params + "]"
+		}
+		return "Callable[[" + params + "], " + aliasExpanded(x.Return, seen) + "]"
 	case *StructT:
 		// Keys never hold aliases; only values are expanded.
 		var b strings.Builder
