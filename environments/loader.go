@@ -44,6 +44,9 @@ type Loader struct {
 	// lookupMu serializes the compile's data lookups (a Hiera session is
 	// not safe for concurrent use).
 	lookupMu sync.Mutex
+	// resolveType is the type resolver of the lookup being answered (under
+	// lookupMu), for convert_to naming a type alias.
+	resolveType func(name string) (values.Type, bool)
 	// defs are the definitions of the files this compile autoloaded.
 	defs   *defTable
 	loaded map[*sourceFile]bool
@@ -545,6 +548,7 @@ func (l *Loader) HieraEngine() *hiera.Engine { return l.s.hieraEngine }
 func (l *Loader) Lookup(q *eval.LookupQuery) (values.Value, bool, error) {
 	l.lookupMu.Lock()
 	defer l.lookupMu.Unlock()
+	l.resolveType = q.ResolveType
 	return l.hieraSession().LookupKey(q.Key, q.Merge, scopeOf(q.Variable), nil)
 }
 

@@ -14,7 +14,13 @@ var _ eval.LookupCaller = (*Loader)(nil)
 // adapter), made on first use (l.lookupMu held).
 func (l *Loader) hieraSession() *hiera.Session {
 	if l.session == nil {
-		l.session = l.s.hieraEngine.NewSession(hiera.SessionOptions{Log: l.opts.Log})
+		l.session = l.s.hieraEngine.NewSession(hiera.SessionOptions{Log: l.opts.Log, ResolveType: func(name string) (values.Type, bool) {
+			// The resolver of the call being answered (l.lookupMu held).
+			if l.resolveType == nil {
+				return nil, false
+			}
+			return l.resolveType(name)
+		}})
 	}
 	return l.session
 }
@@ -43,6 +49,7 @@ func (l *Loader) LookupCall(call *eval.LookupCall) (values.Value, error) {
 	}
 	q.Scope = scopeOf(call.Variable)
 	l.lookupMu.Lock()
+	l.resolveType = call.ResolveType
 	locked := true
 	defer func() {
 		if locked {
@@ -56,6 +63,7 @@ func (l *Loader) LookupCall(call *eval.LookupCall) (values.Value, error) {
 			locked = false
 			v, err := call.Block.Call(name)
 			l.lookupMu.Lock()
+			l.resolveType = call.ResolveType
 			locked = true
 			return v, err
 		}

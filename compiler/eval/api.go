@@ -182,6 +182,10 @@ type LookupQuery struct {
 	// Variable looks up a variable for interpolation in hierarchies and
 	// data ("facts", "trusted", "::fqdn", ...).
 	Variable func(name string) (values.Value, bool)
+	// ResolveType resolves a type name as the compile sees it (type
+	// aliases of the environment and modules), for convert_to in
+	// lookup_options; nil knows only the built-in types.
+	ResolveType func(name string) (values.Type, bool)
 	// Node and Environment identify the compile.
 	Node, Environment string
 }

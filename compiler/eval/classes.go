@@ -677,6 +677,10 @@ func (c *Compiler) lookupData(key string, merge values.Value, s *Scope) (values.
 		Variable: func(name string) (values.Value, bool) {
 			return s.Lookup(name)
 		},
+		ResolveType: func(name string) (values.Type, bool) {
+			t, err := c.typeByName(name)
+			return t, err == nil && t != nil
+		},
 	}
 	return c.loader.Lookup(q)
 }

@@ -27,6 +27,9 @@ type LookupCall struct {
 	Block functions.Block
 	// Variable finds a variable of the calling scope, for interpolation.
 	Variable func(name string) (values.Value, bool)
+	// ResolveType resolves a type name as the compile sees it (type
+	// aliases), for convert_to in lookup_options.
+	ResolveType func(name string) (values.Type, bool)
 	// Node and Environment identify the compile.
 	Node, Environment string
 }
@@ -34,5 +37,5 @@ type LookupCall struct {
 // lookupCall hands a lookup() call to the loader.
 func (x *callContext) lookupCall(lc LookupCaller, args []values.Value, b functions.Block) (values.Value, error) {
 	s := x.s
-	return lc.LookupCall(&LookupCall{Args: args, Block: b, Variable: s.Lookup, Node: x.c.req.Node, Environment: x.c.req.Environment})
+	return lc.LookupCall(&LookupCall{Args: args, Block: b, Variable: s.Lookup, ResolveType: x.ResolveType, Node: x.c.req.Node, Environment: x.c.req.Environment})
 }
