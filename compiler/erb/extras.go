@@ -6,13 +6,13 @@ import (
 	"fmt"
 	"math"
 	"net/netip"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/internal/lazyre"
 )
 
 // parseJSON is JSON.parse: objects become Hashes in document order.
@@ -411,11 +411,11 @@ func yamlScalarAt(v value, key bool, indent int) string {
 }
 
 var (
-	yamlIntRx   = regexp.MustCompile(`^[-+]?(0|[1-9][0-9_,]*|0[0-7_,]+|0b[01_,]+|0x[0-9a-fA-F_,]+)$`)
-	yamlFloatRx = regexp.MustCompile(`^[-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?$|^[-+]?\.(inf|Inf|INF)$|^\.(nan|NaN|NAN)$|^[-+]?[0-9][0-9_,]*[eE][-+]?[0-9]+$`)
-	yamlBoolRx  = regexp.MustCompile(`^(?i:yes|true|on|no|false|off)$`)
-	yamlTimeRx  = regexp.MustCompile(`^-?\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|\s+)\d{1,2}:\d\d:\d\d(?:\.\d*)?(?:\s*(?:Z|[-+]\d{1,2}:?(?:\d\d)?))?$|^\d{4}-(?:1[012]|0\d|\d)-(?:[12]\d|3[01]|0\d|\d)$`)
-	yamlSexaRx  = regexp.MustCompile(`^[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?$`)
+	yamlIntRx   = lazyre.New(`^[-+]?(0|[1-9][0-9_,]*|0[0-7_,]+|0b[01_,]+|0x[0-9a-fA-F_,]+)$`)
+	yamlFloatRx = lazyre.New(`^[-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?$|^[-+]?\.(inf|Inf|INF)$|^\.(nan|NaN|NAN)$|^[-+]?[0-9][0-9_,]*[eE][-+]?[0-9]+$`)
+	yamlBoolRx  = lazyre.New(`^(?i:yes|true|on|no|false|off)$`)
+	yamlTimeRx  = lazyre.New(`^-?\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|\s+)\d{1,2}:\d\d:\d\d(?:\.\d*)?(?:\s*(?:Z|[-+]\d{1,2}:?(?:\d\d)?))?$|^\d{4}-(?:1[012]|0\d|\d)-(?:[12]\d|3[01]|0\d|\d)$`)
+	yamlSexaRx  = lazyre.New(`^[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?$`)
 )
 
 // yamlString emits a string as Psych (Ruby's YAML) does: literal blocks

@@ -2,8 +2,9 @@ package values
 
 import (
 	"math"
-	"regexp"
 	"strings"
+
+	"github.com/punch-dev/punch/internal/lazyre"
 )
 
 // builtinTypes maps the lower-cased names of Puppet's built-in types to
@@ -665,10 +666,10 @@ func timeRangeType(t Type, keys []Value) (Type, error) {
 }
 
 // classRefNameRx is Puppet's CLASSREF_EXT naming rule for resource types.
-var classRefNameRx = regexp.MustCompile(`^((::){0,1}[A-Z][\w]*)+$`)
+var classRefNameRx = lazyre.New(`^((::){0,1}[A-Z][\w]*)+$`)
 
 // nameRx is Puppet's NAME rule for class names.
-var nameRx = regexp.MustCompile(`^((::)?[a-z]\w*)(::[a-z]\w*)*$`)
+var nameRx = lazyre.New(`^((::)?[a-z]\w*)(::[a-z]\w*)*$`)
 
 func accessResource(t *ResourceT, keys []Value) (Value, error) {
 	if len(keys) == 0 {

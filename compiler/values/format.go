@@ -2,11 +2,12 @@ package values
 
 import (
 	"encoding/base64"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/internal/lazyre"
 )
 
 // This file is Puppet's StringConverter: String(value), String(value,
@@ -31,7 +32,7 @@ type typeFormat struct {
 	f *format
 }
 
-var puppetFmtRx = regexp.MustCompile(`^%([\s\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$`)
+var puppetFmtRx = lazyre.New(`^%([\s\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$`)
 
 func parseFormat(s string) (*format, error) {
 	m := puppetFmtRx.FindStringSubmatch(s)

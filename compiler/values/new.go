@@ -3,9 +3,10 @@ package values
 import (
 	"encoding/base64"
 	"math"
-	"regexp"
 	"strings"
 	"time"
+
+	"github.com/punch-dev/punch/internal/lazyre"
 )
 
 // New is Puppet's `new` function and the conversion calls that use it
@@ -108,9 +109,9 @@ func notSupported(t Type) error {
 func genTypeName(v Value) string { return Generalize(TypeOfReduced(v)).String() }
 
 var (
-	integerLenientRx = regexp.MustCompile(`^[+-]?\s*(?:\d+|0[xX][0-9A-Fa-f]+|0[bB][01]+)$`)
-	floatPatternRx   = regexp.MustCompile(`^[+-]?\s*(?:(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE]-?\d+)?|0[xX][0-9A-Fa-f]+|0[0-7]+|0[bB][01]+)$`)
-	wsAfterSignRx    = regexp.MustCompile(`^([+-])[ \t]+(.*)$`)
+	integerLenientRx = lazyre.New(`^[+-]?\s*(?:\d+|0[xX][0-9A-Fa-f]+|0[bB][01]+)$`)
+	floatPatternRx   = lazyre.New(`^[+-]?\s*(?:(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE]-?\d+)?|0[xX][0-9A-Fa-f]+|0[0-7]+|0[bB][01]+)$`)
+	wsAfterSignRx    = lazyre.New(`^([+-])[ \t]+(.*)$`)
 )
 
 // namedArgs unpacks the hash form of the numeric new functions.
@@ -673,7 +674,7 @@ func RegexpEscape(s string) string {
 	return b.String()
 }
 
-var semverQualifierRx = regexp.MustCompile(`^[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*$`)
+var semverQualifierRx = lazyre.New(`^[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*$`)
 
 func newSemVer(args []Value) (Value, error) {
 	if len(args) == 1 {
@@ -836,7 +837,7 @@ func stripNonBase64(s string) string {
 	return b.String()
 }
 
-var timespanRx = regexp.MustCompile(`^(-)?(?:(\d+)-)?(\d+):(\d+)(?::(\d+)(?:\.(\d+))?)?$`)
+var timespanRx = lazyre.New(`^(-)?(?:(\d+)-)?(\d+):(\d+)(?::(\d+)(?:\.(\d+))?)?$`)
 
 func newTimespan(args []Value) (Value, error) {
 	if len(args) == 1 {

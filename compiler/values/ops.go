@@ -5,9 +5,10 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/punch-dev/punch/internal/lazyre"
 )
 
 // Equals is Puppet's `==`: strings compare case-insensitively (ASCII
@@ -413,7 +414,7 @@ func stringToNumber(x string) Value {
 	return f
 }
 
-var zeroExpRx = regexp.MustCompile(`^\.?0*[eE]`)
+var zeroExpRx = lazyre.New(`^\.?0*[eE]`)
 
 // rubyInteger is Ruby's Integer(s) / Integer(s, radix) for strings that are
 // already known to be digits (with optional prefix): 0x hex, 0b binary,

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/internal/lazyre"
 )
 
 // regexpTimeout bounds one match, so that a pathological pattern cannot
@@ -55,11 +57,11 @@ var onigmoMessages = [][2]string{
 }
 
 // quantifiedGroupRx finds a group followed by a quantifier.
-var quantifiedGroupRx = regexp.MustCompile(`(^|[^\\])\)[*+?{]`)
+var quantifiedGroupRx = lazyre.New(`(^|[^\\])\)[*+?{]`)
 
-var namedGroupRx = regexp.MustCompile(`\(\?(<[A-Za-z_]|')`)
+var namedGroupRx = lazyre.New(`\(\?(<[A-Za-z_]|')`)
 
-var braceQuant = regexp.MustCompile(`^\{(\d*)(,?)(\d*)\}`)
+var braceQuant = lazyre.New(`^\{(\d*)(,?)(\d*)\}`)
 
 // posixClasses maps Ruby's POSIX bracket classes (Unicode-aware for UTF-8
 // strings, as in Onigmo) to .NET class contents.

@@ -1,9 +1,10 @@
 package values
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/punch-dev/punch/internal/lazyre"
 )
 
 // SemVer is a semantic version (Puppet's SemVer values, SemanticPuppet's
@@ -14,7 +15,7 @@ type SemVer struct {
 	Pre, Build          string
 }
 
-var semverRx = regexp.MustCompile(`^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?\n?$`)
+var semverRx = lazyre.New(`^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?\n?$`)
 
 // ParseSemVer parses "1.2.3", "1.2.3-rc.1+build.5".
 func ParseSemVer(s string) (SemVer, error) {
@@ -303,12 +304,12 @@ const (
 )
 
 var (
-	rangeWS       = regexp.MustCompile(`([><=~^])(?:\s+|\s*v)`)
-	rangeOr       = regexp.MustCompile(`\s*\|\|\s*`)
-	rangeHyphen   = regexp.MustCompile(`^(` + partial + `)\s+-\s+(` + partial + `)$`)
-	rangeSimple   = regexp.MustCompile(`^([<>=~^]|<=|>=|~>|~=)?(` + partial + `)$`)
-	rangeSimple2  = regexp.MustCompile(`^(<=|>=|~>|~=|[<>=~^])?(` + partial + `)$`)
-	rangePartialX = regexp.MustCompile(`^(x|X|\*|0|[1-9][0-9]*)(?:\.(x|X|\*|0|[1-9][0-9]*)(?:\.(x|X|\*|0|[1-9][0-9]*)(?:-(` + partsS + `))?(?:\+(` + partsS + `))?)?)?$`)
+	rangeWS       = lazyre.New(`([><=~^])(?:\s+|\s*v)`)
+	rangeOr       = lazyre.New(`\s*\|\|\s*`)
+	rangeHyphen   = lazyre.New(`^(` + partial + `)\s+-\s+(` + partial + `)$`)
+	rangeSimple   = lazyre.New(`^([<>=~^]|<=|>=|~>|~=)?(` + partial + `)$`)
+	rangeSimple2  = lazyre.New(`^(<=|>=|~>|~=|[<>=~^])?(` + partial + `)$`)
+	rangePartialX = lazyre.New(`^(x|X|\*|0|[1-9][0-9]*)(?:\.(x|X|\*|0|[1-9][0-9]*)(?:\.(x|X|\*|0|[1-9][0-9]*)(?:-(` + partsS + `))?(?:\+(` + partsS + `))?)?)?$`)
 )
 
 // ParseSemVerRange parses a version range.

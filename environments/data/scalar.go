@@ -4,10 +4,11 @@ import (
 	"errors"
 	"math"
 	"math/big"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/internal/lazyre"
 )
 
 // This file resolves untagged plain YAML scalars the way Psych 4 (the YAML
@@ -23,23 +24,23 @@ import (
 var (
 	// Strings that start with an optional non-number character followed by
 	// letters or punctuation. Ruby's [[:alpha:]] is Unicode-aware.
-	reWordish = regexp.MustCompile(`^[^\d.:-]?[\p{L}\p{Nl}\p{Mn}\p{Mc}_\s\v!@#$%^&*(){}<>|/\\~;=]+`)
-	reNotBool = regexp.MustCompile(`(?mi)^[^ytonf~]`)
-	reNull    = regexp.MustCompile(`(?mi)^null$`)
-	reTrue    = regexp.MustCompile(`(?mi)^(yes|true|on)$`)
-	reFalse   = regexp.MustCompile(`(?mi)^(no|false|off)$`)
+	reWordish = lazyre.New(`^[^\d.:-]?[\p{L}\p{Nl}\p{Mn}\p{Mc}_\s\v!@#$%^&*(){}<>|/\\~;=]+`)
+	reNotBool = lazyre.New(`(?mi)^[^ytonf~]`)
+	reNull    = lazyre.New(`(?mi)^null$`)
+	reTrue    = lazyre.New(`(?mi)^(yes|true|on)$`)
+	reFalse   = lazyre.New(`(?mi)^(no|false|off)$`)
 
-	reTime    = regexp.MustCompile(`^-?\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|[\s\v]+)\d{1,2}:\d\d:\d\d(?:\.\d*)?(?:[\s\v]*(?:Z|[-+]\d{1,2}:?(?:\d\d)?))?$`)
-	reDate    = regexp.MustCompile(`^\d{4}-(?:1[012]|0\d|\d)-(?:[12]\d|3[01]|0\d|\d)$`)
-	rePosInf  = regexp.MustCompile(`(?i)^\+?\.inf$`)
-	reNegInf  = regexp.MustCompile(`(?i)^-\.inf$`)
-	reNaN     = regexp.MustCompile(`(?i)^\.nan$`)
-	reBase60I = regexp.MustCompile(`^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}$`)
-	reBase60F = regexp.MustCompile(`^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}\.[0-9_]*$`)
-	reFloat   = regexp.MustCompile(`^(?:[-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?)$`)
-	reDotOnly = regexp.MustCompile(`^[-+]?\.$`)
-	reInt     = regexp.MustCompile(`^(?:[-+]?0b[0-1_,]+|[-+]?0[0-7_,]+|[-+]?(?:0|[1-9](?:[0-9]|,[0-9]|_[0-9])*)|[-+]?0x[0-9a-fA-F_,]+)$`)
-	reFloatCl = regexp.MustCompile(`[,_]|\.([Ee]|$)`)
+	reTime    = lazyre.New(`^-?\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|[\s\v]+)\d{1,2}:\d\d:\d\d(?:\.\d*)?(?:[\s\v]*(?:Z|[-+]\d{1,2}:?(?:\d\d)?))?$`)
+	reDate    = lazyre.New(`^\d{4}-(?:1[012]|0\d|\d)-(?:[12]\d|3[01]|0\d|\d)$`)
+	rePosInf  = lazyre.New(`(?i)^\+?\.inf$`)
+	reNegInf  = lazyre.New(`(?i)^-\.inf$`)
+	reNaN     = lazyre.New(`(?i)^\.nan$`)
+	reBase60I = lazyre.New(`^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}$`)
+	reBase60F = lazyre.New(`^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}\.[0-9_]*$`)
+	reFloat   = lazyre.New(`^(?:[-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?)$`)
+	reDotOnly = lazyre.New(`^[-+]?\.$`)
+	reInt     = lazyre.New(`^(?:[-+]?0b[0-1_,]+|[-+]?0[0-7_,]+|[-+]?(?:0|[1-9](?:[0-9]|,[0-9]|_[0-9])*)|[-+]?0x[0-9a-fA-F_,]+)$`)
+	reFloatCl = lazyre.New(`[,_]|\.([Ee]|$)`)
 )
 
 // errDisallowed is returned for values Puppet's safe_load refuses; the

@@ -7,9 +7,11 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
+	"github.com/punch-dev/punch/internal/lazyre"
 )
 
 // A hiera.yaml, read and validated as Puppet 7's HieraConfig (versions 3,
@@ -147,7 +149,7 @@ func (c *config) fail(line int, format string, args ...any) *Error {
 	return &Error{Message: fmt.Sprintf(format, args...), File: c.path, Line: line, class: clsLookup, issue: true}
 }
 
-var reQuote = regexp.MustCompile(`["']`)
+var reQuote = lazyre.New(`["']`)
 
 // findLine is HieraConfig#find_line_matching: the first line at or after
 // start whose text (without a # comment outside quotes) matches re; 0 when
@@ -297,11 +299,15 @@ func dirOf(p string) string {
 
 var (
 	v5Type, v4Type values.Type
+	// configTypesOnce parses v5Type and v4Type on the first hiera.yaml
+	// read (parsing them when the program starts cost every run of punch
+	// a few hundred microseconds: the Pattern compiles a regexp).
+	configTypesOnce sync.Once
 )
 
 const optionNamePattern = `Pattern[/\A[A-Za-z](:?[0-9A-Za-z_-]*[0-9A-Za-z])?\z/]`
 
-func init() {
+func parseConfigTypes() {
 	hier := `Array[Struct[{
 		name => String[1],
 		Optional['options'] => Hash[` + optionNamePattern + `, Data],
@@ -403,6 +409,7 @@ func (c *config) validateV5(raw *values.Hash, layer Layer) error {
 	raw = orDefault(raw, keyDefaults, getHash(def, keyDefaults))
 	dh, _ := def.GetString(keyHierarchy)
 	raw = orDefault(raw, keyHierarchy, dh)
+	configTypesOnce.Do(parseConfigTypes)
 	if err := c.assertType(v5Type, raw); err != nil {
 		return err
 	}
@@ -539,6 +546,7 @@ func (c *config) validateV4(raw *values.Hash, strict string) error {
 	}
 	raw = orDefault(raw, keyDatadir, "data")
 	raw = orDefault(raw, keyHierarchy, []values.Value{values.HashFrom(keyName, "common", keyBackend, "yaml")})
+	configTypesOnce.Do(parseConfigTypes)
 	if err := c.assertType(v4Type, raw); err != nil {
 		return err
 	}

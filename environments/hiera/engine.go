@@ -11,6 +11,7 @@ import (
 
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
+	"github.com/punch-dev/punch/internal/lazyre"
 )
 
 // Options configure an Engine: one environment's data layers.
@@ -449,7 +450,7 @@ func (ls *layerState) dataProviders(inv *invocation, useDefault bool) ([]*provid
 	return ls.providers, nil
 }
 
-var reUndefinedVariable = regexp.MustCompile(`^Undefined variable '([^']+)'`)
+var reUndefinedVariable = lazyre.New(`^Undefined variable '([^']+)'`)
 
 // undefinedVariable turns an undefined variable error (strict variables)
 // into Puppet's HIERA_UNDEFINED_VARIABLE located in hiera.yaml.

@@ -1,10 +1,10 @@
 package hiera
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/internal/lazyre"
 )
 
 // Interpolation of %{...} expressions in hiera.yaml paths and in data, as
@@ -15,7 +15,7 @@ import (
 var emptyInterpolations = map[string]bool{"": true, "::": true, `""`: true, "''": true, `"::"`: true, "'::'": true}
 
 // reMethod is get_method_and_data's pattern, with Ruby's line anchors.
-var reMethod = regexp.MustCompile(`(?m)^(\w+)\((?:"([^"]+)"|'([^']+)')\)$`)
+var reMethod = lazyre.New(`(?m)^(\w+)\((?:"([^"]+)"|'([^']+)')\)$`)
 
 // Interpolation is one %{...} found in a string.
 type Interpolation struct {
@@ -262,7 +262,7 @@ func hashGet(h *values.Hash, k string) (values.Value, bool) {
 	return h.GetString(k)
 }
 
-var reNumericVar = regexp.MustCompile(`^(?:0|[1-9][0-9]*)$`)
+var reNumericVar = lazyre.New(`^(?:0|[1-9][0-9]*)$`)
 
 // scopeVariable is scope[name]: a missing variable gives Puppet's
 // "Undefined variable" warning (or error with strict=error) unless quiet.

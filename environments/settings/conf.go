@@ -3,9 +3,10 @@ package settings
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/internal/lazyre"
 )
 
 // This file parses Puppet's INI format (puppet.conf, environment.conf) the
@@ -68,14 +69,14 @@ func (e *ConfError) Error() string {
 var (
 	// Ruby's [[:word:]] is Unicode letters, marks, digits and connector
 	// punctuation; \s is ASCII blanks including \v.
-	reSection = regexp.MustCompile(`^[ \t\r\n\f\v]*\[([\p{L}\p{M}\p{Nd}\p{Pc}]+)\][ \t\r\n\f\v]*$`)
-	reSetting = regexp.MustCompile(`^[ \t\r\n\f\v]*([\p{L}\p{M}\p{Nd}\p{Pc}]+)[ \t\r\n\f\v]*=[ \t\r\n\f\v]*(.*?)[ \t\r\n\f\v]*$`)
-	reIgnored = regexp.MustCompile(`^[ \t\r\n\f\v]*(#|$)`)
-	reMeta    = regexp.MustCompile(`\{\s*([^}]+)\s*\}`)
-	reMetaKV  = regexp.MustCompile(`^\s*(\w+)\s*=\s*(\w+)\s*$`)
-	reDigits  = regexp.MustCompile(`^\d+$`)
-	reTrailWS = regexp.MustCompile(`[ \t\r\n\f\v]+$`)
-	reComma   = regexp.MustCompile(`\s*,\s*`)
+	reSection = lazyre.New(`^[ \t\r\n\f\v]*\[([\p{L}\p{M}\p{Nd}\p{Pc}]+)\][ \t\r\n\f\v]*$`)
+	reSetting = lazyre.New(`^[ \t\r\n\f\v]*([\p{L}\p{M}\p{Nd}\p{Pc}]+)[ \t\r\n\f\v]*=[ \t\r\n\f\v]*(.*?)[ \t\r\n\f\v]*$`)
+	reIgnored = lazyre.New(`^[ \t\r\n\f\v]*(#|$)`)
+	reMeta    = lazyre.New(`\{\s*([^}]+)\s*\}`)
+	reMetaKV  = lazyre.New(`^\s*(\w+)\s*=\s*(\w+)\s*$`)
+	reDigits  = lazyre.New(`^\d+$`)
+	reTrailWS = lazyre.New(`[ \t\r\n\f\v]+$`)
+	reComma   = lazyre.New(`\s*,\s*`)
 )
 
 // ParseConf parses an INI file in Puppet's format. It does not check which

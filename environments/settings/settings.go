@@ -29,11 +29,12 @@ import (
 	"net"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/punch-dev/punch/internal/lazyre"
 )
 
 // Settings is Punch's resolved configuration. The exported fields hold the
@@ -379,7 +380,7 @@ func (s *Settings) Interpolate(text, setting, env string) (out, warning string, 
 	return out, warning, nil
 }
 
-var reInterp = regexp.MustCompile(`\$(\w+)|\$\{(\w+)\}`)
+var reInterp = lazyre.New(`\$(\w+)|\$\{(\w+)\}`)
 
 // validate checks rules that involve several settings.
 func (s *Settings) validate() []error {
@@ -432,9 +433,9 @@ func (s *Settings) validate() []error {
 	return errs
 }
 
-var reHostname = regexp.MustCompile(`^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$`)
+var reHostname = lazyre.New(`^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$`)
 
-var reEnvName = regexp.MustCompile(`^[a-z0-9_]+$`)
+var reEnvName = lazyre.New(`^[a-z0-9_]+$`)
 
 // ValidEnvironmentName reports whether name is a valid Puppet environment
 // name (lower-case letters, digits and underscores).

@@ -6,10 +6,11 @@ import (
 	"os"
 	"os/user"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/punch-dev/punch/internal/lazyre"
 )
 
 // TTL is a time to live: a duration, or Unlimited.
@@ -32,7 +33,7 @@ func (t TTL) String() string {
 	return strconv.FormatInt(int64(time.Duration(t)/time.Second), 10)
 }
 
-var reDuration = regexp.MustCompile(`^(\d+)(y|d|h|m|s)?$`)
+var reDuration = lazyre.New(`^(\d+)(y|d|h|m|s)?$`)
 
 var durationUnits = map[string]time.Duration{
 	"y": 365 * 24 * time.Hour, // as Puppet: a year is 365 days
@@ -113,7 +114,7 @@ func parseRubyInteger(s, setting string) (int64, error) {
 	return n, nil
 }
 
-var reSize = regexp.MustCompile(`^(\d+)([kKmMgG]?)[bB]?$`)
+var reSize = lazyre.New(`^(\d+)([kKmMgG]?)[bB]?$`)
 
 // parseSize parses a byte count with an optional binary unit: 1048576,
 // 1024k, 64m, 1g.

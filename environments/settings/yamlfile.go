@@ -3,14 +3,15 @@ package settings
 import (
 	"fmt"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/punch-dev/punch/internal/lazyre"
 )
 
-var reYAMLErrLine = regexp.MustCompile(`^line (\d+): (.*)$`)
+var reYAMLErrLine = lazyre.New(`^line (\d+): (.*)$`)
 
 // readYAML reads Punch's YAML configuration file: one flat mapping of
 // setting names (Puppet's spelling) to values. A value is a scalar, written

@@ -5,13 +5,14 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/punch-dev/punch/internal/lazyre"
 	"github.com/punch-dev/punch/parser/internal/gen"
 )
 
 // Heredocs: @(TAG:syntax/escapes) with the text on the following lines
 // (heredoc_support.rb).
 
-var heredocSpec = regexp.MustCompile(`^@\(([^:/\r\n)]+)(?::[\t\p{Zs}]*([a-z][a-zA-Z0-9_+]+)[\t\p{Zs}]*)?(?:/((?:\w|[$])*)[\t\p{Zs}]*)?\)$`)
+var heredocSpec = lazyre.New(`^@\(([^:/\r\n)]+)(?::[\t\p{Zs}]*([a-z][a-zA-Z0-9_+]+)[\t\p{Zs}]*)?(?:/((?:\w|[$])*)[\t\p{Zs}]*)?\)$`)
 
 // endRes caches the end line patterns of the most common tags.
 var endRes struct {
