@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/go-chi/chi/v5"
+	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/fileserve"
 	"github.com/punch-dev/punch/compiler/values"
@@ -448,7 +449,11 @@ func (s *Server) deleteEnvironmentCache(w http.ResponseWriter, r *http.Request) 
 		writeText(w, http.StatusBadRequest, "The environment must be purely alphanumeric, not '"+name+"'")
 		return
 	}
-	s.FlushEnvironments(name)
+	by := "admin API"
+	if c := peerCertname(r); c != "" {
+		by += " (" + c + ")"
+	}
+	s.flushEnvironments(*zerolog.Ctx(r.Context()), name, by)
 	w.WriteHeader(http.StatusNoContent)
 }
 

@@ -54,3 +54,18 @@ func TestCodeMessagesLogLevels(t *testing.T) {
 		}
 	}
 }
+
+// A flush through the admin API is logged with its request id and who
+// asked.
+func TestFlushLogged(t *testing.T) {
+	ts := newTestServer(t, testOpts{})
+	r := ts.do(testServerName, "DELETE", "/puppet-admin-api/v1/environment-cache?environment=production", nil, "")
+	if r.status != 204 {
+		t.Fatalf("status %d: %s", r.status, r.body)
+	}
+	l := findLog(logLines(t, ts), "environment cache flushed")
+	if l == nil || l["level"] != "info" || l["request_id"] != r.header.Get("X-Request-Id") ||
+		l["environment"] != "production" || l["by"] != "admin API ("+testServerName+")" {
+		t.Errorf("flush logged as %v", l)
+	}
+}

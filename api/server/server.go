@@ -196,8 +196,14 @@ func (s *Server) Authorizer() *auth.Authorizer { return s.authz }
 func (s *Server) Registry() *metrics.Registry { return s.reg }
 
 // FlushEnvironments forgets cached environments (all of them when name is
-// ""), as SIGHUP and the admin API do.
+// ""), as SIGHUP does.
 func (s *Server) FlushEnvironments(name string) {
+	s.flushEnvironments(s.log, name, "SIGHUP")
+}
+
+// flushEnvironments flushes and logs with log (a request's logger, for its
+// request id) what was flushed and who asked.
+func (s *Server) flushEnvironments(log zerolog.Logger, name, by string) {
 	s.envs.Flush(name)
 	s.classesMu.Lock()
 	if name == "" {
@@ -207,11 +213,13 @@ func (s *Server) FlushEnvironments(name string) {
 	}
 	s.classesMu.Unlock()
 	s.m.flushes.Inc()
-	ev := s.log.Info()
+	ev := log.Info().Str("by", by)
 	if name != "" {
 		ev = ev.Str("environment", name)
+		ev.Msg("environment cache flushed: the next compiles in this environment read its code again")
+		return
 	}
-	ev.Msg("environment cache flushed; the next compiles read the code again")
+	ev.Msg("environment cache flushed: the next compiles read the code again")
 }
 
 // ReloadFileserverConfig re-reads the fileserver.conf now (SIGHUP); on
