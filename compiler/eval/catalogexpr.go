@@ -780,6 +780,11 @@ func (c *Compiler) mergeOverride(r *Resource, o *override) error {
 	}
 	for _, p := range o.params {
 		if err := c.overrideParameter(r, p); err != nil {
+			if e, ok := err.(*Error); ok && p.name == "tag" && strings.HasPrefix(e.Message, "Invalid tag") {
+				// Puppet's override (or collector) resource fails
+				// when it is made, at its own location.
+				e.File, e.Line = o.file, o.line
+			}
 			return err
 		}
 	}

@@ -468,9 +468,8 @@ func (c *Compiler) relationshipOperand(n *ast.Relationship, v values.Value) ([]v
 			default:
 				return nil, issue(n, "Illegal relationship operand, can not form a relationship with something of type %s. A Catalog type is required.", values.TypeOfGeneralized(t).String())
 			}
-		case nil:
-			continue
 		default:
+			// undef too: "can not form a relationship with an Undef Value".
 			if _, isType := e.(values.Type); isType {
 				return nil, issue(n, "Illegal relationship operand, can not form a relationship with something of type %s. A Catalog type is required.", values.TypeOfGeneralized(e).String())
 			}

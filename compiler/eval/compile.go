@@ -452,7 +452,13 @@ func (c *Compiler) evaluateNode() error {
 	if chosen == nil {
 		for _, n := range c.nodes {
 			for _, m := range n.node.Matches {
-				if _, ok := m.(*ast.LiteralDefault); ok {
+				_, ok := m.(*ast.LiteralDefault)
+				if s, isStr := m.(*ast.LiteralString); isStr && strings.ToLower(s.Value) == "default" {
+					// node 'default' is the default node too (Puppet
+					// keeps nodes by name).
+					ok = true
+				}
+				if ok {
 					chosen = n
 					n.name = "default"
 					break

@@ -153,7 +153,10 @@ func (r *Resource) getParam(name string) *param {
 func (r *Resource) setParam(p *param) error {
 	if p.name == "tag" {
 		if err := r.tags.addValue(p.value); err != nil {
-			return err
+			// Puppet fails in the resource itself: its file and line,
+			// no column, no evaluation wrapper (mergeOverride puts an
+			// override's own location instead).
+			return &Error{Message: err.Error(), File: r.file, Line: r.line}
 		}
 	}
 	for i, q := range r.params {
