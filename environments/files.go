@@ -392,6 +392,9 @@ type sourceFile struct {
 	// ns is the file's namespace for Puppet's definition location check
 	// (module .pp files only).
 	ns fileNamespace
+	// strict is the strict setting (off, warning, error): it decides what
+	// a duplicate hash key is (Puppet's DUPLICATE_KEY issue).
+	strict string
 
 	once sync.Once
 	prog *ast.Program
@@ -433,7 +436,7 @@ func readSource(path string, ns fileNamespace) *sourceFile {
 
 // sameContent reports whether g has the same content and namespace as f.
 func (f *sourceFile) sameContent(g *sourceFile) bool {
-	return f.path == g.path && f.ns == g.ns && f.readErr == nil && g.readErr == nil && string(f.src) == string(g.src)
+	return f.path == g.path && f.ns == g.ns && f.strict == g.strict && f.readErr == nil && g.readErr == nil && string(f.src) == string(g.src)
 }
 
 // program parses the file once as a manifest, with the checks Puppet makes
@@ -445,11 +448,38 @@ func (f *sourceFile) program() (*ast.Program, error) {
 			return
 		}
 		f.prog, f.warns, f.err = parser.ParseWithWarnings(f.path, f.src, false)
+		var dups diag.List
+		f.warns, dups = strictDuplicateKeys(f.strict, f.warns)
+		if f.err == nil && len(dups) > 0 {
+			f.prog, f.err = nil, dups
+		}
 		if f.err == nil {
 			f.prog, f.err, f.diags = checkLocation(f.prog, f.ns)
 		}
 	})
 	return f.prog, f.err
+}
+
+// strictDuplicateKeys applies the strict setting to the duplicate hash
+// keys among warns, as Puppet's validator does (DUPLICATE_KEY has the
+// severity of strict): with off they are not reported, with error they
+// are errors (returned apart, as errors), else warnings.
+func strictDuplicateKeys(strict string, warns diag.List) (diag.List, diag.List) {
+	if strict != "off" && strict != "error" {
+		return warns, nil
+	}
+	var kept, errs diag.List
+	for _, w := range warns {
+		if w.Issue != "DUPLICATE_KEY" {
+			kept = append(kept, w)
+			continue
+		}
+		if strict == "error" {
+			w.Severity = diag.Error
+			errs = append(errs, w)
+		}
+	}
+	return kept, errs
 }
 
 // epp parses the file once as an EPP template.

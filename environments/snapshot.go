@@ -221,6 +221,7 @@ func loadOnce(cfg *loadConfig, name, dir string, prev *Snapshot, trustStat bool)
 			f = &sourceFile{path: e.path, src: confSrc}
 		} else {
 			f = readSource(e.path, ns)
+			f.strict = cfg.settings.Strict
 		}
 		if prev != nil {
 			if pf := prev.files[e.path]; pf != nil && pf.sameContent(f) {
