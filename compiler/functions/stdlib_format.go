@@ -1,6 +1,7 @@
 package functions
 
 import (
+	"fmt"
 	"math"
 	"regexp"
 	"strconv"
@@ -122,7 +123,7 @@ max_nesting  => Optional[Integer[-1,default]],
 			}
 			return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(args[0]))
 		}
-		v, _, err := data.DecodeYAML([]byte(s), data.YAMLOptions{AllowSymbols: true})
+		v, _, err := data.DecodeYAML([]byte(s), data.YAMLOptions{AllowSymbols: true, NoAliases: true})
 		if err != nil {
 			if values.Truthy(dflt) {
 				return dflt, nil
@@ -273,8 +274,19 @@ func fromData(v any) values.Value {
 	return v
 }
 
+// yamlErrorMessage is the message of the Psych error Puppet's YAML.load
+// raises: a syntax error is "(FILE): PROBLEM CONTEXT at line L column C",
+// FILE "<unknown>" for a string (parseyaml) or the path (loadyaml); other
+// errors are their message alone ("Unknown alias: x").
 func yamlErrorMessage(err error) string {
 	if de, ok := err.(*data.Error); ok {
+		if de.Syntax {
+			file := de.File
+			if file == "" {
+				file = "<unknown>"
+			}
+			return fmt.Sprintf("(%s): %s at line %d column %d", file, strings.TrimPrefix(de.Msg, "invalid YAML: "), de.Line, de.Column)
+		}
 		return de.Msg
 	}
 	return err.Error()

@@ -29,6 +29,9 @@ type YAMLOptions struct {
 	// of refusing them (Puppet's fact cache from older versions has
 	// unquoted timestamps, which Puppet reads with Time permitted).
 	TimeAsString bool
+	// NoAliases refuses aliases as Psych 4's YAML.load does (aliases: false,
+	// stdlib's parseyaml and loadyaml): "Unknown alias: NAME".
+	NoAliases bool
 	Limits
 }
 
@@ -194,6 +197,9 @@ func (d *yamlDecoder) node(n *yaml.Node, depth int, root bool) (any, error) {
 }
 
 func (d *yamlDecoder) alias(n *yaml.Node, depth int) (any, error) {
+	if d.opts.NoAliases {
+		return nil, d.errAt(n, "Unknown alias: %s", n.Value)
+	}
 	target := n.Alias
 	if target == nil {
 		return nil, d.errAt(n, "unknown alias *%s", n.Value)
