@@ -3,6 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
+	"sync"
+	"time"
 
 	"github.com/rs/zerolog"
 
@@ -17,6 +19,52 @@ import (
 type serverEnvironments struct {
 	reg *environments.Registry
 	log zerolog.Logger
+
+	// now is the clock (time.Now when nil).
+	now func() time.Time
+	// mu guards instances.
+	mu sync.Mutex
+	// instances are the environments as Puppet Server would hold them,
+	// for the catalog version (see versionTime).
+	instances map[string]*envInstance
+}
+
+// envInstance is one environment instance of Puppet Server: a snapshot
+// and when it was first compiled in and last used.
+type envInstance struct {
+	snap       *environments.Snapshot
+	first, use time.Time
+}
+
+// versionTime is the time that is a catalog's version when the environment
+// has no config_version. Puppet takes Time.now of the first compile in an
+// environment instance (TypeCollection#version, memoized): with
+// environment_timeout 0 every compile has its own instance, so the version
+// is the compile's time; otherwise an instance lives until it has not been
+// used for environment_timeout (Puppet's MRU cache entry), or until a flush
+// or a change of the files (a new snapshot), and its compiles share the
+// time of its first one.
+func (e *serverEnvironments) versionTime(s *environments.Snapshot) time.Time {
+	now := time.Now()
+	if e.now != nil {
+		now = e.now()
+	}
+	ttl := s.Config().Timeout
+	if !ttl.IsUnlimited() && ttl.Duration() <= 0 {
+		return now
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.instances == nil {
+		e.instances = map[string]*envInstance{}
+	}
+	in := e.instances[s.Name()]
+	if in == nil || in.snap != s || (!ttl.IsUnlimited() && now.Sub(in.use) > ttl.Duration()) {
+		in = &envInstance{snap: s, first: now}
+		e.instances[s.Name()] = in
+	}
+	in.use = now
+	return in.first
 }
 
 var (
@@ -47,7 +95,9 @@ func (e *serverEnvironments) Get(name string) (*server.Environment, error) {
 		}
 		ev.Msg(text)
 	}})
-	return &server.Environment{Name: s.Name(), Config: s.Config(), Loader: ld, LoadedAt: s.LoadedAt()}, nil
+	// LoadedAt is the server's default catalog version: Puppet Server's,
+	// the time of the environment instance's first compile.
+	return &server.Environment{Name: s.Name(), Config: s.Config(), Loader: ld, LoadedAt: e.versionTime(s)}, nil
 }
 
 // List implements server.Environments.
