@@ -1068,22 +1068,50 @@ func flattenValues(keys []values.Value) []values.Value {
 	return out
 }
 
+// intKey is an index of a string or array access, as Puppet's access
+// operator takes it: for an array a number, with a string coerced (and
+// Puppet's warning) and anything else "cannot be converted to Numeric";
+// for a string Utils.to_n without warning.
 func (c *Compiler) intKey(n *ast.Access, i int, k values.Value, what string) (int64, error) {
-	switch x := k.(type) {
-	case int64:
+	if x, ok := k.(int64); ok {
 		return x, nil
-	case string:
-		if v, ok := stringToNumber(x); ok {
-			if iv, ok := v.(int64); ok {
-				return iv, nil
-			}
-		}
 	}
-	at := ast.Node(n)
+	at := ast.Expr(n)
 	if i < len(n.Keys) {
 		at = n.Keys[i]
 	}
-	return 0, issue(at, "%s[] cannot use %s where Integer is expected", what, valueLabel(k))
+	if what == "An Array" {
+		v, err := c.coerceNumeric(k, at)
+		if err != nil {
+			return 0, err
+		}
+		if iv, ok := v.(int64); ok {
+			return iv, nil
+		}
+		return 0, issue(at, "%s[] cannot use %s where Integer is expected", what, badKeyTypeName(v))
+	}
+	v := k
+	if s, ok := k.(string); ok {
+		if nv, ok := stringToNumber(s); ok {
+			v = nv
+		}
+	}
+	if iv, ok := v.(int64); ok {
+		return iv, nil
+	}
+	return 0, issue(at, "A substring operation does not accept %s as a character index. Expected an Integer", aAn(badKeyTypeName(v)))
+}
+
+// badKeyTypeName is how Puppet's access operator names the type of a bad
+// key: Undef, Default, or the generalized type of the value.
+func badKeyTypeName(v values.Value) string {
+	switch v.(type) {
+	case nil:
+		return "Undef"
+	case values.Default:
+		return "Default"
+	}
+	return values.TypeOfGeneralized(v).String()
 }
 
 func (c *Compiler) accessString(n *ast.Access, s string, keys []values.Value) (values.Value, error) {

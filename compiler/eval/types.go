@@ -66,6 +66,11 @@ func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 	if _, ok := resourcetypes.Builtin(lower); ok {
 		return values.ResourceType(lower), nil
 	}
+	if lower == "node" {
+		// The resource type of node definitions: Node['default'] refers
+		// to the node resource of the catalog, as in Puppet.
+		return values.ResourceType(lower), nil
+	}
 	if !strings.Contains(lower, "::") && c.loader.ResourceType(lower) != nil {
 		return values.ResourceType(lower), nil
 	}
