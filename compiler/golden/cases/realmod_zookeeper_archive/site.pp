@@ -1,0 +1,22 @@
+# deric-zookeeper: installed from the Apache archive (puppet-archive), with SASL through Kerberos,
+# observers and a Java package, managed by systemd.
+class { 'zookeeper':
+  install_method       => 'archive',
+  archive_version      => '3.6.3',
+  archive_install_dir  => '/opt',
+  archive_symlink      => true,
+  id                   => '3',
+  servers              => { '1' => 'zk1.example.com', '2' => 'zk2.example.com', '3' => 'web01.example.com', '4' => 'zk4.example.com' },
+  observers            => ['zk4.example.com'],
+  election_port        => 3888,
+  leader_port          => 2888,
+  install_java         => true,
+  java_package         => 'openjdk-17-jre-headless',
+  service_provider     => 'systemd',
+  manage_service_file  => true,
+  use_sasl_auth        => true,
+  sasl_krb5            => true,
+  keytab_path          => '/etc/zookeeper/zk.keytab',
+  principal            => 'zookeeper/web01.example.com@EXAMPLE.COM',
+  realm                => 'EXAMPLE.COM',
+}
