@@ -1,0 +1,2 @@
+node /^db/ { notify { 'db': } }
+node 'other' { notify { 'other': } }

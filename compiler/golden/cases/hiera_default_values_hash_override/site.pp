@@ -1,0 +1,7 @@
+notice(lookup('a', { 'override' => { 'a' => 'overridden' } }))
+notice(lookup('missing', { 'default_values_hash' => { 'missing' => 'from dvh' } }))
+notice(lookup('a', { 'default_values_hash' => { 'a' => 'not used' } }))
+notice(lookup('b', { 'merge' => 'unique', 'override' => { 'b' => ['over'] } }))
+notice(lookup(['nope', 'missing'], { 'default_values_hash' => { 'missing' => 'second name' }, 'default_value' => 'dv' }))
+notice(lookup('missing', { 'default_value' => undef }))
+notice(lookup('missing', Optional[String], undef, undef))

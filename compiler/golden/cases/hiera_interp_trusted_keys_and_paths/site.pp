@@ -1,0 +1,5 @@
+notice(lookup('where'))
+notice(lookup('info'))
+notice(lookup('release'))
+notice(lookup('Debian_key', undef, undef, 'no interpolated key'))
+notice($trusted)

@@ -1,0 +1,2 @@
+node web01.example.com { notify { 'bare dotted name': } }
+node default { notify { 'default': } }
