@@ -1,6 +1,8 @@
 package compiler
 
 import (
+	"runtime"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/catalog"
@@ -25,7 +27,56 @@ func checkUTF8(cat *catalog.Catalog) error {
 	}
 	c.str(cat.CodeID)
 	c.str(cat.Environment)
-	for _, r := range cat.Resources {
+	if c.msg == "" {
+		c.msg = checkResourcesUTF8(cat.Resources)
+	}
+	for _, e := range cat.Edges {
+		c.str(e.Source)
+		c.str(e.Target)
+	}
+	c.strs(cat.Classes)
+	if c.msg == "" {
+		return nil
+	}
+	return &eval.Error{Message: c.msg}
+}
+
+// parallelUTF8Min is the number of resources from which checkUTF8 looks at
+// the resources in parallel pieces (a 10,000-resource catalog took 3-4 ms
+// on one core).
+const parallelUTF8Min = 2048
+
+// checkResourcesUTF8 is checkUTF8 for the resources: the message for the
+// first bad string, "" when all are good. A big catalog is checked in one
+// piece per CPU (at most 4); the first piece with a bad string gives the
+// message, as a check in order would.
+func checkResourcesUTF8(rs []*catalog.Resource) string {
+	n := min(runtime.GOMAXPROCS(0), 4)
+	if len(rs) < parallelUTF8Min || n < 2 {
+		return resourcesUTF8(rs)
+	}
+	msgs := make([]string, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		piece := rs[i*len(rs)/n : (i+1)*len(rs)/n]
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			msgs[i] = resourcesUTF8(piece)
+		}()
+	}
+	wg.Wait()
+	for _, m := range msgs {
+		if m != "" {
+			return m
+		}
+	}
+	return ""
+}
+
+func resourcesUTF8(rs []*catalog.Resource) string {
+	var c utf8Checker
+	for _, r := range rs {
 		if c.msg != "" {
 			break
 		}
@@ -39,15 +90,7 @@ func checkUTF8(cat *catalog.Catalog) error {
 		}
 		c.strs(r.Sensitive)
 	}
-	for _, e := range cat.Edges {
-		c.str(e.Source)
-		c.str(e.Target)
-	}
-	c.strs(cat.Classes)
-	if c.msg == "" {
-		return nil
-	}
-	return &eval.Error{Message: c.msg}
+	return c.msg
 }
 
 // utf8Checker keeps the json gem's message for the first string that is not

@@ -55,3 +55,38 @@ func TestCheckUTF8(t *testing.T) {
 		t.Errorf("order: got %v", err)
 	}
 }
+
+// TestCheckUTF8Parallel: a catalog big enough to be checked in pieces gives
+// the message of the first bad string in order, whichever piece it is in.
+func TestCheckUTF8Parallel(t *testing.T) {
+	const n = 3 * parallelUTF8Min
+	mk := func(bad map[int]string) *catalog.Catalog {
+		cat := &catalog.Catalog{}
+		for i := 0; i < n; i++ {
+			title := "ok"
+			if b, ok := bad[i]; ok {
+				title = b
+			}
+			cat.Resources = append(cat.Resources, &catalog.Resource{Type: "Notify", Title: title, Tags: []string{"notify"}})
+		}
+		return cat
+	}
+	const illegal = "source sequence is illegal/malformed utf-8"
+	const partial = "partial character in source, but hit end"
+	if err := checkUTF8(mk(nil)); err != nil {
+		t.Fatalf("valid catalog: %v", err)
+	}
+	for _, tc := range []struct {
+		bad  map[int]string
+		want string
+	}{
+		{map[int]string{n - 1: "a\xFFb"}, partial},
+		{map[int]string{10: "a\xC3(b", n - 1: "a\xFFb"}, illegal},
+		{map[int]string{n / 2: "a\xFFb", n - 10: "a\xC3(b"}, partial},
+		{map[int]string{n/2 + 1: "a\xC3(b", n / 2: "a\xFFb"}, partial},
+	} {
+		if err := checkUTF8(mk(tc.bad)); err == nil || err.Error() != tc.want {
+			t.Errorf("bad strings at %v: got %v, want %q", tc.bad, err, tc.want)
+		}
+	}
+}

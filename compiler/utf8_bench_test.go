@@ -1,0 +1,31 @@
+package compiler
+
+import (
+	"context"
+	"testing"
+
+	"github.com/punch-dev/punch/compiler/loader"
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// BenchmarkCheckUTF8 checks the bench10k catalog's strings (in pieces on
+// every CPU, as a compile does); -cpu 1 gives the serial figure.
+func BenchmarkCheckUTF8(b *testing.B) {
+	l, err := loader.New(loader.Options{EnvironmentDir: "testdata/bench10k", EnvironmentName: "production"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	cat, err := Compile(context.Background(), &Request{
+		Node: "web01.example.com", Environment: "production", Loader: l,
+		Facts: values.HashFrom("fqdn", "web01.example.com"), ServerFacts: values.HashFrom("serverversion", "7.23.0"),
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := checkUTF8(cat); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
