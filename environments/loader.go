@@ -86,6 +86,11 @@ func (l *Loader) EnvironmentDir() string { return l.s.dir }
 func (l *Loader) Manifests() ([]*ast.Program, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if l.s.code != nil {
+		// punch compile -e: Puppet locates the warnings of code given
+		// on the command line by line and column only.
+		l.logParseWarnings(l.s.code, l.s.code.warns)
+	}
 	for _, p := range l.s.manifests {
 		if f := l.s.files[p.Span.File]; f != nil {
 			l.logParseWarnings(f, f.warns)
@@ -94,6 +99,9 @@ func (l *Loader) Manifests() ([]*ast.Program, error) {
 	var dl diag.List
 	if errors.As(l.s.manErr, &dl) && len(dl) > 0 {
 		f := l.s.files[dl[0].Span.File]
+		if l.s.code != nil {
+			f = l.s.code
+		}
 		if f == nil {
 			return nil, l.s.manErr
 		}

@@ -435,3 +435,41 @@ func TestOpen(t *testing.T) {
 	_ = ast.Span{}
 	_ = zerolog.Nop()
 }
+
+// TestOpenCodeWarnings: the lexer's warnings of code given with -e are
+// logged once per compile, located by line and column only, as
+// `puppet apply -e` prints them ("Warning: Unrecognized escape sequence '\q'
+// (line: 1, column: 14)").
+func TestOpenCodeWarnings(t *testing.T) {
+	dir := t.TempDir()
+	code := "notice(\"a\\qb\")"
+	s, err := Open("production", dir, Options{Settings: testSettings(t, []string{t.TempDir()}, nil), Code: &code})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var logs []string
+	l := s.NewLoader(LoaderOptions{Log: func(level, text string) { logs = append(logs, level+": "+text) }})
+	for i := 0; i < 2; i++ {
+		if _, err := l.Manifests(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := []string{`warning: Unrecognized escape sequence '\q' (line: 1, column: 14)`}
+	if strings.Join(logs, "\n") != strings.Join(want, "\n") {
+		t.Errorf("logged %q, want %q", logs, want)
+	}
+	// A syntax error after the warning: the warning first.
+	code = "notice(\"a\\qb\")\nnotice(1 +)"
+	s, err = Open("production", dir, Options{Settings: testSettings(t, []string{t.TempDir()}, nil), Code: &code})
+	if err != nil {
+		t.Fatal(err)
+	}
+	logs = nil
+	l = s.NewLoader(LoaderOptions{Log: func(level, text string) { logs = append(logs, level+": "+text) }})
+	if _, err := l.Manifests(); err == nil || !strings.Contains(err.Error(), "Syntax error at ')' (line: 2, column: 11)") {
+		t.Errorf("error %v", err)
+	}
+	if strings.Join(logs, "\n") != strings.Join(want, "\n") {
+		t.Errorf("logged %q, want %q", logs, want)
+	}
+}

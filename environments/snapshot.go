@@ -49,6 +49,9 @@ type Snapshot struct {
 	manifests []*ast.Program
 	manErr    error
 	base      *defTable
+	// code is the source of punch compile -e (codeSet), with the warnings
+	// of its parse.
+	code *sourceFile
 
 	messages []Message
 
@@ -272,7 +275,8 @@ func loadOnce(cfg *loadConfig, name, dir string, prev *Snapshot, trustStat bool)
 		return fmt.Errorf("Could not parse for environment %s: %w", name, err)
 	}
 	if cfg.codeSet {
-		p, err := parser.Parse("", []byte(cfg.code))
+		p, warns, err := parser.ParseWithWarnings("", []byte(cfg.code), false)
+		s.code = &sourceFile{src: []byte(cfg.code), warns: warns}
 		if err != nil {
 			s.manErr = parseErr(err)
 		} else {

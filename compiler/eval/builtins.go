@@ -524,10 +524,15 @@ func (x *callContext) inlineEPP(args []values.Value) (values.Value, error) {
 	if !ok {
 		return nil, rawf("'inline_epp' parameter 'template' expects a String value, got %s", values.TypeOfGeneralized(args[0]).Name())
 	}
-	sp := x.at.Loc()
-	prog, err := parser.ParseEPP(sp.File, []byte(src))
+	// Puppet parses the text as the file 'inlined-epp-text': its lexer's
+	// warnings (logged at every call, before any error), its syntax errors
+	// and the errors of its evaluation are located there.
+	prog, warns, err := parser.ParseWithWarnings("inlined-epp-text", []byte(src), true)
+	for _, w := range warns {
+		c.log("warning", "", w.Error())
+	}
 	if err != nil {
-		return nil, err
+		return nil, rawf("inline_epp(): Invalid EPP: %s", err.Error())
 	}
 	var params *values.Hash
 	if len(args) > 1 && args[1] != nil {
