@@ -69,6 +69,10 @@ func readError(err error) (int, string) {
 	if errors.As(err, &mbe) {
 		return http.StatusRequestEntityTooLarge, tooLargeMessage(mbe.Limit)
 	}
+	var se *stalledError
+	if errors.As(err, &se) {
+		return http.StatusRequestTimeout, "Request Timeout: " + se.Error()
+	}
 	return http.StatusBadRequest, prefixed(http.StatusBadRequest, "could not read the request body: "+err.Error())
 }
 

@@ -323,8 +323,10 @@ func (s *Server) putBucketFile(w http.ResponseWriter, r *http.Request) {
 	res, err := s.cfg.FileBucket.Put(body, k.path)
 	if err != nil {
 		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			writeError(w, http.StatusRequestEntityTooLarge, tooLargeMessage(mbe.Limit))
+		var se *stalledError
+		if errors.As(err, &mbe) || errors.As(err, &se) {
+			status, msg := readError(err)
+			writeError(w, status, msg)
 			return
 		}
 		if r.Context().Err() != nil {

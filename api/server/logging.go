@@ -2,8 +2,12 @@ package server
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"io"
 	"log"
 	"net/http"
+	"os"
 	"time"
 
 	"github.com/go-chi/chi/v5/middleware"
@@ -44,6 +48,12 @@ func (s *Server) outer(next http.Handler) http.Handler {
 		ctx = rl.WithContext(ctx)
 		r = r.WithContext(ctx)
 		r, rec := auth.WithRecorder(r)
+		if r.Body != nil && r.Body != http.NoBody && s.cfg.ReadIdleTimeout > 0 {
+			// A body must keep arriving (idleBody), also when nothing
+			// reads it: net/http reads what is left of an unread body
+			// (a refused or invalid request) before it answers.
+			_ = http.NewResponseController(w).SetReadDeadline(time.Now().Add(s.cfg.ReadIdleTimeout))
+		}
 		ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
 		defer func() {
 			if p := recover(); p != nil {
@@ -99,11 +109,67 @@ func (s *Server) limits(next http.Handler) http.Handler {
 			writeError(w, http.StatusRequestEntityTooLarge, tooLargeMessage(s.cfg.MaxRequestBody))
 			return
 		}
-		if r.Body != nil {
-			r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxRequestBody)
-		}
 		ctx, cancel := context.WithTimeout(r.Context(), s.cfg.RequestTimeout)
 		defer cancel()
+		if r.Body != nil && r.Body != http.NoBody {
+			deadline, _ := ctx.Deadline()
+			r.Body = &idleBody{ReadCloser: http.MaxBytesReader(w, r.Body, s.cfg.MaxRequestBody),
+				ctl: http.NewResponseController(w), idle: s.cfg.ReadIdleTimeout, deadline: deadline}
+		}
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})
 }
+
+// idleBody is a request body that must keep arriving: before each read
+// the connection's read deadline is set to ReadIdleTimeout from now (but
+// never past the request's own deadline), so a client that sends a body a
+// byte now and then (slowloris) is cut off once it stalls, instead of
+// holding the connection until request_timeout.
+type idleBody struct {
+	io.ReadCloser
+	ctl      *http.ResponseController
+	idle     time.Duration
+	deadline time.Time
+	// done: no more deadlines (the connection has none, or the body
+	// has been read).
+	done bool
+}
+
+func (b *idleBody) Read(p []byte) (int, error) {
+	if !b.done && b.idle > 0 {
+		d := time.Now().Add(b.idle)
+		if !b.deadline.IsZero() && b.deadline.Before(d) {
+			d = b.deadline
+		}
+		if err := b.ctl.SetReadDeadline(d); err != nil {
+			b.done = true
+		}
+	}
+	n, err := b.ReadCloser.Read(p)
+	if err == io.EOF && !b.done && b.idle > 0 {
+		// The body is done: net/http now reads the connection in the
+		// background to see whether the client leaves. A deadline set by
+		// another Read would end that read and cancel the request's
+		// context in the middle of a compile, so no more are set. (After
+		// a timeout the deadline stays: net/http must not wait for the
+		// rest of the body before closing the connection.)
+		_ = b.ctl.SetReadDeadline(time.Time{})
+		b.done = true
+	}
+	if err != nil && errors.Is(err, os.ErrDeadlineExceeded) {
+		err = &stalledError{idle: b.idle, err: err}
+	}
+	return n, err
+}
+
+// stalledError is a request body that stopped arriving.
+type stalledError struct {
+	idle time.Duration
+	err  error
+}
+
+func (e *stalledError) Error() string {
+	return fmt.Sprintf("the client stopped sending the request body (nothing for %v, or request_timeout reached)", e.idle)
+}
+
+func (e *stalledError) Unwrap() error { return e.err }

@@ -88,6 +88,10 @@ type Config struct {
 	MaxRequestBody int64
 	// RequestTimeout bounds one request, compile included (default 5m).
 	RequestTimeout time.Duration
+	// ReadIdleTimeout bounds the wait for more of a request body (default
+	// 30s, Jetty's idle timeout in Puppet Server); a client that stalls
+	// longer gets a 408.
+	ReadIdleTimeout time.Duration
 	// Logger receives access, compile and error lines.
 	Logger zerolog.Logger
 	// Registry receives the metrics; nil creates one.
@@ -143,6 +147,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.RequestTimeout <= 0 {
 		cfg.RequestTimeout = 5 * time.Minute
+	}
+	if cfg.ReadIdleTimeout <= 0 {
+		cfg.ReadIdleTimeout = 30 * time.Second
 	}
 	if cfg.DefaultEnvironment == "" {
 		cfg.DefaultEnvironment = "production"
@@ -256,6 +263,7 @@ func (s *Server) HTTPServer(addr string) *http.Server {
 // grace), and writes what is queued for the store.
 func (s *Server) Serve(ctx context.Context, hs *http.Server, ln net.Listener, grace time.Duration) error {
 	errc := make(chan error, 1)
+	ln = lingerListener{ln}
 	go func() {
 		if hs.TLSConfig != nil {
 			errc <- hs.ServeTLS(ln, "", "")
