@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -560,6 +561,13 @@ func (c *Compiler) createAliases(res *Resource) error {
 				continue
 			}
 			if err := c.addAlias(res, as, resourcetypes.Key{as}); err != nil {
+				// Puppet's catalog gets the alias name itself, not a
+				// key array: 'Cannot alias Notify[b] to "a" at ...'.
+				var re *rawError
+				if errors.As(err, &re) {
+					k := resourcetypes.Key{as}.Inspect(func(v any) string { return values.ToString(v) })
+					re.msg = strings.Replace(re.msg, " to "+k, " to "+k[1:len(k)-1], 1)
+				}
 				return err
 			}
 		}

@@ -1215,7 +1215,12 @@ func (c *Compiler) accessResourceType(n *ast.Access, t *values.ResourceT, keys [
 	if !t.HasTitle {
 		v, err := values.Access(t, keys)
 		if err != nil {
-			return nil, issue(n, "%s", err.Error())
+			// Puppet blames the first key (access_PResourceType).
+			at := ast.Node(n)
+			if len(n.Keys) > 0 {
+				at = n.Keys[0]
+			}
+			return nil, issue(at, "%s", err.Error())
 		}
 		return v, nil
 	}
