@@ -256,9 +256,18 @@ func (c *Compiler) setNodeParameters() error {
 	np.Put("environment", req.Environment)
 	c.nodeParams = np
 	// Puppet lists the ENC's classes (and tags the catalog with them)
-	// before anything is evaluated.
+	// before anything is evaluated, with their names as the classifier
+	// wrote them ("Two::Sub"): a name that is not a valid tag ("::one")
+	// fails the compile (Catalog#add_class; golden enc_class_names_as_given,
+	// err_enc_class_leading_colons).
 	for _, nc := range req.Classes {
-		c.addClassName(normalizeClassName(nc.Name))
+		if nc.Name == "" {
+			continue
+		}
+		if err := c.catalogTags.add(nc.Name); err != nil {
+			return &Error{Message: err.Error(), Node: req.Node}
+		}
+		c.addClassName(nc.Name)
 	}
 
 	c.mainDef = &typeDef{kind: kindClass, name: ""}

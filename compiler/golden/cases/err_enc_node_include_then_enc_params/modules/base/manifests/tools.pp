@@ -1,0 +1,1 @@
+class base::tools { notice("tools ${module_name}") }

@@ -1,0 +1,3 @@
+function shop::greet(String $who) >> String {
+  "hello ${who} from ${module_name}"
+}

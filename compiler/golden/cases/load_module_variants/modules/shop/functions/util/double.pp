@@ -1,0 +1,3 @@
+function shop::util::double(Integer $x) >> Integer {
+  $x * 2
+}

@@ -1,0 +1,1 @@
+type Shop::Port = Shop::Port::Range

@@ -1,0 +1,1 @@
+type Shop::Port::Range = Integer[1, 65535]
