@@ -1,0 +1,87 @@
+package functions
+
+import (
+	"strings"
+
+	"github.com/dlclark/regexp2"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Functions of Debian modules a-m that a site can call directly:
+// theforeman-dns's get_in_addr_arpa and date (3.x), puppet-archive's
+// archive::parse_artifactory_url (4.x).
+
+// artifactoryURL is archive::parse_artifactory_url's regexp (Ruby's /x: the
+// whitespace of the module's source is not part of it): the
+// 'maven-2-default' repository layout, with a back reference to the module
+// and base revision in the file name.
+var artifactoryURL = regexp2.MustCompile(`(?<base_url>.*/artifactory)`+
+	`/(?<repository>[^/]+)`+
+	`/(?<org_path>.+?)`+
+	`/(?<module>[^/]+)`+
+	`/(?<base_rev>[^/]+?)(?:-(?<folder_iteg_rev>SNAPSHOT))?`+
+	`/\k<module>-\k<base_rev>`+
+	`(?:-(?<file_iteg_rev>SNAPSHOT|(?:(?:[0-9]{8}.[0-9]{6})-(?:[0-9]+))))?`+
+	`(?:-(?<classifier>[^/]+?))?`+
+	`\.(?<ext>(?:(?!\d))[^\-/]+|7z)`, regexp2.None)
+
+var artifactoryGroups = []string{"base_url", "repository", "org_path", "module", "base_rev",
+	"folder_iteg_rev", "file_iteg_rev", "classifier", "ext"}
+
+func init() {
+	// "#{args[0].split(".").reverse.join(".")}.in-addr.arpa"
+	register3x("get_in_addr_arpa", "dns", -1, func(c Context, args []values.Value) (values.Value, error) {
+		var a values.Value
+		if len(args) > 0 {
+			a = args[0]
+		}
+		s, ok := a.(string)
+		if !ok {
+			return nil, noMethodError("split", a)
+		}
+		parts := rubySplitLiteral(s, ".")
+		for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
+			parts[i], parts[j] = parts[j], parts[i]
+		}
+		return strings.Join(parts, ".") + ".in-addr.arpa", nil
+	})
+
+	// newfunction(:date) do ... end: the block takes no parameter and
+	// Puppet calls it with the argument array, so every call raises Ruby's
+	// ArgumentError.
+	register3x("date", "dns", -1, func(c Context, args []values.Value) (values.Value, error) {
+		return nil, errorf("wrong number of arguments (given 1, expected 0)")
+	})
+
+	defineLocalType("Stdlib::HTTPUrl", `Pattern[/(?i:\Ahttps?:\/\/.*\z)/]`)
+	defineLocalType("Stdlib::HTTPSUrl", `Pattern[/(?i:\Ahttps:\/\/.*\z)/]`)
+	Register(&Function{Name: "archive::parse_artifactory_url", Module: "archive", Signatures: []*Signature{{
+		Required: []Param{{Name: "url", Type: mustType("Variant[Stdlib::HTTPUrl, Stdlib::HTTPSUrl]")}},
+		Call: func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			m, err := artifactoryURL.FindStringMatch(args[0].(string))
+			if err != nil || m == nil {
+				return nil, nil
+			}
+			h := values.NewHash(len(artifactoryGroups))
+			for _, name := range artifactoryGroups {
+				var v values.Value
+				if g := m.GroupByName(name); g != nil && len(g.Captures) > 0 {
+					v = g.String()
+				}
+				h.Put(name, v)
+			}
+			return h, nil
+		}}}})
+}
+
+// rubySplitLiteral is Ruby's String#split with a literal separator of more
+// than one space: trailing empty fields are dropped ("a.b.".split(".") is
+// ["a", "b"], "".split(".") is []).
+func rubySplitLiteral(s, sep string) []string {
+	parts := strings.Split(s, sep)
+	for len(parts) > 0 && parts[len(parts)-1] == "" {
+		parts = parts[:len(parts)-1]
+	}
+	return parts
+}
