@@ -712,12 +712,12 @@ func formatFloatSpec(sp fmtSpec, f float64) string {
 	var s string
 	switch sp.verb {
 	case 'f':
-		s = strconv.FormatFloat(math.Abs(f), 'f', prec, 64)
+		s = rubyFixed(f, prec)
 		if sp.sharp && prec == 0 {
 			s += "."
 		}
 	case 'e', 'E':
-		s = strconv.FormatFloat(math.Abs(f), 'e', prec, 64)
+		s = rubyExp(f, prec)
 		if sp.sharp && prec == 0 {
 			s = strings.Replace(s, "e", ".e", 1)
 		}
@@ -756,7 +756,8 @@ func formatFloatSpec(sp fmtSpec, f float64) string {
 	return body
 }
 
-// formatG is C's %g.
+// formatG is C's %g, from the digits Ruby's dtoa makes (mode 2, prec
+// significant digits).
 func formatG(f float64, prec int, sharp bool) string {
 	if prec == 0 {
 		prec = 1
@@ -767,20 +768,35 @@ func formatG(f float64, prec int, sharp bool) string {
 		}
 		return "0"
 	}
-	e := strconv.FormatFloat(f, 'e', prec-1, 64)
-	mant, expS, _ := strings.Cut(e, "e")
-	exp, _ := strconv.Atoi(expS)
+	digits, decpt, keep := rubyDigitsZ(f, 2, prec)
+	trim := !sharp && !keep
+	exp := decpt - 1
 	var s string
 	if exp < -4 || exp >= prec {
-		if !sharp {
+		mant := digits[:1]
+		if len(digits) > 1 || sharp {
+			mant += "." + digits[1:]
+		}
+		if trim {
 			mant = trimZeros(mant)
 		}
-		s = mant + "e" + expS[:1] + twoDigits(expS[1:])
+		expS := "+"
+		if exp < 0 {
+			expS, exp = "-", -exp
+		}
+		s = mant + "e" + expS + twoDigits(strconv.Itoa(exp))
 	} else {
-		s = strconv.FormatFloat(f, 'f', prec-1-exp, 64)
-		if !sharp {
+		switch {
+		case decpt <= 0:
+			s = "0." + strings.Repeat("0", -decpt) + digits
+		case decpt >= len(digits):
+			s = digits + strings.Repeat("0", decpt-len(digits))
+		default:
+			s = digits[:decpt] + "." + digits[decpt:]
+		}
+		if trim {
 			s = trimZeros(s)
-		} else if !strings.Contains(s, ".") {
+		} else if sharp && !strings.Contains(s, ".") {
 			s += "."
 		}
 	}
