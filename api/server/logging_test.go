@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/rs/zerolog"
 )
 
 // logLines decodes the JSON log lines of a test server.
@@ -67,5 +69,30 @@ func TestFlushLogged(t *testing.T) {
 	if l == nil || l["level"] != "info" || l["request_id"] != r.header.Get("X-Request-Id") ||
 		l["environment"] != "production" || l["by"] != "admin API ("+testServerName+")" {
 		t.Errorf("flush logged as %v", l)
+	}
+}
+
+// net/http's own messages are logged at a level by what they say:
+// handshake failures (clients' business) at debug, accept failures (the
+// server cannot take connections) at error with what to do.
+func TestHTTPErrorLogLevels(t *testing.T) {
+	var buf syncBuf
+	l := newStdLogger(zerolog.New(&buf))
+	l.Printf("http: TLS handshake error from 127.0.0.1:5555: EOF")
+	l.Printf("http: Accept error: accept tcp 127.0.0.1:8140: accept4: too many open files; retrying in 5ms")
+	l.Printf("http: something new")
+	var got []string
+	for _, line := range strings.Split(strings.TrimSpace(buf.String()), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(line), &m); err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, m["level"].(string))
+		if m["level"] == "error" && !strings.Contains(m["message"].(string), "ulimit -n") {
+			t.Errorf("accept error without advice: %s", line)
+		}
+	}
+	if strings.Join(got, " ") != "debug error warn" {
+		t.Errorf("levels %v, want debug error warn", got)
 	}
 }

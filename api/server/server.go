@@ -322,13 +322,25 @@ func routePattern(r *http.Request) string {
 	return "other"
 }
 
-// stdLogger adapts net/http's error log to zerolog.
+// stdLogWriter adapts net/http's error log to zerolog, at a level by what
+// the message is about.
 type stdLogWriter struct{ log zerolog.Logger }
 
 func (w stdLogWriter) Write(p []byte) (int, error) {
 	msg := strings.TrimSpace(string(p))
-	// TLS handshake failures from clients without a valid certificate
-	// are frequent and not the server's fault.
-	w.log.Debug().Str("component", "http").Msg(msg)
+	switch {
+	case strings.HasPrefix(msg, "http: TLS handshake error"), strings.HasPrefix(msg, "http2: "),
+		strings.Contains(msg, "superfluous response.WriteHeader"), strings.Contains(msg, "URL query contains semicolon"):
+		// Clients without a valid certificate, port scanners and clients
+		// that leave are frequent and not the server's fault.
+		w.log.Debug().Str("component", "http").Msg(msg)
+	case strings.HasPrefix(msg, "http: Accept error"):
+		w.log.Error().Str("component", "http").
+			Msg(msg + " (new connections are failing: if it says 'too many open files', raise the open files limit (ulimit -n, LimitNOFILE) or look for clients holding many connections)")
+	case strings.HasPrefix(msg, "http: panic serving"):
+		w.log.Error().Str("component", "http").Msg(msg + " (a bug in Punch: please report it with this line)")
+	default:
+		w.log.Warn().Str("component", "http").Msg(msg)
+	}
 	return len(p), nil
 }
