@@ -3,6 +3,7 @@ package eval
 import (
 	"errors"
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -167,7 +168,9 @@ func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		num, err := c.coerceNumeric(v, n.Expr)
+		// Puppet locates the coercion (warning or error) at the unary
+		// expression, not at its operand.
+		num, err := c.coerceNumeric(v, n)
 		if err != nil {
 			return nil, err
 		}
@@ -620,6 +623,17 @@ func (c *Compiler) coerceNumeric(v values.Value, at ast.Expr) (values.Value, err
 	return nil, issue(at, "The value '%s' cannot be converted to Numeric.", values.ToString(v))
 }
 
+// numericNoWarn tells whether coerceNumeric accepts v (without its warning).
+func (c *Compiler) numericNoWarn(v values.Value) (values.Value, bool) {
+	switch x := v.(type) {
+	case int64, float64:
+		return v, true
+	case string:
+		return stringToNumber(x)
+	}
+	return nil, false
+}
+
 // stringToNumber is Puppet's Utils.to_n: decimal, hex, octal, binary
 // integers and floats, with an optional sign.
 func stringToNumber(s string) (values.Value, bool) {
@@ -726,7 +740,16 @@ func (c *Compiler) arithmetic(n *ast.Arithmetic, l, r values.Value) (values.Valu
 		if _, isStr := l.(string); !isStr || !isNum(r) {
 			v, err := values.Arithmetic(op, l, r)
 			if err != nil {
-				return nil, issue(n, "%s", err.Error())
+				at := ast.Expr(n)
+				if strings.HasSuffix(err.Error(), "cannot be converted to Numeric.") {
+					// Puppet coerces the left operand, then the right,
+					// and locates the failure at the operand.
+					at = n.Right
+					if _, ok := c.numericNoWarn(l); !ok {
+						at = n.Left
+					}
+				}
+				return nil, issue(at, "%s", err.Error())
 			}
 			return v, nil
 		}
@@ -764,6 +787,9 @@ func (c *Compiler) arithmetic(n *ast.Arithmetic, l, r values.Value) (values.Valu
 		case "/":
 			if ri == 0 {
 				return nil, issue(n.Right, "Division by 0")
+			}
+			if li == math.MinInt64 && ri == -1 {
+				return nil, overflow(n, li, ri, op)
 			}
 			// Ruby's integer division floors.
 			res = li / ri
@@ -823,9 +849,8 @@ func (c *Compiler) arithmetic(n *ast.Arithmetic, l, r values.Value) (values.Valu
 	case "*":
 		res = lf * rf
 	case "/":
-		if rf == 0 {
-			return nil, issue(n.Right, "Division by 0")
-		}
+		// Ruby's Float division by zero is no error: Infinity (reported
+		// below) or NaN (0.0 / 0, returned as is).
 		res = lf / rf
 	case "%":
 		if _, isF := ln.(float64); isF {
@@ -860,8 +885,42 @@ func isNum(v values.Value) bool {
 }
 
 func overflow(n *ast.Arithmetic, l, r int64, op string) error {
-	// Ruby computes with big integers; report as Puppet does (in hex).
-	return issue(n, "%s resulted in a value outside of Puppet Integer max range", aAnUC(label(n)))
+	// Ruby computes with big integers; Puppet reports the result in hex:
+	// "A '*' expression resulted in a value outside of Puppet Integer min
+	// range, got '-0x1fffffffffffffffc'".
+	bl, br := big.NewInt(l), big.NewInt(r)
+	res := new(big.Int)
+	ok := true
+	switch op {
+	case "+":
+		res.Add(bl, br)
+	case "-":
+		res.Sub(bl, br)
+	case "*":
+		res.Mul(bl, br)
+	case "/":
+		res.Quo(bl, br)
+	case "<<", ">>":
+		shift := r
+		if op == ">>" {
+			shift = -r
+		}
+		if shift > 1<<16 || shift < 0 {
+			ok = false
+		} else {
+			res.Lsh(bl, uint(shift))
+		}
+	default:
+		ok = false
+	}
+	if !ok {
+		return issue(n, "%s resulted in a value outside of Puppet Integer max range", aAnUC(label(n)))
+	}
+	which, sign := "max", "+"
+	if res.Sign() < 0 {
+		which, sign = "min", "-"
+	}
+	return issue(n, "%s resulted in a value outside of Puppet Integer %s range, got '%s0x%s'", aAnUC(label(n)), which, sign, new(big.Int).Abs(res).Text(16))
 }
 
 func aAnUC(s string) string {
