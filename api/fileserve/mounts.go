@@ -383,7 +383,14 @@ func (c *mountConfig) reloadLocked(st fileStamp) error {
 	for n := range t.Mounts {
 		names = append(names, n)
 	}
-	c.logf("info", 0, fmt.Sprintf("read the file server configuration: %d custom mount(s) %s", len(names), strings.Join(sortedStrings(names), ", ")))
+	switch {
+	case !st.exists:
+		c.logf("info", 0, "no file server configuration: serving only the built-in mounts (modules, plugins, pluginfacts, tasks, scripts); create this file for custom mounts")
+	case len(names) == 0:
+		c.logf("info", 0, "read the file server configuration: no custom mounts")
+	default:
+		c.logf("info", 0, fmt.Sprintf("read the file server configuration: %d custom mount(s): %s", len(names), strings.Join(sortedStrings(names), ", ")))
+	}
 	return nil
 }
 
