@@ -557,7 +557,7 @@ func (l *Loader) Lookup(q *eval.LookupQuery) (values.Value, bool, error) {
 	l.lookupMu.Lock()
 	defer l.lookupMu.Unlock()
 	l.resolveType = q.ResolveType
-	return l.hieraSession().LookupKey(q.Key, q.Merge, scopeOf(q.Variable), nil)
+	return l.hieraSession().LookupKey(q.Key, q.Merge, scopeOf(q.Variable, q.ClassState), nil)
 }
 
 // ModuleDir implements eval.ModuleDirLoader: the directory of a module on the

@@ -25,12 +25,26 @@ func (l *Loader) hieraSession() *hiera.Session {
 	return l.session
 }
 
-func scopeOf(variable func(string) (values.Value, bool)) hiera.Scope {
+func scopeOf(variable func(string) (values.Value, bool), classState func(string) (bool, bool)) hiera.Scope {
 	if variable == nil {
-		return hiera.ScopeFunc(func(string) (values.Value, bool) { return nil, false })
+		variable = func(string) (values.Value, bool) { return nil, false }
+	}
+	if classState != nil {
+		return compileScope{variable: variable, classState: classState}
 	}
 	return hiera.ScopeFunc(variable)
 }
+
+// compileScope is the scope of a lookup in a compile: its variables, and
+// what the compile knows of classes (hiera.ClassStater).
+type compileScope struct {
+	variable   func(string) (values.Value, bool)
+	classState func(string) (bool, bool)
+}
+
+func (s compileScope) Variable(name string) (values.Value, bool) { return s.variable(name) }
+
+func (s compileScope) ClassState(name string) (exists, evaluated bool) { return s.classState(name) }
 
 // LookupCall implements eval.LookupCaller: a lookup() call answered by the
 // compile's session (hiera.ParseLookupArgs and Session.Lookup), so that
@@ -47,7 +61,7 @@ func (l *Loader) LookupCall(call *eval.LookupCall) (values.Value, error) {
 	if err != nil {
 		return nil, lookupError(err)
 	}
-	q.Scope = scopeOf(call.Variable)
+	q.Scope = scopeOf(call.Variable, call.ClassState)
 	l.lookupMu.Lock()
 	l.resolveType = call.ResolveType
 	locked := true

@@ -186,6 +186,10 @@ type LookupQuery struct {
 	// aliases of the environment and modules), for convert_to in
 	// lookup_options; nil knows only the built-in types.
 	ResolveType func(name string) (values.Type, bool)
+	// ClassState tells whether a class exists and whether it has been
+	// evaluated, for the wording of the warning about an undefined
+	// qualified variable in Hiera interpolation.
+	ClassState func(name string) (exists, evaluated bool)
 	// Node and Environment identify the compile.
 	Node, Environment string
 }

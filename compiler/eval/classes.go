@@ -681,6 +681,7 @@ func (c *Compiler) lookupData(key string, merge values.Value, s *Scope) (values.
 			t, err := c.typeByName(name)
 			return t, err == nil && t != nil
 		},
+		ClassState: c.classState,
 	}
 	return c.loader.Lookup(q)
 }

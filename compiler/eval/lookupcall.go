@@ -30,6 +30,9 @@ type LookupCall struct {
 	// ResolveType resolves a type name as the compile sees it (type
 	// aliases), for convert_to in lookup_options.
 	ResolveType func(name string) (values.Type, bool)
+	// ClassState tells whether a class exists and whether it has been
+	// evaluated (Hiera's undefined variable warnings).
+	ClassState func(name string) (exists, evaluated bool)
 	// Node and Environment identify the compile.
 	Node, Environment string
 }
@@ -37,5 +40,18 @@ type LookupCall struct {
 // lookupCall hands a lookup() call to the loader.
 func (x *callContext) lookupCall(lc LookupCaller, args []values.Value, b functions.Block) (values.Value, error) {
 	s := x.s
-	return lc.LookupCall(&LookupCall{Args: args, Block: b, Variable: s.Lookup, ResolveType: x.ResolveType, Node: x.c.req.Node, Environment: x.c.req.Environment})
+	return lc.LookupCall(&LookupCall{Args: args, Block: b, Variable: s.Lookup, ResolveType: x.ResolveType, ClassState: x.c.classState, Node: x.c.req.Node, Environment: x.c.req.Environment})
+}
+
+// classState tells whether a class exists (autoloading it, as Puppet's
+// find_hostclass does) and whether it has been evaluated (has its scope),
+// for Hiera's "Undefined variable 'x::y'; class x has not been evaluated"
+// (Puppet's Scope#qualified_scope).
+func (c *Compiler) classState(name string) (exists, evaluated bool) {
+	name = normalizeClassName(name)
+	if c.classScopes[name] != nil {
+		return true, true
+	}
+	td, err := c.findClass(name)
+	return err == nil && td != nil, false
 }

@@ -281,7 +281,19 @@ func (inv *invocation) scopeVariable(name string, quiet bool) (values.Value, boo
 		w.WarnUndefined(name)
 		return nil, false, nil
 	}
-	display, reason := undefinedName(name, inv.s.e.opts.ClassExists)
+	state := func(class string) (bool, bool) {
+		if class == "settings" {
+			return true, true
+		}
+		if ce := inv.s.e.opts.ClassExists; ce != nil {
+			return ce(class), false
+		}
+		return false, false
+	}
+	if cs, ok := inv.scope.(ClassStater); ok {
+		state = cs.ClassState
+	}
+	display, reason := undefinedName(name, state)
 	switch inv.s.e.opts.Strict {
 	case "off":
 	case "error":
@@ -294,9 +306,9 @@ func (inv *invocation) scopeVariable(name string, quiet bool) (values.Value, boo
 
 // undefinedName is how Puppet's scope names a variable it did not find,
 // and why: a qualified name whose class does not exist (or was not
-// evaluated) says so; other qualified names get a leading "::". Outside a
-// compile only the settings class is evaluated.
-func undefinedName(name string, classExists func(string) bool) (string, string) {
+// evaluated) says so; other qualified names (of an evaluated class) get a
+// leading "::". Outside a compile only the settings class is evaluated.
+func undefinedName(name string, classState func(string) (exists, evaluated bool)) (string, string) {
 	fqn := strings.TrimPrefix(name, "::")
 	i := strings.LastIndex(fqn, "::")
 	if i < 0 {
@@ -306,10 +318,11 @@ func undefinedName(name string, classExists func(string) bool) (string, string) 
 		return name, ""
 	}
 	class := fqn[:i]
+	exists, evaluated := classState(class)
 	switch {
-	case class == "settings":
+	case evaluated:
 		return "::" + fqn, ""
-	case classExists != nil && classExists(class):
+	case exists:
 		return fqn, "class " + class + " has not been evaluated"
 	}
 	return fqn, "class " + class + " could not be found"

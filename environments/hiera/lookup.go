@@ -23,6 +23,14 @@ type UndefinedWarner interface {
 	WarnUndefined(name string)
 }
 
+// ClassStater is implemented by scopes that know the compile's classes:
+// whether a class exists and whether it has been evaluated, for the
+// wording of the warning about an undefined qualified variable (Puppet's
+// Scope#qualified_scope). Without it Options.ClassExists is asked.
+type ClassStater interface {
+	ClassState(name string) (exists, evaluated bool)
+}
+
 // ScopeFunc adapts a function to Scope.
 type ScopeFunc func(name string) (values.Value, bool)
 

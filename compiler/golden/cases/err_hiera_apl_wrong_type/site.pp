@@ -1,0 +1,3 @@
+# A Hiera value of the wrong type for a class parameter.
+class app(Integer $port) { }
+include app

@@ -1,0 +1,2 @@
+class app { $v = lookup('app::missing') }
+include app

@@ -1,0 +1,8 @@
+notice(lookup('a'))
+notice(lookup('b'))
+notice(lookup('h'))
+notice(lookup('arr'))
+$n = lookup('num')
+notice(type($n, generalized))
+notice(lookup('lit'))
+notice(lookup('emptyvar'))

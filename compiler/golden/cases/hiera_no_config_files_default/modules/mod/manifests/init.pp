@@ -1,0 +1,1 @@
+class mod($x = 'dx', $y = 'dy') { notice("x=${x} y=${y}") }
