@@ -417,8 +417,12 @@ func (c *CA) ensureServerCert() error {
 		if err := writeFileAtomic(p.HostCert(name), certPEM, publicPerm); err != nil {
 			return err
 		}
+		alt := append([]string(nil), cert.DNSNames...)
+		for _, ip := range cert.IPAddresses {
+			alt = append(alt, "IP:"+ip.String())
+		}
 		c.log.Info().Str("certname", name).Str("serial", cert.SerialNumber.String()).
-			Strs("dns_alt_names", cert.DNSNames).Msg("Created the server's certificate")
+			Strs("dns_alt_names", alt).Msg("Created the server's certificate")
 		return nil
 	})
 }

@@ -173,6 +173,12 @@ func TestBootstrapFreshSSLDir(t *testing.T) {
 	if !strings.Contains(logs.String(), "Created a new certificate authority") {
 		t.Errorf("no creation log: %s", logs)
 	}
+	// The server certificate's names are logged as given, IP addresses
+	// included.
+	if !strings.Contains(logs.String(), `"dns_alt_names":["puppet","localhost","puppet.test","IP:127.0.0.1"]`) &&
+		!strings.Contains(logs.String(), `"dns_alt_names":["puppet.test","puppet","localhost","IP:127.0.0.1"]`) {
+		t.Errorf("server certificate names not logged with the IP address: %s", logs)
+	}
 	if strings.Contains(logs.String(), "PRIVATE KEY") {
 		t.Errorf("key material in logs")
 	}
