@@ -281,11 +281,19 @@ func (c *Compiler) evalAttributeOps(owner ast.Node, ops []*ast.AttributeOp, s *S
 				if !ok {
 					return nil, issue(op.Value, "Expected value of type Hash[String, Any], got %s", values.TypeOfGeneralized(v).String())
 				}
+				if hasIterator(val) {
+					return nil, issue(op, "Error while evaluating an Object, Use of an Iterator is not supported here")
+				}
 				if params, err = addAttr(owner, params, c.newParam(ks, val, sp.File, sp.Start.Line, s.source)); err != nil {
 					return nil, err
 				}
 			}
 			continue
+		}
+		if hasIterator(v) {
+			// Puppet's Runtime3Converter refuses an Iterator anywhere in
+			// an attribute's value.
+			return nil, issue(op, "Error while evaluating a '=>' expression, Use of an Iterator is not supported here")
 		}
 		p := c.newParam(op.Name, v, sp.File, sp.Start.Line, s.source)
 		p.add = op.Op == "+>"
@@ -294,6 +302,30 @@ func (c *Compiler) evalAttributeOps(owner ast.Node, ops []*ast.AttributeOp, s *S
 		}
 	}
 	return params, nil
+}
+
+// hasIterator reports whether v is or holds (in arrays and hash values) an
+// Iterator.
+func hasIterator(v values.Value) bool {
+	switch x := v.(type) {
+	case string, int64, bool, nil:
+		return false
+	case *values.Iterator:
+		return true
+	case []values.Value:
+		for _, e := range x {
+			if hasIterator(e) {
+				return true
+			}
+		}
+	case *values.Hash:
+		for i := 0; i < x.Len(); i++ {
+			if _, e := x.At(i); hasIterator(e) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func addAttr(owner ast.Node, params []*param, p *param) ([]*param, error) {

@@ -481,6 +481,11 @@ func (d *dataConverter) toData(v values.Value) values.Value {
 }
 
 func (d *dataConverter) keyString(k values.Value) string {
+	if _, ok := k.(values.Default); ok {
+		// default is a Ruby Symbol, which the catalog's converter turns
+		// into its name without a warning (symbol_as_string).
+		return "default"
+	}
 	s := values.ToString(k)
 	d.warn("contains a hash with " + rubyValueClass(k) + " key. It will be converted to the String '" + s + "'")
 	return s
@@ -490,6 +495,8 @@ func (d *dataConverter) keyString(k values.Value) string {
 // serialization warnings: "a Regexp", "an Integer-Type", ...
 func rubyValueClass(v values.Value) string {
 	switch x := v.(type) {
+	case nil:
+		return "a NilClass"
 	case int64:
 		return "an Integer"
 	case float64:
