@@ -10,7 +10,7 @@ import (
 
 // Functions of Debian modules a-m that a site can call directly:
 // theforeman-dns's get_in_addr_arpa and date (3.x), puppet-archive's
-// archive::parse_artifactory_url (4.x).
+// archive::parse_artifactory_url and murano's get_ext_net_name (4.x).
 
 // artifactoryURL is archive::parse_artifactory_url's regexp (Ruby's /x: the
 // whitespace of the module's source is not part of it): the
@@ -53,6 +53,40 @@ func init() {
 	register3x("date", "dns", -1, func(c Context, args []values.Value) (values.Value, error) {
 		return nil, errorf("wrong number of arguments (given 1, expected 0)")
 	})
+
+	// get_ext_net_name(*args): the key of the first network whose
+	// value.fetch('L2', {})['router_ext'] is truthy, nil when none is.
+	Register(&Function{Name: "get_ext_net_name", Module: "murano", Signatures: []*Signature{{
+		Rest: &Param{Name: "args"},
+		Call: func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			var first values.Value
+			if len(args) > 0 {
+				first = args[0]
+			}
+			networks, ok := first.(*values.Hash)
+			if !ok {
+				return nil, parseErr("get_ext_net_name(): No network data provided!")
+			}
+			for i := 0; i < networks.Len(); i++ {
+				name, net := networks.At(i)
+				h, ok := net.(*values.Hash)
+				if !ok {
+					return nil, noMethodError("fetch", net)
+				}
+				l2, found := h.Get("L2")
+				if !found {
+					continue
+				}
+				l2h, ok := l2.(*values.Hash)
+				if !ok {
+					return nil, noMethodError("[]", l2)
+				}
+				if v, _ := l2h.Get("router_ext"); v != nil && v != false {
+					return name, nil
+				}
+			}
+			return nil, nil
+		}}}})
 
 	defineLocalType("Stdlib::HTTPUrl", `Pattern[/(?i:\Ahttps?:\/\/.*\z)/]`)
 	defineLocalType("Stdlib::HTTPSUrl", `Pattern[/(?i:\Ahttps:\/\/.*\z)/]`)
