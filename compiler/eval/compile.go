@@ -377,11 +377,9 @@ func (c *Compiler) evaluateMain() error {
 				}
 				if prev, dup := nodeNames[key]; dup {
 					psp, sp := prev.Loc(), n.Loc()
-					shown := key
-					if s, ok := m.(*ast.LiteralString); ok {
-						shown = s.Value
-					}
-					return &Error{Message: fmt.Sprintf("Node '%s' is already defined %s; cannot redefine", shown, Location(psp.File, psp.Start.Line, 0)),
+					// Puppet names the node as it keys it: lower case
+					// (golden err_node_duplicate_in_list).
+					return &Error{Message: fmt.Sprintf("Node '%s' is already defined %s; cannot redefine", key, Location(psp.File, psp.Start.Line, 0)),
 						File: sp.File, Line: sp.Start.Line}
 				}
 				nodeNames[key] = n

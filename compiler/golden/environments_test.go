@@ -15,7 +15,7 @@ import (
 
 // environmentPrefixes are the cases of directory environments, autoloading,
 // Hiera and the ENC (docs/environments.md, docs/hiera.md).
-var environmentPrefixes = []string{"hiera_", "load_", "enc_", "mdir_", "err_load_", "err_hiera_", "err_enc_"}
+var environmentPrefixes = []string{"hiera_", "load_", "enc_", "mdir_", "node_", "err_load_", "err_hiera_", "err_enc_", "err_node_"}
 
 // inexactErrors are environment cases whose error line is not Puppet's
 // word for word yet, with the reason. A listed case that matches fails the

@@ -1,0 +1,2 @@
+node 'a.example.com', 'A.example.com' { }
+node default { }

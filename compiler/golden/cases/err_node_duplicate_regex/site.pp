@@ -1,0 +1,2 @@
+node /^web/ { }
+node /^web/ { }

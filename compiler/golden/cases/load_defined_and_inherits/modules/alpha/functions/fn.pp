@@ -1,0 +1,1 @@
+function alpha::fn() { "fn in ${module_name}" }

@@ -1,0 +1,2 @@
+class alpha::base { $x = "base in ${module_name}" }
+class alpha::base::inner { }

@@ -1,0 +1,1 @@
+type Alpha::Num = Integer[0, 5]

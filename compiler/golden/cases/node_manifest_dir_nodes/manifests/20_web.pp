@@ -1,0 +1,1 @@
+node /^web/ { notify { "regex from 20, role ${role}": } }

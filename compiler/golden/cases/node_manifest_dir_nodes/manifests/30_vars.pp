@@ -1,0 +1,1 @@
+$role = 'set in 30 (after the node files)'

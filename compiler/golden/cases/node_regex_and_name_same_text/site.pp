@@ -1,0 +1,2 @@
+node 'web01.example.com' { notify { 'name': } }
+node /web01.example.com/ { notify { 'regex': } }

@@ -1,0 +1,2 @@
+node web_01, 'web01.example.com' { notify { 'matched': } }
+node 42 { }
