@@ -277,6 +277,8 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 		// The agent asked to be told of a classifier's environment: an
 		// empty catalog in the server's environment makes it switch.
 		empty := &catalog.Catalog{Name: name, Environment: n.Environment, Version: s.cfg.Now().Unix(), UUID: catalog.NewUUID()}
+		zerolog.Ctx(ctx).Info().Str("node", name).Str("environment", n.Environment).Str("requested_environment", p.Environment).
+			Msg("the classifier puts this node in another environment than the agent asked for: sent an empty catalog so the agent switches and asks again there")
 		s.writeCatalog(w, r, ctype, empty)
 		return
 	}

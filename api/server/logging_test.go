@@ -96,3 +96,19 @@ func TestHTTPErrorLogLevels(t *testing.T) {
 		t.Errorf("levels %v, want debug error warn", got)
 	}
 }
+
+// An environment switch by the classifier is logged with both
+// environments.
+func TestEnvironmentSwitchLogged(t *testing.T) {
+	ts := newTestServer(t, testOpts{enc: "#!/bin/sh\nprintf 'environment: staging\\n'\n"})
+	r := ts.do(agent2, "POST", "/puppet/v3/catalog/"+agent2+"?environment=production", formHeader,
+		catalogForm("production", factsJSONFor(agent2, nil), map[string]string{"check_environment": "true"}))
+	if r.status != 200 {
+		t.Fatalf("status %d: %s", r.status, r.body)
+	}
+	l := findLog(logLines(t, ts), "sent an empty catalog so the agent switches")
+	if l == nil || l["level"] != "info" || l["node"] != agent2 || l["environment"] != "staging" ||
+		l["requested_environment"] != "production" || l["request_id"] == nil {
+		t.Errorf("switch logged as %v", l)
+	}
+}
