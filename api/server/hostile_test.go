@@ -236,6 +236,27 @@ func TestIdleAndSlowConnections(t *testing.T) {
 		t.Errorf("slow headers were answered: %q", got)
 	}
 
+	// Bad TLS clients: plain HTTP is told to use HTTPS, a garbled
+	// handshake is dropped.
+	plain, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer plain.Close()
+	io.WriteString(plain, "GET /status/v1/simple HTTP/1.1\r\nHost: x\r\n\r\n")
+	if got := readAllGuarded(t, plain); !strings.Contains(got, "400 Bad Request") || !strings.Contains(got, "HTTPS server") {
+		t.Errorf("plain HTTP: %q", got)
+	}
+	garbled, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer garbled.Close()
+	io.WriteString(garbled, "\x16\x03\x01\x00\x10"+strings.Repeat("\xff", 16))
+	if got := readAllGuarded(t, garbled); strings.Contains(got, "HTTP/") {
+		t.Errorf("garbled handshake answered: %q", got)
+	}
+
 	big := rawTLS(t, ts, addr, agent1)
 	go io.WriteString(big, "GET /status/v1/simple HTTP/1.1\r\nHost: x\r\nX-Big: "+strings.Repeat("a", 200<<10)+"\r\n\r\n")
 	if got := readAllGuarded(t, big); !strings.HasPrefix(got, "HTTP/1.1 431 ") {
