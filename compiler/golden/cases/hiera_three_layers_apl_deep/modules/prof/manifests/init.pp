@@ -1,0 +1,3 @@
+class prof(Hash $settings, Array $list, String $label) {
+  notify { 'prof': message => { settings => $settings, list => $list, label => $label } }
+}
