@@ -309,3 +309,26 @@ func TestMalformedURLs(t *testing.T) {
 		t.Errorf("a malformed request reached a panic:\n%s", ts.logs.String())
 	}
 }
+
+// Over HTTP/2 (what punch serve offers agents that ask for it) a stalled
+// body gets the 408 too.
+func TestSlowBodyHTTP2(t *testing.T) {
+	ts := newTestServer(t, testOpts{configure: func(c *Config) { c.ReadIdleTimeout = 300 * time.Millisecond }})
+	addr := serveOn(t, ts, func(hs *http.Server) { hs.TLSConfig.NextProtos = nil })
+	tr := ts.client(agent1).Transport.(*http.Transport).Clone()
+	tr.ForceAttemptHTTP2 = true
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	go pw.Write([]byte(`{"name"`))
+	req, _ := http.NewRequest("PUT", "https://"+addr+"/puppet/v3/facts/"+agent1+"?environment=production", pr)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := (&http.Client{Transport: tr, Timeout: 60 * time.Second}).Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.ProtoMajor != 2 || resp.StatusCode != 408 || !strings.Contains(string(b), "the client stopped sending the request body") {
+		t.Errorf("%s %d %s", resp.Proto, resp.StatusCode, b)
+	}
+}
