@@ -1,0 +1,2 @@
+# The ENC switches to staging; its class exists only in production's modules.
+notice('production site.pp')
