@@ -3,6 +3,7 @@ package eval
 import (
 	"context"
 	"math"
+	"strings"
 
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/values"
@@ -17,6 +18,30 @@ func init() {
 		Rest: anyRest("args"),
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return cc(ctx).getparam(args)
+		}}}})
+	// stdlib::str2resource("Type[title]"): the reference of a resource
+	// already in the catalog (Puppet::Resource.type_and_title: quotes are
+	// part of the title).
+	functions.Register(&functions.Function{Name: "stdlib::str2resource", Module: "stdlib", Signatures: []*functions.Signature{{
+		Required: []functions.Param{{Name: "res_string", Type: values.StringType(0, math.MaxInt64)}},
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			s := args[0].(string)
+			typ, title, ok := "", "", false
+			if i := strings.IndexByte(s, '['); i > 0 && strings.HasSuffix(s, "]") && len(s)-i > 2 &&
+				!strings.ContainsAny(s[:i], "[]") {
+				typ, title, ok = s[:i], s[i+1:len(s)-1], true
+			}
+			if !ok {
+				return nil, rawf("No title provided and %s is not a valid resource reference", values.RubyInspect(s))
+			}
+			r := cc(ctx).c.findResource(typeKey(typ), title)
+			if r == nil {
+				return nil, rawf("stdlib::str2resource(): could not find %s[%s], this is parse order dependent and values should not be quoted", values.CapitalizeSegments(typ), title)
+			}
+			if r.typ == "Class" {
+				return values.ClassRef(r.title), nil
+			}
+			return values.ResourceRef(r.typ, r.title), nil
 		}}}})
 	// get_module_path(name): postfix::augeas reads its lenses with it.
 	functions.Register(&functions.Function{Name: "get_module_path", Module: "stdlib", Signatures: []*functions.Signature{{

@@ -36,6 +36,18 @@ func init() {
 			return parsePSON(src)
 		})
 	})
+	// parsepson(string, default): PSON.load of the string, the default (when
+	// given) for any error.
+	register("parsepson", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		v, err := parsePSON([]byte(args[0].(string)))
+		if err != nil {
+			if len(args) > 1 {
+				return args[1], nil
+			}
+			return nil, errorf("%s", err.Error())
+		}
+		return v, nil
+	}).req("pson_string", "String[1]").opt("default", "Any"))
 	register3x("loadyaml", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
 		return loadData(c, "loadyaml", args, func(path string, src []byte) (values.Value, error) {
 			v, _, err := data.DecodeYAML(src, data.YAMLOptions{File: path, AllowSymbols: true, NoAliases: true})
@@ -177,10 +189,15 @@ func parsePSON(src []byte) (values.Value, error) {
 		case ch == '"':
 			inStr = true
 		case ch == '/' && i+1 < len(clean) && clean[i+1] == '/':
+			// A line comment needs its line end ('//[^\n\r]*[\n\r]').
 			j := i
 			for j < len(clean) && clean[j] != '\n' && clean[j] != '\r' {
-				clean[j] = ' '
 				j++
+			}
+			if j < len(clean) {
+				for k := i; k < j; k++ {
+					clean[k] = ' '
+				}
 			}
 			i = j
 		case ch == '/' && i+1 < len(clean) && clean[i+1] == '*':
