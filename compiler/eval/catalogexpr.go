@@ -263,7 +263,18 @@ func mergeParams(base, over []*param) []*param {
 
 // evalAttributeOps evaluates `name => value` operations (and `* => hash`).
 func (c *Compiler) evalAttributeOps(owner ast.Node, ops []*ast.AttributeOp, s *Scope) ([]*param, error) {
+	return c.attributeOps(owner, ops, s, true)
+}
+
+// attributeOps is evalAttributeOps; with unique false an attribute may
+// come twice (resource defaults, overrides and collector overrides, where
+// Puppet reports it later with its own message: see duplicateParam).
+func (c *Compiler) attributeOps(owner ast.Node, ops []*ast.AttributeOp, s *Scope, unique bool) ([]*param, error) {
 	params := c.paramPtrs.take(len(ops))
+	addAttr := addAttr
+	if !unique {
+		addAttr = func(_ ast.Node, params []*param, p *param) ([]*param, error) { return append(params, p), nil }
+	}
 	for _, op := range ops {
 		v, err := c.eval(op.Value, s)
 		if err != nil {
@@ -326,6 +337,18 @@ func hasIterator(v values.Value) bool {
 		}
 	}
 	return false
+}
+
+// duplicateParam is the first attribute named twice in params, "" if none.
+func duplicateParam(params []*param) string {
+	for i, p := range params {
+		for _, q := range params[:i] {
+			if q.name == p.name {
+				return p.name
+			}
+		}
+	}
+	return ""
 }
 
 func addAttr(owner ast.Node, params []*param, p *param) ([]*param, error) {
@@ -722,7 +745,8 @@ func (c *Compiler) evalResourceDefaults(n *ast.ResourceDefaults, s *Scope) (valu
 	if !ok || rt.TypeName == "" || rt.HasTitle {
 		return nil, issue(n.TypeRef, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", values.TypeOfGeneralized(v).String())
 	}
-	params, err := c.evalAttributeOps(n, n.Ops, s)
+	// An attribute given twice fails below as already defined.
+	params, err := c.attributeOps(n, n.Ops, s, false)
 	if err != nil {
 		return nil, err
 	}
@@ -762,11 +786,12 @@ func (c *Compiler) evalResourceOverride(n *ast.ResourceOverride, s *Scope) (valu
 	if err != nil {
 		return nil, err
 	}
-	params, err := c.evalAttributeOps(n, n.Ops, s)
+	params, err := c.attributeOps(n, n.Ops, s, false)
 	if err != nil {
 		return nil, err
 	}
 	sp := n.Loc()
+	dup := duplicateParam(params)
 	refs := flattenValues([]values.Value{rv})
 	for _, r := range refs {
 		rt, ok := r.(*values.ResourceT)
@@ -778,6 +803,10 @@ func (c *Compiler) evalResourceOverride(n *ast.ResourceOverride, s *Scope) (valu
 			return nil, err
 		} else if rt2 == nil {
 			return nil, rawf("Unknown resource type: '%s'", rt.TypeName)
+		}
+		if dup != "" {
+			// Puppet's override resource fails as it is made.
+			return nil, &Error{Message: "Duplicate parameter '" + dup + "' for on " + typ + "[" + rt.Title + "]", File: sp.File, Line: sp.Start.Line}
 		}
 		o := &override{typ: typ, title: rt.Title, params: params,
 			file: sp.File, line: sp.Start.Line, source: s.source, scope: s}

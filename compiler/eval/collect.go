@@ -66,7 +66,7 @@ func (c *Compiler) evalCollect(n *ast.Collect, s *Scope) (values.Value, error) {
 	sp := n.Loc()
 	col.file, col.line = sp.File, sp.Start.Line
 	if len(n.Ops) > 0 {
-		params, err := c.evalAttributeOps(n, n.Ops, s)
+		params, err := c.attributeOps(n, n.Ops, s, false)
 		if err != nil {
 			return nil, err
 		}
@@ -245,6 +245,11 @@ func (c *Compiler) runCollector(col *collector) (bool, error) {
 		for _, r := range objects {
 			if col.seen[r] {
 				continue
+			}
+			if dup := duplicateParam(col.params); dup != "" {
+				// Puppet's override resource for the first collected
+				// resource fails as it is made.
+				return false, &Error{Message: "Duplicate parameter '" + dup + "' for on " + r.ref(), File: col.file, Line: col.line}
 			}
 			// The collected resource is in the catalog: merge right away.
 			o := override{typ: r.typ, title: r.title, params: col.params, file: col.file, line: col.line, source: col.source, scope: col.scope}
