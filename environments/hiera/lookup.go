@@ -1,6 +1,7 @@
 package hiera
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
@@ -594,7 +595,14 @@ func compileOptions(h *values.Hash) (*compiledOptions, error) {
 		if strings.HasPrefix(ks, "^") {
 			re, err := values.NewRegexp(ks)
 			if err != nil {
-				return nil, argumentErrorf("%s", err.Error())
+				// Ruby's RegexpError alone, as Puppet shows it
+				// ("premature end of char-class: /^k[/").
+				msg := err.Error()
+				var rerr *values.RegexpError
+				if errors.As(err, &rerr) {
+					msg = strings.TrimPrefix(msg, "invalid regular expression /"+rerr.Pattern+"/: ")
+				}
+				return nil, argumentErrorf("%s", msg)
 			}
 			o.patterns = append(o.patterns, optionPattern{re: re, opts: v})
 		} else {
