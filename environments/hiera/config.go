@@ -245,10 +245,27 @@ func parseConfig(path string, src []byte, layer Layer, strict string) (*config, 
 		return nil, c.fail(0, "This runtime does not support hiera.yaml version %d", version)
 	}
 	if err != nil {
+		if len(c.warnings) > 0 || len(c.onceWarnings) > 0 {
+			// Puppet has warned (a deprecated version) before the
+			// validation failed.
+			return nil, &configError{err: err, warnings: c.warnings, onceWarnings: c.onceWarnings}
+		}
 		return nil, err
 	}
 	return c, nil
 }
+
+// configError is a hiera.yaml that failed validation after Puppet had
+// already warned about it (deprecated version 3 or 4): the warnings are
+// given, then the error.
+type configError struct {
+	err          error
+	warnings     []string
+	onceWarnings []onceWarning
+}
+
+func (e *configError) Error() string { return e.err.Error() }
+func (e *configError) Unwrap() error { return e.err }
 
 // yamlLoadError words a YAML error as Puppet's YamlLoadError does:
 // "(FILE): problem at line L column C".

@@ -141,6 +141,7 @@ type Session struct {
 	envOptsDone    bool
 	moduleDefOpts  map[string]*compiledOptions
 	loadedConfigs  map[*config]bool
+	failedConfigs  map[*configError]bool
 }
 
 // NewSession starts the lookups of one compile.
@@ -188,6 +189,22 @@ func (s *Session) config(path string, layer Layer) (*config, error) {
 			return nil, err
 		}
 	case err != nil:
+		var ce *configError
+		if errors.As(err, &ce) {
+			if !s.failedConfigs[ce] {
+				if s.failedConfigs == nil {
+					s.failedConfigs = map[*configError]bool{}
+				}
+				s.failedConfigs[ce] = true
+				for _, w := range ce.warnings {
+					s.warn(w)
+				}
+				for _, w := range ce.onceWarnings {
+					s.warnOnce("deprecations", w.key, w.text)
+				}
+			}
+			err = ce.err
+		}
 		var he *Error
 		if errors.As(err, &he) {
 			return nil, err
