@@ -26,6 +26,8 @@ type Error struct {
 	// Plain marks the errors Puppet Server reports before its Ruby layer
 	// sees the request (path normalisation): a bare text body, not JSON.
 	Plain bool
+	// PlainType is the Content-Type of a Plain body ("": none).
+	PlainType string
 }
 
 func (e *Error) Error() string { return e.Message }
@@ -51,6 +53,9 @@ func (e *Error) Write(w http.ResponseWriter) {
 		// Puppet Server sends these bodies without a Content-Type; a nil
 		// entry also stops net/http from sniffing one.
 		w.Header()["Content-Type"] = nil
+		if e.PlainType != "" {
+			w.Header().Set("Content-Type", e.PlainType)
+		}
 		w.WriteHeader(e.Status)
 		fmt.Fprint(w, e.Message)
 		return

@@ -240,6 +240,12 @@ func ParseQuery(ep Endpoint, q url.Values, defaultChecksum string) (string, Opti
 
 	envs, ok := q["environment"]
 	if !ok {
+		if ep == FileMetadatas || ep == FileContent {
+			// Puppet Server's Clojure layer answers these two before
+			// Puppet sees them (checked with Puppet Server 7.9.5).
+			return "", opts, &Error{Status: 400, Plain: true, PlainType: "text/plain",
+				Message: "A " + string(ep) + " request must include an `environment` or `versioned_project` query parameter."}
+		}
 		return "", opts, errBadRequest("An environment parameter must be specified")
 	}
 	if len(envs) != 1 {

@@ -121,6 +121,9 @@ func TestParseQuery(t *testing.T) {
 		{FileMetadata, "environment=production", "production", base, ""},
 		{FileMetadata, "environment=production%0A", "production\n", base, ""},
 		{FileMetadata, "", "", base, "Bad Request: An environment parameter must be specified"},
+		// Puppet Server 7.9.5's Clojure layer answers these two (plain text).
+		{FileMetadatas, "", "", base, "A file_metadatas request must include an `environment` or `versioned_project` query parameter."},
+		{FileContent, "", "", base, "A file_content request must include an `environment` or `versioned_project` query parameter."},
 		{FileMetadata, "environment=", "", base, "The environment must be purely alphanumeric, not ''"},
 		{FileMetadata, "environment=bad-env", "", base, "The environment must be purely alphanumeric, not 'bad-env'"},
 		{FileMetadata, "environment=a&environment=b", "", base, "given 2 times"},

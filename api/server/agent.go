@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -22,6 +23,7 @@ import (
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
 	"github.com/punch-dev/punch/environments/enc"
+	"github.com/punch-dev/punch/environments/settings"
 )
 
 // certnameParam returns the {certname} URL segment, checked as Puppet
@@ -35,6 +37,21 @@ func certnameParam(r *http.Request) (string, error) {
 		return "", badRequestf("Invalid node name %q: a certname is 1-255 printable ASCII characters without '/'", name)
 	}
 	return name, nil
+}
+
+// indirectorEnvironment is the environment parameter of the node, facts
+// and report endpoints, checked as Puppet's indirector routes check it
+// (JSON 400s; the catalog's is checked by Puppet Server's Clojure layer,
+// in plain text: checkEnvironmentParam).
+func indirectorEnvironment(q url.Values) (string, error) {
+	vs, ok := q["environment"]
+	if !ok {
+		return "", badRequestf("An environment parameter must be specified")
+	}
+	if !settings.ValidEnvironmentName(vs[0]) {
+		return "", badRequestf("The environment must be purely alphanumeric, not '%s'", vs[0])
+	}
+	return vs[0], nil
 }
 
 // readBody reads a request body within the size limit.
@@ -94,8 +111,8 @@ func (s *Server) getNode(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	q := r.URL.Query()
-	env := q.Get("environment")
-	if err := checkEnvironmentParam(env); err != nil {
+	env, err := indirectorEnvironment(q)
+	if err != nil {
 		writeClientError(w, err)
 		return
 	}
@@ -230,15 +247,15 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 	}
 	ctype, ok := catalogContentType(r.Header.Get("Accept"))
 	if !ok {
-		writeError(w, http.StatusNotAcceptable, prefixed(http.StatusNotAcceptable,
-			fmt.Sprintf("No supported formats are acceptable (Accept: %s)", r.Header.Get("Accept"))))
+		writeErrorKind(w, http.StatusNotAcceptable, prefixed(http.StatusNotAcceptable,
+			fmt.Sprintf("No supported formats are acceptable (Accept: %s)", r.Header.Get("Accept"))), issueUnsupportedFormat)
 		return
 	}
 	var body []byte
 	if r.Method == http.MethodPost {
 		if mt := r.Header.Get("Content-Type"); mt != "" && !strings.HasPrefix(strings.ToLower(mt), "application/x-www-form-urlencoded") {
-			writeError(w, http.StatusUnsupportedMediaType, prefixed(http.StatusUnsupportedMediaType,
-				fmt.Sprintf("Client sent a mime-type (%s) that doesn't correspond to a format we support", mt)))
+			writeErrorKind(w, http.StatusUnsupportedMediaType, prefixed(http.StatusUnsupportedMediaType,
+				fmt.Sprintf("Client sent a mime-type (%s) that doesn't correspond to a format we support", mt)), issueUnsupportedMediaType)
 			return
 		}
 		var ok bool
@@ -487,8 +504,8 @@ func (s *Server) putFacts(w http.ResponseWriter, r *http.Request) {
 		writeClientError(w, err)
 		return
 	}
-	env := r.URL.Query().Get("environment")
-	if err := checkEnvironmentParam(env); err != nil {
+	env, err := indirectorEnvironment(r.URL.Query())
+	if err != nil {
 		writeClientError(w, err)
 		return
 	}
@@ -496,8 +513,8 @@ func (s *Server) putFacts(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !jsonContentType(r.Header.Get("Content-Type")) {
-		writeError(w, http.StatusUnsupportedMediaType, prefixed(http.StatusUnsupportedMediaType,
-			fmt.Sprintf("Client sent a mime-type (%s) that doesn't correspond to a format we support", r.Header.Get("Content-Type"))))
+		writeErrorKind(w, http.StatusUnsupportedMediaType, prefixed(http.StatusUnsupportedMediaType,
+			fmt.Sprintf("Client sent a mime-type (%s) that doesn't correspond to a format we support", r.Header.Get("Content-Type"))), issueUnsupportedMediaType)
 		return
 	}
 	body, ok := readBody(w, r)
@@ -530,8 +547,8 @@ func (s *Server) putReport(w http.ResponseWriter, r *http.Request) {
 		writeClientError(w, err)
 		return
 	}
-	env := r.URL.Query().Get("environment")
-	if err := checkEnvironmentParam(env); err != nil {
+	env, err := indirectorEnvironment(r.URL.Query())
+	if err != nil {
 		writeClientError(w, err)
 		return
 	}
@@ -539,8 +556,8 @@ func (s *Server) putReport(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !jsonContentType(r.Header.Get("Content-Type")) {
-		writeError(w, http.StatusUnsupportedMediaType, prefixed(http.StatusUnsupportedMediaType,
-			fmt.Sprintf("Client sent a mime-type (%s) that doesn't correspond to a format we support", r.Header.Get("Content-Type"))))
+		writeErrorKind(w, http.StatusUnsupportedMediaType, prefixed(http.StatusUnsupportedMediaType,
+			fmt.Sprintf("Client sent a mime-type (%s) that doesn't correspond to a format we support", r.Header.Get("Content-Type"))), issueUnsupportedMediaType)
 		return
 	}
 	body, ok := readBody(w, r)

@@ -13,6 +13,9 @@ import (
 const (
 	issueRuntime          = "RUNTIME_ERROR"
 	issueResourceNotFound = "RESOURCE_NOT_FOUND"
+	// Puppet::Network::HTTP::Error's kinds for 415 and 406.
+	issueUnsupportedMediaType = "UNSUPPORTED_MEDIA_TYPE"
+	issueUnsupportedFormat    = "UNSUPPORTED_FORMAT"
 )
 
 // writeError sends Puppet's error JSON {"message": ..., "issue_kind":

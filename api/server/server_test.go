@@ -334,7 +334,7 @@ func TestFactsAndReports(t *testing.T) {
 		{"/puppet/v3/facts/" + agent1 + "?environment=production", "application/json", factsJSONFor(agent2, nil), 400, `Instance name \"agent2.example.com\" does not match requested key \"agent1.example.com\"`},
 		{"/puppet/v3/facts/" + agent1 + "?environment=production", "application/json", `{"name":`, 400, "The request body is invalid"},
 		{"/puppet/v3/facts/" + agent1 + "?environment=production", "text/yaml", `x`, 415, "mime-type"},
-		{"/puppet/v3/facts/" + agent1, "application/json", `{}`, 400, "not 'null'"},
+		{"/puppet/v3/facts/" + agent1, "application/json", `{}`, 400, `{"message":"Bad Request: An environment parameter must be specified","issue_kind":"RUNTIME_ERROR"}`},
 		{"/puppet/v3/report/" + agent1 + "?environment=production", "application/json", `[1,2`, 400, "The request body is invalid"},
 		{"/puppet/v3/report/" + agent1 + "?environment=production", "application/json", `"x"`, 400, "must be a JSON object"},
 		{"/puppet/v3/report/" + agent1 + "?environment=production", "application/json", `{"logs":"` + strings.Repeat("x", 5000) + `"}`, 413, "max_request_body"},
