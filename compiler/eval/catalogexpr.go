@@ -292,8 +292,8 @@ func (c *Compiler) attributeOps(owner ast.Node, ops []*ast.AttributeOp, s *Scope
 				if !ok {
 					return nil, issue(op.Value, "Expected value of type Hash[String, Any], got %s", values.TypeOfGeneralized(v).String())
 				}
-				if hasIterator(val) {
-					return nil, issue(op, "Error while evaluating an Object, Use of an Iterator is not supported here")
+				if msg := runtime3Issue(val); msg != "" {
+					return nil, issue(op, "Error while evaluating an Object, %s", msg)
 				}
 				if params, err = addAttr(owner, params, c.newParam(ks, val, sp.File, sp.Start.Line, s.source)); err != nil {
 					return nil, err
@@ -301,10 +301,8 @@ func (c *Compiler) attributeOps(owner ast.Node, ops []*ast.AttributeOp, s *Scope
 			}
 			continue
 		}
-		if hasIterator(v) {
-			// Puppet's Runtime3Converter refuses an Iterator anywhere in
-			// an attribute's value.
-			return nil, issue(op, "Error while evaluating a '=>' expression, Use of an Iterator is not supported here")
+		if msg := runtime3Issue(v); msg != "" {
+			return nil, issue(op, "Error while evaluating a '=>' expression, %s", msg)
 		}
 		p := c.newParam(op.Name, v, sp.File, sp.Start.Line, s.source)
 		p.add = op.Op == "+>"
@@ -315,28 +313,33 @@ func (c *Compiler) attributeOps(owner ast.Node, ops []*ast.AttributeOp, s *Scope
 	return params, nil
 }
 
-// hasIterator reports whether v is or holds (in arrays and hash values) an
-// Iterator.
-func hasIterator(v values.Value) bool {
+// runtime3Issue is the error of Puppet's Runtime3Converter for a value
+// that cannot be a resource attribute's (anywhere in arrays and hash
+// values): an Iterator, or the Class type without a name; "" if none.
+func runtime3Issue(v values.Value) string {
 	switch x := v.(type) {
 	case string, int64, bool, nil:
-		return false
+		return ""
 	case *values.Iterator:
-		return true
+		return "Use of an Iterator is not supported here"
+	case *values.ClassT:
+		if x.ClassName == "" {
+			return "No title provided and \"class\" is not a valid resource reference"
+		}
 	case []values.Value:
 		for _, e := range x {
-			if hasIterator(e) {
-				return true
+			if msg := runtime3Issue(e); msg != "" {
+				return msg
 			}
 		}
 	case *values.Hash:
 		for i := 0; i < x.Len(); i++ {
-			if _, e := x.At(i); hasIterator(e) {
-				return true
+			if _, e := x.At(i); runtime3Issue(e) != "" {
+				return runtime3Issue(e)
 			}
 		}
 	}
-	return false
+	return ""
 }
 
 // duplicateParam is the first attribute named twice in params, "" if none.

@@ -446,8 +446,13 @@ func (c *Compiler) evalRelationship(n *ast.Relationship, s *Scope) (values.Value
 // relationshipOperand flattens an operand into unique references (strings
 // become references; collectors pass through).
 func (c *Compiler) relationshipOperand(n *ast.Relationship, v values.Value) ([]values.Value, error) {
-	switch v.(type) {
-	case *values.ResourceT, *values.ClassT, *collector:
+	switch x := v.(type) {
+	case *values.ClassT:
+		if x.ClassName == "" {
+			return nil, issue(n, "Error while evaluating %s, No title provided and \"class\" is not a valid resource reference", aAn(label(n)))
+		}
+		return append(c.valSlab.take(1), v), nil
+	case *values.ResourceT, *collector:
 		return append(c.valSlab.take(1), v), nil
 	}
 	flat := flattenValues([]values.Value{v})
@@ -457,7 +462,12 @@ func (c *Compiler) relationshipOperand(n *ast.Relationship, v values.Value) ([]v
 		switch x := e.(type) {
 		case *collector:
 			ref = x
-		case *values.ResourceT, *values.ClassT:
+		case *values.ClassT:
+			if x.ClassName == "" {
+				return nil, issue(n, "Error while evaluating %s, No title provided and \"class\" is not a valid resource reference", aAn(label(n)))
+			}
+			ref = x
+		case *values.ResourceT:
 			ref = x
 		case string:
 			t, err := values.ParseType(x, func(name string) (values.Type, bool) {
@@ -565,6 +575,13 @@ func (c *Compiler) leftmost(col *collector) []values.Value {
 }
 
 func (c *Compiler) makeRelationship(s, t values.Value, subscribe bool) error {
+	for _, v := range [2]values.Value{s, t} {
+		if r, ok := v.(*values.ResourceT); ok && !r.HasTitle && r.TypeName != "" {
+			// A type without a title (Notify -> ...): Puppet fails when
+			// it makes the relationship, naming no place.
+			return &Error{Message: "No title provided and \"" + r.TypeName + "[]\" is not a valid resource reference"}
+		}
+	}
 	sr := c.resolveOperand(s)
 	tr := c.resolveOperand(t)
 	if sr == nil {

@@ -712,9 +712,13 @@ func (c *Compiler) validateRelationships() error {
 				t, title, ok := parseRefString(s)
 				if !ok {
 					// Puppet looks up r.to_s: a hash or array shows as Ruby prints it.
-					switch ref.(type) {
+					switch x := ref.(type) {
 					case *values.Hash, []values.Value:
 						s = values.RubyToS(ref)
+					case *values.ResourceT:
+						if !x.HasTitle && x.TypeName != "" {
+							s = x.TypeName + "[]" // Notify without a title
+						}
 					}
 					return &Error{Message: "No title provided and " + values.RubyInspect(s) + " is not a valid resource reference", File: p.file, Line: p.line}
 				}
