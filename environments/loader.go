@@ -86,6 +86,15 @@ func (l *Loader) EnvironmentDir() string { return l.s.dir }
 func (l *Loader) Manifests() ([]*ast.Program, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	// Puppet names a module's loader after the module: a module called
+	// like one of its own loaders fails every compile of the environment,
+	// before the manifests are parsed (golden
+	// err_load_module_named_environment).
+	for _, name := range []string{"environment", "puppet_system"} {
+		if l.s.modByName[name] != nil {
+			return nil, &eval.Error{Message: fmt.Sprintf("Internal Error: Attempt to redefine loader named '%s'", name)}
+		}
+	}
 	if l.s.code != nil {
 		// punch compile -e: Puppet locates the warnings of code given
 		// on the command line by line and column only.

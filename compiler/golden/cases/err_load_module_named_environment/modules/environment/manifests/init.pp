@@ -1,0 +1,1 @@
+class environment { notice('module environment') }

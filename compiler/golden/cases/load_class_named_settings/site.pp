@@ -1,0 +1,2 @@
+class settings { }
+include settings
