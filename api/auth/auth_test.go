@@ -375,3 +375,24 @@ func TestDefaultsMatchPuppetServer(t *testing.T) {
 		}
 	}
 }
+
+// A denial is logged through the request's own logger (the server puts
+// one with the request id in the context), without an empty certname for
+// anonymous clients.
+func TestMiddlewareLogsWithRequestLogger(t *testing.T) {
+	rs, _ := DefaultRules("")
+	logs := &strings.Builder{}
+	a := NewAuthorizer(rs, zerolog.New(logs))
+	h := a.Middleware(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(200) }))
+	r := httptest.NewRequest("GET", "/puppet/v3/catalog/x", nil)
+	rl := zerolog.New(logs).With().Str("request_id", "req-1").Logger()
+	r = r.WithContext(rl.WithContext(r.Context()))
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	if w.Code != 403 {
+		t.Fatalf("status %d", w.Code)
+	}
+	if !strings.Contains(logs.String(), `"request_id":"req-1"`) || strings.Contains(logs.String(), `"certname":""`) {
+		t.Errorf("denial logged as %s", logs)
+	}
+}

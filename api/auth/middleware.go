@@ -191,7 +191,17 @@ func (a *Authorizer) Middleware(next http.Handler) http.Handler {
 			rec.record(d)
 		}
 		if !d.Allowed {
-			a.log.Warn().Str("certname", req.Certname).Str("remote_addr", req.RemoteAddr).
+			// The request's own logger (its request id) when the server
+			// gave it one.
+			log := a.log
+			if l := zerolog.Ctx(r.Context()); l.GetLevel() != zerolog.Disabled {
+				log = *l
+			}
+			ev := log.Warn()
+			if req.Certname != "" {
+				ev = ev.Str("certname", req.Certname)
+			}
+			ev.Str("remote_addr", req.RemoteAddr).
 				Str("method", r.Method).Str("path", req.Path).Str("rule", d.Rule).Bool("authenticated", req.Authenticated).
 				Msg(d.Message)
 			msg := d.Message
