@@ -62,8 +62,8 @@ func init() {
 			keys = append(keys, k)
 		}
 		c.Log("warning", "dig() DEPRECATED: This function has been replaced in Puppet 4.5.0, please use dig44() for backwards compatibility or use the new version.")
-		warnOnce(c, "autoloader loaded? dig44", `The method 'Puppet::Parser::Functions.autoloader#loaded?("dig44")' is deprecated in favor of using 'Scope#call_function'.`)
-		warnOnce(c, "autoloader load dig44", `The method 'Puppet::Parser::Functions.autoloader#load("dig44")' is deprecated in favor of using 'Scope#call_function'.`)
+		deprecationOnce(c, "Puppet::Parser::Functions.loaded?('dig44')", `The method 'Puppet::Parser::Functions.autoloader#loaded?("dig44")' is deprecated in favor of using 'Scope#call_function'.`)
+		deprecationOnce(c, "Puppet::Parser::Functions#load('dig44')", `The method 'Puppet::Parser::Functions.autoloader#load("dig44")' is deprecated in favor of using 'Scope#call_function'.`)
 		return c.Call("dig44", []values.Value{data, keys, dflt}, nil)
 	})
 
