@@ -428,14 +428,17 @@ func (c *Compiler) addEdgeToStage(res *Resource) error {
 	return nil
 }
 
+// stageTitle is the stage a stage parameter names. Puppet looks the value
+// up as a title, so only a string finds a stage: Stage['s'] or ['s'] fail
+// with "Could not find stage Stage[s]" (or ["s"]), Ruby's to_s of them.
 func stageTitle(v values.Value) string {
 	switch x := v.(type) {
 	case string:
 		return x
 	case *values.ResourceT:
-		return x.Title
+		return x.TypeName + "[" + x.Title + "]"
 	}
-	return values.ToString(v)
+	return values.RubyToS(v)
 }
 
 // setResourceParameters binds a class's or define's parameters in its
