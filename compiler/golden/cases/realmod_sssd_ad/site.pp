@@ -1,0 +1,36 @@
+# sssd (puppet-sssd): an Active Directory member with two domains (AD and a local LDAP fallback),
+# sudo, autofs and ssh responders with their options, a default domain suffix, full name format,
+# cache flushed on change, rotate_uris.
+class { 'sssd':
+  services              => ['nss', 'pam', 'sudo', 'autofs', 'ssh'],
+  default_domain_suffix => 'corp.example.com',
+  full_name_format      => '%1$s',
+  reconnection_retries  => 5,
+  try_inotify           => false,
+  rotate_uris           => true,
+  flush_cache_on_change => true,
+  domains               => {
+    'corp.example.com' => {
+      'id_provider'            => 'ad',
+      'access_provider'        => 'ad',
+      'ad_domain'              => 'corp.example.com',
+      'ad_server'              => ['dc1.corp.example.com', 'dc2.corp.example.com'],
+      'krb5_realm'             => 'CORP.EXAMPLE.COM',
+      'ldap_id_mapping'        => true,
+      'use_fully_qualified_names' => false,
+      'fallback_homedir'       => '/home/%u',
+      'default_shell'          => '/bin/bash',
+      'cache_credentials'      => true,
+    },
+    'local.example.com' => {
+      'id_provider'  => 'ldap',
+      'ldap_uri'     => ['ldap://ldap1.example.com', 'ldap://ldap2.example.com'],
+      'ldap_search_base' => 'dc=example,dc=com',
+      'enumerate'    => true,
+    },
+  },
+  sudo_options   => { 'sudo_timed' => true },
+  autofs_options => { 'autofs_negative_timeout' => 15 },
+  ssh_options    => { 'ssh_hash_known_hosts' => false },
+  pam_options    => { 'pam_verbosity' => 2, 'offline_failed_login_attempts' => 3 },
+}
