@@ -25,6 +25,14 @@ func (c *Compiler) resolveTypeRef(n *ast.QualifiedReference) (values.Value, erro
 	if t == nil {
 		return nil, issue(n, "Resource type not found: %s", n.Name)
 	}
+	// An alias that resolves to nothing but aliases of itself (type Aa =
+	// Bb, type Bb = Aa) is an error of the Type-Name in Puppet (golden
+	// err_load_type_alias_cycle); an alias of an unknown type is not.
+	if a, ok := t.(*values.TypeAliasT); ok {
+		if e := a.Err(); e != nil && strings.Contains(e.Error(), "cannot be resolved to a real type") {
+			return nil, wrapRaw(&rawError{msg: e.Error()}, n)
+		}
+	}
 	return t, nil
 }
 
