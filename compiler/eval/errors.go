@@ -138,6 +138,13 @@ func position(n ast.Node) (string, int, int) {
 		}
 		return sp.File, le.Line, col
 	}
+	if _, ok := n.(*ast.Relationship); ok && rs.Line > le.Line && rs.Col > len(op)+1 {
+		// Operands on different lines: the AST has no place for the
+		// operator. Chains are written with the arrow leading the right
+		// operand's line (puppet-lint's arrow_on_right_operand_line), so
+		// Puppet's location is taken to be there.
+		return sp.File, rs.Line, rs.Col - len(op) - 1
+	}
 	if le.Line > 0 {
 		return sp.File, le.Line, le.Col + 1
 	}
