@@ -8,12 +8,14 @@ import (
 	"log"
 	"net/http"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/go-chi/chi/v5/middleware"
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/auth"
+	"github.com/punch-dev/punch/environments/settings"
 )
 
 func newStdLogger(l zerolog.Logger) *log.Logger {
@@ -82,6 +84,11 @@ func (s *Server) outer(next http.Handler) http.Handler {
 				Int("bytes", ww.BytesWritten()).
 				Dur("duration", time.Since(start)).
 				Str("remote", r.RemoteAddr)
+			if strings.Contains(r.URL.RawQuery, "environment=") {
+				if env := r.URL.Query().Get("environment"); settings.ValidEnvironmentName(env) {
+					ev = ev.Str("environment", env)
+				}
+			}
 			if d, ok := rec.Decision(); ok && d.Certname != "" {
 				ev = ev.Str("certname", d.Certname)
 			} else if c := peerCertname(r); c != "" {

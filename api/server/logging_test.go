@@ -112,3 +112,27 @@ func TestEnvironmentSwitchLogged(t *testing.T) {
 		t.Errorf("switch logged as %v", l)
 	}
 }
+
+// The access line names the environment the request was for.
+func TestAccessLineEnvironment(t *testing.T) {
+	ts := newTestServer(t, testOpts{})
+	r := ts.do(agent1, "GET", "/puppet/v3/node/"+agent1+"?environment=production", nil, "")
+	if r.status != 200 {
+		t.Fatalf("status %d: %s", r.status, r.body)
+	}
+	ts.do(agent1, "GET", "/puppet/v3/node/"+agent1+"?environment=a%20b", nil, "")
+	var n int
+	for _, l := range logLines(t, ts) {
+		if l["message"] != "access" {
+			continue
+		}
+		n++
+		want := map[bool]any{true: "production", false: nil}[n == 1]
+		if l["environment"] != want || l["certname"] != agent1 || l["request_id"] == nil || l["duration"] == nil {
+			t.Errorf("access line %d: %v (want environment %v)", n, l, want)
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d access lines", n)
+	}
+}
