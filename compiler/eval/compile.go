@@ -255,6 +255,13 @@ func (c *Compiler) setNodeParameters() error {
 	merge(req.ServerFacts)
 	np.Put("environment", req.Environment)
 	c.nodeParams = np
+	// Node parameters become top-scope variables: Puppet refuses the
+	// reserved names, then fails when the main class sets its own
+	// variables (golden err_enc_parameter_named_facts,
+	// err_enc_parameter_named_title).
+	if err := checkNodeParameterNames(np, req.Node); err != nil {
+		return err
+	}
 	// Puppet lists the ENC's classes (and tags the catalog with them)
 	// before anything is evaluated, with their names as the classifier
 	// wrote them ("Two::Sub"): a name that is not a valid tag ("::one")
@@ -727,6 +734,33 @@ func (c *Compiler) validateRelationships() error {
 				}
 			}
 		}
+	}
+	return nil
+}
+
+// checkNodeParameterNames fails as Puppet does for node parameters (from
+// the ENC or facts) whose names the top scope cannot take: 'facts' and
+// 'server_facts' are reserved ("Attempt to assign to a reserved variable
+// name"); 'title', 'name' and 'module_name' are set by the main class
+// afterwards ("Cannot reassign variable"). 'trusted' is accepted (Puppet
+// sets its own over it).
+func checkNodeParameterNames(np *values.Hash, node string) error {
+	for _, k := range []string{"facts", "server_facts"} {
+		if _, ok := np.GetString(k); ok {
+			return &Error{Message: fmt.Sprintf("Attempt to assign to a reserved variable name: '%s'", k), Node: node}
+		}
+	}
+	var reassigned string
+	np.Each(func(k, _ values.Value) bool {
+		switch k {
+		case "title", "name", "module_name":
+			reassigned = k.(string)
+			return false
+		}
+		return true
+	})
+	if reassigned != "" {
+		return &Error{Message: fmt.Sprintf("Cannot reassign variable '$%s'", reassigned), Node: node}
 	}
 	return nil
 }

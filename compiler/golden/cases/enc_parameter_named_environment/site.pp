@@ -1,0 +1,1 @@
+notice($environment, $server_facts['environment'], $facts['environment'])
