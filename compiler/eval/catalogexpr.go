@@ -86,6 +86,19 @@ func (c *Compiler) evalResourceExpr(n *ast.Resource, s *Scope, discard bool) (va
 		if err != nil {
 			return nil, err
 		}
+		acceptable := false
+		switch t := n.TypeName.(type) {
+		case *ast.QualifiedReference:
+			acceptable = true
+		case *ast.Access:
+			_, acceptable = t.Left.(*ast.QualifiedReference)
+		}
+		if !acceptable {
+			// Puppet takes the type of a resource expression only from a
+			// type name or Type[...] written out ($t { 'x': } fails even
+			// when $t holds Notify).
+			return nil, issue(n.TypeName, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", values.TypeOfGeneralized(v).String())
+		}
 		switch x := v.(type) {
 		case *values.ClassT:
 			if x.ClassName != "" {
