@@ -41,7 +41,7 @@ func init() {
 			return args[0].(string) == "", nil
 		}).req("str", "String"),
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			warnOnce(c, "empty-from-numeric", "Calling function empty() with Numeric value is deprecated.")
+			deprecationOnceHere(c, "empty-from-", "Calling function empty() with Numeric value is deprecated.", true)
 			return false, nil
 		}).req("num", "Numeric"),
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {

@@ -244,7 +244,7 @@ func registerMinMax(name string, dir int) {
 		}
 		return pick(args, func(a, b values.Value) (int, error) {
 			if numericStringRx1.MatchString(rubyToS(a)) && numericStringRx2.MatchString(rubyToS(b)) {
-				warnOnce(c, name+"_function_numeric_coerce_string", "The "+name+"() function's auto conversion of String to Numeric is deprecated - change to convert input before calling, or use lambda")
+				deprecationOnce(c, name+"_function_numeric_coerce_string", "The "+name+"() function's auto conversion of String to Numeric is deprecated - change to convert input before calling, or use lambda")
 				return rubyCmpOrErr(toF(a), toF(b))
 			}
 			return rubyCmpOrErr(a, b)
@@ -257,10 +257,10 @@ func registerMinMax(name string, dir int) {
 		return pick(args, func(a, b values.Value) (int, error) {
 			as, bs := rubyToS(a), rubyToS(b)
 			if numericStringRx1.MatchString(as) && numericStringRx2.MatchString(bs) {
-				warnOnce(c, name+"_function_numeric_coerce_string", "The "+name+"() function's auto conversion of String to Numeric is deprecated - change to convert input before calling, or use lambda")
+				deprecationOnce(c, name+"_function_numeric_coerce_string", "The "+name+"() function's auto conversion of String to Numeric is deprecated - change to convert input before calling, or use lambda")
 				return rubyCmpOrErr(toF(a), toF(b))
 			}
-			warnOnce(c, name+"_function_string_coerce_any", "The "+name+"() function's auto conversion of Any to String is deprecated - change to convert input before calling, or use lambda")
+			deprecationOnce(c, name+"_function_string_coerce_any", "The "+name+"() function's auto conversion of Any to String is deprecated - change to convert input before calling, or use lambda")
 			return strings.Compare(as, bs), nil
 		})
 	}

@@ -55,7 +55,7 @@ func isEmptyRuby(v values.Value) bool {
 // dispatches; post is its post_lookup (nil returns the value).
 func registerHiera(name, merge string, post func(c Context, key string, v values.Value) (values.Value, error)) {
 	run := func(c Context, key string, dflt values.Value, hasDefault bool, b Block) (values.Value, error) {
-		warnOnce(c, "deprecations:"+name, fmt.Sprintf(hieraDeprecation, name))
+		deprecationOnce(c, "deprecations:"+name, fmt.Sprintf(hieraDeprecation, name))
 		opts := values.NewHash(2)
 		opts.Put("merge", merge)
 		if hasDefault {

@@ -119,10 +119,10 @@ func TestHieraFunctions(t *testing.T) {
 		t.Errorf("hiera_include included %s, want %s", values.ToString(c.included), values.ToString(want))
 	}
 	want := []string{
-		"warning: The function 'hiera' is deprecated in favor of using 'lookup'. See https://puppet.com/docs/puppet/7.23/deprecated_language.html",
-		"warning: The function 'hiera_array' is deprecated in favor of using 'lookup'. See https://puppet.com/docs/puppet/7.23/deprecated_language.html",
-		"warning: The function 'hiera_hash' is deprecated in favor of using 'lookup'. See https://puppet.com/docs/puppet/7.23/deprecated_language.html",
-		"warning: The function 'hiera_include' is deprecated in favor of using 'lookup'. See https://puppet.com/docs/puppet/7.23/deprecated_language.html",
+		"warning: The function 'hiera' is deprecated in favor of using 'lookup'. See https://puppet.com/docs/puppet/7.23/deprecated_language.html\n   (file & line not available)",
+		"warning: The function 'hiera_array' is deprecated in favor of using 'lookup'. See https://puppet.com/docs/puppet/7.23/deprecated_language.html\n   (file & line not available)",
+		"warning: The function 'hiera_hash' is deprecated in favor of using 'lookup'. See https://puppet.com/docs/puppet/7.23/deprecated_language.html\n   (file & line not available)",
+		"warning: The function 'hiera_include' is deprecated in favor of using 'lookup'. See https://puppet.com/docs/puppet/7.23/deprecated_language.html\n   (file & line not available)",
 	}
 	if strings.Join(c.logs, "\n") != strings.Join(want, "\n") {
 		t.Errorf("logs:\n%s\nwant:\n%s", strings.Join(c.logs, "\n"), strings.Join(want, "\n"))

@@ -2,6 +2,7 @@ package functions
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
@@ -130,6 +131,44 @@ func warnOnce(c Context, key, msg string) {
 		return
 	}
 	c.Warn(msg)
+}
+
+// deprecationOnce is Puppet.warn_once('deprecations', key, msg) as Puppet's
+// own functions call it: without a location, so Puppet prints the message
+// with a second line "   (file & line not available)".
+func deprecationOnce(c Context, key, msg string) {
+	warnOnce(c, key, msg+"\n   (file & line not available)")
+}
+
+// deprecationOnceHere is Puppet.warn_once('deprecations', key, msg, file,
+// line) with the location of the call (the top of Puppet's stack): the
+// second line is "   (file: F, line: L)". With perCall, the key is made
+// per location (empty(): "empty-from-#{file}-#{line}").
+func deprecationOnceHere(c Context, key, msg string, perCall bool) {
+	file, line := "", 0
+	if st, ok := c.(PuppetStacker); ok {
+		if files, lines := st.PuppetStack(); len(files) > 0 && len(lines) > 0 {
+			file, line = files[0], lines[0]
+		}
+	}
+	if perCall {
+		key += file + "-" + strconv.Itoa(line)
+	}
+	warnOnce(c, key, msg+"\n   "+errorLocation(file, line))
+}
+
+// errorLocation is Puppet::Util::Errors.error_location(file, line) where
+// warn_once uses it: "(file & line not available)" when it is empty.
+func errorLocation(file string, line int) string {
+	switch {
+	case file != "" && line > 0:
+		return fmt.Sprintf("(file: %s, line: %d)", file, line)
+	case line > 0:
+		return fmt.Sprintf("(line: %d)", line)
+	case file != "":
+		return fmt.Sprintf("(file: %s)", file)
+	}
+	return "(file & line not available)"
 }
 
 // ---------------------------------------------------------------------------

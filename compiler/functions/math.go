@@ -29,7 +29,7 @@ func init() {
 			return args[0], nil
 		}).req("val", "Numeric"),
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			warnOnce(c, "abs_function_numeric_coerce_string", "The abs() function's auto conversion of String to Numeric is deprecated - change to convert input before calling")
+			deprecationOnce(c, "abs_function_numeric_coerce_string", "The abs() function's auto conversion of String to Numeric is deprecated - change to convert input before calling")
 			s := args[0].(string)
 			switch {
 			case absFloatRx.MatchString(s):
@@ -81,7 +81,7 @@ func registerRounding(name string, round func(float64) float64, convErr, depreca
 			return args[0], nil
 		}).req("val", "Numeric"),
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			warnOnce(c, name+"_function_numeric_coerce_string", deprecation)
+			deprecationOnce(c, name+"_function_numeric_coerce_string", deprecation)
 			f, ok := rubyStrictFloat(args[0].(string))
 			if !ok {
 				return nil, errorf("%s", convErr)

@@ -25,7 +25,7 @@ func init() {
 			return formatTimestamp(args[0].(values.Timestamp).Time(), args[1].(string), tz)
 		}).req("time_object", "Timestamp").req("format", "String").opt("timezone", "String"),
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			warnOnce(c, "legacy#strftime", "The argument signature (String format, [String timezone]) is deprecated for #strftime. See #strftime documentation and Timespan type for more info")
+			deprecationOnceHere(c, "legacy#strftime", "The argument signature (String format, [String timezone]) is deprecated for #strftime. See #strftime documentation and Timespan type for more info", false)
 			tz := ""
 			if len(args) > 1 {
 				tz = args[1].(string)
