@@ -3,6 +3,7 @@ package eval
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/functions"
@@ -344,7 +345,7 @@ func (b *closure) call(args []values.Value) (values.Value, error) {
 			return nil, err
 		}
 		if !values.IsInstance(rt, v) {
-			return nil, rawf("value returned from lambda %s", describeMismatch(rt, v))
+			return nil, rawf("value returned from lambda has wrong type, %s", describeMismatch(rt, v))
 		}
 	}
 	return v, nil
@@ -416,6 +417,10 @@ func (c *Compiler) bindParams(at ast.Node, label string, params []*ast.Parameter
 			}
 			v = dv
 		default:
+			if len(args) == 0 {
+				// TypeMismatchDescriber's range_to_s(actual, 'none')
+				return rawf("%s expects %s, got none", label, arityText(params))
+			}
 			return rawf("%s expects %s, got %d", label, arityText(params), len(args))
 		}
 		if types != nil && i < len(types) && types[i] != nil {
@@ -459,16 +464,29 @@ func arityText(params []*ast.Parameter) string {
 			min++
 		}
 	}
-	switch {
-	case max < 0:
-		return fmt.Sprintf("at least %d arguments", min)
-	case min == max:
-		if min == 1 {
-			return "1 argument"
-		}
-		return fmt.Sprintf("%d arguments", min)
+	// TypeMismatchDescriber's CountMismatch: range_to_s(expected, 'no')
+	// and "argument" without an s for 1, at most 1 and at least 1.
+	suffix := "s"
+	if (min == 1 && (max == 1 || max < 0)) || (min == 0 && max == 1) {
+		suffix = ""
 	}
-	return fmt.Sprintf("between %d and %d arguments", min, max)
+	var r string
+	switch {
+	case min == max:
+		r = strconv.Itoa(min)
+		if min == 0 {
+			r = "no"
+		}
+	case min == 0 && max < 0:
+		r = "unlimited"
+	case min == 0:
+		r = fmt.Sprintf("at most %d", max)
+	case max < 0:
+		r = fmt.Sprintf("at least %d", min)
+	default:
+		r = fmt.Sprintf("between %d and %d", min, max)
+	}
+	return r + " argument" + suffix
 }
 
 // ---------------------------------------------------------------------------
@@ -568,7 +586,7 @@ func (c *Compiler) callPuppetFunctionBody(at ast.Node, f *puppetFunction, args [
 		}
 	}
 	if f.ret != nil && !values.IsInstance(f.ret, v) {
-		return nil, rawf("value returned from function '%s' %s", f.def.Name, describeMismatch(f.ret, v))
+		return nil, rawf("value returned from %s has wrong type, %s", f.def.Name, describeMismatch(f.ret, v))
 	}
 	return v, nil
 }

@@ -1,0 +1,4 @@
+# A function without parameters: "expects no arguments".
+function f() { 1 }
+notice(f())
+notice(f(1))
