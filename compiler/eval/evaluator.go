@@ -1098,11 +1098,26 @@ func (c *Compiler) access(n *ast.Access, left values.Value, keys []values.Value)
 	case values.Type:
 		t, err := parameterizeType(x, keys)
 		if err != nil {
-			return nil, issue(n, "%s", err.Error())
+			return nil, accessIssue(n, err)
 		}
 		return t, nil
 	}
 	return nil, issue(n.Left, "Operator '[]' is not applicable to %s.", aAn(valueLabel(left)))
+}
+
+// accessIssue is an error of an access to a type where Puppet locates it:
+// at the key the error names (@semantic.keys[index], the index counting
+// the flattened keys), nowhere when there is no such key expression
+// (Variant[[String, 1]]: Puppet's location is nil), else at the access.
+func accessIssue(n *ast.Access, err error) *Error {
+	var ve *values.Error
+	if errors.As(err, &ve) && ve.KeyIndex > 0 {
+		if ve.KeyIndex > len(n.Keys) {
+			return &Error{Message: "Evaluation Error: " + err.Error()}
+		}
+		return issue(n.Keys[ve.KeyIndex-1], "%s", err.Error())
+	}
+	return issue(n, "%s", err.Error())
 }
 
 func flattenValues(keys []values.Value) []values.Value {
@@ -1295,7 +1310,7 @@ func (c *Compiler) accessClassType(n *ast.Access, t *values.ClassT, keys []value
 	if t.ClassName == "" {
 		v, err := values.Access(t, keys)
 		if err != nil {
-			return nil, issue(n, "%s", err.Error())
+			return nil, accessIssue(n, err)
 		}
 		return v, nil
 	}

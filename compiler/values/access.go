@@ -124,7 +124,7 @@ func Access(t Type, keys []Value) (Value, error) {
 					r[i] = math.MaxInt64
 				}
 			default:
-				return nil, errorf("Integer-Type [] requires all arguments to be integers (or default). Got %s", rubyClass(k))
+				return nil, keyErrf(i, "Integer-Type [] requires all arguments to be integers (or default). Got %s", rubyClass(k))
 			}
 		}
 		if r[0] > r[1] {
@@ -144,7 +144,7 @@ func Access(t Type, keys []Value) (Value, error) {
 				r[i] = y
 			case Default:
 			default:
-				return nil, errorf("Float-Type [] requires all arguments to be floats, or integers (or default). Got %s", rubyClass(k))
+				return nil, keyErrf(i, "Float-Type [] requires all arguments to be floats, or integers (or default). Got %s", rubyClass(k))
 			}
 		}
 		if r[0] > r[1] {
@@ -155,7 +155,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		if len(keys) < 1 || len(keys) > 2 {
 			return nil, errorf("String supports [] with one or two arguments. Got %d", len(keys))
 		}
-		s, err := collectionSize(keys)
+		s, err := collectionSize(keys, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -167,7 +167,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		if len(keys) < 1 || len(keys) > 2 {
 			return nil, arityErr("Collection-Type", 1, 2, len(keys))
 		}
-		s, err := collectionSize(keys)
+		s, err := collectionSize(keys, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -180,18 +180,18 @@ func Access(t Type, keys []Value) (Value, error) {
 		case 1:
 			e, ok := keys[0].(Type)
 			if !ok {
-				return nil, errorf("Array-Type[] arguments must be types. Got %s", rubyClass(keys[0]))
+				return nil, keyErrf(0, "Array-Type[] arguments must be types. Got %s", rubyClass(keys[0]))
 			}
 			return newArray(e, nil), nil
 		case 2:
 			if e, ok := keys[0].(Type); ok {
-				s, err := collectionSize(keys[1:])
+				s, err := collectionSize(keys[1:], 1)
 				if err != nil {
 					return nil, err
 				}
 				return newArray(e, s), nil
 			}
-			s, err := collectionSize(keys)
+			s, err := collectionSize(keys, 0)
 			if err != nil {
 				return nil, err
 			}
@@ -199,9 +199,9 @@ func Access(t Type, keys []Value) (Value, error) {
 		case 3:
 			e, ok := keys[0].(Type)
 			if !ok {
-				return nil, errorf("Array-Type[] arguments must be types. Got %s", rubyClass(keys[0]))
+				return nil, keyErrf(0, "Array-Type[] arguments must be types. Got %s", rubyClass(keys[0]))
 			}
-			s, err := collectionSize(keys[1:])
+			s, err := collectionSize(keys[1:], 1)
 			if err != nil {
 				return nil, err
 			}
@@ -221,7 +221,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		}
 		for i := 0; i < 2 && i < len(keys); i++ {
 			if _, ok := keys[i].(Type); !ok {
-				return nil, errorf("Hash-Type[] arguments must be types. Got %s", rubyClass(keys[i]))
+				return nil, keyErrf(i, "Hash-Type[] arguments must be types. Got %s", rubyClass(keys[i]))
 			}
 		}
 		var size *IntegerT
@@ -235,11 +235,15 @@ func Access(t Type, keys []Value) (Value, error) {
 				size = toSize(IntegerType(y, math.MaxInt64))
 			case Default:
 				size = toSize(theInteger)
-			default:
+			case float64:
 				return nil, errorf("Error while evaluating a '[]' expression, bad size %s", rubyToS(y))
+			default:
+				// Puppet makes PIntegerType.new(key): Ruby fails comparing
+				// it with the default maximum.
+				return nil, errorf("Error while evaluating a '[]' expression, comparison of %s with Infinity failed", rubyClass(y))
 			}
 		case 4:
-			s, err := collectionSize(keys[2:])
+			s, err := collectionSize(keys[2:], 2)
 			if err != nil {
 				return nil, err
 			}
@@ -263,7 +267,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		for i, k := range keys {
 			s, ok := k.(string)
 			if !ok {
-				return nil, specializationErr("Enum-Type", k, "String")
+				return nil, specializationErr("Enum-Type", i, k, "String")
 			}
 			vals[i] = s
 		}
@@ -273,7 +277,7 @@ func Access(t Type, keys []Value) (Value, error) {
 			return nil, arityErr(AAnUC("Pattern-Type"), 1, -1, len(keys))
 		}
 		var ps []*RegexpT
-		for _, k := range keys {
+		for i, k := range keys {
 			switch y := k.(type) {
 			case string:
 				r, err := RegexpType(y)
@@ -292,7 +296,7 @@ func Access(t Type, keys []Value) (Value, error) {
 					ps = appendPattern(ps, p)
 				}
 			default:
-				return nil, specializationErr("Pattern-Type", k, "String or Regexp or Pattern-Type or Regexp-Type")
+				return nil, specializationErr("Pattern-Type", i, k, "String or Regexp or Pattern-Type or Regexp-Type")
 			}
 		}
 		return &PatternT{Patterns: ps}, nil
@@ -306,14 +310,14 @@ func Access(t Type, keys []Value) (Value, error) {
 		case *Regexp:
 			return RegexpTypeOf(y), nil
 		}
-		return nil, specializationErr("Regexp-Type", keys[0], "String or Regexp")
+		return nil, specializationErr("Regexp-Type", 0, keys[0], "String or Regexp")
 	case *BooleanT:
 		if len(keys) != 1 {
 			return nil, arityErr(AAnUC("Boolean-Type"), 1, 1, len(keys))
 		}
 		b, ok := keys[0].(bool)
 		if !ok {
-			return nil, specializationErr("Boolean-Type", keys[0], "TrueClass or FalseClass")
+			return nil, specializationErr("Boolean-Type", 0, keys[0], "TrueClass or FalseClass")
 		}
 		return BooleanValueType(b), nil
 	case *VariantT:
@@ -324,7 +328,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		for i, k := range keys {
 			y, ok := k.(Type)
 			if !ok {
-				return nil, specializationErr("Variant-Type", k, "Any-Type")
+				return nil, specializationErr("Variant-Type", i, k, "Any-Type")
 			}
 			ts[i] = y
 		}
@@ -346,7 +350,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		for i, k := range keys {
 			y, ok := k.(Type)
 			if !ok {
-				return nil, specializationErr("Tuple-Type", k, "Any-Type")
+				return nil, specializationErr("Tuple-Type", i, k, "Any-Type")
 			}
 			ts[i] = y
 		}
@@ -357,7 +361,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		}
 		h, ok := keys[0].(*Hash)
 		if !ok {
-			return nil, specializationErr("Struct-Type", keys[0], "Hash")
+			return nil, specializationErr("Struct-Type", 0, keys[0], "Hash")
 		}
 		st, err := StructFromHash(h)
 		if err != nil {
@@ -378,7 +382,7 @@ func Access(t Type, keys []Value) (Value, error) {
 					return OptionalType(StringValueType(s)), nil
 				}
 			}
-			return nil, errorf("%s[] arguments must be types. Got %s", label, rubyClass(keys[0]))
+			return nil, keyErrf(0, "%s[] arguments must be types. Got %s", label, rubyClass(keys[0]))
 		}
 		switch t.(type) {
 		case *OptionalT:
@@ -403,7 +407,7 @@ func Access(t Type, keys []Value) (Value, error) {
 			case Type:
 				return NotUndefType(y), nil
 			}
-			return nil, errorf("NotUndef-Type[] argument must be a Type or a String. Got %s", rubyClass(keys[0]))
+			return nil, keyErrf(0, "NotUndef-Type[] argument must be a Type or a String. Got %s", rubyClass(keys[0]))
 		}
 		return nil, arityErr("NotUndef-Type", 0, 1, len(keys))
 	case *InitT:
@@ -412,7 +416,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		}
 		y, ok := keys[0].(Type)
 		if !ok {
-			return nil, errorf("Init-Type[] arguments must be types. Got %s", rubyClass(keys[0]))
+			return nil, keyErrf(0, "Init-Type[] arguments must be types. Got %s", rubyClass(keys[0]))
 		}
 		return InitType(y, keys[1:]), nil
 	case *RuntimeT:
@@ -422,10 +426,10 @@ func Access(t Type, keys []Value) (Value, error) {
 		a, ok1 := keys[0].(string)
 		b, ok2 := keys[1].(string)
 		if !ok1 {
-			return nil, specializationErr("Runtime-Type", keys[0], "String")
+			return nil, specializationErr("Runtime-Type", 0, keys[0], "String or String")
 		}
 		if !ok2 {
-			return nil, specializationErr("Runtime-Type", keys[1], "String")
+			return nil, specializationErr("Runtime-Type", 1, keys[1], "String or String")
 		}
 		return RuntimeType(a, b), nil
 	case *SemVerT:
@@ -433,7 +437,7 @@ func Access(t Type, keys []Value) (Value, error) {
 			return nil, arityErr(AAnUC("SemVer-Type"), 1, -1, len(keys))
 		}
 		var rs []*SemVerRange
-		for _, k := range keys {
+		for i, k := range keys {
 			switch y := k.(type) {
 			case string:
 				r, err := ParseSemVerRange(y)
@@ -444,7 +448,7 @@ func Access(t Type, keys []Value) (Value, error) {
 			case *SemVerRange:
 				rs = append(rs, y)
 			default:
-				return nil, specializationErr("SemVer-Type", k, "String or SemanticPuppet::VersionRange")
+				return nil, specializationErr("SemVer-Type", i, k, "String or SemanticPuppet::VersionRange")
 			}
 		}
 		return SemVerType(mergeSemVerRanges(rs)...), nil
@@ -518,8 +522,9 @@ func badKeyTypeName(v Value) string {
 	return Generalize(TypeOfReduced(v)).String()
 }
 
-func specializationErr(base string, key Value, expected string) error {
-	return errorf("Error creating type specialization of %s, Cannot use %s where %s is expected", AAn(base), badKeyTypeName(key), expected)
+// specializationErr is BAD_TYPE_SPECIALIZATION, located at key i.
+func specializationErr(base string, i int, key Value, expected string) error {
+	return keyErrf(i, "Error creating type specialization of %s, Cannot use %s where %s is expected", AAn(base), badKeyTypeName(key), expected)
 }
 
 func isRangeParam(v Value) bool {
@@ -544,7 +549,8 @@ func rangeFrom(a, b Value) *IntegerT {
 }
 
 // collectionSize is the evaluator's collection_size_t.
-func collectionSize(keys []Value) (*IntegerT, error) {
+// start is the index of keys[0] among the access's keys.
+func collectionSize(keys []Value, start int) (*IntegerT, error) {
 	if len(keys) == 1 {
 		if it, ok := keys[0].(*IntegerT); ok {
 			return toSize(it), nil
@@ -561,7 +567,7 @@ func collectionSize(keys []Value) (*IntegerT, error) {
 			if t, ok := k.(Type); ok {
 				cls = t.Name() + "-Type"
 			}
-			return nil, errorf("A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got %s", AAn(cls))
+			return nil, keyErrf(start+i, "A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got %s", AAn(cls))
 		}
 	}
 	if r[0] > r[1] {
@@ -580,7 +586,7 @@ func callableFromKeys(keys []Value) (Value, error) {
 			}
 			r, ok := keys[1].(Type)
 			if !ok {
-				return nil, specializationErr("Callable-Type", keys[1], "Any-Type")
+				return nil, specializationErr("Callable-Type", 1, keys[1], "Any-Type")
 			}
 			ret = r
 			params = arr
@@ -767,11 +773,11 @@ func accessClass(t *ClassT, keys []Value) (Value, error) {
 		case string:
 			s = y
 		default:
-			return nil, errorf("Illegal Class name in class reference. %s cannot be used where a String is expected", AAnUC(Label(k)))
+			return nil, keyErrf(i, "Illegal Class name in class reference. %s cannot be used where a String is expected", AAnUC(Label(k)))
 		}
 		name := strings.TrimPrefix(strings.ToLower(s), "::")
 		if !nameRx.MatchString(name) {
-			return nil, errorf("Illegal name. The given name '%s' does not conform to the naming rule /^((::)?[a-z_]\\w*)(::[a-z]\\w*)*$/", s)
+			return nil, keyErrf(i, "Illegal name. The given name '%s' does not conform to the naming rule /^((::)?[a-z_]\\w*)(::[a-z]\\w*)*$/", s)
 		}
 		out[i] = &ClassT{ClassName: name}
 	}

@@ -13,9 +13,18 @@ import (
 // this package; the evaluator adds the location.
 type Error struct {
 	Msg string
+	// KeyIndex is, for an error of an access (Type[...]), 1 + the index of
+	// the key Puppet locates the error at (in the flattened keys); 0 when
+	// Puppet locates it at the whole access.
+	KeyIndex int
 }
 
 func (e *Error) Error() string { return e.Msg }
+
+// keyErrf is errorf for an access error Puppet locates at key i.
+func keyErrf(i int, format string, args ...any) error {
+	return &Error{Msg: fmt.Sprintf(format, args...), KeyIndex: i + 1}
+}
 
 func errorf(format string, args ...any) error {
 	if len(args) == 0 {
