@@ -757,6 +757,28 @@ func (c *Compiler) evalResourceDefaults(n *ast.ResourceDefaults, s *Scope) (valu
 	if err != nil {
 		return nil, err
 	}
+	if _, ok := n.TypeRef.(*ast.Access); ok {
+		// Puppet parses Resource['notify'] { ... } as an override of a
+		// reference without a title, which fails when it is made.
+		var what string
+		switch x := v.(type) {
+		case *values.ClassT:
+			what = "nil"
+		case *values.ResourceT:
+			if x.TypeName != "" && !x.HasTitle {
+				lower := strings.ToLower(x.TypeName)
+				what = strconv.Quote(lower)
+				if _, ok := resourcetypes.Builtin(lower); ok || c.loader.ResourceType(lower) != nil {
+					what = ":" + lower // a Ruby type's name is a Symbol
+				} else if lower == "class" {
+					what = "nil"
+				}
+			}
+		}
+		if what != "" {
+			return nil, issue(n, "Error while evaluating a Resource Override, No title provided and %s is not a valid resource reference", what)
+		}
+	}
 	rt, ok := v.(*values.ResourceT)
 	if !ok || rt.TypeName == "" || rt.HasTitle {
 		return nil, issue(n.TypeRef, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", values.TypeOfGeneralized(v).String())
