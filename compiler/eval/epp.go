@@ -69,6 +69,11 @@ args:
 	}
 	frame := c.newFrame(n)
 	if tmpl.ParamsDeclared {
+		// Puppet calls the template as a lambda by name: defaults first,
+		// then TypeMismatchDescriber.validate_parameters("lambda", ...)
+		// reports unknown names, then missing values and type mismatches
+		// in parameter order, all of them.
+		var errs []string
 		for _, k := range argOrder {
 			declared := false
 			for _, p := range tmpl.Params {
@@ -78,7 +83,7 @@ args:
 				}
 			}
 			if !declared {
-				return nil, rawf("epp(): has no parameter named '%s'", k)
+				errs = append(errs, " has no parameter named '"+k+"'")
 			}
 		}
 		for _, p := range tmpl.Params {
@@ -98,7 +103,8 @@ args:
 					}
 					v = dv
 				} else if !ok {
-					return nil, rawf("epp(): expects a value for parameter '%s'", p.Name)
+					errs = append(errs, " expects a value for parameter '"+p.Name+"'")
+					continue
 				}
 			}
 			if p.Type != nil {
@@ -107,10 +113,18 @@ args:
 					return nil, err
 				}
 				if !values.IsInstance(t, v) {
-					return nil, rawf("epp(): parameter '%s' %s", p.Name, describeMismatch(t, v))
+					errs = append(errs, " parameter '"+p.Name+"' "+describeMismatch(t, v))
+					continue
 				}
 			}
 			frame.set(p.Name, v)
+		}
+		switch len(errs) {
+		case 0:
+		case 1:
+			return nil, rawf("lambda:%s", errs[0])
+		default:
+			return nil, rawf("lambda:\n %s", strings.Join(errs, "\n "))
 		}
 	} else {
 		for i, k := range argOrder {
