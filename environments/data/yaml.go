@@ -11,7 +11,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"github.com/punch-dev/punch/environments/data/internal/libyaml"
+	"github.com/punch-dev/punch/environments/data/internal/yamlerr"
 )
 
 // YAMLOptions configure DecodeYAML.
@@ -93,8 +93,8 @@ var reYAMLLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
 // yamlSyntaxError converts a yaml.v3 parse error. A syntax error is worded
 // as Psych words it (libyaml's problem and context, the line and column
-// where the context began: SyntaxError is set), from the libyaml port in
-// internal/libyaml, since yaml.v3 drops the context and the column.
+// where the context began: SyntaxError is set), from internal/yamlerr,
+// since yaml.v3 drops the context and the column.
 // Otherwise (yaml.v3 checks libyaml does not make) yaml.v3 reports 0-based
 // lines for parser errors ("did not find expected ...") and 1-based lines
 // for scanner errors, and drops the line when it is the first; this
@@ -102,7 +102,7 @@ var reYAMLLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 func yamlSyntaxError(file string, src []byte, err error) error {
 	msg := err.Error()
 	if !strings.HasPrefix(msg, "yaml: unknown anchor") {
-		if se := libyaml.Explain(src); se != nil {
+		if se := yamlerr.Explain(src); se != nil {
 			m := se.Problem
 			if se.Context != "" {
 				m += " " + se.Context

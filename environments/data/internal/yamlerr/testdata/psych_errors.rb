@@ -13,6 +13,12 @@ inputs = [
   "a: [b, c]]\n", "a: {b: [c}\n", "  - a\n - b\n", "a:\n    b: 1\n  c: 2\n", "a: b: c\n",
   "- a: 1\n  b: 2\n c: 3\n", "a: |x\n  y\n", "a: \"\\x4\"\n", "a: \x01\n",
   "a: 1\nb\n", "list:\n- a\n- b\n  c: d\n", "a: [1,\n2,\n3\n", "k: v\n\"x\": 1 2: 3\n",
+  # recorded later, for Punch's own explainer (internal/yamlerr)
+  "a: {b:c}\n", "nested: { a:{ b: 1 } }\n", "a: [", "a: x\n[", "[? , b: c]\n", "[?]\n",
+  "a: !e!y `\n", "a: !!\n", "a: !x,y\n", "[!!str, !x]\n", "a: \"\\'\"\n", "a: &x.y 1\n",
+  ": x\n", "a: 1\r\nb\r\n", "a: \"\\uD800\"\n", "---\n- a\n---\n- [\n", "a: b\n\tc: d\n",
+  "- a\n  - b\n", "a: |0\n x\n", "? a\n: b\n: c\n", "%YAML 1.1\n%YAML 1.1\n---\na\n",
+  "%TAG !e! tag:x\n--- !f!y a\n", "a: [b: :c]\n", "a: 'x\n---\n'\n", "a:\n  b\n  c: d\n",
 ]
 out = inputs.map do |s|
   msg = begin
