@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/catdiff"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
@@ -294,6 +295,14 @@ func diffNode(t diffTarget, sides [2]*diffSide, opts catdiff.Options, verbose bo
 		if rc != 0 {
 			failures = append(failures, fmt.Sprintf("the %s code fails for node %s:\n%s", s.label, t.name, indent(errorLines(msgs.String()))))
 			continue
+		}
+		// Catalogs name files by absolute path, as Puppet's do; the two
+		// sides are compared by each file's path in its own environment
+		// directory, so two checkouts of the same code do not differ.
+		if snap, err := s.reg.Get(cat.Environment); err == nil {
+			for _, r := range cat.Resources {
+				r.File = catalog.RelativePath(r.File, snap.Dir())
+			}
 		}
 		b, err := cat.MarshalJSON()
 		if err == nil {

@@ -54,6 +54,22 @@ func TestDiffCompiles(t *testing.T) {
 		t.Errorf("same code: rc %d, output %q, stderr %s", rc, out, errs)
 	}
 
+	// Two checkouts of the same code in different directories: with
+	// --source, resources' files are compared by their path in each side's
+	// environment (catalogs carry absolute paths, as Puppet's do).
+	same := filepath.Join(dir, "same")
+	writeEnv(t, same, "file { '/tmp/a': content => 'x' }\nnotify { $facts['role']: }\n")
+	rc, out, errs = run("--source", "--old-environmentpath", oldEnv, "--new-environmentpath", same, "--facts", filepath.Join(facts, "db.example.com.yaml"), "--node", "db.example.com")
+	if rc != 0 || out != "" {
+		t.Errorf("same code elsewhere, --source: rc %d, output %q, stderr %s", rc, out, errs)
+	}
+	moved := filepath.Join(dir, "moved")
+	writeEnv(t, moved, "\nfile { '/tmp/a': content => 'x' }\nnotify { $facts['role']: }\n")
+	rc, out, _ = run("--source", "--old-environmentpath", oldEnv, "--new-environmentpath", moved, "--facts", filepath.Join(facts, "db.example.com.yaml"), "--node", "db.example.com")
+	if rc != 1 || !strings.Contains(out, "manifests/site.pp:1 -> manifests/site.pp:2") {
+		t.Errorf("moved code, --source: rc %d, output %q", rc, out)
+	}
+
 	// A compile that fails is trouble (2), named by side and node, with
 	// Puppet's error and its location.
 	rc, _, errs = run("--old-environmentpath", oldEnv, "--new-environmentpath", broken, "--facts-dir", facts)

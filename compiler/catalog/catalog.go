@@ -51,10 +51,15 @@ type Resource struct {
 	Title string
 	// Tags in Puppet's order.
 	Tags []string
-	// File is the manifest that declared the resource, relative to the
-	// environment directory when inside it; empty when unknown.
+	// File is the absolute path of the manifest (or template) that
+	// declared the resource, as Puppet writes it: the environment directory
+	// as found on the environmentpath (symbolic links kept, unless
+	// versioned_environment_dirs) joined with the file's path in it.
+	// Empty when unknown (Line is 0 then) or for code given as a string
+	// (punch compile -e): Puppet writes "file": "" there, with the line.
 	File string
-	// Line is the line of the declaration; 0 when unknown.
+	// Line is the line of the declaration; 0 when unknown. The catalog's
+	// JSON has "file" whenever it has "line", as Puppet's.
 	Line int
 	// Exported is true for an exported (@@) resource.
 	Exported bool
@@ -150,9 +155,10 @@ func NewUUID() string {
 	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
 }
 
-// RelativePath returns file relative to the environment directory envDir
-// when it is inside it, else file unchanged (Puppet's catalogs show module
-// files outside the environment with their absolute path).
+// RelativePath returns file relative to the directory dir when it is
+// inside it, else file unchanged. Catalogs keep Puppet's absolute paths;
+// this is for showing or comparing them (punch diff compares two checkouts
+// of the code by their paths in each side's environment directory).
 func RelativePath(file, envDir string) string {
 	if envDir == "" || file == "" {
 		return file

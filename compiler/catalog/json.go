@@ -398,7 +398,7 @@ func (r *Resource) encode(e *enc, depth int) {
 	e.str(r.Title)
 	e.plainKey(d, `"tags"`, false)
 	e.strings(d, r.Tags)
-	if r.File != "" {
+	if r.File != "" || r.Line > 0 {
 		e.plainKey(d, `"file"`, false)
 		e.str(r.File)
 	}

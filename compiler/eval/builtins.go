@@ -437,6 +437,13 @@ func (x *callContext) createResources(args []values.Value) (values.Value, error)
 		return nil, rawf("Unknown resource type: '%s'", typeName)
 	}
 	sp := x.at.Loc()
+	// Puppet takes the resources' file and line from the top of its Puppet
+	// stack, where a call from code without a file (punch compile -e) is
+	// 'unknown' (Puppet::Pops::PuppetStack.stack).
+	file := sp.File
+	if file == "" {
+		file = "unknown"
+	}
 	fake := &ast.Resource{Span: sp, Form: form}
 	var out []values.Value
 	for i := 0; i < instances.Len(); i++ {
@@ -464,7 +471,7 @@ func (x *callContext) createResources(args []values.Value) (values.Value, error)
 				// (its $title, no title tag, a name parameter).
 				c.titleValue = t
 			}
-			ref, err := c.createResource(x.s, rt, values.ToString(t), params, fake, sp.File, sp.Start.Line, false)
+			ref, err := c.createResource(x.s, rt, values.ToString(t), params, fake, file, sp.Start.Line, false)
 			c.titleValue = nil
 			if err != nil {
 				return nil, err

@@ -19,7 +19,6 @@ type Compiler struct {
 	ctx    context.Context
 	req    *Request
 	loader Loader
-	envDir string
 
 	nodeParams *values.Hash // facts, ENC parameters and server facts as top-scope variables
 	top        *Scope
@@ -59,8 +58,6 @@ type Compiler struct {
 	paramSlab []param
 	rtCache   map[string]*resolvedType
 	typeCache map[string]values.Type
-	relPaths  map[string]string
-	lastRel   [2]string   // the last file relPath saw, and its relative path
 	attrsSeen []seenAttrs // see validAttributes
 	// refTemplates are the references resourceRef copies, by type name.
 	refTemplates map[string]*values.ResourceT
@@ -198,7 +195,6 @@ func newCompiler(ctx context.Context, req *Request) *Compiler {
 		ctx:         ctx,
 		req:         req,
 		loader:      req.Loader,
-		envDir:      req.Loader.EnvironmentDir(),
 		qvars:       make(map[string]values.Value, 64),
 		classScopes: make(map[string]*Scope, 16),
 		types:       make(map[string]*typeTable, 16),

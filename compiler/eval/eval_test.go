@@ -543,8 +543,9 @@ func TestModuleAutoload(t *testing.T) {
 	}
 	eq(t, notices(r), []string{"mod", "3"})
 	f := res(t, r.cat, "Notify", "thing-x")
-	if f.File != "modules/mod/manifests/thing.pp" {
-		t.Errorf("file %q not relative to the environment", f.File)
+	// Puppet's catalogs name the file by its absolute path.
+	if want := filepath.Join(l.EnvironmentDir(), "modules/mod/manifests/thing.pp"); f.File != want {
+		t.Errorf("file %q, want %q", f.File, want)
 	}
 }
 

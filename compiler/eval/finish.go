@@ -181,7 +181,7 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 			Type:     r.typ,
 			Title:    r.displayTitle(),
 			Tags:     r.tags.list,
-			File:     c.relPath(r.file),
+			File:     r.file, // absolute, as the loader named it: Puppet's form
 			Line:     r.line,
 			Exported: r.exported,
 			Kind:     r.catalogKind(),
@@ -200,27 +200,6 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 		cat.Edges = append(cat.Edges, catalog.Edge{Source: e.source.cachedRef(), Target: e.target.cachedRef()})
 	}
 	return cat, nil
-}
-
-// relPath makes a file path relative to the environment (cached per file).
-func (c *Compiler) relPath(file string) string {
-	if file == "" {
-		return ""
-	}
-	// Resources come in runs from the same file.
-	if file == c.lastRel[0] {
-		return c.lastRel[1]
-	}
-	if p, ok := c.relPaths[file]; ok {
-		c.lastRel = [2]string{file, p}
-		return p
-	}
-	if c.relPaths == nil {
-		c.relPaths = map[string]string{}
-	}
-	p := catalog.RelativePath(file, c.envDir)
-	c.relPaths[file] = p
-	return p
 }
 
 func (r *Resource) catalogKind() string {
