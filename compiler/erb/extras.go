@@ -12,7 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/internal/lazyre"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // parseJSON is JSON.parse: objects become Hashes in document order.

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/punch-dev/punch/internal/lazyre"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Equals is Puppet's `==`: strings compare case-insensitively (ASCII

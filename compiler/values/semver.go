@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/punch-dev/punch/internal/lazyre"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // SemVer is a semantic version (Puppet's SemVer values, SemanticPuppet's

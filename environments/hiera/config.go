@@ -11,7 +11,7 @@ import (
 
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
-	"github.com/punch-dev/punch/internal/lazyre"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // A hiera.yaml, read and validated as Puppet 7's HieraConfig (versions 3,

@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/internal/lazyre"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Interpolation of %{...} expressions in hiera.yaml paths and in data, as

@@ -34,7 +34,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/punch-dev/punch/internal/lazyre"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Settings is Punch's resolved configuration. The exported fields hold the
