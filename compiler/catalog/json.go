@@ -40,7 +40,8 @@ func (c *Catalog) AppendJSON(buf []byte, compact bool) []byte {
 // WriteJSON writes the catalog's pretty JSON followed by a newline. A large
 // catalog is encoded in pieces by several goroutines (one per CPU) and
 // written in order as the pieces are ready; a small one is streamed
-// through a 48 KiB buffer.
+// through a 48 KiB buffer. Either way only a few buffers of about 64 KiB
+// are held, never the whole document.
 func (c *Catalog) WriteJSON(w io.Writer) error {
 	workers := runtime.GOMAXPROCS(0)
 	if workers > 1 && len(c.Resources)+len(c.Edges) >= parallelMin {
@@ -54,62 +55,67 @@ func (c *Catalog) WriteJSON(w io.Writer) error {
 }
 
 // parallelMin is the number of resources and edges from which WriteJSON
-// encodes in parallel; chunkSize is the number of resources or edges per
-// piece.
+// encodes in parallel; chunkSize is the number of resources per piece
+// (about 64 KiB of JSON for usual resources), and a piece of edges holds
+// four times as many edges.
 var (
 	parallelMin = 4000
-	chunkSize   = 1000
+	chunkSize   = 128
 )
 
 // writeParallel encodes the catalog in pieces (the start, runs of
 // resources, runs of edges, the end) on workers goroutines and writes
-// them in order: the same bytes as encode. Each piece's buffer is sized
-// from an estimate, and buffers already written out are reused (fresh
-// memory costs page faults, and a growing buffer copies).
+// them in order: the same bytes as encode. A worker takes a buffer from a
+// small pool before it takes the next piece, and a buffer goes back to the
+// pool once its piece is written, so at most 2*workers pieces are held at
+// once and their buffers (grown to the largest piece) are reused: fresh
+// memory costs page faults and zeroing. After a write error the remaining
+// pieces are not encoded.
 func (c *Catalog) writeParallel(w io.Writer, workers int) error {
-	type piece struct {
-		encode func(e *enc)
-		hint   int
-	}
-	var pieces []piece
-	pieces = append(pieces, piece{c.encodeHead, 1024 + 32*len(c.Tags)})
+	var pieces []func(e *enc)
+	pieces = append(pieces, c.encodeHead)
 	for lo := 0; lo < len(c.Resources); lo += chunkSize {
 		lo, hi := lo, min(lo+chunkSize, len(c.Resources))
-		pieces = append(pieces, piece{func(e *enc) { c.encodeResources(e, lo, hi) }, resourcesHint(c.Resources[lo:hi])})
+		pieces = append(pieces, func(e *enc) { c.encodeResources(e, lo, hi) })
 	}
-	pieces = append(pieces, piece{c.encodeMiddle, 64})
-	for lo := 0; lo < len(c.Edges); lo += chunkSize {
-		lo, hi := lo, min(lo+chunkSize, len(c.Edges))
-		pieces = append(pieces, piece{func(e *enc) { c.encodeEdges(e, lo, hi) }, edgesHint(c.Edges[lo:hi])})
+	pieces = append(pieces, c.encodeMiddle)
+	for lo, n := 0, 4*chunkSize; lo < len(c.Edges); lo += n {
+		lo, hi := lo, min(lo+n, len(c.Edges))
+		pieces = append(pieces, func(e *enc) { c.encodeEdges(e, lo, hi) })
 	}
-	pieces = append(pieces, piece{func(e *enc) {
+	pieces = append(pieces, func(e *enc) {
 		c.encodeTail(e)
 		e.buf = append(e.buf, '\n')
-	}, 1024 + 32*len(c.Classes)})
+	})
 	out := make([][]byte, len(pieces))
 	done := make([]chan struct{}, len(pieces))
 	for i := range done {
 		done[i] = make(chan struct{})
 	}
-	free := make(chan []byte, len(pieces))
+	// The pool: taking a buffer before a piece means that every piece
+	// taken has a buffer, so the piece the writer waits for is always
+	// being encoded.
+	free := make(chan []byte, 2*workers)
+	for range cap(free) {
+		free <- nil
+	}
 	var next atomic.Int64
+	var failed atomic.Bool
 	for range min(workers, len(pieces)) {
 		go func() {
 			for {
+				buf := <-free
 				i := int(next.Add(1)) - 1
 				if i >= len(pieces) {
 					return
 				}
-				var buf []byte
-				select {
-				case buf = <-free:
-				default:
+				if buf == nil {
+					buf = make([]byte, 0, flushAt+16<<10)
 				}
-				if cap(buf) < pieces[i].hint {
-					buf = make([]byte, 0, pieces[i].hint)
+				e := enc{buf: buf[:0]}
+				if !failed.Load() {
+					pieces[i](&e)
 				}
-				e := enc{buf: buf}
-				pieces[i].encode(&e)
 				out[i] = e.buf
 				close(done[i])
 			}
@@ -119,59 +125,14 @@ func (c *Catalog) writeParallel(w io.Writer, workers int) error {
 	for i := range pieces {
 		<-done[i]
 		if err == nil {
-			_, err = w.Write(out[i])
+			if _, err = w.Write(out[i]); err != nil {
+				failed.Store(true)
+			}
 		}
-		free <- out[i][:0]
+		free <- out[i]
 		out[i] = nil
 	}
 	return err
-}
-
-// resourcesHint estimates the pretty JSON of resources, generously (a
-// buffer that grows copies itself).
-func resourcesHint(rs []*Resource) int {
-	n := 0
-	for _, r := range rs {
-		n += 256 + 2*len(r.Type) + 2*len(r.Title) + len(r.File) + len(r.Kind)
-		for _, t := range r.Tags {
-			n += len(t) + 16
-		}
-		for _, p := range r.Params {
-			n += 40 + len(p.Name) + valueHint(p.Value)
-		}
-	}
-	return n
-}
-
-// valueHint estimates the pretty JSON of a parameter value.
-func valueHint(v values.Value) int {
-	switch x := v.(type) {
-	case string:
-		return len(x) + len(x)/8 + 4
-	case []values.Value:
-		n := 16
-		for _, e := range x {
-			n += 16 + valueHint(e)
-		}
-		return n
-	case *values.Hash:
-		n := 16
-		for i := 0; i < x.Len(); i++ {
-			k, e := x.At(i)
-			n += 24 + valueHint(k) + valueHint(e)
-		}
-		return n
-	}
-	return 32
-}
-
-// edgesHint estimates the pretty JSON of edges.
-func edgesHint(es []Edge) int {
-	n := 0
-	for _, e := range es {
-		n += 64 + len(e.Source) + len(e.Target)
-	}
-	return n
 }
 
 // sizeHint estimates the size of the JSON, to allocate the buffer once.
