@@ -25,6 +25,11 @@ type LoaderOptions struct {
 	// there are several), as level ("warning", "err") and text. nil
 	// discards them.
 	Log func(level, text string)
+	// WithoutManifests leaves the initial manifests out, as `puppet
+	// lookup` without --compile does: what they define is unknown (a type
+	// alias of site.pp among them) and their errors do not matter; the
+	// rest is autoloaded as usual. Manifests then returns nothing.
+	WithoutManifests bool
 }
 
 // Loader gives one compile the code of one snapshot: it implements
@@ -39,6 +44,9 @@ type LoaderOptions struct {
 type Loader struct {
 	s    *Snapshot
 	opts LoaderOptions
+	// base are the definitions of the initial manifests (none with
+	// WithoutManifests).
+	base *defTable
 
 	mu sync.Mutex
 	// lookupMu serializes the compile's data lookups (a Hiera session is
@@ -71,7 +79,19 @@ var (
 
 // NewLoader returns the Loader of one compile in this snapshot.
 func (s *Snapshot) NewLoader(opts LoaderOptions) *Loader {
-	return &Loader{s: s, opts: opts, defs: newDefTable(), loaded: map[*sourceFile]bool{}}
+	l := &Loader{s: s, opts: opts, defs: newDefTable(), loaded: map[*sourceFile]bool{}, base: s.base}
+	if opts.WithoutManifests {
+		l.base = newDefTable()
+	}
+	return l
+}
+
+// manErr is the error of the initial manifests, unless they are left out.
+func (l *Loader) manErr() error {
+	if l.opts.WithoutManifests {
+		return nil
+	}
+	return l.s.manErr
 }
 
 // Snapshot is the snapshot the loader reads.
@@ -84,6 +104,9 @@ func (l *Loader) EnvironmentDir() string { return l.s.dir }
 // snapshot was loaded. The first call logs the warnings of their parse, as
 // Puppet logs them when it parses the manifests at the start of a compile.
 func (l *Loader) Manifests() ([]*ast.Program, error) {
+	if l.opts.WithoutManifests {
+		return nil, nil
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	// Puppet names a module's loader after the module: a module called
@@ -178,7 +201,7 @@ func (l *Loader) log(level, text string) {
 // known returns a definition known to this compile: from the initial
 // manifests or a file it autoloaded.
 func (l *Loader) known(kind int, name string) *eval.Definition {
-	if d := l.s.base.get(kind, name); d != nil {
+	if d := l.base.get(kind, name); d != nil {
 		return d
 	}
 	return l.defs.get(kind, name)
@@ -201,8 +224,8 @@ func (l *Loader) FindDefine(name string) (*eval.Definition, error) {
 // for mod::a::b, mod/manifests/a/b.pp, then mod/manifests/a.pp, then
 // mod/manifests/init.pp. Every definition of an imported file becomes known.
 func (l *Loader) find3x(kind int, name string) (*eval.Definition, error) {
-	if l.s.manErr != nil {
-		return nil, l.s.manErr
+	if err := l.manErr(); err != nil {
+		return nil, err
 	}
 	name = strings.ToLower(strings.TrimPrefix(name, "::"))
 	l.mu.Lock()
@@ -254,7 +277,7 @@ func (l *Loader) importFiles(paths []string, module string) error {
 		}
 		progs = append(progs, prog)
 	}
-	reg := &registrar{dst: l.defs, layers: []*defTable{l.s.base}, warn: l.warnOnce}
+	reg := &registrar{dst: l.defs, layers: []*defTable{l.base}, warn: l.warnOnce}
 	for _, p := range progs {
 		if err := reg.add(p, module, p.Source); err != nil {
 			return err
@@ -319,8 +342,8 @@ func (l *Loader) FindTypeAlias(name string) (*eval.Definition, error) {
 }
 
 func (l *Loader) find4x(kind int, name string) (*eval.Definition, error) {
-	if l.s.manErr != nil {
-		return nil, l.s.manErr
+	if err := l.manErr(); err != nil {
+		return nil, err
 	}
 	name = strings.ToLower(strings.TrimPrefix(name, "::"))
 	l.mu.Lock()

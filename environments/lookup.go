@@ -104,11 +104,14 @@ func lookupError(err error) error {
 	return errors.New(he.Error())
 }
 
-// Query runs a lookup() query in the compile's session: what `puppet
-// lookup --compile` does once the compile is over (see
-// compiler.Request.Finished), with the compile's caches and warnings.
-func (l *Loader) Query(q *hiera.Query) (values.Value, error) {
+// Query runs a query in the loader's session: what `puppet lookup` does,
+// after the compile with --compile (see compiler.Request.Finished, with the
+// compile's caches and warnings), else with a loader made WithoutManifests.
+// resolveType resolves the type aliases a convert_to names
+// (eval.TypeResolver); nil knows Puppet's types only.
+func (l *Loader) Query(q *hiera.Query, resolveType func(name string) (values.Type, bool)) (values.Value, error) {
 	l.lookupMu.Lock()
 	defer l.lookupMu.Unlock()
+	l.resolveType = resolveType
 	return l.hieraSession().Lookup(q)
 }

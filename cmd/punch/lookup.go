@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler"
+	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
@@ -219,9 +220,10 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 			ClassExists:     hiera.ModuleClassExists(moduleDir),
 			DisableWarnings: st.DisableWarnings,
 		})
-		sess := eng.NewSession(hiera.SessionOptions{Log: func(level, text string) {
+		log := func(level, text string) {
 			fmt.Fprintf(stderr, "%s: %s\n", strings.ToUpper(level[:1])+level[1:], text)
-		}})
+		}
+		sess := eng.NewSession(hiera.SessionOptions{Log: log, ResolveType: aliasResolver(st, envName, envDir, nodeName, log)})
 		result, err = sess.Lookup(q)
 	}
 	if err != nil {
@@ -469,7 +471,13 @@ func compileLookup(st *settings.Settings, envName, nodeName string, factValues *
 		Log:             show,
 		Finished: func(top func(string) (values.Value, bool)) error {
 			q.Scope = hiera.ScopeFunc(top)
-			result, lookupErr = ld.Query(q)
+			// A convert_to's alias is resolved as the compile resolves
+			// it (site.pp's aliases too).
+			resolve, err := eval.TypeResolver(context.Background(), &eval.Request{Node: nodeName, Environment: snap.Name(), Loader: ld})
+			if err != nil {
+				return err
+			}
+			result, lookupErr = ld.Query(q, resolve)
 			return nil
 		},
 	}
@@ -477,6 +485,36 @@ func compileLookup(st *settings.Settings, envName, nodeName string, factValues *
 		return couldNotRun(err)
 	}
 	return result, lookupErr, 0
+}
+
+// aliasResolver resolves the type names of convert_to in lookup_options
+// for a lookup without --compile as `puppet lookup` does: through the
+// environment's loaders, which find the type aliases of the environment's
+// and its modules' types/ but not those of the initial manifests (nothing
+// is compiled). The environment's code is read on first use only (most
+// lookups name no alias). A failure to read it is logged, and the name
+// stays unresolved (convert_to then fails as Puppet's does for a name it
+// cannot resolve).
+func aliasResolver(st *settings.Settings, envName, envDir, nodeName string, log func(level, text string)) func(string) (values.Type, bool) {
+	var resolve func(string) (values.Type, bool)
+	loaded := false
+	return func(name string) (values.Type, bool) {
+		if !loaded {
+			loaded = true
+			snap, err := environments.Open(envName, envDir, environments.Options{Settings: st})
+			if err == nil {
+				ld := snap.NewLoader(environments.LoaderOptions{Log: log, WithoutManifests: true})
+				resolve, err = eval.TypeResolver(context.Background(), &eval.Request{Node: nodeName, Environment: envName, Loader: ld})
+			}
+			if err != nil {
+				log("warning", fmt.Sprintf("Could not load the type aliases of environment %s: %v", envName, err))
+			}
+		}
+		if resolve == nil {
+			return nil, false
+		}
+		return resolve(name)
+	}
 }
 
 // localTrusted is $trusted for a node looked up outside Puppet Server: the

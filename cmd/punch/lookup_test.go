@@ -184,3 +184,62 @@ func TestLookupCompileENC(t *testing.T) {
 		t.Fatalf("status %d\nstderr:\n%s\nwant\n%s", status, errOut, want)
 	}
 }
+
+// TestLookupConvertToAliasScope: which type aliases a convert_to can name.
+// Without --compile the environment's loaders find the aliases of types/
+// (the array form too) whatever the initial manifests hold, even a syntax
+// error, but not an alias that site.pp defines; with --compile site.pp's
+// aliases are known, also when the manifests call no lookup() themselves.
+// Puppet 7.23's `puppet lookup` on the same files answered each case as
+// written below (the data set convert_to_alias has the recorded forms).
+func TestLookupConvertToAliasScope(t *testing.T) {
+	root := t.TempDir()
+	data := "lookup_options:\n  single: { convert_to: [Ports, true] }\n  sitealias: { convert_to: Siteal }\nsingle: 443\nsitealias: 3\n"
+	files := map[string]string{
+		"envs/production/manifests/site.pp": "notice('hi')\ntype Siteal = Array[Integer]\n",
+		"envs/broken/manifests/site.pp":     "class {\n",
+		"facts.json":                        `{"clientcert": "web01.example.com", "hostname": "web01", "domain": "example.com", "fqdn": "web01.example.com"}`,
+	}
+	for _, env := range []string{"production", "broken"} {
+		files["envs/"+env+"/hiera.yaml"] = "version: 5\nhierarchy:\n  - { name: common, path: common.yaml }\n"
+		files["envs/"+env+"/types/ports.pp"] = "type Ports = Array[Integer]\n"
+		files["envs/"+env+"/data/common.yaml"] = data
+	}
+	for p, c := range files {
+		full := filepath.Join(root, p)
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(c), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []struct {
+		env    string
+		args   []string
+		out    string // with --explain: its last line
+		status int
+	}{
+		{"production", []string{"single"}, "---\n- 443\n", 0},
+		{"broken", []string{"single"}, "---\n- 443\n", 0},
+		{"production", []string{"sitealias"}, "", 1},
+		{"production", []string{"single", "--compile"}, "Notice: Scope(Class[main]): hi\n---\n- 443\n", 0},
+		{"production", []string{"sitealias", "--compile"}, "Notice: Scope(Class[main]): hi\n---\n- 0\n- 1\n- 2\n", 0},
+		{"production", []string{"sitealias", "--explain"}, "The convert_to lookup_option for key 'sitealias' raised error: Creation of new instance of type 'TypeReference['Siteal']' is not supported", 0},
+	}
+	for _, c := range cases {
+		args := append(append([]string(nil), c.args...), "--node", "web01.example.com", "--facts", filepath.Join(root, "facts.json"),
+			"--environmentpath", filepath.Join(root, "envs"), "--environment", c.env, "--codedir", root,
+			"--confdir", filepath.Join(root, "conf"), "--vardir", filepath.Join(root, "var"), "--hiera_config", filepath.Join(root, "none.yaml"))
+		var stdout, stderr bytes.Buffer
+		status := runLookup(args, &stdout, &stderr)
+		got := stdout.String()
+		if c.args[len(c.args)-1] == "--explain" {
+			lines := strings.Split(strings.TrimSuffix(got, "\n"), "\n")
+			got = lines[len(lines)-1]
+		}
+		if status != c.status || got != c.out || stderr.Len() != 0 {
+			t.Errorf("%s %v: status %d (want %d)\nstdout:\n%s\nwant:\n%s\nstderr:\n%s", c.env, c.args, status, c.status, got, c.out, stderr.String())
+		}
+	}
+}

@@ -25,7 +25,9 @@ for s in "${sets[@]}"; do
   case_dir="$golden/cases/$(cat "$d/source_case")"
   tmp=$(mktemp -d /tmp/golden-lookup.XXXXXXXX)
   "$here/mkenv.sh" "$case_dir" "$tmp/layout"
-  rm -rf "$d/environments" "$d/global" "$d"/*.cmd "$d"/*.out "$d"/*.err "$d"/*.status
+  rm -rf "$d/environments" "$d/global"
+  # (no globbing under set -f: find removes the previous answers, those of dropped queries too)
+  find "$d" -maxdepth 1 -type f \( -name '*.cmd' -o -name '*.out' -o -name '*.err' -o -name '*.status' \) -delete
   cp -r "$tmp/layout/envs" "$d/environments"
   [ -d "$tmp/layout/global" ] && cp -r "$tmp/layout/global" "$d/global"
   if [ -f "$case_dir/facts.json" ]; then cp "$case_dir/facts.json" "$d/facts.json"; else cp "$golden/facts/debian12.json" "$d/facts.json"; fi

@@ -1,0 +1,1 @@
+type Ports = Array[Integer]
