@@ -194,6 +194,10 @@ func (r *Registry) List() ([]string, error) {
 // flush does. Compiles in progress keep their snapshot; a flushed
 // environment whose code does not parse any more keeps serving the last
 // good snapshot.
+//
+// Flush logs nothing: the caller knows who asked (a request, a signal) and
+// logs the flush once with that context; the reload it causes is logged
+// by the next Get (environment loaded, reason "cache flushed").
 func (r *Registry) Flush(name string) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -202,18 +206,6 @@ func (r *Registry) Flush(name string) {
 			st.force.Store(true)
 		}
 	}
-	ev := r.log.Info()
-	if name != "" {
-		ev = ev.Str("environment", name)
-	}
-	ev.Msg(flushMessage(name))
-}
-
-func flushMessage(name string) string {
-	if name == "" {
-		return "environment cache flushed: every environment is read again when next used"
-	}
-	return "environment cache flushed: the environment is read again when next used"
 }
 
 // Get returns the current snapshot of an environment, checking its files

@@ -169,6 +169,22 @@ func TestServeFlushDuringCompiles(t *testing.T) {
 	if strings.Count(out, `"message":"environment loaded"`) < 2 {
 		t.Errorf("the flushes and edits did not reload the environment")
 	}
+	// One line per flush (the server's, with who asked and the request
+	// id), none from the registry.
+	flushes := 0
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var m map[string]any
+		if json.Unmarshal([]byte(l), &m) != nil || !strings.Contains(fmt.Sprint(m["message"]), "cache flushed") {
+			continue
+		}
+		flushes++
+		if m["level"] != "info" || m["by"] != "admin API (admin.test)" || m["request_id"] == nil {
+			t.Errorf("flush logged without its context: %s", l)
+		}
+	}
+	if flushes != 30 {
+		t.Errorf("%d flush lines for 30 flushes", flushes)
+	}
 	if t.Failed() {
 		t.Logf("server log:\n%s", out)
 	}
