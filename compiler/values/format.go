@@ -35,6 +35,11 @@ type typeFormat struct {
 var puppetFmtRx = lazyre.New(`^%([\s\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$`)
 
 func parseFormat(s string) (*format, error) {
+	if len(s) == 2 && s[0] == '%' && ('a' <= s[1] && s[1] <= 'z' || 'A' <= s[1] && s[1] <= 'Z') {
+		// A verb alone ("%s", the default formats): what the expression
+		// gives for it, without compiling the expression at start-up.
+		return &format{orig: s, verb: s[1], width: -1, prec: -1}, nil
+	}
 	m := puppetFmtRx.FindStringSubmatch(s)
 	if m == nil {
 		return nil, errorf("The format '%s' is not a valid format on the form '%%<flags><width>.<prec><format>'", s)

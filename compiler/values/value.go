@@ -53,6 +53,7 @@ import (
 	"sync"
 
 	"github.com/dlclark/regexp2"
+	"github.com/dlclark/regexp2/syntax"
 )
 
 // Value is any Puppet value; see the package documentation for the set of
@@ -81,7 +82,11 @@ type Binary struct {
 // pattern sets the (?m) Ruby flag.
 type Regexp struct {
 	Source string // the pattern as written between the slashes
-	re     *regexp2.Regexp
+	// The engines are compiled on first use (compile): the function
+	// library's signatures hold Pattern types whose regexps were most of
+	// the start-up time of every punch command.
+	once sync.Once
+	re   *regexp2.Regexp
 	// fast is the same expression compiled by Go's regexp package, when it
 	// can express it (no backreferences, lookaround, atomic groups, ...):
 	// Go's engine runs in linear time without allocating for a boolean
@@ -95,26 +100,38 @@ type Regexp struct {
 
 var regexpCache sync.Map // source -> *Regexp
 
-// NewRegexp compiles pattern (Ruby syntax) or returns an error that quotes
-// it. Compiled regexps are cached and safe for concurrent use.
+// NewRegexp checks pattern (Ruby syntax) or returns an error that quotes
+// it. Regexps are cached, compiled on first use and safe for concurrent
+// use.
 func NewRegexp(pattern string) (*Regexp, error) {
 	if r, ok := regexpCache.Load(pattern); ok {
 		return r.(*Regexp), nil
 	}
-	re, err := regexp2.Compile(rubyToRegexp2(pattern), regexp2.Multiline)
-	if err != nil {
+	// Parsing finds every error regexp2.Compile reports (its code writer
+	// fails only on a node type its own parser cannot make).
+	if _, err := syntax.Parse(rubyToRegexp2(pattern), syntax.RegexOptions(regexp2.Multiline)); err != nil {
 		return nil, &RegexpError{Pattern: pattern, Err: err}
 	}
-	re.MatchTimeout = regexpTimeout
-	r := &Regexp{Source: pattern, re: re, fast: goRegexp(pattern)}
-	r.fastSub = r.fast != nil && !quantifiedGroupRx.MatchString(rubyToRegexp2(pattern))
+	r := &Regexp{Source: pattern}
 	regexpCache.Store(pattern, r)
 	return r, nil
+}
+
+// compile compiles the engines once.
+func (r *Regexp) compile() {
+	r.once.Do(func() {
+		t := rubyToRegexp2(r.Source)
+		r.re = regexp2.MustCompile(t, regexp2.Multiline)
+		r.re.MatchTimeout = regexpTimeout
+		r.fast = goRegexp(r.Source)
+		r.fastSub = r.fast != nil && !quantifiedGroupRx.MatchString(t)
+	})
 }
 
 // FindStringSubmatch returns the whole match and its groups ("" for a
 // group that did not participate), or nil when s does not match.
 func (r *Regexp) FindStringSubmatch(s string) []string {
+	r.compile()
 	if r.fastSub {
 		return r.fast.FindStringSubmatch(s)
 	}
@@ -134,6 +151,7 @@ func (r *Regexp) FindStringSubmatch(s string) []string {
 
 // MatchString reports whether s contains a match.
 func (r *Regexp) MatchString(s string) bool {
+	r.compile()
 	if r.fast != nil {
 		return r.fast.MatchString(s)
 	}
@@ -143,7 +161,10 @@ func (r *Regexp) MatchString(s string) bool {
 
 // Engine exposes the compiled regexp for functions that need more than a
 // single match (regsubst, split, scan).
-func (r *Regexp) Engine() *regexp2.Regexp { return r.re }
+func (r *Regexp) Engine() *regexp2.Regexp {
+	r.compile()
+	return r.re
+}
 
 // String is Puppet's PRegexpType.regexp_to_s_with_delimiters: Ruby's
 // Regexp#inspect (/a\/b/: a slash of the source is escaped) when the Ruby
