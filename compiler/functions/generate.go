@@ -8,12 +8,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Contexter is implemented by a Context whose compile can be cancelled:
@@ -24,7 +24,7 @@ type Contexter interface {
 
 // generateName is Puppet's check of a generator's path: Ruby's ^ and $ match
 // at line boundaries, so only one line of the path has to pass.
-var generateName = regexp.MustCompile(`(?m)^[-/\w.+]+$`)
+var generateName = lazyre.New(`(?m)^[-/\w.+]+$`)
 
 // generateEnvDropped are the variables Puppet::Util::Execution removes from
 // a command's environment (POSIX::LOCALE_ENV_VARS and USER_ENV_VARS) before

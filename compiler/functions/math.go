@@ -2,11 +2,11 @@ package functions
 
 import (
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Puppet 7's math functions: abs, floor, ceiling, round.
@@ -67,8 +67,8 @@ func init() {
 }
 
 var (
-	absFloatRx = regexp.MustCompile(`^-?(?:\d+)(?:\.\d+){1}$`)
-	absIntRx   = regexp.MustCompile(`^-?\d+$`)
+	absFloatRx = lazyre.New(`^-?(?:\d+)(?:\.\d+){1}$`)
+	absIntRx   = lazyre.New(`^-?\d+$`)
 )
 
 // registerRounding registers floor or ceiling.
@@ -150,4 +150,4 @@ func rubyStrictFloat(s string) (float64, bool) {
 	return f, true
 }
 
-var strictFloatRx = regexp.MustCompile(`^[0-9]+(_[0-9]+)*(\.[0-9]+(_[0-9]+)*)?([eE][+-]?[0-9]+(_[0-9]+)*)?$`)
+var strictFloatRx = lazyre.New(`^[0-9]+(_[0-9]+)*(\.[0-9]+(_[0-9]+)*)?([eE][+-]?[0-9]+(_[0-9]+)*)?$`)

@@ -8,11 +8,11 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"regexp"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Ports of the Ruby functions of Debian's other Puppet modules that
@@ -515,15 +515,15 @@ func init() {
 }
 
 var (
-	bracketedRx   = regexp.MustCompile(`\[.+\]`)
-	inet6Rx       = regexp.MustCompile(`^inet6:.+`)
-	inet6SplitRx  = regexp.MustCompile(`\s|\[|\]`)
-	mysqlHashRx   = regexp.MustCompile(`\*[A-F0-9]{40}$`)
-	falseIRx      = regexp.MustCompile(`(?i)false`)
-	trueIRx       = regexp.MustCompile(`(?i)true`)
-	vlanRangeRx   = regexp.MustCompile(`^(.+:)?(\d+):(\d+)$`)
-	vlanNameRx    = regexp.MustCompile(`^([^:]+)?(:\d+)?$`)
-	idRangeRx     = regexp.MustCompile(`^(\d+):(\d+)$`)
+	bracketedRx   = lazyre.New(`\[.+\]`)
+	inet6Rx       = lazyre.New(`^inet6:.+`)
+	inet6SplitRx  = lazyre.New(`\s|\[|\]`)
+	mysqlHashRx   = lazyre.New(`\*[A-F0-9]{40}$`)
+	falseIRx      = lazyre.New(`(?i)false`)
+	trueIRx       = lazyre.New(`(?i)true`)
+	vlanRangeRx   = lazyre.New(`^(.+:)?(\d+):(\d+)$`)
+	vlanNameRx    = lazyre.New(`^([^:]+)?(:\d+)?$`)
+	idRangeRx     = lazyre.New(`^(\d+):(\d+)$`)
 	yumrepoParams = func() map[string]bool {
 		m := map[string]bool{}
 		for _, p := range strings.Fields(`name ensure baseurl cost descr enabled enablegroups exclude failovermethod gpgcheck gpgkey
@@ -940,7 +940,7 @@ func uriPath(s string) string {
 	return s
 }
 
-var driveRx = regexp.MustCompile(`^[A-Za-z]:(/.*)$`)
+var driveRx = lazyre.New(`^[A-Za-z]:(/.*)$`)
 
 // expandPath is File.expand_path for an absolute path: "." and ".."
 // resolved.

@@ -5,10 +5,10 @@ import (
 	"crypto/sha256"
 	"crypto/sha512"
 	"hash"
-	"regexp"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // stdlib's pw_hash: crypt(3) of the password with a salt, as Ruby's
@@ -71,8 +71,8 @@ func init() {
 }
 
 var (
-	cryptSalt  = regexp.MustCompile(`\A[a-zA-Z0-9./]+\z`)
-	bcryptSalt = regexp.MustCompile(`^[0-9]{2}\$[./A-Za-z0-9]{22}`)
+	cryptSalt  = lazyre.New(`\A[a-zA-Z0-9./]+\z`)
+	bcryptSalt = lazyre.New(`^[0-9]{2}\$[./A-Za-z0-9]{22}`)
 )
 
 const cryptB64 = "./0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"

@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Ports of puppetlabs-stdlib's data functions (3.x API unless noted):
@@ -762,7 +762,7 @@ func init() {
 	})
 }
 
-var toBytesRx = regexp.MustCompile(`([0-9.e+-]*)\s*([^bB]?)`)
+var toBytesRx = lazyre.New(`([0-9.e+-]*)\s*([^bB]?)`)
 
 func allDigits(s string) bool {
 	if s == "" {
@@ -1056,7 +1056,7 @@ func stdlibValuesAt(c Context, args []values.Value) (values.Value, error) {
 	return out, nil
 }
 
-var valuesAtRangeRx = regexp.MustCompile(`^(\d+)(\.\.\.?|-)(\d+)$`)
+var valuesAtRangeRx = lazyre.New(`^(\d+)(\.\.\.?|-)(\d+)$`)
 
 func affix(name string, args []values.Value, join func(affix, s string) string) (values.Value, error) {
 	if len(args) == 0 {
@@ -1412,7 +1412,7 @@ func stdlibRange(c Context, args []values.Value) (values.Value, error) {
 	return out, nil
 }
 
-var rangeRx = regexp.MustCompile(`^(\w+)(\.\.\.?|-)(\w+)$`)
+var rangeRx = lazyre.New(`^(\w+)(\.\.\.?|-)(\w+)$`)
 
 // rubySucc is String#succ for the alphanumeric strings ranges use.
 func rubySucc(s string) string {

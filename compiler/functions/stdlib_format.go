@@ -3,7 +3,6 @@ package functions
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Ports of stdlib's serialization and escaping functions: to_json,
@@ -444,7 +444,7 @@ func serializedTo(v values.Value, t, f, null, sep string) string {
 // ---------------------------------------------------------------------------
 // Escaping
 
-var uriUnsafeRx = regexp.MustCompile(`[^-_.!~*'()a-zA-Z\d;/?:@&=+$,\[\]]`)
+var uriUnsafeRx = lazyre.New(`[^-_.!~*'()a-zA-Z\d;/?:@&=+$,\[\]]`)
 
 // uriEscape is URI::DEFAULT_PARSER.escape.
 func uriEscape(s string) string {
@@ -457,7 +457,7 @@ func uriEscape(s string) string {
 	})
 }
 
-var shellUnsafeRx = regexp.MustCompile(`[^A-Za-z0-9_\-.,:+/@\n]`)
+var shellUnsafeRx = lazyre.New(`[^A-Za-z0-9_\-.,:+/@\n]`)
 
 // shellEscape is Shellwords.shellescape.
 func shellEscape(s string) string {
@@ -755,7 +755,7 @@ func (e *yamlEmitter) scalarOf(v values.Value) (text string, style yamlStyle, qu
 	return s, psychStringStyle(s, e.lineWidth), true, ""
 }
 
-var psychOctal89Rx = regexp.MustCompile(`\A0[0-7]*[89]`)
+var psychOctal89Rx = lazyre.New(`\A0[0-7]*[89]`)
 
 // rubyWordChar is Onigmo's [[:word:]] for UTF-8 strings: letters, marks,
 // numbers and connector punctuation.
@@ -837,17 +837,17 @@ func hasInnerNewline(s string) bool {
 }
 
 var (
-	psychTimeRx   = regexp.MustCompile(`(?m)^-?\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|\s+)\d{1,2}:\d\d:\d\d(?:\.\d*)?(?:\s*(?:Z|[-+]\d{1,2}:?(?:\d\d)?))?$`)
-	psychDateRx   = regexp.MustCompile(`(?m)^(\d{4})-(1[012]|0\d|\d)-([12]\d|3[01]|0\d|\d)$`)
-	psychInfRx    = regexp.MustCompile(`(?mi)^[-+]?\.inf$`)
-	psychNaNRx    = regexp.MustCompile(`(?mi)^\.nan$`)
-	psychBase60   = regexp.MustCompile(`(?m)^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}(\.[0-9_]*)?$`)
-	psychFloatRx  = regexp.MustCompile(`(?m)^(?:[-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?)$`)
-	psychIntRx    = regexp.MustCompile(`(?m)^(?:[-+]?0b[0-1_,]+|[-+]?0[0-7_,]+|[-+]?(?:0|[1-9](?:[0-9]|,[0-9]|_[0-9])*)|[-+]?0x[0-9a-fA-F_,]+)$`)
-	psychNullRx   = regexp.MustCompile(`(?i)^null$`)
-	psychTrueRx   = regexp.MustCompile(`(?i)^(yes|true|on)$`)
-	psychFalseRx  = regexp.MustCompile(`(?i)^(no|false|off)$`)
-	psychNotYTONF = regexp.MustCompile(`(?i)^[^ytonf~]`)
+	psychTimeRx   = lazyre.New(`(?m)^-?\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|\s+)\d{1,2}:\d\d:\d\d(?:\.\d*)?(?:\s*(?:Z|[-+]\d{1,2}:?(?:\d\d)?))?$`)
+	psychDateRx   = lazyre.New(`(?m)^(\d{4})-(1[012]|0\d|\d)-([12]\d|3[01]|0\d|\d)$`)
+	psychInfRx    = lazyre.New(`(?mi)^[-+]?\.inf$`)
+	psychNaNRx    = lazyre.New(`(?mi)^\.nan$`)
+	psychBase60   = lazyre.New(`(?m)^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}(\.[0-9_]*)?$`)
+	psychFloatRx  = lazyre.New(`(?m)^(?:[-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?)$`)
+	psychIntRx    = lazyre.New(`(?m)^(?:[-+]?0b[0-1_,]+|[-+]?0[0-7_,]+|[-+]?(?:0|[1-9](?:[0-9]|,[0-9]|_[0-9])*)|[-+]?0x[0-9a-fA-F_,]+)$`)
+	psychNullRx   = lazyre.New(`(?i)^null$`)
+	psychTrueRx   = lazyre.New(`(?i)^(yes|true|on)$`)
+	psychFalseRx  = lazyre.New(`(?i)^(no|false|off)$`)
+	psychNotYTONF = lazyre.New(`(?i)^[^ytonf~]`)
 )
 
 // psychTokenizesToString reports whether Psych's ScalarScanner#tokenize

@@ -6,11 +6,11 @@ import (
 	"encoding/hex"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Ports of stdlib's try_get_value, load_module_metadata and
@@ -132,4 +132,4 @@ func init() {
 }
 
 // allDigitsLine is Ruby's /^\d+$/: digits making up some line of the key.
-var allDigitsLine = regexp.MustCompile(`(?m)^\d+$`)
+var allDigitsLine = lazyre.New(`(?m)^\d+$`)

@@ -6,12 +6,12 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"regexp"
 	"strings"
 	"time"
 
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Ports of stdlib's loadjson and loadyaml: data read from a file of the
@@ -63,8 +63,8 @@ func init() {
 // Ruby's): protocol, user, password, rest; urlWithUserOnly without the
 // password.
 var (
-	urlWithUser     = regexp.MustCompile(`(http://|https://)(.*):(.*)@(.*)`)
-	urlWithUserOnly = regexp.MustCompile(`(http://|https://)(.*)@(.*)`)
+	urlWithUser     = lazyre.New(`(http://|https://)(.*):(.*)@(.*)`)
+	urlWithUserOnly = lazyre.New(`(http://|https://)(.*)@(.*)`)
 )
 
 func loadData(c Context, name string, args []values.Value, parse func(path string, src []byte) (values.Value, error)) (values.Value, error) {

@@ -8,11 +8,11 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
-	"regexp"
 	"strings"
 	"time"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Ports of stdlib's functions on facts, files names, networks and random
@@ -385,7 +385,7 @@ func init() {
 	})
 }
 
-var crlfRx = regexp.MustCompile(`\r*\n`)
+var crlfRx = lazyre.New(`\r*\n`)
 
 // ipToS is IPAddr#to_s.
 func ipToS(ip rubyIP) string { return ip.addr.String() }
@@ -395,7 +395,7 @@ func ipToS(ip rubyIP) string { return ip.addr.String() }
 func fact(c Context, name string) values.Value {
 	facts, _ := c.Variable("facts")
 	var path []string
-	for _, m := range factPathRx.FindAllStringSubmatch(name, -1) {
+	for _, m := range factPathRx.Re().FindAllStringSubmatch(name, -1) {
 		if m[1] != "" {
 			path = append(path, m[1])
 		} else {
@@ -447,7 +447,7 @@ func fact(c Context, name string) values.Value {
 	return d
 }
 
-var factPathRx = regexp.MustCompile(`([^."]+)|(?:")([^"]+)(?:")`)
+var factPathRx = lazyre.New(`([^."]+)|(?:")([^"]+)(?:")`)
 
 // rubyDirname is File.dirname on POSIX.
 func rubyDirname(s string) string {

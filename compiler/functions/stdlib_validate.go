@@ -4,11 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"net/netip"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Ports of stdlib's validation and type test functions: validate_*,
@@ -439,14 +439,14 @@ func init() {
 }
 
 var (
-	isIntegerRx = regexp.MustCompile(`^-?(?:(?:[1-9]\d*)|0)$`)
-	isNumericRx = regexp.MustCompile(`^-?(?:(?:[1-9]\d*)|0)(?:\.\d+)?(?:[eE]-?\d+)?$`)
+	isIntegerRx = lazyre.New(`^-?(?:(?:[1-9]\d*)|0)$`)
+	isNumericRx = lazyre.New(`^-?(?:(?:[1-9]\d*)|0)(?:\.\d+)?(?:[eE]-?\d+)?$`)
 	emailRx     = mustRegexp(`\A([\w+\-].?)+@[a-z\d\-]+(\.[a-z]+)*\.[a-z]+\z`)
 	mac6Rx      = mustRegexp(`(?i)^[a-f0-9]{1,2}(:[a-f0-9]{1,2}){5}$`)
 	mac20Rx     = mustRegexp(`(?i)^[a-f0-9]{1,2}(:[a-f0-9]{1,2}){19}$`)
 	winPathRx   = mustRegexp(`(?i)^(([A-Z]:[\\/])|([\\/][\\/][^\\/]+[\\/][^\\/]+)|([\\/][\\/]\?[\\/][^\\/]+))`)
-	domainTLDRx = regexp.MustCompile(`\.[A-Za-z]+$`)
-	labelRx     = regexp.MustCompile(`(?i)^[a-z\d-]+$`)
+	domainTLDRx = lazyre.New(`\.[A-Za-z]+$`)
+	labelRx     = lazyre.New(`(?i)^[a-z\d-]+$`)
 )
 
 // rubyFloatToS is Float#to_s.

@@ -1,11 +1,11 @@
 package functions
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Puppet 7's string functions: join, split, upcase, downcase, capitalize,
@@ -340,9 +340,9 @@ func matchValue(s string, pattern values.Value) (values.Value, error) {
 }
 
 var (
-	versionTokenRx = regexp.MustCompile(`[-.]|\d+|[^-.\d]+`)
-	allDigitsRx    = regexp.MustCompile(`^\d+$`)
-	trailingZeroRx = regexp.MustCompile(`([.0]+)$`)
+	versionTokenRx = lazyre.New(`[-.]|\d+|[^-.\d]+`)
+	allDigitsRx    = lazyre.New(`^\d+$`)
+	trailingZeroRx = lazyre.New(`([.0]+)$`)
 )
 
 // versioncmp is Puppet::Util::Package.versioncmp.
@@ -350,8 +350,8 @@ func versioncmp(a, b string, ignoreTrailingZeroes bool) int {
 	if ignoreTrailingZeroes {
 		a, b = normalizeVersion(a), normalizeVersion(b)
 	}
-	ax := versionTokenRx.FindAllString(a, -1)
-	bx := versionTokenRx.FindAllString(b, -1)
+	ax := versionTokenRx.Re().FindAllString(a, -1)
+	bx := versionTokenRx.Re().FindAllString(b, -1)
 	for len(ax) > 0 && len(bx) > 0 {
 		x, y := ax[0], bx[0]
 		ax, bx = ax[1:], bx[1:]

@@ -1,12 +1,12 @@
 package functions
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // strftime: Ruby's Time#strftime for Timestamps, Puppet's own format
@@ -57,7 +57,7 @@ func formatTimestamp(t time.Time, format, tz string) (string, error) {
 }
 
 var (
-	zoneOffsetRx = regexp.MustCompile(`^(?:gmt|utc)?([-+])(\d+)(?::(\d+)(?::(\d+))?)?$`)
+	zoneOffsetRx = lazyre.New(`^(?:gmt|utc)?([-+])(\d+)(?::(\d+)(?::(\d+))?)?$`)
 	// zoneAbbrevs are the zone names of Ruby's date library (zonetab)
 	// that are most used, in seconds east of UTC.
 	zoneAbbrevs = map[string]int{
