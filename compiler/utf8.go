@@ -1,9 +1,11 @@
 package compiler
 
 import (
+	"encoding/binary"
 	"runtime"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/eval"
@@ -98,9 +100,34 @@ func resourcesUTF8(rs []*catalog.Resource) string {
 type utf8Checker struct{ msg string }
 
 func (c *utf8Checker) str(s string) {
-	if c.msg == "" && !utf8.ValidString(s) {
+	if c.msg == "" && !ascii(s) && !utf8.ValidString(s) {
 		c.msg = jsonGemUTF8Error(s)
 	}
+}
+
+// ascii reports whether s has no byte >= 0x80, eight bytes at a time (the
+// last word overlapping the one before): most strings of a catalog are
+// short and ASCII, and utf8.ValidString looks at the bytes after its last
+// full word one at a time.
+func ascii(s string) bool {
+	const highs = 0x8080808080808080
+	n := len(s)
+	p := unsafe.Slice(unsafe.StringData(s), n)
+	if n < 8 {
+		if n >= 4 {
+			return (binary.LittleEndian.Uint32(p)|binary.LittleEndian.Uint32(p[n-4:]))&0x80808080 == 0
+		}
+		var x byte
+		for i := 0; i < n; i++ {
+			x |= s[i]
+		}
+		return x < 0x80
+	}
+	x := binary.LittleEndian.Uint64(p[n-8:])
+	for i := 0; i+8 <= n; i += 8 {
+		x |= binary.LittleEndian.Uint64(p[i:])
+	}
+	return x&highs == 0
 }
 
 func (c *utf8Checker) strs(ss []string) {

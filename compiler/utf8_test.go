@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/punch-dev/punch/compiler/catalog"
@@ -87,6 +88,26 @@ func TestCheckUTF8Parallel(t *testing.T) {
 	} {
 		if err := checkUTF8(mk(tc.bad)); err == nil || err.Error() != tc.want {
 			t.Errorf("bad strings at %v: got %v, want %q", tc.bad, err, tc.want)
+		}
+	}
+}
+
+// ascii sees a byte >= 0x80 at every position of strings of every length
+// up to three words (the short forms and the overlapping last word).
+func TestASCII(t *testing.T) {
+	for n := 0; n <= 24; n++ {
+		b := []byte(strings.Repeat("a", n))
+		if !ascii(string(b)) {
+			t.Errorf("len %d: plain ASCII not seen as such", n)
+		}
+		for i := range b {
+			for _, c := range []byte{0x80, 0xFF, 0xC3} {
+				b[i] = c
+				if ascii(string(b)) {
+					t.Errorf("len %d: byte %#x at %d not seen", n, c, i)
+				}
+				b[i] = 'a'
+			}
 		}
 	}
 }
