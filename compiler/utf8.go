@@ -79,8 +79,8 @@ func checkResourcesUTF8(rs []*catalog.Resource) string {
 func resourcesUTF8(rs []*catalog.Resource) string {
 	var c utf8Checker
 	for _, r := range rs {
-		if c.msg != "" {
-			break
+		if resourceASCII(r) {
+			continue
 		}
 		c.str(r.Type)
 		c.str(r.Title)
@@ -91,8 +91,69 @@ func resourcesUTF8(rs []*catalog.Resource) string {
 			c.value(r.Params[i].Value)
 		}
 		c.strs(r.Sensitive)
+		if c.msg != "" {
+			break
+		}
 	}
 	return c.msg
+}
+
+// resourceASCII reports whether every string of r is ASCII (and so valid):
+// the bytes of all its strings are or-ed together a word at a time, with
+// no test per string. A resource with a byte >= 0x80 somewhere (or a value
+// of another kind) is checked string by string.
+func resourceASCII(r *catalog.Resource) bool {
+	x := orWords(r.Type) | orWords(r.Title) | orWords(r.File)
+	for _, t := range r.Tags {
+		x |= orWords(t)
+	}
+	for _, t := range r.Sensitive {
+		x |= orWords(t)
+	}
+	for i := range r.Params {
+		x |= orWords(r.Params[i].Name)
+		switch v := r.Params[i].Value.(type) {
+		case string:
+			x |= orWords(v)
+		case nil, bool, int64, int, float64:
+		case []values.Value:
+			for _, e := range v {
+				switch e := e.(type) {
+				case string:
+					x |= orWords(e)
+				case nil, bool, int64, int, float64:
+				default:
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return x&highs == 0
+}
+
+const highs = 0x8080808080808080
+
+// orWords returns the bytes of s or-ed together a word at a time (the last
+// word overlapping the one before): s is ASCII when no high bit is set.
+func orWords(s string) uint64 {
+	n := len(s)
+	p := unsafe.Slice(unsafe.StringData(s), n)
+	switch {
+	case n >= 8:
+		x := binary.LittleEndian.Uint64(p[n-8:])
+		for i := 0; i < n-8; i += 8 {
+			x |= binary.LittleEndian.Uint64(p[i:])
+		}
+		return x
+	case n >= 4:
+		return uint64(binary.LittleEndian.Uint32(p) | binary.LittleEndian.Uint32(p[n-4:]))
+	case n > 0:
+		// Positions 0, n/2 and n-1 cover every byte of 1 to 3.
+		return uint64(p[0] | p[n/2] | p[n-1])
+	}
+	return 0
 }
 
 // utf8Checker keeps the json gem's message for the first string that is not
@@ -100,34 +161,9 @@ func resourcesUTF8(rs []*catalog.Resource) string {
 type utf8Checker struct{ msg string }
 
 func (c *utf8Checker) str(s string) {
-	if c.msg == "" && !ascii(s) && !utf8.ValidString(s) {
+	if c.msg == "" && orWords(s)&highs != 0 && !utf8.ValidString(s) {
 		c.msg = jsonGemUTF8Error(s)
 	}
-}
-
-// ascii reports whether s has no byte >= 0x80, eight bytes at a time (the
-// last word overlapping the one before): most strings of a catalog are
-// short and ASCII, and utf8.ValidString looks at the bytes after its last
-// full word one at a time.
-func ascii(s string) bool {
-	const highs = 0x8080808080808080
-	n := len(s)
-	p := unsafe.Slice(unsafe.StringData(s), n)
-	if n < 8 {
-		if n >= 4 {
-			return (binary.LittleEndian.Uint32(p)|binary.LittleEndian.Uint32(p[n-4:]))&0x80808080 == 0
-		}
-		var x byte
-		for i := 0; i < n; i++ {
-			x |= s[i]
-		}
-		return x < 0x80
-	}
-	x := binary.LittleEndian.Uint64(p[n-8:])
-	for i := 0; i+8 <= n; i += 8 {
-		x |= binary.LittleEndian.Uint64(p[i:])
-	}
-	return x&highs == 0
 }
 
 func (c *utf8Checker) strs(ss []string) {

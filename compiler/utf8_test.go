@@ -92,18 +92,18 @@ func TestCheckUTF8Parallel(t *testing.T) {
 	}
 }
 
-// ascii sees a byte >= 0x80 at every position of strings of every length
-// up to three words (the short forms and the overlapping last word).
-func TestASCII(t *testing.T) {
+// orWords sees a byte >= 0x80 at every position of strings of every
+// length up to three words (the short forms and the overlapping last word).
+func TestOrWords(t *testing.T) {
 	for n := 0; n <= 24; n++ {
 		b := []byte(strings.Repeat("a", n))
-		if !ascii(string(b)) {
+		if orWords(string(b))&highs != 0 {
 			t.Errorf("len %d: plain ASCII not seen as such", n)
 		}
 		for i := range b {
 			for _, c := range []byte{0x80, 0xFF, 0xC3} {
 				b[i] = c
-				if ascii(string(b)) {
+				if orWords(string(b))&highs == 0 {
 					t.Errorf("len %d: byte %#x at %d not seen", n, c, i)
 				}
 				b[i] = 'a'
