@@ -55,6 +55,8 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	out := fl.String("o", "", "write the catalog to this file instead of stdout")
 	timings := fl.Bool("timings", false, "print the duration of each compile stage on stderr")
 	cpuProfile := fl.String("cpuprofile", "", "write a CPU profile of the compile to this file")
+	var lf levelFlags
+	lf.register(fl)
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: punch compile --environmentpath DIR [--environment NAME] --node NAME --facts FILE [flags]")
 		fl.PrintDefaults()
@@ -69,9 +71,10 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: the configuration is not valid:\n%v\n", err)
 		return 2
 	}
+	level := lf.level(st)
 	for _, m := range st.Messages() {
 		if m.Level == settings.Warning {
-			fmt.Fprintf(stderr, "Warning: %s\n", m)
+			newConsole(stderr, level).printf("warning", "Warning: %s\n", m)
 		}
 	}
 
@@ -139,7 +142,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		codeP = code
 	}
 	start := time.Now()
-	cat, stages, rc := compileNode(st, nil, nodeName, facts, codeP, stderr)
+	cat, stages, rc := compileNode(st, nil, nodeName, facts, codeP, newConsole(stderr, level))
 	if *timings {
 		for _, st := range stages {
 			fmt.Fprintf(stderr, "Timing: %-24s %v\n", st.Name, st.Duration)
@@ -175,13 +178,13 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 // compileNode compiles a node's catalog as punch compile does: the node
 // terminus (an ENC's classes, parameters and environment), the environment
 // (or code, when code is not nil), the compile. Messages and errors go to
-// stderr as Puppet prints them; a failure returns a non-zero exit status.
+// the console as Puppet prints them (those of its level and above); a
+// failure returns a non-zero exit status.
 // reg, when not nil, is the registry of environments to compile in (shared
 // by several compiles); otherwise one is made from st.
-func compileNode(st *settings.Settings, reg *environments.Registry, nodeName string, facts *values.Hash, code *string, stderr io.Writer) (*catalog.Catalog, []compiler.StageTiming, int) {
-	printLog := func(level, text string) {
-		fmt.Fprintln(stderr, compiler.Message{Level: level, Text: text}.String())
-	}
+func compileNode(st *settings.Settings, reg *environments.Registry, nodeName string, facts *values.Hash, code *string, con console) (*catalog.Catalog, []compiler.StageTiming, int) {
+	show := func(m compiler.Message) { con.printf(m.Level, "%s\n", m) }
+	printLog := func(level, text string) { show(compiler.Message{Level: level, Text: text}) }
 	// The node terminus: with an ENC, its environment is authoritative and
 	// its classes and parameters go to the compile.
 	envName := st.Environment
@@ -191,15 +194,15 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 		var ee *enc.Error
 		switch {
 		case errors.As(err, &ee) && ee.Kind == enc.Empty:
-			fmt.Fprintf(stderr, "Error: %s\n", ee.Msg)
+			con.printf("err", "Error: %s\n", ee.Msg)
 		case errors.As(err, &ee):
-			fmt.Fprintf(stderr, "Error: Failed when searching for node %s: %s\n", nodeName, ee.Msg)
+			con.printf("err", "Error: Failed when searching for node %s: %s\n", nodeName, ee.Msg)
 		default:
-			fmt.Fprintf(stderr, "Error: Failed when searching for node %s: %v\n", nodeName, err)
+			con.printf("err", "Error: Failed when searching for node %s: %v\n", nodeName, err)
 		}
 		if ee != nil && ee.Hint != "" {
 			// Puppet's message above; what Punch knows besides.
-			fmt.Fprintf(stderr, "  (%s)\n", ee.Hint)
+			con.printf("err", "  (%s)\n", ee.Hint)
 		}
 		return 1
 	}
@@ -239,13 +242,11 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 		if st.NodeTerminus == "exec" && errors.Is(err, environments.ErrUnknownEnvironment) {
 			return nil, nil, encFailed(err)
 		}
-		fmt.Fprintf(stderr, "Error: %v\n", err)
+		con.printf("err", "Error: %v\n", err)
 		return nil, nil, 1
 	}
 	for _, m := range snap.Messages() {
-		if m.Level != "debug" {
-			fmt.Fprintln(stderr, m.String())
-		}
+		con.printf(m.Level, "%s\n", m)
 	}
 	ld := snap.NewLoader(environments.LoaderOptions{Log: printLog})
 
@@ -269,13 +270,11 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 		),
 		Loader:          ld,
 		StrictVariables: st.StrictVariables,
-		Log: func(m compiler.Message) {
-			fmt.Fprintln(stderr, m.String())
-		},
+		Log:             show,
 	}
 	cat, stages, err := compiler.CompileTimed(context.Background(), req)
 	if err != nil {
-		fmt.Fprintf(stderr, "Error: %v\n", err)
+		con.printf("err", "Error: %v\n", err)
 		return nil, stages, 1
 	}
 	return cat, stages, 0

@@ -51,7 +51,7 @@ func runDiff(args []string, stdout, stderr io.Writer) int {
 	format := fl.String("format", "text", "output: text or json (one JSON object per node and line)")
 	source := fl.Bool("source", false, "also compare each resource's file and line")
 	noEdges := fl.Bool("no-edges", false, "leave containment edges out")
-	verbose := fl.Bool("verbose", false, "print the compiles' messages (notices, warnings) on stderr")
+	verbose := fl.Bool("verbose", false, "print the compiles' messages on stderr (notice and above, or from --log_level)")
 	fl.Usage = func() {
 		fmt.Fprint(stderr, `Usage:
   punch diff OLD.json NEW.json
@@ -288,7 +288,11 @@ func diffNode(t diffTarget, sides [2]*diffSide, opts catdiff.Options, verbose bo
 	var failures []string
 	for i, s := range sides {
 		var msgs bytes.Buffer
-		cat, _, rc := compileNode(s.st, s.reg, t.name, t.facts, nil, &msgs)
+		// The messages of log_level and above (notice by default), and
+		// always the errors (a failure's reason).
+		con := newConsole(&msgs, s.st.PuppetLogLevel)
+		con.min = min(con.min, levelRank("err"))
+		cat, _, rc := compileNode(s.st, s.reg, t.name, t.facts, nil, con)
 		if verbose {
 			res.log = append(res.log, msgs.Bytes()...)
 		}

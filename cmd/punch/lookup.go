@@ -55,8 +55,8 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 	typ := fl.String("type", "", "the type the value must have (Puppet type syntax)")
 	renderAs := fl.String("render-as", "", "output format: s, json or yaml (default: yaml, or s with --explain)")
 	compile := fl.Bool("compile", false, "compile the node's catalog first, so that data sees the variables its manifests set (slower)")
-	fl.Bool("debug", false, "accepted for compatibility")
-	fl.Bool("verbose", false, "accepted for compatibility")
+	var lf levelFlags // --debug and --verbose: the compile's messages with --compile
+	lf.register(fl)
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: punch lookup [flags] KEY... --node NAME --facts FILE")
 		fl.PrintDefaults()
@@ -190,7 +190,7 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 	var result values.Value
 	if *compile {
 		var rc int
-		result, err, rc = compileLookup(st, envName, nodeName, factValues, q, stdout, stderr)
+		result, err, rc = compileLookup(st, lf.level(st), envName, nodeName, factValues, q, stdout, stderr)
 		if rc != 0 {
 			return rc
 		}
@@ -388,13 +388,16 @@ func callFunction(name string, v values.Value) (string, error) {
 // in Puppet), then the query runs in that compile's lookup session with its
 // top scope, so data sees the variables the manifests set ($::role,
 // %{holder::x}) and the compile's caches. The compile's messages are
-// printed as Puppet's console prints them: notices on stdout, warnings and
-// errors on stderr; a failed compile is "Error: Could not run: ..." with
-// exit status 1.
-func compileLookup(st *settings.Settings, envName, nodeName string, factValues *values.Hash, q *hiera.Query, stdout, stderr io.Writer) (values.Value, error, int) {
+// printed as Puppet's console prints them (those of level and above):
+// notices on stdout, warnings and errors on stderr; a failed compile is
+// "Error: Could not run: ..." with exit status 1.
+func compileLookup(st *settings.Settings, level string, envName, nodeName string, factValues *values.Hash, q *hiera.Query, stdout, stderr io.Writer) (values.Value, error, int) {
 	// Puppet's console: notices and below on stdout, warnings and above
 	// on stderr.
 	show := func(m compiler.Message) {
+		if levelRank(m.Level) < levelRank(level) {
+			return
+		}
 		w := stdout
 		switch m.Level {
 		case "warning", "err", "alert", "emerg", "crit":
@@ -452,9 +455,7 @@ func compileLookup(st *settings.Settings, envName, nodeName string, factValues *
 		return couldNotRun(err)
 	}
 	for _, m := range snap.Messages() {
-		if m.Level != "debug" {
-			console(m.Level, m.Text)
-		}
+		console(m.Level, m.Text)
 	}
 	ld := snap.NewLoader(environments.LoaderOptions{Log: console})
 	var result values.Value

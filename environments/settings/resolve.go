@@ -248,9 +248,17 @@ func convert(d *def, text string) (value, error) {
 			return v, fmt.Errorf("Certificate names must be lower case")
 		}
 	case kLogLevel:
-		lvl, ok := logLevels[strings.ToLower(text)]
-		if !ok {
+		lvl := strings.ToLower(text)
+		if _, ok := logLevels[lvl]; !ok {
 			return v, fmt.Errorf("Invalid value '%s' for parameter log_level. Allowed values are 'debug', 'info', 'notice', 'warning', 'err', 'alert', 'emerg', 'crit' (or 'warn', 'error')", text)
+		}
+		// The printed value is Puppet's name (what `puppet config print`
+		// shows); zerolog's names are Puppet's warning and err.
+		switch lvl {
+		case "warn":
+			lvl = "warning"
+		case "error":
+			lvl = "err"
 		}
 		v.str = lvl
 	case kSize:

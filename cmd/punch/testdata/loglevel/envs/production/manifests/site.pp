@@ -1,0 +1,1 @@
+info("i") debug("d") notice("n") warning("w") err("e")
