@@ -12,6 +12,7 @@ type serverMetrics struct {
 	rejected      *metrics.Counter
 	storeErrors   *metrics.Counter
 	flushes       *metrics.Counter
+	connsRefused  *metrics.Counter
 	classifyTimes *metrics.Histogram
 }
 
@@ -30,6 +31,8 @@ func newServerMetrics(r *metrics.Registry, p *pool) *serverMetrics {
 			"Records (facts, catalogs, reports) that could not be written to the store.").With(),
 		flushes: r.Counter("punch_environment_flushes_total",
 			"Environment cache flushes (SIGHUP, admin API).").With(),
+		connsRefused: r.Counter("punch_http_connections_refused_total",
+			"Connections closed at once because max_connections connections were open.").With(),
 		classifyTimes: r.Histogram("punch_node_classification_seconds",
 			"Time to classify a node (the ENC, when configured).", compileBuckets).With(),
 	}

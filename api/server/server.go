@@ -21,6 +21,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -34,6 +35,7 @@ import (
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/enc"
+	"github.com/punch-dev/punch/environments/settings"
 )
 
 // PuppetVersion is the Puppet version Punch speaks, sent in the
@@ -92,6 +94,10 @@ type Config struct {
 	// 30s, Jetty's idle timeout in Puppet Server); a client that stalls
 	// longer gets a 408.
 	ReadIdleTimeout time.Duration
+	// MaxConnections bounds the connections open at once (Serve); one more
+	// is closed before its TLS handshake and logged at warn. Default:
+	// settings.DefaultMaxConnections (from the open file limit).
+	MaxConnections int
 	// Logger receives access, compile and error lines.
 	Logger zerolog.Logger
 	// Registry receives the metrics; nil creates one.
@@ -121,6 +127,9 @@ type Server struct {
 
 	taskSums moduleinfo.SumCache
 
+	// connsOpen counts the connections open now (connListener).
+	connsOpen atomic.Int64
+
 	// srvFacts are the server facts of every compile (serverFacts).
 	srvFacts *values.Hash
 }
@@ -147,6 +156,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.RequestTimeout <= 0 {
 		cfg.RequestTimeout = 5 * time.Minute
+	}
+	if cfg.MaxConnections <= 0 {
+		cfg.MaxConnections = settings.DefaultMaxConnections()
 	}
 	if cfg.ReadIdleTimeout <= 0 {
 		cfg.ReadIdleTimeout = 30 * time.Second
@@ -188,6 +200,10 @@ func New(cfg Config) (*Server, error) {
 	s.files = files
 	s.srvFacts = s.serverFacts()
 	s.m = newServerMetrics(s.reg, s.pool)
+	s.reg.GaugeFunc("punch_http_connections_open", "Connections open now (at most max_connections).",
+		func() float64 { return float64(s.connsOpen.Load()) })
+	s.reg.GaugeFunc("punch_http_connections_max", "Connections that may be open at once (max_connections).",
+		func() float64 { return float64(s.cfg.MaxConnections) })
 	s.persist = newPersister(cfg.Store, 2, s.log, func() { s.m.storeErrors.Inc() })
 	s.handler = s.routes()
 	return s, nil
@@ -263,7 +279,8 @@ func (s *Server) HTTPServer(addr string) *http.Server {
 // grace), and writes what is queued for the store.
 func (s *Server) Serve(ctx context.Context, hs *http.Server, ln net.Listener, grace time.Duration) error {
 	errc := make(chan error, 1)
-	ln = lingerListener{ln}
+	ln = &connListener{Listener: ln, max: int64(s.cfg.MaxConnections), open: &s.connsOpen,
+		refused: s.m.connsRefused.Inc, log: s.log, now: s.cfg.Now}
 	go func() {
 		if hs.TLSConfig != nil {
 			errc <- hs.ServeTLS(ln, "", "")

@@ -42,9 +42,9 @@ facts and reports, environments, status, the admin API and /metrics.
 It takes Puppet's settings as flags (--environmentpath, --ssldir, --certname,
 --dns_alt_names, --autosign, --node_terminus, --external_nodes, --vardir,
 --config FILE for a puppet.conf, ...) and Punch's own: --bind ADDR:PORT,
---max_compiles, --max_queued_compiles, --max_request_body, --request_timeout,
---log_level, --log_format, and --auth_config FILE (auth.conf rules as YAML or
-JSON; default: Puppet Server's default rules).
+--max_compiles, --max_queued_compiles, --max_connections, --max_request_body,
+--request_timeout, --log_level, --log_format, and --auth_config FILE (auth.conf
+rules as YAML or JSON; default: Puppet Server's default rules).
 
 Backed-up files (filebucket, backup => 'main') are kept in --bucketdir
 (default $vardir/bucket); custom file server mounts come from
@@ -229,6 +229,7 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		StrictVariables:    st.StrictVariables,
 		MaxCompiles:        st.MaxCompiles,
 		MaxQueuedCompiles:  st.MaxQueuedCompiles,
+		MaxConnections:     st.MaxConnections,
 		MaxRequestBody:     st.MaxRequestBody,
 		RequestTimeout:     st.RequestTimeout,
 		Logger:             log,
@@ -264,7 +265,7 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 	hs.TLSConfig = tlsCfg
 	ev := log.Info().Str("bind", ln.Addr().String()).Str("certname", st.Certname).
 		Strs("environmentpath", st.EnvironmentPath).Strs("environments", names).
-		Str("ssldir", st.Ssldir).Str("vardir", st.Vardir).Int("max_compiles", st.MaxCompiles)
+		Str("ssldir", st.Ssldir).Str("vardir", st.Vardir).Int("max_compiles", st.MaxCompiles).Int("max_connections", st.MaxConnections)
 	if classifier != nil {
 		ev = ev.Str("external_nodes", classifier.Command())
 	}

@@ -256,7 +256,7 @@ var defs = []*def{
 	// Logging
 	{name: "log_level", kind: kLogLevel, section: "main", def: "notice",
 		usage: "least severe messages logged: debug, info, notice (= info), warning, err (Puppet names) or warn, error",
-		set:   func(s *Settings, v value) { s.PuppetLogLevel, s.LogLevel = v.str, logLevels[v.str] }},
+		set:   func(s *Settings, v value) { s.LogLevel = v.str }},
 	{name: "log_format", kind: kEnum, section: "punch", def: "auto", values: []string{"json", "console", "auto"},
 		usage: "log format: json, console, or auto (console on a terminal, JSON otherwise)",
 		set:   func(s *Settings, v value) { s.LogFormat = v.str }},
@@ -275,6 +275,9 @@ var defs = []*def{
 		return strconv.FormatInt(4*n.i, 10), nil
 	}, usage: "catalog requests that may wait for a compile slot before Punch answers 503 (default: 4 x max_compiles)",
 		set: func(s *Settings, v value) { s.MaxQueuedCompiles = int(v.i) }},
+	{name: "max_connections", kind: kPositive, section: "punch", defFn: func(r *resolver) (string, error) { return strconv.Itoa(DefaultMaxConnections()), nil },
+		usage: "connections punch serve keeps open at once; more are closed before their TLS handshake (default: 3/4 of the open file limit, 64 to 10000)",
+		set:   func(s *Settings, v value) { s.MaxConnections = int(v.i) }},
 	{name: "max_request_body", kind: kSize, section: "punch", def: "64m", usage: "largest request body accepted (facts, reports, CSRs)",
 		set: func(s *Settings, v value) { s.MaxRequestBody = v.i }},
 	{name: "request_timeout", kind: kPunchDuration, section: "punch", def: "5m", usage: "longest time one HTTP request may take, compile included",
