@@ -256,7 +256,7 @@ var defs = []*def{
 	// Logging
 	{name: "log_level", kind: kLogLevel, section: "main", def: "notice",
 		usage: "least severe messages logged: debug, info, notice (= info), warning, err (Puppet names) or warn, error",
-		set:   func(s *Settings, v value) { s.LogLevel = v.str }},
+		set:   func(s *Settings, v value) { s.PuppetLogLevel, s.LogLevel = v.str, logLevels[v.str] }},
 	{name: "log_format", kind: kEnum, section: "punch", def: "auto", values: []string{"json", "console", "auto"},
 		usage: "log format: json, console, or auto (console on a terminal, JSON otherwise)",
 		set:   func(s *Settings, v value) { s.LogFormat = v.str }},

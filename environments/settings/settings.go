@@ -99,8 +99,11 @@ type Settings struct {
 	Keylength                                    int
 
 	// Logging.
-	LogLevel  string // zerolog level: debug, info, warn or error
-	LogFormat string // json, console or auto
+	LogLevel string // zerolog level: debug, info, warn or error
+	// PuppetLogLevel is the level as Puppet names it (debug, info, notice,
+	// warning, err, alert, emerg or crit): what punch compile prints.
+	PuppetLogLevel string
+	LogFormat      string // json, console or auto
 
 	// Punch's server.
 	Bind              string
