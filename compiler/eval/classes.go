@@ -630,6 +630,10 @@ func (c *Compiler) ensureParamTypes(td *typeDef) error {
 		if p.Type == nil {
 			continue
 		}
+		if t, ok := c.importedTypes[p]; ok {
+			td.types[i] = t
+			continue
+		}
 		t, err := c.evalTypeIn(p.Type, c.top)
 		if err != nil {
 			return err

@@ -52,6 +52,9 @@ type Compiler struct {
 	functions map[string]*puppetFunction
 	aliasesT  map[string]values.Type
 	resolving map[string]bool
+	// importedTypes are the parameter types of the initial manifests'
+	// classes and defines, evaluated before the main code (importTypes).
+	importedTypes map[*ast.Parameter]values.Type
 
 	scopeSlab []Scope
 	resSlab   []Resource
@@ -390,6 +393,9 @@ func (c *Compiler) evaluateMain() error {
 			c.nodes = append(c.nodes, &typeDef{kind: kindNode, node: n, body: n.Body})
 		}
 	}
+	if err := c.importTypes(progs); err != nil {
+		return err
+	}
 	for _, p := range progs {
 		if p.Body == nil {
 			continue
@@ -399,6 +405,40 @@ func (c *Compiler) evaluateMain() error {
 			return c.topLevelControl(err)
 		}
 		c.stack = c.stack[:0]
+	}
+	return nil
+}
+
+// importTypes evaluates the parameter types of the initial manifests'
+// classes and defines, in source order, as Puppet does when it imports them
+// (before any code runs; PopsBridge#create_type_map): a bad type fails the
+// compile even when nothing declares the class (golden
+// err_class_param_type_unused, err_type_alias_body_enum). The types are
+// kept for ensureParamTypes, so each is evaluated once.
+func (c *Compiler) importTypes(progs []*ast.Program) error {
+	for _, p := range progs {
+		for _, d := range p.Definitions {
+			var params []*ast.Parameter
+			switch x := d.(type) {
+			case *ast.ClassDef:
+				params = x.Params
+			case *ast.DefineDef:
+				params = x.Params
+			}
+			for _, prm := range params {
+				if prm.Type == nil {
+					continue
+				}
+				t, err := c.evalTypeIn(prm.Type, c.top)
+				if err != nil {
+					return err
+				}
+				if c.importedTypes == nil {
+					c.importedTypes = map[*ast.Parameter]values.Type{}
+				}
+				c.importedTypes[prm] = t
+			}
+		}
 	}
 	return nil
 }

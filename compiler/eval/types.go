@@ -25,11 +25,17 @@ func (c *Compiler) resolveTypeRef(n *ast.QualifiedReference) (values.Value, erro
 	if t == nil {
 		return nil, issue(n, "Resource type not found: %s", n.Name)
 	}
-	// An alias that resolves to nothing but aliases of itself (type Aa =
-	// Bb, type Bb = Aa) is an error of the Type-Name in Puppet (golden
-	// err_load_type_alias_cycle); an alias of an unknown type is not.
+	// An alias whose body the type parser rejects (typeparser.go), or that
+	// resolves to nothing but aliases of itself (type Aa = Bb, type Bb =
+	// Aa), is an error of the Type-Name where it is used, in Puppet
+	// (golden err_load_type_alias_cycle, err_type_alias_body_*); an alias
+	// of an unknown type is not (it is a TypeReference).
 	if a, ok := t.(*values.TypeAliasT); ok {
-		if e := a.Err(); e != nil && strings.Contains(e.Error(), "cannot be resolved to a real type") {
+		if e := a.Err(); e != nil {
+			var ce *Error
+			if errors.As(e, &ce) {
+				return nil, e
+			}
 			return nil, wrapRaw(&rawError{msg: e.Error()}, n)
 		}
 	}
@@ -64,7 +70,7 @@ func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 	} else if d != nil {
 		if ta, ok := d.Def.(*ast.TypeAlias); ok {
 			alias := values.NewTypeAlias(ta.Name, func() (values.Type, error) {
-				return c.evalTypeIn(ta.Type, c.top)
+				return c.interpretAlias(ta)
 			})
 			c.aliasesT[name] = alias
 			return alias, nil

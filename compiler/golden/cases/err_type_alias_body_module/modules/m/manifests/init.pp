@@ -1,0 +1,5 @@
+class m(
+  M::Port $port = 80,
+) {
+  notify { "port ${port}": }
+}

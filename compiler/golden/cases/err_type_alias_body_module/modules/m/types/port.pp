@@ -1,0 +1,1 @@
+type M::Port = Integer[1, 'x']
