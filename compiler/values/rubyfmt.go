@@ -623,51 +623,78 @@ func formatInt(sp fmtSpec, n *big.Int) string {
 	if sp.verb == 'X' {
 		digits = strings.ToUpper(digits)
 	}
-	if sp.prec >= 0 && len(digits) < sp.prec {
-		fill := "0"
-		if twos {
-			fill = string(digits[0])
-		}
-		digits = strings.Repeat(fill, sp.prec-len(digits)) + digits
-	}
-	prefix := ""
-	if sp.sharp && !(n.Sign() == 0 && sp.verb != 'o') {
-		switch sp.verb {
-		case 'x':
-			prefix = "0x"
-		case 'X':
-			prefix = "0X"
-		case 'o':
-			prefix = "0"
-		case 'b':
-			prefix = "0b"
-		case 'B':
-			prefix = "0B"
-		}
-		if sp.verb == 'o' && n.Sign() == 0 {
-			prefix = ""
-		}
+	return layoutInt(sp, sign, digits, twos)
+}
+
+// layoutInt places an integer's sign, radix prefix, ".." of a two's
+// complement, precision fill and width padding as Ruby's sprintf does
+// (sprintf.c): the ".." counts in the width and the precision; octal's "0"
+// prefix goes with a two's complement, or with a precision that already
+// gives a leading zero; zero has no prefix but octal's.
+func layoutInt(sp fmtSpec, sign, s string, twos bool) string {
+	width, prec := sp.width, sp.prec
+	hasPrec := sp.prec >= 0
+	if sign != "" {
+		width--
 	}
 	if twos {
-		prefix += ".."
+		prec -= 2
+		width -= 2
 	}
-	body := sign + prefix + digits
-	if sp.width > len(body) {
-		if sp.minus {
-			return body + strings.Repeat(" ", sp.width-len(body))
-		}
-		if sp.zero && sp.prec < 0 {
-			fill := "0"
-			if twos {
-				fill = string(digits[0])
-				prefix = strings.TrimSuffix(prefix, "..")
-				return sign + prefix + ".." + strings.Repeat(fill, sp.width-len(body)) + digits
+	prefix := ""
+	if sp.sharp {
+		prefix = map[byte]string{'x': "0x", 'X': "0X", 'o': "0", 'b': "0b", 'B': "0B"}[sp.verb]
+	}
+	switch {
+	case prefix == "0":
+		switch {
+		case twos:
+			prefix = ""
+		case s == "0":
+			s = ""
+			if hasPrec {
+				prec--
 			}
-			return sign + prefix + strings.Repeat(fill, sp.width-len(body)) + digits
+		case hasPrec && prec > len(s):
+			prefix = ""
 		}
-		return strings.Repeat(" ", sp.width-len(body)) + body
+	case s == "0":
+		prefix = ""
 	}
-	return body
+	width -= len(prefix)
+	if sp.zero && !sp.minus && !hasPrec {
+		prec, width = width, 0
+	} else {
+		if prec < len(s) {
+			if prefix == "" && prec == 0 && s == "0" {
+				s = ""
+			}
+			prec = len(s)
+		}
+		width -= prec
+	}
+	var b strings.Builder
+	if !sp.minus && width > 0 {
+		b.WriteString(strings.Repeat(" ", width))
+	}
+	b.WriteString(sign)
+	b.WriteString(prefix)
+	if twos {
+		b.WriteString("..")
+	}
+	if prec > len(s) {
+		switch {
+		case twos:
+			b.WriteString(strings.Repeat(s[:1], prec-len(s)))
+		case !sp.minus || hasPrec:
+			b.WriteString(strings.Repeat("0", prec-len(s)))
+		}
+	}
+	b.WriteString(s)
+	if sp.minus && width > 0 {
+		b.WriteString(strings.Repeat(" ", width))
+	}
+	return b.String()
 }
 
 // twosComplement renders a negative n in base 16, 8 or 2 as Ruby does
