@@ -61,26 +61,11 @@ func (p *typeParser) any(x ast.Expr) (values.Value, error) {
 		return values.TypeReference(n.Name), nil
 	case *ast.Access:
 		return p.access(n)
-	case *ast.LiteralString:
-		return n.Value, nil
-	case *ast.QualifiedName:
-		return n.Name, nil
-	case *ast.LiteralInteger:
-		return n.Value, nil
-	case *ast.LiteralFloat:
-		return n.Value, nil
-	case *ast.LiteralBoolean:
-		return n.Value, nil
-	case *ast.LiteralUndef:
-		return nil, nil
-	case *ast.LiteralDefault:
-		return values.Default{}, nil
-	case *ast.LiteralRegex:
-		re, err := values.NewRegexp(n.Pattern)
-		if err != nil {
-			return nil, &rawError{msg: err.Error()}
-		}
-		return re, nil
+	case *ast.LiteralString, *ast.QualifiedName, *ast.LiteralInteger, *ast.LiteralFloat, *ast.LiteralBoolean,
+		*ast.LiteralUndef, *ast.LiteralDefault, *ast.LiteralRegex:
+		// A literal is what the evaluator makes of it (a bare word a
+		// string); evaluating it has no effect.
+		return p.c.evalX(x, p.c.top)
 	case *ast.Heredoc:
 		return p.any(n.Text)
 	case *ast.UnaryMinus:
