@@ -139,11 +139,12 @@ func (l *Loader) Manifests() ([]*ast.Program, error) {
 		}
 		l.logParseWarnings(f, f.warns)
 		if len(dl) > 1 {
-			// several validation errors: Puppet logs them, then gives up
+			// several validation errors: Puppet logs them and that it
+			// gives up, then fails with the giving up
 			logs, giveUp := validationErrors(f.warns, dl)
 			if !l.manifestErrorsLogged {
 				l.manifestErrorsLogged = true
-				for _, m := range logs {
+				for _, m := range append(logs, giveUp) {
 					l.log("err", m)
 				}
 			}

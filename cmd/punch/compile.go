@@ -274,7 +274,12 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 	}
 	cat, stages, err := compiler.CompileTimed(context.Background(), req)
 	if err != nil {
-		con.printf("err", "Error: %v\n", err)
+		// After several validation errors Puppet logs each and "Language
+		// validation logged N errors. Giving up", then fails with that;
+		// puppet apply does not print the failure again.
+		if !givingUp(err) {
+			con.printf("err", "Error: %v\n", err)
+		}
 		return nil, stages, 1
 	}
 	return cat, stages, 0

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"regexp"
 
+	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -71,4 +74,15 @@ func (c console) printf(level, format string, args ...any) {
 	if c.shows(level) {
 		fmt.Fprintf(c.w, format, args...)
 	}
+}
+
+// reGivingUp is the failure after several validation errors of a file.
+var reGivingUp = regexp.MustCompile(`^(Could not parse for environment [^:]+: )?Language validation logged \d+ errors(, and \d+ warnings)?\. Giving up$`)
+
+// givingUp reports whether a compile failed with Puppet's "Language
+// validation logged N errors. Giving up", which the compile has already
+// logged (with each error before it).
+func givingUp(err error) bool {
+	var ce *compiler.Error
+	return errors.As(err, &ce) && reGivingUp.MatchString(ce.Message)
 }

@@ -16,14 +16,8 @@ import (
 // recorded by record.sh).
 func TestCompileLogLevels(t *testing.T) {
 	t.Setenv("GOGC", "100") // keep runCompile from switching the test process's GC off
-	code, err := os.ReadFile("testdata/loglevel/code.pp")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := os.ReadFile("testdata/loglevel/puppet_apply.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
+	code := readTestdata(t, "testdata/loglevel/code.pp")
+	rec := readTestdata(t, "testdata/loglevel/puppet_apply.txt")
 	keep := regexp.MustCompile(`^[A-Za-z]+: (Scope\(|Evaluation Error)`)
 	sections := strings.Split(strings.TrimPrefix(string(rec), "=== "), "\n=== ")
 	if len(sections) < 10 {
@@ -84,10 +78,7 @@ func TestLevelFlags(t *testing.T) {
 // messages at the level puppet lookup --compile does (recorded in
 // testdata/loglevel/puppet_lookup.txt).
 func TestLookupCompileLogLevels(t *testing.T) {
-	rec, err := os.ReadFile("testdata/loglevel/puppet_lookup.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := readTestdata(t, "testdata/loglevel/puppet_lookup.txt")
 	keep := regexp.MustCompile(`^[A-Za-z]+: Scope\(`)
 	for _, sec := range strings.Split(strings.TrimPrefix(string(rec), "=== "), "\n=== ") {
 		flags, want, _ := strings.Cut(sec, "\n")
@@ -109,4 +100,31 @@ func TestLookupCompileLogLevels(t *testing.T) {
 			t.Errorf("punch lookup --compile %s printed\n%s\nwant (puppet lookup)\n%s", flags, g, w)
 		}
 	}
+}
+
+// TestCompileGivingUp: after several validation errors punch compile
+// prints what puppet apply does (testdata/loglevel/puppet_apply_giving_up.txt):
+// each error, then "Language validation logged N errors. Giving up", and
+// not the failure again.
+func TestCompileGivingUp(t *testing.T) {
+	t.Setenv("GOGC", "100")
+	code := readTestdata(t, "testdata/loglevel/giving_up.pp")
+	want := readTestdata(t, "testdata/loglevel/puppet_apply_giving_up.txt")
+	var stdout, stderr bytes.Buffer
+	if rc := runCompile([]string{"--node", "NODE", "-e", string(code)}, &stdout, &stderr); rc != 1 {
+		t.Errorf("exit status %d, want 1", rc)
+	}
+	if stderr.String() != string(want) {
+		t.Errorf("punch compile printed\n%s\nwant (puppet apply)\n%s", stderr.String(), want)
+	}
+}
+
+// readTestdata reads a file of testdata/loglevel.
+func readTestdata(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

@@ -27,3 +27,8 @@ code=$(cat code.pp)
       --facts facts.json --default x key 2>&1 | grep -E '^[A-Za-z]+: Scope\('
   done
 } > puppet_lookup.txt
+
+# Several validation errors: puppet apply logs each and "Language validation
+# logged N errors. Giving up", and prints nothing more (giving_up.pp, into
+# puppet_apply_giving_up.txt).
+puppet apply --noop --color=false -e "$(cat giving_up.pp)" 2>&1 | grep -E '^(Error|Warning|Notice: Scope)' | grep -v 'Facter' > puppet_apply_giving_up.txt
