@@ -3,8 +3,12 @@ BIN := bin/punch
 
 .PHONY: build test generate bench run fuzz race clean
 
+# A static binary (no cgo): nothing to install beside it, and it starts
+# faster (no dynamic loader: punch version 7.39 M -> 6.76 M instructions).
+# The one cgo user would be os/user for "~name" in path settings, which then
+# reads /etc/passwd instead of asking NSS.
 build:
-	$(GO) build -o $(BIN) ./cmd/punch
+	CGO_ENABLED=0 $(GO) build -o $(BIN) ./cmd/punch
 
 test:
 	$(GO) test ./...
