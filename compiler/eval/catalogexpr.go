@@ -403,7 +403,14 @@ func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, para
 		}
 		return values.ClassRef(td.name), nil
 	}
-	res := c.allocResource()
+	// Room for the tags the resource gets here (its type's, its title)
+	// and in addScopeTags (its container's); a tag parameter or the tag()
+	// function reallocates.
+	nTags := len(rt.tags) + 1
+	if s.resource != nil {
+		nTags += len(s.resource.tags.list)
+	}
+	res := c.allocResource(nTags)
 	res.typ, res.title, res.file, res.line, res.scope, res.source = rt.name, title, file, line, s, s.source
 	res.params = c.paramPtrs.take(len(params) + 2)
 	if rt.define != nil {

@@ -26,23 +26,12 @@ type Resource struct {
 	// titleValue is the title when it is not a string (create_resources
 	// with an integer key): Puppet keeps it as it is.
 	titleValue values.Value
-	kind       resKind
 
 	params []*param
 	tags   tagSet
 
 	file string
 	line int
-
-	virtual  bool
-	exported bool
-	// declaredLike is true for a class declared resource-like (kind
-	// "class" in the catalog, with file and line).
-	declaredLike bool
-
-	evaluated         bool
-	evaluationStarted bool
-	finished          bool
 
 	// scope is the scope the resource was declared in.
 	scope *Scope
@@ -55,8 +44,6 @@ type Resource struct {
 	// bodyScope is the scope of a class/define/node body once evaluated.
 	bodyScope *Scope
 
-	// inCatalog is set once the resource was added to the catalog.
-	inCatalog bool
 	// container is the resource containing this one (containment edge).
 	container *Resource
 	// stage is the stage a class is contained in.
@@ -65,8 +52,6 @@ type Resource struct {
 	sensitive []string
 	// index is the position in the compiler's resource list.
 	index int
-	// included is set when the resource is in the final catalog.
-	included bool
 	// tagsFrom is the last resource whose tags mergeTagsOf added, when it
 	// had tagsFromLen tags.
 	tagsFrom    *Resource
@@ -77,11 +62,29 @@ type Resource struct {
 	// children are the resources this one contains (edge targets), and
 	// walked/meta serve the metaparameter walk.
 	children []*Resource
-	walked   bool
 	meta     []metaKV
-	hasMeta  bool
 	// collectors that already processed this resource.
 	collectedBy []*collector
+
+	// The flags are kept together at the end, where they share one word
+	// (the struct is allocated 15,000 times for a 10,000-resource catalog).
+	kind     resKind
+	virtual  bool
+	exported bool
+	// declaredLike is true for a class declared resource-like (kind
+	// "class" in the catalog, with file and line).
+	declaredLike bool
+
+	evaluated         bool
+	evaluationStarted bool
+	finished          bool
+
+	// inCatalog is set once the resource was added to the catalog.
+	inCatalog bool
+	// included is set when the resource is in the final catalog.
+	included bool
+	walked   bool
+	hasMeta  bool
 }
 
 // param is one attribute of a resource, a default or an override.
@@ -243,9 +246,15 @@ func canonicalType(s string) bool {
 // Tags
 
 // tagSet is an insertion-ordered set of tags.
+//
+// The list has no inline room: createResource carves it from the compile's
+// string slab with room for the tags it will have (its type's, its title,
+// its container's), which for most resources is all of them (an inline
+// array of 12 was 192 bytes in every resource, most of it unused: the
+// resources of a define in main have 5-7 tags). A list that outgrows its
+// room is reallocated by append.
 type tagSet struct {
 	list []string
-	buf  [12]string // (a resource in a define in a class has about ten)
 }
 
 func (t *tagSet) has(s string) bool {

@@ -402,13 +402,14 @@ func (c *Compiler) allocScope() *Scope {
 	return s
 }
 
-func (c *Compiler) allocResource() *Resource {
+// allocResource returns a resource from the slab with room for nTags tags.
+func (c *Compiler) allocResource(nTags int) *Resource {
 	if len(c.resSlab) == 0 {
 		c.resSlab = make([]Resource, slabSize)
 	}
 	r := &c.resSlab[0]
 	c.resSlab = c.resSlab[1:]
-	r.tags.list = r.tags.buf[:0]
+	r.tags.list = c.strSlab.take(nTags)
 	return r
 }
 

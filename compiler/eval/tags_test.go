@@ -17,7 +17,6 @@ func TestValidTagASCII(t *testing.T) {
 			t.Fatalf("validTag(%q) = %v, want %v", s, got, want)
 		}
 		var ts tagSet
-		ts.list = ts.buf[:0]
 		ts.addIfValid(s)
 		if re.MatchString(s) {
 			if len(ts.list) == 0 || ts.list[0] != strings.ToLower(s) {
@@ -39,7 +38,6 @@ func TestValidTagASCII(t *testing.T) {
 	}
 	for _, s := range []string{"Ébène", "été::X", "x\u00a0", "Ä-1"} {
 		var ts tagSet
-		ts.list = ts.buf[:0]
 		ts.addIfValid(s)
 		if validTag(s) != (len(ts.list) > 0) || len(ts.list) > 0 && ts.list[0] != strings.ToLower(s) {
 			t.Errorf("addIfValid(%q) tagged %q; validTag = %v", s, ts.list, validTag(s))
