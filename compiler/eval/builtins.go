@@ -46,7 +46,7 @@ func init() {
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			x := cc(ctx)
 			refs := flattenValues(args)
-			col := &collector{kind: fixedSetCollector, refs: refs, scope: x.s, seen: map[*Resource]bool{}}
+			col := &collector{kind: fixedSetCollector, refs: refs, scope: x.s}
 			x.c.collectors = append(x.c.collectors, col)
 			return nil, nil
 		}})

@@ -728,6 +728,12 @@ func (c *Compiler) addAlias(res *Resource, ks string, key resourcetypes.Key) err
 
 func (c *Compiler) addEdge(from, to *Resource) {
 	c.edges = append(c.edges, edge{from, to})
+	if len(from.children) == cap(from.children) {
+		// Grown through the slab: a define instance contains a few
+		// resources, which append would place in 1, 2, 4... allocations.
+		grown := c.resPtrs.take(max(2, 2*len(from.children)))
+		from.children = append(grown, from.children...)
+	}
 	from.children = append(from.children, to)
 	if to.container == nil && from.typ != "Stage" {
 		to.container = from

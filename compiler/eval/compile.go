@@ -88,6 +88,7 @@ type Compiler struct {
 	valSlab    slab[values.Value]
 	paramPtrs  slab[*param]
 	ephPtrs    slab[*ephemeral]
+	resPtrs    slab[*Resource] // lists of contained resources (addEdge)
 	ephSlab    []ephemeral
 	eppOut     []byte // the output of the templates being evaluated
 }

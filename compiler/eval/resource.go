@@ -63,8 +63,6 @@ type Resource struct {
 	// walked/meta serve the metaparameter walk.
 	children []*Resource
 	meta     []metaKV
-	// collectors that already processed this resource.
-	collectedBy []*collector
 
 	// The flags are kept together at the end, where they share one word
 	// (the struct is allocated 15,000 times for a 10,000-resource catalog).
