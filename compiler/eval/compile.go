@@ -89,8 +89,11 @@ type Compiler struct {
 	paramPtrs  slab[*param]
 	ephPtrs    slab[*ephemeral]
 	resPtrs    slab[*Resource] // lists of contained resources (addEdge)
-	ephSlab    []ephemeral
-	eppOut     []byte // the output of the templates being evaluated
+	// batchRest is the rest of the batch of pending instances while
+	// evaluateDefinitions evaluates one (see tableHint).
+	batchRest []*Resource
+	ephSlab   []ephemeral
+	eppOut    []byte // the output of the templates being evaluated
 }
 
 // stackFrame is one frame of Puppet's stack (see callContext.PuppetStack).
@@ -654,7 +657,9 @@ func (c *Compiler) evaluateDefinitions() (bool, error) {
 	batch := c.pending
 	c.pending = nil
 	any := false
-	for _, r := range batch {
+	defer func() { c.batchRest = nil }()
+	for i, r := range batch {
+		c.batchRest = batch[i+1:]
 		if r.evaluated || r.virtual {
 			if r.virtual && !r.evaluated {
 				// still virtual: keep it pending in case it is realized later
