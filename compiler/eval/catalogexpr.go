@@ -20,6 +20,9 @@ type resolvedType struct {
 	class   bool
 	builtin *resourcetypes.Type
 	define  *typeDef
+	// table is the catalog's table of the type once a resource of it was
+	// declared through this resolution (saves looking it up by name).
+	table *typeTable
 }
 
 // resolveResourceType finds a resource type by (case-insensitive) name.
@@ -449,7 +452,10 @@ func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, para
 	if rt.builtin != nil {
 		res.builtin = rt.builtin
 	}
-	if err := c.addResource(s, res); err != nil {
+	if rt.table == nil {
+		rt.table = c.tableOf(res)
+	}
+	if err := c.addResource(s, res, rt.table); err != nil {
 		return nil, err
 	}
 	if res.kind == kindDefine {
@@ -465,9 +471,13 @@ func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, para
 // The catalog's resource table
 
 // addResource adds a resource to the catalog (failing on a duplicate) and
-// contains it in the resource of the scope it was declared in.
-func (c *Compiler) addResource(s *Scope, res *Resource) error {
-	if err := c.addToCatalogChecked(res); err != nil {
+// contains it in the resource of the scope it was declared in; t is the
+// table of its type, or nil.
+func (c *Compiler) addResource(s *Scope, res *Resource, t *typeTable) error {
+	if t == nil {
+		t = c.tableOf(res)
+	}
+	if err := c.addToCatalogChecked(res, t); err != nil {
 		return err
 	}
 	if res.kind != kindClass {
@@ -544,48 +554,74 @@ func (c *Compiler) ofType(typ string) []*Resource {
 
 // addToCatalog adds a resource without checks (the compiler's own).
 func (c *Compiler) addToCatalog(res *Resource) {
-	c.addToTable(res, c.table(res.typ))
+	t := c.table(res.typ)
+	t.byTitle[res.title] = res
+	c.addToList(res, t)
 }
 
-func (c *Compiler) addToTable(res *Resource, t *typeTable) {
+// addToList puts a resource (already in its table's byTitle) in the
+// catalog's and its table's lists.
+func (c *Compiler) addToList(res *Resource, t *typeTable) {
 	res.index = len(c.resources)
 	res.inCatalog = true
 	c.resources = append(c.resources, res)
-	t.byTitle[res.title] = res
 	t.list = append(t.list, res)
 }
 
-func (c *Compiler) addToCatalogChecked(res *Resource) error {
-	k := res.key()
+// tableOf returns the table of res's type, creating it (see tableHint).
+func (c *Compiler) tableOf(res *Resource) *typeTable {
 	t := c.types[res.typ]
 	if t == nil {
 		t = &typeTable{byTitle: make(map[string]*Resource, c.tableHint(res))}
 		c.types[res.typ] = t
 	}
-	existing, ok := t.byTitle[res.title]
-	if !ok {
-		if e, ok2 := c.aliases[k]; ok2 && e != res {
-			existing, ok = e, true
+	return t
+}
+
+// addToCatalogChecked adds res to t, its type's table, failing when its
+// title or an alias of it is taken.
+func (c *Compiler) addToCatalogChecked(res *Resource, t *typeTable) error {
+	// The title is hashed once: res goes in, and the map's length tells
+	// whether the title was taken (then the resource that has it, found in
+	// the table's list, goes back).
+	n := len(t.byTitle)
+	t.byTitle[res.title] = res
+	if len(t.byTitle) == n {
+		var existing *Resource
+		for _, r := range t.list {
+			if r.title == res.title {
+				existing = r
+				break
+			}
 		}
+		t.byTitle[res.title] = existing
+		return duplicateDeclaration(res, existing)
 	}
-	if ok {
-		// Puppet's DuplicateResourceError: its message carries the new
-		// resource's location.
-		msg := "Duplicate declaration: " + res.ref() + " is already declared"
-		if loc := errLocation(existing.file, existing.line); loc != "" {
-			msg += " at " + loc
-		}
-		msg += "; cannot redeclare"
-		if loc := errLocation(res.file, res.line); loc != "" {
-			msg += " " + loc
-		}
-		return &rawError{msg: msg}
+	if e, ok := c.aliases[res.key()]; ok && e != res {
+		delete(t.byTitle, res.title)
+		return duplicateDeclaration(res, e)
 	}
 	if err := c.createAliases(res); err != nil {
+		delete(t.byTitle, res.title)
 		return err
 	}
-	c.addToTable(res, t)
+	c.addToList(res, t)
 	return nil
+}
+
+// duplicateDeclaration is Puppet's DuplicateResourceError for res, whose
+// title (or alias) existing has: its message carries the new resource's
+// location.
+func duplicateDeclaration(res, existing *Resource) error {
+	msg := "Duplicate declaration: " + res.ref() + " is already declared"
+	if loc := errLocation(existing.file, existing.line); loc != "" {
+		msg += " at " + loc
+	}
+	msg += "; cannot redeclare"
+	if loc := errLocation(res.file, res.line); loc != "" {
+		msg += " " + loc
+	}
+	return &rawError{msg: msg}
 }
 
 func errLocation(file string, line int) string {

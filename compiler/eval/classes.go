@@ -245,7 +245,7 @@ func (c *Compiler) ensureClassInCatalog(s *Scope, td *typeDef, params []*param, 
 	if err := c.instantiate(res); err != nil {
 		return nil, err
 	}
-	if err := c.addResource(s, res); err != nil {
+	if err := c.addResource(s, res, nil); err != nil {
 		return nil, err
 	}
 	return res, nil

@@ -533,7 +533,7 @@ func (c *Compiler) evaluateNode() error {
 	res.tags.addRaw("node")
 	res.tags.addIfValid(chosen.name)
 	c.catalogTags.merge(&res.tags)
-	c.addResource(c.top, res)
+	c.addResource(c.top, res, nil)
 	return c.evaluateClassLike(res, groups)
 }
 
