@@ -119,3 +119,28 @@ func (c *Compiler) newFrame(n int) *ephemeral {
 	}
 	return e
 }
+
+// arenaBlock is the size of a block of the string arena.
+const arenaBlock = 16 << 10
+
+// arenaString returns a string with the bytes of b, copied into the
+// compile's string arena: the strings a compile builds by the ten
+// thousand (interpolations) cost a copy instead of an allocation each.
+// The arena's blocks are only appended to: bytes once handed out as a
+// string are never written again, which is what a Go string needs (the
+// string shares them, as strings.Builder's String does). A block lives as
+// long as any string in it.
+func (c *Compiler) arenaString(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	if len(b) > arenaBlock/16 {
+		return string(b)
+	}
+	if cap(c.strArena)-len(c.strArena) < len(b) {
+		c.strArena = make([]byte, 0, arenaBlock)
+	}
+	l := len(c.strArena)
+	c.strArena = append(c.strArena, b...)
+	return unsafe.String(&c.strArena[l], len(b))
+}

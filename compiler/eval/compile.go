@@ -83,6 +83,7 @@ type Compiler struct {
 	stack      []stackFrame
 	epp        []eppBuffer
 	strBox     []string // string headers for box
+	strArena   []byte   // the bytes of built strings (arenaString)
 	listBox    [][]values.Value
 	strSlab    slab[string]
 	valSlab    slab[values.Value]

@@ -394,7 +394,7 @@ func (c *Compiler) evalConcat(n *ast.ConcatenatedString, s *Scope) (values.Value
 			c.appendString(v)
 		}
 	}
-	return c.box(string(c.scratch[start:])), nil
+	return c.box(c.arenaString(c.scratch[start:])), nil
 }
 
 // appendString appends the string form of v to the scratch buffer.
