@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"strings"
 	"unsafe"
 
 	"github.com/punch-dev/punch/compiler/values"
@@ -137,10 +138,33 @@ func (c *Compiler) arenaString(b []byte) string {
 	if len(b) > arenaBlock/16 {
 		return string(b)
 	}
-	if cap(c.strArena)-len(c.strArena) < len(b) {
-		c.strArena = make([]byte, 0, arenaBlock)
-	}
-	l := len(c.strArena)
+	l := c.arenaRoom(len(b))
 	c.strArena = append(c.strArena, b...)
 	return unsafe.String(&c.strArena[l], len(b))
+}
+
+// arenaConcat is the concatenation of parts, built in the string arena
+// (see arenaString).
+func (c *Compiler) arenaConcat(parts ...string) string {
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	if n == 0 || n > arenaBlock/16 {
+		return strings.Join(parts, "")
+	}
+	l := c.arenaRoom(n)
+	for _, p := range parts {
+		c.strArena = append(c.strArena, p...)
+	}
+	return unsafe.String(&c.strArena[l], n)
+}
+
+// arenaRoom makes room for n bytes in the arena's block and returns where
+// they start.
+func (c *Compiler) arenaRoom(n int) int {
+	if cap(c.strArena)-len(c.strArena) < n {
+		c.strArena = make([]byte, 0, arenaBlock)
+	}
+	return len(c.strArena)
 }

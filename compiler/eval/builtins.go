@@ -914,7 +914,7 @@ func (x *callContext) definedWithParams(ref, params values.Value) (values.Value,
 	}
 	self := x.s.resource
 	for _, r := range candidates {
-		if self != nil && r.cachedRef() == self.cachedRef() {
+		if self != nil && c.cachedRef(r) == c.cachedRef(self) {
 			continue
 		}
 		ok := true

@@ -377,7 +377,7 @@ func (c *Compiler) refValue(x *values.ResourceT) values.Value {
 // boxedRef is r.ref() as a value, boxed once.
 func (c *Compiler) boxedRef(r *Resource) values.Value {
 	if r.refValue == nil {
-		r.refValue = c.box(r.cachedRef())
+		r.refValue = c.box(c.cachedRef(r))
 	}
 	return r.refValue
 }

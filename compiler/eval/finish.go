@@ -197,7 +197,7 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 		if !e.source.included || !e.target.included {
 			continue
 		}
-		cat.Edges = append(cat.Edges, catalog.Edge{Source: e.source.cachedRef(), Target: e.target.cachedRef()})
+		cat.Edges = append(cat.Edges, catalog.Edge{Source: c.cachedRef(e.source), Target: c.cachedRef(e.target)})
 	}
 	return cat, nil
 }

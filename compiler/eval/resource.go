@@ -105,11 +105,12 @@ type metaKV struct {
 	value values.Value
 }
 
-// cachedRef is ref(), computed once (for when the title can no longer
-// change).
-func (r *Resource) cachedRef() string {
+// cachedRef is r.ref(), computed once (for when the title can no longer
+// change), its bytes in the compile's string arena: every resource of a
+// catalog with edges needs it.
+func (c *Compiler) cachedRef(r *Resource) string {
 	if r.refCache == "" {
-		r.refCache = r.ref()
+		r.refCache = c.arenaConcat(r.typ, "[", r.displayTitle(), "]")
 	}
 	return r.refCache
 }
