@@ -356,7 +356,13 @@ func (c *Compiler) resourceRef(typ, title string) *values.ResourceT {
 		}
 		c.refTemplates[typ] = t
 	}
-	r := new(values.ResourceT)
+	// Carved from a per-compile slab: every resource expression and
+	// reference makes one.
+	if len(c.refSlab) == 0 {
+		c.refSlab = make([]values.ResourceT, slabSize)
+	}
+	r := &c.refSlab[0]
+	c.refSlab = c.refSlab[1:]
 	*r = *t
 	r.Title = title
 	return r

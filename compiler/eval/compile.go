@@ -84,6 +84,7 @@ type Compiler struct {
 	epp        []eppBuffer
 	strBox     []string // string headers for box
 	strArena   []byte   // the bytes of built strings (arenaString)
+	refSlab    []values.ResourceT
 	listBox    [][]values.Value
 	strSlab    slab[string]
 	valSlab    slab[values.Value]
