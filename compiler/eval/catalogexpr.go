@@ -199,6 +199,15 @@ func (c *Compiler) evalResourceExpr(n *ast.Resource, s *Scope, discard bool) (va
 	}
 	sp := n.Loc()
 	var out []values.Value
+	if !discard {
+		// The references made, in a slice from the compile's slab (a
+		// resource expression as a lambda's value, for each instance).
+		total := 0
+		for _, br := range results {
+			total += len(br.titles)
+		}
+		out = c.valSlab.take(total)
+	}
 	for _, br := range results {
 		params := br.params
 		if hasDefaults && len(defaults) > 0 {

@@ -502,6 +502,9 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 			continue
 		}
 		lvl := sc.level()
+		if sc.eph == nil {
+			sc.eph = c.ephPtrs.take(2) // (a new scope: no allocation for it)
+		}
 		sc.eph = append(sc.eph, frame)
 		c.unevaluatedParam = ""
 		v, err := c.eval(p.Default, sc)

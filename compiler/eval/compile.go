@@ -746,8 +746,14 @@ func (c *Compiler) validateRelationships() error {
 			default:
 				continue
 			}
+			// A list is flattened as it is (usually flat already: no
+			// copy), anything else looked at as a list of one.
 			one := [1]values.Value{p.value}
-			for _, ref := range flattenValues(one[:]) {
+			refs := one[:]
+			if a, ok := p.value.([]values.Value); ok {
+				refs = flattenValues(a)
+			}
+			for _, ref := range refs {
 				if ref == nil {
 					continue
 				}
