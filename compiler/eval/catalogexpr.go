@@ -454,7 +454,7 @@ func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, para
 		res.tags.addRaw(t)
 	}
 	if c.titleValue != nil {
-		res.titleValue = c.titleValue
+		res.rareFields().titleValue = c.titleValue
 	} else {
 		res.tags.addIfValid(title)
 	}
@@ -571,7 +571,7 @@ func (c *Compiler) addToCatalog(res *Resource) {
 // addToList puts a resource (already in its table's byTitle) in the
 // catalog's and its table's lists.
 func (c *Compiler) addToList(res *Resource, t *typeTable) {
-	res.index = len(c.resources)
+	res.index = int32(len(c.resources))
 	res.inCatalog = true
 	c.resources = append(c.resources, res)
 	t.list = append(t.list, res)

@@ -423,7 +423,6 @@ func (c *Compiler) addEdgeToStage(res *Resource) error {
 			res.setParam(&param{name: "stage", value: stageName, source: res.source})
 		}
 	}
-	res.stage = stage
 	c.addEdge(stage, res)
 	return nil
 }
@@ -468,8 +467,8 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		c.classScopes[td.name] = sc
 	} else {
 		title := res.boxedTitle()
-		if res.titleValue != nil {
-			title = res.titleValue
+		if tv := res.titleValue(); tv != nil {
+			title = tv
 		}
 		sc.set("title", title)
 		if v, ok := res.get("name"); ok && v != nil {

@@ -382,10 +382,8 @@ func (c *Compiler) refValue(x *values.ResourceT) values.Value {
 
 // boxedRef is r.ref() as a value, boxed once.
 func (c *Compiler) boxedRef(r *Resource) values.Value {
-	if r.refValue == nil {
-		r.refValue = c.box(c.cachedRef(r))
-	}
-	return r.refValue
+	c.cachedRef(r)
+	return boxAt(&r.refCache) // (set once, never changed)
 }
 
 // parseRefString parses "Type[title]" (the title optionally quoted).
@@ -649,12 +647,12 @@ func operandString(v values.Value) string {
 type resourceSet struct{ bits []uint64 }
 
 func (s *resourceSet) has(r *Resource) bool {
-	w := r.index / 64
+	w := int(r.index / 64)
 	return w < len(s.bits) && s.bits[w]&(1<<(r.index%64)) != 0
 }
 
 func (s *resourceSet) add(r *Resource) {
-	w := r.index / 64
+	w := int(r.index / 64)
 	if w >= len(s.bits) {
 		s.bits = append(s.bits, make([]uint64, w+1-len(s.bits))...)
 	}

@@ -337,7 +337,6 @@ func (c *Compiler) createSettingsScope() error {
 	c.addToCatalog(res)
 	c.addClassName("settings")
 	c.addEdge(c.mainStage, res)
-	res.stage = c.mainStage
 	sc := newScope(c, classScope, c.top, res, settings)
 	res.bodyScope = sc
 	c.classScopes["settings"] = sc
@@ -365,7 +364,6 @@ func (c *Compiler) evaluateMain() error {
 	main.tags.addRaw("class")
 	main.evaluated = true
 	c.addEdge(c.mainStage, main)
-	main.stage = c.mainStage
 	c.classScopes[""] = c.top
 	c.top.set("title", "main")
 	c.top.set("name", "main")

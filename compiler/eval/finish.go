@@ -22,7 +22,8 @@ func (c *Compiler) finishResource(r *Resource) error {
 	}
 	for _, p := range r.params {
 		if sv, ok := p.value.(*values.Sensitive); ok {
-			r.sensitive = append(r.sensitive, p.name)
+			rare := r.rareFields()
+			rare.sensitive = append(rare.sensitive, p.name)
 			np := p.clone()
 			np.value = sv.Value
 			*p = *np
@@ -187,8 +188,8 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 			Kind:     r.catalogKind(),
 		}
 		cr.Params = c.catalogParams(r)
-		if len(r.sensitive) > 0 {
-			cr.Sensitive = append([]string(nil), r.sensitive...)
+		if s := r.sensitive(); len(s) > 0 {
+			cr.Sensitive = append([]string(nil), s...)
 		}
 		cat.Resources = append(cat.Resources, cr)
 	}
@@ -237,7 +238,7 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 		out = append(out, catalog.Param{Name: name, Value: v})
 	}
 	namevar := "name"
-	keepName := (r.typ == "Class" || r.typ == "Stage") && r.title == "main" || r.titleValue != nil
+	keepName := (r.typ == "Class" || r.typ == "Stage") && r.title == "main" || r.titleValue() != nil
 	if t := r.builtin; t != nil {
 		namevar = t.Namevar()
 		if attr, ok := identityTitle(t, r.title); ok {

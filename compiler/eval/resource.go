@@ -23,9 +23,8 @@ const (
 type Resource struct {
 	typ   string // capitalized: "File", "Class", "Site::User"
 	title string // class titles are lower case names ("" never)
-	// titleValue is the title when it is not a string (create_resources
-	// with an integer key): Puppet keeps it as it is.
-	titleValue values.Value
+	// rare holds what few resources have (nil when none).
+	rare *resourceRare
 
 	params []*param
 	tags   tagSet
@@ -46,19 +45,16 @@ type Resource struct {
 
 	// container is the resource containing this one (containment edge).
 	container *Resource
-	// stage is the stage a class is contained in.
-	stage *Resource
 
-	sensitive []string
 	// index is the position in the compiler's resource list.
-	index int
+	index int32
 	// tagsFrom is the last resource whose tags mergeTagsOf added, when it
 	// had tagsFromLen tags.
+	tagsFromLen int32
 	tagsFrom    *Resource
-	tagsFromLen int
-	// refCache is ref(), computed once; refValue is it boxed.
+	// refCache is ref(), computed once (cachedRef; boxedRef boxes it in
+	// place).
 	refCache string
-	refValue values.Value
 	// children are the resources this one contains (edge targets), and
 	// walked/meta serve the metaparameter walk.
 	children []*Resource
@@ -83,6 +79,40 @@ type Resource struct {
 	included bool
 	walked   bool
 	hasMeta  bool
+}
+
+// resourceRare is the part of a resource that few resources have, out of
+// line to keep Resource small.
+type resourceRare struct {
+	// titleValue is the title when it is not a string (create_resources
+	// with an integer key): Puppet keeps it as it is.
+	titleValue values.Value
+	// sensitive names the parameters whose value was Sensitive.
+	sensitive []string
+}
+
+// titleValue is the title when it is not a string (else nil).
+func (r *Resource) titleValue() values.Value {
+	if r.rare == nil {
+		return nil
+	}
+	return r.rare.titleValue
+}
+
+// sensitive names the parameters whose value was Sensitive.
+func (r *Resource) sensitive() []string {
+	if r.rare == nil {
+		return nil
+	}
+	return r.rare.sensitive
+}
+
+// rareFields returns r.rare, creating it.
+func (r *Resource) rareFields() *resourceRare {
+	if r.rare == nil {
+		r.rare = &resourceRare{}
+	}
+	return r.rare
 }
 
 // param is one attribute of a resource, a default or an override.
@@ -285,11 +315,11 @@ func (t *tagSet) merge(o *tagSet) {
 // add (a resource gets its container's tags twice: scope tags, then the
 // metaparameter walk).
 func (r *Resource) mergeTagsOf(o *Resource) {
-	if r.tagsFrom == o && r.tagsFromLen == len(o.tags.list) {
+	if r.tagsFrom == o && int(r.tagsFromLen) == len(o.tags.list) {
 		return
 	}
 	r.tags.merge(&o.tags)
-	r.tagsFrom, r.tagsFromLen = o, len(o.tags.list)
+	r.tagsFrom, r.tagsFromLen = o, int32(len(o.tags.list))
 }
 
 // tagByte classes ASCII bytes for tags: 1 may start a tag (alnum, '_'),
