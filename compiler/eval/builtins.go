@@ -456,7 +456,7 @@ func (x *callContext) createResources(args []values.Value) (values.Value, error)
 		params := make([]*param, 0, merged.Len())
 		for j := 0; j < merged.Len(); j++ {
 			pk, pv := merged.At(j)
-			params = append(params, &param{name: values.ToString(pk), value: pv, file: sp.File, line: sp.Start.Line, source: x.s.source})
+			params = append(params, &param{name: values.ToString(pk), value: pv, file: sp.File, line: int32(sp.Start.Line), source: x.s.source})
 		}
 		var titles []values.Value
 		if a, ok := k.([]values.Value); ok {

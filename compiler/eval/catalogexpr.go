@@ -882,7 +882,7 @@ func (c *Compiler) evalResourceDefaults(n *ast.ResourceDefaults, s *Scope) (valu
 	for _, p := range params {
 		for _, q := range existing {
 			if q.name == p.name {
-				return nil, &Error{Message: "Default already defined for " + typ + " { " + p.name + " }; cannot redefine", File: p.file, Line: p.line}
+				return nil, &Error{Message: "Default already defined for " + typ + " { " + p.name + " }; cannot redefine", File: p.file, Line: int(p.line)}
 			}
 		}
 		existing = append(existing, p)
@@ -995,7 +995,7 @@ func (c *Compiler) overrideParameter(r *Resource, p *param) error {
 	allowed := (p.source != nil && cur.source != nil && (p.source.childOf(cur.source) || p.source.override)) ||
 		(p.source == cur.source && r.scope != nil && r.scope.isDefault(r.typ, p.name, cur.value))
 	if !allowed {
-		loc := errLocation(cur.file, cur.line)
+		loc := errLocation(cur.file, int(cur.line))
 		src := ""
 		if cur.source != nil && cur.source.name != "" {
 			src = cur.source.String()
@@ -1011,7 +1011,7 @@ func (c *Compiler) overrideParameter(r *Resource, p *param) error {
 		default:
 			msg = "Parameter '" + p.name + "' is already set on " + r.ref() + " by " + src + " at " + loc + "; cannot redefine"
 		}
-		return &Error{Message: msg, File: p.file, Line: p.line}
+		return &Error{Message: msg, File: p.file, Line: int(p.line)}
 	}
 	np := p.clone()
 	if p.add {

@@ -759,7 +759,7 @@ func (c *Compiler) validateRelationships() error {
 					// What refString and parseRefString below would find,
 					// without building the string.
 					if c.findResource(typeKey(t), title) == nil {
-						return &Error{Message: fmt.Sprintf("Could not find resource '%s' in parameter '%s'", refString(ref), p.name), File: p.file, Line: p.line}
+						return &Error{Message: fmt.Sprintf("Could not find resource '%s' in parameter '%s'", refString(ref), p.name), File: p.file, Line: int(p.line)}
 					}
 					continue
 				}
@@ -775,10 +775,10 @@ func (c *Compiler) validateRelationships() error {
 							s = x.TypeName + "[]" // Notify without a title
 						}
 					}
-					return &Error{Message: "No title provided and " + values.RubyInspect(s) + " is not a valid resource reference", File: p.file, Line: p.line}
+					return &Error{Message: "No title provided and " + values.RubyInspect(s) + " is not a valid resource reference", File: p.file, Line: int(p.line)}
 				}
 				if c.findResource(typeKey(t), title) == nil {
-					return &Error{Message: fmt.Sprintf("Could not find resource '%s' in parameter '%s'", s, p.name), File: p.file, Line: p.line}
+					return &Error{Message: fmt.Sprintf("Could not find resource '%s' in parameter '%s'", s, p.name), File: p.file, Line: int(p.line)}
 				}
 			}
 		}

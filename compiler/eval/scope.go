@@ -425,7 +425,7 @@ func (c *Compiler) allocParam() *param {
 // newParam returns a parameter from the slab.
 func (c *Compiler) newParam(name string, v values.Value, file string, line int, src *typeDef) *param {
 	p := c.allocParam()
-	p.name, p.value, p.file, p.line, p.source = name, v, file, line, src
+	p.name, p.value, p.file, p.line, p.source = name, v, file, int32(line), src
 	return p
 }
 
