@@ -279,6 +279,16 @@ func (s *Scope) bound(name string) bool {
 	return false
 }
 
+// reserveVars gives the scope's own table room for n variables, taken
+// from the compile's slabs.
+func (s *Scope) reserveVars(n int) {
+	if n <= cap(s.vars.names) {
+		return
+	}
+	s.vars.names = append(s.c.strSlab.take(n), s.vars.names...)
+	s.vars.vals = append(s.c.valSlab.take(n), s.vars.vals...)
+}
+
 // set assigns a variable in the innermost local table (or the scope's own
 // table) without checks; the caller checked bound().
 func (s *Scope) set(name string, v values.Value) {
@@ -288,9 +298,8 @@ func (s *Scope) set(name string, v values.Value) {
 			return
 		}
 	}
-	if s.vars.names == nil && s.c != nil {
-		s.vars.names = s.c.strSlab.take(8)
-		s.vars.vals = s.c.valSlab.take(8)
+	if len(s.vars.names) == cap(s.vars.names) && s.c != nil {
+		s.reserveVars(max(8, 2*cap(s.vars.names)))
 	}
 	s.vars.put(name, v)
 	// Qualified names are registered only for the scope's own table.
