@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -305,8 +306,14 @@ func (t *tagSet) addRaw(s string) bool {
 }
 
 func (t *tagSet) merge(o *tagSet) {
+	// A set's tags are distinct (every way in checks), so each of o's
+	// need only be looked for among the tags t had before the merge: a
+	// resource's own few, not the container's just added.
+	own := t.list[:len(t.list):len(t.list)]
 	for _, s := range o.list {
-		t.addRaw(s)
+		if !slices.Contains(own, s) {
+			t.list = append(t.list, s)
+		}
 	}
 }
 
