@@ -987,7 +987,7 @@ func (c *Compiler) mergeOverride(r *Resource, o *override) error {
 func (c *Compiler) overrideParameter(r *Resource, p *param) error {
 	cur := r.getParam(p.name)
 	if cur == nil {
-		return r.setParam(p.clone())
+		return r.setParam(c.cloneParam(p))
 	}
 	if r.scope != nil && r.scope.isDefault(r.typ, p.name, p.value) {
 		return nil
@@ -1013,7 +1013,7 @@ func (c *Compiler) overrideParameter(r *Resource, p *param) error {
 		}
 		return &Error{Message: msg, File: p.file, Line: int(p.line)}
 	}
-	np := p.clone()
+	np := c.cloneParam(p)
 	if p.add {
 		np.value = flattenValues([]values.Value{cur.value, p.value})
 	}
