@@ -573,7 +573,16 @@ func (s *scanner) directive() {
 	default:
 		fail("found unknown directive name", ctx, at)
 	}
-	skipBlanks()
+	s.lineEnd(ctx, at)
+	s.queue = append(s.queue, t)
+}
+
+// lineEnd reads the rest of a directive's or block scalar header's line:
+// blanks, an optional comment, then the line break (or the end).
+func (s *scanner) lineEnd(ctx string, at pos) {
+	for isBlank(s.ch(0)) {
+		s.advance()
+	}
 	if s.ch(0) == '#' {
 		for !isBreak(s.ch(0)) && !s.eof() {
 			s.advance()
@@ -583,7 +592,6 @@ func (s *scanner) directive() {
 		fail("did not find expected comment or line break", ctx, at)
 	}
 	s.advance()
-	s.queue = append(s.queue, t)
 }
 
 func (s *scanner) blockScalar() {
@@ -609,18 +617,7 @@ func (s *scanner) blockScalar() {
 			s.advance()
 		}
 	}
-	for isBlank(s.ch(0)) {
-		s.advance()
-	}
-	if s.ch(0) == '#' {
-		for !isBreak(s.ch(0)) && !s.eof() {
-			s.advance()
-		}
-	}
-	if !isBreak(s.ch(0)) && !s.eof() {
-		fail("did not find expected comment or line break", ctx, at)
-	}
-	s.advance()
+	s.lineEnd(ctx, at)
 	indent := 0
 	if increment > 0 {
 		indent = increment
