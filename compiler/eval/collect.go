@@ -242,11 +242,12 @@ func (c *Compiler) runCollector(col *collector) (bool, error) {
 		if col.source != nil {
 			col.source.override = true
 		}
+		dup := duplicateParam(col.params)
 		for _, r := range objects {
 			if col.seen.has(r) {
 				continue
 			}
-			if dup := duplicateParam(col.params); dup != "" {
+			if dup != "" {
 				// Puppet's override resource for the first collected
 				// resource fails as it is made.
 				return false, &Error{Message: "Duplicate parameter '" + dup + "' for on " + r.ref(), File: col.file, Line: col.line}
