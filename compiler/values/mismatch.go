@@ -552,22 +552,7 @@ func aliasExpanded(t Type, seen map[*TypeAliasT]bool) string {
 		if x.Params == nil {
 			return x.String()
 		}
-		var parts []string
-		for _, p := range x.Params.Types {
-			if _, unit := p.(*UnitT); !unit {
-				parts = append(parts, aliasExpanded(p, seen))
-			}
-		}
-		if len(x.Params.Types) == 0 {
-			parts = append(parts, "0", "0")
-		} else if s := x.Params.Size; s != nil && !s.Unbounded() {
-			r := rangeString(s.Min, s.Max)
-			parts = append(parts, r[1:len(r)-1])
-		}
-		if x.Block != nil {
-			parts = append(parts, aliasExpanded(x.Block, seen))
-		}
-		params := strings.Join(parts, ", ")
+		params := x.paramsStringOf(func(p Type) string { return aliasExpanded(p, seen) })
 		if x.Return == nil {
 			return "Callable[" + params + "]"
 		}

@@ -2022,11 +2022,15 @@ func (t *CallableT) String() string {
 	}
 	return "Callable[[" + t.paramsString() + "], " + typeStr(t.Return) + "]"
 }
-func (t *CallableT) paramsString() string {
+func (t *CallableT) paramsString() string { return t.paramsStringOf(typeStr) }
+
+// paramsStringOf is the parameter list of t (Params non-nil) with each
+// parameter and the block type written by str.
+func (t *CallableT) paramsStringOf(str func(Type) string) string {
 	var parts []string
 	for _, p := range t.Params.Types {
 		if _, unit := p.(*UnitT); !unit {
-			parts = append(parts, typeStr(p))
+			parts = append(parts, str(p))
 		}
 	}
 	if len(t.Params.Types) == 0 {
@@ -2036,7 +2040,7 @@ func (t *CallableT) paramsString() string {
 		parts = append(parts, r[1:len(r)-1])
 	}
 	if t.Block != nil {
-		parts = append(parts, typeStr(t.Block))
+		parts = append(parts, str(t.Block))
 	}
 	return strings.Join(parts, ", ")
 }
