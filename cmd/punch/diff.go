@@ -302,10 +302,14 @@ func diffNode(t diffTarget, sides [2]*diffSide, opts catdiff.Options, verbose bo
 		}
 		// Catalogs name files by absolute path, as Puppet's do; the two
 		// sides are compared by each file's path in its own environment
-		// directory, so two checkouts of the same code do not differ.
-		if snap, err := s.reg.Get(cat.Environment); err == nil {
+		// directory, so two checkouts of the same code do not differ. The
+		// compile has just loaded the environment: Peek takes its snapshot
+		// without scanning the files again (Get would, per node and side,
+		// with environment_timeout 0).
+		if snap, err := s.reg.Peek(cat.Environment); err == nil {
+			dir := snap.Dir()
 			for _, r := range cat.Resources {
-				r.File = catalog.RelativePath(r.File, snap.Dir())
+				r.File = catalog.RelativePath(r.File, dir)
 			}
 		}
 		b, err := cat.MarshalJSON()
