@@ -359,8 +359,9 @@ func runtime3Issue(v values.Value) string {
 		}
 	case *values.Hash:
 		for i := 0; i < x.Len(); i++ {
-			if _, e := x.At(i); runtime3Issue(e) != "" {
-				return runtime3Issue(e)
+			_, e := x.At(i)
+			if msg := runtime3Issue(e); msg != "" {
+				return msg
 			}
 		}
 	}
