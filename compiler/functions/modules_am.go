@@ -40,7 +40,7 @@ func init() {
 		if !ok {
 			return nil, noMethodError("split", a)
 		}
-		parts := rubySplitLiteral(s, ".")
+		parts := rubySplitStrings(s, ".")
 		for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
 			parts[i], parts[j] = parts[j], parts[i]
 		}
@@ -107,15 +107,4 @@ func init() {
 			}
 			return h, nil
 		}}}})
-}
-
-// rubySplitLiteral is Ruby's String#split with a literal separator of more
-// than one space: trailing empty fields are dropped ("a.b.".split(".") is
-// ["a", "b"], "".split(".") is []).
-func rubySplitLiteral(s, sep string) []string {
-	parts := strings.Split(s, sep)
-	for len(parts) > 0 && parts[len(parts)-1] == "" {
-		parts = parts[:len(parts)-1]
-	}
-	return parts
 }

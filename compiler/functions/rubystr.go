@@ -120,6 +120,17 @@ func rubyChop(s string) string {
 // rubySplitString is String#split(str) with a literal separator (Ruby's
 // awk-style split when sep is a single space).
 func rubySplitString(s, sep string) []values.Value {
+	parts := rubySplitStrings(s, sep)
+	out := make([]values.Value, len(parts))
+	for i, p := range parts {
+		out[i] = p
+	}
+	return out
+}
+
+// rubySplitStrings is rubySplitString's fields as strings: trailing empty fields
+// are dropped ("a.b.".split(".") is ["a", "b"], "".split(".") is []).
+func rubySplitStrings(s, sep string) []string {
 	var parts []string
 	switch sep {
 	case " ":
@@ -135,11 +146,7 @@ func rubySplitString(s, sep string) []values.Value {
 			parts = parts[:len(parts)-1]
 		}
 	}
-	out := make([]values.Value, len(parts))
-	for i, p := range parts {
-		out[i] = p
-	}
-	return out
+	return parts
 }
 
 // ---------------------------------------------------------------------------
