@@ -611,20 +611,18 @@ func reservedParam(name string) bool {
 // coerceNumeric converts a string to a number for arithmetic, with
 // Puppet's warning; other non-numbers are an error.
 func (c *Compiler) coerceNumeric(v values.Value, at ast.Expr) (values.Value, error) {
-	switch x := v.(type) {
-	case int64, float64:
-		return v, nil
-	case string:
-		if n, ok := stringToNumber(x); ok {
-			c.warnAt(at, "The string '"+x+"' was automatically coerced to the numerical value "+values.ToString(n))
-			return n, nil
-		}
+	n, ok := numericNoWarn(v)
+	if !ok {
+		return nil, issue(at, "The value '%s' cannot be converted to Numeric.", values.ToString(v))
 	}
-	return nil, issue(at, "The value '%s' cannot be converted to Numeric.", values.ToString(v))
+	if x, isStr := v.(string); isStr {
+		c.warnAt(at, "The string '"+x+"' was automatically coerced to the numerical value "+values.ToString(n))
+	}
+	return n, nil
 }
 
 // numericNoWarn tells whether coerceNumeric accepts v (without its warning).
-func (c *Compiler) numericNoWarn(v values.Value) (values.Value, bool) {
+func numericNoWarn(v values.Value) (values.Value, bool) {
 	switch x := v.(type) {
 	case int64, float64:
 		return v, true
@@ -745,7 +743,7 @@ func (c *Compiler) arithmetic(n *ast.Arithmetic, l, r values.Value) (values.Valu
 					// Puppet coerces the left operand, then the right,
 					// and locates the failure at the operand.
 					at = n.Right
-					if _, ok := c.numericNoWarn(l); !ok {
+					if _, ok := numericNoWarn(l); !ok {
 						at = n.Left
 					}
 				}
