@@ -14,7 +14,6 @@ import (
 	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/compiler/resourcetypes"
-	"github.com/punch-dev/punch/environments/settings"
 )
 
 // The file bucket endpoint, Puppet's file_bucket_file indirection as
@@ -113,17 +112,12 @@ func (s *Server) bucketQuery(w http.ResponseWriter, r *http.Request) (url.Values
 			return nil, false
 		}
 	}
-	env, ok := q["environment"]
-	if !ok {
-		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest, "An environment parameter must be specified"))
+	env, err := indirectorEnvironment(q)
+	if err != nil {
+		writeClientError(w, err)
 		return nil, false
 	}
-	if !settings.ValidEnvironmentName(env[0]) {
-		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest,
-			fmt.Sprintf("The environment must be purely alphanumeric, not '%s'", env[0])))
-		return nil, false
-	}
-	if !s.requireEnvironment(w, env[0]) {
+	if !s.requireEnvironment(w, env) {
 		return nil, false
 	}
 	return q, true
