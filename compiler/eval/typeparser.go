@@ -161,6 +161,7 @@ func (p *typeParser) access(n *ast.Access) (values.Value, error) {
 		return &rawError{msg: fmt.Sprintf("Invalid number of type parameters specified: %s requires %s, %d provided", name, want, len(params))}
 	}
 	var err error
+	var base values.Type // the named type, when the default case resolved it
 	switch name := strings.ToLower(strings.TrimPrefix(ref.Name, "::")); name {
 	case "array":
 		switch len(params) {
@@ -201,7 +202,6 @@ func (p *typeParser) access(n *ast.Access) (values.Value, error) {
 			err = count("Hash", "2 to 4")
 		}
 	case "collection", "string":
-		label := map[string]string{"collection": "Collection", "string": "String"}[name]
 		switch len(params) {
 		case 1:
 			if !isSize(params[0]) {
@@ -210,14 +210,11 @@ func (p *typeParser) access(n *ast.Access) (values.Value, error) {
 		case 2:
 			err = ranges(params...)
 		default:
-			err = count(label, "1 to 2")
+			err = count(typeLabels[name], "1 to 2")
 		}
 	case "class", "regexp", "uri", "struct", "object", "typeset", "optional", "type", "iterable", "iterator", "boolean":
-		label := map[string]string{"class": "Class", "regexp": "Regexp", "uri": "URI", "struct": "Struct", "object": "Object",
-			"typeset": "Object", "optional": "Optional", "type": "Type", "iterable": "Iterable", "iterator": "Iterator", "boolean": "Boolean"}[name]
 		if len(params) != 1 {
-			want := "1"
-			return nil, count(label, want)
+			return nil, count(typeLabels[name], "1")
 		}
 		switch name {
 		case "struct":
@@ -251,9 +248,8 @@ func (p *typeParser) access(n *ast.Access) (values.Value, error) {
 			}
 		}
 	case "pattern", "variant", "tuple", "semver":
-		label := map[string]string{"pattern": "Pattern", "variant": "Variant", "tuple": "Tuple", "semver": "SemVer"}[name]
 		if len(params) == 0 {
-			return nil, count(label, "1 or more")
+			return nil, count(typeLabels[name], "1 or more")
 		}
 		switch name {
 		case "variant":
@@ -282,11 +278,11 @@ func (p *typeParser) access(n *ast.Access) (values.Value, error) {
 			}
 		case 2:
 		default:
-			return nil, count(map[string]string{"integer": "Integer", "float": "Float"}[name], "1 or 2")
+			return nil, count(typeLabels[name], "1 or 2")
 		}
 	case "sensitive", "notundef":
 		if len(params) > 1 {
-			return nil, count(map[string]string{"sensitive": "Sensitive", "notundef": "NotUndef"}[name], "0 to 1")
+			return nil, count(typeLabels[name], "0 to 1")
 		}
 		if len(params) == 1 {
 			if _, ok := params[0].(string); !ok || name == "sensitive" {
@@ -303,7 +299,7 @@ func (p *typeParser) access(n *ast.Access) (values.Value, error) {
 		}
 	case "timespan", "timestamp":
 		if len(params) > 2 {
-			return nil, count(map[string]string{"timespan": "Timespan", "timestamp": "Timestamp"}[name], "0 to 2")
+			return nil, count(typeLabels[name], "0 to 2")
 		}
 	case "any", "data", "catalogentry", "scalar", "undef", "numeric", "default", "semverrange":
 		return nil, &rawError{msg: fmt.Sprintf("Not a parameterized type <%s>", ref.Name)}
@@ -324,13 +320,15 @@ func (p *typeParser) access(n *ast.Access) (values.Value, error) {
 		default:
 			return nil, &rawError{msg: fmt.Sprintf("Not a parameterized type <%s>", ref.Name)}
 		}
+		base = t
 	}
 	if err != nil {
 		return nil, err
 	}
-	base, err := p.named(ref.Name)
-	if err != nil {
-		return nil, err
+	if base == nil {
+		if base, err = p.named(ref.Name); err != nil {
+			return nil, err
+		}
 	}
 	if base == nil {
 		return values.TypeReference(p.text(n)), nil
@@ -340,6 +338,18 @@ func (p *typeParser) access(n *ast.Access) (values.Value, error) {
 		return nil, &rawError{msg: err.Error()}
 	}
 	return v, nil
+}
+
+// typeLabels are the names the type parser's messages give the types it
+// checks, by lower-case name.
+var typeLabels = map[string]string{
+	"collection": "Collection", "string": "String",
+	"class": "Class", "regexp": "Regexp", "uri": "URI", "struct": "Struct", "object": "Object",
+	"typeset": "Object", "optional": "Optional", "type": "Type", "iterable": "Iterable", "iterator": "Iterator", "boolean": "Boolean",
+	"pattern": "Pattern", "variant": "Variant", "tuple": "Tuple", "semver": "SemVer",
+	"integer": "Integer", "float": "Float",
+	"sensitive": "Sensitive", "notundef": "NotUndef",
+	"timespan": "Timespan", "timestamp": "Timestamp",
 }
 
 // isRange is TypeFactory.is_range_parameter?: an integer or default.
