@@ -5,10 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"regexp"
 
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/environments/settings"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // puppetLevels are Puppet's log levels, least severe first (Puppet's own
@@ -77,7 +77,7 @@ func (c console) printf(level, format string, args ...any) {
 }
 
 // reGivingUp is the failure after several validation errors of a file.
-var reGivingUp = regexp.MustCompile(`^(Could not parse for environment [^:]+: )?Language validation logged \d+ errors(, and \d+ warnings)?\. Giving up$`)
+var reGivingUp = lazyre.New(`^(Could not parse for environment [^:]+: )?Language validation logged \d+ errors(, and \d+ warnings)?\. Giving up$`)
 
 // givingUp reports whether a compile failed with Puppet's "Language
 // validation logged N errors. Giving up", which the compile has already

@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler"
@@ -22,6 +21,7 @@ import (
 	"github.com/punch-dev/punch/environments/facts"
 	"github.com/punch-dev/punch/environments/hiera"
 	"github.com/punch-dev/punch/environments/settings"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 func init() {
@@ -337,7 +337,7 @@ func render(format string, v values.Value) (string, error) {
 // which YAML shows as :name.
 const symbolMark = "\x00sym:"
 
-var reSymbol = regexp.MustCompile(`"\\0sym:([a-z_]+)"`)
+var reSymbol = lazyre.New(`"\\0sym:([a-z_]+)"`)
 
 func symbolize(v values.Value) values.Value {
 	h, ok := v.(*values.Hash)

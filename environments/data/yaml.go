@@ -5,13 +5,13 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
 
 	"github.com/punch-dev/punch/environments/data/internal/yamlerr"
+	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // YAMLOptions configure DecodeYAML.
@@ -89,7 +89,7 @@ func safeUnmarshal(src []byte, n *yaml.Node) (err error) {
 	return yaml.Unmarshal(src, n)
 }
 
-var reYAMLLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+var reYAMLLine = lazyre.New(`^yaml: line (\d+): (.*)$`)
 
 // yamlSyntaxError converts a yaml.v3 parse error. A syntax error is worded
 // as Psych words it (libyaml's problem and context, the line and column
