@@ -76,6 +76,10 @@ type Resource struct {
 	Sensitive []string
 }
 
+// hasFile reports whether the resource's JSON has "file": whenever it has
+// a file or a line, as Puppet's (all three encoders ask this).
+func (r *Resource) hasFile() bool { return r.File != "" || r.Line > 0 }
+
 // Param is one resource parameter.
 type Param struct {
 	Name  string

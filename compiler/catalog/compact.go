@@ -63,7 +63,7 @@ func (r *Resource) appendCompact(b []byte) []byte {
 	b = appendString(b, r.Title)
 	b = append(b, `,"tags":`...)
 	b = appendCompactStrings(b, r.Tags)
-	if r.File != "" || r.Line > 0 {
+	if r.hasFile() {
 		b = append(b, `,"file":`...)
 		b = appendString(b, r.File)
 	}
@@ -180,7 +180,7 @@ func (r *Resource) appendPretty(b []byte) []byte {
 	b = appendString(b, r.Title)
 	b = append(b, `,`+nl3+`"tags": `...)
 	b = appendPrettyStrings(b, 3, r.Tags)
-	if r.File != "" || r.Line > 0 {
+	if r.hasFile() {
 		b = append(b, `,`+nl3+`"file": `...)
 		b = appendString(b, r.File)
 	}

@@ -359,7 +359,7 @@ func (r *Resource) encode(e *enc, depth int) {
 	e.str(r.Title)
 	e.plainKey(d, `"tags"`, false)
 	e.strings(d, r.Tags)
-	if r.File != "" || r.Line > 0 {
+	if r.hasFile() {
 		e.plainKey(d, `"file"`, false)
 		e.str(r.File)
 	}
