@@ -394,16 +394,13 @@ func callFunction(name string, v values.Value) (string, error) {
 func compileLookup(st *settings.Settings, level string, envName, nodeName string, factValues *values.Hash, q *hiera.Query, stdout, stderr io.Writer) (values.Value, error, int) {
 	// Puppet's console: notices and below on stdout, warnings and above
 	// on stderr.
+	out, errOut := newConsole(stdout, level), newConsole(stderr, level)
 	show := func(m compiler.Message) {
-		if levelRank(m.Level) < levelRank(level) {
-			return
+		c := out
+		if levelRank(m.Level) >= levelRank("warning") {
+			c = errOut
 		}
-		w := stdout
-		switch m.Level {
-		case "warning", "err", "alert", "emerg", "crit":
-			w = stderr
-		}
-		fmt.Fprintln(w, m.String())
+		c.printf(m.Level, "%s\n", m)
 	}
 	console := func(level, text string) { show(compiler.Message{Level: level, Text: text}) }
 	couldNotRun := func(err error) (values.Value, error, int) {
