@@ -220,7 +220,13 @@ func (x *callContext) LogPlain(level, msg string) {
 
 // ResolveType resolves a capitalized type name as the compile sees it.
 func (x *callContext) ResolveType(name string) (values.Type, bool) {
-	t, err := x.c.typeByName(name)
+	return x.c.resolveType(name)
+}
+
+// resolveType is typeByName for callers that only want the type: false
+// when the name is no type or resolving it failed.
+func (c *Compiler) resolveType(name string) (values.Type, bool) {
+	t, err := c.typeByName(name)
 	return t, err == nil && t != nil
 }
 

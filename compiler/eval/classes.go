@@ -690,11 +690,8 @@ func (c *Compiler) lookupData(key string, merge values.Value, s *Scope) (values.
 		Variable: func(name string) (values.Value, bool) {
 			return s.Lookup(name)
 		},
-		ResolveType: func(name string) (values.Type, bool) {
-			t, err := c.typeByName(name)
-			return t, err == nil && t != nil
-		},
-		ClassState: c.classState,
+		ResolveType: c.resolveType,
+		ClassState:  c.classState,
 	}
 	return c.loader.Lookup(q)
 }

@@ -22,8 +22,5 @@ func TypeResolver(ctx context.Context, req *Request) (func(name string) (values.
 	c := newCompiler(ctx, req)
 	c.mainDef = &typeDef{kind: kindClass, name: ""}
 	c.top = newScope(c, topScope, nil, nil, c.mainDef)
-	return func(name string) (values.Type, bool) {
-		t, err := c.typeByName(name)
-		return t, err == nil && t != nil
-	}, nil
+	return c.resolveType, nil
 }
