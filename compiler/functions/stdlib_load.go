@@ -1,6 +1,7 @@
 package functions
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -172,7 +173,7 @@ func httpGet(url, user, pass string, auth bool) (body []byte, status string, err
 // strings, whitespace and // and /* */ comments are skipped; the document
 // is exactly one object or array.
 func parsePSON(src []byte) (values.Value, error) {
-	clean := []byte(string(src))
+	clean := bytes.Clone(src)
 	// Blank out comments (same length, so positions keep their meaning).
 	inStr := false
 	for i := 0; i < len(clean); i++ {
@@ -201,7 +202,7 @@ func parsePSON(src []byte) (values.Value, error) {
 			}
 			i = j
 		case ch == '/' && i+1 < len(clean) && clean[i+1] == '*':
-			end := strings.Index(string(clean[i+2:]), "*/")
+			end := bytes.Index(clean[i+2:], []byte("*/"))
 			if end < 0 {
 				return nil, fmt.Errorf("source '%s' not in PSON!", peek20(src, i))
 			}
