@@ -453,10 +453,9 @@ func (c *Compiler) evalRelationship(n *ast.Relationship, s *Scope) (values.Value
 func (c *Compiler) relationshipOperand(n *ast.Relationship, v values.Value) ([]values.Value, error) {
 	switch x := v.(type) {
 	case *values.ClassT:
-		if x.ClassName == "" {
-			return nil, issue(n, "Error while evaluating %s, No title provided and \"class\" is not a valid resource reference", aAn(label(n)))
+		if x.ClassName != "" { // (Class without a name fails below)
+			return append(c.valSlab.take(1), v), nil
 		}
-		return append(c.valSlab.take(1), v), nil
 	case *values.ResourceT, *collector:
 		return append(c.valSlab.take(1), v), nil
 	}
@@ -475,10 +474,7 @@ func (c *Compiler) relationshipOperand(n *ast.Relationship, v values.Value) ([]v
 		case *values.ResourceT:
 			ref = x
 		case string:
-			t, err := values.ParseType(x, func(name string) (values.Type, bool) {
-				t, err := c.typeByName(name)
-				return t, err == nil && t != nil
-			})
+			t, err := values.ParseType(x, c.resolveType)
 			if err != nil {
 				return nil, issue(n, "Error while evaluating %s, %s", aAn(label(n)), err.Error())
 			}
