@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -160,13 +161,8 @@ func deprecationOnceHere(c Context, key, msg string, perCall bool) {
 // errorLocation is Puppet::Util::Errors.error_location(file, line) where
 // warn_once uses it: "(file & line not available)" when it is empty.
 func errorLocation(file string, line int) string {
-	switch {
-	case file != "" && line > 0:
-		return fmt.Sprintf("(file: %s, line: %d)", file, line)
-	case line > 0:
-		return fmt.Sprintf("(line: %d)", line)
-	case file != "":
-		return fmt.Sprintf("(file: %s)", file)
+	if loc := resourcetypes.ErrorLocation(file, line); loc != "" {
+		return loc
 	}
 	return "(file & line not available)"
 }
