@@ -153,15 +153,30 @@ func rubyDigitsZ(f float64, mode, ndigits int) (string, int, bool) {
 	}
 	ten := big.NewInt(10)
 	pow10 := func(n int) *big.Int { return new(big.Int).Exp(ten, big.NewInt(int64(n)), nil) }
+	// divide is num/den shifted left by scale decimal digits: quotient,
+	// remainder and divisor.
+	divide := func(scale int) (q, r, d *big.Int) {
+		n, d := new(big.Int).Set(num), new(big.Int).Set(den)
+		if scale >= 0 {
+			n.Mul(n, pow10(scale))
+		} else {
+			d.Mul(d, pow10(-scale))
+		}
+		q, r = new(big.Int).QuoRem(n, d, new(big.Int))
+		return q, r, d
+	}
 	// scale: the number of decimal digits the value is shifted left by.
 	var scale int
+	var q, r, d *big.Int
 	if mode == 3 {
 		scale = ndigits
+		q, r, d = divide(scale)
 	} else {
 		// floor(log10 f) exactly, from an estimate.
 		k := int(math.Floor(math.Log10(f)))
 		for {
-			q := scaled(num, den, ndigits-1-k, pow10)
+			scale = ndigits - 1 - k
+			q, r, d = divide(scale)
 			if q.Cmp(pow10(ndigits)) >= 0 {
 				k++
 				continue
@@ -172,15 +187,7 @@ func rubyDigitsZ(f float64, mode, ndigits int) (string, int, bool) {
 			}
 			break
 		}
-		scale = ndigits - 1 - k
 	}
-	n, d := new(big.Int).Set(num), new(big.Int).Set(den)
-	if scale >= 0 {
-		n.Mul(n, pow10(scale))
-	} else {
-		d.Mul(d, pow10(-scale))
-	}
-	q, r := new(big.Int).QuoRem(n, d, new(big.Int))
 	odd := q.Bit(0) == 1
 	up, keep := false, false
 	c := r.Lsh(r, 1).Cmp(d)
@@ -215,16 +222,6 @@ func rubyDigitsZ(f float64, mode, ndigits int) (string, int, bool) {
 		s = zeros(ndigits-len(s)) + s
 	}
 	return s, len(s) - scale, keep
-}
-
-func scaled(num, den *big.Int, scale int, pow10 func(int) *big.Int) *big.Int {
-	n, d := new(big.Int).Set(num), new(big.Int).Set(den)
-	if scale >= 0 {
-		n.Mul(n, pow10(scale))
-	} else {
-		d.Mul(d, pow10(-scale))
-	}
-	return n.Quo(n, d)
 }
 
 func zeros(n int) string {
