@@ -453,11 +453,16 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		sc.moduleName = td.module
 		sc.set("module_name", c.box(td.module))
 	}
-	// Puppet 7.23 binds $caller_module_name to '' when the caller is in
-	// no module (site.pp), not to undef (golden realmod_staging_deploy:
-	// staging::file's subdir => $caller_module_name is '').
-	if res.scope != nil && res.scope.source != nil {
-		sc.set("caller_module_name", c.box(res.scope.source.module))
+	// $caller_module_name is the module of the definition whose scope is
+	// the new scope's parent (Puppet's parent_module_name): the declaring
+	// scope's, or for a class that inherits, the parent class's (golden
+	// scope_caller_module_name_inherits: stdlib's assert_private passes in
+	// a class inheriting its module's params class). Puppet 7.23 binds it
+	// to '' when that definition is in no module (site.pp), not to undef
+	// (golden realmod_staging_deploy: staging::file's subdir =>
+	// $caller_module_name is '').
+	if sc.parent != nil && sc.parent.source != nil {
+		sc.set("caller_module_name", c.box(sc.parent.source.module))
 	}
 	if res.kind == kindClass {
 		if err := c.injectExternalParameters(res, sc); err != nil {

@@ -1,0 +1,1 @@
+function m::fn() { "fn: module=${module_name} caller=${caller_module_name}" }

@@ -1,0 +1,3 @@
+define m::def {
+  notice("def: module=${module_name} caller=${caller_module_name}")
+}

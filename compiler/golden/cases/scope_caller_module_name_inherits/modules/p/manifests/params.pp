@@ -1,0 +1,3 @@
+class p::params {
+  $x = 1
+}
