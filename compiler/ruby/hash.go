@@ -1,0 +1,294 @@
+package ruby
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+)
+
+// Hash is a mutable Ruby Hash: insertion ordered, keys compared with
+// eql? (by content for strings, numbers, symbols, arrays and hashes; by
+// identity for other objects, or always with compare_by_identity).
+type Hash struct {
+	ents   []hashEnt
+	live   int
+	idx    map[any]int // key -> index in ents
+	dflt   Value
+	dfltFn *Proc
+	ident  bool // compare_by_identity
+	frozen bool
+	// iterating counts the iterations in progress: adding a key then
+	// raises as Ruby does ("can't add a new key into hash during iteration").
+	iterating int
+}
+
+type hashEnt struct {
+	k, v Value
+	dead bool
+}
+
+// NewHash returns a new empty Hash.
+func NewHash() *Hash { return &Hash{idx: map[any]int{}} }
+
+// Len is the number of entries.
+func (h *Hash) Len() int { return h.live }
+
+// Get returns the value stored under k (without the default).
+func (h *Hash) Get(k Value) (Value, bool) {
+	i, ok := h.idx[h.key(k)]
+	if !ok {
+		return nil, false
+	}
+	return h.ents[i].v, true
+}
+
+// Set stores v under k. An unfrozen String key is copied and frozen, as
+// Ruby does (not with compare_by_identity).
+func (h *Hash) Set(k, v Value) {
+	hk := h.key(k)
+	if i, ok := h.idx[hk]; ok {
+		h.ents[i].v = v
+		return
+	}
+	if s, ok := k.(*String); ok && !s.frozen && !h.ident {
+		k = &String{s: s.s, enc: s.enc, frozen: true}
+	}
+	h.idx[hk] = len(h.ents)
+	h.ents = append(h.ents, hashEnt{k: k, v: v})
+	h.live++
+}
+
+// Delete removes k and returns its value.
+func (h *Hash) Delete(k Value) (Value, bool) {
+	hk := h.key(k)
+	i, ok := h.idx[hk]
+	if !ok {
+		return nil, false
+	}
+	v := h.ents[i].v
+	delete(h.idx, hk)
+	h.ents[i] = hashEnt{dead: true}
+	h.live--
+	if h.iterating == 0 && len(h.ents) > 16 && h.live < len(h.ents)/2 {
+		h.compact()
+	}
+	return v, true
+}
+
+func (h *Hash) compact() {
+	n := 0
+	for _, e := range h.ents {
+		if !e.dead {
+			h.ents[n] = e
+			n++
+		}
+	}
+	clear(h.ents[n:])
+	h.ents = h.ents[:n]
+	h.reindex()
+}
+
+func (h *Hash) reindex() {
+	h.idx = make(map[any]int, len(h.ents))
+	for i, e := range h.ents {
+		if !e.dead {
+			h.idx[h.key(e.k)] = i
+		}
+	}
+}
+
+// Clear removes every entry.
+func (h *Hash) Clear() {
+	h.ents = nil
+	h.live = 0
+	h.idx = map[any]int{}
+}
+
+// Keys returns the keys in order.
+func (h *Hash) Keys() []Value {
+	out := make([]Value, 0, h.live)
+	for _, e := range h.ents {
+		if !e.dead {
+			out = append(out, e.k)
+		}
+	}
+	return out
+}
+
+// Values returns the values in order.
+func (h *Hash) Values() []Value {
+	out := make([]Value, 0, h.live)
+	for _, e := range h.ents {
+		if !e.dead {
+			out = append(out, e.v)
+		}
+	}
+	return out
+}
+
+// Each calls f for each entry in order until f returns false. Entries
+// added during the walk are not visited.
+func (h *Hash) Each(f func(k, v Value) bool) {
+	n := len(h.ents)
+	for i := 0; i < n && i < len(h.ents); i++ {
+		e := h.ents[i]
+		if e.dead {
+			continue
+		}
+		if !f(e.k, e.v) {
+			return
+		}
+	}
+}
+
+// Frozen reports whether the hash is frozen.
+func (h *Hash) Frozen() bool { return h.frozen }
+
+// Default returns the default value (Hash.new(x)).
+func (h *Hash) Default() Value { return h.dflt }
+
+// dup copies entries, default and identity mode (not frozenness).
+func (h *Hash) dup() *Hash {
+	n := &Hash{ents: make([]hashEnt, 0, h.live), dflt: h.dflt, dfltFn: h.dfltFn, ident: h.ident}
+	for _, e := range h.ents {
+		if !e.dead {
+			n.ents = append(n.ents, e)
+		}
+	}
+	n.live = len(n.ents)
+	n.reindex()
+	return n
+}
+
+// key is the Go map key for k.
+func (h *Hash) key(k Value) any {
+	if h.ident {
+		switch x := k.(type) {
+		case nil, bool, int64, Symbol:
+			return x
+		case float64:
+			return floatKey{x}
+		}
+		return identKey{k}
+	}
+	return hashKey(k, 0)
+}
+
+type floatKey struct{ f float64 }
+
+type identKey struct{ p any }
+
+// compositeKey is the key of an Array, Hash, Range or big Integer: a
+// canonical text of the content.
+type compositeKey struct {
+	kind byte
+	s    string
+}
+
+// hashKey is the eql? key of v. Containers become a canonical text; very
+// deep or huge ones fall back to identity (Ruby would still compare by
+// content, but such keys do not occur in practice and this keeps hashing
+// bounded).
+func hashKey(v Value, depth int) any {
+	switch x := v.(type) {
+	case nil, bool, int64, Symbol:
+		return x
+	case float64:
+		if x == 0 {
+			x = 0 // -0.0.eql?(0.0) is true in Ruby
+		}
+		if math.IsNaN(x) {
+			return identKey{v}
+		}
+		return floatKey{x}
+	case *String:
+		return x.s
+	case *big.Int:
+		return compositeKey{'b', x.String()}
+	case *Array, *Hash, *Range:
+		if depth > 64 {
+			return identKey{v}
+		}
+		var b strings.Builder
+		if !writeKey(&b, v, depth) || b.Len() > 1<<20 {
+			return identKey{v}
+		}
+		return compositeKey{'c', b.String()}
+	}
+	return identKey{v}
+}
+
+func writeKey(b *strings.Builder, v Value, depth int) bool {
+	if depth > 64 || b.Len() > 1<<20 {
+		return false
+	}
+	switch x := v.(type) {
+	case nil:
+		b.WriteByte('n')
+	case bool:
+		if x {
+			b.WriteByte('t')
+		} else {
+			b.WriteByte('f')
+		}
+	case int64:
+		b.WriteByte('i')
+		b.WriteString(strconv.FormatInt(x, 10))
+	case *big.Int:
+		b.WriteByte('i')
+		b.WriteString(x.String())
+	case float64:
+		b.WriteByte('d')
+		b.WriteString(strconv.FormatFloat(x, 'g', -1, 64))
+	case Symbol:
+		b.WriteByte('y')
+		b.WriteString(strconv.Quote(string(x)))
+	case *String:
+		b.WriteByte('s')
+		b.WriteString(strconv.Quote(x.s))
+	case *Array:
+		b.WriteByte('[')
+		for _, e := range x.a {
+			if !writeKey(b, e, depth+1) {
+				return false
+			}
+			b.WriteByte(',')
+		}
+		b.WriteByte(']')
+	case *Hash:
+		b.WriteByte('{')
+		for _, e := range x.ents {
+			if e.dead {
+				continue
+			}
+			if !writeKey(b, e.k, depth+1) {
+				return false
+			}
+			b.WriteByte(':')
+			if !writeKey(b, e.v, depth+1) {
+				return false
+			}
+			b.WriteByte(',')
+		}
+		b.WriteByte('}')
+	case *Range:
+		b.WriteByte('r')
+		if !writeKey(b, x.Begin, depth+1) {
+			return false
+		}
+		if x.Exclusive {
+			b.WriteString("...")
+		} else {
+			b.WriteString("..")
+		}
+		if !writeKey(b, x.End, depth+1) {
+			return false
+		}
+	default:
+		// an object: identity, written as its address
+		b.WriteString("p")
+		b.WriteString(strconv.FormatUint(uint64(addrOf(v)), 16))
+	}
+	return true
+}

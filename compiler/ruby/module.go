@@ -1,0 +1,341 @@
+package ruby
+
+import (
+	"sort"
+)
+
+// Module is a Ruby module or class. Every Interp has its own Module
+// objects (reopening a class in module code changes only that Interp);
+// the methods of builtin classes are shared read-only through base.
+type Module struct {
+	name    string // full name, "" for an anonymous module
+	isClass bool
+	// super is the superclass of a class (nil for BasicObject and modules).
+	super *Module
+	// parent is the lexical namespace the module was named in (Object for
+	// top-level names).
+	parent *Module
+	// includes are the modules included, most recent first; prepends the
+	// prepended ones, most recent first.
+	includes []*Module
+	prepends []*Module
+	methods  map[string]*method
+	// base holds the builtin methods shared by every Interp (read-only).
+	base   map[string]*method
+	consts map[string]Value
+	// constOrder keeps the definition order of constants (Module#constants).
+	constOrder []string
+	cvars      map[string]Value
+	ivars      ivarTable
+	meta       *Module // singleton class, created on demand
+	// singleton classes: attached is the object this class belongs to.
+	isSingleton bool
+	attached    Value
+	in          *Interp
+	frozen      bool
+	// data is Go state of a class implemented in Go (Struct members, ...).
+	data any
+	// serial changes whenever a method is defined or a module included
+	// into this module; method caches compare it.
+	serial uint64
+}
+
+// visibility of a method.
+type visibility uint8
+
+const (
+	public visibility = iota
+	private
+	protected
+)
+
+// method is a method body: Go (fn), Ruby (def), a block (define_method),
+// an attribute accessor, or an undef marker.
+type method struct {
+	name  string
+	owner *Module
+	vis   visibility
+	// Go methods
+	fn       GoFunc
+	min, max int  // arity for Go methods (max -1: any)
+	kw       bool // fn takes keywords in Call.Kw instead of a trailing Hash
+	// Ruby methods
+	def  *DefNode
+	proc *Proc
+	// attr_reader/attr_writer: the ivar name with its @
+	ivar   string
+	writer bool
+	undef  bool
+	// aliasOf is the method this one is an alias of (for super and
+	// Method#original_name).
+	origName string
+}
+
+// GoFunc implements a Ruby method in Go.
+type GoFunc func(c *Call) (Value, error)
+
+// Call is one call of a Go method.
+type Call struct {
+	In   *Interp
+	Self Value
+	Args []Value
+	// Kw holds keyword arguments for methods defined with
+	// DefineMethodKw; for others, keywords arrive as a trailing Hash in
+	// Args, as Ruby passes them to a method without keyword parameters.
+	Kw    *Hash
+	Block *Proc // nil when the call has no block
+	Name  string
+	// Method is the module that owns the method (for super).
+	Owner *Module
+	line  int
+}
+
+// Name returns the module's full name ("" for an anonymous module).
+func (m *Module) Name() string { return m.name }
+
+// IsClass reports whether m is a class.
+func (m *Module) IsClass() bool { return m.isClass }
+
+// Superclass returns a class's superclass (nil for BasicObject and modules).
+func (m *Module) Superclass() *Module {
+	s := m.super
+	for s != nil && s.isSingleton {
+		s = s.super
+	}
+	return s
+}
+
+// DefineMethod defines a public instance method implemented in Go taking
+// min to max positional arguments (max -1: any number).
+func (m *Module) DefineMethod(name string, min, max int, fn GoFunc) {
+	m.addMethod(&method{name: name, fn: fn, min: min, max: max})
+}
+
+// DefineMethodKw is DefineMethod for a method taking keyword arguments
+// (they arrive in Call.Kw).
+func (m *Module) DefineMethodKw(name string, min, max int, fn GoFunc) {
+	m.addMethod(&method{name: name, fn: fn, min: min, max: max, kw: true})
+}
+
+// DefinePrivateMethod defines a private instance method (a Kernel-style
+// function).
+func (m *Module) DefinePrivateMethod(name string, min, max int, fn GoFunc) {
+	m.addMethod(&method{name: name, fn: fn, min: min, max: max, vis: private})
+}
+
+// DefineSingletonMethod defines a method on the module itself
+// (def self.name).
+func (m *Module) DefineSingletonMethod(name string, min, max int, fn GoFunc) {
+	m.singletonClass().DefineMethod(name, min, max, fn)
+}
+
+// DefineSingletonMethodKw is DefineSingletonMethod with keywords in Call.Kw.
+func (m *Module) DefineSingletonMethodKw(name string, min, max int, fn GoFunc) {
+	m.singletonClass().DefineMethodKw(name, min, max, fn)
+}
+
+// DefineModuleFunction defines a private instance method and a public
+// singleton method of the same body (module_function).
+func (m *Module) DefineModuleFunction(name string, min, max int, fn GoFunc) {
+	m.DefinePrivateMethod(name, min, max, fn)
+	m.DefineSingletonMethod(name, min, max, fn)
+}
+
+// Alias makes newName call the method oldName (alias_method).
+func (m *Module) Alias(newName, oldName string) bool {
+	me := m.lookupFrom(oldName)
+	if me == nil {
+		return false
+	}
+	cp := *me
+	cp.name = newName
+	if cp.origName == "" {
+		cp.origName = oldName
+	}
+	m.addMethod(&cp)
+	return true
+}
+
+// SetConst defines the constant name in m.
+func (m *Module) SetConst(name string, v Value) {
+	if m.consts == nil {
+		m.consts = map[string]Value{}
+	}
+	if _, ok := m.consts[name]; !ok {
+		m.constOrder = append(m.constOrder, name)
+	}
+	m.consts[name] = v
+	if sub, ok := v.(*Module); ok && sub.name == "" {
+		sub.parent = m
+		if m.in != nil && m == m.in.cObject {
+			sub.name = name
+		} else {
+			sub.name = m.name + "::" + name
+		}
+	}
+}
+
+// Const returns the constant name defined directly in m.
+func (m *Module) Const(name string) (Value, bool) {
+	v, ok := m.consts[name]
+	return v, ok
+}
+
+// Include appends module mod to m's ancestors (include).
+func (m *Module) Include(mod *Module) {
+	for _, x := range m.includes {
+		if x == mod {
+			return
+		}
+	}
+	m.includes = append([]*Module{mod}, m.includes...)
+	m.bump()
+}
+
+// Prepend puts mod before m in m's ancestors (prepend).
+func (m *Module) Prepend(mod *Module) {
+	for _, x := range m.prepends {
+		if x == mod {
+			return
+		}
+	}
+	m.prepends = append([]*Module{mod}, m.prepends...)
+	m.bump()
+}
+
+func (m *Module) addMethod(me *method) {
+	me.owner = m
+	if m.methods == nil {
+		m.methods = map[string]*method{}
+	}
+	m.methods[me.name] = me
+	m.bump()
+}
+
+// bump invalidates method caches of the Interp.
+func (m *Module) bump() {
+	m.serial++
+	if m.in != nil {
+		m.in.methodEpoch++
+	}
+}
+
+// ownMethod returns the method m itself defines (overlay first).
+func (m *Module) ownMethod(name string) *method {
+	if me, ok := m.methods[name]; ok {
+		return me
+	}
+	if me, ok := m.base[name]; ok {
+		return me
+	}
+	return nil
+}
+
+// ancestors lists m's method resolution order: prepends, m, includes
+// (each with their own includes), then the superclass chain.
+func (m *Module) ancestors() []*Module {
+	var out []*Module
+	seen := map[*Module]bool{}
+	var addMod func(x *Module)
+	addMod = func(x *Module) {
+		for _, p := range x.prepends {
+			addModWithIncludes(p, &out, seen)
+		}
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+		for _, inc := range x.includes {
+			addModWithIncludes(inc, &out, seen)
+		}
+	}
+	for c := m; c != nil; c = c.super {
+		addMod(c)
+	}
+	return out
+}
+
+func addModWithIncludes(x *Module, out *[]*Module, seen map[*Module]bool) {
+	if seen[x] {
+		return
+	}
+	for _, p := range x.prepends {
+		addModWithIncludes(p, out, seen)
+	}
+	seen[x] = true
+	*out = append(*out, x)
+	for _, inc := range x.includes {
+		addModWithIncludes(inc, out, seen)
+	}
+}
+
+// lookupFrom finds the method name in m's ancestors.
+func (m *Module) lookupFrom(name string) *method {
+	for _, a := range m.ancestors() {
+		if me := a.ownMethod(name); me != nil {
+			if me.undef {
+				return nil
+			}
+			return me
+		}
+	}
+	return nil
+}
+
+// singletonClass returns m's singleton class (metaclass), creating it.
+func (m *Module) singletonClass() *Module {
+	if m.meta != nil {
+		return m.meta
+	}
+	meta := &Module{isClass: true, isSingleton: true, attached: m, in: m.in}
+	// The singleton class of a class inherits from the superclass's
+	// singleton class, so class methods are inherited.
+	if m.isClass && m.super != nil {
+		meta.super = m.super.singletonClass()
+	} else if m.in != nil {
+		if m.isClass {
+			meta.super = m.in.cClass
+		} else {
+			meta.super = m.in.cModule
+		}
+	}
+	m.meta = meta
+	return meta
+}
+
+// instanceMethodNames lists the public and protected method names of m
+// and its ancestors (inherit) or of m alone.
+func (m *Module) instanceMethodNames(inherit bool, want func(*method) bool) []string {
+	seen := map[string]bool{}
+	var out []string
+	mods := []*Module{m}
+	if inherit {
+		mods = m.ancestors()
+	}
+	for _, a := range mods {
+		if inherit && a.in != nil && (a == a.in.cObject || a == a.in.cKernel || a == a.in.cBasicObject) && m != a {
+			break
+		}
+		names := make([]string, 0, len(a.methods)+len(a.base))
+		for n := range a.methods {
+			names = append(names, n)
+		}
+		for n := range a.base {
+			if _, ok := a.methods[n]; !ok {
+				names = append(names, n)
+			}
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			if seen[n] {
+				continue
+			}
+			seen[n] = true
+			me := a.ownMethod(n)
+			if me != nil && !me.undef && want(me) {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}

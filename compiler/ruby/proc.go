@@ -1,0 +1,64 @@
+package ruby
+
+import (
+	"unsafe"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Proc is a Ruby Proc or lambda: a block with its captured scope, or a
+// Go function (Symbol#to_proc, Method#to_proc, procs made by Go code).
+type Proc struct {
+	lambda bool
+	// Ruby blocks
+	blk   *BlockNode
+	frame *frame
+	self  Value
+	// defining context of the block (for super, constants, return)
+	ctx *callCtx
+	// Go procs
+	fn       GoFunc
+	min, max int
+}
+
+// NewGoProc returns a Proc implemented in Go, taking min to max
+// arguments (max -1: any).
+func NewGoProc(lambda bool, min, max int, fn GoFunc) *Proc {
+	return &Proc{lambda: lambda, fn: fn, min: min, max: max}
+}
+
+// IsLambda reports lambda?.
+func (p *Proc) IsLambda() bool { return p.lambda }
+
+// Regexp is a Ruby Regexp. Matching uses compiler/values' engine (Ruby
+// syntax translated, bounded match time).
+type Regexp struct {
+	Source string
+	// Options: Ruby's bits (IGNORECASE 1, EXTENDED 2, MULTILINE 4).
+	Options int
+	re      *values.Regexp
+}
+
+// Regexp option bits, as Ruby's Regexp constants.
+const (
+	RegexpIgnoreCase = 1
+	RegexpExtended   = 2
+	RegexpMultiline  = 4
+)
+
+// MatchData is the result of a successful match.
+type MatchData struct {
+	str    string
+	starts []int // byte offsets; -1 when a group did not take part
+	ends   []int
+	names  []string
+	re     *Regexp
+}
+
+// addrOf is an object's address, for identity keys and default inspect.
+func addrOf(v Value) uintptr {
+	type iface struct {
+		typ, data unsafe.Pointer
+	}
+	return uintptr((*iface)(unsafe.Pointer(&v)).data)
+}

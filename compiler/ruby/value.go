@@ -1,0 +1,167 @@
+package ruby
+
+import (
+	"math/big"
+	"unicode/utf8"
+)
+
+// Value is a Ruby value: see the package documentation for the Go types
+// it may hold.
+type Value = any
+
+// Symbol is a Ruby Symbol.
+type Symbol string
+
+// Encoding of a String. Puppet cares about UTF-8 text versus binary
+// (ASCII-8BIT) data; US-ASCII appears for a few core results.
+type Encoding uint8
+
+const (
+	UTF8 Encoding = iota
+	Binary
+	USASCII
+)
+
+func (e Encoding) String() string {
+	switch e {
+	case Binary:
+		return "ASCII-8BIT"
+	case USASCII:
+		return "US-ASCII"
+	}
+	return "UTF-8"
+}
+
+// String is a mutable Ruby String.
+type String struct {
+	s      string
+	enc    Encoding
+	frozen bool
+}
+
+// NewString returns a new, unfrozen UTF-8 String.
+func NewString(s string) *String { return &String{s: s} }
+
+// NewBinaryString returns a new ASCII-8BIT String holding b.
+func NewBinaryString(b []byte) *String { return &String{s: string(b), enc: Binary} }
+
+// NewStringEnc returns a new String with the given encoding.
+func NewStringEnc(s string, enc Encoding) *String { return &String{s: s, enc: enc} }
+
+// String returns the bytes of the string.
+func (s *String) String() string { return s.s }
+
+// Encoding returns the string's encoding.
+func (s *String) Encoding() Encoding { return s.enc }
+
+// Frozen reports whether the string is frozen.
+func (s *String) Frozen() bool { return s.frozen }
+
+// Freeze freezes the string.
+func (s *String) Freeze() { s.frozen = true }
+
+// ValidEncoding reports valid_encoding?.
+func (s *String) ValidEncoding() bool {
+	return s.enc == Binary || utf8.ValidString(s.s)
+}
+
+// Array is a mutable Ruby Array.
+type Array struct {
+	a      []Value
+	frozen bool
+}
+
+// NewArray returns a new Array holding elems (not copied).
+func NewArray(elems []Value) *Array { return &Array{a: elems} }
+
+// Len is the number of elements.
+func (a *Array) Len() int { return len(a.a) }
+
+// At returns element i (0 <= i < Len).
+func (a *Array) At(i int) Value { return a.a[i] }
+
+// Elems returns the elements; the slice is the array's own storage: do
+// not keep it across calls that may change the array.
+func (a *Array) Elems() []Value { return a.a }
+
+// Append appends elements.
+func (a *Array) Append(v ...Value) { a.a = append(a.a, v...) }
+
+// Frozen reports whether the array is frozen.
+func (a *Array) Frozen() bool { return a.frozen }
+
+// Range is a Ruby Range.
+type Range struct {
+	Begin, End Value // nil for a beginless / endless range
+	Exclusive  bool
+}
+
+// Object is an instance of a class that is none of the builtin value
+// types above: user-defined classes, exceptions, Go-backed objects.
+type Object struct {
+	class  *Module
+	ivars  ivarTable
+	meta   *Module // singleton class, created on demand
+	frozen bool
+	// Data is the Go state of an object whose class is implemented in Go.
+	Data any
+}
+
+// Class returns the object's class (not its singleton class).
+func (o *Object) Class() *Module { return o.class }
+
+// Ivar returns the instance variable name (with its @) or nil.
+func (o *Object) Ivar(name string) Value {
+	v, _ := o.ivars.get(name)
+	return v
+}
+
+// SetIvar sets the instance variable name (with its @).
+func (o *Object) SetIvar(name string, v Value) { o.ivars.set(name, v) }
+
+// ivarTable keeps instance variables in definition order (inspect shows
+// them in that order); objects have few, so a slice beats a map.
+type ivarTable struct {
+	names []string
+	vals  []Value
+}
+
+func (t *ivarTable) get(name string) (Value, bool) {
+	for i, n := range t.names {
+		if n == name {
+			return t.vals[i], true
+		}
+	}
+	return nil, false
+}
+
+func (t *ivarTable) set(name string, v Value) {
+	for i, n := range t.names {
+		if n == name {
+			t.vals[i] = v
+			return
+		}
+	}
+	t.names = append(t.names, name)
+	t.vals = append(t.vals, v)
+}
+
+func (t *ivarTable) del(name string) (Value, bool) {
+	for i, n := range t.names {
+		if n == name {
+			v := t.vals[i]
+			t.names = append(t.names[:i:i], t.names[i+1:]...)
+			t.vals = append(t.vals[:i:i], t.vals[i+1:]...)
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+// normInt returns an Integer value for n: int64 when it fits.
+func normInt(n *big.Int) Value {
+	if n.IsInt64() {
+		return n.Int64()
+	}
+	return n
+}
