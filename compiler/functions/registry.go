@@ -9,7 +9,9 @@
 package functions
 
 import (
+	"encoding/hex"
 	"errors"
+	"sort"
 	"strings"
 	"sync"
 
@@ -106,9 +108,14 @@ var (
 	registry = map[string]*Function{}
 )
 
-// Register adds f; names are case-sensitive and may be qualified
-// ("stdlib::ensure"). Registering a name twice panics (a programming error
-// caught at start-up).
+// Register adds f to the catalogue of functions written in Go; names are
+// case-sensitive and may be qualified ("stdlib::ensure"). Registering a
+// name twice panics (a programming error caught at start-up).
+//
+// The catalogue is not how a compile finds functions: each environment
+// has its own function table (compiler/modfunc), which takes Puppet's own
+// functions from here (Core) and, for a module's Ruby function, the Go port
+// registered for the exact file the environment has (Port), if any.
 func Register(f *Function) {
 	mu.Lock()
 	defer mu.Unlock()
@@ -118,12 +125,24 @@ func Register(f *Function) {
 	registry[f.Name] = f
 }
 
-// Lookup returns the Go function with the given name.
+// Lookup returns the Go function with the given name, Puppet's own or a
+// port, whatever the environment: for tests of the library and for
+// commands that call a function of the library outside a compile.
 func Lookup(name string) (*Function, bool) {
 	mu.RLock()
 	defer mu.RUnlock()
 	f, ok := registry[strings.TrimPrefix(name, "::")]
 	return f, ok
+}
+
+// Core returns Puppet's own function with the given name (Module ""):
+// these exist in every environment and are found before any module's.
+func Core(name string) (*Function, bool) {
+	f, ok := Lookup(name)
+	if !ok || f.Module != "" {
+		return nil, false
+	}
+	return f, true
 }
 
 // Names returns every registered name (unordered).
@@ -135,4 +154,50 @@ func Names() []string {
 		out = append(out, n)
 	}
 	return out
+}
+
+// All returns every registered function, sorted by name.
+func All() []*Function {
+	mu.RLock()
+	out := make([]*Function, 0, len(registry))
+	for _, f := range registry {
+		out = append(out, f)
+	}
+	mu.RUnlock()
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+//go:generate go run ./internal/portkeys
+
+// portName identifies a port: the module and the function's name.
+type portName struct{ module, name string }
+
+// portKey is the module file a port was checked against: its path in the
+// module and the SHA-256 of its content (hex).
+type portKey struct{ file, sha256 string }
+
+// Port returns the Go port of module's function name when it was checked
+// against a file of exactly this content (sum is the SHA-256 of the Ruby
+// file the environment has): any other version of the file must run in the
+// Ruby runtime. The keys are generated (portkeys_gen.go, by
+// internal/portkeys from Debian's modules), never typed by hand.
+func Port(module, name string, sum [32]byte) (*Function, bool) {
+	k, ok := portKeys[portName{module, name}]
+	if !ok || k.sha256 != hex.EncodeToString(sum[:]) {
+		return nil, false
+	}
+	f, ok := Lookup(name)
+	if !ok || f.Module != module {
+		return nil, false
+	}
+	return f, true
+}
+
+// PortFile is the module file (relative to the module's directory) and
+// SHA-256 (hex) a port of module's function name was checked against; ok is
+// false when there is no such port.
+func PortFile(module, name string) (file, sha256 string, ok bool) {
+	k, ok := portKeys[portName{module, name}]
+	return k.file, k.sha256, ok
 }
