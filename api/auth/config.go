@@ -3,20 +3,73 @@ package auth
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/punch-dev/punch/environments/settings/hocon"
 )
 
-// LoadFile reads rules from an auth.conf-structured file written as YAML or
-// JSON (JSON is YAML, and is the subset of HOCON that auth.conf files
-// usually are once quoted). See Parse.
+// LoadFile reads rules from an auth.conf-structured file: Puppet Server's
+// own HOCON auth.conf as it is, or the same structure as YAML (a name
+// ending in .yaml or .yml). See Parse and ParseHOCON.
 func LoadFile(path string) ([]Rule, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("reading authorization rules: %w", err)
 	}
-	return Parse(path, data)
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".yaml", ".yml":
+		return Parse(path, data)
+	}
+	return ParseHOCON(path, data)
+}
+
+// ParseHOCON reads rules from Puppet Server's auth.conf, which is HOCON
+// (JSON is HOCON too), as Puppet Server reads it. Includes are relative to
+// filename.
+func ParseHOCON(filename string, data []byte) ([]Rule, error) {
+	v, err := hocon.Parse(filename, data, hocon.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return parseDoc(filename, &yaml.Node{Kind: yaml.DocumentNode, Content: []*yaml.Node{hoconNode(v)}})
+}
+
+// hoconNode converts a HOCON tree into the YAML node tree the rule reader
+// walks, keeping each value's line and column.
+func hoconNode(v *hocon.Value) *yaml.Node {
+	n := &yaml.Node{Line: v.Pos.Line, Column: v.Pos.Col}
+	switch v.Kind {
+	case hocon.Object:
+		n.Kind, n.Tag = yaml.MappingNode, "!!map"
+		for _, k := range v.Keys {
+			f := v.Fields[k]
+			n.Content = append(n.Content, &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: k, Line: f.Pos.Line, Column: f.Pos.Col}, hoconNode(f))
+		}
+	case hocon.List:
+		n.Kind, n.Tag = yaml.SequenceNode, "!!seq"
+		for _, e := range v.Items {
+			n.Content = append(n.Content, hoconNode(e))
+		}
+	default:
+		n.Kind, n.Value = yaml.ScalarNode, v.Text()
+		switch v.Kind {
+		case hocon.Null:
+			n.Tag = "!!null"
+		case hocon.Bool:
+			n.Tag = "!!bool"
+		case hocon.Number:
+			n.Tag = "!!float"
+			if !strings.ContainsAny(v.Str, ".eE") {
+				n.Tag = "!!int"
+			}
+		default:
+			n.Tag = "!!str"
+		}
+	}
+	return n
 }
 
 // Parse reads rules in Puppet Server's auth.conf structure:
@@ -43,6 +96,10 @@ func Parse(filename string, data []byte) ([]Rule, error) {
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, fmt.Errorf("%s: %v", filename, err)
 	}
+	return parseDoc(filename, &doc)
+}
+
+func parseDoc(filename string, doc *yaml.Node) ([]Rule, error) {
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
 		return nil, fmt.Errorf("%s: the file is empty; expected an 'authorization' map with 'version: 1' and 'rules'", filename)
 	}
