@@ -1,0 +1,156 @@
+# record.rb PDB_STATE_DIR CASE_DIR...
+#
+# Records the multi-node golden cases of Punch's storeconfigs from the
+# reference: Puppet 7.23 with the PuppetDB terminus (Debian's
+# puppet-terminus-puppetdb) against PuppetDB 7.12 on PostgreSQL 15, started
+# by start-puppetdb.sh in PDB_STATE_DIR (record.sh does both).
+#
+# A case folder holds an environment (site.pp, or manifests/, and
+# optionally modules/) and a file `nodes`: the certnames to compile, one a
+# line, in order (a line "deactivate NAME" deactivates a node there, as
+# `puppet node deactivate` does). For each node, as Puppet Server does for
+# an agent: the facts are stored in PuppetDB (replace facts), the catalog is
+# compiled with storeconfigs (exported collectors query PuppetDB) and, when
+# the compile succeeds, stored (replace catalog); the script waits until
+# PuppetDB has processed it before the next node. It writes:
+#   facts/NAME.json          the facts it used (base facts + the node's names)
+#   expected/NN-NAME.json    the catalog Puppet compiled, or
+#   expected/NN-NAME.error   the first error line when the compile failed
+#   expected/exports.json    PuppetDB's answer, at the end, to
+#                            /pdb/query/v4/resources ["=", "exported", true]
+#                            (sorted by certname, type, title)
+# PuppetDB's data is wiped (TRUNCATE) before each case.
+require 'puppet'
+require 'json'
+require 'tmpdir'
+require 'fileutils'
+require 'net/http'
+require 'uri'
+require 'cgi'
+
+state = ARGV.shift or abort 'usage: record.rb PDB_STATE_DIR CASE_DIR...'
+state = File.expand_path(state)
+pdb_port = (ENV['PDB_PORT'] || '18080').to_i
+pg_port = File.read(File.join(state, 'pg.port')).strip
+here = File.expand_path(File.dirname(__FILE__))
+base_facts = JSON.parse(File.read(File.join(here, 'base-facts.json')))
+
+scratch = Dir.mktmpdir('pdb-record')
+confdir = File.join(scratch, 'conf')
+ssldir = File.join(scratch, 'ssl')
+FileUtils.mkdir_p([confdir, File.join(ssldir, 'certs'), File.join(ssldir, 'private_keys')])
+FileUtils.cp(File.join(state, 'ssl/certs/ca.pem'), File.join(ssldir, 'certs/ca.pem'))
+FileUtils.cp(File.join(state, 'ssl/crl.pem'), File.join(ssldir, 'crl.pem'))
+FileUtils.cp(File.join(state, 'ssl/certs/client.example.com.pem'), File.join(ssldir, 'certs/client.example.com.pem'))
+FileUtils.cp(File.join(state, 'ssl/private_keys/client.example.com.pem'), File.join(ssldir, 'private_keys/client.example.com.pem'))
+File.write(File.join(confdir, 'puppetdb.conf'), "[main]\nserver_urls = https://localhost:#{pdb_port + 1}\n")
+envpath = File.join(scratch, 'envs')
+
+Puppet.initialize_settings(['--confdir', confdir, '--vardir', "#{scratch}/var", '--ssldir', ssldir,
+  '--logdir', "#{scratch}/log", '--rundir', "#{scratch}/run", '--codedir', scratch,
+  '--environmentpath', envpath, '--certname', 'client.example.com',
+  '--hiera_config', "#{scratch}/hiera-none.yaml", '--storeconfigs', '--storeconfigs_backend', 'puppetdb'])
+$stdout.sync = true
+
+def pdb_get(port, path)
+  uri = URI("http://127.0.0.1:#{port}#{path}")
+  res = Net::HTTP.get_response(uri)
+  raise "GET #{path}: #{res.code} #{res.body}" unless res.code.to_i == 200
+  JSON.parse(res.body)
+end
+
+def pdb_query(port, endpoint, query)
+  pdb_get(port, "/pdb/query/v4/#{endpoint}?query=#{CGI.escape(query.to_json)}")
+end
+
+# wait_for waits until PuppetDB's command queue is empty and the block is true.
+def wait_for(port, what)
+  300.times do
+    return if yield
+    sleep 0.1
+  end
+  abort "record: PuppetDB did not process #{what} within 30 s"
+end
+
+def wipe(state, pg_port)
+  sql = 'TRUNCATE certnames, catalogs, catalog_resources, catalog_inputs, edges, factsets, certname_packages, certname_fact_expiration, reports, resource_events CASCADE'
+  cmd = ['psql', '-h', File.join(state, 'pg'), '-p', pg_port, '-U', 'postgres', '-d', 'puppetdb', '-qtA', '-c', sql]
+  cmd = ['runuser', '-u', 'postgres', '--'] + cmd if Process.uid == 0
+  system(*cmd) or abort 'record: could not wipe PuppetDB'
+end
+
+ARGV.each do |case_dir|
+  case_dir = File.expand_path(case_dir)
+  name = File.basename(case_dir)
+  wipe(state, pg_port)
+  env = File.join(envpath, 'production')
+  FileUtils.rm_rf(envpath)
+  FileUtils.mkdir_p(File.join(env, 'manifests'))
+  if File.directory?(File.join(case_dir, 'manifests'))
+    FileUtils.cp_r(File.join(case_dir, 'manifests/.'), File.join(env, 'manifests'))
+  else
+    FileUtils.cp(File.join(case_dir, 'site.pp'), File.join(env, 'manifests/site.pp'))
+  end
+  FileUtils.cp_r(File.join(case_dir, 'modules'), env) if File.directory?(File.join(case_dir, 'modules'))
+  FileUtils.rm_rf([File.join(case_dir, 'expected'), File.join(case_dir, 'facts')])
+  FileUtils.mkdir_p([File.join(case_dir, 'expected'), File.join(case_dir, 'facts')])
+  envs = Puppet.lookup(:environments)
+  envs.clear_all if envs.respond_to?(:clear_all)
+  step = 0
+  File.readlines(File.join(case_dir, 'nodes')).map(&:strip).reject { |l| l.empty? || l.start_with?('#') }.each do |line|
+    step += 1
+    if line.start_with?('deactivate ')
+      certname = line.split[1]
+      # What `puppet node deactivate` sends (the node terminus's destroy,
+      # which fails to find CommandDeactivateNode in this packaging).
+      now = Time.now
+      Puppet::Util::Puppetdb::Command.new('deactivate node', 3, certname, now.clone.utc,
+        {certname: certname, producer_timestamp: Puppet::Util::Puppetdb.to_wire_time(now)}).submit
+      wait_for(pdb_port, "deactivate #{certname}") do
+        pdb_query(pdb_port, 'nodes', ['and', ['=', 'certname', certname], ['=', ['node', 'active'], false]]).any?
+      end
+      puts "#{name}: #{format('%02d', step)} deactivated #{certname}"
+      next
+    end
+    certname = line
+    octet = step + 10
+    facts = base_facts.merge('fqdn' => certname, 'hostname' => certname.split('.')[0],
+      'domain' => certname.split('.', 2)[1].to_s, 'clientcert' => certname,
+      'ipaddress' => "192.0.2.#{octet}")
+    File.write(File.join(case_dir, 'facts', "#{certname}.json"), JSON.pretty_generate(facts) + "\n")
+    out = File.join(case_dir, 'expected', format('%02d-%s', step, certname))
+    environment = envs.get!('production')
+    trusted = Puppet::Context::TrustedInformation.new('remote', certname, {})
+    Puppet.override(current_environment: environment, trusted_information: trusted) do
+      node = Puppet::Node.new(certname, environment: environment, facts: Puppet::Node::Facts.new(certname, facts))
+      node.merge(facts)
+      node.add_server_facts({'serverversion' => '7.23.0', 'servername' => 'puppet.example.com',
+                             'serverip' => '10.0.0.1', 'environment' => 'production'})
+      node.trusted_data = trusted.to_h
+      fr = Puppet::Indirector::Request.new(:facts, :save, certname, Puppet::Node::Facts.new(certname, facts), environment: environment)
+      Puppet::Node::Facts.indirection.terminus(:puppetdb).save(fr)
+      begin
+        catalog = Puppet::Parser::Compiler.compile(node)
+      rescue => e
+        File.write("#{out}.error", e.message.lines.first.strip.gsub(env + '/', '') + "\n")
+        puts "#{name}: #{format('%02d', step)} #{certname}: ERROR #{e.message.lines.first.strip}"
+        next
+      end
+      uuid = catalog.catalog_uuid
+      cr = Puppet::Indirector::Request.new(:catalog, :save, certname, catalog, environment: environment, transaction_uuid: uuid)
+      Puppet::Resource::Catalog.indirection.terminus(:puppetdb).save(cr)
+      wait_for(pdb_port, "the catalog of #{certname}") do
+        c = pdb_query(pdb_port, 'catalogs', ['=', 'certname', certname]) rescue []
+        c.any? { |x| x['catalog_uuid'] == uuid }
+      end
+      data = catalog.to_resource.to_data_hash
+      File.write("#{out}.json", JSON.pretty_generate(data).gsub(env + '/', '') + "\n")
+      puts "#{name}: #{format('%02d', step)} #{certname}: #{data['resources'].length} resources"
+    end
+  end
+  exports = pdb_query(pdb_port, 'resources', ['=', 'exported', true])
+  exports.sort_by! { |r| [r['certname'], r['type'], r['title']] }
+  exports.each { |r| r['file'] = r['file'].sub(env + '/', '') if r['file'] }
+  File.write(File.join(case_dir, 'expected', 'exports.json'), JSON.pretty_generate(exports) + "\n")
+end
+FileUtils.rm_rf(scratch)
