@@ -1,0 +1,133 @@
+#!/usr/bin/ruby
+# Records what the real Ruby (Debian 12's ruby 3.1.2, /usr/bin/ruby) answers
+# for the test cases of compiler/ruby/rlib, so that the Go tests compare
+# against Ruby's own output and never against expectations written by hand.
+#
+#   ruby compiler/ruby/rlib/testdata/record.rb            # every cases/*.rb
+#   ruby compiler/ruby/rlib/testdata/record.rb psych_dump # one file
+#
+# A case file (testdata/cases/NAME.rb) is Ruby evaluated here: each
+# `c OP, ARGS...` adds a case calling operation OP (a key of OPS below) with
+# ARGS. This script runs it and writes testdata/recorded/NAME.json: for each
+# case the operation, its arguments and its result (or the class and message
+# of the exception it raised), values in the typed encoding below, which
+# the Go side (internal/oracle) decodes into rlib values.
+#
+# Typed encoding: nil, true, false as themselves; {"i": "123"} Integer;
+# {"f": "3ff8000000000000"} Float (IEEE bits); {"s": "text"} UTF-8 String;
+# {"b": BASE64, "enc": NAME} other String; {"sym": NAME} Symbol;
+# {"a": [...], "id": N} Array; {"h": [[K, V], ...], "id": N} Hash;
+# {"ref": N} the Array, Hash or object with that id again (identity kept);
+# {"range": [B, E, EXCL]}; {"re": SOURCE, "opts": N}; {"time": [SEC, NSEC,
+# OFFSET, UTC, ZONE]}; {"o": CLASS, "iv": [[NAME, V], ...], "id": N} other.
+require 'json'
+require 'yaml'
+require 'ipaddr'
+require 'digest'
+require 'digest/md5'
+require 'digest/sha1'
+require 'digest/sha2'
+require 'openssl'
+require 'base64'
+require 'shellwords'
+require 'set'
+require 'time'
+require 'date'
+require 'uri'
+require 'zlib'
+require 'cgi'
+require 'erb'
+
+DIR = File.expand_path(__dir__)
+
+class Encoder
+  def initialize
+    @ids = {}.compare_by_identity
+  end
+
+  def enc(v)
+    case v
+    when nil, true, false then v
+    when Integer then { 'i' => v.to_s }
+    when Float then { 'f' => [v].pack('G').unpack1('H*') }
+    when String
+      if v.encoding == Encoding::UTF_8 && v.valid_encoding?
+        { 's' => v }
+      else
+        { 'b' => [v].pack('m0'), 'enc' => v.encoding.name }
+      end
+    when Symbol then { 'sym' => v.to_s }
+    when Range then { 'range' => [enc(v.begin), enc(v.end), v.exclude_end?] }
+    when Regexp then { 're' => v.source, 'opts' => v.options }
+    when Time then { 'time' => [v.to_i, v.nsec, v.utc_offset, v.utc?, v.zone] }
+    else
+      return { 'ref' => @ids[v] } if @ids.key?(v)
+
+      id = @ids[v] = @ids.size + 1
+      case v
+      when Array then { 'a' => v.map { |e| enc(e) }, 'id' => id }
+      when Hash then { 'h' => v.map { |k, x| [enc(k), enc(x)] }, 'id' => id }
+      else
+        { 'o' => v.class.name, 'iv' => v.instance_variables.map { |n| [n.to_s, enc(v.instance_variable_get(n))] }, 'id' => id }
+      end
+    end
+  end
+end
+
+def sym_opts(h)
+  h.transform_keys(&:to_sym)
+end
+
+# The operations a case can call. Each takes the case's arguments.
+OPS = {
+  # Psych
+  'to_yaml' => ->(v, opts = nil) { opts ? v.to_yaml(opts) : v.to_yaml },
+  'YAML.load' => ->(s, opts = nil) { opts ? YAML.load(s, **sym_opts(opts)) : YAML.load(s) },
+  'YAML.safe_load' => ->(s, opts = nil) { opts ? YAML.safe_load(s, **sym_opts(opts)) : YAML.safe_load(s) },
+  'YAML.unsafe_load' => ->(s) { YAML.unsafe_load(s) },
+  # JSON
+  'JSON.generate' => ->(v, opts = nil) { JSON.generate(v, opts) },
+  'JSON.pretty_generate' => ->(v, opts = nil) { JSON.pretty_generate(v, opts) },
+  'to_json' => ->(v) { v.to_json },
+  'JSON.parse' => ->(s, opts = nil) { opts ? JSON.parse(s, sym_opts(opts)) : JSON.parse(s) },
+}.freeze
+
+Case = Struct.new(:op, :args)
+
+class CaseFile
+  attr_reader :cases
+
+  def initialize
+    @cases = []
+  end
+
+  def c(op, *args)
+    raise "unknown operation #{op}" unless OPS.key?(op)
+
+    @cases << Case.new(op, args)
+  end
+end
+
+def record(name)
+  cf = CaseFile.new
+  cf.instance_eval(File.read(File.join(DIR, 'cases', "#{name}.rb")), "cases/#{name}.rb")
+  out = cf.cases.map do |k|
+    # Arguments are encoded before the call, results after, each with its
+    # own identities.
+    args = Encoder.new.enc(k.args)['a']
+    row = { 'op' => k.op, 'args' => args }
+    begin
+      row['want'] = Encoder.new.enc(OPS[k.op].call(*k.args))
+    rescue StandardError, SystemStackError => e
+      row['err'] = { 'class' => e.class.name, 'msg' => e.message }
+    end
+    row
+  end
+  path = File.join(DIR, 'recorded', "#{name}.json")
+  File.write(path, "[\n" + out.map { |r| JSON.generate(r, max_nesting: false) }.join(",\n") + "\n]\n")
+  warn "#{path}: #{out.size} cases"
+end
+
+Dir.mkdir(File.join(DIR, 'recorded')) unless Dir.exist?(File.join(DIR, 'recorded'))
+names = ARGV.empty? ? Dir.glob(File.join(DIR, 'cases', '*.rb')).map { |f| File.basename(f, '.rb') }.sort : ARGV
+names.each { |n| record(n) }
