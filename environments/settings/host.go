@@ -19,17 +19,43 @@ type Host struct {
 	// Exists reports whether a path exists (for the defaults of cadir and
 	// hiera_config, which depend on what is on disk, as in Puppet).
 	Exists func(path string) bool
+	// Layout is the Puppet whose defaults apply: LayoutAIO (Puppet's own
+	// packages, the default) or LayoutDebian (Debian's and Ubuntu's puppet
+	// package, which patches the directories).
+	Layout string
+}
+
+// Directory layouts.
+const (
+	LayoutAIO    = "aio"
+	LayoutDebian = "debian"
+)
+
+// DetectLayout is the layout of the Puppet installed on this machine:
+// Debian's when its paths are there (/etc/puppet, /usr/share/puppet) and
+// Puppet's own AIO packages' are not (/opt/puppetlabs, /etc/puppetlabs);
+// AIO otherwise, as on a machine without Puppet.
+func DetectLayout(exists func(string) bool) string {
+	if exists("/opt/puppetlabs/puppet") || exists("/etc/puppetlabs/puppet") {
+		return LayoutAIO
+	}
+	if exists("/etc/puppet") || exists("/usr/share/puppet") || exists("/usr/lib/ruby/vendor_ruby/puppet") {
+		return LayoutDebian
+	}
+	return LayoutAIO
 }
 
 // CurrentHost describes the running process: root when the effective user
 // id is 0, as Puppet decides.
 func CurrentHost() Host {
 	home, _ := homeDir()
+	exists := func(p string) bool { _, err := os.Stat(p); return err == nil }
 	return Host{
 		Root:   os.Geteuid() == 0,
 		Home:   home,
 		FQDN:   DetectFQDN,
-		Exists: func(p string) bool { _, err := os.Stat(p); return err == nil },
+		Exists: exists,
+		Layout: DetectLayout(exists),
 	}
 }
 
@@ -52,16 +78,82 @@ var userDirs = map[string]string{
 	"logdir":    ".puppetlabs/var/log",
 }
 
+// Debian's puppet package (run_mode.rb patched): /etc/puppet and friends
+// for root, ~/.puppet for users.
+var debianSystemDirs = map[string]string{
+	"confdir":   "/etc/puppet",
+	"codedir":   "/etc/puppet/code",
+	"vardir":    "/var/cache/puppet",
+	"publicdir": "/var/cache/puppet/public",
+	"rundir":    "/run/puppet",
+	"logdir":    "/var/log/puppet",
+}
+
+var debianUserDirs = map[string]string{
+	"confdir":   ".puppet/etc",
+	"codedir":   ".puppet/code",
+	"vardir":    ".puppet/cache",
+	"publicdir": ".puppet/cache/public",
+	"rundir":    ".puppet/var/run",
+	"logdir":    ".puppet/var/log",
+}
+
+func (h Host) debian() bool { return h.Layout == LayoutDebian }
+
 func (h Host) dir(name string) string {
-	if h.Root {
+	switch {
+	case h.Root && h.debian():
+		return debianSystemDirs[name]
+	case h.Root:
 		return systemDirs[name]
+	case h.debian():
+		return filepath.Join(h.Home, debianUserDirs[name])
 	}
 	return filepath.Join(h.Home, userDirs[name])
 }
 
-func (h Host) systemModules() string { return "/opt/puppetlabs/puppet/modules" }
+func (h Host) systemModules() string {
+	if h.debian() {
+		return "/usr/share/puppet/modules"
+	}
+	return "/opt/puppetlabs/puppet/modules"
+}
 
-func (h Host) vendorModules() string { return "/opt/puppetlabs/puppet/vendor_modules" }
+func (h Host) vendorModules() string {
+	if h.debian() {
+		return "/usr/share/puppet/vendor_modules"
+	}
+	return "/opt/puppetlabs/puppet/vendor_modules"
+}
+
+// ssldir is Debian's /var/lib/puppet/ssl for root (its run_mode.rb), else
+// $confdir/ssl as upstream.
+func (h Host) ssldir() string {
+	if h.debian() && h.Root {
+		return "/var/lib/puppet/ssl"
+	}
+	return "$confdir/ssl"
+}
+
+// newCadir is where Puppet 7 keeps a new CA.
+func (h Host) newCadir() string {
+	if h.debian() {
+		return "/etc/puppet/puppetserver/ca"
+	}
+	return "/etc/puppetlabs/puppetserver/ca"
+}
+
+// serverConfDir is Puppet Server's conf.d directory, for root only (a
+// user's punch serve reads none unless told).
+func (h Host) serverConfDir() string {
+	switch {
+	case !h.Root:
+		return ""
+	case h.debian():
+		return "/etc/puppet/puppetserver/conf.d"
+	}
+	return "/etc/puppetlabs/puppetserver/conf.d"
+}
 
 func (h Host) certname() string {
 	if h.FQDN == nil {
@@ -95,8 +187,8 @@ func defaultHieraConfig(r *resolver) (string, error) {
 }
 
 // defaultCadir is $ssldir/ca when it exists (the pre-Puppet 7 layout; a
-// symlink is followed), else /etc/puppetlabs/puppetserver/ca, as in
-// Puppet 7.
+// symlink is followed), else /etc/puppetlabs/puppetserver/ca (Debian:
+// /etc/puppet/puppetserver/ca), as in Puppet 7.
 func defaultCadir(r *resolver) (string, error) {
 	ssl, err := r.value("ssldir")
 	if err != nil {
@@ -112,7 +204,7 @@ func defaultCadir(r *resolver) (string, error) {
 		}
 		return old, nil
 	}
-	return "/etc/puppetlabs/puppetserver/ca", nil
+	return r.host.newCadir(), nil
 }
 
 // DetectFQDN finds this host's fully qualified name the way Facter does

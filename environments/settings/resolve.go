@@ -29,6 +29,9 @@ func (r *resolver) raw(d *def) (string, Source, bool, error) {
 	if rv, ok := r.s.cli[d.name]; ok {
 		return rv.text, rv.src, true, nil
 	}
+	if rv, ok := r.s.server[d.name]; ok {
+		return rv.text, rv.src, true, nil
+	}
 	if rv, ok := r.s.file[d.name]; ok {
 		return rv.text, rv.src, true, nil
 	}

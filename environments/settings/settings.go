@@ -44,8 +44,11 @@ type Settings struct {
 	Confdir, Codedir, Vardir, Logdir, Rundir, Publicdir string
 	Statedir, Libdir, Yamldir, ServerDatadir, Reportdir string
 	Bucketdir                                           string
-	// Config is the configuration file that was read ("" when none).
+	// Config is the configuration file that was read ("" when none):
+	// --config, else $confdir/puppet.conf when it exists.
 	Config string
+	// PuppetServerConfdir is Puppet Server's conf.d (punch serve).
+	PuppetServerConfdir string
 
 	// Environments and compiling.
 	EnvironmentPath               []string
@@ -113,15 +116,19 @@ type Settings struct {
 	MaxRequestBody    int64
 	RequestTimeout    time.Duration
 
-	host     Host
-	cli      map[string]rawValue
-	file     map[string]rawValue
-	extra    map[string]rawValue // Puppet settings Punch does not model, from the file
-	values   map[string]value
-	sources  map[string]Source
-	messages []Message
-	loaded   bool
-	readFile func(string) ([]byte, error) // os.ReadFile; tests replace it
+	host   Host
+	cli    map[string]rawValue
+	file   map[string]rawValue
+	server map[string]rawValue // from Puppet Server's conf.d
+	// wantServerConf: Load reads conf.d (ReadServerConf).
+	wantServerConf bool
+	serverConf     *ServerConf
+	extra          map[string]rawValue // Puppet settings Punch does not model, from the file
+	values         map[string]value
+	sources        map[string]Source
+	messages       []Message
+	loaded         bool
+	readFile       func(string) ([]byte, error) // os.ReadFile; tests replace it
 }
 
 // New returns settings for the current process (root or not), not yet
@@ -264,20 +271,45 @@ func (s *Settings) Load() error {
 		return errors.New("settings: Load called twice")
 	}
 	s.file = map[string]rawValue{}
+	s.server = map[string]rawValue{}
 	s.extra = map[string]rawValue{}
 	s.values = map[string]value{}
 	s.sources = map[string]Source{}
 
 	r := s.newResolver()
+	// Puppet Server's conf.d first: its jruby-puppet directories decide
+	// where puppet.conf is (server-conf-dir is the confdir).
+	if s.wantServerConf {
+		d, err := r.value("puppetserver_confdir")
+		if err != nil {
+			return err
+		}
+		if d.str != "" {
+			if err := s.loadServerConf(d.str); err != nil {
+				return err
+			}
+			r = s.newResolver()
+		}
+	}
 	cfg, err := r.value("config")
 	if err != nil {
 		return err
 	}
+	implicit := ""
 	if cfg.isSet && cfg.str != "" {
 		if err := s.readConfigFile(cfg.str); err != nil {
 			return err
 		}
 		r = s.newResolver()
+	} else if conf, err := r.value("confdir"); err == nil {
+		// As Puppet: $confdir/puppet.conf, when it exists.
+		if p := filepath.Join(conf.str, "puppet.conf"); s.host.exists(p) {
+			if err := s.readConfigFile(p); err != nil {
+				return err
+			}
+			implicit = p
+			r = s.newResolver()
+		}
 	}
 
 	var errs []error
@@ -295,6 +327,10 @@ func (s *Settings) Load() error {
 			}
 		}
 		errs = append(errs, s.validate()...)
+		if implicit != "" {
+			s.Config = implicit
+		}
+		s.noteUnimplemented()
 	}
 	s.messages = append(s.messages, r.messages...)
 	sort.SliceStable(s.messages, func(i, j int) bool {
@@ -538,7 +574,8 @@ func (s *Settings) classify(name string, src Source, otherSection bool) {
 	case otherSection:
 		s.note(Debug, name, src, fmt.Sprintf("%s in [%s] is for other Puppet applications; Punch, like Puppet Server, reads [server], [master] and [main]", name, src.Section))
 	case !punch:
-		s.note(Debug, name, src, fmt.Sprintf("Puppet setting %s is not used by Punch", name))
+		l, msg := unusedAdvice(name)
+		s.note(l, name, src, msg)
 	}
 }
 

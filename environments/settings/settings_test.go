@@ -114,6 +114,7 @@ func TestComputedDefaultsFollowDisk(t *testing.T) {
 	conf := filepath.Join(dir, "conf")
 	h := CurrentHost()
 	h.FQDN = func() string { return "x.example.com" }
+	h.Layout = LayoutAIO
 
 	// hiera_config: $confdir/hiera.yaml unless $codedir/hiera.yaml exists.
 	s := mustLoad(t, h, "--codedir", code, "--confdir", conf)
@@ -263,7 +264,7 @@ bogus_thing: 1
 	if len(warn) != 1 || !strings.Contains(warn[0], "punch.yaml:15: unknown setting bogus_thing is ignored") {
 		t.Errorf("warnings %q", warn)
 	}
-	if len(debug) != 1 || !strings.Contains(debug[0], "punch.yaml:14: Puppet setting runinterval is not used by Punch") {
+	if len(debug) != 1 || !strings.Contains(debug[0], "punch.yaml:14: Puppet setting runinterval is for agents and other Puppet applications; Punch, like Puppet Server, does not use it") {
 		t.Errorf("debug %q", debug)
 	}
 
@@ -321,7 +322,7 @@ envpath = /x
 		"warning " + conf + ":2: unknown setting enviromentpath is ignored (did you mean environmentpath?)",
 		"warning " + conf + ":9: environmentpath is set again in [server] (first at line 8); the first value is used, as Puppet does",
 		"warning " + conf + ":11: unknown setting envpath is ignored",
-		"debug " + conf + ":3: Puppet setting runinterval is not used by Punch",
+		"debug " + conf + ":3: Puppet setting runinterval is for agents and other Puppet applications; Punch, like Puppet Server, does not use it",
 		"debug " + conf + ":5: server in [agent] is for other Puppet applications; Punch, like Puppet Server, reads [server], [master] and [main]",
 		"debug " + conf + ":6: certname in [agent] is for other Puppet applications; Punch, like Puppet Server, reads [server], [master] and [main]",
 	}

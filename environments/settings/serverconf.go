@@ -1,0 +1,232 @@
+package settings
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/punch-dev/punch/environments/settings/hocon"
+)
+
+// Puppet Server's own configuration is a directory of HOCON files (conf.d:
+// puppetserver.conf, webserver.conf, auth.conf, ca.conf, global.conf,
+// metrics.conf, web-routes.conf), merged into one tree as Trapperkeeper
+// does. punch serve reads it (ReadServerConf) when the directory exists:
+// every key with a Punch counterpart is honoured, with the precedence
+// Puppet Server gives it (the jruby-puppet directories win over puppet.conf,
+// and decide where puppet.conf is read); every other key is named in a
+// warning saying what Punch does instead.
+
+// serverConfSettings maps conf.d keys to the settings they set.
+var serverConfSettings = map[string]string{
+	"jruby-puppet.server-conf-dir":      "confdir",
+	"jruby-puppet.master-conf-dir":      "confdir",
+	"jruby-puppet.server-code-dir":      "codedir",
+	"jruby-puppet.master-code-dir":      "codedir",
+	"jruby-puppet.server-var-dir":       "vardir",
+	"jruby-puppet.master-var-dir":       "vardir",
+	"jruby-puppet.server-run-dir":       "rundir",
+	"jruby-puppet.master-run-dir":       "rundir",
+	"jruby-puppet.server-log-dir":       "logdir",
+	"jruby-puppet.master-log-dir":       "logdir",
+	"jruby-puppet.max-active-instances": "max_compiles",
+	"webserver.ssl-cert":                "hostcert",
+	"webserver.ssl-key":                 "hostprivkey",
+	"webserver.ssl-ca-cert":             "localcacert",
+	"webserver.ssl-crl-path":            "hostcrl",
+}
+
+// serverConfIgnored says, by key or key prefix, why a conf.d key has no
+// effect in Punch and what to do instead.
+var serverConfIgnored = []struct{ prefix, advice string }{
+	{"jruby-puppet.ruby-load-path", "Punch runs no Ruby; nothing to do"},
+	{"jruby-puppet.gem-home", "Punch runs no Ruby gems; nothing to do"},
+	{"jruby-puppet.gem-path", "Punch runs no Ruby gems; nothing to do"},
+	{"jruby-puppet.", "JRuby tuning has no meaning in Punch: compiles at once are max_compiles, waiting ones max_queued_compiles, each bounded by request_timeout"},
+	{"webserver.ssl-host", ""}, // with ssl-port: bind
+	{"webserver.ssl-port", ""},
+	{"webserver.client-auth", ""}, // checked below
+	{"webserver.access-log-config", "Punch writes one access line per request to its own log (log_format json for machines)"},
+	{"webserver.host", "Punch serves HTTPS only: remove the plain HTTP listener or put a proxy in front"},
+	{"webserver.port", "Punch serves HTTPS only: remove the plain HTTP listener or put a proxy in front"},
+	{"webserver.", "Punch's web server has its own limits: max_connections, max_connections_per_address, max_request_body, request_timeout"},
+	{"global.logging-config", "Punch logs to standard error (the journal under systemd): use log_level and log_format"},
+	{"metrics.", "Punch serves its metrics at /metrics in Prometheus text format"},
+	{"web-router-service.", "Punch serves Puppet Server's default mount points (/puppet, /puppet-ca, /status, /puppet-admin-api) and cannot move them"},
+	{"certificate-authority.", "Punch's CA does not implement this option; see docs/ca.md"},
+	{"puppet-admin.", "Punch authorizes the admin API with auth.conf rules (its defaults allow the server's certificate and pp_cli_auth certificates)"},
+	{"http-client.", "Punch's outgoing HTTP (the http report processor) uses Go's TLS defaults"},
+	{"profiler.", "Punch logs each compile's phases and serves them as punch_catalog_compile_phase_seconds"},
+	{"versioned-code.", "static catalogs with code-id are not supported: catalogs are never static"},
+	{"dropsonde.", "Punch sends no usage data; nothing to do"},
+	{"product.", "Punch checks for no updates; nothing to do"},
+}
+
+// stockRoutes are web-routes.conf's values in Puppet Server 7; a site
+// that keeps them loses nothing.
+var stockRoutes = map[string]string{
+	"web-router-service.puppetlabs.services.ca.certificate-authority-service/certificate-authority-service":               "/puppet-ca",
+	"web-router-service.puppetlabs.services.master.master-service/master-service":                                         "/puppet",
+	"web-router-service.puppetlabs.services.legacy-routes.legacy-routes-service/legacy-routes-service":                    "",
+	"web-router-service.puppetlabs.services.puppet-admin.puppet-admin-service/puppet-admin-service":                       "/puppet-admin-api",
+	"web-router-service.puppetlabs.trapperkeeper.services.status.status-service/status-service":                           "/status",
+	"web-router-service.puppetlabs.trapperkeeper.services.metrics.metrics-service/metrics-webservice":                     "/metrics",
+	"web-router-service.puppetlabs.trapperkeeper.services.ca.certificate-authority-service/certificate-authority-service": "/puppet-ca",
+}
+
+// ServerConf is what was read from a conf.d directory.
+type ServerConf struct {
+	Dir string
+	// Files are the files read, in order.
+	Files []string
+	// AuthFile is the file holding the "authorization" section (auth.conf),
+	// "" when none does.
+	AuthFile string
+	// Tree is the merged configuration.
+	Tree *hocon.Value
+}
+
+// ReadServerConf asks Load to read Puppet Server's conf.d directory named
+// by the puppetserver_confdir setting (when that directory exists), as punch
+// serve does. Call it before Load.
+func (s *Settings) ReadServerConf() { s.wantServerConf = true }
+
+// ServerConf returns what Load read from conf.d (nil when nothing).
+func (s *Settings) ServerConf() *ServerConf { return s.serverConf }
+
+// loadServerConf reads the conf.d directory dir into s.server.
+func (s *Settings) loadServerConf(dir string) error {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil
+		}
+		return fmt.Errorf("cannot read Puppet Server's configuration directory %s: %v", dir, err)
+	}
+	sc := &ServerConf{Dir: dir}
+	leaves := map[string]*hocon.Value{}
+	var order []string
+	for _, e := range entries {
+		ext := filepath.Ext(e.Name())
+		if e.IsDir() || (ext != ".conf" && ext != ".json") {
+			continue
+		}
+		path := filepath.Join(dir, e.Name())
+		tree, err := hocon.ParseFile(path, hocon.Options{ReadFile: s.readFile})
+		if err != nil {
+			return fmt.Errorf("Puppet Server configuration: %w", err)
+		}
+		sc.Files = append(sc.Files, path)
+		if tree.Get("authorization") != nil {
+			sc.AuthFile = path
+		}
+		if sc.Tree == nil {
+			sc.Tree = tree
+		} else {
+			for _, k := range tree.Keys {
+				if _, had := sc.Tree.Fields[k]; !had {
+					sc.Tree.Keys = append(sc.Tree.Keys, k)
+				}
+				sc.Tree.Fields[k] = tree.Fields[k]
+			}
+		}
+		flatten(tree, "", func(key string, v *hocon.Value) {
+			if _, had := leaves[key]; !had {
+				order = append(order, key)
+			}
+			leaves[key] = v
+		})
+	}
+	if sc.Tree == nil {
+		return nil
+	}
+	s.serverConf = sc
+	src := func(v *hocon.Value) Source {
+		return Source{Kind: FromFile, File: v.Pos.File, Line: v.Pos.Line}
+	}
+	ignored := map[string][]string{} // advice -> keys
+	var advices []string
+	for _, key := range order {
+		v := leaves[key]
+		if name, ok := serverConfSettings[key]; ok {
+			if v.Kind == hocon.Object || v.Kind == hocon.List {
+				return &Error{Setting: name, Source: src(v), Msg: fmt.Sprintf("%s must be a single value, not a %s", key, v.Kind)}
+			}
+			s.server[name] = rawValue{text: v.Text(), src: src(v)}
+			continue
+		}
+		if strings.HasPrefix(key, "authorization.") {
+			continue // auth.conf: read by the authorizer
+		}
+		if want, ok := stockRoutes[key]; ok && v.Text() == want {
+			continue
+		}
+		if key == "webserver.client-auth" {
+			if v.Text() != "want" {
+				s.note(Warning, key, src(v), fmt.Sprintf("client-auth %q: Punch always asks for a client certificate and accepts requests without one (Puppet Server's \"want\"), so agents can fetch the CA and submit a CSR; auth.conf decides what each client may do", v.Text()))
+			}
+			continue
+		}
+		for _, ig := range serverConfIgnored {
+			if !strings.HasPrefix(key, ig.prefix) {
+				continue
+			}
+			if ig.advice != "" {
+				if _, seen := ignored[ig.advice]; !seen {
+					advices = append(advices, ig.advice)
+				}
+				ignored[ig.advice] = append(ignored[ig.advice], key)
+			}
+			goto next
+		}
+		s.note(Warning, key, src(v), fmt.Sprintf("unknown Puppet Server setting %s is ignored", key))
+	next:
+	}
+	for _, a := range advices {
+		keys := ignored[a]
+		sort.Strings(keys)
+		first := leaves[keys[0]]
+		s.note(Warning, keys[0], src(first), fmt.Sprintf("Puppet Server settings with no effect in Punch: %s (%s)", strings.Join(keys, ", "), a))
+	}
+	// webserver.ssl-host and ssl-port: where Puppet Server listens.
+	host, port := leaves["webserver.ssl-host"], leaves["webserver.ssl-port"]
+	if host != nil || port != nil {
+		h, p, at := "0.0.0.0", "8140", host
+		if host != nil {
+			h = host.Text()
+		}
+		if port != nil {
+			p, at = port.Text(), port
+			if _, err := strconv.Atoi(p); err != nil {
+				return &Error{Setting: "bind", Source: src(port), Msg: fmt.Sprintf("webserver.ssl-port %q is not a port number", p)}
+			}
+		}
+		s.server["bind"] = rawValue{text: net.JoinHostPort(h, p), src: src(at)}
+	}
+	return nil
+}
+
+// flatten calls fn for every leaf (a value that is not an object) with its
+// dotted key.
+func flatten(v *hocon.Value, prefix string, fn func(string, *hocon.Value)) {
+	for _, k := range v.Keys {
+		f := v.Fields[k]
+		key := k
+		if prefix != "" {
+			key = prefix + "." + k
+		}
+		if f.Kind == hocon.Object && len(f.Keys) > 0 {
+			flatten(f, key, fn)
+			continue
+		}
+		if f.Kind == hocon.Object {
+			continue // an empty section sets nothing
+		}
+		fn(key, f)
+	}
+}

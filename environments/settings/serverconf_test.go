@@ -1,0 +1,150 @@
+package settings
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func debianRoot() Host {
+	return Host{Root: true, Home: "/root", FQDN: func() string { return "puppet.example.com" },
+		Exists: func(string) bool { return false }, Layout: LayoutDebian}
+}
+
+// TestDebianLayoutMatchesPuppet compares the defaults for root on Debian
+// with what Debian's puppet printed (`puppet config print --section
+// server`, recorded by testdata/puppetserver/copy.sh).
+func TestDebianLayoutMatchesPuppet(t *testing.T) {
+	f, err := os.Open("testdata/puppetserver/config-print-server.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	s := mustLoad(t, debianRoot())
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		name, want, ok := strings.Cut(sc.Text(), " = ")
+		if !ok {
+			continue
+		}
+		got, known := s.Value(name)
+		if !known || got != want {
+			t.Errorf("%s = %q, Debian's puppet says %q", name, got, want)
+		}
+		n++
+	}
+	if n < 15 {
+		t.Fatalf("only %d settings compared", n)
+	}
+}
+
+func TestDetectLayout(t *testing.T) {
+	has := func(paths ...string) func(string) bool {
+		return func(p string) bool {
+			for _, q := range paths {
+				if p == q {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	for _, c := range []struct {
+		paths []string
+		want  string
+	}{
+		{nil, LayoutAIO},
+		{[]string{"/etc/puppet"}, LayoutDebian},
+		{[]string{"/usr/share/puppet"}, LayoutDebian},
+		{[]string{"/etc/puppet", "/opt/puppetlabs/puppet"}, LayoutAIO},
+	} {
+		if got := DetectLayout(has(c.paths...)); got != c.want {
+			t.Errorf("%v: %s, want %s", c.paths, got, c.want)
+		}
+	}
+}
+
+// TestStockServerConf reads Puppet Server's stock conf.d (Debian's
+// puppetserver 7.9.5) unchanged: its directories and port are honoured,
+// and every key without a counterpart is named in a warning.
+func TestStockServerConf(t *testing.T) {
+	dir, _ := filepath.Abs("testdata/puppetserver/conf.d")
+	s := NewForHost(debianRoot())
+	s.ReadServerConf()
+	if err := s.Set("puppetserver_confdir", dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Load(); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]string{
+		"confdir": "/etc/puppet", "codedir": "/etc/puppet/code", "vardir": "/var/lib/puppetserver",
+		"rundir": "/run/puppetserver", "logdir": "/var/log/puppetserver", "bind": "0.0.0.0:8140",
+		"reportdir": "/var/lib/puppetserver/reports", "bucketdir": "/var/lib/puppetserver/bucket",
+	} {
+		if got, _ := s.Value(name); got != want {
+			t.Errorf("%s = %q, want %q", name, got, want)
+		}
+	}
+	if src := s.Source("vardir"); src.File != filepath.Join(dir, "puppetserver.conf") || src.Line == 0 {
+		t.Errorf("vardir source %v", src)
+	}
+	sc := s.ServerConf()
+	if sc == nil || sc.AuthFile != filepath.Join(dir, "auth.conf") || len(sc.Files) != 7 {
+		t.Fatalf("server conf %+v", sc)
+	}
+	var warned string
+	for _, m := range s.Messages() {
+		if m.Level == Warning {
+			warned += m.String() + "\n"
+		}
+	}
+	for _, key := range []string{"jruby-puppet.ruby-load-path", "jruby-puppet.gem-home", "webserver.access-log-config", "global.logging-config"} {
+		if !strings.Contains(warned, key) {
+			t.Errorf("no warning names %s:\n%s", key, warned)
+		}
+	}
+	for _, key := range []string{"webserver.ssl-port", "webserver.client-auth", "authorization", "web-router-service"} {
+		if strings.Contains(warned, key) {
+			t.Errorf("warning about %s, which Punch honours:\n%s", key, warned)
+		}
+	}
+}
+
+func TestServerConfErrors(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "webserver.conf", "webserver: {\n  ssl-port: eighty\n}\n")
+	s := NewForHost(debianRoot())
+	s.ReadServerConf()
+	_ = s.Set("puppetserver_confdir", dir)
+	err := s.Load()
+	if err == nil || !strings.Contains(err.Error(), "webserver.conf:2") {
+		t.Errorf("error %v", err)
+	}
+	writeFile(t, dir, "webserver.conf", "webserver: {\n  ssl-port: 8140\n")
+	s = NewForHost(debianRoot())
+	s.ReadServerConf()
+	_ = s.Set("puppetserver_confdir", dir)
+	if err := s.Load(); err == nil || !strings.Contains(err.Error(), "webserver.conf:3:1") {
+		t.Errorf("error %v", err)
+	}
+}
+
+// TestImplicitPuppetConf: without --config, $confdir/puppet.conf is read
+// when it exists, as Puppet does.
+func TestImplicitPuppetConf(t *testing.T) {
+	conf := t.TempDir()
+	writeFile(t, conf, "puppet.conf", "[server]\nenvironment_timeout = 5m\n")
+	h := CurrentHost()
+	h.Layout = LayoutAIO
+	s := mustLoad(t, h, "--confdir", conf)
+	if s.Config != filepath.Join(conf, "puppet.conf") {
+		t.Errorf("config = %q", s.Config)
+	}
+	if got, _ := s.Value("environment_timeout"); got != "300" {
+		t.Errorf("environment_timeout = %q", got)
+	}
+}
