@@ -1,0 +1,62 @@
+#!/bin/bash
+# Records Puppet Server 7.9.5's answers (status codes) to requests.txt, with
+# its stock conf.d (Debian's puppetserver package) changed only in the
+# directories and the port, into puppetserver.txt: the oracle of
+# TestStockAuthConfMatchesPuppetServer. Run as root after
+# `apt-get install puppetserver` (a JVM starts: about two minutes):
+#   bash api/auth/testdata/decisions/record.sh
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+P=$(mktemp -d /tmp/psauth.XXXX)
+PORT=${PORT:-18341}
+mkdir -p "$P"/{code/environments/production/manifests,puppet,var,run,log}
+cp -r /etc/puppet/puppetserver/conf.d /etc/puppet/puppetserver/services.d "$P/"
+sed -i "s/ssl-port: 8140/ssl-port: $PORT/; s/ssl-host: 0.0.0.0/ssl-host: 127.0.0.1/" "$P/conf.d/webserver.conf"
+sed -i "s#server-conf-dir: /etc/puppet#server-conf-dir: $P/puppet#; s#server-code-dir: /etc/puppet/code#server-code-dir: $P/code#; s#server-var-dir: /var/lib/puppetserver#server-var-dir: $P/var#; s#server-run-dir: /run/puppetserver#server-run-dir: $P/run#; s#server-log-dir: /var/log/puppetserver#server-log-dir: $P/log#" "$P/conf.d/puppetserver.conf"
+cat >"$P/puppet/puppet.conf" <<CONF
+[main]
+ssldir = $P/ssl
+[server]
+cadir = $P/ca
+certname = psauth.test
+dns_alt_names = psauth.test,localhost
+autosign = true
+CONF
+log=/var/log/puppetserver/puppetserver.log
+before=$(wc -l <"$log" 2>/dev/null || echo 0)
+java -Xmx1g -Djruby.lib=/usr/share/jruby/lib -jar /usr/share/puppetserver/puppetserver.jar \
+	--config "$P/conf.d" --bootstrap-config "$P/services.d" >"$P/server.log" 2>&1 &
+pid=$!
+trap 'kill $pid 2>/dev/null || true' EXIT
+for _ in $(seq 300); do
+	curl -sk "https://127.0.0.1:$PORT/status/v1/simple" >/dev/null 2>&1 && break
+	sleep 1
+done
+for c in agent1.test agent2.test; do
+	puppet ssl bootstrap --server localhost --serverport "$PORT" --certname "$c" \
+		--confdir "$P/agent" --vardir "$P/agentvar" --ssldir "$P/agentssl" >/dev/null
+done
+S=$P/agentssl
+out=$here/puppetserver.txt
+{
+	echo "# Puppet Server $(dpkg-query -W -f='${Version}' puppetserver), stock auth.conf: CLIENT METHOD PATH STATUS (record.sh)"
+	grep -v '^#' "$here/requests.txt" | while read -r client method path; do
+		[ -n "$client" ] || continue
+		args=(-sk -o /dev/null -w '%{http_code}' --cacert "$S/certs/ca.pem")
+		if [ "$method" = HEAD ]; then args+=(-I); else args+=(-X "$method"); fi
+		case $client in
+		agent) args+=(--cert "$S/certs/agent1.test.pem" --key "$S/private_keys/agent1.test.pem") ;;
+		other) args+=(--cert "$S/certs/agent2.test.pem" --key "$S/private_keys/agent2.test.pem") ;;
+		server) args+=(--cert "$P/ssl/certs/psauth.test.pem" --key "$P/ssl/private_keys/psauth.test.pem") ;;
+		esac
+		case $method in PUT | POST) args+=(-H 'Content-Type: application/json' --data '{}') ;; esac
+		code=$(curl "${args[@]}" "https://localhost:$PORT$path" || true)
+		echo "$client $method $path $code"
+	done
+} >"$out"
+# Puppet Server logs each request its authorization refused, with the rule.
+{
+	echo "# Puppet Server's log lines for the requests its authorization refused (record.sh)"
+	tail -n +"$((before + 1))" "$log" | grep 'Forbidden request: ' | sed 's/.*Forbidden request: //'
+} >"$here/puppetserver-denials.txt"
+echo "recorded $(grep -vc '^#' "$out") answers in $out"
