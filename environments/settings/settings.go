@@ -329,6 +329,7 @@ func (s *Settings) Load() error {
 		errs = append(errs, s.validate()...)
 		if implicit != "" {
 			s.Config = implicit
+			s.values["config"] = value{str: implicit}
 		}
 		s.noteUnimplemented()
 	}
