@@ -57,25 +57,6 @@ func (f *Function) Call(ctx context.Context, host Host, d *Dispatch, args []valu
 	return nil, &Error{File: f.File, Class: "Punch::InternalError", Message: errNotReady.Error()}
 }
 
-// Interp is one compile's mutable Ruby state (see the package
-// documentation). Not safe for concurrent use.
-type Interp struct {
-	env  *Env
-	ctx  context.Context
-	host Host
-
-	methodEpoch uint64
-
-	cBasicObject, cObject, cModule, cClass, cKernel *Module
-	loaded                                          map[string]bool
-}
-
-// NewInterp returns a fresh Interp for the Env.
-func (e *Env) NewInterp() *Interp {
-	in := &Interp{env: e, ctx: context.Background(), loaded: map[string]bool{}}
-	return in
-}
-
 // Object returns the class Object (the top-level namespace).
 func (in *Interp) Object() *Module { return in.cObject }
 
@@ -190,76 +171,3 @@ func lookupLibrary(name string) (Library, bool) {
 	l, ok := libraries[name]
 	return l, ok
 }
-
-// EvalString evaluates Ruby source in the Interp at top level (self is
-// main), e.g. the Ruby-written part of a library. file names it in errors
-// and backtraces.
-func (in *Interp) EvalString(file, src string) (Value, error) {
-	return nil, errNotReady
-}
-
-// CallMethod calls recv.name(*args) with Ruby's method lookup (public
-// and private: it is a call from Go, like send).
-func (in *Interp) CallMethod(recv Value, name string, args ...Value) (Value, error) {
-	return in.CallMethodBlock(recv, name, args, nil)
-}
-
-// CallMethodBlock is CallMethod with a block.
-func (in *Interp) CallMethodBlock(recv Value, name string, args []Value, blk *Proc) (Value, error) {
-	return nil, errNotReady
-}
-
-// CallProc calls a Proc (yield) with args.
-func (in *Interp) CallProc(p *Proc, args ...Value) (Value, error) {
-	return nil, errNotReady
-}
-
-// Raise returns a Ruby exception of class (a constant path, e.g.
-// "ArgumentError", "JSON::ParserError") with message msg, for a Go method
-// to return.
-func (in *Interp) Raise(class, msg string) error {
-	return &Error{Class: class, Message: msg}
-}
-
-// Raisef is Raise with fmt formatting.
-func (in *Interp) Raisef(class, format string, args ...any) error {
-	return in.Raise(class, fmt.Sprintf(format, args...))
-}
-
-// Inspect is v.inspect.
-func (in *Interp) Inspect(v Value) (string, error) { return "", errNotReady }
-
-// ToS is v.to_s.
-func (in *Interp) ToS(v Value) (string, error) { return "", errNotReady }
-
-// ClassOf returns v's class (not its singleton class).
-func (in *Interp) ClassOf(v Value) *Module { return nil }
-
-// IsA reports v.is_a?(the class or module at constant path class).
-func (in *Interp) IsA(v Value, class string) bool { return false }
-
-// Const resolves a constant path ("JSON::ParserError", "::Set") from the
-// top level, autoloading as Ruby would.
-func (in *Interp) Const(path string) (Value, error) { return nil, errNotReady }
-
-// ExpectString returns v as a String or raises Ruby's TypeError ("no
-// implicit conversion of Integer into String"), calling to_str on objects
-// that have it.
-func (in *Interp) ExpectString(v Value) (*String, error) {
-	if s, ok := v.(*String); ok {
-		return s, nil
-	}
-	return nil, errNotReady
-}
-
-// ExpectInt returns v as an int64 Integer or raises TypeError (to_int is
-// honoured; a Float is truncated as Ruby's implicit conversion does).
-func (in *Interp) ExpectInt(v Value) (int64, error) {
-	if n, ok := v.(int64); ok {
-		return n, nil
-	}
-	return 0, errNotReady
-}
-
-// Equal is a == b with Ruby semantics.
-func (in *Interp) Equal(a, b Value) (bool, error) { return false, errNotReady }

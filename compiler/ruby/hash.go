@@ -3,6 +3,7 @@ package ruby
 import (
 	"math"
 	"math/big"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -11,9 +12,9 @@ import (
 // eql? (by content for strings, numbers, symbols, arrays and hashes; by
 // identity for other objects, or always with compare_by_identity).
 type Hash struct {
-	ents   []hashEnt
-	live   int
-	idx    map[any]int // key -> index in ents
+	keys   []Value
+	vals   []Value
+	idx    map[any]int // key -> index in keys/vals
 	dflt   Value
 	dfltFn *Proc
 	ident  bool // compare_by_identity
@@ -23,120 +24,85 @@ type Hash struct {
 	iterating int
 }
 
-type hashEnt struct {
-	k, v Value
-	dead bool
-}
-
 // NewHash returns a new empty Hash.
 func NewHash() *Hash { return &Hash{idx: map[any]int{}} }
 
 // Len is the number of entries.
-func (h *Hash) Len() int { return h.live }
+func (h *Hash) Len() int { return len(h.keys) }
 
 // Get returns the value stored under k (without the default).
-func (h *Hash) Get(k Value) (Value, bool) {
+func (h *Hash) Get(k Value) (Value, bool) { return h.get(k) }
+
+func (h *Hash) get(k Value) (Value, bool) {
 	i, ok := h.idx[h.key(k)]
 	if !ok {
 		return nil, false
 	}
-	return h.ents[i].v, true
+	return h.vals[i], true
 }
 
 // Set stores v under k. An unfrozen String key is copied and frozen, as
 // Ruby does (not with compare_by_identity).
-func (h *Hash) Set(k, v Value) {
+func (h *Hash) Set(k, v Value) { h.put(k, v) }
+
+func (h *Hash) put(k, v Value) {
 	hk := h.key(k)
 	if i, ok := h.idx[hk]; ok {
-		h.ents[i].v = v
+		h.vals[i] = v
 		return
 	}
 	if s, ok := k.(*String); ok && !s.frozen && !h.ident {
 		k = &String{s: s.s, enc: s.enc, frozen: true}
 	}
-	h.idx[hk] = len(h.ents)
-	h.ents = append(h.ents, hashEnt{k: k, v: v})
-	h.live++
+	h.idx[hk] = len(h.keys)
+	h.keys = append(h.keys, k)
+	h.vals = append(h.vals, v)
 }
 
 // Delete removes k and returns its value.
-func (h *Hash) Delete(k Value) (Value, bool) {
+func (h *Hash) Delete(k Value) (Value, bool) { return h.delete(k) }
+
+func (h *Hash) delete(k Value) (Value, bool) {
 	hk := h.key(k)
 	i, ok := h.idx[hk]
 	if !ok {
 		return nil, false
 	}
-	v := h.ents[i].v
+	v := h.vals[i]
 	delete(h.idx, hk)
-	h.ents[i] = hashEnt{dead: true}
-	h.live--
-	if h.iterating == 0 && len(h.ents) > 16 && h.live < len(h.ents)/2 {
-		h.compact()
+	h.keys = append(h.keys[:i:i], h.keys[i+1:]...)
+	h.vals = append(h.vals[:i:i], h.vals[i+1:]...)
+	for key, j := range h.idx {
+		if j > i {
+			h.idx[key] = j - 1
+		}
 	}
 	return v, true
 }
 
-func (h *Hash) compact() {
-	n := 0
-	for _, e := range h.ents {
-		if !e.dead {
-			h.ents[n] = e
-			n++
-		}
-	}
-	clear(h.ents[n:])
-	h.ents = h.ents[:n]
-	h.reindex()
-}
-
 func (h *Hash) reindex() {
-	h.idx = make(map[any]int, len(h.ents))
-	for i, e := range h.ents {
-		if !e.dead {
-			h.idx[h.key(e.k)] = i
-		}
+	h.idx = make(map[any]int, len(h.keys))
+	for i, k := range h.keys {
+		h.idx[h.key(k)] = i
 	}
 }
 
 // Clear removes every entry.
 func (h *Hash) Clear() {
-	h.ents = nil
-	h.live = 0
+	h.keys, h.vals = nil, nil
 	h.idx = map[any]int{}
 }
 
-// Keys returns the keys in order.
-func (h *Hash) Keys() []Value {
-	out := make([]Value, 0, h.live)
-	for _, e := range h.ents {
-		if !e.dead {
-			out = append(out, e.k)
-		}
-	}
-	return out
-}
+// Keys returns the keys in order (a copy).
+func (h *Hash) Keys() []Value { return append([]Value(nil), h.keys...) }
 
-// Values returns the values in order.
-func (h *Hash) Values() []Value {
-	out := make([]Value, 0, h.live)
-	for _, e := range h.ents {
-		if !e.dead {
-			out = append(out, e.v)
-		}
-	}
-	return out
-}
+// Values returns the values in order (a copy).
+func (h *Hash) Values() []Value { return append([]Value(nil), h.vals...) }
 
-// Each calls f for each entry in order until f returns false. Entries
-// added during the walk are not visited.
+// Each calls f for each entry in order until f returns false.
 func (h *Hash) Each(f func(k, v Value) bool) {
-	n := len(h.ents)
-	for i := 0; i < n && i < len(h.ents); i++ {
-		e := h.ents[i]
-		if e.dead {
-			continue
-		}
-		if !f(e.k, e.v) {
+	for i := 0; i < len(h.keys); i++ {
+		if !f(h.keys[i], h.vals[i]) {
 			return
 		}
 	}
@@ -150,14 +116,10 @@ func (h *Hash) Default() Value { return h.dflt }
 
 // dup copies entries, default and identity mode (not frozenness).
 func (h *Hash) dup() *Hash {
-	n := &Hash{ents: make([]hashEnt, 0, h.live), dflt: h.dflt, dfltFn: h.dfltFn, ident: h.ident}
-	for _, e := range h.ents {
-		if !e.dead {
-			n.ents = append(n.ents, e)
-		}
+	n := &Hash{keys: append([]Value(nil), h.keys...), vals: append([]Value(nil), h.vals...), idx: make(map[any]int, len(h.keys)), dflt: h.dflt, dfltFn: h.dfltFn, ident: h.ident}
+	for k, v := range h.idx {
+		n.idx[k] = v
 	}
-	n.live = len(n.ents)
-	n.reindex()
 	return n
 }
 
@@ -258,17 +220,22 @@ func writeKey(b *strings.Builder, v Value, depth int) bool {
 		b.WriteByte(']')
 	case *Hash:
 		b.WriteByte('{')
-		for _, e := range x.ents {
-			if e.dead {
-				continue
-			}
-			if !writeKey(b, e.k, depth+1) {
+		// Hash#hash does not depend on the order of the entries
+		ents := make([]string, 0, len(x.keys))
+		for i, k := range x.keys {
+			var eb strings.Builder
+			if !writeKey(&eb, k, depth+1) {
 				return false
 			}
-			b.WriteByte(':')
-			if !writeKey(b, e.v, depth+1) {
+			eb.WriteByte(':')
+			if !writeKey(&eb, x.vals[i], depth+1) {
 				return false
 			}
+			ents = append(ents, eb.String())
+		}
+		sort.Strings(ents)
+		for _, e := range ents {
+			b.WriteString(e)
 			b.WriteByte(',')
 		}
 		b.WriteByte('}')

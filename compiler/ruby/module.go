@@ -35,6 +35,11 @@ type Module struct {
 	frozen      bool
 	// data is Go state of a class implemented in Go (Struct members, ...).
 	data any
+	// alloc makes a new instance (Class#allocate); nil: a plain Object.
+	alloc func(in *Interp, cls *Module) Value
+	// wrapperDesc is how NoMethodError describes an instance
+	// ("#<Puppet::Parser::TemplateWrapper>"), "" for the default.
+	wrapperDesc string
 	// serial changes whenever a method is defined or a module included
 	// into this module; method caches compare it.
 	serial uint64
@@ -60,7 +65,8 @@ type method struct {
 	min, max int  // arity for Go methods (max -1: any)
 	kw       bool // fn takes keywords in Call.Kw instead of a trailing Hash
 	// Ruby methods
-	def  *DefNode
+	def  *defNode
+	cref *cref // lexical scope of a def (constants)
 	proc *Proc
 	// attr_reader/attr_writer: the ivar name with its @
 	ivar   string

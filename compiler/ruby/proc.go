@@ -11,7 +11,7 @@ import (
 type Proc struct {
 	lambda bool
 	// Ruby blocks
-	blk   *BlockNode
+	blk   *blockNode
 	frame *frame
 	self  Value
 	// defining context of the block (for super, constants, return)
@@ -19,6 +19,12 @@ type Proc struct {
 	// Go procs
 	fn       GoFunc
 	min, max int
+	// symName is set for Symbol#to_proc procs, method for Method#to_proc.
+	symName string
+	method  *method
+	// selfOverride: self is p.self, not the defining context's (procs
+	// made by instance_exec-like Go code).
+	selfOverride bool
 }
 
 // NewGoProc returns a Proc implemented in Go, taking min to max

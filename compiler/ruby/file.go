@@ -1,0 +1,94 @@
+package ruby
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"sort"
+	"unicode/utf8"
+)
+
+// File is a parsed Ruby source file (or a template's generated program).
+// Immutable after parsing.
+type File struct {
+	name  string
+	src   string
+	lines []int // offsets of line starts
+	prog  node
+	scope *scopeInfo
+	hash  string
+}
+
+// Name is the file name given to Parse.
+func (f *File) Name() string { return f.name }
+
+// Source is the parsed text.
+func (f *File) Source() string { return f.src }
+
+// Hash is the hex SHA-256 of the source.
+func (f *File) Hash() string {
+	if f.hash == "" {
+		h := sha256.Sum256([]byte(f.src))
+		return hex.EncodeToString(h[:])
+	}
+	return f.hash
+}
+
+// Position maps a byte offset of the source to a 1-based line and column
+// (the column counts characters).
+func (f *File) Position(off int) (line, col int) {
+	if f.lines == nil {
+		f.lines = lineStarts(f.src)
+	}
+	i := sort.Search(len(f.lines), func(i int) bool { return f.lines[i] > off }) - 1
+	if i < 0 {
+		i = 0
+	}
+	start := f.lines[i]
+	if off > len(f.src) {
+		off = len(f.src)
+	}
+	if off < start {
+		off = start
+	}
+	return i + 1, utf8.RuneCountInString(f.src[start:off]) + 1
+}
+
+func lineStarts(s string) []int {
+	ls := []int{0}
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			ls = append(ls, i+1)
+		}
+	}
+	return ls
+}
+
+// Parse parses Ruby source. name is used in errors, backtraces and
+// __FILE__. Errors are *Error of class SyntaxError (or NotImplementedError
+// with Unsupported set for a construct this runtime does not support).
+func Parse(name string, src []byte) (*File, error) {
+	return ParseWithLocals(name, string(src))
+}
+
+// ParseWithLocals parses src with the given names predeclared as local
+// variables of the top-level scope (erb's _erbout).
+func ParseWithLocals(name, src string, locals ...string) (*File, error) {
+	f := &File{name: name, src: src}
+	f.lines = lineStarts(src)
+	h := sha256.Sum256([]byte(src))
+	f.hash = hex.EncodeToString(h[:])
+	prog, sc, err := parseProgram(f, 0, len(src), locals...)
+	if err != nil {
+		return nil, f.syntaxErr(err)
+	}
+	f.prog, f.scope = prog, sc
+	return f, nil
+}
+
+func (f *File) syntaxErr(e *syntaxError) *Error {
+	line, col := f.Position(e.pos)
+	if e.unsupported {
+		return &Error{File: f.name, Line: line, Column: col, Class: "NotImplementedError", Message: e.msg, Unsupported: true}
+	}
+	return &Error{File: f.name, Line: line, Column: col, Class: "SyntaxError", Message: e.msg}
+}

@@ -1,0 +1,2041 @@
+package ruby
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+)
+
+const maxParseDepth = 400
+
+type bailout struct{}
+
+type parser struct {
+	src    string
+	file   *File
+	lx     *lexer
+	tok    token
+	scope  *scopeInfo
+	depth  int
+	noDo   int // > 0 while parsing command arguments or loop conditions
+	err    *syntaxError
+	frozen bool // # frozen_string_literal: true
+	inDef  int  // > 0 inside a method body
+	// argDepth > 0 inside an argument list or hash literal (where `a = 1, 2`
+	// does not build an array)
+	argDepth int
+}
+
+func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
+
+// parseProgram parses src[start:end] as a Ruby program; predeclared names
+// are local variables of the top scope (slots 0..n-1).
+func parseProgram(f *File, start, end int, predeclared ...string) (n node, sc *scopeInfo, err *syntaxError) {
+	p := &parser{src: f.src, file: f}
+	p.scope = &scopeInfo{isolated: true, names: append([]string(nil), predeclared...)}
+	p.frozen = frozenStringMagic(f.src)
+	p.lx = newLexer(f.src, start, end, p.isLocal)
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				panic(r)
+			}
+			n, sc, err = nil, nil, p.err
+		}
+	}()
+	p.advance()
+	body := p.parseStmts()
+	if p.tok.kind != tEOF {
+		p.unexpected()
+	}
+	return body, p.scope, nil
+}
+
+// frozenStringMagic reports a `# frozen_string_literal: true` magic
+// comment among the leading comment lines.
+func frozenStringMagic(src string) bool {
+	for len(src) > 0 {
+		line := src
+		if i := strings.IndexByte(src, '\n'); i >= 0 {
+			line, src = src[:i], src[i+1:]
+		} else {
+			src = ""
+		}
+		t := strings.TrimSpace(line)
+		if t == "" {
+			continue
+		}
+		if !strings.HasPrefix(t, "#") {
+			return false
+		}
+		t = strings.ToLower(strings.TrimSpace(strings.Trim(strings.TrimPrefix(t, "#"), " -*")))
+		if k, v, ok := strings.Cut(t, ":"); ok && strings.ReplaceAll(strings.TrimSpace(k), "-", "_") == "frozen_string_literal" {
+			return strings.TrimSpace(strings.Trim(v, " -*;")) == "true"
+		}
+	}
+	return false
+}
+
+func (p *parser) isLocal(name string) bool {
+	_, _, ok := p.scope.lookup(name)
+	return ok
+}
+
+// declare makes name a local variable (if it is not one already) and
+// returns its slot.
+func (p *parser) declare(name string) (up, idx int) {
+	if up, idx, ok := p.scope.lookup(name); ok {
+		return up, idx
+	}
+	p.scope.names = append(p.scope.names, name)
+	return 0, len(p.scope.names) - 1
+}
+
+// declareHere declares name in the current scope even if an outer scope
+// has it (block parameters shadow).
+func (p *parser) declareHere(name string) int {
+	for i, n := range p.scope.names {
+		if n == name {
+			return i
+		}
+	}
+	p.scope.names = append(p.scope.names, name)
+	return len(p.scope.names) - 1
+}
+
+func (p *parser) lvar(pos int, name string) *lvarNode {
+	up, idx := p.declare(name)
+	return &lvarNode{nodeBase{pos}, name, up, idx}
+}
+
+func (p *parser) pushScope(isolated bool) *scopeInfo {
+	s := &scopeInfo{isolated: isolated, parent: p.scope}
+	p.scope = s
+	return s
+}
+
+func (p *parser) popScope() { p.scope = p.scope.parent }
+
+func (p *parser) advance() {
+	p.tok = p.lx.next()
+	if p.lx.err != nil {
+		p.err = p.lx.err
+		panic(bailout{})
+	}
+}
+
+func (p *parser) failAt(pos int, format string, args ...any) {
+	if p.err == nil {
+		p.err = &syntaxError{pos: pos, msg: sprintf(format, args...)}
+	}
+	panic(bailout{})
+}
+
+func (p *parser) unsupported(pos int, what string) {
+	if p.err == nil {
+		p.err = &syntaxError{pos: pos, msg: what, unsupported: true}
+	}
+	panic(bailout{})
+}
+
+func describe(t token) string {
+	switch t.kind {
+	case tEOF:
+		return "end-of-input"
+	case tNL:
+		return "'\\n'"
+	case tSemi:
+		return "';'"
+	case tInt, tBigInt:
+		return "integer literal"
+	case tFloat:
+		return "float literal"
+	case tStr:
+		return "string literal"
+	case tSym, tDSym:
+		return "symbol literal"
+	case tRegex:
+		return "regexp literal"
+	case tIdent:
+		return "local variable or method"
+	case tConst:
+		return "constant"
+	case tIVar:
+		return "instance variable"
+	case tCVar:
+		return "class variable"
+	case tGVar:
+		return "global variable"
+	case tLabel:
+		return "label"
+	case tKw:
+		return "`" + t.text + "'"
+	}
+	s := strings.TrimSuffix(strings.TrimSuffix(t.text, "@"), "call")
+	if s == "" {
+		s = t.text
+	}
+	return "`" + s + "'"
+}
+
+func (p *parser) unexpected() {
+	p.failAt(p.tok.pos, "syntax error, unexpected %s", describe(p.tok))
+}
+
+func (p *parser) isOp(s string) bool { return p.tok.kind == tOp && p.tok.text == s }
+func (p *parser) isKw(s string) bool { return p.tok.kind == tKw && p.tok.text == s }
+func (p *parser) isTerm() bool       { return p.tok.kind == tNL || p.tok.kind == tSemi }
+func (p *parser) skipNL() {
+	for p.tok.kind == tNL {
+		p.advance()
+	}
+}
+func (p *parser) skipTerms() {
+	for p.tok.kind == tNL || p.tok.kind == tSemi {
+		p.advance()
+	}
+}
+
+func (p *parser) expectOp(s string) {
+	if !p.isOp(s) {
+		want := strings.TrimSuffix(s, "@")
+		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `%s'", describe(p.tok), want)
+	}
+	p.advance()
+}
+
+func (p *parser) expectKw(s string) {
+	if !p.isKw(s) {
+		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `%s'", describe(p.tok), s)
+	}
+	p.advance()
+}
+
+func (p *parser) enter() {
+	p.depth++
+	if p.depth > maxParseDepth {
+		p.failAt(p.tok.pos, "nesting too deep")
+	}
+}
+func (p *parser) leave() { p.depth-- }
+
+// atStmtEnd reports whether the current token ends a statement or a list.
+func (p *parser) atStmtEnd() bool {
+	switch p.tok.kind {
+	case tEOF, tNL, tSemi:
+		return true
+	case tKw:
+		switch p.tok.text {
+		case "end", "else", "elsif", "when", "rescue", "ensure", "then", "do", "if", "unless", "while", "until", "and", "or", "in":
+			return true
+		}
+	case tOp:
+		switch p.tok.text {
+		case "}", ")", "]", "=>":
+			return true
+		}
+	}
+	return false
+}
+
+func (p *parser) atBlockEnd() bool {
+	if p.tok.kind == tEOF || p.isOp("}") || p.isOp(")") {
+		return true
+	}
+	if p.tok.kind == tKw {
+		switch p.tok.text {
+		case "end", "else", "elsif", "when", "rescue", "ensure", "in":
+			return true
+		}
+	}
+	return false
+}
+
+// parseStmts parses statements up to a terminator it does not consume
+// (end-of-input, a closing keyword or bracket).
+func (p *parser) parseStmts() *seqNode {
+	seq := &seqNode{nodeBase: nodeBase{p.tok.pos}}
+	for {
+		p.skipTerms()
+		if p.atBlockEnd() {
+			return seq
+		}
+		s := p.parseStmt()
+		seq.list = append(seq.list, s)
+		if !p.isTerm() && !p.atBlockEnd() {
+			p.unexpected()
+		}
+	}
+}
+
+func (p *parser) parseStmt() node {
+	p.enter()
+	defer p.leave()
+	e := p.parseExprStmt()
+	for p.tok.kind == tKw {
+		pos := p.tok.pos
+		switch p.tok.text {
+		case "if", "unless":
+			neg := p.tok.text == "unless"
+			p.advance()
+			c := p.parseExprStmt()
+			if neg {
+				e = &ifNode{nodeBase: nodeBase{pos}, cond: c, els: e}
+			} else {
+				e = &ifNode{nodeBase: nodeBase{pos}, cond: c, then: e}
+			}
+		case "while", "until":
+			until := p.tok.text == "until"
+			p.advance()
+			c := p.parseExprStmt()
+			b, isBegin := e.(*beginNode)
+			e = &whileNode{nodeBase: nodeBase{pos}, cond: c, body: e, until: until, doWhile: isBegin && b.rescues == nil && b.ensure == nil || isBegin}
+		case "rescue":
+			p.advance()
+			r := p.parseExprStmt()
+			e = &beginNode{nodeBase: nodeBase{e.pos()}, body: e, rescues: []rescueClause{{body: r, pos: pos}}}
+		default:
+			return e
+		}
+	}
+	return e
+}
+
+func (p *parser) parseExprStmt() node {
+	l := p.parseNotExpr()
+	for p.isKw("and") || p.isKw("or") {
+		op := p.tok.text
+		pos := p.tok.pos
+		p.advance()
+		p.skipNL()
+		r := p.parseNotExpr()
+		if op == "and" {
+			l = &andNode{nodeBase{pos}, l, r}
+		} else {
+			l = &orNode{nodeBase{pos}, l, r}
+		}
+	}
+	return l
+}
+
+func (p *parser) parseNotExpr() node {
+	if p.isKw("not") {
+		pos := p.tok.pos
+		p.advance()
+		return &notNode{nodeBase{pos}, p.parseNotExpr()}
+	}
+	return p.parseExpr()
+}
+
+// parseExpr is an expression that may be a multiple assignment.
+func (p *parser) parseExpr() node {
+	if p.isOp("*@") {
+		return p.parseMultiAssign(nil)
+	}
+	if p.isOp("(") && p.looksLikeMlhs() {
+		first := p.parseMlhsItem()
+		return p.parseMultiAssign(first)
+	}
+	e := p.parseArg()
+	if p.isOp(",") && assignable(e) && p.noDo == 0 {
+		return p.parseMultiAssign(e)
+	}
+	return e
+}
+
+// looksLikeMlhs reports whether a '(' starts a nested assignment target:
+// `(a, b), c = ...`. It scans ahead for the matching ')' followed by ','
+// or '=' (not '==').
+func (p *parser) looksLikeMlhs() bool {
+	src := p.src
+	depth := 0
+	for i := p.tok.pos; i < p.lx.end && i < len(src); i++ {
+		switch src[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				j := i + 1
+				for j < len(src) && (src[j] == ' ' || src[j] == '\t') {
+					j++
+				}
+				if j < len(src) && (src[j] == ',' || src[j] == '=' && (j+1 >= len(src) || src[j+1] != '=' && src[j+1] != '~' && src[j+1] != '>')) {
+					// the parenthesized part must itself be a list
+					return strings.Contains(src[p.tok.pos:i], ",")
+				}
+				return false
+			}
+		case '\n', '"', '\'', '{', '}':
+			return false
+		}
+	}
+	return false
+}
+
+func (p *parser) parseMultiAssign(first node) node {
+	pos := p.tok.pos
+	var targets []node
+	if first != nil {
+		pos = first.pos()
+		targets = append(targets, p.toTarget(first))
+	}
+	for {
+		if first != nil {
+			if !p.isOp(",") {
+				break
+			}
+			p.advance()
+		}
+		first = &nilNode{}
+		if p.isOp("=") {
+			break // a, = x
+		}
+		if p.isOp("*@") || p.isOp("*") {
+			sp := p.tok.pos
+			p.advance()
+			if p.isOp(",") || p.isOp("=") {
+				targets = append(targets, &splatNode{nodeBase{sp}, nil})
+				continue
+			}
+			t := p.parseMlhsItem()
+			targets = append(targets, &splatNode{nodeBase{sp}, t})
+			continue
+		}
+		targets = append(targets, p.parseMlhsItem())
+	}
+	if !p.isOp("=") {
+		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `='", describe(p.tok))
+	}
+	p.advance()
+	p.skipNL()
+	vpos := p.tok.pos
+	var vals []node
+	for {
+		if p.isOp("*@") {
+			sp := p.tok.pos
+			p.advance()
+			vals = append(vals, &splatNode{nodeBase{sp}, p.parseArg()})
+		} else {
+			vals = append(vals, p.parseArg())
+		}
+		if !p.isOp(",") {
+			break
+		}
+		p.advance()
+		p.skipNL()
+	}
+	var value node
+	if len(vals) == 1 {
+		if _, ok := vals[0].(*splatNode); !ok {
+			value = vals[0]
+		}
+	}
+	if value == nil {
+		value = &arrayNode{nodeBase{vpos}, vals}
+	}
+	if p.isKw("rescue") {
+		rpos := p.tok.pos
+		p.advance()
+		r := p.parseArg()
+		value = &beginNode{nodeBase: nodeBase{rpos}, body: value, rescues: []rescueClause{{body: r, pos: rpos}}}
+	}
+	return &multiAssignNode{nodeBase: nodeBase{pos}, targets: targets, value: value}
+}
+
+func (p *parser) parseMlhsItem() node {
+	if p.isOp("(") || p.isOp("(call") {
+		pos := p.tok.pos
+		p.advance()
+		m := &mlhsNode{nodeBase: nodeBase{pos}}
+		for {
+			if p.isOp("*@") || p.isOp("*") {
+				sp := p.tok.pos
+				p.advance()
+				if p.isOp(",") || p.isOp(")") {
+					m.targets = append(m.targets, &splatNode{nodeBase{sp}, nil})
+				} else {
+					m.targets = append(m.targets, &splatNode{nodeBase{sp}, p.parseMlhsItem()})
+				}
+			} else {
+				m.targets = append(m.targets, p.parseMlhsItem())
+			}
+			if !p.isOp(",") {
+				break
+			}
+			p.advance()
+		}
+		p.expectOp(")")
+		return m
+	}
+	e := p.parsePrimaryPostfix()
+	if !assignable(e) {
+		p.failAt(e.pos(), "syntax error, cannot assign to this expression")
+	}
+	return p.toTarget(e)
+}
+
+func assignable(n node) bool {
+	switch x := n.(type) {
+	case *lvarNode, *ivarNode, *gvarNode, *constNode, *cvarNode:
+		return true
+	case *callNode:
+		if x.vcall {
+			return true
+		}
+		if x.recv != nil && x.block == nil && !x.hasParen && (x.name == "[]" || len(x.args) == 0 && isIdentName(x.name)) {
+			return true
+		}
+	}
+	return false
+}
+
+func isIdentName(s string) bool {
+	if s == "" || !isIdentStart(s[0]) {
+		return false
+	}
+	last := s[len(s)-1]
+	return last != '?' && last != '!'
+}
+
+// toTarget turns a parsed expression into an assignment target, declaring
+// local variables.
+func (p *parser) toTarget(n node) node {
+	if c, ok := n.(*callNode); ok && c.vcall {
+		return p.lvar(c.p, c.name)
+	}
+	if l, ok := n.(*lvarNode); ok {
+		return l
+	}
+	return n
+}
+
+// parseArg is an assignment-level expression (Ruby's arg, with commands
+// allowed on the right of an assignment).
+func (p *parser) parseArg() node {
+	p.enter()
+	defer p.leave()
+	lhs := p.parseTernary()
+	if p.tok.kind == tOp && assignable(lhs) {
+		op := p.tok.text
+		switch op {
+		case "=":
+			p.advance()
+			p.skipNL()
+			t := p.toTarget(lhs)
+			v := p.parseArgRHS()
+			return &assignNode{nodeBase{lhs.pos()}, t, v}
+		case "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "<<=", ">>=", "|=", "&=", "^=":
+			p.advance()
+			p.skipNL()
+			t := p.toTarget(lhs)
+			v := p.parseArgRHS()
+			return &opAssignNode{nodeBase{lhs.pos()}, t, strings.TrimSuffix(op, "="), v}
+		}
+	}
+	return lhs
+}
+
+func (p *parser) parseArgRHS() node {
+	var v node
+	if p.isOp("*@") {
+		// a = *b
+		sp := p.tok.pos
+		p.advance()
+		v = &arrayNode{nodeBase{sp}, []node{&splatNode{nodeBase{sp}, p.parseArg()}}}
+	} else {
+		v = p.parseArg()
+	}
+	if p.isOp(",") && p.noDo == 0 && p.inAssignRHSList() {
+		// a = 1, 2 builds an array
+		vals := []node{v}
+		for p.isOp(",") {
+			p.advance()
+			p.skipNL()
+			if p.isOp("*@") {
+				sp := p.tok.pos
+				p.advance()
+				vals = append(vals, &splatNode{nodeBase{sp}, p.parseArg()})
+			} else {
+				vals = append(vals, p.parseArg())
+			}
+		}
+		v = &arrayNode{nodeBase{v.pos()}, vals}
+	}
+	if p.isKw("rescue") {
+		pos := p.tok.pos
+		p.advance()
+		r := p.parseArg()
+		v = &beginNode{nodeBase: nodeBase{pos}, body: v, rescues: []rescueClause{{body: r, pos: pos}}}
+	}
+	return v
+}
+
+// inAssignRHSList is true when a ',' after an assignment's value
+// continues the value list (statement level), not an argument list.
+func (p *parser) inAssignRHSList() bool { return p.argDepth == 0 }
+
+func (p *parser) parseTernary() node {
+	c := p.parseRange()
+	if p.isOp("?") {
+		pos := p.tok.pos
+		p.advance()
+		p.skipNL()
+		var a node
+		if p.tok.kind == tLabel {
+			// a ? b: c  (lexed as label b:)
+			t := p.tok
+			p.advance()
+			a = p.identExpr(t)
+			p.skipNL()
+			b := p.parseTernaryBranch()
+			return &ifNode{nodeBase{pos}, c, a, b}
+		}
+		a = p.parseTernaryBranch()
+		p.skipNL()
+		if p.tok.kind == tLabel {
+			p.unexpected()
+		}
+		p.expectOp(":")
+		p.skipNL()
+		b := p.parseTernaryBranch()
+		return &ifNode{nodeBase{pos}, c, a, b}
+	}
+	return c
+}
+
+// identExpr is the expression of a lone identifier token.
+func (p *parser) identExpr(t token) node {
+	if t.kind == tConst || t.kind == tLabel && t.text[0] >= 'A' && t.text[0] <= 'Z' {
+		return &constNode{nodeBase: nodeBase{t.pos}, name: t.text}
+	}
+	if up, idx, ok := p.scope.lookup(t.text); ok {
+		return &lvarNode{nodeBase{t.pos}, t.text, up, idx}
+	}
+	return &callNode{nodeBase: nodeBase{t.pos}, name: t.text, vcall: true}
+}
+
+func (p *parser) parseTernaryBranch() node {
+	e := p.parseTernary()
+	if p.tok.kind == tOp && p.tok.text == "=" && assignable(e) {
+		p.advance()
+		t := p.toTarget(e)
+		return &assignNode{nodeBase{e.pos()}, t, p.parseTernaryBranch()}
+	}
+	return e
+}
+
+func (p *parser) parseRange() node {
+	if p.isOp("..") || p.isOp("...") {
+		// beginless range
+		pos := p.tok.pos
+		excl := p.tok.text == "..."
+		p.advance()
+		r := p.parseBinary(1)
+		return &rangeNode{nodeBase{pos}, nil, r, excl}
+	}
+	l := p.parseBinary(1)
+	if p.isOp("..") || p.isOp("...") {
+		pos := p.tok.pos
+		excl := p.tok.text == "..."
+		p.advance()
+		if p.atStmtEnd() {
+			return &rangeNode{nodeBase{pos}, l, nil, excl}
+		}
+		r := p.parseBinary(1)
+		return &rangeNode{nodeBase{pos}, l, r, excl}
+	}
+	return l
+}
+
+func binPrec(t token) int {
+	if t.kind != tOp {
+		return 0
+	}
+	switch t.text {
+	case "||":
+		return 1
+	case "&&":
+		return 2
+	case "<=>", "==", "===", "!=", "=~", "!~":
+		return 4
+	case "<", "<=", ">", ">=":
+		return 5
+	case "|", "^":
+		return 6
+	case "&":
+		return 7
+	case "<<", ">>":
+		return 8
+	case "+", "-":
+		return 9
+	case "*", "/", "%":
+		return 10
+	}
+	return 0
+}
+
+func (p *parser) parseBinary(min int) node {
+	p.enter()
+	defer p.leave()
+	l := p.parseUnary()
+	for {
+		prec := binPrec(p.tok)
+		if prec == 0 || prec < min {
+			return l
+		}
+		op := p.tok.text
+		pos := p.tok.pos
+		p.advance()
+		p.skipNL()
+		var r node
+		if op == "&&" || op == "||" {
+			// `a && b = c` assigns
+			r = p.parseBinary(prec + 1)
+			if p.tok.kind == tOp && (p.tok.text == "=" || strings.HasSuffix(p.tok.text, "=") && len(p.tok.text) > 1 && p.tok.text != "==" && p.tok.text != "!=" && p.tok.text != ">=" && p.tok.text != "<=") && assignable(r) {
+				t := p.toTarget(r)
+				o := p.tok.text
+				p.advance()
+				v := p.parseArg()
+				if o == "=" {
+					r = &assignNode{nodeBase{r.pos()}, t, v}
+				} else {
+					r = &opAssignNode{nodeBase{r.pos()}, t, strings.TrimSuffix(o, "="), v}
+				}
+			}
+		} else {
+			r = p.parseBinary(prec + 1)
+		}
+		switch op {
+		case "&&":
+			l = &andNode{nodeBase{pos}, l, r}
+		case "||":
+			l = &orNode{nodeBase{pos}, l, r}
+		case "!=":
+			l = &callNode{nodeBase: nodeBase{pos}, recv: l, name: "!=", args: []node{r}}
+		case "!~":
+			l = &notNode{nodeBase{pos}, &callNode{nodeBase: nodeBase{pos}, recv: l, name: "=~", args: []node{r}}}
+		default:
+			l = &callNode{nodeBase: nodeBase{pos}, recv: l, name: op, args: []node{r}}
+		}
+		if prec == 4 && binPrec(p.tok) == 4 {
+			p.failAt(p.tok.pos, "syntax error, unexpected %s", describe(p.tok))
+		}
+	}
+}
+
+func (p *parser) parseUnary() node {
+	p.enter()
+	defer p.leave()
+	pos := p.tok.pos
+	switch {
+	case p.isOp("!"):
+		p.advance()
+		return &notNode{nodeBase{pos}, p.parseUnary()}
+	case p.isOp("-@"):
+		p.advance()
+		if p.tok.kind == tInt && !p.tok.spaceBefore {
+			t := p.tok
+			p.advance()
+			n := p.parsePostfix(&intNode{nodeBase{pos}, -t.ival})
+			if p.isOp("**") {
+				// -2 ** 2 is -(2 ** 2)
+				n2 := p.parsePow(p.parsePostfix(&intNode{nodeBase{pos}, t.ival}))
+				return &callNode{nodeBase: nodeBase{pos}, recv: n2, name: "-@"}
+			}
+			return n
+		}
+		if p.tok.kind == tFloat && !p.tok.spaceBefore {
+			t := p.tok
+			p.advance()
+			if p.isOp("**") {
+				n2 := p.parsePow(p.parsePostfix(&floatNode{nodeBase{pos}, t.fval}))
+				return &callNode{nodeBase: nodeBase{pos}, recv: n2, name: "-@"}
+			}
+			return p.parsePostfix(&floatNode{nodeBase{pos}, -t.fval})
+		}
+		if p.tok.kind == tBigInt && !p.tok.spaceBefore {
+			t := p.tok
+			p.advance()
+			b := p.bigLit(t)
+			return p.parsePostfix(&bigIntNode{nodeBase{pos}, b.Neg(b)})
+		}
+		operand := p.parsePow(p.parsePrimaryPostfix())
+		return &callNode{nodeBase: nodeBase{pos}, recv: operand, name: "-@"}
+	case p.isOp("+@"):
+		p.advance()
+		return &callNode{nodeBase: nodeBase{pos}, recv: p.parseUnary(), name: "+@"}
+	case p.isOp("~"):
+		p.advance()
+		return &callNode{nodeBase: nodeBase{pos}, recv: p.parseUnary(), name: "~"}
+	case p.isOp("&@"):
+		// `&blk` outside an argument list
+		p.unexpected()
+	case p.isKw("defined?"):
+		p.advance()
+		if p.isOp("(call") || p.isOp("(") {
+			p.advance()
+			p.skipNL()
+			v := p.parseExprStmt()
+			p.skipNL()
+			p.expectOp(")")
+			return p.parsePostfix(&definedNode{nodeBase{pos}, v})
+		}
+		return &definedNode{nodeBase{pos}, p.parseUnary()}
+	case p.isKw("not"):
+		p.advance()
+		return &notNode{nodeBase{pos}, p.parseUnary()}
+	}
+	return p.parsePow(p.parsePrimaryPostfix())
+}
+
+func (p *parser) bigLit(t token) *big.Int {
+	b, ok := new(big.Int).SetString(t.words[0], int(t.ival))
+	if !ok {
+		p.failAt(t.pos, "invalid integer literal")
+	}
+	return b
+}
+
+func (p *parser) parsePow(base node) node {
+	if p.isOp("**") {
+		pos := p.tok.pos
+		p.advance()
+		p.skipNL()
+		exp := p.parseUnary() // right associative, binds unary minus
+		return &callNode{nodeBase: nodeBase{pos}, recv: base, name: "**", args: []node{exp}}
+	}
+	return base
+}
+
+func (p *parser) parsePrimaryPostfix() node {
+	return p.parsePostfix(p.parsePrimary())
+}
+
+func (p *parser) parsePostfix(n node) node {
+	for {
+		switch {
+		case p.isOp(".") || p.isOp("&."):
+			safe := p.tok.text == "&."
+			p.advance()
+			p.skipNL()
+			name, pos := p.methodName()
+			c := &callNode{nodeBase: nodeBase{pos}, recv: n, name: name, safeNav: safe}
+			n = p.parseCallRest(c)
+		case p.isOp("::"):
+			p.advance()
+			if p.tok.kind == tConst {
+				name, pos := p.tok.text, p.tok.pos
+				p.advance()
+				if p.isOp("(call") || p.tok.kind == tStr && p.tok.spaceBefore {
+					n = p.parseCallRest(&callNode{nodeBase: nodeBase{pos}, recv: n, name: name})
+				} else {
+					n = &constNode{nodeBase: nodeBase{pos}, scope: n, name: name}
+				}
+				continue
+			}
+			name, pos := p.methodName()
+			n = p.parseCallRest(&callNode{nodeBase: nodeBase{pos}, recv: n, name: name})
+		case p.isOp("["):
+			pos := p.tok.pos
+			p.advance()
+			args := p.parseArgList("]")
+			c := &callNode{nodeBase: nodeBase{pos}, recv: n, name: "[]", args: args}
+			n = c
+			if p.isOp("{") {
+				// x[1] { } passes a block to []
+				c.block = p.parseBlock(true)
+			}
+		default:
+			return n
+		}
+	}
+}
+
+// methodName reads a method name after '.' or '::'.
+func (p *parser) methodName() (string, int) {
+	t := p.tok
+	switch t.kind {
+	case tIdent, tConst, tKw:
+		p.advance()
+		return t.text, t.pos
+	case tLabel:
+		p.unexpected()
+	case tOp:
+		switch t.text {
+		case "<<", ">>", "+", "-", "*", "/", "%", "**", "==", "!=", "<", ">", "<=", ">=", "<=>", "===", "=~", "&", "|", "^", "!", "~", "`":
+			p.advance()
+			return t.text, t.pos
+		case "[", "[@":
+			p.advance()
+			p.expectOp("]")
+			return "[]", t.pos
+		case "+@", "-@":
+			p.advance()
+			return t.text[:1], t.pos
+		case "(call", "(":
+			p.tok.text = "(call"
+			return "call", t.pos
+		}
+	}
+	p.failAt(t.pos, "syntax error, unexpected %s, expecting method name", describe(t))
+	return "", 0
+}
+
+// canStartArg reports whether the current token begins a command argument.
+func (p *parser) canStartArg() bool {
+	t := p.tok
+	switch t.kind {
+	case tInt, tBigInt, tFloat, tStr, tSym, tDSym, tRegex, tWords, tSymbols, tIdent, tConst, tIVar, tCVar, tGVar, tLabel:
+		return true
+	case tKw:
+		switch t.text {
+		case "nil", "true", "false", "self", "defined?", "__FILE__", "__LINE__", "not", "__method__", "def", "lambda", "proc", "case", "if", "unless", "while", "begin", "yield", "super", "__dir__":
+			if (t.text == "if" || t.text == "unless" || t.text == "while") && true {
+				return false // modifiers
+			}
+			return true
+		}
+	case tOp:
+		switch t.text {
+		case "[@", "-@", "+@", "*@", "**@", "&@", "::@", "!", "~", "->", "..", "...":
+			return t.text != ".." && t.text != "..." || t.spaceBefore
+		case "(":
+			return t.spaceBefore
+		}
+	}
+	return false
+}
+
+// parseCallRest parses the arguments and block of a method call whose
+// name has been read.
+func (p *parser) parseCallRest(c *callNode) node {
+	if p.isOp("(call") {
+		c.hasParen = true
+		p.advance()
+		c.args = p.parseArgList(")")
+	} else if p.canStartArg() && !(p.tok.kind == tLabel && c.recv == nil && false) {
+		p.noDo++
+		p.argDepth++
+		c.args = p.parseCommandArgs()
+		p.argDepth--
+		p.noDo--
+	}
+	p.parseBlockFor(c)
+	// obj.attr = v, obj.attr += v are handled by parseArg (assignable)
+	return c
+}
+
+func (p *parser) parseBlockFor(c *callNode) {
+	if p.isOp("{") {
+		c.block = p.parseBlock(true)
+	} else if p.isKw("do") && p.noDo == 0 {
+		c.block = p.parseBlock(false)
+	}
+	if c.block != nil {
+		for _, a := range c.args {
+			if _, ok := a.(*blockPassNode); ok {
+				p.failAt(c.block.p, "both block arg and actual block given")
+			}
+		}
+	}
+}
+
+func (p *parser) parseCommandArgs() []node {
+	var args []node
+	var kw *hashNode
+	for {
+		p.parseOneArg(&args, &kw)
+		if !p.isOp(",") {
+			break
+		}
+		p.advance()
+		p.skipNL()
+	}
+	if kw != nil {
+		args = append(args, kw)
+	}
+	return args
+}
+
+// parseArgList parses arguments up to the closing bracket (consumed).
+func (p *parser) parseArgList(closeTok string) []node {
+	saved := p.noDo
+	p.noDo = 0
+	p.argDepth++
+	defer func() { p.noDo = saved; p.argDepth-- }()
+	var args []node
+	var kw *hashNode
+	p.skipNL()
+	for !p.isOp(closeTok) {
+		p.parseOneArg(&args, &kw)
+		p.skipNL()
+		if !p.isOp(",") {
+			break
+		}
+		p.advance()
+		p.skipNL()
+	}
+	p.skipNL()
+	p.expectOp(closeTok)
+	if kw != nil {
+		if closeTok == "]" {
+			// [a: 1] is an array holding a hash
+			kw.kw = false
+		}
+		args = append(args, kw)
+	}
+	return args
+}
+
+func (p *parser) parseOneArg(args *[]node, kw **hashNode) {
+	pos := p.tok.pos
+	addKw := func(k, v node) {
+		if *kw == nil {
+			*kw = &hashNode{nodeBase: nodeBase{pos}, kw: true}
+		}
+		(*kw).keys = append((*kw).keys, k)
+		(*kw).vals = append((*kw).vals, v)
+	}
+	switch {
+	case p.isOp("*@"):
+		p.advance()
+		if p.isOp(",") || p.isOp(")") {
+			p.unsupported(pos, "anonymous rest argument forwarding (*)")
+		}
+		*args = append(*args, &splatNode{nodeBase{pos}, p.parseArg()})
+	case p.isOp("**@"):
+		p.advance()
+		addKw(nil, &splatNode{nodeBase{pos}, p.parseArg()})
+	case p.isOp("&@"):
+		p.advance()
+		if p.isOp(")") || p.isOp(",") {
+			*args = append(*args, &blockPassNode{nodeBase{pos}, nil})
+			return
+		}
+		*args = append(*args, &blockPassNode{nodeBase{pos}, p.parseArg()})
+	case p.tok.kind == tLabel:
+		t := p.tok
+		p.advance()
+		p.skipNL()
+		if p.isOp(",") || p.isOp(")") || p.atStmtEnd() && !p.isOp("]") {
+			// f(x:) takes the value of x
+			addKw(&symNode{nodeBase{pos}, t.text}, p.identExpr(t))
+			return
+		}
+		addKw(&symNode{nodeBase{pos}, t.text}, p.parseArgNoMulti())
+	case p.tok.kind == tStr && p.isStrLabel():
+		s := p.strNode(p.tok)
+		p.advance() // string
+		p.advance() // ':'
+		p.skipNL()
+		addKw(&dsymNode{nodeBase{pos}, s}, p.parseArgNoMulti())
+	default:
+		e := p.parseNoMultiArg()
+		if p.isOp("=>") {
+			p.advance()
+			p.skipNL()
+			addKw(e, p.parseArgNoMulti())
+			return
+		}
+		if *kw != nil {
+			// a positional argument after keywords: Ruby allows only a
+			// block pass there
+			p.failAt(e.pos(), "syntax error, unexpected argument after keyword arguments")
+		}
+		*args = append(*args, e)
+	}
+}
+
+// isStrLabel reports a "string": label (the ':' right after the string).
+func (p *parser) isStrLabel() bool {
+	e := p.tok.end
+	return e < len(p.src) && p.src[e] == ':' && (e+1 >= len(p.src) || p.src[e+1] != ':') && (p.src[p.tok.pos] == '"' || p.src[p.tok.pos] == '\'')
+}
+
+func (p *parser) parseArgNoMulti() node {
+	p.argDepth++
+	defer func() { p.argDepth-- }()
+	return p.parseArg()
+}
+
+func (p *parser) parseNoMultiArg() node {
+	p.argDepth++
+	defer func() { p.argDepth-- }()
+	if p.isKw("not") {
+		pos := p.tok.pos
+		p.advance()
+		return &notNode{nodeBase{pos}, p.parseArg()}
+	}
+	return p.parseArg()
+}
+
+func (p *parser) parseBlock(brace bool) *blockNode {
+	pos := p.tok.pos
+	p.advance()
+	b := &blockNode{nodeBase: nodeBase{pos}}
+	b.scope = p.pushScope(false)
+	defer p.popScope()
+	saved, savedArg := p.noDo, p.argDepth
+	p.noDo, p.argDepth = 0, 0
+	defer func() { p.noDo, p.argDepth = saved, savedArg }()
+	p.skipNL()
+	if p.isOp("||") {
+		p.advance()
+		b.params = &paramList{}
+	} else if p.isOp("|") {
+		p.advance()
+		b.params = p.parseParams("|", true)
+		p.expectOp("|")
+	}
+	if brace {
+		b.body = p.parseStmts()
+		p.expectOp("}")
+	} else {
+		b.body = p.parseBodyWithRescue(pos)
+		p.expectKw("end")
+	}
+	return b
+}
+
+// parseLambda parses -> (params) { body } / do body end.
+func (p *parser) parseLambda() node {
+	pos := p.tok.pos
+	p.advance()
+	b := &blockNode{nodeBase: nodeBase{pos}, lambda: true}
+	b.scope = p.pushScope(false)
+	defer p.popScope()
+	saved, savedArg := p.noDo, p.argDepth
+	p.noDo, p.argDepth = 0, 0
+	defer func() { p.noDo, p.argDepth = saved, savedArg }()
+	if p.isOp("(") || p.isOp("(call") {
+		p.advance()
+		b.params = p.parseParams(")", true)
+		p.expectOp(")")
+	} else if !p.isOp("{") && !p.isKw("do") {
+		b.params = p.parseParams("{", true)
+	}
+	if b.params == nil {
+		b.params = &paramList{}
+	}
+	if p.isOp("{") {
+		p.advance()
+		b.body = p.parseStmts()
+		p.expectOp("}")
+	} else {
+		p.expectKw("do")
+		b.body = p.parseBodyWithRescue(pos)
+		p.expectKw("end")
+	}
+	return &callNode{nodeBase: nodeBase{pos}, name: "lambda", block: b}
+}
+
+// parseParams parses block or method parameters up to closeTok (not
+// consumed). block says whether they are block parameters (which shadow
+// outer locals and may be destructured).
+func (p *parser) parseParams(closeTok string, block bool) *paramList {
+	pl := &paramList{}
+	p.skipNL()
+	seenRest := false
+	atEnd := func() bool {
+		if closeTok == "\n" {
+			return p.isTerm() || p.tok.kind == tEOF
+		}
+		if closeTok == "{" {
+			return p.isOp("{") || p.isKw("do")
+		}
+		return p.isOp(closeTok)
+	}
+	decl := func(name string) int {
+		if block {
+			return p.declareHere(name)
+		}
+		_, idx := p.declare(name)
+		return idx
+	}
+	for !atEnd() {
+		var prm param
+		prm.idx = -1
+		pos := p.tok.pos
+		switch {
+		case p.isOp("*@") || p.isOp("*"):
+			p.advance()
+			prm.kind = pRest
+			seenRest = true
+			if p.tok.kind == tIdent {
+				prm.name = p.tok.text
+				p.advance()
+			}
+		case p.isOp("**@") || p.isOp("**"):
+			p.advance()
+			prm.kind = pKeyRest
+			if p.isKw("nil") {
+				p.advance()
+				prm.kind = pNoKey
+			} else if p.tok.kind == tIdent {
+				prm.name = p.tok.text
+				p.advance()
+			}
+		case p.isOp("&@") || p.isOp("&"):
+			p.advance()
+			prm.kind = pBlock
+			if p.tok.kind == tIdent {
+				prm.name = p.tok.text
+				p.advance()
+			}
+		case p.isOp("...") || p.isOp(".."):
+			p.unsupported(pos, "argument forwarding (...)")
+		case p.isOp("(") || p.isOp("(call"):
+			p.advance()
+			prm.sub = p.parseParams(")", true)
+			p.expectOp(")")
+			prm.kind = pReq
+			if seenRest {
+				prm.kind = pPost
+			}
+		case p.tok.kind == tLabel:
+			prm.name = p.tok.text
+			p.advance()
+			if p.isOp(",") || atEnd() || p.isOp("|") || p.isTerm() {
+				prm.kind = pKeyReq
+			} else {
+				prm.kind = pKey
+				prm.idx = decl(prm.name)
+				prm.dflt = p.parseTernary()
+			}
+		case p.tok.kind == tIdent:
+			prm.name = p.tok.text
+			p.advance()
+			prm.kind = pReq
+			if seenRest {
+				prm.kind = pPost
+			}
+			if p.isOp("=") {
+				p.advance()
+				prm.kind = pOpt
+				prm.idx = decl(prm.name)
+				prm.dflt = p.parseTernary()
+			}
+		default:
+			p.unexpected()
+		}
+		if prm.name != "" && prm.idx < 0 {
+			prm.idx = decl(prm.name)
+		}
+		pl.list = append(pl.list, prm)
+		if p.isOp(",") {
+			p.advance()
+			p.skipNL()
+			if atEnd() {
+				pl.trailingComma = true
+			}
+			continue
+		}
+		break
+	}
+	if p.tok.kind == tSemi && block {
+		// block-local variables |a; b, c|
+		p.advance()
+		for p.tok.kind == tIdent {
+			pl.locals = append(pl.locals, p.declareHere(p.tok.text))
+			p.advance()
+			if !p.isOp(",") {
+				break
+			}
+			p.advance()
+		}
+	}
+	return pl
+}
+
+func (p *parser) parseBodyWithRescue(pos int) node {
+	body := p.parseStmts()
+	if !p.isKw("rescue") && !p.isKw("ensure") && !p.isKw("else") {
+		return body
+	}
+	b := &beginNode{nodeBase: nodeBase{pos}, body: body}
+	for p.isKw("rescue") {
+		rc := rescueClause{pos: p.tok.pos}
+		p.advance()
+		for !p.isTerm() && !p.isKw("then") && !p.isOp("=>") {
+			if p.isOp("*@") {
+				sp := p.tok.pos
+				p.advance()
+				rc.classes = append(rc.classes, &splatNode{nodeBase{sp}, p.parseTernary()})
+			} else {
+				rc.classes = append(rc.classes, p.parseTernary())
+			}
+			if !p.isOp(",") {
+				break
+			}
+			p.advance()
+			p.skipNL()
+		}
+		if p.isOp("=>") {
+			p.advance()
+			t := p.parsePrimaryPostfix()
+			if !assignable(t) {
+				p.failAt(t.pos(), "syntax error, unexpected rescue target")
+			}
+			rc.target = p.toTarget(t)
+		}
+		if p.isKw("then") {
+			p.advance()
+		}
+		rc.body = p.parseStmts()
+		b.rescues = append(b.rescues, rc)
+	}
+	if p.isKw("else") {
+		p.advance()
+		b.els = p.parseStmts()
+	}
+	if p.isKw("ensure") {
+		p.advance()
+		b.ensure = p.parseStmts()
+	}
+	return b
+}
+
+func (p *parser) parseThen() {
+	if p.isTerm() {
+		p.skipTerms()
+		if p.isKw("then") {
+			p.advance()
+		}
+		return
+	}
+	if p.isKw("then") {
+		p.advance()
+		return
+	}
+	p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `then' or ';' or '\\n'", describe(p.tok))
+}
+
+func (p *parser) parseIf(pos int, unless bool) node {
+	p.noDo++
+	cond := p.parseExprStmt()
+	p.noDo--
+	p.parseThen()
+	then := p.parseStmts()
+	n := &ifNode{nodeBase: nodeBase{pos}, cond: cond}
+	if unless {
+		n.els = then
+	} else {
+		n.then = then
+	}
+	switch {
+	case p.isKw("elsif"):
+		if unless {
+			p.unexpected()
+		}
+		epos := p.tok.pos
+		p.advance()
+		n.els = p.parseIf(epos, false)
+		return n
+	case p.isKw("else"):
+		p.advance()
+		e := p.parseStmts()
+		if unless {
+			n.then = e
+		} else {
+			n.els = e
+		}
+	}
+	p.expectKw("end")
+	return n
+}
+
+func (p *parser) parseValueOpt() node {
+	if p.atStmtEnd() {
+		return nil
+	}
+	pos := p.tok.pos
+	var v node
+	if p.isOp("*@") {
+		sp := p.tok.pos
+		p.advance()
+		v = &arrayNode{nodeBase{sp}, []node{&splatNode{nodeBase{sp}, p.parseArg()}}}
+	} else {
+		args := p.parseCommandArgs()
+		if len(args) == 1 {
+			if h, ok := args[0].(*hashNode); ok {
+				h.kw = false
+			}
+			return args[0]
+		}
+		for _, a := range args {
+			if h, ok := a.(*hashNode); ok {
+				h.kw = false
+			}
+		}
+		return &arrayNode{nodeBase{pos}, args}
+	}
+	return v
+}
+
+func (p *parser) parsePrimary() node {
+	p.enter()
+	defer p.leave()
+	t := p.tok
+	pos := t.pos
+	switch t.kind {
+	case tInt:
+		p.advance()
+		return &intNode{nodeBase{pos}, t.ival}
+	case tBigInt:
+		p.advance()
+		return &bigIntNode{nodeBase{pos}, p.bigLit(t)}
+	case tFloat:
+		p.advance()
+		return &floatNode{nodeBase{pos}, t.fval}
+	case tStr:
+		p.advance()
+		if t.text == "`" {
+			return &xstrNode{nodeBase{pos}, p.strNode(t)}
+		}
+		s := p.strNode(t)
+		for p.tok.kind == tStr && p.tok.text != "`" {
+			s.parts = append(s.parts, p.strNode(p.tok).parts...)
+			p.advance()
+		}
+		s.frozen = p.frozen && len(s.parts) <= 1 && (len(s.parts) == 0 || s.parts[0].code == nil)
+		return s
+	case tSym:
+		p.advance()
+		return &symNode{nodeBase{pos}, t.text}
+	case tDSym:
+		p.advance()
+		return &dsymNode{nodeBase{pos}, p.strNode(t)}
+	case tRegex:
+		p.advance()
+		opts := regexpOptsFromFlags(t.text)
+		r := &regexNode{nodeBase: nodeBase{pos}, str: p.strNode(t), opts: opts, once: strings.Contains(t.text, "o")}
+		if len(r.str.parts) <= 1 && (len(r.str.parts) == 0 || r.str.parts[0].code == nil) {
+			src := ""
+			if len(r.str.parts) == 1 {
+				src = r.str.parts[0].lit
+			}
+			re, err := newRegexp(src, opts)
+			if err != nil {
+				p.failAt(pos, "%s", err.Error())
+			}
+			r.static = re
+		}
+		return r
+	case tWords, tSymbols:
+		p.advance()
+		a := &arrayNode{nodeBase: nodeBase{pos}}
+		for _, w := range t.words {
+			if t.kind == tWords {
+				a.elems = append(a.elems, &strNode{nodeBase{pos}, []strPart{{lit: w}}, false})
+			} else {
+				a.elems = append(a.elems, &symNode{nodeBase{pos}, w})
+			}
+		}
+		return a
+	case tIVar:
+		p.advance()
+		return &ivarNode{nodeBase{pos}, t.text}
+	case tCVar:
+		p.advance()
+		return &cvarNode{nodeBase{pos}, t.text}
+	case tGVar:
+		p.advance()
+		return &gvarNode{nodeBase{pos}, t.text}
+	case tConst:
+		p.advance()
+		if p.isOp("(call") {
+			return p.parseCallRest(&callNode{nodeBase: nodeBase{pos}, name: t.text})
+		}
+		if p.lvarCommand() {
+			// Integer "3", Integer key: command call of a constant-named method
+			return p.parseCallRest(&callNode{nodeBase: nodeBase{pos}, name: t.text})
+		}
+		return &constNode{nodeBase: nodeBase{pos}, name: t.text}
+	case tLabel:
+		p.failAt(pos, "syntax error, unexpected label")
+	case tIdent:
+		p.advance()
+		if p.isLocal(t.text) && !p.isOp("(call") && !p.lvarCommand() {
+			up, idx, _ := p.scope.lookup(t.text)
+			return &lvarNode{nodeBase{pos}, t.text, up, idx}
+		}
+		c := &callNode{nodeBase: nodeBase{pos}, name: t.text}
+		n := p.parseCallRest(c)
+		if c.args == nil && !c.hasParen && c.block == nil {
+			c.vcall = true
+		}
+		return n
+	case tOp:
+		switch t.text {
+		case "(", "(call":
+			p.advance()
+			saved, savedArg := p.noDo, p.argDepth
+			p.noDo, p.argDepth = 0, 0
+			body := p.parseStmts()
+			p.noDo, p.argDepth = saved, savedArg
+			p.expectOp(")")
+			if len(body.list) == 1 {
+				return body.list[0]
+			}
+			if len(body.list) == 0 {
+				return &nilNode{nodeBase{pos}}
+			}
+			return body
+		case "[@", "[":
+			p.advance()
+			elems := p.parseArgList("]")
+			return &arrayNode{nodeBase{pos}, elems}
+		case "{":
+			return p.parseHash()
+		case "::@":
+			p.advance()
+			if p.tok.kind != tConst {
+				p.unexpected()
+			}
+			name := p.tok.text
+			p.advance()
+			return &constNode{nodeBase: nodeBase{pos}, name: name, top: true}
+		case "->":
+			return p.parseLambda()
+		case "-@", "+@", "!", "~":
+			return p.parseUnary()
+		case "..", "...":
+			return p.parseRange()
+		}
+	case tKw:
+		switch t.text {
+		case "nil":
+			p.advance()
+			return &nilNode{nodeBase{pos}}
+		case "true":
+			p.advance()
+			return &trueNode{nodeBase{pos}}
+		case "false":
+			p.advance()
+			return &falseNode{nodeBase{pos}}
+		case "self":
+			p.advance()
+			return &selfNode{nodeBase{pos}}
+		case "__FILE__":
+			p.advance()
+			return &fileNode{nodeBase{pos}}
+		case "__LINE__":
+			p.advance()
+			line, _ := p.file.Position(pos)
+			return &intNode{nodeBase{pos}, int64(line)}
+		case "__ENCODING__":
+			p.advance()
+			return &encodingNode{nodeBase{pos}}
+		case "__method__":
+			p.advance()
+			return &callNode{nodeBase: nodeBase{pos}, name: "__method__", vcall: true}
+		case "if", "unless":
+			p.advance()
+			return p.parseIf(pos, t.text == "unless")
+		case "while", "until":
+			p.advance()
+			p.noDo++
+			cond := p.parseExprStmt()
+			p.noDo--
+			if p.isKw("do") {
+				p.advance()
+			} else {
+				p.parseThenLoop()
+			}
+			body := p.parseStmts()
+			p.expectKw("end")
+			return &whileNode{nodeBase: nodeBase{pos}, cond: cond, body: body, until: t.text == "until"}
+		case "for":
+			p.advance()
+			var vars []node
+			for {
+				if p.isOp("(") {
+					vars = append(vars, p.parseMlhsItem())
+				} else {
+					e := p.parsePrimaryPostfix()
+					if !assignable(e) {
+						p.unexpected()
+					}
+					vars = append(vars, p.toTarget(e))
+				}
+				if !p.isOp(",") {
+					break
+				}
+				p.advance()
+			}
+			p.expectKw("in")
+			p.noDo++
+			iter := p.parseExprStmt()
+			p.noDo--
+			if p.isKw("do") {
+				p.advance()
+			} else {
+				p.parseThenLoop()
+			}
+			body := p.parseStmts()
+			p.expectKw("end")
+			return &forNode{nodeBase: nodeBase{pos}, vars: vars, iter: iter, body: body}
+		case "case":
+			return p.parseCase()
+		case "begin":
+			p.advance()
+			body := p.parseBodyWithRescue(pos)
+			p.expectKw("end")
+			if b, ok := body.(*beginNode); ok {
+				return b
+			}
+			return &beginNode{nodeBase: nodeBase{pos}, body: body}
+		case "def":
+			return p.parseDef()
+		case "class":
+			return p.parseClass()
+		case "module":
+			return p.parseModule()
+		case "return":
+			p.advance()
+			return &returnNode{nodeBase{pos}, p.parseValueOpt()}
+		case "break":
+			p.advance()
+			return &breakNode{nodeBase{pos}, p.parseValueOpt()}
+		case "next":
+			p.advance()
+			return &nextNode{nodeBase{pos}, p.parseValueOpt()}
+		case "retry":
+			p.advance()
+			return &retryNode{nodeBase{pos}}
+		case "redo":
+			p.advance()
+			return &redoNode{nodeBase{pos}}
+		case "yield":
+			p.advance()
+			y := &yieldNode{nodeBase: nodeBase{pos}}
+			if p.isOp("(call") {
+				p.advance()
+				y.args = p.parseArgList(")")
+			} else if p.canStartArg() && !p.isOp("[@") || p.isOp("[@") && p.tok.spaceBefore {
+				p.noDo++
+				p.argDepth++
+				y.args = p.parseCommandArgs()
+				p.argDepth--
+				p.noDo--
+			}
+			return y
+		case "super":
+			p.advance()
+			s := &superNode{nodeBase: nodeBase{pos}}
+			if p.isOp("(call") {
+				p.advance()
+				s.hasArgs = true
+				s.args = p.parseArgList(")")
+			} else if p.canStartArg() {
+				s.hasArgs = true
+				p.noDo++
+				p.argDepth++
+				s.args = p.parseCommandArgs()
+				p.argDepth--
+				p.noDo--
+			}
+			c := &callNode{}
+			p.parseBlockFor(c)
+			s.block = c.block
+			return s
+		case "alias":
+			p.advance()
+			a := &aliasNode{nodeBase: nodeBase{pos}}
+			if p.tok.kind == tGVar {
+				a.gvar = true
+				a.newName = p.tok.text
+				p.advance()
+				if p.tok.kind != tGVar {
+					p.unexpected()
+				}
+				a.oldName = p.tok.text
+				p.advance()
+				return a
+			}
+			a.newName = p.aliasName()
+			a.oldName = p.aliasName()
+			return a
+		case "undef":
+			p.advance()
+			u := &undefNode{nodeBase: nodeBase{pos}}
+			for {
+				u.names = append(u.names, p.aliasName())
+				if !p.isOp(",") {
+					break
+				}
+				p.advance()
+			}
+			return u
+		case "BEGIN", "END":
+			p.advance()
+			if !p.isOp("{") {
+				p.unexpected()
+			}
+			p.advance()
+			body := p.parseStmts()
+			p.expectOp("}")
+			if t.text == "END" {
+				p.unsupported(pos, "END { } block")
+			}
+			return &preExeNode{nodeBase{pos}, body}
+		case "defined?", "not":
+			return p.parseUnary()
+		case "then", "do":
+		}
+	}
+	p.unexpected()
+	return nil
+}
+
+// lvarCommand reports whether a local variable's name is followed by an
+// argument that makes it a command call, as Ruby parses `x = x y` or
+// `key = Integer key`: a number, string, identifier or variable after a
+// space (but not `[`, `-` or `:`, which make an index or an operator).
+func (p *parser) lvarCommand() bool {
+	if !p.tok.spaceBefore {
+		return false
+	}
+	switch p.tok.kind {
+	case tInt, tBigInt, tFloat, tIdent, tConst, tIVar, tGVar, tCVar:
+		return true
+	case tStr:
+		return p.tok.text != "`"
+	}
+	return false
+}
+
+// aliasName reads a method name for alias/undef: an identifier, an
+// operator or a symbol.
+func (p *parser) aliasName() string {
+	t := p.tok
+	switch t.kind {
+	case tIdent, tConst, tKw, tSym:
+		p.advance()
+		name := t.text
+		if t.kind != tSym && p.isOp("=") && !p.tok.spaceBefore {
+			p.advance()
+			name += "="
+		}
+		return name
+	case tDSym:
+		p.advance()
+		if len(t.parts) == 1 && !t.parts[0].code {
+			return t.parts[0].lit
+		}
+	case tOp:
+		name, _ := p.methodName()
+		return name
+	}
+	p.unexpected()
+	return ""
+}
+
+func (p *parser) parseCase() node {
+	pos := p.tok.pos
+	p.advance()
+	n := &caseNode{nodeBase: nodeBase{pos}}
+	if !p.isTerm() && !p.isKw("when") {
+		n.subject = p.parseExprStmt()
+	}
+	p.skipTerms()
+	if p.isKw("in") {
+		p.unsupported(p.tok.pos, "pattern matching (case/in)")
+	}
+	for p.isKw("when") {
+		p.advance()
+		var wc whenClause
+		for {
+			p.skipNL()
+			if p.isOp("*@") {
+				sp := p.tok.pos
+				p.advance()
+				wc.conds = append(wc.conds, &splatNode{nodeBase{sp}, p.parseTernary()})
+			} else {
+				wc.conds = append(wc.conds, p.parseTernary())
+			}
+			if !p.isOp(",") {
+				break
+			}
+			p.advance()
+		}
+		p.parseThen()
+		wc.body = p.parseStmts()
+		n.whens = append(n.whens, wc)
+	}
+	if len(n.whens) == 0 {
+		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `when'", describe(p.tok))
+	}
+	if p.isKw("else") {
+		p.advance()
+		n.els = p.parseStmts()
+	}
+	p.expectKw("end")
+	return n
+}
+
+func (p *parser) parseThenLoop() {
+	if p.isTerm() {
+		p.skipTerms()
+		return
+	}
+	p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `do' or ';' or '\\n'", describe(p.tok))
+}
+
+func (p *parser) parseDef() node {
+	pos := p.tok.pos
+	p.advance()
+	d := &defNode{nodeBase: nodeBase{pos}, file: p.file}
+	name := p.defName()
+	if p.isOp(".") && !p.tok.spaceBefore {
+		// def self.name / def obj.name / def Const.name
+		var recv node
+		switch name {
+		case "self":
+			recv = &selfNode{nodeBase{pos}}
+		default:
+			if name[0] >= 'A' && name[0] <= 'Z' {
+				recv = &constNode{nodeBase: nodeBase{pos}, name: name}
+			} else if up, idx, ok := p.scope.lookup(name); ok {
+				recv = &lvarNode{nodeBase{pos}, name, up, idx}
+			} else {
+				recv = &callNode{nodeBase: nodeBase{pos}, name: name, vcall: true}
+			}
+		}
+		d.singleton = recv
+		p.lx.prev = token{kind: tKw, text: "def"}
+		p.advance()
+		name = p.defName()
+	}
+	d.name = name
+	d.scope = p.pushScope(true)
+	defer p.popScope()
+	p.inDef++
+	defer func() { p.inDef-- }()
+	saved, savedArg := p.noDo, p.argDepth
+	p.noDo, p.argDepth = 0, 0
+	defer func() { p.noDo, p.argDepth = saved, savedArg }()
+	if p.isOp("(call") || p.isOp("(") {
+		p.advance()
+		d.params = p.parseParams(")", false)
+		p.skipNL()
+		p.expectOp(")")
+	} else if !p.isTerm() && !p.isOp("=") {
+		d.params = p.parseParams("\n", false)
+	}
+	if p.isOp("=") {
+		// endless method: def name(args) = expr
+		p.advance()
+		p.skipNL()
+		d.endless = true
+		d.body = p.parseStmt()
+		return d
+	}
+	d.body = p.parseBodyWithRescue(pos)
+	p.expectKw("end")
+	return d
+}
+
+// defName reads the name after def (or after def recv.).
+func (p *parser) defName() string {
+	t := p.tok
+	switch t.kind {
+	case tIdent, tConst, tKw:
+		p.advance()
+		name := t.text
+		if p.isOp("=") && !p.tok.spaceBefore && p.src[p.tok.end] == '(' {
+			p.advance()
+			name += "="
+		}
+		return name
+	case tIVar, tCVar, tGVar:
+		p.unexpected()
+	case tOp:
+		switch t.text {
+		case "[", "[@":
+			p.advance()
+			p.expectOp("]")
+			if p.isOp("=") && !p.tok.spaceBefore {
+				p.advance()
+				return "[]="
+			}
+			return "[]"
+		case "+@", "-@", "!", "~", "<<", ">>", "+", "-", "*", "/", "%", "**", "==", "!=", "<", ">", "<=", ">=", "<=>", "===", "=~", "&", "|", "^", "`", "*@", "&@", "**@", "!~":
+			p.advance()
+			name := strings.TrimSuffix(t.text, "@")
+			if (name == "+" || name == "-" || name == "!" || name == "~") && p.isOp("@") {
+				p.advance()
+			}
+			if (t.text == "+@" || t.text == "-@") && p.src[t.pos+1] == '@' {
+				name += "@"
+			}
+			return name
+		}
+	case tStr:
+		if t.text == "`" {
+			p.unsupported(t.pos, "defining the ` method")
+		}
+	}
+	p.failAt(t.pos, "syntax error, unexpected %s, expecting method name", describe(t))
+	return ""
+}
+
+func (p *parser) parseCPath() *constNode {
+	pos := p.tok.pos
+	var c *constNode
+	if p.isOp("::@") || p.isOp("::") {
+		p.advance()
+		if p.tok.kind != tConst {
+			p.unexpected()
+		}
+		c = &constNode{nodeBase: nodeBase{pos}, name: p.tok.text, top: true}
+		p.advance()
+	} else {
+		if p.tok.kind != tConst {
+			p.failAt(p.tok.pos, "class/module name must be CONSTANT")
+		}
+		c = &constNode{nodeBase: nodeBase{pos}, name: p.tok.text}
+		p.advance()
+	}
+	for p.isOp("::") {
+		p.advance()
+		if p.tok.kind != tConst {
+			p.unexpected()
+		}
+		c = &constNode{nodeBase: nodeBase{p.tok.pos}, scope: c, name: p.tok.text}
+		p.advance()
+	}
+	return c
+}
+
+func (p *parser) parseClass() node {
+	pos := p.tok.pos
+	p.advance()
+	if p.isOp("<<") {
+		p.advance()
+		target := p.parseExprStmt()
+		p.skipTerms()
+		s := &sclassNode{nodeBase: nodeBase{pos}, target: target}
+		s.scope = p.pushScope(true)
+		s.body = p.parseBodyWithRescue(pos)
+		p.popScope()
+		p.expectKw("end")
+		return s
+	}
+	c := &classNode{nodeBase: nodeBase{pos}}
+	c.cpath = p.parseCPath()
+	if p.isOp("<") {
+		p.advance()
+		c.super = p.parseExprStmt()
+	}
+	if !p.isTerm() {
+		p.unexpected()
+	}
+	c.scope = p.pushScope(true)
+	c.body = p.parseBodyWithRescue(pos)
+	p.popScope()
+	p.expectKw("end")
+	return c
+}
+
+func (p *parser) parseModule() node {
+	pos := p.tok.pos
+	p.advance()
+	c := &classNode{nodeBase: nodeBase{pos}, module: true}
+	c.cpath = p.parseCPath()
+	c.scope = p.pushScope(true)
+	c.body = p.parseBodyWithRescue(pos)
+	p.popScope()
+	p.expectKw("end")
+	return c
+}
+
+func (p *parser) parseHash() node {
+	pos := p.tok.pos
+	p.advance()
+	saved, savedArg := p.noDo, p.argDepth
+	p.noDo, p.argDepth = 0, 1
+	defer func() { p.noDo, p.argDepth = saved, savedArg }()
+	h := &hashNode{nodeBase: nodeBase{pos}}
+	p.skipNL()
+	for !p.isOp("}") {
+		switch {
+		case p.tok.kind == tLabel:
+			t := p.tok
+			k := &symNode{nodeBase{p.tok.pos}, p.tok.text}
+			p.advance()
+			p.skipNL()
+			h.keys = append(h.keys, k)
+			if p.isOp(",") || p.isOp("}") {
+				h.vals = append(h.vals, p.identExpr(t))
+			} else {
+				h.vals = append(h.vals, p.parseArg())
+			}
+		case p.isOp("**@"):
+			sp := p.tok.pos
+			p.advance()
+			h.keys = append(h.keys, nil)
+			h.vals = append(h.vals, &splatNode{nodeBase{sp}, p.parseArg()})
+		case p.tok.kind == tStr && p.isStrLabel():
+			s := p.strNode(p.tok)
+			p.advance()
+			p.advance()
+			p.skipNL()
+			h.keys = append(h.keys, &dsymNode{nodeBase{s.p}, s})
+			h.vals = append(h.vals, p.parseArg())
+		default:
+			k := p.parseArg()
+			p.skipNL()
+			p.expectOp("=>")
+			p.skipNL()
+			h.keys = append(h.keys, k)
+			h.vals = append(h.vals, p.parseArg())
+		}
+		p.skipNL()
+		if !p.isOp(",") {
+			break
+		}
+		p.advance()
+		p.skipNL()
+	}
+	p.skipNL()
+	p.expectOp("}")
+	return h
+}
+
+// strNode parses the interpolations of a string token.
+func (p *parser) strNode(t token) *strNode {
+	s := &strNode{nodeBase: nodeBase{t.pos}}
+	for _, rp := range t.parts {
+		if !rp.code {
+			s.parts = append(s.parts, strPart{lit: rp.lit})
+			continue
+		}
+		sub := &parser{src: p.src, file: p.file, scope: p.scope, depth: p.depth, frozen: p.frozen, inDef: p.inDef}
+		sub.lx = newLexer(p.src, rp.start, rp.end, sub.isLocal)
+		var body node
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					if _, ok := r.(bailout); !ok {
+						panic(r)
+					}
+					p.err = sub.err
+					panic(bailout{})
+				}
+			}()
+			sub.advance()
+			body = sub.parseStmts()
+			if sub.tok.kind != tEOF {
+				sub.unexpected()
+			}
+		}()
+		if seq, ok := body.(*seqNode); ok && len(seq.list) == 0 {
+			s.parts = append(s.parts, strPart{code: &nilNode{nodeBase{rp.start}}})
+			continue
+		}
+		s.parts = append(s.parts, strPart{code: body})
+	}
+	return s
+}

@@ -1,0 +1,225 @@
+package ruby
+
+import (
+	"errors"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/dlclark/regexp2"
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// newRegexp compiles a Ruby regexp source with option bits
+// (RegexpIgnoreCase, RegexpExtended, RegexpMultiline) on compiler/values'
+// engine. The error text is Ruby's RegexpError message.
+func newRegexp(src string, opts int) (*Regexp, error) {
+	f := regexpFlags(opts)
+	pat := rubyCaret(src)
+	if f != "" {
+		if opts&RegexpExtended != 0 {
+			pat = "(?" + f + ":" + src + "\n)"
+		} else {
+			pat = "(?" + f + ":" + src + ")"
+		}
+	}
+	re, err := values.NewRegexp(pat)
+	if err != nil {
+		var ve *values.RegexpError
+		detail := err.Error()
+		if errors.As(err, &ve) && ve.Err != nil {
+			detail = ve.Err.Error()
+		}
+		return nil, errors.New(detail + ": /" + src + "/")
+	}
+	return &Regexp{Source: src, Options: opts & 7, re: re}, nil
+}
+
+// NewRegexp compiles a Ruby regexp (for Go code).
+func NewRegexp(src string, opts int) (*Regexp, error) { return newRegexp(src, opts) }
+
+// regexpFlags is the "mix" letters of the option bits, in Ruby's order.
+func regexpFlags(opts int) string {
+	f := ""
+	if opts&RegexpMultiline != 0 {
+		f += "m"
+	}
+	if opts&RegexpIgnoreCase != 0 {
+		f += "i"
+	}
+	if opts&RegexpExtended != 0 {
+		f += "x"
+	}
+	return f
+}
+
+func regexpOptsFromFlags(flags string) int {
+	o := 0
+	for _, c := range flags {
+		switch c {
+		case 'i':
+			o |= RegexpIgnoreCase
+		case 'x':
+			o |= RegexpExtended
+		case 'm':
+			o |= RegexpMultiline
+		}
+	}
+	return o
+}
+
+// rubyCaret rewrites ^ outside character classes so that, as in Ruby, it
+// does not match at the very end of a string that ends with a newline
+// (.NET's multiline ^ does): "a\n".gsub(/^/, "  ") indents one line.
+func rubyCaret(p string) string {
+	if !strings.Contains(p, "^") {
+		return p
+	}
+	var b strings.Builder
+	depth := 0 // character class nesting
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		switch {
+		case c == '\\' && i+1 < len(p):
+			b.WriteByte(c)
+			b.WriteByte(p[i+1])
+			i++
+			continue
+		case c == '[':
+			depth++
+			b.WriteByte(c)
+			if i+1 < len(p) && p[i+1] == '^' {
+				b.WriteByte('^')
+				i++
+			}
+			continue
+		case c == ']' && depth > 0:
+			depth--
+		case c == '^' && depth == 0:
+			b.WriteString(`(?:\A|(?<=\n)(?!\z))`)
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// toS is Regexp#to_s: (?mix-mix:source).
+func (r *Regexp) toS() string {
+	on := regexpFlags(r.Options)
+	off := ""
+	for _, c := range "mix" {
+		if !strings.ContainsRune(on, c) {
+			off += string(c)
+		}
+	}
+	if off != "" {
+		off = "-" + off
+	}
+	return "(?" + on + off + ":" + r.Source + ")"
+}
+
+// inspect is Regexp#inspect: /source/flags with / escaped.
+func (r *Regexp) inspect() string {
+	var b strings.Builder
+	b.WriteByte('/')
+	for i := 0; i < len(r.Source); i++ {
+		c := r.Source[i]
+		if c == '\\' && i+1 < len(r.Source) {
+			b.WriteByte(c)
+			b.WriteByte(r.Source[i+1])
+			i++
+			continue
+		}
+		if c == '/' {
+			b.WriteString(`\/`)
+			continue
+		}
+		if c == '\n' {
+			b.WriteString(`\n`)
+			continue
+		}
+		b.WriteByte(c)
+	}
+	b.WriteByte('/')
+	b.WriteString(regexpFlags(r.Options))
+	return b.String()
+}
+
+// regexpEscape is Regexp.escape.
+func regexpEscape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '.', '*', '?', '+', '^', '$', '|', '(', ')', '[', ']', '{', '}', '\\', '-':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case ' ':
+			b.WriteString(`\ `)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\f':
+			b.WriteString(`\f`)
+		case '\v':
+			b.WriteString(`\v`)
+		case '#':
+			b.WriteString(`\#`)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+func runeOffsets(s string) []int {
+	offs := make([]int, 0, len(s)+1)
+	for i := range s {
+		offs = append(offs, i)
+	}
+	return append(offs, len(s))
+}
+
+func byteToRune(s string, b int) int {
+	return utf8.RuneCountInString(s[:b])
+}
+
+func toMatchData(re *Regexp, s string, m *regexp2.Match, offs []int) *MatchData {
+	gs := m.Groups()
+	out := &MatchData{str: s, re: re, starts: make([]int, len(gs)), ends: make([]int, len(gs)), names: make([]string, len(gs))}
+	for i, g := range gs {
+		out.names[i] = g.Name
+		if len(g.Captures) == 0 {
+			out.starts[i], out.ends[i] = -1, -1
+			continue
+		}
+		out.starts[i] = offs[g.Index]
+		out.ends[i] = offs[g.Index+g.Length]
+	}
+	return out
+}
+
+// group returns group i as a new String, nil when it did not take part.
+func (m *MatchData) group(i int) Value {
+	if i < 0 || i >= len(m.starts) || m.starts[i] < 0 {
+		return nil
+	}
+	return NewString(m.str[m.starts[i]:m.ends[i]])
+}
+
+func (m *MatchData) named(name string) (Value, bool) {
+	found := false
+	var v Value
+	for i, n := range m.names {
+		if n == name && i > 0 {
+			found = true
+			if g := m.group(i); g != nil || v == nil {
+				v = g
+			}
+		}
+	}
+	return v, found
+}
