@@ -52,6 +52,10 @@ type Request struct {
 	// StrictVariables makes references to unknown variables errors
 	// (Puppet's strict_variables setting); otherwise they are warnings.
 	StrictVariables bool
+	// StoreConfigs, when set, turns storeconfigs on: exported collectors
+	// collect the exported resources of other nodes from it (see
+	// ExportSource, collect.go).
+	StoreConfigs ExportSource
 	// Finished, when set, is called once the compile has succeeded, with
 	// the variables of its top scope as Hiera interpolation finds them
 	// (qualified names reach class scopes), as Puppet's compiler yields

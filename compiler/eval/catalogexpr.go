@@ -117,7 +117,7 @@ func (c *Compiler) evalResourceExpr(n *ast.Resource, s *Scope, discard bool) (va
 			return nil, issue(n.TypeName, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", values.TypeOfGeneralized(v).String())
 		}
 	}
-	if n.Form == ast.Exported {
+	if n.Form == ast.Exported && c.req.StoreConfigs == nil {
 		c.warnAt(n, "You cannot collect exported resources without storeconfigs being set; the export is ignored")
 	}
 

@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"context"
+	"fmt"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
@@ -26,6 +28,13 @@ type collector struct {
 	// side is this collector (used when it collects nothing).
 	emptyAlternative []values.Value
 	done             bool
+
+	// match is an exported collector's query as the store is asked it
+	// (nil: every exported resource of the type).
+	match *ExportQuery
+	// imported are the resources this exported collector brought from the
+	// store, with their collector ids ("node|Type|title").
+	imported map[*Resource]string
 }
 
 type collectorKind uint8
@@ -61,7 +70,9 @@ func (c *Compiler) evalCollect(n *ast.Collect, s *Scope) (values.Value, error) {
 	col := &collector{kind: catalogCollector, typ: rt.name, scope: s, source: s.source}
 	if n.Exported {
 		col.kind = exportedCollector
-		c.warnAt(n, "You cannot collect exported resources without storeconfigs being set; the collection will be ignored")
+		if c.req.StoreConfigs == nil {
+			c.warnAt(n, "You cannot collect exported resources without storeconfigs being set; the collection will be ignored")
+		}
 	}
 	sp := n.Loc()
 	col.file, col.line = sp.File, sp.Start.Line
@@ -78,9 +89,311 @@ func (c *Compiler) evalCollect(n *ast.Collect, s *Scope) (values.Value, error) {
 			return nil, err
 		}
 		col.query = q
+		if n.Exported {
+			// Puppet transforms the query a second time into the form
+			// its storeconfigs terminus is given, storeconfigs or not.
+			m, err := c.compileMatch(n.Query, s)
+			if err != nil {
+				return nil, err
+			}
+			col.match = m
+		}
 	}
 	c.collectors = append(c.collectors, col)
 	return col, nil
+}
+
+// ---------------------------------------------------------------------------
+// Storeconfigs: exported resources of other nodes
+
+// ExportSource is where exported collectors (`Type <<| query |>>`) find
+// the resources other nodes exported: Punch's embedded store or PuppetDB
+// (storeconfigs). A compile with a nil source has storeconfigs off:
+// exported collectors collect nothing and warn, as Puppet's do.
+//
+// One source serves many concurrent compiles.
+type ExportSource interface {
+	// Exported returns the exported resources of type typ (capitalized,
+	// "File", "Apache::Vhost") of every active node except node that match
+	// q (nil matches all), as PuppetDB's resources query answers
+	// ["and", ["=", "type", typ], ["=", "exported", true],
+	// ["not", ["=", "certname", node]], q].
+	Exported(ctx context.Context, node, typ string, q *ExportQuery) ([]ExportedResource, error)
+}
+
+// ExportQuery is an exported collector's query as Puppet's PuppetDB
+// terminus sends it: a comparison ("==", "!=") of Attr ("title", "tag" or
+// a parameter name) with Value, or "and"/"or" of Left and Right.
+//
+// Value is JSON data: nil, bool, int64, float64, string, []values.Value or
+// *values.Hash; a tag's value is a lower-case string. Semantics (PuppetDB's,
+// recorded in api/puppetdb/testdata/cases/query): a parameter equals a
+// value when its JSON value is exactly that value (1001 is not '1001'; an
+// array parameter does not equal one of its elements; undef equals
+// nothing); "!=" is the negation, so it also matches resources without the
+// parameter; tag matches any of the resource's tags.
+type ExportQuery struct {
+	Op          string
+	Attr        string
+	Value       values.Value
+	Left, Right *ExportQuery
+}
+
+// String renders the query as PuppetDB's query language (AST) does.
+func (q *ExportQuery) String() string {
+	if q == nil {
+		return "nil"
+	}
+	switch q.Op {
+	case "and", "or":
+		return fmt.Sprintf("[%q, %s, %s]", q.Op, q.Left, q.Right)
+	}
+	field := fmt.Sprintf("[\"parameter\", %q]", q.Attr)
+	if q.Attr == "title" || q.Attr == "tag" {
+		field = fmt.Sprintf("%q", q.Attr)
+	}
+	expr := fmt.Sprintf("[\"=\", %s, %s]", field, values.RubyInspect(q.Value))
+	if q.Op == "!=" {
+		return "[\"not\", " + expr + "]"
+	}
+	return expr
+}
+
+// ExportedResource is one resource another node exported, as the store
+// returns it.
+type ExportedResource struct {
+	// Node is the certname of the node that exported it.
+	Node string
+	// Type and Title name it ("File", "/etc/x").
+	Type, Title string
+	// Params are its parameters as stored (PuppetDB's form of the
+	// exporting catalog: Sensitive ones removed, namevar aliases added),
+	// values as JSON data.
+	Params []ExportedParam
+}
+
+// ExportedParam is one parameter of an exported resource.
+type ExportedParam struct {
+	Name  string
+	Value values.Value
+}
+
+// compileMatch turns an exported collector's query into an ExportQuery,
+// evaluating its values now, as Puppet's CollectorTransformer "match"
+// does.
+func (c *Compiler) compileMatch(x ast.Expr, s *Scope) (*ExportQuery, error) {
+	switch n := x.(type) {
+	case *ast.Parenthesized:
+		return c.compileMatch(n.Expr, s)
+	case *ast.And, *ast.Or:
+		var l, r ast.Expr
+		op := "and"
+		if a, ok := n.(*ast.And); ok {
+			l, r = a.Left, a.Right
+		} else {
+			o := n.(*ast.Or)
+			l, r, op = o.Left, o.Right, "or"
+		}
+		left, err := c.compileMatch(l, s)
+		if err != nil {
+			return nil, err
+		}
+		right, err := c.compileMatch(r, s)
+		if err != nil {
+			return nil, err
+		}
+		return &ExportQuery{Op: op, Left: left, Right: right}, nil
+	case *ast.Comparison:
+		attr, err := c.queryOperand(n.Left, s)
+		if err != nil {
+			return nil, err
+		}
+		val, err := c.queryOperand(n.Right, s)
+		if err != nil {
+			return nil, err
+		}
+		name, ok := attr.(string)
+		if !ok {
+			return nil, rawf("Exported resource queries compare an attribute name with a value, not %s", values.TypeOfGeneralized(attr).String())
+		}
+		if n.Op != "==" && n.Op != "!=" {
+			return nil, rawf("Operator %s in %s not supported", n.Op, values.RubyInspect([]values.Value{name, n.Op, val}))
+		}
+		val = matchValue(val)
+		if name == "tag" {
+			t, ok := val.(string)
+			if !ok {
+				// Puppet's terminus downcases the value (a String method).
+				return nil, rawf("A tag query of an exported collector needs a String, not %s", values.TypeOfGeneralized(val).String())
+			}
+			val = strings.ToLower(t)
+		}
+		return &ExportQuery{Op: n.Op, Attr: name, Value: val}, nil
+	}
+	return nil, issue(x, "Illegal query expression")
+}
+
+// queryOperand evaluates an operand of a query comparison, refusing what
+// Puppet's CollectorTransformer cannot transform.
+func (c *Compiler) queryOperand(x ast.Expr, s *Scope) (values.Value, error) {
+	x = unwindParens(x)
+	switch n := x.(type) {
+	case *ast.QualifiedName:
+		return n.Name, nil
+	case *ast.LiteralString:
+		return n.Value, nil
+	}
+	if err := checkQueryOperand(x); err != nil {
+		return nil, err
+	}
+	return c.eval(x, s)
+}
+
+// checkQueryOperand refuses an operand of a collector query that Puppet's
+// CollectorTransformer has no rule for (a literal array or hash, a
+// function call...), with its error.
+func checkQueryOperand(x ast.Expr) error {
+	switch n := unwindParens(x).(type) {
+	case *ast.Access, *ast.Variable, *ast.LiteralBoolean, *ast.LiteralString, *ast.ConcatenatedString,
+		*ast.LiteralInteger, *ast.LiteralFloat, *ast.LiteralUndef, *ast.QualifiedName,
+		*ast.Comparison, *ast.And, *ast.Or:
+		return nil
+	default:
+		return rawf("Cannot transform object of class Puppet::Pops::Model::%s", puppetModelClass(n))
+	}
+}
+
+// puppetModelClass is the name of the class of Puppet's model (AST) for
+// an expression.
+func puppetModelClass(x ast.Expr) string {
+	switch x.(type) {
+	case *ast.LiteralList:
+		return "LiteralList"
+	case *ast.LiteralHash:
+		return "LiteralHash"
+	case *ast.QualifiedReference:
+		return "QualifiedReference"
+	case *ast.CallFunction:
+		return "CallNamedFunctionExpression"
+	case *ast.CallMethod:
+		return "CallMethodExpression"
+	case *ast.Arithmetic:
+		return "ArithmeticExpression"
+	case *ast.UnaryMinus:
+		return "UnaryMinusExpression"
+	case *ast.Not:
+		return "NotExpression"
+	case *ast.Unfold:
+		return "UnfoldExpression"
+	case *ast.Match:
+		return "MatchExpression"
+	case *ast.In:
+		return "InExpression"
+	case *ast.Selector:
+		return "SelectorExpression"
+	case *ast.If:
+		return "IfExpression"
+	case *ast.Unless:
+		return "UnlessExpression"
+	case *ast.Case:
+		return "CaseExpression"
+	case *ast.LiteralRegex:
+		return "LiteralRegularExpression"
+	case *ast.LiteralDefault:
+		return "LiteralDefault"
+	case *ast.Heredoc:
+		return "HeredocExpression"
+	case *ast.TextExpr:
+		return "TextExpression"
+	case *ast.Assignment:
+		return "AssignmentExpression"
+	case *ast.Block:
+		return "BlockExpression"
+	case *ast.ReservedWord:
+		return "ReservedWord"
+	}
+	t := fmt.Sprintf("%T", x)
+	return t[strings.LastIndexByte(t, '.')+1:]
+}
+
+// matchValue converts a query value to the JSON data the store compares
+// parameters with: a resource reference becomes its "Type[title]" string,
+// as references are in a stored catalog's parameters.
+func matchValue(v values.Value) values.Value {
+	switch x := v.(type) {
+	case *values.ResourceT, *values.ClassT:
+		return refString(x)
+	case []values.Value:
+		out := make([]values.Value, len(x))
+		for i, e := range x {
+			out[i] = matchValue(e)
+		}
+		return out
+	}
+	return v
+}
+
+// fetchExported brings the resources of other nodes that an exported
+// collector matches from the store into the catalog, as Puppet's
+// ExportedCollector does: each becomes a resource declared in the
+// collector's scope (no file and line, not exported, its tags its type's,
+// its title and its tag parameter's), and a resource of the same type and
+// title already in the catalog is an error unless this or another
+// collector brought the same one (same node, type and title).
+func (c *Compiler) fetchExported(col *collector) ([]*Resource, error) {
+	found, err := c.req.StoreConfigs.Exported(c.ctx, c.req.Node, col.typ, col.match)
+	if err != nil {
+		return nil, err
+	}
+	if len(found) == 0 {
+		return nil, nil
+	}
+	rt, err := c.resolveResourceType(strings.ToLower(col.typ))
+	if err != nil {
+		return nil, err
+	}
+	var out []*Resource
+	for _, er := range found {
+		id := er.Node + "|" + er.Type + "|" + er.Title
+		if existing := c.findResource(col.typ, er.Title); existing != nil {
+			if c.collectorID(existing) != id {
+				return nil, &Error{Message: "A duplicate resource was found while collecting exported resources, with the type and title " + col.typ + "[" + er.Title + "]"}
+			}
+			continue
+		}
+		params := make([]*param, 0, len(er.Params))
+		for _, p := range er.Params {
+			params = append(params, c.newParam(p.Name, p.Value, "", 0, nil))
+		}
+		if _, err := c.createResource(col.scope, rt, er.Title, params, collectedResource, "", 0, true); err != nil {
+			return nil, err
+		}
+		r, _ := c.byTitle(col.typ, er.Title)
+		if r == nil {
+			continue
+		}
+		if col.imported == nil {
+			col.imported = make(map[*Resource]string)
+		}
+		col.imported[r] = id
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// collectedResource is the resource expression collected resources are
+// created as: a regular one.
+var collectedResource = &ast.Resource{Form: ast.Regular}
+
+// collectorID is the "node|Type|title" of a resource an exported
+// collector brought from the store ("" for the others).
+func (c *Compiler) collectorID(r *Resource) string {
+	for _, col := range c.collectors {
+		if id, ok := col.imported[r]; ok {
+			return id
+		}
+	}
+	return ""
 }
 
 // compileQuery turns a collector query into a predicate; the values are
@@ -110,6 +423,11 @@ func (c *Compiler) compileQuery(x ast.Expr, s *Scope) (func(*Resource) bool, err
 		}
 		return func(res *Resource) bool { return l(res) || r(res) }, nil
 	case *ast.Comparison:
+		for _, o := range [2]ast.Expr{n.Left, n.Right} {
+			if err := checkQueryOperand(o); err != nil {
+				return nil, err
+			}
+		}
 		var attr string
 		switch l := unwindParens(n.Left).(type) {
 		case *ast.QualifiedName:
@@ -209,8 +527,21 @@ func (c *Compiler) runCollector(col *collector) (bool, error) {
 	var objects []*Resource
 	switch col.kind {
 	case exportedCollector:
-		// Without storeconfigs Puppet collects nothing.
-		return false, nil
+		if c.req.StoreConfigs == nil {
+			// Without storeconfigs Puppet collects nothing.
+			return false, nil
+		}
+		// This compile's own exported resources, then the other nodes'.
+		for _, r := range c.ofType(col.typ) {
+			if r.exported && (col.query == nil || col.query(r)) {
+				objects = append(objects, r)
+			}
+		}
+		imported, err := c.fetchExported(col)
+		if err != nil {
+			return false, err
+		}
+		objects = append(objects, imported...)
 	case fixedSetCollector:
 		var remaining []values.Value
 		for _, ref := range col.refs {
