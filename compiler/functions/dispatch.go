@@ -156,6 +156,9 @@ func blockTypeOf(s *Signature) values.Type {
 func describedSignatures(f *Function) []values.Signature {
 	out := make([]values.Signature, 0, len(f.Signatures))
 	for _, s := range f.Signatures {
+		if s.ArgumentMismatch {
+			continue
+		}
 		var types []values.Type
 		var names []string
 		add := func(p Param) {
@@ -203,3 +206,8 @@ func describedSignatures(f *Function) []values.Signature {
 	}
 	return out
 }
+
+// Check3xArity is newfunction's check of the number of arguments of a 3.x
+// function: arity n >= 0 takes exactly n, -n at least n-1 ("sha1(): Wrong
+// number of arguments given (2 for 1)").
+func Check3xArity(name string, arity, n int) error { return check3xArity(name, arity, n) }

@@ -88,7 +88,11 @@ type Signature struct {
 	Block    BlockRule
 	// BlockName is the name Puppet gives the block parameter in errors.
 	BlockName string
-	Call      func(c Context, args []values.Value, b Block) (values.Value, error)
+	// ArgumentMismatch marks a signature of Puppet's argument_mismatch
+	// kind: tried in order like the others, but when nothing matches it
+	// is not among the signatures the error lists.
+	ArgumentMismatch bool
+	Call             func(c Context, args []values.Value, b Block) (values.Value, error)
 }
 
 // Function is a named Go function with one or more signatures, tried in
