@@ -137,6 +137,7 @@ func scanEnvironment(dir string, conf confView, code bool) *tree {
 		s.walkCode(filepath.Join(dir, sub), roleCode, true)
 	}
 	s.walkFlat(filepath.Join(dir, ".resource_types"), ".pp")
+	s.walkLib(dir)
 
 	seen := map[string]bool{}
 	for _, mp := range conf.modulePath {
@@ -209,6 +210,7 @@ func scanModule(md string) []entry {
 	s.walkCode(filepath.Join(root, "templates"), roleTemplate, false)
 	s.walkFlat(filepath.Join(root, "lib", "puppet", "type"), ".rb")
 	s.walkStat(filepath.Join(root, "lib", "puppet", "provider"), ".rb", 0)
+	s.walkLib(root)
 	return s.t.entries
 }
 

@@ -63,6 +63,8 @@ type Snapshot struct {
 	// strict caches the functions and type aliases found by the 4.x
 	// loaders' file rules (name -> *strictResult).
 	strict sync.Map
+	// funcs is the function table (functions.go).
+	funcs funcTable
 
 	// version is the current run of the config_version command (see
 	// version.go).

@@ -21,6 +21,7 @@ import (
 
 	"github.com/punch-dev/punch/compiler/erb"
 	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/modfunc"
 	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/hiera"
@@ -74,6 +75,9 @@ type Loader struct {
 
 	typesOnce   sync.Once
 	moduleTypes map[string]*resourcetypes.Type
+
+	fnOnce  sync.Once
+	fnTable *modfunc.Table // see functions.go
 }
 
 type fileEntry struct {
