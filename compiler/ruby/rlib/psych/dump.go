@@ -328,7 +328,7 @@ func (d *dumper) accept(v rv.Value, depth int) error {
 		}
 		d.end(evMapEnd)
 	case *rv.Regexp:
-		d.scalar(RegexpInspect(x), anchor, "!ruby/regexp", false, false, styleAny)
+		d.scalar(rv.RegexpInspect(x), anchor, "!ruby/regexp", false, false, styleAny)
 	case *rv.Time:
 		d.scalar(formatTime(x), anchor, "", true, false, styleAny)
 	case *rv.Object:
@@ -460,36 +460,4 @@ func octalLooking(s string) bool {
 		}
 	}
 	return false
-}
-
-// RegexpInspect is Regexp#inspect: /source/ with unescaped slashes
-// escaped, then the option letters (m, i, x).
-func RegexpInspect(r *rv.Regexp) string {
-	var b strings.Builder
-	b.WriteByte('/')
-	src := r.Source
-	for i := 0; i < len(src); i++ {
-		c := src[i]
-		switch {
-		case c == '\\' && i+1 < len(src):
-			b.WriteByte(c)
-			i++
-			b.WriteByte(src[i])
-		case c == '/':
-			b.WriteString(`\/`)
-		default:
-			b.WriteByte(c)
-		}
-	}
-	b.WriteByte('/')
-	if r.Options&rv.RegexpMultiline != 0 {
-		b.WriteByte('m')
-	}
-	if r.Options&rv.RegexpIgnoreCase != 0 {
-		b.WriteByte('i')
-	}
-	if r.Options&rv.RegexpExtended != 0 {
-		b.WriteByte('x')
-	}
-	return b.String()
 }

@@ -194,13 +194,13 @@ func isAlpha(r rune) bool {
 	return unicode.IsLetter(r) || unicode.Is(unicode.Nl, r) || unicode.Is(unicode.Other_Alphabetic, r)
 }
 
-// isWord is Onigmo's [[:word:]] for UTF-8: letters, marks, decimal digits
-// and connector punctuation.
+// isWord is Onigmo's [[:word:]] for UTF-8 (Unicode's \w): Alphabetic,
+// marks, decimal digits, connector punctuation and the join controls.
 func isWord(r rune) bool {
 	if r < 0x80 {
 		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_'
 	}
-	return unicode.IsLetter(r) || unicode.IsMark(r) || unicode.Is(unicode.Nd, r) || unicode.Is(unicode.Pc, r)
+	return isAlpha(r) || unicode.IsMark(r) || unicode.Is(unicode.Nd, r) || unicode.Is(unicode.Pc, r) || r == 0x200C || r == 0x200D
 }
 
 // isBareDot is /\A[-+]?\.\Z/.

@@ -17,9 +17,10 @@
 # {"f": "3ff8000000000000"} Float (IEEE bits); {"s": "text"} UTF-8 String;
 # {"b": BASE64, "enc": NAME} other String; {"sym": NAME} Symbol;
 # {"a": [...], "id": N} Array; {"h": [[K, V], ...], "id": N} Hash;
-# {"ref": N} the Array, Hash or object with that id again (identity kept);
-# {"range": [B, E, EXCL]}; {"re": SOURCE, "opts": N}; {"time": [SEC, NSEC,
-# OFFSET, UTC, ZONE]}; {"o": CLASS, "iv": [[NAME, V], ...], "id": N} other.
+# {"range": [B, E, EXCL], "id": N}; {"re": SOURCE, "opts": N, "id": N};
+# {"time": [SEC, NSEC, OFFSET, UTC, ZONE], "id": N}; {"o": CLASS, "iv":
+# [[NAME, V], ...], "id": N} any other object; {"ref": N} the Array, Hash,
+# Range, Regexp, Time or object with that id again (identity kept).
 require 'json'
 require 'yaml'
 require 'ipaddr'
@@ -57,14 +58,14 @@ class Encoder
         { 'b' => [v].pack('m0'), 'enc' => v.encoding.name }
       end
     when Symbol then { 'sym' => v.to_s }
-    when Range then { 'range' => [enc(v.begin), enc(v.end), v.exclude_end?] }
-    when Regexp then { 're' => v.source, 'opts' => v.options }
-    when Time then { 'time' => [v.to_i, v.nsec, v.utc_offset, v.utc?, v.zone] }
     else
       return { 'ref' => @ids[v] } if @ids.key?(v)
 
       id = @ids[v] = @ids.size + 1
       case v
+      when Range then { 'range' => [enc(v.begin), enc(v.end), v.exclude_end?], 'id' => id }
+      when Regexp then { 're' => v.source, 'opts' => v.options, 'id' => id }
+      when Time then { 'time' => [v.to_i, v.nsec, v.utc_offset, v.utc?, v.zone], 'id' => id }
       when Array then { 'a' => v.map { |e| enc(e) }, 'id' => id }
       when Hash then { 'h' => v.map { |k, x| [enc(k), enc(x)] }, 'id' => id }
       else
@@ -90,6 +91,7 @@ OPS = {
   'JSON.pretty_generate' => ->(v, opts = nil) { JSON.pretty_generate(v, opts) },
   'to_json' => ->(v) { v.to_json },
   'JSON.parse' => ->(s, opts = nil) { opts ? JSON.parse(s, sym_opts(opts)) : JSON.parse(s) },
+  'JSON.load' => ->(s) { JSON.load(s) },
 }.freeze
 
 Case = Struct.new(:op, :args)

@@ -225,10 +225,14 @@ func (d *decoder) tagged(m map[string]any) (rv.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &rv.Range{Begin: b, End: e, Excl: p[2] == true}, nil
+		r := &rv.Range{Begin: b, End: e, Excl: p[2] == true}
+		d.ids[idOf()] = r
+		return r, nil
 	case m["re"] != nil:
 		opts, _ := strconv.Atoi(m["opts"].(json.Number).String())
-		return &rv.Regexp{Source: m["re"].(string), Options: opts}, nil
+		r := &rv.Regexp{Source: m["re"].(string), Options: opts}
+		d.ids[idOf()] = r
+		return r, nil
 	case m["time"] != nil:
 		p := m["time"].([]any)
 		sec, _ := strconv.ParseInt(p[0].(json.Number).String(), 10, 64)
@@ -240,7 +244,9 @@ func (d *decoder) tagged(m map[string]any) (rv.Value, error) {
 		if utc {
 			loc = time.UTC
 		}
-		return &rv.Time{T: time.Unix(sec, nsec).In(loc), UTC: utc}, nil
+		t := &rv.Time{T: time.Unix(sec, nsec).In(loc), UTC: utc}
+		d.ids[idOf()] = t
+		return t, nil
 	case m["o"] != nil:
 		o := &rv.Object{Class: m["o"].(string)}
 		d.ids[idOf()] = o
@@ -412,4 +418,31 @@ func Str(t testing.TB, c Case, v rv.Value) string {
 		t.Fatalf("%s: recorded result is %T, not a String", c.Describe(), v)
 	}
 	return s.String()
+}
+
+// Check compares a result or error with the recording and reports a
+// mismatch; false when they differ.
+func Check(t testing.TB, c Case, got rv.Value, err error) bool {
+	t.Helper()
+	if c.Err != nil {
+		re, ok := err.(*rv.Error)
+		if !ok || re.Class != c.Err.Class || re.Msg != c.Err.Msg {
+			if err == nil {
+				t.Errorf("%s:\n got %s\nwant error %s: %q", c.Describe(), Show(got), c.Err.Class, c.Err.Msg)
+			} else {
+				t.Errorf("%s:\n got error %v\nwant error %s: %q", c.Describe(), err, c.Err.Class, c.Err.Msg)
+			}
+			return false
+		}
+		return true
+	}
+	if err != nil {
+		t.Errorf("%s: error %v, want %s", c.Describe(), err, Show(c.Want))
+		return false
+	}
+	if !Equal(got, c.Want) {
+		t.Errorf("%s:\n got %s\nwant %s", c.Describe(), Show(got), Show(c.Want))
+		return false
+	}
+	return true
 }

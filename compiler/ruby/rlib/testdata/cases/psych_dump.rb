@@ -170,3 +170,46 @@ c 'to_yaml', [1, 'a', nil, true, 1.5, :s, [], {}], { canonical: true }
 c 'to_yaml', doc, { header: true }
 c 'to_yaml', doc, { version: '1.1' }
 c 'to_yaml', doc, { indentation: 4, line_width: 30 }
+
+# Scanner corner cases: Integer()/Float() raising, invalid times and dates.
+['0b_', '0x_', '0_', '0,7', '-0x,', '.e+5', '+.e+1', '1_000.5', '1,000.5e+3', '2020-13-01 10:00:00', '2020-02-30 10:00:00',
+ '2020-01-32 10:00:00', '2020-01-01 24:00:00', '2020-01-01 24:00:01', '2020-01-01 23:60:00', '2020-01-01 23:59:60',
+ '2020-01-01 10:00:00 +99', '2020-01-01 10:00:00 +23:59', '2020-01-01 10:00:00 -1', '2020-01-01t10:00:00', '2020-02-29',
+ '2021-02-29', '1900-02-29', '2000-02-29', '1582-10-10', '1582-10-04', '1582-10-15', '1500-02-29', '0000-01-01',
+ ':"quoted"', ":'q'", ':"a', ':a"b', ":'a'b'", '1:2:3', '190:20:30', '-1:2:3.5', '1:2.', '12:34:56.789',
+ "null\n", "yes\n", "1\n", "a:\n", "y\n", "\u0301a", "a\u0301", "\u0301", "\u0663", "\u0663a", "Ⅻ", "Ⅻ1",
+ "ǅ", "ß", "\u00ad", "a\u00adb", "\u{E000}", "\u{1F600} x", 'a' * 5 + 'é', 'tRuE', 'oN', 'NuLl', '~ ', ' ~',
+ "a\r", "\rb", "a\u0085", "a\u2028", "x" * 90 + "\u0085" + "y" * 5, "w " * 45 + "\tq", "\u00a0" * 3,
+ "#{'z' * 85} #{'z' * 3}\n", "a\n" * 3, "\u2028\u2029"].each { |s| c 'to_yaml', s }
+c 'to_yaml', { 'k' => "#{'word ' * 20}\n#{'word ' * 20}" }
+c 'to_yaml', [[["x " * 50]]]
+c 'to_yaml', { 'a' => { 'b' => { 'c' => "'" * 3 + ' ' + 'q' * 90 + ' ' + "'" } } }
+shared = [1]
+c 'to_yaml', { 'x' => shared, shared => 1 }
+c 'to_yaml', [shared, { shared => shared }]
+t = Time.at(0).utc
+c 'to_yaml', [t, t]
+re = /x/
+c 'to_yaml', [re, re]
+rng = (1..2)
+c 'to_yaml', [rng, rng]
+c 'to_yaml', [1..nil, nil..1]
+c 'to_yaml', { 'text' => "a\nb" }, { canonical: true }
+c 'to_yaml', { 'nested' => { 'deeper' => [1, [2, [3, {}]], "x\ny"] }, :sym => nil }, { canonical: true }
+c 'to_yaml', { [1] => { 2 => 3 } }, { canonical: true }
+c 'to_yaml', ['x' * 100, 'y ' * 60], { canonical: true }
+c 'to_yaml', ['<<', :'', Object.new], { canonical: true }
+c 'to_yaml', 'x', { version: [1, 2] }
+c 'to_yaml', 'x', { version: [1, 3] }
+c 'to_yaml', 'x', { version: [2, 0] }
+c 'to_yaml', 'x', { version: '1.2' }
+c 'to_yaml', 'x', { version: [] }
+c 'to_yaml', 'x', { version: nil }
+c 'to_yaml', 'x', { header: false }
+c 'to_yaml', "a\n\n\n", { header: true }
+c 'to_yaml', 'x', { indentation: 'a' }
+c 'to_yaml', 'x', { indentation: 2.7 }
+c 'to_yaml', 'x', { line_width: 2**40 }
+c 'to_yaml', 'x', { canonical: 1 }
+c 'to_yaml', { 'a' => [1, [2, 3]] }, { indentation: 9 }
+c 'to_yaml', { 'a' => "b\nc", 'd' => [' e', "f\n\n"] }, { indentation: 5 }
