@@ -92,7 +92,22 @@ OPS = {
   'to_json' => ->(v) { v.to_json },
   'JSON.parse' => ->(s, opts = nil) { opts ? JSON.parse(s, sym_opts(opts)) : JSON.parse(s) },
   'JSON.load' => ->(s) { JSON.load(s) },
+  # IPAddr: IPAddr.new(*new_args), then a method of it (none: the object).
+  'IPAddr' => lambda { |new_args, meth = nil, *margs|
+    a = IPAddr.new(*new_args)
+    ipaddr_show(meth ? a.public_send(meth, *margs) : a)
+  },
 }.freeze
+
+# ipaddr_show turns IPAddr results into Strings the Go side can compare:
+# "inspect | to_s"; a Range of them into a two-element Array.
+def ipaddr_show(v)
+  case v
+  when IPAddr then "#{v.inspect} | #{v}"
+  when Range then [ipaddr_show(v.begin), ipaddr_show(v.end)]
+  else v
+  end
+end
 
 Case = Struct.new(:op, :args)
 
