@@ -1,0 +1,79 @@
+package modfunc
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	_ "github.com/punch-dev/punch/compiler/functions" // the ports
+)
+
+const debianModules = "/usr/share/puppet/modules"
+
+func needDebianModules(t testing.TB) {
+	if _, err := os.Stat(filepath.Join(debianModules, "stdlib", "metadata.json")); err != nil {
+		t.Skip("needs Debian's puppet-module-puppetlabs-stdlib (apt-get install puppet-module-puppetlabs-stdlib)")
+	}
+}
+
+// A port runs only for the exact file it was checked against: Debian's
+// stdlib gets the port, the same file changed by one byte gets none (it
+// runs in the Ruby runtime).
+func TestPortsByHash(t *testing.T) {
+	needDebianModules(t)
+	for _, c := range []struct{ name, rel string }{
+		{"pick", "lib/puppet/parser/functions/pick.rb"},
+		{"to_json_pretty", "lib/puppet/functions/to_json_pretty.rb"},
+		{"stdlib::str2resource", "lib/puppet/functions/stdlib/str2resource.rb"},
+	} {
+		src, err := os.ReadFile(filepath.Join(debianModules, "stdlib", c.rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := c.name
+		for _, changed := range []bool{false, true} {
+			root := t.TempDir()
+			body := src
+			if changed {
+				body = append(append([]byte(nil), src...), '\n')
+			}
+			writeTree(t, root, map[string]string{"modules/stdlib/" + c.rel: string(body)})
+			tab := NewTable(root, []Module{{Name: "stdlib", Path: filepath.Join(root, "modules", "stdlib")}})
+			fn, _ := tab.Lookup(name, "")
+			if fn == nil {
+				t.Fatalf("%s: not found", name)
+			}
+			if got := fn.Port() != nil; got == changed {
+				t.Errorf("%s (changed %v): port %v", name, changed, got)
+			}
+		}
+	}
+}
+
+// The Ruby world of a table has the modules' lib directories on its load
+// path, in modulepath order, then the environment's.
+func TestTableLoadPath(t *testing.T) {
+	root := t.TempDir()
+	tab := NewTable(root, []Module{{Name: "a", Path: filepath.Join(root, "a")}, {Name: "b", Path: filepath.Join(root, "b")}})
+	got := strings.Join(tab.Ruby().LoadPath(), " ")
+	want := strings.Join([]string{filepath.Join(root, "a", "lib"), filepath.Join(root, "b", "lib"), filepath.Join(root, "lib")}, " ")
+	if got != want {
+		t.Errorf("load path %s, want %s", got, want)
+	}
+}
+
+// Puppet's instantiator checks come before the runtime sees the file.
+func TestLoadChecks(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"modules/m/lib/puppet/functions/m/nc.rb": "x = 1\n",
+	})
+	tab := NewTable(root, []Module{{Name: "m", Path: filepath.Join(root, "modules", "m")}})
+	fn, _ := tab.Lookup("m::nc", "")
+	_, err := fn.Ruby()
+	want := "The code loaded from " + filepath.Join(root, "modules/m/lib/puppet/functions/m/nc.rb") + " does not seem to be a Puppet 4x API function - no create_function call."
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v, want %s", err, want)
+	}
+}
