@@ -25,7 +25,7 @@ func TestPortsByHash(t *testing.T) {
 	for _, c := range []struct{ name, rel string }{
 		{"pick", "lib/puppet/parser/functions/pick.rb"},
 		{"to_json_pretty", "lib/puppet/functions/to_json_pretty.rb"},
-		{"stdlib::str2resource", "lib/puppet/functions/stdlib/str2resource.rb"},
+		{"stdlib::end_with", "lib/puppet/functions/stdlib/end_with.rb"},
 	} {
 		src, err := os.ReadFile(filepath.Join(debianModules, "stdlib", c.rel))
 		if err != nil {
