@@ -434,17 +434,17 @@ func (c *Compiler) bindParams(at ast.Node, label string, params []*ast.Parameter
 			if p.CapturesRest {
 				if at, ok := t.(*values.ArrayT); ok {
 					if !values.IsInstance(at, v) {
-						return rawf("%s parameter '%s' %s", label, p.Name, describeMismatch(t, v))
+						return paramMismatch(label, params, types, p, t, v, args)
 					}
 				} else {
 					for _, e := range v.([]values.Value) {
 						if !values.IsInstance(t, e) {
-							return rawf("%s parameter '%s' %s", label, p.Name, describeMismatch(t, e))
+							return paramMismatch(label, params, types, p, t, e, args)
 						}
 					}
 				}
 			} else if !values.IsInstance(t, v) {
-				return rawf("%s parameter '%s' %s", label, p.Name, describeMismatch(t, v))
+				return paramMismatch(label, params, types, p, t, v, args)
 			}
 		}
 		frame.set(p.Name, v)

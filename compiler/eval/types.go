@@ -2,6 +2,7 @@ package eval
 
 import (
 	"errors"
+	"math"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/resourcetypes"
@@ -143,4 +144,40 @@ func parameterizeType(t values.Type, args []values.Value) (values.Value, error) 
 // "expects a String value, got Integer".
 func describeMismatch(t values.Type, v values.Value) string {
 	return values.DescribeMismatch(t, v)
+}
+
+// paramMismatch is the error of a lambda or Puppet-language function whose
+// argument v for parameter p is not an instance of its type t. Puppet
+// checks the arguments with the closure's Callable type (instance
+// semantics) and then describes the failure with TypeMismatchDescriber,
+// which works on inferred types (assignability): where the two disagree,
+// as for a bare Optional or Variant (instances: undef only, nothing;
+// assignable from anything), the describer finds no mismatch and the
+// error is the closure's signature alone: "block expects (Optional a)".
+// label is "block" or "'name'" as bindParams takes it.
+func paramMismatch(label string, params []*ast.Parameter, types []values.Type, p *ast.Parameter, t values.Type, v values.Value, args []values.Value) error {
+	if d := describeMismatch(t, v); d != "" {
+		return rawf("%s parameter '%s' %s", label, p.Name, d)
+	}
+	name := "lambda"
+	if label != "block" {
+		name = strings.Trim(label, "'")
+	}
+	sig := values.Signature{Names: make([]string, len(params))}
+	ts := make([]values.Type, len(params))
+	var lo, hi int64 = 0, int64(len(params))
+	for i, q := range params {
+		sig.Names[i] = q.Name
+		ts[i] = values.AnyType()
+		if i < len(types) && types[i] != nil {
+			ts[i] = types[i]
+		}
+		if q.CapturesRest {
+			hi = math.MaxInt64
+		} else if q.Default == nil {
+			lo++
+		}
+	}
+	sig.Params = values.TupleType(ts, values.IntegerType(lo, hi))
+	return rawf("%s", values.DescribeSignatures(name, []values.Signature{sig}, args, nil))
 }
