@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"math"
+	"os"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/functions"
@@ -137,7 +138,7 @@ func init() {
 			return cc(ctx).file(args)
 		}})
 	register("epp", &functions.Signature{
-		Required: []functions.Param{{Name: "template"}},
+		Required: []functions.Param{{Name: "path", Type: values.StringType(0, math.MaxInt64)}},
 		Optional: []functions.Param{{Name: "parameters"}},
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return cc(ctx).epp(args)
@@ -505,7 +506,16 @@ func (x *callContext) file(args []values.Value) (values.Value, error) {
 
 func (x *callContext) epp(args []values.Value) (values.Value, error) {
 	c := x.c
-	ref := values.ToString(args[0])
+	ref := args[0].(string)
+	// Puppet's EppEvaluator adds ".epp" to a name that is not an
+	// existing file (relative names are tried against the working
+	// directory, as Ruby's File.exist? does) and does not end in .epp:
+	// epp('mod/file') finds mod/templates/file.epp.
+	if !strings.HasSuffix(ref, ".epp") {
+		if _, err := os.Stat(ref); err != nil {
+			ref += ".epp"
+		}
+	}
 	path, ok := c.moduleFile("templates", ref)
 	if !ok {
 		return nil, rawf("Could not find template '%s'", ref)

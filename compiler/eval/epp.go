@@ -112,9 +112,16 @@ args:
 				if err != nil {
 					return nil, err
 				}
+				// validate_parameters: a value that is not an instance is
+				// an error only where TypeMismatchDescriber, which works
+				// on the inferred type, finds a mismatch; bare Optional
+				// and Variant accept anything here (golden
+				// fn_epp_bare_types).
 				if !values.IsInstance(t, v) {
-					errs = append(errs, " parameter '"+p.Name+"' "+describeMismatch(t, v))
-					continue
+					if d := describeMismatch(t, v); d != "" {
+						errs = append(errs, " parameter '"+p.Name+"' "+d)
+						continue
+					}
 				}
 			}
 			frame.set(p.Name, v)

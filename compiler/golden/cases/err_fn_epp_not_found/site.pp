@@ -1,0 +1,1 @@
+notice(epp('m/missing'))

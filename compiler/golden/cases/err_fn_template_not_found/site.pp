@@ -1,0 +1,1 @@
+notice(template('m/missing.erb'))
