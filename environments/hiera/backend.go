@@ -12,9 +12,8 @@ import (
 )
 
 // The data provider functions Punch has built in: yaml_data and json_data
-// (data_hash). hocon_data and eyaml_lookup_key fail as Puppet does when
-// their Ruby library is missing; other functions are Puppet or Ruby code
-// Punch cannot run.
+// (data_hash), eyaml_lookup_key (lookup_key, eyaml.go) and hocon_data
+// (data_hash); other functions are Puppet or Ruby code Punch cannot run.
 
 // parsedData is a data file as parsed, shared by every compile.
 type parsedData struct {
@@ -87,6 +86,9 @@ func (p *provider) callFunction(inv *invocation, loc *location) (values.Value, e
 			return p.jsonData(inv, loc.resolved)
 		case "hocon_data":
 			return nil, argumentErrorf("Function Load Error for function 'hocon_data': Lookup using Hocon data_hash function is not supported without hocon library")
+		case "eyaml_lookup_key":
+			// a lookup_key function called as data_hash(options, context)
+			return nil, argumentErrorf("'eyaml_lookup_key' expects 3 arguments, got 2")
 		}
 	case keyLookupKey, keyDataDig:
 		switch p.fnName {
@@ -95,8 +97,10 @@ func (p *provider) callFunction(inv *invocation, loc *location) (values.Value, e
 			// context) or data_dig(segments, options, context)
 			return nil, argumentErrorf("'%s' expects 2 arguments, got 3", p.fnName)
 		}
-		if p.fnName == "eyaml_lookup_key" {
-			return nil, argumentErrorf("Function Load Error for function 'eyaml_lookup_key': Lookup using eyaml lookup_key function is only supported when the hiera_eyaml library is present")
+		if p.fnName == "eyaml_lookup_key" && p.fnKind == keyDataDig {
+			// called as data_dig(segments, options, context): its key
+			// parameter is String[1], the segments a Tuple
+			return nil, argumentErrorf("'eyaml_lookup_key' parameter 'key' expects a String value, got Tuple")
 		}
 	case keyV3Backend:
 		return nil, argumentErrorf("hiera3_backend '%s' needs Ruby: Punch does not run Hiera 3 backends", p.fnName)

@@ -77,6 +77,9 @@ type Engine struct {
 
 	// keys caches split interpolation keys (key -> splitResult).
 	keys sync.Map
+
+	// eyamlPlain remembers what eyaml_lookup_key decrypted.
+	eyamlPlain eyamlPlainCache
 }
 
 type splitResult struct {
@@ -419,6 +422,11 @@ type provider struct {
 	options    *values.Hash
 	unresolved error // an error the entry gives when used
 	data       map[*location]*values.Hash
+	// keyValues holds what a lookup_key function returned, per location
+	// and key (eyaml_lookup_key's context cache).
+	keyValues map[*location]map[string]values.Value
+	// keyring is eyaml_lookup_key's key pair for the session.
+	keyring *eyamlKeyring
 }
 
 // location is a resolved path or URI (Puppet's ResolvedLocation).

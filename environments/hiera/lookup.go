@@ -481,6 +481,9 @@ func (p *provider) invokeWithLocation(inv *invocation, loc *location, root strin
 // dataValue is DataHashFunctionProvider#data_value (and the lookup_key
 // equivalent): the root key's value in the location's data, interpolated.
 func (p *provider) dataValue(inv *invocation, loc *location, root string) (values.Value, bool, error) {
+	if p.fnKind == keyLookupKey && p.fnName == "eyaml_lookup_key" {
+		return p.eyamlValue(inv, loc, root)
+	}
 	h, err := p.dataHash(inv, loc)
 	if err != nil {
 		return nil, false, err

@@ -142,7 +142,7 @@ func oracleEngine(t *testing.T, caseDir string) (*Engine, *values.Hash) {
 	})
 	factsFile := filepath.Join(caseDir, "facts.json")
 	if !exists(factsFile) {
-		factsFile = filepath.Join("testdata", "oracle", "facts.json")
+		factsFile = filepath.Join(filepath.Dir(caseDir), "facts.json")
 	}
 	src, err := os.ReadFile(factsFile)
 	if err != nil {
@@ -218,6 +218,9 @@ func TestOracle(t *testing.T) {
 			total++
 			q := q
 			t.Run(filepath.Base(caseDir)+"/"+q.id, func(t *testing.T) {
+				// As record.rb: relative paths Ruby code opens as they are
+				// (eyaml's key files) are relative to the case directory.
+				t.Chdir(caseDir)
 				runOracleQuery(t, caseDir, q)
 			})
 		}
@@ -322,6 +325,7 @@ var knownMessageDifferences = map[string]string{
 // with the reason.
 var knownValueDifferences = map[string]string{
 	"data_errors/symbol_value": "a YAML :symbol value is a Ruby Symbol in Puppet (not valid data); Punch's YAML decoder reads it as a string",
+	"eyaml_config/symbol":      "a YAML :symbol value is a Ruby Symbol in Puppet (not valid data); Punch's YAML decoder reads it as a string",
 }
 
 var (

@@ -54,6 +54,9 @@ def show(v)
 end
 
 casedir = File.expand_path(ARGV[0])
+# The queries run in the case directory: relative paths that Ruby code opens as they are (eyaml's
+# key files) are relative to it. The Go test does the same.
+Dir.chdir(casedir)
 scratch = Dir.mktmpdir('hiera-oracle')
 facts_file = File.exist?("#{casedir}/facts.json") ? "#{casedir}/facts.json" : File.join(File.dirname(casedir), 'facts.json')
 hiera = File.exist?("#{casedir}/global/hiera.yaml") ? "#{casedir}/global/hiera.yaml" : "#{scratch}/conf/no-global-hiera.yaml"
@@ -94,7 +97,9 @@ File.readlines("#{casedir}/queries.txt").each do |line|
         v = Puppet::Pops::Lookup.lookup(q['names'], type, q['default'], !!q['has_default'], q['merge'], inv)
         result['value'] = show(v)
         result['class'] = v.class.name
-      rescue StandardError => e
+      rescue StandardError, ScriptError => e
+        # (ScriptError: a LoadError that a Ruby library raises, such as hiera-eyaml's for an
+        # encryption scheme whose plugin is not installed, goes through Puppet unchanged.)
         result['error'] = strip.call(e.message)
         result['error_class'] = e.class.name
         result['lookup_error'] = e.is_a?(Puppet::DataBinding::LookupError)
