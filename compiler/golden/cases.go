@@ -147,6 +147,8 @@ func LayOut(dir, out string) (*Layout, error) {
 		{"data", filepath.Join(l.Production, "data")},
 		{"functions", filepath.Join(l.Production, "functions")},
 		{"types", filepath.Join(l.Production, "types")},
+		{"lib", filepath.Join(l.Production, "lib")},
+		{"site", filepath.Join(l.Production, "site")},
 		{"global", filepath.Join(out, "global")},
 	}
 	for _, cp := range copies {

@@ -2,7 +2,7 @@
 # mkenv.sh CASE_DIR OUT : lay a golden case out for a compile (golden_test.go does the same in Go;
 # TestLayoutMatchesMkenv keeps the two identical).
 #   OUT/envs/production/   the case's site.pp (as manifests/site.pp) or manifests/, modules/,
-#                          hiera.yaml, data/, functions/, types/, environment.conf (or one made from the modulepath
+#                          hiera.yaml, data/, functions/, types/, lib/, site/, environment.conf (or one made from the modulepath
 #                          file: "modulepath = modules:<its content>", else "modulepath = modules",
 #                          so the machine's basemodulepath never leaks into a case)
 #   OUT/envs/NAME/         each extra environment the case has under environments/NAME/, verbatim
@@ -19,6 +19,8 @@ p=$out/envs/production
 [ -d "$c/data" ] && cp -r "$c/data" "$p/data"
 [ -d "$c/functions" ] && cp -r "$c/functions" "$p/functions"
 [ -d "$c/types" ] && cp -r "$c/types" "$p/types"
+[ -d "$c/lib" ] && cp -r "$c/lib" "$p/lib"
+[ -d "$c/site" ] && cp -r "$c/site" "$p/site"
 if [ -f "$c/environment.conf" ]; then cp "$c/environment.conf" "$p/environment.conf"
 elif [ -f "$c/modulepath" ]; then echo "modulepath = modules:$(cat "$c/modulepath")" > "$p/environment.conf"
 else echo "modulepath = modules" > "$p/environment.conf"; fi
