@@ -63,6 +63,10 @@ type Resource struct {
 	Line int
 	// Exported is true for an exported (@@) resource.
 	Exported bool
+	// Virtual is true for an exported resource that no collector of the
+	// node realized (not encoded: PuppetDB's terminus makes no edges of
+	// its relationships).
+	Virtual bool
 	// Kind is Puppet's resource kind: "compilable_type" (built-in types and
 	// stages), "defined_type", "class" (resource-like class declaration) or
 	// "unknown" (included classes, nodes).

@@ -185,6 +185,7 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 			File:     r.file, // absolute, as the loader named it: Puppet's form
 			Line:     r.line,
 			Exported: r.exported,
+			Virtual:  r.virtual,
 			Kind:     r.catalogKind(),
 		}
 		cr.Params = c.catalogParams(r)
