@@ -34,7 +34,7 @@ var errNotReady = errors.New("compiler/ruby: not implemented yet")
 // parsedFile is a parsed Ruby file (immutable).
 type parsedFile struct {
 	path string
-	hash string
+	file *File
 	err  error
 }
 

@@ -144,6 +144,7 @@ func (in *Interp) evalCall(x *callNode, fr *frame) (Value, error) {
 		blk = made
 	}
 	in.pos = x.p
+	in.curCtx = fr.ctx
 	if fcall {
 		switch x.name {
 		case "block_given?", "iterator?":

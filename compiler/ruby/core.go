@@ -2,6 +2,7 @@ package ruby
 
 import (
 	"context"
+	"io"
 	"sync"
 )
 
@@ -53,6 +54,15 @@ type Interp struct {
 	// puppet holds the Puppet API state of this Interp (functions
 	// defined by the files evaluated, ...).
 	puppet *puppetState
+
+	// curCtx is the context of the Ruby code making the current call
+	// (private/public without arguments change its default visibility).
+	curCtx *callCtx
+	rng    *mt
+
+	// Stdout receives what puts, print and p write (nil: dropped, as
+	// Punch drops the server-console output of Puppet's Ruby).
+	Stdout io.Writer
 }
 
 // builtinDef describes a class or module every Interp has; its method

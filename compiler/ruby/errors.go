@@ -361,3 +361,7 @@ func (in *Interp) protect(f func() (Value, error)) (v Value, err error) {
 	}()
 	return f()
 }
+
+func (in *Interp) unsupportedf(format string, args ...any) error {
+	return in.unsupportedErr(fmt.Sprintf(format, args...))
+}

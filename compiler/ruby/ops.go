@@ -854,3 +854,35 @@ func (in *Interp) cvarSet(fr *frame, name string, v Value) error {
 	base.cvars[name] = v
 	return nil
 }
+
+func valueOrNil(m *MatchData) Value {
+	if m == nil {
+		return nil
+	}
+	return m
+}
+
+// setLastMatch sets $~ of the Ruby code making the current call.
+func (in *Interp) setLastMatch(v Value) {
+	if m, ok := v.(*MatchData); ok && m == nil {
+		v = nil
+	}
+	if in.curCtx != nil {
+		in.curCtx.lastMatch = v
+	}
+}
+
+func (in *Interp) getLastMatch() Value {
+	if in.curCtx != nil {
+		return in.curCtx.lastMatch
+	}
+	return nil
+}
+
+// symStr is the name of a Symbol or String, or to_s of anything else.
+func (in *Interp) symStr(v Value) string {
+	if s, ok := symOrStr(v); ok {
+		return s
+	}
+	return in.toS(v)
+}

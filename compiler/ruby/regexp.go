@@ -223,3 +223,51 @@ func (m *MatchData) named(name string) (Value, bool) {
 	}
 	return v, found
 }
+
+// regexMatch finds the first match of re in s at or after byte offset from.
+func (in *Interp) regexMatch(re *Regexp, s string, from int, pos int) (*MatchData, error) {
+	if err := in.tick(); err != nil {
+		return nil, err
+	}
+	eng := re.re.Engine()
+	var m *regexp2.Match
+	var err error
+	if from == 0 {
+		m, err = eng.FindStringMatch(s)
+	} else {
+		m, err = eng.FindStringMatchStartingAt(s, byteToRune(s, from))
+	}
+	if err != nil {
+		return nil, in.raise(cRegexpError, pos, "%s", err.Error())
+	}
+	if m == nil {
+		return nil, nil
+	}
+	return toMatchData(re, s, m, runeOffsets(s)), nil
+}
+
+// allMatches returns successive non-overlapping matches, as scan and gsub
+// find them.
+func (in *Interp) allMatches(re *Regexp, s string, pos int) ([]*MatchData, error) {
+	eng := re.re.Engine()
+	m, err := eng.FindStringMatch(s)
+	if err != nil {
+		return nil, in.raise(cRegexpError, pos, "%s", err.Error())
+	}
+	var offs []int
+	var out []*MatchData
+	for m != nil {
+		if err := in.tick(); err != nil {
+			return nil, err
+		}
+		if offs == nil {
+			offs = runeOffsets(s)
+		}
+		out = append(out, toMatchData(re, s, m, offs))
+		m, err = eng.FindNextMatch(m)
+		if err != nil {
+			return nil, in.raise(cRegexpError, pos, "%s", err.Error())
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,467 @@
+package ruby
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// File, Dir and FileTest: path manipulation, and reading the server's
+// files as Puppet's Ruby does (module functions such as loadyaml read
+// files on the server). Writing files and running commands are not
+// supported.
+
+var (
+	bIO       = defBuiltin("IO", "Object", false).include("Enumerable")
+	bFile     = defBuiltin("File", "IO", false)
+	bDir      = defBuiltin("Dir", "Object", false)
+	bFileTest = defBuiltin("FileTest", "", true)
+)
+
+// fileData is an open (read-only) File: its content and read position.
+type fileData struct {
+	path   string
+	data   string
+	pos    int
+	closed bool
+}
+
+func defineFile() {
+	f := bFile
+	f.constant("SEPARATOR", &String{s: "/", frozen: true}).constant("Separator", &String{s: "/", frozen: true}).
+		constant("ALT_SEPARATOR", nil).constant("PATH_SEPARATOR", &String{s: ":", frozen: true})
+	strs := func(c *Call) ([]string, error) {
+		out := make([]string, len(c.Args))
+		for i, a := range c.Args {
+			s, err := c.In.pathArg(a)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = s
+		}
+		return out, nil
+	}
+	f.sdef("join", 0, -1, func(c *Call) (Value, error) {
+		var parts []string
+		var add func(v Value, depth int) error
+		add = func(v Value, depth int) error {
+			if depth > 100 {
+				return c.In.raise(cArgumentError, 0, "recursive array")
+			}
+			switch x := v.(type) {
+			case *Array:
+				for _, e := range x.a {
+					if err := add(e, depth+1); err != nil {
+						return err
+					}
+				}
+				return nil
+			}
+			s, err := c.In.pathArg(v)
+			if err != nil {
+				return err
+			}
+			parts = append(parts, s)
+			return nil
+		}
+		for _, a := range c.Args {
+			if err := add(a, 0); err != nil {
+				return nil, err
+			}
+		}
+		var b strings.Builder
+		for i, p := range parts {
+			if i > 0 {
+				prevSlash := strings.HasSuffix(b.String(), "/")
+				curSlash := strings.HasPrefix(p, "/")
+				switch {
+				case prevSlash && curSlash:
+					p = strings.TrimLeft(p, "/")
+				case !prevSlash && !curSlash:
+					b.WriteByte('/')
+				}
+			}
+			b.WriteString(p)
+		}
+		return NewString(b.String()), nil
+	})
+	f.sdef("basename", 1, 2, func(c *Call) (Value, error) {
+		ss, err := strs(c)
+		if err != nil {
+			return nil, err
+		}
+		s := ss[0]
+		t := strings.TrimRight(s, "/")
+		if t == "" && s != "" {
+			return NewString("/"), nil
+		}
+		if i := strings.LastIndexByte(t, '/'); i >= 0 {
+			t = t[i+1:]
+		}
+		if len(ss) == 2 {
+			suf := ss[1]
+			if suf == ".*" {
+				if i := strings.LastIndexByte(t, '.'); i > 0 {
+					t = t[:i]
+				}
+			} else if strings.HasSuffix(t, suf) && t != suf {
+				t = strings.TrimSuffix(t, suf)
+			}
+		}
+		return NewString(t), nil
+	})
+	f.sdef("dirname", 1, 1, func(c *Call) (Value, error) {
+		ss, err := strs(c)
+		if err != nil {
+			return nil, err
+		}
+		return NewString(rubyDirname(ss[0])), nil
+	})
+	f.sdef("extname", 1, 1, func(c *Call) (Value, error) {
+		ss, err := strs(c)
+		if err != nil {
+			return nil, err
+		}
+		b := ss[0]
+		if i := strings.LastIndexByte(b, '/'); i >= 0 {
+			b = b[i+1:]
+		}
+		b = strings.TrimLeft(b, ".")
+		i := strings.LastIndexByte(b, '.')
+		if i <= 0 || i == len(b)-1 {
+			return NewString(""), nil
+		}
+		return NewString(b[i:]), nil
+	})
+	f.sdef("split", 1, 1, func(c *Call) (Value, error) {
+		ss, err := strs(c)
+		if err != nil {
+			return nil, err
+		}
+		d := rubyDirname(ss[0])
+		b, _ := c.In.callMethod(c.Self, "basename", []Value{NewString(ss[0])}, nil, nil, true)
+		return newArray([]Value{NewString(d), b}), nil
+	})
+	f.sdef("expand_path", 1, 2, func(c *Call) (Value, error) {
+		ss, err := strs(c)
+		if err != nil {
+			return nil, err
+		}
+		p := ss[0]
+		if strings.HasPrefix(p, "~") {
+			return nil, c.In.unsupportedErr("File.expand_path of a path under a home directory")
+		}
+		if !filepath.IsAbs(p) {
+			base := ""
+			if len(ss) == 2 {
+				base = ss[1]
+			}
+			if base == "" || !filepath.IsAbs(base) {
+				wd, err := os.Getwd()
+				if err != nil {
+					return nil, c.In.unsupportedErr("File.expand_path without a working directory")
+				}
+				base = filepath.Join(wd, base)
+			}
+			p = filepath.Join(base, p)
+		}
+		return NewString(filepath.Clean(p)), nil
+	})
+	f.sdef("absolute_path?", 1, 1, func(c *Call) (Value, error) {
+		ss, err := strs(c)
+		if err != nil {
+			return nil, err
+		}
+		return strings.HasPrefix(ss[0], "/"), nil
+	})
+	stat := func(test func(fs.FileInfo) bool, follow bool) GoFunc {
+		return func(c *Call) (Value, error) {
+			ss, err := strs(c)
+			if err != nil {
+				return nil, err
+			}
+			var st fs.FileInfo
+			if follow {
+				st, err = os.Stat(ss[0])
+			} else {
+				st, err = os.Lstat(ss[0])
+			}
+			if err != nil {
+				return false, nil
+			}
+			return test(st), nil
+		}
+	}
+	for _, d := range []*builtinDef{bFile, bFileTest} {
+		d.sdef("exist?", 1, 1, stat(func(fs.FileInfo) bool { return true }, true))
+		d.sdef("file?", 1, 1, stat(func(st fs.FileInfo) bool { return st.Mode().IsRegular() }, true))
+		d.sdef("directory?", 1, 1, stat(func(st fs.FileInfo) bool { return st.IsDir() }, true))
+		d.sdef("symlink?", 1, 1, stat(func(st fs.FileInfo) bool { return st.Mode()&fs.ModeSymlink != 0 }, false))
+		d.sdef("readable?", 1, 1, stat(func(st fs.FileInfo) bool { return st.Mode().Perm()&0o444 != 0 }, true))
+		d.sdef("executable?", 1, 1, stat(func(st fs.FileInfo) bool { return st.Mode().Perm()&0o111 != 0 }, true))
+		d.sdef("size?", 1, 1, func(c *Call) (Value, error) {
+			ss, err := strs(c)
+			if err != nil {
+				return nil, err
+			}
+			st, err := os.Stat(ss[0])
+			if err != nil || st.Size() == 0 {
+				return nil, nil
+			}
+			return st.Size(), nil
+		})
+		d.sdef("zero?", 1, 1, stat(func(st fs.FileInfo) bool { return st.Size() == 0 }, true))
+	}
+	f.sdef("size", 1, 1, func(c *Call) (Value, error) {
+		ss, err := strs(c)
+		if err != nil {
+			return nil, err
+		}
+		st, err := os.Stat(ss[0])
+		if err != nil {
+			return nil, c.In.errnoError(err, ss[0])
+		}
+		return st.Size(), nil
+	})
+	read := func(c *Call) (string, error) {
+		ss, err := strs(c)
+		if err != nil {
+			return "", err
+		}
+		b, err := os.ReadFile(ss[0])
+		if err != nil {
+			return "", c.In.errnoError(err, ss[0])
+		}
+		if err := c.In.alloc(len(b)); err != nil {
+			return "", err
+		}
+		return string(b), nil
+	}
+	f.sdef("read", 1, 2, func(c *Call) (Value, error) {
+		s, err := read(&Call{In: c.In, Args: c.Args[:1]})
+		if err != nil {
+			return nil, err
+		}
+		return NewString(s), nil
+	})
+	f.sdef("readlines", 1, 2, func(c *Call) (Value, error) {
+		s, err := read(&Call{In: c.In, Args: c.Args[:1]})
+		if err != nil {
+			return nil, err
+		}
+		return newArray(lineValues(s)), nil
+	})
+	f.sdef("foreach", 1, 2, func(c *Call) (Value, error) {
+		s, err := read(&Call{In: c.In, Args: c.Args[:1]})
+		if err != nil {
+			return nil, err
+		}
+		for _, l := range lineValues(s) {
+			if _, err := c.In.yield1(c.Block, l); err != nil {
+				return nil, err
+			}
+		}
+		return nil, nil
+	})
+	f.sdefKw("open", 1, 3, func(c *Call) (Value, error) {
+		if len(c.Args) > 1 {
+			if m, ok := c.Args[1].(*String); !ok || !strings.HasPrefix(m.s, "r") {
+				return nil, c.In.unsupportedErr("File.open for writing")
+			}
+		}
+		s, err := read(&Call{In: c.In, Args: c.Args[:1]})
+		if err != nil {
+			return nil, err
+		}
+		p, _ := c.In.pathArg(c.Args[0])
+		fo := &Object{class: c.In.classByName("File"), Data: &fileData{path: p, data: s}}
+		if c.Block == nil {
+			return fo, nil
+		}
+		return c.In.yield1(c.Block, fo)
+	})
+	for _, n := range []string{"write", "delete", "unlink", "rename", "chmod", "chown", "symlink", "link", "truncate", "mkfifo", "utime"} {
+		n := n
+		f.sdef(n, 0, -1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("File." + n) })
+	}
+	fd := func(c *Call) *fileData { return c.Self.(*Object).Data.(*fileData) }
+	f.def("read", 0, 1, func(c *Call) (Value, error) {
+		d := fd(c)
+		s := d.data[d.pos:]
+		d.pos = len(d.data)
+		return NewString(s), nil
+	})
+	f.def("each_line", 0, 1, func(c *Call) (Value, error) {
+		d := fd(c)
+		for _, l := range lineValues(d.data[d.pos:]) {
+			if _, err := c.In.yield1(c.Block, l); err != nil {
+				return nil, err
+			}
+		}
+		d.pos = len(d.data)
+		return c.Self, nil
+	})
+	f.alias("each", "each_line")
+	f.def("readlines", 0, 1, func(c *Call) (Value, error) {
+		d := fd(c)
+		a := lineValues(d.data[d.pos:])
+		d.pos = len(d.data)
+		return newArray(a), nil
+	})
+	f.def("gets", 0, 1, func(c *Call) (Value, error) {
+		d := fd(c)
+		if d.pos >= len(d.data) {
+			return nil, nil
+		}
+		rest := d.data[d.pos:]
+		i := strings.IndexByte(rest, '\n')
+		if i < 0 {
+			d.pos = len(d.data)
+			return NewString(rest), nil
+		}
+		d.pos += i + 1
+		return NewString(rest[:i+1]), nil
+	})
+	f.def("close", 0, 0, func(c *Call) (Value, error) { fd(c).closed = true; return nil, nil })
+	f.def("closed?", 0, 0, func(c *Call) (Value, error) { return fd(c).closed, nil })
+	f.def("path", 0, 0, func(c *Call) (Value, error) { return NewString(fd(c).path), nil })
+	f.def("eof?", 0, 0, func(c *Call) (Value, error) { d := fd(c); return d.pos >= len(d.data), nil })
+	for _, n := range []string{"write", "puts", "print", "<<", "flush", "sync="} {
+		n := n
+		f.def(n, 0, -1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("File#" + n + " (writing files)") })
+	}
+
+	d := bDir
+	d.sdef("exist?", 1, 1, stat(func(st fs.FileInfo) bool { return st.IsDir() }, true))
+	d.sdef("glob", 1, 3, func(c *Call) (Value, error) {
+		var pats []string
+		switch x := c.Args[0].(type) {
+		case *Array:
+			for _, e := range x.a {
+				s, err := c.In.pathArg(e)
+				if err != nil {
+					return nil, err
+				}
+				pats = append(pats, s)
+			}
+		default:
+			s, err := c.In.pathArg(x)
+			if err != nil {
+				return nil, err
+			}
+			pats = []string{s}
+		}
+		out := &Array{}
+		for _, p := range pats {
+			if strings.Contains(p, "**") || strings.ContainsAny(p, "{") {
+				return nil, c.In.unsupportedErr("Dir.glob with ** or {} patterns")
+			}
+			ms, _ := filepath.Glob(p)
+			sort.Strings(ms)
+			for _, m := range ms {
+				out.a = append(out.a, NewString(m))
+			}
+		}
+		if c.Block != nil {
+			for _, e := range out.a {
+				if _, err := c.In.yield1(c.Block, e); err != nil {
+					return nil, err
+				}
+			}
+			return nil, nil
+		}
+		return out, nil
+	})
+	d.sdef("[]", 1, -1, d.smethods["glob"].fn)
+	entries := func(children bool) GoFunc {
+		return func(c *Call) (Value, error) {
+			p, err := c.In.pathArg(c.Args[0])
+			if err != nil {
+				return nil, err
+			}
+			es, err := os.ReadDir(p)
+			if err != nil {
+				return nil, c.In.errnoError(err, p)
+			}
+			out := &Array{}
+			if !children {
+				out.a = append(out.a, NewString("."), NewString(".."))
+			}
+			for _, e := range es {
+				out.a = append(out.a, NewString(e.Name()))
+			}
+			return out, nil
+		}
+	}
+	d.sdef("entries", 1, 2, entries(false))
+	d.sdef("children", 1, 2, entries(true))
+	d.sdef("pwd", 0, 0, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("Dir.pwd") })
+	for _, n := range []string{"mkdir", "rmdir", "chdir", "unlink", "delete", "mktmpdir", "tmpdir"} {
+		n := n
+		d.sdef(n, 0, -1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("Dir." + n) })
+	}
+}
+
+// pathArg is a path argument: a String or an object with to_path / to_str.
+func (in *Interp) pathArg(v Value) (string, error) {
+	if s, ok := v.(*String); ok {
+		return s.s, nil
+	}
+	if in.respondTo(v, "to_path", true) {
+		r, err := in.callMethod(v, "to_path", nil, nil, nil, true)
+		if err != nil {
+			return "", err
+		}
+		if s, ok := r.(*String); ok {
+			return s.s, nil
+		}
+	}
+	return in.strArg(v, 0)
+}
+
+func rubyDirname(s string) string {
+	t := strings.TrimRight(s, "/")
+	i := strings.LastIndexByte(t, '/')
+	switch {
+	case s != "" && t == "":
+		return "/"
+	case i < 0:
+		return "."
+	}
+	d := strings.TrimRight(t[:i], "/")
+	if d == "" {
+		d = "/"
+	}
+	return d
+}
+
+func lineValues(s string) []Value {
+	var out []Value
+	for s != "" {
+		i := strings.IndexByte(s, '\n')
+		if i < 0 {
+			out = append(out, NewString(s))
+			break
+		}
+		out = append(out, NewString(s[:i+1]))
+		s = s[i+1:]
+	}
+	return out
+}
+
+// errnoError raises the Errno exception Ruby raises for a file error.
+func (in *Interp) errnoError(err error, path string) error {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return in.raise(cErrnoENOENT, 0, "No such file or directory @ rb_sysopen - %s", path)
+	case errors.Is(err, fs.ErrPermission):
+		return in.raise("Errno::EACCES", 0, "Permission denied @ rb_sysopen - %s", path)
+	}
+	if strings.Contains(err.Error(), "is a directory") {
+		return in.raise("Errno::EISDIR", 0, "Is a directory @ io_fread - %s", path)
+	}
+	return in.raise(cIOError, 0, "%s", err.Error())
+}

@@ -1,0 +1,1987 @@
+package ruby
+
+import (
+	"strings"
+)
+
+// pack turns the values a block is yielded into one Value (as an
+// enumerator collects them).
+func pack(args []Value) Value {
+	switch len(args) {
+	case 0:
+		return nil
+	case 1:
+		return args[0]
+	}
+	return newArray(append([]Value(nil), args...))
+}
+
+// cmpValues is <=> for sorting, failing like Ruby.
+func (in *Interp) cmpValues(a, b Value, pos int) (int, error) {
+	c, ok := in.compareValues(a, b)
+	if !ok {
+		return 0, in.raise(cArgumentError, pos, "comparison of %s with %s failed", in.className(a), cmpName(in, b))
+	}
+	return c, nil
+}
+
+func (in *Interp) blockCmp(blk *Proc, pos int) func(a, b Value) (int, error) {
+	return func(a, b Value) (int, error) {
+		r, err := in.callProc(blk, []Value{a, b})
+		if err != nil {
+			return 0, err
+		}
+		switch x := r.(type) {
+		case int64:
+			return cmp3(x < 0, x > 0), nil
+		case float64:
+			return cmp3(x < 0, x > 0), nil
+		}
+		return 0, in.raise(cArgumentError, pos, "comparison of %s with %s failed", in.className(a), cmpName(in, b))
+	}
+}
+
+func (in *Interp) flatten(a []Value, depth int, out []Value, level int, pos int) ([]Value, error) {
+	if level > 100 {
+		return nil, in.raise(cArgumentError, pos, "tried to flatten recursive array")
+	}
+	for _, e := range a {
+		if sub, ok := e.(*Array); ok && (depth < 0 || level < depth) {
+			var err error
+			out, err = in.flatten(sub.a, depth, out, level+1, pos)
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
+		out = append(out, e)
+		if len(out) > maxArrayLen {
+			return nil, in.limitErr(pos)
+		}
+	}
+	return out, nil
+}
+
+func (in *Interp) join(a []Value, sep string, b *strings.Builder, depth int, pos int) error {
+	if depth > 100 {
+		return in.raise(cArgumentError, pos, "recursive array join")
+	}
+	for i, e := range a {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		if sub, ok := e.(*Array); ok {
+			if err := in.join(sub.a, sep, b, depth+1, pos); err != nil {
+				return err
+			}
+			continue
+		}
+		b.WriteString(in.toS(e))
+		if b.Len() > maxStrLen {
+			return in.limitErr(pos)
+		}
+	}
+	return nil
+}
+
+// enumerable implements the Enumerable methods over a list of yielded
+// values (an Array's elements, a Hash's [k, v] pairs, a Range's members).
+// ok is false when name is not one of them.
+func (in *Interp) enumerable(recv Value, items []Value, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
+	needBlock := func() bool { return blk == nil }
+	enum := func() (Value, bool, error) {
+		return in.newEnum(&rEnum{recv: recv, meth: name, args: args}), true, nil
+	}
+	switch name {
+	case "each_with_index":
+		if needBlock() {
+			return enum()
+		}
+		for i, e := range items {
+			if _, err := in.callProc(blk, []Value{e, int64(i)}); err != nil {
+				return nil, true, err
+			}
+		}
+		return recv, true, nil
+	case "each_with_object":
+		if err := in.argc(args, 1, 1, pos); err != nil {
+			return nil, true, err
+		}
+		if needBlock() {
+			return enum()
+		}
+		memo := args[0]
+		for _, e := range items {
+			if _, err := in.callProc(blk, []Value{e, memo}); err != nil {
+				return nil, true, err
+			}
+		}
+		return memo, true, nil
+	case "map", "collect", "flat_map", "collect_concat", "filter_map":
+		if needBlock() {
+			return enum()
+		}
+		out := make([]Value, 0, len(items))
+		for _, e := range items {
+			v, err := in.yield1(blk, e)
+			if err != nil {
+				return nil, true, err
+			}
+			if name == "filter_map" && !Truthy(v) {
+				continue
+			}
+			if a, ok := v.(*Array); ok && (name == "flat_map" || name == "collect_concat") {
+				out = append(out, a.a...)
+				continue
+			}
+			out = append(out, v)
+		}
+		return newArray(out), true, nil
+	case "select", "filter", "reject", "find_all":
+		if needBlock() {
+			return enum()
+		}
+		var out []Value
+		for _, e := range items {
+			v, err := in.yield1(blk, e)
+			if err != nil {
+				return nil, true, err
+			}
+			if Truthy(v) == (name != "reject") {
+				out = append(out, e)
+			}
+		}
+		return newArray(out), true, nil
+	case "partition":
+		if needBlock() {
+			return enum()
+		}
+		var yes, no []Value
+		for _, e := range items {
+			v, err := in.yield1(blk, e)
+			if err != nil {
+				return nil, true, err
+			}
+			if Truthy(v) {
+				yes = append(yes, e)
+			} else {
+				no = append(no, e)
+			}
+		}
+		return newArray([]Value{newArray(yes), newArray(no)}), true, nil
+	case "find", "detect":
+		if needBlock() {
+			return enum()
+		}
+		for _, e := range items {
+			v, err := in.yield1(blk, e)
+			if err != nil {
+				return nil, true, err
+			}
+			if Truthy(v) {
+				return e, true, nil
+			}
+		}
+		return nil, true, nil
+	case "find_index":
+		for i, e := range items {
+			var hit bool
+			if len(args) == 1 {
+				hit = in.rEqual(e, args[0])
+			} else if blk != nil {
+				v, err := in.yield1(blk, e)
+				if err != nil {
+					return nil, true, err
+				}
+				hit = Truthy(v)
+			} else {
+				return enum()
+			}
+			if hit {
+				return int64(i), true, nil
+			}
+		}
+		return nil, true, nil
+	case "any?", "all?", "none?", "one?":
+		n := 0
+		for _, e := range items {
+			var t bool
+			switch {
+			case len(args) == 1:
+				r, err := in.caseEq(args[0], e, nil)
+				if err != nil {
+					return nil, true, err
+				}
+				t = r
+			case blk != nil:
+				v, err := in.yield1(blk, e)
+				if err != nil {
+					return nil, true, err
+				}
+				t = Truthy(v)
+			default:
+				t = Truthy(e)
+			}
+			if t {
+				n++
+			}
+			switch {
+			case name == "any?" && t:
+				return true, true, nil
+			case name == "all?" && !t:
+				return false, true, nil
+			case name == "none?" && t:
+				return false, true, nil
+			case name == "one?" && n > 1:
+				return false, true, nil
+			}
+		}
+		switch name {
+		case "any?":
+			return false, true, nil
+		case "one?":
+			return n == 1, true, nil
+		}
+		return true, true, nil
+	case "count":
+		if len(args) == 0 && blk == nil {
+			return int64(len(items)), true, nil
+		}
+		n := 0
+		for _, e := range items {
+			if len(args) == 1 {
+				if in.rEqual(e, args[0]) {
+					n++
+				}
+				continue
+			}
+			v, err := in.yield1(blk, e)
+			if err != nil {
+				return nil, true, err
+			}
+			if Truthy(v) {
+				n++
+			}
+		}
+		return int64(n), true, nil
+	case "sort":
+		out := append([]Value(nil), items...)
+		cmpf := func(a, b Value) (int, error) { return in.cmpValues(a, b, pos) }
+		if blk != nil {
+			cmpf = in.blockCmp(blk, pos)
+		}
+		if err := sortValues(out, cmpf); err != nil {
+			return nil, true, err
+		}
+		return newArray(out), true, nil
+	case "sort_by", "min_by", "max_by", "group_by", "uniq", "sum", "tally", "to_set":
+		if name != "uniq" && name != "sum" && name != "tally" && name != "to_set" && needBlock() {
+			return enum()
+		}
+		keys := make([]Value, len(items))
+		if blk != nil {
+			for i, e := range items {
+				k, err := in.yield1(blk, e)
+				if err != nil {
+					return nil, true, err
+				}
+				keys[i] = k
+			}
+		} else {
+			copy(keys, items)
+		}
+		switch name {
+		case "sort_by":
+			idx := make([]Value, len(items))
+			for i := range idx {
+				idx[i] = int64(i)
+			}
+			err := sortValues(idx, func(a, b Value) (int, error) {
+				return in.cmpValues(keys[a.(int64)], keys[b.(int64)], pos)
+			})
+			if err != nil {
+				return nil, true, err
+			}
+			out := make([]Value, len(items))
+			for i, j := range idx {
+				out[i] = items[j.(int64)]
+			}
+			return newArray(out), true, nil
+		case "min_by", "max_by":
+			if len(items) == 0 {
+				return nil, true, nil
+			}
+			best := 0
+			for i := 1; i < len(items); i++ {
+				c, err := in.cmpValues(keys[i], keys[best], pos)
+				if err != nil {
+					return nil, true, err
+				}
+				if (name == "min_by" && c < 0) || (name == "max_by" && c > 0) {
+					best = i
+				}
+			}
+			return items[best], true, nil
+		case "group_by":
+			h := NewHash()
+			for i, e := range items {
+				g, ok := h.get(keys[i])
+				if !ok {
+					g = newArray(nil)
+					h.put(keys[i], g)
+				}
+				ga := g.(*Array)
+				ga.a = append(ga.a, e)
+			}
+			return h, true, nil
+		case "tally":
+			h := NewHash()
+			for _, e := range items {
+				c, _ := h.get(e)
+				n, _ := c.(int64)
+				h.put(e, n+1)
+			}
+			return h, true, nil
+		case "uniq", "to_set":
+			seen := map[any]bool{}
+			var out []Value
+			for i, e := range items {
+				k := hashKey(keys[i], 0)
+				if seen[k] {
+					continue
+				}
+				seen[k] = true
+				out = append(out, e)
+			}
+			return newArray(out), true, nil
+		case "sum":
+			var acc Value = int64(0)
+			if len(args) == 1 {
+				acc = args[0]
+			}
+			for _, k := range keys {
+				v, err := in.send5(acc, "+", []Value{k}, nil, pos)
+				if err != nil {
+					return nil, true, err
+				}
+				acc = v
+			}
+			return acc, true, nil
+		}
+	case "min", "max":
+		if len(items) == 0 {
+			return nil, true, nil
+		}
+		cmpf := func(a, b Value) (int, error) { return in.cmpValues(a, b, pos) }
+		if blk != nil {
+			cmpf = in.blockCmp(blk, pos)
+		}
+		if len(args) == 1 {
+			n, err := in.intArg(args[0], pos)
+			if err != nil {
+				return nil, true, err
+			}
+			out := append([]Value(nil), items...)
+			if err := sortValues(out, cmpf); err != nil {
+				return nil, true, err
+			}
+			if name == "max" {
+				for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+					out[i], out[j] = out[j], out[i]
+				}
+			}
+			if int(n) < len(out) {
+				out = out[:n]
+			}
+			return newArray(out), true, nil
+		}
+		best := items[0]
+		for _, e := range items[1:] {
+			c, err := cmpf(e, best)
+			if err != nil {
+				return nil, true, err
+			}
+			if (name == "min" && c < 0) || (name == "max" && c > 0) {
+				best = e
+			}
+		}
+		return best, true, nil
+	case "minmax":
+		mn, _, err := in.enumerable(recv, items, "min", nil, blk, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		mx, _, err := in.enumerable(recv, items, "max", nil, blk, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		return newArray([]Value{mn, mx}), true, nil
+	case "inject", "reduce":
+		var acc Value
+		var op string
+		start := 0
+		switch len(args) {
+		case 0:
+			if blk == nil {
+				return nil, true, in.raise(cArgumentError, pos, "no block given")
+			}
+		case 1:
+			if s, ok := args[0].(Symbol); ok && blk == nil {
+				op = string(s)
+			} else {
+				acc = args[0]
+				start = -1
+			}
+		case 2:
+			acc = args[0]
+			start = -1
+			op = in.symStr(args[1])
+		}
+		list := items
+		if start == 0 {
+			if len(items) == 0 {
+				return nil, true, nil
+			}
+			acc = items[0]
+			list = items[1:]
+		}
+		for _, e := range list {
+			var err error
+			if op != "" {
+				acc, err = in.send5(acc, op, []Value{e}, nil, pos)
+			} else {
+				acc, err = in.callProc(blk, []Value{acc, e})
+			}
+			if err != nil {
+				return nil, true, err
+			}
+		}
+		return acc, true, nil
+	case "each_slice", "each_cons":
+		if err := in.argc(args, 1, 1, pos); err != nil {
+			return nil, true, err
+		}
+		n, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if n <= 0 {
+			return nil, true, in.raise(cArgumentError, pos, "invalid slice size")
+		}
+		var groups []Value
+		if name == "each_slice" {
+			for i := 0; i < len(items); i += int(n) {
+				j := i + int(n)
+				if j > len(items) {
+					j = len(items)
+				}
+				groups = append(groups, newArray(append([]Value(nil), items[i:j]...)))
+			}
+		} else {
+			for i := 0; i+int(n) <= len(items); i++ {
+				groups = append(groups, newArray(append([]Value(nil), items[i:i+int(n)]...)))
+			}
+		}
+		if blk == nil {
+			return in.newEnum(&rEnum{recv: newArray(groups), meth: "each"}), true, nil
+		}
+		for _, g := range groups {
+			if _, err := in.yield1(blk, g); err != nil {
+				return nil, true, err
+			}
+		}
+		if name == "each_cons" {
+			return recv, true, nil
+		}
+		return nil, true, nil
+	case "to_a", "entries":
+		return newArray(append([]Value(nil), items...)), true, nil
+	case "to_h":
+		h := NewHash()
+		for _, e := range items {
+			if blk != nil {
+				v, err := in.yield1(blk, e)
+				if err != nil {
+					return nil, true, err
+				}
+				e = v
+			}
+			p, ok := e.(*Array)
+			if !ok || len(p.a) != 2 {
+				if !ok {
+					return nil, true, in.raise(cTypeError, pos, "wrong element type %s (expected array)", in.className(e))
+				}
+				return nil, true, in.raise(cArgumentError, pos, "element has wrong array length (expected 2, was %d)", len(p.a))
+			}
+			h.put(p.a[0], p.a[1])
+		}
+		return h, true, nil
+	case "include?", "member?":
+		if err := in.argc(args, 1, 1, pos); err != nil {
+			return nil, true, err
+		}
+		for _, e := range items {
+			if in.rEqual(e, args[0]) {
+				return true, true, nil
+			}
+		}
+		return false, true, nil
+	case "first":
+		if len(args) == 0 {
+			if len(items) == 0 {
+				return nil, true, nil
+			}
+			return items[0], true, nil
+		}
+		n, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if n < 0 {
+			return nil, true, in.raise(cArgumentError, pos, "attempt to take negative size")
+		}
+		if int(n) > len(items) {
+			n = int64(len(items))
+		}
+		return newArray(append([]Value(nil), items[:n]...)), true, nil
+	case "zip":
+		var others [][]Value
+		for _, a := range args {
+			o, err := in.splatValue(a)
+			if err != nil {
+				return nil, true, err
+			}
+			others = append(others, o)
+		}
+		out := make([]Value, len(items))
+		for i, e := range items {
+			row := []Value{e}
+			for _, o := range others {
+				if i < len(o) {
+					row = append(row, o[i])
+				} else {
+					row = append(row, nil)
+				}
+			}
+			out[i] = newArray(row)
+		}
+		if blk != nil {
+			for _, r := range out {
+				if _, err := in.yield1(blk, r); err != nil {
+					return nil, true, err
+				}
+			}
+			return nil, true, nil
+		}
+		return newArray(out), true, nil
+	case "grep", "grep_v":
+		if err := in.argc(args, 1, 1, pos); err != nil {
+			return nil, true, err
+		}
+		var out []Value
+		for _, e := range items {
+			t, err := in.caseEq(args[0], e, nil)
+			if err != nil {
+				return nil, true, err
+			}
+			if t != (name == "grep_v") {
+				if blk != nil {
+					v, err := in.yield1(blk, e)
+					if err != nil {
+						return nil, true, err
+					}
+					e = v
+				}
+				out = append(out, e)
+			}
+		}
+		return newArray(out), true, nil
+	case "reverse_each":
+		if needBlock() {
+			return enum()
+		}
+		for i := len(items) - 1; i >= 0; i-- {
+			if _, err := in.yield1(blk, items[i]); err != nil {
+				return nil, true, err
+			}
+		}
+		return recv, true, nil
+	case "take", "drop":
+		if err := in.argc(args, 1, 1, pos); err != nil {
+			return nil, true, err
+		}
+		n, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if n < 0 {
+			return nil, true, in.raise(cArgumentError, pos, "attempt to %s negative size", name)
+		}
+		if int(n) > len(items) {
+			n = int64(len(items))
+		}
+		if name == "take" {
+			return newArray(append([]Value(nil), items[:n]...)), true, nil
+		}
+		return newArray(append([]Value(nil), items[n:]...)), true, nil
+	case "take_while", "drop_while":
+		if needBlock() {
+			return enum()
+		}
+		i := 0
+		for ; i < len(items); i++ {
+			v, err := in.yield1(blk, items[i])
+			if err != nil {
+				return nil, true, err
+			}
+			if !Truthy(v) {
+				break
+			}
+		}
+		if name == "take_while" {
+			return newArray(append([]Value(nil), items[:i]...)), true, nil
+		}
+		return newArray(append([]Value(nil), items[i:]...)), true, nil
+	case "chunk_while", "slice_when", "each_entry", "lazy", "cycle", "chunk":
+		return nil, true, in.unsupportedf("%s", name)
+	}
+	return nil, false, nil
+}
+
+// arrayMethod implements Array's methods.
+func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
+	mut := func() error { return in.checkFrozen(a, a.frozen, pos) }
+	none := func() error { return in.argc(args, 0, 0, pos) }
+	one := func() error { return in.argc(args, 1, 1, pos) }
+	switch name {
+	case "each":
+		if blk == nil {
+			return in.newEnum(&rEnum{recv: a, meth: "each"}), true, nil
+		}
+		for i := 0; i < len(a.a); i++ {
+			if _, err := in.yield1(blk, a.a[i]); err != nil {
+				return nil, true, err
+			}
+		}
+		return a, true, nil
+	case "each_index":
+		if blk == nil {
+			return in.newEnum(&rEnum{recv: a, meth: name}), true, nil
+		}
+		for i := 0; i < len(a.a); i++ {
+			if _, err := in.yield1(blk, int64(i)); err != nil {
+				return nil, true, err
+			}
+		}
+		return a, true, nil
+	case "length", "size":
+		return int64(len(a.a)), true, none()
+	case "empty?":
+		return len(a.a) == 0, true, none()
+	case "to_s", "inspect":
+		return str(in.inspect(a)), true, none()
+	case "to_a", "entries", "to_ary":
+		return a, true, nil
+	case "join":
+		if err := in.argc(args, 0, 1, pos); err != nil {
+			return nil, true, err
+		}
+		sep := ""
+		if len(args) == 1 && args[0] != nil {
+			s, err := in.strArg(args[0], pos)
+			if err != nil {
+				return nil, true, err
+			}
+			sep = s
+		}
+		var b strings.Builder
+		if err := in.join(a.a, sep, &b, 0, pos); err != nil {
+			return nil, true, err
+		}
+		return str(b.String()), true, nil
+	case "first", "last":
+		if err := in.argc(args, 0, 1, pos); err != nil {
+			return nil, true, err
+		}
+		if len(args) == 0 {
+			if len(a.a) == 0 {
+				return nil, true, nil
+			}
+			if name == "first" {
+				return a.a[0], true, nil
+			}
+			return a.a[len(a.a)-1], true, nil
+		}
+		n, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if n < 0 {
+			return nil, true, in.raise(cArgumentError, pos, "negative array size")
+		}
+		if int(n) > len(a.a) {
+			n = int64(len(a.a))
+		}
+		if name == "first" {
+			return newArray(append([]Value(nil), a.a[:n]...)), true, nil
+		}
+		return newArray(append([]Value(nil), a.a[len(a.a)-int(n):]...)), true, nil
+	case "[]", "slice", "at":
+		v, err := in.arrayIndex(a, args, pos)
+		return v, true, err
+	case "dig":
+		if len(args) == 0 {
+			return nil, true, in.argc(args, 1, -1, pos)
+		}
+		v, err := in.arrayIndex(a, args[:1], pos)
+		if err != nil || v == nil || len(args) == 1 {
+			return v, true, err
+		}
+		r, err := in.send5(v, "dig", args[1:], nil, pos)
+		return r, true, err
+	case "fetch":
+		if err := in.argc(args, 1, 2, pos); err != nil {
+			return nil, true, err
+		}
+		i, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		j := i
+		if j < 0 {
+			j += int64(len(a.a))
+		}
+		if j >= 0 && j < int64(len(a.a)) {
+			return a.a[j], true, nil
+		}
+		if blk != nil {
+			v, err := in.yield1(blk, args[0])
+			return v, true, err
+		}
+		if len(args) == 2 {
+			return args[1], true, nil
+		}
+		return nil, true, in.raise(cIndexError, pos, "index %d outside of array bounds: %d...%d", i, -len(a.a), len(a.a))
+	case "values_at":
+		out := make([]Value, 0, len(args))
+		for _, x := range args {
+			v, err := in.arrayIndex(a, []Value{x}, pos)
+			if err != nil {
+				return nil, true, err
+			}
+			out = append(out, v)
+		}
+		return newArray(out), true, nil
+	case "[]=":
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		if len(args) == 2 {
+			i, err := in.intArg(args[0], pos)
+			if err != nil {
+				return nil, true, err
+			}
+			if i < 0 {
+				i += int64(len(a.a))
+				if i < 0 {
+					return nil, true, in.raise(cIndexError, pos, "index %d too small for array; minimum: -%d", i-int64(len(a.a)), len(a.a))
+				}
+			}
+			if i >= int64(maxArrayLen) {
+				return nil, true, in.limitErr(pos)
+			}
+			for int64(len(a.a)) <= i {
+				a.a = append(a.a, nil)
+			}
+			a.a[i] = args[1]
+			return args[1], true, nil
+		}
+		return nil, true, in.unsupportedf("this form of Array#[]=")
+	case "<<", "push", "append":
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		if name == "<<" {
+			if err := one(); err != nil {
+				return nil, true, err
+			}
+		}
+		a.a = append(a.a, args...)
+		if len(a.a) > maxArrayLen {
+			return nil, true, in.limitErr(pos)
+		}
+		return a, true, nil
+	case "unshift", "prepend":
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		a.a = append(append([]Value(nil), args...), a.a...)
+		return a, true, nil
+	case "insert":
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		if len(args) < 1 {
+			return nil, true, in.argc(args, 1, -1, pos)
+		}
+		i, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if i < 0 {
+			i += int64(len(a.a)) + 1
+		}
+		if i < 0 {
+			return nil, true, in.raise(cIndexError, pos, "index %d too small for array", i)
+		}
+		for int64(len(a.a)) < i {
+			a.a = append(a.a, nil)
+		}
+		a.a = append(a.a[:i:i], append(append([]Value(nil), args[1:]...), a.a[i:]...)...)
+		return a, true, nil
+	case "concat":
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		for _, x := range args {
+			o, err := in.arrArg(x, pos)
+			if err != nil {
+				return nil, true, err
+			}
+			a.a = append(a.a, o.a...)
+		}
+		if len(a.a) > maxArrayLen {
+			return nil, true, in.limitErr(pos)
+		}
+		return a, true, nil
+	case "pop", "shift":
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		if len(args) == 1 {
+			n, err := in.intArg(args[0], pos)
+			if err != nil {
+				return nil, true, err
+			}
+			if int(n) > len(a.a) {
+				n = int64(len(a.a))
+			}
+			var out []Value
+			if name == "pop" {
+				out = append(out, a.a[len(a.a)-int(n):]...)
+				a.a = a.a[:len(a.a)-int(n)]
+			} else {
+				out = append(out, a.a[:n]...)
+				a.a = append([]Value(nil), a.a[n:]...)
+			}
+			return newArray(out), true, nil
+		}
+		if len(a.a) == 0 {
+			return nil, true, nil
+		}
+		if name == "pop" {
+			v := a.a[len(a.a)-1]
+			a.a = a.a[:len(a.a)-1]
+			return v, true, nil
+		}
+		v := a.a[0]
+		a.a = append([]Value(nil), a.a[1:]...)
+		return v, true, nil
+	case "+":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		o, err := in.arrArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if len(a.a)+len(o.a) > maxArrayLen {
+			return nil, true, in.limitErr(pos)
+		}
+		return newArray(append(append([]Value(nil), a.a...), o.a...)), true, nil
+	case "-", "difference":
+		var out []Value
+		rm := map[any]bool{}
+		for _, x := range args {
+			o, err := in.arrArg(x, pos)
+			if err != nil {
+				return nil, true, err
+			}
+			for _, e := range o.a {
+				rm[hashKey(e, 0)] = true
+			}
+		}
+		for _, e := range a.a {
+			if !rm[hashKey(e, 0)] {
+				out = append(out, e)
+			}
+		}
+		return newArray(out), true, nil
+	case "&", "intersection":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		o, err := in.arrArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		keep := map[any]bool{}
+		for _, e := range o.a {
+			keep[hashKey(e, 0)] = true
+		}
+		seen := map[any]bool{}
+		var out []Value
+		for _, e := range a.a {
+			k := hashKey(e, 0)
+			if keep[k] && !seen[k] {
+				seen[k] = true
+				out = append(out, e)
+			}
+		}
+		return newArray(out), true, nil
+	case "|", "union":
+		seen := map[any]bool{}
+		var out []Value
+		lists := [][]Value{a.a}
+		for _, x := range args {
+			o, err := in.arrArg(x, pos)
+			if err != nil {
+				return nil, true, err
+			}
+			lists = append(lists, o.a)
+		}
+		for _, l := range lists {
+			for _, e := range l {
+				k := hashKey(e, 0)
+				if !seen[k] {
+					seen[k] = true
+					out = append(out, e)
+				}
+			}
+		}
+		return newArray(out), true, nil
+	case "*":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		if s, ok := args[0].(*String); ok {
+			var b strings.Builder
+			if err := in.join(a.a, s.s, &b, 0, pos); err != nil {
+				return nil, true, err
+			}
+			return str(b.String()), true, nil
+		}
+		n, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if n < 0 {
+			return nil, true, in.raise(cArgumentError, pos, "negative argument")
+		}
+		if int64(len(a.a))*n > int64(maxArrayLen) {
+			return nil, true, in.limitErr(pos)
+		}
+		var out []Value
+		for i := int64(0); i < n; i++ {
+			out = append(out, a.a...)
+		}
+		return newArray(out), true, nil
+	case "==", "eql?":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		if name == "eql?" {
+			return in.eql(a, args[0]), true, nil
+		}
+		return in.rEqual(a, args[0]), true, nil
+	case "<=>":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		c, ok := in.compareValues(a, args[0])
+		if !ok {
+			return nil, true, nil
+		}
+		return int64(c), true, nil
+	case "flatten", "flatten!":
+		depth := -1
+		if len(args) == 1 && args[0] != nil {
+			n, err := in.intArg(args[0], pos)
+			if err != nil {
+				return nil, true, err
+			}
+			depth = int(n)
+		}
+		out, err := in.flatten(a.a, depth, nil, 0, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if name == "flatten!" {
+			if err := mut(); err != nil {
+				return nil, true, err
+			}
+			changed := len(out) != len(a.a)
+			for _, e := range a.a {
+				if _, ok := e.(*Array); ok {
+					changed = true
+				}
+			}
+			a.a = out
+			if !changed {
+				return nil, true, nil
+			}
+			return a, true, nil
+		}
+		return newArray(out), true, nil
+	case "compact", "compact!":
+		var out []Value
+		for _, e := range a.a {
+			if e != nil {
+				out = append(out, e)
+			}
+		}
+		if name == "compact!" {
+			if err := mut(); err != nil {
+				return nil, true, err
+			}
+			changed := len(out) != len(a.a)
+			a.a = out
+			if !changed {
+				return nil, true, nil
+			}
+			return a, true, nil
+		}
+		return newArray(out), true, nil
+	case "reverse":
+		out := make([]Value, len(a.a))
+		for i, e := range a.a {
+			out[len(a.a)-1-i] = e
+		}
+		return newArray(out), true, nil
+	case "reverse!":
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		for i, j := 0, len(a.a)-1; i < j; i, j = i+1, j-1 {
+			a.a[i], a.a[j] = a.a[j], a.a[i]
+		}
+		return a, true, nil
+	case "rotate":
+		n := int64(1)
+		if len(args) == 1 {
+			var err error
+			n, err = in.intArg(args[0], pos)
+			if err != nil {
+				return nil, true, err
+			}
+		}
+		if len(a.a) == 0 {
+			return newArray(nil), true, nil
+		}
+		k := int(((n % int64(len(a.a))) + int64(len(a.a))) % int64(len(a.a)))
+		return newArray(append(append([]Value(nil), a.a[k:]...), a.a[:k]...)), true, nil
+	case "index", "find_index", "rindex":
+		if len(args) == 0 && blk == nil {
+			return in.newEnum(&rEnum{recv: a, meth: name}), true, nil
+		}
+		n := len(a.a)
+		for k := 0; k < n; k++ {
+			i := k
+			if name == "rindex" {
+				i = n - 1 - k
+			}
+			var hit bool
+			if len(args) == 1 {
+				hit = in.rEqual(a.a[i], args[0])
+			} else {
+				v, err := in.yield1(blk, a.a[i])
+				if err != nil {
+					return nil, true, err
+				}
+				hit = Truthy(v)
+			}
+			if hit {
+				return int64(i), true, nil
+			}
+		}
+		return nil, true, nil
+	case "delete":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		var out []Value
+		var found Value
+		hit := false
+		for _, e := range a.a {
+			if in.rEqual(e, args[0]) {
+				found, hit = e, true
+				continue
+			}
+			out = append(out, e)
+		}
+		a.a = out
+		if !hit {
+			if blk != nil {
+				v, err := in.yield1(blk, args[0])
+				return v, true, err
+			}
+			return nil, true, nil
+		}
+		return found, true, nil
+	case "delete_at":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		i, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if i < 0 {
+			i += int64(len(a.a))
+		}
+		if i < 0 || i >= int64(len(a.a)) {
+			return nil, true, nil
+		}
+		v := a.a[i]
+		a.a = append(a.a[:i:i], a.a[i+1:]...)
+		return v, true, nil
+	case "delete_if", "reject!", "select!", "keep_if", "filter!", "map!", "collect!", "uniq!", "sort!", "sort_by!", "shuffle!":
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		base := strings.TrimSuffix(name, "!")
+		switch name {
+		case "delete_if":
+			base = "reject"
+		case "keep_if":
+			base = "select"
+		}
+		if blk == nil && base != "uniq" && base != "sort" {
+			return in.newEnum(&rEnum{recv: a, meth: name}), true, nil
+		}
+		v, ok, err := in.arrayMethod(a, base, args, blk, pos)
+		if err != nil || !ok {
+			return v, ok, err
+		}
+		na, isArr := v.(*Array)
+		if !isArr {
+			return v, true, nil
+		}
+		changed := len(na.a) != len(a.a)
+		a.a = na.a
+		if (name == "reject!" || name == "select!" || name == "filter!" || name == "uniq!") && !changed {
+			return nil, true, nil
+		}
+		return a, true, nil
+	case "clear":
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		a.a = nil
+		return a, true, nil
+	case "replace":
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		o, err := in.arrArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		a.a = append([]Value(nil), o.a...)
+		return a, true, nil
+	case "transpose":
+		if len(a.a) == 0 {
+			return newArray(nil), true, nil
+		}
+		var rows [][]Value
+		w := -1
+		for _, r := range a.a {
+			ra, err := in.arrArg(r, pos)
+			if err != nil {
+				return nil, true, err
+			}
+			if w >= 0 && len(ra.a) != w {
+				return nil, true, in.raise(cIndexError, pos, "element size differs (%d should be %d)", len(ra.a), w)
+			}
+			w = len(ra.a)
+			rows = append(rows, ra.a)
+		}
+		out := make([]Value, w)
+		for j := 0; j < w; j++ {
+			col := make([]Value, len(rows))
+			for i := range rows {
+				col[i] = rows[i][j]
+			}
+			out[j] = newArray(col)
+		}
+		return newArray(out), true, nil
+	case "assoc":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		for _, e := range a.a {
+			if p, ok := e.(*Array); ok && len(p.a) > 0 && in.rEqual(p.a[0], args[0]) {
+				return p, true, nil
+			}
+		}
+		return nil, true, nil
+	case "product":
+		out := []Value{}
+		for _, e := range a.a {
+			out = append(out, newArray([]Value{e}))
+		}
+		for _, x := range args {
+			o, err := in.arrArg(x, pos)
+			if err != nil {
+				return nil, true, err
+			}
+			var next []Value
+			for _, p := range out {
+				for _, e := range o.a {
+					next = append(next, newArray(append(append([]Value(nil), p.(*Array).a...), e)))
+					if len(next) > maxArrayLen {
+						return nil, true, in.limitErr(pos)
+					}
+				}
+			}
+			out = next
+		}
+		return newArray(out), true, nil
+	case "hash":
+		return int64(len(in.inspect(a))), true, nil
+	case "sample", "shuffle", "pack", "permutation", "combination", "bsearch", "fill":
+		return nil, true, in.unsupportedf("Array#%s", name)
+	}
+	return in.enumerable(a, a.a, name, args, blk, pos)
+}
+
+func (in *Interp) arrayIndex(a *Array, args []Value, pos int) (Value, error) {
+	if err := in.argc(args, 1, 2, pos); err != nil {
+		return nil, err
+	}
+	l := int64(len(a.a))
+	if len(args) == 2 {
+		st, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, err
+		}
+		n, err := in.intArg(args[1], pos)
+		if err != nil {
+			return nil, err
+		}
+		if st < 0 {
+			st += l
+		}
+		if st < 0 || st > l || n < 0 {
+			return nil, nil
+		}
+		if st+n > l {
+			n = l - st
+		}
+		return newArray(append([]Value(nil), a.a[st:st+n]...)), nil
+	}
+	switch x := args[0].(type) {
+	case *Range:
+		st, n, ok := in.rangeBounds(x, l)
+		if !ok {
+			return nil, nil
+		}
+		if st+n > l {
+			n = l - st
+		}
+		return newArray(append([]Value(nil), a.a[st:st+n]...)), nil
+	}
+	i, err := in.intArg(args[0], pos)
+	if err != nil {
+		return nil, err
+	}
+	if i < 0 {
+		i += l
+	}
+	if i < 0 || i >= l {
+		return nil, nil
+	}
+	return a.a[i], nil
+}
+
+// hashGet is Hash#[] with default values.
+func (in *Interp) hashGet(h *Hash, k Value, pos int) (Value, error) {
+	if v, ok := h.get(k); ok {
+		return v, nil
+	}
+	if h.dfltFn != nil {
+		return in.callProc(h.dfltFn, []Value{h, k})
+	}
+	return h.dflt, nil
+}
+
+func (h *Hash) pairs() []Value {
+	out := make([]Value, len(h.keys))
+	for i, k := range h.keys {
+		out[i] = newArray([]Value{k, h.vals[i]})
+	}
+	return out
+}
+
+// hashMethod implements Hash's methods.
+func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
+	mut := func() error { return in.checkFrozen(h, h.frozen, pos) }
+	one := func() error { return in.argc(args, 1, 1, pos) }
+	switch name {
+	case "[]":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		v, err := in.hashGet(h, args[0], pos)
+		return v, true, err
+	case "[]=", "store":
+		if err := in.argc(args, 2, 2, pos); err != nil {
+			return nil, true, err
+		}
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		h.put(args[0], args[1])
+		return args[1], true, nil
+	case "fetch":
+		if err := in.argc(args, 1, 2, pos); err != nil {
+			return nil, true, err
+		}
+		if v, ok := h.get(args[0]); ok {
+			return v, true, nil
+		}
+		if blk != nil {
+			v, err := in.yield1(blk, args[0])
+			return v, true, err
+		}
+		if len(args) == 2 {
+			return args[1], true, nil
+		}
+		return nil, true, in.raise(cKeyError, pos, "key not found: %s", in.inspect(args[0]))
+	case "key?", "has_key?", "include?", "member?":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		_, ok := h.get(args[0])
+		return ok, true, nil
+	case "Value?", "has_value?":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		for _, v := range h.vals {
+			if in.rEqual(v, args[0]) {
+				return true, true, nil
+			}
+		}
+		return false, true, nil
+	case "key":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		for i, v := range h.vals {
+			if in.rEqual(v, args[0]) {
+				return h.keys[i], true, nil
+			}
+		}
+		return nil, true, nil
+	case "keys":
+		return newArray(append([]Value(nil), h.keys...)), true, nil
+	case "values":
+		return newArray(append([]Value(nil), h.vals...)), true, nil
+	case "values_at", "fetch_values":
+		out := make([]Value, len(args))
+		for i, k := range args {
+			if name == "fetch_values" {
+				v, ok := h.get(k)
+				if !ok {
+					return nil, true, in.raise(cKeyError, pos, "key not found: %s", in.inspect(k))
+				}
+				out[i] = v
+				continue
+			}
+			v, err := in.hashGet(h, k, pos)
+			if err != nil {
+				return nil, true, err
+			}
+			out[i] = v
+		}
+		return newArray(out), true, nil
+	case "dig":
+		if len(args) == 0 {
+			return nil, true, in.argc(args, 1, -1, pos)
+		}
+		v, err := in.hashGet(h, args[0], pos)
+		if err != nil || v == nil || len(args) == 1 {
+			return v, true, err
+		}
+		r, err := in.send5(v, "dig", args[1:], nil, pos)
+		return r, true, err
+	case "length", "size":
+		return int64(len(h.keys)), true, nil
+	case "empty?":
+		return len(h.keys) == 0, true, nil
+	case "to_s", "inspect":
+		return str(in.inspect(h)), true, nil
+	case "to_h", "to_hash":
+		if blk == nil {
+			return h, true, nil
+		}
+	case "each", "each_pair":
+		if blk == nil {
+			return in.newEnum(&rEnum{recv: h, meth: name}), true, nil
+		}
+		for _, p := range h.pairs() {
+			if _, err := in.yield1(blk, p); err != nil {
+				return nil, true, err
+			}
+		}
+		return h, true, nil
+	case "each_key", "each_value":
+		if blk == nil {
+			return in.newEnum(&rEnum{recv: h, meth: name}), true, nil
+		}
+		list := append([]Value(nil), h.keys...)
+		if name == "each_value" {
+			list = append([]Value(nil), h.vals...)
+		}
+		for _, k := range list {
+			if _, err := in.yield1(blk, k); err != nil {
+				return nil, true, err
+			}
+		}
+		return h, true, nil
+	case "select", "filter", "reject", "select!", "filter!", "reject!", "delete_if", "keep_if", "filter_map_hash":
+		if blk == nil {
+			return in.newEnum(&rEnum{recv: h, meth: name}), true, nil
+		}
+		keep := name == "select" || name == "filter" || name == "select!" || name == "filter!" || name == "keep_if"
+		out := NewHash()
+		keys, vals := append([]Value(nil), h.keys...), append([]Value(nil), h.vals...)
+		for i, k := range keys {
+			v, err := in.callProc(blk, []Value{k, vals[i]})
+			if err != nil {
+				return nil, true, err
+			}
+			if Truthy(v) == keep {
+				out.put(k, vals[i])
+			}
+		}
+		if strings.HasSuffix(name, "!") || name == "delete_if" || name == "keep_if" {
+			if err := mut(); err != nil {
+				return nil, true, err
+			}
+			changed := len(out.keys) != len(h.keys)
+			h.keys, h.vals, h.idx = out.keys, out.vals, out.idx
+			if !changed && strings.HasSuffix(name, "!") {
+				return nil, true, nil
+			}
+			return h, true, nil
+		}
+		return out, true, nil
+	case "merge", "update", "merge!":
+		target := h
+		if name == "merge" {
+			target = h.dup()
+		} else if err := mut(); err != nil {
+			return nil, true, err
+		}
+		for _, x := range args {
+			o, ok := x.(*Hash)
+			if !ok {
+				return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into Hash", in.typeName(x))
+			}
+			for i, k := range o.keys {
+				v := o.vals[i]
+				if blk != nil {
+					if old, ok := target.get(k); ok {
+						nv, err := in.callProc(blk, []Value{k, old, v})
+						if err != nil {
+							return nil, true, err
+						}
+						v = nv
+					}
+				}
+				target.put(k, v)
+			}
+		}
+		return target, true, nil
+	case "delete":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		v, ok := h.delete(args[0])
+		if !ok && blk != nil {
+			r, err := in.yield1(blk, args[0])
+			return r, true, err
+		}
+		return v, true, nil
+	case "invert":
+		out := NewHash()
+		for i, k := range h.keys {
+			out.put(h.vals[i], k)
+		}
+		return out, true, nil
+	case "default":
+		return h.dflt, true, nil
+	case "default=":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		h.dflt = args[0]
+		return args[0], true, nil
+	case "compact":
+		out := NewHash()
+		for i, k := range h.keys {
+			if h.vals[i] != nil {
+				out.put(k, h.vals[i])
+			}
+		}
+		return out, true, nil
+	case "transform_values", "transform_keys":
+		if blk == nil {
+			return in.newEnum(&rEnum{recv: h, meth: name}), true, nil
+		}
+		out := NewHash()
+		for i, k := range h.keys {
+			if name == "transform_values" {
+				v, err := in.yield1(blk, h.vals[i])
+				if err != nil {
+					return nil, true, err
+				}
+				out.put(k, v)
+			} else {
+				nk, err := in.yield1(blk, k)
+				if err != nil {
+					return nil, true, err
+				}
+				out.put(nk, h.vals[i])
+			}
+		}
+		return out, true, nil
+	case "slice", "except":
+		out := NewHash()
+		if name == "slice" {
+			for _, k := range args {
+				if v, ok := h.get(k); ok {
+					out.put(k, v)
+				}
+			}
+			return out, true, nil
+		}
+		out = h.dup()
+		for _, k := range args {
+			out.delete(k)
+		}
+		return out, true, nil
+	case "sort":
+		if blk == nil {
+			out := h.pairs()
+			if err := sortValues(out, func(a, b Value) (int, error) { return in.cmpValues(a, b, pos) }); err != nil {
+				return nil, true, err
+			}
+			return newArray(out), true, nil
+		}
+	case "==", "eql?":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		return in.rEqual(h, args[0]), true, nil
+	case "clear":
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		h.keys, h.vals, h.idx = nil, nil, map[any]int{}
+		return h, true, nil
+	case "replace":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		o, ok := args[0].(*Hash)
+		if !ok {
+			return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into Hash", in.typeName(args[0]))
+		}
+		d := o.dup()
+		h.keys, h.vals, h.idx = d.keys, d.vals, d.idx
+		return h, true, nil
+	case "shift":
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		if len(h.keys) == 0 {
+			return nil, true, nil
+		}
+		k, v := h.keys[0], h.vals[0]
+		h.delete(k)
+		return newArray([]Value{k, v}), true, nil
+	case "count":
+		if blk == nil && len(args) == 0 {
+			return int64(len(h.keys)), true, nil
+		}
+	case "any?":
+		if blk != nil {
+			for i, k := range h.keys {
+				v, err := in.callProc(blk, []Value{newArray([]Value{k, h.vals[i]})})
+				if err != nil {
+					return nil, true, err
+				}
+				if Truthy(v) {
+					return true, true, nil
+				}
+			}
+			return false, true, nil
+		}
+	case "hash":
+		return int64(len(in.inspect(h))), true, nil
+	case "compare_by_identity":
+		if err := in.checkFrozen(h, h.frozen, pos); err != nil {
+			return nil, true, err
+		}
+		h.ident = true
+		h.reindex()
+		return h, true, nil
+	case "rehash":
+		h.reindex()
+		return h, true, nil
+	case "compare_by_identity?":
+		return h.ident, true, nil
+	}
+	return in.enumerable(h, h.pairs(), name, args, blk, pos)
+}
+
+// Enumerators.
+
+func (in *Interp) enumToA(e *rEnum, pos int) (*Array, error) {
+	if err := in.enter(); err != nil {
+		return nil, err
+	}
+	defer in.leave()
+	var out []Value
+	collect := &Proc{fn: func(c *Call) (Value, error) {
+		in, args := c.In, c.Args
+		out = append(out, pack(args))
+		if len(out) > maxArrayLen {
+			return nil, in.limitErr(pos)
+		}
+		return nil, nil
+	}}
+	if e.meth == "loop" {
+		return nil, in.unsupportedf("loop enumerator")
+	}
+	if _, err := in.send5(e.recv, e.meth, e.args, collect, pos); err != nil {
+		return nil, err
+	}
+	return newArray(out), nil
+}
+
+func (in *Interp) enumMethod(e *rEnum, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
+	switch name {
+	case "with_index", "each_with_index", "with_object", "each_with_object":
+		off := int64(0)
+		var memo Value
+		if name == "with_object" || name == "each_with_object" {
+			if err := in.argc(args, 1, 1, pos); err != nil {
+				return nil, true, err
+			}
+			memo = args[0]
+		} else if len(args) == 1 && args[0] != nil {
+			n, err := in.intArg(args[0], pos)
+			if err != nil {
+				return nil, true, err
+			}
+			off = n
+		}
+		if blk == nil {
+			return in.newEnum(&rEnum{recv: e, meth: name, args: args}), true, nil
+		}
+		if err := in.enter(); err != nil {
+			return nil, true, err
+		}
+		defer in.leave()
+		i := off
+		wrapped := &Proc{fn: func(c *Call) (Value, error) {
+		in, yargs := c.In, c.Args
+			var extra Value = i
+			if memo != nil {
+				extra = memo
+			}
+			i++
+			return in.callProc(blk, []Value{pack(yargs), extra})
+		}}
+		v, err := in.send5(e.recv, e.meth, e.args, wrapped, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if memo != nil {
+			return memo, true, nil
+		}
+		return v, true, nil
+	case "each":
+		if blk == nil {
+			return e, true, nil
+		}
+		v, err := in.send5(e.recv, e.meth, e.args, blk, pos)
+		return v, true, err
+	case "size":
+		if e.meth == "loop" {
+			return posInf, true, nil
+		}
+		a, err := in.enumToA(e, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		return int64(len(a.a)), true, nil
+	case "next", "peek", "rewind":
+		return nil, true, in.unsupportedf("Enumerator#%s", name)
+	case "inspect", "to_s":
+		return str("#<Enumerator: " + in.inspect(e.recv) + ":" + e.meth + ">"), true, nil
+	}
+	a, err := in.enumToA(e, pos)
+	if err != nil {
+		return nil, true, err
+	}
+	v, ok, err := in.arrayMethod(a, name, args, blk, pos)
+	return v, ok, err
+}
+
+// Ranges.
+
+func (in *Interp) rangeToA(r *Range, pos int) ([]Value, error) {
+	switch lo := r.Begin.(type) {
+	case int64:
+		hi, ok := r.End.(int64)
+		if f, isF := r.End.(float64); isF {
+			hi, ok = int64(f), true
+			if float64(hi) != f && r.Exclusive {
+				hi++
+			}
+		}
+		if !ok {
+			if r.End == nil {
+				return nil, in.raise(cRangeError, pos, "cannot convert endless range to an array")
+			}
+			return nil, in.raise(cTypeError, pos, "can't iterate from Integer")
+		}
+		if r.Exclusive {
+			hi--
+		}
+		if hi-lo+1 > int64(maxArrayLen) {
+			return nil, in.limitErr(pos)
+		}
+		var out []Value
+		for i := lo; i <= hi; i++ {
+			out = append(out, i)
+		}
+		return out, nil
+	case *String:
+		hi, ok := r.End.(*String)
+		if !ok {
+			return nil, in.raise(cTypeError, pos, "can't iterate from String")
+		}
+		var out []Value
+		cur := lo.s
+		for i := 0; ; i++ {
+			if i > maxArrayLen || len(cur) > len(hi.s) {
+				break
+			}
+			if cur == hi.s {
+				if !r.Exclusive {
+					out = append(out, str(cur))
+				}
+				break
+			}
+			out = append(out, str(cur))
+			cur = strSucc(cur)
+			if err := in.tick(); err != nil {
+				return nil, err
+			}
+		}
+		return out, nil
+	}
+	return nil, in.raise(cTypeError, pos, "can't iterate from %s", in.className(r.Begin))
+}
+
+func (in *Interp) rangeCover(r *Range, v Value) bool {
+	if r.Begin != nil {
+		c, ok := in.compareValues(r.Begin, v)
+		if !ok || c > 0 {
+			return false
+		}
+	}
+	if r.End != nil {
+		c, ok := in.compareValues(v, r.End)
+		if !ok || c > 0 || (r.Exclusive && c == 0) {
+			return false
+		}
+	}
+	return true
+}
+
+func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
+	switch name {
+	case "include?", "member?", "===", "cover?":
+		if err := in.argc(args, 1, 1, pos); err != nil {
+			return nil, true, err
+		}
+		return in.rangeCover(r, args[0]), true, nil
+	case "begin", "first":
+		if name == "first" && len(args) == 1 {
+			break
+		}
+		return r.Begin, true, nil
+	case "end", "last":
+		if name == "last" && len(args) == 1 {
+			break
+		}
+		return r.End, true, nil
+	case "exclude_end?":
+		return r.Exclusive, true, nil
+	case "to_s":
+		return str(in.toS(r)), true, nil
+	case "inspect":
+		return str(in.inspect(r)), true, nil
+	case "==", "eql?":
+		if err := in.argc(args, 1, 1, pos); err != nil {
+			return nil, true, err
+		}
+		return in.rEqual(r, args[0]), true, nil
+	case "size", "count", "length":
+		if len(args) == 0 && blk == nil {
+			lo, ok1 := r.Begin.(int64)
+			hi, ok2 := r.End.(int64)
+			if ok1 && ok2 {
+				n := hi - lo + 1
+				if r.Exclusive {
+					n--
+				}
+				if n < 0 {
+					n = 0
+				}
+				return n, true, nil
+			}
+		}
+	case "each":
+		if blk == nil {
+			return in.newEnum(&rEnum{recv: r, meth: "each"}), true, nil
+		}
+		if lo, ok := r.Begin.(int64); ok {
+			hi, ok := r.End.(int64)
+			if !ok && r.End != nil {
+				if f, isF := r.End.(float64); isF {
+					if f > 1<<62 {
+						f = 1 << 62
+					}
+					hi, ok = int64(f), true
+				}
+			}
+			if r.End == nil {
+				hi, ok = 1<<62, true
+			}
+			if ok {
+				if r.Exclusive {
+					hi--
+				}
+				for i := lo; i <= hi; i++ {
+					if _, err := in.yield1(blk, i); err != nil {
+						return nil, true, err
+					}
+				}
+				return r, true, nil
+			}
+		}
+		items, err := in.rangeToA(r, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		for _, e := range items {
+			if _, err := in.yield1(blk, e); err != nil {
+				return nil, true, err
+			}
+		}
+		return r, true, nil
+	case "step", "%":
+		if err := in.argc(args, 1, 1, pos); err != nil {
+			return nil, true, err
+		}
+		n, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if n <= 0 {
+			return nil, true, in.raise(cArgumentError, pos, "step can't be negative")
+		}
+		items, err := in.rangeToA(r, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		var out []Value
+		for i := 0; i < len(items); i += int(n) {
+			out = append(out, items[i])
+		}
+		if blk == nil {
+			return in.newEnum(&rEnum{recv: newArray(out), meth: "each"}), true, nil
+		}
+		for _, e := range out {
+			if _, err := in.yield1(blk, e); err != nil {
+				return nil, true, err
+			}
+		}
+		return r, true, nil
+	case "sum":
+		lo, ok1 := r.Begin.(int64)
+		hi, ok2 := r.End.(int64)
+		if ok1 && ok2 && blk == nil && len(args) == 0 {
+			if r.Exclusive {
+				hi--
+			}
+			if hi < lo {
+				return int64(0), true, nil
+			}
+			return (lo + hi) * (hi - lo + 1) / 2, true, nil
+		}
+	case "min", "max":
+		if blk == nil && len(args) == 0 {
+			lo, ok1 := r.Begin.(int64)
+			hi, ok2 := r.End.(int64)
+			if ok1 && ok2 {
+				if r.Exclusive {
+					hi--
+				}
+				if hi < lo {
+					return nil, true, nil
+				}
+				if name == "min" {
+					return lo, true, nil
+				}
+				return hi, true, nil
+			}
+		}
+	case "hash":
+		return int64(len(in.inspect(r))), true, nil
+	}
+	items, err := in.rangeToA(r, pos)
+	if err != nil {
+		return nil, true, err
+	}
+	if name == "to_a" || name == "entries" || name == "to_ary" {
+		return newArray(items), true, nil
+	}
+	return in.enumerable(r, items, name, args, blk, pos)
+}

@@ -1,0 +1,927 @@
+package ruby
+
+import (
+	"math"
+	"math/big"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// bigOp computes an Integer operation whose int64 result would overflow.
+func (in *Interp) bigOp(x int64, op string, o Value) (Value, error) {
+	v, _, err := in.bigMethod(big.NewInt(x), op, []Value{o}, nil)
+	return v, err
+}
+
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
+
+func floorMod(a, b int64) int64 {
+	m := a % b
+	if m != 0 && ((m < 0) != (b < 0)) {
+		m += b
+	}
+	return m
+}
+
+func floatMod(a, b float64) float64 {
+	m := math.Mod(a, b)
+	if m != 0 && ((m < 0) != (b < 0)) {
+		m += b
+	}
+	return m
+}
+
+func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
+	one := func() error { return in.argc(args, 1, 1, pos) }
+	switch name {
+	case "+", "-", "*", "/", "%", "modulo", "**", "pow", "div", "fdiv", "divmod", "<", ">", "<=", ">=", "<=>", "==", "===", "&", "|", "^", "<<", ">>", "eql?", "equal?", "coerce", "remainder":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		v, err := in.intBinop(x, name, args[0], pos)
+		return v, true, err
+	case "-@":
+		if x == math.MinInt64 {
+			return new(big.Int).Neg(big.NewInt(x)), true, nil
+		}
+		return -x, true, nil
+	case "+@":
+		return x, true, nil
+	case "~":
+		return ^x, true, nil
+	case "to_s", "inspect":
+		if len(args) == 1 {
+			b, err := in.intArg(args[0], pos)
+			if err != nil {
+				return nil, true, err
+			}
+			if b < 2 || b > 36 {
+				return nil, true, in.raise(cArgumentError, pos, "invalid radix %d", b)
+			}
+			return str(strconv.FormatInt(x, int(b))), true, nil
+		}
+		return str(strconv.FormatInt(x, 10)), true, nil
+	case "to_i", "to_int", "floor", "ceil", "round", "truncate", "ord":
+		if len(args) == 1 && name != "to_i" {
+			d, err := in.intArg(args[0], pos)
+			if err != nil {
+				return nil, true, err
+			}
+			if d < 0 {
+				p := int64(1)
+				for i := int64(0); i < -d && p < 1e18; i++ {
+					p *= 10
+				}
+				switch name {
+				case "floor":
+					return floorDiv(x, p) * p, true, nil
+				case "ceil":
+					return -floorDiv(-x, p) * p, true, nil
+				case "round":
+					r := floorDiv(x+p/2, p) * p
+					if x < 0 && floorMod(-x, p) == p/2 {
+						r = -(floorDiv(-x+p/2, p) * p)
+					}
+					return r, true, nil
+				}
+				return x / p * p, true, nil
+			}
+		}
+		return x, true, nil
+	case "to_f":
+		return float64(x), true, nil
+	case "chr":
+		if x < 0 || x > 255 {
+			return nil, true, in.raise(cRangeError, pos, "%d out of char range", x)
+		}
+		return str(string([]byte{byte(x)})), true, nil
+	case "times":
+		if blk == nil {
+			return in.newEnum(&rEnum{recv: x, meth: name}), true, nil
+		}
+		for i := int64(0); i < x; i++ {
+			if _, err := in.yield1(blk, i); err != nil {
+				return nil, true, err
+			}
+		}
+		return x, true, nil
+	case "upto", "downto":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		if blk == nil {
+			return in.newEnum(&rEnum{recv: x, meth: name, args: args}), true, nil
+		}
+		lim, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if name == "upto" {
+			for i := x; i <= lim; i++ {
+				if _, err := in.yield1(blk, i); err != nil {
+					return nil, true, err
+				}
+			}
+		} else {
+			for i := x; i >= lim; i-- {
+				if _, err := in.yield1(blk, i); err != nil {
+					return nil, true, err
+				}
+			}
+		}
+		return x, true, nil
+	case "step":
+		if err := in.argc(args, 1, 2, pos); err != nil {
+			return nil, true, err
+		}
+		lim, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		st := int64(1)
+		if len(args) == 2 {
+			if st, err = in.intArg(args[1], pos); err != nil {
+				return nil, true, err
+			}
+		}
+		if st == 0 {
+			return nil, true, in.raise(cArgumentError, pos, "step can't be 0")
+		}
+		var out []Value
+		for i := x; (st > 0 && i <= lim) || (st < 0 && i >= lim); i += st {
+			out = append(out, i)
+			if len(out) > maxArrayLen {
+				return nil, true, in.limitErr(pos)
+			}
+		}
+		if blk == nil {
+			return in.newEnum(&rEnum{recv: newArray(out), meth: "each"}), true, nil
+		}
+		for _, e := range out {
+			if _, err := in.yield1(blk, e); err != nil {
+				return nil, true, err
+			}
+		}
+		return x, true, nil
+	case "abs", "magnitude":
+		if x < 0 {
+			return -x, true, nil
+		}
+		return x, true, nil
+	case "succ", "next":
+		return x + 1, true, nil
+	case "pred":
+		return x - 1, true, nil
+	case "even?":
+		return x%2 == 0, true, nil
+	case "odd?":
+		return x%2 != 0, true, nil
+	case "zero?":
+		return x == 0, true, nil
+	case "nonzero?":
+		if x == 0 {
+			return nil, true, nil
+		}
+		return x, true, nil
+	case "positive?":
+		return x > 0, true, nil
+	case "negative?":
+		return x < 0, true, nil
+	case "integer?":
+		return true, true, nil
+	case "finite?":
+		return true, true, nil
+	case "infinite?", "nan?":
+		if name == "nan?" {
+			return nil, false, nil
+		}
+		return nil, true, nil
+	case "between?":
+		if err := in.argc(args, 2, 2, pos); err != nil {
+			return nil, true, err
+		}
+		a, err := in.cmpValues(x, args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		b, err := in.cmpValues(x, args[1], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		return a >= 0 && b <= 0, true, nil
+	case "clamp":
+		if err := in.argc(args, 2, 2, pos); err != nil {
+			return nil, true, err
+		}
+		if c, _ := in.compareValues(x, args[0]); c < 0 {
+			return args[0], true, nil
+		}
+		if c, _ := in.compareValues(x, args[1]); c > 0 {
+			return args[1], true, nil
+		}
+		return x, true, nil
+	case "digits":
+		var out []Value
+		n := x
+		if n < 0 {
+			return nil, true, in.raise(cMathDomainError, pos, "out of domain")
+		}
+		for {
+			out = append(out, n%10)
+			n /= 10
+			if n == 0 {
+				break
+			}
+		}
+		return newArray(out), true, nil
+	case "bit_length":
+		if x < 0 {
+			return int64(64 - bits.LeadingZeros64(uint64(^x))), true, nil
+		}
+		return int64(64 - bits.LeadingZeros64(uint64(x))), true, nil
+	case "size":
+		return int64(8), true, nil
+	case "hash":
+		return x, true, nil
+	case "dup", "clone":
+		return x, true, nil
+	case "gcd", "lcm":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		y, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		a, b := x, y
+		if a < 0 {
+			a = -a
+		}
+		if b < 0 {
+			b = -b
+		}
+		for b != 0 {
+			a, b = b, a%b
+		}
+		if name == "gcd" {
+			return a, true, nil
+		}
+		if a == 0 {
+			return int64(0), true, nil
+		}
+		l := x / a * y
+		if l < 0 {
+			l = -l
+		}
+		return l, true, nil
+	}
+	return nil, false, nil
+}
+
+func (in *Interp) intBinop(x int64, op string, o Value, pos int) (Value, error) {
+	if _, ok := o.(*big.Int); ok {
+		return in.bigOp(x, op, o)
+	}
+	switch y := o.(type) {
+	case int64:
+		switch op {
+		case "+":
+			r := x + y
+			if (r > x) != (y > 0) {
+				return in.bigOp(x, op, o)
+			}
+			return r, nil
+		case "-":
+			r := x - y
+			if (r < x) != (y > 0) {
+				return in.bigOp(x, op, o)
+			}
+			return r, nil
+		case "*":
+			if x != 0 && y != 0 {
+				hi, lo := bits.Mul64(uint64(absI(x)), uint64(absI(y)))
+				if hi != 0 || lo > math.MaxInt64 || x == math.MinInt64 || y == math.MinInt64 {
+					return in.bigOp(x, op, o)
+				}
+			}
+			return x * y, nil
+		case "/", "div":
+			if y == 0 {
+				return nil, in.raise(cZeroDivError, pos, "divided by 0")
+			}
+			return floorDiv(x, y), nil
+		case "%", "modulo":
+			if y == 0 {
+				return nil, in.raise(cZeroDivError, pos, "divided by 0")
+			}
+			return floorMod(x, y), nil
+		case "remainder":
+			if y == 0 {
+				return nil, in.raise(cZeroDivError, pos, "divided by 0")
+			}
+			return x % y, nil
+		case "divmod":
+			if y == 0 {
+				return nil, in.raise(cZeroDivError, pos, "divided by 0")
+			}
+			return newArray([]Value{floorDiv(x, y), floorMod(x, y)}), nil
+		case "fdiv":
+			return float64(x) / float64(y), nil
+		case "**", "pow":
+			if y < 0 {
+				return nil, in.unsupportedf("Rational (Integer ** negative Integer)")
+			}
+			r := int64(1)
+			for i := int64(0); i < y; i++ {
+				n := r * x
+				if x != 0 && n/x != r {
+					return in.bigOp(x, op, o)
+				}
+				r = n
+				if r == 0 || r == 1 && x == 1 {
+					break
+				}
+				if i > 64 && (x == 1 || x == -1) {
+					if x == -1 && y%2 == 1 {
+						return int64(-1), nil
+					}
+					return int64(1), nil
+				}
+			}
+			return r, nil
+		case "<", ">", "<=", ">=":
+			return cmpOp(op, cmp3(x < y, x > y)), nil
+		case "<=>":
+			return int64(cmp3(x < y, x > y)), nil
+		case "==", "===", "equal?", "eql?":
+			return x == y, nil
+		case "&":
+			return x & y, nil
+		case "|":
+			return x | y, nil
+		case "^":
+			return x ^ y, nil
+		case "<<", ">>":
+			if op == ">>" {
+				y = -y
+			}
+			if y >= 0 {
+				if y >= 63 || (x != 0 && bits.Len64(uint64(absI(x)))+int(y) > 62) {
+					if x == 0 {
+						return int64(0), nil
+					}
+					return in.bigOp(x, op, o)
+				}
+				return x << uint(y), nil
+			}
+			if -y >= 64 {
+				if x < 0 {
+					return int64(-1), nil
+				}
+				return int64(0), nil
+			}
+			return x >> uint(-y), nil
+		case "coerce":
+			return newArray([]Value{y, x}), nil
+		}
+	case float64:
+		switch op {
+		case "eql?", "equal?":
+			return false, nil
+		case "&", "|", "^", "<<", ">>":
+			return nil, in.raise(cTypeError, pos, "can't convert Float into Integer for bitwise arithmetic")
+		case "div":
+			if y == 0 {
+				return nil, in.raise(cZeroDivError, pos, "divided by 0")
+			}
+			return int64(math.Floor(float64(x) / y)), nil
+		}
+		return in.floatBinop(float64(x), op, y, pos)
+	}
+	switch op {
+	case "==", "===", "equal?", "eql?":
+		return false, nil
+	case "<=>":
+		return nil, nil
+	case "<", ">", "<=", ">=":
+		return nil, in.raise(cArgumentError, pos, "comparison of Integer with %s failed", cmpName(in, o))
+	}
+	if o == nil {
+		return nil, in.raise(cTypeError, pos, "nil can't be coerced into Integer")
+	}
+	return nil, in.raise(cTypeError, pos, "%s can't be coerced into Integer", in.className(o))
+}
+
+func absI(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func (in *Interp) floatBinop(x float64, op string, o Value, pos int) (Value, error) {
+	var y float64
+	switch v := o.(type) {
+	case int64:
+		y = float64(v)
+	case float64:
+		y = v
+	default:
+		switch op {
+		case "==", "===", "equal?", "eql?":
+			return false, nil
+		case "<=>":
+			return nil, nil
+		case "<", ">", "<=", ">=":
+			return nil, in.raise(cArgumentError, pos, "comparison of Float with %s failed", cmpName(in, o))
+		}
+		if o == nil {
+			return nil, in.raise(cTypeError, pos, "nil can't be coerced into Float")
+		}
+		return nil, in.raise(cTypeError, pos, "%s can't be coerced into Float", in.className(o))
+	}
+	switch op {
+	case "+":
+		return x + y, nil
+	case "-":
+		return x - y, nil
+	case "*":
+		return x * y, nil
+	case "/", "fdiv":
+		return x / y, nil
+	case "%", "modulo":
+		return floatMod(x, y), nil
+	case "remainder":
+		return math.Mod(x, y), nil
+	case "divmod":
+		if y == 0 {
+			return nil, in.raise(cZeroDivError, pos, "divided by 0")
+		}
+		q := math.Floor(x / y)
+		return newArray([]Value{int64(q), floatMod(x, y)}), nil
+	case "div":
+		if y == 0 {
+			return nil, in.raise(cZeroDivError, pos, "divided by 0")
+		}
+		return int64(math.Floor(x / y)), nil
+	case "**", "pow":
+		return math.Pow(x, y), nil
+	case "<", ">", "<=", ">=":
+		if math.IsNaN(x) || math.IsNaN(y) {
+			return false, nil
+		}
+		return cmpOp(op, cmp3(x < y, x > y)), nil
+	case "<=>":
+		if math.IsNaN(x) || math.IsNaN(y) {
+			return nil, nil
+		}
+		return int64(cmp3(x < y, x > y)), nil
+	case "==", "===":
+		return x == y, nil
+	case "eql?", "equal?":
+		_, isF := o.(float64)
+		return isF && x == y, nil
+	case "coerce":
+		return newArray([]Value{y, x}), nil
+	}
+	return nil, in.noMethodError(x, op, false, false, nil)
+}
+
+func roundHalfUp(f float64) float64 {
+	if f < 0 {
+		return -math.Floor(-f + 0.5)
+	}
+	return math.Floor(f + 0.5)
+}
+
+func (in *Interp) floatMethod(x float64, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
+	switch name {
+	case "+", "-", "*", "/", "%", "modulo", "**", "pow", "fdiv", "divmod", "div", "<", ">", "<=", ">=", "<=>", "==", "===", "eql?", "equal?", "coerce", "remainder":
+		if err := in.argc(args, 1, 1, pos); err != nil {
+			return nil, true, err
+		}
+		v, err := in.floatBinop(x, name, args[0], pos)
+		return v, true, err
+	case "-@":
+		return -x, true, nil
+	case "+@":
+		return x, true, nil
+	case "to_s", "inspect":
+		return str(values.FormatFloat(x)), true, nil
+	case "to_f":
+		return x, true, nil
+	case "to_i", "to_int", "truncate", "floor", "ceil", "round":
+		digits := int64(0)
+		if len(args) >= 1 {
+			if _, isHash := args[0].(*Hash); !isHash {
+				d, err := in.intArg(args[0], pos)
+				if err != nil {
+					return nil, true, err
+				}
+				digits = d
+			}
+		}
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			if digits > 0 {
+				return x, true, nil
+			}
+			return nil, true, in.raise(cFloatDomainError, pos, "%s", values.FormatFloat(x))
+		}
+		f := func(v float64) float64 {
+			switch name {
+			case "floor":
+				return math.Floor(v)
+			case "ceil":
+				return math.Ceil(v)
+			case "round":
+				return roundHalfUp(v)
+			}
+			return math.Trunc(v)
+		}
+		if digits > 0 && name != "to_i" && name != "to_int" {
+			p := math.Pow(10, float64(digits))
+			r := f(x*p) / p
+			if name == "round" {
+				// Ruby rounds the decimal representation
+				s := strconv.FormatFloat(x, 'f', int(digits), 64)
+				r, _ = strconv.ParseFloat(s, 64)
+				if math.Abs(x*p-math.Trunc(x*p)) == 0.5 || isHalfway(x, int(digits)) {
+					r = roundHalfUp(x*p) / p
+				}
+			}
+			return r, true, nil
+		}
+		r := f(x)
+		if math.IsNaN(r) || math.IsInf(r, 0) {
+			return nil, true, in.raise(cFloatDomainError, pos, "%s", formatFloat(r))
+		}
+		return floatToInt(r), true, nil
+	case "abs", "magnitude":
+		return math.Abs(x), true, nil
+	case "nan?":
+		return math.IsNaN(x), true, nil
+	case "infinite?":
+		if math.IsInf(x, 1) {
+			return int64(1), true, nil
+		}
+		if math.IsInf(x, -1) {
+			return int64(-1), true, nil
+		}
+		return nil, true, nil
+	case "finite?":
+		return !math.IsInf(x, 0) && !math.IsNaN(x), true, nil
+	case "zero?":
+		return x == 0, true, nil
+	case "positive?":
+		return x > 0, true, nil
+	case "negative?":
+		return x < 0, true, nil
+	case "integer?":
+		return false, true, nil
+	case "nonzero?":
+		if x == 0 {
+			return nil, true, nil
+		}
+		return x, true, nil
+	case "between?":
+		if err := in.argc(args, 2, 2, pos); err != nil {
+			return nil, true, err
+		}
+		a, err := in.cmpValues(x, args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		b, err := in.cmpValues(x, args[1], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		return a >= 0 && b <= 0, true, nil
+	case "clamp":
+		if err := in.argc(args, 2, 2, pos); err != nil {
+			return nil, true, err
+		}
+		if c, _ := in.compareValues(x, args[0]); c < 0 {
+			return args[0], true, nil
+		}
+		if c, _ := in.compareValues(x, args[1]); c > 0 {
+			return args[1], true, nil
+		}
+		return x, true, nil
+	case "hash":
+		return int64(math.Float64bits(x) >> 1), true, nil
+	case "dup", "clone":
+		return x, true, nil
+	}
+	return nil, false, nil
+}
+
+func isHalfway(x float64, digits int) bool {
+	s := strconv.FormatFloat(x, 'f', -1, 64)
+	i := strings.IndexByte(s, '.')
+	if i < 0 {
+		return false
+	}
+	frac := s[i+1:]
+	return len(frac) == digits+1 && frac[digits] == '5'
+}
+
+func (in *Interp) nilMethod(name string, args []Value, pos int) (Value, bool, error) {
+	switch name {
+	case "to_s":
+		return str(""), true, nil
+	case "to_a":
+		return newArray(nil), true, nil
+	case "to_h":
+		return NewHash(), true, nil
+	case "to_i":
+		return int64(0), true, nil
+	case "to_f":
+		return 0.0, true, nil
+	case "inspect":
+		return str("nil"), true, nil
+	case "&":
+		return false, true, nil
+	case "|", "^":
+		if len(args) == 1 {
+			return Truthy(args[0]), true, nil
+		}
+	case "==":
+		if len(args) == 1 {
+			return args[0] == nil, true, nil
+		}
+	}
+	return nil, false, nil
+}
+
+func (in *Interp) boolMethod(b bool, name string, args []Value, pos int) (Value, bool, error) {
+	switch name {
+	case "to_s", "inspect":
+		return str(strconv.FormatBool(b)), true, nil
+	case "&":
+		if len(args) == 1 {
+			return b && Truthy(args[0]), true, nil
+		}
+	case "|":
+		if len(args) == 1 {
+			return b || Truthy(args[0]), true, nil
+		}
+	case "^":
+		if len(args) == 1 {
+			return b != Truthy(args[0]), true, nil
+		}
+	}
+	return nil, false, nil
+}
+
+func (in *Interp) symMethod(s Symbol, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
+	switch name {
+	case "to_s", "id2name", "name":
+		return str(string(s)), true, nil
+	case "to_sym":
+		return s, true, nil
+	case "inspect":
+		return str(symInspect(string(s))), true, nil
+	case "to_proc":
+		p, err := in.toProc(s)
+		return p, true, err
+	case "length", "size":
+		return int64(charLen(string(s))), true, nil
+	case "upcase", "downcase", "capitalize", "swapcase", "succ", "next":
+		v, err := in.strTransform(string(s), name, nil, pos)
+		return Symbol(v), true, err
+	case "<=>":
+		if err := in.argc(args, 1, 1, pos); err != nil {
+			return nil, true, err
+		}
+		if o, ok := args[0].(Symbol); ok {
+			return int64(strings.Compare(string(s), string(o))), true, nil
+		}
+		return nil, true, nil
+	case "<", ">", "<=", ">=":
+		if len(args) == 1 {
+			if o, ok := args[0].(Symbol); ok {
+				return cmpOp(name, strings.Compare(string(s), string(o))), true, nil
+			}
+			return nil, true, in.raise(cArgumentError, pos, "comparison of Symbol with %s failed", cmpName(in, args[0]))
+		}
+	case "[]", "start_with?", "end_with?", "empty?", "=~", "match", "match?", "encoding":
+		return in.strMethod(str(string(s)), name, args, blk, pos)
+	}
+	return nil, false, nil
+}
+
+func (in *Interp) regexpMethod(r *Regexp, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
+	switch name {
+	case "source":
+		return str(r.Source), true, nil
+	case "to_s":
+		return str(r.toS()), true, nil
+	case "inspect":
+		return str(r.inspect()), true, nil
+	case "options":
+		var o int64
+		if strings.Contains(regexpFlags(r.Options), "i") {
+			o |= 1
+		}
+		if strings.Contains(regexpFlags(r.Options), "x") {
+			o |= 2
+		}
+		if strings.Contains(regexpFlags(r.Options), "m") {
+			o |= 4
+		}
+		return o, true, nil
+	case "casefold?":
+		return strings.Contains(regexpFlags(r.Options), "i"), true, nil
+	case "match", "match?", "=~", "===":
+		if err := in.argc(args, 1, 2, pos); err != nil {
+			return nil, true, err
+		}
+		var s string
+		switch x := args[0].(type) {
+		case nil:
+			if name != "===" && name != "match?" {
+				in.setLastMatch(nil)
+			}
+			if name == "===" || name == "match?" {
+				return false, true, nil
+			}
+			return nil, true, nil
+		case *String:
+			s = x.s
+		case Symbol:
+			s = string(x)
+		default:
+			if name == "===" {
+				return false, true, nil
+			}
+			return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(args[0]))
+		}
+		from := 0
+		if len(args) == 2 {
+			n, err := in.intArg(args[1], pos)
+			if err != nil {
+				return nil, true, err
+			}
+			from = charToByte(s, int(n))
+		}
+		m, err := in.regexMatch(r, s, from, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		switch name {
+		case "match?":
+			return m != nil, true, nil
+		case "===":
+			in.setLastMatch(valueOrNil(m))
+			return m != nil, true, nil
+		case "=~":
+			in.setLastMatch(valueOrNil(m))
+			if m == nil {
+				return nil, true, nil
+			}
+			return int64(byteToRune(s, m.starts[0])), true, nil
+		}
+		in.setLastMatch(valueOrNil(m))
+		if m != nil && blk != nil {
+			v, err := in.yield1(blk, m)
+			return v, true, err
+		}
+		return valueOrNil(m), true, nil
+	case "names":
+		var out []Value
+		for _, n := range r.re.Engine().GetGroupNames() {
+			if _, err := strconv.Atoi(n); err != nil {
+				out = append(out, str(n))
+			}
+		}
+		return newArray(out), true, nil
+	case "==", "eql?":
+		return len(args) == 1 && in.rEqual(r, args[0]), true, nil
+	case "freeze":
+		return r, true, nil
+	case "hash":
+		return int64(len(r.Source)), true, nil
+	}
+	return nil, false, nil
+}
+
+func (in *Interp) matchMethod(m *MatchData, name string, args []Value, pos int) (Value, bool, error) {
+	switch name {
+	case "[]":
+		if err := in.argc(args, 1, 2, pos); err != nil {
+			return nil, true, err
+		}
+		all := make([]Value, len(m.starts))
+		for i := range all {
+			all[i] = m.group(i)
+		}
+		switch x := args[0].(type) {
+		case int64:
+			if len(args) == 1 {
+				if x < 0 {
+					x += int64(len(all))
+				}
+				if x < 0 || x >= int64(len(all)) {
+					return nil, true, nil
+				}
+				return all[x], true, nil
+			}
+		case *String, Symbol:
+			v, ok := m.named(in.symStr(x))
+			if !ok {
+				return nil, true, in.raise(cIndexError, pos, "undefined group name reference: %s", in.symStr(x))
+			}
+			return v, true, nil
+		}
+		v, err := in.arrayIndex(newArray(all), args, pos)
+		return v, true, err
+	case "captures":
+		out := make([]Value, 0, len(m.starts))
+		for i := 1; i < len(m.starts); i++ {
+			out = append(out, m.group(i))
+		}
+		return newArray(out), true, nil
+	case "to_a":
+		out := make([]Value, len(m.starts))
+		for i := range out {
+			out[i] = m.group(i)
+		}
+		return newArray(out), true, nil
+	case "named_captures":
+		h := NewHash()
+		for i, n := range m.names {
+			if i > 0 && n != "" {
+				if _, err := strconv.Atoi(n); err != nil {
+					h.put(str(n), m.group(i))
+				}
+			}
+		}
+		return h, true, nil
+	case "names":
+		var out []Value
+		for i, n := range m.names {
+			if i > 0 && n != "" {
+				if _, err := strconv.Atoi(n); err != nil {
+					out = append(out, str(n))
+				}
+			}
+		}
+		return newArray(out), true, nil
+	case "pre_match":
+		return str(m.str[:m.starts[0]]), true, nil
+	case "post_match":
+		return str(m.str[m.ends[0]:]), true, nil
+	case "to_s":
+		return m.group(0), true, nil
+	case "string":
+		return str(m.str), true, nil
+	case "begin", "end", "offset":
+		if err := in.argc(args, 1, 1, pos); err != nil {
+			return nil, true, err
+		}
+		i, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if i < 0 || i >= int64(len(m.starts)) {
+			return nil, true, in.raise(cIndexError, pos, "index %d out of matches", i)
+		}
+		if m.starts[i] < 0 {
+			return nil, true, nil
+		}
+		b, e := int64(byteToRune(m.str, m.starts[i])), int64(byteToRune(m.str, m.ends[i]))
+		switch name {
+		case "begin":
+			return b, true, nil
+		case "end":
+			return e, true, nil
+		}
+		return newArray([]Value{b, e}), true, nil
+	case "size", "length":
+		return int64(len(m.starts)), true, nil
+	case "values_at":
+		out := make([]Value, len(args))
+		for i, a := range args {
+			n, err := in.intArg(a, pos)
+			if err != nil {
+				return nil, true, err
+			}
+			out[i] = m.group(int(n))
+		}
+		return newArray(out), true, nil
+	case "regexp":
+		return m.re, true, nil
+	case "inspect":
+		return str(in.inspect(m)), true, nil
+	}
+	return nil, false, nil
+}

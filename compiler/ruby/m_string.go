@@ -1,0 +1,1566 @@
+package ruby
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// pattern converts a String or Regexp argument to a regexp; a string
+// matches literally.
+func (in *Interp) pattern(v Value, pos int) (*Regexp, error) {
+	switch x := v.(type) {
+	case *Regexp:
+		return x, nil
+	case *String:
+		re, err := newRegexp(regexpEscape(x.s), 0)
+		if err != nil {
+			return nil, in.raise(cRegexpError, pos, "%s", err.Error())
+		}
+		return re, nil
+	}
+	return nil, in.raise(cTypeError, pos, "wrong argument type %s (expected Regexp)", in.typeName(v))
+}
+
+// expandRepl expands \1 \0 \& \k<name> \\ \` \' in a sub/gsub replacement.
+func expandRepl(b *strings.Builder, repl string, m *MatchData) {
+	for i := 0; i < len(repl); i++ {
+		c := repl[i]
+		if c != '\\' || i+1 >= len(repl) {
+			b.WriteByte(c)
+			continue
+		}
+		d := repl[i+1]
+		switch {
+		case isDigit(d):
+			if g := m.group(int(d - '0')); g != nil {
+				b.WriteString(g.(*String).s)
+			}
+			i++
+		case d == '&':
+			b.WriteString(m.str[m.starts[0]:m.ends[0]])
+			i++
+		case d == '`':
+			b.WriteString(m.str[:m.starts[0]])
+			i++
+		case d == '\'':
+			b.WriteString(m.str[m.ends[0]:])
+			i++
+		case d == '\\':
+			b.WriteByte('\\')
+			i++
+		case d == 'k' && i+2 < len(repl) && repl[i+2] == '<':
+			end := strings.IndexByte(repl[i+3:], '>')
+			if end < 0 {
+				b.WriteByte(c)
+				continue
+			}
+			name := repl[i+3 : i+3+end]
+			if g, ok := m.named(name); ok && g != nil {
+				b.WriteString(g.(*String).s)
+			}
+			i += 3 + end
+		default:
+			b.WriteByte(c)
+		}
+	}
+}
+
+// sub implements sub/gsub (all) with a replacement string, hash or block.
+func (in *Interp) sub(s string, args []Value, blk *Proc, all bool, pos int) (string, bool, error) {
+	if len(args) == 0 || len(args) > 2 || (len(args) == 1 && blk == nil) {
+		if len(args) == 1 && blk == nil {
+			return "", false, in.unsupportedf("gsub without a replacement or block (enumerator)")
+		}
+		return "", false, in.argc(args, 1, 2, pos)
+	}
+	var matches []*MatchData
+	if lit, ok := args[0].(*String); ok && len(args) == 2 {
+		// literal string pattern: fast path
+		idx := 0
+		for {
+			j := strings.Index(s[idx:], lit.s)
+			if j < 0 {
+				break
+			}
+			st := idx + j
+			matches = append(matches, &MatchData{str: s, starts: []int{st}, ends: []int{st + len(lit.s)}, names: []string{""}})
+			if !all {
+				break
+			}
+			if lit.s == "" {
+				if st >= len(s) {
+					break
+				}
+				_, n := utf8.DecodeRuneInString(s[st:])
+				idx = st + n
+			} else {
+				idx = st + len(lit.s)
+			}
+			if err := in.tick(); err != nil {
+				return "", false, err
+			}
+		}
+	} else {
+		re, err := in.pattern(args[0], pos)
+		if err != nil {
+			return "", false, err
+		}
+		if all {
+			matches, err = in.allMatches(re, s, pos)
+		} else {
+			var m *MatchData
+			m, err = in.regexMatch(re, s, 0, pos)
+			if m != nil {
+				matches = []*MatchData{m}
+			}
+		}
+		if err != nil {
+			return "", false, err
+		}
+	}
+	if len(matches) == 0 {
+		if _, ok := args[0].(*Regexp); ok {
+			in.setLastMatch(nil)
+		}
+		return s, false, nil
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range matches {
+		b.WriteString(s[last:m.starts[0]])
+		whole := s[m.starts[0]:m.ends[0]]
+		switch {
+		case len(args) == 2:
+			switch r := args[1].(type) {
+			case *String:
+				expandRepl(&b, r.s, m)
+			case *Hash:
+				v, err := in.hashGet(r, str(whole), pos)
+				if err != nil {
+					return "", false, err
+				}
+				b.WriteString(in.toS(v))
+			default:
+				return "", false, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(args[1]))
+			}
+		default:
+			in.setLastMatch(m)
+			v, err := in.yield1(blk, str(whole))
+			if err != nil {
+				return "", false, err
+			}
+			b.WriteString(in.toS(v))
+		}
+		if b.Len() > maxStrLen {
+			return "", false, in.limitErr(pos)
+		}
+		last = m.ends[0]
+	}
+	b.WriteString(s[last:])
+	if _, ok := args[0].(*Regexp); ok {
+		in.setLastMatch(matches[len(matches)-1])
+	}
+	return b.String(), true, nil
+}
+
+func isRubySpace(r rune) bool {
+	return r == ' ' || r == '\t' || r == '\n' || r == '\v' || r == '\f' || r == '\r'
+}
+
+// upperSpecial holds Unicode's unconditional one-to-many upper-case
+// mappings (SpecialCasing.txt) that Ruby applies and Go's ToUpper does not.
+var upperSpecial = map[rune]string{
+	'ß': "SS", 'ŉ': "ʼN", 'ǰ': "J̌", 'ΐ': "Ϊ́", 'ΰ': "Ϋ́", 'և': "ԵՒ", 'ẖ': "H̱", 'ẗ': "T̈",
+	'ẘ': "W̊", 'ẙ': "Y̊", 'ẚ': "Aʾ", 'ﬀ': "FF", 'ﬁ': "FI", 'ﬂ': "FL", 'ﬃ': "FFI", 'ﬄ': "FFL",
+	'ﬅ': "ST", 'ﬆ': "ST",
+}
+
+func rubyUpcase(s string) string {
+	if isASCII(s) {
+		return strings.ToUpper(s)
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if sp, ok := upperSpecial[r]; ok {
+			b.WriteString(sp)
+			continue
+		}
+		b.WriteRune(unicode.ToUpper(r))
+	}
+	return b.String()
+}
+func rubyDowncase(s string) string { return strings.ToLower(s) }
+func rubyCapitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToTitle(r)) + strings.ToLower(s[n:])
+}
+func rubySwapcase(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsUpper(r) {
+			return unicode.ToLower(r)
+		}
+		return unicode.ToUpper(r)
+	}, s)
+}
+
+func rubyChomp(s string) string {
+	switch {
+	case strings.HasSuffix(s, "\r\n"):
+		return s[:len(s)-2]
+	case strings.HasSuffix(s, "\n"), strings.HasSuffix(s, "\r"):
+		return s[:len(s)-1]
+	}
+	return s
+}
+
+// leadingInt is String#to_i.
+func leadingInt(s string, base int) int64 {
+	i := 0
+	for i < len(s) && (isRubySpace(rune(s[i])) || s[i] == 0) {
+		i++
+	}
+	neg := false
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		neg = s[i] == '-'
+		i++
+	}
+	rest := strings.ToLower(s[i:])
+	switch {
+	case base == 16 && strings.HasPrefix(rest, "0x"), base == 2 && strings.HasPrefix(rest, "0b"), base == 8 && strings.HasPrefix(rest, "0o"):
+		i += 2
+	}
+	var n int64
+	prevUnderscore := false
+	digits := 0
+	for ; i < len(s); i++ {
+		c := s[i]
+		if c == '_' {
+			if prevUnderscore || digits == 0 {
+				break
+			}
+			prevUnderscore = true
+			continue
+		}
+		var d int
+		switch {
+		case c >= '0' && c <= '9':
+			d = int(c - '0')
+		case c >= 'a' && c <= 'z':
+			d = int(c-'a') + 10
+		case c >= 'A' && c <= 'Z':
+			d = int(c-'A') + 10
+		default:
+			d = 99
+		}
+		if d >= base {
+			break
+		}
+		prevUnderscore = false
+		digits++
+		n = n*int64(base) + int64(d)
+	}
+	if neg {
+		return -n
+	}
+	return n
+}
+
+// leadingFloat is String#to_f.
+func leadingFloat(s string) float64 {
+	s = strings.TrimLeftFunc(s, isRubySpace)
+	j := 0
+	if j < len(s) && (s[j] == '+' || s[j] == '-') {
+		j++
+	}
+	digits := func() {
+		for j < len(s) && (isDigit(s[j]) || s[j] == '_' && j > 0 && isDigit(s[j-1]) && j+1 < len(s) && isDigit(s[j+1])) {
+			j++
+		}
+	}
+	st := j
+	digits()
+	if j == st {
+		return 0
+	}
+	if j+1 < len(s) && s[j] == '.' && isDigit(s[j+1]) {
+		j++
+		digits()
+	}
+	if j < len(s) && (s[j] == 'e' || s[j] == 'E') {
+		k := j + 1
+		if k < len(s) && (s[k] == '+' || s[k] == '-') {
+			k++
+		}
+		if k < len(s) && isDigit(s[k]) {
+			j = k
+			digits()
+		}
+	}
+	f, err := strconv.ParseFloat(strings.ReplaceAll(s[:j], "_", ""), 64)
+	if err != nil && !math.IsInf(f, 0) {
+		return 0
+	}
+	return f
+}
+
+// trSet expands a tr character specification (ranges a-z, leading ^).
+func trSet(spec string) ([]rune, bool) {
+	rs := []rune(spec)
+	neg := false
+	if len(rs) > 1 && rs[0] == '^' {
+		neg = true
+		rs = rs[1:]
+	}
+	var out []rune
+	for i := 0; i < len(rs); i++ {
+		if rs[i] == '\\' && i+1 < len(rs) {
+			out = append(out, rs[i+1])
+			i++
+			continue
+		}
+		if i+2 < len(rs) && rs[i+1] == '-' && rs[i] <= rs[i+2] {
+			for c := rs[i]; c <= rs[i+2]; c++ {
+				out = append(out, c)
+				if len(out) > 70000 {
+					break
+				}
+			}
+			i += 2
+			continue
+		}
+		out = append(out, rs[i])
+	}
+	return out, neg
+}
+
+func rubyTr(s, from, to string, squeeze bool) string {
+	fs, neg := trSet(from)
+	ts, _ := trSet(to)
+	var b strings.Builder
+	var lastOut rune = -1
+	for _, r := range s {
+		idx := -1
+		for i, f := range fs {
+			if f == r {
+				idx = i
+				break
+			}
+		}
+		hit := idx >= 0
+		if neg {
+			hit = !hit
+		}
+		if !hit {
+			b.WriteRune(r)
+			lastOut = -1
+			continue
+		}
+		if len(ts) == 0 {
+			continue // delete
+		}
+		var rep rune
+		if neg || idx >= len(ts) {
+			rep = ts[len(ts)-1]
+		} else {
+			rep = ts[idx]
+		}
+		if squeeze && rep == lastOut {
+			continue
+		}
+		b.WriteRune(rep)
+		lastOut = rep
+	}
+	return b.String()
+}
+
+// strIndex resolves a character index (negative from the end).
+func charLen(s string) int { return utf8.RuneCountInString(s) }
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// substr returns characters [start, start+n) of s, ok false when out of
+// range as Ruby's String#[] is.
+func substr(s string, start, n int64) (string, bool) {
+	l := int64(charLen(s))
+	if start < 0 {
+		start += l
+	}
+	if start < 0 || start > l || n < 0 {
+		return "", false
+	}
+	if start+n > l {
+		n = l - start
+	}
+	if isASCII(s) {
+		return s[start : start+n], true
+	}
+	rs := []rune(s)
+	return string(rs[start : start+n]), true
+}
+
+func rubySplitWS(s string, limit int) []string {
+	var out []string
+	i := 0
+	for i < len(s) {
+		for i < len(s) && isRubySpace(rune(s[i])) {
+			i++
+		}
+		if i >= len(s) {
+			break
+		}
+		if limit > 0 && len(out) == limit-1 {
+			out = append(out, s[i:])
+			return out
+		}
+		j := i
+		for j < len(s) && !isRubySpace(rune(s[j])) {
+			j++
+		}
+		out = append(out, s[i:j])
+		i = j
+	}
+	return out
+}
+
+// split is String#split.
+func (in *Interp) split(s string, args []Value, pos int) ([]Value, error) {
+	limit := 0
+	if len(args) == 2 {
+		n, err := in.intArg(args[1], pos)
+		if err != nil {
+			return nil, err
+		}
+		limit = int(n)
+	}
+	var parts []string
+	var sep Value
+	if len(args) > 0 {
+		sep = args[0]
+	}
+	switch x := sep.(type) {
+	case nil:
+		parts = rubySplitWS(s, limit)
+	case *String:
+		if x.s == " " {
+			parts = rubySplitWS(s, limit)
+			break
+		}
+		if x.s == "" {
+			for _, r := range s {
+				if limit > 0 && len(parts) == limit-1 {
+					break
+				}
+				parts = append(parts, string(r))
+			}
+			if limit > 0 && len(parts) == limit-1 {
+				consumed := len(strings.Join(parts, ""))
+				if consumed < len(s) {
+					parts = append(parts, s[consumed:])
+				}
+			}
+			break
+		}
+		rest := s
+		for {
+			if limit > 0 && len(parts) == limit-1 {
+				parts = append(parts, rest)
+				break
+			}
+			i := strings.Index(rest, x.s)
+			if i < 0 {
+				parts = append(parts, rest)
+				break
+			}
+			parts = append(parts, rest[:i])
+			rest = rest[i+len(x.s):]
+		}
+		if s == "" {
+			parts = nil
+		}
+	case *Regexp:
+		ms, err := in.allMatches(x, s, pos)
+		if err != nil {
+			return nil, err
+		}
+		last := 0
+		for _, m := range ms {
+			if limit > 0 && len(parts) == limit-1 {
+				break
+			}
+			if m.ends[0] == m.starts[0] {
+				if m.starts[0] == 0 || m.starts[0] >= len(s) {
+					continue
+				}
+				if m.starts[0] == last && last != 0 && false {
+					continue
+				}
+			}
+			if m.starts[0] == 0 && m.ends[0] == 0 {
+				continue
+			}
+			parts = append(parts, s[last:m.starts[0]])
+			for g := 1; g < len(m.starts); g++ {
+				if m.starts[g] >= 0 {
+					parts = append(parts, s[m.starts[g]:m.ends[g]])
+				}
+			}
+			last = m.ends[0]
+		}
+		if s != "" {
+			parts = append(parts, s[last:])
+		}
+	default:
+		return nil, in.raise(cTypeError, pos, "wrong argument type %s (expected Regexp)", in.typeName(sep))
+	}
+	if limit == 0 {
+		for len(parts) > 0 && parts[len(parts)-1] == "" {
+			parts = parts[:len(parts)-1]
+		}
+	}
+	out := make([]Value, len(parts))
+	for i, p := range parts {
+		out[i] = str(p)
+	}
+	return out, nil
+}
+
+func (in *Interp) justify(s string, args []Value, mode byte, pos int) (Value, error) {
+	if err := in.argc(args, 1, 2, pos); err != nil {
+		return nil, err
+	}
+	w, err := in.intArg(args[0], pos)
+	if err != nil {
+		return nil, err
+	}
+	pad := " "
+	if len(args) == 2 {
+		pad, err = in.strArg(args[1], pos)
+		if err != nil {
+			return nil, err
+		}
+		if pad == "" {
+			return nil, in.raise(cArgumentError, pos, "zero width padding")
+		}
+	}
+	l := int64(charLen(s))
+	if w <= l {
+		return str(s), nil
+	}
+	if w > int64(maxStrLen) {
+		return nil, in.limitErr(pos)
+	}
+	padRunes := []rune(pad)
+	mk := func(n int64) string {
+		var b strings.Builder
+		for i := int64(0); i < n; i++ {
+			b.WriteRune(padRunes[i%int64(len(padRunes))])
+		}
+		return b.String()
+	}
+	total := w - l
+	switch mode {
+	case 'l':
+		return str(s + mk(total)), nil
+	case 'r':
+		return str(mk(total) + s), nil
+	}
+	left := total / 2
+	return str(mk(left) + s + mk(total-left)), nil
+}
+
+// strMethod implements String's methods.
+func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
+	mut := func() error { return in.checkFrozen(s, s.frozen, pos) }
+	one := func() error { return in.argc(args, 1, 1, pos) }
+	none := func() error { return in.argc(args, 0, 0, pos) }
+	bang := func(ns string) (Value, bool, error) {
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		if ns == s.s {
+			return nil, true, nil
+		}
+		s.s = ns
+		return s, true, nil
+	}
+	switch name {
+	case "to_s", "to_str":
+		return s, true, none()
+	case "inspect", "dump":
+		return str(strInspect(s.s, UTF8)), true, none()
+	case "length", "size":
+		return int64(charLen(s.s)), true, none()
+	case "bytesize":
+		return int64(len(s.s)), true, none()
+	case "empty?":
+		return s.s == "", true, none()
+	case "==", "===", "eql?":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		o, ok := args[0].(*String)
+		return ok && o.s == s.s, true, nil
+	case "<=>":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		if o, ok := args[0].(*String); ok {
+			return int64(strings.Compare(s.s, o.s)), true, nil
+		}
+		return nil, true, nil
+	case "<", ">", "<=", ">=":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		o, ok := args[0].(*String)
+		if !ok {
+			return nil, true, in.raise(cArgumentError, pos, "comparison of String with %s failed", cmpName(in, args[0]))
+		}
+		c := strings.Compare(s.s, o.s)
+		return cmpOp(name, c), true, nil
+	case "+":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		o, err := in.strArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if len(s.s)+len(o) > maxStrLen {
+			return nil, true, in.limitErr(pos)
+		}
+		return str(s.s + o), true, nil
+	case "*":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		n, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if n < 0 {
+			return nil, true, in.raise(cArgumentError, pos, "negative argument")
+		}
+		if int64(len(s.s))*n > int64(maxStrLen) {
+			return nil, true, in.limitErr(pos)
+		}
+		return str(strings.Repeat(s.s, int(n))), true, nil
+	case "%":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		fa := []Value{args[0]}
+		if a, ok := args[0].(*Array); ok {
+			fa = a.a
+		}
+		v, err := in.format(s.s, fa, pos)
+		return v, true, err
+	case "<<", "concat":
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		for _, a := range args {
+			switch x := a.(type) {
+			case *String:
+				s.s += x.s
+			case int64:
+				if x < 0 || x > 0x10ffff {
+					return nil, true, in.raise(cRangeError, pos, "%d out of char range", x)
+				}
+				s.s += string(rune(x))
+			default:
+				return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(a))
+			}
+			if len(s.s) > maxStrLen {
+				return nil, true, in.limitErr(pos)
+			}
+		}
+		return s, true, nil
+	case "prepend":
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		pre := ""
+		for _, a := range args {
+			t, err := in.strArg(a, pos)
+			if err != nil {
+				return nil, true, err
+			}
+			pre += t
+		}
+		s.s = pre + s.s
+		return s, true, nil
+	case "replace":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		t, err := in.strArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		s.s = t
+		return s, true, nil
+	case "=~":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		switch p := args[0].(type) {
+		case *Regexp:
+			m, err := in.regexMatch(p, s.s, 0, pos)
+			if err != nil {
+				return nil, true, err
+			}
+			in.setLastMatch(valueOrNil(m))
+			if m == nil {
+				return nil, true, nil
+			}
+			return int64(byteToRune(s.s, m.starts[0])), true, nil
+		case *String:
+			return nil, true, in.raise(cTypeError, pos, "wrong argument type String (expected Regexp)")
+		}
+		return nil, true, nil
+	case "match", "match?":
+		if err := in.argc(args, 1, 2, pos); err != nil {
+			return nil, true, err
+		}
+		re, err := in.patternFromMatchArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		from := 0
+		if len(args) == 2 {
+			n, err := in.intArg(args[1], pos)
+			if err != nil {
+				return nil, true, err
+			}
+			from = int(n)
+		}
+		m, err := in.regexMatch(re, s.s, charToByte(s.s, from), pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if name == "match?" {
+			return m != nil, true, nil
+		}
+		in.setLastMatch(valueOrNil(m))
+		if m != nil && blk != nil {
+			v, err := in.yield1(blk, m)
+			return v, true, err
+		}
+		return valueOrNil(m), true, nil
+	case "scan":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		re, err := in.pattern(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		ms, err := in.allMatches(re, s.s, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		out := make([]Value, 0, len(ms))
+		for _, m := range ms {
+			var item Value
+			if len(m.starts) == 1 {
+				item = m.group(0)
+			} else {
+				gs := make([]Value, len(m.starts)-1)
+				for g := 1; g < len(m.starts); g++ {
+					gs[g-1] = m.group(g)
+				}
+				item = newArray(gs)
+			}
+			if blk != nil {
+				in.setLastMatch(m)
+				if _, err := in.yield1(blk, item); err != nil {
+					return nil, true, err
+				}
+				continue
+			}
+			out = append(out, item)
+		}
+		if len(ms) > 0 {
+			in.setLastMatch(ms[len(ms)-1])
+		} else {
+			in.setLastMatch(nil)
+		}
+		if blk != nil {
+			return s, true, nil
+		}
+		return newArray(out), true, nil
+	case "sub", "gsub", "sub!", "gsub!":
+		ns, changed, err := in.sub(s.s, args, blk, strings.HasPrefix(name, "gsub"), pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if strings.HasSuffix(name, "!") {
+			if err := mut(); err != nil {
+				return nil, true, err
+			}
+			if !changed {
+				return nil, true, nil
+			}
+			s.s = ns
+			return s, true, nil
+		}
+		return str(ns), true, nil
+	case "split":
+		if err := in.argc(args, 0, 2, pos); err != nil {
+			return nil, true, err
+		}
+		parts, err := in.split(s.s, args, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if blk != nil {
+			for _, p := range parts {
+				if _, err := in.yield1(blk, p); err != nil {
+					return nil, true, err
+				}
+			}
+			return s, true, nil
+		}
+		return newArray(parts), true, nil
+	case "lines", "each_line":
+		sep := "\n"
+		if len(args) > 0 {
+			t, err := in.strArg(args[0], pos)
+			if err != nil {
+				return nil, true, err
+			}
+			sep = t
+		}
+		var out []Value
+		rest := s.s
+		for rest != "" {
+			i := strings.Index(rest, sep)
+			if i < 0 || sep == "" {
+				out = append(out, str(rest))
+				break
+			}
+			out = append(out, str(rest[:i+len(sep)]))
+			rest = rest[i+len(sep):]
+		}
+		if name == "each_line" || blk != nil {
+			if blk == nil {
+				return in.newEnum(&rEnum{recv: newArray(out), meth: "each"}), true, nil
+			}
+			for _, l := range out {
+				if _, err := in.yield1(blk, l); err != nil {
+					return nil, true, err
+				}
+			}
+			return s, true, nil
+		}
+		return newArray(out), true, nil
+	case "chars", "each_char":
+		var out []Value
+		for _, r := range s.s {
+			out = append(out, str(string(r)))
+		}
+		if name == "each_char" {
+			if blk == nil {
+				return in.newEnum(&rEnum{recv: newArray(out), meth: "each"}), true, nil
+			}
+			for _, c := range out {
+				if _, err := in.yield1(blk, c); err != nil {
+					return nil, true, err
+				}
+			}
+			return s, true, nil
+		}
+		return newArray(out), true, nil
+	case "bytes":
+		out := make([]Value, len(s.s))
+		for i := 0; i < len(s.s); i++ {
+			out[i] = int64(s.s[i])
+		}
+		return newArray(out), true, nil
+	case "upcase", "downcase", "capitalize", "swapcase", "strip", "lstrip", "rstrip", "chomp", "chop", "reverse", "squeeze", "succ", "next":
+		ns, err := in.strTransform(s.s, name, args, pos)
+		return maybeStr(ns), true, err
+	case "upcase!", "downcase!", "capitalize!", "swapcase!", "strip!", "lstrip!", "rstrip!", "chomp!", "chop!", "reverse!", "squeeze!":
+		ns, err := in.strTransform(s.s, strings.TrimSuffix(name, "!"), args, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		return bang(ns)
+	case "start_with?":
+		for _, a := range args {
+			switch p := a.(type) {
+			case *String:
+				if strings.HasPrefix(s.s, p.s) {
+					return true, true, nil
+				}
+			case *Regexp:
+				m, err := in.regexMatch(p, s.s, 0, pos)
+				if err != nil {
+					return nil, true, err
+				}
+				if m != nil && m.starts[0] == 0 {
+					in.setLastMatch(m)
+					return true, true, nil
+				}
+			default:
+				return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(a))
+			}
+		}
+		return false, true, nil
+	case "end_with?":
+		for _, a := range args {
+			p, err := in.strArg(a, pos)
+			if err != nil {
+				return nil, true, err
+			}
+			if strings.HasSuffix(s.s, p) {
+				return true, true, nil
+			}
+		}
+		return false, true, nil
+	case "include?":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		p, err := in.strArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		return strings.Contains(s.s, p), true, nil
+	case "index", "rindex":
+		if err := in.argc(args, 1, 2, pos); err != nil {
+			return nil, true, err
+		}
+		switch p := args[0].(type) {
+		case *String:
+			var i int
+			if name == "index" {
+				from := 0
+				if len(args) == 2 {
+					n, err := in.intArg(args[1], pos)
+					if err != nil {
+						return nil, true, err
+					}
+					if n < 0 {
+						n += int64(charLen(s.s))
+					}
+					if n < 0 || n > int64(charLen(s.s)) {
+						return nil, true, nil
+					}
+					from = charToByte(s.s, int(n))
+				}
+				i = strings.Index(s.s[from:], p.s)
+				if i >= 0 {
+					i += from
+				}
+			} else {
+				i = strings.LastIndex(s.s, p.s)
+			}
+			if i < 0 {
+				return nil, true, nil
+			}
+			return int64(byteToRune(s.s, i)), true, nil
+		case *Regexp:
+			if name == "index" {
+				m, err := in.regexMatch(p, s.s, 0, pos)
+				if err != nil || m == nil {
+					return nil, true, err
+				}
+				in.setLastMatch(m)
+				return int64(byteToRune(s.s, m.starts[0])), true, nil
+			}
+			ms, err := in.allMatches(p, s.s, pos)
+			if err != nil || len(ms) == 0 {
+				return nil, true, err
+			}
+			return int64(byteToRune(s.s, ms[len(ms)-1].starts[0])), true, nil
+		}
+		return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(args[0]))
+	case "[]", "slice":
+		v, err := in.strIndex(s.s, args, pos)
+		return v, true, err
+	case "[]=":
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		if len(args) == 2 {
+			if p, ok := args[0].(*String); ok {
+				r, err := in.strArg(args[1], pos)
+				if err != nil {
+					return nil, true, err
+				}
+				i := strings.Index(s.s, p.s)
+				if i < 0 {
+					return nil, true, in.raise(cIndexError, pos, "string not matched")
+				}
+				s.s = s.s[:i] + r + s.s[i+len(p.s):]
+				return args[1], true, nil
+			}
+			if n, ok := args[0].(int64); ok {
+				r, err := in.strArg(args[1], pos)
+				if err != nil {
+					return nil, true, err
+				}
+				l := int64(charLen(s.s))
+				if n < 0 {
+					n += l
+				}
+				if n < 0 || n >= l {
+					return nil, true, in.raise(cIndexError, pos, "index %d out of string", args[0])
+				}
+				rs := []rune(s.s)
+				s.s = string(rs[:n]) + r + string(rs[n+1:])
+				return args[1], true, nil
+			}
+		}
+		return nil, true, in.unsupportedf("this form of String#[]=")
+	case "tr", "tr_s":
+		if err := in.argc(args, 2, 2, pos); err != nil {
+			return nil, true, err
+		}
+		from, err := in.strArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		to, err := in.strArg(args[1], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		return str(rubyTr(s.s, from, to, name == "tr_s")), true, nil
+	case "delete":
+		if err := in.argc(args, 1, -1, pos); err != nil {
+			return nil, true, err
+		}
+		spec, err := in.strArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		return str(rubyTr(s.s, spec, "", false)), true, nil
+	case "count":
+		if err := in.argc(args, 1, -1, pos); err != nil {
+			return nil, true, err
+		}
+		spec, err := in.strArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		set, neg := trSet(spec)
+		n := 0
+		for _, r := range s.s {
+			hit := false
+			for _, c := range set {
+				if c == r {
+					hit = true
+					break
+				}
+			}
+			if hit != neg {
+				n++
+			}
+		}
+		return int64(n), true, nil
+	case "ljust":
+		v, err := in.justify(s.s, args, 'l', pos)
+		return v, true, err
+	case "rjust":
+		v, err := in.justify(s.s, args, 'r', pos)
+		return v, true, err
+	case "center":
+		v, err := in.justify(s.s, args, 'c', pos)
+		return v, true, err
+	case "to_i":
+		base := int64(10)
+		if len(args) == 1 {
+			b, err := in.intArg(args[0], pos)
+			if err != nil {
+				return nil, true, err
+			}
+			if b < 2 || b > 36 {
+				return nil, true, in.raise(cArgumentError, pos, "invalid radix %d", b)
+			}
+			base = b
+		}
+		return leadingInt(s.s, int(base)), true, nil
+	case "hex":
+		return leadingInt(s.s, 16), true, nil
+	case "oct":
+		return leadingInt(s.s, 8), true, nil
+	case "to_f":
+		return leadingFloat(s.s), true, none()
+	case "to_sym", "intern":
+		return Symbol(s.s), true, none()
+	case "to_c", "to_r", "unpack", "unpack1", "crypt", "unicode_normalize":
+		return nil, true, in.unsupportedf("String#%s", name)
+	case "ord":
+		if s.s == "" {
+			return nil, true, in.raise(cArgumentError, pos, "empty string")
+		}
+		r, _ := utf8.DecodeRuneInString(s.s)
+		return int64(r), true, nil
+	case "dup", "+@", "clone":
+		if name == "+@" && !s.frozen {
+			return s, true, nil
+		}
+		return &String{s: s.s, frozen: name == "clone" && s.frozen}, true, nil
+	case "-@":
+		return &String{s: s.s, frozen: true}, true, nil
+	case "freeze":
+		s.frozen = true
+		return s, true, nil
+	case "force_encoding", "encode", "scrub", "b":
+		return s, true, nil
+	case "encoding":
+		return str("UTF-8"), true, nil
+	case "valid_encoding?", "ascii_only?":
+		if name == "ascii_only?" {
+			return isASCII(s.s), true, nil
+		}
+		return utf8.ValidString(s.s), true, nil
+	case "casecmp":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		o, ok := args[0].(*String)
+		if !ok {
+			return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(args[0]))
+		}
+		return int64(strings.Compare(strings.ToLower(s.s), strings.ToLower(o.s))), true, nil
+	case "casecmp?":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		o, ok := args[0].(*String)
+		if !ok {
+			return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(args[0]))
+		}
+		return strings.EqualFold(s.s, o.s), true, nil
+	case "insert":
+		if err := in.argc(args, 2, 2, pos); err != nil {
+			return nil, true, err
+		}
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		n, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		t, err := in.strArg(args[1], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		rs := []rune(s.s)
+		l := int64(len(rs))
+		if n < 0 {
+			n += l + 1
+		}
+		if n < 0 || n > l {
+			return nil, true, in.raise(cIndexError, pos, "index %d out of string", args[0])
+		}
+		s.s = string(rs[:n]) + t + string(rs[n:])
+		return s, true, nil
+	case "each_byte", "each_with_index", "map", "each":
+		return nil, false, nil
+	case "between?":
+		if err := in.argc(args, 2, 2, pos); err != nil {
+			return nil, true, err
+		}
+		lo, err1 := in.strArg(args[0], pos)
+		hi, err2 := in.strArg(args[1], pos)
+		if err1 != nil || err2 != nil {
+			return nil, true, in.raise(cArgumentError, pos, "comparison of String with %s failed", cmpName(in, args[0]))
+		}
+		return s.s >= lo && s.s <= hi, true, nil
+	case "delete_prefix", "delete_suffix":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		p, err := in.strArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if name == "delete_prefix" {
+			return str(strings.TrimPrefix(s.s, p)), true, nil
+		}
+		return str(strings.TrimSuffix(s.s, p)), true, nil
+	case "hash":
+		return int64(len(s.s)), true, nil
+	case "upto":
+		return nil, true, in.unsupportedf("String#upto")
+	}
+	return nil, false, nil
+}
+
+func maybeStr(s string) Value { return str(s) }
+
+func charToByte(s string, n int) int {
+	if n <= 0 {
+		return 0
+	}
+	i := 0
+	for j := range s {
+		if i == n {
+			return j
+		}
+		i++
+	}
+	return len(s)
+}
+
+func (in *Interp) patternFromMatchArg(v Value, pos int) (*Regexp, error) {
+	switch x := v.(type) {
+	case *Regexp:
+		return x, nil
+	case *String:
+		// String#match(str) compiles str as a regexp
+		re, err := newRegexp(x.s, 0)
+		if err != nil {
+			return nil, in.raise(cRegexpError, pos, "%s", err.Error())
+		}
+		return re, nil
+	}
+	return nil, in.raise(cTypeError, pos, "wrong argument type %s (expected Regexp)", in.typeName(v))
+}
+
+func (in *Interp) strTransform(s, name string, args []Value, pos int) (string, error) {
+	switch name {
+	case "upcase":
+		return rubyUpcase(s), nil
+	case "downcase":
+		return rubyDowncase(s), nil
+	case "capitalize":
+		return rubyCapitalize(s), nil
+	case "swapcase":
+		return rubySwapcase(s), nil
+	case "strip":
+		return strings.TrimRightFunc(strings.TrimLeftFunc(s, isRubySpace), func(r rune) bool { return isRubySpace(r) || r == 0 }), nil
+	case "lstrip":
+		return strings.TrimLeftFunc(s, isRubySpace), nil
+	case "rstrip":
+		return strings.TrimRightFunc(s, func(r rune) bool { return isRubySpace(r) || r == 0 }), nil
+	case "chomp":
+		if len(args) == 1 {
+			if args[0] == nil {
+				return s, nil
+			}
+			suf, err := in.strArg(args[0], pos)
+			if err != nil {
+				return "", err
+			}
+			if suf == "" {
+				for strings.HasSuffix(s, "\n") {
+					s = strings.TrimSuffix(s, "\n")
+					s = strings.TrimSuffix(s, "\r")
+				}
+				return s, nil
+			}
+			if suf == "\n" {
+				return rubyChomp(s), nil
+			}
+			return strings.TrimSuffix(s, suf), nil
+		}
+		return rubyChomp(s), nil
+	case "chop":
+		if strings.HasSuffix(s, "\r\n") {
+			return s[:len(s)-2], nil
+		}
+		if s == "" {
+			return s, nil
+		}
+		_, n := utf8.DecodeLastRuneInString(s)
+		return s[:len(s)-n], nil
+	case "reverse":
+		rs := []rune(s)
+		for i, j := 0, len(rs)-1; i < j; i, j = i+1, j-1 {
+			rs[i], rs[j] = rs[j], rs[i]
+		}
+		return string(rs), nil
+	case "squeeze":
+		var b strings.Builder
+		var last rune = -1
+		var set []rune
+		neg := false
+		if len(args) > 0 {
+			spec, err := in.strArg(args[0], pos)
+			if err != nil {
+				return "", err
+			}
+			set, neg = trSet(spec)
+		}
+		for _, r := range s {
+			in := len(set) == 0
+			for _, c := range set {
+				if c == r {
+					in = true
+				}
+			}
+			if len(set) > 0 && neg {
+				in = !in
+			}
+			if r == last && in {
+				continue
+			}
+			b.WriteRune(r)
+			last = r
+		}
+		return b.String(), nil
+	case "succ", "next":
+		return strSucc(s), nil
+	}
+	return s, nil
+}
+
+// strSucc is String#succ for alphanumeric strings.
+func strSucc(s string) string {
+	if s == "" {
+		return ""
+	}
+	b := []byte(s)
+	i := len(b) - 1
+	for i >= 0 {
+		c := b[i]
+		switch {
+		case c >= '0' && c < '9', c >= 'a' && c < 'z', c >= 'A' && c < 'Z':
+			b[i]++
+			return string(b)
+		case c == '9':
+			b[i] = '0'
+		case c == 'z':
+			b[i] = 'a'
+		case c == 'Z':
+			b[i] = 'A'
+		default:
+			b[i]++
+			return string(b)
+		}
+		i--
+	}
+	first := s[0]
+	var pre byte = '1'
+	if first >= 'a' && first <= 'z' {
+		pre = 'a'
+	} else if first >= 'A' && first <= 'Z' {
+		pre = 'A'
+	}
+	return string(pre) + string(b)
+}
+
+func (in *Interp) strIndex(s string, args []Value, pos int) (Value, error) {
+	if err := in.argc(args, 1, 2, pos); err != nil {
+		return nil, err
+	}
+	if len(args) == 2 {
+		if re, ok := args[0].(*Regexp); ok {
+			m, err := in.regexMatch(re, s, 0, pos)
+			if err != nil || m == nil {
+				in.setLastMatch(nil)
+				return nil, err
+			}
+			in.setLastMatch(m)
+			switch g := args[1].(type) {
+			case int64:
+				return m.group(int(g)), nil
+			case *String:
+				v, _ := m.named(g.s)
+				return v, nil
+			}
+			return nil, nil
+		}
+		st, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, err
+		}
+		n, err := in.intArg(args[1], pos)
+		if err != nil {
+			return nil, err
+		}
+		r, ok := substr(s, st, n)
+		if !ok {
+			return nil, nil
+		}
+		return str(r), nil
+	}
+	switch x := args[0].(type) {
+	case int64:
+		r, ok := substr(s, x, 1)
+		if !ok || r == "" {
+			return nil, nil
+		}
+		return str(r), nil
+	case *Range:
+		l := int64(charLen(s))
+		st, n, ok := in.rangeBounds(x, l)
+		if !ok {
+			return nil, nil
+		}
+		r, ok := substr(s, st, n)
+		if !ok {
+			return nil, nil
+		}
+		return str(r), nil
+	case *String:
+		if strings.Contains(s, x.s) {
+			return str(x.s), nil
+		}
+		return nil, nil
+	case *Regexp:
+		m, err := in.regexMatch(x, s, 0, pos)
+		if err != nil {
+			return nil, err
+		}
+		in.setLastMatch(valueOrNil(m))
+		if m == nil {
+			return nil, nil
+		}
+		return m.group(0), nil
+	case float64:
+		return in.strIndex(s, []Value{int64(x)}, pos)
+	}
+	return nil, in.raise(cTypeError, pos, "no implicit conversion of %s into Integer", in.typeName(args[0]))
+}
+
+// rangeBounds turns a range into (start, length) over a sequence of length
+// l, as Array#[] and String#[] do.
+func (in *Interp) rangeBounds(r *Range, l int64) (int64, int64, bool) {
+	var st, en int64
+	switch x := r.Begin.(type) {
+	case int64:
+		st = x
+	case nil:
+		st = 0
+	default:
+		return 0, 0, false
+	}
+	switch x := r.End.(type) {
+	case int64:
+		en = x
+	case nil:
+		en = -1
+		if r.Exclusive {
+			en = l
+		}
+	default:
+		return 0, 0, false
+	}
+	if st < 0 {
+		st += l
+	}
+	if st < 0 || st > l {
+		return 0, 0, false
+	}
+	if en < 0 {
+		en += l
+	}
+	if !r.Exclusive || r.End == nil && false {
+		en++
+	}
+	if r.End == nil {
+		en = l
+	}
+	n := en - st
+	if n < 0 {
+		n = 0
+	}
+	return st, n, true
+}
+
+func cmpOp(op string, c int) bool {
+	switch op {
+	case "<":
+		return c < 0
+	case ">":
+		return c > 0
+	case "<=":
+		return c <= 0
+	}
+	return c >= 0
+}
+
+// format is Kernel#format.
+func (in *Interp) format(f string, args []Value, pos int) (Value, error) {
+	verbs := formatVerbs(f)
+	pargs := make([]values.Value, len(args))
+	for i, a := range args {
+		switch a.(type) {
+		case nil, Symbol:
+			if i < len(verbs) && verbs[i] == 'p' {
+				pargs[i] = inspectAs{in.inspect(a)}
+				continue
+			}
+		}
+		if a == nil {
+			pargs[i] = nil
+			continue
+		}
+		pargs[i] = in.formatArg(a)
+	}
+	s, err := values.Sprintf(f, pargs)
+	if err != nil {
+		msg := err.Error()
+		cls := cArgumentError
+		if strings.Contains(msg, "key<") {
+			cls = cKeyError
+		}
+		if strings.HasPrefix(msg, "can't convert") || strings.HasPrefix(msg, "no implicit") {
+			cls = cTypeError
+		}
+		return nil, in.raise(cls, pos, "%s", msg)
+	}
+	return str(s), nil
+}
+
+// inspectAs is a format argument whose %p form is fixed (nil, symbols).
+type inspectAs struct{ s string }
+
+func (x inspectAs) String() string { return x.s }
+
+// formatVerbs lists the conversion of each sequential argument of a format
+// string (nil when the format uses named or positional references).
+func formatVerbs(f string) []byte {
+	var out []byte
+	for i := 0; i < len(f); i++ {
+		if f[i] != '%' {
+			continue
+		}
+		i++
+		for i < len(f) && strings.IndexByte("-+ 0#", f[i]) >= 0 {
+			i++
+		}
+		for i < len(f) && (isDigit(f[i]) || f[i] == '.' || f[i] == '*') {
+			if f[i] == '*' {
+				out = append(out, '*')
+			}
+			i++
+		}
+		if i >= len(f) {
+			break
+		}
+		switch f[i] {
+		case '%':
+			continue
+		case '<', '{', '$':
+			return nil
+		}
+		out = append(out, f[i])
+	}
+	return out
+}

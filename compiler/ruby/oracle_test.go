@@ -1,0 +1,92 @@
+package ruby
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestOracle runs testdata/oracle/*.rb and compares what they print with
+// what Ruby 3.1 printed (recorded by testdata/record.sh).
+func TestOracle(t *testing.T) {
+	files, _ := filepath.Glob("testdata/oracle/*.rb")
+	if len(files) == 0 {
+		t.Fatal("no oracle scripts")
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".rb")
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadFile(strings.TrimSuffix(f, ".rb") + ".out")
+			if err != nil {
+				t.Fatalf("no recording: %v (run testdata/record.sh)", err)
+			}
+			got := runScript(t, f, src)
+			if got != string(want) {
+				t.Errorf("output differs from Ruby's\n%s", lineDiff(string(want), got))
+			}
+		})
+	}
+}
+
+func runScript(t testing.TB, name string, src []byte) string {
+	env := NewEnv(EnvOptions{})
+	in := env.NewInterp()
+	var out bytes.Buffer
+	in.Stdout = &out
+	f, err := Parse(filepath.Base(name), src)
+	if err != nil {
+		return out.String() + "PARSE ERROR: " + err.Error() + "\n"
+	}
+	if _, err := in.EvalFile(f); err != nil {
+		e := in.toError(err)
+		out.WriteString("ERROR: " + e.Error() + "\n")
+	}
+	return out.String()
+}
+
+// lineDiff shows the first differing lines.
+func lineDiff(want, got string) string {
+	w := strings.Split(want, "\n")
+	g := strings.Split(got, "\n")
+	var b strings.Builder
+	n := 0
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var a, c string
+		if i < len(w) {
+			a = w[i]
+		}
+		if i < len(g) {
+			c = g[i]
+		}
+		if a != c {
+			b.WriteString("line " + itoa(i+1) + ":\n  ruby:  " + a + "\n  punch: " + c + "\n")
+			n++
+			if n > 8 {
+				break
+			}
+		}
+	}
+	return b.String()
+}
+
+func itoa(i int) string {
+	return strings.TrimSpace(strings.Repeat(" ", 0) + fmtInt(i))
+}
+
+func fmtInt(i int) string {
+	if i == 0 {
+		return "0"
+	}
+	var b []byte
+	for i > 0 {
+		b = append([]byte{byte('0' + i%10)}, b...)
+		i /= 10
+	}
+	return string(b)
+}
