@@ -92,6 +92,16 @@ OPS = {
   'to_json' => ->(v) { v.to_json },
   'JSON.parse' => ->(s, opts = nil) { opts ? JSON.parse(s, sym_opts(opts)) : JSON.parse(s) },
   'JSON.load' => ->(s) { JSON.load(s) },
+  # A module or class method: send(CONST_PATH, METHOD, ARGS...).
+  'send' => ->(path, meth, *args) { Object.const_get(path).public_send(meth, *args) },
+  # Keyword arguments (a Hash of Symbols) to a module or class method.
+  'send_kw' => ->(path, meth, args, kw) { Object.const_get(path).public_send(meth, *args, **kw) },
+  # A digest object: CLASS.new(*new_args), each update, then METHOD.
+  'digest_object' => lambda { |path, new_args, updates, meth|
+    d = Object.const_get(path).new(*new_args)
+    updates.each { |u| d.update(u) }
+    d.public_send(meth)
+  },
   # IPAddr: IPAddr.new(*new_args), then a method of it (none: the object).
   'IPAddr' => lambda { |new_args, meth = nil, *margs|
     a = IPAddr.new(*new_args)

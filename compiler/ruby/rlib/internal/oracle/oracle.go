@@ -446,3 +446,45 @@ func Check(t testing.TB, c Case, got rv.Value, err error) bool {
 	}
 	return true
 }
+
+// Send splits a 'send' case (CONST_PATH, METHOD, ARGS...) or a 'send_kw'
+// case (its keyword Hash comes last in args).
+func Send(c Case) (path, method string, args []rv.Value) {
+	path = c.Args[0].(*rv.String).S
+	method = c.Args[1].(*rv.String).S
+	if c.Op == "send_kw" {
+		args = append(append([]rv.Value(nil), c.Args[2].(*rv.Array).Elems...), c.Args[3])
+		return path, method, args
+	}
+	return path, method, c.Args[2:]
+}
+
+// Cases returns the cases of a recording whose receiver (first argument)
+// starts with one of the prefixes.
+func Cases(t testing.TB, name string, prefixes ...string) []Case {
+	var out []Case
+	for _, c := range Load(t, name) {
+		s, ok := c.Args[0].(*rv.String)
+		if !ok {
+			continue
+		}
+		for _, p := range prefixes {
+			if strings.HasPrefix(s.S, p) {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("no recorded cases for %v in %s", prefixes, name)
+	}
+	return out
+}
+
+// Enc returns s as a String with encoding enc, or err.
+func Enc(s string, enc rv.Encoding, err error) (rv.Value, error) {
+	if err != nil {
+		return nil, err
+	}
+	return &rv.String{S: s, Enc: enc}, nil
+}
