@@ -136,6 +136,8 @@ type NodeInfo struct {
 	Facts   *Meta
 	Catalog *Meta
 	Report  *Meta
+	// Deactivated is when the node was deactivated (nil: it is active).
+	Deactivated *time.Time
 }
 
 // Meta returns the metadata of kind k (nil when absent or k is invalid).
@@ -187,6 +189,9 @@ type Store struct {
 	// write is committed at once, concurrent writes share a disk sync.
 	mu      sync.RWMutex // guards closed and sending on writes
 	closed  bool
+
+	// exports indexes the nodes' exported resources (exports.go).
+	exports *exportIndex
 	writes  chan writeOp
 	writerD chan struct{} // closed when the writer goroutine exits
 }
@@ -257,6 +262,17 @@ func Open(vardir string, opts Options) (*Store, error) {
 	if err := s.init(opts.ReadOnly); err != nil {
 		db.Close()
 		return nil, err
+	}
+	s.exports = newExportIndex()
+	if err := s.db.View(func(tx *bolt.Tx) error {
+		nodes := tx.Bucket(bucketNodes)
+		if nodes == nil {
+			return nil
+		}
+		return nodes.ForEachBucket(func(k []byte) error { return s.exports.load(k, nodes.Bucket(k)) })
+	}); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: %s: %v; move it aside (Punch then starts an empty store) or restore it from a backup", path, err)
 	}
 	s.writes = make(chan writeOp)
 	s.writerD = make(chan struct{})
@@ -429,7 +445,11 @@ func (s *Store) Put(r Record) error {
 	if err != nil {
 		return err
 	}
-	return s.writeErr(r, s.update(w.apply))
+	if err := s.writeErr(r, s.update(w.apply)); err != nil {
+		return err
+	}
+	s.exports.setDeactivated(r.Node, time.Time{}, false)
+	return nil
 }
 
 // PutAll stores several records as Put does, in one transaction (one disk
@@ -466,6 +486,11 @@ func (s *Store) PutAll(rs []Record) []error {
 					errs[idx[j]], failed = err, true
 				}
 			}
+		}
+	}
+	for i, r := range rs {
+		if errs[i] == nil {
+			s.exports.setDeactivated(r.Node, time.Time{}, false)
 		}
 	}
 	if !failed {
@@ -519,6 +544,9 @@ func (w prepared) apply(tx *bolt.Tx) error {
 		return err
 	}
 	if err := nb.Put([]byte(w.kind), w.data); err != nil {
+		return err
+	}
+	if err := reactivate(nb); err != nil {
 		return err
 	}
 	return nb.Put([]byte(w.kind+metaKeySuffix), w.meta)
@@ -597,6 +625,13 @@ func readNode(name []byte, nb *bolt.Bucket) (NodeInfo, error) {
 		}
 		info.set(k, &m)
 	}
+	if b := nb.Get(keyDeactivated); b != nil {
+		at, err := time.Parse(time.RFC3339Nano, string(b))
+		if err != nil {
+			return info, fmt.Errorf("damaged deactivation time of node %s: %w", name, err)
+		}
+		info.Deactivated = &at
+	}
 	return info, nil
 }
 
@@ -662,6 +697,7 @@ func (s *Store) Delete(node string) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("store: deleting node %s from %s: %w", node, s.path, wrapClosed(err))
 	}
+	s.exports.removeNode(node)
 	return existed, nil
 }
 
@@ -697,6 +733,9 @@ func (s *Store) Expire(cutoff time.Time) ([]string, error) {
 	})
 	if err != nil {
 		return nil, fmt.Errorf("store: expiring nodes in %s: %w", s.path, wrapClosed(err))
+	}
+	for _, n := range gone {
+		s.exports.removeNode(n)
 	}
 	return gone, nil
 }

@@ -993,7 +993,10 @@ func (c *Compiler) overrideParameter(r *Resource, p *param) error {
 	if r.scope != nil && r.scope.isDefault(r.typ, p.name, p.value) {
 		return nil
 	}
-	allowed := (p.source != nil && cur.source != nil && (p.source.childOf(cur.source) || p.source.override)) ||
+	// Puppet's child_of? is true for an overriding source (a collector's)
+	// even when the current value has no source (a collected resource's
+	// parameters have none).
+	allowed := (p.source != nil && (p.source.override || (cur.source != nil && p.source.childOf(cur.source)))) ||
 		(p.source == cur.source && r.scope != nil && r.scope.isDefault(r.typ, p.name, cur.value))
 	if !allowed {
 		loc := errLocation(cur.file, int(cur.line))

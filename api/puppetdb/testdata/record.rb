@@ -13,8 +13,11 @@
 # compiled with storeconfigs (exported collectors query PuppetDB) and, when
 # the compile succeeds, stored (replace catalog); the script waits until
 # PuppetDB has processed it before the next node. It writes:
-#   facts/NAME.json          the facts it used (base facts + the node's names)
+#   facts/NN-NAME.json       the facts step NN used (base facts + the node's
+#                            names; ipaddress changes with the step)
 #   expected/NN-NAME.json    the catalog Puppet compiled, or
+#   expected/NN-NAME.wire.json  the "replace catalog" v9 payload the terminus
+#                            made of it (what PuppetDB stored)
 #   expected/NN-NAME.error   the first error line when the compile failed
 #   expected/exports.json    PuppetDB's answer, at the end, to
 #                            /pdb/query/v4/resources ["=", "exported", true]
@@ -117,7 +120,7 @@ ARGV.each do |case_dir|
     facts = base_facts.merge('fqdn' => certname, 'hostname' => certname.split('.')[0],
       'domain' => certname.split('.', 2)[1].to_s, 'clientcert' => certname,
       'ipaddress' => "192.0.2.#{octet}")
-    File.write(File.join(case_dir, 'facts', "#{certname}.json"), JSON.pretty_generate(facts) + "\n")
+    File.write(File.join(case_dir, 'facts', format('%02d-%s.json', step, certname)), JSON.pretty_generate(facts) + "\n")
     out = File.join(case_dir, 'expected', format('%02d-%s', step, certname))
     environment = envs.get!('production')
     trusted = Puppet::Context::TrustedInformation.new('remote', certname, {})
@@ -132,6 +135,8 @@ ARGV.each do |case_dir|
       begin
         catalog = Puppet::Parser::Compiler.compile(node)
       rescue => e
+        # A failure to reach PuppetDB is the recording's, not the case's.
+        abort "record: #{name}: #{certname}: #{e.message}" if e.message.include?('Could not retrieve resources from the PuppetDB')
         File.write("#{out}.error", e.message.lines.first.strip.gsub(env + '/', '') + "\n")
         puts "#{name}: #{format('%02d', step)} #{certname}: ERROR #{e.message.lines.first.strip}"
         next
@@ -145,6 +150,10 @@ ARGV.each do |case_dir|
       end
       data = catalog.to_resource.to_data_hash
       File.write("#{out}.json", JSON.pretty_generate(data).gsub(env + '/', '') + "\n")
+      # The command payload the terminus sent (replace catalog v9).
+      wire, _ = Puppet::Resource::Catalog.indirection.terminus(:puppetdb).munge_catalog(catalog, Time.now,
+        {transaction_uuid: uuid, environment: 'production'})
+      File.write("#{out}.wire.json", JSON.pretty_generate(wire).gsub(env + '/', '') + "\n")
       puts "#{name}: #{format('%02d', step)} #{certname}: #{data['resources'].length} resources"
     end
   end

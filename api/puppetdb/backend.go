@@ -1,0 +1,98 @@
+// Package puppetdb is Punch's storeconfigs: where the catalogs, facts and
+// reports of nodes go after a compile, and where exported collectors find
+// the resources other nodes exported. Two backends implement Backend:
+//
+//   - Embedded, Punch's own store (api/store, a bbolt file under the
+//     vardir; storeconfigs_backend = punch, the default): one process, no
+//     other service.
+//   - Client, a PuppetDB 7 server spoken to with its own HTTP APIs
+//     (storeconfigs_backend = puppetdb): the "replace facts" v5, "replace
+//     catalog" v9, "store report" v8 and "deactivate node" v3 commands, and
+//     the v4 query API for collection, as Puppet's PuppetDB terminus does.
+//
+// Both keep and return the same data, in PuppetDB's form (package wire):
+// the golden cases in testdata/cases, recorded from Puppet 7.23 with
+// PuppetDB 7.12, are compiled against each.
+package puppetdb
+
+import (
+	"context"
+	"time"
+
+	"github.com/punch-dev/punch/api/puppetdb/wire"
+	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/eval"
+)
+
+// Backend is a storeconfigs backend: it is the compiler's ExportSource and
+// stores what a server or `punch compile --storeconfigs` produces. Its
+// methods are safe for concurrent use.
+type Backend interface {
+	eval.ExportSource
+	// StoreCatalog stores a node's compiled catalog (the whole compiler
+	// result, exported resources included), replacing its previous
+	// catalog and exports.
+	StoreCatalog(ctx context.Context, cat *catalog.Catalog, opts wire.CatalogOptions) error
+	// StoreFacts stores a node's facts (a JSON object of fact values).
+	StoreFacts(ctx context.Context, f Facts) error
+	// Deactivate deactivates a node: its exports are no longer collected.
+	Deactivate(ctx context.Context, node string) error
+	// Name says which backend this is, for messages ("punch", "puppetdb").
+	Name() string
+}
+
+// Facts are a node's facts as a "replace facts" command carries them.
+type Facts struct {
+	Certname    string
+	Environment string
+	// Values is the JSON object of the facts.
+	Values []byte
+	// Time is the producer timestamp (now when zero).
+	Time time.Time
+	// Producer is the certname of the server.
+	Producer string
+}
+
+// Embedded is the storeconfigs backend on Punch's own store.
+type Embedded struct {
+	Store *store.Store
+}
+
+var _ Backend = (*Embedded)(nil)
+
+// Name implements Backend.
+func (e *Embedded) Name() string { return "punch" }
+
+// Exported implements eval.ExportSource.
+func (e *Embedded) Exported(ctx context.Context, node, typ string, q *eval.ExportQuery) ([]eval.ExportedResource, error) {
+	return wire.Collected(e.Store.Exported(node, typ, q)), nil
+}
+
+// StoreCatalog implements Backend: the catalog is kept as PuppetDB's
+// "replace catalog" payload (what PuppetDB would store), with its exported
+// resources indexed for collection.
+func (e *Embedded) StoreCatalog(ctx context.Context, cat *catalog.Catalog, opts wire.CatalogOptions) error {
+	w, err := wire.FromCatalog(cat, opts)
+	if err != nil {
+		return err
+	}
+	data, err := w.MarshalJSON()
+	if err != nil {
+		return err
+	}
+	uuid := opts.TransactionUUID
+	return e.Store.PutCatalog(store.Record{Node: cat.Name, Kind: store.Catalog, Environment: cat.Environment,
+		TransactionUUID: uuid, Stored: opts.Time, Data: data}, w.Exports())
+}
+
+// StoreFacts implements Backend.
+func (e *Embedded) StoreFacts(ctx context.Context, f Facts) error {
+	return e.Store.Put(store.Record{Node: f.Certname, Kind: store.Facts, Environment: f.Environment, Stored: f.Time, Data: f.Values})
+}
+
+// Deactivate implements Backend.
+func (e *Embedded) Deactivate(ctx context.Context, node string) error {
+	_, err := e.Store.Deactivate(node, time.Time{})
+	return err
+}

@@ -1,0 +1,361 @@
+package puppetdb
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/punch-dev/punch/api/puppetdb/wire"
+	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/compiler"
+	"github.com/punch-dev/punch/compiler/golden"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments"
+	"github.com/punch-dev/punch/environments/settings"
+)
+
+// goldenCase is one recorded multi-node case (testdata/cases/NAME, see
+// testdata/record.rb).
+type goldenCase struct {
+	name, dir string
+	steps     []string // certnames, or "deactivate NAME"
+}
+
+func loadCases(t *testing.T) []goldenCase {
+	t.Helper()
+	dirs, err := filepath.Glob("testdata/cases/*")
+	if err != nil || len(dirs) == 0 {
+		t.Fatalf("no golden cases under testdata/cases: %v", err)
+	}
+	var out []goldenCase
+	for _, d := range dirs {
+		b, err := os.ReadFile(filepath.Join(d, "nodes"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := goldenCase{name: filepath.Base(d), dir: d}
+		for _, l := range strings.Split(string(b), "\n") {
+			if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+				c.steps = append(c.steps, l)
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// layOut makes the case's environment "production" under a new
+// environmentpath and returns a registry over it.
+func layOut(t *testing.T, c goldenCase) (*environments.Registry, string) {
+	t.Helper()
+	root := t.TempDir()
+	env := filepath.Join(root, "envs", "production")
+	if err := os.MkdirAll(filepath.Join(env, "manifests"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	copyTree(t, filepath.Join(c.dir, "manifests"), filepath.Join(env, "manifests"))
+	if b, err := os.ReadFile(filepath.Join(c.dir, "site.pp")); err == nil {
+		if err := os.WriteFile(filepath.Join(env, "manifests", "site.pp"), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	copyTree(t, filepath.Join(c.dir, "modules"), filepath.Join(env, "modules"))
+	st := settings.New()
+	for k, v := range map[string]string{"confdir": filepath.Join(root, "conf"), "codedir": root,
+		"environmentpath": filepath.Join(root, "envs"), "vardir": filepath.Join(root, "var")} {
+		if err := st.Set(k, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := st.Load(); err != nil {
+		t.Fatal(err)
+	}
+	reg, err := environments.New(environments.Options{Settings: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return reg, env
+}
+
+func copyTree(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.Walk(src, func(p string, info os.FileInfo, err error) error {
+		if err != nil {
+			if os.IsNotExist(err) && p == src {
+				return filepath.SkipDir
+			}
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if info.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, b, 0o644)
+	})
+	if err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
+}
+
+// runGolden compiles every step of every case against a backend made by
+// newBackend (fresh for each case) and compares each catalog, error and
+// "replace catalog" payload with Puppet's, then the stored exported
+// resources with PuppetDB's; exports returns what the backend holds.
+func runGolden(t *testing.T, newBackend func(t *testing.T) Backend, exports func(t *testing.T, b Backend) []*wire.Resource) {
+	for _, c := range loadCases(t) {
+		t.Run(c.name, func(t *testing.T) {
+			reg, envDir := layOut(t, c)
+			backend := newBackend(t)
+			ctx := context.Background()
+			for i, step := range c.steps {
+				if node, ok := strings.CutPrefix(step, "deactivate "); ok {
+					if err := backend.Deactivate(ctx, node); err != nil {
+						t.Fatalf("step %d: deactivate %s: %v", i+1, node, err)
+					}
+					continue
+				}
+				stepName := fmt.Sprintf("%02d-%s", i+1, step)
+				compileStep(t, ctx, reg, envDir, backend, c, step, stepName)
+			}
+			if exports != nil {
+				compareExports(t, filepath.Join(c.dir, "expected", "exports.json"), exports(t, backend), envDir)
+			}
+		})
+	}
+}
+
+func compileStep(t *testing.T, ctx context.Context, reg *environments.Registry, envDir string, backend Backend, c goldenCase, node, stepName string) {
+	t.Helper()
+	base := filepath.Join(c.dir, "expected", stepName)
+	factsJSON, err := os.ReadFile(filepath.Join(c.dir, "facts", stepName+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fv, err := wire.Decode(factsJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	facts := fv.(*values.Hash)
+	if err := backend.StoreFacts(ctx, Facts{Certname: node, Environment: "production", Values: factsJSON}); err != nil {
+		t.Fatalf("%s: storing facts: %v", node, err)
+	}
+	snap, err := reg.Get("production")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat, err := compiler.Compile(ctx, &compiler.Request{
+		Node: node, Facts: facts, Environment: "production",
+		ServerFacts: values.HashFrom("serverversion", "7.23.0", "servername", "puppet.example.com", "serverip", "10.0.0.1"),
+		Loader:       snap.NewLoader(environments.LoaderOptions{}),
+		StoreConfigs: backend,
+	})
+	if wantErr, rerr := os.ReadFile(base + ".error"); rerr == nil {
+		want := strings.TrimSpace(string(wantErr))
+		if err == nil {
+			t.Errorf("%s: compiled, Puppet failed with: %s", node, want)
+			return
+		}
+		got := strings.ReplaceAll(err.Error(), envDir+"/", "")
+		if !sameError(want, got) {
+			t.Errorf("%s: error differs\n  puppet: %s\n  punch:  %s", node, want, got)
+		}
+		return
+	}
+	if err != nil {
+		t.Errorf("%s: %v", node, err)
+		return
+	}
+	want, err := os.ReadFile(base + ".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := cat.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	diffs, err := golden.CompareCatalogs(want, got, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range diffs {
+		t.Errorf("%s: catalog: %s", node, d)
+	}
+	opts := wire.CatalogOptions{TransactionUUID: cat.UUID, Producer: "client.example.com", Time: time.Now()}
+	w, err := wire.FromCatalog(cat, opts)
+	if err != nil {
+		t.Errorf("%s: replace catalog payload: %v", node, err)
+	} else if wantWire, rerr := os.ReadFile(base + ".wire.json"); rerr == nil {
+		compareWire(t, node, wantWire, w, envDir)
+	}
+	if err := backend.StoreCatalog(ctx, cat, opts); err != nil {
+		t.Fatalf("%s: storing the catalog: %v", node, err)
+	}
+}
+
+// sameError compares Puppet's first error line with Punch's: the same
+// text, ignoring the column Punch may place elsewhere and the " on node"
+// suffix Punch may word apart.
+func sameError(want, got string) bool {
+	norm := func(s string) string {
+		s = strings.SplitN(s, "\n", 2)[0]
+		s = strings.TrimPrefix(s, "Error: ")
+		if i := strings.Index(s, " on node "); i >= 0 {
+			s = s[:i]
+		}
+		return s
+	}
+	return norm(want) == norm(got) || strings.Contains(got, norm(want))
+}
+
+// compareWire compares Punch's "replace catalog" payload with the
+// terminus's: resources by Type[title] (parameters as JSON values, tags as
+// sets, exported), edges as sets; uuids, versions, times and file paths
+// are not compared.
+func compareWire(t *testing.T, node string, wantJSON []byte, got *wire.Catalog, envDir string) {
+	t.Helper()
+	gotJSON, err := got.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	type res struct {
+		Type, Title string
+		Tags        []string
+		Exported    bool
+		Parameters  map[string]any
+	}
+	type cat struct {
+		Certname, Environment string
+		Resources             []res
+		Edges                 []map[string]any
+	}
+	var w, g cat
+	if err := json.Unmarshal(wantJSON, &w); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(gotJSON, &g); err != nil {
+		t.Fatal(err)
+	}
+	index := func(c cat) map[string]res {
+		m := map[string]res{}
+		for _, r := range c.Resources {
+			sort.Strings(r.Tags)
+			if r.Parameters == nil {
+				r.Parameters = map[string]any{}
+			}
+			m[r.Type+"["+r.Title+"]"] = r
+		}
+		return m
+	}
+	wm, gm := index(w), index(g)
+	for ref, wr := range wm {
+		gr, ok := gm[ref]
+		if !ok {
+			t.Errorf("%s: wire: missing %s", node, ref)
+			continue
+		}
+		if !reflect.DeepEqual(wr, gr) {
+			t.Errorf("%s: wire: %s differs\n  puppet: %+v\n  punch:  %+v", node, ref, wr, gr)
+		}
+	}
+	for ref := range gm {
+		if _, ok := wm[ref]; !ok {
+			t.Errorf("%s: wire: extra %s", node, ref)
+		}
+	}
+	edges := func(c cat) map[string]bool {
+		m := map[string]bool{}
+		for _, e := range c.Edges {
+			b, _ := json.Marshal(e)
+			m[string(b)] = true
+		}
+		return m
+	}
+	we, ge := edges(w), edges(g)
+	if !reflect.DeepEqual(we, ge) {
+		t.Errorf("%s: wire edges differ\n  puppet: %v\n  punch:  %v", node, keys(we), keys(ge))
+	}
+}
+
+func keys(m map[string]bool) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// compareExports compares the exported resources a backend holds with
+// what PuppetDB answered to ["=", "exported", true] at the end of the
+// recording: every field, tags as sets, parameters as JSON values.
+func compareExports(t *testing.T, wantPath string, got []*wire.Resource, envDir string) {
+	t.Helper()
+	wantJSON, err := os.ReadFile(wantPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotJSON, err := json.Marshal(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	norm := func(b []byte) []string {
+		var rs []map[string]any
+		if err := json.Unmarshal(b, &rs); err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, r := range rs {
+			delete(r, "resource") // PuppetDB's hash of the resource
+			if f, ok := r["file"].(string); ok {
+				r["file"] = strings.TrimPrefix(f, envDir+"/")
+			}
+			if tags, ok := r["tags"].([]any); ok {
+				sort.Slice(tags, func(i, j int) bool { return fmt.Sprint(tags[i]) < fmt.Sprint(tags[j]) })
+			}
+			b, _ := json.Marshal(r) // (maps marshal with sorted keys)
+			out = append(out, string(b))
+		}
+		sort.Strings(out)
+		return out
+	}
+	w, g := norm(wantJSON), norm(gotJSON)
+	if !reflect.DeepEqual(w, g) {
+		t.Errorf("stored exported resources differ from PuppetDB's\n  puppetdb: %s\n  punch:    %s", strings.Join(w, "\n            "), strings.Join(g, "\n            "))
+	}
+}
+
+// TestGoldenEmbedded compiles the recorded cases with storeconfigs on
+// Punch's embedded store.
+func TestGoldenEmbedded(t *testing.T) {
+	runGolden(t, func(t *testing.T) Backend {
+		st, err := store.Open(t.TempDir(), store.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		return &Embedded{Store: st}
+	}, func(t *testing.T, b Backend) []*wire.Resource {
+		st := b.(*Embedded).Store
+		nodes, err := st.Nodes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []*wire.Resource
+		for _, n := range nodes {
+			out = append(out, st.ExportsOf(n.Name)...)
+		}
+		return out
+	})
+}

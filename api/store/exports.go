@@ -1,0 +1,316 @@
+package store
+
+// Storeconfigs: each node's exported resources, kept with its catalog in
+// the node's bucket (key "exports": PuppetDB's JSON form of the resources,
+// see api/puppetdb/wire), and the node's deactivation (key "deactivated":
+// an RFC 3339 time), so that deleting a node removes them with the rest.
+// An index in memory, built at Open and updated after each commit, answers
+// exported collectors without reading the file.
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"sync"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/punch-dev/punch/api/puppetdb/wire"
+	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+var (
+	keyExports     = []byte("exports")
+	keyDeactivated = []byte("deactivated")
+)
+
+// exportIndex is the in-memory view of every node's exported resources.
+type exportIndex struct {
+	mu sync.RWMutex
+	// byType maps a type to its exported resources, node by node.
+	byType map[string]map[string][]*wire.Resource
+	// types lists the types each node exports (to replace its entries).
+	types       map[string][]string
+	deactivated map[string]time.Time
+}
+
+func newExportIndex() *exportIndex {
+	return &exportIndex{byType: map[string]map[string][]*wire.Resource{}, types: map[string][]string{}, deactivated: map[string]time.Time{}}
+}
+
+// setNode replaces a node's exports.
+func (x *exportIndex) setNode(node string, rs []*wire.Resource) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	x.dropLocked(node)
+	var types []string
+	for _, r := range rs {
+		m := x.byType[r.Type]
+		if m == nil {
+			m = map[string][]*wire.Resource{}
+			x.byType[r.Type] = m
+		}
+		if m[node] == nil {
+			types = append(types, r.Type)
+		}
+		m[node] = append(m[node], r)
+	}
+	if len(types) > 0 {
+		x.types[node] = types
+	}
+}
+
+func (x *exportIndex) dropLocked(node string) {
+	for _, t := range x.types[node] {
+		if m := x.byType[t]; m != nil {
+			delete(m, node)
+			if len(m) == 0 {
+				delete(x.byType, t)
+			}
+		}
+	}
+	delete(x.types, node)
+}
+
+// removeNode forgets everything about a node.
+func (x *exportIndex) removeNode(node string) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	x.dropLocked(node)
+	delete(x.deactivated, node)
+}
+
+func (x *exportIndex) setDeactivated(node string, at time.Time, on bool) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if on {
+		x.deactivated[node] = at
+	} else {
+		delete(x.deactivated, node)
+	}
+}
+
+// load reads a node bucket into the index.
+func (x *exportIndex) load(node []byte, nb *bolt.Bucket) error {
+	if b := nb.Get(keyExports); b != nil {
+		rs, err := decodeExports(b)
+		if err != nil {
+			return fmt.Errorf("damaged exported resources of node %s: %w", node, err)
+		}
+		x.setNode(string(node), rs)
+	}
+	if b := nb.Get(keyDeactivated); b != nil {
+		at, err := time.Parse(time.RFC3339Nano, string(b))
+		if err != nil {
+			return fmt.Errorf("damaged deactivation time of node %s: %w", node, err)
+		}
+		x.setDeactivated(string(node), at, true)
+	}
+	return nil
+}
+
+func decodeExports(b []byte) ([]*wire.Resource, error) {
+	v, err := wire.Decode(b)
+	if err != nil {
+		return nil, err
+	}
+	a, ok := v.([]values.Value)
+	if !ok {
+		return nil, errors.New("not a JSON array")
+	}
+	out := make([]*wire.Resource, 0, len(a))
+	for _, e := range a {
+		r, err := wire.ResourceFromValue(e)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+func encodeExports(rs []*wire.Resource) []byte {
+	b := []byte{'['}
+	for i, r := range rs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = r.AppendJSON(b)
+	}
+	return append(b, ']')
+}
+
+// PutCatalog stores a node's catalog record (rec.Kind must be Catalog)
+// and replaces its exported resources with exports, in one transaction,
+// as PuppetDB's "replace catalog" does; the node becomes active again if
+// it was deactivated. When it returns nil both are durably on disk and
+// collectors see the new exports.
+func (s *Store) PutCatalog(rec Record, exports []*wire.Resource) error {
+	if rec.Kind != Catalog {
+		return fmt.Errorf("store: %w: PutCatalog takes a catalog record, not %s", ErrInvalid, rec.Kind)
+	}
+	w, err := s.prepare(rec)
+	if err != nil {
+		return err
+	}
+	for _, r := range exports {
+		if r.Certname != rec.Node {
+			return fmt.Errorf("store: %w: exported resource %s of node %s given for node %s", ErrInvalid, r.Ref(), r.Certname, rec.Node)
+		}
+	}
+	data := encodeExports(exports)
+	if len(data) > s.maxData {
+		return fmt.Errorf("store: exported resources of node %s are %d bytes, more than the limit of %d: %w", rec.Node, len(data), s.maxData, ErrTooLarge)
+	}
+	err = s.update(func(tx *bolt.Tx) error {
+		if err := w.apply(tx); err != nil {
+			return err
+		}
+		nb := tx.Bucket(bucketNodes).Bucket([]byte(rec.Node))
+		if len(exports) == 0 {
+			return nb.Delete(keyExports)
+		}
+		return nb.Put(keyExports, data)
+	})
+	if err != nil {
+		return s.writeErr(rec, err)
+	}
+	s.exports.setNode(rec.Node, exports)
+	s.exports.setDeactivated(rec.Node, time.Time{}, false)
+	return nil
+}
+
+// Deactivate marks a node deactivated at time at (now when zero), as
+// `puppet node deactivate` does with PuppetDB: its exported resources are
+// no longer collected, and its data is kept until it is purged or the node
+// sends something again. It reports whether the store knew the node.
+func (s *Store) Deactivate(node string, at time.Time) (bool, error) {
+	if at.IsZero() {
+		at = s.now()
+	}
+	at = at.UTC()
+	known := false
+	err := s.update(func(tx *bolt.Tx) error {
+		nb := tx.Bucket(bucketNodes).Bucket([]byte(node))
+		if nb == nil {
+			known = false
+			return nil
+		}
+		known = true
+		return nb.Put(keyDeactivated, []byte(at.Format(time.RFC3339Nano)))
+	})
+	if err != nil {
+		return false, fmt.Errorf("store: deactivating node %s in %s: %w", node, s.path, wrapClosed(err))
+	}
+	if known {
+		s.exports.setDeactivated(node, at, true)
+	}
+	return known, nil
+}
+
+// Deactivated returns when the node was deactivated, and whether it is.
+func (s *Store) Deactivated(node string) (time.Time, bool) {
+	s.exports.mu.RLock()
+	defer s.exports.mu.RUnlock()
+	at, ok := s.exports.deactivated[node]
+	return at, ok
+}
+
+// Exported returns the exported resources of type typ of every active
+// node except node that match q, with PuppetDB's query semantics (see
+// wire.Match), ordered by node then as the node's catalog has them. The
+// resources are shared and must not be modified.
+func (s *Store) Exported(node, typ string, q *eval.ExportQuery) []*wire.Resource {
+	s.exports.mu.RLock()
+	defer s.exports.mu.RUnlock()
+	m := s.exports.byType[typ]
+	if len(m) == 0 {
+		return nil
+	}
+	nodes := make([]string, 0, len(m))
+	for n := range m {
+		if n == node {
+			continue
+		}
+		if _, off := s.exports.deactivated[n]; off {
+			continue
+		}
+		nodes = append(nodes, n)
+	}
+	sort.Strings(nodes)
+	var out []*wire.Resource
+	for _, n := range nodes {
+		for _, r := range m[n] {
+			if wire.Match(q, r) {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// ExportsOf returns a node's exported resources as stored.
+func (s *Store) ExportsOf(node string) []*wire.Resource {
+	s.exports.mu.RLock()
+	defer s.exports.mu.RUnlock()
+	var out []*wire.Resource
+	for _, t := range s.exports.types[node] {
+		out = append(out, s.exports.byType[t][node]...)
+	}
+	return out
+}
+
+// ExpireNodes applies PuppetDB's node_ttl and node_purge_ttl at time now:
+// nodes whose newest record is older than nodeTTL are deactivated, and
+// deactivated nodes whose deactivation is older than purgeTTL are deleted.
+// A zero TTL disables its step. It returns the names of the nodes
+// deactivated and purged.
+func (s *Store) ExpireNodes(now time.Time, nodeTTL, purgeTTL time.Duration) (deactivated, purged []string, err error) {
+	if nodeTTL > 0 {
+		infos, err := s.Nodes()
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, n := range infos {
+			if n.Deactivated != nil {
+				continue
+			}
+			if n.Last().Before(now.Add(-nodeTTL)) {
+				if _, err := s.Deactivate(n.Name, now); err != nil {
+					return deactivated, nil, err
+				}
+				deactivated = append(deactivated, n.Name)
+			}
+		}
+	}
+	if purgeTTL > 0 {
+		s.exports.mu.RLock()
+		var victims []string
+		for n, at := range s.exports.deactivated {
+			if at.Before(now.Add(-purgeTTL)) {
+				victims = append(victims, n)
+			}
+		}
+		s.exports.mu.RUnlock()
+		sort.Strings(victims)
+		for _, n := range victims {
+			if _, err := s.Delete(n); err != nil {
+				return deactivated, purged, err
+			}
+			purged = append(purged, n)
+		}
+	}
+	return deactivated, purged, nil
+}
+
+// reactivate clears a node's deactivation inside a write (a node that
+// sends facts, a catalog or a report is active again, as with PuppetDB).
+func reactivate(nb *bolt.Bucket) error {
+	if nb.Get(keyDeactivated) == nil {
+		return nil
+	}
+	return nb.Delete(keyDeactivated)
+}
+
