@@ -157,7 +157,7 @@ func compileStep(t *testing.T, ctx context.Context, reg *environments.Registry, 
 	}
 	cat, err := compiler.Compile(ctx, &compiler.Request{
 		Node: node, Facts: facts, Environment: "production",
-		ServerFacts: values.HashFrom("serverversion", "7.23.0", "servername", "puppet.example.com", "serverip", "10.0.0.1"),
+		ServerFacts:  values.HashFrom("serverversion", "7.23.0", "servername", "puppet.example.com", "serverip", "10.0.0.1"),
 		Loader:       snap.NewLoader(environments.LoaderOptions{}),
 		StoreConfigs: backend,
 	})

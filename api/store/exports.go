@@ -313,4 +313,3 @@ func reactivate(nb *bolt.Bucket) error {
 	}
 	return nb.Delete(keyDeactivated)
 }
-

@@ -187,8 +187,8 @@ type Store struct {
 	// Writes go through one writer goroutine that commits every write
 	// waiting at that moment in one transaction (group commit): a lone
 	// write is committed at once, concurrent writes share a disk sync.
-	mu      sync.RWMutex // guards closed and sending on writes
-	closed  bool
+	mu     sync.RWMutex // guards closed and sending on writes
+	closed bool
 
 	// exports indexes the nodes' exported resources (exports.go).
 	exports *exportIndex
