@@ -102,6 +102,8 @@ OPS = {
     updates.each { |u| d.update(u) }
     d.public_send(meth)
   },
+  # Time#strftime and friends: TIME, METHOD, ARGS...
+  'Time' => ->(t, meth, *args) { t.public_send(meth, *args) },
   # IPAddr: IPAddr.new(*new_args), then a method of it (none: the object).
   'IPAddr' => lambda { |new_args, meth = nil, *margs|
     a = IPAddr.new(*new_args)
