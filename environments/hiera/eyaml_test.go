@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -195,4 +196,56 @@ func benchmarkEyaml(b *testing.B, cached bool) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// FuzzEyamlString feeds arbitrary strings to the ENC[...] scanner and the
+// decrypter: the hand-written token matcher must agree with hiera-eyaml's
+// regular expressions (run by Go's engine), and decryption must end with
+// a string or an *eyamlError, never a panic.
+func FuzzEyamlString(f *testing.F) {
+	cases, _, dir := loadEyamlCases(f)
+	for _, c := range cases {
+		f.Add(c.Value)
+	}
+	f.Add("ENC[ ]")
+	f.Add("ENC[PKCS7,]x ENC[a]")
+	f.Add("x\nENC[\n]")
+	reEnc := regexp.MustCompile(`.*ENC\[.*?\]`)
+	reHiera := regexp.MustCompile(`^ENC\[(\w+,)?([a-zA-Z0-9+/ =\n]+?)\]`)
+	reString := regexp.MustCompile(`^ENC\[(\w+,)?([a-zA-Z0-9+/=]+?)\]`)
+	opts := values.HashFrom("pkcs7_private_key", filepath.Join(dir, "keys", "private_key.pkcs7.pem"),
+		"pkcs7_public_key", filepath.Join(dir, "keys", "public_key.pkcs7.pem"))
+	files, plain := newFileCache(), &eyamlPlainCache{}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := eyamlEncrypted(s), reEnc.MatchString(s); got != want {
+			t.Fatalf("eyamlEncrypted(%q) = %v, the pattern says %v", s, got, want)
+		}
+		for i := 0; i < len(s); i++ {
+			if !strings.HasPrefix(s[i:], "ENC[") {
+				continue // neither matches
+			}
+			for _, block := range []bool{true, false} {
+				re := reString
+				if block {
+					re = reHiera
+				}
+				n, group, payload, ok := eyamlToken(s[i:], block)
+				m := re.FindStringSubmatch(s[i:])
+				if ok != (m != nil) || ok && (n != len(m[0]) || group != m[1] || payload != m[2]) {
+					t.Fatalf("eyamlToken(%q, %v) = %d %q %q %v, the pattern says %q", s[i:], block, n, group, payload, ok, m)
+				}
+			}
+		}
+		_ = rubyDecode64(s)
+		if !eyamlEncrypted(s) {
+			return
+		}
+		kr := &eyamlKeyring{options: opts, files: files, plain: plain}
+		if _, err := kr.decryptString(s); err != nil {
+			var ee *eyamlError
+			if !errors.As(err, &ee) {
+				t.Fatalf("error of type %T: %v", err, err)
+			}
+		}
+	})
 }
