@@ -359,3 +359,26 @@ func TestGoldenEmbedded(t *testing.T) {
 		return out
 	})
 }
+
+// TestGoldenPuppetDB compiles the recorded cases with storeconfigs on a
+// real PuppetDB 7.12 (over HTTPS with a client certificate), which must
+// answer the collectors as it answered Puppet, and hold at the end the
+// exported resources it held after Puppet's run.
+func TestGoldenPuppetDB(t *testing.T) {
+	needPuppetDB(t)
+	runGolden(t, func(t *testing.T) Backend {
+		wipePuppetDB(t)
+		return &syncClient{Client: testClient(t, true, nil), t: t}
+	}, func(t *testing.T, b Backend) []*wire.Resource {
+		c := b.(*syncClient).Client
+		data, err := c.Query(context.Background(), "resources", []byte(`["=","exported",true]`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rs []*wire.Resource
+		if err := json.Unmarshal(data, &rs); err != nil {
+			t.Fatal(err)
+		}
+		return rs
+	})
+}

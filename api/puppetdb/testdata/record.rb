@@ -34,7 +34,6 @@ require 'cgi'
 state = ARGV.shift or abort 'usage: record.rb PDB_STATE_DIR CASE_DIR...'
 state = File.expand_path(state)
 pdb_port = (ENV['PDB_PORT'] || '18080').to_i
-pg_port = File.read(File.join(state, 'pg.port')).strip
 here = File.expand_path(File.dirname(__FILE__))
 base_facts = JSON.parse(File.read(File.join(here, 'base-facts.json')))
 
@@ -75,17 +74,14 @@ def wait_for(port, what)
   abort "record: PuppetDB did not process #{what} within 30 s"
 end
 
-def wipe(state, pg_port)
-  sql = 'TRUNCATE certnames, catalogs, catalog_resources, catalog_inputs, edges, factsets, certname_packages, certname_fact_expiration, reports, resource_events CASCADE'
-  cmd = ['psql', '-h', File.join(state, 'pg'), '-p', pg_port, '-U', 'postgres', '-d', 'puppetdb', '-qtA', '-c', sql]
-  cmd = ['runuser', '-u', 'postgres', '--'] + cmd if Process.uid == 0
-  system(*cmd) or abort 'record: could not wipe PuppetDB'
+def wipe(state)
+  system(File.join(File.dirname(__FILE__), 'wipe-puppetdb.sh'), state) or abort 'record: could not wipe PuppetDB'
 end
 
 ARGV.each do |case_dir|
   case_dir = File.expand_path(case_dir)
   name = File.basename(case_dir)
-  wipe(state, pg_port)
+  wipe(state)
   env = File.join(envpath, 'production')
   FileUtils.rm_rf(envpath)
   FileUtils.mkdir_p(File.join(env, 'manifests'))

@@ -1,0 +1,237 @@
+package puppetdb
+
+import (
+	"context"
+	"crypto/tls"
+	"crypto/x509"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/api/puppetdb/wire"
+	"github.com/punch-dev/punch/compiler/catalog"
+)
+
+// The tests that need a real PuppetDB start one (PostgreSQL + PuppetDB,
+// testdata/start-puppetdb.sh) the first time one of them runs, and stop it
+// when the package's tests end: PuppetDB's JVM takes up to a minute or two
+// to start, so it is started once per test run. PUNCH_PUPPETDB_STATE names
+// a state directory of an already running one (start-puppetdb.sh
+// STATE 18080 15432) to reuse instead, e.g. while iterating.
+var pdb struct {
+	once    sync.Once
+	state   string
+	url     string // http://127.0.0.1:PORT
+	sslURL  string // https://localhost:PORT+1
+	started bool
+	err     string
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if pdb.started {
+		out, err := exec.Command("testdata/stop-puppetdb.sh", pdb.state).CombinedOutput()
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "stopping PuppetDB: %v\n%s", err, out)
+		}
+		os.RemoveAll(pdb.state)
+	}
+	os.Exit(code)
+}
+
+func freePort(t *testing.T, pair bool) int {
+	for i := 0; i < 50; i++ {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := l.Addr().(*net.TCPAddr).Port
+		l.Close()
+		if !pair {
+			return p
+		}
+		l2, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", p+1))
+		if err == nil {
+			l2.Close()
+			return p
+		}
+	}
+	t.Fatal("no free port pair")
+	return 0
+}
+
+// needPuppetDB returns a running PuppetDB or skips the test.
+func needPuppetDB(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: not starting PuppetDB")
+	}
+	pdb.once.Do(func() {
+		if s := os.Getenv("PUNCH_PUPPETDB_STATE"); s != "" {
+			pdb.state = s
+			pdb.url = "http://127.0.0.1:18080"
+			pdb.sslURL = "https://localhost:18081"
+			return
+		}
+		if _, err := os.Stat("/usr/share/puppetdb/puppetdb.jar"); err != nil {
+			pdb.err = "PuppetDB is not installed: run .ci/install.d/puppetdb.sh as root (Debian's puppetdb, puppet-terminus-puppetdb and postgresql)"
+			return
+		}
+		dir, err := os.MkdirTemp("", "punch-pdb-test")
+		if err != nil {
+			pdb.err = err.Error()
+			return
+		}
+		os.Chmod(dir, 0o755) // PostgreSQL runs as postgres when the test runs as root
+		port, pgPort := freePort(t, true), freePort(t, false)
+		start := time.Now()
+		out, err := exec.Command("testdata/start-puppetdb.sh", dir, fmt.Sprint(port), fmt.Sprint(pgPort)).CombinedOutput()
+		pdb.state, pdb.started = dir, true
+		if err != nil {
+			pdb.err = fmt.Sprintf("could not start PuppetDB: %v\n%s", err, out)
+			return
+		}
+		pdb.url = strings.TrimSpace(string(out))
+		pdb.sslURL = fmt.Sprintf("https://localhost:%d", port+1)
+		t.Logf("PuppetDB started in %s at %s", time.Since(start).Round(time.Second), pdb.url)
+	})
+	if pdb.err != "" {
+		if strings.HasPrefix(pdb.err, "PuppetDB is not installed") {
+			t.Skip(pdb.err)
+		}
+		t.Fatal(pdb.err)
+	}
+}
+
+func wipePuppetDB(t *testing.T) {
+	t.Helper()
+	if out, err := exec.Command("testdata/wipe-puppetdb.sh", pdb.state).CombinedOutput(); err != nil {
+		t.Fatalf("wiping PuppetDB: %v\n%s", err, out)
+	}
+}
+
+// testClient is a client of the test PuppetDB: over HTTPS with the
+// state's client certificate when tls is set, else plain HTTP.
+func testClient(t *testing.T, useTLS bool, mod func(*Config)) *Client {
+	t.Helper()
+	cfg := DefaultConfig()
+	raw := pdb.url
+	if useTLS {
+		raw = pdb.sslURL
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.ServerURLs = []*url.URL{u}
+	cfg.Timeout = 20 * time.Second
+	if mod != nil {
+		mod(&cfg)
+	}
+	var tc *tls.Config
+	if useTLS {
+		tc = testTLS(t, pdb.state)
+	}
+	return NewClient(cfg, tc, "client.example.com", zerolog.Nop())
+}
+
+func testTLS(t *testing.T, state string) *tls.Config {
+	t.Helper()
+	ca, err := os.ReadFile(filepath.Join(state, "ssl/certs/ca.pem"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := x509.NewCertPool()
+	pool.AppendCertsFromPEM(ca)
+	cert, err := tls.LoadX509KeyPair(filepath.Join(state, "ssl/certs/client.example.com.pem"), filepath.Join(state, "ssl/private_keys/client.example.com.pem"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &tls.Config{RootCAs: pool, Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
+}
+
+// queryJSON queries the test PuppetDB and decodes the answer.
+func queryJSON(t *testing.T, c *Client, endpoint string, query any) []map[string]any {
+	t.Helper()
+	var q []byte
+	if query != nil {
+		q, _ = json.Marshal(query)
+	}
+	b, err := c.Query(context.Background(), endpoint, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []map[string]any
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatalf("%s: %v: %s", endpoint, err, b)
+	}
+	return out
+}
+
+// waitFor polls until ok is true (PuppetDB processes commands
+// asynchronously), failing after a minute.
+func waitFor(t *testing.T, what string, ok func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for !ok() {
+		if time.Now().After(deadline) {
+			t.Fatalf("PuppetDB did not process %s within a minute", what)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// syncClient is a Client whose writes return once PuppetDB has processed
+// them, so that the next compile of a golden case sees them (as the
+// recording waited).
+type syncClient struct {
+	*Client
+	t *testing.T
+}
+
+func (s *syncClient) StoreCatalog(ctx context.Context, cat *catalog.Catalog, opts wire.CatalogOptions) error {
+	if err := s.Client.StoreCatalog(ctx, cat, opts); err != nil {
+		return err
+	}
+	waitFor(s.t, "the catalog of "+cat.Name, func() bool {
+		for _, c := range queryJSON(s.t, s.Client, "catalogs", []any{"=", "certname", cat.Name}) {
+			if c["catalog_uuid"] == cat.UUID {
+				return true
+			}
+		}
+		return false
+	})
+	return nil
+}
+
+func (s *syncClient) StoreFacts(ctx context.Context, f Facts) error {
+	if err := s.Client.StoreFacts(ctx, f); err != nil {
+		return err
+	}
+	want := wire.WireTime(f.Time)
+	_ = want
+	waitFor(s.t, "the facts of "+f.Certname, func() bool {
+		return len(queryJSON(s.t, s.Client, "factsets", []any{"=", "certname", f.Certname})) > 0
+	})
+	return nil
+}
+
+func (s *syncClient) Deactivate(ctx context.Context, node string) error {
+	if err := s.Client.Deactivate(ctx, node); err != nil {
+		return err
+	}
+	waitFor(s.t, "the deactivation of "+node, func() bool {
+		return len(queryJSON(s.t, s.Client, "nodes", []any{"and", []any{"=", "certname", node}, []any{"=", []any{"node", "active"}, false}})) > 0
+	})
+	return nil
+}
