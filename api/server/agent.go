@@ -574,6 +574,17 @@ func (s *Server) putReport(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest, "The request body is invalid: a report must be a JSON object"))
 		return
 	}
+	// As Puppet's indirector: the report's host is the node it is for.
+	host, _ := m.Get("host")
+	if h, _ := host.(string); h != name {
+		hv := "nil"
+		if h != "" || host != nil {
+			hv = fmt.Sprintf("%q", h)
+		}
+		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest,
+			fmt.Sprintf("Instance name %s does not match requested key %q", hv, name)))
+		return
+	}
 	uuid := ""
 	if u, ok := m.Get("transaction_uuid"); ok {
 		uuid, _ = u.(string)
@@ -589,8 +600,10 @@ func (s *Server) putReport(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	ev.Msg("stored report")
+	s.reports.process(*zerolog.Ctx(r.Context()), name, m, body)
 	// Puppet Server answers with the report processors that ran.
-	writeJSON(w, http.StatusOK, jsonUTF8, []byte(`["store"]`))
+	names, _ := json.Marshal(s.reports.processed())
+	writeJSON(w, http.StatusOK, jsonUTF8, names)
 }
 
 func jsonContentType(ct string) bool {

@@ -165,6 +165,7 @@ func newTestServer(t testing.TB, o testOpts) *testServer {
 		MaxQueuedCompiles: o.maxQueued,
 		MaxRequestBody:    o.maxBody,
 		RequestTimeout:    o.timeout,
+		Reports:           ReportOptions{Processors: []string{"store"}, Dir: filepath.Join(tmp, "reports")},
 		Logger:            logger,
 	}
 	if o.rules != nil {

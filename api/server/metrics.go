@@ -14,6 +14,7 @@ type serverMetrics struct {
 	flushes       *metrics.Counter
 	connsRefused  *metrics.Counter
 	classifyTimes *metrics.Histogram
+	reportErrors  *metrics.Counter
 }
 
 var compileBuckets = []float64{0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30}
@@ -35,6 +36,8 @@ func newServerMetrics(r *metrics.Registry, p *pool) *serverMetrics {
 			"Connections closed at once because max_connections connections were open.").With(),
 		classifyTimes: r.Histogram("punch_node_classification_seconds",
 			"Time to classify a node (the ENC, when configured).", compileBuckets).With(),
+		reportErrors: r.Counter("punch_report_processor_errors_total",
+			"Reports a processor (store, http) could not write or send.").With(),
 	}
 	r.GaugeFunc("punch_compile_queue_depth", "Catalog requests waiting for a compile slot.",
 		func() float64 { return float64(p.queued()) })

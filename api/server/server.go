@@ -98,6 +98,9 @@ type Config struct {
 	// is closed before its TLS handshake and logged at warn. Default:
 	// settings.DefaultMaxConnections (from the open file limit).
 	MaxConnections int
+	// Reports configures the report processors (store, http, log) run on
+	// each report after it is stored.
+	Reports ReportOptions
 	// Logger receives access, compile and error lines.
 	Logger zerolog.Logger
 	// Registry receives the metrics; nil creates one.
@@ -117,6 +120,7 @@ type Server struct {
 	files   *fileserve.Server
 	pool    *pool
 	persist *persister
+	reports *reporter
 	reg     *metrics.Registry
 	m       *serverMetrics
 	handler http.Handler
@@ -205,6 +209,9 @@ func New(cfg Config) (*Server, error) {
 	s.reg.GaugeFunc("punch_http_connections_max", "Connections that may be open at once (max_connections).",
 		func() float64 { return float64(s.cfg.MaxConnections) })
 	s.persist = newPersister(cfg.Store, 2, s.log, func() { s.m.storeErrors.Inc() })
+	if s.reports, err = newReporter(cfg.Reports, s.log, cfg.Now, func() { s.m.reportErrors.Inc() }); err != nil {
+		return nil, err
+	}
 	s.handler = s.routes()
 	return s, nil
 }
@@ -253,6 +260,7 @@ func (s *Server) ReloadFileserverConfig() error { return s.files.ReloadMounts() 
 // HTTP server has shut down; it does not close the store.
 func (s *Server) Close() {
 	s.persist.close()
+	s.reports.close(30 * time.Second)
 }
 
 // FlushStore waits until the facts and catalogs of the requests answered

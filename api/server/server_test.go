@@ -322,6 +322,16 @@ func TestFactsAndReports(t *testing.T) {
 	if r.status != 200 || r.body != `["store"]` {
 		t.Fatalf("report: %d %s", r.status, r.body)
 	}
+	// A report whose host is another node is refused, as Puppet refuses it.
+	foreign := strings.Replace(report, `"host":"agent1.example.com"`, `"host":"agent2.example.com"`, 1)
+	r = ts.do(agent1, "PUT", "/puppet/v3/report/"+agent1+"?environment=production", jh, foreign)
+	if r.status != 400 || !strings.Contains(r.body, `Instance name \"agent2.example.com\" does not match requested key \"agent1.example.com\"`) {
+		t.Errorf("foreign report: %d %s", r.status, r.body)
+	}
+	r = ts.do(agent1, "PUT", "/puppet/v3/report/"+agent1+"?environment=production", jh, `{"status":"changed"}`)
+	if r.status != 400 || !strings.Contains(r.body, "Instance name nil does not match") {
+		t.Errorf("report without host: %d %s", r.status, r.body)
+	}
 	rec, err := ts.st.Get(agent1, store.Report)
 	if err != nil || string(rec.Data) != report || rec.TransactionUUID != "t-9" || rec.Environment != "production" {
 		t.Errorf("report not stored: %+v %v", rec, err)
