@@ -2,7 +2,6 @@ package ruby
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sort"
 	"sync"
@@ -27,11 +26,7 @@ func NewEnv(opts EnvOptions) *Env {
 // LoadPath returns the directories require searches.
 func (e *Env) LoadPath() []string { return e.opts.LoadPath }
 
-// errNotReady is returned by the parts of the API whose implementation is
-// still being written (this commit fixes the API first, see doc.go).
-var errNotReady = errors.New("compiler/ruby: not implemented yet")
-
-// parsedFile is a parsed Ruby file (immutable).
+// parsedFile is a parsed Ruby file (immutable), or its error.
 type parsedFile struct {
 	path string
 	file *File
@@ -44,17 +39,218 @@ type parsedFile struct {
 // Puppet::Parser::Functions.newfunction defined in it. The result is
 // cached per path in the Env.
 func (e *Env) LoadFunction(path string) (*Function, error) {
-	return nil, &Error{File: path, Class: "Punch::InternalError", Message: errNotReady.Error()}
+	e.mu.Lock()
+	if f, ok := e.funcs[path]; ok {
+		e.mu.Unlock()
+		return f, nil
+	}
+	e.mu.Unlock()
+	f, err := e.loadFunction(path)
+	if err != nil {
+		return nil, err
+	}
+	e.mu.Lock()
+	if prev, ok := e.funcs[path]; ok {
+		f = prev
+	} else {
+		e.funcs[path] = f
+	}
+	e.mu.Unlock()
+	return f, nil
 }
 
-// funcDecl is what evaluating a function file recorded (for Call).
-type funcDecl struct{}
+func (e *Env) loadFunction(path string) (*Function, error) {
+	file, err := e.parseFile(path)
+	if err != nil {
+		return nil, asError(err, path)
+	}
+	in := e.NewInterp()
+	def, err := in.evalFunctionFile(file)
+	if err != nil {
+		return nil, in.toError(err)
+	}
+	fn := &Function{File: path, Hash: file.Hash(), env: e}
+	switch d := def.(type) {
+	case *Module:
+		info := funcInfo(d)
+		fn.Name, fn.API, fn.Line = info.name, 4, info.line
+		fn.Dispatches = info.dispatches
+		fn.LocalTypes = info.localTypes
+		fn.Base = info.base
+	case *func3Def:
+		fn.Name, fn.API, fn.Line = d.name, 3, d.line
+		fn.Type3, fn.Arity3, fn.Doc3 = d.ftype, d.arity, d.doc
+	}
+	return fn, nil
+}
+
+func asError(err error, path string) *Error {
+	if e, ok := err.(*Error); ok {
+		return e
+	}
+	return &Error{File: path, Class: "LoadError", Message: err.Error(), Cause: err}
+}
+
+// evalFunctionFile evaluates a function file in this Interp (once) and
+// returns what it defined: the 4.x function class, or the 3.x definition.
+func (in *Interp) evalFunctionFile(f *File) (any, error) {
+	ps := in.puppetAPI()
+	if c, ok := ps.classes[f.name]; ok {
+		return c, nil
+	}
+	if d, ok := ps.func3[f.name]; ok {
+		return d, nil
+	}
+	ps.lastDefs = nil
+	in.loaded[f.name] = true
+	if _, err := in.protect(func() (Value, error) { return in.runFile(f) }); err != nil {
+		return nil, err
+	}
+	defs := ps.lastDefs
+	ps.lastDefs = nil
+	if len(defs) == 0 {
+		return nil, &fatalErr{class: cLoadError, msg: "the file defines no function (no Puppet::Functions.create_function or Puppet::Parser::Functions.newfunction)", file: f, pos: 0}
+	}
+	// the last definition wins, as it does when Puppet loads the file
+	switch d := defs[len(defs)-1].(type) {
+	case *Module:
+		ps.classes[f.name] = d
+		return d, nil
+	case *func3Def:
+		ps.func3[f.name] = d
+		return d, nil
+	}
+	return nil, &fatalErr{class: "Punch::InternalError", msg: "unexpected definition", file: f}
+}
 
 // Call runs dispatch d of f (4.x: the dispatch's method on a function
-// instance; 3.x: the newfunction block, d nil, args as one Array) with
-// Puppet values and returns a Puppet value. See the package documentation.
+// instance; 3.x: the newfunction block, d nil, with args as Puppet's 3.x
+// conversion makes them) with Puppet values and returns a Puppet value.
+// For an ArgumentMismatch dispatch the result is the method's message
+// (a String). See the package documentation.
 func (f *Function) Call(ctx context.Context, host Host, d *Dispatch, args []values.Value, blk Block) (values.Value, error) {
-	return nil, &Error{File: f.File, Class: "Punch::InternalError", Message: errNotReady.Error()}
+	var in *Interp
+	if p, ok := host.(InterpProvider); ok {
+		in = p.RubyInterp(f.env)
+	}
+	if in == nil {
+		in = f.env.NewInterp()
+	}
+	return in.callFunction(ctx, host, f, d, args, blk)
+}
+
+func (in *Interp) callFunction(ctx context.Context, host Host, f *Function, d *Dispatch, args []values.Value, blk Block) (result values.Value, err error) {
+	savedCtx, savedHost := in.ctx, in.host
+	outer := in.depth == 0
+	if outer {
+		in.steps, in.mem = 0, 0
+	}
+	in.ctx, in.host = ctx, host
+	defer func() { in.ctx, in.host = savedCtx, savedHost }()
+	file, perr := in.env.parseFile(f.File)
+	if perr != nil {
+		return nil, asError(perr, f.File)
+	}
+	v, err := in.protect(func() (Value, error) {
+		def, err := in.evalFunctionFile(file)
+		if err != nil {
+			return nil, err
+		}
+		switch x := def.(type) {
+		case *Module:
+			return in.call4x(x, d, args, blk)
+		case *func3Def:
+			return in.call3x(x, args)
+		}
+		return nil, nil
+	})
+	if err != nil {
+		return nil, in.toError(err)
+	}
+	pv, err := in.toPuppet(v)
+	if err != nil {
+		return nil, in.toError(err)
+	}
+	return pv, nil
+}
+
+func (in *Interp) call4x(cls *Module, d *Dispatch, args []values.Value, blk Block) (Value, error) {
+	if d == nil {
+		return nil, &fatalErr{class: "Punch::InternalError", msg: "no dispatch given for a 4.x function"}
+	}
+	inst, err := in.callMethod(cls, "new", []Value{in.scopeObject(true), in.loaderObject()}, nil, nil, true)
+	if err != nil {
+		return nil, err
+	}
+	rargs := make([]Value, 0, len(args)+1)
+	if d.ScopeParam {
+		rargs = append(rargs, in.scopeObject(false))
+	}
+	for _, a := range args {
+		rargs = append(rargs, in.fromPuppet(a))
+	}
+	var rblk *Proc
+	if blk != nil {
+		rblk = in.hostBlock(blk)
+	}
+	return in.callMethod(inst, d.Method, rargs, nil, rblk, true)
+}
+
+func (in *Interp) call3x(def *func3Def, args []values.Value) (Value, error) {
+	rargs := make([]Value, len(args))
+	for i, a := range args {
+		rargs[i] = in.to3x(a, false)
+	}
+	if def.arity >= 0 && len(rargs) != def.arity {
+		return nil, in.raise(cArgumentError, 0, "%s(): Wrong number of arguments given (%d for %d)", def.name, len(rargs), def.arity)
+	}
+	if def.arity < 0 && len(rargs) < -def.arity-1 {
+		return nil, in.raise(cArgumentError, 0, "%s(): Wrong number of arguments given (%d for minimum %d)", def.name, len(rargs), -def.arity-1)
+	}
+	scope := in.scopeObject(false)
+	me := &method{name: "real_function_" + def.name, proc: def.block, owner: in.puppetModule("Puppet::Parser::Scope")}
+	r, err := in.invoke(me, scope, []Value{&Array{a: rargs}}, nil, nil, me.name)
+	if err != nil {
+		return nil, err
+	}
+	r = convertReturn3(r)
+	if def.ftype != "rvalue" {
+		return nil, nil
+	}
+	return r, nil
+}
+
+// convertReturn3 is Runtime3FunctionArgumentConverter.convert_return:
+// :undef becomes nil, also inside arrays and hashes.
+func convertReturn3(v Value) Value {
+	switch x := v.(type) {
+	case Symbol:
+		if x == "undef" {
+			return nil
+		}
+	case *Array:
+		out := make([]Value, len(x.a))
+		for i, e := range x.a {
+			out[i] = convertReturn3(e)
+		}
+		return &Array{a: out}
+	case *Hash:
+		h := NewHash()
+		for i, k := range x.keys {
+			h.put(convertReturn3(k), convertReturn3(x.vals[i]))
+		}
+		return h
+	}
+	return v
+}
+
+// loaderObject is the function's loader as Ruby sees it (opaque).
+func (in *Interp) loaderObject() Value {
+	ps := in.puppetAPI()
+	if ps.loader == nil {
+		ps.loader = &Object{class: in.cObject}
+	}
+	return ps.loader
 }
 
 // Object returns the class Object (the top-level namespace).

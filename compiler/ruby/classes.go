@@ -718,3 +718,58 @@ func floorModBig(x, y *big.Int) *big.Int {
 	}
 	return m
 }
+
+// Random: MT19937 seeded as Ruby seeds it, so Random.new(seed).rand(n)
+// draws Ruby's numbers.
+var bRandom = defBuiltin("Random", "Object", false)
+
+func init() {
+	bRandom.alloc = func(in *Interp, cls *Module) Value { return &Object{class: cls, Data: newMT(5489)} }
+	bRandom.def("initialize", 0, 1, func(c *Call) (Value, error) {
+		o := c.Self.(*Object)
+		var seed *big.Int
+		switch {
+		case len(c.Args) == 0:
+			seed = big.NewInt(int64(c.In.steps*2654435761 + 7))
+		default:
+			switch x := c.Args[0].(type) {
+			case int64:
+				seed = big.NewInt(x)
+			case *big.Int:
+				seed = x
+			case float64:
+				seed = big.NewInt(int64(x))
+			default:
+				n, err := c.In.intArg(c.Args[0], 0)
+				if err != nil {
+					return nil, err
+				}
+				seed = big.NewInt(n)
+			}
+		}
+		o.Data = newMTSeed(seed)
+		o.SetIvar("@seed", normInt(seed))
+		return nil, nil
+	})
+	bRandom.methods["initialize"].vis = private
+	bRandom.def("seed", 0, 0, func(c *Call) (Value, error) { return c.Self.(*Object).Ivar("@seed"), nil })
+	bRandom.def("rand", 0, 1, func(c *Call) (Value, error) {
+		o := c.Self.(*Object)
+		m, _ := o.Data.(*mt)
+		if m == nil {
+			return nil, c.In.raise(cArgumentError, 0, "uninitialized Random")
+		}
+		saved := c.In.rng
+		c.In.rng = m
+		defer func() { c.In.rng = saved }()
+		if len(c.Args) == 1 {
+			if n, ok := c.Args[0].(int64); ok && n <= 0 {
+				return nil, c.In.raise(cArgumentError, 0, "invalid argument - %d", n)
+			}
+		}
+		return c.In.kernelRand(c.Args)
+	})
+	bRandom.def("bytes", 1, 1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("Random#bytes") })
+	bRandom.sdef("rand", 0, 1, func(c *Call) (Value, error) { return c.In.kernelRand(c.Args) })
+	bRandom.sdef("new_seed", 0, 0, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("Random.new_seed") })
+}

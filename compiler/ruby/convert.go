@@ -1,6 +1,7 @@
 package ruby
 
 import (
+	"fmt"
 	"math/big"
 
 	"github.com/punch-dev/punch/compiler/values"
@@ -32,4 +33,163 @@ func (in *Interp) formatArg(v Value) values.Value {
 		return h
 	}
 	return inspectAs{in.toS(v)}
+}
+
+// fromPuppet converts a Puppet value to the Ruby value Puppet's Ruby
+// would hold: undef→nil, default→:default, strings (new, unfrozen),
+// arrays and hashes (copied, order kept), Regexp, and Puppet objects
+// (types, Sensitive, Binary, Timestamp, Timespan, SemVer) as instances of
+// Puppet's Ruby classes.
+func (in *Interp) fromPuppet(v values.Value) Value {
+	switch x := v.(type) {
+	case nil:
+		return nil
+	case bool, int64, float64:
+		return x
+	case int:
+		return int64(x)
+	case string:
+		return &String{s: x}
+	case []values.Value:
+		a := make([]Value, len(x))
+		for i, e := range x {
+			a[i] = in.fromPuppet(e)
+		}
+		return &Array{a: a}
+	case *values.Hash:
+		h := NewHash()
+		for i := 0; i < x.Len(); i++ {
+			k, e := x.At(i)
+			h.put(in.fromPuppet(k), in.fromPuppet(e))
+		}
+		return h
+	case values.Default:
+		return Symbol("default")
+	case *values.Regexp:
+		if re, err := newRegexp(x.Source, 0); err == nil {
+			return re
+		}
+	case *RubyValue:
+		return x.V
+	}
+	return in.puppetObject(v)
+}
+
+// RubyValue carries a live Ruby value through Puppet code (ERB's
+// scope.setvar of a mutable value): its Go value is the Ruby one.
+type RubyValue struct{ V Value }
+
+// toPuppet converts a Ruby value to a Puppet value as Puppet sees the
+// Ruby objects a function returns.
+func (in *Interp) toPuppet(v Value) (values.Value, error) {
+	return in.toPuppetRec(v, &walkBudget{walkLimit}, 0)
+}
+
+func (in *Interp) toPuppetRec(v Value, bud *walkBudget, depth int) (values.Value, error) {
+	if !bud.spend(depth) {
+		return nil, in.raise(cArgumentError, 0, "value too deeply nested to pass to Puppet")
+	}
+	switch x := v.(type) {
+	case nil, bool, int64, float64:
+		return x, nil
+	case *big.Int:
+		if x.Sign() > 0 {
+			return nil, in.raise(cPuppetError, 0, "Use of a Ruby Integer outside of Puppet Integer max range, got '%s'", "0x"+x.Text(16))
+		}
+		return nil, in.raise(cPuppetError, 0, "Use of a Ruby Integer outside of Puppet Integer min range, got '%s'", "-0x"+new(big.Int).Neg(x).Text(16))
+	case *String:
+		return x.s, nil
+	case Symbol:
+		switch x {
+		case "undef":
+			return nil, nil
+		case "default":
+			return values.Default{}, nil
+		}
+		return string(x), nil
+	case *Array:
+		out := make([]values.Value, len(x.a))
+		for i, e := range x.a {
+			pv, err := in.toPuppetRec(e, bud, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = pv
+		}
+		return out, nil
+	case *Hash:
+		h := values.NewHash(len(x.keys))
+		for i, k := range x.keys {
+			pk, err := in.toPuppetRec(k, bud, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			pv, err := in.toPuppetRec(x.vals[i], bud, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			h.Put(pk, pv)
+		}
+		return h, nil
+	case *Regexp:
+		if x.Options == 0 {
+			if x.re != nil {
+				return values.NewRegexp(x.Source)
+			}
+		}
+		return values.NewRegexp(x.toS())
+	case *Object:
+		if pv, ok := x.Data.(puppetValue); ok {
+			return pv.v, nil
+		}
+	}
+	return nil, in.unsupportedErr(fmt.Sprintf("a Ruby %s given to Puppet (Punch represents only Puppet's data types, Sensitive, Binary, Timestamp, Timespan, SemVer and type values)", in.className(v)))
+}
+
+// puppetValue is the Data of a Ruby object standing for a Puppet value
+// (a type, Sensitive, Binary, ...).
+type puppetValue struct{ v values.Value }
+
+func (p puppetValue) String() string { return values.ToString(p.v) }
+
+// to3x converts a Puppet value for a 3.x function as Puppet's
+// Runtime3FunctionArgumentConverter does: undef is ” at the top level
+// (nil inside collections), Regexp is its inspect text, SemVer, Binary,
+// Timespan and Timestamp are strings.
+func (in *Interp) to3x(v values.Value, inner bool) Value {
+	switch x := v.(type) {
+	case nil:
+		if inner {
+			return nil
+		}
+		return NewString("")
+	case []values.Value:
+		a := make([]Value, len(x))
+		for i, e := range x {
+			a[i] = in.to3x(e, true)
+		}
+		return &Array{a: a}
+	case *values.Hash:
+		h := NewHash()
+		for i := 0; i < x.Len(); i++ {
+			k, e := x.At(i)
+			h.put(in.to3x(k, true), in.to3x(e, true))
+		}
+		return h
+	case *values.Regexp:
+		if re, err := newRegexp(x.Source, 0); err == nil {
+			return NewString(re.inspect())
+		}
+	case values.SemVer, *values.SemVerRange, values.Timespan, values.Timestamp:
+		return NewString(values.ToString(x))
+	case *values.Binary:
+		return NewString(values.ToString(x))
+	}
+	return in.fromPuppet(v)
+}
+
+// from3x converts a 3.x function's result (convert_return: :undef is nil
+// inside arrays and hashes too).
+func (in *Interp) from3x(v Value) (values.Value, error) {
+	return in.toPuppet(v)
 }

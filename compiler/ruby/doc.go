@@ -132,7 +132,13 @@
 //
 // # Changes
 //
-// (none yet: this is the first version of the API)
+//   - Dispatch.ScopeParam (scope_param of InternalFunction dispatches).
+//   - Host3 (optional): HasFunction3/CallFunction3 for scope.function_xxx and
+//     Puppet::Parser::Functions.function; HostScope (optional): SetVar/Vars for
+//     scope.setvar and scope.to_hash; ScopeExtension (optional) for the rest of
+//     Puppet::Parser::Scope (catalog queries).
+//   - Library.Setup's errors: return the error of Interp.Raise for a Ruby
+//     exception; any other error is reported as an internal error.
 package ruby
 
 import (
@@ -220,8 +226,12 @@ type Dispatch struct {
 	// text of the argument error Puppet raises (see Puppet's
 	// Functions::Function#call).
 	ArgumentMismatch bool
-	Derived          bool
-	Line             int
+	// ScopeParam: the method takes the calling scope as its first argument
+	// (scope_param of a Puppet::Functions::InternalFunction); it is not a
+	// parameter of the Puppet signature.
+	ScopeParam bool
+	Derived    bool
+	Line       int
 }
 
 // TypeAlias is one `type 'Name = Expr'` of a 4.x function's local_types.
@@ -251,8 +261,7 @@ type Function struct {
 	Arity3 int
 	Doc3   string
 
-	env   *Env
-	decls *funcDecl
+	env *Env
 }
 
 // Block is a Puppet lambda passed to a function (the same method set as

@@ -1717,7 +1717,7 @@ func (in *Interp) enumMethod(e *rEnum, name string, args []Value, blk *Proc, pos
 		defer in.leave()
 		i := off
 		wrapped := &Proc{fn: func(c *Call) (Value, error) {
-		in, yargs := c.In, c.Args
+			in, yargs := c.In, c.Args
 			var extra Value = i
 			if memo != nil {
 				extra = memo

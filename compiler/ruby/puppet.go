@@ -1,4 +1,667 @@
 package ruby
 
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Puppet's Ruby API: the classes module code uses (Puppet::Functions,
+// Puppet::Parser::Functions, Puppet::Parser::Scope, Puppet::Pops::Types,
+// Puppet's logging and settings), loaded into an Interp the first time
+// code refers to Puppet. The plain-Ruby parts are puppet_prelude.rb.
+
+//go:embed puppet_prelude.rb
+var puppetPreludeSrc string
+
+var (
+	preludeOnce sync.Once
+	preludeFile *File
+	preludeErr  error
+)
+
+func puppetPrelude() (*File, error) {
+	preludeOnce.Do(func() {
+		preludeFile, preludeErr = ParseWithLocals("<puppet>", puppetPreludeSrc)
+	})
+	return preludeFile, preludeErr
+}
+
 // puppetState is the Puppet API state of one Interp.
-type puppetState struct{}
+type puppetState struct {
+	loaded bool
+	// functions defined by the files evaluated in this Interp
+	classes map[string]*Module   // file -> 4.x function class
+	func3   map[string]*func3Def // file -> 3.x newfunction
+	// what the last evaluated file defined (LoadFunction reads it)
+	lastDefs []any
+	scopeObj *Object
+	topScope *Object
+	loader   *Object
+	// classes of Puppet values (types, Sensitive, ...) by Ruby name
+	valueClasses map[string]*Module
+}
+
+// func3Def is what Puppet::Parser::Functions.newfunction recorded.
+type func3Def struct {
+	name  string
+	ftype string
+	arity int
+	doc   string
+	block *Proc
+	line  int
+}
+
+// funcClassInfo is the Go state of a 4.x function class.
+type funcClassInfo struct {
+	name       string
+	dispatches []*Dispatch
+	localTypes []TypeAlias
+	line       int
+	base       string
+}
+
+// ScopeParam marks dispatches whose method takes the calling scope first
+// (scope_param of an InternalFunction).
+
+func (in *Interp) puppetAPI() *puppetState {
+	if in.puppet == nil {
+		in.puppet = &puppetState{classes: map[string]*Module{}, func3: map[string]*func3Def{}, valueClasses: map[string]*Module{}}
+	}
+	return in.puppet
+}
+
+// loadPuppetAPI evaluates the prelude and defines the Go parts, once per
+// Interp.
+func (in *Interp) loadPuppetAPI() error {
+	ps := in.puppetAPI()
+	if ps.loaded {
+		return nil
+	}
+	ps.loaded = true
+	in.definePunchModule()
+	f, err := puppetPrelude()
+	if err != nil {
+		return &fatalErr{class: "Punch::InternalError", msg: "Puppet prelude: " + err.Error()}
+	}
+	savedFile, savedPos := in.file, in.pos
+	fr := &frame{vars: make([]Value, len(f.scope.names)), ctx: in.fileCtx(f)}
+	in.file = f
+	_, err = in.eval(f.prog, fr)
+	in.file, in.pos = savedFile, savedPos
+	if err != nil {
+		return err
+	}
+	in.definePuppetGo()
+	return nil
+}
+
+// definePunchModule defines Punch, the bridge the prelude calls.
+func (in *Interp) definePunchModule() {
+	p := in.DefineModule(nil, "Punch")
+	p.DefineSingletonMethod("call_function", 2, 3, func(c *Call) (Value, error) {
+		name, err := c.In.nameArg(c.Args[0])
+		if err != nil {
+			return nil, err
+		}
+		var args []Value
+		if a, ok := c.Args[1].(*Array); ok {
+			args = a.a
+		}
+		var blk *Proc
+		if len(c.Args) == 3 {
+			blk, _ = c.Args[2].(*Proc)
+		}
+		return c.In.hostCallFunction(name, args, blk)
+	})
+}
+
+// hostCallFunction calls a Puppet function through the host.
+func (in *Interp) hostCallFunction(name string, args []Value, blk *Proc) (Value, error) {
+	if in.host == nil {
+		return nil, in.unsupportedErr("calling the Puppet function " + name + " outside a compile")
+	}
+	pargs := make([]values.Value, len(args))
+	for i, a := range args {
+		pv, err := in.toPuppet(a)
+		if err != nil {
+			return nil, err
+		}
+		pargs[i] = pv
+	}
+	var pb Block
+	if blk != nil {
+		pb = &procBlock{in: in, p: blk}
+	}
+	r, err := in.host.CallFunction(name, pargs, pb)
+	if err != nil {
+		return nil, in.wrapHostErr(err)
+	}
+	return in.fromPuppet(r), nil
+}
+
+// wrapHostErr turns a host error into the error Ruby code sees: Ruby
+// control flow and Ruby errors of nested calls pass through.
+func (in *Interp) wrapHostErr(err error) error {
+	switch err.(type) {
+	case *ExceptionError, *fatalErr, *breakErr, *nextErr, *returnErr, *throwErr:
+		return err
+	}
+	if e, ok := err.(*Error); ok && (e.Unsupported || strings.HasPrefix(e.Class, "Punch::") || e.Class == cSystemStackError) {
+		return &fatalErr{class: e.Class, msg: e.Message, unsupported: e.Unsupported, file: in.file, pos: in.pos, bt: e.Backtrace}
+	}
+	return in.hostAsException(&hostError{err})
+}
+
+// procBlock lets a Puppet function call a Ruby block (call_function
+// with a block).
+type procBlock struct {
+	in *Interp
+	p  *Proc
+}
+
+func (b *procBlock) Arity() (min, max int) {
+	a := b.in.procArity(b.p)
+	if a >= 0 {
+		return a, a
+	}
+	return -a - 1, -1
+}
+
+func (b *procBlock) Call(args ...values.Value) (values.Value, error) {
+	rargs := make([]Value, len(args))
+	for i, a := range args {
+		rargs[i] = b.in.fromPuppet(a)
+	}
+	r, err := b.in.callBlock(b.p, rargs, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return b.in.toPuppet(r)
+}
+
+func (b *procBlock) ParamTypes() []values.Type { return nil }
+
+// hostBlock lets Ruby code call a Puppet lambda (a block given to a
+// Ruby function).
+func (in *Interp) hostBlock(blk Block) *Proc {
+	min, max := blk.Arity()
+	return &Proc{min: min, max: max, fn: func(c *Call) (Value, error) {
+		pargs := make([]values.Value, len(c.Args))
+		for i, a := range c.Args {
+			pv, err := c.In.toPuppet(a)
+			if err != nil {
+				return nil, err
+			}
+			pargs[i] = pv
+		}
+		r, err := blk.Call(pargs...)
+		if err != nil {
+			return nil, c.In.wrapHostErr(err)
+		}
+		return c.In.fromPuppet(r), nil
+	}}
+}
+
+func (in *Interp) puppetModule(path string) *Module {
+	m := in.classByName(path)
+	if m == nil {
+		panic("ruby: Puppet prelude lacks " + path)
+	}
+	return m
+}
+
+// definePuppetGo defines the Go-implemented parts of the Puppet API.
+func (in *Interp) definePuppetGo() {
+	puppet := in.puppetModule("Puppet")
+	pf := in.puppetModule("Puppet::Functions")
+	fn := in.puppetModule("Puppet::Functions::Function")
+	pf.DefineSingletonMethod("create_function", 1, 2, func(c *Call) (Value, error) {
+		return c.In.createFunction(c.Args, c.Block)
+	})
+	pf.DefineSingletonMethod("create_loaded_function", 2, 3, func(c *Call) (Value, error) {
+		args := []Value{c.Args[0]}
+		if len(c.Args) == 3 {
+			args = append(args, c.Args[2])
+		}
+		return c.In.createFunction(args, c.Block)
+	})
+	fn.DefineSingletonMethod("dispatch", 1, 1, func(c *Call) (Value, error) {
+		return nil, c.In.recordDispatch(c.Self.(*Module), c.Args[0], c.Block, false)
+	})
+	fn.DefineSingletonMethod("argument_mismatch", 1, 1, func(c *Call) (Value, error) {
+		return nil, c.In.recordDispatch(c.Self.(*Module), c.Args[0], c.Block, true)
+	})
+	fn.DefineSingletonMethod("local_types", 0, 0, func(c *Call) (Value, error) {
+		return nil, c.In.recordLocalTypes(c.Self.(*Module), c.Block)
+	})
+	fn.DefineSingletonMethod("dispatcher", 0, 0, func(c *Call) (Value, error) {
+		info := funcInfo(c.Self.(*Module))
+		a := &Array{}
+		if info != nil {
+			for _, d := range info.dispatches {
+				a.a = append(a.a, NewString(d.Method))
+			}
+		}
+		return a, nil
+	})
+	in.defineDispatcherBuilder()
+	in.defineParserFunctions()
+	in.defineLogging(puppet)
+	in.defineScope()
+	in.definePuppetTypes()
+	in.definePuppetUtil()
+}
+
+func funcInfo(cls *Module) *funcClassInfo {
+	for c := cls; c != nil; c = c.super {
+		if fi, ok := c.data.(*funcClassInfo); ok {
+			return fi
+		}
+	}
+	return nil
+}
+
+// createFunction is Puppet::Functions.create_function(name, base) { }.
+func (in *Interp) createFunction(args []Value, blk *Proc) (Value, error) {
+	name, ok := symOrStr(args[0])
+	if !ok {
+		name = in.toS(args[0])
+	}
+	line := in.currentLine()
+	loadErr := func(err error) error {
+		if ee, ok := err.(*ExceptionError); ok && in.isA(ee.Exc, in.cStandardError) {
+			return in.raise(cArgumentError, 0, "Function Load Error for function '%s': %s", name, in.excMessage(ee.Exc))
+		}
+		return err
+	}
+	base := in.puppetModule("Puppet::Functions::Function")
+	if len(args) == 2 {
+		b, ok := args[1].(*Module)
+		if !ok || !b.isClass || !in.moduleIncludes(b, in.puppetModule("Puppet::Pops::Functions::Function")) {
+			return nil, loadErr(in.raise(cArgumentError, 0, "Functions must be based on Puppet::Pops::Functions::Function. Got %s", in.toS(args[1])))
+		}
+		base = b
+	}
+	if blk == nil {
+		return nil, loadErr(in.raise(cArgumentError, 0, "no block given"))
+	}
+	info := &funcClassInfo{name: name, line: line}
+	if base != in.puppetModule("Puppet::Functions::Function") {
+		info.base = base.name
+	}
+	cls := &Module{in: in, isClass: true, super: base, alloc: base.alloc, data: info}
+	cls.ivars.set("@func_name", NewString(name))
+	meta := cls.singletonClass()
+	meta.DefineMethod("name", 0, 0, func(c *Call) (Value, error) { return NewString(name), nil })
+	meta.DefineMethod("loader", 0, 0, func(c *Call) (Value, error) { return c.In.puppetAPI().loader, nil })
+	if _, err := in.callWithSelf(blk, cls, cls, []Value{cls}); err != nil {
+		return nil, loadErr(err)
+	}
+	if len(info.dispatches) == 0 {
+		simple := name
+		if i := strings.LastIndex(name, "::"); i >= 0 {
+			simple = name[i+2:]
+		}
+		me := in.findMethod(cls, simple)
+		if me == nil || me.vis == private {
+			return nil, loadErr(in.raise(cArgumentError, 0, "Function Creation Error, cannot create a default dispatcher for function '%s', no method with this name found", name))
+		}
+		info.dispatches = append(info.dispatches, defaultDispatch(me, simple, line))
+	}
+	ps := in.puppetAPI()
+	ps.lastDefs = append(ps.lastDefs, cls)
+	return cls, nil
+}
+
+// defaultDispatch is the dispatch Puppet derives from the method named
+// like the function: every parameter of type Any.
+func defaultDispatch(me *method, name string, line int) *Dispatch {
+	d := &Dispatch{Method: name, Derived: true, Line: line}
+	var pl *paramList
+	switch {
+	case me.def != nil:
+		pl = me.def.params
+	case me.proc != nil && me.proc.blk != nil:
+		pl = me.proc.blk.params
+	}
+	if pl == nil {
+		return d
+	}
+	for _, p := range pl.list {
+		switch p.kind {
+		case pReq, pPost:
+			d.Params = append(d.Params, Param{Kind: Required, Type: "Any", Name: p.name})
+		case pOpt:
+			d.Params = append(d.Params, Param{Kind: Optional, Type: "Any", Name: p.name})
+		case pRest:
+			d.Params = append(d.Params, Param{Kind: Repeated, Type: "Any", Name: p.name})
+		}
+	}
+	return d
+}
+
+// currentLine is the line of the running node.
+func (in *Interp) currentLine() int {
+	if in.file == nil {
+		return 0
+	}
+	l, _ := in.file.Position(in.pos)
+	return l
+}
+
+// dispatchBuilder is the Go state of a DispatcherBuilder.
+type dispatchBuilder struct {
+	d *Dispatch
+}
+
+func (in *Interp) recordDispatch(cls *Module, meth Value, blk *Proc, mismatch bool) error {
+	info := funcInfo(cls)
+	if info == nil {
+		return in.raise(cArgumentError, 0, "dispatch outside a function definition")
+	}
+	name, ok := symOrStr(meth)
+	if !ok {
+		name = in.toS(meth)
+	}
+	d := &Dispatch{Method: name, ArgumentMismatch: mismatch, Line: in.currentLine()}
+	if blk != nil {
+		b := &Object{class: in.puppetModule("Puppet::Functions::DispatcherBuilder"), Data: &dispatchBuilder{d: d}}
+		if _, err := in.callWithSelf(blk, b, in.objSingleton(b), []Value{b}); err != nil {
+			return err
+		}
+	}
+	info.dispatches = append(info.dispatches, d)
+	return nil
+}
+
+func (in *Interp) defineDispatcherBuilder() {
+	pf := in.puppetModule("Puppet::Functions")
+	b := in.DefineClass(pf, "DispatcherBuilder", nil)
+	in.DefineClass(pf, "InternalDispatchBuilder", b)
+	rec := func(c *Call) *Dispatch { return c.Self.(*Object).Data.(*dispatchBuilder).d }
+	typeStr := func(in *Interp, v Value, what string) (string, error) {
+		switch x := v.(type) {
+		case *String:
+			return x.s, nil
+		case *Object:
+			if t, ok := x.Data.(values.Type); ok {
+				return t.String(), nil
+			}
+		}
+		return "", in.raise(cArgumentError, 0, "Parameter 'type' must be a String reference to a Puppet Data Type. Got %s", in.className(v))
+	}
+	param := func(kind ParamKind) GoFunc {
+		return func(c *Call) (Value, error) {
+			t, err := typeStr(c.In, c.Args[0], "type")
+			if err != nil {
+				return nil, err
+			}
+			n, ok := c.Args[1].(Symbol)
+			if !ok {
+				return nil, c.In.raise(cArgumentError, 0, "Parameter name argument must be a Symbol. Got %s", c.In.className(c.Args[1]))
+			}
+			d := rec(c)
+			if d.Block != nil {
+				return nil, c.In.raise(cArgumentError, 0, "No more parameters can be added after a block parameter")
+			}
+			if len(d.Params) > 0 {
+				last := d.Params[len(d.Params)-1].Kind
+				if last == Repeated || last == RequiredRepeated {
+					return nil, c.In.raise(cArgumentError, 0, "Parameters cannot be added after a repeated parameter")
+				}
+				if last == Optional && kind == Required {
+					return nil, c.In.raise(cArgumentError, 0, "A required parameter cannot be added after an optional parameter")
+				}
+			}
+			d.Params = append(d.Params, Param{Kind: kind, Type: t, Name: string(n)})
+			return nil, nil
+		}
+	}
+	b.DefineMethod("param", 2, 2, param(Required))
+	b.DefineMethod("required_param", 2, 2, param(Required))
+	b.DefineMethod("optional_param", 2, 2, param(Optional))
+	b.DefineMethod("repeated_param", 2, 2, param(Repeated))
+	b.DefineMethod("optional_repeated_param", 2, 2, param(Repeated))
+	b.DefineMethod("required_repeated_param", 2, 2, param(RequiredRepeated))
+	block := func(kind ParamKind) GoFunc {
+		return func(c *Call) (Value, error) {
+			d := rec(c)
+			p := &Param{Kind: kind, Type: "Callable", Name: "block"}
+			switch len(c.Args) {
+			case 1:
+				if s, ok := c.Args[0].(Symbol); ok {
+					p.Name = string(s)
+				} else {
+					t, err := typeStr(c.In, c.Args[0], "type")
+					if err != nil {
+						return nil, err
+					}
+					p.Type = t
+				}
+			case 2:
+				t, err := typeStr(c.In, c.Args[0], "type")
+				if err != nil {
+					return nil, err
+				}
+				p.Type = t
+				s, ok := c.Args[1].(Symbol)
+				if !ok {
+					return nil, c.In.raise(cArgumentError, 0, "Expected block_param name to be a Symbol, got %s", c.In.className(c.Args[1]))
+				}
+				p.Name = string(s)
+			}
+			if d.Block != nil {
+				return nil, c.In.raise(cArgumentError, 0, "Attempt to redefine block")
+			}
+			d.Block = p
+			return nil, nil
+		}
+	}
+	b.DefineMethod("block_param", 0, 2, block(BlockParam))
+	b.DefineMethod("required_block_param", 0, 2, block(BlockParam))
+	b.DefineMethod("optional_block_param", 0, 2, block(OptionalBlock))
+	b.DefineMethod("return_type", 1, 1, func(c *Call) (Value, error) {
+		t, ok := c.Args[0].(*String)
+		if !ok {
+			return nil, c.In.raise(cArgumentError, 0, "Argument to 'return_type' must be a String reference to a Puppet Data Type. Got %s", c.In.className(c.Args[0]))
+		}
+		rec(c).ReturnType = t.s
+		return nil, nil
+	})
+	b.DefineMethod("scope_param", 0, 0, func(c *Call) (Value, error) {
+		rec(c).ScopeParam = true
+		return nil, nil
+	})
+	for _, n := range []string{"cache_param", "compiler_param", "script_compiler_param", "pal_compiler_param"} {
+		n := n
+		b.DefineMethod(n, 0, 0, func(c *Call) (Value, error) {
+			return nil, c.In.unsupportedErr(n + " in a function dispatch")
+		})
+	}
+}
+
+// recordLocalTypes is local_types { type 'Name = Expr' }.
+func (in *Interp) recordLocalTypes(cls *Module, blk *Proc) error {
+	info := funcInfo(cls)
+	if info == nil || blk == nil {
+		return nil
+	}
+	b := &Object{class: in.cObject}
+	in.objSingleton(b).DefineMethod("type", 1, 1, func(c *Call) (Value, error) {
+		s, err := c.In.strArg(c.Args[0], 0)
+		if err != nil {
+			return nil, err
+		}
+		name, expr, ok := strings.Cut(s, "=")
+		name = strings.TrimSpace(name)
+		if !ok || name == "" || !(name[0] >= 'A' && name[0] <= 'Z') {
+			return nil, c.In.raise(cArgumentError, 0, "Expected a type alias assignment on the form 'AliasType = T', got '%s'", s)
+		}
+		info.localTypes = append(info.localTypes, TypeAlias{Name: name, Expr: strings.TrimSpace(expr), Line: c.In.currentLine()})
+		return nil, nil
+	})
+	_, err := in.callWithSelf(blk, b, nil, nil)
+	return err
+}
+
+// Puppet::Parser::Functions.
+
+func (in *Interp) defineParserFunctions() {
+	ppf := in.puppetModule("Puppet::Parser::Functions")
+	ppf.DefineSingletonMethod("newfunction", 1, 2, func(c *Call) (Value, error) {
+		in := c.In
+		name, ok := symOrStr(c.Args[0])
+		if !ok {
+			name = in.toS(c.Args[0])
+		}
+		def := &func3Def{name: name, ftype: "statement", arity: -1, block: c.Block, line: in.currentLine()}
+		if len(c.Args) == 2 {
+			opts, ok := c.Args[1].(*Hash)
+			if !ok {
+				return nil, in.raise(cTypeError, 0, "no implicit conversion of %s into Hash", in.typeName(c.Args[1]))
+			}
+			if v, ok := opts.get(Symbol("type")); ok {
+				def.ftype = in.symStr(v)
+			}
+			if v, ok := opts.get(Symbol("arity")); ok {
+				n, err := in.intArg(v, 0)
+				if err != nil {
+					return nil, err
+				}
+				def.arity = int(n)
+			}
+			if v, ok := opts.get(Symbol("doc")); ok {
+				def.doc = in.toS(v)
+			}
+		}
+		if def.ftype != "statement" && def.ftype != "rvalue" {
+			return nil, in.raise("Puppet::DevError", 0, "Invalid statement type %s", in.inspect(Symbol(def.ftype)))
+		}
+		if c.Block == nil {
+			return nil, in.raise(cArgumentError, 0, "no block given for function %s", name)
+		}
+		ps := in.puppetAPI()
+		ps.lastDefs = append(ps.lastDefs, def)
+		h := NewHash()
+		h.put(Symbol("arity"), int64(def.arity))
+		h.put(Symbol("type"), Symbol(def.ftype))
+		h.put(Symbol("name"), NewString("function_"+name))
+		if def.doc != "" {
+			h.put(Symbol("doc"), NewString(def.doc))
+		}
+		return h, nil
+	})
+	ppf.DefineSingletonMethod("function", 1, 2, func(c *Call) (Value, error) {
+		name := c.In.symStr(c.Args[0])
+		if h3, ok := c.In.host.(Host3); ok && c.In.host != nil {
+			if h3.HasFunction3(name) {
+				return NewString("function_" + name), nil
+			}
+			return false, nil
+		}
+		return nil, c.In.unsupportedErr("Puppet::Parser::Functions.function without a compile")
+	})
+	ppf.DefineSingletonMethod("rvalue?", 1, 1, func(c *Call) (Value, error) {
+		return nil, c.In.unsupportedErr("Puppet::Parser::Functions.rvalue?")
+	})
+	ppf.DefineSingletonMethod("autoloader", 0, 0, func(c *Call) (Value, error) {
+		o := &Object{class: c.In.cObject}
+		meta := c.In.objSingleton(o)
+		meta.DefineMethod("loadall", 0, 1, func(c *Call) (Value, error) { return nil, nil })
+		meta.DefineMethod("load", 1, 2, func(c *Call) (Value, error) { return true, nil })
+		meta.DefineMethod("loaded?", 1, 1, func(c *Call) (Value, error) { return true, nil })
+		return o, nil
+	})
+}
+
+// Host3 is implemented by hosts that can call 3.x functions the way
+// scope.function_xxx does (arguments as Puppet's 3.x conversion made
+// them), and tell whether one exists (Puppet::Parser::Functions.function).
+type Host3 interface {
+	HasFunction3(name string) bool
+	CallFunction3(name string, args []values.Value) (values.Value, error)
+}
+
+// Logging and settings.
+
+func (in *Interp) defineLogging(puppet *Module) {
+	for _, lvl := range []string{"debug", "info", "notice", "warning", "err", "alert", "emerg", "crit"} {
+		lvl := lvl
+		puppet.DefineSingletonMethod(lvl, 0, -1, func(c *Call) (Value, error) {
+			msg := ""
+			for i, a := range c.Args {
+				if i > 0 {
+					msg += " "
+				}
+				msg += c.In.toS(a)
+			}
+			if c.Block != nil && len(c.Args) == 0 {
+				v, err := c.In.yield(c.Block)
+				if err != nil {
+					return nil, err
+				}
+				msg = c.In.toS(v)
+			}
+			if c.In.host != nil {
+				c.In.host.Log(lvl, msg)
+			}
+			return nil, nil
+		})
+	}
+	puppet.DefineSingletonMethod("deprecation_warning", 1, 3, func(c *Call) (Value, error) {
+		if c.In.host != nil {
+			c.In.host.Log("warning", c.In.toS(c.Args[0]))
+		}
+		return nil, nil
+	})
+	puppet.DefineSingletonMethod("warn_once", 3, 6, func(c *Call) (Value, error) {
+		if c.In.host != nil {
+			c.In.host.Log("warning", c.In.toS(c.Args[2]))
+		}
+		return nil, nil
+	})
+	puppet.DefineSingletonMethod("[]", 1, 1, func(c *Call) (Value, error) {
+		name := c.In.symStr(c.Args[0])
+		if c.In.host == nil {
+			return nil, c.In.unsupportedErr("Puppet[:" + name + "] outside a compile")
+		}
+		v, ok := c.In.host.Setting(name)
+		if !ok {
+			return nil, c.In.raise(cArgumentError, 0, "Undefined setting '%s'", name)
+		}
+		return c.In.fromPuppet(v), nil
+	})
+	puppet.DefineSingletonMethod("[]=", 2, 2, func(c *Call) (Value, error) {
+		return nil, c.In.unsupportedErr("setting Puppet[...] from module code")
+	})
+	puppet.DefineSingletonMethod("version", 0, 0, func(c *Call) (Value, error) { return NewString("7.23.0"), nil })
+	puppet.DefineSingletonMethod("lookup", 1, 1, func(c *Call) (Value, error) {
+		return nil, c.In.unsupportedErr("Puppet.lookup(" + c.In.inspect(c.Args[0]) + ")")
+	})
+	puppet.DefineSingletonMethod("settings", 0, 0, func(c *Call) (Value, error) {
+		o := &Object{class: c.In.cObject}
+		c.In.objSingleton(o).DefineMethod("[]", 1, 1, func(c2 *Call) (Value, error) {
+			return c2.In.callMethod(puppet, "[]", c2.Args, nil, nil, true)
+		})
+		return o, nil
+	})
+	puppet.DefineSingletonMethod("features", 0, 0, func(c *Call) (Value, error) {
+		o := &Object{class: c.In.cObject}
+		meta := c.In.objSingleton(o)
+		for _, f := range []string{"microsoft_windows?", "posix?", "root?"} {
+			f := f
+			meta.DefineMethod(f, 0, 0, func(c *Call) (Value, error) { return f == "posix?", nil })
+		}
+		meta.DefineMethod("method_missing", 1, -1, func(c *Call) (Value, error) {
+			return nil, c.In.unsupportedErr("Puppet.features." + c.In.symStr(c.Args[0]))
+		})
+		return o, nil
+	})
+}
+
+// call is how FNBRIDGE-facing errors name a Ruby class.
+func (in *Interp) describeType(v Value) string { return fmt.Sprintf("%s", in.className(v)) }

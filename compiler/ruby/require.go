@@ -81,6 +81,10 @@ func (in *Interp) requireFeature(name string) (bool, error) {
 	}
 	if puppetProvides(name) {
 		in.loadedLibs[name] = true
+		if name == "puppet_x" {
+			// Puppet's puppet_x.rb defines the PuppetX namespace
+			in.DefineModule(nil, "PuppetX")
+		}
 		return true, nil
 	}
 	if rubyStdlib[strings.SplitN(name, "/", 2)[0]] {
@@ -94,7 +98,7 @@ func (in *Interp) requireFeature(name string) (bool, error) {
 // puppetProvides reports names Puppet itself (or the Ruby it runs in)
 // has loaded: requiring them in Puppet is a no-op.
 func puppetProvides(name string) bool {
-	if name == "puppet" || strings.HasPrefix(name, "puppet/") || name == "facter" || strings.HasPrefix(name, "facter/") {
+	if name == "puppet" || strings.HasPrefix(name, "puppet/") || name == "puppet_x" || name == "facter" || strings.HasPrefix(name, "facter/") {
 		return true
 	}
 	switch name {
@@ -200,6 +204,16 @@ func (in *Interp) requireRelative(name string) (bool, error) {
 // constant name (libraries Puppet has loaded before module code runs),
 // and Puppet's API.
 func (in *Interp) autoloadConst(name string) (Value, bool, error) {
+	if name == "Puppet" || name == "Punch" {
+		if ps := in.puppetAPI(); !ps.loaded {
+			if err := in.loadPuppetAPI(); err != nil {
+				return nil, true, err
+			}
+			if v, ok := in.cObject.consts[name]; ok {
+				return v, true, nil
+			}
+		}
+	}
 	libMu.RLock()
 	var found *Library
 	for _, l := range libraries {

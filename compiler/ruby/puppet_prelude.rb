@@ -1,0 +1,242 @@
+# The part of Puppet 7.23's Ruby API that is plain Ruby, as module code
+# sees it (error classes and their messages, base classes of functions).
+# Written for Punch from the documented behaviour of Puppet's classes;
+# the parts that reach the compile are implemented in Go (puppet.go).
+module Puppet
+  class Error < RuntimeError
+    attr_accessor :original
+
+    def initialize(message, original = nil)
+      super(message.scrub)
+      @original = original
+    end
+  end
+
+  module ExternalFileError
+    attr_accessor :line, :file, :pos, :puppetstack
+
+    def initialize(message, file = nil, line = nil, pos = nil, original = nil)
+      if pos.kind_of? Exception
+        original = pos
+        pos = nil
+      end
+      super(message, original)
+      @file = file unless (file.is_a?(String) && file.empty?)
+      @line = line
+      @pos = pos
+      @puppetstack = []
+    end
+
+    def to_s
+      msg = super
+      @file = nil if (@file.is_a?(String) && @file.empty?)
+      msg + Puppet::Util::Errors.error_location_with_space(@file, @line, @pos)
+    end
+  end
+
+  class ParseError < Puppet::Error
+    include ExternalFileError
+  end
+
+  class ResourceError < Puppet::Error
+    include ExternalFileError
+  end
+
+  class ParseErrorWithIssue < Puppet::ParseError
+    attr_reader :issue_code, :basic_message, :arguments
+    attr_accessor :environment, :node
+
+    def initialize(message, file = nil, line = nil, pos = nil, original = nil, issue_code = nil, arguments = nil)
+      super(message, file, line, pos, original)
+      @issue_code = issue_code
+      @basic_message = message
+      @arguments = arguments
+    end
+  end
+
+  class PreformattedError < Puppet::ParseErrorWithIssue
+  end
+
+  class DevError < Puppet::Error
+    include ExternalFileError
+  end
+
+  class MissingCommand < Puppet::Error
+  end
+
+  class LockError < Puppet::Error
+  end
+
+  class ExecutionFailure < Puppet::Error
+  end
+
+  module Util
+    module Errors
+      def self.error_location(file, line = nil, pos = nil)
+        if file && line && pos
+          " (file: #{file}, line: #{line}, column: #{pos})"
+        elsif file && line
+          " (file: #{file}, line: #{line})"
+        elsif line && pos
+          " (line: #{line}, column: #{pos})"
+        elsif line
+          " (line: #{line})"
+        elsif file
+          " (file: #{file})"
+        else
+          ''
+        end
+      end
+
+      def self.error_location_with_space(file, line = nil, pos = nil)
+        location = error_location(file, line, pos)
+        location.empty? ? '' : " #{location.strip}"
+      end
+
+      def self.error_location_with_unknowns(file, line)
+        file = nil if (file.is_a?(String) && file.empty?)
+        line = nil if (line.is_a?(String) && line.empty?)
+        file ||= 'unknown'
+        line ||= 'unknown'
+        error_location(file, line)
+      end
+
+      def fail(*args)
+        if args[0].is_a?(Class)
+          type = args.shift
+        else
+          type = Puppet::Error
+        end
+        raise type, args.join(' ')
+      end
+    end
+  end
+
+  module Pops
+    module Functions
+      class Function
+        def initialize(closure_scope, loader)
+          @closure_scope = closure_scope
+          @loader = loader
+        end
+
+        def closure_scope
+          @closure_scope
+        end
+
+        def loader
+          @loader
+        end
+
+        def call_function(function_name, *args, &block)
+          Punch.call_function(function_name, args, block)
+        end
+
+        def call(scope, *args, &block)
+          Punch.call_function(self.class.name, args, block)
+        end
+
+        def self.signatures
+          []
+        end
+      end
+    end
+  end
+
+  module Functions
+    class Function < Puppet::Pops::Functions::Function
+      def self.new(closure_scope, given_loader)
+        super(closure_scope, given_loader)
+      end
+    end
+
+    class InternalFunction < Function
+      def call_function_with_scope(scope, function_name, *args, &block)
+        Punch.call_function(function_name, args, block)
+      end
+    end
+  end
+end
+
+module Puppet
+  module Parser
+    module Functions
+    end
+
+    class Scope
+    end
+  end
+
+  module Util
+    AbsolutePathPosix = %r{^/}
+
+    def self.absolute_path?(path, platform = nil)
+      unless path.is_a?(String)
+        Puppet.warning("Cannot check if #{path} is an absolute path because it is a '#{path.class}' and not a String'")
+        return false
+      end
+      raise Puppet::DevError, "unknown platform #{platform} in absolute_path" unless platform.nil? || platform == :posix || platform == :windows
+      return path.match?(%r{\A(?:[A-Za-z]:[\\/]|[\\/][\\/][^\\/]+[\\/][^\\/]+|[\\/][\\/]\?[\\/][^\\/]+)}) if platform == :windows
+      path.start_with?('/')
+    end
+
+    module Execution
+    end
+
+    module Package
+      # Compares version strings the way Puppet's versioncmp does: runs of
+      # digits compare as numbers (unless one has a leading zero), other
+      # runs case-insensitively, '-' sorts before everything, then '.'.
+      def self.versioncmp(version_a, version_b, ignore_trailing_zeroes = false)
+        if ignore_trailing_zeroes
+          version_a = version_a.sub(/(\.0+)+\z/, '')
+          version_b = version_b.sub(/(\.0+)+\z/, '')
+        end
+        pieces = /[-.]|\d+|[^-.\d]+/
+        left = version_a.scan(pieces)
+        right = version_b.scan(pieces)
+        until left.empty? || right.empty?
+          a = left.shift
+          b = right.shift
+          next if a == b
+          return -1 if a == '-'
+          return 1 if b == '-'
+          return -1 if a == '.'
+          return 1 if b == '.'
+          if a.match?(/\A\d+\z/) && b.match?(/\A\d+\z/)
+            return a.upcase <=> b.upcase if a.start_with?('0') || b.start_with?('0')
+            return a.to_i <=> b.to_i
+          end
+          return a.upcase <=> b.upcase
+        end
+        version_a <=> version_b
+      end
+    end
+  end
+
+  module Pops
+    module Types
+    end
+
+    module PuppetStack
+      def self.stacktrace
+        []
+      end
+
+      def self.top_of_stack
+        []
+      end
+    end
+  end
+
+  class Resource
+    def self.type_and_title(type, title)
+      if title
+        return [type, title]
+      elsif (result = type.to_s.match(/\A([^\[\]]+)\[(.+)\]\z/m))
+        return [result[1], result[2]]
+      end
+      raise ArgumentError, "No title provided and #{type.inspect} is not a valid resource reference"
+    end
+  end
+end

@@ -1,0 +1,647 @@
+package ruby
+
+import (
+	"encoding/base64"
+	"fmt"
+	"reflect"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Puppet values that are objects in Puppet's Ruby: types
+// (Puppet::Pops::Types::P*Type), Sensitive, Binary, Timestamp, Timespan,
+// SemVer. Their Ruby objects carry the Puppet value (puppetValue).
+
+// typeClassName is the Ruby class of a Puppet type value: IntegerT ->
+// Puppet::Pops::Types::PIntegerType.
+func typeClassName(t values.Type) string {
+	n := reflect.TypeOf(t).Elem().Name()
+	n = strings.TrimSuffix(n, "T")
+	switch n {
+	case "TypeAlias":
+		n = "TypeAlias"
+	case "Class":
+		n = "Class"
+	}
+	return "Puppet::Pops::Types::P" + n + "Type"
+}
+
+// puppetObject wraps a Puppet value in its Ruby class.
+func (in *Interp) puppetObject(v values.Value) Value {
+	if err := in.loadPuppetAPI(); err != nil {
+		return &Object{class: in.cObject, Data: puppetValue{v}}
+	}
+	var cls string
+	switch x := v.(type) {
+	case values.Type:
+		cls = typeClassName(x)
+	case *values.Sensitive:
+		cls = "Puppet::Pops::Types::PSensitiveType::Sensitive"
+	case *values.Binary:
+		cls = "Puppet::Pops::Types::PBinaryType::Binary"
+	case values.Timestamp:
+		cls = "Puppet::Pops::Time::Timestamp"
+	case values.Timespan:
+		cls = "Puppet::Pops::Time::Timespan"
+	case values.SemVer:
+		cls = "SemanticPuppet::Version"
+	case *values.SemVerRange:
+		cls = "SemanticPuppet::VersionRange"
+	case *values.Iterator:
+		cls = "Puppet::Pops::Types::Iterator"
+	default:
+		cls = "Object"
+	}
+	return &Object{class: in.puppetValueClass(cls), Data: puppetValue{v}}
+}
+
+// puppetValueClass returns (creating) the class of that name; P*Type
+// classes descend from PAnyType.
+func (in *Interp) puppetValueClass(path string) *Module {
+	ps := in.puppetAPI()
+	if m, ok := ps.valueClasses[path]; ok {
+		return m
+	}
+	if m := in.classByNameNoAutoload(path); m != nil {
+		ps.valueClasses[path] = m
+		return m
+	}
+	under := in.cObject
+	parts := strings.Split(path, "::")
+	for _, p := range parts[:len(parts)-1] {
+		if v, ok := under.consts[p]; ok {
+			if m, ok := v.(*Module); ok {
+				under = m
+				continue
+			}
+		}
+		under = in.DefineModule(under, p)
+	}
+	super := in.cObject
+	if strings.HasPrefix(path, "Puppet::Pops::Types::P") && strings.HasSuffix(path, "Type") && path != "Puppet::Pops::Types::PAnyType" {
+		super = in.puppetValueClass("Puppet::Pops::Types::PAnyType")
+	}
+	m := in.DefineClass(under, parts[len(parts)-1], super)
+	ps.valueClasses[path] = m
+	return m
+}
+
+// classByNameNoAutoload resolves a path through existing constants only.
+func (in *Interp) classByNameNoAutoload(path string) *Module {
+	cur := in.cObject
+	for _, part := range strings.Split(path, "::") {
+		v, ok := cur.consts[part]
+		if !ok {
+			return nil
+		}
+		m, ok := v.(*Module)
+		if !ok {
+			return nil
+		}
+		cur = m
+	}
+	return cur
+}
+
+func pvOf(v Value) (values.Value, bool) {
+	if o, ok := v.(*Object); ok {
+		if pv, ok := o.Data.(puppetValue); ok {
+			return pv.v, true
+		}
+	}
+	return nil, false
+}
+
+// parseType parses a Puppet type expression (through the host, so that
+// type aliases resolve; without a host, Puppet's built-in types only).
+func (in *Interp) parseType(expr string) (values.Type, error) {
+	if in.host != nil {
+		t, err := in.host.ResolveType(expr)
+		if err != nil {
+			return nil, in.raise(cPuppetParseError, 0, "%s", err.Error())
+		}
+		return t, nil
+	}
+	t, err := values.ParseType(expr, func(string) (values.Type, bool) { return nil, false })
+	if err != nil {
+		return nil, in.raise(cPuppetParseError, 0, "%s", err.Error())
+	}
+	return t, nil
+}
+
+func (in *Interp) definePuppetTypes() {
+	any := in.puppetValueClass("Puppet::Pops::Types::PAnyType")
+	types := in.puppetModule("Puppet::Pops::Types")
+	typeOf := func(c *Call) values.Type {
+		pv, _ := pvOf(c.Self)
+		t, _ := pv.(values.Type)
+		return t
+	}
+	any.DefineMethod("instance?", 1, 2, func(c *Call) (Value, error) {
+		t := typeOf(c)
+		pv, err := c.In.toPuppet(c.Args[0])
+		if err != nil {
+			return false, nil
+		}
+		return values.IsInstance(t, pv), nil
+	})
+	any.DefineMethod("assignable?", 1, 2, func(c *Call) (Value, error) {
+		o, ok := pvOf(c.Args[0])
+		ot, ok2 := o.(values.Type)
+		if !ok || !ok2 {
+			return nil, c.In.raise(cArgumentError, 0, "assignable? expects a type")
+		}
+		return values.IsAssignable(typeOf(c), ot), nil
+	})
+	any.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) { return NewString(typeOf(c).String()), nil })
+	any.Alias("inspect", "to_s")
+	any.DefineMethod("name", 0, 0, func(c *Call) (Value, error) {
+		s := typeOf(c).String()
+		if i := strings.IndexByte(s, '['); i >= 0 {
+			s = s[:i]
+		}
+		return NewString(s), nil
+	})
+	any.DefineMethod("==", 1, 1, func(c *Call) (Value, error) {
+		o, ok := pvOf(c.Args[0])
+		ot, ok2 := o.(values.Type)
+		return ok && ok2 && values.TypesEqual(typeOf(c), ot), nil
+	})
+	any.Alias("eql?", "==")
+	any.DefineMethod("hash", 0, 0, func(c *Call) (Value, error) { return int64(len(typeOf(c).String())), nil })
+	any.DefineMethod("generalize", 0, 0, func(c *Call) (Value, error) {
+		return c.In.puppetObject(values.Generalize(typeOf(c))), nil
+	})
+	any.DefineMethod("normalize", 0, 0, func(c *Call) (Value, error) {
+		return c.In.puppetObject(values.Normalize(typeOf(c))), nil
+	})
+	any.DefineMethod("resolve", 0, 1, func(c *Call) (Value, error) { return c.Self, nil })
+	any.DefineMethod("create", 0, -1, func(c *Call) (Value, error) {
+		args := make([]values.Value, len(c.Args))
+		for i, a := range c.Args {
+			pv, err := c.In.toPuppet(a)
+			if err != nil {
+				return nil, err
+			}
+			args[i] = pv
+		}
+		r, err := values.New(typeOf(c), args)
+		if err != nil {
+			return nil, c.In.raise(cArgumentError, 0, "%s", err.Error())
+		}
+		return c.In.fromPuppet(r), nil
+	})
+
+	parser := in.puppetValueClass("Puppet::Pops::Types::TypeParser")
+	parserObj := &Object{class: parser}
+	parser.singletonClass().DefineMethod("singleton", 0, 0, func(c *Call) (Value, error) { return parserObj, nil })
+	parser.singletonClass().DefineMethod("new", 0, 0, func(c *Call) (Value, error) { return parserObj, nil })
+	parser.DefineMethod("parse", 1, 2, func(c *Call) (Value, error) {
+		s, err := c.In.strArg(c.Args[0], 0)
+		if err != nil {
+			return nil, err
+		}
+		t, err := c.In.parseType(s)
+		if err != nil {
+			return nil, err
+		}
+		return c.In.puppetObject(t), nil
+	})
+
+	calc := in.puppetValueClass("Puppet::Pops::Types::TypeCalculator")
+	calcObj := &Object{class: calc}
+	infer := func(c *Call) (Value, error) {
+		pv, err := c.In.toPuppet(c.Args[0])
+		if err != nil {
+			return nil, err
+		}
+		return c.In.puppetObject(values.TypeOf(pv)), nil
+	}
+	inferSet := func(c *Call) (Value, error) {
+		pv, err := c.In.toPuppet(c.Args[0])
+		if err != nil {
+			return nil, err
+		}
+		return c.In.puppetObject(values.TypeOfReduced(pv)), nil
+	}
+	instance := func(c *Call) (Value, error) {
+		t, ok := pvOf(c.Args[0])
+		tt, ok2 := t.(values.Type)
+		if !ok || !ok2 {
+			return nil, c.In.raise(cArgumentError, 0, "instance? expects a type")
+		}
+		pv, err := c.In.toPuppet(c.Args[1])
+		if err != nil {
+			return false, nil
+		}
+		return values.IsInstance(tt, pv), nil
+	}
+	for _, recv := range []*Module{calc.singletonClass(), calc} {
+		recv.DefineMethod("infer", 1, 1, infer)
+		recv.DefineMethod("infer_set", 1, 1, inferSet)
+		recv.DefineMethod("instance?", 2, 2, instance)
+	}
+	calc.singletonClass().DefineMethod("singleton", 0, 0, func(c *Call) (Value, error) { return calcObj, nil })
+	calc.singletonClass().DefineMethod("new", 0, 0, func(c *Call) (Value, error) { return calcObj, nil })
+
+	factory := in.DefineModule(types, "TypeFactory")
+	simple := map[string]string{"any": "Any", "string": "String", "integer": "Integer", "float": "Float", "numeric": "Numeric",
+		"boolean": "Boolean", "undef": "Undef", "default": "Default", "scalar": "Scalar", "data": "Data", "rich_data": "RichData",
+		"regexp": "Regexp", "catalog_entry": "CatalogEntry", "binary": "Binary", "sem_ver": "SemVer", "timestamp": "Timestamp",
+		"timespan": "Timespan", "callable": "Callable", "collection": "Collection", "iterable": "Iterable"}
+	for name, expr := range simple {
+		expr := expr
+		factory.DefineSingletonMethod(name, 0, 0, func(c *Call) (Value, error) {
+			t, err := c.In.parseType(expr)
+			if err != nil {
+				return nil, err
+			}
+			return c.In.puppetObject(t), nil
+		})
+	}
+	wrap := func(name, outer string) {
+		factory.DefineSingletonMethod(name, 0, 1, func(c *Call) (Value, error) {
+			inner := "Any"
+			if len(c.Args) == 1 {
+				if pv, ok := pvOf(c.Args[0]); ok {
+					if t, ok := pv.(values.Type); ok {
+						inner = t.String()
+					}
+				}
+			}
+			t, err := c.In.parseType(outer + "[" + inner + "]")
+			if err != nil {
+				return nil, err
+			}
+			return c.In.puppetObject(t), nil
+		})
+	}
+	wrap("array_of", "Array")
+	wrap("optional", "Optional")
+	wrap("type_type", "Type")
+	wrap("sensitive", "Sensitive")
+	wrap("not_undef", "NotUndef")
+
+	iterable := in.DefineModule(types, "Iterable")
+	iterable.DefineSingletonMethod("asserted_iterable", 1, 2, func(c *Call) (Value, error) {
+		return c.In.assertedIterable(c.Args[0])
+	})
+	iterable.DefineSingletonMethod("on", 1, 2, func(c *Call) (Value, error) {
+		switch c.Args[0].(type) {
+		case *Array, *Hash:
+			return c.In.assertedIterable(c.Args[0])
+		}
+		return nil, nil
+	})
+
+	// Sensitive
+	sens := in.puppetValueClass("Puppet::Pops::Types::PSensitiveType::Sensitive")
+	sens.singletonClass().DefineMethod("new", 1, 1, func(c *Call) (Value, error) {
+		pv, err := c.In.toPuppet(c.Args[0])
+		if err != nil {
+			return nil, err
+		}
+		return c.In.puppetObject(&values.Sensitive{Value: pv}), nil
+	})
+	sens.DefineMethod("unwrap", 0, 0, func(c *Call) (Value, error) {
+		pv, _ := pvOf(c.Self)
+		s := pv.(*values.Sensitive)
+		if c.Block != nil {
+			return c.In.yield1(c.Block, c.In.fromPuppet(s.Value))
+		}
+		return c.In.fromPuppet(s.Value), nil
+	})
+	sens.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) { return NewString("Sensitive [value redacted]"), nil })
+	sens.Alias("inspect", "to_s")
+	sens.DefineMethod("==", 1, 1, func(c *Call) (Value, error) { return c.Self == c.Args[0], nil })
+
+	// Binary
+	bin := in.puppetValueClass("Puppet::Pops::Types::PBinaryType::Binary")
+	binOf := func(c *Call) []byte {
+		pv, _ := pvOf(c.Self)
+		return pv.(*values.Binary).Bytes
+	}
+	bin.singletonClass().DefineMethod("from_binary_string", 1, 1, func(c *Call) (Value, error) {
+		s, err := c.In.strArg(c.Args[0], 0)
+		if err != nil {
+			return nil, err
+		}
+		return c.In.puppetObject(&values.Binary{Bytes: []byte(s)}), nil
+	})
+	bin.singletonClass().DefineMethod("from_base64", 1, 1, func(c *Call) (Value, error) {
+		s, err := c.In.strArg(c.Args[0], 0)
+		if err != nil {
+			return nil, err
+		}
+		b, derr := base64.StdEncoding.DecodeString(strings.Map(func(r rune) rune {
+			if r == '\n' || r == '\r' || r == ' ' {
+				return -1
+			}
+			return r
+		}, s))
+		if derr != nil {
+			return nil, c.In.raise(cArgumentError, 0, "invalid base64")
+		}
+		return c.In.puppetObject(&values.Binary{Bytes: b}), nil
+	})
+	bin.DefineMethod("binary_buffer", 0, 0, func(c *Call) (Value, error) { return NewBinaryString(binOf(c)), nil })
+	bin.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) {
+		return NewString(base64.StdEncoding.EncodeToString(binOf(c))), nil
+	})
+	bin.DefineMethod("length", 0, 0, func(c *Call) (Value, error) { return int64(len(binOf(c))), nil })
+	bin.DefineMethod("==", 1, 1, func(c *Call) (Value, error) {
+		o, ok := pvOf(c.Args[0])
+		ob, ok2 := o.(*values.Binary)
+		return ok && ok2 && string(ob.Bytes) == string(binOf(c)), nil
+	})
+
+	// Timestamp / Timespan / SemVer: to_s, comparisons through Puppet
+	for _, n := range []string{"Puppet::Pops::Time::Timestamp", "Puppet::Pops::Time::Timespan", "SemanticPuppet::Version", "SemanticPuppet::VersionRange"} {
+		cls := in.puppetValueClass(n)
+		cls.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) {
+			pv, _ := pvOf(c.Self)
+			return NewString(values.ToString(pv)), nil
+		})
+		cls.DefineMethod("<=>", 1, 1, func(c *Call) (Value, error) {
+			a, _ := pvOf(c.Self)
+			b, ok := pvOf(c.Args[0])
+			if !ok {
+				return nil, nil
+			}
+			r, err := values.Compare(a, b)
+			if err != nil {
+				return nil, nil
+			}
+			return int64(r), nil
+		})
+		cls.DefineMethod("==", 1, 1, func(c *Call) (Value, error) {
+			a, _ := pvOf(c.Self)
+			b, ok := pvOf(c.Args[0])
+			return ok && values.Equals(a, b), nil
+		})
+		cls.Include(in.cComparable)
+	}
+	in.puppetValueClass("SemanticPuppet::Version").singletonClass().DefineMethod("parse", 1, 1, func(c *Call) (Value, error) {
+		s, err := c.In.strArg(c.Args[0], 0)
+		if err != nil {
+			return nil, err
+		}
+		v, perr := values.ParseSemVer(s)
+		if perr != nil {
+			return nil, c.In.raise(cArgumentError, 0, "%s", perr.Error())
+		}
+		return c.In.puppetObject(v), nil
+	})
+}
+
+// assertedIterable is Puppet::Pops::Types::Iterable.asserted_iterable:
+// an Array, a Hash (as pairs), an Integer (times), a String (chars).
+func (in *Interp) assertedIterable(v Value) (Value, error) {
+	switch x := v.(type) {
+	case *Array:
+		return x, nil
+	case *Hash:
+		a, _ := in.splatValue(x)
+		return newArray(a), nil
+	case int64:
+		out := make([]Value, 0, x)
+		for i := int64(0); i < x; i++ {
+			out = append(out, i)
+		}
+		return newArray(out), nil
+	case *String:
+		return in.callMethod(x, "chars", nil, nil, nil, true)
+	}
+	return nil, in.raise(cArgumentError, 0, "The given value is not Iterable: %s", in.inspect(v))
+}
+
+// Puppet::Parser::Scope, backed by the host.
+
+// HostScope is implemented by hosts whose scope accepts changes and lists
+// its variables (scope.setvar, scope.to_hash: ERB templates use them).
+type HostScope interface {
+	SetVar(name string, v values.Value) error
+	Vars() *values.Hash
+}
+
+// scopeData is the Go state of a scope object: top means closure_scope
+// of a 4.x function (variables are looked up from top scope).
+type scopeData struct{ top bool }
+
+func (in *Interp) scopeObject(top bool) *Object {
+	ps := in.puppetAPI()
+	if top && ps.topScope != nil {
+		return ps.topScope
+	}
+	if !top && ps.scopeObj != nil {
+		return ps.scopeObj
+	}
+	o := &Object{class: in.puppetModule("Puppet::Parser::Scope"), Data: &scopeData{top: top}}
+	if top {
+		ps.topScope = o
+	} else {
+		ps.scopeObj = o
+	}
+	return o
+}
+
+func (in *Interp) defineScope() {
+	sc := in.puppetModule("Puppet::Parser::Scope")
+	sc.wrapperDesc = "#<Puppet::Parser::Scope>"
+	lookup := func(c *Call) (Value, error) {
+		name, ok := symOrStr(c.Args[0])
+		if !ok {
+			return nil, c.In.raise(cTypeError, 0, "Scope variable name %s is a %s, not a string", c.In.inspect(c.Args[0]), c.In.className(c.Args[0]))
+		}
+		if c.In.host == nil {
+			return nil, c.In.unsupportedErr("scope.lookupvar outside a compile")
+		}
+		if d, ok := c.Self.(*Object).Data.(*scopeData); ok && d.top && !strings.HasPrefix(name, "::") && !strings.Contains(name, "::") {
+			name = "::" + name
+		}
+		v, found := c.In.host.LookupVar(name)
+		if !found {
+			return nil, nil
+		}
+		return c.In.fromPuppet(v), nil
+	}
+	sc.DefineMethod("lookupvar", 1, 2, lookup)
+	sc.DefineMethod("[]", 1, 2, lookup)
+	exists := func(c *Call) (Value, error) {
+		name := c.In.symStr(c.Args[0])
+		if c.In.host == nil {
+			return false, nil
+		}
+		_, found := c.In.host.LookupVar(name)
+		return found, nil
+	}
+	sc.DefineMethod("include?", 1, 1, exists)
+	sc.DefineMethod("exist?", 1, 1, exists)
+	setvar := func(c *Call) (Value, error) {
+		hs, ok := c.In.host.(HostScope)
+		if !ok {
+			return nil, c.In.unsupportedErr("scope.setvar")
+		}
+		var pv values.Value
+		switch c.Args[1].(type) {
+		case *Hash, *Array, *String:
+			pv = &RubyValue{V: c.Args[1]}
+		default:
+			var err error
+			pv, err = c.In.toPuppet(c.Args[1])
+			if err != nil {
+				return nil, err
+			}
+		}
+		if err := hs.SetVar(c.In.symStr(c.Args[0]), pv); err != nil {
+			return nil, c.In.wrapHostErr(err)
+		}
+		return c.Args[1], nil
+	}
+	sc.DefineMethod("setvar", 2, 3, setvar)
+	sc.DefineMethod("[]=", 2, 2, setvar)
+	sc.DefineMethod("to_hash", 0, 1, func(c *Call) (Value, error) {
+		hs, ok := c.In.host.(HostScope)
+		if !ok {
+			return nil, c.In.unsupportedErr("scope.to_hash")
+		}
+		return c.In.fromPuppet(hs.Vars()), nil
+	})
+	sc.DefineMethod("call_function", 1, 2, func(c *Call) (Value, error) {
+		name := c.In.symStr(c.Args[0])
+		var args []Value
+		if len(c.Args) == 2 {
+			a, ok := c.Args[1].(*Array)
+			if !ok {
+				args = []Value{c.Args[1]}
+			} else {
+				args = a.a
+			}
+		}
+		return c.In.hostCallFunction(name, args, c.Block)
+	})
+	sc.DefineMethod("method_missing", 1, -1, func(c *Call) (Value, error) {
+		name := c.In.symStr(c.Args[0])
+		fn, ok := strings.CutPrefix(name, "function_")
+		if !ok {
+			return nil, c.In.noMethodError(c.Self, name, false, false, nil)
+		}
+		return c.In.callFunction3(fn, c.Args[1:])
+	})
+	sc.DefineMethod("respond_to_missing?", 1, 2, func(c *Call) (Value, error) {
+		name := c.In.symStr(c.Args[0])
+		fn, ok := strings.CutPrefix(name, "function_")
+		if !ok {
+			return false, nil
+		}
+		if h3, ok := c.In.host.(Host3); ok {
+			return h3.HasFunction3(fn), nil
+		}
+		return false, nil
+	})
+	for _, lvl := range []string{"debug", "info", "notice", "warning", "err", "alert", "emerg", "crit"} {
+		lvl := lvl
+		sc.DefineMethod(lvl, 1, 1, func(c *Call) (Value, error) {
+			if c.In.host != nil {
+				c.In.host.Log(lvl, c.In.toS(c.Args[0]))
+			}
+			return nil, nil
+		})
+	}
+	sc.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) { return NewString("Scope()"), nil })
+	sc.DefineMethod("inspect", 0, 0, func(c *Call) (Value, error) { return NewString("Scope()"), nil })
+	for _, n := range []string{"catalog", "compiler", "environment", "source", "findresource", "resource", "find_hostclass", "find_definition", "class_scope", "tags", "lookupdefaults", "parent", "find_global_scope", "newscope", "known_resource_types"} {
+		n := n
+		sc.DefineMethod(n, 0, -1, func(c *Call) (Value, error) {
+			if ext, ok := c.In.host.(ScopeExtension); ok {
+				args := make([]values.Value, len(c.Args))
+				for i, a := range c.Args {
+					pv, err := c.In.toPuppet(a)
+					if err != nil {
+						return nil, err
+					}
+					args[i] = pv
+				}
+				v, handled, err := ext.ScopeMethod(n, args)
+				if err != nil {
+					return nil, c.In.wrapHostErr(err)
+				}
+				if handled {
+					return c.In.fromPuppet(v), nil
+				}
+			}
+			return nil, c.In.unsupportedErr("scope." + n + " (catalog and compiler internals)")
+		})
+	}
+}
+
+// ScopeExtension lets a host answer more of Puppet::Parser::Scope's API
+// (catalog queries and the like) with Puppet values; handled false means
+// the runtime reports the call as unsupported.
+type ScopeExtension interface {
+	ScopeMethod(name string, args []values.Value) (v values.Value, handled bool, err error)
+}
+
+// callFunction3 is scope.function_name([args]): a 3.x function call with
+// arguments in one Array.
+func (in *Interp) callFunction3(name string, args []Value) (Value, error) {
+	if len(args) != 1 {
+		return nil, in.raise(cArgumentError, 0, "custom functions must be called with a single array that contains the arguments. For example, function_example([1]) instead of function_example(1)")
+	}
+	a, ok := args[0].(*Array)
+	if !ok {
+		return nil, in.raise(cArgumentError, 0, "custom functions must be called with a single array that contains the arguments. For example, function_example([1]) instead of function_example(1)")
+	}
+	if in.host == nil {
+		return nil, in.unsupportedErr("calling function_" + name + " outside a compile")
+	}
+	h3, ok := in.host.(Host3)
+	if !ok {
+		return in.hostCallFunction(name, a.a, nil)
+	}
+	if !h3.HasFunction3(name) {
+		return nil, in.noMethodError(in.scopeObject(false), "function_"+name, false, false, nil)
+	}
+	pargs := make([]values.Value, len(a.a))
+	for i, e := range a.a {
+		pv, err := in.toPuppet(e)
+		if err != nil {
+			return nil, err
+		}
+		pargs[i] = pv
+	}
+	r, err := h3.CallFunction3(name, pargs)
+	if err != nil {
+		return nil, in.wrapHostErr(err)
+	}
+	return in.fromPuppet(r), nil
+}
+
+func (in *Interp) definePuppetUtil() {
+	util := in.puppetModule("Puppet::Util")
+	util.DefineSingletonMethod("deterministic_rand_int", 2, 2, func(c *Call) (Value, error) {
+		r, err := c.In.callMethod(c.In.classByName("Random"), "new", c.Args[:1], nil, nil, true)
+		if err != nil {
+			return nil, err
+		}
+		return c.In.callMethod(r, "rand", c.Args[1:], nil, nil, true)
+	})
+	util.DefineSingletonMethod("deterministic_rand", 2, 2, func(c *Call) (Value, error) {
+		r, err := c.In.callMethod(util, "deterministic_rand_int", c.Args, nil, nil, true)
+		if err != nil {
+			return nil, err
+		}
+		return NewString(c.In.toS(r)), nil
+	})
+	for _, n := range []string{"execute"} {
+		n := n
+		util.DefineSingletonMethod(n, 0, -1, func(c *Call) (Value, error) {
+			return nil, c.In.unsupportedErr("Puppet::Util." + n + " (running commands)")
+		})
+		in.puppetModule("Puppet::Util::Execution").DefineSingletonMethod(n, 0, -1, func(c *Call) (Value, error) {
+			return nil, c.In.unsupportedErr("Puppet::Util::Execution." + n + " (running commands)")
+		})
+	}
+	_ = fmt.Sprint
+}
