@@ -15,8 +15,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rs/zerolog"
 	"gopkg.in/yaml.v3"
 
+	"github.com/punch-dev/punch/api/puppetdb"
+	"github.com/punch-dev/punch/api/puppetdb/wire"
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/values"
@@ -57,8 +60,11 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	cpuProfile := fl.String("cpuprofile", "", "write a CPU profile of the compile to this file")
 	var lf levelFlags
 	lf.register(fl)
+	var sc storeconfigsFlags
+	sc.register(fl)
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: punch compile --environmentpath DIR [--environment NAME] --node NAME --facts FILE [flags]")
+		fmt.Fprintln(stderr, "       with --storeconfigs [--vardir DIR | --storeconfigs_backend puppetdb --server_urls URLS]: collect other nodes' exported resources and store this node's catalog (docs/storeconfigs.md)")
 		fl.PrintDefaults()
 	}
 	if err := fl.Parse(args); err != nil {
@@ -141,8 +147,28 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	if *code != "" {
 		codeP = code
 	}
+	var mods []func(*compiler.Request)
+	var backend puppetdb.Backend
+	if sc.enabled(st) {
+		// As Puppet Server with storeconfigs: the facts are stored, the
+		// compile collects from the store, the catalog is stored.
+		log := zerolog.New(zerolog.ConsoleWriter{Out: stderr, NoColor: true}).With().Timestamp().Str("node", nodeName).Logger().Level(zerolog.WarnLevel)
+		b, closeFn, err := sc.openBackend(st, log)
+		if err != nil {
+			fmt.Fprintf(stderr, "Error: storeconfigs: %v\n", err)
+			return 1
+		}
+		defer closeFn()
+		backend = b
+		if err := b.StoreFacts(context.Background(), puppetdb.Facts{Certname: nodeName, Environment: st.Environment,
+			Values: wire.AppendValue(nil, facts), Producer: st.Certname}); err != nil {
+			fmt.Fprintf(stderr, "Error: storeconfigs: storing the facts of %s in %s: %v\n", nodeName, b.Name(), err)
+			return 1
+		}
+		mods = append(mods, func(r *compiler.Request) { r.StoreConfigs = b })
+	}
 	start := time.Now()
-	cat, stages, rc := compileNode(st, nil, nodeName, facts, codeP, newConsole(stderr, level))
+	cat, stages, rc := compileNode(st, nil, nodeName, facts, codeP, newConsole(stderr, level), mods...)
 	if *timings {
 		for _, st := range stages {
 			fmt.Fprintf(stderr, "Timing: %-24s %v\n", st.Name, st.Duration)
@@ -151,6 +177,12 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	}
 	if rc != 0 {
 		return rc
+	}
+	if backend != nil {
+		if err := backend.StoreCatalog(context.Background(), cat, wire.CatalogOptions{Producer: st.Certname}); err != nil {
+			fmt.Fprintf(stderr, "Error: storeconfigs: storing the catalog of %s in %s: %v\n", nodeName, backend.Name(), err)
+			return 1
+		}
 	}
 	// The catalog is streamed (WriteJSON buffers): no copy of the whole
 	// JSON is built in memory.
@@ -182,7 +214,8 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 // failure returns a non-zero exit status.
 // reg, when not nil, is the registry of environments to compile in (shared
 // by several compiles); otherwise one is made from st.
-func compileNode(st *settings.Settings, reg *environments.Registry, nodeName string, facts *values.Hash, code *string, con console) (*catalog.Catalog, []compiler.StageTiming, int) {
+// mods, when given, adjust the compile's request (storeconfigs).
+func compileNode(st *settings.Settings, reg *environments.Registry, nodeName string, facts *values.Hash, code *string, con console, mods ...func(*compiler.Request)) (*catalog.Catalog, []compiler.StageTiming, int) {
 	show := func(m compiler.Message) { con.printf(m.Level, "%s\n", m) }
 	printLog := func(level, text string) { show(compiler.Message{Level: level, Text: text}) }
 	// The node terminus: with an ENC, its environment is authoritative and
@@ -271,6 +304,9 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 		Loader:          ld,
 		StrictVariables: st.StrictVariables,
 		Log:             show,
+	}
+	for _, m := range mods {
+		m(req)
 	}
 	cat, stages, err := compiler.CompileTimed(context.Background(), req)
 	if err != nil {

@@ -1,0 +1,172 @@
+package main
+
+import (
+	"crypto/tls"
+	"crypto/x509"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/api/puppetdb"
+	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/environments/settings"
+)
+
+// storeconfigsFlags are Puppet's storeconfigs settings and the terminus's
+// puppetdb.conf settings as flags; the flags win over puppet.conf
+// (storeconfigs, storeconfigs_backend) and puppetdb.conf.
+type storeconfigsFlags struct {
+	set      map[string]string
+	setOrder []string
+}
+
+// storeconfigsFlag is one of them.
+type storeconfigsFlag struct {
+	f      *storeconfigsFlags
+	name   string
+	isBool bool
+}
+
+func (s *storeconfigsFlag) String() string {
+	if s == nil || s.f == nil {
+		return ""
+	}
+	return s.f.set[s.name]
+}
+
+func (s *storeconfigsFlag) Set(v string) error {
+	if s.f.set == nil {
+		s.f.set = map[string]string{}
+	}
+	if s.isBool {
+		if _, err := strconv.ParseBool(v); err != nil {
+			return fmt.Errorf("--%s takes true or false, not %q", s.name, v)
+		}
+	}
+	s.f.set[s.name] = v
+	return nil
+}
+
+func (s *storeconfigsFlag) IsBoolFlag() bool { return s.isBool }
+
+func (f *storeconfigsFlags) register(fl *flag.FlagSet) {
+	for _, d := range []struct {
+		name, usage string
+		isBool      bool
+	}{
+		{"storeconfigs", "store catalogs and exports, and collect other nodes' exported resources (Puppet's storeconfigs)", true},
+		{"storeconfigs_backend", "where: punch (the embedded store in --vardir, the default) or puppetdb", false},
+		{"server_urls", "PuppetDB's URLs, comma-separated (puppetdb.conf's server_urls)", false},
+		{"server_url_timeout", "seconds to wait for each PuppetDB request (puppetdb.conf's server_url_timeout; default 30)", false},
+		{"soft_write_failure", "log a failed write to PuppetDB instead of failing (puppetdb.conf's soft_write_failure)", true},
+	} {
+		fl.Var(&storeconfigsFlag{f: f, name: d.name, isBool: d.isBool}, d.name, d.usage)
+		if hy := strings.ReplaceAll(d.name, "_", "-"); hy != d.name {
+			fl.Var(&storeconfigsFlag{f: f, name: d.name, isBool: d.isBool}, hy, "same as --"+d.name)
+		}
+	}
+}
+
+// value is a setting's value: the flag, else puppet.conf (for the two
+// Puppet settings), else "".
+func (f *storeconfigsFlags) value(st *settings.Settings, name string) string {
+	if v, ok := f.set[name]; ok {
+		return v
+	}
+	if name == "storeconfigs" || name == "storeconfigs_backend" {
+		if v, ok := st.Value(name); ok {
+			return v
+		}
+	}
+	return ""
+}
+
+// enabled reports whether storeconfigs is on.
+func (f *storeconfigsFlags) enabled(st *settings.Settings) bool {
+	b, _ := strconv.ParseBool(f.value(st, "storeconfigs"))
+	return b
+}
+
+// openBackend opens the configured storeconfigs backend; close releases
+// it. The embedded store takes the vardir's store file, which only one
+// process may hold (a running punch serve with the same --vardir).
+func (f *storeconfigsFlags) openBackend(st *settings.Settings, log zerolog.Logger) (b puppetdb.Backend, closeFn func(), err error) {
+	switch backend := f.value(st, "storeconfigs_backend"); backend {
+	case "", "punch":
+		db, err := store.Open(st.Vardir, store.Options{})
+		if err != nil {
+			return nil, nil, err
+		}
+		return &puppetdb.Embedded{Store: db}, func() { db.Close() }, nil
+	case "puppetdb":
+		c, err := f.client(st, log)
+		if err != nil {
+			return nil, nil, err
+		}
+		return c, func() {}, nil
+	default:
+		return nil, nil, fmt.Errorf("storeconfigs_backend %q: Punch knows punch (its embedded store) and puppetdb", backend)
+	}
+}
+
+// client makes a PuppetDB client from $confdir/puppetdb.conf and the flags,
+// with the TLS identity of the settings' certname (ssldir).
+func (f *storeconfigsFlags) client(st *settings.Settings, log zerolog.Logger) (*puppetdb.Client, error) {
+	cfg, err := puppetdb.LoadConfig(filepath.Join(st.Confdir, "puppetdb.conf"), func(w string) { log.Warn().Msg(w) })
+	if err != nil {
+		return nil, err
+	}
+	for _, name := range []string{"server_urls", "server_url_timeout", "soft_write_failure"} {
+		if v, ok := f.set[name]; ok {
+			if err := cfg.Set(name, v); err != nil {
+				return nil, fmt.Errorf("--%s: %w", name, err)
+			}
+		}
+	}
+	tc, err := puppetdbTLS(st, cfg)
+	if err != nil {
+		return nil, err
+	}
+	return puppetdb.NewClient(cfg, tc, st.Certname, log), nil
+}
+
+// puppetdbTLS is the TLS configuration for PuppetDB's HTTPS URLs: the CA
+// certificate (localcacert) and this host's certificate and key, which
+// PuppetDB asks of its clients; nil when every URL is plain HTTP.
+func puppetdbTLS(st *settings.Settings, cfg puppetdb.Config) (*tls.Config, error) {
+	https := false
+	for _, u := range cfg.ServerURLs {
+		if u.Scheme == "https" {
+			https = true
+		}
+	}
+	if !https {
+		return nil, nil
+	}
+	ca, err := os.ReadFile(st.Localcacert)
+	if err != nil {
+		return nil, fmt.Errorf("PuppetDB over HTTPS needs the CA certificate (localcacert): %w", err)
+	}
+	pool := x509.NewCertPool()
+	if !pool.AppendCertsFromPEM(ca) {
+		return nil, fmt.Errorf("PuppetDB over HTTPS: %s holds no PEM certificate", st.Localcacert)
+	}
+	tc := &tls.Config{RootCAs: pool, MinVersion: tls.VersionTLS12}
+	cert, err := tls.LoadX509KeyPair(st.Hostcert, st.Hostprivkey)
+	switch {
+	case err == nil:
+		tc.Certificates = []tls.Certificate{cert}
+	case errors.Is(err, os.ErrNotExist):
+		// PuppetDB's stock auth.conf wants a client certificate for most
+		// endpoints; without one its refusals say so.
+	default:
+		return nil, fmt.Errorf("PuppetDB over HTTPS: this host's certificate %s / key %s: %w", st.Hostcert, st.Hostprivkey, err)
+	}
+	return tc, nil
+}

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/punch-dev/punch/compiler/golden"
+)
+
+// TestCompileStoreconfigs runs the recorded "basic" case of api/puppetdb
+// through punch compile --storeconfigs --vardir (the embedded store), then
+// punch node deactivate and clean.
+func TestCompileStoreconfigs(t *testing.T) {
+	caseDir := "../../api/puppetdb/testdata/cases/basic"
+	root := t.TempDir()
+	env := filepath.Join(root, "envs", "production", "manifests")
+	if err := os.MkdirAll(env, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	site, err := os.ReadFile(filepath.Join(caseDir, "site.pp"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(env, "site.pp"), site, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	common := []string{"--environmentpath", filepath.Join(root, "envs"), "--confdir", filepath.Join(root, "conf"),
+		"--vardir", filepath.Join(root, "var")}
+	compile := func(step string, extra ...string) (string, string, int) {
+		node := step[3:]
+		var out, errOut bytes.Buffer
+		args := append(append([]string{"compile", "--node", node, "--facts", filepath.Join(caseDir, "facts", step+".json")}, common...), extra...)
+		rc := run(args, &out, &errOut)
+		return out.String(), errOut.String(), rc
+	}
+	for _, step := range []string{"01-web01.example.com", "02-web02.example.com", "03-lb01.example.com"} {
+		out, errOut, rc := compile(step, "--storeconfigs")
+		if rc != 0 {
+			t.Fatalf("%s: rc %d: %s", step, rc, errOut)
+		}
+		want, err := os.ReadFile(filepath.Join(caseDir, "expected", step+".json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		diffs, err := golden.CompareCatalogs(want, []byte(out), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range diffs {
+			t.Errorf("%s: %s", step, d)
+		}
+	}
+	// Without --storeconfigs nothing is collected, with Puppet's warning.
+	out, errOut, rc := compile("03-lb01.example.com")
+	if rc != 0 || strings.Contains(out, "web01.example.com\"") || !strings.Contains(errOut, "without storeconfigs being set") {
+		t.Errorf("without storeconfigs: rc %d, warning %q, collected web01: %v", rc, errOut, strings.Contains(out, "web01.example.com\""))
+	}
+	node := func(args ...string) string {
+		var out, errOut bytes.Buffer
+		if rc := run(append(append([]string{"node"}, args...), common...), &out, &errOut); rc != 0 {
+			t.Fatalf("punch node %v: rc %d: %s", args, rc, errOut.String())
+		}
+		return out.String()
+	}
+	if got := node("deactivate", "web02.example.com"); !strings.Contains(got, "Deactivated web02.example.com") {
+		t.Errorf("deactivate: %q", got)
+	}
+	out, _, _ = compile("03-lb01.example.com", "--storeconfigs")
+	if strings.Contains(out, "Host[web02.example.com]") || strings.Contains(out, `"web02.example.com"`) || !strings.Contains(out, `"web01.example.com"`) {
+		t.Errorf("after deactivating web02, lb01 still collects it or lost web01:\n%s", out)
+	}
+	node("clean", "web01.example.com")
+	out, _, _ = compile("03-lb01.example.com", "--storeconfigs")
+	if strings.Contains(out, `"web01.example.com"`) {
+		t.Errorf("after cleaning web01, lb01 still collects it")
+	}
+	// web02 compiles again: active again, collected again.
+	if _, errOut, rc := compile("02-web02.example.com", "--storeconfigs"); rc != 0 {
+		t.Fatal(errOut)
+	}
+	out, _, _ = compile("03-lb01.example.com", "--storeconfigs")
+	if !strings.Contains(out, `"web02.example.com"`) {
+		t.Errorf("web02 compiled again is not collected again")
+	}
+}
