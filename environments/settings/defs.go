@@ -167,8 +167,17 @@ var defs = []*def{
 		usage: "file server mount points",
 		set:   func(s *Settings, v value) { s.Fileserverconfig = v.str }},
 	{name: "reports", kind: kList, section: "server", def: "store",
-		usage: "report processors, comma-separated (store, none)",
+		usage: "report processors, comma-separated: store (YAML under reportdir), http (to reporturl), log, none",
 		set:   func(s *Settings, v value) { s.Reports = v.strs }},
+	{name: "reporturl", kind: kString, section: "server", def: "http://localhost:3000/reports/upload",
+		usage: "where the http report processor POSTs reports",
+		set:   func(s *Settings, v value) { s.ReportURL = v.str }},
+	{name: "report_keep", kind: kInt, section: "punch", def: "0",
+		usage: "YAML reports the store processor keeps per node, newest first (0: all, as Puppet)",
+		set:   func(s *Settings, v value) { s.ReportKeep = int(v.i) }},
+	{name: "report_ttl", kind: kPunchDuration, section: "punch", def: "0",
+		usage: "the store processor deletes a node's YAML reports older than this (0: never)",
+		set:   func(s *Settings, v value) { s.ReportTTL = v.d }},
 
 	// Node classification
 	{name: "node_terminus", kind: kEnum, section: "main", def: "plain", values: []string{"plain", "exec"},
@@ -283,6 +292,28 @@ var defs = []*def{
 		set:   func(s *Settings, v value) { s.MaxConnections = int(v.i) }},
 	{name: "max_request_body", kind: kSize, section: "punch", def: "64m", usage: "largest request body accepted (facts, reports, CSRs)",
 		set: func(s *Settings, v value) { s.MaxRequestBody = v.i }},
+	{name: "max_connections_per_address", kind: kPositive, section: "punch", defFn: func(r *resolver) (string, error) {
+		n, err := r.value("max_connections")
+		if err != nil {
+			return "", err
+		}
+		return strconv.FormatInt(max(8, n.i/8), 10), nil
+	}, usage: "connections one client address may hold open at once; more are closed before their TLS handshake (default: max_connections/8, at least 8)",
+		set: func(s *Settings, v value) { s.MaxConnectionsPerAddress = int(v.i) }},
+	{name: "tls_handshake_timeout", kind: kPunchDuration, section: "punch", def: "10s",
+		usage: "how long a new connection may take to finish its TLS handshake before it is closed",
+		set:   func(s *Settings, v value) { s.TLSHandshakeTimeout = v.d }},
+	{name: "max_memory", kind: kSize, section: "punch", defFn: func(r *resolver) (string, error) { return strconv.FormatInt(DefaultMaxMemory(), 10), nil },
+		usage: "soft memory limit of punch serve (Go's GOMEMLIMIT): the garbage collector works harder near it (default: 3/4 of the cgroup's memory limit, else half of the machine's memory)",
+		set:   func(s *Settings, v value) { s.MaxMemory = v.i }},
+	{name: "max_request_bodies", kind: kSize, section: "punch", defFn: func(r *resolver) (string, error) {
+		n, err := r.value("max_memory")
+		if err != nil {
+			return "", err
+		}
+		return strconv.FormatInt(max(n.i/16, 1<<20), 10), nil
+	}, usage: "request bodies (facts, reports, catalog requests) being read at once, in bytes; beyond it requests get 503 with Retry-After (default: max_memory/16: a decoded body takes several times its size)",
+		set: func(s *Settings, v value) { s.MaxRequestBodies = v.i }},
 	{name: "request_timeout", kind: kPunchDuration, section: "punch", def: "5m", usage: "longest time one HTTP request may take, compile included",
 		set: func(s *Settings, v value) { s.RequestTimeout = v.d }},
 }

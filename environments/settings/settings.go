@@ -77,6 +77,9 @@ type Settings struct {
 	TrustedOIDMappingFile  string
 	Fileserverconfig       string
 	Reports                []string
+	ReportURL              string
+	ReportKeep             int
+	ReportTTL              time.Duration
 
 	// Node classification.
 	NodeTerminus  string // plain or exec
@@ -115,6 +118,14 @@ type Settings struct {
 	MaxConnections    int
 	MaxRequestBody    int64
 	RequestTimeout    time.Duration
+	// MaxConnectionsPerAddress bounds one client address's connections;
+	// TLSHandshakeTimeout a new connection's handshake.
+	MaxConnectionsPerAddress int
+	TLSHandshakeTimeout      time.Duration
+	// MaxMemory is the soft memory limit; MaxRequestBodies the bytes of
+	// request bodies read at once.
+	MaxMemory        int64
+	MaxRequestBodies int64
 
 	host   Host
 	cli    map[string]rawValue
