@@ -1,0 +1,598 @@
+package hocon
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// The parsed, unresolved tree. An object's field keeps every definition
+// of its key, newest first (the stack ruby-hocon merges with with_fallback);
+// adjacent object definitions are merged as they are added, so that a
+// substitution can reach into an object while it is being resolved.
+
+type node interface{}
+
+type objNode struct {
+	keys   []string
+	fields map[string]*field
+}
+
+type field struct {
+	path  []string // nil inside lists and concatenations: no self reference
+	stack []node   // newest first
+
+	state int // 0 unresolved, 1 resolving, 2 resolved
+	value any
+	undef bool // resolved to nothing (an optional substitution)
+}
+
+type listNode struct{ items []node }
+
+// scalar is a string, number, boolean or null with the text it came from
+// (concatenation joins the texts).
+type scalar struct {
+	v    any
+	text string
+}
+
+// wsNode is white space between the values of a concatenation.
+type wsNode struct{ text string }
+
+type substNode struct {
+	path     []string
+	optional bool
+	line     int
+	text     string
+}
+
+type concatNode struct {
+	parts []node
+	line  int
+}
+
+func newObj() *objNode { return &objNode{fields: map[string]*field{}} }
+
+// define adds a definition of key (newer than those before).
+func (o *objNode) define(key string, n node, path []string) {
+	f, ok := o.fields[key]
+	if !ok {
+		f = &field{path: path}
+		o.fields[key] = f
+		o.keys = append(o.keys, key)
+	}
+	f.stack = pushNode(n, f.stack)
+}
+
+// pushNode puts n on top of stack, merging it into an object on top.
+func pushNode(n node, stack []node) []node {
+	if no, ok := n.(*objNode); ok && len(stack) > 0 {
+		if top, ok := stack[0].(*objNode); ok {
+			return append([]node{mergeObjNodes(no, top)}, stack[1:]...)
+		}
+	}
+	return append([]node{n}, stack...)
+}
+
+// mergeObjNodes is SimpleConfigObject#merged_with_object on the tree: the
+// newer object's keys first, then the older's others.
+func mergeObjNodes(newer, older *objNode) *objNode {
+	out := newObj()
+	for _, k := range newer.keys {
+		nf := newer.fields[k]
+		f := &field{path: nf.path, stack: append([]node(nil), nf.stack...)}
+		if of, ok := older.fields[k]; ok {
+			f.stack = appendOlder(f.stack, of.stack)
+		}
+		out.fields[k] = f
+		out.keys = append(out.keys, k)
+	}
+	for _, k := range older.keys {
+		if _, ok := newer.fields[k]; ok {
+			continue
+		}
+		of := older.fields[k]
+		out.fields[k] = &field{path: of.path, stack: append([]node(nil), of.stack...)}
+		out.keys = append(out.keys, k)
+	}
+	return out
+}
+
+// appendOlder puts the older stack below newer, merging two objects that
+// meet.
+func appendOlder(newer, older []node) []node {
+	if len(newer) == 0 {
+		return append([]node(nil), older...)
+	}
+	if len(older) == 0 {
+		return newer
+	}
+	if a, ok := newer[len(newer)-1].(*objNode); ok {
+		if b, ok := older[0].(*objNode); ok {
+			out := append([]node(nil), newer[:len(newer)-1]...)
+			out = append(out, mergeObjNodes(a, b))
+			return append(out, older[1:]...)
+		}
+	}
+	return append(append([]node(nil), newer...), older...)
+}
+
+// ---------------------------------------------------------------------------
+// Parser
+
+type parser struct {
+	opts   Options
+	toks   []token
+	i      int
+	origin string
+	depth  int
+}
+
+func (p *parser) errf(line int, format string, args ...any) *Error {
+	return &Error{Class: "ConfigParseError", Origin: p.origin, Line: line, Message: fmt.Sprintf(format, args...)}
+}
+
+func (p *parser) peek() token { return p.toks[p.i] }
+
+func (p *parser) next() token {
+	t := p.toks[p.i]
+	if t.kind != tEOF {
+		p.i++
+	}
+	return t
+}
+
+func (p *parser) skipWS() {
+	for p.peek().kind == tWhitespace {
+		p.i++
+	}
+}
+
+func (p *parser) skipWSNL() {
+	for k := p.peek().kind; k == tWhitespace || k == tNewline; k = p.peek().kind {
+		p.i++
+	}
+}
+
+// parseDocument parses a whole text: an object with or without braces.
+func (p *parser) parseDocument(src, origin string, depth int) (*objNode, error) {
+	lx := &lexer{src: src, line: 1, origin: origin}
+	toks, err := lx.tokens()
+	if err != nil {
+		return nil, err
+	}
+	sub := &parser{opts: p.opts, toks: toks, origin: origin, depth: depth}
+	sub.skipWSNL()
+	t := sub.peek()
+	var root *objNode
+	switch t.kind {
+	case tEOF:
+		return newObj(), nil
+	case tOpenCurly:
+		sub.next()
+		root, err = sub.parseObject(true, nil)
+	case tOpenSquare:
+		return nil, &Error{Class: "ConfigWrongTypeError", Origin: origin, Line: t.line, Message: " has type LIST rather than object at file root"}
+	default:
+		root, err = sub.parseObject(false, nil)
+	}
+	if err != nil {
+		return nil, err
+	}
+	sub.skipWSNL()
+	if t := sub.peek(); t.kind != tEOF {
+		return nil, sub.errf(t.line, "Document has trailing tokens after first object or array: %s", t)
+	}
+	return root, nil
+}
+
+func (p *parser) enter(line int) error {
+	p.depth++
+	if p.depth > p.opts.MaxDepth {
+		return p.errf(line, "nesting deeper than %d levels", p.opts.MaxDepth)
+	}
+	return nil
+}
+
+// parseObject parses fields up to } (braced) or the end (root without
+// braces). base is the object's path from the root.
+func (p *parser) parseObject(braced bool, base []string) (*objNode, error) {
+	if err := p.enter(p.peek().line); err != nil {
+		return nil, err
+	}
+	defer func() { p.depth-- }()
+	o := newObj()
+	var lastKey string
+	for {
+		p.skipWSNL()
+		t := p.peek()
+		switch {
+		case t.kind == tCloseCurly:
+			if !braced {
+				return nil, p.errf(t.line, "unbalanced close brace '}' with no open brace (if you intended '}' to be part of a key or string value, try enclosing the key or value in double quotes")
+			}
+			p.next()
+			return o, nil
+		case t.kind == tEOF:
+			if braced {
+				return nil, p.errf(t.line, "%s", p.quoteSuggestion(t, "expecting a close brace or a field name here, got "+t.String(), lastKey))
+			}
+			return o, nil
+		case t.kind == tUnquoted && t.text == "include" && p.toks[p.i+1].kind == tWhitespace:
+			p.next()
+			if err := p.parseInclude(o, base); err != nil {
+				return nil, err
+			}
+		default:
+			key, raw, err := p.parseKey()
+			if err != nil {
+				return nil, err
+			}
+			lastKey = raw
+			p.skipWSNL()
+			sep := p.peek()
+			var value node
+			switch sep.kind {
+			case tOpenCurly:
+				value, err = p.parseValue(append(append([]string(nil), base...), key...))
+			case tColon, tEquals, tPlusEquals:
+				p.next()
+				p.skipWSNL()
+				full := append(append([]string(nil), base...), key...)
+				value, err = p.parseValue(full)
+				if err == nil && sep.kind == tPlusEquals {
+					value = &concatNode{parts: []node{&substNode{path: full, optional: true, line: sep.line, text: renderPath(full)}, &listNode{items: []node{value}}}, line: sep.line}
+				}
+			default:
+				return nil, p.errf(sep.line, "%s", p.quoteSuggestion(sep, fmt.Sprintf("Key '%s' may not be followed by token: %s", raw, sep), ""))
+			}
+			if err != nil {
+				return nil, err
+			}
+			p.defineAt(o, base, key, value)
+		}
+		// a comma, or a newline, or the end
+		p.skipWS()
+		t = p.peek()
+		switch t.kind {
+		case tComma:
+			p.next()
+		case tNewline:
+		case tCloseCurly:
+			if !braced {
+				return nil, p.errf(t.line, "unbalanced close brace '}' with no open brace (if you intended '}' to be part of a key or string value, try enclosing the key or value in double quotes")
+			}
+		case tEOF:
+			if braced {
+				return nil, p.errf(t.line, "Expecting close brace } or a comma, got %s", t)
+			}
+		default:
+			return nil, p.errf(t.line, "%s", p.quoteSuggestion(t, "Expecting close brace } or a comma, got "+t.String(), lastKey))
+		}
+	}
+}
+
+func (p *parser) quoteSuggestion(t token, msg, lastKey string) string {
+	if t.kind == tEOF {
+		if lastKey != "" {
+			return msg + " (if you intended '" + lastKey + "'' to be part of a value, instead of a key, try adding double quotes around the whole value"
+		}
+		return msg
+	}
+	if lastKey != "" {
+		return msg + " (if you intended " + t.String() + " to be part of the value for '" + lastKey + "', try enclosing the value in double quotes"
+	}
+	return msg + " (if you intended " + t.String() + " to be part of a key or string value, try enclosing the key or value in double quotes"
+}
+
+// defineAt defines a dotted key: a.b.c = v is a = { b = { c = v } }.
+func (p *parser) defineAt(o *objNode, base, key []string, value node) {
+	for i := len(key) - 1; i > 0; i-- {
+		inner := newObj()
+		inner.define(key[i], value, append(append([]string(nil), base...), key[:i+1]...))
+		value = inner
+	}
+	o.define(key[0], value, append(append([]string(nil), base...), key[0]))
+}
+
+// parseKey reads a key up to its separator: its path and its text.
+func (p *parser) parseKey() ([]string, string, error) {
+	var text strings.Builder
+	line := p.peek().line
+	for {
+		t := p.peek()
+		switch t.kind {
+		case tUnquoted, tNumber, tBool, tNull:
+			text.WriteString(t.text)
+		case tString:
+			text.WriteString(strconv.Quote(t.text))
+		case tWhitespace:
+			if p.toks[p.i+1].kind == tNewline || p.toks[p.i+1].kind == tEOF {
+				break
+			}
+			text.WriteString(t.text)
+		default:
+			if strings.TrimSpace(text.String()) == "" {
+				return nil, "", p.errf(t.line, "%s", p.quoteSuggestion(t, "Expecting a value but got wrong token: "+t.String(), ""))
+			}
+			raw := strings.TrimRight(text.String(), " \t")
+			path, err := parsePath(raw)
+			if err != nil {
+				err.Origin, err.Line = p.origin, line
+				return nil, "", err
+			}
+			return path, raw, nil
+		}
+		p.next()
+	}
+}
+
+// parsePath splits a path expression: unquoted parts at periods, quoted
+// parts whole.
+func parsePath(s string) ([]string, *Error) {
+	var out []string
+	var cur strings.Builder
+	have := false
+	bad := func() *Error {
+		return &Error{Class: "ConfigBadPathError", Message: fmt.Sprintf("Invalid path '%s': path has a leading, trailing, or two adjacent period '.' (use quoted \"\" empty string if you want an empty element)", s)}
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch c {
+		case '"':
+			j := i + 1
+			for j < len(s) && s[j] != '"' {
+				if s[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(s) {
+				return nil, bad()
+			}
+			u, err := strconv.Unquote(s[i : j+1])
+			if err != nil {
+				u = s[i+1 : j]
+			}
+			cur.WriteString(u)
+			have = true
+			i = j + 1
+		case '.':
+			if !have {
+				return nil, bad()
+			}
+			out = append(out, cur.String())
+			cur.Reset()
+			have = false
+			i++
+		default:
+			cur.WriteByte(c)
+			have = true
+			i++
+		}
+	}
+	if !have {
+		return nil, bad()
+	}
+	return append(out, cur.String()), nil
+}
+
+func renderPath(path []string) string {
+	parts := make([]string, len(path))
+	for i, p := range path {
+		if p == "" || strings.ContainsAny(p, ".\" \t$#{}[]:=,+") {
+			parts[i] = strconv.Quote(p)
+		} else {
+			parts[i] = p
+		}
+	}
+	return strings.Join(parts, ".")
+}
+
+// parseValue reads one value (a concatenation of several) up to a comma,
+// newline, } or ].
+func (p *parser) parseValue(path []string) (node, error) {
+	var parts []node
+	line := p.peek().line
+	for {
+		t := p.peek()
+		var n node
+		switch t.kind {
+		case tString:
+			n = scalar{v: t.text, text: t.text}
+		case tUnquoted:
+			n = scalar{v: t.text, text: t.text}
+		case tNumber:
+			n = scalar{v: t.num, text: t.text}
+		case tBool:
+			n = scalar{v: t.b, text: t.text}
+		case tNull:
+			n = scalar{v: nil, text: "null"}
+		case tSubst:
+			sp, err := parsePath(strings.TrimSpace(t.text))
+			if err != nil {
+				err.Origin, err.Line = p.origin, t.line
+				return nil, err
+			}
+			n = &substNode{path: sp, optional: t.opt, line: t.line, text: t.text}
+		case tWhitespace:
+			n = wsNode{text: t.text}
+		case tOpenCurly:
+			p.next()
+			o, err := p.parseObject(true, path)
+			if err != nil {
+				return nil, err
+			}
+			parts = append(parts, o)
+			continue
+		case tOpenSquare:
+			p.next()
+			l, err := p.parseList()
+			if err != nil {
+				return nil, err
+			}
+			parts = append(parts, l)
+			continue
+		}
+		if n == nil {
+			break
+		}
+		p.next()
+		parts = append(parts, n)
+	}
+	// white space at the ends is not part of the value
+	for len(parts) > 0 {
+		if _, ws := parts[len(parts)-1].(wsNode); !ws {
+			break
+		}
+		parts = parts[:len(parts)-1]
+	}
+	for len(parts) > 0 {
+		if _, ws := parts[0].(wsNode); !ws {
+			break
+		}
+		parts = parts[1:]
+	}
+	switch len(parts) {
+	case 0:
+		t := p.peek()
+		return nil, p.errf(t.line, "%s", p.quoteSuggestion(t, "Expecting a value but got wrong token: "+t.String(), ""))
+	case 1:
+		return parts[0], nil
+	}
+	return &concatNode{parts: parts, line: line}, nil
+}
+
+func (p *parser) parseList() (node, error) {
+	if err := p.enter(p.peek().line); err != nil {
+		return nil, err
+	}
+	defer func() { p.depth-- }()
+	l := &listNode{}
+	p.skipWSNL()
+	if p.peek().kind == tCloseSquare {
+		p.next()
+		return l, nil
+	}
+	for {
+		p.skipWSNL()
+		t := p.peek()
+		if t.kind == tCloseSquare || t.kind == tComma || t.kind == tEOF {
+			return nil, p.errf(t.line, "List should have ] or a first element after the open [, instead had token: %s (if you want %s to be part of a string value, then double-quote it)", t, t)
+		}
+		v, err := p.parseValue(nil)
+		if err != nil {
+			return nil, err
+		}
+		l.items = append(l.items, v)
+		p.skipWS()
+		sawNL := false
+		for p.peek().kind == tNewline {
+			sawNL = true
+			p.next()
+			p.skipWS()
+		}
+		t = p.peek()
+		switch {
+		case t.kind == tCloseSquare:
+			p.next()
+			return l, nil
+		case t.kind == tComma || sawNL:
+			if t.kind == tComma {
+				p.next()
+			}
+			p.skipWSNL()
+			switch a := p.peek(); a.kind {
+			case tCloseSquare:
+				p.next()
+				return l, nil
+			case tComma, tEOF, tCloseCurly, tColon, tEquals, tPlusEquals:
+				return nil, p.errf(a.line, "List should have had new element after a comma, instead had token: %s (if you want the comma or %s to be part of a string value, then double-quote it)", a, a)
+			}
+		default:
+			return nil, p.errf(t.line, "List should have ended with ] or had a comma, instead had token: %s (if you want %s to be part of a string value, then double-quote it)", t, t)
+		}
+	}
+}
+
+// parseInclude reads what follows "include " and merges the included
+// object into o.
+func (p *parser) parseInclude(o *objNode, base []string) error {
+	p.skipWS()
+	t := p.next()
+	var name string
+	kind := "heuristic"
+	switch {
+	case t.kind == tString:
+		name = t.text
+	case t.kind == tUnquoted && (t.text == "file(" || t.text == "url(" || t.text == "classpath("):
+		// ('(' is allowed in unquoted text: "file(" is one token)
+		kind = strings.TrimSuffix(t.text, "(")
+		p.skipWS()
+		q := p.next()
+		if q.kind != tString {
+			return p.errf(q.line, "expecting a quoted string inside file(), classpath(), or url(), rather than: %s", q)
+		}
+		name = q.text
+		p.skipWS()
+		c := p.next()
+		if c.kind != tUnquoted || c.text != ")" {
+			return p.errf(c.line, "expecting a close parentheses ')' here, not: %s", c)
+		}
+	case t.kind == tUnquoted && strings.HasSuffix(t.text, "("):
+		return p.errf(t.line, "expecting include parameter to be quoted filename, file(), classpath(), or url(). No spaces are allowed before the open paren. Not expecting: %s", t)
+	default:
+		return p.errf(t.line, "include keyword is not followed by a quoted string, but by: %s", t)
+	}
+	switch kind {
+	case "heuristic":
+		// Relative to nothing for a parsed string: ruby-hocon finds
+		// nothing and includes nothing.
+		return nil
+	case "url", "classpath":
+		return p.errf(t.line, "include %s() is not supported by Punch", kind)
+	}
+	read := p.opts.ReadFile
+	if read == nil {
+		read = os.ReadFile
+	}
+	src, err := read(name)
+	if err != nil {
+		// a missing file is not an error for include
+		return nil
+	}
+	if p.depth+1 > p.opts.MaxDepth {
+		return p.errf(t.line, "include nested more than %d deep", p.opts.MaxDepth)
+	}
+	inc, err := p.parseDocument(string(src), name, p.depth+1)
+	if err != nil {
+		return err
+	}
+	for _, k := range inc.keys {
+		f := inc.fields[k]
+		for i := len(f.stack) - 1; i >= 0; i-- {
+			o.define(k, rebase(f.stack[i], base, k), append(append([]string(nil), base...), k))
+		}
+	}
+	return nil
+}
+
+// rebase gives the fields of an included object their paths under base.
+func rebase(n node, base []string, key string) node {
+	o, ok := n.(*objNode)
+	if !ok || len(base) == 0 {
+		return n
+	}
+	out := newObj()
+	for _, k := range o.keys {
+		f := o.fields[k]
+		nf := &field{path: append(append(append([]string(nil), base...), key), k)}
+		for _, s := range f.stack {
+			nf.stack = append(nf.stack, rebase(s, append(append([]string(nil), base...), key), k))
+		}
+		out.fields[k] = nf
+		out.keys = append(out.keys, k)
+	}
+	return out
+}
