@@ -2,6 +2,8 @@ package ruby
 
 import (
 	"context"
+	"path/filepath"
+	"strings"
 	"fmt"
 	"sort"
 	"sync"
@@ -64,6 +66,12 @@ func (e *Env) loadFunction(path string) (*Function, error) {
 	if err != nil {
 		return nil, asError(err, path)
 	}
+	legacy := isLegacyFunctionFile(path)
+	if legacy {
+		if err := checkLegacyFunction(file); err != nil {
+			return nil, err
+		}
+	}
 	in := e.NewInterp()
 	def, err := in.evalFunctionFile(file)
 	if err != nil {
@@ -80,6 +88,9 @@ func (e *Env) loadFunction(path string) (*Function, error) {
 	case *func3Def:
 		fn.Name, fn.API, fn.Line = d.name, 3, d.line
 		fn.Type3, fn.Arity3, fn.Doc3 = d.ftype, d.arity, d.doc
+		if want := strings.TrimSuffix(filepath.Base(path), ".rb"); legacy && d.name != want {
+			return nil, &Error{File: path, Line: d.line, Class: cArgumentError, Message: fmt.Sprintf("The code loaded from %s produced mis-matched name, expected 'function_%s', got 'function_%s'", path, want, d.name)}
+		}
 	}
 	return fn, nil
 }
@@ -332,6 +343,7 @@ func (e *ExceptionError) Error() string {
 var (
 	libMu     sync.RWMutex
 	libraries = map[string]Library{}
+	libOrder  []string
 )
 
 // RegisterLibrary makes lib available to `require lib.Name` in every
@@ -347,6 +359,21 @@ func RegisterLibrary(lib Library) {
 		panic("ruby.RegisterLibrary: library registered twice: " + lib.Name)
 	}
 	libraries[lib.Name] = lib
+	libOrder = append(libOrder, lib.Name)
+}
+
+// preloadLibraries lists the libraries to set up in every new Interp, in
+// registration order.
+func preloadLibraries() []Library {
+	libMu.RLock()
+	defer libMu.RUnlock()
+	var out []Library
+	for _, n := range libOrder {
+		if l := libraries[n]; l.Preload {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // Libraries lists the names of the registered libraries, sorted.

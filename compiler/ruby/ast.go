@@ -237,6 +237,10 @@ type (
 		scope     *scopeInfo
 		file      *File
 		endless   bool
+		// npos is the offset of the name, nameIdent whether Ripper
+		// would see it as an identifier (Puppet's legacy function check)
+		npos      int
+		nameIdent bool
 	}
 	blockNode struct {
 		nodeBase

@@ -60,6 +60,8 @@ type Interp struct {
 	curCtx *callCtx
 	rng    *mt
 
+	preloadErr []error
+
 	// Stdout receives what puts, print and p write (nil: dropped, as
 	// Punch drops the server-console output of Puppet's Ruby).
 	Stdout io.Writer
@@ -281,6 +283,17 @@ func newInterp(e *Env) *Interp {
 		}
 	}
 	in.methodEpoch++
+	for _, lib := range preloadLibraries() {
+		if in.loadedLibs[lib.Name] {
+			continue
+		}
+		in.loadedLibs[lib.Name] = true
+		if err := in.loadLibrary(lib); err != nil {
+			// a broken library must not break every compile: its constants
+			// stay undefined and the error shows when code uses them
+			in.preloadErr = append(in.preloadErr, err)
+		}
+	}
 	return in
 }
 

@@ -135,8 +135,19 @@
 //   - Dispatch.ScopeParam (scope_param of InternalFunction dispatches).
 //   - Host3 (optional): HasFunction3/CallFunction3 for scope.function_xxx and
 //     Puppet::Parser::Functions.function; HostScope (optional): SetVar/Vars for
-//     scope.setvar and scope.to_hash; ScopeExtension (optional) for the rest of
-//     Puppet::Parser::Scope (catalog queries).
+//     scope.setvar and scope.to_hash; CatalogHost (optional) for 3.x functions'
+//     catalog queries (findresource, catalog.resources, resource, source,
+//     lookupdefaults, compiler.environment, Puppet::Module.find,
+//     Puppet::Parser::Files.find_template).
+//   - Library.Preload; (*Object).IvarNames.
+//   - Optional host interfaces ScopeLogger (ScopeLog: the 3.x scope's own
+//     warning/notice/... methods, which Puppet prints with the scope as source)
+//     and OnceLogger (LogOnce: Puppet.warn_once / deprecation_warning keys).
+//   - closure_scope of a 4.x function looks unqualified names up as "::name"
+//     through Host.LookupVar (top scope), the calling scope (3.x self,
+//     scope_param) without the prefix.
+//   - LoadFunction of a 3.x file (lib/puppet/parser/functions/) that defines a
+//     method fails with Class "SecurityError" and Puppet's message.
 //   - Library.Setup's errors: return the error of Interp.Raise for a Ruby
 //     exception; any other error is reported as an internal error.
 package ruby
@@ -357,6 +368,11 @@ type Library struct {
 	Autoload []string
 	// Requires are libraries loaded before Setup runs.
 	Requires []string
+	// Preload runs Setup when an Interp is created (in registration
+	// order): libraries Puppet itself has loaded before module code runs,
+	// whose methods on core classes (Object#to_yaml, #to_json, ...) module
+	// code calls without naming the library.
+	Preload bool
 }
 
 // Ensure context is used by the API (Call takes one).

@@ -1787,6 +1787,7 @@ func (p *parser) parseDef() node {
 	pos := p.tok.pos
 	p.advance()
 	d := &defNode{nodeBase: nodeBase{pos}, file: p.file}
+	d.npos, d.nameIdent = p.tok.pos, p.tok.kind == tIdent && !isKeywordName(p.tok.text)
 	name := p.defName()
 	if p.isOp(".") && !p.tok.spaceBefore {
 		// def self.name / def obj.name / def Const.name
@@ -1806,6 +1807,7 @@ func (p *parser) parseDef() node {
 		d.singleton = recv
 		p.lx.prev = token{kind: tKw, text: "def"}
 		p.advance()
+		d.npos, d.nameIdent = p.tok.pos, p.tok.kind == tIdent && !isKeywordName(p.tok.text)
 		name = p.defName()
 	}
 	d.name = name
@@ -1836,6 +1838,8 @@ func (p *parser) parseDef() node {
 	p.expectKw("end")
 	return d
 }
+
+func isKeywordName(s string) bool { return keywords[s] }
 
 // defName reads the name after def (or after def recv.).
 func (p *parser) defName() string {

@@ -252,6 +252,7 @@ func (in *Interp) definePuppetGo() {
 	in.defineParserFunctions()
 	in.defineLogging(puppet)
 	in.defineScope()
+	in.defineCatalog()
 	in.definePuppetTypes()
 	in.definePuppetUtil()
 }
@@ -613,15 +614,16 @@ func (in *Interp) defineLogging(puppet *Module) {
 		})
 	}
 	puppet.DefineSingletonMethod("deprecation_warning", 1, 3, func(c *Call) (Value, error) {
-		if c.In.host != nil {
-			c.In.host.Log("warning", c.In.toS(c.Args[0]))
+		msg := c.In.toS(c.Args[0])
+		key := msg
+		if len(c.Args) > 1 && c.Args[1] != nil {
+			key = c.In.toS(c.Args[1])
 		}
+		c.In.logOnce("warning", key, msg)
 		return nil, nil
 	})
 	puppet.DefineSingletonMethod("warn_once", 3, 6, func(c *Call) (Value, error) {
-		if c.In.host != nil {
-			c.In.host.Log("warning", c.In.toS(c.Args[2]))
-		}
+		c.In.logOnce("warning", c.In.toS(c.Args[0])+"\x00"+c.In.toS(c.Args[1]), c.In.toS(c.Args[2]))
 		return nil, nil
 	})
 	puppet.DefineSingletonMethod("[]", 1, 1, func(c *Call) (Value, error) {
@@ -661,6 +663,18 @@ func (in *Interp) defineLogging(puppet *Module) {
 		})
 		return o, nil
 	})
+}
+
+// logOnce logs through OnceLogger when the host has it.
+func (in *Interp) logOnce(level, key, msg string) {
+	if in.host == nil {
+		return
+	}
+	if ol, ok := in.host.(OnceLogger); ok {
+		ol.LogOnce(level, key, msg)
+		return
+	}
+	in.host.Log(level, msg)
 }
 
 // call is how FNBRIDGE-facing errors name a Ruby class.

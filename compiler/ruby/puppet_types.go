@@ -543,7 +543,9 @@ func (in *Interp) defineScope() {
 	for _, lvl := range []string{"debug", "info", "notice", "warning", "err", "alert", "emerg", "crit"} {
 		lvl := lvl
 		sc.DefineMethod(lvl, 1, 1, func(c *Call) (Value, error) {
-			if c.In.host != nil {
+			if sl, ok := c.In.host.(ScopeLogger); ok {
+				sl.ScopeLog(lvl, c.In.toS(c.Args[0]))
+			} else if c.In.host != nil {
 				c.In.host.Log(lvl, c.In.toS(c.Args[0]))
 			}
 			return nil, nil
@@ -551,36 +553,12 @@ func (in *Interp) defineScope() {
 	}
 	sc.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) { return NewString("Scope()"), nil })
 	sc.DefineMethod("inspect", 0, 0, func(c *Call) (Value, error) { return NewString("Scope()"), nil })
-	for _, n := range []string{"catalog", "compiler", "environment", "source", "findresource", "resource", "find_hostclass", "find_definition", "class_scope", "tags", "lookupdefaults", "parent", "find_global_scope", "newscope", "known_resource_types"} {
+	for _, n := range []string{"find_hostclass", "find_definition", "class_scope", "tags", "parent", "newscope", "known_resource_types"} {
 		n := n
 		sc.DefineMethod(n, 0, -1, func(c *Call) (Value, error) {
-			if ext, ok := c.In.host.(ScopeExtension); ok {
-				args := make([]values.Value, len(c.Args))
-				for i, a := range c.Args {
-					pv, err := c.In.toPuppet(a)
-					if err != nil {
-						return nil, err
-					}
-					args[i] = pv
-				}
-				v, handled, err := ext.ScopeMethod(n, args)
-				if err != nil {
-					return nil, c.In.wrapHostErr(err)
-				}
-				if handled {
-					return c.In.fromPuppet(v), nil
-				}
-			}
-			return nil, c.In.unsupportedErr("scope." + n + " (catalog and compiler internals)")
+			return nil, c.In.unsupportedErr("scope." + n + " (compiler internals)")
 		})
 	}
-}
-
-// ScopeExtension lets a host answer more of Puppet::Parser::Scope's API
-// (catalog queries and the like) with Puppet values; handled false means
-// the runtime reports the call as unsupported.
-type ScopeExtension interface {
-	ScopeMethod(name string, args []values.Value) (v values.Value, handled bool, err error)
 }
 
 // callFunction3 is scope.function_name([args]): a 3.x function call with

@@ -116,6 +116,10 @@ func (o *Object) Ivar(name string) Value {
 	return v
 }
 
+// IvarNames lists the instance variables (with their @) in definition
+// order.
+func (o *Object) IvarNames() []string { return append([]string(nil), o.ivars.names...) }
+
 // SetIvar sets the instance variable name (with its @).
 func (o *Object) SetIvar(name string, v Value) { o.ivars.set(name, v) }
 

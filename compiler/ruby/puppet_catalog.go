@@ -1,0 +1,257 @@
+package ruby
+
+import (
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// CatalogHost is implemented by hosts that let 3.x functions see the
+// catalog being compiled (stdlib's defined_with_params, getparam,
+// get_module_path, ...). Resources are Puppet resource references
+// (values.ResourceRef); their parameters come from ResourceParams.
+type CatalogHost interface {
+	FindResource(typ, title string) (values.Value, bool)
+	ResourceParams(ref values.Value) (*values.Hash, bool)
+	Resources() []values.Value
+	// ScopeResource is the scope's own resource (the class or define
+	// being evaluated); ScopeSource its name and kind ("hostclass",
+	// "definition", "node").
+	ScopeResource() values.Value
+	ScopeSource() (name, kind string)
+	ResourceDefaults(typ string) *values.Hash
+	ModulePath(name string) (string, bool)
+	FindTemplate(ref string) (string, bool)
+	EnvironmentName() string
+}
+
+// ScopeLogger is implemented by hosts that print the 3.x scope's own
+// logging methods (warning(msg) called on self in a newfunction block)
+// with the scope as source, as Puppet does ("Scope(Class[x]): msg").
+type ScopeLogger interface {
+	ScopeLog(level, msg string)
+}
+
+// OnceLogger is implemented by hosts that log a message once per key
+// and compile (Puppet.warn_once, Puppet.deprecation_warning).
+type OnceLogger interface {
+	LogOnce(level, key, msg string)
+}
+
+func (in *Interp) catalogHost() (CatalogHost, error) {
+	if ch, ok := in.host.(CatalogHost); ok {
+		return ch, nil
+	}
+	return nil, in.unsupportedErr("catalog access from a function (the host gives none)")
+}
+
+// resourceObject is a Puppet::Resource for a resource reference.
+func (in *Interp) resourceObject(ref values.Value) Value {
+	if ref == nil {
+		return nil
+	}
+	return &Object{class: in.puppetModule("Puppet::Resource"), Data: puppetValue{ref}}
+}
+
+func resourceTypeTitle(ref values.Value) (string, string) {
+	if r, ok := ref.(*values.ResourceT); ok {
+		return r.TypeName, r.Title
+	}
+	s := values.ToString(ref)
+	if i := strings.IndexByte(s, '['); i > 0 && strings.HasSuffix(s, "]") {
+		return s[:i], s[i+1 : len(s)-1]
+	}
+	return s, ""
+}
+
+func (in *Interp) defineCatalog() {
+	res := in.puppetModule("Puppet::Resource")
+	refOf := func(c *Call) values.Value {
+		pv, _ := pvOf(c.Self)
+		return pv
+	}
+	res.DefineMethod("type", 0, 0, func(c *Call) (Value, error) {
+		t, _ := resourceTypeTitle(refOf(c))
+		return NewString(values.CapitalizeSegments(t)), nil
+	})
+	res.DefineMethod("title", 0, 0, func(c *Call) (Value, error) {
+		_, t := resourceTypeTitle(refOf(c))
+		return NewString(t), nil
+	})
+	res.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) {
+		t, title := resourceTypeTitle(refOf(c))
+		return NewString(values.CapitalizeSegments(t) + "[" + title + "]"), nil
+	})
+	res.Alias("ref", "to_s")
+	res.Alias("inspect", "to_s")
+	params := func(c *Call) (*values.Hash, error) {
+		ch, err := c.In.catalogHost()
+		if err != nil {
+			return nil, err
+		}
+		h, _ := ch.ResourceParams(refOf(c))
+		return h, nil
+	}
+	res.DefineMethod("[]", 1, 1, func(c *Call) (Value, error) {
+		h, err := params(c)
+		if err != nil || h == nil {
+			return nil, err
+		}
+		name := c.In.symStr(c.Args[0])
+		for i := 0; i < h.Len(); i++ {
+			k, v := h.At(i)
+			if ks, ok := k.(string); ok && ks == name {
+				return c.In.fromPuppet(v), nil
+			}
+		}
+		return nil, nil
+	})
+	res.DefineMethod("to_hash", 0, 0, func(c *Call) (Value, error) {
+		h, err := params(c)
+		if err != nil || h == nil {
+			return NewHash(), err
+		}
+		out := NewHash()
+		for i := 0; i < h.Len(); i++ {
+			k, v := h.At(i)
+			ks, _ := k.(string)
+			out.put(Symbol(ks), c.In.fromPuppet(v))
+		}
+		return out, nil
+	})
+	res.DefineMethod("==", 1, 1, func(c *Call) (Value, error) {
+		o, ok := pvOf(c.Args[0])
+		return ok && values.Equals(refOf(c), o), nil
+	})
+	res.Alias("eql?", "==")
+	res.singletonClass().DefineMethod("new", 2, 3, func(c *Call) (Value, error) {
+		t := c.In.toS(c.Args[0])
+		title := c.In.toS(c.Args[1])
+		return c.In.resourceObject(values.ResourceRef(t, title)), nil
+	})
+
+	sc := in.puppetModule("Puppet::Parser::Scope")
+	sc.DefineMethod("findresource", 1, 2, func(c *Call) (Value, error) {
+		ch, err := c.In.catalogHost()
+		if err != nil {
+			return nil, err
+		}
+		var typ, title string
+		if len(c.Args) == 2 {
+			typ, title = c.In.toS(c.Args[0]), c.In.toS(c.Args[1])
+		} else {
+			typ, title = resourceTypeTitle(values.Value(c.In.toS(c.Args[0])))
+		}
+		ref, ok := ch.FindResource(typ, title)
+		if !ok {
+			return nil, nil
+		}
+		return c.In.resourceObject(ref), nil
+	})
+	sc.DefineMethod("resource", 0, 0, func(c *Call) (Value, error) {
+		ch, err := c.In.catalogHost()
+		if err != nil {
+			return nil, err
+		}
+		return c.In.resourceObject(ch.ScopeResource()), nil
+	})
+	sc.DefineMethod("source", 0, 0, func(c *Call) (Value, error) {
+		ch, err := c.In.catalogHost()
+		if err != nil {
+			return nil, err
+		}
+		name, kind := ch.ScopeSource()
+		o := &Object{class: c.In.cObject}
+		meta := c.In.objSingleton(o)
+		meta.DefineMethod("name", 0, 0, func(*Call) (Value, error) { return NewString(name), nil })
+		meta.DefineMethod("type", 0, 0, func(*Call) (Value, error) { return Symbol(kind), nil })
+		return o, nil
+	})
+	sc.DefineMethod("lookupdefaults", 1, 1, func(c *Call) (Value, error) {
+		ch, err := c.In.catalogHost()
+		if err != nil {
+			return nil, err
+		}
+		h := ch.ResourceDefaults(c.In.toS(c.Args[0]))
+		out := NewHash()
+		if h != nil {
+			for i := 0; i < h.Len(); i++ {
+				k, v := h.At(i)
+				ks, _ := k.(string)
+				out.put(Symbol(ks), c.In.fromPuppet(v))
+			}
+		}
+		return out, nil
+	})
+	sc.DefineMethod("find_global_scope", 0, 0, func(c *Call) (Value, error) { return c.In.scopeObject(true), nil })
+	environment := func(c *Call) (Value, error) {
+		ch, err := c.In.catalogHost()
+		if err != nil {
+			return nil, err
+		}
+		name := ch.EnvironmentName()
+		o := &Object{class: c.In.cObject}
+		meta := c.In.objSingleton(o)
+		meta.DefineMethod("to_s", 0, 0, func(*Call) (Value, error) { return NewString(name), nil })
+		meta.DefineMethod("name", 0, 0, func(*Call) (Value, error) { return Symbol(name), nil })
+		return o, nil
+	}
+	sc.DefineMethod("environment", 0, 0, environment)
+	catalog := func(c *Call) (Value, error) {
+		ch, err := c.In.catalogHost()
+		if err != nil {
+			return nil, err
+		}
+		o := &Object{class: c.In.cObject}
+		meta := c.In.objSingleton(o)
+		meta.DefineMethod("resources", 0, 0, func(c *Call) (Value, error) {
+			a := &Array{}
+			for _, r := range ch.Resources() {
+				a.a = append(a.a, c.In.resourceObject(r))
+			}
+			return a, nil
+		})
+		meta.DefineMethod("resource", 1, 2, func(c *Call) (Value, error) {
+			return c.In.callMethod(c.In.scopeObject(false), "findresource", c.Args, nil, nil, true)
+		})
+		return o, nil
+	}
+	sc.DefineMethod("catalog", 0, 0, catalog)
+	sc.DefineMethod("compiler", 0, 0, func(c *Call) (Value, error) {
+		o := &Object{class: c.In.cObject}
+		meta := c.In.objSingleton(o)
+		meta.DefineMethod("environment", 0, 0, environment)
+		meta.DefineMethod("catalog", 0, 0, catalog)
+		return o, nil
+	})
+
+	mod := in.DefineClass(in.puppetModule("Puppet"), "Module", nil)
+	mod.DefineSingletonMethod("find", 1, 2, func(c *Call) (Value, error) {
+		ch, err := c.In.catalogHost()
+		if err != nil {
+			return nil, err
+		}
+		p, ok := ch.ModulePath(c.In.toS(c.Args[0]))
+		if !ok {
+			return nil, nil
+		}
+		o := &Object{class: mod}
+		o.SetIvar("@path", NewString(p))
+		o.SetIvar("@name", NewString(c.In.toS(c.Args[0])))
+		return o, nil
+	})
+	mod.DefineMethod("path", 0, 0, func(c *Call) (Value, error) { return c.Self.(*Object).Ivar("@path"), nil })
+	mod.DefineMethod("name", 0, 0, func(c *Call) (Value, error) { return c.Self.(*Object).Ivar("@name"), nil })
+	files := in.DefineModule(in.puppetModule("Puppet::Parser"), "Files")
+	files.DefineSingletonMethod("find_template", 1, 2, func(c *Call) (Value, error) {
+		ch, err := c.In.catalogHost()
+		if err != nil {
+			return nil, err
+		}
+		p, ok := ch.FindTemplate(c.In.toS(c.Args[0]))
+		if !ok {
+			return nil, nil
+		}
+		return NewString(p), nil
+	})
+}
