@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"sync"
 	"time"
 
@@ -29,15 +30,66 @@ var (
 // exportIndex is the in-memory view of every node's exported resources.
 type exportIndex struct {
 	mu sync.RWMutex
-	// byType maps a type to its exported resources, node by node.
-	byType map[string]map[string][]*wire.Resource
+	// byType holds the exported resources of each type.
+	byType map[string]*typeIndex
 	// types lists the types each node exports (to replace its entries).
 	types       map[string][]string
 	deactivated map[string]time.Time
 }
 
+// typeIndex is the exported resources of one type, node by node, with
+// the nodes that have each title, tag and scalar parameter value, so that
+// a collector's query reads only the nodes that can match (a collector
+// matching 100 resources of 10,000 reads those 100 nodes' resources).
+type typeIndex struct {
+	nodes map[string][]*wire.Resource
+	// sorted are the node names in order.
+	sorted []string
+	// keys maps an indexed key (see titleKey, tagKey, paramKey) to the
+	// nodes having it, with how many of their resources do.
+	keys map[string]map[string]int
+}
+
+func titleKey(t string) string { return "t\x00" + t }
+func tagKey(t string) string   { return "g\x00" + t }
+
+// paramKey is the key of a parameter's scalar value; ok is false for
+// values that are not indexed (arrays, hashes, null). Numbers are keyed by
+// value (1 and 1.0 are equal in PuppetDB's JSON comparison).
+func paramKey(name string, v values.Value) (string, bool) {
+	switch x := v.(type) {
+	case string:
+		return "p\x00" + name + "\x00s" + x, true
+	case bool:
+		if x {
+			return "p\x00" + name + "\x00btrue", true
+		}
+		return "p\x00" + name + "\x00bfalse", true
+	case int64:
+		return "p\x00" + name + "\x00n" + strconv.FormatFloat(float64(x), 'g', -1, 64), true
+	case float64:
+		return "p\x00" + name + "\x00n" + strconv.FormatFloat(x, 'g', -1, 64), true
+	}
+	return "", false
+}
+
+// resourceKeys lists the indexed keys of a resource.
+func resourceKeys(r *wire.Resource) []string {
+	keys := make([]string, 0, 2+len(r.Tags)+len(r.Parameters))
+	keys = append(keys, titleKey(r.Title))
+	for _, t := range r.Tags {
+		keys = append(keys, tagKey(t))
+	}
+	for _, p := range r.Parameters {
+		if k, ok := paramKey(p.Name, p.Value); ok {
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}
+
 func newExportIndex() *exportIndex {
-	return &exportIndex{byType: map[string]map[string][]*wire.Resource{}, types: map[string][]string{}, deactivated: map[string]time.Time{}}
+	return &exportIndex{byType: map[string]*typeIndex{}, types: map[string][]string{}, deactivated: map[string]time.Time{}}
 }
 
 // setNode replaces a node's exports.
@@ -47,15 +99,27 @@ func (x *exportIndex) setNode(node string, rs []*wire.Resource) {
 	x.dropLocked(node)
 	var types []string
 	for _, r := range rs {
-		m := x.byType[r.Type]
-		if m == nil {
-			m = map[string][]*wire.Resource{}
-			x.byType[r.Type] = m
+		ti := x.byType[r.Type]
+		if ti == nil {
+			ti = &typeIndex{nodes: map[string][]*wire.Resource{}, keys: map[string]map[string]int{}}
+			x.byType[r.Type] = ti
 		}
-		if m[node] == nil {
+		if ti.nodes[node] == nil {
 			types = append(types, r.Type)
+			i := sort.SearchStrings(ti.sorted, node)
+			ti.sorted = append(ti.sorted, "")
+			copy(ti.sorted[i+1:], ti.sorted[i:])
+			ti.sorted[i] = node
 		}
-		m[node] = append(m[node], r)
+		ti.nodes[node] = append(ti.nodes[node], r)
+		for _, k := range resourceKeys(r) {
+			m := ti.keys[k]
+			if m == nil {
+				m = map[string]int{}
+				ti.keys[k] = m
+			}
+			m[node]++
+		}
 	}
 	if len(types) > 0 {
 		x.types[node] = types
@@ -64,14 +128,102 @@ func (x *exportIndex) setNode(node string, rs []*wire.Resource) {
 
 func (x *exportIndex) dropLocked(node string) {
 	for _, t := range x.types[node] {
-		if m := x.byType[t]; m != nil {
-			delete(m, node)
-			if len(m) == 0 {
-				delete(x.byType, t)
+		ti := x.byType[t]
+		if ti == nil {
+			continue
+		}
+		for _, r := range ti.nodes[node] {
+			for _, k := range resourceKeys(r) {
+				if m := ti.keys[k]; m != nil {
+					delete(m, node)
+					if len(m) == 0 {
+						delete(ti.keys, k)
+					}
+				}
 			}
+		}
+		delete(ti.nodes, node)
+		if i := sort.SearchStrings(ti.sorted, node); i < len(ti.sorted) && ti.sorted[i] == node {
+			ti.sorted = append(ti.sorted[:i], ti.sorted[i+1:]...)
+		}
+		if len(ti.nodes) == 0 {
+			delete(x.byType, t)
 		}
 	}
 	delete(x.types, node)
+}
+
+// candidates returns the nodes whose resources may match q, sorted, and
+// whether the index could narrow them (false: every node may match).
+func (ti *typeIndex) candidates(q *eval.ExportQuery) ([]string, bool) {
+	if q == nil {
+		return nil, false
+	}
+	var key string
+	switch q.Op {
+	case "and":
+		if l, ok := ti.candidates(q.Left); ok {
+			return l, true
+		}
+		return ti.candidates(q.Right)
+	case "or":
+		l, okl := ti.candidates(q.Left)
+		r, okr := ti.candidates(q.Right)
+		if !okl || !okr {
+			return nil, false
+		}
+		return mergeSorted(l, r), true
+	case "==":
+		switch q.Attr {
+		case "title":
+			s, ok := q.Value.(string)
+			if !ok {
+				return []string{}, true
+			}
+			key = titleKey(s)
+		case "tag":
+			s, ok := q.Value.(string)
+			if !ok {
+				return []string{}, true
+			}
+			key = tagKey(s)
+		default:
+			k, ok := paramKey(q.Attr, q.Value)
+			if !ok {
+				return nil, false
+			}
+			key = k
+		}
+	default:
+		return nil, false
+	}
+	m := ti.keys[key]
+	out := make([]string, 0, len(m))
+	for n := range m {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out, true
+}
+
+func mergeSorted(a, b []string) []string {
+	out := make([]string, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || (i < len(a) && a[i] < b[j]):
+			out = append(out, a[i])
+			i++
+		case i == len(a) || b[j] < a[i]:
+			out = append(out, b[j])
+			j++
+		default:
+			out = append(out, a[i])
+			i++
+			j++
+		}
+	}
+	return out
 }
 
 // removeNode forgets everything about a node.
@@ -225,24 +377,23 @@ func (s *Store) Deactivated(node string) (time.Time, bool) {
 func (s *Store) Exported(node, typ string, q *eval.ExportQuery) []*wire.Resource {
 	s.exports.mu.RLock()
 	defer s.exports.mu.RUnlock()
-	m := s.exports.byType[typ]
-	if len(m) == 0 {
+	ti := s.exports.byType[typ]
+	if ti == nil {
 		return nil
 	}
-	nodes := make([]string, 0, len(m))
-	for n := range m {
+	nodes, narrowed := ti.candidates(q)
+	if !narrowed {
+		nodes = ti.sorted
+	}
+	var out []*wire.Resource
+	for _, n := range nodes {
 		if n == node {
 			continue
 		}
 		if _, off := s.exports.deactivated[n]; off {
 			continue
 		}
-		nodes = append(nodes, n)
-	}
-	sort.Strings(nodes)
-	var out []*wire.Resource
-	for _, n := range nodes {
-		for _, r := range m[n] {
+		for _, r := range ti.nodes[n] {
 			if wire.Match(q, r) {
 				out = append(out, r)
 			}
@@ -257,7 +408,7 @@ func (s *Store) ExportsOf(node string) []*wire.Resource {
 	defer s.exports.mu.RUnlock()
 	var out []*wire.Resource
 	for _, t := range s.exports.types[node] {
-		out = append(out, s.exports.byType[t][node]...)
+		out = append(out, s.exports.byType[t].nodes[node]...)
 	}
 	return out
 }
