@@ -42,7 +42,7 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			t.Fatalf("%q: generated %q does not parse: %v", src, out, err)
 		}
-		if !oracle.Equal(v, back) {
+		if !oracle.EqualText(v, back) {
 			t.Fatalf("%q: %s came back as %s", src, oracle.Show(v), oracle.Show(back))
 		}
 	})

@@ -86,6 +86,7 @@ OPS = {
   'YAML.load' => ->(s, opts = nil) { opts ? YAML.load(s, **sym_opts(opts)) : YAML.load(s) },
   'YAML.safe_load' => ->(s, opts = nil) { opts ? YAML.safe_load(s, **sym_opts(opts)) : YAML.safe_load(s) },
   'YAML.unsafe_load' => ->(s) { YAML.unsafe_load(s) },
+  'YAML.load_file' => ->(s) { YAML.load_file(s) },
   # JSON
   'JSON.generate' => ->(v, opts = nil) { JSON.generate(v, opts) },
   'JSON.pretty_generate' => ->(v, opts = nil) { JSON.pretty_generate(v, opts) },

@@ -268,10 +268,23 @@ func (d *decoder) tagged(m map[string]any) (rv.Value, error) {
 // String bytes and encoding, Hash entries in order, object classes and
 // instance variables. Shared and cyclic structure is followed once.
 func Equal(a, b rv.Value) bool {
-	return equal(a, b, map[[2]any]bool{}, 0)
+	return (&comparer{seen: map[[2]any]bool{}}).equal(a, b, 0)
 }
 
-func equal(a, b rv.Value, seen map[[2]any]bool, depth int) bool {
+// EqualText is Equal with Strings compared by their bytes only (a round
+// trip through YAML or JSON text does not keep an ASCII String's
+// encoding).
+func EqualText(a, b rv.Value) bool {
+	return (&comparer{seen: map[[2]any]bool{}, text: true}).equal(a, b, 0)
+}
+
+type comparer struct {
+	seen map[[2]any]bool
+	text bool
+}
+
+func (cmp *comparer) equal(a, b rv.Value, depth int) bool {
+	seen := cmp.seen
 	if depth > 20000 {
 		return false
 	}
@@ -286,7 +299,7 @@ func equal(a, b rv.Value, seen map[[2]any]bool, depth int) bool {
 		return ok && math.Float64bits(x) == math.Float64bits(y) || ok && math.IsNaN(x) && math.IsNaN(y)
 	case *rv.String:
 		y, ok := b.(*rv.String)
-		return ok && x.Enc == y.Enc && x.S == y.S
+		return ok && (cmp.text || x.Enc == y.Enc) && x.S == y.S
 	case *rv.Regexp:
 		y, ok := b.(*rv.Regexp)
 		return ok && *x == *y
@@ -311,7 +324,7 @@ func equal(a, b rv.Value, seen map[[2]any]bool, depth int) bool {
 			return false
 		}
 		for i := range x.Elems {
-			if !equal(x.Elems[i], y.Elems[i], seen, depth+1) {
+			if !cmp.equal(x.Elems[i], y.Elems[i], depth+1) {
 				return false
 			}
 		}
@@ -324,21 +337,21 @@ func equal(a, b rv.Value, seen map[[2]any]bool, depth int) bool {
 		for i := 0; i < x.Len(); i++ {
 			k1, v1 := x.At(i)
 			k2, v2 := y.At(i)
-			if !equal(k1, k2, seen, depth+1) || !equal(v1, v2, seen, depth+1) {
+			if !cmp.equal(k1, k2, depth+1) || !cmp.equal(v1, v2, depth+1) {
 				return false
 			}
 		}
 		return true
 	case *rv.Range:
 		y, ok := b.(*rv.Range)
-		return ok && x.Excl == y.Excl && equal(x.Begin, y.Begin, seen, depth+1) && equal(x.End, y.End, seen, depth+1)
+		return ok && x.Excl == y.Excl && cmp.equal(x.Begin, y.Begin, depth+1) && cmp.equal(x.End, y.End, depth+1)
 	case *rv.Object:
 		y, ok := b.(*rv.Object)
 		if !ok || x.Class != y.Class || len(x.Ivars) != len(y.Ivars) {
 			return false
 		}
 		for i := range x.Ivars {
-			if x.Ivars[i].Name != y.Ivars[i].Name || !equal(x.Ivars[i].Value, y.Ivars[i].Value, seen, depth+1) {
+			if x.Ivars[i].Name != y.Ivars[i].Name || !cmp.equal(x.Ivars[i].Value, y.Ivars[i].Value, depth+1) {
 				return false
 			}
 		}

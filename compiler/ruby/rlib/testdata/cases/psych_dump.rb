@@ -213,3 +213,9 @@ c 'to_yaml', 'x', { line_width: 2**40 }
 c 'to_yaml', 'x', { canonical: 1 }
 c 'to_yaml', { 'a' => [1, [2, 3]] }, { indentation: 9 }
 c 'to_yaml', { 'a' => "b\nc", 'd' => [' e', "f\n\n"] }, { indentation: 5 }
+
+# A folded scalar's more-indented line: libyaml folds it anyway (the text
+# then does not read back the same; Ruby writes it so).
+more = ' ' + '0' * 41 + ' 0'
+c 'to_yaml', { more => [more] }, { line_width: 8 }
+c 'to_yaml', [" a b c d e f g h i j k l m n o p q r s t u v w x y z", "x\n  y z w v u t s r q p o n m l k j i h g f e d c b a"], { line_width: 10 }
