@@ -163,7 +163,6 @@ func BenchmarkPutCatalog(b *testing.B) {
 	}
 }
 
-
 // TestExportedIndexAgreesWithScan checks the index's answers against
 // matching every resource, for random exports and queries.
 func TestExportedIndexAgreesWithScan(t *testing.T) {
