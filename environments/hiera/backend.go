@@ -3,12 +3,14 @@ package hiera
 import (
 	"errors"
 	"fmt"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
+	"github.com/punch-dev/punch/environments/hiera/hocon"
 )
 
 // The data provider functions Punch has built in: yaml_data and json_data
@@ -74,18 +76,19 @@ func (p *provider) callFunction(inv *invocation, loc *location) (values.Value, e
 	switch p.fnKind {
 	case keyDataHash, keyV4DataHash:
 		switch p.fnName {
-		case "yaml_data", "json_data":
+		case "yaml_data", "json_data", "hocon_data":
 			// Their options are Struct[{path => String[1]}]: any other
 			// option, or a URI instead of a path, misses that signature.
 			if loc == nil || loc.uri || (p.options != nil && p.options.Len() > 0) {
 				return nil, argumentErrorf("'%s' one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' must be declared in hiera.yaml when using this data_hash function", p.fnName)
 			}
-			if p.fnName == "yaml_data" {
+			switch p.fnName {
+			case "yaml_data":
 				return p.yamlData(inv, loc.resolved)
+			case "hocon_data":
+				return p.hoconData(loc.resolved)
 			}
 			return p.jsonData(inv, loc.resolved)
-		case "hocon_data":
-			return nil, argumentErrorf("Function Load Error for function 'hocon_data': Lookup using Hocon data_hash function is not supported without hocon library")
 		case "eyaml_lookup_key":
 			// a lookup_key function called as data_hash(options, context)
 			return nil, argumentErrorf("'eyaml_lookup_key' expects 3 arguments, got 2")
@@ -194,6 +197,56 @@ func (p *provider) jsonData(inv *invocation, path string) (values.Value, error) 
 		return nil, fileError(err)
 	}
 	return v.(*parsedData).value, nil
+}
+
+// hoconData is the hocon_data function: Hocon.parse of the file's text
+// (environments/hiera/hocon), its errors as "Unable to parse (FILE): ...".
+func (p *provider) hoconData(path string) (values.Value, error) {
+	v, err := p.ls.s.e.files.get("hocon\x00"+path, path, func(src []byte) (any, error) {
+		o, err := hocon.Parse(src, hocon.Options{Origin: "String"})
+		if err != nil {
+			return nil, lookupErrorf("Unable to parse (%s): %s", path, err.Error())
+		}
+		h, err := fromHOCON(o, path)
+		if err != nil {
+			return nil, err
+		}
+		return &parsedData{value: h}, nil
+	})
+	if err != nil {
+		return nil, fileError(err)
+	}
+	return v.(*parsedData).value, nil
+}
+
+// fromHOCON turns a parsed HOCON value into a Puppet value.
+func fromHOCON(v any, path string) (values.Value, error) {
+	switch x := v.(type) {
+	case *hocon.Object:
+		h := values.NewHash(len(x.Keys))
+		for _, k := range x.Keys {
+			e, err := fromHOCON(x.Values[k], path)
+			if err != nil {
+				return nil, err
+			}
+			h.Put(k, e)
+		}
+		return h, nil
+	case []any:
+		out := make([]values.Value, len(x))
+		for i, e := range x {
+			ev, err := fromHOCON(e, path)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = ev
+		}
+		return out, nil
+	case *big.Int:
+		// A Ruby Integer beyond 64 bits: Puppet has no such Integer.
+		return nil, lookupErrorf("Unable to parse (%s): Punch cannot represent the integer %s (beyond 64 bits)", path, x.String())
+	}
+	return v, nil
 }
 
 // fileError words an error reading a data file.
