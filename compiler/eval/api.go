@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/compiler/erb"
+	"github.com/punch-dev/punch/compiler/modfunc"
 	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser/ast"
@@ -49,6 +50,11 @@ type Request struct {
 	Version int64
 	// CodeID is the catalog's code_id ("" for null).
 	CodeID string
+	// NoFunctionPorts runs every module function in the Ruby runtime,
+	// even those with a Go port checked against their exact file: a
+	// test-only switch, to show that the interpreter alone gives the same
+	// catalogs (see docs/functions.md).
+	NoFunctionPorts bool
 	// StrictVariables makes references to unknown variables errors
 	// (Puppet's strict_variables setting); otherwise they are warnings.
 	StrictVariables bool
@@ -148,9 +154,13 @@ type Loader interface {
 	// there is no such file.
 	ModuleFile(dir, ref string) (path string, found bool)
 	// HasModule reports whether a module is on the environment's module
-	// path (functions ported from a module, like stdlib's, exist only
-	// when the module does).
+	// path.
 	HasModule(name string) bool
+	// Functions is the environment's function table: Puppet's own
+	// functions and the Ruby functions of the environment's lib/ and its
+	// modules (modfunc.Table), built once and shared by every compile of
+	// the environment.
+	Functions() *modfunc.Table
 	// ReadFile reads a file found by ModuleFile.
 	ReadFile(path string) ([]byte, error)
 	// ParseEPP returns the parsed EPP template at path.

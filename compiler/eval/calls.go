@@ -59,8 +59,8 @@ func (c *Compiler) evalCallMethod(n *ast.CallMethod, s *Scope) (values.Value, er
 	return c.callNamed(n, n.Name, append(recv, args...), n.Lambda, s)
 }
 
-// callNamed calls a function by name: Puppet's own functions first (they
-// cannot be overridden), then functions written in Puppet.
+// callNamed calls a function by name, as resolved from the module of the
+// calling code (see resolveFunction).
 func (c *Compiler) callNamed(at ast.Node, name string, args []values.Value, lambda *ast.Lambda, s *Scope) (values.Value, error) {
 	name = strings.TrimPrefix(name, "::")
 	// Puppet's stack: each function call is a frame (file and line of the
@@ -68,34 +68,30 @@ func (c *Compiler) callNamed(at ast.Node, name string, args []values.Value, lamb
 	sp := at.Loc()
 	c.stack = append(c.stack, stackFrame{sp.File, sp.Start.Line})
 	defer func() { c.stack = c.stack[:len(c.stack)-1] }()
-	var blk *closure
+	var blk functions.Block
 	if lambda != nil {
 		blk = &closure{c: c, lambda: lambda, scope: s}
 	}
-	if pf, err := c.puppetFunction(name); err != nil {
+	caller := c.callerOf(at)
+	ch, err := c.resolveFunction(name, caller)
+	if err != nil {
 		return nil, err
-	} else if pf != nil && strings.Contains(name, "::") {
-		return c.callPuppetFunction(at, pf, args, blk)
 	}
-	if f, ok := c.goFunction(name); ok {
-		ctx := &callContext{c: c, s: s, at: at}
-		var b functions.Block
-		if blk != nil {
-			b = blk
-		}
-		v, err := dispatch(ctx, f, args, b)
-		if err != nil {
+	v, found, err := c.callResolved(ch, caller, at, s, args, blk)
+	if found {
+		if err != nil && ch.pp == nil {
 			return nil, c.functionError(err, at)
 		}
-		return v, nil
-	}
-	if pf, _ := c.puppetFunction(name); pf != nil {
-		return c.callPuppetFunction(at, pf, args, blk)
+		return v, err
 	}
 	if name == "new" {
 		// Type(args) and new(): the conversions of the values package, when
 		// the function library does not register `new` itself.
-		return c.callNew(at, args, blk)
+		var cl *closure
+		if lambda != nil {
+			cl = blk.(*closure)
+		}
+		return c.callNew(at, args, cl)
 	}
 	return nil, issue(at, "Unknown function: '%s'.", name)
 }
@@ -130,6 +126,10 @@ type callContext struct {
 	c  *Compiler
 	s  *Scope
 	at ast.Node
+	// caller is the module whose view of functions the called function's
+	// own calls get: the calling code's for Puppet's functions, the
+	// port's module for a port of a module function.
+	caller string
 }
 
 var _ functions.Context = (*callContext)(nil)
@@ -140,24 +140,17 @@ func (x *callContext) Variable(name string) (values.Value, bool) {
 
 func (x *callContext) Call(name string, args []values.Value, block functions.Block) (values.Value, error) {
 	name = strings.TrimPrefix(name, "::")
-	if f, ok := x.c.goFunction(name); ok {
-		return dispatch(x, f, args, block)
-	}
-	pf, err := x.c.puppetFunction(name)
+	ch, err := x.c.resolveFunction(name, x.caller)
 	if err != nil {
 		return nil, err
 	}
-	if pf == nil {
-		if name == "new" {
-			return x.c.callNew(x.at, args, nil)
-		}
-		return nil, &functions.UnknownFunctionError{Name: name}
+	if v, found, err := x.c.callResolved(ch, x.caller, x.at, x.s, args, block); found {
+		return v, err
 	}
-	var blk *closure
-	if cl, ok := block.(*closure); ok {
-		blk = cl
+	if name == "new" {
+		return x.c.callNew(x.at, args, nil)
 	}
-	return x.c.callPuppetFunction(x.at, pf, args, blk)
+	return nil, &functions.UnknownFunctionError{Name: name}
 }
 
 func (x *callContext) Log(level, msg string) {
@@ -228,31 +221,6 @@ func (x *callContext) ResolveType(name string) (values.Type, bool) {
 func (c *Compiler) resolveType(name string) (values.Type, bool) {
 	t, err := c.typeByName(name)
 	return t, err == nil && t != nil
-}
-
-// goFunction finds a function written in Go; a port of a module's
-// function exists only when the module is on the module path.
-func (c *Compiler) goFunction(name string) (*functions.Function, bool) {
-	f, ok := functions.Lookup(name)
-	if !ok {
-		return nil, false
-	}
-	if f.Module != "" && !c.hasModule(f.Module) {
-		return nil, false
-	}
-	return f, true
-}
-
-func (c *Compiler) hasModule(name string) bool {
-	if v, ok := c.modules[name]; ok {
-		return v
-	}
-	v := c.loader.HasModule(name)
-	if c.modules == nil {
-		c.modules = map[string]bool{}
-	}
-	c.modules[name] = v
-	return v
 }
 
 // ---------------------------------------------------------------------------

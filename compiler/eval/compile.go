@@ -67,7 +67,8 @@ type Compiler struct {
 	// modFiles caches the loader's ModuleFile answers for the compile:
 	// a template used by every instance of a define is looked up once.
 	modFiles map[modFileKey]modFile
-	modules  map[string]bool
+	// fns is the state of function resolution (modcalls.go).
+	fns      fnState
 	scratch  []byte
 	paramOut []catalog.Param
 	// titleValue is the title of the resource create_resources is

@@ -1,0 +1,238 @@
+package eval
+
+import (
+	"errors"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/modfunc"
+	"github.com/punch-dev/punch/compiler/ruby"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/ast"
+)
+
+// How a function name resolves (see docs/functions.md):
+//
+//  1. a function the initial manifests define (Puppet sets them in the
+//     environment's loader before anything else is asked for: they win even
+//     over Puppet's own);
+//  2. Puppet's own functions (Go; functions.Core);
+//  3. the environment's function table (compiler/modfunc): the Ruby
+//     functions of the environment's lib/ and of its modules, and the
+//     functions written in Puppet, ordered as Puppet's loaders find them
+//     from the calling code's module (Index.Lookup, Index.RankOf). A module
+//     function runs as a Go port when one was checked against exactly the
+//     file the environment has (its SHA-256), else in the Ruby runtime.
+//
+// The resolution of a name from one module is made once per compile.
+
+// fnState is the evaluator's per-compile state of function resolution.
+type fnState struct {
+	table *modfunc.Table
+	// choices are the resolutions made, by name and calling module.
+	choices map[fnKey]*fnChoice
+	// callables are the module functions made callable in this compile
+	// (their types resolved with the compile's type aliases).
+	callables map[*modfunc.Func]*callable
+	// callers caches the module of a manifest file.
+	callers map[string]string
+	interp  *ruby.Interp
+}
+
+type fnKey struct{ name, caller string }
+
+// fnChoice is what a name resolves to from one module: exactly one of
+// core, pp and mod is set, or none (no such function).
+type fnChoice struct {
+	core *functions.Function
+	pp   *puppetFunction
+	mod  *modfunc.Func
+}
+
+// callable is a module function ready to be dispatched: its port or its
+// Ruby function, and the module its own calls are made from.
+type callable struct {
+	fn     *functions.Function
+	module string
+	err    error
+}
+
+// functionTable is the environment's function table.
+func (c *Compiler) functionTable() *modfunc.Table {
+	if c.fns.table == nil {
+		c.fns.table = c.loader.Functions()
+	}
+	return c.fns.table
+}
+
+// callerOf is the module whose code contains n ("" for the environment's
+// own code), which decides what a function call in it sees.
+func (c *Compiler) callerOf(n ast.Node) string {
+	if n == nil {
+		return ""
+	}
+	file := n.Loc().File
+	if m, ok := c.fns.callers[file]; ok {
+		return m
+	}
+	m := c.functionTable().Index().ModuleOf(file)
+	if c.fns.callers == nil {
+		c.fns.callers = map[string]string{}
+	}
+	c.fns.callers[file] = m
+	return m
+}
+
+// resolveFunction finds what name means when called from caller's code.
+func (c *Compiler) resolveFunction(name, caller string) (*fnChoice, error) {
+	k := fnKey{name, caller}
+	if ch, ok := c.fns.choices[k]; ok {
+		return ch, nil
+	}
+	pf, err := c.puppetFunction(name)
+	if err != nil {
+		return nil, err
+	}
+	t := c.functionTable()
+	ch := &fnChoice{}
+	ppRank := modfunc.None
+	if pf != nil {
+		ppRank = c.puppetRank(pf, caller)
+	}
+	if pf != nil && ppRank.Kind == modfunc.RankInitial {
+		ch.pp = pf
+	} else if f, ok := t.Core(name); ok {
+		ch.core = f
+	} else if mf, r := t.Lookup(name, caller); mf != nil && r.Less(ppRank) {
+		ch.mod = mf
+	} else if pf != nil {
+		ch.pp = pf
+	}
+	if c.fns.choices == nil {
+		c.fns.choices = map[fnKey]*fnChoice{}
+	}
+	c.fns.choices[k] = ch
+	return ch, nil
+}
+
+// puppetRank places a function written in Puppet among the loaders: the
+// initial manifests' functions first of all, the environment's functions/
+// in the environment's loader, a module's in the module's.
+func (c *Compiler) puppetRank(pf *puppetFunction, caller string) modfunc.Rank {
+	if pf.module != "" {
+		return c.functionTable().Index().RankOf(caller, pf.module, modfunc.RankPuppet)
+	}
+	if dir := c.loader.EnvironmentDir(); dir != "" {
+		if strings.HasPrefix(pf.def.Loc().File, filepath.Join(dir, "functions")+string(filepath.Separator)) {
+			return c.functionTable().Index().RankOf(caller, "", modfunc.RankPuppet)
+		}
+	}
+	return modfunc.Rank{Loader: 0, Kind: modfunc.RankInitial}
+}
+
+// moduleCallable makes a module function callable in this compile: its Go
+// port, unless the compile runs without ports, else its Ruby function.
+func (c *Compiler) moduleCallable(mf *modfunc.Func) *callable {
+	if cl, ok := c.fns.callables[mf]; ok {
+		return cl
+	}
+	cl := &callable{module: mf.File.Module}
+	if p := mf.Port(); p != nil && !c.req.NoFunctionPorts {
+		cl.fn = p
+	} else if rf, err := mf.Ruby(); err != nil {
+		cl.err = c.rubyError(err)
+	} else {
+		cl.fn, cl.err = modfunc.Callable(rf, c.resolveType, c.rubyRunner(mf.File.Module))
+		if cl.err != nil {
+			cl.err = &rawError{msg: cl.err.Error()}
+		}
+	}
+	if c.fns.callables == nil {
+		c.fns.callables = map[*modfunc.Func]*callable{}
+	}
+	c.fns.callables[mf] = cl
+	return cl
+}
+
+// callResolved calls a resolved function as the evaluator does for a call
+// in Puppet code (at), or Go and Ruby functions for their own calls; caller
+// is the module the call is made from (what a function of Puppet's own
+// sees when it calls functions in turn). found is false when the choice is
+// empty.
+func (c *Compiler) callResolved(ch *fnChoice, caller string, at ast.Node, s *Scope, args []values.Value, blk functions.Block) (v values.Value, found bool, err error) {
+	switch {
+	case ch.pp != nil:
+		var cl *closure
+		if x, ok := blk.(*closure); ok {
+			cl = x
+		}
+		v, err = c.callPuppetFunction(at, ch.pp, args, cl)
+		return v, true, err
+	case ch.core != nil:
+		ctx := &callContext{c: c, s: s, at: at, caller: caller}
+		v, err = dispatch(ctx, ch.core, args, blk)
+		return v, true, err
+	case ch.mod != nil:
+		cl := c.moduleCallable(ch.mod)
+		if cl.err != nil {
+			return nil, true, cl.err
+		}
+		ctx := &callContext{c: c, s: s, at: at, caller: cl.module}
+		v, err = dispatch(ctx, cl.fn, args, blk)
+		return v, true, err
+	}
+	return nil, false, nil
+}
+
+// rubyError words an error of the Ruby runtime as Puppet reports the
+// exception: a StandardError escaping a function is "Error while evaluating
+// a Function Call, MESSAGE" at the call (Puppet gives no Ruby location); a
+// SyntaxError or SecurityError (Puppet's check of 3.x files) stops the
+// compile with Ruby's message and no Puppet location. A construct the
+// runtime does not support names the Ruby file, line and construct, and
+// the limits and internal faults of the runtime say what they are; both are
+// Punch's own errors (Puppet would have run the code).
+func (c *Compiler) rubyError(err error) error {
+	var le *modfunc.LoadError
+	if errors.As(err, &le) {
+		return &rawError{msg: le.Msg}
+	}
+	var re *ruby.Error
+	if !errors.As(err, &re) {
+		return err
+	}
+	if re.Cause != nil {
+		// An error of the compile (a Puppet function called from Ruby)
+		// that no Ruby code rescued: as the compile made it.
+		return re.Cause
+	}
+	switch {
+	case re.Unsupported:
+		return &rawError{msg: re.Error()}
+	case re.Class == "SyntaxError" || re.Class == "SecurityError":
+		msg := re.Message
+		if re.Class == "SyntaxError" && re.File != "" {
+			msg = rubyLocation(re) + msg
+		}
+		return &Error{Message: msg}
+	case strings.HasPrefix(re.Class, "Punch::") || re.Class == "SystemStackError":
+		return &rawError{msg: re.Error()}
+	}
+	return &rawError{msg: re.Message}
+}
+
+// rubyLocation is Ruby's "file:line: " prefix of a message.
+func rubyLocation(re *ruby.Error) string {
+	if re.Line > 0 {
+		return re.File + ":" + strconv.Itoa(re.Line) + ": "
+	}
+	return re.File + ": "
+}
+
+// normalizeFunctionName is a function name as Puppet's loaders take it
+// (TypedName): lower case, without a leading "::".
+func normalizeFunctionName(name string) string {
+	return strings.ToLower(strings.TrimPrefix(name, "::"))
+}
