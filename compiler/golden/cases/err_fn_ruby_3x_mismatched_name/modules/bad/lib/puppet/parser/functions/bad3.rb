@@ -1,0 +1,5 @@
+module Puppet::Parser::Functions
+  newfunction(:other3, :type => :rvalue) do |args|
+    1
+  end
+end

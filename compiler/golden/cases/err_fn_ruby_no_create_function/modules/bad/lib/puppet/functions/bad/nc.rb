@@ -1,0 +1,2 @@
+# This file defines no function.
+X = 1

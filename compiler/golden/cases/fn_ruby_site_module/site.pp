@@ -1,0 +1,2 @@
+notify { 'stamp': message => environment::stamp('a', 1, true) }
+include profile
