@@ -2,10 +2,10 @@ package ruby
 
 import (
 	"context"
-	"path/filepath"
-	"strings"
 	"fmt"
+	"path/filepath"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/punch-dev/punch/compiler/values"

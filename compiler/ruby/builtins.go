@@ -170,7 +170,7 @@ func defineSwitches() {
 		if !ok {
 			return nil, true, in.raise(cTypeError, 0, "uninitialized enumerator")
 		}
-		return in.enumMethod(e, name, args, blk, 0)
+		return in.enumMethod(o, e, name, args, blk, 0)
 	})
 	// Enumerable for user classes: collect what each yields, then run
 	// the Array-based implementation.

@@ -245,7 +245,9 @@ func (in *Interp) noMethodError(recv Value, name string, fcall, vcall bool, foun
 	return in.raiseNoMethod(fmt.Sprintf("undefined method `%s' for %s", name, desc), name, recv)
 }
 
-// describeRecv names a receiver in a NoMethodError as Ruby 3.1 does.
+// describeRecv names a receiver in a NameError as Ruby 3.1 does: its
+// inspect (the default to_s when that is over 65 characters), followed by
+// ":ClassName" unless the description starts with '#'.
 func (in *Interp) describeRecv(v Value) string {
 	switch x := v.(type) {
 	case nil:
@@ -255,29 +257,30 @@ func (in *Interp) describeRecv(v Value) string {
 			return "true:TrueClass"
 		}
 		return "false:FalseClass"
-	case *Module:
-		if x.isClass {
-			return "class " + in.modName(x)
-		}
-		return "module " + in.modName(x)
-	case *Object:
-		if x == in.mainObj {
-			return "main:Object"
-		}
-		if d, ok := x.class.data.(interface{ describe(*Object) string }); ok {
-			return d.describe(x)
-		}
-		if x.class.wrapperDesc != "" {
-			return x.class.wrapperDesc
-		}
-		return "#<" + in.modName(x.class) + ">"
 	}
-	s := in.inspect(v)
-	if len(s) > 65 {
-		s = "#<" + in.className(v) + ">"
-		return s
+	if o, ok := v.(*Object); ok && o.class.wrapperDesc != "" {
+		return o.class.wrapperDesc
 	}
-	return s + ":" + in.className(v)
+	d := in.inspectForError(v)
+	if len(d) > 65 {
+		d = in.anyToSDefault(v)
+	}
+	if strings.HasPrefix(d, "#") {
+		return d
+	}
+	return d + ":" + in.modName(in.classOf(v).nonSingleton())
+}
+
+// inspectForError is inspect, swallowing errors as Ruby does there.
+func (in *Interp) inspectForError(v Value) string {
+	var b strings.Builder
+	in.writeInspect(&b, v, 0)
+	return b.String()
+}
+
+// anyToSDefault is rb_any_to_s: #<ClassName:0x...>.
+func (in *Interp) anyToSDefault(v Value) string {
+	return fmt.Sprintf("#<%s:0x%016x>", in.modName(in.realClass(v)), addrOf(v))
 }
 
 // findMethod finds name in cls's ancestors, with a per-Interp cache.

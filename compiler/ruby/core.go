@@ -239,13 +239,15 @@ func newInterp(e *Env) *Interp {
 			under = mods[d.name[:i]]
 			short = d.name[i+2:]
 		}
-		if m != in.cObject {
+		{
 			if under.consts == nil {
 				under.consts = map[string]Value{}
 			}
 			under.consts[short] = m
 			under.constOrder = append(under.constOrder, short)
-			m.parent = under
+			if m != in.cObject {
+				m.parent = under
+			}
 		}
 		if len(d.smethods) > 0 {
 			m.singletonClass().base = d.smethods

@@ -1428,7 +1428,7 @@ func (in *Interp) gvarSet(name string, v Value) error {
 
 // evalDef defines a method.
 func (in *Interp) evalDef(x *defNode, fr *frame) (Value, error) {
-	me := &method{name: x.name, def: x}
+	me := &method{name: x.name, def: x, cref: fr.ctx.cref}
 	if x.singleton != nil {
 		recv, err := in.eval(x.singleton, fr)
 		if err != nil {

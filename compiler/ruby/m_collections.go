@@ -642,7 +642,10 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 			return newArray(append([]Value(nil), items[:i]...)), true, nil
 		}
 		return newArray(append([]Value(nil), items[i:]...)), true, nil
-	case "chunk_while", "slice_when", "each_entry", "lazy", "cycle", "chunk":
+	case "chunk_while", "slice_when", "cycle", "chunk":
+		v, err := in.enumExtra(recv, items, name, args, blk)
+		return v, true, err
+	case "lazy":
 		return nil, true, in.unsupportedf("%s", name)
 	}
 	return nil, false, nil
@@ -1258,7 +1261,10 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		return newArray(out), true, nil
 	case "hash":
 		return int64(len(in.inspect(a))), true, nil
-	case "sample", "shuffle", "pack", "permutation", "combination", "bsearch", "fill":
+	case "sample", "shuffle", "permutation", "combination", "bsearch", "fill":
+		v, err := in.arrayExtra(a, name, args, blk)
+		return v, true, err
+	case "pack":
 		return nil, true, in.unsupportedf("Array#%s", name)
 	}
 	return in.enumerable(a, a.a, name, args, blk, pos)
@@ -1373,7 +1379,7 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		}
 		_, ok := h.get(args[0])
 		return ok, true, nil
-	case "Value?", "has_value?":
+	case "value?", "has_value?":
 		if err := one(); err != nil {
 			return nil, true, err
 		}
@@ -1691,7 +1697,7 @@ func (in *Interp) enumToA(e *rEnum, pos int) (*Array, error) {
 	return newArray(out), nil
 }
 
-func (in *Interp) enumMethod(e *rEnum, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
+func (in *Interp) enumMethod(self *Object, e *rEnum, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
 	switch name {
 	case "with_index", "each_with_index", "with_object", "each_with_object":
 		off := int64(0)
@@ -1709,7 +1715,7 @@ func (in *Interp) enumMethod(e *rEnum, name string, args []Value, blk *Proc, pos
 			off = n
 		}
 		if blk == nil {
-			return in.newEnum(&rEnum{recv: e, meth: name, args: args}), true, nil
+			return in.newEnum(&rEnum{recv: self, meth: name, args: args}), true, nil
 		}
 		if err := in.enter(); err != nil {
 			return nil, true, err
@@ -1735,7 +1741,7 @@ func (in *Interp) enumMethod(e *rEnum, name string, args []Value, blk *Proc, pos
 		return v, true, nil
 	case "each":
 		if blk == nil {
-			return e, true, nil
+			return self, true, nil
 		}
 		v, err := in.send5(e.recv, e.meth, e.args, blk, pos)
 		return v, true, err

@@ -560,6 +560,15 @@ func (in *Interp) floatMethod(x float64, name string, args []Value, blk *Proc, p
 			}
 			return r, true, nil
 		}
+		if digits < 0 && name != "to_i" && name != "to_int" {
+			// an Integer rounded to a power of ten
+			p := math.Pow(10, float64(-digits))
+			r := f(x/p) * p
+			if math.IsInf(p, 0) {
+				r = 0
+			}
+			return floatToInt(r), true, nil
+		}
 		r := f(x)
 		if math.IsNaN(r) || math.IsInf(r, 0) {
 			return nil, true, in.raise(cFloatDomainError, pos, "%s", formatFloat(r))

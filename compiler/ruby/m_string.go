@@ -1108,7 +1108,7 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 		return leadingFloat(s.s), true, none()
 	case "to_sym", "intern":
 		return Symbol(s.s), true, none()
-	case "to_c", "to_r", "unpack", "unpack1", "crypt", "unicode_normalize":
+	case "to_c", "to_r", "unpack", "unpack1", "crypt":
 		return nil, true, in.unsupportedf("String#%s", name)
 	case "ord":
 		if s.s == "" {
@@ -1126,15 +1126,16 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 	case "freeze":
 		s.frozen = true
 		return s, true, nil
-	case "force_encoding", "encode", "scrub", "b":
-		return s, true, nil
+	case "force_encoding", "encode", "scrub", "b", "encode!", "scrub!", "unicode_normalize":
+		v, err := in.strEncoding(s, name, args, blk)
+		return v, true, err
 	case "encoding":
-		return str("UTF-8"), true, nil
+		return in.encodingObject(s.enc), true, nil
 	case "valid_encoding?", "ascii_only?":
 		if name == "ascii_only?" {
 			return isASCII(s.s), true, nil
 		}
-		return utf8.ValidString(s.s), true, nil
+		return s.ValidEncoding(), true, nil
 	case "casecmp":
 		if err := one(); err != nil {
 			return nil, true, err
@@ -1205,7 +1206,8 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 	case "hash":
 		return int64(len(s.s)), true, nil
 	case "upto":
-		return nil, true, in.unsupportedf("String#upto")
+		v, err := in.strUpto(s, args, blk)
+		return v, true, err
 	}
 	return nil, false, nil
 }

@@ -345,3 +345,11 @@ func (m *Module) instanceMethodNames(inherit bool, want func(*method) bool) []st
 	}
 	return out
 }
+
+// nonSingleton skips singleton classes (the class of an object).
+func (m *Module) nonSingleton() *Module {
+	for m != nil && m.isSingleton {
+		m = m.super
+	}
+	return m
+}

@@ -41,11 +41,15 @@ func runScript(t testing.TB, name string, src []byte) string {
 	in.Stdout = &out
 	f, err := Parse(filepath.Base(name), src)
 	if err != nil {
-		return out.String() + "PARSE ERROR: " + err.Error() + "\n"
+		return out.String() + "ERROR: SyntaxError\n"
 	}
 	if _, err := in.EvalFile(f); err != nil {
 		e := in.toError(err)
-		out.WriteString("ERROR: " + e.Error() + "\n")
+		if e.Unsupported {
+			out.WriteString("ERROR: unsupported: " + e.Message + "\n")
+		} else {
+			out.WriteString("ERROR: " + e.Class + ": " + e.Message + "\n")
+		}
 	}
 	return out.String()
 }

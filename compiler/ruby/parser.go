@@ -21,6 +21,11 @@ type parser struct {
 	err    *syntaxError
 	frozen bool // # frozen_string_literal: true
 	inDef  int  // > 0 inside a method body
+	// blocks being parsed: numbered parameters (_1.._9) are declared
+	// in the innermost block without explicit parameters
+	blocks []*blockParse
+	// noPipe > 0 while parsing a block parameter's default (| ends it)
+	noPipe int
 	// argDepth > 0 inside an argument list or hash literal (where `a = 1, 2`
 	// does not build an array)
 	argDepth int
@@ -648,6 +653,13 @@ func (p *parser) parseRange() node {
 	return l
 }
 
+func (p *parser) binPrec(t token) int {
+	if p.noPipe > 0 && t.kind == tOp && t.text == "|" {
+		return 0
+	}
+	return binPrec(t)
+}
+
 func binPrec(t token) int {
 	if t.kind != tOp {
 		return 0
@@ -680,7 +692,7 @@ func (p *parser) parseBinary(min int) node {
 	defer p.leave()
 	l := p.parseUnary()
 	for {
-		prec := binPrec(p.tok)
+		prec := p.binPrec(p.tok)
 		if prec == 0 || prec < min {
 			return l
 		}
@@ -1070,12 +1082,51 @@ func (p *parser) parseNoMultiArg() node {
 	return p.parseArg()
 }
 
+// blockParse tracks a block's numbered parameters while it is parsed.
+type blockParse struct {
+	explicit bool
+	maxNum   int
+	scope    *scopeInfo
+}
+
+// numberedParam declares _1.._9 in the innermost block that has no
+// explicit parameters.
+func (p *parser) numberedParam(name string) bool {
+	if len(name) != 2 || name[0] != '_' || name[1] < '1' || name[1] > '9' || len(p.blocks) == 0 {
+		return false
+	}
+	bp := p.blocks[len(p.blocks)-1]
+	if bp.explicit || bp.scope != p.scope {
+		return false
+	}
+	n := int(name[1] - '0')
+	for i := 1; i <= n; i++ {
+		p.declareHere("_" + string(rune('0'+i)))
+	}
+	if n > bp.maxNum {
+		bp.maxNum = n
+	}
+	return true
+}
+
 func (p *parser) parseBlock(brace bool) *blockNode {
 	pos := p.tok.pos
 	p.advance()
 	b := &blockNode{nodeBase: nodeBase{pos}}
 	b.scope = p.pushScope(false)
 	defer p.popScope()
+	bp := &blockParse{scope: b.scope}
+	p.blocks = append(p.blocks, bp)
+	defer func() {
+		p.blocks = p.blocks[:len(p.blocks)-1]
+		if bp.maxNum > 0 && b.params == nil {
+			b.params = &paramList{}
+			for i := 1; i <= bp.maxNum; i++ {
+				_, idx, _ := b.scope.lookup("_" + string(rune('0'+i)))
+				b.params.list = append(b.params.list, param{kind: pReq, name: "_" + string(rune('0'+i)), idx: idx})
+			}
+		}
+	}()
 	saved, savedArg := p.noDo, p.argDepth
 	p.noDo, p.argDepth = 0, 0
 	defer func() { p.noDo, p.argDepth = saved, savedArg }()
@@ -1083,10 +1134,12 @@ func (p *parser) parseBlock(brace bool) *blockNode {
 	if p.isOp("||") {
 		p.advance()
 		b.params = &paramList{}
+		bp.explicit = true
 	} else if p.isOp("|") {
 		p.advance()
 		b.params = p.parseParams("|", true)
 		p.expectOp("|")
+		bp.explicit = true
 	}
 	if brace {
 		b.body = p.parseStmts()
@@ -1214,7 +1267,13 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 				p.advance()
 				prm.kind = pOpt
 				prm.idx = decl(prm.name)
+				if closeTok == "|" {
+					p.noPipe++
+				}
 				prm.dflt = p.parseTernary()
+				if closeTok == "|" {
+					p.noPipe--
+				}
 			}
 		default:
 			p.unexpected()
@@ -1456,6 +1515,9 @@ func (p *parser) parsePrimary() node {
 		p.failAt(pos, "syntax error, unexpected label")
 	case tIdent:
 		p.advance()
+		if !p.isLocal(t.text) {
+			p.numberedParam(t.text)
+		}
 		if p.isLocal(t.text) && !p.isOp("(call") && !p.lvarCommand() {
 			up, idx, _ := p.scope.lookup(t.text)
 			return &lvarNode{nodeBase{pos}, t.text, up, idx}
