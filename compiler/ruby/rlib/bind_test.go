@@ -1,0 +1,72 @@
+package rlib
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/punch-dev/punch/compiler/ruby"
+)
+
+// TestScripts runs testdata/scripts/*.rb through Punch's runtime with
+// these bindings and compares what they print with what Ruby 3.1.2
+// printed (testdata/scripts.sh records it).
+func TestScripts(t *testing.T) {
+	files, _ := filepath.Glob("testdata/scripts/*.rb")
+	if len(files) == 0 {
+		t.Fatal("no scripts")
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".rb")
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadFile(strings.TrimSuffix(f, ".rb") + ".out")
+			if err != nil {
+				t.Fatalf("no recording: %v (run testdata/scripts.sh)", err)
+			}
+			got := runScript(name, src)
+			if got != string(want) {
+				t.Errorf("output differs from Ruby's:\n%s", diff(string(want), got))
+			}
+		})
+	}
+}
+
+func runScript(name string, src []byte) string {
+	in := ruby.NewEnv(ruby.EnvOptions{}).NewInterp()
+	var out bytes.Buffer
+	in.Stdout = &out
+	f, err := ruby.Parse(name+".rb", src)
+	if err != nil {
+		return out.String() + "PARSE ERROR: " + err.Error() + "\n"
+	}
+	if _, err := in.EvalFile(f); err != nil {
+		out.WriteString("ERROR: " + err.Error() + "\n")
+	}
+	return out.String()
+}
+
+// diff shows the lines that differ.
+func diff(want, got string) string {
+	w := strings.Split(want, "\n")
+	g := strings.Split(got, "\n")
+	var b strings.Builder
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var a, c string
+		if i < len(w) {
+			a = w[i]
+		}
+		if i < len(g) {
+			c = g[i]
+		}
+		if a != c {
+			b.WriteString("- " + a + "\n+ " + c + "\n")
+		}
+	}
+	return b.String()
+}
