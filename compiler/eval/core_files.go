@@ -1,0 +1,90 @@
+package eval
+
+import (
+	"math"
+	"os"
+
+	"github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Puppet 7's functions that find module files (lib/puppet/functions:
+// find_file, find_template, binary_file), which need the environment's
+// modules, and two that Puppet has only to fail: import (refused by
+// design) and scanf (its Ruby library is gone).
+
+func init() {
+	str := values.StringType(0, math.MaxInt64)
+	strArray := values.ArrayType(str)
+	for _, f := range []struct{ name, dir string }{{"find_file", "files"}, {"find_template", "templates"}} {
+		dir := f.dir
+		find := func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			return cc(ctx).findModuleFile(dir, args), nil
+		}
+		// Two dispatches as Puppet's: repeated String, or repeated
+		// Array[String] (each array's names tried in turn).
+		register(f.name,
+			&functions.Signature{Rest: &functions.Param{Name: "paths", Type: str}, Call: find},
+			&functions.Signature{Rest: &functions.Param{Name: "paths_array", Type: strArray},
+				Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+					// Puppet's find_file_array(scope, array) takes one
+					// array: more fail in Ruby (golden
+					// err_fn_find_file_two_arrays).
+					if len(args) > 1 {
+						return nil, rawf("wrong number of arguments (given %d, expected 2)", len(args)+1)
+					}
+					return find(ctx, args[0].([]values.Value), b)
+				}})
+	}
+	register("binary_file", &functions.Signature{
+		Required: []functions.Param{{Name: "path", Type: str}},
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			return cc(ctx).binaryFile(args[0].(string))
+		}})
+	// scanf's Ruby file requires Ruby's scanf library, which Ruby 3.1 no
+	// longer ships: Puppet 7.23 on Debian 12 fails to load the function
+	// when code calls it, with Ruby's LoadError (not located, not an
+	// evaluation error; golden err_fn_scanf). Its arguments are never
+	// checked.
+	register("scanf", &functions.Signature{Rest: anyRest("args"), Block: functions.OptionalBlock,
+		Call: func(functions.Context, []values.Value, functions.Block) (values.Value, error) {
+			return nil, &Error{Message: "cannot load such file -- scanf"}
+		}})
+	// import has no dispatch: any arguments reach its body, which raises
+	// the DISCONTINUED_IMPORT issue (located at the call, without "Error
+	// while evaluating a Function Call").
+	register("import", &functions.Signature{Rest: anyRest("args"),
+		Call: func(ctx functions.Context, _ []values.Value, _ functions.Block) (values.Value, error) {
+			return nil, issue(cc(ctx).at, "Use of 'import' has been discontinued in favor of a manifest directory. See http://links.puppet.com/puppet-import-deprecation")
+		}})
+}
+
+// findModuleFile is find_file and find_template: the path of the first
+// reference that names an existing file ("module/rest" in the module's
+// files/ or templates/, or an absolute path), undef when none does.
+func (x *callContext) findModuleFile(dir string, refs []values.Value) values.Value {
+	for _, r := range refs {
+		if p, ok := x.c.moduleFile(dir, r.(string)); ok {
+			return p
+		}
+	}
+	return nil
+}
+
+// binaryFile is binary_file(): the bytes of a module file (as file()
+// finds it) as a Binary.
+func (x *callContext) binaryFile(ref string) (values.Value, error) {
+	p, ok := x.c.moduleFile("files", ref)
+	if !ok {
+		return nil, rawf("binary_file(): The given file '%s' does not exist", ref)
+	}
+	if st, err := os.Stat(p); err == nil && st.IsDir() {
+		// Ruby's binread of a directory.
+		return nil, rawf("Is a directory @ io_fread - %s", p)
+	}
+	b, err := x.c.loader.ReadFile(p)
+	if err != nil {
+		return nil, rawf("binary_file(): %v", err)
+	}
+	return &values.Binary{Bytes: b}, nil
+}

@@ -1,0 +1,1 @@
+notice(json_data({ path => 'x.json' }, {}))
