@@ -154,8 +154,24 @@ func civil(in *ruby.Interp, args []ruby.Value, loc *time.Location) (time.Time, e
 		ns = us * 1000
 	}
 	mo, d, h, mi, s := vals[1], vals[2], vals[3], vals[4], vals[5]
-	if mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || h > 24 || mi < 0 || mi > 59 || s < 0 || s > 60 || h == 24 && (mi != 0 || s != 0) {
-		return time.Time{}, in.Raise("ArgumentError", "argument out of range")
+	// Ruby first takes each field as unsigned bits (month 4, day and hour
+	// 5, minute and second 6), then checks its range.
+	for i, bits := range []int{4, 5, 5, 6, 6} {
+		if v := vals[i+1]; v < 0 || v >= 1<<bits {
+			return time.Time{}, in.Raise("ArgumentError", "argument out of range")
+		}
+	}
+	switch {
+	case mo < 1 || mo > 12:
+		return time.Time{}, in.Raise("ArgumentError", "mon out of range")
+	case d < 1:
+		return time.Time{}, in.Raise("ArgumentError", "mday out of range")
+	case h > 24:
+		return time.Time{}, in.Raise("ArgumentError", "hour out of range")
+	case mi > 59 || h == 24 && mi != 0:
+		return time.Time{}, in.Raise("ArgumentError", "min out of range")
+	case s > 60 || h == 24 && s != 0:
+		return time.Time{}, in.Raise("ArgumentError", "sec out of range")
 	}
 	return time.Date(vals[0], time.Month(mo), d, h, mi, s, ns, loc), nil
 }
