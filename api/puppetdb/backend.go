@@ -57,6 +57,9 @@ type Facts struct {
 // Embedded is the storeconfigs backend on Punch's own store.
 type Embedded struct {
 	Store *store.Store
+	// ExportsOnly makes StoreCatalog store only the exported resources:
+	// for punch serve, which keeps the catalog it serves itself.
+	ExportsOnly bool
 }
 
 var _ Backend = (*Embedded)(nil)
@@ -69,21 +72,19 @@ func (e *Embedded) Exported(ctx context.Context, node, typ string, q *eval.Expor
 	return wire.Collected(e.Store.Exported(node, typ, q)), nil
 }
 
-// StoreCatalog implements Backend: the catalog is kept as PuppetDB's
-// "replace catalog" payload (what PuppetDB would store), with its exported
-// resources indexed for collection.
+// StoreCatalog implements Backend: the catalog as an agent is served it
+// (as punch serve keeps it), and its exported resources as PuppetDB keeps
+// them, in one transaction.
 func (e *Embedded) StoreCatalog(ctx context.Context, cat *catalog.Catalog, opts wire.CatalogOptions) error {
 	w, err := wire.FromCatalog(cat, opts)
 	if err != nil {
 		return err
 	}
-	data, err := w.MarshalJSON()
-	if err != nil {
-		return err
+	if e.ExportsOnly {
+		return e.Store.PutExports(cat.Name, w.Exports())
 	}
-	uuid := opts.TransactionUUID
 	return e.Store.PutCatalog(store.Record{Node: cat.Name, Kind: store.Catalog, Environment: cat.Environment,
-		TransactionUUID: uuid, Stored: opts.Time, Data: data}, w.Exports())
+		TransactionUUID: opts.TransactionUUID, Stored: opts.Time, Data: cat.WithoutExported().MarshalCompactJSON()}, w.Exports())
 }
 
 // StoreFacts implements Backend.

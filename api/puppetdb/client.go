@@ -267,3 +267,13 @@ func (c *Client) Deactivate(ctx context.Context, node string) error {
 	payload, _ := json.Marshal(map[string]string{"certname": node, "producer_timestamp": wire.WireTime(now)})
 	return c.Submit(ctx, wire.CommandDeactivateNode, wire.DeactivateNodeVersion, node, now, payload)
 }
+
+// StoreReport sends an agent's report as a "store report" v8 command.
+func (c *Client) StoreReport(ctx context.Context, node string, body []byte) error {
+	now := time.Now()
+	payload, err := wire.ReportFromAgent(body, wire.ReportOptions{Producer: c.producer, Time: now})
+	if err != nil {
+		return err
+	}
+	return c.submitWrite(ctx, wire.CommandStoreReport, wire.StoreReportVersion, node, now, payload)
+}

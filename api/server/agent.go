@@ -593,6 +593,7 @@ func (s *Server) putReport(w http.ResponseWriter, r *http.Request) {
 		s.storeFailed(w, r, name, "report", err)
 		return
 	}
+	s.storeConfigsReport(r.Context(), name, body)
 	ev := zerolog.Ctx(r.Context()).Info().Str("node", name).Str("environment", env)
 	if st, ok := m.Get("status"); ok {
 		if s, ok := st.(string); ok {

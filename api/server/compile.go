@@ -138,6 +138,9 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		CodeID:          job.codeID,
 		Version:         env.LoadedAt.Unix(),
 	}
+	if sc := s.cfg.StoreConfigs; sc != nil && sc.Backend != nil {
+		req.StoreConfigs = sc.Backend
+	}
 	if len(job.node.Classes) > 0 {
 		req.Classes = encClasses(job.node)
 	}
@@ -190,6 +193,10 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		log.Error().Str("node", job.node.Name).Str("environment", env.Name).Dur("duration", total).
 			Str("error", err.Error()).
 			Msg("catalog compile failed; the agent was sent the error (fix the code at the file, line and column given)")
+		return res, &compileError{err: err}
+	}
+	if err := s.storeConfigsAfterCompile(ctx, job, cat); err != nil {
+		log.Error().Str("node", job.node.Name).Err(err).Msg("catalog compiled but not stored for storeconfigs; the agent was sent the error")
 		return res, &compileError{err: err}
 	}
 	s.m.compiles.With(env.Name, "success").Inc()

@@ -101,6 +101,8 @@ type Config struct {
 	// Reports configures the report processors (store, http, log) run on
 	// each report after it is stored.
 	Reports ReportOptions
+	// StoreConfigs, when set, turns storeconfigs on (storeconfigs.go).
+	StoreConfigs *StoreConfigs
 	// Logger receives access, compile and error lines.
 	Logger zerolog.Logger
 	// Registry receives the metrics; nil creates one.

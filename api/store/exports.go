@@ -334,6 +334,43 @@ func (s *Store) PutCatalog(rec Record, exports []*wire.Resource) error {
 	return nil
 }
 
+// PutExports replaces a node's exported resources (for a server that
+// keeps the node's catalog record itself), durably, and makes the node
+// active again.
+func (s *Store) PutExports(node string, exports []*wire.Resource) error {
+	if err := ValidateNode(node); err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
+	for _, r := range exports {
+		if r.Certname != node {
+			return fmt.Errorf("store: %w: exported resource %s of node %s given for node %s", ErrInvalid, r.Ref(), r.Certname, node)
+		}
+	}
+	data := encodeExports(exports)
+	if len(data) > s.maxData {
+		return fmt.Errorf("store: exported resources of node %s are %d bytes, more than the limit of %d: %w", node, len(data), s.maxData, ErrTooLarge)
+	}
+	err := s.update(func(tx *bolt.Tx) error {
+		nb, err := tx.Bucket(bucketNodes).CreateBucketIfNotExists([]byte(node))
+		if err != nil {
+			return err
+		}
+		if err := reactivate(nb); err != nil {
+			return err
+		}
+		if len(exports) == 0 {
+			return nb.Delete(keyExports)
+		}
+		return nb.Put(keyExports, data)
+	})
+	if err != nil {
+		return fmt.Errorf("store: writing the exported resources of node %s to %s: %w", node, s.path, wrapClosed(err))
+	}
+	s.exports.setNode(node, exports)
+	s.exports.setDeactivated(node, time.Time{}, false)
+	return nil
+}
+
 // Deactivate marks a node deactivated at time at (now when zero), as
 // `puppet node deactivate` does with PuppetDB: its exported resources are
 // no longer collected, and its data is kept until it is purged or the node

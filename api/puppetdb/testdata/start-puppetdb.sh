@@ -141,7 +141,7 @@ nohup java -Xmx384m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xshare:auto \
 echo $! >"$dir/pdb.pid"
 echo "$pg_port" >"$dir/pg.port"
 
-for _ in $(seq 1 300); do
+for _ in $(seq 1 960); do
 	if curl -fsS "$url/pdb/meta/v1/version" >/dev/null 2>&1; then
 		echo "$url"
 		exit 0
@@ -153,5 +153,5 @@ for _ in $(seq 1 300); do
 	fi
 	sleep 0.5
 done
-echo "start-puppetdb: PuppetDB did not answer within 150 s; see $dir/log" >&2
+echo "start-puppetdb: PuppetDB did not answer within 480 s; see $dir/log" >&2
 exit 1
