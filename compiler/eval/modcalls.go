@@ -211,7 +211,7 @@ func (c *Compiler) rubyError(err error) error {
 	switch {
 	case re.Unsupported:
 		return &rawError{msg: re.Error()}
-	case re.Class == "SyntaxError" || re.Class == "SecurityError":
+	case notStandardError[re.Class]:
 		msg := re.Message
 		if re.Class == "SyntaxError" && re.File != "" {
 			msg = rubyLocation(re) + msg
@@ -221,6 +221,16 @@ func (c *Compiler) rubyError(err error) error {
 		return &rawError{msg: re.Error()}
 	}
 	return &rawError{msg: re.Message}
+}
+
+// notStandardError are Ruby's exception classes that are not
+// StandardErrors: Puppet's evaluator rescues only StandardError, so these
+// stop the compile with their own message, unwrapped and unlocated (a
+// LoadError from a require: "cannot load such file -- x").
+var notStandardError = map[string]bool{
+	"ScriptError": true, "SyntaxError": true, "LoadError": true, "NotImplementedError": true,
+	"SecurityError": true, "NoMemoryError": true, "SignalException": true, "Interrupt": true,
+	"SystemExit": true, "Exception": true,
 }
 
 // rubyLocation is Ruby's "file:line: " prefix of a message.

@@ -102,3 +102,202 @@ func (h *rubyHost) RubyInterp(env *ruby.Env) *ruby.Interp {
 	}
 	return c.fns.interp
 }
+
+var (
+	_ ruby.Host3       = (*rubyHost)(nil)
+	_ ruby.CatalogHost = (*rubyHost)(nil)
+	_ ruby.ScopeLogger = (*rubyHost)(nil)
+	_ ruby.OnceLogger  = (*rubyHost)(nil)
+	_ ruby.HostScope   = (*rubyHost)(nil)
+)
+
+// puppet3x are the functions Puppet 7.23 itself ships for the 3.x API
+// (the files of its lib/puppet/parser/functions, and the logging functions
+// Puppet::Parser::Functions.reset defines): what scope.function_<name>
+// finds besides the modules' 3.x functions. Punch runs them with its own
+// implementation of the function of the same name.
+var puppet3x = map[string]bool{
+	"assert_type": true, "binary_file": true, "break": true, "contain": true, "create_resources": true,
+	"defined": true, "dig": true, "digest": true, "each": true, "epp": true, "fail": true, "file": true,
+	"filter": true, "find_file": true, "fqdn_rand": true, "generate": true, "hiera": true,
+	"hiera_array": true, "hiera_hash": true, "hiera_include": true, "include": true, "inline_epp": true,
+	"inline_template": true, "lest": true, "lookup": true, "map": true, "match": true, "md5": true,
+	"new": true, "next": true, "realize": true, "reduce": true, "regsubst": true, "require": true,
+	"return": true, "reverse_each": true, "scanf": true, "sha1": true, "sha256": true, "shellquote": true,
+	"slice": true, "split": true, "sprintf": true, "step": true, "strftime": true, "tag": true,
+	"tagged": true, "template": true, "then": true, "type": true, "versioncmp": true, "with": true,
+	"debug": true, "info": true, "notice": true, "warning": true, "err": true, "alert": true,
+	"emerg": true, "crit": true,
+}
+
+// function3 is what scope.function_<name> finds (Puppet::Parser::Functions
+// .function): a 3.x function of a module (the autoloader searches every
+// module's lib in modulepath order) before Puppet's own; 4.x functions are
+// not found this way.
+func (h *rubyHost) function3(name string) (*fnChoice, bool) {
+	c := h.cc.c
+	name = normalizeFunctionName(name)
+	if f := c.functionTable().Index().Lookup3x(name); f != nil {
+		return &fnChoice{mod: c.functionTable().Func(f)}, true
+	}
+	if puppet3x[name] {
+		if f, ok := functions.Core(name); ok {
+			return &fnChoice{core: f}, true
+		}
+	}
+	return nil, false
+}
+
+// HasFunction3 implements ruby.Host3.
+func (h *rubyHost) HasFunction3(name string) bool {
+	_, ok := h.function3(name)
+	return ok
+}
+
+// CallFunction3 is scope.function_<name>(args) (ruby.Host3); args are
+// already converted as Puppet's 3.x convention wants.
+func (h *rubyHost) CallFunction3(name string, args []values.Value) (values.Value, error) {
+	ch, ok := h.function3(name)
+	if !ok {
+		return nil, &rawError{msg: fmt.Sprintf("Unknown function: '%s'", name)}
+	}
+	v, _, err := h.cc.c.callResolved(ch, h.module, h.cc.at, h.cc.s, args, nil)
+	return v, err
+}
+
+// refOf is the reference value of a resource of the catalog.
+func refOf(r *Resource) values.Value {
+	if r.typ == "Class" {
+		return values.ClassRef(r.title)
+	}
+	return values.ResourceRef(r.typ, r.title)
+}
+
+// resourceOf finds the resource of a reference value.
+func (h *rubyHost) resourceOf(ref values.Value) *Resource {
+	var typ, title string
+	switch r := ref.(type) {
+	case *values.ResourceT:
+		typ, title = r.TypeName, r.Title
+	case *values.ClassT:
+		typ, title = "Class", r.ClassName
+	case string:
+		t, ti, ok := parseRefString(r)
+		if !ok {
+			return nil
+		}
+		typ, title = t, ti
+	default:
+		return nil
+	}
+	return h.cc.c.findResource(typeKey(typ), title)
+}
+
+// FindResource is findresource(type, title) (ruby.CatalogHost).
+func (h *rubyHost) FindResource(typ, title string) (values.Value, bool) {
+	r := h.cc.c.findResource(typeKey(typ), title)
+	if r == nil {
+		return nil, false
+	}
+	return refOf(r), true
+}
+
+// ResourceParams are a catalog resource's parameters as the catalog has
+// them at the time of the call (Puppet::Parser::Resource#[]).
+func (h *rubyHost) ResourceParams(ref values.Value) (*values.Hash, bool) {
+	r := h.resourceOf(ref)
+	if r == nil {
+		return nil, false
+	}
+	out := values.NewHash(len(r.params))
+	for _, p := range r.params {
+		if p.value != nil {
+			out.Put(p.name, p.value)
+		}
+	}
+	return out, true
+}
+
+// Resources are catalog.resources: every resource so far, in order.
+func (h *rubyHost) Resources() []values.Value {
+	rs := h.cc.c.resources
+	out := make([]values.Value, 0, len(rs))
+	for _, r := range rs {
+		out = append(out, refOf(r))
+	}
+	return out
+}
+
+// ScopeResource is the calling scope's resource (`resource` in a 3.x
+// function): the class or define being evaluated.
+func (h *rubyHost) ScopeResource() values.Value {
+	if r := h.cc.s.resource; r != nil {
+		return refOf(r)
+	}
+	return nil
+}
+
+// ScopeSource is scope.source: the definition the calling scope
+// evaluates, and its kind as Puppet names it.
+func (h *rubyHost) ScopeSource() (name, kind string) {
+	src := h.cc.s.source
+	if src == nil {
+		return "", ""
+	}
+	switch src.kind {
+	case kindClass:
+		kind = "hostclass"
+	case kindDefine:
+		kind = "definition"
+	case kindNode:
+		kind = "node"
+	}
+	return src.name, kind
+}
+
+// ResourceDefaults are the resource defaults for a type visible from the
+// calling scope (scope.lookupdefaults).
+func (h *rubyHost) ResourceDefaults(typ string) *values.Hash {
+	ps := h.cc.s.lookupDefaults(typeKey(typ))
+	out := values.NewHash(len(ps))
+	for _, p := range ps {
+		out.Put(p.name, p.value)
+	}
+	return out
+}
+
+// ModulePath is Puppet::Module.find(name).path.
+func (h *rubyHost) ModulePath(name string) (string, bool) {
+	return h.cc.c.functionTable().Index().ModuleDir(name)
+}
+
+// FindTemplate is Puppet::Parser::Files.find_template.
+func (h *rubyHost) FindTemplate(ref string) (string, bool) {
+	p, ok, err := h.cc.FindTemplate(ref)
+	return p, ok && err == nil
+}
+
+// EnvironmentName is compiler.environment.to_s.
+func (h *rubyHost) EnvironmentName() string { return h.cc.c.req.Environment }
+
+// ScopeLog is the 3.x scope's own logging (ruby.ScopeLogger): attributed
+// to the calling scope, "Scope(Class[x]): msg".
+func (h *rubyHost) ScopeLog(level, msg string) { h.cc.Log(level, msg) }
+
+// LogOnce is Puppet.warn_once (ruby.OnceLogger): once per key and compile.
+func (h *rubyHost) LogOnce(level, key, msg string) {
+	c := h.cc.c
+	if c.warnedOnce[key] {
+		return
+	}
+	c.warnedOnce[key] = true
+	c.log(level, "", msg)
+}
+
+// SetVar is scope.setvar (ruby.HostScope), as templates set variables.
+func (h *rubyHost) SetVar(name string, v values.Value) error {
+	return (&erbScope{x: h.cc}).SetVar(name, v)
+}
+
+// Vars is scope.to_hash.
+func (h *rubyHost) Vars() *values.Hash { return (&erbScope{x: h.cc}).Vars() }

@@ -9,6 +9,9 @@ import (
 
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/ruby"
+	// Ruby's standard libraries (json, yaml, ipaddr, ...): the functions
+	// of a table require them.
+	_ "github.com/punch-dev/punch/compiler/ruby/rlib"
 )
 
 // Table is one environment's function table: Puppet's own functions (Go),
