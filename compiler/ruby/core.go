@@ -26,6 +26,7 @@ type Interp struct {
 
 	methodEpoch uint64
 	cacheEpoch  uint64
+	hierEpoch   uint64
 	mcache      map[mcKey]*method
 
 	globals map[string]Value
@@ -171,7 +172,7 @@ func newInterp(e *Env) *Interp {
 		ctx:        context.Background(),
 		mcache:     map[mcKey]*method{},
 		globals:    map[string]Value{},
-		named:      map[string]*Module{},
+		named:      make(map[string]*Module, 256),
 		loaded:     map[string]bool{},
 		loadedLibs: map[string]bool{},
 	}
@@ -189,7 +190,7 @@ func newInterp(e *Env) *Interp {
 	}
 	mods := make(map[string]*Module, len(list))
 	for _, d := range list {
-		m := &Module{isClass: !d.module, base: d.methods, in: in, name: d.name}
+		m := &Module{isClass: !d.module, base: d.methods, in: in, name: d.name, consts: make(map[string]Value, len(d.consts))}
 		mods[d.name] = m
 		in.named[d.name] = m
 	}
@@ -204,6 +205,7 @@ func newInterp(e *Env) *Interp {
 	}
 	in.cBasicObject = mods["BasicObject"]
 	in.cObject = mods["Object"]
+	in.cObject.consts = make(map[string]Value, 2*len(list))
 	in.cModule = mods["Module"]
 	in.cClass = mods["Class"]
 	in.cKernel = mods["Kernel"]

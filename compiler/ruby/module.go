@@ -43,6 +43,9 @@ type Module struct {
 	// serial changes whenever a method is defined or a module included
 	// into this module; method caches compare it.
 	serial uint64
+	// anc caches ancestors(), valid while ancAt == in.hierEpoch+1
+	anc   []*Module
+	ancAt uint64
 }
 
 // visibility of a method.
@@ -196,6 +199,7 @@ func (m *Module) Include(mod *Module) {
 	}
 	m.includes = append([]*Module{mod}, m.includes...)
 	m.bump()
+	m.hierChanged()
 }
 
 // Prepend puts mod before m in m's ancestors (prepend).
@@ -207,6 +211,14 @@ func (m *Module) Prepend(mod *Module) {
 	}
 	m.prepends = append([]*Module{mod}, m.prepends...)
 	m.bump()
+	m.hierChanged()
+}
+
+// hierChanged invalidates the cached ancestor lists of the Interp.
+func (m *Module) hierChanged() {
+	if m.in != nil {
+		m.in.hierEpoch++
+	}
 }
 
 func (m *Module) addMethod(me *method) {
@@ -240,6 +252,17 @@ func (m *Module) ownMethod(name string) *method {
 // ancestors lists m's method resolution order: prepends, m, includes
 // (each with their own includes), then the superclass chain.
 func (m *Module) ancestors() []*Module {
+	if m.in != nil && m.ancAt == m.in.hierEpoch+1 {
+		return m.anc
+	}
+	out := m.computeAncestors()
+	if m.in != nil {
+		m.anc, m.ancAt = out, m.in.hierEpoch+1
+	}
+	return out
+}
+
+func (m *Module) computeAncestors() []*Module {
 	var out []*Module
 	seen := map[*Module]bool{}
 	var addMod func(x *Module)

@@ -1,0 +1,69 @@
+package ruby
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// FuzzParse: the parser never panics or hangs, and reports errors as
+// *Error with a position inside the source.
+// go test -fuzz FuzzParse ./compiler/ruby/
+func FuzzParse(f *testing.F) {
+	seeds, _ := filepath.Glob("testdata/oracle/*.rb")
+	for _, s := range seeds {
+		if b, err := os.ReadFile(s); err == nil {
+			f.Add(b)
+		}
+	}
+	f.Add([]byte("x = <<~EOS\n  a #{1 +\n  EOS\n"))
+	f.Add([]byte("def a(b, *c, d:, **e, &f) = b\nclass << self; end"))
+	f.Add([]byte("%w[a b] + %i(c) + [?a, :\"x#{y}\"]"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		_, err := Parse("fuzz.rb", src)
+		if err != nil {
+			e, ok := err.(*Error)
+			if !ok {
+				t.Fatalf("error of type %T: %v", err, err)
+			}
+			if e.Line < 1 {
+				t.Fatalf("error without a line: %v", e)
+			}
+		}
+	})
+}
+
+// FuzzEval: evaluating any program that parses ends (step, memory and
+// time limits) with a value or an *Error, never a panic.
+// go test -fuzz FuzzEval ./compiler/ruby/
+func FuzzEval(f *testing.F) {
+	seeds, _ := filepath.Glob("testdata/oracle/*.rb")
+	for _, s := range seeds {
+		if b, err := os.ReadFile(s); err == nil {
+			f.Add(b)
+		}
+	}
+	f.Add([]byte("loop { }"))
+	f.Add([]byte("def f(n) = f(n + 1)\nf(0)"))
+	f.Add([]byte("s = 'x'; 40.times { s += s }"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		file, err := Parse("fuzz.rb", src)
+		if err != nil {
+			return
+		}
+		env := NewEnv(EnvOptions{Limits: Limits{Steps: 200_000, Memory: 16 << 20}})
+		in := env.NewInterp()
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		in.ctx = ctx
+		_, err = in.EvalFile(file)
+		if err != nil {
+			e := in.toError(err)
+			if e.Class == "Punch::InternalError" {
+				t.Fatalf("internal error: %v", e)
+			}
+		}
+	})
+}
