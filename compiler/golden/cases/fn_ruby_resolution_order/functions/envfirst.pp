@@ -1,0 +1,1 @@
+function envfirst() { 'the environment functions/envfirst.pp' }

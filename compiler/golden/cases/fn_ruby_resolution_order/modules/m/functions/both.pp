@@ -1,0 +1,1 @@
+function m::both() { 'the Puppet m::both' }
