@@ -59,8 +59,9 @@ type ReportOptions struct {
 	Retries int
 }
 
-// knownProcessors are the processors Punch implements.
-var knownProcessors = map[string]bool{"store": true, "http": true, "log": true}
+// knownProcessors are the processors Punch implements (puppetdb: sent to
+// PuppetDB by the storeconfigs backend, storeconfigs.go).
+var knownProcessors = map[string]bool{"store": true, "http": true, "log": true, "puppetdb": true}
 
 type reportJob struct {
 	node string
@@ -91,7 +92,7 @@ func newReporter(o ReportOptions, log zerolog.Logger, now func() time.Time, fail
 		case n == "" || n == "none":
 			continue
 		case !knownProcessors[n]:
-			return nil, fmt.Errorf("reports: unknown report processor %q: Punch has store, http and log (custom Ruby report processors do not run in Punch; send reports to them with http)", n)
+			return nil, fmt.Errorf("reports: unknown report processor %q: Punch has store, http, log and puppetdb (custom Ruby report processors do not run in Punch; send reports to them with http)", n)
 		}
 		r.names = append(r.names, n)
 		switch n {

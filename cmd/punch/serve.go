@@ -61,6 +61,8 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	st := settings.New()
 	st.RegisterFlags(fs)
+	serveStoreconfigs.register(fs) // storeconfigs.go
+	serveStoreconfigs.registerTTL(fs)
 	authConfig := fs.String("auth_config", "", "authorization rules file (Puppet Server's auth.conf structure, as YAML or JSON)")
 	grace := fs.Duration("shutdown_grace", 60*time.Second, "how long a shutdown waits for requests in flight")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file (go tool pprof)")
@@ -214,7 +216,13 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 	if fi, err := os.Stat(codedir); err != nil || !fi.IsDir() {
 		codedir = st.EnvironmentPath[0]
 	}
+	storeConfigs, stopStoreConfigs, err := serveStoreconfigs.serverConfig(st, db, log) // storeconfigs.go
+	if err != nil {
+		return err
+	}
+	defer stopStoreConfigs()
 	srv, err := server.New(server.Config{
+		StoreConfigs:       storeConfigs,
 		Environments:       envs,
 		CA:                 theCA,
 		Store:              db,

@@ -10,10 +10,12 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/puppetdb"
+	"github.com/punch-dev/punch/api/server"
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/environments/settings"
 )
@@ -22,8 +24,10 @@ import (
 // puppetdb.conf settings as flags; the flags win over puppet.conf
 // (storeconfigs, storeconfigs_backend) and puppetdb.conf.
 type storeconfigsFlags struct {
-	set      map[string]string
-	setOrder []string
+	set map[string]string
+	// nodeTTL and purgeTTL are PuppetDB's node_ttl and node_purge_ttl for
+	// the embedded store (punch serve).
+	nodeTTL, purgeTTL time.Duration
 }
 
 // storeconfigsFlag is one of them.
@@ -71,6 +75,12 @@ func (f *storeconfigsFlags) register(fl *flag.FlagSet) {
 			fl.Var(&storeconfigsFlag{f: f, name: d.name, isBool: d.isBool}, hy, "same as --"+d.name)
 		}
 	}
+}
+
+// registerTTL adds --node_ttl and --node_purge_ttl (punch serve).
+func (f *storeconfigsFlags) registerTTL(fl *flag.FlagSet) {
+	fl.DurationVar(&f.nodeTTL, "node_ttl", 0, "embedded store: deactivate nodes that sent nothing for this long (PuppetDB's node_ttl; 0: never)")
+	fl.DurationVar(&f.purgeTTL, "node_purge_ttl", 0, "embedded store: delete nodes deactivated for this long (PuppetDB's node_purge_ttl; 0: never)")
 }
 
 // value is a setting's value: the flag, else puppet.conf (for the two
@@ -169,4 +179,63 @@ func puppetdbTLS(st *settings.Settings, cfg puppetdb.Config) (*tls.Config, error
 		return nil, fmt.Errorf("PuppetDB over HTTPS: this host's certificate %s / key %s: %w", st.Hostcert, st.Hostprivkey, err)
 	}
 	return tc, nil
+}
+
+// serveStoreconfigs are punch serve's storeconfigs flags (registered by
+// runServe, read by serve).
+var serveStoreconfigs storeconfigsFlags
+
+// serverConfig is punch serve's storeconfigs: nil when off; with the
+// embedded backend, db (the server's own store) keeps the exports, and
+// node_ttl/node_purge_ttl (flags) are applied every hour; stop ends that.
+func (f *storeconfigsFlags) serverConfig(st *settings.Settings, db *store.Store, log zerolog.Logger) (*server.StoreConfigs, func(), error) {
+	if !f.enabled(st) {
+		return nil, func() {}, nil
+	}
+	reports := false
+	for _, p := range st.Reports {
+		if strings.TrimSpace(p) == "puppetdb" {
+			reports = true
+		}
+	}
+	switch backend := f.value(st, "storeconfigs_backend"); backend {
+	case "", "punch":
+		stop := make(chan struct{})
+		if f.nodeTTL > 0 || f.purgeTTL > 0 {
+			go func() {
+				t := time.NewTicker(time.Hour)
+				defer t.Stop()
+				for {
+					deact, purged, err := db.ExpireNodes(time.Now(), f.nodeTTL, f.purgeTTL)
+					if err != nil {
+						log.Error().Err(err).Msg("could not expire nodes (node_ttl, node_purge_ttl)")
+					} else if len(deact)+len(purged) > 0 {
+						log.Info().Strs("deactivated", deact).Strs("purged", purged).Msg("expired nodes (node_ttl, node_purge_ttl)")
+					}
+					select {
+					case <-stop:
+						return
+					case <-t.C:
+					}
+				}
+			}()
+		}
+		log.Info().Str("store", db.Path()).Msg("storeconfigs on, in the embedded store")
+		return &server.StoreConfigs{Backend: &puppetdb.Embedded{Store: db, ExportsOnly: true}, Producer: st.Certname},
+			func() { close(stop) }, nil
+	case "puppetdb":
+		c, err := f.client(st, log)
+		if err != nil {
+			return nil, nil, err
+		}
+		urls := make([]string, len(c.Config().ServerURLs))
+		for i, u := range c.Config().ServerURLs {
+			urls[i] = u.String()
+		}
+		log.Info().Strs("server_urls", urls).Bool("soft_write_failure", c.Config().SoftWriteFailure).
+			Dur("server_url_timeout", c.Config().Timeout).Bool("reports", reports).Msg("storeconfigs on, in PuppetDB")
+		return &server.StoreConfigs{Backend: c, Reports: reports, Producer: st.Certname}, func() {}, nil
+	default:
+		return nil, nil, fmt.Errorf("storeconfigs_backend %q: Punch knows punch (its embedded store) and puppetdb", backend)
+	}
 }
