@@ -1,0 +1,164 @@
+package eval_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/loader"
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+const debianModules = "/usr/share/puppet/modules"
+
+// debianEnv is an environment whose modulepath is Debian's modules.
+func debianEnv(t testing.TB, site string) *loader.Loader {
+	t.Helper()
+	if _, err := os.Stat(filepath.Join(debianModules, "stdlib", "metadata.json")); err != nil {
+		t.Skip("needs Debian's puppet-module-puppetlabs-stdlib (apt-get install puppet-module-puppetlabs-stdlib)")
+	}
+	dir := filepath.Join(t.TempDir(), "production")
+	if err := os.MkdirAll(filepath.Join(dir, "manifests"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "manifests", "site.pp"), []byte(site), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l, err := loader.New(loader.Options{EnvironmentDir: dir, EnvironmentName: "production", ModulePath: []string{debianModules}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// A module function gives the same value whether its Go port or the Ruby
+// runtime runs it (the file is Debian's: the port was checked against it).
+func TestPortAndRubyAgree(t *testing.T) {
+	l := debianEnv(t, "")
+	for _, c := range []eval.FunctionCall{
+		{Name: "pick", Args: []values.Value{nil, "", "x"}},
+		{Name: "stdlib::end_with", Args: []values.Value{"foobar", "bar"}},
+		{Name: "to_json_pretty", Args: []values.Value{values.HashFrom("a", int64(1), "b", []values.Value{"x", true})}},
+		{Name: "to_yaml", Args: []values.Value{values.HashFrom("a", int64(1), "b", []values.Value{"x"})}},
+		{Name: "bool2str", Args: []values.Value{true, "yes", "no"}},
+		{Name: "to_bytes", Args: []values.Value{"4 kB"}},
+		{Name: "deep_merge", Args: []values.Value{values.HashFrom("a", values.HashFrom("b", int64(1))), values.HashFrom("a", values.HashFrom("c", int64(2)))}},
+		{Name: "bool2str", Args: []values.Value{"x"}},
+	} {
+		var got [2]string
+		for i, noPorts := range []bool{false, true} {
+			req := &eval.Request{Node: "web01.example.com", Facts: facts(), Environment: "production", Loader: l, NoFunctionPorts: noPorts}
+			v, err := eval.CallFunction(context.Background(), req, c)
+			if err != nil {
+				got[i] = "error: " + err.Error()
+			} else {
+				got[i] = values.ToString(v)
+			}
+		}
+		if got[0] != got[1] {
+			t.Errorf("%s: port gives %q, Ruby %q", c.Name, got[0], got[1])
+		}
+	}
+}
+
+// CallFunction reports what the evaluator would: an unknown function, an
+// argument mismatch in Puppet's words, a lambda's result.
+func TestCallFunction(t *testing.T) {
+	l := env(t, map[string]string{
+		"modules/m/lib/puppet/functions/m/twice.rb": `Puppet::Functions.create_function(:'m::twice') do
+  dispatch :twice do
+    param 'Integer', :n
+    block_param 'Callable[1, 1]', :blk
+  end
+  def twice(n)
+    yield(n) * 2
+  end
+end
+`,
+	})
+	req := &eval.Request{Node: "web01.example.com", Facts: facts(), Environment: "production", Loader: l}
+	v, err := eval.CallFunction(context.Background(), req, eval.FunctionCall{Name: "m::twice", Args: []values.Value{int64(3)}, Lambda: "|$x| { $x + 1 }"})
+	if err != nil || v != int64(8) {
+		t.Errorf("m::twice(3) |$x| { $x + 1 } = %v, %v", v, err)
+	}
+	_, err = eval.CallFunction(context.Background(), req, eval.FunctionCall{Name: "m::twice", Args: []values.Value{"3"}, Lambda: "|$x| { $x }"})
+	if err == nil || err.Error() != "'m::twice' parameter 'n' expects an Integer value, got String" {
+		t.Errorf("mismatch: %v", err)
+	}
+	_, err = eval.CallFunction(context.Background(), req, eval.FunctionCall{Name: "m::nosuch"})
+	if err == nil || err.Error() != "Unknown function: 'm::nosuch'." {
+		t.Errorf("unknown: %v", err)
+	}
+	v, err = eval.CallFunction(context.Background(), req, eval.FunctionCall{Name: "upcase", Args: []values.Value{"a"}})
+	if err != nil || v != "A" {
+		t.Errorf("upcase: %v %v", v, err)
+	}
+}
+
+// A function Punch's runtime cannot run fails naming the Ruby file, the
+// line and the construct, never "Unknown function".
+func TestUnsupportedRubyError(t *testing.T) {
+	l := env(t, map[string]string{
+		"modules/edge/lib/puppet/functions/edge/first.rb": `Puppet::Functions.create_function(:'edge::first') do
+  def first(list)
+    case list
+    in [String => head, *rest] then head
+    else 'other'
+    end
+  end
+end
+`,
+		"manifests/site.pp": "notice(edge::first(['a']))\n",
+	})
+	r := compileEnv(t, l, "web01.example.com")
+	if r.err == nil {
+		t.Fatal("compiled")
+	}
+	msg := r.err.Error()
+	for _, want := range []string{"edge/first.rb:", "not supported by Punch's Ruby runtime", "pattern matching", "(file: ", "site.pp, line: 1"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("error %q does not mention %q", msg, want)
+		}
+	}
+}
+
+// BenchmarkModuleFunction compares a module function run by its Go port
+// with the same function run by the Ruby runtime: one compile calls it 200
+// times (ns/call is the compile's time divided by the calls; the loop's
+// own cost is BenchmarkModuleFunction/loop).
+func BenchmarkModuleFunction(b *testing.B) {
+	const calls = 200
+	for _, c := range []struct{ name, expr string }{
+		{"loop", "$i"},
+		{"pick", "pick(undef, '', $i)"},
+		{"stdlib::end_with", "stdlib::end_with(\"item${i}\", '9')"},
+		{"bool2str", "bool2str($i % 2 == 0, 'even', 'odd')"},
+		{"deep_merge", "deep_merge({'a' => {'b' => $i}}, {'a' => {'c' => 2}})"},
+		{"to_json_pretty", "to_json_pretty({'i' => $i, 'l' => [1, 'x', true]})"},
+	} {
+		site := "Integer[1, " + strconv.Itoa(calls) + "].each |$i| { $x = " + c.expr + " }\n"
+		l := debianEnv(b, site)
+		for _, mode := range []string{"port", "ruby"} {
+			if c.name == "loop" && mode == "ruby" {
+				continue
+			}
+			b.Run(c.name+"/"+mode, func(b *testing.B) {
+				req := &eval.Request{Node: "web01.example.com", Facts: facts(), Environment: "production", Loader: l, NoFunctionPorts: mode == "ruby"}
+				if _, _, err := eval.Compile(context.Background(), req); err != nil {
+					b.Fatal(err)
+				}
+				b.ResetTimer()
+				for i := 0; i < b.N; i++ {
+					if _, _, err := eval.Compile(context.Background(), req); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*calls), "ns/call")
+			})
+		}
+	}
+}
