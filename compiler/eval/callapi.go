@@ -28,6 +28,11 @@ type FunctionCall struct {
 	// different modules, and a function's own calls see what its module
 	// sees.
 	Caller string
+	// Function3x makes the call as Ruby code calls scope.function_<name>
+	// (args): only 3.x functions are found (the modules', then Puppet's
+	// own), and Args are given to the function as they are (the caller
+	// has already converted them as Puppet's 3.x convention wants).
+	Function3x bool
 }
 
 // CallFunction calls a function as the evaluator calls it from code of
@@ -72,8 +77,12 @@ func CallFunction(ctx context.Context, req *Request, call FunctionCall) (v value
 		cl = &closure{c: c, lambda: l, scope: c.top}
 		blk = cl
 	}
-	ch, err := c.resolveFunction(name, call.Caller)
-	if err != nil {
+	var ch *fnChoice
+	if call.Function3x {
+		if ch, _ = c.function3(name); ch == nil {
+			ch = &fnChoice{}
+		}
+	} else if ch, err = c.resolveFunction(name, call.Caller); err != nil {
 		return nil, replayError(err)
 	}
 	v, found, err := c.callResolved(ch, call.Caller, at, c.top, call.Args, blk)

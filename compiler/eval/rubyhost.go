@@ -134,8 +134,7 @@ var puppet3x = map[string]bool{
 // .function): a 3.x function of a module (the autoloader searches every
 // module's lib in modulepath order) before Puppet's own; 4.x functions are
 // not found this way.
-func (h *rubyHost) function3(name string) (*fnChoice, bool) {
-	c := h.cc.c
+func (c *Compiler) function3(name string) (*fnChoice, bool) {
 	name = normalizeFunctionName(name)
 	if f := c.functionTable().Index().Lookup3x(name); f != nil {
 		return &fnChoice{mod: c.functionTable().Func(f)}, true
@@ -150,14 +149,14 @@ func (h *rubyHost) function3(name string) (*fnChoice, bool) {
 
 // HasFunction3 implements ruby.Host3.
 func (h *rubyHost) HasFunction3(name string) bool {
-	_, ok := h.function3(name)
+	_, ok := h.cc.c.function3(name)
 	return ok
 }
 
 // CallFunction3 is scope.function_<name>(args) (ruby.Host3); args are
 // already converted as Puppet's 3.x convention wants.
 func (h *rubyHost) CallFunction3(name string, args []values.Value) (values.Value, error) {
-	ch, ok := h.function3(name)
+	ch, ok := h.cc.c.function3(name)
 	if !ok {
 		return nil, &rawError{msg: fmt.Sprintf("Unknown function: '%s'", name)}
 	}
