@@ -105,6 +105,9 @@ OPS = {
   },
   # Time#strftime and friends: TIME, METHOD, ARGS...
   'Time' => ->(t, meth, *args) { t.public_send(meth, *args) },
+  # URI.parse, or CLASS.build(ARGS), as [class, components..., to_s].
+  'URI.parse' => ->(s) { uri_show(URI.parse(s)) },
+  'URI.build' => ->(klass, args) { uri_show(Object.const_get(klass).build(args)) },
   # IPAddr: IPAddr.new(*new_args), then a method of it (none: the object).
   'IPAddr' => lambda { |new_args, meth = nil, *margs|
     a = IPAddr.new(*new_args)
@@ -120,6 +123,10 @@ def ipaddr_show(v)
   when Range then [ipaddr_show(v.begin), ipaddr_show(v.end)]
   else v
   end
+end
+
+def uri_show(u)
+  [u.class.name, u.scheme, u.userinfo, u.host, u.port, u.path, u.query, u.opaque, u.fragment, u.hostname, u.to_s]
 end
 
 Case = Struct.new(:op, :args)

@@ -1,0 +1,305 @@
+package uri
+
+import (
+	"math/big"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
+	"github.com/punch-dev/punch/parser/lazyre"
+)
+
+// RFC 2396's patterns, as URI::DEFAULT_PARSER (URI::RFC2396_Parser)
+// builds them; Generic.build checks components with them.
+const (
+	p2396Unreserved = `\-_.!~*'()a-zA-Z\d`
+	p2396Reserved   = `;/?:@&=+$,\[\]`
+	p2396Escaped    = `%[a-fA-F\d]{2}`
+	p2396Pchar      = `(?:[` + p2396Unreserved + `:@&=+$,]|` + p2396Escaped + `)`
+	p2396Segment    = p2396Pchar + `*(?:;` + p2396Pchar + `*)*`
+	p2396AbsPath    = `/` + p2396Segment + `(?:/` + p2396Segment + `)*`
+	p2396Hex4       = `[a-fA-F\d]{1,4}`
+	p2396IPv4       = `\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}`
+	p2396HexSeq1    = `(?:` + p2396Hex4 + `:)*` + p2396Hex4
+	p2396HexSeq2    = `(?:` + p2396Hex4 + `:)*(?:` + p2396Hex4 + `|` + p2396IPv4 + `)`
+	p2396IPv6       = `(?:` + p2396HexSeq2 + `|(?:` + p2396HexSeq1 + `)?::(?:` + p2396HexSeq2 + `)?)`
+	p2396Uric       = `(?:[` + p2396Unreserved + p2396Reserved + `]|` + p2396Escaped + `)`
+)
+
+var (
+	re2396Scheme   = lazyre.New(`^[a-zA-Z][\-+.a-zA-Z\d]*$`)
+	re2396Userinfo = lazyre.New(`^(?:[` + p2396Unreserved + `;:&=+$,]|` + p2396Escaped + `)*$`)
+	re2396Host     = lazyre.New(`^(?:(?:[a-zA-Z0-9\-.]|%[a-fA-F\d]{2})+|` + p2396IPv4 + `|\[` + p2396IPv6 + `\])$`)
+	re2396Port     = lazyre.New(`^\d*$`)
+	re2396AbsPath  = lazyre.New(`^` + p2396AbsPath + `$`)
+	re2396RelPath  = lazyre.New(`^(?:[` + p2396Unreserved + `;@&=+$,]|` + p2396Escaped + `)+(?:` + p2396AbsPath + `)?$`)
+	re2396Opaque   = lazyre.New(`^(?:[` + p2396Unreserved + `;?:@&=+$,]|` + p2396Escaped + `)` + p2396Uric + `*$`)
+	re2396Unsafe   = lazyre.New(`[^` + p2396Unreserved + p2396Reserved + `]`)
+	re2396Escaped  = lazyre.New(p2396Escaped)
+)
+
+// Components are the order of URI::Generic::COMPONENT (build's Array).
+var Components = []string{"scheme", "userinfo", "host", "port", "registry", "path", "opaque", "query", "fragment"}
+
+// Build is URI::Generic.build (and URI::HTTP.build... for class): the
+// components in Components' order, each nil or a String (the port may
+// be an Integer), checked as the setters check them.
+func Build(class string, comps []rv.Value) (*URI, error) {
+	u := &URI{Class: class}
+	get := func(i int) *string {
+		if s, ok := comps[i].(*rv.String); ok {
+			return sp(s.S)
+		}
+		return nil
+	}
+	if comps[0] != nil {
+		s := get(0)
+		if s == nil || !re2396Scheme.MatchString(*s) {
+			return nil, invalidComponent("bad component(expected scheme component): " + rv.ToS(comps[0]))
+		}
+		u.Scheme = sp(strings.ToLower(*s))
+	}
+	if ui := get(1); ui != nil && *ui != "" {
+		user, pass, has := strings.Cut(*ui, ":")
+		if !re2396Userinfo.MatchString(user) {
+			return nil, invalidComponent("bad component(expected userinfo component or user component): " + user)
+		}
+		u.User = sp(user)
+		if has {
+			if !re2396Userinfo.MatchString(pass) {
+				return nil, invalidComponent("bad password component")
+			}
+			u.Password = sp(pass)
+		}
+	}
+	if h := get(2); h != nil {
+		host := *h
+		if !(strings.HasPrefix(host, "[") && strings.HasSuffix(host, "]")) && strings.Contains(host, ":") {
+			host = "[" + host + "]"
+		}
+		if !re2396Host.MatchString(host) {
+			return nil, invalidComponent("bad component(expected host component): " + host)
+		}
+		u.Host = &host
+	}
+	switch p := comps[3].(type) {
+	case nil:
+	case int64:
+		u.Port = big.NewInt(p)
+	case *big.Int:
+		u.Port = p
+	case *rv.String:
+		if !re2396Port.MatchString(p.S) {
+			return nil, invalidComponent("bad component(expected port component): " + p.Inspect())
+		}
+		if p.S != "" {
+			u.Port, _ = new(big.Int).SetString(p.S, 10)
+		}
+	default:
+		return nil, rv.Errorf("TypeError", "no implicit conversion into String")
+	}
+	path := get(5)
+	if class == "URI::FTP" && path != nil {
+		// FTP's initialize strips the leading slash before the check.
+		p := strings.TrimPrefix(*path, "/")
+		if strings.HasPrefix(p, "%2F") {
+			p = "/" + p[3:]
+		}
+		path = &p
+	}
+	if path != nil && *path != "" {
+		if u.Scheme != nil && *u.Scheme != "ftp" {
+			if !re2396AbsPath.MatchString(*path) {
+				return nil, invalidComponent("bad component(expected absolute path component): " + *path)
+			}
+		} else if !re2396AbsPath.MatchString(*path) && !re2396RelPath.MatchString(*path) {
+			return nil, invalidComponent("bad component(expected relative path component): " + *path)
+		}
+	}
+	u.Path = path
+	if class == "URI::FTP" {
+		if err := u.ftpPath(true); err != nil {
+			return nil, err
+		}
+	}
+	if err := u.SetQuery(get(7)); err != nil {
+		return nil, err
+	}
+	if o := get(6); o != nil {
+		if u.Host != nil || u.Port != nil || u.User != nil || u.Path != nil {
+			return nil, invalidURI("can not set opaque with host, port, userinfo or path")
+		}
+		if !re2396Opaque.MatchString(*o) {
+			return nil, invalidComponent("bad component(expected opaque component): " + *o)
+		}
+		u.Opaque = o
+	}
+	u.SetFragment(get(8))
+	if r := get(4); r != nil {
+		scheme := ""
+		if u.Scheme != nil {
+			scheme = *u.Scheme
+		}
+		return nil, invalidURI("the scheme " + scheme + " does not accept registry part: " + *r + " (or bad hostname?)")
+	}
+	u.finish()
+	return u, nil
+}
+
+// Make is URI::Generic.new without the argument checks (what URI.parse
+// does with the parts it split): the components as given, the query
+// and fragment escaped by their setters.
+func Make(class string, comps []rv.Value) (*URI, error) {
+	u := &URI{Class: class}
+	get := func(i int) *string {
+		if comps[i] == nil {
+			return nil
+		}
+		s := rv.ToS(comps[i])
+		return &s
+	}
+	if s := get(0); s != nil {
+		u.Scheme = sp(strings.ToLower(*s))
+	}
+	if ui := get(1); ui != nil && *ui != "" {
+		user, pass, has := strings.Cut(*ui, ":")
+		u.User = sp(user)
+		if has {
+			u.Password = sp(pass)
+		}
+	}
+	u.Host = get(2)
+	switch p := comps[3].(type) {
+	case int64:
+		u.Port = big.NewInt(p)
+	case *big.Int:
+		u.Port = p
+	case *rv.String:
+		if p.S != "" {
+			u.Port, _ = new(big.Int).SetString(strings.TrimSpace(p.S), 10)
+		}
+	}
+	if class == "URI::File" {
+		u.User, u.Password, u.Port = nil, nil, nil
+	}
+	u.Path = get(5)
+	if class == "URI::FTP" {
+		if err := u.ftpPath(false); err != nil {
+			return nil, err
+		}
+	}
+	u.Opaque = get(6)
+	if err := u.SetQuery(get(7)); err != nil {
+		return nil, err
+	}
+	u.SetFragment(get(8))
+	if r := get(4); r != nil {
+		scheme := ""
+		if u.Scheme != nil {
+			scheme = *u.Scheme
+		}
+		return nil, invalidURI("the scheme " + scheme + " does not accept registry part: " + *r + " (or bad hostname?)")
+	}
+	u.finish()
+	return u, nil
+}
+
+// Escape is URI::DEFAULT_PARSER.escape: every character outside RFC 2396's
+// unreserved and reserved sets as %XX of its bytes (a US-ASCII String in
+// Ruby).
+func Escape(s string) string {
+	return re2396Unsafe.ReplaceAllStringFunc(s, func(m string) string {
+		var b strings.Builder
+		for i := 0; i < len(m); i++ {
+			b.WriteString("%" + strings.ToUpper(hexByte(m[i])))
+		}
+		return b.String()
+	})
+}
+
+func hexByte(c byte) string {
+	const hex = "0123456789abcdef"
+	return string([]byte{hex[c>>4], hex[c&15]})
+}
+
+// Unescape is URI::DEFAULT_PARSER.unescape: each %XX its byte.
+func Unescape(s string) string {
+	return re2396Escaped.ReplaceAllStringFunc(s, func(m string) string {
+		return string([]byte{byte(hexVal(m[1])<<4 | hexVal(m[2]))})
+	})
+}
+
+func hexVal(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'f':
+		return int(c-'a') + 10
+	}
+	return int(c-'A') + 10
+}
+
+// EncodeWWWFormComponent is URI.encode_www_form_component: bytes other
+// than [*\-.0-9A-Z_a-z] as %XX, a space as '+' (US-ASCII in Ruby).
+func EncodeWWWFormComponent(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '*' || c == '-' || c == '.' || c == '_' || inRange(c, '0', '9') || inRange(c, 'A', 'Z') || inRange(c, 'a', 'z'):
+			b.WriteByte(c)
+		case c == ' ':
+			b.WriteByte('+')
+		default:
+			b.WriteString("%" + strings.ToUpper(hexByte(c)))
+		}
+	}
+	return b.String()
+}
+
+// DecodeWWWFormComponent is URI.decode_www_form_component: '+' is a
+// space, %XX its byte; a '%' not followed by two hex digits is
+// ArgumentError.
+func DecodeWWWFormComponent(s string) (string, error) {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '+':
+			b.WriteByte(' ')
+		case c == '%':
+			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+				return "", rv.Errorf("ArgumentError", "invalid %-encoding ("+s+")")
+			}
+			b.WriteByte(byte(hexVal(s[i+1])<<4 | hexVal(s[i+2])))
+			i += 2
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String(), nil
+}
+
+// EncodeWWWForm is URI.encode_www_form over pairs of to_s texts: k=v
+// joined by '&', a key alone for a nil value, one pair per element of an
+// Array value (values holds nil for nil, a []*string for an Array).
+func EncodeWWWForm(keys []string, values []any) string {
+	parts := make([]string, 0, len(keys))
+	for i, k := range keys {
+		switch v := values[i].(type) {
+		case nil:
+			parts = append(parts, EncodeWWWFormComponent(k))
+		case []*string:
+			sub := make([]string, 0, len(v))
+			for _, w := range v {
+				s := EncodeWWWFormComponent(k)
+				if w != nil {
+					s += "=" + EncodeWWWFormComponent(*w)
+				}
+				sub = append(sub, s)
+			}
+			parts = append(parts, strings.Join(sub, "&"))
+		case string:
+			parts = append(parts, EncodeWWWFormComponent(k)+"="+EncodeWWWFormComponent(v))
+		}
+	}
+	return strings.Join(parts, "&")
+}
