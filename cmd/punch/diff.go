@@ -183,7 +183,7 @@ func (o *diffOutput) write(d *catdiff.Diff) error {
 		fmt.Fprintln(o.w)
 	}
 	o.wrote = true
-	return d.WriteText(o.w)
+	return d.WriteText(o.w, catdiff.TextOptions{DetailAdd: true})
 }
 
 func diffFiles(oldFile, newFile string, opts catdiff.Options, out *diffOutput, stderr io.Writer) int {

@@ -8,12 +8,18 @@
 // What differs in every compile (version, catalog_uuid, code_id) is ignored, and so is Puppet's
 // own Class[Settings], which Puppet Server adds and Punch does not. Source locations (file, line)
 // are compared only when asked: moving code changes them without changing what an agent does.
+//
+// What a review must not see is never printed, in any format: Sensitive values, the content of a
+// file with show_diff => false, and parameters whose names look like secrets (redact.go). Changes
+// a reviewer does not care about can be left out with ignore rules (ignore.go), and the content an
+// agent would fetch for a `source =>` can be compared too (FileContent, set by package filesource).
 package catdiff
 
 import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strings"
 )
 
 // Options say what is compared.
@@ -22,6 +28,22 @@ type Options struct {
 	Source bool
 	// NoEdges leaves containment edges out.
 	NoEdges bool
+	// NoTags leaves resources' tags out (octocatalog-diff's default).
+	NoTags bool
+	// HideClasses leaves Class resources (and so class parameters) and the
+	// list of classes out: classes contain resources, the agent does
+	// nothing for them.
+	HideClasses bool
+	// Ignore are the rules of differences to leave out.
+	Ignore []*Rule
+	// IgnoreTags leaves out resources tagged with one of these tags, or
+	// with TAG__TYPE (the type in lower case, other characters as "_"), as
+	// octocatalog-diff's --ignore-tags does. The new catalog decides; a
+	// resource only in the old one is judged by its own tags.
+	IgnoreTags []string
+	// Redact decides which parameter names are secrets (DefaultRedactor
+	// when nil).
+	Redact *Redactor
 }
 
 // Catalog is the part of a catalog JSON document that is compared.
@@ -46,7 +68,8 @@ type Resource struct {
 	Sensitive []string
 }
 
-// Param is a resource parameter; Value is decoded JSON (json.Number for numbers).
+// Param is a resource parameter; Value is decoded JSON (json.Number for
+// numbers), or a *FileContent for the content derived from a source.
 type Param struct {
 	Name  string
 	Value any
@@ -58,13 +81,35 @@ type Edge struct{ Source, Target string }
 // Ref is the resource's reference, Type[Title].
 func (r *Resource) Ref() string { return r.Type + "[" + r.Title + "]" }
 
-func (r *Resource) param(name string) (any, bool) {
+// Param returns a parameter's value.
+func (r *Resource) Param(name string) (any, bool) {
 	for _, p := range r.Params {
 		if p.Name == name {
 			return p.Value, true
 		}
 	}
 	return nil, false
+}
+
+// SetParam sets a parameter, adding it at the end when it is new.
+func (r *Resource) SetParam(name string, v any) {
+	for i := range r.Params {
+		if r.Params[i].Name == name {
+			r.Params[i].Value = v
+			return
+		}
+	}
+	r.Params = append(r.Params, Param{Name: name, Value: v})
+}
+
+// HasTag reports whether the resource has the tag.
+func (r *Resource) HasTag(tag string) bool {
+	for _, t := range r.Tags {
+		if t == tag {
+			return true
+		}
+	}
+	return false
 }
 
 // settingsRef is Puppet's settings class: Puppet Server's catalogs have it, Punch's do not.
@@ -191,18 +236,32 @@ func str(v any) string {
 	return string(b)
 }
 
-// Diff is what changed from one catalog to another.
+// Diff is what changed from one catalog to another. It keeps no reference
+// to the catalogs, only to the resources that were added or removed, so
+// that a run over many nodes holds only their differences.
 type Diff struct {
-	Old, New                     *Catalog
+	Node                         string
+	OldEnvironment               string
+	NewEnvironment               string
 	Added, Removed               []*Resource
 	Changed                      []*Change
 	EdgesAdded, EdgesRemoved     []Edge
 	ClassesAdded, ClassesRemoved []string
+	// Ignored counts the differences that ignore rules, ignored tags or
+	// HideClasses left out.
+	Ignored int
+
+	redact *Redactor
+	// hidden are the references of the resources whose content is not
+	// shown (show_diff => false, or a fragment of such a file), per side.
+	hidden [2]map[string]bool
 }
 
 // Change is a resource present in both catalogs with differences.
 type Change struct {
 	Ref string
+	// Type and Title of the resource.
+	Type, Title string
 	// Params are the parameters that differ, in the new catalog's order,
 	// then those only in the old one.
 	Params []ParamChange
@@ -216,15 +275,18 @@ type Change struct {
 }
 
 // ParamChange is one parameter's change. Absent marks a side without the
-// parameter.
+// parameter; Secret a side whose value must not be printed, and Why says
+// why (see Redaction).
 type ParamChange struct {
 	Name                 string
 	Old, New             any
 	OldAbsent, NewAbsent bool
 	OldSecret, NewSecret bool
+	Why                  Redaction
 }
 
-// Empty reports whether the catalogs are the same.
+// Empty reports whether the catalogs are the same (once ignored
+// differences are left out).
 func (d *Diff) Empty() bool {
 	return len(d.Added)+len(d.Removed)+len(d.Changed)+len(d.EdgesAdded)+len(d.EdgesRemoved)+
 		len(d.ClassesAdded)+len(d.ClassesRemoved) == 0
@@ -232,35 +294,108 @@ func (d *Diff) Empty() bool {
 
 // Compare computes what changed from old to new.
 func Compare(old, new *Catalog, opts Options) *Diff {
-	d := &Diff{Old: old, New: new}
-	oldIdx := map[string]*Resource{}
+	d := &Diff{Node: new.Name, OldEnvironment: old.Environment, NewEnvironment: new.Environment, redact: opts.Redact}
+	if d.Node == "" {
+		d.Node = old.Name
+	}
+	if d.redact == nil {
+		d.redact = DefaultRedactor
+	}
+	d.hidden = [2]map[string]bool{hiddenContent(old), hiddenContent(new)}
+	oldIdx := make(map[string]*Resource, len(old.Resources))
 	for _, r := range old.Resources {
 		oldIdx[r.Ref()] = r
 	}
-	newIdx := map[string]*Resource{}
+	newIdx := make(map[string]*Resource, len(new.Resources))
 	for _, r := range new.Resources {
 		newIdx[r.Ref()] = r
 	}
+	// Resources tagged to be ignored: the new catalog decides for what it
+	// has, the old one for what it alone has (octocatalog-diff's rule, so
+	// that removing a resource that was ignored stays ignored).
+	tagIgnored := map[string]bool{}
+	if len(opts.IgnoreTags) > 0 {
+		for _, r := range new.Resources {
+			if taggedIgnore(r, opts.IgnoreTags) {
+				tagIgnored[r.Ref()] = true
+			}
+		}
+		for _, r := range old.Resources {
+			if _, ok := newIdx[r.Ref()]; !ok && taggedIgnore(r, opts.IgnoreTags) {
+				tagIgnored[r.Ref()] = true
+			}
+		}
+	}
+	skip := func(r *Resource) bool {
+		return tagIgnored[r.Ref()] || (opts.HideClasses && r.Type == "Class")
+	}
 	for _, r := range new.Resources {
 		o, ok := oldIdx[r.Ref()]
+		if skip(r) {
+			if !ok || compareResource(&Diff{redact: d.redact}, o, r, Options{}) != nil {
+				d.Ignored++
+			}
+			continue
+		}
 		if !ok {
+			if matchResource(opts.Ignore, r, '+') {
+				d.Ignored++
+				continue
+			}
 			d.Added = append(d.Added, r)
 			continue
 		}
-		if c := compareResource(o, r, opts); c != nil {
+		if c := compareResource(d, o, r, opts); c != nil {
 			d.Changed = append(d.Changed, c)
 		}
 	}
 	for _, r := range old.Resources {
-		if _, ok := newIdx[r.Ref()]; !ok {
-			d.Removed = append(d.Removed, r)
+		if _, ok := newIdx[r.Ref()]; ok {
+			continue
 		}
+		if skip(r) || matchResource(opts.Ignore, r, '-') {
+			d.Ignored++
+			continue
+		}
+		d.Removed = append(d.Removed, r)
 	}
 	if !opts.NoEdges {
 		d.EdgesAdded, d.EdgesRemoved = setDiff(old.Edges, new.Edges)
+		if opts.HideClasses {
+			d.EdgesAdded = dropClassEdges(d.EdgesAdded)
+			d.EdgesRemoved = dropClassEdges(d.EdgesRemoved)
+		}
 	}
-	d.ClassesAdded, d.ClassesRemoved = setDiff(old.Classes, new.Classes)
+	if !opts.HideClasses {
+		d.ClassesAdded, d.ClassesRemoved = setDiff(old.Classes, new.Classes)
+	}
 	return d
+}
+
+// taggedIgnore is octocatalog-diff's tagged_for_ignore?.
+func taggedIgnore(r *Resource, tags []string) bool {
+	typ := []byte(strings.ToLower(r.Type))
+	for i, c := range typ {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_') {
+			typ[i] = '_'
+		}
+	}
+	for _, t := range tags {
+		if r.HasTag(t) || r.HasTag(t+"__"+string(typ)) {
+			return true
+		}
+	}
+	return false
+}
+
+func dropClassEdges(es []Edge) []Edge {
+	var out []Edge
+	for _, e := range es {
+		if !strings.HasPrefix(e.Target, "Class[") {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // setDiff returns the elements of b not in a (in b's order) and of a not in b (in a's order).
@@ -288,34 +423,80 @@ func setDiff[T comparable](a, b []T) (added, removed []T) {
 	return added, removed
 }
 
-func compareResource(o, n *Resource, opts Options) *Change {
-	c := &Change{Ref: n.Ref()}
+func compareResource(d *Diff, o, n *Resource, opts Options) *Change {
+	c := &Change{Ref: n.Ref(), Type: n.Type, Title: n.Title}
 	oldSecret, newSecret := names(o.Sensitive), names(n.Sensitive)
+	ref := n.Ref()
+	oldHidden, newHidden := d.hidden[0][ref], d.hidden[1][ref]
+	add := func(name string, ov, nv any, oldAbsent, newAbsent bool) {
+		pc := ParamChange{Name: name, Old: ov, New: nv, OldAbsent: oldAbsent, NewAbsent: newAbsent}
+		switch {
+		case oldSecret[name] || newSecret[name]:
+			pc.Why = RedactSensitive
+			pc.OldSecret, pc.NewSecret = oldSecret[name], newSecret[name]
+		case name == "content" && (oldHidden || newHidden):
+			pc.Why = RedactShowDiff
+			pc.OldSecret, pc.NewSecret = true, true
+		case d.redact.Secret(name):
+			pc.Why = RedactName
+			pc.OldSecret, pc.NewSecret = true, true
+		}
+		if !keepChange(opts.Ignore, n, []string{"parameters", name}, ov, nv, oldAbsent, newAbsent) {
+			d.Ignored++
+			return
+		}
+		c.Params = append(c.Params, pc)
+	}
 	for _, p := range n.Params {
-		ov, ok := o.param(p.Name)
+		ov, ok := o.Param(p.Name)
 		if ok && Equal(ov, p.Value) && oldSecret[p.Name] == newSecret[p.Name] {
 			continue
 		}
-		c.Params = append(c.Params, ParamChange{Name: p.Name, Old: ov, New: p.Value, OldAbsent: !ok,
-			OldSecret: oldSecret[p.Name], NewSecret: newSecret[p.Name]})
+		add(p.Name, ov, p.Value, !ok, false)
 	}
 	for _, p := range o.Params {
-		if _, ok := n.param(p.Name); !ok {
-			c.Params = append(c.Params, ParamChange{Name: p.Name, Old: p.Value, NewAbsent: true,
-				OldSecret: oldSecret[p.Name]})
+		if _, ok := n.Param(p.Name); !ok {
+			add(p.Name, p.Value, nil, false, true)
 		}
 	}
-	c.TagsAdded, c.TagsRemoved = setDiff(o.Tags, n.Tags)
+	if !opts.NoTags {
+		added, removed := setDiff(o.Tags, n.Tags)
+		if len(added)+len(removed) > 0 {
+			if keepChange(opts.Ignore, n, []string{"tags"}, strSlice(o.Tags), strSlice(n.Tags), false, false) {
+				c.TagsAdded, c.TagsRemoved = added, removed
+			} else {
+				d.Ignored++
+			}
+		}
+	}
 	if o.Exported != n.Exported {
-		c.Exported = &[2]bool{o.Exported, n.Exported}
+		if keepChange(opts.Ignore, n, []string{"exported"}, o.Exported, n.Exported, false, false) {
+			c.Exported = &[2]bool{o.Exported, n.Exported}
+		} else {
+			d.Ignored++
+		}
 	}
 	if opts.Source && (o.File != n.File || o.Line != n.Line) {
-		c.Source = &[2]string{location(o), location(n)}
+		keepFile := o.File == n.File || keepChange(opts.Ignore, n, []string{"file"}, o.File, n.File, false, false)
+		keepLine := o.Line == n.Line || keepChange(opts.Ignore, n, []string{"line"}, json.Number(fmt.Sprint(o.Line)), json.Number(fmt.Sprint(n.Line)), false, false)
+		if keepFile && keepLine {
+			c.Source = &[2]string{location(o), location(n)}
+		} else {
+			d.Ignored++
+		}
 	}
 	if len(c.Params) == 0 && len(c.TagsAdded) == 0 && len(c.TagsRemoved) == 0 && c.Exported == nil && c.Source == nil {
 		return nil
 	}
 	return c
+}
+
+func strSlice(s []string) []any {
+	out := make([]any, len(s))
+	for i, x := range s {
+		out[i] = x
+	}
+	return out
 }
 
 func location(r *Resource) string {
@@ -338,7 +519,8 @@ func names(list []string) map[string]bool {
 
 // Equal compares two decoded JSON values; numbers compare by value (1 and
 // 1.0 are equal, as in Puppet's JSON, where an Integer and a Float that are
-// equal print differently only by accident of formatting).
+// equal print differently only by accident of formatting). Contents derived
+// from sources compare by what an agent would write.
 func Equal(a, b any) bool {
 	switch x := a.(type) {
 	case json.Number:
@@ -375,6 +557,9 @@ func Equal(a, b any) bool {
 			}
 		}
 		return true
+	case *FileContent:
+		y, ok := b.(*FileContent)
+		return ok && x.Same(y)
 	}
 	return a == b
 }

@@ -50,7 +50,7 @@ func TestCompare(t *testing.T) {
 	}
 	d := Compare(o, n, Options{})
 	var b bytes.Buffer
-	if err := d.WriteText(&b); err != nil {
+	if err := d.WriteText(&b, TextOptions{DetailAdd: true}); err != nil {
 		t.Fatal(err)
 	}
 	want := `Catalog of n1 (production): 1 added, 1 removed, 3 changed, 2 edge changes, 1 class changes
@@ -134,7 +134,7 @@ func TestSame(t *testing.T) {
 		t.Errorf("a catalog differs from itself: %+v", d)
 	}
 	var b bytes.Buffer
-	d.WriteText(&b)
+	d.WriteText(&b, TextOptions{})
 	if b.Len() != 0 {
 		t.Errorf("text for no difference: %q", b.String())
 	}
@@ -172,7 +172,7 @@ func FuzzParse(f *testing.F) {
 		}
 		d := Compare(c, c, Options{Source: true})
 		var b bytes.Buffer
-		d.WriteText(&b)
+		d.WriteText(&b, TextOptions{DetailAdd: true})
 		if _, err := d.MarshalJSON(); err != nil {
 			t.Fatal(err)
 		}
