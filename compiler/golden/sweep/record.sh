@@ -4,7 +4,8 @@
 # classified by an ENC, and every function call Puppet made doing so (record/record.rb, one Ruby
 # process). Writes testdata/{catalogs.jsonl.gz,calls.jsonl.gz,meta.json}.
 #
-#   compiler/golden/sweep/record.sh                 record everything (about 15 minutes of CPU)
+#   compiler/golden/sweep/record.sh                 record everything (about 3 minutes of CPU;
+#                                                   8 to 22 minutes on a busy 2-CPU machine)
 #   compiler/golden/sweep/record.sh --check [N]     then check N sample classes (default 20) against
 #                                                   cold compiles, one process each (check_cold.rb)
 #   MODULES=/other/modules compiler/golden/sweep/record.sh
