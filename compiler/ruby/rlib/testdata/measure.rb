@@ -5,13 +5,16 @@
 # '-'). Prints the Markdown table of docs/ruby.md's "Standard library"
 # section.
 #
-#   ruby compiler/ruby/rlib/testdata/measure.rb [/usr/share/puppet/modules]
+#   ruby compiler/ruby/rlib/testdata/measure.rb [--all] [/usr/share/puppet/modules]
+#
+# The files column names at most six files unless --all is given.
 #
 # It parses with Ripper, so a word in a comment or a string does not count;
 # `require 'x'` counts only with a literal argument.
 require 'ripper'
 require 'erb'
 
+ALL = ARGV.delete('--all')
 ROOT = ARGV[0] || '/usr/share/puppet/modules'
 
 # Constants of the standard library (and Facter, which templates reach as a
@@ -174,7 +177,8 @@ puts "| library | use | uses | #{CTX.join(' | ')} | files |"
 puts "| --- | --- | ---: | #{CTX.map { '---:' }.join(' | ')} | --- |"
 rows.each do |lib, k, n, ctx, fs|
   cells = CTX.map { |c| ctx[c].zero? ? '' : ctx[c].to_s }
-  puts "| #{lib} | `#{k}` | #{n} | #{cells.join(' | ')} | #{fs.join(', ')} |"
+  shown = ALL || fs.size <= 6 ? fs : fs.first(6) + ["… #{fs.size - 6} more"]
+  puts "| #{lib} | `#{k.gsub('|', '\\|')}` | #{n} | #{cells.join(' | ')} | #{shown.join(', ')} |"
 end
 puts
 puts "Files scanned: #{files.count { |f| f[2] == :rb }} .rb, #{files.count { |f| f[2] == :erb }} templates." \
