@@ -1,0 +1,86 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestRealAgentsStoreconfigs runs punch serve --storeconfigs (the embedded
+// store) and two real Puppet 7 agents: the second applies a file the first
+// exported.
+func TestRealAgentsStoreconfigs(t *testing.T) {
+	puppet, tmp, bin := realAgentSetup(t)
+	envDir := filepath.Join(tmp, "environments")
+	site := filepath.Join(envDir, "production", "manifests", "site.pp")
+	if err := os.MkdirAll(filepath.Dir(site), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code := `node 'exporter.example.com' {
+  @@file { "${facts['punch_root']}/collected/from-${trusted['hostname']}.txt":
+    content => "exported by ${trusted['certname']}\n",
+    tag     => 'e2e',
+  }
+}
+node 'collector.example.com' {
+  file { "${facts['punch_root']}/collected": ensure => directory }
+  File <<| tag == 'e2e' |>>
+}
+`
+	if err := os.WriteFile(site, []byte(code), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	port := freePort(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	ssldir := filepath.Join(tmp, "server", "ssl")
+	var serverLog bytes.Buffer
+	cmd := exec.CommandContext(ctx, bin, "serve", "--environmentpath", envDir,
+		"--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca"), "--vardir", filepath.Join(tmp, "server", "var"),
+		"--confdir", filepath.Join(tmp, "server", "conf"), "--basemodulepath", filepath.Join(tmp, "no-modules"),
+		"--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1", "--autosign", "true",
+		"--keylength", "2048", "--bind", fmt.Sprintf("127.0.0.1:%d", port), "--log_format", "json", "--storeconfigs")
+	cmd.Stderr = &lockedWriter{w: &serverLog}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
+	waitPort(t, port)
+	root := filepath.Join(tmp, "files")
+	if err := os.MkdirAll(root, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	agent := func(name string) string {
+		dir := filepath.Join(tmp, name)
+		c := exec.CommandContext(ctx, puppet, "agent", "--test", "--server", "localhost", "--serverport", fmt.Sprint(port),
+			"--certname", name, "--confdir", filepath.Join(dir, "conf"), "--vardir", filepath.Join(dir, "var"),
+			"--ssldir", filepath.Join(dir, "ssl"), "--logdir", filepath.Join(dir, "log"), "--rundir", filepath.Join(dir, "run"),
+			"--publicdir", filepath.Join(dir, "pub"), "--codedir", filepath.Join(dir, "code"), "--color", "false")
+		c.Env = append(os.Environ(), "FACTER_punch_root="+root)
+		out, err := c.CombinedOutput()
+		var ee *exec.ExitError
+		if err != nil && !(errors.As(err, &ee) && (ee.ExitCode() == 2 || ee.ExitCode() == 0)) {
+			t.Fatalf("agent %s: %v\n%s\nserver log:\n%s", name, err, out, serverLog.String())
+		}
+		return string(out)
+	}
+	agent("exporter.example.com")
+	if _, err := os.Stat(filepath.Join(root, "collected")); err == nil {
+		t.Errorf("the exporter applied its own exported resource")
+	}
+	out := agent("collector.example.com")
+	b, err := os.ReadFile(filepath.Join(root, "collected", "from-exporter.txt"))
+	if err != nil || string(b) != "exported by exporter.example.com\n" {
+		t.Errorf("the collector did not apply the exported file (%v, %q):\n%s", err, b, out)
+	}
+	if !strings.Contains(out, "from-exporter.txt]/ensure: defined content") {
+		t.Errorf("agent output does not show the collected file:\n%s", out)
+	}
+}
