@@ -292,6 +292,10 @@ func render(v any) string {
 // comparison are compared after their common head and tail are set aside,
 // and shown whole, old then new, if what remains is still too large.
 func lineDiff(a, b string, context int) []string {
+	if strings.HasSuffix(a, "\n") && strings.HasSuffix(b, "\n") {
+		// Both end their last line: no empty line after it to show.
+		a, b = a[:len(a)-1], b[:len(b)-1]
+	}
 	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
 	// The common head and tail need no search.
 	head := 0
