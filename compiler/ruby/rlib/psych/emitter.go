@@ -82,7 +82,9 @@ type emitter struct {
 	indention  bool
 	openEnded  int
 
-	// analysis of the event being written
+	// analysis of the event being written (analyzed: of the event at
+	// that position, which checkSimpleKey and node both ask for)
+	analyzed   int
 	anchor     string
 	alias      bool
 	tagHandle  string
@@ -325,6 +327,10 @@ func (e *emitter) popIndent() {
 // analyze records the anchor, the tag (when it must be written) and, for
 // a scalar, what its characters allow.
 func (e *emitter) analyze(ev *event) {
+	if e.analyzed == e.pos+1 && ev == &e.events[e.pos] {
+		return
+	}
+	e.analyzed = e.pos + 1
 	e.anchor, e.alias = ev.anchor, ev.kind == evAlias
 	e.tagHandle, e.tagSuffix, e.hasTag = "", "", false
 	switch ev.kind {
@@ -400,14 +406,21 @@ func (e *emitter) analyzeScalar(s string) {
 				}
 			}
 		}
-		if !isPrintable(s, i) {
+		// ASCII is most text: its classes without the UTF-8 tests.
+		w := 1
+		var printable, brk bool
+		if c < 0x80 {
+			printable = c == '\n' || c >= 0x20 && c <= 0x7E
+			brk = c == '\n' || c == '\r'
+		} else {
+			w, printable, brk = width(c), isPrintable(s, i), isBreak(s, i)
+		}
+		if !printable {
 			special = true
 		}
-		brk := isBreak(s, i)
 		if brk {
 			lineBreaks = true
 		}
-		w := width(c)
 		switch {
 		case c == ' ':
 			if i == 0 {
@@ -434,7 +447,7 @@ func (e *emitter) analyzeScalar(s string) {
 		default:
 			prevSpace, prevBreak = false, false
 		}
-		precededByWS = isBlankZ(s, i)
+		precededByWS = c == ' ' || c == '\t' || c == 0 || brk
 		i += w
 		if i < len(s) {
 			followedByWS = isBlankZ(s, i+width(s[i]))
@@ -956,5 +969,8 @@ func isBlankZ(s string, i int) bool {
 		return true
 	}
 	c := s[i]
-	return c == ' ' || c == '\t' || c == 0 || isBreak(s, i)
+	if c < 0x80 {
+		return c == ' ' || c == '\t' || c == 0 || c == '\n' || c == '\r'
+	}
+	return isBreak(s, i)
 }

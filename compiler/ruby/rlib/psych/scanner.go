@@ -23,10 +23,6 @@ import (
 var (
 	reTokTime  = lazyre.New(`(?m)^-?\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|[\t\n\v\f\r ]+)\d{1,2}:\d\d:\d\d(?:\.\d*)?(?:[\t\n\v\f\r ]*(?:Z|[-+]\d{1,2}:?(?:\d\d)?))?$`)
 	reTokDate  = lazyre.New(`(?m)^\d{4}-(?:1[012]|0\d|\d)-(?:[12]\d|3[01]|0\d|\d)$`)
-	reTokPInf  = lazyre.New(`(?mi)^\+?\.inf$`)
-	reTokNInf  = lazyre.New(`(?mi)^-\.inf$`)
-	reTokNaN   = lazyre.New(`(?mi)^\.nan$`)
-	reTokSym   = lazyre.New(`(?m)^:.`)
 	reTokSymQ  = lazyre.New(`(?m)^:(["'])`)
 	reTokSexI  = lazyre.New(`(?m)^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}$`)
 	reTokSexF  = lazyre.New(`(?m)^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}\.[0-9_]*$`)
@@ -90,26 +86,35 @@ func tokenize(s string) (token, error) {
 		}
 		return token{}, nil
 	}
+	// Here s has no newline, so the patterns' ^ is the start of s: what
+	// can match starts with a digit, a sign, '.' or ':'.
+	switch c := s[0]; {
+	case c >= '0' && c <= '9', c == '-', c == '+', c == '.', c == ':':
+	default:
+		return token{}, nil
+	}
+	colon := strings.IndexByte(s, ':') >= 0
+	dated := len(s) >= 8 && (isDigits(s[:4]) && s[4] == '-' || s[0] == '-' && len(s) > 5 && isDigits(s[1:5]) && s[5] == '-')
 	switch {
-	case reTokTime.MatchString(s):
+	case dated && reTokTime.MatchString(s):
 		t, ok := parseTime(s)
 		if !ok {
 			return token{}, nil
 		}
 		return token{kind: tokTime, v: t}, nil
-	case reTokDate.MatchString(s):
+	case dated && reTokDate.MatchString(s):
 		d, ok := parseDate(s)
 		if !ok {
 			return token{}, nil
 		}
 		return token{kind: tokDate, date: d}, nil
-	case reTokPInf.MatchString(s):
+	case strings.EqualFold(s, ".inf") || strings.EqualFold(s, "+.inf"):
 		return token{kind: tokFloat, v: math.Inf(1)}, nil
-	case reTokNInf.MatchString(s):
+	case strings.EqualFold(s, "-.inf"):
 		return token{kind: tokFloat, v: math.Inf(-1)}, nil
-	case reTokNaN.MatchString(s):
+	case strings.EqualFold(s, ".nan"):
 		return token{kind: tokFloat, v: math.NaN()}, nil
-	case reTokSym.MatchString(s):
+	case len(s) > 1 && s[0] == ':':
 		name := s[1:]
 		if m := reTokSymQ.FindStringSubmatchIndex(s); m != nil {
 			// :"name" or :'name': the text between the first quote and the
@@ -122,11 +127,11 @@ func tokenize(s string) (token, error) {
 			}
 		}
 		return token{kind: tokSymbol, v: rv.Symbol(name)}, nil
-	case reTokSexI.MatchString(s):
+	case colon && reTokSexI.MatchString(s):
 		return token{kind: tokInt, v: sexagesimalInt(s)}, nil
-	case reTokSexF.MatchString(s):
+	case colon && reTokSexF.MatchString(s):
 		return token{kind: tokFloat, v: sexagesimalFloat(s)}, nil
-	case reTokFloat.MatchString(s):
+	case strings.IndexByte(s, '.') >= 0 && reTokFloat.MatchString(s):
 		if isBareDot(s) {
 			return token{}, nil
 		}
@@ -143,6 +148,15 @@ func tokenize(s string) (token, error) {
 		return token{kind: tokInt, v: i}, nil
 	}
 	return token{}, nil
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // wordish is ScalarScanner's first test,
