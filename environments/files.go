@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/punch-dev/punch/compiler/erb"
+	"github.com/punch-dev/punch/environments/readlimit"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
 	"github.com/punch-dev/punch/parser/diag"
@@ -431,7 +432,8 @@ func readSource(path string, ns fileNamespace) *sourceFile {
 	case fi.Size() > maxFileSize:
 		f.readErr = fmt.Errorf("%s is larger than %d bytes", path, maxFileSize)
 	default:
-		f.src, f.readErr = os.ReadFile(path)
+		// Bounded: a FIFO or device would block or never end.
+		f.src, f.readErr = readlimit.ReadFileLimit(path, maxFileSize)
 	}
 	return f
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/hiera"
+	"github.com/punch-dev/punch/environments/readlimit"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
 	"github.com/punch-dev/punch/parser/diag"
@@ -539,7 +540,9 @@ func (l *Loader) ReadFile(path string) ([]byte, error) {
 	if f := l.s.files[path]; f != nil && f.readErr == nil {
 		return f.src, nil
 	}
-	return os.ReadFile(path)
+	// Bounded: only regular files, at most max_compile_read bytes
+	// (file('/dev/zero') or a FIFO would hold the compile for ever).
+	return readlimit.ReadFile(path)
 }
 
 // source returns the snapshot's copy of a file, or reads it from disk

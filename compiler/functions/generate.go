@@ -11,8 +11,10 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/readlimit"
 	"github.com/punch-dev/punch/parser/lazyre"
 )
 
@@ -105,13 +107,24 @@ func runGenerator(c Context, dir string, argv []string) (string, string, error) 
 		}
 	}
 	cmd.Env = append(env, "LANG=C", "LC_ALL=C")
+	// The output is bounded (max_compile_read): past it the command is
+	// killed, as one printing without end would fill the server's memory.
+	// Its whole session is killed, and a child left holding the output
+	// does not keep the compile waiting.
 	var out bytes.Buffer
-	cmd.Stdout = &out
-	cmd.Stderr = &out
+	lw := &readlimit.LimitWriter{W: &out, Max: readlimit.Limit()}
+	cmd.Stdout = lw
+	cmd.Stderr = lw
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = 2 * time.Second
+	lw.Stop = func() { _ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 	err := cmd.Run()
 	if ctx.Err() != nil {
 		return "", "", ctx.Err()
+	}
+	if lw.Exceeded {
+		return "", "", errorf("%v", &readlimit.TooLargeError{What: "the output of " + strings.Join(argv, " "), Limit: lw.Max})
 	}
 	var exit *exec.ExitError
 	switch {

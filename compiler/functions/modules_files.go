@@ -1,10 +1,12 @@
 package functions
 
 import (
+	"errors"
 	"os"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/readlimit"
 )
 
 // Functions of Debian modules that build URLs or read files of the compiling
@@ -55,7 +57,11 @@ func init() {
 			if st, err := os.Stat(path); err != nil || !st.Mode().IsRegular() {
 				return nil, parseErr("Certificate file not found: %s", path)
 			}
-			b, err := os.ReadFile(path)
+			b, err := readlimit.ReadFile(path)
+			var tooLarge *readlimit.TooLargeError
+			if errors.As(err, &tooLarge) {
+				return nil, errorf("%v", err)
+			}
 			if err != nil {
 				return nil, errorf("Permission denied @ rb_sysopen - %s", path)
 			}

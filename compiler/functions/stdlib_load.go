@@ -12,6 +12,7 @@ import (
 
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
+	"github.com/punch-dev/punch/environments/readlimit"
 	"github.com/punch-dev/punch/parser/lazyre"
 )
 
@@ -113,7 +114,12 @@ func loadData(c Context, name string, args []values.Value, parse func(path strin
 		if st.IsDir() {
 			return fail(fmt.Errorf("Is a directory @ io_fread - %s", src))
 		}
-		content, err = os.ReadFile(src)
+		content, err = readlimit.ReadFile(src)
+		var tooLarge *readlimit.TooLargeError
+		var notRegular *readlimit.NotRegularError
+		if errors.As(err, &tooLarge) || errors.As(err, &notRegular) {
+			return fail(err)
+		}
 		if err != nil {
 			return fail(fmt.Errorf("Permission denied @ rb_sysopen - %s", src))
 		}

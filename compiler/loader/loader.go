@@ -25,6 +25,7 @@ import (
 	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/hiera"
+	"github.com/punch-dev/punch/environments/readlimit"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
 )
@@ -499,7 +500,7 @@ func (l *Loader) ResourceType(name string) *resourcetypes.Type {
 func (l *Loader) HasModule(name string) bool { return l.moduleDir(name) != "" }
 
 // ReadFile implements eval.Loader.
-func (l *Loader) ReadFile(path string) ([]byte, error) { return os.ReadFile(path) }
+func (l *Loader) ReadFile(path string) ([]byte, error) { return readlimit.ReadFile(path) }
 
 // ParseEPP implements eval.Loader, caching parsed templates.
 func (l *Loader) ParseEPP(path string) (*ast.Program, error) {
@@ -509,7 +510,7 @@ func (l *Loader) ParseEPP(path string) (*ast.Program, error) {
 	if ok {
 		return e.prog, e.err
 	}
-	src, err := os.ReadFile(path)
+	src, err := readlimit.ReadFile(path)
 	var prog *ast.Program
 	if err == nil {
 		prog, err = parser.ParseEPP(path, src)
@@ -528,7 +529,7 @@ func (l *Loader) ParseERB(path string) (*erb.Template, error) {
 	if ok {
 		return e.tmpl, e.err
 	}
-	src, err := os.ReadFile(path)
+	src, err := readlimit.ReadFile(path)
 	var t *erb.Template
 	if err == nil {
 		t, err = erb.Parse(path, src)

@@ -292,6 +292,9 @@ var defs = []*def{
 		set:   func(s *Settings, v value) { s.MaxConnections = int(v.i) }},
 	{name: "max_request_body", kind: kSize, section: "punch", def: "64m", usage: "largest request body accepted (facts, reports, CSRs)",
 		set: func(s *Settings, v value) { s.MaxRequestBody = v.i }},
+	{name: "max_compile_read", kind: kSize, section: "punch", def: "64m",
+		usage: "largest file a compile may read (file(), binary_file(), templates, loadjson/loadyaml) and largest generate() output; only regular files are read",
+		set:   func(s *Settings, v value) { s.MaxCompileRead = v.i }},
 	{name: "max_connections_per_address", kind: kPositive, section: "punch", defFn: func(r *resolver) (string, error) {
 		n, err := r.value("max_connections")
 		if err != nil {

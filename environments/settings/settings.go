@@ -126,6 +126,9 @@ type Settings struct {
 	// request bodies read at once.
 	MaxMemory        int64
 	MaxRequestBodies int64
+	// MaxCompileRead bounds each file a compile reads and generate()'s
+	// output.
+	MaxCompileRead int64
 
 	host   Host
 	cli    map[string]rawValue
