@@ -65,7 +65,8 @@ node default {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, "serve", "--environmentpath", envDir,
+	// --puppetserver_confdir=: not the host's Puppet Server configuration.
+	cmd := exec.CommandContext(ctx, bin, "serve", "--puppetserver_confdir=", "--environmentpath", envDir,
 		"--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca"), "--vardir", vardir,
 		"--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1", "--autosign", "true",
 		"--keylength", "2048", "--bind", fmt.Sprintf("127.0.0.1:%d", port), "--log_format", "json", "--log_level", "info",
@@ -420,7 +421,8 @@ func TestRealAgentENCEnvironmentSwitch(t *testing.T) {
 	defer cancel()
 	ssldir := filepath.Join(tmp, "server", "ssl")
 	var serverLog bytes.Buffer
-	cmd := exec.CommandContext(ctx, bin, "serve", "--environmentpath", envDir,
+	// --puppetserver_confdir=: not the host's Puppet Server configuration.
+	cmd := exec.CommandContext(ctx, bin, "serve", "--puppetserver_confdir=", "--environmentpath", envDir,
 		"--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca"), "--vardir", filepath.Join(tmp, "server", "var"),
 		"--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1", "--autosign", "true",
 		"--keylength", "2048", "--bind", fmt.Sprintf("127.0.0.1:%d", port), "--log_format", "json",

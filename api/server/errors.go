@@ -72,6 +72,9 @@ func readError(err error) (int, string) {
 	if errors.As(err, &mbe) {
 		return http.StatusRequestEntityTooLarge, tooLargeMessage(mbe.Limit)
 	}
+	if errors.Is(err, errBodiesFull) {
+		return http.StatusServiceUnavailable, prefixed(http.StatusServiceUnavailable, err.Error()+"; try again later")
+	}
 	var se *stalledError
 	if errors.As(err, &se) {
 		return http.StatusRequestTimeout, "Request Timeout: " + se.Error()

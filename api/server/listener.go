@@ -42,17 +42,28 @@ const refusedLogEvery = 10 * time.Second
 // (Puppet Server's agents see "alert certificate unknown"). net/http does
 // the same after error answers (closeWriteAndWait), but not after a failed
 // handshake.
+//
+// The per-address limit: at most maxPerAddr connections from one client IP
+// address are open at once; one more is closed the same way. Without it, a
+// client opening thousands of idle connections (no TLS handshake) fills
+// max_connections and every agent is refused until they time out.
 type connListener struct {
 	net.Listener
-	max     int64         // 0: no limit
-	open    *atomic.Int64 // connections open now
-	refused func()        // counts a refused connection (metrics)
-	log     zerolog.Logger
-	now     func() time.Time
+	max        int64         // 0: no limit
+	maxPerAddr int           // 0: no limit
+	open       *atomic.Int64 // connections open now
+	refused    func()        // counts a refused connection (metrics)
+	// refusedAddr counts a connection refused for its address (metrics).
+	refusedAddr func(addr string)
+	log         zerolog.Logger
+	now         func() time.Time
 
 	mu       sync.Mutex
 	lastLog  time.Time // of the last line about refused connections
 	unlogged int       // refused since that line
+	perAddr  map[string]int
+	// lastAddrLog is when each address was last named in a log line.
+	lastAddrLog map[string]time.Time
 }
 
 func (l *connListener) Accept() (net.Conn, error) {
@@ -66,16 +77,88 @@ func (l *connListener) Accept() (net.Conn, error) {
 			l.refuse(c)
 			continue
 		}
-		if tc, ok := c.(*net.TCPConn); ok {
-			return &lingerConn{TCPConn: tc, release: l.release}, nil
+		addr := hostOf(c.RemoteAddr())
+		if !l.takeAddr(addr) {
+			l.open.Add(-1)
+			l.refuseAddr(c, addr)
+			continue
 		}
-		return &countedConn{Conn: c, release: l.release}, nil
+		release := func() { l.release(addr) }
+		if tc, ok := c.(*net.TCPConn); ok {
+			return &lingerConn{TCPConn: tc, release: release}, nil
+		}
+		return &countedConn{Conn: c, release: release}, nil
 	}
+}
+
+// hostOf is the IP address of a remote address.
+func hostOf(a net.Addr) string {
+	if ta, ok := a.(*net.TCPAddr); ok {
+		return ta.IP.String()
+	}
+	h, _, err := net.SplitHostPort(a.String())
+	if err != nil {
+		return a.String()
+	}
+	return h
+}
+
+// takeAddr counts a connection from addr, or reports false when addr
+// already holds maxPerAddr.
+func (l *connListener) takeAddr(addr string) bool {
+	if l.maxPerAddr <= 0 {
+		return true
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.perAddr == nil {
+		l.perAddr = map[string]int{}
+	}
+	if l.perAddr[addr] >= l.maxPerAddr {
+		return false
+	}
+	l.perAddr[addr]++
+	return true
 }
 
 // release is called once per accepted connection, when its socket is
 // closed.
-func (l *connListener) release() { l.open.Add(-1) }
+func (l *connListener) release(addr string) {
+	l.open.Add(-1)
+	if l.maxPerAddr <= 0 {
+		return
+	}
+	l.mu.Lock()
+	if l.perAddr[addr]--; l.perAddr[addr] <= 0 {
+		delete(l.perAddr, addr)
+	}
+	l.mu.Unlock()
+}
+
+// refuseAddr closes a connection beyond its address's limit, counts it and
+// logs the address (at most one line per address per 10 s).
+func (l *connListener) refuseAddr(c net.Conn, addr string) {
+	if l.refusedAddr != nil {
+		l.refusedAddr(addr)
+	}
+	c.Close()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	now := l.now()
+	if l.lastAddrLog == nil {
+		l.lastAddrLog = map[string]time.Time{}
+	}
+	if last, ok := l.lastAddrLog[addr]; ok && now.Sub(last) < refusedLogEvery {
+		return
+	}
+	if len(l.lastAddrLog) > 10000 {
+		l.lastAddrLog = map[string]time.Time{}
+	}
+	l.lastAddrLog[addr] = now
+	l.log.Warn().Str("remote", addr).Int("max_connections_per_address", l.maxPerAddr).Int("open_from_address", l.perAddr[addr]).
+		Msg("connection refused: this address already holds max_connections_per_address connections, so new ones from it are closed before their TLS handshake " +
+			"(other addresses are still served); if it is a proxy or NAT in front of many agents, raise --max_connections_per_address, else find why it holds so many connections")
+}
 
 // refuse closes a connection beyond the limit, counts and logs it (counted
 // before it is closed, so a client that saw the close finds it counted).

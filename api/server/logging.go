@@ -122,6 +122,25 @@ func (s *Server) limits(next http.Handler) http.Handler {
 			deadline, _ := ctx.Deadline()
 			r.Body = &idleBody{ReadCloser: http.MaxBytesReader(w, r.Body, s.cfg.MaxRequestBody),
 				ctl: http.NewResponseController(w), idle: s.cfg.ReadIdleTimeout, deadline: deadline}
+			// The memory budget of request bodies (max_request_bodies).
+			switch {
+			case r.ContentLength > s.bodies.limit:
+				bodyTooLargeForMemory(w, r.ContentLength, s.bodies.limit)
+				return
+			case r.ContentLength > smallBody:
+				if !s.bodies.acquire(r.ContentLength) {
+					s.m.bodiesRefused.Inc()
+					zerolog.Ctx(r.Context()).Warn().Int64("content_length", r.ContentLength).Int64("max_request_bodies", s.bodies.limit).
+						Msg("request refused with 503: the bodies being read fill max_request_bodies (the agent retries after Retry-After)")
+					bodiesFull(w, s.bodies.limit)
+					return
+				}
+				defer s.bodies.release(r.ContentLength)
+			case r.ContentLength < 0:
+				bb := &budgetBody{ReadCloser: r.Body, b: &s.bodies, w: w}
+				defer func() { s.bodies.release(bb.reserved) }()
+				r.Body = bb
+			}
 		}
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})

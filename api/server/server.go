@@ -103,6 +103,15 @@ type Config struct {
 	Reports ReportOptions
 	// StoreConfigs, when set, turns storeconfigs on (storeconfigs.go).
 	StoreConfigs *StoreConfigs
+	// MaxRequestBodies bounds the bytes of request bodies read at once;
+	// a request beyond it gets 503 (default 1 GiB).
+	MaxRequestBodies int64
+	// MaxConnectionsPerAddress bounds the connections one client IP
+	// address holds open (Serve); default MaxConnections/8, at least 8.
+	MaxConnectionsPerAddress int
+	// TLSHandshakeTimeout bounds the time from a connection's accept to its
+	// first request, TLS handshake included (default 10s).
+	TLSHandshakeTimeout time.Duration
 	// Logger receives access, compile and error lines.
 	Logger zerolog.Logger
 	// Registry receives the metrics; nil creates one.
@@ -133,8 +142,13 @@ type Server struct {
 
 	taskSums moduleinfo.SumCache
 
+	// bodies bounds the request bodies read at once (max_request_bodies).
+	bodies bodyBudget
 	// connsOpen counts the connections open now (connListener).
 	connsOpen atomic.Int64
+	// firstRequest holds a timer per new connection that closes it when
+	// no request has begun by TLSHandshakeTimeout (connState).
+	firstRequest sync.Map
 
 	// srvFacts are the server facts of every compile (serverFacts).
 	srvFacts *values.Hash
@@ -166,6 +180,15 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MaxConnections <= 0 {
 		cfg.MaxConnections = settings.DefaultMaxConnections()
 	}
+	if cfg.MaxRequestBodies <= 0 {
+		cfg.MaxRequestBodies = 1 << 30
+	}
+	if cfg.MaxConnectionsPerAddress <= 0 {
+		cfg.MaxConnectionsPerAddress = max(8, cfg.MaxConnections/8)
+	}
+	if cfg.TLSHandshakeTimeout <= 0 {
+		cfg.TLSHandshakeTimeout = 10 * time.Second
+	}
 	if cfg.ReadIdleTimeout <= 0 {
 		cfg.ReadIdleTimeout = 30 * time.Second
 	}
@@ -196,6 +219,7 @@ func New(cfg Config) (*Server, error) {
 		started:      cfg.Now(),
 		classesCache: map[string]*classesEntry{},
 	}
+	s.bodies.limit = cfg.MaxRequestBodies
 	s.authz = auth.NewAuthorizer(rules, cfg.Logger)
 	s.authz.HideDetails = cfg.HideAuthDetails
 	files, err := fileserve.New(fileserve.Config{Modules: cfg.Environments, CodeDir: cfg.CodeDir, Logger: &s.log,
@@ -281,6 +305,28 @@ func (s *Server) HTTPServer(addr string) *http.Server {
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          newStdLogger(s.log),
+		ConnState:         s.connState,
+	}
+}
+
+// connState closes a connection that has not begun a request within
+// TLSHandshakeTimeout of its accept: net/http bounds the handshake only by
+// its header timeout, and a client that opens connections and never
+// finishes a handshake would hold their slots that long.
+func (s *Server) connState(c net.Conn, st http.ConnState) {
+	switch st {
+	case http.StateNew:
+		s.firstRequest.Store(c, time.AfterFunc(s.cfg.TLSHandshakeTimeout, func() {
+			if _, ok := s.firstRequest.LoadAndDelete(c); ok {
+				s.log.Debug().Str("remote", c.RemoteAddr().String()).Dur("tls_handshake_timeout", s.cfg.TLSHandshakeTimeout).
+					Msg("connection closed: no TLS handshake and request within tls_handshake_timeout")
+				c.Close()
+			}
+		}))
+	case http.StateActive, http.StateClosed, http.StateHijacked:
+		if t, ok := s.firstRequest.LoadAndDelete(c); ok {
+			t.(*time.Timer).Stop()
+		}
 	}
 }
 
@@ -289,8 +335,8 @@ func (s *Server) HTTPServer(addr string) *http.Server {
 // grace), and writes what is queued for the store.
 func (s *Server) Serve(ctx context.Context, hs *http.Server, ln net.Listener, grace time.Duration) error {
 	errc := make(chan error, 1)
-	ln = &connListener{Listener: ln, max: int64(s.cfg.MaxConnections), open: &s.connsOpen,
-		refused: s.m.connsRefused.Inc, log: s.log, now: s.cfg.Now}
+	ln = &connListener{Listener: ln, max: int64(s.cfg.MaxConnections), maxPerAddr: s.cfg.MaxConnectionsPerAddress,
+		open: &s.connsOpen, refused: s.m.connsRefused.Inc, refusedAddr: s.m.refusedAddress, log: s.log, now: s.cfg.Now}
 	go func() {
 		if hs.TLSConfig != nil {
 			errc <- hs.ServeTLS(ln, "", "")

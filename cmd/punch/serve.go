@@ -22,6 +22,7 @@ import (
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
+	"github.com/punch-dev/punch/environments/readlimit"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -42,9 +43,19 @@ facts and reports, environments, status, the admin API and /metrics.
 It takes Puppet's settings as flags (--environmentpath, --ssldir, --certname,
 --dns_alt_names, --autosign, --node_terminus, --external_nodes, --vardir,
 --config FILE for a puppet.conf, ...) and Punch's own: --bind ADDR:PORT,
---max_compiles, --max_queued_compiles, --max_connections, --max_request_body,
---request_timeout, --log_level, --log_format, and --auth_config FILE (auth.conf
-rules as YAML or JSON; default: Puppet Server's default rules).
+--max_compiles, --max_queued_compiles, --max_connections,
+--max_connections_per_address, --max_request_body, --max_request_bodies,
+--max_memory, --request_timeout, --log_level, --log_format, and --auth_config
+FILE (Puppet Server's auth.conf).
+
+Like Puppet Server it reads $confdir/puppet.conf and Puppet Server's conf.d
+(--puppetserver_confdir; /etc/puppet/puppetserver/conf.d on Debian,
+/etc/puppetlabs/puppetserver/conf.d otherwise) when they exist: every key
+with a Punch counterpart is honoured, the others are named in a warning.
+'punch config print --serverconf' shows the result.
+
+Reports are kept in Punch's store; the reports setting adds Puppet's
+processors: store (YAML under --reportdir), http (to --reporturl), log.
 
 Backed-up files (filebucket, backup => 'main') are kept in --bucketdir
 (default $vardir/bucket); custom file server mounts come from
@@ -63,7 +74,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	st.RegisterFlags(fs)
 	serveStoreconfigs.register(fs) // storeconfigs.go
 	serveStoreconfigs.registerTTL(fs)
-	authConfig := fs.String("auth_config", "", "authorization rules file (Puppet Server's auth.conf structure, as YAML or JSON)")
+	authConfig := fs.String("auth_config", "", "authorization rules file: Puppet Server's auth.conf (HOCON), or the same structure as YAML (.yaml); default: conf.d's auth.conf, else Puppet Server's default rules")
 	grace := fs.Duration("shutdown_grace", 60*time.Second, "how long a shutdown waits for requests in flight")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file (go tool pprof)")
 	fs.Usage = func() {
@@ -81,6 +92,9 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: unexpected argument %q; punch serve takes only flags\n", fs.Arg(0))
 		return 2
 	}
+	// As Puppet Server: its conf.d (puppetserver.conf, webserver.conf,
+	// auth.conf, ...) when the directory exists.
+	st.ReadServerConf()
 	if err := st.Load(); err != nil {
 		fmt.Fprintf(stderr, "Error: the configuration is not valid:\n%v\n", err)
 		return 1
@@ -96,6 +110,17 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		} else {
 			log.Debug().Str("setting", m.Setting).Msg(m.String())
 		}
+	}
+	// Every file a compile reads, and generate()'s output, is bounded.
+	readlimit.SetLimit(st.MaxCompileRead)
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// The soft memory limit: the collector works harder as the heap
+		// nears it and returns memory to the system, instead of letting
+		// GOGC=400 grow the heap fivefold after a burst of large uploads.
+		// Go's limit covers the memory its runtime manages; a tenth is
+		// left for what it does not see (thread stacks of cgo-free
+		// syscalls, fragmentation), so the process stays under max_memory.
+		debug.SetMemoryLimit(st.MaxMemory / 10 * 9)
 	}
 	if os.Getenv("GOGC") == "" {
 		// A compile allocates about 1 MB that dies at once, and the live
@@ -187,6 +212,11 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		}
 	}
 
+	if authConfig == "" {
+		if sc := st.ServerConf(); sc != nil && sc.AuthFile != "" {
+			authConfig = sc.AuthFile // Puppet Server's own auth.conf
+		}
+	}
 	loadRules := func() (*auth.Rules, error) {
 		if authConfig == "" {
 			return server.DefaultRules(st.Certname)
@@ -222,25 +252,30 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 	}
 	defer stopStoreConfigs()
 	srv, err := server.New(server.Config{
-		StoreConfigs:       storeConfigs,
-		Environments:       envs,
-		CA:                 theCA,
-		Store:              db,
-		FileBucket:         bucket,
-		FileserverConfig:   st.Fileserverconfig,
-		Rules:              rules,
-		Classifier:         classifier,
-		Certname:           st.Certname,
-		CodeDir:            codedir,
-		ServerIP:           serverIP,
-		DefaultEnvironment: st.Environment,
-		StrictVariables:    st.StrictVariables,
-		MaxCompiles:        st.MaxCompiles,
-		MaxQueuedCompiles:  st.MaxQueuedCompiles,
-		MaxConnections:     st.MaxConnections,
-		MaxRequestBody:     st.MaxRequestBody,
-		RequestTimeout:     st.RequestTimeout,
-		Logger:             log,
+		StoreConfigs:             storeConfigs,
+		Environments:             envs,
+		CA:                       theCA,
+		Store:                    db,
+		FileBucket:               bucket,
+		FileserverConfig:         st.Fileserverconfig,
+		Rules:                    rules,
+		Classifier:               classifier,
+		Certname:                 st.Certname,
+		CodeDir:                  codedir,
+		ServerIP:                 serverIP,
+		DefaultEnvironment:       st.Environment,
+		StrictVariables:          st.StrictVariables,
+		MaxCompiles:              st.MaxCompiles,
+		MaxQueuedCompiles:        st.MaxQueuedCompiles,
+		MaxConnections:           st.MaxConnections,
+		MaxRequestBody:           st.MaxRequestBody,
+		RequestTimeout:           st.RequestTimeout,
+		MaxRequestBodies:         st.MaxRequestBodies,
+		TLSHandshakeTimeout:      st.TLSHandshakeTimeout,
+		MaxConnectionsPerAddress: st.MaxConnectionsPerAddress,
+		Reports: server.ReportOptions{Processors: st.Reports, Dir: st.Reportdir, URL: st.ReportURL,
+			Keep: st.ReportKeep, TTL: st.ReportTTL},
+		Logger: log,
 	})
 	if err != nil {
 		return err
@@ -273,7 +308,14 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 	hs.TLSConfig = tlsCfg
 	ev := log.Info().Str("bind", ln.Addr().String()).Str("certname", st.Certname).
 		Strs("environmentpath", st.EnvironmentPath).Strs("environments", names).
-		Str("ssldir", st.Ssldir).Str("vardir", st.Vardir).Int("max_compiles", st.MaxCompiles).Int("max_connections", st.MaxConnections)
+		Str("ssldir", st.Ssldir).Str("vardir", st.Vardir).Int("max_compiles", st.MaxCompiles).Int("max_connections", st.MaxConnections).
+		Int64("max_memory", st.MaxMemory).Strs("reports", st.Reports)
+	if authConfig != "" {
+		ev = ev.Str("auth_config", authConfig)
+	}
+	if c := st.Config; c != "" {
+		ev = ev.Str("config", c)
+	}
 	if classifier != nil {
 		ev = ev.Str("external_nodes", classifier.Command())
 	}

@@ -1,0 +1,410 @@
+package main
+
+// Hostile clients against a real `punch serve` process on loopback: the
+// cases of issue 12, each bounded in time. They build punch once.
+
+import (
+	"bytes"
+	"context"
+	"crypto/tls"
+	"crypto/x509"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+var (
+	punchBinOnce sync.Once
+	punchBin     string
+	punchBinErr  error
+)
+
+// buildPunch builds this command once per test run.
+func buildPunch(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: skipping the tests that run a real punch serve")
+	}
+	punchBinOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "punch-hostile-")
+		if err != nil {
+			punchBinErr = err
+			return
+		}
+		punchBin = filepath.Join(dir, "punch")
+		out, err := exec.Command("go", "build", "-o", punchBin, ".").CombinedOutput()
+		if err != nil {
+			punchBinErr = fmt.Errorf("building punch: %v\n%s", err, out)
+		}
+	})
+	if punchBinErr != nil {
+		t.Fatal(punchBinErr)
+	}
+	return punchBin
+}
+
+// syncBuffer is a log the server writes while the test reads it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+type liveServer struct {
+	addr   string
+	ssldir string
+	cmd    *exec.Cmd
+	log    *syncBuffer
+}
+
+// startServe runs punch serve on a free loopback port with the
+// environment directory envs and extra flags, with certificates for the
+// agents named, and waits until it answers.
+func startServe(t *testing.T, envs string, agents []string, extra ...string) *liveServer {
+	t.Helper()
+	bin := buildPunch(t)
+	tmp := t.TempDir()
+	ssldir := filepath.Join(tmp, "ssl")
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	args := append([]string{"serve", "--puppetserver_confdir=", "--confdir", filepath.Join(tmp, "conf"),
+		"--environmentpath", envs, "--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca"),
+		"--vardir", filepath.Join(tmp, "var"), "--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1",
+		"--keylength", "2048", "--bind", addr, "--log_format", "json"}, extra...)
+	cmd := exec.Command(bin, args...)
+	log := &syncBuffer{}
+	cmd.Stderr = log
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	s := &liveServer{addr: addr, ssldir: ssldir, cmd: cmd, log: log}
+	t.Cleanup(func() {
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		done := make(chan struct{})
+		go func() { _ = cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(30 * time.Second):
+			_ = cmd.Process.Kill()
+			<-done
+		}
+		if t.Failed() {
+			t.Logf("server log:\n%s", tail(log.String(), 4000))
+		}
+	})
+	deadline := time.Now().Add(time.Minute)
+	for {
+		c, err := net.DialTimeout("tcp", addr, time.Second)
+		if err == nil {
+			c.Close()
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("punch serve does not listen on %s:\n%s", addr, log.String())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	// Agents' certificates from the CA the server created.
+	for _, a := range agents {
+		out, err := exec.Command(bin, "ca", "generate", "--certname", a, "--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca")).CombinedOutput()
+		if err != nil {
+			t.Fatalf("punch ca generate %s: %v\n%s", a, err, out)
+		}
+	}
+	return s
+}
+
+func tail(s string, n int) string {
+	if len(s) > n {
+		return s[len(s)-n:]
+	}
+	return s
+}
+
+// client is an HTTPS client with an agent's certificate, dialing from
+// the local address from (e.g. 127.0.0.3; "" for any).
+func (s *liveServer) client(t *testing.T, name, from string) *http.Client {
+	t.Helper()
+	cert, err := tls.LoadX509KeyPair(filepath.Join(s.ssldir, "certs", name+".pem"), filepath.Join(s.ssldir, "private_keys", name+".pem"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	caPEM, err := os.ReadFile(filepath.Join(s.ssldir, "certs", "ca.pem"))
+	if err != nil {
+		caPEM, err = os.ReadFile(filepath.Join(s.ssldir, "ca", "ca_crt.pem"))
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	pool := x509.NewCertPool()
+	pool.AppendCertsFromPEM(caPEM)
+	d := &net.Dialer{Timeout: 10 * time.Second}
+	if from != "" {
+		d.LocalAddr = &net.TCPAddr{IP: net.ParseIP(from)}
+	}
+	return &http.Client{Timeout: 2 * time.Minute, Transport: &http.Transport{DialContext: d.DialContext,
+		TLSClientConfig: &tls.Config{RootCAs: pool, Certificates: []tls.Certificate{cert}, ServerName: "localhost"}}}
+}
+
+func (s *liveServer) do(t *testing.T, c *http.Client, method, path, ctype string, body io.Reader) (int, string) {
+	t.Helper()
+	req, err := http.NewRequest(method, "https://"+s.addr+path, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ctype != "" {
+		req.Header.Set("Content-Type", ctype)
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		return 0, err.Error()
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	return resp.StatusCode, string(b)
+}
+
+// vmKB reads a field (VmRSS, VmHWM) of /proc/PID/status in KiB.
+func vmKB(t *testing.T, pid int, field string) int64 {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		t.Skipf("no /proc: %v", err)
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if rest, ok := strings.CutPrefix(line, field+":"); ok {
+			n, _ := strconv.ParseInt(strings.Fields(rest)[0], 10, 64)
+			return n
+		}
+	}
+	t.Fatalf("no %s in /proc/%d/status", field, pid)
+	return 0
+}
+
+func hostileEnv(t *testing.T, site string) string {
+	t.Helper()
+	envs := t.TempDir()
+	writeFiles(t, envs, map[string]string{"production/manifests/site.pp": site})
+	return envs
+}
+
+// catalog asks for node's catalog with a few facts.
+func (s *liveServer) catalog(t *testing.T, c *http.Client, node string) (int, string) {
+	facts := url.QueryEscape(fmt.Sprintf(`{"name":%q,"values":{"os":{"family":"Debian"}}}`, node))
+	form := "facts_format=application%2Fjson&environment=production&facts=" + url.QueryEscape(facts)
+	return s.do(t, c, "POST", "/puppet/v3/catalog/"+node+"?environment=production", "application/x-www-form-urlencoded", strings.NewReader(form))
+}
+
+// TestServeMemoryCeiling: three 60 MB facts uploads at once (each under
+// max_request_body) keep the server under max_memory: beyond
+// max_request_bodies the others get 503 with Retry-After and succeed when
+// sent again, and the peak RSS stays under the ceiling.
+func TestServeMemoryCeiling(t *testing.T) {
+	const ceilingMB = 1024
+	envs := hostileEnv(t, "node default { notify { 'ok': } }\n")
+	agents := []string{"big1.example.com", "big2.example.com", "big3.example.com"}
+	s := startServe(t, envs, agents, "--max_memory", fmt.Sprintf("%dm", ceilingMB), "--max_request_body", "64m")
+	pid := s.cmd.Process.Pid
+	base := vmKB(t, pid, "VmRSS")
+
+	// 60 MB of facts: many small facts, the expensive shape to decode.
+	body := func(node string) []byte {
+		var b bytes.Buffer
+		fmt.Fprintf(&b, `{"name":%q,"values":{`, node)
+		for i := 0; b.Len() < 60<<20; i++ {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			fmt.Fprintf(&b, `"fact_%07d":{"value":"%s","list":[1,2,3]}`, i, strings.Repeat("v", 40))
+		}
+		b.WriteString(`}}`)
+		return b.Bytes()
+	}
+	var wg sync.WaitGroup
+	codes := make([]int, len(agents))
+	retries := make([]int, len(agents))
+	for i, a := range agents {
+		wg.Add(1)
+		go func(i int, a string) {
+			defer wg.Done()
+			c := s.client(t, a, "")
+			b := body(a)
+			// As an agent does: after a 503, wait and send again (for at
+			// most 5 minutes: each upload takes seconds on a busy machine).
+			for deadline := time.Now().Add(5 * time.Minute); time.Now().Before(deadline); {
+				code, msg := s.do(t, c, "PUT", "/puppet/v3/facts/"+a+"?environment=production", "application/json", bytes.NewReader(b))
+				codes[i] = code
+				if code != 503 {
+					if code != 200 {
+						t.Errorf("%s: %d %s", a, code, msg)
+					}
+					return
+				}
+				retries[i]++
+				time.Sleep(time.Second)
+			}
+		}(i, a)
+	}
+	stop := make(chan struct{})
+	var maxAnon, maxFile int64
+	go func() {
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(50 * time.Millisecond):
+				maxAnon = max(maxAnon, vmKB(t, pid, "RssAnon"))
+				maxFile = max(maxFile, vmKB(t, pid, "RssFile"))
+			}
+		}
+	}()
+	wg.Wait()
+	close(stop)
+	t.Logf("peak anonymous RSS ~%d MB, file-backed ~%d MB", maxAnon>>10, maxFile>>10)
+	peak := vmKB(t, pid, "VmHWM")
+	t.Logf("RSS before %d MB, peak %d MB (ceiling %d MB); 503s before success: %v", base>>10, peak>>10, ceilingMB, retries)
+	for i, c := range codes {
+		if c != 200 {
+			t.Errorf("%s: last answer %d", agents[i], c)
+		}
+	}
+	if peak>>10 >= ceilingMB {
+		t.Errorf("peak RSS %d MB is above max_memory %d MB", peak>>10, ceilingMB)
+	}
+	// The server still answers.
+	if code, msg := s.catalog(t, s.client(t, agents[0], ""), agents[0]); code != 200 {
+		t.Errorf("catalog after the uploads: %d %s", code, msg)
+	}
+}
+
+// TestServeBoundedReads: file('/dev/zero'), file() of a FIFO and
+// generate() printing without end fail at once with an error naming the
+// file (or command) and the limit, well within request_timeout, and free
+// their compile slot: with one slot, another node compiles right after.
+func TestServeBoundedReads(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	big := filepath.Join(dir, "big")
+	if err := os.WriteFile(big, bytes.Repeat([]byte("x"), 2<<20), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	yes, err := exec.LookPath("yes")
+	if err != nil {
+		t.Skip("no yes(1)")
+	}
+	site := fmt.Sprintf(`node 'zero.example.com' { notify { 'z': message => file('/dev/zero') } }
+node 'fifo.example.com' { notify { 'f': message => file(%q) } }
+node 'gen.example.com' { notify { 'g': message => generate(%q) } }
+node 'big.example.com' { notify { 'b': message => file(%q) } }
+node 'tpl.example.com' { notify { 't': message => template(%q) } }
+node default { notify { 'fine': } }
+`, fifo, yes, big, fifo)
+	envs := hostileEnv(t, site)
+	agents := []string{"zero.example.com", "fifo.example.com", "gen.example.com", "big.example.com", "tpl.example.com", "ok.example.com"}
+	s := startServe(t, envs, agents, "--max_compiles", "1", "--request_timeout", "60s", "--max_compile_read", "1m")
+	for _, c := range []struct{ node, want string }{
+		{"zero.example.com", "/dev/zero is a character device"},
+		{"fifo.example.com", fifo + " is a FIFO"},
+		{"gen.example.com", "the output of " + yes + " is larger than 1048576 bytes"},
+		{"big.example.com", big + " is larger than 1048576 bytes"},
+		{"tpl.example.com", fifo + " is a FIFO"},
+	} {
+		start := time.Now()
+		code, msg := s.catalog(t, s.client(t, c.node, ""), c.node)
+		took := time.Since(start)
+		if code != 500 || !strings.Contains(msg, c.want) {
+			t.Errorf("%s: %d %s, want a 500 saying %q", c.node, code, msg, c.want)
+		}
+		if took > 30*time.Second {
+			t.Errorf("%s: the failure took %v (request_timeout 60s)", c.node, took)
+		}
+		// The one slot is free again: another node compiles.
+		if code, msg := s.catalog(t, s.client(t, "ok.example.com", ""), "ok.example.com"); code != 200 {
+			t.Errorf("after %s: another node's catalog: %d %s", c.node, code, msg)
+		}
+	}
+}
+
+// TestServeIdleConnectionsFromOneAddress: 10,000 idle TCP connections from
+// 127.0.0.2 (no TLS handshake) do not stop an agent on 127.0.0.1 from
+// getting its catalog; the refusals are logged with the address and
+// counted per address. A report naming another node is a 400.
+func TestServeIdleConnectionsFromOneAddress(t *testing.T) {
+	envs := hostileEnv(t, "node default { notify { 'ok': } }\n")
+	s := startServe(t, envs, []string{"agent.example.com"})
+	attacker := &net.Dialer{Timeout: 5 * time.Second, LocalAddr: &net.TCPAddr{IP: net.ParseIP("127.0.0.2")}}
+	if c, err := attacker.Dial("tcp", s.addr); err != nil {
+		t.Skipf("cannot dial from 127.0.0.2: %v", err)
+	} else {
+		c.Close()
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	var conns []net.Conn
+	defer func() {
+		for _, c := range conns {
+			c.Close()
+		}
+	}()
+	failed := 0
+	for i := 0; i < 10000 && ctx.Err() == nil; i++ {
+		c, err := attacker.DialContext(ctx, "tcp", s.addr)
+		if err != nil {
+			failed++
+			continue
+		}
+		conns = append(conns, c)
+	}
+	t.Logf("opened %d idle connections from 127.0.0.2 (%d dials failed)", len(conns), failed)
+	if len(conns) < 5000 {
+		t.Skipf("could open only %d connections (open file limit?)", len(conns))
+	}
+	agent := s.client(t, "agent.example.com", "127.0.0.1")
+	start := time.Now()
+	code, msg := s.catalog(t, agent, "agent.example.com")
+	if code != 200 {
+		t.Fatalf("the agent on another address got %d %s while 127.0.0.2 held its connections", code, msg)
+	}
+	t.Logf("catalog in %v", time.Since(start))
+	// A report for another node is refused, as Puppet refuses it.
+	code, msg = s.do(t, agent, "PUT", "/puppet/v3/report/agent.example.com?environment=production", "application/json",
+		strings.NewReader(`{"host":"other.example.com","status":"changed","logs":[]}`))
+	if code != 400 || !strings.Contains(msg, `Instance name \"other.example.com\" does not match requested key \"agent.example.com\"`) {
+		t.Errorf("foreign report: %d %s", code, msg)
+	}
+	if log := s.log.String(); !strings.Contains(log, `"remote":"127.0.0.2"`) || !strings.Contains(log, "max_connections_per_address") {
+		t.Errorf("no warn line names 127.0.0.2:\n%s", tail(log, 3000))
+	}
+	_, metrics := s.do(t, s.client(t, "localhost", "127.0.0.1"), "GET", "/metrics", "", nil)
+	if !strings.Contains(metrics, `punch_http_connections_refused_per_address_total{address="127.0.0.2"}`) {
+		t.Errorf("metrics do not count the refusals of 127.0.0.2:\n%s", tail(metrics, 2000))
+	}
+}
