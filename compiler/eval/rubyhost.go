@@ -272,8 +272,7 @@ func (h *rubyHost) ModulePath(name string) (string, bool) {
 
 // FindTemplate is Puppet::Parser::Files.find_template.
 func (h *rubyHost) FindTemplate(ref string) (string, bool) {
-	p, ok, err := h.cc.FindTemplate(ref)
-	return p, ok && err == nil
+	return h.cc.c.moduleFile("templates", ref)
 }
 
 // EnvironmentName is compiler.environment.to_s.
