@@ -8,7 +8,7 @@
   ' http://x', 'http://x ', 'http://x y', 'http://ex%41mple.com/%7e', 'http://x/%zz', 'http://x/?q=%zz', 'http://x/?a b',
   'http://x/#a b', 'http://x/#%', 'http://x/?q=é', 'http://é.com', "http://x/\ty", 'puppet:///modules/x/y', 'puppet://server/path',
   'mysql+pymysql://nova:pw@db/nova?charset=utf8', 'postgresql://u@h/d', 'C:\\dir\\file', 'C:/dir/file', 'http://user@h', 'http://@h',
-  'http://u:@h', 'http://u:p:q@h', 'http://h/a;p?q', 'git@github.com:x/y.git', 'http://h/a/../b', 'HTTPS://H', 's3://bucket/key'
+  'http://u:@h', 'http://u:p:q@h', 'http://h/a;p?q', 'git@github.com:x/y.git', 'http://h/a/../b', 'HTTPS://H', 's3://bucket/key', '////', '//', 'http:////x', 'x:////y', '//:00', ':0', '//u@:1/x'
 ].each { |s| c 'URI.parse', s }
 
 [
