@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/punch-dev/punch/compiler/eval"
@@ -160,5 +161,59 @@ func BenchmarkModuleFunction(b *testing.B) {
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*calls), "ns/call")
 			})
 		}
+	}
+}
+
+// Compiles share one environment: its function table, its Ruby files and
+// the functions loaded from them (go test -race checks it).
+func TestConcurrentModuleFunctions(t *testing.T) {
+	l := env(t, map[string]string{
+		"modules/m/lib/puppet/functions/m/label.rb": `Puppet::Functions.create_function(:'m::label') do
+  dispatch :label do
+    param 'String', :s
+  end
+  def label(s)
+    call_function('upcase', s) + '-' + legacy_count.to_s
+  end
+  def legacy_count
+    @count = (@count || 0) + 1
+  end
+end
+`,
+		"modules/m/lib/puppet/parser/functions/m_legacy.rb": `module Puppet::Parser::Functions
+  newfunction(:m_legacy, :type => :rvalue, :arity => 1) do |args|
+    function_md5([args[0]])
+  end
+end
+`,
+		"manifests/site.pp": "notice(m::label('a'), m::label('b'), m_legacy('x'))\n",
+	})
+	first := compileEnv(t, l, "web01.example.com")
+	if first.err != nil {
+		t.Fatal(first.err)
+	}
+	want := strings.Join(first.logs, "\n")
+	var wg sync.WaitGroup
+	errs := make(chan string, 16)
+	for i := 0; i < 8; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := compileEnv(t, l, "web01.example.com")
+			if r.err != nil {
+				errs <- r.err.Error()
+				return
+			}
+			// Function instances live for one compile (golden
+			// fn_ruby_instance_state): every compile logs the same.
+			if got := strings.Join(r.logs, "\n"); got != want {
+				errs <- got
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }

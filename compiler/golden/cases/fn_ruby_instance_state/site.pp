@@ -1,0 +1,1 @@
+notify { 'labels': message => [m::label('a'), m::label('b'), m::label('c')] }
