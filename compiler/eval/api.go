@@ -55,6 +55,13 @@ type Request struct {
 	// test-only switch, to show that the interpreter alone gives the same
 	// catalogs (see docs/functions.md).
 	NoFunctionPorts bool
+	// RichData writes values that are not JSON data into the catalog as
+	// Puppet's rich data ({"__ptype": "Binary", "__pvalue": ...},
+	// Deferred, Timestamp, ...), as Puppet Server renders a catalog for an
+	// agent that accepts application/vnd.puppet.rich+json. Without it they
+	// become strings with a warning each, as in Puppet's catalog JSON
+	// without rich data (puppet's to_data_hash outside a server request).
+	RichData bool
 	// StrictVariables makes references to unknown variables errors
 	// (Puppet's strict_variables setting); otherwise they are warnings.
 	StrictVariables bool

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"encoding/base64"
 	"strconv"
 	"strings"
 	"time"
@@ -268,7 +269,7 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 	n := 0
 	// One converter for the resource's parameters: they share the
 	// warnings' prefix (see dataConverter).
-	conv := dataConverter{c: c, r: r}
+	conv := dataConverter{c: c, r: r, rich: c.req.RichData}
 	for _, e := range out {
 		if e.Value == nil {
 			continue
@@ -295,7 +296,7 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 				// (else the list is flat and has no undef: kept as it is)
 			}
 		}
-		if isData(v) {
+		if isData(v) && !(conv.rich && hasPcoreKey(v)) {
 			out[n] = catalog.Param{Name: e.Name, Value: v}
 		} else {
 			v = flattenRefArrays(v)
@@ -395,6 +396,10 @@ type dataConverter struct {
 	c      *Compiler
 	r      *Resource
 	prefix *string
+	// rich converts as Puppet does with rich_data: values that are not
+	// JSON data keep their type as {"__ptype": ...} hashes, without
+	// warnings.
+	rich bool
 	// param is the parameter being converted, path the position inside
 	// its value.
 	param string
@@ -418,6 +423,11 @@ func (d *dataConverter) warn(text string) {
 }
 
 func (d *dataConverter) toData(v values.Value) values.Value {
+	if d.rich {
+		if r, ok := d.richData(v); ok {
+			return r
+		}
+	}
 	switch x := v.(type) {
 	case nil, string, int64, float64, bool:
 		return v
@@ -497,6 +507,8 @@ func rubyValueClass(v values.Value) string {
 		return "a SemanticPuppet::VersionRange"
 	case *values.Binary:
 		return "a Puppet::Pops::Types::PBinaryType::Binary"
+	case *values.Deferred:
+		return "a Deferred"
 	case values.Timestamp:
 		return "a Puppet::Pops::Time::Timestamp"
 	case values.Timespan:
@@ -509,4 +521,76 @@ func rubyValueClass(v values.Value) string {
 		return values.AAn(x.Name() + "-Type")
 	}
 	return "an Object"
+}
+
+// pcoreTypeKey is the key that marks a rich data hash in a catalog.
+const pcoreTypeKey = "__ptype"
+
+// hasPcoreKey reports whether a data value holds a hash with the
+// "__ptype" key, which rich data must escape (as a Hash __pvalue) so that
+// the agent does not read it as a typed value.
+func hasPcoreKey(v values.Value) bool {
+	switch x := v.(type) {
+	case []values.Value:
+		for _, e := range x {
+			if hasPcoreKey(e) {
+				return true
+			}
+		}
+	case *values.Hash:
+		for i := 0; i < x.Len(); i++ {
+			k, val := x.At(i)
+			if k == pcoreTypeKey || hasPcoreKey(val) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// richData converts a value that is not JSON data as Puppet's
+// ToDataConverter does with rich_data on: scalar types as {"__ptype":
+// TYPE, "__pvalue": STRING}, default as {"__ptype": "Default"}, a Deferred
+// as its type and attributes, a hash whose keys are not all strings (or
+// that has a "__ptype" key) as {"__ptype": "Hash", "__pvalue": [k, v,
+// ...]}. ok is false for values converted as without rich data.
+func (d *dataConverter) richData(v values.Value) (values.Value, bool) {
+	typed := func(t string, pv values.Value) values.Value {
+		return values.HashFrom(pcoreTypeKey, t, "__pvalue", pv)
+	}
+	switch x := v.(type) {
+	case values.Default:
+		return values.HashFrom(pcoreTypeKey, "Default"), true
+	case *values.Binary:
+		return typed("Binary", base64.StdEncoding.EncodeToString(x.Bytes)), true
+	case values.Timestamp, values.Timespan, values.SemVer, *values.SemVerRange:
+		return typed(values.TypeOf(v).Name(), values.ToString(v)), true
+	case *values.Regexp:
+		return typed("Regexp", x.Source), true
+	case *values.Deferred:
+		h := values.HashFrom(pcoreTypeKey, "Deferred", "name", x.Name)
+		if x.Arguments != nil {
+			h.Put("arguments", d.toData(x.Arguments))
+		}
+		return h, true
+	case *values.Hash:
+		plain := true
+		for i := 0; i < x.Len(); i++ {
+			if k, _ := x.At(i); k == pcoreTypeKey {
+				plain = false
+			} else if _, ok := k.(string); !ok {
+				plain = false
+			}
+		}
+		if plain {
+			return nil, false
+		}
+		pairs := make([]values.Value, 0, 2*x.Len())
+		for i := 0; i < x.Len(); i++ {
+			k, val := x.At(i)
+			pairs = append(pairs, d.toData(k), d.toData(val))
+		}
+		return typed("Hash", pairs), true
+	}
+	return nil, false
 }

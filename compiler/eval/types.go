@@ -118,22 +118,8 @@ func coreType(name string) values.Type {
 	if t, ok := values.TypeByName(name); ok {
 		return t
 	}
-	if name == "Deferred" {
-		return deferredType{}
-	}
 	return nil
 }
-
-// deferredType is Puppet's Deferred object type, until compiler/values
-// has it: Punch does not create Deferred values (the agent resolves them),
-// so the type has no instances; modules use it in type checks such as
-// Optional[Variant[String, Deferred]].
-type deferredType struct{}
-
-func (deferredType) Name() string                    { return "Deferred" }
-func (deferredType) String() string                  { return "Deferred" }
-func (deferredType) IsInstance(values.Value) bool    { return false }
-func (deferredType) IsAssignable(o values.Type) bool { _, ok := o.(deferredType); return ok }
 
 // parameterizeType applies [args] to a type (Integer[1, 2], Array[String]).
 func parameterizeType(t values.Type, args []values.Value) (values.Value, error) {

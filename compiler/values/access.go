@@ -44,6 +44,7 @@ var builtinTypes = map[string]Type{
 	"timespan":     theTimespan,
 	"timestamp":    theTimestamp,
 	"binary":       theBinary,
+	"deferred":     theDeferred,
 	"init":         theInit,
 	"runtime":      theRuntime,
 }

@@ -103,6 +103,8 @@ func TypeOfReduced(v Value) Type {
 		return SensitiveType(TypeOfReduced(x.Value))
 	case *Binary:
 		return theBinary
+	case *Deferred:
+		return theDeferred
 	case SemVer:
 		return theSemVer
 	case *SemVerRange:

@@ -77,6 +77,8 @@ func newValue(t Type, args []Value) (Value, error) {
 		return newSemVerRange(args)
 	case *BinaryT:
 		return newBinary(args)
+	case *DeferredT:
+		return newDeferred(args)
 	case *TypeT:
 		if len(args) != 1 {
 			return nil, errorf("'new_type' expects 1 argument, got %d", len(args))

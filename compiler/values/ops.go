@@ -101,6 +101,8 @@ func equals(a, b Value) bool {
 	case *Binary:
 		y, ok := b.(*Binary)
 		return ok && bytes.Equal(x.Bytes, y.Bytes)
+	case *Deferred:
+		return deferredEqual(x, b)
 	case SemVer:
 		y, ok := b.(SemVer)
 		return ok && x == y
