@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -10,14 +8,13 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"sort"
+	"runtime/debug"
 	"strings"
-	"sync"
+	"time"
 
-	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/mattn/go-isatty"
+
 	"github.com/punch-dev/punch/compiler/catdiff"
-	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -30,38 +27,187 @@ func init() {
 }
 
 // Exit statuses of punch diff, as diff(1): the same, different, trouble.
+// --exit-codes octocatalog gives octocatalog-diff's instead: 0, 2 and 1.
 const (
 	diffSame      = 0
 	diffDifferent = 1
 	diffTrouble   = 2
 )
 
+// diffFlags are punch diff's own flags (Puppet's settings come besides).
+type diffFlags struct {
+	oldPath, newPath, oldEnv, newEnv, oldDir, newDir string
+	oldCatalog, newCatalog                           string
+	oldFromPuppetDB                                  bool
+
+	repo, from, to                string
+	bootstrapCmd, bootstrapScript string
+	bootstrapEnv                  multiFlag
+	bootstrapCurrent              bool
+	bootstrapTimeout              time.Duration
+	cacheDir                      string
+	noCache                       bool
+	cacheKeep                     int
+
+	node, factsFile, factsDir, nodes string
+	puppetdbURL, puppetdbQuery       string
+	pdbCA, pdbCert, pdbKey           string
+
+	factOv, oldFactOv, newFactOv multiFlag
+	encPath, oldEnc, newEnc      string
+	noEnc                        bool
+	encOv, oldEncOv, newEncOv    multiFlag
+
+	oldHieraConfig, newHieraConfig            string
+	hieraPath, oldHieraPath, newHieraPath     string
+	hieraStrip, oldHieraStrip, newHieraStrip  string
+	ignore, ignoreAttr, ignoreTags            multiFlag
+	hideClasses, noTags, noEdges, source      bool
+	noFileContent                             bool
+	exemptTags, exempt                        multiFlag
+	redact, noRedact                          multiFlag
+	diffConfig                                string
+	noDiffConfig                              bool
+	format, output, color, progress, exitCode string
+	noColor, detailAdd, verbose, quiet        bool
+	jobs, markdownLimit                       int
+	title                                     string
+}
+
+// repeatableFlags are the flags that add a value each time they are given.
+var repeatableFlags = map[string]bool{}
+
+func (f *diffFlags) register(fl *flag.FlagSet) {
+	str := func(p *string, def, usage string, names ...string) {
+		for i, n := range names {
+			u := usage
+			if i > 0 {
+				u = "same as --" + names[0]
+			}
+			fl.StringVar(p, n, def, u)
+		}
+	}
+	boolean := func(p *bool, usage string, names ...string) {
+		for i, n := range names {
+			u := usage
+			if i > 0 {
+				u = "same as --" + names[0]
+			}
+			fl.BoolVar(p, n, false, u)
+		}
+	}
+	multi := func(p *multiFlag, usage string, names ...string) {
+		for i, n := range names {
+			u := usage + " (repeatable)"
+			if i > 0 {
+				u = "same as --" + names[0]
+			}
+			fl.Var(p, n, u)
+			repeatableFlags[n] = true
+		}
+	}
+	// Where each side's code is.
+	str(&f.oldPath, "", "environmentpath of the old code (default: --environmentpath)", "old-environmentpath")
+	str(&f.newPath, "", "environmentpath of the new code (default: --environmentpath)", "new-environmentpath")
+	str(&f.oldEnv, "", "environment of the old code (default: --environment)", "old-environment", "from-environment")
+	str(&f.newEnv, "", "environment of the new code (default: --environment)", "new-environment", "to-environment")
+	str(&f.oldDir, "", "a checkout of the control repository (an environment directory) for the old code", "old-dir", "bootstrapped-from-dir")
+	str(&f.newDir, "", "a checkout of the control repository for the new code", "new-dir", "bootstrapped-to-dir")
+	str(&f.oldCatalog, "", "the old catalog from a file instead of compiling it (one node)", "old-catalog", "from-catalog")
+	str(&f.newCatalog, "", "the new catalog from a file instead of compiling it (one node)", "new-catalog", "to-catalog")
+	boolean(&f.oldFromPuppetDB, "take the old catalogs from PuppetDB (--puppetdb-url) instead of compiling them", "old-from-puppetdb", "from-puppetdb")
+	str(&f.repo, "", "a git repository: compare --from and --to, checked out in cached worktrees", "repo", "basedir")
+	str(&f.from, "", "with --repo: the old code's branch, tag or commit", "from", "f")
+	str(&f.to, ".", "with --repo: the new code's branch, tag or commit; . is the working tree as it is", "to", "t")
+	str(&f.bootstrapCmd, "", "a shell command run in each checkout punch makes before compiling (r10k puppetfile install, ...)", "bootstrap")
+	str(&f.bootstrapScript, "", "a script of the checkout run as the bootstrap (relative to the checkout)", "bootstrap-script")
+	multi(&f.bootstrapEnv, "KEY=VALUE in the bootstrap's environment", "bootstrap-env", "bootstrap-environment")
+	boolean(&f.bootstrapCurrent, "run the bootstrap in checkouts given as they are too (--to ., --old-dir, --new-dir)", "bootstrap-current")
+	fl.DurationVar(&f.bootstrapTimeout, "bootstrap-timeout", 15*time.Minute, "bound on each bootstrap run")
+	str(&f.cacheDir, "", "where worktrees of commits are kept between runs (default: the user's cache directory)", "cache-dir", "cached-master-dir")
+	boolean(&f.noCache, "make worktrees for this run only and remove them after", "no-cache")
+	fl.IntVar(&f.cacheKeep, "cache-keep", 8, "cached worktrees kept (the most recently used)")
+	// Nodes and their facts.
+	str(&f.node, "", "node name (default: the facts' clientcert or fqdn)", "node")
+	str(&f.factsFile, "", "facts of the node: JSON or YAML, a plain hash or Puppet's {name, values}", "facts", "fact-file")
+	str(&f.factsDir, "", "a directory of facts files, one node each (NODE.json or NODE.yaml)", "facts-dir")
+	str(&f.nodes, "", "only these nodes (comma-separated names) of --facts-dir or PuppetDB", "nodes", "hostname", "n")
+	str(&f.puppetdbURL, "", "PuppetDB's URL: the nodes' facts come from its inventory", "puppetdb-url")
+	str(&f.puppetdbQuery, "", "with --puppetdb-url: a v4 query (JSON AST) choosing the nodes (default: every active node)", "puppetdb-query")
+	str(&f.pdbCA, "", "CA certificate that signed PuppetDB's certificate", "puppetdb-ssl-ca")
+	str(&f.pdbCert, "", "client certificate for PuppetDB", "puppetdb-ssl-client-cert")
+	str(&f.pdbKey, "", "client key for PuppetDB", "puppetdb-ssl-client-key")
+	multi(&f.factOv, "override a fact for both sides: [NODEGLOB@]PATH=[(TYPE)]VALUE, PATH dotted (os.family)", "fact-override")
+	multi(&f.oldFactOv, "override a fact for the old side", "old-fact-override", "from-fact-override")
+	multi(&f.newFactOv, "override a fact for the new side", "new-fact-override", "to-fact-override")
+	// Classification.
+	str(&f.encPath, "", "ENC script for both sides, relative to each checkout or absolute", "enc")
+	str(&f.oldEnc, "", "ENC script for the old side", "old-enc", "from-enc")
+	str(&f.newEnc, "", "ENC script for the new side", "new-enc", "to-enc")
+	boolean(&f.noEnc, "no ENC (even if puppet.conf sets node_terminus = exec)", "no-enc")
+	multi(&f.encOv, "override the ENC's answer for both sides: [NODEGLOB@]classes::C::P=V, parameters::P=V, environment=E", "enc-override")
+	multi(&f.oldEncOv, "override the ENC's answer for the old side", "old-enc-override", "from-enc-override")
+	multi(&f.newEncOv, "override the ENC's answer for the new side", "new-enc-override", "to-enc-override")
+	// Hiera (besides Puppet's --hiera_config, which a relative path makes relative to each checkout).
+	str(&f.oldHieraConfig, "", "global hiera.yaml of the old side (relative to its checkout, or absolute)", "old-hiera-config", "from-hiera-config")
+	str(&f.newHieraConfig, "", "global hiera.yaml of the new side", "new-hiera-config", "to-hiera-config")
+	str(&f.hieraPath, "", "the global hiera.yaml's datadirs become this directory of each checkout", "hiera-path")
+	str(&f.oldHieraPath, "", "--hiera-path for the old side", "old-hiera-path", "from-hiera-path")
+	str(&f.newHieraPath, "", "--hiera-path for the new side", "new-hiera-path", "to-hiera-path")
+	str(&f.hieraStrip, "", "this prefix of the global hiera.yaml's datadirs becomes each checkout", "hiera-path-strip")
+	str(&f.oldHieraStrip, "", "--hiera-path-strip for the old side", "old-hiera-path-strip", "from-hiera-path-strip")
+	str(&f.newHieraStrip, "", "--hiera-path-strip for the new side", "new-hiera-path-strip", "to-hiera-path-strip")
+	// What is compared.
+	multi(&f.ignore, "leave out changes matching Type[Title][::attribute[=>value]] (docs/diff.md)", "ignore")
+	multi(&f.ignoreAttr, "leave out changes of an attribute anywhere (owner, parameters::owner)", "ignore-attr")
+	multi(&f.ignoreTags, "leave out resources tagged TAG (or TAG__type)", "ignore-tags")
+	boolean(&f.hideClasses, "leave classes and class parameters out", "hide-classes")
+	boolean(&f.noTags, "leave resources' tags out", "no-tags", "no-include-tags")
+	boolean(&f.noEdges, "leave containment edges out", "no-edges")
+	boolean(&f.source, "also compare each resource's file and line", "source")
+	boolean(&f.noFileContent, "do not compare the content of files behind source =>", "no-file-content", "no-compare-file-text")
+	multi(&f.exempt, "do not compare the source content of resources matching Type[Title]", "file-content-exempt")
+	multi(&f.exemptTags, "do not compare the source content of resources tagged TAG", "file-content-exempt-tags", "compare-file-text-ignore-tags")
+	multi(&f.redact, "also redact values of parameters or hash keys so named", "redact")
+	multi(&f.noRedact, "show values of parameters or hash keys so named (their names look secret but are not)", "no-redact")
+	str(&f.diffConfig, "", "settings file (default: "+diffConfigName+" of the old side's checkout)", "diff-config")
+	boolean(&f.noDiffConfig, "read no "+diffConfigName, "no-diff-config")
+	// Reports.
+	str(&f.format, "text", "output: text, json (one object per node and line, then the run) or markdown", "format", "output-format")
+	str(&f.output, "", "write the report to this file", "output", "o", "output-file")
+	str(&f.color, "auto", "colour: auto (on a terminal), always or never", "color")
+	boolean(&f.noColor, "no colour", "no-color")
+	str(&f.progress, "auto", "progress bar on stderr: auto (on a terminal), always or never", "progress")
+	str(&f.exitCode, "punch", "exit statuses: punch (0 same, 1 changes, 2 trouble) or octocatalog (0, 2, 1)", "exit-codes")
+	boolean(&f.detailAdd, "print the parameters of added resources", "detail-add", "display-detail-add")
+	fl.IntVar(&f.jobs, "jobs", runtime.GOMAXPROCS(0), "nodes compiled at once")
+	fl.IntVar(&f.markdownLimit, "markdown-limit", 60000, "largest Markdown report in bytes (GitHub's comment limit is 65536)")
+	str(&f.title, "punch diff", "title of the Markdown report", "title", "header")
+	boolean(&f.verbose, "print the compiles' messages and the bootstrap's output on stderr", "verbose")
+	boolean(&f.quiet, "print no summary line on stderr", "quiet", "q")
+}
+
 func runDiff(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("diff", flag.ContinueOnError)
 	fl.SetOutput(stderr)
 	st := settings.New()
 	st.RegisterFlags(fl)
-	oldPath := fl.String("old-environmentpath", "", "environmentpath of the old code (default: --environmentpath)")
-	newPath := fl.String("new-environmentpath", "", "environmentpath of the new code (default: --environmentpath)")
-	oldEnv := fl.String("old-environment", "", "environment of the old code (default: --environment)")
-	newEnv := fl.String("new-environment", "", "environment of the new code (default: --environment)")
-	node := fl.String("node", "", "node name (default: the facts' clientcert or fqdn)")
-	factsFile := fl.String("facts", "", "facts of the node: JSON or YAML, a plain hash or Puppet's {name, values}")
-	factsDir := fl.String("facts-dir", "", "a directory of facts files, one node each (NODE.json or NODE.yaml)")
-	format := fl.String("format", "text", "output: text or json (one JSON object per node and line)")
-	source := fl.Bool("source", false, "also compare each resource's file and line")
-	noEdges := fl.Bool("no-edges", false, "leave containment edges out")
-	verbose := fl.Bool("verbose", false, "print the compiles' messages on stderr (notice and above, or from --log_level)")
+	var f diffFlags
+	f.register(fl)
 	fl.Usage = func() {
 		fmt.Fprint(stderr, `Usage:
   punch diff OLD.json NEW.json
-  punch diff --old-environmentpath DIR --new-environmentpath DIR --node NAME --facts FILE [flags]
-  punch diff --old-environment A --new-environment B --environmentpath DIR --facts-dir DIR [flags]
+  punch diff --repo DIR --from REF [--to REF] --facts-dir DIR [flags]
+  punch diff --old-dir DIR --new-dir DIR --facts-dir DIR [flags]
+  punch diff --old-environmentpath DIR --new-environmentpath DIR --facts FILE [--node NAME] [flags]
+  punch diff --old-environment A --new-environment B --environmentpath DIR --puppetdb-url URL [flags]
 
-Compares catalogs: two catalog JSON files, or the catalogs of one node (--facts) or of many
-(--facts-dir) compiled from two versions of the code. Prints what the new catalog adds (+),
-removes (-) and changes (~), parameter by parameter; sensitive values are never printed.
-Exit status: 0 no differences, 1 differences, 2 trouble (a compile failed, bad input).
+Compiles the nodes' catalogs from two versions of the code and prints what the new code adds
+(+), removes (-) and changes (~), parameter by parameter, including the content of files
+behind source =>. Secrets (Sensitive values, show_diff => false content, parameters named like
+passwords) are never printed. See docs/diff.md (it maps octocatalog-diff's options).
+Exit status: 0 no differences, 1 differences, 2 trouble (--exit-codes octocatalog: 0, 2, 1).
+
 `)
 		fl.PrintDefaults()
 	}
@@ -71,276 +217,191 @@ Exit status: 0 no differences, 1 differences, 2 trouble (a compile failed, bad i
 		}
 		return diffTrouble
 	}
-	if *format != "text" && *format != "json" {
-		fmt.Fprintf(stderr, "Error: --format %q: expected text or json\n", *format)
-		return diffTrouble
-	}
-	opts := catdiff.Options{Source: *source, NoEdges: *noEdges}
-	out := &diffOutput{w: stdout, json: *format == "json"}
-
-	if fl.NArg() > 0 {
-		if fl.NArg() != 2 || *factsFile != "" || *factsDir != "" {
-			fmt.Fprintln(stderr, "Error: give two catalog files, or compile options (--facts or --facts-dir), not both")
-			return diffTrouble
-		}
-		return diffFiles(fl.Arg(0), fl.Arg(1), opts, out, stderr)
-	}
-
-	if err := st.Load(); err != nil {
-		fmt.Fprintf(stderr, "Error: the configuration is not valid:\n%v\n", err)
-		return diffTrouble
-	}
-	nodes, err := diffNodes(*node, *factsFile, *factsDir)
-	if err != nil {
-		fmt.Fprintf(stderr, "Error: %v\n", err)
-		return diffTrouble
-	}
-	if *oldPath == "" && *newPath == "" && *oldEnv == "" && *newEnv == "" {
-		fmt.Fprintln(stderr, "Error: nothing to compare: give --old-environmentpath/--new-environmentpath or --old-environment/--new-environment")
-		return diffTrouble
-	}
-	sides := [2]*diffSide{{label: "old"}, {label: "new"}}
-	for i, o := range [2]struct{ path, env string }{{*oldPath, *oldEnv}, {*newPath, *newEnv}} {
-		s := *st
-		if o.path != "" {
-			abs, err := filepath.Abs(o.path)
-			if err != nil {
-				fmt.Fprintf(stderr, "Error: %v\n", err)
-				return diffTrouble
-			}
-			s.EnvironmentPath = []string{abs}
-		}
-		if o.env != "" {
-			s.Environment = o.env
-		}
-		sides[i].st = &s
-		reg, err := environments.New(environments.Options{Settings: &s})
-		if err != nil {
-			fmt.Fprintf(stderr, "Error: %v\n", err)
-			return diffTrouble
-		}
-		sides[i].reg = reg
-	}
-
-	// Compile the nodes in parallel (the registries share each side's parsed
-	// environment), print in the nodes' order.
-	results := make([]nodeDiff, len(nodes))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	for i := range nodes {
-		wg.Add(1)
-		go func(i int) {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			results[i] = diffNode(nodes[i], sides, opts, *verbose)
-		}(i)
-	}
-	wg.Wait()
-	rc := diffSame
-	for _, r := range results {
-		stderr.Write(r.log)
-		switch {
-		case r.err != "":
-			fmt.Fprint(stderr, r.err)
-			rc = diffTrouble
-		case r.diff != nil && !r.diff.Empty():
-			if err := out.write(r.diff); err != nil {
-				fmt.Fprintf(stderr, "Error: %v\n", err)
-				return diffTrouble
-			}
-			if rc == diffSame {
-				rc = diffDifferent
-			}
-		}
-	}
-	if !out.json {
-		changed := 0
-		for _, r := range results {
-			if r.diff != nil && !r.diff.Empty() {
-				changed++
-			}
-		}
-		fmt.Fprintf(stderr, "punch diff: %d of %d nodes changed\n", changed, len(nodes))
+	run := &diffRun{f: &f, fl: fl, st: st, stderr: stderr}
+	rc := run.main(stdout)
+	if f.exitCode == "octocatalog" {
+		return map[int]int{diffSame: 0, diffDifferent: 2, diffTrouble: 1}[rc]
 	}
 	return rc
 }
 
-// diffOutput writes one node's differences as text or as a line of JSON.
-type diffOutput struct {
-	w     io.Writer
-	json  bool
-	wrote bool
+// diffRun is one run of punch diff.
+type diffRun struct {
+	f      *diffFlags
+	fl     *flag.FlagSet
+	st     *settings.Settings
+	stderr io.Writer
+	tmp    string
+	opts   catdiff.Options
+	text   catdiff.TextOptions
 }
 
-func (o *diffOutput) write(d *catdiff.Diff) error {
-	if o.json {
-		enc := json.NewEncoder(o.w)
-		enc.SetEscapeHTML(false)
-		return enc.Encode(d)
-	}
-	if o.wrote {
-		fmt.Fprintln(o.w)
-	}
-	o.wrote = true
-	return d.WriteText(o.w, catdiff.TextOptions{DetailAdd: true})
+func (r *diffRun) fail(format string, args ...any) int {
+	fmt.Fprintf(r.stderr, "Error: "+format+"\n", args...)
+	return diffTrouble
 }
 
-func diffFiles(oldFile, newFile string, opts catdiff.Options, out *diffOutput, stderr io.Writer) int {
-	var cats [2]*catdiff.Catalog
-	for i, f := range []string{oldFile, newFile} {
-		b, err := os.ReadFile(f)
+func (r *diffRun) warn(msg string) {
+	fmt.Fprintf(r.stderr, "Warning: %s\n", msg)
+}
+
+func (r *diffRun) main(stdout io.Writer) int {
+	f := r.f
+	switch f.format {
+	case "text", "json", "markdown":
+	default:
+		return r.fail("--format %q: expected text, json or markdown", f.format)
+	}
+	switch f.exitCode {
+	case "punch", "octocatalog":
+	default:
+		return r.fail("--exit-codes %q: expected punch or octocatalog", f.exitCode)
+	}
+	if f.jobs < 1 {
+		return r.fail("--jobs %d: expected a positive number", f.jobs)
+	}
+	out := stdout
+	if f.output != "" {
+		file, err := os.Create(f.output)
 		if err != nil {
-			fmt.Fprintf(stderr, "Error: %v\n", err)
-			return diffTrouble
+			return r.fail("%v", err)
 		}
-		if cats[i], err = catdiff.Parse(b); err != nil {
-			fmt.Fprintf(stderr, "Error: %s: %v\n", f, err)
-			return diffTrouble
+		defer file.Close()
+		out = file
+	}
+	if fl := r.fl; fl.NArg() > 0 {
+		if fl.NArg() != 2 || f.factsFile != "" || f.factsDir != "" || f.oldCatalog != "" || f.newCatalog != "" {
+			return r.fail("give two catalog files, or compile options (--facts or --facts-dir), not both")
 		}
+		f.oldCatalog, f.newCatalog = fl.Arg(0), fl.Arg(1)
 	}
-	d := catdiff.Compare(cats[0], cats[1], opts)
-	if d.Empty() {
-		return diffSame
+	if err := r.st.Load(); err != nil {
+		return r.fail("the configuration is not valid:\n%v", err)
 	}
-	if err := out.write(d); err != nil {
-		fmt.Fprintf(stderr, "Error: %v\n", err)
-		return diffTrouble
+	tmp, err := os.MkdirTemp("", "punch-diff-")
+	if err != nil {
+		return r.fail("%v", err)
 	}
-	return diffDifferent
+	r.tmp = tmp
+	defer os.RemoveAll(tmp)
+
+	// A run compiles many nodes one after the other in one process:
+	// unlike punch compile's single compile, it must collect garbage as it
+	// goes to keep its memory bounded (compileNode leaves the collector
+	// alone when GOGC is set).
+	if os.Getenv("GOGC") == "" {
+		os.Setenv("GOGC", "100")
+		debug.SetGCPercent(100)
+		debug.SetMemoryLimit(-1)
+	}
+
+	sides, cleanup, rc := r.setupSides()
+	defer cleanup()
+	if rc != 0 {
+		return rc
+	}
+	if err := r.compareOptions(); err != nil {
+		return r.fail("%v", err)
+	}
+	nodes, err := r.targets(sides)
+	if err != nil {
+		return r.fail("%v", err)
+	}
+	return r.compare(sides, nodes, out)
 }
 
-// diffTarget is a node to compile and its facts.
-type diffTarget struct {
-	name  string
-	facts *values.Hash
-}
-
-// diffNodes reads the nodes to compare: one from --facts (and --node), or
-// one per file of --facts-dir, named after the file.
-func diffNodes(node, factsFile, factsDir string) ([]diffTarget, error) {
+// compareOptions builds what is compared and how it is printed from the
+// flags (after the configuration file was read).
+func (r *diffRun) compareOptions() error {
+	f := r.f
+	r.opts = catdiff.Options{Source: f.source, NoEdges: f.noEdges, NoTags: f.noTags, HideClasses: f.hideClasses,
+		IgnoreTags: f.ignoreTags}
+	for _, s := range f.ignore {
+		rule, err := catdiff.ParseRule(s)
+		if err != nil {
+			return err
+		}
+		r.opts.Ignore = append(r.opts.Ignore, rule)
+	}
+	for _, s := range f.ignoreAttr {
+		rule, err := catdiff.ParseAttrRule(s)
+		if err != nil {
+			return err
+		}
+		r.opts.Ignore = append(r.opts.Ignore, rule)
+	}
+	if len(f.redact)+len(f.noRedact) > 0 {
+		r.opts.Redact = catdiff.NewRedactor(f.redact, f.noRedact)
+	}
+	color := false
 	switch {
-	case factsFile != "" && factsDir != "":
-		return nil, errors.New("give --facts or --facts-dir, not both")
-	case factsFile != "":
-		f, err := readFacts(factsFile)
+	case f.noColor || f.color == "never":
+	case f.color == "always":
+		color = true
+	case f.color == "auto":
+		if file, ok := r.outFile(); ok && os.Getenv("NO_COLOR") == "" {
+			color = isatty.IsTerminal(file.Fd())
+		}
+	default:
+		return fmt.Errorf("--color %q: expected auto, always or never", f.color)
+	}
+	r.text = catdiff.TextOptions{Color: color && f.format == "text", DetailAdd: f.detailAdd}
+	return nil
+}
+
+// outFile is the report's file when it is os.Stdout (for colour).
+func (r *diffRun) outFile() (*os.File, bool) {
+	if r.f.output != "" {
+		return nil, false
+	}
+	return os.Stdout, true
+}
+
+// exemptions builds the resources whose source content is not compared.
+func (r *diffRun) exemptions() (func(*catdiff.Resource) bool, error) {
+	var rules []*catdiff.Rule
+	for _, s := range r.f.exempt {
+		rule, err := catdiff.ParseRule(s)
 		if err != nil {
-			return nil, fmt.Errorf("reading facts %s: %v", factsFile, err)
+			return nil, fmt.Errorf("--file-content-exempt: %v", err)
 		}
-		name := node
-		for _, k := range []string{"clientcert", "fqdn"} {
-			if name != "" {
-				break
-			}
-			if v, ok := f.GetString(k); ok {
-				name, _ = v.(string)
-			}
-		}
-		if name == "" {
-			return nil, errors.New("no node name: give --node (or facts with clientcert or fqdn)")
-		}
-		return []diffTarget{{name, f}}, nil
-	case factsDir != "":
-		entries, err := os.ReadDir(factsDir)
-		if err != nil {
-			return nil, err
-		}
-		var out []diffTarget
-		for _, e := range entries {
-			ext := filepath.Ext(e.Name())
-			if e.IsDir() || (ext != ".json" && ext != ".yaml" && ext != ".yml") {
-				continue
-			}
-			path := filepath.Join(factsDir, e.Name())
-			f, err := readFacts(path)
-			if err != nil {
-				return nil, fmt.Errorf("reading facts %s: %v", path, err)
-			}
-			out = append(out, diffTarget{strings.TrimSuffix(e.Name(), ext), f})
-		}
-		if len(out) == 0 {
-			return nil, fmt.Errorf("no facts files (*.json, *.yaml) in %s", factsDir)
-		}
-		sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
-		return out, nil
+		rules = append(rules, rule)
 	}
-	return nil, errors.New("no node: give --facts FILE (and --node NAME) or --facts-dir DIR")
+	tags := r.f.exemptTags
+	if len(rules)+len(tags) == 0 {
+		return nil, nil
+	}
+	return func(res *catdiff.Resource) bool {
+		for _, t := range tags {
+			if res.HasTag(t) {
+				return true
+			}
+		}
+		for _, rule := range rules {
+			if rule.MatchesResource(res) {
+				return true
+			}
+		}
+		return false
+	}, nil
 }
 
-// diffSide is one version of the code.
-type diffSide struct {
-	label string
-	st    *settings.Settings
-	reg   *environments.Registry
+// relTo makes a path given relative to a checkout absolute.
+func relTo(dir, p string) string {
+	if p == "" || filepath.IsAbs(p) || dir == "" {
+		return p
+	}
+	return filepath.Join(dir, p)
 }
 
-// nodeDiff is the outcome for one node: its differences, or why it could
-// not be compared (a compile failed), and the compiles' messages.
-type nodeDiff struct {
-	diff *catdiff.Diff
-	err  string
-	log  []byte
-}
-
-func diffNode(t diffTarget, sides [2]*diffSide, opts catdiff.Options, verbose bool) nodeDiff {
-	var res nodeDiff
-	var cats [2]*catdiff.Catalog
-	var failures []string
-	for i, s := range sides {
-		var msgs bytes.Buffer
-		// The messages of log_level and above (notice by default), and
-		// always the errors (a failure's reason).
-		con := newConsole(&msgs, s.st.PuppetLogLevel)
-		con.min = min(con.min, levelRank("err"))
-		cat, _, rc := compileNode(s.st, s.reg, t.name, t.facts, nil, con)
-		if verbose {
-			res.log = append(res.log, msgs.Bytes()...)
-		}
-		if rc != 0 {
-			failures = append(failures, fmt.Sprintf("the %s code fails for node %s:\n%s", s.label, t.name, indent(errorLines(msgs.String()))))
-			continue
-		}
-		// Catalogs name files by absolute path, as Puppet's do; the two
-		// sides are compared by each file's path in its own environment
-		// directory, so two checkouts of the same code do not differ. The
-		// compile has just loaded the environment: Peek takes its snapshot
-		// without scanning the files again (Get would, per node and side,
-		// with environment_timeout 0).
-		if snap, err := s.reg.Peek(cat.Environment); err == nil {
-			dir := snap.Dir()
-			for _, r := range cat.Resources {
-				r.File = catalog.RelativePath(r.File, dir)
-			}
-		}
-		b, err := cat.MarshalJSON()
-		if err == nil {
-			cats[i], err = catdiff.Parse(b)
-		}
-		if err != nil {
-			failures = append(failures, fmt.Sprintf("the %s catalog of node %s cannot be read back: %v", s.label, t.name, err))
+// firstOf returns the first non-empty string.
+func firstOf(s ...string) string {
+	for _, x := range s {
+		if x != "" {
+			return x
 		}
 	}
-	if len(failures) > 0 {
-		res.err = "Error: " + strings.Join(failures, "\nError: ") + "\n"
-		return res
-	}
-	res.diff = catdiff.Compare(cats[0], cats[1], opts)
-	return res
-}
-
-// errorLines keeps the "Error: " lines of a compile's output (all of it if
-// there are none).
-func errorLines(s string) string {
-	var keep []string
-	for _, l := range strings.Split(strings.TrimRight(s, "\n"), "\n") {
-		if strings.HasPrefix(l, "Error: ") {
-			keep = append(keep, strings.TrimPrefix(l, "Error: "))
-		}
-	}
-	if len(keep) == 0 {
-		return strings.TrimRight(s, "\n")
-	}
-	return strings.Join(keep, "\n")
+	return ""
 }
 
 func indent(s string) string {
