@@ -310,6 +310,7 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 		facts:           facts,
 		trusted:         s.trustedOf(r, name),
 		transactionUUID: p.TransactionUUID,
+		richData:        strings.HasPrefix(ctype, "application/vnd.puppet.rich+json"),
 	})
 	if err != nil {
 		s.compileFailed(w, r, n.Environment, err)

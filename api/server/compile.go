@@ -66,6 +66,10 @@ type compileJob struct {
 	codeID          string
 	// logLevel is the least severe message kept in logs ("" keeps none).
 	logLevel string
+	// richData: the agent accepts Puppet's rich data JSON, so values that
+	// are not JSON data (Deferred, Binary, ...) keep their type, unless
+	// the environment turns rich_data off.
+	richData bool
 }
 
 // compileResult is what a compile produced.
@@ -135,6 +139,7 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		ServerFacts:     s.srvFacts,
 		Loader:          env.Loader,
 		StrictVariables: s.cfg.StrictVariables,
+		RichData:        job.richData && (env.Config == nil || env.Config.RichData),
 		CodeID:          job.codeID,
 		Version:         env.LoadedAt.Unix(),
 	}

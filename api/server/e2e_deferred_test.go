@@ -1,0 +1,104 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestRealAgentDeferredAndBinary runs a real Puppet 7 agent against
+// `punch serve` with a catalog holding rich data, as Puppet Server serves
+// it to an agent that accepts application/vnd.puppet.rich+json: a file
+// whose content is Deferred('join', ...) (a function of Puppet that the
+// agent calls before applying), one whose content is a Deferred call of a
+// function the module ships in lib/ (pluginsynced to the agent), and one
+// whose content is a Binary of bytes that are not UTF-8 (binary_file).
+// The files on disk must hold what the agent resolved and the exact
+// bytes.
+func TestRealAgentDeferredAndBinary(t *testing.T) {
+	puppet, tmp, bin := realAgentSetup(t)
+	env := filepath.Join(tmp, "environments", "production")
+	binary := []byte{0, 1, 0xfe, 0xff, '\n', 0x80, 'x'}
+	files := map[string][]byte{
+		"manifests/site.pp": []byte(`node default {
+  $root = $facts['punch_deferred_root']
+  file { $root: ensure => directory }
+  file { "${root}/joined.txt": content => Deferred('join', [['a', 'b', 'c'], '-']) }
+  file { "${root}/shout.txt": content => Deferred('rich::shout', ['hello']) }
+  file { "${root}/bytes.bin": content => binary_file('rich/bytes.bin') }
+}
+`),
+		"modules/rich/files/bytes.bin": binary,
+		"modules/rich/lib/puppet/functions/rich/shout.rb": []byte(`Puppet::Functions.create_function(:'rich::shout') do
+  dispatch :shout do
+    param 'String', :text
+  end
+  def shout(text)
+    text.upcase + "!\n"
+  end
+end
+`),
+	}
+	for rel, content := range files {
+		p := filepath.Join(env, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, content, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	port := freePort(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	ssldir := filepath.Join(tmp, "server", "ssl")
+	var serverLog bytes.Buffer
+	// --puppetserver_confdir=: not the host's Puppet Server configuration.
+	cmd := exec.CommandContext(ctx, bin, "serve", "--puppetserver_confdir=", "--environmentpath", filepath.Dir(env),
+		"--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca"), "--vardir", filepath.Join(tmp, "server", "var"),
+		"--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1", "--autosign", "true",
+		"--keylength", "2048", "--bind", fmt.Sprintf("127.0.0.1:%d", port), "--log_format", "json")
+	cmd.Stderr = &lockedWriter{w: &serverLog}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
+	waitPort(t, port)
+
+	dir := filepath.Join(tmp, "agent")
+	root := filepath.Join(dir, "files")
+	c := exec.CommandContext(ctx, puppet, "agent", "--test", "--server", "localhost", "--serverport", fmt.Sprint(port),
+		"--certname", agent1, "--confdir", filepath.Join(dir, "conf"), "--vardir", filepath.Join(dir, "var"),
+		"--ssldir", filepath.Join(dir, "ssl"), "--logdir", filepath.Join(dir, "log"), "--rundir", filepath.Join(dir, "run"),
+		"--publicdir", filepath.Join(dir, "pub"), "--codedir", filepath.Join(dir, "code"), "--color", "false")
+	c.Env = append(os.Environ(), "FACTER_punch_deferred_root="+root)
+	out, err := c.CombinedOutput()
+	var ee *exec.ExitError
+	if err != nil && !(errors.As(err, &ee) && ee.ExitCode() == 2) {
+		t.Fatalf("agent: %v\n%s\nserver log:\n%s", err, out, serverLog.String())
+	}
+	for name, want := range map[string][]byte{
+		"joined.txt": []byte("a-b-c"),
+		"shout.txt":  []byte("HELLO!\n"),
+		"bytes.bin":  binary,
+	} {
+		got, err := os.ReadFile(filepath.Join(root, name))
+		if err != nil {
+			t.Errorf("%s: %v\nagent output:\n%s", name, err, out)
+			continue
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s holds %q, want %q\nagent output:\n%s", name, got, want, out)
+		}
+	}
+	if strings.Contains(string(out), "Warning") {
+		t.Errorf("the agent warned:\n%s", out)
+	}
+}
