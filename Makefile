@@ -1,7 +1,7 @@
 GO ?= go
 BIN := bin/punch
 
-.PHONY: build test generate bench run fuzz race clean
+.PHONY: build test generate bench run fuzz race clean deb
 
 # A static binary (no cgo): nothing to install beside it, and it starts
 # faster (no dynamic loader: punch version 7.39 M -> 6.76 M instructions).
@@ -12,6 +12,13 @@ build:
 
 test:
 	$(GO) test ./...
+
+# The Debian package (cmd/tools/mkdeb, nfpm): the binary, the systemd unit
+# running punch serve as the punch user, /etc/default/punch and the man
+# page (cmd/punch/packaging). Install with dpkg -i; see docs/server.md.
+VERSION ?= 0.1.0
+deb: build
+	$(GO) run ./cmd/tools/mkdeb -bin $(BIN) -version $(VERSION) -out bin/punch_$(VERSION)_$(shell $(GO) env GOARCH).deb
 
 race:
 	$(GO) test -race ./...

@@ -1,0 +1,28 @@
+# A fresh Debian 12 root (debootstrap minbase, cached in
+# /var/cache/punch-ci/bookworm-root) in which cmd/tools/mkdeb's
+# TestDebInstallsOnDebian12 installs the .deb that make deb builds, with
+# dpkg -i, runs punch --version and checks the unit with systemd-analyze
+# verify. Idempotent; without root or apt it does nothing (the test skips).
+punch_deb_root=/var/cache/punch-ci/bookworm-root
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+	punch_deb_missing=()
+	for punch_deb_p in debootstrap systemd; do
+		dpkg-query -W -f='${Status}' "$punch_deb_p" 2>/dev/null | grep -q "install ok installed" || punch_deb_missing+=("$punch_deb_p")
+	done
+	if [ ${#punch_deb_missing[@]} -gt 0 ]; then
+		echo "ci: installing ${punch_deb_missing[*]}"
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${punch_deb_missing[@]}" >/dev/null ||
+			echo "ci: could not install ${punch_deb_missing[*]}: the .deb installation test will skip"
+	fi
+	if [ ! -x "$punch_deb_root/usr/bin/dpkg" ] && command -v debootstrap >/dev/null 2>&1; then
+		echo "ci: creating a Debian 12 root in $punch_deb_root (debootstrap minbase)"
+		rm -rf "$punch_deb_root.tmp"
+		mkdir -p "$(dirname "$punch_deb_root")"
+		if debootstrap --variant=minbase bookworm "$punch_deb_root.tmp" http://deb.debian.org/debian >/tmp/punch-debootstrap.log 2>&1; then
+			mv "$punch_deb_root.tmp" "$punch_deb_root"
+		else
+			echo "ci: debootstrap failed (see /tmp/punch-debootstrap.log): the .deb installation test will skip"
+		fi
+	fi
+fi
+unset punch_deb_root punch_deb_missing punch_deb_p

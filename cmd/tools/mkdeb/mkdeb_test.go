@@ -1,0 +1,123 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// debianRoot is the fresh Debian 12 root .ci/install.d/punch-deb.sh makes.
+const debianRoot = "/var/cache/punch-ci/bookworm-root"
+
+// buildDeb builds punch and its package into a temporary directory.
+func buildDeb(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: not building the package")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "punch")
+	cmd := exec.Command("go", "build", "-o", bin, "github.com/punch-dev/punch/cmd/punch")
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("building punch: %v\n%s", err, out)
+	}
+	deb := filepath.Join(dir, "punch_0.1.0_amd64.deb")
+	if err := build(bin, "0.1.0", "amd64", "../../punch/packaging", deb); err != nil {
+		t.Fatal(err)
+	}
+	return deb
+}
+
+// TestDebContents: the package has the binary, the unit, the default
+// options (a conffile), the man page and the maintainer scripts.
+func TestDebContents(t *testing.T) {
+	if _, err := exec.LookPath("dpkg-deb"); err != nil {
+		t.Skip("dpkg-deb is not installed (apt-get install dpkg)")
+	}
+	deb := buildDeb(t)
+	out, err := exec.Command("dpkg-deb", "-c", deb).CombinedOutput()
+	if err != nil {
+		t.Fatalf("dpkg-deb -c: %v\n%s", err, out)
+	}
+	for _, want := range []string{"./usr/bin/punch", "./lib/systemd/system/punch.service", "./etc/default/punch", "./usr/share/man/man1/punch.1.gz"} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("the package lacks %s:\n%s", want, out)
+		}
+	}
+	info, err := exec.Command("dpkg-deb", "-I", deb).CombinedOutput()
+	if err != nil {
+		t.Fatalf("dpkg-deb -I: %v\n%s", err, info)
+	}
+	for _, want := range []string{"Package: punch", "Version: 0.1.0", "Architecture: amd64", "postinst", "prerm", "postrm", "conffiles"} {
+		if !strings.Contains(string(info), want) {
+			t.Errorf("the control data lacks %q:\n%s", want, info)
+		}
+	}
+}
+
+// TestDebInstallsOnDebian12 installs the package with dpkg -i in a copy
+// of a fresh Debian 12 root (debootstrap minbase), runs punch --version
+// there, checks the punch user and directories the postinst makes, and
+// verifies the unit with systemd-analyze verify against that root.
+func TestDebInstallsOnDebian12(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("not root: installing into a Debian root needs chroot")
+	}
+	if _, err := os.Stat(filepath.Join(debianRoot, "usr/bin/dpkg")); err != nil {
+		t.Skipf("no Debian 12 root in %s: .ci/install.d/punch-deb.sh makes it (debootstrap --variant=minbase bookworm)", debianRoot)
+	}
+	deb := buildDeb(t)
+	root := filepath.Join(t.TempDir(), "root")
+	if out, err := exec.Command("cp", "-a", debianRoot, root).CombinedOutput(); err != nil {
+		t.Fatalf("copying the root: %v\n%s", err, out)
+	}
+	b, err := os.ReadFile(deb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "punch.deb"), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	chroot := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command("chroot", append([]string{root}, args...)...)
+		cmd.Env = []string{"PATH=/usr/sbin:/usr/bin:/sbin:/bin", "DEBIAN_FRONTEND=noninteractive", "LANG=C"}
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("chroot %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+	chroot("dpkg", "-i", "/punch.deb")
+	if v := chroot("/usr/bin/punch", "--version"); !strings.HasPrefix(v, "punch ") {
+		t.Errorf("punch --version: %q", v)
+	}
+	if st := chroot("dpkg-query", "-W", "-f=${Status}", "punch"); st != "install ok installed" {
+		t.Errorf("dpkg status %q", st)
+	}
+	if pw := chroot("getent", "passwd", "punch"); !strings.Contains(pw, "/var/lib/punch") {
+		t.Errorf("punch user: %q", pw)
+	}
+	if fi, err := os.Stat(filepath.Join(root, "var/lib/punch")); err != nil || !fi.IsDir() {
+		t.Errorf("/var/lib/punch: %v", err)
+	}
+	chroot("punch", "serve", "--help")
+	// Upgrade in place (the same version again) and remove: the scripts
+	// run without systemd as well.
+	chroot("dpkg", "-i", "/punch.deb")
+	if sa, err := exec.LookPath("systemd-analyze"); err == nil {
+		out, err := exec.Command(sa, "verify", "--root="+root, "/lib/systemd/system/punch.service").CombinedOutput()
+		if err != nil || len(strings.TrimSpace(string(out))) > 0 {
+			t.Errorf("systemd-analyze verify: %v\n%s", err, out)
+		}
+	} else {
+		t.Log("systemd-analyze is not installed: the unit was not verified")
+	}
+	chroot("dpkg", "--purge", "punch")
+	if _, err := os.Stat(filepath.Join(root, "usr/bin/punch")); err == nil {
+		t.Error("/usr/bin/punch is still there after dpkg --purge")
+	}
+}
