@@ -10,8 +10,6 @@ import (
 // or on the command line, each is a warning at start: a site must never
 // believe a setting works when it is dropped.
 var serverSettingAdvice = map[string]string{
-	"storeconfigs":             "exported resources need PuppetDB: see docs/server.md (storeconfigs)",
-	"storeconfigs_backend":     "exported resources need PuppetDB: see docs/server.md (storeconfigs)",
 	"catalog_terminus":         "Punch always compiles catalogs; remove it",
 	"facts_terminus":           "Punch keeps facts in its own store ($vardir/punch.db); remove it",
 	"node_cache_terminus":      "Punch does not cache node objects; remove it",
@@ -38,6 +36,13 @@ var serverSettingAdvice = map[string]string{
 	"profile":                  "Punch logs each compile's phases; remove it",
 	"http_proxy_host":          "the http report processor connects directly to reporturl",
 	"ssl_trust_store":          "Punch's http report processor uses the system's CA certificates and localcacert",
+}
+
+// readElsewhere are Puppet settings Punch does not model here but reads
+// elsewhere (with Value), with where.
+var readElsewhere = map[string]string{
+	"storeconfigs":         "punch serve's storeconfigs (cmd/punch/storeconfigs.go)",
+	"storeconfigs_backend": "punch serve's storeconfigs (cmd/punch/storeconfigs.go)",
 }
 
 // agentSettings are Puppet settings for agents and other applications, not
@@ -103,6 +108,9 @@ func (s *Settings) noteUnimplemented() {
 // set in a file: a warning with what to do for settings a server uses, a
 // debug note for agents' settings.
 func unusedAdvice(name string) (Level, string) {
+	if where, ok := readElsewhere[name]; ok {
+		return Debug, fmt.Sprintf("Puppet setting %s is read by %s", name, where)
+	}
 	if a, ok := serverSettingAdvice[name]; ok {
 		return Warning, fmt.Sprintf("Puppet setting %s is set but Punch does not implement it: %s", name, a)
 	}
