@@ -24,6 +24,9 @@ type Compiler struct {
 	top        *Scope
 	nodeScope  *Scope
 	qvars      map[string]values.Value
+	// settingsVars resolves $settings::<name> (the scope settingsScope).
+	settingsVars  *settingsVars
+	settingsScope *Scope
 	// classScopes maps a class name (lower case, "" for main) to the scope
 	// its body was evaluated in.
 	classScopes map[string]*Scope
@@ -345,6 +348,10 @@ func (c *Compiler) createSettingsScope() error {
 		sc.vars.put(kv[0], kv[1])
 		c.qvars["settings::"+kv[0]] = kv[1]
 	}
+	// The other settings are resolved when the code asks for them.
+	src, _ := c.loader.(SettingsSource)
+	c.settingsVars = newSettingsVars(src, c.req.Environment)
+	c.settingsScope = sc
 	return nil
 }
 

@@ -495,6 +495,9 @@ func (c *Compiler) lookupQualified(name string) (values.Value, bool) {
 	if v, ok := sc.vars.get(leaf); ok {
 		return v, true
 	}
+	if c.settingsVars != nil && sc == c.settingsScope {
+		return c.settingsVars.get(leaf)
+	}
 	if sc.inherited != nil && sc.inherited.source != nil {
 		return c.lookupQualified(sc.inherited.source.name + "::" + leaf)
 	}
