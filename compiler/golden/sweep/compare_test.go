@@ -82,7 +82,11 @@ func cause(problems []string) string {
 		return causePuppetFails
 	case strings.Contains(punchSide, "Unknown function"):
 		return causeUnknownFunction
-	case strings.Contains(punchSide, "Ruby") || strings.Contains(punchSide, ".rb:") || strings.Contains(punchSide, ".rb,"):
+	case strings.Contains(punchSide, "Ruby") || strings.Contains(punchSide, ".rb:") || strings.Contains(punchSide, ".rb,") ||
+		strings.Contains(punchSide, "uninitialized constant") || strings.Contains(punchSide, "undefined method") ||
+		strings.Contains(punchSide, "@ rb_sysopen") || strings.Contains(punchSide, "Undefined setting"):
+		// The runtime's own refusals, and the Ruby exceptions (NameError, NoMethodError,
+		// Errno, settings) a module's Ruby raises in it where it runs in Puppet.
 		return causeRuby
 	case strings.Contains(punchSide, ".erb") || strings.Contains(punchSide, ".epp") || strings.Contains(punchSide, "emplate"):
 		return causeTemplate

@@ -206,8 +206,9 @@ var serverFacts = values.HashFrom(
 // compileClass compiles class as the only class of the recording's node, classified by an ENC
 // that answers `classes: [class]`: the classification goes through the ENC decoder and
 // environments.NodeClasses, and the compile gets the request punch compile makes. It returns
-// the catalog's JSON or, when the compile fails, the error line punch compile prints.
-func (e *sweepEnv) compileClass(ctx context.Context, class string) ([]byte, string) {
+// the catalog's JSON or, when the compile fails, the error line punch compile prints. noPorts
+// runs every module function in the Ruby runtime, none as its Go port.
+func (e *sweepEnv) compileClass(ctx context.Context, class string, noPorts bool) ([]byte, string) {
 	out, err := yaml.Marshal(map[string][]string{"classes": {class}})
 	if err != nil {
 		return nil, "Error: " + err.Error()
@@ -229,6 +230,7 @@ func (e *sweepEnv) compileClass(ctx context.Context, class string) ([]byte, stri
 		ServerFacts:     serverFacts,
 		Loader:          e.snap.NewLoader(environments.LoaderOptions{}),
 		StrictVariables: e.st.StrictVariables,
+		NoFunctionPorts: noPorts,
 		Log:             func(compiler.Message) {},
 	}
 	cat, err := compiler.Compile(ctx, req)

@@ -3,34 +3,34 @@ package sweep
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
-	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/eval"
-	"github.com/punch-dev/punch/compiler/golden"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
-	"github.com/punch-dev/punch/environments/settings"
-	"github.com/punch-dev/punch/parser"
 )
 
 const knownReplayHeader = `# Recorded function calls whose replay through Punch does not give Puppet's result or error yet:
 # one per line, "call-id [cause] fn: first difference" (the id is in TestFunctionReplay's output).
 # TestFunctionReplay fails on a mismatch missing here AND on a call listed here that matches, so
-# this list only shrinks. Regenerate entries with
+# this list only shrinks. KNOWN_REPLAY_MISMATCHES is the list of the replay as Punch runs (Go ports
+# of module functions on), KNOWN_REPLAY_MISMATCHES.interpreter of the replay with the ports off.
+# Regenerate entries with
 # go test ./compiler/golden/sweep -run TestFunctionReplay -sweep.record-known (read the diff).
 `
 
 // contextual are Puppet's own functions whose outcome depends on where they are called (the
 // calling scope's variables, module or class, or what the catalog holds so far) or that change
-// the catalog: a call replayed in a fresh top scope does not have that context, so comparing
-// it would compare the contexts, not the functions.
+// the catalog: a call replayed in the top scope of a fresh compile does not have that context,
+// so comparing it would compare the contexts, not the functions. The class sweep makes these
+// calls in their real context.
 var contextual = map[string]string{
 	"assert_private":      "checks the calling class's module",
 	"contain":             "declares classes",
@@ -58,8 +58,6 @@ var contextual = map[string]string{
 func replayable(c *Call) (bool, string) {
 	r := &c.Rec
 	switch {
-	case r.API == "3x":
-		return false, "3.x calling convention (scope.function_NAME from Ruby): waits for FNBRIDGE's entry point"
 	case r.Via == "lookup":
 		return false, "called by lookup with its context: not a language call"
 	case !functionNameRE.MatchString(r.Fn):
@@ -116,150 +114,121 @@ func freeVariables(src string) []string {
 	return free
 }
 
-// replayCall is a call ready to be replayed: its expression in Puppet source.
-type replayCall struct {
-	call *Call
-	expr string
+// callerModule is the module whose code made a call, as eval.FunctionCall.Caller wants it:
+// the module of the Puppet code (manifest, function, EPP template) or of the Ruby function that
+// called; "" for the environment's own code and for ERB templates, whose calls Puppet resolves
+// from the environment (Runtime3Support#external_call_function).
+func callerModule(c *Call, modulesDir string) string {
+	file := c.Rec.File
+	if c.Rec.Via == "ruby" {
+		file = c.Rec.RbFile
+	}
+	rel, err := filepath.Rel(modulesDir, file)
+	if err != nil || file == "" || strings.HasPrefix(rel, "..") {
+		return ""
+	}
+	parts := strings.SplitN(filepath.ToSlash(rel), "/", 3)
+	if len(parts) < 3 || (c.Rec.Via == "ruby" && parts[1] == "templates") {
+		return ""
+	}
+	return parts[0]
 }
 
-// callSource writes a recorded call as a Puppet call expression, or says why it cannot.
-func callSource(c *Call, resolve func(string) (values.Type, bool)) (string, error) {
+// replayCall is a recorded call decoded for eval.CallFunction.
+type replayCall struct {
+	call *Call
+	fc   eval.FunctionCall
+}
+
+// newReplayCall decodes a recorded call's arguments, or says why it cannot.
+func newReplayCall(c *Call, modulesDir string, resolve func(string) (values.Type, bool)) (*replayCall, error) {
 	d, err := ParseData(c.Rec.Args)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	v, err := Decode(d, resolve)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	args, ok := v.([]values.Value)
 	if !ok {
-		return "", fmt.Errorf("the arguments are not a list")
+		return nil, fmt.Errorf("the arguments are not a list")
 	}
-	var b strings.Builder
-	b.WriteString(c.Rec.Fn)
-	b.WriteByte('(')
-	for i, a := range args {
-		if i > 0 {
-			b.WriteString(", ")
+	fc := eval.FunctionCall{Name: c.Rec.Fn, Args: args, Caller: callerModule(c, modulesDir), Function3x: c.Rec.API == "3x"}
+	if fc.Function3x {
+		// scope.function_NAME([args]): the recorded arguments are the one list given.
+		if len(args) != 1 {
+			return nil, fmt.Errorf("a 3.x call has %d argument lists", len(args))
 		}
-		lit, err := Literal(a)
-		if err != nil {
-			return "", err
+		if fc.Args, ok = args[0].([]values.Value); !ok {
+			return nil, fmt.Errorf("a 3.x call's arguments are not a list")
 		}
-		b.WriteString(lit)
 	}
-	b.WriteByte(')')
 	if c.Rec.Block != nil {
-		b.WriteByte(' ')
-		b.WriteString(c.Rec.Block.Source)
+		fc.Lambda = c.Rec.Block.Source
 	}
-	return b.String(), nil
+	return &replayCall{call: c, fc: fc}, nil
 }
 
-// replayer replays calls in an environment laid out as the sweep's, for the recording's node
-// and facts: each call is the body of a class of its own in one manifest,
-//
-//	class sweep_replay_N { $v = fn(args) }
-//
-// and a compile declares some of those classes (as an ENC would) and reads each $v back exactly
-// (values, not catalog data) through Request.Finished. The environment is loaded once.
-type replayer struct {
-	e    *sweepEnv
-	st   *settings.Settings
-	snap *environments.Snapshot
-	// layout is the environment's layout, whose paths are taken out of error messages.
-	layout *golden.Layout
-	// class is the class of each call.
-	class map[*Call]string
-}
-
-func newReplayer(e *sweepEnv, calls []replayCall) (*replayer, error) {
-	root := filepath.Join(e.root, "replay")
-	r := &replayer{e: e, class: map[*Call]string{}}
-	var src strings.Builder
-	for i, c := range calls {
-		name := fmt.Sprintf("sweep_replay_%d", i)
-		r.class[c.call] = name
-		fmt.Fprintf(&src, "class %s {\n  $v = %s\n}\n", name, c.expr)
-	}
-	st, reg, l, err := newRegistry(root, e.meta.ModulesDir)
-	if err != nil {
-		return nil, err
-	}
-	if err := os.WriteFile(filepath.Join(l.Production, "manifests", "replay.pp"), []byte(src.String()), 0o644); err != nil {
-		return nil, err
-	}
-	r.st, r.layout = st, l
-	if r.snap, err = reg.Get("production"); err != nil {
-		return nil, err
-	}
-	return r, nil
-}
-
-// outcome is what one replayed call gave: a value or the compile's error.
+// outcome is what one replayed call gave: a value or an error.
 type outcome struct {
 	value values.Value
 	err   string
 }
 
-// run replays calls together; a compile that fails is split until each failing call is alone,
-// so one failing call does not hide the results of the others.
-func (r *replayer) run(ctx context.Context, calls []replayCall, out map[*Call]outcome) {
-	if len(calls) == 0 {
-		return
-	}
-	classes := make([]compiler.NodeClass, len(calls))
-	for i, c := range calls {
-		classes[i] = compiler.NodeClass{Name: r.class[c.call]}
-	}
-	got := make([]values.Value, len(calls))
-	ctx, cancel := context.WithTimeout(ctx, compileTimeout)
-	defer cancel()
-	_, err := compiler.Compile(ctx, &compiler.Request{
-		Node:            r.e.meta.Node,
-		Facts:           r.e.facts,
-		Environment:     r.snap.Name(),
-		Classes:         classes,
-		ServerFacts:     serverFacts,
-		Loader:          r.snap.NewLoader(environments.LoaderOptions{}),
-		StrictVariables: r.st.StrictVariables,
-		Log:             func(compiler.Message) {},
-		Finished: func(top func(string) (values.Value, bool)) error {
-			for i, c := range classes {
-				got[i], _ = top(c.Name + "::v")
+// replay calls each function through eval.CallFunction, in parallel over the shared
+// environment, each call in the top scope of a compile of the recording's node.
+func replay(e *sweepEnv, calls []*replayCall, noPorts bool) map[*Call]outcome {
+	out := make(map[*Call]outcome, len(calls))
+	var mu sync.Mutex
+	work := make(chan *replayCall)
+	var wg sync.WaitGroup
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for rc := range work {
+				ctx, cancel := context.WithTimeout(context.Background(), compileTimeout)
+				v, err := eval.CallFunction(ctx, &eval.Request{
+					Node:            e.meta.Node,
+					Facts:           e.facts,
+					Environment:     e.snap.Name(),
+					ServerFacts:     serverFacts,
+					Loader:          e.snap.NewLoader(environments.LoaderOptions{}),
+					StrictVariables: e.st.StrictVariables,
+					NoFunctionPorts: noPorts,
+				}, rc.fc)
+				cancel()
+				o := outcome{value: v}
+				if err != nil {
+					o = outcome{err: err.Error()}
+				}
+				mu.Lock()
+				out[rc.call] = o
+				mu.Unlock()
 			}
-			return nil
-		},
-	})
-	if err == nil {
-		for i, c := range calls {
-			out[c.call] = outcome{value: got[i]}
-		}
-		return
+		}()
 	}
-	if len(calls) == 1 {
-		out[calls[0].call] = outcome{err: golden.StripPaths(err.Error(), r.layout)}
-		return
+	for _, rc := range calls {
+		work <- rc
 	}
-	half := len(calls) / 2
-	r.run(ctx, calls[:half], out)
-	r.run(ctx, calls[half:], out)
+	close(work)
+	wg.Wait()
+	return out
 }
 
 var locationRE = regexp.MustCompile(` ?\((file: [^)]*|line: [^)]*)\)| on node \S+`)
 
 // compareCall compares a replayed call's outcome with the recorded one: the same value (Equal:
-// strictly, as data), or a failure whose message contains Puppet's (locations left out: the
-// replay's manifest is not the recorded call's file).
+// strictly, as data), or the same error message, locations left out (a lambda's code is
+// replayed from its source text, not from the recorded call's file).
 func compareCall(c *Call, o outcome) []string {
 	r := &c.Rec
 	switch {
 	case r.Error != nil && o.err == "":
 		return []string{fmt.Sprintf("Punch returned %s where Puppet raised %s: %s", Show(Encode(o.value), 200), r.Error.Class, r.Error.Message)}
 	case r.Error != nil:
-		want := strings.TrimSpace(locationRE.ReplaceAllString(r.Error.Message, ""))
-		if strings.Contains(locationRE.ReplaceAllString(o.err, ""), want) {
+		if unlocated(o.err) == unlocated(r.Error.Message) {
 			return nil
 		}
 		return []string{fmt.Sprintf("errors differ:\n    Puppet: %s\n    Punch:  %s", r.Error.Message, o.err)}
@@ -277,12 +246,16 @@ func compareCall(c *Call, o outcome) []string {
 	return []string{fmt.Sprintf("results differ:\n    Puppet: %s\n    Punch:  %s", Show(want, 300), Show(got, 300))}
 }
 
+func unlocated(msg string) string { return strings.TrimSpace(locationRE.ReplaceAllString(msg, "")) }
+
 // Causes of a replay mismatch.
 func replayCause(problems []string) string {
 	p := problems[0]
 	switch {
 	case strings.Contains(p, "Unknown function"):
 		return causeUnknownFunction
+	case cause(problems) == causeRuby:
+		return causeRuby
 	case strings.HasPrefix(p, "Punch failed where"):
 		return "Punch fails, Puppet returns"
 	case strings.HasPrefix(p, "Punch returned"):
@@ -294,11 +267,15 @@ func replayCause(problems []string) string {
 }
 
 // TestFunctionReplay replays every recorded function call (testdata/calls.jsonl.gz: each call
-// Puppet 7.23 made while compiling the module sweep's classes) through Punch and compares the
-// result or error. Until FNBRIDGE's entry point (a function called by name in an environment)
-// exists, a call is replayed as `$v = fn(args) [lambda]` in a class compiled for the recording's
-// node and facts in the sweep environment, and $v is read back (replayer); calls
-// that cannot be replayed faithfully that way are counted by reason (replayable), not compared.
+// Puppet 7.23 made while compiling the module sweep's classes) through Punch's entry point for it,
+// eval.CallFunction (the function called by name, from the calling code's module, in the top
+// scope of a compile of the recording's node; 3.x calls from Ruby as scope.function_NAME), and
+// compares the result or error. Calls that cannot be replayed faithfully out of their context
+// are counted by reason (replayable), not compared.
+//
+//   - ports: as Punch runs today, module functions with a Go port checked against their file
+//     run as that port;
+//   - interpreter: every module function runs in the Ruby runtime (Request.NoFunctionPorts).
 func TestFunctionReplay(t *testing.T) {
 	e := openEnv(t)
 	calls, err := ReadCalls(testdata)
@@ -311,68 +288,54 @@ func TestFunctionReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	skipped := map[string]int{}
-	var todo []replayCall
+	var todo []*replayCall
 	for i := range calls {
 		c := &calls[i]
 		ok, why := replayable(c)
 		if ok {
-			expr, err := callSource(c, resolve)
-			if err == nil {
-				// One call that does not parse would fail the manifest of every call.
-				_, err = parser.Parse("replay.pp", []byte("$v = "+expr+"\n"))
-			}
+			rc, err := newReplayCall(c, e.meta.ModulesDir, resolve)
 			if err != nil {
-				ok, why = false, "no Puppet source for the call: "+firstLine(err.Error())
+				ok, why = false, "an argument Punch cannot hold: "+firstLine(err.Error())
 			} else {
-				todo = append(todo, replayCall{call: c, expr: expr})
+				todo = append(todo, rc)
 			}
 		}
 		if !ok {
 			skipped[why]++
 		}
 	}
-	start := time.Now()
-	out := map[*Call]outcome{}
-	r, err := newReplayer(e, todo)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Calls Puppet answered with an error are replayed alone; the others in batches.
-	const batch = 200
-	var alone, together []replayCall
-	for _, rc := range todo {
-		if rc.call.Rec.Error != nil {
-			alone = append(alone, rc)
-		} else {
-			together = append(together, rc)
-		}
-	}
-	for _, rc := range alone {
-		r.run(context.Background(), []replayCall{rc}, out)
-	}
-	for i := 0; i < len(together); i += batch {
-		r.run(context.Background(), together[i:min(i+batch, len(together))], out)
-	}
-	res := newResults()
-	for _, rc := range todo {
-		res.add(rc.call.ID, compareCall(rc.call, out[rc.call]))
-	}
-	t.Logf("replayed %d of %d distinct calls in %v", len(todo), len(calls), time.Since(start).Round(time.Millisecond))
 	var whys []string
 	for why, n := range skipped {
 		whys = append(whys, fmt.Sprintf("%5d  %s", n, why))
 	}
 	sort.Sort(sort.Reverse(sort.StringSlice(whys)))
-	t.Logf("not replayed (%d calls):\n  %s", len(calls)-len(todo), strings.Join(whys, "\n  "))
+	t.Logf("not replayed (%d of %d distinct calls):\n  %s", len(calls)-len(todo), len(calls), strings.Join(whys, "\n  "))
 	fnOf := map[string]string{}
 	for _, rc := range todo {
 		fnOf[rc.call.ID] = rc.call.Rec.Fn
 	}
-	checkKnown(t, "KNOWN_REPLAY_MISMATCHES", knownReplayHeader, res, true, func(id string, problems []string) string {
-		r := reasonWith(replayCause(problems), problems)
-		i := strings.Index(r, "] ")
-		return r[:i+2] + fnOf[id] + ": " + r[i+2:]
-	})
+	for _, mode := range []struct {
+		name, known string
+		noPorts     bool
+	}{
+		{"ports", "KNOWN_REPLAY_MISMATCHES", false},
+		{"interpreter", "KNOWN_REPLAY_MISMATCHES.interpreter", true},
+	} {
+		t.Run(mode.name, func(t *testing.T) {
+			start := time.Now()
+			out := replay(e, todo, mode.noPorts)
+			res := newResults()
+			for _, rc := range todo {
+				res.add(rc.call.ID, compareCall(rc.call, out[rc.call]))
+			}
+			t.Logf("replayed %d distinct calls in %v", len(todo), time.Since(start).Round(time.Millisecond))
+			checkKnown(t, mode.known, knownReplayHeader, res, true, func(id string, problems []string) string {
+				r := reasonWith(replayCause(problems), problems)
+				i := strings.Index(r, "] ")
+				return r[:i+2] + fnOf[id] + ": " + r[i+2:]
+			})
+		})
+	}
 }
 
 func firstLine(s string) string {

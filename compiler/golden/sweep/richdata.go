@@ -240,8 +240,8 @@ func Encode(v values.Value) any {
 	return m
 }
 
-// typeSource writes a type as Puppet source, an alias by its name: an alias's String is
-// Puppet's to_s, which expands it ("Name = definition"); nested aliases print by name.
+// typeSource writes a type as Puppet's rich data does, an alias by its name: an alias's String
+// is Puppet's to_s, which expands it ("Name = definition"); nested aliases print by name.
 func typeSource(t values.Type) string {
 	if a, ok := t.(*values.TypeAliasT); ok {
 		return a.Name()
