@@ -71,7 +71,7 @@ type settingsVars struct {
 }
 
 func newSettingsVars(src SettingsSource, env string) *settingsVars {
-	return &settingsVars{src: src, env: env, cache: map[string]values.Value{}, busy: map[string]bool{}}
+	return &settingsVars{src: src, env: env}
 }
 
 // get returns $settings::name; all_local is the hash of every setting.
@@ -85,6 +85,10 @@ func (sv *settingsVars) get(name string) (values.Value, bool) {
 	}
 	if v, ok := sv.cache[name]; ok {
 		return v, true
+	}
+	if sv.cache == nil {
+		// Most compiles never ask: the tables are made on first use.
+		sv.cache, sv.busy = map[string]values.Value{}, map[string]bool{}
 	}
 	if sv.busy[name] {
 		// A default referring to itself: Puppet fails to resolve it;
