@@ -1,8 +1,8 @@
 // Package erb renders Puppet's ERB templates (template() and
 // inline_template()) without Ruby: an ERB scanner with Puppet's trim mode
-// '-', a parser for the subset of Ruby that templates use, and a
-// tree-walking interpreter that produces the text Puppet 7 (Ruby 3.1)
-// produces.
+// '-' compiles a template to a Ruby program, which compiler/ruby parses
+// and runs (the Ruby runtime shared with module functions), with the
+// Puppet scope bridged in as Puppet's TemplateWrapper sees it.
 //
 // A template is compiled as Ruby's ERB compiles it: the text between tags
 // becomes `_erbout.<<("text")`, `<%= x %>` becomes `_erbout.<<((x).to_s)`
@@ -12,11 +12,11 @@
 package erb
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/ruby"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -43,11 +43,7 @@ type Scope interface {
 
 // RubyObject carries a live, mutable Ruby value through Puppet code (only
 // scope.setvar creates one). It prints as Ruby's to_s would.
-type RubyObject struct {
-	v value
-}
-
-func (o *RubyObject) String() string { return toS(o.v) }
+type RubyObject = ruby.RubyValue
 
 // Template is a parsed ERB template.
 type Template struct {
@@ -56,7 +52,7 @@ type Template struct {
 	ruby  string // the generated Ruby program
 	segs  []segment
 	lines []int // offsets of line starts in src
-	prog  node
+	prog  *ruby.File
 }
 
 // segment maps a range of the generated program back to the template.
@@ -75,6 +71,8 @@ type Error struct {
 	Message string // Ruby's message
 	Offset  int    // offset in the generated Ruby program
 	Cause   error  // the error of a Puppet function called by the template
+	// Unsupported marks Ruby that Punch's runtime does not implement.
+	Unsupported bool
 }
 
 func (e *Error) Error() string {
@@ -97,9 +95,9 @@ func Parse(filename string, src []byte) (*Template, error) {
 	t := &Template{file: filename, src: string(src)}
 	t.lines = lineStarts(t.src)
 	t.compile()
-	prog, perr := parseRuby(t.ruby, 0, len(t.ruby), "_erbout")
-	if perr != nil {
-		return nil, t.errorAt(perr)
+	prog, err := ruby.ParseWithLocals(t.programName(), t.ruby, "_erbout")
+	if err != nil {
+		return nil, t.fromRuby(err)
 	}
 	t.prog = prog
 	return t, nil
@@ -379,21 +377,3 @@ func quoteRuby(s string) string {
 	return b.String()
 }
 
-// Render evaluates the template in scope s and returns its text.
-func (t *Template) Render(s Scope) (out string, err error) {
-	in := newInterp(t, s)
-	defer func() {
-		if r := recover(); r != nil {
-			err = t.errorAt(&Error{Class: "InternalError", Message: fmt.Sprintf("internal error: %v", r), Offset: in.lastPos})
-		}
-	}()
-	v, e := in.run()
-	if e != nil {
-		var re *Error
-		if errors.As(e, &re) {
-			return "", t.errorAt(re)
-		}
-		return "", t.errorAt(&Error{Class: "RuntimeError", Message: e.Error(), Offset: in.lastPos, Cause: e})
-	}
-	return v, nil
-}

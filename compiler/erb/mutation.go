@@ -3,6 +3,7 @@ package erb
 import (
 	"unsafe"
 
+	"github.com/punch-dev/punch/compiler/ruby"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -37,25 +38,25 @@ type sharing struct {
 	m Mutator
 	// byPuppet maps the identity of a Puppet array, hash or string (see
 	// identity) to the Ruby object made of it.
-	byPuppet map[any]value
+	byPuppet map[any]ruby.Value
 	// objs are the Ruby arrays and hashes made of Puppet values, with
 	// the Puppet value each stands for, in conversion order.
 	objs  []sharedObj
-	index map[value]int // Ruby object -> position in objs
+	index map[ruby.Value]int // Ruby object -> position in objs
 	// named are the variables read by name.
 	named []namedObj
-	// dirty is set by any in-place change of a Ruby object in the render.
-	dirty bool
+	// seen is the Interp's mutation count at the last flush.
+	seen uint64
 }
 
 type sharedObj struct {
-	rv value
+	rv ruby.Value
 	pv values.Value
 }
 
 type namedObj struct {
 	name string
-	rv   value
+	rv   ruby.Value
 	pv   values.Value
 }
 
@@ -94,18 +95,28 @@ func newSharing(s Scope) *sharing {
 	if !ok {
 		return nil
 	}
-	return &sharing{m: m, byPuppet: map[any]value{}, index: map[value]int{}}
+	return &sharing{m: m, byPuppet: map[any]ruby.Value{}, index: map[ruby.Value]int{}}
 }
+
+// walkBudget bounds recursive walks over values.
+type walkBudget struct{ n int }
+
+func (b *walkBudget) spend(depth int) bool {
+	b.n--
+	return b.n > 0 && depth < 200
+}
+
+const walkLimit = 1 << 17
 
 // fromScope converts a value read from the scope: the same Puppet array or
 // hash always gives the same Ruby object in a render. name is the variable
 // name it was read as ("" for none).
-func (in *interp) fromScope(name string, v values.Value) value {
-	sh := in.share
+func (r *render) fromScope(name string, v values.Value) ruby.Value {
+	sh := r.share
 	if sh == nil {
-		return fromPuppet(v)
+		return r.in.FromPuppet(v)
 	}
-	var r value
+	var rv ruby.Value
 	if s, ok := v.(string); ok && name != "" {
 		// A string variable: @s and scope['s'] are one String object.
 		id := identity(s)
@@ -114,29 +125,31 @@ func (in *interp) fromScope(name string, v values.Value) value {
 				return o
 			}
 		}
-		r = str(s)
+		rv = ruby.NewString(s)
 		if id != nil {
-			sh.byPuppet[id] = r
+			sh.byPuppet[id] = rv
 		}
 	} else {
-		r = sh.convert(v, &walkBudget{walkLimit}, 0)
+		rv = r.convert(v, &walkBudget{walkLimit}, 0)
 	}
 	if name != "" {
-		switch r.(type) {
-		case *rStr, *rArray, *rHash:
+		switch rv.(type) {
+		case *ruby.String, *ruby.Array, *ruby.Hash:
 			for _, n := range sh.named {
-				if n.name == name && n.rv == r {
-					return r
+				if n.name == name && n.rv == rv {
+					return rv
 				}
 			}
-			sh.named = append(sh.named, namedObj{name, r, v})
+			sh.named = append(sh.named, namedObj{name, rv, v})
 		}
 	}
-	return r
+	return rv
 }
 
-// convert is fromPuppet sharing the Ruby objects of Puppet arrays and hashes.
-func (sh *sharing) convert(v values.Value, b *walkBudget, depth int) value {
+// convert is FromPuppet sharing the Ruby objects of Puppet arrays and
+// hashes.
+func (r *render) convert(v values.Value, b *walkBudget, depth int) ruby.Value {
+	sh := r.share
 	switch x := v.(type) {
 	case []values.Value:
 		id := identity(x)
@@ -146,14 +159,15 @@ func (sh *sharing) convert(v values.Value, b *walkBudget, depth int) value {
 			}
 		}
 		if !b.spend(depth) {
-			return fromPuppet(v)
+			return r.in.FromPuppet(v)
 		}
-		a := &rArray{a: make([]value, len(x))}
+		elems := make([]ruby.Value, len(x))
+		a := ruby.NewArray(elems)
 		if id != nil {
 			sh.byPuppet[id] = a
 		}
 		for i, e := range x {
-			a.a[i] = sh.convert(e, b, depth+1)
+			elems[i] = r.convert(e, b, depth+1)
 		}
 		sh.record(a, x)
 		return a
@@ -162,42 +176,52 @@ func (sh *sharing) convert(v values.Value, b *walkBudget, depth int) value {
 			return o
 		}
 		if !b.spend(depth) {
-			return fromPuppet(v)
+			return r.in.FromPuppet(v)
 		}
-		h := newHash()
+		h := ruby.NewHash()
 		sh.byPuppet[x] = h
 		for i := 0; i < x.Len(); i++ {
 			k, e := x.At(i)
-			h.put(fromPuppet(k), sh.convert(e, b, depth+1))
+			h.Set(r.in.FromPuppet(k), r.convert(e, b, depth+1))
 		}
 		sh.record(h, x)
 		return h
 	}
-	return fromPuppet(v)
+	return r.in.FromPuppet(v)
 }
 
-func (sh *sharing) record(rv value, pv values.Value) {
+func (sh *sharing) record(rv ruby.Value, pv values.Value) {
 	sh.index[rv] = len(sh.objs)
 	sh.objs = append(sh.objs, sharedObj{rv, pv})
 }
 
+// toPuppet converts a Ruby value for Puppet: a value Puppet cannot hold
+// travels as a RubyObject (Puppet keeps the Ruby object itself).
+func (r *render) toPuppet(v ruby.Value) values.Value {
+	pv, err := r.in.ToPuppet(v)
+	if err != nil {
+		return &RubyObject{V: v}
+	}
+	return pv
+}
+
 // flushMutations reports the values the template changed since the last
 // flush to the scope.
-func (in *interp) flushMutations() {
-	sh := in.share
-	if sh == nil || !sh.dirty {
+func (r *render) flushMutations() {
+	sh := r.share
+	if sh == nil || r.in.Mutations() == sh.seen {
 		return
 	}
-	sh.dirty = false
-	changed := map[value]bool{}
+	sh.seen = r.in.Mutations()
+	changed := map[ruby.Value]bool{}
 	for _, o := range sh.objs {
 		if !sameContent(o.rv, o.pv, &walkBudget{walkLimit}, 0) {
 			changed[o.rv] = true
 		}
 	}
 	for _, n := range sh.named {
-		if s, ok := n.rv.(*rStr); ok {
-			if ps, _ := n.pv.(string); ps != s.s {
+		if s, ok := n.rv.(*ruby.String); ok {
+			if ps, _ := n.pv.(string); ps != s.String() {
 				changed[s] = true
 			}
 		}
@@ -207,11 +231,11 @@ func (in *interp) flushMutations() {
 	}
 	// The new Puppet values: an unchanged array or hash inside a changed
 	// one stays the Puppet value it was (keeping its identity).
-	made := map[value]values.Value{}
-	var export func(v value, b *walkBudget, depth int) values.Value
-	export = func(v value, b *walkBudget, depth int) values.Value {
+	made := map[ruby.Value]values.Value{}
+	var export func(v ruby.Value, b *walkBudget, depth int) values.Value
+	export = func(v ruby.Value, b *walkBudget, depth int) values.Value {
 		switch x := v.(type) {
-		case *rArray, *rHash:
+		case *ruby.Array, *ruby.Hash:
 			if i, ok := sh.index[v]; ok && !changed[v] {
 				return sh.objs[i].pv
 			}
@@ -221,25 +245,26 @@ func (in *interp) flushMutations() {
 			if !b.spend(depth) {
 				return nil
 			}
-			if a, ok := x.(*rArray); ok {
-				out := make([]values.Value, len(a.a))
+			if a, ok := x.(*ruby.Array); ok {
+				out := make([]values.Value, a.Len())
 				made[v] = out
-				for i, e := range a.a {
+				for i, e := range a.Elems() {
 					out[i] = export(e, b, depth+1)
 				}
 				return out
 			}
-			h := x.(*rHash)
-			out := values.NewHash(len(h.keys))
+			h := x.(*ruby.Hash)
+			out := values.NewHash(h.Len())
 			made[v] = out
-			for i, k := range h.keys {
-				out.Put(toPuppet(k), export(h.vals[i], b, depth+1))
-			}
+			h.Each(func(k, e ruby.Value) bool {
+				out.Put(r.toPuppet(k), export(e, b, depth+1))
+				return true
+			})
 			return out
 		}
-		return toPuppet(v)
+		return r.toPuppet(v)
 	}
-	reported := map[value]bool{}
+	reported := map[ruby.Value]bool{}
 	for i := range sh.named {
 		n := &sh.named[i]
 		if !changed[n.rv] {
@@ -249,7 +274,7 @@ func (in *interp) flushMutations() {
 		// An array or hash read under several names is one object: the
 		// scope replaces it everywhere at the first report. Strings
 		// have no identity there, each name is rebound.
-		_, isStr := n.rv.(*rStr)
+		_, isStr := n.rv.(*ruby.String)
 		if !reported[n.rv] || isStr {
 			sh.m.Mutated(n.name, n.pv, nv)
 		}
@@ -271,7 +296,7 @@ func (in *interp) flushMutations() {
 		}
 	}
 	for _, n := range sh.named {
-		if s, ok := n.rv.(*rStr); ok && changed[s] {
+		if s, ok := n.rv.(*ruby.String); ok && changed[s] {
 			if id := identity(n.pv); id != nil {
 				sh.byPuppet[id] = s
 			}
@@ -281,7 +306,7 @@ func (in *interp) flushMutations() {
 
 // sameContent reports whether the Ruby value rv still is what the Puppet
 // value pv converts to.
-func sameContent(rv value, pv values.Value, b *walkBudget, depth int) bool {
+func sameContent(rv ruby.Value, pv values.Value, b *walkBudget, depth int) bool {
 	switch x := rv.(type) {
 	case nil:
 		return pv == nil
@@ -299,66 +324,63 @@ func sameContent(rv value, pv values.Value, b *walkBudget, depth int) bool {
 	case float64:
 		y, ok := pv.(float64)
 		return ok && (x == y || x != x && y != y)
-	case *rStr:
+	case *ruby.String:
 		y, ok := pv.(string)
-		return ok && x.s == y
-	case rSym:
+		return ok && x.String() == y
+	case ruby.Symbol:
 		if _, ok := pv.(values.Default); ok {
 			return x == "default"
 		}
 		return false
-	case *rArray:
+	case *ruby.Array:
 		y, ok := pv.([]values.Value)
-		if !ok || len(x.a) != len(y) || !b.spend(depth) {
+		if !ok || x.Len() != len(y) || !b.spend(depth) {
 			return false
 		}
-		for i, e := range x.a {
+		for i, e := range x.Elems() {
 			if !sameContent(e, y[i], b, depth+1) {
 				return false
 			}
 		}
 		return true
-	case *rHash:
+	case *ruby.Hash:
 		y, ok := pv.(*values.Hash)
-		if !ok || len(x.keys) != y.Len() || !b.spend(depth) {
+		if !ok || x.Len() != y.Len() || !b.spend(depth) {
 			return false
 		}
-		for i, k := range x.keys {
+		same, i := true, 0
+		x.Each(func(k, e ruby.Value) bool {
 			pk, pe := y.At(i)
-			if !sameContent(k, pk, b, depth+1) || !sameContent(x.vals[i], pe, b, depth+1) {
-				return false
+			i++
+			if !sameContent(k, pk, b, depth+1) || !sameContent(e, pe, b, depth+1) {
+				same = false
 			}
-		}
-		return true
-	case *rRegexp:
+			return same
+		})
+		return same
+	case *ruby.Regexp:
 		y, ok := pv.(*values.Regexp)
-		return ok && x.re == y
-	case *rObject:
-		if o, ok := pv.(*RubyObject); ok {
-			return o.v == rv
-		}
-		return x.hasForeign && sameForeign(x.foreign, pv)
+		return ok && x.Source == y.Source
 	}
 	if o, ok := pv.(*RubyObject); ok {
-		return o.v == rv
+		return o.V == rv
+	}
+	if o, ok := rv.(*ruby.Object); ok {
+		// a Puppet value a template cannot change (a type, Sensitive, ...)
+		_ = o
+		return true
 	}
 	return false
-}
-
-// sameForeign compares a Puppet value a template cannot change (a type,
-// Sensitive, a timestamp, ...) with what it was converted from.
-func sameForeign(a, b values.Value) bool {
-	return values.Equals(a, b)
 }
 
 // toScope converts a Ruby value given back to Puppet (a function's
 // argument): an array or hash made of a Puppet value is that value (the
 // template's changes were flushed before).
-func (in *interp) toScope(v value) values.Value {
-	if sh := in.share; sh != nil {
+func (r *render) toScope(v ruby.Value) values.Value {
+	if sh := r.share; sh != nil {
 		if i, ok := sh.index[v]; ok {
 			return sh.objs[i].pv
 		}
 	}
-	return toPuppet(v)
+	return r.toPuppet(v)
 }

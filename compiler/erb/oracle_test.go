@@ -3,6 +3,7 @@ package erb
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/punch-dev/punch/compiler/ruby"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -82,13 +83,28 @@ type foreignTest struct{ s string }
 
 func (f foreignTest) String() string { return f.s }
 
+// testIn is the Interp the recordings' Ruby values are made in (tests
+// decode them on one goroutine).
+var testIn = renderEnv.NewInterp()
+
+// foreignClass is a class standing for a recorded Ruby object: it prints
+// as the recorded to_s.
+func foreignClass(name string) *ruby.Module {
+	cls := testIn.DefineClass(nil, "Foreign_"+strings.NewReplacer(":", "_").Replace(name), nil)
+	cls.DefineMethod("to_s", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
+		return ruby.NewString(c.Self.(*ruby.Object).Data.(foreignTest).s), nil
+	})
+	cls.Alias("inspect", "to_s")
+	return cls
+}
+
 // rubyFromJSON decodes the recorder's encoding into an interpreter value.
-func rubyFromJSON(x any) value {
+func rubyFromJSON(x any) ruby.Value {
 	switch v := x.(type) {
 	case nil, bool:
 		return v
 	case string:
-		return str(v)
+		return ruby.NewString(v)
 	case json.Number:
 		s := string(v)
 		if strings.ContainsAny(s, ".eE") {
@@ -98,35 +114,57 @@ func rubyFromJSON(x any) value {
 		n, _ := strconv.ParseInt(s, 10, 64)
 		return n
 	case []any:
-		a := make([]value, len(v))
+		a := make([]ruby.Value, len(v))
 		for i, e := range v {
 			a[i] = rubyFromJSON(e)
 		}
-		return newArray(a)
+		return ruby.NewArray(a)
 	case *jsonObj:
 		if len(v.keys) == 1 {
 			switch v.keys[0] {
 			case "__sym__":
-				return rSym(v.vals[0].(string))
+				return ruby.Symbol(v.vals[0].(string))
 			case "__hash__":
-				h := newHash()
+				h := ruby.NewHash()
 				for _, p := range v.vals[0].([]any) {
 					pa := p.([]any)
-					h.put(rubyFromJSON(pa[0]), rubyFromJSON(pa[1]))
+					h.Set(rubyFromJSON(pa[0]), rubyFromJSON(pa[1]))
 				}
 				return h
 			}
 		}
 		if o := v.get("__obj__"); o != nil && len(v.keys) == 2 {
-			return &rObject{class: &rClass{name: v.get("class").(string), super: cObject}, foreign: foreignTest{o.(string)}, hasForeign: true}
+			obj := testIn.NewObject(foreignClass(v.get("class").(string)))
+			obj.Data = foreignTest{o.(string)}
+			return obj
 		}
-		h := newHash()
+		h := ruby.NewHash()
 		for i, k := range v.keys {
-			h.put(str(k), rubyFromJSON(v.vals[i]))
+			h.Set(ruby.NewString(k), rubyFromJSON(v.vals[i]))
 		}
 		return h
 	}
 	panic(fmt.Sprintf("unexpected JSON %T", x))
+}
+
+// inspect is Ruby's inspect of a value (in the test Interp).
+func inspect(v ruby.Value) string {
+	s, err := testIn.Inspect(v)
+	if err != nil {
+		return err.Error()
+	}
+	return s
+}
+
+// fromPuppet is the default conversion (in the test Interp).
+func fromPuppet(v values.Value) ruby.Value { return testIn.FromPuppet(v) }
+
+func toPuppet(v ruby.Value) values.Value {
+	pv, err := testIn.ToPuppet(v)
+	if err != nil {
+		panic(err)
+	}
+	return pv
 }
 
 // puppetFromJSON converts to a Puppet value when the value is plain data;
@@ -135,7 +173,7 @@ func puppetFromJSON(x any) values.Value {
 	if v, ok := plainPuppet(x); ok {
 		return v
 	}
-	return &RubyObject{v: rubyFromJSON(x)}
+	return &RubyObject{V: rubyFromJSON(x)}
 }
 
 func plainPuppet(x any) (values.Value, bool) {

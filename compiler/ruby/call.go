@@ -246,8 +246,7 @@ func (in *Interp) noMethodError(recv Value, name string, fcall, vcall bool, foun
 }
 
 // describeRecv names a receiver in a NameError as Ruby 3.1 does: its
-// inspect (the default to_s when that is over 65 characters), followed by
-// ":ClassName" unless the description starts with '#'.
+// inspect, followed by ":ClassName" unless that starts with '#'.
 func (in *Interp) describeRecv(v Value) string {
 	switch x := v.(type) {
 	case nil:
@@ -262,9 +261,6 @@ func (in *Interp) describeRecv(v Value) string {
 		return o.class.wrapperDesc
 	}
 	d := in.inspectForError(v)
-	if len(d) > 65 {
-		d = in.anyToSDefault(v)
-	}
 	if strings.HasPrefix(d, "#") {
 		return d
 	}

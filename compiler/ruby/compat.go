@@ -25,7 +25,7 @@ func (in *Interp) send5(recv Value, name string, args []Value, blk *Proc, pos in
 }
 
 func (in *Interp) limitErr(pos int) error {
-	return &fatalErr{class: "Punch::LimitError", msg: fmt.Sprintf("a Ruby value exceeded %d bytes or %d elements", maxStrLen, maxArrayLen), file: in.file, pos: in.pos}
+	return &fatalErr{class: "Punch::LimitError", msg: fmt.Sprintf("a Ruby value exceeds %d bytes or %d elements", maxStrLen, maxArrayLen), file: in.file, pos: in.pos}
 }
 
 func (in *Interp) argc(args []Value, min, max int, pos int) error {
@@ -93,6 +93,7 @@ func (in *Interp) arrArg(v Value, pos int) (*Array, error) {
 
 // checkFrozen raises FrozenError for a frozen receiver.
 func (in *Interp) checkFrozen(v Value, frozen bool, pos int) error {
+	in.mutations++
 	if frozen {
 		return in.raise(cFrozenError, pos, "can't modify frozen %s: %s", in.className(v), in.inspect(v))
 	}

@@ -63,6 +63,10 @@ type Interp struct {
 
 	preloadErr []error
 
+	// hooks of a host that shares values with Ruby (compiler/erb)
+	hooks    Hooks
+	mutations uint64
+
 	// Stdout receives what puts, print and p write (nil: dropped, as
 	// Punch drops the server-console output of Puppet's Ruby).
 	Stdout io.Writer

@@ -148,6 +148,9 @@
 //     scope_param) without the prefix.
 //   - LoadFunction of a 3.x file (lib/puppet/parser/functions/) that defines a
 //     method fails with Class "SecurityError" and Puppet's message.
+//   - Error.Offset; Hooks / SetHooks / Mutations / RunTemplate / IvarProvider
+//     (for compiler/erb: one Ruby object per Puppet value read, in-place
+//     changes reported back).
 //   - Library.Setup's errors: return the error of Interp.Raise for a Ruby
 //     exception; any other error is reported as an internal error.
 package ruby
@@ -329,6 +332,9 @@ type Error struct {
 	Backtrace []string
 	// Unsupported marks a construct this runtime does not implement.
 	Unsupported bool
+	// Offset is the byte offset of the error in File's source (-1 when
+	// unknown; templates map it back to their own text).
+	Offset int
 	// Cause is the host error that became this exception, if any.
 	Cause error
 }

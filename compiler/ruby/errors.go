@@ -45,6 +45,8 @@ const (
 
 // excData is the Go state of an exception object.
 type excData struct {
+	file    *File // where it was raised
+	pos     int
 	msg     Value // the message given to new (nil: the class name)
 	bt      []string
 	btSet   bool
@@ -121,6 +123,7 @@ func (in *Interp) raiseObj(exc *Object) error {
 		if !d.btSet {
 			d.bt = in.backtrace()
 			d.btSet = true
+			d.file, d.pos = in.file, in.pos
 		}
 		if d.cause == nil && in.errInfo != nil && in.errInfo != exc {
 			d.cause = in.errInfo
@@ -174,9 +177,11 @@ func (in *Interp) hostAsException(err error) *ExceptionError {
 		msg = re.Message
 	}
 	exc := in.newException(cls, NewString(msg))
-	exc.Data.(*excData).hostErr = he.err
-	exc.Data.(*excData).bt = in.backtrace()
-	exc.Data.(*excData).btSet = true
+	d := exc.Data.(*excData)
+	d.hostErr = he.err
+	d.bt = in.backtrace()
+	d.btSet = true
+	d.file, d.pos = in.file, in.pos
 	return &ExceptionError{Exc: exc}
 }
 
@@ -287,18 +292,24 @@ func (in *Interp) toError(err error) *Error {
 	case *Error:
 		return e
 	case *ExceptionError:
-		out := &Error{Class: in.modName(e.Exc.class), Message: in.excMessage(e.Exc)}
+		out := &Error{Class: in.modName(e.Exc.class), Message: in.excMessage(e.Exc), Offset: -1}
 		if d, ok := e.Exc.Data.(*excData); ok {
 			out.Backtrace = d.bt
 			out.Cause = d.hostErr
+			if d.file != nil {
+				out.Offset = d.pos
+				out.Column = 0
+				_, out.Column = d.file.Position(d.pos)
+			}
 		}
 		out.File, out.Line = btFileLine(out.Backtrace)
 		return out
 	case *fatalErr:
-		out := &Error{Class: e.class, Message: e.msg, Unsupported: e.unsupported, Backtrace: e.bt}
+		out := &Error{Class: e.class, Message: e.msg, Unsupported: e.unsupported, Backtrace: e.bt, Offset: -1}
 		if e.file != nil {
 			out.File = e.file.name
 			out.Line, out.Column = e.file.Position(e.pos)
+			out.Offset = e.pos
 		}
 		return out
 	case *hostError:
@@ -322,10 +333,11 @@ func (in *Interp) toError(err error) *Error {
 }
 
 func (in *Interp) posError(class, msg string) *Error {
-	out := &Error{Class: class, Message: msg}
+	out := &Error{Class: class, Message: msg, Offset: -1}
 	if in.file != nil {
 		out.File = in.file.name
 		out.Line, out.Column = in.file.Position(in.pos)
+		out.Offset = in.pos
 	}
 	return out
 }

@@ -88,7 +88,7 @@ func ParseWithLocals(name, src string, locals ...string) (*File, error) {
 func (f *File) syntaxErr(e *syntaxError) *Error {
 	line, col := f.Position(e.pos)
 	if e.unsupported {
-		return &Error{File: f.name, Line: line, Column: col, Class: "NotImplementedError", Message: e.msg, Unsupported: true}
+		return &Error{File: f.name, Line: line, Column: col, Class: "NotImplementedError", Message: e.msg, Unsupported: true, Offset: e.pos}
 	}
-	return &Error{File: f.name, Line: line, Column: col, Class: "SyntaxError", Message: e.msg}
+	return &Error{File: f.name, Line: line, Column: col, Class: "SyntaxError", Message: e.msg, Offset: e.pos}
 }

@@ -1257,8 +1257,8 @@ func (in *Interp) evalDefined(n node, fr *frame) (Value, error) {
 	case *lvarNode:
 		return str("local-variable")
 	case *ivarNode:
-		if o, ok := fr.ctx.self.(*Object); ok {
-			if _, ok := o.ivars.get(x.name); ok {
+		if _, ok := fr.ctx.self.(*Object); ok {
+			if in.ivarDefined(fr.ctx.self, x.name) {
 				return str("instance-variable")
 			}
 			return nil, nil

@@ -677,13 +677,21 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 		for _, a := range args {
 			switch x := a.(type) {
 			case *String:
-				s.s += x.s
+				s.appendString(x.s)
 			case int64:
 				if x < 0 || x > 0x10ffff {
 					return nil, true, in.raise(cRangeError, pos, "%d out of char range", x)
 				}
-				s.s += string(rune(x))
+				s.appendString(string(rune(x)))
 			default:
+				if _, ok := a.(*Object); ok {
+					t, err := in.ExpectString(a)
+					if err != nil {
+						return nil, true, err
+					}
+					s.appendString(t.s)
+					break
+				}
 				return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(a))
 			}
 			if len(s.s) > maxStrLen {

@@ -376,3 +376,7 @@ func (m *Module) nonSingleton() *Module {
 	}
 	return m
 }
+
+// SetWrapperDesc sets how NameError messages describe instances of m
+// ("#<Puppet::Parser::TemplateWrapper>").
+func (m *Module) SetWrapperDesc(s string) { m.wrapperDesc = s }

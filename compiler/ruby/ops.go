@@ -759,8 +759,8 @@ func (in *Interp) ivarGet(self Value, name string) Value {
 		if v, ok := x.ivars.get(name); ok {
 			return v
 		}
-		if g, ok := x.Data.(ivarGetter); ok {
-			v, _ := g.getIvar(in, x, name)
+		if g, ok := x.Data.(IvarProvider); ok {
+			v, _ := g.RubyIvar(in, x, name)
 			return v
 		}
 		return nil
@@ -776,18 +776,19 @@ func (in *Interp) ivarDefined(self Value, name string) bool {
 		if _, ok := o.ivars.get(name); ok {
 			return true
 		}
-		if g, ok := o.Data.(ivarGetter); ok {
-			_, ok := g.getIvar(in, o, name)
+		if g, ok := o.Data.(IvarProvider); ok {
+			_, ok := g.RubyIvar(in, o, name)
 			return ok
 		}
 	}
 	return false
 }
 
-// ivarGetter lets a Go-backed object provide instance variables lazily
-// (the ERB template wrapper reads Puppet variables this way).
-type ivarGetter interface {
-	getIvar(in *Interp, o *Object, name string) (Value, bool)
+// IvarProvider lets a Go-backed object (Object.Data) provide instance
+// variables lazily: the ERB template wrapper reads Puppet variables this
+// way. It is asked for names the object does not hold itself.
+type IvarProvider interface {
+	RubyIvar(in *Interp, o *Object, name string) (Value, bool)
 }
 
 // ivarSet writes an instance variable of self.

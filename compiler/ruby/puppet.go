@@ -124,9 +124,10 @@ func (in *Interp) hostCallFunction(name string, args []Value, blk *Proc) (Value,
 	if in.host == nil {
 		return nil, in.unsupportedErr("calling the Puppet function " + name + " outside a compile")
 	}
+	in.beforeHostCall()
 	pargs := make([]values.Value, len(args))
 	for i, a := range args {
-		pv, err := in.toPuppet(a)
+		pv, err := in.toHost(a)
 		if err != nil {
 			return nil, err
 		}
@@ -140,7 +141,7 @@ func (in *Interp) hostCallFunction(name string, args []Value, blk *Proc) (Value,
 	if err != nil {
 		return nil, in.wrapHostErr(err)
 	}
-	return in.fromPuppet(r), nil
+	return in.fromHost("", r), nil
 }
 
 // wrapHostErr turns a host error into the error Ruby code sees: Ruby

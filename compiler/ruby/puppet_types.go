@@ -464,7 +464,7 @@ func (in *Interp) defineScope() {
 		if !found {
 			return nil, nil
 		}
-		return c.In.fromPuppet(v), nil
+		return c.In.fromHost(c.In.symStr(c.Args[0]), v), nil
 	}
 	sc.DefineMethod("lookupvar", 1, 2, lookup)
 	sc.DefineMethod("[]", 1, 2, lookup)
@@ -489,7 +489,7 @@ func (in *Interp) defineScope() {
 			pv = &RubyValue{V: c.Args[1]}
 		default:
 			var err error
-			pv, err = c.In.toPuppet(c.Args[1])
+			pv, err = c.In.toHost(c.Args[1])
 			if err != nil {
 				return nil, err
 			}
@@ -506,7 +506,7 @@ func (in *Interp) defineScope() {
 		if !ok {
 			return nil, c.In.unsupportedErr("scope.to_hash")
 		}
-		return c.In.fromPuppet(hs.Vars()), nil
+		return c.In.fromHost("", hs.Vars()), nil
 	})
 	sc.DefineMethod("call_function", 1, 2, func(c *Call) (Value, error) {
 		name := c.In.symStr(c.Args[0])
@@ -581,9 +581,10 @@ func (in *Interp) callFunction3(name string, args []Value) (Value, error) {
 	if !h3.HasFunction3(name) {
 		return nil, in.noMethodError(in.scopeObject(false), "function_"+name, false, false, nil)
 	}
+	in.beforeHostCall()
 	pargs := make([]values.Value, len(a.a))
 	for i, e := range a.a {
-		pv, err := in.toPuppet(e)
+		pv, err := in.toHost(e)
 		if err != nil {
 			return nil, err
 		}
@@ -593,7 +594,7 @@ func (in *Interp) callFunction3(name string, args []Value) (Value, error) {
 	if err != nil {
 		return nil, in.wrapHostErr(err)
 	}
-	return in.fromPuppet(r), nil
+	return in.fromHost("", r), nil
 }
 
 func (in *Interp) definePuppetUtil() {

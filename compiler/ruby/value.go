@@ -2,6 +2,7 @@ package ruby
 
 import (
 	"math/big"
+	"unsafe"
 	"unicode/utf8"
 )
 
@@ -37,6 +38,25 @@ type String struct {
 	s      string
 	enc    Encoding
 	frozen bool
+	// buf is spare capacity after s's bytes when s was built by appends
+	// (appendString): appending then costs amortized O(1). s points into
+	// buf only while buf's first len(s) bytes are s's (checked before use).
+	buf []byte
+}
+
+// appendString appends t in amortized constant time (<< and concat in a
+// loop, an ERB template's output). Bytes of buf below len(s) are never
+// written again, so strings taken from s earlier stay valid.
+func (s *String) appendString(t string) {
+	if len(t) == 0 {
+		return
+	}
+	if len(s.buf) != len(s.s) || len(s.s) == 0 || unsafe.SliceData(s.buf) != unsafe.StringData(s.s) {
+		s.buf = make([]byte, len(s.s), 2*(len(s.s)+len(t)))
+		copy(s.buf, s.s)
+	}
+	s.buf = append(s.buf, t...)
+	s.s = unsafe.String(unsafe.SliceData(s.buf), len(s.buf))
 }
 
 // NewString returns a new, unfrozen UTF-8 String.

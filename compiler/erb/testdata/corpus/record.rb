@@ -4,9 +4,10 @@
 #   nil:  every variable and lookup is undef (nil), every function returns nil
 #   name: every variable is a String holding its own name (@port == "port"), lookups likewise
 # scope.function_template / call_function('template') render the named corpus template with the
-# same scope. Usage: ruby record.rb   (from this directory)
-require 'erb'
-require 'json'
+# same scope. The libraries Puppet 7.23 has loaded when templates run are loaded too (Psych's
+# Object#to_yaml, JSON, Set, IPAddr, Digest, ...), as in Puppet.
+# Usage: ruby record.rb   (from this directory)
+%w[erb json yaml set ipaddr digest/md5 digest/sha1 digest/sha2 base64 uri zlib openssl cgi securerandom date time].each { |l| require l }
 
 CORPUS = '/usr/share/puppet/modules'
 

@@ -1,0 +1,303 @@
+package erb
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/ruby"
+	// Ruby's standard libraries templates use (yaml, json, ipaddr, ...),
+	// loaded as Puppet has them loaded.
+	_ "github.com/punch-dev/punch/compiler/ruby/rlib"
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// renderEnv is the Ruby environment of templates rendered in an Interp of
+// their own (a scope without RubyInterp): no load path, the default
+// limits.
+var renderEnv = ruby.NewEnv(ruby.EnvOptions{})
+
+// InterpScope is an optional interface of a Scope: the Ruby Interp of the
+// compile the template is rendered in (templates then share the compile's
+// Ruby world with its functions, and methods a template defines stay
+// defined for the next template, as in Puppet). Without it each render
+// gets a fresh Interp.
+type InterpScope interface {
+	RubyInterp() *ruby.Interp
+}
+
+// programName is the generated program's file name (Ruby's ERB uses the
+// template's path, "(erb)" for an inline template).
+func (t *Template) programName() string {
+	if t.file == "" {
+		return "(erb)"
+	}
+	return t.file
+}
+
+// Render evaluates the template in scope s and returns its text.
+func (t *Template) Render(s Scope) (string, error) {
+	var in *ruby.Interp
+	if is, ok := s.(InterpScope); ok {
+		in = is.RubyInterp()
+	}
+	if in == nil {
+		in = renderEnv.NewInterp()
+	}
+	r := &render{t: t, scope: s, in: in}
+	if s != nil {
+		r.share = newSharing(s)
+	}
+	in.SetHooks(ruby.Hooks{
+		FromPuppet:     func(_ *ruby.Interp, name string, v values.Value) ruby.Value { return r.fromScope(name, v) },
+		ToPuppet:       func(_ *ruby.Interp, v ruby.Value) (values.Value, bool) { return r.toScope(v), true },
+		BeforeHostCall: func(*ruby.Interp) { r.flushMutations() },
+	})
+	defer in.SetHooks(ruby.Hooks{})
+	self, err := r.wrapper()
+	if err != nil {
+		return "", t.fromRuby(err)
+	}
+	out := ruby.NewString("")
+	v, rerr := in.RunTemplate(t.prog, self, []ruby.Value{out}, &scopeHost{r: r})
+	if rerr != nil {
+		return "", t.fromRuby(rerr)
+	}
+	r.flushMutations()
+	if str, ok := v.(*ruby.String); ok {
+		return str.String(), nil
+	}
+	// the program ends with _erbout: a template that reassigned it to
+	// something else prints that value's to_s
+	sv, err := in.ToS(v)
+	if err != nil {
+		return "", t.fromRuby(err)
+	}
+	return sv, nil
+}
+
+// fromRuby converts an error of the Ruby runtime to an *Error positioned
+// in the template.
+func (t *Template) fromRuby(err error) *Error {
+	var re *ruby.Error
+	if !errors.As(err, &re) {
+		return t.errorAt(&Error{Class: "InternalError", Message: err.Error(), Cause: err})
+	}
+	e := &Error{Class: re.Class, Message: re.Message, Cause: re.Cause, Unsupported: re.Unsupported}
+	if re.Unsupported {
+		e.Message = "not supported by Punch's Ruby runtime: " + re.Message
+	}
+	if re.Class == "Punch::InternalError" {
+		e.Class = "InternalError"
+	}
+	switch {
+	case re.Offset >= 0 && re.File == t.programName():
+		e.Offset = re.Offset
+	default:
+		// an error raised elsewhere (a library): the template line of the
+		// innermost backtrace entry in the template
+		e.Offset = t.offsetFromBacktrace(re.Backtrace)
+	}
+	return t.errorAt(e)
+}
+
+// offsetFromBacktrace finds the template's innermost line in a Ruby
+// backtrace and returns the offset of that line's start in the program.
+func (t *Template) offsetFromBacktrace(bt []string) int {
+	prefix := t.programName() + ":"
+	for _, l := range bt {
+		if !strings.HasPrefix(l, prefix) {
+			continue
+		}
+		rest := l[len(prefix):]
+		n := 0
+		for _, c := range rest {
+			if c < '0' || c > '9' {
+				break
+			}
+			n = n*10 + int(c-'0')
+		}
+		if n > 0 {
+			return programLineOffset(t.ruby, n)
+		}
+	}
+	return 0
+}
+
+func programLineOffset(src string, line int) int {
+	off := 0
+	for l := 1; l < line; l++ {
+		i := strings.IndexByte(src[off:], '\n')
+		if i < 0 {
+			return off
+		}
+		off += i + 1
+	}
+	return off
+}
+
+// render is the state of one Render.
+type render struct {
+	t     *Template
+	scope Scope
+	in    *ruby.Interp
+	share *sharing
+}
+
+// wrapperData is the Go state of the template object
+// (Puppet::Parser::TemplateWrapper): its @variables are the scope's.
+type wrapperData struct{ r *render }
+
+// RubyIvar reads @name from the scope, once per render (later reads see
+// the object the template may have changed).
+func (w *wrapperData) RubyIvar(in *ruby.Interp, o *ruby.Object, name string) (ruby.Value, bool) {
+	r := w.r
+	if r.scope == nil {
+		return nil, false
+	}
+	pv, ok := r.scope.Var(strings.TrimPrefix(name, "@"))
+	if !ok {
+		return nil, false
+	}
+	v := r.fromScope(strings.TrimPrefix(name, "@"), pv)
+	o.SetIvar(name, v)
+	return v, true
+}
+
+// wrapper makes the template object, defining the TemplateWrapper class
+// in the Interp the first time.
+func (r *render) wrapper() (*ruby.Object, error) {
+	in := r.in
+	var cls *ruby.Module
+	if v, err := in.Const("Puppet::Parser::TemplateWrapper"); err == nil {
+		cls, _ = v.(*ruby.Module)
+	}
+	if cls == nil {
+		if _, err := in.Const("Puppet::Parser::Scope"); err != nil {
+			return nil, err
+		}
+		pv, err := in.Const("Puppet::Parser")
+		if err != nil {
+			return nil, err
+		}
+		cls = in.DefineClass(pv.(*ruby.Module), "TemplateWrapper", nil)
+		defineWrapper(cls)
+	}
+	o := in.NewObject(cls)
+	o.Data = &wrapperData{r: r}
+	return o, nil
+}
+
+func renderOf(c *ruby.Call) *render { return c.Self.(*ruby.Object).Data.(*wrapperData).r }
+
+func defineWrapper(cls *ruby.Module) {
+	cls.SetWrapperDesc("#<Puppet::Parser::TemplateWrapper>")
+	cls.DefineMethod("scope", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
+		return c.In.ScopeObject()
+	})
+	cls.DefineMethod("file", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
+		if f := renderOf(c).t.file; f != "" {
+			return ruby.NewString(f), nil
+		}
+		return nil, nil
+	})
+	cls.DefineMethod("has_variable?", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
+		r := renderOf(c)
+		name, err := c.In.ToS(c.Args[0])
+		if err != nil {
+			return nil, err
+		}
+		if r.scope == nil {
+			return false, nil
+		}
+		if !strings.Contains(name, "::") {
+			_, ok := r.scope.Var(name)
+			return ok, nil
+		}
+		v, ok := r.scope.Lookup(name)
+		return ok && v != nil, nil
+	})
+	cls.DefineMethod("classes", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
+		if s, ok := renderOf(c).scope.(interface{ Classes() []string }); ok {
+			return strArray(s.Classes()), nil
+		}
+		return nil, c.In.Unsupported("classes is not available in this scope")
+	})
+	cls.DefineMethod("all_tags", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
+		if s, ok := renderOf(c).scope.(interface{ Tags() []string }); ok {
+			return strArray(s.Tags()), nil
+		}
+		return nil, c.In.Unsupported("all_tags is not available in this scope")
+	})
+	cls.DefineMethod("tags", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
+		return nil, c.In.Raise("NotImplementedError", "Call 'all_tags' instead.")
+	})
+	cls.DefineMethod("to_s", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
+		if f := renderOf(c).t.file; f != "" {
+			return ruby.NewString("template[" + f + "]"), nil
+		}
+		return ruby.NewString("template[inline]"), nil
+	})
+	cls.Alias("inspect", "to_s")
+}
+
+func strArray(list []string) *ruby.Array {
+	a := make([]ruby.Value, len(list))
+	for i, s := range list {
+		a[i] = ruby.NewString(s)
+	}
+	return ruby.NewArray(a)
+}
+
+// scopeHost serves the template's Ruby code from the Puppet scope.
+type scopeHost struct{ r *render }
+
+func (h *scopeHost) CallFunction(name string, args []values.Value, blk ruby.Block) (values.Value, error) {
+	if h.r.scope == nil {
+		return nil, fmt.Errorf("undefined method `function_%s' for #<Puppet::Parser::Scope>", name)
+	}
+	if blk != nil {
+		return nil, errors.New("a block passed to call_function is not supported in templates")
+	}
+	return h.r.scope.Call(name, args)
+}
+
+func (h *scopeHost) LookupVar(name string) (values.Value, bool) {
+	if h.r.scope == nil {
+		return nil, false
+	}
+	return h.r.scope.Lookup(name)
+}
+
+func (h *scopeHost) Log(level, msg string) {
+	if h.r.scope != nil {
+		h.r.scope.Call(level, []values.Value{msg})
+	}
+}
+
+func (h *scopeHost) Setting(name string) (values.Value, bool) { return nil, false }
+
+func (h *scopeHost) ResolveType(expr string) (values.Type, error) {
+	return values.ParseType(expr, nil)
+}
+
+// Templates call any function as scope.function_xxx([...]).
+func (h *scopeHost) HasFunction3(name string) bool { return h.r.scope != nil }
+
+func (h *scopeHost) CallFunction3(name string, args []values.Value) (values.Value, error) {
+	return h.CallFunction(name, args, nil)
+}
+
+func (h *scopeHost) SetVar(name string, v values.Value) error {
+	if h.r.scope == nil {
+		return errors.New("setvar without a scope")
+	}
+	return h.r.scope.SetVar(name, v)
+}
+
+func (h *scopeHost) Vars() *values.Hash {
+	if h.r.scope == nil {
+		return values.NewHash(0)
+	}
+	return h.r.scope.Vars()
+}

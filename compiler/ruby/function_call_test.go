@@ -1,0 +1,166 @@
+package ruby
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// testHost is a Host for calling functions outside a compile: Puppet's
+// deprecation() is a no-op, other functions are unknown.
+type testHost struct {
+	logs []string
+}
+
+func (h *testHost) CallFunction(name string, args []values.Value, blk Block) (values.Value, error) {
+	if name == "deprecation" {
+		return nil, nil
+	}
+	return nil, errors.New("Unknown function: '" + name + "'")
+}
+func (h *testHost) LookupVar(name string) (values.Value, bool) { return nil, false }
+func (h *testHost) Log(level, msg string)                      { h.logs = append(h.logs, level+": "+msg) }
+func (h *testHost) Setting(name string) (values.Value, bool)   { return nil, false }
+func (h *testHost) ResolveType(expr string) (values.Type, error) {
+	return values.ParseType(expr, nil)
+}
+func (h *testHost) HasFunction3(name string) bool { return name == "deprecation" }
+func (h *testHost) CallFunction3(name string, args []values.Value) (values.Value, error) {
+	return h.CallFunction(name, args, nil)
+}
+
+// pickDispatch chooses the dispatch whose parameters accept args (what
+// the compiler's signature matching does).
+func pickDispatch(t *testing.T, fn *Function, args []values.Value) *Dispatch {
+	for _, d := range fn.Dispatches {
+		if d.ArgumentMismatch {
+			continue
+		}
+		min, max := 0, 0
+		for _, p := range d.Params {
+			switch p.Kind {
+			case Required:
+				min++
+				max++
+			case Optional:
+				max++
+			case Repeated:
+				max = -1
+			case RequiredRepeated:
+				min++
+				max = -1
+			}
+		}
+		if len(args) < min || max >= 0 && len(args) > max {
+			continue
+		}
+		ok := true
+		for i, a := range args {
+			pi := i
+			if pi >= len(d.Params) {
+				pi = len(d.Params) - 1
+			}
+			pt, err := values.ParseType(d.Params[pi].Type, nil)
+			if err != nil {
+				t.Fatalf("%s: type %q: %v", fn.Name, d.Params[pi].Type, err)
+			}
+			if !values.IsInstance(pt, a) {
+				ok = false
+			}
+		}
+		if ok {
+			return d
+		}
+	}
+	return nil
+}
+
+// TestFunctionCalls runs the calls of testdata/functions/cases.txt and
+// compares with Puppet 7.23's results (testdata/functions/record.sh).
+func TestFunctionCalls(t *testing.T) {
+	if _, err := os.Stat(corpusRoot); err != nil {
+		t.Skip("the Debian Puppet modules are not installed (apt-get install puppet-module-puppetlabs-stdlib)")
+	}
+	cases := readLines(t, "testdata/functions/cases.txt")
+	expected := readLines(t, "testdata/functions/expected.txt")
+	if len(cases) != len(expected) {
+		t.Fatalf("%d cases but %d recorded results: run testdata/functions/record.sh", len(cases), len(expected))
+	}
+	env := NewEnv(EnvOptions{LoadPath: corpusLoadPath()})
+	for i, c := range cases {
+		file, call, _ := strings.Cut(c, " ")
+		want := expected[i]
+		t.Run(call, func(t *testing.T) {
+			open := strings.IndexByte(call, '(')
+			args, err := values.ParseValue("["+call[open+1:len(call)-1]+"]", nil)
+			if err != nil {
+				t.Fatalf("arguments: %v", err)
+			}
+			argv := args.([]values.Value)
+			fn, err := env.LoadFunction(filepath.Join(corpusRoot, file))
+			if err != nil {
+				if e, ok := err.(*Error); ok && e.Unsupported && strings.Contains(e.Message, "standard library") {
+					t.Skip(e.Message)
+				}
+				t.Fatal(err)
+			}
+			var d *Dispatch
+			if fn.API == 4 {
+				d = pickDispatch(t, fn, argv)
+				if d == nil {
+					if strings.HasPrefix(want, "ERR ") {
+						return // Puppet's own argument checking rejects the call
+					}
+					t.Fatalf("no dispatch accepts %v", argv)
+				}
+			}
+			v, err := fn.Call(context.Background(), &testHost{}, d, argv, nil)
+			switch {
+			case strings.HasPrefix(want, "OK "):
+				if err != nil {
+					t.Fatalf("error %v, Puppet gives %s", err, want[3:])
+				}
+				got, ferr := values.StringFormat(v, "%p")
+				if ferr != nil {
+					t.Fatal(ferr)
+				}
+				if got != want[3:] {
+					t.Errorf("got %s, Puppet gives %s", got, want[3:])
+				}
+			default:
+				if err == nil {
+					t.Fatalf("no error, Puppet gives %s", want)
+				}
+				e := err.(*Error)
+				if e.Unsupported || !strings.Contains(want, e.Message) {
+					t.Errorf("error %q (%s), Puppet gives %s", e.Message, e.Class, want)
+				}
+			}
+		})
+	}
+}
+
+func readLines(t *testing.T, path string) []string {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		l := sc.Text()
+		if strings.HasPrefix(l, "#") || strings.TrimSpace(l) == "" {
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
