@@ -376,4 +376,3 @@ func quoteRuby(s string) string {
 	b.WriteByte('"')
 	return b.String()
 }
-

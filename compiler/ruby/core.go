@@ -64,7 +64,7 @@ type Interp struct {
 	preloadErr []error
 
 	// hooks of a host that shares values with Ruby (compiler/erb)
-	hooks    Hooks
+	hooks     Hooks
 	mutations uint64
 
 	// Stdout receives what puts, print and p write (nil: dropped, as

@@ -2,8 +2,8 @@ package ruby
 
 import (
 	"math/big"
-	"unsafe"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Value is a Ruby value: see the package documentation for the Go types
