@@ -329,17 +329,23 @@ func Compare(old, new *Catalog, opts Options) *Diff {
 	skip := func(r *Resource) bool {
 		return tagIgnored[r.Ref()] || (opts.HideClasses && r.Type == "Class")
 	}
+	// ignoredRefs are resources left out whole: their edges go too.
+	ignoredRefs := map[string]bool{}
 	for _, r := range new.Resources {
 		o, ok := oldIdx[r.Ref()]
 		if skip(r) {
 			if !ok || compareResource(&Diff{redact: d.redact}, o, r, Options{}) != nil {
 				d.Ignored++
 			}
+			if !ok {
+				ignoredRefs[r.Ref()] = true
+			}
 			continue
 		}
 		if !ok {
 			if matchResource(opts.Ignore, r, '+') {
 				d.Ignored++
+				ignoredRefs[r.Ref()] = true
 				continue
 			}
 			d.Added = append(d.Added, r)
@@ -355,16 +361,15 @@ func Compare(old, new *Catalog, opts Options) *Diff {
 		}
 		if skip(r) || matchResource(opts.Ignore, r, '-') {
 			d.Ignored++
+			ignoredRefs[r.Ref()] = true
 			continue
 		}
 		d.Removed = append(d.Removed, r)
 	}
 	if !opts.NoEdges {
 		d.EdgesAdded, d.EdgesRemoved = setDiff(old.Edges, new.Edges)
-		if opts.HideClasses {
-			d.EdgesAdded = dropClassEdges(d.EdgesAdded)
-			d.EdgesRemoved = dropClassEdges(d.EdgesRemoved)
-		}
+		d.EdgesAdded = dropEdges(d.EdgesAdded, ignoredRefs, opts.HideClasses)
+		d.EdgesRemoved = dropEdges(d.EdgesRemoved, ignoredRefs, opts.HideClasses)
 	}
 	if !opts.HideClasses {
 		d.ClassesAdded, d.ClassesRemoved = setDiff(old.Classes, new.Classes)
@@ -388,12 +393,15 @@ func taggedIgnore(r *Resource, tags []string) bool {
 	return false
 }
 
-func dropClassEdges(es []Edge) []Edge {
+// dropEdges leaves out the edges to or from resources left out whole, and
+// to classes when classes are hidden.
+func dropEdges(es []Edge, ignored map[string]bool, classes bool) []Edge {
 	var out []Edge
 	for _, e := range es {
-		if !strings.HasPrefix(e.Target, "Class[") {
-			out = append(out, e)
+		if ignored[e.Source] || ignored[e.Target] || (classes && strings.HasPrefix(e.Target, "Class[")) {
+			continue
 		}
+		out = append(out, e)
 	}
 	return out
 }
