@@ -1,9 +1,14 @@
 package store
 
 import (
+	"bufio"
 	"fmt"
 	"math/rand"
+	"os"
+	"os/exec"
+	"strings"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -274,5 +279,74 @@ func BenchmarkPutCatalogNoSync(b *testing.B) {
 		if err := s.PutCatalog(Record{Node: "node0500.example.com", Kind: Catalog, Data: data}, rs); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestAcknowledgedExportsSurviveKill: exported resources written by
+// PutCatalog and PutExports that were acknowledged are there after the
+// writing process is killed (-9) mid-run and the store reopened.
+func TestAcknowledgedExportsSurviveKill(t *testing.T) {
+	if os.Getenv("PUNCH_EXPORTS_CHILD_DIR") != "" {
+		t.Skip("helper process")
+	}
+	dir := t.TempDir()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperExportsWriter$", "-test.v")
+	cmd.Env = append(os.Environ(), "PUNCH_EXPORTS_CHILD_DIR="+dir)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	acked := 0
+	sc := bufio.NewScanner(out)
+	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), "ACK ") {
+			if acked++; acked == 20 {
+				break
+			}
+		}
+	}
+	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Wait()
+	s := openT(t, dir)
+	for i := 0; i < acked; i++ {
+		node := fmt.Sprintf("node%04d.example.com", i)
+		if got := s.ExportsOf(node); len(got) != 3 || got[0].Title != fmt.Sprintf("%s-0", node) {
+			t.Fatalf("acknowledged exports of %s lost after kill: %v", node, got)
+		}
+	}
+	if got := s.Exported("x", "Host", &eval.ExportQuery{Op: "==", Attr: "cluster", Value: "c1"}); len(got) < acked {
+		t.Errorf("the index rebuilt at Open finds %d of %d", len(got), acked)
+	}
+}
+
+// TestHelperExportsWriter is the child of TestAcknowledgedExportsSurviveKill.
+func TestHelperExportsWriter(t *testing.T) {
+	dir := os.Getenv("PUNCH_EXPORTS_CHILD_DIR")
+	if dir == "" {
+		t.Skip("only runs as a helper process")
+	}
+	s, err := Open(dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; ; i++ {
+		node := fmt.Sprintf("node%04d.example.com", i)
+		rs := []*wire.Resource{hostExport(node, 0), hostExport(node, 1), hostExport(node, 2)}
+		if i%2 == 0 {
+			err = s.PutCatalog(Record{Node: node, Kind: Catalog, Data: []byte(`{}`)}, rs)
+		} else {
+			err = s.PutExports(node, rs)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Printf("ACK %d\n", i)
+		os.Stdout.Sync()
 	}
 }
