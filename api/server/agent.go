@@ -309,12 +309,16 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 		node:            n,
 		facts:           facts,
 		trusted:         s.trustedOf(r, name),
+		external:        true,
 		transactionUUID: p.TransactionUUID,
 		richData:        strings.HasPrefix(ctype, "application/vnd.puppet.rich+json"),
 	})
 	if err != nil {
 		s.compileFailed(w, r, n.Environment, err)
 		return
+	}
+	if res.plainData {
+		ctype = jsonUTF8
 	}
 	cat := res.catalog.WithoutExported()
 	// Compact, as Puppet Server renders catalogs for agents
@@ -370,7 +374,7 @@ func (s *Server) trustedOf(r *http.Request, node string) *values.Hash {
 	if cert == nil {
 		return trustedFor(node, false, nil)
 	}
-	return trustedFor(node, true, ca.PuppetExtensions(cert.Extensions))
+	return trustedFor(node, true, mapExtensions(ca.PuppetExtensions(cert.Extensions), s.cfg.OIDMapping))
 }
 
 // factsJSON is the facts as Puppet's facts JSON for the store: as sent

@@ -70,14 +70,21 @@ type compileJob struct {
 	// are not JSON data (Deferred, Binary, ...) keep their type, unless
 	// the environment turns rich_data off.
 	richData bool
+	// external: $trusted['external'] is fetched for the node
+	// (trusted_external_command) when the compile starts.
+	external bool
 }
 
 // compileResult is what a compile produced.
 type compileResult struct {
 	catalog *catalog.Catalog
-	logs    []logEntry
-	stages  []compiler.StageTiming
-	queued  time.Duration
+	// plainData: rich data was asked for but the environment's rich_data
+	// is off, so the catalog is plain JSON (Puppet Server then offers no
+	// rich format).
+	plainData bool
+	logs      []logEntry
+	stages    []compiler.StageTiming
+	queued    time.Duration
 }
 
 // logEntry is a compile message with the time it was logged.
@@ -131,6 +138,15 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 	s.m.phases.With("queue").ObserveDuration(queued)
 
 	res := &compileResult{queued: queued}
+	if job.external && s.cfg.TrustedExternalCommand != "" && job.trusted != nil {
+		ext, err := s.trustedExternal(ctx, job.node.Name)
+		if err != nil {
+			log.Error().Err(err).Str("node", job.node.Name).Str("trusted_external_command", s.cfg.TrustedExternalCommand).
+				Msg("could not get the node's trusted external data; the compile fails, as in Puppet")
+			return res, &compileError{err: err}
+		}
+		job.trusted.Put("external", ext)
+	}
 	req := &compiler.Request{
 		Node:            job.node.Name,
 		Facts:           job.facts,
@@ -145,6 +161,9 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 	}
 	if sc := s.cfg.StoreConfigs; sc != nil && sc.Backend != nil {
 		req.StoreConfigs = sc.Backend
+	}
+	if job.richData && !req.RichData {
+		res.plainData = true
 	}
 	if len(job.node.Classes) > 0 {
 		req.Classes = encClasses(job.node)

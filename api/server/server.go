@@ -98,6 +98,13 @@ type Config struct {
 	// is closed before its TLS handshake and logged at warn. Default:
 	// settings.DefaultMaxConnections (from the open file limit).
 	MaxConnections int
+	// OIDMapping names custom certificate extensions in $trusted (OID ->
+	// short name, from custom_trusted_oid_mapping.yaml; LoadOIDMapping).
+	OIDMapping map[string]string
+	// TrustedExternalCommand is Puppet's trusted_external_command: an
+	// executable, or a directory of them, whose JSON is
+	// $trusted['external'] ("" for none).
+	TrustedExternalCommand string
 	// Reports configures the report processors (store, http, log) run on
 	// each report after it is stored.
 	Reports ReportOptions

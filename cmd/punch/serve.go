@@ -232,6 +232,10 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		return err
 	}
 
+	oidMapping, err := server.LoadOIDMapping(st.TrustedOIDMappingFile)
+	if err != nil {
+		return err
+	}
 	host, _, err := net.SplitHostPort(st.Bind)
 	if err != nil {
 		return fmt.Errorf("--bind %q: %v (give ADDR:PORT, e.g. 0.0.0.0:8140)", st.Bind, err)
@@ -271,6 +275,8 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		MaxRequestBody:           st.MaxRequestBody,
 		RequestTimeout:           st.RequestTimeout,
 		MaxRequestBodies:         st.MaxRequestBodies,
+		OIDMapping:               oidMapping,
+		TrustedExternalCommand:   st.TrustedExternalCommand,
 		TLSHandshakeTimeout:      st.TLSHandshakeTimeout,
 		MaxConnectionsPerAddress: st.MaxConnectionsPerAddress,
 		Reports: server.ReportOptions{Processors: st.Reports, Dir: st.Reportdir, URL: st.ReportURL,

@@ -83,8 +83,6 @@ func init() {
 // is not built yet: set, they get a warning with what to do. Empty when
 // everything Punch defines works.
 var punchUnimplemented = map[string]string{
-	"trusted_external_command": "$trusted['external'] stays empty; remove it, or put the data in the ENC's parameters or in Hiera",
-	"trusted_oid_mapping_file": "custom extensions appear in $trusted['extensions'] under their dotted OIDs only",
 	"ssl_client_header":        "Punch terminates TLS itself: agents must connect to it directly, not through a TLS-terminating proxy",
 	"ssl_client_verify_header": "Punch terminates TLS itself: agents must connect to it directly, not through a TLS-terminating proxy",
 }
