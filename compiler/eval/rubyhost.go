@@ -51,7 +51,10 @@ var (
 )
 
 // CallFunction is call_function of a 4.x function: resolved with the
-// visibility of the function's own module (its private loader), and
+// visibility of the function's own module (its private loader), called
+// in the function's closure scope, which for a Ruby function is the
+// global scope (resources it declares are contained in Class[main], its
+// logging is Scope(Class[main]): golden fn_ruby_call_scope), and
 // "Function f(): Unknown function: 'x'" when nothing has that name
 // (Puppet::Functions::Function#internal_call_function).
 func (h *rubyHost) CallFunction(name string, args []values.Value, blk ruby.Block) (values.Value, error) {
@@ -64,7 +67,7 @@ func (h *rubyHost) CallFunction(name string, args []values.Value, blk ruby.Block
 	if blk != nil {
 		b = blk
 	}
-	v, found, err := c.callResolved(ch, h.module, h.cc.at, h.cc.s, args, b)
+	v, found, err := c.callResolved(ch, h.module, h.cc.at, c.top, args, b)
 	if !found {
 		return nil, &rawError{msg: fmt.Sprintf("Function %s(): Unknown function: '%s'", h.fn.Name, name)}
 	}

@@ -1,0 +1,1 @@
+class m { m::say("hi") m_say3("yo") }
