@@ -1,4 +1,4 @@
-# A fresh Debian 12 root (debootstrap minbase, cached in
+# A fresh Debian 12 root (debootstrap minbase with systemd and procps, cached in
 # /var/cache/punch-ci/bookworm-root) in which cmd/tools/mkdeb's
 # TestDebInstallsOnDebian12 installs the .deb that make deb builds, with
 # dpkg -i, runs punch --version and checks the unit with systemd-analyze
@@ -14,12 +14,12 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
 		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${punch_deb_missing[@]}" >/dev/null ||
 			echo "ci: could not install ${punch_deb_missing[*]}: the .deb installation test will skip"
 	fi
-	if [ ! -x "$punch_deb_root/usr/bin/dpkg" ] && command -v debootstrap >/dev/null 2>&1; then
+	if [ ! -x "$punch_deb_root/usr/bin/systemctl" ] && command -v debootstrap >/dev/null 2>&1; then
 		echo "ci: creating a Debian 12 root in $punch_deb_root (debootstrap minbase)"
 		rm -rf "$punch_deb_root.tmp"
 		mkdir -p "$(dirname "$punch_deb_root")"
-		if debootstrap --variant=minbase bookworm "$punch_deb_root.tmp" http://deb.debian.org/debian >/tmp/punch-debootstrap.log 2>&1; then
-			mv "$punch_deb_root.tmp" "$punch_deb_root"
+		if debootstrap --variant=minbase --include=systemd,procps bookworm "$punch_deb_root.tmp" http://deb.debian.org/debian >/tmp/punch-debootstrap.log 2>&1; then
+			rm -rf "$punch_deb_root" && mv "$punch_deb_root.tmp" "$punch_deb_root"
 		else
 			echo "ci: debootstrap failed (see /tmp/punch-debootstrap.log): the .deb installation test will skip"
 		fi
