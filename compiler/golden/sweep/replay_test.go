@@ -26,11 +26,11 @@ const knownReplayHeader = `# Recorded function calls whose replay through Punch 
 # go test ./compiler/golden/sweep -run TestFunctionReplay -sweep.record-known (read the diff).
 `
 
-// contextual are Puppet's own functions whose outcome depends on where they are called (the
-// calling scope's variables, module or class, or what the catalog holds so far) or that change
-// the catalog: a call replayed in the top scope of a fresh compile does not have that context,
-// so comparing it would compare the contexts, not the functions. The class sweep makes these
-// calls in their real context.
+// contextual are the functions of Puppet and stdlib whose outcome depends on where they are
+// called (the calling scope's variables, module or class, or what the catalog holds so far) or
+// that change the catalog, as their documentation says: a call replayed in the top scope of a
+// fresh compile does not have that context, so comparing it would compare the contexts, not the
+// functions. The class sweep makes these calls in their real context.
 var contextual = map[string]string{
 	"assert_private":      "checks the calling class's module",
 	"contain":             "declares classes",
@@ -53,8 +53,8 @@ var contextual = map[string]string{
 	"template":            "templates see the calling scope",
 }
 
-// replayable says whether a recorded call can be replayed faithfully as a call in a manifest of
-// its own, and why not.
+// replayable says whether a recorded call can be replayed faithfully on its own, out of the
+// compile that made it, and why not.
 func replayable(c *Call) (bool, string) {
 	r := &c.Rec
 	switch {
