@@ -130,6 +130,8 @@ func TestFunctionCalls(t *testing.T) {
 				if ferr != nil {
 					t.Fatal(ferr)
 				}
+				// record.sh writes newlines as \n
+				got = strings.ReplaceAll(got, "\n", `\n`)
 				if got != want[3:] {
 					t.Errorf("got %s, Puppet gives %s", got, want[3:])
 				}

@@ -458,3 +458,179 @@ func (in *Interp) strUpto(s *String, args []Value, blk *Proc) (Value, error) {
 	}
 	return s, nil
 }
+
+func init() {
+	part := func(last bool) GoFunc {
+		return func(c *Call) (Value, error) {
+			in := c.In
+			s := c.Self.(*String)
+			switch sep := c.Args[0].(type) {
+			case *Regexp:
+				var m *MatchData
+				if last {
+					ms, err := in.allMatches(sep, s.s, 0)
+					if err != nil {
+						return nil, err
+					}
+					if len(ms) > 0 {
+						m = ms[len(ms)-1]
+					}
+				} else {
+					var err error
+					m, err = in.regexMatch(sep, s.s, 0, 0)
+					if err != nil {
+						return nil, err
+					}
+				}
+				if m == nil {
+					if last {
+						return newArray([]Value{NewString(""), NewString(""), NewString(s.s)}), nil
+					}
+					return newArray([]Value{NewString(s.s), NewString(""), NewString("")}), nil
+				}
+				in.setLastMatch(m)
+				return newArray([]Value{NewString(s.s[:m.starts[0]]), NewString(s.s[m.starts[0]:m.ends[0]]), NewString(s.s[m.ends[0]:])}), nil
+			default:
+				t, err := in.ExpectString(sep)
+				if err != nil {
+					return nil, err
+				}
+				var i int
+				if last {
+					i = strings.LastIndex(s.s, t.s)
+				} else {
+					i = strings.Index(s.s, t.s)
+				}
+				if i < 0 {
+					if last {
+						return newArray([]Value{NewString(""), NewString(""), NewString(s.s)}), nil
+					}
+					return newArray([]Value{NewString(s.s), NewString(""), NewString("")}), nil
+				}
+				return newArray([]Value{NewString(s.s[:i]), NewString(t.s), NewString(s.s[i+len(t.s):])}), nil
+			}
+		}
+	}
+	bString.def("partition", 1, 1, part(false))
+	bString.def("rpartition", 1, 1, part(true))
+	bString.def("slice!", 1, 2, func(c *Call) (Value, error) {
+		in := c.In
+		s := c.Self.(*String)
+		if err := in.checkFrozen(s, s.frozen, 0); err != nil {
+			return nil, err
+		}
+		// the byte range [lo, hi) that [] would return
+		lo, hi := -1, -1
+		switch x := c.Args[0].(type) {
+		case *Regexp:
+			m, err := in.regexMatch(x, s.s, 0, 0)
+			if err != nil || m == nil {
+				return nil, err
+			}
+			g := 0
+			if len(c.Args) == 2 {
+				n, err := in.intArg(c.Args[1], 0)
+				if err != nil {
+					return nil, err
+				}
+				g = int(n)
+			}
+			if g < 0 || g >= len(m.starts) || m.starts[g] < 0 {
+				return nil, nil
+			}
+			lo, hi = m.starts[g], m.ends[g]
+		case *String:
+			i := strings.Index(s.s, x.s)
+			if i < 0 {
+				return nil, nil
+			}
+			lo, hi = i, i+len(x.s)
+		default:
+			r, err := in.callMethod(s, "[]", c.Args, nil, nil, true)
+			if err != nil || r == nil {
+				return r, err
+			}
+			// an index or range: [] counted characters; find the same
+			// characters by position
+			chars := runeOffsets(s.s)
+			n := int64(len(chars) - 1)
+			var start, count int64
+			if rg, ok := x.(*Range); ok {
+				st, cnt, ok := in.rangeBounds(rg, n)
+				if !ok {
+					return nil, nil
+				}
+				start, count = st, cnt
+			} else {
+				i, err := in.intArg(x, 0)
+				if err != nil {
+					return nil, err
+				}
+				if i < 0 {
+					i += n
+				}
+				start, count = i, 1
+				if len(c.Args) == 2 {
+					count, _ = in.intArg(c.Args[1], 0)
+				}
+			}
+			if start+count > n {
+				count = n - start
+			}
+			lo, hi = chars[start], chars[start+count]
+		}
+		out := &String{s: s.s[lo:hi], enc: s.enc}
+		s.s = s.s[:lo] + s.s[hi:]
+		return out, nil
+	})
+	bArray.def("slice!", 1, 2, func(c *Call) (Value, error) {
+		a := c.Self.(*Array)
+		if err := c.In.checkFrozen(a, a.frozen, 0); err != nil {
+			return nil, err
+		}
+		n := int64(len(a.a))
+		start, count := int64(0), int64(-1)
+		single := false
+		switch x := c.Args[0].(type) {
+		case *Range:
+			lo, cnt, ok := c.In.rangeBounds(x, n)
+			if !ok {
+				return nil, nil
+			}
+			start, count = lo, cnt
+		default:
+			i, err := c.In.intArg(x, 0)
+			if err != nil {
+				return nil, err
+			}
+			if i < 0 {
+				i += n
+			}
+			start = i
+			if len(c.Args) == 2 {
+				count, err = c.In.intArg(c.Args[1], 0)
+				if err != nil {
+					return nil, err
+				}
+				if count < 0 {
+					return nil, nil
+				}
+			} else {
+				single = true
+				count = 1
+			}
+		}
+		if start < 0 || start > n || single && start >= n {
+			return nil, nil
+		}
+		if start+count > n {
+			count = n - start
+		}
+		removed := append([]Value(nil), a.a[start:start+count]...)
+		a.a = append(a.a[:start:start], a.a[start+count:]...)
+		if single {
+			return removed[0], nil
+		}
+		return newArray(removed), nil
+	})
+}

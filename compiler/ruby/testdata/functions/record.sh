@@ -1,9 +1,9 @@
 #!/bin/sh
 # Records Puppet 7.23's result of each call in cases.txt with the Debian
 # modules: cases.txt -> expected.txt, one line per case, "OK <value as
-# String(v, '%p')>" or "ERR <Puppet's error message>". All calls go in one
-# manifest; when one fails, its error is recorded and the rest rerun
-# (puppet apply takes long to start here: facts).
+# String(v, '%p')>, newlines written as \n" or "ERR <Puppet's error
+# message>". All calls go in one manifest; when one fails, its error is
+# recorded and the rest rerun (puppet apply takes long to start here: facts).
 # Needs the puppet and puppet-module-puppetlabs-stdlib packages.
 set -e
 cd "$(dirname "$0")"
@@ -18,13 +18,14 @@ while [ -n "$pending" ]; do
 	: > "$tmp/site.pp"
 	for i in $pending; do
 		call=$(sed -n "${i}p" "$tmp/calls")
-		printf 'notice("CASE %s: ${String(%s, %s)}")\n' "$i" "$call" "'%p'" >> "$tmp/site.pp"
+		printf 'notice("CASE %s: ${regsubst(String(%s, %s), %s, %s, %s)}")\n' "$i" "$call" "'%p'" "'\\n'" "'\\\\n'" "'G'" >> "$tmp/site.pp"
 	done
 	out=$(puppet apply --modulepath=/usr/share/puppet/modules --color=false "$tmp/site.pp" 2>&1 || true)
 	echo "$out" | sed -n 's/^Notice: Scope(Class\[main\]): CASE \([0-9]*\): /\1 /p' | while read -r k v; do
 		echo "OK $v" > "$tmp/r$k"
 	done
-	err=$(echo "$out" | grep '^Error: ' | head -1 | sed 's/^Error: //')
+	# the manifest's error (Facter may log errors of its own)
+	err=$(echo "$out" | grep '^Error: ' | grep 'site\.pp, line: ' | head -1 | sed 's/^Error: //')
 	rest=""
 	if [ -n "$err" ]; then
 		line=$(echo "$err" | sed -n 's/.*site\.pp, line: \([0-9]*\).*/\1/p')

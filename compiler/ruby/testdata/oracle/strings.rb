@@ -39,3 +39,8 @@ raw = <<-'RAW'
     RAW
 p raw
 p "%-8s%s" % ["key:", "value"], "1,2;3".split(/[,;]/).map(&:to_i).sum
+p "a.b.c".partition("."), "a.b.c".rpartition("."), "abc".partition("x"), "k=v=w".rpartition(/=/), "abc".partition(/b/)
+s2 = +"hello world"
+p s2.slice!(0, 6), s2, s2.slice!(/o/), s2
+arr = [1, 2, 3, 4, 5]
+p arr.slice!(1, 2), arr, arr.slice!(0), arr, arr.slice!(1..), arr, arr.slice!(9)
