@@ -1,0 +1,169 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/api/puppetdb"
+	"github.com/punch-dev/punch/api/puppetdb/wire"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/settings"
+)
+
+// startPuppetDB starts PostgreSQL and PuppetDB with the project's scripts
+// (api/puppetdb/testdata/start-puppetdb.sh) for this test and returns its
+// URL; they are stopped when the test ends. PUNCH_PUPPETDB_STATE names the
+// state directory of one already running (start-puppetdb.sh STATE 18080
+// 15432) to use instead, e.g. while iterating.
+func startPuppetDB(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: not starting PuppetDB")
+	}
+	scripts, _ := filepath.Abs("../../api/puppetdb/testdata")
+	if s := os.Getenv("PUNCH_PUPPETDB_STATE"); s != "" {
+		exec.Command(filepath.Join(scripts, "wipe-puppetdb.sh"), s).Run()
+		return "http://127.0.0.1:18080"
+	}
+	if _, err := os.Stat("/usr/share/puppetdb/puppetdb.jar"); err != nil {
+		t.Skip("PuppetDB is not installed: run .ci/install.d/puppetdb.sh as root (Debian's puppetdb and postgresql)")
+	}
+	state, err := os.MkdirTemp("", "punch-diff-pdb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(state, 0o755) // PostgreSQL runs as postgres when the test runs as root
+	port := func(pair bool) int {
+		for i := 0; i < 50; i++ {
+			l, err := net.Listen("tcp", "127.0.0.1:0")
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := l.Addr().(*net.TCPAddr).Port
+			l.Close()
+			if !pair {
+				return p
+			}
+			if l2, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", p+1)); err == nil {
+				l2.Close()
+				return p
+			}
+		}
+		t.Fatal("no free port")
+		return 0
+	}
+	start := time.Now()
+	out, err := exec.Command(filepath.Join(scripts, "start-puppetdb.sh"), state, fmt.Sprint(port(true)), fmt.Sprint(port(false))).CombinedOutput()
+	t.Cleanup(func() {
+		exec.Command(filepath.Join(scripts, "stop-puppetdb.sh"), state).Run()
+		os.RemoveAll(state)
+	})
+	if err != nil {
+		t.Fatalf("could not start PuppetDB: %v\n%s", err, out)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	t.Logf("PuppetDB started in %s", time.Since(start).Round(time.Second))
+	return lines[len(lines)-1]
+}
+
+// TestDiffPuppetDB: the nodes and their facts come from a real PuppetDB's
+// inventory (all active nodes, --nodes, --puppetdb-query), and the old
+// catalogs from PuppetDB (--old-from-puppetdb) compare with newly
+// compiled ones.
+func TestDiffPuppetDB(t *testing.T) {
+	pdbURL := startPuppetDB(t)
+	root := t.TempDir()
+	oldDir, newDir := filepath.Join(root, "old"), filepath.Join(root, "new")
+	writeTree(t, oldDir, map[string]string{"manifests/site.pp": "notify { \"role ${facts['role']}\": message => 'v1' }\nfile { '/tmp/x': content => 'a' }\n"})
+	writeTree(t, newDir, map[string]string{"manifests/site.pp": "notify { \"role ${facts['role']}\": message => 'v2' }\nfile { '/tmp/x': content => 'a' }\n"})
+
+	cfg := puppetdb.DefaultConfig()
+	if err := cfg.Set("server_urls", pdbURL); err != nil {
+		t.Fatal(err)
+	}
+	c := puppetdb.NewClient(cfg, nil, "test.example.com", zerolog.Nop())
+	ctx := context.Background()
+	nodes := map[string]string{"web01.example.com": "web", "db01.example.com": "db", "mail01.example.com": "mail"}
+	for n, role := range nodes {
+		vals, _ := json.Marshal(map[string]any{"role": role, "clientcert": n, "os": map[string]any{"family": "Debian"}})
+		if err := c.StoreFacts(ctx, puppetdb.Facts{Certname: n, Environment: "production", Values: vals}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// web01's catalog as the old code compiles it, stored in PuppetDB.
+	st := settings.New()
+	st.EnvironmentPath = []string{filepath.Join(root, "envs")}
+	os.MkdirAll(st.EnvironmentPath[0], 0o755)
+	os.Symlink(oldDir, filepath.Join(st.EnvironmentPath[0], "production"))
+	st.Environment = "production"
+	facts, _ := readFactsJSON(`{"role":"web","clientcert":"web01.example.com"}`)
+	cat, _, rc := compileNode(st, nil, "web01.example.com", facts, nil, newConsole(io.Discard, "err"))
+	if rc != 0 {
+		t.Fatal("compiling web01's old catalog failed")
+	}
+	if err := c.StoreCatalog(ctx, cat, wire.CatalogOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	// PuppetDB processes commands from a queue.
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		n := 0
+		c.Inventory(ctx, nil, func(puppetdb.InventoryNode) error { n++; return nil })
+		_, err := c.Query(ctx, "catalogs/web01.example.com", nil)
+		if n == 3 && err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("PuppetDB has %d nodes and web01's catalog: %v, after 2 minutes", n, err)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+
+	base := []string{"--old-dir", oldDir, "--new-dir", newDir, "--puppetdb-url", pdbURL}
+	rc, out, errs := diffCmd(base...)
+	if rc != 1 || strings.Count(out, "Catalog of ") != 3 || !strings.Contains(out, "~ Notify[role mail]") || !strings.Contains(errs, "3 of 3 nodes changed") {
+		t.Errorf("every node: rc %d\n%s\n%s", rc, out, errs)
+	}
+	rc, out, errs = diffCmd(append(base, "--nodes", "web01.example.com,db01.example.com")...)
+	if rc != 1 || strings.Count(out, "Catalog of ") != 2 || strings.Contains(out, "mail") {
+		t.Errorf("--nodes: rc %d\n%s\n%s", rc, out, errs)
+	}
+	rc, out, errs = diffCmd(append(base, "--puppetdb-query", `["=", "facts.role", "db"]`)...)
+	if rc != 1 || strings.Count(out, "Catalog of ") != 1 || !strings.Contains(out, "Notify[role db]") {
+		t.Errorf("--puppetdb-query: rc %d\n%s\n%s", rc, out, errs)
+	}
+	rc, _, errs = diffCmd(append(base, "--nodes", "nosuch.example.com")...)
+	if rc != 2 || !strings.Contains(errs, "no active node") {
+		t.Errorf("unknown node: rc %d %s", rc, errs)
+	}
+	// The old catalog from PuppetDB, the new one compiled.
+	rc, out, errs = diffCmd("--old-from-puppetdb", "--new-dir", newDir, "--puppetdb-url", pdbURL, "--nodes", "web01.example.com")
+	if rc != 1 || !strings.Contains(out, "~ Notify[role web]\n    message: \"v1\" -> \"v2\"") || strings.Contains(out, "/tmp/x") {
+		t.Errorf("--old-from-puppetdb: rc %d\n%s\n%s", rc, out, errs)
+	}
+	rc, _, errs = diffCmd(append(base[:4:4], "--puppetdb-url", "http://127.0.0.1:1")...)
+	if rc != 2 || !strings.Contains(errs, "PuppetDB") {
+		t.Errorf("PuppetDB down: rc %d %s", rc, errs)
+	}
+}
+
+// readFactsJSON reads facts given as JSON text.
+func readFactsJSON(s string) (*values.Hash, error) {
+	f := filepath.Join(os.TempDir(), fmt.Sprintf("punch-facts-%d.json", time.Now().UnixNano()))
+	defer os.Remove(f)
+	if err := os.WriteFile(f, []byte(s), 0o644); err != nil {
+		return nil, err
+	}
+	return readFacts(f)
+}
