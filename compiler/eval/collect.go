@@ -35,6 +35,11 @@ type collector struct {
 	// imported are the resources this exported collector brought from the
 	// store, with their collector ids ("node|Type|title").
 	imported map[*Resource]string
+	// fetched is set once the store was asked: Puppet asks again on each
+	// pass of the collections and skips what it already brought in (same
+	// collector id), so one answer per compile gives the same catalog for
+	// one query per collector.
+	fetched bool
 }
 
 type collectorKind uint8
@@ -341,6 +346,10 @@ func matchValue(v values.Value) values.Value {
 // title already in the catalog is an error unless this or another
 // collector brought the same one (same node, type and title).
 func (c *Compiler) fetchExported(col *collector) ([]*Resource, error) {
+	if col.fetched {
+		return nil, nil
+	}
+	col.fetched = true
 	found, err := c.req.StoreConfigs.Exported(c.ctx, c.req.Node, col.typ, col.match)
 	if err != nil {
 		return nil, err
