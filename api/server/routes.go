@@ -46,6 +46,7 @@ func (s *Server) routes() http.Handler {
 	r.Use(s.outer)
 	hm := metrics.NewHTTPMetrics(s.reg, routePattern)
 	r.Use(hm.Middleware)
+	r.Use(s.headerIdentity)
 	r.Use(s.authz.Middleware)
 	r.Use(s.limits)
 

@@ -98,6 +98,9 @@ type Config struct {
 	// is closed before its TLS handshake and logged at warn. Default:
 	// settings.DefaultMaxConnections (from the open file limit).
 	MaxConnections int
+	// HeaderCertInfo, when set, gives requests on a plain HTTP listener
+	// (ServePlain) the identity of their proxy's headers (headercert.go).
+	HeaderCertInfo *HeaderCertInfo
 	// OIDMapping names custom certificate extensions in $trusted (OID ->
 	// short name, from custom_trusted_oid_mapping.yaml; LoadOIDMapping).
 	OIDMapping map[string]string
@@ -368,6 +371,26 @@ func (s *Server) Serve(ctx context.Context, hs *http.Server, ln net.Listener, gr
 	}
 	s.log.Info().Msg("stopped")
 	return nil
+}
+
+// ServePlain serves plain HTTP on ln (http_bind, behind a TLS-terminating
+// load balancer) until ctx is done, with the same connection limits as
+// Serve; Serve's shutdown writes the store, not this one.
+func (s *Server) ServePlain(ctx context.Context, hs *http.Server, ln net.Listener, grace time.Duration) error {
+	ln = &connListener{Listener: ln, max: int64(s.cfg.MaxConnections), maxPerAddr: s.cfg.MaxConnectionsPerAddress,
+		open: &s.connsOpen, refused: s.m.connsRefused.Inc, refusedAddr: s.m.refusedAddress, log: s.log, now: s.cfg.Now}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), grace)
+	defer cancel()
+	err := hs.Shutdown(sctx)
+	<-errc
+	return err
 }
 
 // newRequestID returns a random request id.

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/http"
 	"os"
 	"os/signal"
 	"runtime/debug"
@@ -276,6 +277,7 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		RequestTimeout:           st.RequestTimeout,
 		MaxRequestBodies:         st.MaxRequestBodies,
 		OIDMapping:               oidMapping,
+		HeaderCertInfo:           headerCertInfo(st, log),
 		TrustedExternalCommand:   st.TrustedExternalCommand,
 		TLSHandshakeTimeout:      st.TLSHandshakeTimeout,
 		MaxConnectionsPerAddress: st.MaxConnectionsPerAddress,
@@ -326,5 +328,36 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		ev = ev.Str("external_nodes", classifier.Command())
 	}
 	ev.Msgf("punch serve listening on https://%s", ln.Addr().String())
+	if st.HTTPBind != "" {
+		pln, err := net.Listen("tcp", st.HTTPBind)
+		if err != nil {
+			ln.Close()
+			return fmt.Errorf("cannot listen on %s (http_bind): %w", st.HTTPBind, err)
+		}
+		phs := srv.HTTPServer(st.HTTPBind)
+		pctx, pcancel := context.WithCancel(ctx)
+		defer pcancel()
+		go func() {
+			if err := srv.ServePlain(pctx, phs, pln, grace); err != nil && !errors.Is(err, http.ErrServerClosed) {
+				log.Error().Err(err).Str("http_bind", st.HTTPBind).Msg("the plain HTTP listener stopped")
+			}
+		}()
+		log.Info().Str("http_bind", pln.Addr().String()).Bool("allow_header_cert_info", st.AllowHeaderCertInfo).
+			Msgf("plain HTTP on http://%s for a TLS-terminating load balancer (allow it only from the balancer)", pln.Addr().String())
+	}
 	return srv.Serve(ctx, hs, ln, grace)
+}
+
+// headerCertInfo is where identities come from on the http_bind
+// listener: the proxy's headers when allow_header_cert_info is true.
+func headerCertInfo(st *settings.Settings, log zerolog.Logger) *server.HeaderCertInfo {
+	if !st.AllowHeaderCertInfo {
+		return nil
+	}
+	if st.HTTPBind == "" {
+		log.Warn().Str("setting", "allow_header_cert_info").
+			Msg("allow_header_cert_info is true but there is no http_bind listener: identities come from TLS only (set http_bind, Puppet Server's webserver host/port, for a TLS-terminating load balancer)")
+		return nil
+	}
+	return &server.HeaderCertInfo{VerifyHeader: st.SSLClientVerifyHeader, DNHeader: st.SSLClientHeader}
 }

@@ -408,3 +408,79 @@ func TestServeIdleConnectionsFromOneAddress(t *testing.T) {
 		t.Errorf("metrics do not count the refusals of 127.0.0.2:\n%s", tail(metrics, 2000))
 	}
 }
+
+// TestServeBehindTLSTerminator: with http_bind and allow_header_cert_info
+// (Puppet Server's webserver host/port and allow-header-cert-info), a
+// request on the plain listener is the node its proxy's headers name;
+// without the headers it is unauthenticated, and over TLS headers never
+// give an identity.
+func TestServeBehindTLSTerminator(t *testing.T) {
+	envs := hostileEnv(t, "node default { notify { \"for ${trusted['certname']}\": } }\n")
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := ln.Addr().String()
+	ln.Close()
+	s := startServe(t, envs, nil, "--http_bind", plain, "--allow_header_cert_info")
+	deadline := time.Now().Add(time.Minute)
+	for {
+		if c, err := net.Dial("tcp", plain); err == nil {
+			c.Close()
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("nothing listens on %s", plain)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	get := func(node string, headers map[string]string) (int, string) {
+		req, _ := http.NewRequest("GET", "http://"+plain+"/puppet/v3/catalog/"+node+"?environment=production", nil)
+		for k, v := range headers {
+			req.Header.Set(k, v)
+		}
+		resp, err := (&http.Client{Timeout: time.Minute}).Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b)
+	}
+	ok := map[string]string{"X-Client-Verify": "SUCCESS", "X-Client-DN": "CN=lb1.example.com"}
+	if code, body := get("lb1.example.com", ok); code != 200 || !strings.Contains(body, "for lb1.example.com") {
+		t.Errorf("own catalog through the proxy: %d %s", code, tail(body, 300))
+	}
+	if code, _ := get("lb2.example.com", ok); code != 403 {
+		t.Errorf("another node's catalog: %d, want 403", code)
+	}
+	if code, _ := get("lb1.example.com", map[string]string{"X-Client-Verify": "NONE", "X-Client-DN": "CN=lb1.example.com"}); code != 403 {
+		t.Errorf("unverified client: %d, want 403", code)
+	}
+	if code, _ := get("lb1.example.com", map[string]string{"X-Client-Verify": "SUCCESS", "X-Client-DN": "/O=x/CN=lb1.example.com"}); code != 200 {
+		t.Errorf("OpenSSL-style DN: %d", code)
+	}
+	if code, _ := get("lb1.example.com", nil); code != 403 {
+		t.Errorf("no headers: %d, want 403", code)
+	}
+	// Over TLS without a client certificate, the headers are ignored.
+	caPEM, err := os.ReadFile(filepath.Join(s.ssldir, "certs", "ca.pem"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := x509.NewCertPool()
+	pool.AppendCertsFromPEM(caPEM)
+	tc := &http.Client{Timeout: time.Minute, Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool, ServerName: "localhost"}}}
+	req, _ := http.NewRequest("GET", "https://"+s.addr+"/puppet/v3/catalog/lb1.example.com?environment=production", nil)
+	for k, v := range ok {
+		req.Header.Set(k, v)
+	}
+	resp, err := tc.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 403 {
+		t.Errorf("headers over TLS gave %d, want 403", resp.StatusCode)
+	}
+}

@@ -303,6 +303,12 @@ var defs = []*def{
 		return strconv.FormatInt(max(8, n.i/8), 10), nil
 	}, usage: "connections one client address may hold open at once; more are closed before their TLS handshake (default: max_connections/8, at least 8)",
 		set: func(s *Settings, v value) { s.MaxConnectionsPerAddress = int(v.i) }},
+	{name: "http_bind", kind: kString, section: "punch", optional: true,
+		usage: "ADDRESS:PORT of a plain HTTP listener for a TLS-terminating load balancer (Puppet Server's webserver host/port); off by default",
+		set:   func(s *Settings, v value) { s.HTTPBind = v.str }},
+	{name: "allow_header_cert_info", kind: kBool, section: "punch", def: "false",
+		usage: "on the http_bind listener, take the client's identity from ssl_client_verify_header, ssl_client_header and X-Client-Cert (auth.conf's allow-header-cert-info)",
+		set:   func(s *Settings, v value) { s.AllowHeaderCertInfo = v.b }},
 	{name: "tls_handshake_timeout", kind: kPunchDuration, section: "punch", def: "10s",
 		usage: "how long a new connection may take to finish its TLS handshake before it is closed",
 		set:   func(s *Settings, v value) { s.TLSHandshakeTimeout = v.d }},

@@ -52,8 +52,8 @@ var serverConfIgnored = []struct{ prefix, advice string }{
 	{"webserver.ssl-port", ""},
 	{"webserver.client-auth", ""}, // checked below
 	{"webserver.access-log-config", "Punch writes one access line per request to its own log (log_format json for machines)"},
-	{"webserver.host", "Punch serves HTTPS only: remove the plain HTTP listener or put a proxy in front"},
-	{"webserver.port", "Punch serves HTTPS only: remove the plain HTTP listener or put a proxy in front"},
+	{"webserver.host", ""}, // with port: http_bind
+	{"webserver.port", ""},
 	{"webserver.", "Punch's web server has its own limits: max_connections, max_connections_per_address, max_request_body, request_timeout"},
 	{"global.logging-config", "Punch logs to standard error (the journal under systemd): use log_level and log_format"},
 	{"metrics.", "Punch serves its metrics at /metrics in Prometheus text format"},
@@ -160,6 +160,10 @@ func (s *Settings) loadServerConf(dir string) error {
 			s.server[name] = rawValue{text: v.Text(), src: src(v)}
 			continue
 		}
+		if key == "authorization.allow-header-cert-info" {
+			s.server["allow_header_cert_info"] = rawValue{text: v.Text(), src: src(v)}
+			continue
+		}
 		if strings.HasPrefix(key, "authorization.") {
 			continue // auth.conf: read by the authorizer
 		}
@@ -192,6 +196,18 @@ func (s *Settings) loadServerConf(dir string) error {
 		sort.Strings(keys)
 		first := leaves[keys[0]]
 		s.note(Warning, keys[0], src(first), fmt.Sprintf("Puppet Server settings with no effect in Punch: %s (%s)", strings.Join(keys, ", "), a))
+	}
+	// webserver.host and port: Puppet Server's plain HTTP listener (behind
+	// a TLS-terminating load balancer).
+	if port := leaves["webserver.port"]; port != nil {
+		h := "0.0.0.0"
+		if host := leaves["webserver.host"]; host != nil {
+			h = host.Text()
+		}
+		if _, err := strconv.Atoi(port.Text()); err != nil {
+			return &Error{Setting: "http_bind", Source: src(port), Msg: fmt.Sprintf("webserver.port %q is not a port number", port.Text())}
+		}
+		s.server["http_bind"] = rawValue{text: net.JoinHostPort(h, port.Text()), src: src(port)}
 	}
 	// webserver.ssl-host and ssl-port: where Puppet Server listens.
 	host, port := leaves["webserver.ssl-host"], leaves["webserver.ssl-port"]

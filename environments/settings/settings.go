@@ -122,6 +122,10 @@ type Settings struct {
 	// TLSHandshakeTimeout a new connection's handshake.
 	MaxConnectionsPerAddress int
 	TLSHandshakeTimeout      time.Duration
+	// HTTPBind is a plain HTTP listener for a TLS-terminating proxy ("":
+	// none); AllowHeaderCertInfo takes identities from its headers there.
+	HTTPBind            string
+	AllowHeaderCertInfo bool
 	// MaxMemory is the soft memory limit; MaxRequestBodies the bytes of
 	// request bodies read at once.
 	MaxMemory        int64
@@ -478,6 +482,11 @@ func (s *Settings) validate() []error {
 		fail("bind", "%q: port %q is not a number from 0 to 65535", s.Bind, port)
 	} else if host != "" && net.ParseIP(host) == nil && !reHostname.MatchString(host) {
 		fail("bind", "%q: %q is neither an IP address nor a host name", s.Bind, host)
+	}
+	if s.HTTPBind != "" {
+		if _, _, err := net.SplitHostPort(s.HTTPBind); err != nil {
+			fail("http_bind", "%q is not ADDRESS:PORT: %v", s.HTTPBind, err)
+		}
 	}
 	if s.MaxQueuedCompiles < 0 {
 		fail("max_queued_compiles", "must be 0 or more, not %d", s.MaxQueuedCompiles)

@@ -82,10 +82,7 @@ func init() {
 // punchUnimplemented are Punch settings that are read but whose feature
 // is not built yet: set, they get a warning with what to do. Empty when
 // everything Punch defines works.
-var punchUnimplemented = map[string]string{
-	"ssl_client_header":        "Punch terminates TLS itself: agents must connect to it directly, not through a TLS-terminating proxy",
-	"ssl_client_verify_header": "Punch terminates TLS itself: agents must connect to it directly, not through a TLS-terminating proxy",
-}
+var punchUnimplemented = map[string]string{}
 
 // noteUnimplemented warns about every setting given in a file or on the
 // command line that Punch does not act on.
