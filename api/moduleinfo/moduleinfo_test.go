@@ -12,8 +12,6 @@ import (
 // punchRefuses are schema sources Ruby evaluates but Punch, which does not
 // run Ruby, refuses with the place it cannot read.
 var punchRefuses = map[string]string{
-	"interpolation": "cannot read \"x = 1\"",
-	"method_call":   "method calls cannot be read without running Ruby",
 }
 
 // TestTransportSchemasMatchRuby reads every source recorded by
@@ -78,14 +76,14 @@ func readSchemas(name, src string) ([]any, error) {
 
 func TestLiteralErrorsNamePlace(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
-		{"Puppet::ResourceApi.register_transport(\n  name: 'x',\n  desc: foo(1),\n)\n", "s.rb:3:9: cannot read \"foo(1),\""},
-		{"system('rm -rf /')\n", "s.rb:1:1: cannot read"},
-		{"Puppet::ResourceApi.register_transport(name: \"#{`id`}\")\n", "s.rb:1:47: string interpolation"},
-		{"Puppet::ResourceApi.register_transport(name: 'x'\n", "s.rb:2:1: expected ')'"},
-		{"Puppet::ResourceApi.register_transport(name: [1, 2\n", "s.rb:2:1: expected ',' or ']' in the array opened at line 1, column 46"},
-		{"Puppet::ResourceApi.register_transport(name: " + strings.Repeat("[", 200) + ")\n", "nested too deeply"},
-		{"Puppet::ResourceApi.register_transport(name: 99999999999999999999)\n", "too large integer"},
-		{"Puppet::ResourceApi.register_transport(name: \"\xff\")\n", "not valid UTF-8"},
+		{"Puppet::ResourceApi.register_transport(\n  name: 'x',\n  desc: foo(1),\n)\n", "s.rb:3:9: undefined method `foo' for main:Object (NoMethodError)"},
+		{"system('rm -rf /')\n", "s.rb:1:1: not supported by Punch's Ruby runtime: Kernel#system"},
+		{"Puppet::ResourceApi.register_transport(name: \"#{`id`}\")\n", "s.rb:1:49: not supported by Punch's Ruby runtime: shell command in backticks"},
+		{"Puppet::ResourceApi.register_transport(name: 'x'\n", "s.rb:2:1: syntax error, unexpected end-of-input, expecting `)'"},
+		{"Puppet::ResourceApi.register_transport(name: [1, 2\n", "s.rb:2:1: syntax error, unexpected end-of-input, expecting `]'"},
+		{"Puppet::ResourceApi.register_transport(name: " + strings.Repeat("[", 500) + ")\n", "nesting too deep"},
+		{"Puppet::ResourceApi.register_transport(name: \"\xff\")\n", "s.rb:1:47: the file is not valid UTF-8"},
+		{"loop { }\n", "exceeded"},
 	} {
 		_, err := ParseTransportSchema("s.rb", []byte(c.src))
 		if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -256,7 +256,11 @@ func (lx *lexer) scan() token {
 	case c == '"' || c == '`':
 		lx.p++
 		parts := lx.stringBody(c, 0, true)
-		return token{kind: tStr, pos: start, end: lx.p, spaceBefore: space, parts: parts}
+		t := token{kind: tStr, pos: start, end: lx.p, spaceBefore: space, parts: parts}
+		if c == '`' {
+			t.text = "`" // a shell command (xstring)
+		}
+		return t
 	case c == '\'':
 		lx.p++
 		s := lx.singleBody('\'', 0)

@@ -43,6 +43,8 @@ type puppetState struct {
 	loader   *Object
 	// classes of Puppet values (types, Sensitive, ...) by Ruby name
 	valueClasses map[string]*Module
+	// Puppet::ResourceApi.register_* calls
+	resourceAPI []ResourceAPICall
 }
 
 // func3Def is what Puppet::Parser::Functions.newfunction recorded.
@@ -256,6 +258,7 @@ func (in *Interp) definePuppetGo() {
 	in.defineCatalog()
 	in.definePuppetTypes()
 	in.definePuppetUtil()
+	in.defineResourceAPI()
 }
 
 func funcInfo(cls *Module) *funcClassInfo {
