@@ -11,8 +11,7 @@ import (
 
 // punchRefuses are schema sources Ruby evaluates but Punch, which does not
 // run Ruby, refuses with the place it cannot read.
-var punchRefuses = map[string]string{
-}
+var punchRefuses = map[string]string{}
 
 // TestTransportSchemasMatchRuby reads every source recorded by
 // testdata/transports_gen.rb and wants what Ruby and the Resource API made
