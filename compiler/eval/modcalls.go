@@ -38,7 +38,10 @@ type fnState struct {
 	callables map[*modfunc.Func]*callable
 	// callers caches the module of a manifest file.
 	callers map[string]string
-	interp  *ruby.Interp
+	// dispatchers are the signatures of the Ruby functions that run
+	// Puppet's dispatcher themselves (rubyhost.go).
+	dispatchers map[*ruby.Function]*rubyDispatcher
+	interp      *ruby.Interp
 }
 
 type fnKey struct{ name, caller string }

@@ -302,3 +302,72 @@ func (h *rubyHost) SetVar(name string, v values.Value) error {
 
 // Vars is scope.to_hash.
 func (h *rubyHost) Vars() *values.Hash { return (&erbScope{x: h.cc}).Vars() }
+
+// Functions that dispatch themselves: a 4.x function whose class defines
+// its own call(scope, *args) (22 of stdlib's, "PUP-4438") runs Puppet's
+// dispatcher from Ruby; the runtime asks the host which dispatch takes the
+// arguments, with the same signatures and messages as any other call.
+
+// rubyDispatcher is a Ruby function's signatures in this compile, for its
+// own dispatcher.
+type rubyDispatcher struct {
+	fn   *functions.Function
+	err  error
+	rets map[*ruby.Dispatch]values.Type
+}
+
+func (c *Compiler) rubyDispatcher(rf *ruby.Function) *rubyDispatcher {
+	if rd, ok := c.fns.dispatchers[rf]; ok {
+		return rd
+	}
+	rd := &rubyDispatcher{rets: map[*ruby.Dispatch]values.Type{}}
+	rd.fn, rd.err = modfunc.Callable(rf, c.resolveType, func(functions.Context, *ruby.Function, *ruby.Dispatch, []values.Value, functions.Block) (values.Value, error) {
+		return nil, fmt.Errorf("function %s: its dispatcher only chooses", rf.Name)
+	})
+	if c.fns.dispatchers == nil {
+		c.fns.dispatchers = map[*ruby.Function]*rubyDispatcher{}
+	}
+	c.fns.dispatchers[rf] = rd
+	return rd
+}
+
+// SelectDispatch is Puppet's Dispatcher#dispatch choice for a function that
+// calls its dispatcher itself: the first dispatch whose signature takes
+// the arguments (a Ruby object that is no Puppet value, such as the scope,
+// is accepted by Any only), or the ArgumentError text Puppet raises when
+// none does. The runtime invokes the dispatch it gets (an
+// argument_mismatch one as Puppet does).
+func (h *rubyHost) SelectDispatch(rf *ruby.Function, args []values.Value, blk ruby.Block) (*ruby.Dispatch, error) {
+	rd := h.cc.c.rubyDispatcher(rf)
+	if rd.err != nil {
+		return nil, rd.err
+	}
+	var b functions.Block
+	if blk != nil {
+		b = blk
+	}
+	i, err := functions.Select(rd.fn, args, b)
+	if err != nil {
+		return nil, err
+	}
+	if i >= len(rf.Dispatches) {
+		return nil, fmt.Errorf("function %s: dispatch %d of %d", rf.Name, i, len(rf.Dispatches))
+	}
+	return rf.Dispatches[i], nil
+}
+
+// CheckReturn is Dispatch#invoke's return_type assertion for a dispatch the
+// runtime invoked itself.
+func (h *rubyHost) CheckReturn(rf *ruby.Function, d *ruby.Dispatch, v values.Value) error {
+	c := h.cc.c
+	rd := c.rubyDispatcher(rf)
+	t, ok := rd.rets[d]
+	if !ok {
+		var err error
+		if t, err = modfunc.ReturnType(rf, d, c.resolveType); err != nil {
+			return err
+		}
+		rd.rets[d] = t
+	}
+	return modfunc.CheckReturn(d, t, v)
+}

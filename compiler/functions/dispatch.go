@@ -16,16 +16,28 @@ import (
 // 'arg' expects a value of type ..., got ...", "'each' expects a block", or
 // the list of signatures when they reject the call for different reasons.
 func Dispatch(c Context, f *Function, args []values.Value, block Block) (values.Value, error) {
+	i, err := Select(f, args, block)
+	if err != nil {
+		return nil, err
+	}
+	s := f.Signatures[i]
+	if s.Block == NoBlock {
+		return s.Call(c, args, nil)
+	}
+	return s.Call(c, args, block)
+}
+
+// Select is Dispatch's choice without the call: the index of the first
+// signature of f that accepts the arguments and block, or the
+// *DispatchError Dispatch would return.
+func Select(f *Function, args []values.Value, block Block) (int, error) {
 	var blockT *values.CallableT
 	if block != nil {
 		blockT = BlockCallableType(block)
 	}
-	for _, s := range f.Signatures {
+	for i, s := range f.Signatures {
 		if matches(s, args, block, blockT) {
-			if s.Block == NoBlock {
-				return s.Call(c, args, nil)
-			}
-			return s.Call(c, args, block)
+			return i, nil
 		}
 	}
 	var bt values.Type
@@ -36,7 +48,7 @@ func Dispatch(c Context, f *Function, args []values.Value, block Block) (values.
 	if msg == "" {
 		msg = "'" + f.Name + "' was called with arguments it does not accept"
 	}
-	return nil, &DispatchError{Function: f.Name, Msg: msg}
+	return -1, &DispatchError{Function: f.Name, Msg: msg}
 }
 
 // DispatchError is the error of a call that no signature accepts.

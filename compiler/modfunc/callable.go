@@ -166,7 +166,7 @@ func signature(rf *ruby.Function, d *ruby.Dispatch, tr *typeResolver, run Runner
 		}
 		ret = t
 	}
-	name, method, mismatch := rf.Name, d.Method, d.ArgumentMismatch
+	name, mismatch := rf.Name, d.ArgumentMismatch
 	s.Call = func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
 		v, err := run(c, rf, d, args, b)
 		if err != nil {
@@ -177,11 +177,25 @@ func signature(rf *ruby.Function, d *ruby.Dispatch, tr *typeResolver, run Runner
 			// text of the ArgumentError.
 			return nil, &functions.DispatchError{Function: name, Msg: "'" + name + "' " + values.ToString(v)}
 		}
-		if ret != nil && !values.IsInstance(ret, v) {
-			// Dispatch#invoke's TypeAsserter.assert_instance_of
-			return nil, fmt.Errorf("value returned from function '%s' has wrong type, %s", method, values.DescribeMismatch(ret, v))
-		}
-		return v, nil
+		return v, CheckReturn(d, ret, v)
 	}
 	return s, nil
+}
+
+// ReturnType is the type of a dispatch's return_type, parsed as Callable
+// parses it (nil when there is none).
+func ReturnType(rf *ruby.Function, d *ruby.Dispatch, resolve func(name string) (values.Type, bool)) (values.Type, error) {
+	if d.ReturnType == "" {
+		return nil, nil
+	}
+	return newTypeResolver(rf, resolve).parse(rf, d, d.ReturnType)
+}
+
+// CheckReturn is Dispatch#invoke's assertion of a dispatch's return_type
+// (TypeAsserter.assert_instance_of): nil when t is nil or v is a t.
+func CheckReturn(d *ruby.Dispatch, t values.Type, v values.Value) error {
+	if t == nil || values.IsInstance(t, v) {
+		return nil
+	}
+	return fmt.Errorf("value returned from function '%s' has wrong type, %s", d.Method, values.DescribeMismatch(t, v))
 }
