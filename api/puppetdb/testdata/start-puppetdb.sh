@@ -16,11 +16,20 @@
 # PuppetDB's JVM takes 20-60 s to start: tests start it once per package.
 set -euo pipefail
 
+# start-puppetdb.sh --compile: only compile PuppetDB ahead of time into
+# the cache (see below), for CI's set-up step.
+compile_only=false
+if [ "${1:-}" = --compile ]; then
+	compile_only=true
+	set -- /nonexistent
+fi
 dir=${1:?usage: start-puppetdb.sh STATE_DIR [PDB_PORT] [PG_PORT]}
 pdb_port=${2:-18080}
 pg_port=${3:-15432}
-mkdir -p "$dir"
-dir=$(cd "$dir" && pwd)
+if ! $compile_only; then
+	mkdir -p "$dir"
+	dir=$(cd "$dir" && pwd)
+fi
 
 pgbin=""
 for d in /usr/lib/postgresql/15/bin /usr/lib/postgresql/*/bin; do
@@ -33,6 +42,41 @@ fi
 if [ ! -f /usr/share/puppetdb/puppetdb.jar ]; then
 	echo "start-puppetdb: PuppetDB is not installed (apt-get install puppetdb, or run .ci/install.d/puppetdb.sh)" >&2
 	exit 3
+fi
+
+aot_compile() {
+	# Debian's PuppetDB and its Clojure libraries are shipped as source: each
+	# start compiles every namespace (1-3 minutes on two busy cores). They are
+	# compiled once ahead of time into a cache shared by every state directory
+	# (PUNCH_PUPPETDB_AOT, default /var/tmp/punch-puppetdb-aot, keyed by the
+	# jar and the JVM); Clojure then loads the class files, and PuppetDB starts
+	# in seconds. When that compile fails, PuppetDB runs from source.
+	cp=/usr/share/puppetdb/puppetdb.jar
+	aot=${PUNCH_PUPPETDB_AOT:-/var/tmp/punch-puppetdb-aot}
+	key=$(stat -c %Y-%s /usr/share/puppetdb/puppetdb.jar)-$(java -version 2>&1 | head -1 | cksum | cut -d' ' -f1)
+	if mkdir -p "$aot" 2>/dev/null; then
+		(
+			flock 9
+			if [ ! -f "$aot/$key/done" ]; then
+				rm -rf "$aot/$key.tmp" && mkdir -p "$aot/$key.tmp/classes"
+				namespaces="puppetlabs.puppetdb.core $(grep -v '^#' /etc/puppetdb/bootstrap.cfg | sed 's#/.*##' | sort -u | tr '\n' ' ')"
+				if java -Xmx512m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Dclojure.compile.path="$aot/$key.tmp/classes" \
+					-cp "$aot/$key.tmp/classes:$cp" clojure.main \
+					-e "(doseq [n '[$namespaces]] (compile n))" >"$aot/$key.tmp/compile.log" 2>&1; then
+					rm -rf "${aot:?}/$key" && mv "$aot/$key.tmp" "$aot/$key" && touch "$aot/$key/done"
+				else
+					echo "start-puppetdb: compiling PuppetDB ahead of time failed (see $aot/$key.tmp/compile.log); running it from source" >&2
+				fi
+			fi
+		) 9>"$aot/lock"
+		if [ -f "$aot/$key/done" ]; then cp="$aot/$key/classes:$cp"; fi
+	fi
+}
+
+if $compile_only; then
+	aot_compile
+	[ -n "${cp#/usr/share/puppetdb/puppetdb.jar}" ] && echo "start-puppetdb: PuppetDB is compiled ahead of time in $aot"
+	exit 0
 fi
 
 url="http://127.0.0.1:$pdb_port"
@@ -133,32 +177,7 @@ cat >"$dir/logback.xml" <<XML
 </configuration>
 XML
 
-# Debian's PuppetDB and its Clojure libraries are shipped as source: each
-# start compiles every namespace (1-3 minutes on two busy cores). They are
-# compiled once ahead of time into a cache shared by every state directory
-# (PUNCH_PUPPETDB_AOT, default /var/tmp/punch-puppetdb-aot, keyed by the
-# jar and the JVM); Clojure then loads the class files, and PuppetDB starts
-# in seconds. When that compile fails, PuppetDB runs from source.
-cp=/usr/share/puppetdb/puppetdb.jar
-aot=${PUNCH_PUPPETDB_AOT:-/var/tmp/punch-puppetdb-aot}
-key=$(stat -c %Y-%s /usr/share/puppetdb/puppetdb.jar)-$(java -version 2>&1 | head -1 | cksum | cut -d' ' -f1)
-if mkdir -p "$aot" 2>/dev/null; then
-	(
-		flock 9
-		if [ ! -f "$aot/$key/done" ]; then
-			rm -rf "$aot/$key.tmp" && mkdir -p "$aot/$key.tmp/classes"
-			namespaces="puppetlabs.puppetdb.core $(grep -v '^#' /etc/puppetdb/bootstrap.cfg | sed 's#/.*##' | sort -u | tr '\n' ' ')"
-			if java -Xmx512m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Dclojure.compile.path="$aot/$key.tmp/classes" \
-				-cp "$aot/$key.tmp/classes:$cp" clojure.main \
-				-e "(doseq [n '[$namespaces]] (compile n))" >"$aot/$key.tmp/compile.log" 2>&1; then
-				rm -rf "${aot:?}/$key" && mv "$aot/$key.tmp" "$aot/$key" && touch "$aot/$key/done"
-			else
-				echo "start-puppetdb: compiling PuppetDB ahead of time failed (see $aot/$key.tmp/compile.log); running it from source" >&2
-			fi
-		fi
-	) 9>"$aot/lock"
-	if [ -f "$aot/$key/done" ]; then cp="$aot/$key/classes:$cp"; fi
-fi
+aot_compile
 
 # -XX:TieredStopAtLevel=1 and a small heap: PuppetDB starts faster, and
 # the tests' load is tiny.
