@@ -173,16 +173,18 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 	}
 
 	theCA, err := ca.Open(ca.Config{
-		SSLDir:              st.Ssldir,
-		CADir:               st.Cadir,
-		Certname:            st.Certname,
-		DNSAltNames:         st.DNSAltNames,
-		Autosign:            st.Autosign,
-		TTL:                 st.CATTL,
-		KeyLength:           st.Keylength,
-		AllowDuplicateCerts: st.AllowDuplicateCerts,
-		PuppetVersion:       server.PuppetVersion,
-		Logger:              log,
+		SSLDir:                       st.Ssldir,
+		CADir:                        st.Cadir,
+		Certname:                     st.Certname,
+		DNSAltNames:                  st.DNSAltNames,
+		Autosign:                     st.Autosign,
+		TTL:                          st.CATTL,
+		KeyLength:                    st.Keylength,
+		AllowDuplicateCerts:          st.AllowDuplicateCerts,
+		AllowSubjectAltNames:         st.AllowSubjectAltNames,
+		AllowAuthorizationExtensions: st.AllowAuthorizationExtensions,
+		PuppetVersion:                server.PuppetVersion,
+		Logger:                       log,
 	})
 	if err != nil {
 		return fmt.Errorf("setting up the CA in %s: %w", st.Ssldir, err)

@@ -24,21 +24,23 @@ import (
 
 // serverConfSettings maps conf.d keys to the settings they set.
 var serverConfSettings = map[string]string{
-	"jruby-puppet.server-conf-dir":      "confdir",
-	"jruby-puppet.master-conf-dir":      "confdir",
-	"jruby-puppet.server-code-dir":      "codedir",
-	"jruby-puppet.master-code-dir":      "codedir",
-	"jruby-puppet.server-var-dir":       "vardir",
-	"jruby-puppet.master-var-dir":       "vardir",
-	"jruby-puppet.server-run-dir":       "rundir",
-	"jruby-puppet.master-run-dir":       "rundir",
-	"jruby-puppet.server-log-dir":       "logdir",
-	"jruby-puppet.master-log-dir":       "logdir",
-	"jruby-puppet.max-active-instances": "max_compiles",
-	"webserver.ssl-cert":                "hostcert",
-	"webserver.ssl-key":                 "hostprivkey",
-	"webserver.ssl-ca-cert":             "localcacert",
-	"webserver.ssl-crl-path":            "hostcrl",
+	"jruby-puppet.server-conf-dir":                         "confdir",
+	"jruby-puppet.master-conf-dir":                         "confdir",
+	"jruby-puppet.server-code-dir":                         "codedir",
+	"jruby-puppet.master-code-dir":                         "codedir",
+	"jruby-puppet.server-var-dir":                          "vardir",
+	"jruby-puppet.master-var-dir":                          "vardir",
+	"jruby-puppet.server-run-dir":                          "rundir",
+	"jruby-puppet.master-run-dir":                          "rundir",
+	"jruby-puppet.server-log-dir":                          "logdir",
+	"jruby-puppet.master-log-dir":                          "logdir",
+	"jruby-puppet.max-active-instances":                    "max_compiles",
+	"webserver.ssl-cert":                                   "hostcert",
+	"webserver.ssl-key":                                    "hostprivkey",
+	"webserver.ssl-ca-cert":                                "localcacert",
+	"webserver.ssl-crl-path":                               "hostcrl",
+	"certificate-authority.allow-subject-alt-names":        "allow_subject_alt_names",
+	"certificate-authority.allow-authorization-extensions": "allow_authorization_extensions",
 }
 
 // serverConfIgnored says, by key or key prefix, why a conf.d key has no

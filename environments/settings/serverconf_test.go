@@ -150,16 +150,21 @@ func TestImplicitPuppetConf(t *testing.T) {
 }
 
 // TestServerConfPlainListener: Puppet Server's plain HTTP listener and
-// allow-header-cert-info are http_bind and allow_header_cert_info.
+// allow-header-cert-info are http_bind and allow_header_cert_info; ca.conf's
+// allow-subject-alt-names and allow-authorization-extensions are honoured.
 func TestServerConfPlainListener(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, dir, "webserver.conf", "webserver: {\n  host: 10.0.0.5\n  port: 8141\n  ssl-port: 8140\n}\n")
 	writeFile(t, dir, "auth.conf", "authorization: {\n  version: 1\n  allow-header-cert-info: true\n  rules: []\n}\n")
+	writeFile(t, dir, "ca.conf", "certificate-authority: {\n  allow-subject-alt-names: true\n  allow-authorization-extensions: true\n}\n")
 	s := NewForHost(debianRoot())
 	s.ReadServerConf()
 	_ = s.Set("puppetserver_confdir", dir)
 	if err := s.Load(); err != nil {
 		t.Fatal(err)
+	}
+	if !s.AllowSubjectAltNames || !s.AllowAuthorizationExtensions {
+		t.Errorf("ca.conf not honoured: %v %v", s.AllowSubjectAltNames, s.AllowAuthorizationExtensions)
 	}
 	if s.HTTPBind != "10.0.0.5:8141" || !s.AllowHeaderCertInfo || s.Bind != "0.0.0.0:8140" {
 		t.Errorf("http_bind %q, allow_header_cert_info %v, bind %q", s.HTTPBind, s.AllowHeaderCertInfo, s.Bind)

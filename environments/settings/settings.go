@@ -102,6 +102,9 @@ type Settings struct {
 	CATTL                                        time.Duration
 	Autosign                                     string // "true", "false" or an absolute path
 	AllowDuplicateCerts                          bool
+	// AllowSubjectAltNames and AllowAuthorizationExtensions are Puppet
+	// Server's ca.conf settings.
+	AllowSubjectAltNames, AllowAuthorizationExtensions bool
 	Keylength                                    int
 
 	// Logging.
