@@ -95,7 +95,10 @@ func needPuppetDB(t *testing.T) {
 		os.Chmod(dir, 0o755) // PostgreSQL runs as postgres when the test runs as root
 		port, pgPort := freePort(t, true), freePort(t, false)
 		start := time.Now()
-		out, err := exec.Command("testdata/start-puppetdb.sh", dir, fmt.Sprint(port), fmt.Sprint(pgPort)).CombinedOutput()
+		cmd := exec.Command("testdata/start-puppetdb.sh", dir, fmt.Sprint(port), fmt.Sprint(pgPort))
+		// Stopped with this test process even if it is killed.
+		cmd.Env = append(os.Environ(), fmt.Sprintf("PUNCH_PUPPETDB_PARENT=%d", os.Getpid()))
+		out, err := cmd.CombinedOutput()
 		pdb.state, pdb.started = dir, true
 		if err != nil {
 			pdb.err = fmt.Sprintf("could not start PuppetDB: %v\n%s", err, out)

@@ -49,7 +49,10 @@ func startPuppetDB(t *testing.T) (port int, stopPDB, startPDB func()) {
 	scripts := "../puppetdb/testdata/"
 	start := func() {
 		t0 := time.Now()
-		out, err := exec.Command(scripts+"start-puppetdb.sh", state, fmt.Sprint(port), fmt.Sprint(pgPort)).CombinedOutput()
+		cmd := exec.Command(scripts+"start-puppetdb.sh", state, fmt.Sprint(port), fmt.Sprint(pgPort))
+		// Stopped with this test process even if it is killed.
+		cmd.Env = append(os.Environ(), fmt.Sprintf("PUNCH_PUPPETDB_PARENT=%d", os.Getpid()))
+		out, err := cmd.CombinedOutput()
 		if err != nil {
 			t.Fatalf("starting PuppetDB: %v\n%s", err, out)
 		}

@@ -9,6 +9,8 @@
 # its URL. Stop with stop-puppetdb.sh STATE_DIR (STATE_DIR may be deleted
 # after that).
 #
+# PUNCH_PUPPETDB_PARENT=PID: stop everything when process PID ends.
+#
 # Needs: postgresql-15 (initdb, pg_ctl), puppetdb (Debian's package; see
 # .ci/install.d/puppetdb.sh) and java. Run as root (PostgreSQL then runs as
 # the postgres user) or as an ordinary user.
@@ -186,6 +188,15 @@ nohup java -Xmx384m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xshare:auto \
 	-c "$conf" -b /etc/puppetdb/bootstrap.cfg >"$dir/log/stdout.log" 2>&1 &
 echo $! >"$dir/pdb.pid"
 echo "$pg_port" >"$dir/pg.port"
+# With PUNCH_PUPPETDB_PARENT=PID (the tests set their own), PuppetDB and
+# PostgreSQL are stopped when that process ends, even when it is killed
+# before it could stop them (a test binary past its time limit).
+if [ -n "${PUNCH_PUPPETDB_PARENT:-}" ]; then
+	here=$(cd "$(dirname "$0")" && pwd)
+	nohup bash -c 'while kill -0 "$0" 2>/dev/null; do sleep 2; done
+		if [ -f "$1/pdb.pid" ]; then "$2" "$1"; else kill -9 "$3" 2>/dev/null; fi' \
+		"$PUNCH_PUPPETDB_PARENT" "$dir" "$here/stop-puppetdb.sh" "$(cat "$dir/pdb.pid")" >/dev/null 2>&1 &
+fi
 
 for _ in $(seq 1 960); do
 	if curl -fsS "$url/pdb/meta/v1/version" >/dev/null 2>&1; then
