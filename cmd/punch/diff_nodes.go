@@ -378,6 +378,9 @@ func (r *diffRun) diffNode(sides [2]*diffSide, t diffTarget, in *nodeInput) node
 	if o.Diff.Node == "" {
 		o.Diff.Node = t.name
 	}
+	if o.Node == "" {
+		o.Node = o.Diff.Node
+	}
 	return o
 }
 

@@ -16,6 +16,9 @@
 #
 # OCD_OUT=DIR writes the reports there instead (the live run of the test).
 #
+# (-o comes before --output-format: octocatalog-diff's -o sets the format
+# back to text.)
+#
 # Needs octocatalog-diff and puppet (.ci/install.d/octocatalog-diff.sh).
 # Several minutes: Puppet starts twice per node.
 set -euo pipefail
@@ -33,12 +36,12 @@ record() {
 	local n=$1 rc=0
 	octocatalog-diff --bootstrapped-from-dir "$here/v1" --bootstrapped-to-dir "$here/v2" \
 		--fact-file "$here/facts/$n.json" -n "$n" --puppet-binary "$(command -v puppet)" \
-		--output-format json -o "$tmp/$n.json" \
+		-o "$tmp/$n.json" --output-format json \
 		--from-save-catalog "$tmp/$n.from.json" --to-save-catalog "$tmp/$n.to.json" \
 		>"$tmp/$n.log" 2>&1 || rc=$?
 	if grep -q "tried to create Proc object without a block" "$tmp/$n.log"; then
 		octocatalog-diff --from-catalog "$tmp/$n.from.json" --to-catalog "$tmp/$n.to.json" -n "$n" \
-			--output-format json -o "$tmp/$n.json" >>"$tmp/$n.log" 2>&1 || true
+			-o "$tmp/$n.json" --output-format json >>"$tmp/$n.log" 2>&1 || true
 		echo crash >"$out/$n.status"
 	else
 		echo "$rc" >"$out/$n.status"

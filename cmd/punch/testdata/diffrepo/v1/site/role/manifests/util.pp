@@ -1,0 +1,3 @@
+class role::util {
+  include profile::base
+}

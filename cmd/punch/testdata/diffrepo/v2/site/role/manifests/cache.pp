@@ -1,0 +1,4 @@
+class role::cache {
+  include profile::base
+  include profile::cache
+}
