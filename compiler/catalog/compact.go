@@ -111,6 +111,13 @@ func appendCompactStrings(b []byte, list []string) []byte {
 }
 
 // appendCompactValue is enc.value without white space.
+// AppendValue appends the compact JSON of a parameter value as catalogs
+// write it (PuppetDB's payloads use it too, api/puppetdb/wire).
+func AppendValue(b []byte, v values.Value) []byte { return appendCompactValue(b, v) }
+
+// AppendString appends a JSON string as catalogs write it.
+func AppendString(b []byte, s string) []byte { return appendString(b, s) }
+
 func appendCompactValue(b []byte, v values.Value) []byte {
 	switch x := v.(type) {
 	case nil:
