@@ -28,17 +28,18 @@ const (
 // Catalog is the payload of a "replace catalog" v9 command: a compiled
 // catalog as Puppet's PuppetDB terminus munges it (munge_catalog).
 type Catalog struct {
-	Certname          string      `json:"certname"`
-	Version           string      `json:"version"`
-	CodeID            *string     `json:"code_id"`
-	JobID             *string     `json:"job_id"`
-	CatalogUUID       string      `json:"catalog_uuid"`
-	TransactionUUID   *string     `json:"transaction_uuid"`
-	Environment       string      `json:"environment"`
-	ProducerTimestamp string      `json:"producer_timestamp"`
-	Producer          string      `json:"producer"`
-	Resources         []*Resource `json:"resources"`
-	Edges             []Edge      `json:"edges"`
+	Certname          string  `json:"certname"`
+	Version           string  `json:"version"`
+	CodeID            *string `json:"code_id"`
+	JobID             *string `json:"job_id"`
+	CatalogUUID       string  `json:"catalog_uuid"`
+	TransactionUUID   *string `json:"transaction_uuid"`
+	Environment       string  `json:"environment"`
+	ProducerTimestamp string  `json:"producer_timestamp"`
+	Producer          string  `json:"producer"`
+	// Resources and Edges are written by MarshalJSON after the fields above.
+	Resources []*Resource `json:"-"`
+	Edges     []Edge      `json:"-"`
 }
 
 // Resource is a resource as PuppetDB keeps it: in a "replace catalog"

@@ -111,65 +111,13 @@ type Value struct{ V values.Value }
 // MarshalJSON implements json.Marshaler.
 func (v Value) MarshalJSON() ([]byte, error) { return AppendValue(nil, v.V), nil }
 
-// AppendValue appends the JSON of a Puppet value. A Sensitive value nested
-// in a parameter (catalog.SensitiveData) is written as Puppet's rich data
-// form; values that are not data are written as their string form, as
-// Puppet's stringify_rich does.
-func AppendValue(b []byte, v values.Value) []byte {
-	switch x := v.(type) {
-	case nil:
-		return append(b, "null"...)
-	case string:
-		return appendString(b, x)
-	case bool:
-		return strconv.AppendBool(b, x)
-	case int64:
-		return strconv.AppendInt(b, x, 10)
-	case int:
-		return strconv.AppendInt(b, int64(x), 10)
-	case float64:
-		return append(b, values.FormatFloat(x)...)
-	case []values.Value:
-		b = append(b, '[')
-		for i, e := range x {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = AppendValue(b, e)
-		}
-		return append(b, ']')
-	case *values.Hash:
-		b = append(b, '{')
-		for i := 0; i < x.Len(); i++ {
-			k, e := x.At(i)
-			if i > 0 {
-				b = append(b, ',')
-			}
-			ks, ok := k.(string)
-			if !ok {
-				ks = values.ToString(k)
-			}
-			b = appendString(b, ks)
-			b = append(b, ':')
-			b = AppendValue(b, e)
-		}
-		return append(b, '}')
-	case catalog.SensitiveData:
-		b = append(b, `{"__ptype":"Sensitive","__pvalue":`...)
-		b = AppendValue(b, x.Value)
-		return append(b, '}')
-	}
-	return appendString(b, values.ToString(v))
-}
+// AppendValue appends the JSON of a Puppet value as catalogs write it
+// (catalog.AppendValue): a Sensitive value nested in a parameter
+// (catalog.SensitiveData) in Puppet's rich data form, values that are not
+// data as their string form.
+func AppendValue(b []byte, v values.Value) []byte { return catalog.AppendValue(b, v) }
 
-func appendString(b []byte, s string) []byte {
-	q, _ := json.Marshal(s)
-	// encoding/json escapes <, > and & for HTML; PuppetDB and Ruby do not.
-	q = bytes.ReplaceAll(q, []byte(`\u003c`), []byte("<"))
-	q = bytes.ReplaceAll(q, []byte(`\u003e`), []byte(">"))
-	q = bytes.ReplaceAll(q, []byte(`\u0026`), []byte("&"))
-	return append(b, q...)
-}
+func appendString(b []byte, s string) []byte { return catalog.AppendString(b, s) }
 
 // Equal reports whether two JSON data values are equal as PuppetDB
 // compares a parameter with a query value: same JSON type and value

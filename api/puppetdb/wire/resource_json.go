@@ -146,18 +146,9 @@ func (r *Resource) fromValue(v values.Value) error {
 
 // MarshalJSON writes the catalog payload.
 func (w *Catalog) MarshalJSON() ([]byte, error) {
-	type head struct {
-		Certname          string  `json:"certname"`
-		Version           string  `json:"version"`
-		CodeID            *string `json:"code_id"`
-		JobID             *string `json:"job_id"`
-		CatalogUUID       string  `json:"catalog_uuid"`
-		TransactionUUID   *string `json:"transaction_uuid"`
-		Environment       string  `json:"environment"`
-		ProducerTimestamp string  `json:"producer_timestamp"`
-		Producer          string  `json:"producer"`
-	}
-	hb, err := json.Marshal(head{w.Certname, w.Version, w.CodeID, w.JobID, w.CatalogUUID, w.TransactionUUID, w.Environment, w.ProducerTimestamp, w.Producer})
+	// The head fields by encoding/json (Resources and Edges are "-").
+	type head Catalog
+	hb, err := json.Marshal((*head)(w))
 	if err != nil {
 		return nil, err
 	}
