@@ -1,14 +1,10 @@
 package store
 
 import (
-	"bufio"
 	"fmt"
 	"math/rand"
 	"os"
-	"os/exec"
-	"strings"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
@@ -289,30 +285,7 @@ func TestAcknowledgedExportsSurviveKill(t *testing.T) {
 	if os.Getenv("PUNCH_EXPORTS_CHILD_DIR") != "" {
 		t.Skip("helper process")
 	}
-	dir := t.TempDir()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperExportsWriter$", "-test.v")
-	cmd.Env = append(os.Environ(), "PUNCH_EXPORTS_CHILD_DIR="+dir)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	acked := 0
-	sc := bufio.NewScanner(out)
-	for sc.Scan() {
-		if strings.HasPrefix(sc.Text(), "ACK ") {
-			if acked++; acked == 20 {
-				break
-			}
-		}
-	}
-	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
-	cmd.Wait()
+	dir, acked := killWriter(t, "TestHelperExportsWriter", "PUNCH_EXPORTS_CHILD_DIR", 20)
 	s := openT(t, dir)
 	for i := 0; i < acked; i++ {
 		node := fmt.Sprintf("node%04d.example.com", i)

@@ -267,9 +267,28 @@ func TestAcknowledgedWriteSurvivesKill(t *testing.T) {
 	if os.Getenv("PUNCH_STORE_CHILD_DIR") != "" {
 		t.Skip("helper process")
 	}
+	dir, acked := killWriter(t, "TestHelperWriter", "PUNCH_STORE_CHILD_DIR", 25)
+	s := openT(t, dir)
+	for i := 0; i < acked; i++ {
+		r, err := s.Get(fmt.Sprintf("node%d", i), Report)
+		if err != nil {
+			t.Fatalf("acknowledged write %d lost after kill: %v", i, err)
+		}
+		if string(r.Data) != fmt.Sprintf(`{"n":%d}`, i) {
+			t.Fatalf("write %d: data %q", i, r.Data)
+		}
+	}
+}
+
+// killWriter runs the test helper as a child process writing to a new
+// store directory (given in the environment variable env), kills it (-9)
+// once it has acknowledged want writes ("ACK n" lines), and returns the
+// directory and the number of writes acknowledged.
+func killWriter(t *testing.T, helper, env string, want int) (string, int) {
+	t.Helper()
 	dir := t.TempDir()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperWriter$", "-test.v")
-	cmd.Env = append(os.Environ(), "PUNCH_STORE_CHILD_DIR="+dir)
+	cmd := exec.Command(os.Args[0], "-test.run=^"+helper+"$", "-test.v")
+	cmd.Env = append(os.Environ(), env+"="+dir)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -282,8 +301,7 @@ func TestAcknowledgedWriteSurvivesKill(t *testing.T) {
 	sc := bufio.NewScanner(out)
 	for sc.Scan() {
 		if strings.HasPrefix(sc.Text(), "ACK ") {
-			acked++
-			if acked == 25 {
+			if acked++; acked == want {
 				break
 			}
 		}
@@ -293,19 +311,10 @@ func TestAcknowledgedWriteSurvivesKill(t *testing.T) {
 		t.Fatal(err)
 	}
 	cmd.Wait()
-	if acked < 25 {
+	if acked < want {
 		t.Fatalf("child acknowledged only %d writes", acked)
 	}
-	s := openT(t, dir)
-	for i := 0; i < acked; i++ {
-		r, err := s.Get(fmt.Sprintf("node%d", i), Report)
-		if err != nil {
-			t.Fatalf("acknowledged write %d lost after kill: %v", i, err)
-		}
-		if string(r.Data) != fmt.Sprintf(`{"n":%d}`, i) {
-			t.Fatalf("write %d: data %q", i, r.Data)
-		}
-	}
+	return dir, acked
 }
 
 // TestHelperWriter is the child of TestAcknowledgedWriteSurvivesKill.
