@@ -684,6 +684,16 @@ func defineKernel() {
 		return nil, nil
 	})
 
+	// the private Kernel functions are also Kernel's module functions
+	// (Kernel.sprintf, Kernel.Integer, ...)
+	for name, me := range k.methods {
+		if me.vis == private {
+			cp := *me
+			cp.vis = public
+			k.smethods[name] = &cp
+		}
+	}
+
 	b := bBasicObject
 	b.def("initialize", 0, -1, func(c *Call) (Value, error) { return nil, nil })
 	b.methods["initialize"].vis = private

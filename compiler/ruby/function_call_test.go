@@ -13,16 +13,51 @@ import (
 )
 
 // testHost is a Host for calling functions outside a compile: Puppet's
-// deprecation() is a no-op, other functions are unknown.
+// deprecation() is a no-op; other functions are stdlib's, loaded from the
+// corpus (as the compiler's function table would find them).
 type testHost struct {
 	logs []string
+	env  *Env
+	t    *testing.T
 }
 
-func (h *testHost) CallFunction(name string, args []values.Value, blk Block) (values.Value, error) {
+func (h *testHost) funcFile(name string, api3 bool) string {
+	if api3 {
+		return filepath.Join(corpusRoot, "stdlib/lib/puppet/parser/functions", name+".rb")
+	}
+	if mod, fn, ok := strings.Cut(name, "::"); ok {
+		return filepath.Join(corpusRoot, mod, "lib/puppet/functions", mod, fn+".rb")
+	}
+	return filepath.Join(corpusRoot, "stdlib/lib/puppet/functions", name+".rb")
+}
+
+func (h *testHost) call(name string, args []values.Value, api3 bool) (values.Value, error) {
 	if name == "deprecation" {
 		return nil, nil
 	}
-	return nil, errors.New("Unknown function: '" + name + "'")
+	if h.env == nil {
+		return nil, errors.New("Unknown function: '" + name + "'")
+	}
+	path := h.funcFile(name, api3)
+	if _, err := os.Stat(path); err != nil && !api3 {
+		path = h.funcFile(name, true)
+	}
+	fn, err := h.env.LoadFunction(path)
+	if err != nil {
+		return nil, errors.New("Unknown function: '" + name + "'")
+	}
+	var d *Dispatch
+	if fn.API == 4 {
+		d = pickDispatch(h.t, fn, args)
+		if d == nil {
+			return nil, errors.New(name + "(): no dispatch accepts the arguments")
+		}
+	}
+	return fn.Call(context.Background(), h, d, args, nil)
+}
+
+func (h *testHost) CallFunction(name string, args []values.Value, blk Block) (values.Value, error) {
+	return h.call(name, args, false)
 }
 func (h *testHost) LookupVar(name string) (values.Value, bool) { return nil, false }
 func (h *testHost) Log(level, msg string)                      { h.logs = append(h.logs, level+": "+msg) }
@@ -30,9 +65,15 @@ func (h *testHost) Setting(name string) (values.Value, bool)   { return nil, fal
 func (h *testHost) ResolveType(expr string) (values.Type, error) {
 	return values.ParseType(expr, nil)
 }
-func (h *testHost) HasFunction3(name string) bool { return name == "deprecation" }
+func (h *testHost) HasFunction3(name string) bool {
+	if name == "deprecation" {
+		return true
+	}
+	_, err := os.Stat(h.funcFile(name, true))
+	return err == nil
+}
 func (h *testHost) CallFunction3(name string, args []values.Value) (values.Value, error) {
-	return h.CallFunction(name, args, nil)
+	return h.call(name, args, true)
 }
 
 // pickDispatch chooses the dispatch whose parameters accept args (what
@@ -120,7 +161,7 @@ func TestFunctionCalls(t *testing.T) {
 					t.Fatalf("no dispatch accepts %v", argv)
 				}
 			}
-			v, err := fn.Call(context.Background(), &testHost{}, d, argv, nil)
+			v, err := fn.Call(context.Background(), &testHost{env: env, t: t}, d, argv, nil)
 			switch {
 			case strings.HasPrefix(want, "OK "):
 				if err != nil {

@@ -287,6 +287,20 @@ func (in *Interp) strEncoding(s *String, name string, args []Value, blk *Proc) (
 				continue
 			}
 		}
+		if opts != nil {
+			if x, ok := opts.get(Symbol("xml")); ok {
+				// xml: :text escapes & < >; :attr also " and quotes the result
+				r := strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;")
+				switch x {
+				case Symbol("text"):
+					return &String{s: r.Replace(s.s), enc: s.enc}, nil
+				case Symbol("attr"):
+					r = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "\"", "&quot;")
+					return &String{s: "\"" + r.Replace(s.s) + "\"", enc: s.enc}, nil
+				}
+				return nil, in.raise(cArgumentError, 0, "unexpected value for xml option: %s", in.inspect(x))
+			}
+		}
 		if len(args) > 0 {
 			if _, ok := args[0].(*Hash); !ok {
 				e, err := in.encodingArg(args[0])

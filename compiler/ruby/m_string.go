@@ -2,6 +2,7 @@ package ruby
 
 import (
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 	"unicode"
@@ -222,7 +223,7 @@ func rubyChomp(s string) string {
 }
 
 // leadingInt is String#to_i.
-func leadingInt(s string, base int) int64 {
+func leadingInt(s string, base int) Value {
 	i := 0
 	for i < len(s) && (isRubySpace(rune(s[i])) || s[i] == 0) {
 		i++
@@ -238,6 +239,7 @@ func leadingInt(s string, base int) int64 {
 		i += 2
 	}
 	var n int64
+	var bn *big.Int // once n would overflow
 	prevUnderscore := false
 	digits := 0
 	for ; i < len(s); i++ {
@@ -265,7 +267,21 @@ func leadingInt(s string, base int) int64 {
 		}
 		prevUnderscore = false
 		digits++
+		if bn == nil && n > (math.MaxInt64-int64(d))/int64(base) {
+			bn = big.NewInt(n)
+		}
+		if bn != nil {
+			bn.Mul(bn, big.NewInt(int64(base)))
+			bn.Add(bn, big.NewInt(int64(d)))
+			continue
+		}
 		n = n*int64(base) + int64(d)
+	}
+	if bn != nil {
+		if neg {
+			bn.Neg(bn)
+		}
+		return normInt(bn)
 	}
 	if neg {
 		return -n

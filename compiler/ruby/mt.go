@@ -31,12 +31,17 @@ func newMTSeed(seed *big.Int) *mt {
 	if len(key) == 0 {
 		key = []uint32{0}
 	}
-	// rand_init: trailing zero words are dropped (keeping one)
-	for len(key) > 1 && key[len(key)-1] == 0 {
+	// rand_init drops a top word of 1 (its "leading-zero guard"), then
+	// seeds one word with init_genrand, more with init_by_array
+	if len(key) > 1 && key[len(key)-1] == 1 {
 		key = key[:len(key)-1]
 	}
 	m := &mt{}
-	m.initByArray(key)
+	if len(key) <= 1 {
+		m.initGenrand(key[0])
+	} else {
+		m.initByArray(key)
+	}
 	return m
 }
 

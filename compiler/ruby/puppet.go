@@ -259,6 +259,7 @@ func (in *Interp) definePuppetGo() {
 	in.definePuppetTypes()
 	in.definePuppetUtil()
 	in.defineResourceAPI()
+	in.definePuppetSerialization()
 }
 
 func funcInfo(cls *Module) *funcClassInfo {

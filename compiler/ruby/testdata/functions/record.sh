@@ -4,6 +4,7 @@
 # String(v, '%p')>, newlines written as \n" or "ERR <Puppet's error
 # message>". All calls go in one manifest; when one fails, its error is
 # recorded and the rest rerun (puppet apply takes long to start here: facts).
+# printf, not echo: dash's echo would turn the \n of a value into a newline.
 # Needs the puppet and puppet-module-puppetlabs-stdlib packages.
 set -e
 cd "$(dirname "$0")"
@@ -21,17 +22,18 @@ while [ -n "$pending" ]; do
 		printf 'notice("CASE %s: ${regsubst(String(%s, %s), %s, %s, %s)}")\n' "$i" "$call" "'%p'" "'\\n'" "'\\\\n'" "'G'" >> "$tmp/site.pp"
 	done
 	out=$(puppet apply --modulepath=/usr/share/puppet/modules --color=false "$tmp/site.pp" 2>&1 || true)
-	echo "$out" | sed -n 's/^Notice: Scope(Class\[main\]): CASE \([0-9]*\): /\1 /p' | while read -r k v; do
-		echo "OK $v" > "$tmp/r$k"
+	printf "%s\n" "$out" | sed -n 's/^Notice: Scope(Class\[main\]): CASE \([0-9]*\): /\1 /p' | while read -r k v; do
+		printf "OK %s\n" "$v" > "$tmp/r$k"
 	done
 	# the manifest's error (Facter may log errors of its own)
-	err=$(echo "$out" | grep '^Error: ' | grep 'site\.pp, line: ' | head -1 | sed 's/^Error: //')
+	err=$(printf "%s\n" "$out" | grep '^Error: ' | grep 'site\.pp, line: ' | head -1 | sed 's/^Error: //')
 	rest=""
 	if [ -n "$err" ]; then
-		line=$(echo "$err" | sed -n 's/.*site\.pp, line: \([0-9]*\).*/\1/p')
-		failed=$(echo "$pending" | sed -n "${line}p")
-		echo "ERR $err" | sed "s|$tmp/site.pp|site.pp|g" > "$tmp/r$failed"
-		rest=$(echo "$pending" | sed -n "$((line+1)),\$p")
+		line=$(printf "%s\n" "$err" | sed -n 's/.*site\.pp, line: \([0-9]*\).*/\1/p')
+		[ -n "$line" ] || break
+		failed=$(printf "%s\n" "$pending" | sed -n "${line}p")
+		printf "ERR %s\n" "$err" | sed "s|$tmp/site.pp|site.pp|g" > "$tmp/r$failed"
+		rest=$(printf "%s\n" "$pending" | sed -n "$((line+1)),\$p")
 	fi
 	pending=$rest
 done

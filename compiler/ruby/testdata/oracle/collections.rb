@@ -34,3 +34,4 @@ p freq, freq.sort_by { |w, c| [-c, w] }.first(2), freq.max_by { |_, c| c }, word
 p [0.1 + 0.2, 1e20, 1.0 / 3, 2.5.round, 3.5.round, -2.5.round, 10.0.to_i, 7 / 2, -7 / 2, 7 % 3, -7 % 3]
 p [1.23456.round(2), 1234.5678.floor(-2), 10.fdiv(4), 7.divmod(2), (-7).divmod(2), 3.14.ceil, 3.99.floor, 1_000_000.to_s, 255.to_s(2), 255.to_s(16)]
 p [Integer === 1, 1.0.to_s, 1e-5.to_s, 100.0.to_s, 1.5e300 * 1e10, -0.0, 0.1 * 3, 12.3456789012345e10]
+p(("f" * 70).to_i(16), "1234567890123456789012345".to_i, "-0x1f".hex, "z".to_i(36))
