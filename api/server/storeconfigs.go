@@ -42,8 +42,14 @@ func (s *Server) storeConfigsAfterCompile(ctx context.Context, job *compileJob, 
 	start := time.Now()
 	b := sc.Backend
 	if _, embedded := b.(*puppetdb.Embedded); !embedded {
+		// As Puppet's terminus: the facts with $trusted added.
+		vals := job.facts
+		if job.trusted != nil {
+			vals = job.facts.Clone()
+			vals.Put("trusted", job.trusted)
+		}
 		f := puppetdb.Facts{Certname: job.node.Name, Environment: job.node.Environment,
-			Values: wire.AppendValue(nil, job.facts), Producer: sc.Producer, Time: start}
+			Values: wire.AppendValue(nil, vals), Producer: sc.Producer, Time: start}
 		if err := b.StoreFacts(ctx, f); err != nil {
 			return storeConfigsError(b, "the facts", job.node.Name, err)
 		}
