@@ -51,7 +51,10 @@ func init() {
 		return mapIPs(args, func(ip values.Value) (values.Value, error) {
 			s, ok := ip.(string)
 			if !ok {
-				return nil, noMethodError("split", ip)
+				// IPAddr.new of anything but a String raises
+				// IPAddr::AddressFamilyError, an ArgumentError the function
+				// rescues: the value passes unchanged (Ruby 3.1's ipaddr 1.2.4).
+				return ip, nil
 			}
 			if a, err := rubyIPAddr(s); err == nil && !a.addr.Is4() && !bracketedRx.MatchString(s) {
 				return "[" + s + "]", nil
