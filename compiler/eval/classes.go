@@ -541,7 +541,7 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		if err != nil {
 			return err
 		}
-		if err := values.ValidateParameters(res.ref(), st, given, false); err != nil {
+		if err := values.ValidateParametersDeferred(res.ref(), st, given, false, c.deferredReturnType); err != nil {
 			return rawf("%s", err.Error())
 		}
 	}
@@ -582,6 +582,11 @@ func (c *Compiler) paramsValid(td *typeDef, frame *ephemeral) bool {
 			continue
 		}
 		if t := td.types[i]; t != nil && !values.IsInstance(t, v) {
+			return false
+		}
+		if _, ok := v.(*values.Deferred); ok && td.types[i] != nil {
+			// Checked by the return type of its function, with a warning
+			// when it has none.
 			return false
 		}
 	}

@@ -3,6 +3,7 @@ package eval
 import (
 	"math"
 	"os"
+	"strings"
 
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/values"
@@ -87,4 +88,75 @@ func (x *callContext) binaryFile(ref string) (values.Value, error) {
 		return nil, rawf("binary_file(): %v", err)
 	}
 	return &values.Binary{Bytes: b}, nil
+}
+
+// deferredReturnTypes are the return types Puppet 7.23's own functions
+// declare (return_type in lib/puppet/functions); the others declare none.
+var deferredReturnTypes = map[string]string{
+	"alert": "Undef", "crit": "Undef", "debug": "Undef", "emerg": "Undef", "err": "Undef",
+	"info": "Undef", "notice": "Undef", "warning": "Undef",
+	"epp": "Variant[String, Sensitive[String]]", "inline_epp": "Variant[String, Sensitive[String]]",
+	"group_by": "Hash", "partition": "Tuple[Array, Array]",
+}
+
+// deferredReturnType is what Puppet's TypeMismatchDescriber checks a
+// Deferred parameter value with: the return type of the function the agent
+// will call (a Puppet function's `>> Type`, a core function's declared
+// type), or nil after warning once that the function has none. A function
+// that does not exist fails as it does in Puppet 7.23 (its loader returns
+// nil and Ruby fails on it).
+func (c *Compiler) deferredReturnType(d *values.Deferred) (values.Type, error) {
+	name := strings.TrimPrefix(d.Name, "::")
+	ch, err := c.resolveFunction(name, "")
+	if err != nil {
+		return nil, err
+	}
+	if ch.pp == nil && ch.core == nil && ch.mod == nil {
+		return nil, rawf("undefined method `dispatcher' for NilClass:Class")
+	}
+	// Puppet finds the dispatch that the arguments match; no arguments
+	// (undef, not []) match none.
+	noMatch := d.Arguments == nil
+	if ch.pp != nil && !noMatch {
+		lo, hi := 0, len(ch.pp.def.Params)
+		for _, p := range ch.pp.def.Params {
+			if p.CapturesRest {
+				hi = math.MaxInt
+			} else if p.Default == nil {
+				lo++
+			}
+		}
+		noMatch = len(d.Arguments) < lo || len(d.Arguments) > hi
+	}
+	if noMatch {
+		args := ""
+		if d.Arguments != nil {
+			args = values.RubyInspect(d.Arguments)
+		}
+		return nil, rawf("No matching arity found for %s with arguments %s", name, args)
+	}
+	var rt values.Type
+	switch {
+	case ch.pp != nil:
+		if ch.pp.def.ReturnType != nil {
+			if rt, err = c.evalTypeIn(ch.pp.def.ReturnType, c.top); err != nil {
+				return nil, err
+			}
+		}
+	case ch.core != nil:
+		if src, ok := deferredReturnTypes[name]; ok {
+			rt, err = values.ParseType(src, nil)
+			if err != nil {
+				return nil, err
+			}
+		}
+	}
+	if rt == nil {
+		key := name + "_deferred_warning"
+		if !c.warnedOnce[key] {
+			c.warnedOnce[key] = true
+			c.log("warning", "", "Deferred function "+name+" has no return_type, unable to guarantee value type during compilation.")
+		}
+	}
+	return rt, nil
 }

@@ -1012,6 +1012,16 @@ func ParameterElement(name string, t Type, optional bool) *StructElement {
 // an error "subject: parameter 'x' expects ..." ("has no parameter named",
 // "expects a value for parameter"), one line per problem.
 func ValidateParameters(subject string, params *StructT, given *Hash, missingOK bool) error {
+	return ValidateParametersDeferred(subject, params, given, missingOK, nil)
+}
+
+// ValidateParametersDeferred is ValidateParameters where a Deferred value
+// is checked as Puppet's describe_struct_signature checks it: by the
+// return type of the function it will call, which deferredReturn gives
+// (nil when the function declares none: the value passes; an error fails
+// the validation). With a nil deferredReturn a Deferred is checked as any
+// other value.
+func ValidateParametersDeferred(subject string, params *StructT, given *Hash, missingOK bool, deferredReturn func(*Deferred) (Type, error)) error {
 	var errs []*mismatch
 	for _, k := range given.Keys() {
 		s, _ := k.(string)
@@ -1021,7 +1031,15 @@ func ValidateParameters(subject string, params *StructT, given *Hash, missingOK 
 	}
 	for _, e := range params.Elements {
 		v, ok := given.GetString(e.Name)
-		if ok {
+		if d, isD := v.(*Deferred); ok && isD && deferredReturn != nil {
+			rt, err := deferredReturn(d)
+			if err != nil {
+				return err
+			}
+			if rt != nil && !assignable(Generalize(e.Value), Generalize(rt), nil) {
+				errs = append(errs, describe(e.Value, rt, []pathElem{{kind: pParameter, key: e.Name}}, &dguard{})...)
+			}
+		} else if ok {
 			if !isInstance(e.Value, v, nil) {
 				errs = append(errs, describe(e.Value, TypeOf(v), []pathElem{{kind: pParameter, key: e.Name}}, &dguard{})...)
 			}

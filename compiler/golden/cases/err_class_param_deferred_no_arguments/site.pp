@@ -1,0 +1,2 @@
+class c(String $p) { notice($p) }
+class { 'c': p => Deferred('join') }

@@ -1,0 +1,3 @@
+function f() >> String { 'x' }
+class c(Integer $p) { notice($p) }
+class { 'c': p => Deferred('f', []) }
