@@ -447,7 +447,8 @@ func (s *Server) postCatalogV4(w http.ResponseWriter, r *http.Request) {
 		// Puppet Server compiles with an empty $trusted then.
 		trusted = values.NewHash(0)
 	}
-	job := &compileJob{node: n, facts: facts, trusted: trusted, transactionUUID: req.TransactionUUID, codeID: req.CodeID}
+	job := &compileJob{node: n, facts: facts, trusted: trusted, transactionUUID: req.TransactionUUID, codeID: req.CodeID,
+		skipStoreFacts: !req.PersistFacts, skipStoreCatalog: !req.PersistCatalog}
 	if req.CaptureLogs {
 		job.logLevel = req.LogLevel
 	}

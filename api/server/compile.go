@@ -66,6 +66,9 @@ type compileJob struct {
 	codeID          string
 	// logLevel is the least severe message kept in logs ("" keeps none).
 	logLevel string
+	// skipStoreFacts and skipStoreCatalog leave the facts or catalog out
+	// of the storeconfigs backend (the v4 endpoint's persistence options).
+	skipStoreFacts, skipStoreCatalog bool
 	// richData: the agent accepts Puppet's rich data JSON, so values that
 	// are not JSON data (Deferred, Binary, ...) keep their type, unless
 	// the environment turns rich_data off.

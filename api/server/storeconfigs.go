@@ -41,7 +41,7 @@ func (s *Server) storeConfigsAfterCompile(ctx context.Context, job *compileJob, 
 	}
 	start := time.Now()
 	b := sc.Backend
-	if _, embedded := b.(*puppetdb.Embedded); !embedded {
+	if _, embedded := b.(*puppetdb.Embedded); !embedded && !job.skipStoreFacts {
 		// As Puppet's terminus: the facts with $trusted added.
 		vals := job.facts
 		if job.trusted != nil {
@@ -53,6 +53,9 @@ func (s *Server) storeConfigsAfterCompile(ctx context.Context, job *compileJob, 
 		if err := b.StoreFacts(ctx, f); err != nil {
 			return storeConfigsError(b, "the facts", job.node.Name, err)
 		}
+	}
+	if job.skipStoreCatalog {
+		return nil
 	}
 	opts := wire.CatalogOptions{TransactionUUID: job.transactionUUID, Producer: sc.Producer, Time: start}
 	if err := b.StoreCatalog(ctx, cat, opts); err != nil {
