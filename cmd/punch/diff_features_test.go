@@ -8,6 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/environments/data"
+	"github.com/punch-dev/punch/environments/enc"
 )
 
 // writeTree writes files (path relative to dir -> content) under dir.
@@ -385,4 +388,28 @@ func TestDiffFormats(t *testing.T) {
 	if rc != 0 || out != "" {
 		t.Errorf("ignored: rc %d %q", rc, out)
 	}
+}
+
+// FuzzParseOverride: any override text is an override or an error, and an
+// override applies to facts and to a classification without a panic.
+func FuzzParseOverride(f *testing.F) {
+	for _, s := range []string{"os.family=RedHat", "n=(integer)8", "x=(json){\"a\":[1]}", "web*@a.b=(nil)", "/^a/=1",
+		"classes::app::port=81", "parameters::x::y=(boolean)true", "environment=prod"} {
+		f.Add(s)
+	}
+	facts, err := readFactsJSON(`{"os":{"family":"Debian"},"a":1,"n":"x"}`)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, sep := range []string{".", "::"} {
+			o, err := parseOverride("fact-override", s, sep)
+			if err != nil {
+				continue
+			}
+			applyFacts(facts, "web01.example.com", []*override{o})
+			c := &enc.Classification{Parameters: data.NewMap(0), Classes: []enc.Class{{Name: "app"}}, ClassesAsHash: true}
+			applyENC(c, "web01.example.com", []*override{o})
+		}
+	})
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Rule is one ignore rule, written as octocatalog-diff's --ignore and
@@ -51,6 +52,9 @@ type Rule struct {
 func ParseRule(s string) (*Rule, error) {
 	bad := func(format string, args ...any) (*Rule, error) {
 		return nil, fmt.Errorf("ignore rule %q: %s", s, fmt.Sprintf(format, args...))
+	}
+	if !utf8.ValidString(s) {
+		return bad("not valid UTF-8")
 	}
 	open := strings.IndexByte(s, '[')
 	if open <= 0 {
@@ -105,6 +109,9 @@ func validTail(t string) bool {
 // as in ParseRule.
 func ParseAttrRule(s string) (*Rule, error) {
 	r := &Rule{Text: s}
+	if !utf8.ValidString(s) {
+		return nil, fmt.Errorf("ignore-attr rule %q: not valid UTF-8", s)
+	}
 	if err := r.setAttr(s, false); err != nil {
 		return nil, fmt.Errorf("ignore-attr rule %q: %v", s, err)
 	}
