@@ -77,7 +77,7 @@ func ReadFile(path string) ([]byte, error) { return ReadFileLimit(path, Limit())
 // ReadFileLimit reads a regular file of at most max bytes. The file is
 // opened without blocking (a FIFO with no writer would block the open) and
 // checked on the open descriptor, so a file swapped after a stat is caught
-// too. A directory gives Ruby's error, as Puppet reports it.
+// too. A directory gives os.ReadFile's error (EISDIR).
 func ReadFileLimit(path string, max int64) ([]byte, error) {
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
@@ -89,7 +89,8 @@ func ReadFileLimit(path string, max int64) ([]byte, error) {
 		return nil, err
 	}
 	if fi.IsDir() {
-		return nil, fmt.Errorf("Is a directory @ io_fread - %s", path)
+		// What os.ReadFile gives, which callers map to Ruby's EISDIR.
+		return nil, &fs.PathError{Op: "read", Path: path, Err: syscall.EISDIR}
 	}
 	if !fi.Mode().IsRegular() {
 		return nil, &NotRegularError{Path: path, Mode: fi.Mode()}
