@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"syscall"
+
+	"github.com/punch-dev/punch/environments/readlimit"
 )
 
 // Paths as Ruby's Pathname and Dir.glob build them, so that locations
@@ -409,7 +411,9 @@ func (c *fileCache) get(key, p string, parse func(src []byte) (any, error)) (any
 	if e.have && e.sig == sig {
 		return e.val, e.err
 	}
-	src, err := os.ReadFile(p)
+	// Bounded (max_compile_read, regular files only): a data file that is
+	// a FIFO or a device would hold the compile for ever.
+	src, err := readlimit.ReadFile(p)
 	if err != nil {
 		return nil, err
 	}
