@@ -1,0 +1,54 @@
+package resourcetypes
+
+import (
+	"path/filepath"
+	"sync"
+)
+
+// FileLoader reads module type files one at a time, for loading a type by
+// name when it is first used, as Puppet's autoloader does
+// (lib/puppet/type/NAME.rb of the first module that has it), instead of
+// every type of every module at once (LoadModuleTypes). The index of
+// helper methods and of providers is shared between the files it reads.
+// It is safe for concurrent use.
+type FileLoader struct {
+	mu        sync.Mutex
+	x         *typeExtractor
+	providers *providerIndex
+}
+
+// NewFileLoader returns a FileLoader over module directories (module roots
+// in modulepath order, see ModuleDirs), which are searched for helper
+// methods and providers.
+func NewFileLoader(moduleDirs []string) *FileLoader {
+	var libs []string
+	for _, m := range moduleDirs {
+		libs = append(libs, filepath.Join(m, "lib"))
+	}
+	return &FileLoader{
+		x:         &typeExtractor{idx: &methodIndex{libs: libs}},
+		providers: &providerIndex{moduleDirs: moduleDirs, cache: map[string]bool{}},
+	}
+}
+
+// Load returns the types one type file of a module defines (src is its
+// content), as LoadModuleTypes builds them, and the problems found (see
+// LoadModuleTypes).
+func (l *FileLoader) Load(module, file string, src []byte) ([]*Type, []error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	found, err := l.x.extractFile(file, src)
+	if err != nil {
+		return nil, []error{err}
+	}
+	var out []*Type
+	var errs []error
+	for _, et := range found {
+		t := et.tb.build(module, file, l.providers)
+		for _, n := range et.tb.notes {
+			errs = append(errs, &TypeError{File: file, Line: et.line, Type: t.Name, Msg: n})
+		}
+		out = append(out, t)
+	}
+	return out, errs
+}
