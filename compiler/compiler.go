@@ -46,12 +46,12 @@ type Error = eval.Error
 
 // Compile compiles the catalog of req.Node.
 func Compile(ctx context.Context, req *Request) (*catalog.Catalog, error) {
-	cat, _, err := compile(ctx, req)
+	cat, _, err := compileChecked(ctx, req)
 	return cat, err
 }
 
 // CompileTimed is Compile that also returns the duration of each stage,
 // for logs and metrics.
 func CompileTimed(ctx context.Context, req *Request) (*catalog.Catalog, []StageTiming, error) {
-	return compile(ctx, req)
+	return compileChecked(ctx, req)
 }
