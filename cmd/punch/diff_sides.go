@@ -29,6 +29,9 @@ type diffSide struct {
 	// dir is the side's checkout (its environment directory) when there
 	// is one: relative --enc, --hiera-config and --hiera-path are in it.
 	dir string
+	// link is the environment's path in the environmentpath made for a
+	// checkout (a symbolic link to dir): messages name dir instead.
+	link string
 	st  *settings.Settings
 	reg *environments.Registry
 	// resolver finds the content behind sources (nil: not compared).
@@ -208,7 +211,8 @@ func (r *diffRun) setupSides() (sides [2]*diffSide, cleanup func(), rc int) {
 			if err := os.MkdirAll(envPath, 0o755); err != nil {
 				return sides, cleanup, r.fail("%v", err)
 			}
-			if err := os.Symlink(side.dir, filepath.Join(envPath, env)); err != nil {
+			side.link = filepath.Join(envPath, env)
+			if err := os.Symlink(side.dir, side.link); err != nil {
 				return sides, cleanup, r.fail("%v", err)
 			}
 			st.EnvironmentPath = []string{envPath}
@@ -399,7 +403,11 @@ func (s *diffSide) catalog(node string, facts *values.Hash, cl *classified, verb
 		log = msgs.Bytes()
 	}
 	if rc != 0 {
-		return nil, log, errors.New(errorLines(msgs.String()))
+		text := errorLines(msgs.String())
+		if s.link != "" {
+			text = strings.ReplaceAll(text, s.link+"/", s.dir+"/")
+		}
+		return nil, log, errors.New(text)
 	}
 	// Catalogs name files by absolute path, as Puppet's do; the two sides
 	// are compared by each file's path in its own environment directory,
