@@ -32,8 +32,8 @@ type diffSide struct {
 	// link is the environment's path in the environmentpath made for a
 	// checkout (a symbolic link to dir): messages name dir instead.
 	link string
-	st  *settings.Settings
-	reg *environments.Registry
+	st   *settings.Settings
+	reg  *environments.Registry
 	// resolver finds the content behind sources (nil: not compared).
 	resolver *filesource.Resolver
 	// classifier is the side's ENC (nil: none).
