@@ -33,7 +33,7 @@ func BenchmarkLoad(b *testing.B) {
 			b.Fatal(err)
 		}
 		if i == 0 {
-			b.ReportMetric(float64(len(s.files)), "files")
+			b.ReportMetric(float64(s.FilesRead()), "files")
 		}
 	}
 }
@@ -86,6 +86,6 @@ func BenchmarkScan(b *testing.B) {
 	s := te.get(b, "production")
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		scanEnvironment(s.dir, viewOf(s.conf), false)
+		scanFixed(s.dir, s.realDir, viewOf(s.conf), false)
 	}
 }

@@ -27,35 +27,28 @@ type fileKey struct {
 	mode               uint32
 }
 
-// role says what a path is to the environment.
+// role says what a path is to the environment's fixed part (the digest
+// of a scan tells whether any of it changed).
 type role uint8
 
 const (
 	// roleManifest is an initial manifest (the manifest setting).
 	roleManifest role = iota + 1
-	// roleCode is a .pp file the autoloader can reach: a module's
-	// manifests/, functions/ or types/, or the environment's functions/
-	// and types/.
-	roleCode
-	// roleTemplate is a file under a module's templates/.
-	roleTemplate
-	// roleMetadata is a module's metadata.json (read; may be absent).
+	// roleManifestDir is a directory of the manifest setting (its
+	// listing: a manifest added or removed).
+	roleManifestDir
+	// roleMetadata is a module's metadata.json (may be absent).
 	roleMetadata
-	// roleModule marks a module directory (its presence).
+	// roleModule marks a module directory (its presence and identity).
 	roleModule
-	// roleStat is a file whose changes matter but whose content Punch
-	// does not keep (resource types in lib/puppet/type, providers,
-	// .resource_types).
+	// roleModulePath is a modulepath directory (its listing).
+	roleModulePath
+	// roleStat is a path of the manifest setting that is not a file (a
+	// directory named *.pp, which Puppet fails to read).
 	roleStat
 	// roleConf is environment.conf (may be absent).
 	roleConf
 )
-
-// captured reports whether the content of files of this role is read into
-// the snapshot.
-func (r role) captured() bool {
-	return r == roleManifest || r == roleCode || r == roleTemplate || r == roleMetadata || r == roleConf
-}
 
 // entry is one path found by a scan.
 type entry struct {
@@ -64,18 +57,36 @@ type entry struct {
 	key  fileKey
 }
 
-// tree is what a scan of an environment finds: every path that matters, in
-// a fixed order, so that two scans of an unchanged environment give the
-// same digest.
+// tree is what a scan of an environment's fixed part finds, in a fixed
+// order, so that two scans of an unchanged environment give the same
+// digest.
 type tree struct {
 	entries []entry
 	// manifests are the initial manifest files, in evaluation order (a
 	// directory whose name ends in .pp is listed too: Puppet fails
 	// reading it).
 	manifests []string
-	// modules are the modules on the modulepath, in order, one per name.
-	modules []*Module
-	digest  [32]byte
+	// modules are the modules on the modulepath, in order, one per name,
+	// with the identity of their directories and whether they have a
+	// metadata.json.
+	modules     []*Module
+	moduleKeys  map[string]fileKey
+	hasMetadata map[string]bool
+	digest      [32]byte
+}
+
+// old reports whether every path of the scan was last changed before
+// start, by more than racyWindow: then none changed while it was scanned.
+func (t *tree) old(start int64) bool {
+	for _, e := range t.entries {
+		if e.key == (fileKey{}) {
+			continue
+		}
+		if e.key.ctime == 0 || isRacy(e.key, start) {
+			return false
+		}
+	}
+	return true
 }
 
 // validName is the naming rule for module directories and the segments of
@@ -96,123 +107,81 @@ func validName(s string) bool {
 // maxDepth bounds directory recursion (and with it symbolic link loops).
 const maxDepth = 40
 
-// scanner walks an environment.
+// scanner walks an environment's fixed part. Paths are recorded as named
+// (in dir) and read in realDir, the directory's resolution.
 type scanner struct {
-	t *tree
-	// Paths under real are recorded under logical: a module is walked
-	// through its resolved directory (one symbolic link resolution for
-	// the module instead of one per file) and reported by its path on the
-	// modulepath.
-	logical, real string
+	t         *tree
+	dir, real string
 }
 
-func (s *scanner) add(path string, r role, fi os.FileInfo) {
-	if s.real != "" && strings.HasPrefix(path, s.real) {
-		path = s.logical + path[len(s.real):]
+// at is where a path named in the environment's directory is read.
+func (s *scanner) at(path string) string {
+	if s.real == "" || s.real == s.dir {
+		return path
 	}
+	if rest, ok := under(path, s.dir); ok {
+		return filepath.Join(s.real, rest)
+	}
+	return path
+}
+
+func (s *scanner) add(path string, r role, fi os.FileInfo) fileKey {
 	e := entry{path: path, role: r}
 	if fi != nil {
 		e.key = keyOf(fi)
 	}
 	s.t.entries = append(s.t.entries, e)
+	return e.key
 }
 
-// scanWorkers bounds the modules scanned at once.
-const scanWorkers = 8
-
-// scanEnvironment lists everything of an environment that a compile may
-// read: environment.conf, the initial manifests, the environment's
-// functions/ and types/, and for every module its metadata.json,
-// manifests/, functions/, types/, templates/ and resource type files.
-// code set means the initial manifests are replaced (punch compile -e).
-func scanEnvironment(dir string, conf confView, code bool) *tree {
-	s := &scanner{t: &tree{}}
+// scanFixed lists what every compile of an environment depends on:
+// environment.conf, the initial manifests, the modulepath's modules and
+// their metadata.json. Everything else is read when a compile needs it
+// (lazy.go). code set means the initial manifests are replaced (punch
+// compile -e). The cost is a stat of each module directory and its
+// metadata.json, not a walk of the modules.
+func scanFixed(dir, realDir string, conf confView, code bool) *tree {
+	s := &scanner{t: &tree{moduleKeys: map[string]fileKey{}, hasMetadata: map[string]bool{}}, dir: dir, real: realDir}
 	cf := filepath.Join(dir, "environment.conf")
-	fi, _ := os.Stat(cf)
+	fi, _ := os.Stat(s.at(cf))
 	s.add(cf, roleConf, fi)
 
 	if !code && conf.manifest != "" {
 		s.scanManifests(conf.manifest)
 	}
-	for _, sub := range []string{"functions", "types"} {
-		s.walkCode(filepath.Join(dir, sub), roleCode, true)
-	}
-	s.walkFlat(filepath.Join(dir, ".resource_types"), ".pp")
-	s.walkLib(dir)
-
 	seen := map[string]bool{}
 	for _, mp := range conf.modulePath {
-		ents, err := os.ReadDir(mp)
+		rmp := s.at(mp)
+		mfi, err := os.Stat(rmp)
+		if err != nil || !mfi.IsDir() {
+			continue
+		}
+		s.add(mp, roleModulePath, mfi)
+		names, err := readDirNames(rmp)
 		if err != nil {
 			continue
 		}
-		names := make([]string, 0, len(ents))
-		for _, e := range ents {
-			names = append(names, e.Name())
-		}
-		sort.Strings(names)
 		for _, name := range names {
 			if !validName(name) || seen[name] {
 				continue
 			}
 			md := filepath.Join(mp, name)
-			fi, err := os.Stat(md)
+			fi, err := os.Stat(filepath.Join(rmp, name))
 			if err != nil || !fi.IsDir() {
 				continue
 			}
 			seen[name] = true
 			s.t.modules = append(s.t.modules, &Module{Name: name, Path: md})
-		}
-	}
-	// The modules' files, scanned in parallel, recorded in module order.
-	parts := make([][]entry, len(s.t.modules))
-	work := make(chan int)
-	var wg sync.WaitGroup
-	for w := 0; w < scanWorkers && w < len(s.t.modules); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range work {
-				parts[i] = scanModule(s.t.modules[i].Path)
+			s.t.moduleKeys[name] = s.add(md, roleModule, fi)
+			meta := filepath.Join(md, "metadata.json")
+			mfi, _ := os.Stat(filepath.Join(rmp, name, "metadata.json"))
+			if s.add(meta, roleMetadata, mfi) != (fileKey{}) {
+				s.t.hasMetadata[name] = true
 			}
-		}()
-	}
-	for i := range s.t.modules {
-		work <- i
-	}
-	close(work)
-	wg.Wait()
-	for _, p := range parts {
-		s.t.entries = append(s.t.entries, p...)
+		}
 	}
 	s.t.digest = digestOf(s.t.entries)
 	return s.t
-}
-
-// scanModule lists the files of one module that matter.
-func scanModule(md string) []entry {
-	s := &scanner{t: &tree{}}
-	if real, err := filepath.EvalSymlinks(md); err == nil && real != md {
-		s.logical, s.real = md, real
-	} else {
-		s.real = ""
-	}
-	root := md
-	if s.real != "" {
-		root = s.real
-	}
-	s.t.entries = append(s.t.entries, entry{path: md, role: roleModule})
-	meta := filepath.Join(root, "metadata.json")
-	mfi, _ := os.Stat(meta)
-	s.add(meta, roleMetadata, mfi)
-	for _, sub := range []string{"manifests", "functions", "types"} {
-		s.walkCode(filepath.Join(root, sub), roleCode, true)
-	}
-	s.walkCode(filepath.Join(root, "templates"), roleTemplate, false)
-	s.walkFlat(filepath.Join(root, "lib", "puppet", "type"), ".rb")
-	s.walkStat(filepath.Join(root, "lib", "puppet", "provider"), ".rb", 0)
-	s.walkLib(root)
-	return s.t.entries
 }
 
 // scanManifests finds the initial manifests as Puppet 7 does: the manifest
@@ -220,7 +189,7 @@ func scanModule(md string) []entry {
 // hidden files or directories, symbolic links to directories not followed)
 // sorted by path. A missing manifest is no manifest.
 func (s *scanner) scanManifests(man string) {
-	fi, err := os.Stat(man)
+	fi, err := os.Stat(s.at(man))
 	if err != nil {
 		s.add(man, roleManifest, nil)
 		return
@@ -233,8 +202,16 @@ func (s *scanner) scanManifests(man string) {
 	var paths []string
 	var walk func(dir string, depth int)
 	walk = func(dir string, depth int) {
-		ents, err := os.ReadDir(dir)
-		if err != nil || depth > maxDepth {
+		if depth > maxDepth {
+			return
+		}
+		dfi, err := os.Stat(s.at(dir))
+		if err != nil {
+			return
+		}
+		s.add(dir, roleManifestDir, dfi)
+		ents, err := os.ReadDir(s.at(dir))
+		if err != nil {
 			return
 		}
 		for _, e := range ents {
@@ -254,7 +231,7 @@ func (s *scanner) scanManifests(man string) {
 	walk(man, 0)
 	sort.Strings(paths)
 	for _, p := range paths {
-		fi, err := os.Stat(p)
+		fi, err := os.Stat(s.at(p))
 		if err != nil {
 			continue
 		}
@@ -264,95 +241,6 @@ func (s *scanner) scanManifests(man string) {
 			continue
 		}
 		s.add(p, roleManifest, fi)
-	}
-}
-
-// walkCode records the files under root. For code (.pp) only the paths
-// the autoloader can reach are kept: every directory and file name a valid
-// name segment. Symbolic links are followed, as the autoloader opens paths
-// through them.
-func (s *scanner) walkCode(root string, r role, ppOnly bool) {
-	visited := map[fileKey]bool{}
-	var walk func(dir string, depth int)
-	walk = func(dir string, depth int) {
-		if depth > maxDepth {
-			return
-		}
-		dfi, err := os.Stat(dir)
-		if err != nil || !dfi.IsDir() {
-			return
-		}
-		dk := keyOf(dfi)
-		dk.size, dk.mtime, dk.ctime = 0, 0, 0
-		if dk.ino != 0 {
-			if visited[dk] {
-				return
-			}
-			visited[dk] = true
-		}
-		ents, err := os.ReadDir(dir)
-		if err != nil {
-			return
-		}
-		for _, e := range ents {
-			n := e.Name()
-			p := filepath.Join(dir, n)
-			fi, err := os.Stat(p)
-			if err != nil {
-				continue
-			}
-			if fi.IsDir() {
-				if !ppOnly || validName(n) {
-					walk(p, depth+1)
-				}
-				continue
-			}
-			if ppOnly && !(strings.HasSuffix(n, ".pp") && validName(strings.TrimSuffix(n, ".pp"))) {
-				continue
-			}
-			s.add(p, r, fi)
-		}
-	}
-	walk(root, 0)
-}
-
-// walkFlat records the files with ext directly in dir.
-func (s *scanner) walkFlat(dir, ext string) {
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		return
-	}
-	for _, e := range ents {
-		if !strings.HasSuffix(e.Name(), ext) {
-			continue
-		}
-		p := filepath.Join(dir, e.Name())
-		if fi, err := os.Stat(p); err == nil && !fi.IsDir() {
-			s.add(p, roleStat, fi)
-		}
-	}
-}
-
-// walkStat records the files with ext anywhere under dir.
-func (s *scanner) walkStat(dir, ext string, depth int) {
-	if depth > 4 {
-		return
-	}
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		return
-	}
-	for _, e := range ents {
-		p := filepath.Join(dir, e.Name())
-		fi, err := os.Stat(p)
-		if err != nil {
-			continue
-		}
-		if fi.IsDir() {
-			s.walkStat(p, ext, depth+1)
-		} else if strings.HasSuffix(e.Name(), ext) {
-			s.add(p, roleStat, fi)
-		}
 	}
 }
 
@@ -378,6 +266,11 @@ func digestOf(es []entry) [32]byte {
 	var out [32]byte
 	copy(out[:], h.Sum(nil))
 	return out
+}
+
+// combineDigests hashes two digests into one.
+func combineDigests(a, b [32]byte) [32]byte {
+	return sha256.Sum256(append(a[:], b[:]...))
 }
 
 // maxFileSize bounds a file kept in a snapshot.

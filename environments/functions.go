@@ -1,7 +1,6 @@
 package environments
 
 import (
-	"path/filepath"
 	"sync"
 
 	"github.com/punch-dev/punch/compiler/modfunc"
@@ -28,15 +27,4 @@ func (s *Snapshot) Functions() *modfunc.Table {
 		s.funcs.t = modfunc.NewTable(s.dir, mods)
 	})
 	return s.funcs.t
-}
-
-// walkLib records the Ruby files of a module's (or the environment's) lib
-// that functions are loaded from or require (lib/puppet/functions,
-// lib/puppet/parser/functions, lib/puppet_x): a change to one makes a new
-// snapshot, with a new function table.
-func (s *scanner) walkLib(root string) {
-	lib := filepath.Join(root, "lib")
-	s.walkStat(filepath.Join(lib, "puppet", "functions"), ".rb", 0)
-	s.walkStat(filepath.Join(lib, "puppet", "parser", "functions"), ".rb", 0)
-	s.walkStat(filepath.Join(lib, "puppet_x"), ".rb", 0)
 }

@@ -7,7 +7,10 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
+	"time"
 
+	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/erb"
 	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/resourcetypes"
@@ -70,6 +73,13 @@ type Loader struct {
 	// disk caches templates outside the snapshot (absolute paths).
 	epps map[string]*sourceFile
 
+	// uncertain is set when the compile used a file the snapshot cannot
+	// vouch for (read after the snapshot's last check and changed
+	// recently, or a path found absent): Recheck then checks the
+	// snapshot. uncertainAt is when it last happened (UnixNano).
+	uncertain   atomic.Bool
+	uncertainAt atomic.Int64
+
 	session *hiera.Session
 }
 
@@ -125,13 +135,16 @@ func (l *Loader) Manifests() ([]*ast.Program, error) {
 		l.logParseWarnings(l.s.code, l.s.code.warns)
 	}
 	for _, p := range l.s.manifests {
-		if f := l.s.files[p.Span.File]; f != nil {
-			l.logParseWarnings(f, f.warns)
+		if c := l.s.lookup(p.Span.File); c != nil && c.f != nil {
+			l.logParseWarnings(c.f, c.f.warns)
 		}
 	}
 	var dl diag.List
 	if errors.As(l.s.manErr, &dl) && len(dl) > 0 {
-		f := l.s.files[dl[0].Span.File]
+		var f *sourceFile
+		if c := l.s.lookup(dl[0].Span.File); c != nil {
+			f = c.f
+		}
 		if l.s.code != nil {
 			f = l.s.code
 		}
@@ -267,7 +280,9 @@ func (l *Loader) find3x(kind int, name string) (*eval.Definition, error) {
 func (l *Loader) importFiles(paths []string, module string) error {
 	var progs []*ast.Program
 	for _, p := range paths {
-		f := l.s.files[p]
+		c := l.s.consult(p, cFile)
+		l.use(c)
+		f := c.f
 		if f == nil || l.loaded[f] {
 			continue
 		}
@@ -356,7 +371,9 @@ func (l *Loader) find4x(kind int, name string) (*eval.Definition, error) {
 	l.mu.Unlock()
 	r := l.s.strictLoad(kind, name)
 	if path, _, ok := l.s.strictPath(kind, name); ok {
-		if f := l.s.files[path]; f != nil {
+		c := l.s.consult(path, cFile)
+		l.use(c)
+		if f := c.f; f != nil {
 			l.mu.Lock()
 			l.logParseWarnings(f, f.warns)
 			l.mu.Unlock()
@@ -432,7 +449,7 @@ func (s *Snapshot) strictLoadUncached(kind int, name string) *strictResult {
 	if !ok {
 		return &strictResult{}
 	}
-	f := s.files[path]
+	f := s.fileAt(path)
 	if f == nil {
 		return &strictResult{}
 	}
@@ -498,7 +515,11 @@ func (s *Snapshot) strictLoadUncached(kind int, name string) *strictResult {
 // lib/puppet/type, replaced by the environment's .resource_types (as
 // `puppet generate types` writes them), read on first use.
 func (l *Loader) ResourceType(name string) *resourcetypes.Type {
-	return l.s.resourceTypes()[strings.ToLower(name)]
+	r := l.s.resourceType(strings.ToLower(name))
+	for _, c := range r.paths {
+		l.use(c)
+	}
+	return r.t
 }
 
 // ModuleFile implements eval.Loader as Puppet::Parser::Files#find_file and
@@ -521,8 +542,11 @@ func (l *Loader) ModuleFile(dir, ref string) (string, bool) {
 		return "", false
 	}
 	p := filepath.Join(m.Path, dir, filepath.FromSlash(rest))
-	if f := l.s.files[p]; f != nil && f.readErr == nil {
-		return p, true
+	if l.s.inSnapshot(p) {
+		// A template: part of the snapshot.
+		c := l.s.consult(p, cFile)
+		l.use(c)
+		return p, c.present()
 	}
 	if _, err := os.Stat(p); err != nil {
 		return "", false
@@ -537,8 +561,12 @@ func (l *Loader) HasModule(name string) bool { return l.s.modByName[name] != nil
 // snapshot, anything else (files/, absolute paths) from disk, as Puppet
 // reads them during the compile.
 func (l *Loader) ReadFile(path string) ([]byte, error) {
-	if f := l.s.files[path]; f != nil && f.readErr == nil {
-		return f.src, nil
+	if l.s.inSnapshot(path) {
+		c := l.s.consult(path, cFile)
+		l.use(c)
+		if c.f != nil && c.f.readErr == nil {
+			return c.f.src, nil
+		}
 	}
 	// Bounded: only regular files, at most max_compile_read bytes
 	// (file('/dev/zero') or a FIFO would hold the compile for ever).
@@ -548,8 +576,12 @@ func (l *Loader) ReadFile(path string) ([]byte, error) {
 // source returns the snapshot's copy of a file, or reads it from disk
 // (once per compile) when the snapshot does not hold it.
 func (l *Loader) source(path string) *sourceFile {
-	if f := l.s.files[path]; f != nil {
-		return f
+	if l.s.inSnapshot(path) {
+		c := l.s.consult(path, cFile)
+		l.use(c)
+		if c.f != nil {
+			return c.f
+		}
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -603,4 +635,33 @@ func (l *Loader) ModuleDir(name string) (string, bool) {
 		return m.Path, true
 	}
 	return "", false
+}
+
+// use notes that the compile used a consulted path.
+func (l *Loader) use(c *consulted) {
+	if !l.s.certain(c) {
+		l.uncertain.Store(true)
+		l.uncertainAt.Store(time.Now().UnixNano())
+	}
+}
+
+var _ compiler.Rechecker = (*Loader)(nil)
+
+// Recheck implements compiler.Rechecker: when the compile used a file the
+// snapshot could not vouch for, the snapshot's files are checked; if
+// they changed, the compile may have mixed two states of them, and a
+// Loader of the snapshot that replaces it is returned to compile again
+// with. nil when the catalog stands.
+func (l *Loader) Recheck() compiler.Loader {
+	if !l.uncertain.Load() {
+		return nil
+	}
+	if ok, _ := l.s.verify(l.uncertainAt.Load()); ok || l.s.refresh == nil {
+		return nil
+	}
+	ns := l.s.refresh(l.s)
+	if ns == nil || ns == l.s {
+		return nil
+	}
+	return ns.NewLoader(l.opts)
 }

@@ -1,8 +1,10 @@
 package environments
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/punch-dev/punch/environments/data"
 )
@@ -32,6 +34,14 @@ func checkMetadata(m *Module, src []byte, strict string) (keep bool, msg *Messag
 	if src == nil {
 		return true, nil
 	}
+	if keep, msg, ok := checkMetadataFast(m, src); ok {
+		return keep, msg
+	}
+	return checkMetadataDecoded(m, src, strict)
+}
+
+// checkMetadataDecoded is checkMetadata with the full JSON decoder.
+func checkMetadataDecoded(m *Module, src []byte, strict string) (keep bool, msg *Message) {
 	v, err := data.DecodeJSON(src, data.JSONOptions{})
 	if err != nil {
 		detail := err.Error()
@@ -114,4 +124,402 @@ func rubyToS(v any) string {
 		return string(b)
 	}
 	return fmt.Sprint(v)
+}
+
+// metadataFast reads the fields of a metadata.json that checkMetadata needs
+// in one pass without building the document, for the common case: strict
+// JSON (RFC 8259) whose strings hold no escapes, control characters or
+// invalid UTF-8, nested at most metaMaxDepth deep, with numbers of at most
+// 15 characters. Every environment load reads the metadata.json of every
+// module on the modulepath (as Puppet does), so this is most of the cost
+// of a large modulepath. ok is false for anything else: the caller then
+// decodes with data.DecodeJSON, which gives the same answer for what this
+// accepts (checked by TestMetadataFastMatchesDecode and FuzzMetadataFast)
+// and Ruby's messages for the rest.
+func metadataFast(src []byte) (r metaFields, ok bool) {
+	if len(src) > data.DefaultMaxBytes {
+		return r, false
+	}
+	p := metaScanner{src: src}
+	p.space()
+	if p.pos >= len(src) {
+		return r, false
+	}
+	switch src[p.pos] {
+	case '{':
+	case '[':
+		if !p.value(0) {
+			return r, false
+		}
+		p.space()
+		r.kind = metaOther
+		r.emptyList = p.pos == len(src) && metaEmpty(src, '[', ']')
+		return r, p.pos == len(src)
+	default:
+		if !p.value(0) {
+			return r, false
+		}
+		p.space()
+		if p.pos != len(src) {
+			return r, false
+		}
+		t := strings.TrimSpace(string(src))
+		switch {
+		case t == "null":
+			r.kind = metaNull
+		case t == `""`:
+			r.kind = metaEmptyString
+		default:
+			r.kind = metaOther
+		}
+		return r, true
+	}
+	r.kind = metaObject
+	r.vals = map[string][2]int{}
+	p.pos++
+	p.space()
+	if p.pos < len(src) && src[p.pos] == '}' {
+		p.pos++
+	} else {
+		for {
+			p.space()
+			ks, ke, good := p.str()
+			if !good {
+				return r, false
+			}
+			p.space()
+			if p.pos >= len(src) || src[p.pos] != ':' {
+				return r, false
+			}
+			p.pos++
+			p.space()
+			vs := p.pos
+			if !p.value(1) {
+				return r, false
+			}
+			r.vals[string(src[ks:ke])] = [2]int{vs, p.pos} // the last of duplicate keys wins, as in Ruby
+			r.n++
+			p.space()
+			if p.pos >= len(src) {
+				return r, false
+			}
+			if src[p.pos] == ',' {
+				p.pos++
+				continue
+			}
+			if src[p.pos] != '}' {
+				return r, false
+			}
+			p.pos++
+			break
+		}
+	}
+	p.space()
+	if p.pos != len(src) {
+		return r, false
+	}
+	r.src = src
+	return r, true
+}
+
+// metaEmpty reports whether src is an empty list or object with only
+// white space inside.
+func metaEmpty(src []byte, open, close byte) bool {
+	t := strings.TrimSpace(string(src))
+	return len(t) >= 2 && t[0] == open && t[len(t)-1] == close && strings.TrimSpace(t[1:len(t)-1]) == ""
+}
+
+// metaKind is what the top of a metadata.json is.
+type metaKind uint8
+
+const (
+	metaObject metaKind = iota + 1
+	metaNull
+	metaEmptyString
+	metaOther
+)
+
+// metaFields are the top-level values of a metadata.json (by key, the
+// span of the value in src).
+type metaFields struct {
+	kind      metaKind
+	emptyList bool
+	src       []byte
+	vals      map[string][2]int
+	n         int
+}
+
+// get returns the text of a top-level value; ok is false when the key is
+// absent.
+func (r metaFields) get(k string) ([]byte, bool) {
+	sp, ok := r.vals[k]
+	if !ok {
+		return nil, false
+	}
+	return r.src[sp[0]:sp[1]], true
+}
+
+// metaMaxDepth bounds the nesting metadataFast accepts.
+const metaMaxDepth = 64
+
+// metaScanner is metadataFast's cursor.
+type metaScanner struct {
+	src []byte
+	pos int
+}
+
+func (p *metaScanner) space() {
+	for p.pos < len(p.src) {
+		switch p.src[p.pos] {
+		case ' ', '\t', '\n', '\r':
+			p.pos++
+		default:
+			return
+		}
+	}
+}
+
+// str reads a string without escapes; the span of its content.
+func (p *metaScanner) str() (start, end int, ok bool) {
+	if p.pos >= len(p.src) || p.src[p.pos] != '"' {
+		return 0, 0, false
+	}
+	start = p.pos + 1
+	ascii := true
+	for i := start; i < len(p.src); i++ {
+		c := p.src[i]
+		if c >= 0x80 {
+			ascii = false
+			continue
+		}
+		if metaStop[c] {
+			if c != '"' || (!ascii && !utf8.Valid(p.src[start:i])) {
+				return 0, 0, false
+			}
+			p.pos = i + 1
+			return start, i, true
+		}
+	}
+	return 0, 0, false
+}
+
+// metaStop are the bytes that end a string or make metadataFast give up
+// on it (an escape, a control character).
+var metaStop = func() (t [128]bool) {
+	for c := 0; c < 0x20; c++ {
+		t[c] = true
+	}
+	t['"'], t['\\'] = true, true
+	return t
+}()
+
+// value skips one value, checking its syntax.
+func (p *metaScanner) value(depth int) bool {
+	if depth > metaMaxDepth || p.pos >= len(p.src) {
+		return false
+	}
+	switch c := p.src[p.pos]; {
+	case c == '{' || c == '[':
+		close := byte('}')
+		if c == '[' {
+			close = ']'
+		}
+		p.pos++
+		p.space()
+		if p.pos < len(p.src) && p.src[p.pos] == close {
+			p.pos++
+			return true
+		}
+		for {
+			p.space()
+			if c == '{' {
+				if _, _, ok := p.str(); !ok {
+					return false
+				}
+				p.space()
+				if p.pos >= len(p.src) || p.src[p.pos] != ':' {
+					return false
+				}
+				p.pos++
+				p.space()
+			}
+			if !p.value(depth + 1) {
+				return false
+			}
+			p.space()
+			if p.pos >= len(p.src) {
+				return false
+			}
+			if p.src[p.pos] == ',' {
+				p.pos++
+				continue
+			}
+			if p.src[p.pos] != close {
+				return false
+			}
+			p.pos++
+			return true
+		}
+	case c == '"':
+		_, _, ok := p.str()
+		return ok
+	case c == '-' || (c >= '0' && c <= '9'):
+		return p.number()
+	}
+	for _, lit := range metaLiterals {
+		if bytes.HasPrefix(p.src[p.pos:], lit) {
+			p.pos += len(lit)
+			return true
+		}
+	}
+	return false
+}
+
+var metaLiterals = [][]byte{[]byte("true"), []byte("false"), []byte("null")}
+
+// number reads a strict JSON number of at most 15 characters.
+func (p *metaScanner) number() bool {
+	i := p.pos
+	if p.src[i] == '-' {
+		i++
+	}
+	digits := func() int {
+		n := 0
+		for i < len(p.src) && p.src[i] >= '0' && p.src[i] <= '9' {
+			i++
+			n++
+		}
+		return n
+	}
+	is := i
+	if digits() == 0 || (p.src[is] == '0' && i-is > 1) {
+		return false
+	}
+	if i < len(p.src) && p.src[i] == '.' {
+		i++
+		if digits() == 0 {
+			return false
+		}
+	}
+	if i < len(p.src) && (p.src[i] == 'e' || p.src[i] == 'E') {
+		i++
+		if i < len(p.src) && (p.src[i] == '+' || p.src[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			return false
+		}
+	}
+	if i-p.pos > 15 {
+		return false
+	}
+	p.pos = i
+	return true
+}
+
+// checkMetadataFast is checkMetadata on what metadataFast read; ok is
+// false when the answer needs the full decoder (a value to show in a
+// message, a string with escapes).
+func checkMetadataFast(m *Module, src []byte) (keep bool, msg *Message, ok bool) {
+	r, ok := metadataFast(src)
+	if !ok {
+		return false, nil, false
+	}
+	switch r.kind {
+	case metaNull, metaEmptyString:
+		return true, nil, true
+	case metaOther:
+		if r.emptyList {
+			return true, nil, true
+		}
+		return false, &Message{Level: "err", Text: fmt.Sprintf("No source module metadata provided for %s", m.Name), Module: m.Name}, true
+	}
+	if r.n == 0 {
+		return true, nil, true
+	}
+	var version string
+	var deps []string
+	for _, k := range []string{"source", "author", "version", "license", "dependencies"} {
+		val, present := r.get(k)
+		if !present || string(val) == "null" {
+			return false, &Message{Level: "err", Text: fmt.Sprintf("No %s module metadata provided for %s", k, m.Name), Module: m.Name}, true
+		}
+		switch k {
+		case "version":
+			if val[0] == '"' {
+				version = string(val[1 : len(val)-1])
+			}
+		case "dependencies":
+			if val[0] != '[' {
+				return false, nil, false
+			}
+			d, good := metaDependencies(val)
+			if !good {
+				return false, nil, false
+			}
+			deps = d
+		}
+	}
+	m.Version = version
+	m.Dependencies = append(m.Dependencies, deps...)
+	return true, nil, true
+}
+
+// metaDependencies reads the names of a dependencies list that
+// metadataFast accepted: the "name" string of each object (the last one
+// when repeated), with "-" as "/".
+func metaDependencies(list []byte) ([]string, bool) {
+	p := metaScanner{src: list, pos: 1}
+	var out []string
+	p.space()
+	if p.src[p.pos] == ']' {
+		return nil, true
+	}
+	for {
+		p.space()
+		if p.src[p.pos] == '{' {
+			name, has := "", false
+			p.pos++
+			p.space()
+			if p.src[p.pos] != '}' {
+				for {
+					p.space()
+					ks, ke, _ := p.str()
+					p.space()
+					p.pos++ // ':'
+					p.space()
+					vs := p.pos
+					if !p.value(2) {
+						return nil, false
+					}
+					if string(list[ks:ke]) == "name" {
+						has = false
+						if list[vs] == '"' {
+							name, has = string(list[vs+1:p.pos-1]), true
+						}
+					}
+					p.space()
+					if p.src[p.pos] == ',' {
+						p.pos++
+						continue
+					}
+					p.pos++ // '}'
+					break
+				}
+			} else {
+				p.pos++
+			}
+			if has {
+				out = append(out, strings.ReplaceAll(name, "-", "/"))
+			}
+		} else if !p.value(1) {
+			return nil, false
+		}
+		p.space()
+		if p.src[p.pos] == ',' {
+			p.pos++
+			continue
+		}
+		return out, true
+	}
 }

@@ -298,14 +298,12 @@ func (r *Registry) refresh(st *envState, name string, cur *Snapshot) (*Snapshot,
 			reason = "cache flushed"
 		}
 		if !force && dir == cur.dir {
-			checkStart := time.Now().UnixNano()
-			t := scanEnvironment(dir, viewOf(cur.conf), r.cfg.codeSet)
-			if t.digest == cur.digest && cur.racyUnchanged() {
-				cur.verified.Store(checkStart)
+			ok, seen := cur.verify(time.Now().UnixNano())
+			if ok {
 				st.checked.Store(began.UnixNano())
 				return cur, nil
 			}
-			if st.hasRejected && t.digest == st.rejected {
+			if st.hasRejected && seen == st.rejected {
 				st.checked.Store(began.UnixNano())
 				return cur, nil
 			}
@@ -326,7 +324,8 @@ func (r *Registry) refresh(st *envState, name string, cur *Snapshot) (*Snapshot,
 			return nil, err
 		}
 		r.logLoadError(name, err, fmt.Sprintf("reload refused: still serving generation %d; fix the environment and it is reloaded at the next check", cur.gen))
-		st.rejected, st.hasRejected = scanEnvironment(dir, viewOf(cur.conf), r.cfg.codeSet).digest, true
+		_, seen := cur.verify(time.Now().UnixNano())
+		st.rejected, st.hasRejected = seen, true
 		st.checked.Store(began.UnixNano())
 		return cur, nil
 	}
@@ -364,14 +363,9 @@ func (r *Registry) refresh(st *envState, name string, cur *Snapshot) (*Snapshot,
 		}
 		ev.Str("environment", name).Msg(m.Text)
 	}
-	changed := 0
-	for p, f := range s.files {
-		if cur == nil || cur.files[p] != f {
-			changed++
-		}
-	}
+	s.refresh = func(stale *Snapshot) *Snapshot { return r.replaceStale(st, name, stale) }
 	r.log.Info().Str("environment", name).Str("dir", dir).Uint64("generation", s.gen).Str("reason", reason).
-		Int("modules", len(s.modules)).Int("files", len(s.files)).Int("files_changed", changed).
+		Int("modules", len(s.modules)).Int("files", s.FilesRead()).Int("files_changed", s.changedFrom(cur)).
 		Dur("duration", s.loadedAt.Sub(began)).Msg("environment loaded")
 	if s.manErr != nil {
 		r.logLoadError(name, s.manErr, "the environment's main manifest does not load: compiles in it fail until it is fixed")
@@ -379,6 +373,25 @@ func (r *Registry) refresh(st *envState, name string, cur *Snapshot) (*Snapshot,
 	st.snap.Store(s)
 	st.checked.Store(began.UnixNano())
 	return s, nil
+}
+
+// replaceStale gives the snapshot that replaces stale, whose files changed
+// under a compile (Loader.Recheck): the current one if stale was replaced
+// already, else a reload now, whatever environment_timeout says (the
+// compile needs a state of the files it can trust). A refused reload
+// leaves stale in place.
+func (r *Registry) replaceStale(st *envState, name string, stale *Snapshot) *Snapshot {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	cur := st.snap.Load()
+	if cur != stale {
+		return cur
+	}
+	ns, err := r.refresh(st, name, cur)
+	if err != nil {
+		return nil
+	}
+	return ns
 }
 
 // logLoadError logs a problem of an environment with the file and line it
@@ -431,10 +444,24 @@ func Open(name, dir string, opts Options) (*Snapshot, error) {
 		return nil, err
 	}
 	s.gen = 1
+	s.refresh = func(stale *Snapshot) *Snapshot { return reopen(cfg, name, abs, stale) }
 	now := time.Now
 	if opts.Now != nil {
 		now = opts.Now
 	}
 	s.loadedAt = now()
 	return s, nil
+}
+
+// reopen loads a snapshot opened by Open again after its files changed
+// under a compile.
+func reopen(cfg *loadConfig, name, dir string, stale *Snapshot) *Snapshot {
+	s, err := loadSnapshot(cfg, name, dir, stale, true)
+	if err != nil {
+		return nil
+	}
+	s.gen = stale.gen + 1
+	s.loadedAt = time.Now()
+	s.refresh = func(next *Snapshot) *Snapshot { return reopen(cfg, name, dir, next) }
+	return s
 }

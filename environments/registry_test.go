@@ -159,7 +159,11 @@ func TestTimeoutZeroSeesChanges(t *testing.T) {
 	if s2 := te.get(t, "production"); s2 != s1 {
 		t.Fatal("an unchanged environment was loaded again")
 	}
-	init1, _ := s1.files[te.path("production/modules/m/manifests/init.pp")].program()
+	// A compile used class m: its file is part of the snapshot now.
+	if d, _ := s1.NewLoader(LoaderOptions{}).FindClass("m"); defName(d) != "m" {
+		t.Fatal("class m not found")
+	}
+	init1, _ := s1.fileAt(te.path("production/modules/m/manifests/init.pp")).program()
 	replaceFile(t, te.path("production/manifests/site.pp"), "notice('two')")
 	s2 := te.get(t, "production")
 	if s2 == s1 || s2.Generation() != 2 {
@@ -168,26 +172,46 @@ func TestTimeoutZeroSeesChanges(t *testing.T) {
 	if !strings.Contains(string(s2.manifests[0].Source), "two") || !strings.Contains(string(s1.manifests[0].Source), "one") {
 		t.Error("the snapshots' manifests are wrong")
 	}
-	// The unchanged module file is neither read nor parsed again.
-	if s2.files[te.path("production/modules/m/manifests/init.pp")] != s1.files[te.path("production/modules/m/manifests/init.pp")] {
+	// The unchanged module file the previous snapshot read is neither read
+	// nor parsed again: the new snapshot has it already.
+	if s2.lookup(te.path("production/modules/m/manifests/init.pp")) == nil {
+		t.Fatal("the file the previous snapshot's compiles used was not carried over")
+	}
+	if s2.fileAt(te.path("production/modules/m/manifests/init.pp")) != s1.fileAt(te.path("production/modules/m/manifests/init.pp")) {
 		t.Error("an unchanged file was read again")
 	}
-	if init2, _ := s2.files[te.path("production/modules/m/manifests/init.pp")].program(); init2 != init1 {
+	if init2, _ := s2.fileAt(te.path("production/modules/m/manifests/init.pp")).program(); init2 != init1 {
 		t.Error("an unchanged file was parsed again")
 	}
-	// New and removed files count as changes.
+	// A file the snapshot looked for and did not find, added: a change.
+	if d, _ := s2.NewLoader(LoaderOptions{}).FindClass("m::new"); d != nil {
+		t.Fatal("m::new found before it exists")
+	}
 	writeTree(t, te.root, map[string]string{"production/modules/m/manifests/new.pp": "class m::new {}"})
 	s3 := te.get(t, "production")
 	if d, _ := s3.NewLoader(LoaderOptions{}).FindClass("m::new"); defName(d) != "m::new" || s3.Generation() != 3 {
 		t.Errorf("new file not seen (generation %d)", s3.Generation())
 	}
+	// A file a compile used, removed: a change; the old snapshot keeps it.
+	if d, _ := s3.NewLoader(LoaderOptions{}).FindClass("m::other"); defName(d) != "m::other" {
+		t.Fatal("m::other not found")
+	}
 	os.Remove(te.path("production/modules/m/manifests/other.pp"))
 	s4 := te.get(t, "production")
-	if d, _ := s4.NewLoader(LoaderOptions{}).FindClass("m::other"); d != nil {
-		t.Error("removed file still seen")
+	if d, _ := s4.NewLoader(LoaderOptions{}).FindClass("m::other"); d != nil || s4.Generation() != 4 {
+		t.Errorf("removed file still seen (generation %d)", s4.Generation())
 	}
 	if d, _ := s3.NewLoader(LoaderOptions{}).FindClass("m::other"); defName(d) != "m::other" {
 		t.Error("an old snapshot lost a file removed later")
+	}
+	// A file no compile used changes: the snapshot stays; the file is
+	// read as it is when a compile first needs it.
+	writeTree(t, te.root, map[string]string{"production/modules/m/manifests/unused.pp": "class m::unused { notice('x') }"})
+	if s5 := te.get(t, "production"); s5 != s4 {
+		t.Error("a file no compile used made a new snapshot")
+	}
+	if d, _ := s4.NewLoader(LoaderOptions{}).FindClass("m::unused"); defName(d) != "m::unused" {
+		t.Error("a file added after the snapshot was made is not found when first needed")
 	}
 }
 
@@ -257,9 +281,9 @@ func TestTimeoutUnlimitedAndFlush(t *testing.T) {
 	if p4.Generation() != p3.Generation()+1 {
 		t.Errorf("generation %d after flush of %d", p4.Generation(), p3.Generation())
 	}
-	for path, f := range p4.files {
-		if p3.files[path] != f {
-			t.Errorf("%s read again after a flush although unchanged", path)
+	for _, c := range p4.consultedList() {
+		if pc := p3.lookup(c.path); pc == nil || pc.f != c.f {
+			t.Errorf("%s read again after a flush although unchanged", c.path)
 		}
 	}
 }
@@ -273,6 +297,11 @@ func TestReloadRefusedKeepsLastGood(t *testing.T) {
 		"production/modules/m/manifests/init.pp": "class m { notice('good') }",
 	}, nil)
 	s1 := te.get(t, "production")
+	// A compile uses class m (a file no compile used is read as it is when
+	// first needed, broken or not; see TestTimeoutZeroSeesChanges).
+	if d, _ := s1.NewLoader(LoaderOptions{}).FindClass("m"); defName(d) != "m" {
+		t.Fatal("class m not found")
+	}
 	bad := te.path("production/modules/m/manifests/init.pp")
 	replaceFile(t, bad, "class m {\n  notice('bad'\n}\n")
 	if s := te.get(t, "production"); s != s1 {

@@ -4,13 +4,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/punch-dev/punch/compiler/eval"
-	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/environments/envconf"
 	"github.com/punch-dev/punch/environments/hiera"
 	"github.com/punch-dev/punch/environments/settings"
@@ -18,33 +17,45 @@ import (
 	"github.com/punch-dev/punch/parser/ast"
 )
 
-// Snapshot is one generation of an environment's code: its configuration,
-// its modules, the content of every file a compile may autoload, read when
-// the snapshot was made, and the parsed initial manifests. A Snapshot never
-// changes; files are parsed on first use (once, whichever compile asks
-// first) and the result is shared. A compile uses one snapshot from start
-// to end (see Snapshot.NewLoader), so everything it autoloads comes from
-// the same generation, whatever happens on disk meanwhile.
+// Snapshot is one generation of an environment's code. It is made with
+// what every compile needs — the environment's configuration, its modules
+// (with their metadata) and the parsed initial manifests — and reads every
+// other file (classes, defined types, functions, type aliases, templates,
+// resource types) when a compile first needs it, by Puppet's autoloading
+// rules (see lazy.go). What it has read, it keeps: every compile of the
+// snapshot sees the same content, parsed once and shared, and everything a
+// compile uses comes from one state of the files (a compile that read a
+// file changing under it is run again on a newer snapshot). A Snapshot is
+// safe for concurrent use.
 type Snapshot struct {
-	name     string
-	dir      string
-	conf     *envconf.Config
-	gen      uint64
-	loadedAt time.Time
-	opts     *loadConfig
+	name string
+	// dir is the environment's directory as named (a link not resolved
+	// unless versioned_environment_dirs); realDir is its resolution when
+	// the snapshot was made: files are read through it.
+	dir, realDir string
+	conf         *envconf.Config
+	gen          uint64
+	loadedAt     time.Time
+	opts         *loadConfig
 
+	// fixed is the scan of what every compile depends on: environment.conf,
+	// the manifest files, the module directories and their metadata.json.
+	fixed *tree
+	// digest identifies the state of the fixed part and of every consulted
+	// path at load.
 	digest [32]byte
-	keys   map[string]fileKey
-	files  map[string]*sourceFile
-	// verified is the (real) time, UnixNano, at which the snapshot's
-	// files were last known to match it; racy lists the files changed
-	// too close to that time for their identity to prove they did not
-	// change since (see racy).
-	verified atomic.Int64
-	racy     []string
+	lazy   lazyFiles
+	// prev and trustStat are used while the snapshot is loaded (files
+	// unchanged since prev are taken from it), then cleared.
+	prev      *Snapshot
+	trustStat bool
+	// refresh gives the snapshot that replaces this one when its files
+	// changed under a compile (see Loader.Recheck); nil: none.
+	refresh func(*Snapshot) *Snapshot
 
 	modules   []*Module
 	modByName map[string]*Module
+	modState  map[string]*moduleState
 
 	manifests []*ast.Program
 	manErr    error
@@ -55,8 +66,9 @@ type Snapshot struct {
 
 	messages []Message
 
-	types       *typeSet
-	typesDigest [32]byte
+	// types are the resource types of modules, by lower-case name, found
+	// on first use (restypes.go).
+	types typeCache
 
 	hieraEngine *hiera.Engine
 
@@ -69,15 +81,6 @@ type Snapshot struct {
 	// version is the current run of the config_version command (see
 	// version.go).
 	version versionEpoch
-}
-
-// typeSet is the resource types of an environment's modules, read on first
-// use and shared by later snapshots while the files defining them do not
-// change.
-type typeSet struct {
-	once  sync.Once
-	types map[string]*resourcetypes.Type
-	errs  []error
 }
 
 // Message is something Puppet logs while it loads an environment: a
@@ -122,30 +125,15 @@ func viewOf(c *envconf.Config) confView {
 // up to 2 seconds on some file systems), so a file rewritten with the same
 // size within the same tick as the check keeps its identity. As git does
 // with its index, such "racily clean" files are read again at the next
-// checks until they are older than the window.
+// checks until they are older than the window. It is also the margin by
+// which a file's change time must precede a check for the file to be known
+// unchanged since (see Snapshot.certain).
 const racyWindow = int64(2 * time.Second)
 
 // isRacy reports whether a file of identity k may have changed without its
 // identity changing since time at.
 func isRacy(k fileKey, at int64) bool {
 	return k.mtime >= at-racyWindow || k.ctime >= at-racyWindow
-}
-
-// racyUnchanged compares the content of the snapshot's racily clean files
-// with the files on disk; true when all are the same.
-func (s *Snapshot) racyUnchanged() bool {
-	at := s.verified.Load()
-	for _, p := range s.racy {
-		if !isRacy(s.keys[p], at) {
-			continue
-		}
-		f := s.files[p]
-		b, err := os.ReadFile(p)
-		if err != nil || f.readErr != nil || string(b) != string(f.src) {
-			return false
-		}
-	}
-	return true
 }
 
 // maxLoadAttempts bounds the retries of a load that keeps seeing files
@@ -155,8 +143,10 @@ const maxLoadAttempts = 5
 // loadSnapshot reads an environment. prev, the snapshot in use, lends the
 // files that did not change (with trustStat, a file whose identity — inode,
 // size, modification and change time — is unchanged is not even read
-// again) and their parsed forms. The load is repeated while files change
-// during it, so a snapshot is a state the directory really had.
+// again) and their parsed forms, and says which files to read now: the
+// ones its compiles used, so that a reload is checked (validateChanged)
+// before it replaces prev. The load is repeated while files change during
+// it, so a snapshot is a state the directory really had.
 func loadSnapshot(cfg *loadConfig, name, dir string, prev *Snapshot, trustStat bool) (*Snapshot, error) {
 	var s *Snapshot
 	for attempt := 1; ; attempt++ {
@@ -174,79 +164,55 @@ func loadSnapshot(cfg *loadConfig, name, dir string, prev *Snapshot, trustStat b
 			break
 		}
 	}
-	s.finish(prev)
+	s.prev, s.trustStat = nil, false
+	s.finish()
 	return s, nil
 }
 
 // loadOnce makes one attempt at loading; stable is false when a file
 // changed during it.
 func loadOnce(cfg *loadConfig, name, dir string, prev *Snapshot, trustStat bool) (s *Snapshot, stable bool, err error) {
-	confFile := filepath.Join(dir, "environment.conf")
-	var confKey fileKey
-	var confSrc []byte
-	if fi, err := os.Stat(confFile); err == nil {
-		confKey = keyOf(fi)
-		if confSrc, err = os.ReadFile(confFile); err != nil {
-			return nil, false, &envconf.Error{File: confFile, Msg: fmt.Sprintf("cannot read environment.conf: %v", err)}
-		}
+	start := time.Now().UnixNano()
+	s = &Snapshot{name: name, dir: dir, realDir: dir, opts: cfg, prev: prev, trustStat: trustStat}
+	s.lazy.m = map[string]*consulted{}
+	if r, err := filepath.EvalSymlinks(dir); err == nil {
+		s.realDir = r
 	}
+	confFile := filepath.Join(dir, "environment.conf")
+	cc := s.consult(confFile, cFile)
 	var conf *envconf.Config
-	if confSrc != nil {
-		conf, err = envconf.Parse(dir, confSrc, confFile, cfg.settings)
-	} else {
+	switch {
+	case cc.f != nil && cc.f.readErr != nil:
+		return nil, false, &envconf.Error{File: confFile, Msg: fmt.Sprintf("cannot read environment.conf: %v", cc.f.readErr)}
+	case cc.f != nil:
+		conf, err = envconf.Parse(dir, cc.f.src, confFile, cfg.settings)
+	default:
 		conf, err = envconf.Parse(dir, nil, "", cfg.settings)
 	}
 	if err != nil {
 		return nil, false, err
 	}
 	conf.Name = name
-	scanStart := time.Now().UnixNano()
-	t := scanEnvironment(dir, viewOf(conf), cfg.codeSet)
-	stable = t.entries[0].key == confKey
-
-	s = &Snapshot{name: name, dir: dir, conf: conf, opts: cfg, digest: t.digest,
-		keys: make(map[string]fileKey, len(t.entries)), files: make(map[string]*sourceFile, len(t.entries))}
-	for _, e := range t.entries {
-		s.keys[e.path] = e.key
-		if !e.role.captured() || e.key == (fileKey{}) {
-			continue
-		}
-		ns := namespaceFor(e.path, conf.Manifest, conf.ModulePath)
-		if trustStat && prev != nil {
-			if pf := prev.files[e.path]; pf != nil && prev.keys[e.path] == e.key && pf.ns == ns && !isRacy(e.key, prev.verified.Load()) {
-				s.files[e.path] = pf
-				continue
-			}
-		}
-		if isRacy(e.key, scanStart) {
-			s.racy = append(s.racy, e.path)
-		}
-		var f *sourceFile
-		if e.role == roleConf {
-			f = &sourceFile{path: e.path, src: confSrc}
-		} else {
-			f = readSource(e.path, ns)
-			f.strict = cfg.settings.Strict
-		}
-		if prev != nil {
-			if pf := prev.files[e.path]; pf != nil && pf.sameContent(f) {
-				f = pf
-			}
-		}
-		s.files[e.path] = f
-	}
-	if t2 := scanEnvironment(dir, viewOf(conf), cfg.codeSet); t2.digest != t.digest {
-		stable = false
-	}
+	s.conf = conf
+	t := scanFixed(dir, s.realDir, viewOf(conf), cfg.codeSet)
+	s.fixed = t
 
 	// Modules, with Puppet's metadata rules.
 	s.modByName = map[string]*Module{}
+	s.modState = make(map[string]*moduleState, len(t.modules))
+	for _, m := range t.modules {
+		s.modState[m.Name] = &moduleState{dir: m.Path, key: t.moduleKeys[m.Name]}
+	}
 	for _, m := range t.modules {
 		var meta []byte
-		if f := s.files[filepath.Join(m.Path, "metadata.json")]; f != nil && f.readErr == nil {
-			meta = f.src
-			if meta == nil {
-				meta = []byte{}
+		if t.hasMetadata[m.Name] {
+			// Read through the module's path as named: resolving the
+			// module's directory is left to its first use.
+			if mc := s.consultAt(filepath.Join(m.Path, "metadata.json"), cFile, s.pin(filepath.Join(m.Path, "metadata.json"))); mc.f != nil && mc.f.readErr == nil {
+				meta = mc.f.src
+				if meta == nil {
+					meta = []byte{}
+				}
 			}
 		}
 		keep, msg := checkMetadata(m, meta, cfg.settings.Strict)
@@ -262,8 +228,45 @@ func loadOnce(cfg *loadConfig, name, dir string, prev *Snapshot, trustStat bool)
 	for _, w := range conf.Warnings {
 		s.messages = append(s.messages, Message{Level: "warning", Text: w.Msg, File: w.File, Line: w.Line})
 	}
+	s.loadManifests(t)
 
-	// The initial manifests, parsed and registered now.
+	// The files the previous snapshot's compiles used, read now: a reload
+	// is checked before it is served, and the compiles after it find
+	// their files read.
+	if prev != nil {
+		for _, c := range prev.consultedList() {
+			s.consult(c.path, c.kind)
+		}
+	}
+
+	// Stable: every file was already old when the load began (none can
+	// have changed during it), or a second look finds the same.
+	list := s.consultedList()
+	stable = t.old(start)
+	for _, c := range list {
+		if !stable {
+			break
+		}
+		if c.present() && (c.key.ctime == 0 || isRacy(c.key, start)) {
+			stable = false
+		}
+	}
+	if stable {
+		s.lazy.ver.Store(&verification{at: start, n: len(list)})
+	} else if ok, _ := s.verify(0); ok {
+		stable = true
+	}
+	keys := make([]entry, 0, len(list))
+	for _, c := range list {
+		keys = append(keys, entry{path: c.path, role: role(c.kind), key: c.key})
+	}
+	s.digest = combineDigests(t.digest, sortedDigest(keys))
+	return s, stable, nil
+}
+
+// loadManifests parses the initial manifests and registers their
+// definitions.
+func (s *Snapshot) loadManifests(t *tree) {
 	s.base = newDefTable()
 	reg := &registrar{dst: s.base, initial: true, warn: func(msg string) {
 		for _, m := range s.messages {
@@ -274,8 +277,9 @@ func loadOnce(cfg *loadConfig, name, dir string, prev *Snapshot, trustStat bool)
 		s.messages = append(s.messages, Message{Level: "warning", Text: msg})
 	}}
 	parseErr := func(err error) error {
-		return fmt.Errorf("Could not parse for environment %s: %w", name, err)
+		return fmt.Errorf("Could not parse for environment %s: %w", s.name, err)
 	}
+	cfg := s.opts
 	if cfg.codeSet {
 		p, warns, err := parser.ParseWithWarnings("", []byte(cfg.code), false)
 		s.code = &sourceFile{src: []byte(cfg.code), warns: warns}
@@ -285,60 +289,41 @@ func loadOnce(cfg *loadConfig, name, dir string, prev *Snapshot, trustStat bool)
 			s.manifests = []*ast.Program{p}
 			s.manErr = reg.add(p, "", p.Source)
 		}
-	} else {
-		for _, path := range t.manifests {
-			f := s.files[path]
-			if f == nil {
-				s.manErr = parseErr(fmt.Errorf("Is a directory @ io_fread - %s", path))
-				break
-			}
-			if f.readErr != nil {
-				s.manErr = parseErr(f.readErr)
-				break
-			}
-			p, err := f.program()
-			if err != nil {
-				s.manErr = parseErr(err)
-				break
-			}
-			s.manifests = append(s.manifests, p)
+		return
+	}
+	for _, path := range t.manifests {
+		c := s.consult(path, cFile)
+		f := c.f
+		if f == nil {
+			s.manErr = parseErr(fmt.Errorf("Is a directory @ io_fread - %s", path))
+			break
 		}
-		if s.manErr == nil {
-			for _, p := range s.manifests {
-				if err := reg.add(p, "", p.Source); err != nil {
-					s.manErr = err
-					break
-				}
+		if f.readErr != nil {
+			s.manErr = parseErr(f.readErr)
+			break
+		}
+		p, err := f.program()
+		if err != nil {
+			s.manErr = parseErr(err)
+			break
+		}
+		s.manifests = append(s.manifests, p)
+	}
+	if s.manErr == nil {
+		for _, p := range s.manifests {
+			if err := reg.add(p, "", p.Source); err != nil {
+				s.manErr = err
+				break
 			}
 		}
 	}
 	if s.manErr != nil {
 		s.manifests = nil
 	}
-	s.typesDigest = typesDigest(t.entries)
-	s.verified.Store(scanStart)
-	return s, stable, nil
 }
 
-// typesDigest hashes the paths that resource types are read from.
-func typesDigest(es []entry) [32]byte {
-	var sel []entry
-	for _, e := range es {
-		if e.role == roleStat || e.role == roleModule {
-			sel = append(sel, e)
-		}
-	}
-	return digestOf(sel)
-}
-
-// finish completes a loaded snapshot: the resource types (shared with prev
-// when their files did not change) and the Hiera engine.
-func (s *Snapshot) finish(prev *Snapshot) {
-	if prev != nil && prev.typesDigest == s.typesDigest && prev.types != nil {
-		s.types = prev.types
-	} else {
-		s.types = &typeSet{}
-	}
+// finish completes a loaded snapshot: the Hiera engine.
+func (s *Snapshot) finish() {
 	st := s.opts.settings
 	s.hieraEngine = hiera.New(hiera.Options{
 		Environment:     s.name,
@@ -359,23 +344,7 @@ func (s *Snapshot) moduleDir(name string) (string, bool) {
 	return "", false
 }
 
-// resourceTypes reads the modules' resource types once.
-func (s *Snapshot) resourceTypes() map[string]*resourcetypes.Type {
-	ts := s.types
-	ts.once.Do(func() {
-		dirs := make([]string, len(s.modules))
-		for i, m := range s.modules {
-			dirs[i] = m.Path
-		}
-		rb, errs := resourcetypes.LoadModuleTypes(dirs)
-		pc, perrs := resourcetypes.LoadPcoreTypes(filepath.Join(s.dir, ".resource_types"))
-		ts.types = resourcetypes.MergeTypes(rb, pc)
-		ts.errs = append(errs, perrs...)
-	})
-	return ts.types
-}
-
-// validateChanged parses every code file of s that prev does not share
+// validateChanged parses every code file s read that prev does not share
 // (new or changed files), as a reload does before it is accepted, and
 // returns the errors found.
 func (s *Snapshot) validateChanged(prev *Snapshot) []error {
@@ -383,18 +352,22 @@ func (s *Snapshot) validateChanged(prev *Snapshot) []error {
 	if s.manErr != nil {
 		errs = append(errs, s.manErr)
 	}
-	for path, f := range s.files {
-		if prev != nil && prev.files[path] == f {
+	for _, c := range s.consultedList() {
+		f := c.f
+		if f == nil {
+			continue
+		}
+		if pc := prev.lookup(c.path); pc != nil && pc.f == f {
 			continue
 		}
 		var err error
 		switch {
-		case strings.HasSuffix(path, ".pp"):
+		case strings.HasSuffix(c.path, ".pp") && !s.isManifest(c.path):
 			_, err = f.program()
 			if err != nil && f.ns.kind == nsModule {
 				_, err = autoloadError(s.name, f, err)
 			}
-		case strings.HasSuffix(path, ".epp"):
+		case strings.HasSuffix(c.path, ".epp"):
 			_, err = f.epp()
 		}
 		if err != nil {
@@ -402,6 +375,33 @@ func (s *Snapshot) validateChanged(prev *Snapshot) []error {
 		}
 	}
 	return errs
+}
+
+// isManifest reports whether path is one of the initial manifests (their
+// errors are s.manErr).
+func (s *Snapshot) isManifest(path string) bool {
+	for _, m := range s.fixed.manifests {
+		if m == path {
+			return true
+		}
+	}
+	return false
+}
+
+// changedFrom counts the files s holds that prev did not (new or changed).
+func (s *Snapshot) changedFrom(prev *Snapshot) int {
+	n := 0
+	for _, c := range s.consultedList() {
+		if prev == nil {
+			n++
+			continue
+		}
+		pc := prev.lookup(c.path)
+		if pc == nil || pc.key != c.key || pc.f != c.f {
+			n++
+		}
+	}
+	return n
 }
 
 // Name is the environment's name.
@@ -460,3 +460,21 @@ func (s *Snapshot) Hiera() *hiera.Engine { return s.hieraEngine }
 // a definition made twice), nil when they are fine. Compiles in the
 // snapshot fail with it.
 func (s *Snapshot) ManifestError() error { return s.manErr }
+
+// FilesRead is the number of paths the snapshot has looked at so far
+// (files read, directories listed, paths found absent).
+func (s *Snapshot) FilesRead() int {
+	s.lazy.mu.Lock()
+	defer s.lazy.mu.Unlock()
+	return len(s.lazy.list)
+}
+
+// sortedPaths is for tests and logs.
+func sortedPaths(list []*consulted) []string {
+	out := make([]string, len(list))
+	for i, c := range list {
+		out[i] = c.path
+	}
+	sort.Strings(out)
+	return out
+}
