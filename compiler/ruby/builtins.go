@@ -517,14 +517,14 @@ func defineKernel() {
 	k.defPrivate("raise", 0, 3, kernelRaise)
 	k.defPrivate("fail", 0, 3, kernelRaise)
 	k.defPrivate("require", 1, 1, func(c *Call) (Value, error) {
-		n, err := c.In.strArg(c.Args[0], 0)
+		n, err := c.In.pathArg(c.Args[0])
 		if err != nil {
 			return nil, err
 		}
 		return c.In.requireFeature(n)
 	})
 	k.defPrivate("require_relative", 1, 1, func(c *Call) (Value, error) {
-		n, err := c.In.strArg(c.Args[0], 0)
+		n, err := c.In.pathArg(c.Args[0])
 		if err != nil {
 			return nil, err
 		}

@@ -605,7 +605,15 @@ func (in *Interp) constLexical(cr *cref, name string) (Value, error) {
 	if v, ok, err := in.autoloadConst(name); ok || err != nil {
 		return v, err
 	}
-	return nil, in.uninitializedConst(start, name)
+	return constMissing(in.uninitializedConst(start, name))
+}
+
+// constMissing turns const_missing's value back into a result.
+func constMissing(err error) (Value, error) {
+	if cf, ok := err.(*constFound); ok {
+		return cf.v, nil
+	}
+	return nil, err
 }
 
 // constGetFrom is Mod::Name: m and its ancestors (and Object's constants
@@ -627,12 +635,12 @@ func (in *Interp) constGetFrom(m *Module, name string, top bool) (Value, error) 
 	if v, ok, err := in.autoloadConstIn(m, name); ok || err != nil {
 		return v, err
 	}
-	return nil, in.uninitializedConst(m, name)
+	return constMissing(in.uninitializedConst(m, name))
 }
 
 func (in *Interp) uninitializedConst(m *Module, name string) error {
 	// const_missing defined by module code?
-	if me := in.findMethod(in.singletonOf(m), "const_missing"); me != nil && me.fn == nil {
+	if me := in.findMethod(in.singletonOf(m), "const_missing"); me != nil {
 		v, err := in.invoke(me, m, []Value{Symbol(name)}, nil, nil, "const_missing")
 		if err != nil {
 			return err

@@ -26,6 +26,26 @@ func (in *Interp) userMethod(v Value, name string) *method {
 	return nil
 }
 
+// overridden returns v's method name when it is not Kernel's default:
+// Ruby code's, or a Go class's own (for objects and modules); for the
+// builtin value types only Ruby code's (their Go methods are the default).
+func (in *Interp) overridden(v Value, name string) *method {
+	me := in.findMethod(in.classOf(v), name)
+	if me == nil {
+		return nil
+	}
+	if me.fn == nil {
+		return me
+	}
+	switch v.(type) {
+	case *Object:
+		if me.owner != in.cKernel && me.owner != in.cBasicObject && me.owner != in.cException {
+			return me
+		}
+	}
+	return nil
+}
+
 // fastToS is to_s for values whose to_s cannot be redefined in practice
 // (builtin classes without a Ruby-defined to_s).
 func (in *Interp) fastToS(v Value) (string, bool) {
@@ -53,7 +73,7 @@ func (in *Interp) toS(v Value) string {
 			return s
 		}
 	}
-	if me := in.userMethod(v, "to_s"); me != nil {
+	if me := in.overridden(v, "to_s"); me != nil {
 		r, err := in.invoke(me, v, nil, nil, nil, "to_s")
 		if err == nil {
 			if s, ok := r.(*String); ok {
@@ -150,7 +170,7 @@ func (in *Interp) writeInspect(b *strings.Builder, v Value, depth int) {
 		b.WriteString(formatFloat(x))
 		return
 	}
-	if me := in.userMethod(v, "inspect"); me != nil {
+	if me := in.overridden(v, "inspect"); me != nil {
 		r, err := in.invoke(me, v, nil, nil, nil, "inspect")
 		if err == nil {
 			if s, ok := r.(*String); ok {

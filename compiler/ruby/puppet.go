@@ -45,6 +45,8 @@ type puppetState struct {
 	valueClasses map[string]*Module
 	// Puppet::ResourceApi.register_* calls
 	resourceAPI []ResourceAPICall
+	// types defined by Puppet::Type.newtype
+	types []*typeEntry
 }
 
 // func3Def is what Puppet::Parser::Functions.newfunction recorded.
@@ -260,6 +262,8 @@ func (in *Interp) definePuppetGo() {
 	in.definePuppetUtil()
 	in.defineResourceAPI()
 	in.definePuppetSerialization()
+	in.definePuppetTypeDSL()
+	in.defineFacter()
 }
 
 func funcInfo(cls *Module) *funcClassInfo {

@@ -240,3 +240,76 @@ module Puppet
     end
   end
 end
+
+module Puppet
+  PUPPETVERSION = '7.23.0'.freeze
+end
+
+# RubyGems' Gem::Version (Puppet runs with RubyGems loaded): module code
+# compares version strings with it.
+module Gem
+  class Version
+    include Comparable
+
+    def self.create(input)
+      input.is_a?(Version) ? input : new(input)
+    end
+
+    def self.correct?(version)
+      !!(version.to_s =~ /\A\s*([0-9]+(?>\.[0-9a-zA-Z]+)*(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?)?\s*\z/)
+    end
+
+    def initialize(version)
+      version = version.to_s.strip
+      raise ArgumentError, "Malformed version number string #{version}" unless self.class.correct?(version)
+      @version = version.empty? ? '0' : version.tr('-', '.pre.')
+    end
+
+    def version
+      @version
+    end
+    alias to_s version
+
+    def segments
+      @version.scan(/[0-9]+|[a-z]+/i).map { |s| s =~ /\A\d+\z/ ? s.to_i : s }
+    end
+
+    def prerelease?
+      @version.match?(/[a-zA-Z]/)
+    end
+
+    def release
+      prerelease? ? self.class.new(segments.take_while { |s| s.is_a?(Integer) }.join('.')) : self
+    end
+
+    def <=>(other)
+      return unless other.is_a?(Version)
+      a = canonical_segments
+      b = other.canonical_segments
+      n = [a.size, b.size].max
+      n.times do |i|
+        l = a[i] || 0
+        r = b[i] || 0
+        next if l == r
+        return -1 if l.is_a?(String) && r.is_a?(Integer)
+        return 1 if l.is_a?(Integer) && r.is_a?(String)
+        return l <=> r
+      end
+      0
+    end
+
+    def canonical_segments
+      segs = segments
+      segs.pop while segs.size > 1 && segs.last == 0
+      segs
+    end
+
+    def eql?(other)
+      other.is_a?(Version) && version == other.version
+    end
+
+    def hash
+      canonical_segments.hash
+    end
+  end
+end

@@ -115,7 +115,30 @@ func (r *Regexp) toS() string {
 	if off != "" {
 		off = "-" + off
 	}
-	return "(?" + on + off + ":" + r.Source + ")"
+	return "(?" + on + off + ":" + escapeSlashes(r.Source) + ")"
+}
+
+// escapeSlashes escapes the slashes of a regexp source that are not
+// escaped already, as Ruby's Regexp#to_s and #inspect write them.
+func escapeSlashes(src string) string {
+	if !strings.Contains(src, "/") {
+		return src
+	}
+	var b strings.Builder
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		if c == '\\' && i+1 < len(src) {
+			b.WriteByte(c)
+			b.WriteByte(src[i+1])
+			i++
+			continue
+		}
+		if c == '/' {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
 }
 
 // inspect is Regexp#inspect: /source/flags with / escaped.

@@ -204,7 +204,7 @@ func (in *Interp) requireRelative(name string) (bool, error) {
 // constant name (libraries Puppet has loaded before module code runs),
 // and Puppet's API.
 func (in *Interp) autoloadConst(name string) (Value, bool, error) {
-	if name == "Puppet" || name == "Punch" {
+	if name == "Puppet" || name == "Punch" || name == "Gem" || name == "Facter" || name == "SemanticPuppet" {
 		if ps := in.puppetAPI(); !ps.loaded {
 			if err := in.loadPuppetAPI(); err != nil {
 				return nil, true, err

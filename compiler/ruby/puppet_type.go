@@ -1,0 +1,498 @@
+package ruby
+
+import (
+	"context"
+	"errors"
+	"strings"
+)
+
+// Puppet's type DSL as module type files use it when they are loaded:
+// Puppet::Type.newtype(:name) { newparam, newproperty, ensurable, ... },
+// with the parameter and property blocks evaluated on Puppet::Parameter /
+// Puppet::Property subclasses as Puppet does (so shared blocks given to
+// instance_eval or class_eval, helper methods, loops and conditions all
+// run). What a file declares is recorded for compiler/resourcetypes.
+
+// TypeDef is what one Puppet::Type.newtype (or
+// Puppet::ResourceApi.register_type) call of a type file declared.
+type TypeDef struct {
+	Name       string
+	Line       int
+	Params     []string // in declaration order
+	Properties []string // ensure first, as Puppet orders them
+	Namevars   []string
+	// TitlePatterns is what the type's title_patterns returned when the
+	// type defines it (TitlePatternsSet); TitlePatternsError says why it
+	// could not be read.
+	TitlePatterns      []TitlePattern
+	TitlePatternsSet   bool
+	TitlePatternsError string
+	// Isomorphic is @isomorphic when the type body set it.
+	Isomorphic *bool
+	// ResourceAPI is set for Puppet::ResourceApi.register_type; Arg is
+	// the definition hash then (a value of the Interp that loaded it).
+	ResourceAPI bool
+	Arg         Value
+	// Partial is the error that stopped the type body, if any: what was
+	// declared before it is kept.
+	Partial *Error
+}
+
+// TitlePattern is one [regexp, [[attr, proc?], ...]] of title_patterns.
+type TitlePattern struct {
+	Source     string
+	Options    string // "mix" letters
+	Attributes []string
+	Procs      []bool
+}
+
+// typeInfo is the Go state of a class made by Puppet::Type.newtype.
+type typeInfo struct {
+	def   *TypeDef
+	attrs map[string]*Module // parameter and property classes by name
+}
+
+// paramInfo is the Go state of a parameter or property class.
+type paramInfo struct {
+	name     string
+	property bool
+	namevar  bool
+	owner    *typeInfo
+}
+
+func typeInfoOf(m *Module) *typeInfo {
+	for c := m; c != nil; c = c.super {
+		if ti, ok := c.data.(*typeInfo); ok {
+			return ti
+		}
+	}
+	return nil
+}
+
+func paramInfoOf(m *Module) *paramInfo {
+	for c := m; c != nil; c = c.super {
+		if pi, ok := c.data.(*paramInfo); ok {
+			return pi
+		}
+	}
+	return nil
+}
+
+func (in *Interp) definePuppetTypeDSL() {
+	puppet := in.puppetModule("Puppet")
+	ptype := in.DefineClass(puppet, "Type", nil)
+	param := in.DefineClass(puppet, "Parameter", nil)
+	prop := in.DefineClass(puppet, "Property", param)
+	in.DefineClass(param, "Boolean", param)
+	in.DefineClass(param, "Path", param)
+	in.DefineClass(param, "Package", param)
+	in.DefineClass(param, "ValueCollection", nil)
+	ensure := in.DefineClass(prop, "Ensure", prop)
+	in.DefineClass(prop, "Boolean", prop)
+	for _, n := range []string{"List", "OrderedList", "KeyValue"} {
+		in.DefineClass(prop, n, prop)
+	}
+	in.puppetModule("Puppet::Parameter::Path").DefineSingletonMethod("accept_arrays", 0, 1, func(c *Call) (Value, error) { return nil, nil })
+
+	meta := ptype.singletonClass()
+	// Puppet's own types (Puppet::Type::File, ...) are not Ruby here: a
+	// reference to one, or to one of its attribute classes
+	// (Puppet::Type::File::Owner, used as a parent), gets a stand-in class
+	meta.DefineMethod("const_missing", 1, 1, func(c *Call) (Value, error) {
+		base := c.Self.(*Module)
+		name := c.In.symStr(c.Args[0])
+		var cls *Module
+		if base == ptype {
+			cls = c.In.DefineClass(base, name, ptype)
+			cls.data = &typeInfo{def: &TypeDef{Name: strings.ToLower(name)}, attrs: map[string]*Module{}}
+		} else {
+			cls = c.In.DefineClass(base, name, param)
+		}
+		return cls, nil
+	})
+	meta.DefineMethod("newtype", 1, 2, func(c *Call) (Value, error) { return c.In.newType(c.Args, c.Block) })
+	meta.DefineMethod("type", 1, 1, func(c *Call) (Value, error) {
+		name := strings.ToLower(c.In.symStr(c.Args[0]))
+		for _, t := range c.In.puppetAPI().types {
+			if t.def.Name == name {
+				return t.cls, nil
+			}
+		}
+		return nil, nil
+	})
+	attr := func(property bool) GoFunc {
+		return func(c *Call) (Value, error) {
+			return c.In.newAttr(c.Self.(*Module), c.Args, c.Block, property, nil)
+		}
+	}
+	meta.DefineMethod("newparam", 1, 2, attr(false))
+	meta.DefineMethod("newproperty", 1, 2, attr(true))
+	meta.DefineMethod("ensurable", 0, 0, func(c *Call) (Value, error) {
+		blk := c.Block
+		opts := NewHash()
+		opts.put(Symbol("parent"), ensure)
+		cls, err := c.In.newAttr(c.Self.(*Module), []Value{Symbol("ensure"), opts}, blk, true, nil)
+		if err != nil {
+			return nil, err
+		}
+		if blk == nil {
+			if _, err := c.In.callMethod(cls, "defaultvalues", nil, nil, nil, true); err != nil {
+				return nil, err
+			}
+		}
+		return cls, nil
+	})
+	noop := func(c *Call) (Value, error) { return nil, nil }
+	for _, n := range []string{"desc", "doc=", "feature", "autorequire", "autobefore", "autosubscribe", "autonotify", "validate", "apply_to_device", "apply_to_host", "apply_to_all", "providify", "newmetaparam", "initvars", "self_refresh=", "provide", "defaultprovider", "suppress_provider"} {
+		meta.DefineMethod(n, 0, -1, noop)
+	}
+	meta.DefineMethod("doc", 0, 0, func(c *Call) (Value, error) { return NewString(""), nil })
+	attrClass := func(c *Call) (Value, error) {
+		ti := typeInfoOf(c.Self.(*Module))
+		if ti == nil {
+			return nil, nil
+		}
+		if cls, ok := ti.attrs[strings.ToLower(c.In.symStr(c.Args[0]))]; ok {
+			return cls, nil
+		}
+		return nil, nil
+	}
+	meta.DefineMethod("attrclass", 1, 1, attrClass)
+	meta.DefineMethod("paramclass", 1, 1, attrClass)
+	meta.DefineMethod("propertybyname", 1, 1, attrClass)
+	meta.DefineMethod("validattr?", 1, 1, func(c *Call) (Value, error) {
+		v, err := attrClass(c)
+		return v != nil, err
+	})
+	meta.Alias("validparameter?", "validattr?")
+	meta.Alias("validproperty?", "validattr?")
+	list := func(property bool) GoFunc {
+		return func(c *Call) (Value, error) {
+			ti := typeInfoOf(c.Self.(*Module))
+			a := &Array{}
+			if ti == nil {
+				return a, nil
+			}
+			names := ti.def.Params
+			if property {
+				names = ti.def.Properties
+			}
+			for _, n := range names {
+				a.a = append(a.a, Symbol(n))
+			}
+			return a, nil
+		}
+	}
+	meta.DefineMethod("parameters", 0, 0, list(false))
+	meta.DefineMethod("validproperties", 0, 0, list(true))
+	meta.DefineMethod("properties", 0, 0, func(c *Call) (Value, error) {
+		ti := typeInfoOf(c.Self.(*Module))
+		a := &Array{}
+		if ti != nil {
+			for _, n := range ti.def.Properties {
+				a.a = append(a.a, ti.attrs[n])
+			}
+		}
+		return a, nil
+	})
+	meta.DefineMethod("key_attributes", 0, 0, func(c *Call) (Value, error) {
+		ti := typeInfoOf(c.Self.(*Module))
+		a := &Array{}
+		if ti != nil {
+			for _, n := range ti.keyAttributes() {
+				a.a = append(a.a, Symbol(n))
+			}
+		}
+		return a, nil
+	})
+	meta.DefineMethod("title_patterns", 0, 0, func(c *Call) (Value, error) {
+		ti := typeInfoOf(c.Self.(*Module))
+		if ti == nil {
+			return &Array{}, nil
+		}
+		keys := ti.keyAttributes()
+		if len(keys) != 1 {
+			return nil, c.In.raise(cPuppetError, 0, "you must specify title patterns when there are two or more key attributes")
+		}
+		re, _ := newRegexp("(.*)", RegexpMultiline)
+		return newArray([]Value{newArray([]Value{re, newArray([]Value{newArray([]Value{Symbol(keys[0])})})})}), nil
+	})
+	meta.DefineMethod("isomorphic?", 0, 0, func(c *Call) (Value, error) {
+		v := c.Self.(*Module).ivars
+		if x, ok := v.get("@isomorphic"); ok {
+			return Truthy(x), nil
+		}
+		return true, nil
+	})
+	meta.DefineMethod("name", 0, 0, func(c *Call) (Value, error) {
+		if ti := typeInfoOf(c.Self.(*Module)); ti != nil {
+			return Symbol(ti.def.Name), nil
+		}
+		return NewString(c.In.modName(c.Self.(*Module))), nil
+	})
+
+	pmeta := param.singletonClass()
+	pmeta.DefineMethod("isnamevar", 0, 0, func(c *Call) (Value, error) {
+		if pi := paramInfoOf(c.Self.(*Module)); pi != nil && !pi.namevar {
+			pi.namevar = true
+			pi.owner.def.Namevars = append(pi.owner.def.Namevars, pi.name)
+		}
+		return nil, nil
+	})
+	pmeta.DefineMethod("isnamevar?", 0, 0, func(c *Call) (Value, error) {
+		pi := paramInfoOf(c.Self.(*Module))
+		return pi != nil && pi.namevar, nil
+	})
+	pmeta.DefineMethod("name", 0, 0, func(c *Call) (Value, error) {
+		if pi := paramInfoOf(c.Self.(*Module)); pi != nil {
+			return Symbol(pi.name), nil
+		}
+		return NewString(c.In.modName(c.Self.(*Module))), nil
+	})
+	for _, n := range []string{"desc", "doc=", "isrequired", "newvalues", "newvalue", "aliasvalue", "defaultto", "nodefault", "required_features=", "munge", "unmunge", "validate", "initvars", "proxymethods", "array_matching=", "should_to_s", "is_to_s", "defaultvalues", "validate_features_per_value", "value_collection"} {
+		pmeta.DefineMethod(n, 0, -1, noop)
+	}
+	pmeta.DefineMethod("array_matching", 0, 0, func(c *Call) (Value, error) { return Symbol("first"), nil })
+	pmeta.DefineMethod("required_features", 0, 0, func(c *Call) (Value, error) { return &Array{}, nil })
+	pmeta.DefineMethod("doc", 0, 0, func(c *Call) (Value, error) { return NewString(""), nil })
+	pmeta.DefineMethod("value_option", 2, 2, noop)
+}
+
+// keyAttributes are the namevars, and name when declared (as
+// Puppet::Type.key_attributes).
+func (ti *typeInfo) keyAttributes() []string {
+	var out []string
+	for _, p := range ti.def.Params {
+		if p == "name" || contains(ti.def.Namevars, p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// typeEntry is a type a file defined in this Interp.
+type typeEntry struct {
+	def *TypeDef
+	cls *Module
+}
+
+// newType is Puppet::Type.newtype(name, options) { body }.
+func (in *Interp) newType(args []Value, blk *Proc) (Value, error) {
+	name := strings.ToLower(in.symStr(args[0]))
+	def := &TypeDef{Name: name, Line: in.currentLine()}
+	ti := &typeInfo{def: def, attrs: map[string]*Module{}}
+	base := in.puppetModule("Puppet::Type")
+	cls := &Module{in: in, isClass: true, super: base, data: ti}
+	base.SetConst(capitalizeName(name), cls)
+	ps := in.puppetAPI()
+	ps.types = append(ps.types, &typeEntry{def: def, cls: cls})
+	if blk != nil {
+		if _, err := in.callWithSelf(blk, cls, cls, []Value{cls}); err != nil {
+			// keep what was declared; the caller reports the error
+			def.Partial = in.toError(err)
+		}
+	}
+	// a type with exists?/create/destroy is ensurable
+	if !contains(def.Properties, "ensure") {
+		pub := func(n string) bool {
+			me := in.findMethod(cls, n)
+			return me != nil && me.vis == public
+		}
+		if pub("exists?") && pub("create") && pub("destroy") {
+			if _, err := in.newAttr(cls, []Value{Symbol("ensure")}, nil, true, in.puppetModule("Puppet::Property::Ensure")); err != nil && def.Partial == nil {
+				def.Partial = in.toError(err)
+			}
+		}
+	}
+	if iso, ok := cls.ivars.get("@isomorphic"); ok {
+		b := Truthy(iso)
+		def.Isomorphic = &b
+	}
+	if me := in.findMethod(cls.singletonClass(), "title_patterns"); me != nil && me.fn == nil {
+		v, err := in.invoke(me, cls, nil, nil, nil, "title_patterns")
+		if err != nil {
+			def.TitlePatternsError = in.toError(err).Error()
+		} else if pats, msg := titlePatternsOf(in, v); msg != "" {
+			def.TitlePatternsError = msg
+		} else {
+			def.TitlePatterns, def.TitlePatternsSet = pats, true
+		}
+	}
+	return cls, nil
+}
+
+func capitalizeName(n string) string {
+	if n == "" {
+		return n
+	}
+	parts := strings.Split(n, "_")
+	for i, p := range parts {
+		if p != "" {
+			parts[i] = strings.ToUpper(p[:1]) + p[1:]
+		}
+	}
+	return strings.Join(parts, "")
+}
+
+// newAttr is newparam / newproperty: a class for the attribute whose
+// body is the block, recorded in the type.
+func (in *Interp) newAttr(typ *Module, args []Value, blk *Proc, property bool, parent *Module) (Value, error) {
+	ti := typeInfoOf(typ)
+	if ti == nil {
+		return nil, in.raise(cPuppetDevError, 0, "newparam outside a type")
+	}
+	name := strings.ToLower(in.symStr(args[0]))
+	namevar := false
+	if len(args) == 2 {
+		if opts, ok := args[1].(*Hash); ok {
+			if v, ok := opts.get(Symbol("parent")); ok {
+				if m, ok := v.(*Module); ok {
+					parent = m
+				}
+			}
+			if v, ok := opts.get(Symbol("namevar")); ok {
+				namevar = Truthy(v)
+			}
+		}
+	}
+	if parent == nil {
+		parent = in.puppetModule("Puppet::Parameter")
+		if property {
+			parent = in.puppetModule("Puppet::Property")
+		}
+	}
+	if _, dup := ti.attrs[name]; dup {
+		what := "parameter"
+		if property {
+			what = "property"
+		}
+		return nil, in.raise(cPuppetDevError, 0, "Class %s already has a %s named %s", capitalizeName(ti.def.Name), what, name)
+	}
+	pi := &paramInfo{name: name, property: property, owner: ti}
+	cls := &Module{in: in, isClass: true, super: parent, data: pi}
+	ti.attrs[name] = cls
+	if property {
+		if name == "ensure" {
+			ti.def.Properties = append([]string{"ensure"}, ti.def.Properties...)
+		} else {
+			ti.def.Properties = append(ti.def.Properties, name)
+		}
+	} else {
+		ti.def.Params = append(ti.def.Params, name)
+	}
+	if namevar {
+		pi.namevar = true
+		ti.def.Namevars = append(ti.def.Namevars, name)
+	}
+	if blk != nil {
+		if _, err := in.callWithSelf(blk, cls, cls, []Value{cls}); err != nil {
+			return nil, err
+		}
+	}
+	return cls, nil
+}
+
+// titlePatternsOf reads [[regexp, [[:attr], [:attr, proc]]], ...].
+func titlePatternsOf(in *Interp, v Value) ([]TitlePattern, string) {
+	a, ok := v.(*Array)
+	if !ok {
+		return nil, "title_patterns did not return an Array"
+	}
+	var out []TitlePattern
+	for _, e := range a.a {
+		ea, ok := e.(*Array)
+		if !ok || len(ea.a) < 2 {
+			return nil, "a title pattern is not [regexp, [[attribute, ...]]]"
+		}
+		var p TitlePattern
+		switch re := ea.a[0].(type) {
+		case *Regexp:
+			p.Source, p.Options = re.Source, regexpFlags(re.Options)
+		case *String:
+			p.Source = re.s
+		default:
+			return nil, "a title pattern's first element is not a Regexp"
+		}
+		attrs, ok := ea.a[1].(*Array)
+		if !ok {
+			return nil, "a title pattern's attributes are not an Array"
+		}
+		for _, at := range attrs.a {
+			aa, ok := at.(*Array)
+			if !ok || len(aa.a) == 0 {
+				return nil, "a title pattern attribute is not [name, proc]"
+			}
+			n, ok := symOrStr(aa.a[0])
+			if !ok {
+				return nil, "a title pattern attribute name is not a Symbol"
+			}
+			p.Attributes = append(p.Attributes, n)
+			p.Procs = append(p.Procs, len(aa.a) > 1 && aa.a[1] != nil)
+		}
+		out = append(out, p)
+	}
+	return out, ""
+}
+
+const cPuppetDevError = "Puppet::DevError"
+
+// LoadTypeFile evaluates a module type file (lib/puppet/type/NAME.rb) in a
+// fresh Interp, bounded by ctx and the Env's limits, and returns the types
+// it defined. A type whose body raised is returned with Partial set; an
+// error that stopped the file before any type was defined is returned.
+func (e *Env) LoadTypeFile(ctx context.Context, path string, src []byte) ([]*TypeDef, error) {
+	return e.NewInterp().LoadTypeFile(ctx, path, src)
+}
+
+// LoadTypeFile is Env.LoadTypeFile in this Interp: type files loaded one
+// after the other share their Ruby world (required helpers are loaded
+// once), as Puppet loads every type into one process.
+func (in *Interp) LoadTypeFile(ctx context.Context, path string, src []byte) ([]*TypeDef, error) {
+	f, err := Parse(path, src)
+	if err != nil {
+		return nil, err
+	}
+	savedCtx := in.ctx
+	in.ctx = ctx
+	defer func() { in.ctx = savedCtx }()
+	in.steps, in.mem = 0, 0
+	if err := in.loadPuppetAPI(); err != nil {
+		return nil, in.toError(err)
+	}
+	ps := in.puppetAPI()
+	firstType, firstAPI := len(ps.types), len(ps.resourceAPI)
+	in.loaded[path] = true
+	_, err = in.EvalFile(f)
+	var out []*TypeDef
+	for _, t := range ps.types[firstType:] {
+		out = append(out, t.def)
+	}
+	for _, c := range ps.resourceAPI[firstAPI:] {
+		if c.Kind == "register_type" {
+			out = append(out, &TypeDef{ResourceAPI: true, Line: c.Line, Arg: c.Arg})
+		}
+	}
+	if err != nil {
+		re := in.toError(err)
+		var ex *Error
+		if errors.As(err, &ex) {
+			re = ex
+		}
+		if len(out) == 0 {
+			return nil, re
+		}
+		if out[len(out)-1].Partial == nil {
+			out[len(out)-1].Partial = re
+		}
+	}
+	return out, nil
+}
