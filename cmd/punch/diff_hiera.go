@@ -26,7 +26,7 @@ type hieraSpec struct {
 func sideHieraConfig(spec hieraSpec, checkoutDir, tmp, side string, warn func(string)) (string, error) {
 	if spec.config == "" {
 		if spec.path != "" || spec.strip != "" {
-			return "", fmt.Errorf("--hiera-path and --hiera-path-strip rewrite a global hiera.yaml: give it with --hiera-config (relative to the checkout, or absolute)")
+			return "", fmt.Errorf("--hiera-path and --hiera-path-strip rewrite a global hiera.yaml, and there is none: give it with --hiera-config (relative to the checkout, or absolute)")
 		}
 		return "", nil
 	}

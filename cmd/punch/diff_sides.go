@@ -233,6 +233,13 @@ func (r *diffRun) setupSides() (sides [2]*diffSide, cleanup func(), rc int) {
 			path:   firstOf([]string{f.oldHieraPath, f.newHieraPath}[i], f.hieraPath),
 			strip:  firstOf([]string{f.oldHieraStrip, f.newHieraStrip}[i], f.hieraStrip),
 		}
+		if hs.config == "" && (hs.path != "" || hs.strip != "") {
+			// The global hiera.yaml of the settings (puppet.conf's
+			// hiera_config, or $codedir/hiera.yaml when it exists).
+			if _, err := os.Stat(st.HieraConfig); err == nil {
+				hs.config = st.HieraConfig
+			}
+		}
 		hc, err := sideHieraConfig(hs, side.dir, r.tmp, side.label, r.warn)
 		if err != nil {
 			return sides, cleanup, r.fail("%v", err)
