@@ -119,6 +119,8 @@ func punchChanges(t *testing.T, dir string, extra ...string) map[string][]string
 // octocatalog-diff's comparison of the two catalogs Puppet 7.23 compiled
 // (the recording script makes it), and the test says so.
 func TestDiffAsOctocatalog(t *testing.T) {
+	// Minutes of waiting for Puppet or PuppetDB: other tests run meanwhile.
+	t.Parallel()
 	if _, err := os.Stat("/usr/share/puppet/modules/mysql/manifests"); err != nil {
 		t.Skip("the Debian modules are not installed (apt-get install puppet-module-puppetlabs-mysql and the others of shared/corpus/packages.txt)")
 	}

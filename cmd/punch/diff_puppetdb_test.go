@@ -82,6 +82,8 @@ func startPuppetDB(t *testing.T) string {
 // catalogs from PuppetDB (--old-from-puppetdb) compare with newly
 // compiled ones.
 func TestDiffPuppetDB(t *testing.T) {
+	// Minutes of waiting for Puppet or PuppetDB: other tests run meanwhile.
+	t.Parallel()
 	pdbURL := startPuppetDB(t)
 	root := t.TempDir()
 	oldDir, newDir := filepath.Join(root, "old"), filepath.Join(root, "new")
