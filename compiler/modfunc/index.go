@@ -27,6 +27,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Module is one module as the function loaders see it.
@@ -78,8 +79,13 @@ type File struct {
 type loaderFiles struct {
 	module string // "" for the environment
 	dir    string
-	f4     map[string]*File
-	f3     map[string]*File
+	// The directories are listed on first use (see scanned): a compile
+	// that calls only Puppet's own functions lists none.
+	once  sync.Once
+	f4    map[string]*File
+	f3    map[string]*File
+	files []*File // in the order found
+	ix    *Index
 }
 
 // Index is the Ruby function files of one environment. It never changes
@@ -90,7 +96,7 @@ type Index struct {
 	modules []*loaderFiles
 	byName  map[string]int // module name -> position in modules
 	deps    [][]int        // per module, the positions of its dependencies present
-	files   []*File
+	readDir func(string) ([]os.DirEntry, error)
 }
 
 // Directories of the two function APIs, relative to a module's root.
@@ -103,22 +109,32 @@ var (
 // symbolic links).
 const maxDepth = 40
 
-// NewIndex lists the function files of an environment: envDir's lib/ ("" for
-// none) and each module's, modules in modulepath order. Only directory
-// listings are read: files are read when a function is first used.
+// NewIndex is the index of the function files of an environment: envDir's
+// lib/ ("" for none) and each module's, modules in modulepath order. A
+// loader's directories are listed the first time a name is looked up in
+// it; files are read when a function is first used.
 func NewIndex(envDir string, modules []Module) *Index {
-	ix := &Index{envDir: envDir, byName: make(map[string]int, len(modules))}
+	return newIndex(envDir, modules, nil)
+}
+
+// newIndex is NewIndex listing directories with readDir (nil: os.ReadDir).
+func newIndex(envDir string, modules []Module, readDir func(string) ([]os.DirEntry, error)) *Index {
+	if readDir == nil {
+		readDir = os.ReadDir
+	}
+	ix := &Index{envDir: envDir, byName: make(map[string]int, len(modules)), readDir: readDir}
 	if envDir != "" {
-		ix.env = ix.scan("", envDir)
+		ix.env = &loaderFiles{module: "", dir: envDir, ix: ix}
 	} else {
-		ix.env = &loaderFiles{}
+		ix.env = &loaderFiles{ix: ix}
+		ix.env.once.Do(func() {})
 	}
 	for _, m := range modules {
 		if _, dup := ix.byName[m.Name]; dup {
 			continue
 		}
 		ix.byName[m.Name] = len(ix.modules)
-		ix.modules = append(ix.modules, ix.scan(m.Name, m.Path))
+		ix.modules = append(ix.modules, &loaderFiles{module: m.Name, dir: m.Path, ix: ix})
 	}
 	ix.deps = make([][]int, len(ix.modules))
 	for _, m := range modules {
@@ -148,9 +164,17 @@ func depName(d string) string {
 	return d
 }
 
+// scanned returns the loader's files, listing its directories the first
+// time.
+func (lf *loaderFiles) scanned() *loaderFiles {
+	lf.once.Do(lf.scan)
+	return lf
+}
+
 // scan lists one loader's function files.
-func (ix *Index) scan(module, dir string) *loaderFiles {
-	lf := &loaderFiles{module: module, dir: dir, f4: map[string]*File{}, f3: map[string]*File{}}
+func (lf *loaderFiles) scan() {
+	ix, module, dir := lf.ix, lf.module, lf.dir
+	lf.f4, lf.f3 = map[string]*File{}, map[string]*File{}
 	ns := module
 	if module == "" {
 		ns = Environment
@@ -161,7 +185,7 @@ func (ix *Index) scan(module, dir string) *loaderFiles {
 		dst  map[string]*File
 	}{{Ruby4x, dir4x, lf.f4}, {Ruby3x, dir3x, lf.f3}} {
 		root := filepath.Join(dir, k.sub)
-		walkRuby(root, func(rel string) {
+		walkRuby(root, ix.readDir, func(rel string) {
 			name := strings.ReplaceAll(strings.TrimSuffix(rel, ".rb"), string(filepath.Separator), "::")
 			// Puppet asks for the path of a lower-cased name: a file whose
 			// name has capitals is never found.
@@ -175,25 +199,25 @@ func (ix *Index) scan(module, dir string) *loaderFiles {
 			}
 			f := &File{Name: name, Path: filepath.Join(root, rel), Rel: filepath.Join(k.sub, rel), Kind: k.kind, Module: module}
 			k.dst[name] = f
-			ix.files = append(ix.files, f)
+			lf.files = append(lf.files, f)
 		})
 	}
-	return lf
 }
 
 // walkRuby calls fn with the path, relative to root, of every .rb file
 // under root (symbolic links followed, as Ruby's Dir.glob "**" does for the
 // files they name), in sorted order.
-func walkRuby(root string, fn func(rel string)) {
+func walkRuby(root string, readDir func(string) ([]os.DirEntry, error), fn func(rel string)) {
 	var walk func(dir, rel string, depth int)
 	walk = func(dir, rel string, depth int) {
 		if depth > maxDepth {
 			return
 		}
-		ents, err := os.ReadDir(dir)
+		ents, err := readDir(dir)
 		if err != nil {
 			return
 		}
+		ents = append([]os.DirEntry(nil), ents...)
 		sort.Slice(ents, func(i, j int) bool { return ents[i].Name() < ents[j].Name() })
 		for _, e := range ents {
 			n := e.Name()
@@ -219,7 +243,13 @@ func walkRuby(root string, fn func(rel string)) {
 
 // Files are every function file of the index: the environment's, then each
 // module's in modulepath order, 4.x before 3.x.
-func (ix *Index) Files() []*File { return append([]*File(nil), ix.files...) }
+func (ix *Index) Files() []*File {
+	out := append([]*File(nil), ix.env.scanned().files...)
+	for _, m := range ix.modules {
+		out = append(out, m.scanned().files...)
+	}
+	return out
+}
 
 // HasModule reports whether a module is in the environment.
 func (ix *Index) HasModule(name string) bool {
@@ -374,6 +404,7 @@ func (ix *Index) eachVisible(caller string, fn func(m, rank int) bool) {
 
 // find looks name up in one loader: 4.x first, then 3.x.
 func (lf *loaderFiles) find(name string, loader int) (*File, Rank) {
+	lf.scanned()
 	if f := lf.f4[name]; f != nil {
 		return f, Rank{Loader: loader, Kind: RankRuby4x}
 	}
@@ -390,7 +421,7 @@ func (lf *loaderFiles) find(name string, loader int) (*File, Rank) {
 func (ix *Index) Lookup3x(name string) *File {
 	name = normalize(name)
 	for _, m := range ix.modules {
-		if f := m.f3[name]; f != nil {
+		if f := m.scanned().f3[name]; f != nil {
 			return f
 		}
 	}

@@ -25,7 +25,8 @@ import (
 // compile of it; it is safe for concurrent use. Files are read, hashed and
 // loaded on first use, once.
 type Table struct {
-	ix *Index
+	ix       *Index
+	readFile func(string) ([]byte, error)
 
 	rbOnce sync.Once
 	rb     *ruby.Env
@@ -37,7 +38,26 @@ type Table struct {
 // NewTable builds the function table of an environment: its directory
 // ("" for none) and its modules in modulepath order.
 func NewTable(envDir string, modules []Module) *Table {
-	return &Table{ix: NewIndex(envDir, modules), funcs: map[*File]*Func{}}
+	return NewTableWith(envDir, modules, TableOptions{})
+}
+
+// TableOptions let the environment's loader read the files of a table
+// (so that it keeps them with the rest of the environment's code and sees
+// them change).
+type TableOptions struct {
+	// ReadFile reads a Ruby file: a function file, or one it requires;
+	// nil means os.ReadFile.
+	ReadFile func(path string) ([]byte, error)
+	// ReadDir lists a directory of the index; nil means os.ReadDir.
+	ReadDir func(dir string) ([]os.DirEntry, error)
+}
+
+// NewTableWith is NewTable reading files through opts.
+func NewTableWith(envDir string, modules []Module, opts TableOptions) *Table {
+	if opts.ReadFile == nil {
+		opts.ReadFile = os.ReadFile
+	}
+	return &Table{ix: newIndex(envDir, modules, opts.ReadDir), readFile: opts.ReadFile, funcs: map[*File]*Func{}}
 }
 
 // Index is the table's index of Ruby function files.
@@ -54,7 +74,7 @@ func (t *Table) Core(name string) (*functions.Function, bool) {
 // then the environment's), made on first use.
 func (t *Table) Ruby() *ruby.Env {
 	t.rbOnce.Do(func() {
-		t.rb = ruby.NewEnv(ruby.EnvOptions{LoadPath: t.ix.LibDirs()})
+		t.rb = ruby.NewEnv(ruby.EnvOptions{LoadPath: t.ix.LibDirs(), ReadFile: t.readFile})
 	})
 	return t.rb
 }
@@ -100,7 +120,7 @@ type Func struct {
 
 func (fn *Func) read() {
 	fn.srcOnce.Do(func() {
-		fn.src, fn.readErr = os.ReadFile(fn.File.Path)
+		fn.src, fn.readErr = fn.t.readFile(fn.File.Path)
 		if fn.readErr != nil {
 			return
 		}
