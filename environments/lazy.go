@@ -64,8 +64,9 @@ type consulted struct {
 	key fileKey
 	// f is the content of a regular file (cFile), nil otherwise.
 	f *sourceFile
-	// names are a directory's entries, sorted (cDir).
+	// names and ents are a directory's entries, sorted (cDir).
 	names []string
+	ents  []os.DirEntry
 	// suspect: the module directory the path is in changed since the
 	// snapshot was made; the path is uncertain until a check.
 	suspect bool
@@ -96,6 +97,11 @@ type lazyFiles struct {
 	ver atomic.Pointer[verification]
 	// checkMu serializes checks.
 	checkMu sync.Mutex
+	// looseAt is when (UnixNano) the snapshot last read a path it could
+	// not vouch for on behalf of no compile in particular (the function
+	// table's files and listings, shared by all): every compile running
+	// then is checked when it ends.
+	looseAt atomic.Int64
 }
 
 // verification is the outcome of the last check of a snapshot.
@@ -233,7 +239,7 @@ func (s *Snapshot) fillFile(c *consulted, pc *consulted) bool {
 func fillDir(c *consulted, pc *consulted, trustStat bool) bool {
 	fi, err := os.Stat(c.real)
 	if err != nil || !fi.IsDir() {
-		c.key, c.names = fileKey{}, nil
+		c.key, c.names, c.ents = fileKey{}, nil, nil
 		if err == nil {
 			c.key = keyOf(fi)
 		}
@@ -241,12 +247,15 @@ func fillDir(c *consulted, pc *consulted, trustStat bool) bool {
 	}
 	key := keyOf(fi)
 	if trustStat && pc != nil && pc.key == key && !isRacy(key, pc.cmpAt.Load()) {
-		c.key, c.names = key, pc.names
+		c.key, c.names, c.ents = key, pc.names, pc.ents
 		c.cmpAt.Store(pc.cmpAt.Load())
 		return true
 	}
-	names, err := readDirNames(c.real)
-	c.key, c.names = key, names
+	ents, err := os.ReadDir(c.real)
+	c.key, c.ents, c.names = key, ents, make([]string, len(ents))
+	for i, e := range ents {
+		c.names[i] = e.Name()
+	}
 	if err != nil {
 		return true
 	}
@@ -565,4 +574,16 @@ func (s *Snapshot) inSnapshot(path string) bool {
 		}
 	}
 	return false
+}
+
+// readLoose reads a file of the snapshot for a part of it that no single
+// compile owns (the function table): like consult, but a path the
+// snapshot cannot vouch for makes every compile then running check the
+// snapshot when it ends.
+func (s *Snapshot) readLoose(path string, kind consultKind) *consulted {
+	c := s.consult(path, kind)
+	if !s.certain(c) {
+		s.lazy.looseAt.Store(time.Now().UnixNano())
+	}
+	return c
 }

@@ -79,6 +79,10 @@ type Loader struct {
 	// snapshot. uncertainAt is when it last happened (UnixNano).
 	uncertain   atomic.Bool
 	uncertainAt atomic.Int64
+	// created is when the Loader was made (UnixNano): a path read for no
+	// compile in particular after it (Snapshot.readLoose) may have been
+	// used by this compile.
+	created int64
 
 	session *hiera.Session
 }
@@ -90,7 +94,7 @@ var (
 
 // NewLoader returns the Loader of one compile in this snapshot.
 func (s *Snapshot) NewLoader(opts LoaderOptions) *Loader {
-	l := &Loader{s: s, opts: opts, defs: newDefTable(), loaded: map[*sourceFile]bool{}, base: s.base}
+	l := &Loader{s: s, opts: opts, defs: newDefTable(), loaded: map[*sourceFile]bool{}, base: s.base, created: time.Now().UnixNano()}
 	if opts.WithoutManifests {
 		l.base = newDefTable()
 	}
@@ -653,10 +657,17 @@ var _ compiler.Rechecker = (*Loader)(nil)
 // Loader of the snapshot that replaces it is returned to compile again
 // with. nil when the catalog stands.
 func (l *Loader) Recheck() compiler.Loader {
-	if !l.uncertain.Load() {
+	since := int64(0)
+	if l.uncertain.Load() {
+		since = l.uncertainAt.Load()
+	}
+	if loose := l.s.lazy.looseAt.Load(); loose >= l.created && loose > since {
+		since = loose
+	}
+	if since == 0 {
 		return nil
 	}
-	if ok, _ := l.s.verify(l.uncertainAt.Load()); ok || l.s.refresh == nil {
+	if ok, _ := l.s.verify(since); ok || l.s.refresh == nil {
 		return nil
 	}
 	ns := l.s.refresh(l.s)
