@@ -246,7 +246,10 @@ func typeSource(t values.Type) string {
 	if a, ok := t.(*values.TypeAliasT); ok {
 		return a.Name()
 	}
-	return t.String()
+	// Puppet's rich data names an Object type (Deferred is one) where its to_s, which notice()
+	// and Punch's String print, expands it to "Object[{name => 'Deferred', ...}]".
+	d := values.DeferredType()
+	return strings.ReplaceAll(t.String(), d.String(), d.Name())
 }
 
 func rubyFloatName(f float64) string {
