@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/erb"
+	"github.com/punch-dev/punch/compiler/ruby"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -94,6 +95,13 @@ func (x *callContext) inlineTemplate(args []values.Value) (values.Value, error) 
 // erbScope is what a template sees of the calling scope.
 type erbScope struct {
 	x *callContext
+}
+
+// RubyInterp implements erb.InterpScope: templates are rendered in the
+// compile's Ruby interpreter (the one its Ruby functions run in), made
+// once per compile, instead of a new one for every render.
+func (e *erbScope) RubyInterp() *ruby.Interp {
+	return (&rubyHost{cc: e.x}).RubyInterp(e.x.c.functionTable().Ruby())
 }
 
 func (e *erbScope) Var(name string) (values.Value, bool) {
