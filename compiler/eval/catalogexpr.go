@@ -1,7 +1,6 @@
 package eval
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
@@ -712,14 +711,7 @@ func (c *Compiler) createAliases(res *Resource) error {
 			if !ok || as == res.title {
 				continue
 			}
-			if err := c.addAlias(res, as, resourcetypes.Key{as}); err != nil {
-				// Puppet's catalog gets the alias name itself, not a
-				// key array: 'Cannot alias Notify[b] to "a" at ...'.
-				var re *rawError
-				if errors.As(err, &re) {
-					k := resourcetypes.Key{as}.Inspect(func(v any) string { return values.ToString(v) })
-					re.msg = strings.Replace(re.msg, " to "+k, " to "+k[1:len(k)-1], 1)
-				}
+			if err := c.addAlias(res, as, nil); err != nil {
 				return err
 			}
 		}
@@ -784,6 +776,9 @@ func (c *Compiler) needsKey(res *Resource) bool {
 	return err != nil || !key.IsTitle(res.title)
 }
 
+// addAlias records ks (keyString(key)) as a name of res. key is nil for an
+// explicit alias (the alias metaparameter): Puppet's message then shows the
+// name itself, not a key array.
 func (c *Compiler) addAlias(res *Resource, ks string, key resourcetypes.Key) error {
 	if c.aliases == nil {
 		c.aliases = map[resKey]*Resource{}
@@ -794,6 +789,9 @@ func (c *Compiler) addAlias(res *Resource, ks string, key resourcetypes.Key) err
 		existing, _ = c.byTitle(res.typ, ks)
 	}
 	if existing != nil && existing != res {
+		if key == nil {
+			return rawf("%s", resourcetypes.AliasNameConflictMessage(res.ref(), res.typ, ks, res.file, res.line, existing.file, existing.line))
+		}
 		return rawf("%s", resourcetypes.AliasConflictMessage(res.ref(), res.typ, key, res.file, res.line, existing.file, existing.line, func(v any) string { return values.ToString(v) }))
 	}
 	c.aliases[k] = res
@@ -974,7 +972,7 @@ func (c *Compiler) mergeOverride(r *Resource, o *override) error {
 	}
 	for _, p := range o.params {
 		if err := c.overrideParameter(r, p); err != nil {
-			if e, ok := err.(*Error); ok && p.name == "tag" && strings.HasPrefix(e.Message, "Invalid tag") {
+			if e, ok := err.(*Error); ok && e.invalidTag {
 				// Puppet's override (or collector) resource fails
 				// when it is made, at its own location.
 				e.File, e.Line = o.file, o.line

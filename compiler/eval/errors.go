@@ -25,6 +25,9 @@ type Error struct {
 	Suffix string
 	// Node is the node being compiled ("" while unknown).
 	Node string
+	// invalidTag marks a resource's invalid tag: an override or a
+	// collector that sets it fails at its own location (mergeOverride).
+	invalidTag bool
 }
 
 func (e *Error) Error() string {

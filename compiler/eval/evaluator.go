@@ -742,7 +742,8 @@ func (c *Compiler) arithmetic(n *ast.Arithmetic, l, r values.Value) (values.Valu
 			v, err := values.Arithmetic(op, l, r)
 			if err != nil {
 				at := ast.Expr(n)
-				if strings.HasSuffix(err.Error(), "cannot be converted to Numeric.") {
+				var ve *values.Error
+				if errors.As(err, &ve) && ve.NotNumeric {
 					// Puppet coerces the left operand, then the right,
 					// and locates the failure at the operand.
 					at = n.Right

@@ -189,7 +189,7 @@ func (r *Resource) setParam(p *param) error {
 			// Puppet fails in the resource itself: its file and line,
 			// no column, no evaluation wrapper (mergeOverride puts an
 			// override's own location instead).
-			return &Error{Message: err.Error(), File: r.file, Line: r.line}
+			return &Error{Message: err.Error(), File: r.file, Line: r.line, invalidTag: true}
 		}
 	}
 	for i, q := range r.params {

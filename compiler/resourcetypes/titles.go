@@ -504,8 +504,17 @@ func UnknownParameterError(param, ref, file string, line int) string {
 // as "Evaluation Error: Error while evaluating a Resource Statement, MESSAGE (file: F, line: L,
 // column: C)".
 func AliasConflictMessage(ref, typeName string, key Key, file string, line int, existingFile string, existingLine int, format func(any) string) string {
-	keyS := key.Inspect(format)
-	newref := append(Key{typeName}, key...).Inspect(format)
+	return aliasConflictMessage(ref, key.Inspect(format), append(Key{typeName}, key...).Inspect(format), file, line, existingFile, existingLine)
+}
+
+// AliasNameConflictMessage is AliasConflictMessage for an explicit alias (the alias
+// metaparameter): Puppet's catalog is given the name itself, not a key array, and shows it as a
+// string: 'Cannot alias Notify[b] to "a" at ...; resource ["Notify", "a"] already declared'.
+func AliasNameConflictMessage(ref, typeName, alias string, file string, line int, existingFile string, existingLine int) string {
+	return aliasConflictMessage(ref, RubyInspectString(alias), Key{typeName, alias}.Inspect(nil), file, line, existingFile, existingLine)
+}
+
+func aliasConflictMessage(ref, keyS, newref string, file string, line int, existingFile string, existingLine int) string {
 	var msg string
 	if loc := ErrorLocation(file, line); loc == "" {
 		msg = fmt.Sprintf("Cannot alias %s to %s; resource %s already declared", ref, keyS, newref)

@@ -594,7 +594,7 @@ func coerceNumeric(v Value) (Value, error) {
 	if n := ToNumber(v); n != nil {
 		return n, nil
 	}
-	return nil, errorf("The value '%s' cannot be converted to Numeric.", rubyToS(v))
+	return nil, &Error{Msg: "The value '" + rubyToS(v) + "' cannot be converted to Numeric.", NotNumeric: true}
 }
 
 func intArith(op string, a, b int64) (Value, error) {

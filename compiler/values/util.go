@@ -17,6 +17,10 @@ type Error struct {
 	// the key Puppet locates the error at (in the flattened keys); 0 when
 	// Puppet locates it at the whole access.
 	KeyIndex int
+	// NotNumeric marks an operand of arithmetic that cannot be converted
+	// to a number: Puppet locates that error at the operand, not at the
+	// whole expression.
+	NotNumeric bool
 }
 
 func (e *Error) Error() string { return e.Msg }
