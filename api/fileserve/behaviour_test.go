@@ -587,3 +587,20 @@ func TestEscapeDetection(t *testing.T) {
 		t.Fatal("isMissing/isEscape")
 	}
 }
+
+// A device (here /dev/null behind a followed link) is refused as Puppet's
+// Metadata#collect refuses it: a 500 naming Ruby's File::Stat#ftype.
+func TestDeviceMetadataRefused(t *testing.T) {
+	if _, err := os.Stat("/dev/null"); err != nil {
+		t.Skip("no /dev/null")
+	}
+	e := newTestEnv(t, Config{AllowSymlinkEscape: true}, nil)
+	files := filepath.Join(e.envs, "production/modules/alpha/files")
+	if err := os.Symlink("/dev/null", filepath.Join(files, "to_null")); err != nil {
+		t.Fatal(err)
+	}
+	resp, body := e.get(t, "/puppet/v3/file_metadata/modules/alpha/to_null?environment=production&links=follow")
+	if resp.StatusCode != 500 || !strings.Contains(string(body), `"message":"Server Error: Cannot manage files of type characterSpecial"`) {
+		t.Errorf("metadata of a device: %d %s", resp.StatusCode, body)
+	}
+}

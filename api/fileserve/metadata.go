@@ -176,7 +176,7 @@ func (s *Server) describe(t tree, name string, fi fs.FileInfo, baseCtime func() 
 		v := "{none}"
 		md.Checksum.Type, md.Checksum.Value = "none", &v
 	default:
-		return nil, fmt.Errorf("cannot manage files of type %s", md.Type)
+		return nil, errServer("Cannot manage files of type %s", md.Type)
 	}
 	return md, nil
 }

@@ -520,9 +520,6 @@ func (s *Server) fileError(env, display string, err error) error {
 	if errors.Is(err, errNotRegular) {
 		return errForbidden("Cannot read the contents of %s: only regular files are served", display)
 	}
-	if strings.HasPrefix(err.Error(), "cannot manage files of type") {
-		return errServer("Cannot manage files of type %s", strings.TrimPrefix(err.Error(), "cannot manage files of type "))
-	}
 	return errServer("%s", rubyErrno(err, display))
 }
 
