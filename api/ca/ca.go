@@ -119,15 +119,12 @@ type CA struct {
 	caPEM  []byte
 	pool   *x509.CertPool
 
-	crlMu    sync.Mutex
-	crlCache crlState
+	crl fileCache[crlState]
 }
 
 // crlState is the CRL as last read from disk.
 type crlState struct {
-	fi      os.FileInfo
 	modTime time.Time
-	size    int64
 	pem     []byte
 	revoked map[string]bool // serial numbers in decimal
 	number  *big.Int
@@ -548,38 +545,25 @@ func (c *CA) CRL() ([]byte, time.Time, error) {
 // currentCRL returns the CRL, re-reading ca_crl.pem when it changed on disk
 // (another process may have revoked something).
 func (c *CA) currentCRL() (crlState, error) {
-	c.crlMu.Lock()
-	defer c.crlMu.Unlock()
-	fi, err := os.Stat(c.paths.CACRL)
-	if err != nil {
-		return crlState{}, fmt.Errorf("reading the CRL: %w", err)
-	}
-	// Writers replace the file by renaming, so a new inode means new content.
-	if c.crlCache.pem != nil && os.SameFile(fi, c.crlCache.fi) && fi.ModTime().Equal(c.crlCache.modTime) && fi.Size() == c.crlCache.size {
-		return c.crlCache, nil
-	}
-	data, err := os.ReadFile(c.paths.CACRL)
-	if err != nil {
-		return crlState{}, fmt.Errorf("reading the CRL: %w", err)
-	}
-	crls, err := parseCRLs(data)
-	if err != nil {
-		return crlState{}, fmt.Errorf("reading the CRL %s: %w", c.paths.CACRL, err)
-	}
-	st := crlState{fi: fi, modTime: fi.ModTime(), size: fi.Size(), pem: data, revoked: map[string]bool{}}
-	for _, crl := range crls {
-		if !c.isOurs(crl.RawIssuer, crl.Issuer) {
-			continue
+	return c.crl.get(c.paths.CACRL, "CRL", func(data []byte, modTime time.Time) (crlState, error) {
+		crls, err := parseCRLs(data)
+		if err != nil {
+			return crlState{}, err
 		}
-		if st.number == nil {
-			st.number = crl.Number
+		st := crlState{modTime: modTime, pem: data, revoked: map[string]bool{}}
+		for _, crl := range crls {
+			if !c.isOurs(crl.RawIssuer, crl.Issuer) {
+				continue
+			}
+			if st.number == nil {
+				st.number = crl.Number
+			}
+			for _, e := range crl.RevokedCertificateEntries {
+				st.revoked[e.SerialNumber.String()] = true
+			}
 		}
-		for _, e := range crl.RevokedCertificateEntries {
-			st.revoked[e.SerialNumber.String()] = true
-		}
-	}
-	c.crlCache = st
-	return st, nil
+		return st, nil
+	})
 }
 
 // isOurs reports whether an issuer name is this CA's.

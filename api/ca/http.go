@@ -202,7 +202,10 @@ func (c *CA) handleGetCRL(w http.ResponseWriter, r *http.Request) {
 	// Puppet Server sends the CRL unless If-Modified-Since parses and the
 	// CRL file is not newer than it.
 	if ims := r.Header.Get("If-Modified-Since"); ims != "" {
-		if t, err := http.ParseTime(ims); err == nil && !mod.After(t) {
+		// HTTP dates have whole seconds: the file's time is compared at
+		// that precision, else a client sending back the Last-Modified it
+		// got would never get a 304.
+		if t, err := http.ParseTime(ims); err == nil && !mod.Truncate(time.Second).After(t) {
 			w.Header().Set("Content-Type", "text/plain")
 			w.WriteHeader(http.StatusNotModified)
 			return

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+
+	"github.com/rs/zerolog"
 )
 
 // TLSConfig returns the server's TLS configuration: the server certificate
@@ -18,15 +20,20 @@ func (c *CA) TLSConfig() (*tls.Config, error) {
 	if err != nil {
 		return nil, err
 	}
+	return serverTLSConfig(cert, c.pool, c.VerifyClient), nil
+}
+
+// serverTLSConfig is the TLS configuration of a Puppet server: the CA's
+// server and a compiler whose CA is elsewhere (Trust) differ only in where
+// the CA certificate and the CRL come from.
+func serverTLSConfig(cert tls.Certificate, pool *x509.CertPool, verify func(tls.ConnectionState) error) *tls.Config {
 	return &tls.Config{
-		MinVersion:   tls.VersionTLS12,
-		Certificates: []tls.Certificate{cert},
-		ClientAuth:   tls.VerifyClientCertIfGiven,
-		ClientCAs:    c.pool,
-		VerifyConnection: func(cs tls.ConnectionState) error {
-			return c.VerifyClient(cs)
-		},
-	}, nil
+		MinVersion:       tls.VersionTLS12,
+		Certificates:     []tls.Certificate{cert},
+		ClientAuth:       tls.VerifyClientCertIfGiven,
+		ClientCAs:        pool,
+		VerifyConnection: verify,
+	}
 }
 
 // ErrRevoked is returned (wrapped) for a client whose certificate is on the
@@ -36,6 +43,12 @@ var ErrRevoked = errors.New("certificate revoked")
 // VerifyClient checks a verified client chain against the CRL. It accepts
 // connections without a client certificate.
 func (c *CA) VerifyClient(cs tls.ConnectionState) error {
+	return verifyClient(cs, c.IsRevoked, c.log)
+}
+
+// verifyClient refuses a client whose verified certificate isRevoked says
+// is revoked, or when the CRL cannot be read (fail closed).
+func verifyClient(cs tls.ConnectionState, isRevoked func(*x509.Certificate) (bool, error), log zerolog.Logger) error {
 	if len(cs.PeerCertificates) == 0 {
 		return nil
 	}
@@ -43,14 +56,14 @@ func (c *CA) VerifyClient(cs tls.ConnectionState) error {
 	if len(cs.VerifiedChains) == 0 {
 		return fmt.Errorf("client certificate %q was not verified against the Puppet CA", leaf.Subject.CommonName)
 	}
-	revoked, err := c.IsRevoked(leaf)
+	revoked, err := isRevoked(leaf)
 	if err != nil {
 		// Fail closed: without a readable CRL we cannot tell.
-		c.log.Error().Err(err).Msg("Could not read the CRL to check a client certificate; refusing the connection. Fix the CRL file.")
+		log.Error().Err(err).Msg("Could not read the CRL to check a client certificate; refusing the connection. Fix the CRL file.")
 		return err
 	}
 	if revoked {
-		c.log.Warn().Str("certname", leaf.Subject.CommonName).Str("serial", leaf.SerialNumber.String()).
+		log.Warn().Str("certname", leaf.Subject.CommonName).Str("serial", leaf.SerialNumber.String()).
 			Msg("Refused a TLS connection with a revoked certificate; the node needs a new certificate (`punch ca clean` it, then `puppet ssl clean` and `puppet ssl bootstrap` on the node)")
 		return fmt.Errorf("client certificate %q (serial %s): %w", leaf.Subject.CommonName, leaf.SerialNumber, ErrRevoked)
 	}
