@@ -25,6 +25,10 @@ type Error struct {
 	Suffix string
 	// Node is the node being compiled ("" while unknown).
 	Node string
+	// Logged marks a failure whose details the compile has already
+	// logged: Puppet's "Language validation logged N errors. Giving up",
+	// logged after each error; puppet apply does not print it again.
+	Logged bool
 	// invalidTag marks a resource's invalid tag: an override or a
 	// collector that sets it fails at its own location (mergeOverride).
 	invalidTag bool
