@@ -166,7 +166,7 @@ func (l *Loader) Manifests() ([]*ast.Program, error) {
 					l.log("err", m)
 				}
 			}
-			return nil, &eval.Error{Message: fmt.Sprintf("Could not parse for environment %s: %s", l.s.name, giveUp), File: dl[0].Span.File}
+			return nil, &eval.Error{Message: fmt.Sprintf("Could not parse for environment %s: %s", l.s.name, giveUp), File: dl[0].Span.File, Logged: true}
 		}
 	}
 	return l.s.manifests, l.s.manErr
@@ -336,7 +336,7 @@ func autoloadError(env string, f *sourceFile, err error) (logs []string, out err
 	}
 	if errors.As(err, &dl) && len(dl) > 1 {
 		logs, giveUp := validationErrors(f.warns, dl)
-		return append(logs, giveUp), &eval.Error{Message: giveUp, File: f.path}
+		return append(logs, giveUp), &eval.Error{Message: giveUp, File: f.path, Logged: true}
 	}
 	var ee *eval.Error
 	if errors.As(err, &ee) {
