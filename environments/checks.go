@@ -127,7 +127,7 @@ func checkLocation(p *ast.Program, ns fileNamespace) (*ast.Program, error, []str
 	}
 	giveUp := fmt.Sprintf("Language validation logged %d errors. Giving up", len(errs))
 	diags = append(diags, giveUp)
-	return nil, &eval.Error{Message: giveUp, File: p.Loc().File}, diags
+	return nil, &eval.Error{Message: giveUp, File: p.Loc().File, Logged: true}, diags
 }
 
 // topLabel is Puppet's label (ModelLabelProvider) of the statements that

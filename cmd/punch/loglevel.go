@@ -8,7 +8,6 @@ import (
 
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/environments/settings"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // puppetLevels are Puppet's log levels, least severe first (Puppet's own
@@ -76,13 +75,10 @@ func (c console) printf(level, format string, args ...any) {
 	}
 }
 
-// reGivingUp is the failure after several validation errors of a file.
-var reGivingUp = lazyre.New(`^(Could not parse for environment [^:]+: )?Language validation logged \d+ errors(, and \d+ warnings)?\. Giving up$`)
-
 // givingUp reports whether a compile failed with Puppet's "Language
 // validation logged N errors. Giving up", which the compile has already
 // logged (with each error before it).
 func givingUp(err error) bool {
 	var ce *compiler.Error
-	return errors.As(err, &ce) && reGivingUp.MatchString(ce.Message)
+	return errors.As(err, &ce) && ce.Logged
 }
