@@ -59,6 +59,8 @@ func (s *Server) routes() http.Handler {
 
 	if s.cfg.CA != nil {
 		r.Mount("/puppet-ca/v1", s.cfg.CA.Routes())
+	} else if s.cfg.CARoutes != nil {
+		r.Mount("/puppet-ca/v1", s.cfg.CARoutes)
 	}
 	r.Route("/puppet/v3", func(r chi.Router) {
 		r.Get("/node/{certname}", s.getNode)

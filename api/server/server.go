@@ -49,6 +49,10 @@ type Config struct {
 	// CA, when set, serves /puppet-ca/v1. Client certificates are
 	// verified by the TLS configuration, not here.
 	CA *ca.CA
+	// CARoutes answers /puppet-ca/v1 when CA is nil: a server whose CA is
+	// elsewhere (punch serve --ca false) forwards or refuses CA requests
+	// (ca.Forwarder, ca.DisabledRoutes). Nil with CA nil: a 404.
+	CARoutes http.Handler
 	// Store keeps facts, catalogs and reports (required).
 	Store *store.Store
 	// FileBucket, when set, serves /puppet/v3/file_bucket_file (Puppet's
