@@ -24,6 +24,10 @@ func (e *RegexpError) Error() string {
 	return "invalid regular expression /" + e.Pattern + "/: " + regexpErrorDetail(e)
 }
 
+// Detail is Ruby's RegexpError message alone, as Puppet shows it where the
+// pattern is not quoted again: "premature end of char-class: /^k[/".
+func (e *RegexpError) Detail() string { return regexpErrorDetail(e) }
+
 // regexpErrorDetail is the reason an expression did not compile.
 func regexpErrorDetail(err error) string {
 	if re, ok := err.(*RegexpError); ok {

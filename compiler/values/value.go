@@ -51,6 +51,7 @@ package values
 import (
 	goregexp "regexp"
 	"sync"
+	"sync/atomic"
 
 	"github.com/dlclark/regexp2"
 	"github.com/dlclark/regexp2/syntax"
@@ -98,23 +99,87 @@ type Regexp struct {
 	fastSub bool
 }
 
-var regexpCache sync.Map // source -> *Regexp
+// regexpCacheGeneration bounds the regexp cache: at most two generations
+// of this many patterns are kept. A long-running server sees patterns made
+// from data (Hiera's knockout prefix, a pattern built in a string), so an
+// unbounded cache would grow for ever; a pattern used again moves to the
+// current generation, so the patterns of an environment's code stay.
+const regexpCacheGeneration = 4096
+
+// regexpCache maps a pattern to its *Regexp (compiled engines included).
+var regexpCache = newRegexpCache(regexpCacheGeneration)
+
+// boundedCache is a two-generation cache: lookups read without a lock; when
+// the current generation is full it becomes the previous one, and the
+// previous one is dropped.
+type boundedCache struct {
+	limit int64
+	gen   atomic.Pointer[cacheGen]
+	mu    sync.Mutex // serialises rotations
+}
+
+type cacheGen struct {
+	cur, prev *sync.Map
+	n         atomic.Int64 // entries stored in cur
+}
+
+func newRegexpCache(limit int64) *boundedCache {
+	c := &boundedCache{limit: limit}
+	c.gen.Store(&cacheGen{cur: new(sync.Map), prev: new(sync.Map)})
+	return c
+}
+
+func (c *boundedCache) load(key string) (*Regexp, bool) {
+	g := c.gen.Load()
+	if v, ok := g.cur.Load(key); ok {
+		return v.(*Regexp), true
+	}
+	if v, ok := g.prev.Load(key); ok {
+		c.store(g, key, v.(*Regexp))
+		return v.(*Regexp), true
+	}
+	return nil, false
+}
+
+func (c *boundedCache) add(key string, r *Regexp) *Regexp {
+	g := c.gen.Load()
+	if v, loaded := g.cur.LoadOrStore(key, r); loaded {
+		return v.(*Regexp)
+	}
+	c.count(g)
+	return r
+}
+
+func (c *boundedCache) store(g *cacheGen, key string, r *Regexp) {
+	if _, loaded := g.cur.LoadOrStore(key, r); !loaded {
+		c.count(g)
+	}
+}
+
+func (c *boundedCache) count(g *cacheGen) {
+	if g.n.Add(1) < c.limit {
+		return
+	}
+	c.mu.Lock()
+	if c.gen.Load() == g {
+		c.gen.Store(&cacheGen{cur: new(sync.Map), prev: g.cur})
+	}
+	c.mu.Unlock()
+}
 
 // NewRegexp checks pattern (Ruby syntax) or returns an error that quotes
-// it. Regexps are cached, compiled on first use and safe for concurrent
-// use.
+// it. Regexps are cached (a bounded number), compiled on first use and
+// safe for concurrent use.
 func NewRegexp(pattern string) (*Regexp, error) {
-	if r, ok := regexpCache.Load(pattern); ok {
-		return r.(*Regexp), nil
+	if r, ok := regexpCache.load(pattern); ok {
+		return r, nil
 	}
 	// Parsing finds every error regexp2.Compile reports (its code writer
 	// fails only on a node type its own parser cannot make).
 	if _, err := syntax.Parse(rubyToRegexp2(pattern), syntax.RegexOptions(regexp2.Multiline)); err != nil {
 		return nil, &RegexpError{Pattern: pattern, Err: err}
 	}
-	r := &Regexp{Source: pattern}
-	regexpCache.Store(pattern, r)
-	return r, nil
+	return regexpCache.add(pattern, &Regexp{Source: pattern}), nil
 }
 
 // compile compiles the engines once.

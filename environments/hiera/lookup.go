@@ -603,7 +603,7 @@ func compileOptions(h *values.Hash) (*compiledOptions, error) {
 				msg := err.Error()
 				var rerr *values.RegexpError
 				if errors.As(err, &rerr) {
-					msg = strings.TrimPrefix(msg, "invalid regular expression /"+rerr.Pattern+"/: ")
+					msg = rerr.Detail()
 				}
 				return nil, argumentErrorf("%s", msg)
 			}
