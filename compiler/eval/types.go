@@ -70,7 +70,8 @@ func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 		return nil, err
 	} else if d != nil {
 		if ta, ok := d.Def.(*ast.TypeAlias); ok {
-			alias := values.NewTypeAlias(ta.Name, func() (values.Type, error) {
+			// Local: the compile's own alias, used by its goroutine only.
+			alias := values.NewLocalTypeAlias(ta.Name, func() (values.Type, error) {
 				return c.interpretAlias(ta)
 			})
 			c.aliasesT[name] = alias

@@ -29,11 +29,23 @@ type TypeAliasT struct {
 	// elements of a value (type X = Optional[X]), so instance checks need
 	// a recursion guard; structural recursion (Data, Tree) does not.
 	instanceLoop bool
+	// local: the alias is used by one goroutine only (see
+	// NewLocalTypeAlias), and resolved without the process-wide lock.
+	local bool
 }
 
 // NewTypeAlias returns the alias name whose definition resolve produces.
 func NewTypeAlias(name string, resolve func() (Type, error)) *TypeAliasT {
 	return &TypeAliasT{name: name, resolve: resolve}
+}
+
+// NewLocalTypeAlias is NewTypeAlias for an alias that only one goroutine
+// uses, such as the aliases one compile makes of the environment's `type`
+// definitions: it is resolved without the process-wide lock, whose
+// re-entrancy check (the goroutine's id, from a stack trace) costs about
+// as much as a deep evaluation stack is long.
+func NewLocalTypeAlias(name string, resolve func() (Type, error)) *TypeAliasT {
+	return &TypeAliasT{name: name, resolve: resolve, local: true}
 }
 
 // NewResolvedTypeAlias returns the alias name for the already built type t.
@@ -73,6 +85,10 @@ func lockResolve() func() {
 
 func (t *TypeAliasT) doResolve() {
 	if t.state.Load() == 2 {
+		return
+	}
+	if t.local {
+		t.resolveLocked()
 		return
 	}
 	unlock := lockResolve()
