@@ -61,9 +61,22 @@ type ephemeral struct {
 	// parameter name: one not in the frame yet is unevaluated, and reading
 	// it is an error (see Compiler.unevaluatedParam).
 	guard map[string]int
+	// idx indexes names once there are more than ephIndexFrom of them (a
+	// define with 200 parameters, as apache::vhost, would otherwise look
+	// each of them up through all the others).
+	idx map[string]int
 }
 
+// ephIndexFrom is the size from which an ephemeral table is indexed.
+const ephIndexFrom = 16
+
 func (e *ephemeral) get(name string) (values.Value, bool) {
+	if e.idx != nil {
+		if i, ok := e.idx[name]; ok {
+			return e.vals[i], true
+		}
+		return nil, false
+	}
 	for i := len(e.names) - 1; i >= 0; i-- {
 		if e.names[i] == name {
 			return e.vals[i], true
@@ -74,18 +87,34 @@ func (e *ephemeral) get(name string) (values.Value, bool) {
 
 // put sets name, replacing an existing entry.
 func (e *ephemeral) put(name string, v values.Value) {
-	for i := len(e.names) - 1; i >= 0; i-- {
-		if e.names[i] == name {
+	if e.idx != nil {
+		if i, ok := e.idx[name]; ok {
 			e.vals[i] = v
 			return
+		}
+	} else {
+		for i := len(e.names) - 1; i >= 0; i-- {
+			if e.names[i] == name {
+				e.vals[i] = v
+				return
+			}
 		}
 	}
 	e.set(name, v)
 }
 
+// set adds an entry (a name set twice: the last one is found).
 func (e *ephemeral) set(name string, v values.Value) {
 	e.names = append(e.names, name)
 	e.vals = append(e.vals, v)
+	if e.idx != nil {
+		e.idx[name] = len(e.names) - 1
+	} else if len(e.names) > ephIndexFrom {
+		e.idx = make(map[string]int, 2*len(e.names))
+		for i, n := range e.names {
+			e.idx[n] = i // later entries win, as get's backward scan
+		}
+	}
 }
 
 func newScope(c *Compiler, kind scopeKind, parent *Scope, res *Resource, src *typeDef) *Scope {
