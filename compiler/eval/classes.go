@@ -506,7 +506,8 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		if p.Default == nil {
 			continue
 		}
-		if v, ok := frame.get(p.Name); ok && v != nil {
+		v0, given := frame.get(p.Name)
+		if given && v0 != nil {
 			continue
 		}
 		lvl := sc.level()
@@ -527,7 +528,13 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 			return err
 		}
 		frame.put(p.Name, v)
-		if err := res.setParam(c.newParam(p.Name, v, res.file, res.line, td)); err != nil {
+		prm := c.newParam(p.Name, v, res.file, res.line, td)
+		if !given && p.Name != "tag" && p.Name != "name" && p.Name != "title" {
+			// Not among the resource's parameters (the frame holds them
+			// all but name and title): added without setParam's search,
+			// which made a define of 200 parameters quadratic.
+			res.params = append(res.params, prm)
+		} else if err := res.setParam(prm); err != nil {
 			return err
 		}
 	}

@@ -230,8 +230,16 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 		c.paramOut = make([]catalog.Param, 0, max(need, 256))
 	}
 	out := c.paramOut[len(c.paramOut) : len(c.paramOut) : len(c.paramOut)+need]
+	// scan is how much of out a name may already be in: the parameters
+	// taken from the title; the resource's own parameters have distinct
+	// names, unless "name" stands for the namevar (then all of out).
+	scan := -1
 	put := func(name string, v values.Value) {
-		for i := range out {
+		n := len(out)
+		if scan >= 0 && scan < n {
+			n = scan
+		}
+		for i := range out[:n] {
 			if out[i].Name == name {
 				out[i].Value = v
 				return
@@ -259,10 +267,14 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 	} else {
 		out = append(out, catalog.Param{Name: "name", Value: r.boxedTitle()})
 	}
+	scan = len(out)
 	for _, p := range r.params {
 		name := p.name
 		if r.builtin != nil && name == "name" {
 			name = r.builtin.CanonicalParamName(name)
+			if name != "name" {
+				scan = -1
+			}
 		}
 		put(name, p.value)
 	}
