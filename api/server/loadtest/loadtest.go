@@ -5,13 +5,10 @@
 package loadtest
 
 import (
-	"encoding/json"
 	"fmt"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 )
 
 // CatalogBody is an agent's catalog request body with a realistic set of
@@ -32,18 +29,7 @@ func CatalogBody(node string) []byte {
 	for i := 0; i < 40; i++ {
 		vals[fmt.Sprintf("custom_fact_%02d", i)] = fmt.Sprintf("value number %d for %s", i, node)
 	}
-	facts, _ := json.Marshal(map[string]any{"name": node, "values": vals,
-		"timestamp": time.Now().UTC().Format(time.RFC3339Nano), "expiration": time.Now().Add(30 * time.Minute).UTC().Format(time.RFC3339Nano)})
-	v := url.Values{}
-	v.Set("facts_format", "application/json")
-	v.Set("facts", url.QueryEscape(string(facts)))
-	v.Set("environment", "production")
-	v.Set("configured_environment", "production")
-	v.Set("check_environment", "false")
-	v.Set("transaction_uuid", "00000000-0000-4000-8000-000000000000")
-	v.Set("static_catalog", "true")
-	v.Set("checksum_type", "sha256.sha384.sha512.sha224.md5")
-	return []byte(v.Encode())
+	return FactsBody(node, vals)
 }
 
 // WriteEnvironment writes an environmentpath whose production environment
