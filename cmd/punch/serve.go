@@ -18,7 +18,6 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/auth"
-	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/api/server"
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/environments"
@@ -62,6 +61,14 @@ Backed-up files (filebucket, backup => 'main') are kept in --bucketdir
 (default $vardir/bucket); custom file server mounts come from
 --fileserverconfig (default $confdir/fileserver.conf).
 
+A compile server whose CA is elsewhere runs with --ca false: it trusts the
+CA certificate and CRL in its ssldir (localcacert, hostcrl; the CRL is
+re-read when it changes, and fetched from --ca_server every
+--crl_refresh_interval), signs nothing, creates no CA, forwards an agent's
+certificate bootstrap to --ca_server (--ca_port) and refuses certificate
+administration with a 404. See docs/storeconfigs.md ("Several compile
+servers").
+
 Signals: SIGTERM or SIGINT stop accepting connections and finish the requests
 in flight; SIGHUP flushes the environment cache (and re-reads --auth_config
 and the fileserver.conf).
@@ -75,6 +82,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	st.RegisterFlags(fs)
 	serveStoreconfigs.register(fs) // storeconfigs.go
 	serveStoreconfigs.registerTTL(fs)
+	serveCA.register(fs) // serve_ca.go
 	authConfig := fs.String("auth_config", "", "authorization rules file: Puppet Server's auth.conf (HOCON), or the same structure as YAML (.yaml); default: conf.d's auth.conf, else Puppet Server's default rules")
 	grace := fs.Duration("shutdown_grace", 60*time.Second, "how long a shutdown waits for requests in flight")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file (go tool pprof)")
@@ -89,6 +97,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
+	serveCA.noteSet(fs)
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "Error: unexpected argument %q; punch serve takes only flags\n", fs.Arg(0))
 		return 2
@@ -172,26 +181,11 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 			Msg("no environments found: agents will get 404s until a directory such as production/ is created there")
 	}
 
-	theCA, err := ca.Open(ca.Config{
-		SSLDir:                       st.Ssldir,
-		CADir:                        st.Cadir,
-		Certname:                     st.Certname,
-		DNSAltNames:                  st.DNSAltNames,
-		Autosign:                     st.Autosign,
-		TTL:                          st.CATTL,
-		KeyLength:                    st.Keylength,
-		AllowDuplicateCerts:          st.AllowDuplicateCerts,
-		AllowSubjectAltNames:         st.AllowSubjectAltNames,
-		AllowAuthorizationExtensions: st.AllowAuthorizationExtensions,
-		PuppetVersion:                server.PuppetVersion,
-		Logger:                       log,
-	})
+	caCtx, stopCA := context.WithCancel(ctx)
+	defer stopCA()
+	cas, err := serveCA.setup(caCtx, st, log) // serve_ca.go
 	if err != nil {
-		return fmt.Errorf("setting up the CA in %s: %w", st.Ssldir, err)
-	}
-	tlsCfg, err := theCA.TLSConfig()
-	if err != nil {
-		return fmt.Errorf("loading the server certificate: %w", err)
+		return err
 	}
 
 	db, err := store.Open(st.Vardir, store.Options{})
@@ -261,7 +255,8 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 	srv, err := server.New(server.Config{
 		StoreConfigs:             storeConfigs,
 		Environments:             envs,
-		CA:                       theCA,
+		CA:                       cas.ca,
+		CARoutes:                 cas.routes,
 		Store:                    db,
 		FileBucket:               bucket,
 		FileserverConfig:         st.Fileserverconfig,
@@ -315,10 +310,10 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		return fmt.Errorf("cannot listen on %s: %w (is another server running there? choose another with --bind)", st.Bind, err)
 	}
 	hs := srv.HTTPServer(st.Bind)
-	hs.TLSConfig = tlsCfg
+	hs.TLSConfig = cas.tls
 	ev := log.Info().Str("bind", ln.Addr().String()).Str("certname", st.Certname).
 		Strs("environmentpath", st.EnvironmentPath).Strs("environments", names).
-		Str("ssldir", st.Ssldir).Str("vardir", st.Vardir).Int("max_compiles", st.MaxCompiles).Int("max_connections", st.MaxConnections).
+		Str("ssldir", st.Ssldir).Str("ca", cas.describe).Str("vardir", st.Vardir).Int("max_compiles", st.MaxCompiles).Int("max_connections", st.MaxConnections).
 		Int64("max_memory", st.MaxMemory).Strs("reports", st.Reports)
 	if authConfig != "" {
 		ev = ev.Str("auth_config", authConfig)
