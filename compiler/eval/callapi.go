@@ -77,12 +77,19 @@ func CallFunction(ctx context.Context, req *Request, call FunctionCall) (v value
 		cl = &closure{c: c, lambda: l, scope: c.top}
 		blk = cl
 	}
-	var ch *fnChoice
 	if call.Function3x {
-		if ch, _ = c.function3(name); ch == nil {
-			ch = &fnChoice{}
+		ch, ok := c.function3(name)
+		if !ok {
+			return nil, fmt.Errorf("Unknown function: '%s'.", name)
 		}
-	} else if ch, err = c.resolveFunction(name, call.Caller); err != nil {
+		v, err := c.callFunction3(ch, call.Caller, at, c.top, call.Args)
+		if err != nil {
+			return nil, replayError(err)
+		}
+		return v, nil
+	}
+	ch, err := c.resolveFunction(name, call.Caller)
+	if err != nil {
 		return nil, replayError(err)
 	}
 	v, found, err := c.callResolved(ch, call.Caller, at, c.top, call.Args, blk)

@@ -60,6 +60,8 @@ type callable struct {
 	fn     *functions.Function
 	module string
 	err    error
+	// port is set when fn is the file's Go port (not the Ruby function).
+	port bool
 }
 
 // functionTable is the environment's function table.
@@ -143,7 +145,7 @@ func (c *Compiler) moduleCallable(mf *modfunc.Func) *callable {
 	}
 	cl := &callable{module: mf.File.Module}
 	if p := mf.Port(); p != nil && !c.req.NoFunctionPorts {
-		cl.fn = p
+		cl.fn, cl.port = p, true
 	} else if rf, err := mf.Ruby(); err != nil {
 		cl.err = c.rubyError(err)
 	} else {

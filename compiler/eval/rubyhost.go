@@ -3,11 +3,13 @@ package eval
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/modfunc"
 	"github.com/punch-dev/punch/compiler/ruby"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/ast"
 )
 
 // rubyRunner runs the dispatches of Ruby functions of module (""
@@ -163,7 +165,22 @@ func (h *rubyHost) CallFunction3(name string, args []values.Value) (values.Value
 	if !ok {
 		return nil, &rawError{msg: fmt.Sprintf("Unknown function: '%s'", name)}
 	}
-	v, _, err := h.cc.c.callResolved(ch, h.module, h.cc.at, h.cc.s, args, nil)
+	return h.cc.c.callFunction3(ch, h.module, h.cc.at, h.cc.s, args)
+}
+
+// callFunction3 calls a function found by function3 as
+// scope.function_<name>(args) does: a port of a 3.x function gets its
+// arguments as they are, without the conversion of a call from Puppet
+// code (the caller made them).
+func (c *Compiler) callFunction3(ch *fnChoice, caller string, at ast.Node, s *Scope, args []values.Value) (values.Value, error) {
+	if ch.mod != nil {
+		if cl := c.moduleCallable(ch.mod); cl.err == nil && cl.port {
+			if raw, ok := functions.Raw3x(ch.mod.File.Name); ok {
+				return raw(&callContext{c: c, s: s, at: at, caller: cl.module}, args)
+			}
+		}
+	}
+	v, _, err := c.callResolved(ch, caller, at, s, args, nil)
 	return v, err
 }
 
@@ -370,4 +387,26 @@ func (h *rubyHost) CheckReturn(rf *ruby.Function, d *ruby.Dispatch, v values.Val
 		rd.rets[d] = t
 	}
 	return modfunc.CheckReturn(d, t, v)
+}
+
+// ResourceTypeOrClass is Puppet's Runtime3ResourceSupport
+// .find_resource_type_or_class(scope, name) (stdlib's defined_with_params):
+// a resource type (built-in, a module's, or a defined type), else a class,
+// of that name as this compile knows them. typeName is the name its
+// resources carry ("Package", "Apache::Vhost"; "Class" for a class, with
+// the class's name as title), kind is "builtin", "defined" or "class";
+// found is false when there is none (or loading it failed).
+func (h *rubyHost) ResourceTypeOrClass(name string) (typeName, kind string, found bool) {
+	c := h.cc.c
+	lower := strings.ToLower(strings.TrimPrefix(name, "::"))
+	if rt, err := c.resolveResourceType(lower); err == nil && rt != nil && !rt.class {
+		if rt.define != nil {
+			return rt.name, "defined", true
+		}
+		return rt.name, "builtin", true
+	}
+	if d, err := c.findClass(lower); err == nil && d != nil {
+		return "Class", "class", true
+	}
+	return "", "", false
 }

@@ -205,3 +205,12 @@ func PortFile(module, name string) (file, sha256 string, ok bool) {
 	k, ok := portKeys[portName{module, name}]
 	return k.file, k.sha256, ok
 }
+
+// Raw3x returns the body of a 3.x function of the library as Ruby code
+// calls it (scope.function_<name>(args)): with newfunction's arity check,
+// without the argument conversion a call from Puppet code gets (the caller
+// has made its arguments already). false when name is not such a function.
+func Raw3x(name string) (func(c Context, args []values.Value) (values.Value, error), bool) {
+	f, ok := fn3x[name]
+	return f, ok
+}
