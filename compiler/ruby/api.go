@@ -85,6 +85,7 @@ func (e *Env) loadFunction(path string) (*Function, error) {
 		fn.Dispatches = info.dispatches
 		fn.LocalTypes = info.localTypes
 		fn.Base = info.base
+		fn.OverridesCall = in.overridesCall(d)
 	case *func3Def:
 		fn.Name, fn.API, fn.Line = d.name, 3, d.line
 		fn.Type3, fn.Arity3, fn.Doc3 = d.ftype, d.arity, d.doc
@@ -134,9 +135,12 @@ func (in *Interp) evalFunctionFile(f *File) (any, error) {
 	return nil, &fatalErr{class: "Punch::InternalError", msg: "unexpected definition", file: f}
 }
 
-// Call runs dispatch d of f (4.x: the dispatch's method on a function
-// instance; 3.x: the newfunction block, d nil, with args as Puppet's 3.x
-// conversion makes them) with Puppet values and returns a Puppet value.
+// Call runs dispatch d of f (4.x: the dispatch's method on the compile's
+// instance of the function; 3.x: the newfunction block, d nil, with args
+// as Puppet's 3.x conversion makes them) with Puppet values and returns a
+// Puppet value. For a 4.x function, d nil calls the instance's
+// `call(scope, *args, &blk)` as Puppet does (a function that overrides it
+// dispatches itself; Puppet's own call asks the host's Dispatcher).
 // For an ArgumentMismatch dispatch the result is the method's message
 // (a String). See the package documentation.
 func (f *Function) Call(ctx context.Context, host Host, d *Dispatch, args []values.Value, blk Block) (values.Value, error) {
@@ -169,6 +173,11 @@ func (in *Interp) callFunction(ctx context.Context, host Host, f *Function, d *D
 		}
 		switch x := def.(type) {
 		case *Module:
+			ps := in.puppetAPI()
+			if ps.funcs == nil {
+				ps.funcs = map[*Module]*Function{}
+			}
+			ps.funcs[x] = f
 			return in.call4x(x, d, args, blk)
 		case *func3Def:
 			return in.call3x(x, args)
@@ -186,15 +195,12 @@ func (in *Interp) callFunction(ctx context.Context, host Host, f *Function, d *D
 }
 
 func (in *Interp) call4x(cls *Module, d *Dispatch, args []values.Value, blk Block) (Value, error) {
-	if d == nil {
-		return nil, &fatalErr{class: "Punch::InternalError", msg: "no dispatch given for a 4.x function"}
-	}
-	inst, err := in.callMethod(cls, "new", []Value{in.scopeObject(true), in.loaderObject()}, nil, nil, true)
+	inst, err := in.functionInstance(cls)
 	if err != nil {
 		return nil, err
 	}
 	rargs := make([]Value, 0, len(args)+1)
-	if d.ScopeParam {
+	if d == nil || d.ScopeParam {
 		rargs = append(rargs, in.scopeObject(false))
 	}
 	for _, a := range args {
@@ -203,6 +209,10 @@ func (in *Interp) call4x(cls *Module, d *Dispatch, args []values.Value, blk Bloc
 	var rblk *Proc
 	if blk != nil {
 		rblk = in.hostBlock(blk)
+	}
+	if d == nil {
+		// Puppet's entry point: instance.call(scope, *args, &blk)
+		return in.callMethod(inst, "call", rargs, nil, rblk, true)
 	}
 	return in.callMethod(inst, d.Method, rargs, nil, rblk, true)
 }

@@ -245,21 +245,7 @@ func defineClassMethods() {
 		constant("RUBY_PATCHLEVEL", int64(20)).
 		constant("RUBY_RELEASE_DATE", &String{s: "2022-04-12", frozen: true}).
 		constant("ARGV", &Array{frozen: false})
-	bObject.setup = func(in *Interp, m *Module) {
-		// ENV: the server's environment is not visible to module code in
-		// Punch; reading it is reported, not silently empty
-		env := &Object{class: in.DefineClass(nil, "PunchENV", nil)}
-		delete(in.cObject.consts, "PunchENV")
-		in.cObject.constOrder = in.cObject.constOrder[:len(in.cObject.constOrder)-1]
-		env.class.name = "Object"
-		for _, n := range []string{"[]", "fetch", "key?", "include?", "has_key?", "to_h", "to_hash", "each", "keys", "values", "[]="} {
-			n := n
-			in.objSingleton(env).DefineMethod(n, 0, -1, func(c *Call) (Value, error) {
-				return nil, c.In.unsupportedErr("ENV#" + n + " (the server's environment variables)")
-			})
-		}
-		m.SetConst("ENV", env)
-	}
+	bObject.setup = func(in *Interp, m *Module) { in.defineENV(m) }
 	bObject.constant("TRUE", true).constant("FALSE", false).constant("NIL", nil)
 	delete(bObject.consts, "TRUE")
 	delete(bObject.consts, "FALSE")

@@ -3,6 +3,7 @@ package ruby
 import (
 	"fmt"
 	"math/big"
+	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
 )
@@ -184,6 +185,18 @@ func (in *Interp) to3x(v values.Value, inner bool) Value {
 		return NewString(values.ToString(x))
 	case *values.Binary:
 		return NewString(values.ToString(x))
+	case *values.ResourceT:
+		// Runtime3Converter: a resource reference is a Puppet::Resource
+		if x.TypeName != "" && x.HasTitle {
+			if strings.EqualFold(x.TypeName, "class") {
+				return in.resourceObject(values.ClassRef(x.Title))
+			}
+			return in.resourceObject(x)
+		}
+	case *values.ClassT:
+		if x.ClassName != "" {
+			return in.resourceObject(x)
+		}
 	}
 	return in.fromPuppet(v)
 }

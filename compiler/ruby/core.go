@@ -17,6 +17,8 @@ type Interp struct {
 	steps int64
 	mem   int64
 	depth int
+	// inDefined counts nested defined?() evaluations
+	inDefined int
 
 	// current position, for errors and backtraces
 	file  *File

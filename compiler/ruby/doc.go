@@ -153,6 +153,26 @@
 //     changes reported back).
 //   - Library.Setup's errors: return the error of Interp.Raise for a Ruby
 //     exception; any other error is reported as an internal error.
+//   - Function.OverridesCall; Call with a nil dispatch on a 4.x function is
+//     Puppet's entry point, the instance's call(scope, *args, &blk); the
+//     optional host interface Dispatcher (SelectDispatch, CheckReturn)
+//     chooses the dispatch for Puppet's Dispatcher#dispatch; Opaque carries a
+//     Ruby object that is no Puppet value (the scope) to it. One instance of
+//     each 4.x function per Interp (per compile), as Puppet's loader keeps.
+//   - Optional host interfaces: ScopeCaller (Scope#call_function in the
+//     calling scope: a 3.x function's self, a scope_param scope,
+//     call_function_with_scope), SettingClassHost (Puppet[:x] is a Symbol for
+//     SymbolicEnumSetting and TerminusSetting), ResourceTypeHost
+//     (Runtime3ResourceSupport.find_resource_type_or_class), StackHost
+//     (Puppet::Pops::PuppetStack.stacktrace).
+//   - A constant or method missing from Punch's Puppet API (under Puppet or
+//     Facter, not a module's own class) is an unsupported *Error naming it
+//     ("Puppet API: Puppet::X"), not a NameError/NoMethodError; defined?
+//     still answers nil.
+//   - ENV reads the server process's environment; assignments stay in the
+//     Interp. gettext's _() and friends return their key (Puppet 7 runs with
+//     disable_i18n). 3.x functions get resource references as
+//     Puppet::Resource (Runtime3Converter).
 package ruby
 
 import (
@@ -266,6 +286,10 @@ type Function struct {
 	// Dispatches are the 4.x dispatches in declaration order.
 	Dispatches []*Dispatch
 	LocalTypes []TypeAlias
+	// OverridesCall: the 4.x function class defines its own `call`
+	// (scope, *args), so Puppet enters it there, not at a dispatch: give
+	// Call a nil dispatch (the host then chooses through Dispatcher).
+	OverridesCall bool
 	// Base is the 4.x base class name when not Puppet::Functions::Function
 	// (e.g. "Puppet::Functions::InternalFunction").
 	Base string

@@ -651,6 +651,10 @@ func (in *Interp) uninitializedConst(m *Module, name string) error {
 	if m != nil && m != in.cObject && m.name != "" {
 		full = m.name + "::" + name
 	}
+	if m != nil && m.puppetAPI && in.inDefined == 0 {
+		// a gap of Punch's Puppet API, not the module's mistake
+		return in.unsupportedErr("Puppet API: " + full + " (not in Punch's Ruby runtime)")
+	}
 	return in.raiseNameError("uninitialized constant "+full, name)
 }
 
@@ -1260,6 +1264,9 @@ func (in *Interp) evalBeginOnce(x *beginNode, fr *frame) (v Value, err error) {
 }
 
 func (in *Interp) evalDefined(n node, fr *frame) (Value, error) {
+	// a missing Puppet API constant is "not defined" here, not unsupported
+	in.inDefined++
+	defer func() { in.inDefined-- }()
 	str := func(s string) (Value, error) { return &String{s: s, frozen: true}, nil }
 	switch x := n.(type) {
 	case *lvarNode:

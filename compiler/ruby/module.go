@@ -35,6 +35,9 @@ type Module struct {
 	frozen      bool
 	// data is Go state of a class implemented in Go (Struct members, ...).
 	data any
+	// puppetAPI marks the modules and classes of Punch's Puppet API: a
+	// constant or method missing there is reported as unsupported.
+	puppetAPI bool
 	// alloc makes a new instance (Class#allocate); nil: a plain Object.
 	alloc func(in *Interp, cls *Module) Value
 	// wrapperDesc is how NoMethodError describes an instance

@@ -25,6 +25,9 @@ type Proc struct {
 	// selfOverride: self is p.self, not the defining context's (procs
 	// made by instance_exec-like Go code).
 	selfOverride bool
+	// hostBlk is the Puppet lambda a Go proc stands for (hostBlock), so
+	// that it is handed back to Puppet as itself.
+	hostBlk Block
 }
 
 // NewGoProc returns a Proc implemented in Go, taking min to max

@@ -47,6 +47,10 @@ type puppetState struct {
 	resourceAPI []ResourceAPICall
 	// types defined by Puppet::Type.newtype
 	types []*typeEntry
+	// 4.x function classes of this Interp's Calls, with their Function,
+	// and the one instance of each (see functionInstance)
+	funcs     map[*Module]*Function
+	instances map[*Module]Value
 }
 
 // func3Def is what Puppet::Parser::Functions.newfunction recorded.
@@ -100,7 +104,28 @@ func (in *Interp) loadPuppetAPI() error {
 		return err
 	}
 	in.definePuppetGo()
+	seen := map[*Module]bool{}
+	for _, n := range []string{"Puppet", "Facter"} {
+		if m, ok := in.cObject.consts[n].(*Module); ok {
+			markPuppetAPI(m, seen)
+		}
+	}
 	return nil
+}
+
+// markPuppetAPI marks m and the modules and classes named under it as
+// Punch's Puppet API.
+func markPuppetAPI(m *Module, seen map[*Module]bool) {
+	if seen[m] {
+		return
+	}
+	seen[m] = true
+	m.puppetAPI = true
+	for _, v := range m.consts {
+		if sub, ok := v.(*Module); ok && sub.parent == m {
+			markPuppetAPI(sub, seen)
+		}
+	}
 }
 
 // definePunchModule defines Punch, the bridge the prelude calls.
@@ -121,14 +146,73 @@ func (in *Interp) definePunchModule() {
 		}
 		return c.In.hostCallFunction(name, args, blk)
 	})
+	// Punch.unsupported(what): Ruby code of the prelude reports what the
+	// runtime cannot do
+	p.DefineSingletonMethod("unsupported", 1, 1, func(c *Call) (Value, error) {
+		return nil, c.In.unsupportedErr(c.In.toS(c.Args[0]))
+	})
+	p.DefineSingletonMethod("puppet_type?", 1, 1, func(c *Call) (Value, error) {
+		pv, ok := pvOf(c.Args[0])
+		if !ok {
+			return false, nil
+		}
+		_, isType := pv.(values.Type)
+		return isType, nil
+	})
+	p.DefineSingletonMethod("iterator_elements", 1, 1, func(c *Call) (Value, error) {
+		pv, _ := pvOf(c.Args[0])
+		it, ok := pv.(*values.Iterator)
+		if !ok {
+			return &Array{}, nil
+		}
+		a := &Array{}
+		for _, v := range it.ToArray() {
+			a.a = append(a.a, c.In.fromPuppet(v))
+		}
+		return a, nil
+	})
+	p.DefineSingletonMethod("puppet_stack", 0, 0, func(c *Call) (Value, error) {
+		a := &Array{}
+		if sh, ok := c.In.host.(StackHost); ok {
+			for _, f := range sh.PuppetStack() {
+				a.a = append(a.a, &Array{a: []Value{NewString(f.File), int64(f.Line)}})
+			}
+		}
+		return a, nil
+	})
 }
 
-// hostCallFunction calls a Puppet function through the host.
-func (in *Interp) hostCallFunction(name string, args []Value, blk *Proc) (Value, error) {
-	if in.host == nil {
-		return nil, in.unsupportedErr("calling the Puppet function " + name + " outside a compile")
-	}
+// StackHost is implemented by hosts that know the Puppet-language call
+// stack (Puppet::Pops::PuppetStack.stacktrace: stdlib's deprecation puts
+// it in its message).
+type StackHost interface {
+	// PuppetStack is the [file, line] of each Puppet frame, innermost
+	// first, as Puppet's PuppetStack keeps them.
+	PuppetStack() []StackFrame
+}
+
+// StackFrame is one frame of the Puppet call stack.
+type StackFrame struct {
+	File string
+	Line int
+}
+
+// scopeCallFunction is Scope#call_function of the calling scope.
+func (in *Interp) scopeCallFunction(sc ScopeCaller, name string, args []Value, blk *Proc) (Value, error) {
 	in.beforeHostCall()
+	pargs, err := in.hostArgs(args)
+	if err != nil {
+		return nil, err
+	}
+	r, err := sc.ScopeCallFunction(name, pargs, in.toHostBlock(blk))
+	if err != nil {
+		return nil, in.wrapHostErr(err)
+	}
+	return in.fromHost("", r), nil
+}
+
+// hostArgs converts the arguments of a function call for the host.
+func (in *Interp) hostArgs(args []Value) ([]values.Value, error) {
 	pargs := make([]values.Value, len(args))
 	for i, a := range args {
 		pv, err := in.toHost(a)
@@ -137,11 +221,20 @@ func (in *Interp) hostCallFunction(name string, args []Value, blk *Proc) (Value,
 		}
 		pargs[i] = pv
 	}
-	var pb Block
-	if blk != nil {
-		pb = &procBlock{in: in, p: blk}
+	return pargs, nil
+}
+
+// hostCallFunction calls a Puppet function through the host.
+func (in *Interp) hostCallFunction(name string, args []Value, blk *Proc) (Value, error) {
+	if in.host == nil {
+		return nil, in.unsupportedErr("calling the Puppet function " + name + " outside a compile")
 	}
-	r, err := in.host.CallFunction(name, pargs, pb)
+	in.beforeHostCall()
+	pargs, err := in.hostArgs(args)
+	if err != nil {
+		return nil, err
+	}
+	r, err := in.host.CallFunction(name, pargs, in.toHostBlock(blk))
 	if err != nil {
 		return nil, in.wrapHostErr(err)
 	}
@@ -190,11 +283,23 @@ func (b *procBlock) Call(args ...values.Value) (values.Value, error) {
 
 func (b *procBlock) ParamTypes() []values.Type { return nil }
 
+// toHostBlock is a Ruby block as the host sees it: the Puppet lambda it
+// stands for, or the Ruby block itself (nil: none).
+func (in *Interp) toHostBlock(p *Proc) Block {
+	if p == nil {
+		return nil
+	}
+	if p.hostBlk != nil {
+		return p.hostBlk
+	}
+	return &procBlock{in: in, p: p}
+}
+
 // hostBlock lets Ruby code call a Puppet lambda (a block given to a
 // Ruby function).
 func (in *Interp) hostBlock(blk Block) *Proc {
 	min, max := blk.Arity()
-	return &Proc{min: min, max: max, fn: func(c *Call) (Value, error) {
+	return &Proc{min: min, max: max, hostBlk: blk, fn: func(c *Call) (Value, error) {
 		pargs := make([]values.Value, len(c.Args))
 		for i, a := range c.Args {
 			pv, err := c.In.toPuppet(a)
@@ -244,16 +349,11 @@ func (in *Interp) definePuppetGo() {
 		return nil, c.In.recordLocalTypes(c.Self.(*Module), c.Block)
 	})
 	fn.DefineSingletonMethod("dispatcher", 0, 0, func(c *Call) (Value, error) {
-		info := funcInfo(c.Self.(*Module))
-		a := &Array{}
-		if info != nil {
-			for _, d := range info.dispatches {
-				a.a = append(a.a, NewString(d.Method))
-			}
-		}
-		return a, nil
+		return c.In.dispatcherObject(c.Self.(*Module)), nil
 	})
 	in.defineDispatcherBuilder()
+	in.defineDispatcher()
+	in.defineRuntime3ResourceSupport()
 	in.defineParserFunctions()
 	in.defineLogging(puppet)
 	in.defineScope()
@@ -588,6 +688,24 @@ func (in *Interp) defineParserFunctions() {
 	})
 }
 
+// SettingClassHost is implemented by hosts that know the class of each
+// Puppet setting (Puppet::Settings::<class>, e.g. "SymbolicEnumSetting",
+// "TerminusSetting", "StringSetting"), so that Puppet[:name] gives the Ruby
+// value Puppet's munging makes: a Symbol for symbolic enums (strict) and
+// termini, where $settings::name has a String.
+type SettingClassHost interface {
+	SettingClass(name string) string
+}
+
+// ScopeCaller is implemented by hosts that call a function in the calling
+// scope: Puppet::Parser::Scope#call_function on the scope a 3.x function
+// runs in (its self) or a scope_param scope runs the function there (its
+// notices, the resources it declares), while a 4.x function's
+// call_function runs in its closure scope, the global one (Host.CallFunction).
+type ScopeCaller interface {
+	ScopeCallFunction(name string, args []values.Value, blk Block) (values.Value, error)
+}
+
 // Host3 is implemented by hosts that can call 3.x functions the way
 // scope.function_xxx does (arguments as Puppet's 3.x conversion made
 // them), and tell whether one exists (Puppet::Parser::Functions.function).
@@ -643,6 +761,16 @@ func (in *Interp) defineLogging(puppet *Module) {
 		v, ok := c.In.host.Setting(name)
 		if !ok {
 			return nil, c.In.raise(cArgumentError, 0, "Undefined setting '%s'", name)
+		}
+		// the host gives the $settings::name value (strings for what
+		// Puppet's setting classes munge to Symbols)
+		if sch, ok := c.In.host.(SettingClassHost); ok {
+			if s, isStr := v.(string); isStr && s != "" {
+				switch sch.SettingClass(name) {
+				case "SymbolicEnumSetting", "TerminusSetting":
+					return Symbol(s), nil
+				}
+			}
 		}
 		return c.In.fromPuppet(v), nil
 	})

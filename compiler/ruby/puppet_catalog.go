@@ -1,6 +1,7 @@
 package ruby
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
@@ -124,10 +125,22 @@ func (in *Interp) defineCatalog() {
 		return ok && values.Equals(refOf(c), o), nil
 	})
 	res.Alias("eql?", "==")
-	res.singletonClass().DefineMethod("new", 2, 3, func(c *Call) (Value, error) {
-		t := c.In.toS(c.Args[0])
-		title := c.In.toS(c.Args[1])
-		return c.In.resourceObject(values.ResourceRef(t, title)), nil
+	res.singletonClass().DefineMethod("new", 1, 3, func(c *Call) (Value, error) {
+		if pv, ok := pvOf(c.Args[0]); ok && len(c.Args) == 1 {
+			return c.In.resourceObject(pv), nil
+		}
+		var title Value
+		if len(c.Args) > 1 {
+			title = c.Args[1]
+		}
+		t, ti, err := c.In.typeAndTitle(c.Args[0], title)
+		if err != nil {
+			return nil, err
+		}
+		if t == "Class" {
+			return c.In.resourceObject(values.ClassRef(ti)), nil
+		}
+		return c.In.resourceObject(values.ResourceRef(t, ti)), nil
 	})
 
 	sc := in.puppetModule("Puppet::Parser::Scope")
@@ -136,13 +149,15 @@ func (in *Interp) defineCatalog() {
 		if err != nil {
 			return nil, err
 		}
-		var typ, title string
+		var title Value
 		if len(c.Args) == 2 {
-			typ, title = c.In.toS(c.Args[0]), c.In.toS(c.Args[1])
-		} else {
-			typ, title = resourceTypeTitle(values.Value(c.In.toS(c.Args[0])))
+			title = c.Args[1]
 		}
-		ref, ok := ch.FindResource(typ, title)
+		typ, ti, err := c.In.typeAndTitle(c.Args[0], title)
+		if err != nil {
+			return nil, err
+		}
+		ref, ok := ch.FindResource(typ, ti)
 		if !ok {
 			return nil, nil
 		}
@@ -253,5 +268,94 @@ func (in *Interp) defineCatalog() {
 			return nil, nil
 		}
 		return NewString(p), nil
+	})
+}
+
+// typeAndTitle is the type and title Puppet's Catalog#resource(type,
+// title) looks up: a resource type (a Puppet::Type class or a
+// Puppet::Resource::Type) stands for its name, then
+// Puppet::Resource.type_and_title (which raises Puppet's ArgumentError for
+// a string that is no reference).
+func (in *Interp) typeAndTitle(typ, title Value) (string, string, error) {
+	switch x := typ.(type) {
+	case *Module:
+		if ti := typeInfoOf(x); ti != nil {
+			typ = Symbol(ti.def.Name)
+		}
+	case *Object:
+		if rt, ok := x.Data.(*resourceTypeData); ok {
+			typ = NewString(rt.name)
+		}
+	}
+	r, err := in.callMethod(in.puppetModule("Puppet::Resource"), "type_and_title", []Value{typ, title}, nil, nil, true)
+	if err != nil {
+		return "", "", err
+	}
+	a, ok := r.(*Array)
+	if !ok || len(a.a) != 2 {
+		return "", "", in.raise(cTypeError, 0, "Puppet::Resource.type_and_title gave %s", in.inspect(r))
+	}
+	return in.toS(a.a[0]), in.toS(a.a[1]), nil
+}
+
+// ResourceTypeHost is implemented by hosts that find resource types,
+// defined types and classes by name for
+// Puppet::Pops::Evaluator::Runtime3ResourceSupport.find_resource_type_or_class
+// (stdlib's defined_with_params, through ensure_resource and
+// ensure_packages).
+type ResourceTypeHost interface {
+	// FindResourceTypeOrClass looks name (lower case) up as Puppet does: a
+	// resource type (built-in, a module's, or generated pcore) gives
+	// "type", else a defined type "definition", else a class
+	// "hostclass"; "" when there is none.
+	FindResourceTypeOrClass(name string) (kind string)
+}
+
+// resourceTypeData is the Go state of a Puppet::Resource::Type (a defined
+// type or a class as Ruby sees it).
+type resourceTypeData struct {
+	name string // lower case, "apache::vhost"
+	kind string // "definition", "hostclass"
+}
+
+func (in *Interp) defineRuntime3ResourceSupport() {
+	pops := in.DefineModule(in.puppetModule("Puppet"), "Pops")
+	ev := in.DefineModule(pops, "Evaluator")
+	rs := in.DefineModule(ev, "Runtime3ResourceSupport")
+	rtype := in.DefineClass(in.puppetModule("Puppet::Resource"), "Type", nil)
+	rtype.DefineMethod("name", 0, 0, func(c *Call) (Value, error) {
+		return NewString(c.Self.(*Object).Data.(*resourceTypeData).name), nil
+	})
+	rtype.DefineMethod("type", 0, 0, func(c *Call) (Value, error) {
+		return Symbol(c.Self.(*Object).Data.(*resourceTypeData).kind), nil
+	})
+	rtype.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) {
+		return NewString(c.Self.(*Object).Data.(*resourceTypeData).name), nil
+	})
+	rtype.DefineMethod("inspect", 0, 0, func(c *Call) (Value, error) {
+		d := c.Self.(*Object).Data.(*resourceTypeData)
+		return NewString(fmt.Sprintf("#<Puppet::Resource::Type %s %s>", d.kind, d.name)), nil
+	})
+	rs.DefineSingletonMethod("find_resource_type_or_class", 2, 2, func(c *Call) (Value, error) {
+		name, err := c.In.strArg(c.Args[1], 1)
+		if err != nil {
+			return nil, err
+		}
+		if name == "" {
+			return nil, nil
+		}
+		th, ok := c.In.host.(ResourceTypeHost)
+		if !ok {
+			return nil, c.In.unsupportedErr("Puppet::Pops::Evaluator::Runtime3ResourceSupport.find_resource_type_or_class (the host finds no resource types)")
+		}
+		switch kind := th.FindResourceTypeOrClass(name); kind {
+		case "type":
+			// the type's class, Puppet::Type::<Name>
+			cname := strings.ToUpper(name[:1]) + strings.ToLower(name[1:])
+			return c.In.callMethod(c.In.puppetModule("Puppet::Type"), "const_get", []Value{Symbol(cname)}, nil, nil, true)
+		case "definition", "hostclass":
+			return &Object{class: rtype, Data: &resourceTypeData{name: name, kind: kind}}, nil
+		}
+		return nil, nil
 	})
 }

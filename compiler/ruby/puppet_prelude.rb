@@ -132,8 +132,11 @@ module Puppet
           Punch.call_function(function_name, args, block)
         end
 
+        # Puppet's entry point: the function's dispatcher chooses the
+        # dispatch (a function may override call to change the arguments,
+        # as stdlib's validate_legacy and friends do).
         def call(scope, *args, &block)
-          Punch.call_function(self.class.name, args, block)
+          self.class.dispatcher.dispatch(self, scope, args, &block)
         end
 
         def self.signatures
@@ -152,7 +155,7 @@ module Puppet
 
     class InternalFunction < Function
       def call_function_with_scope(scope, function_name, *args, &block)
-        Punch.call_function(function_name, args, block)
+        scope.call_function(function_name, args, &block)
       end
     end
   end
@@ -216,28 +219,208 @@ module Puppet
 
   module Pops
     module Types
+      # Puppet's Iterable protocol as module code uses it (stdlib's merge):
+      # Iterable.on / asserted_iterable give an Iterator. Punch's Iterator
+      # holds the elements (Puppet's wraps a Ruby Enumerator): next walks
+      # them once, each continues from there as Puppet's step(1) does.
+      module Iterable
+        def self.on(o, element_type = nil, infer_elements = true)
+          case o
+          when Iterable
+            o
+          when String
+            Iterator.new(element_type, o.each_char.to_a)
+          when Array
+            Iterator.new(element_type, o.dup)
+          when Hash
+            HashIterator.new(element_type, o.to_a)
+          when Integer
+            o < 0 ? nil : Iterator.new(element_type, Array.new(o) { |i| i })
+          when Range
+            min = o.min
+            max = o.max
+            if min.is_a?(Integer) && max.is_a?(Integer) && max >= min
+              Iterator.new(element_type, o.to_a)
+            end
+          else
+            Punch.unsupported("Puppet::Pops::Types::Iterable.on(#{o.class})") if Punch.puppet_type?(o)
+            nil
+          end
+        end
+
+        def self.asserted_iterable(my_caller, obj, infer_elements = false)
+          iter = on(obj, nil, infer_elements)
+          raise ArgumentError, "#{my_caller.class}(): wrong argument type (#{obj.class}; is not Iterable." if iter.nil?
+          iter
+        end
+
+        def self.unbounded?(object)
+          false
+        end
+
+        def hash_style?
+          false
+        end
+
+        def unbounded?
+          false
+        end
+      end
+
+      class Iterator
+        include Iterable
+
+        def initialize(element_type, elements)
+          @element_type = element_type
+          @elements = elements
+          @pos = 0
+        end
+
+        def element_type
+          @element_type
+        end
+
+        # a Puppet iterator handed to Ruby (Go value) lists its elements
+        # when first asked
+        def elements
+          @elements ||= Punch.iterator_elements(self)
+        end
+        private :elements
+
+        def size
+          elements.size
+        end
+
+        def next
+          @pos ||= 0
+          raise StopIteration, 'iteration reached an end' if @pos >= elements.size
+          v = elements[@pos]
+          @pos += 1
+          v
+        end
+
+        def each(&block)
+          step(1, &block)
+        end
+
+        def step(step, &block)
+          raise ArgumentError if step <= 0
+          return Iterator.new(@element_type, elements.each_slice(step).map(&:first)) unless block
+          begin
+            if block.arity == 1
+              loop do
+                yield(self.next)
+                (step - 1).times { self.next }
+              end
+            else
+              loop do
+                yield(*self.next)
+                (step - 1).times { self.next }
+              end
+            end
+          rescue StopIteration
+          end
+          self
+        end
+
+        def reverse_each(&block)
+          r = self.class.new(@element_type, elements.reverse)
+          block ? r.each(&block) : r
+        end
+
+        def map(*args, &block)
+          elements.map(*args, &block)
+        end
+
+        def reduce(*args, &block)
+          elements.reduce(*args, &block)
+        end
+
+        def all?(&block)
+          elements.all?(&block)
+        end
+
+        def any?(&block)
+          elements.any?(&block)
+        end
+
+        def to_a
+          elements.dup
+        end
+
+        def respond_to_missing?(name, include_private)
+          elements.respond_to?(name, include_private)
+        end
+
+        def method_missing(name, *arguments, &block)
+          elements.send(name, *arguments, &block)
+        end
+
+        def to_s
+          et = element_type
+          et.nil? ? 'Iterator-Value' : "Iterator[#{et}]-Value"
+        end
+      end
+
+      class HashIterator < Iterator
+        def hash_style?
+          true
+        end
+      end
     end
 
+    # Puppet's stack of Puppet-language calls: [file, line] of each frame,
+    # innermost first, as the host knows it (empty without one).
     module PuppetStack
       def self.stacktrace
-        []
+        Punch.puppet_stack
       end
 
       def self.top_of_stack
-        []
+        stacktrace.first || []
       end
     end
   end
 
   class Resource
+    # Puppet::Resource.type_and_title, as Puppet 7.23 writes it: the type
+    # and title of a reference, the type's segments capitalized (nil or ''
+    # is Class), a class title capitalized too.
     def self.type_and_title(type, title)
-      if title
-        return [type, title]
-      elsif (result = type.to_s.match(/\A([^\[\]]+)\[(.+)\]\z/m))
-        return [result[1], result[2]]
+      type, title = extract_type_and_title(type, title)
+      type = munge_type_name(type)
+      if type == 'Class'
+        title = title == '' ? :main : munge_type_name(title)
       end
-      raise ArgumentError, "No title provided and #{type.inspect} is not a valid resource reference"
+      [type, title]
     end
+
+    def self.extract_type_and_title(argtype, argtitle)
+      if (argtype.nil? || argtype == :component || argtype == :whit) &&
+         argtitle =~ /^([^\[\]]+)\[(.+)\]$/m
+        [$1, $2]
+      elsif argtitle.nil? && argtype.is_a?(String) &&
+            argtype =~ /^([^\[\]]+)\[(.+)\]$/m
+        [$1, $2]
+      elsif argtitle
+        [argtype, argtitle]
+      else
+        raise ArgumentError, "No title provided and #{argtype.inspect} is not a valid resource reference"
+      end
+    end
+    private_class_method :extract_type_and_title
+
+    def self.munge_type_name(value)
+      return :main if value == :main
+      return 'Class' if value == '' || value.nil? || value.to_s.casecmp('component') == 0
+      name = value.to_s
+      return name if name =~ /^[A-Z]/
+      segments = name.split('::')
+      return name.capitalize if segments.size == 1
+      segments.each(&:capitalize!)
+      segments.join('::')
+    end
+    private_class_method :munge_type_name
   end
 end
 
@@ -312,4 +495,51 @@ module Gem
       canonical_segments.hash
     end
   end
+end
+
+# Puppet's gettext helpers (FastGettext::Translation, included in Object
+# when Puppet loads). Puppet 7 runs with disable_i18n: no translation is
+# loaded, so each returns its key (or the block's value), as FastGettext
+# does when nothing is found; plurals use the default rule (n != 1).
+module FastGettext
+  module Translation
+    def _(key)
+      block_given? ? yield : key
+    end
+
+    def n_(*keys, count)
+      return yield if block_given?
+      selected = count == 1 ? 0 : 1
+      keys[selected] || keys.last
+    end
+
+    def p_(namespace, key, separator = nil)
+      block_given? ? yield : key
+    end
+
+    def s_(key, separator = nil)
+      block_given? ? yield : key.split(separator || '|').last
+    end
+
+    def N_(translate)
+      translate
+    end
+
+    def Nn_(*keys)
+      keys
+    end
+
+    def ns_(*args, &block)
+      translation = n_(*args, &block)
+      translation.is_a?(String) ? translation.split('|').last : translation
+    end
+
+    def np_(context, plural_one, *args, separator: nil, &block)
+      n_(plural_one, *args, &block)
+    end
+  end
+end
+
+class Object
+  include FastGettext::Translation
 end

@@ -245,6 +245,27 @@ func (in *Interp) definePuppetTypes() {
 	calc.singletonClass().DefineMethod("singleton", 0, 0, func(c *Call) (Value, error) { return calcObj, nil })
 	calc.singletonClass().DefineMethod("new", 0, 0, func(c *Call) (Value, error) { return calcObj, nil })
 
+	// TypeMismatchDescriber#describe_mismatch(name, expected, actual):
+	// validate_legacy words its failure with it.
+	describer := in.puppetValueClass("Puppet::Pops::Types::TypeMismatchDescriber")
+	describerObj := &Object{class: describer}
+	describer.singletonClass().DefineMethod("singleton", 0, 0, func(c *Call) (Value, error) { return describerObj, nil })
+	describer.singletonClass().DefineMethod("new", 0, 0, func(c *Call) (Value, error) { return describerObj, nil })
+	describer.DefineMethod("describe_mismatch", 3, 3, func(c *Call) (Value, error) {
+		name, err := c.In.strArg(c.Args[0], 0)
+		if err != nil {
+			return nil, err
+		}
+		exp, ok1 := pvOf(c.Args[1])
+		act, ok2 := pvOf(c.Args[2])
+		et, ok3 := exp.(values.Type)
+		at, ok4 := act.(values.Type)
+		if !ok1 || !ok2 || !ok3 || !ok4 {
+			return nil, c.In.raise(cArgumentError, 0, "describe_mismatch expects two types")
+		}
+		return NewString(values.DescribeTypeMismatch(name, et, at)), nil
+	})
+
 	factory := in.DefineModule(types, "TypeFactory")
 	simple := map[string]string{"any": "Any", "string": "String", "integer": "Integer", "float": "Float", "numeric": "Numeric",
 		"boolean": "Boolean", "undef": "Undef", "default": "Default", "scalar": "Scalar", "data": "Data", "rich_data": "RichData",
@@ -282,18 +303,6 @@ func (in *Interp) definePuppetTypes() {
 	wrap("type_type", "Type")
 	wrap("sensitive", "Sensitive")
 	wrap("not_undef", "NotUndef")
-
-	iterable := in.DefineModule(types, "Iterable")
-	iterable.DefineSingletonMethod("asserted_iterable", 1, 2, func(c *Call) (Value, error) {
-		return c.In.assertedIterable(c.Args[0])
-	})
-	iterable.DefineSingletonMethod("on", 1, 2, func(c *Call) (Value, error) {
-		switch c.Args[0].(type) {
-		case *Array, *Hash:
-			return c.In.assertedIterable(c.Args[0])
-		}
-		return nil, nil
-	})
 
 	// Sensitive
 	sens := in.puppetValueClass("Puppet::Pops::Types::PSensitiveType::Sensitive")
@@ -393,27 +402,6 @@ func (in *Interp) definePuppetTypes() {
 		}
 		return c.In.puppetObject(v), nil
 	})
-}
-
-// assertedIterable is Puppet::Pops::Types::Iterable.asserted_iterable:
-// an Array, a Hash (as pairs), an Integer (times), a String (chars).
-func (in *Interp) assertedIterable(v Value) (Value, error) {
-	switch x := v.(type) {
-	case *Array:
-		return x, nil
-	case *Hash:
-		a, _ := in.splatValue(x)
-		return newArray(a), nil
-	case int64:
-		out := make([]Value, 0, x)
-		for i := int64(0); i < x; i++ {
-			out = append(out, i)
-		}
-		return newArray(out), nil
-	case *String:
-		return in.callMethod(x, "chars", nil, nil, nil, true)
-	}
-	return nil, in.raise(cArgumentError, 0, "The given value is not Iterable: %s", in.inspect(v))
 }
 
 // Puppet::Parser::Scope, backed by the host.
@@ -519,6 +507,11 @@ func (in *Interp) defineScope() {
 				args = a.a
 			}
 		}
+		if d, ok := c.Self.(*Object).Data.(*scopeData); ok && !d.top {
+			if sc, ok := c.In.host.(ScopeCaller); ok {
+				return c.In.scopeCallFunction(sc, name, args, c.Block)
+			}
+		}
 		return c.In.hostCallFunction(name, args, c.Block)
 	})
 	sc.DefineMethod("method_missing", 1, -1, func(c *Call) (Value, error) {
@@ -582,13 +575,9 @@ func (in *Interp) callFunction3(name string, args []Value) (Value, error) {
 		return nil, in.noMethodError(in.scopeObject(false), "function_"+name, false, false, nil)
 	}
 	in.beforeHostCall()
-	pargs := make([]values.Value, len(a.a))
-	for i, e := range a.a {
-		pv, err := in.toHost(e)
-		if err != nil {
-			return nil, err
-		}
-		pargs[i] = pv
+	pargs, err := in.hostArgs(a.a)
+	if err != nil {
+		return nil, err
 	}
 	r, err := h3.CallFunction3(name, pargs)
 	if err != nil {

@@ -81,6 +81,10 @@ func (in *Interp) requireFeature(name string) (bool, error) {
 	}
 	if puppetProvides(name) {
 		in.loadedLibs[name] = true
+		// what Puppet defines is there once its files are required
+		if err := in.loadPuppetAPI(); err != nil {
+			return false, err
+		}
 		if name == "puppet_x" {
 			// Puppet's puppet_x.rb defines the PuppetX namespace
 			in.DefineModule(nil, "PuppetX")
