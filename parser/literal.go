@@ -1,10 +1,10 @@
 package parser
 
 import (
-	"math"
 	"strconv"
 	"strings"
 
+	"github.com/punch-dev/punch/internal/rubyfmt"
 	"github.com/punch-dev/punch/parser/ast"
 )
 
@@ -56,7 +56,7 @@ func writeLiteral(key, text *strings.Builder, e ast.Expr, top bool) bool {
 		if top {
 			text.WriteString(s)
 		} else {
-			text.WriteString(rubyInspectString(s))
+			text.WriteString(rubyfmt.InspectString(s))
 		}
 	}
 	switch x := e.(type) {
@@ -78,7 +78,7 @@ func writeLiteral(key, text *strings.Builder, e ast.Expr, top bool) bool {
 		key.WriteString("i" + v)
 		text.WriteString(v)
 	case *ast.LiteralFloat:
-		v := rubyFloat(x.Value)
+		v := rubyfmt.FloatToS(x.Value)
 		key.WriteString("f" + v)
 		text.WriteString(v)
 	case *ast.LiteralBoolean:
@@ -141,72 +141,4 @@ func writeLiteral(key, text *strings.Builder, e ast.Expr, top bool) bool {
 		return false
 	}
 	return true
-}
-
-// rubyInspectString is Ruby's String#inspect for the common characters.
-func rubyInspectString(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch r {
-		case '"', '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\r':
-			b.WriteString(`\r`)
-		case '#':
-			b.WriteByte('#') // Ruby escapes it only before {, $ or @
-		default:
-			if r < 0x20 || r == 0x7f {
-				b.WriteString(`\x` + strings.ToUpper(strconv.FormatInt(int64(r), 16)))
-			} else {
-				b.WriteRune(r)
-			}
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
-}
-
-// rubyFloat is Ruby's Float#to_s: fixed notation for decimal exponents
-// from -4 to 16 (to 15 when the value has no fraction), else scientific
-// ("1.0e+20").
-func rubyFloat(f float64) string {
-	switch {
-	case math.IsInf(f, 1):
-		return "Infinity"
-	case math.IsInf(f, -1):
-		return "-Infinity"
-	case math.IsNaN(f):
-		return "NaN"
-	case f == 0:
-		if math.Signbit(f) {
-			return "-0.0"
-		}
-		return "0.0"
-	}
-	e := strconv.FormatFloat(f, 'e', -1, 64) // d.ddde±XX
-	mant, exp, _ := strings.Cut(e, "e")
-	x, _ := strconv.Atoi(exp)
-	digits := strings.Replace(strings.TrimPrefix(mant, "-"), ".", "", 1)
-	decpt := x + 1
-	if decpt > -4 && (decpt < len(digits) && decpt <= 16 || decpt <= 15) {
-		s := strconv.FormatFloat(f, 'f', -1, 64)
-		if !strings.Contains(s, ".") {
-			s += ".0"
-		}
-		return s
-	}
-	if !strings.Contains(mant, ".") {
-		mant += ".0"
-	}
-	sign := "+"
-	if x < 0 {
-		sign, x = "-", -x
-	}
-	return mant + "e" + sign + strconv.Itoa(x/10) + strconv.Itoa(x%10)
 }

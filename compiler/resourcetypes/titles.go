@@ -6,9 +6,10 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/dlclark/regexp2"
+
+	"github.com/punch-dev/punch/internal/rubyfmt"
 )
 
 // TitlePattern is one entry of a type's title patterns: when Source matches a title, capture
@@ -403,52 +404,7 @@ func inspectValue(v any, format func(any) string) string {
 }
 
 // RubyInspectString quotes s as Ruby's String#inspect does for a UTF-8 string.
-func RubyInspectString(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			fmt.Fprintf(&b, "\\x%02X", s[i])
-		case r == '"' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '#':
-			// Ruby escapes # when it would start an interpolation: #{ #$ #@
-			if i+1 < len(s) && (s[i+1] == '{' || s[i+1] == '$' || s[i+1] == '@') {
-				b.WriteString("\\#")
-			} else {
-				b.WriteByte('#')
-			}
-		case r == '\n':
-			b.WriteString("\\n")
-		case r == '\r':
-			b.WriteString("\\r")
-		case r == '\t':
-			b.WriteString("\\t")
-		case r == '\f':
-			b.WriteString("\\f")
-		case r == '\v':
-			b.WriteString("\\v")
-		case r == '\a':
-			b.WriteString("\\a")
-		case r == '\b':
-			b.WriteString("\\b")
-		case r == 0x1b:
-			b.WriteString("\\e")
-		case r < 0x20 || r == 0x7f:
-			fmt.Fprintf(&b, "\\x%02X", r)
-		case r >= 0x80 && !strconv.IsPrint(r):
-			fmt.Fprintf(&b, "\\u%04X", r)
-		default:
-			b.WriteRune(r)
-		}
-		i += size
-	}
-	b.WriteByte('"')
-	return b.String()
-}
+func RubyInspectString(s string) string { return rubyfmt.InspectString(s) }
 
 // ErrorLocation formats a source position as Puppet does in messages
 // (Puppet::Util::Errors.error_location): "(file: F, line: L)", "(file: F)", "(line: L)" or "".

@@ -136,23 +136,6 @@ func TestKeyHelpers(t *testing.T) {
 	}
 }
 
-func TestRubyInspectString(t *testing.T) {
-	cases := map[string]string{
-		"/tmp/a":  `"/tmp/a"`,
-		`a"b\c`:   `"a\"b\\c"`,
-		"a\nb\tc": `"a\nb\tc"`,
-		"#{x} #a": `"\#{x} #a"`,
-		"é":       `"é"`,
-		"\x01":    `"\x01"`,
-		"\xff":    `"\xFF"`,
-	}
-	for in, want := range cases {
-		if got := RubyInspectString(in); got != want {
-			t.Errorf("inspect(%q) = %s, want %s", in, got, want)
-		}
-	}
-}
-
 func TestRubyRegexpTranslation(t *testing.T) {
 	cases := []struct {
 		src, opts, title string

@@ -6,8 +6,9 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/internal/rubyfmt"
 )
 
 // This file emulates the pieces of Ruby that Puppet's string formatting
@@ -101,62 +102,7 @@ func writeInspect(b *strings.Builder, v Value) {
 }
 
 // rubyStringInspect is Ruby's String#inspect for a UTF-8 string.
-func rubyStringInspect(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && n == 1 {
-			b.WriteString(`\x`)
-			b.WriteString(strings.ToUpper(strconv.FormatInt(int64(s[i])+0x100, 16)[1:]))
-			i++
-			continue
-		}
-		switch r {
-		case '"':
-			b.WriteString(`\"`)
-		case '\\':
-			b.WriteString(`\\`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\r':
-			b.WriteString(`\r`)
-		case '\f':
-			b.WriteString(`\f`)
-		case '\v':
-			b.WriteString(`\v`)
-		case '\a':
-			b.WriteString(`\a`)
-		case '\b':
-			b.WriteString(`\b`)
-		case 0x1b:
-			b.WriteString(`\e`)
-		case '#':
-			if i+1 < len(s) && (s[i+1] == '{' || s[i+1] == '$' || s[i+1] == '@') {
-				b.WriteString(`\#`)
-			} else {
-				b.WriteByte('#')
-			}
-		default:
-			if r < 0x20 || r == 0x7f {
-				b.WriteString(`\u` + strings.ToUpper(strconv.FormatInt(int64(r)+0x10000, 16)[1:]))
-			} else if !unicode.IsPrint(r) && r > 0x7f {
-				if r > 0xffff {
-					b.WriteString(`\u{` + strings.ToUpper(strconv.FormatInt(int64(r), 16)) + `}`)
-				} else {
-					b.WriteString(`\u` + strings.ToUpper(strconv.FormatInt(int64(r)+0x10000, 16)[1:]))
-				}
-			} else {
-				b.WriteRune(r)
-			}
-		}
-		i += n
-	}
-	b.WriteByte('"')
-	return b.String()
-}
+func rubyStringInspect(s string) string { return rubyfmt.InspectString(s) }
 
 // fmtSpec is one parsed %-directive of Kernel#format.
 type fmtSpec struct {

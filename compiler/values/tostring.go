@@ -2,9 +2,10 @@ package values
 
 import (
 	"encoding/base64"
-	"math"
 	"strconv"
 	"strings"
+
+	"github.com/punch-dev/punch/internal/rubyfmt"
 )
 
 // ToString converts v to a string the way Puppet interpolates it into a
@@ -80,41 +81,4 @@ func writeString(b *strings.Builder, v Value, top bool) {
 
 // FormatFloat renders a float as Ruby's Float#to_s does, which is what
 // Puppet prints: "100.0", "0.30000000000000004", "1.0e+20", "1.0e-05".
-func FormatFloat(f float64) string {
-	switch {
-	case math.IsInf(f, 1):
-		return "Infinity"
-	case math.IsInf(f, -1):
-		return "-Infinity"
-	case math.IsNaN(f):
-		return "NaN"
-	}
-	if f == 0 {
-		if math.Signbit(f) {
-			return "-0.0"
-		}
-		return "0.0"
-	}
-	abs := math.Abs(f)
-	// Ruby's Float#to_s: fixed notation up to 16 integer digits, but a
-	// 16-digit value without a fraction (1.0e+15, 9.007199254740992e+15)
-	// is exponential; 1000000000000000.5 is not.
-	if abs >= 1e15 && abs < 1e16 {
-		if s := strconv.FormatFloat(f, 'f', -1, 64); strings.Contains(s, ".") {
-			return s
-		}
-	}
-	if abs >= 1e15 || abs < 1e-4 {
-		s := strconv.FormatFloat(f, 'e', -1, 64) // 1e+20, 1.5e-05
-		mant, exp, _ := strings.Cut(s, "e")
-		if !strings.Contains(mant, ".") {
-			mant += ".0"
-		}
-		return mant + "e" + exp
-	}
-	s := strconv.FormatFloat(f, 'f', -1, 64)
-	if !strings.Contains(s, ".") {
-		s += ".0"
-	}
-	return s
-}
+func FormatFloat(f float64) string { return rubyfmt.FloatToS(f) }

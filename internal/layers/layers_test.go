@@ -31,6 +31,7 @@ var layers = []layer{
 		"environments/readlimit",
 		"environments/configversion",
 		"environments/data/internal/...",
+		"internal/rubyfmt",
 	}},
 	// Source and data formats: Puppet's language, JSON/YAML, HOCON.
 	{"formats", []string{
