@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/internal/rubystr"
 )
 
 // Puppet 7's collection functions: keys, values, length, size, empty,
@@ -490,7 +491,7 @@ func splitDottedKey(key string) ([]values.Value, error) {
 	}
 	out := make([]values.Value, len(kept))
 	for i, sv := range kept {
-		seg := rubyStrip(sv.(string))
+		seg := rubystr.Strip(sv.(string))
 		switch {
 		case strings.HasPrefix(seg, `"`) || strings.HasPrefix(seg, "'"):
 			out[i] = seg[1 : len(seg)-1]

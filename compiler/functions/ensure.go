@@ -2,6 +2,7 @@ package functions
 
 import (
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/internal/rubystr"
 )
 
 // stdlib's ensure_packages, ensure_resource and ensure_resources, and
@@ -158,4 +159,4 @@ func ensureResource(c Context, args []values.Value) error {
 }
 
 // rubyCapitalizeASCII is String#capitalize for a type name.
-func rubyCapitalizeASCII(s string) string { return rubyCapitalize(s) }
+func rubyCapitalizeASCII(s string) string { return rubystr.Capitalize(s) }

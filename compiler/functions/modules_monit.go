@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/internal/rubystr"
 )
 
 // sbitio-monit's monit_validate_tests(type, tests): checks a check's tests
@@ -56,7 +57,7 @@ func monitUpcase(v values.Value) (string, error) {
 	if !ok {
 		return "", noMethodError("upcase", v)
 	}
-	return rubyUpcase(s), nil
+	return rubystr.Upcase(s), nil
 }
 
 func init() {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/internal/rubystr"
 )
 
 // Ports of module functions that read the calling scope's variables the way
@@ -60,7 +61,7 @@ func init() {
 		}
 		segs := strings.Split(rubyToS(args[0]), "::")
 		for i, seg := range segs {
-			segs[i] = rubyCapitalize(seg)
+			segs[i] = rubystr.Capitalize(seg)
 		}
 		l, ok := c.(DefaultsLooker)
 		if !ok {

@@ -7,6 +7,7 @@ import (
 	"math/bits"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/internal/rubystr"
 )
 
 // fqdn_rand and the functions of modules that draw deterministic random
@@ -190,7 +191,7 @@ func init() {
 			if !ok {
 				return nil, noMethodError("downcase", fqdn)
 			}
-			fqdn = rubyDowncase(s)
+			fqdn = rubystr.Downcase(s)
 		}
 		str := rubyJoin([]values.Value{fqdn, max, seed}, ":")
 		sum := md5.Sum([]byte(str))

@@ -3,119 +3,14 @@ package functions
 import (
 	"errors"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/dlclark/regexp2"
+
 	"github.com/punch-dev/punch/compiler/values"
 )
 
 // Ruby's String methods, as the functions written in Ruby apply them.
-
-// rubyUpcase is String#upcase (full Unicode case mapping: "ß" is "SS").
-func rubyUpcase(s string) string {
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
-		return strings.ToUpper(s)
-	}
-	var b strings.Builder
-	for _, r := range s {
-		if m, ok := specialUpper[r]; ok {
-			b.WriteString(m)
-			continue
-		}
-		b.WriteRune(unicode.ToUpper(r))
-	}
-	return b.String()
-}
-
-// specialUpper are the unconditional multi-character upper case mappings
-// of Unicode's SpecialCasing.txt that Ruby applies.
-var specialUpper = map[rune]string{
-	'ß': "SS", 'ŉ': "ʼN", 'ǰ': "J̌", 'ΐ': "Ϊ́", 'ΰ': "Ϋ́", 'և': "ԵՒ",
-	'ﬀ': "FF", 'ﬁ': "FI", 'ﬂ': "FL", 'ﬃ': "FFI", 'ﬄ': "FFL", 'ﬅ': "ST", 'ﬆ': "ST",
-}
-
-// rubyDowncase is String#downcase.
-func rubyDowncase(s string) string {
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
-		return strings.ToLower(s)
-	}
-	var b strings.Builder
-	for _, r := range s {
-		if r == 'İ' {
-			b.WriteString("i̇")
-			continue
-		}
-		b.WriteRune(unicode.ToLower(r))
-	}
-	return b.String()
-}
-
-// rubyCapitalize is String#capitalize: the first character in title case,
-// the rest downcased.
-func rubyCapitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	first := string(unicode.ToTitle(r))
-	if m, ok := specialUpper[r]; ok {
-		// Title case of a ligature is its first letter upper case only.
-		mr := []rune(m)
-		first = string(mr[0]) + rubyDowncase(string(mr[1:]))
-	}
-	return first + rubyDowncase(s[n:])
-}
-
-// rubySpace is what String#strip removes: whitespace and NUL.
-func rubySpace(r rune) bool {
-	switch r {
-	case ' ', '\t', '\n', '\v', '\f', '\r', 0:
-		return true
-	}
-	return false
-}
-
-func rubyStrip(s string) string  { return strings.TrimFunc(s, rubySpace) }
-func rubyLstrip(s string) string { return strings.TrimLeftFunc(s, rubySpace) }
-func rubyRstrip(s string) string { return strings.TrimRightFunc(s, rubySpace) }
-
-// rubyChomp is String#chomp without argument.
-func rubyChomp(s string) string {
-	switch {
-	case strings.HasSuffix(s, "\r\n"):
-		return s[:len(s)-2]
-	case strings.HasSuffix(s, "\n"), strings.HasSuffix(s, "\r"):
-		return s[:len(s)-1]
-	}
-	return s
-}
-
-// rubyChop is String#chop.
-func rubyChop(s string) string {
-	if strings.HasSuffix(s, "\r\n") {
-		return s[:len(s)-2]
-	}
-	if s == "" {
-		return s
-	}
-	_, n := utf8.DecodeLastRuneInString(s)
-	return s[:len(s)-n]
-}
 
 // rubySplitString is String#split(str) with a literal separator (Ruby's
 // awk-style split when sep is a single space).

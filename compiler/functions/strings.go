@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/internal/rubystr"
 	"github.com/punch-dev/punch/parser/lazyre"
 )
 
@@ -47,22 +48,22 @@ func init() {
 		}).req("str", "String").req("pattern", "Type[Regexp]"))
 
 	defineLocalType("StringData", "Variant[String, Numeric, Array[StringData], Hash[StringData, StringData]]")
-	registerDeepString("upcase", rubyUpcase)
-	registerDeepString("downcase", rubyDowncase)
+	registerDeepString("upcase", rubystr.Upcase)
+	registerDeepString("downcase", rubystr.Downcase)
 
-	registerShallowString("capitalize", rubyCapitalize)
+	registerShallowString("capitalize", rubystr.Capitalize)
 	registerShallowString("camelcase", func(s string) string {
 		var b strings.Builder
 		for _, p := range rubySplitString(s, "_") {
-			b.WriteString(rubyCapitalize(p.(string)))
+			b.WriteString(rubystr.Capitalize(p.(string)))
 		}
 		return b.String()
 	})
-	registerShallowString("strip", rubyStrip)
-	registerShallowString("lstrip", rubyLstrip)
-	registerShallowString("rstrip", rubyRstrip)
-	registerShallowString("chomp", rubyChomp)
-	registerShallowString("chop", rubyChop)
+	registerShallowString("strip", rubystr.Strip)
+	registerShallowString("lstrip", rubystr.Lstrip)
+	registerShallowString("rstrip", rubystr.Rstrip)
+	registerShallowString("chomp", rubystr.Chomp)
+	registerShallowString("chop", rubystr.Chop)
 
 	register3x("sprintf", "", -2, func(c Context, args []values.Value) (values.Value, error) {
 		f, ok := args[0].(string)
@@ -373,7 +374,7 @@ func versioncmp(a, b string, ignoreTrailingZeroes bool) int {
 			}
 			return compareDigits(x, y)
 		}
-		return strings.Compare(rubyUpcase(x), rubyUpcase(y))
+		return strings.Compare(rubystr.Upcase(x), rubystr.Upcase(y))
 	}
 	return strings.Compare(a, b)
 }

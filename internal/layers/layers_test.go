@@ -32,6 +32,7 @@ var layers = []layer{
 		"environments/configversion",
 		"environments/data/internal/...",
 		"internal/rubyfmt",
+		"internal/rubystr",
 	}},
 	// Source and data formats: Puppet's language, JSON/YAML, HOCON.
 	{"formats", []string{

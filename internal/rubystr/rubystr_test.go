@@ -1,0 +1,87 @@
+package rubystr
+
+import (
+	"bufio"
+	"encoding/hex"
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestAsRuby(t *testing.T) {
+	f, err := os.Open("testdata/samples.txt")
+	if err != nil {
+		t.Fatalf("%v (record with: ruby internal/rubystr/testdata/record.rb)", err)
+	}
+	defer f.Close()
+	ops := []struct {
+		name string
+		fn   func(string) string
+	}{{"upcase", Upcase}, {"downcase", Downcase}, {"capitalize", Capitalize}, {"swapcase", Swapcase},
+		{"strip", Strip}, {"lstrip", Lstrip}, {"rstrip", Rstrip}, {"chomp", Chomp}, {"chop", Chop}}
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		fields := strings.Split(sc.Text(), " ")
+		if len(fields) != 1+len(ops) {
+			t.Fatalf("bad line %q", sc.Text())
+		}
+		var strs []string
+		for _, h := range fields {
+			b, err := hex.DecodeString(h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			strs = append(strs, string(b))
+		}
+		for i, op := range ops {
+			if got := op.fn(strs[0]); got != strs[i+1] {
+				t.Errorf("%q.%s = %q, Ruby %q", strs[0], op.name, got, strs[i+1])
+			}
+		}
+		n++
+	}
+	if n < 100 {
+		t.Fatalf("only %d samples", n)
+	}
+}
+
+// Every code point of the table maps as Ruby maps it alone.
+func TestCaseTable(t *testing.T) {
+	for i, e := range caseTable {
+		if i > 0 && caseTable[i-1].r >= e.r {
+			t.Fatalf("caseTable out of order at %X", e.r)
+		}
+		s := string(e.r)
+		for _, c := range []struct{ got, want string }{
+			{Upcase(s), e.upper}, {Downcase(s), e.lower}, {Capitalize(s), e.title}, {Swapcase(s), e.swp},
+		} {
+			want := c.want
+			if want == "" {
+				want = s
+			}
+			if c.got != want {
+				t.Errorf("%U: %q, want %q", e.r, c.got, want)
+			}
+		}
+	}
+}
+
+func BenchmarkDowncase(b *testing.B) {
+	s := "Ünïcödé Straße ΣΑΣ"
+	for i := 0; i < b.N; i++ {
+		_ = Downcase(s)
+	}
+}
+
+func FuzzCase(f *testing.F) {
+	f.Add("Straße\xff")
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, fn := range []func(string) string{Upcase, Downcase, Capitalize, Swapcase, Strip, Chomp, Chop} {
+			_ = fn(s)
+		}
+		if Strip(s) != Lstrip(Rstrip(s)) {
+			t.Fatalf("strip differs from lstrip(rstrip) for %q", s)
+		}
+	})
+}
