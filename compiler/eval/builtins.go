@@ -186,7 +186,7 @@ func init() {
 			x := cc(ctx)
 			mod, _ := x.s.Lookup("module_name")
 			caller, _ := x.s.Lookup("caller_module_name")
-			if rubyEqual(mod, caller) {
+			if values.RubyEqual(mod, caller) {
 				return nil, nil
 			}
 			if len(args) > 0 {
@@ -930,7 +930,7 @@ func (x *callContext) definedWithParams(ref, params values.Value) (values.Value,
 		ok := true
 		want.Each(func(k, v values.Value) bool {
 			have, _ := r.get(values.ToString(k))
-			if !(have == nil && v == nil) && !rubyEqual(have, v) {
+			if !(have == nil && v == nil) && !values.RubyEqual(have, v) {
 				ok = false
 				return false
 			}

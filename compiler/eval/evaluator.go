@@ -969,7 +969,7 @@ func deleteFromArray(l []values.Value, r values.Value) []values.Value {
 	for _, e := range l {
 		keep := true
 		for _, d := range del {
-			if rubyEqual(e, d) {
+			if values.RubyEqual(e, d) {
 				keep = false
 				break
 			}

@@ -413,7 +413,7 @@ func (s *Scope) lookupDefaults(typ string) []*param {
 func (s *Scope) isDefault(typ, name string, v values.Value) bool {
 	for sc := s; sc != nil; sc = sc.parent {
 		for _, p := range sc.defaults[typ] {
-			if p.name == name && p.value != nil && valuesEqual(p.value, v) {
+			if p.name == name && p.value != nil && values.RubyEqual(p.value, v) {
 				return true
 			}
 		}

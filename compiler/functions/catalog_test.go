@@ -87,7 +87,7 @@ func init() {
 				for i := 0; i < params.Len(); i++ {
 					k, v := params.At(i)
 					rv, _ := r.params.Get(k)
-					if !((rv == nil && v == nil) || rubyEqual(rv, v)) {
+					if !((rv == nil && v == nil) || values.RubyEqual(rv, v)) {
 						all = false
 					}
 				}

@@ -179,9 +179,9 @@ func init() {
 			return indexWhere(args[0], func(i int64, e values.Value, hs bool) (values.Value, error) {
 				if hs {
 					_, v := pairOf(e)
-					return rubyEqual(v, args[1]), nil
+					return values.RubyEqual(v, args[1]), nil
 				}
-				return rubyEqual(e, args[1]), nil
+				return values.RubyEqual(e, args[1]), nil
 			})
 		}).req("enumerable", "Iterable").req("match", "Any"))
 }
@@ -240,47 +240,6 @@ func valueLength(v values.Value) int {
 		return len(x.Bytes)
 	}
 	return 0
-}
-
-// rubyEqual is Ruby's == between the objects Puppet uses for a and b:
-// strings case-sensitively, 1 == 1.0, arrays and hashes deeply.
-func rubyEqual(a, b values.Value) bool {
-	switch x := a.(type) {
-	case string:
-		y, ok := b.(string)
-		return ok && x == y
-	case []values.Value:
-		y, ok := b.([]values.Value)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for i := range x {
-			if !rubyEqual(x[i], y[i]) {
-				return false
-			}
-		}
-		return true
-	case *values.Hash:
-		y, ok := b.(*values.Hash)
-		if !ok || x.Len() != y.Len() {
-			return false
-		}
-		for i := 0; i < x.Len(); i++ {
-			k, v := x.At(i)
-			w, ok := y.Get(k)
-			if !ok || !rubyEqual(v, w) {
-				return false
-			}
-		}
-		return true
-	case *values.Sensitive:
-		return a == b
-	}
-	switch b.(type) {
-	case string, []values.Value, *values.Hash:
-		return false
-	}
-	return values.Equals(a, b)
 }
 
 // uniqueBy is Array#uniq (with the block's result as the key): eql?

@@ -65,7 +65,7 @@ func rubyCmp(a, b values.Value) (int, bool) {
 		return c, true
 	}
 	// Object#<=>: 0 for equal objects, else not comparable.
-	if rubyEqual(a, b) {
+	if values.RubyEqual(a, b) {
 		return 0, true
 	}
 	return 0, false

@@ -233,7 +233,7 @@ func init() {
 		n := 0
 		for _, e := range elems {
 			if values.Truthy(item) {
-				if rubyEqual(e, item) {
+				if values.RubyEqual(e, item) {
 					n++
 				}
 			} else if e != nil && !isEmptyString(e) {
@@ -380,7 +380,7 @@ func init() {
 			case []values.Value:
 				out := make([]values.Value, 0, len(x))
 				for _, e := range x {
-					if !rubyEqual(e, item) {
+					if !values.RubyEqual(e, item) {
 						out = append(out, e)
 					}
 				}
@@ -438,7 +438,7 @@ func init() {
 		out := values.NewHash(h.Len())
 		for i := 0; i < h.Len(); i++ {
 			k, v := h.At(i)
-			if !rubyEqual(args[1], v) {
+			if !values.RubyEqual(args[1], v) {
 				out.Put(k, v)
 			}
 		}

@@ -31,7 +31,7 @@ func init() {
 		facts, _ := c.Variable("facts")
 		fh, _ := facts.(*values.Hash)
 		osName, _ := fh.GetString("operatingsystem")
-		if !rubyEqual(osName, args[0]) {
+		if !values.RubyEqual(osName, args[0]) {
 			return false, nil
 		}
 		rel, _ := fh.GetString("operatingsystemmajrelease")
@@ -324,18 +324,18 @@ func init() {
 		names := rubySplitString(is, ",")
 		if len(args) == 1 {
 			for _, n := range names {
-				if rubyEqual(n, args[0]) {
+				if values.RubyEqual(n, args[0]) {
 					return true, nil
 				}
 			}
 			return false, nil
 		}
 		kind := rubyToS(args[0])
-		if v, ok := c.Variable(kind); ok && rubyEqual(v, args[1]) {
+		if v, ok := c.Variable(kind); ok && values.RubyEqual(v, args[1]) {
 			return true, nil
 		}
 		for _, n := range names {
-			if v, ok := c.Variable(kind + "_" + strings.ToLower(n.(string))); ok && rubyEqual(args[1], v) {
+			if v, ok := c.Variable(kind + "_" + strings.ToLower(n.(string))); ok && values.RubyEqual(args[1], v) {
 				return true, nil
 			}
 		}

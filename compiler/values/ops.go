@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -778,7 +779,7 @@ func deleteFromArray(x []Value, y Value) []Value {
 outer:
 	for _, e := range x {
 		for _, d := range del {
-			if rubyEql(e, d) {
+			if RubyEqual(e, d) {
 				continue outer
 			}
 		}
@@ -787,9 +788,12 @@ outer:
 	return out
 }
 
-// rubyEql is Ruby's == on Puppet values (as Array#delete uses): strings
-// case-sensitively, 1 == 1.0.
-func rubyEql(a, b Value) bool {
+// RubyEqual is Ruby's == between the objects Puppet uses for a and b (what
+// Array#delete, Array#include? and a Ruby function compare with): strings
+// case-sensitively, 1 == 1.0, arrays and hashes element by element, any
+// other value as Puppet's == (Sensitive by its value's hash, as Puppet's
+// Sensitive#==).
+func RubyEqual(a, b Value) bool {
 	switch x := a.(type) {
 	case string:
 		y, ok := b.(string)
@@ -802,7 +806,7 @@ func rubyEql(a, b Value) bool {
 			return false
 		}
 		for i := range x {
-			if !rubyEql(x[i], y[i]) {
+			if !RubyEqual(x[i], y[i]) {
 				return false
 			}
 		}
@@ -815,13 +819,51 @@ func rubyEql(a, b Value) bool {
 		for i := 0; i < x.Len(); i++ {
 			k, v := x.At(i)
 			w, ok := y.Get(k)
-			if !ok || !rubyEql(v, w) {
+			if !ok || !RubyEqual(v, w) {
 				return false
 			}
 		}
 		return true
 	}
 	return equals(a, b)
+}
+
+// RubyEql is Ruby's eql?: no conversion between Integer and Float,
+// strings compared exactly, arrays and hashes element by element, any other
+// value as Puppet's == when both are of the same Go type.
+func RubyEql(a, b Value) bool {
+	switch x := a.(type) {
+	case []Value:
+		y, ok := b.([]Value)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !RubyEql(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case *Hash:
+		y, ok := b.(*Hash)
+		if !ok || x.Len() != y.Len() {
+			return false
+		}
+		for i := 0; i < x.Len(); i++ {
+			k, v := x.At(i)
+			w, found := y.Get(k)
+			if !found || !RubyEql(v, w) {
+				return false
+			}
+		}
+		return true
+	case float64:
+		y, ok := b.(float64)
+		return ok && x == y
+	case int64, string, bool, nil:
+		return a == b
+	}
+	return reflect.TypeOf(a) == reflect.TypeOf(b) && Equals(a, b)
 }
 
 func deleteFromHash(x *Hash, y Value) *Hash {

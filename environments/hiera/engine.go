@@ -519,7 +519,7 @@ func (ls *layerState) stable(inv *invocation) bool {
 			}
 			v = found
 		}
-		if !rubyEql(v, r.value) {
+		if !values.RubyEql(v, r.value) {
 			return false
 		}
 	}

@@ -1,7 +1,6 @@
 package hiera
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
@@ -547,7 +546,7 @@ func allHashes(a []values.Value) bool {
 
 func indexOf(a []values.Value, v values.Value) int {
 	for i, e := range a {
-		if rubyEqual(e, v) {
+		if values.RubyEqual(e, v) {
 			return i
 		}
 	}
@@ -558,7 +557,7 @@ func indexOf(a []values.Value, v values.Value) int {
 func deleteAll(a []values.Value, v values.Value) []values.Value {
 	out := a[:0:0]
 	for _, e := range a {
-		if !rubyEqual(e, v) {
+		if !values.RubyEqual(e, v) {
 			out = append(out, e)
 		}
 	}
@@ -600,7 +599,7 @@ func rubyUnion(a, b []values.Value) []values.Value {
 			return
 		}
 		for _, o := range out {
-			if rubyEql(o, e) {
+			if values.RubyEql(o, e) {
 				return
 			}
 		}
@@ -632,82 +631,6 @@ func scalarKey(v values.Value) (any, bool) {
 		return floatKey{x}, true
 	}
 	return nil, false
-}
-
-// rubyEql is Ruby's eql? on the objects Puppet uses for values: no
-// conversion between Integer and Float, strings compared exactly.
-func rubyEql(a, b values.Value) bool {
-	switch x := a.(type) {
-	case []values.Value:
-		y, ok := b.([]values.Value)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for i := range x {
-			if !rubyEql(x[i], y[i]) {
-				return false
-			}
-		}
-		return true
-	case *values.Hash:
-		y, ok := b.(*values.Hash)
-		if !ok || x.Len() != y.Len() {
-			return false
-		}
-		for i := 0; i < x.Len(); i++ {
-			k, v := x.At(i)
-			w, found := y.Get(k)
-			if !found || !rubyEql(v, w) {
-				return false
-			}
-		}
-		return true
-	case float64:
-		y, ok := b.(float64)
-		return ok && x == y
-	case int64, string, bool, nil:
-		return a == b
-	}
-	return values.Equals(a, b) && fmt.Sprintf("%T", a) == fmt.Sprintf("%T", b)
-}
-
-// rubyEqual is Ruby's == (Integer and Float compare by value).
-func rubyEqual(a, b values.Value) bool {
-	switch x := a.(type) {
-	case int64:
-		if y, ok := b.(float64); ok {
-			return float64(x) == y
-		}
-	case float64:
-		if y, ok := b.(int64); ok {
-			return x == float64(y)
-		}
-	case []values.Value:
-		y, ok := b.([]values.Value)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for i := range x {
-			if !rubyEqual(x[i], y[i]) {
-				return false
-			}
-		}
-		return true
-	case *values.Hash:
-		y, ok := b.(*values.Hash)
-		if !ok || x.Len() != y.Len() {
-			return false
-		}
-		for i := 0; i < x.Len(); i++ {
-			k, v := x.At(i)
-			w, found := y.Get(k)
-			if !found || !rubyEqual(v, w) {
-				return false
-			}
-		}
-		return true
-	}
-	return rubyEql(a, b)
 }
 
 // rubySort is Array#sort! with <=>. Ruby sorts with glibc's qsort_r, a
@@ -815,7 +738,7 @@ func rubyCompare(a, b values.Value) (int, bool) {
 			return 0, true
 		}
 	case *values.Hash:
-		if y, ok := b.(*values.Hash); ok && rubyEql(x, y) {
+		if y, ok := b.(*values.Hash); ok && values.RubyEql(x, y) {
 			return 0, true
 		}
 	}

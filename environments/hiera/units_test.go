@@ -58,7 +58,7 @@ func TestSplitKeyAsPuppet(t *testing.T) {
 			t.Errorf("split_key(%q): Puppet: %s; Punch: syntax error", c.Key, c.Segments)
 		default:
 			want := decode(t, c.Segments)
-			if !rubyEql(want, segs) {
+			if !values.RubyEql(want, segs) {
 				t.Errorf("split_key(%q): Puppet %s, Punch %s", c.Key, rubyInspect(want), rubyInspect(segs))
 			}
 		}
@@ -143,7 +143,7 @@ func TestDeepMergeAsRuby(t *testing.T) {
 		case err != nil:
 			t.Errorf("%s: Ruby %s, Punch error %v", name, c.Result, err)
 		default:
-			if want := decode(t, c.Result); !rubyEql(want, got) || rubyInspect(want) != rubyInspect(got) {
+			if want := decode(t, c.Result); !values.RubyEql(want, got) || rubyInspect(want) != rubyInspect(got) {
 				t.Errorf("%s:\n  Ruby  %s\n  Punch %s", name, rubyInspect(want), rubyInspect(got))
 			}
 		}
