@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
 )
 
@@ -93,7 +94,7 @@ func checkLocation(p *ast.Program, ns fileNamespace) (*ast.Program, error, []str
 				continue
 			}
 			sp := statementPos(p, st)
-			errs = append(errs, &eval.Error{Message: fmt.Sprintf("This %s is unacceptable as a top level construct in this location", topLabel(st)),
+			errs = append(errs, &eval.Error{Message: fmt.Sprintf("This %s is unacceptable as a top level construct in this location", parser.Label(st)),
 				File: sp.File, Line: sp.Start.Line, Column: sp.Start.Col})
 		}
 	}
@@ -128,80 +129,6 @@ func checkLocation(p *ast.Program, ns fileNamespace) (*ast.Program, error, []str
 	giveUp := fmt.Sprintf("Language validation logged %d errors. Giving up", len(errs))
 	diags = append(diags, giveUp)
 	return nil, &eval.Error{Message: giveUp, File: p.Loc().File, Logged: true}, diags
-}
-
-// topLabel is Puppet's label (ModelLabelProvider) of the statements that
-// can stand at the top level of a file.
-//
-// TODO(parser): use an exported label function of package parser when
-// there is one; this covers the statements a top level can hold.
-func topLabel(e ast.Node) string {
-	switch x := e.(type) {
-	case *ast.NodeDef:
-		return "Node Definition"
-	case *ast.CallFunction:
-		return "Function Call"
-	case *ast.CallMethod:
-		return "Method call"
-	case *ast.Resource:
-		return "Resource Statement"
-	case *ast.ResourceDefaults:
-		return "Resource Defaults Expression"
-	case *ast.ResourceOverride:
-		return "Resource Override"
-	case *ast.Assignment:
-		return "'" + x.Op + "' expression"
-	case *ast.Relationship:
-		return "'" + x.Op + "' expression"
-	case *ast.If:
-		return "'if' statement"
-	case *ast.Unless:
-		return "'unless' Statement"
-	case *ast.Case:
-		return "'case' statement"
-	case *ast.Selector:
-		return "Selector Expression"
-	case *ast.Collect:
-		if x.Exported {
-			return "Exported Query"
-		}
-		return "Virtual Query"
-	case *ast.Variable:
-		return "Variable"
-	case *ast.LiteralString:
-		return "String"
-	case *ast.ConcatenatedString:
-		return "Double Quoted String"
-	case *ast.LiteralInteger:
-		return "Literal Integer"
-	case *ast.LiteralFloat:
-		return "Literal Float"
-	case *ast.LiteralBoolean:
-		return "Boolean"
-	case *ast.LiteralList:
-		return "Array Expression"
-	case *ast.LiteralHash:
-		return "Hash Expression"
-	case *ast.LiteralUndef:
-		return "'undef' expression"
-	case *ast.QualifiedName:
-		return "Name"
-	case *ast.QualifiedReference:
-		return "Type-Name"
-	case *ast.Access:
-		return "'[]' expression"
-	case *ast.Block:
-		return "Block Expression"
-	case *ast.Parenthesized:
-		return "Parenthesized Expression"
-	case *ast.Arithmetic:
-		return "'" + x.Op + "' expression"
-	case *ast.Comparison:
-		return "'" + x.Op + "' expression"
-	case *ast.Match:
-		return "'" + x.Op + "' expression"
-	}
-	return "Expression"
 }
 
 // statementPos is where Puppet locates a statement: binary expressions at

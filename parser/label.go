@@ -1,9 +1,17 @@
 package parser
 
-import "github.com/punch-dev/punch/parser/ast"
+import (
+	"strings"
 
-// label is Puppet's name for a kind of expression in messages
-// (model_label_provider.rb), with an article (a_an_uc) when article is true.
+	"github.com/punch-dev/punch/parser/ast"
+)
+
+// Label is Puppet's name for a kind of expression in messages
+// (Puppet::Pops::Model::ModelLabelProvider#label): "Function Call",
+// "'+' expression", "Resource Statement". It is the one label provider of
+// the project: the evaluator and the environments' checks use it too.
+func Label(e ast.Node) string { return labelOf(e) }
+
 func labelOf(e ast.Node) string {
 	switch x := e.(type) {
 	case *ast.LiteralInteger:
@@ -123,28 +131,30 @@ func labelOf(e ast.Node) string {
 	return "Object"
 }
 
-// aAn prefixes a label with "a" or "an" (Puppet's a_an); quoted labels
-// start with the article too.
-func aAn(e ast.Node) string {
-	l := labelOf(e)
-	s := l
-	if len(s) > 0 && s[0] == '\'' {
+// AAn prefixes a label with "a" or "an" as Puppet's label provider does
+// (a_an): "an 'if' statement", "a Function Call". "" stays "".
+func AAn(label string) string {
+	if label == "" {
+		return label
+	}
+	s := label
+	if s[0] == '\'' {
 		s = s[1:]
 	}
-	if len(s) > 0 && (s[0] == 'a' || s[0] == 'e' || s[0] == 'i' || s[0] == 'o' || s[0] == 'u' ||
-		s[0] == 'A' || s[0] == 'E' || s[0] == 'I' || s[0] == 'O' || s[0] == 'U') {
-		return "an " + l
+	if len(s) > 0 && strings.IndexByte("aeiouAEIOU", s[0]) >= 0 {
+		return "an " + label
 	}
-	return "a " + l
+	return "a " + label
 }
 
-// aAnUC is aAn with a capital article.
+// aAn is AAn of e's label.
+func aAn(e ast.Node) string { return AAn(labelOf(e)) }
+
+// aAnUC is aAn with a capital article (a_an_uc).
 func aAnUC(e ast.Node) string {
 	s := aAn(e)
 	return string(s[0]-'a'+'A') + s[1:]
 }
-
-func label(e ast.Node) string { return aAnUC(e) }
 
 func labelOfCollect(exported bool) string {
 	if exported {

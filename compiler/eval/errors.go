@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
 )
 
@@ -175,137 +176,7 @@ func callMethodPosition(x *ast.CallMethod) (string, int, int) {
 }
 
 // aAn prefixes a label with "a" or "an" as Puppet's label provider does.
-func aAn(s string) string {
-	if s == "" {
-		return s
-	}
-	switch strings.ToLower(s[:1]) {
-	case "a", "e", "i", "o", "u":
-		return "an " + s
-	case "'":
-		if len(s) > 1 && strings.ContainsRune("aeiouAEIOU", rune(s[1])) {
-			return "an " + s
-		}
-	}
-	return "a " + s
-}
+func aAn(s string) string { return parser.AAn(s) }
 
 // label is Puppet's ModelLabelProvider name of an expression.
-func label(x ast.Expr) string {
-	switch n := x.(type) {
-	case *ast.LiteralInteger:
-		return "Literal Integer"
-	case *ast.LiteralFloat:
-		return "Literal Float"
-	case *ast.Arithmetic:
-		return "'" + n.Op + "' expression"
-	case *ast.Access:
-		return "'[]' expression"
-	case *ast.Match:
-		return "'" + n.Op + "' expression"
-	case *ast.Collect:
-		if n.Exported {
-			return "Exported Query"
-		}
-		return "Virtual Query"
-	case *ast.Comparison:
-		return "'" + n.Op + "' expression"
-	case *ast.And:
-		return "'and' expression"
-	case *ast.Or:
-		return "'or' expression"
-	case *ast.In:
-		return "'in' expression"
-	case *ast.Assignment:
-		return "'" + n.Op + "' expression"
-	case *ast.AttributeOp:
-		return "'" + n.Op + "' expression"
-	case *ast.LiteralList:
-		return "Array Expression"
-	case *ast.LiteralHash:
-		return "Hash Expression"
-	case *ast.KeyedEntry:
-		return "Hash Entry"
-	case *ast.LiteralBoolean:
-		return "Boolean"
-	case *ast.LiteralString:
-		return "String"
-	case *ast.Lambda:
-		return "Lambda"
-	case *ast.LiteralDefault:
-		return "'default' expression"
-	case *ast.LiteralUndef:
-		return "'undef' expression"
-	case *ast.LiteralRegex:
-		return "Regular Expression"
-	case *ast.Not:
-		return "'not' expression"
-	case *ast.Variable:
-		return "Variable"
-	case *ast.TextExpr:
-		return "Expression in Interpolated String"
-	case *ast.UnaryMinus:
-		return "Unary Minus"
-	case *ast.Unfold:
-		return "Unfold"
-	case *ast.Block:
-		return "Block Expression"
-	case *ast.ConcatenatedString:
-		return "Double Quoted String"
-	case *ast.Heredoc:
-		return "'@(" + n.Syntax + ")' expression"
-	case *ast.ClassDef:
-		return "Host Class Definition"
-	case *ast.FunctionDef:
-		return "Function Definition"
-	case *ast.NodeDef:
-		return "Node Definition"
-	case *ast.DefineDef:
-		return "'define' expression"
-	case *ast.ResourceOverride:
-		return "Resource Override"
-	case *ast.Parameter:
-		return "Parameter Definition"
-	case *ast.Parenthesized:
-		return "Parenthesized Expression"
-	case *ast.If:
-		return "'if' statement"
-	case *ast.Unless:
-		return "'unless' Statement"
-	case *ast.CallFunction:
-		return "Function Call"
-	case *ast.CallMethod:
-		return "Method call"
-	case *ast.Case:
-		return "'case' statement"
-	case *ast.CaseOption:
-		return "Case Option"
-	case *ast.RenderString:
-		return "Epp Text"
-	case *ast.RenderExpr:
-		return "Epp Interpolated Expression"
-	case *ast.EPP:
-		return "Epp Template"
-	case *ast.Relationship:
-		return "'" + n.Op + "' expression"
-	case *ast.ResourceBody:
-		return "Resource Instance Definition"
-	case *ast.ResourceDefaults:
-		return "Resource Defaults Expression"
-	case *ast.Resource:
-		return "Resource Statement"
-	case *ast.Selector:
-		return "Selector Expression"
-	case *ast.SelectorEntry:
-		return "Selector Option"
-	case *ast.QualifiedName:
-		return "Name"
-	case *ast.QualifiedReference:
-		return "Type-Name"
-	case *ast.ReservedWord:
-		return "Reserved Word '" + n.Word + "'"
-	case *ast.TypeAlias:
-		return "Type Alias"
-	}
-	return "Object"
-}
+func label(x ast.Expr) string { return parser.Label(x) }
