@@ -13,6 +13,7 @@ import (
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/data"
 	"github.com/punch-dev/punch/environments/enc"
 )
@@ -168,15 +169,8 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 	if job.richData && !req.RichData {
 		res.plainData = true
 	}
-	if len(job.node.Classes) > 0 {
-		req.Classes = encClasses(job.node)
-	}
-	if job.node.Parameters.Len() > 0 {
-		p, err := hashFromData(job.node.Parameters)
-		if err == nil {
-			req.Parameters = p
-		}
-	}
+	req.Classes, req.Parameters = environments.NodeClasses(&enc.Classification{
+		Classes: job.node.Classes, ClassesAsHash: job.node.ClassesAsHash, Parameters: job.node.Parameters})
 	minRank := levelRank(job.logLevel)
 	req.Log = func(m compiler.Message) {
 		if minRank >= 0 && levelRank(m.Level) >= minRank {
@@ -236,39 +230,6 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 	}
 	ev.Dict("phases", phases).Msg("compiled catalog")
 	return res, nil
-}
-
-// encClasses converts the classifier's classes for the compiler. As in
-// Puppet, when the classes came as a hash those with parameters are
-// declared first.
-func encClasses(n *nodeInfo) []compiler.NodeClass {
-	out := make([]compiler.NodeClass, 0, len(n.Classes))
-	add := func(c enc.Class) {
-		nc := compiler.NodeClass{Name: c.Name}
-		if n.ClassesAsHash && c.Params != nil {
-			if h, err := hashFromData(c.Params); err == nil {
-				nc.Params = h
-			}
-		}
-		out = append(out, nc)
-	}
-	if n.ClassesAsHash {
-		for _, c := range n.Classes {
-			if c.HasParams() {
-				add(c)
-			}
-		}
-		for _, c := range n.Classes {
-			if !c.HasParams() {
-				add(c)
-			}
-		}
-		return out
-	}
-	for _, c := range n.Classes {
-		add(c)
-	}
-	return out
 }
 
 // serverFacts are $serverversion, $servername and $serverip, made once

@@ -68,11 +68,7 @@ func factsFromData(v any) (*Facts, error) {
 	vals, _ := m.Get("values")
 	switch x := vals.(type) {
 	case *data.Map:
-		h, err := hashFromData(x)
-		if err != nil {
-			return nil, err
-		}
-		f.Values = h
+		f.Values = values.HashFromData(x)
 	case nil:
 		f.Values = values.NewHash(0)
 	default:
@@ -85,44 +81,6 @@ func factsFromData(v any) (*Facts, error) {
 		f.Expiration, _ = ex.(string)
 	}
 	return f, nil
-}
-
-// toValue converts decoded data into a Puppet value.
-func toValue(v any) (values.Value, error) {
-	switch x := v.(type) {
-	case nil, bool, int64, float64, string:
-		return x, nil
-	case []any:
-		out := make([]values.Value, len(x))
-		for i, e := range x {
-			c, err := toValue(e)
-			if err != nil {
-				return nil, err
-			}
-			out[i] = c
-		}
-		return out, nil
-	case *data.Map:
-		return hashFromData(x)
-	}
-	return nil, fmt.Errorf("unsupported value of type %T", v)
-}
-
-func hashFromData(m *data.Map) (*values.Hash, error) {
-	h := values.NewHash(m.Len())
-	for i := 0; i < m.Len(); i++ {
-		k, v := m.At(i)
-		kv, err := toValue(k)
-		if err != nil {
-			return nil, err
-		}
-		vv, err := toValue(v)
-		if err != nil {
-			return nil, err
-		}
-		h.Put(kv, vv)
-	}
-	return h, nil
 }
 
 // CatalogParams are the parameters of a v3 catalog request (query string
@@ -407,11 +365,7 @@ func DecodeV4Request(src []byte) (*V4Request, error) {
 		if !ok {
 			return nil, v4Error("Invalid input: \"%s.values\" must be an object, not %s", key, data.TypeName(vals))
 		}
-		h, err := hashFromData(vm)
-		if err != nil {
-			return nil, v4Error("Invalid input: %s: %v", key, err)
-		}
-		return h, nil
+		return values.HashFromData(vm), nil
 	}
 	if r.Facts, err = valuesOf("facts"); err != nil {
 		return nil, err

@@ -11,7 +11,7 @@ import (
 // Fast paths for what every agent sends: a catalog request's form and its
 // facts JSON. They accept only plain, valid input and build the same
 // values the general decoders (url.ParseQuery, data.DecodeJSON and
-// hashFromData) would; anything else (an error, a comment in the JSON, an
+// values.HashFromData) would; anything else (an error, a comment in the JSON, an
 // unusual escape, a parameter given twice) makes them give up, and the
 // general decoders decide, with their messages.
 

@@ -161,5 +161,5 @@ func runTrustedExternal(ctx context.Context, command, certname string) (values.V
 	if err != nil {
 		return nil, fmt.Errorf("trusted_external_command %s printed what is not JSON: %v", command, err)
 	}
-	return toValue(d)
+	return values.FromData(d), nil
 }

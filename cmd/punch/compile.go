@@ -251,9 +251,7 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 		if c.Environment != "" {
 			envName = c.Environment
 		}
-		if classes, params, err = environments.NodeClasses(c); err != nil {
-			return nil, nil, encFailed(err)
-		}
+		classes, params = environments.NodeClasses(c)
 	}
 	envOpts := environments.Options{Settings: st, Code: code}
 	var snap *environments.Snapshot

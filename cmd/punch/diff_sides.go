@@ -362,10 +362,7 @@ func (s *diffSide) classify(node string) (*classified, error) {
 			return nil, err
 		}
 	}
-	classes, params, err := environments.NodeClasses(c)
-	if err != nil {
-		return nil, fmt.Errorf("Failed when searching for node %s: %v", node, err)
-	}
+	classes, params := environments.NodeClasses(c)
 	return &classified{classes: classes, params: params, env: c.Environment}, nil
 }
 

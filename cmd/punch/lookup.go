@@ -15,7 +15,6 @@ import (
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
-	"github.com/punch-dev/punch/environments/data"
 	"github.com/punch-dev/punch/environments/enc"
 	"github.com/punch-dev/punch/environments/envconf"
 	"github.com/punch-dev/punch/environments/facts"
@@ -154,7 +153,7 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 	if f.Values.Len() == 0 {
 		return fail("No facts available for target node: %s", nodeName)
 	}
-	factValues, _ := dataToValue(f.Sanitized()).(*values.Hash)
+	factValues, _ := values.FromData(f.Sanitized()).(*values.Hash)
 
 	envName := st.Environment
 	envDir := ""
@@ -279,25 +278,6 @@ func (o *optionalString) Set(v string) error { o.value, o.set = v, true; return 
 func isDirectory(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.IsDir()
-}
-
-// dataToValue converts decoded facts to Puppet values.
-func dataToValue(v any) values.Value {
-	switch x := v.(type) {
-	case []any:
-		out := make([]values.Value, len(x))
-		for i, e := range x {
-			out[i] = dataToValue(e)
-		}
-		return out
-	case *data.Map:
-		h := values.NewHash(x.Len())
-		for k, e := range x.All() {
-			h.Put(dataToValue(k), dataToValue(e))
-		}
-		return h
-	}
-	return v
 }
 
 // render formats a value as puppet lookup's renderers do: yaml (Psych's
@@ -439,9 +419,7 @@ func compileLookup(st *settings.Settings, level string, envName, nodeName string
 		if c.Environment != "" {
 			envName = c.Environment
 		}
-		if classes, params, err = environments.NodeClasses(c); err != nil {
-			return encFailed(err)
-		}
+		classes, params = environments.NodeClasses(c)
 	}
 	reg, err := environments.New(environments.Options{Settings: st})
 	if err != nil {

@@ -303,7 +303,7 @@ func init() {
 				}
 				logPlain(c, "warning", s+" is not valid JSON. Support for this format is deprecated and may be removed in future.")
 			}
-			list = fromData(v)
+			list = values.FromData(v)
 			if _, ok := list.([]values.Value); !ok {
 				list = []values.Value{list}
 			}

@@ -130,7 +130,7 @@ max_nesting  => Optional[Integer[-1,default]],
 			}
 			return nil, errorf("%s", yamlErrorMessage(err))
 		}
-		r := fromData(v)
+		r := values.FromData(v)
 		if !values.Truthy(r) && len(args) > 1 {
 			return dflt, nil
 		}
@@ -158,7 +158,7 @@ max_nesting  => Optional[Integer[-1,default]],
 			}
 			return nil, errorf("%s", jsonErrorMessage(s, err))
 		}
-		r := fromData(v)
+		r := values.FromData(v)
 		if !values.Truthy(r) && len(args) > 1 {
 			return dflt, nil
 		}
@@ -251,27 +251,6 @@ max_nesting  => Optional[Integer[-1,default]],
 		deprecation(c, "sprintf_hash", "This method is deprecated. From Puppet 4.10.10/5.3.4 please use the built-in sprintf instead")
 		return values.Sprintf(args[0].(string), []values.Value{args[1]})
 	}).req("format", "String").req("arguments", "Hash"))
-}
-
-// fromData converts a value decoded by environments/data to a Puppet
-// value.
-func fromData(v any) values.Value {
-	switch x := v.(type) {
-	case []any:
-		out := make([]values.Value, len(x))
-		for i, e := range x {
-			out[i] = fromData(e)
-		}
-		return out
-	case *data.Map:
-		h := values.NewHash(x.Len())
-		for i := 0; i < x.Len(); i++ {
-			k, e := x.At(i)
-			h.Put(fromData(k), fromData(e))
-		}
-		return h
-	}
-	return v
 }
 
 // yamlErrorMessage is the message of the Psych error Puppet's YAML.load

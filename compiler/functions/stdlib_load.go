@@ -56,7 +56,7 @@ func init() {
 			if err != nil {
 				return nil, errors.New(yamlErrorMessage(err))
 			}
-			return fromData(v), nil
+			return values.FromData(v), nil
 		})
 	})
 }
@@ -269,7 +269,7 @@ func parsePSON(src []byte) (values.Value, error) {
 			return nil, fmt.Errorf("source '%s' not in PSON!", peek20(src, i))
 		}
 	}
-	return fromData(v), nil
+	return values.FromData(v), nil
 }
 
 // peek20 is StringScanner#peek(20) at byte offset i.

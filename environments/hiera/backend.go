@@ -152,7 +152,7 @@ func (p *provider) yamlData(inv *invocation, path string) (values.Value, error) 
 		if d == nil {
 			return &parsedData{value: false, empty: true}, nil
 		}
-		return &parsedData{value: fromData(d)}, nil
+		return &parsedData{value: values.FromData(d)}, nil
 	})
 	if err != nil {
 		return nil, fileError(err)
@@ -191,7 +191,7 @@ func (p *provider) jsonData(inv *invocation, path string) (values.Value, error) 
 			}
 			return nil, lookupErrorf("Unable to parse (%s): %s", path, msg)
 		}
-		return &parsedData{value: fromData(d)}, nil
+		return &parsedData{value: values.FromData(d)}, nil
 	})
 	if err != nil {
 		return nil, fileError(err)

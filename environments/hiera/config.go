@@ -215,7 +215,7 @@ func parseConfig(path string, src []byte, layer Layer, strict string) (*config, 
 		if derr != nil {
 			return nil, yamlLoadError(path, derr)
 		}
-		h, isHash := fromData(v).(*values.Hash)
+		h, isHash := values.FromData(v).(*values.Hash)
 		if !isHash {
 			c.warnings = append(c.warnings, fmt.Sprintf("%s: File exists but does not contain a valid YAML hash. Falling back to Hiera version 3 default config", path))
 			h = defaultV3()

@@ -4,27 +4,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/environments/data"
 )
-
-// fromData turns a value decoded by the data package into a Puppet value.
-func fromData(v any) values.Value {
-	switch x := v.(type) {
-	case []any:
-		out := make([]values.Value, len(x))
-		for i, e := range x {
-			out[i] = fromData(e)
-		}
-		return out
-	case *data.Map:
-		h := values.NewHash(x.Len())
-		for k, e := range x.All() {
-			h.Put(fromData(k), fromData(e))
-		}
-		return h
-	}
-	return v
-}
 
 // hasInterpolation reports whether a data value holds a string with "%{"
 // anywhere (keys included), so that values without any can skip the

@@ -48,7 +48,7 @@ func jsonValue(t *testing.T, src string) values.Value {
 	if err != nil {
 		t.Fatalf("query value %s: %v", src, err)
 	}
-	return fromData(v)
+	return values.FromData(v)
 }
 
 func parseQueries(t *testing.T, file string) []*oracleQuery {
@@ -156,7 +156,7 @@ func oracleEngine(t *testing.T, caseDir string) (*Engine, *values.Hash) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return e, sanitizeFacts(fromData(fv)).(*values.Hash)
+	return e, sanitizeFacts(values.FromData(fv)).(*values.Hash)
 }
 
 func validModuleName(n string) bool {

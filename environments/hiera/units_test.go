@@ -35,7 +35,7 @@ func decode(t *testing.T, raw json.RawMessage) values.Value {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return fromData(v)
+	return values.FromData(v)
 }
 
 func TestSplitKeyAsPuppet(t *testing.T) {

@@ -217,10 +217,7 @@ func (e *sweepEnv) compileClass(ctx context.Context, class string, noPorts bool)
 	if err != nil {
 		return nil, fmt.Sprintf("Error: Failed when searching for node %s: %v", e.meta.Node, err)
 	}
-	classes, params, err := environments.NodeClasses(c)
-	if err != nil {
-		return nil, fmt.Sprintf("Error: Failed when searching for node %s: %v", e.meta.Node, err)
-	}
+	classes, params := environments.NodeClasses(c)
 	req := &compiler.Request{
 		Node:            e.meta.Node,
 		Facts:           e.facts,
