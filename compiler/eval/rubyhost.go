@@ -109,11 +109,16 @@ func (h *rubyHost) RubyInterp(env *ruby.Env) *ruby.Interp {
 }
 
 var (
-	_ ruby.Host3       = (*rubyHost)(nil)
-	_ ruby.CatalogHost = (*rubyHost)(nil)
-	_ ruby.ScopeLogger = (*rubyHost)(nil)
-	_ ruby.OnceLogger  = (*rubyHost)(nil)
-	_ ruby.HostScope   = (*rubyHost)(nil)
+	_ ruby.Dispatcher       = (*rubyHost)(nil)
+	_ ruby.ScopeCaller      = (*rubyHost)(nil)
+	_ ruby.SettingClassHost = (*rubyHost)(nil)
+	_ ruby.ResourceTypeHost = (*rubyHost)(nil)
+	_ ruby.StackHost        = (*rubyHost)(nil)
+	_ ruby.Host3            = (*rubyHost)(nil)
+	_ ruby.CatalogHost      = (*rubyHost)(nil)
+	_ ruby.ScopeLogger      = (*rubyHost)(nil)
+	_ ruby.OnceLogger       = (*rubyHost)(nil)
+	_ ruby.HostScope        = (*rubyHost)(nil)
 )
 
 // puppet3x are the functions Puppet 7.23 itself ships for the 3.x API
@@ -389,24 +394,65 @@ func (h *rubyHost) CheckReturn(rf *ruby.Function, d *ruby.Dispatch, v values.Val
 	return modfunc.CheckReturn(d, t, v)
 }
 
-// ResourceTypeOrClass is Puppet's Runtime3ResourceSupport
-// .find_resource_type_or_class(scope, name) (stdlib's defined_with_params):
-// a resource type (built-in, a module's, or a defined type), else a class,
-// of that name as this compile knows them. typeName is the name its
-// resources carry ("Package", "Apache::Vhost"; "Class" for a class, with
-// the class's name as title), kind is "builtin", "defined" or "class";
-// found is false when there is none (or loading it failed).
-func (h *rubyHost) ResourceTypeOrClass(name string) (typeName, kind string, found bool) {
+// FindResourceTypeOrClass is Puppet's Runtime3ResourceSupport
+// .find_resource_type_or_class(scope, name) (ruby.ResourceTypeHost; stdlib's
+// defined_with_params): "type" for a resource type (built-in or a
+// module's), "definition" for a defined type, "hostclass" for a class, ""
+// when this compile knows none of that name (or loading it failed).
+func (h *rubyHost) FindResourceTypeOrClass(name string) string {
 	c := h.cc.c
 	lower := strings.ToLower(strings.TrimPrefix(name, "::"))
 	if rt, err := c.resolveResourceType(lower); err == nil && rt != nil && !rt.class {
 		if rt.define != nil {
-			return rt.name, "defined", true
+			return "definition"
 		}
-		return rt.name, "builtin", true
+		return "type"
 	}
 	if d, err := c.findClass(lower); err == nil && d != nil {
-		return "Class", "class", true
+		return "hostclass"
 	}
-	return "", "", false
+	return ""
+}
+
+// ScopeCallFunction is Puppet::Parser::Scope#call_function on the calling
+// scope (ruby.ScopeCaller: a 3.x function's self, a scope_param scope): the
+// function runs in that scope (its notices are the scope's, the resources
+// it declares are contained there; golden fn_ruby_call_scope), resolved
+// with the view of the calling function's module.
+func (h *rubyHost) ScopeCallFunction(name string, args []values.Value, blk ruby.Block) (values.Value, error) {
+	c := h.cc.c
+	ch, err := c.resolveFunction(normalizeFunctionName(name), h.module)
+	if err != nil {
+		return nil, err
+	}
+	var b functions.Block
+	if blk != nil {
+		b = blk
+	}
+	v, found, err := c.callResolved(ch, h.module, h.cc.at, h.cc.s, args, b)
+	if !found {
+		return nil, &rawError{msg: fmt.Sprintf("Unknown function: '%s'", name)}
+	}
+	return v, err
+}
+
+// SettingClass is the class of Puppet's setting (ruby.SettingClassHost:
+// "SymbolicEnumSetting", "TerminusSetting", ...), from Puppet 7.23's list
+// of settings; "" for an unknown name.
+func (h *rubyHost) SettingClass(name string) string {
+	if ps, ok := puppetSettings()[name]; ok {
+		return ps.Class
+	}
+	return ""
+}
+
+// PuppetStack is Puppet's stack of the call (ruby.StackHost), innermost
+// frame first.
+func (h *rubyHost) PuppetStack() []ruby.StackFrame {
+	files, lines := h.cc.PuppetStack()
+	out := make([]ruby.StackFrame, len(files))
+	for i := range files {
+		out[i] = ruby.StackFrame{File: files[i], Line: lines[i]}
+	}
+	return out
 }

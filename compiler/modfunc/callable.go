@@ -25,6 +25,9 @@ type Runner func(c functions.Context, rf *ruby.Function, d *ruby.Dispatch, args 
 //     argument_mismatch dispatch that matches fails with the message its
 //     method returns, and is left out of the list of signatures Puppet
 //     prints when nothing matches;
+//   - a 4.x function whose class defines its own `call` takes any
+//     arguments: its `call` runs (Function.Call with a nil dispatch) and
+//     chooses through the host's ruby.Dispatcher;
 //   - a 3.x function takes any arguments (Puppet calls it without its
 //     dispatcher), checks its :arity as newfunction does ("f(): Wrong
 //     number of arguments given (2 for 1)") and gives undef when its :type
@@ -49,6 +52,18 @@ func Callable(rf *ruby.Function, resolve func(name string) (values.Type, bool), 
 					return nil, err
 				}
 				return v, nil
+			}}}
+		return f, nil
+	}
+	if rf.OverridesCall {
+		// The function's class defines its own call(scope, *args) (22 of
+		// stdlib's put the scope first and run Puppet's dispatcher
+		// themselves): any arguments reach it, and the runtime asks the
+		// host's Dispatcher for the dispatch.
+		f.Signatures = []*functions.Signature{{
+			Rest: &functions.Param{Name: "args"}, Block: functions.OptionalBlock,
+			Call: func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+				return run(c, rf, nil, args, b)
 			}}}
 		return f, nil
 	}
