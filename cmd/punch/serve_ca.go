@@ -23,7 +23,10 @@ import (
 // and forwards an agent's certificate bootstrap to ca_server (or refuses
 // every CA request when there is none), as docs/storeconfigs.md describes.
 type serveCAFlags struct {
-	enabled    bool
+	// external is --ca false. Its zero value is Punch's default (serve is
+	// the CA), so a serve that never registered the flags (tests calling
+	// serve directly) runs the CA.
+	external   bool
 	server     string
 	port       int
 	crlRefresh time.Duration
@@ -33,19 +36,20 @@ type serveCAFlags struct {
 var serveCA serveCAFlags
 
 func (f *serveCAFlags) register(fs *flag.FlagSet) {
-	f.enabled = true
 	// A flag taking a value, so that `--ca false` reads as it does in
 	// Puppet Server's docs (a Go bool flag would need --ca=false).
-	fs.Var(caEnabledFlag{&f.enabled}, "ca", "true or false: run the certificate authority (false: a compile server whose CA is elsewhere; it trusts localcacert and hostcrl and signs nothing)")
+	fs.Var(caEnabledFlag{&f.external}, "ca", "true or false: run the certificate authority (false: a compile server whose CA is elsewhere; it trusts localcacert and hostcrl and signs nothing)")
 	fs.StringVar(&f.server, "ca_server", "", "with --ca false: the CA server an agent's certificate requests are forwarded to (Puppet's ca_server; default: puppet.conf's, else none: CA requests are a 404)")
 	fs.IntVar(&f.port, "ca_port", 8140, "with --ca false: the CA server's port (Puppet's ca_port)")
 	fs.DurationVar(&f.crlRefresh, "crl_refresh_interval", 15*time.Minute, "with --ca false and a ca_server: how often to fetch a newer CRL from the CA server into hostcrl (0: never; the file is re-read whenever it changes)")
 }
 
-type caEnabledFlag struct{ b *bool }
+// caEnabledFlag reads --ca true|false into serveCAFlags.external (its
+// negation).
+type caEnabledFlag struct{ external *bool }
 
 func (c caEnabledFlag) String() string {
-	if c.b == nil || *c.b {
+	if c.external == nil || !*c.external {
 		return "true"
 	}
 	return "false"
@@ -56,7 +60,7 @@ func (c caEnabledFlag) Set(v string) error {
 	if err != nil {
 		return fmt.Errorf("--ca takes true or false, not %q", v)
 	}
-	*c.b = b
+	*c.external = !b
 	return nil
 }
 
@@ -79,7 +83,7 @@ type serveCASetup struct {
 // given CA certificate, CRL and this server's certificate, and starts the
 // CRL refresh, which ends with ctx.
 func (f *serveCAFlags) setup(ctx context.Context, st *settings.Settings, log zerolog.Logger) (serveCASetup, error) {
-	if f.enabled {
+	if !f.external {
 		theCA, err := ca.Open(ca.Config{
 			SSLDir:                       st.Ssldir,
 			CADir:                        st.Cadir,
