@@ -629,7 +629,13 @@ func (l *Loader) Lookup(q *eval.LookupQuery) (values.Value, bool, error) {
 	l.lookupMu.Lock()
 	defer l.lookupMu.Unlock()
 	l.resolveType = q.ResolveType
-	return l.hieraSession().LookupKey(q.Key, q.Merge, scopeOf(q.Variable, q.ClassState), nil)
+	v, found, err := l.hieraSession().LookupKey(q.Key, q.Merge, scopeOf(q.Variable, q.ClassState), nil)
+	if err != nil {
+		// A LookupError of an automatic parameter lookup is shown as it is,
+		// as lookup()'s are (golden err_hiera_eyaml_*).
+		return nil, false, lookupError(err)
+	}
+	return v, found, nil
 }
 
 // ModuleDir implements eval.ModuleDirLoader: the directory of a module on the

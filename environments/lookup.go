@@ -99,7 +99,7 @@ func lookupError(err error) error {
 		return err
 	}
 	if he.Preformatted() {
-		return &eval.Error{Message: he.Error()}
+		return &eval.Error{Message: he.Error(), NoNode: he.Script()}
 	}
 	return errors.New(he.Error())
 }

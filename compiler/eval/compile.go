@@ -188,7 +188,7 @@ func Compile(ctx context.Context, req *Request) (cat *catalog.Catalog, timings [
 func (c *Compiler) finalError(err error) error {
 	var ce *Error
 	if errors.As(err, &ce) {
-		if ce.Node == "" {
+		if ce.Node == "" && !ce.NoNode {
 			ce.Node = c.req.Node
 		}
 		return ce

@@ -30,6 +30,10 @@ type Error struct {
 	// logged: Puppet's "Language validation logged N errors. Giving up",
 	// logged after each error; puppet apply does not print it again.
 	Logged bool
+	// NoNode marks an error Puppet shows without " on node N": a Ruby
+	// ScriptError (LoadError) from a data provider, which Puppet's
+	// evaluator and compiler do not rescue (golden err_hiera_eyaml_gpg).
+	NoNode bool
 	// invalidTag marks a resource's invalid tag: an override or a
 	// collector that sets it fails at its own location (mergeOverride).
 	invalidTag bool

@@ -24,6 +24,11 @@ const (
 	// clsArgument is a Ruby ArgumentError or other runtime error (an
 	// unknown merge strategy): never turned into a LookupError.
 	clsArgument
+	// clsScript is a Ruby ScriptError (LoadError): nothing between the
+	// data provider and the command rescues it (Puppet's evaluator and
+	// compiler rescue StandardError), so it is shown as it is, without a
+	// location and without the node.
+	clsScript
 )
 
 // Error is an error of a lookup, worded as Puppet words it, with the file
@@ -53,7 +58,11 @@ func (e *Error) Error() string {
 // Error while evaluating a Function Call, MESSAGE (file: ..., line: ...)"
 // located at the lookup() call or at the class whose parameters were being
 // looked up.
-func (e *Error) Preformatted() bool { return e.class == clsLookup }
+func (e *Error) Preformatted() bool { return e.class == clsLookup || e.class == clsScript }
+
+// Script reports whether the error is a Ruby ScriptError, which Puppet shows
+// without the node being compiled.
+func (e *Error) Script() bool { return e.class == clsScript }
 
 // locationText is Puppet's "(file: F, line: L)".
 func locationText(file string, line int) string {
@@ -76,6 +85,10 @@ func lookupErrorf(format string, args ...any) *Error {
 
 func puppetErrorf(format string, args ...any) *Error {
 	return &Error{Message: fmt.Sprintf(format, args...), class: clsPuppet}
+}
+
+func scriptErrorf(format string, args ...any) *Error {
+	return &Error{Message: fmt.Sprintf(format, args...), class: clsScript}
 }
 
 func argumentErrorf(format string, args ...any) *Error {

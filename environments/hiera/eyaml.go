@@ -76,7 +76,7 @@ func (p *provider) eyamlDecryptValue(inv *invocation, kr *eyamlKeyring, loc *loc
 			if err != nil {
 				var ee *eyamlError
 				if errors.As(err, &ee) && ee.unrescued {
-					return nil, argumentErrorf("%s", ee.msg)
+					return nil, scriptErrorf("%s", ee.msg)
 				}
 				return nil, lookupErrorf("hiera-eyaml backend error decrypting %s when looking up %s in %s. Error was %s", s, key, loc.resolved, err.Error())
 			}
