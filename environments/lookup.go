@@ -98,8 +98,11 @@ func lookupError(err error) error {
 	if !errors.As(err, &he) {
 		return err
 	}
+	if he.Script() {
+		return &eval.Error{Message: he.Error(), NoNode: true}
+	}
 	if he.Preformatted() {
-		return &eval.Error{Message: he.Error(), NoNode: he.Script()}
+		return &eval.Error{Message: he.Error()}
 	}
 	return errors.New(he.Error())
 }

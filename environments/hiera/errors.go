@@ -58,7 +58,7 @@ func (e *Error) Error() string {
 // Error while evaluating a Function Call, MESSAGE (file: ..., line: ...)"
 // located at the lookup() call or at the class whose parameters were being
 // looked up.
-func (e *Error) Preformatted() bool { return e.class == clsLookup || e.class == clsScript }
+func (e *Error) Preformatted() bool { return e.class == clsLookup }
 
 // Script reports whether the error is a Ruby ScriptError, which Puppet shows
 // without the node being compiled.

@@ -105,7 +105,7 @@ type Settings struct {
 	// AllowSubjectAltNames and AllowAuthorizationExtensions are Puppet
 	// Server's ca.conf settings.
 	AllowSubjectAltNames, AllowAuthorizationExtensions bool
-	Keylength                                    int
+	Keylength                                          int
 
 	// Logging.
 	LogLevel string // zerolog level: debug, info, warn or error
