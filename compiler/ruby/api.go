@@ -154,7 +154,29 @@ func (f *Function) Call(ctx context.Context, host Host, d *Dispatch, args []valu
 	return in.callFunction(ctx, host, f, d, args, blk)
 }
 
+// Call3 runs a 3.x function as scope.function_<name>([args]) does from
+// Ruby: the arguments as they are (no Runtime3 conversion of a call from
+// Puppet code: undef stays nil), the arity checked, nil for a :statement
+// function.
+func (f *Function) Call3(ctx context.Context, host Host, args []values.Value) (values.Value, error) {
+	if f.API != 3 {
+		return nil, &Error{File: f.File, Line: f.Line, Class: "Punch::InternalError", Message: "Call3 of a 4.x function"}
+	}
+	var in *Interp
+	if p, ok := host.(InterpProvider); ok {
+		in = p.RubyInterp(f.env)
+	}
+	if in == nil {
+		in = f.env.NewInterp()
+	}
+	return in.callFunctionMode(ctx, host, f, nil, args, nil, true)
+}
+
 func (in *Interp) callFunction(ctx context.Context, host Host, f *Function, d *Dispatch, args []values.Value, blk Block) (result values.Value, err error) {
+	return in.callFunctionMode(ctx, host, f, d, args, blk, false)
+}
+
+func (in *Interp) callFunctionMode(ctx context.Context, host Host, f *Function, d *Dispatch, args []values.Value, blk Block, raw3 bool) (result values.Value, err error) {
 	savedCtx, savedHost := in.ctx, in.host
 	outer := in.depth == 0
 	if outer {
@@ -180,7 +202,7 @@ func (in *Interp) callFunction(ctx context.Context, host Host, f *Function, d *D
 			ps.funcs[x] = f
 			return in.call4x(x, d, args, blk)
 		case *func3Def:
-			return in.call3x(x, args)
+			return in.call3x(x, args, raw3)
 		}
 		return nil, nil
 	})
@@ -217,10 +239,14 @@ func (in *Interp) call4x(cls *Module, d *Dispatch, args []values.Value, blk Bloc
 	return in.callMethod(inst, d.Method, rargs, nil, rblk, true)
 }
 
-func (in *Interp) call3x(def *func3Def, args []values.Value) (Value, error) {
+func (in *Interp) call3x(def *func3Def, args []values.Value, raw bool) (Value, error) {
 	rargs := make([]Value, len(args))
 	for i, a := range args {
-		rargs[i] = in.to3x(a, false)
+		if raw {
+			rargs[i] = in.fromHost("", a)
+		} else {
+			rargs[i] = in.to3x(a, false)
+		}
 	}
 	if def.arity >= 0 && len(rargs) != def.arity {
 		return nil, in.raise(cArgumentError, 0, "%s(): Wrong number of arguments given (%d for %d)", def.name, len(rargs), def.arity)

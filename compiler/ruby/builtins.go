@@ -461,8 +461,27 @@ func defineKernel() {
 				keep = false
 			}
 		}
-		return c.In.dupValue(c.Self, keep)
+		return c.In.copyValue(c.Self, keep, true)
 	})
+	// the copy protocol: dup calls initialize_dup, clone initialize_clone,
+	// both initialize_copy, which user classes override (calling super)
+	k.defPrivate("initialize_copy", 1, 1, func(c *Call) (Value, error) {
+		if c.Args[0] == c.Self {
+			return c.Self, nil
+		}
+		if c.In.classOf(c.Args[0]) != c.In.classOf(c.Self) {
+			return nil, c.In.raise(cTypeError, 0, "initialize_copy should take same class object")
+		}
+		return c.Self, nil
+	})
+	k.defPrivate("initialize_dup", 1, 1, func(c *Call) (Value, error) {
+		_, err := c.In.callMethod(c.Self, "initialize_copy", c.Args, nil, nil, true)
+		return c.Self, err
+	})
+	k.methods["initialize_clone"] = &method{name: "initialize_clone", min: 1, max: 1, kw: true, vis: private, fn: func(c *Call) (Value, error) {
+		_, err := c.In.callMethod(c.Self, "initialize_copy", c.Args, nil, nil, true)
+		return c.Self, err
+	}}
 	k.def("freeze", 0, 0, func(c *Call) (Value, error) { freeze(c.Self); return c.Self, nil })
 	k.def("frozen?", 0, 0, func(c *Call) (Value, error) { return isFrozen(c.Self), nil })
 	k.def("display", 0, 1, func(c *Call) (Value, error) { return nil, nil })
@@ -882,6 +901,12 @@ func kernelRaise(c *Call) (Value, error) {
 
 // dupValue is dup (keepFrozen false) and clone.
 func (in *Interp) dupValue(v Value, keepFrozen bool) (Value, error) {
+	return in.copyValue(v, keepFrozen, false)
+}
+
+// copyValue is dup (isClone false, keepFrozen false) and clone
+// (isClone true; keepFrozen unless freeze: false).
+func (in *Interp) copyValue(v Value, keepFrozen, isClone bool) (Value, error) {
 	switch x := v.(type) {
 	case *String:
 		return &String{s: x.s, enc: x.enc, frozen: keepFrozen && x.frozen}, nil
@@ -898,7 +923,7 @@ func (in *Interp) dupValue(v Value, keepFrozen bool) (Value, error) {
 		if x == in.mainObj {
 			return nil, in.raise(cTypeError, 0, "can't dup main")
 		}
-		n := &Object{class: x.class, Data: x.Data, frozen: keepFrozen && x.frozen}
+		n := &Object{class: x.class, Data: x.Data}
 		if d, ok := x.Data.(interface{ dupData() any }); ok {
 			n.Data = d.dupData()
 		}
@@ -908,19 +933,24 @@ func (in *Interp) dupValue(v Value, keepFrozen bool) (Value, error) {
 		}
 		n.ivars.names = append([]string(nil), x.ivars.names...)
 		n.ivars.vals = append([]Value(nil), x.ivars.vals...)
-		if keepFrozen && x.meta != nil {
+		// clone keeps the singleton class (and the frozen state, set after
+		// initialize_clone as Ruby does); dup keeps neither
+		clone := keepFrozen || isClone
+		if clone && x.meta != nil {
 			meta := in.objSingleton(n)
 			for k, m := range x.meta.methods {
-				meta.methods = map[string]*method{}
 				meta.methods[k] = m
 			}
 			meta.includes = append(meta.includes, x.meta.includes...)
 		}
-		if ic := in.findMethod(in.classOf(n), "initialize_copy"); ic != nil && ic.fn == nil {
-			if _, err := in.invoke(ic, n, []Value{x}, nil, nil, "initialize_copy"); err != nil {
-				return nil, err
-			}
+		hook := "initialize_dup"
+		if clone {
+			hook = "initialize_clone"
 		}
+		if _, err := in.callMethod(n, hook, []Value{x}, nil, nil, true); err != nil {
+			return nil, err
+		}
+		n.frozen = keepFrozen && x.frozen
 		return n, nil
 	case *Module:
 		if x.isSingleton {

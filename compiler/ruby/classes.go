@@ -285,11 +285,7 @@ func defineEncoding() {
 	bEncoding.alias("name", "to_s")
 	bEncoding.def("inspect", 0, 0, func(c *Call) (Value, error) {
 		e := c.Self.(*Object).Data.(Encoding)
-		s := "#<Encoding:" + e.String()
-		if e == Binary {
-			s = "#<Encoding:BINARY (ASCII-8BIT)"
-		}
-		return NewString(s + ">"), nil
+		return NewString("#<Encoding:" + e.String() + ">"), nil
 	})
 	bEncoding.def("==", 1, 1, func(c *Call) (Value, error) { return c.Self == c.Args[0], nil })
 	bEncoding.def("ascii_compatible?", 0, 0, func(c *Call) (Value, error) { return true, nil })

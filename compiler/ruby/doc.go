@@ -173,6 +173,8 @@
 //     Interp. gettext's _() and friends return their key (Puppet 7 runs with
 //     disable_i18n). 3.x functions get resource references as
 //     Puppet::Resource (Runtime3Converter).
+//   - Function.Call3: a 3.x function called as scope.function_x([args]) from
+//     Ruby, without the Runtime3 conversion of a call from Puppet code.
 package ruby
 
 import (

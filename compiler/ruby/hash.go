@@ -34,11 +34,36 @@ func (h *Hash) Len() int { return len(h.keys) }
 func (h *Hash) Get(k Value) (Value, bool) { return h.get(k) }
 
 func (h *Hash) get(k Value) (Value, bool) {
-	i, ok := h.idx[h.key(k)]
+	_, i, ok := h.lookup(k)
 	if !ok {
 		return nil, false
 	}
 	return h.vals[i], true
+}
+
+// has reports whether k is a key.
+func (h *Hash) has(k Value) bool {
+	_, _, ok := h.lookup(k)
+	return ok
+}
+
+// lookup finds k: its map key and index when present, else the map key a
+// new entry for k takes. Objects whose class defines hash and eql? share
+// a chain of slots per hash value, told apart by eql? as Ruby does.
+func (h *Hash) lookup(k Value) (hk any, i int, ok bool) {
+	hk = h.key(k)
+	uk, user := hk.(userKey)
+	if !user {
+		i, ok = h.idx[hk]
+		return hk, i, ok
+	}
+	for {
+		i, ok = h.idx[uk]
+		if !ok || userEql(h.keys[i], k) {
+			return uk, i, ok
+		}
+		uk.seq++
+	}
 }
 
 // Set stores v under k. An unfrozen String key is copied and frozen, as
@@ -46,8 +71,8 @@ func (h *Hash) get(k Value) (Value, bool) {
 func (h *Hash) Set(k, v Value) { h.put(k, v) }
 
 func (h *Hash) put(k, v Value) {
-	hk := h.key(k)
-	if i, ok := h.idx[hk]; ok {
+	hk, i, ok := h.lookup(k)
+	if ok {
 		h.vals[i] = v
 		return
 	}
@@ -63,8 +88,7 @@ func (h *Hash) put(k, v Value) {
 func (h *Hash) Delete(k Value) (Value, bool) { return h.delete(k) }
 
 func (h *Hash) delete(k Value) (Value, bool) {
-	hk := h.key(k)
-	i, ok := h.idx[hk]
+	hk, i, ok := h.lookup(k)
 	if !ok {
 		return nil, false
 	}
@@ -72,6 +96,11 @@ func (h *Hash) delete(k Value) (Value, bool) {
 	delete(h.idx, hk)
 	h.keys = append(h.keys[:i:i], h.keys[i+1:]...)
 	h.vals = append(h.vals[:i:i], h.vals[i+1:]...)
+	if _, user := hk.(userKey); user {
+		// a chain of equal hash values must stay unbroken
+		h.reindex()
+		return v, true
+	}
 	for key, j := range h.idx {
 		if j > i {
 			h.idx[key] = j - 1
@@ -83,7 +112,8 @@ func (h *Hash) delete(k Value) (Value, bool) {
 func (h *Hash) reindex() {
 	h.idx = make(map[any]int, len(h.keys))
 	for i, k := range h.keys {
-		h.idx[h.key(k)] = i
+		hk, _, _ := h.lookup(k)
+		h.idx[hk] = i
 	}
 }
 
@@ -168,6 +198,11 @@ func hashKey(v Value, depth int) any {
 		return x.s
 	case *big.Int:
 		return compositeKey{'b', x.String()}
+	case *Object:
+		if k, ok := userHash(x); ok {
+			return k
+		}
+		return identKey{v}
 	case *Array, *Hash, *Range:
 		if depth > 64 {
 			return identKey{v}
@@ -258,4 +293,49 @@ func writeKey(b *strings.Builder, v Value, depth int) bool {
 		b.WriteString(strconv.FormatUint(uint64(addrOf(v)), 16))
 	}
 	return true
+}
+
+// userKey is the key of an object whose class defines its own hash: the
+// value of its hash method, and its place in the chain of keys with that
+// value.
+type userKey struct {
+	h   any
+	seq int
+}
+
+// userHash calls o.hash when o's class defines hash itself (not Kernel's
+// identity hash); errors fall back to identity.
+func userHash(o *Object) (userKey, bool) {
+	if o.class == nil || o.class.in == nil {
+		return userKey{}, false
+	}
+	in := o.class.in
+	me := in.findMethod(in.classOf(o), "hash")
+	if me == nil || me.owner == in.cKernel || me.owner == in.cObject || me.owner == in.cBasicObject {
+		return userKey{}, false
+	}
+	r, err := in.callMethod(o, "hash", nil, nil, nil, true)
+	if err != nil {
+		return userKey{}, false
+	}
+	switch x := r.(type) {
+	case int64:
+		return userKey{h: x}, true
+	case *big.Int:
+		return userKey{h: x.String()}, true
+	}
+	return userKey{}, false
+}
+
+// userEql is a.eql?(b) for keys with a user hash.
+func userEql(a, b Value) bool {
+	if a == b {
+		return true
+	}
+	o, ok := a.(*Object)
+	if !ok || o.class == nil || o.class.in == nil {
+		return false
+	}
+	r, err := o.class.in.callMethod(a, "eql?", []Value{b}, nil, nil, true)
+	return err == nil && Truthy(r)
 }

@@ -76,7 +76,10 @@ type lexer struct {
 	isLocal      func(string) bool
 	err          *syntaxError
 	prevAfterDot bool
-	nesting      int // depth of string interpolation
+	// opName: the previous token is an operator used as a method name
+	// (alias + |, undef <=>), so it ends an operand
+	opName  bool
+	nesting int // depth of string interpolation
 	// heredocs: bodies of heredocs started on the current line are read
 	// when the lexer reaches its end; hdEnd is where the next body starts
 	// (0: none pending) and hdSkip where scanning resumes after the
@@ -120,6 +123,9 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 func (lx *lexer) valueEnd() bool {
 	if !lx.hasPrev {
 		return false
+	}
+	if lx.opName {
+		return true
 	}
 	t := lx.prev
 	switch t.kind {
@@ -187,6 +193,7 @@ func (lx *lexer) next() token {
 	}
 	lx.prev = t
 	lx.hasPrev = true
+	lx.opName = false
 	return t
 }
 

@@ -343,14 +343,13 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 			}
 			return h, true, nil
 		case "uniq", "to_set":
-			seen := map[any]bool{}
+			seen := NewHash()
 			var out []Value
 			for i, e := range items {
-				k := hashKey(keys[i], 0)
-				if seen[k] {
+				if seen.has(keys[i]) {
 					continue
 				}
-				seen[k] = true
+				seen.put(keys[i], true)
 				out = append(out, e)
 			}
 			return newArray(out), true, nil
@@ -904,18 +903,18 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		return newArray(append(append([]Value(nil), a.a...), o.a...)), true, nil
 	case "-", "difference":
 		var out []Value
-		rm := map[any]bool{}
+		rm := NewHash()
 		for _, x := range args {
 			o, err := in.arrArg(x, pos)
 			if err != nil {
 				return nil, true, err
 			}
 			for _, e := range o.a {
-				rm[hashKey(e, 0)] = true
+				rm.put(e, true)
 			}
 		}
 		for _, e := range a.a {
-			if !rm[hashKey(e, 0)] {
+			if !rm.has(e) {
 				out = append(out, e)
 			}
 		}
@@ -928,22 +927,21 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		if err != nil {
 			return nil, true, err
 		}
-		keep := map[any]bool{}
+		keep := NewHash()
 		for _, e := range o.a {
-			keep[hashKey(e, 0)] = true
+			keep.put(e, true)
 		}
-		seen := map[any]bool{}
+		seen := NewHash()
 		var out []Value
 		for _, e := range a.a {
-			k := hashKey(e, 0)
-			if keep[k] && !seen[k] {
-				seen[k] = true
+			if keep.has(e) && !seen.has(e) {
+				seen.put(e, true)
 				out = append(out, e)
 			}
 		}
 		return newArray(out), true, nil
 	case "|", "union":
-		seen := map[any]bool{}
+		seen := NewHash()
 		var out []Value
 		lists := [][]Value{a.a}
 		for _, x := range args {
@@ -955,9 +953,8 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		for _, l := range lists {
 			for _, e := range l {
-				k := hashKey(e, 0)
-				if !seen[k] {
-					seen[k] = true
+				if !seen.has(e) {
+					seen.put(e, true)
 					out = append(out, e)
 				}
 			}
@@ -1265,7 +1262,15 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		v, err := in.arrayExtra(a, name, args, blk)
 		return v, true, err
 	case "pack":
-		return nil, true, in.unsupportedf("Array#%s", name)
+		if len(args) != 1 {
+			return nil, true, in.argcError(len(args), 1, 1)
+		}
+		t, err := in.strArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		v, err := in.pack(a.a, t)
+		return v, true, err
 	}
 	return in.enumerable(a, a.a, name, args, blk, pos)
 }

@@ -617,7 +617,9 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 	switch name {
 	case "to_s", "to_str":
 		return s, true, none()
-	case "inspect", "dump":
+	case "inspect":
+		return str(strInspect(s.s, s.enc)), true, none()
+	case "dump":
 		return str(strInspect(s.s, UTF8)), true, none()
 	case "length", "size":
 		return int64(charLen(s.s)), true, none()
@@ -1132,7 +1134,17 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 		return leadingFloat(s.s), true, none()
 	case "to_sym", "intern":
 		return Symbol(s.s), true, none()
-	case "to_c", "to_r", "unpack", "unpack1", "crypt":
+	case "unpack", "unpack1":
+		if len(args) < 1 || len(args) > 2 {
+			return nil, true, in.argcError(len(args), 1, 2)
+		}
+		t, err := in.strArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		v, err := in.unpack(s, t, name == "unpack1")
+		return v, true, err
+	case "to_c", "to_r", "crypt":
 		return nil, true, in.unsupportedf("String#%s", name)
 	case "ord":
 		if s.s == "" {

@@ -300,7 +300,7 @@ func strInspect(s string, enc Encoding) string {
 	b.WriteByte('"')
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if enc == Binary && s[i] >= 0x80 || r == utf8.RuneError && n == 1 {
+		if enc != UTF8 && s[i] >= 0x80 || r == utf8.RuneError && n == 1 {
 			b.WriteString(`\x`)
 			b.WriteString(strings.ToUpper(strconv.FormatInt(int64(s[i])+0x100, 16)[1:]))
 			i++
@@ -334,14 +334,13 @@ func strInspect(s string, enc Encoding) string {
 				b.WriteByte('#')
 			}
 		default:
-			if r < 0x20 {
-				if enc == Binary {
+			if r < 0x20 || r == 0x7f {
+				// Unicode strings write \uXXXX, the others \xXX
+				if enc != UTF8 {
 					b.WriteString(`\x` + strings.ToUpper(strconv.FormatInt(int64(r)+0x100, 16)[1:]))
 				} else {
 					b.WriteString(`\u` + strings.ToUpper(strconv.FormatInt(int64(r)+0x10000, 16)[1:]))
 				}
-			} else if r == 0x7f {
-				b.WriteString(`\x7F`)
 			} else if r >= 0x80 && r < 0xa0 {
 				b.WriteString(`\u` + strings.ToUpper(strconv.FormatInt(int64(r)+0x10000, 16)[1:]))
 			} else {

@@ -1787,6 +1787,7 @@ func (p *parser) aliasName() string {
 			return t.parts[0].lit
 		}
 	case tOp:
+		p.lx.opName = true
 		name, _ := p.methodName()
 		return name
 	}

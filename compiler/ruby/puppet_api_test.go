@@ -414,3 +414,23 @@ type goBlock struct {
 func (b *goBlock) Arity() (int, int)                               { return b.min, b.max }
 func (b *goBlock) Call(args ...values.Value) (values.Value, error) { return b.fn(args...) }
 func (b *goBlock) ParamTypes() []values.Type                       { return nil }
+
+// scope.function_x([nil]) gives the 3.x function nil (Call3), a call from
+// Puppet code gives ” (Runtime3 conversion; Puppet 7.23's validate_bool
+// says "nil is not a boolean" for the former).
+func TestCall3NoConversion(t *testing.T) {
+	env := NewEnv(EnvOptions{})
+	fn := writeFunc(t, env, t.TempDir(), "parser/functions/show.rb", `
+Puppet::Parser::Functions.newfunction(:show, :type => :rvalue, :arity => -1) do |args|
+  args.inspect
+end
+`)
+	h := &apiHost{}
+	v, err := fn.Call3(context.Background(), h, []values.Value{nil, []values.Value{nil}})
+	if err != nil || v != "[nil, [nil]]" {
+		t.Errorf("Call3: %v %v", v, err)
+	}
+	if v := call(t, fn, h, nil, nil, []values.Value{nil}); v != `["", [nil]]` {
+		t.Errorf("Call: %v", v)
+	}
+}

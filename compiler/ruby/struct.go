@@ -2,6 +2,7 @@ package ruby
 
 import (
 	"fmt"
+	"hash/fnv"
 	"strings"
 )
 
@@ -296,7 +297,9 @@ func defineStruct() {
 		if err != nil {
 			return nil, err
 		}
-		return int64(len(fmt.Sprint(hashKey(newArray(sd.vals), 0)))), nil
+		f := fnv.New64a()
+		fmt.Fprint(f, hashKey(newArray(sd.vals), 0))
+		return int64(f.Sum64() >> 2), nil
 	})
 	s.def("inspect", 0, 0, func(c *Call) (Value, error) {
 		si, sd, err := c.In.structOf(c.Self)

@@ -45,3 +45,4 @@ p s2.slice!(0, 6), s2, s2.slice!(/o/), s2
 arr = [1, 2, 3, 4, 5]
 p arr.slice!(1, 2), arr, arr.slice!(0), arr, arr.slice!(1..), arr, arr.slice!(9)
 p '<a & "b">'.encode(xml: :text), '<a & "b">'.encode(xml: :attr), "x".encode("UTF-8")
+p "\x7f".b, "\x7f", "\x01".force_encoding("US-ASCII"), "\x01\x1b\x7f".b, "caf\xC3\xA9".b, "tab\there".b
