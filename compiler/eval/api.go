@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/compiler/erb"
+	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/modfunc"
 	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
@@ -69,6 +70,9 @@ type Request struct {
 	// collect the exported resources of other nodes from it (see
 	// ExportSource, collect.go).
 	StoreConfigs ExportSource
+	// PuppetDB answers puppetdb_query; nil: the function fails saying
+	// that the compile has no PuppetDB.
+	PuppetDB functions.PuppetDBQuerier
 	// Finished, when set, is called once the compile has succeeded, with
 	// the variables of its top scope as Hiera interpolation finds them
 	// (qualified names reach class scopes), as Puppet's compiler yields
