@@ -10,6 +10,14 @@
 //	punch-load -server https://localhost:18150 -ssldir SSLDIR -cadir CADIR \
 //	    -concurrency 2,16,64 -duration 20s
 //
+// With the real modules (issue 13): -write-real-env DIR writes an
+// environment whose nodes are classified into roles using Debian's modules
+// (loadtest.Roles: apache SSL, mysql, postgresql, haproxy, nova, neutron,
+// keystone) and each role's first node's facts in DIR/facts/ (for
+// cmd/tools/puppet_warm.rb); -roles web,mysql,... then makes client i a
+// node of role i mod the number of roles, sending real facts
+// (loadtest.RealFacts) with its own names and address.
+//
 // Client certificates (load-000.example.com, ...) are created in the
 // server's CA with the CA library, as `punch ca generate` does, unless
 // they already exist. See docs/performance.md.
@@ -20,6 +28,7 @@ import (
 	"context"
 	"crypto/tls"
 	"crypto/x509"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -58,6 +67,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	warmup := fs.Duration("warmup", 3*time.Second, "requests before each run that are not counted")
 	env := fs.String("environment", "production", "environment to request")
 	serverPID := fs.Int("server-pid", 0, "the server's process id, to report its CPU time per catalog (Linux /proc)")
+	writeReal := fs.String("write-real-env", "", "write the real-module environmentpath (roles over Debian's modules) to DIR, and DIR/facts/ROLE-000.example.com.json, and exit")
+	roles := fs.String("roles", "", "real-module roles of the clients, comma-separated (all: "+strings.Join(loadtest.RoleNames(), ",")+"); empty: the synthetic environment's clients")
+	repo := fs.String("repo", ".", "with -write-real-env or -roles: the repository (for compiler/golden's cases and facts)")
+	modules := fs.String("modules", "/usr/share/puppet/modules", "with -write-real-env: the module directory after the roles' module")
+	rss := fs.Bool("rss", true, "with -server-pid: report the server's resident memory after each run and its peak (VmRSS, VmHWM)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -67,6 +81,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		fmt.Fprintf(stdout, "wrote %s/production (%d items, about %d resources per catalog)\n", *writeEnv, *items, 4*(*items)+10)
+		return 0
+	}
+	if *writeReal != "" {
+		if err := writeRealEnv(*writeReal, *repo, *modules); err != nil {
+			fmt.Fprintln(stderr, "Error:", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "wrote %s/production (roles %s) and %s/facts\n", *writeReal, strings.Join(loadtest.RoleNames(), ","), *writeReal)
 		return 0
 	}
 	if *ssldir == "" {
@@ -86,7 +108,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 			max = n
 		}
 	}
-	clients, err := makeClients(*ssldir, *cadir, *server, max)
+	var bodies func(i int) (string, []byte)
+	if *roles != "" {
+		var err error
+		if bodies, err = roleBodies(*roles, *repo); err != nil {
+			fmt.Fprintln(stderr, "Error:", err)
+			return 2
+		}
+	}
+	clients, err := makeClients(*ssldir, *cadir, *server, max, bodies)
 	if err != nil {
 		fmt.Fprintln(stderr, "Error:", err)
 		return 1
@@ -112,8 +142,88 @@ func run(args []string, stdout, stderr io.Writer) int {
 		for msg, c := range res.errorKinds {
 			fmt.Fprintf(stdout, "    %d x %s\n", c, msg)
 		}
+		if *serverPID > 0 && *rss {
+			fmt.Fprintf(stdout, "    server memory: %s\n", procMemory(*serverPID))
+		}
 	}
 	return 0
+}
+
+// procMemory is a process's resident memory now and at its peak
+// (/proc/PID/status VmRSS and VmHWM).
+func procMemory(pid int) string {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return "-"
+	}
+	var rss, hwm string
+	for _, l := range strings.Split(string(b), "\n") {
+		f := strings.Fields(l)
+		if len(f) >= 2 && f[0] == "VmRSS:" {
+			rss = f[1] + " kB"
+		}
+		if len(f) >= 2 && f[0] == "VmHWM:" {
+			hwm = f[1] + " kB"
+		}
+	}
+	return "RSS " + rss + ", peak " + hwm
+}
+
+// writeRealEnv writes the real-module environmentpath and the facts of
+// each role's first node.
+func writeRealEnv(dir, repo, modules string) error {
+	cases := filepath.Join(repo, "compiler", "golden", "cases")
+	if err := loadtest.WriteRealEnvironment(dir, cases, modules); err != nil {
+		return err
+	}
+	base, err := loadtest.RealFacts(filepath.Join(repo, "compiler", "golden", "facts", "debian12.json"), cases)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "facts"), 0o755); err != nil {
+		return err
+	}
+	for _, r := range loadtest.Roles {
+		node := loadtest.NodeName(r.Name, 0)
+		b, err := json.MarshalIndent(map[string]any{"name": node, "values": loadtest.NodeFacts(base, node, 0)}, "", "  ")
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dir, "facts", node+".json"), append(b, '\n'), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// roleBodies gives client i its node name and request body: a node of
+// role i mod len(roles), with real facts.
+func roleBodies(list, repo string) (func(i int) (string, []byte), error) {
+	known := map[string]bool{}
+	for _, r := range loadtest.RoleNames() {
+		known[r] = true
+	}
+	var roles []string
+	for _, r := range strings.Split(list, ",") {
+		r = strings.TrimSpace(r)
+		if r == "all" {
+			roles = append(roles, loadtest.RoleNames()...)
+			continue
+		}
+		if !known[r] {
+			return nil, fmt.Errorf("-roles: unknown role %q (known: %s)", r, strings.Join(loadtest.RoleNames(), ","))
+		}
+		roles = append(roles, r)
+	}
+	cases := filepath.Join(repo, "compiler", "golden", "cases")
+	base, err := loadtest.RealFacts(filepath.Join(repo, "compiler", "golden", "facts", "debian12.json"), cases)
+	if err != nil {
+		return nil, err
+	}
+	return func(i int) (string, []byte) {
+		node := loadtest.NodeName(roles[i%len(roles)], i/len(roles))
+		return node, loadtest.FactsBody(node, loadtest.NodeFacts(base, node, i))
+	}, nil
 }
 
 // selfCPU is this process's user+system CPU time (the load generator's
@@ -184,7 +294,7 @@ type client struct {
 
 // makeClients returns n clients, each with its own node certificate and
 // one kept-alive connection.
-func makeClients(ssldir, cadir, server string, n int) ([]*client, error) {
+func makeClients(ssldir, cadir, server string, n int, bodies func(int) (string, []byte)) ([]*client, error) {
 	if cadir == "" {
 		cadir = filepath.Join(ssldir, "ca")
 	}
@@ -204,6 +314,12 @@ func makeClients(ssldir, cadir, server string, n int) ([]*client, error) {
 	out := make([]*client, n)
 	for i := 0; i < n; i++ {
 		name := fmt.Sprintf("load-%03d.example.com", i)
+		var body []byte
+		if bodies != nil {
+			name, body = bodies(i)
+		} else {
+			body = loadtest.CatalogBody(name)
+		}
 		certFile := filepath.Join(ssldir, "certs", name+".pem")
 		keyFile := filepath.Join(ssldir, "private_keys", name+".pem")
 		if _, err := os.Stat(certFile); err != nil {
@@ -230,7 +346,7 @@ func makeClients(ssldir, cadir, server string, n int) ([]*client, error) {
 			MaxConnsPerHost:     1,
 			DisableCompression:  true,
 		}
-		out[i] = &client{name: name, http: &http.Client{Transport: tr, Timeout: 2 * time.Minute}, body: loadtest.CatalogBody(name)}
+		out[i] = &client{name: name, http: &http.Client{Transport: tr, Timeout: 2 * time.Minute}, body: body}
 	}
 	return out, nil
 }
