@@ -71,6 +71,8 @@ type Error struct {
 	Status int
 	// Err is the last failure.
 	Err error
+	// Body is PuppetDB's answer with Status (bounded).
+	Body []byte
 }
 
 func (e *Error) Error() string {
@@ -84,10 +86,12 @@ func (e *Error) Error() string {
 func (e *Error) Unwrap() error { return e.Err }
 
 // do sends a request to each server URL in turn until one answers with a
-// success status; a 4xx answer is final (the next server would refuse it
-// too).
+// success status; a 4xx answer other than 404 is final (the next server
+// would refuse it too). A 404 tries the next server, as the terminus does
+// (a PuppetDB still starting, or a proxy in front of it, answers 404).
 func (c *Client) do(ctx context.Context, op, method, path string, body []byte, header http.Header) ([]byte, error) {
 	var last error
+	var lastBody []byte
 	status := 0
 	var tried []string
 	for _, base := range c.cfg.ServerURLs {
@@ -119,7 +123,7 @@ func (c *Client) do(ctx context.Context, op, method, path string, body []byte, h
 			}
 			c.log.Warn().Str("url", base.String()).Str("op", op).Dur("duration", time.Since(start)).Err(err).
 				Msg("PuppetDB request failed; trying the next server_url if there is one")
-			last, status = err, 0
+			last, status, lastBody = err, 0, nil
 			continue
 		}
 		data, rerr := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes+1))
@@ -129,7 +133,7 @@ func (c *Client) do(ctx context.Context, op, method, path string, body []byte, h
 			rerr = fmt.Errorf("answer larger than %d bytes", maxResponseBytes)
 		}
 		if rerr != nil {
-			last, status = rerr, resp.StatusCode
+			last, status, lastBody = rerr, resp.StatusCode, nil
 			continue
 		}
 		if resp.StatusCode/100 == 2 {
@@ -140,13 +144,13 @@ func (c *Client) do(ctx context.Context, op, method, path string, body []byte, h
 		if len(msg) > 500 {
 			msg = msg[:500] + "..."
 		}
-		last, status = fmt.Errorf("[%d %s] %s", resp.StatusCode, http.StatusText(resp.StatusCode), msg), resp.StatusCode
-		if resp.StatusCode/100 == 4 {
+		last, status, lastBody = fmt.Errorf("[%d %s] %s", resp.StatusCode, http.StatusText(resp.StatusCode), msg), resp.StatusCode, data
+		if resp.StatusCode/100 == 4 && resp.StatusCode != http.StatusNotFound {
 			break
 		}
 		c.log.Warn().Str("url", base.String()).Str("op", op).Int("status", resp.StatusCode).Msg("PuppetDB answered an error; trying the next server_url if there is one")
 	}
-	return nil, &Error{Op: op, URLs: tried, Status: status, Err: last}
+	return nil, &Error{Op: op, URLs: tried, Status: status, Err: last, Body: lastBody}
 }
 
 // Query runs a query (AST as JSON, or PQL as a JSON string) against an

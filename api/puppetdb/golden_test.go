@@ -3,6 +3,7 @@ package puppetdb
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,6 +16,7 @@ import (
 	"github.com/punch-dev/punch/api/puppetdb/wire"
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/compiler"
+	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/golden"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
@@ -113,7 +115,11 @@ func copyTree(t *testing.T, src, dst string) {
 // newBackend (fresh for each case) and compares each catalog, error and
 // "replace catalog" payload with Puppet's, then the stored exported
 // resources with PuppetDB's; exports returns what the backend holds.
-func runGolden(t *testing.T, newBackend func(t *testing.T) Backend, exports func(t *testing.T, b Backend) []*wire.Resource) {
+//
+// querier gives the compile of a step its puppetdb_query answers (nil:
+// none).
+func runGolden(t *testing.T, newBackend func(t *testing.T) Backend, exports func(t *testing.T, b Backend) []*wire.Resource,
+	querier func(t *testing.T, b Backend, c goldenCase, stepName string) functions.PuppetDBQuerier) {
 	for _, c := range loadCases(t) {
 		t.Run(c.name, func(t *testing.T) {
 			reg, envDir := layOut(t, c)
@@ -127,7 +133,7 @@ func runGolden(t *testing.T, newBackend func(t *testing.T) Backend, exports func
 					continue
 				}
 				stepName := fmt.Sprintf("%02d-%s", i+1, step)
-				compileStep(t, ctx, reg, envDir, backend, c, step, stepName)
+				compileStep(t, ctx, reg, envDir, backend, querier(t, backend, c, stepName), c, step, stepName)
 			}
 			if exports != nil {
 				compareExports(t, filepath.Join(c.dir, "expected", "exports.json"), exports(t, backend), envDir)
@@ -136,7 +142,7 @@ func runGolden(t *testing.T, newBackend func(t *testing.T) Backend, exports func
 	}
 }
 
-func compileStep(t *testing.T, ctx context.Context, reg *environments.Registry, envDir string, backend Backend, c goldenCase, node, stepName string) {
+func compileStep(t *testing.T, ctx context.Context, reg *environments.Registry, envDir string, backend Backend, q functions.PuppetDBQuerier, c goldenCase, node, stepName string) {
 	t.Helper()
 	base := filepath.Join(c.dir, "expected", stepName)
 	factsJSON, err := os.ReadFile(filepath.Join(c.dir, "facts", stepName+".json"))
@@ -160,6 +166,7 @@ func compileStep(t *testing.T, ctx context.Context, reg *environments.Registry, 
 		ServerFacts:  values.HashFrom("serverversion", "7.23.0", "servername", "puppet.example.com", "serverip", "10.0.0.1"),
 		Loader:       snap.NewLoader(environments.LoaderOptions{}),
 		StoreConfigs: backend,
+		PuppetDB:     q,
 	})
 	if wantErr, rerr := os.ReadFile(base + ".error"); rerr == nil {
 		want := strings.TrimSpace(string(wantErr))
@@ -357,7 +364,54 @@ func TestGoldenEmbedded(t *testing.T) {
 			out = append(out, st.ExportsOf(n.Name)...)
 		}
 		return out
-	})
+	}, replayQueries)
+}
+
+// replayQueries answers a step's puppetdb_query calls with what PuppetDB
+// answered Puppet (expected/STEP.queries.json, recorded by record.rb): the
+// embedded store has no PuppetDB to ask. Each call must be the recorded
+// one, in order.
+func replayQueries(t *testing.T, _ Backend, c goldenCase, stepName string) functions.PuppetDBQuerier {
+	b, err := os.ReadFile(filepath.Join(c.dir, "expected", stepName+".queries.json"))
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &replay{t: t}
+	if err := json.Unmarshal(b, &r.calls); err != nil {
+		t.Fatalf("%s: %v", stepName, err)
+	}
+	return r
+}
+
+type replay struct {
+	t     *testing.T
+	calls []struct {
+		Query  json.RawMessage
+		Answer json.RawMessage
+		Error  *string
+	}
+	next int
+}
+
+func (r *replay) PuppetDBQuery(_ context.Context, q values.Value) (values.Value, error) {
+	got := wire.AppendValue(nil, q)
+	if r.next >= len(r.calls) {
+		r.t.Errorf("puppetdb_query(%s): Puppet made no such call", got)
+		return nil, errors.New("not recorded")
+	}
+	call := r.calls[r.next]
+	r.next++
+	var g, w any
+	if json.Unmarshal(got, &g) != nil || json.Unmarshal(call.Query, &w) != nil || !reflect.DeepEqual(g, w) {
+		r.t.Errorf("puppetdb_query call %d: %s, Puppet's was %s", r.next, got, call.Query)
+	}
+	if call.Error != nil {
+		return nil, errors.New(*call.Error)
+	}
+	return wire.Decode(call.Answer)
 }
 
 // TestGoldenPuppetDB compiles the recorded cases with storeconfigs on a
@@ -380,5 +434,7 @@ func TestGoldenPuppetDB(t *testing.T) {
 			t.Fatal(err)
 		}
 		return rs
+	}, func(t *testing.T, b Backend, _ goldenCase, _ string) functions.PuppetDBQuerier {
+		return b.(*syncClient).Client
 	})
 }

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -27,7 +28,8 @@ import (
 // when the package's tests end: PuppetDB's JVM takes up to a minute or two
 // to start, so it is started once per test run. PUNCH_PUPPETDB_STATE names
 // a state directory of an already running one (start-puppetdb.sh
-// STATE 18080 15432) to reuse instead, e.g. while iterating.
+// STATE 18080 15432) to reuse instead, e.g. while iterating
+// (PUNCH_PUPPETDB_PORT: its port when not 18080).
 var pdb struct {
 	once    sync.Once
 	state   string
@@ -78,9 +80,14 @@ func needPuppetDB(t *testing.T) {
 	}
 	pdb.once.Do(func() {
 		if s := os.Getenv("PUNCH_PUPPETDB_STATE"); s != "" {
+			// PUNCH_PUPPETDB_PORT: its port when not 18080.
+			port := 18080
+			if p, err := strconv.Atoi(os.Getenv("PUNCH_PUPPETDB_PORT")); err == nil {
+				port = p
+			}
 			pdb.state = s
-			pdb.url = "http://127.0.0.1:18080"
-			pdb.sslURL = "https://localhost:18081"
+			pdb.url = fmt.Sprintf("http://127.0.0.1:%d", port)
+			pdb.sslURL = fmt.Sprintf("https://localhost:%d", port+1)
 			return
 		}
 		if _, err := os.Stat("/usr/share/puppetdb/puppetdb.jar"); err != nil {

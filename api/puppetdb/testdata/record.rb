@@ -19,6 +19,10 @@
 #   expected/NN-NAME.wire.json  the "replace catalog" v9 payload the terminus
 #                            made of it (what PuppetDB stored)
 #   expected/NN-NAME.error   the first error line when the compile failed
+#   expected/NN-NAME.queries.json  each puppetdb_query call of the compile:
+#                            {"query": Q, "answer": A} or {"query": Q,
+#                            "error": MESSAGE}, in order (replayed by the
+#                            embedded-store test, which has no PuppetDB)
 #   expected/exports.json    PuppetDB's answer, at the end, to
 #                            /pdb/query/v4/resources ["=", "exported", true]
 #                            (sorted by certname, type, title)
@@ -53,6 +57,26 @@ Puppet.initialize_settings(['--confdir', confdir, '--vardir', "#{scratch}/var", 
   '--environmentpath', envpath, '--certname', 'client.example.com',
   '--hiera_config', "#{scratch}/hiera-none.yaml", '--storeconfigs', '--storeconfigs_backend', 'puppetdb'])
 $stdout.sync = true
+
+# Records what puppetdb_query asked PuppetDB and what it got.
+require 'puppet/util/puppetdb'
+$pdb_queries = []
+module RecordQueries
+  def query_puppetdb(query)
+    answer = super
+    $pdb_queries << {'query' => query, 'answer' => answer}
+    answer
+  rescue => e
+    $pdb_queries << {'query' => query, 'error' => e.message}
+    raise
+  end
+end
+Puppet::Util::Puppetdb.singleton_class.prepend(RecordQueries)
+
+def write_queries(out)
+  File.write("#{out}.queries.json", JSON.pretty_generate($pdb_queries) + "\n") unless $pdb_queries.empty?
+  $pdb_queries = []
+end
 
 def pdb_get(port, path)
   uri = URI("http://127.0.0.1:#{port}#{path}")
@@ -130,7 +154,9 @@ ARGV.each do |case_dir|
       Puppet::Node::Facts.indirection.terminus(:puppetdb).save(fr)
       begin
         catalog = Puppet::Parser::Compiler.compile(node)
+        write_queries(out)
       rescue => e
+        write_queries(out)
         # A failure to reach PuppetDB is the recording's, not the case's.
         abort "record: #{name}: #{certname}: #{e.message}" if e.message.include?('Could not retrieve resources from the PuppetDB')
         File.write("#{out}.error", e.message.lines.first.strip.gsub(env + '/', '') + "\n")
