@@ -166,6 +166,7 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 	if sc := s.cfg.StoreConfigs; sc != nil && sc.Backend != nil {
 		req.StoreConfigs = sc.Backend
 	}
+	req.PuppetDB = s.cfg.PuppetDB
 	if job.richData && !req.RichData {
 		res.plainData = true
 	}

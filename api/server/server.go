@@ -33,6 +33,7 @@ import (
 	"github.com/punch-dev/punch/api/metrics"
 	"github.com/punch-dev/punch/api/moduleinfo"
 	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/enc"
 	"github.com/punch-dev/punch/environments/settings"
@@ -117,6 +118,9 @@ type Config struct {
 	Reports ReportOptions
 	// StoreConfigs, when set, turns storeconfigs on (storeconfigs.go).
 	StoreConfigs *StoreConfigs
+	// PuppetDB, when set, answers the compiles' puppetdb_query calls
+	// (without it the function fails saying that no PuppetDB is set up).
+	PuppetDB functions.PuppetDBQuerier
 	// MaxRequestBodies bounds the bytes of request bodies read at once;
 	// a request beyond it gets 503 (default 1 GiB).
 	MaxRequestBodies int64
