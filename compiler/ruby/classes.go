@@ -659,6 +659,9 @@ func (in *Interp) bigMethod(x *big.Int, name string, args []Value, blk *Proc) (V
 		return true, true, nil
 	case "infinite?":
 		return nil, true, nil
+	case "anybits?", "allbits?", "nobits?":
+		v, err := in.intBits(x, name, args, 0)
+		return v, true, err
 	case "bit_length":
 		return int64(x.BitLen()), true, nil
 	case "size":

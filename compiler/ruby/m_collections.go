@@ -1826,7 +1826,51 @@ func (in *Interp) rangeToA(r *Range, pos int) ([]Value, error) {
 		}
 		return out, nil
 	}
+	if r.Begin != nil && in.respondTo(r.Begin, "succ", false) {
+		return in.rangeSuccToA(r, pos)
+	}
 	return nil, in.raise(cTypeError, pos, "can't iterate from %s", in.className(r.Begin))
+}
+
+// rangeSuccToA walks a range of any objects with succ and <=> as Ruby's
+// range_each_func does (IPAddr#to_range, ranges of a module's own
+// classes): from begin by succ while begin <=> end says not past the end
+// (a nil <=> ends the walk).
+func (in *Interp) rangeSuccToA(r *Range, pos int) ([]Value, error) {
+	var out []Value
+	v := r.Begin
+	for {
+		c := -1
+		if r.End != nil {
+			cv, ok, err := in.compare(v, r.End)
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				break
+			}
+			c = cv
+		}
+		if c > 0 || c == 0 && r.Exclusive {
+			break
+		}
+		if len(out) >= maxArrayLen {
+			return nil, in.limitErr(pos)
+		}
+		out = append(out, v)
+		if c == 0 {
+			break
+		}
+		if err := in.tick(); err != nil {
+			return nil, err
+		}
+		next, err := in.callMethod(v, "succ", nil, nil, nil, false)
+		if err != nil {
+			return nil, err
+		}
+		v = next
+	}
+	return out, nil
 }
 
 func (in *Interp) rangeCover(r *Range, v Value) bool {

@@ -243,6 +243,9 @@ func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos i
 			}
 		}
 		return newArray(out), true, nil
+	case "anybits?", "allbits?", "nobits?":
+		v, err := in.intBits(big.NewInt(x), name, args, pos)
+		return v, true, err
 	case "bit_length":
 		if x < 0 {
 			return int64(64 - bits.LeadingZeros64(uint64(^x))), true, nil
@@ -933,4 +936,29 @@ func (in *Interp) matchMethod(m *MatchData, name string, args []Value, pos int) 
 		return str(in.inspect(m)), true, nil
 	}
 	return nil, false, nil
+}
+
+// intBits is Integer#anybits?, #allbits? and #nobits? (Ruby 2.5+) on
+// two's complement values of any size.
+func (in *Interp) intBits(x *big.Int, name string, args []Value, pos int) (Value, error) {
+	if err := in.argc(args, 1, 1, pos); err != nil {
+		return nil, err
+	}
+	var mask *big.Int
+	switch m := args[0].(type) {
+	case int64:
+		mask = big.NewInt(m)
+	case *big.Int:
+		mask = m
+	default:
+		return nil, in.raise(cTypeError, pos, "no implicit conversion of %s into Integer", in.typeName(args[0]))
+	}
+	and := new(big.Int).And(x, mask)
+	switch name {
+	case "anybits?":
+		return and.Sign() != 0, nil
+	case "allbits?":
+		return and.Cmp(mask) == 0, nil
+	}
+	return and.Sign() == 0, nil
 }

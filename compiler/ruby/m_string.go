@@ -1,6 +1,7 @@
 package ruby
 
 import (
+	"errors"
 	"math"
 	"math/big"
 	"strconv"
@@ -687,6 +688,13 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 			fa = a.a
 		}
 		v, err := in.format(s.s, fa, pos)
+		// Puppet's process runs fast_gettext's String#%, which rescues a
+		// KeyError (a %{key} the hash lacks) and returns the receiver
+		// itself: module code relies on it in its error messages
+		var ee *ExceptionError
+		if errors.As(err, &ee) && in.isA(ee.Exc, in.classByName(cKeyError)) {
+			return s, true, nil
+		}
 		return v, true, err
 	case "<<", "concat":
 		if err := mut(); err != nil {

@@ -54,3 +54,21 @@ p [65, 66].pack('C*').encoding, ["hello"].pack('m').encoding, ['ab'].pack('a4'),
 p "ab  ".unpack('A*'), "ab\x00cd".unpack('Z*'), "\xfe".unpack('B*'), "\xfe".unpack('b*'), ["1010"].pack('B*'), "a".unpack('x')
 p "\x00\x00\x00\x00\x00\x00\x00\x80".unpack('Q'), "\x00\x00\x00\x00\x00\x00\x00\x80".unpack('q'), [1].pack('n').bytes, [258].pack('S>').bytes
 p "YWJj".unpack1('m'), "YW Jj\n".unpack1('m'), "héllo".unpack('U*'), "abc".unpack1('C')
+p [0, 1, 6, 7, -1, 2**70, 2**70 + 3].map { |v| [v.anybits?(3), v.allbits?(3), v.nobits?(3)] }, 1.anybits?(2**70 + 1), (-1).nobits?(2**80)
+class Ver
+  include Comparable
+  attr_reader :n
+  def initialize(n); @n = n; end
+  def succ; Ver.new(@n + 1); end
+  def <=>(o); o.is_a?(Ver) ? @n <=> o.n : nil; end
+  def to_s; "v#{@n}"; end
+end
+p (Ver.new(1)..Ver.new(4)).map(&:to_s), (Ver.new(1)...Ver.new(4)).to_a.size, (Ver.new(5)..Ver.new(4)).to_a, (Ver.new(1)..Ver.new(3)).include?(Ver.new(2))
+r = []
+(Ver.new(1)..Ver.new(3)).each { |v| r << v.n }
+p r
+begin
+  (Object.new..Object.new).each {}
+rescue => e
+  p e.class
+end

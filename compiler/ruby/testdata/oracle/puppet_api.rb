@@ -34,3 +34,10 @@ p Puppet::Resource.type_and_title('FOO::bar', 'x')
 begin; Puppet::Resource.type_and_title('package', nil); rescue ArgumentError => e; p e.message; end
 begin; Puppet::Resource.type_and_title('', nil); rescue ArgumentError => e; p e.message; end
 p Puppet::Pops::Types::TypeMismatchDescriber.new.describe_mismatch('f', Puppet::Pops::Types::TypeParser.singleton.parse('Integer'), Puppet::Pops::Types::TypeCalculator.infer_set('x'))
+s = "%{a}-%{b}"
+p s % { a: 1 }, (s % { a: 1 }).equal?(s), "%{a}-%{b}" % { a: 1, b: 2 }, "%<n>05.1f|%{s}" % { n: 3.14159, s: 'x' }, "%<n>05.1f|%{s}" % { n: 3.14159 }
+begin
+  "%d %d" % [1]
+rescue ArgumentError => e
+  p e.message
+end
