@@ -292,18 +292,7 @@ func (c *Compiler) setNodeParameters() error {
 
 	trusted := req.Trusted
 	if trusted == nil {
-		host, domain := req.Node, ""
-		if i := strings.IndexByte(req.Node, '.'); i >= 0 {
-			host, domain = req.Node[:i], req.Node[i+1:]
-		}
-		trusted = values.HashFrom(
-			"authenticated", "remote",
-			"certname", req.Node,
-			"extensions", values.NewHash(0),
-			"hostname", host,
-			"domain", domain,
-			"external", values.NewHash(0),
-		)
+		trusted = DefaultTrusted(req.Node)
 	}
 	top.set("trusted", trusted)
 	sf := values.NewHash(req.ServerFacts.Len() + 1)
@@ -819,4 +808,24 @@ func checkNodeParameterNames(np *values.Hash, node string) error {
 		return &Error{Message: fmt.Sprintf("Cannot reassign variable '$%s'", reassigned), Node: node}
 	}
 	return nil
+}
+
+// DefaultTrusted is $trusted of a compile whose Request has none: Puppet's
+// for an authenticated remote node {authenticated => remote, certname,
+// extensions => {}, hostname, domain, external => {}} (also what punch
+// compile sends PuppetDB with the facts, as Puppet's facts terminus adds
+// $trusted).
+func DefaultTrusted(node string) *values.Hash {
+	host, domain := node, ""
+	if i := strings.IndexByte(node, '.'); i >= 0 {
+		host, domain = node[:i], node[i+1:]
+	}
+	return values.HashFrom(
+		"authenticated", "remote",
+		"certname", node,
+		"extensions", values.NewHash(0),
+		"hostname", host,
+		"domain", domain,
+		"external", values.NewHash(0),
+	)
 }
