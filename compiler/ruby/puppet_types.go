@@ -3,7 +3,10 @@ package ruby
 import (
 	"encoding/base64"
 	"fmt"
+	"math"
+	"math/big"
 	"reflect"
+	"strconv"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
@@ -53,7 +56,59 @@ func (in *Interp) puppetObject(v values.Value) Value {
 	default:
 		cls = "Object"
 	}
-	return &Object{class: in.puppetValueClass(cls), Data: puppetValue{v}}
+	o := &Object{class: in.puppetValueClass(cls), Data: puppetValue{v}}
+	in.setPuppetIvars(o, v)
+	return o
+}
+
+// setPuppetIvars gives the object the instance variables Puppet's own
+// class keeps (what to_yaml, inspect and instance_variable_get see):
+// @nsecs of Timestamp/Timespan, @value of Sensitive, @binary_buffer of
+// Binary, @major/@minor/@patch/@prerelease/@build of a SemVer (numeric
+// prerelease parts as Integers, as SemanticPuppet::Version.parse makes them).
+func (in *Interp) setPuppetIvars(o *Object, v values.Value) {
+	switch x := v.(type) {
+	case values.Timestamp:
+		o.SetIvar("@nsecs", int64(x))
+	case values.Timespan:
+		o.SetIvar("@nsecs", int64(x))
+	case *values.Sensitive:
+		o.SetIvar("@value", in.fromHost("", x.Value))
+	case *values.Binary:
+		o.SetIvar("@binary_buffer", &String{s: string(x.Bytes), enc: Binary})
+	case values.SemVer:
+		o.SetIvar("@major", uintValue(x.Major))
+		o.SetIvar("@minor", uintValue(x.Minor))
+		o.SetIvar("@patch", uintValue(x.Patch))
+		var pre, build Value
+		if x.Pre != "" {
+			var parts []Value
+			for _, p := range strings.Split(x.Pre, ".") {
+				if n, err := strconv.ParseInt(p, 10, 64); err == nil && strings.Trim(p, "0123456789") == "" {
+					parts = append(parts, n)
+				} else {
+					parts = append(parts, NewString(p))
+				}
+			}
+			pre = newArray(parts)
+		}
+		if x.Build != "" {
+			var parts []Value
+			for _, p := range strings.Split(x.Build, ".") {
+				parts = append(parts, NewString(p))
+			}
+			build = newArray(parts)
+		}
+		o.SetIvar("@prerelease", pre)
+		o.SetIvar("@build", build)
+	}
+}
+
+func uintValue(u uint64) Value {
+	if u <= math.MaxInt64 {
+		return int64(u)
+	}
+	return new(big.Int).SetUint64(u)
 }
 
 // puppetValueClass returns (creating) the class of that name; P*Type
