@@ -3,6 +3,8 @@ package server
 import (
 	"bytes"
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"net/http"
@@ -57,6 +59,18 @@ type ReportOptions struct {
 	// Retries is how many times a failed http submission is tried again
 	// (default 5, backing off from 1 s, doubling).
 	Retries int
+	// CAFile is Puppet's localcacert: an https reporturl must present a
+	// certificate issued by the Puppet CA (or one of its intermediates), as
+	// Puppet's http processor checks it. Empty: the system's CAs only.
+	CAFile string
+	// IncludeSystemStore is report_include_system_store: trust the
+	// system's CA certificates as well.
+	IncludeSystemStore bool
+	// CertFile and KeyFile are the server's certificate and key
+	// (hostcert, hostprivkey), presented to an https reporturl that asks
+	// for a client certificate, as Puppet Server's http client does. Read
+	// at each connection (a renewed certificate is picked up).
+	CertFile, KeyFile string
 }
 
 // knownProcessors are the processors Punch implements (puppetdb: sent to
@@ -122,6 +136,11 @@ func newReporter(o ReportOptions, log zerolog.Logger, now func() time.Time, fail
 			r.opts.Retries = 5
 		}
 		tr := http.DefaultTransport.(*http.Transport).Clone()
+		tlsCfg, err := reportTLS(r.opts)
+		if err != nil {
+			return nil, err
+		}
+		tr.TLSClientConfig = tlsCfg
 		tr.ResponseHeaderTimeout = r.opts.ReadTimeout
 		tr.TLSHandshakeTimeout = r.opts.ConnectTimeout
 		r.client = &http.Client{Transport: tr, Timeout: r.opts.ConnectTimeout + r.opts.ReadTimeout}
@@ -350,7 +369,9 @@ func (r *reporter) send(job reportJob) {
 			r.logger.Debug().Str("node", job.node).Str("reporturl", redactURL(r.opts.URL)).Int("status", code).Msg("report sent to reporturl")
 			return
 		}
-		retry := err != nil || code >= 500 || code == http.StatusTooManyRequests
+		// A certificate Puppet's CA did not issue will not change by
+		// itself: no retry for it.
+		retry := (err != nil && !certificateError(err)) || code >= 500 || code == http.StatusTooManyRequests
 		if !retry || attempt >= r.opts.Retries {
 			ev := r.logger.Error().Str("node", job.node).Int("attempts", attempt+1)
 			if err != nil {
@@ -421,4 +442,49 @@ func redactURL(s string) string {
 		return s
 	}
 	return u.Redacted()
+}
+
+// reportTLS is the http processor's TLS: Puppet's CA bundle (localcacert)
+// as the roots, plus the system's with IncludeSystemStore, and the
+// server's certificate for servers asking for one.
+func reportTLS(o ReportOptions) (*tls.Config, error) {
+	cfg := &tls.Config{MinVersion: tls.VersionTLS12}
+	if o.CAFile == "" {
+		return cfg, nil
+	}
+	pem, err := os.ReadFile(o.CAFile)
+	if err != nil {
+		return nil, fmt.Errorf("reports: the http processor trusts the Puppet CA: %v", err)
+	}
+	pool := x509.NewCertPool()
+	if o.IncludeSystemStore {
+		if sys, err := x509.SystemCertPool(); err == nil {
+			pool = sys
+		}
+	}
+	if !pool.AppendCertsFromPEM(pem) {
+		return nil, fmt.Errorf("reports: the http processor trusts the Puppet CA, but %s holds no PEM certificate", o.CAFile)
+	}
+	cfg.RootCAs = pool
+	if o.CertFile != "" && o.KeyFile != "" {
+		cfg.GetClientCertificate = func(*tls.CertificateRequestInfo) (*tls.Certificate, error) {
+			c, err := tls.LoadX509KeyPair(o.CertFile, o.KeyFile)
+			if err != nil {
+				// No certificate: the server decides whether that will do.
+				return &tls.Certificate{}, nil
+			}
+			return &c, nil
+		}
+	}
+	return cfg, nil
+}
+
+// certificateError reports whether err is the TLS verification of
+// reporturl's certificate failing.
+func certificateError(err error) bool {
+	var verr *tls.CertificateVerificationError
+	var unknown x509.UnknownAuthorityError
+	var host x509.HostnameError
+	var invalid x509.CertificateInvalidError
+	return errors.As(err, &verr) || errors.As(err, &unknown) || errors.As(err, &host) || errors.As(err, &invalid)
 }

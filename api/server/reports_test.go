@@ -14,6 +14,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/environments/data"
 )
 
@@ -134,5 +135,100 @@ func TestReportRetention(t *testing.T) {
 	}
 	if _, err := newReporter(ReportOptions{Processors: []string{"tagmail"}}, zerolog.Nop(), time.Now, func() {}); err == nil {
 		t.Error("an unknown processor was accepted")
+	}
+}
+
+// TestReportHTTPTrustsPuppetCA: the http processor trusts what Puppet's
+// does (its SSL context, not the system's CAs): an https reporturl whose
+// certificate the Puppet CA issued gets the report, and sees the server's
+// certificate as the client's; one issued by another CA, or checked
+// against the system's CAs alone, does not (logged once: a certificate
+// is not retried); report_include_system_store adds the system's CAs to
+// Puppet's.
+func TestReportHTTPTrustsPuppetCA(t *testing.T) {
+	tmp := t.TempDir()
+	openCA := func(dir, name string) *ca.CA {
+		c, err := ca.Open(ca.Config{SSLDir: filepath.Join(tmp, dir), Certname: name,
+			DNSAltNames: []string{name, "IP:127.0.0.1"}, Autosign: "true", KeyLength: 1024, Logger: zerolog.Nop()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	puppetCA := openCA("puppet", "reports.test")
+	openCA("other", "elsewhere.test")
+	// The receiver: a server of the Puppet CA asking for a client certificate.
+	var mu sync.Mutex
+	var clients []string
+	recv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		defer mu.Unlock()
+		if len(r.TLS.PeerCertificates) > 0 {
+			clients = append(clients, r.TLS.PeerCertificates[0].Subject.CommonName)
+		} else {
+			clients = append(clients, "")
+		}
+	}))
+	tlsCfg, err := puppetCA.TLSConfig()
+	if err != nil {
+		t.Fatal(err)
+	}
+	recv.TLS = tlsCfg
+	recv.StartTLS()
+	defer recv.Close()
+	// The server sending reports: another certificate of the Puppet CA.
+	g, err := puppetCA.Generate("punch.test", nil, false, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ssl := func(dir string) string { return filepath.Join(tmp, dir, "certs", "ca.pem") }
+	if _, err := os.Stat(ssl("puppet")); err != nil {
+		t.Fatalf("the CA's certificate is not where Puppet keeps it: %v", err)
+	}
+	body, err := os.ReadFile("testdata/reports/report.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := data.DecodeJSON(body, data.JSONOptions{})
+	send := func(o ReportOptions) (delivered bool, logs string) {
+		var buf syncBuf
+		failed := 0
+		o.Processors, o.URL, o.Retries = []string{"http"}, recv.URL+"/reports", 2
+		rep, err := newReporter(o, zerolog.New(&buf), time.Now, func() { failed++ })
+		if err != nil {
+			t.Fatal(err)
+		}
+		mu.Lock()
+		before := len(clients)
+		mu.Unlock()
+		rep.process(zerolog.Nop(), "recorder.example.com", m.(*data.Map), body)
+		rep.close(30 * time.Second)
+		mu.Lock()
+		defer mu.Unlock()
+		return len(clients) > before && failed == 0, buf.String()
+	}
+	if ok, logs := send(ReportOptions{CAFile: ssl("puppet"), CertFile: g.Certificate, KeyFile: g.PrivateKey}); !ok {
+		t.Fatalf("not delivered to a reporturl of the Puppet CA: %s", logs)
+	}
+	mu.Lock()
+	if got := clients[len(clients)-1]; got != "punch.test" {
+		t.Errorf("reporturl saw client %q, want the server's certificate punch.test", got)
+	}
+	mu.Unlock()
+	if ok, logs := send(ReportOptions{CAFile: ssl("puppet"), IncludeSystemStore: true}); !ok {
+		t.Errorf("not delivered with report_include_system_store: %s", logs)
+	}
+	for name, o := range map[string]ReportOptions{
+		"another CA":          {CAFile: ssl("other")},
+		"the system CAs only": {},
+	} {
+		ok, logs := send(o)
+		if ok {
+			t.Errorf("%s: delivered to a reporturl whose certificate it should not trust", name)
+		}
+		if !strings.Contains(logs, "Unable to submit report to") || !strings.Contains(logs, `"attempts":1`) ||
+			!strings.Contains(logs, "certificate") {
+			t.Errorf("%s: want one failed attempt logged naming the certificate, got %s", name, logs)
+		}
 	}
 }

@@ -35,14 +35,15 @@ var serverSettingAdvice = map[string]string{
 	"group":                    "run punch serve as its own user with systemd (the .deb's punch.service)",
 	"profile":                  "Punch logs each compile's phases; remove it",
 	"http_proxy_host":          "the http report processor connects directly to reporturl",
-	"ssl_trust_store":          "Punch's http report processor uses the system's CA certificates and localcacert",
+	"ssl_trust_store":          "Punch's http report processor trusts localcacert, and the system's CA certificates with report_include_system_store",
 }
 
 // readElsewhere are Puppet settings Punch does not model here but reads
 // elsewhere (with Value), with where.
 var readElsewhere = map[string]string{
-	"storeconfigs":         "punch serve's storeconfigs (cmd/punch/storeconfigs.go)",
-	"storeconfigs_backend": "punch serve's storeconfigs (cmd/punch/storeconfigs.go)",
+	"storeconfigs":                "punch serve's storeconfigs (cmd/punch/storeconfigs.go)",
+	"storeconfigs_backend":        "punch serve's storeconfigs (cmd/punch/storeconfigs.go)",
+	"report_include_system_store": "punch serve's http report processor (it trusts the system's CA certificates besides localcacert)",
 }
 
 // agentSettings are Puppet settings for agents and other applications, not
@@ -63,7 +64,7 @@ func init() {
 		"maxwaitforlock", "mkusers", "module_groups", "module_repository", "module_working_dir", "named_curve",
 		"no_proxy", "noop", "onetime", "passfile", "path", "plugindest", "pluginfactdest", "pluginfactsource",
 		"pluginsignore", "pluginsource", "pluginsync", "postrun_command", "preferred_serialization_format",
-		"preprocess_deferred", "prerun_command", "priority", "puppetdlog", "report", "report_include_system_store",
+		"preprocess_deferred", "prerun_command", "priority", "puppetdlog", "report",
 		"report_port", "report_server", "resourcefile", "resubmit_facts", "runinterval", "runtimeout",
 		"server_list", "show_diff", "skip_tags", "sourceaddress", "splay", "splaylimit", "srv_domain",
 		"ssl_lockfile", "statefile", "statettl", "summarize", "tags", "trace", "transactionstorefile",
