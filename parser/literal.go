@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/punch-dev/punch/internal/rubyfmt"
+	"github.com/punch-dev/punch/compiler/util/rubyfmt"
 	"github.com/punch-dev/punch/parser/ast"
 )
 

@@ -13,10 +13,10 @@ import (
 
 	"github.com/punch-dev/punch/api/fileserve"
 	"github.com/punch-dev/punch/api/puppetdb"
+	"github.com/punch-dev/punch/cmd/punch/filesource"
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/catdiff"
-	"github.com/punch-dev/punch/compiler/catdiff/filesource"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"

@@ -13,6 +13,7 @@ import (
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
@@ -20,7 +21,6 @@ import (
 	"github.com/punch-dev/punch/environments/facts"
 	"github.com/punch-dev/punch/environments/hiera"
 	"github.com/punch-dev/punch/environments/settings"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 func init() {

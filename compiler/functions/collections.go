@@ -4,8 +4,8 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/internal/rubystr"
 )
 
 // Puppet 7's collection functions: keys, values, length, size, empty,

@@ -1,8 +1,8 @@
 package functions
 
 import (
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/internal/rubystr"
 )
 
 // stdlib's ensure_packages, ensure_resource and ensure_resources, and

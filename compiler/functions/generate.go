@@ -13,9 +13,9 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/readlimit"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Contexter is implemented by a Context whose compile can be cancelled:

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Puppet 7's math functions: abs, floor, ceiling, round.

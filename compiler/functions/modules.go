@@ -10,9 +10,9 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Ports of the Ruby functions of Debian's other Puppet modules that

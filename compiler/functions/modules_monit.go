@@ -3,8 +3,8 @@ package functions
 import (
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/internal/rubystr"
 )
 
 // sbitio-monit's monit_validate_tests(type, tests): checks a check's tests

@@ -3,8 +3,8 @@ package functions
 import (
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/internal/rubystr"
 )
 
 // Ports of module functions that read the calling scope's variables the way

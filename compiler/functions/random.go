@@ -6,8 +6,8 @@ import (
 	"math/big"
 	"math/bits"
 
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/internal/rubystr"
 )
 
 // fqdn_rand and the functions of modules that draw deterministic random

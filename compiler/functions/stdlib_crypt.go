@@ -7,8 +7,8 @@ import (
 	"hash"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // stdlib's pw_hash: crypt(3) of the password with a salt, as Ruby's

@@ -8,9 +8,9 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Ports of stdlib's serialization and escaping functions: to_json,

@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Ports of stdlib's try_get_value, load_module_metadata and

@@ -10,10 +10,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
 	"github.com/punch-dev/punch/environments/readlimit"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Ports of stdlib's loadjson and loadyaml: data read from a file of the

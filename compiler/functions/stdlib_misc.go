@@ -11,8 +11,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Ports of stdlib's functions on facts, files names, networks and random

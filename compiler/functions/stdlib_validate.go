@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Ports of stdlib's validation and type test functions: validate_*,

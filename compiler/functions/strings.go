@@ -4,9 +4,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/lazyre"
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/internal/rubystr"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Puppet 7's string functions: join, split, upcase, downcase, capitalize,

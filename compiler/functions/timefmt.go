@@ -5,8 +5,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // strftime: Ruby's Time#strftime for Timestamps, Puppet's own format

@@ -9,7 +9,7 @@ import (
 
 	"github.com/dlclark/regexp2"
 
-	"github.com/punch-dev/punch/internal/rubyfmt"
+	"github.com/punch-dev/punch/compiler/util/rubyfmt"
 )
 
 // TitlePattern is one entry of a type's title patterns: when Source matches a title, capture

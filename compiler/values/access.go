@@ -4,7 +4,7 @@ import (
 	"math"
 	"strings"
 
-	"github.com/punch-dev/punch/parser/lazyre"
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 )
 
 // builtinTypes maps the lower-cased names of Puppet's built-in types to

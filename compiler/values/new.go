@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/punch-dev/punch/parser/lazyre"
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 )
 
 // New is Puppet's `new` function and the conversion calls that use it

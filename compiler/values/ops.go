@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/punch-dev/punch/parser/lazyre"
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 )
 
 // Equals is Puppet's `==`: strings compare case-insensitively (ASCII

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/punch-dev/punch/internal/rubyfmt"
+	"github.com/punch-dev/punch/compiler/util/rubyfmt"
 )
 
 // This file emulates the pieces of Ruby that Puppet's string formatting

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/punch-dev/punch/parser/lazyre"
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 )
 
 // SemVer is a semantic version (Puppet's SemVer values, SemanticPuppet's

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/punch-dev/punch/internal/rubyfmt"
+	"github.com/punch-dev/punch/compiler/util/rubyfmt"
 )
 
 // ToString converts v to a string the way Puppet interpolates it into a

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/punch-dev/punch/parser/lazyre"
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 )
 
 // This file resolves untagged plain YAML scalars the way Psych 4 (the YAML

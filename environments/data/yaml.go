@@ -10,8 +10,8 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/environments/data/internal/yamlerr"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // YAMLOptions configure DecodeYAML.

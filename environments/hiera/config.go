@@ -9,9 +9,9 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // A hiera.yaml, read and validated as Puppet 7's HieraConfig (versions 3,

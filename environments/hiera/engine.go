@@ -9,9 +9,9 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Options configure an Engine: one environment's data layers.

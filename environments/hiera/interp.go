@@ -3,8 +3,8 @@ package hiera
 import (
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // Interpolation of %{...} expressions in hiera.yaml paths and in data, as

@@ -34,7 +34,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/punch-dev/punch/parser/lazyre"
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 )
 
 // Settings is Punch's resolved configuration. The exported fields hold the

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/punch-dev/punch/parser/lazyre"
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 )
 
 // TTL is a time to live: a duration, or Unlimited.

@@ -8,7 +8,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"github.com/punch-dev/punch/parser/lazyre"
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 )
 
 var reYAMLErrLine = lazyre.New(`^line (\d+): (.*)$`)

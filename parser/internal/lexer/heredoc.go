@@ -5,7 +5,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/punch-dev/punch/parser/lazyre"
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/parser/internal/gen"
 )
 

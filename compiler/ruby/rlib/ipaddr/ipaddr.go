@@ -14,7 +14,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
-	"github.com/punch-dev/punch/parser/lazyre"
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 )
 
 // Address families, as Socket numbers them on Linux.

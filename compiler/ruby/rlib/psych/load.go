@@ -12,8 +12,8 @@ import (
 
 	"github.com/punch-dev/punch/compiler/ruby/rlib/base64"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/environments/data"
-	"github.com/punch-dev/punch/parser/lazyre"
 )
 
 // LoadOptions are the options of YAML.load, YAML.safe_load and

@@ -10,7 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
-	"github.com/punch-dev/punch/parser/lazyre"
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 )
 
 // This file is Psych's ScalarScanner#tokenize: what an untagged plain

@@ -1,6 +1,6 @@
 # record.rb: records Ruby's case mappings for package rubystr.
-#   ruby internal/rubystr/testdata/record.rb   (Ruby 3.1, Debian's ruby3.1)
-# Writes internal/rubystr/case_table.go: every code point that String#upcase, #downcase,
+#   ruby compiler/util/rubystr/testdata/record.rb   (Ruby 3.1, Debian's ruby3.1)
+# Writes compiler/util/rubystr/case_table.go: every code point that String#upcase, #downcase,
 # #capitalize (of the code point alone) or #swapcase changes, with Ruby's results; and
 # testdata/samples.txt: strings with Ruby's upcase, downcase, capitalize, swapcase, strip,
 # lstrip, rstrip, chomp and chop, for the test.

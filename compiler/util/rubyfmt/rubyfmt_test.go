@@ -16,7 +16,7 @@ func lines(t *testing.T, name string) []string {
 	t.Helper()
 	f, err := os.Open("testdata/" + name)
 	if err != nil {
-		t.Fatalf("%v (record with: ruby internal/rubyfmt/testdata/record.rb)", err)
+		t.Fatalf("%v (record with: ruby compiler/util/rubyfmt/testdata/record.rb)", err)
 	}
 	defer f.Close()
 	var out []string

@@ -1,10 +1,10 @@
 # record.rb: records Ruby's own answers for package rubyfmt.
-#   ruby internal/rubyfmt/testdata/record.rb   (Ruby 3.1, Debian's ruby3.1)
+#   ruby compiler/util/rubyfmt/testdata/record.rb   (Ruby 3.1, Debian's ruby3.1)
 # Writes:
-#   internal/rubyfmt/print_table.go   the code points String#inspect shows as they are
+#   compiler/util/rubyfmt/print_table.go   the code points String#inspect shows as they are
 #                                     (Onigmo's print class for UTF-8, as Ruby 3.1 has it)
-#   internal/rubyfmt/testdata/floats.txt   "BITS TO_S" lines: Float#to_s of sample floats
-#   internal/rubyfmt/testdata/strings.txt  "HEX UTF8_INSPECT BINARY_INSPECT" lines
+#   compiler/util/rubyfmt/testdata/floats.txt   "BITS TO_S" lines: Float#to_s of sample floats
+#   compiler/util/rubyfmt/testdata/strings.txt  "HEX UTF8_INSPECT BINARY_INSPECT" lines
 require 'json'
 here = File.dirname(File.expand_path(__FILE__))
 pkg = File.dirname(here)

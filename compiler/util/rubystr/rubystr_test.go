@@ -11,7 +11,7 @@ import (
 func TestAsRuby(t *testing.T) {
 	f, err := os.Open("testdata/samples.txt")
 	if err != nil {
-		t.Fatalf("%v (record with: ruby internal/rubystr/testdata/record.rb)", err)
+		t.Fatalf("%v (record with: ruby compiler/util/rubystr/testdata/record.rb)", err)
 	}
 	defer f.Close()
 	ops := []struct {
