@@ -317,6 +317,8 @@ func setupOpenSSL(in *ruby.Interp) error {
 		})
 	}
 
+	defineHMACObject(hmac)
+
 	pbkdf2 := func(c *ruby.Call, pass, salt, iter, keylen, dig ruby.Value) (ruby.Value, error) {
 		p, err := str(c.In, pass)
 		if err != nil {
@@ -405,4 +407,110 @@ func setupOpenSSL(in *ruby.Interp) error {
 	unsupported(pkey, "EC")
 	unsupported(m, "Cipher")
 	return nil
+}
+
+// hmacState is an OpenSSL::HMAC object: the data fed so far is kept (not
+// a running hash) so that dup/clone copy it exactly; module code feeds a
+// few short strings (postgresql's scram-sha-256 password).
+type hmacState struct {
+	algo digest.Algorithm
+	key  string
+	data []byte
+}
+
+func hmacOf(in *ruby.Interp, v ruby.Value) (*hmacState, error) {
+	if o, ok := v.(*ruby.Object); ok {
+		if st, ok := o.Data.(*hmacState); ok {
+			return st, nil
+		}
+	}
+	return nil, in.Raise("TypeError", "wrong argument type "+in.ClassOf(v).Name()+" (expected OpenSSL/HMAC)")
+}
+
+// defineHMACObject gives OpenSSL::HMAC its instances: new(key, digest),
+// update/<<, digest, hexdigest, base64digest, to_s/inspect, reset, ==.
+func defineHMACObject(hmac *ruby.Module) {
+	hmac.DefineMethod("initialize", 2, 2, func(c *ruby.Call) (ruby.Value, error) {
+		key, err := str(c.In, c.Args[0])
+		if err != nil {
+			return nil, err
+		}
+		a, err := algorithmArg(c.In, c.Args[1])
+		if err != nil {
+			return nil, err
+		}
+		c.Self.(*ruby.Object).Data = &hmacState{algo: a, key: key}
+		return nil, nil
+	})
+	hmac.DefineMethod("initialize_copy", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
+		src, err := hmacOf(c.In, c.Args[0])
+		if err != nil {
+			return nil, err
+		}
+		c.Self.(*ruby.Object).Data = &hmacState{algo: src.algo, key: src.key, data: append([]byte(nil), src.data...)}
+		return c.Self, nil
+	})
+	update := func(c *ruby.Call) (ruby.Value, error) {
+		st, err := hmacOf(c.In, c.Self)
+		if err != nil {
+			return nil, err
+		}
+		s, err := str(c.In, c.Args[0])
+		if err != nil {
+			return nil, err
+		}
+		st.data = append(st.data, s...)
+		return c.Self, nil
+	}
+	hmac.DefineMethod("update", 1, 1, update)
+	hmac.DefineMethod("<<", 1, 1, update)
+	hmac.DefineMethod("reset", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
+		st, err := hmacOf(c.In, c.Self)
+		if err != nil {
+			return nil, err
+		}
+		st.data = st.data[:0]
+		return c.Self, nil
+	})
+	sum := func(c *ruby.Call) (string, error) {
+		st, err := hmacOf(c.In, c.Self)
+		if err != nil {
+			return "", err
+		}
+		return digest.HMAC(st.algo, st.key, string(st.data)), nil
+	}
+	hmac.DefineMethod("digest", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
+		s, err := sum(c)
+		if err != nil {
+			return nil, err
+		}
+		return ruby.NewBinaryString([]byte(s)), nil
+	})
+	for _, name := range []string{"hexdigest", "to_s", "inspect"} {
+		hmac.DefineMethod(name, 0, 0, func(c *ruby.Call) (ruby.Value, error) {
+			s, err := sum(c)
+			if err != nil {
+				return nil, err
+			}
+			return ruby.NewBinaryString([]byte(digest.HexEncode(s))), nil
+		})
+	}
+	hmac.DefineMethod("base64digest", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
+		s, err := sum(c)
+		if err != nil {
+			return nil, err
+		}
+		return newStr(digest.Base64(s), rv.USASCII), nil
+	})
+	hmac.DefineMethod("==", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
+		o, err := hmacOf(c.In, c.Args[0])
+		if err != nil {
+			return false, nil
+		}
+		s, err := sum(c)
+		if err != nil {
+			return nil, err
+		}
+		return s == digest.HMAC(o.algo, o.key, string(o.data)), nil
+	})
 }
