@@ -231,6 +231,27 @@ func (in *Interp) definePuppetTypes() {
 	any.DefineMethod("normalize", 0, 0, func(c *Call) (Value, error) {
 		return c.In.puppetObject(values.Normalize(typeOf(c))), nil
 	})
+	// PResourceType#type_name / #title and PClassType#class_name: the
+	// parts of a reference (File['/tmp/a']), nil when not given
+	resT := in.puppetValueClass("Puppet::Pops::Types::PResourceType")
+	resT.DefineMethod("type_name", 0, 0, func(c *Call) (Value, error) {
+		if r, ok := typeOf(c).(*values.ResourceT); ok && r.TypeName != "" {
+			return NewString(r.TypeName), nil
+		}
+		return nil, nil
+	})
+	resT.DefineMethod("title", 0, 0, func(c *Call) (Value, error) {
+		if r, ok := typeOf(c).(*values.ResourceT); ok && r.HasTitle {
+			return NewString(r.Title), nil
+		}
+		return nil, nil
+	})
+	in.puppetValueClass("Puppet::Pops::Types::PClassType").DefineMethod("class_name", 0, 0, func(c *Call) (Value, error) {
+		if r, ok := typeOf(c).(*values.ClassT); ok && r.ClassName != "" {
+			return NewString(r.ClassName), nil
+		}
+		return nil, nil
+	})
 	any.DefineMethod("resolve", 0, 1, func(c *Call) (Value, error) { return c.Self, nil })
 	any.DefineMethod("create", 0, -1, func(c *Call) (Value, error) {
 		args := make([]values.Value, len(c.Args))
@@ -353,6 +374,30 @@ func (in *Interp) definePuppetTypes() {
 			return c.In.puppetObject(t), nil
 		})
 	}
+	// resource(type_name = nil, title = nil), host_class(name = nil)
+	factory.DefineSingletonMethod("resource", 0, 2, func(c *Call) (Value, error) {
+		var name string
+		if len(c.Args) > 0 && c.Args[0] != nil {
+			if pv, ok := pvOf(c.Args[0]); ok {
+				if r, ok := pv.(*values.ResourceT); ok {
+					name = r.TypeName
+				}
+			} else {
+				name = c.In.toS(c.Args[0])
+			}
+		}
+		if len(c.Args) > 1 && c.Args[1] != nil {
+			return c.In.puppetObject(values.ResourceRef(values.CapitalizeSegments(name), c.In.toS(c.Args[1]))), nil
+		}
+		return c.In.puppetObject(values.ResourceType(name)), nil
+	})
+	factory.DefineSingletonMethod("host_class", 0, 1, func(c *Call) (Value, error) {
+		name := ""
+		if len(c.Args) == 1 && c.Args[0] != nil {
+			name = c.In.toS(c.Args[0])
+		}
+		return c.In.puppetObject(values.ClassRef(name)), nil
+	})
 	wrap("array_of", "Array")
 	wrap("optional", "Optional")
 	wrap("type_type", "Type")

@@ -41,3 +41,6 @@ begin
 rescue ArgumentError => e
   p e.message
 end
+tf = Puppet::Pops::Types::TypeFactory
+[tf.resource('file', '/tmp/a'), tf.resource, tf.resource('file'), tf.resource('Package', 'vim')].each { |t| p [t.type_name, t.title] }
+p tf.host_class('foo::bar').class_name, tf.host_class.class_name
