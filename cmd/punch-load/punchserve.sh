@@ -10,7 +10,7 @@
 #
 # CLIENTS is punch-load's -concurrency (default 16; "1,16" runs both),
 # ROLES its -roles (default all). PUNCH and LOAD name the binaries (default
-# bin/punch, bin/punch-load), PORT the port (18343), CPUPROFILE a file for
+# bin/punch, bin/punch-load), PORT the port (18353), CPUPROFILE a file for
 # punch serve's --cpuprofile (written when the server stops). The report
 # gives the server's CPU per catalog and its memory (VmRSS, VmHWM) after
 # each run. The server is stopped on exit; its directory is printed.
@@ -20,7 +20,7 @@ DURATION=${1:-30s}
 WARMUP=${2:-5s}
 CLIENTS=${3:-16}
 ROLES=${4:-all}
-PORT=${PORT:-18343}
+PORT=${PORT:-18353}
 PUNCH=${PUNCH:-$repo/bin/punch}
 LOAD=${LOAD:-$repo/bin/punch-load}
 for b in "$PUNCH" "$LOAD"; do
