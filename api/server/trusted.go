@@ -1,20 +1,18 @@
 package server
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
-	"syscall"
 	"time"
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/punch-dev/punch/compiler/util/execution"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
 	"github.com/punch-dev/punch/environments/readlimit"
@@ -134,30 +132,25 @@ func (s *Server) trustedExternal(ctx context.Context, certname string) (values.V
 func runTrustedExternal(ctx context.Context, command, certname string) (values.Value, error) {
 	ctx, cancel := context.WithTimeout(ctx, trustedExternalTimeout)
 	defer cancel()
-	c := exec.CommandContext(ctx, command, certname)
-	var out, errb bytes.Buffer
-	lw := &readlimit.LimitWriter{W: &out, Max: 16 << 20}
-	c.Stdout, c.Stderr = lw, &readlimit.LimitWriter{W: &errb, Max: 64 << 10}
-	c.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-	c.Cancel = func() error { return syscall.Kill(-c.Process.Pid, syscall.SIGKILL) }
-	c.WaitDelay = 2 * time.Second
-	lw.Stop = func() { _ = syscall.Kill(-c.Process.Pid, syscall.SIGKILL) }
-	err := c.Run()
+	// Puppet::Util::Execution.execute([command, certname], combine: false).
+	r, err := execution.Run(ctx, execution.Spec{Path: command, Args: []string{command, certname},
+		MaxOutput: 16 << 20, MaxStderr: 64 << 10, WaitDelay: 2 * time.Second})
 	switch {
-	case lw.Exceeded:
+	case err != nil:
+		return nil, fmt.Errorf("Execution of '%s %s' returned 1: %s", command, certname, err.(*execution.StartError).PosixMessage())
+	case r.Overflow:
 		return nil, fmt.Errorf("trusted_external_command: the output of %s is larger than 16 MiB", command)
 	case ctx.Err() != nil:
 		return nil, fmt.Errorf("trusted_external_command: %s did not finish within %v for %s", command, trustedExternalTimeout, certname)
-	case err != nil:
+	case r.Status != 0:
 		status := ""
-		var ee *exec.ExitError
-		if errors.As(err, &ee) && ee.ExitCode() >= 0 {
-			status = fmt.Sprint(ee.ExitCode())
+		if r.Status >= 0 {
+			status = fmt.Sprint(r.Status)
 		}
 		// Puppet::ExecutionFailure's words.
-		return nil, fmt.Errorf("Execution of '%s %s' returned %s: %s", command, certname, status, strings.TrimSpace(errb.String()+out.String()))
+		return nil, fmt.Errorf("Execution of '%s %s' returned %s: %s", command, certname, status, strings.TrimSpace(r.Stderr+string(r.Output)))
 	}
-	d, err := data.DecodeJSON(out.Bytes(), data.JSONOptions{File: command + " output"})
+	d, err := data.DecodeJSON(r.Output, data.JSONOptions{File: command + " output"})
 	if err != nil {
 		return nil, fmt.Errorf("trusted_external_command %s printed what is not JSON: %v", command, err)
 	}

@@ -33,16 +33,13 @@
 package configversion
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
-	"os/exec"
 	"strings"
-	"syscall"
 	"time"
+
+	"github.com/punch-dev/punch/compiler/util/execution"
 )
 
 // Defaults.
@@ -94,64 +91,35 @@ func Run(ctx context.Context, command string, timeout time.Duration) (string, er
 	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	ctx, stop := context.WithCancelCause(ctx)
-	defer stop(nil)
-
-	out := &cappedBuffer{max: MaxOutput, onOverflow: func() { stop(errOverflow) }}
+	spec := execution.Spec{Combined: true, MaxOutput: MaxOutput, WaitDelay: waitDelay}
 	argv, shell := Argv(command)
-	var cmd *exec.Cmd
-	start := func(path string, args []string) error {
-		cmd = exec.CommandContext(ctx, path)
-		cmd.Path, cmd.Args, cmd.Err = path, args, nil
-		cmd.Env = puppetEnv(os.Environ())
-		cmd.Stdin = nil // /dev/null
-		cmd.Stdout = out
-		cmd.Stderr = out
-		cmd.WaitDelay = waitDelay
-		newSession(cmd)
-		return cmd.Start()
-	}
-	var err error
 	if shell {
-		err = start("/bin/sh", []string{"sh", "-c", command})
+		spec.Path, spec.Args = "/bin/sh", []string{"sh", "-c", command}
 	} else {
-		path := argv[0]
-		if !strings.Contains(path, "/") {
-			if p, lerr := exec.LookPath(path); lerr == nil {
-				path = p
-			}
-		}
-		err = start(path, argv)
-		if errors.Is(err, syscall.ENOEXEC) {
-			// No #! line: Ruby's exec runs the file with /bin/sh.
-			err = start("/bin/sh", append([]string{"sh", path}, argv[1:]...))
-		}
+		spec.Path, spec.Args = argv[0], argv
 	}
-	if err != nil {
+	r, err := execution.Run(ctx, spec)
+	var start *execution.StartError
+	if errors.As(err, &start) {
 		// Puppet's child process logs why exec failed and exits 1; that log
 		// line is what Puppet reads as the command's output.
-		return "", &Error{Command: command, Status: 1,
-			Output: "Error: Could not execute posix command: " + rubyErrno(err) + " - " + argv[0]}
+		return "", &Error{Command: command, Status: 1, Output: start.PosixMessage()}
 	}
-	waitErr := cmd.Wait()
-	text := strip(out.String())
+	text := strip(string(r.Output))
 	switch {
-	case out.over:
+	case r.Overflow:
 		return "", &Error{Command: command, Status: -1,
 			Reason: fmt.Sprintf("it printed more than %d bytes and was stopped; a version is one short line", MaxOutput)}
-	case errors.Is(ctx.Err(), context.DeadlineExceeded) && waitErr != nil && !errors.Is(waitErr, exec.ErrWaitDelay):
+	case errors.Is(ctx.Err(), context.DeadlineExceeded) && r.Status != 0:
 		return "", &Error{Command: command, Status: -1,
 			Reason: fmt.Sprintf("it did not finish within %s and was killed; make the command faster", timeout)}
-	case ctx.Err() != nil && waitErr != nil && !errors.Is(waitErr, exec.ErrWaitDelay):
-		return "", context.Cause(ctx)
+	case ctx.Err() != nil && r.Status != 0:
+		return "", ctx.Err()
+	case r.Status != 0:
+		return "", &Error{Command: command, Status: r.Status, Output: text}
 	}
-	var exitErr *exec.ExitError
-	if errors.As(waitErr, &exitErr) {
-		status := exitErr.ExitCode()
-		return "", &Error{Command: command, Status: status, Output: text}
-	}
-	// nil, or exec.ErrWaitDelay: the command exited with status 0 but left
-	// a process holding the output; Puppet reads what was there.
+	// Status 0, perhaps with a process left holding the output (LeftOpen):
+	// Puppet reads what was there.
 	return text, nil
 }
 
@@ -209,65 +177,3 @@ var shellWords = map[string]bool{
 func strip(s string) string {
 	return strings.Trim(s, "\x00\t\n\v\f\r ")
 }
-
-// rubyErrno is the message of Ruby's Errno exception for a failed exec
-// ("No such file or directory").
-func rubyErrno(err error) string {
-	var errno syscall.Errno
-	switch {
-	case errors.As(err, &errno):
-	case errors.Is(err, fs.ErrNotExist), errors.Is(err, exec.ErrNotFound):
-		errno = syscall.ENOENT
-	case errors.Is(err, fs.ErrPermission):
-		errno = syscall.EACCES
-	default:
-		return err.Error()
-	}
-	msg := errno.Error()
-	if msg != "" {
-		msg = strings.ToUpper(msg[:1]) + msg[1:]
-	}
-	return msg
-}
-
-// puppetEnv is the environment Puppet gives executed commands: locale
-// variables cleared and LANG/LC_ALL set to C; HOME, USER and LOGNAME
-// removed.
-func puppetEnv(env []string) []string {
-	drop := map[string]bool{"LANG": true, "LC_ALL": true, "LC_MESSAGES": true, "LANGUAGE": true, "LC_COLLATE": true,
-		"LC_CTYPE": true, "LC_MONETARY": true, "LC_NUMERIC": true, "LC_TIME": true, "HOME": true, "USER": true, "LOGNAME": true}
-	out := make([]string, 0, len(env)+2)
-	for _, kv := range env {
-		name, _, _ := strings.Cut(kv, "=")
-		if !drop[name] {
-			out = append(out, kv)
-		}
-	}
-	return append(out, "LANG=C", "LC_ALL=C")
-}
-
-var errOverflow = errors.New("output limit reached")
-
-// cappedBuffer keeps up to max bytes and reports overflow once. Standard
-// output and error share it (Puppet reads both from one pipe); exec.Cmd
-// copies them from one goroutine when they are the same writer.
-type cappedBuffer struct {
-	buf        bytes.Buffer
-	max        int
-	over       bool
-	onOverflow func()
-}
-
-func (b *cappedBuffer) Write(p []byte) (int, error) {
-	if b.over {
-		return len(p), nil
-	}
-	if b.buf.Len()+len(p) > b.max {
-		b.over = true
-		b.onOverflow()
-		return len(p), nil
-	}
-	return b.buf.Write(p)
-}
-
-func (b *cappedBuffer) String() string { return b.buf.String() }

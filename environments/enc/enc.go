@@ -28,14 +28,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
 
+	"github.com/punch-dev/punch/compiler/util/execution"
 	"github.com/punch-dev/punch/environments/data"
 )
 
@@ -137,9 +136,7 @@ func (c *Classifier) checkExecutable(node string) error {
 		errno = syscall.ENOENT
 	case err != nil:
 		hint = fmt.Sprintf("cannot use the classifier %s: %v", path, err)
-		if en, ok := unwrapExec(err).(syscall.Errno); ok {
-			errno = en
-		}
+		errors.As(err, &errno) // the Errno of the *PathError, when there is one
 	case st.IsDir():
 		hint = fmt.Sprintf("the classifier %s is a directory; external_nodes must name an executable file", path)
 	case st.Mode().Perm()&0o111 == 0:
@@ -206,121 +203,60 @@ func (c *Classifier) run(parent context.Context, node string) ([]byte, error) {
 		ctx, cancel = context.WithTimeout(parent, c.timeout)
 	}
 	defer cancel()
-	ctx, stop := context.WithCancelCause(ctx)
-	defer stop(nil)
-
-	stdout := &cappedBuffer{max: c.maxOutput, onOverflow: func() { stop(errOverflow) }}
-	stderr := &headBuffer{max: maxStderr}
-	args := append(append([]string(nil), c.argv[1:]...), node)
-
-	start := func(path string, args []string) (*exec.Cmd, error) {
-		cmd := exec.CommandContext(ctx, path, args...)
-		cmd.Env = puppetEnv(os.Environ())
-		cmd.Stdin = nil // /dev/null
-		cmd.Stdout = stdout
-		cmd.Stderr = stderr
-		cmd.WaitDelay = waitDelay
-		setProcessGroup(cmd)
-		return cmd, cmd.Start()
+	args := append(append([]string(nil), c.argv...), node)
+	r, err := execution.Run(ctx, execution.Spec{Path: c.argv[0], Args: args,
+		MaxOutput: c.maxOutput, MaxStderr: maxStderr, WaitDelay: waitDelay})
+	var start *execution.StartError
+	if errors.As(err, &start) {
+		return nil, &Error{Node: node, Classifier: c.command, Kind: NotExecutable, Err: start.Err, Msg: c.cannotExec(node, start.Errno()),
+			Hint: fmt.Sprintf("cannot run '%s': %v; check external_nodes", c.shown(node), start.Unwrap())}
 	}
-	cmd, err := start(c.argv[0], args)
-	if errors.Is(err, syscall.ENOEXEC) {
-		// No #! line: run it with /bin/sh, as Ruby's exec does.
-		cmd, err = start("/bin/sh", append([]string{c.argv[0]}, args...))
-	}
-	if err != nil {
-		errno := syscall.EACCES
-		if en, ok := unwrapExec(err).(syscall.Errno); ok {
-			errno = en
-		}
-		return nil, &Error{Node: node, Classifier: c.command, Kind: NotExecutable, Err: err, Msg: c.cannotExec(node, errno),
-			Hint: fmt.Sprintf("cannot run '%s': %v; check external_nodes", c.shown(node), unwrapExec(err))}
-	}
-	waitErr := cmd.Wait()
-	if errors.Is(waitErr, exec.ErrWaitDelay) {
-		// The classifier exited but something it started still holds its
-		// output: the group is alive, kill it.
-		killGroup(cmd)
-	}
-
-	if stdout.over {
-		return nil, &Error{Node: node, Classifier: c.command, Kind: InvalidOutput, Stderr: stderr.String(),
+	stderr := r.Stderr
+	if r.Overflow {
+		return nil, &Error{Node: node, Classifier: c.command, Kind: InvalidOutput, Stderr: stderr,
 			Msg: fmt.Sprintf("Failed to find %s via exec: '%s' printed more than %d bytes and was stopped; a classifier prints a small YAML hash", node, c.shown(node), c.maxOutput)}
 	}
-	if waitErr != nil {
+	if r.Status != 0 {
 		switch {
 		case parent.Err() != nil:
 			return nil, &Error{Node: node, Classifier: c.command, Kind: Canceled, Err: parent.Err(),
 				Msg: fmt.Sprintf("Failed to find %s via exec: '%s' was stopped because the request was canceled (%v)", node, c.shown(node), parent.Err())}
-		case errors.Is(ctx.Err(), context.DeadlineExceeded) || errors.Is(context.Cause(ctx), context.DeadlineExceeded):
-			return nil, &Error{Node: node, Classifier: c.command, Kind: Timeout, Stderr: stderr.String(),
+		case errors.Is(ctx.Err(), context.DeadlineExceeded):
+			return nil, &Error{Node: node, Classifier: c.command, Kind: Timeout, Stderr: stderr,
 				Msg: fmt.Sprintf("Failed to find %s via exec: '%s' did not finish within %s and was killed; make the classifier faster or raise enc_timeout", node, c.shown(node), c.timeout)}
 		}
-	}
-	if waitErr != nil {
-		var exitErr *exec.ExitError
-		if errors.As(waitErr, &exitErr) {
-			// Puppet: the status, empty when a signal ended the classifier,
-			// and its standard output.
-			status := fmt.Sprint(exitErr.ExitCode())
-			var hints []string
-			if ws, ok := exitErr.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-				status = ""
-				hints = append(hints, fmt.Sprintf("the classifier was killed by signal %d (%v)", ws.Signal(), ws.Signal()))
-			}
-			msg := fmt.Sprintf("Failed to find %s via exec: Execution of '%s' returned %s: %s", node, c.shown(node), status, clip(stdout.String(), 2000))
-			if s := strings.TrimSpace(stderr.String()); s != "" {
-				hints = append(hints, "stderr: "+clip(s, 2000))
-			}
-			hints = append(hints, "the classifier must exit with status 0 for a node it knows")
-			return nil, &Error{Node: node, Classifier: c.command, Kind: Failed, ExitCode: exitErr.ExitCode(), Stderr: stderr.String(), Err: waitErr,
-				Msg: msg, Hint: strings.Join(hints, "; ")}
+		// Puppet: the status, empty when a signal ended the classifier,
+		// and its standard output.
+		status := fmt.Sprint(r.Status)
+		var hints []string
+		if r.Status < 0 {
+			status = ""
+			hints = append(hints, fmt.Sprintf("the classifier was killed by signal %d (%v)", int(r.Signal), r.Signal))
 		}
-		if errors.Is(waitErr, exec.ErrWaitDelay) {
-			return nil, &Error{Node: node, Classifier: c.command, Kind: Failed, Stderr: stderr.String(), Err: waitErr,
-				Msg: fmt.Sprintf("Failed to find %s via exec: '%s' exited, but a process it started kept its output open; the classifier must not leave background processes attached to its output", node, c.shown(node))}
+		msg := fmt.Sprintf("Failed to find %s via exec: Execution of '%s' returned %s: %s", node, c.shown(node), status, clip(string(r.Output), 2000))
+		if s := strings.TrimSpace(stderr); s != "" {
+			hints = append(hints, "stderr: "+clip(s, 2000))
 		}
-		return nil, &Error{Node: node, Classifier: c.command, Kind: Failed, Stderr: stderr.String(), Err: waitErr,
-			Msg: fmt.Sprintf("Failed to find %s via exec: running '%s' failed: %v", node, c.shown(node), waitErr)}
+		hints = append(hints, "the classifier must exit with status 0 for a node it knows")
+		return nil, &Error{Node: node, Classifier: c.command, Kind: Failed, ExitCode: r.Status, Stderr: stderr,
+			Msg: msg, Hint: strings.Join(hints, "; ")}
 	}
-	out := stdout.Bytes()
+	if r.LeftOpen {
+		return nil, &Error{Node: node, Classifier: c.command, Kind: Failed, Stderr: stderr,
+			Msg: fmt.Sprintf("Failed to find %s via exec: '%s' exited, but a process it started kept its output open; the classifier must not leave background processes attached to its output", node, c.shown(node))}
+	}
+	out := r.Output
 	if len(bytes.TrimSpace(out)) == 0 {
 		// Puppet's exec terminus finds no node, and the compile fails with
 		// "Could not find node 'NODE'; cannot compile".
 		hint := fmt.Sprintf("'%s' printed nothing; a classifier must print a YAML hash with classes, parameters and/or environment (and exit non-zero for a node it does not know)", c.shown(node))
-		if s := strings.TrimSpace(stderr.String()); s != "" {
+		if s := strings.TrimSpace(stderr); s != "" {
 			hint += "; stderr: " + clip(s, 2000)
 		}
-		return nil, &Error{Node: node, Classifier: c.command, Kind: Empty, Stderr: stderr.String(),
+		return nil, &Error{Node: node, Classifier: c.command, Kind: Empty, Stderr: stderr,
 			Msg: fmt.Sprintf("Could not find node '%s'; cannot compile", node), Hint: hint}
 	}
 	return out, nil
-}
-
-var errOverflow = errors.New("output limit reached")
-
-func unwrapExec(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
-
-// puppetEnv is the environment Puppet gives executed commands: locale
-// variables cleared and LANG/LC_ALL set to C; HOME, USER and LOGNAME
-// removed.
-func puppetEnv(env []string) []string {
-	drop := map[string]bool{"LANG": true, "LC_ALL": true, "LC_MESSAGES": true, "LANGUAGE": true, "LC_COLLATE": true,
-		"LC_CTYPE": true, "LC_MONETARY": true, "LC_NUMERIC": true, "LC_TIME": true, "HOME": true, "USER": true, "LOGNAME": true}
-	out := make([]string, 0, len(env)+2)
-	for _, kv := range env {
-		name, _, _ := strings.Cut(kv, "=")
-		if !drop[name] {
-			out = append(out, kv)
-		}
-	}
-	return append(out, "LANG=C", "LC_ALL=C")
 }
 
 // clip trims s and shortens it for a message.
@@ -335,51 +271,3 @@ func clip(s string, n int) string {
 	}
 	return s[:cut] + fmt.Sprintf("... (%d more bytes)", len(s)-cut)
 }
-
-// cappedBuffer keeps up to max bytes and reports overflow once.
-type cappedBuffer struct {
-	buf        bytes.Buffer
-	max        int
-	over       bool
-	onOverflow func()
-}
-
-func (b *cappedBuffer) Write(p []byte) (int, error) {
-	if b.over {
-		return len(p), nil
-	}
-	if b.buf.Len()+len(p) > b.max {
-		b.over = true
-		b.onOverflow()
-		return len(p), nil
-	}
-	return b.buf.Write(p)
-}
-
-func (b *cappedBuffer) Bytes() []byte  { return b.buf.Bytes() }
-func (b *cappedBuffer) String() string { return b.buf.String() }
-
-// headBuffer keeps the first max bytes of stderr (the start usually says
-// what went wrong).
-type headBuffer struct {
-	buf bytes.Buffer
-	max int
-}
-
-func (b *headBuffer) Write(p []byte) (int, error) {
-	if room := b.max - b.buf.Len(); room > 0 {
-		if len(p) > room {
-			b.buf.Write(p[:room])
-		} else {
-			b.buf.Write(p)
-		}
-	}
-	return len(p), nil
-}
-
-func (b *headBuffer) String() string { return b.buf.String() }
-
-var (
-	_ io.Writer = (*cappedBuffer)(nil)
-	_ io.Writer = (*headBuffer)(nil)
-)

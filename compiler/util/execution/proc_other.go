@@ -1,6 +1,6 @@
 //go:build !unix
 
-package configversion
+package execution
 
 import "os/exec"
 

@@ -1,6 +1,6 @@
 //go:build unix
 
-package configversion
+package execution
 
 import (
 	"os/exec"
@@ -15,6 +15,8 @@ func newSession(cmd *exec.Cmd) {
 }
 
 // killGroup kills the command's process group (its pid is the group id).
+// Call it only while the group is known to exist: the system may reuse the
+// id once the whole group is gone.
 func killGroup(cmd *exec.Cmd) {
 	if cmd.Process != nil {
 		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
