@@ -242,6 +242,40 @@ func (h *rubyHost) ResourceParams(ref values.Value) (*values.Hash, bool) {
 	return out, true
 }
 
+// ResourceHash is Puppet::Resource#to_hash (ruby.ResourceHashHost):
+// parse_title merged with the parameters. A class or define's title stands
+// for name (a class's capitalized, as Puppet titles it); a resource type's
+// for its namevar or its title patterns' attributes (extlib's dump_params
+// reads scope.resource.to_hash).
+func (h *rubyHost) ResourceHash(ref values.Value) (*values.Hash, bool) {
+	r := h.resourceOf(ref)
+	if r == nil {
+		return nil, false
+	}
+	out := values.NewHash(len(r.params) + 1)
+	if t := r.builtin; t != nil {
+		if attr, ok := identityTitle(t, r.title); ok {
+			out.Put(attr, r.title)
+		} else if parts, err := t.ParseTitle(r.title); err == nil {
+			for _, p := range parts {
+				if p.Set {
+					out.Put(p.Attr, p.Value)
+				}
+			}
+		} else {
+			out.Put(t.Namevar(), r.title)
+		}
+	} else {
+		out.Put("name", r.displayTitle())
+	}
+	for _, p := range r.params {
+		if p.value != nil {
+			out.Put(p.name, p.value)
+		}
+	}
+	return out, true
+}
+
 // Resources are catalog.resources: every resource so far, in order.
 func (h *rubyHost) Resources() []values.Value {
 	rs := h.cc.c.resources

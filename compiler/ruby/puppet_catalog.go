@@ -26,6 +26,15 @@ type CatalogHost interface {
 	EnvironmentName() string
 }
 
+// ResourceHashHost is implemented by hosts that give Puppet::Resource#to_hash
+// as Puppet does: the attributes the title stands for (parse_title: the
+// namevar or the title patterns' attributes of a resource type, name of a
+// class or define) merged with the parameters. Without it to_hash is the
+// parameters alone.
+type ResourceHashHost interface {
+	ResourceHash(ref values.Value) (*values.Hash, bool)
+}
+
 // ScopeLogger is implemented by hosts that print the 3.x scope's own
 // logging methods (warning(msg) called on self in a newfunction block)
 // with the scope as source, as Puppet does ("Scope(Class[x]): msg").
@@ -108,7 +117,13 @@ func (in *Interp) defineCatalog() {
 		return nil, nil
 	})
 	res.DefineMethod("to_hash", 0, 0, func(c *Call) (Value, error) {
-		h, err := params(c)
+		var h *values.Hash
+		var err error
+		if rh, ok := c.In.host.(ResourceHashHost); ok {
+			h, _ = rh.ResourceHash(refOf(c))
+		} else {
+			h, err = params(c)
+		}
 		if err != nil || h == nil {
 			return NewHash(), err
 		}

@@ -1,0 +1,2 @@
+define params::d (Integer $a = 1) {
+}
