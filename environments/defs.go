@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/parser/ast"
 )
 
@@ -61,12 +62,6 @@ type registrar struct {
 	warn func(msg string)
 }
 
-// metaparams are Puppet's metaparameters (Puppet::Type.metaparams).
-var metaparams = map[string]bool{
-	"noop": true, "schedule": true, "audit": true, "loglevel": true, "alias": true, "tag": true,
-	"require": true, "subscribe": true, "before": true, "notify": true, "stage": true,
-}
-
 // checkMetaparams is Puppet::Resource::Type#warn_if_metaparam, run when a
 // class or defined type is instantiated: a parameter named after a
 // metaparameter is a warning when it has a default value ("tag is a
@@ -74,7 +69,7 @@ var metaparams = map[string]bool{
 // ceph::pool definition") and an error when it has none.
 func (r *registrar) checkMetaparams(name string, params []*ast.Parameter) error {
 	for _, p := range params {
-		if !metaparams[p.Name] {
+		if !resourcetypes.IsMetaparam(p.Name) {
 			continue
 		}
 		if p.Default == nil {

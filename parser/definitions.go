@@ -15,11 +15,16 @@ import (
 // (Puppet::Resource::Type) and registers its functions and type aliases
 // with its loaders, which checks their parameters and names.
 
-// metaparams are Puppet's metaparameters (Puppet::Type.metaparams).
+// metaparams are Puppet's metaparameters (Puppet::Type.metaparams). Their
+// owner is compiler/resourcetypes (generated from Puppet's own list), which
+// sits above the parser; TestParserMetaparams there checks this copy.
 var metaparams = map[string]bool{
 	"noop": true, "schedule": true, "audit": true, "loglevel": true, "alias": true, "tag": true,
 	"require": true, "subscribe": true, "before": true, "notify": true, "stage": true,
 }
+
+// IsMetaparam reports whether name is one of Puppet's metaparameters.
+func IsMetaparam(name string) bool { return metaparams[name] }
 
 type definitionProblem struct {
 	msg string
