@@ -22,6 +22,7 @@ import (
 	"github.com/punch-dev/punch/api/puppetdb/wire"
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
@@ -149,10 +150,11 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	}
 	var mods []func(*compiler.Request)
 	var backend puppetdb.Backend
+	// PuppetDB's and the store's warnings.
+	log := zerolog.New(zerolog.ConsoleWriter{Out: stderr, NoColor: true}).With().Timestamp().Str("node", nodeName).Logger().Level(zerolog.WarnLevel)
 	if sc.enabled(st) {
 		// As Puppet Server with storeconfigs: the facts are stored, the
 		// compile collects from the store, the catalog is stored.
-		log := zerolog.New(zerolog.ConsoleWriter{Out: stderr, NoColor: true}).With().Timestamp().Str("node", nodeName).Logger().Level(zerolog.WarnLevel)
 		b, closeFn, err := sc.openBackend(st, log)
 		if err != nil {
 			fmt.Fprintf(stderr, "Error: storeconfigs: %v\n", err)
@@ -160,14 +162,28 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		}
 		defer closeFn()
 		backend = b
+		vals := facts
+		if _, embedded := b.(*puppetdb.Embedded); !embedded {
+			// As Puppet's facts terminus (and punch serve): $trusted
+			// added, here the compile's own (no certificate).
+			vals = facts.Clone()
+			vals.Put("trusted", eval.DefaultTrusted(nodeName))
+		}
 		if err := b.StoreFacts(context.Background(), puppetdb.Facts{Certname: nodeName, Environment: st.Environment,
-			Values: wire.AppendValue(nil, facts), Producer: st.Certname}); err != nil {
+			Values: wire.AppendValue(nil, vals), Producer: st.Certname}); err != nil {
 			fmt.Fprintf(stderr, "Error: storeconfigs: storing the facts of %s in %s: %v\n", nodeName, b.Name(), err)
 			return 1
 		}
 		mods = append(mods, func(r *compiler.Request) { r.StoreConfigs = b })
 	}
 	start := time.Now()
+	// puppetdb_query's PuppetDB (storeconfigs.go), also without storeconfigs.
+	if q, err := sc.queryClient(st, backend, log); err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	} else if q != nil {
+		mods = append(mods, func(r *compiler.Request) { r.PuppetDB = q })
+	}
 	cat, stages, rc := compileNode(st, nil, nodeName, facts, codeP, newConsole(stderr, level), mods...)
 	if *timings {
 		for _, st := range stages {

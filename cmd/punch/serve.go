@@ -18,6 +18,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/auth"
+	"github.com/punch-dev/punch/api/puppetdb"
 	"github.com/punch-dev/punch/api/server"
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/environments"
@@ -252,8 +253,17 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		return err
 	}
 	defer stopStoreConfigs()
+	var backend puppetdb.Backend
+	if storeConfigs != nil {
+		backend = storeConfigs.Backend
+	}
+	pdbQuery, err := serveStoreconfigs.queryClient(st, backend, log) // storeconfigs.go
+	if err != nil {
+		return err
+	}
 	srv, err := server.New(server.Config{
 		StoreConfigs:             storeConfigs,
+		PuppetDB:                 pdbQuery,
 		Environments:             envs,
 		CA:                       cas.ca,
 		CARoutes:                 cas.routes,

@@ -26,27 +26,8 @@ func TestServeCAFalse(t *testing.T) {
 	caSrv := startServe(t, envs, []string{"agent1.example.com", "agent2.example.com"})
 	bin := buildPunch(t)
 	caDir := filepath.Join(caSrv.ssldir, "ca")
-	if out, err := exec.Command(bin, "ca", "generate", "--certname", "compiler1.example.com", "--subject-alt-names", "localhost,IP:127.0.0.1",
-		"--ssldir", caSrv.ssldir, "--cadir", caDir).CombinedOutput(); err != nil {
-		t.Fatalf("punch ca generate: %v\n%s", err, out)
-	}
 	tmp := t.TempDir()
-	ssl := filepath.Join(tmp, "ssl")
-	copyTo := func(from, to string) {
-		b, err := os.ReadFile(from)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(to, b, 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
-	_, caPort, _ := net.SplitHostPort(caSrv.addr)
-	common := []string{"--ca", "false", "--ca_server", "localhost", "--ca_port", caPort, "--certname", "compiler1.example.com",
-		"--ssldir", ssl, "--cadir", filepath.Join(ssl, "ca")}
+	ssl, common := compilerFlags(t, caSrv, "compiler1.example.com")
 
 	// Without the files it refuses to start, saying which and how.
 	var errOut bytes.Buffer
@@ -60,10 +41,7 @@ func TestServeCAFalse(t *testing.T) {
 		t.Errorf("--ca false created %s", filepath.Join(ssl, "ca"))
 	}
 
-	copyTo(filepath.Join(caSrv.ssldir, "certs", "ca.pem"), filepath.Join(ssl, "certs", "ca.pem"))
-	copyTo(filepath.Join(caDir, "ca_crl.pem"), filepath.Join(ssl, "crl.pem"))
-	copyTo(filepath.Join(caSrv.ssldir, "certs", "compiler1.example.com.pem"), filepath.Join(ssl, "certs", "compiler1.example.com.pem"))
-	copyTo(filepath.Join(caSrv.ssldir, "private_keys", "compiler1.example.com.pem"), filepath.Join(ssl, "private_keys", "compiler1.example.com.pem"))
+	copyCompilerFiles(t, caSrv, ssl, "compiler1.example.com")
 	comp := startServe(t, envs, nil, append(common, "--crl_refresh_interval", "200ms")...)
 	if _, err := os.Stat(filepath.Join(ssl, "ca")); err == nil {
 		t.Errorf("--ca false created a CA directory %s", filepath.Join(ssl, "ca"))
@@ -119,4 +97,43 @@ func TestServeCAFalse(t *testing.T) {
 	if !strings.Contains(string(crl), "X509 CRL") {
 		t.Errorf("hostcrl after the refresh: %q", crl)
 	}
+}
+
+// compilerFlags makes the certificate of a compile server NAME on the CA
+// server caSrv (punch ca generate, as docs/storeconfigs.md says) and
+// returns the compiler's ssldir (empty yet: copyCompilerFiles fills it)
+// and its punch serve flags: --ca false, the CA server, NAME.
+func compilerFlags(t *testing.T, caSrv *liveServer, name string) (string, []string) {
+	t.Helper()
+	bin := buildPunch(t)
+	if out, err := exec.Command(bin, "ca", "generate", "--certname", name, "--subject-alt-names", "localhost,IP:127.0.0.1",
+		"--ssldir", caSrv.ssldir, "--cadir", filepath.Join(caSrv.ssldir, "ca")).CombinedOutput(); err != nil {
+		t.Fatalf("punch ca generate: %v\n%s", err, out)
+	}
+	ssl := filepath.Join(t.TempDir(), "ssl")
+	_, caPort, _ := net.SplitHostPort(caSrv.addr)
+	return ssl, []string{"--ca", "false", "--ca_server", "localhost", "--ca_port", caPort, "--certname", name,
+		"--ssldir", ssl, "--cadir", filepath.Join(ssl, "ca")}
+}
+
+// copyCompilerFiles copies what a --ca false compile server needs from
+// the CA server: the CA certificate, the CRL, its certificate and key.
+func copyCompilerFiles(t *testing.T, caSrv *liveServer, ssl, name string) {
+	t.Helper()
+	copyTo := func(from, to string) {
+		b, err := os.ReadFile(from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(to, b, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	copyTo(filepath.Join(caSrv.ssldir, "certs", "ca.pem"), filepath.Join(ssl, "certs", "ca.pem"))
+	copyTo(filepath.Join(caSrv.ssldir, "ca", "ca_crl.pem"), filepath.Join(ssl, "crl.pem"))
+	copyTo(filepath.Join(caSrv.ssldir, "certs", name+".pem"), filepath.Join(ssl, "certs", name+".pem"))
+	copyTo(filepath.Join(caSrv.ssldir, "private_keys", name+".pem"), filepath.Join(ssl, "private_keys", name+".pem"))
 }

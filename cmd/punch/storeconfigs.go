@@ -17,6 +17,7 @@ import (
 	"github.com/punch-dev/punch/api/puppetdb"
 	"github.com/punch-dev/punch/api/server"
 	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -179,6 +180,28 @@ func puppetdbTLS(st *settings.Settings, cfg puppetdb.Config) (*tls.Config, error
 		return nil, fmt.Errorf("PuppetDB over HTTPS: this host's certificate %s / key %s: %w", st.Hostcert, st.Hostprivkey, err)
 	}
 	return tc, nil
+}
+
+// queryClient is the PuppetDB that answers puppetdb_query: the storeconfigs
+// backend when it is PuppetDB, else the PuppetDB of $confdir/puppetdb.conf
+// or --server_urls when either is given (as the terminus's function, which
+// needs puppetdb.conf, not storeconfigs); nil when there is none (the
+// function then fails saying so: the embedded store answers exported
+// collectors, not PuppetDB's query language).
+func (f *storeconfigsFlags) queryClient(st *settings.Settings, backend puppetdb.Backend, log zerolog.Logger) (functions.PuppetDBQuerier, error) {
+	if c, ok := backend.(*puppetdb.Client); ok {
+		return c, nil
+	}
+	if _, ok := f.set["server_urls"]; !ok {
+		if _, err := os.Stat(filepath.Join(st.Confdir, "puppetdb.conf")); err != nil {
+			return nil, nil
+		}
+	}
+	c, err := f.client(st, log)
+	if err != nil {
+		return nil, fmt.Errorf("puppetdb_query's PuppetDB: %w", err)
+	}
+	return c, nil
 }
 
 // serveStoreconfigs are punch serve's storeconfigs flags (registered by
