@@ -34,9 +34,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/rubyglob"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -275,10 +275,13 @@ func (c *Config) resolveModulePath(entries map[string]settings.Entry, s *setting
 			return c.errorf(e, "%v", err)
 		}
 		if strings.ContainsAny(a, "*?[{") && !strings.HasPrefix(a, "$") {
-			matches, err := rubyGlob(a)
-			if err != nil {
+			if err := rubyglob.Malformed(a); err != nil {
 				// Ruby's Dir.glob matches nothing for a malformed pattern.
 				c.warn(e.Line, fmt.Sprintf("modulepath entry %q is not a valid glob pattern and matches nothing (%v)", p, err))
+			}
+			matches, err := rubyglob.Glob(a, 0)
+			if err != nil {
+				c.warn(e.Line, fmt.Sprintf("modulepath entry %q matches nothing: %v", p, err))
 			}
 			parts = append(parts, matches...)
 			continue
@@ -402,103 +405,6 @@ func (c *Config) resolveScalars(entries map[string]settings.Entry, s *settings.S
 		}
 	}
 	return nil
-}
-
-// rubyGlob expands a pattern as Ruby's Dir.glob does for module paths:
-// {a,b} alternatives in order, each alternative's matches sorted; "**"
-// matches directories at any depth.
-func rubyGlob(pattern string) ([]string, error) {
-	var out []string
-	seen := map[string]bool{}
-	for _, p := range expandBraces(pattern) {
-		var matches []string
-		var err error
-		if strings.Contains(p, "**") {
-			matches, err = globStar(p)
-		} else {
-			matches, err = filepath.Glob(p)
-		}
-		if err != nil {
-			return nil, err
-		}
-		sort.Strings(matches)
-		for _, m := range matches {
-			if !seen[m] {
-				seen[m] = true
-				out = append(out, m)
-			}
-		}
-	}
-	return out, nil
-}
-
-// expandBraces expands the first {a,b} group recursively.
-func expandBraces(p string) []string {
-	start := strings.IndexByte(p, '{')
-	if start < 0 {
-		return []string{p}
-	}
-	depth := 0
-	end := -1
-	var commas []int
-	for i := start; i < len(p) && end < 0; i++ {
-		switch p[i] {
-		case '{':
-			depth++
-		case '}':
-			depth--
-			if depth == 0 {
-				end = i
-			}
-		case ',':
-			if depth == 1 {
-				commas = append(commas, i)
-			}
-		}
-	}
-	if end < 0 {
-		return []string{p}
-	}
-	var alts []string
-	prev := start + 1
-	for _, ci := range commas {
-		alts = append(alts, p[prev:ci])
-		prev = ci + 1
-	}
-	alts = append(alts, p[prev:end])
-	var out []string
-	for _, a := range alts {
-		out = append(out, expandBraces(p[:start]+a+p[end+1:])...)
-	}
-	return out
-}
-
-// globStar handles "**" (any number of directories, including none).
-func globStar(p string) ([]string, error) {
-	i := strings.Index(p, "**")
-	base := filepath.Dir(p[:i+1])
-	rest := strings.TrimPrefix(p[i+2:], string(filepath.Separator))
-	var out []string
-	err := filepath.WalkDir(base, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || !d.IsDir() {
-			return nil
-		}
-		pat := filepath.Join(path, rest)
-		if rest == "" {
-			out = append(out, path)
-			return nil
-		}
-		m, err := filepath.Glob(pat)
-		if err != nil {
-			return err
-		}
-		out = append(out, m...)
-		return nil
-	})
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	return out, err
 }
 
 func contains(list []string, s string) bool {

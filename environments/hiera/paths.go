@@ -2,11 +2,11 @@ package hiera
 
 import (
 	"os"
-	"path"
 	"strings"
 	"sync"
 	"syscall"
 
+	"github.com/punch-dev/punch/compiler/util/rubyglob"
 	"github.com/punch-dev/punch/environments/readlimit"
 )
 
@@ -127,222 +127,20 @@ func rubyFileJoin(a, b string) string {
 	return a + "/" + b
 }
 
-// rubyGlob is Dir.glob(pattern) (sorted, as Ruby 3 sorts): braces, *, ?,
-// [...], and **/ for any depth of directories; names starting with a dot
-// match only a pattern starting with a dot.
+// rubyGlob is Dir.glob(pattern) (compiler/util/rubyglob), bounded to
+// maxGlobEntries directory entries; a glob past its bounds is an
+// ArgumentError.
 func rubyGlob(pattern string) ([]string, error) {
-	st := &globState{budget: maxGlobEntries}
-	pats := braceExpand(pattern)
-	if len(pats) > maxGlobPatterns {
-		return nil, argumentErrorf("glob '%s' expands to more than %d patterns", pattern, maxGlobPatterns)
-	}
-	var out []string
-	for _, p := range pats {
-		out = append(out, globOne(p, st)...)
-		if st.budget < 0 {
-			return nil, globTooBig(pattern)
-		}
+	out, err := rubyglob.Glob(pattern, maxGlobEntries)
+	if err != nil {
+		return nil, argumentErrorf("%v", err)
 	}
 	return out, nil
 }
 
-// globState is the work left to a glob.
-type globState struct{ budget int }
-
-const maxGlobPatterns = 4096
-
 // maxGlobEntries bounds the directory entries one glob may read (a glob
 // like "/**/*.yaml" would read the whole file system).
 var maxGlobEntries = 200000
-
-// globTooBig reports a glob that reads too many directory entries.
-func globTooBig(pattern string) error {
-	return argumentErrorf("glob '%s' reads more than %d directory entries: make it more specific", pattern, maxGlobEntries)
-}
-
-// braceExpand expands {a,b} alternatives (nested ones too), left to right.
-func braceExpand(p string) []string {
-	depth, start := 0, -1
-	for i := 0; i < len(p); i++ {
-		switch p[i] {
-		case '\\':
-			i++
-		case '{':
-			if depth == 0 {
-				start = i
-			}
-			depth++
-		case '}':
-			if depth == 0 {
-				continue
-			}
-			depth--
-			if depth == 0 {
-				var alts []string
-				d, last := 0, start+1
-				for j := start + 1; j < i; j++ {
-					switch p[j] {
-					case '\\':
-						j++
-					case '{':
-						d++
-					case '}':
-						d--
-					case ',':
-						if d == 0 {
-							alts = append(alts, p[last:j])
-							last = j + 1
-						}
-					}
-				}
-				alts = append(alts, p[last:i])
-				var out []string
-				for _, a := range alts {
-					out = append(out, braceExpand(p[:start]+a+p[i+1:])...)
-				}
-				return out
-			}
-		}
-	}
-	return []string{p}
-}
-
-func hasMagic(s string) bool { return strings.ContainsAny(s, "*?[\\") }
-
-func globOne(pattern string, st *globState) []string {
-	if pattern == "" {
-		return nil
-	}
-	dir := "."
-	rest := pattern
-	prefix := ""
-	if strings.HasPrefix(pattern, "/") {
-		dir, prefix = "/", "/"
-		rest = strings.TrimLeft(pattern, "/")
-	}
-	segs := strings.Split(rest, "/")
-	var out []string
-	globWalk(dir, prefix, segs, &out, 0, st)
-	return out
-}
-
-func join(prefix, name string) string {
-	if prefix == "" || strings.HasSuffix(prefix, "/") {
-		return prefix + name
-	}
-	return prefix + "/" + name
-}
-
-func globWalk(dir, prefix string, segs []string, out *[]string, depth int, st *globState) {
-	if depth > 64 || st.budget < 0 {
-		return
-	}
-	if len(segs) == 0 {
-		return
-	}
-	seg := segs[0]
-	last := len(segs) == 1
-	if seg == "" {
-		// a doubled or trailing slash
-		if last {
-			*out = append(*out, prefix)
-			return
-		}
-		globWalk(dir, prefix, segs[1:], out, depth, st)
-		return
-	}
-	if seg == "**" && !last {
-		// Ruby goes through the directory's entries in order: for each,
-		// what the rest of the pattern matches there, then (for a
-		// directory that is not hidden) the same pattern inside it.
-		for _, e := range readDirSorted(dir, st) {
-			globEntry(dir, prefix, e, segs[1:], out, depth, st)
-			if e.dir && !strings.HasPrefix(e.name, ".") {
-				globWalk(path.Join(dir, e.name), join(prefix, e.name), segs, out, depth+1, st)
-			}
-		}
-		return
-	}
-	if !hasMagic(seg) {
-		p := path.Join(dir, seg)
-		fi, err := os.Stat(p)
-		if err != nil {
-			return
-		}
-		if last {
-			*out = append(*out, join(prefix, seg))
-		} else if fi.IsDir() {
-			globWalk(p, join(prefix, seg), segs[1:], out, depth+1, st)
-		}
-		return
-	}
-	pat := strings.ReplaceAll(seg, "[!", "[^")
-	for _, e := range readDirSorted(dir, st) {
-		if strings.HasPrefix(e.name, ".") && !strings.HasPrefix(seg, ".") {
-			continue
-		}
-		ok, err := path.Match(pat, e.name)
-		if err != nil || !ok {
-			continue
-		}
-		if last {
-			*out = append(*out, join(prefix, e.name))
-		} else if e.dir {
-			globWalk(path.Join(dir, e.name), join(prefix, e.name), segs[1:], out, depth+1, st)
-		}
-	}
-}
-
-// globEntry matches one directory entry against the first segment of segs
-// and goes on with the rest.
-func globEntry(dir, prefix string, e dirEntry, segs []string, out *[]string, depth int, st *globState) {
-	seg := segs[0]
-	last := len(segs) == 1
-	if seg == "" || seg == "**" {
-		return
-	}
-	if hasMagic(seg) {
-		if strings.HasPrefix(e.name, ".") && !strings.HasPrefix(seg, ".") {
-			return
-		}
-		if ok, err := path.Match(strings.ReplaceAll(seg, "[!", "[^"), e.name); err != nil || !ok {
-			return
-		}
-	} else if seg != e.name {
-		return
-	}
-	if last {
-		*out = append(*out, join(prefix, e.name))
-	} else if e.dir {
-		globWalk(path.Join(dir, e.name), join(prefix, e.name), segs[1:], out, depth+1, st)
-	}
-}
-
-type dirEntry struct {
-	name string
-	dir  bool
-}
-
-func readDirSorted(dir string, st *globState) []dirEntry {
-	entries, err := os.ReadDir(dir) // sorted by name
-	if err != nil {
-		return nil
-	}
-	st.budget -= len(entries) + 1
-	if st.budget < 0 {
-		return nil
-	}
-	out := make([]dirEntry, 0, len(entries))
-	for _, e := range entries {
-		isDir := e.IsDir()
-		if e.Type()&os.ModeSymlink != 0 {
-			st, err := os.Stat(path.Join(dir, e.Name()))
-			isDir = err == nil && st.IsDir()
-		}
-		out = append(out, dirEntry{name: e.Name(), dir: isDir})
-	}
-	return out
-}
 
 func isDir(p string) bool {
 	st, err := os.Stat(p)

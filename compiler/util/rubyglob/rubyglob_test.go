@@ -1,0 +1,105 @@
+package rubyglob
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// makeTree builds testdata/tree.txt under root, as testdata/record.rb does.
+func makeTree(t *testing.T, root string) {
+	t.Helper()
+	b, err := os.ReadFile("testdata/tree.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		p := filepath.Join(root, line)
+		switch {
+		case strings.Contains(line, " -> "):
+			name, target, _ := strings.Cut(line, " -> ")
+			err = os.Symlink(target, filepath.Join(root, name))
+		case strings.HasSuffix(line, "/"):
+			err = os.MkdirAll(p, 0o755)
+		default:
+			if err = os.MkdirAll(filepath.Dir(p), 0o755); err == nil {
+				err = os.WriteFile(p, nil, 0o644)
+			}
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestAsRuby compares with Ruby 3.1's Dir.glob (testdata/expected.json,
+// recorded by testdata/record.rb).
+func TestAsRuby(t *testing.T) {
+	b, err := os.ReadFile("testdata/expected.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want map[string][]string
+	if err := json.Unmarshal(b, &want); err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	makeTree(t, root)
+	t.Chdir(root)
+	for pat, w := range want {
+		got, err := Glob(pat, 0)
+		if err != nil {
+			t.Errorf("%s: %v", pat, err)
+			continue
+		}
+		if len(got) == 0 && len(w) == 0 {
+			continue
+		}
+		if !reflect.DeepEqual(got, w) {
+			t.Errorf("%s:\n got %q\nwant %q", pat, got, w)
+		}
+	}
+	// Absolute patterns give absolute paths.
+	got, _ := Glob(filepath.Join(root, "a/*"), 0)
+	if len(got) != 3 || got[0] != filepath.Join(root, "a/c") {
+		t.Errorf("absolute: %q", got)
+	}
+}
+
+func TestBounds(t *testing.T) {
+	root := t.TempDir()
+	makeTree(t, root)
+	var tb *TooBigError
+	if _, err := Glob(root+"/**/*", 5); !errors.As(err, &tb) || tb.Patterns {
+		t.Errorf("entries: %v", err)
+	}
+	if _, err := Glob(strings.Repeat("{a,b}", 13), 0); !errors.As(err, &tb) || !tb.Patterns {
+		t.Errorf("patterns: %v", err)
+	}
+}
+
+func FuzzGlob(f *testing.F) {
+	for _, s := range []string{"**/*", "{a,{b,c}}/*", "[!a]*", "a\\{", "{", "}", "[", "**/"} {
+		f.Add(s)
+	}
+	root := f.TempDir()
+	if err := os.MkdirAll(filepath.Join(root, "a/b/c"), 0o755); err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, pat string) {
+		_, _ = Glob(filepath.Join(root, pat), 1000)
+	})
+}
+
+func TestMalformed(t *testing.T) {
+	if Malformed("a/[b/*") == nil || Malformed("{x,[}") == nil {
+		t.Error("unclosed [ not reported")
+	}
+	if err := Malformed("a/[bc]/**/*.{pp,rb}"); err != nil {
+		t.Error(err)
+	}
+}
