@@ -11,6 +11,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/punch-dev/punch/api/ca"
 )
 
 // Custom mounts: Puppet's fileserver.conf (the fileserverconfig setting),
@@ -407,10 +409,13 @@ func sortedStrings(s []string) []string {
 // clientCertname is the certname of the request's verified client
 // certificate ("" without one): the node Puppet expands %h, %H and %d for.
 func clientCertname(r *http.Request) string {
-	if r == nil || r.TLS == nil || len(r.TLS.VerifiedChains) == 0 || len(r.TLS.VerifiedChains[0]) == 0 {
+	if r == nil {
 		return ""
 	}
-	return r.TLS.VerifiedChains[0][0].Subject.CommonName
+	if c := ca.PeerCertificate(r); c != nil {
+		return c.Subject.CommonName
+	}
+	return ""
 }
 
 // customLocation is Puppet's Mount::File#complete_path: the mount's

@@ -15,6 +15,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/auth"
+	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -100,13 +101,13 @@ func (s *Server) outer(next http.Handler) http.Handler {
 	})
 }
 
-// peerCertname is the CN of the client's verified certificate, "" without
-// one.
+// peerCertname is the CN of the client's verified certificate
+// (ca.PeerCertificate), "" without one.
 func peerCertname(r *http.Request) string {
-	if r.TLS == nil || len(r.TLS.VerifiedChains) == 0 || len(r.TLS.VerifiedChains[0]) == 0 {
-		return ""
+	if c := ca.PeerCertificate(r); c != nil {
+		return c.Subject.CommonName
 	}
-	return r.TLS.VerifiedChains[0][0].Subject.CommonName
+	return ""
 }
 
 // limits bounds the request body and the time a request may take.
