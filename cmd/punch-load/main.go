@@ -65,6 +65,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	conc := fs.String("concurrency", "2,16,64", "comma-separated numbers of concurrent clients, one run each")
 	duration := fs.Duration("duration", 20*time.Second, "length of each run")
 	warmup := fs.Duration("warmup", 3*time.Second, "requests before each run that are not counted")
+	timeout := fs.Duration("timeout", 2*time.Minute, "how long a client waits for one catalog (a slow server's first compiles take long on a loaded machine)")
 	env := fs.String("environment", "production", "environment to request")
 	serverPID := fs.Int("server-pid", 0, "the server's process id, to report its CPU time per catalog (Linux /proc)")
 	writeReal := fs.String("write-real-env", "", "write the real-module environmentpath (roles over Debian's modules) to DIR, and DIR/facts/ROLE-000.example.com.json, and exit")
@@ -116,7 +117,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	clients, err := makeClients(*ssldir, *cadir, *server, max, bodies)
+	clients, err := makeClients(*ssldir, *cadir, *server, max, bodies, *timeout)
 	if err != nil {
 		fmt.Fprintln(stderr, "Error:", err)
 		return 1
@@ -294,7 +295,7 @@ type client struct {
 
 // makeClients returns n clients, each with its own node certificate and
 // one kept-alive connection.
-func makeClients(ssldir, cadir, server string, n int, bodies func(int) (string, []byte)) ([]*client, error) {
+func makeClients(ssldir, cadir, server string, n int, bodies func(int) (string, []byte), timeout time.Duration) ([]*client, error) {
 	if cadir == "" {
 		cadir = filepath.Join(ssldir, "ca")
 	}
@@ -346,7 +347,7 @@ func makeClients(ssldir, cadir, server string, n int, bodies func(int) (string, 
 			MaxConnsPerHost:     1,
 			DisableCompression:  true,
 		}
-		out[i] = &client{name: name, http: &http.Client{Transport: tr, Timeout: 2 * time.Minute}, body: body}
+		out[i] = &client{name: name, http: &http.Client{Transport: tr, Timeout: timeout}, body: body}
 	}
 	return out, nil
 }
