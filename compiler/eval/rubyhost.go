@@ -146,8 +146,8 @@ var puppet3x = map[string]bool{
 // not found this way.
 func (c *Compiler) function3(name string) (*fnChoice, bool) {
 	name = normalizeFunctionName(name)
-	if f := c.functionTable().Index().Lookup3x(name); f != nil {
-		return &fnChoice{mod: c.functionTable().Func(f)}, true
+	if f := c.functionTable().Lookup3x(name); f != nil {
+		return &fnChoice{mod: f}, true
 	}
 	if puppet3x[name] {
 		if f, ok := functions.Core(name); ok {

@@ -33,6 +33,11 @@ type Table struct {
 
 	mu    sync.Mutex
 	funcs map[*File]*Func
+	// side are the 3.x functions loaded files defined besides their own
+	// (ruby.Function.Also), by name: known from then on, as Puppet's
+	// environment-wide 3.x function table knows them once a file is
+	// loaded.
+	side map[string]*Func
 }
 
 // NewTable builds the function table of an environment: its directory
@@ -92,13 +97,59 @@ func (t *Table) Func(f *File) *Func {
 }
 
 // Lookup finds the module function name resolves to from caller (see
-// Index.Lookup).
+// Index.Lookup), then a 3.x function a loaded file defined besides its own
+// (found last, as Puppet's Runtime3 fallback is).
 func (t *Table) Lookup(name, caller string) (*Func, Rank) {
 	f, r := t.ix.Lookup(name, caller)
 	if f == nil {
+		if fn := t.sideFunc(name); fn != nil {
+			return fn, sideRank
+		}
 		return nil, r
 	}
 	return t.Func(f), r
+}
+
+// Lookup3x is Index.Lookup3x, then the 3.x functions loaded files defined
+// besides their own (Puppet::Parser::Functions.function).
+func (t *Table) Lookup3x(name string) *Func {
+	if f := t.ix.Lookup3x(name); f != nil {
+		return t.Func(f)
+	}
+	return t.sideFunc(name)
+}
+
+// sideRank places a side-defined 3.x function after every loader.
+var sideRank = Rank{Loader: None.Loader - 1, Kind: RankRuby3x}
+
+func (t *Table) sideFunc(name string) *Func {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.side[normalize(name)]
+}
+
+// addSide records the other functions a loaded 3.x file defines; a name
+// already recorded keeps its first definition.
+func (t *Table) addSide(fn *Func, rf *ruby.Function) {
+	if len(rf.Also) == 0 {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.side == nil {
+		t.side = map[string]*Func{}
+	}
+	for _, a := range rf.Also {
+		name := normalize(a.Name)
+		if _, ok := t.side[name]; ok {
+			continue
+		}
+		f := *fn.File
+		f.Name = name
+		s := &Func{File: &f, t: t, rb: a}
+		s.rbOnce.Do(func() {})
+		t.side[name] = s
+	}
 }
 
 // Func is one module function: its file, the Go port for the file's exact
@@ -152,6 +203,9 @@ func (fn *Func) Port() *functions.Function {
 func (fn *Func) Ruby() (*ruby.Function, error) {
 	fn.rbOnce.Do(func() {
 		fn.rb, fn.rbErr = fn.load()
+		if fn.rbErr == nil {
+			fn.t.addSide(fn, fn.rb)
+		}
 	})
 	return fn.rb, fn.rbErr
 }

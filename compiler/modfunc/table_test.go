@@ -77,3 +77,44 @@ func TestLoadChecks(t *testing.T) {
 		t.Errorf("got %v, want %s", err, want)
 	}
 }
+
+// A 3.x file that defines other functions besides its own makes them known
+// once it is loaded (puppetlabs-docker's docker_run_flags.rb defines
+// docker::escape), not before; the index's own files still come first.
+func TestSideDefined3x(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"modules/m/lib/puppet/parser/functions/m_flags.rb": `module Puppet::Parser::Functions
+  newfunction(:'m::quote', type: :rvalue) { |args| "q" }
+  newfunction(:pick, type: :rvalue) { |args| "shadow" }
+  newfunction(:m_flags, type: :rvalue) { |args| "f" }
+end
+`,
+		"modules/m/lib/puppet/parser/functions/pick.rb": "Puppet::Parser::Functions.newfunction(:pick, type: :rvalue) { |args| 'own' }\n",
+	})
+	tab := NewTable(root, []Module{{Name: "m", Path: filepath.Join(root, "modules", "m")}})
+	if fn, _ := tab.Lookup("m::quote", ""); fn != nil {
+		t.Fatal("m::quote known before its file is loaded")
+	}
+	fn, _ := tab.Lookup("m_flags", "")
+	rf, err := fn.Ruby()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rf.Also) != 2 || rf.Also[0].Name != "m::quote" || rf.Also[1].Name != "pick" {
+		t.Fatalf("Also: %v", rf.Also)
+	}
+	q, r := tab.Lookup("m::quote", "")
+	if q == nil || r != sideRank || q.File.Name != "m::quote" || q.File.Path != fn.File.Path {
+		t.Fatalf("m::quote after load: %v %v", q, r)
+	}
+	if qf, err := q.Ruby(); err != nil || qf.Name != "m::quote" || qf.API != 3 {
+		t.Errorf("m::quote Ruby: %v %v", qf, err)
+	}
+	if tab.Lookup3x("m::quote") != q {
+		t.Error("Lookup3x does not find m::quote")
+	}
+	if p, _ := tab.Lookup("pick", ""); p == nil || p.File.Name != "pick" || !strings.HasSuffix(p.File.Path, "pick.rb") {
+		t.Errorf("pick: %v", p)
+	}
+}

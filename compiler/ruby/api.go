@@ -92,6 +92,17 @@ func (e *Env) loadFunction(path string) (*Function, error) {
 		if want := strings.TrimSuffix(filepath.Base(path), ".rb"); legacy && d.name != want {
 			return nil, &Error{File: path, Line: d.line, Class: cArgumentError, Message: fmt.Sprintf("The code loaded from %s produced mis-matched name, expected 'function_%s', got 'function_%s'", path, want, d.name)}
 		}
+		seen := map[string]bool{d.name: true}
+		all := in.puppetAPI().func3All[file.name]
+		for i := len(all) - 1; i >= 0; i-- {
+			o := all[i]
+			if seen[o.name] {
+				continue
+			}
+			seen[o.name] = true
+			fn.Also = append([]*Function{{Name: o.name, API: 3, File: path, Line: o.line, Hash: fn.Hash,
+				Type3: o.ftype, Arity3: o.arity, Doc3: o.doc, env: e}}, fn.Also...)
+		}
 	}
 	return fn, nil
 }
@@ -120,6 +131,11 @@ func (in *Interp) evalFunctionFile(f *File) (any, error) {
 	}
 	defs := ps.lastDefs
 	ps.lastDefs = nil
+	for _, d := range defs {
+		if d3, ok := d.(*func3Def); ok {
+			ps.func3All[f.name] = append(ps.func3All[f.name], d3)
+		}
+	}
 	if len(defs) == 0 {
 		return nil, &fatalErr{class: cLoadError, msg: "the file defines no function (no Puppet::Functions.create_function or Puppet::Parser::Functions.newfunction)", file: f, pos: 0}
 	}
@@ -202,6 +218,18 @@ func (in *Interp) callFunctionMode(ctx context.Context, host Host, f *Function, 
 			ps.funcs[x] = f
 			return in.call4x(x, d, args, blk)
 		case *func3Def:
+			if x.name != f.Name {
+				// a function the file defines besides its own
+				x = nil
+				for _, o := range in.puppetAPI().func3All[file.name] {
+					if o.name == f.Name {
+						x = o
+					}
+				}
+				if x == nil {
+					return nil, &fatalErr{class: "Punch::InternalError", msg: "the file no longer defines " + f.Name, file: file}
+				}
+			}
 			return in.call3x(x, args, raw3)
 		}
 		return nil, nil

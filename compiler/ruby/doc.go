@@ -175,6 +175,9 @@
 //     Puppet::Resource (Runtime3Converter).
 //   - Function.Call3: a 3.x function called as scope.function_x([args]) from
 //     Ruby, without the Runtime3 conversion of a call from Puppet code.
+//   - Function.Also: the other 3.x functions a 3.x file defines.
+//     ResourceHashHost (optional): Puppet::Resource#to_hash as Puppet's
+//     parse_title.merge(parameters).
 package ruby
 
 import (
@@ -300,6 +303,12 @@ type Function struct {
 	Type3  string
 	Arity3 int
 	Doc3   string
+	// Also are the other 3.x functions the file defines with newfunction
+	// (puppetlabs-docker's docker_run_flags.rb also defines
+	// docker::escape): once Puppet has loaded the file they are known by
+	// name (Puppet::Parser::Functions.function). Each is called like any
+	// Function (its File is this file).
+	Also []*Function
 
 	env *Env
 }

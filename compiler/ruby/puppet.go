@@ -36,6 +36,9 @@ type puppetState struct {
 	// functions defined by the files evaluated in this Interp
 	classes map[string]*Module   // file -> 4.x function class
 	func3   map[string]*func3Def // file -> 3.x newfunction
+	// every 3.x newfunction of a file, in order (a file may define
+	// functions besides the one it is named for: Function.Also)
+	func3All map[string][]*func3Def
 	// what the last evaluated file defined (LoadFunction reads it)
 	lastDefs []any
 	scopeObj *Object
@@ -77,7 +80,7 @@ type funcClassInfo struct {
 
 func (in *Interp) puppetAPI() *puppetState {
 	if in.puppet == nil {
-		in.puppet = &puppetState{classes: map[string]*Module{}, func3: map[string]*func3Def{}, valueClasses: map[string]*Module{}}
+		in.puppet = &puppetState{classes: map[string]*Module{}, func3: map[string]*func3Def{}, func3All: map[string][]*func3Def{}, valueClasses: map[string]*Module{}}
 	}
 	return in.puppet
 }

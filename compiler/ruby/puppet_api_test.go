@@ -434,3 +434,24 @@ end
 		t.Errorf("Call: %v", v)
 	}
 }
+
+// A 3.x file's other newfunction calls are Function.Also, each callable
+// (in a fresh Interp too: the file is evaluated there first).
+func TestFunctionAlso(t *testing.T) {
+	env := NewEnv(EnvOptions{})
+	fn := writeFunc(t, env, t.TempDir(), "parser/functions/flags.rb", `
+module Puppet::Parser::Functions
+  newfunction(:'x::quote', :type => :rvalue) { |args| "<#{args[0]}>" }
+  newfunction(:flags, :type => :rvalue) { |args| function_x_missing rescue "f" }
+end
+`)
+	if len(fn.Also) != 1 || fn.Also[0].Name != "x::quote" || fn.Also[0].File != fn.File || fn.Also[0].Line != 3 {
+		t.Fatalf("Also: %+v", fn.Also)
+	}
+	if v := call(t, fn.Also[0], &apiHost{}, nil, "a"); v != "<a>" {
+		t.Errorf("x::quote: %v", v)
+	}
+	if v := call(t, fn, &apiHost{}, nil); v != "f" {
+		t.Errorf("flags: %v", v)
+	}
+}
