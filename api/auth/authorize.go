@@ -3,6 +3,7 @@ package auth
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -16,10 +17,18 @@ type Request struct {
 	Authenticated bool
 	Certname      string
 	DNSNames      []string
-	// Extensions maps Puppet short names (pp_cli_auth, pp_role, ...) and
-	// dotted OIDs to values.
+	// Extensions maps the certificate's Puppet extensions to their values,
+	// each named as OIDNames names its OID, else by the dotted OID.
 	Extensions map[string]string
-	RemoteAddr string
+	// OIDNames maps dotted OIDs to the short names Extensions uses for
+	// them. A rule naming an extension by a dotted OID that is here
+	// matches it under its short name, as trapperkeeper-authorization
+	// translates a rule's keys with the same map.
+	OIDNames map[string]string
+	// SubjectAltNames are the certificate's subject alternative names by
+	// kind (dns-name, ip, rfc822-name, uri).
+	SubjectAltNames map[string][]string
+	RemoteAddr      string
 }
 
 // Decision is the outcome of authorizing a request.
@@ -118,26 +127,16 @@ func substitute(pattern string, captures []string) (string, bool) {
 
 func aceMatches(a compiledACE, req Request) bool {
 	if a.kind == aceExtensions {
-		if req.Extensions == nil {
-			return false
-		}
 		for k, want := range a.exts {
+			if n, ok := req.OIDNames[k]; ok {
+				k = n
+			}
 			have, present := req.Extensions[k]
-			if !present {
-				return false
-			}
-			found := false
-			for _, w := range want {
-				if have == w {
-					found = true
-					break
-				}
-			}
-			if !found {
+			if !present || !slices.Contains(want, have) {
 				return false
 			}
 		}
-		return true
+		return a.san == nil || sanMatches(a.san, req.SubjectAltNames)
 	}
 	if req.Certname == "" {
 		return false
@@ -150,6 +149,21 @@ func aceMatches(a compiledACE, req Request) bool {
 	for _, n := range req.DNSNames {
 		if a.matchName(n) {
 			return true
+		}
+	}
+	return false
+}
+
+// sanMatches is trapperkeeper-authorization's subject-alt-name match: true
+// when, for any kind of name the certificate has, one of its names is
+// among the rule's names of that kind (so a rule listing dns-name and ip
+// matches a certificate having either).
+func sanMatches(want, have map[string][]string) bool {
+	for kind, names := range have {
+		for _, n := range names {
+			if slices.Contains(want[kind], n) {
+				return true
+			}
 		}
 	}
 	return false

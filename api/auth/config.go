@@ -275,6 +275,28 @@ func (p parser) stringOrList(n *yaml.Node, what string) ([]string, error) {
 	return nil, p.errf(n, "%s should be a string or a list of strings", what)
 }
 
+// subjectAltName reads an extensions entry's subject-alt-name map: the
+// kinds of name trapperkeeper-authorization knows, each with a name or a
+// list of them.
+func (p parser) subjectAltName(n *yaml.Node) (map[string][]string, error) {
+	if n.Kind != yaml.MappingNode {
+		return nil, p.errf(n, "subject-alt-name should map a kind of name (dns-name, ip, ...) to a value or list of values")
+	}
+	out := map[string][]string{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k := n.Content[i]
+		if !SubjectAltNameKinds[k.Value] {
+			return nil, p.errf(k, "unknown kind of subject alternative name '%s' (one of dns-name, ip, other-name, rfc822-name, x400-address, directory-name, edi-party-name, uri, registered-id)", k.Value)
+		}
+		vals, err := p.stringOrList(n.Content[i+1], "subject-alt-name "+k.Value)
+		if err != nil {
+			return nil, err
+		}
+		out[k.Value] = vals
+	}
+	return out, nil
+}
+
 func (p parser) aces(n *yaml.Node, kind, rule string) ([]ACE, error) {
 	items := []*yaml.Node{n}
 	if n.Kind == yaml.SequenceNode {
@@ -301,11 +323,20 @@ func (p parser) aces(n *yaml.Node, kind, rule string) ([]ACE, error) {
 					}
 					a.Extensions = map[string][]string{}
 					for j := 0; j+1 < len(v.Content); j += 2 {
-						vals, err := p.stringOrList(v.Content[j+1], "extension "+v.Content[j].Value)
+						name := v.Content[j].Value
+						if name == "subject-alt-name" {
+							san, err := p.subjectAltName(v.Content[j+1])
+							if err != nil {
+								return nil, err
+							}
+							a.SubjectAltName = san
+							continue
+						}
+						vals, err := p.stringOrList(v.Content[j+1], "extension "+name)
 						if err != nil {
 							return nil, err
 						}
-						a.Extensions[v.Content[j].Value] = vals
+						a.Extensions[name] = vals
 					}
 				case "rbac":
 					return nil, p.errf(k, "RBAC permissions are a Puppet Enterprise feature and are not supported")

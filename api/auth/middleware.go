@@ -24,11 +24,35 @@ type Authorizer struct {
 	// details." instead of naming the client and the rule (the log line
 	// always has the details).
 	HideDetails bool
+	// oidNames names certificate extensions for the rules (SetOIDNames).
+	oidNames map[string]string
 }
 
-// NewAuthorizer returns an Authorizer for rules that logs denials to log.
+// SetOIDNames sets the names rules know extensions by (dotted OID -> short
+// name): Puppet Server's CA gives its authorization Puppet's short names
+// and those of custom_trusted_oid_mapping.yaml (PuppetOIDNames); with its
+// CA disabled there are none, and rules must name extensions by OID. Call
+// it before serving.
+func (a *Authorizer) SetOIDNames(m map[string]string) { a.oidNames = m }
+
+// PuppetOIDNames is the map Puppet Server's CA service authorizes with:
+// the OIDs of custom (custom_trusted_oid_mapping.yaml: OID -> short name)
+// and Puppet's own short names, Puppet's winning for an OID both name.
+func PuppetOIDNames(custom map[string]string) map[string]string {
+	out := make(map[string]string, len(custom)+len(ca.ShortNames))
+	for oid, n := range custom {
+		out[oid] = n
+	}
+	for n, oid := range ca.ShortNames {
+		out[oid] = n
+	}
+	return out
+}
+
+// NewAuthorizer returns an Authorizer for rules that logs denials to log,
+// knowing extensions by Puppet's short names (SetOIDNames changes that).
 func NewAuthorizer(rules *Rules, log zerolog.Logger) *Authorizer {
-	a := &Authorizer{log: log}
+	a := &Authorizer{log: log, oidNames: PuppetOIDNames(nil)}
 	a.rules.Store(rules)
 	return a
 }
@@ -41,21 +65,46 @@ func (a *Authorizer) Rules() *Rules { return a.rules.Load() }
 
 // RequestFromHTTP extracts what authorization needs from r: method, path,
 // query, and the identity in the client certificate the TLS layer verified
-// (none when the client sent no certificate).
-func RequestFromHTTP(r *http.Request) Request {
+// (none when the client sent no certificate), its Puppet extensions named
+// as oidNames names them (else by dotted OID).
+func RequestFromHTTP(r *http.Request, oidNames map[string]string) Request {
 	req := Request{
 		Method:     r.Method,
 		Path:       r.URL.Path,
 		Query:      r.URL.Query(),
 		RemoteAddr: remoteIP(r.RemoteAddr),
+		OIDNames:   oidNames,
 	}
 	if cert := verifiedPeer(r); cert != nil {
 		req.Authenticated = true
 		req.Certname = cert.Subject.CommonName
 		req.DNSNames = cert.DNSNames
-		req.Extensions = ca.PuppetExtensions(cert.Extensions)
+		req.Extensions = ca.ExtensionsNamed(cert.Extensions, oidNames)
+		req.SubjectAltNames = subjectAltNames(cert)
 	}
 	return req
+}
+
+// subjectAltNames are a certificate's alternative names by the kind
+// trapperkeeper-authorization names them; nil without any.
+func subjectAltNames(c *x509.Certificate) map[string][]string {
+	if len(c.DNSNames)+len(c.IPAddresses)+len(c.EmailAddresses)+len(c.URIs) == 0 {
+		return nil
+	}
+	m := map[string][]string{}
+	if len(c.DNSNames) > 0 {
+		m["dns-name"] = c.DNSNames
+	}
+	for _, ip := range c.IPAddresses {
+		m["ip"] = append(m["ip"], ip.String())
+	}
+	if len(c.EmailAddresses) > 0 {
+		m["rfc822-name"] = c.EmailAddresses
+	}
+	for _, u := range c.URIs {
+		m["uri"] = append(m["uri"], u.String())
+	}
+	return m
 }
 
 func verifiedPeer(r *http.Request) *x509.Certificate {
@@ -176,7 +225,7 @@ func DecisionFrom(ctx context.Context) (Decision, bool) {
 func (a *Authorizer) Middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		r = canonical(r)
-		req := RequestFromHTTP(r)
+		req := RequestFromHTTP(r, a.oidNames)
 		if !cleanPath(req.Path) {
 			d := Decision{Certname: req.Certname, Authenticated: req.Authenticated,
 				Message: "Invalid request path " + req.Path + ": it must not contain '.' or '..' segments"}

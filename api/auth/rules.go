@@ -56,13 +56,23 @@ type ACE struct {
 	// "$1.example.com"), or a regular expression "/^agent\d+$/".
 	Certname string
 	// Extensions, when set, requires each named extension (Puppet short
-	// name such as pp_cli_auth, or dotted OID) to have one of the listed
-	// values.
+	// name such as pp_cli_auth, a custom_trusted_oid_mapping short name, or
+	// dotted OID) to have one of the listed values.
 	Extensions map[string][]string
+	// SubjectAltName is the entry's subject-alt-name extension (part of
+	// Extensions in auth.conf): the certificate matches when, for one kind
+	// of name it carries (dns-name, ip, ...), one of its names is listed
+	// here, as trapperkeeper-authorization matches it.
+	SubjectAltName map[string][]string
 }
 
+// SubjectAltNameKinds are the kinds of subject alternative name an
+// auth.conf extensions entry may name.
+var SubjectAltNameKinds = map[string]bool{"dns-name": true, "ip": true, "other-name": true, "rfc822-name": true,
+	"x400-address": true, "directory-name": true, "edi-party-name": true, "uri": true, "registered-id": true}
+
 func (a ACE) String() string {
-	if a.Extensions != nil {
+	if a.Extensions != nil || a.SubjectAltName != nil {
 		keys := make([]string, 0, len(a.Extensions))
 		for k := range a.Extensions {
 			keys = append(keys, k)
@@ -71,6 +81,14 @@ func (a ACE) String() string {
 		var parts []string
 		for _, k := range keys {
 			parts = append(parts, k+"="+strings.Join(a.Extensions[k], "|"))
+		}
+		kinds := make([]string, 0, len(a.SubjectAltName))
+		for k := range a.SubjectAltName {
+			kinds = append(kinds, k)
+		}
+		sort.Strings(kinds)
+		for _, k := range kinds {
+			parts = append(parts, "subject-alt-name."+k+"="+strings.Join(a.SubjectAltName[k], "|"))
 		}
 		return "{extensions: " + strings.Join(parts, ", ") + "}"
 	}
@@ -97,6 +115,7 @@ type compiledACE struct {
 	re     *regexp.Regexp // regex
 	raw    string         // backref pattern, original certname
 	exts   map[string][]string
+	san    map[string][]string
 }
 
 var (
@@ -118,14 +137,19 @@ func splitDomain(s string) []string {
 // compileACE classifies a certname pattern the way trapperkeeper-
 // authorization does.
 func compileACE(allow bool, a ACE) (compiledACE, error) {
-	if a.Extensions != nil {
+	if a.Extensions != nil || a.SubjectAltName != nil {
 		if a.Certname != "" {
 			return compiledACE{}, fmt.Errorf("an ACL entry must contain exactly one of 'certname' or 'extensions'")
 		}
-		if len(a.Extensions) == 0 {
+		if len(a.Extensions) == 0 && len(a.SubjectAltName) == 0 {
 			return compiledACE{}, fmt.Errorf("the 'extensions' entry names no extension")
 		}
-		return compiledACE{allow: allow, kind: aceExtensions, exts: a.Extensions}, nil
+		for k := range a.SubjectAltName {
+			if !SubjectAltNameKinds[k] {
+				return compiledACE{}, fmt.Errorf("unknown kind of subject alternative name '%s'", k)
+			}
+		}
+		return compiledACE{allow: allow, kind: aceExtensions, exts: a.Extensions, san: a.SubjectAltName}, nil
 	}
 	name := a.Certname
 	switch {

@@ -120,10 +120,21 @@ func ExtensionValue(raw []byte) string {
 // PuppetExtensions returns the Puppet-arc extensions of a certificate (or
 // CSR extension list), keyed by short name where Puppet has one.
 func PuppetExtensions(exts []pkix.Extension) map[string]string {
+	return ExtensionsNamed(exts, oidToShort)
+}
+
+// ExtensionsNamed is the certificate's Puppet extensions (those under
+// Puppet's OID arc) by the name names gives their dotted OID, else by the
+// dotted OID itself.
+func ExtensionsNamed(exts []pkix.Extension, names map[string]string) map[string]string {
 	out := map[string]string{}
 	for _, e := range exts {
 		if subtreeOf(oidPuppetArc, e.Id) {
-			out[ShortName(e.Id)] = ExtensionValue(e.Value)
+			k := e.Id.String()
+			if n, ok := names[k]; ok {
+				k = n
+			}
+			out[k] = ExtensionValue(e.Value)
 		}
 	}
 	return out

@@ -6,6 +6,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"github.com/punch-dev/punch/api/auth"
+	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/api/metrics"
 )
 
@@ -21,7 +22,9 @@ import (
 // all".
 func DefaultRules(serverCertname string) (*auth.Rules, error) {
 	rules := auth.Defaults(serverCertname)
-	admin := []auth.ACE{{Extensions: map[string][]string{"pp_cli_auth": {"true"}}}}
+	// pp_cli_auth by its OID, which matches also where extensions have no
+	// short names (the CA disabled, as Puppet Server's compile servers).
+	admin := []auth.ACE{{Extensions: map[string][]string{ca.OIDCLIAuth.String(): {"true"}}}}
 	if serverCertname != "" {
 		admin = append(admin, auth.ACE{Certname: serverCertname})
 	}
@@ -47,6 +50,7 @@ func (s *Server) routes() http.Handler {
 	hm := metrics.NewHTTPMetrics(s.reg, routePattern)
 	r.Use(hm.Middleware)
 	r.Use(s.headerIdentity)
+	s.authzOIDNames()
 	r.Use(s.authz.Middleware)
 	r.Use(s.limits)
 
@@ -93,4 +97,31 @@ func (s *Server) routes() http.Handler {
 	r.Delete("/puppet-admin-api/v1/environment-cache", s.deleteEnvironmentCache)
 	r.Get("/metrics", s.reg.ServeHTTP)
 	return r
+}
+
+// authzOIDNames names certificate extensions for the authorization rules as
+// Puppet Server does: its CA service authorizes every route (CA, agent,
+// admin) with Puppet's short names and custom_trusted_oid_mapping.yaml's;
+// with its CA disabled (a compile server: --ca false) extensions are known
+// by dotted OID only, so a rule naming pp_role matches nothing there. Such
+// rules are named in a warning.
+func (s *Server) authzOIDNames() {
+	if s.cfg.CA != nil || s.cfg.CARoutes == nil {
+		s.authz.SetOIDNames(auth.PuppetOIDNames(s.cfg.OIDMapping))
+		return
+	}
+	s.authz.SetOIDNames(nil)
+	custom := auth.PuppetOIDNames(s.cfg.OIDMapping)
+	for _, r := range s.authz.Rules().List() {
+		for _, a := range append(append([]auth.ACE{}, r.Deny...), r.Allow...) {
+			for name := range a.Extensions {
+				for oid, short := range custom {
+					if short == name {
+						s.log.Warn().Str("rule", r.Name).Str("source", r.Source).Str("extension", name).Str("oid", oid).
+							Msg("this authorization rule names a certificate extension by its short name, which matches nothing with the CA disabled (as on Puppet Server); name it by its OID")
+					}
+				}
+			}
+		}
+	}
 }
