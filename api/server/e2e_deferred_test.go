@@ -61,7 +61,10 @@ end
 	ssldir := filepath.Join(tmp, "server", "ssl")
 	var serverLog bytes.Buffer
 	// --puppetserver_confdir=: not the host's Puppet Server configuration.
+	// --basemodulepath: not Debian's /usr/share/puppet/modules, whose 93
+	// modules' lib/ the agent would pluginsync (minutes on a loaded machine).
 	cmd := exec.CommandContext(ctx, bin, "serve", "--puppetserver_confdir=", "--environmentpath", filepath.Dir(env),
+		"--basemodulepath", filepath.Join(tmp, "no-modules"),
 		"--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca"), "--vardir", filepath.Join(tmp, "server", "var"),
 		"--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1", "--autosign", "true",
 		"--keylength", "2048", "--bind", fmt.Sprintf("127.0.0.1:%d", port), "--log_format", "json")
