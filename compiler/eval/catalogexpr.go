@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/resourcetypes"
+	"github.com/punch-dev/punch/compiler/util/errloc"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser/ast"
 )
@@ -634,7 +635,7 @@ func duplicateDeclaration(res, existing *Resource) error {
 }
 
 func errLocation(file string, line int) string {
-	return resourcetypes.ErrorLocation(file, line)
+	return errloc.Format(file, line, 0)
 }
 
 // findResource finds a resource by type (canonical) and title, by title,

@@ -3,9 +3,9 @@ package eval
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/errloc"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
 )
@@ -57,22 +57,7 @@ func (e *Error) Error() string {
 
 // Location formats Puppet's "(file: F, line: L, column: C)"; parts that are
 // unknown are left out, and "" is returned when nothing is known.
-func Location(file string, line, col int) string {
-	var parts []string
-	if file != "" {
-		parts = append(parts, "file: "+file)
-	}
-	if line > 0 {
-		parts = append(parts, "line: "+strconv.Itoa(line))
-		if col > 0 {
-			parts = append(parts, "column: "+strconv.Itoa(col))
-		}
-	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return "(" + strings.Join(parts, ", ") + ")"
-}
+func Location(file string, line, col int) string { return errloc.Format(file, line, col) }
 
 // rawError is an error without a location (Ruby's ArgumentError or a
 // Puppet::Error raised by runtime code). When it leaves the evaluation of an

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/punch-dev/punch/compiler/resourcetypes"
+	"github.com/punch-dev/punch/compiler/util/errloc"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -161,7 +161,7 @@ func deprecationOnceHere(c Context, key, msg string, perCall bool) {
 // errorLocation is Puppet::Util::Errors.error_location(file, line) where
 // warn_once uses it: "(file & line not available)" when it is empty.
 func errorLocation(file string, line int) string {
-	if loc := resourcetypes.ErrorLocation(file, line); loc != "" {
+	if loc := errloc.Format(file, line, 0); loc != "" {
 		return loc
 	}
 	return "(file & line not available)"

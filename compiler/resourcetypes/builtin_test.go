@@ -228,9 +228,6 @@ func TestUnknownParameterError(t *testing.T) {
 	if got := UnknownParameterError("x", "Notify[a]", "", 0); got != "no parameter named 'x' on Notify[a]" {
 		t.Errorf("no location: %q", got)
 	}
-	if got := ErrorLocation("", 3); got != "(line: 3)" {
-		t.Errorf("line only: %q", got)
-	}
 }
 
 func TestRegistry(t *testing.T) {

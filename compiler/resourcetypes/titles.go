@@ -9,6 +9,7 @@ import (
 
 	"github.com/dlclark/regexp2"
 
+	"github.com/punch-dev/punch/compiler/util/errloc"
 	"github.com/punch-dev/punch/compiler/util/rubyfmt"
 )
 
@@ -406,21 +407,6 @@ func inspectValue(v any, format func(any) string) string {
 // RubyInspectString quotes s as Ruby's String#inspect does for a UTF-8 string.
 func RubyInspectString(s string) string { return rubyfmt.InspectString(s) }
 
-// ErrorLocation formats a source position as Puppet does in messages
-// (Puppet::Util::Errors.error_location): "(file: F, line: L)", "(file: F)", "(line: L)" or "".
-// A line of 0 or less means no line.
-func ErrorLocation(file string, line int) string {
-	switch {
-	case file != "" && line > 0:
-		return fmt.Sprintf("(file: %s, line: %d)", file, line)
-	case file != "":
-		return fmt.Sprintf("(file: %s)", file)
-	case line > 0:
-		return fmt.Sprintf("(line: %d)", line)
-	}
-	return ""
-}
-
 // UnknownParameterMessage is Puppet's message for an attribute the type does not declare
 // (Puppet::Resource#validate_parameter): "no parameter named 'x'".
 func UnknownParameterMessage(param string) string {
@@ -438,7 +424,7 @@ func UnknownParameterMessage(param string) string {
 // evaluation), so evaluation errors and notices come first. ref is the resource reference,
 // e.g. "Notify[x]".
 func UnknownParameterError(param, ref, file string, line int) string {
-	loc := ErrorLocation(file, line)
+	loc := errloc.Format(file, line, 0)
 	msg := UnknownParameterMessage(param)
 	if loc != "" {
 		msg += " " + loc
@@ -472,12 +458,12 @@ func AliasNameConflictMessage(ref, typeName, alias string, file string, line int
 
 func aliasConflictMessage(ref, keyS, newref string, file string, line int, existingFile string, existingLine int) string {
 	var msg string
-	if loc := ErrorLocation(file, line); loc == "" {
+	if loc := errloc.Format(file, line, 0); loc == "" {
 		msg = fmt.Sprintf("Cannot alias %s to %s; resource %s already declared", ref, keyS, newref)
 	} else {
 		msg = fmt.Sprintf("Cannot alias %s to %s at %s; resource %s already declared", ref, keyS, loc, newref)
 	}
-	if loc := ErrorLocation(existingFile, existingLine); loc != "" {
+	if loc := errloc.Format(existingFile, existingLine, 0); loc != "" {
 		msg += " " + loc
 	}
 	return msg
