@@ -37,6 +37,21 @@ func (e *Error) Error() string {
 	return b.String()
 }
 
+// Psych is the error as Ruby's Psych words it for a document named file
+// ("<unknown>" when file is "": a string has no name): a syntax error is
+// "(FILE): PROBLEM CONTEXT at line L column C"; another error is its
+// message alone. Every place Puppet reports a YAML error it did not word
+// itself (parseyaml, loadyaml, an ENC's output, hiera.yaml) uses this.
+func (e *Error) Psych(file string) string {
+	if !e.Syntax {
+		return e.Msg
+	}
+	if file == "" {
+		file = "<unknown>"
+	}
+	return fmt.Sprintf("(%s): %s at line %d column %d", file, strings.TrimPrefix(e.Msg, "invalid YAML: "), e.Line, e.Column)
+}
+
 // Position formats the location part in Puppet's style:
 // "(file: F, line: L, column: C)".
 func (e *Error) Position() string {

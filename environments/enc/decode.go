@@ -38,11 +38,10 @@ func Decode(node string, output []byte) (*Classification, error) {
 		// is unknown).
 		var de *data.Error
 		if errors.As(err, &de) {
-			msg := strings.TrimPrefix(de.Msg, "invalid YAML: ")
 			if de.Syntax {
-				msg += fmt.Sprintf(" at line %d column %d", de.Line, de.Column)
+				return nil, fail(de.Line, de.Column, "%s", de.Psych(""))
 			}
-			return nil, fail(de.Line, de.Column, "(<unknown>): %s", msg)
+			return nil, fail(de.Line, de.Column, "(<unknown>): %s", strings.TrimPrefix(de.Msg, "invalid YAML: "))
 		}
 		return nil, fail(0, 0, "(<unknown>): %v", err)
 	}

@@ -272,6 +272,9 @@ func (e *configError) Unwrap() error { return e.err }
 func yamlLoadError(path string, err error) error {
 	var de *data.Error
 	if errors.As(err, &de) {
+		if de.Syntax {
+			return puppetErrorf("%s", de.Psych(path))
+		}
 		msg := strings.TrimPrefix(de.Msg, "invalid YAML: ")
 		if strings.HasPrefix(msg, "Tried to load unspecified class") {
 			return puppetErrorf("(%s): %s", path, msg)
