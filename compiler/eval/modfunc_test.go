@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/loader"
@@ -215,5 +216,79 @@ end
 	close(errs)
 	for e := range errs {
 		t.Error(e)
+	}
+}
+
+// An exception escaping module Ruby keeps Puppet's message and call site,
+// and a debug line names the Ruby file and line it was raised at, with the
+// backtrace through the module's helpers.
+func TestRubyRaiseNamesRubyFile(t *testing.T) {
+	l := env(t, map[string]string{
+		"modules/m/lib/puppet_x/m/walker.rb": `module PuppetX
+  module M
+    def self.walk(n)
+      raise ArgumentError, "gave up at #{n}" if n > 2
+      walk(n + 1)
+    end
+  end
+end
+`,
+		"modules/m/lib/puppet/functions/m/walk.rb": `require 'puppet_x/m/walker'
+Puppet::Functions.create_function(:'m::walk') do
+  def walk
+    PuppetX::M.walk(0)
+  end
+end
+`,
+		"manifests/site.pp": "\nnotice(m::walk())\n",
+	})
+	r := compileEnv(t, l, "web01.example.com")
+	if r.err == nil {
+		t.Fatal("compiled")
+	}
+	if msg := r.err.Error(); !strings.Contains(msg, "Error while evaluating a Function Call, gave up at 3 (file: ") || !strings.Contains(msg, "line: 2, column: 8") {
+		t.Errorf("error %q is not Puppet's", msg)
+	}
+	var line string
+	for _, s := range r.logs {
+		if strings.Contains(s, "Ruby ArgumentError raised at") {
+			line = s
+		}
+	}
+	for _, want := range []string{"Function m::walk: Ruby ArgumentError raised at ", "puppet_x/m/walker.rb:4: gave up at 3", "site.pp, line: 2, column: 8", "functions/m/walk.rb:4"} {
+		if !strings.Contains(line, want) {
+			t.Errorf("debug line %q does not mention %q", line, want)
+		}
+	}
+}
+
+// Module Ruby that never ends is stopped by the compile's context (its
+// deadline), with an error naming the Ruby file, never a hang.
+func TestRubyEndlessLoopBounded(t *testing.T) {
+	l := env(t, map[string]string{
+		"modules/m/lib/puppet/functions/m/spin.rb": `Puppet::Functions.create_function(:'m::spin') do
+  def spin
+    i = 0
+    loop { i += 1; i -= 1 }
+  end
+end
+`,
+		"manifests/site.pp": "notice(m::spin())\n",
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	req := &eval.Request{Node: "web01.example.com", Facts: facts(), Environment: "production", Loader: l}
+	done := make(chan error, 1)
+	go func() {
+		_, _, err := eval.Compile(ctx, req)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "spin.rb") {
+			t.Errorf("endless loop: %v", err)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("the compile did not stop a minute after its deadline")
 	}
 }

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -32,10 +33,39 @@ func (c *Compiler) rubyRunner(module string) modfunc.Runner {
 		}
 		v, err := rf.Call(ctx, h, d, args, rb)
 		if err != nil {
+			c.logRubyRaise(cc, rf, err)
 			return nil, c.rubyError(err)
 		}
 		return v, nil
 	}
+}
+
+// logRubyRaise logs, at debug level, where in Ruby an exception escaping a
+// module function was raised: Puppet's error names only the Puppet call
+// site (its message is kept as Puppet's), so this line is how a user finds
+// the Ruby file and line (punch compile --debug; Puppet shows them with
+// --trace). Errors of the compile passing through Ruby are not Ruby's.
+func (c *Compiler) logRubyRaise(cc *callContext, rf *ruby.Function, err error) {
+	var re *ruby.Error
+	if !errors.As(err, &re) || re.Cause != nil || re.File == "" {
+		return
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Function %s: Ruby %s raised at %s", rf.Name, re.Class, re.File)
+	if re.Line > 0 {
+		fmt.Fprintf(&b, ":%d", re.Line)
+	}
+	fmt.Fprintf(&b, ": %s", re.Message)
+	if cc.at != nil {
+		file, line, col := position(cc.at)
+		if loc := Location(file, line, col); loc != "" {
+			b.WriteString(" " + loc)
+		}
+	}
+	if len(re.Backtrace) > 1 {
+		b.WriteString("; backtrace: " + strings.Join(re.Backtrace, ", "))
+	}
+	c.log("debug", "", b.String())
 }
 
 // rubyHost is how Ruby code reaches the compile (ruby.Host): the call's
