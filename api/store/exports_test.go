@@ -255,6 +255,29 @@ func BenchmarkPutCatalogParallel(b *testing.B) {
 	})
 }
 
+// BenchmarkPutCatalogSyncInterval is BenchmarkPutCatalog with
+// Options.SyncInterval of 1 s: no disk sync per commit (still safe from
+// kill -9), one a second.
+func BenchmarkPutCatalogSyncInterval(b *testing.B) {
+	s, err := Open(b.TempDir(), Options{SyncInterval: time.Second})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	fillStore(b, s, 1000, 10)
+	rs := make([]*wire.Resource, 10)
+	for i := range rs {
+		rs[i] = hostExport("node0500.example.com", i)
+	}
+	data := make([]byte, 20<<10)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := s.PutCatalog(Record{Node: "node0500.example.com", Kind: Catalog, Data: data}, rs); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkPutCatalogNoSync is BenchmarkPutCatalog without the disk
 // syncs: the store's own work (encoding, the transaction, the index).
 func BenchmarkPutCatalogNoSync(b *testing.B) {
@@ -298,13 +321,61 @@ func TestAcknowledgedExportsSurviveKill(t *testing.T) {
 	}
 }
 
+// TestAcknowledgedExportsSurviveKillSyncInterval: the same with
+// Options.SyncInterval (no disk sync per commit; the child is killed long
+// before its first periodic sync): what was acknowledged is in the file.
+func TestAcknowledgedExportsSurviveKillSyncInterval(t *testing.T) {
+	if os.Getenv("PUNCH_EXPORTS_CHILD_DIR") != "" {
+		t.Skip("helper process")
+	}
+	t.Setenv("PUNCH_EXPORTS_CHILD_SYNC", "1h")
+	dir, acked := killWriter(t, "TestHelperExportsWriter", "PUNCH_EXPORTS_CHILD_DIR", 20)
+	s := openT(t, dir)
+	for i := 0; i < acked; i++ {
+		node := fmt.Sprintf("node%04d.example.com", i)
+		if got := s.ExportsOf(node); len(got) != 3 || got[0].Title != fmt.Sprintf("%s-0", node) {
+			t.Fatalf("acknowledged exports of %s lost after kill: %v", node, got)
+		}
+	}
+}
+
+// TestSyncIntervalClose: with SyncInterval, writes are synced by the
+// periodic sync and at Close, and read back after reopening.
+func TestSyncIntervalClose(t *testing.T) {
+	dir := t.TempDir()
+	s, err := Open(dir, Options{SyncInterval: 10 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5; i++ {
+		node := fmt.Sprintf("node%04d.example.com", i)
+		if err := s.PutCatalog(Record{Node: node, Kind: Catalog, Data: []byte(`{}`)}, []*wire.Resource{hostExport(node, 0)}); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(15 * time.Millisecond) // a periodic sync in between
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	s = openT(t, dir)
+	for i := 0; i < 5; i++ {
+		if got := s.ExportsOf(fmt.Sprintf("node%04d.example.com", i)); len(got) != 1 {
+			t.Errorf("node %d: %d exports after reopening", i, len(got))
+		}
+	}
+}
+
 // TestHelperExportsWriter is the child of TestAcknowledgedExportsSurviveKill.
 func TestHelperExportsWriter(t *testing.T) {
 	dir := os.Getenv("PUNCH_EXPORTS_CHILD_DIR")
 	if dir == "" {
 		t.Skip("only runs as a helper process")
 	}
-	s, err := Open(dir, Options{})
+	var opts Options
+	if d, err := time.ParseDuration(os.Getenv("PUNCH_EXPORTS_CHILD_SYNC")); err == nil {
+		opts.SyncInterval = d
+	}
+	s, err := Open(dir, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
