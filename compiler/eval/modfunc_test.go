@@ -292,3 +292,22 @@ end
 		t.Fatal("the compile did not stop a minute after its deadline")
 	}
 }
+
+// A template using Ruby the runtime does not run fails naming the
+// template, its line and the construct (and the Puppet call site).
+func TestUnsupportedRubyInTemplate(t *testing.T) {
+	l := env(t, map[string]string{
+		"modules/m/templates/t.erb": "a\n<%= @x %>\n<%= `hostname` %>\n",
+		"manifests/site.pp":         "$x = 1\nnotice(template('m/t.erb'))\n",
+	})
+	r := compileEnv(t, l, "web01.example.com")
+	if r.err == nil {
+		t.Fatal("compiled")
+	}
+	msg := r.err.Error()
+	for _, want := range []string{"Filepath: ", "m/templates/t.erb\n  Line: 3\n", "not supported by Punch's Ruby runtime", "site.pp, line: 2"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("error %q does not mention %q", msg, want)
+		}
+	}
+}
