@@ -86,6 +86,14 @@ func runNode(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	backend, closeFn, err := sc.openBackend(st, log)
+	if errors.Is(err, store.ErrLocked) {
+		// The store file is one process's: a running punch serve holds it.
+		fmt.Fprintf(stderr, "Error: %v\n"+
+			"The embedded store is held by the punch serve running with --vardir %s: stop it, run punch node %s again, then start it.\n"+
+			"(punch serve --node_ttl/--node_purge_ttl expires nodes while it runs; with storeconfigs_backend = puppetdb, punch node works while the servers run.)\n",
+			err, st.Vardir, action)
+		return 1
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1

@@ -189,7 +189,7 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		return err
 	}
 
-	db, err := store.Open(st.Vardir, store.Options{})
+	db, err := store.Open(st.Vardir, store.Options{SyncInterval: serveStoreconfigs.syncInterval}) // --store_sync_interval (storeconfigs.go)
 	if err != nil {
 		return err
 	}

@@ -29,6 +29,8 @@ type storeconfigsFlags struct {
 	// nodeTTL and purgeTTL are PuppetDB's node_ttl and node_purge_ttl for
 	// the embedded store (punch serve).
 	nodeTTL, purgeTTL time.Duration
+	// syncInterval is punch serve's store.Options.SyncInterval.
+	syncInterval time.Duration
 }
 
 // storeconfigsFlag is one of them.
@@ -78,10 +80,13 @@ func (f *storeconfigsFlags) register(fl *flag.FlagSet) {
 	}
 }
 
-// registerTTL adds --node_ttl and --node_purge_ttl (punch serve).
+// registerTTL adds --node_ttl, --node_purge_ttl and --store_sync_interval
+// (punch serve).
 func (f *storeconfigsFlags) registerTTL(fl *flag.FlagSet) {
 	fl.DurationVar(&f.nodeTTL, "node_ttl", 0, "embedded store: deactivate nodes that sent nothing for this long (PuppetDB's node_ttl; 0: never)")
 	fl.DurationVar(&f.purgeTTL, "node_purge_ttl", 0, "embedded store: delete nodes deactivated for this long (PuppetDB's node_purge_ttl; 0: never)")
+	fl.DurationVar(&f.syncInterval, "store_sync_interval", 0, "the store (facts, catalogs, reports, exports): sync the file to disk this often instead of at every write "+
+		"(writes still survive kill -9 of punch serve, not a power loss, and cost ~0.3 ms instead of 2-5 ms on a busy disk; 0: every write synced)")
 }
 
 // value is a setting's value: the flag, else puppet.conf (for the two

@@ -5,7 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/punch-dev/punch/compiler/golden"
 )
@@ -84,5 +86,40 @@ func TestCompileStoreconfigs(t *testing.T) {
 	out, _, _ = compile("03-lb01.example.com", "--storeconfigs")
 	if !strings.Contains(out, `"web02.example.com"`) {
 		t.Errorf("web02 compiled again is not collected again")
+	}
+}
+
+// TestNodeWhileServing: punch node on the embedded store of a running
+// punch serve (which holds the store file) fails saying what to do, and
+// works once the server has stopped.
+func TestNodeWhileServing(t *testing.T) {
+	t.Parallel()
+	envs := hostileEnv(t, "node /^web/ { @@host { $trusted['certname']: ip => '192.0.2.1' } }\nnode default { Host <<| |>> }\n")
+	srv := startServe(t, envs, []string{"web01.example.com"}, "--storeconfigs")
+	if code, body := srv.catalog(t, srv.client(t, "web01.example.com", ""), "web01.example.com", ""); code != 200 {
+		t.Fatalf("web01: %d %s", code, body)
+	}
+	root := filepath.Dir(srv.ssldir) // startServe's --vardir is ROOT/var
+	args := []string{"node", "deactivate", "web01.example.com", "--vardir", filepath.Join(root, "var"), "--confdir", filepath.Join(root, "conf")}
+	var out, errOut bytes.Buffer
+	if rc := run(args, &out, &errOut); rc != 1 || !strings.Contains(errOut.String(), "held by the punch serve running with --vardir") ||
+		!strings.Contains(errOut.String(), "stop it, run punch node deactivate again") {
+		t.Fatalf("punch node while serving: rc %d: %s", rc, errOut.String())
+	}
+	if err := srv.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(time.Minute)
+	for {
+		out.Reset()
+		errOut.Reset()
+		rc := run(args, &out, &errOut)
+		if rc == 0 && strings.Contains(out.String(), "Deactivated web01.example.com") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("punch node once the server stopped: rc %d: %s%s", rc, out.String(), errOut.String())
+		}
+		time.Sleep(200 * time.Millisecond)
 	}
 }
