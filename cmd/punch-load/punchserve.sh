@@ -11,7 +11,8 @@
 # CLIENTS is punch-load's -concurrency (default 16; "1,16" runs both),
 # ROLES its -roles (default all). PUNCH and LOAD name the binaries (default
 # bin/punch, bin/punch-load), PORT the port (18353), CPUPROFILE a file for
-# punch serve's --cpuprofile (written when the server stops). The report
+# punch serve's --cpuprofile (written when the server stops), SERVE_ARGS
+# more arguments of punch serve (e.g. "--max_memory 200m"). The report
 # gives the server's CPU per catalog and its memory (VmRSS, VmHWM) after
 # each run. The server is stopped on exit; its directory is printed.
 set -euo pipefail
@@ -35,7 +36,7 @@ prof=()
 "$PUNCH" serve --environmentpath "$P/envs" --ssldir "$P/ssl" --cadir "$P/ssl/ca" --vardir "$P/var" \
 	--confdir "$P/conf" --codedir "$P/code" --puppetserver_confdir "$P/conf/conf.d" --hiera_config "$P/no-hiera.yaml" \
 	--certname localhost --dns_alt_names localhost,IP:127.0.0.1 --autosign true \
-	--bind 127.0.0.1:$PORT --max_queued_compiles 256 "${prof[@]}" >"$P/serve.log" 2>&1 &
+	--bind 127.0.0.1:$PORT --max_queued_compiles 256 "${prof[@]}" ${SERVE_ARGS:-} >"$P/serve.log" 2>&1 &
 pid=$!
 trap 'kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null || true' EXIT
 for _ in $(seq 120); do
