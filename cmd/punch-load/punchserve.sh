@@ -30,6 +30,7 @@ done
 P=$(mktemp -d /tmp/punchload.XXXX)
 echo "punch serve directory: $P"
 "$LOAD" -write-real-env "$P/envs" -repo "$repo" >/dev/null
+mv "$P/envs/facts" "$P/facts" # not an environment
 mkdir -p "$P/conf/conf.d"
 prof=()
 [ -z "${CPUPROFILE:-}" ] || prof=(--cpuprofile "$CPUPROFILE")
