@@ -195,7 +195,7 @@ func runDiff(args []string, stdout, stderr io.Writer) int {
 	var f diffFlags
 	f.register(fl)
 	fl.Usage = func() {
-		fmt.Fprint(stderr, `Usage:
+		fmt.Fprint(fl.Output(), `Usage:
   punch diff OLD.json NEW.json
   punch diff --repo DIR --from REF [--to REF] --facts-dir DIR [flags]
   punch diff --old-dir DIR --new-dir DIR --facts-dir DIR [flags]
@@ -211,18 +211,50 @@ Exit status: 0 no differences, 1 differences, 2 trouble (--exit-codes octocatalo
 `)
 		fl.PrintDefaults()
 	}
-	if err := fl.Parse(args); err != nil {
+	// The flag package prints the whole usage (hundreds of lines) after a
+	// bad flag, which buries the one line that matters: print that line.
+	fl.SetOutput(io.Discard)
+	err := fl.Parse(args)
+	fl.SetOutput(stderr)
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			fl.Usage()
 			return 0
 		}
-		return diffTrouble
+		fmt.Fprintf(stderr, "Error: %v (punch diff --help lists the flags)\n", err)
+		return exitStatus(exitCodesArg(args), diffTrouble)
 	}
 	run := &diffRun{f: &f, fl: fl, st: st, stderr: stderr}
-	rc := run.main(stdout)
-	if f.exitCode == "octocatalog" {
+	return exitStatus(f.exitCode, run.main(stdout))
+}
+
+// exitStatus maps punch diff's status to the --exit-codes convention.
+func exitStatus(mode string, rc int) int {
+	if mode == "octocatalog" {
 		return map[int]int{diffSame: 0, diffDifferent: 2, diffTrouble: 1}[rc]
 	}
 	return rc
+}
+
+// exitCodesArg finds --exit-codes in arguments the flags could not be
+// parsed from: a CI job reading octocatalog-diff's statuses must see a bad
+// command line as trouble (1), not as changes (2).
+func exitCodesArg(args []string) string {
+	mode := ""
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "exit-codes" {
+			continue
+		}
+		if !hasValue && i+1 < len(args) {
+			value = args[i+1]
+		}
+		mode = value
+	}
+	return mode
 }
 
 // diffRun is one run of punch diff.

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/punch-dev/punch/environments/data"
 	"github.com/punch-dev/punch/environments/enc"
@@ -261,6 +262,34 @@ func TestDiffGitRefs(t *testing.T) {
 	if rc != 2 || !strings.Contains(errs, "broken") || !strings.Contains(errs, "exit status 3") {
 		t.Errorf("failing bootstrap: rc %d %s", rc, errs)
 	}
+	// Two refs of one commit share its worktree (locking it twice waited
+	// forever), with or without the cache; the bootstrap runs once.
+	git("branch", "same", "main")
+	for _, extra := range [][]string{{"--cache-dir", filepath.Join(root, "cache-same")}, {"--no-cache"}} {
+		os.Remove(counter)
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			rc, out, errs = diffCmd(append([]string{"--repo", repo, "--from", "main", "--to", "same", "--bootstrap", boot,
+				"--facts-dir", facts, "--nodes", "web01.example.com"}, extra...)...)
+		}()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Minute):
+			t.Fatalf("--from and --to on one commit %v: no answer after 5 minutes (a worktree locked twice?)", extra)
+		}
+		if rc != 0 || out != "" {
+			t.Errorf("one commit %v: rc %d\n%s\n%s", extra, rc, out, errs)
+		}
+		if runs, _ := os.ReadFile(counter); string(runs) != "old\n" {
+			t.Errorf("one commit %v: bootstrap runs %q", extra, runs)
+		}
+	}
+	if wt := git("worktree", "list"); strings.Count(wt, "\n") != 3 {
+		// The main tree, the two cached worktrees of the earlier run, and
+		// the one of the shared commit.
+		t.Errorf("worktrees after one commit's runs:\n%s", wt)
+	}
 	rc, _, errs = diffCmd("--repo", repo, "--from", "nosuchbranch", "--facts-dir", facts)
 	if rc != 2 || !strings.Contains(errs, `"nosuchbranch" is not a commit`) {
 		t.Errorf("unknown ref: rc %d %s", rc, errs)
@@ -382,6 +411,14 @@ func TestDiffFormats(t *testing.T) {
 	_, _, errs = diffCmd(append(base, "--progress", "always")...)
 	if !strings.Contains(errs, "\r\x1b[Kpunch diff [") || !strings.Contains(errs, "2/2 nodes, 2 changed, 0 failed") {
 		t.Errorf("progress: %q", errs)
+	}
+	// On a terminal, report and bar share the screen: each report line
+	// starts after the bar is cleared, never after the bar's text.
+	var screen bytes.Buffer
+	runDiff(append(base, "--progress", "always", "--quiet"), &screen, &screen)
+	if s := screen.String(); !strings.Contains(s, "\r\x1b[KCatalog of db01") || strings.Contains(s, "failed"+"Catalog") ||
+		!strings.HasSuffix(s, "\r\x1b[K") {
+		t.Errorf("progress and report on one terminal: %q", s)
 	}
 	// Ignore flags reach the comparison.
 	rc, out, _ = diffCmd(append(base, "--ignore", "Notify[y]+", "--ignore-attr", "message")...)

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -30,7 +31,18 @@ type checkout struct {
 	// bootstrapped: the bootstrap command already ran in it (a cached
 	// worktree records it).
 	bootstrapped bool
+	// uses counts the sides sharing a worktree of a commit: the last
+	// release ends it. key names it in heldCheckouts.
+	uses int
+	key  string
 }
+
+// heldCheckouts are the worktrees of commits this process uses, by
+// repository, commit, cache and bootstrap.
+var heldCheckouts = struct {
+	sync.Mutex
+	m map[string]*checkout
+}{m: map[string]*checkout{}}
 
 // gitCmd runs git in dir and returns its trimmed standard output, or an
 // error with its standard error.
@@ -64,7 +76,9 @@ func defaultCacheDir(repo string) (string, error) {
 // commit's worktree is made under cacheDir/COMMIT and kept (locked
 // against other runs while in use) unless noCache; stamp identifies the
 // bootstrap that must have run in it (a different one makes a fresh
-// worktree).
+// worktree). A commit this process already has checked out (--from and
+// --to naming one commit) shares that worktree: locking it a second time
+// would wait forever.
 func gitCheckout(repo, ref, cacheDir string, noCache bool, stamp string) (*checkout, error) {
 	if ref == "" || ref == "." {
 		top, err := gitCmd(repo, "rev-parse", "--show-toplevel")
@@ -77,6 +91,29 @@ func gitCheckout(repo, ref, cacheDir string, noCache bool, stamp string) (*check
 	if err != nil || commit == "" {
 		return nil, fmt.Errorf("%q is not a commit of the repository %s (a branch, tag or commit; fetch it first if it is remote)", ref, repo)
 	}
+	key := strings.Join([]string{repo, commit, cacheDir, fmt.Sprint(noCache), stamp}, "\x00")
+	heldCheckouts.Lock()
+	h := heldCheckouts.m[key]
+	if h != nil {
+		h.uses++
+	}
+	heldCheckouts.Unlock()
+	if h != nil {
+		return h, nil
+	}
+	co, err := makeCheckout(repo, ref, commit, cacheDir, noCache, stamp)
+	if err != nil {
+		return nil, err
+	}
+	co.uses, co.key = 1, key
+	heldCheckouts.Lock()
+	heldCheckouts.m[key] = co
+	heldCheckouts.Unlock()
+	return co, nil
+}
+
+// makeCheckout gives the worktree of commit, cached or temporary.
+func makeCheckout(repo, ref, commit, cacheDir string, noCache bool, stamp string) (*checkout, error) {
 	co := &checkout{ref: ref, commit: commit, repo: repo, cached: !noCache}
 	if noCache {
 		dir, err := os.MkdirTemp("", "punch-diff-"+commit[:12]+"-")
@@ -129,6 +166,7 @@ func gitCheckout(repo, ref, cacheDir string, noCache bool, stamp string) (*check
 // markReady records that the worktree is complete and bootstrapped with
 // stamp, for later runs.
 func (c *checkout) markReady(stamp string) error {
+	c.bootstrapped = true
 	if !c.cached {
 		return nil
 	}
@@ -141,6 +179,16 @@ func (c *checkout) release() {
 	if c == nil {
 		return
 	}
+	heldCheckouts.Lock()
+	c.uses--
+	if c.uses > 0 {
+		heldCheckouts.Unlock()
+		return
+	}
+	if c.key != "" && heldCheckouts.m[c.key] == c {
+		delete(heldCheckouts.m, c.key)
+	}
+	heldCheckouts.Unlock()
 	if c.lock != nil {
 		syscall.Flock(int(c.lock.Fd()), syscall.LOCK_UN)
 		c.lock.Close()

@@ -419,7 +419,12 @@ func newReporter(r *diffRun, w io.Writer, total int) *reporter {
 func (p *reporter) progress(o nodeOutcome) {
 	p.done++
 	p.live.Add(o.NodeResult)
-	if !p.bar {
+	p.draw()
+}
+
+// draw writes the bar (on a terminal: the report and the bar share it).
+func (p *reporter) draw() {
+	if !p.bar || p.done == 0 {
 		return
 	}
 	const width = 30
@@ -437,8 +442,11 @@ func (p *reporter) clearBar() {
 // add writes one node's result.
 func (p *reporter) add(o nodeOutcome) error {
 	p.sum.Add(o.NodeResult)
+	// The report goes to the terminal the bar is on: without clearing the
+	// bar first, the report's first line was printed after it.
+	p.clearBar()
+	defer p.draw()
 	if len(o.log) > 0 || o.Err != "" {
-		p.clearBar()
 		p.r.stderr.Write(o.log)
 		if o.Err != "" {
 			p.trouble = true

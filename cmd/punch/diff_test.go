@@ -96,3 +96,31 @@ func TestDiffCompiles(t *testing.T) {
 		t.Errorf("nothing to compare: rc %d", rc)
 	}
 }
+
+// A bad flag is one line of error (not the whole usage, which buried it)
+// and trouble in either exit-code convention, wherever --exit-codes is.
+func TestDiffBadFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		rc   int
+	}{
+		{[]string{"--no-such-flag"}, 2},
+		{[]string{"--exit-codes", "octocatalog", "--no-such-flag"}, 1},
+		{[]string{"--no-such-flag", "--exit-codes", "octocatalog"}, 1},
+		{[]string{"--no-such-flag", "--exit-codes=octocatalog"}, 1},
+		{[]string{"--jobs", "many", "-exit-codes", "octocatalog"}, 1},
+		{[]string{"--no-such-flag", "--", "--exit-codes", "octocatalog"}, 2},
+	} {
+		rc, out, errs := diffCmd(tc.args...)
+		if rc != tc.rc || out != "" {
+			t.Errorf("%v: rc %d (want %d), stdout %q", tc.args, rc, tc.rc, out)
+		}
+		if strings.Count(errs, "\n") != 1 || !strings.HasPrefix(errs, "Error: ") || !strings.Contains(errs, "--help") {
+			t.Errorf("%v: stderr is not one line of error:\n%s", tc.args, errs)
+		}
+	}
+	rc, _, errs := diffCmd("--help")
+	if rc != 0 || !strings.Contains(errs, "Usage:") || !strings.Contains(errs, "-exit-codes") {
+		t.Errorf("--help: rc %d\n%s", rc, errs)
+	}
+}
