@@ -1,18 +1,16 @@
 package functions
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
+	"github.com/punch-dev/punch/compiler/util/execution"
 	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/readlimit"
@@ -27,15 +25,6 @@ type Contexter interface {
 // generateName is Puppet's check of a generator's path: Ruby's ^ and $ match
 // at line boundaries, so only one line of the path has to pass.
 var generateName = lazyre.New(`(?m)^[-/\w.+]+$`)
-
-// generateEnvDropped are the variables Puppet::Util::Execution removes from
-// a command's environment (POSIX::LOCALE_ENV_VARS and USER_ENV_VARS) before
-// setting LANG and LC_ALL to C.
-var generateEnvDropped = map[string]bool{
-	"LANG": true, "LC_ALL": true, "LC_MESSAGES": true, "LANGUAGE": true, "LC_COLLATE": true,
-	"LC_CTYPE": true, "LC_MONETARY": true, "LC_NUMERIC": true, "LC_TIME": true,
-	"HOME": true, "USER": true, "LOGNAME": true,
-}
 
 func init() {
 	// generate(command, args...): Puppet's 3.x function runs a command on the
@@ -91,60 +80,27 @@ func runGenerator(c Context, dir string, argv []string) (string, string, error) 
 	if cx, ok := c.(Contexter); ok {
 		ctx = cx.Context()
 	}
-	var cmd *exec.Cmd
+	spec := execution.Spec{Path: argv[0], Args: argv, Dir: dir, Combined: true,
+		// The output is bounded (max_compile_read): past it the command
+		// is killed, as one printing without end would fill the server's
+		// memory.
+		MaxOutput: int(readlimit.Limit()), WaitDelay: 2 * time.Second}
 	if len(argv) == 1 && strings.Contains(argv[0], "\n") {
-		cmd = exec.CommandContext(ctx, "/bin/sh", "-c", argv[0])
-		cmd.Args[0] = "sh"
-	} else {
-		cmd = exec.CommandContext(ctx, argv[0], argv[1:]...)
+		spec.Path, spec.Args = "/bin/sh", []string{"sh", "-c", argv[0]}
 	}
-	cmd.Dir = dir
-	env := make([]string, 0, len(os.Environ())+2)
-	for _, kv := range os.Environ() {
-		k, _, _ := strings.Cut(kv, "=")
-		if !generateEnvDropped[k] {
-			env = append(env, kv)
-		}
-	}
-	cmd.Env = append(env, "LANG=C", "LC_ALL=C")
-	// The output is bounded (max_compile_read): past it the command is
-	// killed, as one printing without end would fill the server's memory.
-	// Its whole session is killed, and a child left holding the output
-	// does not keep the compile waiting.
-	var out bytes.Buffer
-	lw := &readlimit.LimitWriter{W: &out, Max: readlimit.Limit()}
-	cmd.Stdout = lw
-	cmd.Stderr = lw
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	cmd.WaitDelay = 2 * time.Second
-	lw.Stop = func() { _ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	err := cmd.Run()
-	if ctx.Err() != nil {
-		return "", "", ctx.Err()
-	}
-	if lw.Exceeded {
-		return "", "", errorf("%v", &readlimit.TooLargeError{What: "the output of " + strings.Join(argv, " "), Limit: lw.Max})
-	}
-	var exit *exec.ExitError
+	r, err := execution.Run(ctx, spec)
+	var start *execution.StartError
 	switch {
-	case err == nil:
-		return out.String(), "0", nil
-	case errors.As(err, &exit):
-		if exit.ExitCode() < 0 {
-			return out.String(), "", nil
-		}
-		return out.String(), strconv.Itoa(exit.ExitCode()), nil
-	default:
+	case errors.As(err, &start):
 		// Puppet's forked child logs why exec failed (into the output) and
 		// exits 1.
-		why := err.Error()
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			why = "No such file or directory - " + argv[0]
-		case errors.Is(err, fs.ErrPermission):
-			why = "Permission denied - " + argv[0]
-		}
-		return out.String() + "Error: Could not execute posix command: " + why + "\n", "1", nil
+		return start.PosixMessage() + "\n", "1", nil
+	case ctx.Err() != nil:
+		return "", "", ctx.Err()
+	case r.Overflow:
+		return "", "", errorf("%v", &readlimit.TooLargeError{What: "the output of " + strings.Join(argv, " "), Limit: int64(spec.MaxOutput)})
+	case r.Status < 0:
+		return string(r.Output), "", nil
 	}
+	return string(r.Output), strconv.Itoa(r.Status), nil
 }

@@ -1,7 +1,6 @@
 package functions
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -259,14 +258,7 @@ max_nesting  => Optional[Integer[-1,default]],
 // errors are their message alone ("Unknown alias: x").
 func yamlErrorMessage(err error) string {
 	if de, ok := err.(*data.Error); ok {
-		if de.Syntax {
-			file := de.File
-			if file == "" {
-				file = "<unknown>"
-			}
-			return fmt.Sprintf("(%s): %s at line %d column %d", file, strings.TrimPrefix(de.Msg, "invalid YAML: "), de.Line, de.Column)
-		}
-		return de.Msg
+		return de.Psych(de.File)
 	}
 	return err.Error()
 }
