@@ -189,7 +189,11 @@ func (c *Compiler) finalError(err error) error {
 	var ce *Error
 	if errors.As(err, &ce) {
 		if ce.Node == "" && !ce.NoNode {
-			ce.Node = c.req.Node
+			// A copy: the error may be the environment's own (a validation
+			// error found once at parse), shared by every node's compile.
+			named := *ce
+			named.Node = c.req.Node
+			return &named
 		}
 		return ce
 	}
