@@ -124,3 +124,30 @@ func TestDiffBadFlags(t *testing.T) {
 		t.Errorf("--help: rc %d\n%s", rc, errs)
 	}
 }
+
+// An error of the environment itself (found once, when it is parsed) is
+// reported for each node under its own name: the compile named the node
+// on the shared error, so every node after the first got the first one's.
+func TestDiffSharedErrorNamesEachNode(t *testing.T) {
+	root := t.TempDir()
+	oldDir, newDir := filepath.Join(root, "old"), filepath.Join(root, "new")
+	writeTree(t, oldDir, map[string]string{"manifests/site.pp": "notify { 'x': }\n"})
+	writeTree(t, newDir, map[string]string{
+		"manifests/site.pp":              "include site\n",
+		"modules/site/manifests/init.pp": "class site {}\nclass other {}\n",
+	})
+	rc, _, errs := diffCmd("--old-dir", oldDir, "--new-dir", newDir, "--facts-dir", twoNodes(t), "--jobs", "1")
+	if rc != 2 {
+		t.Fatalf("rc %d\n%s", rc, errs)
+	}
+	for _, node := range []string{"db01.example.com", "web01.example.com"} {
+		want := "Error: the new code fails for node " + node + ":\n  Unacceptable location. The name 'other' is unacceptable in file"
+		i := strings.Index(errs, want)
+		if i < 0 {
+			t.Fatalf("no error for %s:\n%s", node, errs)
+		}
+		if line, _, _ := strings.Cut(errs[i+len(want):], "\n"); !strings.HasSuffix(line, " on node "+node) {
+			t.Errorf("the error for %s names another node: %s", node, line)
+		}
+	}
+}
