@@ -274,7 +274,7 @@ func (c *Config) resolveModulePath(entries map[string]settings.Entry, s *setting
 		if err != nil {
 			return c.errorf(e, "%v", err)
 		}
-		if strings.ContainsAny(a, "*?[{") && !strings.HasPrefix(a, "$") {
+		if rubyglob.HasMagic(a) && !strings.HasPrefix(a, "$") {
 			if err := rubyglob.Malformed(a); err != nil {
 				// Ruby's Dir.glob matches nothing for a malformed pattern.
 				c.warn(e.Line, fmt.Sprintf("modulepath entry %q is not a valid glob pattern and matches nothing (%v)", p, err))
