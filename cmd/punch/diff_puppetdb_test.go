@@ -64,7 +64,10 @@ func startPuppetDB(t *testing.T) string {
 		return 0
 	}
 	start := time.Now()
-	out, err := exec.Command(filepath.Join(scripts, "start-puppetdb.sh"), state, fmt.Sprint(port(true)), fmt.Sprint(port(false))).CombinedOutput()
+	cmd := exec.Command(filepath.Join(scripts, "start-puppetdb.sh"), state, fmt.Sprint(port(true)), fmt.Sprint(port(false)))
+	// Stopped with this test process even if it is killed (go test's timeout).
+	cmd.Env = append(os.Environ(), fmt.Sprintf("PUNCH_PUPPETDB_PARENT=%d", os.Getpid()))
+	out, err := cmd.CombinedOutput()
 	t.Cleanup(func() {
 		exec.Command(filepath.Join(scripts, "stop-puppetdb.sh"), state).Run()
 		os.RemoveAll(state)
@@ -146,7 +149,7 @@ func TestDiffPuppetDB(t *testing.T) {
 		t.Errorf("--puppetdb-query: rc %d\n%s\n%s", rc, out, errs)
 	}
 	rc, _, errs = diffCmd(append(base, "--nodes", "nosuch.example.com")...)
-	if rc != 2 || !strings.Contains(errs, "no active node") {
+	if rc != 2 || !strings.Contains(errs, "--nodes: no facts for nosuch.example.com among the active nodes of PuppetDB") {
 		t.Errorf("unknown node: rc %d %s", rc, errs)
 	}
 	// The old catalog from PuppetDB, the new one compiled.
