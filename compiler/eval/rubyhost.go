@@ -209,9 +209,28 @@ func (h *rubyHost) CallFunction3(name string, args []values.Value) (values.Value
 // code (the caller made them).
 func (c *Compiler) callFunction3(ch *fnChoice, caller string, at ast.Node, s *Scope, args []values.Value) (values.Value, error) {
 	if ch.mod != nil {
-		if cl := c.moduleCallable(ch.mod); cl.err == nil && cl.port {
+		cl := c.moduleCallable(ch.mod)
+		if cl.err == nil && cl.port {
 			if raw, ok := functions.Raw3x(ch.mod.File.Name); ok {
 				return raw(&callContext{c: c, s: s, at: at, caller: cl.module}, args)
+			}
+		}
+		if cl.err == nil && !cl.port {
+			if rf, err := ch.mod.Ruby(); err == nil && rf.API == 3 {
+				// the Ruby function gets the arguments as they are
+				// (ruby.Function.Call3): function_validate_bool([nil])
+				// sees nil, where a call from Puppet code gives ''
+				cc := &callContext{c: c, s: s, at: at, caller: cl.module}
+				ctx := c.ctx
+				if ctx == nil {
+					ctx = context.Background()
+				}
+				v, err := rf.Call3(ctx, &rubyHost{cc: cc, module: cl.module, fn: rf}, args)
+				if err != nil {
+					c.logRubyRaise(cc, rf, err)
+					return nil, c.rubyError(err)
+				}
+				return v, nil
 			}
 		}
 	}
@@ -407,7 +426,12 @@ func (c *Compiler) rubyDispatcher(rf *ruby.Function) *rubyDispatcher {
 		return rd
 	}
 	rd := &rubyDispatcher{rets: map[*ruby.Dispatch]values.Type{}}
-	rd.fn, rd.err = modfunc.Callable(rf, c.resolveType, func(functions.Context, *ruby.Function, *ruby.Dispatch, []values.Value, functions.Block) (values.Value, error) {
+	// the declared dispatches' signatures, not the take-anything entry a
+	// function that overrides call gets (validate_legacy('Boolean', ...)
+	// must reach validate_legacy_s)
+	decl := *rf
+	decl.OverridesCall = false
+	rd.fn, rd.err = modfunc.Callable(&decl, c.resolveType, func(functions.Context, *ruby.Function, *ruby.Dispatch, []values.Value, functions.Block) (values.Value, error) {
 		return nil, fmt.Errorf("function %s: its dispatcher only chooses", rf.Name)
 	})
 	if c.fns.dispatchers == nil {

@@ -2,6 +2,7 @@ package rlib
 
 import (
 	"math/big"
+	"strconv"
 
 	"github.com/punch-dev/punch/compiler/ruby"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/ipaddr"
@@ -116,6 +117,16 @@ func setupIPAddr(in *ruby.Interp) error {
 		case *ruby.String:
 			a, err = ipaddr.New(x.String(), int(family))
 		default:
+			// Ruby checks the family before it converts the address
+			// (IPAddr.new(false) is an AddressFamilyError, not a
+			// NoMethodError for to_i)
+			switch family {
+			case ipaddr.AFInet, ipaddr.AFInet6:
+			case ipaddr.AFUnspec:
+				return nil, c.In.Raise("IPAddr::AddressFamilyError", "address family must be specified")
+			default:
+				return nil, c.In.Raise("IPAddr::AddressFamilyError", "unsupported address family: "+strconv.FormatInt(family, 10))
+			}
 			n := bigOf(x)
 			if n == nil {
 				if x == nil {

@@ -82,3 +82,7 @@ show('getlocal') { t.getlocal('+01:00').strftime('%H:%M %z') }
   show("utc #{a.inspect}") { Time.utc(*a).to_s }
 end
 show('ip from int') { IPAddr.new(167772161, Socket::AF_INET).to_yaml }
+[false, true, nil, 1, 1.5, [1], {}, :sym].each { |v| show("IPAddr.new(#{v.inspect})") { IPAddr.new(v) } }
+show("IPAddr.new(1, AF_INET)") { IPAddr.new(1, Socket::AF_INET).to_s }
+show("IPAddr.new(nil, AF_INET6)") { IPAddr.new(nil, Socket::AF_INET6).to_s }
+show("IPAddr.new(1, 99)") { IPAddr.new(1, 99) }
