@@ -87,7 +87,8 @@ func (r *diffRun) targets(sides [2]*diffSide) ([]diffTarget, error) {
 			}
 			out = append(out, diffTarget{name, facts})
 		}
-		if len(out) == 0 {
+		// With --nodes, names without a file are reported below by name.
+		if len(out) == 0 && len(want) == 0 {
 			return nil, fmt.Errorf("no facts files (*.json, *.yaml) in %s", f.factsDir)
 		}
 	case f.puppetdbURL != "":
@@ -128,7 +129,7 @@ func (r *diffRun) targets(sides [2]*diffSide) ([]diffTarget, error) {
 		if err != nil {
 			return nil, err
 		}
-		if len(out) == 0 {
+		if len(out) == 0 && len(want) == 0 {
 			return nil, fmt.Errorf("PuppetDB at %s has no active node with facts matching the query", f.puppetdbURL)
 		}
 	default:
@@ -147,7 +148,17 @@ func (r *diffRun) targets(sides [2]*diffSide) ([]diffTarget, error) {
 		}
 		if len(missing) > 0 && f.factsFile == "" {
 			sort.Strings(missing)
-			return nil, fmt.Errorf("--nodes: no facts for %s", strings.Join(missing, ", "))
+			where := ""
+			switch {
+			case f.factsDir != "":
+				where = fmt.Sprintf(" in %s (a node's facts are NAME.json or NAME.yaml)", f.factsDir)
+			case f.puppetdbURL != "":
+				where = fmt.Sprintf(" among the active nodes of PuppetDB at %s", f.puppetdbURL)
+				if f.puppetdbQuery != "" {
+					where += " matching --puppetdb-query"
+				}
+			}
+			return nil, fmt.Errorf("--nodes: no facts for %s%s", strings.Join(missing, ", "), where)
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })

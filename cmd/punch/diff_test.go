@@ -151,3 +151,23 @@ func TestDiffSharedErrorNamesEachNode(t *testing.T) {
 		}
 	}
 }
+
+// --nodes naming a node without a facts file says so by name (with only
+// such names it said there were no facts files at all).
+func TestDiffNodesWithoutFacts(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{"env/manifests/site.pp": "notify { 'x': }\n"})
+	facts := twoNodes(t)
+	env := filepath.Join(root, "env")
+	for _, tc := range []struct{ nodes, missing string }{
+		{"web01", "web01"},
+		{"zzz,web01.example.com", "zzz"},
+		{"b,a", "a, b"},
+	} {
+		rc, _, errs := diffCmd("--old-dir", env, "--new-dir", env, "--facts-dir", facts, "--nodes", tc.nodes)
+		want := "Error: --nodes: no facts for " + tc.missing + " in " + facts + " (a node's facts are NAME.json or NAME.yaml)\n"
+		if rc != 2 || errs != want {
+			t.Errorf("--nodes %s: rc %d\n%s(want %s)", tc.nodes, rc, errs, want)
+		}
+	}
+}
