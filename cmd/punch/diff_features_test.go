@@ -450,3 +450,71 @@ func FuzzParseOverride(f *testing.F) {
 		}
 	})
 }
+
+// The worktree cache keeps the most recently used complete worktrees and
+// removes those never completed (a run stopped before its bootstrap
+// finished), which were kept forever.
+func TestDiffCachePrune(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed (apt-get install git)")
+	}
+	root := t.TempDir()
+	repo, cache := filepath.Join(root, "repo"), filepath.Join(root, "cache")
+	git := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command("git", append([]string{"-C", repo}, args...)...)
+		cmd.Env = append(os.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	writeTree(t, repo, map[string]string{"manifests/site.pp": "notify { 'x': }\n"})
+	git("init", "-q", "-b", "main")
+	git("add", ".")
+	git("commit", "-q", "-m", "c0")
+	var commits []string
+	for i := 0; i < 3; i++ {
+		git("commit", "-q", "--allow-empty", "-m", "c")
+		commits = append(commits, git("rev-parse", "HEAD"))
+	}
+	// commits[0] and [1] complete (1 the more recent), [2] left incomplete.
+	for i, c := range commits {
+		co, err := gitCheckout(repo, c, cache, false, "none")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i < 2 {
+			co.markReady("none")
+			old := time.Now().Add(time.Duration(i-2) * time.Hour)
+			os.Chtimes(filepath.Join(cache, c+".ok"), old, old)
+		}
+		co.release()
+	}
+	exists := func(c string) bool {
+		_, err := os.Stat(filepath.Join(cache, c))
+		return err == nil
+	}
+	// One in use (locked) is never removed, complete or not.
+	inUse, err := gitCheckout(repo, commits[2], cache, false, "none")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pruneCache(repo, cache, 8)
+	if !exists(commits[0]) || !exists(commits[1]) || !exists(commits[2]) {
+		t.Fatalf("a worktree in use or within --cache-keep was removed")
+	}
+	inUse.release()
+	pruneCache(repo, cache, 8)
+	if !exists(commits[0]) || !exists(commits[1]) || exists(commits[2]) {
+		t.Errorf("incomplete worktree kept, or complete ones removed: %v %v %v", exists(commits[0]), exists(commits[1]), exists(commits[2]))
+	}
+	pruneCache(repo, cache, 1)
+	if exists(commits[0]) || !exists(commits[1]) {
+		t.Errorf("--cache-keep 1 did not keep only the most recent")
+	}
+	if wt := git("worktree", "list"); strings.Count(wt, "\n") != 1 {
+		t.Errorf("worktrees left:\n%s", wt)
+	}
+}

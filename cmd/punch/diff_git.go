@@ -202,31 +202,38 @@ func (c *checkout) release() {
 }
 
 // pruneCache removes the cached worktrees of cacheDir beyond the keep most
-// recently used, skipping those in use (locked).
+// recently used, and those never completed (a run that stopped before its
+// bootstrap finished: a bad .punch-diff.yaml, a failed bootstrap, an
+// interrupt), skipping those in use (locked).
 func pruneCache(repo, cacheDir string, keep int) {
-	markers, _ := filepath.Glob(filepath.Join(cacheDir, "*.ok"))
+	dirs, _ := filepath.Glob(filepath.Join(cacheDir, strings.Repeat("[0-9a-f]", 40)))
 	type entry struct {
 		dir string
 		t   time.Time
 	}
-	var es []entry
-	for _, m := range markers {
-		if fi, err := os.Stat(m); err == nil {
-			es = append(es, entry{strings.TrimSuffix(m, ".ok"), fi.ModTime()})
+	var es, incomplete []entry
+	for _, d := range dirs {
+		if fi, err := os.Stat(d + ".ok"); err == nil {
+			es = append(es, entry{d, fi.ModTime()})
+		} else if errors.Is(err, os.ErrNotExist) {
+			incomplete = append(incomplete, entry{dir: d})
 		}
 	}
 	sort.Slice(es, func(i, j int) bool { return es[i].t.After(es[j].t) })
-	for i := keep; i < len(es); i++ {
-		lock, err := os.OpenFile(es[i].dir+".lock", os.O_CREATE|os.O_RDWR, 0o644)
+	if len(es) > keep {
+		incomplete = append(incomplete, es[keep:]...)
+	}
+	for _, e := range incomplete {
+		lock, err := os.OpenFile(e.dir+".lock", os.O_CREATE|os.O_RDWR, 0o644)
 		if err != nil {
 			continue
 		}
 		if syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) == nil {
-			os.Remove(es[i].dir + ".ok")
-			gitCmd(repo, "worktree", "remove", "--force", es[i].dir)
-			os.RemoveAll(es[i].dir)
+			os.Remove(e.dir + ".ok")
+			gitCmd(repo, "worktree", "remove", "--force", e.dir)
+			os.RemoveAll(e.dir)
 			syscall.Flock(int(lock.Fd()), syscall.LOCK_UN)
-			os.Remove(es[i].dir + ".lock")
+			os.Remove(e.dir + ".lock")
 		}
 		lock.Close()
 	}
