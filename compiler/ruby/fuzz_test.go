@@ -67,3 +67,41 @@ func FuzzEval(f *testing.F) {
 		}
 	})
 }
+
+// FuzzLex drives the lexer alone over any input (as the parser would in
+// its default state): it must end at EOF or with an error, always moving
+// forward, with every token inside the source.
+func FuzzLex(f *testing.F) {
+	seeds, _ := filepath.Glob("testdata/oracle/*.rb")
+	for _, s := range seeds {
+		if b, err := os.ReadFile(s); err == nil {
+			f.Add(b)
+		}
+	}
+	f.Add([]byte("x = <<~A + <<-'B'\n  a #{<<C}\nC\n  A\n  b\n  B\n"))
+	f.Add([]byte("%r{a#{b}c}mix ?\\C-a :\"q#{1}\" 0x_1 1e 1r ..3 &.x"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		s := string(src)
+		lx := newLexer(s, 0, len(s), func(string) bool { return false })
+		last := -1
+		for n := 0; ; n++ {
+			if n > 4*len(s)+16 {
+				t.Fatalf("no end after %d tokens", n)
+			}
+			tok := lx.next()
+			if lx.err != nil || tok.kind == tEOF {
+				return
+			}
+			if tok.pos < 0 || tok.end > len(s) || tok.end < tok.pos {
+				t.Fatalf("token %q at %d..%d outside the source (%d bytes)", tok.text, tok.pos, tok.end, len(s))
+			}
+			if tok.end <= last && tok.kind != tNL {
+				// tokens may be empty (heredoc ends) but the lexer must move
+				if n > 2*len(s)+8 {
+					t.Fatalf("the lexer does not move at %d", tok.end)
+				}
+			}
+			last = tok.end
+		}
+	})
+}
