@@ -54,6 +54,18 @@ func (r *diffRun) targets(sides [2]*diffSide) ([]diffTarget, error) {
 			return nil, fmt.Errorf("reading facts %s: %v", f.factsFile, err)
 		}
 		name := f.node
+		// With one facts file, --nodes (octocatalog-diff's -n/--hostname
+		// beside its --fact-file) names the node: it was ignored, and the
+		// facts' own name compiled instead without a word.
+		if len(want) > 1 {
+			return nil, fmt.Errorf("--nodes %s: --facts holds the facts of one node; give --facts-dir (a file per node) or --puppetdb-url for several", f.nodes)
+		}
+		for n := range want {
+			if name != "" && name != n {
+				return nil, fmt.Errorf("--node %s and --nodes %s name different nodes", name, n)
+			}
+			name = n
+		}
 		for _, k := range []string{"clientcert", "fqdn"} {
 			if name != "" {
 				break

@@ -171,3 +171,33 @@ func TestDiffNodesWithoutFacts(t *testing.T) {
 		}
 	}
 }
+
+// With one facts file, --nodes (-n, --hostname: octocatalog-diff's -n
+// beside --fact-file) names the node compiled with those facts; it was
+// ignored and the facts' own node compiled instead.
+func TestDiffFactsFileNodeName(t *testing.T) {
+	root := t.TempDir()
+	oldDir, newDir := filepath.Join(root, "old"), filepath.Join(root, "new")
+	writeTree(t, oldDir, map[string]string{"manifests/site.pp": "notify { $trusted['certname']: message => 'a' }\n"})
+	writeTree(t, newDir, map[string]string{"manifests/site.pp": "notify { $trusted['certname']: message => 'b' }\n"})
+	facts := filepath.Join(twoNodes(t), "web01.example.com.json")
+	base := []string{"--old-dir", oldDir, "--new-dir", newDir, "--facts", facts}
+	for _, flag := range []string{"--nodes", "-n", "--hostname"} {
+		rc, out, errs := diffCmd(append(base, flag, "other.example.com")...)
+		if rc != 1 || !strings.HasPrefix(out, "Catalog of other.example.com (production)") || !strings.Contains(out, "~ Notify[other.example.com]") {
+			t.Errorf("%s other.example.com: rc %d\n%s\n%s", flag, rc, out, errs)
+		}
+	}
+	rc, out, _ := diffCmd(base...)
+	if rc != 1 || !strings.HasPrefix(out, "Catalog of web01.example.com (production)") {
+		t.Errorf("the facts' own name: rc %d\n%s", rc, out)
+	}
+	rc, _, errs := diffCmd(append(base, "--nodes", "a.example.com,b.example.com")...)
+	if rc != 2 || !strings.Contains(errs, "--facts holds the facts of one node") {
+		t.Errorf("two --nodes with --facts: rc %d %s", rc, errs)
+	}
+	rc, _, errs = diffCmd(append(base, "--nodes", "a.example.com", "--node", "b.example.com")...)
+	if rc != 2 || !strings.Contains(errs, "--node b.example.com and --nodes a.example.com name different nodes") {
+		t.Errorf("--node and --nodes: rc %d %s", rc, errs)
+	}
+}
