@@ -6,6 +6,7 @@ import (
 	"sync"
 	"syscall"
 
+	"github.com/punch-dev/punch/compiler/util/rubyfile"
 	"github.com/punch-dev/punch/compiler/util/rubyglob"
 	"github.com/punch-dev/punch/environments/readlimit"
 )
@@ -51,7 +52,7 @@ func pathPlus(p1, p2 string) string {
 		index2, base2 = index2[1:], base2[1:]
 	}
 	_, _, r1 := chopBasename(prefix1)
-	if !r1 && strings.Contains(rubyBasename(prefix1), "/") {
+	if !r1 && strings.Contains(rubyfile.Basename(prefix1, ""), "/") {
 		for len(base2) > 0 && base2[0] == ".." {
 			index2, base2 = index2[1:], base2[1:]
 		}
@@ -59,72 +60,24 @@ func pathPlus(p1, p2 string) string {
 	if len(base2) > 0 {
 		suffix2 := p2[index2[0]:]
 		if r1 {
-			return rubyFileJoin(prefix1, suffix2)
+			return rubyfile.Join(prefix1, suffix2)
 		}
 		return prefix1 + suffix2
 	}
 	if r1 {
 		return prefix1
 	}
-	return rubyDirname(prefix1)
+	return rubyfile.Dirname(prefix1)
 }
 
 // chopBasename is Pathname#chop_basename.
 func chopBasename(p string) (string, string, bool) {
-	base := rubyBasename(p)
+	base := rubyfile.Basename(p, "")
 	if base == "" || base == "/" {
 		return "", "", false
 	}
 	i := strings.LastIndex(p, base)
 	return p[:i], base, true
-}
-
-// rubyBasename is File.basename.
-func rubyBasename(p string) string {
-	if p == "" {
-		return ""
-	}
-	t := strings.TrimRight(p, "/")
-	if t == "" {
-		return "/"
-	}
-	if i := strings.LastIndexByte(t, '/'); i >= 0 {
-		return t[i+1:]
-	}
-	return t
-}
-
-// rubyDirname is File.dirname.
-func rubyDirname(p string) string {
-	t := strings.TrimRight(p, "/")
-	if t == "" {
-		if strings.HasPrefix(p, "/") {
-			return "/"
-		}
-		return "."
-	}
-	i := strings.LastIndexByte(t, '/')
-	if i < 0 {
-		return "."
-	}
-	d := strings.TrimRight(t[:i], "/")
-	if d == "" {
-		return "/"
-	}
-	return d
-}
-
-// rubyFileJoin is File.join of two parts.
-func rubyFileJoin(a, b string) string {
-	switch {
-	case a == "":
-		return b
-	case strings.HasSuffix(a, "/") && strings.HasPrefix(b, "/"):
-		return a + strings.TrimLeft(b, "/")
-	case strings.HasSuffix(a, "/") || strings.HasPrefix(b, "/"):
-		return a + b
-	}
-	return a + "/" + b
 }
 
 // rubyGlob is Dir.glob(pattern) (compiler/util/rubyglob), bounded to
