@@ -566,8 +566,15 @@ func Equal(a, b any) bool {
 		}
 		return true
 	case *FileContent:
+		if s, ok := b.(string); ok {
+			return x.sameBytes(s)
+		}
 		y, ok := b.(*FileContent)
 		return ok && x.Same(y)
+	case string:
+		if y, ok := b.(*FileContent); ok {
+			return y.sameBytes(x)
+		}
 	}
 	return a == b
 }

@@ -2,6 +2,8 @@ package catdiff
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -82,6 +84,31 @@ func (c *FileContent) Same(o *FileContent) bool {
 		}
 	}
 	return true
+}
+
+// sameBytes reports whether the agent writes the text s for c: a file
+// whose content is given inline on one side and by a source on the other
+// is the same file when the bytes are.
+func (c *FileContent) sameBytes(s string) bool {
+	if c == nil || c.Kind != KindFile || c.Size != int64(len(s)) {
+		return false
+	}
+	sum := sha256.Sum256([]byte(s))
+	return c.Digest == "{sha256}"+hex.EncodeToString(sum[:])
+}
+
+// textOf gives a content parameter's text: an inline string, or a
+// source's file when it is text.
+func textOf(v any) (string, bool) {
+	switch x := v.(type) {
+	case string:
+		return x, true
+	case *FileContent:
+		if x.Kind == KindFile && x.HasText {
+			return x.Text, true
+		}
+	}
+	return "", false
 }
 
 // summary is the content in one line.

@@ -2,6 +2,8 @@ package catdiff
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -71,5 +73,45 @@ func TestFileContentDiff(t *testing.T) {
 	}
 	if !strings.Contains(string(js), `"content":{"old":{"source":"puppet:///modules/m/f","type":"file","checksum":"{sha256}a.b.","size":4,"content":"a\nb\n"}`) {
 		t.Errorf("JSON: %s", js)
+	}
+}
+
+// A file's content inline on one side and from a source on the other: the
+// same bytes are no change (the agent writes the same file; it was
+// reported as changed), different texts are a line diff (it was the text
+// against a checksum).
+func TestInlineAgainstSourceContent(t *testing.T) {
+	fromSource := func(s string, text bool) *FileContent {
+		sum := sha256.Sum256([]byte(s))
+		return &FileContent{Source: "puppet:///modules/m/f", Kind: KindFile, Text: s, HasText: text, Size: int64(len(s)),
+			Digest: "{sha256}" + hex.EncodeToString(sum[:])}
+	}
+	inline := func(title, s string) *Resource {
+		return &Resource{Type: "File", Title: title, Params: []Param{{ContentParam, s}}}
+	}
+	sourced := func(title string, c *FileContent) *Resource {
+		return &Resource{Type: "File", Title: title, Params: []Param{{"source", c.Source}, {ContentParam, c}}}
+	}
+	old := catalogOf(inline("/same", "x\n"), inline("/bin", "\x00\x01"), inline("/text", "a\nb\n"), sourced("/back", fromSource("r\n", true)))
+	nw := catalogOf(sourced("/same", fromSource("x\n", true)), sourced("/bin", fromSource("\x00\x01", false)),
+		sourced("/text", fromSource("a\nc\n", true)), inline("/back", "r\n"))
+	var b bytes.Buffer
+	Compare(old, nw, Options{}).WriteText(&b, TextOptions{})
+	want := `Catalog of n (production): 0 added, 0 removed, 4 changed
+~ File[/same]
+    source: (absent) -> "puppet:///modules/m/f"
+~ File[/bin]
+    source: (absent) -> "puppet:///modules/m/f"
+~ File[/text]
+    source: (absent) -> "puppet:///modules/m/f"
+    content (from source puppet:///modules/m/f):
+        a
+      - b
+      + c
+~ File[/back]
+    source: "puppet:///modules/m/f" -> (absent)
+`
+	if b.String() != want {
+		t.Errorf("text:\n%s\nwant:\n%s", b.String(), want)
 	}
 }

@@ -252,7 +252,17 @@ func (d *Diff) writeParamChange(t *textWriter, p ParamChange, o TextOptions) {
 	}
 	if oldIsFC || newIsFC {
 		if !oldIsFC || !newIsFC {
-			// A content parameter on one side, a source's on the other.
+			// A content parameter on one side, a source's on the other: a
+			// line diff when both are texts.
+			oldS, oldText := textOf(p.Old)
+			newS, newText := textOf(p.New)
+			if oldText && newText {
+				t.line("    ", name+":")
+				for _, l := range lineDiff(oldS, newS, o.context()) {
+					t.line("      ", l)
+				}
+				return
+			}
 			t.line("    ", name+": "+side(p.Old, false, false)+" -> "+side(p.New, false, false))
 			return
 		}
