@@ -20,12 +20,15 @@ const diffConfigName = ".punch-diff.yaml"
 // configKeys are the flags the configuration file may set: what to
 // compare and how to report it, and where a checkout's Hiera data and ENC
 // are. Where the code comes from and what runs (--repo, --bootstrap) stay
-// on the command line.
+// on the command line, and so does --exit-codes: the file is read only
+// once the checkouts exist, so a run failing before (a ref that does not
+// exist) would exit in the other convention, and trouble (2) read as
+// octocatalog-diff's "changes".
 var configKeys = map[string]bool{
 	"ignore": true, "ignore-attr": true, "ignore-tags": true, "hide-classes": true, "no-tags": true,
 	"no-edges": true, "source": true, "no-file-content": true, "file-content-exempt": true,
 	"file-content-exempt-tags": true, "redact": true, "no-redact": true, "detail-add": true,
-	"exit-codes": true, "format": true, "hiera-path": true, "old-hiera-path": true, "new-hiera-path": true,
+	"format": true, "hiera-path": true, "old-hiera-path": true, "new-hiera-path": true,
 	"hiera-path-strip": true, "old-hiera-path-strip": true, "new-hiera-path-strip": true,
 	"old-hiera-config": true, "new-hiera-config": true, "enc": true, "old-enc": true, "new-enc": true,
 	"no-enc": true, "jobs": true, "markdown-limit": true, "title": true,
@@ -58,6 +61,9 @@ func applyDiffConfig(fl *flag.FlagSet, file string, repeatable map[string]bool) 
 		k, v := top.Content[i], top.Content[i+1]
 		name := strings.TrimPrefix(k.Value, "--")
 		at := fmt.Sprintf("%s:%d:%d", file, k.Line, k.Column)
+		if name == "exit-codes" {
+			return fmt.Errorf("%s: exit-codes cannot be set in %s: give --exit-codes on the command line (a run that fails before the file is read would exit in the other convention)", at, filepath.Base(file))
+		}
 		if !configKeys[name] || fl.Lookup(name) == nil {
 			known := make([]string, 0, len(configKeys))
 			for n := range configKeys {

@@ -324,6 +324,13 @@ func TestDiffConfigFile(t *testing.T) {
 	if rc != 1 || !strings.Contains(out, "~ File[/tmp/a]") {
 		t.Errorf("--no-diff-config: rc %d\n%s", rc, out)
 	}
+	// --exit-codes only on the command line: a run failing before the
+	// file is read would exit in the other convention.
+	writeTree(t, oldDir, map[string]string{".punch-diff.yaml": "ignore: [x]\nexit-codes: octocatalog\n"})
+	rc, _, errs = diffCmd(base...)
+	if rc != 2 || !strings.Contains(errs, ".punch-diff.yaml:2:1: exit-codes cannot be set in .punch-diff.yaml: give --exit-codes on the command line") {
+		t.Errorf("exit-codes in the config: rc %d %s", rc, errs)
+	}
 	writeTree(t, oldDir, map[string]string{".punch-diff.yaml": "ignore: [x]\nbootstrap: rm -rf /\n"})
 	rc, _, errs = diffCmd(base...)
 	if rc != 2 || !strings.Contains(errs, ".punch-diff.yaml:2:1") || !strings.Contains(errs, `"bootstrap" cannot be set`) {
