@@ -42,10 +42,10 @@ func TestHTTPMetrics(t *testing.T) {
 	resp.Body.Close()
 	out := text(t, r)
 	for _, want := range []string{
-		`punch_http_requests_total{method="GET",route="/puppet/v3/catalog/{name}",code="200"} 3`,
-		`punch_http_requests_total{method="GET",route="/puppet/v3/catalog/{name}",code="404"} 1`,
-		`punch_http_requests_total{method="GET",route="other",code="200"} 1`,
-		`punch_http_requests_total{method="other",route="other",code="200"} 1`,
+		`punch_http_requests_total{code="200",method="GET",route="/puppet/v3/catalog/{name}"} 3`,
+		`punch_http_requests_total{code="404",method="GET",route="/puppet/v3/catalog/{name}"} 1`,
+		`punch_http_requests_total{code="200",method="GET",route="other"} 1`,
+		`punch_http_requests_total{code="200",method="other",route="other"} 1`,
 		`punch_http_request_duration_seconds_count{method="GET",route="/puppet/v3/catalog/{name}"} 4`,
 		"punch_http_requests_in_flight 0\n",
 	} {

@@ -1,6 +1,10 @@
-// Package metrics is a small Prometheus registry: counters, gauges and
+// Package metrics is Punch's Prometheus registry: counters, gauges and
 // histograms with labels, safe for concurrent use, exposed in the Prometheus
-// text format (version 0.0.4) by an http.Handler for /metrics.
+// text format (version 0.0.4) by an http.Handler for /metrics. It is a thin
+// layer over the standard client (github.com/prometheus/client_golang),
+// which does the counting and the exposition; the layer keeps the server's
+// call sites short and its checks (registration reused or refused, label
+// values made valid UTF-8, counters never going down).
 //
 // Register metrics once, at start-up:
 //
@@ -29,12 +33,14 @@ import (
 	"math"
 	"net/http"
 	"regexp"
-	"sort"
-	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
+	"unicode/utf8"
+
+	"github.com/prometheus/client_golang/prometheus"
+	dto "github.com/prometheus/client_model/go"
+	"github.com/prometheus/common/expfmt"
 )
 
 // ContentType is the exposition format's media type.
@@ -42,7 +48,7 @@ const ContentType = "text/plain; version=0.0.4; charset=utf-8"
 
 // DefBuckets are the Prometheus client's default histogram buckets, in
 // seconds: from 5ms to 10s.
-var DefBuckets = []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10}
+var DefBuckets = prometheus.DefBuckets
 
 // ExponentialBuckets returns count buckets, the first start, each factor
 // times the one before.
@@ -50,12 +56,7 @@ func ExponentialBuckets(start, factor float64, count int) []float64 {
 	if count < 1 || start <= 0 || factor <= 1 {
 		panic(fmt.Sprintf("metrics: ExponentialBuckets(%v, %v, %d): need count >= 1, start > 0 and factor > 1", start, factor, count))
 	}
-	b := make([]float64, count)
-	for i := range b {
-		b[i] = start
-		start *= factor
-	}
-	return b
+	return prometheus.ExponentialBuckets(start, factor, count)
 }
 
 // LinearBuckets returns count buckets, the first start, each width more
@@ -64,11 +65,7 @@ func LinearBuckets(start, width float64, count int) []float64 {
 	if count < 1 || width <= 0 {
 		panic(fmt.Sprintf("metrics: LinearBuckets(%v, %v, %d): need count >= 1 and width > 0", start, width, count))
 	}
-	b := make([]float64, count)
-	for i := range b {
-		b[i] = start + float64(i)*width
-	}
-	return b
+	return prometheus.LinearBuckets(start, width, count)
 }
 
 type kind int
@@ -91,36 +88,32 @@ var (
 // Registry holds metric families. Its methods are safe for concurrent use;
 // the zero value is not usable, call NewRegistry.
 type Registry struct {
-	mu       sync.RWMutex
+	prom     *prometheus.Registry
+	mu       sync.Mutex
 	families map[string]*family
 }
 
 // NewRegistry returns an empty registry.
 func NewRegistry() *Registry {
-	return &Registry{families: map[string]*family{}}
+	return &Registry{prom: prometheus.NewRegistry(), families: map[string]*family{}}
 }
 
-// family is one metric name with its series.
+// Prometheus returns the client library's registry, for collectors of
+// its own (prometheus.Registerer) and gatherers (prometheus.Gatherer).
+func (r *Registry) Prometheus() *prometheus.Registry { return r.prom }
+
+// family is one metric name: what it was registered with, and the client
+// library's vector holding its series.
 type family struct {
 	name, help string
 	kind       kind
 	labels     []string
-	buckets    []float64      // histograms
-	fn         func() float64 // GaugeFunc / CounterFunc
+	buckets    []float64 // histograms
+	fn         bool      // GaugeFunc / CounterFunc
 
-	mu     sync.RWMutex
-	series map[string]*series
-}
-
-// series is one combination of label values.
-type series struct {
-	values []string
-	bits   atomic.Uint64 // counter and gauge value (float64 bits)
-
-	hmu    sync.Mutex // histogram state
-	counts []uint64   // per bucket, not cumulative; last is +Inf
-	sum    float64
-	count  uint64
+	counter *prometheus.CounterVec
+	gauge   *prometheus.GaugeVec
+	hist    *prometheus.HistogramVec
 }
 
 func (r *Registry) register(name, help string, k kind, buckets []float64, fn func() float64, labels []string) *family {
@@ -146,13 +139,32 @@ func (r *Registry) register(name, help string, k kind, buckets []float64, fn fun
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if old, ok := r.families[name]; ok {
-		if old.kind == k && old.help == help && old.fn == nil && fn == nil &&
+		if old.kind == k && old.help == help && !old.fn && fn == nil &&
 			equalStrings(old.labels, labels) && equalFloats(old.buckets, buckets) {
 			return old
 		}
 		panic(fmt.Sprintf("metrics: %s is already registered as a different %s", name, old.kind))
 	}
-	f := &family{name: name, help: help, kind: k, labels: append([]string(nil), labels...), buckets: buckets, fn: fn, series: map[string]*series{}}
+	f := &family{name: name, help: help, kind: k, labels: append([]string(nil), labels...), buckets: buckets, fn: fn != nil}
+	var c prometheus.Collector
+	switch {
+	case fn != nil && k == kindGauge:
+		c = prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: name, Help: help}, fn)
+	case fn != nil:
+		c = prometheus.NewCounterFunc(prometheus.CounterOpts{Name: name, Help: help}, fn)
+	case k == kindCounter:
+		f.counter = prometheus.NewCounterVec(prometheus.CounterOpts{Name: name, Help: help}, f.labels)
+		c = f.counter
+	case k == kindGauge:
+		f.gauge = prometheus.NewGaugeVec(prometheus.GaugeOpts{Name: name, Help: help}, f.labels)
+		c = f.gauge
+	default:
+		f.hist = prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: name, Help: help, Buckets: buckets}, f.labels)
+		c = f.hist
+	}
+	if err := r.prom.Register(c); err != nil {
+		panic(fmt.Sprintf("metrics: %s: %v", name, err))
+	}
 	r.families[name] = f
 	if len(labels) == 0 && fn == nil {
 		f.get(nil) // unlabelled metrics show up at 0 from the start
@@ -199,48 +211,56 @@ func equalFloats(a, b []float64) bool {
 	return true
 }
 
-// get returns the series for label values, creating it.
-func (f *family) get(values []string) *series {
+// get returns the client library's series for label values, creating it.
+// Label values that are not valid UTF-8 (which the library refuses) are
+// made valid, as the exposition would have to.
+func (f *family) get(values []string) prometheus.Metric {
 	if len(values) != len(f.labels) {
 		panic(fmt.Sprintf("metrics: %s has labels %v; With got %d values %q", f.name, f.labels, len(values), values))
 	}
-	key := strings.Join(values, "\xff")
-	f.mu.RLock()
-	s, ok := f.series[key]
-	f.mu.RUnlock()
-	if ok {
-		return s
-	}
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if s, ok := f.series[key]; ok {
-		return s
-	}
-	s = &series{values: append([]string(nil), values...)}
-	if f.kind == kindHistogram {
-		s.counts = make([]uint64, len(f.buckets)+1)
-	}
-	f.series[key] = s
-	return s
-}
-
-func (s *series) load() float64 { return math.Float64frombits(s.bits.Load()) }
-
-func (s *series) add(v float64) {
-	for {
-		old := s.bits.Load()
-		n := math.Float64bits(math.Float64frombits(old) + v)
-		if s.bits.CompareAndSwap(old, n) {
-			return
+	copied := false
+	for i, v := range values {
+		if !utf8.ValidString(v) {
+			if !copied { // the caller's slice stays as it was
+				values, copied = append([]string(nil), values...), true
+			}
+			values[i] = strings.ToValidUTF8(v, "\uFFFD")
 		}
 	}
+	var m prometheus.Metric
+	var err error
+	switch {
+	case f.counter != nil:
+		m, err = f.counter.GetMetricWithLabelValues(values...)
+	case f.gauge != nil:
+		m, err = f.gauge.GetMetricWithLabelValues(values...)
+	default:
+		var o prometheus.Observer
+		o, err = f.hist.GetMetricWithLabelValues(values...)
+		if err == nil {
+			m = o.(prometheus.Metric)
+		}
+	}
+	if err != nil {
+		panic(fmt.Sprintf("metrics: %s: %v", f.name, err))
+	}
+	return m
+}
+
+// read is the current state of one series.
+func read(m prometheus.Metric) *dto.Metric {
+	var d dto.Metric
+	if err := m.Write(&d); err != nil {
+		panic("metrics: reading a series: " + err.Error())
+	}
+	return &d
 }
 
 // CounterVec is a counter family; With picks one series.
 type CounterVec struct{ f *family }
 
 // Counter is a value that only goes up.
-type Counter struct{ s *series }
+type Counter struct{ c prometheus.Counter }
 
 // Counter registers a counter. By convention its name ends in _total.
 func (r *Registry) Counter(name, help string, labels ...string) *CounterVec {
@@ -250,27 +270,29 @@ func (r *Registry) Counter(name, help string, labels ...string) *CounterVec {
 // With returns the series for the label values, in the order the labels
 // were registered (none for an unlabelled counter). Keep the result to
 // avoid the lookup on hot paths.
-func (v *CounterVec) With(values ...string) *Counter { return &Counter{v.f.get(values)} }
+func (v *CounterVec) With(values ...string) *Counter {
+	return &Counter{v.f.get(values).(prometheus.Counter)}
+}
 
 // Inc adds 1.
-func (c *Counter) Inc() { c.s.add(1) }
+func (c *Counter) Inc() { c.c.Inc() }
 
 // Add adds v; negative and NaN values are ignored (a counter never goes
-// down).
+// down; the client library would panic).
 func (c *Counter) Add(v float64) {
 	if v > 0 || math.IsInf(v, +1) {
-		c.s.add(v)
+		c.c.Add(v)
 	}
 }
 
 // Value returns the current value.
-func (c *Counter) Value() float64 { return c.s.load() }
+func (c *Counter) Value() float64 { return read(c.c).GetCounter().GetValue() }
 
 // GaugeVec is a gauge family; With picks one series.
 type GaugeVec struct{ f *family }
 
 // Gauge is a value that goes up and down.
-type Gauge struct{ s *series }
+type Gauge struct{ g prometheus.Gauge }
 
 // Gauge registers a gauge.
 func (r *Registry) Gauge(name, help string, labels ...string) *GaugeVec {
@@ -278,22 +300,22 @@ func (r *Registry) Gauge(name, help string, labels ...string) *GaugeVec {
 }
 
 // With returns the series for the label values.
-func (v *GaugeVec) With(values ...string) *Gauge { return &Gauge{v.f.get(values)} }
+func (v *GaugeVec) With(values ...string) *Gauge { return &Gauge{v.f.get(values).(prometheus.Gauge)} }
 
 // Set sets the value.
-func (g *Gauge) Set(v float64) { g.s.bits.Store(math.Float64bits(v)) }
+func (g *Gauge) Set(v float64) { g.g.Set(v) }
 
 // Add adds v (which may be negative).
-func (g *Gauge) Add(v float64) { g.s.add(v) }
+func (g *Gauge) Add(v float64) { g.g.Add(v) }
 
 // Inc adds 1.
-func (g *Gauge) Inc() { g.s.add(1) }
+func (g *Gauge) Inc() { g.g.Inc() }
 
 // Dec subtracts 1.
-func (g *Gauge) Dec() { g.s.add(-1) }
+func (g *Gauge) Dec() { g.g.Dec() }
 
 // Value returns the current value.
-func (g *Gauge) Value() float64 { return g.s.load() }
+func (g *Gauge) Value() float64 { return read(g.g).GetGauge().GetValue() }
 
 // GaugeFunc registers an unlabelled gauge whose value fn returns at each
 // scrape (fn must be safe to call from any goroutine, and quick).
@@ -316,10 +338,7 @@ func (r *Registry) CounterFunc(name, help string, fn func() float64) {
 type HistogramVec struct{ f *family }
 
 // Histogram counts observations into buckets.
-type Histogram struct {
-	s       *series
-	buckets []float64
-}
+type Histogram struct{ h prometheus.Histogram }
 
 // Histogram registers a histogram with the given upper bounds (increasing;
 // +Inf is implied). Durations are observed in seconds by convention, with
@@ -330,40 +349,27 @@ func (r *Registry) Histogram(name, help string, buckets []float64, labels ...str
 
 // With returns the series for the label values.
 func (v *HistogramVec) With(values ...string) *Histogram {
-	return &Histogram{v.f.get(values), v.f.buckets}
+	return &Histogram{v.f.get(values).(prometheus.Histogram)}
 }
 
-// Observe records one value.
-func (h *Histogram) Observe(v float64) {
-	i := sort.SearchFloat64s(h.buckets, v) // first bound >= v; len = +Inf
-	if math.IsNaN(v) {
-		i = len(h.buckets)
-	}
-	h.s.hmu.Lock()
-	h.s.counts[i]++
-	h.s.sum += v
-	h.s.count++
-	h.s.hmu.Unlock()
-}
+// Observe records one value (a bucket's bound is inclusive; NaN counts
+// only in +Inf).
+func (h *Histogram) Observe(v float64) { h.h.Observe(v) }
 
 // ObserveDuration records d in seconds.
-func (h *Histogram) ObserveDuration(d time.Duration) { h.Observe(d.Seconds()) }
+func (h *Histogram) ObserveDuration(d time.Duration) { h.h.Observe(d.Seconds()) }
 
 // ObserveSince records the time since start, in seconds.
-func (h *Histogram) ObserveSince(start time.Time) { h.Observe(time.Since(start).Seconds()) }
+func (h *Histogram) ObserveSince(start time.Time) { h.h.Observe(time.Since(start).Seconds()) }
 
 // Snapshot returns the cumulative bucket counts (the last one is +Inf),
 // the sum and the count.
 func (h *Histogram) Snapshot() (cumulative []uint64, sum float64, count uint64) {
-	h.s.hmu.Lock()
-	defer h.s.hmu.Unlock()
-	cumulative = make([]uint64, len(h.s.counts))
-	var acc uint64
-	for i, c := range h.s.counts {
-		acc += c
-		cumulative[i] = acc
+	d := read(h.h).GetHistogram()
+	for _, b := range d.GetBucket() {
+		cumulative = append(cumulative, b.GetCumulativeCount())
 	}
-	return cumulative, h.s.sum, h.s.count
+	return append(cumulative, d.GetSampleCount()), d.GetSampleSum(), d.GetSampleCount()
 }
 
 // ServeHTTP serves the registry in the text format (GET and HEAD).
@@ -381,137 +387,18 @@ func (r *Registry) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 }
 
 // WriteText writes every family with at least one series, sorted by name,
-// series sorted by label values, in the text format version 0.0.4.
+// series sorted by label values, in the text format version 0.0.4 (the
+// client library's gathering and encoder).
 func (r *Registry) WriteText(w io.Writer) error {
-	r.mu.RLock()
-	fams := make([]*family, 0, len(r.families))
-	for _, f := range r.families {
-		fams = append(fams, f)
-	}
-	r.mu.RUnlock()
-	sort.Slice(fams, func(i, j int) bool { return fams[i].name < fams[j].name })
-
+	mfs, err := r.prom.Gather()
 	bw := bufio.NewWriter(w)
-	for _, f := range fams {
-		f.write(bw)
-	}
-	return bw.Flush()
-}
-
-func (f *family) write(w *bufio.Writer) {
-	if f.fn != nil {
-		writeHeader(w, f)
-		writeSample(w, f.name, nil, nil, "", "", f.fn())
-		return
-	}
-	f.mu.RLock()
-	ss := make([]*series, 0, len(f.series))
-	for _, s := range f.series {
-		ss = append(ss, s)
-	}
-	f.mu.RUnlock()
-	if len(ss) == 0 {
-		return
-	}
-	sort.Slice(ss, func(i, j int) bool { return lessStrings(ss[i].values, ss[j].values) })
-	writeHeader(w, f)
-	for _, s := range ss {
-		if f.kind != kindHistogram {
-			writeSample(w, f.name, f.labels, s.values, "", "", s.load())
-			continue
-		}
-		s.hmu.Lock()
-		counts := append([]uint64(nil), s.counts...)
-		sum, count := s.sum, s.count
-		s.hmu.Unlock()
-		var acc uint64
-		for i, c := range counts {
-			acc += c
-			le := "+Inf"
-			if i < len(f.buckets) {
-				le = formatFloat(f.buckets[i])
-			}
-			writeSample(w, f.name+"_bucket", f.labels, s.values, "le", le, float64(acc))
-		}
-		writeSample(w, f.name+"_sum", f.labels, s.values, "", "", sum)
-		writeSample(w, f.name+"_count", f.labels, s.values, "", "", float64(count))
-	}
-}
-
-func lessStrings(a, b []string) bool {
-	for i := range a {
-		if i >= len(b) {
-			return false
-		}
-		if a[i] != b[i] {
-			return a[i] < b[i]
+	for _, mf := range mfs {
+		if _, werr := expfmt.MetricFamilyToText(bw, mf); werr != nil {
+			return werr
 		}
 	}
-	return len(a) < len(b)
-}
-
-func writeHeader(w *bufio.Writer, f *family) {
-	w.WriteString("# HELP ")
-	w.WriteString(f.name)
-	w.WriteByte(' ')
-	w.WriteString(escapeHelp(f.help))
-	w.WriteString("\n# TYPE ")
-	w.WriteString(f.name)
-	w.WriteByte(' ')
-	w.WriteString(f.kind.String())
-	w.WriteByte('\n')
-}
-
-func writeSample(w *bufio.Writer, name string, labels, values []string, extraName, extraValue string, v float64) {
-	w.WriteString(name)
-	if len(labels) > 0 || extraName != "" {
-		w.WriteByte('{')
-		for i, l := range labels {
-			if i > 0 {
-				w.WriteByte(',')
-			}
-			w.WriteString(l)
-			w.WriteString(`="`)
-			w.WriteString(escapeLabel(values[i]))
-			w.WriteByte('"')
-		}
-		if extraName != "" {
-			if len(labels) > 0 {
-				w.WriteByte(',')
-			}
-			w.WriteString(extraName)
-			w.WriteString(`="`)
-			w.WriteString(extraValue)
-			w.WriteByte('"')
-		}
-		w.WriteByte('}')
+	if ferr := bw.Flush(); ferr != nil {
+		return ferr
 	}
-	w.WriteByte(' ')
-	w.WriteString(formatFloat(v))
-	w.WriteByte('\n')
-}
-
-var (
-	helpEscaper  = strings.NewReplacer(`\`, `\\`, "\n", `\n`)
-	labelEscaper = strings.NewReplacer(`\`, `\\`, "\n", `\n`, `"`, `\"`)
-)
-
-func escapeHelp(s string) string {
-	return helpEscaper.Replace(strings.ToValidUTF8(s, "\uFFFD"))
-}
-func escapeLabel(s string) string {
-	return labelEscaper.Replace(strings.ToValidUTF8(s, "\uFFFD"))
-}
-
-// formatFloat writes a sample value as the Prometheus client does.
-func formatFloat(v float64) string {
-	switch {
-	case math.IsInf(v, +1):
-		return "+Inf"
-	case math.IsInf(v, -1):
-		return "-Inf"
-	case math.IsNaN(v):
-		return "NaN"
-	}
-	return strconv.FormatFloat(v, 'g', -1, 64)
+	return err
 }
