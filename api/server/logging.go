@@ -27,12 +27,6 @@ type ctxKey int
 
 const requestIDKey ctxKey = 1
 
-// requestID returns the request id of a request's context.
-func requestID(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey).(string)
-	return id
-}
-
 // outer is the first middleware: it sets X-Puppet-Version on every
 // response, gives the request an id and a logger (zerolog.Ctx), and logs
 // one access line when the request is done. Panics in handlers are

@@ -121,9 +121,6 @@ func (m *Markdown) Add(r NodeResult) {
 	m.sections = append(m.sections, s)
 }
 
-// Summary returns the run's counts so far.
-func (m *Markdown) Summary() RunSummary { return m.sum }
-
 // WriteTo writes the comment.
 func (m *Markdown) WriteTo(w io.Writer) (int64, error) {
 	limit := m.Limit

@@ -266,30 +266,6 @@ func (c *Compiler) instantiate(res *Resource) error {
 	return nil
 }
 
-// declareClassWithParams is `class { name: params }` from an ENC.
-func (c *Compiler) declareClassWithParams(s *Scope, name string, params *values.Hash, at *ast.Resource) (*Resource, error) {
-	td, err := c.findClass(name)
-	if err != nil {
-		return nil, err
-	}
-	if td == nil {
-		return nil, &Error{Message: fmt.Sprintf("Could not find class %s for %s", name, c.req.Node)}
-	}
-	var ps []*param
-	params.Each(func(k, v values.Value) bool {
-		ps = append(ps, &param{name: values.ToString(k), value: v, source: s.source})
-		return true
-	})
-	if ps == nil {
-		ps = []*param{}
-	}
-	res, err := c.ensureClassInCatalog(s, td, ps, at)
-	if err != nil {
-		return nil, err
-	}
-	return res, c.evaluateClassLike(res, nil)
-}
-
 // ---------------------------------------------------------------------------
 // Evaluating classes, nodes and defined types
 

@@ -9,36 +9,6 @@ import (
 // This file holds the value operations the evaluator needs: Puppet's ==
 // and comparison, `in`, and Ruby's eql? used internally.
 
-// asciiFold compares two strings ignoring ASCII case, as Ruby's casecmp.
-func asciiCompareFold(a, b string) int {
-	n := len(a)
-	if len(b) < n {
-		n = len(b)
-	}
-	for i := 0; i < n; i++ {
-		ca, cb := a[i], b[i]
-		if ca >= 'A' && ca <= 'Z' {
-			ca += 'a' - 'A'
-		}
-		if cb >= 'A' && cb <= 'Z' {
-			cb += 'a' - 'A'
-		}
-		if ca != cb {
-			if ca < cb {
-				return -1
-			}
-			return 1
-		}
-	}
-	switch {
-	case len(a) < len(b):
-		return -1
-	case len(a) > len(b):
-		return 1
-	}
-	return 0
-}
-
 // puppetEquals is the language's ==.
 func puppetEquals(a, b values.Value) bool { return values.Equals(a, b) }
 
@@ -58,17 +28,6 @@ func captures(caps []string) []values.Value {
 		out[i] = x
 	}
 	return out
-}
-
-func semverRangeIncludes(r *values.SemVerRange, v values.Value) bool {
-	switch x := v.(type) {
-	case values.SemVer:
-		return r.Includes(x)
-	case string:
-		sv, err := values.ParseSemVer(x)
-		return err == nil && r.Includes(sv)
-	}
-	return false
 }
 
 // valueLabel is Puppet's label of a value in messages ("String", "Hash",

@@ -202,8 +202,6 @@ func (r *Resource) setParam(p *param) error {
 	return nil
 }
 
-func (r *Resource) isClassOrNode() bool { return r.kind == kindClass || r.kind == kindNode }
-
 // resKey identifies a resource in the catalog.
 type resKey struct {
 	typ, title string

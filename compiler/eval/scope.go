@@ -347,13 +347,6 @@ func (s *Scope) pushMatch(groups []values.Value) {
 	s.eph = append(s.eph, &ephemeral{match: groups})
 }
 
-// pushLocal pushes a local table (a lambda's).
-func (s *Scope) pushLocal() *ephemeral {
-	e := &ephemeral{local: true}
-	s.eph = append(s.eph, e)
-	return e
-}
-
 // level returns the ephemeral depth, to restore with popTo.
 func (s *Scope) level() int { return len(s.eph) }
 
@@ -419,11 +412,6 @@ func (s *Scope) isDefault(typ, name string, v values.Value) bool {
 		}
 	}
 	return false
-}
-
-// moduleOf returns $module_name as seen from this scope.
-func (s *Scope) module() string {
-	return s.moduleName
 }
 
 // Allocation in slabs: a compile creates many resources, parameters and

@@ -2,7 +2,6 @@ package functions
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -207,18 +206,8 @@ func pure(n int, fn func(a []values.Value) values.Value) *fakeBlock {
 	return blk(n, func(_ *fakeCtx, a []values.Value) (values.Value, error) { return fn(a), nil })
 }
 
-func mustArith(op string, a, b values.Value) values.Value {
-	v, err := values.Arithmetic(op, a, b)
-	if err != nil {
-		panic(err)
-	}
-	return v
-}
-
 func cmpOp(op string, a, b values.Value) (values.Value, error) {
 	return values.CompareOp(op, a, b)
 }
 
 var errFakeBreak = ErrBreak()
-
-func isBreakErr(err error) bool { return errors.Is(err, errFakeBreak) }

@@ -1,8 +1,6 @@
 package functions
 
 import (
-	"math"
-
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -117,21 +115,4 @@ func eachReverse(v values.Value, fn func(e values.Value) bool) bool {
 		}
 	}
 	return true
-}
-
-// iterableSize is the number of elements of a finite iterable, or -1.
-func iterableSize(v values.Value) int64 {
-	switch x := v.(type) {
-	case []values.Value:
-		return int64(len(x))
-	case *values.Hash:
-		return int64(x.Len())
-	case int64:
-		return x
-	case *values.IntegerT:
-		if x.Finite() && x.Max-x.Min < math.MaxInt64 {
-			return x.Max - x.Min + 1
-		}
-	}
-	return -1
 }

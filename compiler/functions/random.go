@@ -2,7 +2,6 @@ package functions
 
 import (
 	"crypto/md5"
-	"encoding/hex"
 	"math/big"
 	"math/bits"
 
@@ -226,6 +225,3 @@ func rubyToIValue(v values.Value) (int64, error) {
 	}
 	return 0, noMethodError("to_i", v)
 }
-
-// hexDigest is a lower-case hex digest.
-func hexDigest(b []byte) string { return hex.EncodeToString(b) }

@@ -198,14 +198,6 @@ func Port(module, name string, sum [32]byte) (*Function, bool) {
 	return f, true
 }
 
-// PortFile is the module file (relative to the module's directory) and
-// SHA-256 (hex) a port of module's function name was checked against; ok is
-// false when there is no such port.
-func PortFile(module, name string) (file, sha256 string, ok bool) {
-	k, ok := portKeys[portName{module, name}]
-	return k.file, k.sha256, ok
-}
-
 // Raw3x returns the body of a 3.x function of the library as Ruby code
 // calls it (scope.function_<name>(args)): with newfunction's arity check,
 // without the argument conversion a call from Puppet code gets (the caller

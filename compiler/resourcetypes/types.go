@@ -280,16 +280,6 @@ func (r *Registry) Lookup(name string) (*Type, bool) {
 	return mod, mod != nil
 }
 
-// Names returns the names of the module types in the registry, sorted.
-func (r *Registry) Names() []string {
-	var out []string
-	for n := range r.modules {
-		out = append(out, n)
-	}
-	sort.Strings(out)
-	return out
-}
-
 // MergeTypes combines type maps; a type in a later map replaces one of the same name in an
 // earlier map. Use it to let an environment's .resource_types (pcore) override the Ruby
 // types of its modules, as Puppet does: MergeTypes(rubyTypes, pcoreTypes).

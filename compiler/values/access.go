@@ -69,26 +69,6 @@ func TypeByName(name string) (Type, bool) {
 	return nil, false
 }
 
-// NewParameterized evaluates `Name[args...]` for a built-in type name
-// (Integer[1, 2], Optional[String], Resource['file', '/x'], ...); the
-// result must be a type (an access that yields several references, as
-// File['a', 'b'], is an error here: use Access).
-func NewParameterized(name string, args []Value) (Type, error) {
-	base, ok := TypeByName(name)
-	if !ok {
-		return nil, errorf("Resource type not found: %s", name)
-	}
-	v, err := Access(base, args)
-	if err != nil {
-		return nil, err
-	}
-	t, ok := v.(Type)
-	if !ok {
-		return nil, errorf("The expression <%s[...]> is not a valid type specification.", name)
-	}
-	return t, nil
-}
-
 // Access is Puppet's access operator `[]` applied to the type t with the
 // evaluated keys: it parameterizes types (Integer[1, 2]), makes resource
 // and class references (File['/x'], Class['c']), and may return an array of

@@ -416,6 +416,3 @@ func DataType() *TypeAliasT { return dataAlias }
 
 // RichDataType returns the built-in alias RichData.
 func RichDataType() *TypeAliasT { return richDataAlias }
-
-// RichDataKeyType returns the built-in alias RichDataKey.
-func RichDataKeyType() *TypeAliasT { return richDataKeyAlias }

@@ -991,20 +991,6 @@ func DescribeTypeMismatch(subject string, expected, actual Type) string {
 	return strings.Join(parts, "\n ")
 }
 
-// ParameterElement describes a declared parameter for ValidateParameters: a
-// parameter with a default value may be left out (optional), one without
-// must be given even when its type accepts undef, as in Puppet.
-func ParameterElement(name string, t Type, optional bool) *StructElement {
-	if t == nil {
-		t = theAny
-	}
-	var k Type = StringValueType(name)
-	if optional {
-		k = &OptionalT{Type: k}
-	}
-	return &StructElement{Key: k, Value: t, Name: name}
-}
-
 // ValidateParameters checks the named arguments of a class, defined type
 // or resource against their declared types, as Puppet's validate_parameters:
 // params maps each parameter name to its type (entries whose key is

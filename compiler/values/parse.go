@@ -84,14 +84,6 @@ func (p *typeParser) peek() byte {
 	return p.src[p.pos]
 }
 
-func (p *typeParser) expect(c byte) error {
-	if p.peek() != c {
-		return p.errAt(p.pos)
-	}
-	p.pos++
-	return nil
-}
-
 func (p *typeParser) parseAll() (Value, error) {
 	v, err := p.parseExpr()
 	if err != nil {

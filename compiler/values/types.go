@@ -113,30 +113,6 @@ var (
 // AnyType returns Any.
 func AnyType() *AnyT { return theAny }
 
-// UndefType returns Undef.
-func UndefType() *UndefT { return theUndef }
-
-// DefaultType returns Default.
-func DefaultType() *DefaultT { return theDefault }
-
-// ScalarType returns Scalar.
-func ScalarType() *ScalarT { return theScalar }
-
-// ScalarDataType returns ScalarData.
-func ScalarDataType() *ScalarDataT { return theScalarData }
-
-// NumericType returns Numeric.
-func NumericType() *NumericT { return theNumeric }
-
-// CatalogEntryType returns CatalogEntry.
-func CatalogEntryType() *CatalogEntryT { return theCatalogEntry }
-
-// SemVerRangeType returns SemVerRange.
-func SemVerRangeType() *SemVerRangeT { return theSemVerRange }
-
-// BinaryType returns Binary.
-func BinaryType() *BinaryT { return theBinary }
-
 func (*AnyT) Name() string                             { return "Any" }
 func (*AnyT) String() string                           { return "Any" }
 func (t *AnyT) IsInstance(v Value) bool                { return true }
@@ -274,9 +250,6 @@ type BooleanT struct {
 	Set   bool
 	Value bool
 }
-
-// BooleanType returns Boolean.
-func BooleanType() *BooleanT { return theBoolean }
 
 // BooleanValueType returns Boolean[v].
 func BooleanValueType(v bool) *BooleanT {
@@ -677,9 +650,6 @@ func RegexpTypeOf(re *Regexp) *RegexpT {
 	return &RegexpT{Pattern: re.Source, HasPattern: true, re: re}
 }
 
-// PlainRegexpType returns Regexp.
-func PlainRegexpType() *RegexpT { return theRegexp }
-
 // Regexp returns the compiled pattern (nil for plain Regexp).
 func (t *RegexpT) Regexp() *Regexp { return t.re }
 
@@ -814,15 +784,6 @@ type CollectionT struct {
 	Size *IntegerT // nil: any size
 }
 
-// CollectionType returns Collection[min, max].
-func CollectionType(min, max int64) *CollectionT {
-	s := toSize(IntegerType(min, max))
-	if s.Unbounded() {
-		return theCollection
-	}
-	return &CollectionT{Size: s}
-}
-
 func sizeOr(s *IntegerT) *IntegerT {
 	if s == nil {
 		return sizeDefault
@@ -898,11 +859,6 @@ func ArrayType(elem Type) *ArrayT {
 		return theArray
 	}
 	return &ArrayT{Elem: elem}
-}
-
-// ArraySizedType returns Array[elem, min, max].
-func ArraySizedType(elem Type, min, max int64) *ArrayT {
-	return newArray(elem, toSize(IntegerType(min, max)))
 }
 
 func newArray(elem Type, size *IntegerT) *ArrayT {
@@ -995,11 +951,6 @@ type HashT struct {
 
 // HashType returns Hash[key, value] (nil means Any).
 func HashType(key, value Type) *HashT { return newHash(key, value, nil) }
-
-// HashSizedType returns Hash[key, value, min, max].
-func HashSizedType(key, value Type, min, max int64) *HashT {
-	return newHash(key, value, toSize(IntegerType(min, max)))
-}
 
 func newHash(key, value Type, size *IntegerT) *HashT {
 	if size != nil && size.Min == 0 && size.Max == 0 {
@@ -1627,14 +1578,6 @@ type TypeT struct {
 	Type Type
 }
 
-// TypeType returns Type[t].
-func TypeType(t Type) *TypeT {
-	if t == nil {
-		return theType
-	}
-	return &TypeT{Type: t}
-}
-
 func (*TypeT) Name() string { return "Type" }
 func (t *TypeT) String() string {
 	if t.Type == nil {
@@ -2197,9 +2140,6 @@ func ClassRef(name string) *ClassT {
 	}
 	return &ClassT{ClassName: name}
 }
-
-// ClassType returns Class.
-func ClassType() *ClassT { return theClass }
 
 func (*ClassT) Name() string { return "Class" }
 func (t *ClassT) String() string {

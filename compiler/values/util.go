@@ -1,7 +1,6 @@
 package values
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -35,12 +34,6 @@ func errorf(format string, args ...any) error {
 		return &Error{Msg: format}
 	}
 	return &Error{Msg: fmt.Sprintf(format, args...)}
-}
-
-// IsValuesError reports whether err came from this package.
-func IsValuesError(err error) bool {
-	var e *Error
-	return errors.As(err, &e)
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }

@@ -274,6 +274,3 @@ func Truthy(v Value) bool {
 	}
 	return true
 }
-
-// IsUndef reports whether v is undef.
-func IsUndef(v Value) bool { return v == nil }

@@ -24,7 +24,6 @@ import (
 	"fmt"
 	"iter"
 	"math"
-	"sort"
 	"strconv"
 )
 
@@ -277,19 +276,6 @@ func marshalValue(v any) ([]byte, error) {
 
 // MarshalJSON encodes any decoded value as JSON, maps in key order.
 func MarshalJSON(v any) ([]byte, error) { return marshalValue(v) }
-
-// SortedStringKeys returns the string keys of m sorted, for deterministic
-// messages.
-func SortedStringKeys(m *Map) []string {
-	var out []string
-	for k := range m.All() {
-		if s, ok := k.(string); ok {
-			out = append(out, s)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
 
 // TypeName names the kind of a decoded value in messages, with Puppet's
 // type names.

@@ -104,11 +104,3 @@ func asLookupError(err error) error {
 	}
 	return err
 }
-
-// IsNotFound reports whether err is the error of a lookup() that found no
-// value and had no default ("Function lookup() did not find a value for
-// the name 'x'").
-func IsNotFound(err error) bool {
-	var he *Error
-	return errors.As(err, &he) && he.notFound
-}

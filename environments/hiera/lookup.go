@@ -56,12 +56,6 @@ type invocation struct {
 	module string
 }
 
-func (inv *invocation) push(n *explainNode) {
-	if inv.ex != nil {
-		inv.ex.push(n)
-	}
-}
-
 func (inv *invocation) pop() {
 	if inv.ex != nil {
 		inv.ex.pop()

@@ -108,9 +108,6 @@ func decodeValue(dec *json.Decoder, depth int) (values.Value, error) {
 // them.
 type Value struct{ V values.Value }
 
-// MarshalJSON implements json.Marshaler.
-func (v Value) MarshalJSON() ([]byte, error) { return AppendValue(nil, v.V), nil }
-
 // AppendValue appends the JSON of a Puppet value as catalogs write it
 // (catalog.AppendValue): a Sensitive value nested in a parameter
 // (catalog.SensitiveData) in Puppet's rich data form, values that are not

@@ -112,33 +112,3 @@ func checkKnown(t *testing.T, file, header string, res *results, complete bool, 
 	t.Logf("%s rewritten: %d entries (%d removed, %d added)", file, len(out), len(removed), len(added))
 	return matches
 }
-
-// causeCounts counts the causes of a known-mismatch file's entries (the "[cause]" that starts
-// each reason), most frequent first.
-func causeCounts(entries map[string]string) []string {
-	counts := map[string]int{}
-	for _, why := range entries {
-		c := "?"
-		if strings.HasPrefix(why, "[") {
-			if i := strings.Index(why, "]"); i > 0 {
-				c = why[1:i]
-			}
-		}
-		counts[c]++
-	}
-	keys := make([]string, 0, len(counts))
-	for c := range counts {
-		keys = append(keys, c)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		if counts[keys[i]] != counts[keys[j]] {
-			return counts[keys[i]] > counts[keys[j]]
-		}
-		return keys[i] < keys[j]
-	})
-	out := make([]string, len(keys))
-	for i, c := range keys {
-		out[i] = fmt.Sprintf("%5d  %s", counts[c], c)
-	}
-	return out
-}

@@ -69,9 +69,6 @@ type Error struct {
 
 func (e *Error) Error() string { return e.Message }
 
-// Text returns the value of a token.
-func Text(t antlr.Token) string { return t.GetText() }
-
 // MaxDepth bounds the nesting of strings in interpolated expressions and of
 // heredocs in heredocs (the parser bounds the nesting of expressions alike).
 const MaxDepth = 1000
