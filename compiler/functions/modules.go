@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+	"github.com/punch-dev/punch/compiler/util/rubyfile"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
 )
@@ -434,17 +435,17 @@ func init() {
 		if len(args) > 1 && values.Truthy(args[1]) {
 			info = rubyToS(args[1])
 		}
-		ext := rubyExtname(path)
+		ext := rubyfile.Extname(path)
 		if len(args) > 2 && values.Truthy(args[2]) {
 			ext = rubyToS(args[2])
 		}
 		switch info {
 		case "filename":
-			return rubyBasename(path, ""), nil
+			return rubyfile.Basename(path, ""), nil
 		case "basename":
-			return rubyBasename(path, ext), nil
+			return rubyfile.Basename(path, ext), nil
 		case "extname":
-			return rubyExtname(path), nil
+			return rubyfile.Extname(path), nil
 		case "parent":
 			return expandPath(path + "/.."), nil
 		}

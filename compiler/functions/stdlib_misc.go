@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+	"github.com/punch-dev/punch/compiler/util/rubyfile"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -203,7 +204,7 @@ func init() {
 		if s == "" {
 			return nil, parseErr("dirname(): Requires a non-empty string as argument")
 		}
-		return rubyDirname(s), nil
+		return rubyfile.Dirname(s), nil
 	})
 	register3x("basename", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
@@ -224,10 +225,10 @@ func init() {
 			}
 			suffix = suf
 		}
-		return rubyBasename(s, suffix), nil
+		return rubyfile.Basename(s, suffix), nil
 	})
 	register("stdlib::extname", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-		return rubyExtname(args[0].(string)), nil
+		return rubyfile.Extname(args[0].(string)), nil
 	}).req("filename", "String"))
 	register("stdlib::start_with", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		s := args[0].(string)
@@ -448,56 +449,3 @@ func fact(c Context, name string) values.Value {
 }
 
 var factPathRx = lazyre.New(`([^."]+)|(?:")([^"]+)(?:")`)
-
-// rubyDirname is File.dirname on POSIX.
-func rubyDirname(s string) string {
-	t := strings.TrimRight(s, "/")
-	if t == "" {
-		if s == "" {
-			return "."
-		}
-		return "/"
-	}
-	i := strings.LastIndexByte(t, '/')
-	if i < 0 {
-		return "."
-	}
-	d := strings.TrimRight(t[:i], "/")
-	if d == "" {
-		return "/"
-	}
-	return d
-}
-
-// rubyBasename is File.basename(path, suffix) on POSIX; suffix ".*"
-// removes any extension.
-func rubyBasename(s, suffix string) string {
-	t := strings.TrimRight(s, "/")
-	if t == "" {
-		if s == "" {
-			return ""
-		}
-		return "/"
-	}
-	base := t[strings.LastIndexByte(t, '/')+1:]
-	switch {
-	case suffix == ".*":
-		if i := strings.LastIndexByte(base, '.'); i > 0 {
-			base = base[:i]
-		}
-	case suffix != "" && strings.HasSuffix(base, suffix) && base != suffix:
-		base = base[:len(base)-len(suffix)]
-	}
-	return base
-}
-
-// rubyExtname is File.extname on POSIX (Ruby 3: "a." has extension ".").
-func rubyExtname(s string) string {
-	base := s[strings.LastIndexByte(s, '/')+1:]
-	name := strings.TrimLeft(base, ".")
-	i := strings.LastIndexByte(name, '.')
-	if i < 0 {
-		return ""
-	}
-	return name[i:]
-}
