@@ -75,7 +75,7 @@ func RequestFromHTTP(r *http.Request, oidNames map[string]string) Request {
 		RemoteAddr: remoteIP(r.RemoteAddr),
 		OIDNames:   oidNames,
 	}
-	if cert := verifiedPeer(r); cert != nil {
+	if cert := ca.PeerCertificate(r); cert != nil {
 		req.Authenticated = true
 		req.Certname = cert.Subject.CommonName
 		req.DNSNames = cert.DNSNames
@@ -105,13 +105,6 @@ func subjectAltNames(c *x509.Certificate) map[string][]string {
 		m["uri"] = append(m["uri"], u.String())
 	}
 	return m
-}
-
-func verifiedPeer(r *http.Request) *x509.Certificate {
-	if r.TLS == nil || len(r.TLS.VerifiedChains) == 0 || len(r.TLS.VerifiedChains[0]) == 0 {
-		return nil
-	}
-	return r.TLS.VerifiedChains[0][0]
 }
 
 func remoteIP(addr string) string {
