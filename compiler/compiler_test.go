@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/compiler"
-	"github.com/punch-dev/punch/compiler/loader"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/envtest"
 )
 
 func benchRequest(tb testing.TB, l compiler.Loader) *compiler.Request {
@@ -22,10 +22,7 @@ func benchRequest(tb testing.TB, l compiler.Loader) *compiler.Request {
 }
 
 func benchLoader(tb testing.TB) compiler.Loader {
-	l, err := loader.New(loader.Options{EnvironmentDir: "testdata/bench10k", EnvironmentName: "production"})
-	if err != nil {
-		tb.Fatal(err)
-	}
+	l := envtest.Loader(tb, "testdata/bench10k", nil)
 	return l
 }
 

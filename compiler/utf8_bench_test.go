@@ -1,21 +1,19 @@
-package compiler
+package compiler_test
 
 import (
 	"context"
 	"testing"
 
-	"github.com/punch-dev/punch/compiler/loader"
+	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/envtest"
 )
 
 // BenchmarkCheckUTF8 checks the bench10k catalog's strings (in pieces on
 // every CPU, as a compile does); -cpu 1 gives the serial figure.
 func BenchmarkCheckUTF8(b *testing.B) {
-	l, err := loader.New(loader.Options{EnvironmentDir: "testdata/bench10k", EnvironmentName: "production"})
-	if err != nil {
-		b.Fatal(err)
-	}
-	cat, err := Compile(context.Background(), &Request{
+	l := envtest.Loader(b, "testdata/bench10k", nil)
+	cat, err := compiler.Compile(context.Background(), &compiler.Request{
 		Node: "web01.example.com", Environment: "production", Loader: l,
 		Facts: values.HashFrom("fqdn", "web01.example.com"), ServerFacts: values.HashFrom("serverversion", "7.23.0"),
 	})
@@ -24,7 +22,7 @@ func BenchmarkCheckUTF8(b *testing.B) {
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if err := checkUTF8(cat); err != nil {
+		if err := compiler.CheckUTF8(cat); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -84,6 +84,10 @@ type Registry struct {
 
 	mu   sync.Mutex
 	envs map[string]*envState
+
+	// instances are the environment instances Puppet Server would hold,
+	// for the catalog version (Registry.Instance, version.go).
+	instances instances
 }
 
 // envState is the state of one environment.

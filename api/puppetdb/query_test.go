@@ -15,8 +15,8 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/compiler"
-	"github.com/punch-dev/punch/compiler/loader"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/envtest"
 )
 
 // queryClient is a client of the given servers (plain HTTP on loopback).
@@ -112,11 +112,8 @@ func TestPuppetDBQueryWithout(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "manifests", "site.pp"), []byte("notify { 'x': message => puppetdb_query('nodes {}') }\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	l, err := loader.New(loader.Options{EnvironmentDir: dir, EnvironmentName: "production"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = compiler.Compile(context.Background(), &compiler.Request{
+	l := envtest.Loader(t, dir, nil)
+	_, err := compiler.Compile(context.Background(), &compiler.Request{
 		Node: "n.example.com", Facts: values.NewHash(0), Environment: "production", Loader: l,
 	})
 	if err == nil || !strings.Contains(err.Error(), "puppetdb_query: this compile has no PuppetDB to query: configure one with $confdir/puppetdb.conf (server_urls)") {

@@ -21,6 +21,7 @@ import (
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/data"
 	"github.com/punch-dev/punch/environments/enc"
 	"github.com/punch-dev/punch/environments/settings"
@@ -82,11 +83,20 @@ func environmentError(w http.ResponseWriter, env string, err error) {
 // returns false when the requested environment does not exist, as Puppet's
 // v3 routes check it before anything else.
 func (s *Server) requireEnvironment(w http.ResponseWriter, env string) bool {
-	if _, err := s.envs.Get(env); err != nil {
+	_, ok := s.environment(w, env)
+	return ok
+}
+
+// environment looks the requested environment up for the request (as
+// requireEnvironment) and returns it, so that a catalog request compiles in
+// the instance it checked instead of looking it up again.
+func (s *Server) environment(w http.ResponseWriter, env string) (*environments.Instance, bool) {
+	in, err := s.envs.instance(env)
+	if err != nil {
 		environmentError(w, env, err)
-		return false
+		return nil, false
 	}
-	return true
+	return in, true
 }
 
 // classifyError answers a classifier failure as Puppet Server does (500,
@@ -273,7 +283,8 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 			fmt.Sprintf("Catalog for %q was requested with fact definition for the wrong node (%q).", name, p.Facts.Name)))
 		return
 	}
-	if !s.requireEnvironment(w, p.Environment) {
+	requested, ok := s.environment(w, p.Environment)
+	if !ok {
 		return
 	}
 	ctx := r.Context()
@@ -307,6 +318,7 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 	}
 	res, err := s.compile(ctx, &compileJob{
 		node:            n,
+		env:             requested,
 		facts:           facts,
 		trusted:         s.trustedOf(r, name),
 		external:        true,

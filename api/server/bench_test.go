@@ -37,7 +37,7 @@ func benchServer(b *testing.B) *Server {
 		b.Fatal(err)
 	}
 	rules := auth.MustNew([]auth.Rule{{Name: "all", SortOrder: 1, Match: auth.Match{Path: "/", Type: "path"}, AllowUnauthenticated: true}})
-	s, err := New(Config{Environments: NewDirEnvironments(sets), Store: st, Rules: rules, Certname: testServerName,
+	s, err := New(Config{Environments: testRegistry(b, sets), Store: st, Rules: rules, Certname: testServerName,
 		Logger: zerolog.Nop(), MaxQueuedCompiles: 1 << 20})
 	if err != nil {
 		b.Fatal(err)

@@ -60,7 +60,11 @@ func (s *Server) classify(ctx context.Context, name, requestedEnv string) (*node
 
 // compileJob is one catalog compile.
 type compileJob struct {
-	node            *nodeInfo
+	node *nodeInfo
+	// env is the environment the request already looked up, when it has
+	// (nil: the compile looks node.Environment up). It is used only when
+	// it is node.Environment: a classifier may have chosen another.
+	env             *environments.Instance
 	facts           *values.Hash
 	trusted         *values.Hash
 	transactionUUID string
@@ -111,7 +115,10 @@ func (e *compileError) Unwrap() error { return e.err }
 // ErrUnknownEnvironment), or a *compileError.
 func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, error) {
 	log := zerolog.Ctx(ctx)
-	env, err := s.envs.Get(job.node.Environment)
+	env, err := job.env, error(nil)
+	if env == nil || env.Name() != job.node.Environment {
+		env, err = s.envs.instance(job.node.Environment)
+	}
 	if err != nil {
 		if errors.Is(err, ErrUnknownEnvironment) {
 			return nil, err
@@ -155,13 +162,13 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		Node:            job.node.Name,
 		Facts:           job.facts,
 		Trusted:         job.trusted,
-		Environment:     env.Name,
+		Environment:     env.Name(),
 		ServerFacts:     s.srvFacts,
 		Loader:          env.Loader,
 		StrictVariables: s.cfg.StrictVariables,
-		RichData:        job.richData && (env.Config == nil || env.Config.RichData),
+		RichData:        job.richData && (env.Config() == nil || env.Config().RichData),
 		CodeID:          job.codeID,
-		Version:         env.LoadedAt.Unix(),
+		Version:         env.VersionTime.Unix(),
 	}
 	if sc := s.cfg.StoreConfigs; sc != nil && sc.Backend != nil {
 		req.StoreConfigs = sc.Backend
@@ -189,7 +196,7 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		case "err", "alert", "emerg", "crit":
 			ev = log.Error()
 		}
-		ev.Str("node", job.node.Name).Str("environment", env.Name).Str("puppet_level", m.Level).Msg(m.String())
+		ev.Str("node", job.node.Name).Str("environment", env.Name()).Str("puppet_level", m.Level).Msg(m.String())
 	}
 	start := time.Now()
 	cat, stages, err := compiler.CompileTimed(ctx, req)
@@ -204,15 +211,15 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 	if err != nil && ctx.Err() != nil {
 		// The client went away or the request ran out of time: not the
 		// code's fault.
-		s.m.compiles.With(env.Name, "abandoned").Inc()
-		log.Info().Str("node", job.node.Name).Str("environment", env.Name).Dur("duration", total).
+		s.m.compiles.With(env.Name(), "abandoned").Inc()
+		log.Info().Str("node", job.node.Name).Str("environment", env.Name()).Dur("duration", total).
 			Str("reason", ctx.Err().Error()).
 			Msg("compile abandoned: the client disconnected or request_timeout expired")
 		return res, ctx.Err()
 	}
 	if err != nil {
-		s.m.compiles.With(env.Name, "failure").Inc()
-		log.Error().Str("node", job.node.Name).Str("environment", env.Name).Dur("duration", total).
+		s.m.compiles.With(env.Name(), "failure").Inc()
+		log.Error().Str("node", job.node.Name).Str("environment", env.Name()).Dur("duration", total).
 			Str("error", err.Error()).
 			Msg("catalog compile failed; the agent was sent the error (fix the code at the file, line and column given)")
 		return res, &compileError{err: err}
@@ -221,9 +228,9 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		log.Error().Str("node", job.node.Name).Err(err).Msg("catalog compiled but not stored for storeconfigs; the agent was sent the error")
 		return res, &compileError{err: err}
 	}
-	s.m.compiles.With(env.Name, "success").Inc()
+	s.m.compiles.With(env.Name(), "success").Inc()
 	res.catalog = cat
-	ev := log.Info().Str("node", job.node.Name).Str("environment", env.Name).
+	ev := log.Info().Str("node", job.node.Name).Str("environment", env.Name()).
 		Int("resources", len(cat.Resources)).Dur("duration", total).Dur("queued", queued)
 	phases := zerolog.Dict()
 	for _, st := range stages {

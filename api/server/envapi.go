@@ -17,6 +17,7 @@ import (
 
 	"github.com/punch-dev/punch/api/fileserve"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/settings"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
@@ -40,10 +41,7 @@ func (s *Server) getEnvironments(w http.ResponseWriter, r *http.Request) {
 	}
 	var buf bytes.Buffer
 	buf.WriteString(`{"search_paths":`)
-	var paths []string
-	if d, ok := s.envs.(interface{ SearchPaths() []string }); ok {
-		paths = d.SearchPaths()
-	}
+	paths := s.envs.reg.SearchPaths()
 	sp := make([]string, 0, len(paths)+1)
 	for _, p := range paths {
 		sp = append(sp, "file://"+p)
@@ -54,11 +52,11 @@ func (s *Server) getEnvironments(w http.ResponseWriter, r *http.Request) {
 	buf.WriteString(`,"environments":{`)
 	first := true
 	for _, name := range names {
-		env, err := s.envs.Get(name)
+		env, err := s.envs.instance(name)
 		if err != nil {
 			continue
 		}
-		c := env.Config
+		c := env.Config()
 		mp := []string{}
 		for _, p := range c.ModulePath {
 			if st, err := os.Stat(p); err == nil && st.IsDir() {
@@ -85,10 +83,6 @@ func (s *Server) getEnvironments(w http.ResponseWriter, r *http.Request) {
 	buf.WriteString("}}")
 	writeJSON(w, http.StatusOK, jsonUTF8, buf.Bytes())
 }
-
-// SearchPaths implements the optional interface getEnvironments uses for
-// "search_paths".
-func (d *DirEnvironments) SearchPaths() []string { return d.paths }
 
 // envParam reads and checks the environment query parameter of the
 // environment endpoints; it answers the request itself on failure.
@@ -129,7 +123,7 @@ func (s *Server) getEnvironmentClasses(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	env, err := s.envs.Get(name)
+	env, err := s.envs.instance(name)
 	if err != nil {
 		if errors.Is(err, ErrUnknownEnvironment) {
 			writeText(w, http.StatusNotFound, "Could not find environment '"+name+"'")
@@ -163,9 +157,9 @@ func (s *Server) getEnvironmentClasses(w http.ResponseWriter, r *http.Request) {
 
 // environmentClasses builds the environment_classes answer: the main
 // manifest(s), then every module's manifests/**/*.pp.
-func (s *Server) environmentClasses(env *Environment) ([]byte, error) {
+func (s *Server) environmentClasses(env *environments.Instance) ([]byte, error) {
 	var files []string
-	man := env.Config.Manifest
+	man := env.Config().Manifest
 	if st, err := os.Stat(man); err == nil {
 		if st.IsDir() {
 			files = append(files, globPP(man)...)
@@ -173,7 +167,7 @@ func (s *Server) environmentClasses(env *Environment) ([]byte, error) {
 			files = append(files, man)
 		}
 	}
-	mods, err := fileserve.ScanModulePath(env.Config.ModulePath)
+	mods, err := fileserve.ScanModulePath(env.Config().ModulePath)
 	if err != nil {
 		return nil, err
 	}
@@ -198,7 +192,7 @@ func (s *Server) environmentClasses(env *Environment) ([]byte, error) {
 	out := struct {
 		Files []file `json:"files"`
 		Name  string `json:"name"`
-	}{Files: []file{}, Name: env.Name}
+	}{Files: []file{}, Name: env.Name()}
 	seen := map[string]bool{}
 	for _, f := range files {
 		if seen[f] {

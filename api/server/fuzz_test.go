@@ -165,7 +165,7 @@ func fuzzServer(tb testing.TB) *Server {
 	os.WriteFile(filepath.Join(site, "a.txt"), []byte("a\n"), 0o644)
 	conf := filepath.Join(tmp, "fileserver.conf")
 	os.WriteFile(conf, []byte("[site]\npath "+site+"\n"), 0o644)
-	s, err := New(Config{Environments: NewDirEnvironments(sets), Store: st, Rules: rules, Certname: testServerName,
+	s, err := New(Config{Environments: testRegistry(tb, sets), Store: st, Rules: rules, Certname: testServerName,
 		CodeDir: tmp, Logger: zerolog.Nop(), MaxRequestBody: 1 << 20, FileBucket: bucket, FileserverConfig: conf})
 	if err != nil {
 		tb.Fatal(err)

@@ -22,6 +22,7 @@ import (
 	"github.com/punch-dev/punch/api/auth"
 	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
 	"github.com/punch-dev/punch/environments/settings"
 )
@@ -132,6 +133,18 @@ func (s *syncBuf) String() string {
 	return s.b.String()
 }
 
+// testRegistry is the environments registry that serves agents in punch
+// serve, over sets' environmentpath: the server's tests compile with the
+// same loader as production.
+func testRegistry(tb testing.TB, sets *settings.Settings) *environments.Registry {
+	tb.Helper()
+	reg, err := environments.New(environments.Options{Settings: sets})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return reg
+}
+
 func newTestServer(t testing.TB, o testOpts) *testServer {
 	t.Helper()
 	envDir := writeEnvironments(t)
@@ -156,7 +169,7 @@ func newTestServer(t testing.TB, o testOpts) *testServer {
 		t.Fatal(err)
 	}
 	cfg := Config{
-		Environments:      NewDirEnvironments(sets),
+		Environments:      testRegistry(t, sets),
 		CA:                c,
 		Store:             st,
 		Certname:          testServerName,

@@ -35,6 +35,7 @@ import (
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
 	"github.com/punch-dev/punch/environments/settings"
 )
@@ -45,8 +46,9 @@ const PuppetVersion = "7.23.0"
 
 // Config configures a Server.
 type Config struct {
-	// Environments are the environments to compile in (required).
-	Environments Environments
+	// Environments are the environments to compile in (required): the
+	// registry that serves agents.
+	Environments *environments.Registry
 	// CA, when set, serves /puppet-ca/v1. Client certificates are
 	// verified by the TLS configuration, not here.
 	CA *ca.CA
@@ -143,7 +145,7 @@ type Config struct {
 type Server struct {
 	cfg     Config
 	log     zerolog.Logger
-	envs    Environments
+	envs    *envSet
 	st      *store.Store
 	authz   *auth.Authorizer
 	files   *fileserve.Server
@@ -230,7 +232,7 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		cfg:          cfg,
 		log:          cfg.Logger,
-		envs:         cfg.Environments,
+		envs:         &envSet{reg: cfg.Environments, log: cfg.Logger},
 		st:           cfg.Store,
 		pool:         newPool(cfg.MaxCompiles, cfg.MaxQueuedCompiles),
 		reg:          cfg.Registry,
@@ -240,7 +242,7 @@ func New(cfg Config) (*Server, error) {
 	s.bodies.limit = cfg.MaxRequestBodies
 	s.authz = auth.NewAuthorizer(rules, cfg.Logger)
 	s.authz.HideDetails = cfg.HideAuthDetails
-	files, err := fileserve.New(fileserve.Config{Modules: cfg.Environments, CodeDir: cfg.CodeDir, Logger: &s.log,
+	files, err := fileserve.New(fileserve.Config{Modules: s.envs, CodeDir: cfg.CodeDir, Logger: &s.log,
 		MountsFile: cfg.FileserverConfig})
 	if err != nil {
 		return nil, err

@@ -13,6 +13,7 @@ import (
 
 	"github.com/punch-dev/punch/api/fileserve"
 	"github.com/punch-dev/punch/api/puppetdb"
+	"github.com/punch-dev/punch/api/server"
 	"github.com/punch-dev/punch/cmd/punch/filesource"
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
@@ -274,7 +275,7 @@ func (r *diffRun) setupSides() (sides [2]*diffSide, cleanup func(), rc int) {
 		}
 		side.reg = reg
 		if !f.noFileContent {
-			fsCfg := fileserve.Config{Modules: &serverEnvironments{reg: reg}}
+			fsCfg := fileserve.Config{Modules: server.ModulesOf(reg)}
 			if st.Fileserverconfig != "" {
 				if _, err := os.Stat(st.Fileserverconfig); err == nil {
 					fsCfg.MountsFile = st.Fileserverconfig

@@ -172,8 +172,7 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 	if err != nil {
 		return err
 	}
-	envs := &serverEnvironments{reg: reg, log: log}
-	names, err := envs.List()
+	names, err := reg.List()
 	if err != nil {
 		return fmt.Errorf("reading the environmentpath: %w", err)
 	}
@@ -264,7 +263,7 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 	srv, err := server.New(server.Config{
 		StoreConfigs:             storeConfigs,
 		PuppetDB:                 pdbQuery,
-		Environments:             envs,
+		Environments:             reg,
 		CA:                       cas.ca,
 		CARoutes:                 cas.routes,
 		Store:                    db,

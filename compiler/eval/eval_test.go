@@ -14,13 +14,14 @@ import (
 
 	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/eval"
-	"github.com/punch-dev/punch/compiler/loader"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments"
+	"github.com/punch-dev/punch/environments/envtest"
 )
 
 // env writes files (path -> content, relative to the environment) into a
 // temporary environment and returns a loader for it.
-func env(t testing.TB, files map[string]string) *loader.Loader {
+func env(t testing.TB, files map[string]string) *environments.Loader {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "production")
 	for p, content := range files {
@@ -35,10 +36,7 @@ func env(t testing.TB, files map[string]string) *loader.Loader {
 	if _, ok := files["manifests/site.pp"]; !ok {
 		os.MkdirAll(filepath.Join(dir, "manifests"), 0o755)
 	}
-	l, err := loader.New(loader.Options{EnvironmentDir: dir, EnvironmentName: "production"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := envtest.Loader(t, dir, nil)
 	return l
 }
 

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/compiler/eval"
-	"github.com/punch-dev/punch/compiler/loader"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/envtest"
 )
 
 // FuzzCompile compiles arbitrary manifests: the compile must end with a
@@ -39,13 +39,10 @@ func FuzzCompile(f *testing.F) {
 		if err := os.WriteFile(filepath.Join(dir, "manifests", "site.pp"), []byte(src), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		l, err := loader.New(loader.Options{EnvironmentDir: dir})
-		if err != nil {
-			t.Fatal(err)
-		}
+		l := envtest.Loader(t, dir, nil)
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancel()
-		_, _, err = eval.Compile(ctx, &eval.Request{
+		_, _, err := eval.Compile(ctx, &eval.Request{
 			Node: "web01.example.com", Facts: values.HashFrom("fqdn", "web01.example.com"),
 			Environment: "production", Loader: l,
 		})

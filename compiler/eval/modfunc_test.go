@@ -11,14 +11,15 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/compiler/eval"
-	"github.com/punch-dev/punch/compiler/loader"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments"
+	"github.com/punch-dev/punch/environments/envtest"
 )
 
 const debianModules = "/usr/share/puppet/modules"
 
 // debianEnv is an environment whose modulepath is Debian's modules.
-func debianEnv(t testing.TB, site string) *loader.Loader {
+func debianEnv(t testing.TB, site string) *environments.Loader {
 	t.Helper()
 	if _, err := os.Stat(filepath.Join(debianModules, "stdlib", "metadata.json")); err != nil {
 		t.Skip("needs Debian's puppet-module-puppetlabs-stdlib (apt-get install puppet-module-puppetlabs-stdlib)")
@@ -30,11 +31,7 @@ func debianEnv(t testing.TB, site string) *loader.Loader {
 	if err := os.WriteFile(filepath.Join(dir, "manifests", "site.pp"), []byte(site), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	l, err := loader.New(loader.Options{EnvironmentDir: dir, EnvironmentName: "production", ModulePath: []string{debianModules}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
+	return envtest.Loader(t, dir, map[string]string{"basemodulepath": debianModules})
 }
 
 // A module function gives the same value whether its Go port or the Ruby

@@ -11,8 +11,8 @@ import (
 
 	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/golden"
-	"github.com/punch-dev/punch/compiler/loader"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/envtest"
 )
 
 // TestOracleCases compiles the cases of testdata/oracle (see its README)
@@ -41,10 +41,7 @@ func TestOracleCases(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(envDir, "manifests", "site.pp"), src, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			l, err := loader.New(loader.Options{EnvironmentDir: envDir, EnvironmentName: "production"})
-			if err != nil {
-				t.Fatal(err)
-			}
+			l := envtest.Loader(t, envDir, nil)
 			var log strings.Builder
 			req := &eval.Request{
 				Node: "web01.example.com", Facts: facts, Environment: "production", Loader: l,

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/punch-dev/punch/compiler/eval"
-	"github.com/punch-dev/punch/compiler/loader"
+	"github.com/punch-dev/punch/environments/envtest"
 )
 
 // TestRichDataMatchesPuppet compiles testdata/rich/site.pp with RichData
@@ -34,10 +34,7 @@ func TestRichDataMatchesPuppet(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(envDir, "manifests", "site.pp"), src, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	l, err := loader.New(loader.Options{EnvironmentDir: envDir, EnvironmentName: "production"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := envtest.Loader(t, envDir, nil)
 	var warnings []string
 	req := &eval.Request{Node: "web01.example.com", Environment: "production", Loader: l, RichData: true,
 		Log: func(m eval.Message) {

@@ -75,12 +75,12 @@ var layers = []layer{
 	// A compile request run end to end; the generator of the port keys.
 	{"pipeline", []string{
 		"compiler",
-		"compiler/loader",
 		"compiler/functions/internal/...",
 	}},
 	// Directory environments: snapshots, loading on demand, the registry.
 	{"environments", []string{
 		"environments",
+		"environments/envtest",
 	}},
 	// The server's services: CA, file serving, auth.conf, metrics, the
 	// store, PuppetDB, module information.

@@ -1,0 +1,68 @@
+// Package envtest builds, for tests, the environments that serve agents:
+// the evaluator's, the compiler's and the server's tests compile with
+// environments' own loader (snapshots, autoloading, Hiera, catalog
+// versions), not with a loader of their own that production never runs.
+package envtest
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/punch-dev/punch/environments"
+	"github.com/punch-dev/punch/environments/settings"
+)
+
+// Settings returns loaded settings over the environmentpath envPath that
+// read nothing of the machine's: no base module path, no global
+// hiera.yaml, a codedir of the test's own. extra sets other settings by
+// name (e.g. "basemodulepath" for a test over Debian's modules).
+func Settings(tb testing.TB, envPath []string, extra map[string]string) *settings.Settings {
+	tb.Helper()
+	st := settings.New()
+	set := map[string]string{
+		"environmentpath": strings.Join(envPath, ":"),
+		"basemodulepath":  filepath.Join(tb.TempDir(), "nobase"),
+		"hiera_config":    filepath.Join(tb.TempDir(), "no-hiera.yaml"),
+		"codedir":         tb.TempDir(),
+	}
+	for k, v := range extra {
+		set[k] = v
+	}
+	for k, v := range set {
+		if err := st.Set(k, v); err != nil {
+			tb.Fatalf("setting %s: %v", k, err)
+		}
+	}
+	if err := st.Load(); err != nil {
+		tb.Fatal(err)
+	}
+	return st
+}
+
+// Registry returns the registry punch serve uses, over envPath.
+func Registry(tb testing.TB, envPath []string, extra map[string]string) *environments.Registry {
+	tb.Helper()
+	reg, err := environments.New(environments.Options{Settings: Settings(tb, envPath, extra)})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return reg
+}
+
+// Loader returns the loader one compile gets for the environment in dir
+// (its name is dir's base name), through the registry punch serve uses,
+// with the settings of Settings and extra.
+func Loader(tb testing.TB, dir string, extra map[string]string) *environments.Loader {
+	tb.Helper()
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	reg := Registry(tb, []string{filepath.Dir(abs)}, extra)
+	in, err := reg.Instance(filepath.Base(abs), environments.LoaderOptions{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return in.Loader
+}
