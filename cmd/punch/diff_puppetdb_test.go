@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -21,27 +22,56 @@ import (
 	"github.com/punch-dev/punch/environments/settings"
 )
 
-// startPuppetDB starts PostgreSQL and PuppetDB with the project's scripts
-// (api/puppetdb/testdata/start-puppetdb.sh) for this test and returns its
-// URL; they are stopped when the test ends. PUNCH_PUPPETDB_STATE names the
-// state directory of one already running (start-puppetdb.sh STATE 18080
-// 15432) to use instead, e.g. while iterating.
+// sharedPDB is the package's one PuppetDB: its JVM takes a minute or more
+// to start on a loaded machine, so the tests that need one share it, one
+// at a time (each starts from a wiped database).
+var sharedPDB struct {
+	once  sync.Once
+	mu    sync.Mutex // held by the test using it
+	url   string
+	state string
+	err   error
+}
+
+// startPuppetDB gives the test the package's PuppetDB (started with the
+// project's scripts, api/puppetdb/testdata/start-puppetdb.sh, by the
+// first test that asks) for its own use until it ends, wiped, and returns
+// its URL. PuppetDB and PostgreSQL are stopped and their state directory
+// removed when the test binary exits (start-puppetdb.sh watches it), even
+// when it is killed. PUNCH_PUPPETDB_STATE names the state directory of one
+// already running (start-puppetdb.sh STATE 18080 15432) to use instead,
+// e.g. while iterating.
 func startPuppetDB(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("-short: not starting PuppetDB")
 	}
 	scripts, _ := filepath.Abs("../../api/puppetdb/testdata")
-	if s := os.Getenv("PUNCH_PUPPETDB_STATE"); s != "" {
-		exec.Command(filepath.Join(scripts, "wipe-puppetdb.sh"), s).Run()
-		return "http://127.0.0.1:18080"
+	state, pdbURL := os.Getenv("PUNCH_PUPPETDB_STATE"), "http://127.0.0.1:18080"
+	if state == "" {
+		if _, err := os.Stat("/usr/share/puppetdb/puppetdb.jar"); err != nil {
+			t.Skip("PuppetDB is not installed: run .ci/install.d/puppetdb.sh as root (Debian's puppetdb and postgresql)")
+		}
+		sharedPDB.once.Do(func() { sharedPDB.url, sharedPDB.state, sharedPDB.err = launchPuppetDB(t, scripts) })
+		if sharedPDB.err != nil {
+			t.Fatal(sharedPDB.err)
+		}
+		state, pdbURL = sharedPDB.state, sharedPDB.url
 	}
-	if _, err := os.Stat("/usr/share/puppetdb/puppetdb.jar"); err != nil {
-		t.Skip("PuppetDB is not installed: run .ci/install.d/puppetdb.sh as root (Debian's puppetdb and postgresql)")
+	sharedPDB.mu.Lock()
+	t.Cleanup(sharedPDB.mu.Unlock)
+	if out, err := exec.Command(filepath.Join(scripts, "wipe-puppetdb.sh"), state).CombinedOutput(); err != nil {
+		t.Fatalf("wiping PuppetDB: %v\n%s", err, out)
 	}
+	return pdbURL
+}
+
+// launchPuppetDB starts PostgreSQL and PuppetDB on free loopback ports in
+// a new state directory.
+func launchPuppetDB(t *testing.T, scripts string) (string, string, error) {
 	state, err := os.MkdirTemp("", "punch-diff-pdb")
 	if err != nil {
-		t.Fatal(err)
+		return "", "", err
 	}
 	os.Chmod(state, 0o755) // PostgreSQL runs as postgres when the test runs as root
 	port := func(pair bool) int {
@@ -65,19 +95,18 @@ func startPuppetDB(t *testing.T) string {
 	}
 	start := time.Now()
 	cmd := exec.Command(filepath.Join(scripts, "start-puppetdb.sh"), state, fmt.Sprint(port(true)), fmt.Sprint(port(false)))
-	// Stopped with this test process even if it is killed (go test's timeout).
-	cmd.Env = append(os.Environ(), fmt.Sprintf("PUNCH_PUPPETDB_PARENT=%d", os.Getpid()))
+	// Stopped and removed when this test process ends, even if it is
+	// killed (go test's timeout).
+	cmd.Env = append(os.Environ(), fmt.Sprintf("PUNCH_PUPPETDB_PARENT=%d", os.Getpid()), "PUNCH_PUPPETDB_REMOVE=1")
 	out, err := cmd.CombinedOutput()
-	t.Cleanup(func() {
+	if err != nil {
 		exec.Command(filepath.Join(scripts, "stop-puppetdb.sh"), state).Run()
 		os.RemoveAll(state)
-	})
-	if err != nil {
-		t.Fatalf("could not start PuppetDB: %v\n%s", err, out)
+		return "", "", fmt.Errorf("could not start PuppetDB: %v\n%s", err, out)
 	}
 	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
-	t.Logf("PuppetDB started in %s", time.Since(start).Round(time.Second))
-	return lines[len(lines)-1]
+	t.Logf("PuppetDB started in %s (shared by the package's tests)", time.Since(start).Round(time.Second))
+	return lines[len(lines)-1], state, nil
 }
 
 // TestDiffPuppetDB: the nodes and their facts come from a real PuppetDB's

@@ -9,7 +9,8 @@
 # its URL. Stop with stop-puppetdb.sh STATE_DIR (STATE_DIR may be deleted
 # after that).
 #
-# PUNCH_PUPPETDB_PARENT=PID: stop everything when process PID ends.
+# PUNCH_PUPPETDB_PARENT=PID: stop everything when process PID ends (and,
+# with PUNCH_PUPPETDB_REMOVE=1, then remove STATE_DIR).
 #
 # Needs: postgresql-15 (initdb, pg_ctl), puppetdb (Debian's package; see
 # .ci/install.d/puppetdb.sh) and java. Run as root (PostgreSQL then runs as
@@ -194,8 +195,9 @@ echo "$pg_port" >"$dir/pg.port"
 if [ -n "${PUNCH_PUPPETDB_PARENT:-}" ]; then
 	here=$(cd "$(dirname "$0")" && pwd)
 	nohup bash -c 'while kill -0 "$0" 2>/dev/null; do sleep 2; done
-		if [ -f "$1/pdb.pid" ]; then "$2" "$1"; else kill -9 "$3" 2>/dev/null; fi' \
-		"$PUNCH_PUPPETDB_PARENT" "$dir" "$here/stop-puppetdb.sh" "$(cat "$dir/pdb.pid")" >/dev/null 2>&1 &
+		if [ -f "$1/pdb.pid" ]; then "$2" "$1"; else kill -9 "$3" 2>/dev/null; fi
+		if [ "$4" = 1 ]; then rm -rf "$1"; fi' \
+		"$PUNCH_PUPPETDB_PARENT" "$dir" "$here/stop-puppetdb.sh" "$(cat "$dir/pdb.pid")" "${PUNCH_PUPPETDB_REMOVE:-}" >/dev/null 2>&1 &
 fi
 
 for _ in $(seq 1 960); do
