@@ -392,12 +392,42 @@ func realAgentSetup(t *testing.T) (puppet, tmp, bin string) {
 		t.Skip("-short: skipping the real-agent test")
 	}
 	tmp = t.TempDir()
-	bin = filepath.Join(tmp, "punch")
-	build := exec.Command("go", "build", "-o", bin, "github.com/punch-dev/punch/cmd/punch")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building punch: %v\n%s", err, out)
+	return puppet, tmp, punchBinary(t)
+}
+
+// The real-agent tests share one build of punch: four links of the whole
+// command at once took minutes of a loaded machine's CPU.
+var (
+	punchBuildOnce sync.Once
+	punchBuildDir  string
+	punchBuildErr  error
+)
+
+// punchBinary builds punch the first time a test asks (TestMain removes
+// it).
+func punchBinary(t *testing.T) string {
+	t.Helper()
+	punchBuildOnce.Do(func() {
+		if punchBuildDir, punchBuildErr = os.MkdirTemp("", "punch-e2e-"); punchBuildErr != nil {
+			return
+		}
+		build := exec.Command("go", "build", "-o", filepath.Join(punchBuildDir, "punch"), "github.com/punch-dev/punch/cmd/punch")
+		if out, err := build.CombinedOutput(); err != nil {
+			punchBuildErr = fmt.Errorf("building punch: %v\n%s", err, out)
+		}
+	})
+	if punchBuildErr != nil {
+		t.Fatal(punchBuildErr)
 	}
-	return puppet, tmp, bin
+	return filepath.Join(punchBuildDir, "punch")
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if punchBuildDir != "" {
+		os.RemoveAll(punchBuildDir)
+	}
+	os.Exit(code)
 }
 
 // TestRealAgentENCEnvironmentSwitch runs a real agent in production

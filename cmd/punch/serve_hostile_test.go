@@ -54,6 +54,15 @@ func buildPunch(t *testing.T) string {
 	return punchBin
 }
 
+// TestMain removes the punch that buildPunch built.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if punchBin != "" {
+		os.RemoveAll(filepath.Dir(punchBin))
+	}
+	os.Exit(code)
+}
+
 // syncBuffer is a log the server writes while the test reads it.
 type syncBuffer struct {
 	mu sync.Mutex
@@ -251,12 +260,13 @@ func TestServeMemoryCeiling(t *testing.T) {
 	var wg sync.WaitGroup
 	codes := make([]int, len(agents))
 	retries := make([]int, len(agents))
+	// One body for the three (one node): made once, not three times.
+	b := body(agents[0])
 	for i, a := range agents {
 		wg.Add(1)
 		go func(i int, a string) {
 			defer wg.Done()
 			c := s.client(t, a, "")
-			b := body(a)
 			// As an agent does: after a 503, wait and send again (for at
 			// most 5 minutes: each upload takes seconds on a busy machine).
 			for deadline := time.Now().Add(5 * time.Minute); time.Now().Before(deadline); {
