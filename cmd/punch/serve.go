@@ -12,6 +12,7 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"runtime/pprof"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -229,6 +230,14 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		return err
 	}
 
+	// report_include_system_store (Puppet's, default false): the http
+	// report processor trusts the system's CAs besides localcacert.
+	includeSystemStore := false
+	if v, ok := st.Value("report_include_system_store"); ok {
+		if includeSystemStore, err = strconv.ParseBool(v); err != nil {
+			return fmt.Errorf("report_include_system_store %q: want true or false", v)
+		}
+	}
 	oidMapping, err := server.LoadOIDMapping(st.TrustedOIDMappingFile)
 	if err != nil {
 		return err
@@ -288,7 +297,8 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		TLSHandshakeTimeout:      st.TLSHandshakeTimeout,
 		MaxConnectionsPerAddress: st.MaxConnectionsPerAddress,
 		Reports: server.ReportOptions{Processors: st.Reports, Dir: st.Reportdir, URL: st.ReportURL,
-			Keep: st.ReportKeep, TTL: st.ReportTTL},
+			Keep: st.ReportKeep, TTL: st.ReportTTL, CAFile: st.Localcacert, IncludeSystemStore: includeSystemStore,
+			CertFile: st.Hostcert, KeyFile: st.Hostprivkey},
 		Logger: log,
 	})
 	if err != nil {
