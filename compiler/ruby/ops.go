@@ -6,8 +6,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
+	"github.com/punch-dev/punch/compiler/util/rubyfmt"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -294,62 +294,13 @@ func (in *Interp) writeObjInspect(b *strings.Builder, x *Object, depth int) {
 	b.WriteByte('>')
 }
 
-// strInspect is String#inspect.
+// strInspect is String#inspect: the project's one owner of it,
+// rubyfmt (checked against Ruby 3.1's print table); a string in any
+// encoding but UTF-8 (ASCII-8BIT, US-ASCII) writes its control and high
+// bytes as \xHH.
 func strInspect(s string, enc Encoding) string {
 	var b strings.Builder
-	b.WriteByte('"')
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if enc != UTF8 && s[i] >= 0x80 || r == utf8.RuneError && n == 1 {
-			b.WriteString(`\x`)
-			b.WriteString(strings.ToUpper(strconv.FormatInt(int64(s[i])+0x100, 16)[1:]))
-			i++
-			continue
-		}
-		switch r {
-		case '"':
-			b.WriteString(`\"`)
-		case '\\':
-			b.WriteString(`\\`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\r':
-			b.WriteString(`\r`)
-		case '\f':
-			b.WriteString(`\f`)
-		case '\v':
-			b.WriteString(`\v`)
-		case '\a':
-			b.WriteString(`\a`)
-		case '\b':
-			b.WriteString(`\b`)
-		case 0x1b:
-			b.WriteString(`\e`)
-		case '#':
-			if i+1 < len(s) && (s[i+1] == '{' || s[i+1] == '$' || s[i+1] == '@') {
-				b.WriteString(`\#`)
-			} else {
-				b.WriteByte('#')
-			}
-		default:
-			if r < 0x20 || r == 0x7f {
-				// Unicode strings write \uXXXX, the others \xXX
-				if enc != UTF8 {
-					b.WriteString(`\x` + strings.ToUpper(strconv.FormatInt(int64(r)+0x100, 16)[1:]))
-				} else {
-					b.WriteString(`\u` + strings.ToUpper(strconv.FormatInt(int64(r)+0x10000, 16)[1:]))
-				}
-			} else if r >= 0x80 && r < 0xa0 {
-				b.WriteString(`\u` + strings.ToUpper(strconv.FormatInt(int64(r)+0x10000, 16)[1:]))
-			} else {
-				b.WriteRune(r)
-			}
-		}
-		i += n
-	}
-	b.WriteByte('"')
+	rubyfmt.WriteInspect(&b, s, enc != UTF8)
 	return b.String()
 }
 
