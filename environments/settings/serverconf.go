@@ -49,6 +49,7 @@ var serverConfIgnored = []struct{ prefix, advice string }{
 	{"jruby-puppet.ruby-load-path", "Punch runs no Ruby; nothing to do"},
 	{"jruby-puppet.gem-home", "Punch runs no Ruby gems; nothing to do"},
 	{"jruby-puppet.gem-path", "Punch runs no Ruby gems; nothing to do"},
+	{"jruby-puppet.track-lookups", "Punch does not send a compile's Hiera lookups to PuppetDB"},
 	{"jruby-puppet.", "JRuby tuning has no meaning in Punch: compiles at once are max_compiles, waiting ones max_queued_compiles, each bounded by request_timeout"},
 	{"webserver.ssl-host", ""}, // with ssl-port: bind
 	{"webserver.ssl-port", ""},
@@ -59,6 +60,7 @@ var serverConfIgnored = []struct{ prefix, advice string }{
 	{"webserver.", "Punch's web server has its own limits: max_connections, max_connections_per_address, max_request_body, request_timeout"},
 	{"global.logging-config", "Punch logs to standard error (the journal under systemd): use log_level and log_format"},
 	{"metrics.", "Punch serves its metrics at /metrics in Prometheus text format"},
+	{"metrics-webservice.", "Punch serves its metrics at /metrics in Prometheus text format; there is no Jolokia /metrics/v2"},
 	{"web-router-service.", "Punch serves Puppet Server's default mount points (/puppet, /puppet-ca, /status, /puppet-admin-api) and cannot move them"},
 	{"certificate-authority.", "Punch's CA does not implement this option; see docs/ca.md"},
 	{"puppet-admin.", "Punch authorizes the admin API with auth.conf rules (its defaults allow the server's certificate and pp_cli_auth certificates)"},
