@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -16,16 +15,17 @@ import (
 	"time"
 
 	"github.com/rs/zerolog"
-	"gopkg.in/yaml.v3"
 
 	"github.com/punch-dev/punch/api/puppetdb"
 	"github.com/punch-dev/punch/api/puppetdb/wire"
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
+	"github.com/punch-dev/punch/environments/facts"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -55,6 +55,8 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	factsFile := fl.String("facts", "", "facts file: JSON or YAML, a plain hash or Puppet's {name, values}")
 	var factOverrides multiFlag
 	fl.Var(&factOverrides, "fact", "override one fact: key=value (repeatable)")
+	serverName := fl.String("servername", "", "$servername of the compile (default: the certname setting, as punch serve)")
+	serverIP := fl.String("serverip", "", "$serverip of the compile (default: none, as punch serve on an unspecified address)")
 	code := fl.String("e", "", "compile this code instead of the environment's manifests")
 	out := fl.String("o", "", "write the catalog to this file instead of stdout")
 	timings := fl.Bool("timings", false, "print the duration of each compile stage on stderr")
@@ -112,7 +114,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	if *factsFile != "" {
 		f, err := readFacts(*factsFile)
 		if err != nil {
-			fmt.Fprintf(stderr, "Error: reading facts %s: %v\n", *factsFile, err)
+			fmt.Fprintf(stderr, "Error: reading facts: %v\n", err) // the error names the file
 			return 1
 		}
 		facts = f
@@ -149,6 +151,13 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		codeP = code
 	}
 	var mods []func(*compiler.Request)
+	if *serverName != "" || *serverIP != "" {
+		name := *serverName
+		if name == "" {
+			name = st.Certname
+		}
+		mods = append(mods, func(r *compiler.Request) { r.ServerFacts = serverFacts(name, *serverIP) })
+	}
 	var backend puppetdb.Backend
 	// PuppetDB's and the store's warnings.
 	log := zerolog.New(zerolog.ConsoleWriter{Out: stderr, NoColor: true}).With().Timestamp().Str("node", nodeName).Logger().Level(zerolog.WarnLevel)
@@ -305,16 +314,12 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 		debug.SetMemoryLimit(1 << 30)
 	}
 	req := &compiler.Request{
-		Node:        nodeName,
-		Facts:       facts,
-		Environment: snap.Name(),
-		Classes:     classes,
-		Parameters:  params,
-		ServerFacts: values.HashFrom(
-			"serverversion", "7.23.0",
-			"servername", "puppet.example.com",
-			"serverip", "10.0.0.1",
-		),
+		Node:            nodeName,
+		Facts:           facts,
+		Environment:     snap.Name(),
+		Classes:         classes,
+		Parameters:      params,
+		ServerFacts:     serverFacts(st.Certname, ""),
 		Loader:          ld,
 		StrictVariables: st.StrictVariables,
 		Log:             show,
@@ -335,40 +340,28 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 	return cat, stages, 0
 }
 
-// readFacts reads a facts file (JSON or YAML; a plain hash or Puppet's
-// {name, values} form).
+// serverFacts are $server_facts' serverversion, servername and serverip
+// (without an address, none), as punch serve gives them.
+func serverFacts(name, ip string) *values.Hash {
+	h := values.HashFrom("serverversion", resourcetypes.PuppetVersion)
+	if name != "" {
+		h.Put("servername", name)
+	}
+	if ip != "" {
+		h.Put("serverip", ip)
+	}
+	return h
+}
+
+// readFacts reads a facts file as every command does (environments/facts:
+// JSON or YAML as Puppet reads them, a plain hash, Puppet's {name, values}
+// object or its YAML fact cache).
 func readFacts(path string) (*values.Hash, error) {
-	b, err := os.ReadFile(path)
+	f, err := facts.LoadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	var v values.Value
-	trimmed := bytes.TrimSpace(b)
-	if len(trimmed) > 0 && (trimmed[0] == '{' || trimmed[0] == '[') {
-		dec := json.NewDecoder(bytes.NewReader(b))
-		dec.UseNumber()
-		v, err = decodeJSON(dec)
-		if err != nil {
-			return nil, err
-		}
-	} else {
-		var node yaml.Node
-		if err := yaml.Unmarshal(b, &node); err != nil {
-			return nil, err
-		}
-		v = fromYAML(&node)
-	}
-	h, ok := v.(*values.Hash)
-	if !ok {
-		return nil, errors.New("facts must be a hash")
-	}
-	if vals, ok := h.GetString("values"); ok {
-		if _, hasName := h.GetString("name"); hasName {
-			if vh, ok := vals.(*values.Hash); ok {
-				return vh, nil
-			}
-		}
-	}
+	h, _ := values.FromData(f.Sanitized()).(*values.Hash)
 	return h, nil
 }
 
@@ -426,52 +419,6 @@ func decodeJSON(dec *json.Decoder) (values.Value, error) {
 		return nil, nil
 	}
 	return nil, fmt.Errorf("unexpected JSON token %v", tok)
-}
-
-func fromYAML(n *yaml.Node) values.Value {
-	switch n.Kind {
-	case yaml.DocumentNode:
-		if len(n.Content) == 0 {
-			return nil
-		}
-		return fromYAML(n.Content[0])
-	case yaml.AliasNode:
-		return fromYAML(n.Alias)
-	case yaml.SequenceNode:
-		out := make([]values.Value, len(n.Content))
-		for i, c := range n.Content {
-			out[i] = fromYAML(c)
-		}
-		return out
-	case yaml.MappingNode:
-		h := values.NewHash(len(n.Content) / 2)
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			h.Put(fromYAML(n.Content[i]), fromYAML(n.Content[i+1]))
-		}
-		return h
-	case yaml.ScalarNode:
-		switch n.ShortTag() {
-		case "!!null":
-			return nil
-		case "!!bool":
-			var b bool
-			if n.Decode(&b) == nil {
-				return b
-			}
-		case "!!int":
-			var i int64
-			if n.Decode(&i) == nil {
-				return i
-			}
-		case "!!float":
-			var f float64
-			if n.Decode(&f) == nil {
-				return f
-			}
-		}
-		return n.Value
-	}
-	return nil
 }
 
 // factValue converts a --fact value: true/false, integers and floats as

@@ -2,11 +2,8 @@ package golden
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
-	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -95,30 +92,11 @@ func hasEnvironmentPrefix(name string) bool {
 // exactProblem compiles a case and describes how its error line or catalog
 // version differs from Puppet's ("" when they are the same).
 func exactProblem(t *testing.T, bin string, c *Case, checkVersion bool) string {
-	l, err := LayOut(c.Dir, filepath.Join(t.TempDir(), "case"))
+	r, err := compileCase(t, bin, c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	args := []string{"compile", "--environmentpath", l.EnvironmentPath, "--environment", "production",
-		"--node", c.Node, "--facts", c.Facts}
-	if l.ENC != "" {
-		args = append(args, "--node_terminus", "exec", "--external_nodes", l.ENC)
-	}
-	if l.HieraConfig != "" {
-		args = append(args, "--hiera_config", l.HieraConfig)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), compileTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, args...)
-	cmd.Dir = l.Production
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	runErr := cmd.Run()
-	var exitErr *exec.ExitError
-	if runErr != nil && !errors.As(runErr, &exitErr) {
-		t.Fatalf("running punch: %v", runErr)
-	}
-	errText := StripPaths(stderr.String(), l)
+	errText := r.errText
 	if c.ExpectedError != "" {
 		want := strings.TrimRight(strings.SplitN(c.ExpectedError, "\n", 2)[0], " ")
 		// After several validation errors Puppet logs "Language validation
@@ -138,7 +116,7 @@ func exactProblem(t *testing.T, bin string, c *Case, checkVersion bool) string {
 		}
 		return ""
 	}
-	if runErr != nil {
+	if r.exitCode != 0 {
 		return "compile failed: " + firstLines(errText, 3)
 	}
 	var want, got struct {
@@ -147,7 +125,7 @@ func exactProblem(t *testing.T, bin string, c *Case, checkVersion bool) string {
 	if err := json.Unmarshal(c.ExpectedCatalog, &want); err != nil {
 		t.Fatal(err)
 	}
-	if err := json.Unmarshal(stdout.Bytes(), &got); err != nil {
+	if err := json.Unmarshal(r.stdout, &got); err != nil {
 		return "catalog: " + err.Error()
 	}
 	if !bytes.Equal(compactJSON(want.Version), compactJSON(got.Version)) {

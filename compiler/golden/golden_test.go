@@ -218,14 +218,29 @@ func shortReason(problems []string) string {
 	return r
 }
 
-// runCase lays out and compiles one case, and returns how the result differs from Puppet's.
-func runCase(t *testing.T, bin string, c *Case) []string {
+// oracleServer are the server facts the oracle gives its compiles
+// (../shared/conformance/tools/oracle_compile.rb): punch compile is given
+// the same.
+var oracleServer = []string{"--servername", "puppet.example.com", "--serverip", "10.0.0.1"}
+
+// compiled is what `punch compile` did with a case.
+type compiled struct {
+	args     []string
+	stdout   []byte
+	errText  string // stderr, the case's paths replaced
+	exitCode int
+}
+
+// compileCase lays out one case and compiles it with `punch compile` as the
+// oracle compiled it; the error says why it could not run at all.
+func compileCase(t *testing.T, bin string, c *Case) (*compiled, error) {
 	l, err := LayOut(c.Dir, filepath.Join(t.TempDir(), "case"))
 	if err != nil {
-		return []string{"laying out the case: " + err.Error()}
+		return nil, fmt.Errorf("laying out the case: %v", err)
 	}
 	args := []string{"compile", "--environmentpath", l.EnvironmentPath, "--environment", "production",
 		"--node", c.Node, "--facts", c.Facts}
+	args = append(args, oracleServer...)
 	if l.ENC != "" {
 		args = append(args, "--node_terminus", "exec", "--external_nodes", l.ENC)
 	}
@@ -239,18 +254,27 @@ func runCase(t *testing.T, bin string, c *Case) []string {
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	runErr := cmd.Run()
-	exitCode := 0
+	r := &compiled{args: args, stdout: stdout.Bytes(), errText: StripPaths(stderr.String(), l)}
 	var exitErr *exec.ExitError
 	switch {
 	case ctx.Err() != nil:
-		return []string{fmt.Sprintf("punch compile did not finish within %v", compileTimeout)}
+		return nil, fmt.Errorf("punch compile did not finish within %v", compileTimeout)
 	case errors.As(runErr, &exitErr):
-		exitCode = exitErr.ExitCode()
+		r.exitCode = exitErr.ExitCode()
 	case runErr != nil:
-		return []string{"running punch: " + runErr.Error()}
+		return nil, fmt.Errorf("running punch: %v", runErr)
 	}
-	errText := StripPaths(stderr.String(), l)
-	t.Logf("punch %s\n(exit status %d)", strings.Join(args, " "), exitCode)
+	return r, nil
+}
+
+// runCase lays out and compiles one case, and returns how the result differs from Puppet's.
+func runCase(t *testing.T, bin string, c *Case) []string {
+	r, err := compileCase(t, bin, c)
+	if err != nil {
+		return []string{err.Error()}
+	}
+	exitCode, errText := r.exitCode, r.errText
+	t.Logf("punch %s\n(exit status %d)", strings.Join(r.args, " "), exitCode)
 
 	var problems []string
 	if c.ExpectedError != "" {
@@ -258,7 +282,7 @@ func runCase(t *testing.T, bin string, c *Case) []string {
 	} else if exitCode != 0 {
 		problems = append(problems, fmt.Sprintf("compile failed (exit status %d): %s", exitCode, firstLines(errText, 5)))
 	} else {
-		diffs, err := CompareCatalogs(c.ExpectedCatalog, stdout.Bytes(), c.CheckOrder)
+		diffs, err := CompareCatalogs(c.ExpectedCatalog, r.stdout, c.CheckOrder)
 		if err != nil {
 			problems = append(problems, err.Error())
 		}
