@@ -11,7 +11,7 @@ build:
 	CGO_ENABLED=0 $(GO) build -o $(BIN) ./cmd/punch
 
 test:
-	$(GO) test ./...
+	$(GO) test -timeout 30m ./...
 
 # The Debian package (cmd/tools/mkdeb, nfpm): the binary, the systemd unit
 # running punch serve as the punch user, /etc/default/punch and the man
