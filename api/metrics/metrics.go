@@ -213,20 +213,30 @@ func equalFloats(a, b []float64) bool {
 
 // get returns the client library's series for label values, creating it.
 // Label values that are not valid UTF-8 (which the library refuses) are
-// made valid, as the exposition would have to.
+// made valid, as the exposition would have to: only after the library
+// refused them, so that the usual lookup checks them once.
 func (f *family) get(values []string) prometheus.Metric {
 	if len(values) != len(f.labels) {
 		panic(fmt.Sprintf("metrics: %s has labels %v; With got %d values %q", f.name, f.labels, len(values), values))
 	}
-	copied := false
-	for i, v := range values {
-		if !utf8.ValidString(v) {
-			if !copied { // the caller's slice stays as it was
-				values, copied = append([]string(nil), values...), true
+	m, err := f.lookup(values)
+	if err != nil {
+		valid := make([]string, len(values)) // the caller's slice stays as it was
+		for i, v := range values {
+			valid[i] = v
+			if !utf8.ValidString(v) {
+				valid[i] = strings.ToValidUTF8(v, "\uFFFD")
 			}
-			values[i] = strings.ToValidUTF8(v, "\uFFFD")
 		}
+		m, err = f.lookup(valid)
 	}
+	if err != nil {
+		panic(fmt.Sprintf("metrics: %s: %v", f.name, err))
+	}
+	return m
+}
+
+func (f *family) lookup(values []string) (prometheus.Metric, error) {
 	var m prometheus.Metric
 	var err error
 	switch {
@@ -241,10 +251,7 @@ func (f *family) get(values []string) prometheus.Metric {
 			m = o.(prometheus.Metric)
 		}
 	}
-	if err != nil {
-		panic(fmt.Sprintf("metrics: %s: %v", f.name, err))
-	}
-	return m
+	return m, err
 }
 
 // read is the current state of one series.
