@@ -6,9 +6,9 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -172,45 +172,6 @@ func (in *Interp) sub(s string, args []Value, blk *Proc, all bool, pos int) (str
 
 func isRubySpace(r rune) bool {
 	return r == ' ' || r == '\t' || r == '\n' || r == '\v' || r == '\f' || r == '\r'
-}
-
-// upperSpecial holds Unicode's unconditional one-to-many upper-case
-// mappings (SpecialCasing.txt) that Ruby applies and Go's ToUpper does not.
-var upperSpecial = map[rune]string{
-	'ß': "SS", 'ŉ': "ʼN", 'ǰ': "J̌", 'ΐ': "Ϊ́", 'ΰ': "Ϋ́", 'և': "ԵՒ", 'ẖ': "H̱", 'ẗ': "T̈",
-	'ẘ': "W̊", 'ẙ': "Y̊", 'ẚ': "Aʾ", 'ﬀ': "FF", 'ﬁ': "FI", 'ﬂ': "FL", 'ﬃ': "FFI", 'ﬄ': "FFL",
-	'ﬅ': "ST", 'ﬆ': "ST",
-}
-
-func rubyUpcase(s string) string {
-	if isASCII(s) {
-		return strings.ToUpper(s)
-	}
-	var b strings.Builder
-	for _, r := range s {
-		if sp, ok := upperSpecial[r]; ok {
-			b.WriteString(sp)
-			continue
-		}
-		b.WriteRune(unicode.ToUpper(r))
-	}
-	return b.String()
-}
-func rubyDowncase(s string) string { return strings.ToLower(s) }
-func rubyCapitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToTitle(r)) + strings.ToLower(s[n:])
-}
-func rubySwapcase(s string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsUpper(r) {
-			return unicode.ToLower(r)
-		}
-		return unicode.ToUpper(r)
-	}, s)
 }
 
 func rubyChomp(s string) string {
@@ -1289,20 +1250,22 @@ func (in *Interp) patternFromMatchArg(v Value, pos int) (*Regexp, error) {
 
 func (in *Interp) strTransform(s, name string, args []Value, pos int) (string, error) {
 	switch name {
+	// case mapping and stripping: compiler/util/rubystr, the project's one
+	// owner (Ruby 3.1's case tables)
 	case "upcase":
-		return rubyUpcase(s), nil
+		return rubystr.Upcase(s), nil
 	case "downcase":
-		return rubyDowncase(s), nil
+		return rubystr.Downcase(s), nil
 	case "capitalize":
-		return rubyCapitalize(s), nil
+		return rubystr.Capitalize(s), nil
 	case "swapcase":
-		return rubySwapcase(s), nil
+		return rubystr.Swapcase(s), nil
 	case "strip":
-		return strings.TrimRightFunc(strings.TrimLeftFunc(s, isRubySpace), func(r rune) bool { return isRubySpace(r) || r == 0 }), nil
+		return rubystr.Strip(s), nil
 	case "lstrip":
-		return strings.TrimLeftFunc(s, isRubySpace), nil
+		return rubystr.Lstrip(s), nil
 	case "rstrip":
-		return strings.TrimRightFunc(s, func(r rune) bool { return isRubySpace(r) || r == 0 }), nil
+		return rubystr.Rstrip(s), nil
 	case "chomp":
 		if len(args) == 1 {
 			if args[0] == nil {

@@ -47,3 +47,4 @@ p arr.slice!(1, 2), arr, arr.slice!(0), arr, arr.slice!(1..), arr, arr.slice!(9)
 p '<a & "b">'.encode(xml: :text), '<a & "b">'.encode(xml: :attr), "x".encode("UTF-8")
 p "\x7f".b, "\x7f", "\x01".force_encoding("US-ASCII"), "\x01\x1b\x7f".b, "caf\xC3\xA9".b, "tab\there".b
 p "\u2028", "\u{10FFFF}", "\u0378", "\u0085", "\u200B", "a\u00A0b", "\x01\x7f".force_encoding("US-ASCII"), "\xff\x01é".b
+p "İstanbul ǅ ß ẖ".downcase, "ﬀ ẘ ǆ ß".upcase, "ǆemal ÉCOLE".capitalize, "ǅ aB ß".swapcase, "\0 a \0".lstrip, " a \0".rstrip, "\0 x \0".strip
