@@ -38,6 +38,11 @@ func compileChecked(ctx context.Context, req *Request) (*catalog.Catalog, []Stag
 		if next == nil {
 			return cat, timings, err
 		}
+		if cv, ok := r.Loader.(CatalogVersioner); ok && r.Versioner == cv {
+			// The version comes from the environment's state the compile
+			// runs on: the newer one's.
+			r.Versioner, _ = next.(CatalogVersioner)
+		}
 		r.Loader = next
 		if rc, ok = next.(Rechecker); !ok {
 			return compile(ctx, &r)

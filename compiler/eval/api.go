@@ -8,6 +8,7 @@
 package eval
 
 import (
+	"context"
 	"time"
 
 	"github.com/punch-dev/punch/compiler/erb"
@@ -49,6 +50,10 @@ type Request struct {
 	Log func(Message)
 	// Version is the catalog version; 0 uses the time of the compile.
 	Version int64
+	// Versioner, when set, gives the catalog its version from the
+	// environment's config_version command (the "catalog version" stage);
+	// see CatalogVersioner.
+	Versioner CatalogVersioner
 	// CodeID is the catalog's code_id ("" for null).
 	CodeID string
 	// NoFunctionPorts runs every module function in the Ruby runtime,
@@ -79,6 +84,16 @@ type Request struct {
 	// its top scope to `puppet lookup --compile`. An error fails the
 	// compile.
 	Finished func(topScope func(name string) (values.Value, bool)) error
+}
+
+// CatalogVersioner gives catalogs their version with an environment's
+// config_version command (Puppet's TypeCollection#version): version is the
+// command's output, ok false when the environment has no such command (the
+// catalog version is then Request.Version, or the time of the compile).
+// The error is Puppet's ("Execution of config_version command `CMD` failed:
+// ..."). environments.Loader implements it.
+type CatalogVersioner interface {
+	CatalogVersion(ctx context.Context) (version string, ok bool, err error)
 }
 
 // NodeClass is one class from an ENC.

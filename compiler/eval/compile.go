@@ -150,10 +150,12 @@ func Compile(ctx context.Context, req *Request) (cat *catalog.Catalog, timings [
 			err = &Error{Message: fmt.Sprintf("Internal error: %v (please report it with the manifest that caused it)\n%s", r, debug.Stack()), Node: req.Node}
 		}
 	}()
+	var version *string
 	stages := []struct {
 		name string
 		run  func() error
 	}{
+		{"catalog version", func() error { version, err = c.catalogVersion(); return err }},
 		{"set node parameters", c.setNodeParameters},
 		{"create settings scope", c.createSettingsScope},
 		{"evaluate main", c.evaluateMain},
@@ -176,12 +178,50 @@ func Compile(ctx context.Context, req *Request) (cat *catalog.Catalog, timings [
 			return nil, timings, c.finalError(e)
 		}
 	}
+	if version != nil {
+		cat.VersionText = version
+	}
 	if req.Finished != nil {
 		if e := req.Finished(c.top.Lookup); e != nil {
 			return nil, timings, c.finalError(e)
 		}
 	}
+	// Puppet compiles a catalog holding a string that is not UTF-8 but
+	// cannot write it (see checkUTF8): the last stage, after the catalog
+	// and its version are complete. Its error names no node, as Puppet's.
+	start := time.Now()
+	e := checkUTF8(cat)
+	timings = append(timings, StageTiming{Name: "check UTF-8", Duration: time.Since(start)})
+	if e != nil {
+		return nil, timings, e
+	}
 	return cat, timings, nil
+}
+
+// catalogVersion is the "catalog version" stage: the output of the
+// environment's config_version command (nil when it has none). Puppet
+// computes it when the compiler starts, right after parsing the main
+// manifest (whose errors come first: the "evaluate main" stage reports
+// them), before anything is evaluated; a failing command fails the
+// compile.
+func (c *Compiler) catalogVersion() (*string, error) {
+	if c.req.Versioner == nil {
+		return nil, nil
+	}
+	if _, err := c.loader.Manifests(); err != nil {
+		return nil, nil
+	}
+	version, ok, err := c.req.Versioner.CatalogVersion(c.ctx)
+	if err != nil {
+		if c.ctx.Err() != nil {
+			return nil, c.ctx.Err()
+		}
+		return nil, &Error{Message: err.Error(), Node: c.req.Node}
+	}
+	if !ok {
+		return nil, nil
+	}
+	return &version, nil
 }
 
 // finalError turns any error into one naming the node, as Puppet reports.

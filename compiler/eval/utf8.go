@@ -1,4 +1,4 @@
-package compiler
+package eval
 
 import (
 	"encoding/binary"
@@ -8,7 +8,6 @@ import (
 	"unsafe"
 
 	"github.com/punch-dev/punch/compiler/catalog"
-	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -40,7 +39,7 @@ func checkUTF8(cat *catalog.Catalog) error {
 	if c.msg == "" {
 		return nil
 	}
-	return &eval.Error{Message: c.msg}
+	return &Error{Message: c.msg}
 }
 
 // parallelUTF8Min is the number of resources from which checkUTF8 looks at
