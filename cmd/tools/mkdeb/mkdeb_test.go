@@ -1,34 +1,59 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
 // debianRoot is the fresh Debian 12 root .ci/install.d/punch-deb.sh makes.
 const debianRoot = "/var/cache/punch-ci/bookworm-root"
 
-// buildDeb builds punch and its package into a temporary directory.
+// The tests share one build of punch and its package: each took minutes
+// of a loaded machine's CPU (a static build of the whole command, then the
+// compression of the package).
+var (
+	debOnce sync.Once
+	debDir  string
+	debErr  error
+)
+
+// buildDeb builds punch and its package once, into a temporary directory
+// TestMain removes.
 func buildDeb(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("-short: not building the package")
 	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "punch")
-	cmd := exec.Command("go", "build", "-o", bin, "github.com/punch-dev/punch/cmd/punch")
-	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("building punch: %v\n%s", err, out)
+	debOnce.Do(func() {
+		if debDir, debErr = os.MkdirTemp("", "punch-deb-"); debErr != nil {
+			return
+		}
+		bin := filepath.Join(debDir, "punch")
+		cmd := exec.Command("go", "build", "-o", bin, "github.com/punch-dev/punch/cmd/punch")
+		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			debErr = fmt.Errorf("building punch: %v\n%s", err, out)
+			return
+		}
+		debErr = build(bin, "0.1.0", "amd64", "../../punch/packaging", filepath.Join(debDir, "punch_0.1.0_amd64.deb"))
+	})
+	if debErr != nil {
+		t.Fatal(debErr)
 	}
-	deb := filepath.Join(dir, "punch_0.1.0_amd64.deb")
-	if err := build(bin, "0.1.0", "amd64", "../../punch/packaging", deb); err != nil {
-		t.Fatal(err)
+	return filepath.Join(debDir, "punch_0.1.0_amd64.deb")
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if debDir != "" {
+		os.RemoveAll(debDir)
 	}
-	return deb
+	os.Exit(code)
 }
 
 // TestDebContents: the package has the binary, the unit, the default
