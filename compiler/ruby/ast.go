@@ -333,10 +333,3 @@ type paramList struct {
 	trailingComma bool // |a, | splats like |a, *|
 	locals        []int
 }
-
-func (p *paramList) count() int {
-	if p == nil {
-		return 0
-	}
-	return len(p.list)
-}

@@ -277,11 +277,6 @@ func (in *Interp) inspectForError(v Value) string {
 	return b.String()
 }
 
-// anyToSDefault is rb_any_to_s: #<ClassName:0x...>.
-func (in *Interp) anyToSDefault(v Value) string {
-	return fmt.Sprintf("#<%s:0x%016x>", in.modName(in.realClass(v)), addrOf(v))
-}
-
 // findMethod finds name in cls's ancestors, with a per-Interp cache.
 func (in *Interp) findMethod(cls *Module, name string) *method {
 	if in.cacheEpoch != in.methodEpoch {

@@ -200,9 +200,3 @@ func (in *Interp) to3x(v values.Value, inner bool) Value {
 	}
 	return in.fromPuppet(v)
 }
-
-// from3x converts a 3.x function's result (convert_return: :undef is nil
-// inside arrays and hashes too).
-func (in *Interp) from3x(v Value) (values.Value, error) {
-	return in.toPuppet(v)
-}

@@ -55,7 +55,6 @@ type (
 		tag *Proc // the block broken out of; nil inside a while loop
 	}
 	nextErr   struct{ val Value }
-	redoErr   struct{}
 	returnErr struct {
 		val    Value
 		target *callCtx
@@ -77,7 +76,6 @@ type (
 
 func (e *breakErr) Error() string  { return "break from proc-closure (LocalJumpError)" }
 func (e *nextErr) Error() string   { return "next used outside of a block" }
-func (e *redoErr) Error() string   { return "redo used outside of a block" }
 func (e *returnErr) Error() string { return "unexpected return (LocalJumpError)" }
 func (e *retryErr) Error() string  { return "Invalid retry" }
 func (e *throwErr) Error() string  { return "uncaught throw" }

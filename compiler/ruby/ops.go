@@ -843,13 +843,6 @@ func (in *Interp) setLastMatch(v Value) {
 	}
 }
 
-func (in *Interp) getLastMatch() Value {
-	if in.curCtx != nil {
-		return in.curCtx.lastMatch
-	}
-	return nil
-}
-
 // symStr is the name of a Symbol or String, or to_s of anything else.
 func (in *Interp) symStr(v Value) string {
 	if s, ok := symOrStr(v); ok {

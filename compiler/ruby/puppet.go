@@ -2,7 +2,6 @@ package ruby
 
 import (
 	_ "embed"
-	"fmt"
 	"strings"
 	"sync"
 
@@ -818,4 +817,3 @@ func (in *Interp) logOnce(level, key, msg string) {
 }
 
 // call is how FNBRIDGE-facing errors name a Ruby class.
-func (in *Interp) describeType(v Value) string { return fmt.Sprintf("%s", in.className(v)) }
