@@ -59,9 +59,6 @@ type Compiler struct {
 	// classes and defines, evaluated before the main code (importTypes).
 	importedTypes map[*ast.Parameter]values.Type
 
-	scopeSlab []Scope
-	resSlab   []Resource
-	paramSlab []param
 	rtCache   map[string]*resolvedType
 	typeCache map[string]values.Type
 	attrsSeen []seenAttrs // see validAttributes
@@ -71,9 +68,7 @@ type Compiler struct {
 	// a template used by every instance of a define is looked up once.
 	modFiles map[modFileKey]modFile
 	// fns is the state of function resolution (modcalls.go).
-	fns      fnState
-	scratch  []byte
-	paramOut []catalog.Param
+	fns fnState
 	// titleValue is the title of the resource create_resources is
 	// creating when it is not a string.
 	titleValue values.Value
@@ -86,20 +81,35 @@ type Compiler struct {
 	calls      int
 	stack      []stackFrame
 	epp        []eppBuffer
-	strBox     []string // string headers for box
-	strArena   []byte   // the bytes of built strings (arenaString)
-	refSlab    []values.ResourceT
-	listBox    [][]values.Value
-	strSlab    slab[string]
-	valSlab    slab[values.Value]
-	paramPtrs  slab[*param]
-	ephPtrs    slab[*ephemeral]
-	resPtrs    slab[*Resource] // lists of contained resources (addEdge)
 	// batchRest is the rest of the batch of pending instances while
 	// evaluateDefinitions evaluates one (see tableHint).
 	batchRest []*Resource
-	ephSlab   []ephemeral
 	eppOut    []byte // the output of the templates being evaluated
+
+	// pools are the compile's memory pools.
+	pools
+}
+
+// pools are one compile's memory pools: slabs that many small values of
+// the compile are cut from, and buffers reused from one use to the next,
+// so that a compile makes a few large allocations instead of many small
+// ones. They live and die with the compile (nothing in them is shared).
+type pools struct {
+	scopeSlab []Scope
+	resSlab   []Resource
+	paramSlab []param
+	ephSlab   []ephemeral
+	refSlab   []values.ResourceT
+	strSlab   slab[string]
+	valSlab   slab[values.Value]
+	paramPtrs slab[*param]
+	ephPtrs   slab[*ephemeral]
+	resPtrs   slab[*Resource] // lists of contained resources (addEdge)
+	strBox    []string        // string headers for box
+	strArena  []byte          // the bytes of built strings (arenaString)
+	listBox   [][]values.Value
+	scratch   []byte
+	paramOut  []catalog.Param
 }
 
 // stackFrame is one frame of Puppet's stack (see callContext.PuppetStack).
@@ -632,11 +642,9 @@ func (c *Compiler) evaluateNodeClasses() error {
 			ps = append(ps, c.newParam(values.ToString(k), v, "", 0, nil))
 			return true
 		})
-		res, err := c.ensureClassInCatalog(scope, td, ps, nil)
-		if err != nil {
+		if err := c.declareLazily(func() (*Resource, error) { return c.ensureClassInCatalog(scope, td, ps, nil) }); err != nil {
 			return err
 		}
-		c.pending = append(c.pending, res)
 	}
 	tds, err = find(without)
 	if err != nil {
@@ -646,12 +654,38 @@ func (c *Compiler) evaluateNodeClasses() error {
 		if c.classScopes[td.name] != nil {
 			continue
 		}
-		res, err := c.ensureClassInCatalog(scope, td, nil, nil)
-		if err != nil {
+		if err := c.declareLazily(func() (*Resource, error) { return c.ensureClassInCatalog(scope, td, nil, nil) }); err != nil {
 			return err
 		}
-		if !res.evaluated {
-			c.pending = append(c.pending, res)
+	}
+	return nil
+}
+
+// declareLazily declares an ENC class without evaluating it: the class
+// resources it adds (its parents first, as instantiate adds them, then the
+// class) wait for the generators loop in the order they were added, as
+// Puppet's evaluate_definitions takes the catalog's unevaluated resources.
+// So a parent class is evaluated before its child, and the parent's own
+// `include child` evaluates the child there (Puppet's include evaluates a
+// class that is in the catalog but has no scope yet): the order of
+// magnum::clients' children in the module sweep.
+func (c *Compiler) declareLazily(declare func() (*Resource, error)) error {
+	var before int
+	if t := c.types["Class"]; t != nil {
+		before = len(t.list)
+	}
+	res, err := declare()
+	if err != nil {
+		return err
+	}
+	added := c.types["Class"].list[before:]
+	if len(added) == 0 && !res.evaluated {
+		// Already in the catalog, not evaluated yet.
+		c.pending = append(c.pending, res)
+	}
+	for _, r := range added {
+		if !r.evaluated {
+			c.pending = append(c.pending, r)
 		}
 	}
 	return nil
