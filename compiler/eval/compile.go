@@ -642,11 +642,9 @@ func (c *Compiler) evaluateNodeClasses() error {
 			ps = append(ps, c.newParam(values.ToString(k), v, "", 0, nil))
 			return true
 		})
-		res, err := c.ensureClassInCatalog(scope, td, ps, nil)
-		if err != nil {
+		if err := c.declareLazily(func() (*Resource, error) { return c.ensureClassInCatalog(scope, td, ps, nil) }); err != nil {
 			return err
 		}
-		c.pending = append(c.pending, res)
 	}
 	tds, err = find(without)
 	if err != nil {
@@ -656,12 +654,38 @@ func (c *Compiler) evaluateNodeClasses() error {
 		if c.classScopes[td.name] != nil {
 			continue
 		}
-		res, err := c.ensureClassInCatalog(scope, td, nil, nil)
-		if err != nil {
+		if err := c.declareLazily(func() (*Resource, error) { return c.ensureClassInCatalog(scope, td, nil, nil) }); err != nil {
 			return err
 		}
-		if !res.evaluated {
-			c.pending = append(c.pending, res)
+	}
+	return nil
+}
+
+// declareLazily declares an ENC class without evaluating it: the class
+// resources it adds (its parents first, as instantiate adds them, then the
+// class) wait for the generators loop in the order they were added, as
+// Puppet's evaluate_definitions takes the catalog's unevaluated resources.
+// So a parent class is evaluated before its child, and the parent's own
+// `include child` evaluates the child there (Puppet's include evaluates a
+// class that is in the catalog but has no scope yet): the order of
+// magnum::clients' children in the module sweep.
+func (c *Compiler) declareLazily(declare func() (*Resource, error)) error {
+	var before int
+	if t := c.types["Class"]; t != nil {
+		before = len(t.list)
+	}
+	res, err := declare()
+	if err != nil {
+		return err
+	}
+	added := c.types["Class"].list[before:]
+	if len(added) == 0 && !res.evaluated {
+		// Already in the catalog, not evaluated yet.
+		c.pending = append(c.pending, res)
+	}
+	for _, r := range added {
+		if !r.evaluated {
+			c.pending = append(c.pending, r)
 		}
 	}
 	return nil
