@@ -70,6 +70,7 @@ func LoadConfig(path string, warn func(string)) (Config, error) {
 	}
 	cfg.File = path
 	main := map[string]string{}
+	mainLine := map[string]int{}
 	section := ""
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
@@ -89,6 +90,7 @@ func LoadConfig(path string, warn func(string)) (Config, error) {
 			m := reSetting.FindStringSubmatch(line)
 			if section == "main" && knownSettings[m[1]] {
 				main[m[1]] = m[2]
+				mainLine[m[1]] = n
 			}
 		case reComment.MatchString(line), strings.TrimSpace(line) == "":
 		default:
@@ -100,7 +102,20 @@ func LoadConfig(path string, warn func(string)) (Config, error) {
 			return cfg, fmt.Errorf("puppetdb: %s: %w", path, err)
 		}
 	}
+	for _, k := range unimplementedSettings {
+		if _, set := main[k]; set && warn != nil {
+			warn(fmt.Sprintf("puppetdb.conf sets '%s' (%s:%d), which Punch does not implement: it is ignored (Punch submits every command to the first server_urls entry that answers, reads from the same, and always sends what the terminus sends by default); remove the line to silence this warning", k, path, mainLine[k]))
+		}
+	}
 	return cfg, nil
+}
+
+// unimplementedSettings are the terminus's settings Punch reads and does not
+// act on: a warning names each one set, never silence.
+var unimplementedSettings = []string{
+	"min_successful_submissions", "submit_only_server_urls", "command_broadcast",
+	"sticky_read_failover", "ignore_blacklisted_events", "include_unchanged_resources",
+	"verify_client_certificate",
 }
 
 // Set sets one setting by its puppetdb.conf name (as a flag does).

@@ -45,6 +45,16 @@ func TestLoadConfig(t *testing.T) {
 			t.Errorf("%q: error %v, want %q", bad.conf, err, bad.want)
 		}
 	}
+	// A setting the terminus has and Punch does not act on is named, with
+	// its line, never ignored in silence.
+	warnings = nil
+	if _, err := LoadConfig(write("[main]\nserver_urls = https://pdb:8081\ncommand_broadcast = true\n"),
+		func(w string) { warnings = append(warnings, w) }); err != nil {
+		t.Fatal(err)
+	}
+	if len(warnings) != 1 || !strings.Contains(warnings[0], "'command_broadcast'") || !strings.Contains(warnings[0], "puppetdb.conf:3") {
+		t.Errorf("unimplemented setting warnings: %v", warnings)
+	}
 	// Plain HTTP is allowed to loopback addresses.
 	if _, err := LoadConfig(write("[main]\nserver_urls = http://127.0.0.1:8080, http://localhost:8080\n"), nil); err != nil {
 		t.Errorf("loopback http: %v", err)
