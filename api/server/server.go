@@ -268,9 +268,6 @@ func (s *Server) Handler() http.Handler { return s.handler }
 // Authorizer returns the authorizer, so rules can be swapped at run time.
 func (s *Server) Authorizer() *auth.Authorizer { return s.authz }
 
-// Registry returns the metrics registry.
-func (s *Server) Registry() *metrics.Registry { return s.reg }
-
 // FlushEnvironments forgets cached environments (all of them when name is
 // ""), as SIGHUP does.
 func (s *Server) FlushEnvironments(name string) {

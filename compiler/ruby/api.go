@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
-	"sort"
 	"strings"
 	"sync"
 
@@ -437,18 +436,6 @@ func preloadLibraries() []Library {
 			out = append(out, l)
 		}
 	}
-	return out
-}
-
-// Libraries lists the names of the registered libraries, sorted.
-func Libraries() []string {
-	libMu.RLock()
-	defer libMu.RUnlock()
-	out := make([]string, 0, len(libraries))
-	for n := range libraries {
-		out = append(out, n)
-	}
-	sort.Strings(out)
 	return out
 }
 

@@ -30,12 +30,6 @@ type Proc struct {
 	hostBlk Block
 }
 
-// NewGoProc returns a Proc implemented in Go, taking min to max
-// arguments (max -1: any).
-func NewGoProc(lambda bool, min, max int, fn GoFunc) *Proc {
-	return &Proc{lambda: lambda, fn: fn, min: min, max: max}
-}
-
 // IsLambda reports lambda?.
 func (p *Proc) IsLambda() bool { return p.lambda }
 

@@ -150,27 +150,6 @@ func (st *State) Generate(v rv.Value) (string, error) {
 	return b.String(), nil
 }
 
-// Generate is JSON.generate(v, opts) (opts may be nil).
-func Generate(v rv.Value, opts *rv.Hash) (string, error) {
-	st := NewState()
-	if err := st.Configure(opts); err != nil {
-		return "", err
-	}
-	return st.Generate(v)
-}
-
-// PrettyGenerate is JSON.pretty_generate(v, opts): the pretty state with
-// opts merged.
-func PrettyGenerate(v rv.Value, opts *rv.Hash) (string, error) {
-	st := PrettyState()
-	if opts != nil {
-		if err := st.Configure(opts); err != nil {
-			return "", err
-		}
-	}
-	return st.Generate(v)
-}
-
 func nestingError(depth int) error {
 	return rv.Errorf("JSON::NestingError", "nesting of "+strconv.Itoa(depth)+" is too deep")
 }
