@@ -145,11 +145,19 @@ func BenchmarkExported(b *testing.B) {
 // BenchmarkPutCatalog: storing one node's catalog (20 KB) and its 10
 // exports, durably (one synced transaction), in a store of 1,000 nodes.
 func BenchmarkPutCatalog(b *testing.B) {
-	s, err := Open(b.TempDir(), Options{})
+	benchPutCatalog(b, Options{}, false)
+}
+
+// benchPutCatalog stores one node's catalog (20 KB) and its 10 exports
+// b.N times in a store of 1,000 nodes opened with opts; noSync turns the
+// disk syncs off altogether.
+func benchPutCatalog(b *testing.B, opts Options, noSync bool) {
+	s, err := Open(b.TempDir(), opts)
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer s.Close()
+	s.db.NoSync = noSync
 	fillStore(b, s, 1000, 10)
 	rs := make([]*wire.Resource, 10)
 	for i := range rs {
@@ -259,46 +267,13 @@ func BenchmarkPutCatalogParallel(b *testing.B) {
 // Options.SyncInterval of 1 s: no disk sync per commit (still safe from
 // kill -9), one a second.
 func BenchmarkPutCatalogSyncInterval(b *testing.B) {
-	s, err := Open(b.TempDir(), Options{SyncInterval: time.Second})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer s.Close()
-	fillStore(b, s, 1000, 10)
-	rs := make([]*wire.Resource, 10)
-	for i := range rs {
-		rs[i] = hostExport("node0500.example.com", i)
-	}
-	data := make([]byte, 20<<10)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		if err := s.PutCatalog(Record{Node: "node0500.example.com", Kind: Catalog, Data: data}, rs); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchPutCatalog(b, Options{SyncInterval: time.Second}, false)
 }
 
 // BenchmarkPutCatalogNoSync is BenchmarkPutCatalog without the disk
 // syncs: the store's own work (encoding, the transaction, the index).
 func BenchmarkPutCatalogNoSync(b *testing.B) {
-	s, err := Open(b.TempDir(), Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer s.Close()
-	s.db.NoSync = true
-	fillStore(b, s, 1000, 10)
-	rs := make([]*wire.Resource, 10)
-	for i := range rs {
-		rs[i] = hostExport("node0500.example.com", i)
-	}
-	data := make([]byte, 20<<10)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		if err := s.PutCatalog(Record{Node: "node0500.example.com", Kind: Catalog, Data: data}, rs); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchPutCatalog(b, Options{}, true)
 }
 
 // TestAcknowledgedExportsSurviveKill: exported resources written by
