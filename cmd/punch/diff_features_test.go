@@ -191,16 +191,7 @@ func TestDiffGitRefs(t *testing.T) {
 	}
 	root := t.TempDir()
 	repo := filepath.Join(root, "repo")
-	git := func(args ...string) string {
-		t.Helper()
-		cmd := exec.Command("git", append([]string{"-C", repo}, args...)...)
-		cmd.Env = append(os.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			t.Fatalf("git %v: %v\n%s", args, err, out)
-		}
-		return strings.TrimSpace(string(out))
-	}
+	git := gitIn(t, repo)
 	// The bootstrap installs a module the way a Puppetfile install would,
 	// from a "forge" directory, and counts its runs.
 	forge := filepath.Join(root, "forge")
@@ -467,16 +458,7 @@ func TestDiffCachePrune(t *testing.T) {
 	}
 	root := t.TempDir()
 	repo, cache := filepath.Join(root, "repo"), filepath.Join(root, "cache")
-	git := func(args ...string) string {
-		t.Helper()
-		cmd := exec.Command("git", append([]string{"-C", repo}, args...)...)
-		cmd.Env = append(os.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			t.Fatalf("git %v: %v\n%s", args, err, out)
-		}
-		return strings.TrimSpace(string(out))
-	}
+	git := gitIn(t, repo)
 	writeTree(t, repo, map[string]string{"manifests/site.pp": "notify { 'x': }\n"})
 	git("init", "-q", "-b", "main")
 	git("add", ".")
@@ -523,5 +505,20 @@ func TestDiffCachePrune(t *testing.T) {
 	}
 	if wt := git("worktree", "list"); strings.Count(wt, "\n") != 1 {
 		t.Errorf("worktrees left:\n%s", wt)
+	}
+}
+
+// gitIn returns a function running git in repo with a fixed identity,
+// failing the test on an error; it gives git's output, trimmed.
+func gitIn(t *testing.T, repo string) func(args ...string) string {
+	return func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command("git", append([]string{"-C", repo}, args...)...)
+		cmd.Env = append(os.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+		return strings.TrimSpace(string(out))
 	}
 }
