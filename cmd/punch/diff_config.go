@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/punch-dev/punch/environments/data"
 )
 
 // diffConfigName is the file of punch diff settings a control repository
@@ -46,6 +48,11 @@ func applyDiffConfig(fl *flag.FlagSet, file string, repeatable map[string]bool) 
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(src, &doc); err != nil {
+		// yaml.v3 gives the line only; the data decoder words the syntax
+		// error as Psych does, with the line and column (FILE:L:C: ...).
+		if _, _, derr := data.DecodeYAML(src, data.YAMLOptions{File: file}); derr != nil {
+			return derr
+		}
 		return fmt.Errorf("%s: %v", file, err)
 	}
 	if len(doc.Content) == 0 {

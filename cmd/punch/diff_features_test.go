@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -326,6 +327,12 @@ func TestDiffConfigFile(t *testing.T) {
 	rc, _, errs = diffCmd(base...)
 	if rc != 2 || !strings.Contains(errs, ".punch-diff.yaml:2:1") || !strings.Contains(errs, `"bootstrap" cannot be set`) {
 		t.Errorf("bad config: rc %d %s", rc, errs)
+	}
+	// A YAML syntax error names the line and the column, as Psych would.
+	writeTree(t, oldDir, map[string]string{".punch-diff.yaml": "ignore:\n  - a\n bad: [\n"})
+	rc, _, errs = diffCmd(base...)
+	if rc != 2 || !regexp.MustCompile(`\.punch-diff\.yaml:\d+:\d+: invalid YAML: `).MatchString(errs) {
+		t.Errorf("YAML syntax error without line and column: rc %d %s", rc, errs)
 	}
 }
 
