@@ -282,6 +282,15 @@ func TestDiffGitRefs(t *testing.T) {
 		// the one of the shared commit.
 		t.Errorf("worktrees after one commit's runs:\n%s", wt)
 	}
+	// A ref whose code fails names the file relative to the repository,
+	// not by the worktree cache's path.
+	writeTree(t, repo, map[string]string{"manifests/site.pp": "include boot\nnotify { 'version': message => }\n"})
+	git("commit", "-q", "-am", "broken")
+	rc, _, errs = diffCmd("--repo", repo, "--from", "main~1", "--to", "main", "--bootstrap", boot, "--cache-dir", cache,
+		"--facts-dir", facts, "--nodes", "web01.example.com")
+	if rc != 2 || !strings.Contains(errs, "the new code fails") || !strings.Contains(errs, "(file: manifests/site.pp, line: 2") || strings.Contains(errs, cache) {
+		t.Errorf("failing ref: rc %d %s", rc, errs)
+	}
 	rc, _, errs = diffCmd("--repo", repo, "--from", "nosuchbranch", "--facts-dir", facts)
 	if rc != 2 || !strings.Contains(errs, `"nosuchbranch" is not a commit`) {
 		t.Errorf("unknown ref: rc %d %s", rc, errs)

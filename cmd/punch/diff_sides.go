@@ -33,8 +33,12 @@ type diffSide struct {
 	// link is the environment's path in the environmentpath made for a
 	// checkout (a symbolic link to dir): messages name dir instead.
 	link string
-	st   *settings.Settings
-	reg  *environments.Registry
+	// fromGit marks a side checked out of a git ref into the worktree
+	// cache: messages name its files relative to the repository, since
+	// the cache's absolute path means nothing to the reader.
+	fromGit bool
+	st      *settings.Settings
+	reg     *environments.Registry
 	// resolver finds the content behind sources (nil: not compared).
 	resolver *filesource.Resolver
 	// classifier is the side's ENC (nil: none).
@@ -113,6 +117,7 @@ func (r *diffRun) setupSides() (sides [2]*diffSide, cleanup func(), rc int) {
 			}
 			cos[i] = co
 			sides[i].dir = co.dir
+			sides[i].fromGit = true
 		}
 	}
 	for i, s := range specs {
@@ -409,8 +414,15 @@ func (s *diffSide) catalog(node string, facts *values.Hash, cl *classified, verb
 	}
 	if rc != 0 {
 		text := errorLines(msgs.String())
+		shown := s.dir + "/"
+		if s.fromGit {
+			shown = ""
+		}
 		if s.link != "" {
-			text = strings.ReplaceAll(text, s.link+"/", s.dir+"/")
+			text = strings.ReplaceAll(text, s.link+"/", shown)
+		}
+		if s.fromGit {
+			text = strings.ReplaceAll(text, s.dir+"/", shown)
 		}
 		return nil, log, errors.New(text)
 	}
