@@ -68,7 +68,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: punch compile --environmentpath DIR [--environment NAME] --node NAME --facts FILE [flags]")
 		fmt.Fprintln(stderr, "       with --storeconfigs [--vardir DIR | --storeconfigs_backend puppetdb --server_urls URLS]: collect other nodes' exported resources and store this node's catalog (docs/storeconfigs.md)")
-		fl.PrintDefaults()
+		printFlags(fl)
 	}
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -304,7 +304,7 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 	for _, m := range snap.Messages() {
 		con.printf(m.Level, "%s\n", m)
 	}
-	ld := snap.NewLoader(environments.LoaderOptions{Log: printLog})
+	env := snap.NewInstance(environments.LoaderOptions{Log: printLog}, time.Time{})
 
 	// A compile allocates a few tens of MB that mostly live until the
 	// catalog is written: a one-shot process gains nothing from collecting
@@ -320,7 +320,10 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 		Classes:         classes,
 		Parameters:      params,
 		ServerFacts:     serverFacts(st.Certname, ""),
-		Loader:          ld,
+		Loader:          env.Loader,
+		Data:            env.Data,
+		Versioner:       env,
+		Recheck:         env,
 		StrictVariables: st.StrictVariables,
 		Log:             show,
 	}

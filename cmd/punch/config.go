@@ -48,7 +48,7 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 	fs.Usage = func() {
 		fmt.Fprint(stderr, configUsage)
 		fmt.Fprintln(stderr, "\nFlags:")
-		fs.PrintDefaults()
+		printFlags(fs)
 	}
 	if err := fs.Parse(args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {

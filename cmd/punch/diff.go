@@ -209,7 +209,7 @@ passwords) are never printed. See docs/diff.md (it maps octocatalog-diff's optio
 Exit status: 0 no differences, 1 differences, 2 trouble (--exit-codes octocatalog: 0, 2, 1).
 
 `)
-		fl.PrintDefaults()
+		printFlags(fl)
 	}
 	// The flag package prints the whole usage (hundreds of lines) after a
 	// bad flag, which buries the one line that matters: print that line.

@@ -38,7 +38,7 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 	jobs := fl.Int("j", runtime.GOMAXPROCS(0), "number of files parsed at once")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: punch validate [--snippet] [-j N] FILE|DIR...")
-		fl.PrintDefaults()
+		printFlags(fl)
 	}
 	if err := fl.Parse(args); err != nil {
 		if err == flag.ErrHelp {
