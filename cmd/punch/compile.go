@@ -304,7 +304,7 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 	for _, m := range snap.Messages() {
 		con.printf(m.Level, "%s\n", m)
 	}
-	env := snap.NewInstance(environments.LoaderOptions{Log: printLog}, time.Time{})
+	ld := snap.NewLoader(environments.LoaderOptions{Log: printLog})
 
 	// A compile allocates a few tens of MB that mostly live until the
 	// catalog is written: a one-shot process gains nothing from collecting
@@ -320,10 +320,7 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 		Classes:         classes,
 		Parameters:      params,
 		ServerFacts:     serverFacts(st.Certname, ""),
-		Loader:          env.Loader,
-		Data:            env.Data,
-		Versioner:       env,
-		Recheck:         env,
+		Loader:          ld,
 		StrictVariables: st.StrictVariables,
 		Log:             show,
 	}
