@@ -1,13 +1,9 @@
 package moduleinfo
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path"
 	"sort"
-	"syscall"
 )
 
 // Puppet::Module::Plan's rules for plan file names.
@@ -50,21 +46,11 @@ func IsPlanFilename(name string) bool {
 // modulePlans is Puppet::Module::Plan.plans_in_module: the names of the
 // plans in plans/ (a plan may have a .pp and a .yaml file), sorted.
 func modulePlans(mod Module) ([]string, error) {
-	root, err := os.OpenRoot(mod.Path)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil, nil
-		}
+	root, names, err := openModuleDir(mod, "plans")
+	if root == nil {
 		return nil, err
 	}
 	defer root.Close()
-	names, err := readDir(root, "plans")
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
-			return nil, nil
-		}
-		return nil, err
-	}
 	seen := map[string]bool{}
 	var out []string
 	for _, n := range names {

@@ -165,21 +165,11 @@ type task struct {
 // moduleTasks is Puppet::Module::Task.tasks_in_module: the regular files
 // of tasks/ with valid names, grouped by name, in name order.
 func moduleTasks(mod Module) ([]*task, error) {
-	root, err := os.OpenRoot(mod.Path)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil, nil
-		}
+	root, names, err := openModuleDir(mod, "tasks")
+	if root == nil {
 		return nil, err
 	}
 	defer root.Close()
-	names, err := readDir(root, "tasks")
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
-			return nil, nil
-		}
-		return nil, err
-	}
 	var files []string
 	for _, n := range names {
 		if !isTasksFilename(n) {
@@ -215,6 +205,41 @@ func moduleTasks(mod Module) ([]*task, error) {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].short < out[j].short })
 	return out, nil
+}
+
+// findModule is the first module of mods named name, as Puppet's
+// environment.module(name) finds it.
+func findModule(mods []Module, name string) (Module, bool) {
+	for _, m := range mods {
+		if m.Name == name {
+			return m, true
+		}
+	}
+	return Module{}, false
+}
+
+// openModuleDir opens mod's directory as a root (nothing is read through a
+// link out of it) and lists dir in it, sorted, for Puppet's
+// plans_in_module, tasks_in_module and the transport schemas. A module or
+// dir that does not exist, or a dir that is not a directory, holds
+// nothing: a nil root and no error. On success the caller closes root.
+func openModuleDir(mod Module, dir string) (*os.Root, []string, error) {
+	root, err := os.OpenRoot(mod.Path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, nil, nil
+		}
+		return nil, nil, err
+	}
+	names, err := readDir(root, dir)
+	if err != nil {
+		root.Close()
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+			return nil, nil, nil
+		}
+		return nil, nil, err
+	}
+	return root, names, nil
 }
 
 func readDir(root *os.Root, dir string) ([]string, error) {
@@ -472,14 +497,7 @@ func (t *task) expandFile(env []Module, file string) ([]TaskFile, error) {
 	if len(parts) > 2 {
 		endpath = parts[2]
 	}
-	var mod Module
-	found := false
-	for _, m := range env {
-		if m.Name == modName {
-			mod, found = m, true
-			break
-		}
-	}
+	mod, found := findModule(env, modName)
 	if !found {
 		return nil, taskErr("puppet.tasks/invalid-metadata", "Could not find module %s containing task file %s", modName, endpath)
 	}
@@ -698,14 +716,7 @@ type TaskDetails struct {
 // returns ErrModuleNotFound or ErrTaskNotFound (wrapped), or a *TaskError
 // for a task that exists but is invalid.
 func FindTask(mods []Module, module, short string) (*TaskDetails, error) {
-	var mod Module
-	found := false
-	for _, m := range mods {
-		if m.Name == module {
-			mod, found = m, true
-			break
-		}
-	}
+	mod, found := findModule(mods, module)
 	if !found {
 		return nil, fmt.Errorf("module %s: %w", module, ErrModuleNotFound)
 	}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -97,21 +96,17 @@ func registerAll(path string, calls []RubyCall, names map[string]bool, envName s
 }
 
 func schemaFiles(mod Module) ([]string, error) {
-	root, err := os.OpenRoot(mod.Path)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
+	root, names, err := openModuleDir(mod, schemaDir)
+	if root == nil {
+		if isEscape(err) {
 			return nil, nil
 		}
-		return nil, err
-	}
-	defer root.Close()
-	names, err := readDir(root, schemaDir)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) || isEscape(err) {
-			return nil, nil
+		if err != nil {
+			return nil, fmt.Errorf("reading %s: %w", filepath.Join(mod.Path, schemaDir), err)
 		}
-		return nil, fmt.Errorf("reading %s: %w", filepath.Join(mod.Path, schemaDir), err)
+		return nil, nil
 	}
+	root.Close()
 	var out []string
 	for _, n := range names {
 		if strings.HasSuffix(n, ".rb") {
