@@ -8,7 +8,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"github.com/punch-dev/punch/environments/settings/hocon"
+	"github.com/punch-dev/punch/environments/data/hocon"
 )
 
 // LoadFile reads rules from an auth.conf-structured file: Puppet Server's
@@ -30,7 +30,7 @@ func LoadFile(path string) ([]Rule, error) {
 // (JSON is HOCON too), as Puppet Server reads it. Includes are relative to
 // filename.
 func ParseHOCON(filename string, data []byte) ([]Rule, error) {
-	v, err := hocon.Parse(filename, data, hocon.Options{})
+	v, err := hocon.ParseNamed(filename, data, hocon.Options{Required: true})
 	if err != nil {
 		return nil, err
 	}

@@ -10,7 +10,7 @@ import (
 
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
-	"github.com/punch-dev/punch/environments/hiera/hocon"
+	"github.com/punch-dev/punch/environments/data/hocon"
 )
 
 // The data provider functions Punch has built in: yaml_data and json_data
@@ -200,10 +200,10 @@ func (p *provider) jsonData(inv *invocation, path string) (values.Value, error) 
 }
 
 // hoconData is the hocon_data function: Hocon.parse of the file's text
-// (environments/hiera/hocon), its errors as "Unable to parse (FILE): ...".
+// (environments/data/hocon), its errors as "Unable to parse (FILE): ...".
 func (p *provider) hoconData(path string) (values.Value, error) {
 	v, err := p.ls.s.e.files.get("hocon\x00"+path, path, func(src []byte) (any, error) {
-		o, err := hocon.Parse(src, hocon.Options{Origin: "String"})
+		o, err := hocon.Parse(src, hocon.Options{Origin: "String", File: path})
 		if err != nil {
 			return nil, lookupErrorf("Unable to parse (%s): %s", path, err.Error())
 		}
@@ -220,21 +220,21 @@ func (p *provider) hoconData(path string) (values.Value, error) {
 }
 
 // fromHOCON turns a parsed HOCON value into a Puppet value.
-func fromHOCON(v any, path string) (values.Value, error) {
-	switch x := v.(type) {
-	case *hocon.Object:
-		h := values.NewHash(len(x.Keys))
-		for _, k := range x.Keys {
-			e, err := fromHOCON(x.Values[k], path)
+func fromHOCON(v *hocon.Value, path string) (values.Value, error) {
+	switch v.Kind {
+	case hocon.Object:
+		h := values.NewHash(len(v.Keys))
+		for _, k := range v.Keys {
+			e, err := fromHOCON(v.Fields[k], path)
 			if err != nil {
 				return nil, err
 			}
 			h.Put(k, e)
 		}
 		return h, nil
-	case []any:
-		out := make([]values.Value, len(x))
-		for i, e := range x {
+	case hocon.List:
+		out := make([]values.Value, len(v.Items))
+		for i, e := range v.Items {
 			ev, err := fromHOCON(e, path)
 			if err != nil {
 				return nil, err
@@ -242,11 +242,12 @@ func fromHOCON(v any, path string) (values.Value, error) {
 			out[i] = ev
 		}
 		return out, nil
-	case *big.Int:
+	}
+	if x, ok := v.V.(*big.Int); ok {
 		// A Ruby Integer beyond 64 bits: Puppet has no such Integer.
 		return nil, lookupErrorf("Unable to parse (%s): Punch cannot represent the integer %s (beyond 64 bits)", path, x.String())
 	}
-	return v, nil
+	return v.V, nil
 }
 
 // fileError words an error reading a data file.

@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/punch-dev/punch/environments/settings/hocon"
+	"github.com/punch-dev/punch/environments/data/hocon"
 )
 
 // Puppet Server's own configuration is a directory of HOCON files (conf.d:
@@ -121,7 +121,7 @@ func (s *Settings) loadServerConf(dir string) error {
 			continue
 		}
 		path := filepath.Join(dir, e.Name())
-		tree, err := hocon.ParseFile(path, hocon.Options{ReadFile: s.readFile})
+		tree, err := hocon.ParseFile(path, hocon.Options{ReadFile: s.readFile, Required: true})
 		if err != nil {
 			return fmt.Errorf("Puppet Server configuration: %w", err)
 		}

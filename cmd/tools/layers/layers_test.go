@@ -35,9 +35,7 @@ var layers = []layer{
 	// Source and data formats: Puppet's language, JSON/YAML, HOCON.
 	{"formats", []string{
 		"parser/...",
-		"environments/data",
-		"environments/hiera/hocon",
-		"environments/settings/hocon",
+		"environments/data/...",
 	}},
 	// Puppet's values and type system.
 	{"values", []string{
@@ -226,7 +224,7 @@ func TestLayerOf(t *testing.T) {
 		"parser/internal/gen":      "formats",
 		"environments":             "environments",
 		"environments/hiera":       "configuration",
-		"environments/hiera/hocon": "formats",
+		"environments/data/hocon":  "formats",
 		"api/server":               "server",
 		"api/ca":                   "server parts",
 		"compiler":                 "pipeline",

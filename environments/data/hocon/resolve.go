@@ -2,9 +2,7 @@ package hocon
 
 import (
 	"fmt"
-	"math/big"
-	"os"
-	"strconv"
+	"slices"
 	"strings"
 )
 
@@ -16,9 +14,8 @@ import (
 // the element).
 
 type resolver struct {
-	root      *objNode
-	opts      Options
-	resolving map[*field]bool
+	root *objNode
+	opts Options
 	// self is the field whose definition is being resolved, and the depth
 	// of its stack below which a self reference looks.
 	selfStack []selfRef
@@ -34,12 +31,8 @@ type selfRef struct {
 	below int
 }
 
-type undefined struct{}
-
-var undef = undefined{}
-
-func (r *resolver) resolveObject(o *objNode, _ []string) (*Object, error) {
-	out := &Object{Values: map[string]any{}}
+func (r *resolver) resolveObject(o *objNode) (*Value, error) {
+	out := newObject(o.pos, len(o.keys))
 	for _, k := range o.keys {
 		v, err := r.resolveField(o.fields[k])
 		if err != nil {
@@ -49,17 +42,14 @@ func (r *resolver) resolveObject(o *objNode, _ []string) (*Object, error) {
 			continue
 		}
 		out.Keys = append(out.Keys, k)
-		out.Values[k] = v
+		out.Fields[k] = v
 	}
 	return out, nil
 }
 
-func (r *resolver) resolveField(f *field) (any, error) {
+func (r *resolver) resolveField(f *field) (*Value, error) {
 	switch f.state {
 	case 2:
-		if f.undef {
-			return undef, nil
-		}
 		return f.value, nil
 	case 1:
 		return nil, r.cycle(f)
@@ -71,34 +61,41 @@ func (r *resolver) resolveField(f *field) (any, error) {
 		return nil, err
 	}
 	f.state = 2
-	if v == undef {
-		f.undef = true
-		return undef, nil
-	}
 	f.value = v
 	return v, nil
 }
 
 func (r *resolver) cycle(f *field) error {
 	p := renderPath(f.path)
-	return &Error{Class: "UnresolvedSubstitutionError", Origin: r.opts.Origin, Line: r.lineOf(f),
-		Message: fmt.Sprintf("Could not resolve substitution to a value: ${%s} was part of a cycle of substitutions involving ${%s}", p, p)}
+	return r.errorf("UnresolvedSubstitutionError", r.posOf(f),
+		"Could not resolve substitution to a value: ${%s} was part of a cycle of substitutions involving ${%s}", p, p)
 }
 
-func (r *resolver) lineOf(f *field) int {
+// errorf is an error at pos, named in the message as ruby-hocon names
+// the text pos is in.
+func (r *resolver) errorf(class string, pos Pos, format string, args ...any) *Error {
+	origin := pos.File
+	if origin == r.opts.File {
+		origin = r.opts.Origin
+	}
+	return &Error{Class: class, Origin: origin, Pos: pos, Message: fmt.Sprintf(format, args...)}
+}
+
+// posOf is where a field in a cycle is reported: its substitution.
+func (r *resolver) posOf(f *field) Pos {
 	for _, n := range f.stack {
 		switch x := n.(type) {
 		case *substNode:
-			return x.line
+			return x.pos
 		case *concatNode:
-			return x.line
+			return x.pos
 		}
 	}
-	return 0
+	return Pos{File: r.opts.File}
 }
 
 // resolveStack resolves the definitions of f from stack[i] down.
-func (r *resolver) resolveStack(f *field, i int) (any, error) {
+func (r *resolver) resolveStack(f *field, i int) (*Value, error) {
 	if i >= len(f.stack) {
 		return undef, nil
 	}
@@ -112,59 +109,56 @@ func (r *resolver) resolveStack(f *field, i int) (any, error) {
 	if v == undef {
 		return r.resolveStack(f, i+1)
 	}
-	if obj, ok := v.(*Object); ok && i+1 < len(f.stack) {
+	if v.Kind == Object && i+1 < len(f.stack) {
 		below, err := r.resolveStack(f, i+1)
 		if err != nil {
 			return nil, err
 		}
-		if bo, ok := below.(*Object); ok {
-			return mergeObjects(obj, bo), nil
+		if below.Kind == Object && below != undef {
+			return mergeObjects(v, below), nil
 		}
 	}
 	return v, nil
 }
 
 // mergeObjects is with_fallback of resolved objects: newer keys first.
-func mergeObjects(newer, older *Object) *Object {
-	out := &Object{Values: map[string]any{}}
+// The result is where the newer object is.
+func mergeObjects(newer, older *Value) *Value {
+	out := newObject(newer.Pos, len(newer.Keys)+len(older.Keys))
 	for _, k := range newer.Keys {
-		v := newer.Values[k]
-		if ov, ok := older.Values[k]; ok {
-			no, isObj := v.(*Object)
-			oo, olderObj := ov.(*Object)
-			if isObj && olderObj {
-				v = mergeObjects(no, oo)
-			}
+		v := newer.Fields[k]
+		if ov, ok := older.Fields[k]; ok && v.Kind == Object && ov.Kind == Object {
+			v = mergeObjects(v, ov)
 		}
 		out.Keys = append(out.Keys, k)
-		out.Values[k] = v
+		out.Fields[k] = v
 	}
 	for _, k := range older.Keys {
-		if _, ok := newer.Values[k]; !ok {
+		if _, ok := newer.Fields[k]; !ok {
 			out.Keys = append(out.Keys, k)
-			out.Values[k] = older.Values[k]
+			out.Fields[k] = older.Fields[k]
 		}
 	}
 	return out
 }
 
-func (r *resolver) resolveNode(n node) (any, error) {
+func (r *resolver) resolveNode(n node) (*Value, error) {
 	switch x := n.(type) {
-	case scalar:
-		return x.v, nil
+	case *Value:
+		return x, nil
 	case wsNode:
-		return x.text, nil
+		return &Value{Kind: String, V: x.text, Str: x.text}, nil
 	case *objNode:
-		return r.resolveObject(x, nil)
+		return r.resolveObject(x)
 	case *listNode:
-		out := make([]any, 0, len(x.items))
+		out := &Value{Kind: List, Items: make([]*Value, 0, len(x.items)), Pos: x.pos}
 		for _, it := range x.items {
 			v, err := r.resolveNode(it)
 			if err != nil {
 				return nil, err
 			}
 			if v != undef {
-				out = append(out, v)
+				out.Items = append(out.Items, v)
 			}
 		}
 		return out, nil
@@ -177,12 +171,12 @@ func (r *resolver) resolveNode(n node) (any, error) {
 }
 
 // substitute resolves ${path} or ${?path}.
-func (r *resolver) substitute(s *substNode) (any, error) {
+func (r *resolver) substitute(s *substNode) (*Value, error) {
 	// A reference to the field being defined (or to a field above it)
 	// is its value below this definition.
 	for j := len(r.selfStack) - 1; j >= 0; j-- {
 		sr := r.selfStack[j]
-		if sr.f.path != nil && pathEqual(sr.f.path, s.path) {
+		if sr.f.path != nil && slices.Equal(sr.f.path, s.path) {
 			saved := r.selfStack
 			r.selfStack = append([]selfRef(nil), r.selfStack[:j]...)
 			v, err := r.resolveStack(sr.f, sr.below)
@@ -203,13 +197,9 @@ func (r *resolver) substitute(s *substNode) (any, error) {
 	if found {
 		return v, nil
 	}
-	getenv := r.opts.Getenv
-	if getenv == nil {
-		getenv = os.LookupEnv
-	}
 	if len(s.path) == 1 {
-		if ev, ok := getenv(s.path[0]); ok {
-			return ev, nil
+		if ev, ok := r.opts.Getenv(s.path[0]); ok {
+			return &Value{Kind: String, V: ev, Str: ev, Pos: s.pos}, nil
 		}
 	}
 	if s.optional {
@@ -223,26 +213,13 @@ func (r *resolver) unresolved(s *substNode) error {
 	if s.optional {
 		q = "?"
 	}
-	return &Error{Class: "UnresolvedSubstitutionError", Origin: r.opts.Origin, Line: s.line,
-		Message: fmt.Sprintf("Could not resolve substitution to a value: ${%s%s}", q, strings.TrimSpace(s.text))}
-}
-
-func pathEqual(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
+	return r.errorf("UnresolvedSubstitutionError", s.pos, "Could not resolve substitution to a value: ${%s%s}", q, strings.TrimSpace(s.text))
 }
 
 // lookup finds a path from the root, resolving only what it passes
 // through where it can (an object being resolved is entered field by
 // field).
-func (r *resolver) lookup(path []string) (any, bool, error) {
+func (r *resolver) lookup(path []string) (*Value, bool, error) {
 	o := r.root
 	for i, seg := range path {
 		f, ok := o.fields[seg]
@@ -266,35 +243,21 @@ func (r *resolver) lookup(path []string) (any, bool, error) {
 		if err != nil {
 			return nil, false, err
 		}
-		obj, ok := v.(*Object)
-		if !ok {
+		if v.Kind != Object || v == undef {
 			return nil, false, nil
 		}
-		return lookupResolved(obj, path[i+1:])
-	}
-	return nil, false, nil
-}
-
-func lookupResolved(o *Object, path []string) (any, bool, error) {
-	for i, seg := range path {
-		v, ok := o.Values[seg]
-		if !ok {
-			return nil, false, nil
-		}
-		if i == len(path)-1 {
-			return v, true, nil
-		}
-		if o, ok = v.(*Object); !ok {
-			return nil, false, nil
-		}
+		found := v.Get(path[i+1:]...)
+		return found, found != nil, nil
 	}
 	return nil, false, nil
 }
 
 // concatenate is ConfigConcatenation: strings (with the white space
-// between them), lists, or objects (later ones override earlier ones).
-func (r *resolver) concatenate(c *concatNode) (any, error) {
-	var vals []any
+// between them; a scalar gives its text, so 1.0 stays "1.0"), lists, or
+// objects (later ones override earlier ones). The result is where the
+// concatenation starts.
+func (r *resolver) concatenate(c *concatNode) (*Value, error) {
+	var vals []*Value
 	var isWS []bool
 	for _, part := range c.parts {
 		v, err := r.resolveNode(part)
@@ -305,101 +268,69 @@ func (r *resolver) concatenate(c *concatNode) (any, error) {
 			continue
 		}
 		_, ws := part.(wsNode)
-		if sc, ok := part.(scalar); ok {
-			// concatenated scalars keep their text (1.0 stays "1.0")
-			v = concatText{sc.text}
-		}
 		vals = append(vals, v)
 		isWS = append(isWS, ws)
 	}
-	kind := ""
+	kind := Null
 	for i, v := range vals {
 		if isWS[i] {
 			continue
 		}
-		k := "string"
-		switch v.(type) {
-		case []any:
-			k = "list"
-		case *Object:
-			k = "object"
+		k := v.Kind
+		if k != List && k != Object {
+			k = String
 		}
-		if kind == "" {
+		if kind == Null {
 			kind = k
 		} else if kind != k {
-			return nil, &Error{Class: "ConfigWrongTypeError", Origin: r.opts.Origin, Line: c.line,
-				Message: "Cannot concatenate object or list with a non-object-or-list"}
+			return nil, r.errorf("ConfigWrongTypeError", c.pos, "Cannot concatenate object or list with a non-object-or-list")
 		}
 	}
 	switch kind {
-	case "":
+	case Null:
 		if len(vals) == 0 {
 			return undef, nil
 		}
-	case "list":
-		out := []any{}
+	case List:
+		out := &Value{Kind: List, Items: []*Value{}, Pos: c.pos}
 		for i, v := range vals {
 			if !isWS[i] {
-				out = append(out, v.([]any)...)
+				out.Items = append(out.Items, v.Items...)
 			}
 		}
-		if err := r.grow(c, len(out)); err != nil {
+		if err := r.grow(c, len(out.Items)); err != nil {
 			return nil, err
 		}
 		return out, nil
-	case "object":
-		var out *Object
+	case Object:
+		var out *Value
 		for i, v := range vals {
 			if isWS[i] {
 				continue
 			}
 			if out == nil {
-				out = v.(*Object)
+				out = v
 			} else {
-				out = mergeObjects(v.(*Object), out)
+				out = mergeObjects(v, out)
 			}
 		}
 		return out, nil
 	}
 	var b strings.Builder
 	for _, v := range vals {
-		t := textOf(v)
-		if err := r.grow(c, len(t)); err != nil {
+		if err := r.grow(c, len(v.Str)); err != nil {
 			return nil, err
 		}
-		b.WriteString(t)
+		b.WriteString(v.Str)
 	}
-	return b.String(), nil
+	s := b.String()
+	return &Value{Kind: String, V: s, Str: s, Pos: c.pos}, nil
 }
 
 func (r *resolver) grow(c *concatNode, n int) error {
 	r.built += n
 	if r.built > maxBuilt {
-		return &Error{Class: "ConfigError", Origin: r.opts.Origin, Line: c.line,
-			Message: fmt.Sprintf("concatenations make values of more than %d bytes or elements in all", maxBuilt)}
+		return r.errorf("ConfigError", c.pos, "concatenations make values of more than %d bytes or elements in all", maxBuilt)
 	}
 	return nil
-}
-
-// concatText is a scalar's text inside a concatenation.
-type concatText struct{ s string }
-
-func textOf(v any) string {
-	switch x := v.(type) {
-	case concatText:
-		return x.s
-	case string:
-		return x
-	case nil:
-		return "null"
-	case bool:
-		return strconv.FormatBool(x)
-	case int64:
-		return strconv.FormatInt(x, 10)
-	case *big.Int:
-		return x.String()
-	case float64:
-		return strconv.FormatFloat(x, 'g', -1, 64)
-	}
-	return fmt.Sprint(v)
 }

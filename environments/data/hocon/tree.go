@@ -1,8 +1,10 @@
 package hocon
 
 import (
+	"errors"
 	"fmt"
-	"os"
+	"io/fs"
+	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -12,29 +14,27 @@ import (
 // adjacent object definitions are merged as they are added, so that a
 // substitution can reach into an object while it is being resolved.
 
+// A node is *objNode, *listNode, *Value (a scalar), wsNode, *substNode or
+// *concatNode.
 type node interface{}
 
 type objNode struct {
 	keys   []string
 	fields map[string]*field
+	pos    Pos // its '{', or the document's first token
 }
 
 type field struct {
 	path  []string // nil inside lists and concatenations: no self reference
 	stack []node   // newest first
 
-	state int // 0 unresolved, 1 resolving, 2 resolved
-	value any
-	undef bool // resolved to nothing (an optional substitution)
+	state int    // 0 unresolved, 1 resolving, 2 resolved
+	value *Value // undef when resolved to nothing (an optional substitution)
 }
 
-type listNode struct{ items []node }
-
-// scalar is a string, number, boolean or null with the text it came from
-// (concatenation joins the texts).
-type scalar struct {
-	v    any
-	text string
+type listNode struct {
+	items []node
+	pos   Pos
 }
 
 // wsNode is white space between the values of a concatenation.
@@ -43,16 +43,16 @@ type wsNode struct{ text string }
 type substNode struct {
 	path     []string
 	optional bool
-	line     int
+	pos      Pos
 	text     string
 }
 
 type concatNode struct {
 	parts []node
-	line  int
+	pos   Pos
 }
 
-func newObj() *objNode { return &objNode{fields: map[string]*field{}} }
+func newObj(pos Pos) *objNode { return &objNode{fields: map[string]*field{}, pos: pos} }
 
 // define adds a definition of key (newer than those before).
 func (o *objNode) define(key string, n node, path []string) {
@@ -78,7 +78,7 @@ func pushNode(n node, stack []node) []node {
 // mergeObjNodes is SimpleConfigObject#merged_with_object on the tree: the
 // newer object's keys first, then the older's others.
 func mergeObjNodes(newer, older *objNode) *objNode {
-	out := newObj()
+	out := newObj(newer.pos)
 	for _, k := range newer.keys {
 		nf := newer.fields[k]
 		f := &field{path: nf.path, stack: append([]node(nil), nf.stack...)}
@@ -121,16 +121,33 @@ func appendOlder(newer, older []node) []node {
 // ---------------------------------------------------------------------------
 // Parser
 
-type parser struct {
-	opts   Options
-	toks   []token
-	i      int
-	origin string
-	depth  int
+// state is shared by a document and the files it includes.
+type state struct {
+	opts     Options
+	includes int
+	stack    []string // files being parsed, for include cycles
 }
 
-func (p *parser) errf(line int, format string, args ...any) *Error {
-	return &Error{Class: "ConfigParseError", Origin: p.origin, Line: line, Message: fmt.Sprintf(format, args...)}
+// docOrigin is a text being parsed: its name in messages, its file for
+// positions, and the directory include "name" is relative to ("" for a
+// parsed string: nothing is included).
+type docOrigin struct {
+	origin, file, dir string
+}
+
+type parser struct {
+	st    *state
+	doc   docOrigin
+	toks  []token
+	i     int
+	depth int
+}
+
+// at is where a token is.
+func (p *parser) at(t token) Pos { return Pos{p.doc.file, t.line, t.col} }
+
+func (p *parser) errf(t token, format string, args ...any) *Error {
+	return &Error{Class: "ConfigParseError", Origin: p.doc.origin, Pos: p.at(t), Message: fmt.Sprintf(format, args...)}
 }
 
 func (p *parser) peek() token { return p.toks[p.i] }
@@ -156,53 +173,53 @@ func (p *parser) skipWSNL() {
 }
 
 // parseDocument parses a whole text: an object with or without braces.
-func (p *parser) parseDocument(src, origin string, depth int) (*objNode, error) {
-	lx := &lexer{src: src, line: 1, origin: origin}
+func (p *parser) parseDocument(src []byte, doc docOrigin, depth int) (*objNode, error) {
+	lx := &lexer{src: string(src), line: 1, doc: doc, colN: 1}
 	toks, err := lx.tokens()
 	if err != nil {
 		return nil, err
 	}
-	sub := &parser{opts: p.opts, toks: toks, origin: origin, depth: depth}
+	sub := &parser{st: p.st, doc: doc, toks: toks, depth: depth}
 	sub.skipWSNL()
 	t := sub.peek()
 	var root *objNode
 	switch t.kind {
 	case tEOF:
-		return newObj(), nil
+		return newObj(Pos{doc.file, 1, 1}), nil
 	case tOpenCurly:
 		sub.next()
-		root, err = sub.parseObject(true, nil)
+		root, err = sub.parseObject(true, nil, sub.at(t))
 	case tOpenSquare:
-		return nil, &Error{Class: "ConfigWrongTypeError", Origin: origin, Line: t.line, Message: " has type LIST rather than object at file root"}
+		return nil, &Error{Class: "ConfigWrongTypeError", Origin: doc.origin, Pos: sub.at(t), Message: " has type LIST rather than object at file root"}
 	default:
-		root, err = sub.parseObject(false, nil)
+		root, err = sub.parseObject(false, nil, sub.at(t))
 	}
 	if err != nil {
 		return nil, err
 	}
 	sub.skipWSNL()
 	if t := sub.peek(); t.kind != tEOF {
-		return nil, sub.errf(t.line, "Document has trailing tokens after first object or array: %s", t)
+		return nil, sub.errf(t, "Document has trailing tokens after first object or array: %s", t)
 	}
 	return root, nil
 }
 
-func (p *parser) enter(line int) error {
+func (p *parser) enter(t token) error {
 	p.depth++
-	if p.depth > p.opts.MaxDepth {
-		return p.errf(line, "nesting deeper than %d levels", p.opts.MaxDepth)
+	if p.depth > p.st.opts.MaxDepth {
+		return p.errf(t, "nesting deeper than %d levels", p.st.opts.MaxDepth)
 	}
 	return nil
 }
 
 // parseObject parses fields up to } (braced) or the end (root without
-// braces). base is the object's path from the root.
-func (p *parser) parseObject(braced bool, base []string) (*objNode, error) {
-	if err := p.enter(p.peek().line); err != nil {
+// braces). base is the object's path from the root; pos where it starts.
+func (p *parser) parseObject(braced bool, base []string, pos Pos) (*objNode, error) {
+	if err := p.enter(p.peek()); err != nil {
 		return nil, err
 	}
 	defer func() { p.depth-- }()
-	o := newObj()
+	o := newObj(pos)
 	var lastKey string
 	for {
 		p.skipWSNL()
@@ -210,13 +227,13 @@ func (p *parser) parseObject(braced bool, base []string) (*objNode, error) {
 		switch {
 		case t.kind == tCloseCurly:
 			if !braced {
-				return nil, p.errf(t.line, "unbalanced close brace '}' with no open brace (if you intended '}' to be part of a key or string value, try enclosing the key or value in double quotes")
+				return nil, p.errf(t, "unbalanced close brace '}' with no open brace (if you intended '}' to be part of a key or string value, try enclosing the key or value in double quotes")
 			}
 			p.next()
 			return o, nil
 		case t.kind == tEOF:
 			if braced {
-				return nil, p.errf(t.line, "%s", p.quoteSuggestion(t, "expecting a close brace or a field name here, got "+t.String(), lastKey))
+				return nil, p.errf(t, "%s", p.quoteSuggestion(t, "expecting a close brace or a field name here, got "+t.String(), lastKey))
 			}
 			return o, nil
 		case t.kind == tUnquoted && t.text == "include" && p.toks[p.i+1].kind == tWhitespace:
@@ -230,6 +247,7 @@ func (p *parser) parseObject(braced bool, base []string) (*objNode, error) {
 				return nil, err
 			}
 			lastKey = raw
+			keyPos := p.at(t)
 			p.skipWSNL()
 			sep := p.peek()
 			var value node
@@ -242,15 +260,16 @@ func (p *parser) parseObject(braced bool, base []string) (*objNode, error) {
 				full := append(append([]string(nil), base...), key...)
 				value, err = p.parseValue(full)
 				if err == nil && sep.kind == tPlusEquals {
-					value = &concatNode{parts: []node{&substNode{path: full, optional: true, line: sep.line, text: renderPath(full)}, &listNode{items: []node{value}}}, line: sep.line}
+					at := p.at(sep)
+					value = &concatNode{parts: []node{&substNode{path: full, optional: true, pos: at, text: renderPath(full)}, &listNode{items: []node{value}, pos: at}}, pos: at}
 				}
 			default:
-				return nil, p.errf(sep.line, "%s", p.quoteSuggestion(sep, fmt.Sprintf("Key '%s' may not be followed by token: %s", raw, sep), ""))
+				return nil, p.errf(sep, "%s", p.quoteSuggestion(sep, fmt.Sprintf("Key '%s' may not be followed by token: %s", raw, sep), ""))
 			}
 			if err != nil {
 				return nil, err
 			}
-			p.defineAt(o, base, key, value)
+			p.defineAt(o, base, key, value, keyPos)
 		}
 		// a comma, or a newline, or the end
 		p.skipWS()
@@ -261,14 +280,14 @@ func (p *parser) parseObject(braced bool, base []string) (*objNode, error) {
 		case tNewline:
 		case tCloseCurly:
 			if !braced {
-				return nil, p.errf(t.line, "unbalanced close brace '}' with no open brace (if you intended '}' to be part of a key or string value, try enclosing the key or value in double quotes")
+				return nil, p.errf(t, "unbalanced close brace '}' with no open brace (if you intended '}' to be part of a key or string value, try enclosing the key or value in double quotes")
 			}
 		case tEOF:
 			if braced {
-				return nil, p.errf(t.line, "Expecting close brace } or a comma, got %s", t)
+				return nil, p.errf(t, "Expecting close brace } or a comma, got %s", t)
 			}
 		default:
-			return nil, p.errf(t.line, "%s", p.quoteSuggestion(t, "Expecting close brace } or a comma, got "+t.String(), lastKey))
+			return nil, p.errf(t, "%s", p.quoteSuggestion(t, "Expecting close brace } or a comma, got "+t.String(), lastKey))
 		}
 	}
 }
@@ -287,9 +306,9 @@ func (p *parser) quoteSuggestion(t token, msg, lastKey string) string {
 }
 
 // defineAt defines a dotted key: a.b.c = v is a = { b = { c = v } }.
-func (p *parser) defineAt(o *objNode, base, key []string, value node) {
+func (p *parser) defineAt(o *objNode, base, key []string, value node, pos Pos) {
 	for i := len(key) - 1; i > 0; i-- {
-		inner := newObj()
+		inner := newObj(pos)
 		inner.define(key[i], value, append(append([]string(nil), base...), key[:i+1]...))
 		value = inner
 	}
@@ -299,7 +318,7 @@ func (p *parser) defineAt(o *objNode, base, key []string, value node) {
 // parseKey reads a key up to its separator: its path and its text.
 func (p *parser) parseKey() ([]string, string, error) {
 	var text strings.Builder
-	line := p.peek().line
+	first := p.peek()
 	for {
 		t := p.peek()
 		switch t.kind {
@@ -314,12 +333,12 @@ func (p *parser) parseKey() ([]string, string, error) {
 			text.WriteString(t.text)
 		default:
 			if strings.TrimSpace(text.String()) == "" {
-				return nil, "", p.errf(t.line, "%s", p.quoteSuggestion(t, "Expecting a value but got wrong token: "+t.String(), ""))
+				return nil, "", p.errf(t, "%s", p.quoteSuggestion(t, "Expecting a value but got wrong token: "+t.String(), ""))
 			}
 			raw := strings.TrimRight(text.String(), " \t")
 			path, err := parsePath(raw)
 			if err != nil {
-				err.Origin, err.Line = p.origin, line
+				err.Origin, err.Pos = p.doc.origin, p.at(first)
 				return nil, "", err
 			}
 			return path, raw, nil
@@ -394,33 +413,31 @@ func renderPath(path []string) string {
 // newline, } or ].
 func (p *parser) parseValue(path []string) (node, error) {
 	var parts []node
-	line := p.peek().line
+	first := p.peek()
 	for {
 		t := p.peek()
 		var n node
 		switch t.kind {
-		case tString:
-			n = scalar{v: t.text, text: t.text}
-		case tUnquoted:
-			n = scalar{v: t.text, text: t.text}
+		case tString, tUnquoted:
+			n = &Value{Kind: String, V: t.text, Str: t.text, Pos: p.at(t)}
 		case tNumber:
-			n = scalar{v: t.num, text: t.text}
+			n = &Value{Kind: Number, V: t.num, Str: t.text, Pos: p.at(t)}
 		case tBool:
-			n = scalar{v: t.b, text: t.text}
+			n = &Value{Kind: Bool, V: t.b, Str: t.text, Pos: p.at(t)}
 		case tNull:
-			n = scalar{v: nil, text: "null"}
+			n = &Value{Kind: Null, Str: "null", Pos: p.at(t)}
 		case tSubst:
 			sp, err := parsePath(strings.TrimSpace(t.text))
 			if err != nil {
-				err.Origin, err.Line = p.origin, t.line
+				err.Origin, err.Pos = p.doc.origin, p.at(t)
 				return nil, err
 			}
-			n = &substNode{path: sp, optional: t.opt, line: t.line, text: t.text}
+			n = &substNode{path: sp, optional: t.opt, pos: p.at(t), text: t.text}
 		case tWhitespace:
 			n = wsNode{text: t.text}
 		case tOpenCurly:
 			p.next()
-			o, err := p.parseObject(true, path)
+			o, err := p.parseObject(true, path, p.at(t))
 			if err != nil {
 				return nil, err
 			}
@@ -428,7 +445,7 @@ func (p *parser) parseValue(path []string) (node, error) {
 			continue
 		case tOpenSquare:
 			p.next()
-			l, err := p.parseList()
+			l, err := p.parseList(p.at(t))
 			if err != nil {
 				return nil, err
 			}
@@ -457,19 +474,19 @@ func (p *parser) parseValue(path []string) (node, error) {
 	switch len(parts) {
 	case 0:
 		t := p.peek()
-		return nil, p.errf(t.line, "%s", p.quoteSuggestion(t, "Expecting a value but got wrong token: "+t.String(), ""))
+		return nil, p.errf(t, "%s", p.quoteSuggestion(t, "Expecting a value but got wrong token: "+t.String(), ""))
 	case 1:
 		return parts[0], nil
 	}
-	return &concatNode{parts: parts, line: line}, nil
+	return &concatNode{parts: parts, pos: p.at(first)}, nil
 }
 
-func (p *parser) parseList() (node, error) {
-	if err := p.enter(p.peek().line); err != nil {
+func (p *parser) parseList(pos Pos) (node, error) {
+	if err := p.enter(p.peek()); err != nil {
 		return nil, err
 	}
 	defer func() { p.depth-- }()
-	l := &listNode{}
+	l := &listNode{pos: pos}
 	p.skipWSNL()
 	if p.peek().kind == tCloseSquare {
 		p.next()
@@ -479,7 +496,7 @@ func (p *parser) parseList() (node, error) {
 		p.skipWSNL()
 		t := p.peek()
 		if t.kind == tCloseSquare || t.kind == tComma || t.kind == tEOF {
-			return nil, p.errf(t.line, "List should have ] or a first element after the open [, instead had token: %s (if you want %s to be part of a string value, then double-quote it)", t, t)
+			return nil, p.errf(t, "List should have ] or a first element after the open [, instead had token: %s (if you want %s to be part of a string value, then double-quote it)", t, t)
 		}
 		v, err := p.parseValue(nil)
 		if err != nil {
@@ -508,10 +525,10 @@ func (p *parser) parseList() (node, error) {
 				p.next()
 				return l, nil
 			case tComma, tEOF, tCloseCurly, tColon, tEquals, tPlusEquals:
-				return nil, p.errf(a.line, "List should have had new element after a comma, instead had token: %s (if you want the comma or %s to be part of a string value, then double-quote it)", a, a)
+				return nil, p.errf(a, "List should have had new element after a comma, instead had token: %s (if you want the comma or %s to be part of a string value, then double-quote it)", a, a)
 			}
 		default:
-			return nil, p.errf(t.line, "List should have ended with ] or had a comma, instead had token: %s (if you want %s to be part of a string value, then double-quote it)", t, t)
+			return nil, p.errf(t, "List should have ended with ] or had a comma, instead had token: %s (if you want %s to be part of a string value, then double-quote it)", t, t)
 		}
 	}
 }
@@ -521,51 +538,53 @@ func (p *parser) parseList() (node, error) {
 func (p *parser) parseInclude(o *objNode, base []string) error {
 	p.skipWS()
 	t := p.next()
-	var name string
-	kind := "heuristic"
-	switch {
-	case t.kind == tString:
-		name = t.text
-	case t.kind == tUnquoted && (t.text == "file(" || t.text == "url(" || t.text == "classpath("):
-		// ('(' is allowed in unquoted text: "file(" is one token)
-		kind = strings.TrimSuffix(t.text, "(")
-		p.skipWS()
-		q := p.next()
-		if q.kind != tString {
-			return p.errf(q.line, "expecting a quoted string inside file(), classpath(), or url(), rather than: %s", q)
-		}
-		name = q.text
-		p.skipWS()
-		c := p.next()
-		if c.kind != tUnquoted || c.text != ")" {
-			return p.errf(c.line, "expecting a close parentheses ')' here, not: %s", c)
-		}
-	case t.kind == tUnquoted && strings.HasSuffix(t.text, "("):
-		return p.errf(t.line, "expecting include parameter to be quoted filename, file(), classpath(), or url(). No spaces are allowed before the open paren. Not expecting: %s", t)
-	default:
-		return p.errf(t.line, "include keyword is not followed by a quoted string, but by: %s", t)
+	kind, name, err := p.includeTarget(t)
+	if err != nil {
+		return err
 	}
 	switch kind {
-	case "heuristic":
-		// Relative to nothing for a parsed string: ruby-hocon finds
-		// nothing and includes nothing.
-		return nil
 	case "url", "classpath":
-		return p.errf(t.line, "include %s() is not supported by Punch", kind)
+		return p.errf(t, "include %s() is not supported by Punch: it reads local files only", kind)
+	case "heuristic":
+		if p.doc.dir == "" {
+			// A parsed string has no directory: ruby-hocon looks
+			// relative to nothing and includes nothing.
+			return nil
+		}
+		if !filepath.IsAbs(name) {
+			name = filepath.Join(p.doc.dir, name)
+		}
 	}
-	read := p.opts.ReadFile
-	if read == nil {
-		read = os.ReadFile
+	// file() names a file as given: relative to the working directory,
+	// as ruby-hocon (and Lightbend config) take it.
+	required := strings.HasPrefix(t.text, "required(")
+	st := p.st
+	st.includes++
+	if st.includes > st.opts.MaxIncludes {
+		return p.errf(t, "more than %d files included", st.opts.MaxIncludes)
 	}
-	src, err := read(name)
+	if p.depth+1 > st.opts.MaxDepth {
+		return p.errf(t, "include nested more than %d deep", st.opts.MaxDepth)
+	}
+	clean := filepath.Clean(name)
+	for _, f := range st.stack {
+		if f == clean {
+			return p.errf(t, "%s includes itself (through %s)", name, strings.Join(append(st.stack, clean), " -> "))
+		}
+	}
+	src, err := st.opts.ReadFile(name)
 	if err != nil {
-		// a missing file is not an error for include
-		return nil
+		if !required && errors.Is(err, fs.ErrNotExist) {
+			return nil // a missing file is not an error for include
+		}
+		return &Error{Class: "ConfigIOError", Origin: p.doc.origin, Pos: p.at(t), Message: fmt.Sprintf("include of %s: %v", name, err)}
 	}
-	if p.depth+1 > p.opts.MaxDepth {
-		return p.errf(t.line, "include nested more than %d deep", p.opts.MaxDepth)
+	if len(src) > st.opts.MaxBytes {
+		return p.errf(t, "%s is %d bytes, more than the limit of %d", name, len(src), st.opts.MaxBytes)
 	}
-	inc, err := p.parseDocument(string(src), name, p.depth+1)
+	st.stack = append(st.stack, clean)
+	inc, err := p.parseDocument(src, docOrigin{origin: name, file: name, dir: filepath.Dir(name)}, p.depth+1)
+	st.stack = st.stack[:len(st.stack)-1]
 	if err != nil {
 		return err
 	}
@@ -578,13 +597,69 @@ func (p *parser) parseInclude(o *objNode, base []string) error {
 	return nil
 }
 
+// includeTarget reads the include's argument from its first token t: a
+// quoted name ("heuristic"), file("name"), url("..."), classpath("...")
+// and, with Options.Required, required(...) around any of them.
+func (p *parser) includeTarget(t token) (kind, name string, err error) {
+	if t.kind == tString {
+		return "heuristic", t.text, nil
+	}
+	if t.kind != tUnquoted {
+		return "", "", p.errf(t, "include keyword is not followed by a quoted string, but by: %s", t)
+	}
+	// '(' is allowed in unquoted text: "file(" and "required(file(" are
+	// one token each.
+	rest, open := t.text, 0
+	if p.st.opts.Required {
+		if r, ok := strings.CutPrefix(rest, "required("); ok {
+			rest, open = r, 1
+			if rest == "" {
+				p.skipWS()
+				if p.peek().kind == tString {
+					kind = "heuristic"
+				} else if n := p.peek(); n.kind == tUnquoted {
+					rest = n.text
+					p.next()
+				}
+			}
+		}
+	}
+	if kind == "" {
+		switch rest {
+		case "file(", "url(", "classpath(":
+			kind = strings.TrimSuffix(rest, "(")
+			open++
+		default:
+			if strings.HasSuffix(t.text, "(") {
+				return "", "", p.errf(t, "expecting include parameter to be quoted filename, file(), classpath(), or url(). No spaces are allowed before the open paren. Not expecting: %s", t)
+			}
+			return "", "", p.errf(t, "include keyword is not followed by a quoted string, but by: %s", t)
+		}
+	}
+	p.skipWS()
+	q := p.next()
+	if q.kind != tString {
+		return "", "", p.errf(q, "expecting a quoted string inside file(), classpath(), or url(), rather than: %s", q)
+	}
+	// the closing parentheses, together (one token "))") or apart
+	for open > 0 {
+		p.skipWS()
+		c := p.next()
+		if c.kind != tUnquoted || strings.Trim(c.text, ")") != "" || len(c.text) > open {
+			return "", "", p.errf(c, "expecting a close parentheses ')' here, not: %s", c)
+		}
+		open -= len(c.text)
+	}
+	return kind, q.text, nil
+}
+
 // rebase gives the fields of an included object their paths under base.
 func rebase(n node, base []string, key string) node {
 	o, ok := n.(*objNode)
 	if !ok || len(base) == 0 {
 		return n
 	}
-	out := newObj()
+	out := newObj(o.pos)
 	for _, k := range o.keys {
 		f := o.fields[k]
 		nf := &field{path: append(append(append([]string(nil), base...), key), k)}
