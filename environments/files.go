@@ -367,7 +367,7 @@ func strictDuplicateKeys(strict string, warns diag.List) (diag.List, diag.List) 
 	}
 	var kept, errs diag.List
 	for _, w := range warns {
-		if w.Issue != "DUPLICATE_KEY" {
+		if w.Code != "DUPLICATE_KEY" {
 			kept = append(kept, w)
 			continue
 		}

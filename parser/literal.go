@@ -8,7 +8,7 @@ import (
 	"github.com/punch-dev/punch/parser/ast"
 )
 
-// Issue codes of the validation warnings (diag.Diagnostic.Issue).
+// Issue codes of the validation warnings (diag.Diagnostic.Code).
 const (
 	IssueDuplicateKey       = "DUPLICATE_KEY"
 	IssueFutureReservedWord = "FUTURE_RESERVED_WORD"

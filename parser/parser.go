@@ -142,7 +142,7 @@ func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast
 		return l
 	}
 	fail := func(sp ast.Span, msg string) {
-		prog, err = nil, diag.List{{Severity: diag.Error, Span: sp, Message: msg}}
+		prog, err = nil, diag.List{{Severity: diag.Error, Span: sp, Message: msg, Code: diag.SyntaxError}}
 	}
 	defer func() {
 		if r := recover(); r != nil {

@@ -104,7 +104,7 @@ const maxLogged = 10
 func validationWarnings(l diag.List) int {
 	n := 0
 	for _, d := range l {
-		if d.Issue == IssueDuplicateKey || d.Issue == IssueFutureReservedWord {
+		if d.Code == IssueDuplicateKey || d.Code == IssueFutureReservedWord {
 			n++
 		}
 	}
@@ -118,7 +118,7 @@ func logged(l diag.List) []bool {
 	out := make([]bool, len(l))
 	warnings, deprecations := 0, 0
 	for i, d := range l {
-		switch d.Issue {
+		switch d.Code {
 		case IssueDuplicateKey:
 			warnings++
 			out[i] = warnings <= maxLogged

@@ -184,14 +184,14 @@ func (v *validator) loc(n ast.Node) ast.Span {
 }
 
 func (v *validator) reportSpan(sp ast.Span, msg string) {
-	v.diags = append(v.diags, diag.Diagnostic{Severity: diag.Error, Span: sp, Message: msg})
+	v.diags = append(v.diags, diag.Diagnostic{Severity: diag.Error, Span: sp, Message: msg, Code: diag.ValidationError})
 }
 
 // warn reports one of the issues Puppet's validation reports as a warning
 // by default (ValidatorFactory_4_0's severities: DUPLICATE_KEY with
 // strict=warning, FUTURE_RESERVED_WORD as a deprecation).
 func (v *validator) warn(n ast.Node, issue, msg string) {
-	v.diags = append(v.diags, diag.Diagnostic{Severity: diag.Warning, Span: v.loc(n), Message: msg, Issue: issue})
+	v.diags = append(v.diags, diag.Diagnostic{Severity: diag.Warning, Span: v.loc(n), Message: msg, Code: issue})
 }
 
 func (v *validator) parent(i int) ast.Node {

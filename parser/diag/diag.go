@@ -1,9 +1,23 @@
-// Package diag holds diagnostics: errors and warnings with a source span,
-// formatted in Puppet's one line form or, for people, with the source line
-// and a caret (as HCL does). The parser and the compiler both use it.
+// Package diag holds diagnostics: errors and warnings with a source range,
+// a code and a message, formatted in Puppet's one line form or, for people,
+// with the source line and a caret (as HCL does).
+//
+// It is the one description of a problem from the parser to the compiler,
+// Hiera, HOCON and the settings: the parser returns Diagnostics (a List);
+// the error types of the others keep the text Puppet prints and convert to
+// a Diagnostic on request, so that a caller (punch compile, punch validate,
+// the server's logs) reads file, line, column and code from one place
+// whatever failed:
+//
+//	var d diag.Diagnostic
+//	if errors.As(err, &d) { ... d.Range.Start.Line, d.Code ... }
+//
+// (each error type has an As method that fills a *Diagnostic; From does
+// the same).
 package diag
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -26,16 +40,60 @@ func (s Severity) String() string {
 	return "Error"
 }
 
-// Diagnostic is one message about a place in a source file. A Span with
-// Start.Line 0 has no position (Puppet's "end of input" errors, for one).
+// Range is where a diagnostic is: the file, and the start and end line and
+// column (from 1; End is where the text ends, exclusive). A Range with
+// Start.Line 0 has no position (Puppet's "end of input" errors, for one);
+// one whose End equals its Start is a point (all that is known).
+type Range = ast.Span
+
+// Point is the range of a single place: file, line and column (0 when
+// unknown).
+func Point(file string, line, col int) Range {
+	p := ast.Pos{Line: line, Col: col}
+	return Range{File: file, Start: p, End: p}
+}
+
+// Codes of diagnostics. Puppet's issue codes (pops/issues.rb) are used
+// where Puppet has one; the others name what failed in the same style.
+const (
+	// SyntaxError is Puppet's SYNTAX_ERROR: the parser's errors (the
+	// lexer's too, which Puppet gives codes of their own: UNCLOSED_QUOTE,
+	// ...).
+	SyntaxError = "SYNTAX_ERROR"
+	// ValidationError is a program the validator refuses. Puppet's
+	// validator gives each problem its own code (ILLEGAL_ASSIGNMENT, ...);
+	// Punch's reports them with this one.
+	ValidationError = "VALIDATION_ERROR"
+	// RuntimeError is Puppet's RUNTIME_ERROR: "Error while evaluating a
+	// LABEL, DETAIL", an error raised by runtime code (a function, a
+	// resource type) where the evaluator locates it.
+	RuntimeError = "RUNTIME_ERROR"
+	// EvalError is an "Evaluation Error: ..." of the evaluator that has no
+	// more precise code.
+	EvalError = "EVAL_ERROR"
+	// CompileError is an error of the compile that Puppet raises as a
+	// Puppet::Error without an issue code (its message is shown as it is).
+	CompileError = "COMPILE_ERROR"
+	// UnknownClass is "Could not find class C for NODE".
+	UnknownClass = "UNKNOWN_CLASS"
+	// SettingError is an invalid setting (puppet.conf, the command line,
+	// Puppet Server's conf.d).
+	SettingError = "SETTING_ERROR"
+)
+
+// Diagnostic is one message about a place in a source file.
 type Diagnostic struct {
 	Severity Severity
-	Span     ast.Span
-	Message  string
-	// Issue is Puppet's issue code when it matters to how the diagnostic
-	// is reported ("DUPLICATE_KEY", "FUTURE_RESERVED_WORD": validation
-	// warnings; "" for most).
-	Issue string
+	Span     Range
+	// Code identifies the problem for programs: Puppet's issue code where
+	// Puppet has one ("SYNTAX_ERROR", "DUPLICATE_KEY",
+	// "HIERA_UNDEFINED_VARIABLE"), else one of the codes above or one a
+	// package defines; "" when none was given.
+	Code    string
+	Message string
+	// Detail is text shown after the message and its location (the
+	// compiler's " on node N").
+	Detail string
 }
 
 // Error formats the diagnostic in Puppet's form:
@@ -124,8 +182,34 @@ func sourceLine(src []byte, p ast.Pos) (string, bool) {
 	return line, true
 }
 
+// From returns the diagnostic an error describes (the first one the chain
+// holds or converts to): errors.As with a *Diagnostic.
+func From(err error) (Diagnostic, bool) {
+	var d Diagnostic
+	ok := errors.As(err, &d)
+	return d, ok
+}
+
 // List is a list of diagnostics; as an error it reports all of them.
 type List []Diagnostic
+
+// As fills a *Diagnostic with the first error of the list (the first
+// diagnostic when none is an error), so that errors.As reads a parse
+// failure as it reads the others.
+func (l List) As(target any) bool {
+	p, ok := target.(*Diagnostic)
+	if !ok || len(l) == 0 {
+		return false
+	}
+	*p = l[0]
+	for _, d := range l {
+		if d.Severity == Error {
+			*p = d
+			break
+		}
+	}
+	return true
+}
 
 // Error joins the messages of the list, one a line.
 func (l List) Error() string {
