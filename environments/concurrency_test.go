@@ -17,6 +17,7 @@ import (
 
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -163,7 +164,7 @@ func TestConcurrentCompilesWhileFilesChangeInPlace(t *testing.T) {
 	root := t.TempDir()
 	env := filepath.Join(root, "production")
 	for _, f := range genFiles(0) {
-		writeTree(t, env, map[string]string{f[0]: f[1]})
+		testtree.Write(t, env, map[string]string{f[0]: f[1]})
 	}
 	reg, err := New(Options{Settings: testSettings(t, []string{root}, nil), Logger: zerolog.Nop()})
 	if err != nil {
@@ -225,7 +226,7 @@ func TestConcurrentCompilesWhileEnvironmentSwitches(t *testing.T) {
 	version := func(g int) string {
 		dir := filepath.Join(root, "versions", strconv.Itoa(g))
 		for _, f := range genFiles(g) {
-			writeTree(t, dir, map[string]string{f[0]: f[1]})
+			testtree.Write(t, dir, map[string]string{f[0]: f[1]})
 		}
 		return dir
 	}
@@ -277,7 +278,7 @@ func TestConcurrentRefusedReload(t *testing.T) {
 	root := t.TempDir()
 	env := filepath.Join(root, "production")
 	for _, f := range genFiles(0) {
-		writeTree(t, env, map[string]string{f[0]: f[1]})
+		testtree.Write(t, env, map[string]string{f[0]: f[1]})
 	}
 	logs := &logBuffer{}
 	reg, _ := New(Options{Settings: testSettings(t, []string{root}, nil), Logger: zerolog.New(logs)})

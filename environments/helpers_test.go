@@ -14,23 +14,10 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/environments/settings"
 	"github.com/punch-dev/punch/parser/ast"
 )
-
-// writeTree writes files (path relative to root -> content) under root.
-func writeTree(t testing.TB, root string, files map[string]string) {
-	t.Helper()
-	for p, c := range files {
-		full := filepath.Join(root, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(c), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
 
 // replaceFile writes a file through a temporary file and a rename, as
 // deployment tools do.
@@ -130,7 +117,7 @@ type testEnv struct {
 func newTestEnv(t testing.TB, files map[string]string, extra map[string]string) *testEnv {
 	t.Helper()
 	root := t.TempDir()
-	writeTree(t, root, files)
+	testtree.Write(t, root, files)
 	te := &testEnv{root: root, logs: &logBuffer{}, clock: &fakeClock{t: time.Unix(1_700_000_000, 0)}}
 	reg, err := New(Options{Settings: testSettings(t, []string{root}, extra), Logger: zerolog.New(te.logs), Now: te.clock.Now})
 	if err != nil {

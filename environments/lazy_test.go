@@ -6,9 +6,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -137,7 +139,7 @@ func TestRecheck(t *testing.T) {
 	if next == nil {
 		t.Fatal("Recheck did not see the change")
 	}
-	s2 := next.(*Loader).Snapshot()
+	s2 := next.Snapshot()
 	if s2 == s || s2.Generation() != 2 || !s.stale() {
 		t.Errorf("the new snapshot: generation %d, old one stale %v", s2.Generation(), s.stale())
 	}
@@ -156,12 +158,12 @@ func TestCompileAgainWhenFilesChangeUnderIt(t *testing.T) {
 		"v2.pp":                                 "class app { notify { 'v2': } include app::b }\n",
 	}, map[string]string{"environment_timeout": "unlimited"})
 	initPP := te.path("production/modules/app/manifests/init.pp")
-	writeTree(t, te.root, map[string]string{"production/modules/app/manifests/init.pp": "class app {\n" +
+	testtree.Write(t, te.root, map[string]string{"production/modules/app/manifests/init.pp": "class app {\n" +
 		"  $x = generate('/bin/sh', '-c', 'cp " + te.path("v2.pp") + " " + initPP + ".new && mv " + initPP + ".new " + initPP + "')\n" +
 		"  notify { 'v1': }\n  include app::b\n}\n"})
-	s := te.get(t, "production")
+	in := te.get(t, "production").NewInstance(LoaderOptions{}, time.Time{})
 	cat, err := compiler.Compile(context.Background(), &compiler.Request{Node: "n", Facts: values.HashFrom("fqdn", "n"),
-		Environment: "production", Loader: s.NewLoader(LoaderOptions{})})
+		Environment: "production", Loader: in.Loader, Recheck: in})
 	if err != nil {
 		t.Fatalf("compile: %v", err)
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/parser/ast"
 )
 
@@ -30,8 +31,8 @@ func TestUnknownEnvironment(t *testing.T) {
 
 func TestEnvironmentPathFirstWins(t *testing.T) {
 	a, b := t.TempDir(), t.TempDir()
-	writeTree(t, a, map[string]string{"production/manifests/site.pp": "notice('a')", "dev/x": ""})
-	writeTree(t, b, map[string]string{"production/manifests/site.pp": "notice('b')", "test/manifests/site.pp": "", "notadir": "", ".hidden/x": "", "Bad-Name/x": ""})
+	testtree.Write(t, a, map[string]string{"production/manifests/site.pp": "notice('a')", "dev/x": ""})
+	testtree.Write(t, b, map[string]string{"production/manifests/site.pp": "notice('b')", "test/manifests/site.pp": "", "notadir": "", ".hidden/x": "", "Bad-Name/x": ""})
 	reg, err := New(Options{Settings: testSettings(t, []string{a, filepath.Join(t.TempDir(), "missing"), b}, nil)})
 	if err != nil {
 		t.Fatal(err)
@@ -187,7 +188,7 @@ func TestTimeoutZeroSeesChanges(t *testing.T) {
 	if d, _ := s2.NewLoader(LoaderOptions{}).FindClass("m::new"); d != nil {
 		t.Fatal("m::new found before it exists")
 	}
-	writeTree(t, te.root, map[string]string{"production/modules/m/manifests/new.pp": "class m::new {}"})
+	testtree.Write(t, te.root, map[string]string{"production/modules/m/manifests/new.pp": "class m::new {}"})
 	s3 := te.get(t, "production")
 	if d, _ := s3.NewLoader(LoaderOptions{}).FindClass("m::new"); defName(d) != "m::new" || s3.Generation() != 3 {
 		t.Errorf("new file not seen (generation %d)", s3.Generation())
@@ -206,7 +207,7 @@ func TestTimeoutZeroSeesChanges(t *testing.T) {
 	}
 	// A file no compile used changes: the snapshot stays; the file is
 	// read as it is when a compile first needs it.
-	writeTree(t, te.root, map[string]string{"production/modules/m/manifests/unused.pp": "class m::unused { notice('x') }"})
+	testtree.Write(t, te.root, map[string]string{"production/modules/m/manifests/unused.pp": "class m::unused { notice('x') }"})
 	if s5 := te.get(t, "production"); s5 != s4 {
 		t.Error("a file no compile used made a new snapshot")
 	}
@@ -332,7 +333,7 @@ func TestReloadRefusedKeepsLastGood(t *testing.T) {
 	}
 	// An invalid environment.conf is refused too.
 	s2 := te.get(t, "production")
-	writeTree(t, te.root, map[string]string{"production/environment.conf": "environment_timeout = often\n"})
+	testtree.Write(t, te.root, map[string]string{"production/environment.conf": "environment_timeout = often\n"})
 	if s := te.get(t, "production"); s != s2 {
 		t.Error("a reload with an invalid environment.conf was accepted")
 	}
@@ -387,7 +388,7 @@ func TestEnvironmentRemoved(t *testing.T) {
 // whole environment at once.
 func TestVersionedEnvironmentDirs(t *testing.T) {
 	root := t.TempDir()
-	writeTree(t, root, map[string]string{
+	testtree.Write(t, root, map[string]string{
 		"versions/v1/manifests/site.pp": "notice('v1')",
 		"versions/v2/manifests/site.pp": "notice('v2')",
 	})
@@ -447,7 +448,7 @@ func TestLoadMessages(t *testing.T) {
 
 func TestOpen(t *testing.T) {
 	dir := t.TempDir()
-	writeTree(t, dir, map[string]string{"modules/m/manifests/init.pp": "class m {}"})
+	testtree.Write(t, dir, map[string]string{"modules/m/manifests/init.pp": "class m {}"})
 	code := "include m"
 	s, err := Open("production", dir, Options{Settings: testSettings(t, []string{t.TempDir()}, nil), Code: &code})
 	if err != nil {

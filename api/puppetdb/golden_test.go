@@ -18,6 +18,7 @@ import (
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/golden"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/settings"
@@ -62,13 +63,17 @@ func layOut(t *testing.T, c goldenCase) (*environments.Registry, string) {
 	if err := os.MkdirAll(filepath.Join(env, "manifests"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	copyTree(t, filepath.Join(c.dir, "manifests"), filepath.Join(env, "manifests"))
+	// A case has manifests/ and modules/ when it needs them.
+	for _, sub := range []string{"manifests", "modules"} {
+		if _, err := os.Stat(filepath.Join(c.dir, sub)); err == nil {
+			testtree.Copy(t, filepath.Join(c.dir, sub), filepath.Join(env, sub))
+		}
+	}
 	if b, err := os.ReadFile(filepath.Join(c.dir, "site.pp")); err == nil {
 		if err := os.WriteFile(filepath.Join(env, "manifests", "site.pp"), b, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	copyTree(t, filepath.Join(c.dir, "modules"), filepath.Join(env, "modules"))
 	st := settings.New()
 	for k, v := range map[string]string{"confdir": filepath.Join(root, "conf"), "codedir": root,
 		"environmentpath": filepath.Join(root, "envs"), "vardir": filepath.Join(root, "var")} {
@@ -84,31 +89,6 @@ func layOut(t *testing.T, c goldenCase) (*environments.Registry, string) {
 		t.Fatal(err)
 	}
 	return reg, env
-}
-
-func copyTree(t *testing.T, src, dst string) {
-	t.Helper()
-	err := filepath.Walk(src, func(p string, info os.FileInfo, err error) error {
-		if err != nil {
-			if os.IsNotExist(err) && p == src {
-				return filepath.SkipDir
-			}
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if info.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, b, 0o644)
-	})
-	if err != nil && !os.IsNotExist(err) {
-		t.Fatal(err)
-	}
 }
 
 // runGolden compiles every step of every case against a backend made by

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // TestRealAgentDeferredAndBinary runs a real Puppet 7 agent against
@@ -26,17 +28,17 @@ func TestRealAgentDeferredAndBinary(t *testing.T) {
 	puppet, tmp, bin := realAgentSetup(t)
 	env := filepath.Join(tmp, "environments", "production")
 	binary := []byte{0, 1, 0xfe, 0xff, '\n', 0x80, 'x'}
-	files := map[string][]byte{
-		"manifests/site.pp": []byte(`node default {
+	testtree.Write(t, env, map[string]string{
+		"manifests/site.pp": `node default {
   $root = $facts['punch_deferred_root']
   file { $root: ensure => directory }
   file { "${root}/joined.txt": content => Deferred('join', [['a', 'b', 'c'], '-']) }
   file { "${root}/shout.txt": content => Deferred('rich::shout', ['hello']) }
   file { "${root}/bytes.bin": content => binary_file('rich/bytes.bin') }
 }
-`),
-		"modules/rich/files/bytes.bin": binary,
-		"modules/rich/lib/puppet/functions/rich/shout.rb": []byte(`Puppet::Functions.create_function(:'rich::shout') do
+`,
+		"modules/rich/files/bytes.bin": string(binary),
+		"modules/rich/lib/puppet/functions/rich/shout.rb": `Puppet::Functions.create_function(:'rich::shout') do
   dispatch :shout do
     param 'String', :text
   end
@@ -44,17 +46,8 @@ func TestRealAgentDeferredAndBinary(t *testing.T) {
     text.upcase + "!\n"
   end
 end
-`),
-	}
-	for rel, content := range files {
-		p := filepath.Join(env, filepath.FromSlash(rel))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, content, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+`,
+	})
 	port := freePort(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()

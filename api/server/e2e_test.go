@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // TestRealAgentEndToEnd runs `punch serve --autosign true` and Puppet 7's
@@ -32,7 +33,7 @@ import (
 func TestRealAgentEndToEnd(t *testing.T) {
 	puppet, tmp, bin := realAgentSetup(t)
 	envDir := filepath.Join(tmp, "environments")
-	copyDir(t, exampleEnv, filepath.Join(envDir, "production"))
+	testtree.Copy(t, exampleEnv, filepath.Join(envDir, "production"))
 	port := freePort(t)
 	ssldir, vardir := filepath.Join(tmp, "server", "ssl"), filepath.Join(tmp, "server", "var")
 	// Files the agent replaces are backed up to the server's file bucket,
@@ -52,13 +53,8 @@ node default {
 		t.Fatal(err)
 	}
 	mounts := filepath.Join(tmp, "mounts")
-	for rel, content := range map[string]string{"site/hello.txt": "hello from a custom mount\n",
-		"private/" + agent1 + "/secret.txt": "only for agent1\n", "private/" + agent2 + "/secret.txt": "only for agent2\n"} {
-		os.MkdirAll(filepath.Dir(filepath.Join(mounts, rel)), 0o755)
-		if err := os.WriteFile(filepath.Join(mounts, rel), []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	testtree.Write(t, mounts, map[string]string{"site/hello.txt": "hello from a custom mount\n",
+		"private/" + agent1 + "/secret.txt": "only for agent1\n", "private/" + agent2 + "/secret.txt": "only for agent2\n"})
 	fsConf := filepath.Join(tmp, "fileserver.conf")
 	if err := os.WriteFile(fsConf, []byte("[site]\n  path "+mounts+"/site\n[private]\n  path "+mounts+"/private/%H\n  allow *\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -437,14 +433,9 @@ func TestMain(m *testing.M) {
 func TestRealAgentENCEnvironmentSwitch(t *testing.T) {
 	puppet, tmp, bin := realAgentSetup(t)
 	envDir := filepath.Join(tmp, "environments")
-	copyDir(t, exampleEnv, filepath.Join(envDir, "production"))
-	staging := filepath.Join(envDir, "staging", "manifests", "site.pp")
-	if err := os.MkdirAll(filepath.Dir(staging), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(staging, []byte("class staging_role { notify { \"staging for team ${team}\": } }\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testtree.Copy(t, exampleEnv, filepath.Join(envDir, "production"))
+	testtree.Write(t, envDir, map[string]string{
+		"staging/manifests/site.pp": "class staging_role { notify { \"staging for team ${team}\": } }\n"})
 	encScript := filepath.Join(tmp, "enc.sh")
 	if err := os.WriteFile(encScript, []byte("#!/bin/sh\nprintf 'environment: staging\\nclasses:\\n  - staging_role\\nparameters:\\n  team: ops\\n'\n"), 0o755); err != nil {
 		t.Fatal(err)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/punch-dev/punch/api/auth"
 	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -155,7 +156,7 @@ func fuzzServer(tb testing.TB) *Server {
 	}
 	rules := auth.MustNew([]auth.Rule{{Name: "all", SortOrder: 1, Match: auth.Match{Path: "/", Type: "path"}, AllowUnauthenticated: true}})
 	// The tasks/plans/transports fixture, a file bucket and a custom mount.
-	copyTree(tb, infoModules, filepath.Join(envDir, "production", "modules"))
+	testtree.Copy(tb, infoModules, filepath.Join(envDir, "production", "modules"))
 	bucket, err := store.OpenFileBucket(filepath.Join(tmp, "bucket"), "")
 	if err != nil {
 		tb.Fatal(err)

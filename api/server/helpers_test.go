@@ -22,6 +22,7 @@ import (
 	"github.com/punch-dev/punch/api/auth"
 	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
 	"github.com/punch-dev/punch/environments/settings"
@@ -49,45 +50,14 @@ var testEnvs = map[string]map[string]string{
 	},
 }
 
-// copyDir copies a directory tree.
-func copyDir(t testing.TB, src, dst string) {
-	t.Helper()
-	err := filepath.Walk(src, func(p string, info os.FileInfo, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if info.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, b, info.Mode().Perm())
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-}
-
 // writeEnvironments creates an environmentpath with production (the
 // example) and the testEnvs.
 func writeEnvironments(t testing.TB) string {
 	t.Helper()
 	dir := t.TempDir()
-	copyDir(t, exampleEnv, filepath.Join(dir, "production"))
+	testtree.Copy(t, exampleEnv, filepath.Join(dir, "production"))
 	for env, files := range testEnvs {
-		for name, content := range files {
-			p := filepath.Join(dir, env, name)
-			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
+		testtree.Write(t, filepath.Join(dir, env), files)
 	}
 	return dir
 }

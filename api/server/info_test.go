@@ -7,48 +7,20 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // infoModules is the tasks, plans and transports fixture (modules demo and
 // other), shared with api/moduleinfo.
 var infoModules = filepath.Join("..", "moduleinfo", "testdata", "modules")
 
-// copyTree copies a directory tree keeping symbolic links as links.
-func copyTree(t testing.TB, src, dst string) {
-	t.Helper()
-	err := filepath.Walk(src, func(p string, info os.FileInfo, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		switch {
-		case info.Mode()&os.ModeSymlink != 0:
-			l, err := os.Readlink(p)
-			if err != nil {
-				return err
-			}
-			return os.Symlink(l, target)
-		case info.IsDir():
-			return os.MkdirAll(target, 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, b, info.Mode().Perm())
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-}
-
 // newInfoServer is a test server whose production environment also has
 // the info fixture's modules.
 func newInfoServer(t *testing.T) (*testServer, string) {
 	ts := newTestServer(t, testOpts{})
 	mods := filepath.Join(ts.envDir, "production", "modules")
-	copyTree(t, infoModules, mods)
+	testtree.Copy(t, infoModules, mods)
 	return ts, mods
 }
 

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // TestRealAgentsStoreconfigs runs punch serve --storeconfigs (the embedded
@@ -19,10 +21,6 @@ import (
 func TestRealAgentsStoreconfigs(t *testing.T) {
 	puppet, tmp, bin := realAgentSetup(t)
 	envDir := filepath.Join(tmp, "environments")
-	site := filepath.Join(envDir, "production", "manifests", "site.pp")
-	if err := os.MkdirAll(filepath.Dir(site), 0o755); err != nil {
-		t.Fatal(err)
-	}
 	code := `node 'exporter.example.com' {
   @@file { "${facts['punch_root']}/collected/from-${trusted['hostname']}.txt":
     content => "exported by ${trusted['certname']}\n",
@@ -34,9 +32,7 @@ node 'collector.example.com' {
   File <<| tag == 'e2e' |>>
 }
 `
-	if err := os.WriteFile(site, []byte(code), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testtree.Write(t, envDir, map[string]string{"production/manifests/site.pp": code})
 	port := freePort(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()

@@ -1,0 +1,36 @@
+package testtree
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestWriteAndCopy(t *testing.T) {
+	root := t.TempDir()
+	Write(t, root, map[string]string{
+		"env/manifests/site.pp": "notice('hi')\n",
+		"bin/enc.sh":            "#!/bin/sh\necho 'classes: []'\n",
+	})
+	if err := os.Symlink("../env", filepath.Join(root, "bin", "env-link")); err != nil {
+		t.Fatal(err)
+	}
+	dst := filepath.Join(t.TempDir(), "copy")
+	Copy(t, root, dst)
+	for rel, want := range map[string]os.FileMode{"env/manifests/site.pp": 0o644, "bin/enc.sh": 0o755} {
+		info, err := os.Stat(filepath.Join(dst, rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if info.Mode().Perm() != want {
+			t.Errorf("%s: mode %v, want %v", rel, info.Mode().Perm(), want)
+		}
+	}
+	b, err := os.ReadFile(filepath.Join(dst, "env", "manifests", "site.pp"))
+	if err != nil || string(b) != "notice('hi')\n" {
+		t.Errorf("site.pp: %q, %v", b, err)
+	}
+	if l, err := os.Readlink(filepath.Join(dst, "bin", "env-link")); err != nil || l != "../env" {
+		t.Errorf("link: %q, %v", l, err)
+	}
+}
