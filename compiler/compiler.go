@@ -8,9 +8,12 @@
 // (relationships, overrides, tags, validation, metaparameters) and the
 // catalog's JSON form. See docs/compiler.md.
 //
-// Everything a compile needs from an environment goes through the Loader
-// interface; loaders are shared by concurrent compiles, and all state of
-// one compile stays inside it.
+// What a compile needs from outside comes in the Request, each as a small
+// interface: the environment's code (Loader), its data (Data, one lookup
+// service per compile), the catalog version (Versioner), whether to
+// compile again on newer files (Recheck), other nodes' resources
+// (StoreConfigs, PuppetDB). Nothing is found by a type assertion on
+// another; all state of one compile stays inside it.
 package compiler
 
 import (

@@ -1,29 +1,12 @@
 package compiler
 
-import (
-	"context"
-
-	"github.com/punch-dev/punch/compiler/catalog"
-	"github.com/punch-dev/punch/compiler/eval"
-)
+import "github.com/punch-dev/punch/compiler/eval"
 
 // CatalogVersioner gives catalogs their version with an environment's
-// config_version command; see eval.CatalogVersioner and the "catalog
-// version" stage.
+// config_version command (Request.Versioner, the "catalog version"
+// stage); see eval.CatalogVersioner.
 type CatalogVersioner = eval.CatalogVersioner
 
-// compile runs the compile's stages (eval.Compile: the catalog version,
-// the evaluation, the catalog, the UTF-8 check). A Request that sets no
-// Versioner gets its Loader as one when the Loader can version catalogs:
-// punch compile, lookup and diff set only the Loader (the server sets
-// Versioner itself).
-func compile(ctx context.Context, req *Request) (*catalog.Catalog, []StageTiming, error) {
-	if req.Versioner == nil {
-		if cv, ok := req.Loader.(CatalogVersioner); ok {
-			r := *req
-			r.Versioner = cv
-			req = &r
-		}
-	}
-	return eval.Compile(ctx, req)
-}
+// DataLookup is a compile's data lookup service (Request.Data); see
+// eval.DataLookup.
+type DataLookup = eval.DataLookup

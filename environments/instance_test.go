@@ -23,7 +23,7 @@ func TestInstanceCatalogVersion(t *testing.T) {
 			t.Fatal(err)
 		}
 		cat, _, err := compiler.CompileTimed(context.Background(), &compiler.Request{
-			Node: "n1", Environment: in.Name(), Facts: values.NewHash(0), Loader: in.Loader, Version: in.VersionTime.Unix(),
+			Node: "n1", Environment: in.Name(), Facts: values.NewHash(0), Loader: in.Loader, Versioner: in, Version: in.VersionTime.Unix(),
 			ServerFacts: values.HashFrom("servername", "puppet"),
 		})
 		if err != nil {

@@ -10,12 +10,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/erb"
 	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/resourcetypes"
-	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/environments/hiera"
 	"github.com/punch-dev/punch/environments/readlimit"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
@@ -53,12 +50,6 @@ type Loader struct {
 	base *defTable
 
 	mu sync.Mutex
-	// lookupMu serializes the compile's data lookups (a Hiera session is
-	// not safe for concurrent use).
-	lookupMu sync.Mutex
-	// resolveType is the type resolver of the lookup being answered (under
-	// lookupMu), for convert_to naming a type alias.
-	resolveType func(name string) (values.Type, bool)
 	// defs are the definitions of the files this compile autoloaded.
 	defs   *defTable
 	loaded map[*sourceFile]bool
@@ -83,14 +74,9 @@ type Loader struct {
 	// compile in particular after it (Snapshot.readLoose) may have been
 	// used by this compile.
 	created int64
-
-	session *hiera.Session
 }
 
-var (
-	_ eval.Loader        = (*Loader)(nil)
-	_ hiera.EngineSource = (*Loader)(nil)
-)
+var _ eval.Loader = (*Loader)(nil)
 
 // NewLoader returns the Loader of one compile in this snapshot.
 func (s *Snapshot) NewLoader(opts LoaderOptions) *Loader {
@@ -618,26 +604,6 @@ func (l *Loader) ParseERB(path string) (*erb.Template, error) {
 	return l.source(path).template()
 }
 
-// HieraEngine implements hiera.EngineSource: the environment's data, for
-// an evaluator that keeps one lookup session for the whole compile.
-func (l *Loader) HieraEngine() *hiera.Engine { return l.s.hieraEngine }
-
-// Lookup implements eval.Loader with the snapshot's Hiera engine
-// (automatic class parameter lookup), in the compile's session (see
-// LookupCall).
-func (l *Loader) Lookup(q *eval.LookupQuery) (values.Value, bool, error) {
-	l.lookupMu.Lock()
-	defer l.lookupMu.Unlock()
-	l.resolveType = q.ResolveType
-	v, found, err := l.hieraSession().LookupKey(q.Key, q.Merge, scopeOf(q.Variable, q.ClassState), nil)
-	if err != nil {
-		// A LookupError of an automatic parameter lookup is shown as it is,
-		// as lookup()'s are (golden err_hiera_eyaml_*).
-		return nil, false, lookupError(err)
-	}
-	return v, found, nil
-}
-
 // ModuleDir implements eval.ModuleDirLoader: the directory of a module on the
 // environment's module path (stdlib's get_module_path, module_directory).
 func (l *Loader) ModuleDir(name string) (string, bool) {
@@ -655,14 +621,12 @@ func (l *Loader) use(c *consulted) {
 	}
 }
 
-var _ compiler.Rechecker = (*Loader)(nil)
-
-// Recheck implements compiler.Rechecker: when the compile used a file the
-// snapshot could not vouch for, the snapshot's files are checked; if
-// they changed, the compile may have mixed two states of them, and a
-// Loader of the snapshot that replaces it is returned to compile again
+// Recheck tells whether the compile may have mixed two states of the
+// files (Instance.Recheck): when the compile used a file the snapshot
+// could not vouch for, the snapshot's files are checked; if they changed,
+// a Loader of the snapshot that replaces it is returned to compile again
 // with. nil when the catalog stands.
-func (l *Loader) Recheck() compiler.Loader {
+func (l *Loader) Recheck() *Loader {
 	since := int64(0)
 	if l.uncertain.Load() {
 		since = l.uncertainAt.Load()

@@ -461,7 +461,7 @@ func TestLookupThroughHiera(t *testing.T) {
 		"production/modules/md/data/common.yaml": "---\nmd::key: from-module\n",
 	}, nil)
 	for key, want := range map[string]string{"env::key": "from-env", "md::key": "from-module"} {
-		v, found, err := ld.Lookup(&eval.LookupQuery{Key: key, Module: strings.Split(key, "::")[0], Node: "n", Environment: "production"})
+		v, found, err := ld.Snapshot().NewDataLookup(nil).Lookup(&eval.LookupQuery{Key: key, Module: strings.Split(key, "::")[0], Node: "n", Environment: "production"})
 		if err != nil || !found || v != want {
 			t.Errorf("Lookup(%s) = %v %v %v", key, v, found, err)
 		}

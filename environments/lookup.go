@@ -2,27 +2,57 @@ package environments
 
 import (
 	"errors"
+	"sync"
 
 	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/hiera"
 )
 
-var _ eval.LookupCaller = (*Loader)(nil)
+// DataLookup is one compile's data lookup service: Puppet's lookup
+// adapter of a compile, over its snapshot's Hiera engine. The lookup()
+// calls and the automatic class parameter lookups of the compile
+// (eval.DataLookup, given as compiler.Request.Data), and `punch lookup
+// --compile`'s query after it (Query), share its session: its caches, and
+// its warnings given once. Make one per compile (Instance.Data,
+// Snapshot.NewDataLookup); it is safe for concurrent use (a Hiera session
+// is not: its lookups are serialized).
+type DataLookup struct {
+	engine *hiera.Engine
+	log    func(level, text string)
 
-// hieraSession returns the compile's lookup session (Puppet's lookup
-// adapter), made on first use (l.lookupMu held).
-func (l *Loader) hieraSession() *hiera.Session {
-	if l.session == nil {
-		l.session = l.s.hieraEngine.NewSession(hiera.SessionOptions{Log: l.opts.Log, ResolveType: func(name string) (values.Type, bool) {
-			// The resolver of the call being answered (l.lookupMu held).
-			if l.resolveType == nil {
+	// mu serializes the lookups (a lambda given to lookup() runs without
+	// it: it may call lookup() itself).
+	mu sync.Mutex
+	// resolveType is the type resolver of the lookup being answered
+	// (under mu), for convert_to naming a type alias.
+	resolveType func(name string) (values.Type, bool)
+	// session is made on first use (under mu).
+	session *hiera.Session
+}
+
+var _ eval.DataLookup = (*DataLookup)(nil)
+
+// NewDataLookup returns the data lookup service of one compile in this
+// snapshot. log receives Hiera's warnings (as LoaderOptions.Log); nil
+// discards them.
+func (s *Snapshot) NewDataLookup(log func(level, text string)) *DataLookup {
+	return &DataLookup{engine: s.hieraEngine, log: log}
+}
+
+// hieraSession returns the compile's lookup session, made on first use
+// (d.mu held).
+func (d *DataLookup) hieraSession() *hiera.Session {
+	if d.session == nil {
+		d.session = d.engine.NewSession(hiera.SessionOptions{Log: d.log, ResolveType: func(name string) (values.Type, bool) {
+			// The resolver of the call being answered (d.mu held).
+			if d.resolveType == nil {
 				return nil, false
 			}
-			return l.resolveType(name)
+			return d.resolveType(name)
 		}})
 	}
-	return l.session
+	return d.session
 }
 
 func scopeOf(variable func(string) (values.Value, bool), classState func(string) (bool, bool)) hiera.Scope {
@@ -46,13 +76,27 @@ func (s compileScope) Variable(name string) (values.Value, bool) { return s.vari
 
 func (s compileScope) ClassState(name string) (exists, evaluated bool) { return s.classState(name) }
 
-// LookupCall implements eval.LookupCaller: a lookup() call answered by the
+// Lookup implements eval.DataLookup: automatic class parameter lookup of
+// one key in the compile's session.
+func (d *DataLookup) Lookup(q *eval.LookupQuery) (values.Value, bool, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.resolveType = q.ResolveType
+	v, found, err := d.hieraSession().LookupKey(q.Key, q.Merge, scopeOf(q.Variable, q.ClassState), nil)
+	if err != nil {
+		// A LookupError of an automatic parameter lookup is shown as it is,
+		// as lookup()'s are (golden err_hiera_eyaml_*).
+		return nil, false, lookupError(err)
+	}
+	return v, found, nil
+}
+
+// LookupCall implements eval.DataLookup: a lookup() call answered by the
 // compile's session (hiera.ParseLookupArgs and Session.Lookup), so that
-// the calls and the automatic parameter lookups of one compile share its
-// caches and its warnings, and errors are Puppet's: a LookupError
-// ("Function lookup() did not find a value for the name 'x'", "Unable to
-// parse (...)") is shown as it is, anything else as an error of the call.
-func (l *Loader) LookupCall(call *eval.LookupCall) (values.Value, error) {
+// errors are Puppet's: a LookupError ("Function lookup() did not find a
+// value for the name 'x'", "Unable to parse (...)") is shown as it is,
+// anything else as an error of the call.
+func (d *DataLookup) LookupCall(call *eval.LookupCall) (values.Value, error) {
 	var block hiera.Block
 	if call.Block != nil {
 		block = call.Block
@@ -62,27 +106,27 @@ func (l *Loader) LookupCall(call *eval.LookupCall) (values.Value, error) {
 		return nil, lookupError(err)
 	}
 	q.Scope = scopeOf(call.Variable, call.ClassState)
-	l.lookupMu.Lock()
-	l.resolveType = call.ResolveType
+	d.mu.Lock()
+	d.resolveType = call.ResolveType
 	locked := true
 	defer func() {
 		if locked {
-			l.lookupMu.Unlock()
+			d.mu.Unlock()
 		}
 	}()
 	if call.Block != nil {
 		q.DefaultFunc = func(name values.Value) (values.Value, error) {
 			// The lambda is Puppet code: it may call lookup() itself.
-			l.lookupMu.Unlock()
+			d.mu.Unlock()
 			locked = false
 			v, err := call.Block.Call(name)
-			l.lookupMu.Lock()
-			l.resolveType = call.ResolveType
+			d.mu.Lock()
+			d.resolveType = call.ResolveType
 			locked = true
 			return v, err
 		}
 	}
-	v, err := l.hieraSession().Lookup(q)
+	v, err := d.hieraSession().Lookup(q)
 	if err != nil {
 		return nil, lookupError(err)
 	}
@@ -107,14 +151,14 @@ func lookupError(err error) error {
 	return errors.New(he.Error())
 }
 
-// Query runs a query in the loader's session: what `puppet lookup` does,
-// after the compile with --compile (see compiler.Request.Finished, with the
-// compile's caches and warnings), else with a loader made WithoutManifests.
-// resolveType resolves the type aliases a convert_to names
-// (eval.TypeResolver); nil knows Puppet's types only.
-func (l *Loader) Query(q *hiera.Query, resolveType func(name string) (values.Type, bool)) (values.Value, error) {
-	l.lookupMu.Lock()
-	defer l.lookupMu.Unlock()
-	l.resolveType = resolveType
-	return l.hieraSession().Lookup(q)
+// Query runs a query in the compile's session: what `puppet lookup` does
+// after the compile with --compile (see compiler.Request.Finished), with
+// the compile's caches and warnings. resolveType resolves the type
+// aliases a convert_to names (eval.TypeResolver); nil knows Puppet's
+// types only.
+func (d *DataLookup) Query(q *hiera.Query, resolveType func(name string) (values.Type, bool)) (values.Value, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.resolveType = resolveType
+	return d.hieraSession().Lookup(q)
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/eval"
@@ -20,10 +21,10 @@ func lookupEnv(t *testing.T, site string) (string, error) {
 	}, nil)
 	s := te.get(t, "production")
 	var logs []string
-	ld := s.NewLoader(LoaderOptions{Log: func(level, text string) { logs = append(logs, level+": "+text) }})
+	in := s.NewInstance(LoaderOptions{Log: func(level, text string) { logs = append(logs, level+": "+text) }}, time.Time{})
 	var notices []string
 	_, err := compiler.Compile(context.Background(), &compiler.Request{
-		Node: "n1", Environment: "production", Facts: values.NewHash(0), Loader: ld,
+		Node: "n1", Environment: "production", Facts: values.NewHash(0), Loader: in.Loader, Data: in.Data,
 		Log: func(m compiler.Message) { notices = append(notices, m.Text) },
 	})
 	if err != nil {

@@ -10,7 +10,10 @@ import (
 	"github.com/punch-dev/punch/environments/configversion"
 )
 
-var _ compiler.CatalogVersioner = (*Loader)(nil)
+var (
+	_ compiler.CatalogVersioner = (*Instance)(nil)
+	_ compiler.Rechecker        = (*Instance)(nil)
+)
 
 // The catalog version of an environment with a config_version command is
 // the command's output (Puppet's TypeCollection#version). Puppet runs the
@@ -80,24 +83,64 @@ func (s *Snapshot) ConfigVersion(ctx context.Context) (version string, ok bool, 
 	}
 }
 
-// CatalogVersion implements eval.CatalogVersioner: the version of the
-// compile's catalog when the environment has a config_version command.
-func (l *Loader) CatalogVersion(ctx context.Context) (string, bool, error) {
-	return l.s.ConfigVersion(ctx)
-}
-
 // Instance is an environment as one request uses it: Puppet Server's
 // environment instance. It is made by Registry.Instance for each request
 // and carried by the request to its compile, so that the environment is
 // looked up (and its files checked) once per request.
+//
+// What a compile needs of it goes in the compile's request, each as its
+// own field (compiler.Request): Loader (the code), Data (the data),
+// the Instance itself as Versioner (config_version) and Recheck (a
+// compile again when the files changed under it), VersionTime as Version.
 type Instance struct {
 	// Snapshot is the environment's code and settings at the lookup.
 	*Snapshot
 	// Loader gives one compile the snapshot's code.
 	Loader *Loader
+	// Data is the compile's data lookup service (Hiera).
+	Data *DataLookup
 	// VersionTime is the catalog version when the environment has no
-	// config_version (see Registry.Instance).
+	// config_version (see Registry.Instance); zero for the time of the
+	// compile.
 	VersionTime time.Time
+}
+
+// NewInstance returns an instance of the snapshot for one compile: a
+// Loader and a DataLookup of its own with opts (opts.Log receives the
+// warnings of both), and versionTime (zero: the time of the compile).
+func (s *Snapshot) NewInstance(opts LoaderOptions, versionTime time.Time) *Instance {
+	return &Instance{Snapshot: s, Loader: s.NewLoader(opts), Data: s.NewDataLookup(opts.Log), VersionTime: versionTime}
+}
+
+// CatalogVersion implements compiler.CatalogVersioner: the version of the
+// compile's catalog when the environment has a config_version command
+// (Snapshot.ConfigVersion).
+func (in *Instance) CatalogVersion(ctx context.Context) (string, bool, error) {
+	return in.Snapshot.ConfigVersion(ctx)
+}
+
+// Recheck implements compiler.Rechecker: when the compile used a file the
+// snapshot could not vouch for and the files have changed (Loader.Recheck),
+// done is given again on the newer snapshot: a new instance (with the
+// same version time) gives it its Loader and Recheck, and its Data and
+// Versioner where done had this instance's. nil when the catalog stands.
+func (in *Instance) Recheck(done *compiler.Request) *compiler.Request {
+	nl := in.Loader.Recheck()
+	if nl == nil {
+		return nil
+	}
+	next := &Instance{Snapshot: nl.s, Loader: nl, Data: nl.s.NewDataLookup(in.Data.log), VersionTime: in.VersionTime}
+	r := *done
+	r.Loader, r.Recheck = nl, next
+	if done.Data == compiler.DataLookup(in.Data) {
+		r.Data = next.Data
+	}
+	if done.Versioner == compiler.CatalogVersioner(in) {
+		// The version comes from the environment's state the compile runs
+		// on: the newer one's.
+		r.Versioner = next
+	}
+	return &r
 }
 
 // Instance looks an environment up for one request (Get: its files are
@@ -118,7 +161,7 @@ func (r *Registry) Instance(name string, opts LoaderOptions) (*Instance, error) 
 	if err != nil {
 		return nil, err
 	}
-	return &Instance{Snapshot: s, Loader: s.NewLoader(opts), VersionTime: r.instances.versionTime(s, r.now())}, nil
+	return s.NewInstance(opts, r.instances.versionTime(s, r.now())), nil
 }
 
 // instances holds, per environment, the instance Puppet Server would have

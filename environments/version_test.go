@@ -151,9 +151,9 @@ func TestNoConfigVersion(t *testing.T) {
 func TestCompileCatalogVersion(t *testing.T) {
 	te, _ := versionEnv(t, "0")
 	compile := func() (string, error) {
-		s := te.get(t, "production")
+		in := te.get(t, "production").NewInstance(LoaderOptions{}, time.Time{})
 		cat, err := compiler.Compile(context.Background(), &compiler.Request{
-			Node: "n1", Environment: "production", Facts: values.NewHash(0), Loader: s.NewLoader(LoaderOptions{}),
+			Node: "n1", Environment: "production", Facts: values.NewHash(0), Loader: in.Loader, Versioner: in,
 		})
 		if err != nil {
 			return "", err
@@ -184,7 +184,8 @@ func TestCompileCatalogVersion(t *testing.T) {
 		"production/environment.conf":  "config_version = /bin/false\n",
 	}, nil)
 	s := broken.get(t, "production")
-	_, err = compiler.Compile(context.Background(), &compiler.Request{Node: "n1", Environment: "production", Facts: values.NewHash(0), Loader: s.NewLoader(LoaderOptions{})})
+	in := s.NewInstance(LoaderOptions{}, time.Time{})
+	_, err = compiler.Compile(context.Background(), &compiler.Request{Node: "n1", Environment: "production", Facts: values.NewHash(0), Loader: in.Loader, Versioner: in})
 	if err == nil || !strings.Contains(err.Error(), "Syntax error") {
 		t.Fatalf("the manifest's error comes first: %v", err)
 	}

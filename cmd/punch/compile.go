@@ -304,7 +304,7 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 	for _, m := range snap.Messages() {
 		con.printf(m.Level, "%s\n", m)
 	}
-	ld := snap.NewLoader(environments.LoaderOptions{Log: printLog})
+	env := snap.NewInstance(environments.LoaderOptions{Log: printLog}, time.Time{})
 
 	// A compile allocates a few tens of MB that mostly live until the
 	// catalog is written: a one-shot process gains nothing from collecting
@@ -320,7 +320,10 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 		Classes:         classes,
 		Parameters:      params,
 		ServerFacts:     serverFacts(st.Certname, ""),
-		Loader:          ld,
+		Loader:          env.Loader,
+		Data:            env.Data,
+		Versioner:       env,
+		Recheck:         env,
 		StrictVariables: st.StrictVariables,
 		Log:             show,
 	}

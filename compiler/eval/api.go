@@ -3,8 +3,12 @@
 // semantics, into a containment catalog.
 //
 // The package is driven by compiler.Compile; its exported API is the
-// Request a compile is given, the Loader interface a compile needs from an
-// environment, and the per-stage timings it reports.
+// Request a compile is given, the small interfaces in it through which a
+// compile reaches outside itself (Loader: the environment's code;
+// DataLookup: its data; CatalogVersioner: its catalog version;
+// ExportSource and PuppetDB: other nodes), and the per-stage timings it
+// reports. Each is a field of the Request: nothing is found by a type
+// assertion on another.
 package eval
 
 import (
@@ -45,6 +49,11 @@ type Request struct {
 	Parameters *values.Hash
 	// Loader gives access to the environment's code; see Loader.
 	Loader Loader
+	// Data is the compile's data lookup service (Hiera): lookup() and
+	// automatic class parameter lookup go through it; see DataLookup.
+	// Make one per compile. nil is a compile without data: no key is
+	// bound (lookup() still gives its defaults).
+	Data DataLookup
 	// Log receives the messages of the compile (notice(), warnings...) in
 	// order; nil discards them.
 	Log func(Message)
@@ -52,8 +61,12 @@ type Request struct {
 	Version int64
 	// Versioner, when set, gives the catalog its version from the
 	// environment's config_version command (the "catalog version" stage);
-	// see CatalogVersioner.
+	// see CatalogVersioner. Without it the version is Version (or the
+	// time of the compile).
 	Versioner CatalogVersioner
+	// Recheck, when set, is asked after the compile whether the files it
+	// read may have changed under it (see Rechecker and compiler.Compile).
+	Recheck Rechecker
 	// CodeID is the catalog's code_id ("" for null).
 	CodeID string
 	// NoFunctionPorts runs every module function in the Ruby runtime,
@@ -91,9 +104,34 @@ type Request struct {
 // command's output, ok false when the environment has no such command (the
 // catalog version is then Request.Version, or the time of the compile).
 // The error is Puppet's ("Execution of config_version command `CMD` failed:
-// ..."). environments.Loader implements it.
+// ..."). environments.Instance implements it.
 type CatalogVersioner interface {
 	CatalogVersion(ctx context.Context) (version string, ok bool, err error)
+}
+
+// DataLookup is a compile's data lookup service (Puppet's lookup adapter
+// of the compile): the lookup() calls and the automatic class parameter
+// lookups of one compile share it (its caches, its warnings given once).
+// One is made per compile; its methods may be called from the compile's
+// goroutine and from lambdas it runs. environments.DataLookup implements
+// it.
+type DataLookup interface {
+	// Lookup is automatic class parameter lookup of one key. found is
+	// false when no data binds the key. A Puppet::DataBinding::LookupError
+	// is an *Error without a location (shown as it is).
+	Lookup(q *LookupQuery) (v values.Value, found bool, err error)
+	// LookupCall answers a whole lookup() call; see LookupCall.
+	LookupCall(call *LookupCall) (values.Value, error)
+}
+
+// Rechecker tells, after a compile, whether the environment's files it
+// read may have changed while it ran (mixing two states of the
+// environment in one catalog). Recheck returns the request to compile
+// again with (done on a newer state of the environment: its Loader, Data,
+// Versioner and Recheck replaced), or nil when the catalog stands.
+// environments.Instance implements it.
+type Rechecker interface {
+	Recheck(done *Request) *Request
 }
 
 // NodeClass is one class from an ENC.
@@ -193,9 +231,6 @@ type Loader interface {
 	ParseEPP(path string) (*ast.Program, error)
 	// ParseERB returns the parsed ERB template at path (template()).
 	ParseERB(path string) (*erb.Template, error)
-	// Lookup is the data lookup (Hiera) used by lookup() and automatic
-	// class parameter lookup. found is false when no data binds the key.
-	Lookup(q *LookupQuery) (v values.Value, found bool, err error)
 }
 
 // Definition is a named definition found by a Loader.
@@ -208,7 +243,7 @@ type Definition struct {
 	Module string
 }
 
-// LookupQuery is one data lookup.
+// LookupQuery is one data lookup of a key (DataLookup.Lookup).
 type LookupQuery struct {
 	// Key is the lookup key ("ntp::servers").
 	Key string

@@ -686,5 +686,5 @@ func (c *Compiler) lookupData(key string, merge values.Value, s *Scope) (values.
 		ResolveType: c.resolveType,
 		ClassState:  c.classState,
 	}
-	return c.loader.Lookup(q)
+	return c.lookupKey(q)
 }

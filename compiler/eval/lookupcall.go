@@ -5,8 +5,8 @@ import (
 	"github.com/punch-dev/punch/compiler/values"
 )
 
-// LookupCaller is implemented by a Loader that answers whole lookup()
-// calls itself, as Puppet's lookup function does with the compile's lookup
+// LookupCall is one call of lookup(), answered whole by the compile's
+// DataLookup as Puppet's lookup function does with the compile's lookup
 // adapter: the arguments in any of Puppet's signatures (wrong ones with
 // Puppet's message), names in turn, override and default values hashes,
 // the default or the lambda, the type check, and Puppet's errors. An
@@ -15,11 +15,6 @@ import (
 // as an *Error without a location; any other error (not an *Error) is an
 // error of the call, located there ("Error while evaluating a Function
 // Call, ..."). Errors from the lambda are returned unchanged.
-type LookupCaller interface {
-	LookupCall(call *LookupCall) (values.Value, error)
-}
-
-// LookupCall is one call of lookup().
 type LookupCall struct {
 	// Args are the arguments as given.
 	Args []values.Value
@@ -37,10 +32,19 @@ type LookupCall struct {
 	Node, Environment string
 }
 
-// lookupCall hands a lookup() call to the loader.
-func (x *callContext) lookupCall(lc LookupCaller, args []values.Value, b functions.Block) (values.Value, error) {
+// lookupCall hands a lookup() call to the compile's data lookup service.
+func (x *callContext) lookupCall(d DataLookup, args []values.Value, b functions.Block) (values.Value, error) {
 	s := x.s
-	return lc.LookupCall(&LookupCall{Args: args, Block: b, Variable: s.Lookup, ResolveType: x.ResolveType, ClassState: x.c.classState, Node: x.c.req.Node, Environment: x.c.req.Environment})
+	return d.LookupCall(&LookupCall{Args: args, Block: b, Variable: s.Lookup, ResolveType: x.ResolveType, ClassState: x.c.classState, Node: x.c.req.Node, Environment: x.c.req.Environment})
+}
+
+// lookupKey asks the compile's data lookup service for a key (automatic
+// class parameter lookup); a compile without one finds no data.
+func (c *Compiler) lookupKey(q *LookupQuery) (values.Value, bool, error) {
+	if c.req.Data == nil {
+		return nil, false, nil
+	}
+	return c.req.Data.Lookup(q)
 }
 
 // classState tells whether a class exists (autoloading it, as Puppet's

@@ -74,13 +74,16 @@ func roleRequest(tb testing.TB, reg *environments.Registry, base map[string]any,
 	if err != nil {
 		tb.Fatal(err)
 	}
+	in := snap.NewInstance(environments.LoaderOptions{}, time.Time{})
 	return &compiler.Request{
 		Node:        node,
 		Facts:       p.Facts.Values,
 		Trusted:     values.HashFrom("authenticated", "remote", "certname", node, "domain", "example.com", "hostname", role+"-000", "extensions", values.NewHash(0)),
 		Environment: "production",
 		ServerFacts: values.HashFrom("serverversion", "7.23.0", "servername", "puppet.example.com", "serverip", "10.0.0.1"),
-		Loader:      snap.NewLoader(environments.LoaderOptions{}),
+		Loader:      in.Loader,
+		Data:        in.Data,
+		Versioner:   in,
 	}
 }
 
@@ -140,7 +143,8 @@ func BenchmarkRealRole(b *testing.B) {
 		b.Run(r.Name, func(b *testing.B) {
 			req := roleRequest(b, reg, base, r.Name)
 			compile := func() {
-				req.Loader = mustSnap(b, reg).NewLoader(environments.LoaderOptions{})
+				in := mustSnap(b, reg).NewInstance(environments.LoaderOptions{}, time.Time{})
+				req.Loader, req.Data, req.Versioner = in.Loader, in.Data, in
 				cat, err := compiler.Compile(context.Background(), req)
 				if err != nil {
 					b.Fatal(err)

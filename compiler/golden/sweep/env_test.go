@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"gopkg.in/yaml.v3"
 
@@ -218,6 +219,7 @@ func (e *sweepEnv) compileClass(ctx context.Context, class string, noPorts bool)
 		return nil, fmt.Sprintf("Error: Failed when searching for node %s: %v", e.meta.Node, err)
 	}
 	classes, params := environments.NodeClasses(c)
+	in := e.snap.NewInstance(environments.LoaderOptions{}, time.Time{})
 	req := &compiler.Request{
 		Node:            e.meta.Node,
 		Facts:           e.facts,
@@ -225,7 +227,9 @@ func (e *sweepEnv) compileClass(ctx context.Context, class string, noPorts bool)
 		Classes:         classes,
 		Parameters:      params,
 		ServerFacts:     serverFacts,
-		Loader:          e.snap.NewLoader(environments.LoaderOptions{}),
+		Loader:          in.Loader,
+		Data:            in.Data,
+		Versioner:       in,
 		StrictVariables: e.st.StrictVariables,
 		NoFunctionPorts: noPorts,
 		Log:             func(compiler.Message) {},

@@ -189,12 +189,14 @@ func replay(e *sweepEnv, calls []*replayCall, noPorts bool) map[*Call]outcome {
 			defer wg.Done()
 			for rc := range work {
 				ctx, cancel := context.WithTimeout(context.Background(), compileTimeout)
+				in := e.snap.NewInstance(environments.LoaderOptions{}, time.Time{})
 				v, err := eval.CallFunction(ctx, &eval.Request{
 					Node:            e.meta.Node,
 					Facts:           e.facts,
 					Environment:     e.snap.Name(),
 					ServerFacts:     serverFacts,
-					Loader:          e.snap.NewLoader(environments.LoaderOptions{}),
+					Loader:          in.Loader,
+					Data:            in.Data,
 					StrictVariables: e.st.StrictVariables,
 					NoFunctionPorts: noPorts,
 				}, rc.fc)
