@@ -5,11 +5,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 func TestConfigPrint(t *testing.T) {
 	conf := t.TempDir()
-	writeFiles(t, conf, map[string]string{"puppet.conf": "[server]\nvardir = /srv/var\n"})
+	testtree.Write(t, conf, map[string]string{"puppet.conf": "[server]\nvardir = /srv/var\n"})
 	var out, errb bytes.Buffer
 	if code := runConfig([]string{"print", "--confdir", conf, "vardir", "reportdir", "codedir", "config"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())

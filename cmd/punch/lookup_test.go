@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // TestLookupOracle runs every query recorded from `puppet lookup` (Puppet
@@ -152,7 +154,7 @@ func TestLookupCompileENC(t *testing.T) {
 		"enc_fail.sh": "#!/bin/sh\necho oops >&2\nexit 3\n",
 		"enc_env.sh":  "#!/bin/sh\necho 'environment: staging'\n",
 	}
-	writeFiles(t, root, files)
+	testtree.Write(t, root, files)
 	run := func(encName string) (string, string, int) {
 		var stdout, stderr bytes.Buffer
 		status := runLookup([]string{"k", "--compile", "--node", "web01.example.com", "--facts", filepath.Join(root, "facts.json"),
@@ -197,7 +199,7 @@ func TestLookupConvertToAliasScope(t *testing.T) {
 		files["envs/"+env+"/types/ports.pp"] = "type Ports = Array[Integer]\n"
 		files["envs/"+env+"/data/common.yaml"] = data
 	}
-	writeFiles(t, root, files)
+	testtree.Write(t, root, files)
 	cases := []struct {
 		env    string
 		args   []string
@@ -224,21 +226,6 @@ func TestLookupConvertToAliasScope(t *testing.T) {
 		}
 		if status != c.status || got != c.out || stderr.Len() != 0 {
 			t.Errorf("%s %v: status %d (want %d)\nstdout:\n%s\nwant:\n%s\nstderr:\n%s", c.env, c.args, status, c.status, got, c.out, stderr.String())
-		}
-	}
-}
-
-// writeFiles writes files (path under root: content), executable so that
-// scripts among them can run.
-func writeFiles(t *testing.T, root string, files map[string]string) {
-	t.Helper()
-	for p, c := range files {
-		full := filepath.Join(root, p)
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(c), 0o755); err != nil {
-			t.Fatal(err)
 		}
 	}
 }

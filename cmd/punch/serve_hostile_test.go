@@ -22,6 +22,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 var (
@@ -218,7 +220,7 @@ func vmKB(t *testing.T, pid int, field string) int64 {
 func hostileEnv(t *testing.T, site string) string {
 	t.Helper()
 	envs := t.TempDir()
-	writeFiles(t, envs, map[string]string{"production/manifests/site.pp": site})
+	testtree.Write(t, envs, map[string]string{"production/manifests/site.pp": site})
 	return envs
 }
 

@@ -20,6 +20,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -49,7 +50,7 @@ func (l *lockedBuf) String() string {
 func TestServeFlushDuringCompiles(t *testing.T) {
 	root := t.TempDir()
 	envDir := filepath.Join(root, "envs")
-	copyTree(t, filepath.Join("..", "..", "environments", "examples", "environments", "production"), filepath.Join(envDir, "production"))
+	testtree.Copy(t, filepath.Join("..", "..", "environments", "examples", "environments", "production"), filepath.Join(envDir, "production"))
 	extra := filepath.Join(envDir, "production", "manifests", "zz_extra.pp")
 	ssl := filepath.Join(root, "ssl")
 	st := settings.New()
@@ -195,28 +196,5 @@ func TestServeFlushDuringCompiles(t *testing.T) {
 		if strings.Contains(l, `"level":"error"`) {
 			t.Errorf("error logged: %s", l)
 		}
-	}
-}
-
-// copyTree copies a directory tree.
-func copyTree(t *testing.T, src, dst string) {
-	t.Helper()
-	err := filepath.Walk(src, func(p string, info os.FileInfo, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if info.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, b, info.Mode().Perm())
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 }
