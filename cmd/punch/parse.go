@@ -28,15 +28,8 @@ func runParse(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "Usage: punch parse [--dump] FILE...")
 		fl.PrintDefaults()
 	}
-	if err := fl.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
-	}
-	if fl.NArg() == 0 {
-		fl.Usage()
-		return 2
+	if status, ok := parseOperands(fl, args); !ok {
+		return status
 	}
 	status := 0
 	for _, path := range fl.Args() {

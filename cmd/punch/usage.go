@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"strings"
@@ -40,4 +41,22 @@ switch to false), and the command reads puppet.conf as Puppet does. `+"`punch co
 lists every setting with its value and where the value came from.
 `)
 	}
+}
+
+// parseOperands parses args into fl for a command that needs at least one
+// operand (a file, a directory). ok is false when the command is to end
+// with status: 0 after --help, 2 on a bad flag (fl has said why) or when
+// no operand is given (after the usage).
+func parseOperands(fl *flag.FlagSet, args []string) (status int, ok bool) {
+	if err := fl.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0, false
+		}
+		return 2, false
+	}
+	if fl.NArg() == 0 {
+		fl.Usage()
+		return 2, false
+	}
+	return 0, true
 }

@@ -40,15 +40,8 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "Usage: punch validate [--snippet] [-j N] FILE|DIR...")
 		printFlags(fl)
 	}
-	if err := fl.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
-	}
-	if fl.NArg() == 0 {
-		fl.Usage()
-		return 2
+	if status, ok := parseOperands(fl, args); !ok {
+		return status
 	}
 	var files []string
 	status := 0
