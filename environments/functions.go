@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/modfunc"
 )
 
@@ -28,7 +29,7 @@ func (s *Snapshot) Functions() *modfunc.Table {
 		for i, m := range s.modules {
 			mods[i] = modfunc.Module{Name: m.Name, Path: m.Path, Dependencies: m.Dependencies}
 		}
-		s.funcs.t = modfunc.NewTableWith(s.dir, mods, modfunc.TableOptions{ReadFile: s.readRuby, ReadDir: s.readRubyDir})
+		s.funcs.t = modfunc.NewTableWith(s.dir, mods, modfunc.TableOptions{ReadFile: s.readRuby, ReadDir: s.readRubyDir, Functions: eval.GoFunctions()})
 	})
 	return s.funcs.t
 }

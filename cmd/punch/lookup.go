@@ -9,11 +9,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/eval"
-	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
@@ -351,7 +349,7 @@ func symbolize(v values.Value) values.Value {
 // callFunction calls a function of Punch's library that needs no
 // compile (to_yaml, to_json).
 func callFunction(name string, v values.Value) (string, error) {
-	f, ok := functions.Lookup(name)
+	f, ok := eval.GoFunctions().Lookup(name)
 	if !ok || len(f.Signatures) == 0 {
 		return "", fmt.Errorf("function %s is not available", name)
 	}
@@ -433,7 +431,7 @@ func compileLookup(st *settings.Settings, level string, envName, nodeName string
 	for _, m := range snap.Messages() {
 		console(m.Level, m.Text)
 	}
-	env := snap.NewInstance(environments.LoaderOptions{Log: console}, time.Time{})
+	ld := snap.NewLoader(environments.LoaderOptions{Log: console})
 	var result values.Value
 	var lookupErr error
 	req := &compiler.Request{
@@ -443,21 +441,18 @@ func compileLookup(st *settings.Settings, level string, envName, nodeName string
 		Environment:     snap.Name(),
 		Classes:         classes,
 		Parameters:      params,
-		Loader:          env.Loader,
-		Data:            env.Data,
-		Versioner:       env,
-		Recheck:         env,
+		Loader:          ld,
 		StrictVariables: st.StrictVariables,
 		Log:             show,
 		Finished: func(top func(string) (values.Value, bool)) error {
 			q.Scope = hiera.ScopeFunc(top)
 			// A convert_to's alias is resolved as the compile resolves
 			// it (site.pp's aliases too).
-			resolve, err := eval.TypeResolver(context.Background(), &eval.Request{Node: nodeName, Environment: snap.Name(), Loader: env.Loader})
+			resolve, err := eval.TypeResolver(context.Background(), &eval.Request{Node: nodeName, Environment: snap.Name(), Loader: ld})
 			if err != nil {
 				return err
 			}
-			result, lookupErr = env.Data.Query(q, resolve)
+			result, lookupErr = ld.Query(q, resolve)
 			return nil
 		},
 	}

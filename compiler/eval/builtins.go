@@ -12,14 +12,35 @@ import (
 	"github.com/punch-dev/punch/parser/ast"
 )
 
-// The functions registered here act on the catalog or the scope, or are
+// The functions defined here act on the catalog or the scope, or are
 // part of the evaluator's control flow; data functions live in the
-// function library.
+// function library (compiler/functions/...).
+
+// Functions is the list of the evaluator's functions: Puppet's own that
+// need the catalog, the scope or control flow (include, defined, lookup,
+// each, epp, find_file, ...) and the ports of stdlib's functions that do
+// (getparam, defined_with_params, ...). Made anew at each call.
+func Functions() []*functions.Function {
+	l := &functions.Lib{}
+	builtinFunctions(l)
+	stdlibFunctions(l)
+	fileFunctions(l)
+	return l.Functions()
+}
+
+// GoFunctions is every function written in Go a compile can call, as one
+// table made anew at each call: Puppet's own (the function library's and
+// the evaluator's) and the ports of module functions. Each environment's
+// function table (compiler/modfunc) is built with it.
+func GoFunctions() *functions.Table {
+	return functions.NewTable(functions.Library(), Functions())
+}
 
 func anyRest(name string) *functions.Param { return &functions.Param{Name: name} }
 
-func register(name string, sigs ...*functions.Signature) {
-	functions.Register(&functions.Function{Name: name, Signatures: sigs})
+// register adds one of Puppet's own functions to l.
+func register(l *functions.Lib, name string, sigs ...*functions.Signature) {
+	l.Add(&functions.Function{Name: name, Signatures: sigs})
 }
 
 // cc returns the evaluator's context behind a functions.Context.
@@ -27,23 +48,23 @@ func cc(ctx functions.Context) *callContext {
 	return ctx.(*callContext)
 }
 
-func init() {
+func builtinFunctions(l *functions.Lib) {
 	// Classes
-	register("include", &functions.Signature{Rest: anyRest("names"), RestMin: 1,
+	register(l, "include", &functions.Signature{Rest: anyRest("names"), RestMin: 1,
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return cc(ctx).declareClasses(args, false, false)
 		}})
-	register("contain", &functions.Signature{Rest: anyRest("names"), RestMin: 1,
+	register(l, "contain", &functions.Signature{Rest: anyRest("names"), RestMin: 1,
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return cc(ctx).declareClasses(args, true, false)
 		}})
-	register("require", &functions.Signature{Rest: anyRest("names"), RestMin: 1,
+	register(l, "require", &functions.Signature{Rest: anyRest("names"), RestMin: 1,
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return cc(ctx).declareClasses(args, false, true)
 		}})
 
 	// Virtual resources and tags
-	register("realize", &functions.Signature{Rest: anyRest("refs"), RestMin: 1,
+	register(l, "realize", &functions.Signature{Rest: anyRest("refs"), RestMin: 1,
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			x := cc(ctx)
 			refs := flattenValues(args)
@@ -51,7 +72,7 @@ func init() {
 			x.c.collectors = append(x.c.collectors, col)
 			return nil, nil
 		}})
-	register("tag", &functions.Signature{Rest: anyRest("tags"), RestMin: 1,
+	register(l, "tag", &functions.Signature{Rest: anyRest("tags"), RestMin: 1,
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			x := cc(ctx)
 			if x.s.resource == nil {
@@ -64,7 +85,7 @@ func init() {
 			}
 			return nil, nil
 		}})
-	register("tagged", &functions.Signature{Rest: anyRest("tags"), RestMin: 1,
+	register(l, "tagged", &functions.Signature{Rest: anyRest("tags"), RestMin: 1,
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			x := cc(ctx)
 			for _, a := range flattenValues(args) {
@@ -75,7 +96,7 @@ func init() {
 			}
 			return true, nil
 		}})
-	register("defined", &functions.Signature{Rest: anyRest("vals"), RestMin: 1,
+	register(l, "defined", &functions.Signature{Rest: anyRest("vals"), RestMin: 1,
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return cc(ctx).defined(args)
 		}})
@@ -83,7 +104,7 @@ func init() {
 	// Logging
 	for _, level := range []string{"debug", "info", "notice", "warning", "err", "alert", "crit", "emerg"} {
 		level := level
-		register(level, &functions.Signature{Rest: anyRest("values"),
+		register(l, level, &functions.Signature{Rest: anyRest("values"),
 			Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 				parts := make([]string, len(args))
 				for i, a := range args {
@@ -93,7 +114,7 @@ func init() {
 				return nil, nil
 			}})
 	}
-	register("fail", &functions.Signature{Rest: anyRest("message"),
+	register(l, "fail", &functions.Signature{Rest: anyRest("message"),
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			parts := make([]string, len(args))
 			for i, a := range args {
@@ -103,11 +124,11 @@ func init() {
 		}})
 
 	// Control flow
-	register("break", &functions.Signature{
+	register(l, "break", &functions.Signature{
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return nil, cc(ctx).control(cfBreak, nil)
 		}})
-	register("next", &functions.Signature{Optional: []functions.Param{{Name: "value"}},
+	register(l, "next", &functions.Signature{Optional: []functions.Param{{Name: "value"}},
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			var v values.Value
 			if len(args) > 0 {
@@ -115,7 +136,7 @@ func init() {
 			}
 			return nil, cc(ctx).control(cfNext, v)
 		}})
-	register("return", &functions.Signature{Optional: []functions.Param{{Name: "value"}},
+	register(l, "return", &functions.Signature{Optional: []functions.Param{{Name: "value"}},
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			var v values.Value
 			if len(args) > 0 {
@@ -125,7 +146,7 @@ func init() {
 		}})
 
 	// Resources from data
-	register("create_resources", &functions.Signature{
+	register(l, "create_resources", &functions.Signature{
 		Required: []functions.Param{{Name: "type"}, {Name: "instances"}},
 		Optional: []functions.Param{{Name: "defaults"}},
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
@@ -133,33 +154,33 @@ func init() {
 		}})
 
 	// Files and templates
-	register("file", &functions.Signature{Rest: anyRest("files"), RestMin: 1,
+	register(l, "file", &functions.Signature{Rest: anyRest("files"), RestMin: 1,
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return cc(ctx).file(args)
 		}})
-	register("epp", &functions.Signature{
+	register(l, "epp", &functions.Signature{
 		Required: []functions.Param{{Name: "path", Type: values.StringType(0, math.MaxInt64)}},
 		Optional: []functions.Param{{Name: "parameters"}},
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return cc(ctx).epp(args)
 		}})
-	register("inline_epp", &functions.Signature{
+	register(l, "inline_epp", &functions.Signature{
 		Required: []functions.Param{{Name: "template"}},
 		Optional: []functions.Param{{Name: "parameters"}},
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return cc(ctx).inlineEPP(args)
 		}})
-	register("template", &functions.Signature{Rest: anyRest("templates"), RestMin: 1,
+	register(l, "template", &functions.Signature{Rest: anyRest("templates"), RestMin: 1,
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return cc(ctx).template(args)
 		}})
-	register("inline_template", &functions.Signature{Rest: anyRest("templates"), RestMin: 1,
+	register(l, "inline_template", &functions.Signature{Rest: anyRest("templates"), RestMin: 1,
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return cc(ctx).inlineTemplate(args)
 		}})
 
 	// Data
-	register("lookup", &functions.Signature{
+	register(l, "lookup", &functions.Signature{
 		Required: []functions.Param{{Name: "name"}},
 		Optional: []functions.Param{{Name: "value_type"}, {Name: "merge"}, {Name: "default_value"}},
 		Block:    functions.OptionalBlock,
@@ -168,7 +189,7 @@ func init() {
 		}})
 
 	// stdlib's defined_with_params needs the catalog.
-	functions.Register(&functions.Function{Name: "defined_with_params", Module: "stdlib", Signatures: []*functions.Signature{{
+	l.Add(&functions.Function{Name: "defined_with_params", Module: "stdlib", Signatures: []*functions.Signature{{
 		Required: []functions.Param{{Name: "reference"}},
 		Optional: []functions.Param{{Name: "params"}},
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
@@ -180,7 +201,7 @@ func init() {
 		}}}})
 
 	// stdlib's assert_private needs the scope's definition.
-	functions.Register(&functions.Function{Name: "assert_private", Module: "stdlib", Signatures: []*functions.Signature{{
+	l.Add(&functions.Function{Name: "assert_private", Module: "stdlib", Signatures: []*functions.Signature{{
 		Optional: []functions.Param{{Name: "message"}},
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			x := cc(ctx)
@@ -209,14 +230,14 @@ func init() {
 	// each, map and filter dispatch as Puppet's: a hash or an iterable, and
 	// a lambda taking one or two arguments (the first signature that takes
 	// the lambda decides how it is called: iterate makes the same choice).
-	register("each", iterationSignatures(func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+	register(l, "each", iterationSignatures(func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
 		err := iterate(args[0], b, func(v values.Value) error { return nil })
 		if err != nil && !functions.IsBreak(err) {
 			return nil, err
 		}
 		return args[0], nil
 	})...)
-	register("map", iterationSignatures(func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+	register(l, "map", iterationSignatures(func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
 		out := []values.Value{}
 		err := iterate(args[0], b, func(v values.Value) error { out = append(out, v); return nil })
 		if err != nil && !functions.IsBreak(err) {
@@ -224,7 +245,7 @@ func init() {
 		}
 		return out, nil
 	})...)
-	register("filter", iterationSignatures(func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+	register(l, "filter", iterationSignatures(func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
 		return filter(args[0], b)
 	})...)
 	reduce := func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
@@ -250,10 +271,10 @@ func init() {
 		}
 		return memo, nil
 	}
-	register("reduce",
+	register(l, "reduce",
 		functions.SetBlockType(&functions.Signature{Required: []functions.Param{{Name: "enumerable", Type: iterableType}}, Block: functions.RequiredBlock, Call: reduce}, callable2),
 		functions.SetBlockType(&functions.Signature{Required: []functions.Param{{Name: "enumerable", Type: iterableType}, {Name: "memo"}}, Block: functions.RequiredBlock, Call: reduce}, callable2))
-	register("with", &functions.Signature{Rest: anyRest("args"), Block: functions.RequiredBlock,
+	register(l, "with", &functions.Signature{Rest: anyRest("args"), Block: functions.RequiredBlock,
 		Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
 			return b.Call(args...)
 		}})
@@ -566,8 +587,8 @@ func (x *callContext) inlineEPP(args []values.Value) (values.Value, error) {
 // default?), (name, type?, merge?) { block }, ({options with name}),
 // (name, {options}).
 func (x *callContext) lookup(args []values.Value, b functions.Block) (values.Value, error) {
-	if d := x.c.req.Data; d != nil {
-		return x.lookupCall(d, args, b)
+	if lc, ok := x.c.loader.(LookupCaller); ok {
+		return x.lookupCall(lc, args, b)
 	}
 	c := x.c
 	var (

@@ -14,7 +14,7 @@ import (
 // modules, and two that Puppet has only to fail: import (refused by
 // design) and scanf (its Ruby library is gone).
 
-func init() {
+func fileFunctions(l *functions.Lib) {
 	str := values.StringType(0, math.MaxInt64)
 	strArray := values.ArrayType(str)
 	for _, f := range []struct{ name, dir string }{{"find_file", "files"}, {"find_template", "templates"}} {
@@ -24,7 +24,7 @@ func init() {
 		}
 		// Two dispatches as Puppet's: repeated String, or repeated
 		// Array[String] (each array's names tried in turn).
-		register(f.name,
+		register(l, f.name,
 			&functions.Signature{Rest: &functions.Param{Name: "paths", Type: str}, Call: find},
 			&functions.Signature{Rest: &functions.Param{Name: "paths_array", Type: strArray},
 				Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
@@ -37,7 +37,7 @@ func init() {
 					return find(ctx, args[0].([]values.Value), b)
 				}})
 	}
-	register("binary_file", &functions.Signature{
+	register(l, "binary_file", &functions.Signature{
 		Required: []functions.Param{{Name: "path", Type: str}},
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return cc(ctx).binaryFile(args[0].(string))
@@ -47,14 +47,14 @@ func init() {
 	// when code calls it, with Ruby's LoadError (not located, not an
 	// evaluation error; golden err_fn_scanf). Its arguments are never
 	// checked.
-	register("scanf", &functions.Signature{Rest: anyRest("args"), Block: functions.OptionalBlock,
+	register(l, "scanf", &functions.Signature{Rest: anyRest("args"), Block: functions.OptionalBlock,
 		Call: func(functions.Context, []values.Value, functions.Block) (values.Value, error) {
 			return nil, &Error{Message: "cannot load such file -- scanf"}
 		}})
 	// import has no dispatch: any arguments reach its body, which raises
 	// the DISCONTINUED_IMPORT issue (located at the call, without "Error
 	// while evaluating a Function Call").
-	register("import", &functions.Signature{Rest: anyRest("args"),
+	register(l, "import", &functions.Signature{Rest: anyRest("args"),
 		Call: func(ctx functions.Context, _ []values.Value, _ functions.Block) (values.Value, error) {
 			return nil, issue(cc(ctx).at, "Use of 'import' has been discontinued in favor of a manifest directory. See http://links.puppet.com/puppet-import-deprecation")
 		}})

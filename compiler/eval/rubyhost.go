@@ -180,7 +180,7 @@ func (c *Compiler) function3(name string) (*fnChoice, bool) {
 		return &fnChoice{mod: f}, true
 	}
 	if puppet3x[name] {
-		if f, ok := functions.Core(name); ok {
+		if f, ok := c.functionTable().Core(name); ok {
 			return &fnChoice{core: f}, true
 		}
 	}
@@ -211,7 +211,7 @@ func (c *Compiler) callFunction3(ch *fnChoice, caller string, at ast.Node, s *Sc
 	if ch.mod != nil {
 		cl := c.moduleCallable(ch.mod)
 		if cl.err == nil && cl.port {
-			if raw, ok := functions.Raw3x(ch.mod.File.Name); ok {
+			if raw := cl.fn.Raw3x; raw != nil {
 				return raw(&callContext{c: c, s: s, at: at, caller: cl.module}, args)
 			}
 		}

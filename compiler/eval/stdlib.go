@@ -11,10 +11,10 @@ import (
 
 // stdlib functions (3.x API) that read the catalog.
 
-func init() {
+func stdlibFunctions(l *functions.Lib) {
 	// getparam(reference, name): keystone::ldap_backend reads keystone_config
 	// values with it.
-	functions.Register(&functions.Function{Name: "getparam", Module: "stdlib", Signatures: []*functions.Signature{{
+	l.Add(&functions.Function{Name: "getparam", Module: "stdlib", Signatures: []*functions.Signature{{
 		Rest: anyRest("args"),
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return cc(ctx).getparam(args)
@@ -22,7 +22,7 @@ func init() {
 	// stdlib::str2resource("Type[title]"): the reference of a resource
 	// already in the catalog (Puppet::Resource.type_and_title: quotes are
 	// part of the title).
-	functions.Register(&functions.Function{Name: "stdlib::str2resource", Module: "stdlib", Signatures: []*functions.Signature{{
+	l.Add(&functions.Function{Name: "stdlib::str2resource", Module: "stdlib", Signatures: []*functions.Signature{{
 		Required: []functions.Param{{Name: "res_string", Type: values.StringType(0, math.MaxInt64)}},
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			s := args[0].(string)
@@ -44,7 +44,7 @@ func init() {
 			return values.ResourceRef(r.typ, r.title), nil
 		}}}})
 	// get_module_path(name): postfix::augeas reads its lenses with it.
-	functions.Register(&functions.Function{Name: "get_module_path", Module: "stdlib", Signatures: []*functions.Signature{{
+	l.Add(&functions.Function{Name: "get_module_path", Module: "stdlib", Signatures: []*functions.Signature{{
 		Rest: anyRest("args"),
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			x := cc(ctx)
@@ -70,7 +70,7 @@ func init() {
 		}
 		return nil, nil
 	}
-	register("module_directory",
+	register(l, "module_directory",
 		&functions.Signature{Rest: &functions.Param{Name: "names", Type: values.StringType(0, math.MaxInt64)}, Call: moduleDirectory},
 		&functions.Signature{Rest: &functions.Param{Name: "names", Type: values.ArrayType(values.StringType(0, math.MaxInt64))},
 			Call: func(ctx functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
@@ -84,18 +84,11 @@ func init() {
 			}})
 }
 
-// ModuleDirLoader is implemented by a Loader that can name the directory of
-// a module on the environment's module path (Puppet's
-// environment.module(name).path), for get_module_path and module_directory.
-type ModuleDirLoader interface {
-	ModuleDir(name string) (dir string, found bool)
-}
-
+// moduleDir is the directory of a module on the environment's module path
+// (Puppet's environment.module(name).path), for get_module_path and
+// module_directory: the environment's function table knows its modules.
 func (x *callContext) moduleDir(name string) (string, bool) {
-	if l, ok := x.c.loader.(ModuleDirLoader); ok {
-		return l.ModuleDir(name)
-	}
-	return "", false
+	return x.c.functionTable().Index().ModuleDir(name)
 }
 
 // getparam is stdlib 8.5's getparam: the value of a parameter of a resource

@@ -15,7 +15,7 @@ import (
 func benchCall(b *testing.B, name string, args []values.Value, block Block) {
 	b.Helper()
 	ctx := newFakeCtx(b, true, "")
-	f, ok := Lookup(name)
+	f, ok := lib.Lookup(name)
 	if !ok {
 		b.Fatalf("no function %s", name)
 	}

@@ -22,8 +22,11 @@ func (r *fakeResource) ref() string { return r.typ + "[" + r.title + "]" }
 
 var refRx = regexp.MustCompile(`(?s)^([^\[\]]+)\[(.+)\]$`)
 
-func init() {
-	Register(&Function{Name: "create_resources", Signatures: []*Signature{{
+// catalogFunctions are the two functions of the evaluator the library's
+// functions call to declare resources, as the fake context's catalog
+// implements them.
+func catalogFunctions() []*Function {
+	return []*Function{{Name: "create_resources", Signatures: []*Signature{{
 		Required: []Param{{Name: "type"}, {Name: "instances"}},
 		Optional: []Param{{Name: "defaults"}},
 		Call: func(c Context, args []values.Value, _ Block) (values.Value, error) {
@@ -62,8 +65,7 @@ func init() {
 			}
 			return nil, nil
 		},
-	}}})
-	Register(&Function{Name: "defined_with_params", Signatures: []*Signature{{
+	}}}, {Name: "defined_with_params", Signatures: []*Signature{{
 		Required: []Param{{Name: "reference"}},
 		Optional: []Param{{Name: "params"}},
 		Call: func(c Context, args []values.Value, _ Block) (values.Value, error) {
@@ -97,7 +99,7 @@ func init() {
 			}
 			return false, nil
 		},
-	}}})
+	}}}}
 }
 
 // resourcesJSON encodes the recorded resources as the oracle does.

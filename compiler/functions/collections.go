@@ -11,12 +11,12 @@ import (
 // Puppet 7's collection functions: keys, values, length, size, empty,
 // flatten, unique, sort, dig, get, getvar, min, max, compare, index.
 
-func init() {
-	register("keys", "",
+func collectionsFunctions(l *Lib) {
+	l.Register("keys", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return copyValues(args[0].(*values.Hash).Keys()), nil
 		}).req("hsh", "Hash"))
-	register("values", "",
+	l.Register("values", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return copyValues(args[0].(*values.Hash).Values()), nil
 		}).req("hsh", "Hash"))
@@ -24,14 +24,14 @@ func init() {
 	length := func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return int64(valueLength(args[0])), nil
 	}
-	register("length", "",
+	l.Register("length", "",
 		dispatch(length).req("arg", "Collection"),
 		dispatch(length).req("arg", "String"),
 		dispatch(length).req("arg", "Binary"))
-	register("size", "",
+	l.Register("size", "",
 		dispatch(length).req("arg", "Variant[Collection, String, Binary]"))
 
-	register("empty", "",
+	l.Register("empty", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return valueLength(args[0]) == 0, nil
 		}).req("coll", "Collection"),
@@ -52,12 +52,12 @@ func init() {
 			return true, nil
 		}).req("x", "Undef"))
 
-	register("flatten", "",
+	l.Register("flatten", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return flattenValues(args), nil
 		}).rest("args", "Any", 0))
 
-	register("unique", "",
+	l.Register("unique", "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			var chars []values.Value
 			for _, r := range args[0].(string) {
@@ -78,7 +78,7 @@ func init() {
 			return uniqueBy(es, b)
 		}).req("iterable", "Iterable").block(OptionalBlock, "block", "Callable[Any]"))
 
-	register("sort", "",
+	l.Register("sort", "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			var chars []values.Value
 			for _, r := range args[0].(string) {
@@ -94,7 +94,7 @@ func init() {
 			return rubySort(args[0].([]values.Value), b)
 		}).req("array_value", "Array").block(OptionalBlock, "block", "Callable[2,2]"))
 
-	register("dig", "",
+	l.Register("dig", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			v, derr := dig(args[0], args[1:])
 			if derr != nil {
@@ -103,7 +103,7 @@ func init() {
 			return v, nil
 		}).req("data", "Optional[Collection]").rest("arg", "Any", 0))
 
-	register("get", "",
+	l.Register("get", "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			var dflt values.Value
 			if len(args) > 2 {
@@ -113,19 +113,19 @@ func init() {
 		}).req("value", "Any").req("dotted_string", "String").opt("default_value", "Any").
 			block(OptionalBlock, "block", "Callable[1,1]"))
 
-	registerWithMismatch("getvar",
+	registerWithMismatch(l, "getvar",
 		[]*sb{dispatch(getvar).req("get_string", `Pattern[/\A(?:::)?(?:[a-z]\w*::)*[a-z_]\w*(?:\.|\Z)/]`).
 			opt("default_value", "Any").block(OptionalBlock, "block", "Callable[1,1]")},
 		[]*sb{dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return nil, errorf("The given string does not start with a valid variable name")
 		}).req("get_string", "String").opt("default_value", "Any").block(OptionalBlock, "block", "Callable")})
 
-	registerMinMax("min", -1)
-	registerMinMax("max", 1)
+	registerMinMax(l, "min", -1)
+	registerMinMax(l, "max", 1)
 
-	registerCompare()
+	registerCompare(l)
 
-	register("index", "",
+	l.Register("index", "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			h := args[0].(*values.Hash)
 			for i := 0; i < h.Len(); i++ {
@@ -504,7 +504,7 @@ func mustRegexp(p string) *values.Regexp {
 // call, a mismatch signature that does produces its error ("'getvar' The
 // given string ..."); when none does either, the error describes only the
 // regular signatures, as Puppet's dispatcher.
-func registerWithMismatch(name string, regular, mismatch []*sb) {
+func registerWithMismatch(l *Lib, name string, regular, mismatch []*sb) {
 	reg := &Function{Name: name}
 	for _, s := range regular {
 		call := s.s.Call
@@ -540,7 +540,7 @@ func registerWithMismatch(name string, regular, mismatch []*sb) {
 			}
 			return nil, err
 		}}
-	Register(&Function{Name: name, Signatures: []*Signature{catchAll}})
+	l.Add(&Function{Name: name, Signatures: []*Signature{catchAll}})
 }
 
 // passErr carries the error of a matched signature through Dispatch.

@@ -201,7 +201,7 @@ var numericStringRx1 = mustRegexp(`\A^-?\d+([._eE]\d+)?\z`)
 var numericStringRx2 = mustRegexp(`\A-?\d+([._eE]\d+)?\z`)
 
 // registerMinMax registers min (dir -1) or max (dir 1).
-func registerMinMax(name string, dir int) {
+func registerMinMax(l *Lib, name string, dir int) {
 	better := func(c int) bool { return c*dir > 0 }
 	needOne := func(args []values.Value) error {
 		if len(args) == 0 {
@@ -279,7 +279,7 @@ func registerMinMax(name string, dir int) {
 			return f(c, arr)
 		}
 	}
-	register(name, "",
+	l.Register(name, "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return onNumeric(c, args)
 		}).rest("values", "Numeric", 0),
@@ -390,9 +390,7 @@ func rubyToI(s string) int64 {
 // ---------------------------------------------------------------------------
 // compare
 
-func registerCompare() {
-	defineLocalType("TimeComparable", "Variant[Numeric, Timespan, Timestamp]")
-	defineLocalType("Comparable", "Variant[String, Semver, TimeComparable]")
+func registerCompare(l *Lib) {
 	num := func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		r, _ := rubyCmp(args[0], args[1])
 		return int64(r), nil
@@ -404,7 +402,7 @@ func registerCompare() {
 		}
 		return int64(r), nil
 	}
-	registerWithMismatch("compare",
+	registerWithMismatch(l, "compare",
 		[]*sb{
 			dispatch(num).req("a", "Numeric").req("b", "Numeric"),
 			dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {

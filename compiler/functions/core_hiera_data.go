@@ -16,12 +16,12 @@ import (
 // got Integer"). They are registered so that those calls fail as Puppet's
 // do rather than as unknown functions.
 
-func init() {
+func coreHieraDataFunctions(l *Lib) {
 	opts := []Param{{Name: "options", Type: mustType("Struct[{path=>String[1]}]")}}
 	eyaml := []Param{{Name: "key", Type: mustType("String[1]")}, {Name: "options", Type: mustType("Hash[String[1],Any]")}}
 	for name, params := range map[string][]Param{"yaml_data": opts, "json_data": opts, "hocon_data": opts, "eyaml_lookup_key": eyaml} {
 		name := name
-		Register(&Function{Name: name, Signatures: []*Signature{{
+		l.Add(&Function{Name: name, Signatures: []*Signature{{
 			Required: append(params[:len(params):len(params)], Param{Name: "context", Type: lookupContextType{}}),
 			Call: func(Context, []values.Value, Block) (values.Value, error) {
 				// No value is a Puppet::LookupContext: dispatch never

@@ -15,14 +15,14 @@ import (
 // Puppet 7's digest functions (sha1, sha256, md5, digest) and shellquote,
 // all written against the 3.x function API.
 
-func init() {
-	registerDigest("sha1", sha1.New)
-	registerDigest("sha256", sha256.New)
-	registerDigest("md5", md5.New)
+func digestFunctions(l *Lib) {
+	registerDigest(l, "sha1", sha1.New)
+	registerDigest(l, "sha256", sha256.New)
+	registerDigest(l, "md5", md5.New)
 	// digest uses the digest_algorithm setting, sha256 by default.
-	registerDigest("digest", sha256.New)
+	registerDigest(l, "digest", sha256.New)
 
-	register3x("shellquote", "", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("shellquote", "", -1, func(c Context, args []values.Value) (values.Value, error) {
 		words := flattenValues(args)
 		out := make([]string, 0, len(words))
 		for _, w := range words {
@@ -39,8 +39,8 @@ func init() {
 	})
 }
 
-func registerDigest(name string, newHash func() hash.Hash) {
-	register3x(name, "", 1, func(c Context, args []values.Value) (values.Value, error) {
+func registerDigest(l *Lib, name string, newHash func() hash.Hash) {
+	l.Register3x(name, "", 1, func(c Context, args []values.Value) (values.Value, error) {
 		s, ok := args[0].(string)
 		if !ok {
 			return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(args[0]))

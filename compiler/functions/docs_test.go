@@ -14,9 +14,9 @@ func TestDocsListEveryFunction(t *testing.T) {
 		t.Fatal(err)
 	}
 	doc := string(b)
-	for _, n := range Names() {
+	for _, n := range lib.Names() {
 		if !strings.Contains(doc, "`"+n+"`") {
-			f, _ := Lookup(n)
+			f, _ := lib.Lookup(n)
 			t.Errorf("docs/functions.md does not list %s (module %q)", n, f.Module)
 		}
 	}

@@ -16,11 +16,11 @@ import (
 //     resource of the type when the title is empty, ignoring the resource
 //     whose body is being evaluated.
 
-func init() {
-	register3x("ensure_resource", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+func ensureFunctions(l *Lib) {
+	l.Register3x("ensure_resource", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		return nil, ensureResource(c, args)
 	})
-	register3x("ensure_resources", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("ensure_resources", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		var typ, title, params values.Value
 		if len(args) > 0 {
 			typ = args[0]
@@ -64,7 +64,7 @@ func init() {
 		}
 		return nil, nil
 	})
-	register("ensure_packages", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("ensure_packages", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		defaults := values.HashFrom("ensure", "installed")
 		if len(args) > 1 && args[1] != nil {
 			defaults = defaults.Merge(args[1].(*values.Hash))
@@ -114,8 +114,8 @@ func init() {
 		}
 		return c.Call("create_resources", []values.Value{"ini_setting", res, defaults}, nil)
 	}
-	register("inifile::create_ini_settings", "inifile", dispatch(createIni).req("settings", "Hash").opt("defaults", "Hash"))
-	deprecatedAlias("create_ini_settings", "inifile", "create_ini_settings", "This method is deprecated, please use inifile::create_ini_settings instead.", "inifile::create_ini_settings")
+	l.Register("inifile::create_ini_settings", "inifile", dispatch(createIni).req("settings", "Hash").opt("defaults", "Hash"))
+	deprecatedAlias(l, "create_ini_settings", "inifile", "create_ini_settings", "This method is deprecated, please use inifile::create_ini_settings instead.", "inifile::create_ini_settings")
 }
 
 // ensureResource is stdlib's ensure_resource(type, title(s), params).

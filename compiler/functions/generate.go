@@ -26,12 +26,12 @@ type Contexter interface {
 // at line boundaries, so only one line of the path has to pass.
 var generateName = lazyre.New(`(?m)^[-/\w.+]+$`)
 
-func init() {
+func generateFunctions(l *Lib) {
 	// generate(command, args...): Puppet's 3.x function runs a command on the
 	// compiling machine (alteholz-tdc writes nagios files with it) in the
 	// command's directory, with stdin from /dev/null and stderr merged into
 	// the output it returns.
-	register3x("generate", "", -2, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("generate", "", -2, func(c Context, args []values.Value) (values.Value, error) {
 		cmd, ok := args[0].(string)
 		if !ok || !filepath.IsAbs(cmd) {
 			return nil, errorf("Generators must be fully qualified")

@@ -21,11 +21,11 @@ import (
 const hieraDeprecation = "The function '%s' is deprecated in favor of using 'lookup'. " +
 	"See https://puppet.com/docs/puppet/7.23/deprecated_language.html"
 
-func init() {
-	registerHiera("hiera", "first", nil)
-	registerHiera("hiera_array", "unique", nil)
-	registerHiera("hiera_hash", "hash", nil)
-	registerHiera("hiera_include", "unique", func(c Context, key string, v values.Value) (values.Value, error) {
+func hieraFunctions(l *Lib) {
+	registerHiera(l, "hiera", "first", nil)
+	registerHiera(l, "hiera_array", "unique", nil)
+	registerHiera(l, "hiera_hash", "hash", nil)
+	registerHiera(l, "hiera_include", "unique", func(c Context, key string, v values.Value) (values.Value, error) {
 		if v == nil {
 			return nil, parseErr("Could not find data item %s", key)
 		}
@@ -53,7 +53,7 @@ func isEmptyRuby(v values.Value) bool {
 
 // registerHiera registers one of the hiera functions with Hiera::PuppetFunction's
 // dispatches; post is its post_lookup (nil returns the value).
-func registerHiera(name, merge string, post func(c Context, key string, v values.Value) (values.Value, error)) {
+func registerHiera(l *Lib, name, merge string, post func(c Context, key string, v values.Value) (values.Value, error)) {
 	run := func(c Context, key string, dflt values.Value, hasDefault bool, b Block) (values.Value, error) {
 		deprecationOnce(c, "deprecations:"+name, fmt.Sprintf(hieraDeprecation, name))
 		opts := values.NewHash(2)
@@ -76,7 +76,7 @@ func registerHiera(name, merge string, post func(c Context, key string, v values
 		}
 		return v, nil
 	}
-	register(name, "",
+	l.Register(name, "",
 		// hiera_splat: Puppet 7.23 dispatches an array argument here and
 		// then fails, its hiera method being gone.
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {

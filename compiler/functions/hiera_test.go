@@ -53,7 +53,7 @@ func TestHieraFunctions(t *testing.T) {
 		"none":    []values.Value{},
 	}}
 	call := func(name string, args []values.Value, b Block) (values.Value, error) {
-		f, ok := Lookup(name)
+		f, ok := lib.Lookup(name)
 		if !ok {
 			t.Fatalf("%s is not registered", name)
 		}

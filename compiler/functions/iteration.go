@@ -8,11 +8,11 @@ import (
 // with (which the evaluator registers): any, all, slice, reverse_each,
 // step, then, lest, partition, group_by, tree_each.
 
-func init() {
-	registerAnyAll("any", true)
-	registerAnyAll("all", false)
+func iterationFunctions(l *Lib) {
+	registerAnyAll(l, "any", true)
+	registerAnyAll(l, "all", false)
 
-	register("slice", "",
+	l.Register("slice", "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return slice(args[0], args[1].(int64), []values.Value{}, b)
 		}).req("hash", "Hash[Any, Any]").req("slice_size", "Integer[1, default]").block(OptionalBlock, "block", ""),
@@ -20,7 +20,7 @@ func init() {
 			return slice(args[0], args[1].(int64), nil, b)
 		}).req("enumerable", "Iterable").req("slice_size", "Integer[1, default]").block(OptionalBlock, "block", ""))
 
-	register("reverse_each", "",
+	l.Register("reverse_each", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			src := args[0]
 			if _, ok := each(src, func(values.Value) bool { return false }); !ok {
@@ -43,7 +43,7 @@ func init() {
 			return nil, ferr
 		}).req("iterable", "Iterable").block(RequiredBlock, "block", "Callable[1,1]"))
 
-	register("step", "",
+	l.Register("step", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			src, n := args[0], args[1].(int64)
 			if _, ok := each(src, func(values.Value) bool { return false }); !ok {
@@ -79,14 +79,14 @@ func init() {
 			return nil, ferr
 		}).req("iterable", "Iterable").req("step", "Integer[1]").block(RequiredBlock, "block", "Callable[1,1]"))
 
-	register("then", "",
+	l.Register("then", "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			if args[0] == nil {
 				return nil, nil
 			}
 			return b.Call(args[0])
 		}).req("arg", "Any").block(RequiredBlock, "block", "Callable[1,1]"))
-	register("lest", "",
+	l.Register("lest", "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			if args[0] == nil {
 				return b.Call()
@@ -94,7 +94,7 @@ func init() {
 			return args[0], nil
 		}).req("arg", "Any").block(RequiredBlock, "block", "Callable[0,0]"))
 
-	register("partition", "",
+	l.Register("partition", "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			es, _ := values.Iterate(args[0])
 			return partition(es, func(i int, e values.Value) (values.Value, error) { return b.Call(e) })
@@ -111,7 +111,7 @@ func init() {
 			})
 		}).req("collection", "Collection").block(RequiredBlock, "block", "Callable[2,2]"))
 
-	register("group_by", "",
+	l.Register("group_by", "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			es, _ := values.Iterate(args[0])
 			return groupBy(es, func(i int, e values.Value) (values.Value, error) { return b.Call(e) })
@@ -128,11 +128,11 @@ func init() {
 			})
 		}).req("collection", "Collection").block(RequiredBlock, "block", "Callable[2,2]"))
 
-	registerTreeEach()
+	registerTreeEach(l)
 }
 
 // registerAnyAll registers any (wantAny) or all.
-func registerAnyAll(name string, wantAny bool) {
+func registerAnyAll(l *Lib, name string, wantAny bool) {
 	// run calls the lambda for each element until one decides the result;
 	// break() is not caught (Puppet's any?/all? do not rescue it): it ends
 	// an enclosing iteration.
@@ -162,7 +162,7 @@ func registerAnyAll(name string, wantAny bool) {
 		}
 		return result, nil
 	}
-	register(name, "",
+	l.Register(name, "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return run(args[0], func(_ int64, e values.Value, _ bool) (values.Value, error) {
 				k, v := pairOf(e)
@@ -356,15 +356,7 @@ type treeOptions struct {
 	breadthFirst                       bool
 }
 
-func registerTreeEach() {
-	defineLocalType("OptionsType", `Struct[{
-      container_type => Optional[Type],
-      include_root   => Optional[Boolean],
-      include_containers => Optional[Boolean],
-      include_values => Optional[Boolean],
-      order => Optional[Enum[depth_first, breadth_first]],
-      include_refs   => Optional[Boolean]
-    }]`)
+func registerTreeEach(l *Lib) {
 	opts := func(args []values.Value) (*treeOptions, error) {
 		o := &treeOptions{containers: defaultContainers, withRoot: true, withContainers: true, withVals: true}
 		if len(args) < 2 || args[1] == nil {
@@ -406,7 +398,7 @@ func registerTreeEach() {
 		}
 		return treeDepthFirst(args[0], o, each)
 	}
-	register("tree_each", "",
+	l.Register("tree_each", "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			err := walk(args, func(path, v values.Value) error {
 				_, err := b.Call(path, v)

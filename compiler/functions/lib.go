@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/punch-dev/punch/compiler/util/errloc"
 	"github.com/punch-dev/punch/compiler/values"
@@ -53,31 +54,69 @@ func (b *sb) block(rule BlockRule, name, typ string) *sb {
 	return b
 }
 
-// register adds a function with the given signatures; module is "" for
+// Lib collects the functions an origin package (Puppet's own, stdlib's
+// ports, the other modules' ports, the evaluator's) defines, as its
+// Functions builds them: a plain list, no process-wide state. It also
+// keeps the bodies of the 3.x functions it defined (Define3x, Register3x),
+// which stdlib's 4.x wrappers and validate_legacy call by name.
+type Lib struct {
+	fns   []*Function
+	raw3x map[string]Func3x
+}
+
+// Func3x is the body of a 3.x function as Ruby code calls it
+// (scope.function_<name>(args)): the arguments as they are.
+type Func3x = func(c Context, args []values.Value) (values.Value, error)
+
+// Register adds a function with the given signatures; module is "" for
 // Puppet's own functions.
-func register(name, module string, sigs ...*sb) {
+func (l *Lib) Register(name, module string, sigs ...*sb) {
 	f := &Function{Name: name, Module: module}
 	for _, s := range sigs {
 		f.Signatures = append(f.Signatures, s.s)
 	}
-	Register(f)
+	l.Add(f)
 }
 
-// localTypes are the type aliases declared in functions' local_types
-// blocks, resolvable from mustType.
-var localTypes = map[string]values.Type{"Object": objectType{}}
+// Add adds f as it is.
+func (l *Lib) Add(f *Function) { l.fns = append(l.fns, f) }
 
-// defineLocalType declares `type Name = Definition` (may be recursive).
-func defineLocalType(name, def string) {
-	var a *values.TypeAliasT
-	a = values.NewTypeAlias(name, func() (values.Type, error) {
-		return values.ParseType(def, resolveLocal)
-	})
-	localTypes[name] = a
-}
+// Functions is the list of the functions added, in the order they were.
+func (l *Lib) Functions() []*Function { return l.fns }
+
+// localTypes are the type aliases the library's dispatches declare in
+// local_types blocks (and the Stdlib types archive's dispatch names),
+// resolvable from mustType. Made once, never changed.
+var localTypes = sync.OnceValue(func() map[string]values.Type {
+	m := map[string]values.Type{"Object": objectType{}}
+	resolve := func(name string) (values.Type, bool) {
+		t, ok := m[name]
+		return t, ok
+	}
+	for name, def := range map[string]string{
+		"StringData":     "Variant[String, Numeric, Array[StringData], Hash[StringData, StringData]]",
+		"TimeComparable": "Variant[Numeric, Timespan, Timestamp]",
+		"Comparable":     "Variant[String, Semver, TimeComparable]",
+		"OptionsType": `Struct[{
+      container_type => Optional[Type],
+      include_root   => Optional[Boolean],
+      include_containers => Optional[Boolean],
+      include_values => Optional[Boolean],
+      order => Optional[Enum[depth_first, breadth_first]],
+      include_refs   => Optional[Boolean]
+    }]`,
+		"Stdlib::HTTPUrl":  `Pattern[/(?i:\Ahttps?:\/\/.*\z)/]`,
+		"Stdlib::HTTPSUrl": `Pattern[/(?i:\Ahttps:\/\/.*\z)/]`,
+	} {
+		m[name] = values.NewTypeAlias(name, func() (values.Type, error) {
+			return values.ParseType(def, resolve)
+		})
+	}
+	return m
+})
 
 func resolveLocal(name string) (values.Type, bool) {
-	t, ok := localTypes[name]
+	t, ok := localTypes()[name]
 	return t, ok
 }
 
@@ -170,7 +209,7 @@ func errorLocation(file string, line int) string {
 // ---------------------------------------------------------------------------
 // 3.x functions
 
-// register3x adds a function written against Puppet's 3.x API: it accepts
+// Register3x adds a function written against Puppet's 3.x API: it accepts
 // any arguments, checks their number as newfunction's arity does
 // ("sha1(): Wrong number of arguments given (2 for 1)"), converts them as
 // Puppet's Runtime3FunctionArgumentConverter (a top-level undef becomes
@@ -178,8 +217,8 @@ func errorLocation(file string, line int) string {
 // converts the result back (nested :undef to undef).
 //
 // arity follows newfunction: n >= 0 exactly n arguments, -n at least n-1.
-func register3x(name, module string, arity int, fn func(c Context, args []values.Value) (values.Value, error)) {
-	define3x(name, arity, fn)
+func (l *Lib) Register3x(name, module string, arity int, fn Func3x) {
+	raw := l.Define3x(name, arity, fn)
 	// Puppet calls a 3.x function without its dispatcher (which only
 	// describes it), so any arguments reach the function and its own arity
 	// check; a block is ignored.
@@ -194,23 +233,34 @@ func register3x(name, module string, arity int, fn func(c Context, args []values
 			}
 			return fn(c, conv)
 		}}
-	Register(&Function{Name: name, Module: module, Signatures: []*Signature{s}})
+	l.Add(&Function{Name: name, Module: module, Signatures: []*Signature{s}, Raw3x: raw})
 }
 
-// fn3x are the 3.x functions by name, called without argument conversion
-// (as Ruby code calls scope.function_<name>(args)): by stdlib's 4.x
-// wrappers and by validate_legacy.
-var fn3x = map[string]func(c Context, args []values.Value) (values.Value, error){}
-
-// define3x records a 3.x function's body under its name, with its arity
-// check, without registering it.
-func define3x(name string, arity int, fn func(c Context, args []values.Value) (values.Value, error)) {
-	fn3x[name] = func(c Context, args []values.Value) (values.Value, error) {
+// Define3x records a 3.x function's body under its name, with its arity
+// check, without adding a function (stdlib's 4.x wrappers call it), and
+// returns it.
+func (l *Lib) Define3x(name string, arity int, fn Func3x) Func3x {
+	raw := func(c Context, args []values.Value) (values.Value, error) {
 		if err := check3xArity(name, arity, len(args)); err != nil {
 			return nil, err
 		}
 		return fn(c, args)
 	}
+	if l.raw3x == nil {
+		l.raw3x = map[string]Func3x{}
+	}
+	l.raw3x[name] = raw
+	return raw
+}
+
+// Raw3x is the body of the 3.x function name this Lib defined, called
+// without argument conversion (as Ruby code calls
+// scope.function_<name>(args)): by stdlib's 4.x wrappers and by
+// validate_legacy. Its calls are made when the functions run, after the
+// Lib is complete.
+func (l *Lib) Raw3x(name string) (Func3x, bool) {
+	f, ok := l.raw3x[name]
+	return f, ok
 }
 
 func check3xArity(name string, arity, n int) error {

@@ -11,8 +11,8 @@ import (
 
 // Puppet 7's math functions: abs, floor, ceiling, round.
 
-func init() {
-	register("abs", "",
+func mathFunctions(l *Lib) {
+	l.Register("abs", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			switch x := args[0].(type) {
 			case int64:
@@ -44,12 +44,12 @@ func init() {
 			return nil, errorf("abs(): Requires float or integer to work with - was given non decimal string")
 		}).req("val", "String"))
 
-	registerRounding("floor", math.Floor, "floor(): cannot convert given value to a floating point value.",
+	registerRounding(l, "floor", math.Floor, "floor(): cannot convert given value to a floating point value.",
 		"The floor() function's auto conversion of String to Float is deprecated - change to convert input before calling")
-	registerRounding("ceiling", math.Ceil, "ceiling(): cannot convert given value to a floating point value.",
+	registerRounding(l, "ceiling", math.Ceil, "ceiling(): cannot convert given value to a floating point value.",
 		"The ceiling() function's auto conversion of String to Float is deprecated - change to convert input before calling")
 
-	register("round", "",
+	l.Register("round", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			var f float64
 			switch x := args[0].(type) {
@@ -72,8 +72,8 @@ var (
 )
 
 // registerRounding registers floor or ceiling.
-func registerRounding(name string, round func(float64) float64, convErr, deprecation string) {
-	register(name, "",
+func registerRounding(l *Lib, name string, round func(float64) float64, convErr, deprecation string) {
+	l.Register(name, "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			if f, ok := args[0].(float64); ok {
 				return floatToInteger(round(f))

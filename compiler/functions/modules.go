@@ -32,23 +32,23 @@ func anyArgs(fn func(c Context, args []values.Value) (values.Value, error)) *sb 
 
 // deprecatedAlias registers a 4.x function that warns and calls another
 // (stdlib's deprecation, then call_function(target, *args)).
-func deprecatedAlias(name, module, key, msg, target string) {
-	register(name, module, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+func deprecatedAlias(l *Lib, name, module, key, msg, target string) {
+	l.Register(name, module, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		deprecation(c, key, msg)
 		return c.Call(target, args, nil)
 	}))
 }
 
-func init() {
+func modulesFunctions(l *Lib) {
 	// openstacklib
 	const osl = "openstacklib"
-	register("is_service_default", osl, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("is_service_default", osl, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("is_service_default(): Wrong number of argumentsgiven (%d for 1)", len(args))
 		}
 		return args[0] == "<SERVICE DEFAULT>", nil
 	}))
-	register("normalize_ip_for_uri", osl, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("normalize_ip_for_uri", osl, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		return mapIPs(args, func(ip values.Value) (values.Value, error) {
 			s, ok := ip.(string)
 			if !ok {
@@ -63,7 +63,7 @@ func init() {
 			return s, nil
 		})
 	}))
-	register("inet6_prefix", osl, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("inet6_prefix", osl, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		return mapIPs(args, func(ip values.Value) (values.Value, error) {
 			s, ok := ip.(string)
 			if !ok || inet6Rx.MatchString(s) {
@@ -84,8 +84,8 @@ func init() {
 			return ip, nil
 		})
 	}))
-	register("os_transport_url", osl, anyArgs(osTransportURL))
-	register("os_database_connection", osl, anyArgs(osDatabaseConnection))
+	l.Register("os_transport_url", osl, anyArgs(osTransportURL))
+	l.Register("os_database_connection", osl, anyArgs(osDatabaseConnection))
 
 	// mysql
 	mysqlPassword := func(s string) string {
@@ -99,10 +99,10 @@ func init() {
 		outer := sha1.Sum(inner[:])
 		return "*" + strings.ToUpper(hex.EncodeToString(outer[:]))
 	}
-	register("mysql::password", "mysql", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("mysql::password", "mysql", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return mysqlPassword(args[0].(string)), nil
 	}).req("password", "String"))
-	register3x("mysql_password", "mysql", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("mysql_password", "mysql", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("mysql_password(): Wrong number of arguments given (%d for 1)", len(args))
 		}
@@ -112,7 +112,7 @@ func init() {
 		}
 		return mysqlPassword(s), nil
 	})
-	register("mysql::strip_hash", "mysql", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("mysql::strip_hash", "mysql", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		h := args[0].(*values.Hash)
 		out := values.NewHash(h.Len())
 		for i := 0; i < h.Len(); i++ {
@@ -137,11 +137,11 @@ func init() {
 
 	// postgresql
 	const pg = "postgresql"
-	register("postgresql::postgresql_password", pg, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("postgresql::postgresql_password", pg, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		sum := md5.Sum([]byte(rubyToS(args[1]) + rubyToS(args[0])))
 		return "md5" + hex.EncodeToString(sum[:]), nil
 	}).req("username", "Variant[String[1],Integer]").req("password", "Variant[String[1],Integer]"))
-	register("postgresql::postgresql_escape", pg, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("postgresql::postgresql_escape", pg, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		s := args[0].(string)
 		if !strings.Contains(s, "$$") && !strings.HasSuffix(s, "$") {
 			return "$$" + s + "$$", nil
@@ -152,17 +152,17 @@ func init() {
 		}
 		return "$" + tag + "$" + s + "$" + tag + "$", nil
 	}).req("input_string", "String[1]"))
-	register("postgresql::postgresql_acls_to_resources_hash", pg, dispatch(pgACLs).
+	l.Register("postgresql::postgresql_acls_to_resources_hash", pg, dispatch(pgACLs).
 		req("acls", "Array[String]").req("id", "String[1]").req("offset", "Integer[0]"))
-	deprecatedAlias("postgresql_password", pg, "postgresql_password", "This method is deprecated, please use postgresql::postgresql_password instead.", "postgresql::postgresql_password")
-	deprecatedAlias("postgresql_escape", pg, "postgresql_escape", "This method is deprecated, please use postgresql::postgresql_escape instead.", "postgresql::postgresql_escape")
+	deprecatedAlias(l, "postgresql_password", pg, "postgresql_password", "This method is deprecated, please use postgresql::postgresql_password instead.", "postgresql::postgresql_password")
+	deprecatedAlias(l, "postgresql_escape", pg, "postgresql_escape", "This method is deprecated, please use postgresql::postgresql_escape instead.", "postgresql::postgresql_escape")
 
 	// apache
-	register("apache::pw_hash", "apache", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("apache::pw_hash", "apache", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		sum := sha1.Sum([]byte(args[0].(string)))
 		return "{SHA}" + base64.StdEncoding.EncodeToString(sum[:]), nil
 	}).req("password", "String[1]"))
-	register("apache::bool2httpd", "apache", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("apache::bool2httpd", "apache", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		a := args[0]
 		s, isStr := a.(string)
 		switch {
@@ -173,12 +173,12 @@ func init() {
 		}
 		return rubyToS(a), nil
 	}).req("arg", "Any"))
-	deprecatedAlias("bool2httpd", "apache", "bool2httpd", "This function is deprecated, please use apache::bool2httpd instead.", "apache::bool2httpd")
-	deprecatedAlias("apache_pw_hash", "apache", "apache_pw_hash", "This function is deprecated, please use apache::pw_hash instead.", "apache::pw_hash")
-	deprecatedAlias("apache::apache_pw_hash", "apache", "apache::apache_pw_hash", "This function is deprecated, please use apache::pw_hash instead.", "apache::pw_hash")
+	deprecatedAlias(l, "bool2httpd", "apache", "bool2httpd", "This function is deprecated, please use apache::bool2httpd instead.", "apache::bool2httpd")
+	deprecatedAlias(l, "apache_pw_hash", "apache", "apache_pw_hash", "This function is deprecated, please use apache::pw_hash instead.", "apache::pw_hash")
+	deprecatedAlias(l, "apache::apache_pw_hash", "apache", "apache::apache_pw_hash", "This function is deprecated, please use apache::pw_hash instead.", "apache::pw_hash")
 
 	// mongodb
-	register3x("mongodb_password", "mongodb", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("mongodb_password", "mongodb", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
 			return nil, parseErr("mongodb_password(): Wrong number of arguments given (%d for 2)", len(args))
 		}
@@ -188,7 +188,7 @@ func init() {
 
 	// neutron
 	const neutron = "neutron"
-	register("validate_network_vlan_ranges", neutron, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("validate_network_vlan_ranges", neutron, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		return eachRange(args, func(r string) error {
 			if m := vlanRangeRx.FindStringSubmatch(r); m != nil {
 				first, second := rubyToI(m[2]), rubyToI(m[3])
@@ -206,7 +206,7 @@ func init() {
 			return errorf("network vlan ranges are invalid.")
 		})
 	}))
-	register("validate_tunnel_id_ranges", neutron, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("validate_tunnel_id_ranges", neutron, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		return eachRange(args, func(r string) error {
 			m := idRangeRx.FindStringSubmatch(r)
 			if m == nil {
@@ -222,7 +222,7 @@ func init() {
 			return nil
 		})
 	}))
-	register("validate_vni_ranges", neutron, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("validate_vni_ranges", neutron, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		return eachRange(args, func(r string) error {
 			m := idRangeRx.FindStringSubmatch(r)
 			if m == nil {
@@ -235,7 +235,7 @@ func init() {
 			return nil
 		})
 	}))
-	register("validate_vxlan_udp_port", neutron, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("validate_vxlan_udp_port", neutron, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		var a values.Value
 		if len(args) > 0 {
 			a = args[0]
@@ -252,7 +252,7 @@ func init() {
 		}
 		return nil, nil
 	}))
-	register("convert_to_json_string", neutron, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("convert_to_json_string", neutron, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		var v values.Value
 		if len(args) > 0 {
 			v = args[0]
@@ -290,7 +290,7 @@ func init() {
 	}))
 
 	// nova
-	register("to_array_of_json_strings", "nova", anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("to_array_of_json_strings", "nova", anyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("to_array_of_json_strings(): Wrong number of arguments")
 		}
@@ -332,7 +332,7 @@ func init() {
 
 	// vswitch
 	nilRange := func(c Context, args []values.Value, _ Block) (values.Value, error) { return nil, nil }
-	register("range_to_mask", "vswitch",
+	l.Register("range_to_mask", "vswitch",
 		dispatch(nilRange).req("range", "Pattern[/^$/]"),
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return rangeToMask(args[0].(string)), nil
@@ -340,7 +340,7 @@ func init() {
 		dispatch(nilRange).req("range", "Undef"))
 
 	// ironic
-	register("ipv6_normalize_dnsmasq_ip_subnets", "ironic", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("ipv6_normalize_dnsmasq_ip_subnets", "ironic", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		list, ok := args[0].([]values.Value)
 		if !ok {
 			return nil, noMethodError("each", args[0])
@@ -381,7 +381,7 @@ func init() {
 	}).req("args", "Any"))
 
 	// mcollective
-	register3x("mco_array_to_string", "mcollective", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("mco_array_to_string", "mcollective", -1, func(c Context, args []values.Value) (values.Value, error) {
 		var a values.Value
 		if len(args) > 0 {
 			a = args[0]
@@ -398,7 +398,7 @@ func init() {
 	})
 
 	// collectd
-	register3x("collectd_convert_processes", "collectd", 1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("collectd_convert_processes", "collectd", 1, func(c Context, args []values.Value) (values.Value, error) {
 		if h, ok := args[0].(*values.Hash); ok {
 			return h, nil
 		}
@@ -422,7 +422,7 @@ func init() {
 	})
 
 	// staging
-	register3x("staging_parse", "staging", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("staging_parse", "staging", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 1 || len(args) > 3 {
 			return nil, parseErr("staging_parse(): Wrong number of arguments given (%d for 1, 2, 3)", len(args))
 		}
@@ -453,7 +453,7 @@ func init() {
 	})
 
 	// memcached
-	register("memcached::max_memory", "memcached", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("memcached::max_memory", "memcached", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		arg := args[0]
 		if values.Truthy(arg) && !strings.HasSuffix(rubyToS(arg), "%") {
 			return rubyToIValue(arg)
@@ -477,7 +477,7 @@ func init() {
 	}).req("arg", "Any"))
 
 	// openstack_extras
-	register("validate_yum_hash", "openstack_extras", anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("validate_yum_hash", "openstack_extras", anyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) > 1 {
 			return nil, errorf("validate_yum_hash takes only a single argument, %d provided", len(args))
 		}
@@ -509,7 +509,7 @@ func init() {
 	}))
 
 	// translate
-	register("translate", "translate", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("translate", "translate", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		msg := args[0].(string)
 		if len(args) < 2 || args[1] == nil {
 			return msg, nil

@@ -33,9 +33,9 @@ var artifactoryURL = sync.OnceValue(func() *regexp2.Regexp {
 var artifactoryGroups = []string{"base_url", "repository", "org_path", "module", "base_rev",
 	"folder_iteg_rev", "file_iteg_rev", "classifier", "ext"}
 
-func init() {
+func modulesAmFunctions(l *Lib) {
 	// "#{args[0].split(".").reverse.join(".")}.in-addr.arpa"
-	register3x("get_in_addr_arpa", "dns", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("get_in_addr_arpa", "dns", -1, func(c Context, args []values.Value) (values.Value, error) {
 		var a values.Value
 		if len(args) > 0 {
 			a = args[0]
@@ -54,13 +54,13 @@ func init() {
 	// newfunction(:date) do ... end: the block takes no parameter and
 	// Puppet calls it with the argument array, so every call raises Ruby's
 	// ArgumentError.
-	register3x("date", "dns", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("date", "dns", -1, func(c Context, args []values.Value) (values.Value, error) {
 		return nil, errorf("wrong number of arguments (given 1, expected 0)")
 	})
 
 	// get_ext_net_name(*args): the key of the first network whose
 	// value.fetch('L2', {})['router_ext'] is truthy, nil when none is.
-	Register(&Function{Name: "get_ext_net_name", Module: "murano", Signatures: []*Signature{{
+	l.Add(&Function{Name: "get_ext_net_name", Module: "murano", Signatures: []*Signature{{
 		Rest: &Param{Name: "args"},
 		Call: func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			var first values.Value
@@ -92,9 +92,7 @@ func init() {
 			return nil, nil
 		}}}})
 
-	defineLocalType("Stdlib::HTTPUrl", `Pattern[/(?i:\Ahttps?:\/\/.*\z)/]`)
-	defineLocalType("Stdlib::HTTPSUrl", `Pattern[/(?i:\Ahttps:\/\/.*\z)/]`)
-	Register(&Function{Name: "archive::parse_artifactory_url", Module: "archive", Signatures: []*Signature{{
+	l.Add(&Function{Name: "archive::parse_artifactory_url", Module: "archive", Signatures: []*Signature{{
 		Required: []Param{{Name: "url", Type: mustType("Variant[Stdlib::HTTPUrl, Stdlib::HTTPSUrl]")}},
 		Call: func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			m, err := artifactoryURL().FindStringMatch(args[0].(string))

@@ -22,8 +22,8 @@ import (
 
 const augeasFeatureMissing = "augeas(): this function requires the augeas feature. See http://projects.puppetlabs.com/projects/puppet/wiki/Puppet_Augeas#Pre-requisites for how to activate it."
 
-func init() {
-	Register(&Function{Name: "augeas", Module: "augeas_core", Signatures: []*Signature{{
+func modulesAugeasFunctions(l *Lib) {
+	l.Add(&Function{Name: "augeas", Module: "augeas_core", Signatures: []*Signature{{
 		Required: []Param{
 			{Name: "content", Type: mustType("String")},
 			{Name: "lens", Type: mustType("String")},

@@ -14,8 +14,8 @@ import (
 // openstack-neutron's convert_cert_to_string (the OpenDaylight OVS plugin
 // with TLS).
 
-func init() {
-	register3x("assemble_nexus_url", "archive", -1, func(c Context, args []values.Value) (values.Value, error) {
+func modulesFilesFunctions(l *Lib) {
+	l.Register3x("assemble_nexus_url", "archive", -1, func(c Context, args []values.Value) (values.Value, error) {
 		var url, params values.Value
 		if len(args) > 0 {
 			url = args[0]
@@ -50,7 +50,7 @@ func init() {
 		return rubyToS(url) + "/service/local/artifact/maven/content?" + strings.Join(pairs, "&"), nil
 	})
 
-	Register(&Function{Name: "convert_cert_to_string", Module: "neutron", Signatures: []*Signature{{
+	l.Add(&Function{Name: "convert_cert_to_string", Module: "neutron", Signatures: []*Signature{{
 		Required: []Param{{Name: "cert_file", Type: values.StringType(0, 1<<62)}},
 		Call: func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			path := args[0].(string)

@@ -60,8 +60,8 @@ func monitUpcase(v values.Value) (string, error) {
 	return rubystr.Upcase(s), nil
 }
 
-func init() {
-	register3x("monit_validate_tests", "monit", -1, func(c Context, args []values.Value) (values.Value, error) {
+func modulesMonitFunctions(l *Lib) {
+	l.Register3x("monit_validate_tests", "monit", -1, func(c Context, args []values.Value) (values.Value, error) {
 		var a0, a1 values.Value
 		if len(args) > 0 {
 			a0 = args[0]

@@ -51,11 +51,11 @@ type DefaultsLooker interface {
 	HasResourceDefault(typ, attr string) bool
 }
 
-func init() {
+func modulesScopeFunctions(l *Lib) {
 	// staging 1.0: scope_defaults(type, attribute) is whether a resource
 	// default of the attribute is in effect for the type in the calling
 	// scope. Without a DefaultsLooker no default is ever visible.
-	register3x("scope_defaults", "staging", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("scope_defaults", "staging", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
 			return nil, parseErr("scope_defaults(): Wrong number of arguments given (%d for 2)", len(args))
 		}
@@ -72,7 +72,7 @@ func init() {
 
 	// redis 3.2: lookupvar of the name, '' for an undefined (or undef)
 	// variable.
-	register3x("getvar_emptystring", "redis", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("getvar_emptystring", "redis", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("getvar_emptystring(): wrong number of arguments (%d; must be 1)", len(args))
 		}
@@ -86,7 +86,7 @@ func init() {
 	// saz-ssh 2.8: the ipaddress_IFACE and ipaddress6_IFACE facts of every
 	// interface of the interfaces fact whose name does not contain "lo";
 	// false without an interfaces fact.
-	register3x("ipaddresses", "ssh", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("ipaddresses", "ssh", -1, func(c Context, args []values.Value) (values.Value, error) {
 		ifs := lookupVar(c, "interfaces")
 		if ifs == nil {
 			return false, nil
@@ -106,7 +106,7 @@ func init() {
 	})
 
 	// datacat 0.6: the text of the templates, joined.
-	register3x("template_body", "datacat", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("template_body", "datacat", -1, func(c Context, args []values.Value) (values.Value, error) {
 		var b strings.Builder
 		for _, a := range args {
 			ref := rubyToS(a)

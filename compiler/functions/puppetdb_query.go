@@ -29,11 +29,11 @@ const errNoPuppetDB = "puppetdb_query: this compile has no PuppetDB to query: co
 	"$confdir/puppetdb.conf (server_urls), --server_urls, or storeconfigs_backend = puppetdb; " +
 	"Punch's embedded store answers exported collectors only"
 
-func init() {
+func puppetdbQueryFunctions(l *Lib) {
 	// The PuppetDB terminus's function (puppet-terminus-puppetdb's
 	// lib/puppet/functions/puppetdb_query.rb): installed with Puppet's own
 	// code, so every environment has it.
-	register("puppetdb_query", "",
+	l.Register("puppetdb_query", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			pc, ok := c.(PuppetDBContext)
 			if !ok {

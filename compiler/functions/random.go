@@ -173,8 +173,8 @@ func hexSeed(digest []byte) *big.Int {
 	return new(big.Int).SetBytes(digest)
 }
 
-func init() {
-	register3x("fqdn_rand", "", -2, func(c Context, args []values.Value) (values.Value, error) {
+func randomFunctions(l *Lib) {
+	l.Register3x("fqdn_rand", "", -2, func(c Context, args []values.Value) (values.Value, error) {
 		max, err := rubyToIValue(args[0])
 		if err != nil {
 			return nil, err

@@ -1,5 +1,5 @@
-// Package functions is the registry of functions written in Go and the
-// library of Puppet 7's functions that need nothing of the catalog (string,
+// Package functions is the API of functions written in Go (Function,
+// Signature, Context, Block, Dispatch, Table) and the library of Puppet 7's functions that need nothing of the catalog (string,
 // collection, iteration, math, conversion, hashing, ...). Functions that act
 // on the catalog or the environment (include, realize, defined, epp, lookup,
 // ...) are registered by the evaluator through the same API.
@@ -13,7 +13,6 @@ import (
 	"errors"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/punch-dev/punch/compiler/values"
 )
@@ -105,69 +104,79 @@ type Function struct {
 	// module: the evaluator resolves the function only when the module is on
 	// the environment's modulepath, as Puppet would.
 	Module string
+	// Raw3x is, for a function written against Puppet's 3.x API, its body
+	// as Ruby code calls it (scope.function_<name>(args)): with
+	// newfunction's arity check, without the argument conversion a call
+	// from Puppet code gets (the caller has made its arguments already).
+	// nil for other functions.
+	Raw3x Func3x
 }
 
-var (
-	mu       sync.RWMutex
-	registry = map[string]*Function{}
-)
+// Table is a set of Go functions by name: Puppet's own, the ports of
+// module functions, the evaluator's. It is built from the lists the
+// origin packages export (NewTable), never changed afterwards, and safe
+// for concurrent use. Each environment's function table
+// (compiler/modfunc) takes Puppet's own functions from one (Core) and,
+// for a module's Ruby function, the Go port checked against the exact file
+// the environment has (Port).
+type Table struct {
+	byName map[string]*Function
+}
 
-// Register adds f to the catalogue of functions written in Go; names are
-// case-sensitive and may be qualified ("stdlib::ensure"). Registering a
-// name twice panics (a programming error caught at start-up).
-//
-// The catalogue is not how a compile finds functions: each environment
-// has its own function table (compiler/modfunc), which takes Puppet's own
-// functions from here (Core) and, for a module's Ruby function, the Go port
-// registered for the exact file the environment has (Port), if any.
-func Register(f *Function) {
-	mu.Lock()
-	defer mu.Unlock()
-	if _, dup := registry[f.Name]; dup {
-		panic("functions: registered twice: " + f.Name)
+// NewTable makes a Table of the functions of lists. Names are
+// case-sensitive and may be qualified ("stdlib::ensure"); a name given
+// twice panics (a programming error: every test that builds a table finds
+// it).
+func NewTable(lists ...[]*Function) *Table {
+	n := 0
+	for _, l := range lists {
+		n += len(l)
 	}
-	registry[f.Name] = f
+	t := &Table{byName: make(map[string]*Function, n)}
+	for _, l := range lists {
+		for _, f := range l {
+			if _, dup := t.byName[f.Name]; dup {
+				panic("functions: defined twice: " + f.Name)
+			}
+			t.byName[f.Name] = f
+		}
+	}
+	return t
 }
 
 // Lookup returns the Go function with the given name, Puppet's own or a
 // port, whatever the environment: for tests of the library and for
 // commands that call a function of the library outside a compile.
-func Lookup(name string) (*Function, bool) {
-	mu.RLock()
-	defer mu.RUnlock()
-	f, ok := registry[strings.TrimPrefix(name, "::")]
+func (t *Table) Lookup(name string) (*Function, bool) {
+	f, ok := t.byName[strings.TrimPrefix(name, "::")]
 	return f, ok
 }
 
 // Core returns Puppet's own function with the given name (Module ""):
 // these exist in every environment and are found before any module's.
-func Core(name string) (*Function, bool) {
-	f, ok := Lookup(name)
+func (t *Table) Core(name string) (*Function, bool) {
+	f, ok := t.Lookup(name)
 	if !ok || f.Module != "" {
 		return nil, false
 	}
 	return f, true
 }
 
-// Names returns every registered name (unordered).
-func Names() []string {
-	mu.RLock()
-	defer mu.RUnlock()
-	out := make([]string, 0, len(registry))
-	for n := range registry {
+// Names returns every name of the table (unordered).
+func (t *Table) Names() []string {
+	out := make([]string, 0, len(t.byName))
+	for n := range t.byName {
 		out = append(out, n)
 	}
 	return out
 }
 
-// All returns every registered function, sorted by name.
-func All() []*Function {
-	mu.RLock()
-	out := make([]*Function, 0, len(registry))
-	for _, f := range registry {
+// All returns every function of the table, sorted by name.
+func (t *Table) All() []*Function {
+	out := make([]*Function, 0, len(t.byName))
+	for _, f := range t.byName {
 		out = append(out, f)
 	}
-	mu.RUnlock()
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
@@ -186,23 +195,14 @@ type portKey struct{ file, sha256 string }
 // file the environment has): any other version of the file must run in the
 // Ruby runtime. The keys are generated (portkeys_gen.go, by
 // internal/portkeys from Debian's modules), never typed by hand.
-func Port(module, name string, sum [32]byte) (*Function, bool) {
+func (t *Table) Port(module, name string, sum [32]byte) (*Function, bool) {
 	k, ok := portKeys[portName{module, name}]
 	if !ok || k.sha256 != hex.EncodeToString(sum[:]) {
 		return nil, false
 	}
-	f, ok := Lookup(name)
+	f, ok := t.Lookup(name)
 	if !ok || f.Module != module {
 		return nil, false
 	}
 	return f, true
-}
-
-// Raw3x returns the body of a 3.x function of the library as Ruby code
-// calls it (scope.function_<name>(args)): with newfunction's arity check,
-// without the argument conversion a call from Puppet code gets (the caller
-// has made its arguments already). false when name is not such a function.
-func Raw3x(name string) (func(c Context, args []values.Value) (values.Value, error), bool) {
-	f, ok := fn3x[name]
-	return f, ok
 }

@@ -24,7 +24,7 @@ func TestNoPanics(t *testing.T) {
 	blocks := []Block{nil, pure(1, func(a []values.Value) values.Value { return a[0] }),
 		pure(2, func(a []values.Value) values.Value { return int64(0) }),
 		pure(3, func(a []values.Value) values.Value { return values.NewHash(0) })}
-	names := Names()
+	names := lib.Names()
 	sort.Strings(names)
 	ctx := newFakeCtx(t, true, "")
 	calls := 0
@@ -33,7 +33,7 @@ func TestNoPanics(t *testing.T) {
 		// (range over strings builds up to 1,000,000 elements, as
 		// stdlib's) get one argument only
 		slow := map[string]bool{"range": true, "fqdn_rand_string": true, "seeded_rand_string": true, "shuffle": true, "time": true}
-		f, _ := Lookup(name)
+		f, _ := lib.Lookup(name)
 		var try func(args []values.Value, depth int)
 		try = func(args []values.Value, depth int) {
 			for _, b := range blocks {

@@ -18,8 +18,8 @@ import (
 // (Poul-Henning Kamp's md5crypt, Ulrich Drepper's SHA-crypt). bcrypt
 // ($2b$ and its variants) is not implemented: Punch fails where Puppet
 // would return a hash, with a message saying so.
-func init() {
-	register3x("pw_hash", stdlib, 3, func(c Context, args []values.Value) (values.Value, error) {
+func stdlibCryptFunctions(l *Lib) {
+	l.Register3x("pw_hash", stdlib, 3, func(c Context, args []values.Value) (values.Value, error) {
 		for i, a := range args {
 			if s, ok := a.(*values.Sensitive); ok {
 				args[i] = s.Value

@@ -29,8 +29,8 @@ func parseErr(format string, a ...any) error {
 
 func isEmptyString(v values.Value) bool { s, ok := v.(string); return ok && s == "" }
 
-func init() {
-	register3x("pick", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+func stdlibDataFunctions(l *Lib) {
+	l.Register3x("pick", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		for _, a := range args {
 			if a == nil || isEmptyString(a) {
 				continue
@@ -39,7 +39,7 @@ func init() {
 		}
 		return nil, parseErr("pick(): must receive at least one non empty value")
 	})
-	register3x("pick_default", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("pick_default", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, errorf("Must receive at least one argument.")
 		}
@@ -51,7 +51,7 @@ func init() {
 		}
 		return args[len(args)-1], nil
 	})
-	register3x("concat", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("concat", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 {
 			return nil, parseErr("concat(): Wrong number of arguments given (%d for < 2)", len(args))
 		}
@@ -69,11 +69,11 @@ func init() {
 		}
 		return out, nil
 	})
-	register3x("base64", stdlib, -1, stdlibBase64)
+	l.Register3x("base64", stdlib, -1, stdlibBase64)
 
-	registerMerge()
+	registerMerge(l)
 
-	register3x("any2array", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("any2array", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return []values.Value{}, nil
 		}
@@ -97,7 +97,7 @@ func init() {
 		}
 		return copyValues(args), nil
 	})
-	register3x("any2bool", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("any2bool", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("any2bool(): Wrong number of arguments given (%d for 1)", len(args))
 		}
@@ -116,19 +116,19 @@ func init() {
 		}
 		return true, nil
 	})
-	register3x("str2bool", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("str2bool", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("str2bool(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		return str2bool(args[0])
 	})
-	register3x("num2bool", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("num2bool", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("num2bool(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		return num2bool(args[0])
 	})
-	register3x("bool2str", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("bool2str", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 && len(args) != 3 {
 			return nil, parseErr("bool2str(): Wrong number of arguments given (%d for 3)", len(args))
 		}
@@ -155,7 +155,7 @@ func init() {
 		}
 		return f, nil
 	})
-	register3x("bool2num", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("bool2num", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("bool2num(): Wrong number of arguments given (%d for 1)", len(args))
 		}
@@ -168,7 +168,7 @@ func init() {
 		}
 		return int64(0), nil
 	})
-	register3x("has_key", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("has_key", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
 			return nil, parseErr("has_key(): wrong number of arguments (%d; must be 2)", len(args))
 		}
@@ -179,7 +179,7 @@ func init() {
 		_, has := h.Get(args[1])
 		return has, nil
 	})
-	register3x("delete_undef_values", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("delete_undef_values", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("delete_undef_values(): Wrong number of arguments given (%d)", len(args))
 		}
@@ -204,7 +204,7 @@ func init() {
 		}
 		return nil, parseErr("delete_undef_values(): expected an array or hash, got %s type  %s ", rubyToS(args[0]), rubyClass(args[0]))
 	})
-	register3x("count", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("count", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) > 2 {
 			return nil, errorf("count(): Wrong number of arguments given %d for 1 or 2.", len(args))
 		}
@@ -242,7 +242,7 @@ func init() {
 		}
 		return int64(n), nil
 	})
-	register3x("member", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("member", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 {
 			return nil, parseErr("member(): Wrong number of arguments given (%d for 2)", len(args))
 		}
@@ -264,14 +264,14 @@ func init() {
 		}
 		return len(arrayDifference(items, arr)) == 0, nil
 	})
-	register3x("values_at", stdlib, -1, stdlibValuesAt)
-	register3x("prefix", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("values_at", stdlib, -1, stdlibValuesAt)
+	l.Register3x("prefix", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		return affix("prefix", args, func(p, s string) string { return p + s })
 	})
-	register3x("suffix", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("suffix", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		return affix("suffix", args, func(p, s string) string { return s + p })
 	})
-	register3x("difference", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("difference", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
 			return nil, parseErr("difference(): Wrong number of arguments given (%d for 2)", len(args))
 		}
@@ -282,7 +282,7 @@ func init() {
 		}
 		return arrayDifference(a, b), nil
 	})
-	register3x("intersection", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("intersection", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
 			return nil, parseErr("intersection(): Wrong number of arguments given (%d for 2)", len(args))
 		}
@@ -306,7 +306,7 @@ func init() {
 		}
 		return out, nil
 	})
-	register3x("union", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("union", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 {
 			return nil, parseErr("union(): Wrong number of arguments given (%d for < 2)", len(args))
 		}
@@ -327,19 +327,19 @@ func init() {
 		}
 		return out, nil
 	})
-	register3x("grep", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("grep", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
 			return nil, parseErr("grep(): Wrong number of arguments given %d for 2", len(args))
 		}
 		return grepValues("grep", args, false)
 	})
-	register3x("reject", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("reject", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
 			return nil, parseErr("reject(): Wrong number of arguments given %d for 2", len(args))
 		}
 		return grepValues("reject", args, true)
 	})
-	register3x("zip", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("zip", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 {
 			return nil, parseErr("zip(): Wrong number of arguments given (%d for 2)", len(args))
 		}
@@ -369,8 +369,8 @@ func init() {
 		}
 		return out, nil
 	})
-	register3x("range", stdlib, -1, stdlibRange)
-	register3x("delete", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("range", stdlib, -1, stdlibRange)
+	l.Register3x("delete", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
 			return nil, parseErr("delete(): Wrong number of arguments given %d for 2", len(args))
 		}
@@ -399,7 +399,7 @@ func init() {
 		}
 		return coll, nil
 	})
-	register3x("delete_at", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("delete_at", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 {
 			return nil, parseErr("delete_at(): Wrong number of arguments given (%d for 2)", len(args))
 		}
@@ -427,7 +427,7 @@ func init() {
 		out = append(out, arr[:idx]...)
 		return append(out, arr[idx+1:]...), nil
 	})
-	register3x("delete_values", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("delete_values", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
 			return nil, parseErr("delete_values(): Wrong number of arguments given (%d of 2)", len(args))
 		}
@@ -444,7 +444,7 @@ func init() {
 		}
 		return out, nil
 	})
-	register3x("delete_regex", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("delete_regex", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
 			return nil, parseErr("delete_regex(): Wrong number of arguments given %d for 2", len(args))
 		}
@@ -488,7 +488,7 @@ func init() {
 		}
 		return coll, nil
 	})
-	register3x("join_keys_to_values", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("join_keys_to_values", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
 			return nil, parseErr("join_keys_to_values(): Takes exactly two arguments, but %d given.", len(args))
 		}
@@ -518,7 +518,7 @@ func init() {
 		}
 		return out, nil
 	})
-	register3x("deep_merge", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("deep_merge", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 {
 			return nil, parseErr("deep_merge(): wrong number of arguments (%d; must be at least 2)", len(args))
 		}
@@ -535,7 +535,7 @@ func init() {
 		}
 		return result, nil
 	})
-	register3x("hash", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("hash", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("hash(): Wrong number of arguments given (%d for 1)", len(args))
 		}
@@ -553,7 +553,7 @@ func init() {
 		}
 		return out, nil
 	})
-	register3x("reverse", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("reverse", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("reverse(): Wrong number of arguments given (%d for 1)", len(args))
 		}
@@ -573,7 +573,7 @@ func init() {
 		}
 		return nil, parseErr("reverse(): Requires either array or string to work with")
 	})
-	register3x("squeeze", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("squeeze", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 && len(args) != 2 {
 			return nil, parseErr("squeeze(): Wrong number of arguments given %d for 2 or 1", len(args))
 		}
@@ -608,13 +608,13 @@ func init() {
 		}
 		return sq(args[0])
 	})
-	register3x("swapcase", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("swapcase", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		return mapStrings("swapcase", args, rubySwapcase)
 	})
-	register3x("regexpescape", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("regexpescape", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		return mapStrings("regexpescape", args, values.RegexpEscape)
 	})
-	register3x("clamp", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("clamp", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
 		flat := flattenValues(args)
 		if len(flat) != 3 {
 			return nil, parseErr("clamp(): Wrong number of arguments, need three to clamp")
@@ -648,7 +648,7 @@ func init() {
 		}
 		return b, nil
 	})
-	register3x("convert_base", stdlib, 2, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("convert_base", stdlib, 2, func(c Context, args []values.Value) (values.Value, error) {
 		for i, what := range []string{"First", "Second"} {
 			switch x := args[i].(type) {
 			case int64:
@@ -667,7 +667,7 @@ func init() {
 		}
 		return strconv.FormatInt(n, int(base)), nil
 	})
-	register3x("to_bytes", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("to_bytes", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("to_bytes(): Wrong number of arguments given (%d for 1)", len(args))
 		}
@@ -688,7 +688,7 @@ func init() {
 		}
 		return floatToInteger(math.Trunc(value * float64(uint64(1)<<sh)))
 	})
-	register3x("dig44", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("dig44", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 {
 			return nil, parseErr("dig44(): Wrong number of arguments given (%d for at least 2)", len(args))
 		}
@@ -740,7 +740,7 @@ func init() {
 		}
 		return v, nil
 	})
-	register3x("type3x", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("type3x", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("type3x(): Wrong number of arguments given (%d for 1)", len(args))
 		}
@@ -1253,8 +1253,8 @@ func deepMerge(a, b *values.Hash) *values.Hash {
 }
 
 // registerMerge registers stdlib's 4.x merge.
-func registerMerge() {
-	register("merge", stdlib,
+func registerMerge(l *Lib) {
+	l.Register("merge", stdlib,
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			acc := values.NewHash(0)
 			for _, a := range args {

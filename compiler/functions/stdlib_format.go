@@ -17,8 +17,8 @@ import (
 // uriescape, shell_escape, shell_join, shell_split, batch_escape,
 // powershell_escape, sprintf_hash.
 
-func init() {
-	register("to_json", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+func stdlibFormatFunctions(l *Lib) {
+	l.Register("to_json", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		var b strings.Builder
 		if err := writeJSON(&b, args[0], nil, 0); err != nil {
 			return nil, err
@@ -26,7 +26,7 @@ func init() {
 		return b.String(), nil
 	}).req("data", "Any"))
 
-	register("to_json_pretty", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("to_json_pretty", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		d := args[0]
 		if len(args) > 1 && args[1] == true {
 			switch x := d.(type) {
@@ -83,7 +83,7 @@ allow_nan    => Optional[Boolean],
 max_nesting  => Optional[Integer[-1,default]],
 }]`))
 
-	register("to_yaml", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("to_yaml", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		e := newYAMLEmitter()
 		if len(args) > 1 {
 			o := args[1].(*values.Hash)
@@ -107,7 +107,7 @@ max_nesting  => Optional[Integer[-1,default]],
 		return e.document(args[0]), nil
 	}).req("data", "Any").opt("options", "Hash"))
 
-	register3x("parseyaml", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("parseyaml", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 1 {
 			return nil, errorf("Wrong number of arguments. 1 or 2 arguments should be provided.")
 		}
@@ -135,7 +135,7 @@ max_nesting  => Optional[Integer[-1,default]],
 		}
 		return r, nil
 	})
-	register3x("parsejson", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("parsejson", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 1 {
 			return nil, errorf("Wrong number of arguments. 1 or 2 arguments should be provided.")
 		}
@@ -164,14 +164,14 @@ max_nesting  => Optional[Integer[-1,default]],
 		return r, nil
 	})
 
-	register("to_python", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("to_python", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return serializedTo(args[0], "True", "False", "None", ": "), nil
 	}).req("object", "Any"))
-	register("to_ruby", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("to_ruby", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return serializedTo(args[0], "true", "false", "nil", " => "), nil
 	}).req("object", "Any"))
 
-	register3x("uriescape", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("uriescape", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("uriescape(): Wrong number of arguments given (%d for 1)", len(args))
 		}
@@ -191,10 +191,10 @@ max_nesting  => Optional[Integer[-1,default]],
 		}
 		return nil, parseErr("uriescape(): Requires either array or string to work with")
 	})
-	register("shell_escape", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("shell_escape", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return shellEscape(rubyToS(args[0])), nil
 	}).req("string", "Any"))
-	register3x("shell_join", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("shell_join", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("shell_join(): Wrong number of arguments given (%d for 1)", len(args))
 		}
@@ -208,13 +208,13 @@ max_nesting  => Optional[Integer[-1,default]],
 		}
 		return strings.Join(parts, " "), nil
 	})
-	register3x("shell_split", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("shell_split", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("shell_split(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		return shellSplit(rubyToS(args[0]))
 	})
-	register("batch_escape", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("batch_escape", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		var b strings.Builder
 		b.WriteByte('"')
 		for _, r := range rubyToS(args[0]) {
@@ -231,7 +231,7 @@ max_nesting  => Optional[Integer[-1,default]],
 		b.WriteByte('"')
 		return b.String(), nil
 	}).req("string", "Any"))
-	register("powershell_escape", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("powershell_escape", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		var b strings.Builder
 		for _, r := range rubyToS(args[0]) {
 			switch r {
@@ -246,7 +246,7 @@ max_nesting  => Optional[Integer[-1,default]],
 		}
 		return b.String(), nil
 	}).req("string", "Any"))
-	register("sprintf_hash", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("sprintf_hash", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		deprecation(c, "sprintf_hash", "This method is deprecated. From Puppet 4.10.10/5.3.4 please use the built-in sprintf instead")
 		return values.Sprintf(args[0].(string), []values.Value{args[1]})
 	}).req("format", "String").req("arguments", "Hash"))

@@ -8,8 +8,8 @@ import (
 // stdlib's glob(pattern or patterns): Ruby's Dir.glob on the compiling
 // machine (compiler/util/rubyglob); an array gives the concatenated matches
 // of each pattern.
-func init() {
-	register3x("glob", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+func stdlibGlobFunctions(l *Lib) {
+	l.Register3x("glob", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("glob(): Wrong number of arguments given (%d for 1)", len(args))
 		}

@@ -15,11 +15,11 @@ import (
 
 // Ports of stdlib's try_get_value, load_module_metadata and
 // str2saltedpbkdf2 (3.x functions).
-func init() {
+func stdlibLegacyFunctions(l *Lib) {
 	// try_get_value(data, path, default, separator): deprecated; goes
 	// through stdlib's 3.x dig (another deprecation warning, and Puppet's
 	// autoloader warnings for dig44 the first time) to dig44.
-	register3x("try_get_value", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("try_get_value", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
 		c.Log("warning", "try_get_value() DEPRECATED: this function is deprecated, please use dig() instead.")
 		data := args[0]
 		var path, dflt values.Value = "", nil
@@ -69,7 +69,7 @@ func init() {
 
 	// load_module_metadata(name, allow_empty): the module's metadata.json
 	// (parsed as PSON), {} for a module without one when allowed.
-	register3x("load_module_metadata", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("load_module_metadata", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 && len(args) != 2 {
 			return nil, parseErr("load_module_metadata(): Wrong number of arguments, expects one or two")
 		}
@@ -92,7 +92,7 @@ func init() {
 		return v, nil
 	})
 
-	register3x("str2saltedpbkdf2", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("str2saltedpbkdf2", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 3 {
 			return nil, errorf("str2saltedpbkdf2(): wrong number of arguments (%d for 3)", len(args))
 		}

@@ -32,15 +32,15 @@ import (
 // object or array ("source 'null' not in PSON!", "source did not contain
 // any PSON!"), comments are allowed. loadyaml is Psych 4's YAML.load_file:
 // symbols are allowed, aliases and other Ruby classes are not.
-func init() {
-	register3x("loadjson", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
+func stdlibLoadFunctions(l *Lib) {
+	l.Register3x("loadjson", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
 		return loadData(c, "loadjson", args, func(path string, src []byte) (values.Value, error) {
 			return parsePSON(src)
 		})
 	})
 	// parsepson(string, default): PSON.load of the string, the default (when
 	// given) for any error.
-	register("parsepson", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("parsepson", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		v, err := parsePSON([]byte(args[0].(string)))
 		if err != nil {
 			if len(args) > 1 {
@@ -50,7 +50,7 @@ func init() {
 		}
 		return v, nil
 	}).req("pson_string", "String[1]").opt("default", "Any"))
-	register3x("loadyaml", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("loadyaml", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
 		return loadData(c, "loadyaml", args, func(path string, src []byte) (values.Value, error) {
 			v, _, err := data.DecodeYAML(src, data.YAMLOptions{File: path, AllowSymbols: true, NoAliases: true})
 			if err != nil {

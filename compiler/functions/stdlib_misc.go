@@ -23,12 +23,12 @@ import (
 // stdlib::ip_in_range, enclose_ipv6, has_interface_with, has_ip_address,
 // has_ip_network, dos2unix, unix2dos, type_of, is_a, time.
 
-func init() {
-	register("fact", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+func stdlibMiscFunctions(l *Lib) {
+	l.Register("fact", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return fact(c, args[0].(string)), nil
 	}).req("fact_name", "String"))
 
-	register("os_version_gte", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("os_version_gte", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		facts, _ := c.Variable("facts")
 		fh, _ := facts.(*values.Hash)
 		osName, _ := fh.GetString("operatingsystem")
@@ -43,7 +43,7 @@ func init() {
 		return versioncmp(rs, args[1].(string), false) >= 0, nil
 	}).req("os", "String[1]").req("version", "String[1]"))
 
-	register3x("fqdn_rotate", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("fqdn_rotate", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("fqdn_rotate(): Wrong number of arguments given (%d for 1)", len(args))
 		}
@@ -76,7 +76,7 @@ func init() {
 		return rot, nil
 	})
 
-	register3x("seeded_rand", stdlib, 2, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("seeded_rand", stdlib, 2, func(c Context, args []values.Value) (values.Value, error) {
 		n, _ := rubyToIValue(args[0])
 		if !isInteger(args[0]) || n <= 0 {
 			return nil, errorf("seeded_rand(): first argument must be a positive integer")
@@ -89,7 +89,7 @@ func init() {
 		return deterministicRandInt(hexSeed(sum[:]), n)
 	})
 
-	register3x("fqdn_rand_string", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("fqdn_rand_string", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
 		n, _ := rubyToIValue(args[0])
 		if !isInteger(args[0]) || n <= 0 {
 			return nil, errorf("fqdn_rand_string(): first argument must be a positive integer")
@@ -117,7 +117,8 @@ func init() {
 		var b strings.Builder
 		for i := int64(1); i <= n; i++ {
 			seed := rubyJoin(append(copyValues(rest), fmt.Sprint(i)), ":")
-			r, err := fn3x["fqdn_rand"](c, []values.Value{int64(len(charset)), seed})
+			fqdnRand, _ := l.Raw3x("fqdn_rand")
+			r, err := fqdnRand(c, []values.Value{int64(len(charset)), seed})
 			if err != nil {
 				return nil, err
 			}
@@ -126,7 +127,7 @@ func init() {
 		return b.String(), nil
 	})
 
-	register3x("fqdn_uuid", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("fqdn_uuid", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, errorf("fqdn_uuid: No arguments given")
 		}
@@ -147,7 +148,7 @@ func init() {
 		return x[0:8] + "-" + x[8:12] + "-" + x[12:16] + "-" + x[16:20] + "-" + x[20:], nil
 	})
 
-	register("seeded_rand_string", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("seeded_rand_string", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		charset := "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 		if len(args) > 2 {
 			charset = args[2].(string)
@@ -162,7 +163,7 @@ func init() {
 		return b.String(), nil
 	}).req("length", "Integer[1]").req("seed", "String").opt("charset", "String[2]"))
 
-	register3x("shuffle", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("shuffle", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("shuffle(): Wrong number of arguments given (%d for 1)", len(args))
 		}
@@ -190,7 +191,7 @@ func init() {
 		return elems, nil
 	})
 
-	register3x("dirname", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("dirname", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("dirname(): No arguments given")
 		}
@@ -206,7 +207,7 @@ func init() {
 		}
 		return rubyfile.Dirname(s), nil
 	})
-	register3x("basename", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("basename", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("basename(): No arguments given")
 		}
@@ -227,10 +228,10 @@ func init() {
 		}
 		return rubyfile.Basename(s, suffix), nil
 	})
-	register("stdlib::extname", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("stdlib::extname", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return rubyfile.Extname(args[0].(string)), nil
 	}).req("filename", "String"))
-	register("stdlib::start_with", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("stdlib::start_with", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		s := args[0].(string)
 		for _, p := range flattenValues([]values.Value{args[1]}) {
 			if strings.HasPrefix(s, p.(string)) {
@@ -239,7 +240,7 @@ func init() {
 		}
 		return false, nil
 	}).req("test_string", "String").req("prefixes", "Variant[String[1],Array[String[1], 1]]"))
-	register("stdlib::end_with", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("stdlib::end_with", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		s := args[0].(string)
 		for _, p := range flattenValues([]values.Value{args[1]}) {
 			if strings.HasSuffix(s, p.(string)) {
@@ -248,7 +249,7 @@ func init() {
 		}
 		return false, nil
 	}).req("test_string", "String").req("suffixes", "Variant[String[1],Array[String[1], 1]]"))
-	register("stdlib::ip_in_range", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("stdlib::ip_in_range", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		ip, err := rubyIPAddr(args[0].(string))
 		if err != nil {
 			return nil, errorf("%s", err.Error())
@@ -268,7 +269,7 @@ func init() {
 		}
 		return false, nil
 	}).req("ipaddress", "String").req("range", "Variant[String, Array]"))
-	register("stdlib::xml_encode", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("stdlib::xml_encode", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		s := args[0].(string)
 		if len(args) > 1 && args[1] == "attr" {
 			r := strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&apos;")
@@ -277,7 +278,7 @@ func init() {
 		return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;").Replace(s), nil
 	}).req("str", "String").opt("type", "Enum['text','attr']"))
 
-	register3x("enclose_ipv6", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("enclose_ipv6", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("enclose_ipv6(): Wrong number of arguments given %d for 1", len(args))
 		}
@@ -342,28 +343,28 @@ func init() {
 		}
 		return false, nil
 	}
-	register3x("has_interface_with", stdlib, -1, hasInterfaceWith)
-	register3x("has_ip_address", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("has_interface_with", stdlib, -1, hasInterfaceWith)
+	l.Register3x("has_ip_address", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("has_ip_address(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		return hasInterfaceWith(c, []values.Value{"ipaddress", args[0]})
 	})
-	register3x("has_ip_network", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("has_ip_network", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("has_ip_network(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		return hasInterfaceWith(c, []values.Value{"network", args[0]})
 	})
 
-	register3x("dos2unix", stdlib, 1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("dos2unix", stdlib, 1, func(c Context, args []values.Value) (values.Value, error) {
 		s, ok := args[0].(string)
 		if !ok {
 			return nil, parseErr("dos2unix(): Requires string as argument")
 		}
 		return strings.ReplaceAll(s, "\r\n", "\n"), nil
 	})
-	register3x("unix2dos", stdlib, 1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("unix2dos", stdlib, 1, func(c Context, args []values.Value) (values.Value, error) {
 		s, ok := args[0].(string)
 		if !ok {
 			return nil, parseErr("unix2dos(): Requires string as argument")
@@ -371,14 +372,14 @@ func init() {
 		return crlfRx.ReplaceAllString(s, "\r\n"), nil
 	})
 
-	register("type_of", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("type_of", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return values.TypeOf(args[0]), nil
 	}).req("value", "Any"))
-	register("is_a", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("is_a", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return values.IsInstance(args[1].(values.Type), args[0]), nil
 	}).req("value", "Any").req("type", "Type"))
 
-	register3x("time", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("time", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) > 1 {
 			return nil, parseErr("time(): Wrong number of arguments given %d for 0 or 1", len(args))
 		}

@@ -45,10 +45,11 @@ const (
 
 // registerDeprecatedWrapper registers stdlib's 4.x wrapper of the 3.x
 // function name: a deprecation warning (once per key), then the 3.x body.
-func registerDeprecatedWrapper(name, key, msg string) {
-	register(name, stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+func registerDeprecatedWrapper(l *Lib, name, key, msg string) {
+	l.Register(name, stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		deprecation(c, key, msg)
-		return fn3x[name](c, args)
+		raw, _ := l.Raw3x(name)
+		return raw(c, args)
 	}).rest("args", "Any", 0))
 }
 
@@ -79,14 +80,14 @@ type PuppetStacker interface {
 	PuppetStack() (files []string, lines []int)
 }
 
-func init() {
-	register("deprecation", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+func stdlibValidateFunctions(l *Lib) {
+	l.Register("deprecation", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		deprecation(c, args[0].(string), args[1].(string))
 		return nil, nil
 	}).req("key", "String").req("message", "String"))
 
 	// validate_*
-	define3x("validate_string", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Define3x("validate_string", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("validate_string(): wrong number of arguments (%d; must be > 0)", len(args))
 		}
@@ -97,7 +98,7 @@ func init() {
 		}
 		return nil, nil
 	})
-	define3x("validate_bool", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Define3x("validate_bool", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("validate_bool(): wrong number of arguments (%d; must be > 0)", len(args))
 		}
@@ -108,7 +109,7 @@ func init() {
 		}
 		return nil, nil
 	})
-	define3x("validate_hash", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Define3x("validate_hash", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("validate_hash(): wrong number of arguments (%d; must be > 0)", len(args))
 		}
@@ -119,7 +120,7 @@ func init() {
 		}
 		return nil, nil
 	})
-	define3x("validate_array", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Define3x("validate_array", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("validate_array(): wrong number of arguments (%d; must be > 0)", len(args))
 		}
@@ -130,13 +131,13 @@ func init() {
 		}
 		return nil, nil
 	})
-	define3x("validate_integer", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Define3x("validate_integer", -1, func(c Context, args []values.Value) (values.Value, error) {
 		return nil, validateNumber("validate_integer", args, true)
 	})
-	define3x("validate_numeric", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Define3x("validate_numeric", -1, func(c Context, args []values.Value) (values.Value, error) {
 		return nil, validateNumber("validate_numeric", args, false)
 	})
-	define3x("validate_re", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Define3x("validate_re", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 || len(args) > 3 {
 			return nil, parseErr("validate_re(): wrong number of arguments (%d; must be 2 or 3)", len(args))
 		}
@@ -170,7 +171,7 @@ func init() {
 		}
 		return nil, parseErr("%s", msg)
 	})
-	define3x("validate_absolute_path", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Define3x("validate_absolute_path", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("validate_absolute_path(): wrong number of arguments (%d; must be > 0)", len(args))
 		}
@@ -187,7 +188,7 @@ func init() {
 		}
 		return nil, nil
 	})
-	define3x("validate_slength", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Define3x("validate_slength", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 && len(args) != 3 {
 			return nil, parseErr("validate_slength(): Wrong number of arguments (%d; must be 2 or 3)", len(args))
 		}
@@ -240,7 +241,7 @@ func init() {
 		{"validate_ipv6_address", "IPv6", func(a netip.Addr) bool { return !a.Is4() }},
 	} {
 		v := v
-		define3x(v.name, -1, func(c Context, args []values.Value) (values.Value, error) {
+		l.Define3x(v.name, -1, func(c Context, args []values.Value) (values.Value, error) {
 			if len(args) == 0 {
 				return nil, parseErr("%s(): wrong number of arguments (%d; must be > 0)", v.name, len(args))
 			}
@@ -271,11 +272,11 @@ func init() {
 		{"validate_slength", "String[]"},
 		{"validate_string", "Stdlib::Compat::String"},
 	} {
-		registerDeprecatedWrapper(w.name, w.name, fmt.Sprintf(legacyMsg, w.with))
+		registerDeprecatedWrapper(l, w.name, w.name, fmt.Sprintf(legacyMsg, w.with))
 	}
 
 	// is_*
-	define3x("is_string", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Define3x("is_string", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("is_string(): Wrong number of arguments given (%d for 1)", len(args))
 		}
@@ -291,34 +292,34 @@ func init() {
 		}
 		return false, nil
 	})
-	define3x("is_array", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Define3x("is_array", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
 			return nil, parseErr("is_array(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		_, ok := args[0].([]values.Value)
 		return ok, nil
 	})
-	register3x("is_hash", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("is_hash", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("is_hash(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		_, ok := args[0].(*values.Hash)
 		return ok, nil
 	})
-	define3x("is_bool", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Define3x("is_bool", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("is_bool(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		_, ok := args[0].(bool)
 		return ok, nil
 	})
-	register3x("is_integer", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("is_integer", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("is_integer(): Wrong number of arguments given %d for 1", len(args))
 		}
 		return isInteger(args[0]), nil
 	})
-	define3x("is_float", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Define3x("is_float", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("is_float(): Wrong number of arguments given %d for 1", len(args))
 		}
@@ -332,7 +333,7 @@ func init() {
 		}
 		return false, nil
 	})
-	define3x("is_numeric", -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Define3x("is_numeric", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("is_numeric(): Wrong number of arguments given %d for 1", len(args))
 		}
@@ -353,7 +354,7 @@ func init() {
 		{"is_ipv6_address", func(a netip.Addr) bool { return !a.Is4() }},
 	} {
 		v := v
-		define3x(v.name, -1, func(c Context, args []values.Value) (values.Value, error) {
+		l.Define3x(v.name, -1, func(c Context, args []values.Value) (values.Value, error) {
 			if len(args) != 1 {
 				return nil, parseErr("%s(): Wrong number of arguments given %d for 1", v.name, len(args))
 			}
@@ -368,10 +369,10 @@ func init() {
 			return v.ok(ip.addr), nil
 		})
 	}
-	define3x("is_absolute_path", 1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Define3x("is_absolute_path", 1, func(c Context, args []values.Value) (values.Value, error) {
 		return isAbsolutePath(args[0]), nil
 	})
-	register3x("is_domain_name", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("is_domain_name", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("is_domain_name(): Wrong number of arguments given %d for 1", len(args))
 		}
@@ -381,14 +382,14 @@ func init() {
 		}
 		return isDomainName(s), nil
 	})
-	register3x("is_email_address", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("is_email_address", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("is_email_address(): Wrong number of arguments given %d for 1", len(args))
 		}
 		s, ok := args[0].(string)
 		return ok && emailRx.MatchString(s), nil
 	})
-	register3x("is_mac_address", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("is_mac_address", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
 			return nil, parseErr("is_mac_address(): Wrong number of arguments given %d for 1", len(args))
 		}
@@ -407,7 +408,7 @@ func init() {
 		{"is_numeric", "is_numeric", "Stdlib::Compat::Numeric"},
 		{"is_string", "is_string", "Stdlib::Compat::String"},
 	} {
-		registerDeprecatedWrapper(w.name, w.key, fmt.Sprintf(matchMsg, w.with))
+		registerDeprecatedWrapper(l, w.name, w.key, fmt.Sprintf(matchMsg, w.with))
 	}
 
 	for _, v := range []struct {
@@ -418,7 +419,7 @@ func init() {
 		{"validate_email_address", "is not a valid email address", emailRx.MatchString},
 	} {
 		v := v
-		register3x(v.name, stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
+		l.Register3x(v.name, stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 			if len(args) == 0 {
 				return nil, parseErr("%s(): wrong number of arguments (%d; must be > 0)", v.name, len(args))
 			}
@@ -435,7 +436,7 @@ func init() {
 		})
 	}
 
-	registerValidateLegacy()
+	registerValidateLegacy(l)
 }
 
 var (
@@ -648,13 +649,13 @@ func (r rubyIP) contains(o rubyIP) bool {
 	return p.Contains(o.addr.WithZone(""))
 }
 
-func registerValidateLegacy() {
+func registerValidateLegacy(l *Lib) {
 	legacy := func(c Context, t values.Type, args []values.Value) (values.Value, error) {
 		fname := args[0].(string)
 		value := args[1]
 		prev := args[1:]
 		previous := func() (bool, error) {
-			f, ok := fn3x[fname]
+			f, ok := l.Raw3x(fname)
 			if !ok {
 				return false, errorf("undefined method `function_%s' for Scope(Class[main]):Puppet::Parser::Scope", fname)
 			}
@@ -689,7 +690,7 @@ func registerValidateLegacy() {
 		}
 		return nil, errorf("%s", msg)
 	}
-	register("validate_legacy", stdlib,
+	l.Register("validate_legacy", stdlib,
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return legacy(c, args[0].(values.Type), args[1:])
 		}).req("target_type", "Type").req("function_name", "String").req("value", "Any").rest("args", "Any", 0),

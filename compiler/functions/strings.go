@@ -13,8 +13,8 @@ import (
 // camelcase, strip, lstrip, rstrip, chomp, chop, sprintf, regsubst, match,
 // versioncmp.
 
-func init() {
-	register("join", "",
+func stringsFunctions(l *Lib) {
+	l.Register("join", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			sep := ""
 			if len(args) > 1 {
@@ -23,7 +23,7 @@ func init() {
 			return rubyJoin(args[0].([]values.Value), sep), nil
 		}).req("arg", "Array").opt("delimiter", "String"))
 
-	register("split", "",
+	l.Register("split", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			pat := args[1].(string)
 			if pat != "" && !strings.ContainsAny(pat, `.^$|?*+()[]{}\`) {
@@ -47,25 +47,24 @@ func init() {
 			return rubySplit(args[0].(string), re), nil
 		}).req("str", "String").req("pattern", "Type[Regexp]"))
 
-	defineLocalType("StringData", "Variant[String, Numeric, Array[StringData], Hash[StringData, StringData]]")
-	registerDeepString("upcase", rubystr.Upcase)
-	registerDeepString("downcase", rubystr.Downcase)
+	registerDeepString(l, "upcase", rubystr.Upcase)
+	registerDeepString(l, "downcase", rubystr.Downcase)
 
-	registerShallowString("capitalize", rubystr.Capitalize)
-	registerShallowString("camelcase", func(s string) string {
+	registerShallowString(l, "capitalize", rubystr.Capitalize)
+	registerShallowString(l, "camelcase", func(s string) string {
 		var b strings.Builder
 		for _, p := range rubySplitString(s, "_") {
 			b.WriteString(rubystr.Capitalize(p.(string)))
 		}
 		return b.String()
 	})
-	registerShallowString("strip", rubystr.Strip)
-	registerShallowString("lstrip", rubystr.Lstrip)
-	registerShallowString("rstrip", rubystr.Rstrip)
-	registerShallowString("chomp", rubystr.Chomp)
-	registerShallowString("chop", rubystr.Chop)
+	registerShallowString(l, "strip", rubystr.Strip)
+	registerShallowString(l, "lstrip", rubystr.Lstrip)
+	registerShallowString(l, "rstrip", rubystr.Rstrip)
+	registerShallowString(l, "chomp", rubystr.Chomp)
+	registerShallowString(l, "chop", rubystr.Chop)
 
-	register3x("sprintf", "", -2, func(c Context, args []values.Value) (values.Value, error) {
+	l.Register3x("sprintf", "", -2, func(c Context, args []values.Value) (values.Value, error) {
 		f, ok := args[0].(string)
 		if !ok {
 			return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(args[0]))
@@ -116,9 +115,9 @@ func init() {
 		return regsubst(args[0], re, args[2], all), nil
 	}).req("target", "Variant[Array[String],String]").req("pattern", "Variant[Regexp,Type[Regexp]]").
 		req("replacement", "Variant[String,Hash[String,String]]").opt("flags", "Pattern[/^G?$/]")
-	register("regsubst", "", regsubstString, regsubstRegexp)
+	l.Register("regsubst", "", regsubstString, regsubstRegexp)
 
-	register("match", "",
+	l.Register("match", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return matchValue(args[0].(string), args[1])
 		}).req("string", "String").req("pattern", "Variant[Any, Type]"),
@@ -135,7 +134,7 @@ func init() {
 			return out, nil
 		}).req("string", "Array[String]").req("pattern", "Variant[Any, Type]"))
 
-	register("versioncmp", "",
+	l.Register("versioncmp", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			ignore := len(args) > 2 && args[2] == true
 			return int64(versioncmp(args[0].(string), args[1].(string), ignore)), nil
@@ -201,7 +200,7 @@ func regexpOfType(v values.Value) (*values.Regexp, error) {
 // registerDeepString registers upcase/downcase: strings are converted,
 // numbers returned as they are, arrays and hashes (keys and values)
 // converted recursively.
-func registerDeepString(name string, conv func(string) string) {
+func registerDeepString(l *Lib, name string, conv func(string) string) {
 	var deep func(v values.Value) values.Value
 	deep = func(v values.Value) values.Value {
 		switch x := v.(type) {
@@ -224,7 +223,7 @@ func registerDeepString(name string, conv func(string) string) {
 		return v
 	}
 	call := func(c Context, args []values.Value, _ Block) (values.Value, error) { return deep(args[0]), nil }
-	register(name, "",
+	l.Register(name, "",
 		dispatch(call).req("arg", "Numeric"),
 		dispatch(call).req("arg", "String"),
 		dispatch(call).req("arg", "Array[StringData]"),
@@ -233,8 +232,8 @@ func registerDeepString(name string, conv func(string) string) {
 
 // registerShallowString registers the functions that convert a string, or
 // the strings of an iterable (one level), and return numbers unchanged.
-func registerShallowString(name string, conv func(string) string) {
-	register(name, "",
+func registerShallowString(l *Lib, name string, conv func(string) string) {
+	l.Register(name, "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return args[0], nil
 		}).req("arg", "Numeric"),

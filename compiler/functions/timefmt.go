@@ -12,8 +12,8 @@ import (
 // strftime: Ruby's Time#strftime for Timestamps, Puppet's own format
 // language for Timespans.
 
-func init() {
-	register("strftime", "",
+func timefmtFunctions(l *Lib) {
+	l.Register("strftime", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return formatTimespan(int64(args[0].(values.Timespan)), args[1].(string))
 		}).req("time_object", "Timespan").req("format", "String"),

@@ -47,8 +47,8 @@ func (deferredType) IsAssignable(t values.Type) bool {
 	return ok
 }
 
-func init() {
-	register("type", "",
+func typesFunctions(l *Lib) {
+	l.Register("type", "",
 		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return values.TypeOf(args[0]), nil
 		}).req("value", "Any").opt("inference_method", "Enum[detailed]"),
@@ -69,7 +69,7 @@ func init() {
 		}
 		return nil, errorf("%s", values.DescribeTypeMismatch("assert_type():", t, inferred))
 	}
-	register("assert_type", "",
+	l.Register("assert_type", "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return assertType(c, args[0].(values.Type), args[1], b)
 		}).req("type", "Type").req("value", "Any").block(OptionalBlock, "block", "Callable[Type, Type]"),
@@ -81,7 +81,7 @@ func init() {
 			return assertType(c, t, args[1], b)
 		}).req("type_string", "String").req("value", "Any").block(OptionalBlock, "block", "Callable[Type, Type]"))
 
-	register("new", "",
+	l.Register("new", "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			v, err := values.New(args[0].(values.Type), args[1:])
 			if err != nil {
@@ -93,7 +93,7 @@ func init() {
 			return v, nil
 		}).req("type", "Type").rest("args", "Any", 0).block(OptionalBlock, "block", ""))
 
-	register("convert_to", "",
+	l.Register("convert_to", "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			nargs := append([]values.Value{args[1], args[0]}, args[2:]...)
 			v, err := c.Call("new", nargs, nil)
@@ -119,9 +119,9 @@ func init() {
 		return nil, errorf("Deferred values are not supported")
 	})
 	deferred.s.Required = []Param{{Name: "deferred", Type: deferredType{}}}
-	register("call", "", call, deferred)
+	l.Register("call", "", call, deferred)
 
-	register("unwrap", "",
+	l.Register("unwrap", "",
 		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			v := args[0].(*values.Sensitive).Value
 			if b != nil {

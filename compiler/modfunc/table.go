@@ -27,6 +27,9 @@ import (
 type Table struct {
 	ix       *Index
 	readFile func(string) ([]byte, error)
+	// gofns are the Go functions: Puppet's own, and the ports of module
+	// functions (see Func.Port).
+	gofns *functions.Table
 
 	rbOnce sync.Once
 	rb     *ruby.Env
@@ -41,15 +44,20 @@ type Table struct {
 }
 
 // NewTable builds the function table of an environment: its directory
-// ("" for none) and its modules in modulepath order.
-func NewTable(envDir string, modules []Module) *Table {
-	return NewTableWith(envDir, modules, TableOptions{})
+// ("" for none), its modules in modulepath order, and the Go functions
+// (Puppet's own and the ports of module functions).
+func NewTable(envDir string, modules []Module, gofns *functions.Table) *Table {
+	return NewTableWith(envDir, modules, TableOptions{Functions: gofns})
 }
 
-// TableOptions let the environment's loader read the files of a table
-// (so that it keeps them with the rest of the environment's code and sees
-// them change).
+// TableOptions are the Go functions of a table and how the environment's
+// loader reads the files of a table (so that it keeps them with the rest
+// of the environment's code and sees them change).
 type TableOptions struct {
+	// Functions are the Go functions: Puppet's own (Core) and the ports
+	// of module functions (Func.Port); nil means none. The evaluator's
+	// eval.GoFunctions is the set a compile needs.
+	Functions *functions.Table
 	// ReadFile reads a Ruby file: a function file, or one it requires;
 	// nil means os.ReadFile.
 	ReadFile func(path string) ([]byte, error)
@@ -62,7 +70,10 @@ func NewTableWith(envDir string, modules []Module, opts TableOptions) *Table {
 	if opts.ReadFile == nil {
 		opts.ReadFile = os.ReadFile
 	}
-	return &Table{ix: newIndex(envDir, modules, opts.ReadDir), readFile: opts.ReadFile, funcs: map[*File]*Func{}}
+	if opts.Functions == nil {
+		opts.Functions = functions.NewTable()
+	}
+	return &Table{ix: newIndex(envDir, modules, opts.ReadDir), readFile: opts.ReadFile, gofns: opts.Functions, funcs: map[*File]*Func{}}
 }
 
 // Index is the table's index of Ruby function files.
@@ -72,7 +83,7 @@ func (t *Table) Index() *Index { return t.ix }
 // or the environment defines (except a function of the initial
 // manifests, see RankInitial).
 func (t *Table) Core(name string) (*functions.Function, bool) {
-	return functions.Core(name)
+	return t.gofns.Core(name)
 }
 
 // Ruby is the environment's Ruby world (its load path: every module's lib,
@@ -177,7 +188,7 @@ func (fn *Func) read() {
 		}
 		fn.sum = sha256.Sum256(fn.src)
 		if fn.File.Module != "" {
-			fn.port, _ = functions.Port(fn.File.Module, fn.File.Name, fn.sum)
+			fn.port, _ = fn.t.gofns.Port(fn.File.Module, fn.File.Name, fn.sum)
 		}
 	})
 }

@@ -6,8 +6,12 @@ import (
 	"strings"
 	"testing"
 
-	_ "github.com/punch-dev/punch/compiler/functions" // the ports
+	"github.com/punch-dev/punch/compiler/functions"
 )
+
+// library is the function library's Go functions (Puppet's own and the
+// ports of module functions).
+var library = functions.NewTable(functions.Library())
 
 const debianModules = "/usr/share/puppet/modules"
 
@@ -39,7 +43,7 @@ func TestPortsByHash(t *testing.T) {
 				body = append(append([]byte(nil), src...), '\n')
 			}
 			writeTree(t, root, map[string]string{"modules/stdlib/" + c.rel: string(body)})
-			tab := NewTable(root, []Module{{Name: "stdlib", Path: filepath.Join(root, "modules", "stdlib")}})
+			tab := NewTable(root, []Module{{Name: "stdlib", Path: filepath.Join(root, "modules", "stdlib")}}, library)
 			fn, _ := tab.Lookup(name, "")
 			if fn == nil {
 				t.Fatalf("%s: not found", name)
@@ -55,7 +59,7 @@ func TestPortsByHash(t *testing.T) {
 // path, in modulepath order, then the environment's.
 func TestTableLoadPath(t *testing.T) {
 	root := t.TempDir()
-	tab := NewTable(root, []Module{{Name: "a", Path: filepath.Join(root, "a")}, {Name: "b", Path: filepath.Join(root, "b")}})
+	tab := NewTable(root, []Module{{Name: "a", Path: filepath.Join(root, "a")}, {Name: "b", Path: filepath.Join(root, "b")}}, library)
 	got := strings.Join(tab.Ruby().LoadPath(), " ")
 	want := strings.Join([]string{filepath.Join(root, "a", "lib"), filepath.Join(root, "b", "lib"), filepath.Join(root, "lib")}, " ")
 	if got != want {
@@ -69,7 +73,7 @@ func TestLoadChecks(t *testing.T) {
 	writeTree(t, root, map[string]string{
 		"modules/m/lib/puppet/functions/m/nc.rb": "x = 1\n",
 	})
-	tab := NewTable(root, []Module{{Name: "m", Path: filepath.Join(root, "modules", "m")}})
+	tab := NewTable(root, []Module{{Name: "m", Path: filepath.Join(root, "modules", "m")}}, library)
 	fn, _ := tab.Lookup("m::nc", "")
 	_, err := fn.Ruby()
 	want := "The code loaded from " + filepath.Join(root, "modules/m/lib/puppet/functions/m/nc.rb") + " does not seem to be a Puppet 4x API function - no create_function call."
@@ -92,7 +96,7 @@ end
 `,
 		"modules/m/lib/puppet/parser/functions/pick.rb": "Puppet::Parser::Functions.newfunction(:pick, type: :rvalue) { |args| 'own' }\n",
 	})
-	tab := NewTable(root, []Module{{Name: "m", Path: filepath.Join(root, "modules", "m")}})
+	tab := NewTable(root, []Module{{Name: "m", Path: filepath.Join(root, "modules", "m")}}, library)
 	if fn, _ := tab.Lookup("m::quote", ""); fn != nil {
 		t.Fatal("m::quote known before its file is loaded")
 	}

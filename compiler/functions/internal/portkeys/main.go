@@ -1,5 +1,5 @@
 // Command portkeys writes compiler/functions/portkeys_gen.go: for every Go
-// port of a module's Ruby function (a function registered with a Module),
+// port of a module's Ruby function (a Go function with a Module),
 // the module file Puppet would load for that name from the module as
 // Debian packages it (/usr/share/puppet/modules, the version the port was
 // checked against by the function tests and the golden suite) and that
@@ -24,8 +24,7 @@ import (
 	"sort"
 	"strings"
 
-	_ "github.com/punch-dev/punch/compiler/eval" // registers the ports written in the evaluator
-	"github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/eval"
 )
 
 func main() {
@@ -45,7 +44,7 @@ type port struct {
 func run(modules, out string) error {
 	var ports []port
 	var missing []string
-	for _, f := range functions.All() {
+	for _, f := range eval.GoFunctions().All() {
 		if f.Module == "" {
 			continue
 		}
