@@ -13,6 +13,7 @@ import (
 // Env is one environment's Ruby world as files: the load path and the
 // files parsed from it (cached; immutable). Safe for concurrent use.
 type Env struct {
+	envBase
 	opts   EnvOptions
 	mu     sync.Mutex
 	parsed map[string]*parsedFile

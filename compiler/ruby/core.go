@@ -69,6 +69,9 @@ type Interp struct {
 	hooks     Hooks
 	mutations uint64
 
+	// keptVals: see keep
+	keptVals map[string]Value
+
 	// Stdout receives what puts, print and p write (nil: dropped, as
 	// Punch drops the server-console output of Puppet's Ruby).
 	Stdout io.Writer
@@ -319,4 +322,13 @@ func lastSep(path string) int {
 // Env's NewInterp.
 
 // NewInterp returns a fresh Interp for the Env (one per compile).
-func (e *Env) NewInterp() *Interp { return newInterp(e) }
+// It is a copy of the Env's prepared Interp (see fork.go) when there is
+// one.
+func (e *Env) NewInterp() *Interp {
+	if b := e.prepared(); b != nil {
+		if in, err := b.fork(); err == nil {
+			return in
+		}
+	}
+	return newInterp(e)
+}

@@ -60,9 +60,19 @@ func (e *envVars) all() (names, vals []string) {
 	return names, vals
 }
 
+// envOf is ENV's state: the receiver's, not a variable of defineENV (a
+// compile's Interp is a copy of a prepared one, see fork.go).
+func envOf(c *Call) *envVars {
+	if o, ok := c.Self.(*Object); ok {
+		if e, ok := o.Data.(*envVars); ok {
+			return e
+		}
+	}
+	return &envVars{set: map[string]*string{}}
+}
+
 func (in *Interp) defineENV(m *Module) {
-	vars := &envVars{set: map[string]*string{}}
-	env := &Object{class: in.cObject, Data: vars}
+	env := &Object{class: in.cObject, Data: &envVars{set: map[string]*string{}}}
 	meta := in.objSingleton(env)
 	meta.Include(in.cEnumerable)
 	name := func(c *Call, i int) (string, error) {
@@ -73,7 +83,7 @@ func (in *Interp) defineENV(m *Module) {
 		if err != nil {
 			return nil, err
 		}
-		if v, ok := vars.lookup(k); ok {
+		if v, ok := envOf(c).lookup(k); ok {
 			return NewString(v), nil
 		}
 		return nil, nil
@@ -84,7 +94,7 @@ func (in *Interp) defineENV(m *Module) {
 		if err != nil {
 			return nil, err
 		}
-		if v, ok := vars.lookup(k); ok {
+		if v, ok := envOf(c).lookup(k); ok {
 			return NewString(v), nil
 		}
 		if c.Block != nil {
@@ -100,7 +110,7 @@ func (in *Interp) defineENV(m *Module) {
 		if err != nil {
 			return nil, err
 		}
-		_, ok := vars.lookup(k)
+		_, ok := envOf(c).lookup(k)
 		return ok, nil
 	}
 	for _, n := range []string{"key?", "has_key?", "include?", "member?"} {
@@ -112,7 +122,7 @@ func (in *Interp) defineENV(m *Module) {
 			return nil, err
 		}
 		if c.Args[1] == nil {
-			vars.set[k] = nil
+			envOf(c).set[k] = nil
 			return nil, nil
 		}
 		v, err := name(c, 1)
@@ -122,7 +132,7 @@ func (in *Interp) defineENV(m *Module) {
 		if strings.ContainsAny(k, "=\x00") || k == "" {
 			return nil, c.In.raise("Errno::EINVAL", 0, "Invalid argument - setenv(%s)", k)
 		}
-		vars.set[k] = &v
+		envOf(c).set[k] = &v
 		return c.Args[1], nil
 	}
 	meta.DefineMethod("[]=", 2, 2, set)
@@ -132,8 +142,8 @@ func (in *Interp) defineENV(m *Module) {
 		if err != nil {
 			return nil, err
 		}
-		old, ok := vars.lookup(k)
-		vars.set[k] = nil
+		old, ok := envOf(c).lookup(k)
+		envOf(c).set[k] = nil
 		if !ok {
 			if c.Block != nil {
 				return c.In.callBlock(c.Block, []Value{c.Args[0]}, nil, nil)
@@ -143,7 +153,7 @@ func (in *Interp) defineENV(m *Module) {
 		return NewString(old), nil
 	})
 	toH := func(c *Call) (Value, error) {
-		names, vals := vars.all()
+		names, vals := envOf(c).all()
 		h := NewHash()
 		for i, k := range names {
 			h.put(NewString(k), NewString(vals[i]))
@@ -153,7 +163,7 @@ func (in *Interp) defineENV(m *Module) {
 	meta.DefineMethod("to_h", 0, 0, toH)
 	meta.DefineMethod("to_hash", 0, 0, toH)
 	meta.DefineMethod("keys", 0, 0, func(c *Call) (Value, error) {
-		names, _ := vars.all()
+		names, _ := envOf(c).all()
 		a := &Array{}
 		for _, k := range names {
 			a.a = append(a.a, NewString(k))
@@ -161,7 +171,7 @@ func (in *Interp) defineENV(m *Module) {
 		return a, nil
 	})
 	meta.DefineMethod("values", 0, 0, func(c *Call) (Value, error) {
-		_, vals := vars.all()
+		_, vals := envOf(c).all()
 		a := &Array{}
 		for _, v := range vals {
 			a.a = append(a.a, NewString(v))
@@ -172,7 +182,7 @@ func (in *Interp) defineENV(m *Module) {
 		if c.Block == nil {
 			return nil, c.In.unsupportedErr("ENV.each without a block (an Enumerator)")
 		}
-		names, vals := vars.all()
+		names, vals := envOf(c).all()
 		for i, k := range names {
 			if _, err := c.In.callBlock(c.Block, []Value{&Array{a: []Value{NewString(k), NewString(vals[i])}}}, nil, nil); err != nil {
 				return nil, err
@@ -183,11 +193,11 @@ func (in *Interp) defineENV(m *Module) {
 	meta.DefineMethod("each", 0, 0, each)
 	meta.DefineMethod("each_pair", 0, 0, each)
 	meta.DefineMethod("empty?", 0, 0, func(c *Call) (Value, error) {
-		names, _ := vars.all()
+		names, _ := envOf(c).all()
 		return len(names) == 0, nil
 	})
 	size := func(c *Call) (Value, error) {
-		names, _ := vars.all()
+		names, _ := envOf(c).all()
 		return int64(len(names)), nil
 	}
 	meta.DefineMethod("size", 0, 0, size)

@@ -14,7 +14,7 @@ import (
 func (in *Interp) defineFacter() {
 	f := in.DefineModule(nil, "Facter")
 	value := func(c *Call) (Value, error) {
-		return serverFact(in, in.symStr(c.Args[0])), nil
+		return serverFact(c.In, c.In.symStr(c.Args[0])), nil
 	}
 	f.DefineSingletonMethod("value", 1, 1, value)
 	f.DefineSingletonMethod("[]", 1, 1, func(c *Call) (Value, error) {

@@ -25,7 +25,9 @@ func (d pathData) String() string { return d.p }
 func setupPathname(in *Interp) error {
 	cls := in.DefineClass(nil, "Pathname", nil)
 	cls.Include(in.cComparable)
-	mk := func(in *Interp, p string) Value { return &Object{class: cls, Data: pathData{p}} }
+	// the Interp's own Pathname: a compile's Interp is a copy (fork.go)
+	in.keep("Pathname", cls)
+	mk := func(in *Interp, p string) Value { return &Object{class: in.keptModule("Pathname"), Data: pathData{p}} }
 	cls.alloc = func(in *Interp, c *Module) Value { return &Object{class: c, Data: pathData{}} }
 	cls.DefineMethod("initialize", 1, 1, func(c *Call) (Value, error) {
 		p, err := c.In.pathArg(c.Args[0])
@@ -39,7 +41,7 @@ func setupPathname(in *Interp) error {
 		return nil, nil
 	})
 	in.cKernel.DefinePrivateMethod("Pathname", 1, 1, func(c *Call) (Value, error) {
-		return c.In.callMethod(cls, "new", c.Args, nil, nil, true)
+		return c.In.callMethod(c.In.keptModule("Pathname"), "new", c.Args, nil, nil, true)
 	})
 	cls.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) { return NewString(pathOf(c)), nil })
 	cls.Alias("to_path", "to_s")

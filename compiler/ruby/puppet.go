@@ -719,6 +719,7 @@ type Host3 interface {
 // Logging and settings.
 
 func (in *Interp) defineLogging(puppet *Module) {
+	in.keep("Puppet", puppet)
 	for _, lvl := range []string{"debug", "info", "notice", "warning", "err", "alert", "emerg", "crit"} {
 		lvl := lvl
 		puppet.DefineSingletonMethod(lvl, 0, -1, func(c *Call) (Value, error) {
@@ -786,7 +787,7 @@ func (in *Interp) defineLogging(puppet *Module) {
 	puppet.DefineSingletonMethod("settings", 0, 0, func(c *Call) (Value, error) {
 		o := &Object{class: c.In.cObject}
 		c.In.objSingleton(o).DefineMethod("[]", 1, 1, func(c2 *Call) (Value, error) {
-			return c2.In.callMethod(puppet, "[]", c2.Args, nil, nil, true)
+			return c2.In.callMethod(c2.In.keptModule("Puppet"), "[]", c2.Args, nil, nil, true)
 		})
 		return o, nil
 	})

@@ -256,6 +256,7 @@ func (in *Interp) defineCatalog() {
 	})
 
 	mod := in.DefineClass(in.puppetModule("Puppet"), "Module", nil)
+	in.keep("Puppet::Module", mod)
 	mod.DefineSingletonMethod("find", 1, 2, func(c *Call) (Value, error) {
 		ch, err := c.In.catalogHost()
 		if err != nil {
@@ -265,7 +266,7 @@ func (in *Interp) defineCatalog() {
 		if !ok {
 			return nil, nil
 		}
-		o := &Object{class: mod}
+		o := &Object{class: c.In.keptModule("Puppet::Module")}
 		o.SetIvar("@path", NewString(p))
 		o.SetIvar("@name", NewString(c.In.toS(c.Args[0])))
 		return o, nil
@@ -338,6 +339,7 @@ func (in *Interp) defineRuntime3ResourceSupport() {
 	ev := in.DefineModule(pops, "Evaluator")
 	rs := in.DefineModule(ev, "Runtime3ResourceSupport")
 	rtype := in.DefineClass(in.puppetModule("Puppet::Resource"), "Type", nil)
+	in.keep("Puppet::Resource::Type", rtype)
 	rtype.DefineMethod("name", 0, 0, func(c *Call) (Value, error) {
 		return NewString(c.Self.(*Object).Data.(*resourceTypeData).name), nil
 	})
@@ -369,7 +371,7 @@ func (in *Interp) defineRuntime3ResourceSupport() {
 			cname := strings.ToUpper(name[:1]) + strings.ToLower(name[1:])
 			return c.In.callMethod(c.In.puppetModule("Puppet::Type"), "const_get", []Value{Symbol(cname)}, nil, nil, true)
 		case "definition", "hostclass":
-			return &Object{class: rtype, Data: &resourceTypeData{name: name, kind: kind}}, nil
+			return &Object{class: c.In.keptModule("Puppet::Resource::Type"), Data: &resourceTypeData{name: name, kind: kind}}, nil
 		}
 		return nil, nil
 	})

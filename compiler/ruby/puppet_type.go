@@ -88,6 +88,10 @@ func (in *Interp) definePuppetTypeDSL() {
 	in.DefineClass(param, "Package", param)
 	in.DefineClass(param, "ValueCollection", nil)
 	ensure := in.DefineClass(prop, "Ensure", prop)
+	// the Go methods below find these through their Call (fork.go)
+	in.keep("Puppet::Type", ptype)
+	in.keep("Puppet::Parameter", param)
+	in.keep("Puppet::Property::Ensure", ensure)
 	in.DefineClass(prop, "Boolean", prop)
 	for _, n := range []string{"List", "OrderedList", "KeyValue"} {
 		in.DefineClass(prop, n, prop)
@@ -102,11 +106,11 @@ func (in *Interp) definePuppetTypeDSL() {
 		base := c.Self.(*Module)
 		name := c.In.symStr(c.Args[0])
 		var cls *Module
-		if base == ptype {
+		if ptype := c.In.keptModule("Puppet::Type"); base == ptype {
 			cls = c.In.DefineClass(base, name, ptype)
 			cls.data = &typeInfo{def: &TypeDef{Name: strings.ToLower(name)}, attrs: map[string]*Module{}}
 		} else {
-			cls = c.In.DefineClass(base, name, param)
+			cls = c.In.DefineClass(base, name, c.In.keptModule("Puppet::Parameter"))
 		}
 		return cls, nil
 	})
@@ -130,7 +134,7 @@ func (in *Interp) definePuppetTypeDSL() {
 	meta.DefineMethod("ensurable", 0, 0, func(c *Call) (Value, error) {
 		blk := c.Block
 		opts := NewHash()
-		opts.put(Symbol("parent"), ensure)
+		opts.put(Symbol("parent"), c.In.keptModule("Puppet::Property::Ensure"))
 		cls, err := c.In.newAttr(c.Self.(*Module), []Value{Symbol("ensure"), opts}, blk, true, nil)
 		if err != nil {
 			return nil, err

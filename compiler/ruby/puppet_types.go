@@ -270,9 +270,9 @@ func (in *Interp) definePuppetTypes() {
 	})
 
 	parser := in.puppetValueClass("Puppet::Pops::Types::TypeParser")
-	parserObj := &Object{class: parser}
-	parser.singletonClass().DefineMethod("singleton", 0, 0, func(c *Call) (Value, error) { return parserObj, nil })
-	parser.singletonClass().DefineMethod("new", 0, 0, func(c *Call) (Value, error) { return parserObj, nil })
+	in.keep("parserObj", &Object{class: parser})
+	parser.singletonClass().DefineMethod("singleton", 0, 0, func(c *Call) (Value, error) { return c.In.kept("parserObj"), nil })
+	parser.singletonClass().DefineMethod("new", 0, 0, func(c *Call) (Value, error) { return c.In.kept("parserObj"), nil })
 	parser.DefineMethod("parse", 1, 2, func(c *Call) (Value, error) {
 		s, err := c.In.strArg(c.Args[0], 0)
 		if err != nil {
@@ -286,7 +286,7 @@ func (in *Interp) definePuppetTypes() {
 	})
 
 	calc := in.puppetValueClass("Puppet::Pops::Types::TypeCalculator")
-	calcObj := &Object{class: calc}
+	in.keep("calcObj", &Object{class: calc})
 	infer := func(c *Call) (Value, error) {
 		pv, err := c.In.toPuppet(c.Args[0])
 		if err != nil {
@@ -318,15 +318,15 @@ func (in *Interp) definePuppetTypes() {
 		recv.DefineMethod("infer_set", 1, 1, inferSet)
 		recv.DefineMethod("instance?", 2, 2, instance)
 	}
-	calc.singletonClass().DefineMethod("singleton", 0, 0, func(c *Call) (Value, error) { return calcObj, nil })
-	calc.singletonClass().DefineMethod("new", 0, 0, func(c *Call) (Value, error) { return calcObj, nil })
+	calc.singletonClass().DefineMethod("singleton", 0, 0, func(c *Call) (Value, error) { return c.In.kept("calcObj"), nil })
+	calc.singletonClass().DefineMethod("new", 0, 0, func(c *Call) (Value, error) { return c.In.kept("calcObj"), nil })
 
 	// TypeMismatchDescriber#describe_mismatch(name, expected, actual):
 	// validate_legacy words its failure with it.
 	describer := in.puppetValueClass("Puppet::Pops::Types::TypeMismatchDescriber")
-	describerObj := &Object{class: describer}
-	describer.singletonClass().DefineMethod("singleton", 0, 0, func(c *Call) (Value, error) { return describerObj, nil })
-	describer.singletonClass().DefineMethod("new", 0, 0, func(c *Call) (Value, error) { return describerObj, nil })
+	in.keep("describerObj", &Object{class: describer})
+	describer.singletonClass().DefineMethod("singleton", 0, 0, func(c *Call) (Value, error) { return c.In.kept("describerObj"), nil })
+	describer.singletonClass().DefineMethod("new", 0, 0, func(c *Call) (Value, error) { return c.In.kept("describerObj"), nil })
 	describer.DefineMethod("describe_mismatch", 3, 3, func(c *Call) (Value, error) {
 		name, err := c.In.strArg(c.Args[0], 0)
 		if err != nil {
@@ -688,6 +688,7 @@ func (in *Interp) callFunction3(name string, args []Value) (Value, error) {
 
 func (in *Interp) definePuppetUtil() {
 	util := in.puppetModule("Puppet::Util")
+	in.keep("Puppet::Util", util)
 	util.DefineSingletonMethod("deterministic_rand_int", 2, 2, func(c *Call) (Value, error) {
 		r, err := c.In.callMethod(c.In.classByName("Random"), "new", c.Args[:1], nil, nil, true)
 		if err != nil {
@@ -696,7 +697,7 @@ func (in *Interp) definePuppetUtil() {
 		return c.In.callMethod(r, "rand", c.Args[1:], nil, nil, true)
 	})
 	util.DefineSingletonMethod("deterministic_rand", 2, 2, func(c *Call) (Value, error) {
-		r, err := c.In.callMethod(util, "deterministic_rand_int", c.Args, nil, nil, true)
+		r, err := c.In.callMethod(c.In.keptModule("Puppet::Util"), "deterministic_rand_int", c.Args, nil, nil, true)
 		if err != nil {
 			return nil, err
 		}

@@ -181,10 +181,11 @@ func setupTime(in *ruby.Interp) error {
 	if cmp, err := module(in, "Comparable"); err == nil {
 		cls.Include(cmp)
 	}
-	wrap := func(t *rv.Time) (ruby.Value, error) { return newTime(in, t) }
+	// the calling Interp's Time (a compile's Interp is a copy of a prepared one)
+	wrap := func(c *ruby.Call, t *rv.Time) (ruby.Value, error) { return newTime(c.In, t) }
 
 	cls.DefineSingletonMethod("now", 0, 1, func(c *ruby.Call) (ruby.Value, error) {
-		return wrap(&rv.Time{T: Now()})
+		return wrap(c, &rv.Time{T: Now()})
 	})
 	cls.DefineMethod("initialize", 0, 7, func(c *ruby.Call) (ruby.Value, error) {
 		self := c.Self.(*ruby.Object)
@@ -215,7 +216,7 @@ func setupTime(in *ruby.Interp) error {
 		if err != nil {
 			return nil, err
 		}
-		return wrap(&rv.Time{T: t, UTC: true})
+		return wrap(c, &rv.Time{T: t, UTC: true})
 	}
 	cls.DefineSingletonMethod("utc", 1, 7, utcCivil)
 	cls.DefineSingletonMethod("gm", 1, 7, utcCivil)
@@ -224,7 +225,7 @@ func setupTime(in *ruby.Interp) error {
 		if err != nil {
 			return nil, err
 		}
-		return wrap(&rv.Time{T: t})
+		return wrap(c, &rv.Time{T: t})
 	}
 	cls.DefineSingletonMethod("local", 1, 7, localCivil)
 	cls.DefineSingletonMethod("mktime", 1, 7, localCivil)
@@ -279,7 +280,7 @@ func setupTime(in *ruby.Interp) error {
 				t = &rv.Time{T: t.T.In(loc), UTC: utc}
 			}
 		}
-		return wrap(t)
+		return wrap(c, t)
 	})
 	for _, name := range []string{"iso8601", "xmlschema"} {
 		cls.DefineSingletonMethod(name, 1, 1, func(c *ruby.Call) (ruby.Value, error) {
@@ -291,7 +292,7 @@ func setupTime(in *ruby.Interp) error {
 			if err != nil {
 				return nil, raise(c.In, err)
 			}
-			return wrap(t)
+			return wrap(c, t)
 		})
 	}
 	cls.DefineSingletonMethod("parse", 1, 2, func(c *ruby.Call) (ruby.Value, error) {
@@ -303,7 +304,7 @@ func setupTime(in *ruby.Interp) error {
 		if err != nil {
 			return nil, raise(c.In, err)
 		}
-		return wrap(t)
+		return wrap(c, t)
 	})
 
 	self := func(c *ruby.Call) *rv.Time { return c.Self.(*ruby.Object).Data.(*rv.Time) }
@@ -382,7 +383,7 @@ func setupTime(in *ruby.Interp) error {
 	cls.DefineMethod("gmtime", 0, 0, toUTC)
 	for _, name := range []string{"getutc", "getgm"} {
 		cls.DefineMethod(name, 0, 0, func(c *ruby.Call) (ruby.Value, error) {
-			return wrap(&rv.Time{T: self(c).T.UTC(), UTC: true})
+			return wrap(c, &rv.Time{T: self(c).T.UTC(), UTC: true})
 		})
 	}
 	local := func(c *ruby.Call) (*rv.Time, error) {
@@ -408,7 +409,7 @@ func setupTime(in *ruby.Interp) error {
 		if err != nil {
 			return nil, err
 		}
-		return wrap(t)
+		return wrap(c, t)
 	})
 	cls.DefineMethod("+", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
 		if _, ok := c.Args[0].(*ruby.Object); ok {
@@ -419,7 +420,7 @@ func setupTime(in *ruby.Interp) error {
 			return nil, err
 		}
 		t := self(c)
-		return wrap(&rv.Time{T: t.T.Add(time.Duration(s)*time.Second + time.Duration(ns)), UTC: t.UTC})
+		return wrap(c, &rv.Time{T: t.T.Add(time.Duration(s)*time.Second + time.Duration(ns)), UTC: t.UTC})
 	})
 	cls.DefineMethod("-", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
 		t := self(c)
@@ -435,7 +436,7 @@ func setupTime(in *ruby.Interp) error {
 		if err != nil {
 			return nil, err
 		}
-		return wrap(&rv.Time{T: t.T.Add(-(time.Duration(s)*time.Second + time.Duration(ns))), UTC: t.UTC})
+		return wrap(c, &rv.Time{T: t.T.Add(-(time.Duration(s)*time.Second + time.Duration(ns))), UTC: t.UTC})
 	})
 	cls.DefineMethod("<=>", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
 		o, ok := c.Args[0].(*ruby.Object)

@@ -1,0 +1,123 @@
+package eval_test
+
+import (
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/punch-dev/punch/environments"
+)
+
+// rubyStateEnv has a module function and a template that change Ruby's
+// global state (reopened classes, constants, globals, class and instance
+// variables of Puppet's API, ENV), and a probe that reports what
+// it sees. Node "patcher" changes then probes; any other node only probes.
+func rubyStateEnv(t testing.TB) *environments.Loader {
+	return env(t, map[string]string{
+		"modules/m/lib/puppet/functions/m/patch.rb": `Puppet::Functions.create_function(:'m::patch') do
+  def patch
+    ::String.class_eval { def punch_shout; upcase + '!'; end }
+    ::Puppet::Pops::Types::TypeParser.class_eval { def punch_x; 1; end }
+    ::Object.const_set(:PUNCH_CONST, 1)
+    $punch_global = 'set'
+    ::Puppet.class_variable_set(:@@punch_cv, 1)
+    ::Puppet.instance_variable_set(:@punch_iv, 1)
+    ENV['PUNCH_ENV'] = 'set'
+    'patched'
+  end
+end
+`,
+		"modules/m/lib/puppet/functions/m/probe.rb": `Puppet::Functions.create_function(:'m::probe') do
+  def probe
+    [
+      'shout=' + ''.respond_to?(:punch_shout).to_s,
+      'parser=' + ::Puppet::Pops::Types::TypeParser.method_defined?(:punch_x).to_s,
+      'const=' + ::Object.const_defined?(:PUNCH_CONST).to_s,
+      'global=' + $punch_global.inspect,
+      'cvar=' + ::Puppet.class_variables.include?(:@@punch_cv).to_s,
+      'ivar=' + ::Puppet.instance_variable_get(:@punch_iv).inspect,
+      'env=' + ENV['PUNCH_ENV'].inspect,
+      'tpl=' + ''.respond_to?(:punch_tpl).to_s,
+      'tplglobal=' + $punch_tpl.inspect,
+    ].join(',')
+  end
+end
+`,
+		"manifests/site.pp": `node 'patcher' {
+  notice(m::patch())
+  notice(inline_template('<% String.class_eval { def punch_tpl; end }; $punch_tpl = :set.to_s %>t'))
+  notice(m::probe())
+}
+node default {
+  notice(inline_template('<%= :x.to_s.respond_to?(:punch_tpl) %>,<%= $punch_tpl.inspect %>'))
+  notice(m::probe())
+}
+`,
+	})
+}
+
+const (
+	probeChanged = "shout=true,parser=true,const=true,global=\"set\",cvar=true,ivar=1,env=\"set\",tpl=true,tplglobal=\"set\""
+	probeClean   = "shout=false,parser=false,const=false,global=nil,cvar=false,ivar=nil,env=nil,tpl=false,tplglobal=nil"
+)
+
+// checkRubyState compiles node and checks what its probe saw.
+func checkRubyState(t testing.TB, l *environments.Loader, node string) string {
+	r := compileEnv(t, l, node)
+	if r.err != nil {
+		return node + ": " + r.err.Error()
+	}
+	var lines []string
+	for _, m := range r.logs {
+		lines = append(lines, m[strings.LastIndex(m, "): ")+3:])
+	}
+	got := strings.Join(lines, "\n")
+	want := "false,nil\n" + probeClean
+	if node == "patcher" {
+		want = "patched\nt\n" + probeChanged
+	}
+	if !strings.Contains(got, want) {
+		return node + ": logs\n" + got + "\nwant them to hold\n" + want
+	}
+	return ""
+}
+
+// What a compile's Ruby changes is seen by that compile only: every
+// compile's Interp is a copy of one prepared per environment, never the
+// prepared one itself or another compile's.
+func TestRubyStateIsolatedBetweenCompiles(t *testing.T) {
+	l := rubyStateEnv(t)
+	for _, node := range []string{"other", "patcher", "other", "patcher", "other"} {
+		if msg := checkRubyState(t, l, node); msg != "" {
+			t.Fatal(msg)
+		}
+	}
+}
+
+// The same under concurrent compiles on one environment (go test -race).
+func TestRubyStateIsolatedConcurrent(t *testing.T) {
+	l := rubyStateEnv(t)
+	var wg sync.WaitGroup
+	errs := make(chan string, 16)
+	for i := 0; i < 12; i++ {
+		node := "other"
+		if i%2 == 0 {
+			node = "patcher"
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := 0; j < 3; j++ {
+				if msg := checkRubyState(t, l, node); msg != "" {
+					errs <- msg
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}

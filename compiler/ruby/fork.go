@@ -1,0 +1,485 @@
+package ruby
+
+import (
+	"fmt"
+	"maps"
+	"math/big"
+	"sync"
+)
+
+// A compile's Interp is a copy of one prepared per Env.
+//
+// Making an Interp from nothing runs the setup of every builtin class and
+// preloaded library and, at the first reference to Puppet, evaluates
+// Puppet's Ruby API (the prelude and its Go parts): about a millisecond,
+// paid by every compile that runs a template or a Ruby function. The Env
+// therefore prepares one Interp (the base) once, with all of that done,
+// and never runs code in it again; each compile gets a deep copy of it
+// (fork). The copy shares nothing mutable with the base or with another
+// copy: modules, method tables, constants, class variables, instance
+// variables, globals and every mutable value reachable from them are
+// copied; what is immutable (parsed files and AST nodes, Go method
+// bodies, builtin method tables, symbols, numbers, frozen strings,
+// regexps, Puppet values) is shared. So what one compile's Ruby changes
+// (reopened classes, constants, globals, $stdout) is seen by no other
+// compile, as with a fresh Interp.
+//
+// Go method bodies are shared, so a Go method defined while the base is
+// prepared must find its state through its Call (c.In, c.Self), never
+// through a variable captured when it was defined: the builtins and the
+// Puppet API follow that rule. A value the copy does not know how to copy
+// (an object's Go state of an unknown type) makes the base unusable for
+// copying; NewInterp then builds every Interp from nothing, as before.
+
+// keep records a value made while a class is set up for the Go methods
+// that need it later: they find it with kept through their Call (c.In),
+// so that each copy of a prepared Interp finds its own.
+func (in *Interp) keep(key string, v Value) {
+	if in.keptVals == nil {
+		in.keptVals = map[string]Value{}
+	}
+	in.keptVals[key] = v
+}
+
+func (in *Interp) kept(key string) Value { return in.keptVals[key] }
+
+func (in *Interp) keptModule(key string) *Module {
+	m, _ := in.keptVals[key].(*Module)
+	return m
+}
+
+// prepared returns the Env's base Interp, or nil when it cannot be copied.
+func (e *Env) prepared() *Interp {
+	e.baseOnce.Do(func() {
+		in := newInterp(e)
+		if err := in.loadPuppetAPI(); err != nil {
+			// the error shows, as before, in the compile that refers to
+			// Puppet: it builds its Interp from nothing
+			e.baseErr = err
+			return
+		}
+		in.file, in.pos, in.label, in.curCtx = nil, 0, "", nil
+		// a trial copy proves the base copyable before any compile uses it
+		if _, err := in.fork(); err != nil {
+			e.baseErr = err
+			return
+		}
+		e.base = in
+	})
+	return e.base
+}
+
+// forker copies an Interp's object graph into a new Interp.
+type forker struct {
+	in   *Interp // the copy
+	seen map[any]any
+	// hashes whose index must be rebuilt once every key is copied
+	rehash []*Hash
+	err    error
+}
+
+func (f *forker) fail(format string, args ...any) {
+	if f.err == nil {
+		f.err = fmt.Errorf("ruby: Interp not copyable: "+format, args...)
+	}
+}
+
+// fork returns a deep copy of in (see prepared). in is only read, so any
+// number of goroutines may fork the same base at once.
+func (in *Interp) fork() (*Interp, error) {
+	n := &Interp{
+		env:         in.env,
+		ctx:         in.ctx,
+		limits:      in.limits,
+		methodEpoch: in.methodEpoch,
+		cacheEpoch:  in.cacheEpoch,
+		hierEpoch:   in.hierEpoch,
+		mcache:      map[mcKey]*method{},
+		globals:     make(map[string]Value, len(in.globals)),
+		named:       make(map[string]*Module, len(in.named)),
+		loaded:      maps.Clone(in.loaded),
+		loadedLibs:  maps.Clone(in.loadedLibs),
+		features:    append([]string(nil), in.features...),
+		preloadErr:  in.preloadErr,
+	}
+	f := &forker{in: n, seen: make(map[any]any, 4*len(in.named))}
+	for k, v := range in.globals {
+		n.globals[k] = f.value(v)
+	}
+	n.errInfo = f.value(in.errInfo)
+	for k, m := range in.named {
+		n.named[k] = f.mod(m)
+	}
+	for _, p := range []struct{ dst, src **Module }{
+		{&n.cBasicObject, &in.cBasicObject}, {&n.cObject, &in.cObject}, {&n.cModule, &in.cModule},
+		{&n.cClass, &in.cClass}, {&n.cKernel, &in.cKernel}, {&n.cComparable, &in.cComparable},
+		{&n.cEnumerable, &in.cEnumerable}, {&n.cNilClass, &in.cNilClass}, {&n.cTrueClass, &in.cTrueClass},
+		{&n.cFalseClass, &in.cFalseClass}, {&n.cNumeric, &in.cNumeric}, {&n.cInteger, &in.cInteger},
+		{&n.cFloat, &in.cFloat}, {&n.cString, &in.cString}, {&n.cSymbol, &in.cSymbol},
+		{&n.cArray, &in.cArray}, {&n.cHash, &in.cHash}, {&n.cRange, &in.cRange},
+		{&n.cRegexp, &in.cRegexp}, {&n.cMatchData, &in.cMatchData}, {&n.cProc, &in.cProc},
+		{&n.cMethod, &in.cMethod}, {&n.cUnboundMethod, &in.cUnboundMethod}, {&n.cException, &in.cException},
+		{&n.cStandardError, &in.cStandardError}, {&n.cEnumerator, &in.cEnumerator}, {&n.cStruct, &in.cStruct},
+		{&n.cEncoding, &in.cEncoding},
+	} {
+		*p.dst = f.mod(*p.src)
+	}
+	n.kernelLambda = f.method(in.kernelLambda)
+	n.kernelProc = f.method(in.kernelProc)
+	n.baseMethodMissing = f.method(in.baseMethodMissing)
+	n.mainObj = f.object(in.mainObj)
+	n.topCtx = f.ctx(in.topCtx)
+	n.curCtx = f.ctx(in.curCtx)
+	if in.encodings != nil {
+		n.encodings = make(map[Encoding]*Object, len(in.encodings))
+		for k, o := range in.encodings {
+			n.encodings[k] = f.object(o)
+		}
+	}
+	if in.keptVals != nil {
+		n.keptVals = make(map[string]Value, len(in.keptVals))
+		for k, v := range in.keptVals {
+			n.keptVals[k] = f.value(v)
+		}
+	}
+	if in.rng != nil {
+		r := *in.rng
+		n.rng = &r
+	}
+	if in.puppet != nil {
+		n.puppet = f.puppetState(in.puppet)
+	}
+	for _, h := range f.rehash {
+		h.reindex()
+	}
+	if f.err != nil {
+		return nil, f.err
+	}
+	return n, nil
+}
+
+func (f *forker) puppetState(p *puppetState) *puppetState {
+	if len(p.classes) > 0 || len(p.func3) > 0 || len(p.func3All) > 0 || len(p.resourceAPI) > 0 ||
+		len(p.types) > 0 || len(p.funcs) > 0 || len(p.instances) > 0 {
+		f.fail("functions or types defined in the base")
+	}
+	n := &puppetState{loaded: p.loaded, scopeObj: f.object(p.scopeObj), topScope: f.object(p.topScope), loader: f.object(p.loader),
+		classes: map[string]*Module{}, func3: map[string]*func3Def{}, func3All: map[string][]*func3Def{},
+		valueClasses: make(map[string]*Module, len(p.valueClasses))}
+	for k, m := range p.valueClasses {
+		n.valueClasses[k] = f.mod(m)
+	}
+	return n
+}
+
+// value copies a Ruby value.
+func (f *forker) value(v Value) Value {
+	switch x := v.(type) {
+	case nil, bool, int64, float64, Symbol, *big.Int, *Regexp, *MatchData:
+		return v
+	case *String:
+		return f.str(x)
+	case *Array:
+		return f.array(x)
+	case *Hash:
+		return f.hash(x)
+	case *Range:
+		if c, ok := f.seen[x]; ok {
+			return c.(*Range)
+		}
+		r := &Range{Exclusive: x.Exclusive}
+		f.seen[x] = r
+		r.Begin, r.End = f.value(x.Begin), f.value(x.End)
+		return r
+	case *Proc:
+		return f.proc(x)
+	case *Module:
+		return f.mod(x)
+	case *Object:
+		return f.object(x)
+	}
+	f.fail("value of type %T", v)
+	return v
+}
+
+func (f *forker) str(s *String) *String {
+	if s == nil || s.frozen {
+		return s
+	}
+	if c, ok := f.seen[s]; ok {
+		return c.(*String)
+	}
+	c := &String{s: s.s, enc: s.enc}
+	f.seen[s] = c
+	return c
+}
+
+func (f *forker) values(vs []Value) []Value {
+	if vs == nil {
+		return nil
+	}
+	out := make([]Value, len(vs))
+	for i, v := range vs {
+		out[i] = f.value(v)
+	}
+	return out
+}
+
+func (f *forker) array(a *Array) *Array {
+	if a == nil {
+		return nil
+	}
+	if c, ok := f.seen[a]; ok {
+		return c.(*Array)
+	}
+	c := &Array{frozen: a.frozen}
+	f.seen[a] = c
+	c.a = f.values(a.a)
+	return c
+}
+
+func (f *forker) hash(h *Hash) *Hash {
+	if h == nil {
+		return nil
+	}
+	if c, ok := f.seen[h]; ok {
+		return c.(*Hash)
+	}
+	c := &Hash{ident: h.ident, frozen: h.frozen}
+	f.seen[h] = c
+	c.keys = f.values(h.keys)
+	c.vals = f.values(h.vals)
+	c.dflt = f.value(h.dflt)
+	c.dfltFn = f.proc(h.dfltFn)
+	// keys hashed by content keep their index; a key hashed by identity
+	// (or by its own hash method) is another object in the copy
+	plain := !h.ident
+	for _, k := range h.keys {
+		switch k.(type) {
+		case nil, bool, int64, Symbol, *String, *big.Int:
+		default:
+			plain = false
+		}
+	}
+	if plain {
+		c.idx = maps.Clone(h.idx)
+	} else {
+		c.idx = map[any]int{}
+		f.rehash = append(f.rehash, c)
+	}
+	return c
+}
+
+func (f *forker) mod(m *Module) *Module {
+	if m == nil {
+		return nil
+	}
+	if c, ok := f.seen[m]; ok {
+		return c.(*Module)
+	}
+	c := &Module{
+		name: m.name, isClass: m.isClass, base: m.base, isSingleton: m.isSingleton, in: f.in,
+		frozen: m.frozen, puppetAPI: m.puppetAPI, alloc: m.alloc, wrapperDesc: m.wrapperDesc, serial: m.serial,
+	}
+	f.seen[m] = c
+	c.super = f.mod(m.super)
+	c.parent = f.mod(m.parent)
+	c.includes = f.mods(m.includes)
+	c.prepends = f.mods(m.prepends)
+	if m.methods != nil {
+		c.methods = make(map[string]*method, len(m.methods))
+		for k, me := range m.methods {
+			c.methods[k] = f.method(me)
+		}
+	}
+	if m.consts != nil {
+		c.consts = make(map[string]Value, len(m.consts))
+		for k, v := range m.consts {
+			c.consts[k] = f.value(v)
+		}
+	}
+	c.constOrder = append([]string(nil), m.constOrder...)
+	if m.cvars != nil {
+		c.cvars = make(map[string]Value, len(m.cvars))
+		for k, v := range m.cvars {
+			c.cvars[k] = f.value(v)
+		}
+	}
+	c.ivars = f.ivars(m.ivars)
+	c.meta = f.mod(m.meta)
+	c.attached = f.value(m.attached)
+	switch d := m.data.(type) {
+	case nil, *structInfo:
+		// structInfo is immutable once Struct.new made it
+		c.data = d
+	default:
+		f.fail("module %s with Go state %T", m.name, d)
+	}
+	return c
+}
+
+func (f *forker) mods(ms []*Module) []*Module {
+	if ms == nil {
+		return nil
+	}
+	out := make([]*Module, len(ms))
+	for i, m := range ms {
+		out[i] = f.mod(m)
+	}
+	return out
+}
+
+func (f *forker) ivars(t ivarTable) ivarTable {
+	return ivarTable{names: append([]string(nil), t.names...), vals: f.values(t.vals)}
+}
+
+func (f *forker) method(me *method) *method {
+	if me == nil || me.owner == nil {
+		// a builtin method of a shared table (builtinDef): the same in
+		// every Interp, and compared by identity (baseMethodMissing)
+		return me
+	}
+	if c, ok := f.seen[me]; ok {
+		return c.(*method)
+	}
+	c := &method{}
+	*c = *me
+	f.seen[me] = c
+	c.owner = f.mod(me.owner)
+	c.cref = f.cref(me.cref)
+	c.proc = f.proc(me.proc)
+	return c
+}
+
+func (f *forker) cref(r *cref) *cref {
+	if r == nil {
+		return nil
+	}
+	if c, ok := f.seen[r]; ok {
+		return c.(*cref)
+	}
+	c := &cref{}
+	f.seen[r] = c
+	c.mod = f.mod(r.mod)
+	c.parent = f.cref(r.parent)
+	return c
+}
+
+func (f *forker) proc(p *Proc) *Proc {
+	if p == nil {
+		return nil
+	}
+	if c, ok := f.seen[p]; ok {
+		return c.(*Proc)
+	}
+	if p.hostBlk != nil {
+		f.fail("a Puppet lambda held by Ruby")
+	}
+	c := &Proc{}
+	*c = *p
+	f.seen[p] = c
+	c.frame = f.frame(p.frame)
+	c.self = f.value(p.self)
+	c.ctx = f.ctx(p.ctx)
+	c.method = f.method(p.method)
+	return c
+}
+
+func (f *forker) frame(fr *frame) *frame {
+	if fr == nil {
+		return nil
+	}
+	if c, ok := f.seen[fr]; ok {
+		return c.(*frame)
+	}
+	c := &frame{loops: fr.loops}
+	f.seen[fr] = c
+	c.vars = f.values(fr.vars)
+	c.parent = f.frame(fr.parent)
+	c.ctx = f.ctx(fr.ctx)
+	c.proc = f.proc(fr.proc)
+	return c
+}
+
+func (f *forker) ctx(x *callCtx) *callCtx {
+	if x == nil {
+		return nil
+	}
+	if c, ok := f.seen[x]; ok {
+		return c.(*callCtx)
+	}
+	c := &callCtx{}
+	*c = *x
+	f.seen[x] = c
+	c.self = f.value(x.self)
+	c.cref = f.cref(x.cref)
+	c.defTarget = f.mod(x.defTarget)
+	c.meth = f.method(x.meth)
+	c.owner = f.mod(x.owner)
+	c.args = f.values(x.args)
+	c.kw = f.hash(x.kw)
+	c.block = f.proc(x.block)
+	c.retTarget = f.ctx(x.retTarget)
+	c.lastMatch = f.value(x.lastMatch)
+	return c
+}
+
+func (f *forker) object(o *Object) *Object {
+	if o == nil {
+		return nil
+	}
+	if c, ok := f.seen[o]; ok {
+		return c.(*Object)
+	}
+	c := &Object{frozen: o.frozen}
+	f.seen[o] = c
+	c.class = f.mod(o.class)
+	c.ivars = f.ivars(o.ivars)
+	c.meta = f.mod(o.meta)
+	c.Data = f.data(o.Data)
+	return c
+}
+
+// data copies an object's Go state.
+func (f *forker) data(d any) any {
+	switch x := d.(type) {
+	case nil, Encoding, pathData, puppetValue, *scopeData, *resourceTypeData:
+		// immutable
+		return d
+	case *excData:
+		if x.hostErr != nil {
+			f.fail("an exception of the host")
+		}
+		c := *x
+		c.msg = f.value(x.msg)
+		c.cause = f.value(x.cause)
+		c.bt = append([]string(nil), x.bt...)
+		return &c
+	case *structData:
+		return &structData{vals: f.values(x.vals)}
+	case *envVars:
+		return &envVars{set: maps.Clone(x.set)}
+	case *mt:
+		c := *x
+		return &c
+	case *methodData:
+		c := *x
+		c.recv = f.value(x.recv)
+		c.me = f.method(x.me)
+		return &c
+	case *fileData:
+		c := *x
+		return &c
+	case *dispatcherData:
+		return &dispatcherData{cls: f.mod(x.cls)}
+	}
+	f.fail("object with Go state %T", d)
+	return d
+}
+
+// baseOnce guards Env.base (see prepared).
+type envBase struct {
+	baseOnce sync.Once
+	base     *Interp
+	baseErr  error // why there is no base (tests report it)
+}
