@@ -31,7 +31,7 @@ func catalogFunctions() []*Function {
 		Optional: []Param{{Name: "defaults"}},
 		Call: func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			fc := c.(*fakeCtx)
-			typ := values.CapitalizeSegments(strings.ToLower(rubyToS(args[0])))
+			typ := values.CapitalizeSegments(strings.ToLower(RubyToS(args[0])))
 			defaults := values.NewHash(0)
 			if len(args) > 2 && args[2] != nil {
 				d, ok := args[2].(*values.Hash)
@@ -55,7 +55,7 @@ func catalogFunctions() []*Function {
 				if ph, ok := p.(*values.Hash); ok {
 					params = params.Merge(ph)
 				}
-				r := &fakeResource{typ: typ, title: rubyToS(title), params: params}
+				r := &fakeResource{typ: typ, title: RubyToS(title), params: params}
 				for _, o := range fc.resources {
 					if o.ref() == r.ref() {
 						return nil, fmt.Errorf("Duplicate declaration: %s is already declared at (file: case.pp, line: 1); cannot redeclare (file: case.pp, line: 1)", r.ref())
@@ -70,9 +70,9 @@ func catalogFunctions() []*Function {
 		Optional: []Param{{Name: "params"}},
 		Call: func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			fc := c.(*fakeCtx)
-			m := refRx.FindStringSubmatch(rubyToS(args[0]))
+			m := refRx.FindStringSubmatch(RubyToS(args[0]))
 			if m == nil {
-				return nil, fmt.Errorf("Could not parse reference %s", rubyToS(args[0]))
+				return nil, fmt.Errorf("Could not parse reference %s", RubyToS(args[0]))
 			}
 			typ := values.CapitalizeSegments(strings.ToLower(m[1]))
 			params := values.NewHash(0)

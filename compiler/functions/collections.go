@@ -13,52 +13,52 @@ import (
 
 func collectionsFunctions(l *Lib) {
 	l.Register("keys", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			return copyValues(args[0].(*values.Hash).Keys()), nil
-		}).req("hsh", "Hash"))
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return CopyValues(args[0].(*values.Hash).Keys()), nil
+		}).Req("hsh", "Hash"))
 	l.Register("values", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			return copyValues(args[0].(*values.Hash).Values()), nil
-		}).req("hsh", "Hash"))
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return CopyValues(args[0].(*values.Hash).Values()), nil
+		}).Req("hsh", "Hash"))
 
 	length := func(c Context, args []values.Value, _ Block) (values.Value, error) {
-		return int64(valueLength(args[0])), nil
+		return int64(ValueLength(args[0])), nil
 	}
 	l.Register("length", "",
-		dispatch(length).req("arg", "Collection"),
-		dispatch(length).req("arg", "String"),
-		dispatch(length).req("arg", "Binary"))
+		Sig(length).Req("arg", "Collection"),
+		Sig(length).Req("arg", "String"),
+		Sig(length).Req("arg", "Binary"))
 	l.Register("size", "",
-		dispatch(length).req("arg", "Variant[Collection, String, Binary]"))
+		Sig(length).Req("arg", "Variant[Collection, String, Binary]"))
 
 	l.Register("empty", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			return valueLength(args[0]) == 0, nil
-		}).req("coll", "Collection"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return ValueLength(args[0]) == 0, nil
+		}).Req("coll", "Collection"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return args[0].(*values.Sensitive).Value.(string) == "", nil
-		}).req("str", "Sensitive[String]"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		}).Req("str", "Sensitive[String]"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return args[0].(string) == "", nil
-		}).req("str", "String"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			deprecationOnceHere(c, "empty-from-", "Calling function empty() with Numeric value is deprecated.", true)
+		}).Req("str", "String"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			DeprecationOnceHere(c, "empty-from-", "Calling function empty() with Numeric value is deprecated.", true)
 			return false, nil
-		}).req("num", "Numeric"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		}).Req("num", "Numeric"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return len(args[0].(*values.Binary).Bytes) == 0, nil
-		}).req("bin", "Binary"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		}).Req("bin", "Binary"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return true, nil
-		}).req("x", "Undef"))
+		}).Req("x", "Undef"))
 
 	l.Register("flatten", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			return flattenValues(args), nil
-		}).rest("args", "Any", 0))
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return FlattenValues(args), nil
+		}).Rest("args", "Any", 0))
 
 	l.Register("unique", "",
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			var chars []values.Value
 			for _, r := range args[0].(string) {
 				chars = append(chars, string(r))
@@ -67,19 +67,19 @@ func collectionsFunctions(l *Lib) {
 			if err != nil {
 				return nil, err
 			}
-			return rubyJoin(u, ""), nil
-		}).req("string", "String").block(OptionalBlock, "block", "Callable[String]"),
-		dispatch(uniqueHash).req("hash", "Hash").block(OptionalBlock, "block", "Callable[Any]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			return RubyJoin(u, ""), nil
+		}).Req("string", "String").Block(OptionalBlock, "block", "Callable[String]"),
+		Sig(uniqueHash).Req("hash", "Hash").Block(OptionalBlock, "block", "Callable[Any]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return uniqueBy(args[0].([]values.Value), b)
-		}).req("array", "Array").block(OptionalBlock, "block", "Callable[Any]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
-			es, _, _ := iterElems(args[0])
+		}).Req("array", "Array").Block(OptionalBlock, "block", "Callable[Any]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			es, _, _ := IterElems(args[0])
 			return uniqueBy(es, b)
-		}).req("iterable", "Iterable").block(OptionalBlock, "block", "Callable[Any]"))
+		}).Req("iterable", "Iterable").Block(OptionalBlock, "block", "Callable[Any]"))
 
 	l.Register("sort", "",
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			var chars []values.Value
 			for _, r := range args[0].(string) {
 				chars = append(chars, string(r))
@@ -88,37 +88,37 @@ func collectionsFunctions(l *Lib) {
 			if err != nil {
 				return nil, err
 			}
-			return rubyJoin(sorted, ""), nil
-		}).req("string_value", "String").block(OptionalBlock, "block", "Callable[2,2]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			return RubyJoin(sorted, ""), nil
+		}).Req("string_value", "String").Block(OptionalBlock, "block", "Callable[2,2]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return rubySort(args[0].([]values.Value), b)
-		}).req("array_value", "Array").block(OptionalBlock, "block", "Callable[2,2]"))
+		}).Req("array_value", "Array").Block(OptionalBlock, "block", "Callable[2,2]"))
 
 	l.Register("dig", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			v, derr := dig(args[0], args[1:])
 			if derr != nil {
 				return nil, derr
 			}
 			return v, nil
-		}).req("data", "Optional[Collection]").rest("arg", "Any", 0))
+		}).Req("data", "Optional[Collection]").Rest("arg", "Any", 0))
 
 	l.Register("get", "",
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			var dflt values.Value
 			if len(args) > 2 {
 				dflt = args[2]
 			}
 			return getNavigation(args[0], args[1].(string), dflt, b)
-		}).req("value", "Any").req("dotted_string", "String").opt("default_value", "Any").
-			block(OptionalBlock, "block", "Callable[1,1]"))
+		}).Req("value", "Any").Req("dotted_string", "String").Opt("default_value", "Any").
+			Block(OptionalBlock, "block", "Callable[1,1]"))
 
 	registerWithMismatch(l, "getvar",
-		[]*sb{dispatch(getvar).req("get_string", `Pattern[/\A(?:::)?(?:[a-z]\w*::)*[a-z_]\w*(?:\.|\Z)/]`).
-			opt("default_value", "Any").block(OptionalBlock, "block", "Callable[1,1]")},
-		[]*sb{dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
-			return nil, errorf("The given string does not start with a valid variable name")
-		}).req("get_string", "String").opt("default_value", "Any").block(OptionalBlock, "block", "Callable")})
+		[]*SigBuilder{Sig(getvar).Req("get_string", `Pattern[/\A(?:::)?(?:[a-z]\w*::)*[a-z_]\w*(?:\.|\Z)/]`).
+			Opt("default_value", "Any").Block(OptionalBlock, "block", "Callable[1,1]")},
+		[]*SigBuilder{Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
+			return nil, Errorf("The given string does not start with a valid variable name")
+		}).Req("get_string", "String").Opt("default_value", "Any").Block(OptionalBlock, "block", "Callable")})
 
 	registerMinMax(l, "min", -1)
 	registerMinMax(l, "max", 1)
@@ -126,7 +126,7 @@ func collectionsFunctions(l *Lib) {
 	registerCompare(l)
 
 	l.Register("index", "",
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			h := args[0].(*values.Hash)
 			for i := 0; i < h.Len(); i++ {
 				k, v := h.At(i)
@@ -139,8 +139,8 @@ func collectionsFunctions(l *Lib) {
 				}
 			}
 			return nil, nil
-		}).req("hash", "Hash[Any, Any]").block(RequiredBlock, "block", "Callable[2,2]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("hash", "Hash[Any, Any]").Block(RequiredBlock, "block", "Callable[2,2]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			h := args[0].(*values.Hash)
 			for i := 0; i < h.Len(); i++ {
 				k, v := h.At(i)
@@ -153,37 +153,37 @@ func collectionsFunctions(l *Lib) {
 				}
 			}
 			return nil, nil
-		}).req("hash", "Hash[Any, Any]").block(RequiredBlock, "block", "Callable[1,1]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("hash", "Hash[Any, Any]").Block(RequiredBlock, "block", "Callable[1,1]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return indexWhere(args[0], func(i int64, e values.Value, hs bool) (values.Value, error) {
 				if hs {
-					k, v := pairOf(e)
+					k, v := PairOf(e)
 					return b.Call(k, v)
 				}
 				return b.Call(i, e)
 			})
-		}).req("enumerable", "Iterable").block(RequiredBlock, "block", "Callable[2,2]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("enumerable", "Iterable").Block(RequiredBlock, "block", "Callable[2,2]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return indexWhere(args[0], func(i int64, e values.Value, hs bool) (values.Value, error) {
 				if hs {
-					_, v := pairOf(e)
+					_, v := PairOf(e)
 					return b.Call(v)
 				}
 				return b.Call(e)
 			})
-		}).req("enumerable", "Iterable").block(RequiredBlock, "block", "Callable[1,1]"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		}).Req("enumerable", "Iterable").Block(RequiredBlock, "block", "Callable[1,1]"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return stringIndex(args[0].(string), args[1])
-		}).req("str", "String").req("match", "Variant[String,Regexp]"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		}).Req("str", "String").Req("match", "Variant[String,Regexp]"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return indexWhere(args[0], func(i int64, e values.Value, hs bool) (values.Value, error) {
 				if hs {
-					_, v := pairOf(e)
+					_, v := PairOf(e)
 					return values.RubyEqual(v, args[1]), nil
 				}
 				return values.RubyEqual(e, args[1]), nil
 			})
-		}).req("enumerable", "Iterable").req("match", "Any"))
+		}).Req("enumerable", "Iterable").Req("match", "Any"))
 }
 
 // indexWhere is the index (or key) of the first element for which test
@@ -193,7 +193,7 @@ func indexWhere(v values.Value, test func(i int64, e values.Value, hashStyle boo
 	var found values.Value
 	var ferr error
 	i := int64(0)
-	_, ok := each(v, func(e values.Value) bool {
+	_, ok := Each(v, func(e values.Value) bool {
 		r, err := test(i, e, hs)
 		if err != nil {
 			ferr = err
@@ -201,7 +201,7 @@ func indexWhere(v values.Value, test func(i int64, e values.Value, hashStyle boo
 		}
 		if values.Truthy(r) {
 			if hs {
-				found, _ = pairOf(e)
+				found, _ = PairOf(e)
 			} else {
 				found = i
 			}
@@ -211,12 +211,12 @@ func indexWhere(v values.Value, test func(i int64, e values.Value, hashStyle boo
 		return true
 	})
 	if !ok {
-		return nil, errorf("index(): wrong argument type (%s; is not Iterable.", rubyClass(v))
+		return nil, Errorf("index(): wrong argument type (%s; is not Iterable.", RubyClass(v))
 	}
 	return found, ferr
 }
 
-func copyValues(vs []values.Value) []values.Value {
+func CopyValues(vs []values.Value) []values.Value {
 	out := make([]values.Value, len(vs))
 	copy(out, vs)
 	return out
@@ -224,7 +224,7 @@ func copyValues(vs []values.Value) []values.Value {
 
 // valueLength is the size of a collection, string (characters) or binary
 // (bytes).
-func valueLength(v values.Value) int {
+func ValueLength(v values.Value) int {
 	switch x := v.(type) {
 	case []values.Value:
 		return len(x)
@@ -312,7 +312,7 @@ func stringIndex(s string, m values.Value) (values.Value, error) {
 	case string:
 		at = indexOf(s, x)
 	case *values.Regexp:
-		mt := firstMatch(x, s)
+		mt := FirstMatch(x, s)
 		if mt == nil {
 			return nil, nil
 		}
@@ -369,9 +369,9 @@ func dig(data values.Value, keys []values.Value) (values.Value, *digError) {
 			i, ok := k.(int64)
 			if !ok {
 				t := values.TypeOfReduced(k)
-				path := copyValues(walked)
+				path := CopyValues(walked)
 				return nil, &digError{
-					msg:       "The given data requires an Integer index at " + rubyInspect(path) + ", got '" + t.String() + "'",
+					msg:       "The given data requires an Integer index at " + RubyInspect(path) + ", got '" + t.String() + "'",
 					issueCode: "EXPECTED_INTEGER_INDEX", walked: path,
 					details: values.HashFrom("walked_path", path, "index_type", t),
 				}
@@ -386,9 +386,9 @@ func dig(data values.Value, keys []values.Value) (values.Value, *digError) {
 			}
 		default:
 			t := values.TypeOfReduced(d)
-			path := copyValues(walked)
+			path := CopyValues(walked)
 			return nil, &digError{
-				msg:       "The given data does not contain a Collection at " + rubyInspect(path) + ", got '" + t.String() + "'",
+				msg:       "The given data does not contain a Collection at " + RubyInspect(path) + ", got '" + t.String() + "'",
 				issueCode: "EXPECTED_COLLECTION", walked: path,
 				details: values.HashFrom("walked_path", path, "value_type", t),
 			}
@@ -429,8 +429,8 @@ func splitDottedKey(key string) ([]values.Value, error) {
 	if !strings.ContainsAny(key, `'".`) {
 		return []values.Value{key}, nil
 	}
-	bad := errorf("Syntax error in dotted-navigation string")
-	segs := rubySplit(key, dottedKeyRx)
+	bad := Errorf("Syntax error in dotted-navigation string")
+	segs := RubySplit(key, dottedKeyRx)
 	if len(segs) == 0 || segs[0] != "" {
 		return nil, bad
 	}
@@ -455,7 +455,7 @@ func splitDottedKey(key string) ([]values.Value, error) {
 		case strings.HasPrefix(seg, `"`) || strings.HasPrefix(seg, "'"):
 			out[i] = seg[1 : len(seg)-1]
 		case digitSegmentRx.MatchString(seg):
-			out[i] = rubyToI(seg)
+			out[i] = RubyToI(seg)
 		default:
 			out[i] = seg
 		}
@@ -464,11 +464,11 @@ func splitDottedKey(key string) ([]values.Value, error) {
 }
 
 var (
-	dottedKeyRx    = mustRegexp(`(\s*"[^"]+"\s*|\s*'[^']+'\s*|[^'".]+)`)
-	digitSegmentRx = mustRegexp(`^(:?[+-]?[0-9]+)$`)
+	dottedKeyRx    = MustRegexp(`(\s*"[^"]+"\s*|\s*'[^']+'\s*|[^'".]+)`)
+	digitSegmentRx = MustRegexp(`^(:?[+-]?[0-9]+)$`)
 )
 
-var getvarNameRx = mustRegexp(`\A((::)?(\w+::)*\w+)(.*)\z`)
+var getvarNameRx = MustRegexp(`\A((::)?(\w+::)*\w+)(.*)\z`)
 
 // getvar is getvar('name.navigation', default) |$error| { }.
 func getvar(c Context, args []values.Value, b Block) (values.Value, error) {
@@ -482,7 +482,7 @@ func getvar(c Context, args []values.Value, b Block) (values.Value, error) {
 	if len(nav) > 0 && nav[0] == '.' {
 		nav = nav[1:]
 	} else if nav != "" {
-		return nil, errorf("First character after var name in get string must be a '.' - got %s", nav[:1])
+		return nil, Errorf("First character after var name in get string must be a '.' - got %s", nav[:1])
 	}
 	v, ok := c.Variable(name)
 	if !ok {
@@ -491,7 +491,7 @@ func getvar(c Context, args []values.Value, b Block) (values.Value, error) {
 	return getNavigation(v, nav, dflt, b)
 }
 
-func mustRegexp(p string) *values.Regexp {
+func MustRegexp(p string) *values.Regexp {
 	re, err := values.NewRegexp(p)
 	if err != nil {
 		panic(err)
@@ -504,7 +504,7 @@ func mustRegexp(p string) *values.Regexp {
 // call, a mismatch signature that does produces its error ("'getvar' The
 // given string ..."); when none does either, the error describes only the
 // regular signatures, as Puppet's dispatcher.
-func registerWithMismatch(l *Lib, name string, regular, mismatch []*sb) {
+func registerWithMismatch(l *Lib, name string, regular, mismatch []*SigBuilder) {
 	reg := &Function{Name: name}
 	for _, s := range regular {
 		call := s.s.Call
@@ -536,7 +536,7 @@ func registerWithMismatch(l *Lib, name string, regular, mismatch []*sb) {
 				if errors.As(merr, &raw) {
 					return nil, raw
 				}
-				return nil, errorf("'%s' %s", name, merr.Error())
+				return nil, Errorf("'%s' %s", name, merr.Error())
 			}
 			return nil, err
 		}}

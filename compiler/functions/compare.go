@@ -14,7 +14,7 @@ import (
 
 // rubyCmp is Ruby's a <=> b; ok is false where Ruby returns nil (the
 // objects are not comparable).
-func rubyCmp(a, b values.Value) (int, bool) {
+func RubyCmp(a, b values.Value) (int, bool) {
 	switch x := a.(type) {
 	case int64:
 		switch y := b.(type) {
@@ -48,7 +48,7 @@ func rubyCmp(a, b values.Value) (int, bool) {
 			return 0, false
 		}
 		for i := 0; i < len(x) && i < len(y); i++ {
-			c, ok := rubyCmp(x[i], y[i])
+			c, ok := RubyCmp(x[i], y[i])
 			if !ok {
 				return 0, false
 			}
@@ -102,20 +102,20 @@ func cmpError(a, b values.Value) error {
 	var y string
 	switch b.(type) {
 	case nil, bool, int64, float64, values.Default:
-		y = rubyInspect(b)
+		y = RubyInspect(b)
 		if _, ok := b.(values.Default); ok {
 			y = ":default"
 		}
 	default:
-		y = rubyClass(b)
+		y = RubyClass(b)
 	}
-	return errorf("comparison of %s with %s failed", rubyClass(a), y)
+	return Errorf("comparison of %s with %s failed", RubyClass(a), y)
 }
 
 // rubyCmpOrErr is <=> followed by rb_cmpint: an error when the objects
 // are not comparable.
 func rubyCmpOrErr(a, b values.Value) (int, error) {
-	c, ok := rubyCmp(a, b)
+	c, ok := RubyCmp(a, b)
 	if !ok {
 		return 0, cmpError(a, b)
 	}
@@ -137,14 +137,14 @@ func blockCmp(b Block, x, y values.Value) (int, error) {
 	case nil:
 		return 0, cmpError(x, y)
 	}
-	return 0, errorf("comparison of %s with 0 failed", rubyClass(r))
+	return 0, Errorf("comparison of %s with 0 failed", RubyClass(r))
 }
 
 // rubySort sorts as Ruby's Array#sort on Linux, which is glibc's qsort_r:
 // a top-down merge sort (stable), so that the comparisons happen in the
 // same order and a failing comparison reports the same pair.
 func rubySort(a []values.Value, b Block) ([]values.Value, error) {
-	out := copyValues(a)
+	out := CopyValues(a)
 	cmp := func(x, y values.Value) (int, error) { return rubyCmpOrErr(x, y) }
 	if b != nil {
 		cmp = func(x, y values.Value) (int, error) { return blockCmp(b, x, y) }
@@ -197,15 +197,15 @@ func msort(a, tmp []values.Value, cmp func(x, y values.Value) (int, error)) erro
 // ---------------------------------------------------------------------------
 // min and max
 
-var numericStringRx1 = mustRegexp(`\A^-?\d+([._eE]\d+)?\z`)
-var numericStringRx2 = mustRegexp(`\A-?\d+([._eE]\d+)?\z`)
+var numericStringRx1 = MustRegexp(`\A^-?\d+([._eE]\d+)?\z`)
+var numericStringRx2 = MustRegexp(`\A-?\d+([._eE]\d+)?\z`)
 
 // registerMinMax registers min (dir -1) or max (dir 1).
 func registerMinMax(l *Lib, name string, dir int) {
 	better := func(c int) bool { return c*dir > 0 }
 	needOne := func(args []values.Value) error {
 		if len(args) == 0 {
-			return errorf("%s(): Wrong number of arguments need at least one", name)
+			return Errorf("%s(): Wrong number of arguments need at least one", name)
 		}
 		return nil
 	}
@@ -236,15 +236,15 @@ func registerMinMax(l *Lib, name string, dir int) {
 		case float64:
 			return x
 		}
-		return rubyStringToF(rubyToS(v))
+		return RubyStringToF(RubyToS(v))
 	}
 	onString := func(c Context, args []values.Value) (values.Value, error) {
 		if err := needOne(args); err != nil {
 			return nil, err
 		}
 		return pick(args, func(a, b values.Value) (int, error) {
-			if numericStringRx1.MatchString(rubyToS(a)) && numericStringRx2.MatchString(rubyToS(b)) {
-				deprecationOnce(c, name+"_function_numeric_coerce_string", "The "+name+"() function's auto conversion of String to Numeric is deprecated - change to convert input before calling, or use lambda")
+			if numericStringRx1.MatchString(RubyToS(a)) && numericStringRx2.MatchString(RubyToS(b)) {
+				DeprecationOnce(c, name+"_function_numeric_coerce_string", "The "+name+"() function's auto conversion of String to Numeric is deprecated - change to convert input before calling, or use lambda")
 				return rubyCmpOrErr(toF(a), toF(b))
 			}
 			return rubyCmpOrErr(a, b)
@@ -255,12 +255,12 @@ func registerMinMax(l *Lib, name string, dir int) {
 			return nil, err
 		}
 		return pick(args, func(a, b values.Value) (int, error) {
-			as, bs := rubyToS(a), rubyToS(b)
+			as, bs := RubyToS(a), RubyToS(b)
 			if numericStringRx1.MatchString(as) && numericStringRx2.MatchString(bs) {
-				deprecationOnce(c, name+"_function_numeric_coerce_string", "The "+name+"() function's auto conversion of String to Numeric is deprecated - change to convert input before calling, or use lambda")
+				DeprecationOnce(c, name+"_function_numeric_coerce_string", "The "+name+"() function's auto conversion of String to Numeric is deprecated - change to convert input before calling, or use lambda")
 				return rubyCmpOrErr(toF(a), toF(b))
 			}
-			deprecationOnce(c, name+"_function_string_coerce_any", "The "+name+"() function's auto conversion of Any to String is deprecated - change to convert input before calling, or use lambda")
+			DeprecationOnce(c, name+"_function_string_coerce_any", "The "+name+"() function's auto conversion of Any to String is deprecated - change to convert input before calling, or use lambda")
 			return strings.Compare(as, bs), nil
 		})
 	}
@@ -270,7 +270,7 @@ func registerMinMax(l *Lib, name string, dir int) {
 		}
 		return pick(args, func(v, cur values.Value) (int, error) { return blockCmp(b, v, cur) })
 	}
-	single := func(f func(c Context, args []values.Value) (values.Value, error)) callFn {
+	single := func(f func(c Context, args []values.Value) (values.Value, error)) CallFn {
 		return func(c Context, args []values.Value, b Block) (values.Value, error) {
 			arr := args[0].([]values.Value)
 			if b != nil {
@@ -280,26 +280,26 @@ func registerMinMax(l *Lib, name string, dir int) {
 		}
 	}
 	l.Register(name, "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return onNumeric(c, args)
-		}).rest("values", "Numeric", 0),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		}).Rest("values", "Numeric", 0),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return onString(c, args)
-		}).rest("values", "String", 0),
-		dispatch(single(onNumeric)).req("values", "Array[Numeric]").block(OptionalBlock, "block", "Callable[2,2]"),
-		dispatch(single(onString)).req("values", "Array[String]").block(OptionalBlock, "block", "Callable[2,2]"),
-		dispatch(single(onAny)).req("values", "Array").block(OptionalBlock, "block", "Callable[2,2]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Rest("values", "String", 0),
+		Sig(single(onNumeric)).Req("values", "Array[Numeric]").Block(OptionalBlock, "block", "Callable[2,2]"),
+		Sig(single(onString)).Req("values", "Array[String]").Block(OptionalBlock, "block", "Callable[2,2]"),
+		Sig(single(onAny)).Req("values", "Array").Block(OptionalBlock, "block", "Callable[2,2]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return withBlock(args, b)
-		}).rest("values", "Any", 0).block(RequiredBlock, "block", "Callable[2,2]"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		}).Rest("values", "Any", 0).Block(RequiredBlock, "block", "Callable[2,2]"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return onAny(c, args)
-		}).rest("values", "Any", 0))
+		}).Rest("values", "Any", 0))
 }
 
 // rubyStringToF is String#to_f: the longest leading decimal number
 // (underscores between digits allowed), 0.0 when there is none.
-func rubyStringToF(s string) float64 {
+func RubyStringToF(s string) float64 {
 	s = strings.TrimLeft(s, " \t\n\v\f\r")
 	var b strings.Builder
 	i := 0
@@ -351,7 +351,7 @@ func rubyStringToF(s string) float64 {
 
 // rubyToI is String#to_i: the leading decimal integer (underscores
 // between digits allowed), 0 when there is none; clamped to Int64.
-func rubyToI(s string) int64 {
+func RubyToI(s string) int64 {
 	s = strings.TrimLeft(s, " \t\n\v\f\r")
 	i := 0
 	neg := false
@@ -392,7 +392,7 @@ func rubyToI(s string) int64 {
 
 func registerCompare(l *Lib) {
 	num := func(c Context, args []values.Value, _ Block) (values.Value, error) {
-		r, _ := rubyCmp(args[0], args[1])
+		r, _ := RubyCmp(args[0], args[1])
 		return int64(r), nil
 	}
 	viaValues := func(c Context, args []values.Value, _ Block) (values.Value, error) {
@@ -403,43 +403,43 @@ func registerCompare(l *Lib) {
 		return int64(r), nil
 	}
 	registerWithMismatch(l, "compare",
-		[]*sb{
-			dispatch(num).req("a", "Numeric").req("b", "Numeric"),
-			dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		[]*SigBuilder{
+			Sig(num).Req("a", "Numeric").Req("b", "Numeric"),
+			Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 				a, b := args[0].(string), args[1].(string)
 				if len(args) > 2 && args[2] == false {
 					return int64(strings.Compare(a, b)), nil
 				}
 				return int64(asciiCaseCmp(a, b)), nil
-			}).req("a", "String").req("b", "String").opt("ignore_case", "Boolean"),
-			dispatch(viaValues).req("a", "Semver").req("b", "Semver"),
-			dispatch(viaValues).req("a", "Numeric").req("b", "Variant[Timespan, Timestamp]"),
-			dispatch(viaValues).req("a", "Timestamp").req("b", "Variant[Timestamp, Numeric]"),
-			dispatch(viaValues).req("a", "Timespan").req("b", "Variant[Timespan, Numeric]"),
+			}).Req("a", "String").Req("b", "String").Opt("ignore_case", "Boolean"),
+			Sig(viaValues).Req("a", "Semver").Req("b", "Semver"),
+			Sig(viaValues).Req("a", "Numeric").Req("b", "Variant[Timespan, Timestamp]"),
+			Sig(viaValues).Req("a", "Timestamp").Req("b", "Variant[Timestamp, Numeric]"),
+			Sig(viaValues).Req("a", "Timespan").Req("b", "Variant[Timespan, Numeric]"),
 		},
-		[]*sb{
-			dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		[]*SigBuilder{
+			Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 				a, b := args[0], args[1]
 				if ic := args[2:]; len(ic) > 0 {
 					_, as := a.(string)
 					_, bs := b.(string)
 					if !as || !bs {
-						return nil, errorf("compare(): The third argument (ignore case) can only be used when comparing strings")
+						return nil, Errorf("compare(): The third argument (ignore case) can only be used when comparing strings")
 					}
 					if len(ic) != 1 {
-						return nil, errorf("compare(): Accepts at most 3 arguments, got %d", 2+len(ic))
+						return nil, Errorf("compare(): Accepts at most 3 arguments, got %d", 2+len(ic))
 					}
 					// Puppet's check names a constant that does not exist.
 					return nil, &rawErr{"uninitialized constant Puppet::Pops::Loader::RubyFunctionInstantiator::Boolean"}
 				}
-				if rubyClass(a) != rubyClass(b) {
-					return nil, errorf("compare(): Can only compare values of the same type (or for Timestamp/Timespan also against Numeric). Got %s and %s", typeLabel(a), typeLabel(b))
+				if RubyClass(a) != RubyClass(b) {
+					return nil, Errorf("compare(): Can only compare values of the same type (or for Timestamp/Timespan also against Numeric). Got %s and %s", TypeLabel(a), TypeLabel(b))
 				}
-				return nil, errorf("")
-			}).req("a", "Comparable").req("b", "Comparable").rest("ignore_case", "Any", 0),
-			dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-				return nil, errorf("compare(): Non comparable type. Only values of the types Numeric, String, Semver, Timestamp and Timestamp can be compared. Got %s and %s", typeLabel(args[0]), typeLabel(args[1]))
-			}).req("a", "Any").req("b", "Any").rest("ignore_case", "Any", 0),
+				return nil, Errorf("")
+			}).Req("a", "Comparable").Req("b", "Comparable").Rest("ignore_case", "Any", 0),
+			Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+				return nil, Errorf("compare(): Non comparable type. Only values of the types Numeric, String, Semver, Timestamp and Timestamp can be compared. Got %s and %s", TypeLabel(args[0]), TypeLabel(args[1]))
+			}).Req("a", "Any").Req("b", "Any").Rest("ignore_case", "Any", 0),
 		})
 }
 

@@ -17,8 +17,8 @@ import (
 // do rather than as unknown functions.
 
 func coreHieraDataFunctions(l *Lib) {
-	opts := []Param{{Name: "options", Type: mustType("Struct[{path=>String[1]}]")}}
-	eyaml := []Param{{Name: "key", Type: mustType("String[1]")}, {Name: "options", Type: mustType("Hash[String[1],Any]")}}
+	opts := []Param{{Name: "options", Type: MustType("Struct[{path=>String[1]}]")}}
+	eyaml := []Param{{Name: "key", Type: MustType("String[1]")}, {Name: "options", Type: MustType("Hash[String[1],Any]")}}
 	for name, params := range map[string][]Param{"yaml_data": opts, "json_data": opts, "hocon_data": opts, "eyaml_lookup_key": eyaml} {
 		name := name
 		l.Add(&Function{Name: name, Signatures: []*Signature{{

@@ -23,15 +23,15 @@ func digestFunctions(l *Lib) {
 	registerDigest(l, "digest", sha256.New)
 
 	l.Register3x("shellquote", "", -1, func(c Context, args []values.Value) (values.Value, error) {
-		words := flattenValues(args)
+		words := FlattenValues(args)
 		out := make([]string, 0, len(words))
 		for _, w := range words {
 			s, ok := w.(string)
 			if !ok {
 				if _, isHash := w.(*values.Hash); isHash {
-					return nil, errorf("no implicit conversion of Hash into String")
+					return nil, Errorf("no implicit conversion of Hash into String")
 				}
-				return nil, noMethodError("length", w)
+				return nil, NoMethodError("length", w)
 			}
 			out = append(out, shellQuoteWord(s))
 		}
@@ -43,7 +43,7 @@ func registerDigest(l *Lib, name string, newHash func() hash.Hash) {
 	l.Register3x(name, "", 1, func(c Context, args []values.Value) (values.Value, error) {
 		s, ok := args[0].(string)
 		if !ok {
-			return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(args[0]))
+			return nil, Errorf("no implicit conversion of %s into String", RubyClassForConversion(args[0]))
 		}
 		h := newHash()
 		h.Write([]byte(s))
@@ -97,11 +97,11 @@ func shellQuoteWord(w string) string {
 
 // noMethodError is Ruby's NoMethodError message for calling method on the
 // object Puppet uses for v: "undefined method `length' for 1:Integer".
-func noMethodError(method string, v values.Value) error {
-	msg := fmt.Sprintf("undefined method `%s' for %s:%s", method, rubyInspect(v), rubyClass(v))
+func NoMethodError(method string, v values.Value) error {
+	msg := fmt.Sprintf("undefined method `%s' for %s:%s", method, RubyInspect(v), RubyClass(v))
 	// Ruby's did_you_mean adds its suggestion for the common cases.
 	if _, isBool := v.(bool); isBool && method == "to_i" {
 		msg += "\nDid you mean?  to_s"
 	}
-	return errorf("%s", msg)
+	return Errorf("%s", msg)
 }

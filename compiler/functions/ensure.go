@@ -5,9 +5,9 @@ import (
 	"github.com/punch-dev/punch/compiler/values"
 )
 
-// stdlib's ensure_packages, ensure_resource and ensure_resources, and
-// inifile's create_ini_settings. They declare resources through two
-// functions the evaluator registers, as the Ruby originals do:
+// stdlib's ensure_packages, ensure_resource and ensure_resources. They
+// declare resources through two functions the evaluator defines, as the
+// Ruby originals do:
 //
 //   - create_resources(type, {title => params}, defaults) (Puppet's own);
 //   - defined_with_params(reference, params) (stdlib's; it needs the
@@ -32,17 +32,17 @@ func ensureFunctions(l *Lib) {
 			params = args[2]
 		}
 		if typ == nil {
-			return nil, errorf("Must specify a type")
+			return nil, Errorf("Must specify a type")
 		}
 		if title == nil {
-			return nil, errorf("Must specify a title")
+			return nil, Errorf("Must specify a title")
 		}
 		if params == nil {
 			params = values.NewHash(0)
 		}
 		h, ok := title.(*values.Hash)
 		if !ok {
-			return nil, parseErr("ensure_resources(): Requires second argument to be a Hash")
+			return nil, ParseErr("ensure_resources(): Requires second argument to be a Hash")
 		}
 		for i := 0; i < h.Len(); i++ {
 			name, own := h.At(i)
@@ -50,11 +50,11 @@ func ensureFunctions(l *Lib) {
 			if values.Truthy(own) {
 				ph, ok := params.(*values.Hash)
 				if !ok {
-					return nil, noMethodError("merge", params)
+					return nil, NoMethodError("merge", params)
 				}
 				oh, ok := own.(*values.Hash)
 				if !ok {
-					return nil, errorf("no implicit conversion of %s into Hash", rubyClassForConversion(own))
+					return nil, Errorf("no implicit conversion of %s into Hash", RubyClassForConversion(own))
 				}
 				merged = ph.Merge(oh)
 			}
@@ -64,7 +64,7 @@ func ensureFunctions(l *Lib) {
 		}
 		return nil, nil
 	})
-	l.Register("ensure_packages", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("ensure_packages", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		defaults := values.HashFrom("ensure", "installed")
 		if len(args) > 1 && args[1] != nil {
 			defaults = defaults.Merge(args[1].(*values.Hash))
@@ -82,40 +82,7 @@ func ensureFunctions(l *Lib) {
 			}
 		}
 		return nil, nil
-	}).req("packages", "Variant[String[1], Array[String[1]], Hash[String[1], Any]]").opt("default_attributes", "Hash"))
-
-	createIni := func(c Context, args []values.Value, _ Block) (values.Value, error) {
-		settings := args[0].(*values.Hash)
-		defaults := values.NewHash(0)
-		if len(args) > 1 {
-			defaults = args[1].(*values.Hash)
-		}
-		res := values.NewHash(0)
-		for i := 0; i < settings.Len(); i++ {
-			section, sv := settings.At(i)
-			sh, ok := sv.(*values.Hash)
-			if !ok {
-				return nil, parseErr("create_ini_settings(): Section %s must contain a Hash", rubyToS(section))
-			}
-			path, _ := defaults.Merge(settings).GetString("path")
-			if !values.Truthy(path) {
-				return nil, parseErr("create_ini_settings(): must pass the path parameter to the Ini_setting resource!")
-			}
-			for j := 0; j < sh.Len(); j++ {
-				setting, value := sh.At(j)
-				r := values.HashFrom("ensure", "present", "section", section, "setting", setting)
-				if vh, ok := value.(*values.Hash); ok {
-					r = r.Merge(vh)
-				} else {
-					r.Put("value", value)
-				}
-				res.Put(rubyToS(path)+" ["+rubyToS(section)+"] "+rubyToS(setting), r)
-			}
-		}
-		return c.Call("create_resources", []values.Value{"ini_setting", res, defaults}, nil)
-	}
-	l.Register("inifile::create_ini_settings", "inifile", dispatch(createIni).req("settings", "Hash").opt("defaults", "Hash"))
-	deprecatedAlias(l, "create_ini_settings", "inifile", "create_ini_settings", "This method is deprecated, please use inifile::create_ini_settings instead.", "inifile::create_ini_settings")
+	}).Req("packages", "Variant[String[1], Array[String[1]], Hash[String[1], Any]]").Opt("default_attributes", "Hash"))
 }
 
 // ensureResource is stdlib's ensure_resource(type, title(s), params).
@@ -131,17 +98,17 @@ func ensureResource(c Context, args []values.Value) error {
 		params = args[2]
 	}
 	if typ == nil {
-		return errorf("Must specify a type")
+		return Errorf("Must specify a type")
 	}
 	if title == nil {
-		return errorf("Must specify a title")
+		return Errorf("Must specify a title")
 	}
 	if params == nil {
 		params = values.NewHash(0)
 	}
-	ts := rubyToS(typ)
-	for _, item := range flattenValues([]values.Value{title}) {
-		ref := ts + "[" + rubyToS(item) + "]"
+	ts := RubyToS(typ)
+	for _, item := range FlattenValues([]values.Value{title}) {
+		ref := ts + "[" + RubyToS(item) + "]"
 		defined, err := c.Call("defined_with_params", []values.Value{ref, params}, nil)
 		if err != nil {
 			return err

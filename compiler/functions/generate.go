@@ -34,32 +34,32 @@ func generateFunctions(l *Lib) {
 	l.Register3x("generate", "", -2, func(c Context, args []values.Value) (values.Value, error) {
 		cmd, ok := args[0].(string)
 		if !ok || !filepath.IsAbs(cmd) {
-			return nil, errorf("Generators must be fully qualified")
+			return nil, Errorf("Generators must be fully qualified")
 		}
 		if !generateName.MatchString(cmd) {
-			return nil, errorf("Generators can only contain alphanumerics, file separators, and dashes")
+			return nil, Errorf("Generators can only contain alphanumerics, file separators, and dashes")
 		}
 		if strings.Contains(cmd, "..") {
-			return nil, errorf("Can not use generators with '..' in them.")
+			return nil, Errorf("Can not use generators with '..' in them.")
 		}
 		argv := make([]string, 0, len(args))
-		for _, a := range flattenValues(args) {
-			argv = append(argv, rubyToS(a))
+		for _, a := range FlattenValues(args) {
+			argv = append(argv, RubyToS(a))
 		}
 		dir := filepath.Dir(cmd)
 		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 			// Dir.chdir's Errno, not an execution failure
 			if err == nil || errors.Is(err, fs.ErrNotExist) {
-				return nil, errorf("No such file or directory @ dir_chdir - %s", dir)
+				return nil, Errorf("No such file or directory @ dir_chdir - %s", dir)
 			}
-			return nil, errorf("Permission denied @ dir_chdir - %s", dir)
+			return nil, Errorf("Permission denied @ dir_chdir - %s", dir)
 		}
 		out, status, err := runGenerator(c, dir, argv)
 		if err != nil {
 			return nil, err
 		}
 		if status != "0" {
-			return nil, errorf("Failed to execute generator %s: Execution of '%s' returned %s: %s",
+			return nil, Errorf("Failed to execute generator %s: Execution of '%s' returned %s: %s",
 				cmd, strings.Join(argv, " "), status, strings.Trim(out, " \t\n\v\f\r\x00"))
 		}
 		return out, nil
@@ -98,7 +98,7 @@ func runGenerator(c Context, dir string, argv []string) (string, string, error) 
 	case ctx.Err() != nil:
 		return "", "", ctx.Err()
 	case r.Overflow:
-		return "", "", errorf("%v", &readlimit.TooLargeError{What: "the output of " + strings.Join(argv, " "), Limit: int64(spec.MaxOutput)})
+		return "", "", Errorf("%v", &readlimit.TooLargeError{What: "the output of " + strings.Join(argv, " "), Limit: int64(spec.MaxOutput)})
 	case r.Status < 0:
 		return string(r.Output), "", nil
 	}

@@ -27,7 +27,7 @@ func hieraFunctions(l *Lib) {
 	registerHiera(l, "hiera_hash", "hash", nil)
 	registerHiera(l, "hiera_include", "unique", func(c Context, key string, v values.Value) (values.Value, error) {
 		if v == nil {
-			return nil, parseErr("Could not find data item %s", key)
+			return nil, ParseErr("Could not find data item %s", key)
 		}
 		if !isEmptyRuby(v) {
 			if _, err := c.Call("include", []values.Value{v}, nil); err != nil {
@@ -55,7 +55,7 @@ func isEmptyRuby(v values.Value) bool {
 // dispatches; post is its post_lookup (nil returns the value).
 func registerHiera(l *Lib, name, merge string, post func(c Context, key string, v values.Value) (values.Value, error)) {
 	run := func(c Context, key string, dflt values.Value, hasDefault bool, b Block) (values.Value, error) {
-		deprecationOnce(c, "deprecations:"+name, fmt.Sprintf(hieraDeprecation, name))
+		DeprecationOnce(c, "deprecations:"+name, fmt.Sprintf(hieraDeprecation, name))
 		opts := values.NewHash(2)
 		opts.Put("merge", merge)
 		if hasDefault {
@@ -79,20 +79,20 @@ func registerHiera(l *Lib, name, merge string, post func(c Context, key string, 
 	l.Register(name, "",
 		// hiera_splat: Puppet 7.23 dispatches an array argument here and
 		// then fails, its hiera method being gone.
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			return nil, errorf("undefined method `hiera' for #<#<Class:0x0000000000000000>:0x0000000000000000 @closure_scope=nil, @loader=(ModuleLoader::FileBased 'puppet_system' '')>")
-		}).req("args", "Tuple[String, Any, Any, 1, 3]"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return nil, Errorf("undefined method `hiera' for #<#<Class:0x0000000000000000>:0x0000000000000000 @closure_scope=nil, @loader=(ModuleLoader::FileBased 'puppet_system' '')>")
+		}).Req("args", "Tuple[String, Any, Any, 1, 3]"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return run(c, args[0].(string), nil, false, nil)
-		}).req("key", "String"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		}).Req("key", "String"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return run(c, args[0].(string), args[1], true, nil)
-		}).req("key", "String").req("default", "Any").opt("override", "Any"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("key", "String").Req("default", "Any").Opt("override", "Any"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return run(c, args[0].(string), nil, false, b)
-		}).req("key", "String").block(RequiredBlock, "default_block", "Callable[1,1]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("key", "String").Block(RequiredBlock, "default_block", "Callable[1,1]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return run(c, args[0].(string), nil, false, b)
-		}).req("key", "String").req("override", "Any").block(RequiredBlock, "default_block", "Callable[1,1]"),
+		}).Req("key", "String").Req("override", "Any").Block(RequiredBlock, "default_block", "Callable[1,1]"),
 	)
 }

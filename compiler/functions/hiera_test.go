@@ -33,7 +33,7 @@ func (c *hieraCtx) Call(name string, args []values.Value, b Block) (values.Value
 		if hasDefault {
 			return d, nil
 		}
-		return nil, errorf("Function lookup() did not find a value for the name '%s'", key)
+		return nil, Errorf("Function lookup() did not find a value for the name '%s'", key)
 	case "include":
 		c.included = append(c.included, args...)
 		return nil, nil

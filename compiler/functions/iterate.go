@@ -11,7 +11,7 @@ import (
 // each calls fn with the elements Iterable.on(v) yields, in order, until
 // fn returns false. hashStyle tells that the elements are [key, value]
 // pairs of a hash; ok is false when v is not iterable.
-func each(v values.Value, fn func(e values.Value) bool) (hashStyle, ok bool) {
+func Each(v values.Value, fn func(e values.Value) bool) (hashStyle, ok bool) {
 	switch x := v.(type) {
 	case []values.Value:
 		for _, e := range x {
@@ -66,14 +66,14 @@ func each(v values.Value, fn func(e values.Value) bool) (hashStyle, ok bool) {
 		x.Each(fn)
 		return false, true
 	case *values.TypeAliasT:
-		return each(x.Resolved(), fn)
+		return Each(x.Resolved(), fn)
 	}
 	return false, false
 }
 
 // eachReverse is each backwards; integers and integer ranges are not
 // materialized.
-func eachReverse(v values.Value, fn func(e values.Value) bool) bool {
+func EachReverse(v values.Value, fn func(e values.Value) bool) bool {
 	switch x := v.(type) {
 	case []values.Value:
 		for i := len(x) - 1; i >= 0; i-- {
@@ -103,10 +103,10 @@ func eachReverse(v values.Value, fn func(e values.Value) bool) bool {
 		}
 		return true
 	case *values.TypeAliasT:
-		return eachReverse(x.Resolved(), fn)
+		return EachReverse(x.Resolved(), fn)
 	}
 	var es []values.Value
-	if _, ok := each(v, func(e values.Value) bool { es = append(es, e); return true }); !ok {
+	if _, ok := Each(v, func(e values.Value) bool { es = append(es, e); return true }); !ok {
 		return false
 	}
 	for i := len(es) - 1; i >= 0; i-- {

@@ -13,45 +13,45 @@ func iterationFunctions(l *Lib) {
 	registerAnyAll(l, "all", false)
 
 	l.Register("slice", "",
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return slice(args[0], args[1].(int64), []values.Value{}, b)
-		}).req("hash", "Hash[Any, Any]").req("slice_size", "Integer[1, default]").block(OptionalBlock, "block", ""),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("hash", "Hash[Any, Any]").Req("slice_size", "Integer[1, default]").Block(OptionalBlock, "block", ""),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return slice(args[0], args[1].(int64), nil, b)
-		}).req("enumerable", "Iterable").req("slice_size", "Integer[1, default]").block(OptionalBlock, "block", ""))
+		}).Req("enumerable", "Iterable").Req("slice_size", "Integer[1, default]").Block(OptionalBlock, "block", ""))
 
 	l.Register("reverse_each", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			src := args[0]
-			if _, ok := each(src, func(values.Value) bool { return false }); !ok {
-				return nil, errorf("reverse_each(): wrong argument type (%s; is not Iterable.", rubyClass(src))
+			if _, ok := Each(src, func(values.Value) bool { return false }); !ok {
+				return nil, Errorf("reverse_each(): wrong argument type (%s; is not Iterable.", RubyClass(src))
 			}
 			return values.NewIterator(iterElementType(src), func(yield func(values.Value) bool) {
-				eachReverse(src, yield)
+				EachReverse(src, yield)
 			}), nil
-		}).req("iterable", "Iterable"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("iterable", "Iterable"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			var ferr error
-			ok := eachReverse(args[0], func(e values.Value) bool {
-				_, stop, err := callBlock(b, e)
+			ok := EachReverse(args[0], func(e values.Value) bool {
+				_, stop, err := CallBlock(b, e)
 				ferr = err
 				return !stop
 			})
 			if !ok {
-				return nil, errorf("reverse_each(): wrong argument type (%s; is not Iterable.", rubyClass(args[0]))
+				return nil, Errorf("reverse_each(): wrong argument type (%s; is not Iterable.", RubyClass(args[0]))
 			}
 			return nil, ferr
-		}).req("iterable", "Iterable").block(RequiredBlock, "block", "Callable[1,1]"))
+		}).Req("iterable", "Iterable").Block(RequiredBlock, "block", "Callable[1,1]"))
 
 	l.Register("step", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			src, n := args[0], args[1].(int64)
-			if _, ok := each(src, func(values.Value) bool { return false }); !ok {
-				return nil, errorf("step(): wrong argument type (%s; is not Iterable.", rubyClass(src))
+			if _, ok := Each(src, func(values.Value) bool { return false }); !ok {
+				return nil, Errorf("step(): wrong argument type (%s; is not Iterable.", RubyClass(src))
 			}
 			return values.NewIterator(iterElementType(src), func(yield func(values.Value) bool) {
 				i := int64(0)
-				each(src, func(e values.Value) bool {
+				Each(src, func(e values.Value) bool {
 					i++
 					if (i-1)%n != 0 {
 						return true
@@ -59,74 +59,74 @@ func iterationFunctions(l *Lib) {
 					return yield(e)
 				})
 			}), nil
-		}).req("iterable", "Iterable").req("step", "Integer[1]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("iterable", "Iterable").Req("step", "Integer[1]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			n := args[1].(int64)
 			var ferr error
 			i := int64(0)
-			_, ok := each(args[0], func(e values.Value) bool {
+			_, ok := Each(args[0], func(e values.Value) bool {
 				i++
 				if (i-1)%n != 0 {
 					return true
 				}
-				_, stop, err := callBlock(b, e)
+				_, stop, err := CallBlock(b, e)
 				ferr = err
 				return !stop
 			})
 			if !ok {
-				return nil, errorf("step(): wrong argument type (%s; is not Iterable.", rubyClass(args[0]))
+				return nil, Errorf("step(): wrong argument type (%s; is not Iterable.", RubyClass(args[0]))
 			}
 			return nil, ferr
-		}).req("iterable", "Iterable").req("step", "Integer[1]").block(RequiredBlock, "block", "Callable[1,1]"))
+		}).Req("iterable", "Iterable").Req("step", "Integer[1]").Block(RequiredBlock, "block", "Callable[1,1]"))
 
 	l.Register("then", "",
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			if args[0] == nil {
 				return nil, nil
 			}
 			return b.Call(args[0])
-		}).req("arg", "Any").block(RequiredBlock, "block", "Callable[1,1]"))
+		}).Req("arg", "Any").Block(RequiredBlock, "block", "Callable[1,1]"))
 	l.Register("lest", "",
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			if args[0] == nil {
 				return b.Call()
 			}
 			return args[0], nil
-		}).req("arg", "Any").block(RequiredBlock, "block", "Callable[0,0]"))
+		}).Req("arg", "Any").Block(RequiredBlock, "block", "Callable[0,0]"))
 
 	l.Register("partition", "",
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			es, _ := values.Iterate(args[0])
 			return partition(es, func(i int, e values.Value) (values.Value, error) { return b.Call(e) })
-		}).req("collection", "Collection").block(RequiredBlock, "block", "Callable[1,1]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("collection", "Collection").Block(RequiredBlock, "block", "Callable[1,1]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			es := args[0].([]values.Value)
 			return partition(es, func(i int, e values.Value) (values.Value, error) { return b.Call(int64(i), e) })
-		}).req("array", "Array").block(RequiredBlock, "block", "Callable[2,2]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("array", "Array").Block(RequiredBlock, "block", "Callable[2,2]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			es, _ := values.Iterate(args[0])
 			return partition(es, func(i int, e values.Value) (values.Value, error) {
-				k, v := pairOf(e)
+				k, v := PairOf(e)
 				return b.Call(k, v)
 			})
-		}).req("collection", "Collection").block(RequiredBlock, "block", "Callable[2,2]"))
+		}).Req("collection", "Collection").Block(RequiredBlock, "block", "Callable[2,2]"))
 
 	l.Register("group_by", "",
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			es, _ := values.Iterate(args[0])
 			return groupBy(es, func(i int, e values.Value) (values.Value, error) { return b.Call(e) })
-		}).req("collection", "Collection").block(RequiredBlock, "block", "Callable[1,1]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("collection", "Collection").Block(RequiredBlock, "block", "Callable[1,1]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			es := args[0].([]values.Value)
 			return groupBy(es, func(i int, e values.Value) (values.Value, error) { return b.Call(int64(i), e) })
-		}).req("array", "Array").block(RequiredBlock, "block", "Callable[2,2]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("array", "Array").Block(RequiredBlock, "block", "Callable[2,2]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			es, _ := values.Iterate(args[0])
 			return groupBy(es, func(i int, e values.Value) (values.Value, error) {
-				k, v := pairOf(e)
+				k, v := PairOf(e)
 				return b.Call(k, v)
 			})
-		}).req("collection", "Collection").block(RequiredBlock, "block", "Callable[2,2]"))
+		}).Req("collection", "Collection").Block(RequiredBlock, "block", "Callable[2,2]"))
 
 	registerTreeEach(l)
 }
@@ -141,7 +141,7 @@ func registerAnyAll(l *Lib, name string, wantAny bool) {
 		var ferr error
 		i := int64(0)
 		var hs bool
-		hs, ok := each(v, func(e values.Value) bool {
+		hs, ok := Each(v, func(e values.Value) bool {
 			r, err := call(i, e, hs)
 			i++
 			if err != nil {
@@ -155,7 +155,7 @@ func registerAnyAll(l *Lib, name string, wantAny bool) {
 			return true
 		})
 		if !ok {
-			return nil, errorf("%s(): wrong argument type (%s; is not Iterable.", name, rubyClass(v))
+			return nil, Errorf("%s(): wrong argument type (%s; is not Iterable.", name, RubyClass(v))
 		}
 		if ferr != nil {
 			return nil, ferr
@@ -163,45 +163,45 @@ func registerAnyAll(l *Lib, name string, wantAny bool) {
 		return result, nil
 	}
 	l.Register(name, "",
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return run(args[0], func(_ int64, e values.Value, _ bool) (values.Value, error) {
-				k, v := pairOf(e)
+				k, v := PairOf(e)
 				return b.Call(k, v)
 			})
-		}).req("hash", "Hash[Any, Any]").block(RequiredBlock, "block", "Callable[2,2]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("hash", "Hash[Any, Any]").Block(RequiredBlock, "block", "Callable[2,2]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return run(args[0], func(_ int64, e values.Value, _ bool) (values.Value, error) { return b.Call(e) })
-		}).req("hash", "Hash[Any, Any]").block(RequiredBlock, "block", "Callable[1,1]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("hash", "Hash[Any, Any]").Block(RequiredBlock, "block", "Callable[1,1]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			_, hs := args[0].(*values.Hash)
 			return run(args[0], func(i int64, e values.Value, _ bool) (values.Value, error) {
 				if hs {
-					k, v := pairOf(e)
+					k, v := PairOf(e)
 					return b.Call(k, v)
 				}
 				return b.Call(i, e)
 			})
-		}).req("enumerable", "Iterable").block(RequiredBlock, "block", "Callable[2,2]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("enumerable", "Iterable").Block(RequiredBlock, "block", "Callable[2,2]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return run(args[0], func(_ int64, e values.Value, _ bool) (values.Value, error) { return b.Call(e) })
-		}).req("enumerable", "Iterable").block(RequiredBlock, "block", "Callable[1,1]"))
+		}).Req("enumerable", "Iterable").Block(RequiredBlock, "block", "Callable[1,1]"))
 }
 
 // slice is each_slice with Puppet's serving size rules.
 func slice(orig values.Value, size int64, filler values.Value, b Block) (values.Value, error) {
 	serving := int64(1)
 	if b != nil {
-		arity := int64(blockArity(b))
+		arity := int64(BlockArity(b))
 		serving = arity
 		if arity < 0 {
 			serving = size
 		}
 	}
 	if serving == 0 {
-		return nil, errorf("slice(): block must define at least one parameter. Block has 0.")
+		return nil, Errorf("slice(): block must define at least one parameter. Block has 0.")
 	}
 	if serving != 1 && serving != size {
-		return nil, errorf("slice(): block must define one parameter, or the same number of parameters as the given size of the slice (%d). Block has %d; %s", size, serving, blockParamNames(b))
+		return nil, Errorf("slice(): block must define one parameter, or the same number of parameters as the given size of the slice (%d). Block has %d; %s", size, serving, blockParamNames(b))
 	}
 	result := []values.Value{}
 	var chunk []values.Value
@@ -215,7 +215,7 @@ func slice(orig values.Value, size int64, filler values.Value, b Block) (values.
 			return true
 		}
 		if serving == 1 {
-			_, stop, err := callBlock(b, c)
+			_, stop, err := CallBlock(b, c)
 			ferr = err
 			stopped = stop
 			return !stop
@@ -223,12 +223,12 @@ func slice(orig values.Value, size int64, filler values.Value, b Block) (values.
 		for int64(len(c)) < serving {
 			c = append(c, filler)
 		}
-		_, stop, err := callBlock(b, c...)
+		_, stop, err := CallBlock(b, c...)
 		ferr = err
 		stopped = stop
 		return !stop
 	}
-	_, ok := each(orig, func(e values.Value) bool {
+	_, ok := Each(orig, func(e values.Value) bool {
 		chunk = append(chunk, e)
 		if int64(len(chunk)) == size {
 			return flush()
@@ -236,7 +236,7 @@ func slice(orig values.Value, size int64, filler values.Value, b Block) (values.
 		return true
 	})
 	if !ok {
-		return nil, errorf("slice(): wrong argument type (%s; is not Iterable.", rubyClass(orig))
+		return nil, Errorf("slice(): wrong argument type (%s; is not Iterable.", RubyClass(orig))
 	}
 	if len(chunk) > 0 && !stopped {
 		flush()
@@ -348,7 +348,7 @@ func groupBy(es []values.Value, call func(i int, e values.Value) (values.Value, 
 // ---------------------------------------------------------------------------
 // tree_each
 
-var defaultContainers = mustType("Variant[Array, Hash]")
+var defaultContainers = MustType("Variant[Array, Hash]")
 
 type treeOptions struct {
 	containers                         values.Type
@@ -372,8 +372,8 @@ func registerTreeEach(l *Lib) {
 		}
 		if t, ok := h.GetString("container_type"); ok && t != nil {
 			ct := t.(values.Type)
-			if !values.IsAssignable(mustType("Variant[Array, Hash, Object]"), ct) {
-				return nil, errorf("Only Array, Hash, and Object types can be used as container types. Got %s", ct)
+			if !values.IsAssignable(MustType("Variant[Array, Hash, Object]"), ct) {
+				return nil, Errorf("Only Array, Hash, and Object types can be used as container types. Got %s", ct)
 			}
 			o.containers = ct
 		}
@@ -381,7 +381,7 @@ func registerTreeEach(l *Lib) {
 		o.withVals = get("include_values", true)
 		o.withRoot = o.withContainers && get("include_root", true)
 		if !o.withContainers && !o.withVals {
-			return nil, errorf("Options 'include_containers' and 'include_values' cannot both be false")
+			return nil, Errorf("Options 'include_containers' and 'include_values' cannot both be false")
 		}
 		if ord, ok := h.GetString("order"); ok && ord == "breadth_first" {
 			o.breadthFirst = true
@@ -399,7 +399,7 @@ func registerTreeEach(l *Lib) {
 		return treeDepthFirst(args[0], o, each)
 	}
 	l.Register("tree_each", "",
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			err := walk(args, func(path, v values.Value) error {
 				_, err := b.Call(path, v)
 				return err
@@ -408,9 +408,9 @@ func registerTreeEach(l *Lib) {
 				return nil, err
 			}
 			return args[0], nil
-		}).req("tree", "Variant[Iterator, Array, Hash, Object]").opt("options", "OptionsType").
-			block(RequiredBlock, "block", "Callable[2,2]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("tree", "Variant[Iterator, Array, Hash, Object]").Opt("options", "OptionsType").
+			Block(RequiredBlock, "block", "Callable[2,2]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			err := walk(args, func(_, v values.Value) error {
 				_, err := b.Call(v)
 				return err
@@ -419,9 +419,9 @@ func registerTreeEach(l *Lib) {
 				return nil, err
 			}
 			return args[0], nil
-		}).req("tree", "Variant[Iterator, Array, Hash, Object]").opt("options", "OptionsType").
-			block(RequiredBlock, "block", "Callable[1,1]"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		}).Req("tree", "Variant[Iterator, Array, Hash, Object]").Opt("options", "OptionsType").
+			Block(RequiredBlock, "block", "Callable[1,1]"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			var out []values.Value
 			err := walk(args, func(path, v values.Value) error {
 				out = append(out, []values.Value{path, v})
@@ -437,7 +437,7 @@ func registerTreeEach(l *Lib) {
 					}
 				}
 			}), nil
-		}).req("tree", "Variant[Iterator, Array, Hash, Object]").opt("options", "OptionsType"))
+		}).Req("tree", "Variant[Iterator, Array, Hash, Object]").Opt("options", "OptionsType"))
 }
 
 // indexer lists the indexes of a container value (array positions, hash
@@ -470,7 +470,7 @@ func treeChild(v, idx values.Value) values.Value {
 	return nil
 }
 
-func pathValue(p []values.Value) values.Value { return copyValues(p) }
+func pathValue(p []values.Value) values.Value { return CopyValues(p) }
 
 // treeDepthFirst is DepthFirstTreeIterator.
 func treeDepthFirst(root values.Value, o *treeOptions, each func(path, v values.Value) error) error {
@@ -536,7 +536,7 @@ func treeBreadthFirst(root values.Value, o *treeOptions, each func(path, v value
 		queue = queue[1:]
 		for _, idx := range treeIndexer(cur.v, o) {
 			child := treeChild(cur.v, idx)
-			p := append(copyValues(cur.path), idx)
+			p := append(CopyValues(cur.path), idx)
 			if isContainer(child, o) {
 				queue = append(queue, level{child, p})
 				if !o.withContainers {

@@ -1,6 +1,7 @@
 package functions
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -16,40 +17,40 @@ import (
 // Puppet's wording, and iteration over Puppet's Iterable values.
 
 // callFn is the Go body of one signature.
-type callFn = func(c Context, args []values.Value, b Block) (values.Value, error)
+type CallFn = func(c Context, args []values.Value, b Block) (values.Value, error)
 
 // sb builds a Signature the way Puppet's dispatch DSL declares one.
-type sb struct{ s *Signature }
+type SigBuilder struct{ s *Signature }
 
 // dispatch starts a signature whose body is fn.
-func dispatch(fn callFn) *sb { return &sb{s: &Signature{Call: fn}} }
+func Sig(fn CallFn) *SigBuilder { return &SigBuilder{s: &Signature{Call: fn}} }
 
 // req adds a required parameter of the given Puppet type ("" is Any).
-func (b *sb) req(name, typ string) *sb {
-	b.s.Required = append(b.s.Required, Param{Name: name, Type: mustType(typ)})
+func (b *SigBuilder) Req(name, typ string) *SigBuilder {
+	b.s.Required = append(b.s.Required, Param{Name: name, Type: MustType(typ)})
 	return b
 }
 
 // opt adds an optional parameter.
-func (b *sb) opt(name, typ string) *sb {
-	b.s.Optional = append(b.s.Optional, Param{Name: name, Type: mustType(typ)})
+func (b *SigBuilder) Opt(name, typ string) *SigBuilder {
+	b.s.Optional = append(b.s.Optional, Param{Name: name, Type: MustType(typ)})
 	return b
 }
 
 // rest adds a repeated parameter given at least min times.
-func (b *sb) rest(name, typ string, min int) *sb {
-	b.s.Rest = &Param{Name: name, Type: mustType(typ)}
+func (b *SigBuilder) Rest(name, typ string, min int) *SigBuilder {
+	b.s.Rest = &Param{Name: name, Type: MustType(typ)}
 	b.s.RestMin = min
 	return b
 }
 
 // block declares the block: rule, its name in messages and its Callable
 // type ("" accepts any lambda).
-func (b *sb) block(rule BlockRule, name, typ string) *sb {
+func (b *SigBuilder) Block(rule BlockRule, name, typ string) *SigBuilder {
 	b.s.Block = rule
 	b.s.BlockName = name
 	if typ != "" {
-		SetBlockType(b.s, mustType(typ))
+		SetBlockType(b.s, MustType(typ))
 	}
 	return b
 }
@@ -70,7 +71,7 @@ type Func3x = func(c Context, args []values.Value) (values.Value, error)
 
 // Register adds a function with the given signatures; module is "" for
 // Puppet's own functions.
-func (l *Lib) Register(name, module string, sigs ...*sb) {
+func (l *Lib) Register(name, module string, sigs ...*SigBuilder) {
 	f := &Function{Name: name, Module: module}
 	for _, s := range sigs {
 		f.Signatures = append(f.Signatures, s.s)
@@ -121,7 +122,7 @@ func resolveLocal(name string) (values.Type, bool) {
 }
 
 // mustType parses a Puppet type written in a dispatch; "" is Any (nil).
-func mustType(typ string) values.Type {
+func MustType(typ string) values.Type {
 	if typ == "" || typ == "Any" {
 		return nil
 	}
@@ -147,7 +148,27 @@ type puppetErr struct {
 
 func (e *puppetErr) Error() string { return e.msg }
 
-func errorf(format string, a ...any) error {
+// parseErr is a Puppet::ParseError raised by a 3.x function.
+func ParseErr(format string, a ...any) error {
+	return &puppetErr{msg: fmt.Sprintf(format, a...), parse: true}
+}
+
+// isParseError reports whether err is a Puppet::ParseError raised by a 3.x
+// function (validate_legacy tells those from other errors).
+func IsParseError(err error) bool {
+	var pe *puppetErr
+	return errors.As(err, &pe) && pe.parse
+}
+
+// anyArgs is the dispatch Puppet derives for a 4.x function defined with
+// `def name(*args)` and no dispatch block.
+func AnyArgs(fn func(c Context, args []values.Value) (values.Value, error)) *SigBuilder {
+	return Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		return fn(c, args)
+	}).Rest("args", "Any", 0)
+}
+
+func Errorf(format string, a ...any) error {
 	if len(a) == 0 {
 		return &puppetErr{msg: format}
 	}
@@ -162,7 +183,7 @@ type OnceWarner interface {
 
 // warnOnce emits a deprecation-style warning once per key where the
 // context supports it, else every time.
-func warnOnce(c Context, key, msg string) {
+func WarnOnce(c Context, key, msg string) {
 	if c == nil {
 		return
 	}
@@ -176,15 +197,15 @@ func warnOnce(c Context, key, msg string) {
 // deprecationOnce is Puppet.warn_once('deprecations', key, msg) as Puppet's
 // own functions call it: without a location, so Puppet prints the message
 // with a second line "   (file & line not available)".
-func deprecationOnce(c Context, key, msg string) {
-	warnOnce(c, key, msg+"\n   (file & line not available)")
+func DeprecationOnce(c Context, key, msg string) {
+	WarnOnce(c, key, msg+"\n   (file & line not available)")
 }
 
 // deprecationOnceHere is Puppet.warn_once('deprecations', key, msg, file,
 // line) with the location of the call (the top of Puppet's stack): the
 // second line is "   (file: F, line: L)". With perCall, the key is made
 // per location (empty(): "empty-from-#{file}-#{line}").
-func deprecationOnceHere(c Context, key, msg string, perCall bool) {
+func DeprecationOnceHere(c Context, key, msg string, perCall bool) {
 	file, line := "", 0
 	if st, ok := c.(PuppetStacker); ok {
 		if files, lines := st.PuppetStack(); len(files) > 0 && len(lines) > 0 {
@@ -194,7 +215,7 @@ func deprecationOnceHere(c Context, key, msg string, perCall bool) {
 	if perCall {
 		key += file + "-" + strconv.Itoa(line)
 	}
-	warnOnce(c, key, msg+"\n   "+errorLocation(file, line))
+	WarnOnce(c, key, msg+"\n   "+errorLocation(file, line))
 }
 
 // errorLocation is Puppet::Util::Errors.error_location(file, line) where
@@ -266,12 +287,12 @@ func (l *Lib) Raw3x(name string) (Func3x, bool) {
 func check3xArity(name string, arity, n int) error {
 	if arity >= 0 {
 		if n != arity {
-			return errorf("%s(): Wrong number of arguments given (%d for %d)", name, n, arity)
+			return Errorf("%s(): Wrong number of arguments given (%d for %d)", name, n, arity)
 		}
 		return nil
 	}
 	if min := -arity - 1; n < min {
-		return errorf("%s(): Wrong number of arguments given (%d for minimum %d)", name, n, min)
+		return Errorf("%s(): Wrong number of arguments given (%d for minimum %d)", name, n, min)
 	}
 	return nil
 }
@@ -287,7 +308,7 @@ func convert3x(v values.Value, top bool) values.Value {
 	case *values.Regexp:
 		return values.RubyInspect(x) // Runtime3Converter: o.inspect
 	case values.SemVer, *values.SemVerRange, values.Timespan, values.Timestamp, *values.Binary:
-		return rubyToS(x)
+		return RubyToS(x)
 	case []values.Value:
 		out := make([]values.Value, len(x))
 		for i, e := range x {
@@ -310,7 +331,7 @@ func convert3x(v values.Value, top bool) values.Value {
 
 // rubyToS is Ruby's to_s of the object Puppet uses for v: what Array#join
 // and string interpolation in Ruby code produce.
-func rubyToS(v values.Value) string {
+func RubyToS(v values.Value) string {
 	switch x := v.(type) {
 	case nil:
 		return ""
@@ -319,7 +340,7 @@ func rubyToS(v values.Value) string {
 	case *values.Regexp:
 		return values.RubyToS(x)
 	case []values.Value, *values.Hash:
-		return rubyInspect(v)
+		return RubyInspect(v)
 	}
 	s, err := values.Sprintf("%s", []values.Value{v})
 	if err != nil {
@@ -329,7 +350,7 @@ func rubyToS(v values.Value) string {
 }
 
 // rubyInspect is Ruby's inspect of the object Puppet uses for v.
-func rubyInspect(v values.Value) string {
+func RubyInspect(v values.Value) string {
 	var b strings.Builder
 	writeInspect(&b, v)
 	return b.String()
@@ -373,7 +394,7 @@ func writeInspect(b *strings.Builder, v values.Value) {
 
 // rubyClass is the Ruby class name of the object Puppet uses for v, as
 // functions written in Ruby print it in messages.
-func rubyClass(v values.Value) string {
+func RubyClass(v values.Value) string {
 	switch x := v.(type) {
 	case nil:
 		return "NilClass"
@@ -429,7 +450,7 @@ func rubyClass(v values.Value) string {
 // iterElems returns what Puppet's Iterable.on(v) iterates over (see
 // values.Iterate) and whether the iteration is hash style (entries are
 // [key, value] pairs given as two lambda arguments).
-func iterElems(v values.Value) (elems []values.Value, hashStyle, ok bool) {
+func IterElems(v values.Value) (elems []values.Value, hashStyle, ok bool) {
 	if h, isHash := v.(*values.Hash); isHash {
 		es, _ := values.Iterate(h)
 		return es, true, true
@@ -440,10 +461,10 @@ func iterElems(v values.Value) (elems []values.Value, hashStyle, ok bool) {
 
 // assertedIterable is Iterable.asserted_iterable: the elements of v or
 // Puppet's error naming the calling function's Ruby class.
-func assertedIterable(fn string, v values.Value) ([]values.Value, bool, error) {
-	es, hs, ok := iterElems(v)
+func AssertedIterable(fn string, v values.Value) ([]values.Value, bool, error) {
+	es, hs, ok := IterElems(v)
 	if !ok {
-		return nil, false, errorf("%s(): wrong argument type (%s; is not Iterable.", functionClass(fn), rubyClass(v))
+		return nil, false, Errorf("%s(): wrong argument type (%s; is not Iterable.", functionClass(fn), RubyClass(v))
 	}
 	return es, hs, nil
 }
@@ -455,7 +476,7 @@ func functionClass(fn string) string { return fn }
 
 // callBlock calls the block; break() ends the iteration (stop is true)
 // without error.
-func callBlock(b Block, args ...values.Value) (v values.Value, stop bool, err error) {
+func CallBlock(b Block, args ...values.Value) (v values.Value, stop bool, err error) {
 	v, err = b.Call(args...)
 	if err != nil {
 		if IsBreak(err) {
@@ -469,7 +490,7 @@ func callBlock(b Block, args ...values.Value) (v values.Value, stop bool, err er
 // blockParamCount is the number of parameters the lambda declares (its
 // maximum, or its minimum when it captures the rest), as Ruby's
 // Proc#arity which Puppet's functions use to choose a calling form.
-func blockArity(b Block) int {
+func BlockArity(b Block) int {
 	min, max := b.Arity()
 	if max < 0 {
 		return -(min + 1)
@@ -481,13 +502,13 @@ func blockArity(b Block) int {
 }
 
 // pairOf splits a [key, value] entry of a hash iteration.
-func pairOf(e values.Value) (values.Value, values.Value) {
+func PairOf(e values.Value) (values.Value, values.Value) {
 	p := e.([]values.Value)
 	return p[0], p[1]
 }
 
 // flattenValues is Ruby's Array#flatten of args.
-func flattenValues(args []values.Value) []values.Value {
+func FlattenValues(args []values.Value) []values.Value {
 	out := make([]values.Value, 0, len(args))
 	var walk func([]values.Value)
 	walk = func(a []values.Value) {
@@ -504,7 +525,7 @@ func flattenValues(args []values.Value) []values.Value {
 }
 
 // typeLabel is Puppet's ModelLabelProvider label of a value in messages.
-func typeLabel(v values.Value) string { return values.Label(v) }
+func TypeLabel(v values.Value) string { return values.Label(v) }
 
 // objectType stands for Puppet's Object type in signatures: Punch has no
 // Object values, so nothing is an instance of it, but messages name it as

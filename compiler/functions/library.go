@@ -5,7 +5,7 @@ package functions
 // state).
 func Library() []*Function {
 	l := &Lib{}
-	for _, add := range []func(*Lib){collectionsFunctions, coreHieraDataFunctions, digestFunctions, ensureFunctions, generateFunctions, hieraFunctions, iterationFunctions, mathFunctions, modulesFunctions, modulesAmFunctions, modulesAugeasFunctions, modulesFilesFunctions, modulesMonitFunctions, modulesScopeFunctions, puppetdbQueryFunctions, randomFunctions, stdlibCryptFunctions, stdlibDataFunctions, stdlibFormatFunctions, stdlibGlobFunctions, stdlibLegacyFunctions, stdlibLoadFunctions, stdlibMiscFunctions, stdlibValidateFunctions, stringsFunctions, timefmtFunctions, typesFunctions} {
+	for _, add := range []func(*Lib){collectionsFunctions, coreHieraDataFunctions, digestFunctions, ensureFunctions, generateFunctions, hieraFunctions, iterationFunctions, mathFunctions, modulesFunctions, modulesAmFunctions, modulesAugeasFunctions, modulesFilesFunctions, modulesInifileFunctions, modulesMonitFunctions, modulesScopeFunctions, puppetdbQueryFunctions, randomFunctions, stdlibCryptFunctions, stdlibDataFunctions, stdlibFormatFunctions, stdlibGlobFunctions, stdlibLegacyFunctions, stdlibLoadFunctions, stdlibMiscFunctions, stdlibValidateFunctions, stringsFunctions, timefmtFunctions, typesFunctions} {
 		add(l)
 	}
 	return l.Functions()

@@ -13,11 +13,11 @@ import (
 
 func mathFunctions(l *Lib) {
 	l.Register("abs", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			switch x := args[0].(type) {
 			case int64:
 				if x == math.MinInt64 {
-					return nil, errorf("Use of a Ruby Integer outside of Puppet Integer max range, got '0x8000000000000000'")
+					return nil, Errorf("Use of a Ruby Integer outside of Puppet Integer max range, got '0x8000000000000000'")
 				}
 				if x < 0 {
 					return -x, nil
@@ -27,22 +27,22 @@ func mathFunctions(l *Lib) {
 				return math.Abs(x), nil
 			}
 			return args[0], nil
-		}).req("val", "Numeric"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			deprecationOnce(c, "abs_function_numeric_coerce_string", "The abs() function's auto conversion of String to Numeric is deprecated - change to convert input before calling")
+		}).Req("val", "Numeric"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			DeprecationOnce(c, "abs_function_numeric_coerce_string", "The abs() function's auto conversion of String to Numeric is deprecated - change to convert input before calling")
 			s := args[0].(string)
 			switch {
 			case absFloatRx.MatchString(s):
-				return math.Abs(rubyStringToF(s)), nil
+				return math.Abs(RubyStringToF(s)), nil
 			case absIntRx.MatchString(s):
-				n := rubyToI(s)
+				n := RubyToI(s)
 				if n < 0 {
 					n = -n
 				}
 				return n, nil
 			}
-			return nil, errorf("abs(): Requires float or integer to work with - was given non decimal string")
-		}).req("val", "String"))
+			return nil, Errorf("abs(): Requires float or integer to work with - was given non decimal string")
+		}).Req("val", "String"))
 
 	registerRounding(l, "floor", math.Floor, "floor(): cannot convert given value to a floating point value.",
 		"The floor() function's auto conversion of String to Float is deprecated - change to convert input before calling")
@@ -50,7 +50,7 @@ func mathFunctions(l *Lib) {
 		"The ceiling() function's auto conversion of String to Float is deprecated - change to convert input before calling")
 
 	l.Register("round", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			var f float64
 			switch x := args[0].(type) {
 			case int64:
@@ -60,10 +60,10 @@ func mathFunctions(l *Lib) {
 			}
 			// Integer(x + 0.5) or Integer(x - 0.5): truncation of a Float
 			if f > 0 {
-				return floatToInteger(math.Trunc(f + 0.5))
+				return FloatToInteger(math.Trunc(f + 0.5))
 			}
-			return floatToInteger(math.Trunc(f - 0.5))
-		}).req("val", "Numeric"))
+			return FloatToInteger(math.Trunc(f - 0.5))
+		}).Req("val", "Numeric"))
 }
 
 var (
@@ -74,40 +74,40 @@ var (
 // registerRounding registers floor or ceiling.
 func registerRounding(l *Lib, name string, round func(float64) float64, convErr, deprecation string) {
 	l.Register(name, "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			if f, ok := args[0].(float64); ok {
-				return floatToInteger(round(f))
+				return FloatToInteger(round(f))
 			}
 			return args[0], nil
-		}).req("val", "Numeric"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			deprecationOnce(c, name+"_function_numeric_coerce_string", deprecation)
-			f, ok := rubyStrictFloat(args[0].(string))
+		}).Req("val", "Numeric"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			DeprecationOnce(c, name+"_function_numeric_coerce_string", deprecation)
+			f, ok := RubyStrictFloat(args[0].(string))
 			if !ok {
-				return nil, errorf("%s", convErr)
+				return nil, Errorf("%s", convErr)
 			}
-			return floatToInteger(round(f))
-		}).req("val", "String"))
+			return FloatToInteger(round(f))
+		}).Req("val", "String"))
 }
 
 // floatToInteger converts an integral float to an Integer, failing as
 // Puppet does when it is outside the Integer range (or not finite).
-func floatToInteger(f float64) (values.Value, error) {
+func FloatToInteger(f float64) (values.Value, error) {
 	if math.IsNaN(f) {
-		return nil, errorf("NaN")
+		return nil, Errorf("NaN")
 	}
 	if math.IsInf(f, 0) {
 		if f > 0 {
-			return nil, errorf("Infinity")
+			return nil, Errorf("Infinity")
 		}
-		return nil, errorf("-Infinity")
+		return nil, Errorf("-Infinity")
 	}
 	if f >= 9223372036854775808.0 || f < -9223372036854775808.0 {
 		rng := "max"
 		if f < 0 {
 			rng = "min"
 		}
-		return nil, errorf("Use of a Ruby Integer outside of Puppet Integer %s range", rng)
+		return nil, Errorf("Use of a Ruby Integer outside of Puppet Integer %s range", rng)
 	}
 	return int64(f), nil
 }
@@ -115,7 +115,7 @@ func floatToInteger(f float64) (values.Value, error) {
 // rubyStrictFloat is Ruby's Float(string): optional surrounding
 // whitespace, a decimal number (underscores between digits, fraction,
 // exponent) or a 0x hexadecimal integer; anything else fails.
-func rubyStrictFloat(s string) (float64, bool) {
+func RubyStrictFloat(s string) (float64, bool) {
 	s = strings.Trim(s, " \t\n\v\f\r")
 	if s == "" {
 		return 0, false

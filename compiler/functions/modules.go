@@ -22,33 +22,16 @@ import (
 // memcached, openstack_extras, translate. Each resolves only when its
 // module is on the modulepath.
 
-// anyArgs is the dispatch Puppet derives for a 4.x function defined with
-// `def name(*args)` and no dispatch block.
-func anyArgs(fn func(c Context, args []values.Value) (values.Value, error)) *sb {
-	return dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-		return fn(c, args)
-	}).rest("args", "Any", 0)
-}
-
-// deprecatedAlias registers a 4.x function that warns and calls another
-// (stdlib's deprecation, then call_function(target, *args)).
-func deprecatedAlias(l *Lib, name, module, key, msg, target string) {
-	l.Register(name, module, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
-		deprecation(c, key, msg)
-		return c.Call(target, args, nil)
-	}))
-}
-
 func modulesFunctions(l *Lib) {
 	// openstacklib
 	const osl = "openstacklib"
-	l.Register("is_service_default", osl, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("is_service_default", osl, AnyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("is_service_default(): Wrong number of argumentsgiven (%d for 1)", len(args))
+			return nil, ParseErr("is_service_default(): Wrong number of argumentsgiven (%d for 1)", len(args))
 		}
 		return args[0] == "<SERVICE DEFAULT>", nil
 	}))
-	l.Register("normalize_ip_for_uri", osl, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("normalize_ip_for_uri", osl, AnyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		return mapIPs(args, func(ip values.Value) (values.Value, error) {
 			s, ok := ip.(string)
 			if !ok {
@@ -57,13 +40,13 @@ func modulesFunctions(l *Lib) {
 				// rescues: the value passes unchanged (Ruby 3.1's ipaddr 1.2.4).
 				return ip, nil
 			}
-			if a, err := rubyIPAddr(s); err == nil && !a.addr.Is4() && !bracketedRx.MatchString(s) {
+			if a, err := RubyIPAddr(s); err == nil && !a.Addr.Is4() && !bracketedRx.MatchString(s) {
 				return "[" + s + "]", nil
 			}
 			return s, nil
 		})
 	}))
-	l.Register("inet6_prefix", osl, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("inet6_prefix", osl, AnyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		return mapIPs(args, func(ip values.Value) (values.Value, error) {
 			s, ok := ip.(string)
 			if !ok || inet6Rx.MatchString(s) {
@@ -78,14 +61,14 @@ func modulesFunctions(l *Lib) {
 			if len(parts) == 0 {
 				return ip, nil
 			}
-			if a, err := rubyIPAddr(parts[0]); err == nil && !a.addr.Is4() {
+			if a, err := RubyIPAddr(parts[0]); err == nil && !a.Addr.Is4() {
 				return "inet6:[" + parts[0] + "]" + strings.Join(parts[1:], ""), nil
 			}
 			return ip, nil
 		})
 	}))
-	l.Register("os_transport_url", osl, anyArgs(osTransportURL))
-	l.Register("os_database_connection", osl, anyArgs(osDatabaseConnection))
+	l.Register("os_transport_url", osl, AnyArgs(osTransportURL))
+	l.Register("os_database_connection", osl, AnyArgs(osDatabaseConnection))
 
 	// mysql
 	mysqlPassword := func(s string) string {
@@ -99,20 +82,20 @@ func modulesFunctions(l *Lib) {
 		outer := sha1.Sum(inner[:])
 		return "*" + strings.ToUpper(hex.EncodeToString(outer[:]))
 	}
-	l.Register("mysql::password", "mysql", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("mysql::password", "mysql", Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return mysqlPassword(args[0].(string)), nil
-	}).req("password", "String"))
+	}).Req("password", "String"))
 	l.Register3x("mysql_password", "mysql", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("mysql_password(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("mysql_password(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		s, ok := args[0].(string)
 		if !ok {
-			return nil, noMethodError("empty?", args[0])
+			return nil, NoMethodError("empty?", args[0])
 		}
 		return mysqlPassword(s), nil
 	})
-	l.Register("mysql::strip_hash", "mysql", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("mysql::strip_hash", "mysql", Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		h := args[0].(*values.Hash)
 		out := values.NewHash(h.Len())
 		for i := 0; i < h.Len(); i++ {
@@ -133,15 +116,15 @@ func modulesFunctions(l *Lib) {
 			out.Put(k, v)
 		}
 		return out, nil
-	}).req("hash", "Hash"))
+	}).Req("hash", "Hash"))
 
 	// postgresql
 	const pg = "postgresql"
-	l.Register("postgresql::postgresql_password", pg, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-		sum := md5.Sum([]byte(rubyToS(args[1]) + rubyToS(args[0])))
+	l.Register("postgresql::postgresql_password", pg, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		sum := md5.Sum([]byte(RubyToS(args[1]) + RubyToS(args[0])))
 		return "md5" + hex.EncodeToString(sum[:]), nil
-	}).req("username", "Variant[String[1],Integer]").req("password", "Variant[String[1],Integer]"))
-	l.Register("postgresql::postgresql_escape", pg, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	}).Req("username", "Variant[String[1],Integer]").Req("password", "Variant[String[1],Integer]"))
+	l.Register("postgresql::postgresql_escape", pg, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		s := args[0].(string)
 		if !strings.Contains(s, "$$") && !strings.HasSuffix(s, "$") {
 			return "$$" + s + "$$", nil
@@ -151,18 +134,18 @@ func modulesFunctions(l *Lib) {
 			tag = pgTag(tag)
 		}
 		return "$" + tag + "$" + s + "$" + tag + "$", nil
-	}).req("input_string", "String[1]"))
-	l.Register("postgresql::postgresql_acls_to_resources_hash", pg, dispatch(pgACLs).
-		req("acls", "Array[String]").req("id", "String[1]").req("offset", "Integer[0]"))
-	deprecatedAlias(l, "postgresql_password", pg, "postgresql_password", "This method is deprecated, please use postgresql::postgresql_password instead.", "postgresql::postgresql_password")
-	deprecatedAlias(l, "postgresql_escape", pg, "postgresql_escape", "This method is deprecated, please use postgresql::postgresql_escape instead.", "postgresql::postgresql_escape")
+	}).Req("input_string", "String[1]"))
+	l.Register("postgresql::postgresql_acls_to_resources_hash", pg, Sig(pgACLs).
+		Req("acls", "Array[String]").Req("id", "String[1]").Req("offset", "Integer[0]"))
+	DeprecatedAlias(l, "postgresql_password", pg, "postgresql_password", "This method is deprecated, please use postgresql::postgresql_password instead.", "postgresql::postgresql_password")
+	DeprecatedAlias(l, "postgresql_escape", pg, "postgresql_escape", "This method is deprecated, please use postgresql::postgresql_escape instead.", "postgresql::postgresql_escape")
 
 	// apache
-	l.Register("apache::pw_hash", "apache", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("apache::pw_hash", "apache", Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		sum := sha1.Sum([]byte(args[0].(string)))
 		return "{SHA}" + base64.StdEncoding.EncodeToString(sum[:]), nil
-	}).req("password", "String[1]"))
-	l.Register("apache::bool2httpd", "apache", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	}).Req("password", "String[1]"))
+	l.Register("apache::bool2httpd", "apache", Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		a := args[0]
 		s, isStr := a.(string)
 		switch {
@@ -171,88 +154,88 @@ func modulesFunctions(l *Lib) {
 		case a == true || (isStr && trueIRx.MatchString(s)):
 			return "On", nil
 		}
-		return rubyToS(a), nil
-	}).req("arg", "Any"))
-	deprecatedAlias(l, "bool2httpd", "apache", "bool2httpd", "This function is deprecated, please use apache::bool2httpd instead.", "apache::bool2httpd")
-	deprecatedAlias(l, "apache_pw_hash", "apache", "apache_pw_hash", "This function is deprecated, please use apache::pw_hash instead.", "apache::pw_hash")
-	deprecatedAlias(l, "apache::apache_pw_hash", "apache", "apache::apache_pw_hash", "This function is deprecated, please use apache::pw_hash instead.", "apache::pw_hash")
+		return RubyToS(a), nil
+	}).Req("arg", "Any"))
+	DeprecatedAlias(l, "bool2httpd", "apache", "bool2httpd", "This function is deprecated, please use apache::bool2httpd instead.", "apache::bool2httpd")
+	DeprecatedAlias(l, "apache_pw_hash", "apache", "apache_pw_hash", "This function is deprecated, please use apache::pw_hash instead.", "apache::pw_hash")
+	DeprecatedAlias(l, "apache::apache_pw_hash", "apache", "apache::apache_pw_hash", "This function is deprecated, please use apache::pw_hash instead.", "apache::pw_hash")
 
 	// mongodb
 	l.Register3x("mongodb_password", "mongodb", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
-			return nil, parseErr("mongodb_password(): Wrong number of arguments given (%d for 2)", len(args))
+			return nil, ParseErr("mongodb_password(): Wrong number of arguments given (%d for 2)", len(args))
 		}
-		sum := md5.Sum([]byte(rubyToS(args[0]) + ":mongo:" + rubyToS(args[1])))
+		sum := md5.Sum([]byte(RubyToS(args[0]) + ":mongo:" + RubyToS(args[1])))
 		return hex.EncodeToString(sum[:]), nil
 	})
 
 	// neutron
 	const neutron = "neutron"
-	l.Register("validate_network_vlan_ranges", neutron, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("validate_network_vlan_ranges", neutron, AnyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		return eachRange(args, func(r string) error {
 			if m := vlanRangeRx.FindStringSubmatch(r); m != nil {
-				first, second := rubyToI(m[2]), rubyToI(m[3])
+				first, second := RubyToI(m[2]), RubyToI(m[3])
 				if first > 4094 || second > 4094 {
-					return errorf("vlan id are invalid.")
+					return Errorf("vlan id are invalid.")
 				}
 				if second-first < 0 {
-					return errorf("network vlan ranges are invalid.")
+					return Errorf("network vlan ranges are invalid.")
 				}
 				return nil
 			}
 			if vlanNameRx.MatchString(r) {
 				return nil
 			}
-			return errorf("network vlan ranges are invalid.")
+			return Errorf("network vlan ranges are invalid.")
 		})
 	}))
-	l.Register("validate_tunnel_id_ranges", neutron, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("validate_tunnel_id_ranges", neutron, AnyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		return eachRange(args, func(r string) error {
 			m := idRangeRx.FindStringSubmatch(r)
 			if m == nil {
-				return errorf("tunnel id ranges are invalid.")
+				return Errorf("tunnel id ranges are invalid.")
 			}
-			first, second := rubyToI(m[1]), rubyToI(m[2])
+			first, second := RubyToI(m[1]), RubyToI(m[2])
 			if second-first > 1000000 {
-				return errorf("tunnel id ranges are to large.")
+				return Errorf("tunnel id ranges are to large.")
 			}
 			if second-first < 0 {
-				return errorf("tunnel id ranges are invalid.")
+				return Errorf("tunnel id ranges are invalid.")
 			}
 			return nil
 		})
 	}))
-	l.Register("validate_vni_ranges", neutron, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("validate_vni_ranges", neutron, AnyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		return eachRange(args, func(r string) error {
 			m := idRangeRx.FindStringSubmatch(r)
 			if m == nil {
-				return errorf("vni ranges are invalid.")
+				return Errorf("vni ranges are invalid.")
 			}
-			first, second := rubyToI(m[1]), rubyToI(m[2])
+			first, second := RubyToI(m[1]), RubyToI(m[2])
 			if first < 0 || first > 16777215 || second < 0 || second > 16777215 || second < first {
-				return errorf("vni ranges are invalid.")
+				return Errorf("vni ranges are invalid.")
 			}
 			return nil
 		})
 	}))
-	l.Register("validate_vxlan_udp_port", neutron, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("validate_vxlan_udp_port", neutron, AnyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		var a values.Value
 		if len(args) > 0 {
 			a = args[0]
 		}
-		n, ok := rubyStrictInteger(a)
+		n, ok := RubyStrictInteger(a)
 		if !ok {
 			if s, isStr := a.(string); isStr {
-				return nil, errorf("invalid value for Integer(): %s", rubyInspect(s))
+				return nil, Errorf("invalid value for Integer(): %s", RubyInspect(s))
 			}
-			return nil, errorf("can't convert %s into Integer", rubyClassForConversion(a))
+			return nil, Errorf("can't convert %s into Integer", RubyClassForConversion(a))
 		}
 		if n != 4789 && (49151 >= n || n > 65535) {
-			return nil, errorf("vxlan udp port is invalid.")
+			return nil, Errorf("vxlan udp port is invalid.")
 		}
 		return nil, nil
 	}))
-	l.Register("convert_to_json_string", neutron, anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("convert_to_json_string", neutron, AnyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		var v values.Value
 		if len(args) > 0 {
 			v = args[0]
@@ -269,7 +252,7 @@ func modulesFunctions(l *Lib) {
 			if all {
 				h := values.NewHash(len(arr))
 				for _, e := range arr {
-					parts := rubySplitString(e.(string), ":")
+					parts := RubySplitString(e.(string), ":")
 					var k, val values.Value
 					if len(parts) > 0 {
 						k = parts[0]
@@ -283,16 +266,16 @@ func modulesFunctions(l *Lib) {
 			}
 		}
 		var b strings.Builder
-		if err := writeJSON(&b, v, nil, 0); err != nil {
+		if err := WriteJSON(&b, v, nil, 0); err != nil {
 			return nil, err
 		}
 		return b.String(), nil
 	}))
 
 	// nova
-	l.Register("to_array_of_json_strings", "nova", anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("to_array_of_json_strings", "nova", AnyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("to_array_of_json_strings(): Wrong number of arguments")
+			return nil, ParseErr("to_array_of_json_strings(): Wrong number of arguments")
 		}
 		list := args[0]
 		if s, ok := list.(string); ok {
@@ -300,9 +283,9 @@ func modulesFunctions(l *Lib) {
 			if err != nil {
 				v, err = data.DecodeJSON([]byte(strings.ReplaceAll(s, "'", `"`)), data.JSONOptions{})
 				if err != nil {
-					return nil, parseErr("Syntax error: %s is not valid", s)
+					return nil, ParseErr("Syntax error: %s is not valid", s)
 				}
-				logPlain(c, "warning", s+" is not valid JSON. Support for this format is deprecated and may be removed in future.")
+				LogPlain(c, "warning", s+" is not valid JSON. Support for this format is deprecated and may be removed in future.")
 			}
 			list = values.FromData(v)
 			if _, ok := list.([]values.Value); !ok {
@@ -317,12 +300,12 @@ func modulesFunctions(l *Lib) {
 			}
 		}
 		if !valid {
-			return nil, parseErr("Syntax error: %s is not an Array or JSON encoded String", rubyToS(args[0]))
+			return nil, ParseErr("Syntax error: %s is not an Array or JSON encoded String", RubyToS(args[0]))
 		}
 		out := make([]values.Value, len(arr))
 		for i, e := range arr {
 			var b strings.Builder
-			if err := writeJSON(&b, e, nil, 0); err != nil {
+			if err := WriteJSON(&b, e, nil, 0); err != nil {
 				return nil, err
 			}
 			out[i] = b.String()
@@ -333,17 +316,17 @@ func modulesFunctions(l *Lib) {
 	// vswitch
 	nilRange := func(c Context, args []values.Value, _ Block) (values.Value, error) { return nil, nil }
 	l.Register("range_to_mask", "vswitch",
-		dispatch(nilRange).req("range", "Pattern[/^$/]"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(nilRange).Req("range", "Pattern[/^$/]"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return rangeToMask(args[0].(string)), nil
-		}).req("range", `Pattern[/^[0-9\-\,]/]`),
-		dispatch(nilRange).req("range", "Undef"))
+		}).Req("range", `Pattern[/^[0-9\-\,]/]`),
+		Sig(nilRange).Req("range", "Undef"))
 
 	// ironic
-	l.Register("ipv6_normalize_dnsmasq_ip_subnets", "ironic", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("ipv6_normalize_dnsmasq_ip_subnets", "ironic", Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		list, ok := args[0].([]values.Value)
 		if !ok {
-			return nil, noMethodError("each", args[0])
+			return nil, NoMethodError("each", args[0])
 		}
 		out := make([]values.Value, 0, len(list))
 		for _, e := range list {
@@ -355,9 +338,9 @@ func modulesFunctions(l *Lib) {
 			dup := h.Clone()
 			if nm, ok := h.GetString("netmask"); ok && values.Truthy(nm) {
 				if s, ok := nm.(string); ok {
-					if ip, err := rubyIPAddr(s); err == nil && !ip.addr.Is4() {
+					if ip, err := RubyIPAddr(s); err == nil && !ip.Addr.Is4() {
 						ones := 0
-						for _, b := range ip.addr.AsSlice() {
+						for _, b := range ip.Addr.AsSlice() {
 							for i := 0; i < 8; i++ {
 								if b&(1<<uint(i)) != 0 {
 									ones++
@@ -370,7 +353,7 @@ func modulesFunctions(l *Lib) {
 			}
 			if gw, ok := h.GetString("gateway"); ok && values.Truthy(gw) {
 				if s, ok := gw.(string); ok {
-					if ip, err := rubyIPAddr(s); err == nil && !ip.addr.Is4() {
+					if ip, err := RubyIPAddr(s); err == nil && !ip.Addr.Is4() {
 						dup = dup.Without("gateway")
 					}
 				}
@@ -378,7 +361,7 @@ func modulesFunctions(l *Lib) {
 			out = append(out, dup)
 		}
 		return out, nil
-	}).req("args", "Any"))
+	}).Req("args", "Any"))
 
 	// mcollective
 	l.Register3x("mco_array_to_string", "mcollective", -1, func(c Context, args []values.Value) (values.Value, error) {
@@ -388,11 +371,11 @@ func modulesFunctions(l *Lib) {
 		}
 		arr, ok := a.([]values.Value)
 		if !ok {
-			return nil, errorf("Expected an array, but got a %s", rubyClass(a))
+			return nil, Errorf("Expected an array, but got a %s", RubyClass(a))
 		}
 		out := make([]values.Value, len(arr))
 		for i, e := range arr {
-			out[i] = rubyToS(e)
+			out[i] = RubyToS(e)
 		}
 		return out, nil
 	})
@@ -404,7 +387,7 @@ func modulesFunctions(l *Lib) {
 		}
 		arr, ok := args[0].([]values.Value)
 		if !ok {
-			return nil, parseErr("convert_process_array(): Needs an array as argument")
+			return nil, ParseErr("convert_process_array(): Needs an array as argument")
 		}
 		out := values.NewHash(len(arr))
 		for _, p := range arr {
@@ -415,7 +398,7 @@ func modulesFunctions(l *Lib) {
 				name, _ := x.GetString("name")
 				out.Put(name, x.Without("name"))
 			default:
-				return nil, parseErr("convert_process_array(): array element must be string or hash")
+				return nil, ParseErr("convert_process_array(): array element must be string or hash")
 			}
 		}
 		return out, nil
@@ -424,20 +407,20 @@ func modulesFunctions(l *Lib) {
 	// staging
 	l.Register3x("staging_parse", "staging", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 1 || len(args) > 3 {
-			return nil, parseErr("staging_parse(): Wrong number of arguments given (%d for 1, 2, 3)", len(args))
+			return nil, ParseErr("staging_parse(): Wrong number of arguments given (%d for 1, 2, 3)", len(args))
 		}
 		src, ok := args[0].(string)
 		if !ok {
-			return nil, noMethodError("gsub", args[0])
+			return nil, NoMethodError("gsub", args[0])
 		}
 		path := uriPath(strings.ReplaceAll(src, `\`, "/"))
 		info := "filename"
 		if len(args) > 1 && values.Truthy(args[1]) {
-			info = rubyToS(args[1])
+			info = RubyToS(args[1])
 		}
 		ext := rubyfile.Extname(path)
 		if len(args) > 2 && values.Truthy(args[2]) {
-			ext = rubyToS(args[2])
+			ext = RubyToS(args[2])
 		}
 		switch info {
 		case "filename":
@@ -449,37 +432,37 @@ func modulesFunctions(l *Lib) {
 		case "parent":
 			return expandPath(path + "/.."), nil
 		}
-		return nil, parseErr("staging_parse(), unknown parse info %s.", info)
+		return nil, ParseErr("staging_parse(), unknown parse info %s.", info)
 	})
 
 	// memcached
-	l.Register("memcached::max_memory", "memcached", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("memcached::max_memory", "memcached", Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		arg := args[0]
-		if values.Truthy(arg) && !strings.HasSuffix(rubyToS(arg), "%") {
-			return rubyToIValue(arg)
+		if values.Truthy(arg) && !strings.HasSuffix(RubyToS(arg), "%") {
+			return RubyToIValue(arg)
 		}
 		pct := "95%"
 		if values.Truthy(arg) {
-			pct = rubyToS(arg)
+			pct = RubyToS(arg)
 		}
 		facts, _ := c.Variable("facts")
 		fh, _ := facts.(*values.Hash)
 		mem, _ := fh.GetString("memorysize")
-		m := toBytesRx.FindStringSubmatch(rubyToS(mem))
-		value := rubyStringToF(m[1])
+		m := ToBytesRx.FindStringSubmatch(RubyToS(mem))
+		value := RubyStringToF(m[1])
 		shift := map[string]uint{"": 0, "k": 10, "M": 20, "G": 30, "T": 40, "E": 50}
 		sh, ok := shift[m[2]]
 		if !ok {
-			return nil, parseErr("memcached_max_memory(): Unknown prefix %s", m[2])
+			return nil, ParseErr("memcached_max_memory(): Unknown prefix %s", m[2])
 		}
 		bytes := int64(value * float64(uint64(1)<<sh))
-		return int64(math.Floor(float64(bytes/(1<<20)) * (rubyStringToF(pct) / 100.0))), nil
-	}).req("arg", "Any"))
+		return int64(math.Floor(float64(bytes/(1<<20)) * (RubyStringToF(pct) / 100.0))), nil
+	}).Req("arg", "Any"))
 
 	// openstack_extras
-	l.Register("validate_yum_hash", "openstack_extras", anyArgs(func(c Context, args []values.Value) (values.Value, error) {
+	l.Register("validate_yum_hash", "openstack_extras", AnyArgs(func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) > 1 {
-			return nil, errorf("validate_yum_hash takes only a single argument, %d provided", len(args))
+			return nil, Errorf("validate_yum_hash takes only a single argument, %d provided", len(args))
 		}
 		var a values.Value
 		if len(args) > 0 {
@@ -487,7 +470,7 @@ func modulesFunctions(l *Lib) {
 		}
 		h, ok := a.(*values.Hash)
 		if !ok {
-			return nil, errorf("non-hash argument provided to validate_yum_hash")
+			return nil, Errorf("non-hash argument provided to validate_yum_hash")
 		}
 		if h.Len() == 0 {
 			return nil, nil
@@ -496,12 +479,12 @@ func modulesFunctions(l *Lib) {
 			_, params := h.At(i)
 			ph, ok := params.(*values.Hash)
 			if !ok {
-				return nil, noMethodError("each", params)
+				return nil, NoMethodError("each", params)
 			}
 			for j := 0; j < ph.Len(); j++ {
 				p, _ := ph.At(j)
-				if !yumrepoParams[rubyToS(p)] {
-					return nil, errorf("Parameter %s is not valid for the yumrepo type", rubyToS(p))
+				if !yumrepoParams[RubyToS(p)] {
+					return nil, Errorf("Parameter %s is not valid for the yumrepo type", RubyToS(p))
 				}
 			}
 		}
@@ -509,13 +492,13 @@ func modulesFunctions(l *Lib) {
 	}))
 
 	// translate
-	l.Register("translate", "translate", dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("translate", "translate", Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		msg := args[0].(string)
 		if len(args) < 2 || args[1] == nil {
 			return msg, nil
 		}
 		return values.Sprintf(msg, []values.Value{args[1]})
-	}).req("message", "String").opt("interpolation_values", "Hash"))
+	}).Req("message", "String").Opt("interpolation_values", "Hash"))
 }
 
 var (
@@ -581,7 +564,7 @@ func eachRange(args []values.Value, check func(string) error) (values.Value, err
 		}
 		s, ok := r.(string)
 		if !ok {
-			return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(r))
+			return nil, Errorf("no implicit conversion of %s into String", RubyClassForConversion(r))
 		}
 		if err := check(s); err != nil {
 			return nil, err
@@ -608,10 +591,10 @@ func urlEncode(s string) string {
 func classCheck(fn string, h *values.Hash, want func(key string) (string, func(values.Value) bool)) error {
 	for i := 0; i < h.Len(); i++ {
 		k, v := h.At(i)
-		ks := rubyToS(k)
+		ks := RubyToS(k)
 		name, ok := want(ks)
 		if !ok(v) {
-			return parseErr("%s(): %s should be a %s", fn, ks, name)
+			return ParseErr("%s(): %s should be a %s", fn, ks, name)
 		}
 	}
 	return nil
@@ -627,32 +610,32 @@ func osStr2Bool(v values.Value) (bool, error) {
 	}
 	s, ok := v.(string)
 	if !ok {
-		return false, parseErr("str2bool(): Requires string to work with")
+		return false, ParseErr("str2bool(): Requires string to work with")
 	}
 	switch {
 	case s == "":
 		return false, nil
-	case str2boolTrue.MatchString(s):
+	case Str2boolTrue.MatchString(s):
 		return true, nil
-	case str2boolFalse.MatchString(s), str2boolUndef.MatchString(s):
+	case Str2boolFalse.MatchString(s), Str2boolUndef.MatchString(s):
 		return false, nil
 	}
-	return false, parseErr("os_transport_url _str2bool(): Unknown type of boolean given")
+	return false, ParseErr("os_transport_url _str2bool(): Unknown type of boolean given")
 }
 
 func osTransportURL(c Context, args []values.Value) (values.Value, error) {
 	if len(args) != 1 {
-		return nil, errorf("os_transport_url(): Wrong number of arguments")
+		return nil, Errorf("os_transport_url(): Wrong number of arguments")
 	}
 	raw, ok := args[0].(*values.Hash)
 	if !ok {
-		return nil, parseErr("os_transport_url(): Requires an hash, got %s", rubyClass(args[0]))
+		return nil, ParseErr("os_transport_url(): Requires an hash, got %s", RubyClass(args[0]))
 	}
 	v := values.NewHash(raw.Len())
 	for i := 0; i < raw.Len(); i++ {
 		k, val := raw.At(i)
 		if k == "port" {
-			val = rubyToS(val)
+			val = RubyToS(val)
 		}
 		v.Put(k, val)
 	}
@@ -670,21 +653,21 @@ func osTransportURL(c Context, args []values.Value) (values.Value, error) {
 	get := func(k string) (values.Value, bool) { return v.GetString(k) }
 	transport, hasTransport := get("transport")
 	if !hasTransport {
-		return nil, parseErr("os_transport_url(): transport is required")
+		return nil, ParseErr("os_transport_url(): transport is required")
 	}
 	host, hasHost := get("host")
 	hosts, hasHosts := get("hosts")
 	if !hasHost && !hasHosts {
-		return nil, parseErr("os_transport_url(): host or hosts is required")
+		return nil, ParseErr("os_transport_url(): host or hosts is required")
 	}
 	if hasHost && hasHosts {
-		return nil, parseErr("os_transport_url(): cannot use both host and hosts.")
+		return nil, ParseErr("os_transport_url(): cannot use both host and hosts.")
 	}
 	userinfo, hasUser := "", false
 	if u, ok := get("username"); ok && u != "" {
-		userinfo, hasUser = urlEncode(rubyToS(u)), true
+		userinfo, hasUser = urlEncode(RubyToS(u)), true
 		if p, ok := get("password"); ok && p != "" {
-			userinfo += ":" + urlEncode(rubyToS(p))
+			userinfo += ":" + urlEncode(RubyToS(p))
 		}
 	}
 	port, hasPort := get("port")
@@ -694,9 +677,9 @@ func osTransportURL(c Context, args []values.Value) (values.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		hs := rubyToS(h)
+		hs := RubyToS(h)
 		if hasPort {
-			hs += ":" + rubyToS(port)
+			hs += ":" + RubyToS(port)
 		}
 		if hasUser {
 			hostinfo = userinfo + "@" + hs
@@ -715,9 +698,9 @@ func osTransportURL(c Context, args []values.Value) (values.Value, error) {
 		}
 		parts := make([]string, len(list))
 		for i, e := range list {
-			s := rubyToS(e)
+			s := RubyToS(e)
 			if hasPort {
-				s += ":" + rubyToS(port)
+				s += ":" + RubyToS(port)
 			}
 			if hasUser {
 				s = userinfo + "@" + s
@@ -728,7 +711,7 @@ func osTransportURL(c Context, args []values.Value) (values.Value, error) {
 	}
 	path := "/"
 	if vh, ok := get("virtual_host"); ok {
-		path = "/" + rubyToS(vh)
+		path = "/" + RubyToS(vh)
 	}
 	query := values.NewHash(0)
 	if q, ok := get("query"); ok {
@@ -745,12 +728,12 @@ func osTransportURL(c Context, args []values.Value) (values.Value, error) {
 		}
 		query.Put("ssl", n)
 	}
-	url := rubyToS(transport) + "://" + hostinfo + path
+	url := RubyToS(transport) + "://" + hostinfo + path
 	if query.Len() > 0 {
 		parts := make([]string, query.Len())
 		for i := 0; i < query.Len(); i++ {
 			k, val := query.At(i)
-			parts[i] = rubyToS(k) + "=" + rubyToS(val)
+			parts[i] = RubyToS(k) + "=" + RubyToS(val)
 		}
 		url += "?" + strings.Join(parts, "&")
 	}
@@ -759,11 +742,11 @@ func osTransportURL(c Context, args []values.Value) (values.Value, error) {
 
 func osDatabaseConnection(c Context, args []values.Value) (values.Value, error) {
 	if len(args) != 1 {
-		return nil, parseErr("os_database_connection(): Wrong number of arguments given (%d for 1)", len(args))
+		return nil, ParseErr("os_database_connection(): Wrong number of arguments given (%d for 1)", len(args))
 	}
 	v, ok := args[0].(*values.Hash)
 	if !ok {
-		return nil, parseErr("os_database_connection(): Requires an hash, got %s", rubyClass(args[0]))
+		return nil, ParseErr("os_database_connection(): Requires an hash, got %s", RubyClass(args[0]))
 	}
 	if err := classCheck("os_database_connection", v, func(key string) (string, func(values.Value) bool) {
 		if key == "extra" {
@@ -776,25 +759,25 @@ func osDatabaseConnection(c Context, args []values.Value) (values.Value, error) 
 	get := func(k string) (values.Value, bool) { return v.GetString(k) }
 	dialect, ok := get("dialect")
 	if !ok {
-		return nil, parseErr("os_database_connection(): dialect is required")
+		return nil, ParseErr("os_database_connection(): dialect is required")
 	}
 	host, hasHost := get("host")
 	database, ok := get("database")
 	if !ok {
-		return nil, parseErr("os_database_connection(): database is required")
+		return nil, ParseErr("os_database_connection(): database is required")
 	}
 	var port string
 	if p, ok := get("port"); ok {
 		if !hasHost {
-			return nil, parseErr("os_database_connection(): host is required with port")
+			return nil, ParseErr("os_database_connection(): host is required with port")
 		}
-		port = fmt.Sprint(rubyToI(rubyToS(p)))
+		port = fmt.Sprint(RubyToI(RubyToS(p)))
 	}
 	userinfo := ""
-	if u, ok := get("username"); ok && rubyToS(u) != "" {
-		userinfo = urlEncode(rubyToS(u))
-		if p, ok := get("password"); ok && rubyToS(p) != "" {
-			userinfo += ":" + urlEncode(rubyToS(p))
+	if u, ok := get("username"); ok && RubyToS(u) != "" {
+		userinfo = urlEncode(RubyToS(u))
+		if p, ok := get("password"); ok && RubyToS(p) != "" {
+			userinfo += ":" + urlEncode(RubyToS(p))
 		}
 	}
 	extra := values.NewHash(0)
@@ -805,28 +788,28 @@ func osDatabaseConnection(c Context, args []values.Value) (values.Value, error) 
 		extra.Put("charset", cs)
 	}
 	var b strings.Builder
-	b.WriteString(rubyToS(dialect) + ":")
+	b.WriteString(RubyToS(dialect) + ":")
 	if hasHost {
 		b.WriteString("//")
 		if userinfo != "" {
 			b.WriteString(userinfo + "@")
 		}
-		b.WriteString(rubyToS(host))
+		b.WriteString(RubyToS(host))
 		if port != "" {
 			b.WriteString(":" + port)
 		}
-		b.WriteString("/" + rubyToS(database))
+		b.WriteString("/" + RubyToS(database))
 	} else {
 		if userinfo != "" {
 			b.WriteString(userinfo + "@")
 		}
-		b.WriteString("///" + rubyToS(database))
+		b.WriteString("///" + RubyToS(database))
 	}
 	if extra.Len() > 0 {
 		parts := make([]string, extra.Len())
 		for i := 0; i < extra.Len(); i++ {
 			k, val := extra.At(i)
-			parts[i] = rubyToS(k) + "=" + rubyToS(val)
+			parts[i] = RubyToS(k) + "=" + RubyToS(val)
 		}
 		b.WriteString("?" + strings.Join(parts, "&"))
 	}
@@ -861,7 +844,7 @@ func pgACLs(c Context, args []values.Value, _ Block) (values.Value, error) {
 		}
 		parts := strings.Fields(a.(string))
 		if len(parts) < 4 {
-			return nil, parseErr("postgresql::postgresql_acls_to_resources_hash(): acl line %d does not have enough parts", index)
+			return nil, ParseErr("postgresql::postgresql_acls_to_resources_hash(): acl line %d does not have enough parts", index)
 		}
 		r := values.HashFrom("type", parts[0], "database", parts[1], "user", parts[2], "order", fmt.Sprintf("%03d", offset+int64(index)))
 		switch {
@@ -902,10 +885,10 @@ func rangeToMask(r string) string {
 	for _, part := range strings.Split(r, ",") {
 		if strings.Contains(part, "-") {
 			ends := strings.Split(part, "-")
-			lo := rubyToI(ends[0])
+			lo := RubyToI(ends[0])
 			var hi int64
 			if len(ends) > 1 {
-				hi = rubyToI(ends[1])
+				hi = RubyToI(ends[1])
 			}
 			for i := lo; i <= hi; i++ {
 				mask.SetBit(mask, int(i), 1)
@@ -915,7 +898,7 @@ func rangeToMask(r string) string {
 		if part == "" {
 			continue
 		}
-		mask.SetBit(mask, int(rubyToI(part)), 1)
+		mask.SetBit(mask, int(RubyToI(part)), 1)
 	}
 	return mask.Text(16)
 }

@@ -42,9 +42,9 @@ func modulesAmFunctions(l *Lib) {
 		}
 		s, ok := a.(string)
 		if !ok {
-			return nil, noMethodError("split", a)
+			return nil, NoMethodError("split", a)
 		}
-		parts := rubySplitStrings(s, ".")
+		parts := RubySplitStrings(s, ".")
 		for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
 			parts[i], parts[j] = parts[j], parts[i]
 		}
@@ -55,7 +55,7 @@ func modulesAmFunctions(l *Lib) {
 	// Puppet calls it with the argument array, so every call raises Ruby's
 	// ArgumentError.
 	l.Register3x("date", "dns", -1, func(c Context, args []values.Value) (values.Value, error) {
-		return nil, errorf("wrong number of arguments (given 1, expected 0)")
+		return nil, Errorf("wrong number of arguments (given 1, expected 0)")
 	})
 
 	// get_ext_net_name(*args): the key of the first network whose
@@ -69,13 +69,13 @@ func modulesAmFunctions(l *Lib) {
 			}
 			networks, ok := first.(*values.Hash)
 			if !ok {
-				return nil, parseErr("get_ext_net_name(): No network data provided!")
+				return nil, ParseErr("get_ext_net_name(): No network data provided!")
 			}
 			for i := 0; i < networks.Len(); i++ {
 				name, net := networks.At(i)
 				h, ok := net.(*values.Hash)
 				if !ok {
-					return nil, noMethodError("fetch", net)
+					return nil, NoMethodError("fetch", net)
 				}
 				l2, found := h.Get("L2")
 				if !found {
@@ -83,7 +83,7 @@ func modulesAmFunctions(l *Lib) {
 				}
 				l2h, ok := l2.(*values.Hash)
 				if !ok {
-					return nil, noMethodError("[]", l2)
+					return nil, NoMethodError("[]", l2)
 				}
 				if v, _ := l2h.Get("router_ext"); v != nil && v != false {
 					return name, nil
@@ -93,7 +93,7 @@ func modulesAmFunctions(l *Lib) {
 		}}}})
 
 	l.Add(&Function{Name: "archive::parse_artifactory_url", Module: "archive", Signatures: []*Signature{{
-		Required: []Param{{Name: "url", Type: mustType("Variant[Stdlib::HTTPUrl, Stdlib::HTTPSUrl]")}},
+		Required: []Param{{Name: "url", Type: MustType("Variant[Stdlib::HTTPUrl, Stdlib::HTTPSUrl]")}},
 		Call: func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			m, err := artifactoryURL().FindStringMatch(args[0].(string))
 			if err != nil || m == nil {

@@ -25,9 +25,9 @@ const augeasFeatureMissing = "augeas(): this function requires the augeas featur
 func modulesAugeasFunctions(l *Lib) {
 	l.Add(&Function{Name: "augeas", Module: "augeas_core", Signatures: []*Signature{{
 		Required: []Param{
-			{Name: "content", Type: mustType("String")},
-			{Name: "lens", Type: mustType("String")},
-			{Name: "changes", Type: mustType("Array[String]")},
+			{Name: "content", Type: MustType("String")},
+			{Name: "lens", Type: MustType("String")},
+			{Name: "changes", Type: MustType("Array[String]")},
 		},
 		Call: func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			var changes []string
@@ -41,16 +41,16 @@ func modulesAugeasFunctions(l *Lib) {
 func augeasApply(c Context, content, lens string, changes []string) (values.Value, error) {
 	augtool, err := exec.LookPath("augtool")
 	if err != nil {
-		return nil, parseErr("%s", augeasFeatureMissing)
+		return nil, ParseErr("%s", augeasFeatureMissing)
 	}
 	root, err := os.MkdirTemp("", "punch-augeas-")
 	if err != nil {
-		return nil, errorf("augeas(): %v", err)
+		return nil, Errorf("augeas(): %v", err)
 	}
 	defer os.RemoveAll(root)
 	file := filepath.Join(root, "in")
 	if err := os.WriteFile(file, []byte(content), 0o600); err != nil {
-		return nil, errorf("augeas(): %v", err)
+		return nil, Errorf("augeas(): %v", err)
 	}
 	ctx := context.Background()
 	if cx, ok := c.(Contexter); ok {
@@ -90,7 +90,7 @@ func augeasApply(c Context, content, lens string, changes []string) (values.Valu
 		return nil, err
 	}
 	if msg, bad := errorMessage(out); bad {
-		return nil, parseErr("augeas(): Failed to parse string with lens %s: %s", lens, msg)
+		return nil, ParseErr("augeas(): Failed to parse string with lens %s: %s", lens, msg)
 	}
 	// A lens that does not exist: text_store reports nothing, the changes
 	// run on an empty /store, text_retrieve fails with no message.
@@ -112,18 +112,18 @@ func augeasApply(c Context, content, lens string, changes []string) (values.Valu
 	failed := strings.Count(stderr, "error: Failed to execute command")
 	saveFailed := strings.Count(stderr, "saving failed")
 	if failed > saveFailed {
-		return nil, parseErr("augeas(): Failed to apply change to tree")
+		return nil, ParseErr("augeas(): Failed to apply change to tree")
 	}
 	if noLens {
-		return nil, parseErr("augeas(): Failed to apply changes with lens %s: ", lens)
+		return nil, ParseErr("augeas(): Failed to apply changes with lens %s: ", lens)
 	}
 	if saveFailed > 0 {
 		msg, _ := errorMessage(out)
-		return nil, parseErr("augeas(): Failed to apply changes with lens %s: %s", lens, msg)
+		return nil, ParseErr("augeas(): Failed to apply changes with lens %s: %s", lens, msg)
 	}
 	b, err := os.ReadFile(file)
 	if err != nil {
-		return nil, errorf("augeas(): %v", err)
+		return nil, Errorf("augeas(): %v", err)
 	}
 	return string(b), nil
 }

@@ -33,21 +33,21 @@ func modulesFilesFunctions(l *Lib) {
 				if !ok {
 					return nil, cgiEscapeTypeError(v)
 				}
-				pairs = append(pairs, rubyToS(k)+"="+cgiEscape(s))
+				pairs = append(pairs, RubyToS(k)+"="+cgiEscape(s))
 			}
 		case []values.Value:
 			if len(p) > 0 {
-				return nil, noMethodError("[]", p[0])
+				return nil, NoMethodError("[]", p[0])
 			}
 		case nil:
 		case string:
 			// undef arrives as '' (String has no to_a; Ruby's did_you_mean
 			// lists its conversions)
-			return nil, errorf("undefined method `to_a' for %s:String\nDid you mean?  to_f\n               to_i\n               to_s\n               to_c\n               to_r", rubyInspect(p))
+			return nil, Errorf("undefined method `to_a' for %s:String\nDid you mean?  to_f\n               to_i\n               to_s\n               to_c\n               to_r", RubyInspect(p))
 		default:
-			return nil, noMethodError("to_a", params)
+			return nil, NoMethodError("to_a", params)
 		}
-		return rubyToS(url) + "/service/local/artifact/maven/content?" + strings.Join(pairs, "&"), nil
+		return RubyToS(url) + "/service/local/artifact/maven/content?" + strings.Join(pairs, "&"), nil
 	})
 
 	l.Add(&Function{Name: "convert_cert_to_string", Module: "neutron", Signatures: []*Signature{{
@@ -55,15 +55,15 @@ func modulesFilesFunctions(l *Lib) {
 		Call: func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			path := args[0].(string)
 			if st, err := os.Stat(path); err != nil || !st.Mode().IsRegular() {
-				return nil, parseErr("Certificate file not found: %s", path)
+				return nil, ParseErr("Certificate file not found: %s", path)
 			}
 			b, err := readlimit.ReadFile(path)
 			var tooLarge *readlimit.TooLargeError
 			if errors.As(err, &tooLarge) {
-				return nil, errorf("%v", err)
+				return nil, Errorf("%v", err)
 			}
 			if err != nil {
-				return nil, errorf("Permission denied @ rb_sysopen - %s", path)
+				return nil, Errorf("Permission denied @ rb_sysopen - %s", path)
 			}
 			// File.readlines, then every line without '-----', stripped
 			var out strings.Builder
@@ -102,7 +102,7 @@ func cgiEscape(s string) string {
 // cgiEscapeTypeError is Ruby's error for CGI.escape of a non-String.
 func cgiEscapeTypeError(v values.Value) error {
 	if v == nil {
-		return errorf("no implicit conversion of nil into String")
+		return Errorf("no implicit conversion of nil into String")
 	}
-	return errorf("no implicit conversion of %s into String", rubyClass(v))
+	return Errorf("no implicit conversion of %s into String", RubyClass(v))
 }

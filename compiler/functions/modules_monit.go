@@ -55,7 +55,7 @@ func monitIncludes(list []string, v values.Value) bool {
 func monitUpcase(v values.Value) (string, error) {
 	s, ok := v.(string)
 	if !ok {
-		return "", noMethodError("upcase", v)
+		return "", NoMethodError("upcase", v)
 	}
 	return rubystr.Upcase(s), nil
 }
@@ -75,13 +75,13 @@ func modulesMonitFunctions(l *Lib) {
 		}
 		tests, ok := a1.([]values.Value)
 		if !ok {
-			return nil, noMethodError("each_with_index", a1)
+			return nil, NoMethodError("each_with_index", a1)
 		}
 		out := make([]values.Value, len(tests))
 		for i, t := range tests {
 			h, ok := t.(*values.Hash)
 			if !ok {
-				return nil, noMethodError("upcase", nil)
+				return nil, NoMethodError("upcase", nil)
 			}
 			v, err := monitTest(checkType, h.Clone())
 			if err != nil {
@@ -103,10 +103,10 @@ func monitTest(checkType string, test *values.Hash) (*values.Hash, error) {
 	test.Put("type", typ)
 	allowed, known := monitTestTypes[checkType]
 	if !known {
-		return nil, noMethodError("include?", nil)
+		return nil, NoMethodError("include?", nil)
 	}
 	if !monitIncludes(allowed, typ) {
-		return nil, parseErr("Tests for '%s': invalid test type '%s'", checkType, typ)
+		return nil, ParseErr("Tests for '%s': invalid test type '%s'", checkType, typ)
 	}
 	prefix := "Tests for '" + checkType + "' ('" + typ + "'): "
 
@@ -118,12 +118,12 @@ func monitTest(checkType string, test *values.Hash) (*values.Hash, error) {
 			cycles, hasCycles = tol.GetString("cycles")
 		}
 		if !hasCycles {
-			return nil, parseErr("%stolerance must be a hash with 'cycles' key and optionally 'times'.", prefix)
+			return nil, ParseErr("%stolerance must be a hash with 'cycles' key and optionally 'times'.", prefix)
 		}
 		if times, ok := tol.GetString("times"); ok {
-			test.Put("tolerance", rubyToS(times)+" TIMES WITHIN "+rubyToS(cycles)+" CYCLES")
+			test.Put("tolerance", RubyToS(times)+" TIMES WITHIN "+RubyToS(cycles)+" CYCLES")
 		} else {
-			test.Put("tolerance", rubyToS(cycles)+" CYCLES")
+			test.Put("tolerance", RubyToS(cycles)+" CYCLES")
 		}
 	}
 
@@ -136,50 +136,50 @@ func monitTest(checkType string, test *values.Hash) (*values.Hash, error) {
 		}
 		test.Put("action", action)
 		if !monitIncludes(monitActions, action) {
-			return nil, parseErr("%sinvalid action '%s'", prefix, action)
+			return nil, ParseErr("%sinvalid action '%s'", prefix, action)
 		}
 		if action == "EXEC" && !has("exec") {
-			return nil, parseErr("%smissing command for exec action", prefix)
+			return nil, ParseErr("%smissing command for exec action", prefix)
 		}
 	}
 
 	switch {
 	case monitIncludes(monitResourceTests, typ) || typ == "SPACE" || typ == "INODE":
 		if !has("operator") {
-			return nil, parseErr("%s'operator' is mandatory", prefix)
+			return nil, ParseErr("%s'operator' is mandatory", prefix)
 		}
 		if !monitIncludes(monitOperators, get("operator")) {
-			return nil, parseErr("%sinvalid operator: %s", prefix, rubyToS(get("operator")))
+			return nil, ParseErr("%sinvalid operator: %s", prefix, RubyToS(get("operator")))
 		}
 		if !has("value") {
-			return nil, parseErr("%s'value' is mandatory", prefix)
+			return nil, ParseErr("%s'value' is mandatory", prefix)
 		}
 		op, err := monitUpcase(get("operator"))
 		if err != nil {
 			return nil, err
 		}
 		test.Put("operator", op)
-		test.Put("condition", typ+" "+op+" "+rubyToS(get("value")))
+		test.Put("condition", typ+" "+op+" "+RubyToS(get("value")))
 	case typ == "FSFLAGS":
 		test.Put("condition", "CHANGED "+typ)
 	case typ == "PERM" || typ == "PERMISSION":
 		if !has("value") {
-			return nil, parseErr("%s'value' is mandatory", prefix)
+			return nil, ParseErr("%s'value' is mandatory", prefix)
 		}
-		test.Put("condition", "FAILED "+typ+" "+rubyToS(get("value")))
+		test.Put("condition", "FAILED "+typ+" "+RubyToS(get("value")))
 	case typ == "CONNECTION":
 		if !has("port") && !has("unixsocket") {
-			return nil, parseErr("%s'port' or 'unixsocket' is mandatory", prefix)
+			return nil, ParseErr("%s'port' or 'unixsocket' is mandatory", prefix)
 		}
 		cond, err := monitConnection(test, prefix)
 		if err != nil {
 			return nil, err
 		}
 		if has("timeout") {
-			cond += "\n    WITH TIMEOUT " + rubyToS(get("timeout")) + " SECONDS"
+			cond += "\n    WITH TIMEOUT " + RubyToS(get("timeout")) + " SECONDS"
 		}
 		if has("retry") {
-			cond += " RETRY " + rubyToS(get("retry"))
+			cond += " RETRY " + RubyToS(get("retry"))
 		}
 		// the action is always set by now: upcase it again, as the module does
 		action, _ := monitUpcase(get("action"))
@@ -197,12 +197,12 @@ func monitConnection(test *values.Hash, prefix string) (string, error) {
 	cond := "FAILED"
 	if has("unixsocket") {
 		// sic: no space ("FAILEDUNIXSOCKET")
-		return cond + "UNIXSOCKET " + rubyToS(get("unixsocket")), nil
+		return cond + "UNIXSOCKET " + RubyToS(get("unixsocket")), nil
 	}
 	if has("host") {
-		cond += " HOST " + rubyToS(get("host")) + " PORT " + rubyToS(get("port"))
+		cond += " HOST " + RubyToS(get("host")) + " PORT " + RubyToS(get("port"))
 	} else {
-		cond += " PORT " + rubyToS(get("port"))
+		cond += " PORT " + RubyToS(get("port"))
 	}
 	if has("socket_type") {
 		st, err := monitUpcase(get("socket_type"))
@@ -221,7 +221,7 @@ func monitConnection(test *values.Hash, prefix string) (string, error) {
 				cond += " " + cy
 			}
 			if has("socket_type_checksum") {
-				cond += " CERTMD5 " + rubyToS(get("socket_type_checksum"))
+				cond += " CERTMD5 " + RubyToS(get("socket_type_checksum"))
 			}
 		}
 	}
@@ -248,7 +248,7 @@ func monitConnection(test *values.Hash, prefix string) (string, error) {
 	case "HTTP", "APACHE-STATUS":
 		options, ok := get("protocol_test").(*values.Hash)
 		if !ok {
-			return "", parseErr("%sprotocol_test must be a hash with any of this keys: %s.", prefix, strings.Join(ptOptions, ", "))
+			return "", ParseErr("%sprotocol_test must be a hash with any of this keys: %s.", prefix, strings.Join(ptOptions, ", "))
 		}
 		var invalid []string
 		for _, k := range options.Keys() {
@@ -261,10 +261,10 @@ func monitConnection(test *values.Hash, prefix string) (string, error) {
 			}
 		}
 		if len(invalid) > 0 {
-			return "", parseErr("%sinvalid options in %s ckeck: %s", prefix, proto, strings.Join(invalid, ", "))
+			return "", ParseErr("%sinvalid options in %s ckeck: %s", prefix, proto, strings.Join(invalid, ", "))
 		}
 		if r, ok := options.GetString("request"); ok {
-			cond += "\n    REQUEST " + rubyToS(r)
+			cond += "\n    REQUEST " + RubyToS(r)
 		}
 		for i := 0; i < options.Len(); i++ {
 			k, v := options.At(i)
@@ -272,17 +272,17 @@ func monitConnection(test *values.Hash, prefix string) (string, error) {
 				continue
 			}
 			u, _ := monitUpcase(k)
-			cond += "\n    " + u + " " + rubyToS(v)
+			cond += "\n    " + u + " " + RubyToS(v)
 		}
 	case "GENERIC":
 		pairs, ok := get("protocol_test").([]values.Value)
 		if !ok {
-			return "", parseErr("%sprotocol_test must be an array of hashes with send/expect pairs.", prefix)
+			return "", ParseErr("%sprotocol_test must be an array of hashes with send/expect pairs.", prefix)
 		}
 		for _, p := range pairs {
 			pair, ok := p.(*values.Hash)
 			if !ok {
-				return "", noMethodError("keys", p)
+				return "", NoMethodError("keys", p)
 			}
 			var upper []string
 			for _, k := range pair.Keys() {
@@ -294,13 +294,13 @@ func monitConnection(test *values.Hash, prefix string) (string, error) {
 			}
 			for _, o := range ptOptions {
 				if !monitIncludes(upper, o) {
-					return "", parseErr("%smissing options in %s ckeck: %s are mandatory.", prefix, proto, strings.Join(ptOptions, ", "))
+					return "", ParseErr("%smissing options in %s ckeck: %s are mandatory.", prefix, proto, strings.Join(ptOptions, ", "))
 				}
 			}
 			for i := 0; i < pair.Len(); i++ {
 				k, v := pair.At(i)
 				u, _ := monitUpcase(k)
-				cond += "\n    " + u + " " + rubyToS(v)
+				cond += "\n    " + u + " " + RubyToS(v)
 			}
 		}
 	}

@@ -57,9 +57,9 @@ func modulesScopeFunctions(l *Lib) {
 	// scope. Without a DefaultsLooker no default is ever visible.
 	l.Register3x("scope_defaults", "staging", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
-			return nil, parseErr("scope_defaults(): Wrong number of arguments given (%d for 2)", len(args))
+			return nil, ParseErr("scope_defaults(): Wrong number of arguments given (%d for 2)", len(args))
 		}
-		segs := strings.Split(rubyToS(args[0]), "::")
+		segs := strings.Split(RubyToS(args[0]), "::")
 		for i, seg := range segs {
 			segs[i] = rubystr.Capitalize(seg)
 		}
@@ -67,16 +67,16 @@ func modulesScopeFunctions(l *Lib) {
 		if !ok {
 			return false, nil
 		}
-		return l.HasResourceDefault(strings.Join(segs, "::"), rubyToS(args[1])), nil
+		return l.HasResourceDefault(strings.Join(segs, "::"), RubyToS(args[1])), nil
 	})
 
 	// redis 3.2: lookupvar of the name, '' for an undefined (or undef)
 	// variable.
 	l.Register3x("getvar_emptystring", "redis", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("getvar_emptystring(): wrong number of arguments (%d; must be 1)", len(args))
+			return nil, ParseErr("getvar_emptystring(): wrong number of arguments (%d; must be 1)", len(args))
 		}
-		v := lookupVar(c, rubyToS(args[0]))
+		v := lookupVar(c, RubyToS(args[0]))
 		if v == nil {
 			return "", nil
 		}
@@ -92,7 +92,7 @@ func modulesScopeFunctions(l *Lib) {
 			return false, nil
 		}
 		out := []values.Value{}
-		for _, iface := range strings.Split(rubyToS(ifs), ",") {
+		for _, iface := range strings.Split(RubyToS(ifs), ",") {
 			if iface == "" || strings.Contains(iface, "lo") {
 				continue
 			}
@@ -109,17 +109,17 @@ func modulesScopeFunctions(l *Lib) {
 	l.Register3x("template_body", "datacat", -1, func(c Context, args []values.Value) (values.Value, error) {
 		var b strings.Builder
 		for _, a := range args {
-			ref := rubyToS(a)
+			ref := RubyToS(a)
 			f, ok := c.(TemplateFinder)
 			if !ok {
-				return nil, errorf("template_body(): this compiler gives functions no access to templates")
+				return nil, Errorf("template_body(): this compiler gives functions no access to templates")
 			}
 			text, found, err := f.FindTemplate(ref)
 			if err != nil {
 				return nil, err
 			}
 			if !found {
-				return nil, parseErr("Could not find template '%s'", ref)
+				return nil, ParseErr("Could not find template '%s'", ref)
 			}
 			b.WriteString(text)
 		}

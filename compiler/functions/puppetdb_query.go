@@ -34,15 +34,15 @@ func puppetdbQueryFunctions(l *Lib) {
 	// lib/puppet/functions/puppetdb_query.rb): installed with Puppet's own
 	// code, so every environment has it.
 	l.Register("puppetdb_query", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			pc, ok := c.(PuppetDBContext)
 			if !ok {
-				return nil, errorf(errNoPuppetDB)
+				return nil, Errorf(errNoPuppetDB)
 			}
 			ctx, q := pc.PuppetDB()
 			if q == nil {
-				return nil, errorf(errNoPuppetDB)
+				return nil, Errorf(errNoPuppetDB)
 			}
 			return q.PuppetDBQuery(ctx, args[0])
-		}).req("query", "Variant[String[1], Array[Data, 1]]"))
+		}).Req("query", "Variant[String[1], Array[Data, 1]]"))
 }

@@ -98,7 +98,7 @@ func (m *mt19937) genrandInt32() uint32 {
 // 32-bit words (least significant first, without leading zero words, and
 // without a most significant word of 1 as Ruby drops it) key
 // init_by_array, or init_genrand when one word remains.
-func newRubyRandom(seed *big.Int) *mt19937 {
+func NewRubyRandom(seed *big.Int) *mt19937 {
 	words := seed.Bits()
 	var key []uint32
 	for _, w := range words {
@@ -154,48 +154,52 @@ retry:
 }
 
 // rand is Random#rand(max) for an Integer max (> 0).
-func (m *mt19937) rand(max int64) int64 {
+func (m *mt19937) Rand(max int64) int64 {
 	return int64(m.limitedRand(uint64(max) - 1))
 }
 
 // deterministicRandInt is Puppet::Util.deterministic_rand_int(seed, max):
 // Random.new(seed).rand(max), with Ruby's "invalid argument" for a max
 // that is not positive.
-func deterministicRandInt(seed *big.Int, max int64) (int64, error) {
+func DeterministicRandInt(seed *big.Int, max int64) (int64, error) {
 	if max <= 0 {
-		return 0, errorf("invalid argument - %d", max)
+		return 0, Errorf("invalid argument - %d", max)
 	}
-	return newRubyRandom(seed).rand(max), nil
+	return NewRubyRandom(seed).Rand(max), nil
 }
 
 // hexSeed is Ruby's String#hex of a hex digest.
-func hexSeed(digest []byte) *big.Int {
+func HexSeed(digest []byte) *big.Int {
 	return new(big.Int).SetBytes(digest)
 }
 
 func randomFunctions(l *Lib) {
-	l.Register3x("fqdn_rand", "", -2, func(c Context, args []values.Value) (values.Value, error) {
-		max, err := rubyToIValue(args[0])
-		if err != nil {
-			return nil, err
+	l.Register3x("fqdn_rand", "", -2, FqdnRand)
+}
+
+// fqdnRand is the body of Puppet's 3.x fqdn_rand(max, seed, downcase):
+// stdlib's fqdn_rand_string calls it as its Ruby does.
+func FqdnRand(c Context, args []values.Value) (values.Value, error) {
+	max, err := RubyToIValue(args[0])
+	if err != nil {
+		return nil, err
+	}
+	var seed values.Value
+	if len(args) > 1 {
+		seed = args[1]
+	}
+	downcase := len(args) > 2 && values.Truthy(args[2])
+	fqdn := factFQDN(c)
+	if downcase {
+		s, ok := fqdn.(string)
+		if !ok {
+			return nil, NoMethodError("downcase", fqdn)
 		}
-		var seed values.Value
-		if len(args) > 1 {
-			seed = args[1]
-		}
-		downcase := len(args) > 2 && values.Truthy(args[2])
-		fqdn := factFQDN(c)
-		if downcase {
-			s, ok := fqdn.(string)
-			if !ok {
-				return nil, noMethodError("downcase", fqdn)
-			}
-			fqdn = rubystr.Downcase(s)
-		}
-		str := rubyJoin([]values.Value{fqdn, max, seed}, ":")
-		sum := md5.Sum([]byte(str))
-		return deterministicRandInt(hexSeed(sum[:]), max)
-	})
+		fqdn = rubystr.Downcase(s)
+	}
+	str := RubyJoin([]values.Value{fqdn, max, seed}, ":")
+	sum := md5.Sum([]byte(str))
+	return DeterministicRandInt(HexSeed(sum[:]), max)
 }
 
 // factFQDN is $facts['networking']['fqdn'] of the calling scope.
@@ -210,18 +214,18 @@ func factFQDN(c Context) values.Value {
 
 // rubyToIValue is to_i of the object Puppet hands a 3.x function: strings
 // parse their leading integer, floats truncate.
-func rubyToIValue(v values.Value) (int64, error) {
+func RubyToIValue(v values.Value) (int64, error) {
 	switch x := v.(type) {
 	case int64:
 		return x, nil
 	case float64:
-		r, err := floatToInteger(float64(int64(x)))
+		r, err := FloatToInteger(float64(int64(x)))
 		if err != nil {
 			return 0, err
 		}
 		return r.(int64), nil
 	case string:
-		return rubyToI(x), nil
+		return RubyToI(x), nil
 	}
-	return 0, noMethodError("to_i", v)
+	return 0, NoMethodError("to_i", v)
 }

@@ -30,9 +30,9 @@ func TestRubyRandom(t *testing.T) {
 		if !ok {
 			t.Fatalf("bad seed %q", c.Seed)
 		}
-		r := newRubyRandom(seed)
+		r := NewRubyRandom(seed)
 		for i, want := range c.Draws {
-			if got := r.rand(c.Max); got != want {
+			if got := r.Rand(c.Max); got != want {
 				t.Errorf("Random.new(%s).rand(%d) draw %d: got %d, want %d", c.Seed, c.Max, i, got, want)
 				break
 			}

@@ -14,8 +14,8 @@ import (
 
 // rubySplitString is String#split(str) with a literal separator (Ruby's
 // awk-style split when sep is a single space).
-func rubySplitString(s, sep string) []values.Value {
-	parts := rubySplitStrings(s, sep)
+func RubySplitString(s, sep string) []values.Value {
+	parts := RubySplitStrings(s, sep)
 	out := make([]values.Value, len(parts))
 	for i, p := range parts {
 		out[i] = p
@@ -25,7 +25,7 @@ func rubySplitString(s, sep string) []values.Value {
 
 // rubySplitStrings is rubySplitString's fields as strings: trailing empty fields
 // are dropped ("a.b.".split(".") is ["a", "b"], "".split(".") is []).
-func rubySplitStrings(s, sep string) []string {
+func RubySplitStrings(s, sep string) []string {
 	var parts []string
 	switch sep {
 	case " ":
@@ -49,28 +49,28 @@ func rubySplitStrings(s, sep string) []string {
 
 // Ruby regexp options.
 const (
-	reIgnoreCase = 1
-	reExtended   = 2
-	reMultiline  = 4
+	ReIgnoreCase = 1
+	ReExtended   = 2
+	ReMultiline  = 4
 )
 
 // compileRegexp is Regexp.new(pattern, options) with Ruby's error
 // messages ("end pattern with unmatched parenthesis: /(/").
-func compileRegexp(pattern string, opts int) (*values.Regexp, error) {
+func CompileRegexp(pattern string, opts int) (*values.Regexp, error) {
 	src := pattern
 	if opts != 0 {
 		f := ""
-		if opts&reMultiline != 0 {
+		if opts&ReMultiline != 0 {
 			f += "m"
 		}
-		if opts&reIgnoreCase != 0 {
+		if opts&ReIgnoreCase != 0 {
 			f += "i"
 		}
-		if opts&reExtended != 0 {
+		if opts&ReExtended != 0 {
 			f += "x"
 		}
 		src = "(?" + f + ":" + pattern + "\n)"
-		if opts&reExtended == 0 {
+		if opts&ReExtended == 0 {
 			src = "(?" + f + ":" + pattern + ")"
 		}
 	}
@@ -105,7 +105,7 @@ func rubyRegexpError(pattern string, err error) error {
 			break
 		}
 	}
-	return errorf("%s: /%s/", detail, pattern)
+	return Errorf("%s: /%s/", detail, pattern)
 }
 
 // match is one match of a regexp: byte offsets of the whole match and of
@@ -172,7 +172,7 @@ func allMatches(re *values.Regexp, s string, n int) []*match {
 }
 
 // firstMatch returns the first match of re in s, or nil.
-func firstMatch(re *values.Regexp, s string) *match {
+func FirstMatch(re *values.Regexp, s string) *match {
 	ms := allMatches(re, s, 1)
 	if len(ms) == 0 {
 		return nil
@@ -183,7 +183,7 @@ func firstMatch(re *values.Regexp, s string) *match {
 // rubySplit is String#split(regexp): captured groups are included, a
 // match of nothing splits between characters, trailing empty strings are
 // removed.
-func rubySplit(s string, re *values.Regexp) []values.Value {
+func RubySplit(s string, re *values.Regexp) []values.Value {
 	out := []values.Value{}
 	if s == "" {
 		return out
@@ -242,7 +242,7 @@ func rubySplit(s string, re *values.Regexp) []values.Value {
 // rubySub is String#sub (all false) and String#gsub (all true) with a
 // replacement string (\0-\9, \&, \`, \', \\, \k<name>) or a hash mapping
 // the matched text to its replacement.
-func rubySub(s string, re *values.Regexp, repl string, hash *values.Hash, all bool) string {
+func RubySub(s string, re *values.Regexp, repl string, hash *values.Hash, all bool) string {
 	n := 1
 	if all {
 		n = 0
@@ -257,7 +257,7 @@ func rubySub(s string, re *values.Regexp, repl string, hash *values.Hash, all bo
 		b.WriteString(s[last:m.start])
 		if hash != nil {
 			if v, ok := hash.Get(s[m.start:m.end]); ok {
-				b.WriteString(rubyToS(v))
+				b.WriteString(RubyToS(v))
 			}
 		} else {
 			expandReplacement(&b, repl, s, m)
@@ -316,7 +316,7 @@ func expandReplacement(b *strings.Builder, repl, s string, m *match) {
 
 // matchArray is MatchData#to_a: the match and its groups, undef for a
 // group that did not participate.
-func matchArray(s string, m *match) []values.Value {
+func MatchArray(s string, m *match) []values.Value {
 	out := make([]values.Value, len(m.groups))
 	for i := range m.groups {
 		if g, ok := m.group(s, i); ok {

@@ -27,33 +27,33 @@ func stdlibCryptFunctions(l *Lib) {
 		}
 		pw, isStr := args[0].(string)
 		if !isStr && args[0] != nil {
-			return nil, errorf("pw_hash(): first argument must be a string")
+			return nil, Errorf("pw_hash(): first argument must be a string")
 		}
 		kind, ok := args[1].(string)
 		if !ok {
-			return nil, errorf("pw_hash(): second argument must be a string")
+			return nil, Errorf("pw_hash(): second argument must be a string")
 		}
 		prefix, known := map[string]string{
 			"md5": "1", "sha-256": "5", "sha-512": "6",
 			"bcrypt": "2b", "bcrypt-a": "2a", "bcrypt-x": "2x", "bcrypt-y": "2y",
 		}[strings.ToLower(kind)]
 		if !known {
-			return nil, errorf("pw_hash(): %s is not a valid hash type", kind)
+			return nil, Errorf("pw_hash(): %s is not a valid hash type", kind)
 		}
 		salt, ok := args[2].(string)
 		if !ok {
-			return nil, errorf("pw_hash(): third argument must be a string")
+			return nil, Errorf("pw_hash(): third argument must be a string")
 		}
 		if salt == "" {
-			return nil, errorf("pw_hash(): third argument must not be empty")
+			return nil, Errorf("pw_hash(): third argument must not be empty")
 		}
 		bcrypt := strings.HasPrefix(prefix, "2")
 		if bcrypt {
 			if !bcryptSalt.MatchString(salt) {
-				return nil, errorf("pw_hash(): characters in salt must match (?-mix:^[0-9]{2}\\$[.\\/A-Za-z0-9]{22})")
+				return nil, Errorf("pw_hash(): characters in salt must match (?-mix:^[0-9]{2}\\$[.\\/A-Za-z0-9]{22})")
 			}
 		} else if !cryptSalt.MatchString(salt) {
-			return nil, errorf("pw_hash(): characters in salt must be in the set [a-zA-Z0-9./]")
+			return nil, Errorf("pw_hash(): characters in salt must be in the set [a-zA-Z0-9./]")
 		}
 		if pw == "" {
 			return nil, nil
@@ -66,7 +66,7 @@ func stdlibCryptFunctions(l *Lib) {
 		case "6":
 			return shaCrypt(pw, salt, "6", sha512.New, sha512Order), nil
 		}
-		return nil, errorf("pw_hash(): bcrypt hashes are not supported by Punch")
+		return nil, Errorf("pw_hash(): bcrypt hashes are not supported by Punch")
 	})
 }
 

@@ -2,7 +2,6 @@ package functions
 
 import (
 	"encoding/base64"
-	"fmt"
 	"math"
 	"math/big"
 	"strconv"
@@ -22,11 +21,6 @@ import (
 
 const stdlib = "stdlib"
 
-// parseErr is a Puppet::ParseError raised by a 3.x function.
-func parseErr(format string, a ...any) error {
-	return &puppetErr{msg: fmt.Sprintf(format, a...), parse: true}
-}
-
 func isEmptyString(v values.Value) bool { s, ok := v.(string); return ok && s == "" }
 
 func stdlibDataFunctions(l *Lib) {
@@ -37,11 +31,11 @@ func stdlibDataFunctions(l *Lib) {
 			}
 			return a, nil
 		}
-		return nil, parseErr("pick(): must receive at least one non empty value")
+		return nil, ParseErr("pick(): must receive at least one non empty value")
 	})
 	l.Register3x("pick_default", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, errorf("Must receive at least one argument.")
+			return nil, Errorf("Must receive at least one argument.")
 		}
 		for _, a := range args[:len(args)-1] {
 			if a == nil || isEmptyString(a) {
@@ -53,13 +47,13 @@ func stdlibDataFunctions(l *Lib) {
 	})
 	l.Register3x("concat", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 {
-			return nil, parseErr("concat(): Wrong number of arguments given (%d for < 2)", len(args))
+			return nil, ParseErr("concat(): Wrong number of arguments given (%d for < 2)", len(args))
 		}
 		a, ok := args[0].([]values.Value)
 		if !ok {
-			return nil, parseErr("concat(): Requires array to work with")
+			return nil, ParseErr("concat(): Requires array to work with")
 		}
-		out := copyValues(a)
+		out := CopyValues(a)
 		for _, x := range args[1:] {
 			if xa, ok := x.([]values.Value); ok {
 				out = append(out, xa...)
@@ -78,7 +72,7 @@ func stdlibDataFunctions(l *Lib) {
 			return []values.Value{}, nil
 		}
 		if len(args) != 1 {
-			return copyValues(args), nil
+			return CopyValues(args), nil
 		}
 		switch x := args[0].(type) {
 		case []values.Value:
@@ -95,11 +89,11 @@ func stdlibDataFunctions(l *Lib) {
 			}
 			return out, nil
 		}
-		return copyValues(args), nil
+		return CopyValues(args), nil
 	})
 	l.Register3x("any2bool", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("any2bool(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("any2bool(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		switch x := args[0].(type) {
 		case bool:
@@ -109,7 +103,7 @@ func stdlibDataFunctions(l *Lib) {
 		case int64, float64:
 			return num2bool(x)
 		case string:
-			if _, ok := rubyStrictFloat(x); ok {
+			if _, ok := RubyStrictFloat(x); ok {
 				return num2bool(x)
 			}
 			return str2bool(x)
@@ -118,19 +112,19 @@ func stdlibDataFunctions(l *Lib) {
 	})
 	l.Register3x("str2bool", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("str2bool(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("str2bool(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		return str2bool(args[0])
 	})
 	l.Register3x("num2bool", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("num2bool(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("num2bool(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		return num2bool(args[0])
 	})
 	l.Register3x("bool2str", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 && len(args) != 3 {
-			return nil, parseErr("bool2str(): Wrong number of arguments given (%d for 3)", len(args))
+			return nil, ParseErr("bool2str(): Wrong number of arguments given (%d for 3)", len(args))
 		}
 		var t, f values.Value = "true", "false"
 		if len(args) == 3 {
@@ -143,12 +137,12 @@ func stdlibDataFunctions(l *Lib) {
 		}
 		b, ok := args[0].(bool)
 		if !ok {
-			return nil, parseErr("bool2str(): Requires a boolean to work with")
+			return nil, ParseErr("bool2str(): Requires a boolean to work with")
 		}
 		_, ts := t.(string)
 		_, fs := f.(string)
 		if !ts || !fs {
-			return nil, parseErr("bool2str(): Requires strings to convert to")
+			return nil, ParseErr("bool2str(): Requires strings to convert to")
 		}
 		if b {
 			return t, nil
@@ -157,7 +151,7 @@ func stdlibDataFunctions(l *Lib) {
 	})
 	l.Register3x("bool2num", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("bool2num(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("bool2num(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		b, err := str2bool(args[0])
 		if err != nil {
@@ -170,18 +164,18 @@ func stdlibDataFunctions(l *Lib) {
 	})
 	l.Register3x("has_key", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
-			return nil, parseErr("has_key(): wrong number of arguments (%d; must be 2)", len(args))
+			return nil, ParseErr("has_key(): wrong number of arguments (%d; must be 2)", len(args))
 		}
 		h, ok := args[0].(*values.Hash)
 		if !ok {
-			return nil, parseErr("has_key(): expects the first argument to be a hash, got %s which is of type %s", rubyInspect(args[0]), rubyClass(args[0]))
+			return nil, ParseErr("has_key(): expects the first argument to be a hash, got %s which is of type %s", RubyInspect(args[0]), RubyClass(args[0]))
 		}
 		_, has := h.Get(args[1])
 		return has, nil
 	})
 	l.Register3x("delete_undef_values", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("delete_undef_values(): Wrong number of arguments given (%d)", len(args))
+			return nil, ParseErr("delete_undef_values(): Wrong number of arguments given (%d)", len(args))
 		}
 		switch x := args[0].(type) {
 		case *values.Hash:
@@ -202,11 +196,11 @@ func stdlibDataFunctions(l *Lib) {
 			}
 			return out, nil
 		}
-		return nil, parseErr("delete_undef_values(): expected an array or hash, got %s type  %s ", rubyToS(args[0]), rubyClass(args[0]))
+		return nil, ParseErr("delete_undef_values(): expected an array or hash, got %s type  %s ", RubyToS(args[0]), RubyClass(args[0]))
 	})
 	l.Register3x("count", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) > 2 {
-			return nil, errorf("count(): Wrong number of arguments given %d for 1 or 2.", len(args))
+			return nil, Errorf("count(): Wrong number of arguments given %d for 1 or 2.", len(args))
 		}
 		var item values.Value
 		if len(args) > 1 {
@@ -222,13 +216,13 @@ func stdlibDataFunctions(l *Lib) {
 			if values.Truthy(item) {
 				s, ok := item.(string)
 				if !ok {
-					return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(item))
+					return nil, Errorf("no implicit conversion of %s into String", RubyClassForConversion(item))
 				}
 				return int64(countChars(x, s)), nil
 			}
-			return nil, errorf("wrong number of arguments (given 0, expected 1+)")
+			return nil, Errorf("wrong number of arguments (given 0, expected 1+)")
 		default:
-			return nil, noMethodError("count", args[0])
+			return nil, NoMethodError("count", args[0])
 		}
 		n := 0
 		for _, e := range elems {
@@ -244,11 +238,11 @@ func stdlibDataFunctions(l *Lib) {
 	})
 	l.Register3x("member", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 {
-			return nil, parseErr("member(): Wrong number of arguments given (%d for 2)", len(args))
+			return nil, ParseErr("member(): Wrong number of arguments given (%d for 2)", len(args))
 		}
 		arr, ok := args[0].([]values.Value)
 		if !ok {
-			return nil, parseErr("member(): Requires array to work with")
+			return nil, ParseErr("member(): Requires array to work with")
 		}
 		var items []values.Value
 		switch x := args[1].(type) {
@@ -257,10 +251,10 @@ func stdlibDataFunctions(l *Lib) {
 		case []values.Value:
 			items = x
 		default:
-			return nil, parseErr("member(): Item to search for must be a string, fixnum, or array")
+			return nil, ParseErr("member(): Item to search for must be a string, fixnum, or array")
 		}
 		if len(items) == 0 {
-			return nil, parseErr("member(): You must provide item to search for within array given")
+			return nil, ParseErr("member(): You must provide item to search for within array given")
 		}
 		return len(arrayDifference(items, arr)) == 0, nil
 	})
@@ -273,23 +267,23 @@ func stdlibDataFunctions(l *Lib) {
 	})
 	l.Register3x("difference", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
-			return nil, parseErr("difference(): Wrong number of arguments given (%d for 2)", len(args))
+			return nil, ParseErr("difference(): Wrong number of arguments given (%d for 2)", len(args))
 		}
 		a, ok1 := args[0].([]values.Value)
 		b, ok2 := args[1].([]values.Value)
 		if !ok1 || !ok2 {
-			return nil, parseErr("difference(): Requires 2 arrays")
+			return nil, ParseErr("difference(): Requires 2 arrays")
 		}
 		return arrayDifference(a, b), nil
 	})
 	l.Register3x("intersection", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
-			return nil, parseErr("intersection(): Wrong number of arguments given (%d for 2)", len(args))
+			return nil, ParseErr("intersection(): Wrong number of arguments given (%d for 2)", len(args))
 		}
 		a, ok1 := args[0].([]values.Value)
 		b, ok2 := args[1].([]values.Value)
 		if !ok1 || !ok2 {
-			return nil, parseErr("intersection(): Requires 2 arrays, got %s and %s", rubyClass(args[0]), rubyClass(args[1]))
+			return nil, ParseErr("intersection(): Requires 2 arrays, got %s and %s", RubyClass(args[0]), RubyClass(args[1]))
 		}
 		inB := map[any]bool{}
 		for _, e := range b {
@@ -308,14 +302,14 @@ func stdlibDataFunctions(l *Lib) {
 	})
 	l.Register3x("union", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 {
-			return nil, parseErr("union(): Wrong number of arguments given (%d for < 2)", len(args))
+			return nil, ParseErr("union(): Wrong number of arguments given (%d for < 2)", len(args))
 		}
 		seen := map[any]bool{}
 		out := []values.Value{}
 		for _, a := range args {
 			arr, ok := a.([]values.Value)
 			if !ok {
-				return nil, parseErr("union(): Every parameter must be an array")
+				return nil, ParseErr("union(): Every parameter must be an array")
 			}
 			for _, e := range arr {
 				k := values.HashKey(e)
@@ -329,24 +323,24 @@ func stdlibDataFunctions(l *Lib) {
 	})
 	l.Register3x("grep", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
-			return nil, parseErr("grep(): Wrong number of arguments given %d for 2", len(args))
+			return nil, ParseErr("grep(): Wrong number of arguments given %d for 2", len(args))
 		}
 		return grepValues("grep", args, false)
 	})
 	l.Register3x("reject", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
-			return nil, parseErr("reject(): Wrong number of arguments given %d for 2", len(args))
+			return nil, ParseErr("reject(): Wrong number of arguments given %d for 2", len(args))
 		}
 		return grepValues("reject", args, true)
 	})
 	l.Register3x("zip", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 {
-			return nil, parseErr("zip(): Wrong number of arguments given (%d for 2)", len(args))
+			return nil, ParseErr("zip(): Wrong number of arguments given (%d for 2)", len(args))
 		}
 		a, ok1 := args[0].([]values.Value)
 		b, ok2 := args[1].([]values.Value)
 		if !ok1 || !ok2 {
-			return nil, parseErr("zip(): Requires array to work with")
+			return nil, ParseErr("zip(): Requires array to work with")
 		}
 		flatten := false
 		if len(args) > 2 && values.Truthy(args[2]) {
@@ -365,14 +359,14 @@ func stdlibDataFunctions(l *Lib) {
 			out[i] = []values.Value{e, other}
 		}
 		if flatten {
-			return flattenValues(out), nil
+			return FlattenValues(out), nil
 		}
 		return out, nil
 	})
 	l.Register3x("range", stdlib, -1, stdlibRange)
 	l.Register3x("delete", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
-			return nil, parseErr("delete(): Wrong number of arguments given %d for 2", len(args))
+			return nil, ParseErr("delete(): Wrong number of arguments given %d for 2", len(args))
 		}
 		coll := args[0]
 		for _, item := range rubyArray(args[1]) {
@@ -390,37 +384,37 @@ func stdlibDataFunctions(l *Lib) {
 			case string:
 				s, ok := item.(string)
 				if !ok {
-					return nil, errorf("wrong argument type %s (expected Regexp)", rubyClass(item))
+					return nil, Errorf("wrong argument type %s (expected Regexp)", RubyClass(item))
 				}
 				coll = strings.ReplaceAll(x, s, "")
 			default:
-				return nil, errorf("delete(): First argument must be an Array, String, or Hash. Given an argument of class %s.", rubyClass(coll))
+				return nil, Errorf("delete(): First argument must be an Array, String, or Hash. Given an argument of class %s.", RubyClass(coll))
 			}
 		}
 		return coll, nil
 	})
 	l.Register3x("delete_at", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 {
-			return nil, parseErr("delete_at(): Wrong number of arguments given (%d for 2)", len(args))
+			return nil, ParseErr("delete_at(): Wrong number of arguments given (%d for 2)", len(args))
 		}
 		arr, ok := args[0].([]values.Value)
 		if !ok {
-			return nil, parseErr("delete_at(): Requires array to work with")
+			return nil, ParseErr("delete_at(): Requires array to work with")
 		}
 		if s, ok := args[1].(string); ok && !allDigits(s) {
-			return nil, parseErr("delete_at(): You must provide non-negative numeric index")
+			return nil, ParseErr("delete_at(): You must provide non-negative numeric index")
 		}
-		idx, err := rubyToIValue(args[1])
+		idx, err := RubyToIValue(args[1])
 		if err != nil {
 			return nil, err
 		}
 		if idx > int64(len(arr))-1 {
-			return nil, parseErr("delete_at(): Given index exceeds size of array given")
+			return nil, ParseErr("delete_at(): Given index exceeds size of array given")
 		}
 		if idx < 0 {
 			idx += int64(len(arr))
 			if idx < 0 {
-				return copyValues(arr), nil
+				return CopyValues(arr), nil
 			}
 		}
 		out := make([]values.Value, 0, len(arr))
@@ -429,11 +423,11 @@ func stdlibDataFunctions(l *Lib) {
 	})
 	l.Register3x("delete_values", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
-			return nil, parseErr("delete_values(): Wrong number of arguments given (%d of 2)", len(args))
+			return nil, ParseErr("delete_values(): Wrong number of arguments given (%d of 2)", len(args))
 		}
 		h, ok := args[0].(*values.Hash)
 		if !ok {
-			return nil, errorf("delete_values(): First argument must be a Hash. Given an argument of class %s.", rubyClass(args[0]))
+			return nil, Errorf("delete_values(): First argument must be a Hash. Given an argument of class %s.", RubyClass(args[0]))
 		}
 		out := values.NewHash(h.Len())
 		for i := 0; i < h.Len(); i++ {
@@ -446,11 +440,11 @@ func stdlibDataFunctions(l *Lib) {
 	})
 	l.Register3x("delete_regex", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
-			return nil, parseErr("delete_regex(): Wrong number of arguments given %d for 2", len(args))
+			return nil, ParseErr("delete_regex(): Wrong number of arguments given %d for 2", len(args))
 		}
 		coll := args[0]
 		for _, item := range rubyArray(args[1]) {
-			re, err := compileRegexp(`\b`+rubyToS(item)+`\b`, 0)
+			re, err := CompileRegexp(`\b`+RubyToS(item)+`\b`, 0)
 			if err != nil {
 				return nil, err
 			}
@@ -481,46 +475,46 @@ func stdlibDataFunctions(l *Lib) {
 				}
 				coll = out
 			case string:
-				return nil, noMethodError("reject!", x)
+				return nil, NoMethodError("reject!", x)
 			default:
-				return nil, errorf("delete_regex(): First argument must be an Array, Hash, or String. Given an argument of class %s.", rubyClass(coll))
+				return nil, Errorf("delete_regex(): First argument must be an Array, Hash, or String. Given an argument of class %s.", RubyClass(coll))
 			}
 		}
 		return coll, nil
 	})
 	l.Register3x("join_keys_to_values", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
-			return nil, parseErr("join_keys_to_values(): Takes exactly two arguments, but %d given.", len(args))
+			return nil, ParseErr("join_keys_to_values(): Takes exactly two arguments, but %d given.", len(args))
 		}
 		h, ok := args[0].(*values.Hash)
 		if !ok {
-			return nil, errorf("join_keys_to_values(): The first argument must be a hash, but a %s was given.", rubyClass(args[0]))
+			return nil, Errorf("join_keys_to_values(): The first argument must be a hash, but a %s was given.", RubyClass(args[0]))
 		}
 		sep, ok := args[1].(string)
 		if !ok {
-			return nil, errorf("join_keys_to_values(): The second argument must be a string, but a %s was given.", rubyClass(args[1]))
+			return nil, Errorf("join_keys_to_values(): The second argument must be a string, but a %s was given.", RubyClass(args[1]))
 		}
 		out := []values.Value{}
 		for i := 0; i < h.Len(); i++ {
 			k, v := h.At(i)
-			ks := rubyToS(k)
+			ks := RubyToS(k)
 			if arr, ok := v.([]values.Value); ok {
 				for _, e := range arr {
-					out = append(out, ks+sep+rubyToS(e))
+					out = append(out, ks+sep+RubyToS(e))
 				}
 				continue
 			}
-			if rubyToS(v) == "undef" {
+			if RubyToS(v) == "undef" {
 				out = append(out, ks)
 				continue
 			}
-			out = append(out, ks+sep+rubyToS(v))
+			out = append(out, ks+sep+RubyToS(v))
 		}
 		return out, nil
 	})
 	l.Register3x("deep_merge", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 {
-			return nil, parseErr("deep_merge(): wrong number of arguments (%d; must be at least 2)", len(args))
+			return nil, ParseErr("deep_merge(): wrong number of arguments (%d; must be at least 2)", len(args))
 		}
 		result := values.NewHash(0)
 		for _, a := range args {
@@ -529,7 +523,7 @@ func stdlibDataFunctions(l *Lib) {
 			}
 			h, ok := a.(*values.Hash)
 			if !ok {
-				return nil, parseErr("deep_merge: unexpected argument type %s, only expects hash arguments", rubyClass(a))
+				return nil, ParseErr("deep_merge: unexpected argument type %s, only expects hash arguments", RubyClass(a))
 			}
 			result = deepMerge(result, h)
 		}
@@ -537,15 +531,15 @@ func stdlibDataFunctions(l *Lib) {
 	})
 	l.Register3x("hash", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("hash(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("hash(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		arr, ok := args[0].([]values.Value)
 		if !ok {
-			return nil, parseErr("hash(): Requires array to work with")
+			return nil, ParseErr("hash(): Requires array to work with")
 		}
-		flat := flattenValues(arr)
+		flat := FlattenValues(arr)
 		if len(flat)%2 != 0 {
-			return nil, parseErr("hash(): Unable to compute hash from array given")
+			return nil, ParseErr("hash(): Unable to compute hash from array given")
 		}
 		out := values.NewHash(len(flat) / 2)
 		for i := 0; i < len(flat); i += 2 {
@@ -555,7 +549,7 @@ func stdlibDataFunctions(l *Lib) {
 	})
 	l.Register3x("reverse", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("reverse(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("reverse(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		switch x := args[0].(type) {
 		case []values.Value:
@@ -571,11 +565,11 @@ func stdlibDataFunctions(l *Lib) {
 			}
 			return string(r), nil
 		}
-		return nil, parseErr("reverse(): Requires either array or string to work with")
+		return nil, ParseErr("reverse(): Requires either array or string to work with")
 	})
 	l.Register3x("squeeze", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 && len(args) != 2 {
-			return nil, parseErr("squeeze(): Wrong number of arguments given %d for 2 or 1", len(args))
+			return nil, ParseErr("squeeze(): Wrong number of arguments given %d for 2 or 1", len(args))
 		}
 		var set values.Value
 		if len(args) > 1 {
@@ -584,12 +578,12 @@ func stdlibDataFunctions(l *Lib) {
 		sq := func(v values.Value) (values.Value, error) {
 			s, ok := v.(string)
 			if !ok {
-				return nil, noMethodError("squeeze", v)
+				return nil, NoMethodError("squeeze", v)
 			}
 			if values.Truthy(set) {
 				ss, ok := set.(string)
 				if !ok {
-					return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(set))
+					return nil, Errorf("no implicit conversion of %s into String", RubyClassForConversion(set))
 				}
 				return rubySqueeze(s, ss), nil
 			}
@@ -615,21 +609,21 @@ func stdlibDataFunctions(l *Lib) {
 		return mapStrings("regexpescape", args, values.RegexpEscape)
 	})
 	l.Register3x("clamp", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
-		flat := flattenValues(args)
+		flat := FlattenValues(args)
 		if len(flat) != 3 {
-			return nil, parseErr("clamp(): Wrong number of arguments, need three to clamp")
+			return nil, ParseErr("clamp(): Wrong number of arguments, need three to clamp")
 		}
 		ns := make([]int64, 3)
 		for i, v := range flat {
 			switch x := v.(type) {
 			case string:
 				if !allDigits(x) {
-					return nil, parseErr("clamp(): Required explicit numeric (%s:String)", x)
+					return nil, ParseErr("clamp(): Required explicit numeric (%s:String)", x)
 				}
 			case *values.Hash:
-				return nil, parseErr("clamp(): The Hash type is not allowed (%s)", rubyToS(x))
+				return nil, ParseErr("clamp(): The Hash type is not allowed (%s)", RubyToS(x))
 			}
-			n, err := rubyToIValue(v)
+			n, err := RubyToIValue(v)
 			if err != nil {
 				return nil, err
 			}
@@ -654,22 +648,22 @@ func stdlibDataFunctions(l *Lib) {
 			case int64:
 			case string:
 				if !allDigits(x) {
-					return nil, parseErr("convert_base(): First argument must be an integer or a string corresponding to an integer in base 10")
+					return nil, ParseErr("convert_base(): First argument must be an integer or a string corresponding to an integer in base 10")
 				}
 			default:
-				return nil, parseErr("convert_base(): %s argument must be either a string or an integer", what)
+				return nil, ParseErr("convert_base(): %s argument must be either a string or an integer", what)
 			}
 		}
-		n, _ := rubyToIValue(args[0])
-		base, _ := rubyToIValue(args[1])
+		n, _ := RubyToIValue(args[0])
+		base, _ := RubyToIValue(args[1])
 		if base < 2 || base > 36 {
-			return nil, parseErr("convert_base(): base must be at least 2 and must not be greater than 36")
+			return nil, ParseErr("convert_base(): base must be at least 2 and must not be greater than 36")
 		}
 		return strconv.FormatInt(n, int(base)), nil
 	})
 	l.Register3x("to_bytes", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("to_bytes(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("to_bytes(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		switch args[0].(type) {
 		case int64, float64:
@@ -677,20 +671,20 @@ func stdlibDataFunctions(l *Lib) {
 		}
 		s, ok := args[0].(string)
 		if !ok {
-			return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(args[0]))
+			return nil, Errorf("no implicit conversion of %s into String", RubyClassForConversion(args[0]))
 		}
-		m := toBytesRx.FindStringSubmatch(s)
-		value := rubyStringToF(m[1])
+		m := ToBytesRx.FindStringSubmatch(s)
+		value := RubyStringToF(m[1])
 		shift := map[string]uint{"": 0, "k": 10, "M": 20, "G": 30, "T": 40, "P": 50, "E": 60}
 		sh, ok := shift[m[2]]
 		if !ok {
-			return nil, parseErr("to_bytes(): Unknown prefix %s", m[2])
+			return nil, ParseErr("to_bytes(): Unknown prefix %s", m[2])
 		}
-		return floatToInteger(math.Trunc(value * float64(uint64(1)<<sh)))
+		return FloatToInteger(math.Trunc(value * float64(uint64(1)<<sh)))
 	})
 	l.Register3x("dig44", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 {
-			return nil, parseErr("dig44(): Wrong number of arguments given (%d for at least 2)", len(args))
+			return nil, ParseErr("dig44(): Wrong number of arguments given (%d for at least 2)", len(args))
 		}
 		data, path := args[0], args[1]
 		var dflt values.Value
@@ -700,11 +694,11 @@ func stdlibDataFunctions(l *Lib) {
 		switch data.(type) {
 		case *values.Hash, []values.Value:
 		default:
-			return nil, parseErr("dig44(): first argument must be a hash or an array, given %s", rubyClass(data))
+			return nil, ParseErr("dig44(): first argument must be a hash or an array, given %s", RubyClass(data))
 		}
 		keys, ok := path.([]values.Value)
 		if !ok {
-			return nil, parseErr("dig44(): second argument must be an array, given %s", rubyClass(path))
+			return nil, ParseErr("dig44(): second argument must be an array, given %s", RubyClass(path))
 		}
 		var v values.Value = data
 		for _, k := range keys {
@@ -713,7 +707,7 @@ func stdlibDataFunctions(l *Lib) {
 			case *values.Hash:
 				next, _ = x.Get(k)
 			case []values.Value:
-				i, ok := rubyStrictInteger(k)
+				i, ok := RubyStrictInteger(k)
 				if !ok {
 					v = nil
 					goto done
@@ -742,7 +736,7 @@ func stdlibDataFunctions(l *Lib) {
 	})
 	l.Register3x("type3x", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("type3x(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("type3x(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		switch args[0].(type) {
 		case bool:
@@ -758,11 +752,11 @@ func stdlibDataFunctions(l *Lib) {
 		case string:
 			return "string", nil
 		}
-		return nil, parseErr("type3x(): Unknown type")
+		return nil, ParseErr("type3x(): Unknown type")
 	})
 }
 
-var toBytesRx = lazyre.New(`([0-9.e+-]*)\s*([^bB]?)`)
+var ToBytesRx = lazyre.New(`([0-9.e+-]*)\s*([^bB]?)`)
 
 func allDigits(s string) bool {
 	if s == "" {
@@ -777,7 +771,7 @@ func allDigits(s string) bool {
 }
 
 // rubyStrictInteger is Integer(v) for the values a 3.x function sees.
-func rubyStrictInteger(v values.Value) (int64, bool) {
+func RubyStrictInteger(v values.Value) (int64, bool) {
 	switch x := v.(type) {
 	case int64:
 		return x, true
@@ -848,25 +842,25 @@ func str2bool(v values.Value) (values.Value, error) {
 	}
 	s, ok := v.(string)
 	if !ok {
-		return nil, parseErr("str2bool(): Requires string to work with")
+		return nil, ParseErr("str2bool(): Requires string to work with")
 	}
 	switch {
 	case s == "":
 		return false, nil
-	case str2boolTrue.MatchString(s):
+	case Str2boolTrue.MatchString(s):
 		return true, nil
-	case str2boolFalse.MatchString(s):
+	case Str2boolFalse.MatchString(s):
 		return false, nil
-	case str2boolUndef.MatchString(s):
+	case Str2boolUndef.MatchString(s):
 		return false, nil
 	}
-	return nil, parseErr("str2bool(): Unknown type of boolean given")
+	return nil, ParseErr("str2bool(): Unknown type of boolean given")
 }
 
 var (
-	str2boolTrue  = mustRegexp(`(?i)^(1|t|y|true|yes)$`)
-	str2boolFalse = mustRegexp(`(?i)^(0|f|n|false|no)$`)
-	str2boolUndef = mustRegexp(`^(undef|undefined)$`)
+	Str2boolTrue  = MustRegexp(`(?i)^(1|t|y|true|yes)$`)
+	Str2boolFalse = MustRegexp(`(?i)^(0|f|n|false|no)$`)
+	Str2boolUndef = MustRegexp(`^(undef|undefined)$`)
 )
 
 func num2bool(v values.Value) (values.Value, error) {
@@ -877,29 +871,29 @@ func num2bool(v values.Value) (values.Value, error) {
 	case float64:
 		n = int64(x)
 	case string:
-		f, ok := rubyStrictFloat(x)
+		f, ok := RubyStrictFloat(x)
 		if !ok {
-			return nil, parseErr("num2bool(): '%s' does not look like a number: invalid value for Float(): %s", x, rubyInspect(x))
+			return nil, ParseErr("num2bool(): '%s' does not look like a number: invalid value for Float(): %s", x, RubyInspect(x))
 		}
 		n = int64(f)
 	default:
 		// number.to_s.to_i
-		n = rubyToI(rubyToS(v))
+		n = RubyToI(RubyToS(v))
 	}
 	return n > 0, nil
 }
 
 func stdlibBase64(c Context, args []values.Value) (values.Value, error) {
 	if len(args) < 2 {
-		return nil, parseErr("base64(): Wrong number of arguments (%d; must be >= 2)", len(args))
+		return nil, ParseErr("base64(): Wrong number of arguments (%d; must be >= 2)", len(args))
 	}
 	action, _ := args[0].(string)
 	if action != "encode" && action != "decode" {
-		return nil, parseErr("base64(): the first argument must be one of 'encode' or 'decode'")
+		return nil, ParseErr("base64(): the first argument must be one of 'encode' or 'decode'")
 	}
 	s, ok := args[1].(string)
 	if !ok {
-		return nil, parseErr("base64(): the second argument must be a string to base64")
+		return nil, ParseErr("base64(): the second argument must be a string to base64")
 	}
 	method := values.Value("default")
 	if len(args) > 2 {
@@ -908,7 +902,7 @@ func stdlibBase64(c Context, args []values.Value) (values.Value, error) {
 	switch method {
 	case "default", "strict", "urlsafe":
 	default:
-		return nil, parseErr("base64(): the third argument must be one of 'default', 'strict', or 'urlsafe'")
+		return nil, ParseErr("base64(): the third argument must be one of 'default', 'strict', or 'urlsafe'")
 	}
 	if action == "encode" {
 		switch method {
@@ -926,7 +920,7 @@ func stdlibBase64(c Context, args []values.Value) (values.Value, error) {
 	case "strict":
 		b, err := base64.StdEncoding.Strict().DecodeString(s)
 		if err != nil {
-			return nil, errorf("invalid base64")
+			return nil, Errorf("invalid base64")
 		}
 		return string(b), nil
 	default:
@@ -937,7 +931,7 @@ func stdlibBase64(c Context, args []values.Value) (values.Value, error) {
 		}
 		b, err := base64.URLEncoding.Strict().DecodeString(t)
 		if err != nil {
-			return nil, errorf("invalid base64")
+			return nil, Errorf("invalid base64")
 		}
 		return string(b), nil
 	}
@@ -1008,26 +1002,26 @@ func rubyDecode64(s string, urlsafe bool) []byte {
 
 func stdlibValuesAt(c Context, args []values.Value) (values.Value, error) {
 	if len(args) < 2 {
-		return nil, parseErr("values_at(): Wrong number of arguments given (%d for 2)", len(args))
+		return nil, ParseErr("values_at(): Wrong number of arguments given (%d for 2)", len(args))
 	}
 	arr, ok := args[0].([]values.Value)
 	if !ok {
-		return nil, parseErr("values_at(): Requires array to work with")
+		return nil, ParseErr("values_at(): Requires array to work with")
 	}
-	indices := flattenValues([]values.Value{args[1]})
+	indices := FlattenValues([]values.Value{args[1]})
 	if len(indices) == 0 {
-		return nil, parseErr("values_at(): You must provide at least one positive index to collect")
+		return nil, ParseErr("values_at(): You must provide at least one positive index to collect")
 	}
 	var list []int64
 	for _, iv := range indices {
-		s := rubyToS(iv)
+		s := RubyToS(iv)
 		if m := valuesAtRangeRx.FindStringSubmatch(s); m != nil {
-			start, stop := rubyToI(m[1]), rubyToI(m[3])
+			start, stop := RubyToI(m[1]), RubyToI(m[3])
 			if start > stop {
-				return nil, parseErr("values_at(): Stop index in given indices range is smaller than the start index")
+				return nil, ParseErr("values_at(): Stop index in given indices range is smaller than the start index")
 			}
 			if stop > int64(len(arr))-1 {
-				return nil, parseErr("values_at(): Stop index in given indices range exceeds array size")
+				return nil, ParseErr("values_at(): Stop index in given indices range exceeds array size")
 			}
 			end := stop
 			if m[2] == "..." {
@@ -1039,11 +1033,11 @@ func stdlibValuesAt(c Context, args []values.Value) (values.Value, error) {
 			continue
 		}
 		if !allDigits(s) {
-			return nil, parseErr("values_at(): Unknown format of given index")
+			return nil, ParseErr("values_at(): Unknown format of given index")
 		}
-		i := rubyToI(s)
+		i := RubyToI(s)
 		if i > int64(len(arr))-1 {
-			return nil, parseErr("values_at(): Given index exceeds array size")
+			return nil, ParseErr("values_at(): Given index exceeds array size")
 		}
 		list = append(list, i)
 	}
@@ -1060,14 +1054,14 @@ var valuesAtRangeRx = lazyre.New(`^(\d+)(\.\.\.?|-)(\d+)$`)
 
 func affix(name string, args []values.Value, join func(affix, s string) string) (values.Value, error) {
 	if len(args) == 0 {
-		return nil, parseErr("%s(): Wrong number of arguments given (%d for 1)", name, len(args))
+		return nil, ParseErr("%s(): Wrong number of arguments given (%d for 1)", name, len(args))
 	}
 	var p string
 	has := false
 	if len(args) > 1 && values.Truthy(args[1]) {
 		s, ok := args[1].(string)
 		if !ok {
-			return nil, parseErr("%s(): expected second argument to be a String, got %s", name, rubyInspect(args[1]))
+			return nil, ParseErr("%s(): expected second argument to be a String, got %s", name, RubyInspect(args[1]))
 		}
 		p, has = s, true
 	}
@@ -1081,27 +1075,27 @@ func affix(name string, args []values.Value, join func(affix, s string) string) 
 	case []values.Value:
 		out := make([]values.Value, len(x))
 		for i, e := range x {
-			out[i] = apply(rubyToS(e))
+			out[i] = apply(RubyToS(e))
 		}
 		return out, nil
 	case *values.Hash:
 		out := values.NewHash(x.Len())
 		for i := 0; i < x.Len(); i++ {
 			k, v := x.At(i)
-			out.Put(apply(rubyToS(k)), v)
+			out.Put(apply(RubyToS(k)), v)
 		}
 		return out, nil
 	}
-	return nil, parseErr("%s(): expected first argument to be an Array or a Hash, got %s", name, rubyInspect(args[0]))
+	return nil, ParseErr("%s(): expected first argument to be an Array or a Hash, got %s", name, RubyInspect(args[0]))
 }
 
 // grepValues is Enumerable#grep (or reject with =~) with Regexp.new(arg).
 func grepValues(name string, args []values.Value, reject bool) (values.Value, error) {
 	ps, ok := args[1].(string)
 	if !ok {
-		return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(args[1]))
+		return nil, Errorf("no implicit conversion of %s into String", RubyClassForConversion(args[1]))
 	}
-	re, err := compileRegexp(ps, 0)
+	re, err := CompileRegexp(ps, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -1112,7 +1106,7 @@ func grepValues(name string, args []values.Value, reject bool) (values.Value, er
 	case *values.Hash:
 		elems, _ = values.Iterate(x)
 	default:
-		return nil, noMethodError(name, args[0])
+		return nil, NoMethodError(name, args[0])
 	}
 	out := []values.Value{}
 	for _, e := range elems {
@@ -1127,7 +1121,7 @@ func grepValues(name string, args []values.Value, reject bool) (values.Value, er
 
 func mapStrings(name string, args []values.Value, f func(string) string) (values.Value, error) {
 	if len(args) == 0 {
-		return nil, parseErr("%s(): Wrong number of arguments given (%d for 1)", name, len(args))
+		return nil, ParseErr("%s(): Wrong number of arguments given (%d for 1)", name, len(args))
 	}
 	switch x := args[0].(type) {
 	case []values.Value:
@@ -1143,7 +1137,7 @@ func mapStrings(name string, args []values.Value, f func(string) string) (values
 	case string:
 		return f(x), nil
 	}
-	return nil, parseErr("%s(): Requires either array or string to work with", name)
+	return nil, ParseErr("%s(): Requires either array or string to work with", name)
 }
 
 func rubySwapcase(s string) string {
@@ -1255,7 +1249,7 @@ func deepMerge(a, b *values.Hash) *values.Hash {
 // registerMerge registers stdlib's 4.x merge.
 func registerMerge(l *Lib) {
 	l.Register("merge", stdlib,
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			acc := values.NewHash(0)
 			for _, a := range args {
 				if h, ok := a.(*values.Hash); ok {
@@ -1263,22 +1257,22 @@ func registerMerge(l *Lib) {
 				}
 			}
 			return acc, nil
-		}).rest("args", "Variant[Hash[Scalar,Any], Undef, String[0,0]]", 0),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Rest("args", "Variant[Hash[Scalar,Any], Undef, String[0,0]]", 0),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			acc := values.NewHash(0)
 			if len(args) != 1 {
 				// the Ruby method takes one iterable
-				return nil, errorf("wrong number of arguments (given %d, expected 1)", len(args))
+				return nil, Errorf("wrong number of arguments (given %d, expected 1)", len(args))
 			}
 			for _, it := range args {
-				es, hs, err := assertedIterable("merge", it)
+				es, hs, err := AssertedIterable("merge", it)
 				if err != nil {
 					return nil, err
 				}
 				for i, e := range es {
 					var r values.Value
 					if hs {
-						k, v := pairOf(e)
+						k, v := PairOf(e)
 						r, err = b.Call(acc, k, v)
 					} else {
 						r, err = b.Call(acc, int64(i), e)
@@ -1297,14 +1291,14 @@ func registerMerge(l *Lib) {
 				}
 			}
 			return acc, nil
-		}).rest("args", "Iterable", 0).block(RequiredBlock, "block", "Callable[3,3]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Rest("args", "Iterable", 0).Block(RequiredBlock, "block", "Callable[3,3]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			acc := values.NewHash(0)
 			if len(args) != 1 {
-				return nil, errorf("wrong number of arguments (given %d, expected 1)", len(args))
+				return nil, Errorf("wrong number of arguments (given %d, expected 1)", len(args))
 			}
 			for _, it := range args {
-				es, _, err := assertedIterable("merge", it)
+				es, _, err := AssertedIterable("merge", it)
 				if err != nil {
 					return nil, err
 				}
@@ -1322,13 +1316,13 @@ func registerMerge(l *Lib) {
 				}
 			}
 			return acc, nil
-		}).rest("args", "Iterable", 0).block(RequiredBlock, "block", "Callable[2,2]"))
+		}).Rest("args", "Iterable", 0).Block(RequiredBlock, "block", "Callable[2,2]"))
 }
 
 // stdlibRange is stdlib's range().
 func stdlibRange(c Context, args []values.Value) (values.Value, error) {
 	if len(args) == 0 {
-		return nil, parseErr("range(): Wrong number of arguments given (0 for 1)")
+		return nil, ParseErr("range(): Wrong number of arguments given (0 for 1)")
 	}
 	var start, stop values.Value
 	typ := ".."
@@ -1336,7 +1330,7 @@ func stdlibRange(c Context, args []values.Value) (values.Value, error) {
 	if len(args) > 1 {
 		start, stop = args[0], args[1]
 		if len(args) > 2 && args[2] != nil {
-			s, err := rubyToIValue(args[2])
+			s, err := RubyToIValue(args[2])
 			if err != nil {
 				return nil, err
 			}
@@ -1346,32 +1340,32 @@ func stdlibRange(c Context, args []values.Value) (values.Value, error) {
 			step = s
 		}
 		if step == 0 {
-			return nil, errorf("range(): 3rd arg (step size) must be a non zero integer (e.g. 1 or -1)")
+			return nil, Errorf("range(): 3rd arg (step size) must be a non zero integer (e.g. 1 or -1)")
 		}
 	} else {
 		s, ok := args[0].(string)
 		if !ok {
-			return nil, noMethodError("match", args[0])
+			return nil, NoMethodError("match", args[0])
 		}
 		m := rangeRx.FindStringSubmatch(s)
 		switch {
 		case m != nil:
 			start, stop, typ = m[1], m[3], m[2]
 		case s != "" && !strings.Contains(s, "\n"):
-			return nil, parseErr("range(): Unable to compute range from the value: %s", s)
+			return nil, ParseErr("range(): Unable to compute range from the value: %s", s)
 		default:
-			return nil, parseErr("range(): Unknown range format: %s", s)
+			return nil, ParseErr("range(): Unknown range format: %s", s)
 		}
 	}
 	exclusive := typ == "..."
 	const limit = 1000000
 	out := []values.Value{}
-	if allDigits(rubyToS(start)) {
-		a, err := rubyToIValue(start)
+	if allDigits(RubyToS(start)) {
+		a, err := RubyToIValue(start)
 		if err != nil {
 			return nil, err
 		}
-		b, err := rubyToIValue(stop)
+		b, err := RubyToIValue(stop)
 		if err != nil {
 			return nil, err
 		}
@@ -1384,7 +1378,7 @@ func stdlibRange(c Context, args []values.Value) (values.Value, error) {
 		return out, nil
 	}
 	// String ranges: String#upto with String#succ.
-	a, b := rubyToS(start), rubyToS(stop)
+	a, b := RubyToS(start), RubyToS(stop)
 	if cmp := strings.Compare(a, b); cmp > 0 || (exclusive && cmp == 0) {
 		return out, nil
 	}

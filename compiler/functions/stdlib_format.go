@@ -18,15 +18,15 @@ import (
 // powershell_escape, sprintf_hash.
 
 func stdlibFormatFunctions(l *Lib) {
-	l.Register("to_json", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("to_json", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		var b strings.Builder
-		if err := writeJSON(&b, args[0], nil, 0); err != nil {
+		if err := WriteJSON(&b, args[0], nil, 0); err != nil {
 			return nil, err
 		}
 		return b.String(), nil
-	}).req("data", "Any"))
+	}).Req("data", "Any"))
 
-	l.Register("to_json_pretty", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("to_json_pretty", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		d := args[0]
 		if len(args) > 1 && args[1] == true {
 			switch x := d.(type) {
@@ -67,13 +67,13 @@ func stdlibFormatFunctions(l *Lib) {
 			}
 		}
 		var b strings.Builder
-		if err := writeJSON(&b, d, st, 0); err != nil {
+		if err := WriteJSON(&b, d, st, 0); err != nil {
 			return nil, err
 		}
 		b.WriteByte('\n')
 		return b.String(), nil
-	}).req("data", "Variant[Hash, Array]").opt("skip_undef", "Optional[Boolean]").
-		opt("opts", `Struct[{
+	}).Req("data", "Variant[Hash, Array]").Opt("skip_undef", "Optional[Boolean]").
+		Opt("opts", `Struct[{
 indent       => Optional[String],
 space        => Optional[String],
 space_before => Optional[String],
@@ -83,7 +83,7 @@ allow_nan    => Optional[Boolean],
 max_nesting  => Optional[Integer[-1,default]],
 }]`))
 
-	l.Register("to_yaml", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("to_yaml", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		e := newYAMLEmitter()
 		if len(args) > 1 {
 			o := args[1].(*values.Hash)
@@ -105,11 +105,11 @@ max_nesting  => Optional[Integer[-1,default]],
 			}
 		}
 		return e.document(args[0]), nil
-	}).req("data", "Any").opt("options", "Hash"))
+	}).Req("data", "Any").Opt("options", "Hash"))
 
 	l.Register3x("parseyaml", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 1 {
-			return nil, errorf("Wrong number of arguments. 1 or 2 arguments should be provided.")
+			return nil, Errorf("Wrong number of arguments. 1 or 2 arguments should be provided.")
 		}
 		var dflt values.Value
 		if len(args) > 1 {
@@ -120,14 +120,14 @@ max_nesting  => Optional[Integer[-1,default]],
 			if values.Truthy(dflt) {
 				return dflt, nil
 			}
-			return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(args[0]))
+			return nil, Errorf("no implicit conversion of %s into String", RubyClassForConversion(args[0]))
 		}
 		v, _, err := data.DecodeYAML([]byte(s), data.YAMLOptions{AllowSymbols: true, NoAliases: true})
 		if err != nil {
 			if values.Truthy(dflt) {
 				return dflt, nil
 			}
-			return nil, errorf("%s", yamlErrorMessage(err))
+			return nil, Errorf("%s", yamlErrorMessage(err))
 		}
 		r := values.FromData(v)
 		if !values.Truthy(r) && len(args) > 1 {
@@ -137,7 +137,7 @@ max_nesting  => Optional[Integer[-1,default]],
 	})
 	l.Register3x("parsejson", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 1 {
-			return nil, errorf("Wrong number of arguments. 1 or 2 arguments should be provided.")
+			return nil, Errorf("Wrong number of arguments. 1 or 2 arguments should be provided.")
 		}
 		var dflt values.Value
 		if len(args) > 1 {
@@ -148,14 +148,14 @@ max_nesting  => Optional[Integer[-1,default]],
 			if values.Truthy(dflt) {
 				return dflt, nil
 			}
-			return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(args[0]))
+			return nil, Errorf("no implicit conversion of %s into String", RubyClassForConversion(args[0]))
 		}
 		v, err := data.DecodeJSON([]byte(s), data.JSONOptions{})
 		if err != nil {
 			if values.Truthy(dflt) {
 				return dflt, nil
 			}
-			return nil, errorf("%s", jsonErrorMessage(s, err))
+			return nil, Errorf("%s", jsonErrorMessage(s, err))
 		}
 		r := values.FromData(v)
 		if !values.Truthy(r) && len(args) > 1 {
@@ -164,16 +164,16 @@ max_nesting  => Optional[Integer[-1,default]],
 		return r, nil
 	})
 
-	l.Register("to_python", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("to_python", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return serializedTo(args[0], "True", "False", "None", ": "), nil
-	}).req("object", "Any"))
-	l.Register("to_ruby", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	}).Req("object", "Any"))
+	l.Register("to_ruby", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return serializedTo(args[0], "true", "false", "nil", " => "), nil
-	}).req("object", "Any"))
+	}).Req("object", "Any"))
 
 	l.Register3x("uriescape", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("uriescape(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("uriescape(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		switch x := args[0].(type) {
 		case []values.Value:
@@ -189,35 +189,35 @@ max_nesting  => Optional[Integer[-1,default]],
 		case string:
 			return uriEscape(x), nil
 		}
-		return nil, parseErr("uriescape(): Requires either array or string to work with")
+		return nil, ParseErr("uriescape(): Requires either array or string to work with")
 	})
-	l.Register("shell_escape", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-		return shellEscape(rubyToS(args[0])), nil
-	}).req("string", "Any"))
+	l.Register("shell_escape", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		return shellEscape(RubyToS(args[0])), nil
+	}).Req("string", "Any"))
 	l.Register3x("shell_join", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("shell_join(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("shell_join(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		arr, ok := args[0].([]values.Value)
 		if !ok {
-			return nil, parseErr("First argument is not an Array: %s", rubyInspect(args[0]))
+			return nil, ParseErr("First argument is not an Array: %s", RubyInspect(args[0]))
 		}
 		parts := make([]string, len(arr))
 		for i, e := range arr {
-			parts[i] = shellEscape(rubyToS(e))
+			parts[i] = shellEscape(RubyToS(e))
 		}
 		return strings.Join(parts, " "), nil
 	})
 	l.Register3x("shell_split", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("shell_split(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("shell_split(): Wrong number of arguments given (%d for 1)", len(args))
 		}
-		return shellSplit(rubyToS(args[0]))
+		return shellSplit(RubyToS(args[0]))
 	})
-	l.Register("batch_escape", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("batch_escape", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		var b strings.Builder
 		b.WriteByte('"')
-		for _, r := range rubyToS(args[0]) {
+		for _, r := range RubyToS(args[0]) {
 			switch r {
 			case '"':
 				b.WriteString(`""`)
@@ -230,10 +230,10 @@ max_nesting  => Optional[Integer[-1,default]],
 		}
 		b.WriteByte('"')
 		return b.String(), nil
-	}).req("string", "Any"))
-	l.Register("powershell_escape", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	}).Req("string", "Any"))
+	l.Register("powershell_escape", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		var b strings.Builder
-		for _, r := range rubyToS(args[0]) {
+		for _, r := range RubyToS(args[0]) {
 			switch r {
 			case ' ', '\'', '`', '|', '\n', '$':
 				b.WriteByte('`')
@@ -245,11 +245,11 @@ max_nesting  => Optional[Integer[-1,default]],
 			}
 		}
 		return b.String(), nil
-	}).req("string", "Any"))
-	l.Register("sprintf_hash", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-		deprecation(c, "sprintf_hash", "This method is deprecated. From Puppet 4.10.10/5.3.4 please use the built-in sprintf instead")
+	}).Req("string", "Any"))
+	l.Register("sprintf_hash", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Deprecation(c, "sprintf_hash", "This method is deprecated. From Puppet 4.10.10/5.3.4 please use the built-in sprintf instead")
 		return values.Sprintf(args[0].(string), []values.Value{args[1]})
-	}).req("format", "String").req("arguments", "Hash"))
+	}).Req("format", "String").Req("arguments", "Hash"))
 }
 
 // yamlErrorMessage is the message of the Psych error Puppet's YAML.load
@@ -281,7 +281,7 @@ type jsonState struct {
 }
 
 // writeJSON writes v as JSON.generate (st nil) or JSON.pretty_generate.
-func writeJSON(b *strings.Builder, v values.Value, st *jsonState, depth int) error {
+func WriteJSON(b *strings.Builder, v values.Value, st *jsonState, depth int) error {
 	if st == nil {
 		st = &jsonState{}
 	}
@@ -295,11 +295,11 @@ func writeJSON(b *strings.Builder, v values.Value, st *jsonState, depth int) err
 	case float64:
 		switch {
 		case math.IsNaN(x) && !st.allowNaN:
-			return errorf("1003: NaN not allowed in JSON")
+			return Errorf("1003: NaN not allowed in JSON")
 		case math.IsInf(x, 1) && !st.allowNaN:
-			return errorf("1000: Infinity not allowed in JSON")
+			return Errorf("1000: Infinity not allowed in JSON")
 		case math.IsInf(x, -1) && !st.allowNaN:
-			return errorf("1000: -Infinity not allowed in JSON")
+			return Errorf("1000: -Infinity not allowed in JSON")
 		}
 		b.WriteString(values.FormatFloat(x))
 	case string:
@@ -313,7 +313,7 @@ func writeJSON(b *strings.Builder, v values.Value, st *jsonState, depth int) err
 				b.WriteString(st.arrayNL)
 			}
 			b.WriteString(strings.Repeat(st.indent, depth+1))
-			if err := writeJSON(b, e, st, depth+1); err != nil {
+			if err := WriteJSON(b, e, st, depth+1); err != nil {
 				return err
 			}
 		}
@@ -329,13 +329,13 @@ func writeJSON(b *strings.Builder, v values.Value, st *jsonState, depth int) err
 			}
 			b.WriteString(st.objectNL)
 			b.WriteString(strings.Repeat(st.indent, depth+1))
-			if err := writeJSONString(b, rubyToS(k)); err != nil {
+			if err := writeJSONString(b, RubyToS(k)); err != nil {
 				return err
 			}
 			b.WriteString(st.spaceBefore)
 			b.WriteByte(':')
 			b.WriteString(st.space)
-			if err := writeJSON(b, e, st, depth+1); err != nil {
+			if err := WriteJSON(b, e, st, depth+1); err != nil {
 				return err
 			}
 		}
@@ -344,14 +344,14 @@ func writeJSON(b *strings.Builder, v values.Value, st *jsonState, depth int) err
 		b.WriteByte('}')
 	default:
 		// Objects without their own to_json generate their to_s.
-		return writeJSONString(b, rubyToS(v))
+		return writeJSONString(b, RubyToS(v))
 	}
 	return nil
 }
 
 func writeJSONString(b *strings.Builder, s string) error {
 	if !utf8.ValidString(s) {
-		return errorf("source sequence is illegal/malformed utf-8")
+		return Errorf("source sequence is illegal/malformed utf-8")
 	}
 	b.WriteByte('"')
 	for i := 0; i < len(s); i++ {
@@ -409,7 +409,7 @@ func serializedTo(v values.Value, t, f, null, sep string) string {
 		}
 		return "{" + strings.Join(parts, ", ") + "}"
 	}
-	return rubyInspect(v)
+	return RubyInspect(v)
 }
 
 // ---------------------------------------------------------------------------
@@ -459,7 +459,7 @@ func shellSplit(line string) (values.Value, error) {
 		case c == '\'':
 			end := strings.IndexByte(line[i+1:], '\'')
 			if end < 0 {
-				return nil, errorf("Unmatched quote: %s", rubyInspect(line))
+				return nil, Errorf("Unmatched quote: %s", RubyInspect(line))
 			}
 			field.WriteString(line[i+1 : i+1+end])
 			i += end + 2
@@ -486,7 +486,7 @@ func shellSplit(line string) (values.Value, error) {
 				j++
 			}
 			if !closed {
-				return nil, errorf("Unmatched quote: %s", rubyInspect(line))
+				return nil, Errorf("Unmatched quote: %s", RubyInspect(line))
 			}
 			field.WriteString(dq.String())
 			i = j + 1
@@ -722,7 +722,7 @@ func (e *yamlEmitter) scalarOf(v values.Value) (text string, style yamlStyle, qu
 	case *values.Regexp:
 		return values.RubyInspect(x), yPlain, false, "!ruby/regexp" // Psych: o.inspect
 	}
-	s := rubyToS(v)
+	s := RubyToS(v)
 	return s, psychStringStyle(s, e.lineWidth), true, ""
 }
 

@@ -11,7 +11,7 @@ import (
 func stdlibGlobFunctions(l *Lib) {
 	l.Register3x("glob", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("glob(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("glob(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		var pats []string
 		switch p := args[0].(type) {
@@ -21,18 +21,18 @@ func stdlibGlobFunctions(l *Lib) {
 			for _, e := range p {
 				s, ok := e.(string)
 				if !ok {
-					return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(e))
+					return nil, Errorf("no implicit conversion of %s into String", RubyClassForConversion(e))
 				}
 				pats = append(pats, s)
 			}
 		default:
-			return nil, parseErr("glob(): Requires either array or string to work")
+			return nil, ParseErr("glob(): Requires either array or string to work")
 		}
 		out := []values.Value{}
 		for _, p := range pats {
 			ms, err := rubyglob.Glob(p, 0)
 			if err != nil {
-				return nil, errorf("%v", err)
+				return nil, Errorf("%v", err)
 			}
 			for _, m := range ms {
 				out = append(out, m)

@@ -41,16 +41,16 @@ func stdlibLegacyFunctions(l *Lib) {
 		if len(args) > 3 && args[3] != nil {
 			s, ok := args[3].(string)
 			if !ok {
-				return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(args[3]))
+				return nil, Errorf("no implicit conversion of %s into String", RubyClassForConversion(args[3]))
 			}
 			sep = s
 		}
 		ps, ok := path.(string)
 		if !ok {
-			return nil, noMethodError("split", path)
+			return nil, NoMethodError("split", path)
 		}
 		var keys []values.Value
-		for _, kv := range rubySplitString(ps, sep) {
+		for _, kv := range RubySplitString(ps, sep) {
 			k := kv.(string)
 			if allDigitsLine.MatchString(k) {
 				n, err := strconv.ParseInt(strings.TrimSpace(k), 10, 64)
@@ -62,8 +62,8 @@ func stdlibLegacyFunctions(l *Lib) {
 			keys = append(keys, k)
 		}
 		c.Log("warning", "dig() DEPRECATED: This function has been replaced in Puppet 4.5.0, please use dig44() for backwards compatibility or use the new version.")
-		deprecationOnce(c, "Puppet::Parser::Functions.loaded?('dig44')", `The method 'Puppet::Parser::Functions.autoloader#loaded?("dig44")' is deprecated in favor of using 'Scope#call_function'.`)
-		deprecationOnce(c, "Puppet::Parser::Functions#load('dig44')", `The method 'Puppet::Parser::Functions.autoloader#load("dig44")' is deprecated in favor of using 'Scope#call_function'.`)
+		DeprecationOnce(c, "Puppet::Parser::Functions.loaded?('dig44')", `The method 'Puppet::Parser::Functions.autoloader#loaded?("dig44")' is deprecated in favor of using 'Scope#call_function'.`)
+		DeprecationOnce(c, "Puppet::Parser::Functions#load('dig44')", `The method 'Puppet::Parser::Functions.autoloader#load("dig44")' is deprecated in favor of using 'Scope#call_function'.`)
 		return c.Call("dig44", []values.Value{data, keys, dflt}, nil)
 	})
 
@@ -71,7 +71,7 @@ func stdlibLegacyFunctions(l *Lib) {
 	// (parsed as PSON), {} for a module without one when allowed.
 	l.Register3x("load_module_metadata", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 && len(args) != 2 {
-			return nil, parseErr("load_module_metadata(): Wrong number of arguments, expects one or two")
+			return nil, ParseErr("load_module_metadata(): Wrong number of arguments, expects one or two")
 		}
 		dir, err := c.Call("get_module_path", []values.Value{args[0]}, nil)
 		if err != nil {
@@ -83,18 +83,18 @@ func stdlibLegacyFunctions(l *Lib) {
 			if len(args) > 1 && args[1] != nil && args[1] != false {
 				return values.NewHash(0), nil
 			}
-			return nil, parseErr("load_module_metadata(): No metadata.json file for module %s", rubyToS(args[0]))
+			return nil, ParseErr("load_module_metadata(): No metadata.json file for module %s", RubyToS(args[0]))
 		}
 		v, err := parsePSON(src)
 		if err != nil {
-			return nil, errorf("%s", err.Error())
+			return nil, Errorf("%s", err.Error())
 		}
 		return v, nil
 	})
 
 	l.Register3x("str2saltedpbkdf2", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 3 {
-			return nil, errorf("str2saltedpbkdf2(): wrong number of arguments (%d for 3)", len(args))
+			return nil, Errorf("str2saltedpbkdf2(): wrong number of arguments (%d for 3)", len(args))
 		}
 		for i, a := range args {
 			if s, ok := a.(*values.Sensitive); ok {
@@ -103,25 +103,25 @@ func stdlibLegacyFunctions(l *Lib) {
 		}
 		pw, ok := args[0].(string)
 		if !ok {
-			return nil, errorf("str2saltedpbkdf2(): first argument must be a string")
+			return nil, Errorf("str2saltedpbkdf2(): first argument must be a string")
 		}
 		salt, ok := args[1].(string)
 		if !ok {
-			return nil, errorf("str2saltedpbkdf2(): second argument must be a string")
+			return nil, Errorf("str2saltedpbkdf2(): second argument must be a string")
 		}
 		if len(salt) < 8 {
-			return nil, errorf("str2saltedpbkdf2(): second argument must be at least 8 bytes long")
+			return nil, Errorf("str2saltedpbkdf2(): second argument must be at least 8 bytes long")
 		}
 		iter, ok := args[2].(int64)
 		if !ok {
-			return nil, errorf("str2saltedpbkdf2(): third argument must be an integer")
+			return nil, Errorf("str2saltedpbkdf2(): third argument must be an integer")
 		}
 		if iter <= 40000 || iter >= 70000 {
-			return nil, errorf("str2saltedpbkdf2(): third argument must be between 40,000 and 70,000")
+			return nil, Errorf("str2saltedpbkdf2(): third argument must be between 40,000 and 70,000")
 		}
 		key, err := pbkdf2.Key(sha512.New, pw, []byte(salt), int(iter), 128)
 		if err != nil {
-			return nil, errorf("%s", err.Error())
+			return nil, Errorf("%s", err.Error())
 		}
 		h := values.NewHash(3)
 		h.Put("password_hex", hex.EncodeToString(key))

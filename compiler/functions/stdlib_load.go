@@ -40,16 +40,16 @@ func stdlibLoadFunctions(l *Lib) {
 	})
 	// parsepson(string, default): PSON.load of the string, the default (when
 	// given) for any error.
-	l.Register("parsepson", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("parsepson", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		v, err := parsePSON([]byte(args[0].(string)))
 		if err != nil {
 			if len(args) > 1 {
 				return args[1], nil
 			}
-			return nil, errorf("%s", err.Error())
+			return nil, Errorf("%s", err.Error())
 		}
 		return v, nil
-	}).req("pson_string", "String[1]").opt("default", "Any"))
+	}).Req("pson_string", "String[1]").Opt("default", "Any"))
 	l.Register3x("loadyaml", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
 		return loadData(c, "loadyaml", args, func(path string, src []byte) (values.Value, error) {
 			v, _, err := data.DecodeYAML(src, data.YAMLOptions{File: path, AllowSymbols: true, NoAliases: true})
@@ -71,7 +71,7 @@ var (
 
 func loadData(c Context, name string, args []values.Value, parse func(path string, src []byte) (values.Value, error)) (values.Value, error) {
 	if len(args) < 1 {
-		return nil, errorf("Wrong number of arguments. 1 or 2 arguments should be provided.")
+		return nil, Errorf("Wrong number of arguments. 1 or 2 arguments should be provided.")
 	}
 	var dflt values.Value
 	if len(args) > 1 {
@@ -81,7 +81,7 @@ func loadData(c Context, name string, args []values.Value, parse func(path strin
 		if dflt != nil && dflt != false {
 			return dflt, nil
 		}
-		return nil, errorf("%s", err.Error())
+		return nil, Errorf("%s", err.Error())
 	}
 	src, ok := args[0].(string)
 	if !ok {
@@ -149,7 +149,7 @@ func rubyInspectForError(v values.Value) string {
 	case nil:
 		return "nil:NilClass"
 	}
-	return "an instance of " + rubyClassForConversion(v)
+	return "an instance of " + RubyClassForConversion(v)
 }
 
 // httpGet fetches url as OpenURI does (redirects followed); status is the

@@ -24,11 +24,11 @@ import (
 // has_ip_network, dos2unix, unix2dos, type_of, is_a, time.
 
 func stdlibMiscFunctions(l *Lib) {
-	l.Register("fact", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("fact", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return fact(c, args[0].(string)), nil
-	}).req("fact_name", "String"))
+	}).Req("fact_name", "String"))
 
-	l.Register("os_version_gte", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("os_version_gte", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		facts, _ := c.Variable("facts")
 		fh, _ := facts.(*values.Hash)
 		osName, _ := fh.GetString("operatingsystem")
@@ -38,70 +38,70 @@ func stdlibMiscFunctions(l *Lib) {
 		rel, _ := fh.GetString("operatingsystemmajrelease")
 		rs, ok := rel.(string)
 		if !ok {
-			return nil, noMethodError("scan", rel)
+			return nil, NoMethodError("scan", rel)
 		}
-		return versioncmp(rs, args[1].(string), false) >= 0, nil
-	}).req("os", "String[1]").req("version", "String[1]"))
+		return Versioncmp(rs, args[1].(string), false) >= 0, nil
+	}).Req("os", "String[1]").Req("version", "String[1]"))
 
 	l.Register3x("fqdn_rotate", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("fqdn_rotate(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("fqdn_rotate(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		var elems []values.Value
 		str := false
 		switch x := args[0].(type) {
 		case []values.Value:
-			elems = copyValues(x)
+			elems = CopyValues(x)
 		case string:
 			str = true
 			for _, r := range x {
 				elems = append(elems, string(r))
 			}
 		default:
-			return nil, parseErr("fqdn_rotate(): Requires either array or string to work with")
+			return nil, ParseErr("fqdn_rotate(): Requires either array or string to work with")
 		}
 		if len(elems) <= 1 {
 			return args[0], nil
 		}
 		fqdn, _ := c.Variable("::fqdn")
-		sum := md5.Sum([]byte(rubyJoin([]values.Value{fqdn, args[1:]}, ":")))
-		off, err := deterministicRandInt(hexSeed(sum[:]), int64(len(elems)))
+		sum := md5.Sum([]byte(RubyJoin([]values.Value{fqdn, args[1:]}, ":")))
+		off, err := DeterministicRandInt(HexSeed(sum[:]), int64(len(elems)))
 		if err != nil {
 			return nil, err
 		}
-		rot := append(copyValues(elems[off:]), elems[:off]...)
+		rot := append(CopyValues(elems[off:]), elems[:off]...)
 		if str {
-			return rubyJoin(rot, ""), nil
+			return RubyJoin(rot, ""), nil
 		}
 		return rot, nil
 	})
 
 	l.Register3x("seeded_rand", stdlib, 2, func(c Context, args []values.Value) (values.Value, error) {
-		n, _ := rubyToIValue(args[0])
+		n, _ := RubyToIValue(args[0])
 		if !isInteger(args[0]) || n <= 0 {
-			return nil, errorf("seeded_rand(): first argument must be a positive integer")
+			return nil, Errorf("seeded_rand(): first argument must be a positive integer")
 		}
 		s, ok := args[1].(string)
 		if !ok {
-			return nil, errorf("seeded_rand(): second argument must be a string")
+			return nil, Errorf("seeded_rand(): second argument must be a string")
 		}
 		sum := md5.Sum([]byte(s))
-		return deterministicRandInt(hexSeed(sum[:]), n)
+		return DeterministicRandInt(HexSeed(sum[:]), n)
 	})
 
 	l.Register3x("fqdn_rand_string", stdlib, -2, func(c Context, args []values.Value) (values.Value, error) {
-		n, _ := rubyToIValue(args[0])
+		n, _ := RubyToIValue(args[0])
 		if !isInteger(args[0]) || n <= 0 {
-			return nil, errorf("fqdn_rand_string(): first argument must be a positive integer")
+			return nil, Errorf("fqdn_rand_string(): first argument must be a positive integer")
 		}
 		if len(args) > 1 {
 			if _, ok := args[1].(string); !ok && args[1] != nil {
-				return nil, errorf("fqdn_rand_string(): second argument must be undef or a string")
+				return nil, Errorf("fqdn_rand_string(): second argument must be undef or a string")
 			}
 		}
 		var charset []string
 		if len(args) > 1 {
-			for _, r := range rubyToS(args[1]) {
+			for _, r := range RubyToS(args[1]) {
 				charset = append(charset, string(r))
 			}
 		}
@@ -116,9 +116,8 @@ func stdlibMiscFunctions(l *Lib) {
 		}
 		var b strings.Builder
 		for i := int64(1); i <= n; i++ {
-			seed := rubyJoin(append(copyValues(rest), fmt.Sprint(i)), ":")
-			fqdnRand, _ := l.Raw3x("fqdn_rand")
-			r, err := fqdnRand(c, []values.Value{int64(len(charset)), seed})
+			seed := RubyJoin(append(CopyValues(rest), fmt.Sprint(i)), ":")
+			r, err := FqdnRand(c, []values.Value{int64(len(charset)), seed})
 			if err != nil {
 				return nil, err
 			}
@@ -129,14 +128,14 @@ func stdlibMiscFunctions(l *Lib) {
 
 	l.Register3x("fqdn_uuid", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, errorf("fqdn_uuid: No arguments given")
+			return nil, Errorf("fqdn_uuid: No arguments given")
 		}
 		if len(args) != 1 {
-			return nil, errorf("fqdn_uuid: Too many arguments given (%d)", len(args))
+			return nil, Errorf("fqdn_uuid: Too many arguments given (%d)", len(args))
 		}
 		s, ok := args[0].(string)
 		if !ok {
-			return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(args[0]))
+			return nil, Errorf("no implicit conversion of %s into String", RubyClassForConversion(args[0]))
 		}
 		h := sha1.New()
 		h.Write([]byte{0x6b, 0xa7, 0xb8, 0x10, 0x9d, 0xad, 0x11, 0xd1, 0x80, 0xb4, 0x00, 0xc0, 0x4f, 0xd4, 0x30, 0xc8})
@@ -148,37 +147,37 @@ func stdlibMiscFunctions(l *Lib) {
 		return x[0:8] + "-" + x[8:12] + "-" + x[12:16] + "-" + x[16:20] + "-" + x[20:], nil
 	})
 
-	l.Register("seeded_rand_string", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("seeded_rand_string", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		charset := "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 		if len(args) > 2 {
 			charset = args[2].(string)
 		}
 		cs := []rune(charset)
 		sum := sha256.Sum256([]byte(args[1].(string)))
-		rng := newRubyRandom(new(big.Int).SetBytes(sum[:]))
+		rng := NewRubyRandom(new(big.Int).SetBytes(sum[:]))
 		var b strings.Builder
 		for i := int64(0); i < args[0].(int64); i++ {
-			b.WriteRune(cs[rng.rand(int64(len(cs)))])
+			b.WriteRune(cs[rng.Rand(int64(len(cs)))])
 		}
 		return b.String(), nil
-	}).req("length", "Integer[1]").req("seed", "String").opt("charset", "String[2]"))
+	}).Req("length", "Integer[1]").Req("seed", "String").Opt("charset", "String[2]"))
 
 	l.Register3x("shuffle", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("shuffle(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("shuffle(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		var elems []values.Value
 		str := false
 		switch x := args[0].(type) {
 		case []values.Value:
-			elems = copyValues(x)
+			elems = CopyValues(x)
 		case string:
 			str = true
 			for _, r := range x {
 				elems = append(elems, string(r))
 			}
 		default:
-			return nil, parseErr("shuffle(): Requires either array or string to work with")
+			return nil, ParseErr("shuffle(): Requires either array or string to work with")
 		}
 		// Kernel#rand: not reproducible in Puppet either
 		for i := range elems {
@@ -186,123 +185,123 @@ func stdlibMiscFunctions(l *Lib) {
 			elems[i], elems[j] = elems[j], elems[i]
 		}
 		if str {
-			return rubyJoin(elems, ""), nil
+			return RubyJoin(elems, ""), nil
 		}
 		return elems, nil
 	})
 
 	l.Register3x("dirname", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("dirname(): No arguments given")
+			return nil, ParseErr("dirname(): No arguments given")
 		}
 		if len(args) > 1 {
-			return nil, parseErr("dirname(): Too many arguments given (%d)", len(args))
+			return nil, ParseErr("dirname(): Too many arguments given (%d)", len(args))
 		}
 		s, ok := args[0].(string)
 		if !ok {
-			return nil, parseErr("dirname(): Requires string as argument")
+			return nil, ParseErr("dirname(): Requires string as argument")
 		}
 		if s == "" {
-			return nil, parseErr("dirname(): Requires a non-empty string as argument")
+			return nil, ParseErr("dirname(): Requires a non-empty string as argument")
 		}
 		return rubyfile.Dirname(s), nil
 	})
 	l.Register3x("basename", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("basename(): No arguments given")
+			return nil, ParseErr("basename(): No arguments given")
 		}
 		if len(args) > 2 {
-			return nil, parseErr("basename(): Too many arguments given (%d)", len(args))
+			return nil, ParseErr("basename(): Too many arguments given (%d)", len(args))
 		}
 		s, ok := args[0].(string)
 		if !ok {
-			return nil, parseErr("basename(): Requires string as first argument")
+			return nil, ParseErr("basename(): Requires string as first argument")
 		}
 		suffix := ""
 		if len(args) == 2 {
 			suf, ok := args[1].(string)
 			if !ok {
-				return nil, parseErr("basename(): Requires string as second argument")
+				return nil, ParseErr("basename(): Requires string as second argument")
 			}
 			suffix = suf
 		}
 		return rubyfile.Basename(s, suffix), nil
 	})
-	l.Register("stdlib::extname", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("stdlib::extname", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return rubyfile.Extname(args[0].(string)), nil
-	}).req("filename", "String"))
-	l.Register("stdlib::start_with", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	}).Req("filename", "String"))
+	l.Register("stdlib::start_with", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		s := args[0].(string)
-		for _, p := range flattenValues([]values.Value{args[1]}) {
+		for _, p := range FlattenValues([]values.Value{args[1]}) {
 			if strings.HasPrefix(s, p.(string)) {
 				return true, nil
 			}
 		}
 		return false, nil
-	}).req("test_string", "String").req("prefixes", "Variant[String[1],Array[String[1], 1]]"))
-	l.Register("stdlib::end_with", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	}).Req("test_string", "String").Req("prefixes", "Variant[String[1],Array[String[1], 1]]"))
+	l.Register("stdlib::end_with", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		s := args[0].(string)
-		for _, p := range flattenValues([]values.Value{args[1]}) {
+		for _, p := range FlattenValues([]values.Value{args[1]}) {
 			if strings.HasSuffix(s, p.(string)) {
 				return true, nil
 			}
 		}
 		return false, nil
-	}).req("test_string", "String").req("suffixes", "Variant[String[1],Array[String[1], 1]]"))
-	l.Register("stdlib::ip_in_range", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-		ip, err := rubyIPAddr(args[0].(string))
+	}).Req("test_string", "String").Req("suffixes", "Variant[String[1],Array[String[1], 1]]"))
+	l.Register("stdlib::ip_in_range", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		ip, err := RubyIPAddr(args[0].(string))
 		if err != nil {
-			return nil, errorf("%s", err.Error())
+			return nil, Errorf("%s", err.Error())
 		}
-		for _, r := range flattenValues([]values.Value{args[1]}) {
+		for _, r := range FlattenValues([]values.Value{args[1]}) {
 			rs, ok := r.(string)
 			if !ok {
-				return nil, errorf("address family must be specified")
+				return nil, Errorf("address family must be specified")
 			}
-			rng, err := rubyIPAddr(rs)
+			rng, err := RubyIPAddr(rs)
 			if err != nil {
-				return nil, errorf("%s", err.Error())
+				return nil, Errorf("%s", err.Error())
 			}
 			if rng.contains(ip) {
 				return true, nil
 			}
 		}
 		return false, nil
-	}).req("ipaddress", "String").req("range", "Variant[String, Array]"))
-	l.Register("stdlib::xml_encode", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	}).Req("ipaddress", "String").Req("range", "Variant[String, Array]"))
+	l.Register("stdlib::xml_encode", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		s := args[0].(string)
 		if len(args) > 1 && args[1] == "attr" {
 			r := strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&apos;")
 			return `"` + r.Replace(s) + `"`, nil
 		}
 		return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;").Replace(s), nil
-	}).req("str", "String").opt("type", "Enum['text','attr']"))
+	}).Req("str", "String").Opt("type", "Enum['text','attr']"))
 
 	l.Register3x("enclose_ipv6", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("enclose_ipv6(): Wrong number of arguments given %d for 1", len(args))
+			return nil, ParseErr("enclose_ipv6(): Wrong number of arguments given %d for 1", len(args))
 		}
 		switch args[0].(type) {
 		case string, []values.Value:
 		default:
-			return nil, parseErr("enclose_ipv6(): Wrong argument type given %s expected String or Array", rubyClass(args[0]))
+			return nil, ParseErr("enclose_ipv6(): Wrong argument type given %s expected String or Array", RubyClass(args[0]))
 		}
 		var out []values.Value
 		seen := map[any]bool{}
-		for _, v := range flattenValues([]values.Value{args[0]}) {
+		for _, v := range FlattenValues([]values.Value{args[0]}) {
 			if v == nil {
 				continue
 			}
 			if v != "*" {
 				s, ok := v.(string)
 				if !ok {
-					return nil, parseErr("enclose_ipv6(): Wrong argument given %s is not an ip address.", rubyToS(v))
+					return nil, ParseErr("enclose_ipv6(): Wrong argument given %s is not an ip address.", RubyToS(v))
 				}
-				ip, err := rubyIPAddr(s)
+				ip, err := RubyIPAddr(s)
 				if err != nil {
-					return nil, parseErr("enclose_ipv6(): Wrong argument given %s is not an ip address.", s)
+					return nil, ParseErr("enclose_ipv6(): Wrong argument given %s is not an ip address.", s)
 				}
-				if !ip.addr.Is4() {
+				if !ip.Addr.Is4() {
 					v = "[" + ipToS(ip) + "]"
 				}
 			}
@@ -316,14 +315,14 @@ func stdlibMiscFunctions(l *Lib) {
 
 	hasInterfaceWith := func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 || len(args) > 2 {
-			return nil, parseErr("has_interface_with(): Wrong number of arguments given (%d for 1 or 2)", len(args))
+			return nil, ParseErr("has_interface_with(): Wrong number of arguments given (%d for 1 or 2)", len(args))
 		}
 		ifs, ok := c.Variable("interfaces")
 		is, isStr := ifs.(string)
 		if !ok || !isStr {
 			return false, nil
 		}
-		names := rubySplitString(is, ",")
+		names := RubySplitString(is, ",")
 		if len(args) == 1 {
 			for _, n := range names {
 				if values.RubyEqual(n, args[0]) {
@@ -332,7 +331,7 @@ func stdlibMiscFunctions(l *Lib) {
 			}
 			return false, nil
 		}
-		kind := rubyToS(args[0])
+		kind := RubyToS(args[0])
 		if v, ok := c.Variable(kind); ok && values.RubyEqual(v, args[1]) {
 			return true, nil
 		}
@@ -346,13 +345,13 @@ func stdlibMiscFunctions(l *Lib) {
 	l.Register3x("has_interface_with", stdlib, -1, hasInterfaceWith)
 	l.Register3x("has_ip_address", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("has_ip_address(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("has_ip_address(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		return hasInterfaceWith(c, []values.Value{"ipaddress", args[0]})
 	})
 	l.Register3x("has_ip_network", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("has_ip_network(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("has_ip_network(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		return hasInterfaceWith(c, []values.Value{"network", args[0]})
 	})
@@ -360,28 +359,28 @@ func stdlibMiscFunctions(l *Lib) {
 	l.Register3x("dos2unix", stdlib, 1, func(c Context, args []values.Value) (values.Value, error) {
 		s, ok := args[0].(string)
 		if !ok {
-			return nil, parseErr("dos2unix(): Requires string as argument")
+			return nil, ParseErr("dos2unix(): Requires string as argument")
 		}
 		return strings.ReplaceAll(s, "\r\n", "\n"), nil
 	})
 	l.Register3x("unix2dos", stdlib, 1, func(c Context, args []values.Value) (values.Value, error) {
 		s, ok := args[0].(string)
 		if !ok {
-			return nil, parseErr("unix2dos(): Requires string as argument")
+			return nil, ParseErr("unix2dos(): Requires string as argument")
 		}
 		return crlfRx.ReplaceAllString(s, "\r\n"), nil
 	})
 
-	l.Register("type_of", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	l.Register("type_of", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return values.TypeOf(args[0]), nil
-	}).req("value", "Any"))
-	l.Register("is_a", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	}).Req("value", "Any"))
+	l.Register("is_a", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		return values.IsInstance(args[1].(values.Type), args[0]), nil
-	}).req("value", "Any").req("type", "Type"))
+	}).Req("value", "Any").Req("type", "Type"))
 
 	l.Register3x("time", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) > 1 {
-			return nil, parseErr("time(): Wrong number of arguments given %d for 0 or 1", len(args))
+			return nil, ParseErr("time(): Wrong number of arguments given %d for 0 or 1", len(args))
 		}
 		return time.Now().Unix(), nil
 	})
@@ -390,7 +389,7 @@ func stdlibMiscFunctions(l *Lib) {
 var crlfRx = lazyre.New(`\r*\n`)
 
 // ipToS is IPAddr#to_s.
-func ipToS(ip rubyIP) string { return ip.addr.String() }
+func ipToS(ip rubyIP) string { return ip.Addr.String() }
 
 // fact is stdlib's fact(): a dotted path into $facts ("os.family",
 // "processors.models.0", quoted segments for names with dots).
@@ -423,9 +422,9 @@ func fact(c Context, name string) values.Value {
 		}
 		switch x := d.(type) {
 		case []values.Value:
-			i, ok := rubyStrictInteger(k)
+			i, ok := RubyStrictInteger(k)
 			if !ok {
-				logPlain(c, "warning", fmt.Sprintf("fact request for %s returning nil: '%s' is an array; cannot index to '%s'", name, toDot(walked), k))
+				LogPlain(c, "warning", fmt.Sprintf("fact request for %s returning nil: '%s' is an array; cannot index to '%s'", name, toDot(walked), k))
 				d = nil
 			} else if i < 0 {
 				if i+int64(len(x)) >= 0 {
@@ -441,7 +440,7 @@ func fact(c Context, name string) values.Value {
 		case *values.Hash:
 			d, _ = x.Get(k)
 		default:
-			logPlain(c, "warning", fmt.Sprintf("fact request for %s returning nil: '%s' is not a collection; cannot walk to '%s'", name, toDot(walked), k))
+			LogPlain(c, "warning", fmt.Sprintf("fact request for %s returning nil: '%s' is not a collection; cannot walk to '%s'", name, toDot(walked), k))
 			d = nil
 		}
 		walked = append(walked, k)

@@ -26,7 +26,7 @@ type PlainLogger interface {
 }
 
 // logPlain logs without a scope where the context can, else through Log.
-func logPlain(c Context, level, msg string) {
+func LogPlain(c Context, level, msg string) {
 	if p, ok := c.(PlainLogger); ok {
 		p.LogPlain(level, msg)
 		return
@@ -46,16 +46,25 @@ const (
 // registerDeprecatedWrapper registers stdlib's 4.x wrapper of the 3.x
 // function name: a deprecation warning (once per key), then the 3.x body.
 func registerDeprecatedWrapper(l *Lib, name, key, msg string) {
-	l.Register(name, stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-		deprecation(c, key, msg)
+	l.Register(name, stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Deprecation(c, key, msg)
 		raw, _ := l.Raw3x(name)
 		return raw(c, args)
-	}).rest("args", "Any", 0))
+	}).Rest("args", "Any", 0))
+}
+
+// deprecatedAlias registers a 4.x function that warns and calls another
+// (stdlib's deprecation, then call_function(target, *args)).
+func DeprecatedAlias(l *Lib, name, module, key, msg, target string) {
+	l.Register(name, module, AnyArgs(func(c Context, args []values.Value) (values.Value, error) {
+		Deprecation(c, key, msg)
+		return c.Call(target, args, nil)
+	}))
 }
 
 // deprecation is stdlib's 4.x deprecation function (with Puppet's default
 // strict setting, warning): a warning once per key.
-func deprecation(c Context, key, msg string) {
+func Deprecation(c Context, key, msg string) {
 	if st, ok := c.(PuppetStacker); ok {
 		// stdlib: "#{message} at #{stacktrace[0]}:#{stacktrace[1]}", each
 		// frame a Ruby Array [file, line] printed with inspect, a missing
@@ -65,11 +74,11 @@ func deprecation(c Context, key, msg string) {
 			if i >= len(files) || i >= len(lines) {
 				return ""
 			}
-			return rubyInspect([]values.Value{files[i], int64(lines[i])})
+			return RubyInspect([]values.Value{files[i], int64(lines[i])})
 		}
 		msg += " at " + frame(0) + ":" + frame(1)
 	}
-	warnOnce(c, "deprecation:"+key, msg)
+	WarnOnce(c, "deprecation:"+key, msg)
 }
 
 // PuppetStacker is an optional interface of a Context: Puppet's stack of
@@ -81,52 +90,52 @@ type PuppetStacker interface {
 }
 
 func stdlibValidateFunctions(l *Lib) {
-	l.Register("deprecation", stdlib, dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-		deprecation(c, args[0].(string), args[1].(string))
+	l.Register("deprecation", stdlib, Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Deprecation(c, args[0].(string), args[1].(string))
 		return nil, nil
-	}).req("key", "String").req("message", "String"))
+	}).Req("key", "String").Req("message", "String"))
 
 	// validate_*
 	l.Define3x("validate_string", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("validate_string(): wrong number of arguments (%d; must be > 0)", len(args))
+			return nil, ParseErr("validate_string(): wrong number of arguments (%d; must be > 0)", len(args))
 		}
 		for _, a := range args {
 			if _, ok := a.(string); !ok && a != nil {
-				return nil, parseErr("%s is not a string.  It looks to be a %s", rubyInspect(a), rubyClass(a))
+				return nil, ParseErr("%s is not a string.  It looks to be a %s", RubyInspect(a), RubyClass(a))
 			}
 		}
 		return nil, nil
 	})
 	l.Define3x("validate_bool", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("validate_bool(): wrong number of arguments (%d; must be > 0)", len(args))
+			return nil, ParseErr("validate_bool(): wrong number of arguments (%d; must be > 0)", len(args))
 		}
 		for _, a := range args {
 			if _, ok := a.(bool); !ok {
-				return nil, parseErr("%s is not a boolean.  It looks to be a %s", rubyInspect(a), rubyClass(a))
+				return nil, ParseErr("%s is not a boolean.  It looks to be a %s", RubyInspect(a), RubyClass(a))
 			}
 		}
 		return nil, nil
 	})
 	l.Define3x("validate_hash", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("validate_hash(): wrong number of arguments (%d; must be > 0)", len(args))
+			return nil, ParseErr("validate_hash(): wrong number of arguments (%d; must be > 0)", len(args))
 		}
 		for _, a := range args {
 			if _, ok := a.(*values.Hash); !ok {
-				return nil, parseErr("%s is not a Hash.  It looks to be a %s", rubyInspect(a), rubyClass(a))
+				return nil, ParseErr("%s is not a Hash.  It looks to be a %s", RubyInspect(a), RubyClass(a))
 			}
 		}
 		return nil, nil
 	})
 	l.Define3x("validate_array", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("validate_array(): wrong number of arguments (%d; must be > 0)", len(args))
+			return nil, ParseErr("validate_array(): wrong number of arguments (%d; must be > 0)", len(args))
 		}
 		for _, a := range args {
 			if _, ok := a.([]values.Value); !ok {
-				return nil, parseErr("%s is not an Array.  It looks to be a %s", rubyInspect(a), rubyClass(a))
+				return nil, ParseErr("%s is not an Array.  It looks to be a %s", RubyInspect(a), RubyClass(a))
 			}
 		}
 		return nil, nil
@@ -139,23 +148,23 @@ func stdlibValidateFunctions(l *Lib) {
 	})
 	l.Define3x("validate_re", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) < 2 || len(args) > 3 {
-			return nil, parseErr("validate_re(): wrong number of arguments (%d; must be 2 or 3)", len(args))
+			return nil, ParseErr("validate_re(): wrong number of arguments (%d; must be 2 or 3)", len(args))
 		}
 		s, ok := args[0].(string)
 		if !ok {
-			return nil, parseErr("validate_re(): input needs to be a String, not a %s", rubyClass(args[0]))
+			return nil, ParseErr("validate_re(): input needs to be a String, not a %s", RubyClass(args[0]))
 		}
 		var msg string
 		if len(args) > 2 && values.Truthy(args[2]) {
-			msg = rubyToS(args[2])
+			msg = RubyToS(args[2])
 		} else {
-			msg = fmt.Sprintf("validate_re(): %s does not match %s", rubyInspect(args[0]), rubyInspect(args[1]))
+			msg = fmt.Sprintf("validate_re(): %s does not match %s", RubyInspect(args[0]), RubyInspect(args[1]))
 		}
-		for _, p := range flattenValues([]values.Value{args[1]}) {
+		for _, p := range FlattenValues([]values.Value{args[1]}) {
 			var re *values.Regexp
 			switch x := p.(type) {
 			case string:
-				r, err := compileRegexp(x, 0)
+				r, err := CompileRegexp(x, 0)
 				if err != nil {
 					return nil, err
 				}
@@ -163,17 +172,17 @@ func stdlibValidateFunctions(l *Lib) {
 			case *values.Regexp:
 				re = x
 			default:
-				return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(p))
+				return nil, Errorf("no implicit conversion of %s into String", RubyClassForConversion(p))
 			}
 			if re.MatchString(s) {
 				return nil, nil
 			}
 		}
-		return nil, parseErr("%s", msg)
+		return nil, ParseErr("%s", msg)
 	})
 	l.Define3x("validate_absolute_path", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("validate_absolute_path(): wrong number of arguments (%d; must be > 0)", len(args))
+			return nil, ParseErr("validate_absolute_path(): wrong number of arguments (%d; must be > 0)", len(args))
 		}
 		for _, a := range args {
 			cands := []values.Value{a}
@@ -182,7 +191,7 @@ func stdlibValidateFunctions(l *Lib) {
 			}
 			for _, p := range cands {
 				if !isAbsolutePath(p) {
-					return nil, parseErr("%s is not an absolute path.", rubyInspect(p))
+					return nil, ParseErr("%s is not an absolute path.", RubyInspect(p))
 				}
 			}
 		}
@@ -190,28 +199,28 @@ func stdlibValidateFunctions(l *Lib) {
 	})
 	l.Define3x("validate_slength", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 && len(args) != 3 {
-			return nil, parseErr("validate_slength(): Wrong number of arguments (%d; must be 2 or 3)", len(args))
+			return nil, ParseErr("validate_slength(): Wrong number of arguments (%d; must be 2 or 3)", len(args))
 		}
 		input := args[0]
-		maxLen, ok := rubyStrictInteger(args[1])
+		maxLen, ok := RubyStrictInteger(args[1])
 		if !ok || maxLen <= 0 {
-			return nil, parseErr("validate_slength(): Expected second argument to be a positive Numeric, got %s:%s", rubyToS(args[1]), rubyClass(args[1]))
+			return nil, ParseErr("validate_slength(): Expected second argument to be a positive Numeric, got %s:%s", RubyToS(args[1]), RubyClass(args[1]))
 		}
 		minLen := int64(0)
 		if len(args) > 2 && values.Truthy(args[2]) {
-			n, ok := rubyStrictInteger(args[2])
+			n, ok := RubyStrictInteger(args[2])
 			if !ok || n < 0 {
-				return nil, parseErr("validate_slength(): Expected third argument to be unset or a positive Numeric, got %s:%s", rubyToS(args[2]), rubyClass(args[2]))
+				return nil, ParseErr("validate_slength(): Expected third argument to be unset or a positive Numeric, got %s:%s", RubyToS(args[2]), RubyClass(args[2]))
 			}
 			minLen = n
 		}
 		if maxLen < minLen {
-			return nil, parseErr("validate_slength(): Expected second argument to be equal to or larger than third argument")
+			return nil, ParseErr("validate_slength(): Expected second argument to be equal to or larger than third argument")
 		}
 		check := func(s string) error {
 			n := int64(len([]rune(s)))
 			if n > maxLen || n < minLen {
-				return parseErr("validate_slength(): Expected length of %s to be between %d and %d, was %d", rubyInspect(input), minLen, maxLen, valueLength(input))
+				return ParseErr("validate_slength(): Expected length of %s to be between %d and %d, was %d", RubyInspect(input), minLen, maxLen, ValueLength(input))
 			}
 			return nil
 		}
@@ -222,7 +231,7 @@ func stdlibValidateFunctions(l *Lib) {
 			for i, e := range x {
 				s, ok := e.(string)
 				if !ok {
-					return nil, parseErr("validate_slength(): Expected element at array position %d to be a String, got %s", i, rubyClass(e))
+					return nil, ParseErr("validate_slength(): Expected element at array position %d to be a String, got %s", i, RubyClass(e))
 				}
 				if err := check(s); err != nil {
 					return nil, err
@@ -230,7 +239,7 @@ func stdlibValidateFunctions(l *Lib) {
 			}
 			return nil, nil
 		}
-		return nil, parseErr("validate_slength(): Expected first argument to be a String or Array, got %s", rubyClass(input))
+		return nil, ParseErr("validate_slength(): Expected first argument to be a String or Array, got %s", RubyClass(input))
 	})
 	for _, v := range []struct {
 		name, what string
@@ -243,16 +252,16 @@ func stdlibValidateFunctions(l *Lib) {
 		v := v
 		l.Define3x(v.name, -1, func(c Context, args []values.Value) (values.Value, error) {
 			if len(args) == 0 {
-				return nil, parseErr("%s(): wrong number of arguments (%d; must be > 0)", v.name, len(args))
+				return nil, ParseErr("%s(): wrong number of arguments (%d; must be > 0)", v.name, len(args))
 			}
 			for _, a := range args {
 				s, ok := a.(string)
 				if !ok {
-					return nil, parseErr("%s is not a string.", rubyInspect(a))
+					return nil, ParseErr("%s is not a string.", RubyInspect(a))
 				}
-				ip, err := rubyIPAddr(s)
-				if err != nil || !v.ok(ip.addr) {
-					return nil, parseErr("%s is not a valid %s address.", rubyInspect(a), v.what)
+				ip, err := RubyIPAddr(s)
+				if err != nil || !v.ok(ip.Addr) {
+					return nil, ParseErr("%s is not a valid %s address.", RubyInspect(a), v.what)
 				}
 			}
 			return nil, nil
@@ -278,14 +287,14 @@ func stdlibValidateFunctions(l *Lib) {
 	// is_*
 	l.Define3x("is_string", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("is_string(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("is_string(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		switch x := args[0].(type) {
 		case nil:
 			return true, nil
 		case string:
 			// a string that reads as a number is not a string
-			if x == rubyFloatToS(rubyStringToF(x)) || x == strconv.FormatInt(rubyToI(x), 10) {
+			if x == rubyFloatToS(RubyStringToF(x)) || x == strconv.FormatInt(RubyToI(x), 10) {
 				return false, nil
 			}
 			return true, nil
@@ -294,34 +303,34 @@ func stdlibValidateFunctions(l *Lib) {
 	})
 	l.Define3x("is_array", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) == 0 {
-			return nil, parseErr("is_array(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("is_array(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		_, ok := args[0].([]values.Value)
 		return ok, nil
 	})
 	l.Register3x("is_hash", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("is_hash(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("is_hash(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		_, ok := args[0].(*values.Hash)
 		return ok, nil
 	})
 	l.Define3x("is_bool", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("is_bool(): Wrong number of arguments given (%d for 1)", len(args))
+			return nil, ParseErr("is_bool(): Wrong number of arguments given (%d for 1)", len(args))
 		}
 		_, ok := args[0].(bool)
 		return ok, nil
 	})
 	l.Register3x("is_integer", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("is_integer(): Wrong number of arguments given %d for 1", len(args))
+			return nil, ParseErr("is_integer(): Wrong number of arguments given %d for 1", len(args))
 		}
 		return isInteger(args[0]), nil
 	})
 	l.Define3x("is_float", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("is_float(): Wrong number of arguments given %d for 1", len(args))
+			return nil, ParseErr("is_float(): Wrong number of arguments given %d for 1", len(args))
 		}
 		switch x := args[0].(type) {
 		case float64:
@@ -329,13 +338,13 @@ func stdlibValidateFunctions(l *Lib) {
 		case int64:
 			return false, nil
 		case string:
-			return x == rubyFloatToS(rubyStringToF(x)), nil
+			return x == rubyFloatToS(RubyStringToF(x)), nil
 		}
 		return false, nil
 	})
 	l.Define3x("is_numeric", -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("is_numeric(): Wrong number of arguments given %d for 1", len(args))
+			return nil, ParseErr("is_numeric(): Wrong number of arguments given %d for 1", len(args))
 		}
 		switch x := args[0].(type) {
 		case int64, float64:
@@ -356,17 +365,17 @@ func stdlibValidateFunctions(l *Lib) {
 		v := v
 		l.Define3x(v.name, -1, func(c Context, args []values.Value) (values.Value, error) {
 			if len(args) != 1 {
-				return nil, parseErr("%s(): Wrong number of arguments given %d for 1", v.name, len(args))
+				return nil, ParseErr("%s(): Wrong number of arguments given %d for 1", v.name, len(args))
 			}
 			s, ok := args[0].(string)
 			if !ok {
 				return false, nil
 			}
-			ip, err := rubyIPAddr(s)
+			ip, err := RubyIPAddr(s)
 			if err != nil {
 				return false, nil
 			}
-			return v.ok(ip.addr), nil
+			return v.ok(ip.Addr), nil
 		})
 	}
 	l.Define3x("is_absolute_path", 1, func(c Context, args []values.Value) (values.Value, error) {
@@ -374,7 +383,7 @@ func stdlibValidateFunctions(l *Lib) {
 	})
 	l.Register3x("is_domain_name", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("is_domain_name(): Wrong number of arguments given %d for 1", len(args))
+			return nil, ParseErr("is_domain_name(): Wrong number of arguments given %d for 1", len(args))
 		}
 		s, ok := args[0].(string)
 		if !ok {
@@ -384,14 +393,14 @@ func stdlibValidateFunctions(l *Lib) {
 	})
 	l.Register3x("is_email_address", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("is_email_address(): Wrong number of arguments given %d for 1", len(args))
+			return nil, ParseErr("is_email_address(): Wrong number of arguments given %d for 1", len(args))
 		}
 		s, ok := args[0].(string)
 		return ok && emailRx.MatchString(s), nil
 	})
 	l.Register3x("is_mac_address", stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 		if len(args) != 1 {
-			return nil, parseErr("is_mac_address(): Wrong number of arguments given %d for 1", len(args))
+			return nil, ParseErr("is_mac_address(): Wrong number of arguments given %d for 1", len(args))
 		}
 		s, ok := args[0].(string)
 		return ok && (mac6Rx.MatchString(s) || mac20Rx.MatchString(s)), nil
@@ -421,15 +430,15 @@ func stdlibValidateFunctions(l *Lib) {
 		v := v
 		l.Register3x(v.name, stdlib, -1, func(c Context, args []values.Value) (values.Value, error) {
 			if len(args) == 0 {
-				return nil, parseErr("%s(): wrong number of arguments (%d; must be > 0)", v.name, len(args))
+				return nil, ParseErr("%s(): wrong number of arguments (%d; must be > 0)", v.name, len(args))
 			}
 			for _, a := range args {
 				s, ok := a.(string)
 				if !ok {
-					return nil, parseErr("%s is not a string.", rubyInspect(a))
+					return nil, ParseErr("%s is not a string.", RubyInspect(a))
 				}
 				if !v.ok(s) {
-					return nil, parseErr("%s %s", rubyInspect(a), v.what)
+					return nil, ParseErr("%s %s", RubyInspect(a), v.what)
 				}
 			}
 			return nil, nil
@@ -442,10 +451,10 @@ func stdlibValidateFunctions(l *Lib) {
 var (
 	isIntegerRx = lazyre.New(`^-?(?:(?:[1-9]\d*)|0)$`)
 	isNumericRx = lazyre.New(`^-?(?:(?:[1-9]\d*)|0)(?:\.\d+)?(?:[eE]-?\d+)?$`)
-	emailRx     = mustRegexp(`\A([\w+\-].?)+@[a-z\d\-]+(\.[a-z]+)*\.[a-z]+\z`)
-	mac6Rx      = mustRegexp(`(?i)^[a-f0-9]{1,2}(:[a-f0-9]{1,2}){5}$`)
-	mac20Rx     = mustRegexp(`(?i)^[a-f0-9]{1,2}(:[a-f0-9]{1,2}){19}$`)
-	winPathRx   = mustRegexp(`(?i)^(([A-Z]:[\\/])|([\\/][\\/][^\\/]+[\\/][^\\/]+)|([\\/][\\/]\?[\\/][^\\/]+))`)
+	emailRx     = MustRegexp(`\A([\w+\-].?)+@[a-z\d\-]+(\.[a-z]+)*\.[a-z]+\z`)
+	mac6Rx      = MustRegexp(`(?i)^[a-f0-9]{1,2}(:[a-f0-9]{1,2}){5}$`)
+	mac20Rx     = MustRegexp(`(?i)^[a-f0-9]{1,2}(:[a-f0-9]{1,2}){19}$`)
+	winPathRx   = MustRegexp(`(?i)^(([A-Z]:[\\/])|([\\/][\\/][^\\/]+[\\/][^\\/]+)|([\\/][\\/]\?[\\/][^\\/]+))`)
 	domainTLDRx = lazyre.New(`\.[A-Za-z]+$`)
 	labelRx     = lazyre.New(`(?i)^[a-z\d-]+$`)
 )
@@ -483,7 +492,7 @@ func isDomainName(d string) bool {
 	if strings.Contains(d, ".") && !domainTLDRx.MatchString(d) {
 		return false
 	}
-	for _, l := range rubySplitString(d, ".") {
+	for _, l := range RubySplitString(d, ".") {
 		ls := l.(string)
 		if len(ls) < 1 || len(ls) > 63 || strings.HasPrefix(ls, "-") || strings.HasSuffix(ls, "-") || !labelRx.MatchString(ls) {
 			return false
@@ -495,29 +504,29 @@ func isDomainName(d string) bool {
 // validateNumber is validate_integer (integer) and validate_numeric.
 func validateNumber(name string, args []values.Value, integer bool) error {
 	if len(args) == 0 || len(args) > 3 {
-		return parseErr("%s(): Wrong number of arguments; must be 1, 2 or 3, got %d", name, len(args))
+		return ParseErr("%s(): Wrong number of arguments; must be 1, 2 or 3, got %d", name, len(args))
 	}
 	kind, article := "Integer", "an"
 	if !integer {
 		kind, article = "Numeric", "a"
 	}
 	conv := func(v values.Value) (values.Value, bool) {
-		s := rubyToS(v)
+		s := RubyToS(v)
 		if integer {
-			n, ok := rubyStrictInteger(s)
+			n, ok := RubyStrictInteger(s)
 			return n, ok
 		}
-		f, ok := rubyStrictFloat(s)
+		f, ok := RubyStrictFloat(s)
 		return f, ok
 	}
 	input := args[0]
 	var max, min values.Value
 	if len(args) > 1 {
-		ms := rubyToS(args[1])
+		ms := RubyToS(args[1])
 		if !(len(args) > 2 && ms == "") {
 			m, ok := conv(ms)
 			if !ok {
-				return parseErr("%s(): Expected second argument to be unset or %s %s, got %s:%s", name, article, kind, ms, "String")
+				return ParseErr("%s(): Expected second argument to be unset or %s %s, got %s:%s", name, article, kind, ms, "String")
 			}
 			max = m
 		}
@@ -525,29 +534,29 @@ func validateNumber(name string, args []values.Value, integer bool) error {
 	if len(args) > 2 {
 		m, ok := conv(args[2])
 		if !ok {
-			return parseErr("%s(): Expected third argument to be unset or %s %s, got %s:%s", name, article, kind, rubyToS(args[2]), rubyClass(args[2]))
+			return ParseErr("%s(): Expected third argument to be unset or %s %s, got %s:%s", name, article, kind, RubyToS(args[2]), RubyClass(args[2]))
 		}
 		min = m
 	}
 	if min != nil && max != nil {
-		if c, _ := rubyCmp(min, max); c > 0 {
-			return parseErr("%s(): Expected second argument to be larger than third argument, got %s < %s", name, rubyToS(max), rubyToS(min))
+		if c, _ := RubyCmp(min, max); c > 0 {
+			return ParseErr("%s(): Expected second argument to be larger than third argument, got %s < %s", name, RubyToS(max), RubyToS(min))
 		}
 	}
 	check := func(n values.Value) error {
 		// the input as converted, or the whole array
-		shown := rubyInspect(n)
+		shown := RubyInspect(n)
 		if _, isArr := input.([]values.Value); isArr {
-			shown = rubyInspect(input)
+			shown = RubyInspect(input)
 		}
 		if max != nil {
-			if c, _ := rubyCmp(n, max); c > 0 {
-				return parseErr("%s(): Expected %s to be smaller or equal to %s, got %s.", name, shown, rubyToS(max), shown)
+			if c, _ := RubyCmp(n, max); c > 0 {
+				return ParseErr("%s(): Expected %s to be smaller or equal to %s, got %s.", name, shown, RubyToS(max), shown)
 			}
 		}
 		if min != nil {
-			if c, _ := rubyCmp(n, min); c < 0 {
-				return parseErr("%s(): Expected %s to be greater or equal to %s, got %s.", name, shown, rubyToS(min), shown)
+			if c, _ := RubyCmp(n, min); c < 0 {
+				return ParseErr("%s(): Expected %s to be greater or equal to %s, got %s.", name, shown, RubyToS(min), shown)
 			}
 		}
 		return nil
@@ -557,7 +566,7 @@ func validateNumber(name string, args []values.Value, integer bool) error {
 		for i, e := range x {
 			n, ok := conv(e)
 			if _, isHash := e.(*values.Hash); isHash || !ok {
-				return parseErr("%s(): Expected element at array position %d to be %s %s, got %s", name, i, article, kind, rubyClass(e))
+				return ParseErr("%s(): Expected element at array position %d to be %s %s, got %s", name, i, article, kind, RubyClass(e))
 			}
 			if err := check(n); err != nil {
 				return err
@@ -565,24 +574,24 @@ func validateNumber(name string, args []values.Value, integer bool) error {
 		}
 		return nil
 	case *values.Hash:
-		return parseErr("validate_integer(): Expected first argument to be %s %s or Array, got %s", article, kind, rubyClass(input))
+		return ParseErr("validate_integer(): Expected first argument to be %s %s or Array, got %s", article, kind, RubyClass(input))
 	}
 	n, ok := conv(input)
 	if !ok {
-		return parseErr("%s(): Expected first argument to be %s %s or Array, got %s", name, article, kind, rubyClass(input))
+		return ParseErr("%s(): Expected first argument to be %s %s or Array, got %s", name, article, kind, RubyClass(input))
 	}
 	return check(n)
 }
 
 // rubyIP is what Ruby's IPAddr.new gives for a string.
 type rubyIP struct {
-	addr netip.Addr
+	Addr netip.Addr
 	bits int
 }
 
 // rubyIPAddr is IPAddr.new(s): an address with an optional /prefix or
 // /netmask, IPv6 optionally in brackets.
-func rubyIPAddr(s string) (rubyIP, error) {
+func RubyIPAddr(s string) (rubyIP, error) {
 	invalid := errors.New("invalid address: ")
 	addrPart, prefix, hasPrefix := strings.Cut(s, "/")
 	if strings.HasPrefix(addrPart, "[") && strings.HasSuffix(addrPart, "]") {
@@ -615,7 +624,7 @@ func rubyIPAddr(s string) (rubyIP, error) {
 			return rubyIP{}, invalid
 		}
 	}
-	return rubyIP{addr: a, bits: bits}, nil
+	return rubyIP{Addr: a, bits: bits}, nil
 }
 
 // maskOnes counts the leading ones of a contiguous netmask.
@@ -639,14 +648,14 @@ func maskOnes(b []byte) (int, bool) {
 
 // contains is IPAddr#include? of the network with the address.
 func (r rubyIP) contains(o rubyIP) bool {
-	if r.addr.BitLen() != o.addr.BitLen() {
+	if r.Addr.BitLen() != o.Addr.BitLen() {
 		return false
 	}
-	p, err := r.addr.WithZone("").Prefix(r.bits)
+	p, err := r.Addr.WithZone("").Prefix(r.bits)
 	if err != nil {
 		return false
 	}
-	return p.Contains(o.addr.WithZone(""))
+	return p.Contains(o.Addr.WithZone(""))
 }
 
 func registerValidateLegacy(l *Lib) {
@@ -657,14 +666,13 @@ func registerValidateLegacy(l *Lib) {
 		previous := func() (bool, error) {
 			f, ok := l.Raw3x(fname)
 			if !ok {
-				return false, errorf("undefined method `function_%s' for Scope(Class[main]):Puppet::Parser::Scope", fname)
+				return false, Errorf("undefined method `function_%s' for Scope(Class[main]):Puppet::Parser::Scope", fname)
 			}
 			_, err := f(c, prev)
 			if err == nil {
 				return true, nil
 			}
-			var pe *puppetErr
-			if errors.As(err, &pe) && pe.parse {
+			if IsParseError(err) {
 				return false, nil
 			}
 			return false, err
@@ -675,7 +683,7 @@ func registerValidateLegacy(l *Lib) {
 				return nil, err
 			}
 			if !ok {
-				logPlain(c, "notice", "Accepting previously invalid value for target type '"+t.String()+"'")
+				LogPlain(c, "notice", "Accepting previously invalid value for target type '"+t.String()+"'")
 			}
 			return nil, nil
 		}
@@ -685,16 +693,16 @@ func registerValidateLegacy(l *Lib) {
 			return nil, err
 		}
 		if ok {
-			deprecation(c, "validate_legacy", msg)
+			Deprecation(c, "validate_legacy", msg)
 			return nil, nil
 		}
-		return nil, errorf("%s", msg)
+		return nil, Errorf("%s", msg)
 	}
 	l.Register("validate_legacy", stdlib,
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return legacy(c, args[0].(values.Type), args[1:])
-		}).req("target_type", "Type").req("function_name", "String").req("value", "Any").rest("args", "Any", 0),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		}).Req("target_type", "Type").Req("function_name", "String").Req("value", "Any").Rest("args", "Any", 0),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			// stdlib 8.5 calls TypeParser#parse with the scope as its
 			// loader: Puppet's own types parse ('Boolean', 'Optional[String]',
 			// 'Array[String]'), but a name Puppet must load (a type alias
@@ -712,11 +720,11 @@ func registerValidateLegacy(l *Lib) {
 				return nil, false
 			})
 			if loads {
-				return nil, errorf("private method `load' called for Scope(Class[main]):Puppet::Parser::Scope")
+				return nil, Errorf("private method `load' called for Scope(Class[main]):Puppet::Parser::Scope")
 			}
 			if err != nil {
 				return nil, err
 			}
 			return legacy(c, t, args[1:])
-		}).req("type_string", "String").req("function_name", "String").req("value", "Any").rest("args", "Any", 0))
+		}).Req("type_string", "String").Req("function_name", "String").Req("value", "Any").Rest("args", "Any", 0))
 }

@@ -15,37 +15,37 @@ import (
 
 func stringsFunctions(l *Lib) {
 	l.Register("join", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			sep := ""
 			if len(args) > 1 {
 				sep = args[1].(string)
 			}
-			return rubyJoin(args[0].([]values.Value), sep), nil
-		}).req("arg", "Array").opt("delimiter", "String"))
+			return RubyJoin(args[0].([]values.Value), sep), nil
+		}).Req("arg", "Array").Opt("delimiter", "String"))
 
 	l.Register("split", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			pat := args[1].(string)
 			if pat != "" && !strings.ContainsAny(pat, `.^$|?*+()[]{}\`) {
 				// a literal separator: the same as the regexp, faster
 				return literalSplit(args[0].(string), pat), nil
 			}
-			re, err := compileRegexp(pat, 0)
+			re, err := CompileRegexp(pat, 0)
 			if err != nil {
 				return nil, err
 			}
-			return rubySplit(args[0].(string), re), nil
-		}).req("str", "String").req("pattern", "String"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			return rubySplit(args[0].(string), args[1].(*values.Regexp)), nil
-		}).req("str", "String").req("pattern", "Regexp"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return RubySplit(args[0].(string), re), nil
+		}).Req("str", "String").Req("pattern", "String"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			return RubySplit(args[0].(string), args[1].(*values.Regexp)), nil
+		}).Req("str", "String").Req("pattern", "Regexp"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			re, err := regexpOfType(args[1])
 			if err != nil {
 				return nil, err
 			}
-			return rubySplit(args[0].(string), re), nil
-		}).req("str", "String").req("pattern", "Type[Regexp]"))
+			return RubySplit(args[0].(string), re), nil
+		}).Req("str", "String").Req("pattern", "Type[Regexp]"))
 
 	registerDeepString(l, "upcase", rubystr.Upcase)
 	registerDeepString(l, "downcase", rubystr.Downcase)
@@ -53,7 +53,7 @@ func stringsFunctions(l *Lib) {
 	registerShallowString(l, "capitalize", rubystr.Capitalize)
 	registerShallowString(l, "camelcase", func(s string) string {
 		var b strings.Builder
-		for _, p := range rubySplitString(s, "_") {
+		for _, p := range RubySplitString(s, "_") {
 			b.WriteString(rubystr.Capitalize(p.(string)))
 		}
 		return b.String()
@@ -67,7 +67,7 @@ func stringsFunctions(l *Lib) {
 	l.Register3x("sprintf", "", -2, func(c Context, args []values.Value) (values.Value, error) {
 		f, ok := args[0].(string)
 		if !ok {
-			return nil, errorf("no implicit conversion of %s into String", rubyClassForConversion(args[0]))
+			return nil, Errorf("no implicit conversion of %s into String", RubyClassForConversion(args[0]))
 		}
 		s, err := values.Sprintf(f, args[1:])
 		if err != nil {
@@ -76,7 +76,7 @@ func stringsFunctions(l *Lib) {
 		return s, nil
 	})
 
-	regsubstString := dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	regsubstString := Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		opts, all := 0, false
 		if len(args) > 3 && args[3] != nil {
 			for _, f := range args[3].(string) {
@@ -84,23 +84,23 @@ func stringsFunctions(l *Lib) {
 				case 'G':
 					all = true
 				case 'E':
-					opts |= reExtended
+					opts |= ReExtended
 				case 'I':
-					opts |= reIgnoreCase
+					opts |= ReIgnoreCase
 				case 'M':
-					opts |= reMultiline
+					opts |= ReMultiline
 				}
 			}
 		}
-		re, err := compileRegexp(args[1].(string), opts)
+		re, err := CompileRegexp(args[1].(string), opts)
 		if err != nil {
 			return nil, err
 		}
 		return regsubst(args[0], re, args[2], all), nil
-	}).req("target", "Variant[Array[String],String]").req("pattern", "String").
-		req("replacement", "Variant[String,Hash[String,String]]").
-		opt("flags", "Optional[Pattern[/^[GEIM]*$/]]").opt("encoding", "Enum['N','E','S','U']")
-	regsubstRegexp := dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+	}).Req("target", "Variant[Array[String],String]").Req("pattern", "String").
+		Req("replacement", "Variant[String,Hash[String,String]]").
+		Opt("flags", "Optional[Pattern[/^[GEIM]*$/]]").Opt("encoding", "Enum['N','E','S','U']")
+	regsubstRegexp := Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 		var re *values.Regexp
 		switch p := args[1].(type) {
 		case *values.Regexp:
@@ -113,15 +113,15 @@ func stringsFunctions(l *Lib) {
 		}
 		all := len(args) > 3 && args[3] == "G"
 		return regsubst(args[0], re, args[2], all), nil
-	}).req("target", "Variant[Array[String],String]").req("pattern", "Variant[Regexp,Type[Regexp]]").
-		req("replacement", "Variant[String,Hash[String,String]]").opt("flags", "Pattern[/^G?$/]")
+	}).Req("target", "Variant[Array[String],String]").Req("pattern", "Variant[Regexp,Type[Regexp]]").
+		Req("replacement", "Variant[String,Hash[String,String]]").Opt("flags", "Pattern[/^G?$/]")
 	l.Register("regsubst", "", regsubstString, regsubstRegexp)
 
 	l.Register("match", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return matchValue(args[0].(string), args[1])
-		}).req("string", "String").req("pattern", "Variant[Any, Type]"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		}).Req("string", "String").Req("pattern", "Variant[Any, Type]"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			arr := args[0].([]values.Value)
 			out := make([]values.Value, len(arr))
 			for i, s := range arr {
@@ -132,19 +132,19 @@ func stringsFunctions(l *Lib) {
 				out[i] = m
 			}
 			return out, nil
-		}).req("string", "Array[String]").req("pattern", "Variant[Any, Type]"))
+		}).Req("string", "Array[String]").Req("pattern", "Variant[Any, Type]"))
 
 	l.Register("versioncmp", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			ignore := len(args) > 2 && args[2] == true
-			return int64(versioncmp(args[0].(string), args[1].(string), ignore)), nil
-		}).req("a", "String").req("b", "String").opt("ignore_trailing_zeroes", "Boolean"))
+			return int64(Versioncmp(args[0].(string), args[1].(string), ignore)), nil
+		}).Req("a", "String").Req("b", "String").Opt("ignore_trailing_zeroes", "Boolean"))
 }
 
 // rubyJoin is Array#join: nested arrays are joined recursively (each
 // element after the first of an array preceded by the separator, even an
 // empty nested array), other elements converted with to_s.
-func rubyJoin(a []values.Value, sep string) string {
+func RubyJoin(a []values.Value, sep string) string {
 	var b strings.Builder
 	n := len(sep) * len(a)
 	for _, e := range a {
@@ -163,7 +163,7 @@ func rubyJoin(a []values.Value, sep string) string {
 				walk(sub)
 				continue
 			}
-			b.WriteString(rubyToS(e))
+			b.WriteString(RubyToS(e))
 		}
 	}
 	walk(a)
@@ -224,24 +224,24 @@ func registerDeepString(l *Lib, name string, conv func(string) string) {
 	}
 	call := func(c Context, args []values.Value, _ Block) (values.Value, error) { return deep(args[0]), nil }
 	l.Register(name, "",
-		dispatch(call).req("arg", "Numeric"),
-		dispatch(call).req("arg", "String"),
-		dispatch(call).req("arg", "Array[StringData]"),
-		dispatch(call).req("arg", "Hash[StringData, StringData]"))
+		Sig(call).Req("arg", "Numeric"),
+		Sig(call).Req("arg", "String"),
+		Sig(call).Req("arg", "Array[StringData]"),
+		Sig(call).Req("arg", "Hash[StringData, StringData]"))
 }
 
 // registerShallowString registers the functions that convert a string, or
 // the strings of an iterable (one level), and return numbers unchanged.
 func registerShallowString(l *Lib, name string, conv func(string) string) {
 	l.Register(name, "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return args[0], nil
-		}).req("arg", "Numeric"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		}).Req("arg", "Numeric"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return conv(args[0].(string)), nil
-		}).req("arg", "String"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			es, _, err := assertedIterable(name, args[0])
+		}).Req("arg", "String"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			es, _, err := AssertedIterable(name, args[0])
 			if err != nil {
 				return nil, err
 			}
@@ -254,7 +254,7 @@ func registerShallowString(l *Lib, name string, conv func(string) string) {
 				}
 			}
 			return out, nil
-		}).req("arg", "Iterable[Variant[String, Numeric]]"))
+		}).Req("arg", "Iterable[Variant[String, Numeric]]"))
 }
 
 func regsubst(target values.Value, re *values.Regexp, repl values.Value, all bool) values.Value {
@@ -267,12 +267,12 @@ func regsubst(target values.Value, re *values.Regexp, repl values.Value, all boo
 		rh = r
 	}
 	if s, ok := target.(string); ok {
-		return rubySub(s, re, rs, rh, all)
+		return RubySub(s, re, rs, rh, all)
 	}
 	arr := target.([]values.Value)
 	out := make([]values.Value, len(arr))
 	for i, e := range arr {
-		out[i] = rubySub(e.(string), re, rs, rh, all)
+		out[i] = RubySub(e.(string), re, rs, rh, all)
 	}
 	return out
 }
@@ -280,15 +280,15 @@ func regsubst(target values.Value, re *values.Regexp, repl values.Value, all boo
 // matchValue is the match function's visitor over the pattern kinds.
 func matchValue(s string, pattern values.Value) (values.Value, error) {
 	doMatch := func(re *values.Regexp) values.Value {
-		m := firstMatch(re, s)
+		m := FirstMatch(re, s)
 		if m == nil {
 			return nil
 		}
-		return matchArray(s, m)
+		return MatchArray(s, m)
 	}
 	switch p := pattern.(type) {
 	case string:
-		re, err := compileRegexp(p, 0)
+		re, err := CompileRegexp(p, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -310,7 +310,7 @@ func matchValue(s string, pattern values.Value) (values.Value, error) {
 		return nil, nil
 	case *values.RegexpT:
 		if p.Regexp() == nil {
-			return nil, errorf("Given Regexp Type has no regular expression")
+			return nil, Errorf("Given Regexp Type has no regular expression")
 		}
 		return doMatch(p.Regexp()), nil
 	case *values.PatternT:
@@ -325,7 +325,7 @@ func matchValue(s string, pattern values.Value) (values.Value, error) {
 		}
 		return nil, nil
 	case []values.Value:
-		for _, e := range flattenValues(p) {
+		for _, e := range FlattenValues(p) {
 			r, err := matchValue(s, e)
 			if err != nil {
 				return nil, err
@@ -336,7 +336,7 @@ func matchValue(s string, pattern values.Value) (values.Value, error) {
 		}
 		return nil, nil
 	}
-	return nil, errorf("match() expects pattern of T, where T is String, Regexp, Regexp[r], Pattern[p], or Array[T]. Got %s", rubyClass(pattern))
+	return nil, Errorf("match() expects pattern of T, where T is String, Regexp, Regexp[r], Pattern[p], or Array[T]. Got %s", RubyClass(pattern))
 }
 
 var (
@@ -346,7 +346,7 @@ var (
 )
 
 // versioncmp is Puppet::Util::Package.versioncmp.
-func versioncmp(a, b string, ignoreTrailingZeroes bool) int {
+func Versioncmp(a, b string, ignoreTrailingZeroes bool) int {
 	if ignoreTrailingZeroes {
 		a, b = normalizeVersion(a), normalizeVersion(b)
 	}
@@ -414,12 +414,12 @@ func normalizeVersion(v string) string {
 
 // rubyClassForConversion is the class name in Ruby's "no implicit
 // conversion of X into String" (nil is "nil", booleans "true"/"false").
-func rubyClassForConversion(v values.Value) string {
+func RubyClassForConversion(v values.Value) string {
 	switch x := v.(type) {
 	case nil:
 		return "nil"
 	case bool:
 		return strconv.FormatBool(x)
 	}
-	return rubyClass(v)
+	return RubyClass(v)
 }

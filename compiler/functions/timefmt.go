@@ -14,24 +14,24 @@ import (
 
 func timefmtFunctions(l *Lib) {
 	l.Register("strftime", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return formatTimespan(int64(args[0].(values.Timespan)), args[1].(string))
-		}).req("time_object", "Timespan").req("format", "String"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		}).Req("time_object", "Timespan").Req("format", "String"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			tz := ""
 			if len(args) > 2 {
 				tz = args[2].(string)
 			}
 			return formatTimestamp(args[0].(values.Timestamp).Time(), args[1].(string), tz)
-		}).req("time_object", "Timestamp").req("format", "String").opt("timezone", "String"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-			deprecationOnceHere(c, "legacy#strftime", "The argument signature (String format, [String timezone]) is deprecated for #strftime. See #strftime documentation and Timespan type for more info", false)
+		}).Req("time_object", "Timestamp").Req("format", "String").Opt("timezone", "String"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+			DeprecationOnceHere(c, "legacy#strftime", "The argument signature (String format, [String timezone]) is deprecated for #strftime. See #strftime documentation and Timespan type for more info", false)
 			tz := ""
 			if len(args) > 1 {
 				tz = args[1].(string)
 			}
 			return formatTimestamp(time.Now().UTC(), args[0].(string), tz)
-		}).req("format", "String").opt("timezone", "String"))
+		}).Req("format", "String").Opt("timezone", "String"))
 }
 
 // formatTimestamp is Timestamp#format(format, timezone): the time in UTC,
@@ -46,7 +46,7 @@ func formatTimestamp(t time.Time, format, tz string) (string, error) {
 		} else {
 			o, ok := parseZoneOffset(tz)
 			if !ok {
-				return "", errorf("Illegal timezone '%s'", tz)
+				return "", Errorf("Illegal timezone '%s'", tz)
 			}
 			off = o
 		}
@@ -514,7 +514,7 @@ func parseTimespanFormat(f string) ([]*tsSegment, error) {
 	fstart := 0
 	bad := func(pos int) error {
 		runes := []rune(f)
-		return errorf("Bad format specifier '%s' in '%s', at position %d", string(runes[fstart:pos]), f, pos)
+		return Errorf("Bad format specifier '%s' in '%s', at position %d", string(runes[fstart:pos]), f, pos)
 	}
 	appendLiteral := func(r rune) {
 		if len(segs) > 0 && segs[len(segs)-1].kind == 0 {

@@ -49,15 +49,15 @@ func (deferredType) IsAssignable(t values.Type) bool {
 
 func typesFunctions(l *Lib) {
 	l.Register("type", "",
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return values.TypeOf(args[0]), nil
-		}).req("value", "Any").opt("inference_method", "Enum[detailed]"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		}).Req("value", "Any").Opt("inference_method", "Enum[detailed]"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return values.TypeOfReduced(args[0]), nil
-		}).req("value", "Any").req("inference_method", "Enum[reduced]"),
-		dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		}).Req("value", "Any").Req("inference_method", "Enum[reduced]"),
+		Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
 			return values.TypeOfGeneralized(args[0]), nil
-		}).req("value", "Any").req("inference_method", "Enum[generalized]"))
+		}).Req("value", "Any").Req("inference_method", "Enum[generalized]"))
 
 	assertType := func(c Context, t values.Type, v values.Value, b Block) (values.Value, error) {
 		if values.IsInstance(t, v) {
@@ -67,22 +67,22 @@ func typesFunctions(l *Lib) {
 		if b != nil {
 			return b.Call(t, inferred)
 		}
-		return nil, errorf("%s", values.DescribeTypeMismatch("assert_type():", t, inferred))
+		return nil, Errorf("%s", values.DescribeTypeMismatch("assert_type():", t, inferred))
 	}
 	l.Register("assert_type", "",
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			return assertType(c, args[0].(values.Type), args[1], b)
-		}).req("type", "Type").req("value", "Any").block(OptionalBlock, "block", "Callable[Type, Type]"),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("type", "Type").Req("value", "Any").Block(OptionalBlock, "block", "Callable[Type, Type]"),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			t, err := parseTypeString(c, args[0].(string))
 			if err != nil {
 				return nil, err
 			}
 			return assertType(c, t, args[1], b)
-		}).req("type_string", "String").req("value", "Any").block(OptionalBlock, "block", "Callable[Type, Type]"))
+		}).Req("type_string", "String").Req("value", "Any").Block(OptionalBlock, "block", "Callable[Type, Type]"))
 
 	l.Register("new", "",
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			v, err := values.New(args[0].(values.Type), args[1:])
 			if err != nil {
 				return nil, err
@@ -91,10 +91,10 @@ func typesFunctions(l *Lib) {
 				return b.Call(v)
 			}
 			return v, nil
-		}).req("type", "Type").rest("args", "Any", 0).block(OptionalBlock, "block", ""))
+		}).Req("type", "Type").Rest("args", "Any", 0).Block(OptionalBlock, "block", ""))
 
 	l.Register("convert_to", "",
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			nargs := append([]values.Value{args[1], args[0]}, args[2:]...)
 			v, err := c.Call("new", nargs, nil)
 			if err != nil {
@@ -104,35 +104,35 @@ func typesFunctions(l *Lib) {
 				return b.Call(v)
 			}
 			return v, nil
-		}).req("value", "Any").req("type", "Type").rest("args", "Any", 0).block(OptionalBlock, "block", "Callable[1,1]"))
+		}).Req("value", "Any").Req("type", "Type").Rest("args", "Any", 0).Block(OptionalBlock, "block", "Callable[1,1]"))
 
-	call := dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+	call := Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 		name := args[0].(string)
 		v, err := c.Call(name, args[1:], b)
 		var unknown *UnknownFunctionError
 		if errors.As(err, &unknown) && unknown.Name == name {
-			return nil, errorf("Unknown function '%s'", name)
+			return nil, Errorf("Unknown function '%s'", name)
 		}
 		return v, err
-	}).req("function_name", "String").rest("arguments", "Any", 0).block(OptionalBlock, "block", "")
-	deferred := dispatch(func(c Context, args []values.Value, _ Block) (values.Value, error) {
-		return nil, errorf("Deferred values are not supported")
+	}).Req("function_name", "String").Rest("arguments", "Any", 0).Block(OptionalBlock, "block", "")
+	deferred := Sig(func(c Context, args []values.Value, _ Block) (values.Value, error) {
+		return nil, Errorf("Deferred values are not supported")
 	})
 	deferred.s.Required = []Param{{Name: "deferred", Type: deferredType{}}}
 	l.Register("call", "", call, deferred)
 
 	l.Register("unwrap", "",
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			v := args[0].(*values.Sensitive).Value
 			if b != nil {
 				return b.Call(v)
 			}
 			return v, nil
-		}).req("arg", "Sensitive").block(OptionalBlock, "block", ""),
-		dispatch(func(c Context, args []values.Value, b Block) (values.Value, error) {
+		}).Req("arg", "Sensitive").Block(OptionalBlock, "block", ""),
+		Sig(func(c Context, args []values.Value, b Block) (values.Value, error) {
 			if b != nil {
 				return b.Call(args[0])
 			}
 			return args[0], nil
-		}).req("arg", "Any").block(OptionalBlock, "block", ""))
+		}).Req("arg", "Any").Block(OptionalBlock, "block", ""))
 }
