@@ -93,7 +93,7 @@ func (c *Compiler) callNamed(at ast.Node, name string, args []values.Value, lamb
 		}
 		return c.callNew(at, args, cl)
 	}
-	return nil, issue(at, "Unknown function: '%s'.", name)
+	return nil, issue(at, "Unknown function: '%s'.", name).coded("UNKNOWN_FUNCTION")
 }
 
 // functionError converts an error returned by a Go function: control

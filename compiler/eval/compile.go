@@ -626,7 +626,7 @@ func (c *Compiler) evaluateNodeClasses() error {
 				return nil, err
 			}
 			if td == nil {
-				return nil, &Error{Message: fmt.Sprintf("Could not find class %s for %s", nc.Name, c.req.Node)}
+				return nil, (&Error{Message: fmt.Sprintf("Could not find class %s for %s", nc.Name, c.req.Node)}).coded(codeUnknownClass)
 			}
 			tds = append(tds, td)
 		}

@@ -8,11 +8,13 @@ import (
 	"github.com/punch-dev/punch/compiler/util/errloc"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
+	"github.com/punch-dev/punch/parser/diag"
 )
 
 // Error is a compile error located in Puppet code. Its text follows
 // Puppet's format: "MESSAGE (file: F, line: L, column: C)", with " on node
-// N" appended once the compile knows the node.
+// N" appended once the compile knows the node. It converts to the one
+// diagnostic type (Diagnostic; errors.As with a *diag.Diagnostic).
 type Error struct {
 	// Message is Puppet's message, including "Evaluation Error: " when
 	// Puppet prefixes it.
@@ -22,6 +24,10 @@ type Error struct {
 	// Column is 0 when Puppet does not report one (errors raised on a
 	// resource rather than on an expression).
 	Column int
+	// Code is the diagnostic code (diag.Diagnostic.Code): Puppet's issue
+	// code where it has one; "" lets Diagnostic choose from the message's
+	// kind (see there).
+	Code string
 	// Suffix is extra text after the location (" on Notify[x] (file: ...)").
 	Suffix string
 	// Node is the node being compiled ("" while unknown).
@@ -34,6 +40,10 @@ type Error struct {
 	// ScriptError (LoadError) from a data provider, which Puppet's
 	// evaluator and compiler do not rescue (golden err_hiera_eyaml_gpg).
 	NoNode bool
+	// span is the expression the error is about, when it was made from an
+	// AST node (issue, located, wrapRaw): its end ends the diagnostic's
+	// range.
+	span ast.Span
 	// invalidTag marks a resource's invalid tag: an override or a
 	// collector that sets it fails at its own location (mergeOverride).
 	invalidTag bool
@@ -54,6 +64,55 @@ func (e *Error) Error() string {
 	}
 	return b.String()
 }
+
+// Diagnostic is the error as the one diagnostic type: its range, code and
+// message; Detail holds what Error prints after the location (Suffix and
+// " on node N"), so that the diagnostic prints as the error does.
+func (e *Error) Diagnostic() diag.Diagnostic {
+	// The range starts where Puppet reports the error and ends where the
+	// expression ends. An error made without a node, or moved away from
+	// its node's text (an override's invalid tag), has only that point.
+	r := diag.Point(e.File, e.Line, e.Column)
+	if sp := e.span; sp.File == e.File && sp.End.Line > 0 && within(sp, e.Line, e.Column) {
+		r.End = sp.End
+	}
+	code := e.Code
+	if code == "" {
+		// Errors are made in many places without a code: they are
+		// the evaluator's ("Evaluation Error: " is how Puppet's
+		// evaluator words its errors) or else the compile's
+		// Puppet::Error, shown as they are.
+		code = diag.CompileError
+		if strings.HasPrefix(e.Message, "Evaluation Error: ") {
+			code = diag.EvalError
+		}
+	}
+	detail := e.Suffix
+	if e.Node != "" {
+		detail += " on node " + e.Node
+	}
+	return diag.Diagnostic{Severity: diag.Error, Span: r, Code: code, Message: e.Message, Detail: detail}
+}
+
+// coded sets the error's code (Puppet's issue code where it has one).
+func (e *Error) coded(code string) *Error {
+	e.Code = code
+	return e
+}
+
+// codeUnknownClass is the code of "Could not find class C for NODE".
+const codeUnknownClass = diag.UnknownClass
+
+// within tells whether line:col is in sp (its start included, its end
+// not).
+func within(sp ast.Span, line, col int) bool {
+	after := line > sp.Start.Line || line == sp.Start.Line && col >= sp.Start.Col
+	before := line < sp.End.Line || line == sp.End.Line && col < sp.End.Col
+	return after && before
+}
+
+// As lets errors.As read the error as a diag.Diagnostic.
+func (e *Error) As(target any) bool { return diag.Fill(target, e.Diagnostic) }
 
 // Location formats Puppet's "(file: F, line: L, column: C)"; parts that are
 // unknown are left out, and "" is returned when nothing is known.
@@ -76,14 +135,15 @@ func rawf(format string, args ...any) error {
 // issue returns a located evaluation error ("Evaluation Error: MESSAGE").
 func issue(n ast.Node, format string, args ...any) *Error {
 	file, line, col := position(n)
-	return &Error{Message: "Evaluation Error: " + fmt.Sprintf(format, args...), File: file, Line: line, Column: col}
+	return &Error{Message: "Evaluation Error: " + fmt.Sprintf(format, args...), File: file, Line: line, Column: col,
+		span: n.Loc(), Code: diag.EvalError}
 }
 
 // located returns an error at a node with Puppet's message verbatim (no
 // "Evaluation Error:" prefix).
 func located(n ast.Node, format string, args ...any) *Error {
 	file, line, col := position(n)
-	return &Error{Message: fmt.Sprintf(format, args...), File: file, Line: line, Column: col}
+	return &Error{Message: fmt.Sprintf(format, args...), File: file, Line: line, Column: col, span: n.Loc()}
 }
 
 // wrapRaw turns a raw error escaping the evaluation of x into a located
@@ -93,7 +153,7 @@ func wrapRaw(err error, x ast.Expr) error {
 	if errors.As(err, &re) {
 		file, line, col := position(x)
 		return &Error{Message: "Evaluation Error: Error while evaluating " + aAn(label(x)) + ", " + re.msg,
-			File: file, Line: line, Column: col}
+			File: file, Line: line, Column: col, span: x.Loc(), Code: diag.RuntimeError}
 	}
 	return err
 }

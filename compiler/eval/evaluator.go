@@ -468,7 +468,7 @@ func (c *Compiler) evalVariable(n ast.Node, name string, s *Scope) (values.Value
 
 func (c *Compiler) unknownVariable(n ast.Node, name string) error {
 	if c.req.StrictVariables {
-		return issue(n, "Unknown variable: '%s'.", name)
+		return issue(n, "Unknown variable: '%s'.", name).coded("UNKNOWN_VARIABLE")
 	}
 	c.warnAt(n, "Unknown variable: '"+name+"'.")
 	return nil

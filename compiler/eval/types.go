@@ -24,7 +24,7 @@ func (c *Compiler) resolveTypeRef(n *ast.QualifiedReference) (values.Value, erro
 		return nil, wrapRaw(&rawError{msg: err.Error()}, n)
 	}
 	if t == nil {
-		return nil, issue(n, "Resource type not found: %s", n.Name)
+		return nil, issue(n, "Resource type not found: %s", n.Name).coded("UNKNOWN_RESOURCE_TYPE")
 	}
 	// An alias whose body the type parser rejects (typeparser.go), or that
 	// resolves to nothing but aliases of itself (type Aa = Bb, type Bb =

@@ -22,6 +22,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/punch-dev/punch/compiler/util/errloc"
 	"github.com/punch-dev/punch/parser/ast"
 )
 
@@ -97,28 +98,13 @@ type Diagnostic struct {
 }
 
 // Error formats the diagnostic in Puppet's form:
-// MESSAGE (file: F, line: L, column: C).
+// MESSAGE (file: F, line: L, column: C)DETAIL.
 func (d Diagnostic) Error() string {
-	var b strings.Builder
-	b.WriteString(d.Message)
-	loc := location(d.Span)
-	if loc != "" {
-		b.WriteString(" (")
-		b.WriteString(loc)
-		b.WriteString(")")
+	loc := errloc.Format(d.Span.File, d.Span.Start.Line, d.Span.Start.Col)
+	if loc == "" {
+		return d.Message + d.Detail
 	}
-	return b.String()
-}
-
-func location(s ast.Span) string {
-	var parts []string
-	if s.File != "" {
-		parts = append(parts, "file: "+s.File)
-	}
-	if s.Start.Line > 0 {
-		parts = append(parts, fmt.Sprintf("line: %d, column: %d", s.Start.Line, s.Start.Col))
-	}
-	return strings.Join(parts, ", ")
+	return d.Message + " " + loc + d.Detail
 }
 
 // Pretty formats the diagnostic for a person: "file:line:column: Severity:
@@ -188,6 +174,19 @@ func From(err error) (Diagnostic, bool) {
 	var d Diagnostic
 	ok := errors.As(err, &d)
 	return d, ok
+}
+
+// Fill is the As method of an error type that converts to a Diagnostic:
+//
+//	func (e *MyError) As(target any) bool { return diag.Fill(target, e.Diagnostic) }
+//
+// It fills target when it is a *Diagnostic.
+func Fill(target any, diagnostic func() Diagnostic) bool {
+	p, ok := target.(*Diagnostic)
+	if ok {
+		*p = diagnostic()
+	}
+	return ok
 }
 
 // List is a list of diagnostics; as an error it reports all of them.
