@@ -3,6 +3,8 @@ package data
 import (
 	"fmt"
 	"strings"
+
+	"github.com/punch-dev/punch/parser/diag"
 )
 
 // Error is a decoding error with its position. Line and Column are 1-based;
@@ -36,6 +38,19 @@ func (e *Error) Error() string {
 	b.WriteString(e.Msg)
 	return b.String()
 }
+
+// Diagnostic is the error as the one diagnostic type: the point where it
+// is; SYNTAX_ERROR for a YAML syntax error, else DATA_ERROR.
+func (e *Error) Diagnostic() diag.Diagnostic {
+	code := "DATA_ERROR"
+	if e.Syntax {
+		code = diag.SyntaxError
+	}
+	return diag.Diagnostic{Severity: diag.Error, Span: diag.Point(e.File, e.Line, e.Column), Code: code, Message: e.Msg}
+}
+
+// As lets errors.As read the error as a diag.Diagnostic.
+func (e *Error) As(target any) bool { return diag.Fill(target, e.Diagnostic) }
 
 // Psych is the error as Ruby's Psych words it for a document named file
 // ("<unknown>" when file is "": a string has no name): a syntax error is

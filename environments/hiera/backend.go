@@ -111,7 +111,7 @@ func (p *provider) callFunction(inv *invocation, loc *location) (values.Value, e
 	if file := p.functionFile(); file != "" {
 		return nil, argumentErrorf("Punch cannot call the %s function '%s' (%s): only yaml_data and json_data are built in", p.fnKind, p.fnName, file)
 	}
-	return nil, p.ls.cfg.fail(0, "Unable to find '%s' function named '%s'", p.fnKind, p.fnName)
+	return nil, p.ls.cfg.fail("HIERA_DATA_PROVIDER_FUNCTION_NOT_FOUND", 0, "Unable to find '%s' function named '%s'", p.fnKind, p.fnName)
 }
 
 // functionFile finds the Puppet or Ruby source of a data provider
@@ -147,7 +147,7 @@ func (p *provider) yamlData(inv *invocation, path string) (values.Value, error) 
 		d, _, err := data.DecodeYAML(src, data.YAMLOptions{File: path, AllowSymbols: true})
 		if err != nil {
 			le := yamlLoadError(path, err).(*Error)
-			return nil, lookupErrorf("Unable to parse %s", le.Message)
+			return nil, parseError(err, "Unable to parse %s", le.Message)
 		}
 		if d == nil {
 			return &parsedData{value: false, empty: true}, nil
@@ -176,7 +176,7 @@ func (p *provider) jsonData(inv *invocation, path string) (values.Value, error) 
 		if err != nil {
 			if msg, failed := data.RubyJSONError(src); failed {
 				// The json gem's message, as Puppet shows it.
-				return nil, lookupErrorf("Unable to parse (%s): %s", path, msg)
+				return nil, parseError(err, "Unable to parse (%s): %s", path, msg)
 			}
 			msg := err.Error()
 			var de *data.Error
@@ -189,7 +189,7 @@ func (p *provider) jsonData(inv *invocation, path string) (values.Value, error) 
 					}
 				}
 			}
-			return nil, lookupErrorf("Unable to parse (%s): %s", path, msg)
+			return nil, parseError(err, "Unable to parse (%s): %s", path, msg)
 		}
 		return &parsedData{value: values.FromData(d)}, nil
 	})
@@ -205,7 +205,7 @@ func (p *provider) hoconData(path string) (values.Value, error) {
 	v, err := p.ls.s.e.files.get("hocon\x00"+path, path, func(src []byte) (any, error) {
 		o, err := hocon.Parse(src, hocon.Options{Origin: "String", File: path})
 		if err != nil {
-			return nil, lookupErrorf("Unable to parse (%s): %s", path, err.Error())
+			return nil, parseError(err, "Unable to parse (%s): %s", path, err.Error())
 		}
 		h, err := fromHOCON(o, path)
 		if err != nil {

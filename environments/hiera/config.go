@@ -144,9 +144,9 @@ type v3Config struct {
 func (c *config) name() string { return fmt.Sprintf("hiera configuration version %d", c.version) }
 
 // fail is HieraConfig#fail: a LookupError naming the file (and a line),
-// with an issue code.
-func (c *config) fail(line int, format string, args ...any) *Error {
-	return &Error{Message: fmt.Sprintf(format, args...), File: c.path, Line: line, class: clsLookup, issue: true}
+// with Puppet's issue code.
+func (c *config) fail(issue string, line int, format string, args ...any) *Error {
+	return &Error{Message: fmt.Sprintf(format, args...), File: c.path, Line: line, class: clsLookup, issue: issue}
 }
 
 var reQuote = lazyre.New(`["']`)
@@ -242,7 +242,7 @@ func parseConfig(path string, src []byte, layer Layer, strict string) (*config, 
 		c.version = 3
 		err = c.validateV3(raw, strict)
 	default:
-		return nil, c.fail(0, "This runtime does not support hiera.yaml version %d", version)
+		return nil, c.fail("HIERA_UNSUPPORTED_VERSION", 0, "This runtime does not support hiera.yaml version %d", version)
 	}
 	if err != nil {
 		if len(c.warnings) > 0 || len(c.onceWarnings) > 0 {
@@ -442,12 +442,12 @@ func (c *config) validateV5(raw *values.Hash, layer Layer) error {
 			}
 		}
 		if n > 1 {
-			return c.fail(0, "Only one of %s can be defined in defaults", combine(functionKeys))
+			return c.fail("HIERA_MULTIPLE_DATA_PROVIDER_FUNCTIONS_IN_DEFAULT", 0, "Only one of %s can be defined in defaults", combine(functionKeys))
 		}
 		if o := getHash(defaults, keyOptions); o != nil {
 			for _, k := range []string{keyPath, keyURI} {
 				if has(o, k) {
-					return c.fail(0, "Option key '%s' used in defaults is reserved by Puppet", k)
+					return c.fail("HIERA_DEFAULT_OPTION_RESERVED_BY_PUPPET", 0, "Option key '%s' used in defaults is reserved by Puppet", k)
 				}
 			}
 		}
@@ -477,7 +477,7 @@ func (c *config) validateV5(raw *values.Hash, layer Layer) error {
 	if has(raw, keyDefaultHierarchy) {
 		c.hasDefaultHier = true
 		if layer != LayerModule {
-			return c.fail(c.findLine(regexp.MustCompile(`(?:^|\s+)default_hierarchy:`), 1), "'default_hierarchy' is only allowed in the module layer")
+			return c.fail("HIERA_DEFAULT_HIERARCHY_NOT_IN_MODULE", c.findLine(regexp.MustCompile(`(?:^|\s+)default_hierarchy:`), 1), "'default_hierarchy' is only allowed in the module layer")
 		}
 		if c.defaultHierarchy, err = c.levels(raw, keyDefaultHierarchy, defaults, layer); err != nil {
 			return err
@@ -511,19 +511,19 @@ func (c *config) levels(raw *values.Hash, key string, defaults *values.Hash, lay
 				}
 			}
 			if m == 0 {
-				return nil, c.fail(0, "One of %s must be defined in hierarchy '%s'", combine(functionKeys), name)
+				return nil, c.fail("HIERA_MISSING_DATA_PROVIDER_FUNCTION", 0, "One of %s must be defined in hierarchy '%s'", combine(functionKeys), name)
 			}
 		case 1:
 		default:
-			return nil, c.fail(0, "Only one of %s can be defined in hierarchy '%s'", combine(functionKeys), name)
+			return nil, c.fail("HIERA_MULTIPLE_DATA_PROVIDER_FUNCTIONS", 0, "Only one of %s can be defined in hierarchy '%s'", combine(functionKeys), name)
 		}
 		if b := getString(he, keyV3Backend); has(he, keyV3Backend) {
 			if layer != LayerGlobal {
-				return nil, c.fail(c.findLine(regexp.MustCompile(`\s+hiera3_backend:`), 1), "'hiera3_backend' is only allowed in the global layer")
+				return nil, c.fail("HIERA_V3_BACKEND_NOT_GLOBAL", c.findLine(regexp.MustCompile(`\s+hiera3_backend:`), 1), "'hiera3_backend' is only allowed in the global layer")
 			}
 			if b == "json" || b == "yaml" {
 				re := regexp.MustCompile(`\s+hiera3_backend:\s*['"]?` + regexp.QuoteMeta(b) + `(?:[^\w]|$)`)
-				return nil, c.fail(c.findLine(re, 1), "Use \"data_hash: %s_data\" instead of \"hiera3_backend: %s\"", b, b)
+				return nil, c.fail("HIERA_V3_BACKEND_REPLACED_BY_DATA_HASH", c.findLine(re, 1), "Use \"data_hash: %s_data\" instead of \"hiera3_backend: %s\"", b, b)
 			}
 		}
 		nl := 0
@@ -533,12 +533,12 @@ func (c *config) levels(raw *values.Hash, key string, defaults *values.Hash, lay
 			}
 		}
 		if nl > 1 {
-			return nil, c.fail(0, "Only one of %s can be defined in hierarchy '%s'", combine(locationKeys), name)
+			return nil, c.fail("HIERA_MULTIPLE_LOCATION_SPECS", 0, "Only one of %s can be defined in hierarchy '%s'", combine(locationKeys), name)
 		}
 		if o := getHash(he, keyOptions); o != nil {
 			for _, k := range []string{keyPath, keyURI} {
 				if has(o, k) {
-					return nil, c.fail(0, "Option key '%s' used in hierarchy '%s' is reserved by Puppet", k, name)
+					return nil, c.fail("HIERA_OPTION_RESERVED_BY_PUPPET", 0, "Option key '%s' used in hierarchy '%s' is reserved by Puppet", k, name)
 				}
 			}
 		}

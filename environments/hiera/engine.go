@@ -278,7 +278,7 @@ func (ls *layerState) loadConfig() error {
 		return err
 	}
 	if ls.layer == LayerGlobal && c.version == 4 {
-		return c.fail(0, "hiera.yaml version 4 cannot be used in the global layer")
+		return c.fail("HIERA_UNSUPPORTED_VERSION_IN_GLOBAL", 0, "hiera.yaml version 4 cannot be used in the global layer")
 	}
 	ls.cfg = c
 	return nil
@@ -308,7 +308,7 @@ func (s *Session) envLayer() (*layerState, error) {
 	}
 	if c.version <= 3 {
 		if s.e.opts.Strict == "error" {
-			return nil, c.fail(0, "hiera.yaml version 3 cannot be used in an environment")
+			return nil, c.fail("HIERA_VERSION_3_NOT_GLOBAL", 0, "hiera.yaml version 3 cannot be used in an environment")
 		}
 		s.warnOnce("hiera_v3_at_env_root", "env-v3:"+p, "hiera.yaml version 3 found at the environment root was ignored"+fileLocation(p))
 		s.envDone = true
@@ -349,7 +349,7 @@ func (s *Session) moduleLayer(name string) (*layerState, error) {
 		}
 		if c.version <= 3 {
 			if s.e.opts.Strict == "error" {
-				return nil, c.fail(0, "hiera.yaml version 3 cannot be used in a module")
+				return nil, c.fail("HIERA_VERSION_3_NOT_GLOBAL", 0, "hiera.yaml version 3 cannot be used in a module")
 			}
 			s.warnOnce("hiera_v3_at_module_root", "module-v3:"+p, "hiera.yaml version 3 found at module root was ignored"+fileLocation(p))
 		} else {
@@ -488,7 +488,7 @@ func (ls *layerState) undefinedVariable(err error) error {
 			if rerr == nil {
 				line = ls.cfg.findLine(re, 1)
 			}
-			return ls.cfg.fail(line, "Undefined variable '%s'", m[1])
+			return ls.cfg.fail("HIERA_UNDEFINED_VARIABLE", line, "Undefined variable '%s'", m[1])
 		}
 	}
 	return err
@@ -590,7 +590,7 @@ func (ls *layerState) build(inv *invocation, useDefault bool) ([]*provider, erro
 		}
 		if l.v4Backend != "" {
 			re := compileRubyish(`[^\w]` + l.v4Backend + `(?:[^\w]|$)`)
-			return nil, c.fail(c.findLine(re, 1), "No data provider is registered for backend '%s'", l.v4Backend)
+			return nil, c.fail("HIERA_NO_PROVIDER_FOR_BACKEND", c.findLine(re, 1), "No data provider is registered for backend '%s'", l.v4Backend)
 		}
 		out = append(out, p)
 	}
@@ -600,8 +600,8 @@ func (ls *layerState) build(inv *invocation, useDefault bool) ([]*provider, erro
 // locate names the hiera.yaml in an interpolation error raised while
 // resolving it (Puppet's HieraConfig#fail overrides Interpolation's).
 func (c *config) locate(err error) error {
-	if he, ok := err.(*Error); ok && he.issue && he.File == "" {
-		return &Error{Message: he.Message, File: c.path, class: he.class, issue: true}
+	if he, ok := err.(*Error); ok && he.issue != "" && he.File == "" {
+		return &Error{Message: he.Message, File: c.path, class: he.class, issue: he.issue}
 	}
 	return err
 }
@@ -632,7 +632,7 @@ func (c *config) duplicateName(name string) error {
 	if first > 0 {
 		msg += fmt.Sprintf(" First defined at (line: %d)", first)
 	}
-	return c.fail(line, "%s", msg)
+	return c.fail("HIERA_HIERARCHY_NAME_MULTIPLY_DEFINED", line, "%s", msg)
 }
 
 // locations resolves a level's location (resolve_paths, expand_globs,
@@ -784,7 +784,7 @@ func (ls *layerState) buildV3(inv *invocation) ([]*provider, error) {
 			if first > 0 {
 				msg += fmt.Sprintf(" First defined at (line: %d)", first)
 			}
-			return nil, c.fail(line, "%s", msg)
+			return nil, c.fail("HIERA_BACKEND_MULTIPLY_DEFINED", line, "%s", msg)
 		}
 		seen[backend] = true
 		bc := values.NewHash(0)

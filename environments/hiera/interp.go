@@ -152,11 +152,11 @@ func (inv *invocation) interpolateString(subject string, allowMethods bool) (val
 			continue
 		}
 		if in.MethodSyntax && !allowMethods {
-			return nil, &Error{Message: "Interpolation using method syntax is not allowed in this context", class: clsLookup, issue: true}
+			return nil, &Error{Message: "Interpolation using method syntax is not allowed in this context", class: clsLookup, issue: "HIERA_INTERPOLATION_METHOD_SYNTAX_NOT_ALLOWED"}
 		}
 		isAlias := in.Method == "alias"
 		if isAlias && subject != subject[in.Start:in.End] {
-			return nil, &Error{Message: "'alias' interpolation is only permitted if the expression is equal to the entire string", class: clsLookup, issue: true}
+			return nil, &Error{Message: "'alias' interpolation is only permitted if the expression is equal to the entire string", class: clsLookup, issue: "HIERA_INTERPOLATION_ALIAS_NOT_ENTIRE_STRING"}
 		}
 		var v values.Value
 		var err error
@@ -168,7 +168,7 @@ func (inv *invocation) interpolateString(subject string, allowMethods bool) (val
 		case "literal":
 			v = in.Key
 		default:
-			return nil, &Error{Message: "Unknown interpolation method '" + in.Method + "'", class: clsLookup, issue: true}
+			return nil, &Error{Message: "Unknown interpolation method '" + in.Method + "'", class: clsLookup, issue: "HIERA_INTERPOLATION_UNKNOWN_INTERPOLATION_METHOD"}
 		}
 		if err != nil {
 			return nil, err

@@ -291,7 +291,7 @@ func (inv *invocation) lookupGlobal(key *Key, merge values.Value) (values.Value,
 	}
 	v, found, err := inv.keyLookup(ls, key, merge)
 	if err != nil {
-		if he, ok := err.(*Error); ok && he.class == clsLookup && !he.issue {
+		if he, ok := err.(*Error); ok && he.class == clsLookup && he.issue == "" {
 			top := key.Text
 			if inv.topKey != nil {
 				top = inv.topKey.Text

@@ -151,7 +151,7 @@ func (s *Settings) loadServerConf(dir string) error {
 	}
 	s.serverConf = sc
 	src := func(v *hocon.Value) Source {
-		return Source{Kind: FromFile, File: v.Pos.File, Line: v.Pos.Line}
+		return Source{Kind: FromFile, File: v.Pos.File, Line: v.Pos.Line, Col: v.Pos.Col}
 	}
 	ignored := map[string][]string{} // advice -> keys
 	var advices []string

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/parser/diag"
 )
 
 func debianRoot() Host {
@@ -174,6 +176,37 @@ func TestServerConfPlainListener(t *testing.T) {
 	for _, m := range s.Messages() {
 		if m.Level == Warning {
 			t.Errorf("warning: %s", m)
+		}
+	}
+}
+
+// TestServerConfErrorAsDiagnostic reads settings errors' range and code
+// through the one diagnostic type: a bad value in conf.d (SETTING_ERROR at
+// the value) and a HOCON syntax error (the HOCON reader's code and place).
+func TestServerConfErrorAsDiagnostic(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		conf            string
+		code            string
+		line, col       int
+		messageContains string
+	}{
+		{"webserver: {\n  ssl-port:   eighty\n}\n", diag.SettingError, 2, 15, "setting bind: webserver.ssl-port"},
+		{"webserver: {\n  ssl-port: 8140\n", "CONFIG_PARSE_ERROR", 3, 1, "expecting a close brace"},
+	} {
+		writeFile(t, dir, "webserver.conf", c.conf)
+		s := NewForHost(debianRoot())
+		s.ReadServerConf()
+		_ = s.Set("puppetserver_confdir", dir)
+		err := s.Load()
+		d, ok := diag.From(err)
+		if !ok {
+			t.Fatalf("%v (%T) is not read as a diag.Diagnostic", err, err)
+		}
+		want := filepath.Join(dir, "webserver.conf")
+		if d.Code != c.code || d.Span.File != want || d.Span.Start.Line != c.line || d.Span.Start.Col != c.col ||
+			!strings.Contains(d.Message, c.messageContains) {
+			t.Errorf("%v\n  diagnostic %s %q at %s:%d:%d", err, d.Code, d.Message, d.Span.File, d.Span.Start.Line, d.Span.Start.Col)
 		}
 	}
 }

@@ -35,6 +35,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+	"github.com/punch-dev/punch/parser/diag"
 )
 
 // Settings is Punch's resolved configuration. The exported fields hold the
@@ -176,6 +177,7 @@ type Source struct {
 	Kind    SourceKind
 	File    string // FromFile
 	Line    int    // FromFile
+	Col     int    // FromFile, when known (Puppet Server's conf.d); not shown in messages
 	Section string // FromFile, for puppet.conf
 	Flag    string // FromFlag: the flag as typed, e.g. "--dns-alt-names"
 }
@@ -248,7 +250,8 @@ func (m Message) String() string {
 	return m.Source.location() + ": " + m.Text
 }
 
-// Error is an invalid setting value.
+// Error is an invalid setting value. It converts to the one diagnostic
+// type (Diagnostic; errors.As with a *diag.Diagnostic).
 type Error struct {
 	Setting string
 	Source  Source
@@ -261,6 +264,24 @@ func (e *Error) Error() string {
 	}
 	return fmt.Sprintf("%s: setting %s: %s", e.Source.location(), e.Setting, e.Msg)
 }
+
+// Diagnostic is the error as the one diagnostic type: SETTING_ERROR, at
+// the point of the file the value came from (no range for a value from
+// the command line or a default); the message names the setting.
+func (e *Error) Diagnostic() diag.Diagnostic {
+	var r diag.Range
+	if e.Source.Kind == FromFile {
+		r = diag.Point(e.Source.File, e.Source.Line, e.Source.Col)
+	}
+	msg := e.Msg
+	if e.Setting != "" {
+		msg = "setting " + e.Setting + ": " + msg
+	}
+	return diag.Diagnostic{Severity: diag.Error, Span: r, Code: diag.SettingError, Message: msg}
+}
+
+// As lets errors.As read the error as a diag.Diagnostic.
+func (e *Error) As(target any) bool { return diag.Fill(target, e.Diagnostic) }
 
 // errDependency marks a failure caused by another setting's bad value,
 // which is reported on its own.

@@ -40,7 +40,10 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/parser/diag"
 )
 
 // Options configure Parse and ParseFile.
@@ -112,6 +115,25 @@ func (e *Error) Error() string {
 	}
 	return e.Message
 }
+
+// Diagnostic is the error as the one diagnostic type: the point where it
+// is, and a code made of ruby-hocon's class (ConfigParseError is
+// CONFIG_PARSE_ERROR, UnresolvedSubstitutionError
+// UNRESOLVED_SUBSTITUTION_ERROR).
+func (e *Error) Diagnostic() diag.Diagnostic {
+	var code strings.Builder
+	for i, r := range e.Class {
+		if i > 0 && r >= 'A' && r <= 'Z' {
+			code.WriteByte('_')
+		}
+		code.WriteRune(unicode.ToUpper(r))
+	}
+	return diag.Diagnostic{Severity: diag.Error, Span: diag.Point(e.Pos.File, e.Pos.Line, e.Pos.Col), Code: code.String(),
+		Message: e.Message}
+}
+
+// As lets errors.As read the error as a diag.Diagnostic.
+func (e *Error) As(target any) bool { return diag.Fill(target, e.Diagnostic) }
 
 // Parse parses and resolves a text (Hocon.parse): include "name" finds
 // nothing, include file("name") is relative to the working directory.
