@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/eval"
@@ -431,7 +432,7 @@ func compileLookup(st *settings.Settings, level string, envName, nodeName string
 	for _, m := range snap.Messages() {
 		console(m.Level, m.Text)
 	}
-	ld := snap.NewLoader(environments.LoaderOptions{Log: console})
+	env := snap.NewInstance(environments.LoaderOptions{Log: console}, time.Time{})
 	var result values.Value
 	var lookupErr error
 	req := &compiler.Request{
@@ -441,18 +442,21 @@ func compileLookup(st *settings.Settings, level string, envName, nodeName string
 		Environment:     snap.Name(),
 		Classes:         classes,
 		Parameters:      params,
-		Loader:          ld,
+		Loader:          env.Loader,
+		Data:            env.Data,
+		Versioner:       env,
+		Recheck:         env,
 		StrictVariables: st.StrictVariables,
 		Log:             show,
 		Finished: func(top func(string) (values.Value, bool)) error {
 			q.Scope = hiera.ScopeFunc(top)
 			// A convert_to's alias is resolved as the compile resolves
 			// it (site.pp's aliases too).
-			resolve, err := eval.TypeResolver(context.Background(), &eval.Request{Node: nodeName, Environment: snap.Name(), Loader: ld})
+			resolve, err := eval.TypeResolver(context.Background(), &eval.Request{Node: nodeName, Environment: snap.Name(), Loader: env.Loader})
 			if err != nil {
 				return err
 			}
-			result, lookupErr = ld.Query(q, resolve)
+			result, lookupErr = env.Data.Query(q, resolve)
 			return nil
 		},
 	}

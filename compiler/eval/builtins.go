@@ -587,8 +587,8 @@ func (x *callContext) inlineEPP(args []values.Value) (values.Value, error) {
 // default?), (name, type?, merge?) { block }, ({options with name}),
 // (name, {options}).
 func (x *callContext) lookup(args []values.Value, b functions.Block) (values.Value, error) {
-	if lc, ok := x.c.loader.(LookupCaller); ok {
-		return x.lookupCall(lc, args, b)
+	if d := x.c.req.Data; d != nil {
+		return x.lookupCall(d, args, b)
 	}
 	c := x.c
 	var (
