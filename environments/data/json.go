@@ -11,6 +11,27 @@ import (
 	"unicode/utf8"
 )
 
+// JSONEscape is the character a one-character JSON escape (after a
+// backslash) stands for: \" \\ \/ \b \f \n \r \t (HOCON's quoted strings
+// use the same).
+func JSONEscape(e byte) (byte, bool) {
+	switch e {
+	case '"', '\\', '/':
+		return e, true
+	case 'b':
+		return '\b', true
+	case 'f':
+		return '\f', true
+	case 'n':
+		return '\n', true
+	case 'r':
+		return '\r', true
+	case 't':
+		return '\t', true
+	}
+	return 0, false
+}
+
 // JSONOptions configure DecodeJSON.
 type JSONOptions struct {
 	// File names the input in errors.
@@ -272,17 +293,12 @@ func (p *jsonParser) str() (string, error) {
 				return "", p.errorf(start, "unterminated string")
 			}
 			e := p.src[p.pos+1]
+			if c, ok := JSONEscape(e); ok {
+				b.WriteByte(c)
+				p.pos += 2
+				continue
+			}
 			switch e {
-			case 'b':
-				b.WriteByte('\b')
-			case 'f':
-				b.WriteByte('\f')
-			case 'n':
-				b.WriteByte('\n')
-			case 'r':
-				b.WriteByte('\r')
-			case 't':
-				b.WriteByte('\t')
 			case 'u':
 				r, n, err := p.unicodeEscape(p.pos)
 				if err != nil {
@@ -295,7 +311,7 @@ func (p *jsonParser) str() (string, error) {
 				if e < 0x20 {
 					return "", p.errorf(p.pos+1, "control character 0x%02x in a string must be escaped", e)
 				}
-				// \" \\ \/ and, as Ruby allows, any other character.
+				// as Ruby allows, any other character stands for itself
 				r, size := utf8.DecodeRune(p.src[p.pos+1:])
 				if r == utf8.RuneError && size <= 1 {
 					return "", p.errorf(p.pos+1, "invalid UTF-8 in a string")
@@ -304,7 +320,6 @@ func (p *jsonParser) str() (string, error) {
 				p.pos += 1 + size
 				continue
 			}
-			p.pos += 2
 		default:
 			r, size := utf8.DecodeRune(p.src[p.pos:])
 			if r == utf8.RuneError && size <= 1 {

@@ -43,6 +43,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/punch-dev/punch/environments/data"
 	"github.com/punch-dev/punch/parser/diag"
 )
 
@@ -566,19 +567,11 @@ func (l *lexer) quoted() (token, error) {
 			}
 			e := l.src[l.pos]
 			l.pos++
+			if c, ok := data.JSONEscape(e); ok {
+				b.WriteByte(c)
+				continue
+			}
 			switch e {
-			case '"', '\\', '/':
-				b.WriteByte(e)
-			case 'b':
-				b.WriteByte('\b')
-			case 'f':
-				b.WriteByte('\f')
-			case 'n':
-				b.WriteByte('\n')
-			case 'r':
-				b.WriteByte('\r')
-			case 't':
-				b.WriteByte('\t')
 			case 'u':
 				if l.pos+4 > len(l.src) {
 					return token{}, l.errf(line, col, "End of input but expecting 4 hex digits for \\uXXXX escape")
