@@ -71,6 +71,8 @@ type Interp struct {
 
 	// keptVals: see keep
 	keptVals map[string]Value
+	// forkSize: see fork
+	forkSize forkSize
 
 	// Stdout receives what puts, print and p write (nil: dropped, as
 	// Punch drops the server-console output of Puppet's Ruby).

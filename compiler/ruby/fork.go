@@ -59,11 +59,14 @@ func (e *Env) prepared() *Interp {
 			return
 		}
 		in.file, in.pos, in.label, in.curCtx = nil, 0, "", nil
-		// a trial copy proves the base copyable before any compile uses it
-		if _, err := in.fork(); err != nil {
+		// a trial copy proves the base copyable before any compile uses
+		// it, and sizes the copies' tables
+		c, err := in.fork()
+		if err != nil {
 			e.baseErr = err
 			return
 		}
+		in.forkSize = c.forkSize
 		e.base = in
 	})
 	return e.base
@@ -76,6 +79,33 @@ type forker struct {
 	// hashes whose index must be rebuilt once every key is copied
 	rehash []*Hash
 	err    error
+	// the copies of modules and methods come from one allocation each
+	modSlab       []Module
+	methSlab      []method
+	nmods, nmeths int
+}
+
+// forkSize is how much a copy of a base holds (measured by the trial copy).
+type forkSize struct{ seen, mods, meths int }
+
+func (f *forker) newModule() *Module {
+	f.nmods++
+	if len(f.modSlab) > 0 {
+		m := &f.modSlab[0]
+		f.modSlab = f.modSlab[1:]
+		return m
+	}
+	return &Module{}
+}
+
+func (f *forker) newMethod() *method {
+	f.nmeths++
+	if len(f.methSlab) > 0 {
+		m := &f.methSlab[0]
+		f.methSlab = f.methSlab[1:]
+		return m
+	}
+	return &method{}
 }
 
 func (f *forker) fail(format string, args ...any) {
@@ -102,7 +132,12 @@ func (in *Interp) fork() (*Interp, error) {
 		features:    append([]string(nil), in.features...),
 		preloadErr:  in.preloadErr,
 	}
-	f := &forker{in: n, seen: make(map[any]any, 4*len(in.named))}
+	size := in.forkSize
+	if size.seen == 0 {
+		size.seen = 4 * len(in.named)
+	}
+	f := &forker{in: n, seen: make(map[any]any, size.seen),
+		modSlab: make([]Module, size.mods), methSlab: make([]method, size.meths)}
 	for k, v := range in.globals {
 		n.globals[k] = f.value(v)
 	}
@@ -152,6 +187,7 @@ func (in *Interp) fork() (*Interp, error) {
 	for _, h := range f.rehash {
 		h.reindex()
 	}
+	n.forkSize = forkSize{seen: len(f.seen), mods: f.nmods, meths: f.nmeths}
 	if f.err != nil {
 		return nil, f.err
 	}
@@ -277,7 +313,8 @@ func (f *forker) mod(m *Module) *Module {
 	if c, ok := f.seen[m]; ok {
 		return c.(*Module)
 	}
-	c := &Module{
+	c := f.newModule()
+	*c = Module{
 		name: m.name, isClass: m.isClass, base: m.base, isSingleton: m.isSingleton, in: f.in,
 		frozen: m.frozen, puppetAPI: m.puppetAPI, alloc: m.alloc, wrapperDesc: m.wrapperDesc, serial: m.serial,
 	}
@@ -342,7 +379,7 @@ func (f *forker) method(me *method) *method {
 	if c, ok := f.seen[me]; ok {
 		return c.(*method)
 	}
-	c := &method{}
+	c := f.newMethod()
 	*c = *me
 	f.seen[me] = c
 	c.owner = f.mod(me.owner)
