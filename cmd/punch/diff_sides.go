@@ -406,7 +406,7 @@ func (s *diffSide) catalog(node string, facts *values.Hash, cl *classified, verb
 	// The messages of log_level and above (notice by default), and always
 	// the errors (a failure's reason).
 	con := newConsole(&msgs, st.PuppetLogLevel)
-	con.min = min(con.min, levelRank("err"))
+	con = con.Including("err")
 	cat, _, rc := compileNode(st, s.reg, node, facts, nil, con, mods...)
 	var log []byte
 	if verbose {

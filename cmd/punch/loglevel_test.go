@@ -64,12 +64,12 @@ func TestLevelFlags(t *testing.T) {
 		if err := st.Load(); err != nil {
 			t.Fatal(err)
 		}
-		if got := (levelFlags{debug: c.debug, verbose: c.verbos}).level(st); got != c.want {
+		if got := (levelFlags{Debug: c.debug, Verbose: c.verbos}).Level(st); got != c.want {
 			t.Errorf("log_level %q debug=%v verbose=%v: %q, want %q", c.setting, c.debug, c.verbos, got, c.want)
 		}
 	}
 	con := newConsole(&bytes.Buffer{}, "warning")
-	if con.shows("notice") || !con.shows("warning") || !con.shows("crit") {
+	if con.Shows("notice") || !con.Shows("warning") || !con.Shows("crit") {
 		t.Error("a warning console shows warning and above only")
 	}
 }

@@ -55,7 +55,7 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 	renderAs := fl.String("render-as", "", "output format: s, json or yaml (default: yaml, or s with --explain)")
 	compile := fl.Bool("compile", false, "compile the node's catalog first, so that data sees the variables its manifests set (slower)")
 	var lf levelFlags // --debug and --verbose: the compile's messages with --compile
-	lf.register(fl)
+	lf.Register(fl)
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: punch lookup [flags] KEY... --node NAME --facts FILE")
 		printFlags(fl)
@@ -189,7 +189,7 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 	var result values.Value
 	if *compile {
 		var rc int
-		result, err, rc = compileLookup(st, lf.level(st), envName, nodeName, factValues, q, stdout, stderr)
+		result, err, rc = compileLookup(st, lf.Level(st), envName, nodeName, factValues, q, stdout, stderr)
 		if rc != 0 {
 			return rc
 		}
@@ -380,7 +380,7 @@ func compileLookup(st *settings.Settings, level string, envName, nodeName string
 		if levelRank(m.Level) >= levelRank("warning") {
 			c = errOut
 		}
-		c.printf(m.Level, "%s\n", m)
+		c.Printf(m.Level, "%s\n", m)
 	}
 	console := func(level, text string) { show(compiler.Message{Level: level, Text: text}) }
 	couldNotRun := func(err error) (values.Value, error, int) {
