@@ -259,6 +259,10 @@ func (t token) String() string {
 	return "?"
 }
 
+// punctuation are the one-character tokens (tEOF for the others).
+var punctuation = [0x80]tokKind{',': tComma, ':': tColon, '=': tEquals,
+	'{': tOpenCurly, '}': tCloseCurly, '[': tOpenSquare, ']': tCloseSquare}
+
 const notInUnquoted = "$\"{}[]:=,+#`^?!@*&\\"
 
 type lexer struct {
@@ -337,30 +341,12 @@ func (l *lexer) tokens() ([]token, error) {
 				return nil, err
 			}
 			out = append(out, t)
-		case c == ',':
+		case c < 0x80 && punctuation[c] != tEOF:
 			l.pos++
-			out = append(out, token{kind: tComma, line: line, col: col})
-		case c == ':':
-			l.pos++
-			out = append(out, token{kind: tColon, line: line, col: col})
-		case c == '=':
-			l.pos++
-			out = append(out, token{kind: tEquals, line: line, col: col})
+			out = append(out, token{kind: punctuation[c], line: line, col: col})
 		case c == '+' && strings.HasPrefix(l.src[l.pos:], "+="):
 			l.pos += 2
 			out = append(out, token{kind: tPlusEquals, line: line, col: col})
-		case c == '{':
-			l.pos++
-			out = append(out, token{kind: tOpenCurly, line: line, col: col})
-		case c == '}':
-			l.pos++
-			out = append(out, token{kind: tCloseCurly, line: line, col: col})
-		case c == '[':
-			l.pos++
-			out = append(out, token{kind: tOpenSquare, line: line, col: col})
-		case c == ']':
-			l.pos++
-			out = append(out, token{kind: tCloseSquare, line: line, col: col})
 		case c >= '0' && c <= '9' || c == '-':
 			t, err := l.number()
 			if err != nil {
