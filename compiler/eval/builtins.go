@@ -7,6 +7,9 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/functions/core"
+	"github.com/punch-dev/punch/compiler/functions/ports"
+	"github.com/punch-dev/punch/compiler/functions/stdlib"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
@@ -29,11 +32,13 @@ func Functions() []*functions.Function {
 }
 
 // GoFunctions is every function written in Go a compile can call, as one
-// table made anew at each call: Puppet's own (the function library's and
-// the evaluator's) and the ports of module functions. Each environment's
+// table made anew at each call from the lists of their packages: Puppet's
+// own (compiler/functions/core's and the evaluator's) and the ports of
+// module functions (compiler/functions/stdlib's, compiler/functions/ports',
+// the evaluator's). Each environment's
 // function table (compiler/modfunc) is built with it.
 func GoFunctions() *functions.Table {
-	return functions.NewTable(functions.Library(), Functions())
+	return functions.NewTable(core.Functions(), stdlib.Functions(), ports.Functions(), Functions())
 }
 
 func anyRest(name string) *functions.Param { return &functions.Param{Name: name} }

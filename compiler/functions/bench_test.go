@@ -1,9 +1,10 @@
-package functions
+package functions_test
 
 import (
 	"fmt"
 	"testing"
 
+	. "github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/values"
 )
 

@@ -1,4 +1,4 @@
-package functions
+package functions_test
 
 import (
 	"encoding/json"
@@ -9,6 +9,10 @@ import (
 	"sync"
 	"testing"
 
+	. "github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/functions/core"
+	"github.com/punch-dev/punch/compiler/functions/ports"
+	"github.com/punch-dev/punch/compiler/functions/stdlib"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -214,4 +218,4 @@ var errFakeBreak = ErrBreak()
 
 // lib is the library's functions with the evaluator's two functions its
 // functions call (catalog_test.go), as the tests call them.
-var lib = NewTable(Library(), catalogFunctions())
+var lib = NewTable(core.Functions(), stdlib.Functions(), ports.Functions(), catalogFunctions())

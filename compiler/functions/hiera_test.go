@@ -1,9 +1,10 @@
-package functions
+package functions_test
 
 import (
 	"strings"
 	"testing"
 
+	. "github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/values"
 )
 

@@ -1,8 +1,9 @@
-package functions
+package functions_test
 
 import (
 	"fmt"
 
+	. "github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/values"
 )
 

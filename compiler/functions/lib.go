@@ -22,6 +22,9 @@ type CallFn = func(c Context, args []values.Value, b Block) (values.Value, error
 // sb builds a Signature the way Puppet's dispatch DSL declares one.
 type SigBuilder struct{ s *Signature }
 
+// Signature is the signature being built.
+func (b *SigBuilder) Signature() *Signature { return b.s }
+
 // dispatch starts a signature whose body is fn.
 func Sig(fn CallFn) *SigBuilder { return &SigBuilder{s: &Signature{Call: fn}} }
 

@@ -1,4 +1,4 @@
-package functions
+package functions_test
 
 import (
 	"strings"
@@ -35,19 +35,5 @@ func TestDeprecationLocations(t *testing.T) {
 	}
 	if strings.Join(c.logs, "\n") != strings.Join(want, "\n") {
 		t.Errorf("logs:\n%s\nwant:\n%s", strings.Join(c.logs, "\n"), strings.Join(want, "\n"))
-	}
-	for _, tc := range []struct {
-		file string
-		line int
-		want string
-	}{
-		{"a.pp", 3, "(file: a.pp, line: 3)"},
-		{"", 3, "(line: 3)"},
-		{"a.pp", 0, "(file: a.pp)"},
-		{"", 0, "(file & line not available)"},
-	} {
-		if got := errorLocation(tc.file, tc.line); got != tc.want {
-			t.Errorf("errorLocation(%q, %d) = %q, want %q", tc.file, tc.line, got, tc.want)
-		}
 	}
 }

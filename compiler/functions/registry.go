@@ -1,11 +1,19 @@
 // Package functions is the API of functions written in Go (Function,
-// Signature, Context, Block, Dispatch, Table) and the library of Puppet 7's functions that need nothing of the catalog (string,
-// collection, iteration, math, conversion, hashing, ...). Functions that act
-// on the catalog or the environment (include, realize, defined, epp, lookup,
-// ...) are registered by the evaluator through the same API.
+// Signature, Context and its optional interfaces, Block, Dispatch, Table,
+// Lib) and the helpers their implementations share (Puppet's dispatch
+// written with Puppet type strings, the 3.x calling convention, Ruby's view
+// of values, errors with Puppet's wording).
 //
-// Functions written in Puppet (`function` definitions) are not in this
-// registry: the environment loader knows them and the evaluator calls them.
+// The functions themselves are split by origin, each package exporting its
+// list (Functions) with no process-wide state: Puppet's own in
+// compiler/functions/core, the ports of stdlib's in compiler/functions/stdlib,
+// the ports of the other modules' in compiler/functions/ports, and those
+// that act on the catalog or the scope in compiler/eval (eval.GoFunctions
+// puts them all in one Table, per environment).
+//
+// Functions written in Puppet (`function` definitions) and the modules'
+// Ruby functions are not here: the environment's function table
+// (compiler/modfunc) finds them and the evaluator calls them.
 package functions
 
 import (

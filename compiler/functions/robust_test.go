@@ -1,10 +1,11 @@
-package functions
+package functions_test
 
 import (
 	"fmt"
 	"sort"
 	"testing"
 
+	. "github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/values"
 )
 

@@ -116,6 +116,9 @@ type match struct {
 	names      []string
 }
 
+// Start is the byte offset where the match starts.
+func (m *match) Start() int { return m.start }
+
 func (m *match) group(s string, i int) (string, bool) {
 	if i >= len(m.groups) || m.groups[i][0] < 0 {
 		return "", false

@@ -1,4 +1,4 @@
-package functions
+package functions_test
 
 import (
 	"io/fs"

@@ -7,11 +7,14 @@ import (
 	"testing"
 
 	"github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/functions/core"
+	"github.com/punch-dev/punch/compiler/functions/ports"
+	"github.com/punch-dev/punch/compiler/functions/stdlib"
 )
 
 // library is the function library's Go functions (Puppet's own and the
 // ports of module functions).
-var library = functions.NewTable(functions.Library())
+var library = functions.NewTable(core.Functions(), stdlib.Functions(), ports.Functions())
 
 const debianModules = "/usr/share/puppet/modules"
 

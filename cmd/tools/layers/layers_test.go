@@ -66,6 +66,19 @@ var layers = []layer{
 		"compiler/catdiff/...",
 		"compiler/golden/...",
 	}},
+	// Functions written in Go, by origin, over compiler/functions (their
+	// API): Puppet's own, then the ports of stdlib's functions (which use
+	// Puppet's), then the ports of the other modules' functions (which use
+	// both).
+	{"puppet functions", []string{
+		"compiler/functions/core",
+	}},
+	{"stdlib ports", []string{
+		"compiler/functions/stdlib",
+	}},
+	{"module ports", []string{
+		"compiler/functions/ports",
+	}},
 	// The evaluator: scopes, expressions, the compile's stages.
 	{"evaluator", []string{
 		"compiler/eval",

@@ -1,0 +1,41 @@
+package core
+
+import (
+	"encoding/json"
+	"math/big"
+	"os"
+	"testing"
+)
+
+// TestRubyRandom compares the MT19937 port with sequences of Ruby's
+// Random.new(seed).rand(max) recorded by ../testdata/mt.rb.
+func TestRubyRandom(t *testing.T) {
+	b, err := os.ReadFile("../testdata/mt.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []struct {
+		Seed  string
+		Max   int64
+		Draws []int64
+	}
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatal(err)
+	}
+	if len(cases) == 0 {
+		t.Fatal("no sequences")
+	}
+	for _, c := range cases {
+		seed, ok := new(big.Int).SetString(c.Seed, 10)
+		if !ok {
+			t.Fatalf("bad seed %q", c.Seed)
+		}
+		r := NewRubyRandom(seed)
+		for i, want := range c.Draws {
+			if got := r.Rand(c.Max); got != want {
+				t.Errorf("Random.new(%s).rand(%d) draw %d: got %d, want %d", c.Seed, c.Max, i, got, want)
+				break
+			}
+		}
+	}
+}
