@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -51,29 +50,11 @@ end
 	port := freePort(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	ssldir := filepath.Join(tmp, "server", "ssl")
-	var serverLog bytes.Buffer
-	// --puppetserver_confdir=: not the host's Puppet Server configuration.
-	// --basemodulepath: not Debian's /usr/share/puppet/modules, whose 93
-	// modules' lib/ the agent would pluginsync (minutes on a loaded machine).
-	cmd := exec.CommandContext(ctx, bin, "serve", "--puppetserver_confdir=", "--environmentpath", filepath.Dir(env),
-		"--basemodulepath", filepath.Join(tmp, "no-modules"),
-		"--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca"), "--vardir", filepath.Join(tmp, "server", "var"),
-		"--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1", "--autosign", "true",
-		"--keylength", "2048", "--bind", fmt.Sprintf("127.0.0.1:%d", port), "--log_format", "json")
-	cmd.Stderr = &lockedWriter{w: &serverLog}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
-	waitPort(t, port)
+	serverLog := startRealServe(t, ctx, bin, tmp, filepath.Dir(env), port)
 
 	dir := filepath.Join(tmp, "agent")
 	root := filepath.Join(dir, "files")
-	c := exec.CommandContext(ctx, puppet, "agent", "--test", "--server", "localhost", "--serverport", fmt.Sprint(port),
-		"--certname", agent1, "--confdir", filepath.Join(dir, "conf"), "--vardir", filepath.Join(dir, "var"),
-		"--ssldir", filepath.Join(dir, "ssl"), "--logdir", filepath.Join(dir, "log"), "--rundir", filepath.Join(dir, "run"),
-		"--publicdir", filepath.Join(dir, "pub"), "--codedir", filepath.Join(dir, "code"), "--color", "false")
+	c := exec.CommandContext(ctx, puppet, append([]string{"agent", "--test"}, puppetClientArgs(port, agent1, dir)...)...)
 	c.Env = append(os.Environ(), "FACTER_punch_deferred_root="+root)
 	out, err := c.CombinedOutput()
 	var ee *exec.ExitError

@@ -2,7 +2,6 @@ package server
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"crypto/tls"
 	"crypto/x509"
@@ -35,7 +34,7 @@ func TestRealAgentEndToEnd(t *testing.T) {
 	envDir := filepath.Join(tmp, "environments")
 	testtree.Copy(t, exampleEnv, filepath.Join(envDir, "production"))
 	port := freePort(t)
-	ssldir, vardir := filepath.Join(tmp, "server", "ssl"), filepath.Join(tmp, "server", "var")
+	vardir := filepath.Join(tmp, "server", "var") // realServeCommand's
 	// Files the agent replaces are backed up to the server's file bucket,
 	// as `filebucket { 'main': server => ... }` with `backup => 'main'`
 	// does on a Puppet Server.
@@ -61,15 +60,7 @@ node default {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	// --puppetserver_confdir=: not the host's Puppet Server configuration.
-	// --basemodulepath: not Debian's /usr/share/puppet/modules, whose 93
-	// modules' lib/ the agent would pluginsync (minutes on a loaded machine).
-	cmd := exec.CommandContext(ctx, bin, "serve", "--puppetserver_confdir=", "--environmentpath", envDir,
-		"--basemodulepath", filepath.Join(tmp, "no-modules"),
-		"--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca"), "--vardir", vardir,
-		"--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1", "--autosign", "true",
-		"--keylength", "2048", "--bind", fmt.Sprintf("127.0.0.1:%d", port), "--log_format", "json", "--log_level", "info",
-		"--fileserverconfig", fsConf)
+	cmd := realServeCommand(ctx, bin, tmp, envDir, port, "--log_level", "info", "--fileserverconfig", fsConf)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -119,10 +110,7 @@ node default {
 
 	agent := func(name string, args ...string) (string, int) {
 		dir := filepath.Join(tmp, name)
-		full := append([]string{"agent", "--test", "--server", "localhost", "--serverport", fmt.Sprint(port),
-			"--certname", name, "--confdir", filepath.Join(dir, "conf"), "--vardir", filepath.Join(dir, "var"),
-			"--ssldir", filepath.Join(dir, "ssl"), "--logdir", filepath.Join(dir, "log"), "--rundir", filepath.Join(dir, "run"),
-			"--publicdir", filepath.Join(dir, "pub"), "--codedir", filepath.Join(dir, "code"), "--color", "false"}, args...)
+		full := append(append([]string{"agent", "--test"}, puppetClientArgs(port, name, dir)...), args...)
 		c := exec.CommandContext(ctx, puppet, full...)
 		c.Env = append(os.Environ(), "FACTER_punch_example_root="+filepath.Join(dir, "files"))
 		out, err := c.CombinedOutput()
@@ -201,10 +189,7 @@ node default {
 	// restore, and a diff between two backups.
 	filebucket := func(args ...string) string {
 		t.Helper()
-		full := append([]string{"filebucket", "--remote", "--server", "localhost", "--serverport", fmt.Sprint(port),
-			"--certname", agent1, "--confdir", filepath.Join(a1, "conf"), "--vardir", filepath.Join(a1, "var"),
-			"--ssldir", filepath.Join(a1, "ssl"), "--logdir", filepath.Join(a1, "log"), "--rundir", filepath.Join(a1, "run"),
-			"--publicdir", filepath.Join(a1, "pub"), "--codedir", filepath.Join(a1, "code"), "--color", "false"}, args...)
+		full := append(append([]string{"filebucket", "--remote"}, puppetClientArgs(port, agent1, a1)...), args...)
 		b, err := exec.CommandContext(ctx, puppet, full...).CombinedOutput()
 		if err != nil {
 			t.Errorf("puppet %s: %v\n%s\nserver log:\n%s", strings.Join(args, " "), err, b, drain(logc, &serverLog))
@@ -228,10 +213,7 @@ node default {
 
 	// A second agent gets its own certificate but not agent1's catalog.
 	dir2 := filepath.Join(tmp, agent2)
-	boot := exec.CommandContext(ctx, puppet, "ssl", "bootstrap", "--server", "localhost", "--serverport", fmt.Sprint(port),
-		"--certname", agent2, "--confdir", filepath.Join(dir2, "conf"), "--vardir", filepath.Join(dir2, "var"),
-		"--ssldir", filepath.Join(dir2, "ssl"), "--logdir", filepath.Join(dir2, "log"), "--rundir", filepath.Join(dir2, "run"),
-		"--publicdir", filepath.Join(dir2, "pub"), "--waitforcert", "0")
+	boot := exec.CommandContext(ctx, puppet, append(append([]string{"ssl", "bootstrap"}, puppetClientArgs(port, agent2, dir2)...), "--waitforcert", "0")...)
 	if b, err := boot.CombinedOutput(); err != nil {
 		t.Fatalf("bootstrapping %s: %v\n%s", agent2, err, b)
 	}
@@ -443,28 +425,9 @@ func TestRealAgentENCEnvironmentSwitch(t *testing.T) {
 	port := freePort(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	ssldir := filepath.Join(tmp, "server", "ssl")
-	var serverLog bytes.Buffer
-	// --puppetserver_confdir=: not the host's Puppet Server configuration.
-	// --basemodulepath: not Debian's /usr/share/puppet/modules, whose 93
-	// modules' lib/ the agent would pluginsync (minutes on a loaded machine).
-	cmd := exec.CommandContext(ctx, bin, "serve", "--puppetserver_confdir=", "--environmentpath", envDir,
-		"--basemodulepath", filepath.Join(tmp, "no-modules"),
-		"--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca"), "--vardir", filepath.Join(tmp, "server", "var"),
-		"--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1", "--autosign", "true",
-		"--keylength", "2048", "--bind", fmt.Sprintf("127.0.0.1:%d", port), "--log_format", "json",
-		"--node_terminus", "exec", "--external_nodes", encScript)
-	cmd.Stderr = &lockedWriter{w: &serverLog}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
-	waitPort(t, port)
+	startRealServe(t, ctx, bin, tmp, envDir, port, "--node_terminus", "exec", "--external_nodes", encScript)
 	dir := filepath.Join(tmp, "agent")
-	c := exec.CommandContext(ctx, puppet, "agent", "--test", "--server", "localhost", "--serverport", fmt.Sprint(port),
-		"--certname", agent1, "--environment", "production", "--confdir", filepath.Join(dir, "conf"), "--vardir", filepath.Join(dir, "var"),
-		"--ssldir", filepath.Join(dir, "ssl"), "--logdir", filepath.Join(dir, "log"), "--rundir", filepath.Join(dir, "run"),
-		"--publicdir", filepath.Join(dir, "pub"), "--codedir", filepath.Join(dir, "code"), "--color", "false")
+	c := exec.CommandContext(ctx, puppet, append([]string{"agent", "--test", "--environment", "production"}, puppetClientArgs(port, agent1, dir)...)...)
 	out, err := c.CombinedOutput()
 	var ee *exec.ExitError
 	if err != nil && !(errors.As(err, &ee) && ee.ExitCode() == 2) {
@@ -495,13 +458,43 @@ func waitPort(t *testing.T, port int) {
 	t.Fatalf("nothing listens on port %d after 2 minutes", port)
 }
 
-type lockedWriter struct {
-	mu sync.Mutex
-	w  io.Writer
+// realServeCommand is punch serve (the binary bin) for a real-agent test
+// on port, over envDir: its ssldir, CA and vardir under tmp/server,
+// autosigning, JSON logs; extra flags follow.
+// --puppetserver_confdir=: not the host's Puppet Server configuration.
+// --basemodulepath: not Debian's /usr/share/puppet/modules, whose 93
+// modules' lib/ the agent would pluginsync (minutes on a loaded machine).
+func realServeCommand(ctx context.Context, bin, tmp, envDir string, port int, extra ...string) *exec.Cmd {
+	ssldir := filepath.Join(tmp, "server", "ssl")
+	args := []string{"serve", "--puppetserver_confdir=", "--environmentpath", envDir,
+		"--basemodulepath", filepath.Join(tmp, "no-modules"),
+		"--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca"), "--vardir", filepath.Join(tmp, "server", "var"),
+		"--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1", "--autosign", "true",
+		"--keylength", "2048", "--bind", fmt.Sprintf("127.0.0.1:%d", port), "--log_format", "json"}
+	return exec.CommandContext(ctx, bin, append(args, extra...)...)
 }
 
-func (l *lockedWriter) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.w.Write(p)
+// startRealServe starts realServeCommand, its log going to the buffer it
+// returns, waits until it listens and kills it when the test ends.
+func startRealServe(t *testing.T, ctx context.Context, bin, tmp, envDir string, port int, extra ...string) *syncBuf {
+	t.Helper()
+	cmd := realServeCommand(ctx, bin, tmp, envDir, port, extra...)
+	log := &syncBuf{}
+	cmd.Stderr = log
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	waitPort(t, port)
+	return log
+}
+
+// puppetClientArgs are the flags of a puppet command (agent, filebucket,
+// ssl) run as certname against punch serve on port, with every directory
+// it uses under dir.
+func puppetClientArgs(port int, certname, dir string) []string {
+	return []string{"--server", "localhost", "--serverport", fmt.Sprint(port), "--certname", certname,
+		"--confdir", filepath.Join(dir, "conf"), "--vardir", filepath.Join(dir, "var"),
+		"--ssldir", filepath.Join(dir, "ssl"), "--logdir", filepath.Join(dir, "log"), "--rundir", filepath.Join(dir, "run"),
+		"--publicdir", filepath.Join(dir, "pub"), "--codedir", filepath.Join(dir, "code"), "--color", "false"}
 }

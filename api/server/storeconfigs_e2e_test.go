@@ -1,10 +1,8 @@
 package server
 
 import (
-	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -36,29 +34,15 @@ node 'collector.example.com' {
 	port := freePort(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	ssldir := filepath.Join(tmp, "server", "ssl")
-	var serverLog bytes.Buffer
-	cmd := exec.CommandContext(ctx, bin, "serve", "--environmentpath", envDir,
-		"--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca"), "--vardir", filepath.Join(tmp, "server", "var"),
-		"--confdir", filepath.Join(tmp, "server", "conf"), "--basemodulepath", filepath.Join(tmp, "no-modules"),
-		"--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1", "--autosign", "true",
-		"--keylength", "2048", "--bind", fmt.Sprintf("127.0.0.1:%d", port), "--log_format", "json", "--storeconfigs")
-	cmd.Stderr = &lockedWriter{w: &serverLog}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
-	waitPort(t, port)
+	serverLog := startRealServe(t, ctx, bin, tmp, envDir, port,
+		"--confdir", filepath.Join(tmp, "server", "conf"), "--storeconfigs")
 	root := filepath.Join(tmp, "files")
 	if err := os.MkdirAll(root, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	agent := func(name string) string {
 		dir := filepath.Join(tmp, name)
-		c := exec.CommandContext(ctx, puppet, "agent", "--test", "--server", "localhost", "--serverport", fmt.Sprint(port),
-			"--certname", name, "--confdir", filepath.Join(dir, "conf"), "--vardir", filepath.Join(dir, "var"),
-			"--ssldir", filepath.Join(dir, "ssl"), "--logdir", filepath.Join(dir, "log"), "--rundir", filepath.Join(dir, "run"),
-			"--publicdir", filepath.Join(dir, "pub"), "--codedir", filepath.Join(dir, "code"), "--color", "false")
+		c := exec.CommandContext(ctx, puppet, append([]string{"agent", "--test"}, puppetClientArgs(port, name, dir)...)...)
 		c.Env = append(os.Environ(), "FACTER_punch_root="+root)
 		out, err := c.CombinedOutput()
 		var ee *exec.ExitError
