@@ -505,6 +505,16 @@ func checkName(name string) error {
 	return nil
 }
 
+// checkNames is checkName for each of names.
+func checkNames(names []string) error {
+	for _, n := range names {
+		if err := checkName(n); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // Certificate returns the PEM of name's signed certificate, or of the CA
 // bundle for "ca".
 func (c *CA) Certificate(name string) ([]byte, error) {
@@ -735,10 +745,7 @@ func (c *CA) Sign(certname string, opts SignOptions) (*x509.Certificate, error) 
 	err := c.withLock(func() error {
 		data, err := os.ReadFile(c.paths.Request(certname))
 		if errors.Is(err, fs.ErrNotExist) {
-			if exists(c.paths.SignedCert(certname)) {
-				return conflict("Cannot sign certificate for host %s without a certificate request", certname)
-			}
-			return notFound("Invalid certificate subject.")
+			return missingSubject(c.paths.SignedCert(certname), "Cannot sign certificate for host %s without a certificate request", certname)
 		}
 		if err != nil {
 			return err
@@ -765,32 +772,47 @@ func (c *CA) Sign(certname string, opts SignOptions) (*x509.Certificate, error) 
 // signed certificate are an error (409, as Puppet Server answers);
 // already-revoked ones are left alone.
 func (c *CA) Revoke(certnames []string, by string) error {
-	for _, n := range certnames {
-		if err := checkName(n); err != nil {
-			return err
-		}
+	if err := checkNames(certnames); err != nil {
+		return err
 	}
 	return c.withLock(func() error {
 		var certs []*x509.Certificate
 		for _, n := range certnames {
-			data, err := os.ReadFile(c.paths.SignedCert(n))
+			cert, err := c.readSigned(n)
 			if errors.Is(err, fs.ErrNotExist) {
-				if exists(c.paths.Request(n)) {
-					return conflict("Cannot revoke certificate for host %s without a signed certificate", n)
-				}
-				return notFound("Invalid certificate subject.")
+				return missingSubject(c.paths.Request(n), "Cannot revoke certificate for host %s without a signed certificate", n)
 			}
 			if err != nil {
 				return err
 			}
-			parsed, err := parseCertificates(data)
-			if err != nil {
-				return fmt.Errorf("reading the certificate of %s: %w", n, err)
-			}
-			certs = append(certs, parsed[0])
+			certs = append(certs, cert)
 		}
 		return c.revokeLocked(certs, by)
 	})
+}
+
+// missingSubject is Puppet Server's answer about certname when the file
+// an action needs is absent: 409 saying conflictFormat when the other
+// file (the request, or the certificate) exists, else 404.
+func missingSubject(other, conflictFormat, certname string) error {
+	if exists(other) {
+		return conflict(conflictFormat, certname)
+	}
+	return notFound("Invalid certificate subject.")
+}
+
+// readSigned reads certname's signed certificate (an error wrapping
+// fs.ErrNotExist when there is none).
+func (c *CA) readSigned(certname string) (*x509.Certificate, error) {
+	data, err := os.ReadFile(c.paths.SignedCert(certname))
+	if err != nil {
+		return nil, err
+	}
+	parsed, err := parseCertificates(data)
+	if err != nil {
+		return nil, fmt.Errorf("reading the certificate of %s: %w", certname, err)
+	}
+	return parsed[0], nil
 }
 
 // revokeLocked writes a new CRL with certs added. The caller holds the
@@ -872,16 +894,14 @@ func (c *CA) revokeLocked(certs []*x509.Certificate, by string) error {
 // their pending requests. It returns the names that had no certificate
 // (Puppet Server's "do not exist and cannot be revoked").
 func (c *CA) Clean(certnames []string, by string) (missing []string, err error) {
-	for _, n := range certnames {
-		if err := checkName(n); err != nil {
-			return nil, err
-		}
+	if err := checkNames(certnames); err != nil {
+		return nil, err
 	}
 	err = c.withLock(func() error {
 		var certs []*x509.Certificate
 		var withCert []string
 		for _, n := range certnames {
-			data, err := os.ReadFile(c.paths.SignedCert(n))
+			cert, err := c.readSigned(n)
 			if errors.Is(err, fs.ErrNotExist) {
 				missing = append(missing, n)
 				continue
@@ -889,11 +909,7 @@ func (c *CA) Clean(certnames []string, by string) (missing []string, err error) 
 			if err != nil {
 				return err
 			}
-			parsed, err := parseCertificates(data)
-			if err != nil {
-				return fmt.Errorf("reading the certificate of %s: %w", n, err)
-			}
-			certs = append(certs, parsed[0])
+			certs = append(certs, cert)
 			withCert = append(withCert, n)
 		}
 		if len(certs) > 0 {
