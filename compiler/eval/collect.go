@@ -490,7 +490,9 @@ func (c *Compiler) compileQuery(x ast.Expr, s *Scope) (func(*Resource) bool, err
 
 func queryValue(res *Resource, attr string) values.Value {
 	if attr == "title" {
-		return res.title
+		// Boxed in place: a collector tests every resource of its type
+		// on every pass, and boxing a copy allocated each time.
+		return res.boxedTitle()
 	}
 	v, _ := res.get(attr)
 	return v

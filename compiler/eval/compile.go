@@ -86,8 +86,23 @@ type Compiler struct {
 	batchRest []*Resource
 	eppOut    []byte // the output of the templates being evaluated
 
+	// apl is what lookupData reuses from one lookup to the next.
+	apl aplState
+
 	// pools are the compile's memory pools.
 	pools
+}
+
+// aplState is the data lookup query of the compile and its functions
+// (lookupData); scope is the scope of the lookup in progress, whose
+// variables the query's Variable reads.
+type aplState struct {
+	q           LookupQuery
+	busy        bool
+	scope       *Scope
+	variable    func(string) (values.Value, bool)
+	resolveType func(string) (values.Type, bool)
+	classState  func(string) (bool, bool)
 }
 
 // pools are one compile's memory pools: slabs that many small values of

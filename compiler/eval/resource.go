@@ -212,17 +212,47 @@ func (r *Resource) key() resKey { return resKey{r.typ, r.title} }
 // capitalizeName capitalizes each segment of a qualified name:
 // "apache::mod" -> "Apache::Mod".
 func capitalizeName(s string) string {
-	if s == "" {
+	// Each "::"-separated segment (as strings.Split cuts them, left to
+	// right) gets an upper-case first letter, in one allocation, and none
+	// when the name is capitalized already: references to classes and
+	// defines are made by the thousand (Split, a string per segment and
+	// Join cost four or more).
+	first := -1
+	for i, start := 0, true; i < len(s); {
+		if start && s[i] >= 'a' && s[i] <= 'z' {
+			first = i
+			break
+		}
+		if i+1 < len(s) && s[i] == ':' && s[i+1] == ':' {
+			i += 2
+			start = true
+			continue
+		}
+		start = false
+		i++
+	}
+	if first < 0 {
 		return s
 	}
-	if !strings.Contains(s, "::") {
-		return capFirst(s)
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:first])
+	for i, start := first, true; i < len(s); {
+		c := s[i]
+		if start && c >= 'a' && c <= 'z' {
+			c -= 'a' - 'A'
+		}
+		if i+1 < len(s) && c == ':' && s[i+1] == ':' {
+			b.WriteString("::")
+			i += 2
+			start = true
+			continue
+		}
+		b.WriteByte(c)
+		start = false
+		i++
 	}
-	parts := strings.Split(s, "::")
-	for i, p := range parts {
-		parts[i] = capFirst(p)
-	}
-	return strings.Join(parts, "::")
+	return b.String()
 }
 
 func capFirst(s string) string {

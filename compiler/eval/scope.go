@@ -46,6 +46,12 @@ type Scope struct {
 
 	// moduleName is $module_name for this scope.
 	moduleName string
+	// named is set once the scope is in Compiler.classScopes under its
+	// class's name: lookupQualified finds its variables there, and set
+	// no longer copies them into Compiler.qvars (a string and a map
+	// entry for each of a class's parameters and variables, most never
+	// read by their qualified name).
+	named bool
 }
 
 // ephemeral is one entry of a scope's ephemeral stack: either the captures
@@ -110,7 +116,7 @@ func (e *ephemeral) set(name string, v values.Value) {
 	if e.idx != nil {
 		e.idx[name] = len(e.names) - 1
 	} else if len(e.names) > ephIndexFrom {
-		e.idx = make(map[string]int, 2*len(e.names))
+		e.idx = make(map[string]int, max(2*len(e.names), cap(e.names)))
 		for i, n := range e.names {
 			e.idx[n] = i // later entries win, as get's backward scan
 		}
@@ -174,7 +180,9 @@ func (t *symtab) put(name string, v values.Value) {
 	if t.idx != nil {
 		t.idx[name] = len(t.names) - 1
 	} else if len(t.names) > 12 {
-		t.idx = make(map[string]int, 32)
+		// Sized for the room reserved (a class's parameters): growing
+		// the map rehashed it at 32, 64, 128... entries.
+		t.idx = make(map[string]int, max(32, cap(t.names)))
 		for i, n := range t.names {
 			t.idx[n] = i
 		}
@@ -336,7 +344,7 @@ func (s *Scope) set(name string, v values.Value) {
 	case topScope:
 		s.c.qvars[name] = v
 	case classScope:
-		if s.source != nil {
+		if s.source != nil && !s.named {
 			s.c.qvars[s.source.name+"::"+name] = v
 		}
 	}

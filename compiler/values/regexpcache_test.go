@@ -9,12 +9,12 @@ import (
 // The cache keeps at most two generations: patterns made from data do not
 // grow it without end, and a pattern in use survives rotations.
 func TestRegexpCacheBounded(t *testing.T) {
-	c := newRegexpCache(100)
-	hot := c.add("^hot$", &Regexp{Source: "^hot$"})
+	c := NewBoundedCache[string, *Regexp](100)
+	hot := c.Add("^hot$", &Regexp{Source: "^hot$"})
 	for i := 0; i < 10_000; i++ {
 		p := "^x" + strconv.Itoa(i) + "$"
-		c.add(p, &Regexp{Source: p})
-		if r, ok := c.load("^hot$"); !ok || r != hot {
+		c.Add(p, &Regexp{Source: p})
+		if r, ok := c.Load("^hot$"); !ok || r != hot {
 			t.Fatalf("after %d patterns, the pattern in use was dropped or replaced", i)
 		}
 	}
@@ -26,7 +26,7 @@ func TestRegexpCacheBounded(t *testing.T) {
 	if n > 2*100 {
 		t.Errorf("cache holds %d patterns, want at most %d", n, 2*100)
 	}
-	if _, ok := c.load("^x0$"); ok {
+	if _, ok := c.Load("^x0$"); ok {
 		t.Errorf("the first pattern, unused since, is still cached")
 	}
 }

@@ -51,7 +51,6 @@ package values
 import (
 	goregexp "regexp"
 	"sync"
-	"sync/atomic"
 
 	"github.com/dlclark/regexp2"
 	"github.com/dlclark/regexp2/syntax"
@@ -107,71 +106,13 @@ type Regexp struct {
 const regexpCacheGeneration = 4096
 
 // regexpCache maps a pattern to its *Regexp (compiled engines included).
-var regexpCache = newRegexpCache(regexpCacheGeneration)
-
-// boundedCache is a two-generation cache: lookups read without a lock; when
-// the current generation is full it becomes the previous one, and the
-// previous one is dropped.
-type boundedCache struct {
-	limit int64
-	gen   atomic.Pointer[cacheGen]
-	mu    sync.Mutex // serialises rotations
-}
-
-type cacheGen struct {
-	cur, prev *sync.Map
-	n         atomic.Int64 // entries stored in cur
-}
-
-func newRegexpCache(limit int64) *boundedCache {
-	c := &boundedCache{limit: limit}
-	c.gen.Store(&cacheGen{cur: new(sync.Map), prev: new(sync.Map)})
-	return c
-}
-
-func (c *boundedCache) load(key string) (*Regexp, bool) {
-	g := c.gen.Load()
-	if v, ok := g.cur.Load(key); ok {
-		return v.(*Regexp), true
-	}
-	if v, ok := g.prev.Load(key); ok {
-		c.store(g, key, v.(*Regexp))
-		return v.(*Regexp), true
-	}
-	return nil, false
-}
-
-func (c *boundedCache) add(key string, r *Regexp) *Regexp {
-	g := c.gen.Load()
-	if v, loaded := g.cur.LoadOrStore(key, r); loaded {
-		return v.(*Regexp)
-	}
-	c.count(g)
-	return r
-}
-
-func (c *boundedCache) store(g *cacheGen, key string, r *Regexp) {
-	if _, loaded := g.cur.LoadOrStore(key, r); !loaded {
-		c.count(g)
-	}
-}
-
-func (c *boundedCache) count(g *cacheGen) {
-	if g.n.Add(1) < c.limit {
-		return
-	}
-	c.mu.Lock()
-	if c.gen.Load() == g {
-		c.gen.Store(&cacheGen{cur: new(sync.Map), prev: g.cur})
-	}
-	c.mu.Unlock()
-}
+var regexpCache = NewBoundedCache[string, *Regexp](regexpCacheGeneration)
 
 // NewRegexp checks pattern (Ruby syntax) or returns an error that quotes
 // it. Regexps are cached (a bounded number), compiled on first use and
 // safe for concurrent use.
 func NewRegexp(pattern string) (*Regexp, error) {
-	if r, ok := regexpCache.load(pattern); ok {
+	if r, ok := regexpCache.Load(pattern); ok {
 		return r, nil
 	}
 	// Parsing finds every error regexp2.Compile reports (its code writer
@@ -179,7 +120,7 @@ func NewRegexp(pattern string) (*Regexp, error) {
 	if _, err := syntax.Parse(rubyToRegexp2(pattern), syntax.RegexOptions(regexp2.Multiline)); err != nil {
 		return nil, &RegexpError{Pattern: pattern, Err: err}
 	}
-	return regexpCache.add(pattern, &Regexp{Source: pattern}), nil
+	return regexpCache.Add(pattern, &Regexp{Source: pattern}), nil
 }
 
 // compile compiles the engines once.
