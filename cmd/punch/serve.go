@@ -135,10 +135,10 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		debug.SetMemoryLimit(st.MaxMemory / 10 * 9)
 	}
 	if os.Getenv("GOGC") == "" {
-		// A compile allocates about 1 MB that dies at once, and the live
-		// heap (parsed environments) is small: collecting less often saves
-		// 10-20% of the CPU per catalog for a few MB more memory.
-		debug.SetGCPercent(400)
+		// Collecting less often than Go's default saves 10-20% of the CPU
+		// per catalog; the tuner bounds what that costs in memory
+		// (gctune.go).
+		defer startGCTuner(serveGCPercent, serveGCHeadroom)()
 	}
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
