@@ -14,6 +14,8 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -28,23 +30,47 @@ import (
 const maxResponseBytes = 256 << 20
 
 // Client speaks to PuppetDB: commands to /pdb/cmd/v1, queries to
-// /pdb/query/v4, trying the server URLs in order until one answers (as
-// the terminus does), each request bounded by the configured timeout. It
-// is a Backend; its methods are safe for concurrent use.
+// /pdb/query/v4, as the terminus's Puppet::Util::Puppetdb::Http does:
+// queries fail over along server_urls (starting where the last failover
+// ended with sticky_read_failover), commands along server_urls then
+// submit_only_server_urls, or go to all of them with command_broadcast;
+// each request to one URL is bounded by the configured timeout. It is a
+// Backend; its methods are safe for concurrent use.
 type Client struct {
 	cfg      Config
 	http     *http.Client
 	producer string
 	log      zerolog.Logger
+
+	// lastGood is the index of the URL that answered last after a
+	// failover, shared by queries and commands as the terminus's
+	// @@last_good_query_server_url_index; only sticky reads start there.
+	lastGood atomic.Int64
+
+	// submitOnly are the submit_only_server_urls still in use: one that
+	// timed out twice in a row is dropped for the life of the client, as
+	// the terminus does (a host that is down must not cost every command
+	// its timeout). timedOut marks those whose last request timed out.
+	mu         sync.Mutex
+	submitOnly []*url.URL
+	timedOut   map[string]bool
 }
 
 var _ Backend = (*Client)(nil)
 
 // NewClient returns a client for cfg. tlsConfig (may be nil for plain
 // HTTP on loopback) carries the CA that signed PuppetDB's certificate and
-// the server's own certificate, which PuppetDB asks of its clients.
+// the server's own certificate, which PuppetDB asks of its clients; with
+// verify_client_certificate = false the certificate is not presented (the
+// terminus then uses a context holding only the CA certificates), and
+// PuppetDB's certificate is still verified.
 // producer is the certname of this server (the commands' producer).
 func NewClient(cfg Config, tlsConfig *tls.Config, producer string, log zerolog.Logger) *Client {
+	if tlsConfig != nil && !cfg.VerifyClientCertificate {
+		tlsConfig = tlsConfig.Clone()
+		tlsConfig.Certificates = nil
+		tlsConfig.GetClientCertificate = nil
+	}
 	tr := &http.Transport{
 		TLSClientConfig:       tlsConfig,
 		MaxIdleConnsPerHost:   16,
@@ -52,7 +78,8 @@ func NewClient(cfg Config, tlsConfig *tls.Config, producer string, log zerolog.L
 		ResponseHeaderTimeout: cfg.Timeout,
 		TLSHandshakeTimeout:   cfg.Timeout,
 	}
-	return &Client{cfg: cfg, http: &http.Client{Transport: tr}, producer: producer, log: log}
+	return &Client{cfg: cfg, http: &http.Client{Transport: tr}, producer: producer, log: log,
+		submitOnly: append([]*url.URL(nil), cfg.SubmitOnlyServerURLs...), timedOut: map[string]bool{}}
 }
 
 // Name implements Backend.
@@ -85,72 +112,181 @@ func (e *Error) Error() string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// do sends a request to each server URL in turn until one answers with a
-// success status; a 4xx answer other than 404 is final (the next server
-// would refuse it too). A 404 tries the next server, as the terminus does
-// (a PuppetDB still starting, or a proxy in front of it, answers 404).
-func (c *Client) do(ctx context.Context, op, method, path string, body []byte, header http.Header) ([]byte, error) {
-	var last error
-	var lastBody []byte
-	status := 0
-	var tried []string
-	for _, base := range c.cfg.ServerURLs {
-		u := base.String() + path
-		tried = append(tried, base.String())
-		rctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
-		var rd io.Reader
-		if body != nil {
-			rd = bytes.NewReader(body)
+// request is one HTTP request to PuppetDB, sent to one URL after another.
+type request struct {
+	op, method, path string
+	body             []byte
+	header           http.Header
+}
+
+// outcome is what one URL made of a request. answered is what the
+// terminus's check_http_response lets through: any status but a 5xx or a
+// 404 (a 4xx is PuppetDB's refusal of this request, which the next URL
+// would refuse too).
+type outcome struct {
+	data     []byte
+	status   int
+	err      error
+	answered bool
+}
+
+// send sends req to one URL, bounded by the timeout; failures are logged
+// as warnings naming the URL (the caller goes on to the next one).
+func (c *Client) send(ctx context.Context, base *url.URL, req request) outcome {
+	rctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+	defer cancel()
+	var rd io.Reader
+	if req.body != nil {
+		rd = bytes.NewReader(req.body)
+	}
+	hr, err := http.NewRequestWithContext(rctx, req.method, base.String()+req.path, rd)
+	if err != nil {
+		return outcome{err: err}
+	}
+	for k, v := range req.header {
+		hr.Header[k] = v
+	}
+	hr.Header.Set("Accept", "application/json")
+	start := time.Now()
+	resp, err := c.http.Do(hr)
+	if err != nil {
+		if ctx.Err() != nil {
+			return outcome{err: ctx.Err()}
 		}
-		req, err := http.NewRequestWithContext(rctx, method, u, rd)
-		if err != nil {
-			cancel()
-			return nil, &Error{Op: op, URLs: tried, Err: err}
+		timedOut := errors.Is(err, context.DeadlineExceeded)
+		if timedOut {
+			err = fmt.Errorf("timed out after %s (server_url_timeout)", c.cfg.Timeout)
 		}
-		for k, v := range header {
-			req.Header[k] = v
-		}
-		req.Header.Set("Accept", "application/json")
-		start := time.Now()
-		resp, err := c.http.Do(req)
-		if err != nil {
-			cancel()
-			if ctx.Err() != nil {
-				return nil, &Error{Op: op, URLs: tried, Err: ctx.Err()}
-			}
-			if errors.Is(err, context.DeadlineExceeded) {
-				err = fmt.Errorf("timed out after %s (server_url_timeout)", c.cfg.Timeout)
-			}
-			c.log.Warn().Str("url", base.String()).Str("op", op).Dur("duration", time.Since(start)).Err(err).
-				Msg("PuppetDB request failed; trying the next server_url if there is one")
-			last, status, lastBody = err, 0, nil
+		c.noteSubmitOnly(base, timedOut)
+		c.log.Warn().Str("url", base.String()).Str("op", req.op).Dur("duration", time.Since(start)).Err(err).
+			Msg("PuppetDB request failed; trying the next server_url if there is one")
+		return outcome{err: err}
+	}
+	c.noteSubmitOnly(base, false)
+	data, rerr := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes+1))
+	resp.Body.Close()
+	if rerr == nil && len(data) > maxResponseBytes {
+		rerr = fmt.Errorf("answer larger than %d bytes", maxResponseBytes)
+	}
+	if rerr != nil {
+		return outcome{err: rerr, status: resp.StatusCode}
+	}
+	if resp.StatusCode/100 == 2 {
+		c.log.Debug().Str("url", base.String()).Str("op", req.op).Dur("duration", time.Since(start)).Int("bytes", len(data)).Msg("PuppetDB request done")
+		return outcome{data: data, status: resp.StatusCode, answered: true}
+	}
+	msg := strings.Join(strings.Fields(string(data)), " ")
+	if len(msg) > 500 {
+		msg = msg[:500] + "..."
+	}
+	o := outcome{data: data, status: resp.StatusCode, err: fmt.Errorf("[%d %s] %s", resp.StatusCode, http.StatusText(resp.StatusCode), msg)}
+	o.answered = resp.StatusCode/100 != 5 && resp.StatusCode != http.StatusNotFound
+	if !o.answered {
+		c.log.Warn().Str("url", base.String()).Str("op", req.op).Int("status", resp.StatusCode).Msg("PuppetDB answered an error; trying the next server_url if there is one")
+	}
+	return o
+}
+
+// noteSubmitOnly keeps the terminus's count of timeouts of a
+// submit_only_server_urls entry: the second timeout in a row drops it,
+// any answer clears it.
+func (c *Client) noteSubmitOnly(u *url.URL, timedOut bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i, s := range c.submitOnly {
+		if s != u {
 			continue
 		}
-		data, rerr := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes+1))
-		resp.Body.Close()
-		cancel()
-		if rerr == nil && len(data) > maxResponseBytes {
-			rerr = fmt.Errorf("answer larger than %d bytes", maxResponseBytes)
+		switch {
+		case !timedOut:
+			c.timedOut[u.String()] = false
+		case c.timedOut[u.String()]:
+			c.submitOnly = append(c.submitOnly[:i:i], c.submitOnly[i+1:]...)
+			c.timedOut[u.String()] = false
+			c.log.Warn().Str("url", u.String()).Msg("PuppetDB submit_only_server_urls entry timed out twice in a row; no more commands go to it until Punch restarts")
+		default:
+			c.timedOut[u.String()] = true
 		}
-		if rerr != nil {
-			last, status, lastBody = rerr, resp.StatusCode, nil
-			continue
+		return
+	}
+}
+
+// failover sends req to each URL in turn, from the first (or, when
+// sticky, from the one that answered last after a failover), until one
+// answers; a refusal (4xx other than 404) is that answer, and becomes the
+// error. The URL that answered becomes the last good one when it was not
+// the first tried, as in the terminus.
+func (c *Client) failover(ctx context.Context, urls []*url.URL, sticky bool, req request) ([]byte, error) {
+	first := 0
+	if sticky {
+		first = int(c.lastGood.Load()) % len(urls)
+	}
+	var last outcome
+	tried := make([]string, 0, len(urls))
+	for n := 0; n < len(urls); n++ {
+		i := (first + n) % len(urls)
+		tried = append(tried, urls[i].String())
+		last = c.send(ctx, urls[i], req)
+		if ctx.Err() != nil {
+			return nil, &Error{Op: req.op, URLs: tried, Err: ctx.Err()}
 		}
-		if resp.StatusCode/100 == 2 {
-			c.log.Debug().Str("url", base.String()).Str("op", op).Dur("duration", time.Since(start)).Int("bytes", len(data)).Msg("PuppetDB request done")
-			return data, nil
-		}
-		msg := strings.Join(strings.Fields(string(data)), " ")
-		if len(msg) > 500 {
-			msg = msg[:500] + "..."
-		}
-		last, status, lastBody = fmt.Errorf("[%d %s] %s", resp.StatusCode, http.StatusText(resp.StatusCode), msg), resp.StatusCode, data
-		if resp.StatusCode/100 == 4 && resp.StatusCode != http.StatusNotFound {
+		if last.answered {
+			if n != 0 {
+				c.lastGood.Store(int64(i))
+			}
 			break
 		}
-		c.log.Warn().Str("url", base.String()).Str("op", op).Int("status", resp.StatusCode).Msg("PuppetDB answered an error; trying the next server_url if there is one")
 	}
-	return nil, &Error{Op: op, URLs: tried, Status: status, Err: last, Body: lastBody}
+	if last.answered && last.err == nil {
+		return last.data, nil
+	}
+	return nil, &Error{Op: req.op, URLs: tried, Status: last.status, Err: last.err, Body: last.data}
+}
+
+// broadcast sends req to every URL, and succeeds when at least
+// min_successful_submissions answered; the last answer decides, as the
+// terminus's broadcast_action.
+func (c *Client) broadcast(ctx context.Context, urls []*url.URL, req request) ([]byte, error) {
+	var last, answer outcome
+	answers := 0
+	tried := make([]string, 0, len(urls))
+	for _, u := range urls {
+		tried = append(tried, u.String())
+		last = c.send(ctx, u, req)
+		if ctx.Err() != nil {
+			return nil, &Error{Op: req.op, URLs: tried, Err: ctx.Err()}
+		}
+		if last.answered {
+			answers++
+			answer = last
+		}
+	}
+	if answers == 0 || answers < c.cfg.MinSuccessfulSubmissions {
+		return nil, &Error{Op: req.op, URLs: tried, Status: last.status, Body: last.data,
+			Err: fmt.Errorf("Failed to execute '/pdb/cmd/v1' on at least %d of the following 'server_urls': %s (%d of %d took it (command_broadcast); last failure: %v)",
+				max(c.cfg.MinSuccessfulSubmissions, 1), c.urlList(), answers, len(urls), last.err)}
+	}
+	if answer.err != nil {
+		return nil, &Error{Op: req.op, URLs: tried, Status: answer.status, Err: answer.err, Body: answer.data}
+	}
+	return answer.data, nil
+}
+
+// query sends a read to server_urls, never to submit_only_server_urls.
+func (c *Client) query(ctx context.Context, req request) ([]byte, error) {
+	return c.failover(ctx, c.cfg.ServerURLs, c.cfg.StickyReadFailover, req)
+}
+
+// command sends a write to server_urls then submit_only_server_urls: to
+// the first that takes it, or to all with command_broadcast.
+func (c *Client) command(ctx context.Context, req request) ([]byte, error) {
+	c.mu.Lock()
+	urls := append(append(make([]*url.URL, 0, len(c.cfg.ServerURLs)+len(c.submitOnly)), c.cfg.ServerURLs...), c.submitOnly...)
+	c.mu.Unlock()
+	if c.cfg.CommandBroadcast {
+		return c.broadcast(ctx, urls, req)
+	}
+	return c.failover(ctx, urls, false, req)
 }
 
 // Query runs a query (AST as JSON, or PQL as a JSON string) against an
@@ -165,7 +301,7 @@ func (c *Client) Query(ctx context.Context, endpoint string, query []byte) ([]by
 	if len(query) > 0 {
 		path += "?query=" + url.QueryEscape(string(query))
 	}
-	return c.do(ctx, "query "+strings.TrimPrefix(path, "/pdb/query/v4/"), http.MethodGet, path, nil, nil)
+	return c.query(ctx, request{op: "query " + strings.TrimPrefix(path, "/pdb/query/v4/"), method: http.MethodGet, path: path})
 }
 
 // Submit sends a command and returns once PuppetDB accepted it (PuppetDB
@@ -181,7 +317,8 @@ func (c *Client) Submit(ctx context.Context, command string, version int, certna
 	h := http.Header{}
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	h.Set("X-Uncompressed-Length", strconv.Itoa(len(payload)))
-	_, err := c.do(ctx, fmt.Sprintf("submit '%s' for %s", command, certname), http.MethodPost, "/pdb/cmd/v1?"+q.Encode(), payload, h)
+	_, err := c.command(ctx, request{op: fmt.Sprintf("submit '%s' for %s", command, certname), method: http.MethodPost,
+		path: "/pdb/cmd/v1?" + q.Encode(), body: payload, header: h})
 	return err
 }
 
@@ -275,7 +412,8 @@ func (c *Client) Deactivate(ctx context.Context, node string) error {
 // StoreReport sends an agent's report as a "store report" v8 command.
 func (c *Client) StoreReport(ctx context.Context, node string, body []byte) error {
 	now := time.Now()
-	payload, err := wire.ReportFromAgent(body, wire.ReportOptions{Producer: c.producer, Time: now})
+	payload, err := wire.ReportFromAgent(body, wire.ReportOptions{Producer: c.producer, Time: now,
+		IncludeUnchanged: c.cfg.IncludeUnchangedResources})
 	if err != nil {
 		return err
 	}

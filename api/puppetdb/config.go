@@ -3,6 +3,7 @@ package puppetdb
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"net"
 	"net/url"
@@ -15,8 +16,9 @@ import (
 
 // Config is what Punch takes from PuppetDB's terminus configuration,
 // puppetdb.conf in the confdir (its [main] section), with the terminus's
-// defaults; the same names are flags of punch serve and punch compile
-// (--server_urls, --server_url_timeout, --soft_write_failure).
+// defaults (Puppet::Util::Puppetdb::Config, terminus 7.12); server_urls,
+// server_url_timeout and soft_write_failure are also flags of punch serve
+// and punch compile.
 type Config struct {
 	// ServerURLs are PuppetDB's URLs, tried in order (server_urls,
 	// default https://puppetdb:8081). HTTPS, or plain HTTP to a loopback
@@ -29,6 +31,31 @@ type Config struct {
 	// accept) a logged error instead of a failed catalog request
 	// (soft_write_failure, default false).
 	SoftWriteFailure bool
+	// SubmitOnlyServerURLs receive commands after ServerURLs and are never
+	// queried (submit_only_server_urls, default none): a PuppetDB that
+	// only collects data, such as a reporting replica.
+	SubmitOnlyServerURLs []*url.URL
+	// CommandBroadcast sends every command to every URL of ServerURLs and
+	// SubmitOnlyServerURLs instead of the first that takes it
+	// (command_broadcast, default false).
+	CommandBroadcast bool
+	// MinSuccessfulSubmissions is how many of the broadcast submissions
+	// must succeed for the command to succeed (min_successful_submissions,
+	// default 1; above 1 only with CommandBroadcast).
+	MinSuccessfulSubmissions int
+	// StickyReadFailover makes queries start at the URL that last answered
+	// after a failover instead of the first (sticky_read_failover, default
+	// false).
+	StickyReadFailover bool
+	// IncludeUnchangedResources sends the resources of a report that have
+	// no events (neither changed nor skipped) to PuppetDB
+	// (include_unchanged_resources, default false).
+	IncludeUnchangedResources bool
+	// VerifyClientCertificate, when false, connects to PuppetDB without
+	// presenting this host's certificate; PuppetDB's own certificate is
+	// still verified against the CA (localcacert) either way
+	// (verify_client_certificate, default true).
+	VerifyClientCertificate bool
 	// File is where the configuration was read from ("" for defaults).
 	File string
 }
@@ -36,7 +63,7 @@ type Config struct {
 // DefaultConfig is the terminus's default configuration.
 func DefaultConfig() Config {
 	u, _ := url.Parse("https://puppetdb:8081")
-	return Config{ServerURLs: []*url.URL{u}, Timeout: 30 * time.Second}
+	return Config{ServerURLs: []*url.URL{u}, Timeout: 30 * time.Second, MinSuccessfulSubmissions: 1, VerifyClientCertificate: true}
 }
 
 var (
@@ -70,7 +97,6 @@ func LoadConfig(path string, warn func(string)) (Config, error) {
 	}
 	cfg.File = path
 	main := map[string]string{}
-	mainLine := map[string]int{}
 	section := ""
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
@@ -90,7 +116,6 @@ func LoadConfig(path string, warn func(string)) (Config, error) {
 			m := reSetting.FindStringSubmatch(line)
 			if section == "main" && knownSettings[m[1]] {
 				main[m[1]] = m[2]
-				mainLine[m[1]] = n
 			}
 		case reComment.MatchString(line), strings.TrimSpace(line) == "":
 		default:
@@ -102,23 +127,14 @@ func LoadConfig(path string, warn func(string)) (Config, error) {
 			return cfg, fmt.Errorf("puppetdb: %s: %w", path, err)
 		}
 	}
-	for _, k := range unimplementedSettings {
-		if _, set := main[k]; set && warn != nil {
-			warn(fmt.Sprintf("puppetdb.conf sets '%s' (%s:%d), which Punch does not implement: it is ignored (Punch submits every command to the first server_urls entry that answers, reads from the same, and always sends what the terminus sends by default); remove the line to silence this warning", k, path, mainLine[k]))
-		}
+	if err := cfg.Validate(); err != nil {
+		return cfg, fmt.Errorf("puppetdb: %s: %w", path, err)
 	}
 	return cfg, nil
 }
 
-// unimplementedSettings are the terminus's settings Punch reads and does not
-// act on: a warning names each one set, never silence.
-var unimplementedSettings = []string{
-	"min_successful_submissions", "submit_only_server_urls", "command_broadcast",
-	"sticky_read_failover", "ignore_blacklisted_events", "include_unchanged_resources",
-	"verify_client_certificate",
-}
-
-// Set sets one setting by its puppetdb.conf name (as a flag does).
+// Set sets one setting by its puppetdb.conf name (as a flag does). Call
+// Validate once every setting is set.
 func (c *Config) Set(name, value string) error {
 	switch name {
 	case "server_urls":
@@ -126,24 +142,95 @@ func (c *Config) Set(name, value string) error {
 		if err != nil {
 			return err
 		}
+		if len(urls) == 0 {
+			return fmt.Errorf("PuppetDB 'server_urls' is empty")
+		}
 		c.ServerURLs = urls
+	case "submit_only_server_urls":
+		urls, err := parseURLs(value)
+		if err != nil {
+			return err
+		}
+		c.SubmitOnlyServerURLs = urls
 	case "server_url_timeout":
 		n, err := strconv.Atoi(strings.TrimSpace(value))
 		if err != nil || n <= 0 {
 			return fmt.Errorf("server_url_timeout must be a positive number of seconds, not %q", value)
 		}
 		c.Timeout = time.Duration(n) * time.Second
-	case "soft_write_failure":
-		switch value {
-		case "true":
-			c.SoftWriteFailure = true
-		case "false":
-			c.SoftWriteFailure = false
-		default:
-			return fmt.Errorf("invalid value for Boolean: %q (soft_write_failure)", value)
+	case "min_successful_submissions":
+		// The terminus takes Ruby's String#to_i ("two" is 0); Punch refuses
+		// what is not a whole number instead of guessing.
+		n, err := strconv.Atoi(strings.TrimSpace(value))
+		if err != nil || n < 0 {
+			return fmt.Errorf("min_successful_submissions must be a whole number, not %q", value)
 		}
+		c.MinSuccessfulSubmissions = n
+	case "soft_write_failure":
+		return setBool(&c.SoftWriteFailure, name, value)
+	case "command_broadcast":
+		return setBool(&c.CommandBroadcast, name, value)
+	case "sticky_read_failover":
+		return setBool(&c.StickyReadFailover, name, value)
+	case "include_unchanged_resources":
+		return setBool(&c.IncludeUnchangedResources, name, value)
+	case "verify_client_certificate":
+		return setBool(&c.VerifyClientCertificate, name, value)
+	case "ignore_blacklisted_events":
+		// The terminus 7.12 keeps this name among its legal settings and
+		// reads nothing of it (PuppetDB no longer has an event blacklist):
+		// any value is accepted and has no effect, as there.
 	}
 	return nil
+}
+
+// setBool parses a boolean setting as the terminus's to_bool: "true" or
+// "false", nothing else.
+func setBool(dst *bool, name, value string) error {
+	switch value {
+	case "true":
+		*dst = true
+	case "false":
+		*dst = false
+	default:
+		return fmt.Errorf("invalid value for Boolean: %q (%s)", value, name)
+	}
+	return nil
+}
+
+// Validate checks the settings together, in the terminus's order and with
+// its words.
+func (c *Config) Validate() error {
+	if c.SoftWriteFailure && c.MinSuccessfulSubmissions > 1 {
+		return errors.New("soft_write_failure cannot be enabled when min_successful_submissions is greater than 1")
+	}
+	var both []string
+	for _, u := range c.ServerURLs {
+		for _, s := range c.SubmitOnlyServerURLs {
+			if sameURL(u, s) {
+				both = append(both, strconv.Quote(u.String()))
+				break
+			}
+		}
+	}
+	if len(both) > 0 {
+		// The list as Ruby prints an Array of Strings.
+		return fmt.Errorf("Server URLs must be in either server_urls or submit_only_server_urls, not both. ([%s] are in both)", strings.Join(both, ", "))
+	}
+	if c.MinSuccessfulSubmissions > 1 && !c.CommandBroadcast {
+		return errors.New("command_broadcast must be set to true to use min_successful_submissions")
+	}
+	if c.MinSuccessfulSubmissions > len(c.ServerURLs) {
+		return fmt.Errorf("min_successful_submissions (%d) must be less than or equal to the number of server_urls (%d)", c.MinSuccessfulSubmissions, len(c.ServerURLs))
+	}
+	return nil
+}
+
+// sameURL compares two URLs as Ruby's URI#== does after the terminus's
+// parsing: scheme and host without regard to case, port, the rest as is.
+func sameURL(a, b *url.URL) bool {
+	return strings.EqualFold(a.Scheme, b.Scheme) && strings.EqualFold(a.Hostname(), b.Hostname()) &&
+		a.Port() == b.Port() && a.User.String() == b.User.String() && a.RawQuery == b.RawQuery
 }
 
 func parseURLs(s string) ([]*url.URL, error) {
@@ -171,9 +258,6 @@ func parseURLs(s string) ([]*url.URL, error) {
 		}
 		u.Path = ""
 		out = append(out, u)
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("PuppetDB 'server_urls' is empty")
 	}
 	return out, nil
 }

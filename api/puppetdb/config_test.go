@@ -45,15 +45,43 @@ func TestLoadConfig(t *testing.T) {
 			t.Errorf("%q: error %v, want %q", bad.conf, err, bad.want)
 		}
 	}
-	// A setting the terminus has and Punch does not act on is named, with
-	// its line, never ignored in silence.
-	warnings = nil
-	if _, err := LoadConfig(write("[main]\nserver_urls = https://pdb:8081\ncommand_broadcast = true\n"),
-		func(w string) { warnings = append(warnings, w) }); err != nil {
+	// Every setting of the terminus is read, with its default when absent.
+	cfg, err = LoadConfig(write("[main]\nserver_urls = https://pdb1:8081, https://pdb2:8081\nsubmit_only_server_urls = https://replica:8081\n"+
+		"command_broadcast = true\nmin_successful_submissions = 2\nsticky_read_failover = true\ninclude_unchanged_resources = true\n"+
+		"verify_client_certificate = false\nignore_blacklisted_events = anything\n"), nil)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if len(warnings) != 1 || !strings.Contains(warnings[0], "'command_broadcast'") || !strings.Contains(warnings[0], "puppetdb.conf:3") {
-		t.Errorf("unimplemented setting warnings: %v", warnings)
+	if len(cfg.SubmitOnlyServerURLs) != 1 || cfg.SubmitOnlyServerURLs[0].String() != "https://replica:8081" || !cfg.CommandBroadcast ||
+		cfg.MinSuccessfulSubmissions != 2 || !cfg.StickyReadFailover || !cfg.IncludeUnchangedResources || cfg.VerifyClientCertificate {
+		t.Errorf("read every setting: %+v", cfg)
+	}
+	if d := DefaultConfig(); d.MinSuccessfulSubmissions != 1 || !d.VerifyClientCertificate || d.CommandBroadcast || d.StickyReadFailover ||
+		d.IncludeUnchangedResources || len(d.SubmitOnlyServerURLs) != 0 {
+		t.Errorf("defaults: %+v", d)
+	}
+	// The terminus's checks of the settings together, in its words.
+	for _, bad := range []struct{ conf, want string }{
+		{"[main]\nserver_urls = https://a:8081,https://b:8081\ncommand_broadcast = true\nmin_successful_submissions = 2\nsoft_write_failure = true\n",
+			"soft_write_failure cannot be enabled when min_successful_submissions is greater than 1"},
+		{"[main]\nserver_urls = https://a:8081,https://B:8081/\nsubmit_only_server_urls = https://b:8081\n",
+			`Server URLs must be in either server_urls or submit_only_server_urls, not both. (["https://B:8081"] are in both)`},
+		{"[main]\nserver_urls = https://a:8081,https://b:8081\nmin_successful_submissions = 2\n",
+			"command_broadcast must be set to true to use min_successful_submissions"},
+		{"[main]\nserver_urls = https://a:8081,https://b:8081\ncommand_broadcast = true\nmin_successful_submissions = 3\n",
+			"min_successful_submissions (3) must be less than or equal to the number of server_urls (2)"},
+		{"[main]\nsubmit_only_server_urls = ftp://x\n", "must be https"},
+		{"[main]\ncommand_broadcast = yes\n", `invalid value for Boolean: "yes" (command_broadcast)`},
+		{"[main]\nmin_successful_submissions = two\n", "min_successful_submissions must be a whole number"},
+	} {
+		if _, err := LoadConfig(write(bad.conf), nil); err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("%q: error %v, want %q", bad.conf, err, bad.want)
+		}
+	}
+	// Submit-only URLs count towards the broadcast, not towards the check
+	// of min_successful_submissions (the terminus counts server_urls).
+	if _, err := LoadConfig(write("[main]\nserver_urls = https://a:8081\nsubmit_only_server_urls = https://b:8081\ncommand_broadcast = true\nmin_successful_submissions = 2\n"), nil); err == nil {
+		t.Error("min_successful_submissions above the number of server_urls, with a submit-only URL: accepted")
 	}
 	// Plain HTTP is allowed to loopback addresses.
 	if _, err := LoadConfig(write("[main]\nserver_urls = http://127.0.0.1:8080, http://localhost:8080\n"), nil); err != nil {

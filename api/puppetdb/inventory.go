@@ -34,7 +34,7 @@ func (c *Client) Inventory(ctx context.Context, query []byte, each func(Inventor
 		q.Set("order_by", `[{"field":"certname","order":"asc"}]`)
 		q.Set("limit", strconv.Itoa(InventoryPage))
 		q.Set("offset", strconv.Itoa(offset))
-		data, err := c.do(ctx, "query inventory", http.MethodGet, "/pdb/query/v4/inventory?"+q.Encode(), nil, nil)
+		data, err := c.query(ctx, request{op: "query inventory", method: http.MethodGet, path: "/pdb/query/v4/inventory?" + q.Encode()})
 		if err != nil {
 			return err
 		}

@@ -26,7 +26,7 @@ var _ functions.PuppetDBQuerier = (*Client)(nil)
 // PuppetDB's text explaining a bad query becomes Ruby's JSON parse error
 // ("unexpected token at 'PQL parse error at line 1, column 30: ...'"); a
 // 5xx, a 404 or no answer from every server is "Failed to execute
-// '/pdb/query/v4' on at least 1 of the following 'server_urls': URLS"
+// '/pdb/query/v4' on at least N of the following 'server_urls': URLS"
 // (each failure logged as a warning), a JSON 404 "Failed to find ...".
 func (c *Client) PuppetDBQuery(ctx context.Context, query values.Value) (values.Value, error) {
 	body := append([]byte(`{"query":`), wire.AppendValue(nil, query)...)
@@ -34,7 +34,7 @@ func (c *Client) PuppetDBQuery(ctx context.Context, query values.Value) (values.
 	h := http.Header{}
 	h.Set("Accept", "application/json")
 	h.Set("Content-Type", "application/json; charset=UTF-8")
-	data, err := c.do(ctx, "query /pdb/query/v4 (puppetdb_query)", http.MethodPost, "/pdb/query/v4", body, h)
+	data, err := c.query(ctx, request{op: "query /pdb/query/v4 (puppetdb_query)", method: http.MethodPost, path: "/pdb/query/v4", body: body, header: h})
 	var pe *Error
 	switch {
 	case err == nil:
@@ -46,7 +46,8 @@ func (c *Client) PuppetDBQuery(ctx context.Context, query values.Value) (values.
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		return nil, fmt.Errorf("Failed to execute '/pdb/query/v4' on at least 1 of the following 'server_urls': %s", c.urlList())
+		// The terminus names min_successful_submissions here for queries too.
+		return nil, fmt.Errorf("Failed to execute '/pdb/query/v4' on at least %d of the following 'server_urls': %s", c.cfg.MinSuccessfulSubmissions, c.urlList())
 	}
 	v, derr := wire.Decode(data)
 	if derr != nil {
