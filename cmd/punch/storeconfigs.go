@@ -145,6 +145,9 @@ func (f *storeconfigsFlags) client(st *settings.Settings, log zerolog.Logger) (*
 			}
 		}
 	}
+	if err := cfg.Validate(); err != nil {
+		return nil, fmt.Errorf("puppetdb.conf with the flags: %w", err)
+	}
 	tc, err := puppetdbTLS(st, cfg)
 	if err != nil {
 		return nil, err
