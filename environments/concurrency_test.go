@@ -153,6 +153,21 @@ func runConcurrently(t *testing.T, reg *Registry, workers int, stop <-chan struc
 	return n.Load(), gens
 }
 
+// genRegistry is the registry over envPath for a test whose writer makes
+// generations of genFiles while compiles run, and how many generations
+// it makes (fewer with -short).
+func genRegistry(t *testing.T, envPath string) (*Registry, int) {
+	t.Helper()
+	reg, err := New(Options{Settings: testSettings(t, []string{envPath}, nil), Logger: zerolog.Nop()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if testing.Short() {
+		return reg, 10
+	}
+	return reg, 40
+}
+
 // TestConcurrentCompilesWhileFilesChangeInPlace compiles many nodes at once
 // while a writer replaces the environment's files one by one (deepest
 // first, each by an atomic rename), with environment_timeout 0 and
@@ -166,15 +181,8 @@ func TestConcurrentCompilesWhileFilesChangeInPlace(t *testing.T) {
 	for _, f := range genFiles(0) {
 		testtree.Write(t, env, map[string]string{f[0]: f[1]})
 	}
-	reg, err := New(Options{Settings: testSettings(t, []string{root}, nil), Logger: zerolog.Nop()})
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg, generations := genRegistry(t, root)
 	stop := make(chan struct{})
-	generations := 40
-	if testing.Short() {
-		generations = 10
-	}
 	go func() {
 		defer close(stop)
 		for g := 1; g <= generations; g++ {
@@ -233,15 +241,8 @@ func TestConcurrentCompilesWhileEnvironmentSwitches(t *testing.T) {
 	if err := os.Symlink(version(0), filepath.Join(envs, "production")); err != nil {
 		t.Skip(err)
 	}
-	reg, err := New(Options{Settings: testSettings(t, []string{envs}, nil), Logger: zerolog.Nop()})
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg, generations := genRegistry(t, envs)
 	stop := make(chan struct{})
-	generations := 40
-	if testing.Short() {
-		generations = 10
-	}
 	go func() {
 		defer close(stop)
 		for g := 1; g <= generations; g++ {

@@ -2,20 +2,10 @@
 
 package environments
 
-import (
-	"os"
-	"syscall"
-)
+import "syscall"
 
-// keyOf identifies the version of a file: any change to its content changes
-// the key (a write or a rename changes the change time, which no tool can
-// set back).
-func keyOf(fi os.FileInfo) fileKey {
-	k := fileKey{size: fi.Size(), mtime: fi.ModTime().UnixNano(), mode: uint32(fi.Mode())}
-	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
-		k.dev = uint64(st.Dev)
-		k.ino = uint64(st.Ino)
-		k.ctime = int64(st.Ctim.Sec)*1e9 + int64(st.Ctim.Nsec)
-	}
-	return k
+// ctimeOf is the file's change time in nanoseconds (Stat_t.Ctim here,
+// Ctimespec on the BSDs).
+func ctimeOf(st *syscall.Stat_t) int64 {
+	return int64(st.Ctim.Sec)*1e9 + int64(st.Ctim.Nsec)
 }
