@@ -45,15 +45,7 @@ func TestEnvironmentCasesExact(t *testing.T) {
 		}
 		cases = append(cases, c)
 	}
-	bin := punchOverride
-	if bin == "" {
-		var ok bool
-		if bin, ok, err = buildPunch(); err != nil {
-			t.Fatal(err)
-		} else if !ok {
-			t.Skip("punch has no compile command")
-		}
-	}
+	compile, _ := suiteCompiler()
 	for _, c := range cases {
 		c := c
 		checkVersion := exists(filepath.Join(c.Dir, "check_version"))
@@ -62,7 +54,7 @@ func TestEnvironmentCasesExact(t *testing.T) {
 		}
 		t.Run(c.Name, func(t *testing.T) {
 			t.Parallel()
-			problem := exactProblem(t, bin, c, checkVersion)
+			problem := exactProblem(t, compile, c, checkVersion)
 			reason, listed := inexactErrors[c.Name]
 			switch {
 			case problem == "" && listed:
@@ -91,8 +83,8 @@ func hasEnvironmentPrefix(name string) bool {
 
 // exactProblem compiles a case and describes how its error line or catalog
 // version differs from Puppet's ("" when they are the same).
-func exactProblem(t *testing.T, bin string, c *Case, checkVersion bool) string {
-	r, err := compileCase(t, bin, c)
+func exactProblem(t *testing.T, compile compileFunc, c *Case, checkVersion bool) string {
+	r, err := compileCase(t, compile, c)
 	if err != nil {
 		t.Fatal(err)
 	}

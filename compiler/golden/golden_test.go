@@ -7,26 +7,27 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/punch-dev/punch/cmd/punch/compilecmd"
 )
 
 // compileTimeout bounds one `punch compile`; a hang is a failure, never a stuck test run.
 const compileTimeout = 2 * time.Minute
 
 var (
-	buildOnce  sync.Once
-	buildDir   string
-	punchBin   string
-	hasCompile bool
-	buildErr   error
+	buildOnce sync.Once
+	buildDir  string
+	punchBin  string
+	buildErr  error
 )
 
 func TestMain(m *testing.M) {
@@ -37,9 +38,8 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// buildPunch builds ./cmd/punch once into a temporary directory and finds out whether it has a
-// compile command yet.
-func buildPunch() (string, bool, error) {
+// buildPunch builds ./cmd/punch once into a temporary directory (TestCLIContract).
+func buildPunch() (string, error) {
 	buildOnce.Do(func() {
 		buildDir, buildErr = os.MkdirTemp("", "punch-golden-")
 		if buildErr != nil {
@@ -55,12 +55,108 @@ func buildPunch() (string, bool, error) {
 		cmd.Dir = filepath.Join("..", "..") // the module root
 		if out, err := cmd.CombinedOutput(); err != nil {
 			buildErr = fmt.Errorf("go build ./cmd/punch failed: %v\n%s", err, out)
-			return
 		}
-		out, _ := exec.Command(punchBin, "help").CombinedOutput()
-		hasCompile = regexp.MustCompile(`(?m)^\s+compile\s`).Match(out)
 	})
-	return punchBin, hasCompile, buildErr
+	return punchBin, buildErr
+}
+
+// compileFunc is `punch compile`: it runs with args in dir (the case's
+// production environment, the oracle's working directory; inDir: the
+// case's output depends on it, see workdirCases), writes what the command
+// prints to stdout and stderr and returns its exit status; the error says
+// why it could not run at all.
+type compileFunc func(dir string, inDir bool, args []string, stdout, stderr io.Writer) (int, error)
+
+// workdirCases are the cases whose output depends on the compile's working
+// directory: Puppet resolves their relative paths against its process's
+// (the oracle ran in the case's production directory). inProcess runs
+// them there, one at a time; TestWorkdirCasesNeedTheirDirectory keeps
+// the list to the cases that need it.
+var workdirCases = map[string]string{
+	"hiera_eyaml_lookup":             "hiera-eyaml's pkcs7 key paths are relative (File.read)",
+	"err_hiera_eyaml_bad_ciphertext": "hiera-eyaml's pkcs7 key paths are relative (File.read)",
+}
+
+// workdir is held (read) by the in-process compiles that run in the test's
+// working directory, and (write) by one that changes it (inDir).
+var workdir sync.RWMutex
+
+// inProcess runs punch compile's own code (compilecmd.Run, what
+// cmd/punch runs) in this process: the catalog, the messages and the
+// error lines are the command's, without a process per case. Unless inDir,
+// the working directory stays the test's (generate() runs in its
+// command's directory, as in Puppet); TestCLIContract holds the binary,
+// run in dir, to some of the same cases.
+func inProcess(dir string, inDir bool, args []string, stdout, stderr io.Writer) (int, error) {
+	type result struct {
+		code int
+		out  []byte
+		err  string
+	}
+	done := make(chan result, 1)
+	go func() {
+		if inDir {
+			workdir.Lock()
+			defer workdir.Unlock()
+			back, err := os.Getwd()
+			if err == nil {
+				err = os.Chdir(dir)
+			}
+			if err != nil {
+				done <- result{code: 1, err: "harness: " + err.Error()}
+				return
+			}
+			defer os.Chdir(back)
+		} else {
+			workdir.RLock()
+			defer workdir.RUnlock()
+		}
+		// Buffers of its own: a compile that does not finish in time is
+		// left running and must not write into the caller's.
+		var o, e bytes.Buffer
+		code := compilecmd.Run(args, &o, &e, compilecmd.Hooks{})
+		done <- result{code, o.Bytes(), e.String()}
+	}()
+	select {
+	case r := <-done:
+		stdout.Write(r.out)
+		io.WriteString(stderr, r.err)
+		return r.code, nil
+	case <-time.After(compileTimeout):
+		return 0, fmt.Errorf("punch compile did not finish within %v", compileTimeout)
+	}
+}
+
+// binary runs the punch binary at bin, in dir.
+func binary(bin string) compileFunc {
+	return func(dir string, _ bool, args []string, stdout, stderr io.Writer) (int, error) {
+		ctx, cancel := context.WithTimeout(context.Background(), compileTimeout)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, bin, append([]string{"compile"}, args...)...)
+		cmd.Dir = dir
+		cmd.Stdout, cmd.Stderr = stdout, stderr
+		err := cmd.Run()
+		var exitErr *exec.ExitError
+		switch {
+		case ctx.Err() != nil:
+			return 0, fmt.Errorf("punch compile did not finish within %v", compileTimeout)
+		case errors.As(err, &exitErr):
+			return exitErr.ExitCode(), nil
+		case err != nil:
+			return 0, fmt.Errorf("running punch: %v", err)
+		}
+		return 0, nil
+	}
+}
+
+// suiteCompiler is what the suite compiles with: punch compile in-process,
+// or the compiler PUNCH_GOLDEN_BIN names (then KNOWN_FAILURES does not
+// apply).
+func suiteCompiler() (compileFunc, bool) {
+	if punchOverride != "" {
+		return binary(punchOverride), true
+	}
+	return inProcess, false
 }
 
 func loadSuite(t *testing.T) ([]*Case, map[string]string) {
@@ -89,7 +185,8 @@ type result struct {
 	problems []string
 }
 
-// TestGolden compiles every case with `punch compile` and compares with what Puppet produced.
+// TestGolden compiles every case with `punch compile` (in-process: compilecmd.Run) and compares
+// with what Puppet produced.
 // A case listed in KNOWN_FAILURES must fail (it is reported with -v); a listed case that passes
 // fails the test, so the list only shrinks.
 //
@@ -98,21 +195,10 @@ type result struct {
 // ignored and every case must pass.
 func TestGolden(t *testing.T) {
 	cases, known := loadSuite(t)
-	var bin string
-	compileOK := true
-	if punchOverride != "" {
-		bin = punchOverride
+	compile, override := suiteCompiler()
+	if override {
 		known = map[string]string{}
-		t.Logf("compiling with PUNCH_GOLDEN_BIN=%s; KNOWN_FAILURES ignored", bin)
-	} else {
-		var err error
-		bin, compileOK, err = buildPunch()
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	if !compileOK {
-		t.Logf("punch has no `compile` command yet: every golden case counts as failing (%d cases; %d listed in KNOWN_FAILURES)", len(cases), len(known))
+		t.Logf("compiling with PUNCH_GOLDEN_BIN=%s; KNOWN_FAILURES ignored", punchOverride)
 	}
 	var mu sync.Mutex
 	var results []result
@@ -121,12 +207,7 @@ func TestGolden(t *testing.T) {
 		c := c
 		t.Run(c.Name, func(t *testing.T) {
 			t.Parallel()
-			var problems []string
-			if compileOK {
-				problems = runCase(t, bin, c)
-			} else {
-				problems = []string{"punch has no compile command yet"}
-			}
+			problems := runCase(t, compile, c)
 			mu.Lock()
 			results = append(results, result{c.Name, problems})
 			mu.Unlock()
@@ -233,12 +314,16 @@ type compiled struct {
 
 // compileCase lays out one case and compiles it with `punch compile` as the
 // oracle compiled it; the error says why it could not run at all.
-func compileCase(t *testing.T, bin string, c *Case) (*compiled, error) {
+func compileCase(t *testing.T, compile compileFunc, c *Case) (*compiled, error) {
+	// c.Dir is relative to the test's working directory, which an
+	// in-process compile of workdirCases changes while it holds workdir.
+	workdir.RLock()
 	l, err := LayOut(c.Dir, filepath.Join(t.TempDir(), "case"))
+	workdir.RUnlock()
 	if err != nil {
 		return nil, fmt.Errorf("laying out the case: %v", err)
 	}
-	args := []string{"compile", "--environmentpath", l.EnvironmentPath, "--environment", "production",
+	args := []string{"--environmentpath", l.EnvironmentPath, "--environment", "production",
 		"--node", c.Node, "--facts", c.Facts}
 	args = append(args, oracleServer...)
 	if l.ENC != "" {
@@ -247,34 +332,23 @@ func compileCase(t *testing.T, bin string, c *Case) (*compiled, error) {
 	if l.HieraConfig != "" {
 		args = append(args, "--hiera_config", l.HieraConfig)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), compileTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, args...)
-	cmd.Dir = l.Production
 	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	runErr := cmd.Run()
-	r := &compiled{args: args, stdout: stdout.Bytes(), errText: StripPaths(stderr.String(), l)}
-	var exitErr *exec.ExitError
-	switch {
-	case ctx.Err() != nil:
-		return nil, fmt.Errorf("punch compile did not finish within %v", compileTimeout)
-	case errors.As(runErr, &exitErr):
-		r.exitCode = exitErr.ExitCode()
-	case runErr != nil:
-		return nil, fmt.Errorf("running punch: %v", runErr)
+	_, inDir := workdirCases[c.Name]
+	code, err := compile(l.Production, inDir, args, &stdout, &stderr)
+	if err != nil {
+		return nil, err
 	}
-	return r, nil
+	return &compiled{args: args, stdout: stdout.Bytes(), errText: StripPaths(stderr.String(), l), exitCode: code}, nil
 }
 
 // runCase lays out and compiles one case, and returns how the result differs from Puppet's.
-func runCase(t *testing.T, bin string, c *Case) []string {
-	r, err := compileCase(t, bin, c)
+func runCase(t *testing.T, compile compileFunc, c *Case) []string {
+	r, err := compileCase(t, compile, c)
 	if err != nil {
 		return []string{err.Error()}
 	}
 	exitCode, errText := r.exitCode, r.errText
-	t.Logf("punch %s\n(exit status %d)", strings.Join(r.args, " "), exitCode)
+	t.Logf("punch compile %s\n(exit status %d)", strings.Join(r.args, " "), exitCode)
 
 	var problems []string
 	if c.ExpectedError != "" {
@@ -292,6 +366,50 @@ func runCase(t *testing.T, bin string, c *Case) []string {
 		problems = append(problems, CompareLogs(c.ExpectedLog, errText)...)
 	}
 	return problems
+}
+
+// cliCases are the cases TestCLIContract compiles with the punch binary: a catalog with log
+// lines, an error line after a notice, an ENC with Hiera data, and a config_version command
+// (run by the binary in the case's production directory, as by the oracle).
+var cliCases = []string{"expr_string_to_number", "err_reassign_variable", "enc_classes_with_hiera", "load_config_version_shell"}
+
+// TestCLIContract runs the real punch binary on a few cases: what TestGolden checks of
+// compilecmd.Run in-process, the command gives (its flags, stdout, stderr, exit status).
+func TestCLIContract(t *testing.T) {
+	bin, err := buildPunch()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, known := loadSuite(t)
+	for _, name := range cliCases {
+		name := name
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			if reason, listed := known[name]; listed {
+				t.Fatalf("%s is in KNOWN_FAILURES (%s): pick a passing case", name, reason)
+			}
+			if p := runCase(t, binary(bin), loadTestCase(t, name)); len(p) != 0 {
+				t.Errorf("punch compile (the binary) differs from Puppet 7.23:\n  %s", strings.Join(p, "\n  "))
+			}
+		})
+	}
+}
+
+// TestWorkdirCasesNeedTheirDirectory: each case of workdirCases fails when compiled in-process in
+// the test's directory (so the list holds only cases that need theirs) and names a case.
+func TestWorkdirCasesNeedTheirDirectory(t *testing.T) {
+	for _, name := range sortedNames(workdirCases) {
+		name := name
+		t.Run(name, func(t *testing.T) {
+			c := loadTestCase(t, name)
+			outside := func(dir string, _ bool, args []string, stdout, stderr io.Writer) (int, error) {
+				return inProcess(dir, false, args, stdout, stderr)
+			}
+			if p := runCase(t, outside, c); len(p) == 0 {
+				t.Errorf("%s passes outside its directory: remove it from workdirCases (%s)", name, workdirCases[name])
+			}
+		})
+	}
 }
 
 func firstLines(s string, n int) string {

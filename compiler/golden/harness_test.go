@@ -1,28 +1,20 @@
 package golden
 
 import (
-	"os"
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
 )
 
-// fakeCompiler writes a shell script standing in for punch: it prints stdout and stderr and
-// exits with status code.
-func fakeCompiler(t *testing.T, stdout, stderr string, code int) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, content := range map[string]string{"out": stdout, "err": stderr} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
+// fakeCompiler stands in for punch compile: it prints stdout and stderr and exits with status
+// code.
+func fakeCompiler(stdout, stderr string, code int) compileFunc {
+	return func(_ string, _ bool, _ []string, out, errOut io.Writer) (int, error) {
+		io.WriteString(out, stdout)
+		io.WriteString(errOut, stderr)
+		return code, nil
 	}
-	script := "#!/bin/sh\ncat '" + dir + "/out'\ncat '" + dir + "/err' >&2\nexit " + string(rune('0'+code)) + "\n"
-	bin := filepath.Join(dir, "punch")
-	if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return bin
 }
 
 func loadTestCase(t *testing.T, name string) *Case {
@@ -41,36 +33,36 @@ func TestRunCaseDetectsDifferences(t *testing.T) {
 	expected := string(c.ExpectedCatalog)
 	log := strings.Join(c.ExpectedLog, "\n") + "\n"
 
-	if p := runCase(t, fakeCompiler(t, expected, log, 0), c); len(p) != 0 {
+	if p := runCase(t, fakeCompiler(expected, log, 0), c); len(p) != 0 {
 		t.Errorf("a compiler printing Puppet's catalog and log must pass: %v", p)
 	}
 	wrong := strings.Replace(expected, `"str plus int": 5`, `"str plus int": 6`, 1)
-	if p := runCase(t, fakeCompiler(t, wrong, log, 0), c); len(p) != 1 || !strings.Contains(p[0], "parameter message") {
+	if p := runCase(t, fakeCompiler(wrong, log, 0), c); len(p) != 1 || !strings.Contains(p[0], "parameter message") {
 		t.Errorf("a wrong parameter must be reported: %v", p)
 	}
-	if p := runCase(t, fakeCompiler(t, expected, "", 0), c); len(p) != len(c.ExpectedLog) {
+	if p := runCase(t, fakeCompiler(expected, "", 0), c); len(p) != len(c.ExpectedLog) {
 		t.Errorf("missing log lines must be reported: %v", p)
 	}
-	if p := runCase(t, fakeCompiler(t, "", "Error: boom", 1), c); len(p) == 0 {
+	if p := runCase(t, fakeCompiler("", "Error: boom", 1), c); len(p) == 0 {
 		t.Errorf("a failed compile must be reported")
 	}
-	if p := runCase(t, fakeCompiler(t, "not json", log, 0), c); len(p) == 0 {
+	if p := runCase(t, fakeCompiler("not json", log, 0), c); len(p) == 0 {
 		t.Errorf("output that is not a catalog must be reported")
 	}
 
 	e := loadTestCase(t, "err_reassign_variable")
 	msg := "Error: Evaluation Error: Cannot reassign variable '$x' (file: manifests/site.pp, line: 3, column: 4)\n"
 	notice := "Notice: Scope(Class[main]): 1\n"
-	if p := runCase(t, fakeCompiler(t, "", notice+msg, 1), e); len(p) != 0 {
+	if p := runCase(t, fakeCompiler("", notice+msg, 1), e); len(p) != 0 {
 		t.Errorf("the same error line and log must pass: %v", p)
 	}
-	if p := runCase(t, fakeCompiler(t, "", notice+strings.Replace(msg, "line: 3", "line: 2", 1), 1), e); len(p) != 1 {
+	if p := runCase(t, fakeCompiler("", notice+strings.Replace(msg, "line: 3", "line: 2", 1), 1), e); len(p) != 1 {
 		t.Errorf("another line must fail: %v", p)
 	}
-	if p := runCase(t, fakeCompiler(t, "", msg, 1), e); len(p) != 1 {
+	if p := runCase(t, fakeCompiler("", msg, 1), e); len(p) != 1 {
 		t.Errorf("the notice printed before the error is part of the expected log: %v", p)
 	}
-	if p := runCase(t, fakeCompiler(t, "{}", "", 0), e); len(p) == 0 {
+	if p := runCase(t, fakeCompiler("{}", "", 0), e); len(p) == 0 {
 		t.Errorf("success on an error case must fail")
 	}
 }
