@@ -157,11 +157,7 @@ func collectionsFunctions(l *functions.Lib) {
 		}).Req("hash", "Hash[Any, Any]").Block(functions.RequiredBlock, "block", "Callable[1,1]"),
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
 			return indexWhere(args[0], func(i int64, e values.Value, hs bool) (values.Value, error) {
-				if hs {
-					k, v := functions.PairOf(e)
-					return b.Call(k, v)
-				}
-				return b.Call(i, e)
+				return callPair(b, i, e, hs)
 			})
 		}).Req("enumerable", "Iterable").Block(functions.RequiredBlock, "block", "Callable[2,2]"),
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {

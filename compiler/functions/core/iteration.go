@@ -176,11 +176,7 @@ func registerAnyAll(l *functions.Lib, name string, wantAny bool) {
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
 			_, hs := args[0].(*values.Hash)
 			return run(args[0], func(i int64, e values.Value, _ bool) (values.Value, error) {
-				if hs {
-					k, v := functions.PairOf(e)
-					return b.Call(k, v)
-				}
-				return b.Call(i, e)
+				return callPair(b, i, e, hs)
 			})
 		}).Req("enumerable", "Iterable").Block(functions.RequiredBlock, "block", "Callable[2,2]"),
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
@@ -550,4 +546,15 @@ func treeBreadthFirst(root values.Value, o *treeOptions, each func(path, v value
 		}
 	}
 	return nil
+}
+
+// callPair calls a block of two parameters as Puppet's iterating functions
+// do: with a hash entry's key and value when hash, else with the index and
+// the element.
+func callPair(b functions.Block, i int64, e values.Value, hash bool) (values.Value, error) {
+	if hash {
+		k, v := functions.PairOf(e)
+		return b.Call(k, v)
+	}
+	return b.Call(i, e)
 }

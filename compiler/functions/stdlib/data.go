@@ -48,12 +48,9 @@ func stdlibDataFunctions(l *functions.Lib) {
 		return args[len(args)-1], nil
 	})
 	l.Register3x("concat", stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		if len(args) < 2 {
-			return nil, functions.ParseErr("concat(): Wrong number of arguments given (%d for < 2)", len(args))
-		}
-		a, ok := args[0].([]values.Value)
-		if !ok {
-			return nil, functions.ParseErr("concat(): Requires array to work with")
+		a, err := firstArray("concat", args, 2, "< 2")
+		if err != nil {
+			return nil, err
 		}
 		out := core.CopyValues(a)
 		for _, x := range args[1:] {
@@ -239,12 +236,9 @@ func stdlibDataFunctions(l *functions.Lib) {
 		return int64(n), nil
 	})
 	l.Register3x("member", stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		if len(args) < 2 {
-			return nil, functions.ParseErr("member(): Wrong number of arguments given (%d for 2)", len(args))
-		}
-		arr, ok := args[0].([]values.Value)
-		if !ok {
-			return nil, functions.ParseErr("member(): Requires array to work with")
+		arr, err := firstArray("member", args, 2, "2")
+		if err != nil {
+			return nil, err
 		}
 		var items []values.Value
 		switch x := args[1].(type) {
@@ -396,12 +390,9 @@ func stdlibDataFunctions(l *functions.Lib) {
 		return coll, nil
 	})
 	l.Register3x("delete_at", stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		if len(args) < 2 {
-			return nil, functions.ParseErr("delete_at(): Wrong number of arguments given (%d for 2)", len(args))
-		}
-		arr, ok := args[0].([]values.Value)
-		if !ok {
-			return nil, functions.ParseErr("delete_at(): Requires array to work with")
+		arr, err := firstArray("delete_at", args, 2, "2")
+		if err != nil {
+			return nil, err
 		}
 		if s, ok := args[1].(string); ok && !allDigits(s) {
 			return nil, functions.ParseErr("delete_at(): You must provide non-negative numeric index")
@@ -1261,64 +1252,65 @@ func registerMerge(l *functions.Lib) {
 			return acc, nil
 		}).Rest("args", "Variant[Hash[Scalar,Any], Undef, String[0,0]]", 0),
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			acc := values.NewHash(0)
-			if len(args) != 1 {
-				// the Ruby method takes one iterable
-				return nil, functions.Errorf("wrong number of arguments (given %d, expected 1)", len(args))
-			}
-			for _, it := range args {
-				es, hs, err := functions.AssertedIterable("merge", it)
-				if err != nil {
-					return nil, err
+			return mergeIterable(args, func(acc *values.Hash, i int, e values.Value, hs bool) (values.Value, error) {
+				if hs {
+					k, v := functions.PairOf(e)
+					return b.Call(acc, k, v)
 				}
-				for i, e := range es {
-					var r values.Value
-					if hs {
-						k, v := functions.PairOf(e)
-						r, err = b.Call(acc, k, v)
-					} else {
-						r, err = b.Call(acc, int64(i), e)
-					}
-					if err != nil {
-						// Puppet iterates with Iterator#each (a Ruby loop):
-						// break() ends the iteration
-						if functions.IsBreak(err) {
-							break
-						}
-						return nil, err
-					}
-					if h, ok := r.(*values.Hash); ok {
-						acc = acc.Merge(h)
-					}
-				}
-			}
-			return acc, nil
+				return b.Call(acc, int64(i), e)
+			})
 		}).Rest("args", "Iterable", 0).Block(functions.RequiredBlock, "block", "Callable[3,3]"),
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			acc := values.NewHash(0)
-			if len(args) != 1 {
-				return nil, functions.Errorf("wrong number of arguments (given %d, expected 1)", len(args))
-			}
-			for _, it := range args {
-				es, _, err := functions.AssertedIterable("merge", it)
-				if err != nil {
-					return nil, err
-				}
-				for _, e := range es {
-					r, err := b.Call(acc, e)
-					if err != nil {
-						if functions.IsBreak(err) {
-							break
-						}
-						return nil, err
-					}
-					if h, ok := r.(*values.Hash); ok {
-						acc = acc.Merge(h)
-					}
-				}
-			}
-			return acc, nil
+			return mergeIterable(args, func(acc *values.Hash, _ int, e values.Value, _ bool) (values.Value, error) {
+				return b.Call(acc, e)
+			})
 		}).Rest("args", "Iterable", 0).Block(functions.RequiredBlock, "block", "Callable[2,2]"))
+}
+
+// firstArray is the check of a 3.x function of stdlib whose first
+// argument must be an Array: at least min arguments (else "Wrong number of
+// arguments given (N for want)"), then the Array.
+func firstArray(fn string, args []values.Value, min int, want string) ([]values.Value, error) {
+	if len(args) < min {
+		return nil, functions.ParseErr("%s(): Wrong number of arguments given (%d for %s)", fn, len(args), want)
+	}
+	a, ok := args[0].([]values.Value)
+	if !ok {
+		return nil, functions.ParseErr("%s(): Requires array to work with", fn)
+	}
+	return a, nil
+}
+
+// mergeIterable is merge(iterable) { block }: the hash the block's
+// results (those that are hashes) merge into, given the hash so far and
+// each element (an index and element, or, for a hash, a key and value).
+func mergeIterable(args []values.Value, call func(acc *values.Hash, i int, e values.Value, hs bool) (values.Value, error)) (values.Value, error) {
+	acc := values.NewHash(0)
+	if len(args) != 1 {
+		// the Ruby method takes one iterable
+		return nil, functions.Errorf("wrong number of arguments (given %d, expected 1)", len(args))
+	}
+	for _, it := range args {
+		es, hs, err := functions.AssertedIterable("merge", it)
+		if err != nil {
+			return nil, err
+		}
+		for i, e := range es {
+			r, err := call(acc, i, e, hs)
+			if err != nil {
+				// Puppet iterates with Iterator#each (a Ruby loop):
+				// break() ends the iteration
+				if functions.IsBreak(err) {
+					break
+				}
+				return nil, err
+			}
+			if h, ok := r.(*values.Hash); ok {
+				acc = acc.Merge(h)
+			}
+		}
+	}
+	return acc, nil
 }
 
 // stdlibRange is stdlib's range().

@@ -23,24 +23,9 @@ func ensureFunctions(l *functions.Lib) {
 		return nil, ensureResource(c, args)
 	})
 	l.Register3x("ensure_resources", stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		var typ, title, params values.Value
-		if len(args) > 0 {
-			typ = args[0]
-		}
-		if len(args) > 1 {
-			title = args[1]
-		}
-		if len(args) > 2 {
-			params = args[2]
-		}
-		if typ == nil {
-			return nil, functions.Errorf("Must specify a type")
-		}
-		if title == nil {
-			return nil, functions.Errorf("Must specify a title")
-		}
-		if params == nil {
-			params = values.NewHash(0)
+		typ, title, params, err := resourceArgs(args)
+		if err != nil {
+			return nil, err
 		}
 		h, ok := title.(*values.Hash)
 		if !ok {
@@ -89,24 +74,9 @@ func ensureFunctions(l *functions.Lib) {
 
 // ensureResource is stdlib's ensure_resource(type, title(s), params).
 func ensureResource(c functions.Context, args []values.Value) error {
-	var typ, title, params values.Value
-	if len(args) > 0 {
-		typ = args[0]
-	}
-	if len(args) > 1 {
-		title = args[1]
-	}
-	if len(args) > 2 {
-		params = args[2]
-	}
-	if typ == nil {
-		return functions.Errorf("Must specify a type")
-	}
-	if title == nil {
-		return functions.Errorf("Must specify a title")
-	}
-	if params == nil {
-		params = values.NewHash(0)
+	typ, title, params, err := resourceArgs(args)
+	if err != nil {
+		return err
 	}
 	ts := functions.RubyToS(typ)
 	for _, item := range functions.FlattenValues([]values.Value{title}) {
@@ -129,3 +99,28 @@ func ensureResource(c functions.Context, args []values.Value) error {
 
 // rubyCapitalizeASCII is String#capitalize for a type name.
 func rubyCapitalizeASCII(s string) string { return rubystr.Capitalize(s) }
+
+// resourceArgs are the type, title(s) and parameters of ensure_resource
+// and ensure_resources, with their checks: a type and a title are
+// required, the parameters default to an empty hash.
+func resourceArgs(args []values.Value) (typ, title, params values.Value, err error) {
+	if len(args) > 0 {
+		typ = args[0]
+	}
+	if len(args) > 1 {
+		title = args[1]
+	}
+	if len(args) > 2 {
+		params = args[2]
+	}
+	if typ == nil {
+		return nil, nil, nil, functions.Errorf("Must specify a type")
+	}
+	if title == nil {
+		return nil, nil, nil, functions.Errorf("Must specify a title")
+	}
+	if params == nil {
+		params = values.NewHash(0)
+	}
+	return typ, title, params, nil
+}

@@ -178,6 +178,22 @@ func httpGet(url, user, pass string, auth bool) (body []byte, status string, err
 	return body, "", err
 }
 
+// skipInString consumes the byte at *i of a scan of a JSON-like document
+// when the scan is inside a string literal (*inStr): an escape takes the
+// next byte too, a quote ends the string. It reports whether it did.
+func skipInString(doc []byte, i *int, inStr *bool) bool {
+	if !*inStr {
+		return false
+	}
+	switch doc[*i] {
+	case '\\':
+		*i++
+	case '"':
+		*inStr = false
+	}
+	return true
+}
+
 // parsePSON parses a document as Puppet's PSON parser (PSON.load): outside
 // strings, whitespace and // and /* */ comments are skipped; the document
 // is exactly one object or array.
@@ -186,15 +202,10 @@ func parsePSON(src []byte) (values.Value, error) {
 	// Blank out comments (same length, so positions keep their meaning).
 	inStr := false
 	for i := 0; i < len(clean); i++ {
-		ch := clean[i]
-		if inStr {
-			if ch == '\\' {
-				i++
-			} else if ch == '"' {
-				inStr = false
-			}
+		if skipInString(clean, &i, &inStr) {
 			continue
 		}
+		ch := clean[i]
 		switch {
 		case ch == '"':
 			inStr = true
@@ -236,15 +247,10 @@ func parsePSON(src []byte) (values.Value, error) {
 	depth, end := 0, -1
 	inStr = false
 	for i := pos; i < len(clean) && end < 0; i++ {
-		ch := clean[i]
-		if inStr {
-			if ch == '\\' {
-				i++
-			} else if ch == '"' {
-				inStr = false
-			}
+		if skipInString(clean, &i, &inStr) {
 			continue
 		}
+		ch := clean[i]
 		switch ch {
 		case '"':
 			inStr = true

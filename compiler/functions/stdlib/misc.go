@@ -49,18 +49,9 @@ func stdlibMiscFunctions(l *functions.Lib) {
 		if len(args) == 0 {
 			return nil, functions.ParseErr("fqdn_rotate(): Wrong number of arguments given (%d for 1)", len(args))
 		}
-		var elems []values.Value
-		str := false
-		switch x := args[0].(type) {
-		case []values.Value:
-			elems = core.CopyValues(x)
-		case string:
-			str = true
-			for _, r := range x {
-				elems = append(elems, string(r))
-			}
-		default:
-			return nil, functions.ParseErr("fqdn_rotate(): Requires either array or string to work with")
+		elems, str, err := arrayOrChars("fqdn_rotate", args[0])
+		if err != nil {
+			return nil, err
 		}
 		if len(elems) <= 1 {
 			return args[0], nil
@@ -168,18 +159,9 @@ func stdlibMiscFunctions(l *functions.Lib) {
 		if len(args) == 0 {
 			return nil, functions.ParseErr("shuffle(): Wrong number of arguments given (%d for 1)", len(args))
 		}
-		var elems []values.Value
-		str := false
-		switch x := args[0].(type) {
-		case []values.Value:
-			elems = core.CopyValues(x)
-		case string:
-			str = true
-			for _, r := range x {
-				elems = append(elems, string(r))
-			}
-		default:
-			return nil, functions.ParseErr("shuffle(): Requires either array or string to work with")
+		elems, str, err := arrayOrChars("shuffle", args[0])
+		if err != nil {
+			return nil, err
 		}
 		// Kernel#rand: not reproducible in Puppet either
 		for i := range elems {
@@ -193,11 +175,8 @@ func stdlibMiscFunctions(l *functions.Lib) {
 	})
 
 	l.Register3x("dirname", stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		if len(args) == 0 {
-			return nil, functions.ParseErr("dirname(): No arguments given")
-		}
-		if len(args) > 1 {
-			return nil, functions.ParseErr("dirname(): Too many arguments given (%d)", len(args))
+		if err := fileArgCount("dirname", args, 1); err != nil {
+			return nil, err
 		}
 		s, ok := args[0].(string)
 		if !ok {
@@ -209,11 +188,8 @@ func stdlibMiscFunctions(l *functions.Lib) {
 		return rubyfile.Dirname(s), nil
 	})
 	l.Register3x("basename", stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		if len(args) == 0 {
-			return nil, functions.ParseErr("basename(): No arguments given")
-		}
-		if len(args) > 2 {
-			return nil, functions.ParseErr("basename(): Too many arguments given (%d)", len(args))
+		if err := fileArgCount("basename", args, 2); err != nil {
+			return nil, err
 		}
 		s, ok := args[0].(string)
 		if !ok {
@@ -451,3 +427,30 @@ func fact(c functions.Context, name string) values.Value {
 }
 
 var factPathRx = lazyre.New(`([^."]+)|(?:")([^"]+)(?:")`)
+
+// arrayOrChars is the value fqdn_rotate and shuffle work on: a copy of an
+// array's elements, or a string's characters (str true).
+func arrayOrChars(fn string, v values.Value) (elems []values.Value, str bool, err error) {
+	switch x := v.(type) {
+	case []values.Value:
+		return core.CopyValues(x), false, nil
+	case string:
+		for _, r := range x {
+			elems = append(elems, string(r))
+		}
+		return elems, true, nil
+	}
+	return nil, false, functions.ParseErr("%s(): Requires either array or string to work with", fn)
+}
+
+// fileArgCount is dirname's and basename's check of their number of
+// arguments: at least one, at most max.
+func fileArgCount(fn string, args []values.Value, max int) error {
+	if len(args) == 0 {
+		return functions.ParseErr("%s(): No arguments given", fn)
+	}
+	if len(args) > max {
+		return functions.ParseErr("%s(): Too many arguments given (%d)", fn, len(args))
+	}
+	return nil
+}

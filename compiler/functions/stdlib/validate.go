@@ -56,6 +56,44 @@ func DeprecatedAlias(l *functions.Lib, name, module, key, msg, target string) {
 	}))
 }
 
+// validateArgs is the body of stdlib's validate_* functions that check
+// each argument: at least one, and each accepted by check.
+func validateArgs(fn string, args []values.Value, check func(values.Value) error) error {
+	if len(args) == 0 {
+		return functions.ParseErr("%s(): wrong number of arguments (%d; must be > 0)", fn, len(args))
+	}
+	for _, a := range args {
+		if err := check(a); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// validateEach is validate_string, validate_bool, validate_hash and
+// validate_array: each argument accepted by ok, else a ParseError saying
+// what it is not (what).
+func validateEach(fn, what string, args []values.Value, ok func(values.Value) bool) error {
+	return validateArgs(fn, args, func(a values.Value) error {
+		if !ok(a) {
+			return functions.ParseErr("%s is not %s.  It looks to be a %s", functions.RubyInspect(a), what, functions.RubyClass(a))
+		}
+		return nil
+	})
+}
+
+// validateStrings is validate_*_address, validate_domain_name and
+// validate_email_address: each argument a String that check accepts.
+func validateStrings(fn string, args []values.Value, check func(string) error) error {
+	return validateArgs(fn, args, func(a values.Value) error {
+		s, ok := a.(string)
+		if !ok {
+			return functions.ParseErr("%s is not a string.", functions.RubyInspect(a))
+		}
+		return check(s)
+	})
+}
+
 // deprecation is stdlib's 4.x deprecation function (with Puppet's default
 // strict setting, warning): a warning once per key.
 func Deprecation(c functions.Context, key, msg string) {
@@ -83,48 +121,16 @@ func stdlibValidateFunctions(l *functions.Lib) {
 
 	// validate_*
 	l.Define3x("validate_string", -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		if len(args) == 0 {
-			return nil, functions.ParseErr("validate_string(): wrong number of arguments (%d; must be > 0)", len(args))
-		}
-		for _, a := range args {
-			if _, ok := a.(string); !ok && a != nil {
-				return nil, functions.ParseErr("%s is not a string.  It looks to be a %s", functions.RubyInspect(a), functions.RubyClass(a))
-			}
-		}
-		return nil, nil
+		return nil, validateEach("validate_string", "a string", args, func(a values.Value) bool { _, ok := a.(string); return ok || a == nil })
 	})
 	l.Define3x("validate_bool", -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		if len(args) == 0 {
-			return nil, functions.ParseErr("validate_bool(): wrong number of arguments (%d; must be > 0)", len(args))
-		}
-		for _, a := range args {
-			if _, ok := a.(bool); !ok {
-				return nil, functions.ParseErr("%s is not a boolean.  It looks to be a %s", functions.RubyInspect(a), functions.RubyClass(a))
-			}
-		}
-		return nil, nil
+		return nil, validateEach("validate_bool", "a boolean", args, func(a values.Value) bool { _, ok := a.(bool); return ok })
 	})
 	l.Define3x("validate_hash", -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		if len(args) == 0 {
-			return nil, functions.ParseErr("validate_hash(): wrong number of arguments (%d; must be > 0)", len(args))
-		}
-		for _, a := range args {
-			if _, ok := a.(*values.Hash); !ok {
-				return nil, functions.ParseErr("%s is not a Hash.  It looks to be a %s", functions.RubyInspect(a), functions.RubyClass(a))
-			}
-		}
-		return nil, nil
+		return nil, validateEach("validate_hash", "a Hash", args, func(a values.Value) bool { _, ok := a.(*values.Hash); return ok })
 	})
 	l.Define3x("validate_array", -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		if len(args) == 0 {
-			return nil, functions.ParseErr("validate_array(): wrong number of arguments (%d; must be > 0)", len(args))
-		}
-		for _, a := range args {
-			if _, ok := a.([]values.Value); !ok {
-				return nil, functions.ParseErr("%s is not an Array.  It looks to be a %s", functions.RubyInspect(a), functions.RubyClass(a))
-			}
-		}
-		return nil, nil
+		return nil, validateEach("validate_array", "an Array", args, func(a values.Value) bool { _, ok := a.([]values.Value); return ok })
 	})
 	l.Define3x("validate_integer", -1, func(c functions.Context, args []values.Value) (values.Value, error) {
 		return nil, validateNumber("validate_integer", args, true)
@@ -237,20 +243,12 @@ func stdlibValidateFunctions(l *functions.Lib) {
 	} {
 		v := v
 		l.Define3x(v.name, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-			if len(args) == 0 {
-				return nil, functions.ParseErr("%s(): wrong number of arguments (%d; must be > 0)", v.name, len(args))
-			}
-			for _, a := range args {
-				s, ok := a.(string)
-				if !ok {
-					return nil, functions.ParseErr("%s is not a string.", functions.RubyInspect(a))
+			return nil, validateStrings(v.name, args, func(s string) error {
+				if ip, err := RubyIPAddr(s); err != nil || !v.ok(ip.Addr) {
+					return functions.ParseErr("%s is not a valid %s address.", functions.RubyInspect(s), v.what)
 				}
-				ip, err := RubyIPAddr(s)
-				if err != nil || !v.ok(ip.Addr) {
-					return nil, functions.ParseErr("%s is not a valid %s address.", functions.RubyInspect(a), v.what)
-				}
-			}
-			return nil, nil
+				return nil
+			})
 		})
 	}
 	for _, w := range []struct{ name, with string }{
@@ -415,19 +413,12 @@ func stdlibValidateFunctions(l *functions.Lib) {
 	} {
 		v := v
 		l.Register3x(v.name, stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-			if len(args) == 0 {
-				return nil, functions.ParseErr("%s(): wrong number of arguments (%d; must be > 0)", v.name, len(args))
-			}
-			for _, a := range args {
-				s, ok := a.(string)
-				if !ok {
-					return nil, functions.ParseErr("%s is not a string.", functions.RubyInspect(a))
-				}
+			return nil, validateStrings(v.name, args, func(s string) error {
 				if !v.ok(s) {
-					return nil, functions.ParseErr("%s %s", functions.RubyInspect(a), v.what)
+					return functions.ParseErr("%s %s", functions.RubyInspect(s), v.what)
 				}
-			}
-			return nil, nil
+				return nil
+			})
 		})
 	}
 
