@@ -604,15 +604,6 @@ func (l *Loader) ParseERB(path string) (*erb.Template, error) {
 	return l.source(path).template()
 }
 
-// ModuleDir implements eval.ModuleDirLoader: the directory of a module on the
-// environment's module path (stdlib's get_module_path, module_directory).
-func (l *Loader) ModuleDir(name string) (string, bool) {
-	if m := l.s.modByName[name]; m != nil {
-		return m.Path, true
-	}
-	return "", false
-}
-
 // use notes that the compile used a consulted path.
 func (l *Loader) use(c *consulted) {
 	if !l.s.certain(c) {
