@@ -18,7 +18,8 @@ import (
 //  1. a function the initial manifests define (Puppet sets them in the
 //     environment's loader before anything else is asked for: they win even
 //     over Puppet's own);
-//  2. Puppet's own functions (Go; functions.Core);
+//  2. Puppet's own functions (Go; the table's Core: compiler/functions/core and
+//     the evaluator's, eval.GoFunctions);
 //  3. the environment's function table (compiler/modfunc): the Ruby
 //     functions of the environment's lib/ and of its modules, and the
 //     functions written in Puppet, ordered as Puppet's loaders find them
