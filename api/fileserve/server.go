@@ -364,6 +364,15 @@ func exists(t tree, name string) bool {
 	return err == nil || isEscape(err)
 }
 
+// locateOne is locate for a find: Puppet's 404 when there is no such file.
+func (s *Server) locateOne(env string, req Request, node string) (*location, error) {
+	loc, err := s.locate(env, req, node)
+	if err == nil && loc == nil {
+		return nil, errNotFound(IssueResourceNotFound, "Could not find %s %s", req.Endpoint.indirection(), req.Key)
+	}
+	return loc, err
+}
+
 // locate finds the file a find (file_metadata, file_content) request names,
 // as the mounts' find methods do. It returns nil when there is none.
 func (s *Server) locate(env string, req Request, node string) (*location, error) {
@@ -490,12 +499,9 @@ func NewRequest(ep Endpoint, key string) (Request, error) {
 }
 
 func (s *Server) find(env string, req Request, opts Options, node string) (*Metadata, error) {
-	loc, err := s.locate(env, req, node)
+	loc, err := s.locateOne(env, req, node)
 	if err != nil {
 		return nil, err
-	}
-	if loc == nil {
-		return nil, errNotFound(IssueResourceNotFound, "Could not find %s %s", req.Endpoint.indirection(), req.Key)
 	}
 	defer loc.t.close()
 	md, err := s.collect(loc.t, loc.name, opts.Links, opts)
@@ -552,12 +558,9 @@ func (s *Server) Open(env, key string) (*Content, error) {
 }
 
 func (s *Server) open(env string, req Request, _ Links, node string) (*Content, error) {
-	loc, err := s.locate(env, req, node)
+	loc, err := s.locateOne(env, req, node)
 	if err != nil {
 		return nil, err
-	}
-	if loc == nil {
-		return nil, errNotFound(IssueResourceNotFound, "Could not find %s %s", req.Endpoint.indirection(), req.Key)
 	}
 	defer loc.t.close()
 	// Puppet reads through links whatever `links` says.
