@@ -33,6 +33,7 @@ import (
 	"math"
 	"net/http"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -140,7 +141,7 @@ func (r *Registry) register(name, help string, k kind, buckets []float64, fn fun
 	defer r.mu.Unlock()
 	if old, ok := r.families[name]; ok {
 		if old.kind == k && old.help == help && !old.fn && fn == nil &&
-			equalStrings(old.labels, labels) && equalFloats(old.buckets, buckets) {
+			slices.Equal(old.labels, labels) && slices.Equal(old.buckets, buckets) {
 			return old
 		}
 		panic(fmt.Sprintf("metrics: %s is already registered as a different %s", name, old.kind))
@@ -185,30 +186,6 @@ func cleanBuckets(name string, b []float64) []float64 {
 		}
 	}
 	return append([]float64(nil), b...)
-}
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-func equalFloats(a, b []float64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // get returns the client library's series for label values, creating it.
