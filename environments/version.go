@@ -7,12 +7,14 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/compiler"
+	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/environments/configversion"
 )
 
 var (
 	_ compiler.CatalogVersioner = (*Instance)(nil)
 	_ compiler.Rechecker        = (*Instance)(nil)
+	_ eval.SettingsSource       = (*Instance)(nil)
 )
 
 // The catalog version of an environment with a config_version command is
@@ -90,8 +92,9 @@ func (s *Snapshot) ConfigVersion(ctx context.Context) (version string, ok bool, 
 //
 // What a compile needs of it goes in the compile's request, each as its
 // own field (compiler.Request): Loader (the code), Data (the data),
-// the Instance itself as Versioner (config_version) and Recheck (a
-// compile again when the files changed under it), VersionTime as Version.
+// the Instance itself as Versioner (config_version), Settings
+// ($settings::<name>) and Recheck (a compile again when the files changed
+// under it), VersionTime as Version.
 type Instance struct {
 	// Snapshot is the environment's code and settings at the lookup.
 	*Snapshot
@@ -119,11 +122,18 @@ func (in *Instance) CatalogVersion(ctx context.Context) (string, bool, error) {
 	return in.Snapshot.ConfigVersion(ctx)
 }
 
+// PuppetSetting implements eval.SettingsSource: the settings of the
+// instance's environment (Loader.PuppetSetting).
+func (in *Instance) PuppetSetting(name string) (string, bool) {
+	return in.Loader.PuppetSetting(name)
+}
+
 // Recheck implements compiler.Rechecker: when the compile used a file the
 // snapshot could not vouch for and the files have changed (Loader.Recheck),
 // done is given again on the newer snapshot: a new instance (with the
-// same version time) gives it its Loader and Recheck, and its Data and
-// Versioner where done had this instance's. nil when the catalog stands.
+// same version time) gives it its Loader and Recheck, and its Data,
+// Versioner and Settings where done had this instance's. nil when the
+// catalog stands.
 func (in *Instance) Recheck(done *compiler.Request) *compiler.Request {
 	nl := in.Loader.Recheck()
 	if nl == nil {
@@ -139,6 +149,9 @@ func (in *Instance) Recheck(done *compiler.Request) *compiler.Request {
 		// The version comes from the environment's state the compile runs
 		// on: the newer one's.
 		r.Versioner = next
+	}
+	if done.Settings == eval.SettingsSource(in) {
+		r.Settings = next
 	}
 	return &r
 }

@@ -445,6 +445,7 @@ func compileLookup(st *settings.Settings, level string, envName, nodeName string
 		Loader:          env.Loader,
 		Data:            env.Data,
 		Versioner:       env,
+		Settings:        env,
 		Recheck:         env,
 		StrictVariables: st.StrictVariables,
 		Log:             show,

@@ -6,6 +6,7 @@
 // Request a compile is given, the small interfaces in it through which a
 // compile reaches outside itself (Loader: the environment's code;
 // DataLookup: its data; CatalogVersioner: its catalog version;
+// SettingsSource: its settings; Rechecker: whether to compile again;
 // ExportSource and PuppetDB: other nodes), and the per-stage timings it
 // reports. Each is a field of the Request: nothing is found by a type
 // assertion on another.
@@ -67,6 +68,9 @@ type Request struct {
 	// Recheck, when set, is asked after the compile whether the files it
 	// read may have changed under it (see Rechecker and compiler.Compile).
 	Recheck Rechecker
+	// Settings gives $settings::<name> the values Punch resolves for the
+	// compile's environment (see SettingsSource); nil: Puppet's defaults.
+	Settings SettingsSource
 	// CodeID is the catalog's code_id ("" for null).
 	CodeID string
 	// NoFunctionPorts runs every module function in the Ruby runtime,

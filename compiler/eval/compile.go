@@ -407,8 +407,7 @@ func (c *Compiler) createSettingsScope() error {
 		c.qvars["settings::"+kv[0]] = kv[1]
 	}
 	// The other settings are resolved when the code asks for them.
-	src, _ := c.loader.(SettingsSource)
-	c.settingsVars = newSettingsVars(src, c.req.Environment)
+	c.settingsVars = newSettingsVars(c.req.Settings, c.req.Environment)
 	c.settingsScope = sc
 	return nil
 }

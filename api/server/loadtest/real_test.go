@@ -84,6 +84,7 @@ func roleRequest(tb testing.TB, reg *environments.Registry, base map[string]any,
 		Loader:      in.Loader,
 		Data:        in.Data,
 		Versioner:   in,
+		Settings:    in,
 	}
 }
 
@@ -144,7 +145,7 @@ func BenchmarkRealRole(b *testing.B) {
 			req := roleRequest(b, reg, base, r.Name)
 			compile := func() {
 				in := mustSnap(b, reg).NewInstance(environments.LoaderOptions{}, time.Time{})
-				req.Loader, req.Data, req.Versioner = in.Loader, in.Data, in
+				req.Loader, req.Data, req.Versioner, req.Settings = in.Loader, in.Data, in, in
 				cat, err := compiler.Compile(context.Background(), req)
 				if err != nil {
 					b.Fatal(err)

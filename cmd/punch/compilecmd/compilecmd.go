@@ -296,6 +296,7 @@ func Node(st *settings.Settings, reg *environments.Registry, nodeName string, fa
 		Loader:          env.Loader,
 		Data:            env.Data,
 		Versioner:       env,
+		Settings:        env,
 		Recheck:         env,
 		StrictVariables: st.StrictVariables,
 		Log:             show,

@@ -230,6 +230,7 @@ func (e *sweepEnv) compileClass(ctx context.Context, class string, noPorts bool)
 		Loader:          in.Loader,
 		Data:            in.Data,
 		Versioner:       in,
+		Settings:        in,
 		StrictVariables: e.st.StrictVariables,
 		NoFunctionPorts: noPorts,
 		Log:             func(compiler.Message) {},

@@ -197,6 +197,7 @@ func replay(e *sweepEnv, calls []*replayCall, noPorts bool) map[*Call]outcome {
 					ServerFacts:     serverFacts,
 					Loader:          in.Loader,
 					Data:            in.Data,
+					Settings:        in,
 					StrictVariables: e.st.StrictVariables,
 					NoFunctionPorts: noPorts,
 				}, rc.fc)
