@@ -46,16 +46,3 @@ func NodeScope(environment string, facts *values.Hash) Scope {
 		return v, ok
 	})
 }
-
-// EngineSource is implemented by the loaders that give compiles their
-// environment's data (the evaluator type-asserts its Loader to it). A
-// compile takes one Session from the engine for all its lookups:
-//
-//	s := src.HieraEngine().NewSession(hiera.SessionOptions{Log: warn, ResolveType: resolve})
-//	q, err := hiera.ParseLookupArgs(args, block != nil) // lookup()
-//	q.Scope, q.DefaultFunc = callingScope, callBlock
-//	v, err := s.Lookup(q)
-//	v, found, err := s.LookupKey("cls::param", nil, classScope, nil) // class parameters
-type EngineSource interface {
-	HieraEngine() *Engine
-}
