@@ -9,8 +9,8 @@ import (
 )
 
 // rubyStateEnv has a module function and a template that change Ruby's
-// global state (reopened classes, constants, globals, class and instance
-// variables of Puppet's API, ENV), and a probe that reports what
+// global state (reopened classes, a removed method, constants, globals,
+// class and instance variables of Puppet's API, ENV), and a probe that reports what
 // it sees. Node "patcher" changes then probes; any other node only probes.
 func rubyStateEnv(t testing.TB) *environments.Loader {
 	return env(t, map[string]string{
@@ -18,6 +18,7 @@ func rubyStateEnv(t testing.TB) *environments.Loader {
   def patch
     ::String.class_eval { def punch_shout; upcase + '!'; end }
     ::Puppet::Pops::Types::TypeParser.class_eval { def punch_x; 1; end }
+    ::Puppet::Pops::Types::TypeCalculator.send(:remove_method, :infer)
     ::Object.const_set(:PUNCH_CONST, 1)
     $punch_global = 'set'
     ::Puppet.class_variable_set(:@@punch_cv, 1)
@@ -32,6 +33,7 @@ end
     [
       'shout=' + ''.respond_to?(:punch_shout).to_s,
       'parser=' + ::Puppet::Pops::Types::TypeParser.method_defined?(:punch_x).to_s,
+      'infer=' + ::Puppet::Pops::Types::TypeCalculator.method_defined?(:infer).to_s,
       'const=' + ::Object.const_defined?(:PUNCH_CONST).to_s,
       'global=' + $punch_global.inspect,
       'cvar=' + ::Puppet.class_variables.include?(:@@punch_cv).to_s,
@@ -57,8 +59,8 @@ node default {
 }
 
 const (
-	probeChanged = "shout=true,parser=true,const=true,global=\"set\",cvar=true,ivar=1,env=\"set\",tpl=true,tplglobal=\"set\""
-	probeClean   = "shout=false,parser=false,const=false,global=nil,cvar=false,ivar=nil,env=nil,tpl=false,tplglobal=nil"
+	probeChanged = "shout=true,parser=true,infer=false,const=true,global=\"set\",cvar=true,ivar=1,env=\"set\",tpl=true,tplglobal=\"set\""
+	probeClean   = "shout=false,parser=false,infer=true,const=false,global=nil,cvar=false,ivar=nil,env=nil,tpl=false,tplglobal=nil"
 )
 
 // checkRubyState compiles node and checks what its probe saw.

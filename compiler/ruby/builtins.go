@@ -1283,6 +1283,7 @@ func defineModule() {
 				}
 				return nil, c.In.raiseNameError(fmt.Sprintf("method `%s' not defined in %s", n, c.In.modName(mod)), n)
 			}
+			mod.ownMethods()
 			delete(mod.methods, n)
 			mod.bump()
 		}
@@ -1696,7 +1697,7 @@ func (in *Interp) setVisibility(mod *Module, name string, v visibility) error {
 	if me == nil {
 		return in.raiseNameError(fmt.Sprintf("undefined method `%s' for %s `%s'", name, moduleKind(mod), in.modName(mod)), name)
 	}
-	if me.owner == mod && me.vis == v {
+	if in.own(me.owner) == mod && me.vis == v {
 		return nil
 	}
 	cp := *me
@@ -2021,7 +2022,7 @@ func defineProc() {
 		return int64(c.In.methodArity(c.Self.(*Object).Data.(*methodData).me)), nil
 	})
 	m.def("name", 0, 0, func(c *Call) (Value, error) { return Symbol(c.Self.(*Object).Data.(*methodData).name), nil })
-	m.def("owner", 0, 0, func(c *Call) (Value, error) { return c.Self.(*Object).Data.(*methodData).me.owner, nil })
+	m.def("owner", 0, 0, func(c *Call) (Value, error) { return c.In.own(c.Self.(*Object).Data.(*methodData).me.owner), nil })
 	m.def("receiver", 0, 0, func(c *Call) (Value, error) { return c.Self.(*Object).Data.(*methodData).recv, nil })
 	m.def("unbind", 0, 0, func(c *Call) (Value, error) {
 		md := *c.Self.(*Object).Data.(*methodData)

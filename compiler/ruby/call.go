@@ -217,7 +217,7 @@ func (in *Interp) protectedOK(me *method, fr *frame) bool {
 	if fr == nil {
 		return false
 	}
-	return in.isA(fr.ctx.self, me.owner)
+	return in.isA(fr.ctx.self, in.own(me.owner))
 }
 
 // methodMissing calls a user-defined method_missing, or raises
@@ -413,7 +413,7 @@ func (in *Interp) invoke(me *method, recv Value, args []Value, kw *Hash, blk *Pr
 		if err := in.enter(); err != nil {
 			return nil, err
 		}
-		c := &Call{In: in, Self: recv, Args: args, Kw: kw, Block: blk, Name: name, Owner: me.owner}
+		c := &Call{In: in, Self: recv, Args: args, Kw: kw, Block: blk, Name: name, Owner: in.own(me.owner)}
 		v, err := me.fn(c)
 		in.leave()
 		return v, err
@@ -489,7 +489,7 @@ func (in *Interp) invokeDef(me *method, recv Value, args []Value, kw *Hash, blk 
 func (in *Interp) invokeProcMethod(me *method, recv Value, args []Value, kw *Hash, blk *Proc) (Value, error) {
 	p := me.proc
 	if p.fn != nil {
-		c := &Call{In: in, Self: recv, Args: args, Kw: kw, Block: blk, Name: me.name, Owner: me.owner}
+		c := &Call{In: in, Self: recv, Args: args, Kw: kw, Block: blk, Name: me.name, Owner: in.own(me.owner)}
 		return p.fn(c)
 	}
 	ctx := *p.ctx

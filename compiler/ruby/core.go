@@ -71,8 +71,11 @@ type Interp struct {
 
 	// keptVals: see keep
 	keptVals map[string]Value
-	// forkSize: see fork
+	// forkSize, forkSeen, forkBase, forkMods: see fork.go
 	forkSize forkSize
+	forkSeen map[any]any
+	forkBase *Interp
+	forkMods []Module
 
 	// Stdout receives what puts, print and p write (nil: dropped, as
 	// Punch drops the server-console output of Puppet's Ruby).

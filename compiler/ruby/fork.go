@@ -31,6 +31,16 @@ import (
 // (an object's Go state of an unknown type) makes the base unusable for
 // copying; NewInterp then builds every Interp from nothing, as before.
 
+// own returns the module m stands for in this Interp: a module of the
+// prepared Interp this one was copied from (the owner of a shared Go
+// method) is its copy here.
+func (in *Interp) own(m *Module) *Module {
+	if m != nil && m.forkIdx > 0 && m.in != in && m.in == in.forkBase {
+		return &in.forkMods[m.forkIdx-1]
+	}
+	return m
+}
+
 // keep records a value made while a class is set up for the Go methods
 // that need it later: they find it with kept through their Call (c.In),
 // so that each copy of a prepared Interp finds its own.
@@ -66,7 +76,19 @@ func (e *Env) prepared() *Interp {
 			e.baseErr = err
 			return
 		}
-		in.forkSize = c.forkSize
+		// number the base's modules: a copy keeps the copy of module i
+		// at forkMods[i-1], where own finds it from a shared Go method's
+		// owner
+		n := 0
+		for k := range c.forkSeen {
+			if m, ok := k.(*Module); ok {
+				n++
+				m.forkIdx = n
+			}
+		}
+		// later copies share the Go methods and keep modules in forkMods,
+		// not in the memo
+		in.forkSize = forkSize{seen: c.forkSize.seen - n - c.forkSize.goMeths, mods: n, meths: c.forkSize.meths - c.forkSize.goMeths}
 		e.base = in
 	})
 	return e.base
@@ -83,10 +105,13 @@ type forker struct {
 	modSlab       []Module
 	methSlab      []method
 	nmods, nmeths int
+	goMeths       int    // Go methods copied (by a trial copy)
+	modDone       []bool // which of in.forkMods are made
 }
 
-// forkSize is how much a copy of a base holds (measured by the trial copy).
-type forkSize struct{ seen, mods, meths int }
+// forkSize is how much a copy of a base holds (measured by the trial copy;
+// goMeths of its methods are Go methods, which later copies share).
+type forkSize struct{ seen, mods, meths, goMeths int }
 
 func (f *forker) newModule() *Module {
 	f.nmods++
@@ -136,8 +161,14 @@ func (in *Interp) fork() (*Interp, error) {
 	if size.seen == 0 {
 		size.seen = 4 * len(in.named)
 	}
-	f := &forker{in: n, seen: make(map[any]any, size.seen),
-		modSlab: make([]Module, size.mods), methSlab: make([]method, size.meths)}
+	f := &forker{in: n, seen: make(map[any]any, size.seen), methSlab: make([]method, size.meths)}
+	if size.mods > 0 {
+		// the base's modules are numbered (prepared): Go methods are
+		// shared, and own maps their owners to the copies
+		n.forkBase = in
+		n.forkMods = make([]Module, size.mods)
+		f.modDone = make([]bool, size.mods)
+	}
 	for k, v := range in.globals {
 		n.globals[k] = f.value(v)
 	}
@@ -187,7 +218,10 @@ func (in *Interp) fork() (*Interp, error) {
 	for _, h := range f.rehash {
 		h.reindex()
 	}
-	n.forkSize = forkSize{seen: len(f.seen), mods: f.nmods, meths: f.nmeths}
+	n.forkSize = forkSize{seen: len(f.seen), mods: f.nmods, meths: f.nmeths, goMeths: f.goMeths}
+	if in.forkSize.seen == 0 {
+		n.forkSeen = f.seen // the first trial copy: prepared numbers the modules
+	}
 	if f.err != nil {
 		return nil, f.err
 	}
@@ -310,10 +344,19 @@ func (f *forker) mod(m *Module) *Module {
 	if m == nil {
 		return nil
 	}
-	if c, ok := f.seen[m]; ok {
-		return c.(*Module)
+	var c *Module
+	if i := m.forkIdx - 1; i >= 0 && i < len(f.modDone) {
+		if f.modDone[i] {
+			return &f.in.forkMods[i]
+		}
+		f.modDone[i] = true
+		c = &f.in.forkMods[i]
+	} else {
+		if c, ok := f.seen[m]; ok {
+			return c.(*Module)
+		}
+		c = f.newModule()
 	}
-	c := f.newModule()
 	*c = Module{
 		name: m.name, isClass: m.isClass, base: m.base, isSingleton: m.isSingleton, in: f.in,
 		frozen: m.frozen, puppetAPI: m.puppetAPI, alloc: m.alloc, wrapperDesc: m.wrapperDesc, serial: m.serial,
@@ -324,9 +367,22 @@ func (f *forker) mod(m *Module) *Module {
 	c.includes = f.mods(m.includes)
 	c.prepends = f.mods(m.prepends)
 	if m.methods != nil {
-		c.methods = make(map[string]*method, len(m.methods))
-		for k, me := range m.methods {
-			c.methods[k] = f.method(me)
+		shared := f.in.forkBase != nil
+		for _, me := range m.methods {
+			if f.method(me) != me {
+				shared = false
+				break
+			}
+		}
+		if shared {
+			// only Go methods: the table is shared until the copy
+			// changes it (ownMethods)
+			c.methods, c.methodsShared = m.methods, true
+		} else {
+			c.methods = make(map[string]*method, len(m.methods))
+			for k, me := range m.methods {
+				c.methods[k] = f.method(me)
+			}
 		}
 	}
 	if m.consts != nil {
@@ -375,6 +431,16 @@ func (f *forker) method(me *method) *method {
 		// a builtin method of a shared table (builtinDef): the same in
 		// every Interp, and compared by identity (baseMethodMissing)
 		return me
+	}
+	if me.fn != nil && me.def == nil && me.cref == nil && me.proc == nil {
+		if f.in.forkBase != nil {
+			// a Go method: nothing in it but its owner refers to the
+			// base, and own translates that where it is read
+			return me
+		}
+		if _, ok := f.seen[me]; !ok {
+			f.goMeths++
+		}
 	}
 	if c, ok := f.seen[me]; ok {
 		return c.(*method)

@@ -311,7 +311,7 @@ func userHash(o *Object) (userKey, bool) {
 	}
 	in := o.class.in
 	me := in.findMethod(in.classOf(o), "hash")
-	if me == nil || me.owner == in.cKernel || me.owner == in.cObject || me.owner == in.cBasicObject {
+	if me == nil || in.own(me.owner) == in.cKernel || in.own(me.owner) == in.cObject || in.own(me.owner) == in.cBasicObject {
 		return userKey{}, false
 	}
 	r, err := in.callMethod(o, "hash", nil, nil, nil, true)

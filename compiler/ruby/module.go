@@ -1,6 +1,7 @@
 package ruby
 
 import (
+	"maps"
 	"sort"
 )
 
@@ -49,6 +50,20 @@ type Module struct {
 	// anc caches ancestors(), valid while ancAt == in.hierEpoch+1
 	anc   []*Module
 	ancAt uint64
+	// forkIdx numbers a module of an Env's prepared Interp (fork.go)
+	forkIdx int
+	// methodsShared: methods is the prepared Interp's table, copied
+	// before a change (ownMethods)
+	methodsShared bool
+}
+
+// ownMethods makes m's method table its own before a change: a copy of a
+// prepared Interp shares the prepared one's tables until then (fork.go).
+func (m *Module) ownMethods() {
+	if m.methodsShared {
+		m.methods = maps.Clone(m.methods)
+		m.methodsShared = false
+	}
 }
 
 // visibility of a method.
@@ -226,6 +241,7 @@ func (m *Module) hierChanged() {
 
 func (m *Module) addMethod(me *method) {
 	me.owner = m
+	m.ownMethods()
 	if m.methods == nil {
 		m.methods = map[string]*method{}
 	}

@@ -39,7 +39,7 @@ func (in *Interp) overridden(v Value, name string) *method {
 	}
 	switch v.(type) {
 	case *Object:
-		if me.owner != in.cKernel && me.owner != in.cBasicObject && me.owner != in.cException {
+		if o := in.own(me.owner); o != in.cKernel && o != in.cBasicObject && o != in.cException {
 			return me
 		}
 	}

@@ -140,7 +140,7 @@ func (in *Interp) overridesCall(cls *Module) bool {
 		return false
 	}
 	base := in.puppetModule("Puppet::Pops::Functions::Function")
-	return me.owner != base
+	return in.own(me.owner) != base
 }
 
 var _ = fmt.Sprint
