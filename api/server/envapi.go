@@ -125,11 +125,7 @@ func (s *Server) getEnvironmentClasses(w http.ResponseWriter, r *http.Request) {
 	}
 	env, err := s.envs.instance(name)
 	if err != nil {
-		if errors.Is(err, ErrUnknownEnvironment) {
-			writeText(w, http.StatusNotFound, "Could not find environment '"+name+"'")
-			return
-		}
-		writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError, err.Error()))
+		writeEnvironmentError(w, name, err)
 		return
 	}
 	s.classesMu.Lock()
@@ -378,11 +374,7 @@ func (s *Server) getEnvironmentModules(w http.ResponseWriter, r *http.Request) {
 	if name != "" {
 		em, err := one(name)
 		if err != nil {
-			if errors.Is(err, ErrUnknownEnvironment) {
-				writeText(w, http.StatusNotFound, "Could not find environment '"+name+"'")
-				return
-			}
-			writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError, err.Error()))
+			writeEnvironmentError(w, name, err)
 			return
 		}
 		res = em
@@ -556,4 +548,15 @@ func (s *Server) statusSimple(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeText(w, http.StatusOK, "running")
+}
+
+// writeEnvironmentError answers a request about environment name that
+// could not be loaded as Puppet Server's environment APIs do: 404 "Could
+// not find environment" for an unknown one, else a 500 with the error.
+func writeEnvironmentError(w http.ResponseWriter, name string, err error) {
+	if errors.Is(err, ErrUnknownEnvironment) {
+		writeText(w, http.StatusNotFound, "Could not find environment '"+name+"'")
+		return
+	}
+	writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError, err.Error()))
 }

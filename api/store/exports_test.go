@@ -126,12 +126,7 @@ func fillStore(tb testing.TB, s *Store, nodes, perNode int) {
 // BenchmarkExported: 1,000 exporting nodes, 10,000 exported Host
 // resources; one collector's query, matching 100 of them.
 func BenchmarkExported(b *testing.B) {
-	s, err := Open(b.TempDir(), Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer s.Close()
-	fillStore(b, s, 1000, 10)
+	s := filledStore(b, Options{})
 	q := &eval.ExportQuery{Op: "==", Attr: "cluster", Value: "c7"}
 	if n := len(s.Exported("collector", "Host", q)); n != 100 {
 		b.Fatalf("matched %d, want 100", n)
@@ -148,17 +143,25 @@ func BenchmarkPutCatalog(b *testing.B) {
 	benchPutCatalog(b, Options{}, false)
 }
 
-// benchPutCatalog stores one node's catalog (20 KB) and its 10 exports
-// b.N times in a store of 1,000 nodes opened with opts; noSync turns the
-// disk syncs off altogether.
-func benchPutCatalog(b *testing.B, opts Options, noSync bool) {
+// filledStore is a store opened with opts in a temporary directory (closed
+// when the benchmark ends), holding 1,000 nodes' catalogs with 10 exports
+// each.
+func filledStore(b *testing.B, opts Options) *Store {
 	s, err := Open(b.TempDir(), opts)
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer s.Close()
-	s.db.NoSync = noSync
+	b.Cleanup(func() { s.Close() })
 	fillStore(b, s, 1000, 10)
+	return s
+}
+
+// benchPutCatalog stores one node's catalog (20 KB) and its 10 exports
+// b.N times in a store of 1,000 nodes opened with opts; noSync turns the
+// disk syncs off altogether.
+func benchPutCatalog(b *testing.B, opts Options, noSync bool) {
+	s := filledStore(b, opts)
+	s.db.NoSync = noSync
 	rs := make([]*wire.Resource, 10)
 	for i := range rs {
 		rs[i] = hostExport("node0500.example.com", i)
@@ -237,12 +240,7 @@ func TestExportedIndexAgreesWithScan(t *testing.T) {
 // BenchmarkPutCatalogParallel: many nodes' catalogs stored at once (as a
 // busy server does): concurrent writes share transactions and disk syncs.
 func BenchmarkPutCatalogParallel(b *testing.B) {
-	s, err := Open(b.TempDir(), Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer s.Close()
-	fillStore(b, s, 1000, 10)
+	s := filledStore(b, Options{})
 	data := make([]byte, 20<<10)
 	var seq atomic.Int64
 	b.SetParallelism(32)
