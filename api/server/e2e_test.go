@@ -14,12 +14,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/cmd/punch/punchtest"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
@@ -370,43 +370,12 @@ func realAgentSetup(t *testing.T) (puppet, tmp, bin string) {
 		t.Skip("-short: skipping the real-agent test")
 	}
 	tmp = t.TempDir()
-	return puppet, tmp, punchBinary(t)
+	return puppet, tmp, punchtest.Binary(t)
 }
 
-// The real-agent tests share one build of punch: four links of the whole
-// command at once took minutes of a loaded machine's CPU.
-var (
-	punchBuildOnce sync.Once
-	punchBuildDir  string
-	punchBuildErr  error
-)
-
-// punchBinary builds punch the first time a test asks (TestMain removes
-// it).
-func punchBinary(t *testing.T) string {
-	t.Helper()
-	punchBuildOnce.Do(func() {
-		if punchBuildDir, punchBuildErr = os.MkdirTemp("", "punch-e2e-"); punchBuildErr != nil {
-			return
-		}
-		build := exec.Command("go", "build", "-o", filepath.Join(punchBuildDir, "punch"), "github.com/punch-dev/punch/cmd/punch")
-		if out, err := build.CombinedOutput(); err != nil {
-			punchBuildErr = fmt.Errorf("building punch: %v\n%s", err, out)
-		}
-	})
-	if punchBuildErr != nil {
-		t.Fatal(punchBuildErr)
-	}
-	return filepath.Join(punchBuildDir, "punch")
-}
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if punchBuildDir != "" {
-		os.RemoveAll(punchBuildDir)
-	}
-	os.Exit(code)
-}
+// The real-agent tests share one build of punch (punchtest); TestMain
+// removes it.
+func TestMain(m *testing.M) { punchtest.Main(m) }
 
 // TestRealAgentENCEnvironmentSwitch runs a real agent in production
 // against a server whose classifier puts the node in staging: the agent

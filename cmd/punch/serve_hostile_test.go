@@ -23,47 +23,22 @@ import (
 	"testing"
 	"time"
 
+	"github.com/punch-dev/punch/cmd/punch/punchtest"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
-var (
-	punchBinOnce sync.Once
-	punchBin     string
-	punchBinErr  error
-)
-
-// buildPunch builds this command once per test run.
+// buildPunch gives the tests that run a real punch serve the command,
+// built once per test run (punchtest).
 func buildPunch(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("-short: skipping the tests that run a real punch serve")
 	}
-	punchBinOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "punch-hostile-")
-		if err != nil {
-			punchBinErr = err
-			return
-		}
-		punchBin = filepath.Join(dir, "punch")
-		out, err := exec.Command("go", "build", "-o", punchBin, ".").CombinedOutput()
-		if err != nil {
-			punchBinErr = fmt.Errorf("building punch: %v\n%s", err, out)
-		}
-	})
-	if punchBinErr != nil {
-		t.Fatal(punchBinErr)
-	}
-	return punchBin
+	return punchtest.Binary(t)
 }
 
 // TestMain removes the punch that buildPunch built.
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if punchBin != "" {
-		os.RemoveAll(filepath.Dir(punchBin))
-	}
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { punchtest.Main(m) }
 
 // syncBuffer is a log the server writes while the test reads it.
 type syncBuffer struct {

@@ -1,21 +1,22 @@
 package main
 
 import (
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/punch-dev/punch/cmd/punch/punchtest"
 )
 
 // debianRoot is the fresh Debian 12 root .ci/install.d/punch-deb.sh makes.
 const debianRoot = "/var/cache/punch-ci/bookworm-root"
 
-// The tests share one build of punch and its package: each took minutes
-// of a loaded machine's CPU (a static build of the whole command, then the
-// compression of the package).
+// The tests share one build of punch (punchtest) and its package: each
+// took minutes of a loaded machine's CPU (a static build of the whole
+// command, then the compression of the package).
 var (
 	debOnce sync.Once
 	debDir  string
@@ -29,15 +30,10 @@ func buildDeb(t *testing.T) string {
 	if testing.Short() {
 		t.Skip("-short: not building the package")
 	}
+	// A static build, as `make deb` makes it.
+	bin := punchtest.Binary(t, "CGO_ENABLED=0")
 	debOnce.Do(func() {
 		if debDir, debErr = os.MkdirTemp("", "punch-deb-"); debErr != nil {
-			return
-		}
-		bin := filepath.Join(debDir, "punch")
-		cmd := exec.Command("go", "build", "-o", bin, "github.com/punch-dev/punch/cmd/punch")
-		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			debErr = fmt.Errorf("building punch: %v\n%s", err, out)
 			return
 		}
 		debErr = build(bin, "0.1.0", "amd64", "../../punch/packaging", filepath.Join(debDir, "punch_0.1.0_amd64.deb"))
@@ -53,6 +49,7 @@ func TestMain(m *testing.M) {
 	if debDir != "" {
 		os.RemoveAll(debDir)
 	}
+	punchtest.Cleanup()
 	os.Exit(code)
 }
 

@@ -1,0 +1,84 @@
+// Package punchtest builds the punch command for the tests that run it as
+// operators and agents do (punch serve against a real puppet agent or
+// hostile clients, the Debian package): once per test binary and build
+// environment, since linking the whole command takes minutes of a loaded
+// machine's CPU and several tests of a package run at once.
+package punchtest
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+var builds struct {
+	mu   sync.Mutex
+	dir  string            // holds every build; Cleanup removes it
+	done map[string]*build // by the build's environment
+}
+
+type build struct {
+	once sync.Once
+	bin  string // where it goes
+	err  error
+}
+
+// Binary returns the path of punch built from this checkout, with env
+// (e.g. "CGO_ENABLED=0") added to the go command's environment. The first
+// test to ask builds it; the others wait for that build and share it.
+func Binary(tb testing.TB, env ...string) string {
+	tb.Helper()
+	key := strings.Join(env, "\x00")
+	builds.mu.Lock()
+	if builds.done == nil {
+		builds.done = map[string]*build{}
+	}
+	if builds.dir == "" {
+		dir, err := os.MkdirTemp("", "punch-test-build-")
+		if err != nil {
+			builds.mu.Unlock()
+			tb.Fatal(err)
+		}
+		builds.dir = dir
+	}
+	b := builds.done[key]
+	if b == nil {
+		// Each build in a directory of its own, named punch as installed.
+		b = &build{bin: filepath.Join(builds.dir, fmt.Sprint(len(builds.done)), "punch")}
+		builds.done[key] = b
+	}
+	builds.mu.Unlock()
+	b.once.Do(func() {
+		cmd := exec.Command("go", "build", "-o", b.bin, "github.com/punch-dev/punch/cmd/punch")
+		cmd.Env = append(os.Environ(), env...)
+		if msg, err := cmd.CombinedOutput(); err != nil {
+			b.err = fmt.Errorf("building punch: %v\n%s", err, msg)
+		}
+	})
+	if b.err != nil {
+		tb.Fatal(b.err)
+	}
+	return b.bin
+}
+
+// Main runs m's tests and then removes what Binary built: a package whose
+// tests call Binary has `func TestMain(m *testing.M) { punchtest.Main(m) }`
+// (or calls Cleanup in its own TestMain).
+func Main(m *testing.M) {
+	code := m.Run()
+	Cleanup()
+	os.Exit(code)
+}
+
+// Cleanup removes what Binary built.
+func Cleanup() {
+	builds.mu.Lock()
+	defer builds.mu.Unlock()
+	if builds.dir != "" {
+		os.RemoveAll(builds.dir)
+	}
+}
