@@ -92,13 +92,14 @@ func TestLoadConfig(t *testing.T) {
 func FuzzLoadConfig(f *testing.F) {
 	f.Add("[main]\nserver_urls = https://pdb:8081\nsoft_write_failure = true\n")
 	f.Add("[main]\n;x\n  \nserver_url_timeout=3\n")
+	f.Add("[main]\nserver_urls = https://a:8081,https://b:8081\nsubmit_only_server_urls = https://c:8081\ncommand_broadcast = true\nmin_successful_submissions = 2\n")
 	f.Fuzz(func(t *testing.T, s string) {
 		p := filepath.Join(t.TempDir(), "puppetdb.conf")
 		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		cfg, err := LoadConfig(p, func(string) {})
-		if err == nil && (len(cfg.ServerURLs) == 0 || cfg.Timeout <= 0) {
+		if err == nil && (len(cfg.ServerURLs) == 0 || cfg.Timeout <= 0 || cfg.MinSuccessfulSubmissions > len(cfg.ServerURLs)) {
 			t.Fatalf("accepted a configuration without URLs or timeout: %+v", cfg)
 		}
 	})
