@@ -102,11 +102,13 @@ func compileOnce(reg *Registry, node string) (*catalog.Catalog, uint64, error) {
 	if err != nil {
 		return nil, 0, err
 	}
+	in := s.NewInstance(LoaderOptions{}, time.Time{})
 	cat, err := compiler.Compile(context.Background(), &compiler.Request{
 		Node:        node,
 		Facts:       values.HashFrom("fqdn", node),
 		Environment: "production",
-		Loader:      s.NewLoader(LoaderOptions{}),
+		Loader:      in.Loader,
+		Recheck:     in,
 	})
 	return cat, s.Generation(), err
 }
