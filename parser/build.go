@@ -160,13 +160,7 @@ func (b *builder) Reduce(r *gen.Reduction) any {
 		}
 		return opsList(nil)
 	case gen.PuppetParserRULE_resourceBodies:
-		var out []*ast.ResourceBody
-		for _, x := range v {
-			if rb, ok := x.X.(*ast.ResourceBody); ok {
-				out = append(out, rb)
-			}
-		}
-		return out
+		return nodesOf[*ast.ResourceBody](v)
 	case gen.PuppetParserRULE_resourceBody:
 		rb := &ast.ResourceBody{Span: b.span(r.Start, r.Stop), Title: expr(v[0])}
 		if len(v) > 2 {
@@ -174,13 +168,7 @@ func (b *builder) Reduce(r *gen.Reduction) any {
 		}
 		return rb
 	case gen.PuppetParserRULE_attributeOperations:
-		var out []*ast.AttributeOp
-		for _, x := range v {
-			if op, ok := x.X.(*ast.AttributeOp); ok {
-				out = append(out, op)
-			}
-		}
-		return out
+		return nodesOf[*ast.AttributeOp](v)
 	case gen.PuppetParserRULE_attributeOperation:
 		op := &ast.AttributeOp{Span: b.span(r.Start, r.Stop), Value: expr(v[2])}
 		if ttype(v[0]) == gen.PuppetParserTIMES {
@@ -206,11 +194,7 @@ func (b *builder) Reduce(r *gen.Reduction) any {
 		return b.entry(r)
 	case gen.PuppetParserRULE_hash:
 		h := &ast.LiteralHash{Span: b.span(r.Start, r.Stop)}
-		for _, x := range v {
-			if e, ok := x.X.(*ast.KeyedEntry); ok {
-				h.Entries = append(h.Entries, e)
-			}
-		}
+		h.Entries = nodesOf[*ast.KeyedEntry](v)
 		return h
 	case gen.PuppetParserRULE_hashPair:
 		return &ast.KeyedEntry{Span: b.span(r.Start, r.Stop), Key: expr(v[0]), Value: expr(v[2])}
@@ -220,13 +204,7 @@ func (b *builder) Reduce(r *gen.Reduction) any {
 		}
 		return v[0].X
 	case gen.PuppetParserRULE_selectorEntries:
-		var out []*ast.SelectorEntry
-		for _, x := range v {
-			if e, ok := x.X.(*ast.SelectorEntry); ok {
-				out = append(out, e)
-			}
-		}
-		return out
+		return nodesOf[*ast.SelectorEntry](v)
 	case gen.PuppetParserRULE_selectorEntry:
 		return &ast.SelectorEntry{Span: b.span(r.Start, r.Stop), Match: expr(v[0]), Value: expr(v[2])}
 	case gen.PuppetParserRULE_lambda:
@@ -285,13 +263,7 @@ func (b *builder) Reduce(r *gen.Reduction) any {
 		}
 		return t
 	case gen.PuppetParserRULE_parameters:
-		var out []*ast.Parameter
-		for _, x := range v {
-			if p, ok := x.X.(*ast.Parameter); ok {
-				out = append(out, p)
-			}
-		}
-		return out
+		return nodesOf[*ast.Parameter](v)
 	case gen.PuppetParserRULE_parameter:
 		return b.parameter(r)
 	case gen.PuppetParserRULE_dqString:
@@ -1370,4 +1342,17 @@ func typeRefExpr(e ast.Expr) bool {
 	}
 	_, ok := e.(*ast.QualifiedReference)
 	return ok
+}
+
+// nodesOf is what the children in v built that is a T, in order (nil when
+// none): the items of a list rule (resource bodies, attribute operations,
+// hash and selector entries, parameters).
+func nodesOf[T any](v []gen.Value) []T {
+	var out []T
+	for _, x := range v {
+		if n, ok := x.X.(T); ok {
+			out = append(out, n)
+		}
+	}
+	return out
 }
