@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -153,7 +154,8 @@ func (c *Client) send(ctx context.Context, base *url.URL, req request) outcome {
 		if ctx.Err() != nil {
 			return outcome{err: ctx.Err()}
 		}
-		timedOut := errors.Is(err, context.DeadlineExceeded)
+		var ne net.Error
+		timedOut := errors.Is(err, context.DeadlineExceeded) || errors.As(err, &ne) && ne.Timeout()
 		if timedOut {
 			err = fmt.Errorf("timed out after %s (server_url_timeout)", c.cfg.Timeout)
 		}
@@ -217,6 +219,9 @@ func (c *Client) noteSubmitOnly(u *url.URL, timedOut bool) {
 // error. The URL that answered becomes the last good one when it was not
 // the first tried, as in the terminus.
 func (c *Client) failover(ctx context.Context, urls []*url.URL, sticky bool, req request) ([]byte, error) {
+	if len(urls) == 0 {
+		return nil, &Error{Op: req.op, Err: errors.New("no server_urls configured")}
+	}
 	first := 0
 	if sticky {
 		first = int(c.lastGood.Load()) % len(urls)

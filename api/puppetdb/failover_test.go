@@ -242,6 +242,19 @@ func TestStickyReadFailover(t *testing.T) {
 		if q, _ := counts(a, b); q[0] != 3 || q[1] != 3 {
 			t.Errorf("sticky URL down: queries per URL %v, want [3 3]", q)
 		}
+		// A command that failed over moves the reads too: the terminus
+		// keeps one last-good index for both.
+		a, b = newFakePDB(t, 503), newFakePDB(t, 200)
+		c = fakeClient(t, []*fakePDB{a, b}, nil, func(c *Config) { c.StickyReadFailover = sticky })
+		if err := submitFacts(c); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.Query(ctx, "nodes", nil); err != nil {
+			t.Fatal(err)
+		}
+		if q, cm := counts(a, b); q[0] != 0 || q[1] != 1 || cm[0] != 1 || cm[1] != 1 {
+			t.Errorf("after a command failed over: queries %v commands %v, want [0 1] and [1 1]", q, cm)
+		}
 	}
 }
 
