@@ -35,6 +35,14 @@
 // are built once per process and shared read-only; an Interp overlays
 // them, so reopening String in module code changes only that Interp.
 //
+// An Env prepares one Interp (builtins, preloaded libraries, Puppet's Ruby
+// API) once and runs no code in it; Env.NewInterp returns a copy of it
+// (fork.go) that shares only what cannot change, and each module's method
+// table until the copy changes it. A Go method defined while an Interp is
+// set up must therefore find its state through its Call (c.In, c.Self,
+// Interp.kept), never through a variable captured at definition: the
+// copies share the Go function.
+//
 // # Calling functions (FNBRIDGE)
 //
 //	env := ruby.NewEnv(ruby.EnvOptions{LoadPath: libDirs})
@@ -175,6 +183,9 @@
 //     Puppet::Resource (Runtime3Converter).
 //   - Function.Call3: a 3.x function called as scope.function_x([args]) from
 //     Ruby, without the Runtime3 conversion of a call from Puppet code.
+//   - Env.NewInterp copies a per-Env prepared Interp (see "Where state
+//     lives"); Puppet's API is loaded in it, not at a compile's first
+//     reference to Puppet.
 //   - Function.Also: the other 3.x functions a 3.x file defines.
 //     ResourceHashHost (optional): Puppet::Resource#to_hash as Puppet's
 //     parse_title.merge(parameters).
