@@ -24,6 +24,22 @@ require 'fileutils'
 require 'tmpdir'
 require 'puppet'
 
+# loaded_entry completes entry with the type the block loads, described by
+# the method describer, or with why it did not load: missing when the block
+# gives nil, else the exception's class and first line.
+def loaded_entry(entry, missing, describer)
+  t = yield
+  if t.nil?
+    entry['error'] = missing
+  else
+    entry['type'] = send(describer, t)
+  end
+  entry
+rescue StandardError, ScriptError => e
+  entry['error'] = "#{e.class}: #{e.message.lines.first.to_s.strip}"
+  entry
+end
+
 def regexp_options(re)
   o = +''
   o << 'i' if (re.options & Regexp::IGNORECASE) != 0
@@ -111,17 +127,7 @@ Dir.mktmpdir('dump_types') do |tmp|
         rel = f.sub(%r{\A.*/([^/]+)/lib/puppet/type/}, '\1/lib/puppet/type/')
         name = File.basename(f, '.rb')
         entry = { 'file' => rel, 'module' => rel.split('/').first }
-        begin
-          t = Puppet::Type.type(name.to_sym)
-          if t.nil?
-            entry['error'] = 'Puppet::Type.type returned nil'
-          else
-            entry['type'] = describe(t)
-          end
-        rescue StandardError, ScriptError => e
-          entry['error'] = "#{e.class}: #{e.message.lines.first.to_s.strip}"
-        end
-        results << entry
+        results << loaded_entry(entry, 'Puppet::Type.type returned nil', :describe) { Puppet::Type.type(name.to_sym) }
       end
     end
     puts JSON.pretty_generate('puppet_version' => Puppet.version, 'types' => results)
@@ -139,17 +145,7 @@ Dir.mktmpdir('dump_types') do |tmp|
       loader = compiler.loaders.private_environment_loader
       files.each do |f|
         entry = { 'file' => File.basename(f) }
-        begin
-          t = loader.load(:resource_type_pp, File.basename(f, '.pp'))
-          if t.nil?
-            entry['error'] = 'not loaded'
-          else
-            entry['type'] = describe_pcore(t)
-          end
-        rescue StandardError, ScriptError => e
-          entry['error'] = "#{e.class}: #{e.message.lines.first.to_s.strip}"
-        end
-        results << entry
+        results << loaded_entry(entry, 'not loaded', :describe_pcore) { loader.load(:resource_type_pp, File.basename(f, '.pp')) }
       end
     end
     puts JSON.pretty_generate('puppet_version' => Puppet.version, 'types' => results)
