@@ -2,6 +2,8 @@ package puppetdb
 
 import (
 	"context"
+	"encoding/json"
+	"net/http"
 	"testing"
 )
 
@@ -22,4 +24,24 @@ func TestVerifyClientCertificateRealPuppetDB(t *testing.T) {
 			t.Error("verify_client_certificate = false: PuppetDB answered a client without a certificate; its Jetty should need one")
 		}
 	}
+}
+
+// waitQueueEmpty waits until the test PuppetDB has processed every
+// command it took (its status's queue_depth is 0), so that a test's
+// commands cannot land after the next test wiped PuppetDB.
+func waitQueueEmpty(t *testing.T) {
+	t.Helper()
+	waitFor(t, "its command queue", func() bool {
+		resp, err := http.Get(pdb.url + "/status/v1/services/puppetdb-status")
+		if err != nil {
+			return false
+		}
+		defer resp.Body.Close()
+		var st struct {
+			Status struct {
+				QueueDepth *int `json:"queue_depth"`
+			} `json:"status"`
+		}
+		return json.NewDecoder(resp.Body).Decode(&st) == nil && st.Status.QueueDepth != nil && *st.Status.QueueDepth == 0
+	})
 }
