@@ -331,6 +331,9 @@ func lastSep(path string) int {
 // one.
 func (e *Env) NewInterp() *Interp {
 	if b := e.prepared(); b != nil {
+		if in := e.first.Swap(nil); in != nil {
+			return in
+		}
 		if in, err := b.fork(); err == nil {
 			return in
 		}

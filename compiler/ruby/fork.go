@@ -5,6 +5,7 @@ import (
 	"maps"
 	"math/big"
 	"sync"
+	"sync/atomic"
 )
 
 // A compile's Interp is a copy of one prepared per Env.
@@ -89,6 +90,10 @@ func (e *Env) prepared() *Interp {
 		// later copies share the Go methods and keep modules in forkMods,
 		// not in the memo
 		in.forkSize = forkSize{seen: c.forkSize.seen - n - c.forkSize.goMeths, mods: n, meths: c.forkSize.meths - c.forkSize.goMeths}
+		// the trial copy is a whole copy (it shares no Go method): the
+		// first NewInterp takes it, so a one-compile process copies once
+		c.forkSeen = nil
+		e.first.Store(c)
 		e.base = in
 	})
 	return e.base
@@ -584,5 +589,6 @@ func (f *forker) data(d any) any {
 type envBase struct {
 	baseOnce sync.Once
 	base     *Interp
-	baseErr  error // why there is no base (tests report it)
+	first    atomic.Pointer[Interp] // the trial copy, for the first NewInterp
+	baseErr  error                  // why there is no base (tests report it)
 }
