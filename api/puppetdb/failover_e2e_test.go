@@ -12,6 +12,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/punch-dev/punch/api/puppetdb/pdbtest"
 	"github.com/punch-dev/punch/api/puppetdb/wire"
 	"github.com/punch-dev/punch/compiler/catalog"
 )
@@ -81,7 +82,7 @@ func TestCommandBroadcastRealPuppetDB(t *testing.T) {
 	})
 
 	// A third URL where nothing listens, all three required.
-	closed := fmt.Sprintf("http://127.0.0.1:%d", freePort(t, false))
+	closed := fmt.Sprintf("http://127.0.0.1:%d", pdbtest.FreePort(t, false))
 	write(byIP+","+byName+","+closed, 3)
 	cfg, err = LoadConfig(conf, nil)
 	if err != nil {

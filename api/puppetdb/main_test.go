@@ -6,19 +6,18 @@ import (
 	"crypto/x509"
 	"encoding/json"
 	"fmt"
-	"net"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/rs/zerolog"
 
+	"github.com/punch-dev/punch/api/puppetdb/pdbtest"
 	"github.com/punch-dev/punch/api/puppetdb/wire"
 	"github.com/punch-dev/punch/compiler/catalog"
 )
@@ -51,32 +50,13 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-func freePort(t *testing.T, pair bool) int {
-	for i := 0; i < 50; i++ {
-		l, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := l.Addr().(*net.TCPAddr).Port
-		l.Close()
-		if !pair {
-			return p
-		}
-		l2, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", p+1))
-		if err == nil {
-			l2.Close()
-			return p
-		}
-	}
-	t.Fatal("no free port pair")
-	return 0
-}
-
 // needPuppetDB returns a running PuppetDB or skips the test.
 func needPuppetDB(t *testing.T) {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("-short: not starting PuppetDB")
+	if os.Getenv("PUNCH_PUPPETDB_STATE") == "" {
+		pdbtest.SkipUnlessAvailable(t)
+	} else if testing.Short() {
+		t.Skip("-short: not using PuppetDB")
 	}
 	pdb.once.Do(func() {
 		if s := os.Getenv("PUNCH_PUPPETDB_STATE"); s != "" {
@@ -90,35 +70,24 @@ func needPuppetDB(t *testing.T) {
 			pdb.sslURL = fmt.Sprintf("https://localhost:%d", port+1)
 			return
 		}
-		if _, err := os.Stat("/usr/share/puppetdb/puppetdb.jar"); err != nil {
-			pdb.err = "PuppetDB is not installed: run .ci/install.d/puppetdb.sh as root (Debian's puppetdb, puppet-terminus-puppetdb and postgresql)"
-			return
-		}
-		dir, err := os.MkdirTemp("", "punch-pdb-test")
+		dir, err := pdbtest.NewState("punch-pdb-test")
 		if err != nil {
 			pdb.err = err.Error()
 			return
 		}
-		os.Chmod(dir, 0o755) // PostgreSQL runs as postgres when the test runs as root
-		port, pgPort := freePort(t, true), freePort(t, false)
+		port, pgPort := pdbtest.FreePort(t, true), pdbtest.FreePort(t, false)
 		start := time.Now()
-		cmd := exec.Command("testdata/start-puppetdb.sh", dir, fmt.Sprint(port), fmt.Sprint(pgPort))
-		// Stopped with this test process even if it is killed.
-		cmd.Env = append(os.Environ(), fmt.Sprintf("PUNCH_PUPPETDB_PARENT=%d", os.Getpid()))
-		out, err := cmd.CombinedOutput()
+		url, err := pdbtest.Start(dir, port, pgPort)
 		pdb.state, pdb.started = dir, true
 		if err != nil {
-			pdb.err = fmt.Sprintf("could not start PuppetDB: %v\n%s", err, out)
+			pdb.err = err.Error()
 			return
 		}
-		pdb.url = strings.TrimSpace(string(out))
+		pdb.url = url
 		pdb.sslURL = fmt.Sprintf("https://localhost:%d", port+1)
 		t.Logf("PuppetDB started in %s at %s", time.Since(start).Round(time.Second), pdb.url)
 	})
 	if pdb.err != "" {
-		if strings.HasPrefix(pdb.err, "PuppetDB is not installed") {
-			t.Skip(pdb.err)
-		}
 		t.Fatal(pdb.err)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net"
 	"os"
 	"os/exec"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/puppetdb"
+	"github.com/punch-dev/punch/api/puppetdb/pdbtest"
 )
 
 // startPuppetDB starts a private PostgreSQL + PuppetDB with the project's
@@ -23,48 +23,29 @@ import (
 // and start it again on the same data.
 func startPuppetDB(t *testing.T) (port int, stopPDB, startPDB func()) {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("-short: not starting PuppetDB")
-	}
-	if _, err := os.Stat("/usr/share/puppetdb/puppetdb.jar"); err != nil {
-		t.Skip("PuppetDB is not installed: run .ci/install.d/puppetdb.sh as root (Debian's puppetdb and postgresql)")
-	}
-	state, err := os.MkdirTemp("", "punch-pdb-server-test")
+	pdbtest.SkipUnlessAvailable(t)
+	state, err := pdbtest.NewState("punch-pdb-server-test")
 	if err != nil {
 		t.Fatal(err)
 	}
-	os.Chmod(state, 0o755) // PostgreSQL runs as postgres when the test runs as root
-	pick := func() int {
-		l, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer l.Close()
-		return l.Addr().(*net.TCPAddr).Port
+	port, pgPort := pdbtest.FreePort(t, true), pdbtest.FreePort(t, false)
+	for pgPort == port+1 {
+		pgPort = pdbtest.FreePort(t, false)
 	}
-	port, pgPort := pick(), pick()
-	for port+1 == pgPort {
-		pgPort = pick()
-	}
-	scripts := "../puppetdb/testdata/"
 	start := func() {
 		t0 := time.Now()
-		cmd := exec.Command(scripts+"start-puppetdb.sh", state, fmt.Sprint(port), fmt.Sprint(pgPort))
-		// Stopped with this test process even if it is killed.
-		cmd.Env = append(os.Environ(), fmt.Sprintf("PUNCH_PUPPETDB_PARENT=%d", os.Getpid()))
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			t.Fatalf("starting PuppetDB: %v\n%s", err, out)
+		if _, err := pdbtest.Start(state, port, pgPort); err != nil {
+			t.Fatal(err)
 		}
 		t.Logf("PuppetDB (re)started in %s", time.Since(t0).Round(time.Second))
 	}
 	t.Cleanup(func() {
-		exec.Command(scripts+"stop-puppetdb.sh", state).Run()
+		exec.Command(pdbtest.Script("stop-puppetdb.sh"), state).Run()
 		os.RemoveAll(state)
 	})
 	start()
 	stop := func() {
-		if out, err := exec.Command(scripts+"stop-puppetdb.sh", state, "pdb").CombinedOutput(); err != nil {
+		if out, err := exec.Command(pdbtest.Script("stop-puppetdb.sh"), state, "pdb").CombinedOutput(); err != nil {
 			t.Fatalf("stopping PuppetDB: %v\n%s", err, out)
 		}
 		t.Log("PuppetDB stopped")

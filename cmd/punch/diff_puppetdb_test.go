@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,6 +16,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/puppetdb"
+	"github.com/punch-dev/punch/api/puppetdb/pdbtest"
 	"github.com/punch-dev/punch/api/puppetdb/wire"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/settings"
@@ -46,13 +46,10 @@ func startPuppetDB(t *testing.T) string {
 	if testing.Short() {
 		t.Skip("-short: not starting PuppetDB")
 	}
-	scripts, _ := filepath.Abs("../../api/puppetdb/testdata")
 	state, pdbURL := os.Getenv("PUNCH_PUPPETDB_STATE"), "http://127.0.0.1:18080"
 	if state == "" {
-		if _, err := os.Stat("/usr/share/puppetdb/puppetdb.jar"); err != nil {
-			t.Skip("PuppetDB is not installed: run .ci/install.d/puppetdb.sh as root (Debian's puppetdb and postgresql)")
-		}
-		sharedPDB.once.Do(func() { sharedPDB.url, sharedPDB.state, sharedPDB.err = launchPuppetDB(t, scripts) })
+		pdbtest.SkipUnlessAvailable(t)
+		sharedPDB.once.Do(func() { sharedPDB.url, sharedPDB.state, sharedPDB.err = launchPuppetDB(t) })
 		if sharedPDB.err != nil {
 			t.Fatal(sharedPDB.err)
 		}
@@ -60,7 +57,7 @@ func startPuppetDB(t *testing.T) string {
 	}
 	sharedPDB.mu.Lock()
 	t.Cleanup(sharedPDB.mu.Unlock)
-	if out, err := exec.Command(filepath.Join(scripts, "wipe-puppetdb.sh"), state).CombinedOutput(); err != nil {
+	if out, err := exec.Command(pdbtest.Script("wipe-puppetdb.sh"), state).CombinedOutput(); err != nil {
 		t.Fatalf("wiping PuppetDB: %v\n%s", err, out)
 	}
 	return pdbURL
@@ -68,45 +65,22 @@ func startPuppetDB(t *testing.T) string {
 
 // launchPuppetDB starts PostgreSQL and PuppetDB on free loopback ports in
 // a new state directory.
-func launchPuppetDB(t *testing.T, scripts string) (string, string, error) {
-	state, err := os.MkdirTemp("", "punch-diff-pdb")
+func launchPuppetDB(t *testing.T) (string, string, error) {
+	state, err := pdbtest.NewState("punch-diff-pdb")
 	if err != nil {
 		return "", "", err
 	}
-	os.Chmod(state, 0o755) // PostgreSQL runs as postgres when the test runs as root
-	port := func(pair bool) int {
-		for i := 0; i < 50; i++ {
-			l, err := net.Listen("tcp", "127.0.0.1:0")
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := l.Addr().(*net.TCPAddr).Port
-			l.Close()
-			if !pair {
-				return p
-			}
-			if l2, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", p+1)); err == nil {
-				l2.Close()
-				return p
-			}
-		}
-		t.Fatal("no free port")
-		return 0
-	}
 	start := time.Now()
-	cmd := exec.Command(filepath.Join(scripts, "start-puppetdb.sh"), state, fmt.Sprint(port(true)), fmt.Sprint(port(false)))
 	// Stopped and removed when this test process ends, even if it is
 	// killed (go test's timeout).
-	cmd.Env = append(os.Environ(), fmt.Sprintf("PUNCH_PUPPETDB_PARENT=%d", os.Getpid()), "PUNCH_PUPPETDB_REMOVE=1")
-	out, err := cmd.CombinedOutput()
+	url, err := pdbtest.Start(state, pdbtest.FreePort(t, true), pdbtest.FreePort(t, false), "PUNCH_PUPPETDB_REMOVE=1")
 	if err != nil {
-		exec.Command(filepath.Join(scripts, "stop-puppetdb.sh"), state).Run()
+		exec.Command(pdbtest.Script("stop-puppetdb.sh"), state).Run()
 		os.RemoveAll(state)
-		return "", "", fmt.Errorf("could not start PuppetDB: %v\n%s", err, out)
+		return "", "", err
 	}
-	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
 	t.Logf("PuppetDB started in %s (shared by the package's tests)", time.Since(start).Round(time.Second))
-	return lines[len(lines)-1], state, nil
+	return url, state, nil
 }
 
 // TestDiffPuppetDB: the nodes and their facts come from a real PuppetDB's
