@@ -20,6 +20,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/punch-dev/punch/compiler/util/errloc"
 )
 
 // Options say what is compared.
@@ -511,10 +513,7 @@ func location(r *Resource) string {
 	if r.File == "" {
 		return ""
 	}
-	if r.Line > 0 {
-		return fmt.Sprintf("%s:%d", r.File, r.Line)
-	}
-	return r.File
+	return errloc.FileLine(r.File, int(r.Line))
 }
 
 func names(list []string) map[string]bool {

@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/punch-dev/punch/compiler/util/errloc"
 )
 
 // TypeError is a problem with one module type file: it could not be read, or the type it
@@ -19,10 +21,7 @@ type TypeError struct {
 }
 
 func (e *TypeError) Error() string {
-	loc := e.File
-	if e.Line > 0 {
-		loc = fmt.Sprintf("%s:%d", e.File, e.Line)
-	}
+	loc := errloc.FileLine(e.File, e.Line)
 	if e.Type != "" {
 		return fmt.Sprintf("%s: type %s: %s", loc, e.Type, e.Msg)
 	}

@@ -36,6 +36,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/errloc"
 	"github.com/punch-dev/punch/compiler/util/rubyglob"
 	"github.com/punch-dev/punch/environments/settings"
 )
@@ -94,10 +95,7 @@ type Error struct {
 }
 
 func (e *Error) Error() string {
-	loc := e.File
-	if e.Line > 0 {
-		loc = fmt.Sprintf("%s:%d", e.File, e.Line)
-	}
+	loc := errloc.FileLine(e.File, e.Line)
 	if e.Setting != "" {
 		return fmt.Sprintf("%s: setting %s: %s", loc, e.Setting, e.Msg)
 	}

@@ -32,3 +32,13 @@ func Format(file string, line, col int) string {
 	}
 	return string(append(b, ')'))
 }
+
+// FileLine returns "F:L", the compact position of Punch's own messages
+// (environment.conf, module type files, catalog diffs), not Puppet's: just
+// file when the line is unknown (0 or less).
+func FileLine(file string, line int) string {
+	if line <= 0 {
+		return file
+	}
+	return file + ":" + strconv.Itoa(line)
+}

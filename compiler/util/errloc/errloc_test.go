@@ -24,3 +24,19 @@ func TestFormat(t *testing.T) {
 		}
 	}
 }
+
+func TestFileLine(t *testing.T) {
+	for _, c := range []struct {
+		file string
+		line int
+		want string
+	}{
+		{"/etc/puppet/code/environments/production/environment.conf", 4, "/etc/puppet/code/environments/production/environment.conf:4"},
+		{"lib/puppet/type/x.rb", 0, "lib/puppet/type/x.rb"},
+		{"a.pp", -1, "a.pp"},
+	} {
+		if got := FileLine(c.file, c.line); got != c.want {
+			t.Errorf("FileLine(%q, %d) = %q, want %q", c.file, c.line, got, c.want)
+		}
+	}
+}
