@@ -17,6 +17,7 @@ import (
 
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/util/syncbuf"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 )
@@ -283,7 +284,7 @@ func TestConcurrentRefusedReload(t *testing.T) {
 	for _, f := range genFiles(0) {
 		testtree.Write(t, env, map[string]string{f[0]: f[1]})
 	}
-	logs := &logBuffer{}
+	logs := &syncbuf.Buffer{}
 	reg, _ := New(Options{Settings: testSettings(t, []string{root}, nil), Logger: zerolog.New(logs)})
 	stop := make(chan struct{})
 	go func() {
@@ -302,7 +303,7 @@ func TestConcurrentRefusedReload(t *testing.T) {
 		t.Errorf("%d compiles, generations %v", n, gens)
 	}
 	refused := 0
-	for _, e := range logs.entries(t) {
+	for _, e := range logEntries(t, logs) {
 		if e["level"] == "error" && e["line"] != nil && strings.Contains(fmt.Sprint(e["message"]), "reload refused") {
 			refused++
 		}

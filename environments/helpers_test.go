@@ -14,6 +14,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/util/syncbuf"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/environments/settings"
 	"github.com/punch-dev/punch/parser/ast"
@@ -57,25 +58,11 @@ func testSettings(t testing.TB, paths []string, extra map[string]string) *settin
 	return st
 }
 
-// logBuffer collects JSON log lines, safe for concurrent writes.
-type logBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *logBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-// entries decodes the lines logged so far.
-func (b *logBuffer) entries(t testing.TB) []map[string]any {
+// logEntries decodes the JSON lines logged into b so far.
+func logEntries(t testing.TB, b *syncbuf.Buffer) []map[string]any {
 	t.Helper()
-	b.mu.Lock()
-	defer b.mu.Unlock()
 	var out []map[string]any
-	sc := bufio.NewScanner(bytes.NewReader(b.buf.Bytes()))
+	sc := bufio.NewScanner(bytes.NewReader(b.Bytes()))
 	for sc.Scan() {
 		var m map[string]any
 		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
@@ -108,7 +95,7 @@ func (c *fakeClock) Advance(d time.Duration) {
 type testEnv struct {
 	root  string
 	reg   *Registry
-	logs  *logBuffer
+	logs  *syncbuf.Buffer
 	clock *fakeClock
 }
 
@@ -118,7 +105,7 @@ func newTestEnv(t testing.TB, files map[string]string, extra map[string]string) 
 	t.Helper()
 	root := t.TempDir()
 	testtree.Write(t, root, files)
-	te := &testEnv{root: root, logs: &logBuffer{}, clock: &fakeClock{t: time.Unix(1_700_000_000, 0)}}
+	te := &testEnv{root: root, logs: &syncbuf.Buffer{}, clock: &fakeClock{t: time.Unix(1_700_000_000, 0)}}
 	reg, err := New(Options{Settings: testSettings(t, []string{root}, extra), Logger: zerolog.New(te.logs), Now: te.clock.Now})
 	if err != nil {
 		t.Fatal(err)

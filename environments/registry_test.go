@@ -309,7 +309,7 @@ func TestReloadRefusedKeepsLastGood(t *testing.T) {
 		t.Fatal("a reload with a syntax error was accepted")
 	}
 	var found bool
-	for _, e := range te.logs.entries(t) {
+	for _, e := range logEntries(t, te.logs) {
 		if e["level"] == "error" && e["environment"] == "production" && e["file"] == bad && e["line"] == float64(3) {
 			found = true
 			if !strings.Contains(e["error"].(string), "Syntax error") || !strings.Contains(e["message"].(string), "still serving generation 1") {
@@ -318,13 +318,13 @@ func TestReloadRefusedKeepsLastGood(t *testing.T) {
 		}
 	}
 	if !found {
-		t.Errorf("no error logged with environment, file and line: %v", te.logs.entries(t))
+		t.Errorf("no error logged with environment, file and line: %v", logEntries(t, te.logs))
 	}
-	n := len(te.logs.entries(t))
+	n := len(logEntries(t, te.logs))
 	if s := te.get(t, "production"); s != s1 {
 		t.Fatal("the broken state was accepted at the next check")
 	}
-	if len(te.logs.entries(t)) != n {
+	if len(logEntries(t, te.logs)) != n {
 		t.Error("the same broken state was parsed and logged again")
 	}
 	replaceFile(t, bad, "class m { notice('fixed') }")
@@ -359,11 +359,11 @@ func TestFirstLoadWithBrokenManifest(t *testing.T) {
 	if _, err := te2.reg.Get("production"); err == nil || errors.Is(err, ErrUnknownEnvironment) {
 		t.Errorf("invalid environment.conf: %v", err)
 	}
-	n := len(te2.logs.entries(t))
+	n := len(logEntries(t, te2.logs))
 	if _, err := te2.reg.Get("production"); err == nil {
 		t.Error("the invalid environment.conf was accepted the second time")
 	}
-	if len(te2.logs.entries(t)) != n {
+	if len(logEntries(t, te2.logs)) != n {
 		t.Error("the same failure was logged again")
 	}
 	replaceFile(t, te2.path("production/environment.conf"), "environment_timeout = 0\n")
@@ -436,7 +436,7 @@ func TestLoadMessages(t *testing.T) {
 		t.Errorf("environment.conf warning missing: %q", texts)
 	}
 	var logged bool
-	for _, e := range te.logs.entries(t) {
+	for _, e := range logEntries(t, te.logs) {
 		if e["level"] == "error" && e["module"] == "meta" && e["environment"] == "production" {
 			logged = true
 		}

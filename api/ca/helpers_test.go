@@ -14,13 +14,13 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/go-chi/chi/v5"
 	"github.com/punch-dev/punch/api/auth"
 	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/compiler/util/syncbuf"
 	"github.com/rs/zerolog"
 )
 
@@ -35,26 +35,8 @@ func testKey(t testing.TB) *rsa.PrivateKey {
 	return k
 }
 
-// logBuf collects JSON log lines.
-type logBuf struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (l *logBuf) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.buf.Write(p)
-}
-
-func (l *logBuf) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.buf.String()
-}
-
 // newCA opens a fresh CA in a temporary ssldir with 2048-bit keys.
-func newCA(t testing.TB, cfg ca.Config) (*ca.CA, *logBuf) {
+func newCA(t testing.TB, cfg ca.Config) (*ca.CA, *syncbuf.Buffer) {
 	t.Helper()
 	if cfg.SSLDir == "" {
 		cfg.SSLDir = t.TempDir()
@@ -67,7 +49,7 @@ func newCA(t testing.TB, cfg ca.Config) (*ca.CA, *logBuf) {
 		// (Debian's OpenSSL refuses 1024-bit keys).
 		cfg.KeyLength = 1024
 	}
-	logs := &logBuf{}
+	logs := &syncbuf.Buffer{}
 	cfg.Logger = zerolog.New(logs)
 	c, err := ca.Open(cfg)
 	if err != nil {

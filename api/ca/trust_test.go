@@ -19,6 +19,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/compiler/util/syncbuf"
 )
 
 // compilerFiles makes a compiler's ssldir the way the docs say: a
@@ -207,7 +208,7 @@ func TestForwarder(t *testing.T) {
 		t.Fatal(err)
 	}
 	host, port := hostPort(t, caSrv.URL)
-	logs := &logBuf{}
+	logs := &syncbuf.Buffer{}
 	f, err := ca.NewForwarder(ca.ForwarderConfig{Server: host, Port: port, Timeout: 10 * time.Second,
 		TLS: &tls.Config{RootCAs: tr.CertPool(), Certificates: []tls.Certificate{tr.Certificate()}, ServerName: serverName}, Logger: zerolog.New(logs)})
 	if err != nil {
