@@ -20,6 +20,7 @@ import (
 
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/cmd/punch/punchtest"
+	"github.com/punch-dev/punch/compiler/util/syncbuf"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
@@ -445,10 +446,10 @@ func realServeCommand(ctx context.Context, bin, tmp, envDir string, port int, ex
 
 // startRealServe starts realServeCommand, its log going to the buffer it
 // returns, waits until it listens and kills it when the test ends.
-func startRealServe(t *testing.T, ctx context.Context, bin, tmp, envDir string, port int, extra ...string) *syncBuf {
+func startRealServe(t *testing.T, ctx context.Context, bin, tmp, envDir string, port int, extra ...string) *syncbuf.Buffer {
 	t.Helper()
 	cmd := realServeCommand(ctx, bin, tmp, envDir, port, extra...)
-	log := &syncBuf{}
+	log := &syncbuf.Buffer{}
 	cmd.Stderr = log
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"bytes"
 	"crypto/tls"
 	"encoding/json"
 	"io"
@@ -22,6 +21,7 @@ import (
 	"github.com/punch-dev/punch/api/auth"
 	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/compiler/util/syncbuf"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
@@ -80,27 +80,10 @@ type testServer struct {
 	ca     *ca.CA
 	st     *store.Store
 	envDir string
-	logs   *syncBuf
+	logs   *syncbuf.Buffer
 
 	mu      sync.Mutex
 	clients map[string]*http.Client
-}
-
-type syncBuf struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuf) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuf) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 // testRegistry is the environments registry that serves agents in punch
@@ -119,7 +102,7 @@ func newTestServer(t testing.TB, o testOpts) *testServer {
 	t.Helper()
 	envDir := writeEnvironments(t)
 	tmp := t.TempDir()
-	logs := &syncBuf{}
+	logs := &syncbuf.Buffer{}
 	logger := zerolog.New(logs)
 	c, err := ca.Open(ca.Config{SSLDir: filepath.Join(tmp, "ssl"), Certname: testServerName,
 		DNSAltNames: []string{testServerName, "localhost", "IP:127.0.0.1"}, Autosign: "true", KeyLength: 1024, Logger: logger})

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/compiler/util/syncbuf"
 )
 
 // logLines decodes the JSON log lines of a test server.
@@ -76,7 +78,7 @@ func TestFlushLogged(t *testing.T) {
 // handshake failures (clients' business) at debug, accept failures (the
 // server cannot take connections) at error with what to do.
 func TestHTTPErrorLogLevels(t *testing.T) {
-	var buf syncBuf
+	var buf syncbuf.Buffer
 	l := newStdLogger(zerolog.New(&buf))
 	l.Printf("http: TLS handshake error from 127.0.0.1:5555: EOF")
 	l.Printf("http: Accept error: accept tcp 127.0.0.1:8140: accept4: too many open files; retrying in 5ms")

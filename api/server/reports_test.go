@@ -15,6 +15,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/compiler/util/syncbuf"
 	"github.com/punch-dev/punch/environments/data"
 )
 
@@ -191,7 +192,7 @@ func TestReportHTTPTrustsPuppetCA(t *testing.T) {
 	}
 	m, _ := data.DecodeJSON(body, data.JSONOptions{})
 	send := func(o ReportOptions) (delivered bool, logs string) {
-		var buf syncBuf
+		var buf syncbuf.Buffer
 		failed := 0
 		o.Processors, o.URL, o.Retries = []string{"http"}, recv.URL+"/reports", 2
 		rep, err := newReporter(o, zerolog.New(&buf), time.Now, func() { failed++ })

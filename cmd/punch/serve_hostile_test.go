@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/cmd/punch/punchtest"
+	"github.com/punch-dev/punch/compiler/util/syncbuf"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
@@ -40,29 +41,11 @@ func buildPunch(t *testing.T) string {
 // TestMain removes the punch that buildPunch built.
 func TestMain(m *testing.M) { punchtest.Main(m) }
 
-// syncBuffer is a log the server writes while the test reads it.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 type liveServer struct {
 	addr   string
 	ssldir string
 	cmd    *exec.Cmd
-	log    *syncBuffer
+	log    *syncbuf.Buffer
 }
 
 // startServe runs punch serve on a free loopback port with the
@@ -84,7 +67,7 @@ func startServe(t *testing.T, envs string, agents []string, extra ...string) *li
 		"--vardir", filepath.Join(tmp, "var"), "--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1",
 		"--keylength", "2048", "--bind", addr, "--log_format", "json"}, extra...)
 	cmd := exec.Command(bin, args...)
-	log := &syncBuffer{}
+	log := &syncbuf.Buffer{}
 	cmd.Stderr = log
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)

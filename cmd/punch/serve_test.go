@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"crypto/tls"
 	"encoding/json"
@@ -20,26 +19,10 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/compiler/util/syncbuf"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/environments/settings"
 )
-
-type lockedBuf struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuf) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuf) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
 
 // TestServeFlushDuringCompiles runs punch serve (the environments
 // registry, CA, store, listener) on the example environment and flushes
@@ -67,7 +50,7 @@ func TestServeFlushDuringCompiles(t *testing.T) {
 	if err := st.Load(); err != nil {
 		t.Fatal(err)
 	}
-	logs := &lockedBuf{}
+	logs := &syncbuf.Buffer{}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- serve(ctx, st, "", 10*time.Second, zerolog.New(logs)) }()
