@@ -488,7 +488,13 @@ func (c *Compiler) lookupQualified(name string) (values.Value, bool) {
 		return nil, false
 	}
 	class, leaf := name[:i], name[i+2:]
-	sc := c.classScopes[strings.ToLower(class)]
+	// A class's name in the table is lower case: one found as written
+	// needs no ToLower (class variables are found here, not in qvars). A
+	// node's name (a regex's) may not be, and is looked up as before.
+	sc, ok := c.classScopes[class]
+	if !ok || sc == nil || sc.kind != classScope {
+		sc = c.classScopes[strings.ToLower(class)]
+	}
 	if sc == nil {
 		return nil, false
 	}
