@@ -286,6 +286,13 @@ func TestConcurrentRefusedReload(t *testing.T) {
 	}
 	logs := &syncbuf.Buffer{}
 	reg, _ := New(Options{Settings: testSettings(t, []string{root}, nil), Logger: zerolog.New(logs)})
+	// One compile before the file breaks: the environment is read on
+	// demand, so a good generation exists only once a compile has read
+	// b.pp (a sleep was not enough on a loaded machine under -race: the
+	// first compiles then read the broken file and failed, as they must).
+	if _, _, err := compileOnce(reg, "first.example.com"); err != nil {
+		t.Fatal(err)
+	}
 	stop := make(chan struct{})
 	go func() {
 		defer close(stop)
