@@ -11,27 +11,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/environments/data"
 	"github.com/punch-dev/punch/environments/enc"
 )
-
-// writeTree writes files (path relative to dir -> content) under dir.
-func writeTree(t *testing.T, dir string, files map[string]string) {
-	t.Helper()
-	for p, c := range files {
-		full := filepath.Join(dir, p)
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		mode := os.FileMode(0o644)
-		if strings.HasSuffix(p, ".sh") {
-			mode = 0o755
-		}
-		if err := os.WriteFile(full, []byte(c), mode); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
 
 // diffCmd runs punch diff and returns its exit status, stdout and stderr.
 func diffCmd(args ...string) (int, string, string) {
@@ -46,7 +29,7 @@ const factsDB = `{"clientcert":"db01.example.com","role":"db","os":{"family":"De
 // twoNodes writes a facts directory with web01 and db01.
 func twoNodes(t *testing.T) string {
 	dir := filepath.Join(t.TempDir(), "facts")
-	writeTree(t, dir, map[string]string{"web01.example.com.json": factsWeb, "db01.example.com.json": factsDB})
+	testtree.Write(t, dir, map[string]string{"web01.example.com.json": factsWeb, "db01.example.com.json": factsDB})
 	return dir
 }
 
@@ -54,7 +37,7 @@ func twoNodes(t *testing.T) string {
 // an override that matches nothing is an error.
 func TestDiffFactOverrides(t *testing.T) {
 	env := filepath.Join(t.TempDir(), "env")
-	writeTree(t, env, map[string]string{"manifests/site.pp": `
+	testtree.Write(t, env, map[string]string{"manifests/site.pp": `
 notify { 'family': message => $facts['os']['family'] }
 notify { 'type': message => type($facts['n'], 'generalized') }
 notify { 'extra': message => $facts['extra'] }
@@ -121,8 +104,8 @@ notify { "param ${role_param}": }
 	encV1 := "#!/bin/sh\necho 'classes: {app: {port: 80}}'\necho 'parameters: {role_param: one}'\n"
 	encV2 := "#!/bin/sh\necho 'classes: {app: {port: 81}}'\necho 'parameters: {role_param: one}'\n"
 	oldDir, newDir := filepath.Join(root, "old"), filepath.Join(root, "new")
-	writeTree(t, oldDir, map[string]string{"manifests/site.pp": site, "bin/enc.sh": encV1})
-	writeTree(t, newDir, map[string]string{"manifests/site.pp": site, "bin/enc.sh": encV2})
+	testtree.Write(t, oldDir, map[string]string{"manifests/site.pp": site, "bin/enc.sh": encV1})
+	testtree.Write(t, newDir, map[string]string{"manifests/site.pp": site, "bin/enc.sh": encV2})
 	facts := twoNodes(t)
 	base := []string{"--old-dir", oldDir, "--new-dir", newDir, "--facts-dir", facts, "--enc", "bin/enc.sh", "--nodes", "web01.example.com"}
 	rc, out, errs := diffCmd(base...)
@@ -163,8 +146,8 @@ func TestDiffHieraPath(t *testing.T) {
 	hiera := "---\nversion: 5\ndefaults:\n  datadir: /etc/puppetlabs/code/environments/production/hieradata\n  data_hash: yaml_data\nhierarchy:\n  - name: common\n    path: common.yaml\n"
 	site := "notify { 'greeting': message => lookup('greeting', String, 'first', 'none') }\n"
 	oldDir, newDir := filepath.Join(root, "old"), filepath.Join(root, "new")
-	writeTree(t, oldDir, map[string]string{"manifests/site.pp": site, "hiera.yaml": hiera, "hieradata/common.yaml": "greeting: hello\n"})
-	writeTree(t, newDir, map[string]string{"manifests/site.pp": site, "hiera.yaml": hiera, "hieradata/common.yaml": "greeting: hi\n"})
+	testtree.Write(t, oldDir, map[string]string{"manifests/site.pp": site, "hiera.yaml": hiera, "hieradata/common.yaml": "greeting: hello\n"})
+	testtree.Write(t, newDir, map[string]string{"manifests/site.pp": site, "hiera.yaml": hiera, "hieradata/common.yaml": "greeting: hi\n"})
 	facts := twoNodes(t)
 	base := []string{"--old-dir", oldDir, "--new-dir", newDir, "--facts-dir", facts, "--nodes", "db01.example.com", "--hiera-config", "hiera.yaml"}
 	rc, out, errs := diffCmd(base...)
@@ -196,10 +179,10 @@ func TestDiffGitRefs(t *testing.T) {
 	// The bootstrap installs a module the way a Puppetfile install would,
 	// from a "forge" directory, and counts its runs.
 	forge := filepath.Join(root, "forge")
-	writeTree(t, forge, map[string]string{"boot/manifests/init.pp": "class boot { notify { 'booted': } }\n"})
+	testtree.Write(t, forge, map[string]string{"boot/manifests/init.pp": "class boot { notify { 'booted': } }\n"})
 	counter := filepath.Join(root, "runs")
 	boot := "mkdir -p modules && cp -r " + forge + "/boot modules/ && echo $PUNCH_DIFF_SIDE >> " + counter
-	writeTree(t, repo, map[string]string{
+	testtree.Write(t, repo, map[string]string{
 		"manifests/site.pp": "include boot\nnotify { 'version': message => 'one' }\n",
 		"Puppetfile":        "mod 'boot'\n",
 		".gitignore":        "modules/\n",
@@ -208,7 +191,7 @@ func TestDiffGitRefs(t *testing.T) {
 	git("init", "-q", "-b", "main")
 	git("add", ".")
 	git("commit", "-q", "-m", "v1")
-	writeTree(t, repo, map[string]string{"manifests/site.pp": "include boot\nnotify { 'version': message => 'two' }\n"})
+	testtree.Write(t, repo, map[string]string{"manifests/site.pp": "include boot\nnotify { 'version': message => 'two' }\n"})
 	git("commit", "-q", "-am", "v2")
 	facts := twoNodes(t)
 	cache := filepath.Join(root, "cache")
@@ -238,7 +221,7 @@ func TestDiffGitRefs(t *testing.T) {
 		t.Errorf("a changed bootstrap did not run again: %q", runs3)
 	}
 	// The working tree with an uncommitted change, without the cache.
-	writeTree(t, repo, map[string]string{"manifests/site.pp": "include boot\nnotify { 'version': message => 'three' }\n"})
+	testtree.Write(t, repo, map[string]string{"manifests/site.pp": "include boot\nnotify { 'version': message => 'three' }\n"})
 	os.MkdirAll(filepath.Join(repo, "modules"), 0o755)
 	exec.Command("cp", "-r", forge+"/boot", filepath.Join(repo, "modules")).Run()
 	rc, out, errs = diffCmd("--repo", repo, "--from", "main", "--to", ".", "--bootstrap", boot, "--no-cache", "--facts-dir", facts, "--nodes", "web01.example.com")
@@ -284,7 +267,7 @@ func TestDiffGitRefs(t *testing.T) {
 	}
 	// A ref whose code fails names the file relative to the repository,
 	// not by the worktree cache's path.
-	writeTree(t, repo, map[string]string{"manifests/site.pp": "include boot\nnotify { 'version': message => }\n"})
+	testtree.Write(t, repo, map[string]string{"manifests/site.pp": "include boot\nnotify { 'version': message => }\n"})
 	git("commit", "-q", "-am", "broken")
 	rc, _, errs = diffCmd("--repo", repo, "--from", "main~1", "--to", "main", "--bootstrap", boot, "--cache-dir", cache,
 		"--facts-dir", facts, "--nodes", "web01.example.com")
@@ -303,11 +286,11 @@ func TestDiffGitRefs(t *testing.T) {
 func TestDiffConfigFile(t *testing.T) {
 	root := t.TempDir()
 	oldDir, newDir := filepath.Join(root, "old"), filepath.Join(root, "new")
-	writeTree(t, oldDir, map[string]string{
+	testtree.Write(t, oldDir, map[string]string{
 		"manifests/site.pp": "file { '/tmp/a': owner => 'root' }\nfile { '/tmp/b': owner => 'root' }\n",
 		".punch-diff.yaml":  "ignore:\n  - File[/tmp/a]\nformat: json\n",
 	})
-	writeTree(t, newDir, map[string]string{
+	testtree.Write(t, newDir, map[string]string{
 		"manifests/site.pp": "file { '/tmp/a': owner => 'bob' }\nfile { '/tmp/b': owner => 'bob' }\n",
 		".punch-diff.yaml":  "ignore:\n  - File[*]\n",
 	})
@@ -327,18 +310,18 @@ func TestDiffConfigFile(t *testing.T) {
 	}
 	// --exit-codes only on the command line: a run failing before the
 	// file is read would exit in the other convention.
-	writeTree(t, oldDir, map[string]string{".punch-diff.yaml": "ignore: [x]\nexit-codes: octocatalog\n"})
+	testtree.Write(t, oldDir, map[string]string{".punch-diff.yaml": "ignore: [x]\nexit-codes: octocatalog\n"})
 	rc, _, errs = diffCmd(base...)
 	if rc != 2 || !strings.Contains(errs, ".punch-diff.yaml:2:1: exit-codes cannot be set in .punch-diff.yaml: give --exit-codes on the command line") {
 		t.Errorf("exit-codes in the config: rc %d %s", rc, errs)
 	}
-	writeTree(t, oldDir, map[string]string{".punch-diff.yaml": "ignore: [x]\nbootstrap: rm -rf /\n"})
+	testtree.Write(t, oldDir, map[string]string{".punch-diff.yaml": "ignore: [x]\nbootstrap: rm -rf /\n"})
 	rc, _, errs = diffCmd(base...)
 	if rc != 2 || !strings.Contains(errs, ".punch-diff.yaml:2:1") || !strings.Contains(errs, `"bootstrap" cannot be set`) {
 		t.Errorf("bad config: rc %d %s", rc, errs)
 	}
 	// A YAML syntax error names the line and the column, as Psych would.
-	writeTree(t, oldDir, map[string]string{".punch-diff.yaml": "ignore:\n  - a\n bad: [\n"})
+	testtree.Write(t, oldDir, map[string]string{".punch-diff.yaml": "ignore:\n  - a\n bad: [\n"})
 	rc, _, errs = diffCmd(base...)
 	if rc != 2 || !regexp.MustCompile(`\.punch-diff\.yaml:\d+:\d+: invalid YAML: `).MatchString(errs) {
 		t.Errorf("YAML syntax error without line and column: rc %d %s", rc, errs)
@@ -361,8 +344,8 @@ file { '/etc/key': source => 'puppet:///modules/keys/key', show_diff => false }
 `
 	}
 	oldDir, newDir := filepath.Join(root, "old"), filepath.Join(root, "new")
-	writeTree(t, oldDir, map[string]string{"manifests/site.pp": site("OLD"), "modules/keys/files/key": "KEYFILE-OLD\n"})
-	writeTree(t, newDir, map[string]string{"manifests/site.pp": site("NEW"), "modules/keys/files/key": "KEYFILE-NEW\n"})
+	testtree.Write(t, oldDir, map[string]string{"manifests/site.pp": site("OLD"), "modules/keys/files/key": "KEYFILE-OLD\n"})
+	testtree.Write(t, newDir, map[string]string{"manifests/site.pp": site("NEW"), "modules/keys/files/key": "KEYFILE-NEW\n"})
 	facts := twoNodes(t)
 	for _, format := range []string{"text", "json", "markdown"} {
 		rc, out, errs := diffCmd("--old-dir", oldDir, "--new-dir", newDir, "--facts-dir", facts, "--format", format, "--detail-add")
@@ -388,8 +371,8 @@ file { '/etc/key': source => 'puppet:///modules/keys/key', show_diff => false }
 func TestDiffFormats(t *testing.T) {
 	root := t.TempDir()
 	oldDir, newDir := filepath.Join(root, "old"), filepath.Join(root, "new")
-	writeTree(t, oldDir, map[string]string{"manifests/site.pp": "notify { 'x': message => 'a' }\n"})
-	writeTree(t, newDir, map[string]string{"manifests/site.pp": "notify { 'x': message => 'b' }\nnotify { 'y': }\n"})
+	testtree.Write(t, oldDir, map[string]string{"manifests/site.pp": "notify { 'x': message => 'a' }\n"})
+	testtree.Write(t, newDir, map[string]string{"manifests/site.pp": "notify { 'x': message => 'b' }\nnotify { 'y': }\n"})
 	facts := twoNodes(t)
 	base := []string{"--old-dir", oldDir, "--new-dir", newDir, "--facts-dir", facts}
 	rc, out, errs := diffCmd(append(base, "--format", "json")...)
@@ -475,7 +458,7 @@ func TestDiffCachePrune(t *testing.T) {
 	root := t.TempDir()
 	repo, cache := filepath.Join(root, "repo"), filepath.Join(root, "cache")
 	git := gitIn(t, repo)
-	writeTree(t, repo, map[string]string{"manifests/site.pp": "notify { 'x': }\n"})
+	testtree.Write(t, repo, map[string]string{"manifests/site.pp": "notify { 'x': }\n"})
 	git("init", "-q", "-b", "main")
 	git("add", ".")
 	git("commit", "-q", "-m", "c0")

@@ -18,6 +18,7 @@ import (
 	"github.com/punch-dev/punch/api/puppetdb"
 	"github.com/punch-dev/punch/api/puppetdb/pdbtest"
 	"github.com/punch-dev/punch/api/puppetdb/wire"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/settings"
 )
@@ -93,8 +94,8 @@ func TestDiffPuppetDB(t *testing.T) {
 	pdbURL := startPuppetDB(t)
 	root := t.TempDir()
 	oldDir, newDir := filepath.Join(root, "old"), filepath.Join(root, "new")
-	writeTree(t, oldDir, map[string]string{"manifests/site.pp": "notify { \"role ${facts['role']}\": message => 'v1' }\nfile { '/tmp/x': content => 'a' }\n"})
-	writeTree(t, newDir, map[string]string{"manifests/site.pp": "notify { \"role ${facts['role']}\": message => 'v2' }\nfile { '/tmp/x': content => 'a' }\n"})
+	testtree.Write(t, oldDir, map[string]string{"manifests/site.pp": "notify { \"role ${facts['role']}\": message => 'v1' }\nfile { '/tmp/x': content => 'a' }\n"})
+	testtree.Write(t, newDir, map[string]string{"manifests/site.pp": "notify { \"role ${facts['role']}\": message => 'v2' }\nfile { '/tmp/x': content => 'a' }\n"})
 
 	cfg := puppetdb.DefaultConfig()
 	if err := cfg.Set("server_urls", pdbURL); err != nil {

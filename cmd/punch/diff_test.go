@@ -6,18 +6,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // writeEnv writes environment production with the given site.pp under dir.
 func writeEnv(t *testing.T, dir, site string) {
-	t.Helper()
-	p := filepath.Join(dir, "production", "manifests")
-	if err := os.MkdirAll(p, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(p, "site.pp"), []byte(site), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	testtree.Write(t, dir, map[string]string{"production/manifests/site.pp": site})
 }
 
 func TestDiffCompiles(t *testing.T) {
@@ -136,8 +131,8 @@ func TestDiffBadFlags(t *testing.T) {
 func TestDiffSharedErrorNamesEachNode(t *testing.T) {
 	root := t.TempDir()
 	oldDir, newDir := filepath.Join(root, "old"), filepath.Join(root, "new")
-	writeTree(t, oldDir, map[string]string{"manifests/site.pp": "notify { 'x': }\n"})
-	writeTree(t, newDir, map[string]string{
+	testtree.Write(t, oldDir, map[string]string{"manifests/site.pp": "notify { 'x': }\n"})
+	testtree.Write(t, newDir, map[string]string{
 		"manifests/site.pp":              "include site\n",
 		"modules/site/manifests/init.pp": "class site {}\nclass other {}\n",
 	})
@@ -161,7 +156,7 @@ func TestDiffSharedErrorNamesEachNode(t *testing.T) {
 // such names it said there were no facts files at all).
 func TestDiffNodesWithoutFacts(t *testing.T) {
 	root := t.TempDir()
-	writeTree(t, root, map[string]string{"env/manifests/site.pp": "notify { 'x': }\n"})
+	testtree.Write(t, root, map[string]string{"env/manifests/site.pp": "notify { 'x': }\n"})
 	facts := twoNodes(t)
 	env := filepath.Join(root, "env")
 	for _, tc := range []struct{ nodes, missing string }{
@@ -183,8 +178,8 @@ func TestDiffNodesWithoutFacts(t *testing.T) {
 func TestDiffFactsFileNodeName(t *testing.T) {
 	root := t.TempDir()
 	oldDir, newDir := filepath.Join(root, "old"), filepath.Join(root, "new")
-	writeTree(t, oldDir, map[string]string{"manifests/site.pp": "notify { $trusted['certname']: message => 'a' }\n"})
-	writeTree(t, newDir, map[string]string{"manifests/site.pp": "notify { $trusted['certname']: message => 'b' }\n"})
+	testtree.Write(t, oldDir, map[string]string{"manifests/site.pp": "notify { $trusted['certname']: message => 'a' }\n"})
+	testtree.Write(t, newDir, map[string]string{"manifests/site.pp": "notify { $trusted['certname']: message => 'b' }\n"})
 	facts := filepath.Join(twoNodes(t), "web01.example.com.json")
 	base := []string{"--old-dir", oldDir, "--new-dir", newDir, "--facts", facts}
 	for _, flag := range []string{"--nodes", "-n", "--hostname"} {
