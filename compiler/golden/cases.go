@@ -3,12 +3,13 @@ package golden
 import (
 	"bufio"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // DefaultNode and the default facts file are used by every case without its own node / facts.json.
@@ -153,14 +154,14 @@ func LayOut(dir, out string) (*Layout, error) {
 	}
 	for _, cp := range copies {
 		if src := filepath.Join(dir, cp.from); exists(src) {
-			if err := copyTree(src, cp.to); err != nil {
+			if err := testtree.CopyTree(src, cp.to); err != nil {
 				return nil, err
 			}
 		}
 	}
 	conf := filepath.Join(l.Production, "environment.conf")
 	if src := filepath.Join(dir, "environment.conf"); exists(src) {
-		if err := copyTree(src, conf); err != nil {
+		if err := testtree.CopyTree(src, conf); err != nil {
 			return nil, err
 		}
 	} else {
@@ -176,7 +177,7 @@ func LayOut(dir, out string) (*Layout, error) {
 	if entries, err := os.ReadDir(filepath.Join(dir, "environments")); err == nil {
 		for _, e := range entries {
 			if e.IsDir() {
-				if err := copyTree(filepath.Join(dir, "environments", e.Name()), filepath.Join(l.EnvironmentPath, e.Name())); err != nil {
+				if err := testtree.CopyTree(filepath.Join(dir, "environments", e.Name()), filepath.Join(l.EnvironmentPath, e.Name())); err != nil {
 					return nil, err
 				}
 			}
@@ -184,7 +185,7 @@ func LayOut(dir, out string) (*Layout, error) {
 	}
 	enc := filepath.Join(out, "enc.sh")
 	if src := filepath.Join(dir, "enc.sh"); exists(src) {
-		if err := copyTree(src, enc); err != nil {
+		if err := testtree.CopyTree(src, enc); err != nil {
 			return nil, err
 		}
 		if err := os.Chmod(enc, 0o755); err != nil {
@@ -192,7 +193,7 @@ func LayOut(dir, out string) (*Layout, error) {
 		}
 		l.ENC = enc
 	} else if src := filepath.Join(dir, "enc.yaml"); exists(src) {
-		if err := copyTree(src, filepath.Join(out, "enc.yaml")); err != nil {
+		if err := testtree.CopyTree(src, filepath.Join(out, "enc.yaml")); err != nil {
 			return nil, err
 		}
 		script := fmt.Sprintf("#!/bin/sh\n# the ENC of this case: prints enc.yaml whatever node it is asked about\ncat \"%s/enc.yaml\"\n", out)
@@ -205,35 +206,6 @@ func LayOut(dir, out string) (*Layout, error) {
 		l.HieraConfig = h
 	}
 	return l, nil
-}
-
-// copyTree copies a file or a directory tree (like cp -r SRC/. DST/), keeping permission bits.
-func copyTree(src, dst string) error {
-	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(src, p)
-		if err != nil {
-			return err
-		}
-		target := filepath.Join(dst, rel)
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
-			return err
-		}
-		return os.WriteFile(target, b, info.Mode().Perm())
-	})
 }
 
 // logPrefixes are the lines of a compile's log output the suite compares: what Puppet's console

@@ -1,30 +1,17 @@
 package modfunc
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
-)
 
-// writeTree creates files (path -> content) under root.
-func writeTree(t testing.TB, root string, files map[string]string) {
-	t.Helper()
-	for p, src := range files {
-		full := filepath.Join(root, p)
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
+	"github.com/punch-dev/punch/compiler/util/testtree"
+)
 
 func TestIndexLookup(t *testing.T) {
 	root := t.TempDir()
 	env := filepath.Join(root, "env")
 	mods := filepath.Join(env, "modules")
-	writeTree(t, env, map[string]string{
+	testtree.Write(t, env, map[string]string{
 		"lib/puppet/functions/environment/site_fn.rb": "",
 		"lib/puppet/functions/envglobal.rb":           "",
 		"lib/puppet/functions/shared.rb":              "",
@@ -95,7 +82,7 @@ func TestIndexLookup(t *testing.T) {
 
 func TestIndexRanks(t *testing.T) {
 	root := t.TempDir()
-	writeTree(t, root, map[string]string{
+	testtree.Write(t, root, map[string]string{
 		"modules/a/lib/puppet/parser/functions/x.rb": "",
 		"modules/b/lib/puppet/parser/functions/x.rb": "",
 		"modules/c/lib/puppet/functions/c/f.rb":      "",

@@ -10,6 +10,7 @@ import (
 	"github.com/punch-dev/punch/compiler/functions/core"
 	"github.com/punch-dev/punch/compiler/functions/ports"
 	"github.com/punch-dev/punch/compiler/functions/stdlib"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // library is the function library's Go functions (Puppet's own and the
@@ -45,7 +46,7 @@ func TestPortsByHash(t *testing.T) {
 			if changed {
 				body = append(append([]byte(nil), src...), '\n')
 			}
-			writeTree(t, root, map[string]string{"modules/stdlib/" + c.rel: string(body)})
+			testtree.Write(t, root, map[string]string{"modules/stdlib/" + c.rel: string(body)})
 			tab := NewTable(root, []Module{{Name: "stdlib", Path: filepath.Join(root, "modules", "stdlib")}}, library)
 			fn, _ := tab.Lookup(name, "")
 			if fn == nil {
@@ -73,7 +74,7 @@ func TestTableLoadPath(t *testing.T) {
 // Puppet's instantiator checks come before the runtime sees the file.
 func TestLoadChecks(t *testing.T) {
 	root := t.TempDir()
-	writeTree(t, root, map[string]string{
+	testtree.Write(t, root, map[string]string{
 		"modules/m/lib/puppet/functions/m/nc.rb": "x = 1\n",
 	})
 	tab := NewTable(root, []Module{{Name: "m", Path: filepath.Join(root, "modules", "m")}}, library)
@@ -90,7 +91,7 @@ func TestLoadChecks(t *testing.T) {
 // docker::escape), not before; the index's own files still come first.
 func TestSideDefined3x(t *testing.T) {
 	root := t.TempDir()
-	writeTree(t, root, map[string]string{
+	testtree.Write(t, root, map[string]string{
 		"modules/m/lib/puppet/parser/functions/m_flags.rb": `module Puppet::Parser::Functions
   newfunction(:'m::quote', type: :rvalue) { |args| "q" }
   newfunction(:pick, type: :rvalue) { |args| "shadow" }

@@ -2,7 +2,9 @@
 // environments, modules, scripts and mounts that tests of every layer lay
 // out in a temporary directory. It knows nothing of Puppet; tests of the
 // parser, the compiler, the environments, the server and the commands
-// use it instead of a copy of the same loop each.
+// use it instead of a copy of the same loop each. Test harness code that
+// is not a _test file (compiler/golden's LayOut) and reports errors to its
+// caller uses CopyTree.
 package testtree
 
 import (
@@ -33,12 +35,21 @@ func Write(tb testing.TB, root string, files map[string]string) {
 	}
 }
 
-// Copy copies the tree src to dst: directories, regular files with their
-// permission bits, and symbolic links as links (a module directory of
-// links to installed modules stays one).
+// Copy copies the tree src to dst with CopyTree and fails the test on an
+// error.
 func Copy(tb testing.TB, src, dst string) {
 	tb.Helper()
-	err := filepath.Walk(src, func(p string, info os.FileInfo, err error) error {
+	if err := CopyTree(src, dst); err != nil {
+		tb.Fatal(err)
+	}
+}
+
+// CopyTree copies the tree src to dst (like cp -r SRC/. DST/):
+// directories, regular files with their permission bits, and symbolic
+// links as links (a module directory of links to installed modules stays
+// one). A src that is a file is copied to the file dst.
+func CopyTree(src, dst string) error {
+	return filepath.Walk(src, func(p string, info os.FileInfo, err error) error {
 		if err != nil {
 			return err
 		}
@@ -63,7 +74,4 @@ func Copy(tb testing.TB, src, dst string) {
 		}
 		return os.WriteFile(target, b, info.Mode().Perm())
 	})
-	if err != nil {
-		tb.Fatal(err)
-	}
 }
