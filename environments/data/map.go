@@ -24,6 +24,7 @@ import (
 	"fmt"
 	"iter"
 	"math"
+	"slices"
 	"strconv"
 )
 
@@ -187,15 +188,7 @@ func Equal(a, b any) bool {
 		return true
 	case []any:
 		y, ok := b.([]any)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for i := range x {
-			if !Equal(x[i], y[i]) {
-				return false
-			}
-		}
-		return true
+		return ok && slices.EqualFunc(x, y, Equal)
 	case float64:
 		y, ok := b.(float64)
 		return ok && (x == y || (math.IsNaN(x) && math.IsNaN(y)))
