@@ -255,17 +255,6 @@ func capitalizeName(s string) string {
 	return b.String()
 }
 
-func capFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	c := s[0]
-	if c >= 'a' && c <= 'z' {
-		return string(c-'a'+'A') + s[1:]
-	}
-	return s
-}
-
 // typeKey canonicalizes a resource type name: "file", "File" and "::file"
 // become "File"; "foo::bar" becomes "Foo::Bar".
 func typeKey(name string) string {
