@@ -1,11 +1,11 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 
+	"github.com/punch-dev/punch/cmd/punch/compilecmd"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -50,11 +50,8 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "\nFlags:")
 		printFlags(fs)
 	}
-	if err := fs.Parse(args[1:]); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if status, ok := compilecmd.ParseFlags(fs, args[1:]); !ok {
+		return status
 	}
 	switch *section {
 	case "main", "server", "master":

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/punch-dev/punch/cmd/punch/compilecmd"
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/util/lazyre"
@@ -60,20 +61,9 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "Usage: punch lookup [flags] KEY... --node NAME --facts FILE")
 		printFlags(fl)
 	}
-	var keys []string
-	rest := args
-	for {
-		if err := fl.Parse(rest); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return 0
-			}
-			return 2
-		}
-		if fl.NArg() == 0 {
-			break
-		}
-		keys = append(keys, fl.Arg(0))
-		rest = fl.Args()[1:]
+	keys, status, ok := compilecmd.ParseInterleaved(fl, args)
+	if !ok {
+		return status
 	}
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "Error: "+format+"\n", a...)

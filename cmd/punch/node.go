@@ -12,6 +12,7 @@ import (
 
 	"github.com/punch-dev/punch/api/puppetdb"
 	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/cmd/punch/compilecmd"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -50,20 +51,9 @@ func runNode(args []string, stdout, stderr io.Writer) int {
 	nodeTTL := fl.Duration("node_ttl", 0, "expire: deactivate nodes that sent nothing for this long (e.g. 336h)")
 	purgeTTL := fl.Duration("node_purge_ttl", 0, "expire: delete nodes deactivated for this long")
 	// Names and flags in any order (punch node deactivate NAME --vardir DIR).
-	var names []string
-	rest := args[1:]
-	for {
-		if err := fl.Parse(rest); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return 0
-			}
-			return 2
-		}
-		if fl.NArg() == 0 {
-			break
-		}
-		names = append(names, fl.Arg(0))
-		rest = fl.Args()[1:]
+	names, status, ok := compilecmd.ParseInterleaved(fl, args[1:])
+	if !ok {
+		return status
 	}
 	if err := st.Load(); err != nil {
 		fmt.Fprintf(stderr, "Error: the configuration is not valid:\n%v\n", err)

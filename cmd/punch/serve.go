@@ -22,6 +22,7 @@ import (
 	"github.com/punch-dev/punch/api/puppetdb"
 	"github.com/punch-dev/punch/api/server"
 	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/cmd/punch/compilecmd"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
 	"github.com/punch-dev/punch/environments/readlimit"
@@ -93,11 +94,8 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "\nFlags:")
 		printFlags(fs)
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if status, ok := compilecmd.ParseFlags(fs, args); !ok {
+		return status
 	}
 	serveCA.noteSet(fs)
 	if fs.NArg() > 0 {

@@ -1,11 +1,11 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"strings"
 
+	"github.com/punch-dev/punch/cmd/punch/compilecmd"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -48,11 +48,8 @@ lists every setting with its value and where the value came from.
 // with status: 0 after --help, 2 on a bad flag (fl has said why) or when
 // no operand is given (after the usage).
 func parseOperands(fl *flag.FlagSet, args []string) (status int, ok bool) {
-	if err := fl.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0, false
-		}
-		return 2, false
+	if status, ok := compilecmd.ParseFlags(fl, args); !ok {
+		return status, false
 	}
 	if fl.NArg() == 0 {
 		fl.Usage()

@@ -89,11 +89,8 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 			fl.PrintDefaults()
 		}
 	}
-	if err := fl.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if status, ok := ParseFlags(fl, args); !ok {
+		return status
 	}
 	if err := st.Load(); err != nil {
 		fmt.Fprintf(stderr, "Error: the configuration is not valid:\n%v\n", err)

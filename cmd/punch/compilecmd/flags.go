@@ -1,0 +1,37 @@
+package compilecmd
+
+import (
+	"errors"
+	"flag"
+)
+
+// ParseFlags parses args into fl. ok is false when the command is to end
+// with status: 0 after --help (fl has printed the usage), 2 on a bad flag
+// (fl has said why). Every punch command that has nothing of its own to
+// say about a bad flag ends this way.
+func ParseFlags(fl *flag.FlagSet, args []string) (status int, ok bool) {
+	if err := fl.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0, false
+		}
+		return 2, false
+	}
+	return 0, true
+}
+
+// ParseInterleaved parses args into fl with flags and operands in any
+// order (punch lookup KEY --node N, punch node deactivate NAME --vardir
+// DIR): the flag package stops at the first operand, so parsing resumes
+// after each one. It returns the operands in order; status and ok are
+// ParseFlags'.
+func ParseInterleaved(fl *flag.FlagSet, args []string) (operands []string, status int, ok bool) {
+	for rest := args; ; rest = fl.Args()[1:] {
+		if status, ok := ParseFlags(fl, rest); !ok {
+			return nil, status, false
+		}
+		if fl.NArg() == 0 {
+			return operands, 0, true
+		}
+		operands = append(operands, fl.Arg(0))
+	}
+}
