@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"errors"
 	"math"
 	"strconv"
 	"strings"
@@ -988,7 +989,7 @@ func (b *builder) number(t antlr.Token) ast.Expr {
 	}
 	if strings.ContainsAny(text, ".eE") {
 		v, err := strconv.ParseFloat(text, 64)
-		if err != nil && !strings.Contains(err.Error(), "range") {
+		if err != nil && !errors.Is(err, strconv.ErrRange) {
 			b.fail(sp, "The value '"+text+"' cannot be converted to Numeric.")
 		}
 		return &ast.LiteralFloat{Span: sp, Value: v}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 )
 
 // File, Dir and FileTest: path manipulation, and reading the server's
@@ -460,7 +461,7 @@ func (in *Interp) errnoError(err error, path string) error {
 	case errors.Is(err, fs.ErrPermission):
 		return in.raise("Errno::EACCES", 0, "Permission denied @ rb_sysopen - %s", path)
 	}
-	if strings.Contains(err.Error(), "is a directory") {
+	if errors.Is(err, syscall.EISDIR) {
 		return in.raise("Errno::EISDIR", 0, "Is a directory @ io_fread - %s", path)
 	}
 	return in.raise(cIOError, 0, "%s", err.Error())

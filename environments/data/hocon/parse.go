@@ -33,6 +33,7 @@
 package hocon
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -506,7 +507,7 @@ func rubyFloat(s string) (float64, bool) {
 		return 0, false
 	}
 	f, err := strconv.ParseFloat(s, 64)
-	if err != nil && !strings.Contains(err.Error(), "range") {
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
 		return 0, false
 	}
 	return f, true
