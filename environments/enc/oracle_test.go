@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/environments/data"
 )
 
@@ -116,10 +117,7 @@ func TestOracleNodes(t *testing.T) {
 	for _, c := range oracleCases {
 		t.Run(c.name, func(t *testing.T) {
 			golden := filepath.Join("testdata", "oracle", c.name+".golden")
-			if *update {
-				if _, err := exec.LookPath("puppet"); err != nil {
-					t.Skip("puppet is not installed")
-				}
+			raw := testtree.Recording(t, golden, *update, "puppet", func() string {
 				root := t.TempDir()
 				for _, d := range []string{"conf", "var", "code/environments/production", "code/environments/other"} {
 					if err := os.MkdirAll(filepath.Join(root, d), 0o755); err != nil {
@@ -141,18 +139,9 @@ func TestOracleNodes(t *testing.T) {
 						keep = append(keep, strings.ReplaceAll(l, script, "ENC"))
 					}
 				}
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, []byte(strings.Join(keep, "\n")+"\n"), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			raw, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("no recording (run with -update where puppet is installed): %v", err)
-			}
-			puppet := strings.TrimSpace(string(raw))
+				return strings.Join(keep, "\n") + "\n"
+			})
+			puppet := strings.TrimSpace(raw)
 			got, err := Decode("n1.example.com", []byte(c.yaml+"\n"))
 			if c.wantErr != "" {
 				if err == nil {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -145,30 +146,17 @@ func TestOracleRecordings(t *testing.T) {
 			buildTree(t, root, c)
 			t.Setenv("HOME", filepath.Join(root, "home"))
 			golden := filepath.Join("testdata", "oracle", c.name+".golden")
-			if *update {
-				if _, err := exec.LookPath("puppet"); err != nil {
-					t.Skip("puppet is not installed")
-				}
+			raw := testtree.Recording(t, golden, *update, "puppet", func() string {
 				args := append(append([]string{"testdata/print_settings.rb"}, printed...), "--")
 				cmd := exec.Command("ruby", append(args, caseFlags(root, c)...)...)
 				cmd.Env = append(os.Environ(), "HOME="+filepath.Join(root, "home"))
 				out, _ := cmd.CombinedOutput()
-				text := strings.ReplaceAll(reANSI.ReplaceAllString(string(out), ""), root, "ROOT")
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, []byte(text), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			raw, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("no recording (run with -update where puppet is installed): %v", err)
-			}
+				return strings.ReplaceAll(reANSI.ReplaceAllString(string(out), ""), root, "ROOT")
+			})
 			want := map[string]string{}
 			wantWarn := map[string]bool{}
 			var puppetErr []string
-			for _, l := range strings.Split(strings.ReplaceAll(string(raw), "ROOT", root), "\n") {
+			for _, l := range strings.Split(strings.ReplaceAll(raw, "ROOT", root), "\n") {
 				switch {
 				case strings.HasPrefix(l, "Error: ") && c.logsError:
 					wantWarn[strings.TrimPrefix(l, "Error: ")] = true

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // The oracle tests compare Punch's reading of puppet.conf with Puppet's:
@@ -195,26 +197,13 @@ func TestOracleRecordings(t *testing.T) {
 				t.Fatal(err)
 			}
 			golden := filepath.Join("testdata", "oracle", c.name+".golden")
-			if *update {
-				if _, err := exec.LookPath("puppet"); err != nil {
-					t.Skip("puppet is not installed")
-				}
+			raw := testtree.Recording(t, golden, *update, "puppet", func() string {
 				cmd := exec.Command("ruby", puppetArgs(c, confPath)...)
 				out, _ := cmd.CombinedOutput()
 				text := reANSI.ReplaceAllString(string(out), "")
-				text = strings.ReplaceAll(text, confPath, "ORACLE.CONF")
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, []byte(text), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			raw, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("no recording (run with -update where puppet is installed): %v", err)
-			}
-			want, puppetErr := parsePrint(string(raw), c.print)
+				return strings.ReplaceAll(text, confPath, "ORACLE.CONF")
+			})
+			want, puppetErr := parsePrint(raw, c.print)
 
 			s := NewForHost(Host{Root: true, Home: "/root", FQDN: func() string { return "unused.example.com" }})
 			fs := flag.NewFlagSet("test", flag.ContinueOnError)
@@ -223,7 +212,7 @@ func TestOracleRecordings(t *testing.T) {
 			if err := fs.Parse(args); err != nil {
 				t.Fatalf("flags %v: %v", args, err)
 			}
-			err = s.Load()
+			err := s.Load()
 			if puppetErr != "" || c.errPart != "" {
 				if err == nil {
 					t.Fatalf("Puppet reports %q, Punch loaded the file without error", puppetErr)

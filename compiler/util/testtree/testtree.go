@@ -9,6 +9,7 @@ package testtree
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -74,4 +75,30 @@ func CopyTree(src, dst string) error {
 		}
 		return os.WriteFile(target, b, info.Mode().Perm())
 	})
+}
+
+// Recording returns the text of the file path: the output of the real
+// thing (Puppet, Ruby) recorded as test data. With update it records it
+// first, writing what record returns (making the directories on the way),
+// and skips the test where tool is not on PATH. A test whose recording is
+// missing fails saying how to make it.
+func Recording(tb testing.TB, path string, update bool, tool string, record func() string) string {
+	tb.Helper()
+	if update {
+		if _, err := exec.LookPath(tool); err != nil {
+			tb.Skip(tool + " is not installed")
+		}
+		text := record()
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			tb.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatalf("no recording (run with -update where %s is installed): %v", tool, err)
+	}
+	return string(raw)
 }
