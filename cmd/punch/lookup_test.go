@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/punch-dev/punch/compiler/util/testtree"
+	"github.com/punch-dev/punch/compiler/util/textdiff"
 )
 
 // TestLookupOracle runs every query recorded from `puppet lookup` (Puppet
@@ -118,18 +119,8 @@ func warnings(s string) string {
 
 // lineDiff shows the first differing lines of two texts.
 func lineDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			return "line " + strconv.Itoa(i+1) + ":\n  Puppet: " + strconv.Quote(wl) + "\n  Punch:  " + strconv.Quote(gl)
-		}
+	for n, l := range textdiff.Lines(want, got) {
+		return "line " + strconv.Itoa(n) + ":\n  Puppet: " + strconv.Quote(l[0]) + "\n  Punch:  " + strconv.Quote(l[1])
 	}
 	return "(same lines)"
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/util/textdiff"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
 )
@@ -355,19 +356,11 @@ func asError(err error, target **Error) bool {
 
 // textDiff shows the first differing line of two texts, with context.
 func textDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			from := max(0, i-3)
-			return "  context:\n    " + strings.Join(w[from:i], "\n    ") + "\n  line " + itoa(i+1) + ":\n    Puppet: " + wl + "\n    Punch:  " + gl
-		}
+	w := strings.Split(want, "\n")
+	for n, l := range textdiff.Lines(want, got) {
+		i := min(n-1, len(w)) // past the end of want, the context is its last lines
+		from := max(0, i-3)
+		return "  context:\n    " + strings.Join(w[from:i], "\n    ") + "\n  line " + itoa(n) + ":\n    Puppet: " + l[0] + "\n    Punch:  " + l[1]
 	}
 	return "(same)"
 }
