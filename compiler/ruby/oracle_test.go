@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/textdiff"
 )
 
 // TestOracle runs testdata/oracle/*.rb and compares what they print with
@@ -56,24 +58,13 @@ func runScript(t testing.TB, name string, src []byte) string {
 
 // lineDiff shows the first differing lines.
 func lineDiff(want, got string) string {
-	w := strings.Split(want, "\n")
-	g := strings.Split(got, "\n")
 	var b strings.Builder
 	n := 0
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var a, c string
-		if i < len(w) {
-			a = w[i]
-		}
-		if i < len(g) {
-			c = g[i]
-		}
-		if a != c {
-			b.WriteString("line " + itoa(i+1) + ":\n  ruby:  " + a + "\n  punch: " + c + "\n")
-			n++
-			if n > 8 {
-				break
-			}
+	for line, l := range textdiff.Lines(want, got) {
+		b.WriteString("line " + itoa(line) + ":\n  ruby:  " + l[0] + "\n  punch: " + l[1] + "\n")
+		n++
+		if n > 8 {
+			break
 		}
 	}
 	return b.String()

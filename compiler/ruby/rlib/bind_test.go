@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/punch-dev/punch/compiler/ruby"
+	"github.com/punch-dev/punch/compiler/util/textdiff"
 )
 
 // TestScripts runs testdata/scripts/*.rb through Punch's runtime with
@@ -53,20 +54,9 @@ func runScript(name string, src []byte) string {
 
 // diff shows the lines that differ.
 func diff(want, got string) string {
-	w := strings.Split(want, "\n")
-	g := strings.Split(got, "\n")
 	var b strings.Builder
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var a, c string
-		if i < len(w) {
-			a = w[i]
-		}
-		if i < len(g) {
-			c = g[i]
-		}
-		if a != c {
-			b.WriteString("- " + a + "\n+ " + c + "\n")
-		}
+	for _, l := range textdiff.Lines(want, got) {
+		b.WriteString("- " + l[0] + "\n+ " + l[1] + "\n")
 	}
 	return b.String()
 }
