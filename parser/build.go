@@ -975,6 +975,26 @@ func (b *builder) quotedText(v []gen.Value) ast.Expr {
 	return h
 }
 
+// zeroWithExponent reports whether a float literal is a zero integer part
+// followed by zero fraction digits and an exponent ("0.0e5", "0.000E-3"),
+// which Puppet's Utils.match_to_fp refuses to convert.
+func zeroWithExponent(text string) bool {
+	i := 0
+	for i < len(text) && text[i] >= '0' && text[i] <= '9' {
+		if text[i] != '0' {
+			return false
+		}
+		i++
+	}
+	if i < len(text) && text[i] == '.' {
+		i++
+	}
+	for i < len(text) && text[i] == '0' {
+		i++
+	}
+	return i < len(text) && (text[i] == 'e' || text[i] == 'E')
+}
+
 func (b *builder) number(t antlr.Token) ast.Expr {
 	text := t.GetText()
 	sp := b.tokSpan(t)
@@ -991,6 +1011,12 @@ func (b *builder) number(t antlr.Token) ast.Expr {
 		v, err := strconv.ParseFloat(text, 64)
 		if err != nil && !errors.Is(err, strconv.ErrRange) {
 			b.fail(sp, "The value '"+text+"' cannot be converted to Numeric.")
+		} else if math.IsInf(v, 0) || zeroWithExponent(text) {
+			// Puppet's model factory (Utils.match_to_fp) turns a float
+			// literal that overflows to Infinity, or a zero written with
+			// an exponent (0.0e5), into no number and fails the parse with
+			// this message (Puppet 7.23: `notice(1e400)`).
+			b.fail(sp, "Internal Error, NUMBER token does not contain a valid number, "+text)
 		}
 		return &ast.LiteralFloat{Span: sp, Value: v}
 	}

@@ -1,0 +1,3 @@
+notice('before')
+$big = 1e400
+notice($big)
