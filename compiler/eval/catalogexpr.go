@@ -597,13 +597,7 @@ func (c *Compiler) addToCatalogChecked(res *Resource, t *typeTable) error {
 	n := len(t.byTitle)
 	t.byTitle[res.title] = res
 	if len(t.byTitle) == n {
-		var existing *Resource
-		for _, r := range t.list {
-			if r.title == res.title {
-				existing = r
-				break
-			}
-		}
+		existing := c.holder(t, res.title)
 		t.byTitle[res.title] = existing
 		return duplicateDeclaration(res, existing)
 	}

@@ -749,6 +749,11 @@ func (c *Compiler) evaluateDefinitions() (bool, error) {
 	defer func() { c.batchRest = nil }()
 	for i, r := range batch {
 		c.batchRest = batch[i+1:]
+		if r.dropped {
+			// out of the compiler's resources: Puppet's
+			// unevaluated_resources no longer lists it
+			continue
+		}
 		if r.evaluated || r.virtual {
 			if r.virtual && !r.evaluated {
 				// still virtual: keep it pending in case it is realized later
@@ -784,13 +789,18 @@ func (c *Compiler) finish() error {
 		return err
 	}
 	for _, r := range c.resources {
-		if ovs := c.overrides[r.key()]; len(ovs) > 0 {
+		// An override names a catalog resource: one removed from the
+		// catalog takes none (see removeFromCatalog).
+		if ovs := c.overrides[r.key()]; len(ovs) > 0 && r.inCatalog {
 			for _, o := range ovs {
 				if err := c.mergeOverride(r, o); err != nil {
 					return err
 				}
 			}
 			delete(c.overrides, r.key())
+		}
+		if r.dropped {
+			continue // Puppet's finish goes through the compiler's resources
 		}
 		if err := c.finishResource(r); err != nil {
 			return err
@@ -824,7 +834,7 @@ func (c *Compiler) failOnUnevaluated() error {
 // RelationshipValidator).
 func (c *Compiler) validateRelationships() error {
 	for _, r := range c.resources {
-		if r.virtual {
+		if r.virtual || !r.inCatalog {
 			continue
 		}
 		for _, p := range r.params {

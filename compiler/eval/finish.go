@@ -173,7 +173,7 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 	}
 	c.paramOut = make([]catalog.Param, 0, need)
 	for _, r := range c.resources {
-		if r.virtual && !r.exported {
+		if r.virtual && !r.exported || !r.inCatalog {
 			continue
 		}
 		r.included = true

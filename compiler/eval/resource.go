@@ -74,8 +74,12 @@ type Resource struct {
 	evaluationStarted bool
 	finished          bool
 
-	// inCatalog is set once the resource was added to the catalog.
+	// inCatalog is set once the resource was added to the catalog, unset
+	// when a function removed it (removeFromCatalog).
 	inCatalog bool
+	// dropped is set when a function removed the resource from the
+	// compiler's list (removeFromCompiler).
+	dropped bool
 	// included is set when the resource is in the final catalog.
 	included bool
 	walked   bool

@@ -146,6 +146,7 @@ var (
 	_ ruby.StackHost        = (*rubyHost)(nil)
 	_ ruby.Host3            = (*rubyHost)(nil)
 	_ ruby.CatalogHost      = (*rubyHost)(nil)
+	_ ruby.ResourceRemover  = (*rubyHost)(nil)
 	_ ruby.ScopeLogger      = (*rubyHost)(nil)
 	_ ruby.OnceLogger       = (*rubyHost)(nil)
 	_ ruby.HostScope        = (*rubyHost)(nil)
@@ -325,14 +326,62 @@ func (h *rubyHost) ResourceHash(ref values.Value) (*values.Hash, bool) {
 	return out, true
 }
 
-// Resources are catalog.resources: every resource so far, in order.
+// Resources are catalog.resources: every resource of the catalog so far,
+// in order.
 func (h *rubyHost) Resources() []values.Value {
 	rs := h.cc.c.resources
 	out := make([]values.Value, 0, len(rs))
 	for _, r := range rs {
-		out = append(out, refOf(r))
+		if r.inCatalog {
+			out = append(out, refOf(r))
+		}
 	}
 	return out
+}
+
+// RemoveResource is catalog.remove_resource(r) (ruby.ResourceRemover): r
+// leaves the catalog (removeFromCatalog), not the compiler's resources.
+func (h *rubyHost) RemoveResource(ref values.Value) bool {
+	r := h.resourceOf(ref)
+	return r != nil && h.cc.c.removeFromCatalog(r)
+}
+
+// CompilerResources are compiler.resources: the compiler's resources
+// (also those removed from the catalog only), in order.
+func (h *rubyHost) CompilerResources() []values.Value {
+	rs := h.cc.c.resources
+	out := make([]values.Value, 0, len(rs))
+	for _, r := range rs {
+		if !r.dropped {
+			out = append(out, refOf(r))
+		}
+	}
+	return out
+}
+
+// DeleteCompilerResource is compiler.resources.delete(r): Ruby's
+// Array#delete removes every element == r, and Puppet::Resource#== is the
+// same type and title (and parameters: a reference the function got from
+// the catalog is that resource). A resource already removed from the
+// catalog is found by its type and title all the same.
+func (h *rubyHost) DeleteCompilerResource(ref values.Value) bool {
+	var typ, title string
+	switch x := ref.(type) {
+	case *values.ResourceT:
+		typ, title = typeKey(x.TypeName), x.Title
+	case *values.ClassT:
+		typ, title = "Class", normalizeClassName(x.ClassName)
+	default:
+		return false
+	}
+	c := h.cc.c
+	deleted := false
+	for _, r := range c.resources {
+		if !r.dropped && r.typ == typ && r.title == title && c.removeFromCompiler(r) {
+			deleted = true
+		}
+	}
+	return deleted
 }
 
 // ScopeResource is the calling scope's resource (`resource` in a 3.x

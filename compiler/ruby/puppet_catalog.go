@@ -26,6 +26,27 @@ type CatalogHost interface {
 	EnvironmentName() string
 }
 
+// ResourceRemover is implemented by hosts that let functions take
+// resources out of the compile, as voxpupuli-extlib's remove_resource does
+// with catalog.remove_resource(r) and compiler.resources.delete(r).
+// Puppet has two lists there: the catalog's and the compiler's.
+type ResourceRemover interface {
+	// RemoveResource is Catalog#remove_resource for one resource: false
+	// when ref names no resource of the catalog.
+	RemoveResource(ref values.Value) bool
+	// CompilerResources are Compiler#resources, in order;
+	// DeleteCompilerResource is its delete (false when none was there).
+	CompilerResources() []values.Value
+	DeleteCompilerResource(ref values.Value) bool
+}
+
+func (in *Interp) resourceRemover() (ResourceRemover, error) {
+	if rr, ok := in.host.(ResourceRemover); ok {
+		return rr, nil
+	}
+	return nil, in.unsupportedErr("removing resources from a function (the host gives no removal)")
+}
+
 // ResourceHashHost is implemented by hosts that give Puppet::Resource#to_hash
 // as Puppet does: the attributes the title stands for (parse_title: the
 // namevar or the title patterns' attributes of a resource type, name of a
@@ -66,6 +87,15 @@ func (in *Interp) resourceObject(ref values.Value) Value {
 func resourceTypeTitle(ref values.Value) (string, string) {
 	if r, ok := ref.(*values.ResourceT); ok {
 		return r.TypeName, r.Title
+	}
+	// A class's title is capitalized as Puppet::Resource munges it
+	// (Class[Foo::Bar]), but for the main class the catalog's resource has
+	// (Class[main]).
+	if c, ok := ref.(*values.ClassT); ok {
+		if c.ClassName == "main" {
+			return "Class", c.ClassName
+		}
+		return "Class", values.CapitalizeSegments(c.ClassName)
 	}
 	s := values.ToString(ref)
 	if i := strings.IndexByte(s, '['); i > 0 && strings.HasSuffix(s, "]") {
@@ -244,6 +274,20 @@ func (in *Interp) defineCatalog() {
 		meta.DefineMethod("resource", 1, 2, func(c *Call) (Value, error) {
 			return c.In.callMethod(c.In.scopeObject(false), "findresource", c.Args, nil, nil, true)
 		})
+		// remove_resource(*resources) returns its arguments (Puppet's
+		// resources.each); anything but a resource is not in the catalog.
+		meta.DefineMethod("remove_resource", 0, -1, func(c *Call) (Value, error) {
+			rr, err := c.In.resourceRemover()
+			if err != nil {
+				return nil, err
+			}
+			for _, a := range c.Args {
+				if ref, ok := pvOf(a); ok {
+					rr.RemoveResource(ref)
+				}
+			}
+			return NewArray(append([]Value(nil), c.Args...)), nil
+		})
 		return o, nil
 	}
 	sc.DefineMethod("catalog", 0, 0, catalog)
@@ -252,6 +296,9 @@ func (in *Interp) defineCatalog() {
 		meta := c.In.objSingleton(o)
 		meta.DefineMethod("environment", 0, 0, environment)
 		meta.DefineMethod("catalog", 0, 0, catalog)
+		meta.DefineMethod("resources", 0, 0, func(c *Call) (Value, error) {
+			return c.In.compilerResources()
+		})
 		return o, nil
 	})
 
@@ -375,4 +422,52 @@ func (in *Interp) defineRuntime3ResourceSupport() {
 		}
 		return nil, nil
 	})
+}
+
+// compilerResources is Compiler#resources: an Enumerable over the
+// compiler's resources as they are at each call (Puppet's is the Array
+// itself), whose delete(r) takes r out of the compiler's list (Array#delete:
+// r, or the block's value / nil when r was not there).
+func (in *Interp) compilerResources() (Value, error) {
+	rr, err := in.resourceRemover()
+	if err != nil {
+		return nil, err
+	}
+	o := &Object{class: in.cObject}
+	meta := in.objSingleton(o)
+	meta.Include(in.cEnumerable)
+	list := func(c *Call) []Value {
+		refs := rr.CompilerResources()
+		out := make([]Value, len(refs))
+		for i, r := range refs {
+			out[i] = c.In.resourceObject(r)
+		}
+		return out
+	}
+	meta.DefineMethod("each", 0, 0, func(c *Call) (Value, error) {
+		if c.Block == nil {
+			return c.In.callMethod(NewArray(list(c)), "each", nil, nil, nil, true)
+		}
+		for _, r := range list(c) {
+			if _, err := c.In.yield1(c.Block, r); err != nil {
+				return nil, err
+			}
+		}
+		return c.Self, nil
+	})
+	size := func(c *Call) (Value, error) { return int64(len(rr.CompilerResources())), nil }
+	meta.DefineMethod("size", 0, 0, size)
+	meta.DefineMethod("length", 0, 0, size)
+	meta.DefineMethod("empty?", 0, 0, func(c *Call) (Value, error) { return len(rr.CompilerResources()) == 0, nil })
+	meta.DefineMethod("to_ary", 0, 0, func(c *Call) (Value, error) { return NewArray(list(c)), nil })
+	meta.DefineMethod("delete", 1, 1, func(c *Call) (Value, error) {
+		if ref, ok := pvOf(c.Args[0]); ok && rr.DeleteCompilerResource(ref) {
+			return c.Args[0], nil
+		}
+		if c.Block != nil {
+			return c.In.yield1(c.Block, c.Args[0])
+		}
+		return nil, nil
+	})
+	return o, nil
 }
