@@ -198,7 +198,22 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 	cat.Edges = make([]catalog.Edge, 0, len(c.edges))
 	for _, e := range c.edges {
 		if !e.source.included || !e.target.included {
-			continue
+			if e.source.virtual && !e.source.exported || e.target.virtual && !e.target.exported {
+				continue
+			}
+			// An end was removed from the catalog (removeFromCatalog)
+			// after the edge was made: Puppet's to_catalog finds the
+			// edge's ends by reference, so a resource declared again
+			// with the title stands for it, else the conversion fails.
+			src, err := c.edgeEnd(e.source)
+			if err != nil {
+				return nil, err
+			}
+			dst, err := c.edgeEnd(e.target)
+			if err != nil {
+				return nil, err
+			}
+			e = edge{src, dst}
 		}
 		cat.Edges = append(cat.Edges, catalog.Edge{Source: c.cachedRef(e.source), Target: c.cachedRef(e.target)})
 	}

@@ -87,3 +87,18 @@ func (c *Compiler) holder(t *typeTable, title string) *Resource {
 	}
 	return nil
 }
+
+// edgeEnd is the catalog resource an edge's end r (not virtual) stands
+// for in Puppet's to_catalog, which finds it by reference: r, or when r
+// left the catalog the resource declared again with its title; else
+// Puppet's error.
+func (c *Compiler) edgeEnd(r *Resource) (*Resource, error) {
+	x := r
+	if !r.inCatalog {
+		x, _ = c.byTitle(r.typ, r.title)
+	}
+	if x == nil || !x.included {
+		return nil, &Error{Message: "Could not find resource " + c.cachedRef(r) + " when converting to resource resources"}
+	}
+	return x, nil
+}

@@ -1,0 +1,3 @@
+define holder::d() {
+  notify { "in ${title}": }
+}
