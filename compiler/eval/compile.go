@@ -789,18 +789,19 @@ func (c *Compiler) finish() error {
 		return err
 	}
 	for _, r := range c.resources {
-		// An override names a catalog resource: one removed from the
-		// catalog takes none (see removeFromCatalog).
-		if ovs := c.overrides[r.key()]; len(ovs) > 0 && r.inCatalog {
+		if r.dropped {
+			// Puppet's finish goes through the compiler's resources: the
+			// overrides kept for r's reference wait for another one, or
+			// are left over (failOnUnevaluated).
+			continue
+		}
+		if ovs := c.overrides[r.key()]; len(ovs) > 0 {
 			for _, o := range ovs {
 				if err := c.mergeOverride(r, o); err != nil {
 					return err
 				}
 			}
 			delete(c.overrides, r.key())
-		}
-		if r.dropped {
-			continue // Puppet's finish goes through the compiler's resources
 		}
 		if err := c.finishResource(r); err != nil {
 			return err

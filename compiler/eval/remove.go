@@ -24,11 +24,6 @@ func (c *Compiler) removeFromCatalog(r *Resource) bool {
 		return false
 	}
 	r.inCatalog = false
-	// Puppet merges an override into the catalog's resource when it is
-	// declared: those declared so far were r's and leave with it. One
-	// declared later finds nothing (or the resource declared again with
-	// r's title).
-	delete(c.overrides, r.key())
 	if t := c.types[r.typ]; t != nil && t.byTitle[r.title] == r {
 		delete(t.byTitle, r.title)
 	}

@@ -4,7 +4,7 @@
 # nor does one left in the catalog but not in the compiler's list; a
 # virtual resource out of either list is not realized by a collector; a
 # resource the compiler no longer lists stays in the catalog and takes an
-# override.
+# override (also one made before the resource is declared).
 holder::d { 'gone': }
 holder::d { 'unlisted': }
 @notify { 'virt': }
@@ -17,3 +17,16 @@ notice(prune::take('compiler', 'Notify', 'virt2'))
 notice(prune::take('compiler', 'Notify', 'keep'))
 Notify <| |>
 Notify['keep'] { message => 'overridden' }
+# An override made before its resource is declared waits for the finish,
+# which merges it into the first resource of the compiler's list with that
+# reference: the one removed from the catalog, not the one declared again.
+Notify['late'] { message => 'stored' }
+notify { 'late': }
+notice(prune::take('catalog', 'Notify', 'late'))
+notify { 'late': message => 'again' }
+# The same for an override made after the removal, before the title is
+# declared again.
+notify { 'later': }
+notice(prune::take('catalog', 'Notify', 'later'))
+Notify['later'] { message => 'stored' }
+notify { 'later': }
