@@ -146,7 +146,10 @@
 //     scope.setvar and scope.to_hash; CatalogHost (optional) for 3.x functions'
 //     catalog queries (findresource, catalog.resources, resource, source,
 //     lookupdefaults, compiler.environment, Puppet::Module.find,
-//     Puppet::Parser::Files.find_template).
+//     Puppet::Parser::Files.find_template); ResourceRemover (optional) for
+//     catalog.remove_resource and compiler.resources (an Enumerable whose
+//     delete takes a resource out of the compiler's list), as
+//     voxpupuli-extlib's remove_resource uses them.
 //   - Library.Preload; (*Object).IvarNames.
 //   - Optional host interfaces ScopeLogger (ScopeLog: the 3.x scope's own
 //     warning/notice/... methods, which Puppet prints with the scope as source)
