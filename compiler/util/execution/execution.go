@@ -198,6 +198,21 @@ func Run(ctx context.Context, s Spec) (Result, error) {
 		return cmd, cmd.Start()
 	}
 	cmd, err := start(s.Path, s.Args)
+	// ETXTBSY: the program was just written (an ENC or config_version
+	// script laid out by this process, or one being replaced) and a
+	// process forked meanwhile by another goroutine still holds a
+	// descriptor open for writing until it calls exec (Go issue 22315).
+	// The descriptor goes away within moments: try again a few times
+	// rather than fail the compile on a transient race.
+	for wait := 5 * time.Millisecond; errors.Is(err, syscall.ETXTBSY) && wait <= 320*time.Millisecond; wait *= 2 {
+		select {
+		case <-ctx.Done():
+		case <-time.After(wait):
+			cmd, err = start(s.Path, s.Args)
+			continue
+		}
+		break
+	}
 	if errors.Is(err, syscall.ENOEXEC) {
 		// No #! line: Ruby's exec runs the file with /bin/sh.
 		cmd, err = start("/bin/sh", append([]string{"sh", s.Path}, s.Args[1:]...))

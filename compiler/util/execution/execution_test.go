@@ -90,3 +90,26 @@ func TestPuppetEnv(t *testing.T) {
 		t.Error(got)
 	}
 }
+
+// A program still open for writing somewhere (ETXTBSY: just written, and
+// a process forked meanwhile holds the descriptor until its exec) is
+// started once the descriptor is gone, instead of failing the command.
+func TestRunRetriesTextFileBusy(t *testing.T) {
+	p := script(t, "#!/bin/sh\necho ran\n")
+	f, err := os.OpenFile(p, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Run(context.Background(), Spec{Path: p, Args: []string{p}, MaxOutput: 1 << 10}); !errors.Is(err, syscall.ETXTBSY) {
+		f.Close()
+		t.Skipf("this system does not refuse to run a file open for writing (got %v)", err)
+	}
+	go func() {
+		time.Sleep(20 * time.Millisecond)
+		f.Close()
+	}()
+	r, err := Run(context.Background(), Spec{Path: p, Args: []string{p}, MaxOutput: 1 << 10})
+	if err != nil || string(r.Output) != "ran\n" {
+		t.Fatalf("busy program not retried: %v %q", err, r.Output)
+	}
+}
