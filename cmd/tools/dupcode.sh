@@ -1,0 +1,16 @@
+#!/bin/bash
+# dupcode.sh [REV]: the `duplicates` count (issue 11) over the code at REV
+# (default HEAD) without recorded data: testdata/ folders, golden cases
+# (Puppet's output and copies of real modules), ANTLR's generated parser
+# and *_gen.go files. Run in the repository; needs the duplicates tool.
+set -e
+rev=${1:-HEAD}
+d=$(mktemp -d)
+trap 'rm -rf "$d"' EXIT
+git archive "$rev" | tar x -C "$d"
+cd "$d"
+find . -type d -name testdata -prune -exec rm -rf {} +
+rm -rf compiler/golden/cases parser/internal/gen
+find . -name '*_gen.go' -delete
+git init -q . && git add -A >/dev/null 2>&1
+echo "$rev code: $(duplicates --seconds 600 --most 1 | head -1)"
