@@ -296,7 +296,8 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		MaxConnectionsPerAddress: st.MaxConnectionsPerAddress,
 		Reports: server.ReportOptions{Processors: st.Reports, Dir: st.Reportdir, URL: st.ReportURL,
 			Keep: st.ReportKeep, TTL: st.ReportTTL, CAFile: st.Localcacert, IncludeSystemStore: includeSystemStore,
-			CertFile: st.Hostcert, KeyFile: st.Hostprivkey},
+			CertFile: st.Hostcert, KeyFile: st.Hostprivkey,
+			ConnectTimeout: st.HTTPConnectTimeout, ReadTimeout: st.HTTPReadTimeout},
 		Logger: log,
 	})
 	if err != nil {

@@ -186,6 +186,16 @@ var defs = []*def{
 	{name: "external_nodes", kind: kString, section: "main", def: "none",
 		usage: "ENC command (absolute path, optional arguments); the node name is added as last argument",
 		set:   func(s *Settings, v value) { s.ExternalNodes = v.str }},
+	// Puppet's settings for its HTTP client; punch serve's http report
+	// processor uses them. Puppet Server sets its client's timeouts from
+	// conf.d's http-client.connect-timeout-milliseconds and
+	// idle-timeout-milliseconds (serverconf.go), which win as they do there.
+	{name: "http_connect_timeout", kind: kPunchDuration, section: "main", def: "2m",
+		usage: "how long an outgoing HTTP connection (the http report processor) may take to connect",
+		set:   func(s *Settings, v value) { s.HTTPConnectTimeout = v.d }},
+	{name: "http_read_timeout", kind: kPunchDuration, section: "main", def: "10m",
+		usage: "how long an outgoing HTTP request (the http report processor) may wait for data",
+		set:   func(s *Settings, v value) { s.HTTPReadTimeout = v.d }},
 	{name: "enc_timeout", kind: kPunchDuration, section: "punch", def: "30s",
 		usage: "how long the ENC may run for one node; 0 waits forever",
 		set:   func(s *Settings, v value) { s.ENCTimeout = v.d }},

@@ -43,6 +43,14 @@ var serverConfSettings = map[string]string{
 	"certificate-authority.allow-authorization-extensions": "allow_authorization_extensions",
 }
 
+// httpClientTimeouts are puppetserver.conf's timeouts of the HTTP client
+// Puppet Server gives Puppet's Ruby code (its http report processor among
+// others), in milliseconds, and the settings they set.
+var httpClientTimeouts = map[string]string{
+	"http-client.connect-timeout-milliseconds": "http_connect_timeout",
+	"http-client.idle-timeout-milliseconds":    "http_read_timeout",
+}
+
 // serverConfIgnored says, by key or key prefix, why a conf.d key has no
 // effect in Punch and what to do instead.
 var serverConfIgnored = []struct{ prefix, advice string }{
@@ -64,7 +72,7 @@ var serverConfIgnored = []struct{ prefix, advice string }{
 	{"web-router-service.", "Punch serves Puppet Server's default mount points (/puppet, /puppet-ca, /status, /puppet-admin-api) and cannot move them"},
 	{"certificate-authority.", "Punch's CA does not implement this option; see docs/ca.md"},
 	{"puppet-admin.", "Punch authorizes the admin API with auth.conf rules (its defaults allow the server's certificate and pp_cli_auth certificates)"},
-	{"http-client.", "Punch's outgoing HTTP (the http report processor) uses Go's TLS defaults"},
+	{"http-client.", "Punch's outgoing HTTP (the http report processor) uses Go's TLS defaults; only connect-timeout-milliseconds and idle-timeout-milliseconds apply"},
 	{"profiler.", "Punch logs each compile's phases and serves them as punch_catalog_compile_phase_seconds"},
 	{"versioned-code.", "static catalogs with code-id are not supported: catalogs are never static"},
 	{"dropsonde.", "Punch sends no usage data; nothing to do"},
@@ -162,6 +170,11 @@ func (s *Settings) loadServerConf(dir string) error {
 				return &Error{Setting: name, Source: src(v), Msg: fmt.Sprintf("%s must be a single value, not a %s", key, v.Kind)}
 			}
 			s.server[name] = rawValue{text: v.Text(), src: src(v)}
+			continue
+		}
+		if name, ok := httpClientTimeouts[key]; ok {
+			// Milliseconds in conf.d, a duration setting in Punch.
+			s.server[name] = rawValue{text: v.Text() + "ms", src: src(v)}
 			continue
 		}
 		if key == "authorization.allow-header-cert-info" {

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/punch-dev/punch/parser/diag"
 )
@@ -208,5 +209,38 @@ func TestServerConfErrorAsDiagnostic(t *testing.T) {
 			!strings.Contains(d.Message, c.messageContains) {
 			t.Errorf("%v\n  diagnostic %s %q at %s:%d:%d", err, d.Code, d.Message, d.Span.File, d.Span.Start.Line, d.Span.Start.Col)
 		}
+	}
+}
+
+// TestServerConfHTTPClientTimeouts: puppetserver.conf's http-client
+// timeouts (milliseconds) set the outgoing HTTP timeouts, without a
+// warning; the other http-client keys are still named in one.
+func TestServerConfHTTPClientTimeouts(t *testing.T) {
+	s := mustLoad(t, debianRoot())
+	if s.HTTPConnectTimeout != 2*time.Minute || s.HTTPReadTimeout != 10*time.Minute {
+		t.Errorf("defaults: connect %v, read %v (Puppet's: 2m, 10m)", s.HTTPConnectTimeout, s.HTTPReadTimeout)
+	}
+	dir := t.TempDir()
+	writeFile(t, dir, "puppetserver.conf", "http-client: {\n  connect-timeout-milliseconds: 1500\n  idle-timeout-milliseconds: 1200000\n}\n")
+	s = NewForHost(debianRoot())
+	s.ReadServerConf()
+	_ = s.Set("puppetserver_confdir", dir)
+	if err := s.Load(); err != nil {
+		t.Fatal(err)
+	}
+	if s.HTTPConnectTimeout != 1500*time.Millisecond || s.HTTPReadTimeout != 20*time.Minute {
+		t.Errorf("conf.d: connect %v, read %v", s.HTTPConnectTimeout, s.HTTPReadTimeout)
+	}
+	for _, m := range s.Messages() {
+		if m.Level == Warning {
+			t.Errorf("warning: %s", m)
+		}
+	}
+	writeFile(t, dir, "puppetserver.conf", "http-client: {\n  connect-timeout-milliseconds: soon\n  metrics-enabled: false\n}\n")
+	s = NewForHost(debianRoot())
+	s.ReadServerConf()
+	_ = s.Set("puppetserver_confdir", dir)
+	if err := s.Load(); err == nil || !strings.Contains(err.Error(), "http_connect_timeout") {
+		t.Errorf("a connect timeout that is not a number: %v", err)
 	}
 }

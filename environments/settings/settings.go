@@ -122,6 +122,9 @@ type Settings struct {
 	MaxConnections    int
 	MaxRequestBody    int64
 	RequestTimeout    time.Duration
+	// HTTPConnectTimeout and HTTPReadTimeout bound the server's outgoing
+	// HTTP requests (the http report processor).
+	HTTPConnectTimeout, HTTPReadTimeout time.Duration
 	// MaxConnectionsPerAddress bounds one client address's connections;
 	// TLSHandshakeTimeout a new connection's handshake.
 	MaxConnectionsPerAddress int
