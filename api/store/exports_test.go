@@ -283,12 +283,7 @@ func TestAcknowledgedExportsSurviveKill(t *testing.T) {
 	}
 	dir, acked := killWriter(t, "TestHelperExportsWriter", "PUNCH_EXPORTS_CHILD_DIR", 20)
 	s := openT(t, dir)
-	for i := 0; i < acked; i++ {
-		node := fmt.Sprintf("node%04d.example.com", i)
-		if got := s.ExportsOf(node); len(got) != 3 || got[0].Title != fmt.Sprintf("%s-0", node) {
-			t.Fatalf("acknowledged exports of %s lost after kill: %v", node, got)
-		}
-	}
+	checkAckedExports(t, s, acked)
 	if got := s.Exported("x", "Host", &eval.ExportQuery{Op: "==", Attr: "cluster", Value: "c1"}); len(got) < acked {
 		t.Errorf("the index rebuilt at Open finds %d of %d", len(got), acked)
 	}
@@ -304,12 +299,7 @@ func TestAcknowledgedExportsSurviveKillSyncInterval(t *testing.T) {
 	t.Setenv("PUNCH_EXPORTS_CHILD_SYNC", "1h")
 	dir, acked := killWriter(t, "TestHelperExportsWriter", "PUNCH_EXPORTS_CHILD_DIR", 20)
 	s := openT(t, dir)
-	for i := 0; i < acked; i++ {
-		node := fmt.Sprintf("node%04d.example.com", i)
-		if got := s.ExportsOf(node); len(got) != 3 || got[0].Title != fmt.Sprintf("%s-0", node) {
-			t.Fatalf("acknowledged exports of %s lost after kill: %v", node, got)
-		}
-	}
+	checkAckedExports(t, s, acked)
 }
 
 // TestSyncIntervalClose: with SyncInterval, writes are synced by the
@@ -365,5 +355,17 @@ func TestHelperExportsWriter(t *testing.T) {
 		}
 		fmt.Printf("ACK %d\n", i)
 		os.Stdout.Sync()
+	}
+}
+
+// checkAckedExports: the exports of the first acked nodes the killed
+// writer had acknowledged are all in the reopened store.
+func checkAckedExports(t *testing.T, s *Store, acked int) {
+	t.Helper()
+	for i := 0; i < acked; i++ {
+		node := fmt.Sprintf("node%04d.example.com", i)
+		if got := s.ExportsOf(node); len(got) != 3 || got[0].Title != fmt.Sprintf("%s-0", node) {
+			t.Fatalf("acknowledged exports of %s lost after kill: %v", node, got)
+		}
 	}
 }
