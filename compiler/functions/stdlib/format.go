@@ -174,24 +174,7 @@ max_nesting  => Optional[Integer[-1,default]],
 	}).Req("object", "Any"))
 
 	l.Register3x("uriescape", stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		if len(args) == 0 {
-			return nil, functions.ParseErr("uriescape(): Wrong number of arguments given (%d for 1)", len(args))
-		}
-		switch x := args[0].(type) {
-		case []values.Value:
-			out := make([]values.Value, len(x))
-			for i, e := range x {
-				if s, ok := e.(string); ok {
-					out[i] = uriEscape(s)
-				} else {
-					out[i] = e
-				}
-			}
-			return out, nil
-		case string:
-			return uriEscape(x), nil
-		}
-		return nil, functions.ParseErr("uriescape(): Requires either array or string to work with")
+		return mapStrings("uriescape", args, uriEscape)
 	})
 	l.Register("shell_escape", stdlib, functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 		return shellEscape(functions.RubyToS(args[0])), nil
