@@ -244,16 +244,19 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 	return res, nil
 }
 
-// serverFacts are $serverversion, $servername and $serverip, made once
-// (New): compiles only read them.
+// serverFacts are $serverversion, $servername, $serverip and $serverip6,
+// made once (New): compiles only read them.
 func (s *Server) serverFacts() *values.Hash {
-	h := values.NewHash(3)
+	h := values.NewHash(4)
 	h.Put("serverversion", PuppetVersion)
 	if s.cfg.ServerName != "" {
 		h.Put("servername", s.cfg.ServerName)
 	}
 	if s.cfg.ServerIP != "" {
 		h.Put("serverip", s.cfg.ServerIP)
+	}
+	if s.cfg.ServerIP6 != "" {
+		h.Put("serverip6", s.cfg.ServerIP6)
 	}
 	return h
 }

@@ -77,9 +77,9 @@ type Config struct {
 	// Certname is the server's certname (servername fact when
 	// ServerName is empty).
 	Certname string
-	// ServerName and ServerIP are the $servername and $serverip server
-	// facts.
-	ServerName, ServerIP string
+	// ServerName, ServerIP and ServerIP6 are the $servername, $serverip
+	// and $serverip6 server facts (empty: not set).
+	ServerName, ServerIP, ServerIP6 string
 	// DefaultEnvironment is where a node the classifier does not place
 	// compiles when the agent sends no environment (v4).
 	DefaultEnvironment string

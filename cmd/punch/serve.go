@@ -23,6 +23,7 @@ import (
 	"github.com/punch-dev/punch/api/server"
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/cmd/punch/compilecmd"
+	"github.com/punch-dev/punch/compiler/util/hostnet"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
 	"github.com/punch-dev/punch/environments/readlimit"
@@ -244,9 +245,12 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 	if err != nil {
 		return fmt.Errorf("--bind %q: %v (give ADDR:PORT, e.g. 0.0.0.0:8140)", st.Bind, err)
 	}
-	serverIP := ""
+	// Puppet Server gives $serverip and $serverip6 from Facter's
+	// ipaddress and ipaddress6 of its host; a server bound to one address
+	// gives that one instead.
+	serverIP, serverIP6 := hostnet.Primary()
 	if ip := net.ParseIP(host); ip != nil && !ip.IsUnspecified() {
-		serverIP = ip.String()
+		serverIP, serverIP6 = ip.String(), ""
 	}
 	// Puppet reports its codedir as the (empty) plugins directory of an
 	// environment without modules; it must exist for agents to pluginsync.
@@ -281,6 +285,7 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		Certname:                 st.Certname,
 		CodeDir:                  codedir,
 		ServerIP:                 serverIP,
+		ServerIP6:                serverIP6,
 		DefaultEnvironment:       st.Environment,
 		StrictVariables:          st.StrictVariables,
 		MaxCompiles:              st.MaxCompiles,

@@ -23,6 +23,7 @@ import (
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/resourcetypes"
+	"github.com/punch-dev/punch/compiler/util/hostnet"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
@@ -71,7 +72,7 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 	var factOverrides MultiFlag
 	fl.Var(&factOverrides, "fact", "override one fact: key=value (repeatable)")
 	serverName := fl.String("servername", "", "$servername of the compile (default: the certname setting, as punch serve)")
-	serverIP := fl.String("serverip", "", "$serverip of the compile (default: none, as punch serve on an unspecified address)")
+	serverIP := fl.String("serverip", "", "$serverip of the compile (default: this host's primary IPv4 address, Facter's ipaddress, with $serverip6 its ipaddress6, as Puppet gives them)")
 	code := fl.String("e", "", "compile this code instead of the environment's manifests")
 	out := fl.String("o", "", "write the catalog to this file instead of stdout")
 	timings := fl.Bool("timings", false, "print the duration of each compile stage on stderr")
@@ -289,7 +290,7 @@ func Node(st *settings.Settings, reg *environments.Registry, nodeName string, fa
 		Environment:     snap.Name(),
 		Classes:         classes,
 		Parameters:      params,
-		ServerFacts:     ServerFacts(st.Certname, ""),
+		ServerFacts:     HostServerFacts(st.Certname),
 		Loader:          env.Loader,
 		Data:            env.Data,
 		Versioner:       env,
@@ -312,6 +313,20 @@ func Node(st *settings.Settings, reg *environments.Registry, nodeName string, fa
 		return nil, stages, 1
 	}
 	return cat, stages, 0
+}
+
+// HostServerFacts are $server_facts as Puppet's compiler sets them on the
+// machine that compiles: serverversion, servername (here the certname
+// setting) and serverip/serverip6 from Facter's ipaddress/ipaddress6 of
+// this host (compiler/util/hostnet). --servername and --serverip replace
+// them with exactly what they give (ServerFacts).
+func HostServerFacts(name string) *values.Hash {
+	v4, v6 := hostnet.Primary()
+	h := ServerFacts(name, v4)
+	if v6 != "" {
+		h.Put("serverip6", v6)
+	}
+	return h
 }
 
 // ServerFacts are $server_facts' serverversion, servername and serverip
