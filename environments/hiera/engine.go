@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
@@ -71,12 +72,18 @@ type Engine struct {
 	opts    Options
 	configs *fileCache
 	files   *fileCache
+	// metadata holds each module's data_provider from its metadata.json.
+	metadata *fileCache
 
 	onceMu sync.Mutex
 	once   map[string]bool
 
 	// keys caches split interpolation keys (key -> splitResult).
 	keys sync.Map
+	// parsed caches parsed lookup keys (text -> parsedKey), nParsed of
+	// them.
+	parsed  sync.Map
+	nParsed atomic.Int64
 
 	// eyamlPlain remembers what eyaml_lookup_key decrypted.
 	eyamlPlain eyamlPlainCache
@@ -101,12 +108,40 @@ func (e *Engine) splitKeyCached(key string) ([]values.Value, bool) {
 	return segs, ok
 }
 
+// parsedKey is a remembered ParseKey result.
+type parsedKey struct {
+	key *Key
+	err error
+}
+
+// maxParsedKeys bounds the keys an engine remembers: the parameters of
+// the environment's classes and the names its lookup() calls give, but a
+// name built from facts could be new on every compile.
+const maxParsedKeys = 1 << 16
+
+// parseKey is ParseKey, remembered for the engine's life: every compile
+// looks up the same class parameters. The Key is shared and never
+// changed.
+func (e *Engine) parseKey(text string) (*Key, error) {
+	if r, ok := e.parsed.Load(text); ok {
+		pk := r.(parsedKey)
+		return pk.key, pk.err
+	}
+	k, err := ParseKey(text)
+	if len(text) <= 256 && e.nParsed.Load() < maxParsedKeys {
+		if _, loaded := e.parsed.LoadOrStore(text, parsedKey{k, err}); !loaded {
+			e.nParsed.Add(1)
+		}
+	}
+	return k, err
+}
+
 // New returns the engine of one environment.
 func New(opts Options) *Engine {
 	if opts.Strict == "" {
 		opts.Strict = "warning"
 	}
-	return &Engine{opts: opts, configs: newFileCache(), files: newFileCache(), once: map[string]bool{}}
+	return &Engine{opts: opts, configs: newFileCache(), files: newFileCache(), metadata: newFileCache(), once: map[string]bool{}}
 }
 
 // Options returns the engine's options.
@@ -340,7 +375,7 @@ func (s *Session) moduleLayer(name string) (*layerState, error) {
 		return nil, nil
 	}
 	p := filepath.Join(dir, "hiera.yaml")
-	providerName, metaFile := moduleDataProvider(dir)
+	providerName, metaFile := s.e.moduleDataProvider(dir)
 	var ls *layerState
 	if exists(p) {
 		c, err := s.config(p, LayerModule)
@@ -391,24 +426,34 @@ func (s *Session) moduleLayer(name string) (*layerState, error) {
 }
 
 // moduleDataProvider reads "data_provider" from a module's metadata.json
-// ("" when it has none).
-func moduleDataProvider(dir string) (string, string) {
+// ("" when it has none), through the engine's cache: every compile asks
+// it of every module it looks a key up in, and a metadata.json of a few
+// kilobytes took a read and a JSON parse each time.
+func (e *Engine) moduleDataProvider(dir string) (string, string) {
 	p := filepath.Join(dir, "metadata.json")
-	src, err := os.ReadFile(p)
+	v, err := e.metadata.get(p, p, func(src []byte) (any, error) {
+		return dataProviderOf(src, p), nil
+	})
 	if err != nil {
 		return "", p
 	}
-	v, err := data.DecodeJSON(src, data.JSONOptions{File: p})
+	return v.(string), p
+}
+
+// dataProviderOf is metadata.json's "data_provider" ("" when the file
+// is not a JSON object or has none).
+func dataProviderOf(src []byte, file string) string {
+	v, err := data.DecodeJSON(src, data.JSONOptions{File: file})
 	if err != nil {
-		return "", p
+		return ""
 	}
 	m, ok := v.(*data.Map)
 	if !ok {
-		return "", p
+		return ""
 	}
 	dp, _ := m.Get("data_provider")
 	s, _ := dp.(string)
-	return s, p
+	return s
 }
 
 // provider is one hierarchy entry resolved for a scope (a FunctionProvider

@@ -75,7 +75,19 @@ func (s *Session) LookupKey(key string, merge values.Value, scope Scope, explain
 }
 
 func (s *Session) newInvocation(scope Scope, override, defaults *values.Hash, ex *Explainer) *invocation {
-	return &invocation{s: s, scope: scope, override: override, defaults: defaults, ex: ex, names: &[]string{}}
+	// One allocation for the invocation and its recursion stack, which
+	// rarely holds more than a few names.
+	r := &rootInvocation{}
+	r.names = r.buf[:0]
+	r.inv = invocation{s: s, scope: scope, override: override, defaults: defaults, ex: ex, names: &r.names}
+	return &r.inv
+}
+
+// rootInvocation is an invocation with room for its recursion stack.
+type rootInvocation struct {
+	inv   invocation
+	names []string
+	buf   [4]string
 }
 
 // functionLookup is Lookup.lookup.

@@ -158,7 +158,7 @@ func (inv *invocation) lookup(keyText string, merge values.Value) (values.Value,
 		inv.pop()
 		return nil, false, nil
 	}
-	key, err := ParseKey(keyText)
+	key, err := inv.s.e.parseKey(keyText)
 	if err != nil {
 		return nil, false, err
 	}
@@ -321,10 +321,12 @@ func (inv *invocation) lookupInModule(key *Key, merge values.Value) (values.Valu
 		return nil, false, err
 	}
 	if ls == nil {
-		if _, ok := inv.s.moduleDir(module); !ok {
-			inv.moduleEvent(module, evModuleNotFound)
-		} else {
-			inv.moduleEvent(module, evModuleProviderNotFound)
+		if inv.ex != nil {
+			if _, ok := inv.s.moduleDir(module); !ok {
+				inv.moduleEvent(module, evModuleNotFound)
+			} else {
+				inv.moduleEvent(module, evModuleProviderNotFound)
+			}
 		}
 		return nil, false, nil
 	}
