@@ -809,6 +809,19 @@ func forEach(v values.Value, fn func(i int64, e values.Value) error) error {
 			return err == nil
 		})
 		return err
+	case *values.EnumT:
+		// Puppet's Iterable.on: an Enum iterates over its values.
+		for i, s := range x.Values {
+			if err := fn(int64(i), s); err != nil {
+				return err
+			}
+		}
+		return nil
+	case *values.TypeAliasT:
+		// ... and an alias over what it stands for.
+		if r := x.Resolved(); r != nil {
+			return forEach(r, fn)
+		}
 	}
 	return rawf("expects an Iterable value, got %s", values.TypeOfGeneralized(v).Name())
 }
