@@ -955,15 +955,45 @@ func (c *Compiler) makeRelationship(s, t values.Value, subscribe bool) error {
 	}
 	var list []values.Value
 	if a, ok := p.value.([]values.Value); ok {
-		list = append(append(c.valSlab.take(len(a)+1), a...), ref)
+		list = c.growRelList(p, a, ref)
 	} else if p.value == nil {
 		list = append(c.valSlab.take(1), ref)
 	} else {
 		list = append(c.valSlab.take(2), p.value, ref)
 	}
 	np := c.cloneParam(p)
-	np.value = c.boxList(list)
+	np.value = c.boxList(list[:len(list):len(list)])
+	if cap(list) > len(list) {
+		if c.relLists == nil {
+			c.relLists = map[*param][]values.Value{}
+		}
+		c.relLists[np] = list
+	}
 	return sr.setParam(np)
+}
+
+// growRelList returns the list a with ref appended, for the relationship
+// parameter p whose value is a. A resource named by a collector's
+// relationship (Anchor['x'] -> Keystone_config <| |>) takes one reference
+// per collected resource: copying the whole list for each (the value seen
+// before must not change) made that quadratic. The list this function
+// made last for p has room to grow kept in relLists; a stays as it was
+// (the new value is longer, the elements a shows are not written), and the
+// value given out has no spare capacity, so nothing else appends into it.
+func (c *Compiler) growRelList(p *param, a []values.Value, ref values.Value) []values.Value {
+	if full, ok := c.relLists[p]; ok {
+		delete(c.relLists, p)
+		if len(full) == len(a) && len(a) > 0 && &full[0] == &a[0] {
+			if len(full) < cap(full) {
+				return append(full, ref)
+			}
+			return append(append(c.valSlab.take(2*len(a)+2), a...), ref)
+		}
+	}
+	if len(a) >= 4 {
+		return append(append(c.valSlab.take(2*len(a)+2), a...), ref)
+	}
+	return append(append(c.valSlab.take(len(a)+1), a...), ref)
 }
 
 func (c *Compiler) resolveOperand(v values.Value) *Resource {

@@ -125,6 +125,9 @@ type pools struct {
 	listBox   [][]values.Value
 	scratch   []byte
 	paramOut  []catalog.Param
+	// relLists are the relationship lists makeRelationship keeps room to
+	// grow, by the parameter holding them (growRelList).
+	relLists map[*param][]values.Value
 }
 
 // stackFrame is one frame of Puppet's stack (see callContext.PuppetStack).
