@@ -16,9 +16,10 @@ import (
 
 // These tests compare Punch's environment configuration with Puppet's:
 // each case builds a tree (puppet.conf, environments, directories), runs
-// testdata/print_settings.rb (Puppet 7.23's settings and environment code
-// in run mode "server") for the case's environment, and records the output
-// in testdata/oracle/NAME.golden, the tree's root written as ROOT. Run
+// ../settings/testdata/print_settings.rb (Puppet 7.23's settings and
+// environment code in run mode "server") for the case's environment, and
+// records the output in testdata/oracle/NAME.golden, the tree's root
+// written as ROOT. Run
 // `go test -run Oracle -update` where Puppet is installed to record again.
 
 var update = flag.Bool("update", false, "record the oracle output again by running puppet")
@@ -35,6 +36,10 @@ type envCase struct {
 	// prints; Punch warns.
 	logsError bool
 }
+
+// printSettings is the settings tests' oracle script, which prints an
+// environment's settings too when given --environment.
+const printSettings = "../settings/testdata/print_settings.rb"
 
 var printed = []string{"modulepath", "manifest", "config_version", "environment_timeout", "static_catalogs", "rich_data"}
 
@@ -147,7 +152,7 @@ func TestOracleRecordings(t *testing.T) {
 			t.Setenv("HOME", filepath.Join(root, "home"))
 			golden := filepath.Join("testdata", "oracle", c.name+".golden")
 			raw := testtree.Recording(t, golden, *update, "puppet", func() string {
-				args := append(append([]string{"testdata/print_settings.rb"}, printed...), "--")
+				args := append(append([]string{printSettings}, printed...), "--")
 				cmd := exec.Command("ruby", append(args, caseFlags(root, c)...)...)
 				cmd.Env = append(os.Environ(), "HOME="+filepath.Join(root, "home"))
 				out, _ := cmd.CombinedOutput()

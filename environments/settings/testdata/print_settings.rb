@@ -1,6 +1,8 @@
 # Oracle for the settings tests: prints settings the way Puppet 7 resolves
 # them for Puppet Server (run mode "server", so [server] and [master] apply),
-# using Puppet's own settings code.
+# using Puppet's own settings code. environments/envconf's tests use it too:
+# with --environment, an environment's settings come from its
+# environment.conf (Puppet::Settings::EnvironmentConf).
 #
 # Usage: ruby print_settings.rb NAME... -- PUPPET_FLAGS...
 # Prints "name = value" per name, or "Error: message" lines.
