@@ -1,7 +1,7 @@
 package stdlib
 
 import (
-	"encoding/base64"
+	"errors"
 	"math"
 	"math/big"
 	"strconv"
@@ -9,6 +9,8 @@ import (
 
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/functions/core"
+	"github.com/punch-dev/punch/compiler/ruby/rlib/base64"
+	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
 	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
 )
@@ -897,100 +899,43 @@ func stdlibBase64(c functions.Context, args []values.Value) (values.Value, error
 	default:
 		return nil, functions.ParseErr("base64(): the third argument must be one of 'default', 'strict', or 'urlsafe'")
 	}
+	// Ruby's base64 library (compiler/ruby/rlib/base64) does the work, as
+	// it does for stdlib's Ruby.
 	if action == "encode" {
 		switch method {
 		case "default":
-			return rubyEncode64(s), nil
+			return base64.Encode64(s), nil
 		case "strict":
-			return base64.StdEncoding.EncodeToString([]byte(s)), nil
+			return base64.StrictEncode64(s), nil
 		default:
-			return base64.URLEncoding.EncodeToString([]byte(s)), nil
+			return base64.URLSafeEncode64(s, true), nil
 		}
 	}
+	var out string
+	var err error
 	switch method {
 	case "default":
-		return string(rubyDecode64(s, false)), nil
+		return base64.Decode64(s), nil
 	case "strict":
-		b, err := base64.StdEncoding.Strict().DecodeString(s)
-		if err != nil {
-			return nil, functions.Errorf("invalid base64")
-		}
-		return string(b), nil
+		out, err = base64.StrictDecode64(s)
 	default:
-		// urlsafe_decode64 pads when needed, then decodes strictly
-		t := s
-		if len(t)%4 != 0 && !strings.HasSuffix(t, "=") {
-			t += strings.Repeat("=", (4-len(t)%4)%4)
-		}
-		b, err := base64.URLEncoding.Strict().DecodeString(t)
-		if err != nil {
-			return nil, functions.Errorf("invalid base64")
-		}
-		return string(b), nil
+		out, err = base64.URLSafeDecode64(s)
 	}
+	if err != nil {
+		return nil, rubyError(err) // ArgumentError "invalid base64"
+	}
+	return out, nil
 }
 
-// rubyEncode64 is Base64.encode64: lines of 60 characters, each ending
-// with a newline.
-func rubyEncode64(s string) string {
-	enc := base64.StdEncoding.EncodeToString([]byte(s))
-	var b strings.Builder
-	for len(enc) > 60 {
-		b.WriteString(enc[:60])
-		b.WriteByte('\n')
-		enc = enc[60:]
+// rubyError is the error of a function whose Ruby raised err, an
+// exception of one of compiler/ruby/rlib's libraries: Puppet reports the
+// exception's message.
+func rubyError(err error) error {
+	var re *rv.Error
+	if errors.As(err, &re) {
+		return functions.Errorf("%s", re.Msg)
 	}
-	if enc != "" {
-		b.WriteString(enc)
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
-
-// rubyDecode64 is Base64.decode64 (String#unpack1("m")): characters
-// outside the alphabet are skipped, decoding stops at padding or at an
-// incomplete group.
-func rubyDecode64(s string, urlsafe bool) []byte {
-	val := func(c byte) int {
-		switch {
-		case c >= 'A' && c <= 'Z':
-			return int(c - 'A')
-		case c >= 'a' && c <= 'z':
-			return int(c-'a') + 26
-		case c >= '0' && c <= '9':
-			return int(c-'0') + 52
-		case c == '+' && !urlsafe, c == '-' && urlsafe:
-			return 62
-		case c == '/' && !urlsafe, c == '_' && urlsafe:
-			return 63
-		}
-		return -1
-	}
-	var out []byte
-	var buf [4]int
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] == '=' {
-			break
-		}
-		v := val(s[i])
-		if v < 0 {
-			continue
-		}
-		buf[n] = v
-		n++
-		if n == 4 {
-			out = append(out, byte(buf[0]<<2|buf[1]>>4), byte(buf[1]<<4|buf[2]>>2), byte(buf[2]<<6|buf[3]))
-			n = 0
-		}
-	}
-	switch n {
-	case 2:
-		out = append(out, byte(buf[0]<<2|buf[1]>>4))
-	case 3:
-		out = append(out, byte(buf[0]<<2|buf[1]>>4), byte(buf[1]<<4|buf[2]>>2))
-	}
-	return out
+	return err
 }
 
 func stdlibValuesAt(c functions.Context, args []values.Value) (values.Value, error) {

@@ -1,7 +1,6 @@
 package stdlib
 
 import (
-	"errors"
 	"math"
 	"strconv"
 	"strings"
@@ -512,14 +511,9 @@ func toYAML(v values.Value, opts *values.Hash) (values.Value, error) {
 	}
 	s, err := psych.Dump(yamlValue(v), o)
 	if err != nil {
-		// A Ruby exception in the function: Puppet reports its message
-		// (Psych 4.0.3 raises ArgumentError `invalid value for Integer():
-		// "0x"` for the String "0x_").
-		var re *rv.Error
-		if errors.As(err, &re) {
-			return nil, functions.Errorf("%s", re.Msg)
-		}
-		return nil, err
+		// Psych 4.0.3 raises ArgumentError `invalid value for Integer():
+		// "0x"` for the String "0x_".
+		return nil, rubyError(err)
 	}
 	return s, nil
 }
