@@ -30,6 +30,14 @@ type Key struct {
 // ParseKey splits a lookup key. A malformed key ("a..b", ".a") is an error
 // "Syntax error in key: 'a..b'".
 func ParseKey(text string) (*Key, error) {
+	if simpleKey(text) {
+		// One segment: splitKey's answer without its slice.
+		k := &Key{Text: text, Root: text}
+		if i := strings.Index(text, "::"); i >= 0 {
+			k.Module = text[:i]
+		}
+		return k, nil
+	}
 	segs, ok := splitKey(text)
 	if !ok {
 		return nil, lookupErrorf("Syntax error in key: '%s'", text)
@@ -54,11 +62,15 @@ func ParseKey(text string) (*Key, error) {
 // String returns the key as given.
 func (k *Key) String() string { return k.Text }
 
+// simpleKey reports whether a key is one segment (no dot, no quote), as
+// class parameters' keys are.
+func simpleKey(key string) bool { return !strings.ContainsAny(key, `'".`) }
+
 // splitKey is Puppet's SubLookup#split_key: segments separated by '.',
 // each may be quoted with ' or "; unquoted all-digit segments are
 // integers. ok is false for a syntax error.
 func splitKey(key string) ([]values.Value, bool) {
-	if !strings.ContainsAny(key, `'".`) {
+	if simpleKey(key) {
 		return []values.Value{key}, true
 	}
 	// Ruby's key.split(/(\s*"[^"]+"\s*|\s*'[^']+'\s*|[^'".]+)/): the
