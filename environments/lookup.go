@@ -20,6 +20,9 @@ import (
 type DataLookup struct {
 	engine *hiera.Engine
 	log    func(level, text string)
+	// node is the environment of a lookup without a compile
+	// (NodeDataLookup), nil in a compile.
+	node *nodeEnv
 
 	// mu serializes the lookups (a lambda given to lookup() runs without
 	// it: it may call lookup() itself).

@@ -18,7 +18,6 @@ import (
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
-	"github.com/punch-dev/punch/environments/envconf"
 	"github.com/punch-dev/punch/environments/facts"
 	"github.com/punch-dev/punch/environments/hiera"
 	"github.com/punch-dev/punch/environments/settings"
@@ -184,36 +183,14 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 			return rc
 		}
 	} else {
-		conf, cerr := envconf.Load(envDir, st)
-		if cerr != nil {
-			return fail("%v", cerr)
-		}
-		modPath := conf.ExistingModulePath()
-
-		moduleDir := func(name string) (string, bool) {
-			for _, mp := range modPath {
-				d := filepath.Join(mp, name)
-				if isDirectory(d) {
-					return d, true
-				}
-			}
-			return "", false
-		}
-		eng := hiera.New(hiera.Options{
-			Environment:     envName,
-			EnvironmentDir:  envDir,
-			HieraConfig:     st.HieraConfig,
-			Codedir:         st.Codedir,
-			Strict:          st.Strict,
-			ModuleDir:       moduleDir,
-			ClassExists:     hiera.ModuleClassExists(moduleDir),
-			DisableWarnings: st.DisableWarnings,
-		})
 		log := func(level, text string) {
 			fmt.Fprintf(stderr, "%s: %s\n", strings.ToUpper(level[:1])+level[1:], text)
 		}
-		sess := eng.NewSession(hiera.SessionOptions{Log: log, ResolveType: aliasResolver(st, envName, envDir, nodeName, log)})
-		result, err = sess.Lookup(q)
+		data, derr := environments.NodeDataLookup(envName, envDir, st, log)
+		if derr != nil {
+			return fail("%v", derr)
+		}
+		result, err = data.QueryNode(q, nodeName)
 	}
 	if err != nil {
 		var he *hiera.Error
@@ -455,36 +432,6 @@ func compileLookup(st *settings.Settings, level string, envName, nodeName string
 		return couldNotRun(err)
 	}
 	return result, lookupErr, 0
-}
-
-// aliasResolver resolves the type names of convert_to in lookup_options
-// for a lookup without --compile as `puppet lookup` does: through the
-// environment's loaders, which find the type aliases of the environment's
-// and its modules' types/ but not those of the initial manifests (nothing
-// is compiled). The environment's code is read on first use only (most
-// lookups name no alias). A failure to read it is logged, and the name
-// stays unresolved (convert_to then fails as Puppet's does for a name it
-// cannot resolve).
-func aliasResolver(st *settings.Settings, envName, envDir, nodeName string, log func(level, text string)) func(string) (values.Type, bool) {
-	var resolve func(string) (values.Type, bool)
-	loaded := false
-	return func(name string) (values.Type, bool) {
-		if !loaded {
-			loaded = true
-			snap, err := environments.Open(envName, envDir, environments.Options{Settings: st})
-			if err == nil {
-				ld := snap.NewLoader(environments.LoaderOptions{Log: log, WithoutManifests: true})
-				resolve, err = eval.TypeResolver(context.Background(), &eval.Request{Node: nodeName, Environment: envName, Loader: ld})
-			}
-			if err != nil {
-				log("warning", fmt.Sprintf("Could not load the type aliases of environment %s: %v", envName, err))
-			}
-		}
-		if resolve == nil {
-			return nil, false
-		}
-		return resolve(name)
-	}
 }
 
 // localTrusted is $trusted for a node looked up outside Puppet Server: the
