@@ -238,23 +238,9 @@ func (l *Loader) find3x(kind int, name string) (*eval.Definition, error) {
 	if d := l.known(kind, name); d != nil {
 		return d, nil
 	}
-	segs := strings.Split(name, "::")
-	for _, seg := range segs {
-		if !validName(seg) {
-			return nil, nil
-		}
-	}
-	m := l.s.modByName[segs[0]]
-	if m == nil {
-		return nil, nil
-	}
-	dir := filepath.Join(m.Path, "manifests")
-	for n := len(segs); n >= 1; n-- {
-		batch := []string{filepath.Join(dir, "init.pp")}
-		if n > 1 {
-			batch = append(batch, filepath.Join(dir, filepath.Join(segs[1:n]...)+".pp"))
-		}
-		if err := l.importFiles(batch, m.Name); err != nil {
+	nf := l.s.classFiles(name)
+	for _, batch := range nf.batches {
+		if err := l.importFiles(batch, nf.module); err != nil {
 			return nil, err
 		}
 		if d := l.known(kind, name); d != nil {
@@ -419,13 +405,19 @@ func (s *Snapshot) strictPath(kind int, name string) (path, module string, ok bo
 	return filepath.Join(m.Path, sub, filepath.Join(segs[1:]...)+".pp"), m.Name, true
 }
 
+// strictKey is the key of Snapshot.strict.
+type strictKey struct {
+	kind int
+	name string
+}
+
 // strictLoad loads a function or type alias from the one file its name
 // maps to, with Puppet's checks (PuppetFunctionInstantiator and
 // TypeDefinitionInstantiator): the file defines exactly that one thing and
 // nothing else. The result only depends on the snapshot, so it is cached
 // there.
 func (s *Snapshot) strictLoad(kind int, name string) *strictResult {
-	key := fmt.Sprintf("%d:%s", kind, name)
+	key := strictKey{kind, name}
 	if v, ok := s.strict.Load(key); ok {
 		return v.(*strictResult)
 	}

@@ -73,8 +73,10 @@ type Snapshot struct {
 	hieraEngine *hiera.Engine
 
 	// strict caches the functions and type aliases found by the 4.x
-	// loaders' file rules (name -> *strictResult).
+	// loaders' file rules (strictKey -> *strictResult).
 	strict sync.Map
+	// names caches the files of class and defined type names (names.go).
+	names nameCache
 	// funcs is the function table (functions.go).
 	funcs funcTable
 

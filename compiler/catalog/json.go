@@ -147,7 +147,10 @@ func (c *Catalog) sizeHint(compact bool) int {
 	}
 	n += 80 * len(c.Edges)
 	if compact {
-		n = n * 2 / 3
+		// Two thirds of the pretty size, and an eighth more: the real-module
+		// catalogs of the load test came within 9% of the two thirds on
+		// either side, and falling short copies the whole buffer once.
+		n = n * 3 / 4
 	}
 	return n
 }

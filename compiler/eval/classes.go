@@ -59,10 +59,17 @@ func normalizeClassName(name string) string {
 	return strings.ToLower(strings.TrimPrefix(name, "::"))
 }
 
+// defKey is a class's or defined type's name as the compile's table of
+// definitions keys it (a struct: no string made per lookup).
+type defKey struct {
+	kind resKind // kindClass or kindDefine
+	name string
+}
+
 // findClass returns the class definition called name (nil when none).
 func (c *Compiler) findClass(name string) (*typeDef, error) {
 	name = normalizeClassName(name)
-	key := "class:" + name
+	key := defKey{kindClass, name}
 	if d, ok := c.defs[key]; ok {
 		return d, nil
 	}
@@ -106,7 +113,7 @@ func (c *Compiler) findClass(name string) (*typeDef, error) {
 // findDefine returns the defined type called name (nil when none).
 func (c *Compiler) findDefine(name string) (*typeDef, error) {
 	name = normalizeClassName(name)
-	key := "define:" + name
+	key := defKey{kindDefine, name}
 	if d, ok := c.defs[key]; ok {
 		return d, nil
 	}

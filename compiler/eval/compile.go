@@ -50,7 +50,7 @@ type Compiler struct {
 	mainRes   *Resource
 	mainStage *Resource
 
-	defs      map[string]*typeDef // "class:x", "define:x"
+	defs      map[defKey]*typeDef
 	nodes     []*typeDef
 	functions map[string]*puppetFunction
 	aliasesT  map[string]values.Type
@@ -284,7 +284,7 @@ func newCompiler(ctx context.Context, req *Request) *Compiler {
 		classScopes: make(map[string]*Scope, 16),
 		types:       make(map[string]*typeTable, 16),
 		overrides:   map[resKey][]*override{},
-		defs:        map[string]*typeDef{},
+		defs:        map[defKey]*typeDef{},
 		functions:   map[string]*puppetFunction{},
 		aliasesT:    map[string]values.Type{},
 		resolving:   map[string]bool{},

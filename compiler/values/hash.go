@@ -13,25 +13,56 @@ import (
 type Hash struct {
 	keys []Value
 	vals []Value
-	sidx map[string]int // string key -> position
-	idx  map[any]int    // HashKey(key) -> position, for other keys
+	// sidx maps string keys to positions once the hash has more than
+	// smallHash entries; a smaller hash finds them by a scan of keys (most
+	// hashes of a compile are small: a map for each cost allocations and
+	// hashing that the scan does not).
+	sidx map[string]int
+	idx  map[any]int // HashKey(key) -> position, for other keys
 }
+
+// smallHash is the number of entries up to which string keys are found by
+// a scan of the keys.
+const smallHash = 8
 
 // NewHash returns an empty hash with room for n entries.
 func NewHash(n int) *Hash {
-	return &Hash{keys: make([]Value, 0, n), vals: make([]Value, 0, n), sidx: make(map[string]int, n)}
+	h := &Hash{}
+	if n > 0 {
+		// keys and values share one allocation; each is capped at n, so
+		// that appending past it moves only that one.
+		buf := make([]Value, 2*n)
+		h.keys, h.vals = buf[:0:n], buf[n:n:2*n]
+	}
+	if n > smallHash {
+		h.sidx = make(map[string]int, n)
+	}
+	return h
 }
 
 func (h *Hash) lookup(key Value) (int, bool) {
 	if s, ok := key.(string); ok {
-		i, ok := h.sidx[s]
-		return i, ok
+		return h.lookupString(s)
 	}
 	if h.idx == nil {
 		return 0, false
 	}
 	i, ok := h.idx[HashKey(key)]
 	return i, ok
+}
+
+// lookupString finds a string key.
+func (h *Hash) lookupString(s string) (int, bool) {
+	if h.sidx != nil {
+		i, ok := h.sidx[s]
+		return i, ok
+	}
+	for i, k := range h.keys {
+		if ks, ok := k.(string); ok && ks == s {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // HashFrom builds a hash from alternating keys and values.
@@ -50,10 +81,9 @@ func (h *Hash) Put(key, value Value) {
 		return
 	}
 	if s, ok := key.(string); ok {
-		if h.sidx == nil {
-			h.sidx = map[string]int{}
+		if h.sidx != nil {
+			h.sidx[s] = len(h.keys)
 		}
-		h.sidx[s] = len(h.keys)
 	} else {
 		if h.idx == nil {
 			h.idx = map[any]int{}
@@ -62,6 +92,14 @@ func (h *Hash) Put(key, value Value) {
 	}
 	h.keys = append(h.keys, key)
 	h.vals = append(h.vals, value)
+	if h.sidx == nil && len(h.keys) > smallHash {
+		h.sidx = make(map[string]int, 2*len(h.keys))
+		for i, k := range h.keys {
+			if ks, ok := k.(string); ok {
+				h.sidx[ks] = i
+			}
+		}
+	}
 }
 
 // Get returns the value for key and whether it is present.
@@ -81,7 +119,7 @@ func (h *Hash) GetString(key string) (Value, bool) {
 	if h == nil {
 		return nil, false
 	}
-	i, ok := h.sidx[key]
+	i, ok := h.lookupString(key)
 	if !ok {
 		return nil, false
 	}
