@@ -268,11 +268,7 @@ func modulesFunctions(l *functions.Lib) {
 				v = h
 			}
 		}
-		var b strings.Builder
-		if err := stdlib.WriteJSON(&b, v, nil, 0); err != nil {
-			return nil, err
-		}
-		return b.String(), nil
+		return stdlib.ToJSON(v)
 	}))
 
 	// nova
@@ -307,11 +303,11 @@ func modulesFunctions(l *functions.Lib) {
 		}
 		out := make([]values.Value, len(arr))
 		for i, e := range arr {
-			var b strings.Builder
-			if err := stdlib.WriteJSON(&b, e, nil, 0); err != nil {
+			s, err := stdlib.ToJSON(e)
+			if err != nil {
 				return nil, err
 			}
-			out[i] = b.String()
+			out[i] = s
 		}
 		return out, nil
 	}))

@@ -8,6 +8,7 @@ import (
 
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/functions/core"
+	"github.com/punch-dev/punch/compiler/ruby/rlib/json"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/psych"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
 	"github.com/punch-dev/punch/compiler/util/lazyre"
@@ -22,11 +23,7 @@ import (
 
 func stdlibFormatFunctions(l *functions.Lib) {
 	l.Register("to_json", stdlib, functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-		var b strings.Builder
-		if err := WriteJSON(&b, args[0], nil, 0); err != nil {
-			return nil, err
-		}
-		return b.String(), nil
+		return ToJSON(args[0])
 	}).Req("data", "Any"))
 
 	l.Register("to_json_pretty", stdlib, functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
@@ -52,7 +49,9 @@ func stdlibFormatFunctions(l *functions.Lib) {
 				d = out
 			}
 		}
-		st := &jsonState{indent: "  ", space: " ", objectNL: "\n", arrayNL: "\n"}
+		// JSON.pretty_generate(data, opts): stdlib makes a max_nesting of
+		// -1 false (no limit).
+		st := json.PrettyState()
 		if len(args) > 2 && args[2] != nil {
 			o := args[2].(*values.Hash)
 			str := func(k string, dst *string) {
@@ -60,21 +59,25 @@ func stdlibFormatFunctions(l *functions.Lib) {
 					*dst = v.(string)
 				}
 			}
-			str("indent", &st.indent)
-			str("space", &st.space)
-			str("space_before", &st.spaceBefore)
-			str("object_nl", &st.objectNL)
-			str("array_nl", &st.arrayNL)
+			str("indent", &st.Indent)
+			str("space", &st.Space)
+			str("space_before", &st.SpaceBefore)
+			str("object_nl", &st.ObjectNL)
+			str("array_nl", &st.ArrayNL)
 			if v, ok := o.GetString("allow_nan"); ok && v == true {
-				st.allowNaN = true
+				st.AllowNaN = true
+			}
+			if n, ok := o.GetString("max_nesting"); ok {
+				if n, ok := n.(int64); ok {
+					st.MaxNesting = max(int(n), 0)
+				}
 			}
 		}
-		var b strings.Builder
-		if err := WriteJSON(&b, d, st, 0); err != nil {
+		s, err := generateJSON(d, st)
+		if err != nil {
 			return nil, err
 		}
-		b.WriteByte('\n')
-		return b.String(), nil
+		return s + "\n", nil
 	}).Req("data", "Variant[Hash, Array]").Opt("skip_undef", "Optional[Boolean]").
 		Opt("opts", `Struct[{
 indent       => Optional[String],
@@ -245,114 +248,51 @@ func jsonErrorMessage(src string, err error) string {
 // ---------------------------------------------------------------------------
 // JSON, as Ruby's json gem generates it
 
-type jsonState struct {
-	indent, space, spaceBefore, objectNL, arrayNL string
-	allowNaN                                      bool
+// ToJSON is data.to_json (JSON.generate's compact form, nesting limited
+// to 100), written by Ruby's json library (compiler/ruby/rlib/json).
+func ToJSON(v values.Value) (string, error) { return generateJSON(v, json.NewState()) }
+
+// generateJSON is st.generate(v) over the Ruby objects Puppet hands a
+// function for v: a value that is not plain data (and a Hash key that is
+// not a String) is an object whose to_s is Ruby's to_s of the Puppet
+// value, as Object#to_json writes it.
+func generateJSON(v values.Value, st *json.State) (string, error) {
+	st.ObjectToS = func(o *rv.Object) (string, error) { return functions.RubyToS(o.Ref), nil }
+	s, err := st.Generate(jsonValue(v))
+	if err != nil {
+		return "", rubyError(err)
+	}
+	return s, nil
 }
 
-// writeJSON writes v as JSON.generate (st nil) or JSON.pretty_generate.
-func WriteJSON(b *strings.Builder, v values.Value, st *jsonState, depth int) error {
-	if st == nil {
-		st = &jsonState{}
-	}
+func jsonValue(v values.Value) rv.Value {
 	switch x := v.(type) {
-	case nil:
-		b.WriteString("null")
-	case bool:
-		b.WriteString(strconv.FormatBool(x))
-	case int64:
-		b.WriteString(strconv.FormatInt(x, 10))
-	case float64:
-		switch {
-		case math.IsNaN(x) && !st.allowNaN:
-			return functions.Errorf("1003: NaN not allowed in JSON")
-		case math.IsInf(x, 1) && !st.allowNaN:
-			return functions.Errorf("1000: Infinity not allowed in JSON")
-		case math.IsInf(x, -1) && !st.allowNaN:
-			return functions.Errorf("1000: -Infinity not allowed in JSON")
-		}
-		b.WriteString(values.FormatFloat(x))
+	case nil, bool, int64, float64:
+		return x
 	case string:
-		return writeJSONString(b, x)
+		return rv.Str(x)
 	case []values.Value:
-		b.WriteByte('[')
-		b.WriteString(st.arrayNL)
+		a := make([]rv.Value, len(x))
 		for i, e := range x {
-			if i > 0 {
-				b.WriteByte(',')
-				b.WriteString(st.arrayNL)
-			}
-			b.WriteString(strings.Repeat(st.indent, depth+1))
-			if err := WriteJSON(b, e, st, depth+1); err != nil {
-				return err
-			}
+			a[i] = jsonValue(e)
 		}
-		b.WriteString(st.arrayNL)
-		b.WriteString(strings.Repeat(st.indent, depth))
-		b.WriteByte(']')
+		return rv.NewArray(a...)
 	case *values.Hash:
-		b.WriteByte('{')
-		for i := 0; i < x.Len(); i++ {
-			k, e := x.At(i)
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			b.WriteString(st.objectNL)
-			b.WriteString(strings.Repeat(st.indent, depth+1))
-			if err := writeJSONString(b, functions.RubyToS(k)); err != nil {
-				return err
-			}
-			b.WriteString(st.spaceBefore)
-			b.WriteByte(':')
-			b.WriteString(st.space)
-			if err := WriteJSON(b, e, st, depth+1); err != nil {
-				return err
-			}
-		}
-		b.WriteString(st.objectNL)
-		b.WriteString(strings.Repeat(st.indent, depth))
-		b.WriteByte('}')
-	default:
-		// Objects without their own to_json generate their to_s.
-		return writeJSONString(b, functions.RubyToS(v))
-	}
-	return nil
-}
-
-func writeJSONString(b *strings.Builder, s string) error {
-	if !utf8.ValidString(s) {
-		return functions.Errorf("source sequence is illegal/malformed utf-8")
-	}
-	b.WriteByte('"')
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch c {
-		case '"':
-			b.WriteString(`\"`)
-		case '\\':
-			b.WriteString(`\\`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\r':
-			b.WriteString(`\r`)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\b':
-			b.WriteString(`\b`)
-		case '\f':
-			b.WriteString(`\f`)
-		default:
-			if c < 0x20 {
-				b.WriteString(`\u00`)
-				b.WriteByte("0123456789abcdef"[c>>4])
-				b.WriteByte("0123456789abcdef"[c&0xf])
+		h := rv.NewHash(x.Len())
+		x.Each(func(k, e values.Value) bool {
+			var key rv.Value
+			if s, ok := k.(string); ok {
+				key = rv.Str(s)
 			} else {
-				b.WriteByte(c)
+				// an object, so that two keys with one to_s stay two
+				key = &rv.Object{Class: "Object", Ref: k}
 			}
-		}
+			h.Set(key, jsonValue(e))
+			return true
+		})
+		return h
 	}
-	b.WriteByte('"')
-	return nil
+	return &rv.Object{Class: "Object", Ref: v}
 }
 
 // serializedTo is to_python / to_ruby of the rich data form of v.
