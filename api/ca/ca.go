@@ -31,10 +31,6 @@ import (
 	"github.com/rs/zerolog"
 )
 
-// DefaultSSLDir is where `punch serve` and `punch ca` keep SSL files when
-// not told otherwise.
-const DefaultSSLDir = "/etc/punch/ssl"
-
 // Defaults that match Puppet 7's settings.
 const (
 	DefaultKeyLength = 4096                                   // keylength

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/environments/settings"
 )
 
 func init() {
@@ -42,9 +43,13 @@ Actions:
             Create a key and a signed certificate in the ssldir.
 
 Common flags:
-  --ssldir DIR   SSL directory (default $PUNCH_SSLDIR or ` + ca.DefaultSSLDir + `)
-  --cadir DIR    CA directory (default SSLDIR/ca)
+  --config FILE  puppet.conf to read (default: Puppet's, as punch serve reads it)
+  --ssldir DIR   SSL directory (default: the ssldir setting, as punch serve;
+                 $PUNCH_SSLDIR when set and no --ssldir or puppet.conf value)
+  --cadir DIR    CA directory (default: the cadir setting, as punch serve)
   --log-level L  log level for CA messages on stderr (default warn)
+Every other Puppet setting is a flag too, except certname: as in
+'puppetserver ca', --certname names the certificates to act on.
 
 Exit status: 0 success, 1 error, 24 nothing to do (no pending request to
 sign, or a revoke of a certificate that is not signed).
@@ -53,9 +58,7 @@ sign, or a revoke of a certificate that is not signed).
 // caFlags are the flags every action takes.
 type caFlags struct {
 	fs        *flag.FlagSet
-	ssldir    string
-	cadir     string
-	logLevel  string
+	st        *settings.Settings
 	certnames string
 	all       bool
 	format    string
@@ -65,15 +68,12 @@ type caFlags struct {
 }
 
 func newCAFlags(action string) *caFlags {
-	f := &caFlags{fs: flag.NewFlagSet("punch ca "+action, flag.ContinueOnError)}
+	f := &caFlags{fs: flag.NewFlagSet("punch ca "+action, flag.ContinueOnError), st: settings.New()}
 	f.fs.SetOutput(io.Discard)
-	def := os.Getenv("PUNCH_SSLDIR")
-	if def == "" {
-		def = ca.DefaultSSLDir
-	}
-	f.fs.StringVar(&f.ssldir, "ssldir", def, "SSL directory")
-	f.fs.StringVar(&f.cadir, "cadir", "", "CA directory (default SSLDIR/ca)")
-	f.fs.StringVar(&f.logLevel, "log-level", "warn", "log level")
+	// Puppet's settings (--config, --ssldir, --cadir, --log_level, ...),
+	// read with puppet.conf as punch serve reads them, so that both find
+	// the same CA.
+	f.st.RegisterFlags(f.fs, "certname")
 	f.fs.StringVar(&f.certnames, "certname", "", "certificate name(s), comma-separated")
 	switch action {
 	case "list":
@@ -127,7 +127,24 @@ func runCA(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error:\n    Unexpected argument %q (use --certname NAME[,NAME])\n", f.fs.Arg(0))
 		return 1
 	}
-	log, err := newLogger(stderr, "auto", f.logLevel)
+	if err := f.st.Load(); err != nil {
+		fmt.Fprintf(stderr, "Error:\n    %v\n", err)
+		return 1
+	}
+	ssldir, cadir := f.st.Ssldir, f.st.Cadir
+	if env := os.Getenv("PUNCH_SSLDIR"); env != "" && !f.st.IsSet("ssldir") {
+		// The environment variable is punch ca's older default; a cadir
+		// that is only the default then follows it (SSLDIR/ca).
+		ssldir = env
+		if !f.st.IsSet("cadir") {
+			cadir = ""
+		}
+	}
+	level := "warn"
+	if f.st.Source("log_level").Kind == settings.FromFlag {
+		level = f.st.LogLevel
+	}
+	log, err := newLogger(stderr, "auto", level)
 	if err != nil {
 		fmt.Fprintf(stderr, "Error:\n    %v\n", err)
 		return 1
@@ -165,7 +182,7 @@ func runCA(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	c, err := ca.Load(ca.Config{SSLDir: f.ssldir, CADir: f.cadir, Logger: log.With().Str("component", "punch ca").Logger()})
+	c, err := ca.Load(ca.Config{SSLDir: ssldir, CADir: cadir, Logger: log.With().Str("component", "punch ca").Logger()})
 	if err != nil {
 		fmt.Fprintf(stderr, "Error:\n    %v\n", err)
 		return 1

@@ -8,12 +8,15 @@ import (
 	"crypto/x509/pkix"
 	"encoding/json"
 	"encoding/pem"
+	"flag"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/environments/settings"
 	"github.com/rs/zerolog"
 )
 
@@ -170,5 +173,48 @@ func TestParseTTL(t *testing.T) {
 		if _, err := parseTTL(in); err == nil {
 			t.Errorf("parseTTL(%q) accepted", in)
 		}
+	}
+}
+
+// TestCAReadsPuppetConf: punch ca finds the CA where puppet.conf puts it
+// (ssldir, cadir), as punch serve and puppetserver ca do, and takes
+// Puppet's settings as flags while --certname keeps puppetserver ca's
+// meaning (the certificates to act on).
+func TestCAReadsPuppetConf(t *testing.T) {
+	dir, _ := caSetup(t, "a.example.com")
+	conf := filepath.Join(t.TempDir(), "puppet.conf")
+	if err := os.WriteFile(conf, []byte("[main]\nssldir = "+dir+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"ca", "list", "--config", conf, "--certname", "a.example.com"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "a.example.com") {
+		t.Fatalf("ca list --config = %d %q %q", code, out.String(), errb.String())
+	}
+	// The CA directory moved: cadir in the [server] section, as Puppet
+	// Server reads it, is where punch ca looks.
+	moved := filepath.Join(t.TempDir(), "ca")
+	if err := os.Rename(filepath.Join(dir, "ca"), moved); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(conf, []byte("[main]\nssldir = "+dir+"\n[server]\ncadir = "+moved+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	errb.Reset()
+	if code := run([]string{"ca", "list", "--config", conf}, &out, &errb); code != 0 || !strings.Contains(out.String(), "a.example.com") {
+		t.Fatalf("ca list with [server] cadir = %d %q %q", code, out.String(), errb.String())
+	}
+	// The same CA as punch serve's settings name.
+	st := settings.New()
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	st.RegisterFlags(fs)
+	if err := fs.Parse([]string{"--config", conf}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Load(); err != nil {
+		t.Fatal(err)
+	}
+	if st.Cadir != moved {
+		t.Errorf("punch serve's cadir %q, punch ca used %q", st.Cadir, moved)
 	}
 }

@@ -18,8 +18,18 @@ import (
 //
 // Flags set on the command line take precedence over the configuration
 // file; Load applies them.
-func (s *Settings) RegisterFlags(fs *flag.FlagSet) {
+//
+// except names settings that get no flag, because the command gives that
+// flag another meaning (punch ca's --certname is the certificates to act
+// on, as in puppetserver ca); their values still come from puppet.conf.
+func (s *Settings) RegisterFlags(fs *flag.FlagSet, except ...string) {
+defs:
 	for _, d := range defs {
+		for _, e := range except {
+			if d.name == e {
+				continue defs
+			}
+		}
 		isBool := d.kind == kBool
 		def := d.def
 		if d.defFn != nil {
