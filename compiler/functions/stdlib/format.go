@@ -98,60 +98,22 @@ max_nesting  => Optional[Integer[-1,default]],
 	}).Req("data", "Any").Opt("options", "Hash"))
 
 	l.Register3x("parseyaml", stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		if len(args) < 1 {
-			return nil, functions.Errorf("Wrong number of arguments. 1 or 2 arguments should be provided.")
-		}
-		var dflt values.Value
-		if len(args) > 1 {
-			dflt = args[1]
-		}
-		s, ok := args[0].(string)
-		if !ok {
-			if values.Truthy(dflt) {
-				return dflt, nil
+		return parseData(args, func(s string) (any, error) {
+			v, _, err := data.DecodeYAML([]byte(s), data.YAMLOptions{AllowSymbols: true, NoAliases: true})
+			if err != nil {
+				return nil, functions.Errorf("%s", yamlErrorMessage(err))
 			}
-			return nil, functions.Errorf("no implicit conversion of %s into String", core.RubyClassForConversion(args[0]))
-		}
-		v, _, err := data.DecodeYAML([]byte(s), data.YAMLOptions{AllowSymbols: true, NoAliases: true})
-		if err != nil {
-			if values.Truthy(dflt) {
-				return dflt, nil
-			}
-			return nil, functions.Errorf("%s", yamlErrorMessage(err))
-		}
-		r := values.FromData(v)
-		if !values.Truthy(r) && len(args) > 1 {
-			return dflt, nil
-		}
-		return r, nil
+			return v, nil
+		})
 	})
 	l.Register3x("parsejson", stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		if len(args) < 1 {
-			return nil, functions.Errorf("Wrong number of arguments. 1 or 2 arguments should be provided.")
-		}
-		var dflt values.Value
-		if len(args) > 1 {
-			dflt = args[1]
-		}
-		s, ok := args[0].(string)
-		if !ok {
-			if values.Truthy(dflt) {
-				return dflt, nil
+		return parseData(args, func(s string) (any, error) {
+			v, err := data.DecodeJSON([]byte(s), data.JSONOptions{})
+			if err != nil {
+				return nil, functions.Errorf("%s", jsonErrorMessage(s, err))
 			}
-			return nil, functions.Errorf("no implicit conversion of %s into String", core.RubyClassForConversion(args[0]))
-		}
-		v, err := data.DecodeJSON([]byte(s), data.JSONOptions{})
-		if err != nil {
-			if values.Truthy(dflt) {
-				return dflt, nil
-			}
-			return nil, functions.Errorf("%s", jsonErrorMessage(s, err))
-		}
-		r := values.FromData(v)
-		if !values.Truthy(r) && len(args) > 1 {
-			return dflt, nil
-		}
-		return r, nil
+			return v, nil
+		})
 	})
 
 	l.Register("to_python", stdlib, functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
@@ -225,6 +187,38 @@ max_nesting  => Optional[Integer[-1,default]],
 	}).Req("format", "String").Req("arguments", "Hash"))
 }
 
+// parseData is parseyaml and parsejson (3.x) around their decoder: the
+// default (the second argument) is the answer when the first is no String
+// or does not decode, and when it decodes to a false value.
+func parseData(args []values.Value, decode func(string) (any, error)) (values.Value, error) {
+	if len(args) < 1 {
+		return nil, functions.Errorf("Wrong number of arguments. 1 or 2 arguments should be provided.")
+	}
+	var dflt values.Value
+	if len(args) > 1 {
+		dflt = args[1]
+	}
+	s, ok := args[0].(string)
+	if !ok {
+		if values.Truthy(dflt) {
+			return dflt, nil
+		}
+		return nil, functions.Errorf("no implicit conversion of %s into String", core.RubyClassForConversion(args[0]))
+	}
+	v, err := decode(s)
+	if err != nil {
+		if values.Truthy(dflt) {
+			return dflt, nil
+		}
+		return nil, err
+	}
+	r := values.FromData(v)
+	if !values.Truthy(r) && len(args) > 1 {
+		return dflt, nil
+	}
+	return r, nil
+}
+
 // yamlErrorMessage is the message of the Psych error Puppet's YAML.load
 // raises: a syntax error is "(FILE): PROBLEM CONTEXT at line L column C",
 // FILE "<unknown>" for a string (parseyaml) or the path (loadyaml); other
@@ -258,14 +252,31 @@ func ToJSON(v values.Value) (string, error) { return generateJSON(v, json.NewSta
 // value, as Object#to_json writes it.
 func generateJSON(v values.Value, st *json.State) (string, error) {
 	st.ObjectToS = func(o *rv.Object) (string, error) { return functions.RubyToS(o.Ref), nil }
-	s, err := st.Generate(jsonValue(v))
+	s, err := st.Generate(rubyData(v, jsonObject, jsonKey))
 	if err != nil {
 		return "", rubyError(err)
 	}
 	return s, nil
 }
 
-func jsonValue(v values.Value) rv.Value {
+// jsonObject is v as an object for JSON: two Hash keys with one to_s
+// stay two keys.
+func jsonObject(v values.Value) rv.Value { return &rv.Object{Class: "Object", Ref: v} }
+
+// jsonKey is a Hash key for JSON: a String, else an object.
+func jsonKey(k values.Value) rv.Value {
+	if s, ok := k.(string); ok {
+		return rv.Str(s)
+	}
+	return jsonObject(k)
+}
+
+// rubyData is the Ruby object Puppet hands a Ruby function for v, for
+// compiler/ruby/rlib's libraries: nil, true, false, Integer, Float,
+// String, and a new Array or Hash for each one met (Puppet's values are
+// copied into Ruby); other is what any other value becomes, key what a
+// Hash key becomes (nil: as any value).
+func rubyData(v values.Value, other, key func(values.Value) rv.Value) rv.Value {
 	switch x := v.(type) {
 	case nil, bool, int64, float64:
 		return x
@@ -274,25 +285,22 @@ func jsonValue(v values.Value) rv.Value {
 	case []values.Value:
 		a := make([]rv.Value, len(x))
 		for i, e := range x {
-			a[i] = jsonValue(e)
+			a[i] = rubyData(e, other, key)
 		}
 		return rv.NewArray(a...)
 	case *values.Hash:
 		h := rv.NewHash(x.Len())
 		x.Each(func(k, e values.Value) bool {
-			var key rv.Value
-			if s, ok := k.(string); ok {
-				key = rv.Str(s)
+			if key != nil {
+				h.Set(key(k), rubyData(e, other, key))
 			} else {
-				// an object, so that two keys with one to_s stay two
-				key = &rv.Object{Class: "Object", Ref: k}
+				h.Set(rubyData(k, other, key), rubyData(e, other, key))
 			}
-			h.Set(key, jsonValue(e))
 			return true
 		})
 		return h
 	}
-	return &rv.Object{Class: "Object", Ref: v}
+	return other(v)
 }
 
 // serializedTo is to_python / to_ruby of the rich data form of v.
@@ -449,7 +457,7 @@ func toYAML(v values.Value, opts *values.Hash) (values.Value, error) {
 			}
 		}
 	}
-	s, err := psych.Dump(yamlValue(v), o)
+	s, err := psych.Dump(rubyData(v, yamlObject, nil), o)
 	if err != nil {
 		// Psych 4.0.3 raises ArgumentError `invalid value for Integer():
 		// "0x"` for the String "0x_".
@@ -458,31 +466,13 @@ func toYAML(v values.Value, opts *values.Hash) (values.Value, error) {
 	return s, nil
 }
 
-// yamlValue is the Ruby object Puppet hands a Ruby function for v, as
-// Psych sees it: a new Array or Hash for each one met (Puppet's values are
-// copied into Ruby, so Psych writes no aliases). A value Psych would write
-// as a !ruby/object is written as its to_s, as before.
-func yamlValue(v values.Value) rv.Value {
+// yamlObject is a value other than plain data for Psych: default is the
+// Symbol :default, a Regexp a Regexp; a value Psych would write as a
+// !ruby/object is written as its to_s, as before.
+func yamlObject(v values.Value) rv.Value {
 	switch x := v.(type) {
-	case nil, bool, int64, float64:
-		return x
-	case string:
-		return rv.Str(x)
 	case values.Default:
 		return rv.Symbol("default")
-	case []values.Value:
-		a := make([]rv.Value, len(x))
-		for i, e := range x {
-			a[i] = yamlValue(e)
-		}
-		return rv.NewArray(a...)
-	case *values.Hash:
-		h := rv.NewHash(x.Len())
-		x.Each(func(k, e values.Value) bool {
-			h.Set(yamlValue(k), yamlValue(e))
-			return true
-		})
-		return h
 	case *values.Regexp:
 		// Regexp#inspect between its slashes: values escapes the control
 		// characters Ruby's inspect escapes, which rv would copy as they
