@@ -1,7 +1,6 @@
 package functions_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,6 +13,7 @@ import (
 	"github.com/punch-dev/punch/compiler/functions/ports"
 	"github.com/punch-dev/punch/compiler/functions/stdlib"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/facts"
 )
 
 // fakeCtx is the functions.Context of the tests: variables are the facts of
@@ -35,55 +35,21 @@ var (
 	factsErr  error
 )
 
-// testFacts returns testdata/facts.json as a Puppet hash.
+// testFacts returns testdata/facts.json as a Puppet hash, read as every
+// command reads a facts file.
 func testFacts(t testing.TB) *values.Hash {
 	factsOnce.Do(func() {
-		b, err := os.ReadFile("testdata/facts.json")
+		f, err := facts.LoadFile("testdata/facts.json")
 		if err != nil {
 			factsErr = err
 			return
 		}
-		dec := json.NewDecoder(strings.NewReader(string(b)))
-		dec.UseNumber()
-		var raw any
-		if err := dec.Decode(&raw); err != nil {
-			factsErr = err
-			return
-		}
-		factsVal = fromJSON(raw).(*values.Hash)
+		factsVal = values.HashFromData(f.Values)
 	})
 	if factsErr != nil {
 		t.Fatalf("facts: %v", factsErr)
 	}
 	return factsVal
-}
-
-// fromJSON converts plain decoded JSON (numbers as json.Number) to values,
-// keeping object key order is not needed for facts lookups.
-func fromJSON(v any) values.Value {
-	switch x := v.(type) {
-	case nil, bool, string:
-		return x
-	case json.Number:
-		if i, err := x.Int64(); err == nil {
-			return i
-		}
-		f, _ := x.Float64()
-		return f
-	case []any:
-		out := make([]values.Value, len(x))
-		for i, e := range x {
-			out[i] = fromJSON(e)
-		}
-		return out
-	case map[string]any:
-		h := values.NewHash(len(x))
-		for k, e := range x {
-			h.Put(k, fromJSON(e))
-		}
-		return h
-	}
-	panic(fmt.Sprintf("fromJSON: %T", v))
 }
 
 func newFakeCtx(t testing.TB, modules bool, fqdn string) *fakeCtx {
