@@ -335,10 +335,13 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 	cat := res.catalog.WithoutExported()
 	// Compact, as Puppet Server renders catalogs for agents
 	// (Puppet::Util::Json.dump): about 40% fewer bytes than pretty JSON.
-	b := cat.MarshalCompactJSON()
-	s.persist.put(store.Record{Node: name, Kind: store.Catalog, Environment: n.Environment,
-		TransactionUUID: p.TransactionUUID, Data: b})
-	writeJSON(w, http.StatusOK, ctype, b)
+	// The bytes are shared by the store's queue and the response, and
+	// reused once both are done.
+	cb := encodeCatalog(cat, 2)
+	s.persist.putOwned(store.Record{Node: name, Kind: store.Catalog, Environment: n.Environment,
+		TransactionUUID: p.TransactionUUID, Data: cb.b}, cb.release)
+	writeJSON(w, http.StatusOK, ctype, cb.b)
+	cb.release()
 }
 
 func (s *Server) writeCatalog(w http.ResponseWriter, r *http.Request, ctype string, cat *catalog.Catalog) {

@@ -26,7 +26,7 @@ type persister struct {
 
 	mu      sync.Mutex
 	cond    *sync.Cond
-	pending map[persistKey]store.Record
+	pending map[persistKey]pendingRecord
 	order   []persistKey
 	busy    int
 	closed  bool
@@ -45,6 +45,14 @@ type persistKey struct {
 	kind store.Kind
 }
 
+// pendingRecord is a queued record and what to call once its Data is no
+// longer needed: written, replaced by a newer record or dropped (nil for
+// Data that is simply left to the garbage collector).
+type pendingRecord struct {
+	store.Record
+	done func()
+}
+
 // maxBatch bounds the records one writer takes at once.
 const maxBatch = 256
 
@@ -55,7 +63,7 @@ const persistLinger = 250 * time.Millisecond
 
 // newPersister starts workers writers.
 func newPersister(st *store.Store, workers int, log zerolog.Logger, failed func()) *persister {
-	p := &persister{st: st, log: log, pending: map[persistKey]store.Record{}, failed: failed}
+	p := &persister{st: st, log: log, pending: map[persistKey]pendingRecord{}, failed: failed}
 	p.cond = sync.NewCond(&p.mu)
 	for i := 0; i < workers; i++ {
 		p.wg.Add(1)
@@ -65,17 +73,26 @@ func newPersister(st *store.Store, workers int, log zerolog.Logger, failed func(
 }
 
 // put queues a record, replacing a queued one of the same node and kind.
-func (p *persister) put(r store.Record) {
+func (p *persister) put(r store.Record) { p.putOwned(r, nil) }
+
+// putOwned is put for a record whose Data is lent: done is called once the
+// persister no longer reads it (written, replaced or dropped).
+func (p *persister) putOwned(r store.Record, done func()) {
 	k := persistKey{r.Node, r.Kind}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.closed {
+		if done != nil {
+			done()
+		}
 		return
 	}
-	if _, ok := p.pending[k]; !ok {
+	if old, ok := p.pending[k]; !ok {
 		p.order = append(p.order, k)
+	} else if old.done != nil {
+		old.done()
 	}
-	p.pending[k] = r
+	p.pending[k] = pendingRecord{Record: r, done: done}
 	if !p.due && !p.timing {
 		p.timing = true
 		time.AfterFunc(persistLinger, p.expire)
@@ -111,8 +128,13 @@ func (p *persister) run() {
 		}
 		n := min(len(p.order), maxBatch)
 		batch := make([]store.Record, n)
+		var dones []func()
 		for i, k := range p.order[:n] {
-			batch[i] = p.pending[k]
+			pr := p.pending[k]
+			batch[i] = pr.Record
+			if pr.done != nil {
+				dones = append(dones, pr.done)
+			}
 			delete(p.pending, k)
 		}
 		p.order = append(p.order[:0], p.order[n:]...)
@@ -131,6 +153,9 @@ func (p *persister) run() {
 			if p.failed != nil {
 				p.failed()
 			}
+		}
+		for _, done := range dones {
+			done()
 		}
 		p.mu.Lock()
 		p.busy--
@@ -164,8 +189,12 @@ func (p *persister) forget(node string, kind store.Kind) {
 	k := persistKey{node, kind}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if _, ok := p.pending[k]; !ok {
+	old, ok := p.pending[k]
+	if !ok {
 		return
+	}
+	if old.done != nil {
+		old.done()
 	}
 	delete(p.pending, k)
 	for i, o := range p.order {

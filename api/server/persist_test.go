@@ -3,6 +3,7 @@ package server
 import (
 	"errors"
 	"fmt"
+	"sync"
 	"testing"
 
 	"github.com/rs/zerolog"
@@ -51,5 +52,49 @@ func TestPersister(t *testing.T) {
 	}
 	if failures != 1 {
 		t.Errorf("%d failures reported, want 1 (the invalid node name)", failures)
+	}
+}
+
+// A record whose Data is lent (putOwned) is given back exactly once, after
+// it is written, when a newer record replaces it, when it is forgotten,
+// and at once when the persister is closed; the store holds its bytes,
+// not the buffer's later contents.
+func TestPersisterOwnedData(t *testing.T) {
+	st, err := store.Open(t.TempDir(), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	p := newPersister(st, 2, zerolog.Nop(), nil)
+	var mu sync.Mutex
+	returned := map[string]int{}
+	lend := func(node, data string) {
+		buf := []byte(data)
+		p.putOwned(store.Record{Node: node, Kind: store.Catalog, Data: buf}, func() {
+			mu.Lock()
+			returned[data]++
+			mu.Unlock()
+			// The buffer is reused at once, as the server's pool does.
+			copy(buf, "XXXXXXXX")
+		})
+	}
+	lend("a", "a-first")
+	lend("a", "a-second") // replaces a-first
+	lend("b", "b-only")
+	lend("c", "c-forgot")
+	p.forget("c", store.Catalog)
+	p.flush()
+	for node, want := range map[string]string{"a": "a-second", "b": "b-only"} {
+		r, err := st.Get(node, store.Catalog)
+		if err != nil || string(r.Data) != want {
+			t.Errorf("%s: stored %q %v, want %q", node, r.Data, err, want)
+		}
+	}
+	p.close()
+	lend("d", "d-closed")
+	for _, d := range []string{"a-first", "a-second", "b-only", "c-forgot", "d-closed"} {
+		if returned[d] != 1 {
+			t.Errorf("%s given back %d times, want once", d, returned[d])
+		}
 	}
 }
