@@ -36,8 +36,14 @@ type ReportLine struct {
 // the problems Puppet finds when it makes the definitions (parameters named
 // after metaparameters, definitions made twice).
 func Validate(filename string, src []byte, epp bool) Report {
+	return ValidateIn("production", filename, src, epp)
+}
+
+// ValidateIn is Validate for a manifest of environment env, which Puppet
+// names in the error of a file that does not parse.
+func ValidateIn(env, filename string, src []byte, epp bool) Report {
 	prog, warns, err := ParseWithWarnings(filename, src, epp)
-	r := NewReport(warns, err, epp)
+	r := newReport(env, warns, err, epp)
 	if r.Final != nil || epp {
 		return r
 	}
@@ -55,6 +61,10 @@ func Validate(filename string, src []byte, epp bool) Report {
 // ParseWithWarnings (epp: the file is a template). An error that is not a
 // diag.List is reported as is.
 func NewReport(warnings diag.List, err error, epp bool) Report {
+	return newReport("production", warnings, err, epp)
+}
+
+func newReport(env string, warnings diag.List, err error, epp bool) Report {
 	var r Report
 	show := logged(warnings)
 	for i := range warnings {
@@ -68,7 +78,7 @@ func NewReport(warnings diag.List, err error, epp bool) Report {
 		return r
 	}
 	// Puppet prefixes the error of a manifest, not a template's
-	prefix := "Error: Could not parse for environment production: "
+	prefix := "Error: Could not parse for environment " + env + ": "
 	if epp {
 		prefix = "Error: "
 	}

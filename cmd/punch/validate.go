@@ -13,6 +13,10 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/mattn/go-isatty"
+	"github.com/punch-dev/punch/cmd/punch/compilecmd"
+	"github.com/punch-dev/punch/environments/envconf"
+	"github.com/punch-dev/punch/environments/settings"
 	"github.com/punch-dev/punch/parser"
 )
 
@@ -32,27 +36,62 @@ func init() {
 // failed. Files are taken in the order given (a directory's in sorted
 // order). The exit status is 1 when any file fails.
 func runValidate(args []string, stdout, stderr io.Writer) int {
+	var stdin io.Reader = os.Stdin
+	if isatty.IsTerminal(os.Stdin.Fd()) {
+		stdin = nil
+	}
+	return runValidateIn(args, stdin, stdout, stderr)
+}
+
+// runValidateIn is runValidate with its standard input, nil for a
+// terminal: without a file operand, puppet parser validate reads the code
+// from standard input when it is not a terminal, and otherwise validates
+// the environment's main manifest (the manifest setting or
+// environment.conf's).
+func runValidateIn(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("validate", flag.ContinueOnError)
 	fl.SetOutput(stderr)
 	snippet := fl.Bool("snippet", false, "show the source line and a caret under each error")
 	jobs := fl.Int("j", runtime.GOMAXPROCS(0), "number of files parsed at once")
+	// Puppet's settings (--environmentpath, --environment, --manifest,
+	// --config FILE, ...), for the default manifest.
+	st := settings.New()
+	st.RegisterFlags(fl)
 	fl.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: punch validate [--snippet] [-j N] FILE|DIR...")
+		fmt.Fprintln(stderr, "Usage: punch validate [--snippet] [-j N] [FILE|DIR...]")
+		fmt.Fprintln(stderr, "Without a FILE: the code on standard input when it is not a terminal, else the environment's main manifest.")
 		printFlags(fl)
 	}
-	if status, ok := parseOperands(fl, args); !ok {
+	if status, ok := compilecmd.ParseFlags(fl, args); !ok {
 		return status
+	}
+	if err := st.Load(); err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
+	operands := fl.Args()
+	if len(operands) == 0 {
+		if stdin != nil {
+			return validateStdin(st.Environment, stdin, *snippet, stderr)
+		}
+		manifest, err := defaultManifest(st)
+		if err != nil {
+			fmt.Fprintf(stderr, "Error: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "Notice: No manifest specified. Validating the default manifest %s\n", manifest)
+		operands = []string{manifest}
 	}
 	var files []string
 	status := 0
-	for _, arg := range fl.Args() {
-		st, err := os.Stat(arg)
+	for _, arg := range operands {
+		fi, err := os.Stat(arg)
 		if err != nil {
 			fmt.Fprintf(stderr, "Error: %v\n", err)
 			status = 1
 			continue
 		}
-		if !st.IsDir() {
+		if !fi.IsDir() {
 			files = append(files, arg)
 			continue
 		}
@@ -90,7 +129,7 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				results[i] = validateFile(files[i], *snippet)
+				results[i] = validateFile(st.Environment, files[i], *snippet)
 			}
 		}()
 	}
@@ -140,7 +179,7 @@ type loggedLine struct {
 const validateHeapLimit = 256 << 20
 
 // validateFile returns the report for one file.
-func validateFile(path string, snippet bool) fileReport {
+func validateFile(env, path string, snippet bool) fileReport {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return fileReport{final: fmt.Sprintf("Error: %v\n", err), failed: true}
@@ -152,7 +191,13 @@ func validateFile(path string, snippet bool) fileReport {
 		// (puppet epp validate a template by the path given)
 		name = abs
 	}
-	r := parser.Validate(name, src, epp)
+	return reportFor(env, name, src, epp, snippet)
+}
+
+// reportFor validates src of environment env, named name in messages (""
+// for code without a file).
+func reportFor(env, name string, src []byte, epp, snippet bool) fileReport {
+	r := parser.ValidateIn(env, name, src, epp)
 	text := func(l parser.ReportLine) string {
 		if snippet && l.Diag != nil {
 			return l.Text + "\n" + l.Diag.Pretty(src)
@@ -167,4 +212,48 @@ func validateFile(path string, snippet bool) fileReport {
 		rep.final, rep.failed = text(*r.Final), true
 	}
 	return rep
+}
+
+// maxStdinCode bounds the code validate reads from standard input.
+const maxStdinCode = 64 << 20
+
+// validateStdin validates code read from standard input, reported as
+// Puppet reports it: without a file name.
+func validateStdin(env string, stdin io.Reader, snippet bool, stderr io.Writer) int {
+	src, err := io.ReadAll(io.LimitReader(stdin, maxStdinCode+1))
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: reading standard input: %v\n", err)
+		return 1
+	}
+	if len(src) > maxStdinCode {
+		fmt.Fprintf(stderr, "Error: standard input is larger than %d MiB; give the code as a file\n", maxStdinCode>>20)
+		return 1
+	}
+	r := reportFor(env, "", src, false, snippet)
+	for _, l := range r.logged {
+		io.WriteString(stderr, l.text)
+	}
+	if r.failed {
+		io.WriteString(stderr, r.final)
+		return 1
+	}
+	return 0
+}
+
+// defaultManifest is the main manifest of the environment the settings
+// name: the first directory of environmentpath that holds it, with its
+// environment.conf.
+func defaultManifest(st *settings.Settings) (string, error) {
+	for _, dir := range st.EnvironmentPath {
+		envDir := filepath.Join(dir, st.Environment)
+		if fi, err := os.Stat(envDir); err != nil || !fi.IsDir() {
+			continue
+		}
+		conf, err := envconf.Load(envDir, st)
+		if err != nil {
+			return "", err
+		}
+		return conf.Manifest, nil
+	}
+	return "", fmt.Errorf("could not find a directory environment named '%s' anywhere in the path: %s", st.Environment, strings.Join(st.EnvironmentPath, ":"))
 }

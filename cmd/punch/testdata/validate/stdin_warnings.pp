@@ -1,0 +1,3 @@
+$a = 1
+$a.each |$y| { } ["a"]
+notify { $y: }
