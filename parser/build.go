@@ -8,6 +8,7 @@ import (
 
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/punch-dev/punch/parser/ast"
+	"github.com/punch-dev/punch/parser/diag"
 	"github.com/punch-dev/punch/parser/internal/gen"
 	"github.com/punch-dev/punch/parser/internal/lexer"
 )
@@ -40,6 +41,8 @@ type builder struct {
 // buildError is the first error found while building.
 type buildError struct {
 	span ast.Span
+	// code is the issue code (diag.Diagnostic.Code).
+	code string
 	msg  string
 }
 
@@ -70,9 +73,11 @@ func (b *builder) stop(span ast.Span, msg string) {
 // actionError is an error Puppet's parser raises while it parses.
 type actionError buildError
 
-func (b *builder) fail(span ast.Span, msg string) {
+// fail reports a problem Puppet's validation (or its model factory)
+// reports once the parse is done; issue is its code.
+func (b *builder) fail(span ast.Span, issue, msg string) {
 	if b.err == nil {
-		b.err = &buildError{span: span, msg: msg}
+		b.err = &buildError{span: span, code: issue, msg: msg}
 	}
 }
 
@@ -723,7 +728,7 @@ func (b *builder) postfixes(v []gen.Value, i int, cur *operand) int {
 			if qr, ok := left.(*ast.QualifiedReference); ok {
 				col.TypeRef = qr
 			} else {
-				b.fail(left.Loc(), "Illegal expression. "+aAnUC(left)+" is unacceptable as type name in a "+labelOfCollect(exported))
+				b.fail(left.Loc(), IssueIllegalExpression, "Illegal expression. "+aAnUC(left)+" is unacceptable as type name in a "+labelOfCollect(exported))
 			}
 			col.Query = query
 			col.Ops = ops
@@ -1010,13 +1015,13 @@ func (b *builder) number(t antlr.Token) ast.Expr {
 	if strings.ContainsAny(text, ".eE") {
 		v, err := strconv.ParseFloat(text, 64)
 		if err != nil && !errors.Is(err, strconv.ErrRange) {
-			b.fail(sp, "The value '"+text+"' cannot be converted to Numeric.")
+			b.fail(sp, diag.SyntaxError, "The value '"+text+"' cannot be converted to Numeric.")
 		} else if math.IsInf(v, 0) || zeroWithExponent(text) {
 			// Puppet's model factory (Utils.match_to_fp) turns a float
 			// literal that overflows to Infinity, or a zero written with
 			// an exponent (0.0e5), into no number and fails the parse with
 			// this message (Puppet 7.23: `notice(1e400)`).
-			b.fail(sp, "Internal Error, NUMBER token does not contain a valid number, "+text)
+			b.fail(sp, diag.SyntaxError, "Internal Error, NUMBER token does not contain a valid number, "+text)
 		}
 		return &ast.LiteralFloat{Span: sp, Value: v}
 	}
@@ -1303,7 +1308,7 @@ func (b *builder) typeExpr(r *gen.Reduction) ast.Expr {
 	case rest.call:
 		return &ast.CallFunction{Span: sp, Functor: &ast.QualifiedName{Span: b.tokSpan(t), Name: "type"}, Args: rest.args, Lambda: rest.lambda}
 	case rest.aliasType == nil:
-		b.fail(sp, "Expressions of type a Type Definition are not supported in this version of Puppet")
+		b.fail(sp, IssueUnsupportedExpression, "Expressions of type a Type Definition are not supported in this version of Puppet")
 		return &ast.LiteralUndef{Span: sp}
 	}
 	// Puppet locates a type alias (and a type mapping) at its name
@@ -1336,20 +1341,20 @@ func (b *builder) typeMapping(sp ast.Span, rest *typeRestResult) {
 	rhs := rest.aliasType
 	switch {
 	case lhs == 0:
-		b.fail(sp, "Expressions of type a Type Mapping are not supported in this version of Puppet")
+		b.fail(sp, IssueUnsupportedExpression, "Expressions of type a Type Mapping are not supported in this version of Puppet")
 	case patternWithReplacement(rhs) && lhs == 1:
-		b.fail(sp, single)
+		b.fail(sp, IssueIllegalTypeMapping, single)
 	case patternWithReplacement(rhs):
 	case typeRefExpr(rhs) && lhs == 2:
-		b.fail(sp, regexp)
+		b.fail(sp, IssueIllegalTypeMapping, regexp)
 	case typeRefExpr(rhs):
 	case lhs == 1:
-		b.fail(sp, single)
+		b.fail(sp, IssueIllegalTypeMapping, single)
 	default:
-		b.fail(sp, regexp)
+		b.fail(sp, IssueIllegalTypeMapping, regexp)
 	}
 	if b.err == nil {
-		b.fail(sp, "Type mappings are not supported by Punch (Puppet uses them to map types to Ruby implementations)")
+		b.fail(sp, IssueTypeMappingUnsupported, "Type mappings are not supported by Punch (Puppet uses them to map types to Ruby implementations)")
 	}
 }
 

@@ -141,16 +141,21 @@ func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast
 		}
 		return l
 	}
-	fail := func(sp ast.Span, msg string) {
-		prog, err = nil, diag.List{{Severity: diag.Error, Span: sp, Message: msg, Code: diag.SyntaxError}}
+	failCode := func(sp ast.Span, code, msg string) {
+		prog, err = nil, diag.List{{Severity: diag.Error, Span: sp, Message: msg, Code: code}}
 	}
+	fail := func(sp ast.Span, msg string) { failCode(sp, diag.SyntaxError, msg) }
 	defer func() {
 		if r := recover(); r != nil {
 			warns = warnings(-1)
 			switch e := r.(type) {
 			case *lexer.Error:
 				p := pos.at(e.Pos)
-				fail(ast.Span{File: filename, Start: p, End: p}, e.Message)
+				code := e.Code
+				if code == "" {
+					code = diag.SyntaxError
+				}
+				failCode(ast.Span{File: filename, Start: p, End: p}, code, e.Message)
 			case *syntaxError:
 				tok := e.tok
 				// LALR (Puppet) reports the first token that cannot be
@@ -164,7 +169,7 @@ func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast
 				warns = warnings(tokens.Max)
 				fail(e.span, e.msg)
 			case *nestingError:
-				fail(syntaxSpan(filename, pos, e.tok), fmt.Sprintf("Expressions nested more than %d levels deep are not supported", maxNesting))
+				failCode(syntaxSpan(filename, pos, e.tok), IssueNestingTooDeep, fmt.Sprintf("Expressions nested more than %d levels deep are not supported", maxNesting))
 			default:
 				// a bug: report it rather than take the process down
 				fail(ast.Span{File: filename}, fmt.Sprintf("%s%v", internalError, r))
@@ -199,7 +204,7 @@ func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast
 	}
 	if b.err != nil {
 		warns = warnings(-1)
-		fail(b.err.span, b.err.msg)
+		failCode(b.err.span, b.err.code, b.err.msg)
 		return
 	}
 	warns = warnings(-1)

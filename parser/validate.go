@@ -144,8 +144,9 @@ func validate(p *ast.Program) diag.List {
 	return v.diags
 }
 
-func (v *validator) report(n ast.Node, msg string) {
-	v.reportSpan(v.loc(n), msg)
+// report reports the problem issue (Puppet's issue code) with n.
+func (v *validator) report(n ast.Node, issue, msg string) {
+	v.reportSpan(v.loc(n), issue, msg)
 }
 
 // loc is where Puppet reports a problem with n: the operator of a binary
@@ -183,8 +184,8 @@ func (v *validator) loc(n ast.Node) ast.Span {
 	return n.Loc()
 }
 
-func (v *validator) reportSpan(sp ast.Span, msg string) {
-	v.diags = append(v.diags, diag.Diagnostic{Severity: diag.Error, Span: sp, Message: msg, Code: diag.ValidationError})
+func (v *validator) reportSpan(sp ast.Span, issue, msg string) {
+	v.diags = append(v.diags, diag.Diagnostic{Severity: diag.Error, Span: sp, Message: msg, Code: issue})
 }
 
 // warn reports one of the issues Puppet's validation reports as a warning
@@ -208,7 +209,7 @@ func (v *validator) walk(n ast.Node) {
 	if len(v.parents) >= maxDepth {
 		if !v.tooDeep {
 			v.tooDeep = true
-			v.report(n, fmt.Sprintf("Expressions nested more than %d levels deep are not supported", maxDepth))
+			v.report(n, IssueNestingTooDeep, fmt.Sprintf("Expressions nested more than %d levels deep are not supported", maxDepth))
 		}
 		return
 	}
@@ -408,7 +409,7 @@ func (v *validator) check(n ast.Node) {
 			v.assign(x.Left, false)
 			v.rvalue(x.Right)
 		default:
-			v.reportSpan(v.opSpan(x.Left, x.Op), "The operator '"+x.Op+"' is no longer supported. See http://links.puppet.com/remove-plus-equals")
+			v.reportSpan(v.opSpan(x.Left, x.Op), IssueAppendsDeletes, "The operator '"+x.Op+"' is no longer supported. See http://links.puppet.com/remove-plus-equals")
 		}
 	case *ast.AttributeOp:
 		if x.Op == "+>" {
@@ -416,7 +417,7 @@ func (v *validator) check(n ast.Node) {
 			switch p.(type) {
 			case *ast.Collect, *ast.ResourceOverride:
 			default:
-				v.report(x, "Illegal +> operation on attribute "+x.Name+". This operator can not be used in "+aAn(p))
+				v.report(x, IssueIllegalAttributeAppend, "Illegal +> operation on attribute "+x.Name+". This operator can not be used in "+aAn(p))
 			}
 		}
 		v.rvalue(x.Value)
@@ -448,19 +449,19 @@ func (v *validator) check(n ast.Node) {
 		v.checkBlock(x)
 	case *ast.Access:
 		if len(x.Keys) < 1 {
-			v.report(x, "Missing key/index in '[]' expression")
+			v.report(x, IssueMissingIndex, "Missing key/index in '[]' expression")
 		}
 	case *ast.CallFunction:
 		switch f := x.Functor.(type) {
 		case *ast.QualifiedName, *ast.QualifiedReference:
 		case *ast.Access:
 			if _, ok := f.Left.(*ast.QualifiedReference); !ok {
-				v.report(f, "Illegal expression. "+aAnUC(f)+" is unacceptable as function name in a Function Call")
+				v.report(f, IssueIllegalExpression, "Illegal expression. "+aAnUC(f)+" is unacceptable as function name in a Function Call")
 			}
 		case *ast.RenderString:
-			v.report(x, "Ambiguous EPP parameter expression. Probably missing '<%-' before parameters to remove leading whitespace")
+			v.report(x, IssueIllegalEPPParameters, "Ambiguous EPP parameter expression. Probably missing '<%-' before parameters to remove leading whitespace")
 		default:
-			v.report(f, "Illegal expression. "+aAnUC(f)+" is unacceptable as function name in a Function Call")
+			v.report(f, IssueIllegalExpression, "Illegal expression. "+aAnUC(f)+" is unacceptable as function name in a Function Call")
 		}
 	case *ast.Case:
 		v.rvalue(x.Test)
@@ -469,7 +470,7 @@ func (v *validator) check(n ast.Node) {
 			for _, val := range o.Values {
 				if _, ok := val.(*ast.LiteralDefault); ok {
 					if seen {
-						v.report(val, "This 'case' statement already has a 'default' entry - this is a duplicate")
+						v.report(val, IssueDuplicateDefault, "This 'case' statement already has a 'default' entry - this is a duplicate")
 					}
 					seen = true
 				}
@@ -485,7 +486,7 @@ func (v *validator) check(n ast.Node) {
 		for _, e := range x.Entries {
 			if _, ok := e.Match.(*ast.LiteralDefault); ok {
 				if seen {
-					v.report(e.Match, "This Selector Expression already has a 'default' entry - this is a duplicate")
+					v.report(e.Match, IssueDuplicateDefault, "This Selector Expression already has a 'default' entry - this is a duplicate")
 					break
 				}
 				seen = true
@@ -526,10 +527,10 @@ func (v *validator) check(n ast.Node) {
 	case *ast.TypeAlias:
 		v.top(x)
 		if !reClassrefDecl.MatchString(x.Name) {
-			v.report(x, "Unacceptable name. The name '"+x.Name+"' is unacceptable as the name of "+aAn(x))
+			v.report(x, IssueIllegalDefinitionName, "Unacceptable name. The name '"+x.Name+"' is unacceptable as the name of "+aAn(x))
 		}
 		if reservedTypeNames[strings.ToLower(x.Name)] {
-			v.report(x, "The name: '"+x.Name+"' is already defined by Puppet and can not be used as the name of "+aAn(x)+".")
+			v.report(x, IssueReservedTypeName, "The name: '"+x.Name+"' is already defined by Puppet and can not be used as the name of "+aAn(x)+".")
 		}
 		switch x.Type.(type) {
 		case *ast.KeyedEntry, *ast.LiteralHash:
@@ -541,7 +542,7 @@ func (v *validator) check(n ast.Node) {
 		v.top(x)
 		v.noIdemLast(x, x.Body)
 		if x.Parent != nil {
-			v.report(x.Parent, "Node inheritance is not supported in Puppet >= 4.0.0. See http://links.puppet.com/puppet-node-inheritance-deprecation")
+			v.report(x.Parent, IssueIllegalNodeInheritance, "Node inheritance is not supported in Puppet >= 4.0.0. See http://links.puppet.com/puppet-node-inheritance-deprecation")
 		}
 		for _, m := range x.Matches {
 			v.hostname(x, m)
@@ -555,37 +556,37 @@ func (v *validator) check(n ast.Node) {
 		v.uniqueParams(x.Params)
 	case *ast.Parameter:
 		if reNumericParam.MatchString(x.Name) {
-			v.report(x, "The numeric parameter name '$"+x.Name+"' cannot be used (clashes with numeric match result variables)")
+			v.report(x, IssueIllegalNumericParameter, "The numeric parameter name '$"+x.Name+"' cannot be used (clashes with numeric match result variables)")
 		}
 		if !reParamName.MatchString(x.Name) {
-			v.report(x, "Illegal parameter name. The given name '"+x.Name+"' does not conform to the naming rule /^[a-z_]\\w*$/")
+			v.report(x, IssueIllegalParamName, "Illegal parameter name. The given name '"+x.Name+"' does not conform to the naming rule /^[a-z_]\\w*$/")
 		}
 		if x.Default != nil {
 			v.illegalAssignment(x.Default)
 		}
 	case *ast.QualifiedReference:
 		if !reClassrefExt.MatchString(x.Name) {
-			v.report(x, "Illegal type reference. The given name '"+x.Name+"' does not conform to the naming rule")
+			v.report(x, IssueIllegalClassref, "Illegal type reference. The given name '"+x.Name+"' does not conform to the naming rule")
 		}
 	case *ast.ReservedWord:
-		v.report(x, "Use of reserved word: "+x.Word+", must be quoted if intended to be a String value")
+		v.report(x, IssueReservedWord, "Use of reserved word: "+x.Word+", must be quoted if intended to be a String value")
 	case *ast.Variable:
 		name := x.Name
 		if name != "" && name[0] >= '0' && name[0] <= '9' {
 			if !reNumericVar.MatchString(name) {
-				v.report(x, "Illegal numeric variable name, The given name '"+name+"' must be a decimal value if it starts with a digit 0-9")
+				v.report(x, IssueIllegalNumericVarName, "Illegal numeric variable name, The given name '"+name+"' must be a decimal value if it starts with a digit 0-9")
 			}
 		} else if !reVarName.MatchString(name) {
-			v.report(x, "Illegal variable name, The given name '"+name+"' does not conform to the naming rule /^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/")
+			v.report(x, IssueIllegalVarName, "Illegal variable name, The given name '"+name+"' does not conform to the naming rule /^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/")
 		}
 	case *ast.LiteralInteger:
 		if x.Radix < 0 {
-			v.report(x, "A Literal Integer resulted in a value outside of Puppet Integer max range, got '"+bigHex(strings.TrimSpace(v.text(x.Span)), -x.Radix)+"'")
+			v.report(x, IssueNumericOverflow, "A Literal Integer resulted in a value outside of Puppet Integer max range, got '"+bigHex(strings.TrimSpace(v.text(x.Span)), -x.Radix)+"'")
 		}
 	case *ast.Resource:
 		if x.Form != ast.Regular {
 			if qn, ok := x.TypeName.(*ast.QualifiedName); ok && qn.Name == "class" {
-				v.report(x, "Classes are not virtualizable")
+				v.report(x, IssueClassNotVirtualizable, "Classes are not virtualizable")
 			}
 		}
 	case *ast.ResourceBody:
@@ -593,18 +594,18 @@ func (v *validator) check(n ast.Node) {
 		for _, op := range x.Ops {
 			if op.Splat {
 				if seen {
-					v.report(op, "Unfolding of attributes from Hash can only be used once per resource body")
+					v.report(op, IssueMultipleAttributesUnfold, "Unfolding of attributes from Hash can only be used once per resource body")
 				}
 				seen = true
 			}
 		}
 	case *ast.ResourceDefaults:
 		if x.Form != ast.Regular {
-			v.report(x, "Resource Defaults are not virtualizable")
+			v.report(x, IssueNotVirtualizable, "Resource Defaults are not virtualizable")
 		}
 	case *ast.ResourceOverride:
 		if x.Form != ast.Regular {
-			v.report(x, "Resource Defaults are not virtualizable")
+			v.report(x, IssueNotVirtualizable, "Resource Defaults are not virtualizable")
 		}
 	case *ast.LiteralHash:
 		if len(x.Entries) < 2 {
@@ -678,22 +679,22 @@ func (v *validator) assign(e ast.Expr, viaIndex bool) {
 	switch x := e.(type) {
 	case *ast.Variable:
 		if reNumericVar.MatchString(x.Name) {
-			v.report(x, "Illegal attempt to assign to the numeric match result variable '$"+x.Name+"'. Numeric variables are not assignable")
+			v.report(x, IssueIllegalNumericAssignment, "Illegal attempt to assign to the numeric match result variable '$"+x.Name+"'. Numeric variables are not assignable")
 		}
 		if strings.Contains(x.Name, "::") {
-			v.report(x, "Illegal attempt to assign to '"+x.Name+"'. Cannot assign to variables in other namespaces")
+			v.report(x, IssueCrossScopeAssignment, "Illegal attempt to assign to '"+x.Name+"'. Cannot assign to variables in other namespaces")
 		}
 	case *ast.Access:
-		v.report(x, "Illegal attempt to assign via [index/key]. Not an assignable reference")
+		v.report(x, IssueIllegalIndexedAssignment, "Illegal attempt to assign via [index/key]. Not an assignable reference")
 	case *ast.LiteralList:
 		for _, el := range x.Elements {
 			v.assign(el, false)
 		}
 	default:
 		if viaIndex {
-			v.report(e, "Illegal attempt to assign to "+aAn(e)+" via [index/key]. Not an assignable reference")
+			v.report(e, IssueIllegalAssignmentViaIndex, "Illegal attempt to assign to "+aAn(e)+" via [index/key]. Not an assignable reference")
 		} else {
-			v.report(e, "Illegal attempt to assign to '"+aAn(e)+"'. Not an assignable reference")
+			v.report(e, IssueIllegalAssignment, "Illegal attempt to assign to '"+aAn(e)+"'. Not an assignable reference")
 		}
 	}
 }
@@ -704,7 +705,7 @@ func (v *validator) rvalue(e ast.Expr) {
 	e = v.unaryOperand(e)
 	switch e.(type) {
 	case *ast.Collect, *ast.ClassDef, *ast.DefineDef, *ast.FunctionDef, *ast.TypeAlias, *ast.NodeDef:
-		v.report(e, "Invalid use of expression. "+aAnUC(e)+" does not produce a value")
+		v.report(e, IssueNotRvalue, "Invalid use of expression. "+aAnUC(e)+" does not produce a value")
 	}
 }
 
@@ -759,7 +760,7 @@ func (v *validator) query(e ast.Expr) {
 	switch x := e.(type) {
 	case *ast.Comparison:
 		if x.Op != "==" && x.Op != "!=" {
-			v.report(x, "Illegal query expression. "+aAnUC(x)+" cannot be used in a query")
+			v.report(x, IssueIllegalQueryExpression, "Illegal query expression. "+aAnUC(x)+" cannot be used in a query")
 		}
 	case *ast.And:
 		v.query(x.Left)
@@ -771,13 +772,13 @@ func (v *validator) query(e ast.Expr) {
 		v.query(x.Expr)
 	case *ast.Variable, *ast.QualifiedName, *ast.LiteralInteger, *ast.LiteralFloat, *ast.LiteralString, *ast.LiteralBoolean:
 	default:
-		v.report(e, "Illegal query expression. "+aAnUC(e)+" cannot be used in a query")
+		v.report(e, IssueIllegalQueryExpression, "Illegal query expression. "+aAnUC(e)+" cannot be used in a query")
 	}
 }
 
 func (v *validator) illegalAssignment(e ast.Expr) {
 	if a, ok := e.(*ast.Assignment); ok {
-		v.report(a, "Assignment not allowed here")
+		v.report(a, IssueIllegalAssignmentContext, "Assignment not allowed here")
 		return
 	}
 	if _, ok := e.(*ast.Lambda); ok {
@@ -855,7 +856,7 @@ func resourceWithoutTitle(b *ast.Block) bool {
 
 func (v *validator) checkBlock(b *ast.Block) {
 	if resourceWithoutTitle(b) {
-		v.report(b, "This expression is invalid. Did you try declaring a '"+b.Statements[0].(*ast.QualifiedName).Name+"' resource without a title?")
+		v.report(b, IssueResourceWithoutTitle, "This expression is invalid. Did you try declaring a '"+b.Statements[0].(*ast.QualifiedName).Name+"' resource without a title?")
 		return
 	}
 	if len(b.Statements) < 2 {
@@ -863,7 +864,7 @@ func (v *validator) checkBlock(b *ast.Block) {
 	}
 	for _, s := range b.Statements[:len(b.Statements)-1] {
 		if idem(s) {
-			v.report(s, "This "+labelOf(s)+" has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form)")
+			v.report(s, IssueIdemExpressionNotLast, "This "+labelOf(s)+" has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form)")
 			break
 		}
 	}
@@ -878,7 +879,7 @@ func (v *validator) noIdemLast(def ast.Node, body *ast.Block) {
 		return
 	}
 	if idem(last) {
-		v.report(last, "This "+labelOf(last)+" has no effect. "+aAnUC(def)+" can not end with a value-producing expression without other effect")
+		v.report(last, IssueIdemNotAllowedLast, "This "+labelOf(last)+" has no effect. "+aAnUC(def)+" can not end with a value-producing expression without other effect")
 	}
 }
 
@@ -902,13 +903,13 @@ func (v *validator) top(def ast.Node) {
 				}
 			}
 			if i+1 < len(v.parents) && onlyTop {
-				v.report(def, aAnUC(def)+" may only appear at toplevel")
+				v.report(def, IssueNotAbsoluteTopLevel, aAnUC(def)+" may only appear at toplevel")
 				return
 			}
 		case *ast.ClassDef:
 			return
 		default:
-			v.report(def, "Classes, definitions, and nodes may only appear at toplevel or inside other classes")
+			v.report(def, IssueNotTopLevel, "Classes, definitions, and nodes may only appear at toplevel or inside other classes")
 			return
 		}
 	}
@@ -917,10 +918,10 @@ func (v *validator) top(def ast.Node) {
 func (v *validator) namedDefinition(def ast.Node, name string) {
 	v.top(def)
 	if !reDefName.MatchString(name) {
-		v.report(def, "Unacceptable name. The name '"+name+"' is unacceptable as the name of "+aAn(def))
+		v.report(def, IssueIllegalDefinitionName, "Unacceptable name. The name '"+name+"' is unacceptable as the name of "+aAn(def))
 	}
 	if reservedTypeNames[name] {
-		v.report(def, "The name: '"+name+"' is already defined by Puppet and can not be used as the name of "+aAn(def)+".")
+		v.report(def, IssueReservedTypeName, "The name: '"+name+"' is already defined by Puppet and can not be used as the name of "+aAn(def)+".")
 	}
 	v.futureReserved(def, name)
 }
@@ -940,14 +941,14 @@ func (v *validator) typeRef(def ast.Node, r ast.Expr) {
 	if q, ok := n.(*ast.QualifiedReference); ok {
 		v.futureReserved(r, strings.ToLower(q.Name))
 	} else {
-		v.report(r, "Illegal expression. "+aAnUC(r)+" is unacceptable as a type reference in "+aAn(def))
+		v.report(r, IssueIllegalExpression, "Illegal expression. "+aAnUC(r)+" is unacceptable as a type reference in "+aAn(def))
 	}
 }
 
 func (v *validator) noCapture(container ast.Node, ps []*ast.Parameter) {
 	for _, p := range ps {
 		if p.CapturesRest {
-			v.report(p, "Parameter $"+p.Name+" has 'captures rest' - not supported in "+aAn(container))
+			v.report(p, IssueCapturesRestNotSupported, "Parameter $"+p.Name+" has 'captures rest' - not supported in "+aAn(container))
 		}
 	}
 }
@@ -955,7 +956,7 @@ func (v *validator) noCapture(container ast.Node, ps []*ast.Parameter) {
 func (v *validator) captureLast(ps []*ast.Parameter) {
 	for i, p := range ps {
 		if p.CapturesRest && i != len(ps)-1 {
-			v.report(p, "Parameter $"+p.Name+" is not last, and has 'captures rest'")
+			v.report(p, IssueCapturesRestNotLast, "Parameter $"+p.Name+" is not last, and has 'captures rest'")
 		}
 	}
 }
@@ -964,7 +965,7 @@ func (v *validator) uniqueParams(ps []*ast.Parameter) {
 	seen := map[string]bool{}
 	for _, p := range ps {
 		if seen[p.Name] {
-			v.report(p, "The parameter '"+p.Name+"' is declared more than once in the parameter list")
+			v.report(p, IssueDuplicateParameter, "The parameter '"+p.Name+"' is declared more than once in the parameter list")
 		}
 		seen[p.Name] = true
 	}
@@ -973,7 +974,7 @@ func (v *validator) uniqueParams(ps []*ast.Parameter) {
 func (v *validator) reservedParams(def ast.Node, ps []*ast.Parameter) {
 	for _, p := range ps {
 		if p.Name == "name" || p.Name == "title" {
-			v.report(p, "The parameter $"+p.Name+" redefines a built in parameter in the "+labelOf(def))
+			v.report(p, IssueReservedParameter, "The parameter $"+p.Name+" redefines a built in parameter in the "+labelOf(def))
 		}
 	}
 }
@@ -982,7 +983,7 @@ func (v *validator) hostname(node *ast.NodeDef, m ast.Expr) {
 	switch x := m.(type) {
 	case *ast.LiteralString:
 		if !reHostname.MatchString(x.Value) {
-			v.report(x, "The hostname '"+x.Value+"' contains illegal characters (only letters, digits, '_', '-', and '.' are allowed)")
+			v.report(x, IssueIllegalHostnameChars, "The hostname '"+x.Value+"' contains illegal characters (only letters, digits, '_', '-', and '.' are allowed)")
 		}
 	case *ast.ConcatenatedString:
 		// located at the first interpolated expression
@@ -993,10 +994,10 @@ func (v *validator) hostname(node *ast.NodeDef, m ast.Expr) {
 				break
 			}
 		}
-		v.report(at, "An interpolated expression is not allowed in a hostname of a node")
+		v.report(at, IssueIllegalHostnameInterpolation, "An interpolated expression is not allowed in a hostname of a node")
 	case *ast.LiteralRegex, *ast.LiteralDefault:
 	default:
-		v.report(m, "Illegal expression. "+aAnUC(m)+" is unacceptable as hostname in "+aAn(node))
+		v.report(m, IssueIllegalExpression, "Illegal expression. "+aAnUC(m)+" is unacceptable as hostname in "+aAn(node))
 	}
 }
 

@@ -59,12 +59,9 @@ func Point(file string, line, col int) Range {
 const (
 	// SyntaxError is Puppet's SYNTAX_ERROR: the parser's errors (the
 	// lexer's too, which Puppet gives codes of their own: UNCLOSED_QUOTE,
-	// ...).
+	// ...). The validator's errors have the code of their check
+	// (ILLEGAL_ASSIGNMENT, CROSS_SCOPE_ASSIGNMENT, ...: parser.Issue*).
 	SyntaxError = "SYNTAX_ERROR"
-	// ValidationError is a program the validator refuses. Puppet's
-	// validator gives each problem its own code (ILLEGAL_ASSIGNMENT, ...);
-	// Punch's reports them with this one.
-	ValidationError = "VALIDATION_ERROR"
 	// RuntimeError is Puppet's RUNTIME_ERROR: "Error while evaluating a
 	// LABEL, DETAIL", an error raised by runtime code (a function, a
 	// resource type) where the evaluator locates it.

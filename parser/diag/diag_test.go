@@ -31,7 +31,7 @@ func TestParseErrorAsDiagnostic(t *testing.T) {
 	}
 	_, err = parser.Parse("v.pp", []byte("$x = 1\n$x[1] = 2\n"))
 	d, ok := diag.From(err)
-	if !ok || d.Code != diag.ValidationError || d.Span.Start.Line != 2 {
+	if !ok || d.Code != "ILLEGAL_INDEXED_ASSIGNMENT" || d.Span.Start.Line != 2 {
 		t.Errorf("validation error %v: %+v", err, d)
 	}
 }

@@ -53,7 +53,7 @@ func (l *Lexer) scanEPPText(skipLeading bool) {
 		s = append(s, part...)
 		if pos >= len(r) {
 			if len(s) >= 2 && s[len(s)-2] == '<' && s[len(s)-1] == '%' {
-				l.fail(len(r), "%s", "Unbalanced embedded expression - opening <% and reaching end of input")
+				l.fail(len(r), "EPP_UNBALANCED_EXPRESSION", "%s", "Unbalanced embedded expression - opening <% and reaching end of input")
 			}
 			break
 		}
@@ -79,7 +79,7 @@ func (l *Lexer) scanEPPText(skipLeading bool) {
 			}
 			if k+1 >= len(r) {
 				// Puppet's scanner stays after "<%"
-				l.fail(pos, "%s", "Reaching end after opening <%# without seeing %>")
+				l.fail(pos, "EPP_UNBALANCED_COMMENT", "%s", "Reaching end after opening <%# without seeing %>")
 			}
 			if pos+1 < len(r) && r[pos+1] == '-' {
 				trimBlanks()

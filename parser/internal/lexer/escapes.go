@@ -44,7 +44,7 @@ const maxUnicodeWork = 1 << 26
 // "undefined method `+' for nil:NilClass"), so the warning is an error.
 func (l *Lexer) warn(pos, at int, msg string) {
 	if l.sub != nil {
-		l.fail(at, "%s (Puppet 7 fails on this warning in heredoc text)", msg)
+		l.fail(at, "", "%s (Puppet 7 fails on this warning in heredoc text)", msg)
 	}
 	l.warnings = append(l.warnings, Warning{Pos: pos, Message: msg, Unit: l.unit})
 }
@@ -162,7 +162,7 @@ func (l *Lexer) unicodeEscapes(s string, rawStart, end int) (string, bool) {
 	for pass := 0; ; pass++ {
 		work += len(s)
 		if work > maxUnicodeWork {
-			l.fail(end, "The unicode escapes of this string make new escapes too many times to be processed")
+			l.fail(end, "", "The unicode escapes of this string make new escapes too many times to be processed")
 		}
 		var b []byte
 		copied := 0 // s[:copied] is in b
@@ -194,7 +194,7 @@ func (l *Lexer) unicodeEscapes(s string, rawStart, end int) (string, bool) {
 							if pass == 0 {
 								pos = rawStart + k
 							}
-							l.fail(pos, "invalid byte sequence in UTF-8 (the unicode escape '%s' is not a character)", s[k:k+2+n])
+							l.fail(pos, "", "invalid byte sequence in UTF-8 (the unicode escape '%s' is not a character)", s[k:k+2+n])
 						}
 						b = append(b, s[copied:k]...)
 						b = utf8.AppendRune(b, cp)

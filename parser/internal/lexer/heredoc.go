@@ -47,7 +47,7 @@ func (l *Lexer) heredoc(s, e int) {
 	spec := l.src[s:e]
 	mi := heredocSpec.FindStringSubmatchIndex(spec)
 	if mi == nil {
-		l.fail(after, "Invalid syntax in heredoc expected @(endtag[:syntax][/escapes])")
+		l.fail(after, "HEREDOC_INVALID_SYNTAX", "Invalid syntax in heredoc expected @(endtag[:syntax][/escapes])")
 	}
 	group := func(k int) string {
 		if mi[2*k] < 0 {
@@ -63,7 +63,7 @@ func (l *Lexer) heredoc(s, e int) {
 		tag = strings.TrimSpace(tag[1 : len(tag)-1])
 	}
 	if tag == "" {
-		l.fail(after, "Heredoc with an empty endtag")
+		l.fail(after, "HEREDOC_EMPTY_ENDTAG", "Heredoc with an empty endtag")
 	}
 	escapes := ""
 	if mi[6] >= 0 {
@@ -75,7 +75,7 @@ func (l *Lexer) heredoc(s, e int) {
 		for _, c := range given {
 			if seen[c] {
 				parts := strings.Split(given, "")
-				l.fail(after, "An escape char for @() may only appear once. Got '%s'", strings.Join(parts, ", "))
+				l.fail(after, "HEREDOC_MULTIPLE_AT_ESCAPES", "An escape char for @() may only appear once. Got '%s'", strings.Join(parts, ", "))
 			}
 			seen[c] = true
 		}
@@ -87,7 +87,7 @@ func (l *Lexer) heredoc(s, e int) {
 			case 'L':
 				escapes += "\n"
 			default:
-				l.fail(after, "Invalid heredoc escape char. Only t, r, n, s,  u, L, $ allowed. Got '%c'", c)
+				l.fail(after, "HEREDOC_INVALID_ESCAPE", "Invalid heredoc escape char. Only t, r, n, s,  u, L, $ allowed. Got '%c'", c)
 			}
 		}
 	}
@@ -96,7 +96,7 @@ func (l *Lexer) heredoc(s, e int) {
 	if textStart < 0 {
 		i := strings.IndexByte(l.src[after:], '\n')
 		if i < 0 {
-			l.fail(after, "Heredoc without any following lines of text")
+			l.fail(after, "HEREDOC_WITHOUT_TEXT", "Heredoc without any following lines of text")
 		}
 		textStart = after + i + 1
 	}
@@ -105,7 +105,7 @@ func (l *Lexer) heredoc(s, e int) {
 	pos := textStart
 	for {
 		if pos >= len(l.src) {
-			l.fail(textStart, "Heredoc without end-tagged line")
+			l.fail(textStart, "HEREDOC_WITHOUT_END_TAGGED_LINE", "Heredoc without end-tagged line")
 		}
 		j := strings.IndexByte(l.src[pos:], '\n')
 		if j < 0 {

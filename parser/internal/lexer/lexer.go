@@ -62,7 +62,10 @@ func (t *Token) String() string {
 
 // Error is a lexical error; the lexer panics with it and the parser recovers.
 type Error struct {
-	Pos     int // byte offset in the original source
+	Pos int // byte offset in the original source
+	// Code is Puppet's issue code of the error, "" where Puppet raises it
+	// without one.
+	Code    string
 	Message string
 	NoPos   bool // Puppet reports the error without a position
 }
@@ -199,7 +202,9 @@ func (l *Lexer) emit(t *Token) {
 	l.prev = int(t.Type)
 }
 
-func (l *Lexer) fail(pos int, format string, args ...any) {
+// fail stops the lexing with an error at pos; code is Puppet's issue code
+// of the lexer's error (UNCLOSED_QUOTE, ...), "" where Puppet has none.
+func (l *Lexer) fail(pos int, code, format string, args ...any) {
 	if pos > len(l.src) {
 		// Puppet's position past the end ("::A::" at the end of the
 		// input: Puppet fails with "index out of range")
@@ -208,7 +213,7 @@ func (l *Lexer) fail(pos int, format string, args ...any) {
 	if l.sub != nil {
 		pos = l.sub.orig(pos)
 	}
-	panic(&Error{Pos: pos, Message: fmt.Sprintf(format, args...)})
+	panic(&Error{Pos: pos, Code: code, Message: fmt.Sprintf(format, args...)})
 }
 
 // newToken makes a token spanning [start, stop] of this lexer's input.
@@ -245,7 +250,7 @@ func (l *Lexer) produce() int {
 	switch tt {
 	case antlr.TokenEOF:
 		if l.epp != eppNone && l.eppOpen {
-			l.fail(len(l.src), "Unbalanced epp tag, reached <eof> without closing tag.")
+			l.fail(len(l.src), "EPP_UNBALANCED_TAG", "Unbalanced epp tag, reached <eof> without closing tag.")
 		}
 		l.emit(l.newToken(tt, s, s-1, ""))
 	case gen.PuppetLexerLBRACK:
@@ -290,9 +295,9 @@ func (l *Lexer) produce() int {
 	case gen.PuppetLexerCLASSREF:
 		if e+1 < len(l.src) && l.src[e] == ':' && l.src[e+1] == ':' {
 			if l.src[s] == ':' {
-				l.fail(e+3, "Illegal fully qualified class reference")
+				l.fail(e+3, "ILLEGAL_FULLY_QUALIFIED_CLASS_REFERENCE", "Illegal fully qualified class reference")
 			}
-			l.fail(e+1, "Illegal class reference")
+			l.fail(e+1, "ILLEGAL_CLASS_REFERENCE", "Illegal class reference")
 		}
 		l.emit(l.srcToken(tt, s, e))
 	case gen.PuppetLexerNUMBER:
@@ -301,7 +306,7 @@ func (l *Lexer) produce() int {
 	case gen.PuppetLexerCOLON:
 		if e < len(l.src) && l.src[e] == ':' {
 			// '::' not followed by a name (lexer2.rb)
-			l.fail(s+2, "Illegal fully qualified name")
+			l.fail(s+2, "ILLEGAL_FULLY_QUALIFIED_NAME", "Illegal fully qualified name")
 		}
 		l.emit(l.srcToken(tt, s, e))
 	case gen.PuppetLexerVARIABLE:
@@ -312,7 +317,7 @@ func (l *Lexer) produce() int {
 		l.interpolateText(s, e, dqMode, dqEscapes, true)
 	case gen.PuppetLexerREGEX:
 		if e > s+1 && l.src[s+1] == '*' {
-			l.fail(s, "Unclosed multiline comment")
+			l.fail(s, "UNCLOSED_MLCOMMENT", "Unclosed multiline comment")
 		}
 		pat := l.src[s+1 : e-1]
 		if strings.Contains(pat, `\/`) {
@@ -321,18 +326,18 @@ func (l *Lexer) produce() int {
 		l.emit(l.newToken(tt, s, e-1, pat))
 	case gen.PuppetLexerDIV:
 		if s+1 < len(l.src) && l.src[s+1] == '*' {
-			l.fail(s, "Unclosed multiline comment")
+			l.fail(s, "UNCLOSED_MLCOMMENT", "Unclosed multiline comment")
 		}
 		l.emit(l.srcToken(tt, s, e))
 	case gen.PuppetLexerAT:
 		if s+1 < len(l.src) && l.src[s+1] == '(' {
-			l.fail(s, "Unclosed parenthesis after '@(' followed by '%s'", l.followedBy(s))
+			l.fail(s, "HEREDOC_UNCLOSED_PARENTHESIS", "Unclosed parenthesis after '@(' followed by '%s'", l.followedBy(s))
 		}
 		l.emit(l.srcToken(tt, s, e))
 	case gen.PuppetLexerHEREDOC_OPEN:
 		if l.sub != nil {
 			// Puppet 7.23 fails on it while locating the inner heredoc
-			l.fail(s, "A heredoc in heredoc text is not supported (Puppet 7 fails on it: \"undefined method `+' for nil:NilClass\")")
+			l.fail(s, "", "A heredoc in heredoc text is not supported (Puppet 7 fails on it: \"undefined method `+' for nil:NilClass\")")
 		}
 		l.heredoc(s, e)
 	case gen.PuppetLexerEPP_END, gen.PuppetLexerEPP_END_TRIM:
@@ -343,7 +348,7 @@ func (l *Lexer) produce() int {
 		l.scanEPPText(tt == gen.PuppetLexerEPP_END_TRIM)
 	case gen.PuppetLexerOTHER:
 		if l.src[s] == '\'' {
-			l.fail(s+1, "Unclosed quote after \"'\" followed by '%s'", l.followedBy(s+1))
+			l.fail(s+1, "UNCLOSED_QUOTE", "Unclosed quote after \"'\" followed by '%s'", l.followedBy(s+1))
 		}
 		l.emit(l.newToken(tt, s, e-1, ""))
 	default:
@@ -436,18 +441,18 @@ func (l *Lexer) checkNumber(s, e int) {
 	switch {
 	case len(v) > 1 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X'):
 		if j > e || len(v) == 2 {
-			l.fail(s, "Not a valid hex number %s", v)
+			l.fail(s, "INVALID_HEX_NUMBER", "Not a valid hex number %s", v)
 		}
 	case len(v) > 1 && v[0] == '0' && v[1] != '.':
 		for i := 1; i < len(v); i++ {
 			if c := v[i]; c < '0' || c > '7' {
-				l.fail(s, "Not a valid octal number %s", v)
+				l.fail(s, "INVALID_OCTAL_NUMBER", "Not a valid octal number %s", v)
 			}
 		}
 	case j > e && decimalForm(v):
-		l.fail(s, "Not a valid decimal number %s", v)
+		l.fail(s, "INVALID_DECIMAL_NUMBER", "Not a valid decimal number %s", v)
 	case j > e:
-		l.fail(s, "Illegal number '%s'", v)
+		l.fail(s, "ILLEGAL_NUMBER", "Illegal number '%s'", v)
 	}
 }
 
@@ -519,7 +524,7 @@ func (l *Lexer) interpolateText(start, textStart, mode int, escapes string, quot
 	l.depth++
 	defer func() { l.depth-- }()
 	if l.depth > MaxDepth {
-		l.fail(start, "Expressions nested more than %d levels deep are not supported", MaxDepth)
+		l.fail(start, "EXPRESSION_TOO_DEEP", "Expressions nested more than %d levels deep are not supported", MaxDepth)
 	}
 	segStart := start
 	var buf strings.Builder
@@ -592,7 +597,7 @@ func (l *Lexer) interpolateText(start, textStart, mode int, escapes string, quot
 				if exprFrom >= 0 {
 					after = l.matchedAfterExpr(exprFrom, exprTo, exprStart, slurpStart-1)
 				}
-				l.fail(slurpStart, "Unclosed quote after %s followed by '%s'", formatQuote(after), l.followedBy(slurpStart))
+				l.fail(slurpStart, "UNCLOSED_QUOTE", "Unclosed quote after %s followed by '%s'", formatQuote(after), l.followedBy(slurpStart))
 			}
 			flush("", s)
 			if !interpolated {
@@ -638,7 +643,7 @@ func (l *Lexer) interpolateExpr(quoted bool) int {
 			// Puppet lexes to the end of the input, then its last slurp of
 			// the string fails there
 			after := l.matchedAfterExpr(base, n, exprStart, len(l.src))
-			l.fail(len(l.src), "Unclosed quote after %s followed by '<eof>'", formatQuote(after))
+			l.fail(len(l.src), "UNCLOSED_QUOTE", "Unclosed quote after %s followed by '<eof>'", formatQuote(after))
 		}
 	}
 }

@@ -1,0 +1,4 @@
+$a = @(END/tt)
+x
+END
+notice($a)

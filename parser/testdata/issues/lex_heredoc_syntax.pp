@@ -1,0 +1,4 @@
+$a = @(END:json:x)
+x
+END
+notice($a)

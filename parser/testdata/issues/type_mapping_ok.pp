@@ -1,0 +1,1 @@
+type Runtime[ruby, [/a/, 'b']] = [/c/, 'd']
