@@ -151,6 +151,16 @@ type puppetErr struct {
 
 func (e *puppetErr) Error() string { return e.msg }
 
+// Arg is args[i], or nil when the call gave fewer arguments: an optional
+// argument of a 3.x function, which its Ruby reads as args[i] (nil past
+// the end).
+func Arg(args []values.Value, i int) values.Value {
+	if i < len(args) {
+		return args[i]
+	}
+	return nil
+}
+
 // parseErr is a Puppet::ParseError raised by a 3.x function.
 func ParseErr(format string, a ...any) error {
 	return &puppetErr{msg: fmt.Sprintf(format, a...), parse: true}

@@ -106,10 +106,7 @@ func collectionsFunctions(l *functions.Lib) {
 
 	l.Register("get", "",
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			var dflt values.Value
-			if len(args) > 2 {
-				dflt = args[2]
-			}
+			dflt := functions.Arg(args, 2)
 			return getNavigation(args[0], args[1].(string), dflt, b)
 		}).Req("value", "Any").Req("dotted_string", "String").Opt("default_value", "Any").
 			Block(functions.OptionalBlock, "block", "Callable[1,1]"))
@@ -470,10 +467,7 @@ var getvarNameRx = MustRegexp(`\A((::)?(\w+::)*\w+)(.*)\z`)
 // getvar is getvar('name.navigation', default) |$error| { }.
 func getvar(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
 	s := args[0].(string)
-	var dflt values.Value
-	if len(args) > 1 {
-		dflt = args[1]
-	}
+	dflt := functions.Arg(args, 1)
 	m := getvarNameRx.FindStringSubmatch(s)
 	name, nav := m[1], m[4]
 	if len(nav) > 0 && nav[0] == '.' {

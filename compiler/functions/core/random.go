@@ -185,10 +185,7 @@ func FqdnRand(c functions.Context, args []values.Value) (values.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	var seed values.Value
-	if len(args) > 1 {
-		seed = args[1]
-	}
+	seed := functions.Arg(args, 1)
 	downcase := len(args) > 2 && values.Truthy(args[2])
 	fqdn := factFQDN(c)
 	if downcase {

@@ -38,10 +38,7 @@ var artifactoryGroups = []string{"base_url", "repository", "org_path", "module",
 func modulesAmFunctions(l *functions.Lib) {
 	// "#{args[0].split(".").reverse.join(".")}.in-addr.arpa"
 	l.Register3x("get_in_addr_arpa", "dns", -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		var a values.Value
-		if len(args) > 0 {
-			a = args[0]
-		}
+		a := functions.Arg(args, 0)
 		s, ok := a.(string)
 		if !ok {
 			return nil, core.NoMethodError("split", a)
@@ -65,10 +62,7 @@ func modulesAmFunctions(l *functions.Lib) {
 	l.Add(&functions.Function{Name: "get_ext_net_name", Module: "murano", Signatures: []*functions.Signature{{
 		Rest: &functions.Param{Name: "args"},
 		Call: func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-			var first values.Value
-			if len(args) > 0 {
-				first = args[0]
-			}
+			first := functions.Arg(args, 0)
 			networks, ok := first.(*values.Hash)
 			if !ok {
 				return nil, functions.ParseErr("get_ext_net_name(): No network data provided!")

@@ -222,10 +222,7 @@ func modulesFunctions(l *functions.Lib) {
 		})
 	}))
 	l.Register("validate_vxlan_udp_port", neutron, functions.AnyArgs(func(c functions.Context, args []values.Value) (values.Value, error) {
-		var a values.Value
-		if len(args) > 0 {
-			a = args[0]
-		}
+		a := functions.Arg(args, 0)
 		n, ok := stdlib.RubyStrictInteger(a)
 		if !ok {
 			if s, isStr := a.(string); isStr {
@@ -239,10 +236,7 @@ func modulesFunctions(l *functions.Lib) {
 		return nil, nil
 	}))
 	l.Register("convert_to_json_string", neutron, functions.AnyArgs(func(c functions.Context, args []values.Value) (values.Value, error) {
-		var v values.Value
-		if len(args) > 0 {
-			v = args[0]
-		}
+		v := functions.Arg(args, 0)
 		if arr, ok := v.([]values.Value); ok {
 			all := true
 			for _, e := range arr {
@@ -366,10 +360,7 @@ func modulesFunctions(l *functions.Lib) {
 
 	// mcollective
 	l.Register3x("mco_array_to_string", "mcollective", -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		var a values.Value
-		if len(args) > 0 {
-			a = args[0]
-		}
+		a := functions.Arg(args, 0)
 		arr, ok := a.([]values.Value)
 		if !ok {
 			return nil, functions.Errorf("Expected an array, but got a %s", functions.RubyClass(a))
@@ -465,10 +456,7 @@ func modulesFunctions(l *functions.Lib) {
 		if len(args) > 1 {
 			return nil, functions.Errorf("validate_yum_hash takes only a single argument, %d provided", len(args))
 		}
-		var a values.Value
-		if len(args) > 0 {
-			a = args[0]
-		}
+		a := functions.Arg(args, 0)
 		h, ok := a.(*values.Hash)
 		if !ok {
 			return nil, functions.Errorf("non-hash argument provided to validate_yum_hash")
@@ -551,10 +539,7 @@ func mapIPs(args []values.Value, f func(values.Value) (values.Value, error)) (va
 // eachRange runs check on each range of neutron's validators (a string or
 // an array), returning the list.
 func eachRange(args []values.Value, check func(string) error) (values.Value, error) {
-	var v values.Value
-	if len(args) > 0 {
-		v = args[0]
-	}
+	v := functions.Arg(args, 0)
 	list, ok := v.([]values.Value)
 	if !ok {
 		list = []values.Value{v}

@@ -64,13 +64,7 @@ func monitUpcase(v values.Value) (string, error) {
 
 func modulesMonitFunctions(l *functions.Lib) {
 	l.Register3x("monit_validate_tests", "monit", -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		var a0, a1 values.Value
-		if len(args) > 0 {
-			a0 = args[0]
-		}
-		if len(args) > 1 {
-			a1 = args[1]
-		}
+		a0, a1 := functions.Arg(args, 0), functions.Arg(args, 1)
 		checkType, err := monitUpcase(a0)
 		if err != nil {
 			return nil, err

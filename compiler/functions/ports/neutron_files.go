@@ -18,13 +18,7 @@ import (
 
 func modulesFilesFunctions(l *functions.Lib) {
 	l.Register3x("assemble_nexus_url", "archive", -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		var url, params values.Value
-		if len(args) > 0 {
-			url = args[0]
-		}
-		if len(args) > 1 {
-			params = args[1]
-		}
+		url, params := functions.Arg(args, 0), functions.Arg(args, 1)
 		// params.to_a.map { |x| "#{x[0]}=#{CGI.escape(x[1])}" }.join('&')
 		var pairs []string
 		switch p := params.(type) {

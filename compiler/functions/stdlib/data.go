@@ -203,10 +203,7 @@ func stdlibDataFunctions(l *functions.Lib) {
 		if len(args) > 2 {
 			return nil, functions.Errorf("count(): Wrong number of arguments given %d for 1 or 2.", len(args))
 		}
-		var item values.Value
-		if len(args) > 1 {
-			item = args[1]
-		}
+		item := functions.Arg(args, 1)
 		var elems []values.Value
 		switch x := args[0].(type) {
 		case []values.Value:
@@ -566,10 +563,7 @@ func stdlibDataFunctions(l *functions.Lib) {
 		if len(args) != 1 && len(args) != 2 {
 			return nil, functions.ParseErr("squeeze(): Wrong number of arguments given %d for 2 or 1", len(args))
 		}
-		var set values.Value
-		if len(args) > 1 {
-			set = args[1]
-		}
+		set := functions.Arg(args, 1)
 		sq := func(v values.Value) (values.Value, error) {
 			s, ok := v.(string)
 			if !ok {
@@ -682,10 +676,7 @@ func stdlibDataFunctions(l *functions.Lib) {
 			return nil, functions.ParseErr("dig44(): Wrong number of arguments given (%d for at least 2)", len(args))
 		}
 		data, path := args[0], args[1]
-		var dflt values.Value
-		if len(args) > 2 {
-			dflt = args[2]
-		}
+		dflt := functions.Arg(args, 2)
 		switch data.(type) {
 		case *values.Hash, []values.Value:
 		default:

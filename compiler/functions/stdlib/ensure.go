@@ -104,15 +104,7 @@ func rubyCapitalizeASCII(s string) string { return rubystr.Capitalize(s) }
 // and ensure_resources, with their checks: a type and a title are
 // required, the parameters default to an empty hash.
 func resourceArgs(args []values.Value) (typ, title, params values.Value, err error) {
-	if len(args) > 0 {
-		typ = args[0]
-	}
-	if len(args) > 1 {
-		title = args[1]
-	}
-	if len(args) > 2 {
-		params = args[2]
-	}
+	typ, title, params = functions.Arg(args, 0), functions.Arg(args, 1), functions.Arg(args, 2)
 	if typ == nil {
 		return nil, nil, nil, functions.Errorf("Must specify a type")
 	}

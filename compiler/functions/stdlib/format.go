@@ -194,10 +194,7 @@ func parseData(args []values.Value, decode func(string) (any, error)) (values.Va
 	if len(args) < 1 {
 		return nil, functions.Errorf("Wrong number of arguments. 1 or 2 arguments should be provided.")
 	}
-	var dflt values.Value
-	if len(args) > 1 {
-		dflt = args[1]
-	}
+	dflt := functions.Arg(args, 1)
 	s, ok := args[0].(string)
 	if !ok {
 		if values.Truthy(dflt) {

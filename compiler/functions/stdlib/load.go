@@ -76,10 +76,7 @@ func loadData(c functions.Context, name string, args []values.Value, parse func(
 	if len(args) < 1 {
 		return nil, functions.Errorf("Wrong number of arguments. 1 or 2 arguments should be provided.")
 	}
-	var dflt values.Value
-	if len(args) > 1 {
-		dflt = args[1]
-	}
+	dflt := functions.Arg(args, 1)
 	fail := func(err error) (values.Value, error) {
 		if dflt != nil && dflt != false {
 			return dflt, nil
