@@ -25,22 +25,30 @@ func hasNonFinite(v any) bool {
 	return false
 }
 
+// decodedWithin checks what a decoder returned for fuzzed input: an error
+// must be an *Error, a value no deeper than maxDepth. It reports whether
+// there is a value to check further.
+func decodedWithin(t *testing.T, v any, err error, maxDepth int) bool {
+	t.Helper()
+	if err != nil {
+		if _, ok := err.(*Error); !ok {
+			t.Fatalf("error of type %T: %v", err, err)
+		}
+		return false
+	}
+	if depthOf(v) > maxDepth {
+		t.Fatalf("depth %d beyond the limit", depthOf(v))
+	}
+	return true
+}
+
 func FuzzDecodeJSON(f *testing.F) {
 	for _, s := range []string{`{"a":[1,2.5,"x",null,true]}`, `[]`, `"s"`, `{"a":{"b":{"c":1}}}`, `/*c*/1`, `[1e400]`, `{"\u00e9":"\ud83d\ude00"}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
 		v, err := DecodeJSON(in, JSONOptions{Limits: Limits{MaxDepth: 64}})
-		if err != nil {
-			if _, ok := err.(*Error); !ok {
-				t.Fatalf("error of type %T: %v", err, err)
-			}
-			return
-		}
-		if depthOf(v) > 64 {
-			t.Fatalf("depth %d beyond the limit", depthOf(v))
-		}
-		if hasNonFinite(v) {
+		if !decodedWithin(t, v, err, 64) || hasNonFinite(v) {
 			return
 		}
 		// Round trip: what we decode we can encode and decode again.
@@ -64,14 +72,8 @@ func FuzzDecodeYAML(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
 		v, _, err := DecodeYAML(in, YAMLOptions{AllowSymbols: true, RootTags: []string{"!ruby/object:Puppet::Node::Facts"}, Limits: Limits{MaxDepth: 64, MaxAliasValues: 100000}})
-		if err != nil {
-			if _, ok := err.(*Error); !ok {
-				t.Fatalf("error of type %T: %v", err, err)
-			}
+		if !decodedWithin(t, v, err, 64) {
 			return
-		}
-		if depthOf(v) > 64 {
-			t.Fatalf("depth %d beyond the limit", depthOf(v))
 		}
 		if size(v) > 100000+len(in)*2+10 {
 			t.Fatalf("alias budget not enforced: %d values", size(v))
