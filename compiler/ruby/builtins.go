@@ -109,7 +109,7 @@ func init() {
 }
 
 // wrapSwitch turns a method switch moved from compiler/erb into a GoFunc.
-func wrapSwitch(f func(in *Interp, self Value, name string, args []Value, blk *Proc) (Value, bool, error)) GoFunc {
+func wrapSwitch(f switchFunc) GoFunc {
 	return func(c *Call) (Value, error) {
 		v, ok, err := f(c.In, c.Self, c.Name, c.Args, c.Block)
 		if !ok && err == nil {
@@ -120,15 +120,18 @@ func wrapSwitch(f func(in *Interp, self Value, name string, args []Value, blk *P
 }
 
 func defineSwitches() {
-	reg := func(d *builtinDef, names []string, f func(in *Interp, self Value, name string, args []Value, blk *Proc) (Value, bool, error)) {
+	reg := func(d *builtinDef, names []string, f switchFunc) {
 		g := wrapSwitch(f)
 		for _, n := range names {
-			d.methods[n] = &method{name: n, fn: g, min: 0, max: -1}
+			// sw: invoke calls the switch without making a Call (fn
+			// stays for every other use of the method)
+			d.methods[n] = &method{name: n, fn: g, sw: f, min: 0, max: -1}
 		}
 	}
 	reg(bString, switchNames["String"], func(in *Interp, self Value, name string, args []Value, blk *Proc) (Value, bool, error) {
 		return in.strMethod(self.(*String), name, args, blk, 0)
 	})
+	strAppend = bString.methods["<<"]
 	reg(bArray, switchNames["Array"], func(in *Interp, self Value, name string, args []Value, blk *Proc) (Value, bool, error) {
 		return in.arrayMethod(self.(*Array), name, args, blk, 0)
 	})

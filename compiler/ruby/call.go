@@ -12,7 +12,7 @@ func (in *Interp) evalArgs(list []node, fr *frame) (args []Value, kw *Hash, blk 
 	if len(list) == 0 {
 		return nil, nil, nil, nil
 	}
-	args = make([]Value, 0, len(list))
+	args = in.vals.make(0, len(list))
 	for _, n := range list {
 		switch x := n.(type) {
 		case *splatNode:
@@ -115,6 +115,13 @@ func (in *Interp) evalCall(x *callNode, fr *frame) (Value, error) {
 	} else {
 		recv = fr.ctx.self
 	}
+	if x.name == "<<" && len(x.args) == 1 && x.block == nil {
+		if lit, ok := x.args[0].(*strNode); ok && !lit.frozen {
+			if s, ok := recv.(*String); ok {
+				return in.appendLiteral(x, s, lit, fcall, fr)
+			}
+		}
+	}
 	// fast paths for operators on numbers
 	if len(x.args) == 1 && x.block == nil && x.recv != nil {
 		if a, ok := recv.(int64); ok {
@@ -184,6 +191,49 @@ func (in *Interp) evalCall(x *callNode, fr *frame) (Value, error) {
 		}
 	}
 	return v, err
+}
+
+// strAppend is the builtin String#<<.
+var strAppend *method
+
+// appendLiteral is `s << "literal"` (an ERB template's text, and
+// `out << "#{x}"` in any code): when String#<< is the builtin one, the
+// literal's text is appended without making the String object the
+// literal evaluates to, which nothing else could see. Otherwise (a
+// redefined or prepended String#<<, a frozen receiver) it is the
+// ordinary call. Steps, position and depth are counted as the call
+// counts them.
+func (in *Interp) appendLiteral(x *callNode, s *String, lit *strNode, fcall bool, fr *frame) (Value, error) {
+	// the literal's evaluation, as eval counts it
+	in.steps++
+	if in.steps&0x3ff == 0 {
+		if err := in.checkLimits(); err != nil {
+			return nil, err
+		}
+	}
+	t, err := in.interpolate(lit, fr)
+	if err != nil {
+		return nil, err
+	}
+	in.pos = x.p
+	in.curCtx = fr.ctx
+	if s.frozen || in.findMethod(in.cString, "<<") != strAppend {
+		args := in.vals.make(1, 1)
+		args[0] = &String{s: t}
+		return in.callMethodCtx(s, "<<", args, nil, nil, fcall, x.vcall, fr)
+	}
+	if err := in.tick(); err != nil {
+		return nil, err
+	}
+	if err := in.enter(); err != nil {
+		return nil, err
+	}
+	s.appendString(t)
+	in.leave()
+	if len(s.s) > maxStrLen {
+		return nil, in.limitErr(0)
+	}
+	return s, nil
 }
 
 func (in *Interp) localVariables(fr *frame) Value {
@@ -413,7 +463,23 @@ func (in *Interp) invoke(me *method, recv Value, args []Value, kw *Hash, blk *Pr
 		if err := in.enter(); err != nil {
 			return nil, err
 		}
-		c := &Call{In: in, Self: recv, Args: args, Kw: kw, Block: blk, Name: name, Owner: in.own(me.owner)}
+		if me.sw != nil {
+			// what fn (wrapSwitch) does with a Call, without the Call;
+			// the switch is on the builtin's own name (an alias's
+			// origName: alias_method :shout, :upcase)
+			own := me.name
+			if me.origName != "" {
+				own = me.origName
+			}
+			v, ok, err := me.sw(in, recv, own, args, blk)
+			if !ok && err == nil {
+				err = in.noMethodError(recv, name, false, false, nil)
+			}
+			in.leave()
+			return v, err
+		}
+		c := in.calls.next()
+		*c = Call{In: in, Self: recv, Args: args, Kw: kw, Block: blk, Name: name, Owner: in.own(me.owner)}
 		v, err := me.fn(c)
 		in.leave()
 		return v, err
@@ -448,7 +514,8 @@ func (in *Interp) argcError(given, min, max int) error {
 
 func (in *Interp) invokeDef(me *method, recv Value, args []Value, kw *Hash, blk *Proc) (Value, error) {
 	d := me.def
-	ctx := &callCtx{self: recv, meth: me, owner: me.owner, args: args, kw: kw, block: blk, file: d.file}
+	ctx := in.ctxs.next()
+	*ctx = callCtx{self: recv, meth: me, owner: me.owner, args: args, kw: kw, block: blk, file: d.file}
 	ctx.cref = me.cref
 	if ctx.cref == nil {
 		ctx.cref = &cref{mod: in.cObject}
@@ -459,7 +526,8 @@ func (in *Interp) invokeDef(me *method, recv Value, args []Value, kw *Hash, blk 
 	} else {
 		ctx.defTarget = ctx.cref.mod
 	}
-	fr := &frame{vars: make([]Value, len(d.scope.names)), ctx: ctx}
+	fr := in.frames.next()
+	*fr = frame{vars: in.vals.make(len(d.scope.names), len(d.scope.names)), ctx: ctx}
 	if err := in.enter(); err != nil {
 		return nil, err
 	}
@@ -510,7 +578,8 @@ func (in *Interp) invokeProcMethod(me *method, recv Value, args []Value, kw *Has
 // strict applies lambda/method argument rules.
 func (in *Interp) runBlock(p *Proc, ctx *callCtx, args []Value, kw *Hash, blkArg *Proc, strict bool) (Value, error) {
 	b := p.blk
-	fr := &frame{vars: make([]Value, len(b.scope.names)), parent: p.frame, ctx: ctx, proc: p}
+	fr := in.frames.next()
+	*fr = frame{vars: in.vals.make(len(b.scope.names), len(b.scope.names)), parent: p.frame, ctx: ctx, proc: p}
 	if err := in.enter(); err != nil {
 		return nil, err
 	}

@@ -31,6 +31,12 @@ type Interp struct {
 	hierEpoch   uint64
 	mcache      map[mcKey]*method
 
+	// allocation of the calls' argument lists, frames and Calls (slab.go)
+	vals   valueSlab
+	frames slab[frame]
+	calls  slab[Call]
+	ctxs   slab[callCtx]
+
 	globals map[string]Value
 	errInfo Value // $!
 	mainObj *Object

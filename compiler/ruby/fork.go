@@ -85,6 +85,7 @@ func (e *Env) prepared() *Interp {
 			if m, ok := k.(*Module); ok {
 				n++
 				m.forkIdx = n
+				m.forkGoMethods = goMethodsOnly(m)
 			}
 		}
 		// later copies share the Go methods and keep modules in forkMods,
@@ -351,6 +352,8 @@ func (f *forker) mod(m *Module) *Module {
 	}
 	var c *Module
 	if i := m.forkIdx - 1; i >= 0 && i < len(f.modDone) {
+		// a numbered module: modDone, not the memo, says it is made
+		// (the memo is sized for the other values)
 		if f.modDone[i] {
 			return &f.in.forkMods[i]
 		}
@@ -361,25 +364,18 @@ func (f *forker) mod(m *Module) *Module {
 			return c.(*Module)
 		}
 		c = f.newModule()
+		f.seen[m] = c
 	}
 	*c = Module{
 		name: m.name, isClass: m.isClass, base: m.base, isSingleton: m.isSingleton, in: f.in,
 		frozen: m.frozen, puppetAPI: m.puppetAPI, alloc: m.alloc, wrapperDesc: m.wrapperDesc, serial: m.serial,
 	}
-	f.seen[m] = c
 	c.super = f.mod(m.super)
 	c.parent = f.mod(m.parent)
 	c.includes = f.mods(m.includes)
 	c.prepends = f.mods(m.prepends)
 	if m.methods != nil {
-		shared := f.in.forkBase != nil
-		for _, me := range m.methods {
-			if f.method(me) != me {
-				shared = false
-				break
-			}
-		}
-		if shared {
+		if f.in.forkBase != nil && m.forkGoMethods {
 			// only Go methods: the table is shared until the copy
 			// changes it (ownMethods)
 			c.methods, c.methodsShared = m.methods, true
@@ -396,7 +392,9 @@ func (f *forker) mod(m *Module) *Module {
 			c.consts[k] = f.value(v)
 		}
 	}
-	c.constOrder = append([]string(nil), m.constOrder...)
+	// names only: shared, with no room to append into (every change
+	// appends or makes a new slice)
+	c.constOrder = clip(m.constOrder)
 	if m.cvars != nil {
 		c.cvars = make(map[string]Value, len(m.cvars))
 		for k, v := range m.cvars {
@@ -428,7 +426,27 @@ func (f *forker) mods(ms []*Module) []*Module {
 }
 
 func (f *forker) ivars(t ivarTable) ivarTable {
-	return ivarTable{names: append([]string(nil), t.names...), vals: f.values(t.vals)}
+	if t.names == nil {
+		return ivarTable{}
+	}
+	// the names are shared as constOrder is (ivarTable writes only vals
+	// in place)
+	return ivarTable{names: clip(t.names), vals: f.values(t.vals)}
+}
+
+// clip returns s with no spare capacity: an append to it copies it.
+func clip(s []string) []string { return s[:len(s):len(s)] }
+
+// goMethodsOnly reports whether each of m's methods is one that a copy
+// shares (forker.method returns it): a builtin or a Go method. A copy then
+// shares m's whole table until it changes it.
+func goMethodsOnly(m *Module) bool {
+	for _, me := range m.methods {
+		if me != nil && me.owner != nil && !(me.fn != nil && me.def == nil && me.cref == nil && me.proc == nil) {
+			return false
+		}
+	}
+	return true
 }
 
 func (f *forker) method(me *method) *method {

@@ -9,8 +9,7 @@ import (
 // objects (reopening a class in module code changes only that Interp);
 // the methods of builtin classes are shared read-only through base.
 type Module struct {
-	name    string // full name, "" for an anonymous module
-	isClass bool
+	name string // full name, "" for an anonymous module
 	// super is the superclass of a class (nil for BasicObject and modules).
 	super *Module
 	// parent is the lexical namespace the module was named in (Object for
@@ -30,15 +29,10 @@ type Module struct {
 	ivars      ivarTable
 	meta       *Module // singleton class, created on demand
 	// singleton classes: attached is the object this class belongs to.
-	isSingleton bool
-	attached    Value
-	in          *Interp
-	frozen      bool
+	attached Value
+	in       *Interp
 	// data is Go state of a class implemented in Go (Struct members, ...).
 	data any
-	// puppetAPI marks the modules and classes of Punch's Puppet API: a
-	// constant or method missing there is reported as unsupported.
-	puppetAPI bool
 	// alloc makes a new instance (Class#allocate); nil: a plain Object.
 	alloc func(in *Interp, cls *Module) Value
 	// wrapperDesc is how NoMethodError describes an instance
@@ -55,6 +49,15 @@ type Module struct {
 	// methodsShared: methods is the prepared Interp's table, copied
 	// before a change (ownMethods)
 	methodsShared bool
+	// forkGoMethods: a module of a prepared Interp whose methods are all
+	// builtins or Go methods, so that its copies share the table (fork.go)
+	forkGoMethods bool
+	isClass       bool
+	isSingleton   bool // a singleton class (attached says of what)
+	frozen        bool
+	// puppetAPI marks the modules and classes of Punch's Puppet API: a
+	// constant or method missing there is reported as unsupported.
+	puppetAPI bool
 }
 
 // ownMethods makes m's method table its own before a change: a copy of a
@@ -85,6 +88,10 @@ type method struct {
 	fn       GoFunc
 	min, max int  // arity for Go methods (max -1: any)
 	kw       bool // fn takes keywords in Call.Kw instead of a trailing Hash
+	// sw is the builtin method switch fn wraps (wrapSwitch), called
+	// directly by invoke: the builtin methods of String, Array, Hash,
+	// numbers, ... are most calls, and each would make a Call
+	sw switchFunc
 	// Ruby methods
 	def  *defNode
 	cref *cref // lexical scope of a def (constants)
@@ -100,6 +107,10 @@ type method struct {
 
 // GoFunc implements a Ruby method in Go.
 type GoFunc func(c *Call) (Value, error)
+
+// switchFunc implements the builtin methods of a class in one switch on
+// the method's name; ok false: no such method.
+type switchFunc func(in *Interp, self Value, name string, args []Value, blk *Proc) (v Value, ok bool, err error)
 
 // Call is one call of a Go method.
 type Call struct {
