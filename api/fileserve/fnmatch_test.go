@@ -1,25 +1,19 @@
 package fileserve
 
 import (
-	"encoding/json"
-	"os"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // TestFnmatchMatchesRuby replays File.fnmatch answers recorded from Ruby
 // (testdata/fnmatch_gen.rb) for hand-picked and random patterns and names.
 func TestFnmatchMatchesRuby(t *testing.T) {
-	b, err := os.ReadFile("testdata/fnmatch_ruby.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var data struct {
 		Names    []string    `json:"names"`
 		Patterns [][2]string `json:"patterns"`
 	}
-	if err := json.Unmarshal(b, &data); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/fnmatch_ruby.json", &data)
 	checked, failed := 0, 0
 	for _, row := range data.Patterns {
 		pattern, bits := row[0], row[1]

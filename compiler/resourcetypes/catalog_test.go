@@ -3,9 +3,10 @@ package resourcetypes
 import (
 	"bytes"
 	"encoding/json"
-	"os"
 	"reflect"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // TestCatalogParamsAgainstPuppet compares CatalogParams with the parameters Puppet 7.23 wrote
@@ -23,13 +24,7 @@ func TestCatalogParamsAgainstPuppet(t *testing.T) {
 		Title  string               `json:"title"`
 		Params [][2]json.RawMessage `json:"params"`
 	}
-	data, err := os.ReadFile("testdata/catalog_params/cases.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(data, &cases); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/catalog_params/cases.json", &cases)
 	var catalog struct {
 		Resources []struct {
 			Type       string          `json:"type"`
@@ -37,13 +32,7 @@ func TestCatalogParamsAgainstPuppet(t *testing.T) {
 			Parameters json.RawMessage `json:"parameters"`
 		} `json:"resources"`
 	}
-	data, err = os.ReadFile("testdata/catalog_params/expected.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(data, &catalog); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/catalog_params/expected.json", &catalog)
 	for _, c := range cases {
 		ty, ok := reg.Lookup(c.Type)
 		if !ok {

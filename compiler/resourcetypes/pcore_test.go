@@ -1,12 +1,13 @@
 package resourcetypes
 
 import (
-	"encoding/json"
 	"errors"
 	"os"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // checkPcoreAgainstOracle compares the types read from pcore files (written by `puppet
@@ -45,17 +46,11 @@ func TestPcoreIdiomTypesAgainstPuppet(t *testing.T) {
 // Puppet compiling with the .resource_types).
 func TestPcoreKeysAgainstPuppet(t *testing.T) {
 	types, _ := LoadPcoreTypes("testdata/pcore")
-	data, err := os.ReadFile("testdata/key_oracle_pcore.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var cases []struct {
 		keyCase
 		Pcore bool `json:"pcore"`
 	}
-	if err := json.Unmarshal(data, &cases); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/key_oracle_pcore.json", &cases)
 	n := 0
 	for _, c := range cases {
 		if !c.Pcore {

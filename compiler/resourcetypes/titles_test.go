@@ -1,11 +1,11 @@
 package resourcetypes
 
 import (
-	"encoding/json"
 	"errors"
-	"os"
 	"reflect"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 type keyCase struct {
@@ -20,14 +20,8 @@ type keyCase struct {
 
 func loadKeyOracle(t *testing.T) []keyCase {
 	t.Helper()
-	data, err := os.ReadFile("testdata/key_oracle.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var cases []keyCase
-	if err := json.Unmarshal(data, &cases); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/key_oracle.json", &cases)
 	return cases
 }
 

@@ -3,27 +3,22 @@ package data
 import (
 	"encoding/json"
 	"math"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // TestPsychScalars checks plain scalar resolution against what Psych
 // itself produced (testdata/psych_scalars.json, made by psych_scalars.rb).
 func TestPsychScalars(t *testing.T) {
-	raw, err := os.ReadFile("testdata/psych_scalars.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var cases []struct {
 		In string `json:"in"`
 		T  string `json:"t"`
 		V  any    `json:"v"`
 	}
-	if err := json.Unmarshal(raw, &cases); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/psych_scalars.json", &cases)
 	for _, c := range cases {
 		got, _, err := DecodeYAML([]byte("--- "+c.In+"\n"), YAMLOptions{AllowSymbols: true})
 		switch c.T {
@@ -129,18 +124,12 @@ func typed(v any) any {
 // TestPsychDocuments decodes whole documents and compares them, order
 // included, with Psych's results (testdata/psych_docs.json).
 func TestPsychDocuments(t *testing.T) {
-	raw, err := os.ReadFile("testdata/psych_docs.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var cases []struct {
 		In    string `json:"in"`
 		Out   any    `json:"out"`
 		Error string `json:"error"`
 	}
-	if err := json.Unmarshal(raw, &cases); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/psych_docs.json", &cases)
 	for _, c := range cases {
 		got, _, err := DecodeYAML([]byte(c.In), YAMLOptions{AllowSymbols: true, File: "doc.yaml"})
 		if c.Error != "" {

@@ -1,27 +1,21 @@
 package data
 
 import (
-	"encoding/json"
-	"os"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // TestRubyJSONError compares RubyJSONError with what Ruby's json gem
 // itself said of each document (testdata/ruby_json_errors.json, made by
 // testdata/ruby_json_errors.rb from testdata/ruby_json_inputs.txt).
 func TestRubyJSONError(t *testing.T) {
-	raw, err := os.ReadFile("testdata/ruby_json_errors.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var cases []struct {
 		In    string `json:"in"`
 		OK    bool   `json:"ok"`
 		Error string `json:"error"`
 	}
-	if err := json.Unmarshal(raw, &cases); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/ruby_json_errors.json", &cases)
 	if len(cases) < 50 {
 		t.Fatalf("only %d recorded cases", len(cases))
 	}

@@ -1,27 +1,21 @@
 package core
 
 import (
-	"encoding/json"
 	"math/big"
-	"os"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // TestRubyRandom compares the MT19937 port with sequences of Ruby's
 // Random.new(seed).rand(max) recorded by ../testdata/mt.rb.
 func TestRubyRandom(t *testing.T) {
-	b, err := os.ReadFile("../testdata/mt.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var cases []struct {
 		Seed  string
 		Max   int64
 		Draws []int64
 	}
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "../testdata/mt.json", &cases)
 	if len(cases) == 0 {
 		t.Fatal("no sequences")
 	}

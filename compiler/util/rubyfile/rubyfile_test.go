@@ -1,25 +1,19 @@
 package rubyfile
 
 import (
-	"encoding/json"
-	"os"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // TestAsRuby compares with Ruby 3.1 (testdata/expected.json, recorded by
 // testdata/record.rb).
 func TestAsRuby(t *testing.T) {
-	b, err := os.ReadFile("testdata/expected.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var cases []struct {
 		Path, Dirname, Extname string
 		Basename, Join         map[string]string
 	}
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/expected.json", &cases)
 	for _, c := range cases {
 		if got := Dirname(c.Path); got != c.Dirname {
 			t.Errorf("dirname(%q) = %q, Ruby %q", c.Path, got, c.Dirname)

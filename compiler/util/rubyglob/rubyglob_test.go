@@ -1,13 +1,14 @@
 package rubyglob
 
 import (
-	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // makeTree builds testdata/tree.txt under root, as testdata/record.rb does.
@@ -39,14 +40,8 @@ func makeTree(t *testing.T, root string) {
 // TestAsRuby compares with Ruby 3.1's Dir.glob (testdata/expected.json,
 // recorded by testdata/record.rb).
 func TestAsRuby(t *testing.T) {
-	b, err := os.ReadFile("testdata/expected.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var want map[string][]string
-	if err := json.Unmarshal(b, &want); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/expected.json", &want)
 	root := t.TempDir()
 	makeTree(t, root)
 	t.Chdir(root)

@@ -4,10 +4,12 @@
 // parser, the compiler, the environments, the server and the commands
 // use it instead of a copy of the same loop each. Test harness code that
 // is not a _test file (compiler/golden's LayOut) and reports errors to its
-// caller uses CopyTree.
+// caller uses CopyTree. Recording and ReadJSON read the real thing's
+// recorded answers.
 package testtree
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -101,4 +103,18 @@ func Recording(tb testing.TB, path string, update bool, tool string, record func
 		tb.Fatalf("no recording (run with -update where %s is installed): %v", tool, err)
 	}
 	return string(raw)
+}
+
+// ReadJSON decodes the JSON file path (answers of the real thing recorded
+// as test data, usually) into v, failing the test when the file cannot be
+// read or decoded.
+func ReadJSON(tb testing.TB, path string, v any) {
+	tb.Helper()
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		tb.Fatalf("%s: %v", path, err)
+	}
 }

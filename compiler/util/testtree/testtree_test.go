@@ -34,3 +34,16 @@ func TestWriteAndCopy(t *testing.T) {
 		t.Errorf("link: %q, %v", l, err)
 	}
 }
+
+func TestReadJSON(t *testing.T) {
+	dir := t.TempDir()
+	Write(t, dir, map[string]string{"rec.json": `[{"in": "a", "out": [1, 2]}]`})
+	var cases []struct {
+		In  string `json:"in"`
+		Out []int  `json:"out"`
+	}
+	ReadJSON(t, filepath.Join(dir, "rec.json"), &cases)
+	if len(cases) != 1 || cases[0].In != "a" || len(cases[0].Out) != 2 || cases[0].Out[1] != 2 {
+		t.Errorf("ReadJSON = %+v", cases)
+	}
+}

@@ -1,9 +1,9 @@
 package yamlerr
 
 import (
-	"encoding/json"
-	"os"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // TestExplainPsych compares with what Psych 4.0.3 (libyaml 0.2.5, Ruby 3.1)
@@ -51,14 +51,8 @@ var knownDifferences = map[string]string{}
 // TestExplainRecorded compares with testdata/psych_errors.json, recorded from
 // Psych by testdata/psych_errors.rb.
 func TestExplainRecorded(t *testing.T) {
-	raw, err := os.ReadFile("testdata/psych_errors.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var cases [][2]string
-	if err := json.Unmarshal(raw, &cases); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/psych_errors.json", &cases)
 	for _, c := range cases {
 		got := ""
 		if e := Explain([]byte(c[0])); e != nil {
