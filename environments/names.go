@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/punch-dev/punch/compiler/eval"
 )
 
 // nameFiles are the files the 3.x type loader imports for a class or
@@ -69,3 +71,9 @@ func (s *Snapshot) classFilesUncached(name string) *nameFiles {
 	}
 	return nf
 }
+
+// SharedAliases implements eval.SharedAliases: the snapshot's parse is
+// shared by all its compiles, and lives as long as the snapshot.
+func (l *Loader) SharedAliases() *sync.Map { return &l.s.aliases }
+
+var _ eval.SharedAliases = (*Loader)(nil)

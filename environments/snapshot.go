@@ -77,6 +77,9 @@ type Snapshot struct {
 	strict sync.Map
 	// names caches the files of class and defined type names (names.go).
 	names nameCache
+	// aliases are the type aliases compiles of the snapshot resolved and
+	// share (eval.SharedAliases).
+	aliases sync.Map
 	// funcs is the function table (functions.go).
 	funcs funcTable
 

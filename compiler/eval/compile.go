@@ -54,7 +54,12 @@ type Compiler struct {
 	nodes     []*typeDef
 	functions map[string]*puppetFunction
 	aliasesT  map[string]values.Type
-	resolving map[string]bool
+	// aliasOrigins are the aliases this compile named, with the name and
+	// definition each came from; sharedDeps, those of them resolved by an
+	// earlier compile (aliasshare.go), with what they depend on.
+	aliasOrigins map[*values.TypeAliasT]aliasOrigin
+	sharedDeps   map[*values.TypeAliasT][]aliasOrigin
+	resolving    map[string]bool
 	// importedTypes are the parameter types of the initial manifests'
 	// classes and defines, evaluated before the main code (importTypes).
 	importedTypes map[*ast.Parameter]values.Type
@@ -209,6 +214,7 @@ func Compile(ctx context.Context, req *Request) (cat *catalog.Catalog, timings [
 	if version != nil {
 		cat.VersionText = version
 	}
+	c.shareAliases()
 	if req.Finished != nil {
 		if e := req.Finished(c.top.Lookup); e != nil {
 			return nil, timings, c.finalError(e)

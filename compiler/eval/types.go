@@ -70,11 +70,26 @@ func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 		return nil, err
 	} else if d != nil {
 		if ta, ok := d.Def.(*ast.TypeAlias); ok {
-			// Local: the compile's own alias, used by its goroutine only.
+			if c.aliasOrigins == nil {
+				c.aliasOrigins = map[*values.TypeAliasT]aliasOrigin{}
+			}
+			if sa := c.sharedAliasFor(ta); sa != nil {
+				// Resolved by an earlier compile of the same code.
+				if c.sharedDeps == nil {
+					c.sharedDeps = map[*values.TypeAliasT][]aliasOrigin{}
+				}
+				c.aliasesT[name] = sa.t
+				c.aliasOrigins[sa.t] = aliasOrigin{name, ta}
+				c.sharedDeps[sa.t] = sa.deps
+				return sa.t, nil
+			}
+			// Local: the compile's own alias, used by its goroutine only
+			// (until shareAliases offers it, resolved, to later compiles).
 			alias := values.NewLocalTypeAlias(ta.Name, func() (values.Type, error) {
 				return c.interpretAlias(ta)
 			})
 			c.aliasesT[name] = alias
+			c.aliasOrigins[alias] = aliasOrigin{name, ta}
 			return alias, nil
 		}
 	}
