@@ -1,7 +1,6 @@
 package eval
 
 import (
-	"fmt"
 	"math"
 	"os"
 	"strings"
@@ -588,134 +587,16 @@ func (x *callContext) inlineEPP(args []values.Value) (values.Value, error) {
 	return c.renderEPP(prog, params, x.s, false)
 }
 
-// lookup is Puppet's lookup() in its five forms: (name, type?, merge?,
-// default?), (name, type?, merge?) { block }, ({options with name}),
-// (name, {options}).
+// lookup is Puppet's lookup(): the compile's data lookup service answers
+// the whole call (LookupCall), as every compile that runs code has one
+// (Request.Data: environments.DataLookup). A request without one cannot
+// look data up: Puppet has no compile without its lookup adapter.
 func (x *callContext) lookup(args []values.Value, b functions.Block) (values.Value, error) {
-	if d := x.c.req.Data; d != nil {
-		return x.lookupCall(d, args, b)
+	d := x.c.req.Data
+	if d == nil {
+		return nil, rawf("lookup() cannot be called: the compile has no data lookup service")
 	}
-	c := x.c
-	var (
-		name          values.Value
-		vt            values.Type
-		merge         values.Value
-		dflt          values.Value
-		hasDefault    bool
-		override      *values.Hash
-		defaultValues *values.Hash
-	)
-	options := func(h *values.Hash) error {
-		if v, ok := h.GetString("value_type"); ok && v != nil {
-			t, ok := v.(values.Type)
-			if !ok {
-				return rawf("'lookup' value_type must be a Type, got %s", values.TypeOfGeneralized(v).String())
-			}
-			vt = t
-		}
-		if v, ok := h.GetString("default_value"); ok {
-			dflt, hasDefault = v, true
-		}
-		if v, ok := h.GetString("merge"); ok {
-			merge = v
-		}
-		if v, ok := h.GetString("override"); ok && v != nil {
-			override, _ = v.(*values.Hash)
-		}
-		if v, ok := h.GetString("default_values_hash"); ok && v != nil {
-			defaultValues, _ = v.(*values.Hash)
-		}
-		return nil
-	}
-	switch {
-	case isHash(args[0]):
-		h := args[0].(*values.Hash)
-		name, _ = h.GetString("name")
-		if err := options(h); err != nil {
-			return nil, err
-		}
-	case len(args) == 2 && isHash(args[1]):
-		name = args[0]
-		if err := options(args[1].(*values.Hash)); err != nil {
-			return nil, err
-		}
-	default:
-		name = args[0]
-		if len(args) > 1 && args[1] != nil {
-			t, ok := args[1].(values.Type)
-			if !ok {
-				return nil, rawf("'lookup' parameter 'value_type' expects a Type value, got %s", values.TypeOfGeneralized(args[1]).Name())
-			}
-			vt = t
-		}
-		if len(args) > 2 {
-			merge = args[2]
-		}
-		if len(args) > 3 {
-			dflt, hasDefault = args[3], true
-		}
-	}
-	var names []values.Value
-	switch n := name.(type) {
-	case string:
-		names = []values.Value{n}
-	case []values.Value:
-		names = n
-	default:
-		return nil, rawf("'lookup' parameter 'name' expects a value of type String or Array, got %s", values.TypeOfGeneralized(name).Name())
-	}
-	check := func(subject string, v values.Value) (values.Value, error) {
-		if vt != nil && !values.IsInstance(vt, v) {
-			return nil, rawf("%s has wrong type, %s", subject, describeMismatch(vt, v))
-		}
-		return v, nil
-	}
-	for _, nv := range names {
-		key := values.ToString(nv)
-		if override != nil {
-			if v, ok := override.GetString(key); ok {
-				return check(fmt.Sprintf("Value found for key '%s' in override hash", key), v)
-			}
-		}
-		v, found, err := c.lookupData(key, merge, x.s)
-		if err != nil {
-			return nil, err
-		}
-		if found {
-			return check("Found value", v)
-		}
-	}
-	if defaultValues != nil {
-		for _, nv := range names {
-			key := values.ToString(nv)
-			if v, ok := defaultValues.GetString(key); ok {
-				return check(fmt.Sprintf("Value found for key '%s' in default values hash", key), v)
-			}
-		}
-	}
-	if b != nil {
-		v, err := b.Call(name)
-		if err != nil {
-			return nil, err
-		}
-		return check("Value returned from default block", v)
-	}
-	if hasDefault {
-		return check("Default value", dflt)
-	}
-	if len(names) == 1 {
-		return nil, rawf("Function lookup() did not find a value for the name '%s'", values.ToString(names[0]))
-	}
-	parts := make([]string, len(names))
-	for i, n := range names {
-		parts[i] = "'" + values.ToString(n) + "'"
-	}
-	return nil, rawf("Function lookup() did not find a value for any of the names [%s]", strings.Join(parts, ", "))
-}
-
-func isHash(v values.Value) bool {
-	_, ok := v.(*values.Hash)
-	return ok
+	return x.lookupCall(d, args, b)
 }
 
 // ---------------------------------------------------------------------------
