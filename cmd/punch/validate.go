@@ -18,6 +18,8 @@ import (
 	"github.com/punch-dev/punch/environments/envconf"
 	"github.com/punch-dev/punch/environments/settings"
 	"github.com/punch-dev/punch/parser"
+	"github.com/punch-dev/punch/parser/diag"
+	"github.com/rs/zerolog"
 )
 
 func init() {
@@ -69,10 +71,15 @@ func runValidateIn(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
+	out, err := newReportWriter(stderr, st.LogFormat)
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
 	operands := fl.Args()
 	if len(operands) == 0 {
 		if stdin != nil {
-			return validateStdin(st.Environment, stdin, *snippet, stderr)
+			return validateStdin(st.Environment, stdin, *snippet, out)
 		}
 		manifest, err := defaultManifest(st)
 		if err != nil {
@@ -87,7 +94,7 @@ func runValidateIn(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	for _, arg := range operands {
 		fi, err := os.Stat(arg)
 		if err != nil {
-			fmt.Fprintf(stderr, "Error: %v\n", err)
+			out.write(loggedLine{text: fmt.Sprintf("Error: %v\n", err)})
 			status = 1
 			continue
 		}
@@ -106,7 +113,7 @@ func runValidateIn(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 			return nil
 		})
 		if err != nil {
-			fmt.Fprintf(stderr, "Error: %v\n", err)
+			out.write(loggedLine{text: fmt.Sprintf("Error: %v\n", err)})
 			status = 1
 		}
 		sort.Strings(found)
@@ -148,12 +155,12 @@ func runValidateIn(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 				}
 				warned[l.text] = true
 			}
-			io.WriteString(stderr, l.text)
+			out.write(l)
 		}
 	}
 	for _, r := range results {
 		if r.failed {
-			io.WriteString(stderr, r.final)
+			out.write(r.final)
 			status = 1
 		}
 	}
@@ -164,14 +171,16 @@ func runValidateIn(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 // it is parsed, and its error (failed tells whether there is one).
 type fileReport struct {
 	logged []loggedLine
-	final  string
+	final  loggedLine
 	failed bool
 }
 
-// loggedLine is text logged for a file; once: Puppet logs it once per run.
+// loggedLine is text logged for a file; once: Puppet logs it once per run;
+// diag: the diagnostic it is about, nil when none.
 type loggedLine struct {
 	text string
 	once bool
+	diag *diag.Diagnostic
 }
 
 // validateHeapLimit is the heap size at which garbage is collected while
@@ -182,7 +191,7 @@ const validateHeapLimit = 256 << 20
 func validateFile(env, path string, snippet bool) fileReport {
 	src, err := os.ReadFile(path)
 	if err != nil {
-		return fileReport{final: fmt.Sprintf("Error: %v\n", err), failed: true}
+		return fileReport{final: loggedLine{text: fmt.Sprintf("Error: %v\n", err)}, failed: true}
 	}
 	epp := strings.HasSuffix(path, ".epp")
 	name := path
@@ -206,10 +215,10 @@ func reportFor(env, name string, src []byte, epp, snippet bool) fileReport {
 	}
 	var rep fileReport
 	for _, l := range r.Logged {
-		rep.logged = append(rep.logged, loggedLine{text: text(l), once: l.Once})
+		rep.logged = append(rep.logged, loggedLine{text: text(l), once: l.Once, diag: l.Diag})
 	}
 	if r.Final != nil {
-		rep.final, rep.failed = text(*r.Final), true
+		rep.final, rep.failed = loggedLine{text: text(*r.Final), diag: r.Final.Diag}, true
 	}
 	return rep
 }
@@ -219,25 +228,52 @@ const maxStdinCode = 64 << 20
 
 // validateStdin validates code read from standard input, reported as
 // Puppet reports it: without a file name.
-func validateStdin(env string, stdin io.Reader, snippet bool, stderr io.Writer) int {
+func validateStdin(env string, stdin io.Reader, snippet bool, out reportWriter) int {
 	src, err := io.ReadAll(io.LimitReader(stdin, maxStdinCode+1))
 	if err != nil {
-		fmt.Fprintf(stderr, "Error: reading standard input: %v\n", err)
+		out.write(loggedLine{text: fmt.Sprintf("Error: reading standard input: %v\n", err)})
 		return 1
 	}
 	if len(src) > maxStdinCode {
-		fmt.Fprintf(stderr, "Error: standard input is larger than %d MiB; give the code as a file\n", maxStdinCode>>20)
+		out.write(loggedLine{text: fmt.Sprintf("Error: standard input is larger than %d MiB; give the code as a file\n", maxStdinCode>>20)})
 		return 1
 	}
 	r := reportFor(env, "", src, false, snippet)
 	for _, l := range r.logged {
-		io.WriteString(stderr, l.text)
+		out.write(l)
 	}
 	if r.failed {
-		io.WriteString(stderr, r.final)
+		out.write(r.final)
 		return 1
 	}
 	return 0
+}
+
+// reportWriter writes validate's lines to standard error: as text, or with
+// log_format json one JSON object per line (diagnosticEvent: the line as
+// its message, the diagnostic's code and range as fields).
+type reportWriter struct {
+	w    io.Writer
+	json *zerolog.Logger
+}
+
+func newReportWriter(w io.Writer, format string) (reportWriter, error) {
+	if format != "json" {
+		return reportWriter{w: w}, nil
+	}
+	log, err := newLogger(w, format, "debug")
+	if err != nil {
+		return reportWriter{}, err
+	}
+	return reportWriter{w: w, json: &log}, nil
+}
+
+func (o reportWriter) write(l loggedLine) {
+	if o.json == nil {
+		io.WriteString(o.w, l.text)
+		return
+	}
+	diagnosticEvent(*o.json, l.text, l.diag)
 }
 
 // defaultManifest is the main manifest of the environment the settings
