@@ -329,16 +329,7 @@ func (s *Snapshot) loadManifests(t *tree) {
 
 // finish completes a loaded snapshot: the Hiera engine.
 func (s *Snapshot) finish() {
-	st := s.opts.settings
-	s.hieraEngine = hiera.New(hiera.Options{
-		Environment:     s.name,
-		EnvironmentDir:  s.dir,
-		HieraConfig:     st.HieraConfig,
-		Codedir:         st.Codedir,
-		ModuleDir:       s.moduleDir,
-		Strict:          st.Strict,
-		DisableWarnings: st.DisableWarnings,
-	})
+	s.hieraEngine = newHieraEngine(s.name, s.dir, s.opts.settings, s.moduleDir)
 }
 
 // moduleDir finds a module's directory.
