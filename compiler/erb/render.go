@@ -164,10 +164,19 @@ func (w *wrapperData) RubyIvar(in *ruby.Interp, o *ruby.Object, name string) (ru
 	return v, true
 }
 
-// wrapper makes the template object, defining the TemplateWrapper class
-// in the Interp the first time.
-func (r *render) wrapper() (*ruby.Object, error) {
-	in := r.in
+// The TemplateWrapper class is part of the Puppet API of every Interp: an
+// Env's prepared Interp has it, so that a compile's copy does not define
+// it again.
+func init() {
+	ruby.AddPuppetAPIPart(func(in *ruby.Interp) error {
+		_, err := wrapperClass(in)
+		return err
+	})
+}
+
+// wrapperClass returns the TemplateWrapper class, defining it in the
+// Interp when it is not there.
+func wrapperClass(in *ruby.Interp) (*ruby.Module, error) {
 	var cls *ruby.Module
 	if v, err := in.Const("Puppet::Parser::TemplateWrapper"); err == nil {
 		cls, _ = v.(*ruby.Module)
@@ -183,7 +192,16 @@ func (r *render) wrapper() (*ruby.Object, error) {
 		cls = in.DefineClass(pv.(*ruby.Module), "TemplateWrapper", nil)
 		defineWrapper(cls)
 	}
-	o := in.NewObject(cls)
+	return cls, nil
+}
+
+// wrapper makes the template object.
+func (r *render) wrapper() (*ruby.Object, error) {
+	cls, err := wrapperClass(r.in)
+	if err != nil {
+		return nil, err
+	}
+	o := r.in.NewObject(cls)
 	o.Data = &wrapperData{r: r}
 	return o, nil
 }

@@ -112,7 +112,26 @@ func (in *Interp) loadPuppetAPI() error {
 			markPuppetAPI(m, seen)
 		}
 	}
+	for _, f := range puppetAPIParts {
+		if err := f(in); err != nil {
+			return err
+		}
+	}
 	return nil
+}
+
+// puppetAPIParts are the parts of Puppet's API other packages implement
+// (compiler/erb's Puppet::Parser::TemplateWrapper), defined with the
+// rest: in an Env's prepared Interp, so that a compile's copy has them
+// without defining them again.
+var puppetAPIParts []func(in *Interp) error
+
+// AddPuppetAPIPart adds f to what loading Puppet's API into an Interp
+// defines (after the API's own parts). Call it from an init function. f
+// follows the rule of fork.go: a Go method it defines finds its state
+// through its Call, never through variables f captured.
+func AddPuppetAPIPart(f func(in *Interp) error) {
+	puppetAPIParts = append(puppetAPIParts, f)
 }
 
 // markPuppetAPI marks m and the modules and classes named under it as
