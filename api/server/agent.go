@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -60,14 +59,28 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
 	if r.Body == nil {
 		return nil, true
 	}
-	b, err := io.ReadAll(r.Body)
-	if err != nil {
+	// Sized from Content-Length (within maxPresizedBody: the length is the
+	// client's word until the bytes arrive), so that a facts upload of
+	// tens of KB is read into one buffer instead of growing one from 512
+	// bytes; the extra MinRead lets the read that finds EOF fit.
+	var buf bytes.Buffer
+	if n := r.ContentLength; n > 0 {
+		buf.Grow(int(min(n, maxPresizedBody)) + bytes.MinRead)
+	}
+	if _, err := buf.ReadFrom(r.Body); err != nil {
 		status, msg := readError(err)
 		writeError(w, status, msg)
 		return nil, false
 	}
-	return b, true
+	if buf.Len() == 0 {
+		// As io.ReadAll: an empty body is an empty slice, not nil.
+		return []byte{}, true
+	}
+	return buf.Bytes(), true
 }
+
+// maxPresizedBody bounds the buffer readBody makes before a body arrives.
+const maxPresizedBody = 1 << 20
 
 // environmentError answers a failed environment lookup: 404 for an
 // unknown environment, 500 otherwise.
