@@ -1,12 +1,13 @@
 package resourcetypes
 
 import (
-	"encoding/json"
 	"os"
 	"reflect"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // oracleType is one type as gen/dump_types.rb prints it (Puppet's own introspection).
@@ -27,18 +28,12 @@ type oracleType struct {
 
 func loadBuiltinOracle(t *testing.T) (version string, metaparams []string, types []oracleType) {
 	t.Helper()
-	data, err := os.ReadFile("testdata/builtin_types.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var d struct {
 		PuppetVersion string       `json:"puppet_version"`
 		Metaparams    []string     `json:"metaparams"`
 		Types         []oracleType `json:"types"`
 	}
-	if err := json.Unmarshal(data, &d); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/builtin_types.json", &d)
 	return d.PuppetVersion, d.Metaparams, d.Types
 }
 

@@ -1,13 +1,14 @@
 package resourcetypes
 
 import (
-	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // debianModules is where Debian's puppet-module-* packages install modules; the oracle in
@@ -23,16 +24,10 @@ type moduleOracleEntry struct {
 
 func loadModuleOracle(t *testing.T, file string) []moduleOracleEntry {
 	t.Helper()
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var d struct {
 		Types []moduleOracleEntry `json:"types"`
 	}
-	if err := json.Unmarshal(data, &d); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, file, &d)
 	return d.Types
 }
 

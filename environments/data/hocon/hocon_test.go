@@ -1,7 +1,6 @@
 package hocon
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -11,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/punch-dev/punch/compiler/util/rubyfmt"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // The oracle is ruby-hocon 1.3.1 (testdata/record.rb): testdata/cases/*.conf
@@ -38,14 +38,8 @@ var knownMessageDifferences = map[string]string{
 
 func readRecording(t *testing.T, file string) (map[string]recorded, []string) {
 	t.Helper()
-	src, err := os.ReadFile(filepath.Join("testdata", file))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var want map[string]recorded
-	if err := json.Unmarshal(src, &want); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, filepath.Join("testdata", file), &want)
 	names := make([]string, 0, len(want))
 	for n := range want {
 		names = append(names, n)
