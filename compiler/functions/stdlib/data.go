@@ -178,23 +178,7 @@ func stdlibDataFunctions(l *functions.Lib) {
 		if len(args) == 0 {
 			return nil, functions.ParseErr("delete_undef_values(): Wrong number of arguments given (%d)", len(args))
 		}
-		switch x := args[0].(type) {
-		case *values.Hash:
-			out := values.NewHash(x.Len())
-			for i := 0; i < x.Len(); i++ {
-				k, v := x.At(i)
-				if v != nil {
-					out.Put(k, v)
-				}
-			}
-			return out, nil
-		case []values.Value:
-			out := make([]values.Value, 0, len(x))
-			for _, v := range x {
-				if v != nil {
-					out = append(out, v)
-				}
-			}
+		if out, ok := withoutUndef(args[0]); ok {
 			return out, nil
 		}
 		return nil, functions.ParseErr("delete_undef_values(): expected an array or hash, got %s type  %s ", functions.RubyToS(args[0]), functions.RubyClass(args[0]))
@@ -1046,6 +1030,32 @@ func grepValues(name string, args []values.Value, reject bool) (values.Value, er
 		}
 	}
 	return out, nil
+}
+
+// withoutUndef is a copy of an Array without its undef elements or of a
+// Hash without its undef values (delete_undef_values, to_json_pretty's
+// skip_undef); ok is false, and v returned, for anything else.
+func withoutUndef(v values.Value) (out values.Value, ok bool) {
+	switch x := v.(type) {
+	case *values.Hash:
+		h := values.NewHash(x.Len())
+		x.Each(func(k, e values.Value) bool {
+			if e != nil {
+				h.Put(k, e)
+			}
+			return true
+		})
+		return h, true
+	case []values.Value:
+		a := make([]values.Value, 0, len(x))
+		for _, e := range x {
+			if e != nil {
+				a = append(a, e)
+			}
+		}
+		return a, true
+	}
+	return v, false
 }
 
 func mapStrings(name string, args []values.Value, f func(string) string) (values.Value, error) {

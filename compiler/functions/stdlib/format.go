@@ -29,25 +29,7 @@ func stdlibFormatFunctions(l *functions.Lib) {
 	l.Register("to_json_pretty", stdlib, functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 		d := args[0]
 		if len(args) > 1 && args[1] == true {
-			switch x := d.(type) {
-			case []values.Value:
-				out := []values.Value{}
-				for _, e := range x {
-					if e != nil {
-						out = append(out, e)
-					}
-				}
-				d = out
-			case *values.Hash:
-				out := values.NewHash(x.Len())
-				for i := 0; i < x.Len(); i++ {
-					k, v := x.At(i)
-					if v != nil {
-						out.Put(k, v)
-					}
-				}
-				d = out
-			}
+			d, _ = withoutUndef(d)
 		}
 		// JSON.pretty_generate(data, opts): stdlib makes a max_nesting of
 		// -1 false (no limit).
