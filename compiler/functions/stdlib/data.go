@@ -245,24 +245,20 @@ func stdlibDataFunctions(l *functions.Lib) {
 		return affix("suffix", args, func(p, s string) string { return s + p })
 	})
 	l.Register3x("difference", stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		if len(args) != 2 {
-			return nil, functions.ParseErr("difference(): Wrong number of arguments given (%d for 2)", len(args))
-		}
-		a, ok1 := args[0].([]values.Value)
-		b, ok2 := args[1].([]values.Value)
-		if !ok1 || !ok2 {
-			return nil, functions.ParseErr("difference(): Requires 2 arrays")
+		a, b, err := arrayPair("difference", args, func() error {
+			return functions.ParseErr("difference(): Requires 2 arrays")
+		})
+		if err != nil {
+			return nil, err
 		}
 		return arrayDifference(a, b), nil
 	})
 	l.Register3x("intersection", stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		if len(args) != 2 {
-			return nil, functions.ParseErr("intersection(): Wrong number of arguments given (%d for 2)", len(args))
-		}
-		a, ok1 := args[0].([]values.Value)
-		b, ok2 := args[1].([]values.Value)
-		if !ok1 || !ok2 {
-			return nil, functions.ParseErr("intersection(): Requires 2 arrays, got %s and %s", functions.RubyClass(args[0]), functions.RubyClass(args[1]))
+		a, b, err := arrayPair("intersection", args, func() error {
+			return functions.ParseErr("intersection(): Requires 2 arrays, got %s and %s", functions.RubyClass(args[0]), functions.RubyClass(args[1]))
+		})
+		if err != nil {
+			return nil, err
 		}
 		inB := map[any]bool{}
 		for _, e := range b {
@@ -1056,6 +1052,21 @@ func withoutUndef(v values.Value) (out values.Value, ok bool) {
 		return a, true
 	}
 	return v, false
+}
+
+// arrayPair is the two Arrays of difference and intersection: exactly two
+// arguments, else their arity error; notArrays is the error (worded by
+// each function) when either is not an Array.
+func arrayPair(name string, args []values.Value, notArrays func() error) (a, b []values.Value, err error) {
+	if len(args) != 2 {
+		return nil, nil, functions.ParseErr("%s(): Wrong number of arguments given (%d for 2)", name, len(args))
+	}
+	a, ok1 := args[0].([]values.Value)
+	b, ok2 := args[1].([]values.Value)
+	if !ok1 || !ok2 {
+		return nil, nil, notArrays()
+	}
+	return a, b, nil
 }
 
 func mapStrings(name string, args []values.Value, f func(string) string) (values.Value, error) {
