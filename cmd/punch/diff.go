@@ -78,33 +78,27 @@ type diffFlags struct {
 var repeatableFlags = map[string]bool{}
 
 func (f *diffFlags) register(fl *flag.FlagSet) {
-	str := func(p *string, def, usage string, names ...string) {
+	// names are a flag and its aliases, each alias's usage pointing at the
+	// first name.
+	aliases := func(usage string, names []string, add func(name, usage string)) {
 		for i, n := range names {
-			u := usage
 			if i > 0 {
-				u = "same as --" + names[0]
+				usage = "same as --" + names[0]
 			}
-			fl.StringVar(p, n, def, u)
+			add(n, usage)
 		}
+	}
+	str := func(p *string, def, usage string, names ...string) {
+		aliases(usage, names, func(n, u string) { fl.StringVar(p, n, def, u) })
 	}
 	boolean := func(p *bool, usage string, names ...string) {
-		for i, n := range names {
-			u := usage
-			if i > 0 {
-				u = "same as --" + names[0]
-			}
-			fl.BoolVar(p, n, false, u)
-		}
+		aliases(usage, names, func(n, u string) { fl.BoolVar(p, n, false, u) })
 	}
 	multi := func(p *multiFlag, usage string, names ...string) {
-		for i, n := range names {
-			u := usage + " (repeatable)"
-			if i > 0 {
-				u = "same as --" + names[0]
-			}
+		aliases(usage+" (repeatable)", names, func(n, u string) {
 			fl.Var(p, n, u)
 			repeatableFlags[n] = true
-		}
+		})
 	}
 	// Where each side's code is.
 	str(&f.oldPath, "", "environmentpath of the old code (default: --environmentpath)", "old-environmentpath")
