@@ -185,6 +185,8 @@ type Session struct {
 	moduleDefOpts  map[string]*compiledOptions
 	loadedConfigs  map[*config]bool
 	failedConfigs  map[*configError]bool
+	// spare is LookupKey's invocation between lookups.
+	spare *rootInvocation
 }
 
 // NewSession starts the lookups of one compile.

@@ -70,14 +70,28 @@ func (s *Session) Lookup(q *Query) (values.Value, error) {
 // when no data binds the key; a key bound to undef is found with value
 // nil.
 func (s *Session) LookupKey(key string, merge values.Value, scope Scope, explain *Explainer) (values.Value, bool, error) {
-	inv := s.newInvocation(scope, nil, nil, explain)
-	return inv.lookup(key, merge)
+	// A compile makes hundreds of these one after the other: the session
+	// reuses one invocation (nothing keeps it after the lookup). A lookup
+	// started while this one runs makes its own.
+	r := s.spare
+	s.spare = nil
+	if r == nil {
+		r = &rootInvocation{}
+	}
+	v, found, err := r.start(s, scope, nil, nil, explain).lookup(key, merge)
+	*r = rootInvocation{}
+	s.spare = r
+	return v, found, err
 }
 
 func (s *Session) newInvocation(scope Scope, override, defaults *values.Hash, ex *Explainer) *invocation {
 	// One allocation for the invocation and its recursion stack, which
 	// rarely holds more than a few names.
-	r := &rootInvocation{}
+	return new(rootInvocation).start(s, scope, override, defaults, ex)
+}
+
+// start makes r a new invocation.
+func (r *rootInvocation) start(s *Session, scope Scope, override, defaults *values.Hash, ex *Explainer) *invocation {
 	r.names = r.buf[:0]
 	r.inv = invocation{s: s, scope: scope, override: override, defaults: defaults, ex: ex, names: &r.names}
 	return &r.inv
