@@ -3,6 +3,7 @@ package environments
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/resourcetypes"
@@ -60,6 +61,10 @@ type registrar struct {
 	// warn receives Puppet's warnings about the definitions (nil: none
 	// are given).
 	warn func(msg string)
+	// metaparams, when set, keeps the parameters of each class or define
+	// named after a metaparameter (by definition): the snapshot's files
+	// are registered again by every compile that autoloads them.
+	metaparams *sync.Map
 }
 
 // checkMetaparams is Puppet::Resource::Type#warn_if_metaparam, run when a
@@ -67,11 +72,8 @@ type registrar struct {
 // metaparameter is a warning when it has a default value ("tag is a
 // metaparam; this value will inherit to all contained resources in the
 // ceph::pool definition") and an error when it has none.
-func (r *registrar) checkMetaparams(name string, params []*ast.Parameter) error {
-	for _, p := range params {
-		if !resourcetypes.IsMetaparam(p.Name) {
-			continue
-		}
+func (r *registrar) checkMetaparams(name string, def ast.Definition, params []*ast.Parameter) error {
+	for _, p := range r.metaparamsOf(def, params) {
 		if p.Default == nil {
 			msg := fmt.Sprintf("%s is a metaparameter; please choose another parameter name in the %s definition", p.Name, name)
 			if r.initial {
@@ -84,6 +86,26 @@ func (r *registrar) checkMetaparams(name string, params []*ast.Parameter) error 
 		}
 	}
 	return nil
+}
+
+// metaparamsOf returns the parameters of a class or define named after a
+// metaparameter, in order.
+func (r *registrar) metaparamsOf(def ast.Definition, params []*ast.Parameter) []*ast.Parameter {
+	if r.metaparams != nil {
+		if v, ok := r.metaparams.Load(def); ok {
+			return v.([]*ast.Parameter)
+		}
+	}
+	var out []*ast.Parameter
+	for _, p := range params {
+		if resourcetypes.IsMetaparam(p.Name) {
+			out = append(out, p)
+		}
+	}
+	if r.metaparams != nil {
+		r.metaparams.Store(def, out)
+	}
+	return out
 }
 
 func (r *registrar) find(kind int, name string) *eval.Definition {
@@ -202,7 +224,7 @@ func (r *registrar) add(p *ast.Program, module string, src []byte) error {
 		case *ast.DefineDef:
 			params = x.Params
 		}
-		if err := r.checkMetaparams(pd.name, params); err != nil {
+		if err := r.checkMetaparams(pd.name, pd.def.Def, params); err != nil {
 			return err
 		}
 	}

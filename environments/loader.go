@@ -270,7 +270,7 @@ func (l *Loader) importFiles(paths []string, module string) error {
 		}
 		progs = append(progs, prog)
 	}
-	reg := &registrar{dst: l.defs, layers: []*defTable{l.base}, warn: l.warnOnce}
+	reg := &registrar{dst: l.defs, layers: []*defTable{l.base}, warn: l.warnOnce, metaparams: &l.s.metaparams}
 	for _, p := range progs {
 		if err := reg.add(p, module, p.Source); err != nil {
 			return err
@@ -346,8 +346,8 @@ func (l *Loader) find4x(kind int, name string) (*eval.Definition, error) {
 	}
 	l.mu.Unlock()
 	r := l.s.strictLoad(kind, name)
-	if path, _, ok := l.s.strictPath(kind, name); ok {
-		c := l.s.consult(path, cFile)
+	if r.path != "" {
+		c := l.s.consult(r.path, cFile)
 		l.use(c)
 		if f := c.f; f != nil {
 			l.mu.Lock()
@@ -380,6 +380,8 @@ type strictResult struct {
 	err error
 	// logs are logged before err is returned (several validation errors).
 	logs []string
+	// path is the file the name maps to ("" when none: strictPath).
+	path string
 }
 
 // strictPath is the file a function or type alias name maps to, and the
@@ -422,6 +424,7 @@ func (s *Snapshot) strictLoad(kind int, name string) *strictResult {
 		return v.(*strictResult)
 	}
 	r := s.strictLoadUncached(kind, name)
+	r.path, _, _ = s.strictPath(kind, name)
 	v, _ := s.strict.LoadOrStore(key, r)
 	return v.(*strictResult)
 }
@@ -498,8 +501,19 @@ func (s *Snapshot) strictLoadUncached(kind int, name string) *strictResult {
 // `puppet generate types` writes them), read on first use.
 func (l *Loader) ResourceType(name string) *resourcetypes.Type {
 	r := l.s.resourceType(strings.ToLower(name))
+	v := l.s.lazy.ver.Load()
+	if v != nil && r.certainAt.Load() == v {
+		return r.t
+	}
+	all := v != nil
 	for _, c := range r.paths {
-		l.use(c)
+		if !l.s.certain(c) {
+			all = false
+			l.use(c)
+		}
+	}
+	if all {
+		r.certainAt.Store(v)
 	}
 	return r.t
 }

@@ -40,3 +40,34 @@ func TestClassFilesCachedPerSnapshot(t *testing.T) {
 		t.Errorf("FindClass from a second Loader: %v %v", d, err)
 	}
 }
+
+// The metaparameter checks of an autoloaded class are made for every
+// compile that loads it (the parameters they concern are kept per
+// snapshot): each Loader logs the warning, each fails on the error.
+func TestMetaparamChecksPerCompile(t *testing.T) {
+	_, ld, logs := loaderFor(t, map[string]string{
+		"production/modules/app/manifests/init.pp": "class app($tag = 'x', $port = 1) {}\n",
+		"production/modules/app/manifests/bad.pp":  "class app::bad($require) {}\n",
+	}, nil)
+	for i := 0; i < 2; i++ {
+		var got []string
+		l := ld
+		if i > 0 {
+			l = ld.Snapshot().NewLoader(LoaderOptions{Log: func(level, text string) { got = append(got, level+": "+text) }})
+		}
+		if _, err := l.FindClass("app"); err != nil {
+			t.Fatal(err)
+		}
+		if i == 0 {
+			got = *logs
+		}
+		want := "warning: tag is a metaparam; this value will inherit to all contained resources in the app definition"
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("loader %d logged %q", i, got)
+		}
+		_, err := l.FindClass("app::bad")
+		if err == nil || err.Error() != "require is a metaparameter; please choose another parameter name in the app::bad definition" {
+			t.Errorf("loader %d: %v", i, err)
+		}
+	}
+}

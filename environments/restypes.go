@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/punch-dev/punch/compiler/resourcetypes"
 )
@@ -26,6 +27,11 @@ type typeCache struct {
 type typeResult struct {
 	t     *resourcetypes.Type
 	paths []*consulted
+	// certainAt is the snapshot's check under which every one of paths
+	// was found certain (Snapshot.certain depends on nothing else): a
+	// compile using the type then has nothing to note, without going
+	// through the paths again (one directory per module on the modulepath).
+	certainAt atomic.Pointer[verification]
 }
 
 // resourceType finds a module resource type by lower-case name.
