@@ -104,6 +104,7 @@ func init() {
 	defineException()
 	defineProc()
 	defineSwitches()
+	defineLiteralOps()
 	defineClassMethods()
 	defineNumericConsts()
 }
@@ -131,7 +132,6 @@ func defineSwitches() {
 	reg(bString, switchNames["String"], func(in *Interp, self Value, name string, args []Value, blk *Proc) (Value, bool, error) {
 		return in.strMethod(self.(*String), name, args, blk, 0)
 	})
-	strAppend = bString.methods["<<"]
 	reg(bArray, switchNames["Array"], func(in *Interp, self Value, name string, args []Value, blk *Proc) (Value, bool, error) {
 		return in.arrayMethod(self.(*Array), name, args, blk, 0)
 	})

@@ -115,10 +115,11 @@ func (in *Interp) evalCall(x *callNode, fr *frame) (Value, error) {
 	} else {
 		recv = fr.ctx.self
 	}
-	if x.name == "<<" && len(x.args) == 1 && x.block == nil {
+	if len(x.args) == 1 && x.block == nil {
 		if lit, ok := x.args[0].(*strNode); ok && !lit.frozen {
-			if s, ok := recv.(*String); ok {
-				return in.appendLiteral(x, s, lit, fcall, fr)
+			switch recv.(type) {
+			case *String, *Hash:
+				return in.literalCall(x, recv, lit, fcall, fr)
 			}
 		}
 	}
@@ -193,17 +194,68 @@ func (in *Interp) evalCall(x *callNode, fr *frame) (Value, error) {
 	return v, err
 }
 
-// strAppend is the builtin String#<<.
-var strAppend *method
+// literalOps are builtin methods of String and Hash that, given a String
+// argument, only read or copy its text (s << "text", h["key"],
+// s == "text"): called with a string literal's text, they need not make
+// the String the literal evaluates to, which nothing else could see. Each
+// says whether it handled the call; when not (a frozen receiver, a key
+// that is missing and may go to a default proc), the call is made the
+// ordinary way.
+var literalOps map[*method]func(in *Interp, recv Value, text string) (v Value, ok bool, err error)
 
-// appendLiteral is `s << "literal"` (an ERB template's text, and
-// `out << "#{x}"` in any code): when String#<< is the builtin one, the
-// literal's text is appended without making the String object the
-// literal evaluates to, which nothing else could see. Otherwise (a
-// redefined or prepended String#<<, a frozen receiver) it is the
-// ordinary call. Steps, position and depth are counted as the call
-// counts them.
-func (in *Interp) appendLiteral(x *callNode, s *String, lit *strNode, fcall bool, fr *frame) (Value, error) {
+func defineLiteralOps() {
+	appendOp := func(in *Interp, recv Value, t string) (Value, bool, error) {
+		s := recv.(*String)
+		if s.frozen {
+			return nil, false, nil
+		}
+		s.appendString(t)
+		if len(s.s) > maxStrLen {
+			return nil, true, in.limitErr(0)
+		}
+		return s, true, nil
+	}
+	eqOp := func(in *Interp, recv Value, t string) (Value, bool, error) {
+		return recv.(*String).s == t, true, nil
+	}
+	getOp := func(in *Interp, recv Value, t string) (Value, bool, error) {
+		h := recv.(*Hash)
+		if h.ident {
+			return nil, false, nil
+		}
+		if i, ok := h.idx[t]; ok {
+			return h.vals[i], true, nil
+		}
+		return nil, false, nil
+	}
+	hasOp := func(in *Interp, recv Value, t string) (Value, bool, error) {
+		h := recv.(*Hash)
+		if h.ident {
+			return nil, false, nil
+		}
+		_, ok := h.idx[t]
+		return ok, true, nil
+	}
+	literalOps = map[*method]func(*Interp, Value, string) (Value, bool, error){}
+	for _, n := range []string{"<<", "concat"} {
+		literalOps[bString.methods[n]] = appendOp
+	}
+	for _, n := range []string{"==", "===", "eql?"} {
+		literalOps[bString.methods[n]] = eqOp
+	}
+	hashAref = bHash.methods["[]"]
+	literalOps[hashAref] = getOp
+	for _, n := range []string{"key?", "has_key?", "include?", "member?"} {
+		literalOps[bHash.methods[n]] = hasOp
+	}
+	delete(literalOps, nil)
+}
+
+// literalCall is recv.name("literal") for a String or Hash receiver: a
+// literal op when the method found is the builtin one (a redefined or
+// prepended method still wins), else the ordinary call. Steps, position
+// and depth are counted as the ordinary call counts them.
+func (in *Interp) literalCall(x *callNode, recv Value, lit *strNode, fcall bool, fr *frame) (Value, error) {
 	// the literal's evaluation, as eval counts it
 	in.steps++
 	if in.steps&0x3ff == 0 {
@@ -217,24 +269,33 @@ func (in *Interp) appendLiteral(x *callNode, s *String, lit *strNode, fcall bool
 	}
 	in.pos = x.p
 	in.curCtx = fr.ctx
-	if s.frozen || in.findMethod(in.cString, "<<") != strAppend {
-		args := in.vals.make(1, 1)
-		args[0] = &String{s: t}
-		return in.callMethodCtx(s, "<<", args, nil, nil, fcall, x.vcall, fr)
+	me := in.findMethod(in.classOf(recv), x.name)
+	if op := literalOps[me]; op != nil && me.vis == public {
+		if err := in.tick(); err != nil {
+			return nil, err
+		}
+		if err := in.enter(); err != nil {
+			return nil, err
+		}
+		v, ok, err := op(in, recv, t)
+		in.leave()
+		if ok {
+			return v, err
+		}
+		in.steps-- // the call below counts it
 	}
-	if err := in.tick(); err != nil {
-		return nil, err
+	args := in.vals.make(1, 1)
+	args[0] = &String{s: t}
+	if me != nil && me == hashAref && len(lit.parts) <= 1 && (len(lit.parts) == 0 || lit.parts[0].code == nil) {
+		// Ruby passes the builtin Hash#[] a plain literal frozen
+		// (opt_aref_with): a default proc sees it frozen
+		args[0] = &String{s: t, frozen: true}
 	}
-	if err := in.enter(); err != nil {
-		return nil, err
-	}
-	s.appendString(t)
-	in.leave()
-	if len(s.s) > maxStrLen {
-		return nil, in.limitErr(0)
-	}
-	return s, nil
+	return in.callMethodCtx(recv, x.name, args, nil, nil, fcall, x.vcall, fr)
 }
+
+// hashAref is the builtin Hash#[].
+var hashAref *method
 
 func (in *Interp) localVariables(fr *frame) Value {
 	out := &Array{}

@@ -34,7 +34,7 @@ func (h *Hash) Len() int { return len(h.keys) }
 func (h *Hash) Get(k Value) (Value, bool) { return h.get(k) }
 
 func (h *Hash) get(k Value) (Value, bool) {
-	_, i, ok := h.lookup(k)
+	i, ok := h.find(k)
 	if !ok {
 		return nil, false
 	}
@@ -43,8 +43,19 @@ func (h *Hash) get(k Value) (Value, bool) {
 
 // has reports whether k is a key.
 func (h *Hash) has(k Value) bool {
-	_, _, ok := h.lookup(k)
+	_, ok := h.find(k)
 	return ok
+}
+
+// find is lookup for a read: a String key (the most common) is looked up
+// by its text without making the map key lookup returns.
+func (h *Hash) find(k Value) (int, bool) {
+	if s, ok := k.(*String); ok && !h.ident {
+		i, ok := h.idx[s.s]
+		return i, ok
+	}
+	_, i, ok := h.lookup(k)
+	return i, ok
 }
 
 // lookup finds k: its map key and index when present, else the map key a

@@ -134,3 +134,38 @@ end
 h = { "a" => 1, "b" => 2 }
 puts h["a"], h.map { |k, v| "#{k}=#{v}" }.join(","), h.fetch("b")
 puts [3, 1, 2].sort.each_with_index.map { |v, i| v * i }.inspect
+
+# literal arguments of Hash#[], Hash#key? and String#==
+h = { "k" => 1, "k2" => nil }
+puts h["k"].inspect, h["k2"].inspect, h["missing"].inspect, h["#{'k'}2"].inspect
+puts h.key?("k"), h.has_key?("nope"), h.include?("k2"), h.member?("k#{9}")
+d = Hash.new { |hash, key| "default for #{key} (#{key.class}, frozen: #{key.frozen?})" }
+d["present"] = 1
+puts d["present"], d["absent"], d["ab#{'sent'}"]
+
+dv = Hash.new("dv")
+puts dv["x"]
+ih = {}.compare_by_identity
+ih["a"] = 1
+puts ih["a"].inspect, ih.key?("a")
+puts "abc" == "abc", "abc" == "abd", "abc".eql?("abc"), "abc" === "a#{'bc'}"
+case "lit"
+when "lit" then puts "when matched"
+end
+class Hash
+  alias_method :orig_get, :[]
+  def [](k)
+    "redefined[#{k}]"
+  end
+end
+puts h["k"]
+class Hash
+  alias_method :[], :orig_get
+end
+puts h["k"]
+class String
+  def ==(o)
+    "redefined =="
+  end
+end
+puts "a" == "a"
