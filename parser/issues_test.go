@@ -58,7 +58,7 @@ var knownIssueDifferences = map[string]string{
 
 // TestValidationIssueCodes: every problem the validator reports has the
 // issue code, position and message Puppet's validator gives it, for the
-// manifests of testdata/errors and testdata/issues, one line per problem
+// manifests of testdata/errors and testdata/issues (and its templates), one line per problem
 // (errors, and the warnings Puppet's validation gives: DUPLICATE_KEY,
 // FUTURE_RESERVED_WORD). Manifests Puppet refuses in its parser or lexer
 // are checked by TestPuppetErrors.
@@ -80,7 +80,7 @@ func TestValidationIssueCodes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, warns, perr := ParseWithWarnings(name, src, false)
+			_, warns, perr := ParseWithWarnings(name, src, strings.HasSuffix(name, ".epp"))
 			var got []string
 			for _, w := range warns {
 				if w.Code != "" {
@@ -118,8 +118,16 @@ func issueLine(d diag.Diagnostic, severity string) string {
 	return fmt.Sprintf("%s %s %d:%d %s", severity, d.Code, d.Span.Start.Line, d.Span.Start.Col, d.Message)
 }
 
+// explainedMessages are Puppet's messages Punch follows with an
+// explanation in parentheses.
+var explainedMessages = map[string]string{
+	// Puppet (Ruby) raises an ArgumentError without saying which escape
+	// made the invalid text
+	"issues/lex_unicode_escape.pp": "invalid byte sequence in UTF-8",
+}
+
 // TestParseIssueCodes: the errors Puppet's lexer and parser raise have
-// Puppet's issue code (UNCLOSED_QUOTE, ILLEGAL_NUMBER, ..., SYNTAX_ERROR),
+// Puppet's message, position and issue code (UNCLOSED_QUOTE, ILLEGAL_NUMBER, ..., SYNTAX_ERROR),
 // or SYNTAX_ERROR where Puppet raises one without a code ('class' keyword
 // not allowed at this location, ...), as recorded from Puppet 7.23.
 func TestParseIssueCodes(t *testing.T) {
@@ -139,7 +147,7 @@ func TestParseIssueCodes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, perr := Parse(name, src)
+			_, _, perr := ParseWithWarnings(name, src, strings.HasSuffix(name, ".epp"))
 			d, ok := diag.From(perr)
 			if !ok {
 				t.Fatalf("Puppet fails with %s %q, Punch with %v", want.code, want.message, perr)
@@ -150,6 +158,12 @@ func TestParseIssueCodes(t *testing.T) {
 			}
 			if d.Code != code {
 				t.Errorf("code %s, Puppet's %s (%s)", d.Code, code, d.Message)
+			}
+			if d.Message != want.message && !strings.HasPrefix(d.Message, explainedMessages[name]+" (") {
+				t.Errorf("message %q, Puppet's %q", d.Message, want.message)
+			}
+			if got := fmt.Sprintf("%d:%d", d.Span.Start.Line, d.Span.Start.Col); want.line != "" && got != want.line+":"+want.col {
+				t.Errorf("position %s, Puppet's %s:%s", got, want.line, want.col)
 			}
 		})
 	}

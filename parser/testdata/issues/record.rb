@@ -1,7 +1,8 @@
 #!/usr/bin/env ruby
 # Records the issue code Puppet 7.23 gives each problem of a manifest:
-# parses every .pp of testdata/errors and testdata/issues with Puppet's own
-# parser and runs its language validator (ValidatorFactory_4_0, what
+# parses every .pp of testdata/errors and testdata/issues (and every .epp
+# of testdata/issues, with Puppet's EPP parser) with Puppet's own parser and
+# runs its language validator (ValidatorFactory_4_0, what
 # `puppet parser validate` runs, with the default settings, so strict =
 # warning) and writes expected.tsv, one line per diagnostic:
 #
@@ -22,13 +23,14 @@ Dir.mktmpdir do |tmp|
   Puppet.initialize_settings(['--confdir', tmp, '--vardir', tmp, '--codedir', tmp])
   formatter = Puppet::Pops::Validation::DiagnosticFormatterPuppetStyle.new
   out = []
-  files = (Dir[File.join(testdata, 'errors', '*.pp')] + Dir[File.join(here, '*.pp')]).sort
+  files = (Dir[File.join(testdata, 'errors', '*.pp')] + Dir[File.join(here, '*.pp')] + Dir[File.join(here, '*.epp')]).sort
   files.each do |path|
     name = path.sub(testdata + '/', '')
     src = File.read(path)
     lines = []
     begin
-      result = Puppet::Pops::Parser::Parser.new.parse_string(src, path)
+      parser = path.end_with?('.epp') ? Puppet::Pops::Parser::EppParser.new : Puppet::Pops::Parser::Parser.new
+      result = parser.parse_string(src, path)
       acceptor = Puppet::Pops::Validation::Acceptor.new
       Puppet::Pops::Validation::ValidatorFactory_4_0.new.validator(acceptor).validate(result.model)
       acceptor.errors_and_warnings.each do |d|
