@@ -2,14 +2,12 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"runtime/debug"
 	"runtime/pprof"
-	"strconv"
 
 	"github.com/rs/zerolog"
 
@@ -21,6 +19,7 @@ import (
 	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
+	"github.com/punch-dev/punch/environments/data"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -143,58 +142,13 @@ func compileNode(st *settings.Settings, reg *environments.Registry, nodeName str
 // readFacts reads a facts file as every command does (compilecmd.ReadFacts).
 func readFacts(path string) (*values.Hash, error) { return compilecmd.ReadFacts(path) }
 
-// decodeJSON decodes one JSON value keeping the order of object keys.
-func decodeJSON(dec *json.Decoder) (values.Value, error) {
-	tok, err := dec.Token()
+// decodeJSON decodes a JSON document as Ruby's JSON.parse does (the
+// decoder of every JSON input, environments/data), keeping the order of
+// object keys.
+func decodeJSON(src []byte) (values.Value, error) {
+	v, err := data.DecodeJSON(src, data.JSONOptions{})
 	if err != nil {
 		return nil, err
 	}
-	switch t := tok.(type) {
-	case json.Delim:
-		switch t {
-		case '{':
-			h := values.NewHash(8)
-			for dec.More() {
-				kt, err := dec.Token()
-				if err != nil {
-					return nil, err
-				}
-				k, _ := kt.(string)
-				v, err := decodeJSON(dec)
-				if err != nil {
-					return nil, err
-				}
-				h.Put(k, v)
-			}
-			if _, err := dec.Token(); err != nil {
-				return nil, err
-			}
-			return h, nil
-		case '[':
-			out := []values.Value{}
-			for dec.More() {
-				v, err := decodeJSON(dec)
-				if err != nil {
-					return nil, err
-				}
-				out = append(out, v)
-			}
-			if _, err := dec.Token(); err != nil {
-				return nil, err
-			}
-			return out, nil
-		}
-		return nil, fmt.Errorf("unexpected %v", t)
-	case json.Number:
-		if i, err := strconv.ParseInt(string(t), 10, 64); err == nil {
-			return i, nil
-		}
-		f, err := t.Float64()
-		return f, err
-	case string, bool:
-		return t, nil
-	case nil:
-		return nil, nil
-	}
-	return nil, fmt.Errorf("unexpected JSON token %v", tok)
+	return values.FromData(v), nil
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"crypto/tls"
 	"crypto/x509"
@@ -125,9 +124,7 @@ func (r *diffRun) targets(sides [2]*diffSide) ([]diffTarget, error) {
 			query, _ = json.Marshal(q)
 		}
 		err = c.Inventory(context.Background(), query, func(n puppetdb.InventoryNode) error {
-			dec := json.NewDecoder(bytes.NewReader(n.Facts))
-			dec.UseNumber()
-			v, err := decodeJSON(dec)
+			v, err := decodeJSON(n.Facts)
 			if err != nil {
 				return fmt.Errorf("the facts of %s from PuppetDB: %v", n.Certname, err)
 			}

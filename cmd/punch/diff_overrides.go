@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"path"
 	"regexp"
@@ -111,12 +109,7 @@ func overrideValue(s string) (v values.Value, del bool, err error) {
 			}
 			return nil, false, fmt.Errorf("Illegal boolean '%s'", val)
 		case "json":
-			dec := json.NewDecoder(bytes.NewReader([]byte(val)))
-			dec.UseNumber()
-			v, err := decodeJSON(dec)
-			if err == nil && dec.More() {
-				err = fmt.Errorf("more than one value")
-			}
+			v, err := decodeJSON([]byte(val))
 			if err != nil {
 				return nil, false, fmt.Errorf("Failed to parse JSON: input=%s error=%v", val, err)
 			}
