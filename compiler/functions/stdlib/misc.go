@@ -15,6 +15,7 @@ import (
 	"github.com/punch-dev/punch/compiler/functions/core"
 	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/util/rubyfile"
+	"github.com/punch-dev/punch/compiler/util/rubyrand"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -147,7 +148,7 @@ func stdlibMiscFunctions(l *functions.Lib) {
 		}
 		cs := []rune(charset)
 		sum := sha256.Sum256([]byte(args[1].(string)))
-		rng := core.NewRubyRandom(new(big.Int).SetBytes(sum[:]))
+		rng := rubyrand.New(new(big.Int).SetBytes(sum[:]))
 		var b strings.Builder
 		for i := int64(0); i < args[0].(int64); i++ {
 			b.WriteRune(cs[rng.Rand(int64(len(cs)))])

@@ -1,4 +1,4 @@
-package core
+package rubyrand
 
 import (
 	"math/big"
@@ -7,15 +7,15 @@ import (
 	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
-// TestRubyRandom compares the MT19937 port with sequences of Ruby's
-// Random.new(seed).rand(max) recorded by ../testdata/mt.rb.
+// TestRubyRandom compares Random with sequences of Ruby's
+// Random.new(seed).rand(max) recorded by testdata/mt.rb.
 func TestRubyRandom(t *testing.T) {
 	var cases []struct {
 		Seed  string
 		Max   int64
 		Draws []int64
 	}
-	testtree.ReadJSON(t, "../testdata/mt.json", &cases)
+	testtree.ReadJSON(t, "testdata/mt.json", &cases)
 	if len(cases) == 0 {
 		t.Fatal("no sequences")
 	}
@@ -24,7 +24,7 @@ func TestRubyRandom(t *testing.T) {
 		if !ok {
 			t.Fatalf("bad seed %q", c.Seed)
 		}
-		r := NewRubyRandom(seed)
+		r := New(seed)
 		for i, want := range c.Draws {
 			if got := r.Rand(c.Max); got != want {
 				t.Errorf("Random.new(%s).rand(%d) draw %d: got %d, want %d", c.Seed, c.Max, i, got, want)

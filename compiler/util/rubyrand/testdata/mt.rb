@@ -1,5 +1,5 @@
 # Records Ruby's Random.new(seed).rand(max) sequences into mt.json for the
-# MT19937 test. Usage: ruby testdata/mt.rb (from compiler/functions).
+# MT19937 test (compiler/util/rubyrand). Usage: ruby testdata/mt.rb.
 require 'json'
 here = File.dirname(File.expand_path(__FILE__))
 seeds = [0, 1, 42, 4294967295, 4294967296, 2**64 - 1, 2**64, 2**96 + 7, 2**127 + 12345,
