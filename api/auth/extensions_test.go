@@ -4,13 +4,14 @@ import (
 	"bufio"
 	"crypto/tls"
 	"crypto/x509"
-	"encoding/pem"
 	"net/http"
 	"os"
 	"strings"
 	"testing"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/punch-dev/punch/api/ca"
 )
 
 // extensionRules is the stock auth.conf with testdata/extensions/
@@ -56,15 +57,11 @@ func readCert(t *testing.T, path string) *x509.Certificate {
 	if err != nil {
 		t.Fatal(err)
 	}
-	block, _ := pem.Decode(b)
-	if block == nil {
-		t.Fatalf("%s: no PEM", path)
-	}
-	c, err := x509.ParseCertificate(block.Bytes)
+	certs, err := ca.ParseCertificates(b)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", path, err)
 	}
-	return c
+	return certs[0]
 }
 
 // TestExtensionRulesMatchPuppetServer: rules that match certificate

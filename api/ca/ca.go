@@ -298,7 +298,7 @@ func (c *CA) loadCA() error {
 	if err != nil {
 		return fmt.Errorf("reading the CA certificate: %w", err)
 	}
-	certs, err := parseCertificates(certPEM)
+	certs, err := ParseCertificates(certPEM)
 	if err != nil {
 		return fmt.Errorf("reading the CA certificate %s: %w", c.paths.CACert, err)
 	}
@@ -552,7 +552,7 @@ func (c *CA) CRL() ([]byte, time.Time, error) {
 // (another process may have revoked something).
 func (c *CA) currentCRL() (crlState, error) {
 	return c.crl.get(c.paths.CACRL, "CRL", func(data []byte, modTime time.Time) (crlState, error) {
-		crls, err := parseCRLs(data)
+		crls, err := ParseCRLs(data)
 		if err != nil {
 			return crlState{}, err
 		}
@@ -669,7 +669,7 @@ func (c *CA) checkDuplicate(certname string) error {
 	state := ""
 	if data, err := os.ReadFile(c.paths.SignedCert(certname)); err == nil {
 		state = "signed"
-		if certs, err := parseCertificates(data); err == nil {
+		if certs, err := ParseCertificates(data); err == nil {
 			if revoked, _ := c.IsRevoked(certs[0]); revoked {
 				state = "revoked"
 			}
@@ -804,7 +804,7 @@ func (c *CA) readSigned(certname string) (*x509.Certificate, error) {
 	if err != nil {
 		return nil, err
 	}
-	parsed, err := parseCertificates(data)
+	parsed, err := ParseCertificates(data)
 	if err != nil {
 		return nil, fmt.Errorf("reading the certificate of %s: %w", certname, err)
 	}
@@ -818,7 +818,7 @@ func (c *CA) revokeLocked(certs []*x509.Certificate, by string) error {
 	if err != nil {
 		return fmt.Errorf("reading the CRL: %w", err)
 	}
-	crls, err := parseCRLs(data)
+	crls, err := ParseCRLs(data)
 	if err != nil {
 		return fmt.Errorf("reading the CRL %s: %w", c.paths.CACRL, err)
 	}
@@ -1057,7 +1057,7 @@ func (c *CA) Status(certname string) (Status, error) {
 		return Status{}, err
 	}
 	if data, err := os.ReadFile(c.paths.SignedCert(certname)); err == nil {
-		certs, err := parseCertificates(data)
+		certs, err := ParseCertificates(data)
 		if err != nil {
 			return Status{}, fmt.Errorf("reading %s: %w", c.paths.SignedCert(certname), err)
 		}
@@ -1108,7 +1108,7 @@ func (c *CA) Statuses(state string) ([]Status, error) {
 		if err != nil {
 			continue
 		}
-		certs, err := parseCertificates(data)
+		certs, err := ParseCertificates(data)
 		if err != nil {
 			c.log.Warn().Str("file", c.paths.SignedCert(name)).Err(err).Msg("Skipping an unreadable certificate")
 			continue
@@ -1235,7 +1235,7 @@ type Expirations struct {
 // expire, as Puppet Server's expirations endpoint does.
 func (c *CA) Expirations() (Expirations, error) {
 	out := Expirations{CACerts: map[string]string{}, CRLs: map[string]string{}}
-	certs, err := parseCertificates(c.caPEM)
+	certs, err := ParseCertificates(c.caPEM)
 	if err != nil {
 		return out, err
 	}
@@ -1246,7 +1246,7 @@ func (c *CA) Expirations() (Expirations, error) {
 	if err != nil {
 		return out, err
 	}
-	crls, err := parseCRLs(st.pem)
+	crls, err := ParseCRLs(st.pem)
 	if err != nil {
 		return out, err
 	}

@@ -5,7 +5,6 @@ import (
 	"crypto/x509"
 	"crypto/x509/pkix"
 	"encoding/asn1"
-	"encoding/pem"
 	"fmt"
 	"math/big"
 	"os"
@@ -21,36 +20,26 @@ import (
 
 func readCert(t *testing.T, path string) *x509.Certificate {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := pem.Decode(data)
-	if b == nil {
-		t.Fatalf("%s: no PEM", path)
-	}
-	c, err := x509.ParseCertificate(b.Bytes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
+	return readPEM(t, path, ca.ParseCertificates)
 }
 
 func readCRL(t *testing.T, path string) *x509.RevocationList {
+	t.Helper()
+	return readPEM(t, path, ca.ParseCRLs)
+}
+
+// readPEM is the first certificate or CRL of the PEM file path.
+func readPEM[T any](t *testing.T, path string, parse func([]byte) ([]T, error)) T {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := pem.Decode(data)
-	if b == nil || b.Type != "X509 CRL" {
-		t.Fatalf("%s: no CRL", path)
-	}
-	crl, err := x509.ParseRevocationList(b.Bytes)
+	all, err := parse(data)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", path, err)
 	}
-	return crl
+	return all[0]
 }
 
 func findExt(c *x509.Certificate, oid string) (critical bool, value []byte, ok bool) {

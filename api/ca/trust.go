@@ -75,7 +75,7 @@ func OpenTrust(cfg TrustConfig) (*Trust, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading the CA certificate (localcacert): %w", err)
 	}
-	if t.certs, err = parseCertificates(data); err != nil {
+	if t.certs, err = ParseCertificates(data); err != nil {
 		return nil, fmt.Errorf("reading the CA certificate (localcacert) %s: %w", cfg.LocalCACert, err)
 	}
 	t.pool = x509.NewCertPool()
@@ -198,7 +198,7 @@ func (t *Trust) currentCRL() (trustCRL, error) {
 // checking their signatures; a CRL of another issuer is ignored, a CRL
 // with a bad signature is an error.
 func (t *Trust) parseCRL(data []byte) (trustCRL, error) {
-	crls, err := parseCRLs(data)
+	crls, err := ParseCRLs(data)
 	if err != nil {
 		return trustCRL{}, err
 	}

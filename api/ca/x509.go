@@ -372,8 +372,9 @@ func parsePrivateKey(data []byte) (crypto.Signer, error) {
 	}
 }
 
-// parseCertificates reads every CERTIFICATE block of a PEM bundle.
-func parseCertificates(data []byte) ([]*x509.Certificate, error) {
+// ParseCertificates reads every CERTIFICATE block of a PEM bundle (a
+// certificate file, a CA bundle); an error when there is none.
+func ParseCertificates(data []byte) ([]*x509.Certificate, error) {
 	var out []*x509.Certificate
 	for {
 		var b *pem.Block
@@ -396,8 +397,8 @@ func parseCertificates(data []byte) ([]*x509.Certificate, error) {
 	return out, nil
 }
 
-// parseCRLs reads every X509 CRL block of a PEM bundle, keeping their DER.
-func parseCRLs(data []byte) ([]*x509.RevocationList, error) {
+// ParseCRLs reads every X509 CRL block of a PEM bundle, keeping their DER.
+func ParseCRLs(data []byte) ([]*x509.RevocationList, error) {
 	var out []*x509.RevocationList
 	for {
 		var b *pem.Block
