@@ -432,6 +432,12 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 	// $title, $name and the parameters (a define instance's scope had
 	// room for 8 whatever its parameters: 5 of bench10k's 8 unused).
 	sc.reserveVars(4 + len(td.params))
+	if len(td.params) > sharedParamsFrom && res.kind != kindNode {
+		if td.paramIndex == nil {
+			td.paramIndex = paramIndexOf(td.params)
+		}
+		sc.vars.shareParams(td.paramIndex, c.posSlab.take(len(td.params))[:len(td.params)])
+	}
 	if td.module != "" {
 		sc.moduleName = td.module
 		sc.set("module_name", c.box(td.module))
@@ -485,6 +491,7 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		}
 		frame.set(p.name, p.value)
 	}
+	nGiven, nDefaults := len(frame.names), 0
 	frame.guard = td.paramIndex
 	for _, p := range td.params {
 		if p.Default == nil {
@@ -512,6 +519,9 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 			return err
 		}
 		frame.put(p.Name, v)
+		if !given {
+			nDefaults++
+		}
 		prm := c.newParam(p.Name, v, res.file, res.line, td)
 		if !given && p.Name != "tag" && p.Name != "name" && p.Name != "title" {
 			// Not among the resource's parameters (the frame holds them
@@ -523,7 +533,14 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		}
 	}
 	frame.guard = nil
-	if !c.paramsValid(td, frame) {
+	// The names after the given ones are the defaults, all parameters,
+	// unless a default expression assigned a variable (then all are
+	// checked).
+	checked := frame.names
+	if len(frame.names) == nGiven+nDefaults {
+		checked = frame.names[:nGiven]
+	}
+	if !c.paramsValid(td, frame, checked) {
 		given := values.NewHash(len(frame.names))
 		for i, n := range frame.names {
 			given.Put(n, frame.vals[i])
@@ -545,6 +562,11 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 	return nil
 }
 
+// sharedParamsFrom is the number of parameters from which a class's or
+// define's scope finds them through the definition's index
+// (symtab.shareParams) rather than an index of its own.
+const sharedParamsFrom = 8
+
 // unevaluatedParamError is Puppet's error for the default expression of
 // parameter from reading parameter to before to has a value
 // (ParameterScope#parameter_reference_failure): to comes earlier when it
@@ -556,10 +578,11 @@ func unevaluatedParamError(res *Resource, td *typeDef, from, to string) error {
 	return rawf("%s: default expression for $%s tries to illegally access not yet evaluated $%s", res.ref(), from, to)
 }
 
-// paramsValid is the fast check of a class's or define's arguments; when
-// it fails, values.ValidateParameters says why in Puppet's words.
-func (c *Compiler) paramsValid(td *typeDef, frame *ephemeral) bool {
-	for _, n := range frame.names {
+// paramsValid is the fast check of a class's or define's arguments (names
+// are the frame's names that may not be parameters); when it fails,
+// values.ValidateParameters says why in Puppet's words.
+func (c *Compiler) paramsValid(td *typeDef, frame *ephemeral, names []string) bool {
+	for _, n := range names {
 		if _, ok := td.paramIndex[n]; !ok && !isMetaparam(n) {
 			return false
 		}

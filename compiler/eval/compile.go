@@ -122,6 +122,7 @@ type pools struct {
 	refSlab   []values.ResourceT
 	strSlab   slab[string]
 	valSlab   slab[values.Value]
+	posSlab   slab[int32] // symtab.at
 	paramPtrs slab[*param]
 	ephPtrs   slab[*ephemeral]
 	resPtrs   slab[*Resource] // lists of contained resources (addEdge)

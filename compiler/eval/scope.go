@@ -135,9 +135,53 @@ type symtab struct {
 	names []string
 	vals  []values.Value
 	idx   map[string]int
+	// params, in the scope of a class or define, is the definition's
+	// index of its parameter names (typeDef.paramIndex, shared by every
+	// instance) and at[i] is 1 + the position of parameter i in names (0:
+	// not set): the parameters, most of a large class's variables, are
+	// found without a map of the scope's own. idx then holds the other
+	// names only, and others counts them.
+	params map[string]int
+	at     []int32
+	others int
+}
+
+// shareParams makes the table find the parameters of a class or define
+// through the definition's index (see symtab.params); at must have one
+// zero entry per parameter.
+func (t *symtab) shareParams(params map[string]int, at []int32) {
+	t.params, t.at, t.idx, t.others = params, at, nil, 0
+	for i, n := range t.names {
+		if j, ok := params[n]; ok {
+			t.at[j] = int32(i + 1)
+		} else {
+			t.others++
+		}
+	}
+	if t.others > 12 {
+		t.indexOthers()
+	}
+}
+
+// indexOthers indexes the names that are not parameters.
+func (t *symtab) indexOthers() {
+	t.idx = make(map[string]int, max(32, 2*t.others))
+	for i, n := range t.names {
+		if _, ok := t.params[n]; !ok {
+			t.idx[n] = i // later entries win, as get's scan
+		}
+	}
 }
 
 func (t *symtab) get(name string) (values.Value, bool) {
+	if t.params != nil {
+		if j, ok := t.params[name]; ok {
+			if p := t.at[j]; p > 0 {
+				return t.vals[p-1], true
+			}
+			return nil, false
+		}
+	}
 	if t.idx != nil {
 		if i, ok := t.idx[name]; ok {
 			return t.vals[i], true
@@ -158,6 +202,17 @@ func (t *symtab) has(name string) bool {
 }
 
 func (t *symtab) put(name string, v values.Value) {
+	if t.params != nil {
+		if j, ok := t.params[name]; ok {
+			if p := t.at[j]; p > 0 {
+				t.vals[p-1] = v
+				return
+			}
+			t.append(name, v)
+			t.at[j] = int32(len(t.names))
+			return
+		}
+	}
 	if t.idx != nil {
 		if i, ok := t.idx[name]; ok {
 			t.vals[i] = v
@@ -171,12 +226,16 @@ func (t *symtab) put(name string, v values.Value) {
 			}
 		}
 	}
-	if t.names == nil {
-		t.names = make([]string, 0, 8)
-		t.vals = make([]values.Value, 0, 8)
+	t.append(name, v)
+	if t.params != nil {
+		t.others++
+		if t.idx != nil {
+			t.idx[name] = len(t.names) - 1
+		} else if t.others > 12 {
+			t.indexOthers()
+		}
+		return
 	}
-	t.names = append(t.names, name)
-	t.vals = append(t.vals, v)
 	if t.idx != nil {
 		t.idx[name] = len(t.names) - 1
 	} else if len(t.names) > 12 {
@@ -187,6 +246,16 @@ func (t *symtab) put(name string, v values.Value) {
 			t.idx[n] = i
 		}
 	}
+}
+
+// append adds an entry.
+func (t *symtab) append(name string, v values.Value) {
+	if t.names == nil {
+		t.names = make([]string, 0, 8)
+		t.vals = make([]values.Value, 0, 8)
+	}
+	t.names = append(t.names, name)
+	t.vals = append(t.vals, v)
 }
 
 // isNumeric reports whether name is a match variable name ("0", "12").
