@@ -12,6 +12,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -41,7 +42,7 @@ func (tb *typeBuilder) note(format string, args ...any) {
 }
 
 func (tb *typeBuilder) addParam(name string, namevar bool) {
-	if !contains(tb.params, name) {
+	if !slices.Contains(tb.params, name) {
 		tb.params = append(tb.params, name)
 	}
 	if namevar {
@@ -50,7 +51,7 @@ func (tb *typeBuilder) addParam(name string, namevar bool) {
 }
 
 func (tb *typeBuilder) addProperty(name string) {
-	if contains(tb.props, name) {
+	if slices.Contains(tb.props, name) {
 		return
 	}
 	if name == "ensure" {
@@ -58,15 +59,6 @@ func (tb *typeBuilder) addProperty(name string) {
 		return
 	}
 	tb.props = append(tb.props, name)
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // extractedType is one type found in a file, before provider detection.
@@ -169,7 +161,7 @@ func (x *typeExtractor) extractFile(file string, src []byte) ([]extractedType, e
 		}
 		tb := &typeBuilder{name: d.Name, namevars: map[string]bool{}}
 		for _, p := range d.Params {
-			tb.addParam(p, contains(d.Namevars, p))
+			tb.addParam(p, slices.Contains(d.Namevars, p))
 		}
 		for _, p := range d.Properties {
 			tb.addProperty(p)

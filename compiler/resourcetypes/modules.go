@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -207,7 +208,7 @@ func (tb *typeBuilder) build(module, file string, providers *providerIndex) *Typ
 	}
 	t.Params = append([]string(nil), tb.params...)
 	t.Properties = append([]string(nil), tb.props...)
-	if !tb.resourceAPI && !contains(t.Params, "provider") && providers != nil && providers.has(t.Name) {
+	if !tb.resourceAPI && !slices.Contains(t.Params, "provider") && providers != nil && providers.has(t.Name) {
 		t.Params = append(t.Params, "provider")
 	}
 	for _, p := range t.Params {

@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -338,7 +339,7 @@ func (d *yamlDecoder) sequence(n *yaml.Node, depth int) (any, error) {
 
 func (d *yamlDecoder) mapping(n *yaml.Node, depth int, root bool) (any, error) {
 	tag := explicitTag(n)
-	if tag != "" && !(root && contains(d.opts.RootTags, tag)) {
+	if tag != "" && !(root && slices.Contains(d.opts.RootTags, tag)) {
 		switch {
 		case tag == "!!map" || tag == "!map" || tag == "!!omap" || tag == "!omap" ||
 			tag == "!ruby/object:Hash" || tag == "!ruby/hash:Hash" || tag == "!map:Hash":
@@ -404,15 +405,6 @@ func (d *yamlDecoder) merge(m *Map, vn *yaml.Node, v any) bool {
 			m.Set(k, e)
 		}
 		return true
-	}
-	return false
-}
-
-func contains(list []string, s string) bool {
-	for _, e := range list {
-		if e == s {
-			return true
-		}
 	}
 	return false
 }

@@ -34,6 +34,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/util/errloc"
@@ -161,7 +162,7 @@ func Parse(dir string, src []byte, file string, s *settings.Settings) (*Config, 
 		var unknown []string
 		unknownLine := 0
 		for _, e := range main.Settings {
-			if !contains(validSettings, e.Name) {
+			if !slices.Contains(validSettings, e.Name) {
 				unknown = append(unknown, e.Name)
 				if unknownLine == 0 {
 					unknownLine = e.Line
@@ -403,13 +404,4 @@ func (c *Config) resolveScalars(entries map[string]settings.Entry, s *settings.S
 		}
 	}
 	return nil
-}
-
-func contains(list []string, s string) bool {
-	for _, e := range list {
-		if e == s {
-			return true
-		}
-	}
-	return false
 }

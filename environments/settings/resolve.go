@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -226,7 +227,7 @@ func convert(d *def, text string) (value, error) {
 		v.d = dur
 		v.str = dur.String()
 	case kEnum:
-		if !contains(d.values, text) {
+		if !slices.Contains(d.values, text) {
 			msg := fmt.Sprintf("Invalid value '%s' for parameter %s. Allowed values are '%s'", text, d.name, strings.Join(d.values, "', '"))
 			if d.name == "node_terminus" {
 				msg += " (Punch supports the plain and exec node termini)"

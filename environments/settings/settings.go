@@ -29,6 +29,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -565,7 +566,7 @@ func (s *Settings) readPuppetConf(path string, src []byte) error {
 		return err
 	}
 	for _, sec := range conf.Sections {
-		if !contains(AllowedSections, sec.Name) {
+		if !slices.Contains(AllowedSections, sec.Name) {
 			return &Error{Source: Source{Kind: FromFile, File: path, Line: sec.Line},
 				Msg: fmt.Sprintf("Illegal section '%s' in config file. The only valid puppet.conf sections are: [%s]. Please use the directory environments feature to specify environments. (See https://puppet.com/docs/puppet/latest/environments_about.html)", sec.Name, strings.Join(AllowedSections, ", "))}
 		}
@@ -580,7 +581,7 @@ func (s *Settings) readPuppetConf(path string, src []byte) error {
 				continue
 			}
 			seen[e.Name] = e.Line
-			s.classify(e.Name, src, !contains(serverSections, sec.Name))
+			s.classify(e.Name, src, !slices.Contains(serverSections, sec.Name))
 		}
 	}
 	// Apply [server], then [master], then [main]: the first found wins.
@@ -673,13 +674,4 @@ func editDistance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(b)]
-}
-
-func contains(list []string, s string) bool {
-	for _, e := range list {
-		if e == s {
-			return true
-		}
-	}
-	return false
 }
