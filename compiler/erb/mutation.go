@@ -95,7 +95,9 @@ func newSharing(s Scope) *sharing {
 	if !ok {
 		return nil
 	}
-	return &sharing{m: m, byPuppet: map[any]ruby.Value{}, index: map[ruby.Value]int{}}
+	// the maps are made at their first entry: most renders read only
+	// strings and scalars
+	return &sharing{m: m}
 }
 
 // walkBudget bounds recursive walks over values.
@@ -127,7 +129,7 @@ func (r *render) fromScope(name string, v values.Value) ruby.Value {
 		}
 		rv = ruby.NewString(s)
 		if id != nil {
-			sh.byPuppet[id] = rv
+			sh.put(id, rv)
 		}
 	} else {
 		rv = r.convert(v, &walkBudget{walkLimit}, 0)
@@ -164,7 +166,7 @@ func (r *render) convert(v values.Value, b *walkBudget, depth int) ruby.Value {
 		elems := make([]ruby.Value, len(x))
 		a := ruby.NewArray(elems)
 		if id != nil {
-			sh.byPuppet[id] = a
+			sh.put(id, a)
 		}
 		for i, e := range x {
 			elems[i] = r.convert(e, b, depth+1)
@@ -179,7 +181,7 @@ func (r *render) convert(v values.Value, b *walkBudget, depth int) ruby.Value {
 			return r.in.FromPuppet(v)
 		}
 		h := ruby.NewHash()
-		sh.byPuppet[x] = h
+		sh.put(x, h)
 		for i := 0; i < x.Len(); i++ {
 			k, e := x.At(i)
 			h.Set(r.in.FromPuppet(k), r.convert(e, b, depth+1))
@@ -190,7 +192,18 @@ func (r *render) convert(v values.Value, b *walkBudget, depth int) ruby.Value {
 	return r.in.FromPuppet(v)
 }
 
+// put records the Ruby object made of the Puppet value with identity id.
+func (sh *sharing) put(id any, rv ruby.Value) {
+	if sh.byPuppet == nil {
+		sh.byPuppet = map[any]ruby.Value{}
+	}
+	sh.byPuppet[id] = rv
+}
+
 func (sh *sharing) record(rv ruby.Value, pv values.Value) {
+	if sh.index == nil {
+		sh.index = map[ruby.Value]int{}
+	}
 	sh.index[rv] = len(sh.objs)
 	sh.objs = append(sh.objs, sharedObj{rv, pv})
 }
@@ -292,13 +305,13 @@ func (r *render) flushMutations() {
 		}
 		o.pv = nv
 		if id := identity(nv); id != nil {
-			sh.byPuppet[id] = o.rv
+			sh.put(id, o.rv)
 		}
 	}
 	for _, n := range sh.named {
 		if s, ok := n.rv.(*ruby.String); ok && changed[s] {
 			if id := identity(n.pv); id != nil {
-				sh.byPuppet[id] = s
+				sh.put(id, s)
 			}
 		}
 	}

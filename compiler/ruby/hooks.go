@@ -68,10 +68,12 @@ func (in *Interp) RunTemplate(f *File, self Value, locals []Value, host Host) (V
 	}
 	defer func() { in.host = savedHost }()
 	cls := in.classOf(self).nonSingleton()
-	ctx := &callCtx{self: self, cref: &cref{mod: in.cObject}, defTarget: cls, file: f}
-	vars := make([]Value, len(f.scope.names))
+	ctx := in.ctxs.next()
+	*ctx = callCtx{self: self, cref: &cref{mod: in.cObject}, defTarget: cls, file: f}
+	vars := in.vals.make(len(f.scope.names), len(f.scope.names))
 	copy(vars, locals)
-	fr := &frame{vars: vars, ctx: ctx}
+	fr := in.frames.next()
+	*fr = frame{vars: vars, ctx: ctx}
 	v, err := in.protect(func() (Value, error) {
 		savedFile, savedPos, savedLabel := in.file, in.pos, in.label
 		in.pushBT()

@@ -166,6 +166,15 @@ func (t *ivarTable) set(name string, v Value) {
 			return
 		}
 	}
+	if len(t.names) == cap(t.names) && len(t.names) < 4 {
+		// room for four at the first: an object given a few ivars
+		// (a template's @variables come one by one) grows once, not
+		// at one, two and four
+		t.names = append(make([]string, 0, 4), t.names...)
+	}
+	if len(t.vals) == cap(t.vals) && len(t.vals) < 4 {
+		t.vals = append(make([]Value, 0, 4), t.vals...)
+	}
 	t.names = append(t.names, name)
 	t.vals = append(t.vals, v)
 }
