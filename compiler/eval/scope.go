@@ -135,48 +135,56 @@ type symtab struct {
 	names []string
 	vals  []values.Value
 	idx   map[string]int
-	// params, in the scope of a class or define, is the definition's
-	// index of its parameter names (typeDef.paramIndex, shared by every
-	// instance) and at[i] is 1 + the position of parameter i in names (0:
-	// not set): the parameters, most of a large class's variables, are
-	// found without a map of the scope's own. idx then holds the other
-	// names only, and others counts them.
+	// sp, in the scope of a class or define with many parameters, finds
+	// them through the definition's index (see sharedParams); idx then
+	// holds the other names only. (A pointer: every scope pays for it.)
+	sp *sharedParams
+}
+
+// sharedParams is how a scope's table finds the parameters of its class
+// or define: params is the definition's index of their names
+// (typeDef.paramIndex, shared by every instance) and at[i] is 1 + the
+// position of parameter i in the table's names (0: not set). The
+// parameters, most of a large class's variables, are then found without
+// a map of the scope's own. others counts the other names.
+type sharedParams struct {
 	params map[string]int
 	at     []int32
 	others int
 }
 
 // shareParams makes the table find the parameters of a class or define
-// through the definition's index (see symtab.params); at must have one
-// zero entry per parameter.
+// through the definition's index; at must have one zero entry per
+// parameter.
 func (t *symtab) shareParams(params map[string]int, at []int32) {
-	t.params, t.at, t.idx, t.others = params, at, nil, 0
+	sp := &sharedParams{params: params, at: at}
+	t.sp, t.idx = sp, nil
 	for i, n := range t.names {
 		if j, ok := params[n]; ok {
-			t.at[j] = int32(i + 1)
+			sp.at[j] = int32(i + 1)
 		} else {
-			t.others++
+			sp.others++
 		}
 	}
-	if t.others > 12 {
+	if sp.others > 12 {
 		t.indexOthers()
 	}
 }
 
 // indexOthers indexes the names that are not parameters.
 func (t *symtab) indexOthers() {
-	t.idx = make(map[string]int, max(32, 2*t.others))
+	t.idx = make(map[string]int, max(32, 2*t.sp.others))
 	for i, n := range t.names {
-		if _, ok := t.params[n]; !ok {
+		if _, ok := t.sp.params[n]; !ok {
 			t.idx[n] = i // later entries win, as get's scan
 		}
 	}
 }
 
 func (t *symtab) get(name string) (values.Value, bool) {
-	if t.params != nil {
-		if j, ok := t.params[name]; ok {
-			if p := t.at[j]; p > 0 {
+	if sp := t.sp; sp != nil {
+		if j, ok := sp.params[name]; ok {
+			if p := sp.at[j]; p > 0 {
 				return t.vals[p-1], true
 			}
 			return nil, false
@@ -202,14 +210,14 @@ func (t *symtab) has(name string) bool {
 }
 
 func (t *symtab) put(name string, v values.Value) {
-	if t.params != nil {
-		if j, ok := t.params[name]; ok {
-			if p := t.at[j]; p > 0 {
+	if sp := t.sp; sp != nil {
+		if j, ok := sp.params[name]; ok {
+			if p := sp.at[j]; p > 0 {
 				t.vals[p-1] = v
 				return
 			}
 			t.append(name, v)
-			t.at[j] = int32(len(t.names))
+			sp.at[j] = int32(len(t.names))
 			return
 		}
 	}
@@ -227,11 +235,11 @@ func (t *symtab) put(name string, v values.Value) {
 		}
 	}
 	t.append(name, v)
-	if t.params != nil {
-		t.others++
+	if t.sp != nil {
+		t.sp.others++
 		if t.idx != nil {
 			t.idx[name] = len(t.names) - 1
-		} else if t.others > 12 {
+		} else if t.sp.others > 12 {
 			t.indexOthers()
 		}
 		return
