@@ -73,8 +73,9 @@ type Engine struct {
 	opts    Options
 	configs *fileCache
 	files   *fileCache
-	// metadata holds each module's data_provider from its metadata.json.
-	metadata *fileCache
+	// metadata holds each module's data_provider from its metadata.json
+	// (module directory -> string).
+	metadata sync.Map
 
 	onceMu sync.Mutex
 	once   map[string]bool
@@ -146,7 +147,7 @@ func New(opts Options) *Engine {
 	if opts.Strict == "" {
 		opts.Strict = "warning"
 	}
-	return &Engine{opts: opts, configs: newFileCache(), files: newFileCache(), metadata: newFileCache(), once: map[string]bool{}}
+	return &Engine{opts: opts, configs: newFileCache(), files: newFileCache(), once: map[string]bool{}}
 }
 
 // Options returns the engine's options.
@@ -449,17 +450,21 @@ func (s *Session) moduleLayer(name string) (*layerState, error) {
 }
 
 // moduleDataProvider reads "data_provider" from a module's metadata.json
-// ("" when it has none), through the engine's cache: every compile asks
-// it of every module it looks a key up in, and a metadata.json of a few
-// kilobytes took a read and a JSON parse each time.
+// ("" when it has none), once per engine: every compile asks it of every
+// module it looks a key up in. Puppet reads a module's metadata.json when
+// its environment makes the module, once per environment; an engine
+// belongs to one environment snapshot, which is replaced when a
+// metadata.json changes.
 func (e *Engine) moduleDataProvider(dir string) (string, string) {
 	p := filepath.Join(dir, "metadata.json")
-	v, err := e.metadata.get(p, p, func(src []byte) (any, error) {
-		return dataProviderOf(src, p), nil
-	})
-	if err != nil {
-		return "", p
+	if v, ok := e.metadata.Load(dir); ok {
+		return v.(string), p
 	}
+	dp := ""
+	if src, err := os.ReadFile(p); err == nil {
+		dp = dataProviderOf(src, p)
+	}
+	v, _ := e.metadata.LoadOrStore(dir, dp)
 	return v.(string), p
 }
 
