@@ -1,41 +1,44 @@
 package data
 
 // RubyJSONError returns the message of the JSON::ParserError that Ruby's
-// json gem (2.6, Puppet 7's; JSON.parse without options) raises for src,
-// and false when the gem accepts src. Puppet shows these messages as they
-// are: "NAME has an invalid and unparsable metadata.json file. The parse
-// error: 859: unexpected token at '{"name": '".
+// json gem raises for src (JSON.parse without options), and false when the
+// gem accepts src. Puppet shows these messages as they are: "NAME has an
+// invalid and unparsable metadata.json file. The parse error: unexpected
+// token at '{"name": '".
 //
-// The gem's Ragel parser reports "LINE: unexpected token at 'REST'", where
-// LINE is the line of the gem's parser.c that raised and REST the input
-// from where it stopped. An array raises as soon as an element or a
-// separator is wrong (451, at that element or separator); an object never
-// raises itself: its failure becomes its container's (the array's 451 at
-// the object, or, at the top, 859 at the start of the document's value).
-// NaN, Infinity and -Infinity raise at once (225, 232 one byte before the
-// word, 249). Input left after the value is 859 at what is left. Comments
-// (/* */ and // to the end of a line) are white space.
+// The gem is Debian 12's ruby-json 2.6.3, which Puppet 7.23 loads (puppet
+// depends on hiera, which depends on ruby-json; RubyGems takes it over
+// Ruby 3.1's default json 2.6.1, whose messages began with the line of its
+// parser.c that raised: "859: unexpected token ..."). Its Ragel parser
+// reports "unexpected token at 'REST'", REST being the input from where it
+// stopped. An array raises as soon as an element or a separator is wrong
+// (at that element or separator); an object never raises itself: its
+// failure becomes its container's (the array's, at the object, or, at the
+// top, at the start of the document's value). NaN, Infinity and -Infinity
+// raise at once (-Infinity one byte before the word). Input left after the
+// value raises at what is left. Comments (/* */ and // to the end of a
+// line) are white space.
 //
 // Checked against the gem for the cases in rubyjson_test.go.
 func RubyJSONError(src []byte) (string, bool) {
 	p := &rjParser{s: src}
 	i := p.ws(0)
 	if i < 0 {
-		return p.raise(859, len(src)), true
+		return p.raise(len(src)), true
 	}
 	end, r := p.value(i)
 	if r != nil {
 		return r.msg, true
 	}
 	if end < 0 {
-		return p.raise(859, i), true
+		return p.raise(i), true
 	}
 	j := p.ws(end)
 	if j < 0 {
-		return p.raise(859, len(src)), true
+		return p.raise(len(src)), true
 	}
 	if j < len(src) {
-		return p.raise(859, j), true
+		return p.raise(j), true
 	}
 	return "", false
 }
@@ -48,26 +51,12 @@ type rjParser struct {
 // reports).
 type rjRaised struct{ msg string }
 
-func (p *rjParser) raise(line, at int) string {
+func (p *rjParser) raise(at int) string {
 	rest := ""
 	if at >= 0 && at <= len(p.s) {
 		rest = string(p.s[at:])
 	}
-	return itoa(line) + ": unexpected token at '" + rest + "'"
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	return string(b[i:])
+	return "unexpected token at '" + rest + "'"
 }
 
 // ws skips white space and comments; -1 for a comment left open.
@@ -127,13 +116,13 @@ func (p *rjParser) value(i int) (int, *rjRaised) {
 	case c == '"':
 		return p.str(i), nil
 	case c == '-' && p.hasPrefix(i, "-Infinity"):
-		return -1, &rjRaised{p.raise(249, i)}
+		return -1, &rjRaised{p.raise(i)}
 	case c == '-' || (c >= '0' && c <= '9'):
 		return p.number(i), nil
 	case p.hasPrefix(i, "NaN"):
-		return -1, &rjRaised{p.raise(225, i)}
+		return -1, &rjRaised{p.raise(i)}
 	case p.hasPrefix(i, "Infinity"):
-		return -1, &rjRaised{p.raise(232, i-1)}
+		return -1, &rjRaised{p.raise(i-1)}
 	case p.hasPrefix(i, "true"):
 		return i + 4, nil
 	case p.hasPrefix(i, "false"):
@@ -227,7 +216,7 @@ func (p *rjParser) number(i int) int {
 func (p *rjParser) array(i int) (int, *rjRaised) {
 	j := p.ws(i + 1)
 	if j < 0 {
-		return -1, &rjRaised{p.raise(451, len(p.s))}
+		return -1, &rjRaised{p.raise(len(p.s))}
 	}
 	if j < len(p.s) && p.s[j] == ']' {
 		return j + 1, nil
@@ -238,20 +227,20 @@ func (p *rjParser) array(i int) (int, *rjRaised) {
 			return -1, r
 		}
 		if end < 0 {
-			return -1, &rjRaised{p.raise(451, j)}
+			return -1, &rjRaised{p.raise(j)}
 		}
 		k := p.ws(end)
 		if k < 0 {
-			return -1, &rjRaised{p.raise(451, len(p.s))}
+			return -1, &rjRaised{p.raise(len(p.s))}
 		}
 		if k < len(p.s) && p.s[k] == ']' {
 			return k + 1, nil
 		}
 		if k >= len(p.s) || p.s[k] != ',' {
-			return -1, &rjRaised{p.raise(451, k)}
+			return -1, &rjRaised{p.raise(k)}
 		}
 		if j = p.ws(k + 1); j < 0 {
-			return -1, &rjRaised{p.raise(451, len(p.s))}
+			return -1, &rjRaised{p.raise(len(p.s))}
 		}
 	}
 }
