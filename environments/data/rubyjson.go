@@ -122,7 +122,7 @@ func (p *rjParser) value(i int) (int, *rjRaised) {
 	case p.hasPrefix(i, "NaN"):
 		return -1, &rjRaised{p.raise(i)}
 	case p.hasPrefix(i, "Infinity"):
-		return -1, &rjRaised{p.raise(i-1)}
+		return -1, &rjRaised{p.raise(i - 1)}
 	case p.hasPrefix(i, "true"):
 		return i + 4, nil
 	case p.hasPrefix(i, "false"):
