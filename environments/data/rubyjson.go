@@ -15,7 +15,7 @@ package data
 // (at that element or separator); an object never raises itself: its
 // failure becomes its container's (the array's, at the object, or, at the
 // top, at the start of the document's value). NaN, Infinity and -Infinity
-// raise at once (-Infinity one byte before the word). Input left after the
+// raise at once (Infinity one byte before the word). Input left after the
 // value raises at what is left. Comments (/* */ and // to the end of a
 // line) are white space.
 //
