@@ -509,19 +509,19 @@ func (in *Interp) kernelRand(args []Value) (Value, error) {
 		in.rng = newMT(uint32(in.steps*2654435761 + 12345))
 	}
 	if len(args) == 0 || args[0] == nil {
-		return in.rng.float(), nil
+		return in.rng.Float(), nil
 	}
 	switch x := args[0].(type) {
 	case int64:
 		if x == 0 {
-			return in.rng.float(), nil
+			return in.rng.Float(), nil
 		}
 		if x < 0 {
 			x = -x
 		}
-		return int64(in.rng.intn(uint64(x))), nil
+		return int64(in.rng.Intn(uint64(x))), nil
 	case float64:
-		return in.rng.float() * x, nil
+		return in.rng.Float() * x, nil
 	case *Range:
 		lo, ok1 := x.Begin.(int64)
 		hi, ok2 := x.End.(int64)
@@ -532,7 +532,7 @@ func (in *Interp) kernelRand(args []Value) (Value, error) {
 			if hi < lo {
 				return nil, nil
 			}
-			return lo + int64(in.rng.intn(uint64(hi-lo+1))), nil
+			return lo + int64(in.rng.Intn(uint64(hi-lo+1))), nil
 		}
 	}
 	return nil, in.raise(cArgumentError, 0, "invalid argument - %s", in.inspect(args[0]))

@@ -586,8 +586,7 @@ func (f *forker) data(d any) any {
 	case *envVars:
 		return &envVars{set: maps.Clone(x.set)}
 	case *mt:
-		c := *x
-		return &c
+		return x.Clone()
 	case *methodData:
 		c := *x
 		c.recv = f.value(x.recv)

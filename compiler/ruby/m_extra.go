@@ -127,7 +127,7 @@ func (in *Interp) arrayExtra(a *Array, name string, args []Value, blk *Proc) (Va
 			return nil, nil
 		}
 		if len(args) == 0 {
-			return a.a[rng().intn(uint64(len(a.a)))], nil
+			return a.a[rng().Intn(uint64(len(a.a)))], nil
 		}
 		n, err := in.intArg(args[0], 0)
 		if err != nil {
@@ -135,7 +135,7 @@ func (in *Interp) arrayExtra(a *Array, name string, args []Value, blk *Proc) (Va
 		}
 		cp := append([]Value(nil), a.a...)
 		for i := len(cp) - 1; i > 0; i-- {
-			j := int(rng().intn(uint64(i + 1)))
+			j := int(rng().Intn(uint64(i + 1)))
 			cp[i], cp[j] = cp[j], cp[i]
 		}
 		if int(n) < len(cp) {
@@ -145,7 +145,7 @@ func (in *Interp) arrayExtra(a *Array, name string, args []Value, blk *Proc) (Va
 	case "shuffle":
 		cp := append([]Value(nil), a.a...)
 		for i := len(cp) - 1; i > 0; i-- {
-			j := int(rng().intn(uint64(i + 1)))
+			j := int(rng().Intn(uint64(i + 1)))
 			cp[i], cp[j] = cp[j], cp[i]
 		}
 		return newArray(cp), nil

@@ -141,3 +141,26 @@ retry:
 func (r *Random) Rand(max int64) int64 {
 	return int64(r.limited(uint64(max) - 1))
 }
+
+// Intn is random_ulong_limited: a uniform integer in [0, limit) (0 for a
+// limit of 0), what Array#sample and Kernel#rand(Integer) draw.
+func (r *Random) Intn(limit uint64) uint64 {
+	if limit == 0 {
+		return 0
+	}
+	return r.limited(limit - 1)
+}
+
+// Float is genrand_res53: a Float in [0, 1), what rand without a limit
+// draws.
+func (r *Random) Float() float64 {
+	a := r.Uint32() >> 5
+	b := r.Uint32() >> 6
+	return (float64(a)*67108864.0 + float64(b)) * (1.0 / 9007199254740992.0)
+}
+
+// Clone is a generator in the same state that draws on its own.
+func (r *Random) Clone() *Random {
+	c := *r
+	return &c
+}
