@@ -174,16 +174,6 @@ func isRubySpace(r rune) bool {
 	return r == ' ' || r == '\t' || r == '\n' || r == '\v' || r == '\f' || r == '\r'
 }
 
-func rubyChomp(s string) string {
-	switch {
-	case strings.HasSuffix(s, "\r\n"):
-		return s[:len(s)-2]
-	case strings.HasSuffix(s, "\n"), strings.HasSuffix(s, "\r"):
-		return s[:len(s)-1]
-	}
-	return s
-}
-
 // leadingInt is String#to_i.
 func leadingInt(s string, base int) Value {
 	i := 0
@@ -1283,11 +1273,11 @@ func (in *Interp) strTransform(s, name string, args []Value, pos int) (string, e
 				return s, nil
 			}
 			if suf == "\n" {
-				return rubyChomp(s), nil
+				return rubystr.Chomp(s), nil
 			}
 			return strings.TrimSuffix(s, suf), nil
 		}
-		return rubyChomp(s), nil
+		return rubystr.Chomp(s), nil
 	case "chop":
 		if strings.HasSuffix(s, "\r\n") {
 			return s[:len(s)-2], nil
