@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 )
 
 // Equals is Puppet's `==`: strings compare case-insensitively (ASCII
@@ -20,7 +21,7 @@ func Equals(a, b Value) bool {
 	switch x := a.(type) {
 	case string:
 		y, ok := b.(string)
-		return ok && (x == y || asciiCaseCmp(x, y) == 0)
+		return ok && (x == y || rubystr.Casecmp(x, y) == 0)
 	case int64:
 		if y, ok := b.(int64); ok {
 			return x == y
@@ -46,7 +47,7 @@ func equals(a, b Value) bool {
 		return b == nil
 	case string:
 		y, ok := b.(string)
-		return ok && (x == y || asciiCaseCmp(x, y) == 0)
+		return ok && (x == y || rubystr.Casecmp(x, y) == 0)
 	case int64:
 		switch y := b.(type) {
 		case int64:
@@ -163,7 +164,7 @@ func Compare(a, b Value) (int, error) {
 	switch x := a.(type) {
 	case string:
 		if y, ok := b.(string); ok {
-			return asciiCaseCmp(x, y), nil
+			return rubystr.Casecmp(x, y), nil
 		}
 		return 0, errorf("A String is not comparable to a non String")
 	case int64:

@@ -4,6 +4,8 @@ import (
 	"math"
 	"sort"
 	"strings"
+
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 )
 
 // This file holds Puppet's types: one Go struct per kind of type, all used
@@ -567,7 +569,7 @@ func (t *EnumT) isInstance(v Value, _ *guard) bool {
 }
 func (t *EnumT) has(s string) bool {
 	for _, e := range t.Values {
-		if e == s || t.CaseInsensitive && asciiCaseCmp(e, s) == 0 {
+		if e == s || t.CaseInsensitive && rubystr.Casecmp(e, s) == 0 {
 			return true
 		}
 	}

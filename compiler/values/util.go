@@ -161,37 +161,6 @@ func rubyTypeClass(t Type) string {
 	return "Puppet::Pops::Types::P" + n + "Type"
 }
 
-// asciiCaseCmp is Ruby's String#casecmp: a byte-wise comparison with only
-// ASCII letters folded.
-func asciiCaseCmp(a, b string) int {
-	n := len(a)
-	if len(b) < n {
-		n = len(b)
-	}
-	for i := 0; i < n; i++ {
-		ca, cb := a[i], b[i]
-		if ca >= 'A' && ca <= 'Z' {
-			ca += 'a' - 'A'
-		}
-		if cb >= 'A' && cb <= 'Z' {
-			cb += 'a' - 'A'
-		}
-		if ca != cb {
-			if ca < cb {
-				return -1
-			}
-			return 1
-		}
-	}
-	switch {
-	case len(a) < len(b):
-		return -1
-	case len(a) > len(b):
-		return 1
-	}
-	return 0
-}
-
 // rubyDowncase is Ruby's String#downcase (full Unicode case mapping).
 func rubyDowncase(s string) string { return strings.ToLower(s) }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -411,7 +412,7 @@ func registerCompare(l *functions.Lib) {
 				if len(args) > 2 && args[2] == false {
 					return int64(strings.Compare(a, b)), nil
 				}
-				return int64(asciiCaseCmp(a, b)), nil
+				return int64(rubystr.Casecmp(a, b)), nil
 			}).Req("a", "String").Req("b", "String").Opt("ignore_case", "Boolean"),
 			functions.Sig(viaValues).Req("a", "Semver").Req("b", "Semver"),
 			functions.Sig(viaValues).Req("a", "Numeric").Req("b", "Variant[Timespan, Timestamp]"),
@@ -449,21 +450,3 @@ func registerCompare(l *functions.Lib) {
 type rawErr struct{ msg string }
 
 func (e *rawErr) Error() string { return e.msg }
-
-// asciiCaseCmp is Ruby's String#casecmp.
-func asciiCaseCmp(a, b string) int {
-	n := min(len(a), len(b))
-	for i := 0; i < n; i++ {
-		ca, cb := a[i], b[i]
-		if ca >= 'A' && ca <= 'Z' {
-			ca += 'a' - 'A'
-		}
-		if cb >= 'A' && cb <= 'Z' {
-			cb += 'a' - 'A'
-		}
-		if ca != cb {
-			return cmp3(ca < cb, ca > cb)
-		}
-	}
-	return cmp3(len(a) < len(b), len(a) > len(b))
-}

@@ -2,8 +2,8 @@
 // the Ruby interpreter apply to UTF-8 text: upcase, downcase, capitalize,
 // swapcase (full Unicode case mapping as Ruby's Unicode 13 tables have it,
 // special casing such as "ß" -> "SS" included, no context rules: Ruby has
-// no final sigma), strip, lstrip, rstrip, chomp and chop. It is their one
-// owner; it imports nothing of the project.
+// no final sigma), strip, lstrip, rstrip, chomp, chop and casecmp. It is
+// their one owner; it imports nothing of the project.
 //
 // testdata/record.rb records Ruby's case mappings (case_table.go) and the
 // samples the tests compare against.
@@ -171,4 +171,33 @@ func Chop(s string) string {
 	}
 	_, n := utf8.DecodeLastRuneInString(s)
 	return s[:len(s)-n]
+}
+
+// Casecmp is String#casecmp: -1, 0 or 1 comparing the bytes of a and b with
+// only the ASCII letters folded to lower case (Ruby folds nothing else here,
+// unlike casecmp?), a shorter prefix first.
+func Casecmp(a, b string) int {
+	n := min(len(a), len(b))
+	for i := 0; i < n; i++ {
+		ca, cb := a[i], b[i]
+		if ca >= 'A' && ca <= 'Z' {
+			ca += 'a' - 'A'
+		}
+		if cb >= 'A' && cb <= 'Z' {
+			cb += 'a' - 'A'
+		}
+		if ca != cb {
+			if ca < cb {
+				return -1
+			}
+			return 1
+		}
+	}
+	switch {
+	case len(a) < len(b):
+		return -1
+	case len(a) > len(b):
+		return 1
+	}
+	return 0
 }

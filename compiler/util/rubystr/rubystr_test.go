@@ -85,3 +85,29 @@ func FuzzCase(f *testing.F) {
 		}
 	})
 }
+
+func TestCasecmpAsRuby(t *testing.T) {
+	data, err := os.ReadFile("testdata/casecmp.txt")
+	if err != nil {
+		t.Fatalf("%v (record with: ruby compiler/util/rubystr/testdata/record.rb)", err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	if len(lines) < 1000 {
+		t.Fatalf("only %d pairs", len(lines))
+	}
+	for _, line := range lines {
+		f := strings.Split(line, " ")
+		if len(f) != 3 {
+			t.Fatalf("bad line %q", line)
+		}
+		a, err1 := hex.DecodeString(f[0])
+		b, err2 := hex.DecodeString(f[1])
+		if err1 != nil || err2 != nil {
+			t.Fatalf("bad line %q", line)
+		}
+		want := map[string]int{"-1": -1, "0": 0, "1": 1}[f[2]]
+		if got := Casecmp(string(a), string(b)); got != want {
+			t.Errorf("%q.casecmp(%q) = %d, Ruby %s", a, b, got, f[2])
+		}
+	}
+}

@@ -3,7 +3,7 @@
 # Writes compiler/util/rubystr/case_table.go: every code point that String#upcase, #downcase,
 # #capitalize (of the code point alone) or #swapcase changes, with Ruby's results; and
 # testdata/samples.txt: strings with Ruby's upcase, downcase, capitalize, swapcase, strip,
-# lstrip, rstrip, chomp and chop, for the test.
+# lstrip, rstrip, chomp and chop, for the test; testdata/casecmp.txt: pairs with Ruby's casecmp.
 require 'json'
 here = File.dirname(File.expand_path(__FILE__))
 pkg = File.dirname(here)
@@ -53,4 +53,17 @@ File.open(File.join(here, 'samples.txt'), 'w') do |out|
     out.puts ([s] + res).map { |x| x.unpack1('H*') }.join(' ')
   end
 end
-puts "recorded the case table and #{samples.size} samples with Ruby #{RUBY_VERSION}"
+# casecmp.txt: pairs of samples (each with the next, and with its upcase and downcase) with
+# Ruby's String#casecmp of the two.
+pairs = 0
+File.open(File.join(here, 'casecmp.txt'), 'w') do |out|
+  samples.each_with_index do |s, i|
+    s = s.dup.force_encoding('UTF-8')
+    t = samples[(i + 1) % samples.size].dup.force_encoding('UTF-8')
+    [t, s.upcase, s.downcase, s + 'a', s[0, s.size / 2]].each do |o|
+      out.puts [s.unpack1('H*'), o.unpack1('H*'), s.casecmp(o)].join(' ')
+      pairs += 1
+    end
+  end
+end
+puts "recorded the case table, #{samples.size} samples and #{pairs} casecmp pairs with Ruby #{RUBY_VERSION}"
