@@ -293,13 +293,4 @@ func resources(t testing.TB, cat map[string]any) []string {
 	return out
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 func newLocalListener() (net.Listener, error) { return net.Listen("tcp", "127.0.0.1:0") }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -33,7 +34,7 @@ func TestCatalogPostWithFacts(t *testing.T) {
 	}
 	res := resources(t, cat)
 	for _, want := range []string{"File[/srv/x]", "File[/srv/x/banner.txt]", "File[/srv/x/motd]", "Example::Snippet[log_level]", "Class[Example::Config]"} {
-		if !contains(res, want) {
+		if !slices.Contains(res, want) {
 			t.Errorf("catalog lacks %s; has %v", want, res)
 		}
 	}
@@ -164,7 +165,7 @@ func TestCompileErrorAndExported(t *testing.T) {
 		t.Fatalf("status %d: %s", r.status, r.body)
 	}
 	res := resources(t, decodeJSON(t, r.body))
-	if contains(res, "File[/tmp/punch-exported]") || !contains(res, "File[/tmp/punch-plain]") {
+	if slices.Contains(res, "File[/tmp/punch-exported]") || !slices.Contains(res, "File[/tmp/punch-plain]") {
 		t.Errorf("exported resources served to the agent: %v", res)
 	}
 }
@@ -243,7 +244,7 @@ func TestV4Catalog(t *testing.T) {
 		t.Fatalf("v4 catalog = %.300s", r.body)
 	}
 	// v4 returns the whole catalog, exported resources included.
-	if !contains(resources(t, cat), "File[/tmp/punch-exported]") {
+	if !slices.Contains(resources(t, cat), "File[/tmp/punch-exported]") {
 		t.Errorf("v4 catalog lacks the exported resource")
 	}
 	if !strings.Contains(r.body, `"logs":[{"level":"warning","message":"You cannot collect`) || !strings.Contains(r.body, `"source":"Puppet","tags":["warning"],"time":"`) {

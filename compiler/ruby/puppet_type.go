@@ -3,6 +3,7 @@ package ruby
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 )
 
@@ -267,20 +268,11 @@ func (in *Interp) definePuppetTypeDSL() {
 func (ti *typeInfo) keyAttributes() []string {
 	var out []string
 	for _, p := range ti.def.Params {
-		if p == "name" || contains(ti.def.Namevars, p) {
+		if p == "name" || slices.Contains(ti.def.Namevars, p) {
 			out = append(out, p)
 		}
 	}
 	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // typeEntry is a type a file defined in this Interp.
@@ -306,7 +298,7 @@ func (in *Interp) newType(args []Value, blk *Proc) (Value, error) {
 		}
 	}
 	// a type with exists?/create/destroy is ensurable
-	if !contains(def.Properties, "ensure") {
+	if !slices.Contains(def.Properties, "ensure") {
 		pub := func(n string) bool {
 			me := in.findMethod(cls, n)
 			return me != nil && me.vis == public

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/punch-dev/punch/compiler/ruby"
@@ -88,13 +89,13 @@ func TestCorpusTypeFiles(t *testing.T) {
 		}
 		var params []string
 		for _, p := range o.Type.Parameters {
-			if p != "provider" || contains(d.Params, "provider") {
+			if p != "provider" || slices.Contains(d.Params, "provider") {
 				params = append(params, p)
 			}
 		}
 		var keys []string
 		for _, p := range d.Params {
-			if p == "name" || contains(d.Namevars, p) {
+			if p == "name" || slices.Contains(d.Namevars, p) {
 				keys = append(keys, p)
 			}
 		}
@@ -121,13 +122,4 @@ func TestCorpusTypeFiles(t *testing.T) {
 		same++
 	}
 	t.Logf("%d types: %d the same as Puppet, %d Resource API types left to compiler/resourcetypes", len(oracle.Types), same, skipped)
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
