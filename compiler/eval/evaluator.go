@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/resourcetypes"
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser/ast"
 )
@@ -675,9 +676,9 @@ func stringToNumber(s string) (values.Value, bool) {
 		return parseInt(body[2:], 16)
 	case strings.HasPrefix(body, "0b") || strings.HasPrefix(body, "0B"):
 		return parseInt(body[2:], 2)
-	case len(body) > 1 && body[0] == '0' && allDigits(body):
+	case len(body) > 1 && body[0] == '0' && rubystr.AllDigits(body):
 		return parseInt(body[1:], 8)
-	case allDigits(body):
+	case rubystr.AllDigits(body):
 		return parseInt(body, 10)
 	}
 	if f, err := strconv.ParseFloat(body, 64); err == nil && validFloatSyntax(body) {
@@ -687,18 +688,6 @@ func stringToNumber(s string) (values.Value, bool) {
 		return f, true
 	}
 	return nil, false
-}
-
-func allDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // validFloatSyntax accepts Puppet's float forms: digits '.' digits with an

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -267,17 +268,7 @@ func (t *symtab) append(name string, v values.Value) {
 }
 
 // isNumeric reports whether name is a match variable name ("0", "12").
-func isNumeric(name string) bool {
-	if name == "" {
-		return false
-	}
-	for i := 0; i < len(name); i++ {
-		if name[i] < '0' || name[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
+func isNumeric(name string) bool { return rubystr.AllDigits(name) }
 
 func matchIndex(name string) int {
 	n := 0

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 )
 
 // SemVer is a semantic version (Puppet's SemVer values, SemanticPuppet's
@@ -36,25 +37,13 @@ func ParseSemVer(s string) (SemVer, error) {
 	}
 	if m[4] != "" {
 		for _, p := range strings.Split(m[4], ".") {
-			if isDigits(p) && len(p) > 1 && p[0] == '0' {
+			if rubystr.AllDigits(p) && len(p) > 1 && p[0] == '0' {
 				return SemVer{}, errorf("Numeric pre-release identifiers MUST NOT contain leading zeroes")
 			}
 		}
 	}
 	v.Pre, v.Build = m[4], m[5]
 	return v, nil
-}
-
-func isDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 func (v SemVer) String() string {
@@ -96,7 +85,7 @@ func (v SemVer) Compare(o SemVer) int {
 			return 1
 		}
 		y := b[i]
-		xn, yn := isDigits(x), isDigits(y)
+		xn, yn := rubystr.AllDigits(x), rubystr.AllDigits(y)
 		var c int
 		switch {
 		case xn && yn:

@@ -12,6 +12,7 @@ import (
 	"github.com/punch-dev/punch/compiler/ruby/rlib/base64"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -373,7 +374,7 @@ func stdlibDataFunctions(l *functions.Lib) {
 		if err != nil {
 			return nil, err
 		}
-		if s, ok := args[1].(string); ok && !allDigits(s) {
+		if s, ok := args[1].(string); ok && !rubystr.AllDigits(s) {
 			return nil, functions.ParseErr("delete_at(): You must provide non-negative numeric index")
 		}
 		idx, err := core.RubyToIValue(args[1])
@@ -586,7 +587,7 @@ func stdlibDataFunctions(l *functions.Lib) {
 		for i, v := range flat {
 			switch x := v.(type) {
 			case string:
-				if !allDigits(x) {
+				if !rubystr.AllDigits(x) {
 					return nil, functions.ParseErr("clamp(): Required explicit numeric (%s:String)", x)
 				}
 			case *values.Hash:
@@ -616,7 +617,7 @@ func stdlibDataFunctions(l *functions.Lib) {
 			switch x := args[i].(type) {
 			case int64:
 			case string:
-				if !allDigits(x) {
+				if !rubystr.AllDigits(x) {
 					return nil, functions.ParseErr("convert_base(): First argument must be an integer or a string corresponding to an integer in base 10")
 				}
 			default:
@@ -723,18 +724,6 @@ func stdlibDataFunctions(l *functions.Lib) {
 }
 
 var ToBytesRx = lazyre.New(`([0-9.e+-]*)\s*([^bB]?)`)
-
-func allDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
 
 // rubyStrictInteger is Integer(v) for the values a 3.x function sees.
 func RubyStrictInteger(v values.Value) (int64, bool) {
@@ -941,7 +930,7 @@ func stdlibValuesAt(c functions.Context, args []values.Value) (values.Value, err
 			}
 			continue
 		}
-		if !allDigits(s) {
+		if !rubystr.AllDigits(s) {
 			return nil, functions.ParseErr("values_at(): Unknown format of given index")
 		}
 		i := core.RubyToI(s)
@@ -1311,7 +1300,7 @@ func stdlibRange(c functions.Context, args []values.Value) (values.Value, error)
 	exclusive := typ == "..."
 	const limit = 1000000
 	out := []values.Value{}
-	if allDigits(functions.RubyToS(start)) {
+	if rubystr.AllDigits(functions.RubyToS(start)) {
 		a, err := core.RubyToIValue(start)
 		if err != nil {
 			return nil, err

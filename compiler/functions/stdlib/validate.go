@@ -10,6 +10,7 @@ import (
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/functions/core"
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -586,7 +587,7 @@ func RubyIPAddr(s string) (rubyIP, error) {
 	}
 	bits := a.BitLen()
 	if hasPrefix {
-		if n, err := strconv.Atoi(prefix); err == nil && allDigits(prefix) {
+		if n, err := strconv.Atoi(prefix); err == nil && rubystr.AllDigits(prefix) {
 			if n > a.BitLen() {
 				return rubyIP{}, fmt.Errorf("invalid length: %s", prefix)
 			}

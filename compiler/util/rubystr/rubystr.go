@@ -2,8 +2,8 @@
 // the Ruby interpreter apply to UTF-8 text: upcase, downcase, capitalize,
 // swapcase (full Unicode case mapping as Ruby's Unicode 13 tables have it,
 // special casing such as "ß" -> "SS" included, no context rules: Ruby has
-// no final sigma), strip, lstrip, rstrip, chomp, chop and casecmp. It is
-// their one owner; it imports nothing of the project.
+// no final sigma), strip, lstrip, rstrip, chomp, chop and casecmp, and
+// the test /\A\d+\z/ (AllDigits). It is their one owner; it imports nothing of the project.
 //
 // testdata/record.rb records Ruby's case mappings (case_table.go) and the
 // samples the tests compare against.
@@ -200,4 +200,19 @@ func Casecmp(a, b string) int {
 		return 1
 	}
 	return 0
+}
+
+// AllDigits is Ruby's s =~ /\A\d+\z/: one or more ASCII digits and nothing
+// else (Ruby's \d matches no other digit). Puppet and its modules use it to
+// tell a number's text, e.g. a SemVer numeric identifier or an index.
+func AllDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }

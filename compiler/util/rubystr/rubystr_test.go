@@ -111,3 +111,27 @@ func TestCasecmpAsRuby(t *testing.T) {
 		}
 	}
 }
+
+func TestAllDigitsAsRuby(t *testing.T) {
+	data, err := os.ReadFile("testdata/digits.txt")
+	if err != nil {
+		t.Fatalf("%v (record with: ruby compiler/util/rubystr/testdata/record.rb)", err)
+	}
+	matched := 0
+	for _, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+		h, want, ok := strings.Cut(line, " ")
+		s, err := hex.DecodeString(h)
+		if !ok || err != nil || (want != "0" && want != "1") {
+			t.Fatalf("bad line %q", line)
+		}
+		if want == "1" {
+			matched++
+		}
+		if got := AllDigits(string(s)); got != (want == "1") {
+			t.Errorf("AllDigits(%q) = %v, Ruby's /\\A\\d+\\z/ %s", s, got, want)
+		}
+	}
+	if matched < 3 {
+		t.Fatalf("only %d matching strings", matched)
+	}
+}

@@ -3,7 +3,8 @@
 # Writes compiler/util/rubystr/case_table.go: every code point that String#upcase, #downcase,
 # #capitalize (of the code point alone) or #swapcase changes, with Ruby's results; and
 # testdata/samples.txt: strings with Ruby's upcase, downcase, capitalize, swapcase, strip,
-# lstrip, rstrip, chomp and chop, for the test; testdata/casecmp.txt: pairs with Ruby's casecmp.
+# lstrip, rstrip, chomp and chop, for the test; testdata/casecmp.txt: pairs with Ruby's casecmp;
+# testdata/digits.txt: strings with whether /\A\d+\z/ matches.
 require 'json'
 here = File.dirname(File.expand_path(__FILE__))
 pkg = File.dirname(here)
@@ -65,5 +66,11 @@ File.open(File.join(here, 'casecmp.txt'), 'w') do |out|
       pairs += 1
     end
   end
+end
+# digits.txt: strings with whether Ruby's /\A\d+\z/ matches them.
+digits = samples + ['0', '007', '12345678901234567890', '1a', 'a1', ' 1', '1 ', "1\n", "\n1", '-1', '+1', '1.0',
+                    "\u0661\u0662", "\uFF11", '1_000', '0x1F']
+File.open(File.join(here, 'digits.txt'), 'w') do |out|
+  digits.each { |s| out.puts [s.unpack1('H*'), s.match?(/\A\d+\z/) ? 1 : 0].join(' ') }
 end
 puts "recorded the case table, #{samples.size} samples and #{pairs} casecmp pairs with Ruby #{RUBY_VERSION}"
