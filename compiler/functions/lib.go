@@ -405,57 +405,9 @@ func writeInspect(b *strings.Builder, v values.Value) {
 	}
 }
 
-// rubyClass is the Ruby class name of the object Puppet uses for v, as
-// functions written in Ruby print it in messages.
-func RubyClass(v values.Value) string {
-	switch x := v.(type) {
-	case nil:
-		return "NilClass"
-	case values.Default:
-		return "Symbol"
-	case bool:
-		if x {
-			return "TrueClass"
-		}
-		return "FalseClass"
-	case int64:
-		return "Integer"
-	case float64:
-		return "Float"
-	case string:
-		return "String"
-	case []values.Value:
-		return "Array"
-	case *values.Hash:
-		return "Hash"
-	case *values.Regexp:
-		return "Regexp"
-	case *values.Sensitive:
-		return "Puppet::Pops::Types::PSensitiveType::Sensitive"
-	case *values.Binary:
-		return "Puppet::Pops::Types::PBinaryType::Binary"
-	case values.SemVer:
-		return "SemanticPuppet::Version"
-	case *values.SemVerRange:
-		return "SemanticPuppet::VersionRange"
-	case values.Timespan:
-		return "Puppet::Pops::Time::Timespan"
-	case values.Timestamp:
-		return "Puppet::Pops::Time::Timestamp"
-	case *values.Iterator:
-		return "Puppet::Pops::Types::Iterator"
-	case *values.ResourceT:
-		if x.HasTitle {
-			return "Puppet::Pops::Types::PResourceType"
-		}
-		return "Puppet::Pops::Types::PResourceType"
-	case *values.TypeAliasT:
-		return "Puppet::Pops::Types::PTypeAliasType"
-	case values.Type:
-		return "Puppet::Pops::Types::P" + x.Name() + "Type"
-	}
-	return "Object"
-}
+// RubyClass is the Ruby class name of the object Puppet uses for v
+// (values.RubyClass, its one owner).
+func RubyClass(v values.Value) string { return values.RubyClass(v) }
 
 // ---------------------------------------------------------------------------
 // Iteration

@@ -105,7 +105,7 @@ func Access(t Type, keys []Value) (Value, error) {
 					r[i] = math.MaxInt64
 				}
 			default:
-				return nil, keyErrf(i, "Integer-Type [] requires all arguments to be integers (or default). Got %s", rubyClass(k))
+				return nil, keyErrf(i, "Integer-Type [] requires all arguments to be integers (or default). Got %s", RubyClass(k))
 			}
 		}
 		if r[0] > r[1] {
@@ -125,7 +125,7 @@ func Access(t Type, keys []Value) (Value, error) {
 				r[i] = y
 			case Default:
 			default:
-				return nil, keyErrf(i, "Float-Type [] requires all arguments to be floats, or integers (or default). Got %s", rubyClass(k))
+				return nil, keyErrf(i, "Float-Type [] requires all arguments to be floats, or integers (or default). Got %s", RubyClass(k))
 			}
 		}
 		if r[0] > r[1] {
@@ -161,7 +161,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		case 1:
 			e, ok := keys[0].(Type)
 			if !ok {
-				return nil, keyErrf(0, "Array-Type[] arguments must be types. Got %s", rubyClass(keys[0]))
+				return nil, keyErrf(0, "Array-Type[] arguments must be types. Got %s", RubyClass(keys[0]))
 			}
 			return newArray(e, nil), nil
 		case 2:
@@ -180,7 +180,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		case 3:
 			e, ok := keys[0].(Type)
 			if !ok {
-				return nil, keyErrf(0, "Array-Type[] arguments must be types. Got %s", rubyClass(keys[0]))
+				return nil, keyErrf(0, "Array-Type[] arguments must be types. Got %s", RubyClass(keys[0]))
 			}
 			s, err := collectionSize(keys[1:], 1)
 			if err != nil {
@@ -202,7 +202,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		}
 		for i := 0; i < 2 && i < len(keys); i++ {
 			if _, ok := keys[i].(Type); !ok {
-				return nil, keyErrf(i, "Hash-Type[] arguments must be types. Got %s", rubyClass(keys[i]))
+				return nil, keyErrf(i, "Hash-Type[] arguments must be types. Got %s", RubyClass(keys[i]))
 			}
 		}
 		var size *IntegerT
@@ -221,7 +221,7 @@ func Access(t Type, keys []Value) (Value, error) {
 			default:
 				// Puppet makes PIntegerType.new(key): Ruby fails comparing
 				// it with the default maximum.
-				return nil, errorf("Error while evaluating a '[]' expression, comparison of %s with Infinity failed", rubyClass(y))
+				return nil, errorf("Error while evaluating a '[]' expression, comparison of %s with Infinity failed", RubyClass(y))
 			}
 		case 4:
 			s, err := collectionSize(keys[2:], 2)
@@ -363,7 +363,7 @@ func Access(t Type, keys []Value) (Value, error) {
 					return OptionalType(StringValueType(s)), nil
 				}
 			}
-			return nil, keyErrf(0, "%s[] arguments must be types. Got %s", label, rubyClass(keys[0]))
+			return nil, keyErrf(0, "%s[] arguments must be types. Got %s", label, RubyClass(keys[0]))
 		}
 		switch t.(type) {
 		case *OptionalT:
@@ -388,7 +388,7 @@ func Access(t Type, keys []Value) (Value, error) {
 			case Type:
 				return NotUndefType(y), nil
 			}
-			return nil, keyErrf(0, "NotUndef-Type[] argument must be a Type or a String. Got %s", rubyClass(keys[0]))
+			return nil, keyErrf(0, "NotUndef-Type[] argument must be a Type or a String. Got %s", RubyClass(keys[0]))
 		}
 		return nil, arityErr("NotUndef-Type", 0, 1, len(keys))
 	case *InitT:
@@ -397,7 +397,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		}
 		y, ok := keys[0].(Type)
 		if !ok {
-			return nil, keyErrf(0, "Init-Type[] arguments must be types. Got %s", rubyClass(keys[0]))
+			return nil, keyErrf(0, "Init-Type[] arguments must be types. Got %s", RubyClass(keys[0]))
 		}
 		return InitType(y, keys[1:]), nil
 	case *RuntimeT:
@@ -544,7 +544,7 @@ func collectionSize(keys []Value, start int) (*IntegerT, error) {
 			r[i] = y
 		case Default:
 		default:
-			cls := rubyClass(k)
+			cls := RubyClass(k)
 			if t, ok := k.(Type); ok {
 				cls = t.Name() + "-Type"
 			}
@@ -625,7 +625,7 @@ func timeRangeType(t Type, keys []Value) (Type, error) {
 				return int64(y), true, nil
 			}
 		}
-		return 0, false, errorf("Error while evaluating a '[]' expression, cannot use %s as a %s", rubyClass(v), t.Name())
+		return 0, false, errorf("Error while evaluating a '[]' expression, cannot use %s as a %s", RubyClass(v), t.Name())
 	}
 	min, max := int64(math.MinInt64), int64(math.MaxInt64)
 	if len(keys) > 0 {

@@ -278,7 +278,7 @@ func StringFormat(v Value, fmtArg Value) (string, error) {
 		}
 		formats = mergeFormats(defaultStringFormats, user)
 	default:
-		return "", errorf("string conversion expects a Default value or a Hash of type to format mappings, got a '%s'", rubyClass(fmtArg))
+		return "", errorf("string conversion expects a Default value or a Hash of type to format mappings, got a '%s'", RubyClass(fmtArg))
 	}
 	var b strings.Builder
 	if err := convertValue(&b, vt, v, formats, indentation{first: true}); err != nil {
@@ -293,7 +293,7 @@ func formatMapFromHash(h *Hash) ([]typeFormat, error) {
 		k, v := h.At(i)
 		t, ok := k.(Type)
 		if !ok {
-			return nil, errorf("top level keys in the format hash must be data types, got instance of '%s'", rubyClass(k))
+			return nil, errorf("top level keys in the format hash must be data types, got instance of '%s'", RubyClass(k))
 		}
 		var f *format
 		switch x := v.(type) {
@@ -344,7 +344,7 @@ func containerFormat(h *Hash) (*format, error) {
 	if v, ok := h.GetString("string_formats"); ok && v != nil {
 		sh, ok := v.(*Hash)
 		if !ok {
-			return nil, errorf("expected a hash with type to format mappings, got instance of '%s'", rubyClass(v))
+			return nil, errorf("expected a hash with type to format mappings, got instance of '%s'", RubyClass(v))
 		}
 		cf, err := formatMapFromHash(sh)
 		if err != nil {

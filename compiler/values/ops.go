@@ -1070,7 +1070,7 @@ func rubyConversionName(v Value) string {
 		}
 		return "false"
 	}
-	return rubyClass(v)
+	return RubyClass(v)
 }
 
 func isTime(v Value) bool {

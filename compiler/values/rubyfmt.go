@@ -204,7 +204,7 @@ func rubyFormat(format string, args []Value) (string, error) {
 			}
 			w, ok := v.(int64)
 			if !ok {
-				return "", errorf("can't convert %s into Integer", rubyClass(v))
+				return "", errorf("can't convert %s into Integer", RubyClass(v))
 			}
 			if w < 0 {
 				sp.minus = true
@@ -426,7 +426,7 @@ func rubyToInteger(v Value) (*big.Int, error) {
 	case bool:
 		return nil, errorf("can't convert %s into Integer", rubyConversionName(x))
 	}
-	return nil, errorf("can't convert %s into Integer", rubyClass(v))
+	return nil, errorf("can't convert %s into Integer", RubyClass(v))
 }
 
 // rubyStrictInteger is Ruby's Integer(str).
@@ -477,7 +477,7 @@ func rubyToFloat(v Value) (float64, error) {
 	case bool:
 		return 0, errorf("can't convert %s into Float", rubyConversionName(x))
 	}
-	return 0, errorf("can't convert %s into Float", rubyClass(v))
+	return 0, errorf("can't convert %s into Float", RubyClass(v))
 }
 
 // rubyStrictFloat is Ruby's Float(str): decimal with optional fraction and

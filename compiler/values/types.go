@@ -1240,7 +1240,7 @@ func NewStructElement(key Value, value Type) (*StructElement, error) {
 		}
 		return &StructElement{Key: kt, Value: value, Name: st.Value}, nil
 	}
-	return nil, errorf("Illegal Struct member key type. Expected NotUndef, Optional, String, or Enum. Got: %s", rubyClass(key))
+	return nil, errorf("Illegal Struct member key type. Expected NotUndef, Optional, String, or Enum. Got: %s", RubyClass(key))
 }
 
 // typeOfArg is Puppet's TypeFactory.type_of: a type is itself, a string

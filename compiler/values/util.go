@@ -108,9 +108,10 @@ func article(text string) string {
 	return "a"
 }
 
-// rubyClass is the Ruby class name Puppet would print for a value in some
-// error messages ("Integer", "String", "NilClass", "Symbol", ...).
-func rubyClass(v Value) string {
+// RubyClass is the Ruby class name of the object Puppet uses for v, as
+// Puppet's messages and functions written in Ruby print it ("Integer",
+// "String", "NilClass", "Symbol", "Puppet::Pops::Types::PIntegerType", ...).
+func RubyClass(v Value) string {
 	switch x := v.(type) {
 	case nil:
 		return "NilClass"
@@ -141,6 +142,12 @@ func rubyClass(v Value) string {
 		return "SemanticPuppet::Version"
 	case *SemVerRange:
 		return "SemanticPuppet::VersionRange"
+	case Timespan:
+		return "Puppet::Pops::Time::Timespan"
+	case Timestamp:
+		return "Puppet::Pops::Time::Timestamp"
+	case *Iterator:
+		return "Puppet::Pops::Types::Iterator"
 	case Type:
 		return rubyTypeClass(x)
 	}
