@@ -530,28 +530,37 @@ func logSource(s string) string {
 	return s
 }
 
-// putFacts is PUT /puppet/v3/facts/{certname}: the node's facts, stored
-// durably before the answer.
-func (s *Server) putFacts(w http.ResponseWriter, r *http.Request) {
-	name, err := certnameParam(r)
+// readNodePut reads what PUT /puppet/v3/facts and /puppet/v3/report share:
+// the certname, an environment that exists, a JSON content type and the
+// body. ok is false when it has answered the request with an error.
+func (s *Server) readNodePut(w http.ResponseWriter, r *http.Request) (name, env string, body []byte, ok bool) {
+	var err error
+	name, err = certnameParam(r)
 	if err != nil {
 		writeClientError(w, err)
-		return
+		return "", "", nil, false
 	}
-	env, err := indirectorEnvironment(r.URL.Query())
+	env, err = indirectorEnvironment(r.URL.Query())
 	if err != nil {
 		writeClientError(w, err)
-		return
+		return "", "", nil, false
 	}
 	if !s.requireEnvironment(w, env) {
-		return
+		return "", "", nil, false
 	}
 	if !jsonContentType(r.Header.Get("Content-Type")) {
 		writeErrorKind(w, http.StatusUnsupportedMediaType, prefixed(http.StatusUnsupportedMediaType,
 			fmt.Sprintf("Client sent a mime-type (%s) that doesn't correspond to a format we support", r.Header.Get("Content-Type"))), issueUnsupportedMediaType)
-		return
+		return "", "", nil, false
 	}
-	body, ok := readBody(w, r)
+	body, ok = readBody(w, r)
+	return name, env, body, ok
+}
+
+// putFacts is PUT /puppet/v3/facts/{certname}: the node's facts, stored
+// durably before the answer.
+func (s *Server) putFacts(w http.ResponseWriter, r *http.Request) {
+	name, env, body, ok := s.readNodePut(w, r)
 	if !ok {
 		return
 	}
@@ -576,25 +585,7 @@ func (s *Server) putFacts(w http.ResponseWriter, r *http.Request) {
 // putReport is PUT /puppet/v3/report/{certname}: the agent's report,
 // stored durably before the answer.
 func (s *Server) putReport(w http.ResponseWriter, r *http.Request) {
-	name, err := certnameParam(r)
-	if err != nil {
-		writeClientError(w, err)
-		return
-	}
-	env, err := indirectorEnvironment(r.URL.Query())
-	if err != nil {
-		writeClientError(w, err)
-		return
-	}
-	if !s.requireEnvironment(w, env) {
-		return
-	}
-	if !jsonContentType(r.Header.Get("Content-Type")) {
-		writeErrorKind(w, http.StatusUnsupportedMediaType, prefixed(http.StatusUnsupportedMediaType,
-			fmt.Sprintf("Client sent a mime-type (%s) that doesn't correspond to a format we support", r.Header.Get("Content-Type"))), issueUnsupportedMediaType)
-		return
-	}
-	body, ok := readBody(w, r)
+	name, env, body, ok := s.readNodePut(w, r)
 	if !ok {
 		return
 	}
