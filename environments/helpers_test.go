@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -17,6 +16,7 @@ import (
 	"github.com/punch-dev/punch/compiler/util/syncbuf"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/environments/settings"
+	"github.com/punch-dev/punch/environments/settings/settingstest"
 	"github.com/punch-dev/punch/parser/ast"
 )
 
@@ -34,28 +34,10 @@ func replaceFile(t testing.TB, path, content string) {
 }
 
 // testSettings returns loaded settings for the environmentpath paths (and
-// other settings by name).
+// other settings by name) that read nothing of the machine's.
 func testSettings(t testing.TB, paths []string, extra map[string]string) *settings.Settings {
 	t.Helper()
-	st := settings.New()
-	set := map[string]string{
-		"environmentpath": strings.Join(paths, ":"),
-		"basemodulepath":  filepath.Join(t.TempDir(), "nobase"),
-		"hiera_config":    filepath.Join(t.TempDir(), "no-hiera.yaml"),
-		"codedir":         t.TempDir(),
-	}
-	for k, v := range extra {
-		set[k] = v
-	}
-	for k, v := range set {
-		if err := st.Set(k, v); err != nil {
-			t.Fatalf("setting %s: %v", k, err)
-		}
-	}
-	if err := st.Load(); err != nil {
-		t.Fatal(err)
-	}
-	return st
+	return settingstest.New(t, paths, extra)
 }
 
 // logEntries decodes the JSON lines logged into b so far.

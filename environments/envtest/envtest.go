@@ -6,38 +6,20 @@ package envtest
 
 import (
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/settings"
+	"github.com/punch-dev/punch/environments/settings/settingstest"
 )
 
 // Settings returns loaded settings over the environmentpath envPath that
-// read nothing of the machine's: no base module path, no global
-// hiera.yaml, a codedir of the test's own. extra sets other settings by
-// name (e.g. "basemodulepath" for a test over Debian's modules).
+// read nothing of the machine's (settingstest.New, its one owner). extra
+// sets other settings by name (e.g. "basemodulepath" for a test over
+// Debian's modules).
 func Settings(tb testing.TB, envPath []string, extra map[string]string) *settings.Settings {
 	tb.Helper()
-	st := settings.New()
-	set := map[string]string{
-		"environmentpath": strings.Join(envPath, ":"),
-		"basemodulepath":  filepath.Join(tb.TempDir(), "nobase"),
-		"hiera_config":    filepath.Join(tb.TempDir(), "no-hiera.yaml"),
-		"codedir":         tb.TempDir(),
-	}
-	for k, v := range extra {
-		set[k] = v
-	}
-	for k, v := range set {
-		if err := st.Set(k, v); err != nil {
-			tb.Fatalf("setting %s: %v", k, err)
-		}
-	}
-	if err := st.Load(); err != nil {
-		tb.Fatal(err)
-	}
-	return st
+	return settingstest.New(tb, envPath, extra)
 }
 
 // Registry returns the registry punch serve uses, over envPath.
