@@ -45,6 +45,7 @@ var layers = []layer{
 	// Hiera data.
 	{"configuration", []string{
 		"environments/settings",
+		"environments/settings/settingstest",
 		"environments/envconf",
 		"environments/enc",
 		"environments/facts",
