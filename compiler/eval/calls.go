@@ -14,7 +14,14 @@ import (
 // evalCallFunction evaluates f(args) and Type(args) (a conversion: new).
 func (c *Compiler) evalCallFunction(n *ast.CallFunction, s *Scope) (values.Value, error) {
 	switch f := n.Functor.(type) {
-	case *ast.QualifiedReference:
+	case *ast.QualifiedReference, *ast.Access:
+		// Type(args) and Type[params](args); any other x[y](args) is no
+		// function name.
+		if a, ok := f.(*ast.Access); ok {
+			if _, ok := a.Left.(*ast.QualifiedReference); !ok {
+				break
+			}
+		}
 		t, err := c.eval(f, s)
 		if err != nil {
 			return nil, err
@@ -24,18 +31,6 @@ func (c *Compiler) evalCallFunction(n *ast.CallFunction, s *Scope) (values.Value
 			return nil, err
 		}
 		return c.callNamed(n, "new", append([]values.Value{t}, args...), n.Lambda, s)
-	case *ast.Access:
-		if _, ok := f.Left.(*ast.QualifiedReference); ok {
-			t, err := c.eval(f, s)
-			if err != nil {
-				return nil, err
-			}
-			args, err := c.evalList(n.Args, s)
-			if err != nil {
-				return nil, err
-			}
-			return c.callNamed(n, "new", append([]values.Value{t}, args...), n.Lambda, s)
-		}
 	case *ast.QualifiedName:
 		args, err := c.evalList(n.Args, s)
 		if err != nil {

@@ -583,3 +583,10 @@ Notify <| |> { message => 'x' }
 }
 
 func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
+
+// Type(args) and Type[params](args) call new; output of `puppet apply` 7.23
+// on the same code.
+func TestTypeCallIsNew(t *testing.T) {
+	r := mustCompile(t, "notice(Integer[1,10](\"5\"))\nnotice(Array[Integer](5))\n")
+	eq(t, notices(r), []string{"5", "[0, 1, 2, 3, 4]"})
+}
