@@ -90,16 +90,7 @@ var (
 // "Function f(): Unknown function: 'x'" when nothing has that name
 // (Puppet::Functions::Function#internal_call_function).
 func (h *rubyHost) CallFunction(name string, args []values.Value, blk ruby.Block) (values.Value, error) {
-	c := h.cc.c
-	ch, err := c.resolveFunction(normalizeFunctionName(name), h.module)
-	if err != nil {
-		return nil, err
-	}
-	var b functions.Block
-	if blk != nil {
-		b = blk
-	}
-	v, found, err := c.callResolved(ch, h.module, h.cc.at, c.top, args, b)
+	v, found, err := h.call(name, args, blk, h.cc.c.top)
 	if !found {
 		return nil, &rawError{msg: fmt.Sprintf("Function %s(): Unknown function: '%s'", h.fn.Name, name)}
 	}
@@ -551,22 +542,29 @@ func (h *rubyHost) FindResourceTypeOrClass(name string) string {
 	return ""
 }
 
+// call resolves name with the view of the calling function's module and
+// calls it in scope s; found is false when nothing has that name (an error
+// resolving it counts as found: the error is the answer).
+func (h *rubyHost) call(name string, args []values.Value, blk ruby.Block, s *Scope) (v values.Value, found bool, err error) {
+	c := h.cc.c
+	ch, err := c.resolveFunction(normalizeFunctionName(name), h.module)
+	if err != nil {
+		return nil, true, err
+	}
+	var b functions.Block
+	if blk != nil {
+		b = blk
+	}
+	return c.callResolved(ch, h.module, h.cc.at, s, args, b)
+}
+
 // ScopeCallFunction is Puppet::Parser::Scope#call_function on the calling
 // scope (ruby.ScopeCaller: a 3.x function's self, a scope_param scope): the
 // function runs in that scope (its notices are the scope's, the resources
 // it declares are contained there; golden fn_ruby_call_scope), resolved
 // with the view of the calling function's module.
 func (h *rubyHost) ScopeCallFunction(name string, args []values.Value, blk ruby.Block) (values.Value, error) {
-	c := h.cc.c
-	ch, err := c.resolveFunction(normalizeFunctionName(name), h.module)
-	if err != nil {
-		return nil, err
-	}
-	var b functions.Block
-	if blk != nil {
-		b = blk
-	}
-	v, found, err := c.callResolved(ch, h.module, h.cc.at, h.cc.s, args, b)
+	v, found, err := h.call(name, args, blk, h.cc.s)
 	if !found {
 		return nil, &rawError{msg: fmt.Sprintf("Unknown function: '%s'", name)}
 	}
