@@ -2,6 +2,7 @@ package values
 
 import (
 	"bytes"
+	"cmp"
 	"math"
 	"math/big"
 	"math/bits"
@@ -170,11 +171,11 @@ func Compare(a, b Value) (int, error) {
 	case int64:
 		switch y := b.(type) {
 		case int64:
-			return cmpInt(x, y), nil
+			return cmp.Compare(x, y), nil
 		case float64:
 			return cmpIntFloat(x, y), nil
 		case Timespan:
-			return -cmpInt(int64(y), x*1e9), nil
+			return -cmp.Compare(int64(y), x*1e9), nil
 		}
 		return 0, errorf("A Numeric is not comparable to non Numeric")
 	case float64:
@@ -195,7 +196,7 @@ func Compare(a, b Value) (int, error) {
 	case Timespan:
 		switch y := b.(type) {
 		case Timespan:
-			return cmpInt(int64(x), int64(y)), nil
+			return cmp.Compare(int64(x), int64(y)), nil
 		case int64:
 			return cmpFloat(float64(x)/1e9, float64(y)), nil
 		case float64:
@@ -205,7 +206,7 @@ func Compare(a, b Value) (int, error) {
 	case Timestamp:
 		switch y := b.(type) {
 		case Timestamp:
-			return cmpInt(int64(x), int64(y)), nil
+			return cmp.Compare(int64(x), int64(y)), nil
 		case int64:
 			return cmpFloat(float64(x)/1e9, float64(y)), nil
 		case float64:
@@ -219,16 +220,6 @@ func Compare(a, b Value) (int, error) {
 		return 0, errorf("Symbol not comparable to non Symbol")
 	}
 	return 0, errorf("Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable")
-}
-
-func cmpInt(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 func cmpFloat(a, b float64) int {

@@ -1,6 +1,7 @@
 package values
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 
@@ -64,11 +65,11 @@ func (v SemVer) Stable() bool { return v.Pre == "" }
 func (v SemVer) Compare(o SemVer) int {
 	switch {
 	case v.Major != o.Major:
-		return cmpU(v.Major, o.Major)
+		return cmp.Compare(v.Major, o.Major)
 	case v.Minor != o.Minor:
-		return cmpU(v.Minor, o.Minor)
+		return cmp.Compare(v.Minor, o.Minor)
 	case v.Patch != o.Patch:
-		return cmpU(v.Patch, o.Patch)
+		return cmp.Compare(v.Patch, o.Patch)
 	}
 	if v.Pre == "" {
 		if o.Pre == "" {
@@ -91,7 +92,7 @@ func (v SemVer) Compare(o SemVer) int {
 		case xn && yn:
 			xi, _ := strconv.ParseUint(x, 10, 64)
 			yi, _ := strconv.ParseUint(y, 10, 64)
-			c = cmpU(xi, yi)
+			c = cmp.Compare(xi, yi)
 		case xn:
 			c = -1
 		case yn:
@@ -105,16 +106,6 @@ func (v SemVer) Compare(o SemVer) int {
 	}
 	if len(a) < len(b) {
 		return -1
-	}
-	return 0
-}
-
-func cmpU(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
 	}
 	return 0
 }
