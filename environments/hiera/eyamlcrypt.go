@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/smallstep/pkcs7"
 )
@@ -205,7 +206,7 @@ func (kr *eyamlKeyring) decryptString(s string) (string, error) {
 		search = pos
 	}
 	b.WriteString(s[pos:])
-	return rubyChomp(b.String()), nil
+	return rubystr.Chomp(b.String()), nil
 }
 
 // decryptToken is EncHieraTokenType#create_token and
@@ -239,18 +240,6 @@ func (kr *eyamlKeyring) decryptToken(tok string) (string, error) {
 // isRubySpace is Ruby's \s: space, \t, \n, \v, \f, \r.
 func isRubySpace(r rune) bool {
 	return r == ' ' || r == '\t' || r == '\n' || r == '\v' || r == '\f' || r == '\r'
-}
-
-// rubyChomp is String#chomp without argument: one trailing \n, \r\n or \r
-// removed.
-func rubyChomp(s string) string {
-	switch {
-	case strings.HasSuffix(s, "\r\n"):
-		return s[:len(s)-2]
-	case strings.HasSuffix(s, "\n"), strings.HasSuffix(s, "\r"):
-		return s[:len(s)-1]
-	}
-	return s
 }
 
 // rubyDecode64 is Ruby's Base64.decode64 (String#unpack1("m")): lenient,
