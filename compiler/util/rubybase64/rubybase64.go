@@ -1,0 +1,56 @@
+// Package rubybase64 is Ruby's lenient Base64.decode64 (String#unpack1("m")),
+// the one owner of that rule: compiler/ruby/rlib/base64 (Ruby's base64
+// library) and environments/hiera's eyaml decryption (which sits below the
+// Ruby layer) both use it. It imports nothing of the project.
+//
+// testdata/record.rb records Ruby's answers the test compares against.
+package rubybase64
+
+func value(c byte) int {
+	switch {
+	case c >= 'A' && c <= 'Z':
+		return int(c - 'A')
+	case c >= 'a' && c <= 'z':
+		return int(c-'a') + 26
+	case c >= '0' && c <= '9':
+		return int(c-'0') + 52
+	case c == '+':
+		return 62
+	case c == '/':
+		return 63
+	}
+	return -1
+}
+
+// Decode64 is Base64.decode64: characters outside the alphabet are
+// skipped; an '=' ends the text where the third or fourth character of a
+// group is due (elsewhere it is skipped too); a final group of two or three
+// characters gives its whole bytes. The result is ASCII-8BIT in Ruby.
+func Decode64(s string) string {
+	var out []byte
+	var quad [4]int
+	n := 0
+scan:
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		v := value(c)
+		switch {
+		case v >= 0:
+			quad[n] = v
+			n++
+			if n == 4 {
+				out = append(out, byte(quad[0]<<2|quad[1]>>4), byte(quad[1]<<4|quad[2]>>2), byte(quad[2]<<6|quad[3]))
+				n = 0
+			}
+		case c == '=' && n >= 2:
+			break scan
+		}
+	}
+	switch n {
+	case 2:
+		out = append(out, byte(quad[0]<<2|quad[1]>>4))
+	case 3:
+		out = append(out, byte(quad[0]<<2|quad[1]>>4), byte(quad[1]<<4|quad[2]>>2))
+	}
+	return string(out)
+}
