@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/punch-dev/punch/compiler/util/rubybase64"
 	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/smallstep/pkcs7"
@@ -242,73 +243,9 @@ func isRubySpace(r rune) bool {
 	return r == ' ' || r == '\t' || r == '\n' || r == '\v' || r == '\f' || r == '\r'
 }
 
-// rubyDecode64 is Ruby's Base64.decode64 (String#unpack1("m")): lenient,
-// characters outside the alphabet skipped, decoding stopped by '=' in the
-// third or fourth place of a group, a partial last group kept.
-func rubyDecode64(s string) []byte {
-	val := func(c byte) int {
-		switch {
-		case c >= 'A' && c <= 'Z':
-			return int(c - 'A')
-		case c >= 'a' && c <= 'z':
-			return int(c-'a') + 26
-		case c >= '0' && c <= '9':
-			return int(c-'0') + 52
-		case c == '+':
-			return 62
-		case c == '/':
-			return 63
-		}
-		return -1
-	}
-	out := make([]byte, 0, len(s)*3/4+3)
-	i, n := 0, len(s)
-	a, b, c := -1, -1, -1
-	// next finds the next alphabet character from i; stopAtPad makes '='
-	// end the search (the third and fourth places of a group).
-	next := func(stopAtPad bool) (int, bool) {
-		for i < n {
-			if v := val(s[i]); v >= 0 {
-				i++
-				return v, true
-			}
-			if stopAtPad && s[i] == '=' {
-				return -1, false
-			}
-			i++
-		}
-		return -1, false
-	}
-	for {
-		var ok bool
-		a, b, c = -1, -1, -1
-		if a, ok = next(false); !ok {
-			a = -1
-			break
-		}
-		if b, ok = next(false); !ok {
-			b = -1
-			break
-		}
-		if c, ok = next(true); !ok {
-			c = -1
-			break
-		}
-		d, ok := next(true)
-		if !ok {
-			break
-		}
-		out = append(out, byte(a<<2|b>>4), byte(b<<4|c>>2), byte(c<<6|d))
-		a = -1
-	}
-	if a != -1 && b != -1 {
-		out = append(out, byte(a<<2|b>>4))
-		if c != -1 {
-			out = append(out, byte(b<<4|c>>2))
-		}
-	}
-	return out
-}
+// rubyDecode64 is Ruby's Base64.decode64 (rubybase64, its one owner), as
+// bytes.
+func rubyDecode64(s string) []byte { return []byte(rubybase64.Decode64(s)) }
 
 // decryptPKCS7 is the Pkcs7 encryptor's decrypt: the options checked, the
 // private key then the certificate read and parsed, the PKCS7 parsed and

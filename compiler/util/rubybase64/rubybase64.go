@@ -6,7 +6,9 @@
 // testdata/record.rb records Ruby's answers the test compares against.
 package rubybase64
 
-func value(c byte) int {
+// Value is the 6-bit value of a character of the base64 alphabet
+// (A-Z a-z 0-9 + /), -1 for any other byte.
+func Value(c byte) int {
 	switch {
 	case c >= 'A' && c <= 'Z':
 		return int(c - 'A')
@@ -33,7 +35,7 @@ func Decode64(s string) string {
 scan:
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		v := value(c)
+		v := Value(c)
 		switch {
 		case v >= 0:
 			quad[n] = v

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
+	"github.com/punch-dev/punch/compiler/util/rubybase64"
 )
 
 // Encode64 is Base64.encode64: lines of 60 characters, each ending in a
@@ -40,55 +41,10 @@ func URLSafeEncode64(bin string, padding bool) string {
 	return strings.NewReplacer("+", "-", "/", "_").Replace(s)
 }
 
-func b64val(c byte) int {
-	switch {
-	case c >= 'A' && c <= 'Z':
-		return int(c - 'A')
-	case c >= 'a' && c <= 'z':
-		return int(c-'a') + 26
-	case c >= '0' && c <= '9':
-		return int(c-'0') + 52
-	case c == '+':
-		return 62
-	case c == '/':
-		return 63
-	}
-	return -1
-}
-
-// Decode64 is Base64.decode64 (unpack1("m")): characters outside the
-// alphabet are skipped; an '=' ends the text where the third or fourth
-// character of a group is due (elsewhere it is skipped too); a final
-// group of two or three characters gives its whole bytes. The result is
-// ASCII-8BIT in Ruby.
-func Decode64(s string) string {
-	var out []byte
-	var quad [4]int
-	n := 0
-scan:
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		v := b64val(c)
-		switch {
-		case v >= 0:
-			quad[n] = v
-			n++
-			if n == 4 {
-				out = append(out, byte(quad[0]<<2|quad[1]>>4), byte(quad[1]<<4|quad[2]>>2), byte(quad[2]<<6|quad[3]))
-				n = 0
-			}
-		case c == '=' && n >= 2:
-			break scan
-		}
-	}
-	switch n {
-	case 2:
-		out = append(out, byte(quad[0]<<2|quad[1]>>4))
-	case 3:
-		out = append(out, byte(quad[0]<<2|quad[1]>>4), byte(quad[1]<<4|quad[2]>>2))
-	}
-	return string(out)
-}
+// Decode64 is Base64.decode64 (unpack1("m")), whose one owner is
+// compiler/util/rubybase64 (environments/hiera's eyaml uses it too). The
+// result is ASCII-8BIT in Ruby.
+func Decode64(s string) string { return rubybase64.Decode64(s) }
 
 // StrictDecode64 is Base64.strict_decode64: only the alphabet, whole
 // groups, padding only at the end; else ArgumentError "invalid base64".
@@ -114,7 +70,7 @@ func StrictDecode64(s string) (string, error) {
 			if pad > 0 {
 				return "", errInvalid
 			}
-			if v[k] = b64val(g[k]); v[k] < 0 {
+			if v[k] = rubybase64.Value(g[k]); v[k] < 0 {
 				return "", errInvalid
 			}
 		}
