@@ -273,7 +273,7 @@ func (o reportWriter) write(l loggedLine) {
 		io.WriteString(o.w, l.text)
 		return
 	}
-	diagnosticEvent(*o.json, l.text, l.diag)
+	compilecmd.DiagnosticEvent(*o.json, l.text, l.diag)
 }
 
 // defaultManifest is the main manifest of the environment the settings

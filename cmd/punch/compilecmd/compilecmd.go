@@ -98,9 +98,15 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 		return 2
 	}
 	level := lf.Level(st)
+	con := NewConsole(stderr, level)
+	if st.LogFormat == "json" {
+		// log_format json: each message a JSON log line, an error with
+		// its diagnostic's code and range (the text is unchanged)
+		con = con.JSON()
+	}
 	for _, m := range st.Messages() {
 		if m.Level == settings.Warning {
-			NewConsole(stderr, level).Printf("warning", "Warning: %s\n", m)
+			con.Printf("warning", "Warning: %s\n", m)
 		}
 	}
 	if h.Start != nil {
@@ -173,7 +179,7 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 		mods, after = append(mods, more...), a
 	}
 	start := time.Now()
-	cat, stages, rc := Node(st, nil, nodeName, facts, codeP, NewConsole(stderr, level), mods...)
+	cat, stages, rc := Node(st, nil, nodeName, facts, codeP, con, mods...)
 	if *timings {
 		for _, st := range stages {
 			fmt.Fprintf(stderr, "Timing: %-24s %v\n", st.Name, st.Duration)
@@ -308,7 +314,7 @@ func Node(st *settings.Settings, reg *environments.Registry, nodeName string, fa
 		// validation logged N errors. Giving up", then fails with that;
 		// puppet apply does not print the failure again.
 		if !givingUp(err) {
-			con.Printf("err", "Error: %v\n", err)
+			con.Fail(err)
 		}
 		return nil, stages, 1
 	}
