@@ -201,16 +201,10 @@ func decodeFactsFast(src []byte) (*Facts, bool) {
 		return nil, false // no name
 	}
 	for {
-		d.space()
-		key, ok := d.str()
+		key, ok := d.memberName()
 		if !ok {
 			return nil, false
 		}
-		d.space()
-		if !d.peek(':') {
-			return nil, false
-		}
-		d.space()
 		v, ok := d.value(2)
 		if !ok {
 			return nil, false
@@ -289,6 +283,22 @@ func (d *fastJSON) peek(c byte) bool {
 	return false
 }
 
+// memberName reads an object member's name and its colon, with the white
+// space around them; false when they are not there.
+func (d *fastJSON) memberName() (string, bool) {
+	d.space()
+	k, ok := d.str()
+	if !ok {
+		return "", false
+	}
+	d.space()
+	if !d.peek(':') {
+		return "", false
+	}
+	d.space()
+	return k, true
+}
+
 // value decodes a value at depth (the document's value is depth 1).
 func (d *fastJSON) value(depth int) (values.Value, bool) {
 	if d.pos >= len(d.src) {
@@ -337,16 +347,10 @@ func (d *fastJSON) object(depth int) (values.Value, bool) {
 	start := len(d.kv)
 	defer func() { d.kv = d.kv[:start] }()
 	for {
-		d.space()
-		k, ok := d.str()
+		k, ok := d.memberName()
 		if !ok {
 			return nil, false
 		}
-		d.space()
-		if !d.peek(':') {
-			return nil, false
-		}
-		d.space()
 		v, ok := d.value(depth + 1)
 		if !ok {
 			return nil, false
