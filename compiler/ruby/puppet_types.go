@@ -292,14 +292,16 @@ func (in *Interp) definePuppetTypes() {
 		if err != nil {
 			return nil, err
 		}
-		return c.In.puppetObject(values.TypeOf(pv)), nil
+		return c.In.puppetObject(values.TypeOfReduced(pv)), nil
 	}
+	// infer is Puppet's reduced inference (type(v, 'reduced')), infer_set
+	// its detailed one (type(v): Tuple, Struct, Integer[1, 1]).
 	inferSet := func(c *Call) (Value, error) {
 		pv, err := c.In.toPuppet(c.Args[0])
 		if err != nil {
 			return nil, err
 		}
-		return c.In.puppetObject(values.TypeOfReduced(pv)), nil
+		return c.In.puppetObject(values.TypeOf(pv)), nil
 	}
 	instance := func(c *Call) (Value, error) {
 		t, ok := pvOf(c.Args[0])
@@ -313,10 +315,35 @@ func (in *Interp) definePuppetTypes() {
 		}
 		return values.IsInstance(tt, pv), nil
 	}
+	// generalize(o): o's generalized type when o is a type, else o, as
+	// TypeCalculator#generalize; assignable?(t1, t2): t2's instances are
+	// t1's.
+	generalize := func(c *Call) (Value, error) {
+		if pv, ok := pvOf(c.Args[0]); ok {
+			if t, ok := pv.(values.Type); ok {
+				return c.In.puppetObject(values.Generalize(t)), nil
+			}
+		}
+		return c.Args[0], nil
+	}
+	assignable := func(c *Call) (Value, error) {
+		var ts [2]values.Type
+		for i := range ts {
+			pv, ok := pvOf(c.Args[i])
+			t, ok2 := pv.(values.Type)
+			if !ok || !ok2 {
+				return nil, c.In.raise(cArgumentError, 0, "assignable? expects two types")
+			}
+			ts[i] = t
+		}
+		return values.IsAssignable(ts[0], ts[1]), nil
+	}
 	for _, recv := range []*Module{calc.singletonClass(), calc} {
 		recv.DefineMethod("infer", 1, 1, infer)
 		recv.DefineMethod("infer_set", 1, 1, inferSet)
 		recv.DefineMethod("instance?", 2, 2, instance)
+		recv.DefineMethod("generalize", 1, 1, generalize)
+		recv.DefineMethod("assignable?", 2, 2, assignable)
 	}
 	calc.singletonClass().DefineMethod("singleton", 0, 0, func(c *Call) (Value, error) { return c.In.kept("calcObj"), nil })
 	calc.singletonClass().DefineMethod("new", 0, 0, func(c *Call) (Value, error) { return c.In.kept("calcObj"), nil })
