@@ -693,6 +693,14 @@ func compileRubyish(p string) *regexp.Regexp {
 // both definitions.
 func (c *config) duplicateName(name string) error {
 	re := compileRubyish(`\s+name:\s+['"]?` + name + `(?:[^\w]|$)`)
+	return c.multiplyDefined(re, "HIERA_HIERARCHY_NAME_MULTIPLY_DEFINED", fmt.Sprintf("Hierarchy name '%s' defined more than once.", name))
+}
+
+// multiplyDefined is the error issue for something defined twice, as Hiera
+// words it: at the line of re's second match in the file, with " First
+// defined at (line: N)" for the first; at the only match's line, without
+// it, when re matches once.
+func (c *config) multiplyDefined(re *regexp.Regexp, issue, msg string) error {
 	first := c.findLine(re, 1)
 	line := 0
 	if first > 0 {
@@ -701,11 +709,10 @@ func (c *config) duplicateName(name string) error {
 	if line == 0 {
 		line, first = first, 0
 	}
-	msg := fmt.Sprintf("Hierarchy name '%s' defined more than once.", name)
 	if first > 0 {
 		msg += fmt.Sprintf(" First defined at (line: %d)", first)
 	}
-	return c.fail("HIERA_HIERARCHY_NAME_MULTIPLY_DEFINED", line, "%s", msg)
+	return c.fail(issue, line, "%s", msg)
 }
 
 // locations resolves a level's location (resolve_paths, expand_globs,
@@ -845,19 +852,7 @@ func (ls *layerState) buildV3(inv *invocation) ([]*provider, error) {
 	for _, backend := range c.v3.backends {
 		if seen[backend] {
 			re := compileRubyish(`[^\w]` + backend + `(?:[^\w]|$)`)
-			first := c.findLine(re, 1)
-			line := 0
-			if first > 0 {
-				line = c.findLine(re, first+1)
-			}
-			if line == 0 {
-				line, first = first, 0
-			}
-			msg := fmt.Sprintf("Backend '%s' is defined more than once.", backend)
-			if first > 0 {
-				msg += fmt.Sprintf(" First defined at (line: %d)", first)
-			}
-			return nil, c.fail("HIERA_BACKEND_MULTIPLY_DEFINED", line, "%s", msg)
+			return nil, c.multiplyDefined(re, "HIERA_BACKEND_MULTIPLY_DEFINED", fmt.Sprintf("Backend '%s' is defined more than once.", backend))
 		}
 		seen[backend] = true
 		bc := values.NewHash(0)
