@@ -729,22 +729,25 @@ func (inv *invocation) retrieveLookupOptions(module string) (*compiledOptions, e
 	return compileOptions(opts)
 }
 
+// layerLookupOptions is the validated lookup_options hash that one layer's
+// lookup finds (merged as a hash), nil when it has none.
+func layerLookupOptions(lookup func(*Key, values.Value) (values.Value, bool, error)) (*values.Hash, error) {
+	v, found, err := lookup(&Key{Text: lookupOptionsKey, Root: lookupOptionsKey}, hashStrategy)
+	if err != nil || !found {
+		return nil, err
+	}
+	return validateLookupOptions(v, "")
+}
+
 // globalLookupOptions are the global layer's lookup_options (cached).
 func (inv *invocation) globalLookupOptions() (*values.Hash, error) {
 	s := inv.s
 	if s.globalOptsDone {
 		return s.globalOptions, nil
 	}
-	lk := &Key{Text: lookupOptionsKey, Root: lookupOptionsKey}
-	v, found, err := inv.lookupGlobal(lk, hashStrategy)
+	h, err := layerLookupOptions(inv.lookupGlobal)
 	if err != nil {
 		return nil, err
-	}
-	var h *values.Hash
-	if found {
-		if h, err = validateLookupOptions(v, ""); err != nil {
-			return nil, err
-		}
 	}
 	s.globalOptions, s.globalOptsDone = h, true
 	return h, nil
@@ -761,16 +764,9 @@ func (inv *invocation) envLookupOptions() (*values.Hash, error) {
 	if err != nil {
 		return nil, err
 	}
-	lk := &Key{Text: lookupOptionsKey, Root: lookupOptionsKey}
-	v, found, err := inv.lookupInEnvironment(lk, hashStrategy)
+	env, err := layerLookupOptions(inv.lookupInEnvironment)
 	if err != nil {
 		return nil, err
-	}
-	var env *values.Hash
-	if found {
-		if env, err = validateLookupOptions(v, ""); err != nil {
-			return nil, err
-		}
 	}
 	var out *values.Hash
 	switch {
