@@ -800,9 +800,25 @@ func (in *Interp) defineLogging(puppet *Module) {
 		return nil, c.In.unsupportedErr("setting Puppet[...] from module code")
 	})
 	puppet.DefineSingletonMethod("version", 0, 0, func(c *Call) (Value, error) { return NewString("7.23.0"), nil })
+	// Puppet.lookup(:current_environment) is the compile's environment,
+	// as scope.environment gives it; Puppet's other context keys are not
+	// in this runtime.
 	puppet.DefineSingletonMethod("lookup", 1, 1, func(c *Call) (Value, error) {
+		if sym, ok := c.Args[0].(Symbol); ok && sym == "current_environment" {
+			return c.In.callMethod(c.In.scopeObject(false), "environment", nil, nil, nil, true)
+		}
 		return nil, c.In.unsupportedErr("Puppet.lookup(" + c.In.inspect(c.Args[0]) + ")")
 	})
+	// Puppet::FileSystem: the file tests and reads module functions use,
+	// through this runtime's File (the same bounded reads).
+	pfs := in.DefineModule(puppet, "FileSystem")
+	for name, fileMethod := range map[string]string{"exist?": "exist?", "file?": "file?", "directory?": "directory?",
+		"read": "read", "read_preserve_line_endings": "read"} {
+		fileMethod := fileMethod
+		pfs.DefineSingletonMethod(name, 1, 2, func(c *Call) (Value, error) {
+			return c.In.callMethod(c.In.classByName("File"), fileMethod, c.Args[:1], nil, nil, true)
+		})
+	}
 	puppet.DefineSingletonMethod("settings", 0, 0, func(c *Call) (Value, error) {
 		o := &Object{class: c.In.cObject}
 		c.In.objSingleton(o).DefineMethod("[]", 1, 1, func(c2 *Call) (Value, error) {

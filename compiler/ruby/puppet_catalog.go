@@ -254,6 +254,10 @@ func (in *Interp) defineCatalog() {
 		meta := c.In.objSingleton(o)
 		meta.DefineMethod("to_s", 0, 0, func(*Call) (Value, error) { return NewString(name), nil })
 		meta.DefineMethod("name", 0, 0, func(*Call) (Value, error) { return Symbol(name), nil })
+		// Environment#module(name): the module of the environment, or nil
+		meta.DefineMethod("module", 1, 1, func(c *Call) (Value, error) {
+			return c.In.callMethod(c.In.keptModule("Puppet::Module"), "find", c.Args[:1], nil, nil, true)
+		})
 		return o, nil
 	}
 	sc.DefineMethod("environment", 0, 0, environment)

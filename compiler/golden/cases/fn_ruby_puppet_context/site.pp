@@ -1,0 +1,2 @@
+$m_top = 'top'
+notify { 'api': message => m::api('/tmp/a b') }
