@@ -1,6 +1,7 @@
 package hiera
 
 import (
+	"cmp"
 	"math"
 	"strings"
 
@@ -694,7 +695,7 @@ func rubyCompare(a, b values.Value) (int, bool) {
 	case int64:
 		switch y := b.(type) {
 		case int64:
-			return cmpInt(x, y), true
+			return cmp.Compare(x, y), true
 		case float64:
 			if math.IsNaN(y) {
 				return 0, false
@@ -728,7 +729,7 @@ func rubyCompare(a, b values.Value) (int, bool) {
 				return c, true
 			}
 		}
-		return cmpInt(int64(len(x)), int64(len(y))), true
+		return cmp.Compare(int64(len(x)), int64(len(y))), true
 	case nil:
 		if b == nil {
 			return 0, true
@@ -743,16 +744,6 @@ func rubyCompare(a, b values.Value) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-func cmpInt(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 func cmp3(a, b float64) int {
