@@ -22,17 +22,25 @@ func (x *callContext) template(args []values.Value) (values.Value, error) {
 			return nil, rawf("Could not find template '%s'", ref)
 		}
 		t, err := c.loader.ParseERB(path)
-		if err == nil {
-			var out string
-			out, err = t.Render(&erbScope{x: x})
-			if err == nil {
-				b.WriteString(out)
-				continue
-			}
+		if err = x.renderTo(&b, t, err); err != nil {
+			return nil, templateError(ref, path, err)
 		}
-		return nil, templateError(ref, path, err)
 	}
 	return b.String(), nil
+}
+
+// renderTo renders t, parsed with parseErr, with the calling scope and
+// appends the text to b; the parse error, else the render's, is returned.
+func (x *callContext) renderTo(b *strings.Builder, t *erb.Template, parseErr error) error {
+	if parseErr != nil {
+		return parseErr
+	}
+	out, err := t.Render(&erbScope{x: x})
+	if err != nil {
+		return err
+	}
+	b.WriteString(out)
+	return nil
 }
 
 // FindTemplate is Puppet::Parser::Files.find_template and File.read for
@@ -71,13 +79,8 @@ func (x *callContext) inlineTemplate(args []values.Value) (values.Value, error) 
 	var b strings.Builder
 	for _, a := range flattenValues(args) {
 		t, err := erb.Parse("", []byte(values.ToString(a)))
-		if err == nil {
-			var out string
-			out, err = t.Render(&erbScope{x: x})
-			if err == nil {
-				b.WriteString(out)
-				continue
-			}
+		if err = x.renderTo(&b, t, err); err == nil {
+			continue
 		}
 		var te *erb.Error
 		if errors.As(err, &te) {
