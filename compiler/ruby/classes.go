@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 )
 
 func defineClassMethods() {
@@ -134,7 +136,7 @@ func defineClassMethods() {
 		if !ok {
 			return nil, c.In.raise(cTypeError, 0, "no implicit conversion of %s into String", c.In.typeName(c.Args[0]))
 		}
-		return NewString(regexpEscape(s)), nil
+		return NewString(rubystr.RegexpEscape(s)), nil
 	}
 	bRegexp.sdef("escape", 1, 1, escape)
 	bRegexp.sdef("quote", 1, 1, escape)
@@ -200,9 +202,9 @@ func defineClassMethods() {
 			case *Regexp:
 				parts[i] = y.toS()
 			case *String:
-				parts[i] = regexpEscape(y.s)
+				parts[i] = rubystr.RegexpEscape(y.s)
 			case Symbol:
-				parts[i] = regexpEscape(string(y))
+				parts[i] = rubystr.RegexpEscape(string(y))
 			default:
 				return nil, in.raise(cTypeError, 0, "no implicit conversion of %s into String", in.typeName(x))
 			}

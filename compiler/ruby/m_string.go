@@ -19,7 +19,7 @@ func (in *Interp) pattern(v Value, pos int) (*Regexp, error) {
 	case *Regexp:
 		return x, nil
 	case *String:
-		re, err := newRegexp(regexpEscape(x.s), 0)
+		re, err := newRegexp(rubystr.RegexpEscape(x.s), 0)
 		if err != nil {
 			return nil, in.raise(cRegexpError, pos, "%s", err.Error())
 		}

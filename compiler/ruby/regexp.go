@@ -168,36 +168,6 @@ func (r *Regexp) inspect() string {
 	return b.String()
 }
 
-// regexpEscape is Regexp.escape.
-func regexpEscape(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch c {
-		case '.', '*', '?', '+', '^', '$', '|', '(', ')', '[', ']', '{', '}', '\\', '-':
-			b.WriteByte('\\')
-			b.WriteByte(c)
-		case ' ':
-			b.WriteString(`\ `)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\r':
-			b.WriteString(`\r`)
-		case '\f':
-			b.WriteString(`\f`)
-		case '\v':
-			b.WriteString(`\v`)
-		case '#':
-			b.WriteString(`\#`)
-		default:
-			b.WriteByte(c)
-		}
-	}
-	return b.String()
-}
-
 func runeOffsets(s string) []int {
 	offs := make([]int, 0, len(s)+1)
 	for i := range s {

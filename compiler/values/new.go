@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 )
 
 // New is Puppet's `new` function and the conversion calls that use it
@@ -643,37 +644,10 @@ func newRegexp(args []Value) (Value, error) {
 			return nil, errorf("'new_float' parameter 'escape' expects a Boolean value, got %s", genTypeName(args[1]))
 		}
 		if esc {
-			s = RegexpEscape(s)
+			s = rubystr.RegexpEscape(s)
 		}
 	}
 	return NewRegexp(s)
-}
-
-// RegexpEscape is Ruby's Regexp.escape.
-func RegexpEscape(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		switch r {
-		case '.', '*', '?', '+', '^', '$', '|', '(', ')', '[', ']', '{', '}', '\\', '/', '-':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case ' ':
-			b.WriteString(`\ `)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\r':
-			b.WriteString(`\r`)
-		case '\f':
-			b.WriteString(`\f`)
-		case '\v':
-			b.WriteString(`\v`)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
 }
 
 var semverQualifierRx = lazyre.New(`^[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*$`)

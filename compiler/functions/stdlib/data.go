@@ -576,7 +576,7 @@ func stdlibDataFunctions(l *functions.Lib) {
 		return mapStrings("swapcase", args, rubySwapcase)
 	})
 	l.Register3x("regexpescape", stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		return mapStrings("regexpescape", args, values.RegexpEscape)
+		return mapStrings("regexpescape", args, rubystr.RegexpEscape)
 	})
 	l.Register3x("clamp", stdlib, -2, func(c functions.Context, args []values.Value) (values.Value, error) {
 		flat := functions.FlattenValues(args)

@@ -216,3 +216,36 @@ func AllDigits(s string) bool {
 	}
 	return true
 }
+
+// RegexpEscape is Ruby's Regexp.escape: the metacharacters, '-', '#' and
+// space escaped with a backslash, white space control characters as
+// their escapes; '/' is not escaped (a regexp's /.../ form escapes it
+// when it is shown). Puppet's Regexp.new(string, true) uses it.
+func RegexpEscape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '.', '*', '?', '+', '^', '$', '|', '(', ')', '[', ']', '{', '}', '\\', '-':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case ' ':
+			b.WriteString(`\ `)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\f':
+			b.WriteString(`\f`)
+		case '\v':
+			b.WriteString(`\v`)
+		case '#':
+			b.WriteString(`\#`)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}

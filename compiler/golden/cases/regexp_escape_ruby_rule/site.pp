@@ -1,0 +1,5 @@
+notice(regexpescape('a/b#c.d e-f'))
+notice(regexpescape(['x/y', '#z']))
+notice(Regexp('a/b#c.d', true))
+notice(String(Regexp('a/b#c.d', true)))
+notice("${Regexp('a/b#c.d', true)}")
