@@ -1139,7 +1139,7 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 		if !ok {
 			return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(args[0]))
 		}
-		return int64(strings.Compare(strings.ToLower(s.s), strings.ToLower(o.s))), true, nil
+		return int64(rubystr.Casecmp(s.s, o.s)), true, nil
 	case "casecmp?":
 		if err := one(); err != nil {
 			return nil, true, err

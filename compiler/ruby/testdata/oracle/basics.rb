@@ -64,3 +64,5 @@ p [1, [2, [3]]].flatten
 x = catch(:done) { 10.times { |i| throw :done, i if i == 3 }; :never }
 p x
 p (1..10).select(&:even?).sum
+# String#casecmp folds ASCII letters only; casecmp? folds Unicode
+p ["ÄB".casecmp("äb"), "ab".casecmp("ABC"), "b".casecmp("A"), "aB".casecmp("Ab"), "ÄB".casecmp?("äb")]
