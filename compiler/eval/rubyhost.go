@@ -426,6 +426,12 @@ func (h *rubyHost) FindTemplate(ref string) (string, bool) {
 // EnvironmentName is compiler.environment.to_s.
 func (h *rubyHost) EnvironmentName() string { return h.cc.c.req.Environment }
 
+// NodeName is compiler.node.name.
+func (h *rubyHost) NodeName() string { return h.cc.c.req.Node }
+
+// ClassNames are catalog.classes: the catalog's class list so far.
+func (h *rubyHost) ClassNames() []string { return append([]string(nil), h.cc.c.classes...) }
+
 // ScopeLog is the 3.x scope's own logging (ruby.ScopeLogger): attributed
 // to the calling scope, "Scope(Class[x]): msg".
 func (h *rubyHost) ScopeLog(level, msg string) { h.cc.Log(level, msg) }

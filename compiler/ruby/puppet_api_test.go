@@ -83,6 +83,8 @@ func (h *apiHost) ResourceDefaults(typ string) *values.Hash { return values.NewH
 func (h *apiHost) ModulePath(name string) (string, bool)    { return "", false }
 func (h *apiHost) FindTemplate(ref string) (string, bool)   { return "", false }
 func (h *apiHost) EnvironmentName() string                  { return "production" }
+func (h *apiHost) ClassNames() []string                     { return []string{"settings"} }
+func (h *apiHost) NodeName() string                         { return "node.example.com" }
 
 var (
 	_ InterpProvider   = (*apiHost)(nil)

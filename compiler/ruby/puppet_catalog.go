@@ -24,6 +24,11 @@ type CatalogHost interface {
 	ModulePath(name string) (string, bool)
 	FindTemplate(ref string) (string, bool)
 	EnvironmentName() string
+	// ClassNames are catalog.classes: the names of the classes evaluated
+	// so far, in the order Puppet adds them (settings first).
+	ClassNames() []string
+	// NodeName is compiler.node.name: the node being compiled.
+	NodeName() string
 }
 
 // ResourceRemover is implemented by hosts that let functions take
@@ -225,6 +230,16 @@ func (in *Interp) defineCatalog() {
 		meta := c.In.objSingleton(o)
 		meta.DefineMethod("name", 0, 0, func(*Call) (Value, error) { return NewString(name), nil })
 		meta.DefineMethod("type", 0, 0, func(*Call) (Value, error) { return Symbol(kind), nil })
+		// module_name: the module the class or define came from, which
+		// its scope has as $module_name (nil outside a module)
+		meta.DefineMethod("module_name", 0, 0, func(c *Call) (Value, error) {
+			if v, ok := c.In.host.LookupVar("module_name"); ok {
+				if s, _ := v.(string); s != "" {
+					return NewString(s), nil
+				}
+			}
+			return nil, nil
+		})
 		return o, nil
 	})
 	sc.DefineMethod("lookupdefaults", 1, 1, func(c *Call) (Value, error) {
@@ -278,6 +293,13 @@ func (in *Interp) defineCatalog() {
 		meta.DefineMethod("resource", 1, 2, func(c *Call) (Value, error) {
 			return c.In.callMethod(c.In.scopeObject(false), "findresource", c.Args, nil, nil, true)
 		})
+		meta.DefineMethod("classes", 0, 0, func(c *Call) (Value, error) {
+			a := &Array{}
+			for _, n := range ch.ClassNames() {
+				a.a = append(a.a, NewString(n))
+			}
+			return a, nil
+		})
 		// remove_resource(*resources) returns its arguments (Puppet's
 		// resources.each); anything but a resource is not in the catalog.
 		meta.DefineMethod("remove_resource", 0, -1, func(c *Call) (Value, error) {
@@ -300,6 +322,16 @@ func (in *Interp) defineCatalog() {
 		meta := c.In.objSingleton(o)
 		meta.DefineMethod("environment", 0, 0, environment)
 		meta.DefineMethod("catalog", 0, 0, catalog)
+		meta.DefineMethod("node", 0, 0, func(c *Call) (Value, error) {
+			ch, err := c.In.catalogHost()
+			if err != nil {
+				return nil, err
+			}
+			name := ch.NodeName()
+			n := &Object{class: c.In.cObject}
+			c.In.objSingleton(n).DefineMethod("name", 0, 0, func(*Call) (Value, error) { return NewString(name), nil })
+			return n, nil
+		})
 		meta.DefineMethod("resources", 0, 0, func(c *Call) (Value, error) {
 			return c.In.compilerResources()
 		})

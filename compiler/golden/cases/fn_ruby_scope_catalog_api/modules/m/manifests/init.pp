@@ -1,0 +1,1 @@
+class m { $x = 'mx' notify { 'early': } notify { 'sc': message => scopey() } }
