@@ -222,28 +222,17 @@ func AllDigits(s string) bool {
 // their escapes; '/' is not escaped (a regexp's /.../ form escapes it
 // when it is shown). Puppet's Regexp.new(string, true) uses it.
 func RegexpEscape(s string) string {
+	const meta, controls, letters = ".*?+^$|()[]{}\\-# ", "\n\t\r\f\v", "ntrfv"
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		switch c {
-		case '.', '*', '?', '+', '^', '$', '|', '(', ')', '[', ']', '{', '}', '\\', '-':
+		if strings.IndexByte(meta, c) >= 0 {
 			b.WriteByte('\\')
 			b.WriteByte(c)
-		case ' ':
-			b.WriteString(`\ `)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\r':
-			b.WriteString(`\r`)
-		case '\f':
-			b.WriteString(`\f`)
-		case '\v':
-			b.WriteString(`\v`)
-		case '#':
-			b.WriteString(`\#`)
-		default:
+		} else if k := strings.IndexByte(controls, c); k >= 0 {
+			b.WriteByte('\\')
+			b.WriteByte(letters[k])
+		} else {
 			b.WriteByte(c)
 		}
 	}

@@ -135,3 +135,27 @@ func TestAllDigitsAsRuby(t *testing.T) {
 		t.Fatalf("only %d matching strings", matched)
 	}
 }
+
+// TestRegexpEscapeMatchesRuby compares RegexpEscape with Ruby's
+// Regexp.escape (testdata/regexp_escape.txt, recorded by record.rb).
+func TestRegexpEscapeMatchesRuby(t *testing.T) {
+	data, err := os.ReadFile("testdata/regexp_escape.txt")
+	if err != nil {
+		t.Fatalf("%v (record with: ruby compiler/util/rubystr/testdata/record.rb)", err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	if len(lines) < 128 {
+		t.Fatalf("only %d recorded strings", len(lines))
+	}
+	for _, line := range lines {
+		h, w, ok := strings.Cut(line, " ")
+		s, err1 := hex.DecodeString(h)
+		want, err2 := hex.DecodeString(w)
+		if !ok || err1 != nil || err2 != nil {
+			t.Fatalf("bad line %q", line)
+		}
+		if got := RegexpEscape(string(s)); got != string(want) {
+			t.Errorf("RegexpEscape(%q) = %q, Ruby's Regexp.escape %q", s, got, want)
+		}
+	}
+}

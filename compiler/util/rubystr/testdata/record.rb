@@ -4,7 +4,8 @@
 # #capitalize (of the code point alone) or #swapcase changes, with Ruby's results; and
 # testdata/samples.txt: strings with Ruby's upcase, downcase, capitalize, swapcase, strip,
 # lstrip, rstrip, chomp and chop, for the test; testdata/casecmp.txt: pairs with Ruby's casecmp;
-# testdata/digits.txt: strings with whether /\A\d+\z/ matches.
+# testdata/digits.txt: strings with whether /\A\d+\z/ matches; testdata/regexp_escape.txt:
+# strings with Regexp.escape.
 require 'json'
 here = File.dirname(File.expand_path(__FILE__))
 pkg = File.dirname(here)
@@ -72,5 +73,11 @@ digits = samples + ['0', '007', '12345678901234567890', '1a', 'a1', ' 1', '1 ', 
                     "\u0661\u0662", "\uFF11", '1_000', '0x1F']
 File.open(File.join(here, 'digits.txt'), 'w') do |out|
   digits.each { |s| out.puts [s.unpack1('H*'), s.match?(/\A\d+\z/) ? 1 : 0].join(' ') }
+end
+# regexp_escape.txt: strings with Ruby's Regexp.escape of them (every ASCII character alone, and
+# the samples).
+escapes = (0..127).map { |c| c.chr } + samples.select(&:valid_encoding?) + ['a/b#c.d e-f', "x\ty\r\n"]
+File.open(File.join(here, 'regexp_escape.txt'), 'w') do |out|
+  escapes.each { |s| out.puts [s.unpack1('H*'), Regexp.escape(s).unpack1('H*')].join(' ') }
 end
 puts "recorded the case table, #{samples.size} samples and #{pairs} casecmp pairs with Ruby #{RUBY_VERSION}"
