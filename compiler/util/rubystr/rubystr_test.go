@@ -86,16 +86,23 @@ func FuzzCase(f *testing.F) {
 	})
 }
 
-func TestCasecmpAsRuby(t *testing.T) {
-	data, err := os.ReadFile("testdata/casecmp.txt")
+// recordedLines are the lines of a file testdata/record.rb wrote, at
+// least min of them.
+func recordedLines(t *testing.T, name string, min int) []string {
+	t.Helper()
+	data, err := os.ReadFile("testdata/" + name)
 	if err != nil {
 		t.Fatalf("%v (record with: ruby compiler/util/rubystr/testdata/record.rb)", err)
 	}
 	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	if len(lines) < 1000 {
-		t.Fatalf("only %d pairs", len(lines))
+	if len(lines) < min {
+		t.Fatalf("only %d lines in testdata/%s", len(lines), name)
 	}
-	for _, line := range lines {
+	return lines
+}
+
+func TestCasecmpAsRuby(t *testing.T) {
+	for _, line := range recordedLines(t, "casecmp.txt", 1000) {
 		f := strings.Split(line, " ")
 		if len(f) != 3 {
 			t.Fatalf("bad line %q", line)
@@ -113,12 +120,8 @@ func TestCasecmpAsRuby(t *testing.T) {
 }
 
 func TestAllDigitsAsRuby(t *testing.T) {
-	data, err := os.ReadFile("testdata/digits.txt")
-	if err != nil {
-		t.Fatalf("%v (record with: ruby compiler/util/rubystr/testdata/record.rb)", err)
-	}
 	matched := 0
-	for _, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+	for _, line := range recordedLines(t, "digits.txt", 10) {
 		h, want, ok := strings.Cut(line, " ")
 		s, err := hex.DecodeString(h)
 		if !ok || err != nil || (want != "0" && want != "1") {
@@ -139,15 +142,7 @@ func TestAllDigitsAsRuby(t *testing.T) {
 // TestRegexpEscapeMatchesRuby compares RegexpEscape with Ruby's
 // Regexp.escape (testdata/regexp_escape.txt, recorded by record.rb).
 func TestRegexpEscapeMatchesRuby(t *testing.T) {
-	data, err := os.ReadFile("testdata/regexp_escape.txt")
-	if err != nil {
-		t.Fatalf("%v (record with: ruby compiler/util/rubystr/testdata/record.rb)", err)
-	}
-	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	if len(lines) < 128 {
-		t.Fatalf("only %d recorded strings", len(lines))
-	}
-	for _, line := range lines {
+	for _, line := range recordedLines(t, "regexp_escape.txt", 128) {
 		h, w, ok := strings.Cut(line, " ")
 		s, err1 := hex.DecodeString(h)
 		want, err2 := hex.DecodeString(w)
