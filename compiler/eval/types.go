@@ -7,6 +7,7 @@ import (
 
 	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/hiera"
 	"github.com/punch-dev/punch/parser/ast"
 )
 
@@ -62,6 +63,10 @@ func (c *Compiler) typeByName(name string) (values.Type, error) {
 func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 	if t := coreType(name); t != nil {
 		return t, nil
+	}
+	if strings.EqualFold(strings.TrimPrefix(name, "::"), "Puppet::LookupContext") {
+		// Pcore's type of the context Hiera gives data provider functions.
+		return hiera.ContextType{}, nil
 	}
 	if t, ok := c.aliasesT[name]; ok {
 		return t, nil

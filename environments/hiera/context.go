@@ -1,0 +1,156 @@
+package hiera
+
+import (
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// Data provider functions written in Puppet or Ruby (a hiera.yaml level's
+// lookup_key, data_hash or data_dig naming a module's or the
+// environment's function) get a Context, Puppet's Puppet::LookupContext
+// (lib/puppet/pops/lookup/context.rb): the function's private cache,
+// explanations, interpolation, and not_found. The compile runs the
+// function (SessionOptions.CallFunction); the Ruby runtime and the
+// evaluator give the Context its methods.
+
+// FunctionCaller calls a function by name as Puppet's lookup loads a
+// data provider function: a name qualified with a module is that
+// module's (as the module's own code sees functions), "environment::x"
+// and unqualified names the environment's. args are the function's
+// arguments, the Context last.
+type FunctionCaller func(name string, args []values.Value) (values.Value, error)
+
+// Context is the Puppet::LookupContext given to one call of a data
+// provider function.
+type Context struct {
+	fc  *functionContext
+	inv *invocation
+	// threw records that the function called not_found: the call's error
+	// is then Puppet's throw :no_such_key, not a failure.
+	threw bool
+}
+
+// functionContext is Puppet's FunctionContext: made once per hierarchy
+// entry and location in a compile, it keeps the function's cache and the
+// values already returned (data_hash's hash, lookup_key's values by key)
+// for the rest of the compile.
+type functionContext struct {
+	module string
+	// cache is the function's own cache (cache, cached_value, ...): keys
+	// are Puppet scalars, values whatever the function stored (a Ruby
+	// function stores Ruby objects, which only its runtime reads).
+	cache *values.Hash
+	// returned holds lookup_key's and data_dig's results by key text
+	// (data_hash's is the provider's data).
+	returned map[string]values.Value
+	// files are cached_file_data's results by path (EnvironmentContext's
+	// cache; kept for the compile).
+	files map[string]any
+}
+
+// NotFound is not_found: it marks the call as finding nothing and
+// returns the error that unwinds the function (the caller's runtime
+// gives its own throw).
+func (c *Context) NotFound() error {
+	c.threw = true
+	return errNoSuchKey
+}
+
+// errNoSuchKey is the unwinding of not_found when the runtime has no
+// throw of its own (Puppet code calling $context.not_found()).
+var errNoSuchKey = &Error{Message: "no_such_key thrown outside of a data provider function"}
+
+// Explaining tells whether explain's block should run: only when the
+// lookup is explained (Puppet calls the block only then).
+func (c *Context) Explaining() bool { return c.inv != nil && c.inv.ex != nil }
+
+// Explain adds a text to the lookup's explanation.
+func (c *Context) Explain(text string) {
+	if c.inv != nil {
+		c.inv.text(text)
+	}
+}
+
+// Interpolate resolves the interpolation expressions in a value (strings
+// in it, hash keys too), as data files' values are.
+func (c *Context) Interpolate(v values.Value) (values.Value, error) {
+	return c.inv.interpolate(v, true)
+}
+
+// EnvironmentName is the name of the compile's environment.
+func (c *Context) EnvironmentName() string { return c.inv.s.e.opts.Environment }
+
+// ModuleName is the module of the hierarchy the function serves ("" for
+// the global and environment layers: nil in Puppet).
+func (c *Context) ModuleName() string { return c.fc.module }
+
+// Cache stores a value under a key and returns it.
+func (c *Context) Cache(key, v any) any {
+	c.fc.cache.Put(key, v)
+	return v
+}
+
+// CacheHasKey tells whether the cache holds key.
+func (c *Context) CacheHasKey(key any) bool {
+	_, ok := c.fc.cache.Get(key)
+	return ok
+}
+
+// CachedValue is the value cached under key (nil when there is none).
+func (c *Context) CachedValue(key any) any {
+	v, _ := c.fc.cache.Get(key)
+	return v
+}
+
+// CachedEntries calls each for the cache's entries, in the order they
+// were first stored.
+func (c *Context) CachedEntries(each func(k, v any) error) error {
+	for i := 0; i < c.fc.cache.Len(); i++ {
+		k, v := c.fc.cache.At(i)
+		if err := each(k, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// CacheSize is the number of cached entries.
+func (c *Context) CacheSize() int { return c.fc.cache.Len() }
+
+// CachedFileData is cached_file_data: the text of a file, made into a
+// value by parse (nil: the text itself) once per compile and path. The
+// file is read through the environment's file cache.
+func (c *Context) CachedFileData(path string, parse func(content string) (any, error)) (any, error) {
+	if v, ok := c.fc.files[path]; ok {
+		return v, nil
+	}
+	content, err := c.inv.s.e.files.get("text\x00"+path, path, func(src []byte) (any, error) { return string(src), nil })
+	if err != nil {
+		return nil, fileError(err)
+	}
+	var v any = content
+	if parse != nil {
+		if v, err = parse(content.(string)); err != nil {
+			return nil, err
+		}
+	}
+	if c.fc.files == nil {
+		c.fc.files = map[string]any{}
+	}
+	c.fc.files[path] = v
+	return v, nil
+}
+
+// ContextType is the type Puppet::LookupContext: only a Context is an
+// instance of it (Puppet code cannot make one).
+type ContextType struct{}
+
+func (ContextType) Name() string   { return "Puppet::LookupContext" }
+func (ContextType) String() string { return "Puppet::LookupContext" }
+func (ContextType) IsInstance(v values.Value) bool {
+	_, ok := v.(*Context)
+	return ok
+}
+func (ContextType) IsAssignable(o values.Type) bool {
+	_, ok := o.(ContextType)
+	return ok
+}
