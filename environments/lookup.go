@@ -30,6 +30,9 @@ type DataLookup struct {
 	// resolveType is the type resolver of the lookup being answered
 	// (under mu), for convert_to naming a type alias.
 	resolveType func(name string) (values.Type, bool)
+	// callFunction runs the data provider functions of the lookup being
+	// answered (under mu; see callDataFunction).
+	callFunction func(name string, args []values.Value) (values.Value, error)
 	// session is made on first use (under mu).
 	session *hiera.Session
 }
@@ -53,9 +56,26 @@ func (d *DataLookup) hieraSession() *hiera.Session {
 				return nil, false
 			}
 			return d.resolveType(name)
-		}})
+		}, CallFunction: d.callDataFunction})
 	}
 	return d.session
+}
+
+// callDataFunction runs a data provider function (hiera.FunctionCaller)
+// with the caller of the lookup being answered (d.mu held). The function
+// is Puppet or Ruby code: it may call lookup() itself, so the lock is
+// released while it runs (the compile is one goroutine: nothing else
+// uses the session meanwhile).
+func (d *DataLookup) callDataFunction(name string, args []values.Value) (values.Value, error) {
+	call, resolveType := d.callFunction, d.resolveType
+	if call == nil {
+		return nil, hiera.ErrUnknownFunction
+	}
+	d.mu.Unlock()
+	v, err := call(name, args)
+	d.mu.Lock()
+	d.callFunction, d.resolveType = call, resolveType
+	return v, err
 }
 
 func scopeOf(variable func(string) (values.Value, bool), classState func(string) (bool, bool)) hiera.Scope {
@@ -84,7 +104,7 @@ func (s compileScope) ClassState(name string) (exists, evaluated bool) { return 
 func (d *DataLookup) Lookup(q *eval.LookupQuery) (values.Value, bool, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	d.resolveType = q.ResolveType
+	d.resolveType, d.callFunction = q.ResolveType, q.CallFunction
 	v, found, err := d.hieraSession().LookupKey(q.Key, q.Merge, scopeOf(q.Variable, q.ClassState), nil)
 	if err != nil {
 		// A LookupError of an automatic parameter lookup is shown as it is,
@@ -110,7 +130,7 @@ func (d *DataLookup) LookupCall(call *eval.LookupCall) (values.Value, error) {
 	}
 	q.Scope = scopeOf(call.Variable, call.ClassState)
 	d.mu.Lock()
-	d.resolveType = call.ResolveType
+	d.resolveType, d.callFunction = call.ResolveType, call.CallFunction
 	locked := true
 	defer func() {
 		if locked {
@@ -124,7 +144,7 @@ func (d *DataLookup) LookupCall(call *eval.LookupCall) (values.Value, error) {
 			locked = false
 			v, err := call.Block.Call(name)
 			d.mu.Lock()
-			d.resolveType = call.ResolveType
+			d.resolveType, d.callFunction = call.ResolveType, call.CallFunction
 			locked = true
 			return v, err
 		}

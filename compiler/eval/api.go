@@ -269,6 +269,9 @@ type LookupQuery struct {
 	// evaluated, for the wording of the warning about an undefined
 	// qualified variable in Hiera interpolation.
 	ClassState func(name string) (exists, evaluated bool)
+	// CallFunction runs a data provider function a hiera.yaml level names
+	// (see Compiler.dataFunction).
+	CallFunction func(name string, args []values.Value) (values.Value, error)
 	// Node and Environment identify the compile.
 	Node, Environment string
 }

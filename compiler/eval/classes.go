@@ -808,20 +808,22 @@ func (c *Compiler) lookupData(key string, merge values.Value, s *Scope) (values.
 		}
 		a.resolveType = c.resolveType
 		a.classState = c.classState
+		a.callFunction = c.dataFunction(nil, func() *Scope { return a.scope })
 	}
 	q := &a.q
 	if a.busy {
 		q = new(LookupQuery)
 	}
 	*q = LookupQuery{
-		Key:         key,
-		Merge:       merge,
-		Module:      module,
-		Node:        c.req.Node,
-		Environment: c.req.Environment,
-		Variable:    a.variable,
-		ResolveType: a.resolveType,
-		ClassState:  a.classState,
+		Key:          key,
+		Merge:        merge,
+		Module:       module,
+		Node:         c.req.Node,
+		Environment:  c.req.Environment,
+		Variable:     a.variable,
+		ResolveType:  a.resolveType,
+		ClassState:   a.classState,
+		CallFunction: a.callFunction,
 	}
 	busy, scope := a.busy, a.scope
 	a.busy, a.scope = true, s

@@ -108,6 +108,8 @@ type aplState struct {
 	variable    func(string) (values.Value, bool)
 	resolveType func(string) (values.Type, bool)
 	classState  func(string) (bool, bool)
+	// callFunction runs data provider functions (dataFunction).
+	callFunction func(string, []values.Value) (values.Value, error)
 }
 
 // pools are one compile's memory pools: slabs that many small values of

@@ -108,10 +108,27 @@ func (p *provider) callFunction(inv *invocation, loc *location) (values.Value, e
 	case keyV3Backend:
 		return nil, argumentErrorf("hiera3_backend '%s' needs Ruby: Punch does not run Hiera 3 backends", p.fnName)
 	}
-	if file := p.functionFile(); file != "" {
-		return nil, argumentErrorf("Punch cannot call the %s function '%s' (%s): only yaml_data and json_data are built in", p.fnKind, p.fnName, file)
+	if p.ls.s.opts.CallFunction != nil {
+		args := []values.Value{p.optionsAt(loc)}
+		if p.fnKind == keyV4DataHash {
+			args = nil
+		}
+		v, found, err := p.call(inv, loc, args)
+		if err != nil || !found {
+			// data_hash has no not_found: a throw escapes the call.
+			return v, err
+		}
+		return v, nil
 	}
-	return nil, p.ls.cfg.fail("HIERA_DATA_PROVIDER_FUNCTION_NOT_FOUND", 0, "Unable to find '%s' function named '%s'", p.fnKind, p.fnName)
+	if file := p.functionFile(); file != "" {
+		return nil, argumentErrorf("Punch cannot call the %s function '%s' (%s) outside a compile: use --compile", p.fnKind, p.fnName, file)
+	}
+	return nil, p.notFoundError()
+}
+
+// notFoundError is HIERA_DATA_PROVIDER_FUNCTION_NOT_FOUND.
+func (p *provider) notFoundError() error {
+	return p.ls.cfg.fail("HIERA_DATA_PROVIDER_FUNCTION_NOT_FOUND", 0, "Unable to find '%s' function named '%s'", p.fnKind, p.fnName)
 }
 
 // functionFile finds the Puppet or Ruby source of a data provider

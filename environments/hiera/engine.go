@@ -163,6 +163,11 @@ type SessionOptions struct {
 	// aliases) for convert_to in lookup_options; nil knows only the
 	// built-in types.
 	ResolveType func(name string) (values.Type, bool)
+	// CallFunction runs the data provider functions Puppet code and Ruby
+	// define (a level's lookup_key, data_hash or data_dig naming one):
+	// the compile's function table. nil when the lookup has no compile:
+	// only the built-in functions can be used then.
+	CallFunction FunctionCaller
 }
 
 // Session is the lookup state of one compile (Puppet's LookupAdapter): the
@@ -500,6 +505,9 @@ type provider struct {
 	keyValues map[*location]map[string]values.Value
 	// keyring is eyaml_lookup_key's key pair for the session.
 	keyring *eyamlKeyring
+	// fctx are the function contexts of a function the compile calls, by
+	// location (funcprovider.go).
+	fctx map[*location]*functionContext
 }
 
 // location is a resolved path or URI (Puppet's ResolvedLocation).

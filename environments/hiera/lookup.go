@@ -451,11 +451,11 @@ func (p *provider) lookup(inv *invocation, key *Key, ms *MergeStrategy) (values.
 	}
 	defer inv.pop()
 	return ms.lookup(inv, len(p.locations), func(i int) (values.Value, bool, error) {
-		return p.invokeWithLocation(inv, p.locations[i], key.Root)
+		return p.invokeWithLocation(inv, p.locations[i], key)
 	})
 }
 
-func (p *provider) invokeWithLocation(inv *invocation, loc *location, root string) (values.Value, bool, error) {
+func (p *provider) invokeWithLocation(inv *invocation, loc *location, key *Key) (values.Value, bool, error) {
 	if loc != nil {
 		if inv.ex != nil {
 			inv.ex.push(&explainNode{kind: exLocation, location: loc})
@@ -466,12 +466,37 @@ func (p *provider) invokeWithLocation(inv *invocation, loc *location, root strin
 			return nil, false, nil
 		}
 	}
-	v, found, err := p.dataValue(inv, loc, root)
+	if p.callsFunction() {
+		v, found, err := p.functionValue(inv, loc, key)
+		if err != nil || !found {
+			return nil, false, err
+		}
+		if p.fnKind == keyDataDig {
+			inv.found(key.Text, v)
+			return undig(key, v), true, nil
+		}
+		inv.found(key.Root, v)
+		return v, true, nil
+	}
+	v, found, err := p.dataValue(inv, loc, key.Root)
 	if err != nil || !found {
 		return nil, false, err
 	}
-	inv.found(root, v)
+	inv.found(key.Root, v)
 	return v, true, nil
+}
+
+// callsFunction tells whether the level's lookup_key or data_dig is a
+// function of Puppet code or Ruby (not one Punch has built in).
+func (p *provider) callsFunction() bool {
+	if p.fnKind != keyLookupKey && p.fnKind != keyDataDig {
+		return false
+	}
+	switch p.fnName {
+	case "yaml_data", "json_data", "hocon_data", "eyaml_lookup_key":
+		return false
+	}
+	return true
 }
 
 // dataValue is DataHashFunctionProvider#data_value (and the lookup_key
