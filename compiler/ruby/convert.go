@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/hiera"
 )
 
 // formatArg converts a Ruby value for values.Sprintf (Kernel#format):
@@ -72,6 +73,8 @@ func (in *Interp) fromPuppet(v values.Value) Value {
 		}
 	case *RubyValue:
 		return x.V
+	case *hiera.Context:
+		return in.lookupContext(x)
 	}
 	return in.puppetObject(v)
 }
