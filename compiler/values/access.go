@@ -61,9 +61,11 @@ func TypeByName(name string) (Type, bool) {
 	switch l {
 	case "data":
 		return dataAlias, true
-	case "richdata":
+	case "richdata", "puppet::lookupvalue":
+		// Puppet::LookupValue and Puppet::LookupKey are Puppet's
+		// backward compatible aliases (static_loader.rb's BUILTIN_ALIASES).
 		return richDataAlias, true
-	case "richdatakey":
+	case "richdatakey", "puppet::lookupkey":
 		return richDataKeyAlias, true
 	}
 	return nil, false
