@@ -42,9 +42,6 @@ type functionContext struct {
 	// returned holds lookup_key's and data_dig's results by key text
 	// (data_hash's is the provider's data).
 	returned map[string]values.Value
-	// files are cached_file_data's results by path (EnvironmentContext's
-	// cache; kept for the compile).
-	files map[string]any
 }
 
 // NotFound is not_found: it marks the call as finding nothing and
@@ -117,10 +114,14 @@ func (c *Context) CachedEntries(each func(k, v any) error) error {
 func (c *Context) CacheSize() int { return c.fc.cache.Len() }
 
 // CachedFileData is cached_file_data: the text of a file, made into a
-// value by parse (nil: the text itself) once per compile and path. The
-// file is read through the environment's file cache.
+// value by parse (nil: the text itself) once per compile and path, for
+// every function of the compile (Puppet's EnvironmentContext keeps it for
+// the environment: a later compile of Punch reads the file again, with
+// the environment's file cache). A later call gives what the first made,
+// whatever its block.
 func (c *Context) CachedFileData(path string, parse func(content string) (any, error)) (any, error) {
-	if v, ok := c.fc.files[path]; ok {
+	s := c.inv.s
+	if v, ok := s.fileData[path]; ok {
 		return v, nil
 	}
 	content, err := c.inv.s.e.files.get("text\x00"+path, path, func(src []byte) (any, error) { return string(src), nil })
@@ -133,10 +134,10 @@ func (c *Context) CachedFileData(path string, parse func(content string) (any, e
 			return nil, err
 		}
 	}
-	if c.fc.files == nil {
-		c.fc.files = map[string]any{}
+	if s.fileData == nil {
+		s.fileData = map[string]any{}
 	}
-	c.fc.files[path] = v
+	s.fileData[path] = v
 	return v, nil
 }
 

@@ -193,6 +193,8 @@ type Session struct {
 	failedConfigs  map[*configError]bool
 	// spare is LookupKey's invocation between lookups.
 	spare *rootInvocation
+	// fileData are cached_file_data's results by path (context.go).
+	fileData map[string]any
 }
 
 // NewSession starts the lookups of one compile.
