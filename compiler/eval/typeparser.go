@@ -333,7 +333,7 @@ func (p *typeParser) access(n *ast.Access) (values.Value, error) {
 	if base == nil {
 		return values.TypeReference(p.text(n)), nil
 	}
-	v, err := values.Access(base, params)
+	v, err := parameterizeType(base, params)
 	if err != nil {
 		return nil, &rawError{msg: err.Error()}
 	}

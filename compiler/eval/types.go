@@ -32,6 +32,17 @@ func (c *Compiler) resolveTypeRef(n *ast.QualifiedReference) (values.Value, erro
 	// Aa), is an error of the Type-Name where it is used, in Puppet
 	// (golden err_load_type_alias_cycle, err_type_alias_body_*); an alias
 	// of an unknown type is not (it is a TypeReference).
+	if o, ok := t.(*values.ObjectT); ok {
+		// A named Object type interprets its hash when first used; its
+		// errors are the Type-Name's, every time it is used.
+		if e := o.Resolve(); e != nil {
+			var ce *Error
+			if errors.As(e, &ce) {
+				return nil, e
+			}
+			return nil, wrapRaw(&rawError{msg: e.Error()}, n)
+		}
+	}
 	if a, ok := t.(*values.TypeAliasT); ok {
 		if e := a.Err(); e != nil {
 			var ce *Error
@@ -75,6 +86,9 @@ func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 		return nil, err
 	} else if d != nil {
 		if ta, ok := d.Def.(*ast.TypeAlias); ok {
+			if o := c.objectTypeOf(ta); o != nil {
+				return o, nil
+			}
 			if c.aliasOrigins == nil {
 				c.aliasOrigins = map[*values.TypeAliasT]aliasOrigin{}
 			}
@@ -136,6 +150,9 @@ func (c *Compiler) evalTypeIn(x ast.Expr, s *Scope) (values.Type, error) {
 }
 
 func coreType(name string) values.Type {
+	if strings.EqualFold(strings.TrimPrefix(name, "::"), "object") {
+		return values.ObjectBaseType()
+	}
 	if t, ok := values.TypeByName(name); ok {
 		return t
 	}
@@ -144,6 +161,9 @@ func coreType(name string) values.Type {
 
 // parameterizeType applies [args] to a type (Integer[1, 2], Array[String]).
 func parameterizeType(t values.Type, args []values.Value) (values.Value, error) {
+	if t == values.Type(values.ObjectBaseType()) {
+		return objectTypeFromArgs(args)
+	}
 	return values.Access(t, args)
 }
 

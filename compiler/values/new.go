@@ -80,6 +80,8 @@ func newValue(t Type, args []Value) (Value, error) {
 		return newBinary(args)
 	case *DeferredT:
 		return newDeferred(args)
+	case *ObjectT:
+		return x.newObject(args)
 	case *TypeT:
 		if len(args) != 1 {
 			return nil, errorf("'new_type' expects 1 argument, got %d", len(args))

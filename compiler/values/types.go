@@ -2467,10 +2467,16 @@ func IsAssignable(t, o Type) bool { return assignable(t, o, nil) }
 func IsInstance(t Type, v Value) bool { return isInstance(t, v, nil) }
 
 // typeStr renders a type nested in another: aliases by their name only
-// (an alias on its own renders expanded, "Name = Type").
+// (an alias on its own renders expanded, "Name = Type"), named Object types
+// by their name.
 func typeStr(t Type) string {
 	if a, ok := t.(*TypeAliasT); ok {
 		return a.name
+	}
+	if o, ok := t.(*ObjectT); ok && o.name != "" {
+		// A named Object type nested in another prints its name; only
+		// the outermost is expanded (Puppet's TypeFormatter).
+		return o.name
 	}
 	return t.String()
 }

@@ -1,0 +1,1073 @@
+package values
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Pcore Object types (Puppet's PObjectType), as `type Point =
+// Object[{attributes => {x => Integer}}]` declares them, and their
+// instances (what Point.new(3) creates, Puppet's generated Ruby class).
+//
+// A named Object type is the type itself, not an alias of one (Puppet's
+// TypeDefinitionInstantiator gives the Object the alias's name). Its
+// initialization hash is interpreted when the type is first used, not when
+// it is declared, so that attribute types may name the type itself or
+// types declared later; that resolution calls back into the compile that
+// made the type, so an ObjectT belongs to one compile (type aliases that
+// reach one are never shared between compiles: SharableClosure).
+//
+// Nothing here runs unless a manifest uses an Object type.
+
+// The kinds of attribute (Puppet's TYPE_ATTRIBUTE_KIND).
+const (
+	AttrConstant       = "constant"
+	AttrDerived        = "derived"
+	AttrGivenOrDerived = "given_or_derived"
+	AttrReference      = "reference"
+)
+
+// ObjAttr is an attribute of an Object type (Puppet's PAttribute).
+type ObjAttr struct {
+	Name     string
+	Type     Type
+	Kind     string // "" or one of the Attr* kinds
+	Final    bool
+	Override bool
+	HasValue bool  // a default value was declared (undef for Optional types)
+	Value    Value // the default value, or a constant's value
+	// finalGiven: `final` appeared in the spec (a constant may not say
+	// final => false).
+	container *ObjectT
+}
+
+// Label is Puppet's "attribute Point[x]".
+func (a *ObjAttr) Label() string { return "attribute " + a.container.Label() + "[" + a.Name + "]" }
+
+// ObjFunc is a function declared by an Object type (Puppet's PFunction).
+// Puppet's language cannot give it an implementation: calling it is an
+// error.
+type ObjFunc struct {
+	Name      string
+	Type      Type // a Callable
+	Final     bool
+	Override  bool
+	container *ObjectT
+}
+
+// Label is Puppet's "function Point[norm]".
+func (f *ObjFunc) Label() string { return "function " + f.container.Label() + "[" + f.Name + "]" }
+
+// ObjectT is an Object type.
+type ObjectT struct {
+	name string
+	// lazy yields the initialization hash of a named type declared by a
+	// type alias; nil once resolved (or for types built from a hash).
+	lazy  func() (*Hash, error)
+	state uint8 // 0 unresolved, 1 resolving, 2 resolved
+	err   error
+
+	parent        Type // nil, an *ObjectT or an alias of one
+	attrs         []*ObjAttr
+	funcs         []*ObjFunc
+	equality      []string
+	hasEquality   bool
+	eqIncludeType bool
+	checks        Value
+	hasChecks     bool
+
+	// Computed on resolution.
+	all      []*ObjAttr // attributes(true): the parent's first, overrides in place
+	index    map[string]int
+	params   []*ObjAttr // the parameters of new, required ones first
+	required int
+	sigs     []Signature
+}
+
+// theObject is the bare Object type (Puppet's PObjectType::DEFAULT).
+var theObject = &ObjectT{state: 2, eqIncludeType: true}
+
+// ObjectBaseType is the bare `Object` type, of which every Object type is a
+// subtype.
+func ObjectBaseType() *ObjectT { return theObject }
+
+// NewNamedObjectType is the Object type a type alias declares (`type Point
+// = Object[{...}]`): name is the alias's, init yields the evaluated
+// initialization hash when the type is first resolved.
+func NewNamedObjectType(name string, init func() (*Hash, error)) *ObjectT {
+	return &ObjectT{name: name, lazy: init, eqIncludeType: true}
+}
+
+// ObjectTypeFromHash is Object[{...}] evaluated in an expression: an Object
+// type whose name (if any) is the hash's.
+func ObjectTypeFromHash(h *Hash) (*ObjectT, error) {
+	t := &ObjectT{eqIncludeType: true, state: 1}
+	err := t.initFromHash(h)
+	t.state = 2
+	if err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// Resolve interprets a named type's initialization hash (once); the error,
+// if any, is returned by every later call, as Puppet fails every use.
+func (t *ObjectT) Resolve() error {
+	switch t.state {
+	case 2:
+		return t.err
+	case 1:
+		// Used while its own hash is interpreted (an attribute of type
+		// Array[Point] in Point): members are not needed for that.
+		return nil
+	}
+	t.state = 1
+	h, err := t.lazy()
+	if err == nil {
+		err = t.initFromHash(h)
+	}
+	t.lazy = nil
+	t.err = err
+	t.state = 2
+	return err
+}
+
+func (t *ObjectT) parseErr(format string, args ...any) error { return errorf(format, args...) }
+
+// initFromHash is PObjectType#_pcore_init_from_hash.
+func (t *ObjectT) initFromHash(h *Hash) error {
+	var attrSpecs, constants, funcSpecs *Hash
+	for i := 0; i < h.Len(); i++ {
+		k, v := h.At(i)
+		key, _ := k.(string)
+		bad := func(want string) error {
+			return errorf("object initializer entry '%s' expects %s, got %s", key, want, Generalize(TypeOf(v)).String())
+		}
+		switch key {
+		case "name":
+			s, ok := v.(string)
+			if !ok {
+				return bad("a String value")
+			}
+			if t.name == "" {
+				t.name = s
+			}
+		case "parent":
+			p, ok := v.(Type)
+			if !ok {
+				return bad("a Type value")
+			}
+			t.parent = p
+		case "attributes", "constants", "functions", "type_parameters":
+			m, ok := v.(*Hash)
+			if !ok {
+				return bad("a Hash value")
+			}
+			switch key {
+			case "attributes":
+				attrSpecs = m
+			case "constants":
+				constants = m
+			case "functions":
+				funcSpecs = m
+			default:
+				if m.Len() > 0 {
+					return errorf("%s: type_parameters are not supported", t.Label())
+				}
+			}
+		case "equality":
+			switch x := v.(type) {
+			case string:
+				t.equality = []string{x}
+			case []Value:
+				t.equality = make([]string, 0, len(x))
+				for _, e := range x {
+					s, ok := e.(string)
+					if !ok {
+						return bad("a value of type Variant[String, Array[String]]")
+					}
+					t.equality = append(t.equality, s)
+				}
+			default:
+				return bad("a value of type Variant[String, Array[String]]")
+			}
+			t.hasEquality = true
+		case "equality_include_type":
+			b, ok := v.(bool)
+			if !ok {
+				return bad("a Boolean value")
+			}
+			t.eqIncludeType = b
+		case "checks":
+			t.checks, t.hasChecks = v, true
+		case "annotations":
+		default:
+			return errorf("object initializer has no entry named '%s'", formatKey(k))
+		}
+	}
+	var parentMembers map[string]any
+	var parentObj *ObjectT
+	if t.parent != nil {
+		for p := t.parent; p != nil; {
+			if p == Type(t) {
+				return errorf("The Object type '%s' inherits from itself", t.Label())
+			}
+			po := resolvedObject(p)
+			if po == nil {
+				break
+			}
+			p = po.parent
+		}
+		rp := resolveAlias(t.parent)
+		if ref, ok := rp.(*TypeReferenceT); ok {
+			return errorf("reference to unresolved type '%s'", ref.Ref)
+		}
+		if po, ok := rp.(*ObjectT); ok {
+			if err := po.Resolve(); err != nil {
+				return err
+			}
+			parentObj = po
+			parentMembers = po.members()
+		}
+	}
+	specs := NewHash(0)
+	if attrSpecs != nil {
+		for i := 0; i < attrSpecs.Len(); i++ {
+			k, v := attrSpecs.At(i)
+			specs.Put(k, v)
+		}
+	}
+	if constants != nil {
+		for i := 0; i < constants.Len(); i++ {
+			k, v := constants.At(i)
+			if _, dup := specs.Get(k); dup {
+				return errorf("attribute %s[%s] is defined as both a constant and an attribute", t.Label(), formatKey(k))
+			}
+			spec := HashFrom("type", Generalize(TypeOf(v)), "value", v, "kind", AttrConstant)
+			if s, ok := k.(string); ok {
+				_, inherited := parentMembers[s]
+				spec.Put("override", inherited)
+			}
+			specs.Put(k, spec)
+		}
+	}
+	for i := 0; i < specs.Len(); i++ {
+		k, v := specs.At(i)
+		name, ok := k.(string)
+		if !ok || !isMemberName(name) {
+			return errorf("object initializer entry 'attributes' key expects a match for Pattern[/\\A[a-z_]\\w*\\z/], got %s", formatP(k))
+		}
+		a, err := t.newAttr(name, v)
+		if err != nil {
+			return err
+		}
+		if err := assertOverride(a.Label(), a.Override, "attribute", a, parentMembers); err != nil {
+			return err
+		}
+		t.attrs = append(t.attrs, a)
+	}
+	if funcSpecs != nil {
+		for i := 0; i < funcSpecs.Len(); i++ {
+			k, v := funcSpecs.At(i)
+			name, _ := k.(string)
+			f := &ObjFunc{Name: name, container: t}
+			switch x := v.(type) {
+			case *CallableT:
+				f.Type = x
+			case *Hash:
+				for j := 0; j < x.Len(); j++ {
+					fk, fv := x.At(j)
+					switch fk {
+					case "type":
+						f.Type, _ = fv.(*CallableT)
+					case "final":
+						f.Final, _ = fv.(bool)
+					case "override":
+						f.Override, _ = fv.(bool)
+					case "annotations":
+					default:
+						return errorf("initializer for function '%s' has no entry named '%s'", name, formatKey(fk))
+					}
+				}
+			}
+			if f.Type == nil {
+				return errorf("function %s[%s] expects a value of type Type[Callable], got %s", t.Label(), name, Generalize(TypeOf(v)).String())
+			}
+			if t.attr(name) != nil {
+				return errorf("%s conflicts with attribute with the same name", f.Label())
+			}
+			if err := assertOverride(f.Label(), f.Override, "function", f, parentMembers); err != nil {
+				return err
+			}
+			t.funcs = append(t.funcs, f)
+		}
+	}
+	if t.hasEquality && len(t.equality) > 0 {
+		if !t.eqIncludeType {
+			return errorf("equality_include_type = false cannot be combined with non empty equality specification")
+		}
+		for _, n := range t.equality {
+			var m any
+			if pm, ok := parentMembers[n]; ok {
+				m = pm
+				if pa, ok := pm.(*ObjAttr); ok && parentObj.isEqualityAttr(n) {
+					return errorf("%s equality is referencing %s which is included in equality of %s", t.Label(), pa.Label(), parentObj.equalityDefinerOf(n).Label())
+				}
+			} else if a := t.attr(n); a != nil {
+				m = a
+			} else if f := t.function(n); f != nil {
+				m = f
+			}
+			switch x := m.(type) {
+			case nil:
+				return errorf("%s equality is referencing non existent attribute '%s'", t.Label(), n)
+			case *ObjFunc:
+				return errorf("%s equality is referencing %s. Only attribute references are allowed", t.Label(), x.Label())
+			case *ObjAttr:
+				if x.Kind == AttrConstant {
+					return errorf("%s equality is referencing constant %s. Reference to constant is not allowed in equality", t.Label(), x.Label())
+				}
+			}
+		}
+	}
+	t.finish(parentObj)
+	return nil
+}
+
+// newAttr is PAttribute.new from an attribute's spec: a type, or a hash.
+func (t *ObjectT) newAttr(name string, spec Value) (*ObjAttr, error) {
+	a := &ObjAttr{Name: name, container: t}
+	if name == "__ptype" || name == "__pvalue" {
+		return nil, errorf("The attribute '%s' is reserved and cannot be used", name)
+	}
+	switch x := spec.(type) {
+	case Type:
+		a.Type = x
+		if _, opt := x.(*OptionalT); opt {
+			a.HasValue = true
+		}
+		return a, nil
+	case *Hash:
+		finalGiven := false
+		for i := 0; i < x.Len(); i++ {
+			k, v := x.At(i)
+			bad := func(want string) error {
+				return errorf("initializer for %s entry '%s' expects %s, got %s", a.Label(), k, want, Generalize(TypeOf(v)).String())
+			}
+			switch k {
+			case "type":
+				tt, ok := v.(Type)
+				if !ok {
+					return nil, bad("a Type value")
+				}
+				a.Type = tt
+			case "final", "override":
+				b, ok := v.(bool)
+				if !ok {
+					return nil, bad("a Boolean value")
+				}
+				if k == "final" {
+					a.Final, finalGiven = b, true
+				} else {
+					a.Override = b
+				}
+			case "kind":
+				s, _ := v.(string)
+				switch s {
+				case AttrConstant, AttrDerived, AttrGivenOrDerived, AttrReference:
+					a.Kind = s
+				default:
+					return nil, bad("a match for Enum['constant', 'derived', 'given_or_derived', 'reference']")
+				}
+			case "value":
+				a.HasValue, a.Value = true, v
+			case "annotations":
+			default:
+				return nil, errorf("initializer for %s has no entry named '%s'", a.Label(), formatKey(k))
+			}
+		}
+		if a.Type == nil {
+			return nil, errorf("initializer for %s expects a value for key 'type'", a.Label())
+		}
+		if a.Kind == AttrConstant {
+			if finalGiven && !a.Final {
+				return nil, errorf("%s of kind 'constant' cannot be combined with final => false", a.Label())
+			}
+			a.Final = true
+		}
+		if a.HasValue {
+			if a.Kind == AttrDerived || a.Kind == AttrGivenOrDerived {
+				return nil, errorf("%s of kind '%s' cannot be combined with an attribute value", a.Label(), a.Kind)
+			}
+			if _, dflt := a.Value.(Default); !dflt && !isInstance(a.Type, a.Value, nil) {
+				return nil, errorf("%s", DescribeTypeMismatch(a.Label()+" value", a.Type, TypeOf(a.Value)))
+			}
+		} else if a.Kind == AttrConstant {
+			return nil, errorf("%s of kind 'constant' requires a value", a.Label())
+		}
+		return a, nil
+	}
+	return nil, errorf("attribute %s[%s] expects a value of type Type or Hash, got %s", t.Label(), name, Generalize(TypeOf(spec)).String())
+}
+
+// assertOverride is PAnnotatedMember#assert_override.
+func assertOverride(label string, override bool, kind string, m any, parent map[string]any) error {
+	pm, ok := parent[memberName(m)]
+	if !ok {
+		if override {
+			return errorf("expected %s to override an inherited %s, but no such %s was found", label, kind, kind)
+		}
+		return nil
+	}
+	pLabel, pFinal, pConst, pType := memberInfo(pm)
+	_, _, mConst, mType := memberInfo(m)
+	if kindOf(pm) != kind {
+		return errorf("%s attempts to override %s", label, pLabel)
+	}
+	if pFinal && !(pConst && mConst) {
+		return errorf("%s attempts to override final %s", label, pLabel)
+	}
+	if !override {
+		return errorf("%s attempts to override %s without having override => true", label, pLabel)
+	}
+	if !assignable(pType, mType, nil) {
+		return errorf("%s attempts to override %s with a type that does not match", label, pLabel)
+	}
+	return nil
+}
+
+func memberName(m any) string {
+	if a, ok := m.(*ObjAttr); ok {
+		return a.Name
+	}
+	return m.(*ObjFunc).Name
+}
+
+func kindOf(m any) string {
+	if _, ok := m.(*ObjAttr); ok {
+		return "attribute"
+	}
+	return "function"
+}
+
+func memberInfo(m any) (label string, final, constant bool, t Type) {
+	if a, ok := m.(*ObjAttr); ok {
+		return a.Label(), a.Final, a.Kind == AttrConstant, a.Type
+	}
+	f := m.(*ObjFunc)
+	return f.Label(), f.Final, false, f.Type
+}
+
+// isMemberName is Pcore::TYPE_MEMBER_NAME: /\A[a-z_]\w*\z/.
+func isMemberName(s string) bool {
+	if s == "" || !(s[0] == '_' || s[0] >= 'a' && s[0] <= 'z') {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+func formatKey(k Value) string {
+	if s, ok := k.(string); ok {
+		return s
+	}
+	return ToString(k)
+}
+
+// resolveAlias unwraps type aliases.
+func resolveAlias(t Type) Type {
+	for {
+		a, ok := t.(*TypeAliasT)
+		if !ok {
+			return t
+		}
+		t = a.Resolved()
+	}
+}
+
+// resolvedObject is t as an Object type (through aliases), or nil.
+func resolvedObject(t Type) *ObjectT {
+	o, _ := resolveAlias(t).(*ObjectT)
+	return o
+}
+
+// finish computes what instances need: all attributes, the parameters of
+// new and its signatures.
+func (t *ObjectT) finish(parent *ObjectT) {
+	t.index = map[string]int{}
+	if parent != nil {
+		t.all = append(t.all, parent.all...)
+		for i, a := range t.all {
+			t.index[a.Name] = i
+		}
+	}
+	for _, a := range t.attrs {
+		if i, ok := t.index[a.Name]; ok {
+			t.all[i] = a
+			continue
+		}
+		t.index[a.Name] = len(t.all)
+		t.all = append(t.all, a)
+	}
+	var opt []*ObjAttr
+	t.params = nil
+	for _, a := range t.all {
+		if a.Kind == AttrConstant || a.Kind == AttrDerived {
+			continue
+		}
+		if a.HasValue {
+			opt = append(opt, a)
+		} else {
+			t.params = append(t.params, a)
+		}
+	}
+	t.required = len(t.params)
+	t.params = append(t.params, opt...)
+	t.sigs = nil
+}
+
+// members is attributes and functions by name, the parent's included.
+func (t *ObjectT) members() map[string]any {
+	m := map[string]any{}
+	if p := t.resolvedParent(); p != nil {
+		for k, v := range p.members() {
+			m[k] = v
+		}
+	}
+	for _, a := range t.attrs {
+		m[a.Name] = a
+	}
+	for _, f := range t.funcs {
+		m[f.Name] = f
+	}
+	return m
+}
+
+func (t *ObjectT) resolvedParent() *ObjectT {
+	if t.parent == nil {
+		return nil
+	}
+	return resolvedObject(t.parent)
+}
+
+func (t *ObjectT) attr(name string) *ObjAttr {
+	for _, a := range t.attrs {
+		if a.Name == name {
+			return a
+		}
+	}
+	return nil
+}
+
+func (t *ObjectT) function(name string) *ObjFunc {
+	for _, f := range t.funcs {
+		if f.Name == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// member is PObjectType#[]: the type's own attribute or function, else the
+// parent's.
+func (t *ObjectT) member(name string) any {
+	if a := t.attr(name); a != nil {
+		return a
+	}
+	if f := t.function(name); f != nil {
+		return f
+	}
+	if p := t.resolvedParent(); p != nil {
+		return p.member(name)
+	}
+	return nil
+}
+
+// ownEqualityNames are the attributes this type (not its parents) compares
+// instances by: its equality list, else its own attributes other than
+// constants.
+func (t *ObjectT) ownEqualityNames() []string {
+	if t.hasEquality {
+		return t.equality
+	}
+	var out []string
+	for _, a := range t.attrs {
+		if a.Kind != AttrConstant {
+			out = append(out, a.Name)
+		}
+	}
+	return out
+}
+
+func (t *ObjectT) isEqualityAttr(name string) bool {
+	for o := t; o != nil; o = o.resolvedParent() {
+		for _, n := range o.ownEqualityNames() {
+			if n == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// equalityDefinerOf is the topmost type whose equality includes name.
+func (t *ObjectT) equalityDefinerOf(name string) *ObjectT {
+	o := t
+	for {
+		p := o.resolvedParent()
+		if p == nil || !p.isEqualityAttr(name) {
+			return o
+		}
+		o = p
+	}
+}
+
+// Label is the type's name, "Object" when it has none.
+func (t *ObjectT) Label() string {
+	if t.name == "" {
+		return "Object"
+	}
+	return t.name
+}
+
+// Name is the type's name ("Object" when anonymous).
+func (t *ObjectT) Name() string { return t.Label() }
+
+// String is Puppet's expanded form, Object[{name => 'Point', attributes =>
+// {...}}]; an Object type nested in another type prints its name
+// (typeStr).
+func (t *ObjectT) String() string {
+	if t.Resolve() != nil {
+		return t.Label()
+	}
+	var b strings.Builder
+	b.WriteString("Object[{")
+	n := 0
+	entry := func(k string) {
+		if n > 0 {
+			b.WriteString(", ")
+		}
+		n++
+		b.WriteString(k)
+		b.WriteString(" => ")
+	}
+	if t.name != "" {
+		entry("name")
+		b.WriteString(PuppetQuote(t.name))
+	}
+	if t.parent != nil {
+		entry("parent")
+		b.WriteString(typeStr(t.parent))
+	}
+	var others, consts []*ObjAttr
+	for _, a := range t.attrs {
+		if a.Kind == AttrConstant && typesEqual(a.Type, Generalize(TypeOf(a.Value))) {
+			consts = append(consts, a)
+		} else {
+			others = append(others, a)
+		}
+	}
+	if len(others) > 0 {
+		entry("attributes")
+		b.WriteByte('{')
+		for i, a := range others {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(PuppetQuote(a.Name) + " => ")
+			a.writeSpec(&b)
+		}
+		b.WriteByte('}')
+	}
+	if len(consts) > 0 {
+		entry("constants")
+		b.WriteByte('{')
+		for i, a := range consts {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(PuppetQuote(a.Name) + " => " + objValueString(a.Value))
+		}
+		b.WriteByte('}')
+	}
+	if len(t.funcs) > 0 {
+		entry("functions")
+		b.WriteByte('{')
+		for i, f := range t.funcs {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(PuppetQuote(f.Name) + " => ")
+			if !f.Final && !f.Override {
+				b.WriteString(typeStr(f.Type))
+				continue
+			}
+			b.WriteString("{type => " + typeStr(f.Type))
+			if f.Final {
+				b.WriteString(", final => true")
+			}
+			if f.Override {
+				b.WriteString(", override => true")
+			}
+			b.WriteByte('}')
+		}
+		b.WriteByte('}')
+	}
+	if t.hasEquality {
+		entry("equality")
+		b.WriteByte('[')
+		for i, e := range t.equality {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(PuppetQuote(e))
+		}
+		b.WriteByte(']')
+	}
+	if t.hasChecks {
+		entry("checks")
+		b.WriteString(objValueString(t.checks))
+	}
+	b.WriteString("}]")
+	return b.String()
+}
+
+// writeSpec writes an attribute's _pcore_init_hash: its type alone, or a
+// hash of the type and what differs from the defaults.
+func (a *ObjAttr) writeSpec(b *strings.Builder) {
+	if !a.Final && !a.Override && a.Kind == "" && !a.HasValue {
+		b.WriteString(typeStr(a.Type))
+		return
+	}
+	b.WriteString("{type => " + typeStr(a.Type))
+	if a.Final && a.Kind != AttrConstant {
+		b.WriteString(", final => true")
+	}
+	if a.Override {
+		b.WriteString(", override => true")
+	}
+	if a.Kind != "" {
+		b.WriteString(", kind => " + a.Kind)
+	}
+	if a.HasValue {
+		b.WriteString(", value => " + objValueString(a.Value))
+	}
+	b.WriteByte('}')
+}
+
+// objValueString renders a value inside a type's string: types by name,
+// other values as %p.
+func objValueString(v Value) string {
+	if t, ok := v.(Type); ok {
+		return typeStr(t)
+	}
+	if v == nil {
+		return "undef"
+	}
+	return formatP(v)
+}
+
+func (t *ObjectT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
+func (t *ObjectT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
+
+func (t *ObjectT) isInstance(v Value, g *guard) bool {
+	o, ok := v.(*Object)
+	return ok && t.assignableFrom(o.typ, g)
+}
+
+// assignableFrom: an Object type is assignable from itself and its
+// subtypes; the bare Object from every Object type.
+func (t *ObjectT) assignableFrom(o Type, _ *guard) bool {
+	x, ok := o.(*ObjectT)
+	if !ok {
+		return false
+	}
+	if t == theObject {
+		return true
+	}
+	for x != nil {
+		if t.equal(x) {
+			return true
+		}
+		x = x.resolvedParent()
+	}
+	return false
+}
+
+// equal is Ruby's eql?: the same type (a named type is one per compile;
+// anonymous ones compare by content).
+func (t *ObjectT) equal(o Type) bool {
+	x, ok := o.(*ObjectT)
+	if !ok {
+		return false
+	}
+	if t == x {
+		return true
+	}
+	if t.name != "" || x.name != "" {
+		return t.name == x.name && t.String() == x.String()
+	}
+	return t.String() == x.String()
+}
+
+// ---------------------------------------------------------------------------
+// Instances
+
+// Object is an instance of an Object type.
+type Object struct {
+	typ  *ObjectT
+	vals []Value // one per typ.all attribute
+}
+
+// Type is the object's type.
+func (o *Object) Type() *ObjectT { return o.typ }
+
+// pcoreType is what TypeOf infers.
+func (o *Object) pcoreType() Type { return o.typ }
+
+// Get is the value of attribute name and whether the type has it.
+func (o *Object) Get(name string) (Value, bool) {
+	i, ok := o.typ.index[name]
+	if !ok {
+		return nil, false
+	}
+	return o.vals[i], true
+}
+
+// initHash is the generated class's _pcore_init_hash: the attributes given
+// to new, without those equal to their default.
+func (o *Object) initHash() *Hash {
+	h := NewHash(len(o.vals))
+	for i, a := range o.typ.all {
+		if a.Kind == AttrConstant || a.Kind == AttrDerived {
+			continue
+		}
+		if a.HasValue && objEql(o.vals[i], a.Value) {
+			continue
+		}
+		h.Put(a.Name, o.vals[i])
+	}
+	return h
+}
+
+// String is Puppet's rendering, Point({'x' => 3}).
+func (o *Object) String() string { return o.typ.Label() + "(" + formatP(o.initHash()) + ")" }
+
+// ToData is the object as a catalog's rich data: the attributes new takes,
+// in its parameter order, without the trailing ones equal to their
+// default (Puppet's ToDataConverter#value_to_data_hash).
+func (o *Object) ToData(conv func(name string, v Value) Value) *Hash {
+	ps := o.typ.params
+	vals := make([]Value, len(ps))
+	for i, a := range ps {
+		vals[i] = o.vals[o.typ.index[a.Name]]
+	}
+	n := len(ps)
+	for n > o.typ.required && ps[n-1].HasValue && objEql(vals[n-1], ps[n-1].Value) {
+		n--
+	}
+	h := NewHash(n + 1)
+	h.Put("__ptype", o.typ.Label())
+	for i := 0; i < n; i++ {
+		h.Put(ps[i].Name, conv(ps[i].Name, vals[i]))
+	}
+	return h
+}
+
+// objEql is Ruby's eql? between attribute values as the generated class
+// compares them: no numeric or case-insensitive equality.
+func objEql(a, b Value) bool {
+	switch x := a.(type) {
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
+	case int64:
+		y, ok := b.(int64)
+		return ok && x == y
+	case float64:
+		y, ok := b.(float64)
+		return ok && x == y
+	case []Value:
+		y, ok := b.([]Value)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !objEql(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case *Hash:
+		y, ok := b.(*Hash)
+		if !ok || x.Len() != y.Len() {
+			return false
+		}
+		for i := 0; i < x.Len(); i++ {
+			k, v := x.At(i)
+			w, ok := y.Get(k)
+			if !ok || !objEql(v, w) {
+				return false
+			}
+		}
+		return true
+	case *Object:
+		return objectEqual(x, b)
+	}
+	return equals(a, b)
+}
+
+// objectEqual is == on objects: the generated class's eql? compares the
+// equality attributes of every type in the chain and, where a type includes
+// its type in equality, the exact type; without any of these an object is
+// equal to itself only.
+func objectEqual(a *Object, bv Value) bool {
+	b, ok := bv.(*Object)
+	if !ok {
+		return false
+	}
+	if a == b {
+		return true
+	}
+	defined := false
+	for t := a.typ; t != nil; t = t.resolvedParent() {
+		names := t.ownEqualityNames()
+		p := t.resolvedParent()
+		includeType := t.eqIncludeType && !(p != nil && p.eqIncludeType)
+		if len(names) == 0 && !includeType {
+			continue
+		}
+		defined = true
+		if includeType && !a.typ.equal(b.typ) {
+			return false
+		}
+		for _, n := range names {
+			av, _ := a.Get(n)
+			bv, ok := b.Get(n)
+			if !ok || !objEql(av, bv) {
+				return false
+			}
+		}
+	}
+	return defined
+}
+
+// newSignatures are the dispatches of new_<Name>: the init hash, then the
+// attributes by position.
+func (t *ObjectT) newSignatures() []Signature {
+	if t.sigs != nil {
+		return t.sigs
+	}
+	els := make([]*StructElement, 0, len(t.params))
+	types := make([]Type, len(t.params))
+	names := make([]string, len(t.params))
+	for i, a := range t.params {
+		var key Value = a.Name
+		if a.HasValue {
+			key = OptionalType(StringValueType(a.Name))
+		} else {
+			key = StringValueType(a.Name)
+		}
+		e, err := NewStructElement(key, a.Type)
+		if err == nil {
+			els = append(els, e)
+		}
+		types[i], names[i] = a.Type, a.Name
+	}
+	t.sigs = []Signature{
+		{Params: TupleType([]Type{StructType(els)}, nil), Names: []string{"hash"}},
+		{Params: TupleType(types, IntegerType(int64(t.required), int64(len(t.params)))), Names: names},
+	}
+	return t.sigs
+}
+
+// newObject is Point.new(args): Puppet's new_Point function.
+func (t *ObjectT) newObject(args []Value) (Value, error) {
+	if err := t.Resolve(); err != nil {
+		return nil, err
+	}
+	if t == theObject || t.name == "" {
+		return nil, notSupported(t)
+	}
+	sigs := t.newSignatures()
+	o := &Object{typ: t, vals: make([]Value, len(t.all))}
+	for i, a := range t.all {
+		if a.HasValue {
+			o.vals[i] = a.Value
+		}
+	}
+	if len(args) == 1 && isInstance(sigs[0].Params.Types[0], args[0], nil) {
+		h := args[0].(*Hash)
+		for _, a := range t.params {
+			if v, ok := h.GetString(a.Name); ok {
+				o.vals[t.index[a.Name]] = v
+			}
+		}
+		return o, nil
+	}
+	if n := len(args); n >= t.required && n <= len(t.params) {
+		ok := true
+		for i, v := range args {
+			if !isInstance(t.params[i].Type, v, nil) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			for i, v := range args {
+				o.vals[t.index[t.params[i].Name]] = v
+			}
+			return o, nil
+		}
+	}
+	return nil, errorf("%s", DescribeSignatures("new_"+t.Label(), sigs, args, nil))
+}
+
+// CallMember is receiver.name(args) on an object when its type has a
+// member of that name (Puppet's TypeWithMembers): an attribute's value, or
+// the error of a member without implementation. found is false when the
+// type has no such member (the call is then a function call).
+func (o *Object) CallMember(name string, args []Value, hasBlock bool) (v Value, found bool, err error) {
+	m := o.typ.member(name)
+	switch x := m.(type) {
+	case *ObjAttr:
+		if len(args) > 0 || hasBlock {
+			n := len(args)
+			if hasBlock {
+				n++
+			}
+			return nil, true, errorf("'%s' expects no arguments, got %s", x.Label(), strconv.Itoa(n))
+		}
+		if x.Kind == AttrDerived {
+			return nil, true, errorf("no method is implemented for derived %s", x.Label())
+		}
+		v, _ := o.Get(name)
+		return v, true, nil
+	case *ObjFunc:
+		if c, ok := x.Type.(*CallableT); ok && c.Params != nil && !hasBlock {
+			sig := Signature{Params: c.Params, Names: make([]string, len(c.Params.Types))}
+			for i := range sig.Names {
+				sig.Names[i] = "arg" + strconv.Itoa(i)
+			}
+			lo, hi := c.Params.sizeRange()
+			fits := int64(len(args)) >= lo && int64(len(args)) <= hi
+			for i := 0; fits && i < len(args) && len(c.Params.Types) > 0; i++ {
+				ti := i
+				if ti >= len(c.Params.Types) {
+					ti = len(c.Params.Types) - 1
+				}
+				fits = isInstance(c.Params.Types[ti], args[i], nil)
+			}
+			if !fits {
+				return nil, true, errorf("%s", DescribeSignatures(x.Label(), []Signature{sig}, args, nil))
+			}
+		}
+		return nil, true, errorf("no method is implemented for %s", x.Label())
+	}
+	return nil, false, nil
+}
