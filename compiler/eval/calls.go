@@ -51,6 +51,9 @@ func (c *Compiler) evalCallMethod(n *ast.CallMethod, s *Scope) (values.Value, er
 	if err != nil {
 		return nil, err
 	}
+	if v, found, err := c.objectMember(recv[0], n, args); found {
+		return v, err // an Object's attribute (pobject.go)
+	}
 	return c.callNamed(n, n.Name, append(recv, args...), n.Lambda, s)
 }
 

@@ -536,6 +536,8 @@ func rubyValueClass(v values.Value) string {
 		return "a Puppet::Pops::Types::PBinaryType::Binary"
 	case *values.Deferred:
 		return "a Deferred"
+	case *values.Object:
+		return values.AAn(x.Type().Label())
 	case values.Timestamp:
 		return "a Puppet::Pops::Time::Timestamp"
 	case values.Timespan:
@@ -594,6 +596,8 @@ func (d *dataConverter) richData(v values.Value) (values.Value, bool) {
 		return typed(values.TypeOf(v).Name(), values.ToString(v)), true
 	case *values.Regexp:
 		return typed("Regexp", x.Source), true
+	case *values.Object:
+		return x.ToData(func(_ string, v values.Value) values.Value { return d.toData(v) }), true
 	case *values.Deferred:
 		h := values.HashFrom(pcoreTypeKey, "Deferred", "name", x.Name)
 		if x.Arguments != nil {

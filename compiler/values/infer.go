@@ -105,6 +105,8 @@ func TypeOfReduced(v Value) Type {
 		return theBinary
 	case *Deferred:
 		return theDeferred
+	case *Object:
+		return x.typ
 	case SemVer:
 		return theSemVer
 	case *SemVerRange:

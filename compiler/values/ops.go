@@ -106,6 +106,8 @@ func equals(a, b Value) bool {
 		return ok && bytes.Equal(x.Bytes, y.Bytes)
 	case *Deferred:
 		return deferredEqual(x, b)
+	case *Object:
+		return objectEqual(x, b)
 	case SemVer:
 		y, ok := b.(SemVer)
 		return ok && x == y
