@@ -226,6 +226,12 @@ func defineLiteralOps() {
 		if i, ok := h.idx[t]; ok {
 			return h.vals[i], true, nil
 		}
+		if h.dfltFn == nil {
+			// a missing key gives the default value, as the builtin
+			// Hash#[] does (it calls no `default` method); only a
+			// default proc sees the key
+			return h.dflt, true, nil
+		}
 		return nil, false, nil
 	}
 	hasOp := func(in *Interp, recv Value, t string) (Value, bool, error) {
@@ -243,6 +249,21 @@ func defineLiteralOps() {
 	for _, n := range []string{"==", "===", "eql?"} {
 		literalOps[bString.methods[n]] = eqOp
 	}
+	// s != "text" is the builtin BasicObject#!= calling ==: the text is
+	// compared when the == it calls is the builtin String#== (a
+	// redefined or prepended == still wins); two calls are counted
+	stringEq := bString.methods["=="]
+	neOp := func(in *Interp, recv Value, t string) (Value, bool, error) {
+		if _, ok := recv.(*String); !ok || in.findMethod(in.cString, "==") != stringEq {
+			return nil, false, nil
+		}
+		if err := in.tick(); err != nil {
+			return nil, true, err
+		}
+		return recv.(*String).s != t, true, nil
+	}
+	literalOps[bKernel.methods["!="]] = neOp
+	literalOps[bBasicObject.methods["!="]] = neOp
 	hashAref = bHash.methods["[]"]
 	literalOps[hashAref] = getOp
 	for _, n := range []string{"key?", "has_key?", "include?", "member?"} {
@@ -285,12 +306,10 @@ func (in *Interp) literalCall(x *callNode, recv Value, lit *strNode, fcall bool,
 		in.steps-- // the call below counts it
 	}
 	args := in.vals.make(1, 1)
-	args[0] = &String{s: t}
-	if me != nil && me == hashAref && len(lit.parts) <= 1 && (len(lit.parts) == 0 || lit.parts[0].code == nil) {
-		// Ruby passes the builtin Hash#[] a plain literal frozen
-		// (opt_aref_with): a default proc sees it frozen
-		args[0] = &String{s: t, frozen: true}
-	}
+	// Ruby passes the builtin Hash#[] a plain literal frozen
+	// (opt_aref_with): a default proc sees it frozen
+	frozen := me != nil && me == hashAref && len(lit.parts) <= 1 && (len(lit.parts) == 0 || lit.parts[0].code == nil)
+	args[0] = &String{s: t, frozen: frozen}
 	return in.callMethodCtx(recv, x.name, args, nil, nil, fcall, x.vcall, fr)
 }
 

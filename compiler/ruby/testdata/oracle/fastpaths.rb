@@ -145,6 +145,13 @@ puts d["present"], d["absent"], d["ab#{'sent'}"]
 
 dv = Hash.new("dv")
 puts dv["x"]
+# a missing key of a hash whose default changes
+dv.default = "dv2"
+puts dv["x"], dv["x"].frozen?
+dv.default = nil
+puts dv["y"].inspect, {}["none"].inspect
+# != of a string literal: BasicObject#!= calls ==
+puts "abc" != "abc", "abc" != "abd", "abc" != "a#{'bc'}", ({ "a" => 1 } != "a")
 ih = {}.compare_by_identity
 ih["a"] = 1
 puts ih["a"].inspect, ih.key?("a")
@@ -169,3 +176,8 @@ class String
   end
 end
 puts "a" == "a"
+puts "a" != "a", "a" != "b"
+class String
+  remove_method :==
+end
+puts "a" != "a", "a" != "b"
