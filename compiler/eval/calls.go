@@ -54,6 +54,9 @@ func (c *Compiler) evalCallMethod(n *ast.CallMethod, s *Scope) (values.Value, er
 	if v, found, err := c.objectMember(recv[0], n, args); found {
 		return v, err // an Object's attribute (pobject.go)
 	}
+	if v, found, err := c.contextMember(recv[0], n, args, s); found {
+		return v, err // Puppet::LookupContext's members (lookupcall.go)
+	}
 	return c.callNamed(n, n.Name, append(recv, args...), n.Lambda, s)
 }
 

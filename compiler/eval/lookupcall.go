@@ -102,3 +102,118 @@ func (c *Compiler) classState(name string) (exists, evaluated bool) {
 	td, err := c.findClass(name)
 	return err == nil && td != nil, false
 }
+
+// contextMember calls a member of Puppet::LookupContext from Puppet code:
+// a data provider function written in Puppet gets a hiera.Context and
+// calls $context.not_found(), $context.cache(k, v), ... (Puppet's
+// eval_CallMethodExpression calls an object's members before looking for
+// a function of that name). found is false for other receivers and
+// names.
+func (c *Compiler) contextMember(recv values.Value, n *ast.CallMethod, args []values.Value, s *Scope) (values.Value, bool, error) {
+	ctx, ok := recv.(*hiera.Context)
+	if !ok {
+		return nil, false, nil
+	}
+	var blk *closure
+	if n.Lambda != nil {
+		blk = &closure{c: c, lambda: n.Lambda, scope: s}
+	}
+	want := func(min, max int) error {
+		if len(args) < min || len(args) > max {
+			if min == max {
+				return rawf("'%s' expects %d arguments, got %d", n.Name, min, len(args))
+			}
+			return rawf("'%s' expects between %d and %d arguments, got %d", n.Name, min, max, len(args))
+		}
+		return nil
+	}
+	var v values.Value
+	var err error
+	switch n.Name {
+	case "not_found":
+		// Puppet throws :no_such_key: nothing after it runs, and the
+		// function provider takes it as "not found" (hiera.Context).
+		return nil, true, ctx.NotFound()
+	case "environment_name":
+		if err = want(0, 0); err == nil {
+			v = ctx.EnvironmentName()
+		}
+	case "module_name":
+		if err = want(0, 0); err == nil && ctx.ModuleName() != "" {
+			v = ctx.ModuleName()
+		}
+	case "cache":
+		if err = want(2, 2); err == nil {
+			v = ctx.Cache(args[0], args[1])
+		}
+	case "cache_all":
+		if err = want(1, 1); err == nil {
+			h, isHash := args[0].(*values.Hash)
+			if !isHash {
+				return nil, true, rawf("'cache_all' parameter 'hash' expects a Hash value, got %s", values.TypeOfGeneralized(args[0]).String())
+			}
+			for i := 0; i < h.Len(); i++ {
+				k, e := h.At(i)
+				ctx.Cache(k, e)
+			}
+		}
+	case "cache_has_key":
+		if err = want(1, 1); err == nil {
+			v = ctx.CacheHasKey(args[0])
+		}
+	case "cached_value":
+		if err = want(1, 1); err == nil {
+			v = ctx.CachedValue(args[0])
+		}
+	case "cached_entries":
+		if err = want(0, 0); err != nil {
+			break
+		}
+		if blk == nil {
+			// An Iterable of [key, value] pairs.
+			pairs := make([]values.Value, 0, ctx.CacheSize())
+			_ = ctx.CachedEntries(func(k, e any) error {
+				pairs = append(pairs, []values.Value{k, e})
+				return nil
+			})
+			v = pairs
+			break
+		}
+		two := len(n.Lambda.Params) == 2
+		err = ctx.CachedEntries(func(k, e any) error {
+			if two {
+				_, err := blk.Call(k, e)
+				return err
+			}
+			_, err := blk.Call([]values.Value{k, e})
+			return err
+		})
+	case "explain":
+		if err = want(0, 0); err == nil && blk != nil && ctx.Explaining() {
+			var text values.Value
+			if text, err = blk.Call(); err == nil {
+				ctx.Explain(values.ToString(text))
+			}
+		}
+	case "interpolate":
+		if err = want(1, 1); err == nil {
+			v, err = ctx.Interpolate(args[0])
+		}
+	case "cached_file_data":
+		if err = want(1, 1); err != nil {
+			break
+		}
+		path, isString := args[0].(string)
+		if !isString {
+			return nil, true, rawf("'cached_file_data' parameter 'path' expects a String value, got %s", values.TypeOfGeneralized(args[0]).String())
+		}
+		var parse func(string) (any, error)
+		if blk != nil {
+			parse = func(content string) (any, error) { return blk.Call(content) }
+		}
+		v, err = ctx.CachedFileData(path, parse)
+	default:
+		return nil, false, nil
+	}
+	return v, true, err
+}

@@ -1,0 +1,3 @@
+function mb::pphash(Hash $options, Puppet::LookupContext $context) {
+  { 'ph::a' => basename($options['path']), 'ph::i' => '%{facts.os.family}' }
+}
