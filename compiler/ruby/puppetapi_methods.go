@@ -1,0 +1,150 @@
+package ruby
+
+import (
+	_ "embed"
+	"strings"
+	"sync"
+)
+
+// What Puppet 7.23's own classes answer to, so that a method Punch's
+// emulation of Puppet's Ruby API lacks is told apart from one Puppet
+// lacks too. Module code probes the API (respond_to?, rescue
+// NoMethodError, defined?) and must see Puppet's answers: a method Puppet
+// does not have raises a rescuable NoMethodError as in Ruby; one Puppet
+// has that Punch does not implement stops the compile saying so, since
+// Puppet would have run it.
+//
+// testdata/puppet_api/methods.txt is recorded from Puppet 7.23 by
+// testdata/puppet_api/record.rb (never written by hand); its format is
+// described there.
+
+//go:embed testdata/puppet_api/methods.txt
+var puppetMethodsText string
+
+// apiClass is one recorded class or module of Puppet.
+type apiClass struct {
+	super   string // the recorded superclass ("" for a module)
+	isClass bool
+	absent  bool // Punch has the name, Puppet 7.23 does not
+	inst    map[string]bool
+	sing    map[string]bool
+}
+
+var puppetMethods = sync.OnceValue(func() map[string]*apiClass {
+	return parsePuppetMethods(puppetMethodsText)
+})
+
+func parsePuppetMethods(text string) map[string]*apiClass {
+	out := map[string]*apiClass{}
+	get := func(n string) *apiClass {
+		c := out[n]
+		if c == nil {
+			c = &apiClass{inst: map[string]bool{}, sing: map[string]bool{}}
+			out[n] = c
+		}
+		return c
+	}
+	for _, line := range strings.Split(text, "\n") {
+		switch {
+		case line == "" || line[0] == '#':
+		case strings.HasPrefix(line, "C "):
+			name, super, _ := strings.Cut(line[2:], " < ")
+			c := get(name)
+			c.isClass, c.super = true, super
+		case strings.HasPrefix(line, "M "):
+			get(line[2:])
+		case strings.HasPrefix(line, "- "):
+			get(line[2:]).absent = true
+		default:
+			// "Name#m" or "Name.m"; a method name may itself hold '.' or
+			// '#' only after the first of them ("Name.[]", "Name#==")
+			if i := strings.IndexAny(line, "#."); i > 0 {
+				c := get(line[:i])
+				if line[i] == '#' {
+					c.inst[line[i+1:]] = true
+				} else {
+					c.sing[line[i+1:]] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// puppetHasMethod says whether Puppet 7.23's class or module name has the
+// public method m (singleton: a method of the class or module itself).
+// known is false when name was not recorded (or Puppet lacks it): the
+// caller cannot tell then.
+func puppetHasMethod(name, m string, singleton bool) (has, known bool) {
+	all := puppetMethods()
+	c := all[name]
+	if c == nil || c.absent {
+		return false, false
+	}
+	// each recorded list holds what the class adds to its recorded
+	// superclass; past the last recorded one come Ruby's own classes,
+	// whose methods Punch's runtime has where it has them
+	for c != nil {
+		if singleton && c.sing[m] || !singleton && c.inst[m] {
+			return true, true
+		}
+		if !c.isClass {
+			break
+		}
+		c = all[c.super]
+	}
+	return false, true
+}
+
+// puppetAPIName names the Puppet class or module an object or module of
+// Punch's Puppet API stands for, with whether m would be a singleton
+// method of it; "" for other values.
+func (in *Interp) puppetAPIName(recv Value) (name string, singleton bool) {
+	switch x := recv.(type) {
+	case *Module:
+		if x.puppetAPI {
+			return in.modName(x), true
+		}
+	case *Object:
+		if x.class != nil && x.class.puppetAPI {
+			return in.modName(x.class), false
+		}
+	}
+	return "", false
+}
+
+// puppetAPIGap names a method missing from Punch's Puppet API that
+// Puppet 7.23 has ("Puppet::Parser::Scope#find_hostclass",
+// "Puppet.foo"), or "" when the receiver is no object of the API or
+// Puppet has no such method either (then it is Ruby's NoMethodError).
+func (in *Interp) puppetAPIGap(recv Value, name string) string {
+	if in.inDefined > 0 {
+		return ""
+	}
+	cls, singleton := in.puppetAPIName(recv)
+	if cls == "" {
+		return ""
+	}
+	has, known := puppetHasMethod(cls, name, singleton)
+	if known && !has {
+		return ""
+	}
+	sep := "#"
+	if singleton {
+		sep = "."
+	}
+	return cls + sep + name
+}
+
+// puppetAPIResponds is respond_to? of an API object for a method Punch
+// does not define: true when Puppet 7.23 has it public, so that code
+// choosing by respond_to? takes Puppet's path (and, where Punch lacks the
+// method, stops saying so instead of quietly taking another).
+func (in *Interp) puppetAPIResponds(recv Value, name string) bool {
+	cls, singleton := in.puppetAPIName(recv)
+	if cls == "" {
+		return false
+	}
+	has, _ := puppetHasMethod(cls, name, singleton)
+	return has
+}
