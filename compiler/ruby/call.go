@@ -372,8 +372,8 @@ func (in *Interp) noMethodError(recv Value, name string, fcall, vcall bool, foun
 	if vcall {
 		return in.raiseNameError(fmt.Sprintf("undefined local variable or method `%s' for %s", name, desc), name)
 	}
-	if what := in.puppetAPIMethod(recv, name); what != "" {
-		return in.unsupportedErr("Puppet API: " + what + " (not in Punch's Ruby runtime)")
+	if what := in.puppetAPIGap(recv, name); what != "" {
+		return in.unsupportedErr(what + " (Puppet 7.23 has it; Punch's Ruby runtime does not)")
 	}
 	return in.raiseNoMethod(fmt.Sprintf("undefined method `%s' for %s", name, desc), name, recv)
 }
@@ -1133,7 +1133,7 @@ func (in *Interp) respondTo(v Value, name string, priv bool) bool {
 		r, err := in.invoke(rm, v, []Value{Symbol(name), priv}, nil, nil, "respond_to_missing?")
 		return err == nil && Truthy(r)
 	}
-	return false
+	return in.puppetAPIResponds(v, name)
 }
 
 // Arity of a parameter list as Proc#arity / Method#arity report it.
@@ -1170,24 +1170,4 @@ func (pl *paramList) arity(lambda bool) int {
 		return 1
 	}
 	return req
-}
-
-// puppetAPIMethod names a method missing from Punch's Puppet API
-// ("Puppet::Parser::Scope#find_hostclass", "Puppet.foo"), or "" when the
-// receiver is no object of it.
-func (in *Interp) puppetAPIMethod(recv Value, name string) string {
-	if in.inDefined > 0 {
-		return ""
-	}
-	switch x := recv.(type) {
-	case *Module:
-		if x.puppetAPI {
-			return in.modName(x) + "." + name
-		}
-	case *Object:
-		if x.class != nil && x.class.puppetAPI {
-			return in.modName(x.class) + "#" + name
-		}
-	}
-	return ""
 }
