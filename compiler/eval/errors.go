@@ -124,9 +124,15 @@ func Location(file string, line, col int) string { return errloc.Format(file, li
 // MESSAGE" located at that expression, as Puppet's evaluator does.
 type rawError struct {
 	msg string
+	// thrown is the tag of a Ruby throw nothing caught (ThrownTag).
+	thrown string
 }
 
 func (e *rawError) Error() string { return e.msg }
+
+// ThrownTag is the Symbol an uncaught Ruby throw carried: Hiera takes a
+// data provider function's throw :no_such_key as "not found".
+func (e *rawError) ThrownTag() string { return e.thrown }
 
 func rawf(format string, args ...any) error {
 	return &rawError{msg: fmt.Sprintf(format, args...)}

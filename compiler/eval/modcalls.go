@@ -226,7 +226,7 @@ func (c *Compiler) rubyError(err error) error {
 	case strings.HasPrefix(re.Class, "Punch::") || re.Class == "SystemStackError":
 		return &rawError{msg: re.Error()}
 	}
-	return &rawError{msg: re.Message}
+	return &rawError{msg: re.Message, thrown: re.ThrownTag}
 }
 
 // notStandardError are Ruby's exception classes that are not

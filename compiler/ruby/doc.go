@@ -386,6 +386,9 @@ type Error struct {
 	Offset int
 	// Cause is the host error that became this exception, if any.
 	Cause error
+	// ThrownTag is the Symbol of an uncaught throw ("no_such_key": Hiera's
+	// data provider functions end so); "" for other errors.
+	ThrownTag string
 }
 
 func (e *Error) Error() string {

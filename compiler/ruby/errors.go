@@ -323,7 +323,11 @@ func (in *Interp) toError(err error) *Error {
 	case *retryErr:
 		return in.posError(cSyntaxError, "Invalid retry")
 	case *throwErr:
-		return in.posError(cUncaughtThrowError, "uncaught throw "+in.inspect(e.tag))
+		out := in.posError(cUncaughtThrowError, "uncaught throw "+in.inspect(e.tag))
+		if sym, ok := e.tag.(Symbol); ok {
+			out.ThrownTag = string(sym)
+		}
+		return out
 	case *forBreak:
 		return in.posError(cLocalJumpError, "break from proc-closure")
 	case *constFound:

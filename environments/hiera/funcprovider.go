@@ -62,7 +62,10 @@ func (p *provider) call(inv *invocation, loc *location, args []values.Value) (va
 	ctx := &Context{fc: p.functionContext(loc), inv: inv}
 	v, err := p.ls.s.opts.CallFunction(p.fnName, append(args, ctx))
 	if err != nil {
-		if ctx.threw {
+		var th interface{ ThrownTag() string }
+		if ctx.threw || errors.As(err, &th) && th.ThrownTag() == "no_such_key" {
+			// not_found, or the function's own throw :no_such_key
+			// (Puppet catches either around the call).
 			return nil, false, nil
 		}
 		if errors.Is(err, ErrUnknownFunction) {
