@@ -3,7 +3,6 @@ package environments
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/resourcetypes"
@@ -61,10 +60,83 @@ type registrar struct {
 	// warn receives Puppet's warnings about the definitions (nil: none
 	// are given).
 	warn func(msg string)
-	// metaparams, when set, keeps the parameters of each class or define
-	// named after a metaparameter (by definition): the snapshot's files
-	// are registered again by every compile that autoloads them.
-	metaparams *sync.Map
+}
+
+// filePlan is what registering one file's definitions needs that does not
+// depend on the compile: the definitions (shared by every compile that
+// loads the file: eval reads them only), their lower-case names, where a
+// type alias's name is, the same-file conflicts and the parameters named
+// after metaparameters. A snapshot's file makes its plan once
+// (sourceFile.planFor); each compile that loads the file only checks the
+// names against what it knows and enters them in its table.
+type filePlan struct {
+	module  string
+	entries []planEntry
+	// later are the indexes of the classes and defined types, which enter
+	// the type collection after the loaders took the file's functions,
+	// aliases and defined types.
+	later []int
+}
+
+type planEntry struct {
+	kind int
+	name string
+	def  *eval.Definition
+	// pos is where a type alias's name is (line, column).
+	pos [2]int
+	// dup is the file's first defined type of the same name before this
+	// type alias or defined type (nil when none): the loaders refuse it.
+	dup *eval.Definition
+	// meta are the parameters of a class or define named after a
+	// metaparameter, in order.
+	meta []*ast.Parameter
+}
+
+// makePlan works out the registration of a parsed file (module is "" for
+// the environment's own files).
+func makePlan(p *ast.Program, module string, src []byte) *filePlan {
+	pl := &filePlan{module: module, entries: make([]planEntry, 0, len(p.Definitions))}
+	defs := make([]eval.Definition, len(p.Definitions))
+	// types are the file's defined types, by name (the first of each).
+	var types map[string]*eval.Definition
+	for i, d := range p.Definitions {
+		defs[i] = eval.Definition{Def: d, Module: module}
+		e := planEntry{def: &defs[i]}
+		var params []*ast.Parameter
+		switch x := d.(type) {
+		case *ast.FunctionDef:
+			e.kind, e.name = kFunction, strings.ToLower(x.Name)
+		case *ast.TypeAlias:
+			e.kind, e.name = kAlias, strings.ToLower(x.Name)
+			line, col := namePos(src, x.Span)
+			e.pos = [2]int{line, col}
+			e.dup = types[e.name]
+		case *ast.DefineDef:
+			e.kind, e.name = kDefine, strings.ToLower(x.Name)
+			e.dup = types[e.name]
+			if e.dup == nil {
+				if types == nil {
+					types = map[string]*eval.Definition{}
+				}
+				types[e.name] = e.def
+			}
+			params = x.Params
+			pl.later = append(pl.later, len(pl.entries))
+		case *ast.ClassDef:
+			e.kind, e.name = kClass, strings.ToLower(x.Name)
+			params = x.Params
+			pl.later = append(pl.later, len(pl.entries))
+		default:
+			continue
+		}
+		for _, p := range params {
+			if resourcetypes.IsMetaparam(p.Name) {
+				e.meta = append(e.meta, p)
+			}
+		}
+		pl.entries = append(pl.entries, e)
+	}
+	return pl
 }
 
 // checkMetaparams is Puppet::Resource::Type#warn_if_metaparam, run when a
@@ -72,40 +144,20 @@ type registrar struct {
 // metaparameter is a warning when it has a default value ("tag is a
 // metaparam; this value will inherit to all contained resources in the
 // ceph::pool definition") and an error when it has none.
-func (r *registrar) checkMetaparams(name string, def ast.Definition, params []*ast.Parameter) error {
-	for _, p := range r.metaparamsOf(def, params) {
+func (r *registrar) checkMetaparams(e *planEntry) error {
+	for _, p := range e.meta {
 		if p.Default == nil {
-			msg := fmt.Sprintf("%s is a metaparameter; please choose another parameter name in the %s definition", p.Name, name)
+			msg := fmt.Sprintf("%s is a metaparameter; please choose another parameter name in the %s definition", p.Name, e.name)
 			if r.initial {
 				return &eval.Error{Message: msg}
 			}
 			return &RuntimeError{Msg: msg}
 		}
 		if r.warn != nil {
-			r.warn(fmt.Sprintf("%s is a metaparam; this value will inherit to all contained resources in the %s definition", p.Name, name))
+			r.warn(fmt.Sprintf("%s is a metaparam; this value will inherit to all contained resources in the %s definition", p.Name, e.name))
 		}
 	}
 	return nil
-}
-
-// metaparamsOf returns the parameters of a class or define named after a
-// metaparameter, in order.
-func (r *registrar) metaparamsOf(def ast.Definition, params []*ast.Parameter) []*ast.Parameter {
-	if r.metaparams != nil {
-		if v, ok := r.metaparams.Load(def); ok {
-			return v.([]*ast.Parameter)
-		}
-	}
-	var out []*ast.Parameter
-	for _, p := range params {
-		if resourcetypes.IsMetaparam(p.Name) {
-			out = append(out, p)
-		}
-	}
-	if r.metaparams != nil {
-		r.metaparams.Store(def, out)
-	}
-	return out
 }
 
 func (r *registrar) find(kind int, name string) *eval.Definition {
@@ -160,89 +212,70 @@ func dupeError(format string, name string, prev, cur ast.Definition) error {
 }
 
 // add registers the definitions of one file (module is "" for the
-// environment's own files). As Puppet instantiates a file: functions, type
-// aliases and defined types first enter the loaders (which refuse a second
-// entity of a name), then classes and defined types enter the type
-// collection (which refuses a class and a defined type of one name).
+// environment's own files).
 func (r *registrar) add(p *ast.Program, module string, src []byte) error {
-	defs := make([]*eval.Definition, len(p.Definitions))
-	for i, d := range p.Definitions {
-		defs[i] = &eval.Definition{Def: d, Module: module}
-	}
-	type pending struct {
-		kind int
-		name string
-		def  *eval.Definition
-	}
-	var later []pending
-	// types are the defined types of this file already in the loaders.
-	types := map[string]*eval.Definition{}
-	for _, def := range defs {
-		switch x := def.Def.(type) {
-		case *ast.FunctionDef:
-			n := strings.ToLower(x.Name)
-			if prev := r.find(kFunction, n); prev != nil {
-				return r.entityError("function", n, prev)
+	return r.addPlan(makePlan(p, module, src))
+}
+
+// addPlan registers the definitions of one file as Puppet instantiates a
+// file: functions, type aliases and defined types first enter the loaders
+// (which refuse a second entity of a name), then classes and defined
+// types enter the type collection (which refuses a class and a defined
+// type of one name).
+func (r *registrar) addPlan(pl *filePlan) error {
+	for i := range pl.entries {
+		e := &pl.entries[i]
+		switch e.kind {
+		case kFunction:
+			if prev := r.find(kFunction, e.name); prev != nil {
+				return r.entityError("function", e.name, prev)
 			}
-			r.dst.m[kFunction][n] = def
-		case *ast.TypeAlias:
-			n := strings.ToLower(x.Name)
-			if prev := r.find(kAlias, n); prev != nil {
-				return r.entityError("type", n, prev)
+			r.dst.m[kFunction][e.name] = e.def
+		case kAlias:
+			if prev := r.find(kAlias, e.name); prev != nil {
+				return r.entityError("type", e.name, prev)
 			}
-			if prev := r.find(kDefine, n); prev != nil {
-				return r.entityError("type", n, prev)
+			if prev := r.find(kDefine, e.name); prev != nil {
+				return r.entityError("type", e.name, prev)
 			}
-			if prev := types[n]; prev != nil {
-				return r.entityError("type", n, prev)
+			if e.dup != nil {
+				return r.entityError("type", e.name, e.dup)
 			}
-			r.dst.m[kAlias][n] = def
-			line, col := namePos(src, x.Span)
-			r.dst.aliasPos[n] = [2]int{line, col}
-		case *ast.DefineDef:
-			n := strings.ToLower(x.Name)
-			if prev := r.find(kDefine, n); prev != nil {
-				return r.entityError("type", n, prev)
+			r.dst.m[kAlias][e.name] = e.def
+			r.dst.aliasPos[e.name] = e.pos
+		case kDefine:
+			if prev := r.find(kDefine, e.name); prev != nil {
+				return r.entityError("type", e.name, prev)
 			}
-			if prev := r.find(kAlias, n); prev != nil {
-				return r.entityError("type", n, prev)
+			if prev := r.find(kAlias, e.name); prev != nil {
+				return r.entityError("type", e.name, prev)
 			}
-			if prev := types[n]; prev != nil {
-				return r.entityError("type", n, prev)
+			if e.dup != nil {
+				return r.entityError("type", e.name, e.dup)
 			}
-			types[n] = def
-			later = append(later, pending{kDefine, n, def})
-		case *ast.ClassDef:
-			later = append(later, pending{kClass, strings.ToLower(x.Name), def})
 		}
 	}
-	for _, pd := range later {
-		var params []*ast.Parameter
-		switch x := pd.def.Def.(type) {
-		case *ast.ClassDef:
-			params = x.Params
-		case *ast.DefineDef:
-			params = x.Params
-		}
-		if err := r.checkMetaparams(pd.name, pd.def.Def, params); err != nil {
+	for _, i := range pl.later {
+		if err := r.checkMetaparams(&pl.entries[i]); err != nil {
 			return err
 		}
 	}
-	for _, pd := range later {
-		switch pd.kind {
+	for _, i := range pl.later {
+		e := &pl.entries[i]
+		switch e.kind {
 		case kClass:
-			if prev := r.find(kClass, pd.name); prev != nil {
-				return dupeError("Class '%s' is already defined %s; cannot redefine", pd.name, prev.Def, pd.def.Def)
+			if prev := r.find(kClass, e.name); prev != nil {
+				return dupeError("Class '%s' is already defined %s; cannot redefine", e.name, prev.Def, e.def.Def)
 			}
-			if prev := r.find(kDefine, pd.name); prev != nil {
-				return dupeError("Definition '%s' is already defined %s; cannot be redefined as a class", pd.name, prev.Def, pd.def.Def)
+			if prev := r.find(kDefine, e.name); prev != nil {
+				return dupeError("Definition '%s' is already defined %s; cannot be redefined as a class", e.name, prev.Def, e.def.Def)
 			}
 		case kDefine:
-			if prev := r.find(kClass, pd.name); prev != nil {
-				return dupeError("'%s' is already defined %s as a class; cannot redefine as a definition", pd.name, prev.Def, pd.def.Def)
+			if prev := r.find(kClass, e.name); prev != nil {
+				return dupeError("'%s' is already defined %s as a class; cannot redefine as a definition", e.name, prev.Def, e.def.Def)
 			}
 		}
-		r.dst.m[pd.kind][pd.name] = pd.def
+		r.dst.m[e.kind][e.name] = e.def
 	}
 	return nil
 }

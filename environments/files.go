@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/punch-dev/punch/compiler/erb"
 	"github.com/punch-dev/punch/environments/readlimit"
@@ -311,6 +312,22 @@ type sourceFile struct {
 	erbOnce sync.Once
 	tmpl    *erb.Template
 	erbErr  error
+
+	// plan is the registration of the file's definitions (planFor).
+	plan atomic.Pointer[filePlan]
+}
+
+// planFor returns the registration plan of the file's parsed program for
+// its module, made by the first compile that loads the file: the plan is
+// immutable once published, and every compile of the snapshot that loads
+// the file registers the same definitions.
+func (f *sourceFile) planFor(p *ast.Program, module string) *filePlan {
+	if pl := f.plan.Load(); pl != nil && pl.module == module {
+		return pl
+	}
+	pl := makePlan(p, module, p.Source)
+	f.plan.CompareAndSwap(nil, pl)
+	return pl
 }
 
 // readSource reads a file for a snapshot.

@@ -53,6 +53,9 @@ type Loader struct {
 	// defs are the definitions of the files this compile autoloaded.
 	defs   *defTable
 	loaded map[*sourceFile]bool
+	// reg registers the definitions of the files this compile autoloads
+	// into defs (made on first use, under mu).
+	reg *registrar
 	// warned are the warnings this compile gave once (under mu).
 	warned map[string]bool
 	// parseWarned are the files whose parse warnings this compile logged
@@ -254,7 +257,8 @@ func (l *Loader) find3x(kind int, name string) (*eval.Definition, error) {
 // imported yet (all of them, then registers their definitions, as Puppet's
 // TypeLoader#load_files does). Files that do not exist are skipped.
 func (l *Loader) importFiles(paths []string, module string) error {
-	var progs []*ast.Program
+	var files [2]*sourceFile
+	progs := files[:0]
 	for _, p := range paths {
 		c := l.s.consult(p, cFile)
 		l.use(c)
@@ -263,16 +267,21 @@ func (l *Loader) importFiles(paths []string, module string) error {
 			continue
 		}
 		l.loaded[f] = true
-		prog, err := f.program()
+		_, err := f.program()
 		l.logParseWarnings(f, f.warns)
 		if err != nil {
 			return l.fileError(f, err)
 		}
-		progs = append(progs, prog)
+		progs = append(progs, f)
 	}
-	reg := &registrar{dst: l.defs, layers: []*defTable{l.base}, warn: l.warnOnce, metaparams: &l.s.metaparams}
-	for _, p := range progs {
-		if err := reg.add(p, module, p.Source); err != nil {
+	if len(progs) == 0 {
+		return nil
+	}
+	if l.reg == nil {
+		l.reg = &registrar{dst: l.defs, layers: []*defTable{l.base}, warn: l.warnOnce}
+	}
+	for _, f := range progs {
+		if err := l.reg.addPlan(f.planFor(f.prog, module)); err != nil {
 			return err
 		}
 	}

@@ -80,9 +80,6 @@ type Snapshot struct {
 	// aliases are the type aliases compiles of the snapshot resolved and
 	// share (eval.SharedAliases).
 	aliases sync.Map
-	// metaparams are the parameters named after metaparameters of each
-	// autoloaded class and define (registrar.metaparamsOf).
-	metaparams sync.Map
 	// funcs is the function table (functions.go).
 	funcs funcTable
 
