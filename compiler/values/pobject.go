@@ -3,6 +3,8 @@ package values
 import (
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // Pcore Object types (Puppet's PObjectType), as `type Point =
@@ -84,6 +86,67 @@ type ObjectT struct {
 	sigs     []Signature
 }
 
+// The schemas Puppet asserts initialization hashes with (TYPE_OBJECT_I12N,
+// TYPE_ATTRIBUTE, TYPE_FUNCTION), so that a bad hash fails with Puppet's
+// describer's words ("object initializer has wrong type, unrecognized key
+// 'bogus'").
+type objSchemas struct{ i12n, attr, fn *StructT }
+
+var objectSchemas = sync.OnceValue(func() (sc objSchemas) {
+	memberName := PatternType(mustRegexp(`\A[a-z_]\w*\z`))
+	qref := PatternType(mustRegexp(`\A[A-Z][\w]*(?:::[A-Z][\w]*)*\z`))
+	typ := &TypeT{}
+	el := func(name string, t Type, optional bool) *StructElement {
+		var k Value = StringValueType(name)
+		if optional {
+			k = OptionalType(StringValueType(name))
+		}
+		e, err := NewStructElement(k, t)
+		if err != nil {
+			panic(err)
+		}
+		return e
+	}
+	kinds := EnumType([]string{AttrConstant, AttrDerived, AttrGivenOrDerived, AttrReference}, false)
+	annotations := HashType(typ, HashType(memberName, theAny))
+	sc.attr = StructType([]*StructElement{
+		el("type", typ, false), el("final", theBoolean, true), el("override", theBoolean, true),
+		el("kind", kinds, true), el("value", theAny, true), el("annotations", annotations, true),
+	})
+	sc.fn = StructType([]*StructElement{
+		el("type", &TypeT{Type: theCallable}, false), el("final", theBoolean, true), el("override", theBoolean, true),
+		el("annotations", annotations, true),
+	})
+	notUndef := NotUndefType(nil)
+	sc.i12n = StructType([]*StructElement{
+		el("name", qref, true), el("parent", typ, true),
+		el("type_parameters", HashType(memberName, notUndef), true),
+		el("attributes", HashType(memberName, notUndef), true),
+		el("constants", HashType(memberName, theAny), true),
+		el("functions", HashType(VariantType(memberName, StringValueType("[]")), notUndef), true),
+		el("equality", VariantType(memberName, ArrayType(memberName)), true),
+		el("equality_include_type", theBoolean, true),
+		el("checks", theAny, true), el("annotations", annotations, true),
+	})
+	return
+})
+
+func mustRegexp(s string) *Regexp {
+	r, err := NewRegexp(s)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+// assertType is Puppet's TypeAsserter.assert_instance_of.
+func assertType(subject string, t Type, v Value) error {
+	if isInstance(t, v, nil) {
+		return nil
+	}
+	return errorf("%s", DescribeTypeMismatch(subject+" has wrong type,", t, TypeOf(v)))
+}
+
 // theObject is the bare Object type (Puppet's PObjectType::DEFAULT).
 var theObject = &ObjectT{state: 2, eqIncludeType: true}
 
@@ -136,6 +199,9 @@ func (t *ObjectT) parseErr(format string, args ...any) error { return errorf(for
 
 // initFromHash is PObjectType#_pcore_init_from_hash.
 func (t *ObjectT) initFromHash(h *Hash) error {
+	if err := assertType("object initializer", objectSchemas().i12n, h); err != nil {
+		return err
+	}
 	var attrSpecs, constants, funcSpecs *Hash
 	for i := 0; i < h.Len(); i++ {
 		k, v := h.At(i)
@@ -275,6 +341,9 @@ func (t *ObjectT) initFromHash(h *Hash) error {
 			case *CallableT:
 				f.Type = x
 			case *Hash:
+				if err := assertType("initializer for function '"+name+"'", objectSchemas().fn, x); err != nil {
+					return err
+				}
 				for j := 0; j < x.Len(); j++ {
 					fk, fv := x.At(j)
 					switch fk {
@@ -348,6 +417,9 @@ func (t *ObjectT) newAttr(name string, spec Value) (*ObjAttr, error) {
 		}
 		return a, nil
 	case *Hash:
+		if err := assertType("initializer for "+a.Label(), objectSchemas().attr, x); err != nil {
+			return nil, err
+		}
 		finalGiven := false
 		for i := 0; i < x.Len(); i++ {
 			k, v := x.At(i)
@@ -400,7 +472,7 @@ func (t *ObjectT) newAttr(name string, spec Value) (*ObjAttr, error) {
 				return nil, errorf("%s of kind '%s' cannot be combined with an attribute value", a.Label(), a.Kind)
 			}
 			if _, dflt := a.Value.(Default); !dflt && !isInstance(a.Type, a.Value, nil) {
-				return nil, errorf("%s", DescribeTypeMismatch(a.Label()+" value", a.Type, TypeOf(a.Value)))
+				return nil, assertType(a.Label()+" value", a.Type, a.Value)
 			}
 		} else if a.Kind == AttrConstant {
 			return nil, errorf("%s of kind 'constant' requires a value", a.Label())
@@ -822,7 +894,11 @@ func (t *ObjectT) equal(o Type) bool {
 type Object struct {
 	typ  *ObjectT
 	vals []Value // one per typ.all attribute
+	id   uint64  // identity, for hash keys of objects without equality
 }
+
+// objectIDs numbers objects (their identity as hash keys).
+var objectIDs atomic.Uint64
 
 // Type is the object's type.
 func (o *Object) Type() *ObjectT { return o.typ }
@@ -957,6 +1033,34 @@ func objectEqual(a *Object, bv Value) bool {
 	return defined
 }
 
+// writeKey is the object's hash key, consistent with objectEqual: the
+// type when equality includes it and the equality attributes, or the
+// object's identity when its type declares no equality.
+func (o *Object) writeKey(b *strings.Builder) {
+	b.WriteString("O")
+	defined := false
+	for t := o.typ; t != nil; t = t.resolvedParent() {
+		names := t.ownEqualityNames()
+		p := t.resolvedParent()
+		includeType := t.eqIncludeType && !(p != nil && p.eqIncludeType)
+		if len(names) == 0 && !includeType {
+			continue
+		}
+		defined = true
+		if includeType {
+			writeKey(b, o.typ.Label())
+		}
+		for _, n := range names {
+			v, _ := o.Get(n)
+			writeKey(b, v)
+		}
+	}
+	if !defined {
+		b.WriteString(strconv.FormatUint(o.id, 16))
+	}
+	b.WriteByte(';')
+}
+
 // newSignatures are the dispatches of new_<Name>: the init hash, then the
 // attributes by position.
 func (t *ObjectT) newSignatures() []Signature {
@@ -995,7 +1099,7 @@ func (t *ObjectT) newObject(args []Value) (Value, error) {
 		return nil, notSupported(t)
 	}
 	sigs := t.newSignatures()
-	o := &Object{typ: t, vals: make([]Value, len(t.all))}
+	o := &Object{typ: t, vals: make([]Value, len(t.all)), id: objectIDs.Add(1)}
 	for i, a := range t.all {
 		if a.HasValue {
 			o.vals[i] = a.Value

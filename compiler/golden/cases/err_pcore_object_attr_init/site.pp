@@ -1,0 +1,2 @@
+type P = Object[{attributes => { y => {typo => Integer} }}]
+notice(P.new(1))

@@ -1,0 +1,2 @@
+type P = Object[{attributes => { y => { type => Integer, kind => constant } }}]
+notice(P)

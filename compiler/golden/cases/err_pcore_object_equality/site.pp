@@ -1,0 +1,2 @@
+type P = Object[{attributes => { y => Integer }, equality => [z]}]
+notice(P.new(1))

@@ -1,0 +1,3 @@
+type Point = Object[{attributes => { x => Integer, y => { type => Integer, value => 0 }, d => { type => Integer, kind => derived } }, functions => { norm => Callable[[], Integer] }}]
+$p = Point.new(3)
+notice($p.norm)

@@ -1,0 +1,2 @@
+type P = Object[{attributes => { y => Integer }, bogus => 1}]
+notice(P.new(1))

@@ -1,0 +1,2 @@
+type P = Object[{parent => P, attributes => { y => Integer }}]
+notice(P.new(1))

@@ -1,0 +1,2 @@
+type P = Object[{attributes => { y => { type => Integer, value => 'a' } }}]
+notice(P.new())

@@ -1,0 +1,4 @@
+type Geo::Place = Object[{
+  parent     => Geo::Point,
+  attributes => { tags => { type => Array[String], value => [] } },
+}]
