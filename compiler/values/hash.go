@@ -275,6 +275,8 @@ func writeKey(b *strings.Builder, v Value) {
 		b.WriteString(strconv.Itoa(len(x.Source)))
 		b.WriteByte(':')
 		b.WriteString(x.Source)
+	case *Object:
+		x.writeKey(b) // by the type's equality (pobject.go)
 	case Type:
 		s := x.String()
 		b.WriteString("t")
