@@ -89,6 +89,25 @@ func (in *Interp) resourceObject(ref values.Value) Value {
 	return &Object{class: in.puppetModule("Puppet::Resource"), Data: puppetValue{ref}}
 }
 
+// catalogResourceObject is a resource of the catalog as Puppet's compiler
+// gives it to Ruby code (scope.resource, catalog.resource, findresource):
+// a Puppet::Parser::Resource, Puppet::Resource's subclass.
+func (in *Interp) catalogResourceObject(ref values.Value) Value {
+	if ref == nil {
+		return nil
+	}
+	return &Object{class: in.keptModule("Puppet::Parser::Resource"), Data: puppetValue{ref}}
+}
+
+// apiObject is an object of Puppet's class name (the catalog, the
+// compiler, the node, the environment) whose methods the caller defines
+// on it; its class is in Punch's Puppet API, so a method it lacks is
+// answered from Puppet's recorded methods (puppetapi_methods.go).
+func (in *Interp) apiObject(name string) (*Object, *Module) {
+	o := &Object{class: in.keptModule(name)}
+	return o, in.objSingleton(o)
+}
+
 func resourceTypeTitle(ref values.Value) (string, string) {
 	if r, ok := ref.(*values.ResourceT); ok {
 		return r.TypeName, r.Title
@@ -175,6 +194,14 @@ func (in *Interp) defineCatalog() {
 		return ok && values.Equals(refOf(c), o), nil
 	})
 	res.Alias("eql?", "==")
+	in.keep("Puppet::Parser::Resource", in.DefineClass(in.puppetModule("Puppet::Parser"), "Resource", res))
+	// the classes of apiObject's objects (Puppet::Node before its
+	// Environment, which would otherwise make Node a module)
+	node := in.DefineClass(in.puppetModule("Puppet"), "Node", nil)
+	in.keep("Puppet::Node", node)
+	in.keep("Puppet::Node::Environment", in.DefineClass(node, "Environment", nil))
+	in.keep("Puppet::Resource::Catalog", in.DefineClass(res, "Catalog", nil))
+	in.keep("Puppet::Parser::Compiler", in.DefineClass(in.puppetModule("Puppet::Parser"), "Compiler", nil))
 	res.singletonClass().DefineMethod("new", 1, 3, func(c *Call) (Value, error) {
 		if pv, ok := pvOf(c.Args[0]); ok && len(c.Args) == 1 {
 			return c.In.resourceObject(pv), nil
@@ -211,14 +238,14 @@ func (in *Interp) defineCatalog() {
 		if !ok {
 			return nil, nil
 		}
-		return c.In.resourceObject(ref), nil
+		return c.In.catalogResourceObject(ref), nil
 	})
 	sc.DefineMethod("resource", 0, 0, func(c *Call) (Value, error) {
 		ch, err := c.In.catalogHost()
 		if err != nil {
 			return nil, err
 		}
-		return c.In.resourceObject(ch.ScopeResource()), nil
+		return c.In.catalogResourceObject(ch.ScopeResource()), nil
 	})
 	sc.DefineMethod("source", 0, 0, func(c *Call) (Value, error) {
 		ch, err := c.In.catalogHost()
@@ -226,10 +253,9 @@ func (in *Interp) defineCatalog() {
 			return nil, err
 		}
 		name, kind := ch.ScopeSource()
-		o := &Object{class: c.In.cObject}
+		// Puppet's scope.source is the class's or define's Puppet::Resource::Type
+		o := &Object{class: c.In.keptModule("Puppet::Resource::Type"), Data: &resourceTypeData{name: name, kind: kind}}
 		meta := c.In.objSingleton(o)
-		meta.DefineMethod("name", 0, 0, func(*Call) (Value, error) { return NewString(name), nil })
-		meta.DefineMethod("type", 0, 0, func(*Call) (Value, error) { return Symbol(kind), nil })
 		// module_name: the module the class or define came from, which
 		// its scope has as $module_name (nil outside a module)
 		meta.DefineMethod("module_name", 0, 0, func(c *Call) (Value, error) {
@@ -265,8 +291,7 @@ func (in *Interp) defineCatalog() {
 			return nil, err
 		}
 		name := ch.EnvironmentName()
-		o := &Object{class: c.In.cObject}
-		meta := c.In.objSingleton(o)
+		o, meta := c.In.apiObject("Puppet::Node::Environment")
 		meta.DefineMethod("to_s", 0, 0, func(*Call) (Value, error) { return NewString(name), nil })
 		meta.DefineMethod("name", 0, 0, func(*Call) (Value, error) { return Symbol(name), nil })
 		// Environment#module(name): the module of the environment, or nil
@@ -281,12 +306,11 @@ func (in *Interp) defineCatalog() {
 		if err != nil {
 			return nil, err
 		}
-		o := &Object{class: c.In.cObject}
-		meta := c.In.objSingleton(o)
+		o, meta := c.In.apiObject("Puppet::Resource::Catalog")
 		meta.DefineMethod("resources", 0, 0, func(c *Call) (Value, error) {
 			a := &Array{}
 			for _, r := range ch.Resources() {
-				a.a = append(a.a, c.In.resourceObject(r))
+				a.a = append(a.a, c.In.catalogResourceObject(r))
 			}
 			return a, nil
 		})
@@ -318,8 +342,7 @@ func (in *Interp) defineCatalog() {
 	}
 	sc.DefineMethod("catalog", 0, 0, catalog)
 	sc.DefineMethod("compiler", 0, 0, func(c *Call) (Value, error) {
-		o := &Object{class: c.In.cObject}
-		meta := c.In.objSingleton(o)
+		o, meta := c.In.apiObject("Puppet::Parser::Compiler")
 		meta.DefineMethod("environment", 0, 0, environment)
 		meta.DefineMethod("catalog", 0, 0, catalog)
 		meta.DefineMethod("node", 0, 0, func(c *Call) (Value, error) {
@@ -328,8 +351,8 @@ func (in *Interp) defineCatalog() {
 				return nil, err
 			}
 			name := ch.NodeName()
-			n := &Object{class: c.In.cObject}
-			c.In.objSingleton(n).DefineMethod("name", 0, 0, func(*Call) (Value, error) { return NewString(name), nil })
+			n, meta := c.In.apiObject("Puppet::Node")
+			meta.DefineMethod("name", 0, 0, func(*Call) (Value, error) { return NewString(name), nil })
 			return n, nil
 		})
 		meta.DefineMethod("resources", 0, 0, func(c *Call) (Value, error) {
@@ -476,7 +499,7 @@ func (in *Interp) compilerResources() (Value, error) {
 		refs := rr.CompilerResources()
 		out := make([]Value, len(refs))
 		for i, r := range refs {
-			out[i] = c.In.resourceObject(r)
+			out[i] = c.In.catalogResourceObject(r)
 		}
 		return out
 	}

@@ -138,6 +138,9 @@ func (in *Interp) puppetValueClass(path string) *Module {
 		super = in.puppetValueClass("Puppet::Pops::Types::PAnyType")
 	}
 	m := in.DefineClass(under, parts[len(parts)-1], super)
+	// a class made after the API was loaded is part of it too: a method
+	// missing there is answered from Puppet's recorded methods
+	m.puppetAPI = strings.HasPrefix(path, "Puppet::")
 	ps.valueClasses[path] = m
 	return m
 }
@@ -673,12 +676,10 @@ func (in *Interp) defineScope() {
 	}
 	sc.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) { return NewString("Scope()"), nil })
 	sc.DefineMethod("inspect", 0, 0, func(c *Call) (Value, error) { return NewString("Scope()"), nil })
-	for _, n := range []string{"find_hostclass", "find_definition", "class_scope", "tags", "parent", "newscope", "known_resource_types"} {
-		n := n
-		sc.DefineMethod(n, 0, -1, func(c *Call) (Value, error) {
-			return nil, c.In.unsupportedErr("scope." + n + " (compiler internals)")
-		})
-	}
+	// the scope's other methods are answered from Puppet's recorded ones
+	// (puppetapi_methods.go): find_hostclass, newscope, ... exist in
+	// Puppet and are not supported here; tags, known_resource_types do
+	// not exist on Puppet 7.23's Scope and raise NoMethodError.
 }
 
 // callFunction3 is scope.function_name([args]): a 3.x function call with

@@ -145,6 +145,14 @@ func (in *Interp) puppetAPIResponds(recv Value, name string) bool {
 	if cls == "" {
 		return false
 	}
-	has, _ := puppetHasMethod(cls, name, singleton)
-	return has
+	if has, _ := puppetHasMethod(cls, name, singleton); has {
+		return true
+	}
+	// a respond_to_missing? of the API written in Go (the scope's, for
+	// its function_<name> methods): Kernel#respond_to? asks only Ruby ones
+	if rm := in.findMethod(in.classOf(recv), "respond_to_missing?"); rm != nil && rm.fn != nil && rm.owner != nil && rm.owner.puppetAPI {
+		r, err := in.invoke(rm, recv, []Value{Symbol(name), false}, nil, nil, "respond_to_missing?")
+		return err == nil && Truthy(r)
+	}
+	return false
 }
