@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/ruby"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -186,5 +187,43 @@ func TestTemplateMutatesSharedString(t *testing.T) {
 	}
 	if out != "abcx" || s.vars["s"] != "abcx" || s.vars["t"] != "abcx" {
 		t.Errorf("got %q, $s %v, $t %v (calls %v)", out, s.vars["s"], s.vars["t"], s.calls)
+	}
+}
+
+// nestScope renders a second template when the first calls template(),
+// in the same Interp (as a compile does).
+type nestScope struct {
+	mutScope
+	in    *ruby.Interp
+	inner *Template
+}
+
+func (s *nestScope) RubyInterp() *ruby.Interp { return s.in }
+
+func (s *nestScope) Call(fn string, args []values.Value) (values.Value, error) {
+	if fn == "template" {
+		return s.inner.Render(s)
+	}
+	return s.mutScope.Call(fn, args)
+}
+
+// A template rendered from a template puts the outer render's sharing
+// back when it ends: the outer template's later changes of what it reads
+// through scope are reported.
+func TestTemplateMutatesAfterNestedRender(t *testing.T) {
+	s := &nestScope{
+		mutScope: mutScope{mapScope: mapScope{vars: map[string]values.Value{"list": []values.Value{"a"}, "x": "inner"}}},
+		in:       renderEnv.NewInterp(),
+		inner:    MustParse("inner.erb", "<%= @x %>"),
+	}
+	out, err := MustParse("outer.erb", "<%= scope.function_template(['inner.erb']) %> <% scope['list'] << 'b' %><%= @list.inspect %>").Render(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != `inner ["a", "b"]` {
+		t.Errorf("output %q", out)
+	}
+	if got := strings.Join(s.calls, "\n"); got != "list: [a] -> [a, b]" {
+		t.Errorf("Mutated calls: %q, want the outer template's change of $list", got)
 	}
 }

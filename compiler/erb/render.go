@@ -45,21 +45,21 @@ func (t *Template) Render(s Scope) (string, error) {
 		in = renderEnv.NewInterp()
 	}
 	r := &render{t: t, scope: s, in: in}
+	r.host.r, r.data.r = r, r
 	if s != nil {
 		r.share = newSharing(s)
 	}
-	in.SetHooks(ruby.Hooks{
-		FromPuppet:     func(_ *ruby.Interp, name string, v values.Value) ruby.Value { return r.fromScope(name, v) },
-		ToPuppet:       func(_ *ruby.Interp, v ruby.Value) (values.Value, bool) { return r.toScope(v), true },
-		BeforeHostCall: func(*ruby.Interp) { r.flushMutations() },
-	})
-	defer in.SetHooks(ruby.Hooks{})
+	// a template rendered by a template (template() called from Ruby)
+	// puts the outer render's hooks back when it ends
+	prev := in.CurrentHooks()
+	in.SetHooks(r)
+	defer in.SetHooks(prev)
 	self, err := r.wrapper()
 	if err != nil {
 		return "", t.fromRuby(err)
 	}
-	out := ruby.NewString("")
-	v, rerr := in.RunTemplate(t.prog, self, []ruby.Value{out}, &scopeHost{r: r})
+	r.locals[0] = ruby.NewString("")
+	v, rerr := in.RunTemplate(t.prog, self, r.locals[:], &r.host)
 	if rerr != nil {
 		return "", t.fromRuby(rerr)
 	}
@@ -136,13 +136,30 @@ func programLineOffset(src string, line int) int {
 	return off
 }
 
-// render is the state of one Render.
+// render is the state of one Render, with the objects the render hands
+// the Interp (one allocation for all of them).
 type render struct {
 	t     *Template
 	scope Scope
 	in    *ruby.Interp
 	share *sharing
+	host  scopeHost
+	data  wrapperData
+	// locals are the program's predeclared variables (_erbout)
+	locals [1]ruby.Value
 }
+
+// The render is the Interp's Hooks while it runs (ruby.Hooks).
+
+func (r *render) FromPuppet(_ *ruby.Interp, name string, v values.Value) ruby.Value {
+	return r.fromScope(name, v)
+}
+
+func (r *render) ToPuppet(_ *ruby.Interp, v ruby.Value) (values.Value, bool) {
+	return r.toScope(v), true
+}
+
+func (r *render) BeforeHostCall(*ruby.Interp) { r.flushMutations() }
 
 // wrapperData is the Go state of the template object
 // (Puppet::Parser::TemplateWrapper): its @variables are the scope's.
@@ -195,14 +212,59 @@ func wrapperClass(in *ruby.Interp) (*ruby.Module, error) {
 	return cls, nil
 }
 
+// wrapperCache is the TemplateWrapper class an Interp's renders found,
+// with the modules its constant path went through (HostData).
+type wrapperCache struct{ puppet, parser, cls *ruby.Module }
+
+type wrapperCacheKey struct{}
+
+// current reports whether Puppet::Parser::TemplateWrapper still names the
+// class found: each constant of the path is read from its module's own
+// table (code that reassigned one of them is then seen).
+func (c *wrapperCache) current(in *ruby.Interp) bool {
+	v, _ := in.Object().Const("Puppet")
+	if v != c.puppet {
+		return false
+	}
+	v, _ = c.puppet.Const("Parser")
+	if v != c.parser {
+		return false
+	}
+	v, _ = c.parser.Const("TemplateWrapper")
+	return v == c.cls
+}
+
+// cachedWrapperClass is wrapperClass, remembered per Interp: every
+// render of a compile would look the path up again otherwise.
+func cachedWrapperClass(in *ruby.Interp) (*ruby.Module, error) {
+	if c, ok := in.HostData(wrapperCacheKey{}).(*wrapperCache); ok && c.current(in) {
+		return c.cls, nil
+	}
+	cls, err := wrapperClass(in)
+	if err != nil {
+		return nil, err
+	}
+	c := &wrapperCache{cls: cls}
+	if v, err := in.Const("Puppet"); err == nil {
+		c.puppet, _ = v.(*ruby.Module)
+	}
+	if v, err := in.Const("Puppet::Parser"); err == nil {
+		c.parser, _ = v.(*ruby.Module)
+	}
+	if c.puppet != nil && c.parser != nil && c.current(in) {
+		in.SetHostData(wrapperCacheKey{}, c)
+	}
+	return cls, nil
+}
+
 // wrapper makes the template object.
 func (r *render) wrapper() (*ruby.Object, error) {
-	cls, err := wrapperClass(r.in)
+	cls, err := cachedWrapperClass(r.in)
 	if err != nil {
 		return nil, err
 	}
 	o := r.in.NewObject(cls)
-	o.Data = &wrapperData{r: r}
+	o.Data = &r.data
 	return o, nil
 }
 

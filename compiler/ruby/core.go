@@ -74,6 +74,8 @@ type Interp struct {
 	// hooks of a host that shares values with Ruby (compiler/erb)
 	hooks     Hooks
 	mutations uint64
+	// hostData: see HostData
+	hostData []hostDatum
 
 	// keptVals: see keep
 	keptVals map[string]Value

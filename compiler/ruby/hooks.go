@@ -6,21 +6,52 @@ import (
 
 // Hooks let a host share values with Ruby code (compiler/erb keeps one
 // Ruby object per Puppet value a template reads, and reports in-place
-// changes back to the scope).
-type Hooks struct {
+// changes back to the scope). An interface, not a struct of funcs, so that
+// a host installs its per-render state without a closure per hook.
+type Hooks interface {
 	// FromPuppet converts a value read from the host: a variable (name
-	// set) or a function's result / scope.to_hash (name ""). nil: the
-	// default conversion.
-	FromPuppet func(in *Interp, name string, v values.Value) Value
+	// set) or a function's result / scope.to_hash (name "").
+	FromPuppet(in *Interp, name string, v values.Value) Value
 	// ToPuppet converts a Ruby value passed to the host (a function's
 	// argument); ok false: the default conversion.
-	ToPuppet func(in *Interp, v Value) (values.Value, bool)
+	ToPuppet(in *Interp, v Value) (values.Value, bool)
 	// BeforeHostCall runs before a Puppet function is called from Ruby.
-	BeforeHostCall func(in *Interp)
+	BeforeHostCall(in *Interp)
 }
 
-// SetHooks installs hooks (for the rest of the Interp's life).
+// SetHooks installs hooks (nil: the default conversions) until the next
+// SetHooks.
 func (in *Interp) SetHooks(h Hooks) { in.hooks = h }
+
+// CurrentHooks returns the installed hooks (nil for none): a nested host
+// (a template rendering a template) puts them back when it ends.
+func (in *Interp) CurrentHooks() Hooks { return in.hooks }
+
+// HostData returns what a host stored in this Interp under key with
+// SetHostData (nil if nothing): state a host keeps per Interp, as
+// compiler/erb keeps the template class it found. A copy of a prepared
+// Interp starts with none.
+func (in *Interp) HostData(key any) any {
+	for _, d := range in.hostData {
+		if d.key == key {
+			return d.val
+		}
+	}
+	return nil
+}
+
+// SetHostData stores v under key (see HostData).
+func (in *Interp) SetHostData(key, v any) {
+	for i := range in.hostData {
+		if in.hostData[i].key == key {
+			in.hostData[i].val = v
+			return
+		}
+	}
+	in.hostData = append(in.hostData, hostDatum{key, v})
+}
+
+type hostDatum struct{ key, val any }
 
 // Mutations counts the in-place changes of strings, arrays and hashes
 // made so far (a host compares it to know whether anything changed).
@@ -34,7 +65,7 @@ func (in *Interp) ToPuppet(v Value) (values.Value, error) { return in.toPuppet(v
 
 // fromHost converts a value read from the host.
 func (in *Interp) fromHost(name string, v values.Value) Value {
-	if in.hooks.FromPuppet != nil {
+	if in.hooks != nil {
 		return in.hooks.FromPuppet(in, name, v)
 	}
 	return in.fromPuppet(v)
@@ -42,7 +73,7 @@ func (in *Interp) fromHost(name string, v values.Value) Value {
 
 // toHost converts a value given to the host.
 func (in *Interp) toHost(v Value) (values.Value, error) {
-	if in.hooks.ToPuppet != nil {
+	if in.hooks != nil {
 		if pv, ok := in.hooks.ToPuppet(in, v); ok {
 			return pv, nil
 		}
@@ -51,7 +82,7 @@ func (in *Interp) toHost(v Value) (values.Value, error) {
 }
 
 func (in *Interp) beforeHostCall() {
-	if in.hooks.BeforeHostCall != nil {
+	if in.hooks != nil {
 		in.hooks.BeforeHostCall(in)
 	}
 }
