@@ -178,10 +178,11 @@ func lookupError(err error) error {
 // after the compile with --compile (see compiler.Request.Finished), with
 // the compile's caches and warnings. resolveType resolves the type
 // aliases a convert_to names (eval.TypeResolver); nil knows Puppet's
-// types only.
-func (d *DataLookup) Query(q *hiera.Query, resolveType func(name string) (values.Type, bool)) (values.Value, error) {
+// types only. callFunction runs the data provider functions of Puppet
+// code and Ruby (eval.DataFunctions); nil knows the built-in ones only.
+func (d *DataLookup) Query(q *hiera.Query, resolveType func(name string) (values.Type, bool), callFunction func(name string, args []values.Value) (values.Value, error)) (values.Value, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	d.resolveType = resolveType
+	d.resolveType, d.callFunction = resolveType, callFunction
 	return d.hieraSession().Lookup(q)
 }

@@ -116,9 +116,11 @@ func (f *moduleFinder) find(name string) string {
 // evaluated, except Puppet's settings class; a convert_to may name the
 // type aliases of the environment's and its modules' types/ (not those of
 // the initial manifests: nothing is compiled), read on the first such
-// name. node names the node for the type resolver. The service must come
-// from NodeDataLookup.
-func (d *DataLookup) QueryNode(q *hiera.Query, node string) (values.Value, error) {
+// name. node and facts are the node's, for the type resolver and the data
+// provider functions of Puppet code and Ruby (run in the top scope of a
+// compile that evaluates no manifest, as Puppet's lookup loads them with
+// the node's compiler). The service must come from NodeDataLookup.
+func (d *DataLookup) QueryNode(q *hiera.Query, node string, facts *values.Hash) (values.Value, error) {
 	if d.node == nil {
 		return nil, fmt.Errorf("QueryNode: not a node lookup (NodeDataLookup)")
 	}
@@ -130,7 +132,33 @@ func (d *DataLookup) QueryNode(q *hiera.Query, node string) (values.Value, error
 		}
 		return exists(class), false
 	}}
-	return d.Query(q, d.nodeTypeResolver(node))
+	return d.Query(q, d.nodeTypeResolver(node), d.nodeFunctions(node, facts))
+}
+
+// nodeFunctions is the data provider function caller of a node lookup:
+// the environment (without its initial manifests) is loaded on the first
+// call, as for nodeTypeResolver; most hierarchies name only built-in
+// functions and never load it.
+func (d *DataLookup) nodeFunctions(node string, facts *values.Hash) func(string, []values.Value) (values.Value, error) {
+	var call func(string, []values.Value) (values.Value, error)
+	var loadErr error
+	n := d.node
+	return func(name string, args []values.Value) (values.Value, error) {
+		if call == nil && loadErr == nil {
+			snap, err := Open(n.name, n.dir, Options{Settings: n.st})
+			if err == nil {
+				ld := snap.NewLoader(LoaderOptions{Log: d.log, WithoutManifests: true})
+				call, err = eval.DataFunctions(context.Background(), &eval.Request{Node: node, Environment: n.name, Loader: ld, Facts: facts})
+			}
+			if err != nil {
+				loadErr = fmt.Errorf("Could not load the functions of environment %s: %w", n.name, err)
+			}
+		}
+		if loadErr != nil {
+			return nil, loadErr
+		}
+		return call(name, args)
+	}
 }
 
 // nodeTypeResolver resolves convert_to's type names through the

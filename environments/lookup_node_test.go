@@ -39,7 +39,7 @@ func TestNodeDataLookupModules(t *testing.T) {
 		}
 	}
 	facts := values.HashFrom("kind", "test")
-	v, err := d.QueryNode(&hiera.Query{Names: []string{"good::k"}, Scope: hiera.NodeScope("production", facts)}, "n1")
+	v, err := d.QueryNode(&hiera.Query{Names: []string{"good::k"}, Scope: hiera.NodeScope("production", facts)}, "n1", facts)
 	if err != nil || v != "from test" {
 		t.Fatalf("good::k: %v, %v", v, err)
 	}

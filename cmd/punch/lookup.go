@@ -190,7 +190,7 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 		if derr != nil {
 			return fail("%v", derr)
 		}
-		result, err = data.QueryNode(q, nodeName)
+		result, err = data.QueryNode(q, nodeName, factValues)
 	}
 	if err != nil {
 		var he *hiera.Error
@@ -424,7 +424,14 @@ func compileLookup(st *settings.Settings, level string, envName, nodeName string
 			if err != nil {
 				return err
 			}
-			result, lookupErr = env.Data.Query(q, resolve)
+			// Data provider functions run in a compile of their own (the
+			// node's top scope), as the type resolver above.
+			call, err := eval.DataFunctions(context.Background(), &eval.Request{Node: nodeName, Environment: snap.Name(), Loader: env.Loader,
+				Facts: factValues, Trusted: localTrusted(factValues), Settings: env})
+			if err != nil {
+				return err
+			}
+			result, lookupErr = env.Data.Query(q, resolve, call)
 			return nil
 		},
 	}

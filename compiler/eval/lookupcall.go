@@ -1,6 +1,9 @@
 package eval
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/functions"
@@ -216,4 +219,36 @@ func (c *Compiler) contextMember(recv values.Value, n *ast.CallMethod, args []va
 		return nil, false, nil
 	}
 	return v, true, err
+}
+
+// DataFunctions is the data provider function caller of a lookup made
+// outside a compile (`punch lookup`, with or without --compile): the
+// functions run in the top scope of one compile of req that evaluates no
+// manifest (as CallFunction), and their errors are worded as
+// CallFunction words them. Puppet's `puppet lookup` loads the functions
+// with the node's compiler too.
+func DataFunctions(ctx context.Context, req *Request) (func(name string, args []values.Value) (values.Value, error), error) {
+	if req.Loader == nil {
+		return nil, errors.New("data functions: no loader")
+	}
+	c := newCompiler(ctx, req)
+	if err := c.setNodeParameters(); err != nil {
+		return nil, err
+	}
+	if err := c.createSettingsScope(); err != nil {
+		return nil, err
+	}
+	call := c.dataFunction(nil, func() *Scope { return c.top })
+	return func(name string, args []values.Value) (v values.Value, err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				v, err = nil, fmt.Errorf("Internal error: %v (please report it with the lookup that caused it)", r)
+			}
+		}()
+		v, err = call(name, args)
+		if err != nil {
+			err = replayError(err)
+		}
+		return v, err
+	}, nil
 }

@@ -1,0 +1,1 @@
+class mb(String $apl) { notify { 'mbapl': message => $apl } }

@@ -1,0 +1,1 @@
+class prof(String $p = 'default') { notify { 'prof': message => $p } }
