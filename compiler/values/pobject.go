@@ -923,7 +923,7 @@ func (o *Object) initHash() *Hash {
 		if a.Kind == AttrConstant || a.Kind == AttrDerived {
 			continue
 		}
-		if a.HasValue && objEql(o.vals[i], a.Value) {
+		if a.HasValue && RubyEql(o.vals[i], a.Value) {
 			continue
 		}
 		h.Put(a.Name, o.vals[i])
@@ -944,7 +944,7 @@ func (o *Object) ToData(conv func(name string, v Value) Value) *Hash {
 		vals[i] = o.vals[o.typ.index[a.Name]]
 	}
 	n := len(ps)
-	for n > o.typ.required && ps[n-1].HasValue && objEql(vals[n-1], ps[n-1].Value) {
+	for n > o.typ.required && ps[n-1].HasValue && RubyEql(vals[n-1], ps[n-1].Value) {
 		n--
 	}
 	h := NewHash(n + 1)
@@ -953,49 +953,6 @@ func (o *Object) ToData(conv func(name string, v Value) Value) *Hash {
 		h.Put(ps[i].Name, conv(ps[i].Name, vals[i]))
 	}
 	return h
-}
-
-// objEql is Ruby's eql? between attribute values as the generated class
-// compares them: no numeric or case-insensitive equality.
-func objEql(a, b Value) bool {
-	switch x := a.(type) {
-	case string:
-		y, ok := b.(string)
-		return ok && x == y
-	case int64:
-		y, ok := b.(int64)
-		return ok && x == y
-	case float64:
-		y, ok := b.(float64)
-		return ok && x == y
-	case []Value:
-		y, ok := b.([]Value)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for i := range x {
-			if !objEql(x[i], y[i]) {
-				return false
-			}
-		}
-		return true
-	case *Hash:
-		y, ok := b.(*Hash)
-		if !ok || x.Len() != y.Len() {
-			return false
-		}
-		for i := 0; i < x.Len(); i++ {
-			k, v := x.At(i)
-			w, ok := y.Get(k)
-			if !ok || !objEql(v, w) {
-				return false
-			}
-		}
-		return true
-	case *Object:
-		return objectEqual(x, b)
-	}
-	return equals(a, b)
 }
 
 // objectEqual is == on objects: the generated class's eql? compares the
@@ -1010,27 +967,46 @@ func objectEqual(a *Object, bv Value) bool {
 	if a == b {
 		return true
 	}
-	defined := false
-	for t := a.typ; t != nil; t = t.resolvedParent() {
-		names := t.ownEqualityNames()
-		p := t.resolvedParent()
-		includeType := t.eqIncludeType && !(p != nil && p.eqIncludeType)
-		if len(names) == 0 && !includeType {
-			continue
-		}
-		defined = true
-		if includeType && !a.typ.equal(b.typ) {
+	parts := a.typ.equalityParts()
+	if len(parts) == 0 {
+		return false
+	}
+	for _, p := range parts {
+		if p.includeType && !a.typ.equal(b.typ) {
 			return false
 		}
-		for _, n := range names {
+		for _, n := range p.names {
 			av, _ := a.Get(n)
 			bv, ok := b.Get(n)
-			if !ok || !objEql(av, bv) {
+			if !ok || !RubyEql(av, bv) {
 				return false
 			}
 		}
 	}
-	return defined
+	return true
+}
+
+// equalityPart is what one type of an Object type's chain compares: the
+// exact type (includeType) and its equality attributes.
+type equalityPart struct {
+	includeType bool
+	names       []string
+}
+
+// equalityParts are the parts of the generated class's eql? for t and its
+// parents (a type whose parent already includes the type does not include
+// it again); none when no type of the chain declares equality.
+func (t *ObjectT) equalityParts() []equalityPart {
+	var out []equalityPart
+	for x := t; x != nil; x = x.resolvedParent() {
+		names := x.ownEqualityNames()
+		p := x.resolvedParent()
+		includeType := x.eqIncludeType && !(p != nil && p.eqIncludeType)
+		if len(names) > 0 || includeType {
+			out = append(out, equalityPart{includeType, names})
+		}
+	}
+	return out
 }
 
 // writeKey is the object's hash key, consistent with objectEqual: the
@@ -1038,25 +1014,18 @@ func objectEqual(a *Object, bv Value) bool {
 // object's identity when its type declares no equality.
 func (o *Object) writeKey(b *strings.Builder) {
 	b.WriteString("O")
-	defined := false
-	for t := o.typ; t != nil; t = t.resolvedParent() {
-		names := t.ownEqualityNames()
-		p := t.resolvedParent()
-		includeType := t.eqIncludeType && !(p != nil && p.eqIncludeType)
-		if len(names) == 0 && !includeType {
-			continue
-		}
-		defined = true
-		if includeType {
+	parts := o.typ.equalityParts()
+	if len(parts) == 0 {
+		b.WriteString(strconv.FormatUint(o.id, 16))
+	}
+	for _, p := range parts {
+		if p.includeType {
 			writeKey(b, o.typ.Label())
 		}
-		for _, n := range names {
+		for _, n := range p.names {
 			v, _ := o.Get(n)
 			writeKey(b, v)
 		}
-	}
-	if !defined {
-		b.WriteString(strconv.FormatUint(o.id, 16))
 	}
 	b.WriteByte(';')
 }
