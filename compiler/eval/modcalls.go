@@ -32,20 +32,29 @@ import (
 // fnState is the evaluator's per-compile state of function resolution.
 type fnState struct {
 	table *modfunc.Table
-	// choices are the resolutions made, by name and calling module.
-	choices map[fnKey]*fnChoice
+	// choices are the resolutions made, by name, then by calling module
+	// (a name is mostly called from one or two modules: a string-keyed map
+	// and a short scan cost less than a map keyed by both strings).
+	choices map[string][]fnChoiceFrom
 	// callables are the module functions made callable in this compile
 	// (their types resolved with the compile's type aliases).
 	callables map[*modfunc.Func]*callable
-	// callers caches the module of a manifest file.
-	callers map[string]string
+	// callers caches the module of a manifest file; lastFile and
+	// lastCaller are the file asked last (calls come in runs from one
+	// file: its string compares by pointer, before any hashing).
+	callers              map[string]string
+	lastFile, lastCaller string
 	// dispatchers are the signatures of the Ruby functions that run
 	// Puppet's dispatcher themselves (rubyhost.go).
 	dispatchers map[*ruby.Function]*rubyDispatcher
 	interp      *ruby.Interp
 }
 
-type fnKey struct{ name, caller string }
+// fnChoiceFrom is a resolution of a name from one calling module.
+type fnChoiceFrom struct {
+	caller string
+	ch     *fnChoice
+}
 
 // fnChoice is what a name resolves to from one module: exactly one of
 // core, pp and mod is set, or none (no such function).
@@ -80,22 +89,28 @@ func (c *Compiler) callerOf(n ast.Node) string {
 		return ""
 	}
 	file := n.Loc().File
-	if m, ok := c.fns.callers[file]; ok {
-		return m
+	if file == c.fns.lastFile && file != "" {
+		return c.fns.lastCaller
 	}
-	m := c.functionTable().Index().ModuleOf(file)
-	if c.fns.callers == nil {
-		c.fns.callers = map[string]string{}
+	m, ok := c.fns.callers[file]
+	if !ok {
+		m = c.functionTable().Index().ModuleOf(file)
+		if c.fns.callers == nil {
+			c.fns.callers = map[string]string{}
+		}
+		c.fns.callers[file] = m
 	}
-	c.fns.callers[file] = m
+	c.fns.lastFile, c.fns.lastCaller = file, m
 	return m
 }
 
 // resolveFunction finds what name means when called from caller's code.
 func (c *Compiler) resolveFunction(name, caller string) (*fnChoice, error) {
-	k := fnKey{name, caller}
-	if ch, ok := c.fns.choices[k]; ok {
-		return ch, nil
+	known := c.fns.choices[name]
+	for _, e := range known {
+		if e.caller == caller {
+			return e.ch, nil
+		}
 	}
 	pf, err := c.puppetFunction(name)
 	if err != nil {
@@ -117,9 +132,9 @@ func (c *Compiler) resolveFunction(name, caller string) (*fnChoice, error) {
 		ch.pp = pf
 	}
 	if c.fns.choices == nil {
-		c.fns.choices = map[fnKey]*fnChoice{}
+		c.fns.choices = map[string][]fnChoiceFrom{}
 	}
-	c.fns.choices[k] = ch
+	c.fns.choices[name] = append(c.fns.choices[name], fnChoiceFrom{caller, ch})
 	return ch, nil
 }
 
