@@ -150,11 +150,13 @@ func (c *Compiler) evalTypeIn(x ast.Expr, s *Scope) (values.Type, error) {
 }
 
 func coreType(name string) values.Type {
-	if strings.EqualFold(strings.TrimPrefix(name, "::"), "object") {
-		return values.ObjectBaseType()
-	}
 	if t, ok := values.TypeByName(name); ok {
 		return t
+	}
+	// The bare Object type, the base of Object types (not in values'
+	// table of builtins, whose Access does not make Object types).
+	if strings.EqualFold(strings.TrimPrefix(name, "::"), "object") {
+		return values.ObjectBaseType()
 	}
 	return nil
 }

@@ -1,0 +1,2 @@
+type Pair = Object[{attributes => { x => Integer}, constants => { origin => "zero" }}]
+notice(Pair.origin)
