@@ -22,6 +22,7 @@ type FunctionCaller func(name string, args []values.Value) (values.Value, error)
 // Context is the Puppet::LookupContext given to one call of a data
 // provider function.
 type Context struct {
+	p   *provider
 	fc  *functionContext
 	inv *invocation
 	// threw records that the function called not_found: the call's error
@@ -139,6 +140,21 @@ func (c *Context) CachedFileData(path string, parse func(content string) (any, e
 	}
 	s.fileData[path] = v
 	return v, nil
+}
+
+// DataHash runs Puppet's yaml_data, json_data or hocon_data function with
+// this context (a data provider function may call them, as
+// yaml_data($options, $context)): the data of the file at path.
+func (c *Context) DataHash(function, path string) (values.Value, error) {
+	switch function {
+	case "yaml_data":
+		return c.p.yamlData(c.inv, path)
+	case "json_data":
+		return c.p.jsonData(c.inv, path)
+	case "hocon_data":
+		return c.p.hoconData(path)
+	}
+	return nil, argumentErrorf("%s is not a data_hash function Punch has built in", function)
 }
 
 // ContextType is the type Puppet::LookupContext: only a Context is an

@@ -59,7 +59,7 @@ func (p *provider) functionContext(loc *location) *functionContext {
 // call runs the level's function with args and a new Context. found is
 // false when the function called not_found.
 func (p *provider) call(inv *invocation, loc *location, args []values.Value) (values.Value, bool, error) {
-	ctx := &Context{fc: p.functionContext(loc), inv: inv}
+	ctx := &Context{p: p, fc: p.functionContext(loc), inv: inv}
 	v, err := p.ls.s.opts.CallFunction(p.fnName, append(args, ctx))
 	if err != nil {
 		var th interface{ ThrownTag() string }

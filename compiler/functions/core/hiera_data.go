@@ -5,17 +5,17 @@ import (
 
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/hiera"
 )
 
 // yaml_data, json_data, hocon_data and eyaml_lookup_key are the Hiera
-// backend functions Puppet 7 ships (lib/puppet/functions). Hiera calls
-// them with a Puppet::LookupContext; Punch's Hiera (environments/hiera)
-// has its backends built in and does not call these. Puppet code can name
-// them too, but it has no way to make a lookup context, so every such call
-// fails Puppet's dispatch with its argument mismatch message
-// ("'json_data' parameter 'context' expects a Puppet::LookupContext value,
-// got Integer"). They are registered so that those calls fail as Puppet's
-// do rather than as unknown functions.
+// backend functions Puppet 7 ships (lib/puppet/functions). Hiera runs its
+// levels that name them itself (environments/hiera). Puppet code and Ruby
+// may call them too: a data provider function of a module, given a
+// Puppet::LookupContext by Hiera (hiera.Context), may hand it on
+// (yaml_data($options, $context)); any other value fails Puppet's dispatch
+// with its argument mismatch message ("'json_data' parameter 'context'
+// expects a Puppet::LookupContext value, got Integer").
 
 func coreHieraDataFunctions(l *functions.Lib) {
 	opts := []functions.Param{{Name: "options", Type: functions.MustType("Struct[{path=>String[1]}]")}}
@@ -23,24 +23,16 @@ func coreHieraDataFunctions(l *functions.Lib) {
 	for name, params := range map[string][]functions.Param{"yaml_data": opts, "json_data": opts, "hocon_data": opts, "eyaml_lookup_key": eyaml} {
 		name := name
 		l.Add(&functions.Function{Name: name, Signatures: []*functions.Signature{{
-			Required: append(params[:len(params):len(params)], functions.Param{Name: "context", Type: lookupContextType{}}),
-			Call: func(functions.Context, []values.Value, functions.Block) (values.Value, error) {
-				// No value is a Puppet::LookupContext: dispatch never
-				// gets here.
-				return nil, fmt.Errorf("%s: no lookup context can be given from Puppet code", name)
+			Required: append(params[:len(params):len(params)], functions.Param{Name: "context", Type: hiera.ContextType{}}),
+			Call: func(_ functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+				ctx := args[len(args)-1].(*hiera.Context)
+				if name == "eyaml_lookup_key" {
+					return nil, fmt.Errorf("Punch runs eyaml_lookup_key only as a hiera.yaml level's lookup_key, not called from a function")
+				}
+				path, _ := args[0].(*values.Hash).GetString("path")
+				p, _ := path.(string)
+				return ctx.DataHash(name, p)
 			},
 		}}})
 	}
-}
-
-// lookupContextType is Puppet's Puppet::LookupContext object type as seen
-// from Puppet code: a type no value of the language is an instance of.
-type lookupContextType struct{}
-
-func (lookupContextType) Name() string                 { return "Puppet::LookupContext" }
-func (lookupContextType) String() string               { return "Puppet::LookupContext" }
-func (lookupContextType) IsInstance(values.Value) bool { return false }
-func (lookupContextType) IsAssignable(o values.Type) bool {
-	_, ok := o.(lookupContextType)
-	return ok
 }
