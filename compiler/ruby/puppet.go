@@ -800,15 +800,8 @@ func (in *Interp) defineLogging(puppet *Module) {
 		return nil, c.In.unsupportedErr("setting Puppet[...] from module code")
 	})
 	puppet.DefineSingletonMethod("version", 0, 0, func(c *Call) (Value, error) { return NewString("7.23.0"), nil })
-	// Puppet.lookup(:current_environment) is the compile's environment,
-	// as scope.environment gives it; Puppet's other context keys are not
-	// in this runtime.
-	puppet.DefineSingletonMethod("lookup", 1, 1, func(c *Call) (Value, error) {
-		if sym, ok := c.Args[0].(Symbol); ok && sym == "current_environment" {
-			return c.In.callMethod(c.In.scopeObject(false), "environment", nil, nil, nil, true)
-		}
-		return nil, c.In.unsupportedErr("Puppet.lookup(" + c.In.inspect(c.Args[0]) + ")")
-	})
+	// Puppet.lookup(name) { default }: puppetapi_context.go
+	puppet.DefineSingletonMethod("lookup", 1, 1, puppetContextLookup)
 	// Puppet::FileSystem: the file tests and reads module functions use,
 	// through this runtime's File (the same bounded reads).
 	pfs := in.DefineModule(puppet, "FileSystem")

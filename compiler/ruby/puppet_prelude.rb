@@ -64,6 +64,11 @@ module Puppet
   class MissingCommand < Puppet::Error
   end
 
+  # Puppet.lookup of a name the context does not bind, without a block
+  class Context
+    class UndefinedBindingError < Puppet::Error; end
+  end
+
   class LockError < Puppet::Error
   end
 

@@ -70,6 +70,7 @@ NAMES = %w[
   Puppet::Pops::Types::TypeCalculator Puppet::Pops::Types::TypeMismatchDescriber
   Puppet::Error Puppet::DevError Puppet::ParseError Puppet::ParseErrorWithIssue Puppet::ResourceError
   Puppet::PreformattedError Puppet::ExecutionFailure Puppet::LockError Puppet::MissingCommand
+  Puppet::Context Puppet::Context::UndefinedBindingError
   Puppet::ExternalFileError Puppet::Util Puppet::Util::Errors Puppet::Util::Execution Puppet::Util::Package
   Puppet::FileSystem Puppet::ResourceApi
   Puppet::Type Puppet::Parameter Puppet::Parameter::Boolean Puppet::Parameter::Path Puppet::Parameter::Package

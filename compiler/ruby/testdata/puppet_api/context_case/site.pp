@@ -1,0 +1,1 @@
+ctxprobe().each |$l| { notice($l) }
