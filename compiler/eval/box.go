@@ -5,6 +5,7 @@ import (
 	"unsafe"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/ast"
 )
 
 // Boxing strings without an allocation each.
@@ -104,6 +105,19 @@ func (s *slab[T]) take(n int) []T {
 	l := len(s.buf)
 	s.buf = s.buf[:l+n]
 	return s.buf[l : l : l+n]
+}
+
+// newCallContext returns the context of one call of a Go function, cut
+// from the compile's slab (a compile makes hundreds; a function may keep
+// its context, so none is reused).
+func (c *Compiler) newCallContext(s *Scope, at ast.Node, caller string) *callContext {
+	if len(c.ctxSlab) == 0 {
+		c.ctxSlab = make([]callContext, 64)
+	}
+	x := &c.ctxSlab[0]
+	c.ctxSlab = c.ctxSlab[1:]
+	*x = callContext{c: c, s: s, at: at, caller: caller}
+	return x
 }
 
 // newFrame returns a local variable table with room for n variables.

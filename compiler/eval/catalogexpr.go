@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -42,34 +43,62 @@ func (c *Compiler) resolveResourceType(name string) (*resolvedType, error) {
 }
 
 func (c *Compiler) resolveResourceTypeUncached(name string) (*resolvedType, error) {
-	lower := strings.ToLower(strings.TrimPrefix(name, "::"))
-	if lower == "class" {
+	tn := typeNameOf(name)
+	if tn.lower == "class" {
 		return &resolvedType{name: "Class", class: true}, nil
 	}
-	tags := []string{lower}
-	if strings.Contains(lower, "::") {
-		for _, seg := range strings.Split(lower, "::") {
-			if seg != lower {
-				tags = append(tags, seg)
-			}
+	if tn.builtin != nil {
+		return &resolvedType{name: tn.name, tags: tn.tags, builtin: tn.builtin}, nil
+	}
+	if !tn.qualified {
+		if t := c.loader.ResourceType(tn.lower); t != nil {
+			return &resolvedType{name: tn.name, tags: tn.tags, builtin: t}, nil
 		}
 	}
-	if !strings.Contains(lower, "::") {
-		if t, ok := resourcetypes.Builtin(lower); ok {
-			return &resolvedType{name: typeKey(lower), tags: tags, builtin: t}, nil
-		}
-		if t := c.loader.ResourceType(lower); t != nil {
-			return &resolvedType{name: typeKey(lower), tags: tags, builtin: t}, nil
-		}
-	}
-	d, err := c.findDefine(lower)
+	d, err := c.findDefine(tn.lower)
 	if err != nil {
 		return nil, err
 	}
 	if d != nil {
-		return &resolvedType{name: typeKey(lower), tags: tags, define: d}, nil
+		return &resolvedType{name: tn.name, tags: tn.tags, define: d}, nil
 	}
 	return nil, nil
+}
+
+// typeName is what a resource type name gives whatever the environment:
+// its lower-case form, its canonical capitalized form, the tags it gives
+// a resource and the built-in type it names.
+type typeName struct {
+	lower, name string
+	// tags are read only (shared by every compile).
+	tags      []string
+	qualified bool
+	builtin   *resourcetypes.Type
+}
+
+// typeNames caches typeNameOf by the name as written: every compile
+// resolves the same few hundred type names. Bounded, as names can come
+// from data (Resource[$type]).
+var typeNames = values.NewBoundedCache[string, *typeName](1 << 12)
+
+func typeNameOf(name string) *typeName {
+	if tn, ok := typeNames.Load(name); ok {
+		return tn
+	}
+	lower := strings.ToLower(strings.TrimPrefix(name, "::"))
+	tn := &typeName{lower: lower, name: typeKey(lower), qualified: strings.Contains(lower, "::")}
+	tn.tags = []string{lower}
+	if tn.qualified {
+		for _, seg := range strings.Split(lower, "::") {
+			if seg != lower {
+				tn.tags = append(tn.tags, seg)
+			}
+		}
+	} else if t, ok := resourcetypes.Builtin(lower); ok {
+		tn.builtin = t
+	}
+	tn.tags = slices.Clip(tn.tags)
+	return typeNames.Add(name, tn)
 }
 
 func (c *Compiler) evalResource(n *ast.Resource, s *Scope) (values.Value, error) {

@@ -122,6 +122,7 @@ type pools struct {
 	paramSlab []param
 	ephSlab   []ephemeral
 	refSlab   []values.ResourceT
+	ctxSlab   []callContext
 	strSlab   slab[string]
 	valSlab   slab[values.Value]
 	posSlab   slab[int32] // symtab.at

@@ -192,16 +192,14 @@ func (c *Compiler) callResolved(ch *fnChoice, caller string, at ast.Node, s *Sco
 		v, err = c.callPuppetFunction(at, ch.pp, args, cl)
 		return v, true, err
 	case ch.core != nil:
-		ctx := &callContext{c: c, s: s, at: at, caller: caller}
-		v, err = dispatch(ctx, ch.core, args, blk)
+		v, err = dispatch(c.newCallContext(s, at, caller), ch.core, args, blk)
 		return v, true, err
 	case ch.mod != nil:
 		cl := c.moduleCallable(ch.mod)
 		if cl.err != nil {
 			return nil, true, cl.err
 		}
-		ctx := &callContext{c: c, s: s, at: at, caller: cl.module}
-		v, err = dispatch(ctx, cl.fn, args, blk)
+		v, err = dispatch(c.newCallContext(s, at, cl.module), cl.fn, args, blk)
 		return v, true, err
 	}
 	return nil, false, nil
