@@ -236,7 +236,9 @@ func (c *Compiler) ensureClassInCatalog(s *Scope, td *typeDef, params []*param, 
 			return r, nil
 		}
 	}
-	res := &Resource{typ: "Class", title: td.name, kind: kindClass, scope: s, source: s.source, def: td}
+	// Room for its tags: "class", its name and the name's segments.
+	res := c.allocResource(3 + strings.Count(td.name, "::"))
+	res.typ, res.title, res.kind, res.scope, res.source, res.def = "Class", td.name, kindClass, s, s.source, td
 	if at != nil {
 		sp := at.Loc()
 		res.file, res.line = sp.File, sp.Start.Line

@@ -535,7 +535,16 @@ func (c *Compiler) evaluateCollections() (bool, error) {
 }
 
 func (c *Compiler) runCollector(col *collector) (bool, error) {
-	var objects []*Resource
+	// The resources found are gathered in a buffer the compile reuses
+	// from one run to the next (collectors run again at every pass of
+	// the generators); runs are not nested, but one that were would only
+	// find the buffer taken.
+	objects := c.collectBuf[:0]
+	c.collectBuf = nil
+	defer func() {
+		clear(objects)
+		c.collectBuf = objects[:0]
+	}()
 	switch col.kind {
 	case exportedCollector:
 		if c.req.StoreConfigs == nil {

@@ -123,17 +123,19 @@ type pools struct {
 	ephSlab   []ephemeral
 	refSlab   []values.ResourceT
 	ctxSlab   []callContext
-	strSlab   slab[string]
-	valSlab   slab[values.Value]
-	posSlab   slab[int32] // symtab.at
-	paramPtrs slab[*param]
-	ephPtrs   slab[*ephemeral]
-	resPtrs   slab[*Resource] // lists of contained resources (addEdge)
-	strBox    []string        // string headers for box
-	strArena  []byte          // the bytes of built strings (arenaString)
-	listBox   [][]values.Value
-	scratch   []byte
-	paramOut  []catalog.Param
+	// collectBuf gathers the resources a collector finds (runCollector).
+	collectBuf []*Resource
+	strSlab    slab[string]
+	valSlab    slab[values.Value]
+	posSlab    slab[int32] // symtab.at
+	paramPtrs  slab[*param]
+	ephPtrs    slab[*ephemeral]
+	resPtrs    slab[*Resource] // lists of contained resources (addEdge)
+	strBox     []string        // string headers for box
+	strArena   []byte          // the bytes of built strings (arenaString)
+	listBox    [][]values.Value
+	scratch    []byte
+	paramOut   []catalog.Param
 	// relLists are the relationship lists makeRelationship keeps room to
 	// grow, by the parameter holding them (growRelList).
 	relLists map[*param][]values.Value

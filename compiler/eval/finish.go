@@ -3,7 +3,6 @@ package eval
 import (
 	"encoding/base64"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/punch-dev/punch/compiler/catalog"
@@ -430,7 +429,14 @@ type dataConverter struct {
 	// param is the parameter being converted, path the position inside
 	// its value.
 	param string
-	path  []string
+	path  []pathStep
+}
+
+// pathStep is one step of dataConverter.path: a hash key, or an array
+// index when index >= 0. The steps are written out only for a warning.
+type pathStep struct {
+	key   string
+	index int
 }
 
 func (d *dataConverter) warn(text string) {
@@ -441,7 +447,13 @@ func (d *dataConverter) warn(text string) {
 	if d.param != "" {
 		*d.prefix += "['" + d.param + "']"
 	}
-	*d.prefix += strings.Join(d.path, "")
+	for _, st := range d.path {
+		if st.index >= 0 {
+			*d.prefix += "[" + strconv.Itoa(st.index) + "]"
+		} else {
+			*d.prefix += "['" + st.key + "']"
+		}
+	}
 	msg := *d.prefix + " " + text
 	if loc := errLocation(d.r.file, d.r.line); loc != "" {
 		msg += " " + loc
@@ -464,7 +476,7 @@ func (d *dataConverter) toData(v values.Value) values.Value {
 	case []values.Value:
 		out := make([]values.Value, len(x))
 		for i, e := range x {
-			d.path = append(d.path, "["+strconv.Itoa(i)+"]")
+			d.path = append(d.path, pathStep{index: i})
 			out[i] = d.toData(e)
 			d.path = d.path[:len(d.path)-1]
 		}
@@ -477,7 +489,7 @@ func (d *dataConverter) toData(v values.Value) values.Value {
 			if !ok {
 				ks = d.keyString(k)
 			}
-			d.path = append(d.path, "['"+ks+"']")
+			d.path = append(d.path, pathStep{key: ks, index: -1})
 			h.Put(ks, d.toData(val))
 			d.path = d.path[:len(d.path)-1]
 		}

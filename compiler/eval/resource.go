@@ -446,7 +446,9 @@ func (t *tagSet) addIfValid(s string) {
 		name = strings.ToLower(s)
 	}
 	if t.addRaw(name) && strings.Contains(name, "::") {
-		for _, seg := range strings.Split(name, "::") {
+		for rest, more := name, true; more; {
+			var seg string
+			seg, rest, more = strings.Cut(rest, "::")
 			t.addRaw(seg)
 		}
 	}

@@ -413,7 +413,8 @@ func (s *Scope) set(name string, v values.Value) {
 		s.c.qvars[name] = v
 	case classScope:
 		if s.source != nil && !s.named {
-			s.c.qvars[s.source.name+"::"+name] = v
+			// (The key in the compile's string arena: no allocation.)
+			s.c.qvars[s.c.arenaConcat(s.source.name, "::", name)] = v
 		}
 	}
 }
