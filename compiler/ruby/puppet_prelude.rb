@@ -149,6 +149,240 @@ module Puppet
         end
       end
     end
+
+    # Puppet's Timestamp and Timespan (Puppet::Pops::Time): nanoseconds in
+    # @nsecs. Their .new, .parse and to_s are Go (puppetapi_time.go), so
+    # that they are Puppet's values when they reach Puppet code; format is
+    # Puppet's strftime. Behaviour as Puppet 7.23's (golden
+    # fn_ruby_api_time).
+    module Time
+      NSECS_PER_USEC = 1000
+      NSECS_PER_MSEC = 1000 * NSECS_PER_USEC
+      NSECS_PER_SEC = 1000 * NSECS_PER_MSEC
+      NSECS_PER_MIN = 60 * NSECS_PER_SEC
+      NSECS_PER_HOUR = 60 * NSECS_PER_MIN
+      NSECS_PER_DAY = 24 * NSECS_PER_HOUR
+
+      # "a String", "an Integer" (upper: "A String"): how Puppet's time
+      # errors name a value, by the last segment of its class's name
+      def self.punch_a_an(value, upper = false)
+        label = value.class.name.split('::').last
+        article = 'AEIOUaeiou'.include?(label[0]) ? 'an' : 'a'
+        article = article.capitalize if upper
+        "#{article} #{label}"
+      end
+
+      class TimeData < Numeric
+        attr_reader :nsecs
+
+        def <=>(other)
+          if other.is_a?(self.class)
+            nsecs <=> other.nsecs
+          elsif other.is_a?(Integer)
+            to_int <=> other
+          elsif other.is_a?(Float)
+            to_f <=> other
+          end
+        end
+
+        def to_f
+          nsecs.fdiv(NSECS_PER_SEC)
+        end
+
+        def to_int
+          nsecs / NSECS_PER_SEC
+        end
+
+        def to_i
+          to_int
+        end
+      end
+
+      class Timestamp < TimeData
+        def self.now
+          from_time(::Time.now)
+        end
+
+        def self.from_time(time)
+          new(time.tv_sec * NSECS_PER_SEC + time.tv_nsec)
+        end
+
+        def self.from_hash(hash)
+          parse(hash['string'], hash['format'], hash['timezone'])
+        end
+
+        def +(other)
+          case other
+          when Timespan
+            Timestamp.new(nsecs + other.nsecs)
+          when Integer, Float
+            Timestamp.new(nsecs + (other * NSECS_PER_SEC).to_i)
+          else
+            raise ArgumentError, "#{Time.punch_a_an(other, true)} cannot be added to a Timestamp"
+          end
+        end
+
+        def -(other)
+          case other
+          when Timestamp
+            Timespan.new(nsecs - other.nsecs)
+          when Timespan
+            Timestamp.new(nsecs - other.nsecs)
+          when Integer, Float
+            Timestamp.new(nsecs - (other * NSECS_PER_SEC).to_i)
+          else
+            raise ArgumentError, "#{Time.punch_a_an(other, true)} cannot be subtracted from a Timestamp"
+          end
+        end
+
+        def format(format, timezone = nil)
+          Punch.call_function('strftime', timezone.nil? ? [self, format] : [self, format, timezone])
+        end
+
+        def to_time
+          ::Time.at(nsecs / NSECS_PER_SEC, nsecs % NSECS_PER_SEC, :nsec).utc
+        end
+
+        # what a point in time has no use for (Puppet undefines them)
+        [:-@, :+@, :div, :fdiv, :abs, :abs2, :magnitude, :negative?, :positive?, :%, :modulo, :divmod].each do |m|
+          undef_method(m) if method_defined?(m)
+        end
+      end
+
+      class Timespan < TimeData
+        def self.from_fields(negative, days, hours, minutes, seconds, milliseconds = 0, microseconds = 0, nanoseconds = 0)
+          total = days
+          [[24, hours], [60, minutes], [60, seconds], [1000, milliseconds], [1000, microseconds], [1000, nanoseconds]].each do |mult, n|
+            total = total * mult + n
+          end
+          new(negative ? -total : total)
+        end
+
+        def self.from_hash(hash)
+          return parse(hash['string'], hash['format']) if hash.include?('string')
+          from_fields(hash['negative'] || false, hash['days'] || 0, hash['hours'] || 0, hash['minutes'] || 0,
+                      hash['seconds'] || 0, hash['milliseconds'] || 0, hash['microseconds'] || 0, hash['nanoseconds'] || 0)
+        end
+
+        def negative?
+          nsecs < 0
+        end
+
+        def +(other)
+          case other
+          when Timestamp
+            Timestamp.new(nsecs + other.nsecs)
+          when Timespan
+            Timespan.new(nsecs + other.nsecs)
+          when Integer, Float
+            Timespan.new(nsecs + (other * NSECS_PER_SEC).to_i)
+          else
+            raise ArgumentError, "#{Time.punch_a_an(other, true)} cannot be added to a Timespan"
+          end
+        end
+
+        def -(other)
+          case other
+          when Timespan
+            Timespan.new(nsecs - other.nsecs)
+          when Integer, Float
+            Timespan.new(nsecs - (other * NSECS_PER_SEC).to_i)
+          else
+            raise ArgumentError, "#{Time.punch_a_an(other, true)} cannot be subtracted from a Timespan"
+          end
+        end
+
+        # define_method: Punch's parser does not take `def -@` yet
+        define_method(:-@) { Timespan.new(-nsecs) }
+
+        def *(other)
+          raise ArgumentError, "A Timestamp cannot be multiplied by #{Time.punch_a_an(other)}" unless other.is_a?(Integer) || other.is_a?(Float)
+          Timespan.new((nsecs * other).to_i)
+        end
+
+        def divmod(other)
+          case other
+          when Integer then to_i.divmod(other)
+          when Float then to_f.divmod(other)
+          else raise ArgumentError, "Can not do modulus on a Timespan using a #{Time.punch_a_an(other)}"
+          end
+        end
+
+        def modulo(other)
+          divmod(other)[1]
+        end
+
+        # alias_method: Punch's parser reads `def %(` as a %() literal
+        alias_method :%, :modulo
+
+        def div(other)
+          case other
+          when Timespan then nsecs.fdiv(other.nsecs)
+          when Integer, Float then Timespan.new(nsecs.div(other))
+          else raise ArgumentError, "A Timespan cannot be divided by #{Time.punch_a_an(other)}"
+          end
+        end
+
+        # alias_method: Punch's parser reads `def /(` as a regexp
+        alias_method :/, :div
+
+        def total_nanoseconds
+          nsecs.abs
+        end
+
+        { total_microseconds: NSECS_PER_USEC, total_milliseconds: NSECS_PER_MSEC, total_seconds: NSECS_PER_SEC,
+          total_minutes: NSECS_PER_MIN, total_hours: NSECS_PER_HOUR, total_days: NSECS_PER_DAY }.each do |name, unit|
+          define_method(name) { total_nanoseconds / unit }
+        end
+
+        def days
+          total_days
+        end
+
+        def hours
+          total_hours % 24
+        end
+
+        def minutes
+          total_minutes % 60
+        end
+
+        def seconds
+          total_seconds % 60
+        end
+
+        def milliseconds
+          total_milliseconds % 1000
+        end
+
+        def nanoseconds
+          total_nanoseconds % NSECS_PER_SEC
+        end
+
+        def format(format)
+          Punch.call_function('strftime', [self, format])
+        end
+
+        # the fields of the span, largest first, zeros left out; compact:
+        # seconds and nanoseconds only
+        def to_hash(compact = false)
+          sign = negative? ? -1 : 1
+          return { 'seconds' => sign * total_seconds }.tap { |h| h['nanoseconds'] = sign * nanoseconds if nanoseconds != 0 } if compact
+          ns = nanoseconds
+          fields = [['days', days], ['hours', hours], ['minutes', minutes], ['seconds', seconds],
+                    ['milliseconds', ns / NSECS_PER_MSEC], ['microseconds', ns / NSECS_PER_USEC % 1000], ['nanoseconds', ns % 1000]]
+          # Puppet adds the sub-second parts smallest first
+          order = %w[days hours minutes seconds nanoseconds microseconds milliseconds]
+          h = {}
+          order.each do |k|
+            v = fields.assoc(k)[1]
+            h[k] = v unless v == 0
+          end
+          h['negative'] = true if negative?
+          h
+        end
+      end
+    end
   end
 
   module Functions

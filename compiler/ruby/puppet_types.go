@@ -495,13 +495,18 @@ func (in *Interp) definePuppetTypes() {
 		return ok && ok2 && string(ob.Bytes) == string(binOf(c)), nil
 	})
 
-	// Timestamp / Timespan / SemVer: to_s, comparisons through Puppet
-	for _, n := range []string{"Puppet::Pops::Time::Timestamp", "Puppet::Pops::Time::Timespan", "SemanticPuppet::Version", "SemanticPuppet::VersionRange"} {
+	// Timestamp / Timespan / SemVer: to_s is Puppet's; comparisons of
+	// SemVer through Puppet (the time classes' are Ruby, in the prelude)
+	toS := func(c *Call) (Value, error) {
+		pv, _ := pvOf(c.Self)
+		return NewString(values.ToString(pv)), nil
+	}
+	in.puppetValueClass("Puppet::Pops::Time::Timestamp").DefineMethod("to_s", 0, 0, toS)
+	in.puppetValueClass("Puppet::Pops::Time::Timespan").DefineMethod("to_s", 0, 0, toS)
+	in.definePuppetTime()
+	for _, n := range []string{"SemanticPuppet::Version", "SemanticPuppet::VersionRange"} {
 		cls := in.puppetValueClass(n)
-		cls.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) {
-			pv, _ := pvOf(c.Self)
-			return NewString(values.ToString(pv)), nil
-		})
+		cls.DefineMethod("to_s", 0, 0, toS)
 		cls.DefineMethod("<=>", 1, 1, func(c *Call) (Value, error) {
 			a, _ := pvOf(c.Self)
 			b, ok := pvOf(c.Args[0])
