@@ -1,0 +1,1 @@
+function hf::inpuppet() { 'p' }
