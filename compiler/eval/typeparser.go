@@ -31,8 +31,11 @@ import (
 type typeParser struct {
 	c     *Compiler
 	alias *ast.TypeAlias
-	src   []byte // the alias's source file, read when a message needs its text
-	read  bool
+	// set is the TypeSet whose types are interpreted: its short names
+	// name its types.
+	set  *values.TypeSetT
+	src  []byte // the alias's source file, read when a message needs its text
+	read bool
 }
 
 // interpretAlias is the type an alias's body defines.
@@ -111,6 +114,11 @@ func (p *typeParser) any(x ast.Expr) (values.Value, error) {
 // type, an alias (resolved now: its failure is this alias's), a resource
 // type; nil when nothing has the name.
 func (p *typeParser) named(name string) (values.Type, error) {
+	if p.set != nil {
+		if t := p.set.Member(name); t != nil {
+			return t, nil
+		}
+	}
 	t, err := p.c.typeByName(name)
 	if err != nil || t == nil {
 		return nil, err

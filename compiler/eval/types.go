@@ -32,9 +32,9 @@ func (c *Compiler) resolveTypeRef(n *ast.QualifiedReference) (values.Value, erro
 	// Aa), is an error of the Type-Name where it is used, in Puppet
 	// (golden err_load_type_alias_cycle, err_type_alias_body_*); an alias
 	// of an unknown type is not (it is a TypeReference).
-	if o, ok := t.(*values.ObjectT); ok {
-		// A named Object type interprets its hash when first used; its
-		// errors are the Type-Name's, every time it is used.
+	if o, ok := t.(interface{ Resolve() error }); ok {
+		// A named Object type or TypeSet interprets its hash when first
+		// used; its errors are the Type-Name's, every time it is used.
 		if e := o.Resolve(); e != nil {
 			var ce *Error
 			if errors.As(e, &ce) {
@@ -86,8 +86,8 @@ func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 		return nil, err
 	} else if d != nil {
 		if ta, ok := d.Def.(*ast.TypeAlias); ok {
-			if o := c.objectTypeOf(ta); o != nil {
-				return o, nil
+			if t := c.namedTypeOf(ta); t != nil {
+				return t, nil
 			}
 			if c.aliasOrigins == nil {
 				c.aliasOrigins = map[*values.TypeAliasT]aliasOrigin{}
@@ -129,7 +129,7 @@ func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 	} else if d != nil {
 		return values.ResourceType(lower), nil
 	}
-	return nil, nil
+	return c.typeSetMember(strings.TrimPrefix(name, "::"))
 }
 
 // evalType evaluates a type expression in a scope.

@@ -717,6 +717,12 @@ func (t *ObjectT) String() string {
 	if t.Resolve() != nil {
 		return t.Label()
 	}
+	return t.render(true, typeStr)
+}
+
+// render is the expanded form, with or without the name (a TypeSet prints
+// its types without), nested types printed by nested.
+func (t *ObjectT) render(withName bool, nested func(Type) string) string {
 	var b strings.Builder
 	b.WriteString("Object[{")
 	n := 0
@@ -728,13 +734,13 @@ func (t *ObjectT) String() string {
 		b.WriteString(k)
 		b.WriteString(" => ")
 	}
-	if t.name != "" {
+	if withName && t.name != "" {
 		entry("name")
 		b.WriteString(PuppetQuote(t.name))
 	}
 	if t.parent != nil {
 		entry("parent")
-		b.WriteString(typeStr(t.parent))
+		b.WriteString(nested(t.parent))
 	}
 	var others, consts []*ObjAttr
 	for _, a := range t.attrs {
@@ -752,7 +758,7 @@ func (t *ObjectT) String() string {
 				b.WriteString(", ")
 			}
 			b.WriteString(PuppetQuote(a.Name) + " => ")
-			a.writeSpec(&b)
+			a.writeSpec(&b, nested)
 		}
 		b.WriteByte('}')
 	}
@@ -763,7 +769,7 @@ func (t *ObjectT) String() string {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			b.WriteString(PuppetQuote(a.Name) + " => " + objValueString(a.Value))
+			b.WriteString(PuppetQuote(a.Name) + " => " + objValueString(a.Value, nested))
 		}
 		b.WriteByte('}')
 	}
@@ -776,10 +782,10 @@ func (t *ObjectT) String() string {
 			}
 			b.WriteString(PuppetQuote(f.Name) + " => ")
 			if !f.Final && !f.Override {
-				b.WriteString(typeStr(f.Type))
+				b.WriteString(nested(f.Type))
 				continue
 			}
-			b.WriteString("{type => " + typeStr(f.Type))
+			b.WriteString("{type => " + nested(f.Type))
 			if f.Final {
 				b.WriteString(", final => true")
 			}
@@ -803,7 +809,7 @@ func (t *ObjectT) String() string {
 	}
 	if t.hasChecks {
 		entry("checks")
-		b.WriteString(objValueString(t.checks))
+		b.WriteString(objValueString(t.checks, nested))
 	}
 	b.WriteString("}]")
 	return b.String()
@@ -811,12 +817,12 @@ func (t *ObjectT) String() string {
 
 // writeSpec writes an attribute's _pcore_init_hash: its type alone, or a
 // hash of the type and what differs from the defaults.
-func (a *ObjAttr) writeSpec(b *strings.Builder) {
+func (a *ObjAttr) writeSpec(b *strings.Builder, nested func(Type) string) {
 	if !a.Final && !a.Override && a.Kind == "" && !a.HasValue {
-		b.WriteString(typeStr(a.Type))
+		b.WriteString(nested(a.Type))
 		return
 	}
-	b.WriteString("{type => " + typeStr(a.Type))
+	b.WriteString("{type => " + nested(a.Type))
 	if a.Final && a.Kind != AttrConstant {
 		b.WriteString(", final => true")
 	}
@@ -827,16 +833,16 @@ func (a *ObjAttr) writeSpec(b *strings.Builder) {
 		b.WriteString(", kind => " + a.Kind)
 	}
 	if a.HasValue {
-		b.WriteString(", value => " + objValueString(a.Value))
+		b.WriteString(", value => " + objValueString(a.Value, nested))
 	}
 	b.WriteByte('}')
 }
 
 // objValueString renders a value inside a type's string: types by name,
 // other values as %p.
-func objValueString(v Value) string {
+func objValueString(v Value, nested func(Type) string) string {
 	if t, ok := v.(Type); ok {
-		return typeStr(t)
+		return nested(t)
 	}
 	if v == nil {
 		return "undef"

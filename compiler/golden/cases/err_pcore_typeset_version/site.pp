@@ -1,0 +1,1 @@
+notice(Bad::P.new(1))
