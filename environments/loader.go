@@ -406,6 +406,13 @@ func (s *Snapshot) strictPath(kind int, name string) (path, module string, ok bo
 			return "", "", false
 		}
 	}
+	if len(segs) == 1 && kind == kAlias && s.modByName[segs[0]] != nil && s.fileAt(filepath.Join(s.dir, sub, segs[0]+".pp")) == nil {
+		// A module's TypeSet: the type named after the module, in its
+		// types/init_typeset.pp (Puppet's ModuleLoaders), when the
+		// environment's types/ does not define that name.
+		m := s.modByName[segs[0]]
+		return filepath.Join(m.Path, sub, "init_typeset.pp"), m.Name, true
+	}
 	if len(segs) == 1 || segs[0] == "environment" {
 		return filepath.Join(s.dir, sub, filepath.Join(segs...)+".pp"), "", true
 	}
