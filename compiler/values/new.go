@@ -4,7 +4,6 @@ import (
 	"encoding/base64"
 	"math"
 	"strings"
-	"time"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/util/rubystr"
@@ -815,101 +814,14 @@ func stripNonBase64(s string) string {
 	return b.String()
 }
 
-var timespanRx = lazyre.New(`^(-)?(?:(\d+)-)?(\d+):(\d+)(?::(\d+)(?:\.(\d+))?)?$`)
-
+// newTimespan is Timespan.new: seconds, a string with Puppet's or the
+// given formats, fields, or a hash of either (timeparse_new.go).
 func newTimespan(args []Value) (Value, error) {
-	if len(args) == 1 {
-		switch x := args[0].(type) {
-		case int64:
-			return Timespan(x * 1e9), nil
-		case float64:
-			return Timespan(int64(math.Round(x * 1e9))), nil
-		case string:
-			m := timespanRx.FindStringSubmatch(x)
-			if m == nil {
-				return nil, errorf("Unable to parse '%s' using any of the formats %%D-%%H:%%M:%%S.%%-N, %%H:%%M:%%S.%%-N, %%M:%%S.%%-N, %%S.%%-N, %%D-%%H:%%M:%%S, %%H:%%M:%%S, %%D-%%H:%%M, %%S", x)
-			}
-			num := func(s string) int64 {
-				n, _ := rubyInteger(s, 10)
-				return n
-			}
-			var ns int64
-			ns += num(m[2]) * 86400e9
-			if m[5] != "" {
-				ns += num(m[3]) * 3600e9
-				ns += num(m[4]) * 60e9
-				ns += num(m[5]) * 1e9
-			} else {
-				ns += num(m[3]) * 3600e9
-				ns += num(m[4]) * 60e9
-			}
-			if m[6] != "" {
-				f := (m[6] + "000000000")[:9]
-				ns += num(f)
-			}
-			if m[1] == "-" {
-				ns = -ns
-			}
-			return Timespan(ns), nil
-		}
-	}
-	if len(args) >= 2 && len(args) <= 5 {
-		mult := []int64{86400e9, 3600e9, 60e9, 1e9, 1}
-		if len(args) < 5 {
-			mult = mult[5-len(args)-1 : 4]
-			if len(args) == 4 {
-				mult = []int64{86400e9, 3600e9, 60e9, 1e9}
-			} else if len(args) == 3 {
-				mult = []int64{3600e9, 60e9, 1e9}
-			} else {
-				mult = []int64{60e9, 1e9}
-			}
-		}
-		var ns int64
-		for i, a := range args {
-			n, ok := a.(int64)
-			if !ok {
-				return nil, errorf("'new_timespan' expects Integer arguments")
-			}
-			ns += n * mult[i]
-		}
-		return Timespan(ns), nil
-	}
-	return nil, errorf("'new_timespan' expects between 1 and 5 arguments, got %d", len(args))
+	return callTimeDispatch("new_timespan", timespanDispatches(), args)
 }
 
-// timestampLayouts are Puppet's default Timestamp formats, as Go layouts.
-var timestampLayouts = []string{
-	"2006-01-02T15:04:05.999999999 MST", "2006-01-02T15:04:05 MST", "2006-01-02 15:04:05.999999999 MST",
-	"2006-01-02 15:04:05 MST", "2006-01-02 MST",
-	"2006-01-02T15:04:05.999999999Z07:00", "2006-01-02T15:04:05Z07:00",
-	"2006-01-02T15:04:05.999999999", "2006-01-02T15:04:05", "2006-01-02 15:04:05.999999999",
-	"2006-01-02 15:04:05", "2006-01-02",
-}
-
+// newTimestamp is Timestamp.new: now, seconds, or a string with
+// strptime formats and a timezone, or a hash of those (timeparse_new.go).
 func newTimestamp(args []Value) (Value, error) {
-	switch {
-	case len(args) == 0:
-		// Timestamp() is the current time (Puppet's dispatch :now), as
-		// apt::update uses it: Integer(Timestamp().strftime('%s')).
-		return Timestamp(time.Now().UnixNano()), nil
-	case len(args) > 3:
-		return nil, errorf("'new_timestamp' expects at most 3 arguments, got %d", len(args))
-	case len(args) != 1:
-		return nil, errorf("'new_timestamp' parsing with a format is not supported")
-	}
-	switch x := args[0].(type) {
-	case int64:
-		return Timestamp(x * 1e9), nil
-	case float64:
-		return Timestamp(int64(math.Round(x * 1e9))), nil
-	case string:
-		for _, l := range timestampLayouts {
-			if t, err := time.Parse(l, x); err == nil {
-				return Timestamp(t.UnixNano()), nil
-			}
-		}
-		return nil, errorf("Unable to parse '%s' using any of the formats %%FT%%T.%%N %%Z, %%FT%%T %%Z, %%F %%T.%%N %%Z, %%F %%T %%Z, %%F %%Z, %%FT%%T.%%N, %%FT%%T, %%F %%T.%%N, %%F %%T, %%F", x)
-	}
-	return nil, errorf("'new_timestamp' Value of type %s cannot be converted to Timestamp", genTypeName(args[0]))
+	return callTimeDispatch("new_timestamp", timestampDispatches(), args)
 }
