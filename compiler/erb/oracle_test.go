@@ -85,12 +85,26 @@ func (f foreignTest) String() string { return f.s }
 
 // testIn is the Interp the recordings' Ruby values are made in (tests
 // decode them on one goroutine).
-var testIn = renderEnv.NewInterp()
+var testIn = lazyInterp{}
+
+// lazyInterp makes its Interp at first use, not while the package's
+// variables are initialized: renderEnv's prepared Interp must be made
+// after the init functions added their parts of Puppet's API (the
+// TemplateWrapper class); made before, every copy would define the class
+// again and the benchmarks would measure that.
+type lazyInterp struct{ in *ruby.Interp }
+
+func (l *lazyInterp) get() *ruby.Interp {
+	if l.in == nil {
+		l.in = renderEnv.NewInterp()
+	}
+	return l.in
+}
 
 // foreignClass is a class standing for a recorded Ruby object: it prints
 // as the recorded to_s.
 func foreignClass(name string) *ruby.Module {
-	cls := testIn.DefineClass(nil, "Foreign_"+strings.NewReplacer(":", "_").Replace(name), nil)
+	cls := testIn.get().DefineClass(nil, "Foreign_"+strings.NewReplacer(":", "_").Replace(name), nil)
 	cls.DefineMethod("to_s", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
 		return ruby.NewString(c.Self.(*ruby.Object).Data.(foreignTest).s), nil
 	})
@@ -134,7 +148,7 @@ func rubyFromJSON(x any) ruby.Value {
 			}
 		}
 		if o := v.get("__obj__"); o != nil && len(v.keys) == 2 {
-			obj := testIn.NewObject(foreignClass(v.get("class").(string)))
+			obj := testIn.get().NewObject(foreignClass(v.get("class").(string)))
 			obj.Data = foreignTest{o.(string)}
 			return obj
 		}
@@ -149,7 +163,7 @@ func rubyFromJSON(x any) ruby.Value {
 
 // inspect is Ruby's inspect of a value (in the test Interp).
 func inspect(v ruby.Value) string {
-	s, err := testIn.Inspect(v)
+	s, err := testIn.get().Inspect(v)
 	if err != nil {
 		return err.Error()
 	}
@@ -157,10 +171,10 @@ func inspect(v ruby.Value) string {
 }
 
 // fromPuppet is the default conversion (in the test Interp).
-func fromPuppet(v values.Value) ruby.Value { return testIn.FromPuppet(v) }
+func fromPuppet(v values.Value) ruby.Value { return testIn.get().FromPuppet(v) }
 
 func toPuppet(v ruby.Value) values.Value {
-	pv, err := testIn.ToPuppet(v)
+	pv, err := testIn.get().ToPuppet(v)
 	if err != nil {
 		panic(err)
 	}

@@ -1,6 +1,9 @@
 package ruby
 
-import "math/big"
+import (
+	"math/big"
+	"sync/atomic"
+)
 
 // The AST. Every node carries the offset of its first byte in the source;
 // the File maps it to a line and column. Nodes are never changed after
@@ -148,6 +151,10 @@ type (
 		safeNav  bool
 		hasParen bool
 		vcall    bool // a bare identifier: method call with no arguments
+		// site numbers the call for the Interps' inline caches
+		// (findMethodAt); 0 until the first call takes a number. The
+		// AST is shared by concurrent compiles, hence atomic.
+		site atomic.Uint32
 	}
 	superNode struct {
 		nodeBase

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync/atomic"
 )
 
 // evalArgs evaluates call arguments: positional values (splats
@@ -185,7 +186,7 @@ func (in *Interp) evalCall(x *callNode, fr *frame) (Value, error) {
 			}
 		}
 	}
-	v, err := in.callMethodCtx(recv, x.name, args, kw, blk, fcall, x.vcall, fr)
+	v, err := in.callFound(in.findMethodAt(x, in.classOf(recv)), recv, x.name, args, kw, blk, fcall, x.vcall, fr)
 	if err != nil && made != nil {
 		if be, ok := err.(*breakErr); ok && be.tag == made {
 			return be.val, nil
@@ -290,7 +291,7 @@ func (in *Interp) literalCall(x *callNode, recv Value, lit *strNode, fcall bool,
 	}
 	in.pos = x.p
 	in.curCtx = fr.ctx
-	me := in.findMethod(in.classOf(recv), x.name)
+	me := in.findMethodAt(x, in.classOf(recv))
 	if op := literalOps[me]; op != nil && me.vis == public {
 		if err := in.tick(); err != nil {
 			return nil, err
@@ -310,7 +311,7 @@ func (in *Interp) literalCall(x *callNode, recv Value, lit *strNode, fcall bool,
 	// (opt_aref_with): a default proc sees it frozen
 	frozen := me != nil && me == hashAref && len(lit.parts) <= 1 && (len(lit.parts) == 0 || lit.parts[0].code == nil)
 	args[0] = &String{s: t, frozen: frozen}
-	return in.callMethodCtx(recv, x.name, args, nil, nil, fcall, x.vcall, fr)
+	return in.callFound(me, recv, x.name, args, nil, nil, fcall, x.vcall, fr)
 }
 
 // hashAref is the builtin Hash#[].
@@ -335,8 +336,12 @@ func (in *Interp) callMethod(recv Value, name string, args []Value, kw *Hash, bl
 }
 
 func (in *Interp) callMethodCtx(recv Value, name string, args []Value, kw *Hash, blk *Proc, fcall, vcall bool, fr *frame) (Value, error) {
-	cls := in.classOf(recv)
-	me := in.findMethod(cls, name)
+	return in.callFound(in.findMethod(in.classOf(recv), name), recv, name, args, kw, blk, fcall, vcall, fr)
+}
+
+// callFound is callMethodCtx with the method found for recv's class (nil
+// for none).
+func (in *Interp) callFound(me *method, recv Value, name string, args []Value, kw *Hash, blk *Proc, fcall, vcall bool, fr *frame) (Value, error) {
 	if me == nil || (!fcall && me.vis == private && !strings.HasSuffix(name, "=")) || (!fcall && me.vis == protected && !in.protectedOK(me, fr)) {
 		return in.methodMissing(recv, name, args, kw, blk, fcall, vcall, me)
 	}
@@ -425,6 +430,87 @@ func (in *Interp) findMethod(cls *Module, name string) *method {
 type mcKey struct {
 	cls  *Module
 	name string
+}
+
+// The inline caches. Each call site (callNode) takes a number at its first
+// call, from one counter for the process. Two direct-mapped tables indexed
+// by that number remember the class the site called on and the method
+// found, where findMethod hashes the class and the name (and, in a new
+// compile's Interp, walks the ancestors at each first use):
+//
+//   - the Interp's own table (ic), valid while no method of the Interp
+//     changed (methodEpoch, as mcache);
+//   - for a copy of an Env's prepared Interp (fork.go) that has changed no
+//     method since it was made, a table kept by the prepared Interp and
+//     shared by all its copies, so that a compile finds what earlier
+//     compiles found: a class is named by its number in the prepared
+//     Interp (baseIdx), and only a method that is no copy's own (a
+//     builtin or a shared Go method: the same *method in every copy) is
+//     kept there.
+//
+// So what one compile's Ruby redefines is seen by no other compile, and
+// any def, include, prepend or remove_method in a compile stops its use of
+// the shared table and invalidates its own. Two sites that share a slot
+// only miss more often.
+const (
+	icSize       = 256
+	sharedICSize = 4096
+)
+
+type icEntry struct {
+	site  uint32
+	epoch uint64
+	cls   *Module
+	me    *method
+}
+
+type sharedIC struct {
+	site uint32
+	cls  int32 // baseIdx of the class
+	me   *method
+}
+
+var icSites atomic.Uint32
+
+// siteOf returns x's call-site number, giving it one at its first call.
+func siteOf(x *callNode) uint32 {
+	if s := x.site.Load(); s != 0 {
+		return s
+	}
+	s := icSites.Add(1)
+	if s == 0 { // the counter wrapped: 0 means "no number"
+		s = icSites.Add(1)
+	}
+	if !x.site.CompareAndSwap(0, s) {
+		s = x.site.Load()
+	}
+	return s
+}
+
+// findMethodAt is findMethod for the call site x.
+func (in *Interp) findMethodAt(x *callNode, cls *Module) *method {
+	site := siteOf(x)
+	if in.ic == nil {
+		in.ic = new([icSize]icEntry)
+	}
+	e := &in.ic[site%icSize]
+	if e.site == site && e.cls == cls && e.epoch == in.methodEpoch {
+		return e.me
+	}
+	var slot *atomic.Pointer[sharedIC]
+	if b := in.forkBase; b != nil && b.sharedIC != nil && in.methodEpoch == in.forkEpoch && cls.baseIdx > 0 && cls.in == in {
+		slot = &b.sharedIC[site%sharedICSize]
+		if se := slot.Load(); se != nil && se.site == site && se.cls == cls.baseIdx {
+			*e = icEntry{site: site, epoch: in.methodEpoch, cls: cls, me: se.me}
+			return se.me
+		}
+	}
+	me := in.findMethod(cls, x.name)
+	*e = icEntry{site: site, epoch: in.methodEpoch, cls: cls, me: me}
+	if slot != nil && (me == nil || me.owner == nil || me.owner.in != in) {
+		slot.Store(&sharedIC{site: site, cls: cls.baseIdx, me: me})
+	}
+	return me
 }
 
 // singletonOf returns the class whose methods a module's class methods

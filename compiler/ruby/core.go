@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"sync"
+	"sync/atomic"
 )
 
 // Interp is one compile's mutable Ruby state (see the package
@@ -30,6 +31,11 @@ type Interp struct {
 	cacheEpoch  uint64
 	hierEpoch   uint64
 	mcache      map[mcKey]*method
+	ic          *[icSize]icEntry // the inline cache (findMethodAt)
+	// sharedIC: a prepared Interp's inline cache for its copies;
+	// forkEpoch: a copy's methodEpoch when it was made (findMethodAt)
+	sharedIC  *[sharedICSize]atomic.Pointer[sharedIC]
+	forkEpoch uint64
 
 	// allocation of the calls' argument lists, frames and Calls (slab.go)
 	vals   valueSlab

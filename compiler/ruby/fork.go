@@ -88,6 +88,7 @@ func (e *Env) prepared() *Interp {
 				m.forkGoMethods = goMethodsOnly(m)
 			}
 		}
+		in.sharedIC = new([sharedICSize]atomic.Pointer[sharedIC])
 		// later copies share the Go methods and keep modules in forkMods,
 		// not in the memo
 		in.forkSize = forkSize{seen: c.forkSize.seen - n - c.forkSize.goMeths, mods: n, meths: c.forkSize.meths - c.forkSize.goMeths}
@@ -153,6 +154,7 @@ func (in *Interp) fork() (*Interp, error) {
 		ctx:         in.ctx,
 		limits:      in.limits,
 		methodEpoch: in.methodEpoch,
+		forkEpoch:   in.methodEpoch,
 		cacheEpoch:  in.cacheEpoch,
 		hierEpoch:   in.hierEpoch,
 		mcache:      map[mcKey]*method{},
@@ -351,6 +353,7 @@ func (f *forker) mod(m *Module) *Module {
 		return nil
 	}
 	var c *Module
+	var baseIdx int32
 	if i := m.forkIdx - 1; i >= 0 && i < len(f.modDone) {
 		// a numbered module: modDone, not the memo, says it is made
 		// (the memo is sized for the other values)
@@ -359,6 +362,7 @@ func (f *forker) mod(m *Module) *Module {
 		}
 		f.modDone[i] = true
 		c = &f.in.forkMods[i]
+		baseIdx = int32(m.forkIdx)
 	} else {
 		if c, ok := f.seen[m]; ok {
 			return c.(*Module)
@@ -369,6 +373,7 @@ func (f *forker) mod(m *Module) *Module {
 	*c = Module{
 		name: m.name, isClass: m.isClass, base: m.base, isSingleton: m.isSingleton, in: f.in,
 		frozen: m.frozen, puppetAPI: m.puppetAPI, alloc: m.alloc, wrapperDesc: m.wrapperDesc, serial: m.serial,
+		baseIdx: baseIdx,
 	}
 	c.super = f.mod(m.super)
 	c.parent = f.mod(m.parent)

@@ -46,6 +46,10 @@ type Module struct {
 	ancAt uint64
 	// forkIdx numbers a module of an Env's prepared Interp (fork.go)
 	forkIdx int
+	// baseIdx is, in a copy of a prepared Interp, the forkIdx of the
+	// module this one copies (0 for a module made by the copy): the
+	// shared inline cache names classes by it (findMethodAt)
+	baseIdx int32
 	// methodsShared: methods is the prepared Interp's table, copied
 	// before a change (ownMethods)
 	methodsShared bool
