@@ -1,0 +1,1 @@
+notice(Timespan('1:2', ['%H:%M:%S', '%H:%Q']))

@@ -1,0 +1,1 @@
+notice(Timestamp('12:30', '%H:%M'))
