@@ -27,6 +27,9 @@ type Case struct {
 	ExpectedCatalog []byte
 	// ExpectedError is the content of expected_error.txt, "" for a catalog case.
 	ExpectedError string
+	// ExpectedIssue is Puppet's issue code of that error (expected_issue.txt), "" when Puppet
+	// raised it without one.
+	ExpectedIssue string
 	// ExpectedLog holds the lines of expected_log.txt; HasLog tells whether the file exists.
 	ExpectedLog []string
 	HasLog      bool
@@ -86,6 +89,9 @@ func LoadCase(dir, golden string) (*Case, error) {
 	}
 	if b, err := os.ReadFile(filepath.Join(dir, "expected_error.txt")); err == nil {
 		c.ExpectedError = string(b)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "expected_issue.txt")); err == nil {
+		c.ExpectedIssue = strings.TrimSpace(string(b))
 	}
 	switch {
 	case c.ExpectedCatalog == nil && c.ExpectedError == "":

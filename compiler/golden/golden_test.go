@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/cmd/punch/compilecmd"
+	"github.com/punch-dev/punch/parser/diag"
 )
 
 // compileTimeout bounds one `punch compile`; a hang is a failure, never a stuck test run.
@@ -64,8 +65,10 @@ func buildPunch() (string, error) {
 // production environment, the oracle's working directory; inDir: the
 // case's output depends on it, see workdirCases), writes what the command
 // prints to stdout and stderr and returns its exit status; the error says
-// why it could not run at all.
-type compileFunc func(dir string, inDir bool, args []string, stdout, stderr io.Writer) (int, error)
+// why it could not run at all. failed, when not nil, is given the error a
+// failing compile stops with (in-process only: the binary's is text), for
+// its diagnostic code.
+type compileFunc func(dir string, inDir bool, args []string, stdout, stderr io.Writer, failed func(error)) (int, error)
 
 // workdirCases are the cases whose output depends on the compile's working
 // directory: Puppet resolves their relative paths against its process's
@@ -87,7 +90,7 @@ var workdir sync.RWMutex
 // the working directory stays the test's (generate() runs in its
 // command's directory, as in Puppet); TestCLIContract holds the binary,
 // run in dir, to some of the same cases.
-func inProcess(dir string, inDir bool, args []string, stdout, stderr io.Writer) (int, error) {
+func inProcess(dir string, inDir bool, args []string, stdout, stderr io.Writer, failed func(error)) (int, error) {
 	type result struct {
 		code int
 		out  []byte
@@ -114,7 +117,7 @@ func inProcess(dir string, inDir bool, args []string, stdout, stderr io.Writer) 
 		// Buffers of its own: a compile that does not finish in time is
 		// left running and must not write into the caller's.
 		var o, e bytes.Buffer
-		code := compilecmd.Run(args, &o, &e, compilecmd.Hooks{})
+		code := compilecmd.Run(args, &o, &e, compilecmd.Hooks{Failed: failed})
 		done <- result{code, o.Bytes(), e.String()}
 	}()
 	select {
@@ -129,7 +132,7 @@ func inProcess(dir string, inDir bool, args []string, stdout, stderr io.Writer) 
 
 // binary runs the punch binary at bin, in dir.
 func binary(bin string) compileFunc {
-	return func(dir string, _ bool, args []string, stdout, stderr io.Writer) (int, error) {
+	return func(dir string, _ bool, args []string, stdout, stderr io.Writer, _ func(error)) (int, error) {
 		ctx, cancel := context.WithTimeout(context.Background(), compileTimeout)
 		defer cancel()
 		cmd := exec.CommandContext(ctx, bin, append([]string{"compile"}, args...)...)
@@ -310,6 +313,8 @@ type compiled struct {
 	stdout   []byte
 	errText  string // stderr, the case's paths replaced
 	exitCode int
+	// failure is the error the compile failed with (in-process only).
+	failure error
 }
 
 // compileCase lays out one case and compiles it with `punch compile` as the
@@ -334,11 +339,12 @@ func compileCase(t *testing.T, compile compileFunc, c *Case) (*compiled, error) 
 	}
 	var stdout, stderr bytes.Buffer
 	_, inDir := workdirCases[c.Name]
-	code, err := compile(l.Production, inDir, args, &stdout, &stderr)
+	var failure error
+	code, err := compile(l.Production, inDir, args, &stdout, &stderr, func(err error) { failure = err })
 	if err != nil {
 		return nil, err
 	}
-	return &compiled{args: args, stdout: stdout.Bytes(), errText: StripPaths(stderr.String(), l), exitCode: code}, nil
+	return &compiled{args: args, stdout: stdout.Bytes(), errText: StripPaths(stderr.String(), l), exitCode: code, failure: failure}, nil
 }
 
 // runCase lays out and compiles one case, and returns how the result differs from Puppet's.
@@ -353,6 +359,7 @@ func runCase(t *testing.T, compile compileFunc, c *Case) []string {
 	var problems []string
 	if c.ExpectedError != "" {
 		problems = CheckError(c, exitCode, errText)
+		problems = append(problems, checkIssueCode(t, c, r.failure)...)
 	} else if exitCode != 0 {
 		problems = append(problems, fmt.Sprintf("compile failed (exit status %d): %s", exitCode, firstLines(errText, 5)))
 	} else {
@@ -402,8 +409,8 @@ func TestWorkdirCasesNeedTheirDirectory(t *testing.T) {
 		name := name
 		t.Run(name, func(t *testing.T) {
 			c := loadTestCase(t, name)
-			outside := func(dir string, _ bool, args []string, stdout, stderr io.Writer) (int, error) {
-				return inProcess(dir, false, args, stdout, stderr)
+			outside := func(dir string, _ bool, args []string, stdout, stderr io.Writer, failed func(error)) (int, error) {
+				return inProcess(dir, false, args, stdout, stderr, failed)
 			}
 			if p := runCase(t, outside, c); len(p) == 0 {
 				t.Errorf("%s passes outside its directory: remove it from workdirCases (%s)", name, workdirCases[name])
@@ -493,4 +500,35 @@ func treeOf(t *testing.T, root, rootPath string) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// knownCodes are the cases of KNOWN_ISSUE_CODES: their error matches Puppet's but its diagnostic
+// code does not yet (Punch's generic RUNTIME_ERROR or EVAL_ERROR where Puppet names an issue).
+var knownCodes = sync.OnceValues(func() (map[string]string, error) { return KnownFailures("KNOWN_ISSUE_CODES") })
+
+// checkIssueCode compares the diagnostic code of the error Punch failed with (in-process
+// compiles only) with Puppet's issue code of the case's error (expected_issue.txt). A case listed
+// in KNOWN_ISSUE_CODES must differ, so the list only shrinks.
+func checkIssueCode(t *testing.T, c *Case, failure error) []string {
+	if c.ExpectedIssue == "" || failure == nil {
+		return nil
+	}
+	known, err := knownCodes()
+	if err != nil {
+		return []string{err.Error()}
+	}
+	got := ""
+	if d, ok := diag.From(failure); ok {
+		got = d.Code
+	}
+	reason, listed := known[c.Name]
+	switch {
+	case got == c.ExpectedIssue && listed:
+		return []string{fmt.Sprintf("issue code %s matches Puppet's now: remove %s from KNOWN_ISSUE_CODES (listed as: %s)", got, c.Name, reason)}
+	case got != c.ExpectedIssue && !listed:
+		return []string{fmt.Sprintf("issue code: Puppet's %s, Punch's %q (not in KNOWN_ISSUE_CODES)", c.ExpectedIssue, got)}
+	case listed:
+		t.Logf("known issue code difference (%s): Puppet's %s, Punch's %q", reason, c.ExpectedIssue, got)
+	}
+	return nil
 }

@@ -10,7 +10,7 @@ import (
 // fakeCompiler stands in for punch compile: it prints stdout and stderr and exits with status
 // code.
 func fakeCompiler(stdout, stderr string, code int) compileFunc {
-	return func(_ string, _ bool, _ []string, out, errOut io.Writer) (int, error) {
+	return func(_ string, _ bool, _ []string, out, errOut io.Writer, _ func(error)) (int, error) {
 		io.WriteString(out, stdout)
 		io.WriteString(errOut, stderr)
 		return code, nil

@@ -49,6 +49,9 @@ type Hooks struct {
 	// the compiled catalog (a non-zero status fails the command), done
 	// runs at the end. A non-zero status ends the command with it.
 	Store func(st *settings.Settings, node string, facts *values.Hash, stderr io.Writer) (mods []func(*compiler.Request), after func(*catalog.Catalog) int, done func(), status int)
+	// Failed, when set, is given the error a compile fails with (after
+	// it is printed): a test reads its diagnostic (code, range).
+	Failed func(err error)
 }
 
 // MultiFlag collects a repeatable flag.
@@ -104,6 +107,7 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 		// its diagnostic's code and range (the text is unchanged)
 		con = con.JSON()
 	}
+	con.failed = h.Failed
 	for _, m := range st.Messages() {
 		if m.Level == settings.Warning {
 			con.Printf("warning", "Warning: %s\n", m)
@@ -310,6 +314,9 @@ func Node(st *settings.Settings, reg *environments.Registry, nodeName string, fa
 	}
 	cat, stages, err := compiler.CompileTimed(context.Background(), req)
 	if err != nil {
+		if con.failed != nil {
+			defer con.failed(err)
+		}
 		// After several validation errors Puppet logs each and "Language
 		// validation logged N errors. Giving up", then fails with that;
 		// puppet apply does not print the failure again.

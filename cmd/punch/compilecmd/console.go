@@ -65,6 +65,8 @@ type Console struct {
 	// json, when set, writes each message as a JSON log line instead
 	// (the log_format setting's json), see DiagnosticEvent.
 	json *zerolog.Logger
+	// failed is Hooks.Failed: given the error a compile fails with.
+	failed func(error)
 }
 
 // JSON returns the console that writes each message it prints as a JSON

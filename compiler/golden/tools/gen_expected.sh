@@ -4,6 +4,7 @@
 #   expected.json       the catalog, or
 #   expected_error.txt  the error Puppet printed when it rejected the case,
 #   expected_log.txt    always: the Notice/Warning/... lines Puppet logged during the compile.
+#   expected_issue.txt  with expected_error.txt: Puppet's issue code of the error, when it has one.
 # Temp paths are stripped (and Ruby object addresses zeroed): files of environment production appear relative to it
 # (manifests/site.pp), anything else relative to the case layout (envs/staging/..., enc.sh).
 # Prints one line per case with the compile time Puppet reported.
@@ -32,13 +33,15 @@ for c in "$@"; do
   if [ $st -eq 0 ] && [ -f "$tmp/catalog.json" ]; then
     strip < "$tmp/catalog.json" > "$tmp/expected.json"
     unchanged || cp "$tmp/expected.json" "$c/expected.json"
-    rm -f "$c/expected_error.txt" "$c/expected_log.txt"
+    rm -f "$c/expected_error.txt" "$c/expected_log.txt" "$c/expected_issue.txt"
     strip < "$tmp/log.txt" > "$c/expected_log.txt"
     echo "ok   $(basename "$c") (Puppet compiled in ${secs}s)"
   elif [ -f "$tmp/error.txt" ]; then
     rm -f "$c/expected.json" "$c/expected_log.txt"
     strip < "$tmp/error.txt" > "$c/expected_error.txt"
     strip < "$tmp/log.txt" > "$c/expected_log.txt"
+    # Puppet's issue code of the error, when it has one (Punch's diagnostic code must match).
+    if [ -f "$tmp/issue.txt" ]; then cp "$tmp/issue.txt" "$c/expected_issue.txt"; else rm -f "$c/expected_issue.txt"; fi
     echo "ERR  $(basename "$c") (Puppet failed after ${secs}s): $(cut -c1-160 "$c/expected_error.txt")"
   else
     echo "FAIL $(basename "$c"): the oracle did not run:"; sed 's/^/     /' "$tmp/oracle.out" | head -20; rc=1

@@ -104,6 +104,19 @@ rescue Exception => e # rubocop:disable Lint/RescueException
     text = "Error: #{e.message}"
   end
   File.write(File.join(out, 'error.txt'), text.lines.first.chomp + "\n")
+  # Puppet's issue code (Puppet::Pops::Issues) of the error, where Puppet raised it with one: the
+  # exception itself or the first cause that has one ("Error while evaluating a Function Call"
+  # wraps the function's error). Punch gives its diagnostics the same code.
+  cur = e
+  seen = 0
+  while cur && seen < 10
+    if cur.respond_to?(:issue_code) && cur.issue_code
+      File.write(File.join(out, 'issue.txt'), cur.issue_code.to_s + "\n")
+      break
+    end
+    cur = cur.cause
+    seen += 1
+  end
 end
 File.write(File.join(out, 'seconds.txt'), format("%.3f\n", Time.now - started))
 File.write(File.join(out, 'log.txt'), $golden_log.map { |_, l| l + "\n" }.join)
