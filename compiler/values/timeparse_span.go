@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Puppet's own format language for Timespans (Puppet::Pops::Time::
@@ -41,8 +42,15 @@ type spanFormat struct {
 }
 
 // spanFormats caches compiled formats by their text, as Puppet's
-// FormatParser does (a format is immutable once compiled).
-var spanFormats sync.Map
+// FormatParser does (a format is immutable once compiled). It keeps at
+// most maxSpanFormats, so formats made from data cannot grow it without
+// bound; others are compiled on each use.
+var (
+	spanFormats     sync.Map
+	spanFormatCount atomic.Int32
+)
+
+const maxSpanFormats = 256
 
 // DefaultTimespanFormats are the formats Timespan(string) tries in order.
 var DefaultTimespanFormats = []string{"%D-%H:%M:%S.%-N", "%H:%M:%S.%-N", "%M:%S.%-N", "%S.%-N", "%D-%H:%M:%S", "%H:%M:%S", "%D-%H:%M", "%S"}
@@ -141,7 +149,13 @@ func parseSpanFormat(f string) (*spanFormat, error) {
 		}
 	}
 	sf := &spanFormat{src: f, segs: segs}
-	c, _ := spanFormats.LoadOrStore(f, sf)
+	if spanFormatCount.Load() >= maxSpanFormats {
+		return sf, nil
+	}
+	c, loaded := spanFormats.LoadOrStore(f, sf)
+	if !loaded {
+		spanFormatCount.Add(1)
+	}
 	return c.(*spanFormat), nil
 }
 
