@@ -237,9 +237,25 @@ func matchName(str string, si *int, names []string) (int, bool) {
 	return 0, false
 }
 
-// hasPrefixFold is strncasecmp(name, s, len(name)) == 0.
+// hasPrefixFold is strncasecmp(name, s, len(name)) == 0: ASCII letters
+// only fold (strings.EqualFold would also take "ſ" for "s").
 func hasPrefixFold(s, name string) bool {
-	return len(s) >= len(name) && strings.EqualFold(s[:len(name)], name)
+	if len(s) < len(name) {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		a, b := s[i], name[i]
+		if a|0x20 >= 'a' && a|0x20 <= 'z' {
+			a |= 0x20
+		}
+		if b|0x20 >= 'a' && b|0x20 <= 'z' {
+			b |= 0x20
+		}
+		if a != b {
+			return false
+		}
+	}
+	return true
 }
 
 // strptimeInternal reads str with fmt into h and returns how much of str
@@ -508,7 +524,7 @@ func abs(n int64) int64 {
 func endsWithWord(s, w string) int {
 	n := len(w)
 	l := len(s)
-	if l <= n || !isCSpace(s[l-n-1]) || !strings.EqualFold(s[l-n:], w) {
+	if l <= n || !isCSpace(s[l-n-1]) || !hasPrefixFold(s[l-n:], w) {
 		return 0
 	}
 	n++
