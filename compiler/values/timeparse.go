@@ -439,8 +439,14 @@ func strptimeInternal(str, fmt string, h *strptimeHash) int {
 			if si < len(str) {
 				tail = str[si:]
 			}
-			if i := strings.IndexByte(tail, 0); i >= 0 {
-				tail = tail[:i]
+			// Ruby matches a US-ASCII copy (up to a NUL) in which no other
+			// byte is a letter or a space: the zone ends before the first
+			// one (Go's (?i) would also take "ſ" for "s").
+			for i := 0; i < len(tail); i++ {
+				if tail[i] == 0 || tail[i] >= 0x80 {
+					tail = tail[:i]
+					break
+				}
 			}
 			m := strptimeZoneRx.FindStringSubmatchIndex(tail)
 			if m == nil {

@@ -31,6 +31,7 @@ STRINGS = [
   '5-Mar-2024', '2024-W10-2', '2024-10', '1 10 2024', '7 09 2024', '53', '24-10', '%Y2024', "\n\t2024", 'March 5',
   '2024 03', '123', '-123', '+123', '1.2.3', 'PM', 'p.m.', 'Pacific SA Standard Time', 'w. europe standard time',
   'Mid-Atlantic Standard Time', 'jst', 'z', 'j', 'MSK', 'ist', '-00:00', '+24:00', '+99', 'utc', 'UTC+1', 'EST5EDT',
+  "\u017Fun Mar 5", "\u212Aet", 'Ĉet 2024', '2024-03-05 07:08:09 ĈET', 'CETĈ', 'Eastern StandardĈ time',
 ]
 
 def rb_val(v)
