@@ -399,6 +399,18 @@ func under(path, dir string) (string, bool) {
 	return "", false
 }
 
+// isJoin reports whether p is filepath.Join(dir, name) for a name that
+// is one clean path element (a module's name), without building the join
+// when dir is clean (inSnapshot asks for every template and file a compile
+// reads).
+func isJoin(p, dir, name string) bool {
+	if dir == "" || dir == "." || dir == string(filepath.Separator) || filepath.Clean(dir) != dir {
+		return p == filepath.Join(dir, name)
+	}
+	return len(p) == len(dir)+1+len(name) && p[len(dir)] == filepath.Separator &&
+		p[:len(dir)] == dir && p[len(dir)+1:] == name
+}
+
 // moduleState is what a snapshot knows of one module's directory.
 type moduleState struct {
 	// dir is the module's directory as compiles name it.
@@ -558,7 +570,7 @@ func (s *Snapshot) inSnapshot(path string) bool {
 			continue
 		}
 		name, tail, _ := strings.Cut(rest, sep)
-		if m := s.modByName[name]; m == nil || m.Path != filepath.Join(mp, name) {
+		if m := s.modByName[name]; m == nil || !isJoin(m.Path, mp, name) {
 			return false
 		}
 		switch sub, _, _ := strings.Cut(tail, sep); sub {

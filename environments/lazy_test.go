@@ -179,3 +179,19 @@ func TestCompileAgainWhenFilesChangeUnderIt(t *testing.T) {
 	}
 	_ = filepath.Join
 }
+
+func TestIsJoin(t *testing.T) {
+	for _, c := range []struct {
+		dir, name string
+	}{{"/a/b", "m"}, {"/a/b/", "m"}, {"/", "m"}, {"", "m"}, {"a/../b", "m"}, {"/a//b", "mod"}, {".", "m"}} {
+		want := filepath.Join(c.dir, c.name)
+		if !isJoin(want, c.dir, c.name) {
+			t.Errorf("isJoin(%q, %q, %q) = false, want true", want, c.dir, c.name)
+		}
+		for _, other := range []string{want + "x", "/a/b/n", c.dir + c.name, "/a/bm"} {
+			if other != want && isJoin(other, c.dir, c.name) {
+				t.Errorf("isJoin(%q, %q, %q) = true, want false", other, c.dir, c.name)
+			}
+		}
+	}
+}

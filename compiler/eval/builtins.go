@@ -478,11 +478,19 @@ func (x *callContext) createResources(args []values.Value) (values.Value, error)
 		if !ok && v != nil {
 			return nil, rawf("create_resources(): the value of %s must be a hash", values.ToString(k))
 		}
-		merged := defaults.Merge(ph)
-		params := make([]*param, 0, merged.Len())
+		// The instance's parameters over the defaults (no merged copy
+		// when either is empty: it is only read).
+		merged := ph
+		switch {
+		case ph.Len() == 0:
+			merged = defaults
+		case defaults.Len() > 0:
+			merged = defaults.Merge(ph)
+		}
+		params := c.paramPtrs.take(merged.Len())
 		for j := 0; j < merged.Len(); j++ {
 			pk, pv := merged.At(j)
-			params = append(params, &param{name: values.ToString(pk), value: pv, file: sp.File, line: int32(sp.Start.Line), source: x.s.source})
+			params = append(params, c.newParam(values.ToString(pk), pv, sp.File, sp.Start.Line, x.s.source))
 		}
 		var titles []values.Value
 		if a, ok := k.([]values.Value); ok {
