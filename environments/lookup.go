@@ -165,11 +165,14 @@ func lookupError(err error) error {
 	if !errors.As(err, &he) {
 		return err
 	}
+	// The diagnostic's code goes with it: Puppet's issue code where the
+	// error has one (HIERA_INTERPOLATION_UNKNOWN_INTERPOLATION_METHOD, ...).
+	code := he.Diagnostic().Code
 	if he.Script() {
-		return &eval.Error{Message: he.Error(), NoNode: true}
+		return &eval.Error{Message: he.Error(), NoNode: true, Code: code}
 	}
 	if he.Preformatted() {
-		return &eval.Error{Message: he.Error()}
+		return &eval.Error{Message: he.Error(), Code: code}
 	}
 	return errors.New(he.Error())
 }
