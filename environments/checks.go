@@ -94,7 +94,7 @@ func checkLocation(p *ast.Program, ns fileNamespace) (*ast.Program, error, []str
 				continue
 			}
 			sp := statementPos(p, st)
-			errs = append(errs, &eval.Error{Message: fmt.Sprintf("This %s is unacceptable as a top level construct in this location", parser.Label(st)),
+			errs = append(errs, &eval.Error{Code: "ILLEGAL_TOP_CONSTRUCT_LOCATION", Message: fmt.Sprintf("This %s is unacceptable as a top level construct in this location", parser.Label(st)),
 				File: sp.File, Line: sp.Start.Line, Column: sp.Start.Col})
 		}
 	}
@@ -112,7 +112,7 @@ func checkLocation(p *ast.Program, ns fileNamespace) (*ast.Program, error, []str
 		}
 		if ns.kind == nsBad || !strings.HasPrefix(strings.ToLower(name), ns.name) {
 			sp := d.Loc()
-			errs = append(errs, &eval.Error{Message: fmt.Sprintf("Unacceptable location. The name '%s' is unacceptable in file '%s'", name, sp.File),
+			errs = append(errs, &eval.Error{Code: "ILLEGAL_DEFINITION_LOCATION", Message: fmt.Sprintf("Unacceptable location. The name '%s' is unacceptable in file '%s'", name, sp.File),
 				File: sp.File, Line: sp.Start.Line, Column: sp.Start.Col})
 		}
 	}

@@ -313,7 +313,7 @@ func autoloadError(env string, f *sourceFile, err error) (logs []string, out err
 	var dl diag.List
 	if errors.As(err, &dl) && len(dl) == 1 {
 		d := dl[0]
-		return nil, &eval.Error{Message: d.Message, File: d.Span.File, Line: d.Span.Start.Line, Column: d.Span.Start.Col}
+		return nil, &eval.Error{Message: d.Message, File: d.Span.File, Line: d.Span.Start.Line, Column: d.Span.Start.Col, Code: d.Code}
 	}
 	if errors.As(err, &dl) && len(dl) > 1 {
 		logs, giveUp := validationErrors(f.warns, dl)

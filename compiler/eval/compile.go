@@ -11,6 +11,7 @@ import (
 	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser/ast"
+	"github.com/punch-dev/punch/parser/diag"
 )
 
 // Compiler holds the state of one compile. It is not safe for concurrent
@@ -284,7 +285,14 @@ func (c *Compiler) finalError(err error) error {
 	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return err
 	}
-	return &Error{Message: err.Error(), Node: c.req.Node}
+	// An error of the environment's files (a manifest that does not
+	// parse): its text already names the place; its code (Puppet's issue
+	// code: SYNTAX_ERROR, NOT_TOP_LEVEL, ...) is kept.
+	e := &Error{Message: err.Error(), Node: c.req.Node}
+	if d, ok := diag.From(err); ok {
+		e.Code = d.Code
+	}
+	return e
 }
 
 func newCompiler(ctx context.Context, req *Request) *Compiler {
