@@ -921,18 +921,27 @@ func (o *Object) Get(name string) (Value, bool) {
 	return o.vals[i], true
 }
 
-// initHash is the generated class's _pcore_init_hash: the attributes given
-// to new, without those equal to their default.
+// initHash is the generated class's _pcore_init_hash: each type of the
+// chain, the root first, adds its own attributes whose value differs from
+// the default it declares (an attribute a child overrides with another
+// default is written by the parent when it differs from the parent's).
 func (o *Object) initHash() *Hash {
 	h := NewHash(len(o.vals))
-	for i, a := range o.typ.all {
-		if a.Kind == AttrConstant || a.Kind == AttrDerived {
-			continue
+	var chain []*ObjectT
+	for t := o.typ; t != nil; t = t.resolvedParent() {
+		chain = append(chain, t)
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		for _, a := range chain[i].attrs {
+			if a.Kind == AttrConstant || a.Kind == AttrDerived {
+				continue
+			}
+			v, _ := o.Get(a.Name)
+			if a.HasValue && RubyEql(v, a.Value) {
+				continue
+			}
+			h.Put(a.Name, v)
 		}
-		if a.HasValue && RubyEql(o.vals[i], a.Value) {
-			continue
-		}
-		h.Put(a.Name, o.vals[i])
 	}
 	return h
 }
