@@ -85,7 +85,8 @@ func intVal(n int64) strptimeVal { return strptimeVal{kind: 'i', num: n} }
 // Strptime is Date._strptime(str, format): the fields read, in Ruby's
 // order, or ok false where Ruby answers nil.
 func strptime(str, format string) (*strptimeHash, bool) {
-	h := &strptimeHash{}
+	// room for the fields of a full date and time, zone and fraction.
+	h := &strptimeHash{entries: make([]strptimeEntry, 0, 10)}
 	si := strptimeInternal(str, format, h)
 	if len(str) > si {
 		h.set("leftover", strptimeVal{kind: 's', str: str[si:]})
