@@ -123,3 +123,13 @@ func TestPuppetAPIMissingMethods(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkPuppetMethodsParse: reading methods.txt, once per process.
+func BenchmarkPuppetMethodsParse(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if len(parsePuppetMethods(puppetMethodsText)) == 0 {
+			b.Fatal("empty")
+		}
+	}
+}

@@ -40,7 +40,7 @@ Puppet::Functions.create_function(:'probe::time') do
       'totals' => -> { s = tsp.new(90_061_001_000_000); [s.total_days, s.total_hours, s.total_minutes, s.total_seconds, s.total_milliseconds, s.total_microseconds, s.total_nanoseconds] },
       'to_hash' => -> { tsp.from_fields(true, 1, 0, 5, 0, 1, 2, 3).to_hash },
       'to_hash compact' => -> { tsp.from_fields(true, 1, 0, 5, 0, 1, 2, 3).to_hash(true) },
-      'arith' => -> { [(span + 60).to_s, (span - span).to_s, (-span).to_s, (span * 2).to_s, (span / 2).to_s, span / span, span.divmod(7), span % 7, span.negative?] },
+      'arith' => -> { [(span * 1.5).to_s, (span + 60).to_s, (span - span).to_s, (-span).to_s, (span * 2).to_s, (span / 2).to_s, span / span, span.divmod(7), span % 7, span.negative?] },
       'arith bad' => -> { span * 'x' },
       'div bad' => -> { span / 'x' },
       'mod bad' => -> { span.divmod(nil) },
