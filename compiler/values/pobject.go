@@ -854,13 +854,21 @@ func (t *ObjectT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
 func (t *ObjectT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 
 func (t *ObjectT) isInstance(v Value, g *guard) bool {
-	o, ok := v.(*Object)
-	return ok && t.assignableFrom(o.typ, g)
+	switch x := v.(type) {
+	case *Object:
+		return t.assignableFrom(x.typ, g)
+	case *Deferred:
+		return t == theObject // Deferred is one of Puppet's Object types
+	}
+	return false
 }
 
 // assignableFrom: an Object type is assignable from itself and its
 // subtypes; the bare Object from every Object type.
 func (t *ObjectT) assignableFrom(o Type, _ *guard) bool {
+	if _, deferred := o.(*DeferredT); deferred {
+		return t == theObject
+	}
 	x, ok := o.(*ObjectT)
 	if !ok {
 		return false

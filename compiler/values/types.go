@@ -2473,10 +2473,11 @@ func typeStr(t Type) string {
 	if a, ok := t.(*TypeAliasT); ok {
 		return a.name
 	}
-	if o, ok := t.(*ObjectT); ok && o.name != "" {
-		// A named Object type nested in another prints its name; only
-		// the outermost is expanded (Puppet's TypeFormatter).
-		return o.name
+	if o, ok := t.(*ObjectT); ok {
+		// An Object type nested in another prints its name ("Object"
+		// when it has none); only the outermost is expanded (Puppet's
+		// TypeFormatter).
+		return o.Label()
 	}
 	return t.String()
 }
