@@ -340,7 +340,7 @@ func (c *Compiler) bindLambdaParams(b *closure, args []values.Value, frame *ephe
 		case p.Default != nil || p.CapturesRest:
 			optional = true
 		case optional:
-			return issue(p, "Parameter $%s is required but appears after optional parameters", p.Name)
+			return issue(p, "Parameter $%s is required but appears after optional parameters", p.Name).coded("REQUIRED_PARAMETER_AFTER_OPTIONAL")
 		}
 	}
 	if n := len(params); len(args) > n && (n == 0 || !params[n-1].CapturesRest) {
@@ -348,7 +348,7 @@ func (c *Compiler) bindLambdaParams(b *closure, args []values.Value, frame *ephe
 	}
 	for i, p := range params {
 		if i >= len(args) && p.Default == nil && !p.CapturesRest {
-			return issue(p, "Parameter $%s is required but no value was given", p.Name)
+			return issue(p, "Parameter $%s is required but no value was given", p.Name).coded("MISSING_REQUIRED_PARAMETER")
 		}
 	}
 	return c.bindParams(b.lambda, "block", params, args, frame, s, b.ParamTypes())

@@ -192,7 +192,7 @@ func (c *Compiler) evalResourceExpr(n *ast.Resource, s *Scope, discard bool) (va
 				isDefault = true
 			case string:
 				if x == "" {
-					return nil, issue(body.Title, "Empty string title at %d. Title strings must have a length greater than zero.", i)
+					return nil, issue(body.Title, "Empty string title at %d. Title strings must have a length greater than zero.", i).coded("EMPTY_STRING_TITLE_AT")
 				}
 				if seen.has(x) {
 					return nil, issue(n, "The title '%s' has already been used in this resource expression", x)

@@ -56,7 +56,7 @@ func fileFunctions(l *functions.Lib) {
 	// while evaluating a Function Call").
 	register(l, "import", &functions.Signature{Rest: anyRest("args"),
 		Call: func(ctx functions.Context, _ []values.Value, _ functions.Block) (values.Value, error) {
-			return nil, issue(cc(ctx).at, "Use of 'import' has been discontinued in favor of a manifest directory. See http://links.puppet.com/puppet-import-deprecation")
+			return nil, issue(cc(ctx).at, "Use of 'import' has been discontinued in favor of a manifest directory. See http://links.puppet.com/puppet-import-deprecation").coded("DISCONTINUED_IMPORT")
 		}})
 }
 

@@ -80,11 +80,15 @@ func (e *Error) Diagnostic() diag.Diagnostic {
 	if code == "" {
 		// Errors are made in many places without a code: they are
 		// the evaluator's ("Evaluation Error: " is how Puppet's
-		// evaluator words its errors) or else the compile's
-		// Puppet::Error, shown as they are.
+		// evaluator words its errors; "Error while evaluating a LABEL,
+		// DETAIL" is the text of Puppet's RUNTIME_ERROR issue) or else
+		// the compile's Puppet::Error, shown as they are.
 		code = diag.CompileError
-		if strings.HasPrefix(e.Message, "Evaluation Error: ") {
+		if rest, ok := strings.CutPrefix(e.Message, "Evaluation Error: "); ok {
 			code = diag.EvalError
+			if strings.HasPrefix(rest, "Error while evaluating a") {
+				code = diag.RuntimeError
+			}
 		}
 	}
 	detail := e.Suffix
@@ -141,8 +145,13 @@ func rawf(format string, args ...any) error {
 // issue returns a located evaluation error ("Evaluation Error: MESSAGE").
 func issue(n ast.Node, format string, args ...any) *Error {
 	file, line, col := position(n)
-	return &Error{Message: "Evaluation Error: " + fmt.Sprintf(format, args...), File: file, Line: line, Column: col,
-		span: n.Loc(), Code: diag.EvalError}
+	msg := fmt.Sprintf(format, args...)
+	code := diag.EvalError
+	if strings.HasPrefix(msg, "Error while evaluating a") {
+		// the text of Puppet's RUNTIME_ERROR issue
+		code = diag.RuntimeError
+	}
+	return &Error{Message: "Evaluation Error: " + msg, File: file, Line: line, Column: col, span: n.Loc(), Code: code}
 }
 
 // located returns an error at a node with Puppet's message verbatim (no

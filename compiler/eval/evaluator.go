@@ -600,9 +600,9 @@ func (c *Compiler) setVariable(n *ast.Assignment, at ast.Node, name string, v va
 			return issue(n, "Attempt to assign to a reserved variable name: '$%s'", name)
 		}
 		if reservedParam(name) {
-			return issue(n, "Cannot reassign built in (or already assigned) variable '$%s'", name)
+			return issue(n, "Cannot reassign built in (or already assigned) variable '$%s'", name).coded("ILLEGAL_REASSIGNMENT")
 		}
-		return issue(n, "Cannot reassign variable '$%s'", name)
+		return issue(n, "Cannot reassign variable '$%s'", name).coded("ILLEGAL_REASSIGNMENT")
 	}
 	if name == "trusted" || name == "facts" {
 		return issue(n, "Attempt to assign to a reserved variable name: '$%s'", name)
@@ -623,7 +623,7 @@ func reservedParam(name string) bool {
 func (c *Compiler) coerceNumeric(v values.Value, at ast.Expr) (values.Value, error) {
 	n, ok := numericNoWarn(v)
 	if !ok {
-		return nil, issue(at, "The value '%s' cannot be converted to Numeric.", values.ToString(v))
+		return nil, issue(at, "The value '%s' cannot be converted to Numeric.", values.ToString(v)).coded("NOT_NUMERIC")
 	}
 	if x, isStr := v.(string); isStr {
 		c.warnAt(at, "The string '"+x+"' was automatically coerced to the numerical value "+values.ToString(n))
@@ -746,7 +746,7 @@ func (c *Compiler) arithmetic(n *ast.Arithmetic, l, r values.Value) (values.Valu
 						at = n.Left
 					}
 				}
-				return nil, issue(at, "%s", err.Error())
+				return nil, issue(at, "%s", err.Error()).coded(values.IssueCode(err))
 			}
 			return v, nil
 		}
@@ -783,7 +783,7 @@ func (c *Compiler) arithmetic(n *ast.Arithmetic, l, r values.Value) (values.Valu
 			}
 		case "/":
 			if ri == 0 {
-				return nil, issue(n.Right, "Division by 0")
+				return nil, issue(n.Right, "Division by 0").coded("DIV_BY_ZERO")
 			}
 			if li == math.MinInt64 && ri == -1 {
 				return nil, overflow(n, li, ri, op)
@@ -795,7 +795,7 @@ func (c *Compiler) arithmetic(n *ast.Arithmetic, l, r values.Value) (values.Valu
 			}
 		case "%":
 			if ri == 0 {
-				return nil, issue(n.Right, "Division by 0")
+				return nil, issue(n.Right, "Division by 0").coded("DIV_BY_ZERO")
 			}
 			res = li % ri
 			if res != 0 && ((res < 0) != (ri < 0)) {
@@ -851,16 +851,16 @@ func (c *Compiler) arithmetic(n *ast.Arithmetic, l, r values.Value) (values.Valu
 		res = lf / rf
 	case "%":
 		if _, isF := ln.(float64); isF {
-			return nil, issue(n.Left, "Operator '%%' is not applicable to %s.", aAn(valueLabel(ln)))
+			return nil, issue(n.Left, "Operator '%%' is not applicable to %s.", aAn(valueLabel(ln))).coded("OPERATOR_NOT_APPLICABLE")
 		}
-		return nil, issue(n.Left, "Operator '%%' is not applicable to %s when right side is %s.", aAn(valueLabel(ln)), aAn(valueLabel(rn)))
+		return nil, issue(n.Left, "Operator '%%' is not applicable to %s when right side is %s.", aAn(valueLabel(ln)), aAn(valueLabel(rn))).coded("OPERATOR_NOT_APPLICABLE")
 	case "<<", ">>":
-		return nil, issue(n.Left, "Operator '%s' is not applicable to %s.", op, aAn(valueLabel(ln)))
+		return nil, issue(n.Left, "Operator '%s' is not applicable to %s.", op, aAn(valueLabel(ln))).coded("OPERATOR_NOT_APPLICABLE")
 	default:
 		return nil, issue(n, "The operator '%s' is not supported.", op)
 	}
 	if math.IsInf(res, 0) {
-		return nil, issue(n.Left, "The result of the %s expression is Infinity", op)
+		return nil, issue(n.Left, "The result of the %s expression is Infinity", op).coded("RESULT_IS_INFINITY")
 	}
 	return res, nil
 }
@@ -911,13 +911,13 @@ func overflow(n *ast.Arithmetic, l, r int64, op string) error {
 		ok = false
 	}
 	if !ok {
-		return issue(n, "%s resulted in a value outside of Puppet Integer max range", aAnUC(label(n)))
+		return issue(n, "%s resulted in a value outside of Puppet Integer max range", aAnUC(label(n))).coded("NUMERIC_OVERFLOW")
 	}
 	which, sign := "max", "+"
 	if res.Sign() < 0 {
 		which, sign = "min", "-"
 	}
-	return issue(n, "%s resulted in a value outside of Puppet Integer %s range, got '%s0x%s'", aAnUC(label(n)), which, sign, new(big.Int).Abs(res).Text(16))
+	return issue(n, "%s resulted in a value outside of Puppet Integer %s range, got '%s0x%s'", aAnUC(label(n)), which, sign, new(big.Int).Abs(res).Text(16)).coded("NUMERIC_OVERFLOW")
 }
 
 func aAnUC(s string) string {
@@ -938,7 +938,7 @@ func toFloat(v values.Value) float64 {
 func (c *Compiler) comparison(n *ast.Comparison, l, r values.Value) (values.Value, error) {
 	ok, err := values.CompareOp(n.Op, l, r)
 	if err != nil {
-		return nil, issue(n, "%s", err.Error())
+		return nil, issue(n, "%s", err.Error()).coded(values.IssueCode(err))
 	}
 	return ok, nil
 }
@@ -1029,7 +1029,7 @@ func (c *Compiler) access(n *ast.Access, left values.Value, keys []values.Value)
 		}
 		return t, nil
 	}
-	return nil, issue(n.Left, "Operator '[]' is not applicable to %s.", aAn(valueLabel(left)))
+	return nil, issue(n.Left, "Operator '[]' is not applicable to %s.", aAn(valueLabel(left))).coded("OPERATOR_NOT_APPLICABLE")
 }
 
 // accessIssue is an error of an access to a type where Puppet locates it:
@@ -1042,9 +1042,9 @@ func accessIssue(n *ast.Access, err error) *Error {
 		if ve.KeyIndex > len(n.Keys) {
 			return &Error{Message: "Evaluation Error: " + err.Error()}
 		}
-		return issue(n.Keys[ve.KeyIndex-1], "%s", err.Error())
+		return issue(n.Keys[ve.KeyIndex-1], "%s", err.Error()).coded(ve.Code)
 	}
-	return issue(n, "%s", err.Error())
+	return issue(n, "%s", err.Error()).coded(values.IssueCode(err))
 }
 
 func flattenValues(keys []values.Value) []values.Value {
@@ -1100,7 +1100,7 @@ func (c *Compiler) intKey(n *ast.Access, i int, k values.Value, what string) (in
 	if iv, ok := v.(int64); ok {
 		return iv, nil
 	}
-	return 0, issue(at, "A substring operation does not accept %s as a character index. Expected an Integer", aAn(badKeyTypeName(v)))
+	return 0, issue(at, "A substring operation does not accept %s as a character index. Expected an Integer", aAn(badKeyTypeName(v))).coded("BAD_STRING_SLICE_KEY_TYPE")
 }
 
 // badKeyTypeName is how Puppet's access operator names the type of a bad
@@ -1150,7 +1150,7 @@ func (c *Compiler) accessString(n *ast.Access, s string, keys []values.Value) (v
 		}
 		return string(runes[from:end]), nil
 	}
-	return nil, issue(n.Left, "String supports [] with one or two arguments. Got %d", len(keys))
+	return nil, issue(n.Left, "String supports [] with one or two arguments. Got %d", len(keys)).coded("BAD_STRING_SLICE_ARITY")
 }
 
 // sliceBounds is Puppet's [from, count] with negative from (from the end)
@@ -1203,7 +1203,7 @@ func (c *Compiler) accessArray(n *ast.Access, a []values.Value, keys []values.Va
 		}
 		return append([]values.Value(nil), a[from:end]...), nil
 	}
-	return nil, issue(n.Left, "Array supports [] with one or two arguments. Got %d", len(keys))
+	return nil, issue(n.Left, "Array supports [] with one or two arguments. Got %d", len(keys)).coded("BAD_ARRAY_SLICE_ARITY")
 }
 
 func (c *Compiler) accessResourceType(n *ast.Access, t *values.ResourceT, keys []values.Value) (values.Value, error) {

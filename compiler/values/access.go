@@ -95,7 +95,7 @@ func Access(t Type, keys []Value) (Value, error) {
 	switch t.(type) {
 	case *IntegerT:
 		if len(keys) < 1 || len(keys) > 2 {
-			return nil, errorf("Integer-Type supports [] with one or two arguments (from, to). Got %d", len(keys))
+			return nil, codedf("BAD_INTEGER_SLICE_ARITY", "Integer-Type supports [] with one or two arguments (from, to). Got %d", len(keys))
 		}
 		r := [2]int64{math.MinInt64, math.MaxInt64}
 		for i, k := range keys {
@@ -116,7 +116,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		return IntegerType(r[0], r[1]), nil
 	case *FloatT:
 		if len(keys) < 1 || len(keys) > 2 {
-			return nil, errorf("Float-Type supports [] with one or two arguments (from, to). Got %d", len(keys))
+			return nil, codedf("BAD_INTEGER_SLICE_ARITY", "Float-Type supports [] with one or two arguments (from, to). Got %d", len(keys))
 		}
 		r := [2]float64{math.Inf(-1), math.Inf(1)}
 		for i, k := range keys {
@@ -136,7 +136,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		return FloatType(r[0], r[1]), nil
 	case *StringT:
 		if len(keys) < 1 || len(keys) > 2 {
-			return nil, errorf("String supports [] with one or two arguments. Got %d", len(keys))
+			return nil, codedf("BAD_STRING_SLICE_ARITY", "String supports [] with one or two arguments. Got %d", len(keys))
 		}
 		s, err := collectionSize(keys, 0)
 		if err != nil {
@@ -441,7 +441,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		}
 		return timeRangeType(t, keys)
 	}
-	return nil, errorf("Operator '[]' is not applicable to %s.", AAn(Label(t)))
+	return nil, codedf("OPERATOR_NOT_APPLICABLE", "Operator '[]' is not applicable to %s.", AAn(Label(t)))
 }
 
 func rangeEnd(n int64, from bool) string {

@@ -275,7 +275,7 @@ func CompareOp(op string, a, b Value) (bool, error) {
 	}
 	c, err := Compare(a, b)
 	if err != nil {
-		return false, errorf("Comparison of: %s %s %s, is not possible. Caused by '%s'.", Label(a), op, Label(b), err.Error())
+		return false, codedf("COMPARISON_NOT_POSSIBLE", "Comparison of: %s %s %s, is not possible. Caused by '%s'.", Label(a), op, Label(b), err.Error())
 	}
 	switch op {
 	case "<":
@@ -506,7 +506,7 @@ func Arithmetic(op string, a, b Value) (Value, error) {
 		case "-":
 			return deleteFromHash(x, b), nil
 		case "<<":
-			return nil, errorf("Operator '<<' is not applicable to a Hash.")
+			return nil, codedf("OPERATOR_NOT_APPLICABLE", "Operator '<<' is not applicable to a Hash.")
 		}
 	case *Binary:
 		if op == "+" {
@@ -541,13 +541,13 @@ func Arithmetic(op string, a, b Value) (Value, error) {
 	}
 	if op == "%" {
 		if _, ok := l.(float64); ok {
-			return nil, errorf("Operator '%s' is not applicable to a Float.", "%")
+			return nil, codedf("OPERATOR_NOT_APPLICABLE", "Operator '%s' is not applicable to a Float.", "%")
 		}
-		return nil, errorf("Operator '%%' is not applicable to %s when right side is %s.", AAn(Label(l)), AAn(Label(r)))
+		return nil, codedf("OPERATOR_NOT_APPLICABLE", "Operator '%%' is not applicable to %s when right side is %s.", AAn(Label(l)), AAn(Label(r)))
 	}
 	if op == "<<" || op == ">>" {
 		if _, ok := l.(float64); ok {
-			return nil, errorf("Operator '%s' is not applicable to a Float.", op)
+			return nil, codedf("OPERATOR_NOT_APPLICABLE", "Operator '%s' is not applicable to a Float.", op)
 		}
 		// Integer shifted by a float: Ruby truncates the count.
 		return intArith(op, l.(int64), int64(r.(float64)))
@@ -565,7 +565,7 @@ func Arithmetic(op string, a, b Value) (Value, error) {
 		res = lf / rf
 	}
 	if math.IsInf(res, 0) {
-		return nil, errorf("The result of the %s expression is Infinity", op)
+		return nil, codedf("RESULT_IS_INFINITY", "The result of the %s expression is Infinity", op)
 	}
 	return res, nil
 }
@@ -589,7 +589,7 @@ func coerceNumeric(v Value) (Value, error) {
 	if n := ToNumber(v); n != nil {
 		return n, nil
 	}
-	return nil, &Error{Msg: "The value '" + rubyToS(v) + "' cannot be converted to Numeric.", NotNumeric: true}
+	return nil, &Error{Msg: "The value '" + rubyToS(v) + "' cannot be converted to Numeric.", NotNumeric: true, Code: "NOT_NUMERIC"}
 }
 
 func intArith(op string, a, b int64) (Value, error) {
@@ -615,7 +615,7 @@ func intArith(op string, a, b int64) (Value, error) {
 		return a * b, nil
 	case "/":
 		if b == 0 {
-			return nil, errorf("Division by 0")
+			return nil, codedf("DIV_BY_ZERO", "Division by 0")
 		}
 		if a == math.MinInt64 && b == -1 {
 			return nil, overflowErr(op, new(big.Int).Neg(big.NewInt(a)))
@@ -627,7 +627,7 @@ func intArith(op string, a, b int64) (Value, error) {
 		return q, nil
 	case "%":
 		if b == 0 {
-			return nil, errorf("Division by 0")
+			return nil, codedf("DIV_BY_ZERO", "Division by 0")
 		}
 		if b == -1 {
 			return int64(0), nil
@@ -1089,10 +1089,10 @@ func seconds(v Value) (int64, bool) {
 func timeArith(op string, l, r Value) (Value, error) {
 	if op == "%" {
 		if _, f := l.(float64); f {
-			return nil, errorf("Operator '%s' is not applicable to a Float.", "%")
+			return nil, codedf("OPERATOR_NOT_APPLICABLE", "Operator '%s' is not applicable to a Float.", "%")
 		}
 		if _, f := r.(float64); f {
-			return nil, errorf("Operator '%s' is not applicable to %s when right side is a Float.", "%", AAn(Label(l)))
+			return nil, codedf("OPERATOR_NOT_APPLICABLE", "Operator '%s' is not applicable to %s when right side is a Float.", "%", AAn(Label(l)))
 		}
 	}
 	if isTime(r) && !isTime(l) {
@@ -1104,7 +1104,7 @@ func timeArith(op string, l, r Value) (Value, error) {
 			n, _ := seconds(l)
 			l = Timespan(n)
 		default:
-			return nil, errorf("Operator '%s' is not applicable to %s when right side is %s.", op, AAn(Label(l)), AAn(Label(r)))
+			return nil, codedf("OPERATOR_NOT_APPLICABLE", "Operator '%s' is not applicable to %s when right side is %s.", op, AAn(Label(l)), AAn(Label(r)))
 		}
 	}
 	runtimeErr := func(msg string) error {
@@ -1144,7 +1144,7 @@ func timeArith(op string, l, r Value) (Value, error) {
 				return float64(x) / float64(y), nil
 			case int64:
 				if y == 0 {
-					return nil, errorf("Division by 0")
+					return nil, codedf("DIV_BY_ZERO", "Division by 0")
 				}
 				return Timespan(floorDiv(int64(x), y)), nil
 			case float64:
@@ -1154,7 +1154,7 @@ func timeArith(op string, l, r Value) (Value, error) {
 		case "%":
 			if y, ok := r.(int64); ok {
 				if y == 0 {
-					return nil, errorf("Division by 0")
+					return nil, codedf("DIV_BY_ZERO", "Division by 0")
 				}
 				return intArith("%", int64(x)/1e9, y)
 			}
@@ -1183,7 +1183,7 @@ func timeArith(op string, l, r Value) (Value, error) {
 			return nil, runtimeErr(AAnUC(Label(r)) + " cannot be subtracted from a Timestamp")
 		}
 	}
-	return nil, errorf("Operator '%s' is not applicable to %s.", op, AAn(Label(l)))
+	return nil, codedf("OPERATOR_NOT_APPLICABLE", "Operator '%s' is not applicable to %s.", op, AAn(Label(l)))
 }
 
 func floorDiv(a, b int64) int64 {
@@ -1212,5 +1212,5 @@ func Negate(v Value) (Value, error) {
 	case Timespan:
 		return -x, nil
 	}
-	return nil, errorf("Operator '-' is not applicable to %s.", AAn(Label(v)))
+	return nil, codedf("OPERATOR_NOT_APPLICABLE", "Operator '-' is not applicable to %s.", AAn(Label(v)))
 }

@@ -1,6 +1,7 @@
 package values
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -20,6 +21,27 @@ type Error struct {
 	// to a number: Puppet locates that error at the operand, not at the
 	// whole expression.
 	NotNumeric bool
+	// Code is Puppet's issue code of the error (pops/issues.rb:
+	// DIV_BY_ZERO, OPERATOR_NOT_APPLICABLE, ...), "" when it has none;
+	// the evaluator gives it to the diagnostic.
+	Code string
+}
+
+// IssueCode is the Puppet issue code of an error of this package ("" for
+// none).
+func IssueCode(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Code
+	}
+	return ""
+}
+
+// codedf is errorf with Puppet's issue code.
+func codedf(code, format string, args ...any) error {
+	e := errorf(format, args...).(*Error)
+	e.Code = code
+	return e
 }
 
 func (e *Error) Error() string { return e.Msg }
