@@ -223,8 +223,8 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 	}
 	if err != nil {
 		s.m.compiles.With(env.Name(), "failure").Inc()
-		log.Error().Str("node", job.node.Name).Str("environment", env.Name()).Dur("duration", total).
-			Str("error", err.Error()).
+		withDiagnostic(log.Error().Str("node", job.node.Name).Str("environment", env.Name()).Dur("duration", total).
+			Str("error", err.Error()), err).
 			Msg("catalog compile failed; the agent was sent the error (fix the code at the file, line and column given)")
 		return res, &compileError{err: err}
 	}

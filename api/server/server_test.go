@@ -159,6 +159,12 @@ func TestCompileErrorAndExported(t *testing.T) {
 	if !strings.Contains(ts.logs.String(), "catalog compile failed") {
 		t.Errorf("compile error not logged")
 	}
+	// The log line carries the diagnostic's code and place as fields.
+	for _, field := range []string{`"code":"RUNTIME_ERROR"`, `"line":2`, `"column":1`, `"file":"`} {
+		if !strings.Contains(ts.logs.String(), field) {
+			t.Errorf("the compile failure's log line lacks %s:\n%s", field, ts.logs.String())
+		}
+	}
 
 	r = ts.do(agent1, "POST", "/puppet/v3/catalog/"+agent1+"?environment=exported", formHeader, catalogForm("exported", factsJSONFor(agent1, nil), nil))
 	if r.status != 200 {
