@@ -96,17 +96,7 @@ var objectSchemas = sync.OnceValue(func() (sc objSchemas) {
 	memberName := PatternType(mustRegexp(`\A[a-z_]\w*\z`))
 	qref := PatternType(mustRegexp(`\A[A-Z][\w]*(?:::[A-Z][\w]*)*\z`))
 	typ := &TypeT{}
-	el := func(name string, t Type, optional bool) *StructElement {
-		var k Value = StringValueType(name)
-		if optional {
-			k = OptionalType(StringValueType(name))
-		}
-		e, err := NewStructElement(k, t)
-		if err != nil {
-			panic(err)
-		}
-		return e
-	}
+	el := schemaElement
 	kinds := EnumType([]string{AttrConstant, AttrDerived, AttrGivenOrDerived, AttrReference}, false)
 	annotations := HashType(typ, HashType(memberName, theAny))
 	sc.attr = StructType([]*StructElement{
@@ -130,6 +120,19 @@ var objectSchemas = sync.OnceValue(func() (sc objSchemas) {
 	})
 	return
 })
+
+// schemaElement is a member of a schema Struct, its key optional or not.
+func schemaElement(name string, t Type, optional bool) *StructElement {
+	var k Value = StringValueType(name)
+	if optional {
+		k = OptionalType(StringValueType(name))
+	}
+	e, err := NewStructElement(k, t)
+	if err != nil {
+		panic(err)
+	}
+	return e
+}
 
 func mustRegexp(s string) *Regexp {
 	r, err := NewRegexp(s)

@@ -50,17 +50,7 @@ var typeSetSchema = sync.OnceValue(func() *StructT {
 	qref := PatternType(mustRegexp(`\A[A-Z][\w]*(?:::[A-Z][\w]*)*\z`))
 	uri := theString // Pcore::TYPE_URI; Punch has no URI type
 	strOrVer := VariantType(StringType(1, 1<<62), theSemVer)
-	el := func(name string, t Type, optional bool) *StructElement {
-		var k Value = StringValueType(name)
-		if optional {
-			k = OptionalType(StringValueType(name))
-		}
-		e, err := NewStructElement(k, t)
-		if err != nil {
-			panic(err)
-		}
-		return e
-	}
+	el := schemaElement
 	return StructType([]*StructElement{
 		el("pcore_uri", uri, true), el("pcore_version", strOrVer, false),
 		el("name_authority", uri, true), el("name", qref, true), el("version", strOrVer, true),
