@@ -107,11 +107,10 @@ module Puppet
       end
 
       def fail(*args)
-        if args[0].is_a?(Class)
-          type = args.shift
-        else
-          type = Puppet::Error
-        end
+        type = args[0].is_a?(Class) ? args.shift : Puppet::Error
+        # a last argument after the message is the error's cause in Puppet
+        # (adderrorcontext), not text of the message
+        args.pop if args.size > 1
         raise type, args.join(' ')
       end
     end

@@ -681,6 +681,9 @@ func (in *Interp) defineScope() {
 	}
 	sc.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) { return NewString("Scope()"), nil })
 	sc.DefineMethod("inspect", 0, 0, func(c *Call) (Value, error) { return NewString("Scope()"), nil })
+	// Puppet's Scope includes Puppet::Util::Errors: fail in a 3.x function
+	// is its fail (a Puppet::Error), not Kernel#fail
+	sc.Include(in.puppetModule("Puppet::Util::Errors"))
 	// the scope's other methods are answered from Puppet's recorded ones
 	// (puppetapi_methods.go): find_hostclass, newscope, ... exist in
 	// Puppet and are not supported here; tags, known_resource_types do
