@@ -128,6 +128,14 @@ func (p *typeParser) named(name string) (values.Type, error) {
 			return nil, err
 		}
 	}
+	if o, ok := t.(interface{ Resolve() error }); ok {
+		// An Object type or TypeSet is resolved when named, as Puppet's
+		// loader does (a type being resolved answers at once): so a
+		// parent is resolved before the child checks its chain.
+		if err := o.Resolve(); err != nil {
+			return nil, err
+		}
+	}
 	return t, nil
 }
 

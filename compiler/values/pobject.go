@@ -277,14 +277,16 @@ func (t *ObjectT) initFromHash(h *Hash) error {
 	var parentMembers map[string]any
 	var parentObj *ObjectT
 	if t.parent != nil {
+		seen := map[*ObjectT]bool{}
 		for p := t.parent; p != nil; {
-			if p == Type(t) {
+			po := resolvedObject(p)
+			if po == t {
 				return errorf("The Object type '%s' inherits from itself", t.Label())
 			}
-			po := resolvedObject(p)
-			if po == nil {
+			if po == nil || seen[po] {
 				break
 			}
+			seen[po] = true
 			p = po.parent
 		}
 		rp := resolveAlias(t.parent)
@@ -627,7 +629,14 @@ func (t *ObjectT) resolvedParent() *ObjectT {
 	if t.parent == nil {
 		return nil
 	}
-	return resolvedObject(t.parent)
+	p := resolvedObject(t.parent)
+	if p != nil && p.err != nil {
+		// A parent that failed (an inheritance cycle: B resolved while
+		// its parent A was, A then failed) adds nothing, so that no walk
+		// up the chain goes round.
+		return nil
+	}
+	return p
 }
 
 func (t *ObjectT) attr(name string) *ObjAttr {

@@ -133,3 +133,37 @@ func FuzzObjectTypeFromHash(f *testing.F) {
 		}
 	})
 }
+
+// TestObjectParentCycle: A's parent is B and B's is A. Resolving A resolves
+// B first (while A is being resolved, as Puppet's loader does), then A
+// finds the cycle; B, resolved, must not send walks up its chain round.
+func TestObjectParentCycle(t *testing.T) {
+	var a, b *ObjectT
+	a = NewNamedObjectType("A", func() (*Hash, error) {
+		if err := b.Resolve(); err != nil {
+			return nil, err
+		}
+		return HashFrom("parent", b, "attributes", HashFrom("x", theInteger)), nil
+	})
+	b = NewNamedObjectType("B", func() (*Hash, error) {
+		if err := a.Resolve(); err != nil {
+			return nil, err
+		}
+		return HashFrom("parent", a, "attributes", HashFrom("y", theInteger)), nil
+	})
+	if err := a.Resolve(); err == nil || err.Error() != "The Object type 'A' inherits from itself" {
+		t.Fatalf("A: %v", err)
+	}
+	if err := b.Resolve(); err != nil {
+		t.Fatalf("B: %v", err)
+	}
+	v, err := New(b, []Value{int64(1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = ToString(v)
+	_ = HashKey(v)
+	if IsAssignable(a, b) || !IsInstance(b, v) {
+		t.Errorf("B is no A")
+	}
+}
