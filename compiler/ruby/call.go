@@ -360,7 +360,8 @@ func (in *Interp) protectedOK(me *method, fr *frame) bool {
 func (in *Interp) methodMissing(recv Value, name string, args []Value, kw *Hash, blk *Proc, fcall, vcall bool, found *method) (Value, error) {
 	cls := in.classOf(recv)
 	if mm := in.findMethod(cls, "method_missing"); mm != nil && mm != in.baseMethodMissing {
-		nargs := append([]Value{Symbol(name)}, args...)
+		// from the slab, as evalArgs makes argument lists
+		nargs := append(append(in.vals.make(0, len(args)+1), Symbol(name)), args...)
 		return in.invoke(mm, recv, nargs, kw, blk, "method_missing")
 	}
 	return nil, in.noMethodError(recv, name, fcall, vcall, found)
