@@ -126,13 +126,16 @@ func defineFile() {
 		if err != nil {
 			return nil, err
 		}
-		b := ss[0]
+		// Ruby's rule (file.c): the last name of the path (trailing
+		// slashes dropped), without its leading dots; from its last dot
+		// to the end, so "test." gives "." and ".profile" "".
+		b := strings.TrimRight(ss[0], "/")
 		if i := strings.LastIndexByte(b, '/'); i >= 0 {
 			b = b[i+1:]
 		}
 		b = strings.TrimLeft(b, ".")
 		i := strings.LastIndexByte(b, '.')
-		if i <= 0 || i == len(b)-1 {
+		if i < 0 {
 			return NewString(""), nil
 		}
 		return NewString(b[i:]), nil

@@ -289,13 +289,14 @@ func (in *Interp) strEncoding(s *String, name string, args []Value, blk *Proc) (
 		}
 		if opts != nil {
 			if x, ok := opts.get(Symbol("xml")); ok {
-				// xml: :text escapes & < >; :attr also " and quotes the result
+				// xml: :text escapes & < >; :attr also " and ' and quotes
+				// the result
 				r := strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;")
 				switch x {
 				case Symbol("text"):
 					return &String{s: r.Replace(s.s), enc: s.enc}, nil
 				case Symbol("attr"):
-					r = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "\"", "&quot;")
+					r = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "\"", "&quot;", "'", "&apos;")
 					return &String{s: "\"" + r.Replace(s.s) + "\"", enc: s.enc}, nil
 				}
 				return nil, in.raise(cArgumentError, 0, "unexpected value for xml option: %s", in.inspect(x))
