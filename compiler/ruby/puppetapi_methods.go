@@ -106,8 +106,13 @@ func (in *Interp) puppetAPIName(recv Value) (name string, singleton bool) {
 			return in.modName(x), true
 		}
 	case *Object:
-		if x.class != nil && x.class.puppetAPI {
-			return in.modName(x.class), false
+		// the object's class, or the nearest of its superclasses in the
+		// API: a 4.x function is an instance of an anonymous subclass of
+		// Puppet::Functions::Function, and has what Puppet's has
+		for c := in.realClass(x); c != nil; c = c.super {
+			if c.puppetAPI && c.isClass && !c.isSingleton {
+				return in.modName(c), false
+			}
 		}
 	}
 	return "", false

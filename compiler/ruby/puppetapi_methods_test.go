@@ -133,3 +133,28 @@ func BenchmarkPuppetMethodsParse(b *testing.B) {
 		}
 	}
 }
+
+// A 4.x function is an instance of a subclass of Puppet::Functions::Function:
+// a method neither it nor Puppet's class has is Ruby's NoMethodError; one
+// Puppet's class has is reported as Punch's gap.
+func TestPuppetAPIFunctionSubclass(t *testing.T) {
+	env := NewEnv(EnvOptions{})
+	h := &apiHost{}
+	fn := writeFunc(t, env, t.TempDir(), "functions/probe.rb", `Puppet::Functions.create_function(:probe) do
+  def probe
+    out = []
+    begin
+      helper_that_does_not_exist
+    rescue NameError => e
+      out << e.class.to_s
+    end
+    out << respond_to?(:closure_scope).to_s << respond_to?(:nope).to_s
+    out << respond_to?(:call_function_with_scope).to_s
+    out.join(' ')
+  end
+end
+`)
+	if got := call(t, fn, h, fn.Dispatches[0]); got != "NameError true false false" {
+		t.Errorf("got %v", got)
+	}
+}
