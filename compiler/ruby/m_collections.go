@@ -1806,25 +1806,7 @@ func (in *Interp) rangeToA(r *Range, pos int) ([]Value, error) {
 		if !ok {
 			return nil, in.raise(cTypeError, pos, "can't iterate from String")
 		}
-		var out []Value
-		cur := lo.s
-		for i := 0; ; i++ {
-			if i > maxArrayLen || len(cur) > len(hi.s) {
-				break
-			}
-			if cur == hi.s {
-				if !r.Exclusive {
-					out = append(out, str(cur))
-				}
-				break
-			}
-			out = append(out, str(cur))
-			cur = strSucc(cur)
-			if err := in.tick(); err != nil {
-				return nil, err
-			}
-		}
-		return out, nil
+		return in.strUptoList(lo.s, hi.s, r.Exclusive, pos)
 	}
 	if r.Begin != nil && in.respondTo(r.Begin, "succ", false) {
 		return in.rangeSuccToA(r, pos)

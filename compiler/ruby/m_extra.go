@@ -1,8 +1,12 @@
 package ruby
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/compiler/util/rubystr"
 )
 
 // Enumerable and Array methods the template subset did not need.
@@ -445,23 +449,9 @@ func (in *Interp) strUpto(s *String, args []Value, blk *Proc) (Value, error) {
 		return nil, err
 	}
 	excl := len(args) > 1 && Truthy(args[1])
-	var out []Value
-	cur := s.s
-	for i := 0; ; i++ {
-		if len(cur) > len(end) {
-			break
-		}
-		if cur == end {
-			if !excl {
-				out = append(out, NewString(cur))
-			}
-			break
-		}
-		out = append(out, NewString(cur))
-		if len(out) > maxArrayLen {
-			return nil, in.limitErr(0)
-		}
-		cur = strSucc(cur)
+	out, err := in.strUptoList(s.s, end, excl, 0)
+	if err != nil {
+		return nil, err
 	}
 	if blk == nil {
 		return in.newEnum(&rEnum{recv: newArray(out), meth: "each"}), nil
@@ -648,4 +638,80 @@ func init() {
 		}
 		return newArray(removed), nil
 	})
+}
+
+// strUptoList is Ruby's str_upto_each (string.c), what String#upto and a
+// Range of Strings walk: two one-character ASCII strings step through the
+// characters; two strings of ASCII digits count, zero-padded to the
+// first's width; others step by succ from the first (yielded even when
+// longer than the last: '1.5'.upto('3') gives '1.5') until the last, a
+// string longer than the last, or an empty one.
+func (in *Interp) strUptoList(beg, end string, excl bool, pos int) ([]Value, error) {
+	var out []Value
+	add := func(s string) error {
+		if len(out) >= maxArrayLen {
+			return in.limitErr(pos)
+		}
+		out = append(out, NewString(s))
+		return in.tick()
+	}
+	if len(beg) == 1 && len(end) == 1 && beg[0] < 0x80 && end[0] < 0x80 {
+		c, e := beg[0], end[0]
+		if c > e || (excl && c == e) {
+			return nil, nil
+		}
+		for {
+			if err := add(string([]byte{c})); err != nil {
+				return nil, err
+			}
+			if !excl && c == e {
+				break
+			}
+			c++
+			if excl && c == e {
+				break
+			}
+		}
+		return out, nil
+	}
+	if rubystr.AllDigits(beg) && rubystr.AllDigits(end) && beg != "" && end != "" {
+		b, errB := strconv.ParseInt(beg, 10, 64)
+		e, errE := strconv.ParseInt(end, 10, 64)
+		if errB == nil && errE == nil {
+			if excl {
+				e--
+			}
+			for i := b; i <= e; i++ {
+				if err := add(fmt.Sprintf("%0*d", len(beg), i)); err != nil {
+					return nil, err
+				}
+			}
+			return out, nil
+		}
+	}
+	if n := strings.Compare(beg, end); n > 0 || (excl && n == 0) {
+		return nil, nil
+	}
+	afterEnd := strSucc(end)
+	cur := beg
+	for cur != afterEnd {
+		next, hasNext := "", false
+		if excl || cur != end {
+			next, hasNext = strSucc(cur), true
+		}
+		if err := add(cur); err != nil {
+			return nil, err
+		}
+		if !hasNext {
+			break
+		}
+		cur = next
+		if excl && cur == end {
+			break
+		}
+		if len(cur) > len(end) || cur == "" {
+			break
+		}
+	}
+	return out, nil
 }

@@ -5,3 +5,7 @@
   puts s.encode(xml: :attr)
   puts s.encode(xml: :text)
 end
+# String#upto and Ranges of Strings (QA-FORGE-2 G9: stdlib's range('1.5', '3'))
+[["1.5", "3"], ["a", "e"], ["e", "a"], ["08", "11"], ["9", "11"], ["az", "bc"], ["a", "a"], ["1", "1"], ["ab", "a"], ["x9", "y2"], ["A", "c"], ["0.1", "0.3"]].each do |b, e|
+  puts "#{b}..#{e} #{(b..e).to_a.inspect} #{(b...e).to_a.inspect} #{b.upto(e).to_a.inspect} #{b.upto(e, true).to_a.inspect}"
+end
