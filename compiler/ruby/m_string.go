@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/punch-dev/punch/compiler/util/rubycrypt"
 	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
 )
@@ -1103,7 +1104,25 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 		}
 		v, err := in.unpack(s, t, name == "unpack1")
 		return v, true, err
-	case "to_c", "to_r", "crypt":
+	case "crypt":
+		// crypt(3) as glibc/libxcrypt gives it on the Puppet server
+		// (compiler/util/rubycrypt; stdlib's pw_hash in any version)
+		if len(args) != 1 {
+			return nil, true, in.argcError(len(args), 1, 1)
+		}
+		setting, err := in.strArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		out, err := rubycrypt.Crypt(s.s, setting)
+		switch err {
+		case nil:
+			return NewString(out), true, nil
+		case rubycrypt.ErrShortSalt:
+			return nil, true, in.raise(cArgumentError, pos, "%s", err.Error())
+		}
+		return nil, true, in.unsupportedf("String#crypt with the setting %q (%v)", setting, err)
+	case "to_c", "to_r":
 		return nil, true, in.unsupportedf("String#%s", name)
 	case "ord":
 		if s.s == "" {
