@@ -129,21 +129,21 @@ func (c *Compiler) evalResourceExpr(n *ast.Resource, s *Scope, discard bool) (va
 			// Puppet takes the type of a resource expression only from a
 			// type name or Type[...] written out ($t { 'x': } fails even
 			// when $t holds Notify).
-			return nil, issue(n.TypeName, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", values.TypeOfGeneralized(v).String())
+			return nil, issue(n.TypeName, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", values.TypeOfGeneralized(v).String()).coded("ILLEGAL_RESOURCE_TYPE")
 		}
 		switch x := v.(type) {
 		case *values.ClassT:
 			if x.ClassName != "" {
-				return nil, issue(n.TypeName, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", x.String())
+				return nil, issue(n.TypeName, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", x.String()).coded("ILLEGAL_RESOURCE_TYPE")
 			}
 			typeName = "class"
 		case *values.ResourceT:
 			if x.HasTitle || x.TypeName == "" {
-				return nil, issue(n.TypeName, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", x.String())
+				return nil, issue(n.TypeName, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", x.String()).coded("ILLEGAL_RESOURCE_TYPE")
 			}
 			typeName = x.TypeName
 		default:
-			return nil, issue(n.TypeName, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", values.TypeOfGeneralized(v).String())
+			return nil, issue(n.TypeName, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", values.TypeOfGeneralized(v).String()).coded("ILLEGAL_RESOURCE_TYPE")
 		}
 	}
 	if n.Form == ast.Exported && c.req.StoreConfigs == nil {
@@ -168,7 +168,7 @@ func (c *Compiler) evalResourceExpr(n *ast.Resource, s *Scope, discard bool) (va
 			return nil, err
 		}
 		if tv == nil {
-			return nil, issue(body.Title, "Missing title. The title expression resulted in undef")
+			return nil, issue(body.Title, "Missing title. The title expression resulted in undef").coded("MISSING_TITLE")
 		}
 		var titles []values.Value
 		var single [1]values.Value
@@ -186,7 +186,7 @@ func (c *Compiler) evalResourceExpr(n *ast.Resource, s *Scope, discard bool) (va
 				return nil, issue(body.Title, "Missing title at index %d. The title expression resulted in an undef title", i)
 			case values.Default:
 				if seen.has("\x00default") {
-					return nil, issue(n, "The title 'default' has already been used in this resource expression")
+					return nil, issue(n, "The title 'default' has already been used in this resource expression").coded("DUPLICATE_TITLE")
 				}
 				seen.add("\x00default")
 				isDefault = true
@@ -195,12 +195,12 @@ func (c *Compiler) evalResourceExpr(n *ast.Resource, s *Scope, discard bool) (va
 					return nil, issue(body.Title, "Empty string title at %d. Title strings must have a length greater than zero.", i).coded("EMPTY_STRING_TITLE_AT")
 				}
 				if seen.has(x) {
-					return nil, issue(n, "The title '%s' has already been used in this resource expression", x)
+					return nil, issue(n, "The title '%s' has already been used in this resource expression", x).coded("DUPLICATE_TITLE")
 				}
 				seen.add(x)
 				strs = append(strs, x)
 			default:
-				return nil, issue(body.Title, "Illegal title type at index %d. Expected String, got %s", i, values.TypeOfGeneralized(t).String())
+				return nil, issue(body.Title, "Illegal title type at index %d. Expected String, got %s", i, values.TypeOfGeneralized(t).String()).coded("ILLEGAL_TITLE_TYPE_AT")
 			}
 		}
 		params, err := c.evalAttributeOps(n, body.Ops, s)
@@ -412,7 +412,7 @@ func duplicateParam(params []*param) string {
 func addAttr(owner ast.Node, params []*param, p *param) ([]*param, error) {
 	for _, q := range params {
 		if q.name == p.name {
-			return nil, issue(owner, "The attribute '%s' has already been set", p.name)
+			return nil, issue(owner, "The attribute '%s' has already been set", p.name).coded("DUPLICATE_ATTRIBUE")
 		}
 	}
 	return append(params, p), nil
@@ -890,7 +890,7 @@ func (c *Compiler) evalResourceDefaults(n *ast.ResourceDefaults, s *Scope) (valu
 	}
 	rt, ok := v.(*values.ResourceT)
 	if !ok || rt.TypeName == "" || rt.HasTitle {
-		return nil, issue(n.TypeRef, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", values.TypeOfGeneralized(v).String())
+		return nil, issue(n.TypeRef, "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", values.TypeOfGeneralized(v).String()).coded("ILLEGAL_RESOURCE_TYPE")
 	}
 	// An attribute given twice fails below as already defined.
 	params, err := c.attributeOps(n, n.Ops, s, false)

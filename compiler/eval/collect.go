@@ -833,14 +833,14 @@ func (c *Compiler) relationshipOperand(n *ast.Relationship, v values.Value) ([]v
 			case *values.ResourceT, *values.ClassT:
 				ref = t
 			default:
-				return nil, issue(n, "Illegal relationship operand, can not form a relationship with something of type %s. A Catalog type is required.", values.TypeOfGeneralized(t).String())
+				return nil, issue(n, "Illegal relationship operand, can not form a relationship with something of type %s. A Catalog type is required.", values.TypeOfGeneralized(t).String()).coded("ILLEGAL_RELATIONSHIP_OPERAND_TYPE")
 			}
 		default:
 			// undef too: "can not form a relationship with an Undef Value".
 			if _, isType := e.(values.Type); isType {
-				return nil, issue(n, "Illegal relationship operand, can not form a relationship with something of type %s. A Catalog type is required.", values.TypeOfGeneralized(e).String())
+				return nil, issue(n, "Illegal relationship operand, can not form a relationship with something of type %s. A Catalog type is required.", values.TypeOfGeneralized(e).String()).coded("ILLEGAL_RELATIONSHIP_OPERAND_TYPE")
 			}
-			return nil, issue(n, "Illegal relationship operand, can not form a relationship with %s. A Catalog type is required.", aAn(valueLabel(e)))
+			return nil, issue(n, "Illegal relationship operand, can not form a relationship with %s. A Catalog type is required.", aAn(valueLabel(e))).coded("ILLEGAL_RELATIONSHIP_OPERAND_TYPE")
 		}
 		dup := false
 		for _, o := range out {

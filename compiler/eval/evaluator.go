@@ -573,7 +573,7 @@ func (c *Compiler) assign(n *ast.Assignment, lhs ast.Expr, v values.Value, s *Sc
 			arr = []values.Value{v}
 		}
 		if len(arr) != len(l.Elements) {
-			return issue(n, "Mismatched number of assignable entries and values, expected %d, got %d", len(l.Elements), len(arr))
+			return issue(n, "Mismatched number of assignable entries and values, expected %d, got %d", len(l.Elements), len(arr)).coded("ILLEGAL_MULTI_ASSIGNMENT_SIZE")
 		}
 		for i, e := range l.Elements {
 			if err := c.assign(n, unwindParens(e), arr[i], s); err != nil {
@@ -1040,7 +1040,7 @@ func accessIssue(n *ast.Access, err error) *Error {
 	var ve *values.Error
 	if errors.As(err, &ve) && ve.KeyIndex > 0 {
 		if ve.KeyIndex > len(n.Keys) {
-			return &Error{Message: "Evaluation Error: " + err.Error()}
+			return &Error{Message: "Evaluation Error: " + err.Error(), Code: ve.Code}
 		}
 		return issue(n.Keys[ve.KeyIndex-1], "%s", err.Error()).coded(ve.Code)
 	}
@@ -1348,7 +1348,7 @@ func (c *Compiler) evalSelector(n *ast.Selector, s *Scope) (values.Value, error)
 	if dflt != nil {
 		return c.eval(dflt.Value, s)
 	}
-	return nil, issue(n.Left, "No matching entry for selector parameter with value '%s'", values.ToString(test))
+	return nil, issue(n.Left, "No matching entry for selector parameter with value '%s'", values.ToString(test)).coded("UNMATCHED_SELECTOR")
 }
 
 func (c *Compiler) evalCase(n *ast.Case, s *Scope) (values.Value, error) {

@@ -507,7 +507,7 @@ func badKeyTypeName(v Value) string {
 
 // specializationErr is BAD_TYPE_SPECIALIZATION, located at key i.
 func specializationErr(base string, i int, key Value, expected string) error {
-	return keyErrf(i, "Error creating type specialization of %s, Cannot use %s where %s is expected", AAn(base), badKeyTypeName(key), expected)
+	return keyCodedf(i, "BAD_TYPE_SPECIALIZATION", "Error creating type specialization of %s, Cannot use %s where %s is expected", AAn(base), badKeyTypeName(key), expected)
 }
 
 func isRangeParam(v Value) bool {
@@ -550,7 +550,7 @@ func collectionSize(keys []Value, start int) (*IntegerT, error) {
 			if t, ok := k.(Type); ok {
 				cls = t.Name() + "-Type"
 			}
-			return nil, keyErrf(start+i, "A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got %s", AAn(cls))
+			return nil, keyCodedf(start+i, "BAD_COLLECTION_SLICE_TYPE", "A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got %s", AAn(cls))
 		}
 	}
 	if r[0] > r[1] {

@@ -51,6 +51,13 @@ func keyErrf(i int, format string, args ...any) error {
 	return &Error{Msg: fmt.Sprintf(format, args...), KeyIndex: i + 1}
 }
 
+// keyCodedf is keyErrf with Puppet's issue code.
+func keyCodedf(i int, code, format string, args ...any) error {
+	e := keyErrf(i, format, args...).(*Error)
+	e.Code = code
+	return e
+}
+
 func errorf(format string, args ...any) error {
 	if len(args) == 0 {
 		return &Error{Msg: format}

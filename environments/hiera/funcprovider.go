@@ -108,7 +108,7 @@ func (p *provider) functionValue(inv *invocation, loc *location, key *Key) (valu
 	}
 	if !isRichData(v) {
 		return nil, false, puppetErrorf("Value for key '%s', returned from %s%s has wrong type, expects Puppet::LookupValue, got %s",
-			text, p.fullName(), locationSuffix(loc), values.TypeOfGeneralized(v).String())
+			text, p.fullName(), locationSuffix(loc), values.TypeOfReduced(v).String())
 	}
 	if fc.returned == nil {
 		fc.returned = map[string]values.Value{}
