@@ -84,6 +84,27 @@ func (in *Interp) join(a []Value, sep string, b *strings.Builder, depth int, pos
 	return nil
 }
 
+// binaryParts tells whether a join's parts (nested arrays too) hold a
+// binary string with a byte above 127.
+func binaryParts(a []Value, depth int) bool {
+	if depth > 100 {
+		return false
+	}
+	for _, e := range a {
+		switch x := e.(type) {
+		case *String:
+			if x.enc == Binary && !isASCII(x.s) {
+				return true
+			}
+		case *Array:
+			if binaryParts(x.a, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // enumerable implements the Enumerable methods over a list of yielded
 // values (an Array's elements, a Hash's [k, v] pairs, a Range's members).
 // ok is false when name is not one of them.
@@ -699,6 +720,11 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		var b strings.Builder
 		if err := in.join(a.a, sep, &b, 0, pos); err != nil {
 			return nil, true, err
+		}
+		if binaryParts(a.a, 0) {
+			// a binary part with bytes above 127 makes the result binary
+			// (Ruby's encoding of a join)
+			return NewStringEnc(b.String(), Binary), true, nil
 		}
 		return str(b.String()), true, nil
 	case "first", "last":

@@ -103,7 +103,11 @@ func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos i
 		if x < 0 || x > 255 {
 			return nil, true, in.raise(cRangeError, pos, "%d out of char range", x)
 		}
-		return str(string([]byte{byte(x)})), true, nil
+		// Ruby: US-ASCII below 128, binary (ASCII-8BIT) above
+		if x < 128 {
+			return NewStringEnc(string([]byte{byte(x)}), USASCII), true, nil
+		}
+		return NewStringEnc(string([]byte{byte(x)}), Binary), true, nil
 	case "times":
 		if blk == nil {
 			return in.newEnum(&rEnum{recv: x, meth: name}), true, nil

@@ -382,6 +382,21 @@ func substr(s string, start, n int64) (string, bool) {
 	return string(rs[start : start+n]), true
 }
 
+// substrBytes is substr over the bytes of a binary string.
+func substrBytes(s string, start, n int64) (string, bool) {
+	l := int64(len(s))
+	if start < 0 {
+		start += l
+	}
+	if start < 0 || start > l || n < 0 {
+		return "", false
+	}
+	if start+n > l {
+		n = l - start
+	}
+	return s[start : start+n], true
+}
+
 func rubySplitWS(s string, limit int) []string {
 	var out []string
 	i := 0
@@ -575,6 +590,10 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 	case "dump":
 		return str(strInspect(s.s, UTF8)), true, none()
 	case "length", "size":
+		if s.enc == Binary {
+			// a binary string's characters are its bytes
+			return int64(len(s.s)), true, none()
+		}
 		return int64(charLen(s.s)), true, none()
 	case "bytesize":
 		return int64(len(s.s)), true, none()
@@ -982,7 +1001,7 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 		}
 		return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(args[0]))
 	case "[]", "slice":
-		v, err := in.strIndex(s.s, args, pos)
+		v, err := in.strIndex(s.s, s.enc == Binary, args, pos)
 		return v, true, err
 	case "[]=":
 		if err := mut(); err != nil {
@@ -1382,9 +1401,17 @@ func strSucc(s string) string {
 	return string(pre) + string(b)
 }
 
-func (in *Interp) strIndex(s string, args []Value, pos int) (Value, error) {
+// strIndex is String#[]; bin: the string is binary (ASCII-8BIT), whose
+// indexes count bytes and whose slices are binary too.
+func (in *Interp) strIndex(s string, bin bool, args []Value, pos int) (Value, error) {
 	if err := in.argc(args, 1, 2, pos); err != nil {
 		return nil, err
+	}
+	cut, length, mk := substr, charLen, str
+	if bin {
+		cut = substrBytes
+		length = func(s string) int { return len(s) }
+		mk = func(s string) *String { return NewStringEnc(s, Binary) }
 	}
 	if len(args) == 2 {
 		if re, ok := args[0].(*Regexp); ok {
@@ -1411,30 +1438,30 @@ func (in *Interp) strIndex(s string, args []Value, pos int) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		r, ok := substr(s, st, n)
+		r, ok := cut(s, st, n)
 		if !ok {
 			return nil, nil
 		}
-		return str(r), nil
+		return mk(r), nil
 	}
 	switch x := args[0].(type) {
 	case int64:
-		r, ok := substr(s, x, 1)
+		r, ok := cut(s, x, 1)
 		if !ok || r == "" {
 			return nil, nil
 		}
-		return str(r), nil
+		return mk(r), nil
 	case *Range:
-		l := int64(charLen(s))
+		l := int64(length(s))
 		st, n, ok := in.rangeBounds(x, l)
 		if !ok {
 			return nil, nil
 		}
-		r, ok := substr(s, st, n)
+		r, ok := cut(s, st, n)
 		if !ok {
 			return nil, nil
 		}
-		return str(r), nil
+		return mk(r), nil
 	case *String:
 		if strings.Contains(s, x.s) {
 			return str(x.s), nil
@@ -1451,7 +1478,7 @@ func (in *Interp) strIndex(s string, args []Value, pos int) (Value, error) {
 		}
 		return m.group(0), nil
 	case float64:
-		return in.strIndex(s, []Value{int64(x)}, pos)
+		return in.strIndex(s, bin, []Value{int64(x)}, pos)
 	}
 	return nil, in.raise(cTypeError, pos, "no implicit conversion of %s into Integer", in.typeName(args[0]))
 }
