@@ -179,6 +179,14 @@ func (c *Compiler) function3(name string) (*fnChoice, bool) {
 	return nil, false
 }
 
+// HasFunction implements ruby.FunctionFinder: a function the module's
+// code can call by that name (Puppet's, a module's or the environment's,
+// 4.x Ruby or Puppet language), as the environment's loader finds it.
+func (h *rubyHost) HasFunction(name string) bool {
+	ch, err := h.cc.c.resolveFunction(normalizeFunctionName(name), "")
+	return err == nil && ch != nil && (ch.core != nil || ch.pp != nil || ch.mod != nil)
+}
+
 // HasFunction3 implements ruby.Host3.
 func (h *rubyHost) HasFunction3(name string) bool {
 	_, ok := h.cc.c.function3(name)

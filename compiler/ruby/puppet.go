@@ -735,6 +735,14 @@ type Host3 interface {
 	CallFunction3(name string, args []values.Value) (values.Value, error)
 }
 
+// FunctionFinder is implemented by hosts that tell whether a function
+// exists as the environment's private loader finds it (4.x Ruby, Puppet
+// language, Puppet's own; compiler.loaders.private_environment_loader.
+// load(:function, name), stdlib 9's has_function).
+type FunctionFinder interface {
+	HasFunction(name string) bool
+}
+
 // Logging and settings.
 
 func (in *Interp) defineLogging(puppet *Module) {

@@ -65,6 +65,7 @@ NAMES = %w[
   Puppet::Pops::Evaluator Puppet::Pops::Evaluator::Runtime3ResourceSupport Puppet::Pops::PuppetStack
   Puppet::Pops::Serialization Puppet::Pops::Serialization::ToDataConverter
   Puppet::Pops::Lookup Puppet::Pops::Lookup::Context Puppet::LookupContext
+  Puppet::Pops::Loaders Puppet::Pops::Loader Puppet::Pops::Loader::Loader
   Puppet::Pops::Time Puppet::Pops::Types Puppet::Pops::Types::Iterable Puppet::Pops::Types::Iterator
   Puppet::Pops::Types::HashIterator Puppet::Pops::Types::TypeFactory Puppet::Pops::Types::TypeParser
   Puppet::Pops::Types::TypeCalculator Puppet::Pops::Types::TypeMismatchDescriber
