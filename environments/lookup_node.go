@@ -21,6 +21,9 @@ type nodeEnv struct {
 	name, dir string
 	st        *settings.Settings
 	modules   *moduleFinder
+	// ld is the loader of loader(), made on first use (ldErr its failure).
+	ld    *Loader
+	ldErr error
 }
 
 // NodeDataLookup returns the data lookup service of `puppet lookup`
@@ -145,9 +148,8 @@ func (d *DataLookup) nodeFunctions(node string, facts *values.Hash) func(string,
 	n := d.node
 	return func(name string, args []values.Value) (values.Value, error) {
 		if call == nil && loadErr == nil {
-			snap, err := Open(n.name, n.dir, Options{Settings: n.st})
+			ld, err := n.loader(d.log)
 			if err == nil {
-				ld := snap.NewLoader(LoaderOptions{Log: d.log, WithoutManifests: true})
 				call, err = eval.DataFunctions(context.Background(), &eval.Request{Node: node, Environment: n.name, Loader: ld, Facts: facts})
 			}
 			if err != nil {
@@ -159,6 +161,21 @@ func (d *DataLookup) nodeFunctions(node string, facts *values.Hash) func(string,
 		}
 		return call(name, args)
 	}
+}
+
+// loader is the environment's loader without its initial manifests (what
+// a lookup without --compile knows), loaded on the first call and shared
+// by the type resolver and the data provider functions.
+func (n *nodeEnv) loader(log func(level, text string)) (*Loader, error) {
+	if n.ld == nil && n.ldErr == nil {
+		snap, err := Open(n.name, n.dir, Options{Settings: n.st})
+		if err != nil {
+			n.ldErr = err
+		} else {
+			n.ld = snap.NewLoader(LoaderOptions{Log: log, WithoutManifests: true})
+		}
+	}
+	return n.ld, n.ldErr
 }
 
 // nodeTypeResolver resolves convert_to's type names through the
@@ -173,9 +190,8 @@ func (d *DataLookup) nodeTypeResolver(node string) func(string) (values.Type, bo
 	return func(name string) (values.Type, bool) {
 		if !loaded {
 			loaded = true
-			snap, err := Open(n.name, n.dir, Options{Settings: n.st})
+			ld, err := n.loader(d.log)
 			if err == nil {
-				ld := snap.NewLoader(LoaderOptions{Log: d.log, WithoutManifests: true})
 				resolve, err = eval.TypeResolver(context.Background(), &eval.Request{Node: node, Environment: n.name, Loader: ld})
 			}
 			if err != nil && d.log != nil {

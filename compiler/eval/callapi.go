@@ -52,16 +52,13 @@ func CallFunction(ctx context.Context, req *Request, call FunctionCall) (v value
 	if req.Loader == nil {
 		return nil, errors.New("call function: no loader")
 	}
-	c := newCompiler(ctx, req)
 	defer func() {
 		if r := recover(); r != nil {
 			v, err = nil, fmt.Errorf("Internal error: %v (please report it with the call that caused it)", r)
 		}
 	}()
-	if err := c.setNodeParameters(); err != nil {
-		return nil, err
-	}
-	if err := c.createSettingsScope(); err != nil {
+	c, err := topScopeCompiler(ctx, req)
+	if err != nil {
 		return nil, err
 	}
 	name := strings.TrimPrefix(call.Name, "::")
@@ -104,6 +101,20 @@ func CallFunction(ctx context.Context, req *Request, call FunctionCall) (v value
 		return nil, replayError(err)
 	}
 	return v, nil
+}
+
+// topScopeCompiler is a compile of req that evaluates no manifest: the
+// node's parameters, facts, $trusted, $server_facts and the settings
+// class are set in its top scope (CallFunction, DataFunctions).
+func topScopeCompiler(ctx context.Context, req *Request) (*Compiler, error) {
+	c := newCompiler(ctx, req)
+	if err := c.setNodeParameters(); err != nil {
+		return nil, err
+	}
+	if err := c.createSettingsScope(); err != nil {
+		return nil, err
+	}
+	return c, nil
 }
 
 // parseLambda parses the source of a lambda.

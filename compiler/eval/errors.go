@@ -85,10 +85,7 @@ func (e *Error) Diagnostic() diag.Diagnostic {
 		// the compile's Puppet::Error, shown as they are.
 		code = diag.CompileError
 		if rest, ok := strings.CutPrefix(e.Message, "Evaluation Error: "); ok {
-			code = diag.EvalError
-			if strings.HasPrefix(rest, "Error while evaluating a") {
-				code = diag.RuntimeError
-			}
+			code = evalCode(rest)
 		}
 	}
 	detail := e.Suffix
@@ -146,12 +143,17 @@ func rawf(format string, args ...any) error {
 func issue(n ast.Node, format string, args ...any) *Error {
 	file, line, col := position(n)
 	msg := fmt.Sprintf(format, args...)
-	code := diag.EvalError
+	return &Error{Message: "Evaluation Error: " + msg, File: file, Line: line, Column: col, span: n.Loc(), Code: evalCode(msg)}
+}
+
+// evalCode is the code of an evaluation error without a more precise
+// one: RUNTIME_ERROR for "Error while evaluating a LABEL, DETAIL" (the
+// text of Puppet's RUNTIME_ERROR issue), else EVAL_ERROR.
+func evalCode(msg string) string {
 	if strings.HasPrefix(msg, "Error while evaluating a") {
-		// the text of Puppet's RUNTIME_ERROR issue
-		code = diag.RuntimeError
+		return diag.RuntimeError
 	}
-	return &Error{Message: "Evaluation Error: " + msg, File: file, Line: line, Column: col, span: n.Loc(), Code: code}
+	return diag.EvalError
 }
 
 // located returns an error at a node with Puppet's message verbatim (no

@@ -231,11 +231,8 @@ func DataFunctions(ctx context.Context, req *Request) (func(name string, args []
 	if req.Loader == nil {
 		return nil, errors.New("data functions: no loader")
 	}
-	c := newCompiler(ctx, req)
-	if err := c.setNodeParameters(); err != nil {
-		return nil, err
-	}
-	if err := c.createSettingsScope(); err != nil {
+	c, err := topScopeCompiler(ctx, req)
+	if err != nil {
 		return nil, err
 	}
 	call := c.dataFunction(nil, func() *Scope { return c.top })

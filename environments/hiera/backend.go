@@ -120,10 +120,18 @@ func (p *provider) callFunction(inv *invocation, loc *location) (values.Value, e
 		}
 		return v, nil
 	}
+	return nil, p.noCaller()
+}
+
+// noCaller is the error of a function of Puppet code or Ruby in a session
+// that cannot call one (no SessionOptions.CallFunction): it names the
+// file that defines it, else it is Puppet's
+// HIERA_DATA_PROVIDER_FUNCTION_NOT_FOUND.
+func (p *provider) noCaller() error {
 	if file := p.functionFile(); file != "" {
-		return nil, argumentErrorf("Punch cannot call the %s function '%s' (%s) outside a compile: use --compile", p.fnKind, p.fnName, file)
+		return argumentErrorf("Punch cannot call the %s function '%s' (%s) outside a compile: use --compile", p.fnKind, p.fnName, file)
 	}
-	return nil, p.notFoundError()
+	return p.notFoundError()
 }
 
 // notFoundError is HIERA_DATA_PROVIDER_FUNCTION_NOT_FOUND.

@@ -94,10 +94,7 @@ func (p *provider) functionValue(inv *invocation, loc *location, key *Key) (valu
 		return v, true, nil
 	}
 	if p.ls.s.opts.CallFunction == nil {
-		if file := p.functionFile(); file != "" {
-			return nil, false, argumentErrorf("Punch cannot call the %s function '%s' (%s) outside a compile: use --compile", p.fnKind, p.fnName, file)
-		}
-		return nil, false, p.notFoundError()
+		return nil, false, p.noCaller()
 	}
 	v, found, err := p.call(inv, loc, []values.Value{arg, p.optionsAt(loc)})
 	if err != nil || !found {
