@@ -84,6 +84,52 @@ type ObjectT struct {
 	params   []*ObjAttr // the parameters of new, required ones first
 	required int
 	sigs     []Signature
+
+	impl ObjectImpl // nil: Puppet's generated class
+}
+
+// ObjectImpl implements an Object type's instances in another language: a
+// module's data type written in Ruby (Puppet::DataTypes.create_type with an
+// implementation_class or an implementation block). Each method's ok false
+// leaves the matter to the type itself (Puppet's generated class).
+type ObjectImpl interface {
+	// NewObject is new_<Name>(args).
+	NewObject(t *ObjectT, args []Value) (v Value, ok bool, err error)
+	// Invoke is o.name(args) of a member of o's type whose arguments
+	// passed the member's checks: Puppet sends it to the Ruby object.
+	Invoke(o *Object, name string, args []Value) (v Value, ok bool, err error)
+	// ObjectString is o's to_s.
+	ObjectString(o *Object) (s string, ok bool)
+	// ObjectData is o's rich data (ToData).
+	ObjectData(o *Object, conv func(name string, v Value) Value) (h *Hash, ok bool)
+	// ObjectEqual is o == b.
+	ObjectEqual(o *Object, b Value) (eq, ok bool)
+	// ClassName is the name of o's Ruby class.
+	ClassName(o *Object) (s string, ok bool)
+}
+
+// SetImpl makes impl the implementation of t's instances.
+func (t *ObjectT) SetImpl(impl ObjectImpl) { t.impl = impl }
+
+// NewNativeObject is an instance of t that an ObjectImpl made: native is
+// its own object (a Ruby object); attribute values are read through the
+// implementation (Invoke), not kept here.
+func NewNativeObject(t *ObjectT, native any) *Object {
+	return &Object{typ: t, vals: make([]Value, len(t.all)), id: objectIDs.Add(1), native: native}
+}
+
+// Native is the object an ObjectImpl made it with (nil for others).
+func (o *Object) Native() any { return o.native }
+
+// ClassName is the name of the object's class in Puppet's Ruby: its
+// type's name, or its implementation's class.
+func (o *Object) ClassName() string {
+	if impl := o.typ.impl; impl != nil {
+		if s, ok := impl.ClassName(o); ok {
+			return s
+		}
+	}
+	return o.typ.Label()
 }
 
 // The schemas Puppet asserts initialization hashes with (TYPE_OBJECT_I12N,
@@ -921,6 +967,8 @@ type Object struct {
 	typ  *ObjectT
 	vals []Value // one per typ.all attribute
 	id   uint64  // identity, for hash keys of objects without equality
+	// native is the ObjectImpl's own object (NewNativeObject).
+	native any
 }
 
 // objectIDs numbers objects (their identity as hash keys).
@@ -967,12 +1015,24 @@ func (o *Object) initHash() *Hash {
 }
 
 // String is Puppet's rendering, Point({'x' => 3}).
-func (o *Object) String() string { return o.typ.Label() + "(" + formatP(o.initHash()) + ")" }
+func (o *Object) String() string {
+	if impl := o.typ.impl; impl != nil {
+		if s, ok := impl.ObjectString(o); ok {
+			return s
+		}
+	}
+	return o.typ.Label() + "(" + formatP(o.initHash()) + ")"
+}
 
 // ToData is the object as a catalog's rich data: the attributes new takes,
 // in its parameter order, without the trailing ones equal to their
 // default (Puppet's ToDataConverter#value_to_data_hash).
 func (o *Object) ToData(conv func(name string, v Value) Value) *Hash {
+	if impl := o.typ.impl; impl != nil {
+		if h, ok := impl.ObjectData(o, conv); ok {
+			return h
+		}
+	}
 	ps := o.typ.params
 	vals := make([]Value, len(ps))
 	for i, a := range ps {
@@ -995,6 +1055,11 @@ func (o *Object) ToData(conv func(name string, v Value) Value) *Hash {
 // its type in equality, the exact type; without any of these an object is
 // equal to itself only.
 func objectEqual(a *Object, bv Value) bool {
+	if impl := a.typ.impl; impl != nil {
+		if eq, ok := impl.ObjectEqual(a, bv); ok {
+			return eq
+		}
+	}
 	b, ok := bv.(*Object)
 	if !ok {
 		return false
@@ -1102,6 +1167,11 @@ func (t *ObjectT) newObject(args []Value) (Value, error) {
 	if t == theObject || t.name == "" {
 		return nil, notSupported(t)
 	}
+	if t.impl != nil {
+		if v, ok, err := t.impl.NewObject(t, args); ok {
+			return v, err
+		}
+	}
 	sigs := t.newSignatures()
 	o := &Object{typ: t, vals: make([]Value, len(t.all)), id: objectIDs.Add(1)}
 	for i, a := range t.all {
@@ -1151,6 +1221,11 @@ func (o *Object) CallMember(name string, args []Value, hasBlock bool) (v Value, 
 			}
 			return nil, true, errorf("'%s' expects no arguments, got %s", x.Label(), strconv.Itoa(n))
 		}
+		if impl := o.typ.impl; impl != nil {
+			if v, ok, err := impl.Invoke(o, name, nil); ok {
+				return v, true, err
+			}
+		}
 		if x.Kind == AttrDerived {
 			return nil, true, errorf("no method is implemented for derived %s", x.Label())
 		}
@@ -1173,6 +1248,11 @@ func (o *Object) CallMember(name string, args []Value, hasBlock bool) (v Value, 
 			}
 			if !fits {
 				return nil, true, errorf("%s", DescribeSignatures(x.Label(), []Signature{sig}, args, nil))
+			}
+		}
+		if impl := o.typ.impl; impl != nil {
+			if v, ok, err := impl.Invoke(o, name, args); ok {
+				return v, true, err
 			}
 		}
 		return nil, true, errorf("no method is implemented for %s", x.Label())
