@@ -118,6 +118,13 @@ func NewNativeObject(t *ObjectT, native any) *Object {
 	return &Object{typ: t, vals: make([]Value, len(t.all)), id: objectIDs.Add(1), native: native}
 }
 
+// Params are the attributes new takes, the required ones first, and how
+// many are required (Puppet's init_hash_type order), once t is resolved.
+func (t *ObjectT) Params() ([]*ObjAttr, int) { return t.params, t.required }
+
+// Attr is t's attribute name (a parent's included), nil when it has none.
+func (t *ObjectT) Attr(name string) *ObjAttr { return t.attr(name) }
+
 // Native is the object an ObjectImpl made it with (nil for others).
 func (o *Object) Native() any { return o.native }
 
