@@ -132,20 +132,8 @@ func TypeOfGeneralized(v Value) Type { return Generalize(TypeOfReduced(v)) }
 // inferred scalars, sizes of collections), as Puppet's generalize.
 func Generalize(t Type) Type {
 	switch x := t.(type) {
-	case *IntegerT:
-		return theInteger
-	case *FloatT:
-		return theFloat
-	case *StringT:
-		return theString
-	case *BooleanT:
-		return theBoolean
-	case *TimespanT:
-		return theTimespan
-	case *TimestampT:
-		return theTimestamp
-	case *CollectionT:
-		return theCollection
+	case *IntegerT, *FloatT, *StringT, *BooleanT, *TimespanT, *TimestampT, *CollectionT:
+		return defaultOf(t)
 	case *EnumT:
 		if len(x.Values) == 0 {
 			return theString
@@ -162,24 +150,6 @@ func Generalize(t Type) Type {
 			return x
 		}
 		return newHash(Generalize(x.Key), Generalize(x.Value), nil)
-	case *TupleT:
-		if len(x.Types) == 0 && x.Size == nil {
-			return x
-		}
-		ts := make([]Type, len(x.Types))
-		for i, e := range x.Types {
-			ts[i] = Generalize(e)
-		}
-		return &TupleT{Types: ts, Size: x.Size}
-	case *StructT:
-		if len(x.Elements) == 0 {
-			return theStruct
-		}
-		els := make([]*StructElement, len(x.Elements))
-		for i, e := range x.Elements {
-			els[i] = &StructElement{Key: e.Key, Value: Generalize(e.Value), Name: e.Name}
-		}
-		return StructType(els)
 	case *VariantT:
 		if len(x.Types) == 0 {
 			return x
@@ -199,41 +169,72 @@ func Generalize(t Type) Type {
 			return theNotUndef
 		}
 		return &NotUndefT{Type: Generalize(x.Type)}
-	case *TypeT:
-		if x.Type == nil {
-			return theType
-		}
-		return &TypeT{Type: Generalize(x.Type)}
-	case *IterableT:
-		if x.Type == nil {
-			return theIterable
-		}
-		return &IterableT{Type: Generalize(x.Type)}
-	case *IteratorT:
-		if x.Type == nil {
-			return theIterator
-		}
-		return &IteratorT{Type: Generalize(x.Type)}
-	case *SensitiveT:
-		return &SensitiveT{Type: Generalize(x.Type)}
-	case *CallableT:
-		if x == theCallable {
-			return x
-		}
-		c := &CallableT{Block: generalizeOrNil(x.Block), Return: generalizeOrNil(x.Return)}
-		if x.Params != nil {
-			c.Params = Generalize(x.Params).(*TupleT)
-		}
-		return c
+	}
+	if m, ok := mapParams(t, Generalize); ok {
+		return m
 	}
 	return t
 }
 
-func generalizeOrNil(t Type) Type {
+// mapParams rebuilds a type whose parameters are types (Tuple, Struct,
+// Type, Iterable, Iterator, Sensitive, Callable) with f applied to each of
+// them: Generalize and Normalize treat these alike and differ only in the
+// other types. ok is false for a type of any other kind.
+func mapParams(t Type, f func(Type) Type) (Type, bool) {
+	switch x := t.(type) {
+	case *TupleT:
+		if len(x.Types) == 0 && x.Size == nil {
+			return x, true
+		}
+		ts := make([]Type, len(x.Types))
+		for i, e := range x.Types {
+			ts[i] = f(e)
+		}
+		return &TupleT{Types: ts, Size: x.Size}, true
+	case *StructT:
+		if len(x.Elements) == 0 {
+			return theStruct, true
+		}
+		els := make([]*StructElement, len(x.Elements))
+		for i, e := range x.Elements {
+			els[i] = &StructElement{Key: e.Key, Value: f(e.Value), Name: e.Name}
+		}
+		return StructType(els), true
+	case *TypeT:
+		if x.Type == nil {
+			return theType, true
+		}
+		return &TypeT{Type: f(x.Type)}, true
+	case *IterableT:
+		if x.Type == nil {
+			return theIterable, true
+		}
+		return &IterableT{Type: f(x.Type)}, true
+	case *IteratorT:
+		if x.Type == nil {
+			return theIterator, true
+		}
+		return &IteratorT{Type: f(x.Type)}, true
+	case *SensitiveT:
+		return &SensitiveT{Type: f(x.Type)}, true
+	case *CallableT:
+		if x == theCallable {
+			return x, true
+		}
+		c := &CallableT{Block: mapOrNil(x.Block, f), Return: mapOrNil(x.Return, f)}
+		if x.Params != nil {
+			c.Params = f(x.Params).(*TupleT)
+		}
+		return c, true
+	}
+	return t, false
+}
+
+func mapOrNil(t Type, f func(Type) Type) Type {
 	if t == nil {
 		return nil
 	}
-	return Generalize(t)
+	return f(t)
 }
 
 // Normalize simplifies a type as Puppet's normalize: Variant members are
@@ -277,61 +278,13 @@ func Normalize(t Type) Type {
 			return x
 		}
 		return newHash(Normalize(x.Key), Normalize(x.Value), x.Size)
-	case *TupleT:
-		if len(x.Types) == 0 && x.Size == nil {
-			return x
-		}
-		ts := make([]Type, len(x.Types))
-		for i, e := range x.Types {
-			ts[i] = Normalize(e)
-		}
-		return &TupleT{Types: ts, Size: x.Size}
-	case *StructT:
-		if len(x.Elements) == 0 {
-			return theStruct
-		}
-		els := make([]*StructElement, len(x.Elements))
-		for i, e := range x.Elements {
-			els[i] = &StructElement{Key: e.Key, Value: Normalize(e.Value), Name: e.Name}
-		}
-		return StructType(els)
 	case *CollectionT:
 		return theCollection
-	case *TypeT:
-		if x.Type == nil {
-			return theType
-		}
-		return &TypeT{Type: Normalize(x.Type)}
-	case *IterableT:
-		if x.Type == nil {
-			return theIterable
-		}
-		return &IterableT{Type: Normalize(x.Type)}
-	case *IteratorT:
-		if x.Type == nil {
-			return theIterator
-		}
-		return &IteratorT{Type: Normalize(x.Type)}
-	case *SensitiveT:
-		return &SensitiveT{Type: Normalize(x.Type)}
-	case *CallableT:
-		if x == theCallable {
-			return x
-		}
-		c := &CallableT{Block: normalizeOrNil(x.Block), Return: normalizeOrNil(x.Return)}
-		if x.Params != nil {
-			c.Params = Normalize(x.Params).(*TupleT)
-		}
-		return c
+	}
+	if m, ok := mapParams(t, Normalize); ok {
+		return m
 	}
 	return t
-}
-
-func normalizeOrNil(t Type) Type {
-	if t == nil {
-		return nil
-	}
-	return Normalize(t)
 }
 
 func normalizeVariant(v *VariantT) Type {

@@ -3,6 +3,7 @@ package values
 import (
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -84,18 +85,6 @@ func (m *mismatch) canonicalPath() []pathElem {
 		}
 	}
 	return out
-}
-
-func samePath(a, b []pathElem) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func newTypeMismatch(kind mismatchKind, path []pathElem, expected, actual Type) *mismatch {
@@ -735,7 +724,7 @@ func mergeDescriptions(varying int, sizeKind mismatchKind, variantDescs [][]*mis
 		if len(ms) == len(variantDescs) && len(ms) > 0 {
 			generic := ms[0]
 			for _, cur := range ms[1:] {
-				if !samePath(generic.canonicalPath(), cur.canonicalPath()) {
+				if !slices.Equal(generic.canonicalPath(), cur.canonicalPath()) {
 					generic = nil
 					break
 				}
@@ -762,7 +751,7 @@ func uniqMismatches(ms []*mismatch) []*mismatch {
 		dup := false
 		if m.kind == mUnexpectedBlock || m.kind == mMissingBlock {
 			for _, o := range out {
-				if o.kind == m.kind && samePath(o.canonicalPath(), m.canonicalPath()) {
+				if o.kind == m.kind && slices.Equal(o.canonicalPath(), m.canonicalPath()) {
 					dup = true
 					break
 				}

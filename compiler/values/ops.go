@@ -794,38 +794,16 @@ func RubyEqual(a, b Value) bool {
 		return ok && x == y
 	case int64, float64:
 		return equals(a, b)
-	case []Value:
-		y, ok := b.([]Value)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for i := range x {
-			if !RubyEqual(x[i], y[i]) {
-				return false
-			}
-		}
-		return true
-	case *Hash:
-		y, ok := b.(*Hash)
-		if !ok || x.Len() != y.Len() {
-			return false
-		}
-		for i := 0; i < x.Len(); i++ {
-			k, v := x.At(i)
-			w, ok := y.Get(k)
-			if !ok || !RubyEqual(v, w) {
-				return false
-			}
-		}
-		return true
+	case []Value, *Hash:
+		return elementsEqual(a, b, RubyEqual)
 	}
 	return equals(a, b)
 }
 
-// RubyEql is Ruby's eql?: no conversion between Integer and Float,
-// strings compared exactly, arrays and hashes element by element, any other
-// value as Puppet's == when both are of the same Go type.
-func RubyEql(a, b Value) bool {
+// elementsEqual is Ruby's Array#== and Hash#== (a is an array or a hash):
+// b of the same kind and size, each element (a hash's value by its key)
+// equal by eq, which is what Ruby's == and eql? give them.
+func elementsEqual(a, b Value, eq func(a, b Value) bool) bool {
 	switch x := a.(type) {
 	case []Value:
 		y, ok := b.([]Value)
@@ -833,7 +811,7 @@ func RubyEql(a, b Value) bool {
 			return false
 		}
 		for i := range x {
-			if !RubyEql(x[i], y[i]) {
+			if !eq(x[i], y[i]) {
 				return false
 			}
 		}
@@ -846,11 +824,22 @@ func RubyEql(a, b Value) bool {
 		for i := 0; i < x.Len(); i++ {
 			k, v := x.At(i)
 			w, found := y.Get(k)
-			if !found || !RubyEql(v, w) {
+			if !found || !eq(v, w) {
 				return false
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// RubyEql is Ruby's eql?: no conversion between Integer and Float,
+// strings compared exactly, arrays and hashes element by element, any other
+// value as Puppet's == when both are of the same Go type.
+func RubyEql(a, b Value) bool {
+	switch x := a.(type) {
+	case []Value, *Hash:
+		return elementsEqual(a, b, RubyEql)
 	case float64:
 		y, ok := b.(float64)
 		return ok && x == y

@@ -69,27 +69,8 @@ func writeInspect(b *strings.Builder, v Value) {
 		b.WriteString(":default")
 	case string:
 		b.WriteString(rubyStringInspect(x))
-	case []Value:
-		b.WriteByte('[')
-		for i, e := range x {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			writeInspect(b, e)
-		}
-		b.WriteByte(']')
-	case *Hash:
-		b.WriteByte('{')
-		for i := 0; i < x.Len(); i++ {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			k, val := x.At(i)
-			writeInspect(b, k)
-			b.WriteString("=>")
-			writeInspect(b, val)
-		}
-		b.WriteByte('}')
+	case []Value, *Hash:
+		WriteCollection(b, v, "=>", writeInspect)
 	case *Regexp:
 		b.WriteString("/" + rubyRegexpExpr(x.Source) + "/")
 	case *Sensitive:
@@ -167,17 +148,9 @@ func rubyFormat(format string, args []Value) (string, error) {
 					closer = '}'
 					braceName = true
 				}
-				j := strings.IndexByte(format[i:], closer)
-				if j < 0 {
-					return "", errorf("malformed name - unmatched parenthesis")
-				}
-				name := format[i+1 : i+j]
-				if hashArg == nil {
-					return "", errorf("one hash required")
-				}
-				v, ok := hashArg.Get(name)
-				if !ok {
-					return "", &keyError{name: name}
+				v, j, err := namedArg(format, i, closer, hashArg)
+				if err != nil {
+					return "", err
 				}
 				arg, haveArg = v, true
 				i += j
@@ -274,17 +247,9 @@ func rubyFormat(format string, args []Value) (string, error) {
 			}
 		}
 		if i < len(format) && format[i] == '<' && !haveArg {
-			j := strings.IndexByte(format[i:], '>')
-			if j < 0 {
-				return "", errorf("malformed name - unmatched parenthesis")
-			}
-			name := format[i+1 : i+j]
-			if hashArg == nil {
-				return "", errorf("one hash required")
-			}
-			v, ok := hashArg.Get(name)
-			if !ok {
-				return "", &keyError{name: name}
+			v, j, err := namedArg(format, i, '>', hashArg)
+			if err != nil {
+				return "", err
 			}
 			arg, haveArg = v, true
 			i += j + 1
@@ -818,3 +783,22 @@ func RubyToS(v Value) string { return rubyToS(v) }
 // RubyInspect is Ruby's inspect of the Ruby object Puppet uses for v (a
 // string in double quotes with Ruby's escapes).
 func RubyInspect(v Value) string { return rubyInspect(v) }
+
+// namedArg is the hash argument's value for the %<name> or %{name}
+// reference whose opening bracket is format[i] and closing one closer,
+// with the closer's offset from i.
+func namedArg(format string, i int, closer byte, hashArg *Hash) (Value, int, error) {
+	j := strings.IndexByte(format[i:], closer)
+	if j < 0 {
+		return nil, 0, errorf("malformed name - unmatched parenthesis")
+	}
+	name := format[i+1 : i+j]
+	if hashArg == nil {
+		return nil, 0, errorf("one hash required")
+	}
+	v, ok := hashArg.Get(name)
+	if !ok {
+		return nil, 0, &keyError{name: name}
+	}
+	return v, j, nil
+}

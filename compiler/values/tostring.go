@@ -43,27 +43,8 @@ func writeString(b *strings.Builder, v Value, top bool) {
 		b.WriteString(FormatFloat(x))
 	case Default:
 		b.WriteString("default")
-	case []Value:
-		b.WriteByte('[')
-		for i, e := range x {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			writeString(b, e, false)
-		}
-		b.WriteByte(']')
-	case *Hash:
-		b.WriteByte('{')
-		for i := 0; i < x.Len(); i++ {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			k, val := x.At(i)
-			writeString(b, k, false)
-			b.WriteString(" => ")
-			writeString(b, val, false)
-		}
-		b.WriteByte('}')
+	case []Value, *Hash:
+		WriteCollection(b, v, " => ", writeElement)
 	case *Regexp:
 		b.WriteString(x.String())
 	case *Sensitive:
@@ -76,6 +57,37 @@ func writeString(b *strings.Builder, v Value, top bool) {
 		b.WriteString(x.String())
 	default:
 		b.WriteString("?")
+	}
+}
+
+func writeElement(b *strings.Builder, v Value) { writeString(b, v, false) }
+
+// WriteCollection writes an array as "[e, e]" and a hash as "{k<arrow>v,
+// k<arrow>v}", each element written by elem: the frame that Puppet's
+// to_s and Ruby's inspect share. It writes nothing for any other value.
+func WriteCollection(b *strings.Builder, v Value, arrow string, elem func(*strings.Builder, Value)) {
+	switch x := v.(type) {
+	case []Value:
+		b.WriteByte('[')
+		for i, e := range x {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			elem(b, e)
+		}
+		b.WriteByte(']')
+	case *Hash:
+		b.WriteByte('{')
+		for i := 0; i < x.Len(); i++ {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			k, val := x.At(i)
+			elem(b, k)
+			b.WriteString(arrow)
+			elem(b, val)
+		}
+		b.WriteByte('}')
 	}
 }
 

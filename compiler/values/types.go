@@ -2,6 +2,7 @@ package values
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -616,19 +617,7 @@ func (t *EnumT) assignableFrom(o Type, g *guard) bool {
 }
 func (t *EnumT) equal(o Type) bool {
 	e, ok := o.(*EnumT)
-	return ok && e.CaseInsensitive == t.CaseInsensitive && equalStrings(e.Values, t.Values)
-}
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
+	return ok && e.CaseInsensitive == t.CaseInsensitive && slices.Equal(e.Values, t.Values)
 }
 
 // RegexpT is Regexp or Regexp[/pattern/].

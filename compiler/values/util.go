@@ -77,18 +77,9 @@ func Label(v Value) string {
 		return "Object" // a Ruby Symbol, which Puppet's label provider does not know
 	case bool:
 		return "Boolean"
-	case int64:
-		return "Integer"
-	case float64:
-		return "Float"
-	case string:
-		return "String"
-	case []Value:
-		return "Array"
-	case *Hash:
-		return "Hash"
-	case *Regexp:
-		return "Regexp"
+	case int64, float64, string, []Value, *Hash, *Regexp:
+		// Plain Ruby data: the label provider gives the Ruby class's name.
+		return RubyClass(v)
 	case *Sensitive:
 		return "Sensitive"
 	case *Binary:
