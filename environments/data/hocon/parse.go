@@ -208,6 +208,11 @@ const (
 	tBool
 	tNull
 	tSubst
+	// tProblem is what ruby-hocon's tokenizer makes of text it cannot
+	// read (a TokenizerProblemError's Problem token): it is queued like any
+	// token and the parser reports it where it finds it, with its own
+	// words around the token's text ('what' (message)).
+	tProblem
 )
 
 type token struct {
@@ -217,7 +222,8 @@ type token struct {
 	col  int // in characters, from 1
 	num  any // int64, float64 or *big.Int for tNumber
 	b    bool
-	opt  bool // ${?...}
+	opt  bool   // ${?...}
+	what string // tProblem: the text ruby-hocon names (text is the message)
 }
 
 func (t token) String() string {
@@ -256,6 +262,8 @@ func (t token) String() string {
 		return "'${" + t.text + "}'"
 	case tWhitespace:
 		return "'" + t.text + "' (WHITESPACE)"
+	case tProblem:
+		return "'" + t.what + "' (" + t.text + ")"
 	}
 	return "?"
 }
@@ -265,6 +273,9 @@ var punctuation = [0x80]tokKind{',': tComma, ':': tColon, '=': tEquals,
 	'{': tOpenCurly, '}': tCloseCurly, '[': tOpenSquare, ']': tCloseSquare}
 
 const notInUnquoted = "$\"{}[]:=,+#`^?!@*&\\"
+
+// reservedOnly are the characters of notInUnquoted that start no token.
+const reservedOnly = "`^?!@*&\\"
 
 type lexer struct {
 	src  string
@@ -290,6 +301,37 @@ func (l *lexer) col(off int) int {
 func (l *lexer) errf(line, col int, format string, args ...any) *Error {
 	return &Error{Class: "ConfigParseError", Origin: l.doc.origin, Pos: Pos{l.doc.file, line, col}, Message: fmt.Sprintf(format, args...)}
 }
+
+// problemAt is a Problem token: what is the text ruby-hocon names (its
+// "-1" is the end of input), msg its message; line is the line ruby-hocon
+// was reading when it gave up.
+func (l *lexer) problemAt(line, col int, what, msg string) token {
+	return token{kind: tProblem, what: what, text: msg, line: line, col: col}
+}
+
+// nextRaw reads one character as ruby-hocon's next_char_raw does:
+// endOfInput at the end. A newline read so stays on its line, as in
+// ruby-hocon (the line counter moves only at newline tokens), but the
+// columns start again after it.
+func (l *lexer) nextRaw() string {
+	if l.pos >= len(l.src) {
+		return endOfInput
+	}
+	r, n := decodeRune(l.src[l.pos:])
+	l.pos += n
+	if r == '\n' {
+		l.lineStart = l.pos
+	}
+	return string(r)
+}
+
+// endOfInput is what ruby-hocon's next_char_raw returns at the end, as
+// its problems print it.
+const endOfInput = "-1"
+
+// isRubyCntrl is Ruby's /[[:cntrl:]]/ of one character (Unicode Cc): the
+// characters a quoted string may not hold unescaped, tab included.
+func isRubyCntrl(r rune) bool { return r < 0x20 || r >= 0x7f && r <= 0x9f }
 
 func isHoconSpace(r rune) bool {
 	switch r {
@@ -348,6 +390,10 @@ func (l *lexer) tokens() ([]token, error) {
 		case c == '+' && strings.HasPrefix(l.src[l.pos:], "+="):
 			l.pos += 2
 			out = append(out, token{kind: tPlusEquals, line: line, col: col})
+		case c == '+':
+			out = append(out, l.notFollowedBy(c, "="))
+		case c == '$':
+			out = append(out, l.notFollowedBy(c, "{"))
 		case c >= '0' && c <= '9' || c == '-':
 			t, err := l.number()
 			if err != nil {
@@ -355,7 +401,7 @@ func (l *lexer) tokens() ([]token, error) {
 			}
 			out = append(out, t)
 		case strings.IndexByte(notInUnquoted, c) >= 0:
-			return nil, l.errf(line, col, "Reserved character '%c' is not allowed outside quotes (if you intended '%c' (Reserved character '%c' is not allowed outside quotes) to be part of a key or string value, try enclosing the key or value in double quotes", c, c, c)
+			out = append(out, l.reserved(c))
 		default:
 			out = append(out, l.unquoted())
 		}
@@ -432,6 +478,11 @@ func (l *lexer) number() (token, error) {
 		}
 	} else if n, ok := rubyInteger(s); ok {
 		return token{kind: tNumber, text: s, num: n, line: line, col: col}, nil
+	}
+	if strings.Contains(s, "+") {
+		// not a number, and not unquoted text either (ruby-hocon's message
+		// lacks the space)
+		return l.problemAt(line, col, "+", "Reserved character '+'is not allowed outside quotes"), nil
 	}
 	return token{kind: tUnquoted, text: s, line: line, col: col}, nil
 }
@@ -513,13 +564,23 @@ func rubyFloat(s string) (float64, bool) {
 	return f, true
 }
 
+// quoted is ruby-hocon's pull_quoted_string (and its triple-quoted
+// strings): a string token, or the Problem token it makes of a string it
+// cannot read. Its error is for what makes Ruby itself fail.
 func (l *lexer) quoted() (token, error) {
 	line, col := l.line, l.col(l.pos)
 	if strings.HasPrefix(l.src[l.pos:], `"""`) {
 		l.pos += 3
 		end := strings.Index(l.src[l.pos:], `"""`)
 		if end < 0 {
-			return token{}, l.errf(line, col, "End of input but triple-quoted string was still open")
+			// ruby-hocon counts the lines of the string up to the end
+			rest := l.src[l.pos:]
+			l.pos = len(l.src)
+			if n := strings.Count(rest, "\n"); n > 0 {
+				l.line += n
+				l.lineStart = l.pos - len(rest) + strings.LastIndexByte(rest, '\n') + 1
+			}
+			return l.problemAt(l.line, l.col(l.pos), endOfInput, "End of input but triple-quoted string was still open"), nil
 		}
 		// extra quotes before the closing three belong to the string
 		end += l.pos
@@ -537,50 +598,102 @@ func (l *lexer) quoted() (token, error) {
 	l.pos++
 	var b strings.Builder
 	for {
-		if l.pos >= len(l.src) {
-			return token{}, l.errf(line, col, "End of input but string quote was still open")
-		}
-		c := l.src[l.pos]
+		at := l.col(l.pos)
+		c := l.nextRaw()
 		switch {
-		case c == '"':
-			l.pos++
+		case c == endOfInput:
+			return l.problemAt(line, at, endOfInput, "End of input but string quote was still open"), nil
+		case c == `"`:
 			return token{kind: tString, text: b.String(), line: line, col: col}, nil
-		case c == '\n':
-			return token{}, l.errf(line, col, "Newline in quoted string: '\"%s'", b.String())
-		case c == '\\':
-			l.pos++
-			if l.pos >= len(l.src) {
-				return token{}, l.errf(line, col, "End of input but backslash in string had nothing after it")
+		case c == "\\":
+			e := l.nextRaw()
+			if e == endOfInput {
+				return l.problemAt(line, at, "", "End of input but backslash in string had nothing after it"), nil
 			}
-			e := l.src[l.pos]
-			l.pos++
-			if c, ok := data.JSONEscape(e); ok {
-				b.WriteByte(c)
-				continue
-			}
-			switch e {
-			case 'u':
-				if l.pos+4 > len(l.src) {
-					return token{}, l.errf(line, col, "End of input but expecting 4 hex digits for \\uXXXX escape")
+			if len(e) == 1 {
+				if c, ok := data.JSONEscape(e[0]); ok {
+					b.WriteByte(c)
+					continue
 				}
-				n, err := strconv.ParseUint(l.src[l.pos:l.pos+4], 16, 32)
-				if err != nil {
-					return token{}, l.errf(line, col, "Malformed hex digits after \\u escape in string: '%s'", l.src[l.pos:l.pos+4])
-				}
-				b.WriteRune(rune(n))
-				l.pos += 4
-			default:
-				return token{}, l.errf(line, col, "backslash followed by '%c', this is not a valid escape sequence (quoted strings use JSON escaping, so use double-backslash \\\\ for literal backslash)", e)
 			}
-		case c < 0x20 && c != '\t':
-			return token{}, l.errf(line, col, "JSON does not allow unescaped %q in quoted strings, use a backslash escape", c)
+			if e != "u" {
+				// ruby-hocon 1.3.1 fails here with a NoMethodError (it builds
+				// this problem with its arguments shifted); Punch says why
+				return token{}, &Error{Class: "ConfigParseError", Origin: l.doc.origin, Pos: Pos{l.doc.file, line, at},
+					Message: fmt.Sprintf("backslash followed by '%s', this is not a valid escape sequence (quoted strings use JSON escaping, so use double-backslash \\ for literal backslash)", e)}
+			}
+			var hex strings.Builder
+			for range 4 {
+				h := l.nextRaw()
+				if h == endOfInput {
+					return l.problemAt(line, at, endOfInput, "End of input but expecting 4 hex digits for \\uXXXX escape"), nil
+				}
+				hex.WriteString(h)
+			}
+			r, err := rubyHexRune(hex.String())
+			if err != nil {
+				return token{}, &Error{Class: "RangeError", Origin: l.doc.origin, Pos: Pos{l.doc.file, line, at}, Message: err.Error()}
+			}
+			if r == '_' {
+				// ruby-hocon's test for a bad escape: what it packs is "_"
+				return l.problemAt(line, at, hex.String(), fmt.Sprintf("Malformed hex digits after \\u escape in string: '%s'", hex.String())), nil
+			}
+			b.WriteRune(r)
+		case isRubyCntrl([]rune(c)[0]):
+			return l.problemAt(line, at, c, fmt.Sprintf("JSON does not allow unescaped %s in quoted strings, use a backslash escape", c)), nil
 		default:
-			b.WriteByte(c)
-			l.pos++
+			b.WriteString(c)
 		}
 	}
 }
 
+// rubyHexRune is ruby-hocon's [codepoint.hex].pack("U") of the four
+// characters after \u: String#hex reads an optional sign, an optional 0x
+// and the hex digits that follow (none is 0), and pack refuses a negative.
+func rubyHexRune(s string) (rune, error) {
+	neg := false
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		neg = s[0] == '-'
+		s = s[1:]
+	}
+	if len(s) > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') {
+		s = s[2:]
+	}
+	n := 0
+	for _, c := range s {
+		d := strings.IndexRune("0123456789abcdef", unicode.ToLower(c))
+		if d < 0 {
+			break
+		}
+		n = n*16 + d
+	}
+	if neg && n > 0 {
+		return 0, errors.New("pack(U): value out of range")
+	}
+	return rune(n), nil
+}
+
+// notFollowedBy is ruby-hocon's problem for a '+' without '=' or a '$'
+// without '{' at the reading position: the character after it is read
+// into the problem.
+func (l *lexer) notFollowedBy(c byte, want string) token {
+	line, col := l.line, l.col(l.pos)
+	l.pos++
+	next := l.nextRaw()
+	return l.problemAt(line, col, next, fmt.Sprintf("'%c' not followed by %s, '%s' not allowed after '%c'", c, want, next, c))
+}
+
+// reserved is ruby-hocon's problem for a character that is not allowed
+// outside quotes, at the reading position.
+func (l *lexer) reserved(c byte) token {
+	line, col := l.line, l.col(l.pos)
+	l.pos++
+	return l.problemAt(line, col, string(c), fmt.Sprintf("Reserved character '%c' is not allowed outside quotes", c))
+}
+
+// substitution reads ${path} or ${?path}. A problem inside it (a string or
+// character it cannot read, no closing brace) is the token, as ruby-hocon's
+// pull_substitution passes its inner tokens' problems on.
 func (l *lexer) substitution() (token, error) {
 	line, col := l.line, l.col(l.pos)
 	l.pos += 2
@@ -589,11 +702,10 @@ func (l *lexer) substitution() (token, error) {
 		opt = true
 		l.pos++
 	}
-	start := l.pos
 	var path strings.Builder
 	for {
 		if l.pos >= len(l.src) {
-			return token{}, l.errf(line, col, "Substitution ${%s was not closed with a }", l.src[start:l.pos])
+			return l.problemAt(l.line, l.col(l.pos), "end of file", "Substitution ${ was not closed with a }"), nil
 		}
 		c := l.src[l.pos]
 		switch {
@@ -605,13 +717,22 @@ func (l *lexer) substitution() (token, error) {
 			}
 			return token{kind: tSubst, text: p, opt: opt, line: line, col: col}, nil
 		case c == '\n':
-			return token{}, l.errf(line, col, "'\\n' is not allowed in a substitution")
+			// ruby-hocon keeps the newline token and its path parser refuses
+			// it, naming the line after it
+			return token{}, &Error{Class: "ConfigBadPathError", Origin: l.doc.origin, Pos: Pos{l.doc.file, l.line + 1, 1},
+				Message: "Token not allowed in path expression: NEWLINE (you can double-quote this token if you really want it here)"}
 		case c == '"':
 			q, err := l.quoted()
-			if err != nil {
-				return token{}, err
+			if err != nil || q.kind == tProblem {
+				return q, err
 			}
 			path.WriteString(strconv.Quote(q.text))
+		case c == '+' && !strings.HasPrefix(l.src[l.pos:], "+="):
+			return l.notFollowedBy(c, "="), nil
+		case c == '$' && !strings.HasPrefix(l.src[l.pos:], "${"):
+			return l.notFollowedBy(c, "{"), nil
+		case strings.IndexByte(reservedOnly, c) >= 0:
+			return l.reserved(c), nil
 		default:
 			path.WriteByte(c)
 			l.pos++

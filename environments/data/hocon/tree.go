@@ -220,7 +220,6 @@ func (p *parser) parseObject(braced bool, base []string, pos Pos) (*objNode, err
 	}
 	defer func() { p.depth-- }()
 	o := newObj(pos)
-	var lastKey string
 	for {
 		p.skipWSNL()
 		t := p.peek()
@@ -233,7 +232,7 @@ func (p *parser) parseObject(braced bool, base []string, pos Pos) (*objNode, err
 			return o, nil
 		case t.kind == tEOF:
 			if braced {
-				return nil, p.errf(t, "%s", p.quoteSuggestion(t, "expecting a close brace or a field name here, got "+t.String(), lastKey))
+				return nil, p.errf(t, "expecting a close brace or a field name here, got %s", t)
 			}
 			return o, nil
 		case t.kind == tUnquoted && t.text == "include" && p.toks[p.i+1].kind == tWhitespace:
@@ -246,7 +245,6 @@ func (p *parser) parseObject(braced bool, base []string, pos Pos) (*objNode, err
 			if err != nil {
 				return nil, err
 			}
-			lastKey = raw
 			keyPos := p.at(t)
 			p.skipWSNL()
 			sep := p.peek()
@@ -264,7 +262,7 @@ func (p *parser) parseObject(braced bool, base []string, pos Pos) (*objNode, err
 					value = &concatNode{parts: []node{&substNode{path: full, optional: true, pos: at, text: renderPath(full)}, &listNode{items: []node{value}, pos: at}}, pos: at}
 				}
 			default:
-				return nil, p.errf(sep, "%s", p.quoteSuggestion(sep, fmt.Sprintf("Key '%s' may not be followed by token: %s", raw, sep), ""))
+				return nil, p.errf(sep, "%s", p.quoteSuggestion(sep, fmt.Sprintf("Key '%s' may not be followed by token: %s", raw, sep)))
 			}
 			if err != nil {
 				return nil, err
@@ -287,20 +285,17 @@ func (p *parser) parseObject(braced bool, base []string, pos Pos) (*objNode, err
 				return nil, p.errf(t, "Expecting close brace } or a comma, got %s", t)
 			}
 		default:
-			return nil, p.errf(t, "%s", p.quoteSuggestion(t, "Expecting close brace } or a comma, got "+t.String(), lastKey))
+			return nil, p.errf(t, "%s", p.quoteSuggestion(t, "Expecting close brace } or a comma, got "+t.String()))
 		}
 	}
 }
 
-func (p *parser) quoteSuggestion(t token, msg, lastKey string) string {
+// quoteSuggestion is ruby-hocon's add_quote_suggestion. Its variants
+// naming the previous field never apply: ruby-hocon 1.3.1's parse_object
+// never sets the last path it passes.
+func (p *parser) quoteSuggestion(t token, msg string) string {
 	if t.kind == tEOF {
-		if lastKey != "" {
-			return msg + " (if you intended '" + lastKey + "'' to be part of a value, instead of a key, try adding double quotes around the whole value"
-		}
 		return msg
-	}
-	if lastKey != "" {
-		return msg + " (if you intended " + t.String() + " to be part of the value for '" + lastKey + "', try enclosing the value in double quotes"
 	}
 	return msg + " (if you intended " + t.String() + " to be part of a key or string value, try enclosing the key or value in double quotes"
 }
@@ -333,7 +328,7 @@ func (p *parser) parseKey() ([]string, string, error) {
 			text.WriteString(t.text)
 		default:
 			if strings.TrimSpace(text.String()) == "" {
-				return nil, "", p.errf(t, "%s", p.quoteSuggestion(t, "Expecting a value but got wrong token: "+t.String(), ""))
+				return nil, "", p.errf(t, "expecting a close brace or a field name here, got %s", t)
 			}
 			raw := strings.TrimRight(text.String(), " \t")
 			path, err := parsePath(raw)
@@ -474,11 +469,21 @@ func (p *parser) parseValue(path []string) (node, error) {
 	switch len(parts) {
 	case 0:
 		t := p.peek()
-		return nil, p.errf(t, "%s", p.quoteSuggestion(t, "Expecting a value but got wrong token: "+t.String(), ""))
+		return nil, p.errf(t, "%s", p.quoteSuggestion(t, "Expecting a value but got wrong token: "+t.String()))
 	case 1:
 		return parts[0], nil
 	}
 	return &concatNode{parts: parts, pos: p.at(first)}, nil
+}
+
+// startsValue says whether a token can start a value (ruby-hocon's test
+// for a list element).
+func startsValue(k tokKind) bool {
+	switch k {
+	case tString, tUnquoted, tNumber, tBool, tNull, tSubst, tOpenCurly, tOpenSquare:
+		return true
+	}
+	return false
 }
 
 func (p *parser) parseList(pos Pos) (node, error) {
@@ -495,7 +500,7 @@ func (p *parser) parseList(pos Pos) (node, error) {
 	for {
 		p.skipWSNL()
 		t := p.peek()
-		if t.kind == tCloseSquare || t.kind == tComma || t.kind == tEOF {
+		if !startsValue(t.kind) {
 			return nil, p.errf(t, "List should have ] or a first element after the open [, instead had token: %s (if you want %s to be part of a string value, then double-quote it)", t, t)
 		}
 		v, err := p.parseValue(nil)
@@ -520,11 +525,11 @@ func (p *parser) parseList(pos Pos) (node, error) {
 				p.next()
 			}
 			p.skipWSNL()
-			switch a := p.peek(); a.kind {
-			case tCloseSquare:
+			switch a := p.peek(); {
+			case a.kind == tCloseSquare:
 				p.next()
 				return l, nil
-			case tComma, tEOF, tCloseCurly, tColon, tEquals, tPlusEquals:
+			case !startsValue(a.kind):
 				return nil, p.errf(a, "List should have had new element after a comma, instead had token: %s (if you want the comma or %s to be part of a string value, then double-quote it)", a, a)
 			}
 		default:
