@@ -791,7 +791,11 @@ func (in *Interp) callBlock(p *Proc, args []Value, kw *Hash, blkArg *Proc) (Valu
 		if p.lambda && p.symName == "" && (len(args) < p.min || p.max >= 0 && len(args) > p.max) {
 			return nil, in.argcError(len(args), p.min, p.max)
 		}
-		if p.symName == "" && !p.lambda && len(args) < p.min {
+		// A Puppet lambda (hostBlk) is wrapped by Puppet as
+		// `proc { |*args| closure.call(*args) }` (PuppetProc): it gets
+		// exactly what is yielded, unpadded and unsplatted, and the
+		// closure itself reports a missing argument.
+		if p.symName == "" && !p.lambda && p.hostBlk == nil && len(args) < p.min {
 			args = append(args, make([]Value, p.min-len(args))...)
 		}
 		c := &Call{In: in, Self: p.self, Args: args, Kw: kw, Block: blkArg}
