@@ -4,15 +4,13 @@
 # dpkg -i, runs punch --version and checks the unit with systemd-analyze
 # verify. Idempotent; without root or apt it does nothing (the test skips).
 punch_deb_root=/var/cache/punch-ci/bookworm-root
-if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-	punch_deb_missing=()
-	for punch_deb_p in debootstrap systemd; do
-		dpkg-query -W -f='${Status}' "$punch_deb_p" 2>/dev/null | grep -q "install ok installed" || punch_deb_missing+=("$punch_deb_p")
-	done
-	if [ ${#punch_deb_missing[@]} -gt 0 ]; then
-		echo "ci: installing ${punch_deb_missing[*]}"
-		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${punch_deb_missing[@]}" >/dev/null ||
-			echo "ci: could not install ${punch_deb_missing[*]}: the .deb installation test will skip"
+. "$(dirname "${BASH_SOURCE[0]}")/lib/apt.sh"
+if ci_can_install; then
+	ci_missing debootstrap systemd
+	if [ ${#ci_missing[@]} -gt 0 ]; then
+		echo "ci: installing ${ci_missing[*]}"
+		ci_apt_install "${ci_missing[@]}" ||
+			echo "ci: could not install ${ci_missing[*]}: the .deb installation test will skip"
 	fi
 	if [ ! -x "$punch_deb_root/usr/bin/systemctl" ] && command -v debootstrap >/dev/null 2>&1; then
 		echo "ci: creating a Debian 12 root in $punch_deb_root (debootstrap minbase)"
@@ -25,4 +23,4 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
 		fi
 	fi
 fi
-unset punch_deb_root punch_deb_missing punch_deb_p
+unset punch_deb_root

@@ -5,27 +5,21 @@
 # these packages are absent) and for recording their golden cases
 # (api/puppetdb/testdata/record.sh). Idempotent; does nothing when not
 # root or without apt-get.
+. "$(dirname "${BASH_SOURCE[0]}")/lib/apt.sh"
 puppetdb_install() {
-	local want=(postgresql-15 postgresql-client-15 puppetdb puppet-terminus-puppetdb openssl curl)
-	local missing=() p
-	for p in "${want[@]}"; do
-		if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
-			missing+=("$p")
-		fi
-	done
-	if [ ${#missing[@]} -eq 0 ]; then
+	ci_missing postgresql-15 postgresql-client-15 puppetdb puppet-terminus-puppetdb openssl curl
+	if [ ${#ci_missing[@]} -eq 0 ]; then
 		echo "ci: PostgreSQL and PuppetDB are installed"
 		return 0
 	fi
-	if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
-		echo "ci: not root or no apt-get: not installing ${missing[*]} (the PuppetDB tests skip)"
+	if ! ci_can_install; then
+		echo "ci: not root or no apt-get: not installing ${ci_missing[*]} (the PuppetDB tests skip)"
 		return 0
 	fi
-	echo "ci: installing ${missing[*]}"
+	echo "ci: installing ${ci_missing[*]}"
 	# The packages' own services are not started here (the tests start
 	# private instances); a policy-rc.d may refuse their start anyway.
-	DEBIAN_FRONTEND=noninteractive apt-get update -qq || true
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
+	ci_apt_install "${ci_missing[@]}" ||
 		echo "ci: installing PuppetDB failed; the PuppetDB tests will skip"
 	# Debian's postgresql package starts the system cluster; the tests do
 	# not use it.
