@@ -6,26 +6,10 @@
 # (api/puppetdb/testdata/record.sh). Idempotent; does nothing when not
 # root or without apt-get.
 . "$(dirname "${BASH_SOURCE[0]}")/lib/apt.sh"
-puppetdb_install() {
-	ci_missing postgresql-15 postgresql-client-15 puppetdb puppet-terminus-puppetdb openssl curl
-	if [ ${#ci_missing[@]} -eq 0 ]; then
-		echo "ci: PostgreSQL and PuppetDB are installed"
-		return 0
-	fi
-	if ! ci_can_install; then
-		echo "ci: not root or no apt-get: not installing ${ci_missing[*]} (the PuppetDB tests skip)"
-		return 0
-	fi
-	echo "ci: installing ${ci_missing[*]}"
-	# The packages' own services are not started here (the tests start
-	# private instances); a policy-rc.d may refuse their start anyway.
-	ci_apt_install "${ci_missing[@]}" ||
-		echo "ci: installing PuppetDB failed; the PuppetDB tests will skip"
-	# Debian's postgresql package starts the system cluster; the tests do
-	# not use it.
-	return 0
-}
-puppetdb_install
+# The packages' own services are not started here (the tests start
+# private instances; a policy-rc.d may refuse their start anyway); Debian's
+# postgresql package starts the system cluster, which the tests do not use.
+ci_install "PostgreSQL and PuppetDB" "the PuppetDB tests skip" postgresql-15 postgresql-client-15 puppetdb puppet-terminus-puppetdb openssl curl
 # Debian ships PuppetDB as Clojure source; compile it ahead of time once
 # (about 2 minutes; cached under /var/tmp) so that the tests' PuppetDB
 # starts take seconds, not minutes, and stay well inside go test's

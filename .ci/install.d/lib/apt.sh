@@ -27,3 +27,25 @@ ci_apt_install() {
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null 2>&1 ||
 		{ DEBIAN_FRONTEND=noninteractive apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null; }
 }
+
+# ci_install WHAT WITHOUT PKG...: the set-up of a step that needs Debian
+# packages: says that WHAT (e.g. "octocatalog-diff and git") is installed
+# when PKG... all are; else installs the missing ones when it can. When it
+# cannot (not root, no apt-get) or the install fails, it says so with
+# WITHOUT (what the tests do without them). Always succeeds.
+ci_install() {
+	local what=$1 without=$2
+	shift 2
+	ci_missing "$@"
+	if [ ${#ci_missing[@]} -eq 0 ]; then
+		echo "ci: $what are installed"
+		return 0
+	fi
+	if ! ci_can_install; then
+		echo "ci: not root or no apt-get: not installing ${ci_missing[*]} ($without)"
+		return 0
+	fi
+	echo "ci: installing ${ci_missing[*]}"
+	ci_apt_install "${ci_missing[@]}" || echo "ci: installing ${ci_missing[*]} failed; $without"
+	return 0
+}
