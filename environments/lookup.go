@@ -99,13 +99,32 @@ func (s compileScope) Variable(name string) (values.Value, bool) { return s.vari
 
 func (s compileScope) ClassState(name string) (exists, evaluated bool) { return s.classState(name) }
 
+// queryScope is the scope of an automatic parameter lookup: the query's own
+// functions. Being one pointer, it goes into a hiera.Scope without the
+// allocation a compileScope costs (one per class parameter looked up; the
+// query lives through the lookup).
+type queryScope struct{ q *eval.LookupQuery }
+
+func (s queryScope) Variable(name string) (values.Value, bool) {
+	if s.q.Variable == nil {
+		return nil, false
+	}
+	return s.q.Variable(name)
+}
+
+func (s queryScope) ClassState(name string) (exists, evaluated bool) { return s.q.ClassState(name) }
+
 // Lookup implements eval.DataLookup: automatic class parameter lookup of
 // one key in the compile's session.
 func (d *DataLookup) Lookup(q *eval.LookupQuery) (values.Value, bool, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.resolveType, d.callFunction = q.ResolveType, q.CallFunction
-	v, found, err := d.hieraSession().LookupKey(q.Key, q.Merge, scopeOf(q.Variable, q.ClassState), nil)
+	var scope hiera.Scope = queryScope{q}
+	if q.ClassState == nil {
+		scope = scopeOf(q.Variable, nil)
+	}
+	v, found, err := d.hieraSession().LookupKey(q.Key, q.Merge, scope, nil)
 	if err != nil {
 		// A LookupError of an automatic parameter lookup is shown as it is,
 		// as lookup()'s are (golden err_hiera_eyaml_*).
