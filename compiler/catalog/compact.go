@@ -100,12 +100,18 @@ func (r *Resource) appendCompact(b []byte) []byte {
 }
 
 func appendCompactStrings(b []byte, list []string) []byte {
+	return appendCompactArray(b, list, appendString)
+}
+
+// appendCompactArray writes list as a JSON array without white space, each
+// element written by elem.
+func appendCompactArray[T any](b []byte, list []T, elem func([]byte, T) []byte) []byte {
 	b = append(b, '[')
-	for i, s := range list {
+	for i, e := range list {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendString(b, s)
+		b = elem(b, e)
 	}
 	return append(b, ']')
 }
@@ -136,26 +142,15 @@ func appendCompactValue(b []byte, v values.Value) []byte {
 	case float64:
 		return append(b, values.FormatFloat(x)...)
 	case []values.Value:
-		b = append(b, '[')
-		for i, el := range x {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendCompactValue(b, el)
-		}
-		return append(b, ']')
+		return appendCompactArray(b, x, appendCompactValue)
 	case *values.Hash:
 		b = append(b, '{')
 		for i := 0; i < x.Len(); i++ {
 			k, val := x.At(i)
-			ks, ok := k.(string)
-			if !ok {
-				ks = values.ToString(k)
-			}
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendString(b, ks)
+			b = appendKey(b, k)
 			b = append(b, ':')
 			b = appendCompactValue(b, val)
 		}
@@ -166,6 +161,15 @@ func appendCompactValue(b []byte, v values.Value) []byte {
 		return append(b, '}')
 	}
 	return appendString(b, values.ToString(v))
+}
+
+// appendKey writes a hash key as a JSON object's key: a string as it is,
+// any other value as its string form.
+func appendKey(b []byte, k values.Value) []byte {
+	if ks, ok := k.(string); ok {
+		return appendString(b, ks)
+	}
+	return appendString(b, values.ToString(k))
 }
 
 // The pretty encoder of resources and edges, the bulk of `punch compile`'s
@@ -246,16 +250,24 @@ func appendNL(b []byte, depth int) []byte {
 }
 
 func appendPrettyStrings(b []byte, depth int, list []string) []byte {
+	return appendPrettyArray(b, depth, list, appendPrettyString)
+}
+
+func appendPrettyString(b []byte, _ int, s string) []byte { return appendString(b, s) }
+
+// appendPrettyArray writes list as a JSON array at depth in pretty mode,
+// each element written by elem at depth+1.
+func appendPrettyArray[T any](b []byte, depth int, list []T, elem func([]byte, int, T) []byte) []byte {
 	if len(list) == 0 {
 		return append(b, "[]"...)
 	}
 	b = append(b, '[')
-	for i, s := range list {
+	for i, e := range list {
 		if i > 0 {
 			b = append(b, ',')
 		}
 		b = appendNL(b, depth+1)
-		b = appendString(b, s)
+		b = elem(b, depth+1, e)
 	}
 	b = appendNL(b, depth)
 	return append(b, ']')
@@ -264,35 +276,8 @@ func appendPrettyStrings(b []byte, depth int, list []string) []byte {
 // appendPrettyValue is enc.value in pretty mode.
 func appendPrettyValue(b []byte, depth int, v values.Value) []byte {
 	switch x := v.(type) {
-	case nil:
-		return append(b, "null"...)
-	case string:
-		return appendString(b, x)
-	case bool:
-		if x {
-			return append(b, "true"...)
-		}
-		return append(b, "false"...)
-	case int64:
-		return strconv.AppendInt(b, x, 10)
-	case int:
-		return strconv.AppendInt(b, int64(x), 10)
-	case float64:
-		return append(b, values.FormatFloat(x)...)
 	case []values.Value:
-		if len(x) == 0 {
-			return append(b, "[]"...)
-		}
-		b = append(b, '[')
-		for i, el := range x {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendNL(b, depth+1)
-			b = appendPrettyValue(b, depth+1, el)
-		}
-		b = appendNL(b, depth)
-		return append(b, ']')
+		return appendPrettyArray(b, depth, x, appendPrettyValue)
 	case *values.Hash:
 		if x.Len() == 0 {
 			return append(b, "{}"...)
@@ -300,15 +285,11 @@ func appendPrettyValue(b []byte, depth int, v values.Value) []byte {
 		b = append(b, '{')
 		for i := 0; i < x.Len(); i++ {
 			k, val := x.At(i)
-			ks, ok := k.(string)
-			if !ok {
-				ks = values.ToString(k)
-			}
 			if i > 0 {
 				b = append(b, ',')
 			}
 			b = appendNL(b, depth+1)
-			b = appendString(b, ks)
+			b = appendKey(b, k)
 			b = append(b, ": "...)
 			b = appendPrettyValue(b, depth+1, val)
 		}
@@ -324,5 +305,6 @@ func appendPrettyValue(b []byte, depth int, v values.Value) []byte {
 		b = appendNL(b, depth)
 		return append(b, '}')
 	}
-	return appendString(b, values.ToString(v))
+	// A scalar is written alike in both modes.
+	return appendCompactValue(b, v)
 }

@@ -236,17 +236,23 @@ func (e *enc) plainKey(depth int, quoted string, first bool) {
 func (e *enc) str(s string) { e.buf = appendString(e.buf, s) }
 
 func (e *enc) strings(depth int, list []string) {
-	if len(list) == 0 {
+	e.array(depth, len(list), func(i int) { e.str(list[i]) })
+}
+
+// array writes a JSON array of n elements at depth, element i written by
+// elem (at depth+1).
+func (e *enc) array(depth, n int, elem func(i int)) {
+	if n == 0 {
 		e.buf = append(e.buf, "[]"...)
 		return
 	}
 	e.buf = append(e.buf, '[')
-	for i, s := range list {
+	for i := 0; i < n; i++ {
 		if i > 0 {
 			e.buf = append(e.buf, ',')
 		}
 		e.nl(depth + 1)
-		e.buf = appendString(e.buf, s)
+		elem(i)
 	}
 	e.nl(depth)
 	e.buf = append(e.buf, ']')
@@ -293,16 +299,24 @@ func (c *Catalog) encodeHead(e *enc) {
 // encodeResources writes the resources lo..hi-1 (each preceded by a comma
 // unless it is the first one).
 func (c *Catalog) encodeResources(e *enc, lo, hi int) {
-	for i := lo; i < hi; i++ {
-		if i > 0 {
-			e.buf = append(e.buf, ',')
-		}
+	e.items(lo, hi, func(i int) {
 		if e.compact || e.reference {
 			e.nl(2)
 			c.Resources[i].encode(e, 2)
 		} else {
 			e.buf = c.Resources[i].appendPretty(e.buf)
 		}
+	})
+}
+
+// items writes the items lo..hi-1 of a list with item, each preceded by a
+// comma unless it is the first one, flushing the buffer as it fills.
+func (e *enc) items(lo, hi int, item func(i int)) {
+	for i := lo; i < hi; i++ {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		item(i)
 		e.maybeFlush()
 	}
 }
@@ -319,15 +333,11 @@ func (c *Catalog) encodeMiddle(e *enc) {
 
 // encodeEdges writes the edges lo..hi-1.
 func (c *Catalog) encodeEdges(e *enc, lo, hi int) {
-	for i := lo; i < hi; i++ {
+	e.items(lo, hi, func(i int) {
 		ed := c.Edges[i]
-		if i > 0 {
-			e.buf = append(e.buf, ',')
-		}
 		if !e.compact && !e.reference {
 			e.buf = ed.appendPretty(e.buf)
-			e.maybeFlush()
-			continue
+			return
 		}
 		e.nl(2)
 		e.buf = append(e.buf, '{')
@@ -337,8 +347,7 @@ func (c *Catalog) encodeEdges(e *enc, lo, hi int) {
 		e.str(ed.Target)
 		e.nl(2)
 		e.buf = append(e.buf, '}')
-		e.maybeFlush()
-	}
+	})
 }
 
 // encodeTail closes the edges and writes the classes.
@@ -419,20 +428,7 @@ func (e *enc) value(depth int, v values.Value) {
 	case string:
 		e.buf = appendString(e.buf, x)
 	case []values.Value:
-		if len(x) == 0 {
-			e.buf = append(e.buf, "[]"...)
-			return
-		}
-		e.buf = append(e.buf, '[')
-		for i, el := range x {
-			if i > 0 {
-				e.buf = append(e.buf, ',')
-			}
-			e.nl(depth + 1)
-			e.value(depth+1, el)
-		}
-		e.nl(depth)
-		e.buf = append(e.buf, ']')
+		e.array(depth, len(x), func(i int) { e.value(depth+1, x[i]) })
 	case *values.Hash:
 		if x.Len() == 0 {
 			e.buf = append(e.buf, "{}"...)
