@@ -97,6 +97,8 @@ type Index struct {
 	byName  map[string]int // module name -> position in modules
 	deps    [][]int        // per module, the positions of its dependencies present
 	readDir func(string) ([]os.DirEntry, error)
+	// dataTypes are the data type files (datatypes.go), listed on first use.
+	dataTypes dataTypeFiles
 }
 
 // Directories of the two function APIs, relative to a module's root.

@@ -53,6 +53,11 @@ type puppetState struct {
 	// and the one instance of each (see functionInstance)
 	funcs     map[*Module]*Function
 	instances map[*Module]Value
+	// data types (puppetapi_datatypes.go): each file's load, the type of
+	// each implementation_class, what the last create_type defined
+	dataTypes    map[string]dataTypeLoad
+	dataTypeOf   map[*Module]*DataType
+	lastDataType *DataType
 }
 
 // func3Def is what Puppet::Parser::Functions.newfunction recorded.
@@ -373,6 +378,7 @@ func (in *Interp) definePuppetGo() {
 		return c.In.dispatcherObject(c.Self.(*Module)), nil
 	})
 	in.defineDispatcherBuilder()
+	in.definePuppetDataTypes()
 	in.defineDispatcher()
 	in.defineRuntime3ResourceSupport()
 	in.defineParserFunctions()

@@ -393,6 +393,32 @@ module Puppet
       end
     end
 
+    # Puppet's PuppetObject: what the class of a Pcore Object includes.
+    # A data type's implementation_class includes it (or inherits it) to be
+    # its type's class; its instances' string form is the type's name and
+    # _pcore_init_hash, {} unless the class says otherwise.
+    module Types
+      module PuppetObject
+        def _pcore_type
+          self.class._pcore_type
+        end
+
+        def _pcore_all_contents(path, &block)
+        end
+
+        def _pcore_contents
+        end
+
+        def _pcore_init_hash
+          {}
+        end
+
+        def to_s
+          Punch.object_string(self)
+        end
+      end
+    end
+
     # Puppet's stack of Puppet-language calls: [file, line] of each frame,
     # innermost first, as the host knows it (empty without one).
     module PuppetStack
@@ -450,6 +476,72 @@ end
 
 module Puppet
   PUPPETVERSION = '7.23.0'.freeze
+
+  # Data types written in Ruby (lib/puppet/datatypes/**.rb), as Puppet
+  # 7.23's datatypes.rb defines them: create_type evaluates the block on a
+  # frozen TypeBuilderAPI; the type itself is made by the compile
+  # (Punch.create_data_type) from the interface, a Pcore Object
+  # initialization hash in Puppet's language.
+  module DataTypes
+    def self.create_type(type_name, &block)
+      create_loaded_type(type_name, nil, &block)
+    rescue StandardError => e
+      # Puppet's message; the backtrace is the failure's own, so that the
+      # compile's debug log names the data type file's line
+      raise ArgumentError, "Data Type Load Error for type '#{type_name}': #{e.message}", e.backtrace
+    end
+
+    def self.create_loaded_type(type_name, loader, &block)
+      builder = TypeBuilder.new(type_name.to_s)
+      api = TypeBuilderAPI.new(builder).freeze
+      api.instance_eval(&block)
+      builder.create_type(loader)
+    end
+
+    class TypeBuilder
+      attr_accessor :interface, :implementation, :implementation_class
+
+      def initialize(type_name)
+        @type_name = type_name
+        @implementation = nil
+        @implementation_class = nil
+      end
+
+      def create_type(loader)
+        raise ArgumentError, 'a data type must have an interface' unless @interface.is_a?(String)
+        Punch.create_data_type(@type_name, @interface, @implementation_class, @implementation)
+      end
+
+      def has_implementation?
+        !(@implementation_class.nil? && @implementation.nil?)
+      end
+    end
+
+    class TypeBuilderAPI
+      def initialize(type_builder)
+        @type_builder = type_builder
+      end
+
+      def interface(type_string)
+        raise ArgumentError, 'a data type can only have one interface' unless @type_builder.interface.nil?
+        @type_builder.interface = type_string
+      end
+
+      def implementation(&block)
+        raise ArgumentError, 'a data type can only have one implementation' if @type_builder.has_implementation?
+        @type_builder.implementation = block
+      end
+
+      def implementation_class(ruby_class)
+        raise ArgumentError, 'a data type can only have one implementation' if @type_builder.has_implementation?
+        @type_builder.implementation_class = ruby_class
+      end
+
+      def load_file(file_name)
+        Punch.load_file(file_name)
+      end
+    end
+  end
 end
 
 # RubyGems' Gem::Version (Puppet runs with RubyGems loaded): module code

@@ -53,6 +53,12 @@ func (in *Interp) puppetObject(v values.Value) Value {
 		cls = "SemanticPuppet::VersionRange"
 	case *values.Iterator:
 		cls = "Puppet::Pops::Types::Iterator"
+	case *values.Object:
+		if r, ok := x.Native().(*Object); ok {
+			// an instance of a data type's implementation_class
+			return r
+		}
+		cls = "Object"
 	default:
 		cls = "Object"
 	}

@@ -50,6 +50,7 @@ require 'puppet/util/execution'
 require 'puppet/util/package'
 require 'puppet/file_system'
 require 'puppet/resource_api'
+require 'puppet/datatypes'
 
 # The names Punch emulates (TestPuppetAPIRecorded lists Punch's and fails
 # on one missing here), then every class of Puppet::Pops::Types and
@@ -74,6 +75,7 @@ NAMES = %w[
   Puppet::Context Puppet::Context::UndefinedBindingError
   Puppet::ExternalFileError Puppet::Util Puppet::Util::Errors Puppet::Util::Execution Puppet::Util::Package
   Puppet::FileSystem Puppet::ResourceApi
+  Puppet::DataTypes Puppet::DataTypes::TypeBuilder Puppet::DataTypes::TypeBuilderAPI
   Puppet::Type Puppet::Parameter Puppet::Parameter::Boolean Puppet::Parameter::Path Puppet::Parameter::Package
   Puppet::Parameter::ValueCollection Puppet::Property Puppet::Property::Boolean Puppet::Property::Ensure
   Puppet::Property::KeyValue Puppet::Property::List Puppet::Property::OrderedList
