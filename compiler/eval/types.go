@@ -112,6 +112,10 @@ func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 			return alias, nil
 		}
 	}
+	if t, err := c.rubyDataType(name); err != nil || t != nil {
+		// a module's lib/puppet/datatypes (rubydatatype.go)
+		return t, err
+	}
 	lower := strings.ToLower(strings.TrimPrefix(name, "::"))
 	if _, ok := resourcetypes.Builtin(lower); ok {
 		return values.ResourceType(lower), nil
