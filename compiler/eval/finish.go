@@ -549,7 +549,7 @@ func rubyValueClass(v values.Value) string {
 	case *values.Deferred:
 		return "a Deferred"
 	case *values.Object:
-		return values.AAn(x.Type().Label())
+		return values.AAn(x.ClassName())
 	case values.Timestamp:
 		return "a Puppet::Pops::Time::Timestamp"
 	case values.Timespan:
