@@ -1,0 +1,3 @@
+notice('before')
+$b = Rdt::Broken(1)
+notice($b)

@@ -1,0 +1,5 @@
+$p = Rdt::Person('ann', 1990)
+notice($p)
+notice($p.age)
+notice($p.greet('hello'))
+notice("${p.name} ${p.year_of_birth}")

@@ -1,0 +1,10 @@
+# Rdt::Point is loaded from lib/puppet/datatypes/rdt/point.rb the first time it is named.
+$p = Rdt::Point(3)
+$q = Rdt::Point.new({ 'x' => 1, 'y' => 2, 'label' => 'b' })
+notice($p)
+notice("${q.x} ${q.y} ${q.label} ${p.y}")
+notice($p =~ Rdt::Point)
+notice($p == Rdt::Point(3, 0))
+notice($p == $q)
+notice(Rdt::Point)
+notice(type($q))
