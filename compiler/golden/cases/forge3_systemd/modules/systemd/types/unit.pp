@@ -1,0 +1,2 @@
+# @summary custom datatype that validates different filenames for systemd units and unit templates
+type Systemd::Unit = Pattern[/^[a-zA-Z0-9:\-_.\\@%]+\.(service|socket|device|mount|automount|swap|target|path|timer|slice|scope|kube)$/]
