@@ -211,24 +211,21 @@ func (r *rubyObjectImpl) NewObject(t *values.ObjectT, args []values.Value) (valu
 	return nil, true, &rawError{msg: values.DescribeSignatures("new_"+t.Label(), r.sigs, args, nil)}
 }
 
-// readerName is the method Puppet's generated class reads an attribute
-// with: name? for a Boolean.
-func readerName(a *values.ObjAttr) string {
-	t := a.Type
-	if o, ok := t.(*values.OptionalT); ok && o.Type != nil {
-		t = o.Type
-	}
-	if _, ok := t.(*values.BooleanT); ok {
-		return a.Name + "?"
-	}
-	return a.Name
+// rubyReserved are Ruby's reserved words that Puppet's RubyGenerator
+// protects as method names (protect_reserved_name): a member "end" is the
+// method "_end".
+var rubyReserved = map[string]bool{
+	"alias": true, "begin": true, "break": true, "def": true, "do": true, "end": true, "ensure": true,
+	"for": true, "module": true, "next": true, "nil": true, "not": true, "redo": true, "rescue": true,
+	"retry": true, "return": true, "self": true, "super": true, "then": true, "until": true,
+	"when": true, "while": true, "yield": true,
 }
 
 // Invoke sends a member call to the Ruby object (PAnnotatedMember#invoke).
 func (r *rubyObjectImpl) Invoke(o *values.Object, name string, args []values.Value) (values.Value, bool, error) {
 	method := name
-	if a := o.Type().Attr(name); a != nil && len(args) == 0 {
-		method = readerName(a)
+	if rubyReserved[name] {
+		method = "_" + name
 	}
 	v, found, err := r.dt.Send(r.c.context(), r.host(), o, method, args)
 	if err != nil {
@@ -248,7 +245,7 @@ func (r *rubyObjectImpl) initHash(o *values.Object) (*values.Hash, error) {
 	params, _ := o.Type().Params()
 	out := values.NewHash(len(params))
 	for _, a := range params {
-		v, found, err := r.dt.Send(ctx, h, o, readerName(a), nil)
+		v, found, err := r.dt.Send(ctx, h, o, a.Name, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -282,7 +279,7 @@ func (r *rubyObjectImpl) ObjectData(o *values.Object, conv func(name string, v v
 	params, required := o.Type().Params()
 	vals := make([]values.Value, len(params))
 	for i, a := range params {
-		vals[i], _, _ = r.dt.Send(r.c.context(), r.host(), o, readerName(a), nil)
+		vals[i], _, _ = r.dt.Send(r.c.context(), r.host(), o, a.Name, nil)
 	}
 	n := len(params)
 	for n > required && params[n-1].HasValue && values.RubyEql(vals[n-1], params[n-1].Value) {

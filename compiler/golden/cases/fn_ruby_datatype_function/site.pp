@@ -7,3 +7,4 @@ notice("${r.from}..${r.to} by ${r.step}")
 notice($r)
 notice(Rdt::Range.new(2, 4).to_a)
 $r.to_a.each |$i| { notice("i=${i}") }
+notice("${r.empty} ${Rdt::Range(3, 1).empty} ${r.end}")

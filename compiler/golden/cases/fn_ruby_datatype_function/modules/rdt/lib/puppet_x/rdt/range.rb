@@ -15,6 +15,14 @@ module PuppetX
         to_a.size
       end
 
+      def empty
+        to_a.empty?
+      end
+
+      def _end
+        to_a.last
+      end
+
       def to_a
         (@from..@to).step(@step).to_a
       end
