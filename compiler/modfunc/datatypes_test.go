@@ -25,7 +25,7 @@ func TestDataTypeFile(t *testing.T) {
 	block := write("modules/netobj/lib/puppet/datatypes/netobj/block.rb")
 	deep := write("modules/netobj/lib/puppet/datatypes/netobj/a/b.rb")
 	own := write("modules/netobj/lib/puppet/datatypes/netobj.rb")
-	write("modules/netobj/lib/puppet/datatypes/other.rb")      // a global name not the module's
+	write("modules/netobj/lib/puppet/datatypes/other.rb")       // a global name not the module's
 	write("modules/netobj/lib/puppet/datatypes/other/thing.rb") // another namespace
 	write("modules/netobj/lib/puppet/datatypes/netobj/Caps.rb")
 	envType := write("env/lib/puppet/datatypes/site.rb")
