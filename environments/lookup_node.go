@@ -46,7 +46,7 @@ func NodeDataLookup(name, dir string, st *settings.Settings, log func(level, tex
 	}
 	mods := &moduleFinder{path: conf.ExistingModulePath(), strict: st.Strict, found: map[string]string{}}
 	return &DataLookup{
-		engine: newHieraEngine(name, abs, st, mods.dir),
+		engine: newHieraEngine(name, abs, conf.DataProvider, st, mods.dir),
 		log:    log,
 		node:   &nodeEnv{name: name, dir: abs, st: st, modules: mods},
 	}, nil
@@ -54,15 +54,16 @@ func NodeDataLookup(name, dir string, st *settings.Settings, log func(level, tex
 
 // newHieraEngine is the Hiera engine of environment name in dir, a
 // snapshot's and a node lookup's.
-func newHieraEngine(name, dir string, st *settings.Settings, moduleDir func(string) (string, bool)) *hiera.Engine {
+func newHieraEngine(name, dir, dataProvider string, st *settings.Settings, moduleDir func(string) (string, bool)) *hiera.Engine {
 	return hiera.New(hiera.Options{
-		Environment:     name,
-		EnvironmentDir:  dir,
-		HieraConfig:     st.HieraConfig,
-		Codedir:         st.Codedir,
-		ModuleDir:       moduleDir,
-		Strict:          st.Strict,
-		DisableWarnings: st.DisableWarnings,
+		Environment:             name,
+		EnvironmentDir:          dir,
+		EnvironmentDataProvider: dataProvider,
+		HieraConfig:             st.HieraConfig,
+		Codedir:                 st.Codedir,
+		ModuleDir:               moduleDir,
+		Strict:                  st.Strict,
+		DisableWarnings:         st.DisableWarnings,
 	})
 }
 

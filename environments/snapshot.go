@@ -329,7 +329,7 @@ func (s *Snapshot) loadManifests(t *tree) {
 
 // finish completes a loaded snapshot: the Hiera engine.
 func (s *Snapshot) finish() {
-	s.hieraEngine = newHieraEngine(s.name, s.dir, s.opts.settings, s.moduleDir)
+	s.hieraEngine = newHieraEngine(s.name, s.dir, s.conf.DataProvider, s.opts.settings, s.moduleDir)
 }
 
 // moduleDir finds a module's directory.

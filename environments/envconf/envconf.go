@@ -63,6 +63,11 @@ type Config struct {
 	Timeout        settings.TTL
 	StaticCatalogs bool
 	RichData       bool
+	// DataProvider is environment_data_provider (deprecated in Puppet 7
+	// but honoured: "none", "hiera", "function"), from environment.conf,
+	// else from puppet.conf; "" when neither sets it. Hiera reads it at
+	// the first lookup and gives Puppet's deprecation warnings then.
+	DataProvider string
 	// Lines gives the environment.conf line of each setting it set.
 	Lines map[string]int
 	// Warnings are problems Puppet also warns about; the environment is
@@ -179,11 +184,12 @@ func Parse(dir string, src []byte, file string, s *settings.Settings) (*Config, 
 		if len(unknown) > 0 {
 			c.warn(unknownLine, fmt.Sprintf("Invalid settings in environment.conf at '%s'. The following unknown setting(s) are being ignored: %s", file, strings.Join(unknown, ", ")))
 		}
-		if e, ok := entries["environment_data_provider"]; ok {
-			c.warn(e.Line, "Setting 'environment_data_provider' is deprecated and Punch ignores it; configure data in the environment's hiera.yaml (Hiera 5)")
-		}
 	}
 
+	c.DataProvider = entries["environment_data_provider"].Value
+	if c.DataProvider == "" && s != nil {
+		c.DataProvider = s.EnvironmentDataProvider
+	}
 	if err := c.resolveModulePath(entries, s); err != nil {
 		return nil, err
 	}

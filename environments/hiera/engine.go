@@ -23,6 +23,10 @@ type Options struct {
 	// EnvironmentDir is the environment's directory; its hiera.yaml (when
 	// there is one) is the environment layer. "" for none.
 	EnvironmentDir string
+	// EnvironmentDataProvider is the deprecated environment_data_provider
+	// setting ("" unset, "none", "hiera", "function"): a version 5
+	// hiera.yaml at the environment's root overrides it.
+	EnvironmentDataProvider string
 	// HieraConfig is the global hiera.yaml (Puppet's hiera_config
 	// setting). "" means no global layer at all. A path to a file that
 	// does not exist gives Puppet's default configuration there (it reads
@@ -363,27 +367,124 @@ func (s *Session) envLayer() (*layerState, error) {
 		return nil, nil
 	}
 	p := filepath.Join(dir, "hiera.yaml")
-	if !exists(p) {
-		s.envDone = true
-		return nil, nil
-	}
-	ls := &layerState{s: s, layer: LayerEnvironment, path: p}
-	c, err := s.config(p, LayerEnvironment)
-	if err != nil {
-		return nil, err
-	}
-	if c.version <= 3 {
-		if s.e.opts.Strict == "error" {
-			return nil, c.fail("HIERA_VERSION_3_NOT_GLOBAL", 0, "hiera.yaml version 3 cannot be used in an environment")
+	provider := s.e.opts.EnvironmentDataProvider
+	var ls *layerState
+	if exists(p) {
+		c, err := s.rootConfig(p, LayerEnvironment)
+		if err != nil {
+			return nil, err
 		}
-		s.warnOnce("hiera_v3_at_env_root", "env-v3:"+p, "hiera.yaml version 3 found at the environment root was ignored"+fileLocation(p))
-		s.envDone = true
-		return nil, nil
+		if c != nil {
+			ls = &layerState{s: s, layer: LayerEnvironment, path: p, cfg: c}
+			if c.version >= 5 && provider != "" {
+				// A version 5 hiera.yaml overrides the setting.
+				if s.e.opts.Strict != "off" {
+					s.warnOnce("deprecations", "environment.conf#data_provider",
+						fmt.Sprintf("Defining environment_data_provider='%s' in environment.conf is deprecated", provider)+fileLocation(s.envConfFile()))
+					if provider != "hiera" {
+						s.warnOnce("deprecations", "environment.conf#data_provider_overridden",
+							fmt.Sprintf("The environment_data_provider='%s' setting is ignored since '%s' version >= 5", provider, p)+fileLocation(s.envConfFile()))
+					}
+				}
+				provider = ""
+			}
+		}
 	}
-	ls.cfg = c
+	if provider != "" {
+		var err error
+		if ls, err = s.legacyEnvProvider(provider, ls, p); err != nil {
+			return nil, err
+		}
+	}
 	s.env = ls
 	s.envDone = true
 	return ls, nil
+}
+
+// rootConfig is the hiera.yaml p of an environment's or a module's root,
+// nil when it is of version 3, which only the global layer may use:
+// Puppet ignores it with a warning (an error with strict=error).
+func (s *Session) rootConfig(p string, layer Layer) (*config, error) {
+	c, err := s.config(p, layer)
+	if err != nil || c.version > 3 {
+		return c, err
+	}
+	where, kind, key, root := "an environment", "hiera_v3_at_env_root", "env-v3:", "the environment root"
+	if layer == LayerModule {
+		where, kind, key, root = "a module", "hiera_v3_at_module_root", "module-v3:", "module root"
+	}
+	if s.e.opts.Strict == "error" {
+		return nil, c.fail("HIERA_VERSION_3_NOT_GLOBAL", 0, "hiera.yaml version 3 cannot be used in %s", where)
+	}
+	s.warnOnce(kind, key+p, "hiera.yaml version 3 found at "+root+" was ignored"+fileLocation(p))
+	return nil, nil
+}
+
+// envConfFile is the environment.conf Puppet names in the deprecation
+// warnings of environment_data_provider (whether or not it exists: the
+// setting may come from puppet.conf).
+func (s *Session) envConfFile() string {
+	return filepath.Join(s.e.opts.EnvironmentDir, "environment.conf")
+}
+
+// legacyEnvProvider is the end of Puppet's initialize_env_provider for
+// an environment_data_provider that no version 5 hiera.yaml overrides:
+// ls is the environment's hiera.yaml layer, nil when it has none.
+func (s *Session) legacyEnvProvider(provider string, ls *layerState, hieraYAML string) (*layerState, error) {
+	if s.e.opts.Strict != "off" {
+		msg := fmt.Sprintf("Defining environment_data_provider='%s' in environment.conf is deprecated.", provider)
+		if ls == nil {
+			msg += " A 'hiera.yaml' file should be used instead"
+		}
+		s.warnOnce("deprecations", "environment.conf#data_provider", msg+fileLocation(s.envConfFile()))
+	}
+	switch provider {
+	case "none":
+		return nil, nil
+	case "hiera":
+		if ls != nil {
+			return ls, nil
+		}
+		// Puppet's default configuration at the environment's root.
+		c, err := s.config(hieraYAML, LayerEnvironment)
+		if err != nil {
+			return nil, err
+		}
+		return &layerState{s: s, layer: LayerEnvironment, path: hieraYAML, cfg: c}, nil
+	case "function":
+		c, err := s.legacyFunctionConfig(s.e.opts.EnvironmentDir, "environment::data", LayerEnvironment)
+		if err != nil {
+			return nil, err
+		}
+		return &layerState{s: s, layer: LayerEnvironment, path: hieraYAML, cfg: c}, nil
+	}
+	return nil, puppetErrorf("Environment '%s', cannot find environment_data_provider '%s'", s.e.opts.Environment, provider)
+}
+
+// legacyFunctionConfig is Puppet's HieraConfig.v4_function_config: the
+// configuration of a Puppet 4.x "function" data provider, one level whose
+// data is what the function (MODULE::data or environment::data, called
+// without arguments) returns. It is the same for every compile of the
+// engine, so it is made once.
+func (s *Session) legacyFunctionConfig(root, function string, layer Layer) (*config, error) {
+	if s.e.opts.Strict != "off" {
+		// One key for every function, as Puppet's: warned once.
+		s.warnOnce("deprecations", "legacy_provider_function",
+			fmt.Sprintf("Using of legacy data provider function '%s'. Please convert to a 'data_hash' function", function)+fileLocation(""))
+	}
+	cacheKey := "legacy\x00" + root + "\x00" + function
+	if c, ok := s.e.defaults.Load(cacheKey); ok {
+		return c.(*config), nil
+	}
+	c := &config{root: root, version: 5}
+	raw := values.HashFrom(keyVersion, int64(5), keyHierarchy, []values.Value{
+		values.HashFrom(keyName, "Legacy function '"+function+"'", keyV4DataHash, function),
+	})
+	if err := c.validateV5(raw, layer); err != nil {
+		return nil, err
+	}
+	got, _ := s.e.defaults.LoadOrStore(cacheKey, c)
+	return got.(*config), nil
 }
 
 // moduleDir finds a module of the environment.
@@ -409,16 +510,11 @@ func (s *Session) moduleLayer(name string) (*layerState, error) {
 	providerName, metaFile := s.e.moduleDataProvider(dir)
 	var ls *layerState
 	if exists(p) {
-		c, err := s.config(p, LayerModule)
+		c, err := s.rootConfig(p, LayerModule)
 		if err != nil {
 			return nil, err
 		}
-		if c.version <= 3 {
-			if s.e.opts.Strict == "error" {
-				return nil, c.fail("HIERA_VERSION_3_NOT_GLOBAL", 0, "hiera.yaml version 3 cannot be used in a module")
-			}
-			s.warnOnce("hiera_v3_at_module_root", "module-v3:"+p, "hiera.yaml version 3 found at module root was ignored"+fileLocation(p))
-		} else {
+		if c != nil {
 			ls = &layerState{s: s, layer: LayerModule, module: name, path: p, cfg: c}
 			if providerName != "" && s.e.opts.Strict != "off" {
 				s.warnOnce("deprecations", "metadata.json#data_provider-"+name,
@@ -447,7 +543,11 @@ func (s *Session) moduleLayer(name string) (*layerState, error) {
 				ls = &layerState{s: s, layer: LayerModule, module: name, path: p, cfg: c}
 			}
 		case "function":
-			return nil, argumentErrorf("Module '%s' gets its data from the function %s::data (\"data_provider\": \"function\" in metadata.json): Punch cannot call Puppet data provider functions; use a hiera.yaml with yaml_data or json_data", name, name)
+			c, err := s.legacyFunctionConfig(dir, name+"::data", LayerModule)
+			if err != nil {
+				return nil, err
+			}
+			ls = &layerState{s: s, layer: LayerModule, module: name, path: p, cfg: c}
 		default:
 			return nil, puppetErrorf("Environment '%s', cannot find module_data_provider '%s'", s.e.opts.Environment, providerName)
 		}

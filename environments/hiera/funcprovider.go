@@ -60,7 +60,11 @@ func (p *provider) functionContext(loc *location) *functionContext {
 // false when the function called not_found.
 func (p *provider) call(inv *invocation, loc *location, args []values.Value) (values.Value, bool, error) {
 	ctx := &Context{p: p, fc: p.functionContext(loc), inv: inv}
-	v, err := p.ls.s.opts.CallFunction(p.fnName, append(args, ctx))
+	if p.fnKind != keyV4DataHash {
+		// A Puppet 4.x data function takes no lookup context.
+		args = append(args, ctx)
+	}
+	v, err := p.ls.s.opts.CallFunction(p.fnName, args)
 	if err != nil {
 		var th interface{ ThrownTag() string }
 		if ctx.threw || errors.As(err, &th) && th.ThrownTag() == "no_such_key" {

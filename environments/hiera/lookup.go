@@ -447,7 +447,7 @@ func (inv *invocation) lookupDefaultInModule(key *Key) (values.Value, bool, erro
 // providers: data_hash, lookup_key).
 func (p *provider) lookup(inv *invocation, key *Key, ms *MergeStrategy) (values.Value, bool, error) {
 	if inv.ex != nil {
-		inv.ex.push(&explainNode{kind: exDataProvider, provider: `Hierarchy entry "` + p.name + `"`})
+		inv.ex.push(&explainNode{kind: exDataProvider, provider: p.explainName()})
 	}
 	defer inv.pop()
 	return ms.lookup(inv, len(p.locations), func(i int) (values.Value, bool, error) {
@@ -533,7 +533,18 @@ func locationSuffix(loc *location) string {
 }
 
 func (p *provider) fullName() string {
+	if p.fnKind == keyV4DataHash {
+		return "deprecated API function '" + p.fnName + "'"
+	}
 	return p.fnKind + " function '" + p.fnName + "'"
+}
+
+// explainName is the provider's name in --explain's output.
+func (p *provider) explainName() string {
+	if p.fnKind == keyV4DataHash {
+		return `Deprecated API function "` + p.fnName + `"`
+	}
+	return `Hierarchy entry "` + p.name + `"`
 }
 
 // convertResult applies convert_to from the key's lookup_options.

@@ -63,25 +63,28 @@ type Settings struct {
 	VersionedEnvironmentDirs      bool
 	// Manifest, ModulePath and ConfigVersion are set only from the command
 	// line; when set they override environment.conf for every environment.
-	Manifest               string
-	ModulePath             []string
-	ConfigVersion          string
-	HieraConfig            string
-	StrictVariables        bool
-	Strict                 string // off, warning or error
-	DisableWarnings        []string
-	MaxErrors              int
-	MaxWarnings            int
-	MaxDeprecations        int
-	StaticCatalogs         bool
-	RichData               bool
-	TrustedExternalCommand string
-	TrustedOIDMappingFile  string
-	Fileserverconfig       string
-	Reports                []string
-	ReportURL              string
-	ReportKeep             int
-	ReportTTL              time.Duration
+	Manifest        string
+	ModulePath      []string
+	ConfigVersion   string
+	HieraConfig     string
+	StrictVariables bool
+	Strict          string // off, warning or error
+	// EnvironmentDataProvider is the deprecated environment_data_provider
+	// (docs/hiera.md, "Puppet 4.x data providers"); "" when unset.
+	EnvironmentDataProvider string
+	DisableWarnings         []string
+	MaxErrors               int
+	MaxWarnings             int
+	MaxDeprecations         int
+	StaticCatalogs          bool
+	RichData                bool
+	TrustedExternalCommand  string
+	TrustedOIDMappingFile   string
+	Fileserverconfig        string
+	Reports                 []string
+	ReportURL               string
+	ReportKeep              int
+	ReportTTL               time.Duration
 
 	// Node classification.
 	NodeTerminus  string // plain or exec

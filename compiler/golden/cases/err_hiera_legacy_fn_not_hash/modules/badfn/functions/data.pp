@@ -1,0 +1,1 @@
+function badfn::data() { ['not', 'a', 'hash'] }

@@ -1,0 +1,1 @@
+class badfn(String $v = "d") { notify { $v: } }

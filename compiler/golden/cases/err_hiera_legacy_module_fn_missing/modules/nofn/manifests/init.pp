@@ -1,0 +1,1 @@
+class nofn(String $v = "d") { notify { $v: } }

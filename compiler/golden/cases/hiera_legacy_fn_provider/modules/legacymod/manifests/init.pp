@@ -1,0 +1,1 @@
+class legacymod(String $x) { notify { "legacymod x=${x}": } }

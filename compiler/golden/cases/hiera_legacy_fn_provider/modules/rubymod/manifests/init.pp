@@ -1,0 +1,1 @@
+class rubymod(String $y, Array $z) { notify { "rubymod y=${y} z=${z}": } }

@@ -1,0 +1,1 @@
+class nonemod(String $v = 'param default') { notify { "nonemod v=${v}": } }
