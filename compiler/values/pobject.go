@@ -1021,6 +1021,9 @@ func (o *Object) initHash() *Hash {
 	return h
 }
 
+// InitHash is the object's _pcore_init_hash (initHash), for Ruby code.
+func (o *Object) InitHash() *Hash { return o.initHash() }
+
 // String is Puppet's rendering, Point({'x' => 3}).
 func (o *Object) String() string {
 	if impl := o.typ.impl; impl != nil {
