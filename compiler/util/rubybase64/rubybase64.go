@@ -1,10 +1,16 @@
-// Package rubybase64 is Ruby's lenient Base64.decode64 (String#unpack1("m")),
-// the one owner of that rule: compiler/ruby/rlib/base64 (Ruby's base64
-// library) and environments/hiera's eyaml decryption (which sits below the
-// Ruby layer) both use it. It imports nothing of the project.
+// Package rubybase64 is Ruby's lenient Base64.decode64 (String#unpack1("m"))
+// and Base64.encode64 (Array#pack("m")), the one owner of those rules:
+// compiler/ruby/rlib/base64 (Ruby's base64 library), environments/hiera's
+// eyaml decryption (which sits below the Ruby layer) and Puppet's %B format
+// of a Binary (compiler/values) use them. It imports nothing of the project.
 //
 // testdata/record.rb records Ruby's answers the test compares against.
 package rubybase64
+
+import (
+	"encoding/base64"
+	"strings"
+)
 
 // Value is the 6-bit value of a character of the base64 alphabet
 // (A-Z a-z 0-9 + /), -1 for any other byte.
@@ -55,4 +61,22 @@ scan:
 		out = append(out, byte(quad[0]<<2|quad[1]>>4), byte(quad[1]<<4|quad[2]>>2))
 	}
 	return string(out)
+}
+
+// Encode64 is Base64.encode64: the standard alphabet with padding, in lines
+// of 60 characters, each ending in a newline (nothing for empty input).
+func Encode64(bin string) string {
+	enc := base64.StdEncoding.EncodeToString([]byte(bin))
+	var b strings.Builder
+	b.Grow(len(enc) + len(enc)/60 + 1)
+	for len(enc) > 60 {
+		b.WriteString(enc[:60])
+		b.WriteByte('\n')
+		enc = enc[60:]
+	}
+	if enc != "" {
+		b.WriteString(enc)
+		b.WriteByte('\n')
+	}
+	return b.String()
 }
