@@ -13,20 +13,7 @@ import (
 
 // Encode64 is Base64.encode64: lines of 60 characters, each ending in a
 // newline (nothing for empty input). The result is US-ASCII in Ruby.
-func Encode64(bin string) string {
-	enc := base64.StdEncoding.EncodeToString([]byte(bin))
-	var b strings.Builder
-	for len(enc) > 60 {
-		b.WriteString(enc[:60])
-		b.WriteByte('\n')
-		enc = enc[60:]
-	}
-	if enc != "" {
-		b.WriteString(enc)
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
+func Encode64(bin string) string { return rubybase64.Encode64(bin) }
 
 // StrictEncode64 is Base64.strict_encode64: no line breaks.
 func StrictEncode64(bin string) string { return base64.StdEncoding.EncodeToString([]byte(bin)) }
