@@ -243,16 +243,9 @@ func Access(t Type, keys []Value) (Value, error) {
 				keys = keys[:n-1]
 			}
 		}
-		if len(keys) < 1 {
-			return nil, arityErr(AAnUC("Enum-Type"), 1, -1, len(keys))
-		}
-		vals := make([]string, len(keys))
-		for i, k := range keys {
-			s, ok := k.(string)
-			if !ok {
-				return nil, specializationErr("Enum-Type", i, k, "String")
-			}
-			vals[i] = s
+		vals, err := typedKeys[string]("Enum-Type", keys, "String")
+		if err != nil {
+			return nil, err
 		}
 		return EnumType(vals, ci), nil
 	case *PatternT:
@@ -304,16 +297,9 @@ func Access(t Type, keys []Value) (Value, error) {
 		}
 		return BooleanValueType(b), nil
 	case *VariantT:
-		if len(keys) < 1 {
-			return nil, arityErr(AAnUC("Variant-Type"), 1, -1, len(keys))
-		}
-		ts := make([]Type, len(keys))
-		for i, k := range keys {
-			y, ok := k.(Type)
-			if !ok {
-				return nil, specializationErr("Variant-Type", i, k, "Any-Type")
-			}
-			ts[i] = y
+		ts, err := typedKeys[Type]("Variant-Type", keys, "Any-Type")
+		if err != nil {
+			return nil, err
 		}
 		return VariantType(ts...), nil
 	case *TupleT:
@@ -326,16 +312,9 @@ func Access(t Type, keys []Value) (Value, error) {
 			size = rangeFrom(keys[n-1], Default{})
 			keys = keys[:n-1]
 		}
-		if len(keys) < 1 {
-			return nil, arityErr(AAnUC("Tuple-Type"), 1, -1, len(keys))
-		}
-		ts := make([]Type, len(keys))
-		for i, k := range keys {
-			y, ok := k.(Type)
-			if !ok {
-				return nil, specializationErr("Tuple-Type", i, k, "Any-Type")
-			}
-			ts[i] = y
+		ts, err := typedKeys[Type]("Tuple-Type", keys, "Any-Type")
+		if err != nil {
+			return nil, err
 		}
 		return &TupleT{Types: ts, Size: toSize(size)}, nil
 	case *StructT:
@@ -768,4 +747,21 @@ func accessClass(t *ClassT, keys []Value) (Value, error) {
 		return out, nil
 	}
 	return out[0], nil
+}
+
+// typedKeys is the parameters of name[...] (at least one) as a []T, each of
+// which must be a T (else the specialization error naming want).
+func typedKeys[T any](name string, keys []Value, want string) ([]T, error) {
+	if len(keys) < 1 {
+		return nil, arityErr(AAnUC(name), 1, -1, len(keys))
+	}
+	out := make([]T, len(keys))
+	for i, k := range keys {
+		y, ok := k.(T)
+		if !ok {
+			return nil, specializationErr(name, i, k, want)
+		}
+		out[i] = y
+	}
+	return out, nil
 }

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+	"github.com/punch-dev/punch/compiler/util/rubybase64"
 )
 
 // This file is Puppet's StringConverter: String(value), String(value,
@@ -676,7 +677,7 @@ func convertBinary(f *format, x *Binary) (string, error) {
 		s, err := kformat(strings.ReplaceAll(f.orig, "p", "s"), std)
 		return `Binary("` + s + `")`, err
 	case 'b':
-		return kformat(strings.ReplaceAll(f.orig, "b", sub), relaxedBase64(x.Bytes))
+		return kformat(strings.ReplaceAll(f.orig, "b", sub), rubybase64.Encode64(string(x.Bytes)))
 	case 'B':
 		return kformat(strings.ReplaceAll(f.orig, "B", sub), std)
 	case 'u':
@@ -687,23 +688,6 @@ func convertBinary(f *format, x *Binary) (string, error) {
 		return kformat(strings.ReplaceAll(f.orig, "T", sub), "BINARY")
 	}
 	return "", formatErr("Binary", f.verb, "bButTsp")
-}
-
-// relaxedBase64 is Ruby's Base64.encode64 (lines of 60 characters, each
-// ending with a newline).
-func relaxedBase64(b []byte) string {
-	s := base64.StdEncoding.EncodeToString(b)
-	var out strings.Builder
-	for len(s) > 60 {
-		out.WriteString(s[:60])
-		out.WriteByte('\n')
-		s = s[60:]
-	}
-	if s != "" {
-		out.WriteString(s)
-		out.WriteByte('\n')
-	}
-	return out.String()
 }
 
 func convertType(f *format, t Type) (string, error) {

@@ -547,32 +547,7 @@ func aliasExpanded(t Type, seen map[*TypeAliasT]bool) string {
 		}
 		return "Callable[[" + params + "], " + aliasExpanded(x.Return, seen) + "]"
 	case *StructT:
-		// Keys never hold aliases; only values are expanded.
-		var b strings.Builder
-		b.WriteString("Struct[{")
-		for i, e := range x.Elements {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			valueOptional := assignable(e.Value, theUndef, nil)
-			var ks string
-			if o, ok := e.Key.(*OptionalT); ok {
-				if valueOptional {
-					ks = PuppetQuote(e.Name)
-				} else {
-					ks = o.String()
-				}
-			} else if valueOptional {
-				ks = "NotUndef[" + PuppetQuote(e.Name) + "]"
-			} else {
-				ks = PuppetQuote(e.Name)
-			}
-			b.WriteString(ks)
-			b.WriteString(" => ")
-			b.WriteString(aliasExpanded(e.Value, seen))
-		}
-		b.WriteString("}]")
-		return b.String()
+		return x.stringOf(func(p Type) string { return aliasExpanded(p, seen) })
 	}
 	return t.String()
 }

@@ -401,18 +401,7 @@ func rubyStrictInteger(s string) (*big.Int, error) {
 		return big.NewInt(n), nil
 	} else if err == errOutOfRange {
 		neg := strings.HasPrefix(t, "-")
-		t2 := strings.TrimLeft(t, "+-")
-		base := 10
-		switch {
-		case strings.HasPrefix(t2, "0x") || strings.HasPrefix(t2, "0X"):
-			base, t2 = 16, t2[2:]
-		case strings.HasPrefix(t2, "0b") || strings.HasPrefix(t2, "0B"):
-			base, t2 = 2, t2[2:]
-		case strings.HasPrefix(t2, "0o") || strings.HasPrefix(t2, "0O"):
-			base, t2 = 8, t2[2:]
-		case len(t2) > 1 && t2[0] == '0':
-			base, t2 = 8, t2[1:]
-		}
+		base, t2 := RubyIntegerBase(strings.TrimLeft(t, "+-"))
 		b, ok := new(big.Int).SetString(strings.ReplaceAll(t2, "_", ""), base)
 		if ok {
 			if neg {
@@ -422,6 +411,23 @@ func rubyStrictInteger(s string) (*big.Int, error) {
 		}
 	}
 	return nil, errorf("invalid value for Integer(): %s", rubyStringInspect(s))
+}
+
+// RubyIntegerBase is the base that Ruby's Integer(str) reads from the
+// prefix of unsigned digits s (0x 16, 0b 2, 0o or 0 8, else 10) and the
+// digits after the prefix.
+func RubyIntegerBase(s string) (base int, digits string) {
+	switch {
+	case strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X"):
+		return 16, s[2:]
+	case strings.HasPrefix(s, "0b") || strings.HasPrefix(s, "0B"):
+		return 2, s[2:]
+	case strings.HasPrefix(s, "0o") || strings.HasPrefix(s, "0O"):
+		return 8, s[2:]
+	case len(s) > 1 && s[0] == '0':
+		return 8, s[1:]
+	}
+	return 10, s
 }
 
 // rubyToFloat converts a format argument as Kernel#format does for %f.

@@ -1283,6 +1283,12 @@ func (t *StructT) String() string {
 	if len(t.Elements) == 0 {
 		return "Struct"
 	}
+	return t.stringOf(typeStr)
+}
+
+// stringOf is Struct[{...}] with each value type written by value (keys
+// never hold aliases: the alias expansion of a message changes only values).
+func (t *StructT) stringOf(value func(Type) string) string {
 	var b strings.Builder
 	b.WriteString("Struct[{")
 	for i, e := range t.Elements {
@@ -1304,7 +1310,7 @@ func (t *StructT) String() string {
 			b.WriteString(PuppetQuote(e.Name))
 		}
 		b.WriteString(" => ")
-		b.WriteString(typeStr(e.Value))
+		b.WriteString(value(e.Value))
 	}
 	b.WriteString("}]")
 	return b.String()
