@@ -735,22 +735,12 @@ func RubyStrictInteger(v values.Value) (int64, bool) {
 	case string:
 		s := strings.TrimSpace(strings.ReplaceAll(x, "_", ""))
 		n := new(big.Int)
-		base := 10
 		neg := false
 		if strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+") {
 			neg = s[0] == '-'
 			s = s[1:]
 		}
-		switch {
-		case strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X"):
-			base, s = 16, s[2:]
-		case strings.HasPrefix(s, "0b") || strings.HasPrefix(s, "0B"):
-			base, s = 2, s[2:]
-		case strings.HasPrefix(s, "0o") || strings.HasPrefix(s, "0O"):
-			base, s = 8, s[2:]
-		case len(s) > 1 && s[0] == '0':
-			base, s = 8, s[1:]
-		}
+		base, s := values.RubyIntegerBase(s)
 		if _, ok := n.SetString(s, base); !ok || s == "" || !n.IsInt64() {
 			return 0, false
 		}
