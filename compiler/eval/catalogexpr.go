@@ -440,7 +440,11 @@ func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, para
 		}
 		if sc := c.classScopes[td.name]; sc == nil {
 			if err := c.evaluateClassLike(res, nil); err != nil {
-				return nil, err
+				// What is not the evaluator's own error (a data
+				// provider's, from the automatic parameter lookup) is
+				// this statement's, as include's is the call's
+				// (err_forge3_module_hiera_bad_key_resource_class).
+				return nil, c.functionError(err, n)
 			}
 		}
 		return values.ClassRef(td.name), nil
