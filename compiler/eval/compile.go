@@ -137,6 +137,7 @@ type pools struct {
 	listBox    [][]values.Value
 	scratch    []byte
 	paramOut   []catalog.Param
+	paramConv  dataConverter // catalogParams'
 	// relLists are the relationship lists makeRelationship keeps room to
 	// grow, by the parameter holding them (growRelList).
 	relLists map[*param][]values.Value

@@ -294,8 +294,11 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 	}
 	n := 0
 	// One converter for the resource's parameters: they share the
-	// warnings' prefix (see dataConverter).
-	conv := dataConverter{c: c, r: r, rich: c.req.RichData}
+	// warnings' prefix (see dataConverter). It is the compile's, reset
+	// for each resource: rich data's callbacks capture it, so one of its
+	// own escaped to the heap for every resource of the catalog.
+	conv := &c.paramConv
+	*conv = dataConverter{c: c, r: r, rich: c.req.RichData, path: conv.path[:0]}
 	for _, e := range out {
 		if e.Value == nil {
 			continue
