@@ -146,6 +146,10 @@ func (in *Interp) toPuppetRec(v Value, bud *walkBudget, depth int) (values.Value
 		if pv, ok := x.Data.(puppetValue); ok {
 			return pv.v, nil
 		}
+		if pv, ok := in.nativeToPuppet(x); ok {
+			// an instance of a data type's implementation_class
+			return pv, nil
+		}
 	}
 	return nil, in.unsupportedErr(fmt.Sprintf("a Ruby %s given to Puppet (Punch represents only Puppet's data types, Sensitive, Binary, Timestamp, Timespan, SemVer and type values)", in.className(v)))
 }
