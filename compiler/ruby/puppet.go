@@ -58,6 +58,9 @@ type puppetState struct {
 	dataTypes    map[string]dataTypeLoad
 	dataTypeOf   map[*Module]*DataType
 	lastDataType *DataType
+	// the data type of each Object type, the generated class of each
+	dataTypeOfType map[*values.ObjectT]*DataType
+	objectClasses  map[*values.ObjectT]*Module
 }
 
 // func3Def is what Puppet::Parser::Functions.newfunction recorded.

@@ -58,6 +58,9 @@ func (in *Interp) puppetObject(v values.Value) Value {
 			// an instance of a data type's implementation_class
 			return r
 		}
+		if r, err := in.generatedObject(x); err == nil {
+			return r
+		}
 		cls = "Object"
 	default:
 		cls = "Object"

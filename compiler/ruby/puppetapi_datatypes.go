@@ -3,6 +3,7 @@ package ruby
 import (
 	"context"
 	"fmt"
+	"hash/fnv"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
@@ -32,7 +33,6 @@ type DataType struct {
 	impl     *Module // implementation_class
 	override *Proc   // implementation block
 	typ      *values.ObjectT
-	gen      *Module // the generated class of an implementation block
 }
 
 // dataTypeLoad is the result of loading one data type file.
@@ -252,8 +252,15 @@ func (in *Interp) nativeToPuppet(r *Object) (values.Value, bool) {
 }
 
 // Bind makes t the type the data type defines (its implementation class's
-// _pcore_type).
-func (d *DataType) Bind(t *values.ObjectT) { d.typ = t }
+// _pcore_type; its generated class gets the implementation block).
+func (d *DataType) Bind(t *values.ObjectT) {
+	d.typ = t
+	ps := d.in.puppetAPI()
+	if ps.dataTypeOfType == nil {
+		ps.dataTypeOfType = map[*values.ObjectT]*DataType{}
+	}
+	ps.dataTypeOfType[t] = d
+}
 
 // HasImplementationClass reports whether create_type named an
 // implementation_class.
@@ -341,20 +348,12 @@ func (d *DataType) New(ctx context.Context, host Host, method string, args []val
 }
 
 // receiver is the Ruby object of o: its implementation class's instance,
-// or for a type with an implementation block an instance of the generated
-// class holding o's attributes.
+// or an instance of the type's generated class.
 func (d *DataType) receiver(o *values.Object) (Value, error) {
 	if r, ok := o.Native().(*Object); ok {
 		return r, nil
 	}
-	if d.override == nil {
-		return nil, nil
-	}
-	cls, err := d.generatedClass()
-	if err != nil {
-		return nil, err
-	}
-	return d.in.objectOfClass(cls, o), nil
+	return d.in.generatedObject(o)
 }
 
 // Send is o.method(*args) in Ruby; found is false when the object does
@@ -385,42 +384,19 @@ func (d *DataType) Send(ctx context.Context, host Host, o *values.Object, method
 	return pv, true, nil
 }
 
-// generatedClass is the class Puppet generates for a type with an
-// implementation block: a PuppetObject with a reader for every attribute,
-// the block evaluated in it (class_eval).
-func (d *DataType) generatedClass() (*Module, error) {
-	if d.gen != nil {
-		return d.gen, nil
-	}
-	in := d.in
-	cls := &Module{in: in, isClass: true, super: in.cObject}
-	if po := in.classByNameNoAutoload("Puppet::Pops::Types::PuppetObject"); po != nil {
-		if _, err := in.callMethod(cls, "include", []Value{po}, nil, nil, true); err != nil {
-			return nil, err
-		}
-	}
-	if d.typ != nil {
-		ps, _ := d.typ.Params()
-		readers := make([]Value, 0, len(ps))
-		for _, a := range ps {
-			readers = append(readers, Symbol(a.Name))
-		}
-		if len(readers) > 0 {
-			if _, err := in.callMethod(cls, "attr_reader", readers, nil, nil, true); err != nil {
-				return nil, err
-			}
-		}
-	}
-	if _, err := in.callWithSelf(d.override, cls, cls, []Value{cls}); err != nil {
+// generatedObject is the Ruby object of a Pcore Object of a type without
+// implementation class (Puppet's RubyGenerator's class): a PuppetObject
+// with a reader for each attribute new takes, its _pcore_type, its
+// _pcore_init_hash, == and eql? by the type's equality, and the methods of
+// the type's implementation block if a data type gave one.
+func (in *Interp) generatedObject(o *values.Object) (Value, error) {
+	if err := in.loadPuppetAPI(); err != nil {
 		return nil, err
 	}
-	d.gen = cls
-	return cls, nil
-}
-
-// objectOfClass is an instance of cls standing for the Puppet object o:
-// its attributes as instance variables, o as its Puppet value.
-func (in *Interp) objectOfClass(cls *Module, o *values.Object) *Object {
+	cls, err := in.generatedClass(o.Type())
+	if err != nil {
+		return nil, err
+	}
 	r := &Object{class: cls, Data: puppetValue{o}}
 	ps, _ := o.Type().Params()
 	for _, a := range ps {
@@ -428,7 +404,70 @@ func (in *Interp) objectOfClass(cls *Module, o *values.Object) *Object {
 			r.SetIvar("@"+a.Name, in.fromPuppet(v))
 		}
 	}
-	return r
+	return r, nil
+}
+
+// generatedClass is the generated class of t, made once per Interp.
+func (in *Interp) generatedClass(t *values.ObjectT) (*Module, error) {
+	ps := in.puppetAPI()
+	if cls, ok := ps.objectClasses[t]; ok {
+		return cls, nil
+	}
+	cls := &Module{in: in, isClass: true, super: in.cObject}
+	if po := in.classByNameNoAutoload("Puppet::Pops::Types::PuppetObject"); po != nil {
+		if _, err := in.callMethod(cls, "include", []Value{po}, nil, nil, true); err != nil {
+			return nil, err
+		}
+	}
+	params, _ := t.Params()
+	for _, a := range params {
+		ivar := "@" + a.Name
+		cls.DefineMethod(a.Name, 0, 0, func(c *Call) (Value, error) {
+			if o, ok := c.Self.(*Object); ok {
+				return o.Ivar(ivar), nil
+			}
+			return nil, nil
+		})
+	}
+	cls.DefineSingletonMethod("_pcore_type", 0, 0, func(c *Call) (Value, error) {
+		return c.In.puppetObject(t), nil
+	})
+	cls.DefineMethod("_pcore_init_hash", 0, 0, func(c *Call) (Value, error) {
+		if o, ok := pvOf(c.Self); ok {
+			if po, ok := o.(*values.Object); ok {
+				return c.In.fromPuppet(po.InitHash()), nil
+			}
+		}
+		return NewHash(), nil
+	})
+	eq := func(c *Call) (Value, error) {
+		a, ok := pvOf(c.Self)
+		if !ok {
+			return c.Self == c.Args[0], nil
+		}
+		b, ok := pvOf(c.Args[0])
+		return ok && values.Equals(a, b), nil
+	}
+	cls.DefineMethod("==", 1, 1, eq)
+	cls.DefineMethod("eql?", 1, 1, eq)
+	cls.DefineMethod("hash", 0, 0, func(c *Call) (Value, error) {
+		if a, ok := pvOf(c.Self); ok {
+			f := fnv.New64a()
+			fmt.Fprint(f, values.HashKey(a))
+			return int64(f.Sum64() >> 2), nil
+		}
+		return int64(0), nil
+	})
+	if ps.objectClasses == nil {
+		ps.objectClasses = map[*values.ObjectT]*Module{}
+	}
+	ps.objectClasses[t] = cls
+	if d := ps.dataTypeOfType[t]; d != nil && d.override != nil {
+		if _, err := in.callWithSelf(d.override, cls, cls, []Value{cls}); err != nil {
+			return nil, err
+		}
+	}
+	return cls, nil
 }
 
 // InitHash is o's _pcore_init_hash when its Ruby object has one.

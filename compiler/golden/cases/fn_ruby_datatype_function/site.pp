@@ -8,3 +8,7 @@ notice($r)
 notice(Rdt::Range.new(2, 4).to_a)
 $r.to_a.each |$i| { notice("i=${i}") }
 notice("${r.empty} ${Rdt::Range(3, 1).empty} ${r.end}")
+$made = rdt::make(5, 7)
+notice($made[0].to_a)
+notice("${made[0]} ${made[1].empty} ${made[0] =~ Rdt::Range}")
+notice(rdt::make($r).to_a)
