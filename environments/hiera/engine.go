@@ -1002,8 +1002,14 @@ func (ls *layerState) buildV3(inv *invocation) ([]*provider, error) {
 			p.fnName = backend + "_data"
 		case "hocon":
 			p.fnName = "hocon_data"
+		case "eyaml":
+			// Puppet 7 runs hiera-eyaml's backend as its
+			// eyaml_lookup_key function, with the backend's options
+			// (the keys) but its datadir (V3LookupKeyFunctionProvider).
+			p.fnKind, p.fnName = keyLookupKey, "eyaml_lookup_key"
+			p.options = bc.Without(keyDatadir)
 		default:
-			p.unresolved = argumentErrorf("Hiera 3 backend '%s' (in %s) needs Ruby: Punch supports the yaml and json backends of a version 3 hiera.yaml; convert it to version 5", backend, c.path)
+			p.unresolved = argumentErrorf("Hiera 3 backend '%s' (in %s) needs Ruby: Punch supports the yaml, json, hocon and eyaml backends of a version 3 hiera.yaml; convert it to version 5", backend, c.path)
 		}
 		out = append(out, p)
 	}
