@@ -251,3 +251,27 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// environment_data_provider comes from environment.conf, else from
+// puppet.conf (Puppet's EnvironmentConf#environment_data_provider falls
+// back to the global setting).
+func TestDataProviderFallsBackToGlobal(t *testing.T) {
+	for _, tc := range []struct{ conf, global, want string }{
+		{"", "", ""},
+		{"", "function", "function"},
+		{"environment_data_provider = none\n", "function", "none"},
+		{"environment_data_provider = hiera\n", "", "hiera"},
+	} {
+		var args []string
+		if tc.global != "" {
+			args = []string{"--environment_data_provider", tc.global}
+		}
+		c, err := Load(envDir(t, tc.conf), globals(t, args...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.DataProvider != tc.want {
+			t.Errorf("conf %q global %q: data provider %q, want %q", tc.conf, tc.global, c.DataProvider, tc.want)
+		}
+	}
+}
