@@ -38,7 +38,7 @@ type sharing struct {
 	m Mutator
 	// byPuppet maps the identity of a Puppet array, hash or string (see
 	// identity) to the Ruby object made of it.
-	byPuppet map[any]ruby.Value
+	byPuppet map[valueID]ruby.Value
 	// objs are the Ruby arrays and hashes made of Puppet values, with
 	// the Puppet value each stands for, in conversion order.
 	objs  []sharedObj
@@ -60,35 +60,42 @@ type namedObj struct {
 	pv   values.Value
 }
 
-// arrayID and stringID identify a Puppet array or string: the Go values
-// that share their storage are the same Ruby object.
-type arrayID struct {
-	first *values.Value
-	n     int
-}
-
-type stringID struct {
-	data *byte
+// valueID identifies a Puppet array, hash or string: the Go values that
+// share their storage are the same Ruby object. An array is its first
+// element's address and its length, a string its bytes' address and its
+// length, a hash its pointer; the zero valueID is no identity. (A struct
+// key, not an interface: boxing the key cost an allocation per lookup.)
+type valueID struct {
+	p    unsafe.Pointer
 	n    int
+	kind uint8
 }
 
-// identity is the key of a Puppet value in byPuppet, nil for a value
-// without an identity (scalars, empty arrays and strings).
-func identity(v values.Value) any {
+const (
+	arrayIdentity uint8 = iota + 1
+	stringIdentity
+	hashIdentity
+)
+
+// identity is the key of a Puppet value in byPuppet, the zero valueID for
+// a value without an identity (scalars, empty arrays and strings).
+func identity(v values.Value) valueID {
 	switch x := v.(type) {
 	case []values.Value:
 		if len(x) > 0 {
-			return arrayID{&x[0], len(x)}
+			return valueID{unsafe.Pointer(&x[0]), len(x), arrayIdentity}
 		}
 	case *values.Hash:
-		return x
+		return hashID(x)
 	case string:
 		if len(x) > 0 {
-			return stringID{unsafe.StringData(x), len(x)}
+			return valueID{unsafe.Pointer(unsafe.StringData(x)), len(x), stringIdentity}
 		}
 	}
-	return nil
+	return valueID{}
 }
+
+func hashID(h *values.Hash) valueID { return valueID{unsafe.Pointer(h), 0, hashIdentity} }
 
 func newSharing(s Scope) *sharing {
 	m, ok := s.(Mutator)
@@ -122,13 +129,13 @@ func (r *render) fromScope(name string, v values.Value) ruby.Value {
 	if s, ok := v.(string); ok && name != "" {
 		// A string variable: @s and scope['s'] are one String object.
 		id := identity(s)
-		if id != nil {
+		if id.p != nil {
 			if o, ok := sh.byPuppet[id]; ok {
 				return o
 			}
 		}
 		rv = ruby.NewString(s)
-		if id != nil {
+		if id.p != nil {
 			sh.put(id, rv)
 		}
 	} else {
@@ -155,7 +162,7 @@ func (r *render) convert(v values.Value, b *walkBudget, depth int) ruby.Value {
 	switch x := v.(type) {
 	case []values.Value:
 		id := identity(x)
-		if id != nil {
+		if id.p != nil {
 			if o, ok := sh.byPuppet[id]; ok {
 				return o
 			}
@@ -165,7 +172,7 @@ func (r *render) convert(v values.Value, b *walkBudget, depth int) ruby.Value {
 		}
 		elems := make([]ruby.Value, len(x))
 		a := ruby.NewArray(elems)
-		if id != nil {
+		if id.p != nil {
 			sh.put(id, a)
 		}
 		for i, e := range x {
@@ -174,14 +181,14 @@ func (r *render) convert(v values.Value, b *walkBudget, depth int) ruby.Value {
 		sh.record(a, x)
 		return a
 	case *values.Hash:
-		if o, ok := sh.byPuppet[x]; ok {
+		if o, ok := sh.byPuppet[hashID(x)]; ok {
 			return o
 		}
 		if !b.spend(depth) {
 			return r.in.FromPuppet(v)
 		}
 		h := ruby.NewHash()
-		sh.put(x, h)
+		sh.put(hashID(x), h)
 		for i := 0; i < x.Len(); i++ {
 			k, e := x.At(i)
 			h.Set(r.in.FromPuppet(k), r.convert(e, b, depth+1))
@@ -193,9 +200,9 @@ func (r *render) convert(v values.Value, b *walkBudget, depth int) ruby.Value {
 }
 
 // put records the Ruby object made of the Puppet value with identity id.
-func (sh *sharing) put(id any, rv ruby.Value) {
+func (sh *sharing) put(id valueID, rv ruby.Value) {
 	if sh.byPuppet == nil {
-		sh.byPuppet = map[any]ruby.Value{}
+		sh.byPuppet = map[valueID]ruby.Value{}
 	}
 	sh.byPuppet[id] = rv
 }
@@ -304,13 +311,13 @@ func (r *render) flushMutations() {
 			sh.m.Mutated("", o.pv, nv)
 		}
 		o.pv = nv
-		if id := identity(nv); id != nil {
+		if id := identity(nv); id.p != nil {
 			sh.put(id, o.rv)
 		}
 	}
 	for _, n := range sh.named {
 		if s, ok := n.rv.(*ruby.String); ok && changed[s] {
-			if id := identity(n.pv); id != nil {
+			if id := identity(n.pv); id.p != nil {
 				sh.put(id, s)
 			}
 		}

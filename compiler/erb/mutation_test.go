@@ -20,7 +20,7 @@ type mutScope struct {
 func (s *mutScope) Mutated(name string, old, new values.Value) {
 	s.calls = append(s.calls, fmt.Sprintf("%s: %s -> %s", name, values.ToString(old), values.ToString(new)))
 	for k, v := range s.vars {
-		if k == name || identity(v) != nil && identity(v) == identity(old) {
+		if k == name || identity(v).p != nil && identity(v) == identity(old) {
 			s.vars[k] = new
 		}
 	}
