@@ -60,15 +60,7 @@ func collectionsFunctions(l *functions.Lib) {
 
 	l.Register("unique", "",
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			var chars []values.Value
-			for _, r := range args[0].(string) {
-				chars = append(chars, string(r))
-			}
-			u, err := uniqueBy(chars, b)
-			if err != nil {
-				return nil, err
-			}
-			return RubyJoin(u, ""), nil
+			return byChars(args[0].(string), b, uniqueBy)
 		}).Req("string", "String").Block(functions.OptionalBlock, "block", "Callable[String]"),
 		functions.Sig(uniqueHash).Req("hash", "Hash").Block(functions.OptionalBlock, "block", "Callable[Any]"),
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
@@ -81,15 +73,7 @@ func collectionsFunctions(l *functions.Lib) {
 
 	l.Register("sort", "",
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			var chars []values.Value
-			for _, r := range args[0].(string) {
-				chars = append(chars, string(r))
-			}
-			sorted, err := rubySort(chars, b)
-			if err != nil {
-				return nil, err
-			}
-			return RubyJoin(sorted, ""), nil
+			return byChars(args[0].(string), b, rubySort)
 		}).Req("string_value", "String").Block(functions.OptionalBlock, "block", "Callable[2,2]"),
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
 			return rubySort(args[0].([]values.Value), b)
@@ -125,32 +109,10 @@ func collectionsFunctions(l *functions.Lib) {
 
 	l.Register("index", "",
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			h := args[0].(*values.Hash)
-			for i := 0; i < h.Len(); i++ {
-				k, v := h.At(i)
-				r, err := b.Call(k, v)
-				if err != nil {
-					return nil, err
-				}
-				if values.Truthy(r) {
-					return k, nil
-				}
-			}
-			return nil, nil
+			return keyWhere(args[0].(*values.Hash), func(k, v values.Value) (values.Value, error) { return b.Call(k, v) })
 		}).Req("hash", "Hash[Any, Any]").Block(functions.RequiredBlock, "block", "Callable[2,2]"),
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			h := args[0].(*values.Hash)
-			for i := 0; i < h.Len(); i++ {
-				k, v := h.At(i)
-				r, err := b.Call(v)
-				if err != nil {
-					return nil, err
-				}
-				if values.Truthy(r) {
-					return k, nil
-				}
-			}
-			return nil, nil
+			return keyWhere(args[0].(*values.Hash), func(_, v values.Value) (values.Value, error) { return b.Call(v) })
 		}).Req("hash", "Hash[Any, Any]").Block(functions.RequiredBlock, "block", "Callable[1,1]"),
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
 			return indexWhere(args[0], func(i int64, e values.Value, hs bool) (values.Value, error) {
@@ -538,3 +500,33 @@ func registerWithMismatch(l *functions.Lib, name string, regular, mismatch []*fu
 type passErr struct{ err error }
 
 func (e *passErr) Error() string { return e.err.Error() }
+
+// byChars is unique or sort of a String: f works on its characters, and
+// the result is joined again.
+func byChars(s string, b functions.Block, f func([]values.Value, functions.Block) ([]values.Value, error)) (values.Value, error) {
+	var chars []values.Value
+	for _, r := range s {
+		chars = append(chars, string(r))
+	}
+	out, err := f(chars, b)
+	if err != nil {
+		return nil, err
+	}
+	return RubyJoin(out, ""), nil
+}
+
+// keyWhere is index() of a hash: the first key for whose entry call is
+// truthy, else undef.
+func keyWhere(h *values.Hash, call func(k, v values.Value) (values.Value, error)) (values.Value, error) {
+	for i := 0; i < h.Len(); i++ {
+		k, v := h.At(i)
+		r, err := call(k, v)
+		if err != nil {
+			return nil, err
+		}
+		if values.Truthy(r) {
+			return k, nil
+		}
+	}
+	return nil, nil
+}

@@ -95,39 +95,8 @@ func iterationFunctions(l *functions.Lib) {
 			return args[0], nil
 		}).Req("arg", "Any").Block(functions.RequiredBlock, "block", "Callable[0,0]"))
 
-	l.Register("partition", "",
-		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			es, _ := values.Iterate(args[0])
-			return partition(es, func(i int, e values.Value) (values.Value, error) { return b.Call(e) })
-		}).Req("collection", "Collection").Block(functions.RequiredBlock, "block", "Callable[1,1]"),
-		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			es := args[0].([]values.Value)
-			return partition(es, func(i int, e values.Value) (values.Value, error) { return b.Call(int64(i), e) })
-		}).Req("array", "Array").Block(functions.RequiredBlock, "block", "Callable[2,2]"),
-		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			es, _ := values.Iterate(args[0])
-			return partition(es, func(i int, e values.Value) (values.Value, error) {
-				k, v := functions.PairOf(e)
-				return b.Call(k, v)
-			})
-		}).Req("collection", "Collection").Block(functions.RequiredBlock, "block", "Callable[2,2]"))
-
-	l.Register("group_by", "",
-		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			es, _ := values.Iterate(args[0])
-			return groupBy(es, func(i int, e values.Value) (values.Value, error) { return b.Call(e) })
-		}).Req("collection", "Collection").Block(functions.RequiredBlock, "block", "Callable[1,1]"),
-		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			es := args[0].([]values.Value)
-			return groupBy(es, func(i int, e values.Value) (values.Value, error) { return b.Call(int64(i), e) })
-		}).Req("array", "Array").Block(functions.RequiredBlock, "block", "Callable[2,2]"),
-		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			es, _ := values.Iterate(args[0])
-			return groupBy(es, func(i int, e values.Value) (values.Value, error) {
-				k, v := functions.PairOf(e)
-				return b.Call(k, v)
-			})
-		}).Req("collection", "Collection").Block(functions.RequiredBlock, "block", "Callable[2,2]"))
+	registerByElement(l, "partition", partition)
+	registerByElement(l, "group_by", groupBy)
 
 	registerTreeEach(l)
 }
@@ -304,6 +273,29 @@ func iterElementType(v values.Value) values.Type {
 }
 
 // partition is Enumerable#partition: [[accepted], [rejected]].
+// registerByElement registers name with the three block forms partition
+// and group_by have: |element|, an array's |index, element| and a
+// collection's |key, value|. run works on the elements, calling the block
+// for element i with call.
+func registerByElement(l *functions.Lib, name string, run func(es []values.Value, call func(i int, e values.Value) (values.Value, error)) (values.Value, error)) {
+	l.Register(name, "",
+		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+			es, _ := values.Iterate(args[0])
+			return run(es, func(i int, e values.Value) (values.Value, error) { return b.Call(e) })
+		}).Req("collection", "Collection").Block(functions.RequiredBlock, "block", "Callable[1,1]"),
+		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+			es := args[0].([]values.Value)
+			return run(es, func(i int, e values.Value) (values.Value, error) { return b.Call(int64(i), e) })
+		}).Req("array", "Array").Block(functions.RequiredBlock, "block", "Callable[2,2]"),
+		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+			es, _ := values.Iterate(args[0])
+			return run(es, func(i int, e values.Value) (values.Value, error) {
+				k, v := functions.PairOf(e)
+				return b.Call(k, v)
+			})
+		}).Req("collection", "Collection").Block(functions.RequiredBlock, "block", "Callable[2,2]"))
+}
+
 func partition(es []values.Value, call func(i int, e values.Value) (values.Value, error)) (values.Value, error) {
 	yes, no := []values.Value{}, []values.Value{}
 	for i, e := range es {
@@ -395,27 +387,25 @@ func registerTreeEach(l *functions.Lib) {
 		}
 		return treeDepthFirst(args[0], o, each)
 	}
+	// eachBlock calls the block for each node (break ends the walk) and
+	// answers the tree.
+	eachBlock := func(args []values.Value, call func(path, v values.Value) (values.Value, error)) (values.Value, error) {
+		err := walk(args, func(path, v values.Value) error {
+			_, err := call(path, v)
+			return err
+		})
+		if err != nil && !functions.IsBreak(err) {
+			return nil, err
+		}
+		return args[0], nil
+	}
 	l.Register("tree_each", "",
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			err := walk(args, func(path, v values.Value) error {
-				_, err := b.Call(path, v)
-				return err
-			})
-			if err != nil && !functions.IsBreak(err) {
-				return nil, err
-			}
-			return args[0], nil
+			return eachBlock(args, func(path, v values.Value) (values.Value, error) { return b.Call(path, v) })
 		}).Req("tree", "Variant[Iterator, Array, Hash, Object]").Opt("options", "OptionsType").
 			Block(functions.RequiredBlock, "block", "Callable[2,2]"),
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			err := walk(args, func(_, v values.Value) error {
-				_, err := b.Call(v)
-				return err
-			})
-			if err != nil && !functions.IsBreak(err) {
-				return nil, err
-			}
-			return args[0], nil
+			return eachBlock(args, func(_, v values.Value) (values.Value, error) { return b.Call(v) })
 		}).Req("tree", "Variant[Iterator, Array, Hash, Object]").Opt("options", "OptionsType").
 			Block(functions.RequiredBlock, "block", "Callable[1,1]"),
 		functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {

@@ -591,22 +591,11 @@ func isArrayV(v values.Value) bool  { _, ok := v.([]values.Value); return ok }
 func isHashV(v values.Value) bool   { _, ok := v.(*values.Hash); return ok }
 
 func osStr2Bool(v values.Value) (bool, error) {
-	if b, ok := v.(bool); ok {
-		return b, nil
+	b, known, err := stdlib.Str2Bool(v)
+	if err == nil && !known {
+		err = functions.ParseErr("os_transport_url _str2bool(): Unknown type of boolean given")
 	}
-	s, ok := v.(string)
-	if !ok {
-		return false, functions.ParseErr("str2bool(): Requires string to work with")
-	}
-	switch {
-	case s == "":
-		return false, nil
-	case stdlib.Str2boolTrue.MatchString(s):
-		return true, nil
-	case stdlib.Str2boolFalse.MatchString(s), stdlib.Str2boolUndef.MatchString(s):
-		return false, nil
-	}
-	return false, functions.ParseErr("os_transport_url _str2bool(): Unknown type of boolean given")
+	return b, err
 }
 
 func osTransportURL(c functions.Context, args []values.Value) (values.Value, error) {

@@ -782,24 +782,37 @@ func arrayDifference(a, b []values.Value) []values.Value {
 }
 
 func str2bool(v values.Value) (values.Value, error) {
+	b, known, err := Str2Bool(v)
+	if err != nil {
+		return nil, err
+	}
+	if !known {
+		return nil, functions.ParseErr("str2bool(): Unknown type of boolean given")
+	}
+	return b, nil
+}
+
+// Str2Bool is stdlib's str2bool rule, which other modules copy: a Boolean
+// as it is, "" false, else the words of Str2boolTrue, Str2boolFalse and
+// Str2boolUndef; known is false for a string none of them matches (each
+// copy words that error itself), err is set for any other value.
+func Str2Bool(v values.Value) (b, known bool, err error) {
 	if b, ok := v.(bool); ok {
-		return b, nil
+		return b, true, nil
 	}
 	s, ok := v.(string)
 	if !ok {
-		return nil, functions.ParseErr("str2bool(): Requires string to work with")
+		return false, false, functions.ParseErr("str2bool(): Requires string to work with")
 	}
 	switch {
 	case s == "":
-		return false, nil
+		return false, true, nil
 	case Str2boolTrue.MatchString(s):
-		return true, nil
-	case Str2boolFalse.MatchString(s):
-		return false, nil
-	case Str2boolUndef.MatchString(s):
-		return false, nil
+		return true, true, nil
+	case Str2boolFalse.MatchString(s), Str2boolUndef.MatchString(s):
+		return false, true, nil
 	}
-	return nil, functions.ParseErr("str2bool(): Unknown type of boolean given")
+	return false, false, nil
 }
 
 var (

@@ -209,24 +209,8 @@ func stdlibMiscFunctions(l *functions.Lib) {
 	l.Register("stdlib::extname", stdlib, functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 		return rubyfile.Extname(args[0].(string)), nil
 	}).Req("filename", "String"))
-	l.Register("stdlib::start_with", stdlib, functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-		s := args[0].(string)
-		for _, p := range functions.FlattenValues([]values.Value{args[1]}) {
-			if strings.HasPrefix(s, p.(string)) {
-				return true, nil
-			}
-		}
-		return false, nil
-	}).Req("test_string", "String").Req("prefixes", "Variant[String[1],Array[String[1], 1]]"))
-	l.Register("stdlib::end_with", stdlib, functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-		s := args[0].(string)
-		for _, p := range functions.FlattenValues([]values.Value{args[1]}) {
-			if strings.HasSuffix(s, p.(string)) {
-				return true, nil
-			}
-		}
-		return false, nil
-	}).Req("test_string", "String").Req("suffixes", "Variant[String[1],Array[String[1], 1]]"))
+	l.Register("stdlib::start_with", stdlib, affixSig("prefixes", strings.HasPrefix))
+	l.Register("stdlib::end_with", stdlib, affixSig("suffixes", strings.HasSuffix))
 	l.Register("stdlib::ip_in_range", stdlib, functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 		ip, err := RubyIPAddr(args[0].(string))
 		if err != nil {
@@ -454,4 +438,18 @@ func fileArgCount(fn string, args []values.Value, max int) error {
 		return functions.ParseErr("%s(): Too many arguments given (%d)", fn, len(args))
 	}
 	return nil
+}
+
+// affixSig is stdlib::start_with and stdlib::end_with: whether test_string
+// has one of the affixes (a String or an Array of them), as has tells.
+func affixSig(param string, has func(s, affix string) bool) *functions.SigBuilder {
+	return functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+		s := args[0].(string)
+		for _, p := range functions.FlattenValues([]values.Value{args[1]}) {
+			if has(s, p.(string)) {
+				return true, nil
+			}
+		}
+		return false, nil
+	}).Req("test_string", "String").Req(param, "Variant[String[1],Array[String[1], 1]]")
 }
