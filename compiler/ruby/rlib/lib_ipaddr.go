@@ -370,12 +370,20 @@ func setupIPAddr(in *ruby.Interp) error {
 		}
 		return &ruby.Range{Begin: b, End: e}, nil
 	})
-	include := func(c *ruby.Call) (ruby.Value, error) {
-		a, err := state(c)
-		if err != nil {
-			return nil, err
+	// operands are self and the argument coerced; coerceErr is the
+	// coercion's failure, which each method answers its own way
+	// (include? raises it, == is false, <=> nil).
+	operands := func(c *ruby.Call) (a, o *ipaddr.IPAddr, err, coerceErr error) {
+		if a, err = state(c); err == nil {
+			o, coerceErr = coerce(c, c.Args[0])
 		}
-		o, err := coerce(c, c.Args[0])
+		return a, o, err, coerceErr
+	}
+	include := func(c *ruby.Call) (ruby.Value, error) {
+		a, o, err, cerr := operands(c)
+		if err == nil {
+			err = cerr
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -388,24 +396,19 @@ func setupIPAddr(in *ruby.Interp) error {
 	cls.DefineMethod("include?", 1, 1, include)
 	cls.DefineMethod("===", 1, 1, include)
 	cls.DefineMethod("==", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
-		a, err := state(c)
-		if err != nil {
+		a, o, err, cerr := operands(c)
+		switch {
+		case err != nil:
 			return nil, err
-		}
-		o, err := coerce(c, c.Args[0])
-		if err != nil {
+		case cerr != nil:
 			return false, nil // Ruby rescues the coercion
 		}
 		return a.Equal(o), nil
 	})
 	cls.DefineMethod("<=>", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
-		a, err := state(c)
-		if err != nil {
-			return nil, err
-		}
-		o, err := coerce(c, c.Args[0])
-		if err != nil {
-			return nil, nil
+		a, o, err, cerr := operands(c)
+		if err != nil || cerr != nil {
+			return nil, err // (Ruby rescues the coercion: nil)
 		}
 		n, ok := a.Compare(o)
 		if !ok {

@@ -183,53 +183,11 @@ func (e *emitter) node(root, seq, mapping, simpleKey bool) {
 }
 
 func (e *emitter) flowSequence() {
-	e.writeIndicator("[", true, true, false)
-	e.increaseIndent(true, false)
-	e.flowLevel++
-	for first := true; ; first = false {
-		if e.events[e.pos].kind == evSeqEnd {
-			e.flowLevel--
-			e.popIndent()
-			if e.canonical && !first {
-				e.writeIndicator(",", false, false, false)
-				e.writeIndent()
-			}
-			e.writeIndicator("]", false, false, false)
-			e.pos++
-			return
-		}
-		if !first {
-			e.writeIndicator(",", false, false, false)
-		}
-		if e.canonical || e.column > e.bestWidth {
-			e.writeIndent()
-		}
-		e.node(false, true, false, false)
-	}
+	e.flowCollection("[", "]", evSeqEnd, func() { e.node(false, true, false, false) })
 }
 
 func (e *emitter) flowMapping() {
-	e.writeIndicator("{", true, true, false)
-	e.increaseIndent(true, false)
-	e.flowLevel++
-	for first := true; ; first = false {
-		if e.events[e.pos].kind == evMapEnd {
-			e.flowLevel--
-			e.popIndent()
-			if e.canonical && !first {
-				e.writeIndicator(",", false, false, false)
-				e.writeIndent()
-			}
-			e.writeIndicator("}", false, false, false)
-			e.pos++
-			return
-		}
-		if !first {
-			e.writeIndicator(",", false, false, false)
-		}
-		if e.canonical || e.column > e.bestWidth {
-			e.writeIndent()
-		}
+	e.flowCollection("{", "}", evMapEnd, func() {
 		if !e.canonical && e.checkSimpleKey() {
 			e.node(false, false, true, true)
 			e.writeIndicator(":", false, false, false)
@@ -242,6 +200,36 @@ func (e *emitter) flowMapping() {
 			e.writeIndicator(":", true, false, false)
 		}
 		e.node(false, false, true, false)
+	})
+}
+
+// flowCollection writes a flow sequence or mapping: libyaml frames both
+// alike (the opening indicator, ", " between entries, a new line when
+// canonical or past the best width, the closing indicator); entry writes
+// one element or key/value pair.
+func (e *emitter) flowCollection(open, close string, end eventKind, entry func()) {
+	e.writeIndicator(open, true, true, false)
+	e.increaseIndent(true, false)
+	e.flowLevel++
+	for first := true; ; first = false {
+		if e.events[e.pos].kind == end {
+			e.flowLevel--
+			e.popIndent()
+			if e.canonical && !first {
+				e.writeIndicator(",", false, false, false)
+				e.writeIndent()
+			}
+			e.writeIndicator(close, false, false, false)
+			e.pos++
+			return
+		}
+		if !first {
+			e.writeIndicator(",", false, false, false)
+		}
+		if e.canonical || e.column > e.bestWidth {
+			e.writeIndent()
+		}
+		entry()
 	}
 }
 
