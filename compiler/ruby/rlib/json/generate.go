@@ -59,7 +59,7 @@ func (st *State) Configure(opts *rv.Hash) error {
 		}
 		s, ok := v.(*rv.String)
 		if !ok {
-			return rv.Errorf("TypeError", "wrong argument type "+className(v)+" (expected String)")
+			return rv.Errorf("TypeError", "wrong argument type "+rv.ClassName(v)+" (expected String)")
 		}
 		*dst = s.S
 		return nil
@@ -92,14 +92,14 @@ func (st *State) Configure(opts *rv.Hash) error {
 			}
 			st.MaxNesting = 0
 		default:
-			return rv.Errorf("TypeError", "no implicit conversion of "+className(v)+" into Integer")
+			return rv.Errorf("TypeError", "no implicit conversion of "+rv.ClassName(v)+" into Integer")
 		}
 	}
 	st.Depth = 0
 	if v, ok := get("depth"); ok && v != nil {
 		n, ok := v.(int64)
 		if !ok {
-			return rv.Errorf("TypeError", "no implicit conversion of "+className(v)+" into Integer")
+			return rv.Errorf("TypeError", "no implicit conversion of "+rv.ClassName(v)+" into Integer")
 		}
 		st.Depth = int(n)
 	}
@@ -107,39 +107,6 @@ func (st *State) Configure(opts *rv.Hash) error {
 }
 
 func truthy(v rv.Value) bool { return v != nil && v != false }
-
-func className(v rv.Value) string {
-	switch x := v.(type) {
-	case nil:
-		return "nil"
-	case bool:
-		if x {
-			return "true"
-		}
-		return "false"
-	case int64, *big.Int:
-		return "Integer"
-	case float64:
-		return "Float"
-	case *rv.String:
-		return "String"
-	case rv.Symbol:
-		return "Symbol"
-	case *rv.Array:
-		return "Array"
-	case *rv.Hash:
-		return "Hash"
-	case *rv.Range:
-		return "Range"
-	case *rv.Regexp:
-		return "Regexp"
-	case *rv.Time:
-		return "Time"
-	case *rv.Object:
-		return x.Class
-	}
-	return "Object"
-}
 
 // Generate is State#generate: the JSON text of v.
 func (st *State) Generate(v rv.Value) (string, error) {

@@ -65,7 +65,7 @@ func (o *ParseOptions) merge(opts *rv.Hash) error {
 			}
 			o.MaxNesting = 0
 		default:
-			return rv.Errorf("TypeError", "no implicit conversion of "+className(v)+" into Integer")
+			return rv.Errorf("TypeError", "no implicit conversion of "+rv.ClassName(v)+" into Integer")
 		}
 	}
 	if v, ok := get("allow_nan"); ok {
@@ -586,7 +586,7 @@ func (p *parser) addition(h *rv.Hash, end int) (rv.Value, int, error) {
 		for i, e := range arr.Elems {
 			n, ok := e.(int64)
 			if !ok {
-				return nil, -1, rv.Errorf("TypeError", "no implicit conversion of "+className(e)+" into Integer")
+				return nil, -1, rv.Errorf("TypeError", "no implicit conversion of "+rv.ClassName(e)+" into Integer")
 			}
 			buf[i] = byte(n)
 		}

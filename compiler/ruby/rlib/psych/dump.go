@@ -138,28 +138,7 @@ func numToInt(v rv.Value) (int, error) {
 	case nil:
 		return 0, rv.Errorf("TypeError", "no implicit conversion from nil to integer")
 	}
-	return 0, rv.Errorf("TypeError", "no implicit conversion of "+className(v)+" into Integer")
-}
-
-func className(v rv.Value) string {
-	switch x := v.(type) {
-	case bool:
-		if x {
-			return "true"
-		}
-		return "false"
-	case *rv.String:
-		return "String"
-	case rv.Symbol:
-		return "Symbol"
-	case *rv.Array:
-		return "Array"
-	case *rv.Hash:
-		return "Hash"
-	case *rv.Object:
-		return x.Class
-	}
-	return "Object"
+	return 0, rv.Errorf("TypeError", "no implicit conversion of "+rv.ClassName(v)+" into Integer")
 }
 
 // Dump is v.to_yaml(options): the YAML document Psych writes for v.
@@ -345,7 +324,7 @@ func (d *dumper) accept(v rv.Value, depth int) error {
 		}
 		d.end(evMapEnd)
 	default:
-		return rv.Errorf("TypeError", "Can't dump "+className(v))
+		return rv.Errorf("TypeError", "Can't dump "+rv.ClassName(v))
 	}
 	return nil
 }

@@ -161,3 +161,39 @@ type Time struct {
 	T   time.Time
 	UTC bool
 }
+
+// ClassName is the name of v's Ruby class, as Ruby's error messages
+// give it ("no implicit conversion of Symbol into Integer"): nil, true and
+// false by their own names.
+func ClassName(v Value) string {
+	switch x := v.(type) {
+	case nil:
+		return "nil"
+	case bool:
+		if x {
+			return "true"
+		}
+		return "false"
+	case int64, *big.Int:
+		return "Integer"
+	case float64:
+		return "Float"
+	case *String:
+		return "String"
+	case Symbol:
+		return "Symbol"
+	case *Array:
+		return "Array"
+	case *Hash:
+		return "Hash"
+	case *Range:
+		return "Range"
+	case *Regexp:
+		return "Regexp"
+	case *Time:
+		return "Time"
+	case *Object:
+		return x.Class
+	}
+	return "Object"
+}
