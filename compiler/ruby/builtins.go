@@ -75,6 +75,8 @@ var exceptionTree = [][2]string{
 	{"StopIteration", "IndexError"},
 	{"ClosedQueueError", "StopIteration"},
 	{"LocalJumpError", "StandardError"},
+	{"NoMatchingPatternError", "StandardError"},
+	{"NoMatchingPatternKeyError", "NoMatchingPatternError"},
 	{"NameError", "StandardError"},
 	{"NoMethodError", "NameError"},
 	{"RangeError", "StandardError"},
@@ -1930,6 +1932,8 @@ func defineException() {
 	ivarReader("NameError", "@receiver")
 	ivarReader("KeyError", "@key")
 	ivarReader("KeyError", "@receiver")
+	ivarReader("NoMatchingPatternKeyError", "@key")
+	ivarReader("NoMatchingPatternKeyError", "@matchee")
 	ivarReader("StopIteration", "@result")
 	ivarReader("FrozenError", "@receiver")
 	ivarReader("UncaughtThrowError", "@tag")

@@ -397,6 +397,11 @@ func (e *Error) Error() string {
 		b.WriteString(e.File)
 		if e.Line > 0 {
 			fmt.Fprintf(&b, ":%d", e.Line)
+			// Ruby's own messages name a line only; a construct Punch
+			// cannot run is also pointed at by its column.
+			if e.Unsupported && e.Column > 0 {
+				fmt.Fprintf(&b, ":%d", e.Column)
+			}
 		}
 		b.WriteString(": ")
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -21,6 +22,13 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("x = <<~EOS\n  a #{1 +\n  EOS\n"))
 	f.Add([]byte("def a(b, *c, d:, **e, &f) = b\nclass << self; end"))
 	f.Add([]byte("%w[a b] + %i(c) + [?a, :\"x#{y}\"]"))
+	// pattern matching, good and bad (one program a line)
+	if b, err := os.ReadFile("testdata/syntax_errors/cases.txt"); err == nil {
+		for _, line := range strings.Split(string(b), "\n") {
+			f.Add([]byte(line))
+		}
+	}
+	f.Add([]byte("case v\nin {a: [*, ^(x + 1) => y, *post], **nil} | [] if y\n  1\nin Foo::Bar(k:, **r) unless r then 2\nin ..3 | 5... | ^@i\nend\nv => a, *b\nv in c:"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		_, err := Parse("fuzz.rb", src)
 		if err != nil {

@@ -244,6 +244,10 @@ func (in *Interp) eval(n node, fr *frame) (Value, error) {
 		return in.evalFor(x, fr)
 	case *caseNode:
 		return in.evalCase(x, fr)
+	case *caseInNode:
+		return in.evalCaseIn(x, fr)
+	case *patMatchNode:
+		return in.evalPatMatch(x, fr)
 	case *breakNode:
 		v, err := in.eval(x.val, fr)
 		if err != nil {

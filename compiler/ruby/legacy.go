@@ -155,6 +155,30 @@ func walkNodes(n node, visit func(node) bool) bool {
 			}
 		}
 		return w(x.els)
+	case *caseInNode:
+		if !w(x.subject) {
+			return false
+		}
+		for _, c := range x.clauses {
+			if !w(c.pat) || !w(c.guard) || !w(c.body) {
+				return false
+			}
+		}
+		return w(x.els)
+	case *patMatchNode:
+		return w(x.val) && w(x.pat)
+	case *patValue:
+		return w(x.val)
+	case *patAs:
+		return w(x.pat)
+	case *patAlt:
+		return ws(x.alts)
+	case *patArr:
+		return w(x.konst) && ws(x.pre) && ws(x.post)
+	case *patFind:
+		return w(x.konst) && ws(x.mid)
+	case *patHash:
+		return w(x.konst) && ws(x.vals)
 	case *breakNode:
 		return w(x.val)
 	case *nextNode:

@@ -612,6 +612,9 @@ func (lx *lexer) labelAllowed() bool {
 	if t.kind == tIdent || t.kind == tNL || t.kind == tSemi {
 		return t.kind == tIdent
 	}
+	if t.kind == tKw && t.text == "in" {
+		return true // a braceless hash pattern: case/in's `in key:`
+	}
 	return false
 }
 

@@ -11,13 +11,15 @@ const maxParseDepth = 400
 type bailout struct{}
 
 type parser struct {
-	src    string
-	file   *File
-	lx     *lexer
-	tok    token
-	scope  *scopeInfo
-	depth  int
-	noDo   int // > 0 while parsing command arguments or loop conditions
+	src   string
+	file  *File
+	lx    *lexer
+	tok   token
+	scope *scopeInfo
+	depth int
+	noDo  int // > 0 while parsing command arguments or loop conditions
+	// noIn > 0 while parsing case's subject (its `in` starts a clause)
+	noIn   int
 	err    *syntaxError
 	frozen bool // # frozen_string_literal: true
 	inDef  int  // > 0 inside a method body
@@ -344,6 +346,13 @@ func (p *parser) parseExpr() node {
 	e := p.parseArg()
 	if p.isOp(",") && assignable(e) && p.noDo == 0 {
 		return p.parseMultiAssign(e)
+	}
+	// `expr => pattern` and `expr in pattern` (Ruby 3 pattern matching)
+	if p.isOp("=>") || p.isKw("in") && p.noIn == 0 {
+		pos := p.tok.pos
+		raise := p.isOp("=>")
+		p.advance()
+		return &patMatchNode{nodeBase: nodeBase{pos}, val: e, pat: p.parseTopPattern(), raise: raise}
 	}
 	return e
 }
@@ -1800,11 +1809,16 @@ func (p *parser) parseCase() node {
 	p.advance()
 	n := &caseNode{nodeBase: nodeBase{pos}}
 	if !p.isTerm() && !p.isKw("when") {
+		p.noIn++
 		n.subject = p.parseExprStmt()
+		p.noIn--
 	}
 	p.skipTerms()
 	if p.isKw("in") {
-		p.unsupported(p.tok.pos, "pattern matching (case/in)")
+		if n.subject == nil {
+			p.unexpected()
+		}
+		return p.parseCaseIn(pos, n.subject)
 	}
 	for p.isKw("when") {
 		p.advance()

@@ -3,6 +3,7 @@ package ruby
 import (
 	"fmt"
 	"hash/fnv"
+	"slices"
 	"strings"
 )
 
@@ -159,6 +160,50 @@ func defineStruct() {
 		return newArray(append([]Value(nil), sd.vals...)), nil
 	})
 	s.alias("deconstruct", "to_a")
+	// deconstruct_keys (hash patterns): the members asked for, in the
+	// order asked, up to the first that is not a member; none when more
+	// keys are asked than there are members.
+	s.def("deconstruct_keys", 1, 1, func(c *Call) (Value, error) {
+		si, sd, err := c.In.structOf(c.Self)
+		if err != nil {
+			return nil, err
+		}
+		h := NewHash()
+		if c.Args[0] == nil {
+			for i, m := range si.members {
+				h.put(Symbol(m), sd.vals[i])
+			}
+			return h, nil
+		}
+		keys, ok := c.Args[0].(*Array)
+		if !ok {
+			return nil, c.In.raise(cTypeError, 0, "wrong argument type %s (expected Array or nil)", c.In.typeName(c.Args[0]))
+		}
+		if len(keys.a) > len(si.members) {
+			return h, nil
+		}
+		for _, k := range keys.a {
+			i := -1
+			switch x := k.(type) {
+			case Symbol:
+				i = slices.Index(si.members, string(x))
+			case *String:
+				i = slices.Index(si.members, x.String())
+			case int64:
+				if x < 0 {
+					x += int64(len(si.members))
+				}
+				if x >= 0 && x < int64(len(si.members)) {
+					i = int(x)
+				}
+			}
+			if i < 0 {
+				break
+			}
+			h.put(k, sd.vals[i])
+		}
+		return h, nil
+	})
 	s.alias("values", "to_a")
 	s.def("to_h", 0, 0, func(c *Call) (Value, error) {
 		si, sd, err := c.In.structOf(c.Self)

@@ -1,0 +1,38 @@
+package ruby
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestSyntaxErrorsRecorded parses each program of testdata/syntax_errors
+// and compares Punch's SyntaxError message with Ruby 3.1's (recorded by
+// testdata/syntax_errors/record.sh). A program Ruby runs (its recording is
+// a runtime error) must parse.
+func TestSyntaxErrorsRecorded(t *testing.T) {
+	data, err := os.ReadFile("testdata/syntax_errors/expected.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		prog, want, ok := strings.Cut(line, "\t")
+		if !ok {
+			t.Fatalf("bad line %q", line)
+		}
+		_, err := Parse("x.rb", []byte(prog+"\n"))
+		if strings.HasPrefix(want, "-:") {
+			if err != nil {
+				t.Errorf("%s: Ruby parses it, Punch: %v", prog, err)
+			}
+			continue
+		}
+		e, ok := err.(*Error)
+		switch {
+		case !ok:
+			t.Errorf("%s: no syntax error (Ruby: %s)", prog, want)
+		case e.Class != "SyntaxError" || e.Message != want || e.Line != 1 || e.Column < 1:
+			t.Errorf("%s: got %s %q at %d:%d, Ruby says %q", prog, e.Class, e.Message, e.Line, e.Column, want)
+		}
+	}
+}
