@@ -1,0 +1,1 @@
+type App::Port = Variant[Stdlib::Port, Pattern[/\A\d+\z/]]

@@ -1,0 +1,1 @@
+type App::Tree = Variant[String, Integer, Boolean, Array[App::Tree], Hash[String, App::Tree]]
