@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/compiler/util/hexval"
 )
 
 const upperHex = "0123456789ABCDEF"
@@ -49,18 +51,6 @@ func URLEncode(s string) string {
 	return b.String()
 }
 
-func unhex(c byte) int {
-	switch {
-	case c >= '0' && c <= '9':
-		return int(c - '0')
-	case c >= 'a' && c <= 'f':
-		return int(c-'a') + 10
-	case c >= 'A' && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
-}
-
 // Unescape is CGI.unescape: '+' is a space, %XX a byte; a '%' not
 // followed by two hex digits stays.
 func Unescape(s string) string {
@@ -70,8 +60,9 @@ func Unescape(s string) string {
 		switch {
 		case c == '+':
 			b.WriteByte(' ')
-		case c == '%' && i+2 < len(s) && unhex(s[i+1]) >= 0 && unhex(s[i+2]) >= 0:
-			b.WriteByte(byte(unhex(s[i+1])<<4 | unhex(s[i+2])))
+		case c == '%' && i+2 < len(s) && hexval.Is(s[i+1]) && hexval.Is(s[i+2]):
+			d, _ := hexval.Byte(s[i+1], s[i+2])
+			b.WriteByte(d)
 			i += 2
 		default:
 			b.WriteByte(c)

@@ -8,6 +8,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
+
+	"github.com/punch-dev/punch/compiler/util/hexval"
 )
 
 // ParseOptions are JSON.parse's options.
@@ -361,23 +363,11 @@ func (p *parser) str(i int) (*rv.String, int, error) {
 
 func isHex4(s string) bool {
 	for i := 0; i < 4; i++ {
-		if hexVal(s[i]) < 0 {
+		if hexval.Digit(s[i]) < 0 {
 			return false
 		}
 	}
 	return true
-}
-
-func hexVal(c byte) int {
-	switch {
-	case c >= '0' && c <= '9':
-		return int(c - '0')
-	case c >= 'a' && c <= 'f':
-		return int(c-'a') + 10
-	case c >= 'A' && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
 }
 
 // hex4 reads four hex digits; a non-digit makes U+FFFD, as the gem's
@@ -388,7 +378,7 @@ func hex4(s string) rune {
 	}
 	r := rune(0)
 	for i := 0; i < 4; i++ {
-		v := hexVal(s[i])
+		v := hexval.Digit(s[i])
 		if v < 0 {
 			return 0xFFFD
 		}

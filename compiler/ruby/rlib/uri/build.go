@@ -6,6 +6,8 @@ import (
 
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+
+	"github.com/punch-dev/punch/compiler/util/hexval"
 )
 
 // RFC 2396's patterns, as URI::DEFAULT_PARSER (URI::RFC2396_Parser)
@@ -224,18 +226,9 @@ func hexByte(c byte) string {
 // Unescape is URI::DEFAULT_PARSER.unescape: each %XX its byte.
 func Unescape(s string) string {
 	return re2396Escaped.ReplaceAllStringFunc(s, func(m string) string {
-		return string([]byte{byte(hexVal(m[1])<<4 | hexVal(m[2]))})
+		d, _ := hexval.Byte(m[1], m[2]) // (the pattern matched two digits)
+		return string([]byte{d})
 	})
-}
-
-func hexVal(c byte) int {
-	switch {
-	case c >= '0' && c <= '9':
-		return int(c - '0')
-	case c >= 'a' && c <= 'f':
-		return int(c-'a') + 10
-	}
-	return int(c-'A') + 10
 }
 
 // EncodeWWWFormComponent is URI.encode_www_form_component: bytes other
@@ -266,10 +259,14 @@ func DecodeWWWFormComponent(s string) (string, error) {
 		case c == '+':
 			b.WriteByte(' ')
 		case c == '%':
-			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+			d, ok := byte(0), false
+			if i+2 < len(s) {
+				d, ok = hexval.Byte(s[i+1], s[i+2])
+			}
+			if !ok {
 				return "", rv.Errorf("ArgumentError", "invalid %-encoding ("+s+")")
 			}
-			b.WriteByte(byte(hexVal(s[i+1])<<4 | hexVal(s[i+2])))
+			b.WriteByte(d)
 			i += 2
 		default:
 			b.WriteByte(c)

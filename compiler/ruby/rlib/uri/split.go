@@ -3,6 +3,8 @@ package uri
 import (
 	"net/netip"
 	"strings"
+
+	"github.com/punch-dev/punch/compiler/util/hexval"
 )
 
 // components are what URI::RFC3986_Parser#split returns.
@@ -25,7 +27,7 @@ func fragmentChar(c byte) bool { return segmentChar(c) || c == '/' || c == '?' }
 func run(s string, i int, set func(byte) bool) int {
 	for i < len(s) {
 		switch {
-		case s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+		case s[i] == '%' && i+2 < len(s) && hexval.Is(s[i+1]) && hexval.Is(s[i+2]):
 			i += 3
 		case s[i] != '%' && set(s[i]):
 			i++
@@ -113,7 +115,7 @@ func ipLiteral(s string) bool {
 			return false
 		}
 		for i := 1; i < dot; i++ {
-			if !isHex(s[i]) {
+			if !hexval.Is(s[i]) {
 				return false
 			}
 		}

@@ -13,6 +13,8 @@ import (
 
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+
+	"github.com/punch-dev/punch/compiler/util/hexval"
 )
 
 // URI is a URI's components, as Ruby keeps them in a URI::Generic's
@@ -308,17 +310,13 @@ func escapeExcept(s string, keep func(byte) bool) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) || keep(c) {
+		if c == '%' && i+2 < len(s) && hexval.Is(s[i+1]) && hexval.Is(s[i+2]) || keep(c) {
 			b.WriteByte(c)
 			continue
 		}
 		b.WriteString("%" + strings.ToUpper(strconv.FormatInt(int64(c)+0x100, 16)[1:]))
 	}
 	return b.String()
-}
-
-func isHex(c byte) bool {
-	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
 }
 
 // Set is a component setter (scheme=, userinfo=, user=, password=, host=,
