@@ -35,7 +35,9 @@ type fnState struct {
 	// choices are the resolutions made, by name, then by calling module
 	// (a name is mostly called from one or two modules: a string-keyed map
 	// and a short scan cost less than a map keyed by both strings).
-	choices map[string][]fnChoiceFrom
+	choices map[string]fnChoices
+	// chSlab holds the fnChoices made (a compile resolves tens of names).
+	chSlab []fnChoice
 	// callables are the module functions made callable in this compile
 	// (their types resolved with the compile's type aliases).
 	callables map[*modfunc.Func]*callable
@@ -48,6 +50,13 @@ type fnState struct {
 	// Puppet's dispatcher themselves (rubyhost.go).
 	dispatchers map[*ruby.Function]*rubyDispatcher
 	interp      *ruby.Interp
+}
+
+// fnChoices are the resolutions of a name: from the first calling module,
+// then from the others (most names are called from one module: no slice).
+type fnChoices struct {
+	first fnChoiceFrom
+	more  []fnChoiceFrom
 }
 
 // fnChoiceFrom is a resolution of a name from one calling module.
@@ -106,10 +115,15 @@ func (c *Compiler) callerOf(n ast.Node) string {
 
 // resolveFunction finds what name means when called from caller's code.
 func (c *Compiler) resolveFunction(name, caller string) (*fnChoice, error) {
-	known := c.fns.choices[name]
-	for _, e := range known {
-		if e.caller == caller {
-			return e.ch, nil
+	known, ok := c.fns.choices[name]
+	if ok {
+		if known.first.caller == caller {
+			return known.first.ch, nil
+		}
+		for _, e := range known.more {
+			if e.caller == caller {
+				return e.ch, nil
+			}
 		}
 	}
 	pf, err := c.puppetFunction(name)
@@ -117,7 +131,11 @@ func (c *Compiler) resolveFunction(name, caller string) (*fnChoice, error) {
 		return nil, err
 	}
 	t := c.functionTable()
-	ch := &fnChoice{}
+	if len(c.fns.chSlab) == 0 {
+		c.fns.chSlab = make([]fnChoice, 32)
+	}
+	ch := &c.fns.chSlab[0]
+	c.fns.chSlab = c.fns.chSlab[1:]
 	ppRank := modfunc.None
 	if pf != nil {
 		ppRank = c.puppetRank(pf, caller)
@@ -132,9 +150,15 @@ func (c *Compiler) resolveFunction(name, caller string) (*fnChoice, error) {
 		ch.pp = pf
 	}
 	if c.fns.choices == nil {
-		c.fns.choices = map[string][]fnChoiceFrom{}
+		c.fns.choices = make(map[string]fnChoices, 64)
 	}
-	c.fns.choices[name] = append(c.fns.choices[name], fnChoiceFrom{caller, ch})
+	// (Read again: loading the function's file may have resolved names.)
+	if known, ok = c.fns.choices[name]; !ok {
+		known = fnChoices{first: fnChoiceFrom{caller, ch}}
+	} else {
+		known.more = append(known.more, fnChoiceFrom{caller, ch})
+	}
+	c.fns.choices[name] = known
 	return ch, nil
 }
 
