@@ -38,16 +38,28 @@ func TestScripts(t *testing.T) {
 	}
 }
 
+// runScript runs testdata/show.rb (the scripts' show helper, which
+// scripts.sh gives Ruby with -r), then the script.
 func runScript(name string, src []byte) string {
 	in := ruby.NewEnv(ruby.EnvOptions{}).NewInterp()
 	var out bytes.Buffer
 	in.Stdout = &out
-	f, err := ruby.Parse(name+".rb", src)
+	show, err := os.ReadFile("testdata/show.rb")
 	if err != nil {
-		return out.String() + "PARSE ERROR: " + err.Error() + "\n"
+		return "ERROR: " + err.Error() + "\n"
 	}
-	if _, err := in.EvalFile(f); err != nil {
-		out.WriteString("ERROR: " + err.Error() + "\n")
+	for _, s := range []struct {
+		file string
+		src  []byte
+	}{{"show.rb", show}, {name + ".rb", src}} {
+		f, err := ruby.Parse(s.file, s.src)
+		if err != nil {
+			return out.String() + "PARSE ERROR: " + err.Error() + "\n"
+		}
+		if _, err := in.EvalFile(f); err != nil {
+			out.WriteString("ERROR: " + err.Error() + "\n")
+			break
+		}
 	}
 	return out.String()
 }

@@ -1,10 +1,5 @@
 # Set, IPAddr and Time through the runtime.
-def show(label)
-  r = yield
-  puts "#{label}: #{r.inspect}"
-rescue Exception => e
-  puts "#{label}: #{e.class}: #{e.message}"
-end
+# (show: testdata/show.rb)
 
 show('set') { s = Set.new([3, 1, 3]); s << 2; [s.size, s.include?(1), s.to_a, s.inspect, s.to_s] }
 show('set ops') { a = Set[1, 2, 3]; b = Set[2, 3, 4]; [(a | b).to_a, (a & b).to_a, (a - b).to_a, (a ^ b).to_a.sort] }

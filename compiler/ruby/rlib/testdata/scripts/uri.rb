@@ -1,10 +1,5 @@
 # URI through the runtime, as module functions use it.
-def show(label)
-  r = yield
-  puts "#{label}: #{r.inspect}"
-rescue Exception => e
-  puts "#{label}: #{e.class}: #{e.message}"
-end
+# (show: testdata/show.rb)
 
 show('parse') { u = URI.parse('https://user:pw@example.com:8443/a/b?x=1#top'); [u.class, u.scheme, u.user, u.password, u.userinfo, u.host, u.port, u.path, u.query, u.fragment, u.to_s, u.request_uri] }
 show('parse inspect') { URI.parse('http://example.com/x') }

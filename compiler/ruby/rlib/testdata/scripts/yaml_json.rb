@@ -1,11 +1,6 @@
 # YAML and JSON through the runtime: the libraries Puppet has loaded, used
 # without require, on values Ruby code builds.
-def show(label)
-  r = yield
-  puts "#{label}: #{r.inspect}"
-rescue Exception => e
-  puts "#{label}: #{e.class}: #{e.message}"
-end
+# (show: testdata/show.rb)
 
 # (preload.rb checks the methods before any constant is named.)
 [YAML, JSON]
