@@ -117,6 +117,9 @@ func TypeOfReduced(v Value) Type {
 		return &TimestampT{Min: int64(x), Max: int64(x)}
 	case *Iterator:
 		return IteratorType(x.ElementType)
+	case *ResourceT:
+		// a Puppet::Resource infers as its reference (infer_Resource)
+		return &TypeT{Type: x.reference()}
 	case Type:
 		return &TypeT{Type: x}
 	case interface{ CallableType() *CallableT }:

@@ -2059,7 +2059,33 @@ type ResourceT struct {
 	TypeName string // capitalized per segment; "" for Resource
 	Title    string
 	HasTitle bool
+	// Resource marks the reference of a catalog resource that Ruby code
+	// gave Puppet (a Puppet::Resource, stdlib's str2resource): it prints
+	// as Puppet::Resource#to_s, File[/tmp/foo], and is the reference in
+	// everything else (its inferred type is the plain reference's).
+	Resource bool
 	lower    string
+}
+
+// AsResource is the reference as a Puppet::Resource given to Puppet code
+// (Resource set).
+func (t *ResourceT) AsResource() *ResourceT {
+	if t.Resource || !t.HasTitle {
+		return t
+	}
+	r := *t
+	r.Resource = true
+	return &r
+}
+
+// reference is t without the Resource mark.
+func (t *ResourceT) reference() *ResourceT {
+	if !t.Resource {
+		return t
+	}
+	r := *t
+	r.Resource = false
+	return &r
 }
 
 // ResourceType returns the resource type named name ("file" and "File"
@@ -2105,6 +2131,9 @@ func (t *ResourceT) String() string {
 	}
 	if !t.HasTitle {
 		return t.TypeName
+	}
+	if t.Resource {
+		return t.TypeName + "[" + t.Title + "]"
 	}
 	return t.TypeName + "[" + PuppetQuote(t.Title) + "]"
 }
