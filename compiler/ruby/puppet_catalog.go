@@ -86,7 +86,16 @@ func (in *Interp) resourceObject(ref values.Value) Value {
 	if ref == nil {
 		return nil
 	}
-	return &Object{class: in.puppetModule("Puppet::Resource"), Data: puppetValue{ref}}
+	return &Object{class: in.puppetModule("Puppet::Resource"), Data: puppetValue{asResource(ref)}}
+}
+
+// asResource is a reference as the Puppet::Resource Ruby code holds: given
+// back to Puppet it prints as Puppet::Resource#to_s (File[/tmp/foo]).
+func asResource(ref values.Value) values.Value {
+	if r, ok := ref.(*values.ResourceT); ok {
+		return r.AsResource()
+	}
+	return ref
 }
 
 // catalogResourceObject is a resource of the catalog as Puppet's compiler
@@ -96,7 +105,7 @@ func (in *Interp) catalogResourceObject(ref values.Value) Value {
 	if ref == nil {
 		return nil
 	}
-	return &Object{class: in.keptModule("Puppet::Parser::Resource"), Data: puppetValue{ref}}
+	return &Object{class: in.keptModule("Puppet::Parser::Resource"), Data: puppetValue{asResource(ref)}}
 }
 
 // apiObject is an object of Puppet's class name (the catalog, the
