@@ -406,23 +406,16 @@ func innerNewline(s string) bool {
 // character that is not a word character, and no '"' follows it before
 // the end of that line.
 func startsNonWord(s string) bool {
-	for start := 0; start < len(s); {
-		r, w := utf8.DecodeRuneInString(s[start:])
-		if !isWord(r) {
-			rest := s[start+w:]
-			q := strings.IndexByte(rest, '"')
-			nl := strings.IndexByte(rest, '\n')
-			if q < 0 || nl >= 0 && nl < q {
-				return true
-			}
+	return anyLineStart(s, func(rest string) bool {
+		r, w := utf8.DecodeRuneInString(rest)
+		if isWord(r) {
+			return false
 		}
-		i := strings.IndexByte(s[start:], '\n')
-		if i < 0 {
-			break
-		}
-		start += i + 1
-	}
-	return false
+		rest = rest[w:]
+		q := strings.IndexByte(rest, '"')
+		nl := strings.IndexByte(rest, '\n')
+		return q < 0 || nl >= 0 && nl < q
+	})
 }
 
 // octalLooking is /\A0[0-7]*[89]/.

@@ -501,13 +501,8 @@ func (l *loader) mapping(n *yaml.Node, depth int) (rv.Value, error) {
 		case "Complex", "Rational":
 			return nil, unsupported(name + " loaded from YAML")
 		}
-		if err := l.class(name); err != nil {
-			return nil, err
-		}
-		o := &rv.Object{Class: name}
-		l.register(n, o)
-		h := rv.NewHash(len(n.Content) / 2)
-		if err := l.reviveHash(h, n, true, depth); err != nil {
+		o, h, err := l.reviveObject(name, n, depth)
+		if err != nil {
 			return nil, err
 		}
 		for i := 0; i < h.Len(); i++ {
@@ -555,15 +550,10 @@ func (l *loader) mapping(n *yaml.Node, depth int) (rv.Value, error) {
 		if i := strings.IndexByte(t, ':'); i >= 0 {
 			name = t[i+1:]
 		}
-		if err := l.class(name); err != nil {
-			return nil, err
-		}
 		// The message and backtrace are the exception's own; other keys
 		// are instance variables. Ref holds the message.
-		o := &rv.Object{Class: name}
-		l.register(n, o)
-		h := rv.NewHash(len(n.Content) / 2)
-		if err := l.reviveHash(h, n, true, depth); err != nil {
+		o, h, err := l.reviveObject(name, n, depth)
+		if err != nil {
 			return nil, err
 		}
 		for i := 0; i < h.Len(); i++ {
@@ -608,6 +598,23 @@ func (l *loader) mapping(n *yaml.Node, depth int) (rv.Value, error) {
 // not tagged !!str) merging a mapping, an alias of one or a sequence of
 // them; String keys become Symbols with symbolize_names (not in tagged
 // mappings).
+// reviveObject revives an object of class name (which must be known)
+// from the mapping n: the object, registered for aliases before its
+// content is read, and the mapping's keys and values, which the caller
+// makes its instance variables.
+func (l *loader) reviveObject(name string, n *yaml.Node, depth int) (*rv.Object, *rv.Hash, error) {
+	if err := l.class(name); err != nil {
+		return nil, nil, err
+	}
+	o := &rv.Object{Class: name}
+	l.register(n, o)
+	h := rv.NewHash(len(n.Content) / 2)
+	if err := l.reviveHash(h, n, true, depth); err != nil {
+		return nil, nil, err
+	}
+	return o, h, nil
+}
+
 func (l *loader) reviveHash(h *rv.Hash, n *yaml.Node, tagged bool, depth int) error {
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		kn, vn := n.Content[i], n.Content[i+1]

@@ -162,9 +162,14 @@ func isDigits(s string) bool {
 // wordish is ScalarScanner's first test,
 // %r{^[^\d.:-]?[[:alpha:]_\s!@#$%\^&*(){}<>|/\\~;=]+}, at the start of any
 // line.
-func wordish(s string) bool {
+func wordish(s string) bool { return anyLineStart(s, wordishAt) }
+
+// anyLineStart tells whether at holds at the start of some line of s (a
+// Ruby ^ in an unanchored match); at gets the text from there to the end
+// of s.
+func anyLineStart(s string, at func(rest string) bool) bool {
 	for start := 0; start < len(s); {
-		if wordishAt(s[start:]) {
+		if at(s[start:]) {
 			return true
 		}
 		i := strings.IndexByte(s[start:], '\n')

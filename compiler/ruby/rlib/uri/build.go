@@ -135,16 +135,7 @@ func Build(class string, comps []rv.Value) (*URI, error) {
 		}
 		u.Opaque = o
 	}
-	u.SetFragment(get(8))
-	if r := get(4); r != nil {
-		scheme := ""
-		if u.Scheme != nil {
-			scheme = *u.Scheme
-		}
-		return nil, invalidURI("the scheme " + scheme + " does not accept registry part: " + *r + " (or bad hostname?)")
-	}
-	u.finish()
-	return u, nil
+	return u.completed(get(8), get(4))
 }
 
 // Make is URI::Generic.new without the argument checks (what URI.parse
@@ -193,16 +184,7 @@ func Make(class string, comps []rv.Value) (*URI, error) {
 	if err := u.SetQuery(get(7)); err != nil {
 		return nil, err
 	}
-	u.SetFragment(get(8))
-	if r := get(4); r != nil {
-		scheme := ""
-		if u.Scheme != nil {
-			scheme = *u.Scheme
-		}
-		return nil, invalidURI("the scheme " + scheme + " does not accept registry part: " + *r + " (or bad hostname?)")
-	}
-	u.finish()
-	return u, nil
+	return u.completed(get(8), get(4))
 }
 
 // Escape is URI::DEFAULT_PARSER.escape: every character outside RFC 2396's
@@ -299,4 +281,19 @@ func EncodeWWWForm(keys []string, values []any) string {
 		}
 	}
 	return strings.Join(parts, "&")
+}
+
+// completed ends both builders: the fragment is set, a registry part is
+// refused (Generic#set_registry), the URI is finished.
+func (u *URI) completed(fragment, registry *string) (*URI, error) {
+	u.SetFragment(fragment)
+	if registry != nil {
+		scheme := ""
+		if u.Scheme != nil {
+			scheme = *u.Scheme
+		}
+		return nil, invalidURI("the scheme " + scheme + " does not accept registry part: " + *registry + " (or bad hostname?)")
+	}
+	u.finish()
+	return u, nil
 }
