@@ -204,15 +204,10 @@ func uniqueBy(es []values.Value, b functions.Block) ([]values.Value, error) {
 	seen := make(map[any]bool, len(es))
 	out := []values.Value{}
 	for _, e := range es {
-		key := e
-		if b != nil {
-			r, err := b.Call(e)
-			if err != nil {
-				return nil, err
-			}
-			key = r
+		hk, err := uniqueKey(b, e)
+		if err != nil {
+			return nil, err
 		}
-		hk := values.HashKey(key)
 		if seen[hk] {
 			continue
 		}
@@ -220,6 +215,19 @@ func uniqueBy(es []values.Value, b functions.Block) ([]values.Value, error) {
 		out = append(out, e)
 	}
 	return out, nil
+}
+
+// uniqueKey is what unique() compares v by: the block's result for it when
+// there is a block, else v itself (eql?, as a hash key).
+func uniqueKey(b functions.Block, v values.Value) (any, error) {
+	if b != nil {
+		r, err := b.Call(v)
+		if err != nil {
+			return nil, err
+		}
+		v = r
+	}
+	return values.HashKey(v), nil
 }
 
 // uniqueHash groups the keys of a hash by (the block's result for) their
@@ -233,15 +241,10 @@ func uniqueHash(c functions.Context, args []values.Value, b functions.Block) (va
 	groups := map[any]*group{}
 	for i := 0; i < h.Len(); i++ {
 		k, v := h.At(i)
-		key := v
-		if b != nil {
-			r, err := b.Call(v)
-			if err != nil {
-				return nil, err
-			}
-			key = r
+		hk, err := uniqueKey(b, v)
+		if err != nil {
+			return nil, err
 		}
-		hk := values.HashKey(key)
 		g, ok := groups[hk]
 		if !ok {
 			g = &group{}
@@ -324,13 +327,7 @@ func dig(data values.Value, keys []values.Value) (values.Value, *digError) {
 			walked = append(walked, k)
 			i, ok := k.(int64)
 			if !ok {
-				t := values.TypeOfReduced(k)
-				path := CopyValues(walked)
-				return nil, &digError{
-					msg:       "The given data requires an Integer index at " + functions.RubyInspect(path) + ", got '" + t.String() + "'",
-					issueCode: "EXPECTED_INTEGER_INDEX", walked: path,
-					details: values.HashFrom("walked_path", path, "index_type", t),
-				}
+				return nil, digFailure(walked, "requires an Integer index", "EXPECTED_INTEGER_INDEX", "index_type", k)
 			}
 			if i < 0 {
 				i += int64(len(x))
@@ -341,16 +338,22 @@ func dig(data values.Value, keys []values.Value) (values.Value, *digError) {
 				d = x[i]
 			}
 		default:
-			t := values.TypeOfReduced(d)
-			path := CopyValues(walked)
-			return nil, &digError{
-				msg:       "The given data does not contain a Collection at " + functions.RubyInspect(path) + ", got '" + t.String() + "'",
-				issueCode: "EXPECTED_COLLECTION", walked: path,
-				details: values.HashFrom("walked_path", path, "value_type", t),
-			}
+			return nil, digFailure(walked, "does not contain a Collection", "EXPECTED_COLLECTION", "value_type", d)
 		}
 	}
 	return d, nil
+}
+
+// digFailure is the error of a dig at the walked path: what the data
+// needed there and the type of the value found (details' typeKey).
+func digFailure(walked []values.Value, needed, code, typeKey string, found values.Value) *digError {
+	t := values.TypeOfReduced(found)
+	path := CopyValues(walked)
+	return &digError{
+		msg:       "The given data " + needed + " at " + functions.RubyInspect(path) + ", got '" + t.String() + "'",
+		issueCode: code, walked: path,
+		details: values.HashFrom("walked_path", path, typeKey, t),
+	}
 }
 
 // getNavigation is get(value, 'a.b.0', default) |$error| { }.

@@ -1,6 +1,8 @@
 package core
 
 import (
+	"slices"
+
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/values"
 )
@@ -21,64 +23,28 @@ func iterationFunctions(l *functions.Lib) {
 			return slice(args[0], args[1].(int64), nil, b)
 		}).Req("enumerable", "Iterable").Req("slice_size", "Integer[1, default]").Block(functions.OptionalBlock, "block", ""))
 
+	reverseIter, reverseBlock := walkForms("reverse_each", func(args []values.Value, yield func(values.Value) bool) bool {
+		return functions.EachReverse(args[0], yield)
+	})
 	l.Register("reverse_each", "",
-		functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-			src := args[0]
-			if _, ok := functions.Each(src, func(values.Value) bool { return false }); !ok {
-				return nil, functions.Errorf("reverse_each(): wrong argument type (%s; is not Iterable.", functions.RubyClass(src))
-			}
-			return values.NewIterator(iterElementType(src), func(yield func(values.Value) bool) {
-				functions.EachReverse(src, yield)
-			}), nil
-		}).Req("iterable", "Iterable"),
-		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			var ferr error
-			ok := functions.EachReverse(args[0], func(e values.Value) bool {
-				_, stop, err := functions.CallBlock(b, e)
-				ferr = err
-				return !stop
-			})
-			if !ok {
-				return nil, functions.Errorf("reverse_each(): wrong argument type (%s; is not Iterable.", functions.RubyClass(args[0]))
-			}
-			return nil, ferr
-		}).Req("iterable", "Iterable").Block(functions.RequiredBlock, "block", "Callable[1,1]"))
+		functions.Sig(reverseIter).Req("iterable", "Iterable"),
+		functions.Sig(reverseBlock).Req("iterable", "Iterable").Block(functions.RequiredBlock, "block", "Callable[1,1]"))
 
+	stepIter, stepBlock := walkForms("step", func(args []values.Value, yield func(values.Value) bool) bool {
+		n := args[1].(int64)
+		i := int64(0)
+		_, ok := functions.Each(args[0], func(e values.Value) bool {
+			i++
+			if (i-1)%n != 0 {
+				return true
+			}
+			return yield(e)
+		})
+		return ok
+	})
 	l.Register("step", "",
-		functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-			src, n := args[0], args[1].(int64)
-			if _, ok := functions.Each(src, func(values.Value) bool { return false }); !ok {
-				return nil, functions.Errorf("step(): wrong argument type (%s; is not Iterable.", functions.RubyClass(src))
-			}
-			return values.NewIterator(iterElementType(src), func(yield func(values.Value) bool) {
-				i := int64(0)
-				functions.Each(src, func(e values.Value) bool {
-					i++
-					if (i-1)%n != 0 {
-						return true
-					}
-					return yield(e)
-				})
-			}), nil
-		}).Req("iterable", "Iterable").Req("step", "Integer[1]"),
-		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
-			n := args[1].(int64)
-			var ferr error
-			i := int64(0)
-			_, ok := functions.Each(args[0], func(e values.Value) bool {
-				i++
-				if (i-1)%n != 0 {
-					return true
-				}
-				_, stop, err := functions.CallBlock(b, e)
-				ferr = err
-				return !stop
-			})
-			if !ok {
-				return nil, functions.Errorf("step(): wrong argument type (%s; is not Iterable.", functions.RubyClass(args[0]))
-			}
-			return nil, ferr
-		}).Req("iterable", "Iterable").Req("step", "Integer[1]").Block(functions.RequiredBlock, "block", "Callable[1,1]"))
+		functions.Sig(stepIter).Req("iterable", "Iterable").Req("step", "Integer[1]"),
+		functions.Sig(stepBlock).Req("iterable", "Iterable").Req("step", "Integer[1]").Block(functions.RequiredBlock, "block", "Callable[1,1]"))
 
 	l.Register("then", "",
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
@@ -273,6 +239,39 @@ func iterElementType(v values.Value) values.Type {
 }
 
 // partition is Enumerable#partition: [[accepted], [rejected]].
+// walkForms is the two forms of reverse_each and step, which walk their
+// iterable (args[0]) as walk does (false when it is not Iterable): without
+// a block an Iterator over the walk, with one a call of the block for each
+// element (break stops).
+func walkForms(name string, walk func(args []values.Value, yield func(values.Value) bool) bool) (iter, block functions.CallFn) {
+	notIterable := func(v values.Value) error {
+		return functions.Errorf("%s(): wrong argument type (%s; is not Iterable.", name, functions.RubyClass(v))
+	}
+	iter = func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+		src := args[0]
+		if _, ok := functions.Each(src, func(values.Value) bool { return false }); !ok {
+			return nil, notIterable(src)
+		}
+		held := slices.Clone(args) // the Iterator outlives the call's arguments
+		return values.NewIterator(iterElementType(src), func(yield func(values.Value) bool) {
+			walk(held, yield)
+		}), nil
+	}
+	block = func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
+		var ferr error
+		ok := walk(args, func(e values.Value) bool {
+			_, stop, err := functions.CallBlock(b, e)
+			ferr = err
+			return !stop
+		})
+		if !ok {
+			return nil, notIterable(args[0])
+		}
+		return nil, ferr
+	}
+	return iter, block
+}
+
 // registerByElement registers name with the three block forms partition
 // and group_by have: |element|, an array's |index, element| and a
 // collection's |key, value|. run works on the elements, calling the block
