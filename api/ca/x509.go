@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"math/big"
 	"net"
+	"os"
 	"strings"
 	"time"
 )
@@ -370,6 +371,26 @@ func parsePrivateKey(data []byte) (crypto.Signer, error) {
 			return s, nil
 		}
 	}
+}
+
+// LoadCertPool adds the PEM certificates of file (a CA certificate or
+// bundle) to pool (a new pool when nil) and returns it: the one reading
+// of a trusted CA file for the clients the server and the commands make
+// (reports' http processor, PuppetDB, the load generator). Its error is
+// the file's read error, or "FILE holds no PEM certificate"; callers wrap
+// it with what the file was for.
+func LoadCertPool(file string, pool *x509.CertPool) (*x509.CertPool, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	if pool == nil {
+		pool = x509.NewCertPool()
+	}
+	if !pool.AppendCertsFromPEM(data) {
+		return nil, fmt.Errorf("%s holds no PEM certificate", file)
+	}
+	return pool, nil
 }
 
 // ParseCertificates reads every CERTIFICATE block of a PEM bundle (a

@@ -18,6 +18,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/psych"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
 	"github.com/punch-dev/punch/environments/data"
@@ -452,18 +453,15 @@ func reportTLS(o ReportOptions) (*tls.Config, error) {
 	if o.CAFile == "" {
 		return cfg, nil
 	}
-	pem, err := os.ReadFile(o.CAFile)
-	if err != nil {
-		return nil, fmt.Errorf("reports: the http processor trusts the Puppet CA: %v", err)
-	}
-	pool := x509.NewCertPool()
+	var base *x509.CertPool
 	if o.IncludeSystemStore {
 		if sys, err := x509.SystemCertPool(); err == nil {
-			pool = sys
+			base = sys
 		}
 	}
-	if !pool.AppendCertsFromPEM(pem) {
-		return nil, fmt.Errorf("reports: the http processor trusts the Puppet CA, but %s holds no PEM certificate", o.CAFile)
+	pool, err := ca.LoadCertPool(o.CAFile, base)
+	if err != nil {
+		return nil, fmt.Errorf("reports: the http processor trusts the Puppet CA: %w", err)
 	}
 	cfg.RootCAs = pool
 	if o.CertFile != "" && o.KeyFile != "" {

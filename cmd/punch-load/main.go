@@ -27,9 +27,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/tls"
-	"crypto/x509"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -308,13 +306,9 @@ func makeClients(ssldir, cadir, server string, n int, bodies func(int) (string, 
 		cadir = filepath.Join(ssldir, "ca")
 	}
 	var theCA *ca.CA
-	caPEM, err := os.ReadFile(filepath.Join(ssldir, "certs", "ca.pem"))
+	pool, err := ca.LoadCertPool(filepath.Join(ssldir, "certs", "ca.pem"), nil)
 	if err != nil {
 		return nil, fmt.Errorf("reading the CA certificate: %w", err)
-	}
-	pool := x509.NewCertPool()
-	if !pool.AppendCertsFromPEM(caPEM) {
-		return nil, errors.New("no CA certificate in " + filepath.Join(ssldir, "certs", "ca.pem"))
 	}
 	u, err := url.Parse(server)
 	if err != nil {

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"crypto/tls"
-	"crypto/x509"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -17,6 +16,7 @@ import (
 	"github.com/mattn/go-isatty"
 	"github.com/rs/zerolog"
 
+	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/api/puppetdb"
 	"github.com/punch-dev/punch/compiler/catdiff"
 	"github.com/punch-dev/punch/compiler/values"
@@ -188,13 +188,9 @@ func (r *diffRun) puppetDB() (*puppetdb.Client, error) {
 	if f.pdbCA != "" || f.pdbCert != "" {
 		tc = &tls.Config{MinVersion: tls.VersionTLS12}
 		if f.pdbCA != "" {
-			pem, err := os.ReadFile(f.pdbCA)
+			pool, err := ca.LoadCertPool(f.pdbCA, nil)
 			if err != nil {
-				return nil, fmt.Errorf("--puppetdb-ssl-ca: %v", err)
-			}
-			pool := x509.NewCertPool()
-			if !pool.AppendCertsFromPEM(pem) {
-				return nil, fmt.Errorf("--puppetdb-ssl-ca %s: no PEM certificate in it", f.pdbCA)
+				return nil, fmt.Errorf("--puppetdb-ssl-ca: %w", err)
 			}
 			tc.RootCAs = pool
 		}

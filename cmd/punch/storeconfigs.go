@@ -2,7 +2,6 @@ package main
 
 import (
 	"crypto/tls"
-	"crypto/x509"
 	"errors"
 	"flag"
 	"fmt"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/api/puppetdb"
 	"github.com/punch-dev/punch/api/server"
 	"github.com/punch-dev/punch/api/store"
@@ -168,13 +168,9 @@ func puppetdbTLS(st *settings.Settings, cfg puppetdb.Config) (*tls.Config, error
 	if !https {
 		return nil, nil
 	}
-	ca, err := os.ReadFile(st.Localcacert)
+	pool, err := ca.LoadCertPool(st.Localcacert, nil)
 	if err != nil {
 		return nil, fmt.Errorf("PuppetDB over HTTPS needs the CA certificate (localcacert): %w", err)
-	}
-	pool := x509.NewCertPool()
-	if !pool.AppendCertsFromPEM(ca) {
-		return nil, fmt.Errorf("PuppetDB over HTTPS: %s holds no PEM certificate", st.Localcacert)
 	}
 	tc := &tls.Config{RootCAs: pool, MinVersion: tls.VersionTLS12}
 	cert, err := tls.LoadX509KeyPair(st.Hostcert, st.Hostprivkey)

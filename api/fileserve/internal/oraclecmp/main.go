@@ -11,7 +11,6 @@ package main
 
 import (
 	"crypto/tls"
-	"crypto/x509"
 	"flag"
 	"fmt"
 	"io"
@@ -22,6 +21,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/api/fileserve"
 	"github.com/punch-dev/punch/api/fileserve/internal/dirorder"
 	"github.com/punch-dev/punch/api/fileserve/internal/fixture"
@@ -62,12 +62,10 @@ func run(root, server, cacert, cert, key, casesPath, record string) error {
 		return err
 	}
 
-	pool := x509.NewCertPool()
-	pem, err := os.ReadFile(cacert)
+	pool, err := ca.LoadCertPool(cacert, nil)
 	if err != nil {
 		return err
 	}
-	pool.AppendCertsFromPEM(pem)
 	pair, err := tls.LoadX509KeyPair(cert, key)
 	if err != nil {
 		return err
