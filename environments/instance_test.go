@@ -84,3 +84,24 @@ func TestInstanceVersionTime(t *testing.T) {
 		}
 	}
 }
+
+// TestInstanceBind: a request bound to an instance compiles in its
+// environment with its code, data, catalog version, settings and recheck,
+// and keeps the node's own parts.
+func TestInstanceBind(t *testing.T) {
+	te := newTestEnv(t, map[string]string{"production/manifests/site.pp": "notify { 'x': }\n"}, nil)
+	in := te.get(t, "production").NewInstance(LoaderOptions{}, time.Time{})
+	r := &compiler.Request{Node: "n1", Facts: values.HashFrom("fqdn", "n1")}
+	if got := in.Bind(r); got != r {
+		t.Fatalf("Bind returned another request")
+	}
+	if r.Environment != "production" || r.Loader != in.Loader || r.Data != in.Data || r.Versioner != in || r.Settings != in || r.Recheck != in {
+		t.Errorf("the request is not bound to the instance: %+v", r)
+	}
+	if r.Node != "n1" || r.Facts == nil {
+		t.Errorf("Bind changed the node's parts: %+v", r)
+	}
+	if _, err := compiler.Compile(context.Background(), r); err != nil {
+		t.Fatal(err)
+	}
+}

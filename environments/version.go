@@ -128,6 +128,19 @@ func (in *Instance) PuppetSetting(name string) (string, bool) {
 	return in.Loader.PuppetSetting(name)
 }
 
+// Bind gives the compile request r this instance's environment and
+// returns r: the environment's name, its code (Loader), its data (Data),
+// and the instance as the compile's catalog versioner, settings and
+// recheck. The one place that says which parts of a request an
+// environment provides (the server, punch compile and punch lookup build
+// their requests with it); the caller gives the node's own parts.
+func (in *Instance) Bind(r *compiler.Request) *compiler.Request {
+	r.Environment = in.Name()
+	r.Loader, r.Data = in.Loader, in.Data
+	r.Versioner, r.Settings, r.Recheck = in, in, in
+	return r
+}
+
 // Recheck implements compiler.Rechecker: when the compile used a file the
 // snapshot could not vouch for and the files have changed (Loader.Recheck),
 // done is given again on the newer snapshot: a new instance (with the

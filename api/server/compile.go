@@ -158,22 +158,16 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		}
 		job.trusted.Put("external", ext)
 	}
-	req := &compiler.Request{
+	req := env.Bind(&compiler.Request{
 		Node:            job.node.Name,
 		Facts:           job.facts,
 		Trusted:         job.trusted,
-		Environment:     env.Name(),
 		ServerFacts:     s.srvFacts,
-		Loader:          env.Loader,
-		Data:            env.Data,
-		Versioner:       env,
-		Settings:        env,
-		Recheck:         env,
 		StrictVariables: s.cfg.StrictVariables,
 		RichData:        job.richData && (env.Config() == nil || env.Config().RichData),
 		CodeID:          job.codeID,
 		Version:         env.VersionTime.Unix(),
-	}
+	})
 	if sc := s.cfg.StoreConfigs; sc != nil && sc.Backend != nil {
 		req.StoreConfigs = sc.Backend
 	}

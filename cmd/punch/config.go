@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 
@@ -39,10 +38,7 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	fs := flag.NewFlagSet("config print", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	st := settings.New()
-	st.RegisterFlags(fs)
+	fs, st := compilecmd.SettingsFlags("config print", stderr)
 	serverConf := fs.Bool("serverconf", false, "include Puppet Server's conf.d (puppetserver_confdir), as punch serve does")
 	section := fs.String("section", "server", "accepted for puppet config print's command line: main, server, master")
 	fs.Usage = func() {

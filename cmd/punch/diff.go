@@ -14,6 +14,7 @@ import (
 
 	"github.com/mattn/go-isatty"
 
+	"github.com/punch-dev/punch/cmd/punch/compilecmd"
 	"github.com/punch-dev/punch/compiler/catdiff"
 	"github.com/punch-dev/punch/environments/settings"
 )
@@ -182,10 +183,7 @@ func (f *diffFlags) register(fl *flag.FlagSet) {
 }
 
 func runDiff(args []string, stdout, stderr io.Writer) int {
-	fl := flag.NewFlagSet("diff", flag.ContinueOnError)
-	fl.SetOutput(stderr)
-	st := settings.New()
-	st.RegisterFlags(fl)
+	fl, st := compilecmd.SettingsFlags("diff", stderr)
 	var f diffFlags
 	f.register(fl)
 	fl.Usage = func() {

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -37,10 +36,7 @@ const lookupRunHelp = "Run 'punch lookup --help' for more details"
 // `puppet lookup` without --compile. Flags may come before or after the
 // keys.
 func runLookup(args []string, stdout, stderr io.Writer) int {
-	fl := flag.NewFlagSet("lookup", flag.ContinueOnError)
-	fl.SetOutput(stderr)
-	st := settings.New()
-	st.RegisterFlags(fl)
+	fl, st := compilecmd.SettingsFlags("lookup", stderr)
 	node := fl.String("node", "", "the node to look up for (default: certname)")
 	factsFile := fl.String("facts", "", "facts of the node: a JSON or YAML file (required)")
 	merge := fl.String("merge", "", "merge strategy: first, unique, hash or deep (default: the key's lookup_options, else first)")
@@ -402,18 +398,12 @@ func compileLookup(st *settings.Settings, level string, envName, nodeName string
 	env := snap.NewInstance(environments.LoaderOptions{Log: console}, time.Time{})
 	var result values.Value
 	var lookupErr error
-	req := &compiler.Request{
+	req := env.Bind(&compiler.Request{
 		Node:            nodeName,
 		Facts:           factValues,
 		Trusted:         localTrusted(factValues),
-		Environment:     snap.Name(),
 		Classes:         classes,
 		Parameters:      params,
-		Loader:          env.Loader,
-		Data:            env.Data,
-		Versioner:       env,
-		Settings:        env,
-		Recheck:         env,
 		StrictVariables: st.StrictVariables,
 		Log:             show,
 		Finished: func(top func(string) (values.Value, bool)) error {
@@ -434,7 +424,7 @@ func compileLookup(st *settings.Settings, level string, envName, nodeName string
 			result, lookupErr = env.Data.Query(q, resolve, call)
 			return nil
 		},
-	}
+	})
 	if _, err := compiler.Compile(context.Background(), req); err != nil {
 		return couldNotRun(err)
 	}

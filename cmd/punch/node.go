@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -13,7 +12,6 @@ import (
 	"github.com/punch-dev/punch/api/puppetdb"
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/cmd/punch/compilecmd"
-	"github.com/punch-dev/punch/environments/settings"
 )
 
 func init() {
@@ -42,10 +40,7 @@ func runNode(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	action := args[0]
-	fl := flag.NewFlagSet("node "+action, flag.ContinueOnError)
-	fl.SetOutput(stderr)
-	st := settings.New()
-	st.RegisterFlags(fl)
+	fl, st := compilecmd.SettingsFlags("node "+action, stderr)
 	var sc storeconfigsFlags
 	sc.register(fl)
 	nodeTTL := fl.Duration("node_ttl", 0, "expire: deactivate nodes that sent nothing for this long (e.g. 336h)")

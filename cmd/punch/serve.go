@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"net"
@@ -80,10 +79,7 @@ See docs/server.md.
 `
 
 func runServe(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	st := settings.New()
-	st.RegisterFlags(fs)
+	fs, st := compilecmd.SettingsFlags("serve", stderr)
 	serveStoreconfigs.register(fs) // storeconfigs.go
 	serveStoreconfigs.registerTTL(fs)
 	serveCA.register(fs) // serve_ca.go

@@ -83,23 +83,17 @@ func roleRequest(tb testing.TB, reg *environments.Registry, base map[string]any,
 		tb.Fatal(err)
 	}
 	in := snap.NewInstance(environments.LoaderOptions{}, time.Time{})
-	return &compiler.Request{
+	// As the server's requests (Instance.Bind): a compile that read files
+	// the snapshot could not vouch for checks them when it ends (Recheck),
+	// which lets later compiles trust them (without it every compile of
+	// the benchmark redoes the checks of paths found absent, which the
+	// server does not).
+	return in.Bind(&compiler.Request{
 		Node:        node,
 		Facts:       p.Facts.Values,
 		Trusted:     values.HashFrom("authenticated", "remote", "certname", node, "domain", "example.com", "hostname", role+"-000", "extensions", values.NewHash(0)),
-		Environment: "production",
 		ServerFacts: values.HashFrom("serverversion", "7.23.0", "servername", "puppet.example.com", "serverip", "10.0.0.1"),
-		Loader:      in.Loader,
-		Data:        in.Data,
-		Versioner:   in,
-		Settings:    in,
-		// As the server's requests: a compile that read files the snapshot
-		// could not vouch for checks them when it ends, which lets later
-		// compiles trust them (without it every compile of the benchmark
-		// redoes the checks of paths found absent, which the server does
-		// not).
-		Recheck: in,
-	}
+	})
 }
 
 // TestRealRoles: every role compiles, to a catalog holding the resources

@@ -63,13 +63,10 @@ func (m *MultiFlag) Set(v string) error { *m = append(*m, v); return nil }
 // Run is `punch compile ARGS`: it prints the catalog (or writes it to -o)
 // and returns the command's exit status.
 func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
-	fl := flag.NewFlagSet("compile", flag.ContinueOnError)
-	fl.SetOutput(stderr)
 	// Puppet's settings (--environmentpath, --environment, --manifest,
 	// --modulepath, --hiera_config, --node_terminus, --external_nodes,
 	// --enc_timeout, --strict_variables, --config FILE, ...).
-	st := settings.New()
-	st.RegisterFlags(fl)
+	fl, st := SettingsFlags("compile", stderr)
 	node := fl.String("node", "", "node name (certname); default: the facts' clientcert or fqdn")
 	factsFile := fl.String("facts", "", "facts file: JSON or YAML, a plain hash or Puppet's {name, values}")
 	var factOverrides MultiFlag
@@ -294,21 +291,15 @@ func Node(st *settings.Settings, reg *environments.Registry, nodeName string, fa
 		con.Printf(m.Level, "%s\n", m)
 	}
 	env := snap.NewInstance(environments.LoaderOptions{Log: printLog}, time.Time{})
-	req := &compiler.Request{
+	req := env.Bind(&compiler.Request{
 		Node:            nodeName,
 		Facts:           facts,
-		Environment:     snap.Name(),
 		Classes:         classes,
 		Parameters:      params,
 		ServerFacts:     HostServerFacts(st.Certname),
-		Loader:          env.Loader,
-		Data:            env.Data,
-		Versioner:       env,
-		Settings:        env,
-		Recheck:         env,
 		StrictVariables: st.StrictVariables,
 		Log:             show,
-	}
+	})
 	for _, m := range mods {
 		m(req)
 	}

@@ -3,7 +3,22 @@ package compilecmd
 import (
 	"errors"
 	"flag"
+	"io"
+
+	"github.com/punch-dev/punch/environments/settings"
 )
+
+// SettingsFlags returns the flag set of the command name (its messages on
+// stderr) with Puppet's settings registered as flags (--environmentpath,
+// --environment, --modulepath, --config FILE, ...), and the settings they
+// set: how every punch command that reads puppet.conf takes them.
+func SettingsFlags(name string, stderr io.Writer) (*flag.FlagSet, *settings.Settings) {
+	fl := flag.NewFlagSet(name, flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	st := settings.New()
+	st.RegisterFlags(fl)
+	return fl, st
+}
 
 // ParseFlags parses args into fl. ok is false when the command is to end
 // with status: 0 after --help (fl has printed the usage), 2 on a bad flag
