@@ -164,21 +164,7 @@ func compileStep(t *testing.T, ctx context.Context, reg *environments.Registry, 
 		t.Errorf("%s: %v", node, err)
 		return
 	}
-	want, err := os.ReadFile(base + ".json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := cat.MarshalJSON()
-	if err != nil {
-		t.Fatal(err)
-	}
-	diffs, err := golden.CompareCatalogs(want, got, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range diffs {
-		t.Errorf("%s: catalog: %s", node, d)
-	}
+	golden.CheckCatalog(t, base+".json", cat, node+": catalog: ")
 	opts := wire.CatalogOptions{TransactionUUID: cat.UUID, Producer: "client.example.com", Time: time.Now()}
 	w, err := wire.FromCatalog(cat, opts)
 	if err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,17 +44,7 @@ func TestCompileStoreconfigs(t *testing.T) {
 		if rc != 0 {
 			t.Fatalf("%s: rc %d: %s", step, rc, errOut)
 		}
-		want, err := os.ReadFile(filepath.Join(caseDir, "expected", step+".json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		diffs, err := golden.CompareCatalogs(want, []byte(out), false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, d := range diffs {
-			t.Errorf("%s: %s", step, d)
-		}
+		golden.CheckCatalog(t, filepath.Join(caseDir, "expected", step+".json"), json.RawMessage(out), step+": ")
 	}
 	// Without --storeconfigs nothing is collected, with Puppet's warning.
 	out, errOut, rc := compile("03-lb01.example.com")
