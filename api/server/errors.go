@@ -40,26 +40,20 @@ func writeErrorKind(w http.ResponseWriter, status int, message, kind string) {
 	_, _ = w.Write(b)
 }
 
-// Puppet's message prefixes by status.
-func prefixed(status int, msg string) string {
-	switch status {
-	case http.StatusBadRequest:
-		return "Bad Request: " + msg
-	case http.StatusNotFound:
-		return "Not Found: " + msg
-	case http.StatusForbidden:
-		return "Not Authorized: " + msg
-	case http.StatusMethodNotAllowed:
-		return "Method Not Allowed: " + msg
-	case http.StatusNotAcceptable:
-		return "Not Acceptable: " + msg
-	case http.StatusUnsupportedMediaType:
-		return "Unsupported Media Type: " + msg
-	case http.StatusInternalServerError:
-		return "Server Error: " + msg
-	}
-	return msg
+// statusPrefixes are Puppet's message prefixes by status (none for the
+// others).
+var statusPrefixes = map[int]string{
+	http.StatusBadRequest:           "Bad Request: ",
+	http.StatusNotFound:             "Not Found: ",
+	http.StatusForbidden:            "Not Authorized: ",
+	http.StatusMethodNotAllowed:     "Method Not Allowed: ",
+	http.StatusNotAcceptable:        "Not Acceptable: ",
+	http.StatusUnsupportedMediaType: "Unsupported Media Type: ",
+	http.StatusInternalServerError:  "Server Error: ",
 }
+
+// prefixed is msg with Puppet's prefix for status.
+func prefixed(status int, msg string) string { return statusPrefixes[status] + msg }
 
 func tooLargeMessage(limit int64) string {
 	return fmt.Sprintf("Request Entity Too Large: the request body is larger than %d bytes (max_request_body); send less, or raise max_request_body", limit)

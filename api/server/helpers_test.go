@@ -294,3 +294,31 @@ func resources(t testing.TB, cat map[string]any) []string {
 }
 
 func newLocalListener() (net.Listener, error) { return net.Listen("tcp", "127.0.0.1:0") }
+
+// queueCatalogRequest sends agent1's catalog request to addr with cl in
+// the background, while the test holds the compile slots, and returns once
+// the request waits in the compile queue: the channel gets its status
+// (-1 when it failed, with a test error).
+func queueCatalogRequest(t *testing.T, ts *testServer, cl *http.Client, addr string) <-chan int {
+	t.Helper()
+	status := make(chan int, 1)
+	go func() {
+		req, _ := http.NewRequest("POST", "https://"+addr+"/puppet/v3/catalog/"+agent1+"?environment=production",
+			strings.NewReader(catalogForm("production", factsJSONFor(agent1, nil), nil)))
+		for k, v := range formHeader {
+			req.Header.Set(k, v)
+		}
+		resp, err := cl.Do(req)
+		if err != nil {
+			t.Errorf("catalog request: %v", err)
+			status <- -1
+			return
+		}
+		resp.Body.Close()
+		status <- resp.StatusCode
+	}()
+	for ts.srv.pool.queued() == 0 {
+		time.Sleep(5 * time.Millisecond)
+	}
+	return status
+}

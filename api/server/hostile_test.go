@@ -159,25 +159,7 @@ func TestSlowBody(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	status := make(chan int, 1)
-	go func() {
-		req, _ := http.NewRequest("POST", "https://"+addr+"/puppet/v3/catalog/"+agent1+"?environment=production",
-			strings.NewReader(catalogForm("production", factsJSONFor(agent1, nil), nil)))
-		for k, v := range formHeader {
-			req.Header.Set(k, v)
-		}
-		resp, err := h1Client(ts, agent1).Do(req)
-		if err != nil {
-			t.Errorf("catalog request: %v", err)
-			status <- -1
-			return
-		}
-		resp.Body.Close()
-		status <- resp.StatusCode
-	}()
-	for ts.srv.pool.queued() == 0 {
-		time.Sleep(5 * time.Millisecond)
-	}
+	status := queueCatalogRequest(t, ts, h1Client(ts, agent1), addr)
 	time.Sleep(1 * time.Second) // > ReadIdleTimeout: what used to cancel the request
 	release()
 	if st := <-status; st != 200 {

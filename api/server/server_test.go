@@ -561,24 +561,7 @@ func TestGracefulShutdown(t *testing.T) {
 	done := make(chan error, 1)
 	go func() { done <- ts.srv.Serve(ctx, hs, ln, 30*time.Second) }()
 	release, _ := ts.srv.pool.acquire(context.Background())
-	got := make(chan int, 1)
-	go func() {
-		req, _ := http.NewRequest("POST", "https://"+ln.Addr().String()+"/puppet/v3/catalog/"+agent1+"?environment=production",
-			strings.NewReader(catalogForm("production", factsJSONFor(agent1, nil), nil)))
-		for k, v := range formHeader {
-			req.Header.Set(k, v)
-		}
-		resp, err := ts.client(agent1).Do(req)
-		if err != nil {
-			got <- -1
-			return
-		}
-		resp.Body.Close()
-		got <- resp.StatusCode
-	}()
-	for ts.srv.pool.queued() == 0 {
-		time.Sleep(5 * time.Millisecond)
-	}
+	got := queueCatalogRequest(t, ts, ts.client(agent1), ln.Addr().String())
 	cancel()
 	time.Sleep(100 * time.Millisecond)
 	select {
