@@ -268,16 +268,7 @@ type metaScanner struct {
 	pos int
 }
 
-func (p *metaScanner) space() {
-	for p.pos < len(p.src) {
-		switch p.src[p.pos] {
-		case ' ', '\t', '\n', '\r':
-			p.pos++
-		default:
-			return
-		}
-	}
-}
+func (p *metaScanner) space() { p.pos = data.SkipJSONSpace(p.src, p.pos) }
 
 // str reads a string without escapes; the span of its content.
 func (p *metaScanner) str() (start, end int, ok bool) {
@@ -379,38 +370,8 @@ var metaLiterals = [][]byte{[]byte("true"), []byte("false"), []byte("null")}
 
 // number reads a strict JSON number of at most 15 characters.
 func (p *metaScanner) number() bool {
-	i := p.pos
-	if p.src[i] == '-' {
-		i++
-	}
-	digits := func() int {
-		n := 0
-		for i < len(p.src) && p.src[i] >= '0' && p.src[i] <= '9' {
-			i++
-			n++
-		}
-		return n
-	}
-	is := i
-	if digits() == 0 || (p.src[is] == '0' && i-is > 1) {
-		return false
-	}
-	if i < len(p.src) && p.src[i] == '.' {
-		i++
-		if digits() == 0 {
-			return false
-		}
-	}
-	if i < len(p.src) && (p.src[i] == 'e' || p.src[i] == 'E') {
-		i++
-		if i < len(p.src) && (p.src[i] == '+' || p.src[i] == '-') {
-			i++
-		}
-		if digits() == 0 {
-			return false
-		}
-	}
-	if i-p.pos > 15 {
+	i, _, syn := data.ScanJSONNumber(p.src, p.pos)
+	if syn != data.NumberOK || i-p.pos > 15 {
 		return false
 	}
 	p.pos = i

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/data"
 )
 
 // Fast paths for what every agent sends: a catalog request's form and its
@@ -263,16 +264,7 @@ type fastJSON struct {
 	kv []values.Value
 }
 
-func (d *fastJSON) space() {
-	for d.pos < len(d.src) {
-		switch d.src[d.pos] {
-		case ' ', '\t', '\n', '\r':
-			d.pos++
-		default:
-			return
-		}
-	}
-}
+func (d *fastJSON) space() { d.pos = data.SkipJSONSpace(d.src, d.pos) }
 
 // peek consumes c when it is next.
 func (d *fastJSON) peek(c byte) bool {
@@ -495,39 +487,9 @@ func (d *fastJSON) escapedStr(start int) (string, bool) {
 // fraction nor an exponent (and fits 64 bits), else a Float.
 func (d *fastJSON) number() (values.Value, bool) {
 	start := d.pos
-	i := d.pos
-	if d.src[i] == '-' {
-		i++
-	}
-	digits := func() int {
-		n := 0
-		for i < len(d.src) && d.src[i] >= '0' && d.src[i] <= '9' {
-			i++
-			n++
-		}
-		return n
-	}
-	intStart := i
-	if digits() == 0 || d.src[intStart] == '0' && i-intStart > 1 {
+	i, isFloat, syn := data.ScanJSONNumber(d.src, start)
+	if syn != data.NumberOK {
 		return nil, false
-	}
-	isFloat := false
-	if i < len(d.src) && d.src[i] == '.' {
-		i++
-		if digits() == 0 {
-			return nil, false
-		}
-		isFloat = true
-	}
-	if i < len(d.src) && (d.src[i] == 'e' || d.src[i] == 'E') {
-		i++
-		if i < len(d.src) && (d.src[i] == '+' || d.src[i] == '-') {
-			i++
-		}
-		if digits() == 0 {
-			return nil, false
-		}
-		isFloat = true
 	}
 	text := string(d.src[start:i])
 	d.pos = i

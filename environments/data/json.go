@@ -359,15 +359,47 @@ func (p *jsonParser) unicodeEscape(off int) (rune, int, error) {
 	return r, 6, nil
 }
 
-func (p *jsonParser) number() (any, error) {
-	start := p.pos
-	i := p.pos
-	if i < len(p.src) && p.src[i] == '-' {
+// SkipJSONSpace returns the position of the first byte at or after pos
+// that is not JSON's white space (space, tab, line feed, carriage
+// return; RFC 8259, without the comments DecodeJSON also skips).
+func SkipJSONSpace(src []byte, pos int) int {
+	for pos < len(src) {
+		switch src[pos] {
+		case ' ', '\t', '\n', '\r':
+			pos++
+		default:
+			return pos
+		}
+	}
+	return pos
+}
+
+// NumberSyntax is what ScanJSONNumber found: a number, or the first rule
+// of JSON's number grammar the text breaks.
+type NumberSyntax int
+
+const (
+	NumberOK          NumberSyntax = iota
+	NumberNoDigits                 // no digit (after an optional '-')
+	NumberLeadingZero              // an integer part of several digits starting with 0
+	NumberNoFraction               // '.' without a digit after it
+	NumberNoExponent               // 'e' or 'E' (and a sign) without a digit after it
+)
+
+// ScanJSONNumber scans the JSON (RFC 8259) number at src[pos:]: -?
+// int frac? exp?. It returns where the number ends, whether it has a
+// fraction or an exponent (JSON's float; else an integer), and NumberOK;
+// or where it stopped and the rule broken. The one reading of JSON's
+// number grammar for the JSON decoder, the server's fast catalog request
+// decoder and the environment loader's metadata.json scanner.
+func ScanJSONNumber(src []byte, pos int) (end int, isFloat bool, syn NumberSyntax) {
+	i := pos
+	if i < len(src) && src[i] == '-' {
 		i++
 	}
 	digits := func() int {
 		n := 0
-		for i < len(p.src) && p.src[i] >= '0' && p.src[i] <= '9' {
+		for i < len(src) && src[i] >= '0' && src[i] <= '9' {
 			i++
 			n++
 		}
@@ -375,28 +407,43 @@ func (p *jsonParser) number() (any, error) {
 	}
 	intStart := i
 	if digits() == 0 {
-		return nil, p.errorf(start, "invalid number: expected digits")
+		return i, false, NumberNoDigits
 	}
-	if p.src[intStart] == '0' && i-intStart > 1 {
-		return nil, p.errorf(start, "invalid number %q: leading zeros are not allowed", p.src[start:i])
+	if src[intStart] == '0' && i-intStart > 1 {
+		return i, false, NumberLeadingZero
 	}
-	isFloat := false
-	if i < len(p.src) && p.src[i] == '.' {
+	if i < len(src) && src[i] == '.' {
 		i++
 		if digits() == 0 {
-			return nil, p.errorf(start, "invalid number: expected digits after '.'")
+			return i, false, NumberNoFraction
 		}
 		isFloat = true
 	}
-	if i < len(p.src) && (p.src[i] == 'e' || p.src[i] == 'E') {
+	if i < len(src) && (src[i] == 'e' || src[i] == 'E') {
 		i++
-		if i < len(p.src) && (p.src[i] == '+' || p.src[i] == '-') {
+		if i < len(src) && (src[i] == '+' || src[i] == '-') {
 			i++
 		}
 		if digits() == 0 {
-			return nil, p.errorf(start, "invalid number: expected digits in the exponent")
+			return i, false, NumberNoExponent
 		}
 		isFloat = true
+	}
+	return i, isFloat, NumberOK
+}
+
+func (p *jsonParser) number() (any, error) {
+	start := p.pos
+	i, isFloat, syn := ScanJSONNumber(p.src, start)
+	switch syn {
+	case NumberNoDigits:
+		return nil, p.errorf(start, "invalid number: expected digits")
+	case NumberLeadingZero:
+		return nil, p.errorf(start, "invalid number %q: leading zeros are not allowed", p.src[start:i])
+	case NumberNoFraction:
+		return nil, p.errorf(start, "invalid number: expected digits after '.'")
+	case NumberNoExponent:
+		return nil, p.errorf(start, "invalid number: expected digits in the exponent")
 	}
 	text := string(p.src[start:i])
 	p.pos = i
