@@ -10,6 +10,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/punch-dev/punch/compiler/util/errloc"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -26,11 +27,10 @@ type TransportError struct {
 	Msg  string
 }
 
+// Error is Puppet's "MSG (file: F, line: L)" (errloc.Format; without the
+// line when it is unknown).
 func (e *TransportError) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s (file: %s, line: %d)", e.Msg, e.File, e.Line)
-	}
-	return fmt.Sprintf("%s (file: %s)", e.Msg, e.File)
+	return e.Msg + " " + errloc.Format(e.File, e.Line, 0)
 }
 
 // ListTransports is what Puppet Server's environment_transports lists: the

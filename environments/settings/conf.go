@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/punch-dev/punch/compiler/util/errloc"
 	"github.com/punch-dev/punch/compiler/util/lazyre"
 )
 
@@ -59,11 +60,10 @@ type ConfError struct {
 	Msg  string
 }
 
+// Error is "FILE:LINE: MSG" (errloc.FileLine; FILE alone when the line
+// is unknown).
 func (e *ConfError) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
-	}
-	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+	return errloc.FileLine(e.File, e.Line) + ": " + e.Msg
 }
 
 var (
