@@ -30,23 +30,13 @@ func setupSocket(in *ruby.Interp) error {
 	return nil
 }
 
-func bigOf(v ruby.Value) *big.Int {
-	switch x := v.(type) {
-	case int64:
-		return big.NewInt(x)
-	case *big.Int:
-		return x
-	}
-	return nil
-}
-
 // ipState reads an IPAddr object's instance variables.
 func ipState(in *ruby.Interp, v ruby.Value) (*ruby.Object, *ipaddr.IPAddr, error) {
 	o, ok := v.(*ruby.Object)
 	if !ok {
 		return nil, nil, in.Raise("TypeError", "not an IPAddr")
 	}
-	a := &ipaddr.IPAddr{Addr: bigOf(o.Ivar("@addr")), Mask: bigOf(o.Ivar("@mask_addr"))}
+	a := &ipaddr.IPAddr{Addr: rv.BigInt(o.Ivar("@addr")), Mask: rv.BigInt(o.Ivar("@mask_addr"))}
 	if f, ok := o.Ivar("@family").(int64); ok {
 		a.Family = int(f)
 	}
@@ -127,13 +117,13 @@ func setupIPAddr(in *ruby.Interp) error {
 			default:
 				return nil, c.In.Raise("IPAddr::AddressFamilyError", "unsupported address family: "+strconv.FormatInt(family, 10))
 			}
-			n := bigOf(x)
+			n := rv.BigInt(x)
 			if n == nil {
 				if x == nil {
 					n = new(big.Int)
 				} else if i, ierr := c.In.CallMethod(x, "to_i"); ierr != nil {
 					return nil, ierr
-				} else if n = bigOf(i); n == nil {
+				} else if n = rv.BigInt(i); n == nil {
 					return nil, c.In.Raise("TypeError", "no implicit conversion into Integer")
 				}
 			}
@@ -247,7 +237,7 @@ func setupIPAddr(in *ruby.Interp) error {
 	cls.DefinePrivateMethod("_to_string", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
 		return textResult(c, func(a *ipaddr.IPAddr) (string, error) {
 			b := a.Clone()
-			b.Addr = bigOf(c.Args[0])
+			b.Addr = rv.BigInt(c.Args[0])
 			if b.Addr == nil {
 				return "", rv.Errorf("TypeError", "no implicit conversion into Integer")
 			}

@@ -34,7 +34,7 @@ func uriState(in *ruby.Interp, v ruby.Value) (*ruby.Object, *uri.URI, error) {
 	u := &uri.URI{Class: baseURIClassOf(in, in.ClassOf(o)), Scheme: ivarText(o, "@scheme"), User: ivarText(o, "@user"),
 		Password: ivarText(o, "@password"), Host: ivarText(o, "@host"), Path: ivarText(o, "@path"), Query: ivarText(o, "@query"),
 		Opaque: ivarText(o, "@opaque"), Fragment: ivarText(o, "@fragment"), Typecode: ivarText(o, "@typecode")}
-	u.Port = bigOf(o.Ivar("@port"))
+	u.Port = rv.BigInt(o.Ivar("@port"))
 	return o, u, nil
 }
 

@@ -1,7 +1,6 @@
 package ipaddr
 
 import (
-	"math/big"
 	"testing"
 
 	"github.com/punch-dev/punch/compiler/ruby/rlib/internal/oracle"
@@ -21,16 +20,6 @@ func show(a *IPAddr) (rv.Value, error) {
 	return rv.Str(ins + " | " + s), nil
 }
 
-func intValue(v rv.Value) *big.Int {
-	switch x := v.(type) {
-	case int64:
-		return big.NewInt(x)
-	case *big.Int:
-		return x
-	}
-	return nil
-}
-
 func newFrom(args *rv.Array) (*IPAddr, error) {
 	family := AFUnspec
 	if len(args.Elems) > 1 {
@@ -40,7 +29,7 @@ func newFrom(args *rv.Array) (*IPAddr, error) {
 	case *rv.String:
 		return New(x.S, family)
 	default:
-		return NewInt(intValue(x), family)
+		return NewInt(rv.BigInt(x), family)
 	}
 }
 
@@ -131,7 +120,7 @@ func call(a *IPAddr, m string, args []rv.Value) (rv.Value, error) {
 		}
 		return ipOr(a.Op(m, o.Addr))
 	case ">>", "<<":
-		return ipOr(a.Op(m, intValue(args[0])))
+		return ipOr(a.Op(m, rv.BigInt(args[0])))
 	case "include?":
 		o, err := coerce()
 		if err != nil {

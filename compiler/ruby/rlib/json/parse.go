@@ -8,7 +8,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
-
 	"github.com/punch-dev/punch/compiler/util/hexval"
 )
 

@@ -153,6 +153,18 @@ func Int(b *big.Int) Value {
 	return b
 }
 
+// BigInt is a Ruby Integer (int64 or *big.Int) as a *big.Int; nil for
+// anything else.
+func BigInt(v Value) *big.Int {
+	switch x := v.(type) {
+	case int64:
+		return big.NewInt(x)
+	case *big.Int:
+		return x
+	}
+	return nil
+}
+
 // Time is a Ruby Time: an instant (with nanoseconds) and the offset and
 // zone it shows, both in T's Location. UTC is Ruby's utc?: a Time made by
 // Time.now.utc or Time.at(n).utc (zone "UTC", strftime's %z "+0000", Psych

@@ -5,9 +5,8 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
-	"github.com/punch-dev/punch/compiler/util/lazyre"
-
 	"github.com/punch-dev/punch/compiler/util/hexval"
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 )
 
 // RFC 2396's patterns, as URI::DEFAULT_PARSER (URI::RFC2396_Parser)

@@ -12,9 +12,8 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
-	"github.com/punch-dev/punch/compiler/util/lazyre"
-
 	"github.com/punch-dev/punch/compiler/util/hexval"
+	"github.com/punch-dev/punch/compiler/util/lazyre"
 )
 
 // URI is a URI's components, as Ruby keeps them in a URI::Generic's
