@@ -586,57 +586,46 @@ func convertBool(f *format, x bool, ind indentation) (string, error) {
 	return "", formatErr("Boolean", f.verb, "tTyYdxXobBeEfgGaAsp")
 }
 
-func convertUndef(f *format) (string, error) {
-	var s string
-	switch f.verb {
-	case 'n':
-		s = "nil"
-		if f.alt {
-			s = "null"
-		}
-	case 'u':
-		s = "undef"
-		if f.alt {
-			s = "undefined"
-		}
-	case 'd', 'x', 'X', 'o', 'b', 'B', 'e', 'E', 'f', 'g', 'G', 'a', 'A':
-		s = "NaN"
-	case 'v':
-		s = "n/a"
-	case 'V':
-		s = "N/A"
-	case 's':
-		if f.alt {
-			s = `""`
-		}
-	case 'p':
-		s = "undef"
-		if f.alt {
-			s = `"undef"`
-		}
-	default:
-		return "", formatErr("Undef", f.verb, "nudxXobBeEfgGaAvVsp")
+// pick is plain, or alt under the # flag.
+func (f *format) pick(plain, alt string) string {
+	if f.alt {
+		return alt
 	}
-	return applyStringFlags(f, s)
+	return plain
+}
+
+// The words undef and default are written as, by format letter: the plain
+// form and the one under the # flag.
+var (
+	undefWords = map[byte][2]string{
+		'n': {"nil", "null"}, 'u': {"undef", "undefined"},
+		'd': {"NaN", "NaN"}, 'x': {"NaN", "NaN"}, 'X': {"NaN", "NaN"}, 'o': {"NaN", "NaN"}, 'b': {"NaN", "NaN"},
+		'B': {"NaN", "NaN"}, 'e': {"NaN", "NaN"}, 'E': {"NaN", "NaN"}, 'f': {"NaN", "NaN"}, 'g': {"NaN", "NaN"},
+		'G': {"NaN", "NaN"}, 'a': {"NaN", "NaN"}, 'A': {"NaN", "NaN"},
+		'v': {"n/a", "n/a"}, 'V': {"N/A", "N/A"}, 's': {"", `""`}, 'p': {"undef", `"undef"`},
+	}
+	defaultWords = map[byte][2]string{
+		'd': {"default", `"default"`}, 's': {"default", `"default"`}, 'p': {"default", `"default"`},
+		'D': {"Default", `"Default"`},
+	}
+)
+
+func convertUndef(f *format) (string, error) {
+	return convertWord(f, "Undef", "nudxXobBeEfgGaAvVsp", undefWords)
 }
 
 func convertDefault(f *format) (string, error) {
-	var s string
-	switch f.verb {
-	case 'd', 's', 'p':
-		s = "default"
-		if f.alt {
-			s = `"default"`
-		}
-	case 'D':
-		s = "Default"
-		if f.alt {
-			s = `"Default"`
-		}
-	default:
-		return "", formatErr("Default", f.verb, "dDsp")
+	return convertWord(f, "Default", "dDsp", defaultWords)
+}
+
+// convertWord writes undef or default (typeName) as words gives it for the
+// format's letter, one of verbs.
+func convertWord(f *format, typeName, verbs string, words map[byte][2]string) (string, error) {
+	w, ok := words[f.verb]
+	if !ok {
+		return "", formatErr(typeName, f.verb, verbs)
 	}
-	return applyStringFlags(f, s)
+	return applyStringFlags(f, f.pick(w[0], w[1]))
 }
 
 func convertRegexp(f *format, r *Regexp) (string, error) {
@@ -704,15 +693,22 @@ func convertType(f *format, t Type) (string, error) {
 	return "", formatErr("Type", f.verb, "sp")
 }
 
-func convertArray(b *strings.Builder, a []Value, f *format, formats []typeFormat, ind indentation) error {
-	sep := ", "
+// collectionParts is the element separator and the formats of nested
+// containers of an array's or a hash's format (", " and the default
+// formats when it sets none).
+func (f *format) collectionParts() (sep string, containers []typeFormat) {
+	sep, containers = ", ", f.containers
 	if f.sep != nil {
 		sep = *f.sep
 	}
-	containers := f.containers
 	if containers == nil {
 		containers = defaultContainerFormats
 	}
+	return sep, containers
+}
+
+func convertArray(b *strings.Builder, a []Value, f *format, formats []typeFormat, ind indentation) error {
+	sep, containers := f.collectionParts()
 	delims := f.delimiterPair([2]string{"[", "]"})
 	ind = ind.withIndenting(f.alt || ind.indenting)
 	switch f.verb {
@@ -795,17 +791,10 @@ func convertArray(b *strings.Builder, a []Value, f *format, formats []typeFormat
 }
 
 func convertHash(b *strings.Builder, h *Hash, f *format, formats []typeFormat, ind indentation) error {
-	sep := ", "
-	if f.sep != nil {
-		sep = *f.sep
-	}
+	sep, containers := f.collectionParts()
 	assoc := " => "
 	if f.sep2 != nil {
 		assoc = *f.sep2
-	}
-	containers := f.containers
-	if containers == nil {
-		containers = defaultContainerFormats
 	}
 	delims := f.delimiterPair([2]string{"{", "}"})
 	if f.alt {

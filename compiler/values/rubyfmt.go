@@ -131,17 +131,10 @@ func rubyFormat(format string, args []Value) (string, error) {
 		braceName := false
 	flags:
 		for ; i < len(format); i++ {
+			if sp.setFlag(format[i]) {
+				continue
+			}
 			switch format[i] {
-			case '-':
-				sp.minus = true
-			case '+':
-				sp.plus = true
-			case ' ':
-				sp.space = true
-			case '0':
-				sp.zero = true
-			case '#':
-				sp.sharp = true
 			case '<', '{':
 				closer := byte('>')
 				if format[i] == '{' {
@@ -186,10 +179,7 @@ func rubyFormat(format string, args []Value) (string, error) {
 			sp.width = int(w)
 			i++
 		} else {
-			j := i
-			for j < len(format) && format[j] >= '0' && format[j] <= '9' {
-				j++
-			}
+			j := digitsEnd(format, i)
 			if j > i {
 				n := atoiSat(format[i:j])
 				if j < len(format) && format[j] == '$' {
@@ -200,24 +190,10 @@ func rubyFormat(format string, args []Value) (string, error) {
 					usedPositional = true
 					i = j + 1
 					// flags and width may follow
-					for ; i < len(format) && strings.IndexByte("-+ 0#", format[i]) >= 0; i++ {
-						switch format[i] {
-						case '-':
-							sp.minus = true
-						case '+':
-							sp.plus = true
-						case ' ':
-							sp.space = true
-						case '0':
-							sp.zero = true
-						case '#':
-							sp.sharp = true
-						}
+					for i < len(format) && sp.setFlag(format[i]) {
+						i++
 					}
-					j = i
-					for j < len(format) && format[j] >= '0' && format[j] <= '9' {
-						j++
-					}
+					j = digitsEnd(format, i)
 					if j > i {
 						sp.width = atoiSat(format[i:j])
 					}
@@ -238,10 +214,7 @@ func rubyFormat(format string, args []Value) (string, error) {
 				sp.prec = int(p)
 				i++
 			} else {
-				j := i
-				for j < len(format) && format[j] >= '0' && format[j] <= '9' {
-					j++
-				}
+				j := digitsEnd(format, i)
 				sp.prec = atoiSat(format[i:j])
 				i = j
 			}
@@ -807,4 +780,31 @@ func namedArg(format string, i int, closer byte, hashArg *Hash) (Value, int, err
 		return nil, 0, &keyError{name: name}
 	}
 	return v, j, nil
+}
+
+// setFlag records c when it is one of a format's flags (- + space 0 #).
+func (sp *fmtSpec) setFlag(c byte) bool {
+	switch c {
+	case '-':
+		sp.minus = true
+	case '+':
+		sp.plus = true
+	case ' ':
+		sp.space = true
+	case '0':
+		sp.zero = true
+	case '#':
+		sp.sharp = true
+	default:
+		return false
+	}
+	return true
+}
+
+// digitsEnd is the end of the run of decimal digits at format[i:].
+func digitsEnd(format string, i int) int {
+	for i < len(format) && format[i] >= '0' && format[i] <= '9' {
+		i++
+	}
+	return i
 }
