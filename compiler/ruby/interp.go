@@ -1079,6 +1079,23 @@ type forBreak struct{ val Value }
 
 func (e *forBreak) Error() string { return "break" }
 
+// evalCondItem is the values one item of a when or rescue list stands
+// for: its value, or the elements of a *splat.
+func (in *Interp) evalCondItem(c node, fr *frame) ([]Value, error) {
+	if sp, ok := c.(*splatNode); ok {
+		v, err := in.eval(sp.val, fr)
+		if err != nil {
+			return nil, err
+		}
+		return in.splatValue(v)
+	}
+	v, err := in.eval(c, fr)
+	if err != nil {
+		return nil, err
+	}
+	return []Value{v}, nil
+}
+
 func (in *Interp) evalCase(x *caseNode, fr *frame) (Value, error) {
 	var subj Value
 	if x.subject != nil {
@@ -1090,22 +1107,9 @@ func (in *Interp) evalCase(x *caseNode, fr *frame) (Value, error) {
 	}
 	for _, w := range x.whens {
 		for _, c := range w.conds {
-			var cands []Value
-			if sp, ok := c.(*splatNode); ok {
-				v, err := in.eval(sp.val, fr)
-				if err != nil {
-					return nil, err
-				}
-				cands, err = in.splatValue(v)
-				if err != nil {
-					return nil, err
-				}
-			} else {
-				v, err := in.eval(c, fr)
-				if err != nil {
-					return nil, err
-				}
-				cands = []Value{v}
+			cands, err := in.evalCondItem(c, fr)
+			if err != nil {
+				return nil, err
 			}
 			for _, cv := range cands {
 				var hit bool
@@ -1217,22 +1221,9 @@ func (in *Interp) evalBeginOnce(x *beginNode, fr *frame) (v Value, err error) {
 			match = in.isA(exc.Exc, in.cStandardError)
 		}
 		for _, cn := range rc.classes {
-			var cands []Value
-			if sp, ok := cn.(*splatNode); ok {
-				cv, cerr := in.eval(sp.val, fr)
-				if cerr != nil {
-					return nil, cerr
-				}
-				cands, cerr = in.splatValue(cv)
-				if cerr != nil {
-					return nil, cerr
-				}
-			} else {
-				cv, cerr := in.eval(cn, fr)
-				if cerr != nil {
-					return nil, cerr
-				}
-				cands = []Value{cv}
+			cands, cerr := in.evalCondItem(cn, fr)
+			if cerr != nil {
+				return nil, cerr
 			}
 			for _, cv := range cands {
 				m, isMod := cv.(*Module)

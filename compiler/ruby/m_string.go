@@ -1317,14 +1317,7 @@ func (in *Interp) strTransform(s, name string, args []Value, pos int) (string, e
 		}
 		return rubystr.Chomp(s), nil
 	case "chop":
-		if strings.HasSuffix(s, "\r\n") {
-			return s[:len(s)-2], nil
-		}
-		if s == "" {
-			return s, nil
-		}
-		_, n := utf8.DecodeLastRuneInString(s)
-		return s[:len(s)-n], nil
+		return rubystr.Chop(s), nil
 	case "reverse":
 		rs := []rune(s)
 		for i, j := 0, len(rs)-1; i < j; i, j = i+1, j-1 {

@@ -1326,13 +1326,7 @@ func (p *parser) parseBodyWithRescue(pos int) node {
 		rc := rescueClause{pos: p.tok.pos}
 		p.advance()
 		for !p.isTerm() && !p.isKw("then") && !p.isOp("=>") {
-			if p.isOp("*@") {
-				sp := p.tok.pos
-				p.advance()
-				rc.classes = append(rc.classes, &splatNode{nodeBase{sp}, p.parseTernary()})
-			} else {
-				rc.classes = append(rc.classes, p.parseTernary())
-			}
+			rc.classes = append(rc.classes, p.parseCondItem())
 			if !p.isOp(",") {
 				break
 			}
@@ -1804,6 +1798,17 @@ func (p *parser) aliasName() string {
 	return ""
 }
 
+// parseCondItem is one item of a when or rescue list: an expression or
+// *splat.
+func (p *parser) parseCondItem() node {
+	if p.isOp("*@") {
+		sp := p.tok.pos
+		p.advance()
+		return &splatNode{nodeBase{sp}, p.parseTernary()}
+	}
+	return p.parseTernary()
+}
+
 func (p *parser) parseCase() node {
 	pos := p.tok.pos
 	p.advance()
@@ -1825,13 +1830,7 @@ func (p *parser) parseCase() node {
 		var wc whenClause
 		for {
 			p.skipNL()
-			if p.isOp("*@") {
-				sp := p.tok.pos
-				p.advance()
-				wc.conds = append(wc.conds, &splatNode{nodeBase{sp}, p.parseTernary()})
-			} else {
-				wc.conds = append(wc.conds, p.parseTernary())
-			}
+			wc.conds = append(wc.conds, p.parseCondItem())
 			if !p.isOp(",") {
 				break
 			}

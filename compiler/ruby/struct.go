@@ -18,6 +18,33 @@ type structData struct{ vals []Value }
 
 func (d *structData) dupData() any { return &structData{vals: append([]Value(nil), d.vals...)} }
 
+// memberIndex is the member k names (a Symbol, a String or an offset
+// from either end), -1 for none.
+func (si *structInfo) memberIndex(k Value) int {
+	switch x := k.(type) {
+	case int64:
+		if x < 0 {
+			x += int64(len(si.members))
+		}
+		if x >= 0 && x < int64(len(si.members)) {
+			return int(x)
+		}
+	case Symbol, *String:
+		n, _ := symOrStr(x)
+		return slices.Index(si.members, n)
+	}
+	return -1
+}
+
+// hash is the members and values as a Hash with Symbol keys (to_h).
+func (si *structInfo) hash(sd *structData) *Hash {
+	h := NewHash()
+	for i, m := range si.members {
+		h.put(Symbol(m), sd.vals[i])
+	}
+	return h
+}
+
 func (in *Interp) structOf(v Value) (*structInfo, *structData, error) {
 	o, ok := v.(*Object)
 	if ok {
@@ -168,35 +195,19 @@ func defineStruct() {
 		if err != nil {
 			return nil, err
 		}
-		h := NewHash()
 		if c.Args[0] == nil {
-			for i, m := range si.members {
-				h.put(Symbol(m), sd.vals[i])
-			}
-			return h, nil
+			return si.hash(sd), nil
 		}
 		keys, ok := c.Args[0].(*Array)
 		if !ok {
 			return nil, c.In.raise(cTypeError, 0, "wrong argument type %s (expected Array or nil)", c.In.typeName(c.Args[0]))
 		}
+		h := NewHash()
 		if len(keys.a) > len(si.members) {
 			return h, nil
 		}
 		for _, k := range keys.a {
-			i := -1
-			switch x := k.(type) {
-			case Symbol:
-				i = slices.Index(si.members, string(x))
-			case *String:
-				i = slices.Index(si.members, x.String())
-			case int64:
-				if x < 0 {
-					x += int64(len(si.members))
-				}
-				if x >= 0 && x < int64(len(si.members)) {
-					i = int(x)
-				}
-			}
+			i := si.memberIndex(k)
 			if i < 0 {
 				break
 			}
@@ -210,10 +221,7 @@ func defineStruct() {
 		if err != nil {
 			return nil, err
 		}
-		h := NewHash()
-		for i, m := range si.members {
-			h.put(Symbol(m), sd.vals[i])
-		}
+		h := si.hash(sd)
 		if c.Block != nil {
 			out := NewHash()
 			for i, k := range h.keys {
@@ -247,26 +255,14 @@ func defineStruct() {
 	})
 	s.alias("length", "size")
 	index := func(in *Interp, si *structInfo, k Value) (int, error) {
+		if i := si.memberIndex(k); i >= 0 {
+			return i, nil
+		}
 		switch x := k.(type) {
 		case int64:
-			i := int(x)
-			if i < 0 {
-				i += len(si.members)
-			}
-			if i < 0 || i >= len(si.members) {
-				return 0, in.raise(cIndexError, 0, "offset %d too %s for struct(size:%d)", x, map[bool]string{true: "small", false: "large"}[x < 0], len(si.members))
-			}
-			return i, nil
+			return 0, in.raise(cIndexError, 0, "offset %d too %s for struct(size:%d)", x, map[bool]string{true: "small", false: "large"}[x < 0], len(si.members))
 		case Symbol, *String:
 			n, _ := symOrStr(x)
-			for i, m := range si.members {
-				if m == n {
-					return i, nil
-				}
-			}
-			if _, ok := x.(Symbol); ok {
-				return 0, in.raiseNameError(fmt.Sprintf("no member '%s' in struct", n), n)
-			}
 			return 0, in.raiseNameError(fmt.Sprintf("no member '%s' in struct", n), n)
 		}
 		return 0, in.raise(cTypeError, 0, "no implicit conversion of %s into Integer", in.typeName(k))
