@@ -135,26 +135,78 @@ func (in *Interp) definePuppetTime() {
 			}
 			return c.In.timeObject(n, t.span), nil
 		})
-		// parse(string, format = default[, timezone]): the default formats only
+		// parse(string, format = :default[, timezone]): Puppet's
+		// Timestamp.parse / Timespan.parse (values.ParseTimestamp,
+		// ParseTimespan): a format String, an Array of them, or the
+		// defaults; a timezone name or offset
 		maxArgs := 3
 		if t.span {
 			maxArgs = 2
 		}
 		t.cls.DefineSingletonMethod("parse", 1, maxArgs, func(c *Call) (Value, error) {
-			s, err := c.In.strArg(c.Args[0], 0)
+			in := c.In
+			s, err := in.strArg(c.Args[0], 0)
 			if err != nil {
 				return nil, err
 			}
-			for _, a := range c.Args[1:] {
-				if !isDefaultArg(a) {
-					return nil, c.In.unsupportedErr(t.name + ".parse with a format or timezone (Punch reads Puppet's default formats only)")
+			var formats []string
+			single := false
+			if t.span && len(c.Args) == 1 {
+				formats = values.DefaultTimespanFormats
+			}
+			if len(c.Args) > 1 {
+				// Timespan's format parser takes Strings only
+				// (:default too is "Format must be a String");
+				// Timestamp's :default or nil are its defaults.
+				notString := func() error {
+					if t.span {
+						return in.raise(cArgumentError, 0, "Format must be a String")
+					}
+					return in.raise(cTypeError, 0, "no implicit conversion of %s into String", in.className(c.Args[1]))
+				}
+				switch f := c.Args[1].(type) {
+				case nil:
+					if t.span {
+						return nil, notString()
+					}
+				case Symbol:
+					if t.span || f != "default" {
+						return nil, notString()
+					}
+				case *String:
+					formats, single = []string{f.s}, true
+				case *Array:
+					formats = make([]string, len(f.a))
+					for i, e := range f.a {
+						es, ok := e.(*String)
+						if !ok {
+							if t.span {
+								return nil, notString()
+							}
+							return nil, in.raise(cTypeError, 0, "no implicit conversion of %s into String", in.className(e))
+						}
+						formats[i] = es.s
+					}
+				default:
+					return nil, notString()
 				}
 			}
-			v, err := values.New(t.typ, []values.Value{s})
-			if err != nil {
-				return nil, c.In.raise(cArgumentError, 0, "%s", err.Error())
+			var v values.Value
+			if t.span {
+				v, err = values.ParseTimespan(s, formats, single)
+			} else {
+				tz := ""
+				if len(c.Args) > 2 && !isDefaultArg(c.Args[2]) {
+					if tz, err = in.strArg(c.Args[2], 0); err != nil {
+						return nil, err
+					}
+				}
+				v, err = values.ParseTimestamp(s, formats, single, tz)
 			}
-			return c.In.puppetObject(v), nil
+			if err != nil {
+				return nil, in.raise(cArgumentError, 0, "%s", err.Error())
+			}
+			return in.puppetObject(v), nil
 		})
 	}
 
@@ -280,6 +332,10 @@ func (in *Interp) definePuppetTime() {
 			f, err := get("format")
 			if err != nil {
 				return nil, err
+			}
+			if !Truthy(f) {
+				// from_string_hash: hash['format'] || the defaults
+				return c.In.callMethod(c.Self, "parse", []Value{s}, nil, nil, false)
 			}
 			return c.In.callMethod(c.Self, "parse", []Value{s, f}, nil, nil, false)
 		}

@@ -3,7 +3,7 @@ package ruby
 import "testing"
 
 // Timestamp and Timespan in module Ruby; the answers Punch gives are
-// checked against Puppet 7.23 by golden fn_ruby_api_time. Here: what
+// checked against Puppet 7.23 by golden fn_ruby_api_time and fn_ruby_api_time_parse. Here: what
 // needs no compile, and what Punch reports as unsupported.
 func TestPuppetTimeAPI(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
@@ -12,8 +12,9 @@ func TestPuppetTimeAPI(t *testing.T) {
 		{"p (Puppet::Pops::Time::Timestamp.new(5) - Puppet::Pops::Time::Timestamp.new(2)).nsecs", "3"},
 		{"p Puppet::Pops::Time::Timespan.new(7) > Puppet::Pops::Time::Timespan.new(6)", "true"},
 		{"p Puppet::Pops::Time::Timestamp.parse('2020-01-02', :default).to_i", "1577923200"},
-		{"Puppet::Pops::Time::Timestamp.parse('2020', '%Y')",
-			"ERROR: unsupported: Puppet::Pops::Time::Timestamp.parse with a format or timezone (Punch reads Puppet's default formats only)"},
+		// values printed by Puppet 7.23's Ruby (ruby -e "require 'puppet'; p ...")
+		{"p Puppet::Pops::Time::Timestamp.parse('2020', '%Y').to_i", "1577836800"},
+		{"p Puppet::Pops::Time::Timespan.parse('2:03', '%H:%M').to_i", "7380"},
 		{"Puppet::Pops::Time::Timespan.new(2**70)",
 			"ERROR: unsupported: Puppet::Pops::Time::Timespan.new of Integer (Punch keeps nanoseconds in a 64-bit Integer)"},
 	} {
