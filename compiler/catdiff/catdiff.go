@@ -122,8 +122,6 @@ const settingsRef = "Class[Settings]"
 // Parse reads a catalog JSON document. It accepts the catalog itself and the
 // {"catalog": ...} envelope of /puppet/v4/catalog.
 func Parse(data []byte) (*Catalog, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
 	var raw struct {
 		Name        any               `json:"name"`
 		Environment any               `json:"environment"`
@@ -135,7 +133,7 @@ func Parse(data []byte) (*Catalog, error) {
 		} `json:"edges"`
 		Classes []string `json:"classes"`
 	}
-	if err := dec.Decode(&raw); err != nil {
+	if err := decodeNumbers(data, &raw); err != nil {
 		return nil, fmt.Errorf("not a catalog in JSON: %v", err)
 	}
 	if raw.Resources == nil && len(raw.Catalog) > 0 {
@@ -169,9 +167,15 @@ func Parse(data []byte) (*Catalog, error) {
 	return c, nil
 }
 
-func parseResource(data []byte) (*Resource, error) {
+// decodeNumbers decodes the JSON document data into v, keeping numbers as
+// json.Number (as written).
+func decodeNumbers(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
+	return dec.Decode(v)
+}
+
+func parseResource(data []byte) (*Resource, error) {
 	var raw struct {
 		Type       string          `json:"type"`
 		Title      any             `json:"title"`
@@ -182,7 +186,7 @@ func parseResource(data []byte) (*Resource, error) {
 		Parameters json.RawMessage `json:"parameters"`
 		Sensitive  []string        `json:"sensitive_parameters"`
 	}
-	if err := dec.Decode(&raw); err != nil {
+	if err := decodeNumbers(data, &raw); err != nil {
 		return nil, err
 	}
 	if raw.Type == "" {

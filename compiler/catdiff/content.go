@@ -157,10 +157,16 @@ func (c *FileContent) MarshalJSON() ([]byte, error) {
 			e.Files[en.Path] = en.Content
 		}
 	}
+	return marshalText(e)
+}
+
+// marshalText is JSON without HTML escapes and without the final newline
+// (what the diff's JSON and its content entries are written as).
+func marshalText(v any) ([]byte, error) {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(e); err != nil {
+	if err := enc.Encode(v); err != nil {
 		return nil, err
 	}
 	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil

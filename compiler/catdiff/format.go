@@ -494,13 +494,7 @@ func (d *Diff) MarshalJSON() ([]byte, error) {
 		}
 		out.Changed = append(out.Changed, jc)
 	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(out); err != nil {
-		return nil, err
-	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+	return marshalText(out)
 }
 
 func (d *Diff) resourceJSON(r *Resource, side int) jsonResource {

@@ -119,37 +119,41 @@ func ParseAttrRule(s string) (*Rule, error) {
 }
 
 func (r *Rule) setType(t string) error {
-	switch {
-	case t == "*":
-	case strings.HasPrefix(t, "=~"):
-		re, err := regexp.Compile("(?i)" + t[2:])
-		if err != nil {
-			return fmt.Errorf("type: %v", err)
-		}
-		r.typ = re
-	case strings.Contains(t, "*"):
-		r.typ = globRE(t)
-	default:
+	pattern, exact, err := rulePattern("type", t)
+	if exact {
 		r.typeName = strings.ToLower(t)
 	}
-	return nil
+	r.typ = pattern
+	return err
 }
 
 func (r *Rule) setTitle(t string) error {
+	pattern, exact, err := rulePattern("title", t)
+	if exact {
+		r.titleExact, r.titleIsExact = t, true
+	}
+	r.title = pattern
+	return err
+}
+
+// rulePattern reads a rule's type or title (what): "*" matches anything
+// (nil, not exact), "=~RE" a regular expression and a text with "*" a
+// wildcard (both without case), anything else is exact.
+func rulePattern(what, t string) (pattern *regexp.Regexp, exact bool, err error) {
 	switch {
 	case t == "*":
 	case strings.HasPrefix(t, "=~"):
 		re, err := regexp.Compile("(?i)" + t[2:])
 		if err != nil {
-			return fmt.Errorf("title: %v", err)
+			return nil, false, fmt.Errorf("%s: %v", what, err)
 		}
-		r.title = re
+		return re, false, nil
 	case strings.Contains(t, "*"):
-		r.title = globRE(t)
+		return globRE(t), false, nil
 	default:
-		r.titleExact, r.titleIsExact = t, true
+		return nil, true, nil
 	}
-	return nil
+	return nil, false, nil
 }
 
 // globRE turns octocatalog-diff's title wildcard ("*" matches any
