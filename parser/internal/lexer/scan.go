@@ -44,6 +44,27 @@ func init() {
 	}
 }
 
+// operators are the operators of two and three characters by their first
+// character, each list longest first: the longest match wins, as in
+// ANTLR's lexer; a character that starts none of them is in single. (EPP's
+// -%> and %>, and a heredoc's @(...), depend on more than the text: scan
+// checks them first.)
+var operators = [128][]struct {
+	text string
+	tok  int
+}{
+	'<': {{"<<|", gen.PuppetLexerLLCOLLECT}, {"<<", gen.PuppetLexerLSHIFT}, {"<|", gen.PuppetLexerLCOLLECT},
+		{"<-", gen.PuppetLexerOUT_EDGE}, {"<~", gen.PuppetLexerOUT_EDGE_SUB}, {"<=", gen.PuppetLexerLESSEQUAL}},
+	'|': {{"|>>", gen.PuppetLexerRRCOLLECT}, {"|>", gen.PuppetLexerRCOLLECT}},
+	'-': {{"->", gen.PuppetLexerIN_EDGE}, {"-=", gen.PuppetLexerDELETES}},
+	'~': {{"~>", gen.PuppetLexerIN_EDGE_SUB}},
+	'=': {{"=>", gen.PuppetLexerFARROW}, {"==", gen.PuppetLexerISEQUAL}, {"=~", gen.PuppetLexerMATCH}},
+	'+': {{"+>", gen.PuppetLexerPARROW}, {"+=", gen.PuppetLexerAPPENDS}},
+	'!': {{"!=", gen.PuppetLexerNOTEQUAL}, {"!~", gen.PuppetLexerNOMATCH}},
+	'>': {{">=", gen.PuppetLexerGREATEREQUAL}, {">>", gen.PuppetLexerRSHIFT}},
+	'@': {{"@@", gen.PuppetLexerATAT}},
+}
+
 func isLower(c byte) bool   { return c >= 'a' && c <= 'z' }
 func isUpper(c byte) bool   { return c >= 'A' && c <= 'Z' }
 func isDigit(c byte) bool   { return c >= '0' && c <= '9' }
@@ -89,128 +110,40 @@ func (l *Lexer) scan(s int) (int, int) {
 	case '$':
 		return gen.PuppetLexerVARIABLE, scanVarName(src, s+1)
 	case '\'':
-		for i := s + 1; i < len(src); i++ {
-			switch src[i] {
-			case '\\':
-				if i+1 >= len(src) {
-					return gen.PuppetLexerOTHER, s + 1
-				}
-				i++
-			case '\'':
-				return gen.PuppetLexerSQ_STRING, i + 1
-			}
+		if e := scanDelimited(src, s, '\''); e >= 0 {
+			return gen.PuppetLexerSQ_STRING, e
 		}
 		return gen.PuppetLexerOTHER, s + 1
 	case '"':
 		return gen.PuppetLexerDQ_START, s + 1
 	case '-':
-		switch at(s + 1) {
-		case '%':
-			if at(s+2) == '>' && l.InEPP() {
-				return gen.PuppetLexerEPP_END_TRIM, s + 3
-			}
-		case '>':
-			return gen.PuppetLexerIN_EDGE, s + 2
-		case '=':
-			return gen.PuppetLexerDELETES, s + 2
+		if l.InEPP() && strings.HasPrefix(src[s:], "-%>") {
+			return gen.PuppetLexerEPP_END_TRIM, s + 3
 		}
-		return gen.PuppetLexerMINUS, s + 1
 	case '%':
-		if at(s+1) == '>' && l.InEPP() {
+		if l.InEPP() && at(s+1) == '>' {
 			return gen.PuppetLexerEPP_END, s + 2
 		}
-		return gen.PuppetLexerMODULO, s + 1
-	case '<':
-		switch at(s + 1) {
-		case '<':
-			if at(s+2) == '|' {
-				return gen.PuppetLexerLLCOLLECT, s + 3
-			}
-			return gen.PuppetLexerLSHIFT, s + 2
-		case '|':
-			return gen.PuppetLexerLCOLLECT, s + 2
-		case '-':
-			return gen.PuppetLexerOUT_EDGE, s + 2
-		case '~':
-			return gen.PuppetLexerOUT_EDGE_SUB, s + 2
-		case '=':
-			return gen.PuppetLexerLESSEQUAL, s + 2
-		}
-		return gen.PuppetLexerLESSTHAN, s + 1
-	case '|':
-		if at(s+1) == '>' {
-			if at(s+2) == '>' {
-				return gen.PuppetLexerRRCOLLECT, s + 3
-			}
-			return gen.PuppetLexerRCOLLECT, s + 2
-		}
-		return gen.PuppetLexerPIPE, s + 1
-	case '~':
-		if at(s+1) == '>' {
-			return gen.PuppetLexerIN_EDGE_SUB, s + 2
-		}
-		return gen.PuppetLexerTILDE, s + 1
-	case '=':
-		switch at(s + 1) {
-		case '>':
-			return gen.PuppetLexerFARROW, s + 2
-		case '=':
-			return gen.PuppetLexerISEQUAL, s + 2
-		case '~':
-			return gen.PuppetLexerMATCH, s + 2
-		}
-		return gen.PuppetLexerEQUALS, s + 1
-	case '+':
-		switch at(s + 1) {
-		case '>':
-			return gen.PuppetLexerPARROW, s + 2
-		case '=':
-			return gen.PuppetLexerAPPENDS, s + 2
-		}
-		return gen.PuppetLexerPLUS, s + 1
-	case '!':
-		switch at(s + 1) {
-		case '=':
-			return gen.PuppetLexerNOTEQUAL, s + 2
-		case '~':
-			return gen.PuppetLexerNOMATCH, s + 2
-		}
-		return gen.PuppetLexerNOT, s + 1
-	case '>':
-		switch at(s + 1) {
-		case '=':
-			return gen.PuppetLexerGREATEREQUAL, s + 2
-		case '>':
-			return gen.PuppetLexerRSHIFT, s + 2
-		}
-		return gen.PuppetLexerGREATERTHAN, s + 1
 	case '@':
-		switch at(s + 1) {
-		case '@':
-			return gen.PuppetLexerATAT, s + 2
-		case '(':
+		if at(s+1) == '(' {
 			if j := strings.IndexByte(src[s+2:], ')'); j >= 0 {
 				return gen.PuppetLexerHEREDOC_OPEN, s + 2 + j + 1
 			}
 		}
-		return gen.PuppetLexerAT, s + 1
 	case '/':
 		if l.RegexAllowed() {
-			for i := s + 1; i < len(src); i++ {
-				switch src[i] {
-				case '\\':
-					if i+1 >= len(src) {
-						return gen.PuppetLexerDIV, s + 1
-					}
-					i++
-				case '/':
-					return gen.PuppetLexerREGEX, i + 1
-				}
+			if e := scanDelimited(src, s, '/'); e >= 0 {
+				return gen.PuppetLexerREGEX, e
 			}
 		}
 		return gen.PuppetLexerDIV, s + 1
 	}
 	if c < utf8.RuneSelf {
+		for _, op := range operators[c] {
+			if strings.HasPrefix(src[s:], op.text) {
+				return op.tok, s + len(op.text)
+			}
+		}
 		if t := single[c]; t != 0 {
 			return t, s + 1
 		}
@@ -218,6 +151,24 @@ func (l *Lexer) scan(s int) (int, int) {
 	}
 	_, n := utf8.DecodeRuneInString(src[s:])
 	return gen.PuppetLexerOTHER, s + n
+}
+
+// scanDelimited scans a single quoted string or a regexp from its opening
+// delimiter at s to the next q that no backslash escapes (a backslash
+// escapes any character): the end after q, or -1 when there is none.
+func scanDelimited(src string, s int, q byte) int {
+	for i := s + 1; i < len(src); i++ {
+		switch src[i] {
+		case '\\':
+			if i+1 >= len(src) {
+				return -1
+			}
+			i++
+		case q:
+			return i + 1
+		}
+	}
+	return -1
 }
 
 // scanName scans NAME from s (at the start of a segment, after an optional
@@ -244,15 +195,19 @@ func scanName(src string, s int) int {
 	}
 }
 
-// scanClassref scans CLASSREF from s (at an upper case letter).
-func scanClassref(src string, s int) int {
-	i := s
+// scanClassref scans CLASSREF from s (at an upper case letter): segments
+// of word characters, each after the first starting with an upper case
+// letter, joined by '::'.
+func scanClassref(src string, s int) int { return scanSegments(src, s, isUpper) }
+
+// scanSegments scans from i runs of word characters joined by '::', where
+// the character after each '::' passes first; it returns their end.
+func scanSegments(src string, i int, first func(byte) bool) int {
 	for {
-		i++
 		for i < len(src) && isWordChar(src[i]) {
 			i++
 		}
-		if i+2 < len(src) && src[i] == ':' && src[i+1] == ':' && isUpper(src[i+2]) {
+		if i+2 < len(src) && src[i] == ':' && src[i+1] == ':' && first(src[i+2]) {
 			i += 2
 			continue
 		}
@@ -304,16 +259,7 @@ func scanVarName(src string, s int) int {
 	if i >= len(src) || !isWordChar(src[i]) {
 		return s
 	}
-	for {
-		for i < len(src) && isWordChar(src[i]) {
-			i++
-		}
-		if i+2 < len(src) && src[i] == ':' && src[i+1] == ':' && isWordChar(src[i+2]) {
-			i += 2
-			continue
-		}
-		return i
-	}
+	return scanSegments(src, i, isWordChar)
 }
 
 // The text modes of the grammar.
