@@ -127,6 +127,18 @@ func New(addr string, family int) (*IPAddr, error) {
 	return a, nil
 }
 
+// familyMask is a family's all-ones mask and its width in bits; an
+// unknown family is Ruby's "unsupported address family".
+func familyMask(family int) (all *big.Int, bits int, err error) {
+	switch family {
+	case AFInet:
+		return in4Mask, 32, nil
+	case AFInet6:
+		return in6Mask, 128, nil
+	}
+	return nil, 0, errFamily()
+}
+
 func fullMask(family int) *big.Int {
 	if family == AFInet {
 		return new(big.Int).Set(in4Mask)
@@ -256,14 +268,9 @@ func (a *IPAddr) set(n *big.Int, family int) error {
 	if family != 0 {
 		f = family
 	}
-	var max *big.Int
-	switch f {
-	case AFInet:
-		max = in4Mask
-	case AFInet6:
-		max = in6Mask
-	default:
-		return errFamily()
+	max, _, err := familyMask(f)
+	if err != nil {
+		return err
 	}
 	if n.Sign() < 0 || n.Cmp(max) > 0 {
 		return invalidAddress(a.Addr)
@@ -318,14 +325,9 @@ func (a *IPAddr) maskString(mask string) error {
 
 // maskLen is mask! with a prefix length.
 func (a *IPAddr) maskLen(prefixLen int) error {
-	bits := 32
-	all := in4Mask
-	switch a.Family {
-	case AFInet:
-	case AFInet6:
-		bits, all = 128, in6Mask
-	default:
-		return errFamily()
+	all, bits, err := familyMask(a.Family)
+	if err != nil {
+		return err
 	}
 	if prefixLen < 0 || prefixLen > bits {
 		return rv.Errorf("IPAddr::InvalidPrefixError", "invalid length: "+nilText(a.Addr))
@@ -449,17 +451,11 @@ func (a *IPAddr) Inspect(class string) (string, error) {
 
 // Prefix is prefix: the length of the mask.
 func (a *IPAddr) Prefix() (int, error) {
-	var n *big.Int
-	i := 32
-	switch a.Family {
-	case AFInet:
-		n = new(big.Int).Xor(in4Mask, a.Mask)
-	case AFInet6:
-		n = new(big.Int).Xor(in6Mask, a.Mask)
-		i = 128
-	default:
-		return 0, errFamily()
+	all, i, err := familyMask(a.Family)
+	if err != nil {
+		return 0, err
 	}
+	n := new(big.Int).Xor(all, a.Mask)
 	for n.Sign() > 0 {
 		n.Rsh(n, 1)
 		i--
@@ -470,13 +466,9 @@ func (a *IPAddr) Prefix() (int, error) {
 // ToRange is to_range: the first and last address of the network, each
 // with a full mask.
 func (a *IPAddr) ToRange() (first, last *IPAddr, err error) {
-	all := in4Mask
-	switch a.Family {
-	case AFInet:
-	case AFInet6:
-		all = in6Mask
-	default:
-		return nil, nil, errFamily()
+	all, _, err := familyMask(a.Family)
+	if err != nil {
+		return nil, nil, err
 	}
 	lo := new(big.Int).And(a.Addr, a.Mask)
 	hi := new(big.Int).Or(a.Addr, new(big.Int).Xor(all, a.Mask))
@@ -731,13 +723,9 @@ func (a *IPAddr) SetZone(z rv.Value) error {
 // Op applies &, |, >>, << or ~ (other is the coerced operand's address
 // for & and |, the shift count for the shifts).
 func (a *IPAddr) Op(op string, other *big.Int) (*IPAddr, error) {
-	all := in4Mask
-	switch a.Family {
-	case AFInet:
-	case AFInet6:
-		all = in6Mask
-	default:
-		return nil, errFamily()
+	all, _, err := familyMask(a.Family)
+	if err != nil {
+		return nil, err
 	}
 	n := new(big.Int)
 	switch op {
