@@ -227,6 +227,18 @@ func (p *ppParser) expect(kind ppKind, text string) (ppTok, error) {
 
 func (p *ppParser) punct(text string) bool { return p.tok.kind == ppPunct && p.tok.text == text }
 
+// listSep passes the comma after a list's element; without one the list
+// must end (close) here.
+func (p *ppParser) listSep(close string) error {
+	if p.punct(",") {
+		return p.advance()
+	}
+	if !p.punct(close) {
+		return p.errf("expected ',' or '%s', got %s", close, p.describe())
+	}
+	return nil
+}
+
 // skipType skips a type expression such as Enum['a', 'b'] or Optional[Pattern[/x/]] up to
 // the comma at the top level.
 func (p *ppParser) skipType() error {
@@ -252,6 +264,15 @@ func (p *ppParser) skipType() error {
 }
 
 // params reads [ Puppet::Resource::Param(TYPE, 'name'[, true]), ... ].
+// commaParams is ", " and a list of attributes (the type's properties or
+// its parameters).
+func (p *ppParser) commaParams() (names []string, namevars []bool, err error) {
+	if _, err := p.expect(ppPunct, ","); err != nil {
+		return nil, nil, err
+	}
+	return p.params()
+}
+
 func (p *ppParser) params() (names []string, namevars []bool, err error) {
 	if _, err = p.expect(ppPunct, "["); err != nil {
 		return
@@ -347,18 +368,12 @@ func ParsePcoreType(file string, src []byte) (*Type, error) {
 	if nameTok.text == "" {
 		return nil, p.lx.errf(nameTok.line, nameTok.col, "empty type name")
 	}
-	if _, err := p.expect(ppPunct, ","); err != nil {
-		return nil, err
-	}
-	props, propNV, err := p.params()
+	props, propNV, err := p.commaParams()
 	if err != nil {
 		return nil, err
 	}
 	t.Properties = props
-	if _, err := p.expect(ppPunct, ","); err != nil {
-		return nil, err
-	}
-	params, paramNV, err := p.params()
+	params, paramNV, err := p.commaParams()
 	if err != nil {
 		return nil, err
 	}
@@ -404,24 +419,16 @@ func ParsePcoreType(file string, src []byte) (*Type, error) {
 					}
 					tp.Attributes = append(tp.Attributes, a.text)
 					tp.Procs = append(tp.Procs, false)
-					if p.punct(",") {
-						if err := p.advance(); err != nil {
-							return nil, err
-						}
-					} else if !p.punct("]") {
-						return nil, p.errf("expected ',' or ']', got %s", p.describe())
+					if err := p.listSep("]"); err != nil {
+						return nil, err
 					}
 				}
 				if err := p.advance(); err != nil {
 					return nil, err
 				}
 				patterns = append(patterns, tp)
-				if p.punct(",") {
-					if err := p.advance(); err != nil {
-						return nil, err
-					}
-				} else if !p.punct("}") {
-					return nil, p.errf("expected ',' or '}', got %s", p.describe())
+				if err := p.listSep("}"); err != nil {
+					return nil, err
 				}
 			}
 			if err := p.advance(); err != nil {

@@ -95,26 +95,21 @@ func strs(s []string) string {
 	if len(s) == 0 {
 		return "nil"
 	}
-	var b bytes.Buffer
-	b.WriteString("[]string{")
-	for i, x := range s {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "%q", x)
-	}
-	b.WriteString("}")
-	return b.String()
+	return literal("[]string", "%q", s)
 }
 
-func bools(s []bool) string {
+func bools(s []bool) string { return literal("[]bool", "%v", s) }
+
+// literal is the Go composite literal of s (typ{e, e}), each element
+// written with verb.
+func literal[T any](typ, verb string, s []T) string {
 	var b bytes.Buffer
-	b.WriteString("[]bool{")
+	b.WriteString(typ + "{")
 	for i, x := range s {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		fmt.Fprintf(&b, "%v", x)
+		fmt.Fprintf(&b, verb, x)
 	}
 	b.WriteString("}")
 	return b.String()
