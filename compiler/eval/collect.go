@@ -732,6 +732,30 @@ func (c *Compiler) refValue(x *values.ResourceT) values.Value {
 	return refString(x)
 }
 
+// classRefValue is refString of a class reference as a value, made and
+// boxed once per compile and class (relationships name the same classes
+// again and again: the capitalized name, the string and its box were
+// three allocations each time).
+func (c *Compiler) classRefValue(x *values.ClassT) values.Value {
+	if v, ok := c.classRefs[x.ClassName]; ok {
+		return v
+	}
+	if c.classRefs == nil {
+		c.classRefs = map[string]values.Value{}
+	}
+	v := values.Value(refString(x))
+	c.classRefs[x.ClassName] = v
+	return v
+}
+
+// refText is refString, class references from classRefValue.
+func (c *Compiler) refText(v values.Value) string {
+	if x, ok := v.(*values.ClassT); ok {
+		return c.classRefValue(x).(string)
+	}
+	return refString(v)
+}
+
 // boxedRef is r.ref() as a value, boxed once.
 func (c *Compiler) boxedRef(r *Resource) values.Value {
 	c.cachedRef(r)

@@ -137,7 +137,8 @@ type pools struct {
 	listBox    [][]values.Value
 	scratch    []byte
 	paramOut   []catalog.Param
-	paramConv  dataConverter // catalogParams'
+	paramConv  dataConverter           // catalogParams'
+	classRefs  map[string]values.Value // classRefValue's
 	// relLists are the relationship lists makeRelationship keeps room to
 	// grow, by the parameter holding them (growRelList).
 	relLists map[*param][]values.Value
@@ -887,7 +888,7 @@ func (c *Compiler) validateRelationships() error {
 					}
 					continue
 				}
-				s := refString(ref)
+				s := c.refText(ref)
 				t, title, ok := parseRefString(s)
 				if !ok {
 					// Puppet looks up r.to_s: a hash or array shows as Ruby prints it.

@@ -158,7 +158,7 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 		Environment: c.req.Environment,
 		Version:     version,
 		CodeID:      c.req.CodeID,
-		UUID:        catalog.NewUUID(),
+		UUID:        c.catalogUUID(),
 		Tags:        append([]string(nil), c.catalogTags.list...),
 		Classes:     append([]string(nil), c.classes...),
 		Resources:   make([]*catalog.Resource, 0, len(c.resources)),
@@ -505,7 +505,7 @@ func (d *dataConverter) toData(v values.Value) values.Value {
 		}
 	case *values.ClassT:
 		if x.ClassName != "" {
-			return refString(x)
+			return d.c.classRefValue(x)
 		}
 	}
 	s := values.ToString(v)
