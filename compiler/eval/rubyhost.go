@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/modfunc"
 	"github.com/punch-dev/punch/compiler/ruby"
@@ -137,6 +138,8 @@ var (
 	_ ruby.StackHost        = (*rubyHost)(nil)
 	_ ruby.Host3            = (*rubyHost)(nil)
 	_ ruby.CatalogHost      = (*rubyHost)(nil)
+	_ ruby.TagHost          = (*rubyHost)(nil)
+	_ ruby.UUIDHost         = (*rubyHost)(nil)
 	_ ruby.ResourceRemover  = (*rubyHost)(nil)
 	_ ruby.ScopeLogger      = (*rubyHost)(nil)
 	_ ruby.OnceLogger       = (*rubyHost)(nil)
@@ -323,6 +326,48 @@ func (h *rubyHost) ResourceHash(ref values.Value) (*values.Hash, bool) {
 		}
 	}
 	return out, true
+}
+
+// ResourceTags are a catalog resource's tags at the time of the call
+// (ruby.TagHost: Puppet::Resource#tags).
+func (h *rubyHost) ResourceTags(ref values.Value) ([]string, bool) {
+	r := h.resourceOf(ref)
+	if r == nil {
+		return nil, false
+	}
+	return append([]string(nil), r.tags.list...), true
+}
+
+// CatalogTags are the catalog's tags so far (ruby.TagHost: Catalog#tags).
+func (h *rubyHost) CatalogTags() []string {
+	return append([]string(nil), h.cc.c.catalogTags.list...)
+}
+
+// CatalogUUID is catalog.catalog_uuid (ruby.UUIDHost): made when Ruby code
+// first asks, and kept for the compiled catalog (catalogUUID), as Puppet's
+// catalog has its uuid from the start.
+func (h *rubyHost) CatalogUUID() string {
+	in := h.cc.c.fns.interp
+	if in == nil {
+		return catalog.NewUUID()
+	}
+	if u := in.CatalogUUID(); u != "" {
+		return u
+	}
+	u := catalog.NewUUID()
+	in.SetCatalogUUID(u)
+	return u
+}
+
+// catalogUUID is the compiled catalog's uuid: the one Ruby code was given,
+// else a new one.
+func (c *Compiler) catalogUUID() string {
+	if in := c.fns.interp; in != nil {
+		if u := in.CatalogUUID(); u != "" {
+			return u
+		}
+	}
+	return catalog.NewUUID()
 }
 
 // Resources are catalog.resources: every resource of the catalog so far,

@@ -61,7 +61,21 @@ type puppetState struct {
 	// the data type of each Object type, the generated class of each
 	dataTypeOfType map[*values.ObjectT]*DataType
 	objectClasses  map[*values.ObjectT]*Module
+	// the compile's catalog_uuid, once Ruby code asked for it
+	catalogUUID string
 }
+
+// CatalogUUID is the catalog uuid Ruby code of this Interp's compile was
+// given ("" when none asked), which the compiled catalog keeps.
+func (in *Interp) CatalogUUID() string {
+	if in.puppet == nil {
+		return ""
+	}
+	return in.puppet.catalogUUID
+}
+
+// SetCatalogUUID records the compile's catalog uuid (see CatalogUUID).
+func (in *Interp) SetCatalogUUID(u string) { in.puppetAPI().catalogUUID = u }
 
 // func3Def is what Puppet::Parser::Functions.newfunction recorded.
 type func3Def struct {

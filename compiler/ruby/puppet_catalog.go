@@ -137,12 +137,95 @@ func resourceTypeTitle(ref values.Value) (string, string) {
 	return s, ""
 }
 
+// TagHost is implemented by hosts that know the tags of the catalog and
+// its resources as the compile has them at the time of the call.
+type TagHost interface {
+	// ResourceTags are a catalog resource's tags (Puppet::Resource#tags);
+	// ok is false when the reference names no resource of the catalog.
+	ResourceTags(ref values.Value) (tags []string, ok bool)
+	// CatalogTags are the catalog's tags (Catalog#tags).
+	CatalogTags() []string
+}
+
+// UUIDHost is implemented by hosts that know the catalog's uuid, the one
+// the compiled catalog will have (Catalog#catalog_uuid: Puppet makes it
+// with the catalog).
+type UUIDHost interface {
+	CatalogUUID() string
+}
+
+// tagSet is tags as Puppet's Puppet::Util::TagSet, a Set of Strings (an
+// Array when Set cannot be loaded).
+func (in *Interp) tagSet(tags []string) (Value, error) {
+	a := &Array{a: make([]Value, len(tags))}
+	for i, t := range tags {
+		a.a[i] = NewString(t)
+	}
+	set, err := in.Const("Set")
+	if err != nil {
+		return a, nil
+	}
+	return in.callMethod(set, "new", []Value{a}, nil, nil, false)
+}
+
+// tagged is Puppet's Tagging#tagged?(*tags): one of the given tags (an
+// Array flattened, each to_s) is among tags.
+func (in *Interp) tagged(tags []string, args []Value) (Value, error) {
+	fl, err := in.callMethod(&Array{a: args}, "flatten", nil, nil, nil, false)
+	if err != nil {
+		return nil, err
+	}
+	list, _ := fl.(*Array)
+	if list == nil {
+		return false, nil
+	}
+	for _, a := range list.a {
+		s := in.toS(a)
+		for _, t := range tags {
+			if t == s {
+				return true, nil
+			}
+		}
+	}
+	return false, nil
+}
+
+// tagHost is the host's tags, or the error of a host without them.
+func (in *Interp) tagHost() (TagHost, error) {
+	if th, ok := in.host.(TagHost); ok {
+		return th, nil
+	}
+	return nil, in.unsupportedErr("tags from a function (the host gives none)")
+}
+
 func (in *Interp) defineCatalog() {
 	res := in.puppetModule("Puppet::Resource")
 	refOf := func(c *Call) values.Value {
 		pv, _ := pvOf(c.Self)
 		return pv
 	}
+	resourceTags := func(c *Call) ([]string, error) {
+		th, err := c.In.tagHost()
+		if err != nil {
+			return nil, err
+		}
+		tags, _ := th.ResourceTags(refOf(c))
+		return tags, nil
+	}
+	res.DefineMethod("tags", 0, 0, func(c *Call) (Value, error) {
+		tags, err := resourceTags(c)
+		if err != nil {
+			return nil, err
+		}
+		return c.In.tagSet(tags)
+	})
+	res.DefineMethod("tagged?", 0, -1, func(c *Call) (Value, error) {
+		tags, err := resourceTags(c)
+		if err != nil {
+			return nil, err
+		}
+		return c.In.tagged(tags, c.Args)
+	})
 	res.DefineMethod("type", 0, 0, func(c *Call) (Value, error) {
 		t, _ := resourceTypeTitle(refOf(c))
 		return NewString(values.CapitalizeSegments(t)), nil
@@ -332,6 +415,27 @@ func (in *Interp) defineCatalog() {
 				a.a = append(a.a, NewString(n))
 			}
 			return a, nil
+		})
+		meta.DefineMethod("catalog_uuid", 0, 0, func(c *Call) (Value, error) {
+			uh, ok := c.In.host.(UUIDHost)
+			if !ok {
+				return nil, c.In.unsupportedErr("Puppet::Resource::Catalog#catalog_uuid (the host gives none)")
+			}
+			return NewString(uh.CatalogUUID()), nil
+		})
+		meta.DefineMethod("tags", 0, 0, func(c *Call) (Value, error) {
+			th, err := c.In.tagHost()
+			if err != nil {
+				return nil, err
+			}
+			return c.In.tagSet(th.CatalogTags())
+		})
+		meta.DefineMethod("tagged?", 0, -1, func(c *Call) (Value, error) {
+			th, err := c.In.tagHost()
+			if err != nil {
+				return nil, err
+			}
+			return c.In.tagged(th.CatalogTags(), c.Args)
 		})
 		// remove_resource(*resources) returns its arguments (Puppet's
 		// resources.each); anything but a resource is not in the catalog.
