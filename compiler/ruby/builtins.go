@@ -1800,10 +1800,8 @@ func defineComparable() {
 func cmpName(in *Interp, v Value) string {
 	switch v.(type) {
 	case nil, bool, int64, float64:
-		return in.anyToS(v)
-	}
-	if v == nil {
-		return "nil"
+		// Ruby names special constants by their inspect ("nil", "9")
+		return in.inspect(v)
 	}
 	return in.className(v)
 }

@@ -209,30 +209,6 @@ func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos i
 			return nil, false, nil
 		}
 		return nil, true, nil
-	case "between?":
-		if err := in.argc(args, 2, 2, pos); err != nil {
-			return nil, true, err
-		}
-		a, err := in.cmpValues(x, args[0], pos)
-		if err != nil {
-			return nil, true, err
-		}
-		b, err := in.cmpValues(x, args[1], pos)
-		if err != nil {
-			return nil, true, err
-		}
-		return a >= 0 && b <= 0, true, nil
-	case "clamp":
-		if err := in.argc(args, 2, 2, pos); err != nil {
-			return nil, true, err
-		}
-		if c, _ := in.compareValues(x, args[0]); c < 0 {
-			return args[0], true, nil
-		}
-		if c, _ := in.compareValues(x, args[1]); c > 0 {
-			return args[1], true, nil
-		}
-		return x, true, nil
 	case "digits":
 		var out []Value
 		n := x
@@ -606,30 +582,6 @@ func (in *Interp) floatMethod(x float64, name string, args []Value, blk *Proc, p
 	case "nonzero?":
 		if x == 0 {
 			return nil, true, nil
-		}
-		return x, true, nil
-	case "between?":
-		if err := in.argc(args, 2, 2, pos); err != nil {
-			return nil, true, err
-		}
-		a, err := in.cmpValues(x, args[0], pos)
-		if err != nil {
-			return nil, true, err
-		}
-		b, err := in.cmpValues(x, args[1], pos)
-		if err != nil {
-			return nil, true, err
-		}
-		return a >= 0 && b <= 0, true, nil
-	case "clamp":
-		if err := in.argc(args, 2, 2, pos); err != nil {
-			return nil, true, err
-		}
-		if c, _ := in.compareValues(x, args[0]); c < 0 {
-			return args[0], true, nil
-		}
-		if c, _ := in.compareValues(x, args[1]); c > 0 {
-			return args[1], true, nil
 		}
 		return x, true, nil
 	case "hash":
