@@ -17,6 +17,7 @@ type dataTypeFiles struct {
 	once sync.Once
 	env  map[string]string   // the environment's own: name -> path
 	mods []map[string]string // per module, as ix.modules
+	any  bool                // some loader has one (most environments: none)
 }
 
 // DataTypeFile is the Ruby file that defines the data type name
@@ -28,12 +29,15 @@ type dataTypeFiles struct {
 // when it is the module's name: ModuleLoaders#find). ok is false when no
 // such file exists.
 func (ix *Index) DataTypeFile(name string) (path string, ok bool) {
+	ix.dataTypes.once.Do(ix.scanDataTypes)
+	dt := &ix.dataTypes
+	if !dt.any {
+		return "", false
+	}
 	name = normalize(name)
 	if name == "" {
 		return "", false
 	}
-	ix.dataTypes.once.Do(ix.scanDataTypes)
-	dt := &ix.dataTypes
 	first, _, qualified := strings.Cut(name, "::")
 	if !qualified {
 		if p, ok := dt.env[name]; ok {
@@ -65,6 +69,7 @@ func (ix *Index) scanDataTypes() {
 			}
 			if out == nil {
 				out = map[string]string{}
+				ix.dataTypes.any = true
 			}
 			out[name] = filepath.Join(root, rel)
 		})

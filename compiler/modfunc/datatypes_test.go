@@ -54,3 +54,31 @@ func TestDataTypeFile(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkDataTypeFileMiss is what every resource type name a compile
+// resolves pays for the data type lookup (the files are listed once), in
+// an environment without data types and in one with one.
+func BenchmarkDataTypeFileMiss(b *testing.B) {
+	for _, withType := range []bool{false, true} {
+		root := b.TempDir()
+		dir := filepath.Join(root, "modules/netobj/lib/puppet/datatypes/netobj")
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			b.Fatal(err)
+		}
+		name := "none"
+		if withType {
+			name = "one"
+			if err := os.WriteFile(filepath.Join(dir, "block.rb"), []byte("# x\n"), 0o644); err != nil {
+				b.Fatal(err)
+			}
+		}
+		ix := NewIndex(root, []Module{{Name: "netobj", Path: filepath.Join(root, "modules/netobj")}})
+		ix.DataTypeFile("Netobj::Block")
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				ix.DataTypeFile("File")
+			}
+		})
+	}
+}
