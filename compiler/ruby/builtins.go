@@ -1035,6 +1035,27 @@ type methodData struct {
 	me    *method
 	name  string
 	bound bool
+	// from is the module instance_method looked the method up in
+	from *Module
+}
+
+// owner is Method#owner: the module defining the method. Built-in
+// methods are shared by every Interp and record no owner: it is the first
+// of the lookup's ancestors that has the method itself.
+func (in *Interp) methodOwner(md *methodData) Value {
+	if md.me.owner != nil {
+		return in.own(md.me.owner)
+	}
+	start := md.from
+	if start == nil {
+		start = in.classOf(md.recv)
+	}
+	for _, a := range start.ancestors() {
+		if a.ownMethod(md.name) == md.me {
+			return a
+		}
+	}
+	return nil
 }
 
 func (in *Interp) methodArity(me *method) int {
@@ -1250,7 +1271,7 @@ func defineModule() {
 		if me == nil {
 			return nil, c.In.raiseNameError(fmt.Sprintf("undefined method `%s' for %s `%s'", n, moduleKind(mod), c.In.modName(mod)), n)
 		}
-		return &Object{class: c.In.cUnboundMethod, Data: &methodData{me: me, name: n}}, nil
+		return &Object{class: c.In.cUnboundMethod, Data: &methodData{me: me, name: n, from: mod}}, nil
 	})
 	m.alias("public_instance_method", "instance_method")
 	m.def("define_method", 1, 2, func(c *Call) (Value, error) {
@@ -2027,7 +2048,7 @@ func defineProc() {
 		return int64(c.In.methodArity(c.Self.(*Object).Data.(*methodData).me)), nil
 	})
 	m.def("name", 0, 0, func(c *Call) (Value, error) { return Symbol(c.Self.(*Object).Data.(*methodData).name), nil })
-	m.def("owner", 0, 0, func(c *Call) (Value, error) { return c.In.own(c.Self.(*Object).Data.(*methodData).me.owner), nil })
+	m.def("owner", 0, 0, func(c *Call) (Value, error) { return c.In.methodOwner(c.Self.(*Object).Data.(*methodData)), nil })
 	m.def("receiver", 0, 0, func(c *Call) (Value, error) { return c.Self.(*Object).Data.(*methodData).recv, nil })
 	m.def("unbind", 0, 0, func(c *Call) (Value, error) {
 		md := *c.Self.(*Object).Data.(*methodData)

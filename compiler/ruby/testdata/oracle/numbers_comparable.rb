@@ -14,3 +14,4 @@ t("between type") { 5.between?(1, "a") }
 t("clamp type") { 5.clamp(1, "a") }
 t("float between type") { 1.5.between?(nil, 2) }
 t("respond") { [5.respond_to?(:clamp), 1.5.respond_to?(:between?), Integer.ancestors.include?(Comparable)] }
+t("owner") { [Integer.instance_method(:clamp).owner, 5.method(:between?).owner, 5.method(:abs).owner, "x".method(:upcase).owner, [].method(:map).owner] }
