@@ -70,7 +70,7 @@ func writeInspect(b *strings.Builder, v Value) {
 	case string:
 		b.WriteString(rubyStringInspect(x))
 	case []Value, *Hash:
-		WriteCollection(b, v, "=>", writeInspect)
+		writeCollection(b, v, true)
 	case *Regexp:
 		b.WriteString("/" + rubyRegexpExpr(x.Source) + "/")
 	case *Sensitive:

@@ -44,7 +44,7 @@ func writeString(b *strings.Builder, v Value, top bool) {
 	case Default:
 		b.WriteString("default")
 	case []Value, *Hash:
-		WriteCollection(b, v, " => ", writeElement)
+		writeCollection(b, v, false)
 	case *Regexp:
 		b.WriteString(x.String())
 	case *Sensitive:
@@ -60,12 +60,16 @@ func writeString(b *strings.Builder, v Value, top bool) {
 	}
 }
 
-func writeElement(b *strings.Builder, v Value) { writeString(b, v, false) }
-
-// WriteCollection writes an array as "[e, e]" and a hash as "{k<arrow>v,
-// k<arrow>v}", each element written by elem: the frame that Puppet's
-// to_s and Ruby's inspect share. It writes nothing for any other value.
-func WriteCollection(b *strings.Builder, v Value, arrow string, elem func(*strings.Builder, Value)) {
+// writeCollection writes an array as "[e, e]" and a hash as "{k => v}":
+// the frame that Puppet's to_s (elements as to_s writes them inside a
+// collection) and Ruby's inspect (elements inspected, "=>" without
+// spaces) share. The elements are written by direct calls, not through a
+// function value, so that the caller's builder stays on its stack.
+func writeCollection(b *strings.Builder, v Value, inspect bool) {
+	arrow := " => "
+	if inspect {
+		arrow = "=>"
+	}
 	switch x := v.(type) {
 	case []Value:
 		b.WriteByte('[')
@@ -73,7 +77,7 @@ func WriteCollection(b *strings.Builder, v Value, arrow string, elem func(*strin
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			elem(b, e)
+			writeElement(b, e, inspect)
 		}
 		b.WriteByte(']')
 	case *Hash:
@@ -83,11 +87,19 @@ func WriteCollection(b *strings.Builder, v Value, arrow string, elem func(*strin
 				b.WriteString(", ")
 			}
 			k, val := x.At(i)
-			elem(b, k)
+			writeElement(b, k, inspect)
 			b.WriteString(arrow)
-			elem(b, val)
+			writeElement(b, val, inspect)
 		}
 		b.WriteByte('}')
+	}
+}
+
+func writeElement(b *strings.Builder, v Value, inspect bool) {
+	if inspect {
+		writeInspect(b, v)
+	} else {
+		writeString(b, v, false)
 	}
 }
 
