@@ -54,10 +54,9 @@ type puppetState struct {
 	funcs     map[*Module]*Function
 	instances map[*Module]Value
 	// data types (puppetapi_datatypes.go): each file's load, the type of
-	// each implementation_class, what the last create_type defined
-	dataTypes    map[string]dataTypeLoad
-	dataTypeOf   map[*Module]*DataType
-	lastDataType *DataType
+	// each implementation_class
+	dataTypes  map[string]dataTypeLoad
+	dataTypeOf map[*Module]*DataType
 	// the data type of each Object type, the generated class of each
 	dataTypeOfType map[*values.ObjectT]*DataType
 	objectClasses  map[*values.ObjectT]*Module

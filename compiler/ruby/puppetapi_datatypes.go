@@ -157,7 +157,6 @@ func (in *Interp) definePuppetDataTypes() {
 		if blk, ok := c.Args[3].(*Proc); ok {
 			dt.override = blk
 		}
-		in.puppetAPI().lastDataType = dt
 		return &Object{class: in.puppetValueClass("Puppet::Pops::Types::PObjectType"), Data: dt}, nil
 	})
 	p.DefineSingletonMethod("load_file", 1, 1, func(c *Call) (Value, error) {
