@@ -769,18 +769,24 @@ func describeArray(expected *ArrayT, original, actual Type, path []pathElem, g *
 	return []*mismatch{newTypeMismatch(mType, path, original, actual)}
 }
 
+// sizeRange is the sizes of a hash that matches t: its required keys to
+// all its keys.
+func (t *StructT) sizeRange() *IntegerT {
+	req := int64(0)
+	for _, e := range t.Elements {
+		if !e.optionalKey() {
+			req++
+		}
+	}
+	return &IntegerT{Min: req, Max: int64(len(t.Elements))}
+}
+
 func describeHash(expected *HashT, original, actual Type, path []pathElem, g *dguard) []*mismatch {
 	kt, vt := expected.Key, expected.Value
 	switch a := actual.(type) {
 	case *StructT:
 		esize := sizeOr(expected.Size)
-		req := int64(0)
-		for _, e := range a.Elements {
-			if !e.optionalKey() {
-				req++
-			}
-		}
-		asize := &IntegerT{Min: req, Max: int64(len(a.Elements))}
+		asize := a.sizeRange()
 		if !esize.assignableFrom(asize, nil) {
 			return []*mismatch{newSizeMismatch(mSize, path, esize, asize)}
 		}
@@ -833,13 +839,7 @@ func describeStruct(expected *StructT, original, actual Type, path []pathElem, g
 		return out
 	case *HashT:
 		asize := sizeOr(a.Size)
-		req := int64(0)
-		for _, e := range expected.Elements {
-			if !e.optionalKey() {
-				req++
-			}
-		}
-		esize := &IntegerT{Min: req, Max: int64(len(expected.Elements))}
+		esize := expected.sizeRange()
 		if esize.assignableFrom(asize, nil) {
 			return []*mismatch{newTypeMismatch(mType, path, original, newHash(a.Key, a.Value, nil))}
 		}
