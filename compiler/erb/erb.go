@@ -41,6 +41,15 @@ type Scope interface {
 	SetVar(name string, v values.Value) error
 }
 
+// Functions3 is implemented by a Scope that knows the compile's 3.x
+// functions: scope.function_NAME reaches only those (Puppet's
+// Scope#method_missing), where scope.call_function reaches every function.
+// Without it, scope.function_NAME calls any function through Call.
+type Functions3 interface {
+	HasFunction3(name string) bool
+	CallFunction3(name string, args []values.Value) (values.Value, error)
+}
+
 // RubyObject carries a live, mutable Ruby value through Puppet code (only
 // scope.setvar creates one). It prints as Ruby's to_s would.
 type RubyObject = ruby.RubyValue

@@ -361,10 +361,19 @@ func (h *scopeHost) ResolveType(expr string) (values.Type, error) {
 	return values.ParseType(expr, nil)
 }
 
-// Templates call any function as scope.function_xxx([...]).
-func (h *scopeHost) HasFunction3(name string) bool { return h.r.scope != nil }
+// scope.function_xxx([...]) reaches the scope's 3.x functions when it
+// knows them (Functions3), else any function.
+func (h *scopeHost) HasFunction3(name string) bool {
+	if f3, ok := h.r.scope.(Functions3); ok {
+		return f3.HasFunction3(name)
+	}
+	return h.r.scope != nil
+}
 
 func (h *scopeHost) CallFunction3(name string, args []values.Value) (values.Value, error) {
+	if f3, ok := h.r.scope.(Functions3); ok {
+		return f3.CallFunction3(name, args)
+	}
 	return h.CallFunction(name, args, nil)
 }
 

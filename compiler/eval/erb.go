@@ -129,6 +129,14 @@ func (e *erbScope) Call(fn string, args []values.Value) (values.Value, error) {
 	return e.x.Call(fn, args, nil)
 }
 
+// HasFunction3 and CallFunction3 implement erb.Functions3: a template's
+// scope.function_NAME finds 3.x functions only, as a Ruby function's does.
+func (e *erbScope) HasFunction3(name string) bool { return (&rubyHost{cc: e.x}).HasFunction3(name) }
+
+func (e *erbScope) CallFunction3(name string, args []values.Value) (values.Value, error) {
+	return (&rubyHost{cc: e.x}).CallFunction3(name, args)
+}
+
 func (e *erbScope) SetVar(name string, v values.Value) error {
 	s := e.x.s
 	if s.bound(name) {

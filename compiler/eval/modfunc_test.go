@@ -104,10 +104,15 @@ func TestUnsupportedRubyError(t *testing.T) {
 	l := env(t, map[string]string{
 		"modules/edge/lib/puppet/functions/edge/first.rb": `Puppet::Functions.create_function(:'edge::first') do
   def first(list)
-    case list
-    in [String => head, *rest] then head
-    else 'other'
-    end
+    head(list, 'x')
+  end
+
+  def head(...)
+    pick(...)
+  end
+
+  def pick(list, _)
+    list.first
   end
 end
 `,
@@ -118,7 +123,7 @@ end
 		t.Fatal("compiled")
 	}
 	msg := r.err.Error()
-	for _, want := range []string{"edge/first.rb:", "not supported by Punch's Ruby runtime", "pattern matching", "(file: ", "site.pp, line: 1"} {
+	for _, want := range []string{"edge/first.rb:", "not supported by Punch's Ruby runtime", "argument forwarding", "(file: ", "site.pp, line: 1"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("error %q does not mention %q", msg, want)
 		}

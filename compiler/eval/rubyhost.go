@@ -152,17 +152,30 @@ var (
 // finds besides the modules' 3.x functions. Punch runs them with its own
 // implementation of the function of the same name.
 var puppet3x = map[string]bool{
-	"assert_type": true, "binary_file": true, "break": true, "contain": true, "create_resources": true,
-	"defined": true, "dig": true, "digest": true, "each": true, "epp": true, "fail": true, "file": true,
-	"filter": true, "find_file": true, "fqdn_rand": true, "generate": true, "hiera": true,
-	"hiera_array": true, "hiera_hash": true, "hiera_include": true, "include": true, "inline_epp": true,
-	"inline_template": true, "lest": true, "lookup": true, "map": true, "match": true, "md5": true,
-	"new": true, "next": true, "realize": true, "reduce": true, "regsubst": true, "require": true,
-	"return": true, "reverse_each": true, "scanf": true, "sha1": true, "sha256": true, "shellquote": true,
-	"slice": true, "split": true, "sprintf": true, "step": true, "strftime": true, "tag": true,
-	"tagged": true, "template": true, "then": true, "type": true, "versioncmp": true, "with": true,
+	"contain": true, "create_resources": true, "digest": true, "fail": true, "file": true,
+	"fqdn_rand": true, "generate": true, "include": true, "inline_template": true, "md5": true,
+	"realize": true, "require": true, "scanf": true, "sha1": true, "sha256": true, "shellquote": true,
+	"sprintf": true, "tag": true, "tagged": true, "template": true, "versioncmp": true,
 	"debug": true, "info": true, "notice": true, "warning": true, "err": true, "alert": true,
 	"emerg": true, "crit": true,
+}
+
+// puppet3xStubs are the other files of Puppet 7.23's
+// lib/puppet/parser/functions: 3.x stubs of 4.x functions whose body is
+// Puppet::Parser::Functions::Error.is4x. scope.function_<name> finds them
+// and raises; Puppet code and call_function reach the 4.x function.
+var puppet3xStubs = map[string]bool{
+	"assert_type": true, "binary_file": true, "break": true, "defined": true, "dig": true, "each": true,
+	"epp": true, "filter": true, "find_file": true, "hiera": true, "hiera_array": true, "hiera_hash": true,
+	"hiera_include": true, "inline_epp": true, "lest": true, "lookup": true, "map": true, "match": true,
+	"new": true, "next": true, "reduce": true, "regsubst": true, "return": true, "reverse_each": true,
+	"slice": true, "split": true, "step": true, "strftime": true, "then": true, "type": true, "with": true,
+}
+
+// is4xError is what a 3.x stub of a 4.x function raises
+// (Puppet::Parser::Functions::Error.is4x, a Puppet::ParseError).
+func is4xError(name string) error {
+	return &rawError{msg: fmt.Sprintf("%s() can only be called using the 4.x function API. See Scope#call_function", name)}
 }
 
 // function3 is what scope.function_<name> finds (Puppet::Parser::Functions
@@ -190,10 +203,12 @@ func (h *rubyHost) HasFunction(name string) bool {
 	return err == nil && ch != nil && (ch.core != nil || ch.pp != nil || ch.mod != nil)
 }
 
-// HasFunction3 implements ruby.Host3.
+// HasFunction3 implements ruby.Host3: a module's 3.x function, one of
+// Puppet's own, or one of Puppet's 3.x stubs of 4.x functions (which
+// exist, and raise when called).
 func (h *rubyHost) HasFunction3(name string) bool {
 	_, ok := h.cc.c.function3(name)
-	return ok
+	return ok || puppet3xStubs[normalizeFunctionName(name)]
 }
 
 // CallFunction3 is scope.function_<name>(args) (ruby.Host3); args are
@@ -201,6 +216,9 @@ func (h *rubyHost) HasFunction3(name string) bool {
 func (h *rubyHost) CallFunction3(name string, args []values.Value) (values.Value, error) {
 	ch, ok := h.cc.c.function3(name)
 	if !ok {
+		if puppet3xStubs[normalizeFunctionName(name)] {
+			return nil, is4xError(name)
+		}
 		return nil, &rawError{msg: fmt.Sprintf("Unknown function: '%s'", name)}
 	}
 	return h.cc.c.callFunction3(ch, h.module, h.cc.at, h.cc.s, args)
