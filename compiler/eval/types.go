@@ -112,6 +112,10 @@ func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 			return alias, nil
 		}
 	}
+	if strings.EqualFold(strings.TrimPrefix(name, "::"), "Error") {
+		// Puppet's own data type (errortype.go)
+		return puppetErrorType(), nil
+	}
 	if t, err := c.rubyDataType(name); err != nil || t != nil {
 		// a module's lib/puppet/datatypes (rubydatatype.go)
 		return t, err

@@ -118,6 +118,28 @@ func NewNativeObject(t *ObjectT, native any) *Object {
 	return &Object{typ: t, vals: make([]Value, len(t.all)), id: objectIDs.Add(1), native: native}
 }
 
+// NewObjectOf is an instance of t (resolved) with the given attribute
+// values, not checked against the attributes' types: what Ruby code makes
+// when it calls an implementation class's new itself (Puppet's get() gives
+// its error lambda such an Error, whose details hold a Type).
+func NewObjectOf(t *ObjectT, attrs *Hash) *Object {
+	o := &Object{typ: t, vals: make([]Value, len(t.all)), id: objectIDs.Add(1)}
+	for _, a := range t.all {
+		if a.HasValue {
+			o.vals[t.index[a.Name]] = a.Value
+		}
+	}
+	for i := 0; i < attrs.Len(); i++ {
+		k, v := attrs.At(i)
+		if name, ok := k.(string); ok {
+			if j, ok := t.index[name]; ok {
+				o.vals[j] = v
+			}
+		}
+	}
+	return o
+}
+
 // Params are the attributes new takes, the required ones first, and how
 // many are required (Puppet's init_hash_type order), once t is resolved.
 func (t *ObjectT) Params() ([]*ObjAttr, int) { return t.params, t.required }

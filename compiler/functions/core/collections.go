@@ -91,7 +91,7 @@ func collectionsFunctions(l *functions.Lib) {
 	l.Register("get", "",
 		functions.Sig(func(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
 			dflt := functions.Arg(args, 2)
-			return getNavigation(args[0], args[1].(string), dflt, b)
+			return getNavigation(c, args[0], args[1].(string), dflt, b)
 		}).Req("value", "Any").Req("dotted_string", "String").Opt("default_value", "Any").
 			Block(functions.OptionalBlock, "block", "Callable[1,1]"))
 
@@ -304,11 +304,21 @@ type digError struct {
 
 func (e *digError) Error() string { return e.msg }
 
-// errorData is the Error value given to get's block: a hash with the
-// attributes of Puppet's Error object (message, kind, issue_code,
-// details).
-func (e *digError) errorData() values.Value {
-	return values.HashFrom("message", e.msg, "kind", "SLICE_ERROR", "issue_code", e.issueCode, "details", e.details)
+// errorValue is the value given to get's block: Puppet's Error object
+// (msg, kind, issue_code, details), made as Error.new makes it where the
+// compile resolves types, else a hash of those attributes.
+func (e *digError) errorValue(c functions.Context) (values.Value, error) {
+	// (Puppet's dig makes it in Ruby: details may hold a Type, which
+	// Error.new would refuse.)
+	h := values.HashFrom("msg", e.msg, "kind", "SLICE_ERROR", "details", e.details, "issue_code", e.issueCode)
+	if tr, ok := c.(functions.TypeResolver); ok {
+		if t, ok := tr.ResolveType("Error"); ok {
+			if ot, ok := t.(*values.ObjectT); ok && ot.Resolve() == nil {
+				return values.NewObjectOf(ot, h), nil
+			}
+		}
+	}
+	return h, nil
 }
 
 func dig(data values.Value, keys []values.Value) (values.Value, *digError) {
@@ -357,7 +367,7 @@ func digFailure(walked []values.Value, needed, code, typeKey string, found value
 }
 
 // getNavigation is get(value, 'a.b.0', default) |$error| { }.
-func getNavigation(value values.Value, nav string, dflt values.Value, b functions.Block) (values.Value, error) {
+func getNavigation(c functions.Context, value values.Value, nav string, dflt values.Value, b functions.Block) (values.Value, error) {
 	if value == nil {
 		return dflt, nil
 	}
@@ -372,7 +382,11 @@ func getNavigation(value values.Value, nav string, dflt values.Value, b function
 	r, derr := dig(value, segs)
 	if derr != nil {
 		if b != nil {
-			return b.Call(derr.errorData())
+			e, err := derr.errorValue(c)
+			if err != nil {
+				return nil, err
+			}
+			return b.Call(e)
 		}
 		return nil, derr
 	}
@@ -444,7 +458,7 @@ func getvar(c functions.Context, args []values.Value, b functions.Block) (values
 	if !ok {
 		return dflt, nil
 	}
-	return getNavigation(v, nav, dflt, b)
+	return getNavigation(c, v, nav, dflt, b)
 }
 
 func MustRegexp(p string) *values.Regexp {
