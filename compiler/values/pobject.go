@@ -273,8 +273,6 @@ func (t *ObjectT) Resolve() error {
 	return err
 }
 
-func (t *ObjectT) parseErr(format string, args ...any) error { return errorf(format, args...) }
-
 // initFromHash is PObjectType#_pcore_init_from_hash.
 func (t *ObjectT) initFromHash(h *Hash) error {
 	if err := assertType("object initializer", objectSchemas().i12n, h); err != nil {
@@ -1005,9 +1003,6 @@ var objectIDs atomic.Uint64
 
 // Type is the object's type.
 func (o *Object) Type() *ObjectT { return o.typ }
-
-// pcoreType is what TypeOf infers.
-func (o *Object) pcoreType() Type { return o.typ }
 
 // Get is the value of attribute name and whether the type has it.
 func (o *Object) Get(name string) (Value, bool) {
