@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/compiler/util/hexval"
 )
 
 // Endpoint is one of the three file-serving endpoints.
@@ -115,10 +117,13 @@ func decodePath(escaped string) (string, error) {
 		case c == ';':
 			inParam = true
 		case c == '%':
-			if i+2 >= len(escaped) || !ishex(escaped[i+1]) || !ishex(escaped[i+2]) {
+			d, ok := byte(0), false
+			if i+2 < len(escaped) {
+				d, ok = hexval.Byte(escaped[i+1], escaped[i+2])
+			}
+			if !ok {
 				return "", errPlain(400, "Bad Request: malformed percent-encoding in URL path %q", escaped)
 			}
-			d := unhex(escaped[i+1])<<4 | unhex(escaped[i+2])
 			if d == 0 {
 				return "", errPlain(400, "Bad Request: NUL byte in URL path %q", escaped)
 			}
@@ -140,21 +145,6 @@ func decodePath(escaped string) (string, error) {
 		out = string(r)
 	}
 	return out, nil
-}
-
-func ishex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0'
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10
-	default:
-		return c - 'A' + 10
-	}
 }
 
 // Links says how symbolic links are treated.

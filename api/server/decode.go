@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"strings"
 
+	"github.com/punch-dev/punch/compiler/ruby/rlib/cgi"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
 	"github.com/punch-dev/punch/environments/settings"
@@ -193,12 +193,9 @@ func decodeCatalogParams(query, body string) (*CatalogParams, error) {
 			return nil, badRequestf("Unsupported facts format %q; send application/json", p.FactsFormat)
 		}
 		// The agent encodes the facts once more (Puppet::Util.uri_query_encode)
-		// and Puppet decodes them with CGI.unescape.
-		raw, err := cgiUnescape(facts)
-		if err != nil {
-			return nil, badRequestf("The facts are not properly URL-encoded: %v", err)
-		}
-		f, err := decodeFactsJSON([]byte(raw))
+		// and Puppet decodes them with CGI.unescape (an invalid escape is
+		// kept as written).
+		f, err := decodeFactsJSON([]byte(cgi.Unescape(facts)))
 		if err != nil {
 			return nil, badRequestf("%v", err)
 		}
@@ -217,43 +214,6 @@ func checkEnvironmentParam(env string) error {
 		return &textError{status: 400, msg: fmt.Sprintf("The environment must be purely alphanumeric, not '%s'", env)}
 	}
 	return nil
-}
-
-// cgiUnescape is Ruby's CGI.unescape: "+" is a space and %XX a byte; an
-// invalid escape is kept as written.
-func cgiUnescape(s string) (string, error) {
-	if !strings.ContainsAny(s, "%+") {
-		return s, nil
-	}
-	var b strings.Builder
-	b.Grow(len(s))
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '+':
-			b.WriteByte(' ')
-		case c == '%' && i+2 < len(s) && ishex(s[i+1]) && ishex(s[i+2]):
-			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
-			i += 2
-		default:
-			b.WriteByte(c)
-		}
-	}
-	return b.String(), nil
-}
-
-func ishex(c byte) bool {
-	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c >= '0' && c <= '9':
-		return c - '0'
-	case c >= 'a' && c <= 'f':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
 }
 
 // V4Request is the body of POST /puppet/v4/catalog.

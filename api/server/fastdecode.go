@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/punch-dev/punch/compiler/util/hexval"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
 )
@@ -77,7 +78,7 @@ func validEscapes(s string) bool {
 		if i < 0 {
 			return true
 		}
-		if i+2 >= len(s) || !ishex(s[i+1]) || !ishex(s[i+2]) {
+		if i+2 >= len(s) || !hexval.Is(s[i+1]) || !hexval.Is(s[i+2]) {
 			return false
 		}
 		s = s[i+3:]
@@ -98,7 +99,7 @@ func appendUnescaped(b []byte, s string) []byte {
 			s = s[i+1:]
 			continue
 		}
-		b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+		b = append(b, byte(hexval.Digit(s[i+1]))<<4|byte(hexval.Digit(s[i+2])))
 		s = s[i+3:]
 	}
 }
@@ -120,8 +121,8 @@ func cgiUnescapeInPlace(b []byte) []byte {
 		switch {
 		case c == '+':
 			c = ' '
-		case c == '%' && r+2 < len(b) && ishex(b[r+1]) && ishex(b[r+2]):
-			c = unhex(b[r+1])<<4 | unhex(b[r+2])
+		case c == '%' && r+2 < len(b) && hexval.Is(b[r+1]) && hexval.Is(b[r+2]):
+			c = byte(hexval.Digit(b[r+1]))<<4 | byte(hexval.Digit(b[r+2]))
 			r += 2
 		}
 		b[w] = c
@@ -466,10 +467,10 @@ func (d *fastJSON) escapedStr(start int) (string, bool) {
 			}
 			var r rune
 			for _, h := range d.src[d.pos : d.pos+4] {
-				if !ishex(h) {
+				if !hexval.Is(h) {
 					return "", false
 				}
-				r = r<<4 | rune(unhex(h))
+				r = r<<4 | rune(hexval.Digit(h))
 			}
 			if r >= 0xd800 && r < 0xe000 {
 				return "", false // surrogates: the general decoder pairs them

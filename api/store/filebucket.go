@@ -17,6 +17,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/punch-dev/punch/compiler/util/hexval"
 )
 
 // FileBucket is Puppet's file bucket (what `filebucket { 'main': server =>
@@ -168,19 +170,9 @@ func (b *FileBucket) lock(sum string) *sync.Mutex {
 	// sum is hex: its first two characters pick a stripe.
 	n := 0
 	for i := 0; i < 2 && i < len(sum); i++ {
-		n = n*16 + hexVal(sum[i])
+		n = n*16 + max(hexval.Digit(sum[i]), 0)
 	}
 	return &b.locks[n%len(b.locks)]
-}
-
-func hexVal(c byte) int {
-	switch {
-	case c >= '0' && c <= '9':
-		return int(c - '0')
-	case c >= 'a' && c <= 'f':
-		return int(c-'a') + 10
-	}
-	return 0
 }
 
 // Has reports whether the bucket holds sum and, when path is not empty,

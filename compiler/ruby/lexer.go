@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/compiler/util/hexval"
 )
 
 type tokKind int
@@ -1189,8 +1191,8 @@ func (lx *lexer) escape(_ int) string {
 		return ""
 	case 'x':
 		v, n := 0, 0
-		for n < 2 && lx.p < lx.end && isHex(lx.src[lx.p]) {
-			v = v*16 + hexVal(lx.src[lx.p])
+		for n < 2 && lx.p < lx.end && hexval.Is(lx.src[lx.p]) {
+			v = v*16 + hexval.Digit(lx.src[lx.p])
 			lx.p++
 			n++
 		}
@@ -1207,8 +1209,8 @@ func (lx *lexer) escape(_ int) string {
 					lx.p++
 				}
 				v, n := 0, 0
-				for lx.p < lx.end && isHex(lx.src[lx.p]) {
-					v = v*16 + hexVal(lx.src[lx.p])
+				for lx.p < lx.end && hexval.Is(lx.src[lx.p]) {
+					v = v*16 + hexval.Digit(lx.src[lx.p])
 					lx.p++
 					n++
 				}
@@ -1225,8 +1227,8 @@ func (lx *lexer) escape(_ int) string {
 			return b.String()
 		}
 		v, n := 0, 0
-		for n < 4 && lx.p < lx.end && isHex(lx.src[lx.p]) {
-			v = v*16 + hexVal(lx.src[lx.p])
+		for n < 4 && lx.p < lx.end && hexval.Is(lx.src[lx.p]) {
+			v = v*16 + hexval.Digit(lx.src[lx.p])
 			lx.p++
 			n++
 		}
@@ -1251,18 +1253,4 @@ func (lx *lexer) escape(_ int) string {
 	s := lx.src[lx.p : lx.p+n]
 	lx.p += n
 	return s
-}
-
-func isHex(c byte) bool {
-	return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')
-}
-
-func hexVal(c byte) int {
-	switch {
-	case isDigit(c):
-		return int(c - '0')
-	case c >= 'a' && c <= 'f':
-		return int(c-'a') + 10
-	}
-	return int(c-'A') + 10
 }

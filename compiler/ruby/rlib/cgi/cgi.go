@@ -54,7 +54,11 @@ func URLEncode(s string) string {
 // Unescape is CGI.unescape: '+' is a space, %XX a byte; a '%' not
 // followed by two hex digits stays.
 func Unescape(s string) string {
+	if !strings.ContainsAny(s, "%+") {
+		return s
+	}
 	var b strings.Builder
+	b.Grow(len(s))
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
