@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/util/convertutf"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -214,80 +215,15 @@ func jsonGemUTF8Error(s string) string {
 			i++
 			continue
 		}
-		n := trailingBytes(b)
+		n := convertutf.Trailing(b)
 		if i+n >= len(s) {
 			return "partial character in source, but hit end"
 		}
-		if !legalUTF8(s[i : i+n+1]) {
+		if !convertutf.Legal(s[i : i+n+1]) {
 			return "source sequence is illegal/malformed utf-8"
 		}
 		i += n + 1
 	}
 	// Not reached for a string utf8.ValidString rejects; kept total.
 	return "source sequence is illegal/malformed utf-8"
-}
-
-// trailingBytes is ConvertUTF.c's trailingBytesForUTF8 for a byte >= 0x80.
-func trailingBytes(b byte) int {
-	switch {
-	case b < 0xC0:
-		return 0
-	case b < 0xE0:
-		return 1
-	case b < 0xF0:
-		return 2
-	case b < 0xF8:
-		return 3
-	case b < 0xFC:
-		return 4
-	}
-	return 5
-}
-
-// legalUTF8 is ConvertUTF.c's isLegalUTF8 for the sequence seq (lead byte
-// and its trailing bytes).
-func legalUTF8(seq string) bool {
-	lead := seq[0]
-	switch len(seq) {
-	case 4, 3, 2:
-		for j := len(seq) - 1; j >= 2; j-- {
-			if a := seq[j]; a < 0x80 || a > 0xBF {
-				return false
-			}
-		}
-		a := seq[1]
-		if a > 0xBF {
-			return false
-		}
-		switch lead {
-		case 0xE0:
-			if a < 0xA0 {
-				return false
-			}
-		case 0xED:
-			if a > 0x9F {
-				return false
-			}
-		case 0xF0:
-			if a < 0x90 {
-				return false
-			}
-		case 0xF4:
-			if a > 0x8F {
-				return false
-			}
-		default:
-			if a < 0x80 {
-				return false
-			}
-		}
-		fallthrough
-	case 1:
-		if lead >= 0x80 && lead < 0xC2 {
-			return false
-		}
-	default:
-		return false
-	}
-	return lead <= 0xF4
 }

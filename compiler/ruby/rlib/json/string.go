@@ -5,70 +5,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
+	"github.com/punch-dev/punch/compiler/util/convertutf"
 )
-
-// trailing is the number of continuation bytes a UTF-8 lead byte
-// announces, as the gem's table has it (up to 5 for 0xFC-0xFF).
-func trailing(c byte) int {
-	switch {
-	case c < 0xC0:
-		return 0
-	case c < 0xE0:
-		return 1
-	case c < 0xF0:
-		return 2
-	case c < 0xF8:
-		return 3
-	case c < 0xFC:
-		return 4
-	}
-	return 5
-}
-
-// legalUTF8 is the gem's isLegalUTF8 for the n bytes at s.
-func legalUTF8(s string, n int) bool {
-	if n < 1 || n > 4 {
-		return false
-	}
-	src := s[0]
-	if n >= 2 {
-		for i := n - 1; i >= 2; i-- {
-			if s[i] < 0x80 || s[i] > 0xBF {
-				return false
-			}
-		}
-		a := s[1]
-		if a > 0xBF {
-			return false
-		}
-		switch src {
-		case 0xE0:
-			if a < 0xA0 {
-				return false
-			}
-		case 0xED:
-			if a > 0x9F {
-				return false
-			}
-		case 0xF0:
-			if a < 0x90 {
-				return false
-			}
-		case 0xF4:
-			if a > 0x8F {
-				return false
-			}
-		default:
-			if a < 0x80 {
-				return false
-			}
-		}
-	}
-	if src >= 0x80 && src < 0xC2 {
-		return false
-	}
-	return src <= 0xF4
-}
 
 var (
 	errPartial = rv.Errorf("JSON::GeneratorError", "partial character in source, but hit end")
@@ -126,11 +64,11 @@ func (st *State) writeString(b *strings.Builder, str *rv.String) error {
 			b.WriteByte(c)
 			i++
 		case st.ASCIIOnly:
-			n := trailing(c) + 1
+			n := convertutf.Trailing(c) + 1
 			if i+n-1 >= len(s) {
 				return errPartial
 			}
-			if !legalUTF8(s[i:], n) {
+			if !convertutf.Legal(s[i : i+n]) {
 				return errIllegal
 			}
 			r, _ := utf8.DecodeRuneInString(s[i : i+n])
@@ -145,11 +83,11 @@ func (st *State) writeString(b *strings.Builder, str *rv.String) error {
 		default:
 			n := 1
 			if !ascii {
-				n += trailing(c)
+				n += convertutf.Trailing(c)
 				if i+n > len(s) {
 					return errPartial
 				}
-				if !legalUTF8(s[i:], n) {
+				if !convertutf.Legal(s[i : i+n]) {
 					return errIllegal
 				}
 			}
