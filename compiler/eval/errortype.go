@@ -33,23 +33,15 @@ func puppetErrorType() *values.ObjectT {
 
 // errorTypeHash is error.rb's interface.
 func errorTypeHash() (*values.Hash, error) {
-	typ := func(s string) (values.Value, error) { return values.ParseType(s, nil) }
-	str1, err := typ("String[1]")
-	if err != nil {
-		return nil, err
+	var ts [4]values.Value
+	for i, src := range []string{"String[1]", "Optional[String[1]]", "Optional[Hash[String[1],Data]]", "Callable[[0,0],String[1]]"} {
+		t, err := values.ParseType(src, nil)
+		if err != nil {
+			return nil, err
+		}
+		ts[i] = t
 	}
-	optStr, err := typ("Optional[String[1]]")
-	if err != nil {
-		return nil, err
-	}
-	details, err := typ("Optional[Hash[String[1],Data]]")
-	if err != nil {
-		return nil, err
-	}
-	message, err := typ("Callable[[0,0],String[1]]")
-	if err != nil {
-		return nil, err
-	}
+	str1, optStr, details, message := ts[0], ts[1], ts[2], ts[3]
 	optional := func(t values.Value) *values.Hash { return values.HashFrom("type", t, "value", nil) }
 	return values.HashFrom(
 		"attributes", values.HashFrom(

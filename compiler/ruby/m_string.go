@@ -365,36 +365,37 @@ func isASCII(s string) bool {
 // substr returns characters [start, start+n) of s, ok false when out of
 // range as Ruby's String#[] is.
 func substr(s string, start, n int64) (string, bool) {
-	l := int64(charLen(s))
-	if start < 0 {
-		start += l
-	}
-	if start < 0 || start > l || n < 0 {
-		return "", false
-	}
-	if start+n > l {
-		n = l - start
-	}
 	if isASCII(s) {
-		return s[start : start+n], true
+		return substrBytes(s, start, n)
 	}
 	rs := []rune(s)
+	start, n, ok := clampRange(start, n, int64(len(rs)))
+	if !ok {
+		return "", false
+	}
 	return string(rs[start : start+n]), true
 }
 
-// substrBytes is substr over the bytes of a binary string.
+// substrBytes is substr over the bytes of a binary (or ASCII) string.
 func substrBytes(s string, start, n int64) (string, bool) {
-	l := int64(len(s))
+	start, n, ok := clampRange(start, n, int64(len(s)))
+	if !ok {
+		return "", false
+	}
+	return s[start : start+n], true
+}
+
+// clampRange is String#[start, n]'s rule over l elements: a negative start
+// counts from the end, a start past the end or a negative n is out of
+// range, n is cut at the end.
+func clampRange(start, n, l int64) (int64, int64, bool) {
 	if start < 0 {
 		start += l
 	}
 	if start < 0 || start > l || n < 0 {
-		return "", false
+		return 0, 0, false
 	}
-	if start+n > l {
-		n = l - start
-	}
-	return s[start : start+n], true
+	return start, min(n, l-start), true
 }
 
 func rubySplitWS(s string, limit int) []string {

@@ -250,14 +250,7 @@ func (in *Interp) definePuppetTime() {
 		if ons, span, ok := timeOf(c.Args[0]); ok && span {
 			return c.In.timeObject(ns+ons, false), nil
 		}
-		d, ok, err := c.In.secondsToNs(c.Args[0])
-		if err != nil || !ok {
-			if err == nil {
-				err = c.In.raise(cArgumentError, 0, "%s cannot be added to a Timestamp", c.In.timeLabel(c.Args[0], true))
-			}
-			return nil, err
-		}
-		return c.In.timeObject(ns+d, false), nil
+		return c.In.timeBySeconds(ns, 1, c.Args[0], "added to a Timestamp", false)
 	})
 	ts.DefineMethod("-", 1, 1, func(c *Call) (Value, error) {
 		ns := self(c)
@@ -265,14 +258,7 @@ func (in *Interp) definePuppetTime() {
 			// Timestamp - Timestamp is a Timespan, Timestamp - Timespan a Timestamp
 			return c.In.timeObject(ns-ons, !span), nil
 		}
-		d, ok, err := c.In.secondsToNs(c.Args[0])
-		if err != nil || !ok {
-			if err == nil {
-				err = c.In.raise(cArgumentError, 0, "%s cannot be subtracted from a Timestamp", c.In.timeLabel(c.Args[0], true))
-			}
-			return nil, err
-		}
-		return c.In.timeObject(ns-d, false), nil
+		return c.In.timeBySeconds(ns, -1, c.Args[0], "subtracted from a Timestamp", false)
 	})
 	strftime := func(c *Call) (Value, error) {
 		return c.In.hostCallFunction("strftime", append([]Value{c.Self}, c.Args...), nil)
@@ -359,28 +345,14 @@ func (in *Interp) definePuppetTime() {
 			// a Timespan added to a Timestamp is a Timestamp
 			return c.In.timeObject(ns+ons, span), nil
 		}
-		d, ok, err := c.In.secondsToNs(c.Args[0])
-		if err != nil || !ok {
-			if err == nil {
-				err = c.In.raise(cArgumentError, 0, "%s cannot be added to a Timespan", c.In.timeLabel(c.Args[0], true))
-			}
-			return nil, err
-		}
-		return c.In.timeObject(ns+d, true), nil
+		return c.In.timeBySeconds(ns, 1, c.Args[0], "added to a Timespan", true)
 	})
 	tsp.DefineMethod("-", 1, 1, func(c *Call) (Value, error) {
 		ns := self(c)
 		if ons, span, ok := timeOf(c.Args[0]); ok && span {
 			return c.In.timeObject(ns-ons, true), nil
 		}
-		d, ok, err := c.In.secondsToNs(c.Args[0])
-		if err != nil || !ok {
-			if err == nil {
-				err = c.In.raise(cArgumentError, 0, "%s cannot be subtracted from a Timespan", c.In.timeLabel(c.Args[0], true))
-			}
-			return nil, err
-		}
-		return c.In.timeObject(ns-d, true), nil
+		return c.In.timeBySeconds(ns, -1, c.Args[0], "subtracted from a Timespan", true)
 	})
 	tsp.DefineMethod("-@", 0, 0, func(c *Call) (Value, error) { return c.In.timeObject(-self(c), true), nil })
 	// the arithmetic Ruby's numbers do on the span's nanoseconds or seconds
@@ -513,4 +485,18 @@ func isDefaultArg(v Value) bool {
 		return x.s == ""
 	}
 	return false
+}
+
+// timeBySeconds is a Timestamp's or Timespan's ns plus sign times arg, a
+// number of seconds (Integer or Float); anything else is Puppet's
+// "X cannot be <verb> a <kind>" (verb "added to a Timestamp", ...).
+func (in *Interp) timeBySeconds(ns int64, sign int64, arg Value, verb string, span bool) (Value, error) {
+	d, ok, err := in.secondsToNs(arg)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, in.raise(cArgumentError, 0, "%s cannot be %s", in.timeLabel(arg, true), verb)
+	}
+	return in.timeObject(ns+sign*d, span), nil
 }

@@ -307,18 +307,18 @@ func (e *digError) Error() string { return e.msg }
 // errorValue is the value given to get's block: Puppet's Error object
 // (msg, kind, issue_code, details), made as Error.new makes it where the
 // compile resolves types, else a hash of those attributes.
-func (e *digError) errorValue(c functions.Context) (values.Value, error) {
+func (e *digError) errorValue(c functions.Context) values.Value {
 	// (Puppet's dig makes it in Ruby: details may hold a Type, which
 	// Error.new would refuse.)
 	h := values.HashFrom("msg", e.msg, "kind", "SLICE_ERROR", "details", e.details, "issue_code", e.issueCode)
 	if tr, ok := c.(functions.TypeResolver); ok {
 		if t, ok := tr.ResolveType("Error"); ok {
 			if ot, ok := t.(*values.ObjectT); ok && ot.Resolve() == nil {
-				return values.NewObjectOf(ot, h), nil
+				return values.NewObjectOf(ot, h)
 			}
 		}
 	}
-	return h, nil
+	return h
 }
 
 func dig(data values.Value, keys []values.Value) (values.Value, *digError) {
@@ -382,11 +382,7 @@ func getNavigation(c functions.Context, value values.Value, nav string, dflt val
 	r, derr := dig(value, segs)
 	if derr != nil {
 		if b != nil {
-			e, err := derr.errorValue(c)
-			if err != nil {
-				return nil, err
-			}
-			return b.Call(e)
+			return b.Call(derr.errorValue(c))
 		}
 		return nil, derr
 	}
