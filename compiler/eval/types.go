@@ -113,7 +113,7 @@ func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 		}
 	}
 	if strings.EqualFold(strings.TrimPrefix(name, "::"), "Error") {
-		// Puppet's own data type (errortype.go)
+		// Puppet's own data type, its only one (lib/puppet/datatypes; errortype.go)
 		return puppetErrorType(), nil
 	}
 	if t, err := c.rubyDataType(name); err != nil || t != nil {
