@@ -31,9 +31,6 @@ func (p *provider) dataHash(inv *invocation, loc *location) (*values.Hash, error
 	if h, ok := p.data[loc]; ok {
 		return h, nil
 	}
-	if p.unresolved != nil {
-		return nil, p.unresolved
-	}
 	raw, err := p.callFunction(inv, loc)
 	if err != nil {
 		return nil, err
@@ -105,8 +102,6 @@ func (p *provider) callFunction(inv *invocation, loc *location) (values.Value, e
 			// parameter is String[1], the segments a Tuple
 			return nil, argumentErrorf("'eyaml_lookup_key' parameter 'key' expects a String value, got Tuple")
 		}
-	case keyV3Backend:
-		return nil, argumentErrorf("hiera3_backend '%s' needs Ruby: Punch does not run Hiera 3 backends", p.fnName)
 	}
 	if p.ls.s.opts.CallFunction != nil {
 		args := []values.Value{p.optionsAt(loc)}

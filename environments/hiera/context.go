@@ -28,6 +28,8 @@ type Context struct {
 	// threw records that the function called not_found: the call's error
 	// is then Puppet's throw :no_such_key, not a failure.
 	threw bool
+	// v3 is the Hiera 3 backend lookup the call runs (v3backend.go).
+	v3 *V3Backend
 }
 
 // functionContext is Puppet's FunctionContext: made once per hierarchy

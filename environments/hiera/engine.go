@@ -594,14 +594,13 @@ func dataProviderOf(src []byte, file string) string {
 // provider is one hierarchy entry resolved for a scope (a FunctionProvider
 // with its locations).
 type provider struct {
-	ls         *layerState
-	name       string
-	fnKind     string
-	fnName     string
-	locations  []*location // nil entry: no location
-	options    *values.Hash
-	unresolved error // an error the entry gives when used
-	data       map[*location]*values.Hash
+	ls        *layerState
+	name      string
+	fnKind    string
+	fnName    string
+	locations []*location // nil entry: no location
+	options   *values.Hash
+	data      map[*location]*values.Hash
 	// keyValues holds what a lookup_key function returned, per location
 	// and key (eyaml_lookup_key's context cache).
 	keyValues map[*location]map[string]values.Value
@@ -610,6 +609,8 @@ type provider struct {
 	// fctx are the function contexts of a function the compile calls, by
 	// location (funcprovider.go).
 	fctx map[*location]*functionContext
+	// v3config is a Hiera 3 backend's Hiera::Config (v3backend.go).
+	v3config *values.Hash
 }
 
 // location is a resolved path or URI (Puppet's ResolvedLocation).
@@ -774,6 +775,9 @@ func (ls *layerState) build(inv *invocation, useDefault bool) ([]*provider, erro
 		if l.v4Backend != "" {
 			re := compileRubyish(`[^\w]` + l.v4Backend + `(?:[^\w]|$)`)
 			return nil, c.fail("HIERA_NO_PROVIDER_FOR_BACKEND", c.findLine(re, 1), "No data provider is registered for backend '%s'", l.v4Backend)
+		}
+		if fnKind == keyV3Backend {
+			p.v3config = v5Hiera3Config(fnName, datadir, locs, p.options)
 		}
 		out = append(out, p)
 	}
@@ -1009,7 +1013,12 @@ func (ls *layerState) buildV3(inv *invocation) ([]*provider, error) {
 			p.fnKind, p.fnName = keyLookupKey, "eyaml_lookup_key"
 			p.options = bc.Without(keyDatadir)
 		default:
-			p.unresolved = argumentErrorf("Hiera 3 backend '%s' (in %s) needs Ruby: Punch supports the yaml, json, hocon and eyaml backends of a version 3 hiera.yaml; convert it to version 5", backend, c.path)
+			// a custom backend, run by the compile (v3backend.go) with
+			// the hiera.yaml as Hiera::Config
+			p.fnKind, p.fnName, p.v3config = keyV3Backend, backend, c.v3.raw
+			if len(p.locations) == 0 {
+				p.locations = []*location{nil}
+			}
 		}
 		out = append(out, p)
 	}

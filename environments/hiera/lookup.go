@@ -451,20 +451,32 @@ func (p *provider) lookup(inv *invocation, key *Key, ms *MergeStrategy) (values.
 	}
 	defer inv.pop()
 	return ms.lookup(inv, len(p.locations), func(i int) (values.Value, bool, error) {
-		return p.invokeWithLocation(inv, p.locations[i], key)
+		return p.invokeWithLocation(inv, p.locations[i], key, ms)
 	})
 }
 
-func (p *provider) invokeWithLocation(inv *invocation, loc *location, key *Key) (values.Value, bool, error) {
+func (p *provider) invokeWithLocation(inv *invocation, loc *location, key *Key, ms *MergeStrategy) (values.Value, bool, error) {
 	if loc != nil {
 		if inv.ex != nil {
 			inv.ex.push(&explainNode{kind: exLocation, location: loc})
 		}
 		defer inv.pop()
-		if !loc.exists {
+		// A Hiera 3 backend is asked whether its location exists or not
+		// (DataDigFunctionProvider checks nothing).
+		if !loc.exists && p.fnKind != keyV3Backend {
 			inv.locationNotFound()
 			return nil, false, nil
 		}
+	}
+	if p.fnKind == keyV3Backend {
+		// V3BackendFunctionProvider#data_dig: the value of the whole
+		// key, not validated, asked again on every lookup.
+		v, found, err := p.v3BackendValue(inv, loc, key, ms)
+		if err != nil || !found {
+			return nil, false, err
+		}
+		inv.found(key.Text, v)
+		return undig(key, v), true, nil
 	}
 	if p.callsFunction() {
 		v, found, err := p.functionValue(inv, loc, key)
