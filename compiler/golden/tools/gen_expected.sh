@@ -21,7 +21,10 @@ for c in "$@"; do
   args=(--environmentpath "$tmp/envs" --environment production --node "$node" --facts "$facts" --out "$tmp")
   [ -x "$tmp/enc.sh" ] && args+=(--external_nodes "$tmp/enc.sh")
   [ -f "$tmp/global/hiera.yaml" ] && args+=(--hiera_config "$tmp/global/hiera.yaml")
-  (cd "$tmp/envs/production" && ruby "$here/oracle_compile.rb" "${args[@]}") > "$tmp/oracle.out" 2>&1
+  # rubylib: directories (relative to the environment) on Ruby's load path, as puppet apply and puppet
+  # lookup have the modules' lib directories there (Hiera 3 backends are plain requires).
+  rl=; [ -f "$c/rubylib" ] && rl=$(tr '\n' ':' < "$c/rubylib")
+  (cd "$tmp/envs/production" && env ${rl:+RUBYLIB="$rl"} ruby "$here/oracle_compile.rb" "${args[@]}") > "$tmp/oracle.out" 2>&1
   st=$?
   # Ruby object addresses (#<Puppet::Resource::Type:0x00007f...>) differ on every run: zero them.
   strip() { sed -E -e "s#$tmp/envs/production/##g" -e "s#$tmp/##g" -e "s#$tmp##g" -e 's/(#<[A-Za-z:_]+:)0x[0-9a-f]+/\10x0000000000000000/g'; }
