@@ -1,0 +1,9 @@
+require 'puppet/resource_api'
+Puppet::ResourceApi.register_type(
+  name: 'thing',
+  desc: 'x',
+  attributes: {
+    name: { type: 'String', behaviour: :namevar, desc: 'the name' },
+    tag: { type: 'Optional[String]', desc: 'a tag' },
+  },
+)

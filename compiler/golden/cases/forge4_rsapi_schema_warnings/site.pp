@@ -1,0 +1,1 @@
+thing { 'a': size => 3 }
