@@ -1,0 +1,6 @@
+class role::puppetserver {
+
+  include profile::base
+  include profile::puppet
+
+}
