@@ -170,3 +170,20 @@ func IsPrint(r rune) bool {
 	i := sort.Search(len(printRanges), func(i int) bool { return printRanges[i][1] >= r })
 	return i < len(printRanges) && printRanges[i][0] <= r
 }
+
+// LiteralName is how Ruby's conversion errors ("no implicit conversion of
+// nil into String") name nil, true and false: by their value, where any
+// other value is named by its class; ok is false for those others, whose
+// class the caller's value model knows.
+func LiteralName(v any) (name string, ok bool) {
+	switch x := v.(type) {
+	case nil:
+		return "nil", true
+	case bool:
+		if x {
+			return "true", true
+		}
+		return "false", true
+	}
+	return "", false
+}

@@ -105,3 +105,30 @@ func FuzzInspect(f *testing.F) {
 		}
 	})
 }
+
+// TestLiteralNameAsRuby compares LiteralName with the names Ruby's
+// "no implicit conversion of NAME into String" gave (testdata/conversions.txt):
+// nil, true and false by value; the others (by class) are not literals.
+func TestLiteralNameAsRuby(t *testing.T) {
+	literals := map[string]any{"nil": nil, "true": true, "false": false}
+	n := 0
+	for _, l := range lines(t, "conversions.txt") {
+		inspect, want, _ := strings.Cut(l, " ")
+		v, literal := literals[inspect]
+		if !literal {
+			v = inspect // any other value: LiteralName must leave it to its class
+		}
+		got, ok := LiteralName(v)
+		switch {
+		case literal && (!ok || got != want):
+			t.Errorf("LiteralName(%s) = %q, %v; Ruby names it %q", inspect, got, ok, want)
+		case !literal && ok:
+			t.Errorf("LiteralName(%q) = %q; Ruby names it by its class, %q", inspect, got, want)
+		case literal:
+			n++
+		}
+	}
+	if n != 3 {
+		t.Fatalf("%d of nil, true, false recorded", n)
+	}
+}

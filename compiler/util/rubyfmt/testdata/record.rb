@@ -5,6 +5,8 @@
 #                                     (Onigmo's print class for UTF-8, as Ruby 3.1 has it)
 #   compiler/util/rubyfmt/testdata/floats.txt   "BITS TO_S" lines: Float#to_s of sample floats
 #   compiler/util/rubyfmt/testdata/strings.txt  "HEX UTF8_INSPECT BINARY_INSPECT" lines
+#   compiler/util/rubyfmt/testdata/conversions.txt  "VALUE NAME" lines: how "no implicit
+#                                     conversion of NAME into String" names a value
 require 'json'
 here = File.dirname(File.expand_path(__FILE__))
 pkg = File.dirname(here)
@@ -62,6 +64,16 @@ end
 File.open(File.join(here, 'strings.txt'), 'w') do |out|
   samples.each do |s|
     out.puts [s.unpack1('H*'), s.inspect, s.b.inspect].map(&:to_json).join(' ')
+  end
+end
+conversions = [nil, true, false, 1, 1.5, :sym, [], {}, 1..2, /re/]
+File.open(File.join(here, 'conversions.txt'), 'w') do |out|
+  conversions.each do |v|
+    begin
+      '' + v
+    rescue TypeError => e
+      out.puts "#{v.inspect} #{e.message[/conversion of (.*) into String/, 1]}"
+    end
   end
 end
 puts "recorded #{ranges.size} print ranges, #{floats.size} floats, #{samples.size} strings with Ruby #{RUBY_VERSION}"
