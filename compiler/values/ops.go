@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+	"github.com/punch-dev/punch/compiler/util/rubyfmt"
 	"github.com/punch-dev/punch/compiler/util/rubystr"
 )
 
@@ -1043,14 +1044,8 @@ func MatchOp(v, pattern Value) (bool, []string, error) {
 // rubyConversionName is how Ruby names a value in "no implicit conversion
 // of X into String".
 func rubyConversionName(v Value) string {
-	switch x := v.(type) {
-	case nil:
-		return "nil"
-	case bool:
-		if x {
-			return "true"
-		}
-		return "false"
+	if name, ok := rubyfmt.LiteralName(v); ok {
+		return name
 	}
 	return RubyClass(v)
 }
