@@ -1,0 +1,2 @@
+concat { '/etc/x': }
+concat::fragment { 'f': target => '/etc/x', content => Sensitive(3) }
