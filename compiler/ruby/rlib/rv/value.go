@@ -31,6 +31,8 @@ import (
 	"math/big"
 	"time"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/compiler/util/rubyfmt"
 )
 
 // Value is a Ruby value; see the package documentation for its Go types.
@@ -178,14 +180,10 @@ type Time struct {
 // give it ("no implicit conversion of Symbol into Integer"): nil, true and
 // false by their own names.
 func ClassName(v Value) string {
+	if name, ok := rubyfmt.LiteralName(v); ok {
+		return name
+	}
 	switch x := v.(type) {
-	case nil:
-		return "nil"
-	case bool:
-		if x {
-			return "true"
-		}
-		return "false"
 	case int64, *big.Int:
 		return "Integer"
 	case float64:
