@@ -1,0 +1,1 @@
+class profile::a { notify { 'profile::a': message => lookup('where') } }

@@ -1,0 +1,1 @@
+class profile::b { notify { 'profile::b': message => lookup('where') } }

@@ -1,0 +1,1 @@
+class profile::c { notify { 'profile::c': message => lookup('where') } }
