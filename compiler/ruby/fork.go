@@ -370,11 +370,12 @@ func (f *forker) mod(m *Module) *Module {
 		c = f.newModule()
 		f.seen[m] = c
 	}
-	*c = Module{
-		name: m.name, isClass: m.isClass, base: m.base, isSingleton: m.isSingleton, in: f.in,
-		frozen: m.frozen, puppetAPI: m.puppetAPI, alloc: m.alloc, wrapperDesc: m.wrapperDesc, serial: m.serial,
-		baseIdx: baseIdx,
-	}
+	// c is zeroed memory (forkMods, the slab or new): its fields are set
+	// one by one, as a whole-struct store costs a bulk write barrier per
+	// module while the collector marks
+	c.name, c.isClass, c.base, c.isSingleton, c.in = m.name, m.isClass, m.base, m.isSingleton, f.in
+	c.frozen, c.puppetAPI, c.alloc, c.wrapperDesc, c.serial = m.frozen, m.puppetAPI, m.alloc, m.wrapperDesc, m.serial
+	c.baseIdx = baseIdx
 	c.super = f.mod(m.super)
 	c.parent = f.mod(m.parent)
 	c.includes = f.mods(m.includes)
@@ -391,7 +392,9 @@ func (f *forker) mod(m *Module) *Module {
 			}
 		}
 	}
-	if m.consts != nil {
+	// an empty table stays nil (every writer makes one when nil): most
+	// builtin modules have an empty one
+	if len(m.consts) > 0 {
 		c.consts = make(map[string]Value, len(m.consts))
 		for k, v := range m.consts {
 			c.consts[k] = f.value(v)
@@ -400,7 +403,7 @@ func (f *forker) mod(m *Module) *Module {
 	// names only: shared, with no room to append into (every change
 	// appends or makes a new slice)
 	c.constOrder = clip(m.constOrder)
-	if m.cvars != nil {
+	if len(m.cvars) > 0 {
 		c.cvars = make(map[string]Value, len(m.cvars))
 		for k, v := range m.cvars {
 			c.cvars[k] = f.value(v)
