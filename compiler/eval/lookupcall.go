@@ -68,6 +68,9 @@ func (c *Compiler) dataFunction(at ast.Node, scope func() *Scope) func(name stri
 		if s == nil {
 			s = c.top
 		}
+		if name == hiera.V3BackendFunction {
+			return c.hiera3Backend(s, at, args)
+		}
 		node := at
 		if node == nil {
 			node = ast.Span{File: s.source.file, Start: ast.Pos{Line: s.source.line}}
