@@ -1,0 +1,5 @@
+$top_var = 'top'
+node default {
+  $node_var = 'n'
+  include m
+}
