@@ -1,0 +1,2 @@
+include nginx::config
+nginx::resource::server { 'www.example.com': }
