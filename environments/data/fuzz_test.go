@@ -1,12 +1,8 @@
 package data
 
 import (
-	"bytes"
-	"encoding/json"
 	"math"
-	"strings"
 	"testing"
-	"unicode/utf8"
 )
 
 func hasNonFinite(v any) bool {
@@ -81,31 +77,6 @@ func FuzzDecodeYAML(f *testing.F) {
 		}
 		if size(v) > 100000+len(in)*2+10 {
 			t.Fatalf("alias budget not enforced: %d values", size(v))
-		}
-	})
-}
-
-// FuzzRubyJSONError checks that the json gem's grammar (ParseGemJSON, as
-// RubyJSONError runs it) never panics or hangs, that it fails only with the
-// gem's messages, and that what the gem accepts Go's decoder accepts too
-// where the gem is no more lenient (no comments, no escapes: the gem takes
-// any escaped character).
-//
-//	go test -fuzz FuzzRubyJSONError ./environments/data
-func FuzzRubyJSONError(f *testing.F) {
-	for _, s := range []string{`{"a": [1, 2.5e3, "x\u00e9"]}`, `[1.]`, `/x`, `["\ud800"]`, `[[[]]]`, `{"a":01}`} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, src []byte) {
-		msg, failed := RubyJSONError(src)
-		if !failed {
-			if !bytes.Contains(src, []byte("/")) && !bytes.ContainsRune(src, '\\') && utf8.Valid(src) && !json.Valid(src) {
-				t.Fatalf("%q: the gem's grammar accepts what encoding/json refuses", src)
-			}
-			return
-		}
-		if !strings.HasPrefix(msg, "unexpected token at '") && !strings.HasPrefix(msg, "nesting of ") && !strings.HasPrefix(msg, "incomplete surrogate pair at '") {
-			t.Fatalf("%q: not one of the gem's messages: %q", src, msg)
 		}
 	})
 }
