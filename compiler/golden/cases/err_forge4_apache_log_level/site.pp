@@ -1,0 +1,1 @@
+apache::validate_apache_log_level('verbose')
