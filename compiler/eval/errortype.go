@@ -33,17 +33,21 @@ func puppetErrorType() *values.ObjectT {
 
 // errorTypeHash is error.rb's interface.
 func errorTypeHash() (*values.Hash, error) {
-	var ts [4]values.Value
-	for i, src := range []string{"String[1]", "Optional[String[1]]", "Optional[Hash[String[1],Data]]", "Callable[[0,0],String[1]]"} {
+	var ts [5]values.Value
+	for i, src := range []string{"String[1]", "Optional[String[1]]", "Optional[Hash[String[1],Data]]", "Callable[[0,0],String[1]]",
+		"Optional[Variant[String,Regexp,Type[Enum],Type[Pattern],Type[NotUndef],Type[Undef]]]"} {
 		t, err := values.ParseType(src, nil)
 		if err != nil {
 			return nil, err
 		}
 		ts[i] = t
 	}
-	str1, optStr, details, message := ts[0], ts[1], ts[2], ts[3]
+	str1, optStr, details, message, selector := ts[0], ts[1], ts[2], ts[3], ts[4]
 	optional := func(t values.Value) *values.Hash { return values.HashFrom("type", t, "value", nil) }
 	return values.HashFrom(
+		// Error['kind'], Error['kind', 'ISSUE_CODE']: which errors a type
+		// stands for (pobjectext.go)
+		"type_parameters", values.HashFrom("kind", selector, "issue_code", selector),
 		"attributes", values.HashFrom(
 			"msg", str1,
 			"kind", optional(optStr),

@@ -86,6 +86,16 @@ func Access(t Type, keys []Value) (Value, error) {
 		return accessClass(x, keys)
 	case *TypeReferenceT:
 		return nil, errorf("Resource type not found: %s", x.Ref)
+	case *ObjectT:
+		if x != theObject && x.name != "" {
+			// access_PObjectType: a named Object type takes its type
+			// parameters (pobjectext.go)
+			ext, err := NewObjectExt(x, flatten(keys))
+			if err != nil {
+				return nil, err
+			}
+			return ext, nil
+		}
 	}
 	if c, ok := t.(*CallableT); ok {
 		_ = c

@@ -106,6 +106,10 @@ func TypeOfReduced(v Value) Type {
 	case *Deferred:
 		return theDeferred
 	case *Object:
+		if x.typ.parameterized() {
+			// create_from_instance: Error['mykind', undef]
+			return objectExtOf(x)
+		}
 		return x.typ
 	case SemVer:
 		return theSemVer
@@ -162,6 +166,8 @@ func Generalize(t Type) Type {
 			ts[i] = Generalize(e)
 		}
 		return VariantType(ts...)
+	case *ObjectExtT:
+		return x.base
 	case *OptionalT:
 		if x.Type == nil {
 			return theOptional

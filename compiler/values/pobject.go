@@ -41,10 +41,20 @@ type ObjAttr struct {
 	// finalGiven: `final` appeared in the spec (a constant may not say
 	// final => false).
 	container *ObjectT
+	// typeParam: a type parameter (Puppet's PTypeParameter, a kind of
+	// attribute), not an attribute.
+	typeParam bool
 }
 
-// Label is Puppet's "attribute Point[x]".
-func (a *ObjAttr) Label() string { return "attribute " + a.container.Label() + "[" + a.Name + "]" }
+// Label is Puppet's "attribute Point[x]" ("type_parameter Point[x]").
+func (a *ObjAttr) Label() string { return a.feature() + " " + a.container.Label() + "[" + a.Name + "]" }
+
+func (a *ObjAttr) feature() string {
+	if a.typeParam {
+		return "type_parameter"
+	}
+	return "attribute"
+}
 
 // ObjFunc is a function declared by an Object type (Puppet's PFunction).
 // Puppet's language cannot give it an implementation: calling it is an
@@ -69,7 +79,8 @@ type ObjectT struct {
 	state uint8 // 0 unresolved, 1 resolving, 2 resolved
 	err   error
 
-	parent        Type // nil, an *ObjectT or an alias of one
+	parent        Type       // nil, an *ObjectT or an alias of one
+	tparams       []*ObjAttr // its own type_parameters (pobjectext.go)
 	attrs         []*ObjAttr
 	funcs         []*ObjFunc
 	equality      []string
@@ -278,7 +289,7 @@ func (t *ObjectT) initFromHash(h *Hash) error {
 	if err := assertType("object initializer", objectSchemas().i12n, h); err != nil {
 		return err
 	}
-	var attrSpecs, constants, funcSpecs *Hash
+	var attrSpecs, constants, funcSpecs, tparamSpecs *Hash
 	for i := 0; i < h.Len(); i++ {
 		k, v := h.At(i)
 		key, _ := k.(string)
@@ -313,9 +324,7 @@ func (t *ObjectT) initFromHash(h *Hash) error {
 			case "functions":
 				funcSpecs = m
 			default:
-				if m.Len() > 0 {
-					return errorf("%s: type_parameters are not supported", t.Label())
-				}
+				tparamSpecs = m
 			}
 		case "equality":
 			switch x := v.(type) {
@@ -373,6 +382,9 @@ func (t *ObjectT) initFromHash(h *Hash) error {
 			parentObj = po
 			parentMembers = po.members()
 		}
+	}
+	if err := t.initTypeParams(tparamSpecs, parentObj); err != nil {
+		return err
 	}
 	specs := NewHash(0)
 	if attrSpecs != nil {
@@ -594,8 +606,8 @@ func memberName(m any) string {
 }
 
 func kindOf(m any) string {
-	if _, ok := m.(*ObjAttr); ok {
-		return "attribute"
+	if a, ok := m.(*ObjAttr); ok {
+		return a.feature()
 	}
 	return "function"
 }
@@ -827,6 +839,18 @@ func (t *ObjectT) render(withName bool, nested func(Type) string) string {
 		entry("parent")
 		b.WriteString(nested(t.parent))
 	}
+	if len(t.tparams) > 0 {
+		entry("type_parameters")
+		b.WriteByte('{')
+		for i, a := range t.tparams {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(PuppetQuote(a.Name) + " => ")
+			a.writeSpec(&b, nested)
+		}
+		b.WriteByte('}')
+	}
 	var others, consts []*ObjAttr
 	for _, a := range t.attrs {
 		if a.Kind == AttrConstant && typesEqual(a.Type, Generalize(TypeOf(a.Value))) {
@@ -903,11 +927,21 @@ func (t *ObjectT) render(withName bool, nested func(Type) string) string {
 // writeSpec writes an attribute's _pcore_init_hash: its type alone, or a
 // hash of the type and what differs from the defaults.
 func (a *ObjAttr) writeSpec(b *strings.Builder, nested func(Type) string) {
-	if !a.Final && !a.Override && a.Kind == "" && !a.HasValue {
-		b.WriteString(nested(a.Type))
+	typ := a.Type
+	hasValue := a.HasValue
+	if a.typeParam {
+		// PTypeParameter#_pcore_init_hash: the type without the Optional
+		// its declaration adds, no undef value.
+		if o, ok := typ.(*OptionalT); ok && o.Type != nil {
+			typ = o.Type
+		}
+		hasValue = hasValue && a.Value != nil
+	}
+	if !a.Final && !a.Override && a.Kind == "" && !hasValue {
+		b.WriteString(nested(typ))
 		return
 	}
-	b.WriteString("{type => " + nested(a.Type))
+	b.WriteString("{type => " + nested(typ))
 	if a.Final && a.Kind != AttrConstant {
 		b.WriteString(", final => true")
 	}
@@ -917,7 +951,7 @@ func (a *ObjAttr) writeSpec(b *strings.Builder, nested func(Type) string) {
 	if a.Kind != "" {
 		b.WriteString(", kind => " + a.Kind)
 	}
-	if a.HasValue {
+	if hasValue {
 		b.WriteString(", value => " + objValueString(a.Value, nested))
 	}
 	b.WriteByte('}')
@@ -953,6 +987,11 @@ func (t *ObjectT) isInstance(v Value, g *guard) bool {
 func (t *ObjectT) assignableFrom(o Type, _ *guard) bool {
 	if _, deferred := o.(*DeferredT); deferred {
 		return t == theObject
+	}
+	if ext, ok := o.(*ObjectExtT); ok {
+		// PObjectType#_assignable?: a parameterized type is assignable
+		// where its base type is.
+		o = ext.base
 	}
 	x, ok := o.(*ObjectT)
 	if !ok {

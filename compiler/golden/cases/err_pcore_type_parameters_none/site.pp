@@ -1,0 +1,2 @@
+type Shop::Plain = Object[{attributes => {a => Integer}}]
+notice(Shop::Plain[1])
