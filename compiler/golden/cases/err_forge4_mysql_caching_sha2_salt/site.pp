@@ -1,0 +1,1 @@
+notice(mysql::caching_sha2_password('secret', 'short'))
