@@ -1,0 +1,1 @@
+notice(mysql::normalise_and_deepmerge({}, [1]))

@@ -1,0 +1,3 @@
+$h = { 'c' => { 'd' => '' } }
+notice(mysql::strip_hash($h))
+notice($h)
