@@ -1,0 +1,1 @@
+puppet lookup profile::web_services::apache::website_defaults --node lb01.puppet.vm --facts facts.json --environmentpath environments --environment production

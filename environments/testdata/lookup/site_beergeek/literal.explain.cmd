@@ -1,0 +1,1 @@
+puppet lookup profile::com::hiera_hierarchy --explain --node lb01.puppet.vm --facts facts.json --environmentpath environments --environment production

@@ -1,0 +1,1 @@
+puppet lookup profile::nothing::here --default fallback --node lb01.puppet.vm --facts facts.json --environmentpath environments --environment production

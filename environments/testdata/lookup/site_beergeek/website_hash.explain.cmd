@@ -1,0 +1,1 @@
+puppet lookup profile::web_services::apache::website_hash --merge hash --explain --node lb01.puppet.vm --facts facts.json --environmentpath environments --environment production
