@@ -1,0 +1,1 @@
+notice(postgresql::postgresql_acls_to_resources_hash(['host all all'], 'x', 0))
