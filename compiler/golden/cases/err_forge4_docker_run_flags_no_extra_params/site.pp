@@ -1,0 +1,1 @@
+notice(docker_run_flags({}))
