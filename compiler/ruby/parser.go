@@ -1022,12 +1022,16 @@ func (p *parser) parseOneArg(args *[]node, kw **hashNode) {
 	case p.isOp("*@"):
 		p.advance()
 		if p.isOp(",") || p.isOp(")") {
-			p.unsupported(pos, "anonymous rest argument forwarding (*)")
+			// f(*): anonymous rest forwarding is Ruby 3.2's; 3.1
+			// refuses it
+			p.unexpected()
 		}
 		*args = append(*args, &splatNode{nodeBase{pos}, p.parseArg()})
 	case p.isOp("**@"):
 		p.advance()
 		addKw(nil, &splatNode{nodeBase{pos}, p.parseArg()})
+	case p.isOp("...") && p.isLocal(fwdRest):
+		p.fwdArgs(pos, args, addKw)
 	case p.isOp("&@"):
 		p.advance()
 		if p.isOp(")") || p.isOp(",") {
@@ -1218,7 +1222,6 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 	for !atEnd() {
 		var prm param
 		prm.idx = -1
-		pos := p.tok.pos
 		switch {
 		case p.isOp("*@") || p.isOp("*"):
 			p.advance()
@@ -1244,9 +1247,23 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 			if p.tok.kind == tIdent {
 				prm.name = p.tok.text
 				p.advance()
+			} else if !block {
+				// def m(&): Ruby 3.1 names it & (Method#parameters)
+				prm.name = fwdBlock
 			}
-		case p.isOp("...") || p.isOp(".."):
-			p.unsupported(pos, "argument forwarding (...)")
+		case p.isOp("...") && !block:
+			// def m(a, ...): Ruby 3.1 makes it (a, *, **, &) with the
+			// three named *, ** and & (Method#parameters shows them so),
+			// locals no code can name but a call's (...) (fwdArgs).
+			p.advance()
+			if !atEnd() {
+				p.unexpected()
+			}
+			for _, f := range []param{{kind: pRest, name: fwdRest}, {kind: pKeyRest, name: fwdKw}, {kind: pBlock, name: fwdBlock}} {
+				f.idx = decl(f.name)
+				pl.list = append(pl.list, f)
+			}
+			return pl
 		case p.isOp("(") || p.isOp("(call"):
 			p.advance()
 			prm.sub = p.parseParams(")", true)
@@ -2118,4 +2135,29 @@ func (p *parser) strNode(t token) *strNode {
 		s.parts = append(s.parts, strPart{code: body})
 	}
 	return s
+}
+
+// The locals of a method's (...) parameter: names no Ruby code can
+// write, as Ruby 3.1's Method#parameters shows them.
+const (
+	fwdRest  = "*"
+	fwdKw    = "**"
+	fwdBlock = "&"
+)
+
+// fwdArgs is a call's (...) or (a, ...) in a method defined with (...):
+// the method's positional and keyword arguments and its block, passed on
+// as *, ** and & would pass them. It must end the argument list.
+func (p *parser) fwdArgs(pos int, args *[]node, addKw func(k, v node)) {
+	p.advance()
+	if !p.isOp(")") {
+		p.unexpected()
+	}
+	lvar := func(name string) node {
+		up, idx, _ := p.scope.lookup(name)
+		return &lvarNode{nodeBase{pos}, name, up, idx}
+	}
+	*args = append(*args, &splatNode{nodeBase{pos}, lvar(fwdRest)})
+	addKw(nil, &splatNode{nodeBase{pos}, lvar(fwdKw)})
+	*args = append(*args, &blockPassNode{nodeBase{pos}, lvar(fwdBlock)})
 }

@@ -1,0 +1,1 @@
+notify { 'first': message => edge::first(['a', 'b', 'c']) |$x| { "<${x}>" } }
