@@ -1,0 +1,3 @@
+class demo {
+  notify { 'in class': message => "role=${::_role} data=${lookup('by_role')}" }
+}

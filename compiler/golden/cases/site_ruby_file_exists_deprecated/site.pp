@@ -1,0 +1,1 @@
+notice(wmflib::probe_files(module_directory('wmflib')))
