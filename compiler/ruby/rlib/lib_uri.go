@@ -213,6 +213,68 @@ func setupURI(in *ruby.Interp) error {
 		}
 		return ruby.NewStringEnc(uri.EncodeWWWForm(keys, vals), ruby.USASCII), nil
 	})
+	// convert_to_uri: a URI object as it is, a String parsed.
+	toURI := func(c *ruby.Call, v ruby.Value) (ruby.Value, *uri.URI, error) {
+		o, ok := v.(*ruby.Object)
+		if !ok || !c.In.IsA(o, "URI::Generic") {
+			if _, ok := v.(*ruby.String); !ok {
+				return nil, nil, c.In.Raise("ArgumentError", "bad argument (expected URI object or URI string)")
+			}
+			pv, err := parse(c, v)
+			if err != nil {
+				return nil, nil, err
+			}
+			o = pv.(*ruby.Object)
+		}
+		_, u, err := uriState(c.In, o)
+		return o, u, err
+	}
+	// merge is Generic#merge: the result is a new object of the base's
+	// class, or the reference itself when it is absolute.
+	merge := func(c *ruby.Call, base ruby.Value, ref ruby.Value) (ruby.Value, error) {
+		_, b, err := toURI(c, base)
+		if err != nil {
+			return nil, err
+		}
+		ro, r, err := toURI(c, ref)
+		if err != nil {
+			return nil, err
+		}
+		res, same, err := b.Merge(r)
+		if err != nil {
+			return nil, raise(c.In, err)
+		}
+		if same {
+			return ro, nil
+		}
+		if b.Class == "URI::FTP" && !sameFTPComponents(b, res) {
+			// FTP#merge: when the result differs from the base in FTP's
+			// COMPONENT (the fragment is not one), tmp.set_typecode(oth.typecode)
+			// on the argument as given, which only an FTP URI answers.
+			if rc, ok := ref.(*ruby.Object); !ok || baseURIClassOf(c.In, c.In.ClassOf(rc)) != "URI::FTP" {
+				return nil, c.In.Raise("NoMethodError", "undefined method `typecode' for "+inspect(c.In, ref)+":"+c.In.ClassOf(ref).Name())
+			}
+			res.Typecode = r.Typecode
+		}
+		o := c.In.NewObject(c.In.ClassOf(base))
+		storeURI(o, res)
+		return o, nil
+	}
+	m.DefineSingletonMethod("join", 0, -1, func(c *ruby.Call) (ruby.Value, error) {
+		if len(c.Args) == 0 {
+			return nil, c.In.Raise("ArgumentError", "bad argument (expected URI object or URI string)")
+		}
+		acc, _, err := toURI(c, c.Args[0])
+		if err != nil {
+			return nil, err
+		}
+		for _, ref := range c.Args[1:] {
+			if acc, err = merge(c, acc, ref); err != nil {
+				return nil, err
+			}
+		}
+		return acc, nil
+	})
 	m.DefineSingletonMethod("regexp", 0, 1, func(c *ruby.Call) (ruby.Value, error) {
 		return nil, c.In.Unsupported("URI.regexp")
 	})
@@ -329,6 +391,8 @@ func setupURI(in *ruby.Interp) error {
 		return ruby.NewString(u.String()), nil
 	})
 	generic.Alias("to_str", "to_s")
+	generic.DefineMethod("merge", 1, 1, func(c *ruby.Call) (ruby.Value, error) { return merge(c, c.Self, c.Args[0]) })
+	generic.Alias("+", "merge")
 	generic.DefineMethod("inspect", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
 		u, err := state(c)
 		if err != nil {
@@ -422,4 +486,13 @@ func inspect(in *ruby.Interp, v ruby.Value) string {
 		return "?"
 	}
 	return s
+}
+
+// sameFTPComponents is FTP's ==: its COMPONENT (scheme, userinfo, host,
+// port, path, typecode) compared; query and fragment are not among them.
+func sameFTPComponents(a, b *uri.URI) bool {
+	eq := func(x, y *string) bool { return x == nil && y == nil || x != nil && y != nil && *x == *y }
+	portEq := a.Port == nil && b.Port == nil || a.Port != nil && b.Port != nil && a.Port.Cmp(b.Port) == 0
+	return eq(a.Scheme, b.Scheme) && eq(a.Userinfo(), b.Userinfo()) && eq(a.Host, b.Host) && portEq &&
+		eq(a.Path, b.Path) && eq(a.Typecode, b.Typecode)
 }

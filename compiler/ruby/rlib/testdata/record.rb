@@ -108,6 +108,8 @@ OPS = {
   # URI.parse, or CLASS.build(ARGS), as [class, components..., to_s].
   'URI.parse' => ->(s) { uri_show(URI.parse(s)) },
   'URI.build' => ->(klass, args) { uri_show(Object.const_get(klass).build(args)) },
+  # URI.join(STRS...): the strings merged left to right (Generic#merge).
+  'URI.join' => ->(*strs) { uri_show(URI.join(*strs)) },
   # IPAddr: IPAddr.new(*new_args), then a method of it (none: the object).
   'IPAddr' => lambda { |new_args, meth = nil, *margs|
     a = IPAddr.new(*new_args)

@@ -50,6 +50,15 @@ func TestOracle(t *testing.T) {
 			if u, err = Parse(c.Args[0].(*rv.String).S); err == nil {
 				got = show(u, false)
 			}
+		case "URI.join":
+			strs := make([]string, len(c.Args))
+			for i, a := range c.Args {
+				strs[i] = a.(*rv.String).S
+			}
+			var u *URI
+			if u, err = Join(strs...); err == nil {
+				got = show(u, false)
+			}
 		case "URI.build":
 			class := c.Args[0].(*rv.String).S
 			comps := make([]rv.Value, len(Components))

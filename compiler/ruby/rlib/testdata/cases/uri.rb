@@ -33,3 +33,21 @@ end
 ['a+b', '%41%e9', '%zz', 'x%', 'plain'].each { |s| c 'send', 'URI', 'decode_www_form_component', s }
 c 'send', 'URI', 'encode_www_form', [['a', '1'], ['b c', 'd&e'], ['f', nil]]
 c 'send', 'URI', 'encode_www_form', { 'k' => 'v', 'n' => 2 }
+
+# URI.join / Generic#merge (RFC 2396 5.2 as uri 0.11 resolves references).
+base = 'http://a/b/c/d;p?q'
+['g', './g', 'g/', '/g', '//g', '?y', 'g?y', '#s', 'g#s', 'g?y#s', ';x', 'g;x', '', '.', './', '..', '../', '../g', '../..', '../../',
+ '../../g', '../../../g', '/./g', '/../g', 'g.', '.g', 'g..', '..g', './../g', './g/.', 'g/./h', 'g/../h', 'http:g', 'https://x/y',
+ '//u:p@h:81/x', '//u@h', '?', '#'].each { |r| c 'URI.join', base, r }
+c 'URI.join', 'http://example.com/a/b/', '../c', 'd?x=1', '#f'
+c 'URI.join', 'http://a/b/../c/', 'x'
+c 'URI.join', 'http://a', 'b'
+c 'URI.join', 'http://a/', '/'
+# (an FTP base: FTP#merge calls the reference's typecode, a NoMethodError for a String; Ruby 3.1's message carries
+# error_highlight's source lines, so it is not recorded here)
+c 'URI.join', 'file:///etc/x', 'y'
+c 'URI.join', 'https://u:p@h/x', '//v@k/y'
+c 'URI.join', 'a/b', 'c'
+c 'URI.join', 'http://a/b'
+c 'URI.join', 'http://a/b', 'c d'
+c 'URI.join', 'mailto:a@b', 'x'

@@ -28,3 +28,13 @@ show('setter') { u = URI.parse('http://h/p'); u.path = '/q'; u.query = 'a b'; u.
 show('setter bad') { u = URI.parse('http://h/p'); u.path = 'rel' }
 show('uriescape') { [URI::DEFAULT_PARSER.escape('a b/é?x=[1]'), URI::DEFAULT_PARSER.unescape('a%20b')] }
 show('www form') { [URI.encode_www_form_component('a b&é'), URI.decode_www_form_component('a+b%26'), URI.encode_www_form('a' => 1, 'b' => [2, 3], 'c' => nil)] }
+show('join') { [URI.join('http://example.com/a/b', '../c', 'd?x=1#f').to_s, URI.join('http://a/b/c', 'https://x/').class, URI.join(URI.parse('http://a/'), 'b').to_s] }
+show('join class') { [URI.join('https://a/b', 'c').class, URI.join('http://a/b', '//u:p@h:81/x').userinfo] }
+show('join relative') { URI.join('a/b', 'c') }
+show('join bad argument') { URI.join('http://a/', 3) }
+show('join none') { URI.join }
+show('merge') { u = URI.parse('http://h/a/b?q#f'); [(u + 'c').to_s, u.merge('#g').to_s, u.merge('?z').to_s, u.to_s, u.merge(URI.parse('x/y')).to_s] }
+show('merge absolute is the argument') { v = URI.parse('ftp://x/y'); URI.parse('http://h/').merge(v).equal?(v) }
+show('ftp merge') { [URI.parse('ftp://h/a/b').merge(URI.parse('ftp://h/c;type=i')).to_s, URI.parse('ftp://h/a/b').merge('#f').to_s] }
+# (Ruby 3.1's NoMethodError message carries error_highlight's source lines: the first line is compared)
+show('ftp merge path') { begin; URI.parse('ftp://h/a/b').merge('c'); rescue NoMethodError => e; e.message.lines.first.chomp; end }
