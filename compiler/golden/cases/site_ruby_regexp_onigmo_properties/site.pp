@@ -1,0 +1,1 @@
+notice(wmflib::props("Wikipédia: Accueil_principal 0xFF ß\tend"))
