@@ -668,3 +668,24 @@ func (h *rubyHost) PuppetStack() []ruby.StackFrame {
 	}
 	return out
 }
+
+var _ ruby.BlockParamLister = (*closure)(nil)
+
+// RubyParams is Puppet's PuppetProc#parameters of a lambda given to Ruby
+// as a block: each parameter's name, :rest for one that captures the
+// rest, :opt for one with a default, else :req (golden
+// fn_ruby_block_parameters).
+func (b *closure) RubyParams() [][2]string {
+	out := make([][2]string, len(b.lambda.Params))
+	for i, p := range b.lambda.Params {
+		kind := "req"
+		switch {
+		case p.CapturesRest:
+			kind = "rest"
+		case p.Default != nil:
+			kind = "opt"
+		}
+		out[i] = [2]string{kind, p.Name}
+	}
+	return out
+}

@@ -2016,6 +2016,15 @@ func defineProc() {
 	p.def("arity", 0, 0, func(c *Call) (Value, error) { return int64(c.In.procArity(c.Self.(*Proc))), nil })
 	p.def("parameters", 0, 0, func(c *Call) (Value, error) {
 		pr := c.Self.(*Proc)
+		if pl, ok := pr.hostBlk.(BlockParamLister); ok {
+			// PuppetProc#parameters: the lambda's own
+			ps := pl.RubyParams()
+			out := make([]Value, len(ps))
+			for i, p := range ps {
+				out[i] = &Array{a: []Value{Symbol(p[0]), Symbol(p[1])}}
+			}
+			return &Array{a: out}, nil
+		}
 		if pr.blk == nil {
 			return &Array{a: []Value{&Array{a: []Value{Symbol("rest")}}}}, nil
 		}

@@ -553,6 +553,11 @@ func (in *Interp) classOf(v Value) *Module {
 	case *MatchData:
 		return in.cMatchData
 	case *Proc:
+		if x.hostBlk != nil {
+			if c := in.puppetProcClass(); c != nil {
+				return c
+			}
+		}
 		return in.cProc
 	case *Module:
 		return x.singletonClass()

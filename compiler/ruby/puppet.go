@@ -339,6 +339,24 @@ func (in *Interp) toHostBlock(p *Proc) Block {
 
 // hostBlock lets Ruby code call a Puppet lambda (a block given to a
 // Ruby function).
+// BlockParamLister is a Block that names its parameters (a Puppet
+// lambda): Proc#parameters answers them as Puppet's PuppetProc does.
+type BlockParamLister interface {
+	// RubyParams lists each parameter as its kind ("req", "opt" or
+	// "rest") and name.
+	RubyParams() [][2]string
+}
+
+// puppetProcClass is Puppet::Pops::Evaluator::PuppetProc, the class of a
+// Puppet lambda given to Ruby (a Proc subclass), nil before Puppet's API
+// is loaded.
+func (in *Interp) puppetProcClass() *Module {
+	if in.puppet == nil || !in.puppet.loaded {
+		return nil
+	}
+	return in.classByNameNoAutoload("Puppet::Pops::Evaluator::PuppetProc")
+}
+
 func (in *Interp) hostBlock(blk Block) *Proc {
 	min, max := blk.Arity()
 	return &Proc{min: min, max: max, hostBlk: blk, fn: func(c *Call) (Value, error) {

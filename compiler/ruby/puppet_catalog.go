@@ -557,6 +557,8 @@ type resourceTypeData struct {
 func (in *Interp) defineRuntime3ResourceSupport() {
 	pops := in.DefineModule(in.puppetModule("Puppet"), "Pops")
 	ev := in.DefineModule(pops, "Evaluator")
+	// the class of a Puppet lambda given to Ruby as a block (hostBlock)
+	in.DefineClass(ev, "PuppetProc", in.cProc)
 	rs := in.DefineModule(ev, "Runtime3ResourceSupport")
 	rtype := in.DefineClass(in.puppetModule("Puppet::Resource"), "Type", nil)
 	in.keep("Puppet::Resource::Type", rtype)
