@@ -82,6 +82,12 @@ func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 	if t, ok := c.aliasesT[name]; ok {
 		return t, nil
 	}
+	if t, err := c.rubyDataType(name); err != nil || t != nil {
+		// a module's lib/puppet/datatypes (rubydatatype.go), before its
+		// types/*.pp: Puppet's module loader looks there first (golden
+		// fn_ruby_datatype_alias_clash)
+		return t, err
+	}
 	if d, err := c.loader.FindTypeAlias(name); err != nil {
 		return nil, err
 	} else if d != nil {
@@ -115,10 +121,6 @@ func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 	if strings.EqualFold(strings.TrimPrefix(name, "::"), "Error") {
 		// Puppet's own data type, its only one (lib/puppet/datatypes; errortype.go)
 		return puppetErrorType(), nil
-	}
-	if t, err := c.rubyDataType(name); err != nil || t != nil {
-		// a module's lib/puppet/datatypes (rubydatatype.go)
-		return t, err
 	}
 	lower := strings.ToLower(strings.TrimPrefix(name, "::"))
 	if _, ok := resourcetypes.Builtin(lower); ok {
