@@ -1,0 +1,1 @@
+type Dt::Point = Struct[{ x => Integer, y => Integer }]
