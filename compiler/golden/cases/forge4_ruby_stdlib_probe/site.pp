@@ -1,0 +1,1 @@
+file { "/tmp/x": content => probe::rb() }
