@@ -431,9 +431,11 @@ func stageTitle(v values.Value) string {
 func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 	td := res.def
 	// Room for what is set below: $module_name, $caller_module_name,
-	// $title, $name and the parameters (a define instance's scope had
-	// room for 8 whatever its parameters: 5 of bench10k's 8 unused).
-	sc.reserveVars(4 + len(td.params))
+	// $title, $name and the frame of the parameters (a define instance's
+	// scope had room for 8 whatever its parameters: 5 of bench10k's 8
+	// unused). The frame (see paramFrame) is then made in the room left.
+	n := len(res.params) + len(td.params)
+	sc.reserveVars(4 + n)
 	if len(td.params) > sharedParamsFrom && res.kind != kindNode {
 		if td.paramIndex == nil {
 			td.paramIndex = paramIndexOf(td.params)
@@ -485,8 +487,11 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 	if err := c.ensureParamTypes(td); err != nil {
 		return err
 	}
-	n := len(res.params) + len(td.params)
-	frame := c.newFrame(n)
+	frame := c.paramFrame(sc, n)
+	if len(td.params) > sharedParamsFrom {
+		frame.shareParams(td.paramIndex, c.posSlab.take(len(td.params))[:len(td.params)])
+		frame.others = c.posSlab.take(4) // metaparameters given, mostly
+	}
 	for _, p := range res.params {
 		if p.name == "name" || p.name == "title" {
 			continue
@@ -555,13 +560,70 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 			return rawf("%s", err.Error())
 		}
 	}
-	for i, n := range frame.names {
-		if n == "title" || n == "name" || sc.vars.has(n) {
-			continue
-		}
-		sc.set(n, frame.vals[i])
-	}
+	c.bindScopeParams(td, sc, frame)
 	return nil
+}
+
+// bindScopeParams sets the scope's variables from the frame of its parameters
+// in Puppet's order: its ParameterScope holds every parameter from the
+// start, in the definition's order, and the scope gets its to_hash, so
+// the parameters come in that order whatever order they were given in,
+// then the other names (the metaparameters given) as they were set. (A
+// template's scope.to_hash shows the order: oracle s_many_params_frame.) The frame's storage may be the room of the scope's
+// table (paramFrame), so its entries are first copied aside.
+func (c *Compiler) bindScopeParams(td *typeDef, sc *Scope, frame *ephemeral) {
+	names := append(c.bindNames[:0], frame.names...)
+	vals := append(c.bindVals[:0], frame.vals...)
+	set := func(i int) {
+		if n := names[i]; n != "title" && n != "name" && !sc.vars.has(n) {
+			sc.set(n, vals[i])
+		}
+	}
+	for j, p := range td.params {
+		i := -1
+		if frame.pos != nil {
+			i = int(frame.pos[j]) - 1
+		} else {
+			for x := len(names) - 1; x >= 0; x-- {
+				if names[x] == p.Name {
+					i = x
+					break
+				}
+			}
+		}
+		if i >= 0 {
+			set(i)
+		}
+	}
+	for i, n := range names {
+		if _, ok := td.paramIndex[n]; !ok {
+			set(i)
+		}
+	}
+	// kept for the next binding, without holding on to the values
+	clear(vals)
+	c.bindNames, c.bindVals = names, vals
+}
+
+// paramFrame returns the frame for n parameters of a class or define,
+// its storage the room left in the scope's own table, where its entries
+// are copied at the end of setResourceParameters: a second table of the
+// same size per instance is not made. The copy appends to the table the
+// frame starts at, one entry at most per entry read, so it writes only
+// where the frame's entries were already read. Nothing else is added to
+// the table while the frame is in use (the scope's assignments go to
+// the frame, its innermost local table); a frame that outgrows the room
+// moves to memory of its own, as any slice.
+func (c *Compiler) paramFrame(sc *Scope, n int) *ephemeral {
+	t := &sc.vars
+	l := len(t.names)
+	if cap(t.names)-l < n || cap(t.vals)-len(t.vals) < n {
+		return c.newFrame(n)
+	}
+	e := c.newFrame(0)
+	e.names = t.names[l:l:cap(t.names)]
+	e.vals = t.vals[l:l:cap(t.vals)]
+	return e
 }
 
 // sharedParamsFrom is the number of parameters from which a class's or

@@ -129,16 +129,20 @@ type pools struct {
 	strSlab    slab[string]
 	valSlab    slab[values.Value]
 	posSlab    slab[int32] // symtab.at
-	paramPtrs  slab[*param]
-	ephPtrs    slab[*ephemeral]
-	resPtrs    slab[*Resource] // lists of contained resources (addEdge)
-	strBox     []string        // string headers for box
-	strArena   []byte          // the bytes of built strings (arenaString)
-	listBox    [][]values.Value
-	scratch    []byte
-	paramOut   []catalog.Param
-	paramConv  dataConverter           // catalogParams'
-	classRefs  map[string]values.Value // classRefValue's
+	// bindNames and bindVals hold a parameter frame's entries while
+	// setResourceParameters copies them into the scope (reused)
+	bindNames []string
+	bindVals  []values.Value
+	paramPtrs slab[*param]
+	ephPtrs   slab[*ephemeral]
+	resPtrs   slab[*Resource] // lists of contained resources (addEdge)
+	strBox    []string        // string headers for box
+	strArena  []byte          // the bytes of built strings (arenaString)
+	listBox   [][]values.Value
+	scratch   []byte
+	paramOut  []catalog.Param
+	paramConv dataConverter           // catalogParams'
+	classRefs map[string]values.Value // classRefValue's
 	// relLists are the relationship lists makeRelationship keeps room to
 	// grow, by the parameter holding them (growRelList).
 	relLists map[*param][]values.Value

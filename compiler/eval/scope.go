@@ -72,12 +72,29 @@ type ephemeral struct {
 	// define with 200 parameters, as apache::vhost, would otherwise look
 	// each of them up through all the others).
 	idx map[string]int
+	// params, on the frame of the parameters of a class or define with
+	// many of them, is the definition's index of their names
+	// (typeDef.paramIndex, shared by every instance), and pos[j] is 1 +
+	// the position of parameter j in names (0: not in the frame); others
+	// holds the positions of the other names (metaparameters, variables
+	// a default expression assigns), most recent last. The frame is then
+	// never indexed by a map of its own (idx): a map of every parameter
+	// for each instance of a define was made, filled and dropped.
+	params map[string]int
+	pos    []int32
+	others []int32
 }
 
 // ephIndexFrom is the size from which an ephemeral table is indexed.
 const ephIndexFrom = 16
 
 func (e *ephemeral) get(name string) (values.Value, bool) {
+	if e.pos != nil {
+		if i := e.find(name); i >= 0 {
+			return e.vals[i], true
+		}
+		return nil, false
+	}
 	if e.idx != nil {
 		if i, ok := e.idx[name]; ok {
 			return e.vals[i], true
@@ -94,6 +111,14 @@ func (e *ephemeral) get(name string) (values.Value, bool) {
 
 // put sets name, replacing an existing entry.
 func (e *ephemeral) put(name string, v values.Value) {
+	if e.pos != nil {
+		if i := e.find(name); i >= 0 {
+			e.vals[i] = v
+			return
+		}
+		e.set(name, v)
+		return
+	}
 	if e.idx != nil {
 		if i, ok := e.idx[name]; ok {
 			e.vals[i] = v
@@ -114,6 +139,15 @@ func (e *ephemeral) put(name string, v values.Value) {
 func (e *ephemeral) set(name string, v values.Value) {
 	e.names = append(e.names, name)
 	e.vals = append(e.vals, v)
+	if e.pos != nil {
+		at := int32(len(e.names))
+		if j, ok := e.params[name]; ok {
+			e.pos[j] = at
+		} else {
+			e.others = append(e.others, at)
+		}
+		return
+	}
 	if e.idx != nil {
 		e.idx[name] = len(e.names) - 1
 	} else if len(e.names) > ephIndexFrom {
@@ -122,6 +156,27 @@ func (e *ephemeral) set(name string, v values.Value) {
 			e.idx[n] = i // later entries win, as get's backward scan
 		}
 	}
+}
+
+// shareParams makes the frame find the parameters of a class or define
+// through the definition's index; pos must have one zero entry per
+// parameter, and the frame must be empty.
+func (e *ephemeral) shareParams(params map[string]int, pos []int32) {
+	e.params, e.pos = params, pos
+}
+
+// find returns the position of name in a frame with shared parameters
+// (the last one set), or -1.
+func (e *ephemeral) find(name string) int {
+	if j, ok := e.params[name]; ok {
+		return int(e.pos[j]) - 1
+	}
+	for i := len(e.others) - 1; i >= 0; i-- {
+		if at := e.others[i] - 1; e.names[at] == name {
+			return int(at)
+		}
+	}
+	return -1
 }
 
 func newScope(c *Compiler, kind scopeKind, parent *Scope, res *Resource, src *typeDef) *Scope {
