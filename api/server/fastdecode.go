@@ -229,14 +229,12 @@ func decodeFactsFast(src []byte) (*Facts, bool) {
 		case "expiration":
 			f.Expiration, _ = v.(string)
 		}
-		d.space()
-		if d.peek(',') {
-			continue
-		}
-		if d.peek('}') {
+		if more, ok := d.next('}'); !more {
+			if !ok {
+				return nil, false
+			}
 			break
 		}
-		return nil, false
 	}
 	d.space()
 	if d.pos != len(src) {
@@ -274,6 +272,17 @@ func (d *fastJSON) peek(c byte) bool {
 		return true
 	}
 	return false
+}
+
+// next reads what follows an object's member or an array's element: a
+// comma (more is true: another follows) or the closing bracket (more is
+// false, ok true); ok is false on anything else.
+func (d *fastJSON) next(closing byte) (more, ok bool) {
+	d.space()
+	if d.peek(',') {
+		return true, true
+	}
+	return false, d.peek(closing)
 }
 
 // memberName reads an object member's name and its colon, with the white
@@ -349,14 +358,12 @@ func (d *fastJSON) object(depth int) (values.Value, bool) {
 			return nil, false
 		}
 		d.kv = append(d.kv, k, v)
-		d.space()
-		if d.peek(',') {
-			continue
-		}
-		if d.peek('}') {
+		if more, ok := d.next('}'); !more {
+			if !ok {
+				return nil, false
+			}
 			break
 		}
-		return nil, false
 	}
 	kv := d.kv[start:]
 	h := values.NewHash(len(kv) / 2)
@@ -382,14 +389,12 @@ func (d *fastJSON) array(depth int) (values.Value, bool) {
 			return nil, false
 		}
 		out = append(out, v)
-		d.space()
-		if d.peek(',') {
-			continue
-		}
-		if d.peek(']') {
+		if more, ok := d.next(']'); !more {
+			if !ok {
+				return nil, false
+			}
 			return out, true
 		}
-		return nil, false
 	}
 }
 
