@@ -22,6 +22,7 @@ import (
 
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/util/hostnet"
 	"github.com/punch-dev/punch/compiler/values"
@@ -29,6 +30,7 @@ import (
 	"github.com/punch-dev/punch/environments/enc"
 	"github.com/punch-dev/punch/environments/facts"
 	"github.com/punch-dev/punch/environments/settings"
+	"github.com/punch-dev/punch/environments/trusted"
 )
 
 // Hooks are what the punch command adds around the compile. The library
@@ -302,6 +304,18 @@ func Node(st *settings.Settings, reg *environments.Registry, nodeName string, fa
 	})
 	for _, m := range mods {
 		m(req)
+	}
+	if st.TrustedExternalCommand != "" && req.Trusted == nil {
+		// puppet apply runs trusted_external_command as Puppet Server
+		// does (TrustedInformation.local), with the node's certname.
+		ext, err := trusted.External(context.Background(), st.TrustedExternalCommand, nodeName)
+		if err != nil {
+			con.Printf("err", "Error: Could not retrieve the trusted external data of %s: %v\n", nodeName, err)
+			return nil, nil, 1
+		}
+		t := eval.DefaultTrusted(nodeName)
+		t.Put("external", ext)
+		req.Trusted = t
 	}
 	cat, stages, err := compiler.CompileTimed(context.Background(), req)
 	if err != nil {

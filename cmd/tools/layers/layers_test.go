@@ -42,7 +42,7 @@ var layers = []layer{
 		"compiler/values",
 	}},
 	// What a compile is given: settings, environment.conf, the ENC, facts,
-	// Hiera data.
+	// Hiera data, $trusted's external data.
 	{"configuration", []string{
 		"environments/settings",
 		"environments/settings/settingstest",
@@ -50,6 +50,7 @@ var layers = []layer{
 		"environments/enc",
 		"environments/facts",
 		"environments/hiera",
+		"environments/trusted",
 	}},
 	// The Ruby interpreter and its standard library.
 	{"ruby", []string{

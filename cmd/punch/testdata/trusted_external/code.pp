@@ -1,0 +1,3 @@
+notice($trusted['external'])
+notice($trusted['external'].keys)
+notice($trusted['certname'])
