@@ -11,11 +11,11 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 func readCert(t *testing.T, path string) *x509.Certificate {
@@ -516,36 +516,25 @@ func TestConcurrentSigningAndRevoking(t *testing.T) {
 	for i := range csrs {
 		_, csrs[i] = makeCSR(t, fmt.Sprintf("node%d", i), csrOpts{})
 	}
-	var wg sync.WaitGroup
-	errs := make(chan error, 2*n)
-	for i := 0; i < n; i++ {
-		wg.Add(1)
-		go func(i int) {
-			defer wg.Done()
-			name := fmt.Sprintf("node%d", i)
-			target := c
-			if i%2 == 1 {
-				target = other
+	testtree.Concurrently(n, func(i int) {
+		name := fmt.Sprintf("node%d", i)
+		target := c
+		if i%2 == 1 {
+			target = other
+		}
+		if _, err := target.SubmitRequest(t.Context(), name, csrs[i], "t"); err != nil {
+			t.Error(err)
+			return
+		}
+		if i%3 == 0 {
+			if err := other.Revoke([]string{name}, "t"); err != nil {
+				t.Error(err)
 			}
-			if _, err := target.SubmitRequest(t.Context(), name, csrs[i], "t"); err != nil {
-				errs <- err
-				return
-			}
-			if i%3 == 0 {
-				if err := other.Revoke([]string{name}, "t"); err != nil {
-					errs <- err
-				}
-			}
-			if _, err := c.Statuses(""); err != nil {
-				errs <- err
-			}
-		}(i)
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Error(err)
-	}
+		}
+		if _, err := c.Statuses(""); err != nil {
+			t.Error(err)
+		}
+	})
 	serials := map[string]bool{}
 	list, _ := c.Statuses("")
 	for _, s := range list {

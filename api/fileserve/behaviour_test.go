@@ -13,7 +13,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -22,6 +21,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/fileserve/internal/fixture"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 func decodeMetadata(t *testing.T, body []byte) Metadata {
@@ -534,34 +534,23 @@ func TestConcurrentRequests(t *testing.T) {
 		resp, _ := e.get(t, tg)
 		want[tg] = resp.StatusCode
 	}
-	var wg sync.WaitGroup
-	errs := make(chan string, 100)
-	for g := 0; g < 8; g++ {
-		wg.Add(1)
-		go func(g int) {
-			defer wg.Done()
-			client := &http.Client{}
-			for i := 0; i < 20; i++ {
-				tg := targets[(g+i)%len(targets)]
-				req, _ := http.NewRequest("GET", e.http.URL+tg, nil)
-				req.Header.Set("Accept", "*/*")
-				resp, err := client.Do(req)
-				if err != nil {
-					errs <- err.Error()
-					return
-				}
-				resp.Body.Close()
-				if resp.StatusCode != want[tg] {
-					errs <- fmt.Sprintf("%s: %d, want %d", tg, resp.StatusCode, want[tg])
-				}
+	testtree.Concurrently(8, func(g int) {
+		client := &http.Client{}
+		for i := 0; i < 20; i++ {
+			tg := targets[(g+i)%len(targets)]
+			req, _ := http.NewRequest("GET", e.http.URL+tg, nil)
+			req.Header.Set("Accept", "*/*")
+			resp, err := client.Do(req)
+			if err != nil {
+				t.Error(err)
+				return
 			}
-		}(g)
-	}
-	wg.Wait()
-	close(errs)
-	for e := range errs {
-		t.Error(e)
-	}
+			resp.Body.Close()
+			if resp.StatusCode != want[tg] {
+				t.Errorf("%s: %d, want %d", tg, resp.StatusCode, want[tg])
+			}
+		}
+	})
 }
 
 // TestEscapeDetection guards isEscape, which matches os.Root's unexported

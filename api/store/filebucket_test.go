@@ -12,8 +12,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 func sha(s string) string {
@@ -200,23 +201,12 @@ func (constHash) BlockSize() int              { return 64 }
 // files at once; every path is recorded exactly once (go test -race).
 func TestFileBucketConcurrent(t *testing.T) {
 	b, _ := OpenFileBucket(t.TempDir(), "")
-	var wg sync.WaitGroup
-	errs := make(chan error, 64)
-	for i := 0; i < 32; i++ {
-		wg.Add(1)
-		go func(i int) {
-			defer wg.Done()
-			content := fmt.Sprintf("file %d\n", i%4)
-			if _, err := b.Put(strings.NewReader(content), fmt.Sprintf("path/%d", i%8)); err != nil {
-				errs <- err
-			}
-		}(i)
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Error(err)
-	}
+	testtree.Concurrently(32, func(i int) {
+		content := fmt.Sprintf("file %d\n", i%4)
+		if _, err := b.Put(strings.NewReader(content), fmt.Sprintf("path/%d", i%8)); err != nil {
+			t.Error(err)
+		}
+	})
 	for k := 0; k < 4; k++ {
 		sum := sha(fmt.Sprintf("file %d\n", k))
 		p, _ := b.ContentsPath(sum)

@@ -15,6 +15,8 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 func openT(t *testing.T, dir string) *Store {
@@ -548,32 +550,21 @@ func TestBackupIsAValidStore(t *testing.T) {
 func TestConcurrentUse(t *testing.T) {
 	s := openT(t, t.TempDir())
 	const writers, perWriter = 8, 40
-	var wg sync.WaitGroup
-	errs := make(chan error, writers*perWriter*3)
-	for w := 0; w < writers; w++ {
-		wg.Add(1)
-		go func(w int) {
-			defer wg.Done()
-			for i := 0; i < perWriter; i++ {
-				node := fmt.Sprintf("node%d", i%10)
-				k := Kinds[(w+i)%3]
-				if err := s.Put(Record{Node: node, Kind: k, Data: []byte(fmt.Sprintf(`{"w":%d,"i":%d}`, w, i))}); err != nil {
-					errs <- err
-				}
-				if _, err := s.Get(node, k); err != nil {
-					errs <- fmt.Errorf("read after own write: %w", err)
-				}
-				if _, err := s.Nodes(); err != nil {
-					errs <- err
-				}
+	testtree.Concurrently(writers, func(w int) {
+		for i := 0; i < perWriter; i++ {
+			node := fmt.Sprintf("node%d", i%10)
+			k := Kinds[(w+i)%3]
+			if err := s.Put(Record{Node: node, Kind: k, Data: []byte(fmt.Sprintf(`{"w":%d,"i":%d}`, w, i))}); err != nil {
+				t.Error(err)
 			}
-		}(w)
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Error(err)
-	}
+			if _, err := s.Get(node, k); err != nil {
+				t.Errorf("read after own write: %v", err)
+			}
+			if _, err := s.Nodes(); err != nil {
+				t.Error(err)
+			}
+		}
+	})
 	nodes, err := s.Nodes()
 	if err != nil || len(nodes) != 10 {
 		t.Fatalf("Nodes = %d, %v", len(nodes), err)

@@ -8,10 +8,11 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // script writes an executable shell script and returns its path.
@@ -362,26 +363,15 @@ func TestConcurrentClassify(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var wg sync.WaitGroup
-	errs := make(chan error, 32)
-	for i := 0; i < 32; i++ {
-		wg.Add(1)
-		go func(i int) {
-			defer wg.Done()
-			node := fmt.Sprintf("node%d", i)
-			cl, err := c.Classify(context.Background(), node)
-			if err != nil {
-				errs <- err
-				return
-			}
-			if me, _ := cl.Parameters.Get("me"); me != node || cl.Classes[0].Name != "c_"+node {
-				errs <- fmt.Errorf("%s got %v %v", node, me, cl.Classes)
-			}
-		}(i)
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Error(err)
-	}
+	testtree.Concurrently(32, func(i int) {
+		node := fmt.Sprintf("node%d", i)
+		cl, err := c.Classify(context.Background(), node)
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		if me, _ := cl.Parameters.Get("me"); me != node || cl.Classes[0].Name != "c_"+node {
+			t.Errorf("%s got %v %v", node, me, cl.Classes)
+		}
+	})
 }
