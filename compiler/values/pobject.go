@@ -119,6 +119,12 @@ type ObjectImpl interface {
 	ClassName(o *Object) (s string, ok bool)
 }
 
+// ObjectKeyer is an ObjectImpl that says how its objects key a Hash
+// (Puppet's Hash is a Ruby Hash: the Ruby object's hash and eql?).
+type ObjectKeyer interface {
+	ObjectKey(o *Object) (key string, ok bool)
+}
+
 // SetImpl makes impl the implementation of t's instances.
 func (t *ObjectT) SetImpl(impl ObjectImpl) { t.impl = impl }
 
@@ -1180,6 +1186,17 @@ func (t *ObjectT) equalityParts() []equalityPart {
 // object's identity when its type declares no equality.
 func (o *Object) writeKey(b *strings.Builder) {
 	b.WriteString("O")
+	if o.native != nil {
+		// a Ruby object: its class's hash, or its identity
+		if ki, ok := o.typ.impl.(ObjectKeyer); ok {
+			if k, ok := ki.ObjectKey(o); ok {
+				writeKey(b, o.typ.Label())
+				b.WriteString(k)
+				b.WriteByte(';')
+				return
+			}
+		}
+	}
 	parts := o.typ.equalityParts()
 	if len(parts) == 0 {
 		b.WriteString(strconv.FormatUint(o.id, 16))
