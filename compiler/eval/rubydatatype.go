@@ -313,3 +313,11 @@ func (r *rubyObjectImpl) ClassName(o *values.Object) (string, bool) {
 	}
 	return r.dt.ClassName(), true
 }
+
+var _ values.ObjectKeyer = (*rubyObjectImpl)(nil)
+
+// ObjectKey is the Ruby object as a Puppet hash key: its class's hash,
+// else its identity.
+func (r *rubyObjectImpl) ObjectKey(o *values.Object) (string, bool) {
+	return r.dt.HashKey(r.c.context(), r.host(), o)
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
+	"strconv"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
@@ -381,6 +382,34 @@ func (d *DataType) Send(ctx context.Context, host Host, o *values.Object, method
 		return nil, true, in.toError(err)
 	}
 	return pv, true, nil
+}
+
+// HashKey is o as a key of a Puppet Hash (and for unique): Puppet's Hash
+// is a Ruby Hash, keyed by the Ruby object's hash and eql?, so an object
+// whose class defines its own hash is keyed by that value, any other by
+// its identity (golden fn_ruby_datatype_hash_keys). ok is false for an
+// Object that has no Ruby object of its implementation class.
+func (d *DataType) HashKey(ctx context.Context, host Host, o *values.Object) (key string, ok bool) {
+	r, isObj := o.Native().(*Object)
+	if !isObj {
+		return "", false
+	}
+	in := d.in
+	identity := fmt.Sprintf("@%p", r)
+	if in.findMethod(in.classOf(r), "hash") == in.findMethod(in.cObject, "hash") {
+		return identity, true
+	}
+	var h Value
+	_, err := in.runWithHost(ctx, host, func() (Value, error) {
+		var err error
+		h, err = in.callMethod(r, "hash", nil, nil, nil, false)
+		return nil, err
+	})
+	n, isInt := h.(int64)
+	if err != nil || !isInt {
+		return identity, true
+	}
+	return "#" + strconv.FormatInt(n, 10), true
 }
 
 // generatedObject is the Ruby object of a Pcore Object of a type without
