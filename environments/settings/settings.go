@@ -381,6 +381,7 @@ func (s *Settings) Load() error {
 			s.values["config"] = value{str: implicit}
 		}
 		s.noteUnimplemented()
+		s.noteDeprecated()
 	}
 	s.messages = append(s.messages, r.messages...)
 	sort.SliceStable(s.messages, func(i, j int) bool {
