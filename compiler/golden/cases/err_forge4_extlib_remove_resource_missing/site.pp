@@ -1,0 +1,3 @@
+class tp { package { 'x': } }
+include tp
+extlib::remove_resource(Service['nope'])
