@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
-	"strconv"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
@@ -394,22 +393,16 @@ func (d *DataType) HashKey(ctx context.Context, host Host, o *values.Object) (ke
 	if !isObj {
 		return "", false
 	}
-	in := d.in
-	identity := fmt.Sprintf("@%p", r)
-	if in.findMethod(in.classOf(r), "hash") == in.findMethod(in.cObject, "hash") {
-		return identity, true
-	}
-	var h Value
-	_, err := in.runWithHost(ctx, host, func() (Value, error) {
-		var err error
-		h, err = in.callMethod(r, "hash", nil, nil, nil, false)
-		return nil, err
+	var uk userKey
+	var own bool
+	_, _ = d.in.runWithHost(ctx, host, func() (Value, error) {
+		uk, own = userHash(r)
+		return nil, nil
 	})
-	n, isInt := h.(int64)
-	if err != nil || !isInt {
-		return identity, true
+	if !own {
+		return fmt.Sprintf("@%p", r), true
 	}
-	return "#" + strconv.FormatInt(n, 10), true
+	return fmt.Sprintf("#%v", uk.h), true
 }
 
 // generatedObject is the Ruby object of a Pcore Object of a type without
