@@ -101,6 +101,11 @@ func (e *Env) prepared() *Interp {
 	return e.base
 }
 
+// forkSeenPool keeps the memo of finished copies (forker.seen), emptied,
+// for the next: a copy's memo is a map of a few hundred entries that is
+// garbage as soon as the copy is made (about 30 KB per compile).
+var forkSeenPool sync.Pool
+
 // forker copies an Interp's object graph into a new Interp.
 type forker struct {
 	in   *Interp // the copy
@@ -169,7 +174,11 @@ func (in *Interp) fork() (*Interp, error) {
 	if size.seen == 0 {
 		size.seen = 4 * len(in.named)
 	}
-	f := &forker{in: n, seen: make(map[any]any, size.seen), methSlab: make([]method, size.meths)}
+	seen, _ := forkSeenPool.Get().(map[any]any)
+	if seen == nil {
+		seen = make(map[any]any, size.seen)
+	}
+	f := &forker{in: n, seen: seen, methSlab: make([]method, size.meths)}
 	if size.mods > 0 {
 		// the base's modules are numbered (prepared): Go methods are
 		// shared, and own maps their owners to the copies
@@ -229,6 +238,9 @@ func (in *Interp) fork() (*Interp, error) {
 	n.forkSize = forkSize{seen: len(f.seen), mods: f.nmods, meths: f.nmeths, goMeths: f.goMeths}
 	if in.forkSize.seen == 0 {
 		n.forkSeen = f.seen // the first trial copy: prepared numbers the modules
+	} else {
+		clear(f.seen)
+		forkSeenPool.Put(f.seen)
 	}
 	if f.err != nil {
 		return nil, f.err
