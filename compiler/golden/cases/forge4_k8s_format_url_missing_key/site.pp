@@ -1,0 +1,1 @@
+notice(k8s::format_url('https://x/%{missing}', {}))
