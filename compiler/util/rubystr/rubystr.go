@@ -238,3 +238,61 @@ func RegexpEscape(s string) string {
 	}
 	return b.String()
 }
+
+// Succ is Ruby's String#succ of ASCII text (stdlib's range() of strings
+// steps with it). The rightmost letter or digit is incremented; "z", "Z"
+// and "9" wrap to "a", "A" and "0" and carry to the letter or digit on
+// their left, past other characters unless those separate a letter from a
+// digit ("1.9" -> "2.0", but "a-9" -> "a-10"); a carry with nothing to
+// take it inserts "a", "A" or "1" ("zz" -> "aaa"). Text without letters
+// and digits increments its last byte, carrying leftwards. Characters
+// beyond ASCII are bytes here (Ruby steps them as characters).
+func Succ(s string) string {
+	if s == "" {
+		return ""
+	}
+	b := []byte(s)
+	i := len(b) - 1
+	for i >= 0 && !isAlnum(b[i]) {
+		i--
+	}
+	if i < 0 {
+		for i = len(b) - 1; i >= 0; i-- {
+			if b[i] < 0xff {
+				b[i]++
+				return string(b)
+			}
+			b[i] = 0
+		}
+		return "\x01" + string(b)
+	}
+	for {
+		c := b[i]
+		var carry byte
+		switch c {
+		case 'z':
+			b[i], carry = 'a', 'a'
+		case 'Z':
+			b[i], carry = 'A', 'A'
+		case '9':
+			b[i], carry = '0', '1'
+		default:
+			b[i]++
+			return string(b)
+		}
+		j := i - 1
+		for j >= 0 && !isAlnum(b[j]) {
+			j--
+		}
+		if j < 0 || j < i-1 && isDigit(c) != isDigit(b[j]) {
+			return string(b[:i]) + string(carry) + string(b[i:])
+		}
+		i = j
+	}
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isAlnum(c byte) bool {
+	return isDigit(c) || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}

@@ -154,3 +154,19 @@ func TestRegexpEscapeMatchesRuby(t *testing.T) {
 		}
 	}
 }
+
+// TestSuccAsRuby compares Succ with Ruby's String#succ
+// (testdata/succ.txt, recorded by record.rb).
+func TestSuccAsRuby(t *testing.T) {
+	for _, line := range recordedLines(t, "succ.txt", 300) {
+		h, w, ok := strings.Cut(line, " ")
+		s, err1 := hex.DecodeString(h)
+		want, err2 := hex.DecodeString(w)
+		if !ok || err1 != nil || err2 != nil {
+			t.Fatalf("bad line %q", line)
+		}
+		if got := Succ(string(s)); got != string(want) {
+			t.Errorf("Succ(%q) = %q, Ruby %q", s, got, want)
+		}
+	}
+}

@@ -5,7 +5,7 @@
 # testdata/samples.txt: strings with Ruby's upcase, downcase, capitalize, swapcase, strip,
 # lstrip, rstrip, chomp and chop, for the test; testdata/casecmp.txt: pairs with Ruby's casecmp;
 # testdata/digits.txt: strings with whether /\A\d+\z/ matches; testdata/regexp_escape.txt:
-# strings with Regexp.escape.
+# strings with Regexp.escape; testdata/succ.txt: ASCII strings with String#succ.
 require 'json'
 here = File.dirname(File.expand_path(__FILE__))
 pkg = File.dirname(here)
@@ -79,5 +79,16 @@ end
 escapes = (0..127).map { |c| c.chr } + samples.select(&:valid_encoding?) + ['a/b#c.d e-f', "x\ty\r\n"]
 File.open(File.join(here, 'regexp_escape.txt'), 'w') do |out|
   escapes.each { |s| out.puts [s.unpack1('H*'), Regexp.escape(s).unpack1('H*')].join(' ') }
+end
+# succ.txt: ASCII strings with Ruby's String#succ of them (letters, digits and the other word and
+# punctuation characters between them, as stdlib's range() of strings takes them).
+succ = ['', 'a', 'z', 'az', 'zz', 'Zz', 'a9', '9', '99', 'a-9', '1.9', '-', 'Az-9', '***', 'zz99', 'a.z', '1.9.9',
+        '<<koala>>', '1999zzz', 'ZZZ9999', 'a-', '-9', 'ab-', '_', 'a_z', '__', 'Zz_99', '0', '09', 'x9z', '~', 'a~',
+        '9-', '-z', 'z-', '-Z-', 'a b', 'zZ9', 'Zz9z', 'A', 'ZZ', 'a_9', 'z_9', '9_z', '9__9', 'Z..9', 'a9_z9']
+succ_chars = ('a'..'z').to_a + ('A'..'Z').to_a + ('0'..'9').to_a + %w[_ - . * ~ z Z 9]
+rng = Random.new(3)
+300.times { succ << Array.new(rng.rand(1..5)) { succ_chars[rng.rand(succ_chars.size)] }.join }
+File.open(File.join(here, 'succ.txt'), 'w') do |out|
+  succ.each { |s| out.puts [s.unpack1('H*'), s.succ.unpack1('H*')].join(' ') }
 end
 puts "recorded the case table, #{samples.size} samples and #{pairs} casecmp pairs with Ruby #{RUBY_VERSION}"
