@@ -1325,12 +1325,12 @@ func stdlibRange(c functions.Context, args []values.Value) (values.Value, error)
 	if cmp := strings.Compare(a, b); cmp > 0 || (exclusive && cmp == 0) {
 		return out, nil
 	}
-	afterEnd := rubySucc(b)
+	afterEnd := rubystr.Succ(b)
 	cur := a
 	for idx := int64(0); cur != afterEnd && len(out) < limit; idx++ {
 		next, hasNext := "", false
 		if exclusive || cur != b {
-			next, hasNext = rubySucc(cur), true
+			next, hasNext = rubystr.Succ(cur), true
 		}
 		if idx%step == 0 {
 			out = append(out, cur)
@@ -1350,73 +1350,3 @@ func stdlibRange(c functions.Context, args []values.Value) (values.Value, error)
 }
 
 var rangeRx = lazyre.New(`^(\w+)(\.\.\.?|-)(\w+)$`)
-
-// rubySucc is String#succ for the alphanumeric strings ranges use.
-func rubySucc(s string) string {
-	if s == "" {
-		return ""
-	}
-	b := []byte(s)
-	// only alphanumerics are incremented when there are any
-	hasAlnum := false
-	for _, c := range b {
-		if isAlnum(c) {
-			hasAlnum = true
-			break
-		}
-	}
-	i := len(b) - 1
-	if !hasAlnum {
-		for ; i >= 0; i-- {
-			if b[i] < 0xff {
-				b[i]++
-				return string(b)
-			}
-			b[i] = 0
-		}
-		return "\x01" + string(b)
-	}
-	for i >= 0 {
-		for i >= 0 && !isAlnum(b[i]) {
-			i--
-		}
-		if i < 0 {
-			break
-		}
-		c := b[i]
-		switch {
-		case c == 'z':
-			b[i] = 'a'
-		case c == 'Z':
-			b[i] = 'A'
-		case c == '9':
-			b[i] = '0'
-		default:
-			b[i]++
-			return string(b)
-		}
-		// carry: find the next alphanumeric to the left
-		j := i - 1
-		for j >= 0 && !isAlnum(b[j]) {
-			j--
-		}
-		if j < 0 {
-			var ins byte
-			switch c {
-			case 'z':
-				ins = 'a'
-			case 'Z':
-				ins = 'A'
-			default:
-				ins = '1'
-			}
-			return string(b[:i]) + string(ins) + string(b[i:])
-		}
-		i = j
-	}
-	return string(b)
-}
-
-func isAlnum(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
