@@ -1,0 +1,1 @@
+class profile::backup { notify { 'profile::backup': } }
