@@ -3,6 +3,7 @@ package erb
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/ruby"
@@ -308,6 +309,14 @@ func defineWrapper(cls *ruby.Module) {
 			return strArray(s.Tags()), nil
 		}
 		return nil, c.In.Unsupported("all_tags is not available in this scope")
+	})
+	cls.DefineMethod("script_line", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
+		// TemplateWrapper#script_line: the template's line that calls it,
+		// a String.
+		if l := c.In.CurrentLine(); l > 0 {
+			return ruby.NewString(strconv.Itoa(l)), nil
+		}
+		return nil, nil
 	})
 	cls.DefineMethod("tags", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
 		return nil, c.In.Raise("NotImplementedError", "Call 'all_tags' instead.")

@@ -459,6 +459,10 @@ func (c *Compiler) evaluateMain() error {
 	main.evaluated = true
 	c.addEdge(c.mainStage, main)
 	c.classScopes[""] = c.top
+	// Puppet's set_resource_parameters for Class[main]: $module_name ''
+	// first, then title and name (scope.to_hash keeps that order; a
+	// class of a module updates module_name in its own scope).
+	c.top.set("module_name", "")
 	c.top.set("title", "main")
 	c.top.set("name", "main")
 

@@ -107,6 +107,13 @@ func (e *erbScope) RubyInterp() *ruby.Interp {
 	return (&rubyHost{cc: e.x}).RubyInterp(e.x.c.functionTable().Ruby())
 }
 
+// Classes is the template wrapper's classes: the catalog's classes so far
+// (scope.catalog.classes).
+func (e *erbScope) Classes() []string { return append([]string(nil), e.x.c.classes...) }
+
+// Tags is the template wrapper's all_tags: the catalog's tags so far.
+func (e *erbScope) Tags() []string { return append([]string(nil), e.x.c.catalogTags.list...) }
+
 func (e *erbScope) Var(name string) (values.Value, bool) {
 	v, ok := e.x.s.Lookup(name)
 	return v, ok && v != nil

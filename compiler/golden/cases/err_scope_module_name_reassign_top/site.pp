@@ -1,0 +1,2 @@
+$module_name = "x"
+notice($module_name)
