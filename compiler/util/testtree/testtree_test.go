@@ -3,8 +3,6 @@ package testtree
 import (
 	"os"
 	"path/filepath"
-	"sync"
-	"sync/atomic"
 	"testing"
 )
 
@@ -47,24 +45,5 @@ func TestReadJSON(t *testing.T) {
 	ReadJSON(t, filepath.Join(dir, "rec.json"), &cases)
 	if len(cases) != 1 || cases[0].In != "a" || len(cases[0].Out) != 2 || cases[0].Out[1] != 2 {
 		t.Errorf("ReadJSON = %+v", cases)
-	}
-}
-
-// TestConcurrently: every f(i) runs once, and they run at the same time
-// (each waits until all have started, which would hang one after another).
-func TestConcurrently(t *testing.T) {
-	const n = 8
-	var started sync.WaitGroup
-	started.Add(n)
-	seen := make([]int32, n)
-	Concurrently(n, func(i int) {
-		started.Done()
-		started.Wait()
-		atomic.AddInt32(&seen[i], 1)
-	})
-	for i, c := range seen {
-		if c != 1 {
-			t.Errorf("f(%d) ran %d times", i, c)
-		}
 	}
 }
