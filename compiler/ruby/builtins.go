@@ -2194,28 +2194,20 @@ func defineNumericConsts() {
 		}
 		return math.Log(x), nil
 	})
-	bMath.modfn("pow", 2, 2, func(c *Call) (Value, error) {
-		x, err := c.In.floatArg(c.Args[0])
-		if err != nil {
-			return nil, err
-		}
-		y, err := c.In.floatArg(c.Args[1])
-		if err != nil {
-			return nil, err
-		}
-		return math.Pow(x, y), nil
-	})
-	bMath.modfn("hypot", 2, 2, func(c *Call) (Value, error) {
-		x, err := c.In.floatArg(c.Args[0])
-		if err != nil {
-			return nil, err
-		}
-		y, err := c.In.floatArg(c.Args[1])
-		if err != nil {
-			return nil, err
-		}
-		return math.Hypot(x, y), nil
-	})
+	// Math's functions of two floats (Ruby's Math has no pow)
+	for name, f := range map[string]func(x, y float64) float64{"atan2": math.Atan2, "hypot": math.Hypot} {
+		bMath.modfn(name, 2, 2, func(c *Call) (Value, error) {
+			x, err := c.In.floatArg(c.Args[0])
+			if err != nil {
+				return nil, err
+			}
+			y, err := c.In.floatArg(c.Args[1])
+			if err != nil {
+				return nil, err
+			}
+			return f(x, y), nil
+		})
+	}
 	bInteger.sdef("sqrt", 1, 1, func(c *Call) (Value, error) {
 		n, err := c.In.intArg(c.Args[0], 0)
 		if err != nil {
