@@ -1,0 +1,1 @@
+class role::vpn_gateway { include profile::wireguard }
