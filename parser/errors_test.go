@@ -1,13 +1,13 @@
 package parser
 
 import (
-	"bufio"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/parser/diag"
 )
 
@@ -25,15 +25,9 @@ var knownDifferences = map[string]string{
 // (testdata/errors/expected.txt, written by testdata/errors/gen_expected.sh
 // from Puppet's output, never from Punch's).
 func TestPuppetErrors(t *testing.T) {
-	f, err := os.Open("testdata/errors/expected.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
 	n := 0
-	for sc.Scan() {
-		fields := strings.SplitN(sc.Text(), "\t", 4)
+	for _, l := range testtree.Lines(t, "testdata/errors/expected.txt") {
+		fields := strings.SplitN(l, "\t", 4)
 		if len(fields) != 4 {
 			continue
 		}

@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"os"
@@ -9,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/parser/diag"
 )
 
@@ -19,17 +19,11 @@ type recordedIssue struct {
 }
 
 func readRecordedIssues(t *testing.T) (files []string, issues map[string][]recordedIssue) {
-	f, err := os.Open("testdata/issues/expected.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	issues = map[string][]recordedIssue{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		p := strings.Split(sc.Text(), "\t")
+	for _, l := range testtree.Lines(t, "testdata/issues/expected.tsv") {
+		p := strings.Split(l, "\t")
 		if len(p) != 6 {
-			t.Fatalf("expected.tsv: bad line %q", sc.Text())
+			t.Fatalf("expected.tsv: bad line %q", l)
 		}
 		if _, ok := issues[p[0]]; !ok {
 			files = append(files, p[0])

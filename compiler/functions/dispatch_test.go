@@ -1,14 +1,13 @@
 package functions_test
 
 import (
-	"bufio"
 	"encoding/json"
 	"math"
-	"os"
 	"strings"
 	"testing"
 
 	. "github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -113,15 +112,8 @@ func dspFunctions(t *testing.T) map[string]*Function {
 
 func TestDispatchAgainstPuppet(t *testing.T) {
 	fs := dspFunctions(t)
-	f, err := os.Open("../values/testdata/calls/calls.expected")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
 	n := 0
-	for sc.Scan() {
-		line := sc.Text()
+	for _, line := range testtree.Lines(t, "../values/testdata/calls/calls.expected") {
 		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
 			continue
 		}

@@ -1,13 +1,12 @@
 package settings
 
 import (
-	"bufio"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/parser/diag"
 )
 
@@ -20,16 +19,10 @@ func debianRoot() Host {
 // with what Debian's puppet printed (`puppet config print --section
 // server`, recorded by testdata/puppetserver/copy.sh).
 func TestDebianLayoutMatchesPuppet(t *testing.T) {
-	f, err := os.Open("testdata/puppetserver/config-print-server.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	s := mustLoad(t, debianRoot())
-	sc := bufio.NewScanner(f)
 	n := 0
-	for sc.Scan() {
-		name, want, ok := strings.Cut(sc.Text(), " = ")
+	for _, l := range testtree.Lines(t, "testdata/puppetserver/config-print-server.txt") {
+		name, want, ok := strings.Cut(l, " = ")
 		if !ok {
 			continue
 		}
