@@ -1,0 +1,5 @@
+# An example profile
+class profile::example {
+  example { 'foo': ensure => 'present' }
+  example { 'bar': }
+}
