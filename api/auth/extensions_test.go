@@ -1,7 +1,6 @@
 package auth
 
 import (
-	"bufio"
 	"crypto/tls"
 	"crypto/x509"
 	"net/http"
@@ -12,6 +11,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // extensionRules is the stock auth.conf with testdata/extensions/
@@ -102,14 +102,8 @@ func TestExtensionRulesMatchPuppetServer(t *testing.T) {
 		{"testdata/extensions/answers.txt", PuppetOIDNames(custom)},
 		{"testdata/extensions/answers-noca.txt", nil},
 	} {
-		f, err := os.Open(run.file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
 		n, allowed := 0, 0
-		for sc.Scan() {
-			line := sc.Text()
+		for _, line := range testtree.Lines(t, run.file) {
 			if line == "" || strings.HasPrefix(line, "#") {
 				continue
 			}
@@ -134,7 +128,6 @@ func TestExtensionRulesMatchPuppetServer(t *testing.T) {
 				allowed++
 			}
 		}
-		f.Close()
 		if n < 40 || allowed < 5 || n-allowed < 5 {
 			t.Fatalf("%s: %d requests, %d allowed: the recording looks incomplete", run.file, n, allowed)
 		}

@@ -1,12 +1,13 @@
 package auth
 
 import (
-	"bufio"
 	"net/url"
 	"os"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // stockAuthConf is Puppet Server 7.9.5's conf.d/auth.conf from Debian's
@@ -70,11 +71,6 @@ func TestStockAuthConfMatchesPuppetServer(t *testing.T) {
 	if len(rs) != 22 {
 		t.Errorf("%d rules read, the stock auth.conf has 22", len(rs))
 	}
-	f, err := os.Open("testdata/decisions/puppetserver.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	clients := map[string]Request{
 		"agent":  {Authenticated: true, Certname: "agent1.test"},
 		"other":  {Authenticated: true, Certname: "agent2.test"},
@@ -82,10 +78,8 @@ func TestStockAuthConfMatchesPuppetServer(t *testing.T) {
 		"none":   {},
 	}
 	denied := denials(t)
-	sc := bufio.NewScanner(f)
 	n, ruled := 0, 0
-	for sc.Scan() {
-		line := sc.Text()
+	for _, line := range testtree.Lines(t, "testdata/decisions/puppetserver.txt") {
 		if strings.HasPrefix(line, "#") || line == "" {
 			continue
 		}

@@ -1,7 +1,6 @@
 package functions_test
 
 import (
-	"bufio"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
@@ -14,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	. "github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
@@ -63,17 +63,11 @@ func loadCases(t testing.TB) []*oracleCase {
 	defFQDN := "web01.example.com"
 	var out []*oracleCase
 	for _, path := range files {
-		f, err := os.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
 		env, fqdn := "core", defFQDN
-		sc := bufio.NewScanner(f)
-		sc.Buffer(make([]byte, 1<<20), 1<<20)
 		n := 0
-		for sc.Scan() {
+		for _, l := range testtree.Lines(t, path) {
 			n++
-			code := strings.TrimSpace(sc.Text())
+			code := strings.TrimSpace(l)
 			if code == "" || strings.HasPrefix(code, "#") {
 				continue
 			}
@@ -95,7 +89,6 @@ func loadCases(t testing.TB) []*oracleCase {
 			}
 			out = append(out, c)
 		}
-		f.Close()
 	}
 	return out
 }
