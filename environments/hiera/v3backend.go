@@ -112,7 +112,7 @@ func (p *provider) v3BackendValue(inv *invocation, loc *location, key *Key, ms *
 	v, err := p.ls.s.opts.CallFunction(V3BackendFunction, []values.Value{ctx})
 	if err != nil {
 		if ctx.threw {
-			inv.notFound(key.Text)
+			// Puppet explains nothing for a backend's throw
 			return nil, false, nil
 		}
 		return nil, false, err
