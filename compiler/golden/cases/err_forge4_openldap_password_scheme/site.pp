@@ -1,0 +1,1 @@
+notice(openldap::openldap_password('secret', 'rot13'))

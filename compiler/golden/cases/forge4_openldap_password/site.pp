@@ -1,0 +1,1 @@
+notify { 'p': message => [openldap::openldap_password('secret', '{MD5}'), openldap::openldap_password('secret', '{SHA}')] }
