@@ -44,8 +44,15 @@ func setupHiera3(in *Interp) error {
 	if hiera3Err != nil {
 		return &fatalErr{class: "Punch::InternalError", msg: "Hiera 3 API: " + hiera3Err.Error()}
 	}
-	_, err := in.runFile(hiera3File)
-	return err
+	if _, err := in.runFile(hiera3File); err != nil {
+		return err
+	}
+	// Puppet answers hiera() and alias() inside a backend with a lookup
+	// in the global layer only, which Punch does not run from Ruby.
+	in.classByName("Hiera::Backend").DefineSingletonMethod("__punch_global_lookup", 2, 2, func(c *Call) (Value, error) {
+		return nil, c.In.unsupportedErr("the hiera() and alias() interpolations inside a Hiera 3 backend (Puppet answers them with a lookup in the global layer only)")
+	})
+	return nil
 }
 
 // Hiera3Lookup runs one lookup of a Hiera 3 backend (hiera.V3Backend) as

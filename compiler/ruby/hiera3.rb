@@ -377,7 +377,8 @@ class Hiera
       end
 
       # Hiera 3's own lookup (the hiera() and alias() interpolations):
-      # Puppet sends them to its global lookup.
+      # Puppet sends them to its global lookup, which Punch does not run
+      # from a backend (__punch_global_lookup, hiera3.go).
       def lookup(key, default, scope, order_override, resolution_type, context = { :recurse_guard => nil })
         scope = scope.real if scope.is_a?(Hiera::Scope)
         found = false
@@ -454,12 +455,6 @@ class Hiera
           v
         end
         [found, value]
-      end
-
-      # Puppet answers hiera() and alias() inside a backend with a lookup
-      # in the global layer only; Punch does not run that lookup.
-      def __punch_global_lookup(key, _scope)
-        raise NotImplementedError, "Punch does not run the hiera('#{key}') and alias('#{key}') interpolations of a Hiera 3 backend"
       end
 
       def __punch_deep_merge(source, dest, preserve, options)

@@ -58,7 +58,7 @@ end
 end
 `,
 		"lib/hiera/backend/noclass_backend.rb": "# defines nothing\n",
-		"data/common.kv":                       "a=common a\nlist=c\n",
+		"data/common.kv":                       "a=common a\nlist=c\nc=%{hiera('a')}\n",
 		"data/special.kv":                      "list=s\nb=from %{missing}special\n",
 	}
 	for name, text := range files {
@@ -116,8 +116,15 @@ func TestHiera3Lookup(t *testing.T) {
 			t.Errorf("%s: %v %q %v, want %q", backend, found, why, err, want)
 		}
 	}
+	// hiera() in a backend's data is not run (Puppet's global-only
+	// lookup): unsupported, naming the construct.
+	_, _, _, err := in.Hiera3Lookup(ctx, h, hiera3Call(dir, "kv", "c", nil))
+	var ue *Error
+	if !errors.As(err, &ue) || !ue.Unsupported || !strings.Contains(ue.Message, "hiera() and alias() interpolations") {
+		t.Errorf("hiera(): %#v", err)
+	}
 	// A backend's error names its file and line.
-	_, _, _, err := in.Hiera3Lookup(ctx, h, hiera3Call(dir, "bad", "k", nil))
+	_, _, _, err = in.Hiera3Lookup(ctx, h, hiera3Call(dir, "bad", "k", nil))
 	var re *Error
 	if !errors.As(err, &re) || re.Class != "Hiera::Error" || re.Message != "bad: k" || !strings.HasSuffix(re.File, "bad_backend.rb") || re.Line != 5 {
 		t.Errorf("bad: %#v", err)
