@@ -1,0 +1,1 @@
+puppet lookup mcollective::site_policies --merge unique --node yow-kscherer-d1.wrs.com --facts facts.json --environmentpath environments --environment production

@@ -1,0 +1,1 @@
+puppet lookup ntp::servers --explain --node yow-kscherer-d1.wrs.com --facts facts.json --environmentpath environments --environment production
