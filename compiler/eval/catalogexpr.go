@@ -52,6 +52,16 @@ func (c *Compiler) resolveResourceTypeUncached(name string) (*resolvedType, erro
 	}
 	if !tn.qualified {
 		if t := c.loader.ResourceType(tn.lower); t != nil {
+			// What Puppet logs when the type loads (once per compile here:
+			// the result is cached per compile).
+			for _, w := range t.LoadWarnings {
+				c.log("warning", "", w)
+			}
+			if t.LoadError != "" {
+				msg := "Could not autoload puppet/type/" + tn.lower + ": " + t.LoadError
+				c.log("err", "", msg)
+				return nil, rawf("%s", msg)
+			}
 			return &resolvedType{name: tn.name, tags: tn.tags, builtin: t}, nil
 		}
 	}

@@ -35,6 +35,8 @@ type typeBuilder struct {
 	titlesSet   bool
 	titlesBad   bool
 	notes       []string
+	// warnings are Puppet's, logged when the type loads (LoadWarnings).
+	warnings []string
 }
 
 func (tb *typeBuilder) note(format string, args ...any) {
@@ -152,7 +154,7 @@ func (x *typeExtractor) extractFile(file string, src []byte) ([]extractedType, e
 	var out []extractedType
 	for _, d := range defs {
 		if d.ResourceAPI {
-			et, err := registerType(file, d)
+			et, err := registerType(x.in, file, d)
 			if err != nil {
 				return nil, err
 			}
@@ -189,12 +191,14 @@ func (x *typeExtractor) extractFile(file string, src []byte) ([]extractedType, e
 // definition. Attributes whose behaviour is namevar, parameter or read_only become
 // parameters, the others (no behaviour, init_only) properties; title_patterns use named
 // captures.
-func registerType(file string, d *ruby.TypeDef) (extractedType, error) {
+func registerType(in *ruby.Interp, file string, d *ruby.TypeDef) (extractedType, error) {
 	tb := &typeBuilder{namevars: map[string]bool{}, resourceAPI: true}
 	def, ok := d.Arg.(*ruby.Hash)
 	if !ok {
 		return extractedType{}, &TypeError{File: file, Line: d.Line, Msg: "register_type definition is not a hash"}
 	}
+	warnings, refused := checkRSAPISchema(in, def)
+	tb.warnings = warnings
 	get := func(h *ruby.Hash, k string) ruby.Value {
 		v, _ := h.Get(ruby.Symbol(k))
 		return v
@@ -213,6 +217,9 @@ func registerType(file string, d *ruby.TypeDef) (extractedType, error) {
 		return extractedType{}, &TypeError{File: file, Line: d.Line, Msg: "register_type without a name"}
 	}
 	tb.name = strings.ToLower(name)
+	if refused != "" {
+		return extractedType{}, &AutoloadError{File: file, Line: d.Line, Type: tb.name, Msg: refused}
+	}
 	attrs, ok := get(def, "attributes").(*ruby.Hash)
 	if !ok {
 		return extractedType{}, &TypeError{File: file, Line: d.Line, Type: tb.name, Msg: "register_type attributes are not a hash"}

@@ -38,6 +38,11 @@ func (l *FileLoader) Load(module, file string, src []byte) ([]*Type, []error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	found, err := l.x.extractFile(file, src)
+	if ae, ok := err.(*AutoloadError); ok {
+		// The type is there but Puppet refuses it: it stays known, and
+		// using it fails as in Puppet.
+		return []*Type{{Name: ae.Type, Module: module, File: file, Origin: OriginResourceAPI, LoadError: ae.Msg}}, []error{err}
+	}
 	if err != nil {
 		return nil, []error{err}
 	}

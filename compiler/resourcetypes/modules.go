@@ -226,5 +226,6 @@ func (tb *typeBuilder) build(module, file string, providers *providerIndex) *Typ
 		t.TitlePatterns = []TitlePattern{{Source: "(.*)", Options: "m", Attributes: []string{t.KeyAttributes[0]}, Procs: []bool{false}}}
 	}
 	t.TitlePatternsUnknown = tb.titlesBad
+	t.LoadWarnings = tb.warnings
 	return t
 }

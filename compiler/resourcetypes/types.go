@@ -105,6 +105,13 @@ type Type struct {
 	Module string
 	// File is the file the type was read from ("" for built-in types).
 	File string
+	// LoadWarnings are the warnings Puppet logs when the type loads (the
+	// Resource API's schema checks), in Puppet's order.
+	LoadWarnings []string
+	// LoadError, when not empty, is why Puppet cannot load the type:
+	// using it fails with "Could not autoload puppet/type/NAME: LoadError".
+	// Nothing else of the type is set.
+	LoadError string
 
 	once   sync.Once
 	attrs  map[string]AttrKind
