@@ -1,0 +1,1 @@
+class role::icinga { notify { "icinga": } }

@@ -1,0 +1,1 @@
+class role::prometheus { notify { "prometheus": } }
