@@ -1,0 +1,1 @@
+notice(epp('m/t.epp', { 'sticky' => { 'cookie' => { 'name' => 'x', 'expires' => 'never' } } }))

@@ -1,0 +1,2 @@
+function f(Variant[Struct[{ a => Integer }], Struct[{ b => String }]] $p) { $p }
+notice(f({ 'a' => 'x' }))
