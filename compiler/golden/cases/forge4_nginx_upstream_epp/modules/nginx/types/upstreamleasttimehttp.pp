@@ -1,0 +1,1 @@
+type Nginx::UpstreamLeastTimeHttp = Enum['header','header inflight','last_byte','last_byte inflight']
