@@ -1820,8 +1820,9 @@ func defineComparable() {
 
 func cmpName(in *Interp, v Value) string {
 	switch v.(type) {
-	case nil, bool, int64, float64:
-		// Ruby names special constants by their inspect ("nil", "9")
+	case nil, bool, int64, float64, Symbol:
+		// Ruby names special constants by their inspect ("nil", "9",
+		// ":s")
 		return in.inspect(v)
 	}
 	return in.className(v)

@@ -390,18 +390,22 @@ func (in *Interp) intBinop(x int64, op string, o Value, pos int) (Value, error) 
 		}
 		return in.floatBinop(float64(x), op, y, pos)
 	}
+	return in.nonNumericOperand("Integer", op, o, pos)
+}
+
+// nonNumericOperand is Integer's and Float's answer to an operand that is
+// no number: false for the equalities, nil for <=>, ArgumentError for the
+// comparisons, TypeError for arithmetic; cls is the receiver's class.
+func (in *Interp) nonNumericOperand(cls, op string, o Value, pos int) (Value, error) {
 	switch op {
 	case "==", "===", "equal?", "eql?":
 		return false, nil
 	case "<=>":
 		return nil, nil
 	case "<", ">", "<=", ">=":
-		return nil, in.raise(cArgumentError, pos, "comparison of Integer with %s failed", cmpName(in, o))
+		return nil, in.raise(cArgumentError, pos, "comparison of %s with %s failed", cls, cmpName(in, o))
 	}
-	if o == nil {
-		return nil, in.raise(cTypeError, pos, "nil can't be coerced into Integer")
-	}
-	return nil, in.raise(cTypeError, pos, "%s can't be coerced into Integer", in.className(o))
+	return nil, in.raise(cTypeError, pos, "%s can't be coerced into %s", cmpName(in, o), cls)
 }
 
 func absI(x int64) int64 {
@@ -419,18 +423,7 @@ func (in *Interp) floatBinop(x float64, op string, o Value, pos int) (Value, err
 	case float64:
 		y = v
 	default:
-		switch op {
-		case "==", "===", "equal?", "eql?":
-			return false, nil
-		case "<=>":
-			return nil, nil
-		case "<", ">", "<=", ">=":
-			return nil, in.raise(cArgumentError, pos, "comparison of Float with %s failed", cmpName(in, o))
-		}
-		if o == nil {
-			return nil, in.raise(cTypeError, pos, "nil can't be coerced into Float")
-		}
-		return nil, in.raise(cTypeError, pos, "%s can't be coerced into Float", in.className(o))
+		return in.nonNumericOperand("Float", op, o, pos)
 	}
 	switch op {
 	case "+":
