@@ -595,9 +595,15 @@ func (c *Compiler) bindScopeParams(td *typeDef, sc *Scope, frame *ephemeral) {
 			set(i)
 		}
 	}
-	for i, n := range names {
-		if _, ok := td.paramIndex[n]; !ok {
-			set(i)
+	if frame.pos != nil {
+		for _, at := range frame.others {
+			set(int(at) - 1)
+		}
+	} else {
+		for i, n := range names {
+			if _, ok := td.paramIndex[n]; !ok {
+				set(i)
+			}
 		}
 	}
 	// kept for the next binding, without holding on to the values

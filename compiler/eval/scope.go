@@ -89,17 +89,8 @@ type ephemeral struct {
 const ephIndexFrom = 16
 
 func (e *ephemeral) get(name string) (values.Value, bool) {
-	if e.pos != nil {
-		if i := e.find(name); i >= 0 {
-			return e.vals[i], true
-		}
-		return nil, false
-	}
-	if e.idx != nil {
-		if i, ok := e.idx[name]; ok {
-			return e.vals[i], true
-		}
-		return nil, false
+	if e.idx != nil || e.pos != nil {
+		return e.getIndexed(name)
 	}
 	for i := len(e.names) - 1; i >= 0; i-- {
 		if e.names[i] == name {
@@ -140,12 +131,7 @@ func (e *ephemeral) set(name string, v values.Value) {
 	e.names = append(e.names, name)
 	e.vals = append(e.vals, v)
 	if e.pos != nil {
-		at := int32(len(e.names))
-		if j, ok := e.params[name]; ok {
-			e.pos[j] = at
-		} else {
-			e.others = append(e.others, at)
-		}
+		e.placed(name)
 		return
 	}
 	if e.idx != nil {
@@ -163,6 +149,32 @@ func (e *ephemeral) set(name string, v values.Value) {
 // parameter, and the frame must be empty.
 func (e *ephemeral) shareParams(params map[string]int, pos []int32) {
 	e.params, e.pos = params, pos
+}
+
+// getIndexed is get in a frame indexed by a map or by shared parameters
+// (apart, so that get of a short frame is inlined).
+func (e *ephemeral) getIndexed(name string) (values.Value, bool) {
+	i := -1
+	if e.pos != nil {
+		i = e.find(name)
+	} else if j, ok := e.idx[name]; ok {
+		i = j
+	}
+	if i < 0 {
+		return nil, false
+	}
+	return e.vals[i], true
+}
+
+// placed records where the entry just appended for name is, in a frame
+// with shared parameters.
+func (e *ephemeral) placed(name string) {
+	at := int32(len(e.names))
+	if j, ok := e.params[name]; ok {
+		e.pos[j] = at
+	} else {
+		e.others = append(e.others, at)
+	}
 }
 
 // find returns the position of name in a frame with shared parameters
