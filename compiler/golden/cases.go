@@ -23,6 +23,9 @@ type Case struct {
 	Node string
 	// Facts is the absolute path of the facts file (the case's facts.json, else facts/debian12.json).
 	Facts string
+	// TrustedExtensions is the absolute path of the case's trusted_extensions.yaml (the node
+	// certificate's extensions, $trusted['extensions']), "" without one.
+	TrustedExtensions string
 	// ExpectedCatalog is the content of expected.json, nil for an error case.
 	ExpectedCatalog []byte
 	// ExpectedError is the content of expected_error.txt, "" for a catalog case.
@@ -83,6 +86,9 @@ func LoadCase(dir, golden string) (*Case, error) {
 	}
 	if f := filepath.Join(dir, "facts.json"); exists(f) {
 		c.Facts = f
+	}
+	if f := filepath.Join(dir, "trusted_extensions.yaml"); exists(f) {
+		c.TrustedExtensions = f
 	}
 	if b, err := os.ReadFile(filepath.Join(dir, "expected.json")); err == nil {
 		c.ExpectedCatalog = b

@@ -337,6 +337,9 @@ func compileCase(t *testing.T, compile compileFunc, c *Case) (*compiled, error) 
 	if l.HieraConfig != "" {
 		args = append(args, "--hiera_config", l.HieraConfig)
 	}
+	if c.TrustedExtensions != "" {
+		args = append(args, "--trusted_extensions", c.TrustedExtensions)
+	}
 	var stdout, stderr bytes.Buffer
 	_, inDir := workdirCases[c.Name]
 	var failure error

@@ -78,6 +78,7 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 	code := fl.String("e", "", "compile this code instead of the environment's manifests")
 	out := fl.String("o", "", "write the catalog to this file instead of stdout")
 	timings := fl.Bool("timings", false, "print the duration of each compile stage on stderr")
+	extsFile := fl.String("trusted_extensions", "", "the node certificate's extensions, $trusted['extensions'] (pp_role...): a JSON or YAML hash; an agent's come from its certificate")
 	var lf LevelFlags
 	lf.Register(fl)
 	if h.Flags != nil {
@@ -163,6 +164,24 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 		codeP = code
 	}
 	var mods []func(*compiler.Request)
+	if *extsFile != "" {
+		// What `punch serve` reads from an agent's certificate; a local
+		// compile has no certificate (puppet apply's $trusted has none),
+		// so a site that classifies by pp_role gives them here.
+		exts, err := ReadFacts(*extsFile)
+		if _, serr := os.Stat(*extsFile); serr != nil {
+			err = serr // not "facts file does not exist"
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "Error: reading --trusted_extensions: %v\n", err)
+			return 1
+		}
+		mods = append(mods, func(r *compiler.Request) {
+			t := eval.DefaultTrusted(nodeName)
+			t.Put("extensions", exts)
+			r.Trusted = t
+		})
+	}
 	if *serverName != "" || *serverIP != "" {
 		name := *serverName
 		if name == "" {
@@ -305,7 +324,7 @@ func Node(st *settings.Settings, reg *environments.Registry, nodeName string, fa
 	for _, m := range mods {
 		m(req)
 	}
-	if st.TrustedExternalCommand != "" && req.Trusted == nil {
+	if st.TrustedExternalCommand != "" {
 		// puppet apply runs trusted_external_command as Puppet Server
 		// does (TrustedInformation.local), with the node's certname.
 		ext, err := trusted.External(context.Background(), st.TrustedExternalCommand, nodeName)
@@ -313,9 +332,10 @@ func Node(st *settings.Settings, reg *environments.Registry, nodeName string, fa
 			con.Printf("err", "Error: Could not retrieve the trusted external data of %s: %v\n", nodeName, err)
 			return nil, nil, 1
 		}
-		t := eval.DefaultTrusted(nodeName)
-		t.Put("external", ext)
-		req.Trusted = t
+		if req.Trusted == nil {
+			req.Trusted = eval.DefaultTrusted(nodeName)
+		}
+		req.Trusted.Put("external", ext)
 	}
 	cat, stages, err := compiler.CompileTimed(context.Background(), req)
 	if err != nil {

@@ -21,6 +21,7 @@ for c in "$@"; do
   args=(--environmentpath "$tmp/envs" --environment production --node "$node" --facts "$facts" --out "$tmp")
   [ -x "$tmp/enc.sh" ] && args+=(--external_nodes "$tmp/enc.sh")
   [ -f "$tmp/global/hiera.yaml" ] && args+=(--hiera_config "$tmp/global/hiera.yaml")
+  [ -f "$c/trusted_extensions.yaml" ] && args+=(--trusted_extensions "$(cd "$c" && pwd)/trusted_extensions.yaml")
   # rubylib: directories (relative to the environment) on Ruby's load path, as puppet apply and puppet
   # lookup have the modules' lib directories there (Hiera 3 backends are plain requires).
   rl=; [ -f "$c/rubylib" ] && rl=$(tr '\n' ':' < "$c/rubylib")

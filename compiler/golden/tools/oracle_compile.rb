@@ -33,6 +33,9 @@ OptionParser.new do |o|
   o.on('--environment NAME') { |v| opts[:env] = v }
   o.on('--node NAME') { |v| opts[:node] = v }
   o.on('--facts FILE') { |v| opts[:facts] = v }
+  # The node certificate's extensions ($trusted['extensions']), as Puppet Server reads them from
+  # the agent's certificate: a YAML hash of short names (pp_role) to values.
+  o.on('--trusted_extensions FILE') { |v| opts[:trusted_extensions] = v }
   o.on('--out DIR') { |v| opts[:out] = v }
   o.on('--external_nodes CMD') { |v| opts[:enc] = v }
   o.on('--hiera_config FILE') { |v| opts[:hiera] = v }
@@ -73,7 +76,8 @@ status = 0
 started = Time.now
 begin
   env = Puppet.lookup(:environments).get!(opts[:env])
-  trusted = Puppet::Context::TrustedInformation.new('remote', nodename, {})
+  exts = opts[:trusted_extensions] ? YAML.safe_load(File.read(opts[:trusted_extensions])) : {}
+  trusted = Puppet::Context::TrustedInformation.new('remote', nodename, exts)
   Puppet.override(current_environment: env, trusted_information: trusted) do
     facts_obj = Puppet::Node::Facts.new(nodename, facts)
     # As Puppet::Resource::Catalog::Compiler#find_node does.
