@@ -1846,39 +1846,14 @@ func (in *Interp) rangeToA(r *Range, pos int) ([]Value, error) {
 // (a nil <=> ends the walk).
 func (in *Interp) rangeSuccToA(r *Range, pos int) ([]Value, error) {
 	var out []Value
-	v := r.Begin
-	for {
-		c := -1
-		if r.End != nil {
-			cv, ok, err := in.compare(v, r.End)
-			if err != nil {
-				return nil, err
-			}
-			if !ok {
-				break
-			}
-			c = cv
-		}
-		if c > 0 || c == 0 && r.Exclusive {
-			break
-		}
+	err := in.rangeWalk(r, pos, func(v Value) error {
 		if len(out) >= maxArrayLen {
-			return nil, in.limitErr(pos)
+			return in.limitErr(pos)
 		}
 		out = append(out, v)
-		if c == 0 {
-			break
-		}
-		if err := in.tick(); err != nil {
-			return nil, err
-		}
-		next, err := in.callMethod(v, "succ", nil, nil, nil, false)
-		if err != nil {
-			return nil, err
-		}
-		v = next
-	}
-	return out, nil
+		return nil
+	})
+	return out, err
 }
 
 func (in *Interp) rangeCover(r *Range, v Value) bool {
@@ -1898,6 +1873,9 @@ func (in *Interp) rangeCover(r *Range, v Value) bool {
 }
 
 func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
+	if v, handled, err := in.rangeLazy(r, name, args, blk, pos); handled {
+		return v, true, err
+	}
 	switch name {
 	case "include?", "member?", "===", "cover?":
 		if err := in.argc(args, 1, 1, pos); err != nil {
@@ -1941,44 +1919,8 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 			}
 		}
 	case "each":
-		if blk == nil {
-			return in.newEnum(&rEnum{recv: r, meth: "each"}), true, nil
-		}
-		if lo, ok := r.Begin.(int64); ok {
-			hi, ok := r.End.(int64)
-			if !ok && r.End != nil {
-				if f, isF := r.End.(float64); isF {
-					if f > 1<<62 {
-						f = 1 << 62
-					}
-					hi, ok = int64(f), true
-				}
-			}
-			if r.End == nil {
-				hi, ok = 1<<62, true
-			}
-			if ok {
-				if r.Exclusive {
-					hi--
-				}
-				for i := lo; i <= hi; i++ {
-					if _, err := in.yield1(blk, i); err != nil {
-						return nil, true, err
-					}
-				}
-				return r, true, nil
-			}
-		}
-		items, err := in.rangeToA(r, pos)
-		if err != nil {
-			return nil, true, err
-		}
-		for _, e := range items {
-			if _, err := in.yield1(blk, e); err != nil {
-				return nil, true, err
-			}
-		}
-		return r, true, nil
+		// each with a block is rangeLazy's.
+		return in.newEnum(&rEnum{recv: r, meth: "each"}), true, nil
 	case "step", "%":
 		if err := in.argc(args, 1, 1, pos); err != nil {
 			return nil, true, err

@@ -648,21 +648,31 @@ func init() {
 // string longer than the last, or an empty one.
 func (in *Interp) strUptoList(beg, end string, excl bool, pos int) ([]Value, error) {
 	var out []Value
-	add := func(s string) error {
+	err := in.strUptoEach(beg, end, excl, func(s string) error {
 		if len(out) >= maxArrayLen {
 			return in.limitErr(pos)
 		}
 		out = append(out, NewString(s))
 		return in.tick()
+	})
+	if err != nil {
+		return nil, err
 	}
+	return out, nil
+}
+
+// strUptoEach calls add with each string of String#upto(end) in order; an
+// error from add ends the walk (Range#first(n) of a string range stops
+// without building it).
+func (in *Interp) strUptoEach(beg, end string, excl bool, add func(string) error) error {
 	if len(beg) == 1 && len(end) == 1 && beg[0] < 0x80 && end[0] < 0x80 {
 		c, e := beg[0], end[0]
 		if c > e || (excl && c == e) {
-			return nil, nil
+			return nil
 		}
 		for {
 			if err := add(string([]byte{c})); err != nil {
-				return nil, err
+				return err
 			}
 			if !excl && c == e {
 				break
@@ -672,7 +682,7 @@ func (in *Interp) strUptoList(beg, end string, excl bool, pos int) ([]Value, err
 				break
 			}
 		}
-		return out, nil
+		return nil
 	}
 	if rubystr.AllDigits(beg) && rubystr.AllDigits(end) && beg != "" && end != "" {
 		b, errB := strconv.ParseInt(beg, 10, 64)
@@ -683,14 +693,14 @@ func (in *Interp) strUptoList(beg, end string, excl bool, pos int) ([]Value, err
 			}
 			for i := b; i <= e; i++ {
 				if err := add(fmt.Sprintf("%0*d", len(beg), i)); err != nil {
-					return nil, err
+					return err
 				}
 			}
-			return out, nil
+			return nil
 		}
 	}
 	if n := strings.Compare(beg, end); n > 0 || (excl && n == 0) {
-		return nil, nil
+		return nil
 	}
 	afterEnd := strSucc(end)
 	cur := beg
@@ -700,7 +710,7 @@ func (in *Interp) strUptoList(beg, end string, excl bool, pos int) ([]Value, err
 			next, hasNext = strSucc(cur), true
 		}
 		if err := add(cur); err != nil {
-			return nil, err
+			return err
 		}
 		if !hasNext {
 			break
@@ -713,5 +723,5 @@ func (in *Interp) strUptoList(beg, end string, excl bool, pos int) ([]Value, err
 			break
 		}
 	}
-	return out, nil
+	return nil
 }
