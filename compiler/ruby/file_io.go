@@ -201,6 +201,9 @@ func defineFile() {
 	}
 	for _, d := range []*builtinDef{bFile, bFileTest} {
 		d.sdef("exist?", 1, 1, stat(func(fs.FileInfo) bool { return true }, true))
+		// exists? is Ruby 3.1's deprecated alias (removed in 3.2), silent
+		// without -W; sites still call it (QA-SITE S3).
+		d.sdef("exists?", 1, 1, stat(func(fs.FileInfo) bool { return true }, true))
 		d.sdef("file?", 1, 1, stat(func(st fs.FileInfo) bool { return st.Mode().IsRegular() }, true))
 		d.sdef("directory?", 1, 1, stat(func(st fs.FileInfo) bool { return st.IsDir() }, true))
 		d.sdef("symlink?", 1, 1, stat(func(st fs.FileInfo) bool { return st.Mode()&fs.ModeSymlink != 0 }, false))
@@ -340,6 +343,7 @@ func defineFile() {
 
 	d := bDir
 	d.sdef("exist?", 1, 1, stat(func(st fs.FileInfo) bool { return st.IsDir() }, true))
+	d.sdef("exists?", 1, 1, stat(func(st fs.FileInfo) bool { return st.IsDir() }, true))
 	d.sdef("glob", 1, 3, func(c *Call) (Value, error) {
 		var pats []string
 		switch x := c.Args[0].(type) {
