@@ -56,6 +56,7 @@ type explainNode struct {
 	name       string         // top: key; scope: name; module: module name; merge source; interpolate: expression
 	provider   string         // data provider: its name line
 	configPath string         // data provider: "Using configuration"
+	module     string         // data provider: a module's (Puppet's ModuleDataProvider)
 	location   *location      // location
 	merge      *MergeStrategy // merge
 	segments   []values.Value // sub lookup
@@ -366,6 +367,9 @@ func (n *explainNode) toHash() values.Value {
 		h.Put("name", n.provider)
 		if n.configPath != "" {
 			h.Put("configuration_path", n.configPath)
+		}
+		if n.module != "" {
+			h.Put("module", n.module)
 		}
 	case exLocation:
 		if n.location.uri {

@@ -341,7 +341,7 @@ func (inv *invocation) keyLookup(ls *layerState, key *Key, merge values.Value) (
 			return nil, false, err
 		}
 		if inv.ex != nil {
-			inv.ex.push(&explainNode{kind: exDataProvider, provider: ls.name(), configPath: ls.cfg.path})
+			inv.ex.push(&explainNode{kind: exDataProvider, provider: ls.name(), configPath: ls.cfg.path, module: ls.module})
 		}
 		defer inv.pop()
 		ms, err := strategyOf(merge)
@@ -378,7 +378,7 @@ func (inv *invocation) keyLookupInDefault(ls *layerState, key *Key, merge values
 	}
 	return inv.check(key.Text, func() (values.Value, bool, error) {
 		if inv.ex != nil {
-			inv.ex.push(&explainNode{kind: exDataProvider, provider: ls.name(), configPath: ls.cfg.path})
+			inv.ex.push(&explainNode{kind: exDataProvider, provider: ls.name(), configPath: ls.cfg.path, module: ls.module})
 		}
 		defer inv.pop()
 		return ms.lookup(inv, len(dps), func(i int) (values.Value, bool, error) {
