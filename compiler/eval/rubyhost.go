@@ -689,3 +689,14 @@ func (b *closure) RubyParams() [][2]string {
 	}
 	return out
 }
+
+var _ ruby.QuietScope = (*rubyHost)(nil)
+
+// ScopeHas is scope.include? and exist? (ruby.QuietScope): the calling
+// scope's variable without the "Undefined variable" warning, which
+// Puppet's include? catches and exist? never gives (golden
+// site_ruby_scope_include_undefined).
+func (h *rubyHost) ScopeHas(name string) (defined, exists bool) {
+	v, ok := h.cc.s.Lookup(name)
+	return ok && v != nil, ok || builtInVar(strings.TrimPrefix(name, "::"))
+}

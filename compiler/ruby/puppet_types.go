@@ -557,6 +557,14 @@ type HostScope interface {
 	Vars() *values.Hash
 }
 
+// QuietScope is implemented by hosts that look a variable up without
+// Puppet's "Undefined variable" warning, for scope.include? and exist?:
+// defined is true for a variable set to a value other than undef, exists
+// for any variable set (undef too) and for Puppet's built-in names.
+type QuietScope interface {
+	ScopeHas(name string) (defined, exists bool)
+}
+
 // scopeData is the Go state of a scope object: top means closure_scope
 // of a 4.x function (variables are looked up from top scope).
 type scopeData struct{ top bool }
@@ -600,16 +608,34 @@ func (in *Interp) defineScope() {
 	}
 	sc.DefineMethod("lookupvar", 1, 2, lookup)
 	sc.DefineMethod("[]", 1, 2, lookup)
-	exists := func(c *Call) (Value, error) {
-		name := c.In.symStr(c.Args[0])
-		if c.In.host == nil {
-			return false, nil
+	// include? is `! self[name].nil?` with Puppet's :undefined_variable
+	// caught (no warning; undef is false), exist? reads the symbol
+	// tables (no warning; undef and the built-in names are true).
+	has := func(include bool) GoFunc {
+		return func(c *Call) (Value, error) {
+			name := c.In.symStr(c.Args[0])
+			if c.In.host == nil {
+				return false, nil
+			}
+			if d, ok := c.Self.(*Object).Data.(*scopeData); ok && d.top && !strings.HasPrefix(name, "::") && !strings.Contains(name, "::") {
+				name = "::" + name
+			}
+			if qh, ok := c.In.host.(QuietScope); ok {
+				defined, exists := qh.ScopeHas(name)
+				if include {
+					return defined, nil
+				}
+				return exists, nil
+			}
+			v, found := c.In.host.LookupVar(name)
+			if include {
+				return found && v != nil, nil
+			}
+			return found, nil
 		}
-		_, found := c.In.host.LookupVar(name)
-		return found, nil
 	}
-	sc.DefineMethod("include?", 1, 1, exists)
-	sc.DefineMethod("exist?", 1, 1, exists)
+	sc.DefineMethod("include?", 1, 1, has(true))
+	sc.DefineMethod("exist?", 1, 1, has(false))
 	setvar := func(c *Call) (Value, error) {
 		hs, ok := c.In.host.(HostScope)
 		if !ok {
