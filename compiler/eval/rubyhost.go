@@ -700,3 +700,11 @@ func (h *rubyHost) ScopeHas(name string) (defined, exists bool) {
 	v, ok := h.cc.s.Lookup(name)
 	return ok && v != nil, ok || builtInVar(strings.TrimPrefix(name, "::"))
 }
+
+var _ ruby.TopScopeSetter = (*rubyHost)(nil)
+
+// SetTopVar is closure_scope['x'] = v of a 4.x function: the variable
+// is the top scope's ($::x), as Puppet's closure scope is.
+func (h *rubyHost) SetTopVar(name string, v values.Value) error {
+	return (&erbScope{x: &callContext{c: h.cc.c, s: h.cc.c.top}}).SetVar(name, v)
+}

@@ -565,6 +565,12 @@ type QuietScope interface {
 	ScopeHas(name string) (defined, exists bool)
 }
 
+// TopScopeSetter is implemented by hosts whose top scope accepts
+// variables (closure_scope['x'] = v of a 4.x function).
+type TopScopeSetter interface {
+	SetTopVar(name string, v values.Value) error
+}
+
 // scopeData is the Go state of a scope object: top means closure_scope
 // of a 4.x function (variables are looked up from top scope).
 type scopeData struct{ top bool }
@@ -641,6 +647,16 @@ func (in *Interp) defineScope() {
 		if !ok {
 			return nil, c.In.unsupportedErr("scope.setvar")
 		}
+		set := hs.SetVar
+		if d, isScope := c.Self.(*Object).Data.(*scopeData); isScope && d.top {
+			// closure_scope of a 4.x function is the top scope: its
+			// variables are $::x (golden site_ruby_closure_scope_setvar)
+			ts, ok := c.In.host.(TopScopeSetter)
+			if !ok {
+				return nil, c.In.unsupportedErr("closure_scope.setvar")
+			}
+			set = ts.SetTopVar
+		}
 		var pv values.Value
 		switch c.Args[1].(type) {
 		case *Hash, *Array, *String:
@@ -652,7 +668,7 @@ func (in *Interp) defineScope() {
 				return nil, err
 			}
 		}
-		if err := hs.SetVar(c.In.symStr(c.Args[0]), pv); err != nil {
+		if err := set(strings.TrimPrefix(c.In.symStr(c.Args[0]), "::"), pv); err != nil {
 			return nil, c.In.wrapHostErr(err)
 		}
 		return c.Args[1], nil
