@@ -166,6 +166,39 @@ func (r *render) BeforeHostCall(*ruby.Interp) { r.flushMutations() }
 // (Puppet::Parser::TemplateWrapper): its @variables are the scope's.
 type wrapperData struct{ r *render }
 
+// RubyIvarNames are the instance variables Puppet's TemplateWrapper has
+// set before the template runs (instance_variables): @__scope__,
+// @__file__, then one per variable of scope.to_hash that is not undef,
+// its name's non-word characters made '_' (golden
+// forge4_erb_instance_variables).
+func (w *wrapperData) RubyIvarNames(in *ruby.Interp, o *ruby.Object) []string {
+	names := []string{"@__scope__", "@__file__"}
+	if w.r.scope == nil {
+		return names
+	}
+	vars := w.r.scope.Vars()
+	for i := 0; i < vars.Len(); i++ {
+		k, v := vars.At(i)
+		ks, ok := k.(string)
+		if !ok || v == nil {
+			continue
+		}
+		names = append(names, "@"+wordChars(ks))
+	}
+	return names
+}
+
+// wordChars is name.gsub(/[^\w]/, '_').
+func wordChars(name string) string {
+	b := []byte(name)
+	for i, c := range b {
+		if !(c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			b[i] = '_'
+		}
+	}
+	return string(b)
+}
+
 // RubyIvar reads @name from the scope, once per render (later reads see
 // the object the template may have changed).
 func (w *wrapperData) RubyIvar(in *ruby.Interp, o *ruby.Object, name string) (ruby.Value, bool) {

@@ -368,6 +368,9 @@ func defineKernel() {
 		switch x := c.Self.(type) {
 		case *Object:
 			names = x.ivars.names
+			if g, ok := x.Data.(IvarNamer); ok {
+				names = mergeNames(g.RubyIvarNames(c.In, x), names)
+			}
 		case *Module:
 			names = x.ivars.names
 		}
@@ -2247,4 +2250,20 @@ func (in *Interp) floatArg(v Value) (float64, error) {
 		return 0, in.raise(cTypeError, 0, "can't convert String into Float")
 	}
 	return 0, in.raise(cTypeError, 0, "can't convert %s into Float", in.className(v))
+}
+
+// mergeNames is first, then the names of more that first lacks, each
+// once, in order.
+func mergeNames(first, more []string) []string {
+	seen := make(map[string]bool, len(first)+len(more))
+	out := make([]string, 0, len(first)+len(more))
+	for _, list := range [][]string{first, more} {
+		for _, n := range list {
+			if !seen[n] {
+				seen[n] = true
+				out = append(out, n)
+			}
+		}
+	}
+	return out
 }

@@ -761,6 +761,14 @@ type IvarProvider interface {
 	RubyIvar(in *Interp, o *Object, name string) (Value, bool)
 }
 
+// IvarNamer is an IvarProvider that lists the instance variables it
+// provides, in order: instance_variables answers them first, then the
+// object's own others (Puppet's template wrapper sets them all before
+// the template runs).
+type IvarNamer interface {
+	RubyIvarNames(in *Interp, o *Object) []string
+}
+
 // ivarSet writes an instance variable of self.
 func (in *Interp) ivarSet(self Value, name string, v Value) error {
 	switch x := self.(type) {
