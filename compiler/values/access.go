@@ -92,6 +92,10 @@ func Access(t Type, keys []Value) (Value, error) {
 			// parameters (pobjectext.go)
 			ext, err := NewObjectExt(x, flatten(keys))
 			if err != nil {
+				// raised by Ruby (not an issue of the access): wrapped
+				if e, ok := err.(*Error); ok {
+					return nil, codedf(e.Code, "Error while evaluating a '[]' expression, %s", e.Msg)
+				}
 				return nil, err
 			}
 			return ext, nil
