@@ -14,12 +14,16 @@ import (
 // engine. The error text is Ruby's RegexpError message.
 func newRegexp(src string, opts int) (*Regexp, error) {
 	f := regexpFlags(opts)
-	pat := rubyCaret(src)
+	props, err := onigmoProps(src)
+	if err != nil {
+		return nil, errors.New(err.Error() + ": /" + src + "/")
+	}
+	pat := rubyCaret(props)
 	if f != "" {
 		if opts&RegexpExtended != 0 {
-			pat = "(?" + f + ":" + src + "\n)"
+			pat = "(?" + f + ":" + props + "\n)"
 		} else {
-			pat = "(?" + f + ":" + src + ")"
+			pat = "(?" + f + ":" + props + ")"
 		}
 	}
 	re, err := values.NewRegexp(pat)

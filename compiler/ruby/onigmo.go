@@ -1,0 +1,231 @@
+package ruby
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Onigmo's character properties (\p{Name}, \P{Name}, \p{^Name}) in Ruby
+// regexps. The engine under Punch's regexps (regexp2, through
+// compiler/values) knows Go's general categories, scripts and properties
+// by their exact names only; Ruby (Onigmo) also has the POSIX-bracket
+// properties (Alnum, Alpha, ASCII, Blank, Cntrl, Digit, Graph, Lower,
+// Print, Punct, Space, Upper, XDigit, Word, Any, Assigned), long category
+// names (Letter, Uppercase_Letter...), and matches every name without case,
+// spaces, hyphens or underscores (QA-SITE S5: wikimedia's compile_redirects
+// has /[^\p{ASCII}]/). onigmoProps rewrites those into explicit character
+// classes before the pattern reaches the engine; a name Onigmo does not
+// know is Ruby's "invalid character property name {X}".
+
+// onigmoSet is a property Onigmo defines itself, as Ruby 3.1 matches it in
+// a UTF-8 string (checked code point by code point against ruby 3.1 in
+// TestOracle regexp_onigmo_properties).
+var onigmoSets = map[string]func(r rune) bool{
+	"ascii":  func(r rune) bool { return r < 0x80 },
+	"any":    func(r rune) bool { return true },
+	"alpha":  isOnigAlpha,
+	"alnum":  func(r rune) bool { return isOnigAlpha(r) || unicode.Is(unicode.Nd, r) },
+	"digit":  func(r rune) bool { return unicode.Is(unicode.Nd, r) },
+	"upper":  func(r rune) bool { return unicode.In(r, unicode.Lu, unicode.Other_Uppercase) },
+	"lower":  func(r rune) bool { return unicode.In(r, unicode.Ll, unicode.Other_Lowercase) },
+	"space":  func(r rune) bool { return unicode.Is(unicode.White_Space, r) },
+	"blank":  func(r rune) bool { return r == '\t' || unicode.Is(unicode.Zs, r) },
+	"cntrl":  func(r rune) bool { return unicode.Is(unicode.Cc, r) },
+	"punct":  func(r rune) bool { return unicode.Is(unicode.P, r) },
+	"xdigit": func(r rune) bool { return r < 0x80 && strings.ContainsRune("0123456789abcdefABCDEF", r) },
+	"word": func(r rune) bool {
+		return isOnigAlpha(r) || unicode.In(r, unicode.M, unicode.Nd, unicode.Pc)
+	},
+	"graph":    isOnigGraph,
+	"print":    func(r rune) bool { return isOnigGraph(r) || unicode.Is(unicode.Zs, r) },
+	"assigned": isAssigned,
+}
+
+func isOnigAlpha(r rune) bool {
+	return unicode.In(r, unicode.L, unicode.Nl, unicode.Other_Alphabetic)
+}
+
+// isAssigned: a code point of any category but Cn (Go's C table counts unassigned ones too, so the other C categories are named).
+func isAssigned(r rune) bool {
+	return unicode.In(r, unicode.L, unicode.M, unicode.N, unicode.P, unicode.S, unicode.Z, unicode.Cc, unicode.Cf, unicode.Co, unicode.Cs)
+}
+
+func isOnigGraph(r rune) bool {
+	return !unicode.Is(unicode.White_Space, r) && !unicode.Is(unicode.Cc, r) && isAssigned(r)
+}
+
+// onigmoLongCategories are the general categories' long names Onigmo
+// accepts (normalized), with Go's short names.
+var onigmoLongCategories = map[string]string{
+	"letter": "L", "casedletter": "LC", "uppercaseletter": "Lu", "lowercaseletter": "Ll", "titlecaseletter": "Lt",
+	"modifierletter": "Lm", "otherletter": "Lo", "mark": "M", "combiningmark": "M", "nonspacingmark": "Mn",
+	"spacingmark": "Mc", "enclosingmark": "Me", "number": "N", "decimalnumber": "Nd", "letternumber": "Nl",
+	"othernumber": "No", "punctuation": "P", "connectorpunctuation": "Pc", "dashpunctuation": "Pd",
+	"openpunctuation": "Ps", "closepunctuation": "Pe", "initialpunctuation": "Pi", "finalpunctuation": "Pf",
+	"otherpunctuation": "Po", "symbol": "S", "mathsymbol": "Sm", "currencysymbol": "Sc", "modifiersymbol": "Sk",
+	"othersymbol": "So", "separator": "Z", "spaceseparator": "Zs", "lineseparator": "Zl",
+	"paragraphseparator": "Zp", "other": "C", "control": "Cc", "format": "Cf", "surrogate": "Cs",
+	"privateuse": "Co",
+}
+
+// onigmoEngineNames maps a normalized name to the engine's own spelling
+// of Go's categories, scripts and properties.
+var onigmoEngineNames = sync.OnceValue(func() map[string]string {
+	m := map[string]string{}
+	for _, tabs := range []map[string]*unicode.RangeTable{unicode.Properties, unicode.Scripts, unicode.Categories} {
+		for k := range tabs {
+			m[normPropName(k)] = k
+		}
+	}
+	for k, v := range onigmoLongCategories {
+		m[k] = v
+	}
+	return m
+})
+
+func normPropName(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '-' || c == '_':
+		case c >= 'A' && c <= 'Z':
+			b.WriteByte(c + 'a' - 'A')
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// onigmoClassBody is the character-class body (ranges, no brackets) of an
+// Onigmo-defined property or of its complement, computed once per process.
+var onigmoClassBodies sync.Map // key: name + "\x00" or "\x01" (negated)
+
+func onigmoClassBody(name string, neg bool) string {
+	key := name + "\x00"
+	if neg {
+		key = name + "\x01"
+	}
+	if v, ok := onigmoClassBodies.Load(key); ok {
+		return v.(string)
+	}
+	in := onigmoSets[name]
+	var b strings.Builder
+	start := rune(-1)
+	flush := func(end rune) {
+		writeClassRune(&b, start)
+		if end > start {
+			b.WriteByte('-')
+			writeClassRune(&b, end)
+		}
+		start = -1
+	}
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if r >= 0xD800 && r <= 0xDFFF {
+			// Surrogates never occur in a valid string: end a run there.
+			if start >= 0 {
+				flush(r - 1)
+			}
+			continue
+		}
+		if in(r) != neg {
+			if start < 0 {
+				start = r
+			}
+		} else if start >= 0 {
+			flush(r - 1)
+		}
+	}
+	if start >= 0 {
+		flush(unicode.MaxRune)
+	}
+	v, _ := onigmoClassBodies.LoadOrStore(key, b.String())
+	return v.(string)
+}
+
+// writeClassRune writes r for a character class: \uHHHH in the BMP (so no
+// literal metacharacter, space or control reaches the engine, also under
+// /x), the character itself beyond.
+func writeClassRune(b *strings.Builder, r rune) {
+	if r < 0x10000 {
+		b.WriteString(`\u`)
+		h := strconv.FormatInt(int64(r)+0x10000, 16)[1:]
+		b.WriteString(strings.ToUpper(h))
+		return
+	}
+	var buf [4]byte
+	n := utf8.EncodeRune(buf[:], r)
+	b.Write(buf[:n])
+}
+
+// onigmoProps rewrites src's \p{..}/\P{..} (outside and inside character
+// classes) as described above; src is returned unchanged when it has none.
+func onigmoProps(src string) (string, error) {
+	if !strings.Contains(src, `\p{`) && !strings.Contains(src, `\P{`) {
+		return src, nil
+	}
+	var b strings.Builder
+	depth := 0
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c == '\\' && i+1 < len(src):
+			e := src[i+1]
+			if (e == 'p' || e == 'P') && i+2 < len(src) && src[i+2] == '{' {
+				end := strings.IndexByte(src[i+3:], '}')
+				if end < 0 {
+					return "", &regexpErr{"invalid character property name {" + src[i+3:] + "}"}
+				}
+				name := src[i+3 : i+3+end]
+				neg := e == 'P'
+				if strings.HasPrefix(name, "^") {
+					neg = !neg
+					name = name[1:]
+				}
+				n := normPropName(name)
+				if _, ok := onigmoSets[n]; ok {
+					body := onigmoClassBody(n, neg)
+					if depth > 0 {
+						b.WriteString(body)
+					} else if body == "" {
+						b.WriteString("(?!)") // \P{Any}: matches nothing
+					} else {
+						b.WriteString("[" + body + "]")
+					}
+				} else if eng, ok := onigmoEngineNames()[n]; ok {
+					b.WriteByte('\\')
+					if neg {
+						b.WriteByte('P')
+					} else {
+						b.WriteByte('p')
+					}
+					b.WriteString("{" + eng + "}")
+				} else {
+					return "", &regexpErr{"invalid character property name {" + name + "}"}
+				}
+				i += 3 + end
+				continue
+			}
+			b.WriteByte(c)
+			b.WriteByte(e)
+			i++
+			continue
+		case c == '[':
+			depth++
+		case c == ']' && depth > 0:
+			depth--
+		}
+		b.WriteByte(c)
+	}
+	return b.String(), nil
+}
+
+// regexpErr is a RegexpError message without the pattern (newRegexp adds
+// ": /src/" as Ruby does).
+type regexpErr struct{ msg string }
+
+func (e *regexpErr) Error() string { return e.msg }
