@@ -204,6 +204,39 @@ type SemVerRange struct {
 
 func (r *SemVerRange) String() string { return r.src }
 
+// Canonical is the range written from its bounds, as SemanticPuppet's
+// VersionRange#inspect writes it ("1.x" is ">=1.0.0 <2.0.0", "~>1.2" is
+// ">=1.2.0 <1.3.0", an exact version is the version, "*" is "*").
+func (r *SemVerRange) Canonical() string {
+	parts := make([]string, 0, len(r.ranges))
+	for _, s := range r.ranges {
+		switch {
+		case s.all || s.lo == nil && s.hi == nil:
+			parts = append(parts, "*")
+		case s.lo != nil && s.hi != nil && !s.loExcl && !s.hiExcl && s.lo.Compare(*s.hi) == 0:
+			parts = append(parts, s.lo.String())
+		default:
+			var b []string
+			if s.lo != nil {
+				op := ">="
+				if s.loExcl {
+					op = ">"
+				}
+				b = append(b, op+s.lo.String())
+			}
+			if s.hi != nil {
+				op := "<="
+				if s.hiExcl {
+					op = "<"
+				}
+				b = append(b, op+s.hi.String())
+			}
+			parts = append(parts, strings.Join(b, " "))
+		}
+	}
+	return strings.Join(parts, " || ")
+}
+
 // Includes reports whether v is in the range (pre-releases only when a bound
 // names the same version with a pre-release, as SemanticPuppet does).
 func (r *SemVerRange) Includes(v SemVer) bool {
