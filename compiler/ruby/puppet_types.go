@@ -461,7 +461,8 @@ func (in *Interp) definePuppetTypes() {
 		return c.In.fromPuppet(s.Value), nil
 	})
 	sens.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) { return NewString("Sensitive [value redacted]"), nil })
-	sens.Alias("inspect", "to_s")
+	// Puppet's Sensitive#inspect is "#<#{to_s}>" (QA-FORGE-4 P1).
+	sens.DefineMethod("inspect", 0, 0, func(c *Call) (Value, error) { return NewString("#<Sensitive [value redacted]>"), nil })
 	sens.DefineMethod("==", 1, 1, func(c *Call) (Value, error) { return c.Self == c.Args[0], nil })
 
 	// Binary
@@ -516,6 +517,16 @@ func (in *Interp) definePuppetTypes() {
 	for _, n := range []string{"SemanticPuppet::Version", "SemanticPuppet::VersionRange"} {
 		cls := in.puppetValueClass(n)
 		cls.DefineMethod("to_s", 0, 0, toS)
+		// SemanticPuppet's Version#inspect is its to_s; VersionRange#inspect
+		// is the range written from its bounds (QA-FORGE-4 P1).
+		cls.DefineMethod("inspect", 0, 0, func(c *Call) (Value, error) {
+			if r, ok := pvOf(c.Self); ok {
+				if vr, ok := r.(*values.SemVerRange); ok {
+					return NewString(vr.Canonical()), nil
+				}
+			}
+			return toS(c)
+		})
 		cls.DefineMethod("<=>", 1, 1, func(c *Call) (Value, error) {
 			a, _ := pvOf(c.Self)
 			b, ok := pvOf(c.Args[0])
