@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/punch-dev/punch/compiler/eval"
@@ -19,6 +20,7 @@ import (
 // first use, and its type aliases.
 type nodeEnv struct {
 	name, dir string
+	conf      *envconf.Config
 	st        *settings.Settings
 	modules   *moduleFinder
 	// ld is the loader of loader(), made on first use (ldErr its failure).
@@ -48,7 +50,7 @@ func NodeDataLookup(name, dir string, st *settings.Settings, log func(level, tex
 	return &DataLookup{
 		engine: newHieraEngine(name, abs, conf.DataProvider, st, mods.dir),
 		log:    log,
-		node:   &nodeEnv{name: name, dir: abs, st: st, modules: mods},
+		node:   &nodeEnv{name: name, dir: abs, conf: conf, st: st, modules: mods},
 	}, nil
 }
 
@@ -129,7 +131,17 @@ func (d *DataLookup) QueryNode(q *hiera.Query, node string, facts *values.Hash) 
 		return nil, fmt.Errorf("QueryNode: not a node lookup (NodeDataLookup)")
 	}
 	exists := hiera.ModuleClassExists(d.node.modules.dir)
-	q.Scope = compileScope{variable: q.Scope.Variable, classState: func(class string) (bool, bool) {
+	// $settings::<name>, as Puppet's lookup has class settings in its
+	// topscope (its variables are every setting, as in a compile).
+	settingsVar := eval.SettingsVariables(nodeSettings{d.node}, d.node.name)
+	nodeVar := q.Scope.Variable
+	variable := func(name string) (values.Value, bool) {
+		if rest, ok := strings.CutPrefix(strings.TrimPrefix(name, "::"), "settings::"); ok && rest != "environment" {
+			return settingsVar(rest)
+		}
+		return nodeVar(name)
+	}
+	q.Scope = compileScope{variable: variable, classState: func(class string) (bool, bool) {
 		if class == "settings" {
 			// Puppet's topscope always has the settings class evaluated.
 			return true, true
@@ -204,4 +216,13 @@ func (d *DataLookup) nodeTypeResolver(node string) func(string) (values.Type, bo
 		}
 		return resolve(name)
 	}
+}
+
+// nodeSettings is the settings source of a lookup without a compile: the
+// environment's environment.conf and the command's settings, as a
+// compile's loader answers (Loader.PuppetSetting).
+type nodeSettings struct{ n *nodeEnv }
+
+func (s nodeSettings) PuppetSetting(name string) (string, bool) {
+	return puppetSetting(s.n.conf, s.n.st, name)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/punch-dev/punch/environments/envconf"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -24,7 +25,18 @@ var punchSettings = sync.OnceValue(func() map[string]bool {
 // with its $references replaced. false leaves the compiler to resolve
 // Puppet's default.
 func (l *Loader) PuppetSetting(name string) (string, bool) {
-	if c := l.s.conf; c != nil {
+	var st *settings.Settings
+	if l.s.opts != nil {
+		st = l.s.opts.settings
+	}
+	return puppetSetting(l.s.conf, st, name)
+}
+
+// puppetSetting is PuppetSetting for an environment's configuration c
+// (nil: none) and the command's settings st (nil: none): a compile's
+// loader and a lookup without --compile answer alike.
+func puppetSetting(c *envconf.Config, st *settings.Settings, name string) (string, bool) {
+	if c != nil {
 		switch name {
 		case "modulepath":
 			return strings.Join(c.ModulePath, ":"), true
@@ -40,10 +52,9 @@ func (l *Loader) PuppetSetting(name string) (string, bool) {
 			return strconv.FormatBool(c.RichData), true
 		}
 	}
-	if l.s.opts == nil || l.s.opts.settings == nil {
+	if st == nil {
 		return "", false
 	}
-	st := l.s.opts.settings
 	v, ok := st.Value(name)
 	if !ok {
 		return "", false

@@ -61,6 +61,15 @@ var puppetSettings = sync.OnceValue(func() map[string]*puppetSetting {
 	return m
 })
 
+// SettingsVariables resolves $settings::<name> (the name without
+// "settings::") as a compile's class settings has them, for a lookup
+// without a compile (`punch lookup` without --compile: Puppet's topscope
+// has class settings evaluated there too). src may be nil. Each setting is
+// resolved once; not safe for concurrent use.
+func SettingsVariables(src SettingsSource, env string) func(name string) (values.Value, bool) {
+	return newSettingsVars(src, env).get
+}
+
 // settingsVars resolves $settings::<name> for one compile, each setting
 // once, when the code first asks for it.
 type settingsVars struct {

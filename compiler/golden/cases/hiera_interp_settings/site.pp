@@ -1,0 +1,3 @@
+notice(lookup('strictness'))
+notice(lookup('envname'))
+notice(lookup('unknown_setting'))
