@@ -494,6 +494,7 @@ func (in *Interp) defineCatalog() {
 	mod.DefineMethod("path", 0, 0, func(c *Call) (Value, error) { return c.Self.(*Object).Ivar("@path"), nil })
 	mod.DefineMethod("name", 0, 0, func(c *Call) (Value, error) { return c.Self.(*Object).Ivar("@name"), nil })
 	files := in.DefineModule(in.puppetModule("Puppet::Parser"), "Files")
+	in.defineFindFile(files)
 	files.DefineSingletonMethod("find_template", 1, 2, func(c *Call) (Value, error) {
 		ch, err := c.In.catalogHost()
 		if err != nil {
