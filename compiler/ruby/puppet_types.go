@@ -385,7 +385,8 @@ func (in *Interp) definePuppetTypes() {
 	simple := map[string]string{"any": "Any", "string": "String", "integer": "Integer", "float": "Float", "numeric": "Numeric",
 		"boolean": "Boolean", "undef": "Undef", "default": "Default", "scalar": "Scalar", "data": "Data", "rich_data": "RichData",
 		"regexp": "Regexp", "catalog_entry": "CatalogEntry", "binary": "Binary", "sem_ver": "SemVer", "timestamp": "Timestamp",
-		"timespan": "Timespan", "callable": "Callable", "collection": "Collection", "iterable": "Iterable"}
+		"timespan": "Timespan", "callable": "Callable", "collection": "Collection", "iterable": "Iterable",
+		"deferred": "Deferred"}
 	for name, expr := range simple {
 		expr := expr
 		factory.DefineSingletonMethod(name, 0, 0, func(c *Call) (Value, error) {
