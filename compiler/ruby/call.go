@@ -207,7 +207,9 @@ var literalOps map[*method]func(in *Interp, recv Value, text string) (v Value, o
 func defineLiteralOps() {
 	appendOp := func(in *Interp, recv Value, t string) (Value, bool, error) {
 		s := recv.(*String)
-		if s.frozen {
+		if s.frozen || s.enc != UTF8 && !isASCII(t) {
+			// non-ASCII text into a binary string: String#<< applies
+			// the encoding rule (concatEncoding)
 			return nil, false, nil
 		}
 		s.appendString(t)

@@ -12,7 +12,9 @@ import (
 
 func defineClassMethods() {
 	bString.sdefKw("new", 0, 1, func(c *Call) (Value, error) {
-		s := &String{}
+		// With no string argument (String.new, String.new(capacity: n))
+		// Ruby makes a binary (ASCII-8BIT) string.
+		s := &String{enc: Binary}
 		if len(c.Args) == 1 {
 			v, err := c.In.ExpectString(c.Args[0])
 			if err != nil {

@@ -635,6 +635,13 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 		if len(s.s)+len(o) > maxStrLen {
 			return nil, true, in.limitErr(pos)
 		}
+		if os, ok := args[0].(*String); ok && (s.enc != UTF8 || os.enc != UTF8) {
+			enc, err := in.concatEncoding(s, os, pos)
+			if err != nil {
+				return nil, true, err
+			}
+			return &String{s: s.s + o, enc: enc}, true, nil
+		}
 		return str(s.s + o), true, nil
 	case "*":
 		if err := one(); err != nil {
@@ -650,7 +657,7 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 		if int64(len(s.s))*n > int64(maxStrLen) {
 			return nil, true, in.limitErr(pos)
 		}
-		return str(strings.Repeat(s.s, int(n))), true, nil
+		return &String{s: strings.Repeat(s.s, int(n)), enc: s.enc}, true, nil
 	case "%":
 		if err := one(); err != nil {
 			return nil, true, err
@@ -675,8 +682,19 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 		for _, a := range args {
 			switch x := a.(type) {
 			case *String:
+				if s.enc != x.enc {
+					enc, err := in.concatEncoding(s, x, pos)
+					if err != nil {
+						return nil, true, err
+					}
+					s.enc = enc
+				}
 				s.appendString(x.s)
 			case int64:
+				if s.enc == Binary && x >= 0 && x < 256 {
+					s.appendString(string([]byte{byte(x)}))
+					break
+				}
 				if x < 0 || x > 0x10ffff {
 					return nil, true, in.raise(cRangeError, pos, "%d out of char range", x)
 				}
@@ -1145,18 +1163,15 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 	case "to_c", "to_r":
 		return nil, true, in.unsupportedf("String#%s", name)
 	case "ord":
-		if s.s == "" {
-			return nil, true, in.raise(cArgumentError, pos, "empty string")
-		}
-		r, _ := utf8.DecodeRuneInString(s.s)
-		return int64(r), true, nil
+		v, err := in.strOrd(s, pos)
+		return v, true, err
 	case "dup", "+@", "clone":
 		if name == "+@" && !s.frozen {
 			return s, true, nil
 		}
-		return &String{s: s.s, frozen: name == "clone" && s.frozen}, true, nil
+		return &String{s: s.s, enc: s.enc, frozen: name == "clone" && s.frozen}, true, nil
 	case "-@":
-		return &String{s: s.s, frozen: true}, true, nil
+		return &String{s: s.s, enc: s.enc, frozen: true}, true, nil
 	case "freeze":
 		s.frozen = true
 		return s, true, nil
