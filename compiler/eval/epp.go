@@ -119,7 +119,11 @@ args:
 				// fn_epp_bare_types).
 				if !values.IsInstance(t, v) {
 					if d := describeMismatch(t, v); d != "" {
-						errs = append(errs, " parameter '"+p.Name+"' "+d)
+						// one error per mismatch (a Variant's describe
+						// one per variant), each with its parameter
+						for _, line := range strings.Split(d, "\n") {
+							errs = append(errs, " parameter '"+p.Name+"' "+strings.TrimLeft(line, " "))
+						}
 						continue
 					}
 				}

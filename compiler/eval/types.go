@@ -195,7 +195,11 @@ func describeMismatch(t values.Type, v values.Value) string {
 // error is the closure's signature alone: "block expects (Optional a)".
 // label is "block" or "'name'" as bindParams takes it.
 func paramMismatch(label string, params []*ast.Parameter, types []values.Type, p *ast.Parameter, t values.Type, v values.Value, args []values.Value) error {
-	if d := describeMismatch(t, v); d != "" {
+	// Several mismatches (a Variant's, one per variant) go through
+	// describe_signatures below, which merges them as Puppet does (one
+	// line when they are a single type mismatch; golden
+	// err_forge4_function_param_variant_mismatch).
+	if d := describeMismatch(t, v); d != "" && !strings.Contains(d, "\n") {
 		return rawf("%s parameter '%s' %s", label, p.Name, d)
 	}
 	name := "lambda"
