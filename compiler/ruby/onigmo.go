@@ -178,7 +178,12 @@ func onigmoProps(src string) (string, error) {
 			if (e == 'p' || e == 'P') && i+2 < len(src) && src[i+2] == '{' {
 				end := strings.IndexByte(src[i+3:], '}')
 				if end < 0 {
-					return "", &regexpErr{"invalid character property name {" + src[i+3:] + "}"}
+					// Onigmo names all but the last character read.
+					name := []rune(src[i+3:])
+					if len(name) > 0 {
+						name = name[:len(name)-1]
+					}
+					return "", &regexpErr{"invalid character property name {" + string(name) + "}"}
 				}
 				name := src[i+3 : i+3+end]
 				neg := e == 'P'
