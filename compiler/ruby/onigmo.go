@@ -114,36 +114,8 @@ func onigmoClassBody(name string, neg bool) string {
 		return v.(string)
 	}
 	in := onigmoSets[name]
-	var b strings.Builder
-	start := rune(-1)
-	flush := func(end rune) {
-		writeClassRune(&b, start)
-		if end > start {
-			b.WriteByte('-')
-			writeClassRune(&b, end)
-		}
-		start = -1
-	}
-	for r := rune(0); r <= unicode.MaxRune; r++ {
-		if r >= 0xD800 && r <= 0xDFFF {
-			// Surrogates never occur in a valid string: end a run there.
-			if start >= 0 {
-				flush(r - 1)
-			}
-			continue
-		}
-		if in(r) != neg {
-			if start < 0 {
-				start = r
-			}
-		} else if start >= 0 {
-			flush(r - 1)
-		}
-	}
-	if start >= 0 {
-		flush(unicode.MaxRune)
-	}
-	v, _ := onigmoClassBodies.LoadOrStore(key, b.String())
+	body := setClassBody(func(r rune) bool { return in(r) != neg })
+	v, _ := onigmoClassBodies.LoadOrStore(key, body)
 	return v.(string)
 }
 
@@ -165,7 +137,7 @@ func writeClassRune(b *strings.Builder, r rune) {
 // onigmoProps rewrites src's \p{..}/\P{..} (outside and inside character
 // classes) as described above; src is returned unchanged when it has none.
 func onigmoProps(src string) (string, error) {
-	if !strings.Contains(src, `\p{`) && !strings.Contains(src, `\P{`) {
+	if !strings.Contains(src, `\p{`) && !strings.Contains(src, `\P{`) && !strings.Contains(src, "&&") {
 		return src, nil
 	}
 	var b strings.Builder
@@ -219,6 +191,21 @@ func onigmoProps(src string) (string, error) {
 			b.WriteByte(e)
 			i++
 			continue
+		case c == '[' && depth == 0 && strings.Contains(src[i:], "&&"):
+			set, j, err := readIntersectClass(src, i)
+			if err != nil {
+				return "", err
+			}
+			if strings.Contains(src[i:j], "&&") {
+				if body := setClassBody(set); body == "" {
+					b.WriteString("(?!)")
+				} else {
+					b.WriteString("[" + body + "]")
+				}
+				i = j - 1
+				continue
+			}
+			depth++
 		case c == '[':
 			depth++
 		case c == ']' && depth > 0:

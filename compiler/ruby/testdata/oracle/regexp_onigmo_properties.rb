@@ -39,3 +39,6 @@ begin
 rescue RegexpError => e
   puts "RegexpError: #{e.message}"
 end
+# Class intersection (Onigmo's &&).
+p s.scan(/[[:ascii:]&&[:alpha:]]+/), s.scan(/[a-z&&[^aeiou]]+/), s.scan(/[\p{L}&&\P{ASCII}]+/)
+p s.scan(/[^a-z&&[^e]]+/).length, 'a&&b'.scan(/&&/).length, s.scan(/[\w&&\h]+/)
