@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/rubyfmt"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser/ast"
 )
@@ -293,6 +295,12 @@ func (p *typeParser) access(n *ast.Access) (values.Value, error) {
 				return nil, nil // no type: the container (or the alias) rejects it
 			}
 		case 2:
+			// TypeFactory.range: PNumericType.new(from, to) compares the
+			// bounds with Ruby's >, which fails for a String against a
+			// number (default is an infinite Float).
+			if msg := rubyBoundsComparison(name, params[0], params[1]); msg != "" {
+				return nil, &rawError{msg: msg}
+			}
 		default:
 			return nil, count(typeLabels[name], "1 or 2")
 		}
@@ -443,4 +451,43 @@ func (c *Compiler) sourceOf(file string) []byte {
 		return nil
 	}
 	return b
+}
+
+// rubyBoundsComparison is the ArgumentError of Ruby's from > to when the
+// type parser builds Integer[from, to] or Float[from, to] and one bound is
+// a String and the other a number: "comparison of Integer with String
+// failed". "" when Ruby compares them (the evaluator's rules then apply).
+func rubyBoundsComparison(name string, from, to values.Value) string {
+	if name == "float" {
+		// TypeFactory.float_range converts each bound with Kernel#Float
+		// first.
+		for _, b := range []values.Value{from, to} {
+			if s, ok := b.(string); ok {
+				if _, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err != nil {
+					return "invalid value for Float(): " + rubyfmt.InspectString(s)
+				}
+			}
+		}
+		return ""
+	}
+	class := func(v values.Value) (string, bool) {
+		switch v.(type) {
+		case int64:
+			return "Integer", true
+		case float64, values.Default:
+			return "Float", true // default is Float::INFINITY
+		}
+		return "", false
+	}
+	fc, fnum := class(from)
+	tc, tnum := class(to)
+	_, fstr := from.(string)
+	_, tstr := to.(string)
+	switch {
+	case fnum && tstr:
+		return "comparison of " + fc + " with String failed"
+	case fstr && tnum:
+		return "comparison of String with " + tc + " failed"
+	}
+	return ""
 }

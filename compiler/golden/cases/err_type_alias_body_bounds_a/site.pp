@@ -1,0 +1,3 @@
+type Bound = Integer[default, 'x']
+class c(Bound $p = 1) { notice($p) }
+include c
