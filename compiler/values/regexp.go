@@ -349,7 +349,7 @@ func translateClass(p string, i int) (int, []byte) {
 			i += 2
 		case c == '[' && i+1 < len(p) && p[i+1] == ':':
 			end := strings.Index(p[i:], ":]")
-			if end > 0 {
+			if end > 1 { // "[:]" is no POSIX bracket (end 1 would slice backwards)
 				name := p[i+2 : i+end]
 				neg := strings.HasPrefix(name, "^")
 				name = strings.TrimPrefix(name, "^")
