@@ -476,7 +476,9 @@ func (x *callContext) createResources(args []values.Value) (values.Value, error)
 		k, v := instances.At(i)
 		ph, ok := v.(*values.Hash)
 		if !ok && v != nil {
-			return nil, rawf("create_resources(): the value of %s must be a hash", values.ToString(k))
+			// Puppet's defaults.merge(params): Ruby's implicit conversion
+			// error (golden err_realmod_keystone_fernet_strings)
+			return nil, rawf("no implicit conversion of %s into Hash", values.RubyConversionName(v))
 		}
 		// The instance's parameters over the defaults (no merged copy
 		// when either is empty: it is only read).

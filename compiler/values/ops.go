@@ -1043,6 +1043,11 @@ func MatchOp(v, pattern Value) (bool, []string, error) {
 
 // rubyConversionName is how Ruby names a value in "no implicit conversion
 // of X into String".
+// RubyConversionName is how Ruby names v's class in "no implicit
+// conversion of X into Y": nil, true and false by themselves, else the
+// class (String, Integer, Array...).
+func RubyConversionName(v Value) string { return rubyConversionName(v) }
+
 func rubyConversionName(v Value) string {
 	if name, ok := rubyfmt.LiteralName(v); ok {
 		return name
