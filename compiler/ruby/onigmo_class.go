@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Character classes with Onigmo's intersection (`[a-z&&[^aeiou]]`,
@@ -62,7 +63,7 @@ func readIntersectClass(src string, i int) (runeSet, int, error) {
 		}
 		if c == '[' && i+1 < len(src) && src[i+1] == ':' {
 			end := strings.Index(src[i:], ":]")
-			if end > 0 {
+			if end > 1 {
 				name := src[i+2 : i+end]
 				pneg := strings.HasPrefix(name, "^")
 				name = strings.TrimPrefix(name, "^")
@@ -197,11 +198,11 @@ func readClassAtom(src string, i int) (rune, int, runeSet, error) {
 }
 
 func decodeRune(s string) (rune, int) {
-	for i, r := range s {
-		_ = i
-		return r, len(string(r))
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		n = 1
 	}
-	return 0, 1
+	return r, n
 }
 
 func unicodeTable(name string) *unicode.RangeTable {

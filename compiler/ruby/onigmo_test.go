@@ -6,7 +6,7 @@ import "testing"
 // succeeds for a pattern with properties leaves no Onigmo-only name for the
 // engine (newRegexp compiles it or reports a RegexpError).
 func FuzzOnigmoProps(f *testing.F) {
-	for _, s := range []string{`[^\p{ASCII}]`, `\P{Alnum}+`, `\p{^Word}`, `[\p{Han}\p{hiragana}x]`, `\p{`, `\p{}`, `[\P{Any}]`, `\\p{ASCII}`, `\p{NoSuch}`} {
+	for _, s := range []string{`[^\p{ASCII}]`, `\P{Alnum}+`, `\p{^Word}`, `[\p{Han}\p{hiragana}x]`, `\p{`, `\p{}`, `[\P{Any}]`, `\\p{ASCII}`, `\p{NoSuch}`, `[a-z&&[^aeiou]]`, `[[:ascii:]&&[:alpha:]]+`, `[^\w&&\h]`, `[a&&`, `[\q&&a]`} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
