@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -140,6 +141,28 @@ func onigmoProps(src string) (string, error) {
 	if !strings.Contains(src, `\p{`) && !strings.Contains(src, `\P{`) && !strings.Contains(src, "&&") {
 		return src, nil
 	}
+	if v, ok := onigmoRewrites.Load(src); ok {
+		return v.(string), nil
+	}
+	out, err := onigmoRewrite(src)
+	if err == nil && onigmoRewriteCount.Add(1) <= maxOnigmoRewrites {
+		// Regexp.new and interpolated regexps compile on every call; an
+		// intersection class costs a pass over every code point.
+		onigmoRewrites.Store(src, out)
+	}
+	return out, err
+}
+
+// onigmoRewrites caches onigmoProps' results (at most maxOnigmoRewrites
+// patterns per process, so hostile input cannot grow it without bound).
+var (
+	onigmoRewrites     sync.Map
+	onigmoRewriteCount atomic.Int64
+)
+
+const maxOnigmoRewrites = 4096
+
+func onigmoRewrite(src string) (string, error) {
 	var b strings.Builder
 	depth := 0
 	for i := 0; i < len(src); i++ {
