@@ -51,13 +51,16 @@ func TestRunCaseDetectsDifferences(t *testing.T) {
 	}
 
 	e := loadTestCase(t, "err_reassign_variable")
-	msg := "Error: Evaluation Error: Cannot reassign variable '$x' (file: manifests/site.pp, line: 3, column: 4)\n"
+	msg := "Error: Evaluation Error: Cannot reassign variable '$x' (file: manifests/site.pp, line: 3, column: 4) on node web01.example.com\n"
 	notice := "Notice: Scope(Class[main]): 1\n"
 	if p := runCase(t, fakeCompiler("", notice+msg, 1), e); len(p) != 0 {
 		t.Errorf("the same error line and log must pass: %v", p)
 	}
-	if p := runCase(t, fakeCompiler("", notice+strings.Replace(msg, "line: 3", "line: 2", 1), 1), e); len(p) != 1 {
+	if p := runCase(t, fakeCompiler("", notice+strings.Replace(msg, "line: 3", "line: 2", 1), 1), e); len(p) == 0 {
 		t.Errorf("another line must fail: %v", p)
+	}
+	if p := runCase(t, fakeCompiler("", notice+strings.Replace(msg, "Cannot reassign", "Can not reassign", 1), 1), e); len(p) != 1 || !strings.Contains(p[0], "error message is not Puppet's") {
+		t.Errorf("other words must fail: %v", p)
 	}
 	if p := runCase(t, fakeCompiler("", msg, 1), e); len(p) != 1 {
 		t.Errorf("the notice printed before the error is part of the expected log: %v", p)
