@@ -561,6 +561,14 @@ func rubyValueClass(v values.Value) string {
 		return "a Resource-Type"
 	case *values.ClassT:
 		return "a Class-Type"
+	case *values.ObjectT, *values.DeferredT:
+		// the class of the type, PObjectType (Deferred is an Object type)
+		return "an Object-Type"
+	case *values.ObjectExtT:
+		// PObjectTypeExtension's label as Puppet 7.23 cuts it
+		return "an ObjectTypeExten-Type"
+	case *values.TypeAliasT:
+		return "a TypeAlias-Type"
 	case values.Type:
 		return values.AAn(x.Name() + "-Type")
 	}
