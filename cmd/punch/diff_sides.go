@@ -18,6 +18,7 @@ import (
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/catdiff"
+	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
@@ -402,6 +403,16 @@ func (s *diffSide) catalog(node string, facts *values.Hash, cl *classified, verb
 		st = &stc
 		mods = append(mods, func(req *compiler.Request) { req.Classes, req.Parameters = cl.classes, cl.params })
 	}
+	if exts := trustedExtensionsOf(facts); exts != nil {
+		// Facts from PuppetDB (or exported from it) hold the $trusted
+		// Puppet Server gave the node: its certificate's extensions
+		// (pp_role...) are what a control repository classifies by.
+		mods = append(mods, func(req *compiler.Request) {
+			t := eval.DefaultTrusted(node)
+			t.Put("extensions", exts)
+			req.Trusted = t
+		})
+	}
 	var msgs bytes.Buffer
 	// The messages of log_level and above (notice by default), and always
 	// the errors (a failure's reason).
@@ -464,4 +475,24 @@ func errorLines(s string) string {
 		return strings.TrimRight(s, "\n")
 	}
 	return strings.Join(keep, "\n")
+}
+
+// trustedExtensionsOf is facts['trusted']['extensions'] when it is a
+// non-empty hash (the facts PuppetDB stores carry the node's trusted
+// data), else nil.
+func trustedExtensionsOf(facts *values.Hash) *values.Hash {
+	if facts == nil {
+		return nil
+	}
+	t, _ := facts.GetString("trusted")
+	th, ok := t.(*values.Hash)
+	if !ok {
+		return nil
+	}
+	e, _ := th.GetString("extensions")
+	eh, ok := e.(*values.Hash)
+	if !ok || eh.Len() == 0 {
+		return nil
+	}
+	return eh
 }

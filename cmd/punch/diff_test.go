@@ -201,3 +201,23 @@ func TestDiffFactsFileNodeName(t *testing.T) {
 		t.Errorf("--node and --nodes: rc %d %s", rc, errs)
 	}
 }
+
+// Facts holding the node's trusted data (as PuppetDB stores them, and
+// exports of it) give the compile $trusted['extensions']: a control
+// repository that classifies by pp_role diffs as its server compiles it.
+func TestDiffTrustedExtensionsFromFacts(t *testing.T) {
+	root := t.TempDir()
+	oldDir, newDir := filepath.Join(root, "old"), filepath.Join(root, "new")
+	site := "notify { \"role ${trusted['extensions']['pp_role']}\": message => 'MSG' }\n"
+	testtree.Write(t, oldDir, map[string]string{"manifests/site.pp": strings.Replace(site, "MSG", "a", 1)})
+	testtree.Write(t, newDir, map[string]string{"manifests/site.pp": strings.Replace(site, "MSG", "b", 1)})
+	factsDir := filepath.Join(root, "facts")
+	testtree.Write(t, factsDir, map[string]string{
+		"web01.example.com.json": `{"clientcert": "web01.example.com", "trusted": {"certname": "web01.example.com", "extensions": {"pp_role": "web"}}}`,
+		"db01.example.com.json":  `{"clientcert": "db01.example.com"}`,
+	})
+	rc, out, errs := diffCmd("--old-dir", oldDir, "--new-dir", newDir, "--facts-dir", factsDir)
+	if rc != 1 || !strings.Contains(out, "~ Notify[role web]") || !strings.Contains(out, "~ Notify[role ]") {
+		t.Errorf("rc %d\n%s\n%s", rc, out, errs)
+	}
+}
