@@ -203,16 +203,7 @@ func registerType(in *ruby.Interp, file string, d *ruby.TypeDef) (extractedType,
 		v, _ := h.Get(ruby.Symbol(k))
 		return v
 	}
-	nameOf := func(v ruby.Value) (string, bool) {
-		switch x := v.(type) {
-		case ruby.Symbol:
-			return string(x), true
-		case *ruby.String:
-			return x.String(), true
-		}
-		return "", false
-	}
-	name, ok := nameOf(get(def, "name"))
+	name, ok := symbolOrString(get(def, "name"))
 	if !ok {
 		return extractedType{}, &TypeError{File: file, Line: d.Line, Msg: "register_type without a name"}
 	}
@@ -226,16 +217,16 @@ func registerType(in *ruby.Interp, file string, d *ruby.TypeDef) (extractedType,
 	}
 	var namevars []string
 	attrs.Each(func(k, v ruby.Value) bool {
-		an, ok := nameOf(k)
+		an, ok := symbolOrString(k)
 		if !ok {
 			tb.note("register_type: an attribute name is not a symbol or string")
 			return true
 		}
 		var beh string
 		if opts, ok := v.(*ruby.Hash); ok {
-			beh, _ = nameOf(get(opts, "behaviour"))
+			beh, _ = symbolOrString(get(opts, "behaviour"))
 			if beh == "" {
-				beh, _ = nameOf(get(opts, "behavior"))
+				beh, _ = symbolOrString(get(opts, "behavior"))
 			}
 		}
 		switch beh {
@@ -323,4 +314,16 @@ func namedGroups(src string) []string {
 		}
 	}
 	return out
+}
+
+// symbolOrString is the name a Symbol or String value holds (register_type
+// takes either for names and behaviours).
+func symbolOrString(v ruby.Value) (string, bool) {
+	switch x := v.(type) {
+	case ruby.Symbol:
+		return string(x), true
+	case *ruby.String:
+		return x.String(), true
+	}
+	return "", false
 }

@@ -2,6 +2,7 @@ package resourcetypes
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -41,13 +42,8 @@ var rsapiFeatures = []string{"supports_noop", "canonicalize", "custom_insync", "
 func checkRSAPISchema(in *ruby.Interp, def *ruby.Hash) (warnings []string, refused string) {
 	get := func(h *ruby.Hash, k string) (ruby.Value, bool) { return h.Get(ruby.Symbol(k)) }
 	str := func(v ruby.Value) string {
-		switch x := v.(type) {
-		case ruby.Symbol:
-			return string(x)
-		case *ruby.String:
-			return x.String()
-		case nil:
-			return ""
+		if n, ok := symbolOrString(v); ok || v == nil {
+			return n
 		}
 		s, _ := in.Inspect(v)
 		return s
@@ -127,7 +123,7 @@ func checkRSAPISchema(in *ruby.Interp, def *ruby.Hash) (warnings []string, refus
 			var unknown []string
 			for _, f := range fa.Elems() {
 				s, isStr := f.(*ruby.String)
-				if isStr && contains(rsapiFeatures, s.String()) {
+				if isStr && slices.Contains(rsapiFeatures, s.String()) {
 					continue
 				}
 				ins, _ := in.Inspect(f)
@@ -178,12 +174,3 @@ func ensureTypeOK(src string) bool {
 
 // rubyClass is v.class's name.
 func rubyClass(in *ruby.Interp, v ruby.Value) string { return in.ClassOf(v).Name() }
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}

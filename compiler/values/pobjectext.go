@@ -319,23 +319,9 @@ func (t *ObjectExtT) equal(o Type) bool {
 	}
 	for i, n := range t.names {
 		v, ok := x.param(n)
-		if !ok || !strictEqual(t.vals[i], v) {
+		if !ok || !RubyEql(t.vals[i], v) {
 			return false
 		}
 	}
 	return true
-}
-
-// strictEqual is Ruby's eql? on parameter values: strings by case, types
-// by type equality.
-func strictEqual(a, b Value) bool {
-	if as, ok := a.(string); ok {
-		bs, ok := b.(string)
-		return ok && as == bs
-	}
-	if at, ok := a.(Type); ok {
-		bt, ok := b.(Type)
-		return ok && typesEqual(at, bt)
-	}
-	return Equals(a, b)
 }

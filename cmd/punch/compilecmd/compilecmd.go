@@ -168,9 +168,10 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 		// What `punch serve` reads from an agent's certificate; a local
 		// compile has no certificate (puppet apply's $trusted has none),
 		// so a site that classifies by pp_role gives them here.
-		exts, err := ReadFacts(*extsFile)
-		if _, serr := os.Stat(*extsFile); serr != nil {
-			err = serr // not "facts file does not exist"
+		_, err := os.Stat(*extsFile) // its own words, not the facts reader's
+		var exts *values.Hash
+		if err == nil {
+			exts, err = ReadFacts(*extsFile)
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "Error: reading --trusted_extensions: %v\n", err)
