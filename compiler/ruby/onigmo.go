@@ -4,9 +4,10 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/compiler/values"
 )
 
 // Onigmo's character properties (\p{Name}, \P{Name}, \p{^Name}) in Ruby
@@ -142,25 +143,20 @@ func onigmoProps(src string) (string, error) {
 		return src, nil
 	}
 	if v, ok := onigmoRewrites.Load(src); ok {
-		return v.(string), nil
+		return v, nil
 	}
 	out, err := onigmoRewrite(src)
-	if err == nil && onigmoRewriteCount.Add(1) <= maxOnigmoRewrites {
+	if err == nil {
 		// Regexp.new and interpolated regexps compile on every call; an
 		// intersection class costs a pass over every code point.
-		onigmoRewrites.Store(src, out)
+		onigmoRewrites.Add(src, out)
 	}
 	return out, err
 }
 
-// onigmoRewrites caches onigmoProps' results (at most maxOnigmoRewrites
-// patterns per process, so hostile input cannot grow it without bound).
-var (
-	onigmoRewrites     sync.Map
-	onigmoRewriteCount atomic.Int64
-)
-
-const maxOnigmoRewrites = 4096
+// onigmoRewrites caches onigmoProps' results, bounded (values'
+// two-generation cache: patterns made from data cannot grow it for ever).
+var onigmoRewrites = values.NewBoundedCache[string, string](4096)
 
 func onigmoRewrite(src string) (string, error) {
 	var b strings.Builder
