@@ -14,11 +14,11 @@ import (
 	"github.com/punch-dev/punch/api/fileserve"
 	"github.com/punch-dev/punch/api/puppetdb"
 	"github.com/punch-dev/punch/api/server"
+	"github.com/punch-dev/punch/cmd/punch/compilecmd"
 	"github.com/punch-dev/punch/cmd/punch/filesource"
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/catdiff"
-	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
@@ -407,11 +407,7 @@ func (s *diffSide) catalog(node string, facts *values.Hash, cl *classified, verb
 		// Facts from PuppetDB (or exported from it) hold the $trusted
 		// Puppet Server gave the node: its certificate's extensions
 		// (pp_role...) are what a control repository classifies by.
-		mods = append(mods, func(req *compiler.Request) {
-			t := eval.DefaultTrusted(node)
-			t.Put("extensions", exts)
-			req.Trusted = t
-		})
+		mods = append(mods, func(req *compiler.Request) { req.Trusted = compilecmd.TrustedWithExtensions(node, exts) })
 	}
 	var msgs bytes.Buffer
 	// The messages of log_level and above (notice by default), and always

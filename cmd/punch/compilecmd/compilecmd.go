@@ -177,11 +177,7 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 			fmt.Fprintf(stderr, "Error: reading --trusted_extensions: %v\n", err)
 			return 1
 		}
-		mods = append(mods, func(r *compiler.Request) {
-			t := eval.DefaultTrusted(nodeName)
-			t.Put("extensions", exts)
-			r.Trusted = t
-		})
+		mods = append(mods, func(r *compiler.Request) { r.Trusted = TrustedWithExtensions(nodeName, exts) })
 	}
 	if *serverName != "" || *serverIP != "" {
 		name := *serverName
@@ -352,6 +348,15 @@ func Node(st *settings.Settings, reg *environments.Registry, nodeName string, fa
 		return nil, stages, 1
 	}
 	return cat, stages, 0
+}
+
+// TrustedWithExtensions is $trusted of a compile whose node has the given
+// certificate extensions (--trusted_extensions, punch diff's facts from
+// PuppetDB).
+func TrustedWithExtensions(node string, exts *values.Hash) *values.Hash {
+	t := eval.DefaultTrusted(node)
+	t.Put("extensions", exts)
+	return t
 }
 
 // HostServerFacts are $server_facts as Puppet's compiler sets them on the
