@@ -92,10 +92,7 @@ func TestDebInstallsOnDebian12(t *testing.T) {
 		t.Skipf("no Debian 12 root in %s: .ci/install.d/punch-deb.sh makes it (debootstrap --variant=minbase --include=systemd,procps bookworm)", debianRoot)
 	}
 	deb := buildDeb(t)
-	root := filepath.Join(t.TempDir(), "root")
-	if out, err := exec.Command("cp", "-a", debianRoot, root).CombinedOutput(); err != nil {
-		t.Fatalf("copying the root: %v\n%s", err, out)
-	}
+	root := writableRoot(t)
 	b, err := os.ReadFile(deb)
 	if err != nil {
 		t.Fatal(err)
@@ -143,4 +140,40 @@ func TestDebInstallsOnDebian12(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(root, "usr/bin/punch")); err == nil {
 		t.Error("/usr/bin/punch is still there after dpkg --purge")
 	}
+}
+
+// writableRoot gives the test a root it may change without touching the
+// cached one: an overlay over the cache (only what dpkg writes takes
+// space), or, where the kernel or the container refuses the mount, a copy.
+// A full copy is about 250 MB; a CI run on a machine with little free disk
+// failed on it ("No space left on device", stop 21), so the copy is the
+// fallback, not the rule.
+func writableRoot(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	up, work, merged := filepath.Join(dir, "up"), filepath.Join(dir, "work"), filepath.Join(dir, "root")
+	for _, d := range []string{up, work, merged} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	opts := "lowerdir=" + debianRoot + ",upperdir=" + up + ",workdir=" + work
+	out, err := exec.Command("mount", "-t", "overlay", "overlay", "-o", opts, merged).CombinedOutput()
+	if err == nil {
+		// Registered after TempDir's removal, so it runs before it.
+		t.Cleanup(func() {
+			if out, err := exec.Command("umount", merged).CombinedOutput(); err != nil {
+				t.Errorf("umount %s: %v\n%s", merged, err, out)
+			}
+		})
+		return merged
+	}
+	t.Logf("no overlay mount (%v: %s): copying the root", err, strings.TrimSpace(string(out)))
+	if err := os.Remove(merged); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("cp", "-a", debianRoot, merged).CombinedOutput(); err != nil {
+		t.Fatalf("copying the root: %v\n%s", err, out)
+	}
+	return merged
 }
