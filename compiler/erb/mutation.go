@@ -404,3 +404,23 @@ func (r *render) toScope(v ruby.Value) values.Value {
 	}
 	return r.toPuppet(v)
 }
+
+// Sharer gives another Ruby host the value sharing templates have: a
+// module's Ruby function (compiler/eval/rubyhost.go) gets the objects of
+// its arguments and of closure_scope['x'] shared as a template's @vars
+// are, and its in-place changes reported to m when it ends (puppetlabs-
+// mysql's strip_hash, voxpupuli-icinga2's closure_scope[...].concat).
+type Sharer struct{ r render }
+
+// NewSharer starts sharing for one call in in; changes made before it
+// (the Interp's earlier mutations) are not looked at.
+func NewSharer(in *ruby.Interp, m Mutator) *Sharer {
+	s := &Sharer{r: render{in: in, share: &sharing{m: m, seen: in.Mutations()}}}
+	return s
+}
+
+// Hooks are the Interp's hooks while the call runs.
+func (s *Sharer) Hooks() ruby.Hooks { return &s.r }
+
+// Flush reports the values changed in place since the last flush.
+func (s *Sharer) Flush() { s.r.flushMutations() }
