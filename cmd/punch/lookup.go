@@ -49,6 +49,7 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 	fl.Var(&dflt, "default", "value to give when no data binds the key")
 	typ := fl.String("type", "", "the type the value must have (Puppet type syntax)")
 	renderAs := fl.String("render-as", "", "output format: s, json or yaml (default: yaml, or s with --explain)")
+	extsFile := fl.String("trusted_extensions", "", "the node certificate's extensions, $trusted['extensions'] (pp_role...): a JSON or YAML hash, as punch compile takes them")
 	compile := fl.Bool("compile", false, "compile the node's catalog first, so that data sees the variables its manifests set (slower)")
 	var lf levelFlags // --debug and --verbose: the compile's messages with --compile
 	lf.Register(fl)
@@ -152,7 +153,26 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 	if envDir == "" {
 		return fail("Could not find a directory environment named '%s' anywhere in the path: %s. Does the directory exist?", envName, strings.Join(st.EnvironmentPath, ":"))
 	}
-	q := &hiera.Query{Names: keys, Merge: mergeOpt, Scope: hiera.NodeScope(envName, factValues)}
+	// $trusted: a local node's (puppet lookup's), or, with
+	// --trusted_extensions, what Puppet Server makes of the node's
+	// certificate (puppet lookup --compile fetches the certificate from the
+	// CA when the node terminus is not plain; a Hiera hierarchy over
+	// trusted.extensions.pp_role needs them without --compile too).
+	var trusted *values.Hash
+	if *extsFile != "" {
+		exts, err := compilecmd.ReadTrustedExtensions(*extsFile)
+		if err != nil {
+			return fail("%v", err)
+		}
+		certname := nodeName
+		if c, ok := factValues.GetString("certname"); ok {
+			if cs, isString := c.(string); isString && cs != "" {
+				certname = cs
+			}
+		}
+		trusted = compilecmd.TrustedWithExtensions(certname, exts)
+	}
+	q := &hiera.Query{Names: keys, Merge: mergeOpt, Scope: hiera.NodeScopeTrusted(envName, factValues, trusted)}
 	if len(keys) == 1 {
 		q.NameArg = keys[0]
 	}
@@ -174,7 +194,7 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 	var result values.Value
 	if *compile {
 		var rc int
-		result, err, rc = compileLookup(st, lf.Level(st), envName, nodeName, factValues, q, stdout, stderr)
+		result, err, rc = compileLookup(st, lf.Level(st), envName, nodeName, factValues, trusted, q, stdout, stderr)
 		if rc != 0 {
 			return rc
 		}
@@ -334,7 +354,10 @@ func callFunction(name string, v values.Value) (string, error) {
 // printed as Puppet's console prints them (those of level and above):
 // notices on stdout, warnings and errors on stderr; a failed compile is
 // "Error: Could not run: ..." with exit status 1.
-func compileLookup(st *settings.Settings, level string, envName, nodeName string, factValues *values.Hash, q *hiera.Query, stdout, stderr io.Writer) (values.Value, error, int) {
+func compileLookup(st *settings.Settings, level string, envName, nodeName string, factValues, trusted *values.Hash, q *hiera.Query, stdout, stderr io.Writer) (values.Value, error, int) {
+	if trusted == nil {
+		trusted = localTrusted(factValues)
+	}
 	// Puppet's console: notices and below on stdout, warnings and above
 	// on stderr.
 	out, errOut := newConsole(stdout, level), newConsole(stderr, level)
@@ -401,7 +424,7 @@ func compileLookup(st *settings.Settings, level string, envName, nodeName string
 	req := env.Bind(&compiler.Request{
 		Node:            nodeName,
 		Facts:           factValues,
-		Trusted:         localTrusted(factValues),
+		Trusted:         trusted,
 		Classes:         classes,
 		Parameters:      params,
 		StrictVariables: st.StrictVariables,
@@ -417,7 +440,7 @@ func compileLookup(st *settings.Settings, level string, envName, nodeName string
 			// Data provider functions run in a compile of their own (the
 			// node's top scope), as the type resolver above.
 			call, err := eval.DataFunctions(context.Background(), &eval.Request{Node: nodeName, Environment: snap.Name(), Loader: env.Loader,
-				Facts: factValues, Trusted: localTrusted(factValues), Settings: env})
+				Facts: factValues, Trusted: trusted, Settings: env})
 			if err != nil {
 				return err
 			}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"sort"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/golden"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/util/textdiff"
 )
@@ -218,5 +220,79 @@ func TestLookupConvertToAliasScope(t *testing.T) {
 		if status != c.status || got != c.out || stderr.Len() != 0 {
 			t.Errorf("%s %v: status %d (want %d)\nstdout:\n%s\nwant:\n%s\nstderr:\n%s", c.env, c.args, status, c.status, got, c.out, stderr.String())
 		}
+	}
+}
+
+// TestLookupTrustedExtensions: --trusted_extensions gives punch lookup
+// (with and without --compile) the $trusted['extensions'] that punch
+// compile takes, so a hierarchy over trusted.extensions.pp_role answers
+// as the node's compile does. The expected values are those Puppet 7.23
+// bound in the golden case node_trusted_extensions_role (its recorded
+// catalog: File['/etc/motd'] from profile::base::motd, the users from
+// profile::base::admins, the notify's count from profile::nginx::workers).
+func TestLookupTrustedExtensions(t *testing.T) {
+	caseDir := filepath.Join("..", "..", "compiler", "golden", "cases", "node_trusted_extensions_role")
+	root := t.TempDir()
+	l, err := golden.LayOut(caseDir, filepath.Join(root, "layout"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(caseDir, "expected.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cat struct {
+		Resources []struct {
+			Type, Title string
+			Parameters  map[string]any
+		}
+	}
+	if err := json.Unmarshal(b, &cat); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{}
+	var users []string
+	for _, r := range cat.Resources {
+		switch r.Type {
+		case "File":
+			want["profile::base::motd"] = "--- " + strings.TrimSuffix(r.Parameters["content"].(string), "\n") + "\n"
+		case "User":
+			users = append(users, "- "+r.Title+"\n")
+		case "Notify":
+			n, _, _ := strings.Cut(strings.TrimPrefix(r.Title, "nginx workers "), " ")
+			want["profile::nginx::workers"] = "--- " + n + "\n"
+		}
+	}
+	want["profile::base::admins"] = "---\n" + strings.Join(users, "")
+	if len(want) != 3 || len(users) == 0 {
+		t.Fatalf("the recorded catalog lacks the resources the test reads: %v", want)
+	}
+	facts := filepath.Join("..", "..", "compiler", "golden", "facts", "debian12.json")
+	for _, compile := range []bool{false, true} {
+		for key, value := range want {
+			args := []string{key, "--node", "web01.example.com", "--facts", facts,
+				"--environmentpath", l.EnvironmentPath, "--environment", "production", "--codedir", root,
+				"--confdir", filepath.Join(root, "conf"), "--vardir", filepath.Join(root, "var"), "--hiera_config", filepath.Join(root, "none.yaml"),
+				"--trusted_extensions", filepath.Join(caseDir, "trusted_extensions.yaml")}
+			if compile {
+				args = append(args, "--compile")
+			}
+			var stdout, stderr bytes.Buffer
+			status := runLookup(args, &stdout, &stderr)
+			got := stdout.String()
+			if compile {
+				// The compile's notice comes first.
+				got = got[strings.Index(got, "---"):]
+			}
+			if status != 0 || got != value {
+				t.Errorf("compile %v, %s: status %d, %q, want %q\n%s", compile, key, status, got, value, stderr.String())
+			}
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	status := runLookup([]string{"k", "--node", "n", "--facts", facts, "--environmentpath", l.EnvironmentPath,
+		"--trusted_extensions", filepath.Join(root, "missing.yaml")}, &stdout, &stderr)
+	if status != 1 || !strings.HasPrefix(stderr.String(), "Error: reading --trusted_extensions: ") {
+		t.Errorf("a missing file: status %d, %s", status, stderr.String())
 	}
 }

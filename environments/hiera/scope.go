@@ -13,6 +13,14 @@ import (
 // $environment. Names may have a leading "::"; settings::environment is
 // the environment too.
 func NodeScope(environment string, facts *values.Hash) Scope {
+	return NodeScopeTrusted(environment, facts, nil)
+}
+
+// NodeScopeTrusted is NodeScope with the given $trusted instead of a local
+// node's (punch lookup --trusted_extensions: the trusted data of the
+// node's certificate, as Puppet Server makes it). A nil trusted is
+// NodeScope's.
+func NodeScopeTrusted(environment string, facts, trusted *values.Hash) Scope {
 	if facts == nil {
 		facts = values.NewHash(0)
 	}
@@ -27,8 +35,10 @@ func NodeScope(environment string, facts *values.Hash) Scope {
 			}
 		}
 	}
-	trusted := values.HashFrom("authenticated", "local", "certname", certname, "extensions", values.NewHash(0),
-		"hostname", host, "domain", domain, "external", values.NewHash(0))
+	if trusted == nil {
+		trusted = values.HashFrom("authenticated", "local", "certname", certname, "extensions", values.NewHash(0),
+			"hostname", host, "domain", domain, "external", values.NewHash(0))
+	}
 	vars := make(map[string]values.Value, facts.Len()+4)
 	for i := 0; i < facts.Len(); i++ {
 		k, v := facts.At(i)

@@ -168,13 +168,9 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 		// What `punch serve` reads from an agent's certificate; a local
 		// compile has no certificate (puppet apply's $trusted has none),
 		// so a site that classifies by pp_role gives them here.
-		_, err := os.Stat(*extsFile) // its own words, not the facts reader's
-		var exts *values.Hash
-		if err == nil {
-			exts, err = ReadFacts(*extsFile)
-		}
+		exts, err := ReadTrustedExtensions(*extsFile)
 		if err != nil {
-			fmt.Fprintf(stderr, "Error: reading --trusted_extensions: %v\n", err)
+			fmt.Fprintf(stderr, "Error: %v\n", err)
 			return 1
 		}
 		mods = append(mods, func(r *compiler.Request) { r.Trusted = TrustedWithExtensions(nodeName, exts) })
@@ -348,6 +344,20 @@ func Node(st *settings.Settings, reg *environments.Registry, nodeName string, fa
 		return nil, stages, 1
 	}
 	return cat, stages, 0
+}
+
+// ReadTrustedExtensions reads a --trusted_extensions file (punch compile,
+// punch lookup): a JSON or YAML hash, read as a facts file is.
+func ReadTrustedExtensions(path string) (*values.Hash, error) {
+	_, err := os.Stat(path) // its own words, not the facts reader's
+	var exts *values.Hash
+	if err == nil {
+		exts, err = ReadFacts(path)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reading --trusted_extensions: %v", err)
+	}
+	return exts, nil
 }
 
 // TrustedWithExtensions is $trusted of a compile whose node has the given
