@@ -79,6 +79,8 @@ type compileFunc func(dir string, inDir bool, args []string, stdout, stderr io.W
 var workdirCases = map[string]string{
 	"hiera_eyaml_lookup":             "hiera-eyaml's pkcs7 key paths are relative (File.read)",
 	"err_hiera_eyaml_bad_ciphertext": "hiera-eyaml's pkcs7 key paths are relative (File.read)",
+	"site2_cdrobey_lb01":             "hiera-eyaml's pkcs7 key paths are relative (File.read)",
+	"site2_cdrobey_lb02_ubuntu":      "hiera-eyaml's pkcs7 key paths are relative (File.read)",
 }
 
 // workdir is held (read) by the in-process compiles that run in the test's
