@@ -77,10 +77,12 @@ type compileFunc func(dir string, inDir bool, args []string, stdout, stderr io.W
 // them there, one at a time; TestWorkdirCasesNeedTheirDirectory keeps
 // the list to the cases that need it.
 var workdirCases = map[string]string{
-	"hiera_eyaml_lookup":             "hiera-eyaml's pkcs7 key paths are relative (File.read)",
-	"err_hiera_eyaml_bad_ciphertext": "hiera-eyaml's pkcs7 key paths are relative (File.read)",
-	"site2_cdrobey_lb01":             "hiera-eyaml's pkcs7 key paths are relative (File.read)",
-	"site2_cdrobey_lb02_ubuntu":      "hiera-eyaml's pkcs7 key paths are relative (File.read)",
+	"hiera_eyaml_lookup":                           "hiera-eyaml's pkcs7 key paths are relative (File.read)",
+	"err_hiera_eyaml_bad_ciphertext":               "hiera-eyaml's pkcs7 key paths are relative (File.read)",
+	"site2_cdrobey_lb01":                           "hiera-eyaml's pkcs7 key paths are relative (File.read)",
+	"site2_cdrobey_lb02_ubuntu":                    "hiera-eyaml's pkcs7 key paths are relative (File.read)",
+	"err_site2_sweavers_selinux_default":           "the global Hiera 3 datadir is relative (Hiera 3 resolves it against the working directory)",
+	"err_site2_sweavers_create_resources_relative": "the global Hiera 3 datadir is relative (Hiera 3 resolves it against the working directory)",
 }
 
 // workdir is held (read) by the in-process compiles that run in the test's
