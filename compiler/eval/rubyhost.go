@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/erb"
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/modfunc"
 	"github.com/punch-dev/punch/compiler/ruby"
@@ -707,4 +708,16 @@ var _ ruby.TopScopeSetter = (*rubyHost)(nil)
 // is the top scope's ($::x), as Puppet's closure scope is.
 func (h *rubyHost) SetTopVar(name string, v values.Value) error {
 	return (&erbScope{x: &callContext{c: h.cc.c, s: h.cc.c.top}}).SetVar(name, v)
+}
+
+var _ ruby.CallSharer = (*rubyHost)(nil)
+
+// ShareCall gives a Ruby function the Puppet values' own objects, as
+// Puppet does: what it changes in place in its arguments or in what it
+// read from the scope is rebound in the scopes holding those values when
+// it ends, as a template's changes are (erbScope.Mutated; golden
+// forge4_mysql_strip_hash_mutation, forge4_icinga2_attributes_reserved_growth).
+func (h *rubyHost) ShareCall(in *ruby.Interp) (ruby.Hooks, func()) {
+	s := erb.NewSharer(in, &erbScope{x: h.cc})
+	return s.Hooks(), s.Flush
 }

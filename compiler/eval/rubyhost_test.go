@@ -123,3 +123,86 @@ func TestRubyStateIsolatedConcurrent(t *testing.T) {
 		t.Error(e)
 	}
 }
+
+// argMutationEnv has a 4.x function changing its argument's nested hash
+// and array in place, and a 3.x one growing a class variable through
+// lookupvar: the Puppet variables holding those values show the change
+// afterwards, as in Puppet (the function gets Puppet's own objects), and
+// the 3.x function's arguments are copies (Runtime3Converter).
+func argMutationEnv(t testing.TB) *environments.Loader {
+	return env(t, map[string]string{
+		"modules/m/lib/puppet/functions/m/strip.rb": `Puppet::Functions.create_function(:'m::strip') do
+  def strip(h, a)
+    h.each_value { |v| v.reject! { |_, x| x == '' } if v.is_a?(Hash) }
+    a << 9
+    closure_scope['::m::words'].concat(['more'])
+    'ok'
+  end
+end
+`,
+		"modules/m/lib/puppet/parser/functions/m_copy3.rb": `module Puppet::Parser::Functions
+  newfunction(:m_copy3, :type => :rvalue) do |args|
+    args[0] << 'x3'
+    lookupvar('::m::words') << 'three'
+    'ok3'
+  end
+end
+`,
+		"modules/m/manifests/init.pp": "class m { $words = ['a'] }\n",
+		"manifests/site.pp": `include m
+$h = { 'c' => { 'd' => '', 'e' => 'kept' } }
+$a = [1, 2]
+$b = $a
+notice(m::strip($h, $a))
+notice($h)
+notice($a)
+notice($b)
+notice($m::words)
+$c = ['c']
+notice(m_copy3($c))
+notice($c)
+notice($m::words)
+`,
+	})
+}
+
+func TestRubyFunctionArgumentMutation(t *testing.T) {
+	l := argMutationEnv(t)
+	want := "ok\n{c => {e => kept}}\n[1, 2, 9]\n[1, 2, 9]\n[a, more]\nok3\n[c]\n[a, more, three]"
+	check := func() string {
+		r := compileEnv(t, l, "n")
+		if r.err != nil {
+			return r.err.Error()
+		}
+		var lines []string
+		for _, m := range r.logs {
+			lines = append(lines, m[strings.LastIndex(m, "): ")+3:])
+		}
+		if got := strings.Join(lines, "\n"); got != want {
+			return "logs\n" + got + "\nwant\n" + want
+		}
+		return ""
+	}
+	// again and concurrently: the environment's parsed literals the
+	// first compile's function changed are never changed themselves
+	// (go test -race)
+	if msg := check(); msg != "" {
+		t.Fatal(msg)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 8)
+	for i := 0; i < 6; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if msg := check(); msg != "" {
+				errs <- msg
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}

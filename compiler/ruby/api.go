@@ -200,6 +200,17 @@ func (in *Interp) callFunctionMode(ctx context.Context, host Host, f *Function, 
 	}
 	in.ctx, in.host = ctx, host
 	defer func() { in.ctx, in.host = savedCtx, savedHost }()
+	if cs, ok := host.(CallSharer); ok {
+		// the call's values are shared with the scope while it runs;
+		// the hooks of an enclosing template or function come back after
+		h, done := cs.ShareCall(in)
+		prev := in.hooks
+		in.hooks = h
+		defer func() {
+			in.hooks = prev
+			done()
+		}()
+	}
 	file, perr := in.env.parseFile(f.File)
 	if perr != nil {
 		return nil, asError(perr, f.File)
@@ -254,7 +265,9 @@ func (in *Interp) call4x(cls *Module, d *Dispatch, args []values.Value, blk Bloc
 		rargs = append(rargs, in.scopeObject(false))
 	}
 	for _, a := range args {
-		rargs = append(rargs, in.fromPuppet(a))
+		// the argument's own object (a 3.x function gets Runtime3
+		// copies, call3x)
+		rargs = append(rargs, in.fromHost("", a))
 	}
 	var rblk *Proc
 	if blk != nil {

@@ -367,6 +367,17 @@ type InterpProvider interface {
 	RubyInterp(env *Env) *Interp
 }
 
+// CallSharer is implemented by a Host that gives a function the Puppet
+// values' own objects, as Puppet does: its arguments (4.x) and what it
+// reads from the scope (closure_scope['x'], lookupvar) go through the
+// Hooks it returns while the call runs, and done, called when the call
+// ends, reports what the function changed in place (Hash#reject! on a
+// nested hash of its argument, closure_scope['x'].concat(...)) so the
+// Puppet variables holding those values show the change.
+type CallSharer interface {
+	ShareCall(in *Interp) (h Hooks, done func())
+}
+
 // Error is any failure of this package; see the package documentation.
 type Error struct {
 	File   string
