@@ -3,8 +3,14 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/punch-dev/punch/cmd/punch/compilecmd"
+	"github.com/punch-dev/punch/environments/envconf"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -24,8 +30,13 @@ just the value when one is). The source is "default", a file and line
 (puppet.conf, Puppet Server's conf.d), or the flag that set it.
 
   --serverconf      include Puppet Server's conf.d, as punch serve reads it
-  --section NAME    accepted for puppet config print's command line (Punch has
-                    one set of values: what Puppet Server uses)
+  --section NAME    the puppet.conf sections read, as puppet config print
+                    --section: server (the default; what punch serve uses,
+                    [server], [master], [main]), master (the same), agent
+                    ([agent], [main]), user ([user], [main]) or main
+  --environment ENV the environment whose environment.conf gives modulepath,
+                    manifest, config_version, environment_timeout,
+                    static_catalogs and rich_data (default production)
 
 Every setting can be given as a flag, as with the other commands.
 `
@@ -40,7 +51,7 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 	}
 	fs, st := compilecmd.SettingsFlags("config print", stderr)
 	serverConf := fs.Bool("serverconf", false, "include Puppet Server's conf.d (puppetserver_confdir), as punch serve does")
-	section := fs.String("section", "server", "accepted for puppet config print's command line: main, server, master")
+	section := fs.String("section", "server", "the puppet.conf sections read, as puppet config print --section: server, master, agent, user or main")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, configUsage)
 		fmt.Fprintln(stderr, "\nFlags:")
@@ -49,10 +60,8 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 	if status, ok := compilecmd.ParseFlags(fs, args[1:]); !ok {
 		return status
 	}
-	switch *section {
-	case "main", "server", "master":
-	default:
-		fmt.Fprintf(stderr, "Error: --section %s: Punch prints what a server uses (main, server or master)\n", *section)
+	if err := st.ReadSection(*section); err != nil {
+		fmt.Fprintf(stderr, "Error: --section: %v\n", err)
 		return 2
 	}
 	if *serverConf {
@@ -68,23 +77,110 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	names := fs.Args()
+	env, err := environmentValues(st, slices.ContainsFunc(names, func(n string) bool { return n == "modulepath" || n == "manifest" }), stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
+	value := func(n string) (string, bool) {
+		if ev, ok := env[n]; ok {
+			return ev.value, true
+		}
+		return st.Value(n)
+	}
+	source := func(n string) string {
+		if ev, ok := env[n]; ok && ev.source != "" {
+			return ev.source
+		}
+		return st.Source(n).String()
+	}
 	if len(names) == 0 {
 		names = settings.Names()
 	}
 	for _, n := range names {
-		if _, ok := st.Value(n); !ok {
+		if _, ok := value(n); !ok {
 			fmt.Fprintf(stderr, "Error: unknown setting %s\n", n)
 			return 1
 		}
 	}
 	if len(names) == 1 {
-		v, _ := st.Value(names[0])
+		v, _ := value(names[0])
 		fmt.Fprintln(stdout, v)
 		return 0
 	}
 	for _, n := range names {
-		v, _ := st.Value(n)
-		fmt.Fprintf(stdout, "%s = %s  # %s\n", n, v, st.Source(n))
+		v, _ := value(n)
+		fmt.Fprintf(stdout, "%s = %s  # %s\n", n, v, source(n))
 	}
 	return 0
+}
+
+// envValue is a per-environment setting's printed value and, when
+// environment.conf set it, where.
+type envValue struct{ value, source string }
+
+// missingEnvironment is what Puppet prints for an environment that is not
+// in environmentpath: nothing, except for production, which Puppet
+// (Puppet.base_context) makes up when it is missing: its modulepath the
+// existing directories of --modulepath, else basemodulepath, and no
+// manifest.
+func missingEnvironment(st *settings.Settings, warn bool, stderr io.Writer) map[string]envValue {
+	if warn {
+		fmt.Fprintf(stderr, "Warning: could not find a directory environment named '%s' anywhere in the path: %s\n", st.Environment, strings.Join(st.EnvironmentPath, ":"))
+	}
+	if st.Environment != "production" {
+		return map[string]envValue{"modulepath": {}, "manifest": {}}
+	}
+	path := st.BaseModulePath
+	if len(st.ModulePath) > 0 {
+		path = st.ModulePath
+	}
+	var dirs []string
+	for _, d := range path {
+		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
+			dirs = append(dirs, d)
+		}
+	}
+	return map[string]envValue{"modulepath": {value: strings.Join(dirs, ":")}, "manifest": {value: "no_manifest"}}
+}
+
+// environmentValues gives the settings environment.conf may set as
+// `puppet config print --environment ENV` prints them: from the
+// environment's environment.conf (read as a compile reads it) when the
+// environment is in environmentpath; modulepath and manifest empty when
+// it is not, as Puppet prints them for an unknown environment.
+func environmentValues(st *settings.Settings, warnMissing bool, stderr io.Writer) (map[string]envValue, error) {
+	dir := ""
+	for _, p := range st.EnvironmentPath {
+		d := filepath.Join(p, st.Environment)
+		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
+			dir = d
+			break
+		}
+	}
+	if dir == "" {
+		return missingEnvironment(st, warnMissing, stderr), nil
+	}
+	conf, err := envconf.Load(dir, st)
+	if err != nil {
+		return nil, err
+	}
+	for _, w := range conf.Warnings {
+		fmt.Fprintf(stderr, "Warning: %s\n", w)
+	}
+	out := map[string]envValue{
+		"modulepath":          {value: strings.Join(conf.ModulePath, ":")},
+		"manifest":            {value: conf.Manifest},
+		"config_version":      {value: conf.ConfigVersion},
+		"environment_timeout": {value: conf.Timeout.String()},
+		"static_catalogs":     {value: strconv.FormatBool(conf.StaticCatalogs)},
+		"rich_data":           {value: strconv.FormatBool(conf.RichData)},
+	}
+	for n, ev := range out {
+		if line, ok := conf.Lines[n]; ok && st.Source(n).Kind != settings.FromFlag {
+			ev.source = fmt.Sprintf("%s:%d", conf.File, line)
+			out[n] = ev
+		}
+	}
+	return out, nil
 }

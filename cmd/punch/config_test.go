@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
@@ -32,5 +34,52 @@ func TestConfigPrint(t *testing.T) {
 	}
 	if code := runConfig([]string{"print", "--confdir", conf, "nosuch"}, &out, &errb); code != 1 {
 		t.Errorf("unknown setting: exit %d", code)
+	}
+}
+
+// TestConfigPrintMatchesPuppet runs `punch config print` as each line of
+// testdata/configprint/runs.txt says (a case directory with real
+// puppet.conf and environment.conf files, a section, an environment, some
+// settings) and compares the values with Puppet 7.23's `puppet config
+// print`, recorded by testdata/configprint/record.sh.
+func TestConfigPrintMatchesPuppet(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "configprint"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs, err := os.ReadFile(filepath.Join(dir, "runs.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(runs), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 4 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		c, section, env, names := f[0], f[1], f[2], f[3:]
+		t.Run(c+"-"+section+"-"+env, func(t *testing.T) {
+			want, err := os.ReadFile(filepath.Join(dir, "runs", c+"-"+section+"-"+env+".golden"))
+			if err != nil {
+				t.Fatalf("%v (record with testdata/configprint/record.sh)", err)
+			}
+			root := filepath.Join(dir, c)
+			args := append([]string{"print", "--confdir", root + "/conf", "--codedir", root + "/code", "--vardir", root + "/var",
+				"--section", section, "--environment", env}, names...)
+			var out, errb bytes.Buffer
+			if code := runConfig(args, &out, &errb); code != 0 {
+				t.Fatalf("exit %d: %s", code, errb.String())
+			}
+			var got []string
+			for _, l := range strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n") {
+				if i := strings.LastIndex(l, "  # "); i >= 0 {
+					l = l[:i] // the source comment Puppet does not print
+				}
+				got = append(got, strings.ReplaceAll(l, root, "ROOT"))
+			}
+			sort.Strings(got)
+			if g, w := strings.Join(got, "\n")+"\n", string(want); g != w {
+				t.Errorf("punch config print %s\n%s\nPuppet prints\n%s", strings.Join(args, " "), g, w)
+			}
+		})
 	}
 }

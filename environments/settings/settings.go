@@ -151,13 +151,16 @@ type Settings struct {
 	server map[string]rawValue // from Puppet Server's conf.d
 	// wantServerConf: Load reads conf.d (ReadServerConf).
 	wantServerConf bool
-	serverConf     *ServerConf
-	extra          map[string]rawValue // Puppet settings Punch does not model, from the file
-	values         map[string]value
-	sources        map[string]Source
-	messages       []Message
-	loaded         bool
-	readFile       func(string) ([]byte, error) // os.ReadFile; tests replace it
+	// sections are the puppet.conf sections read, most specific first
+	// (ReadSection); nil is serverSections.
+	sections   []string
+	serverConf *ServerConf
+	extra      map[string]rawValue // Puppet settings Punch does not model, from the file
+	values     map[string]value
+	sources    map[string]Source
+	messages   []Message
+	loaded     bool
+	readFile   func(string) ([]byte, error) // os.ReadFile; tests replace it
 }
 
 // New returns settings for the current process (root or not), not yet
@@ -418,8 +421,17 @@ func (s *Settings) Value(name string) (string, bool) {
 	return "", false
 }
 
-// Source returns where a setting's value came from.
-func (s *Settings) Source(name string) Source { return s.sources[name] }
+// Source returns where a setting's value came from (for a Puppet setting
+// Punch does not model, the file line that set it).
+func (s *Settings) Source(name string) Source {
+	if src, ok := s.sources[name]; ok {
+		return src
+	}
+	if rv, ok := s.extra[name]; ok {
+		return rv.src
+	}
+	return Source{}
+}
 
 // IsSet reports whether a setting was given in the file or on the command
 // line (rather than left at its default).
@@ -564,6 +576,33 @@ var serverSections = []string{"server", "master", "main"}
 // AllowedSections are the sections Puppet accepts in puppet.conf.
 var AllowedSections = []string{"main", "server", "master", "agent", "user"}
 
+// ReadSection makes Load read puppet.conf as the Puppet application of
+// that run mode does (puppet config print --section NAME): "server" (what
+// every Punch command uses; "master" is the same, as in Puppet 7) reads
+// [server], [master], [main]; "agent" [agent], [main]; "user" [user],
+// [main]; "main" [main] alone. Call it before Load.
+func (s *Settings) ReadSection(section string) error {
+	switch section {
+	case "server", "master":
+		s.sections = serverSections
+	case "agent", "user":
+		s.sections = []string{section, "main"}
+	case "main":
+		s.sections = []string{"main"}
+	default:
+		return fmt.Errorf("unknown section %q: the puppet.conf sections are %s", section, strings.Join(AllowedSections, ", "))
+	}
+	return nil
+}
+
+// readSections are the sections Load reads, most specific first.
+func (s *Settings) readSections() []string {
+	if s.sections == nil {
+		return serverSections
+	}
+	return s.sections
+}
+
 func (s *Settings) readPuppetConf(path string, src []byte) error {
 	conf, err := ParseConf(src, path)
 	if err != nil {
@@ -585,11 +624,12 @@ func (s *Settings) readPuppetConf(path string, src []byte) error {
 				continue
 			}
 			seen[e.Name] = e.Line
-			s.classify(e.Name, src, !slices.Contains(serverSections, sec.Name))
+			s.classify(e.Name, src, !slices.Contains(s.readSections(), sec.Name))
 		}
 	}
-	// Apply [server], then [master], then [main]: the first found wins.
-	for _, name := range serverSections {
+	// Apply [server], then [master], then [main] (or the sections
+	// ReadSection chose): the first found wins.
+	for _, name := range s.readSections() {
 		sec := conf.Section(name)
 		if sec == nil {
 			continue

@@ -549,3 +549,36 @@ func TestFQDNFiles(t *testing.T) {
 		t.Error("no FQDN")
 	}
 }
+
+// A Puppet setting Punch does not model, set in puppet.conf, keeps the
+// file line as its source (`punch config print runinterval` said
+// "default"), and ReadSection chooses the sections read as Puppet's run
+// modes do.
+func TestExtraSourceAndReadSection(t *testing.T) {
+	dir := t.TempDir()
+	conf := filepath.Join(dir, "puppet.conf")
+	if err := os.WriteFile(conf, []byte("[main]\nruninterval = 2h\ncertname = m.example.com\n[agent]\ncertname = a.example.com\n[server]\ncertname = s.example.com\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ section, certname string }{{"server", "s.example.com"}, {"master", "s.example.com"}, {"agent", "a.example.com"}, {"user", "m.example.com"}, {"main", "m.example.com"}} {
+		s := NewForHost(Host{Root: true, Home: "/root", FQDN: func() string { return "h.example.com" }})
+		if err := s.Set("config", conf); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.ReadSection(c.section); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Load(); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := s.Value("certname"); got != c.certname {
+			t.Errorf("--section %s: certname %q, want %q", c.section, got, c.certname)
+		}
+		if src := s.Source("runinterval"); src.File != conf || src.Line != 2 {
+			t.Errorf("--section %s: runinterval's source %v, want %s:2", c.section, src, conf)
+		}
+	}
+	if err := NewForHost(Host{}).ReadSection("production"); err == nil {
+		t.Error("ReadSection(production): no error")
+	}
+}
