@@ -1,13 +1,13 @@
 package ca
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"time"
 
@@ -59,38 +59,49 @@ func decideAutosign(ctx context.Context, setting, certname string, csrPEM []byte
 }
 
 // autosignFileMatches reports whether a line of the autosign.conf at path
-// matches certname, and which line.
+// matches certname, and which line. Lines are read as Puppet Server reads
+// them (Java's readLine: "\n", "\r\n" or a lone "\r" ends a line) and
+// used verbatim: a line starting with '#' or holding only blanks is
+// skipped, and blanks around a name are not trimmed, so "web1 " is an
+// invalid pattern (logged) rather than web1.
 func autosignFileMatches(path, certname string, log zerolog.Logger) (bool, int) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		log.Warn().Str("autosign", path).Err(err).Msg("Could not read the autosign file; not autosigning")
 		return false, 0
 	}
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
 	n := 0
-	for sc.Scan() {
+	for len(data) > 0 {
 		n++
-		raw := sc.Text()
-		if strings.HasPrefix(raw, "#") || strings.TrimSpace(raw) == "" {
+		end := bytes.IndexAny(data, "\r\n")
+		var line string
+		if end < 0 {
+			line, data = string(data), nil
+		} else {
+			line = string(data[:end])
+			if data[end] == '\r' && end+1 < len(data) && data[end+1] == '\n' {
+				end++
+			}
+			data = data[end+1:]
+		}
+		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
 			continue
 		}
-		line := strings.TrimSpace(raw)
 		if AutosignLineMatches(line, certname) {
 			return true, n
 		}
 		if strings.ContainsAny(line, "# ") {
 			log.Error().Str("autosign", path).Int("line", n).Str("pattern", line).
-				Msg("Invalid pattern in the autosign file (it may contain one certname or glob per line, without spaces or trailing comments); ignoring it")
+				Msgf("Invalid pattern '%s' found in %s (a line holds one certname or glob, without blanks or trailing comments); ignoring it", line, path)
 		}
 	}
 	return false, 0
 }
 
 // AutosignLineMatches is Puppet Server's autosign.conf matching for one
-// (trimmed) line: "*" matches everything, "*.example.com" matches any name
-// in example.com or below (and example.com itself), anything else must
-// equal the certname. Lines with spaces or '#' never match. Comparison of
+// line, as written: "*" matches everything, "*.example.com" matches any
+// name in example.com or below (and example.com itself), anything else must
+// equal the certname. Lines with a space or '#' never match. Comparison of
 // globs ignores case.
 func AutosignLineMatches(line, certname string) bool {
 	if strings.ContainsAny(line, "# ") {
@@ -101,6 +112,11 @@ func AutosignLineMatches(line, certname string) bool {
 	}
 	if strings.HasPrefix(line, "*") {
 		glob := reverseLabels(line)
+		if len(glob) < 2 {
+			// "*." or "*abc": Puppet Server's glob (Clojure's butlast of
+			// one label) is nil, which matches nothing.
+			return false
+		}
 		glob = glob[:len(glob)-1] // drop the '*'
 		name := reverseLabels(certname)
 		if len(name) < len(glob) {
@@ -116,11 +132,15 @@ func AutosignLineMatches(line, certname string) bool {
 	return line == certname
 }
 
+// reverseLabels is a name's dot-separated labels, lower-cased, last first.
+// Like Java's String.split, which Puppet Server uses, empty labels at the
+// end are dropped: "a.example.com." is a, example, com.
 func reverseLabels(s string) []string {
 	parts := strings.Split(strings.ToLower(s), ".")
-	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
-		parts[i], parts[j] = parts[j], parts[i]
+	for len(parts) > 1 && parts[len(parts)-1] == "" {
+		parts = parts[:len(parts)-1]
 	}
+	slices.Reverse(parts)
 	return parts
 }
 
