@@ -357,7 +357,7 @@ func TestAutosignPolicies(t *testing.T) {
 		{conf, "example.com", true}, // Puppet Server: *.baz matches baz
 		{conf, "notexample.com", false},
 		{conf, "exact.host", true},
-		{conf, "spaced.host", true},
+		{conf, "spaced.host", false}, // Puppet Server reads the line verbatim: "  spaced.host  " is an invalid pattern (testdata/autosign)
 		{conf, "comment.host", false},
 		{conf, "other.org", false},
 		{filepath.Join(dir, "missing.conf"), "a.example.com", false},
