@@ -48,7 +48,8 @@ func (t *Template) Render(s Scope) (string, error) {
 	r := &render{t: t, scope: s, in: in}
 	r.host.r, r.data.r = r, r
 	if s != nil {
-		r.share = newSharing(s)
+		r.share = newRenderSharing(s)
+		defer r.share.release()
 	}
 	// a template rendered by a template (template() called from Ruby)
 	// puts the outer render's hooks back when it ends
