@@ -2,6 +2,7 @@ package settings
 
 import (
 	"errors"
+	"github.com/punch-dev/punch/environments/data/hocon"
 	"strings"
 	"testing"
 )
@@ -61,4 +62,30 @@ func FuzzYAMLConfig(f *testing.F) {
 			t.Fatalf("error without a location: %v", err)
 		}
 	})
+}
+
+// FuzzConfdFormats feeds the conf.d readers of .properties and .ini files
+// arbitrary text: they must not panic, and every value they make has the
+// file as its position.
+func FuzzConfdFormats(f *testing.F) {
+	f.Add([]byte("jruby-puppet.max-active-instances=5\n# c\n! c\na\\\n  b = c\\u0041\nkey value\n"))
+	f.Add([]byte("[jruby-puppet]\nmax-active-instances = 3\n; c\n[webserver]\nssl-port: 8140\n"))
+	f.Add([]byte("a=1\na.b=2\n\\"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		for _, v := range []*hocon.Value{parseProperties("f.properties", src)} {
+			checkConfdPos(t, v, "f.properties")
+		}
+		if v, err := parseConfdINI("f.ini", src); err == nil {
+			checkConfdPos(t, v, "f.ini")
+		}
+	})
+}
+
+func checkConfdPos(t *testing.T, v *hocon.Value, file string) {
+	if v.Pos.File != file {
+		t.Fatalf("value %+v has position %v", v, v.Pos)
+	}
+	for _, k := range v.Keys {
+		checkConfdPos(t, v.Fields[k], file)
+	}
 }

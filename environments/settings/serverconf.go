@@ -76,6 +76,7 @@ var serverConfIgnored = []struct{ prefix, advice string }{
 	{"profiler.", "Punch logs each compile's phases and serves them as punch_catalog_compile_phase_seconds"},
 	{"versioned-code.", "static catalogs with code-id are not supported: catalogs are never static"},
 	{"dropsonde.", "Punch sends no usage data; nothing to do"},
+	{"bolt.", "Punch does not serve Bolt projects' plans and tasks (file_content with versioned_project)"},
 	{"product.", "Punch checks for no updates; nothing to do"},
 }
 
@@ -121,15 +122,12 @@ func (s *Settings) loadServerConf(dir string) error {
 		return fmt.Errorf("cannot read Puppet Server's configuration directory %s: %v", dir, err)
 	}
 	sc := &ServerConf{Dir: dir}
-	leaves := map[string]*hocon.Value{}
-	var order []string
 	for _, e := range entries {
-		ext := filepath.Ext(e.Name())
-		if e.IsDir() || (ext != ".conf" && ext != ".json") {
+		if e.IsDir() || !confdFile(e.Name()) {
 			continue
 		}
 		path := filepath.Join(dir, e.Name())
-		tree, err := hocon.ParseFile(path, hocon.Options{ReadFile: s.readFile, Required: true})
+		tree, err := s.parseConfdFile(path)
 		if err != nil {
 			return fmt.Errorf("Puppet Server configuration: %w", err)
 		}
@@ -138,25 +136,21 @@ func (s *Settings) loadServerConf(dir string) error {
 			sc.AuthFile = path
 		}
 		if sc.Tree == nil {
-			sc.Tree = tree
-		} else {
-			for _, k := range tree.Keys {
-				if _, had := sc.Tree.Fields[k]; !had {
-					sc.Tree.Keys = append(sc.Tree.Keys, k)
-				}
-				sc.Tree.Fields[k] = tree.Fields[k]
-			}
+			sc.Tree = newConfdObject(hocon.Pos{File: dir})
 		}
-		flatten(tree, "", func(key string, v *hocon.Value) {
-			if _, had := leaves[key]; !had {
-				order = append(order, key)
-			}
-			leaves[key] = v
-		})
+		if err := mergeConfd(sc.Tree, tree, nil); err != nil {
+			return fmt.Errorf("Puppet Server configuration: %w", err)
+		}
 	}
 	if sc.Tree == nil {
 		return nil
 	}
+	leaves := map[string]*hocon.Value{}
+	var order []string
+	flatten(sc.Tree, "", func(key string, v *hocon.Value) {
+		order = append(order, key)
+		leaves[key] = v
+	})
 	s.serverConf = sc
 	src := func(v *hocon.Value) Source {
 		return Source{Kind: FromFile, File: v.Pos.File, Line: v.Pos.Line, Col: v.Pos.Col}
@@ -169,16 +163,30 @@ func (s *Settings) loadServerConf(dir string) error {
 			if v.Kind == hocon.Object || v.Kind == hocon.List {
 				return &Error{Setting: name, Source: src(v), Msg: fmt.Sprintf("%s must be a single value, not a %s", key, v.Kind)}
 			}
-			s.server[name] = rawValue{text: v.Text(), src: src(v)}
+			s.server[name] = rawValue{text: confdText(v), src: src(v)}
 			continue
 		}
 		if name, ok := httpClientTimeouts[key]; ok {
 			// Milliseconds in conf.d, a duration setting in Punch.
-			s.server[name] = rawValue{text: v.Text() + "ms", src: src(v)}
+			s.server[name] = rawValue{text: confdText(v) + "ms", src: src(v)}
+			continue
+		}
+		if key == "jruby-puppet.max-queued-requests" {
+			// Requests waiting for a JRuby beyond it get 503 with
+			// Retry-After, as Punch's catalog requests beyond
+			// max_queued_compiles do; 0 is Puppet Server's "no limit",
+			// where Punch keeps its own bound.
+			if n, err := strconv.Atoi(confdText(v)); err == nil && n > 0 {
+				s.server["max_queued_compiles"] = rawValue{text: confdText(v), src: src(v)}
+			} else if err == nil {
+				s.note(Warning, key, src(v), fmt.Sprintf("%s %s: Puppet Server queues requests without limit; Punch queues at most max_queued_compiles catalog requests (4 x max_compiles unless set) and answers 503 with Retry-After beyond", key, confdText(v)))
+			} else {
+				return &Error{Setting: "max_queued_compiles", Source: src(v), Msg: fmt.Sprintf("%s %q is not a number", key, confdText(v))}
+			}
 			continue
 		}
 		if key == "authorization.allow-header-cert-info" {
-			s.server["allow_header_cert_info"] = rawValue{text: v.Text(), src: src(v)}
+			s.server["allow_header_cert_info"] = rawValue{text: confdText(v), src: src(v)}
 			continue
 		}
 		if strings.HasPrefix(key, "authorization.") {
@@ -219,22 +227,22 @@ func (s *Settings) loadServerConf(dir string) error {
 	if port := leaves["webserver.port"]; port != nil {
 		h := "0.0.0.0"
 		if host := leaves["webserver.host"]; host != nil {
-			h = host.Text()
+			h = confdText(host)
 		}
-		if _, err := strconv.Atoi(port.Text()); err != nil {
-			return &Error{Setting: "http_bind", Source: src(port), Msg: fmt.Sprintf("webserver.port %q is not a port number", port.Text())}
+		if _, err := strconv.Atoi(confdText(port)); err != nil {
+			return &Error{Setting: "http_bind", Source: src(port), Msg: fmt.Sprintf("webserver.port %q is not a port number", confdText(port))}
 		}
-		s.server["http_bind"] = rawValue{text: net.JoinHostPort(h, port.Text()), src: src(port)}
+		s.server["http_bind"] = rawValue{text: net.JoinHostPort(h, confdText(port)), src: src(port)}
 	}
 	// webserver.ssl-host and ssl-port: where Puppet Server listens.
 	host, port := leaves["webserver.ssl-host"], leaves["webserver.ssl-port"]
 	if host != nil || port != nil {
 		h, p, at := "0.0.0.0", "8140", host
 		if host != nil {
-			h = host.Text()
+			h = confdText(host)
 		}
 		if port != nil {
-			p, at = port.Text(), port
+			p, at = confdText(port), port
 			if _, err := strconv.Atoi(p); err != nil {
 				return &Error{Setting: "bind", Source: src(port), Msg: fmt.Sprintf("webserver.ssl-port %q is not a port number", p)}
 			}

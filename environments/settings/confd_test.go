@@ -1,0 +1,209 @@
+package settings
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/punch-dev/punch/environments/data/hocon"
+)
+
+// TestServerConfDirMatchesPuppetServer reads each testdata/confd/cases
+// directory as Puppet Server's conf.d and compares the merged
+// configuration with what Puppet Server 7.9.5's Trapperkeeper makes of it
+// (testdata/confd/record.sh): every key's value, or that both refuse it
+// (a key set by two files, a substitution naming another file's key).
+func TestServerConfDirMatchesPuppetServer(t *testing.T) {
+	for k, v := range map[string]string{"PUNCH_CONFD_TEST": "from-env", "HOME": "/home/punch", "LOGDIR": "/var/log/puppetlabs/puppetserver",
+		"PUPPETSERVER_MAX_ACTIVE_INSTANCES": "3", "PUPPETSERVER_MAX_REQUESTS_PER_INSTANCE": "0"} {
+		t.Setenv(k, v)
+	}
+	os.Unsetenv("PUNCH_CONFD_UNSET")
+	base := filepath.Join("testdata", "confd")
+	cases, err := os.ReadDir(filepath.Join(base, "cases"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		t.Run(c.Name(), func(t *testing.T) {
+			want, err := os.ReadFile(filepath.Join(base, "expected", c.Name()+".txt"))
+			if err != nil {
+				t.Fatalf("%v (record with testdata/confd/record.sh)", err)
+			}
+			dir := filepath.Join(base, "cases", c.Name())
+			s := NewForHost(debianRoot())
+			for k, v := range map[string]string{"puppetserver_confdir": dir, "confdir": t.TempDir()} {
+				if err := s.Set(k, v); err != nil {
+					t.Fatal(err)
+				}
+			}
+			s.ReadServerConf()
+			loadErr := s.Load()
+			if msg, ok := strings.CutPrefix(strings.TrimSpace(string(want)), "Error: "); ok {
+				if loadErr == nil {
+					t.Fatalf("Puppet Server refuses this conf.d (%s); Punch read it", msg)
+				}
+				// Puppet Server's message, without the exception's class,
+				// must be in Punch's.
+				_, text, _ := strings.Cut(msg, ": ")
+				abs, _ := filepath.Abs(dir)
+				if text = strings.ReplaceAll(text, "CASE", abs); !strings.Contains(loadErr.Error(), text) {
+					t.Errorf("Punch's error\n  %v\ndoes not say Puppet Server's\n  %s", loadErr, text)
+				}
+				return
+			}
+			if loadErr != nil {
+				t.Fatalf("Load: %v", loadErr)
+			}
+			var tk any
+			if err := json.Unmarshal(want, &tk); err != nil {
+				t.Fatal(err)
+			}
+			wantLeaves := map[string]string{}
+			flattenJSON(tk, "", wantLeaves)
+			gotLeaves := map[string]string{}
+			if sc := s.ServerConf(); sc != nil {
+				flattenHOCON(sc.Tree, "", gotLeaves)
+			}
+			for _, k := range sortedKeys(wantLeaves) {
+				if gotLeaves[k] != wantLeaves[k] {
+					t.Errorf("%s: Punch %q, Puppet Server %q", k, gotLeaves[k], wantLeaves[k])
+				}
+			}
+			for _, k := range sortedKeys(gotLeaves) {
+				if _, ok := wantLeaves[k]; !ok {
+					t.Errorf("%s: Punch has %q, Puppet Server has no such key", k, gotLeaves[k])
+				}
+			}
+		})
+	}
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// flattenJSON gives Trapperkeeper's leaves as text: numbers as written
+// (Trapperkeeper makes a string that is an integer a number, which Punch
+// reads as the same text), lists as their JSON.
+func flattenJSON(v any, prefix string, out map[string]string) {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, f := range x {
+			key := k
+			if prefix != "" {
+				key = prefix + "." + k
+			}
+			if m, ok := f.(map[string]any); ok && len(m) == 0 {
+				continue // an empty section sets nothing
+			}
+			flattenJSON(f, key, out)
+		}
+	case []any:
+		var items []string
+		for _, it := range x {
+			sub := map[string]string{}
+			flattenJSON(it, "", sub)
+			b, _ := json.Marshal(sub)
+			items = append(items, string(b))
+		}
+		out[prefix] = "[" + strings.Join(items, ",") + "]"
+	case string:
+		out[prefix] = x
+	case float64:
+		b, _ := json.Marshal(x)
+		out[prefix] = string(b)
+	case bool:
+		b, _ := json.Marshal(x)
+		out[prefix] = string(b)
+	case nil:
+		out[prefix] = "null"
+	}
+}
+
+// flattenHOCON is flattenJSON for Punch's tree.
+func flattenHOCON(v *hocon.Value, prefix string, out map[string]string) {
+	switch v.Kind {
+	case hocon.Object:
+		for _, k := range v.Keys {
+			f := v.Fields[k]
+			key := k
+			if prefix != "" {
+				key = prefix + "." + k
+			}
+			if f.Kind == hocon.Object && len(f.Keys) == 0 {
+				continue
+			}
+			flattenHOCON(f, key, out)
+		}
+	case hocon.List:
+		var items []string
+		for _, it := range v.Items {
+			sub := map[string]string{}
+			flattenHOCON(it, "", sub)
+			b, _ := json.Marshal(sub)
+			items = append(items, string(b))
+		}
+		out[prefix] = "[" + strings.Join(items, ",") + "]"
+	case hocon.Null:
+		out[prefix] = "null"
+	default:
+		out[prefix] = tkText(v.Text())
+	}
+}
+
+// tkText is a scalar's text as Trapperkeeper keeps it: one pair of
+// surrounding double quotes dropped (clj-typesafe-config's strip-quotes).
+func tkText(s string) string {
+	if len(s) >= 2 && strings.HasPrefix(s, `"`) && strings.HasSuffix(s, `"`) {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+// jruby-puppet.max-queued-requests bounds the requests waiting for a
+// compile, as max_queued_compiles does; bolt settings are named as having
+// no effect rather than unknown.
+func TestServerConfQueueAndBolt(t *testing.T) {
+	for _, c := range []struct {
+		conf, queued, warning string
+	}{
+		{"jruby-puppet.max-queued-requests: 50\n", "50", ""},
+		{"jruby-puppet: { max-active-instances: 2, max-queued-requests: 0 }\n", "8", "Puppet Server queues requests without limit"},
+		{"bolt: { projects-dir: /etc/puppetlabs/code/projects }\n", "", "Punch does not serve Bolt projects"},
+	} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "puppetserver.conf"), []byte(c.conf), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s := NewForHost(debianRoot())
+		if err := s.Set("puppetserver_confdir", dir); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Set("confdir", t.TempDir()); err != nil {
+			t.Fatal(err)
+		}
+		s.ReadServerConf()
+		if err := s.Load(); err != nil {
+			t.Fatalf("%s: %v", c.conf, err)
+		}
+		if got, _ := s.Value("max_queued_compiles"); c.queued != "" && got != c.queued {
+			t.Errorf("%s: max_queued_compiles %s, want %s", c.conf, got, c.queued)
+		}
+		var msgs []string
+		for _, m := range s.Messages() {
+			msgs = append(msgs, m.String())
+		}
+		if all := strings.Join(msgs, "\n"); c.warning != "" && !strings.Contains(all, c.warning) {
+			t.Errorf("%s: no warning %q in\n%s", c.conf, c.warning, all)
+		}
+	}
+}
