@@ -1,0 +1,3 @@
+Puppet::Type.newtype(:thing) do
+  raise ArgumentError, 'boom at load'
+end
