@@ -31,6 +31,8 @@ type fileData struct {
 }
 
 func defineFile() {
+	// IO's seek origins (StringIO#seek takes them)
+	bIO.constant("SEEK_SET", int64(0)).constant("SEEK_CUR", int64(1)).constant("SEEK_END", int64(2))
 	f := bFile
 	f.constant("SEPARATOR", &String{s: "/", frozen: true}).constant("Separator", &String{s: "/", frozen: true}).
 		constant("ALT_SEPARATOR", nil).constant("PATH_SEPARATOR", &String{s: ":", frozen: true})

@@ -9,6 +9,7 @@ import (
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/securerandom"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/shellwords"
+	"github.com/punch-dev/punch/compiler/ruby/rlib/stringio"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/zlib"
 )
 
@@ -21,6 +22,7 @@ func init() {
 	register(ruby.Library{Name: "erb", Autoload: []string{"ERB"}, Requires: []string{"cgi"}, Setup: setupERBUtil}, true)
 	register(ruby.Library{Name: "zlib", Autoload: []string{"Zlib"}, Setup: setupZlib}, true)
 	register(ruby.Library{Name: "securerandom", Autoload: []string{"SecureRandom"}, Setup: setupSecureRandom}, true)
+	register(ruby.Library{Name: "stringio", Autoload: []string{"StringIO"}, Setup: stringio.Setup}, true)
 }
 
 // stringFunction defines a module function taking one String and
