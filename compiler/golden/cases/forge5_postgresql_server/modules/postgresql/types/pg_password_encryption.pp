@@ -1,0 +1,1 @@
+type Postgresql::Pg_password_encryption = Enum['md5', 'scram-sha-256']
