@@ -256,6 +256,40 @@ func defineFile() {
 		}
 		return NewString(s), nil
 	})
+	f.sdef("binread", 1, 3, func(c *Call) (Value, error) {
+		// binread(path, length = nil, offset = nil): the bytes as an
+		// ASCII-8BIT String
+		s, err := read(&Call{In: c.In, Args: c.Args[:1]})
+		if err != nil {
+			return nil, err
+		}
+		off := 0
+		if len(c.Args) > 2 && c.Args[2] != nil {
+			o, err := c.In.intArg(c.Args[2], 0)
+			if err != nil {
+				return nil, err
+			}
+			if o < 0 {
+				return nil, c.In.raiseClass("Errno::EINVAL", "Invalid argument - "+c.In.symStr(c.Args[0]))
+			}
+			off = int(min(o, int64(len(s))))
+		}
+		s = s[off:]
+		if len(c.Args) > 1 && c.Args[1] != nil {
+			n, err := c.In.intArg(c.Args[1], 0)
+			if err != nil {
+				return nil, err
+			}
+			if n < 0 {
+				return nil, c.In.raise(cArgumentError, 0, "negative length %d given", n)
+			}
+			if n > 0 && s == "" {
+				return nil, nil
+			}
+			s = s[:min(n, int64(len(s)))]
+		}
+		return &String{s: s, enc: Binary}, nil
+	})
 	f.sdef("readlines", 1, 2, func(c *Call) (Value, error) {
 		s, err := read(&Call{In: c.In, Args: c.Args[:1]})
 		if err != nil {
