@@ -96,6 +96,9 @@ func mergeConfd(dst, src *hocon.Value, path []string) error {
 // clj-typesafe-config drops one pair of double quotes around a string
 // ("\"x\"" is x).
 func confdText(v *hocon.Value) string {
+	if v == nil {
+		return ""
+	}
 	t := v.Text()
 	if v.Kind == hocon.String && len(t) >= 2 && t[0] == '"' && t[len(t)-1] == '"' {
 		return t[1 : len(t)-1]

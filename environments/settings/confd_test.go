@@ -207,3 +207,48 @@ func TestServerConfQueueAndBolt(t *testing.T) {
 		}
 	}
 }
+
+// Trapperkeeper's multi-server webserver form (SIMP's pupmod writes one:
+// base on 8140, default-server, and ca on 8141 with web-routes.conf
+// mounting /puppet-ca there): Punch listens as the server Puppet Server
+// runs its services on (puppet-server, else the default one) and names the
+// other server in a warning.
+func TestServerConfMultiServer(t *testing.T) {
+	for _, c := range []struct {
+		dir, bind, hostcert, warning string
+	}{
+		{"simp_multiserver", "0.0.0.0:8140", "/etc/puppetlabs/puppet/ssl/certs/foo.example.com.pem", "webserver.ca (ssl-port 8141) is a second web server"},
+		{"named_puppet_server", "127.0.0.1:8150", "", "webserver.status (port 8080) is a second web server"},
+	} {
+		s := NewForHost(debianRoot())
+		if err := s.Set("puppetserver_confdir", filepath.Join("testdata", "confd", "cases", c.dir)); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Set("confdir", t.TempDir()); err != nil {
+			t.Fatal(err)
+		}
+		s.ReadServerConf()
+		if err := s.Load(); err != nil {
+			t.Fatalf("%s: %v", c.dir, err)
+		}
+		if got, _ := s.Value("bind"); got != c.bind {
+			t.Errorf("%s: bind %s, want %s", c.dir, got, c.bind)
+		}
+		if got, _ := s.Value("hostcert"); c.hostcert != "" && got != c.hostcert {
+			t.Errorf("%s: hostcert %s, want %s", c.dir, got, c.hostcert)
+		}
+		var msgs []string
+		for _, m := range s.Messages() {
+			if m.Level == Warning {
+				msgs = append(msgs, m.String())
+			}
+		}
+		all := strings.Join(msgs, "\n")
+		if !strings.Contains(all, c.warning) {
+			t.Errorf("%s: no warning %q in\n%s", c.dir, c.warning, all)
+		}
+		if strings.Contains(all, "web-router-service") || strings.Contains(all, "unknown Puppet Server setting") {
+			t.Errorf("%s: the stock routes on another server or the servers' keys are reported as unknown:\n%s", c.dir, all)
+		}
+	}
+}

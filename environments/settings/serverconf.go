@@ -6,6 +6,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -147,11 +148,36 @@ func (s *Settings) loadServerConf(dir string) error {
 	}
 	leaves := map[string]*hocon.Value{}
 	var order []string
+	main, others := webServers(sc.Tree.Get("webserver"))
 	flatten(sc.Tree, "", func(key string, v *hocon.Value) {
+		if main != "" || len(others) > 0 {
+			if rest, ok := strings.CutPrefix(key, "webserver."); ok {
+				name, sub, _ := strings.Cut(rest, ".")
+				switch {
+				case name == main && sub == "default-server":
+					return
+				case name == main:
+					key = "webserver." + sub // the server Punch is
+				case slices.Contains(others, name):
+					return // named in one warning below
+				}
+			}
+		}
 		order = append(order, key)
 		leaves[key] = v
 	})
 	s.serverConf = sc
+	for _, name := range others {
+		srv := sc.Tree.Get("webserver", name)
+		var ports []string
+		for _, k := range []string{"ssl-port", "port"} {
+			if p := srv.Get(k); p != nil {
+				ports = append(ports, k+" "+confdText(p))
+			}
+		}
+		s.note(Warning, "webserver."+name, Source{Kind: FromFile, File: srv.Pos.File, Line: srv.Pos.Line, Col: srv.Pos.Col},
+			fmt.Sprintf("webserver.%s (%s) is a second web server, where web-routes.conf may mount some of Puppet Server's services (often /puppet-ca); Punch has one listener (bind, from webserver.%s) and serves every service there: point agents at it (ca_port) or forward that port to it", name, strings.Join(ports, ", "), main))
+	}
 	src := func(v *hocon.Value) Source {
 		return Source{Kind: FromFile, File: v.Pos.File, Line: v.Pos.Line, Col: v.Pos.Col}
 	}
@@ -193,6 +219,9 @@ func (s *Settings) loadServerConf(dir string) error {
 			continue // auth.conf: read by the authorizer
 		}
 		if want, ok := stockRoutes[key]; ok && v.Text() == want {
+			continue
+		}
+		if stockRouteOnServer(key, v) {
 			continue
 		}
 		if key == "webserver.client-auth" {
@@ -250,6 +279,71 @@ func (s *Settings) loadServerConf(dir string) error {
 		s.server["bind"] = rawValue{text: net.JoinHostPort(h, p), src: src(at)}
 	}
 	return nil
+}
+
+// webServers reads webserver: one server (its settings directly under
+// webserver), or several named servers (trapperkeeper-webserver-jetty's
+// multi-server form, each an object). Puppet Server runs its services on
+// the server named puppet-server, else on the default one (default-server:
+// true, or the only one). main is that server's name ("" for the single
+// form), others the rest.
+func webServers(ws *hocon.Value) (main string, others []string) {
+	if ws == nil || ws.Kind != hocon.Object {
+		return "", nil
+	}
+	var names []string
+	for _, k := range ws.Keys {
+		if ws.Fields[k].Kind == hocon.Object {
+			names = append(names, k)
+		}
+	}
+	if len(names) == 0 {
+		return "", nil
+	}
+	switch {
+	case slices.Contains(names, "puppet-server"):
+		main = "puppet-server"
+	case len(names) == 1:
+		main = names[0]
+	default:
+		for _, n := range names {
+			if confdText(ws.Fields[n].Get("default-server")) == "true" {
+				main = n
+			}
+		}
+		if main == "" {
+			main = names[0]
+		}
+	}
+	for _, n := range names {
+		if n != main {
+			others = append(others, n)
+		}
+	}
+	return main, others
+}
+
+// stockRouteOnServer reports whether a web-routes.conf leaf is part of a
+// stock route given in the object form ({route: "/puppet-ca", server:
+// "ca"}, or under a name: {default: {route: ..., server: ...}}): the route
+// is Punch's, and the server is named by webServers' warning.
+func stockRouteOnServer(key string, v *hocon.Value) bool {
+	for svc, route := range stockRoutes {
+		rest, ok := strings.CutPrefix(key, svc+".")
+		if !ok {
+			continue
+		}
+		parts := strings.Split(rest, ".")
+		switch last := parts[len(parts)-1]; {
+		case len(parts) > 2:
+			return false
+		case last == "server":
+			return true
+		case last == "route":
+			return confdText(v) == route
+		}
+	}
+	return false
 }
 
 // flatten calls fn for every leaf (a value that is not an object) with its
