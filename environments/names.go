@@ -77,3 +77,9 @@ func (s *Snapshot) classFilesUncached(name string) *nameFiles {
 func (l *Loader) SharedAliases() *sync.Map { return &l.s.aliases }
 
 var _ eval.SharedAliases = (*Loader)(nil)
+
+// SharedCallers implements eval.SharedCallers: the snapshot's function
+// table, and so where its files belong, is shared by all its compiles.
+func (l *Loader) SharedCallers() *sync.Map { return &l.s.callers }
+
+var _ eval.SharedCallers = (*Loader)(nil)

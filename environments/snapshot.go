@@ -80,6 +80,10 @@ type Snapshot struct {
 	// aliases are the type aliases compiles of the snapshot resolved and
 	// share (eval.SharedAliases).
 	aliases sync.Map
+	// callers are the modules of the manifest files compiles of the
+	// snapshot called functions from (eval.SharedCallers): path -> module
+	// name, as the function table's index places the file.
+	callers sync.Map
 	// funcs is the function table (functions.go).
 	funcs funcTable
 

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/modfunc"
@@ -103,13 +104,43 @@ func (c *Compiler) callerOf(n ast.Node) string {
 	}
 	m, ok := c.fns.callers[file]
 	if !ok {
-		m = c.functionTable().Index().ModuleOf(file)
+		m = c.moduleOfFile(file)
 		if c.fns.callers == nil {
-			c.fns.callers = map[string]string{}
+			// a compile calls functions from a few dozen files
+			c.fns.callers = make(map[string]string, 32)
 		}
 		c.fns.callers[file] = m
 	}
 	c.fns.lastFile, c.fns.lastCaller = file, m
+	return m
+}
+
+// SharedCallers is implemented by a Loader whose compiles all resolve
+// functions with one function table (an environment snapshot): the map it
+// returns (a manifest file's path -> its module, as the table's index
+// places the file) lives as long as that table and is shared by those
+// compiles, so that each compile does not scan the modules again for every
+// file it calls functions from. A Loader without it places the files in
+// every compile.
+type SharedCallers interface {
+	SharedCallers() *sync.Map
+}
+
+// moduleOfFile is the module whose code is in file ("" for the
+// environment's own), from the snapshot's shared answers when the loader
+// keeps them (the index is the snapshot's: the answer holds for all its
+// compiles).
+func (c *Compiler) moduleOfFile(file string) string {
+	sh, ok := c.loader.(SharedCallers)
+	if !ok {
+		return c.functionTable().Index().ModuleOf(file)
+	}
+	known := sh.SharedCallers()
+	if v, ok := known.Load(file); ok {
+		return v.(string)
+	}
+	m := c.functionTable().Index().ModuleOf(file)
+	known.Store(file, m)
 	return m
 }
 
