@@ -1,0 +1,4 @@
+# == Class: profile::base
+class profile::base {
+  include 'profile::base::linux::time'
+}

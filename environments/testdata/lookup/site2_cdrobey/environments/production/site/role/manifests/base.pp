@@ -1,0 +1,7 @@
+# == Class: role::base
+#
+class role::base {
+  # resources
+  #All roles should include the base profile
+  include profile::base
+}
