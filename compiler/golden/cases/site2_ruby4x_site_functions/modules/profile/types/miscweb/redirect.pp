@@ -1,0 +1,6 @@
+type Profile::Miscweb::Redirect = Struct[{
+  target      => Stdlib::HTTPSUrl,
+  mode        => Enum['prefix', 'root'],
+  certificate => Optional[String[1]],
+  permanent   => Optional[Boolean],
+}]
