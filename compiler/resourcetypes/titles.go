@@ -152,9 +152,16 @@ func (t *Type) TitleToKey(title string) ([]AttrValue, error) { return t.ParseTit
 // Puppet::Resource#parse_title does: the first matching pattern wins and its capture groups
 // are assigned in order. `file { '/tmp/a/': }` gives path "/tmp/a". When no pattern matches,
 // the error text is TitlePatternMismatchMessage (as for every title of a Ruby type without
-// key attributes).
+// key attributes). The result is shared (cached): callers only read it.
 func (t *Type) ParseTitle(title string) ([]AttrValue, error) {
 	t.index()
+	if t.titles == nil {
+		return t.parseTitle(title)
+	}
+	return t.cachedParseTitle(title)
+}
+
+func (t *Type) parseTitle(title string) ([]AttrValue, error) {
 	if t.TitlePatternsUnknown && len(t.KeyAttributes) > 1 {
 		return nil, ErrTitlePatternsUnknown
 	}

@@ -20,6 +20,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/punch-dev/punch/compiler/values"
 )
 
 // Origin says where a type's description came from.
@@ -116,6 +118,9 @@ type Type struct {
 	once   sync.Once
 	attrs  map[string]AttrKind
 	keyIdx []string // key attributes sorted by name (Puppet sorts them for the uniqueness key)
+	// titles caches ParseTitle for a type with a title pattern run as a
+	// regular expression (titlecache.go); nil for the others.
+	titles *values.BoundedCache[string, []AttrValue]
 }
 
 func (t *Type) index() {
@@ -132,6 +137,7 @@ func (t *Type) index() {
 		for i := range t.TitlePatterns {
 			t.TitlePatterns[i].compile()
 		}
+		t.titles = newTitleCache(t.TitlePatterns)
 	})
 }
 
