@@ -34,6 +34,16 @@ var routedBefore = map[string]bool{
 	"agent GET /puppet/v3/static_file_content/modules/foo/bar?environment=production&code_id=x": true,
 }
 
+// recordedClients are the clients of the record.sh scripts' requests:
+// agent1.test, agent2.test, the server's own certificate (pp_cli_auth)
+// and no certificate.
+var recordedClients = map[string]Request{
+	"agent":  {Authenticated: true, Certname: "agent1.test"},
+	"other":  {Authenticated: true, Certname: "agent2.test"},
+	"server": {Authenticated: true, Certname: "psauth.test", Extensions: map[string]string{"pp_cli_auth": "true", "1.3.6.1.4.1.34380.1.3.39": "true"}},
+	"none":   {},
+}
+
 // denials reads Puppet Server's log lines for refused requests:
 // "CERTNAME(IP) access to PATH (method :get) (authenticated: B) denied by
 // rule 'NAME'." keyed by "CERTNAME METHOD PATH" ("" for no certificate).
@@ -71,12 +81,7 @@ func TestStockAuthConfMatchesPuppetServer(t *testing.T) {
 	if len(rs) != 22 {
 		t.Errorf("%d rules read, the stock auth.conf has 22", len(rs))
 	}
-	clients := map[string]Request{
-		"agent":  {Authenticated: true, Certname: "agent1.test"},
-		"other":  {Authenticated: true, Certname: "agent2.test"},
-		"server": {Authenticated: true, Certname: "psauth.test", Extensions: map[string]string{"pp_cli_auth": "true", "1.3.6.1.4.1.34380.1.3.39": "true"}},
-		"none":   {},
-	}
+	clients := recordedClients
 	denied := denials(t)
 	n, ruled := 0, 0
 	for _, line := range testtree.Lines(t, "testdata/decisions/puppetserver.txt") {

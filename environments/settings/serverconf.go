@@ -182,6 +182,7 @@ func (s *Settings) loadServerConf(dir string) error {
 		return Source{Kind: FromFile, File: v.Pos.File, Line: v.Pos.Line, Col: v.Pos.Col}
 	}
 	ignored := map[string][]string{} // advice -> keys
+	warnedWhitelist := map[string]bool{}
 	var advices []string
 	for _, key := range order {
 		v := leaves[key]
@@ -208,6 +209,13 @@ func (s *Settings) loadServerConf(dir string) error {
 				s.note(Warning, key, src(v), fmt.Sprintf("%s %s: Puppet Server queues requests without limit; Punch queues at most max_queued_compiles catalog requests (4 x max_compiles unless set) and answers 503 with Retry-After beyond", key, confdText(v)))
 			} else {
 				return &Error{Setting: "max_queued_compiles", Source: src(v), Msg: fmt.Sprintf("%s %q is not a number", key, confdText(v))}
+			}
+			continue
+		}
+		if sec, path, ok := clientWhitelistKey(key); ok {
+			if !warnedWhitelist[sec] {
+				warnedWhitelist[sec] = true
+				s.note(Warning, key, src(v), fmt.Sprintf("The 'client-whitelist' and 'authorization-required' settings in the '%s' section are deprecated; Puppet Server 7 still obeys them and so does Punch: when the list is not empty or authorization-required is false, they decide every request to %s instead of auth.conf. Write an auth.conf rule instead", sec, path))
 			}
 			continue
 		}
@@ -279,6 +287,18 @@ func (s *Settings) loadServerConf(dir string) error {
 		s.server["bind"] = rawValue{text: net.JoinHostPort(h, p), src: src(at)}
 	}
 	return nil
+}
+
+// clientWhitelistKey reports whether key is a setting of Puppet Server's
+// deprecated client whitelists (api/auth's ClientWhitelists reads them),
+// with its section and the requests it governs.
+func clientWhitelistKey(key string) (section, path string, ok bool) {
+	for _, w := range [][2]string{{"certificate-authority.certificate-status", "/puppet-ca/v1/certificate_status"}, {"puppet-admin", "/puppet-admin-api"}} {
+		if key == w[0]+".client-whitelist" || key == w[0]+".authorization-required" {
+			return w[0], w[1], true
+		}
+	}
+	return "", "", false
 }
 
 // webServers reads webserver: one server (its settings directly under
