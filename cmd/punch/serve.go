@@ -211,14 +211,26 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		}
 	}
 	loadRules := func() (*auth.Rules, error) {
+		var rules *auth.Rules
+		var err error
 		if authConfig == "" {
-			return server.DefaultRules(st.Certname)
+			rules, err = server.DefaultRules(st.Certname)
+		} else {
+			var rs []auth.Rule
+			if rs, err = auth.LoadFile(authConfig); err == nil {
+				rules, err = auth.New(rs)
+			}
 		}
-		rs, err := auth.LoadFile(authConfig)
+		if err != nil || st.ServerConf() == nil {
+			return rules, err
+		}
+		// Puppet Server 7's deprecated client whitelists (ca.conf's
+		// certificate-status, puppet-admin) decide before auth.conf.
+		wls, err := auth.ClientWhitelists(st.ServerConf().Tree)
 		if err != nil {
 			return nil, err
 		}
-		return auth.New(rs)
+		return rules.WithWhitelists(wls)
 	}
 	rules, err := loadRules()
 	if err != nil {

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"crypto/tls"
+	"net/http"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestServeWithPuppetServerConfd starts punch serve on real Puppet Server
@@ -25,13 +28,20 @@ func TestServeWithPuppetServerConfd(t *testing.T) {
 		// otherCatalog is the status of agent1 asking for agent2's
 		// catalog under the conf.d's auth.conf.
 		otherCatalog int
+		// anonAdmin is the status of an environment-cache flush without a
+		// certificate (0: not asked).
+		anonAdmin int
 	}{
 		{"debian", filepath.Join(confd, "puppetserver", "conf.d"),
-			[]string{"webserver.access-log-config", "global.logging-config", "metrics.registries.puppetserver.reporters.jmx.enabled"}, "", 403},
+			[]string{"webserver.access-log-config", "global.logging-config", "metrics.registries.puppetserver.reporters.jmx.enabled"}, "", 403, 403},
 		{"voxpupuli", filepath.Join(confd, "confd", "cases", "voxpupuli"),
-			[]string{"jruby-puppet.max-requests-per-instance", "metrics.reporters.graphite.host", "product.check-for-updates", "dropsonde.enabled", "bolt.projects-dir"}, `"max_compiles":3`, 403},
+			[]string{"jruby-puppet.max-requests-per-instance", "metrics.reporters.graphite.host", "product.check-for-updates", "dropsonde.enabled", "bolt.projects-dir"}, `"max_compiles":3`, 403, 0},
 		{"puppetserver-dev", filepath.Join(confd, "confd", "cases", "puppetserver_dev"),
-			[]string{"profiler.enabled", "jruby-puppet.use-legacy-auth-conf"}, `"max_compiles":1`, 200},
+			[]string{"profiler.enabled", "jruby-puppet.use-legacy-auth-conf"}, `"max_compiles":1`, 200, 0},
+		// Puppet Server 7's deprecated whitelists (api/auth's recording):
+		// the admin API open to anybody, certificate_status to agent1.test.
+		{"whitelists", filepath.Join("..", "..", "api", "auth", "testdata", "whitelist"),
+			[]string{"'puppet-admin' section are deprecated", "'certificate-authority.certificate-status' section are deprecated"}, "", 403, 204},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			envs := hostileEnv(t, "node default { notify { \"for ${trusted['certname']}\": } }\n")
@@ -48,6 +58,12 @@ func TestServeWithPuppetServerConfd(t *testing.T) {
 			}
 			if code, body := s.catalog(t, agent1, "agent2.example.com", ""); code != c.otherCatalog {
 				t.Errorf("agent1 asking for agent2's catalog: %d, want %d (%s)", code, c.otherCatalog, tail(body, 300))
+			}
+			if c.anonAdmin != 0 {
+				anon := &http.Client{Timeout: time.Minute, Transport: &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}}}
+				if code, body := s.do(t, anon, "DELETE", "/puppet-admin-api/v1/environment-cache", "", nil); code != c.anonAdmin {
+					t.Errorf("environment-cache flush without a certificate: %d, want %d (%s)", code, c.anonAdmin, tail(body, 300))
+				}
 			}
 			log := s.log.String()
 			for _, w := range c.warnings {
