@@ -86,7 +86,13 @@ func ParseWithLocals(name, src string, locals ...string) (*File, error) {
 }
 
 func (f *File) syntaxErr(e *syntaxError) *Error {
-	line, col := f.Position(e.pos)
+	pos := e.pos
+	if pos == len(f.src) && pos > 0 && f.src[pos-1] == '\n' {
+		// Ruby reports the end of the input on the last line, the one
+		// the file's final newline ends
+		pos--
+	}
+	line, col := f.Position(pos)
 	if e.unsupported {
 		return &Error{File: f.name, Line: line, Column: col, Class: "NotImplementedError", Message: e.msg, Unsupported: true, Offset: e.pos}
 	}

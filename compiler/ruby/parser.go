@@ -51,9 +51,9 @@ func parseProgram(f *File, start, end int, predeclared ...string) (n node, sc *s
 		}
 	}()
 	p.advance()
-	body := p.parseStmts()
+	body := p.parseStmtsUntil("end-of-input")
 	if p.tok.kind != tEOF {
-		p.unexpected()
+		p.unexpectedExpecting("end-of-input")
 	}
 	return body, p.scope, nil
 }
@@ -182,11 +182,32 @@ func describe(t token) string {
 	if s == "" {
 		s = t.text
 	}
-	return "`" + s + "'"
+	return opName(s)
+}
+
+// opName is how Ruby 3.1's parser names an operator token in a syntax
+// error: a one-character token is a character literal of its grammar
+// ('}', ','), a longer one (and the splat) its bare name (=>, &&, *).
+func opName(s string) string {
+	if len(s) == 1 && s != "*" {
+		return "'" + s + "'"
+	}
+	return s
 }
 
 func (p *parser) unexpected() {
 	p.failAt(p.tok.pos, "syntax error, unexpected %s", describe(p.tok))
+}
+
+// unexpectedExpecting is unexpected with what Ruby's parser names as the
+// one token it expected there, when the token cannot continue a complete
+// statement or list element: the closer of what is open (", expecting
+// ')'", "`end'", "end-of-input"); want "" gives no detail.
+func (p *parser) unexpectedExpecting(want string) {
+	if want == "" {
+		p.unexpected()
+	}
+	p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting %s", describe(p.tok), want)
 }
 
 func (p *parser) isOp(s string) bool { return p.tok.kind == tOp && p.tok.text == s }
@@ -205,8 +226,7 @@ func (p *parser) skipTerms() {
 
 func (p *parser) expectOp(s string) {
 	if !p.isOp(s) {
-		want := strings.TrimSuffix(s, "@")
-		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `%s'", describe(p.tok), want)
+		p.unexpectedExpecting(opName(strings.TrimSuffix(s, "@")))
 	}
 	p.advance()
 }
@@ -259,8 +279,13 @@ func (p *parser) atBlockEnd() bool {
 }
 
 // parseStmts parses statements up to a terminator it does not consume
-// (end-of-input, a closing keyword or bracket).
-func (p *parser) parseStmts() *seqNode {
+// (end-of-input, a closing keyword or bracket): a keyword's body, which
+// Ruby's parser expects to end with `end'.
+func (p *parser) parseStmts() *seqNode { return p.parseStmtsUntil("`end'") }
+
+// parseStmtsUntil is parseStmts where closer names the token that ends
+// the statements for a syntax error ("'}'", "')'", "end-of-input").
+func (p *parser) parseStmtsUntil(closer string) *seqNode {
 	seq := &seqNode{nodeBase: nodeBase{p.tok.pos}}
 	for {
 		p.skipTerms()
@@ -270,7 +295,7 @@ func (p *parser) parseStmts() *seqNode {
 		s := p.parseStmt()
 		seq.list = append(seq.list, s)
 		if !p.isTerm() && !p.atBlockEnd() {
-			p.unexpected()
+			p.unexpectedExpecting(closer)
 		}
 	}
 }
@@ -1155,7 +1180,7 @@ func (p *parser) parseBlock(brace bool) *blockNode {
 		bp.explicit = true
 	}
 	if brace {
-		b.body = p.parseStmts()
+		b.body = p.parseStmtsUntil("'}'")
 		p.expectOp("}")
 	} else {
 		b.body = p.parseBodyWithRescue(pos)
@@ -1186,7 +1211,7 @@ func (p *parser) parseLambda() node {
 	}
 	if p.isOp("{") {
 		p.advance()
-		b.body = p.parseStmts()
+		b.body = p.parseStmtsUntil("'}'")
 		p.expectOp("}")
 	} else {
 		p.expectKw("do")
@@ -1302,6 +1327,10 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 				}
 			}
 		default:
+			if len(pl.list) == 0 && closeTok == ")" {
+				// def m(: Ruby's parser can still take the empty list
+				p.unexpectedExpecting("')'")
+			}
 			p.unexpected()
 		}
 		if prm.name != "" && prm.idx < 0 {
@@ -1554,7 +1583,7 @@ func (p *parser) parsePrimary() node {
 			p.advance()
 			saved, savedArg := p.noDo, p.argDepth
 			p.noDo, p.argDepth = 0, 0
-			body := p.parseStmts()
+			body := p.parseStmtsUntil("')'")
 			p.noDo, p.argDepth = saved, savedArg
 			p.expectOp(")")
 			if len(body.list) == 1 {
@@ -1756,7 +1785,7 @@ func (p *parser) parsePrimary() node {
 				p.unexpected()
 			}
 			p.advance()
-			body := p.parseStmts()
+			body := p.parseStmtsUntil("'}'")
 			p.expectOp("}")
 			if t.text == "END" {
 				p.unsupported(pos, "END { } block")

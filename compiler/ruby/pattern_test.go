@@ -2,6 +2,7 @@ package ruby
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -33,6 +34,35 @@ func TestSyntaxErrorsRecorded(t *testing.T) {
 			t.Errorf("%s: no syntax error (Ruby: %s)", prog, want)
 		case e.Class != "SyntaxError" || e.Message != want || e.Line != 1 || e.Column < 1:
 			t.Errorf("%s: got %s %q at %d:%d, Ruby says %q", prog, e.Class, e.Message, e.Line, e.Column, want)
+		}
+	}
+}
+
+// TestSyntaxErrorDetail parses the common mistakes of
+// testdata/syntax_detail (an unclosed parenthesis, bracket or brace, a
+// missing or extra end) and compares Punch's SyntaxError message and line
+// with Ruby 3.1's (recorded by testdata/syntax_detail/record.sh): Ruby's
+// detail (", expecting ')'") is what a user reads first. The column must
+// be there too.
+func TestSyntaxErrorDetail(t *testing.T) {
+	data, err := os.ReadFile("testdata/syntax_detail/expected.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rec := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		f := strings.Split(rec, "\t")
+		if len(f) != 3 {
+			t.Fatalf("bad line %q", rec)
+		}
+		prog, want := strings.ReplaceAll(f[0], `\n`, "\n")+"\n", f[2]
+		line, _ := strconv.Atoi(f[1])
+		_, err := Parse("x.rb", []byte(prog))
+		e, ok := err.(*Error)
+		switch {
+		case !ok:
+			t.Errorf("%s: no syntax error (Ruby: %d: %s)", f[0], line, want)
+		case e.Class != "SyntaxError" || e.Message != want || e.Line != line || e.Column < 1:
+			t.Errorf("%s:\n got %s %q at %d:%d\nRuby %q at %d", f[0], e.Class, e.Message, e.Line, e.Column, want, line)
 		}
 	}
 }
