@@ -131,6 +131,12 @@ func (d *DataLookup) QueryNode(q *hiera.Query, node string, facts *values.Hash) 
 		return nil, fmt.Errorf("QueryNode: not a node lookup (NodeDataLookup)")
 	}
 	exists := hiera.ModuleClassExists(d.node.modules.dir)
+	// Data provider functions see the $trusted that interpolation sees
+	// (the local node's, or --trusted_extensions').
+	var trusted *values.Hash
+	if v, ok := q.Scope.Variable("trusted"); ok {
+		trusted, _ = v.(*values.Hash)
+	}
 	// $settings::<name>, as Puppet's lookup has class settings in its
 	// topscope (its variables are every setting, as in a compile).
 	settingsVar := eval.SettingsVariables(nodeSettings{d.node}, d.node.name)
@@ -148,14 +154,14 @@ func (d *DataLookup) QueryNode(q *hiera.Query, node string, facts *values.Hash) 
 		}
 		return exists(class), false
 	}}
-	return d.Query(q, d.nodeTypeResolver(node), d.nodeFunctions(node, facts))
+	return d.Query(q, d.nodeTypeResolver(node), d.nodeFunctions(node, facts, trusted))
 }
 
 // nodeFunctions is the data provider function caller of a node lookup:
 // the environment (without its initial manifests) is loaded on the first
 // call, as for nodeTypeResolver; most hierarchies name only built-in
 // functions and never load it.
-func (d *DataLookup) nodeFunctions(node string, facts *values.Hash) func(string, []values.Value) (values.Value, error) {
+func (d *DataLookup) nodeFunctions(node string, facts, trusted *values.Hash) func(string, []values.Value) (values.Value, error) {
 	var call func(string, []values.Value) (values.Value, error)
 	var loadErr error
 	n := d.node
@@ -163,7 +169,7 @@ func (d *DataLookup) nodeFunctions(node string, facts *values.Hash) func(string,
 		if call == nil && loadErr == nil {
 			ld, err := n.loader(d.log)
 			if err == nil {
-				call, err = eval.DataFunctions(context.Background(), &eval.Request{Node: node, Environment: n.name, Loader: ld, Facts: facts})
+				call, err = eval.DataFunctions(context.Background(), &eval.Request{Node: node, Environment: n.name, Loader: ld, Facts: facts, Trusted: trusted})
 			}
 			if err != nil {
 				loadErr = fmt.Errorf("Could not load the functions of environment %s: %w", n.name, err)

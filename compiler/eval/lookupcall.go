@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/modfunc"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/hiera"
 	"github.com/punch-dev/punch/parser/ast"
@@ -70,6 +71,10 @@ func (c *Compiler) dataFunction(at ast.Node, scope func() *Scope) func(name stri
 		}
 		if name == hiera.V3BackendFunction {
 			return c.hiera3Backend(s, at, args)
+		}
+		if name == hiera.ReturnTypesFunction && len(args) == 1 {
+			fn, _ := args[0].(string)
+			return c.declaredReturnTypes(normalizeFunctionName(fn))
 		}
 		node := at
 		if node == nil {
@@ -251,4 +256,59 @@ func DataFunctions(ctx context.Context, req *Request) (func(name string, args []
 		}
 		return v, err
 	}, nil
+}
+
+// declaredReturnTypes answers hiera.ReturnTypesFunction: the return type
+// each dispatch of the data provider function name declares (a Puppet
+// function's `>> Type`, a Ruby function's return_type per dispatch), nil
+// where one declares none; hiera.ErrUnknownFunction when there is no such
+// function.
+func (c *Compiler) declaredReturnTypes(name string) (values.Value, error) {
+	caller := ""
+	if q, _, ok := strings.Cut(name, "::"); ok && q != "environment" {
+		caller = q
+	}
+	ch, err := c.resolveFunction(name, caller)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case ch.pp != nil:
+		if ch.pp.def.ReturnType == nil {
+			return []values.Value{nil}, nil
+		}
+		rt, err := c.evalTypeIn(ch.pp.def.ReturnType, c.top)
+		if err != nil {
+			return nil, err
+		}
+		return []values.Value{rt}, nil
+	case ch.mod != nil:
+		rf, err := ch.mod.Ruby()
+		if err != nil || len(rf.Dispatches) == 0 {
+			// No dispatch declared: Puppet's default dispatcher has no
+			// return type (a function that cannot load fails when called).
+			return []values.Value{nil}, nil
+		}
+		out := make([]values.Value, len(rf.Dispatches))
+		for i, d := range rf.Dispatches {
+			rt, err := modfunc.ReturnType(rf, d, c.resolveType)
+			if err != nil {
+				return nil, err
+			}
+			if rt != nil {
+				out[i] = rt
+			}
+		}
+		return out, nil
+	case ch.core != nil:
+		if src, ok := deferredReturnTypes[name]; ok {
+			rt, err := values.ParseType(src, nil)
+			if err != nil {
+				return nil, err
+			}
+			return []values.Value{rt}, nil
+		}
+		return []values.Value{nil}, nil
+	}
+	return nil, hiera.ErrUnknownFunction
 }

@@ -611,6 +611,11 @@ type provider struct {
 	fctx map[*location]*functionContext
 	// v3config is a Hiera 3 backend's Hiera::Config (v3backend.go).
 	v3config *values.Hash
+	// rtChecked, rtErr and validated are the function's return type check
+	// (returntype.go): made once, its error, and whether every value is
+	// trusted without a check of its own.
+	rtChecked, validated bool
+	rtErr                error
 }
 
 // location is a resolved path or URI (Puppet's ResolvedLocation).

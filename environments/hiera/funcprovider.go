@@ -59,6 +59,9 @@ func (p *provider) functionContext(loc *location) *functionContext {
 // call runs the level's function with args and a new Context. found is
 // false when the function called not_found.
 func (p *provider) call(inv *invocation, loc *location, args []values.Value) (values.Value, bool, error) {
+	if err := p.checkReturnTypes(); err != nil {
+		return nil, false, err
+	}
 	ctx := &Context{p: p, fc: p.functionContext(loc), inv: inv}
 	if p.fnKind != keyV4DataHash {
 		// A Puppet 4.x data function takes no lookup context.
@@ -107,7 +110,7 @@ func (p *provider) functionValue(inv *invocation, loc *location, key *Key) (valu
 		}
 		return nil, false, err
 	}
-	if !isRichData(v) {
+	if !p.validated && !isRichData(v) {
 		return nil, false, puppetErrorf("Value for key '%s', returned from %s%s has wrong type, expects Puppet::LookupValue, got %s",
 			text, p.fullName(), locationSuffix(loc), values.TypeOfReduced(v).String())
 	}

@@ -526,7 +526,7 @@ func (p *provider) dataValue(inv *invocation, loc *location, root string) (value
 		inv.notFound(root)
 		return nil, false, nil
 	}
-	if !isRichData(v) {
+	if !p.validated && !isRichData(v) {
 		return nil, false, puppetErrorf("Value for key '%s', in hash returned from %s%s has wrong type, expects Puppet::LookupValue, got %s",
 			root, p.fullName(), locationSuffix(loc), values.TypeOfGeneralized(v).String())
 	}

@@ -1,0 +1,2 @@
+# A data provider function whose declared return type Puppet checks.
+function site::d(Hash $options, $context) >> Optional[Hash] { {'k' => 'v'} }

@@ -1,0 +1,2 @@
+notify { "who: ${lookup('who')}": }
+notify { "role: ${lookup('role', undef, undef, 'none')}": }
