@@ -1,0 +1,9 @@
+# A site's own Hiera 5 lookup_key backend (mdb_lookup_key.rb, "largely based on the stock eyaml module"):
+# it reads its YAML with context.cached_file_data and YAML.load(content, path), caches with
+# context.cache/cached_value, interpolates with context.interpolate, and turns "MDB[query {opts}]"
+# strings into call_function('mdb_search', query, opts). One change from the site's file: YAML.load(content,
+# path) -> YAML.load(content, filename: path), as Ruby 3's Psych 4 needs (err_site2_hiera_mdb_psych4_load has it as is).
+['site::plain', 'site::hostname', 'site::web_nodes', 'site::db_nodes', 'site::nested', 'site::fallback'].each |$k| {
+  notice("${k} = ${lookup($k)}")
+}
+notice(lookup('site::web_nodes') == lookup('site::web_nodes'))
