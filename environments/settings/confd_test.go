@@ -252,3 +252,39 @@ func TestServerConfMultiServer(t *testing.T) {
 		}
 	}
 }
+
+// Values Puppet Server's schemas refuse at start (a duration or size
+// with a unit where it wants whole milliseconds, a string for a boolean)
+// stop Punch too, naming the file, the line and the key, also for keys
+// Punch does not use.
+func TestServerConfTypes(t *testing.T) {
+	for _, c := range []struct{ conf, want string }{
+		{"jruby-puppet: {\n    borrow-timeout: 5m\n}\n", `puppetserver.conf:2: jruby-puppet.borrow-timeout must be a whole number, not string "5m"`},
+		{"jruby-puppet.max-active-instances: 4k\n", `puppetserver.conf:1: setting max_compiles: jruby-puppet.max-active-instances must be a whole number, not string "4k"`},
+		{"http-client.idle-timeout-milliseconds: 1.5\n", `http-client.idle-timeout-milliseconds must be a whole number, not number "1.5"`},
+		{"jruby-puppet.track-lookups: \"true\"\n", `jruby-puppet.track-lookups must be true or false, not string "true"`},
+		{"jruby-puppet: { max-active-instances: \"4\", borrow-timeout: 1200000, splay-instance-flush: false }\n", ""},
+	} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "puppetserver.conf"), []byte(c.conf), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s := NewForHost(debianRoot())
+		for k, v := range map[string]string{"puppetserver_confdir": dir, "confdir": t.TempDir()} {
+			if err := s.Set(k, v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s.ReadServerConf()
+		err := s.Load()
+		if c.want == "" {
+			if err != nil {
+				t.Errorf("%q: %v", c.conf, err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v, want %q", c.conf, err, c.want)
+		}
+	}
+}

@@ -186,6 +186,13 @@ func (s *Settings) loadServerConf(dir string) error {
 	var advices []string
 	for _, key := range order {
 		v := leaves[key]
+		if err := checkServerConfType(key, v); err != nil {
+			setting := serverConfSettings[key]
+			if setting == "" {
+				setting = httpClientTimeouts[key]
+			}
+			return &Error{Setting: setting, Source: src(v), Msg: err.Error()}
+		}
 		if name, ok := serverConfSettings[key]; ok {
 			if v.Kind == hocon.Object || v.Kind == hocon.List {
 				return &Error{Setting: name, Source: src(v), Msg: fmt.Sprintf("%s must be a single value, not a %s", key, v.Kind)}
@@ -285,6 +292,50 @@ func (s *Settings) loadServerConf(dir string) error {
 			}
 		}
 		s.server["bind"] = rawValue{text: net.JoinHostPort(h, p), src: src(at)}
+	}
+	return nil
+}
+
+// serverConfTypes are conf.d keys whose type Puppet Server's schemas
+// check at start (jruby-puppet-core's JRubyPuppetConfig, jruby-utils'
+// JRubyConfig): a value of another type stops it ("Value does not match
+// schema"), so Punch refuses it too, whether it uses the key or not. A
+// whole number may be written as a string ("500"), which Trapperkeeper
+// makes a number; HOCON's duration and size units (5m, 512k) are not read
+// for these keys.
+var serverConfTypes = map[string]hocon.Kind{
+	"jruby-puppet.max-active-instances":        hocon.Number,
+	"jruby-puppet.max-requests-per-instance":   hocon.Number,
+	"jruby-puppet.borrow-timeout":              hocon.Number,
+	"jruby-puppet.flush-timeout":               hocon.Number,
+	"jruby-puppet.max-queued-requests":         hocon.Number,
+	"jruby-puppet.max-retry-delay":             hocon.Number,
+	"jruby-puppet.splay-instance-flush":        hocon.Bool,
+	"jruby-puppet.multithreaded":               hocon.Bool,
+	"jruby-puppet.track-lookups":               hocon.Bool,
+	"jruby-puppet.disable-i18n":                hocon.Bool,
+	"http-client.connect-timeout-milliseconds": hocon.Number,
+	"http-client.idle-timeout-milliseconds":    hocon.Number,
+	"http-client.metrics-enabled":              hocon.Bool,
+}
+
+// checkServerConfType checks a conf.d value against serverConfTypes.
+func checkServerConfType(key string, v *hocon.Value) error {
+	want, ok := serverConfTypes[key]
+	if !ok {
+		return nil
+	}
+	switch want {
+	case hocon.Number:
+		if _, err := strconv.ParseInt(confdText(v), 10, 32); err == nil && (v.Kind == hocon.Number || v.Kind == hocon.String) {
+			return nil
+		}
+		return fmt.Errorf("%s must be a whole number, not %s %q: Puppet Server does not start with it (its schema wants an integer; units such as 5m or 512k are not read here)", key, v.Kind, confdText(v))
+	case hocon.Bool:
+		if v.Kind == hocon.Bool {
+			return nil
+		}
+		return fmt.Errorf("%s must be true or false, not %s %q: Puppet Server does not start with it (its schema wants a boolean)", key, v.Kind, confdText(v))
 	}
 	return nil
 }
