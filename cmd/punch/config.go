@@ -86,7 +86,7 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 		if ev, ok := env[n]; ok {
 			return ev.value, true
 		}
-		return st.Value(n)
+		return st.PrintedValue(n)
 	}
 	source := func(n string) string {
 		if ev, ok := env[n]; ok && ev.source != "" {

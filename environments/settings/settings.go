@@ -719,3 +719,44 @@ func editDistance(a, b string) int {
 	}
 	return prev[len(b)]
 }
+
+// puppetDurations are the Puppet 7.23 settings Punch does not model whose
+// type in Puppet's defaults.rb is a duration (false) or a TTL (true):
+// `puppet config print` shows them in seconds.
+var puppetDurations = map[string]bool{
+	"http_keepalive_timeout": false, "filetimeout": false, "runinterval": false, "runtimeout": false,
+	"splaylimit": false, "waitforcert": false, "waitforlock": false,
+	"statettl": true, "maxwaitforcert": true, "maxwaitforlock": true,
+}
+
+// PrintedValue is a setting's value as `puppet config print` prints it:
+// Value, except that a duration is whole seconds ("2h" is 7200) for the
+// Puppet settings Punch does not model and for those to which Punch adds
+// Go's duration syntax (http_connect_timeout's "2m" is 120).
+func (s *Settings) PrintedValue(name string) (string, bool) {
+	v, ok := s.Value(name)
+	if !ok {
+		return v, false
+	}
+	if d, ok := defsByName[name]; ok {
+		if d.kind == kPunchDuration && puppetSettingNames[name] {
+			if dur := s.values[name].d; dur%time.Second == 0 {
+				return strconv.FormatInt(int64(dur/time.Second), 10), true
+			}
+		}
+		return v, true
+	}
+	ttl, isDuration := puppetDurations[name]
+	switch {
+	case !isDuration:
+	case ttl:
+		if t, err := ParseTTL(v, name); err == nil {
+			return t.String(), true
+		}
+	default:
+		if dur, ok := ParseDuration(v); ok {
+			return strconv.FormatInt(int64(dur/time.Second), 10), true
+		}
+	}
+	return v, true
+}

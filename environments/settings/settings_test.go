@@ -582,3 +582,26 @@ func TestExtraSourceAndReadSection(t *testing.T) {
 		t.Error("ReadSection(production): no error")
 	}
 }
+
+// PrintedValue prints durations in seconds as `puppet config print` does
+// (compared with Puppet in cmd/punch's TestConfigPrintMatchesPuppet).
+func TestPrintedValueDurations(t *testing.T) {
+	dir := t.TempDir()
+	conf := filepath.Join(dir, "puppet.conf")
+	if err := os.WriteFile(conf, []byte("[main]\nruninterval = 2h\nmaxwaitforcert = unlimited\nsplaylimit = 90\nhttp_read_timeout = 1.5s\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := NewForHost(Host{Root: true, Home: "/root", FQDN: func() string { return "h.example.com" }})
+	if err := s.Set("config", conf); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Load(); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]string{"runinterval": "7200", "maxwaitforcert": "unlimited", "splaylimit": "90",
+		"http_connect_timeout": "120", "http_read_timeout": "1.5s", "environment_timeout": "0", "enc_timeout": "30s"} {
+		if got, _ := s.PrintedValue(name); got != want {
+			t.Errorf("%s printed %q, want %q", name, got, want)
+		}
+	}
+}
