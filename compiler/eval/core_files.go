@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/modfunc"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -150,6 +151,12 @@ func (c *Compiler) deferredReturnType(d *values.Deferred) (values.Type, error) {
 				return nil, err
 			}
 		}
+	case ch.mod != nil:
+		// A Ruby function: the return_type of the dispatch the arguments
+		// select (find_matching_dispatcher), Any counting as none.
+		if rt, err = c.rubyDispatchReturnType(ch.mod, name, d.Arguments); err != nil {
+			return nil, err
+		}
 	}
 	if rt == nil {
 		key := name + "_deferred_warning"
@@ -159,4 +166,29 @@ func (c *Compiler) deferredReturnType(d *values.Deferred) (values.Type, error) {
 		}
 	}
 	return rt, nil
+}
+
+// rubyDispatchReturnType is the return_type of the dispatch of a module's
+// Ruby function that args select, nil when it declares none (or declares
+// Any); "No matching arity found" when none matches, as Puppet's
+// TypeMismatchDescriber says for a Deferred value.
+func (c *Compiler) rubyDispatchReturnType(mf *modfunc.Func, name string, args []values.Value) (values.Type, error) {
+	rf, err := mf.Ruby()
+	if err != nil {
+		return nil, c.rubyError(err)
+	}
+	if len(rf.Dispatches) == 0 {
+		// Puppet's default dispatcher (the method named like the
+		// function) declares no return type.
+		return nil, nil
+	}
+	fn, err := modfunc.Callable(rf, c.resolveType, nil)
+	if err != nil {
+		return nil, &rawError{msg: err.Error()}
+	}
+	i, err := functions.Select(fn, args, nil)
+	if err != nil || i < 0 || i >= len(rf.Dispatches) {
+		return nil, rawf("No matching arity found for %s with arguments %s", name, values.RubyInspect(args))
+	}
+	return modfunc.ReturnType(rf, rf.Dispatches[i], c.resolveType)
 }

@@ -1,0 +1,6 @@
+class app (
+  Variant[String, Sensitive[String]] $password,
+  String $user,
+) {
+  file { '/etc/app.conf': content => 'x' }
+}

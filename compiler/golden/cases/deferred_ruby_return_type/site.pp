@@ -1,0 +1,4 @@
+class { 'app':
+  password => Deferred('vault::secret', ['kv/app']),
+  user     => Deferred('vault::secret', ['kv/app', 'user']),
+}

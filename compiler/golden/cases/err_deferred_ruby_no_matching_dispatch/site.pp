@@ -1,0 +1,4 @@
+class { 'app':
+  password => Deferred('vault::secret', ['kv/app', 'a', 'b']),
+  user     => 'u',
+}
