@@ -729,14 +729,27 @@ var puppetDurations = map[string]bool{
 	"statettl": true, "maxwaitforcert": true, "maxwaitforlock": true,
 }
 
+// puppetArrays are the settings Punch reads whose type in Puppet's
+// defaults.rb is an array, which `puppet config print` shows as Ruby
+// prints an array.
+var puppetArrays = map[string]bool{"disable_warnings": true, "supported_checksum_types": true}
+
 // PrintedValue is a setting's value as `puppet config print` prints it:
-// Value, except that a duration is whole seconds ("2h" is 7200) for the
+// Value, except that an array is printed as Ruby prints it and a duration is whole seconds ("2h" is 7200) for the
 // Puppet settings Punch does not model and for those to which Punch adds
 // Go's duration syntax (http_connect_timeout's "2m" is 120).
 func (s *Settings) PrintedValue(name string) (string, bool) {
 	v, ok := s.Value(name)
 	if !ok {
 		return v, false
+	}
+	if puppetArrays[name] {
+		// Ruby's Array#inspect: ["deprecations", "undefined_variables"].
+		items := splitComma(v)
+		for i, it := range items {
+			items[i] = `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(it) + `"`
+		}
+		return "[" + strings.Join(items, ", ") + "]", true
 	}
 	if d, ok := defsByName[name]; ok {
 		if d.kind == kPunchDuration && puppetSettingNames[name] {

@@ -588,7 +588,7 @@ func TestExtraSourceAndReadSection(t *testing.T) {
 func TestPrintedValueDurations(t *testing.T) {
 	dir := t.TempDir()
 	conf := filepath.Join(dir, "puppet.conf")
-	if err := os.WriteFile(conf, []byte("[main]\nruninterval = 2h\nmaxwaitforcert = unlimited\nsplaylimit = 90\nhttp_read_timeout = 1.5s\n"), 0o644); err != nil {
+	if err := os.WriteFile(conf, []byte("[main]\nruninterval = 2h\nmaxwaitforcert = unlimited\nsplaylimit = 90\nhttp_read_timeout = 1.5s\ndisable_warnings = deprecations, undefined_resources\nsupported_checksum_types = sha256\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	s := NewForHost(Host{Root: true, Home: "/root", FQDN: func() string { return "h.example.com" }})
@@ -599,7 +599,8 @@ func TestPrintedValueDurations(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, want := range map[string]string{"runinterval": "7200", "maxwaitforcert": "unlimited", "splaylimit": "90",
-		"http_connect_timeout": "120", "http_read_timeout": "1.5s", "environment_timeout": "0", "enc_timeout": "30s"} {
+		"http_connect_timeout": "120", "http_read_timeout": "1.5s", "environment_timeout": "0", "enc_timeout": "30s",
+		"disable_warnings": `["deprecations", "undefined_resources"]`, "supported_checksum_types": `["sha256"]`} {
 		if got, _ := s.PrintedValue(name); got != want {
 			t.Errorf("%s printed %q, want %q", name, got, want)
 		}
