@@ -116,7 +116,7 @@ func onigmoClassBody(name string, neg bool) string {
 		return v.(string)
 	}
 	in := onigmoSets[name]
-	body := setClassBody(func(r rune) bool { return in(r) != neg })
+	body := setClassBody(func(r rune) bool { return in(r) != neg }, nil)
 	v, _ := onigmoClassBodies.LoadOrStore(key, body)
 	return v.(string)
 }
@@ -211,12 +211,13 @@ func onigmoRewrite(src string) (string, error) {
 			i++
 			continue
 		case c == '[' && depth == 0 && strings.Contains(src[i:], "&&"):
-			set, j, err := readIntersectClass(src, i)
+			var pts []rune
+			set, j, err := readIntersectClass(src, i, &pts)
 			if err != nil {
 				return "", err
 			}
 			if strings.Contains(src[i:j], "&&") {
-				if body := setClassBody(set); body == "" {
+				if body := setClassBody(set, pts); body == "" {
 					b.WriteString("(?!)")
 				} else {
 					b.WriteString("[" + body + "]")

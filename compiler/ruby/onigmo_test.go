@@ -1,6 +1,10 @@
 package ruby
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"unicode"
+)
 
 // FuzzOnigmoProps: rewriting \p{..} never panics, and a rewrite that
 // succeeds for a pattern with properties leaves no Onigmo-only name for the
@@ -29,6 +33,45 @@ func TestOnigmoPropsErrors(t *testing.T) {
 		_, err := newRegexp(src, 0)
 		if err == nil || err.Error() != want {
 			t.Errorf("%s: got %v, want %s", src, err, want)
+		}
+	}
+}
+
+// setClassBody asks a class's set once per stretch between table
+// boundaries: the ranges it writes are those of asking every code point.
+func TestSetClassBodyStretches(t *testing.T) {
+	for _, class := range []string{`[[:ascii:]&&[:alpha:]]`, `[\p{L}&&\P{ASCII}]`, `[^a-z&&[^e]]`, `[\w&&[^\p{Han}]&&[ぁ-ゖ𝒜-𝒵é]]`, `[\p{^Cn}&&[^\p{Co}]]`} {
+		var pts []rune
+		set, _, err := readIntersectClass(class, 0, &pts)
+		if err != nil {
+			t.Fatalf("%s: %v", class, err)
+		}
+		var want strings.Builder
+		start := rune(-1)
+		flush := func(end rune) {
+			writeClassRune(&want, start)
+			if end > start {
+				want.WriteByte('-')
+				writeClassRune(&want, end)
+			}
+			start = -1
+		}
+		for r := rune(0); r <= unicode.MaxRune; r++ {
+			if r >= 0xD800 && r <= 0xDFFF || !set(r) {
+				if start >= 0 {
+					flush(r - 1)
+				}
+				continue
+			}
+			if start < 0 {
+				start = r
+			}
+		}
+		if start >= 0 {
+			flush(unicode.MaxRune)
+		}
+		if got := setClassBody(set, pts); got != want.String() {
+			t.Errorf("%s: stretches give %.200q, every code point %.200q", class, got, want.String())
 		}
 	}
 }

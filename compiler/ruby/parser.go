@@ -1970,7 +1970,7 @@ func (p *parser) defName() string {
 	case tIdent, tConst, tKw:
 		p.advance()
 		name := t.text
-		if p.isOp("=") && !p.tok.spaceBefore && p.src[p.tok.end] == '(' {
+		if p.isOp("=") && !p.tok.spaceBefore && p.tok.end < len(p.src) && p.src[p.tok.end] == '(' {
 			p.advance()
 			name += "="
 		}
