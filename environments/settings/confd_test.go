@@ -288,3 +288,28 @@ func TestServerConfTypes(t *testing.T) {
 		}
 	}
 }
+
+// A webserver section with its own settings and a stray object is the
+// single-server form: the object is a key Punch does not use.
+func TestServerConfMixedWebserver(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "webserver.conf"), []byte("webserver: {\n  ssl-port: 8141\n  status: { port: 8080 }\n}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := NewForHost(debianRoot())
+	for k, v := range map[string]string{"puppetserver_confdir": dir, "confdir": t.TempDir()} {
+		if err := s.Set(k, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.ReadServerConf()
+	if err := s.Load(); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := s.Value("bind"); got != "0.0.0.0:8141" {
+		t.Errorf("bind %s", got)
+	}
+	if got, _ := s.Value("http_bind"); got != "" {
+		t.Errorf("http_bind %q from a stray object", got)
+	}
+}

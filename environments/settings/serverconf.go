@@ -353,7 +353,7 @@ func clientWhitelistKey(key string) (section, path string, ok bool) {
 }
 
 // webServers reads webserver: one server (its settings directly under
-// webserver), or several named servers (trapperkeeper-webserver-jetty's
+// webserver), or several named servers (every field an object) (trapperkeeper-webserver-jetty's
 // multi-server form, each an object). Puppet Server runs its services on
 // the server named puppet-server, else on the default one (default-server:
 // true, or the only one). main is that server's name ("" for the single
@@ -364,9 +364,10 @@ func webServers(ws *hocon.Value) (main string, others []string) {
 	}
 	var names []string
 	for _, k := range ws.Keys {
-		if ws.Fields[k].Kind == hocon.Object {
-			names = append(names, k)
+		if ws.Fields[k].Kind != hocon.Object {
+			return "", nil // the single form (a stray object in it is warned about as a key)
 		}
+		names = append(names, k)
 	}
 	if len(names) == 0 {
 		return "", nil
