@@ -650,9 +650,6 @@ func timeRangeType(t Type, keys []Value) (Type, error) {
 // classRefNameRx is Puppet's CLASSREF_EXT naming rule for resource types.
 var classRefNameRx = lazyre.New(`^((::){0,1}[A-Z][\w]*)+$`)
 
-// nameRx is Puppet's NAME rule for class names.
-var nameRx = lazyre.New(`^((::)?[a-z]\w*)(::[a-z]\w*)*$`)
-
 func accessResource(t *ResourceT, keys []Value) (Value, error) {
 	if len(keys) == 0 {
 		return nil, arityErr(AAnUC(t.String()+"-Type"), 1, -1, 0)
@@ -752,7 +749,7 @@ func accessClass(t *ClassT, keys []Value) (Value, error) {
 			return nil, keyErrf(i, "Illegal Class name in class reference. %s cannot be used where a String is expected", AAnUC(Label(k)))
 		}
 		name := strings.TrimPrefix(strings.ToLower(s), "::")
-		if !nameRx.MatchString(name) {
+		if !isClassName(name) {
 			return nil, keyErrf(i, "Illegal name. The given name '%s' does not conform to the naming rule /^((::)?[a-z_]\\w*)(::[a-z]\\w*)*$/", s)
 		}
 		out[i] = &ClassT{ClassName: name}
