@@ -136,10 +136,59 @@ func writeClassRune(b *strings.Builder, r rune) {
 	b.Write(buf[:n])
 }
 
+// posixBrackets are the names of Onigmo's POSIX brackets.
+var posixBrackets = map[string]bool{
+	"alnum": true, "alpha": true, "ascii": true, "blank": true, "cntrl": true, "digit": true, "graph": true,
+	"lower": true, "print": true, "punct": true, "space": true, "upper": true, "xdigit": true, "word": true,
+}
+
+// posixClassBody is the class body of POSIX bracket name: its property's,
+// but [[:punct:]] also has the ASCII symbols $+<=>^`|~ (Onigmo 6.2, Ruby
+// 3.1), which \p{Punct} lacks.
+func posixClassBody(name string, neg bool) string {
+	if name != "punct" {
+		return onigmoClassBody(name, neg)
+	}
+	key := "posix punct\x00"
+	if neg {
+		key = "posix punct\x01"
+	}
+	if v, ok := onigmoClassBodies.Load(key); ok {
+		return v.(string)
+	}
+	body := setClassBody(func(r rune) bool { return isPosixPunct(r) != neg }, nil)
+	v, _ := onigmoClassBodies.LoadOrStore(key, body)
+	return v.(string)
+}
+
+func asciiLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// posixSet is POSIX bracket name's set (nil for an unknown name).
+func posixSet(name string) func(rune) bool {
+	if !posixBrackets[name] {
+		return nil
+	}
+	if name == "punct" {
+		return isPosixPunct
+	}
+	return onigmoSets[name]
+}
+
+func isPosixPunct(r rune) bool {
+	return unicode.Is(unicode.P, r) || r < 0x80 && strings.ContainsRune("$+<=>^`|~", r)
+}
+
 // onigmoProps rewrites src's \p{..}/\P{..} (outside and inside character
 // classes) as described above; src is returned unchanged when it has none.
 func onigmoProps(src string) (string, error) {
-	if !strings.Contains(src, `\p{`) && !strings.Contains(src, `\P{`) && !strings.Contains(src, "&&") {
+	if !strings.Contains(src, `\p{`) && !strings.Contains(src, `\P{`) && !strings.Contains(src, "&&") && !strings.Contains(src, "[:") {
 		return src, nil
 	}
 	if v, ok := onigmoRewrites.Load(src); ok {
@@ -161,6 +210,7 @@ var onigmoRewrites = values.NewBoundedCache[string, string](4096)
 func onigmoRewrite(src string) (string, error) {
 	var b strings.Builder
 	depth := 0
+	posix := false // a POSIX bracket (or what looked like one) was read
 	for i := 0; i < len(src); i++ {
 		c := src[i]
 		switch {
@@ -210,6 +260,31 @@ func onigmoRewrite(src string) (string, error) {
 			b.WriteByte(e)
 			i++
 			continue
+		case c == '[' && depth > 0 && i+1 < len(src) && src[i+1] == ':':
+			// a POSIX bracket ([[:alpha:]], [[:^digit:]]): Onigmo's meaning
+			// for a UTF-8 string is Unicode's (Ⅻ is alpha and upper, ٣ a
+			// digit, a combining mark not alpha), which the engine's ASCII
+			// or Go classes do not give; written as explicit ranges
+			end := strings.Index(src[i+2:], ":]")
+			name := ""
+			if end >= 0 {
+				name = src[i+2 : i+2+end]
+			}
+			neg := strings.HasPrefix(name, "^")
+			name = strings.TrimPrefix(name, "^")
+			posix = true
+			if !asciiLetters(name) {
+				// not a bracket: a nested class starting with ':'
+				b.WriteByte(c)
+				depth++
+				continue
+			}
+			if !posixBrackets[name] {
+				return "", &regexpErr{"invalid POSIX bracket type"}
+			}
+			b.WriteString(posixClassBody(name, neg))
+			i += 2 + end + 1
+			continue
 		case c == '[' && depth == 0 && strings.Contains(src[i:], "&&"):
 			var pts []rune
 			set, j, err := readIntersectClass(src, i, &pts)
@@ -232,6 +307,10 @@ func onigmoRewrite(src string) (string, error) {
 			depth--
 		}
 		b.WriteByte(c)
+	}
+	if posix && depth > 0 {
+		// Onigmo's error, not the engine's about the written-out class
+		return "", &regexpErr{"premature end of char-class"}
 	}
 	return b.String(), nil
 }

@@ -72,8 +72,8 @@ func readIntersectClass(src string, i int, pts *[]rune) (runeSet, int, error) {
 				name := src[i+2 : i+end]
 				pneg := strings.HasPrefix(name, "^")
 				name = strings.TrimPrefix(name, "^")
-				f, ok := onigmoSets[normPropName(name)]
-				if !ok {
+				f := posixSet(name)
+				if f == nil {
 					return nil, 0, &regexpErr{"invalid POSIX bracket type"}
 				}
 				cur = append(cur, func(r rune) bool { return f(r) != pneg })
