@@ -83,3 +83,21 @@ func TestConfigPrintMatchesPuppet(t *testing.T) {
 		})
 	}
 }
+
+// An invalid environment.conf fails the command whatever is printed, as
+// it fails puppet config print ("Could not match line", with its file and
+// line).
+func TestConfigPrintBrokenEnvironmentConf(t *testing.T) {
+	root := t.TempDir()
+	testtree.Write(t, root, map[string]string{
+		"conf/puppet.conf": "[main]\ncertname = web1.example.com\n",
+		"code/environments/production/environment.conf": "just words\n",
+	})
+	for _, name := range []string{"certname", "modulepath"} {
+		var out, errb bytes.Buffer
+		code := runConfig([]string{"print", "--confdir", root + "/conf", "--codedir", root + "/code", name}, &out, &errb)
+		if code != 1 || !strings.Contains(errb.String(), "environment.conf:1: Could not match line") {
+			t.Errorf("%s: exit %d %q %s", name, code, out.String(), errb.String())
+		}
+	}
+}
