@@ -13,17 +13,21 @@ import (
 //go:embed set.rb
 var setSource string
 
-// setFile is set.rb parsed once: a parsed file is immutable, and every
-// Interp evaluates it at its creation (Set is preloaded).
-var setFile = sync.OnceValues(func() (*ruby.File, error) { return ruby.Parse("set.rb", []byte(setSource)) })
-
 func init() {
-	register(ruby.Library{Name: "set", Autoload: []string{"Set"}, Setup: func(in *ruby.Interp) error {
-		f, err := setFile()
+	register(ruby.Library{Name: "set", Autoload: []string{"Set"}, Setup: rubySource("set.rb", setSource)}, true)
+}
+
+// rubySource is the Setup of a library written in Ruby for rlib: the
+// source is parsed once (a parsed file is immutable) and every Interp
+// that loads the library evaluates it.
+func rubySource(name, src string) func(*ruby.Interp) error {
+	parsed := sync.OnceValues(func() (*ruby.File, error) { return ruby.Parse(name, []byte(src)) })
+	return func(in *ruby.Interp) error {
+		f, err := parsed()
 		if err != nil {
 			return err
 		}
 		_, err = in.EvalFile(f)
 		return err
-	}}, true)
+	}
 }
