@@ -77,6 +77,8 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	names := fs.Args()
+	// The environment's environment.conf is read whatever is printed: an
+	// invalid one fails the command, as it fails puppet config print.
 	env, err := environmentValues(st, slices.ContainsFunc(names, func(n string) bool { return n == "modulepath" || n == "manifest" }), stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
