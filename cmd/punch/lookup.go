@@ -61,12 +61,17 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "Error: "+format+"\n", a...)
+	if err := st.Load(); err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
-	if err := st.Load(); err != nil {
-		return fail("%v", err)
+	// What puppet lookup's main raises, Puppet's application prints as
+	// "Error: Could not run: MESSAGE" (exit_on_fail), option checks and
+	// facts files included; a lookup's own LookupError is printed as it is
+	// (below).
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "Error: Could not run: "+format+"\n", a...)
+		return 1
 	}
 	for _, m := range st.Messages() {
 		if m.Level == settings.Warning {

@@ -292,7 +292,7 @@ func TestLookupTrustedExtensions(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	status := runLookup([]string{"k", "--node", "n", "--facts", facts, "--environmentpath", l.EnvironmentPath,
 		"--trusted_extensions", filepath.Join(root, "missing.yaml")}, &stdout, &stderr)
-	if status != 1 || !strings.HasPrefix(stderr.String(), "Error: reading --trusted_extensions: ") {
+	if status != 1 || !strings.HasPrefix(stderr.String(), "Error: Could not run: reading --trusted_extensions: ") {
 		t.Errorf("a missing file: status %d, %s", status, stderr.String())
 	}
 }

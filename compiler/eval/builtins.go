@@ -455,6 +455,12 @@ func (x *callContext) createResources(args []values.Value) (values.Value, error)
 		form = ast.Virtual
 	}
 	typeName := strings.ToLower(strings.TrimLeft(typ, "@"))
+	if instances.Len() == 0 {
+		// Puppet resolves the type per instance: no instances, no type
+		// needed (a site's create_resources('account', hiera_hash(...))
+		// on a node without the module and without accounts).
+		return []values.Value{}, nil
+	}
 	rt, err := c.resolveResourceType(typeName)
 	if err != nil {
 		return nil, err

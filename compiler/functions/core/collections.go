@@ -437,14 +437,50 @@ var (
 	digitSegmentRx = MustRegexp(`^(:?[+-]?[0-9]+)$`)
 )
 
-var getvarNameRx = MustRegexp(`\A((::)?(\w+::)*\w+)(.*)\z`)
+// getvarName splits getvar's string as Puppet's get_from_navigation
+// matches it, /^((::)?(\w+::)*\w+)(.*)\z/: Ruby's ^ is any line start
+// and .* stops at a newline, so only the last line can match, from its
+// start; the name is its longest prefix of that form (Ruby's \w is ASCII).
+// ok is false where Ruby's match is nil.
+func getvarName(s string) (name, rest string, ok bool) {
+	line := s[strings.LastIndexByte(s, '\n')+1:]
+	isWord := func(b byte) bool {
+		return b == '_' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
+	}
+	i := 0
+	if strings.HasPrefix(line, "::") {
+		i = 2
+	}
+	end := -1
+	for {
+		k := i
+		for k < len(line) && isWord(line[k]) {
+			k++
+		}
+		if k == i {
+			break
+		}
+		end = k
+		if !strings.HasPrefix(line[k:], "::") {
+			break
+		}
+		i = k + 2
+	}
+	if end < 0 {
+		return "", "", false
+	}
+	return line[:end], line[end:], true
+}
 
 // getvar is getvar('name.navigation', default) |$error| { }.
 func getvar(c functions.Context, args []values.Value, b functions.Block) (values.Value, error) {
 	s := args[0].(string)
 	dflt := functions.Arg(args, 1)
-	m := getvarNameRx.FindStringSubmatch(s)
-	name, nav := m[1], m[4]
+	name, nav, ok := getvarName(s)
+	if !ok {
+		// Puppet indexes the nil match.
+		return nil, functions.Errorf("undefined method `[]' for nil:NilClass")
+	}
 	if len(nav) > 0 && nav[0] == '.' {
 		nav = nav[1:]
 	} else if nav != "" {
