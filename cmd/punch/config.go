@@ -100,10 +100,16 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 		names = settings.Names()
 	}
 	for _, n := range names {
-		if _, ok := value(n); !ok {
-			fmt.Fprintf(stderr, "Error: unknown setting %s\n", n)
-			return 1
+		if _, ok := value(n); ok {
+			continue
 		}
+		if settings.IsPuppetSetting(n) {
+			// Punch knows Puppet's defaults only for the settings it models.
+			fmt.Fprintf(stderr, "Error: no value for %s: no file or flag sets it, and Punch does not model this Puppet setting's default (Puppet's own commands use Puppet's)\n", n)
+		} else {
+			fmt.Fprintf(stderr, "Error: unknown setting %s\n", n)
+		}
+		return 1
 	}
 	if len(names) == 1 {
 		v, _ := value(names[0])

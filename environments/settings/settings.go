@@ -720,6 +720,9 @@ func editDistance(a, b string) int {
 	return prev[len(b)]
 }
 
+// IsPuppetSetting reports whether name is a setting of Puppet 7.23.
+func IsPuppetSetting(name string) bool { return puppetSettingNames[name] }
+
 // puppetDurations are the Puppet 7.23 settings Punch does not model whose
 // type in Puppet's defaults.rb is a duration (false) or a TTL (true):
 // `puppet config print` shows them in seconds.
