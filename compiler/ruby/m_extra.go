@@ -489,12 +489,12 @@ func init() {
 				}
 				if m == nil {
 					if last {
-						return newArray([]Value{NewString(""), NewString(""), NewString(s.s)}), nil
+						return newArray([]Value{NewStringEnc("", s.enc), NewStringEnc("", s.enc), NewStringEnc(s.s, s.enc)}), nil
 					}
-					return newArray([]Value{NewString(s.s), NewString(""), NewString("")}), nil
+					return newArray([]Value{NewStringEnc(s.s, s.enc), NewStringEnc("", s.enc), NewStringEnc("", s.enc)}), nil
 				}
 				in.setLastMatch(m)
-				return newArray([]Value{NewString(s.s[:m.starts[0]]), NewString(s.s[m.starts[0]:m.ends[0]]), NewString(s.s[m.ends[0]:])}), nil
+				return newArray([]Value{NewStringEnc(s.s[:m.starts[0]], s.enc), NewStringEnc(s.s[m.starts[0]:m.ends[0]], s.enc), NewStringEnc(s.s[m.ends[0]:], s.enc)}), nil
 			default:
 				t, err := in.ExpectString(sep)
 				if err != nil {
@@ -508,11 +508,11 @@ func init() {
 				}
 				if i < 0 {
 					if last {
-						return newArray([]Value{NewString(""), NewString(""), NewString(s.s)}), nil
+						return newArray([]Value{NewStringEnc("", s.enc), NewStringEnc("", s.enc), NewStringEnc(s.s, s.enc)}), nil
 					}
-					return newArray([]Value{NewString(s.s), NewString(""), NewString("")}), nil
+					return newArray([]Value{NewStringEnc(s.s, s.enc), NewStringEnc("", s.enc), NewStringEnc("", s.enc)}), nil
 				}
-				return newArray([]Value{NewString(s.s[:i]), NewString(t.s), NewString(s.s[i+len(t.s):])}), nil
+				return newArray([]Value{NewStringEnc(s.s[:i], s.enc), NewStringEnc(t.s, t.enc), NewStringEnc(s.s[i+len(t.s):], s.enc)}), nil
 			}
 		}
 	}

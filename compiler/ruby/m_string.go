@@ -570,6 +570,15 @@ func (in *Interp) justify(s string, args []Value, mode byte, pos int) (Value, er
 
 // strMethod implements String's methods.
 func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
+	if s.enc != UTF8 {
+		return in.strMethodEnc(s, name, args, blk, pos)
+	}
+	return in.strMethodUTF8(s, name, args, blk, pos)
+}
+
+// strMethodUTF8 is String's methods for a UTF-8 string (strMethodEnc
+// adapts them to the others).
+func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
 	mut := func() error { return in.checkFrozen(s, s.frozen, pos) }
 	one := func() error { return in.argc(args, 1, 1, pos) }
 	none := func() error { return in.argc(args, 0, 0, pos) }
@@ -1021,6 +1030,13 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 		return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(args[0]))
 	case "[]", "slice":
 		v, err := in.strIndex(s.s, s.enc == Binary, args, pos)
+		return v, true, err
+	case "byteslice":
+		// byte offsets; the part keeps the receiver's encoding
+		v, err := in.strIndex(s.s, true, args, pos)
+		if r, ok := v.(*String); ok {
+			r.enc = s.enc
+		}
 		return v, true, err
 	case "[]=":
 		if err := mut(); err != nil {
