@@ -588,7 +588,7 @@ func (c *Compiler) evaluateNode() error {
 					if err != nil {
 						return located(r, "%s", err.Error())
 					}
-					if g := re.FindStringSubmatch(c.req.Node); g != nil {
+					if g := re.FindStringSubmatch(name); g != nil { // the lower-cased name, as TypeCollection#node
 						chosen = n
 						n.name = regexNodeName(r.Pattern)
 						groups = make([]values.Value, len(g))
