@@ -854,7 +854,7 @@ func (in *Interp) defineLogging(puppet *Module) {
 	// through this runtime's File (the same bounded reads).
 	pfs := in.DefineModule(puppet, "FileSystem")
 	for name, fileMethod := range map[string]string{"exist?": "exist?", "file?": "file?", "directory?": "directory?",
-		"read": "read", "read_preserve_line_endings": "read", "binread": "binread"} {
+		"read": "read", "read_preserve_line_endings": "read", "binread": "binread", "basename_string": "basename"} {
 		fileMethod := fileMethod
 		pfs.DefineSingletonMethod(name, 1, 2, func(c *Call) (Value, error) {
 			return c.In.callMethod(c.In.classByName("File"), fileMethod, c.Args[:1], nil, nil, true)

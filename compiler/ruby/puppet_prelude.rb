@@ -210,6 +210,33 @@ module Puppet
     module Execution
     end
 
+    # Puppet::Util::Yaml: YAML's safe_load as Puppet wraps it (site Hiera
+    # backends, modules reading YAML files): aliases allowed, an empty
+    # document is false, every failure a YamlLoadError.
+    module Yaml
+      class YamlLoadError < Puppet::Error; end
+
+      def self.safe_load(yaml, allowed_classes = [], filename = nil)
+        data = YAML.safe_load(yaml, permitted_classes: allowed_classes, aliases: true, filename: filename)
+        data.nil? ? false : data
+      rescue ::Psych::DisallowedClass => e
+        raise YamlLoadError.new("(#{filename || '<unknown>'}): #{e.message}", e)
+      rescue ::StandardError, ::Psych::Exception => e
+        raise YamlLoadError.new(e.message, e)
+      end
+
+      def self.safe_load_file(filename, allowed_classes = [])
+        safe_load(Puppet::FileSystem.read(filename).delete_prefix("\uFEFF"), allowed_classes, filename)
+      end
+
+      def self.safe_load_file_if_valid(filename, allowed_classes = [])
+        safe_load_file(filename, allowed_classes)
+      rescue YamlLoadError, ArgumentError, Errno::ENOENT => e
+        Puppet.debug("Could not retrieve YAML content from '#{filename}': #{e.message}")
+        nil
+      end
+    end
+
     module Package
       # Compares version strings the way Puppet's versioncmp does: runs of
       # digits compare as numbers (unless one has a leading zero), other
@@ -242,6 +269,24 @@ module Puppet
   end
 
   module Pops
+    module Lookup
+      # What custom Hiera backends copied from hiera-eyaml's call of it.
+      class HieraConfig
+        # symkeys_to_string makes a loaded structure's Symbol keys Strings,
+        # through nested hashes and arrays.
+        def self.symkeys_to_string(struct)
+          case struct
+          when Hash
+            struct.each_with_object({}) { |(k, v), out| out[k.is_a?(Symbol) ? k.to_s : k] = symkeys_to_string(v) }
+          when Array
+            struct.map { |v| symkeys_to_string(v) }
+          else
+            struct
+          end
+        end
+      end
+    end
+
     module Types
       # Puppet's Iterable protocol as module code uses it (stdlib's merge):
       # Iterable.on / asserted_iterable give an Iterator. Punch's Iterator

@@ -74,6 +74,7 @@ NAMES = %w[
   Puppet::PreformattedError Puppet::ExecutionFailure Puppet::LockError Puppet::MissingCommand
   Puppet::Context Puppet::Context::UndefinedBindingError
   Puppet::ExternalFileError Puppet::Util Puppet::Util::Errors Puppet::Util::Execution Puppet::Util::Package
+  Puppet::Util::Yaml Puppet::Util::Yaml::YamlLoadError Puppet::Pops::Lookup::HieraConfig
   Puppet::FileSystem Puppet::ResourceApi
   Puppet::DataTypes Puppet::DataTypes::TypeBuilder Puppet::DataTypes::TypeBuilderAPI
   Puppet::Type Puppet::Parameter Puppet::Parameter::Boolean Puppet::Parameter::Path Puppet::Parameter::Package
