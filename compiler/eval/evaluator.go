@@ -499,7 +499,13 @@ func (c *Compiler) lookupQualified(name string) (values.Value, bool) {
 	if sc == nil {
 		return nil, false
 	}
-	if v, ok := sc.vars.get(leaf); ok {
+	// Puppet reads the class scope's innermost ephemeral scope, which
+	// sees the ones under it and the scope's table: while the class's
+	// parameter defaults are evaluated, its parameters are in the frame
+	// there (voxpupuli-rsyslog's "${rsyslog::confdir}/*.conf"), and one
+	// not evaluated yet is the unqualified form's error (lookupLocal's
+	// guard).
+	if v, ok := sc.lookupLocal(leaf); ok {
 		return v, true
 	}
 	if c.settingsVars != nil && sc == c.settingsScope {
