@@ -732,6 +732,16 @@ func (in *Interp) regexpMethod(r *Regexp, name string, args []Value, blk *Proc, 
 			if err != nil {
 				return nil, true, err
 			}
+			if n < 0 {
+				n += int64(charLen(s))
+			}
+			if n < 0 || n > int64(charLen(s)) {
+				if name == "match?" {
+					return false, true, nil
+				}
+				in.setLastMatch(nil)
+				return nil, true, nil
+			}
 			from = charToByte(s, int(n))
 		}
 		m, err := in.regexMatch(r, s, from, pos)

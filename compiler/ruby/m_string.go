@@ -187,6 +187,23 @@ func leadingInt(s string, base int) Value {
 		i++
 	}
 	rest := strings.ToLower(s[i:])
+	if base == 0 {
+		// to_i(0): the radix from the prefix (0b 0o 0d 0x, a leading 0
+		// octal), else decimal
+		switch {
+		case strings.HasPrefix(rest, "0x"):
+			base = 16
+		case strings.HasPrefix(rest, "0b"):
+			base = 2
+		case strings.HasPrefix(rest, "0o"), strings.HasPrefix(rest, "0") && !strings.HasPrefix(rest, "0d"):
+			base = 8
+		default:
+			base = 10
+			if strings.HasPrefix(rest, "0d") {
+				i += 2
+			}
+		}
+	}
 	switch {
 	case base == 16 && strings.HasPrefix(rest, "0x"), base == 2 && strings.HasPrefix(rest, "0b"), base == 8 && strings.HasPrefix(rest, "0o"):
 		i += 2
@@ -784,9 +801,20 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 			if err != nil {
 				return nil, true, err
 			}
-			from = int(n)
+			if n < 0 {
+				// from the end, as Ruby counts a negative position
+				n += int64(charLen(s.s))
+			}
+			if n < 0 || n > int64(charLen(s.s)) {
+				if name == "match?" {
+					return false, true, nil
+				}
+				in.setLastMatch(nil)
+				return nil, true, nil
+			}
+			from = charToByte(s.s, int(n))
 		}
-		m, err := in.regexMatch(re, s.s, charToByte(s.s, from), pos)
+		m, err := in.regexMatch(re, s.s, from, pos)
 		if err != nil {
 			return nil, true, err
 		}
@@ -1014,7 +1042,22 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 			return int64(byteToRune(s.s, i)), true, nil
 		case *Regexp:
 			if name == "index" {
-				m, err := in.regexMatch(p, s.s, 0, pos)
+				from := 0
+				if len(args) == 2 {
+					// the start in characters (from the end when negative)
+					n, err := in.intArg(args[1], pos)
+					if err != nil {
+						return nil, true, err
+					}
+					if n < 0 {
+						n += int64(charLen(s.s))
+					}
+					if n < 0 || n > int64(charLen(s.s)) {
+						return nil, true, nil
+					}
+					from = charToByte(s.s, int(n))
+				}
+				m, err := in.regexMatch(p, s.s, from, pos)
 				if err != nil || m == nil {
 					return nil, true, err
 				}
@@ -1134,7 +1177,7 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 			if err != nil {
 				return nil, true, err
 			}
-			if b < 2 || b > 36 {
+			if b == 1 || b < 0 || b > 36 {
 				return nil, true, in.raise(cArgumentError, pos, "invalid radix %d", b)
 			}
 			base = b

@@ -232,7 +232,7 @@ func (in *Interp) regexMatch(re *Regexp, s string, from int, pos int) (*MatchDat
 	if from == 0 {
 		m, err = eng.FindStringMatch(s)
 	} else {
-		m, err = eng.FindStringMatchStartingAt(s, byteToRune(s, from))
+		m, err = eng.FindStringMatchStartingAt(s, from) // a byte offset, as regexp2 takes it
 	}
 	if err != nil {
 		return nil, in.raise(cRegexpError, pos, "%s", err.Error())
