@@ -182,9 +182,47 @@ func (x *callContext) PuppetStack() (files []string, lines []int) {
 func (x *callContext) LookupVar(name string) (values.Value, bool) {
 	v, ok := x.s.Lookup(name)
 	if !ok && !isNumeric(name) && !builtInVar(name) {
-		x.WarnOnce("Variable: "+name, "Undefined variable '"+name+"'; ")
+		reported, reason := name, ""
+		if i := indexQual(name); i >= 0 {
+			if i == 0 {
+				name = name[2:]
+			}
+			reported, reason = x.c.undefinedQualified(name)
+		}
+		x.WarnOnce("Variable: "+reported, "Undefined variable '"+reported+"'; "+reason)
 	}
 	return v, ok
+}
+
+// undefinedQualified is the name and reason Puppet's
+// lookup_qualified_variable reports for the qualified variable name
+// (without a leading "::") that was not found: the class could not be
+// found or has not been evaluated (the name as given), else the class
+// (or the parent it inherits, where the search goes on) has no such
+// variable and the name is reported with a leading "::" and no reason
+// (puppetlabs-mysql's my.cnf.pass.erb reads mysql::client::safe_updates
+// before the class is declared: "class mysql::client has not been
+// evaluated").
+func (c *Compiler) undefinedQualified(name string) (reported, reason string) {
+	for {
+		i := strings.LastIndex(name, "::")
+		if i < 0 {
+			return "::" + name, ""
+		}
+		class, leaf := name[:i], name[i+2:]
+		exists, evaluated := c.classState(class)
+		if !exists {
+			return name, "class " + class + " could not be found"
+		}
+		if !evaluated {
+			return name, "class " + class + " has not been evaluated"
+		}
+		sc := c.classScopes[normalizeClassName(class)]
+		if sc == nil || sc.inherited == nil || sc.inherited.source == nil {
+			return "::" + name, ""
+		}
+		name = sc.inherited.source.name + "::" + leaf
+	}
 }
 
 // HasResourceDefault reports whether a resource default for the type's
