@@ -571,7 +571,8 @@ func (lx *lexer) ident(space bool) token {
 	lx.p = j
 	mk := func(k tokKind) token { return token{kind: k, text: text, pos: start, end: j, spaceBefore: space} }
 	// label `name:` (not `name::`)
-	if !afterDot && j < lx.end && lx.src[j] == ':' && !(j+1 < lx.end && lx.src[j+1] == ':') && text[len(text)-1] != '?' || (!afterDot && j < lx.end && lx.src[j] == ':' && !(j+1 < lx.end && lx.src[j+1] == ':') && text[len(text)-1] == '?' && false) {
+	// (`match?:` and `ok!:` are labels too: { match?: 1 } is {:match?=>1})
+	if !afterDot && j < lx.end && lx.src[j] == ':' && !(j+1 < lx.end && lx.src[j+1] == ':') {
 		if lx.labelAllowed() {
 			lx.p++
 			t := mk(tLabel)
