@@ -12,6 +12,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -131,6 +132,35 @@ func rubyErr(file string, err error) error {
 	return &TypeError{File: file, Line: re.Line, Msg: describeRubyErr(re)}
 }
 
+// loadFailure is the AutoloadError of a type file whose own Ruby code
+// raised while Puppet loads it (module Puppet; newtype -> NoMethodError, a
+// raise in the newtype block, a require of a missing helper -> LoadError):
+// Puppet's autoloader fails with "Could not autoload puppet/type/NAME:
+// MESSAGE" where the type is used. nil for what Puppet would load and
+// Punch's Ruby cannot (unsupported constructs, Punch's limits) and for
+// syntax errors, which stay the type file's problem as before: failing
+// the compile for them would fail compiles Puppet passes. name is the
+// type's ("" before newtype was reached: the file's NAME). A newtype body
+// that stopped early (partial) on a NameError or NoMethodError keeps the
+// type read so far, as before: those may be a Ruby core method or
+// constant Punch's runtime lacks, where Puppet loads the type; the file
+// that stopped before defining a type is unknown to Punch either way, so
+// Puppet's message is only better there.
+func loadFailure(file, name string, err error, partial bool) *AutoloadError {
+	var re *ruby.Error
+	if !errors.As(err, &re) || re.Unsupported || re.Class == "SyntaxError" || re.Class == "" || strings.HasPrefix(re.Class, "Punch::") {
+		return nil
+	}
+	if partial && (re.Class == "NameError" || re.Class == "NoMethodError") {
+		return nil
+	}
+	if name == "" {
+		name = strings.TrimSuffix(filepath.Base(file), ".rb")
+	}
+	msg, _, _ := strings.Cut(re.Message, "\n")
+	return &AutoloadError{File: file, Line: re.Line, Type: strings.ToLower(name), Msg: msg, Origin: OriginRuby}
+}
+
 func describeRubyErr(re *ruby.Error) string {
 	if re.Unsupported {
 		return "not supported by Punch's Ruby runtime: " + re.Message
@@ -149,6 +179,9 @@ func (x *typeExtractor) extractFile(file string, src []byte) ([]extractedType, e
 	x.rubyEnv()
 	defs, err := x.in.LoadTypeFile(ctx, file, src)
 	if err != nil {
+		if ae := loadFailure(file, "", err, false); ae != nil {
+			return nil, ae
+		}
 		return nil, rubyErr(file, err)
 	}
 	var out []extractedType
@@ -180,6 +213,9 @@ func (x *typeExtractor) extractFile(file string, src []byte) ([]extractedType, e
 			tb.note("self.title_patterns could not be evaluated: %s", d.TitlePatternsError)
 		}
 		if d.Partial != nil {
+			if ae := loadFailure(file, d.Name, d.Partial, true); ae != nil {
+				return nil, ae
+			}
 			tb.note("the type body stopped early (attributes declared after this are missing): %s", describeRubyErr(d.Partial))
 		}
 		out = append(out, extractedType{tb: tb, line: d.Line})
@@ -209,7 +245,7 @@ func registerType(in *ruby.Interp, file string, d *ruby.TypeDef) (extractedType,
 	}
 	tb.name = strings.ToLower(name)
 	if refused != "" {
-		return extractedType{}, &AutoloadError{File: file, Line: d.Line, Type: tb.name, Msg: refused}
+		return extractedType{}, &AutoloadError{File: file, Line: d.Line, Type: tb.name, Msg: refused, Origin: OriginResourceAPI}
 	}
 	attrs, ok := get(def, "attributes").(*ruby.Hash)
 	if !ok {

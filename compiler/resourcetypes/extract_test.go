@@ -164,7 +164,8 @@ func TestLoadModuleTypesErrors(t *testing.T) {
 		"type othername: defined in misnamed.rb",
 		"empty.rb: no Puppet::Type.newtype",
 		"broken.rb:2:1: syntax error, unexpected end-of-input",
-		"anonymous.rb:1: undefined local variable or method `some_name' for main:Object (NameError)",
+		// Puppet cannot autoload it: the type is known and fails where used
+		"anonymous.rb:1: type anonymous: undefined local variable or method `some_name' for main:Object",
 	} {
 		if !strings.Contains(joined, want) {
 			t.Errorf("missing error %q in\n%s", want, joined)
@@ -240,5 +241,29 @@ Puppet::Type.newtype(:shared) do
 end`)
 	if len(errs) != 0 || !reflect.DeepEqual(ty.Params, []string{"name", "a", "b"}) || !reflect.DeepEqual(ty.Properties, []string{"ensure", "value"}) || !reflect.DeepEqual(ty.KeyAttributes, []string{"name"}) {
 		t.Errorf("type %+v, errors %v", ty, errs)
+	}
+}
+
+// A type file whose own code raises while loading is a type Puppet cannot
+// autoload (its message is the exception's); a construct Punch's Ruby
+// lacks, or a NameError that stopped a newtype body, is not.
+func TestFileLoaderLoadFailures(t *testing.T) {
+	l := NewFileLoader(nil)
+	for _, c := range []struct{ src, loadErr string }{
+		{"module Puppet\n  newtype(:thing) do\n  end\nend\n", "undefined method `newtype' for Puppet:Module"},
+		{"Puppet::Type.newtype(:thing) do\n  newparam(:name, namevar: true)\n  raise ArgumentError, 'boom at load'\nend\n", "boom at load"},
+		{"require 'puppet_x/missing/helper'\nPuppet::Type.newtype(:thing) do\nend\n", "cannot load such file -- puppet_x/missing/helper"},
+		{"Puppet::Type.newtype(:thing) do\n  newparam(:name, namevar: true)\n  SOMETHING.each { |p| newparam(p) }\nend\n", ""},
+		{"require 'drb'\nPuppet::Type.newtype(:thing) do\nend\n", "-"},
+	} {
+		types, errs := l.Load("m", "/m/lib/puppet/type/thing.rb", []byte(c.src))
+		switch {
+		case c.loadErr == "-":
+			if len(types) != 0 || len(errs) == 0 {
+				t.Errorf("%q: want no type and an error, got %v %v", c.src, types, errs)
+			}
+		case len(types) != 1 || types[0].Name != "thing" || types[0].LoadError != c.loadErr:
+			t.Errorf("%q: types %+v errs %v, want LoadError %q", c.src, types, errs, c.loadErr)
+		}
 	}
 }

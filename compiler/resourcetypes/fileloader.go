@@ -39,9 +39,9 @@ func (l *FileLoader) Load(module, file string, src []byte) ([]*Type, []error) {
 	defer l.mu.Unlock()
 	found, err := l.x.extractFile(file, src)
 	if ae, ok := err.(*AutoloadError); ok {
-		// The type is there but Puppet refuses it: it stays known, and
-		// using it fails as in Puppet.
-		return []*Type{{Name: ae.Type, Module: module, File: file, Origin: OriginResourceAPI, LoadError: ae.Msg}}, []error{err}
+		// The type is there but Puppet refuses it or its file raised
+		// while loading: it stays known, and using it fails as in Puppet.
+		return []*Type{{Name: ae.Type, Module: module, File: file, Origin: ae.Origin, LoadError: ae.Msg}}, []error{err}
 	}
 	if err != nil {
 		return nil, []error{err}

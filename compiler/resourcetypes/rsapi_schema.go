@@ -24,6 +24,9 @@ type AutoloadError struct {
 	Line int
 	Type string
 	Msg  string
+	// Origin is OriginResourceAPI for a refused register_type, OriginRuby
+	// for a type file whose own Ruby code raised while loading.
+	Origin Origin
 }
 
 func (e *AutoloadError) Error() string {
