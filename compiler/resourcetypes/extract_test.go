@@ -9,13 +9,15 @@ import (
 	"testing"
 )
 
+// The syntax errors read as ruby -c (Ruby 3.1) words them, on its line;
+// the column is Punch's.
 func TestRubySyntaxErrors(t *testing.T) {
 	cases := map[string]string{
 		"newparam(:x) do\n  desc 'a\n":            "t.rb:2:8: unterminated string meets end of file",
 		"f(<<EOT)\nbody\n":                        "t.rb:1:3: can't find string \"EOT\" anywhere before EOF",
 		"Puppet::Type.newtype(:x) do\n  end\nend": "t.rb:3:1: syntax error, unexpected `end'",
-		"newtype(:x) do\n  [1, 2\nend":            "t.rb:3:1: syntax error, unexpected `end', expecting `]'",
-		"a = (1 + \n":                             "t.rb:2:1: syntax error, unexpected end-of-input",
+		"newtype(:x) do\n  [1, 2\nend":            "t.rb:3:1: syntax error, unexpected `end', expecting ']'",
+		"a = (1 + \n":                             "t.rb:1:10: syntax error, unexpected end-of-input",
 		"x = \"#{ 1 \n":                           "unterminated",
 		"x = 1 \x01":                              "unexpected character",
 		"%w[a b":                                  "unterminated",
@@ -163,7 +165,7 @@ func TestLoadModuleTypesErrors(t *testing.T) {
 		"type file: has the name of a built-in type",
 		"type othername: defined in misnamed.rb",
 		"empty.rb: no Puppet::Type.newtype",
-		"broken.rb:2:1: syntax error, unexpected end-of-input",
+		"broken.rb:1:33: syntax error, unexpected end-of-input",
 		// Puppet cannot autoload it: the type is known and fails where used
 		"anonymous.rb:1: type anonymous: undefined local variable or method `some_name' for main:Object",
 	} {
