@@ -11,13 +11,18 @@ const maxParseDepth = 400
 type bailout struct{}
 
 type parser struct {
-	src   string
-	file  *File
-	lx    *lexer
-	tok   token
-	scope *scopeInfo
-	depth int
-	noDo  int // > 0 while parsing command arguments or loop conditions
+	// emptyBody: the statements parsed last were none (a body that ended
+	// at once); Ruby 3.1's parser then names no expected token at the end
+	// of input ("unexpected end-of-input" after `def f` or `x.each do`),
+	// but for a class or module body.
+	emptyBody bool
+	src       string
+	file      *File
+	lx        *lexer
+	tok       token
+	scope     *scopeInfo
+	depth     int
+	noDo      int // > 0 while parsing command arguments or loop conditions
 	// noIn > 0 while parsing case's subject (its `in` starts a clause)
 	noIn   int
 	err    *syntaxError
@@ -225,6 +230,9 @@ func (p *parser) skipTerms() {
 }
 
 func (p *parser) expectOp(s string) {
+	if !p.isOp(s) && s == "}" && p.tok.kind == tEOF && p.emptyBody {
+		p.unexpected()
+	}
 	if !p.isOp(s) {
 		p.unexpectedExpecting(opName(strings.TrimSuffix(s, "@")))
 	}
@@ -232,6 +240,9 @@ func (p *parser) expectOp(s string) {
 }
 
 func (p *parser) expectKw(s string) {
+	if !p.isKw(s) && s == "end" && p.tok.kind == tEOF && p.emptyBody {
+		p.unexpected()
+	}
 	if !p.isKw(s) {
 		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `%s'", describe(p.tok), s)
 	}
@@ -290,6 +301,7 @@ func (p *parser) parseStmtsUntil(closer string) *seqNode {
 	for {
 		p.skipTerms()
 		if p.atBlockEnd() {
+			p.emptyBody = len(seq.list) == 0
 			return seq
 		}
 		s := p.parseStmt()
@@ -2061,6 +2073,7 @@ func (p *parser) parseClass() node {
 	c.scope = p.pushScope(true)
 	c.body = p.parseBodyWithRescue(pos)
 	p.popScope()
+	p.emptyBody = false // a class or module body expects `end' even empty
 	p.expectKw("end")
 	return c
 }
@@ -2073,6 +2086,7 @@ func (p *parser) parseModule() node {
 	c.scope = p.pushScope(true)
 	c.body = p.parseBodyWithRescue(pos)
 	p.popScope()
+	p.emptyBody = false // a class or module body expects `end' even empty
 	p.expectKw("end")
 	return c
 }
