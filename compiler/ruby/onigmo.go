@@ -1,11 +1,9 @@
 package ruby
 
 import (
-	"strconv"
 	"strings"
 	"sync"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/values"
 )
@@ -22,42 +20,9 @@ import (
 // classes before the pattern reaches the engine; a name Onigmo does not
 // know is Ruby's "invalid character property name {X}".
 
-// onigmoSet is a property Onigmo defines itself, as Ruby 3.1 matches it in
-// a UTF-8 string (checked code point by code point against ruby 3.1 in
-// TestOracle regexp_onigmo_properties).
-var onigmoSets = map[string]func(r rune) bool{
-	"ascii":  func(r rune) bool { return r < 0x80 },
-	"any":    func(r rune) bool { return true },
-	"alpha":  isOnigAlpha,
-	"alnum":  func(r rune) bool { return isOnigAlpha(r) || unicode.Is(unicode.Nd, r) },
-	"digit":  func(r rune) bool { return unicode.Is(unicode.Nd, r) },
-	"upper":  func(r rune) bool { return unicode.In(r, unicode.Lu, unicode.Other_Uppercase) },
-	"lower":  func(r rune) bool { return unicode.In(r, unicode.Ll, unicode.Other_Lowercase) },
-	"space":  func(r rune) bool { return unicode.Is(unicode.White_Space, r) },
-	"blank":  func(r rune) bool { return r == '\t' || unicode.Is(unicode.Zs, r) },
-	"cntrl":  func(r rune) bool { return unicode.Is(unicode.Cc, r) },
-	"punct":  func(r rune) bool { return unicode.Is(unicode.P, r) },
-	"xdigit": func(r rune) bool { return r < 0x80 && strings.ContainsRune("0123456789abcdefABCDEF", r) },
-	"word": func(r rune) bool {
-		return isOnigAlpha(r) || unicode.In(r, unicode.M, unicode.Nd, unicode.Pc)
-	},
-	"graph":    isOnigGraph,
-	"print":    func(r rune) bool { return isOnigGraph(r) || unicode.Is(unicode.Zs, r) },
-	"assigned": isAssigned,
-}
-
-func isOnigAlpha(r rune) bool {
-	return unicode.In(r, unicode.L, unicode.Nl, unicode.Other_Alphabetic)
-}
-
-// isAssigned: a code point of any category but Cn (Go's C table counts unassigned ones too, so the other C categories are named).
-func isAssigned(r rune) bool {
-	return unicode.In(r, unicode.L, unicode.M, unicode.N, unicode.P, unicode.S, unicode.Z, unicode.Cc, unicode.Cf, unicode.Co, unicode.Cs)
-}
-
-func isOnigGraph(r rune) bool {
-	return !unicode.Is(unicode.White_Space, r) && !unicode.Is(unicode.Cc, r) && isAssigned(r)
-}
+// onigmoSets are the properties Onigmo defines itself (their owner:
+// compiler/values, which Puppet regexps' POSIX brackets use too).
+var onigmoSets = values.OnigmoSets
 
 // onigmoLongCategories are the general categories' long names Onigmo
 // accepts (normalized), with Go's short names.
@@ -104,62 +69,8 @@ func normPropName(s string) string {
 }
 
 // onigmoClassBody is the character-class body (ranges, no brackets) of an
-// Onigmo-defined property or of its complement, computed once per process.
-var onigmoClassBodies sync.Map // key: name + "\x00" or "\x01" (negated)
-
-func onigmoClassBody(name string, neg bool) string {
-	key := name + "\x00"
-	if neg {
-		key = name + "\x01"
-	}
-	if v, ok := onigmoClassBodies.Load(key); ok {
-		return v.(string)
-	}
-	in := onigmoSets[name]
-	body := setClassBody(func(r rune) bool { return in(r) != neg }, nil)
-	v, _ := onigmoClassBodies.LoadOrStore(key, body)
-	return v.(string)
-}
-
-// writeClassRune writes r for a character class: \uHHHH in the BMP (so no
-// literal metacharacter, space or control reaches the engine, also under
-// /x), the character itself beyond.
-func writeClassRune(b *strings.Builder, r rune) {
-	if r < 0x10000 {
-		b.WriteString(`\u`)
-		h := strconv.FormatInt(int64(r)+0x10000, 16)[1:]
-		b.WriteString(strings.ToUpper(h))
-		return
-	}
-	var buf [4]byte
-	n := utf8.EncodeRune(buf[:], r)
-	b.Write(buf[:n])
-}
-
-// posixBrackets are the names of Onigmo's POSIX brackets.
-var posixBrackets = map[string]bool{
-	"alnum": true, "alpha": true, "ascii": true, "blank": true, "cntrl": true, "digit": true, "graph": true,
-	"lower": true, "print": true, "punct": true, "space": true, "upper": true, "xdigit": true, "word": true,
-}
-
-// posixClassBody is the class body of POSIX bracket name: its property's,
-// but [[:punct:]] also has the ASCII symbols $+<=>^`|~ (Onigmo 6.2, Ruby
-// 3.1), which \p{Punct} lacks.
-func posixClassBody(name string, neg bool) string {
-	if name != "punct" {
-		return onigmoClassBody(name, neg)
-	}
-	key := "posix punct\x00"
-	if neg {
-		key = "posix punct\x01"
-	}
-	if v, ok := onigmoClassBodies.Load(key); ok {
-		return v.(string)
-	}
-	body := setClassBody(func(r rune) bool { return isPosixPunct(r) != neg }, nil)
-	v, _ := onigmoClassBodies.LoadOrStore(key, body)
-	return v.(string)
-}
+// Onigmo-defined property or of its complement.
+func onigmoClassBody(name string, neg bool) string { return values.OnigmoClassBody(name, neg) }
 
 func asciiLetters(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -171,19 +82,7 @@ func asciiLetters(s string) bool {
 }
 
 // posixSet is POSIX bracket name's set (nil for an unknown name).
-func posixSet(name string) func(rune) bool {
-	if !posixBrackets[name] {
-		return nil
-	}
-	if name == "punct" {
-		return isPosixPunct
-	}
-	return onigmoSets[name]
-}
-
-func isPosixPunct(r rune) bool {
-	return unicode.Is(unicode.P, r) || r < 0x80 && strings.ContainsRune("$+<=>^`|~", r)
-}
+func posixSet(name string) func(rune) bool { return values.PosixSet(name) }
 
 // onigmoProps rewrites src's \p{..}/\P{..} (outside and inside character
 // classes) as described above; src is returned unchanged when it has none.
@@ -279,10 +178,11 @@ func onigmoRewrite(src string) (string, error) {
 				depth++
 				continue
 			}
-			if !posixBrackets[name] {
+			body, known := values.PosixClassBody(name, neg)
+			if !known {
 				return "", &regexpErr{"invalid POSIX bracket type"}
 			}
-			b.WriteString(posixClassBody(name, neg))
+			b.WriteString(body)
 			i += 2 + end + 1
 			continue
 		case c == '[' && depth == 0 && strings.Contains(src[i:], "&&"):
@@ -292,7 +192,7 @@ func onigmoRewrite(src string) (string, error) {
 				return "", err
 			}
 			if strings.Contains(src[i:j], "&&") {
-				if body := setClassBody(set, pts); body == "" {
+				if body := values.ClassBody(set, pts); body == "" {
 					b.WriteString("(?!)")
 				} else {
 					b.WriteString("[" + body + "]")

@@ -1,10 +1,8 @@
 package ruby
 
 import (
-	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -21,7 +19,7 @@ type runeSet func(rune) bool
 // returns the set and the index after its ']'.
 // pts collects the code points the class names itself (single characters
 // and range ends), where its set may change besides the Unicode tables'
-// boundaries (setClassBody).
+// boundaries (values.ClassBody).
 func readIntersectClass(src string, i int, pts *[]rune) (runeSet, int, error) {
 	i++ // '['
 	neg := false
@@ -220,97 +218,4 @@ func unicodeTable(name string) *unicode.RangeTable {
 		return t
 	}
 	return unicode.Properties[name]
-}
-
-// setClassBody writes set's code points as class ranges (no brackets).
-// set is made of Go's Unicode tables, ASCII characters and the code points
-// pts (see readIntersectClass), so it is the same for every code point of
-// a stretch between two of their boundaries: it is asked once per stretch
-// (some 10,000), not once per code point (1.1 million, 0.1 s a class).
-func setClassBody(set runeSet, pts []rune) string {
-	var b strings.Builder
-	start := rune(-1)
-	flush := func(end rune) {
-		writeClassRune(&b, start)
-		if end > start {
-			b.WriteByte('-')
-			writeClassRune(&b, end)
-		}
-		start = -1
-	}
-	bounds := tableBounds()
-	if len(pts) > 0 {
-		bounds = mergeBounds(bounds, pts)
-	}
-	for _, lo := range bounds {
-		if lo >= 0xD800 && lo <= 0xDFFF || !set(lo) {
-			if start >= 0 {
-				flush(lo - 1)
-			}
-			continue
-		}
-		if start < 0 {
-			start = lo
-		}
-	}
-	if start >= 0 {
-		flush(unicode.MaxRune)
-	}
-	return b.String()
-}
-
-// tableBounds are the sorted code points where membership in some table of
-// Go's unicode package (categories, scripts, properties) changes, every
-// ASCII code point, and the surrogates' ends, from 0: between two of them
-// every table, and so every set made of them, is the same.
-var tableBounds = sync.OnceValue(func() []rune {
-	seen := map[rune]bool{0: true, 0xD800: true, 0xE000: true}
-	for r := rune(0); r <= 0x80; r++ {
-		seen[r] = true
-	}
-	add := func(t *unicode.RangeTable) {
-		for _, g := range t.R16 {
-			addStride(seen, rune(g.Lo), rune(g.Hi), rune(g.Stride))
-		}
-		for _, g := range t.R32 {
-			addStride(seen, rune(g.Lo), rune(g.Hi), rune(g.Stride))
-		}
-	}
-	for _, m := range []map[string]*unicode.RangeTable{unicode.Categories, unicode.Scripts, unicode.Properties} {
-		for _, t := range m {
-			add(t)
-		}
-	}
-	out := make([]rune, 0, len(seen))
-	for r := range seen {
-		if r <= unicode.MaxRune {
-			out = append(out, r)
-		}
-	}
-	slices.Sort(out)
-	return out
-})
-
-// addStride records the boundaries of the members lo, lo+stride, ... hi.
-func addStride(seen map[rune]bool, lo, hi, stride rune) {
-	if stride == 1 {
-		seen[lo], seen[hi+1] = true, true
-		return
-	}
-	for r := lo; r <= hi; r += stride {
-		seen[r], seen[r+1] = true, true
-	}
-}
-
-// mergeBounds adds pts to the sorted bounds (a new slice).
-func mergeBounds(bounds, pts []rune) []rune {
-	out := make([]rune, 0, len(bounds)+len(pts))
-	out = append(out, bounds...)
-	for _, p := range pts {
-		if p >= 0 && p <= unicode.MaxRune {
-			out = append(out, p)
-		}
-	}
-	slices.Sort(out)
-	return slices.Compact(out)
 }

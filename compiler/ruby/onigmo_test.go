@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/punch-dev/punch/compiler/values"
 )
 
 // FuzzOnigmoProps: rewriting \p{..} never panics, and a rewrite that
@@ -37,7 +39,7 @@ func TestOnigmoPropsErrors(t *testing.T) {
 	}
 }
 
-// setClassBody asks a class's set once per stretch between table
+// values.ClassBody asks a class's set once per stretch between table
 // boundaries: the ranges it writes are those of asking every code point.
 func TestSetClassBodyStretches(t *testing.T) {
 	for _, class := range []string{`[[:ascii:]&&[:alpha:]]`, `[\p{L}&&\P{ASCII}]`, `[^a-z&&[^e]]`, `[\w&&[^\p{Han}]&&[ぁ-ゖ𝒜-𝒵é]]`, `[\p{^Cn}&&[^\p{Co}]]`} {
@@ -49,10 +51,10 @@ func TestSetClassBodyStretches(t *testing.T) {
 		var want strings.Builder
 		start := rune(-1)
 		flush := func(end rune) {
-			writeClassRune(&want, start)
+			values.WriteClassRune(&want, start)
 			if end > start {
 				want.WriteByte('-')
-				writeClassRune(&want, end)
+				values.WriteClassRune(&want, end)
 			}
 			start = -1
 		}
@@ -70,7 +72,7 @@ func TestSetClassBodyStretches(t *testing.T) {
 		if start >= 0 {
 			flush(unicode.MaxRune)
 		}
-		if got := setClassBody(set, pts); got != want.String() {
+		if got := values.ClassBody(set, pts); got != want.String() {
 			t.Errorf("%s: stretches give %.200q, every code point %.200q", class, got, want.String())
 		}
 	}

@@ -67,30 +67,12 @@ var namedGroupRx = lazyre.New(`\(\?(<[A-Za-z_]|')`)
 
 var braceQuant = lazyre.New(`^\{(\d*)(,?)(\d*)\}`)
 
-// posixClasses maps Ruby's POSIX bracket classes (Unicode-aware for UTF-8
-// strings, as in Onigmo) to .NET class contents.
-var posixClasses = map[string]string{
-	"alpha":  `\p{L}\p{M}`,
-	"digit":  `0-9`,
-	"alnum":  `\p{L}\p{M}\p{Nd}`,
-	"upper":  `\p{Lu}`,
-	"lower":  `\p{Ll}`,
-	"space":  `\s`,
-	"blank":  `\p{Zs}\t`,
-	"punct":  `\p{P}\p{S}`,
-	"cntrl":  `\p{Cc}`,
-	"xdigit": `0-9a-fA-F`,
-	"word":   `\w`,
-	"ascii":  `\x00-\x7F`,
-	"graph":  `^\s\p{Cc}\p{Cn}\p{Cs}`,
-	"print":  `^\p{Cc}\p{Cn}\p{Cs}`,
-}
-
 // rubyToRegexp2 rewrites a Ruby (Onigmo) pattern into the .NET dialect of
 // regexp2 where the two differ for patterns Puppet code uses:
 //   - (?m) (dot matches newline) is .NET's (?s);
 //   - \d \w \s and their negations are ASCII-only in Ruby;
-//   - \h and \H (hex digits), POSIX bracket classes [[:alpha:]];
+//   - \h and \H (hex digits), POSIX bracket classes [[:alpha:]] (Onigmo's
+//     Unicode sets, unicodeclass.go);
 //   - possessive quantifiers (a*+, a++, a?+, a{2}+) become atomic groups;
 //   - {,n} means {0,n};
 //   - \u{XXXX} code points.
@@ -353,8 +335,10 @@ func translateClass(p string, i int) (int, []byte) {
 				name := p[i+2 : i+end]
 				neg := strings.HasPrefix(name, "^")
 				name = strings.TrimPrefix(name, "^")
-				if cls, ok := posixClasses[name]; ok && !neg {
-					out = append(out, cls...)
+				// Onigmo's sets for a UTF-8 string (Ⅻ is upper, ٣ a
+				// digit, NBSP a space), as explicit ranges.
+				if body, ok := PosixClassBody(name, neg); ok {
+					out = append(out, body...)
 					i += end + 2
 					continue
 				}
