@@ -1,8 +1,6 @@
 package puppetdb
 
 import (
-	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"net"
@@ -98,13 +96,22 @@ func LoadConfig(path string, warn func(string)) (Config, error) {
 	cfg.File = path
 	main := map[string]string{}
 	section := ""
-	sc := bufio.NewScanner(bytes.NewReader(b))
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimRight(sc.Text(), "\r")
+	// Lines as Ruby's String#lines gives them (bufio's ScanLines would drop
+	// the "\r" the section pattern must see).
+	lines := strings.Split(string(b), "\n")
+	if lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	for i, raw := range lines {
+		n := i + 1
+		line := strings.TrimRight(raw, "\r")
 		switch {
-		case reSection.MatchString(line):
-			section = reSection.FindStringSubmatch(line)[1]
+		case reSection.MatchString(raw):
+			// The terminus's /^\[(\w+)\s*\]$/ sees the line's "\r" of a
+			// Windows line ending before its "\n": such a section line is
+			// unparseable there (its settings lines take the "\r" as
+			// trailing blank).
+			section = reSection.FindStringSubmatch(raw)[1]
 		case reRetired.MatchString(line):
 			if warn != nil {
 				warn(fmt.Sprintf("Setting '%s' is retired: use 'server_urls' instead (%s:%d)", strings.TrimSpace(line), path, n))

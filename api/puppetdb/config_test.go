@@ -36,6 +36,9 @@ func TestLoadConfig(t *testing.T) {
 	for _, bad := range []struct{ conf, want string }{
 		{"server_urls = https://x:8081\n", "outside of section"},
 		{"[main]\nwhat is this\n", "Unparseable line"},
+		// The terminus's section pattern fails on a Windows line ending
+		// (checked with its regexps in ruby 3.1); its settings lines pass.
+		{"[main]\r\nserver_urls = https://x:8081\r\n", "Unparseable line '[main]"},
 		{"[main]\nserver_urls = http://pdb.example.com:8080\n", "must be https"},
 		{"[main]\nserver_urls = https://pdb:8081/pdb\n", "cannot contain URL paths"},
 		{"[main]\nserver_url_timeout = soon\n", "server_url_timeout"},
@@ -44,6 +47,9 @@ func TestLoadConfig(t *testing.T) {
 		if _, err := LoadConfig(write(bad.conf), nil); err == nil || !strings.Contains(err.Error(), bad.want) {
 			t.Errorf("%q: error %v, want %q", bad.conf, err, bad.want)
 		}
+	}
+	if cfg, err := LoadConfig(write("[main]\nserver_urls = https://pdb9:8081\r\n\r\n# c\r\n"), nil); err != nil || cfg.ServerURLs[0].String() != "https://pdb9:8081" {
+		t.Errorf("CRLF settings: %+v %v", cfg, err)
 	}
 	// Every setting of the terminus is read, with its default when absent.
 	cfg, err = LoadConfig(write("[main]\nserver_urls = https://pdb1:8081, https://pdb2:8081\nsubmit_only_server_urls = https://replica:8081\n"+
