@@ -1011,24 +1011,29 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		if err := in.argc(args, 1, 2, pos); err != nil {
 			return nil, true, err
 		}
+		// index's start, in characters (from the end when negative): Ruby
+		// converts it before it looks at the pattern.
+		from := 0
+		if name == "index" && len(args) == 2 {
+			n, err := in.intArg(args[1], pos)
+			if err != nil {
+				return nil, true, err
+			}
+			if n < 0 {
+				n += int64(charLen(s.s))
+			}
+			if n < 0 || n > int64(charLen(s.s)) {
+				if _, isRe := args[0].(*Regexp); isRe {
+					in.setLastMatch(nil) // Ruby's rb_backref_set(Qnil)
+				}
+				return nil, true, nil
+			}
+			from = charToByte(s.s, int(n))
+		}
 		switch p := args[0].(type) {
 		case *String:
 			var i int
 			if name == "index" {
-				from := 0
-				if len(args) == 2 {
-					n, err := in.intArg(args[1], pos)
-					if err != nil {
-						return nil, true, err
-					}
-					if n < 0 {
-						n += int64(charLen(s.s))
-					}
-					if n < 0 || n > int64(charLen(s.s)) {
-						return nil, true, nil
-					}
-					from = charToByte(s.s, int(n))
-				}
 				i = strings.Index(s.s[from:], p.s)
 				if i >= 0 {
 					i += from
@@ -1042,33 +1047,27 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 			return int64(byteToRune(s.s, i)), true, nil
 		case *Regexp:
 			if name == "index" {
-				from := 0
-				if len(args) == 2 {
-					// the start in characters (from the end when negative)
-					n, err := in.intArg(args[1], pos)
-					if err != nil {
-						return nil, true, err
-					}
-					if n < 0 {
-						n += int64(charLen(s.s))
-					}
-					if n < 0 || n > int64(charLen(s.s)) {
-						return nil, true, nil
-					}
-					from = charToByte(s.s, int(n))
-				}
 				m, err := in.regexMatch(p, s.s, from, pos)
-				if err != nil || m == nil {
+				if err != nil {
 					return nil, true, err
 				}
-				in.setLastMatch(m)
+				in.setLastMatch(m) // nil when nothing matched, as Ruby's
+				if m == nil {
+					return nil, true, nil
+				}
 				return int64(byteToRune(s.s, m.starts[0])), true, nil
 			}
 			ms, err := in.allMatches(p, s.s, pos)
-			if err != nil || len(ms) == 0 {
+			if err != nil {
 				return nil, true, err
 			}
-			return int64(byteToRune(s.s, ms[len(ms)-1].starts[0])), true, nil
+			if len(ms) == 0 {
+				in.setLastMatch(nil)
+				return nil, true, nil
+			}
+			last := ms[len(ms)-1]
+			in.setLastMatch(last)
+			return int64(byteToRune(s.s, last.starts[0])), true, nil
 		}
 		return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(args[0]))
 	case "[]", "slice":
