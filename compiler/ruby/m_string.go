@@ -797,22 +797,18 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		from := 0
 		if len(args) == 2 {
-			n, err := in.intArg(args[1], pos)
+			var inside bool
+			from, inside, err = in.charStart(s.s, args[1], pos)
 			if err != nil {
 				return nil, true, err
 			}
-			if n < 0 {
-				// from the end, as Ruby counts a negative position
-				n += int64(charLen(s.s))
-			}
-			if n < 0 || n > int64(charLen(s.s)) {
+			if !inside {
 				if name == "match?" {
 					return false, true, nil
 				}
 				in.setLastMatch(nil)
 				return nil, true, nil
 			}
-			from = charToByte(s.s, int(n))
 		}
 		m, err := in.regexMatch(re, s.s, from, pos)
 		if err != nil {
@@ -1015,20 +1011,18 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		// converts it before it looks at the pattern.
 		from := 0
 		if name == "index" && len(args) == 2 {
-			n, err := in.intArg(args[1], pos)
+			var inside bool
+			var err error
+			from, inside, err = in.charStart(s.s, args[1], pos)
 			if err != nil {
 				return nil, true, err
 			}
-			if n < 0 {
-				n += int64(charLen(s.s))
-			}
-			if n < 0 || n > int64(charLen(s.s)) {
+			if !inside {
 				if _, isRe := args[0].(*Regexp); isRe {
 					in.setLastMatch(nil) // Ruby's rb_backref_set(Qnil)
 				}
 				return nil, true, nil
 			}
-			from = charToByte(s.s, int(n))
 		}
 		switch p := args[0].(type) {
 		case *String:
@@ -1675,4 +1669,21 @@ func formatVerbs(f string) []byte {
 		out = append(out, f[i])
 	}
 	return out
+}
+
+// charStart converts a start position given in characters (from the end
+// when negative, as Ruby counts it) to a byte offset into s; inside is
+// false when it lies outside s (Ruby then answers nil).
+func (in *Interp) charStart(s string, arg Value, pos int) (from int, inside bool, err error) {
+	n, err := in.intArg(arg, pos)
+	if err != nil {
+		return 0, false, err
+	}
+	if n < 0 {
+		n += int64(charLen(s))
+	}
+	if n < 0 || n > int64(charLen(s)) {
+		return 0, false, nil
+	}
+	return charToByte(s, int(n)), true, nil
 }
