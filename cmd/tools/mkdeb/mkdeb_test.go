@@ -173,7 +173,16 @@ func writableRoot(t *testing.T) string {
 		t.Fatal(err)
 	}
 	if out, err := exec.Command("cp", "-a", debianRoot, merged).CombinedOutput(); err != nil {
+		if strings.Contains(string(out), "No space left on device") {
+			// The machine, not the package: say so instead of failing.
+			t.Skipf("no overlay mount and no room for a copy of the Debian root in %s (about 250 MB): %s", dir, firstLine(string(out)))
+		}
 		t.Fatalf("copying the root: %v\n%s", err, out)
 	}
 	return merged
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
 }
