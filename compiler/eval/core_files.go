@@ -100,6 +100,16 @@ var deferredReturnTypes = map[string]string{
 	"group_by": "Hash", "partition": "Tuple[Array, Array]",
 }
 
+// coreReturnType is the return type a Puppet core function declares, nil
+// for none.
+func coreReturnType(name string) (values.Type, error) {
+	src, ok := deferredReturnTypes[name]
+	if !ok {
+		return nil, nil
+	}
+	return values.ParseType(src, nil)
+}
+
 // deferredReturnType is what Puppet's TypeMismatchDescriber checks a
 // Deferred parameter value with: the return type of the function the agent
 // will call (a Puppet function's `>> Type`, a core function's declared
@@ -145,11 +155,8 @@ func (c *Compiler) deferredReturnType(d *values.Deferred) (values.Type, error) {
 			}
 		}
 	case ch.core != nil:
-		if src, ok := deferredReturnTypes[name]; ok {
-			rt, err = values.ParseType(src, nil)
-			if err != nil {
-				return nil, err
-			}
+		if rt, err = coreReturnType(name); err != nil {
+			return nil, err
 		}
 	case ch.mod != nil:
 		// A Ruby function: the return_type of the dispatch the arguments

@@ -61,10 +61,7 @@ func (x *callContext) lookupCall(d DataLookup, args []values.Value, b functions.
 func (c *Compiler) dataFunction(at ast.Node, scope func() *Scope) func(name string, args []values.Value) (values.Value, error) {
 	return func(name string, args []values.Value) (values.Value, error) {
 		name = normalizeFunctionName(name)
-		caller := ""
-		if q, _, ok := strings.Cut(name, "::"); ok && q != "environment" {
-			caller = q
-		}
+		caller := dataFunctionCaller(name)
 		s := scope()
 		if s == nil {
 			s = c.top
@@ -264,11 +261,7 @@ func DataFunctions(ctx context.Context, req *Request) (func(name string, args []
 // where one declares none; hiera.ErrUnknownFunction when there is no such
 // function.
 func (c *Compiler) declaredReturnTypes(name string) (values.Value, error) {
-	caller := ""
-	if q, _, ok := strings.Cut(name, "::"); ok && q != "environment" {
-		caller = q
-	}
-	ch, err := c.resolveFunction(name, caller)
+	ch, err := c.resolveFunction(name, dataFunctionCaller(name))
 	if err != nil {
 		return nil, err
 	}
@@ -301,14 +294,21 @@ func (c *Compiler) declaredReturnTypes(name string) (values.Value, error) {
 		}
 		return out, nil
 	case ch.core != nil:
-		if src, ok := deferredReturnTypes[name]; ok {
-			rt, err := values.ParseType(src, nil)
-			if err != nil {
-				return nil, err
-			}
-			return []values.Value{rt}, nil
+		rt, err := coreReturnType(name)
+		if err != nil || rt == nil {
+			return []values.Value{nil}, err
 		}
-		return []values.Value{nil}, nil
+		return []values.Value{rt}, nil
 	}
 	return nil, hiera.ErrUnknownFunction
+}
+
+// dataFunctionCaller is the module a data provider function is resolved
+// from: its own name's (Puppet's loaders.private_loader_for_module), the
+// environment's for an unqualified or environment:: name.
+func dataFunctionCaller(name string) string {
+	if q, _, ok := strings.Cut(name, "::"); ok && q != "environment" {
+		return q
+	}
+	return ""
 }
