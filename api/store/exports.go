@@ -8,6 +8,7 @@ package store
 // exported collectors without reading the file.
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"sort"
@@ -25,6 +26,10 @@ import (
 var (
 	keyExports     = []byte("exports")
 	keyDeactivated = []byte("deactivated")
+	// keyPDBCatalog is the node's last catalog in PuppetDB's form, and
+	// keyPDBCatalogStored when it was stored (RFC 3339).
+	keyPDBCatalog       = []byte("pdbcatalog")
+	keyPDBCatalogStored = []byte("pdbcatalog@stored")
 )
 
 // exportIndex is the in-memory view of every node's exported resources.
@@ -300,45 +305,33 @@ func encodeExports(rs []*wire.Resource) []byte {
 // it was deactivated. When it returns nil both are durably on disk and
 // collectors see the new exports.
 func (s *Store) PutCatalog(rec Record, exports []*wire.Resource) error {
-	if rec.Kind != Catalog {
-		return fmt.Errorf("store: %w: PutCatalog takes a catalog record, not %s", ErrInvalid, rec.Kind)
-	}
-	w, err := s.prepare(rec)
-	if err != nil {
-		return err
-	}
-	for _, r := range exports {
-		if r.Certname != rec.Node {
-			return fmt.Errorf("store: %w: exported resource %s of node %s given for node %s", ErrInvalid, r.Ref(), r.Certname, rec.Node)
-		}
-	}
-	data := encodeExports(exports)
-	if len(data) > s.maxData {
-		return fmt.Errorf("store: exported resources of node %s are %d bytes, more than the limit of %d: %w", rec.Node, len(data), s.maxData, ErrTooLarge)
-	}
-	err = s.update(func(tx *bolt.Tx) error {
-		if err := w.apply(tx); err != nil {
-			return err
-		}
-		nb := tx.Bucket(bucketNodes).Bucket([]byte(rec.Node))
-		if len(exports) == 0 {
-			return nb.Delete(keyExports)
-		}
-		return nb.Put(keyExports, data)
-	})
-	if err != nil {
-		return s.writeErr(rec, err)
-	}
-	s.exports.setNode(rec.Node, exports)
-	s.exports.setDeactivated(rec.Node, time.Time{}, false)
-	return nil
+	return s.PutStoreconfigs(rec.Node, &rec, nil, exports)
 }
 
 // PutExports replaces a node's exported resources (for a server that
 // keeps the node's catalog record itself), durably, and makes the node
 // active again.
 func (s *Store) PutExports(node string, exports []*wire.Resource) error {
-	if err := ValidateNode(node); err != nil {
+	return s.PutStoreconfigs(node, nil, nil, exports)
+}
+
+// PutStoreconfigs is what storeconfigs keeps of a compiled catalog, in one
+// transaction: the node's catalog record when rec is not nil (rec.Kind
+// must be Catalog), PuppetDB's form of the whole catalog when pdbCatalog
+// is not nil (the "replace catalog" payload, which puppetdb_query's
+// resources, catalogs and edges read: see PDBCatalog), and its exported
+// resources, replacing the previous ones. The node becomes active again.
+func (s *Store) PutStoreconfigs(node string, rec *Record, pdbCatalog []byte, exports []*wire.Resource) error {
+	var w prepared
+	if rec != nil {
+		if rec.Kind != Catalog {
+			return fmt.Errorf("store: %w: PutCatalog takes a catalog record, not %s", ErrInvalid, rec.Kind)
+		}
+		var err error
+		if w, err = s.prepare(*rec); err != nil {
+			return err
+		}
+	} else if err := ValidateNode(node); err != nil {
 		return fmt.Errorf("store: %w", err)
 	}
 	for _, r := range exports {
@@ -350,13 +343,33 @@ func (s *Store) PutExports(node string, exports []*wire.Resource) error {
 	if len(data) > s.maxData {
 		return fmt.Errorf("store: exported resources of node %s are %d bytes, more than the limit of %d: %w", node, len(data), s.maxData, ErrTooLarge)
 	}
+	if len(pdbCatalog) > s.maxData {
+		return fmt.Errorf("store: the PuppetDB catalog of node %s is %d bytes, more than the limit of %d: %w", node, len(pdbCatalog), s.maxData, ErrTooLarge)
+	}
+	stored := []byte(s.now().UTC().Format(time.RFC3339Nano))
 	err := s.update(func(tx *bolt.Tx) error {
-		nb, err := tx.Bucket(bucketNodes).CreateBucketIfNotExists([]byte(node))
-		if err != nil {
-			return err
+		var nb *bolt.Bucket
+		if rec != nil {
+			if err := w.apply(tx); err != nil {
+				return err
+			}
+			nb = tx.Bucket(bucketNodes).Bucket([]byte(node))
+		} else {
+			var err error
+			if nb, err = tx.Bucket(bucketNodes).CreateBucketIfNotExists([]byte(node)); err != nil {
+				return err
+			}
+			if err := reactivate(nb); err != nil {
+				return err
+			}
 		}
-		if err := reactivate(nb); err != nil {
-			return err
+		if pdbCatalog != nil {
+			if err := nb.Put(keyPDBCatalog, pdbCatalog); err != nil {
+				return err
+			}
+			if err := nb.Put(keyPDBCatalogStored, stored); err != nil {
+				return err
+			}
 		}
 		if len(exports) == 0 {
 			return nb.Delete(keyExports)
@@ -364,11 +377,46 @@ func (s *Store) PutExports(node string, exports []*wire.Resource) error {
 		return nb.Put(keyExports, data)
 	})
 	if err != nil {
+		if rec != nil {
+			return s.writeErr(*rec, err)
+		}
 		return fmt.Errorf("store: writing the exported resources of node %s to %s: %w", node, s.path, wrapClosed(err))
 	}
 	s.exports.setNode(node, exports)
 	s.exports.setDeactivated(node, time.Time{}, false)
 	return nil
+}
+
+// PDBCatalog returns the PuppetDB form of the node's last catalog stored
+// with PutStoreconfigs and when it was stored, or an error wrapping
+// ErrNotFound. The data is the caller's to keep.
+func (s *Store) PDBCatalog(node string) ([]byte, time.Time, error) {
+	var data []byte
+	var at time.Time
+	err := s.db.View(func(tx *bolt.Tx) error {
+		nb := tx.Bucket(bucketNodes).Bucket([]byte(node))
+		if nb == nil {
+			return ErrNotFound
+		}
+		b := nb.Get(keyPDBCatalog)
+		if b == nil {
+			return ErrNotFound
+		}
+		data = bytes.Clone(b)
+		t, err := time.Parse(time.RFC3339Nano, string(nb.Get(keyPDBCatalogStored)))
+		if err != nil {
+			return fmt.Errorf("damaged time of the PuppetDB catalog of node %s: %w", node, err)
+		}
+		at = t
+		return nil
+	})
+	if err != nil {
+		if errors.Is(err, ErrNotFound) {
+			return nil, time.Time{}, fmt.Errorf("store: no PuppetDB catalog for node %s: %w", node, ErrNotFound)
+		}
+		return nil, time.Time{}, fmt.Errorf("store: reading the PuppetDB catalog of node %s from %s: %w", node, s.path, wrapClosed(err))
+	}
+	return data, at, nil
 }
 
 // Deactivate marks a node deactivated at time at (now when zero), as
