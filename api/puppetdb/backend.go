@@ -80,11 +80,17 @@ func (e *Embedded) StoreCatalog(ctx context.Context, cat *catalog.Catalog, opts 
 	if err != nil {
 		return err
 	}
-	if e.ExportsOnly {
-		return e.Store.PutExports(cat.Name, w.Exports())
+	// PuppetDB's form of the whole catalog too: puppetdb_query's
+	// resources, catalogs and edges (api/store/pdbquery) read it.
+	pdb, err := w.MarshalJSON()
+	if err != nil {
+		return err
 	}
-	return e.Store.PutCatalog(store.Record{Node: cat.Name, Kind: store.Catalog, Environment: cat.Environment,
-		TransactionUUID: opts.TransactionUUID, Stored: opts.Time, Data: cat.WithoutExported().MarshalCompactJSON()}, w.Exports())
+	if e.ExportsOnly {
+		return e.Store.PutStoreconfigs(cat.Name, nil, pdb, w.Exports())
+	}
+	return e.Store.PutStoreconfigs(cat.Name, &store.Record{Node: cat.Name, Kind: store.Catalog, Environment: cat.Environment,
+		TransactionUUID: opts.TransactionUUID, Stored: opts.Time, Data: cat.WithoutExported().MarshalCompactJSON()}, pdb, w.Exports())
 }
 
 // StoreFacts implements Backend.

@@ -407,6 +407,10 @@ func jsonbLess(a, b string) bool {
 	return a < b
 }
 
+// JSONBOrder returns v with the keys of its hashes in PostgreSQL's jsonb
+// order (shorter keys first), the order PuppetDB answers JSON in.
+func JSONBOrder(v values.Value) values.Value { return jsonbOrder(v) }
+
 // jsonbOrder returns v with the keys of its hashes in jsonb order.
 func jsonbOrder(v values.Value) values.Value {
 	switch x := v.(type) {
