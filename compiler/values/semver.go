@@ -145,32 +145,32 @@ func (r simpleRange) testPrerelease(v SemVer) bool {
 	return false
 }
 
+// String is the range as SemanticPuppet's VersionRange#inspect writes one
+// of its alternatives: "*", an exact version, else its bounds (">=1.0.0
+// <2.0.0"; a lower bound of >=0.0.0 is written too).
 func (r simpleRange) String() string {
-	if r.all {
+	switch {
+	case r.all || r.lo == nil && r.hi == nil:
 		return "*"
-	}
-	if r.lo != nil && r.hi != nil && !r.loExcl && !r.hiExcl && r.lo.Compare(*r.hi) == 0 {
+	case r.lo != nil && r.hi != nil && !r.loExcl && !r.hiExcl && r.lo.Compare(*r.hi) == 0:
 		return r.lo.String()
 	}
-	var parts []string
-	if r.lo != nil && !(r.lo.Major == 0 && r.lo.Minor == 0 && r.lo.Patch == 0 && r.lo.Pre == "" && !r.loExcl) {
+	var b []string
+	if r.lo != nil {
 		op := ">="
 		if r.loExcl {
 			op = ">"
 		}
-		parts = append(parts, op+r.lo.String())
+		b = append(b, op+r.lo.String())
 	}
 	if r.hi != nil {
 		op := "<="
 		if r.hiExcl {
 			op = "<"
 		}
-		parts = append(parts, op+r.hi.String())
+		b = append(b, op+r.hi.String())
 	}
-	if len(parts) == 0 {
-		return ">=0.0.0"
-	}
-	return strings.Join(parts, " ")
+	return strings.Join(b, " ")
 }
 
 // intersect narrows r by o.
@@ -210,29 +210,7 @@ func (r *SemVerRange) String() string { return r.src }
 func (r *SemVerRange) Canonical() string {
 	parts := make([]string, 0, len(r.ranges))
 	for _, s := range r.ranges {
-		switch {
-		case s.all || s.lo == nil && s.hi == nil:
-			parts = append(parts, "*")
-		case s.lo != nil && s.hi != nil && !s.loExcl && !s.hiExcl && s.lo.Compare(*s.hi) == 0:
-			parts = append(parts, s.lo.String())
-		default:
-			var b []string
-			if s.lo != nil {
-				op := ">="
-				if s.loExcl {
-					op = ">"
-				}
-				b = append(b, op+s.lo.String())
-			}
-			if s.hi != nil {
-				op := "<="
-				if s.hiExcl {
-					op = "<"
-				}
-				b = append(b, op+s.hi.String())
-			}
-			parts = append(parts, strings.Join(b, " "))
-		}
+		parts = append(parts, s.String())
 	}
 	return strings.Join(parts, " || ")
 }
