@@ -685,7 +685,8 @@ func cmpArgLabel(v values.Value) string {
 	return rubyClassName(v)
 }
 
-// rubyCompare is <=>; ok is false when Ruby returns nil.
+// rubyCompare is <=>; ok is false when Ruby returns nil (NaN with a
+// number, so cmp.Compare, which orders NaN, never sees one).
 func rubyCompare(a, b values.Value) (int, bool) {
 	switch x := a.(type) {
 	case string:
@@ -700,7 +701,7 @@ func rubyCompare(a, b values.Value) (int, bool) {
 			if math.IsNaN(y) {
 				return 0, false
 			}
-			return cmp3(float64(x), y), true
+			return cmp.Compare(float64(x), y), true
 		}
 	case float64:
 		switch y := b.(type) {
@@ -708,12 +709,12 @@ func rubyCompare(a, b values.Value) (int, bool) {
 			if math.IsNaN(x) {
 				return 0, false
 			}
-			return cmp3(x, float64(y)), true
+			return cmp.Compare(x, float64(y)), true
 		case float64:
 			if math.IsNaN(x) || math.IsNaN(y) {
 				return 0, false
 			}
-			return cmp3(x, y), true
+			return cmp.Compare(x, y), true
 		}
 	case []values.Value:
 		y, ok := b.([]values.Value)
@@ -744,14 +745,4 @@ func rubyCompare(a, b values.Value) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-func cmp3(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
