@@ -128,6 +128,8 @@ func TypeOfReduced(v Value) Type {
 		return &TypeT{Type: x}
 	case interface{ CallableType() *CallableT }:
 		return x.CallableType()
+	case RubyObject:
+		return x.RuntimeType()
 	}
 	return RuntimeType("go", "?")
 }

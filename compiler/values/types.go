@@ -1892,7 +1892,8 @@ func (t *InitT) equal(o Type) bool {
 	return true
 }
 
-// RuntimeT is Runtime[runtime, name]; no Punch value is a Runtime instance.
+// RuntimeT is Runtime[runtime, name]; its instances are the Ruby objects
+// module code handed to Puppet (RubyObject, rubyruntime.go).
 type RuntimeT struct {
 	Runtime, TypeName string
 }
@@ -1912,9 +1913,9 @@ func (t *RuntimeT) String() string {
 	}
 	return "Runtime[" + t.Runtime + ", " + PuppetQuote(t.TypeName) + "]"
 }
-func (t *RuntimeT) IsInstance(v Value) bool           { return false }
+func (t *RuntimeT) IsInstance(v Value) bool           { return runtimeInstance(t, v) }
 func (t *RuntimeT) IsAssignable(o Type) bool          { return assignable(t, o, nil) }
-func (t *RuntimeT) isInstance(v Value, _ *guard) bool { return false }
+func (t *RuntimeT) isInstance(v Value, _ *guard) bool { return runtimeInstance(t, v) }
 func (t *RuntimeT) assignableFrom(o Type, _ *guard) bool {
 	x, ok := o.(*RuntimeT)
 	if !ok {

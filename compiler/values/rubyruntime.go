@@ -1,0 +1,41 @@
+package values
+
+// RubyObject is a Ruby object that a module's Ruby code (a 3.x or 4.x
+// function, a Hiera backend, a data type's implementation) handed to
+// Puppet and that is none of Puppet's own values. Puppet keeps such an
+// object as it is: it is a Runtime[ruby, 'Class'] value, equal only to
+// itself, printed with its to_s, and the same object when it goes back to
+// Ruby. The Symbols of `{ bind: 1 }` are the common case: `$h['bind']` is
+// undef there, `:bind == 'bind'` is false (golden rb9_ruby_symbols,
+// site2_ruby3x_symbol_hash_keys).
+//
+// A RubyObject is a comparable value: Puppet's == and hash keys compare
+// Class, Text and Ref with Go's ==, so Ref must be comparable (a Ruby
+// Symbol is its name, so two equal Symbols are one key, as Ruby interns
+// them; another object is a pointer: equal only to itself).
+type RubyObject struct {
+	// Class is the Ruby class name ("Symbol"): the type is
+	// Runtime[ruby, Class].
+	Class string
+	// Text is the object's to_s, what Puppet prints for it.
+	Text string
+	// Ref is the Ruby object itself, for the Ruby runtime that made it.
+	Ref any
+}
+
+// IsSymbol reports whether the object is a Ruby Symbol, which the
+// catalog writes as its name (Puppet's symbol_as_string).
+func (o RubyObject) IsSymbol() bool { return o.Class == "Symbol" }
+
+// String is the object's to_s.
+func (o RubyObject) String() string { return o.Text }
+
+// RuntimeType is Runtime[ruby, Class], the type Puppet infers for it.
+func (o RubyObject) RuntimeType() *RuntimeT { return RuntimeType("ruby", o.Class) }
+
+// runtimeInstance is Runtime[...]'s instance check: a RubyObject is an
+// instance of Runtime, Runtime[ruby] and Runtime[ruby, its class].
+func runtimeInstance(t *RuntimeT, v Value) bool {
+	o, ok := v.(RubyObject)
+	return ok && t.assignableFrom(o.RuntimeType(), nil)
+}
