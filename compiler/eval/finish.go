@@ -465,6 +465,11 @@ func (d *dataConverter) warn(text string) {
 }
 
 func (d *dataConverter) toData(v values.Value) values.Value {
+	if o, ok := v.(values.RubyObject); ok && o.IsSymbol() {
+		// a Ruby Symbol a function returned: its name, without a warning,
+		// rich data or not (symbol_as_string; golden rb9_ruby_symbols)
+		return o.Text
+	}
 	if d.rich {
 		if r, ok := d.richData(v); ok {
 			return r
@@ -519,6 +524,9 @@ func (d *dataConverter) keyString(k values.Value) string {
 		// into its name without a warning (symbol_as_string).
 		return "default"
 	}
+	if o, ok := k.(values.RubyObject); ok && o.IsSymbol() {
+		return o.Text
+	}
 	s := values.ToString(k)
 	d.warn("contains a hash with " + rubyValueClass(k) + " key. It will be converted to the String '" + s + "'")
 	return s
@@ -571,6 +579,8 @@ func rubyValueClass(v values.Value) string {
 		return "a TypeAlias-Type"
 	case values.Type:
 		return values.AAn(x.Name() + "-Type")
+	case values.RubyObject:
+		return values.AAn(x.Class)
 	}
 	return "an Object"
 }
