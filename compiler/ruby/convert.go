@@ -73,6 +73,12 @@ func (in *Interp) fromPuppet(v values.Value) Value {
 		}
 	case *RubyValue:
 		return x.V
+	case values.RubyObject:
+		// a Ruby object Puppet kept (a Symbol a function returned): the
+		// object itself again
+		if rv, ok := x.Ref.(Value); ok {
+			return rv
+		}
 	case *hiera.Context:
 		return in.lookupContext(x)
 	}
@@ -110,7 +116,9 @@ func (in *Interp) toPuppetRec(v Value, bud *walkBudget, depth int) (values.Value
 		case "default":
 			return values.Default{}, nil
 		}
-		return string(x), nil
+		// Puppet keeps any other Symbol as the Ruby object it is
+		// (Runtime[ruby, 'Symbol']): not equal to the String of its name
+		return values.RubyObject{Class: "Symbol", Text: string(x), Ref: x}, nil
 	case *Array:
 		out := make([]values.Value, len(x.a))
 		for i, e := range x.a {
