@@ -1,0 +1,4 @@
+class customfunc {
+  $var = secure_data('was_id','prod')
+  notify { $var: }
+}

@@ -1,0 +1,4 @@
+class zd23795 {
+  $var = lookup($facts["virtual"], { default_value => "testing" }) 
+  notify {$var: }'
+}

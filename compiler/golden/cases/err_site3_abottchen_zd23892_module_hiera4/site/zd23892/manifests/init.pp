@@ -1,0 +1,4 @@
+class zd23892 {
+  $hiera_test = lookup('country_codes')
+  notify{"$hiera_test":} 
+}

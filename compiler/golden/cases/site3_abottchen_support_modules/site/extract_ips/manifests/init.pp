@@ -1,0 +1,7 @@
+class extract_ips {
+  $ips = $facts["networking"]["interfaces"].map |$k,$v| {
+      $v["ip"]
+  }
+
+  notify { join($ips, ","): }
+}

@@ -1,0 +1,3 @@
+class gns_gps {
+  notify {'gns_gps': }
+}

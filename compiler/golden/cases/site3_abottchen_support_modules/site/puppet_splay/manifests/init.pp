@@ -1,0 +1,9 @@
+class puppet_splay {
+  ini_setting { 'enable splay':
+    ensure  => present,
+    path    => '/etc/puppetlabs/puppet/puppet.conf',
+    section => 'agent',
+    setting => 'splay',
+    value   => 'true',
+  }
+}

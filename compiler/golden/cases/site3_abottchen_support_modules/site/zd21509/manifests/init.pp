@@ -1,0 +1,3 @@
+class zd21509 ($myvar = ["blah"]) {
+  notify { $myvar: }
+}
