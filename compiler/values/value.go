@@ -161,8 +161,7 @@ func (r *Regexp) MatchString(s string) bool {
 	if r.fast != nil {
 		return r.fast.MatchString(s)
 	}
-	ok, err := r.re.MatchString(s)
-	return err == nil && ok
+	return r.engineMatch(s)
 }
 
 // Engine exposes the compiled regexp for functions that need more than a
