@@ -1,0 +1,4 @@
+type Chrony::Servers = Variant[
+  Hash[Stdlib::Host, Optional[Array[String]]],
+  Array[Stdlib::Host],
+]
