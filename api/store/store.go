@@ -149,6 +149,9 @@ type NodeInfo struct {
 	Report  *Meta
 	// Deactivated is when the node was deactivated (nil: it is active).
 	Deactivated *time.Time
+	// PDBCatalog is when the node's catalog in PuppetDB's form was stored
+	// (nil: never; see PutStoreconfigs).
+	PDBCatalog *time.Time
 }
 
 // Meta returns the metadata of kind k (nil when absent or k is invalid).
@@ -674,6 +677,13 @@ func readNode(name []byte, nb *bolt.Bucket) (NodeInfo, error) {
 			return info, fmt.Errorf("damaged deactivation time of node %s: %w", name, err)
 		}
 		info.Deactivated = &at
+	}
+	if b := nb.Get(keyPDBCatalogStored); b != nil {
+		at, err := time.Parse(time.RFC3339Nano, string(b))
+		if err != nil {
+			return info, fmt.Errorf("damaged time of the PuppetDB catalog of node %s: %w", name, err)
+		}
+		info.PDBCatalog = &at
 	}
 	return info, nil
 }
