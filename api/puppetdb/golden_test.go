@@ -15,6 +15,7 @@ import (
 
 	"github.com/punch-dev/punch/api/puppetdb/wire"
 	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/api/store/pdbquery"
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/golden"
@@ -333,7 +334,132 @@ func TestGoldenEmbedded(t *testing.T) {
 			out = append(out, st.ExportsOf(n.Name)...)
 		}
 		return out
-	}, replayQueries)
+	}, storeQueries)
+}
+
+// storeQueries answers a step's puppetdb_query calls from the embedded
+// store (api/store/pdbquery) and checks each answer against what PuppetDB
+// answered Puppet (expected/STEP.queries.json, recorded by record.rb):
+// the same rows (in order when the query orders them) and fields, values
+// that change between runs (times, hashes, uuids, files) only present or
+// null alike; a refusal with PuppetDB's text (a PQL parse error's first
+// line: instaparse's list of what it expected is not reproduced).
+func storeQueries(t *testing.T, b Backend, c goldenCase, stepName string) functions.PuppetDBQuerier {
+	q := &pdbquery.Querier{Store: b.(*Embedded).Store, Producer: "client.example.com"}
+	rec, err := os.ReadFile(filepath.Join(c.dir, "expected", stepName+".queries.json"))
+	if os.IsNotExist(err) {
+		return q
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &checked{t: t, q: q, step: stepName}
+	if err := json.Unmarshal(rec, &r.calls); err != nil {
+		t.Fatalf("%s: %v", stepName, err)
+	}
+	return r
+}
+
+type checked struct {
+	t     *testing.T
+	q     functions.PuppetDBQuerier
+	step  string
+	calls []struct {
+		Query  json.RawMessage
+		Answer json.RawMessage
+		Error  *string
+	}
+	next int
+}
+
+func (r *checked) PuppetDBQuery(ctx context.Context, query values.Value) (values.Value, error) {
+	got, err := r.q.PuppetDBQuery(ctx, query)
+	qtext := wire.AppendValue(nil, query)
+	if r.next >= len(r.calls) {
+		r.t.Errorf("%s: puppetdb_query(%s): Puppet made no such call", r.step, qtext)
+		return got, err
+	}
+	call := r.calls[r.next]
+	r.next++
+	switch {
+	case call.Error != nil && err == nil:
+		r.t.Errorf("%s: puppetdb_query(%s) answered %s, PuppetDB refused it: %s", r.step, qtext, wire.AppendValue(nil, got), *call.Error)
+	case call.Error != nil:
+		want, have := *call.Error, err.Error()
+		if strings.Contains(want, "PQL parse error") {
+			want, have = strings.SplitN(want, "\n", 2)[0], strings.SplitN(have, "\n", 2)[0]
+		}
+		if want != have {
+			r.t.Errorf("%s: puppetdb_query(%s) error differs\n  puppetdb: %s\n  punch:    %s", r.step, qtext, want, have)
+		}
+	case err != nil:
+		r.t.Errorf("%s: puppetdb_query(%s): %v; PuppetDB answered %s", r.step, qtext, err, call.Answer)
+	default:
+		ordered := strings.Contains(string(qtext), "order")
+		w, g := normAnswer(r.t, call.Answer, ordered), normAnswer(r.t, wire.AppendValue(nil, got), ordered)
+		if w != g {
+			r.t.Errorf("%s: puppetdb_query(%s) answer differs\n  puppetdb: %s\n  punch:    %s", r.step, qtext, w, g)
+		}
+	}
+	return got, err
+}
+
+// volatile are the fields whose values change from run to run.
+var volatile = map[string]bool{"timestamp": true, "facts_timestamp": true, "catalog_timestamp": true, "report_timestamp": true,
+	"producer_timestamp": true, "hash": true, "latest_report_hash": true, "resource": true, "catalog_uuid": true,
+	"transaction_uuid": true, "version": true, "file": true, "deactivated": true, "expired": true, "producer": true}
+
+// normAnswer is an answer's JSON with volatile values replaced (keys in
+// their order: PuppetDB's order matters to Puppet's hashes), its rows
+// sorted when the query does not order them.
+func normAnswer(t *testing.T, b []byte, ordered bool) string {
+	v, err := wire.Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var norm func(v values.Value) values.Value
+	norm = func(v values.Value) values.Value {
+		switch x := v.(type) {
+		case []values.Value:
+			out := make([]values.Value, len(x))
+			for i, e := range x {
+				out[i] = norm(e)
+			}
+			return out
+		case *values.Hash:
+			h := values.NewHash(x.Len())
+			for i := 0; i < x.Len(); i++ {
+				k, e := x.At(i)
+				if volatile[values.ToString(k)] && e != nil {
+					e = "*"
+				}
+				e = norm(e)
+				if a, ok := e.([]values.Value); ok && k == "data" {
+					// A catalog's resources and edges: PuppetDB answers
+					// them in its tables' order.
+					sort.Slice(a, func(i, j int) bool {
+						return string(wire.AppendValue(nil, a[i])) < string(wire.AppendValue(nil, a[j]))
+					})
+				}
+				h.Put(k, e)
+			}
+			return h
+		}
+		return v
+	}
+	v = norm(v)
+	rows, ok := v.([]values.Value)
+	if !ok {
+		return string(wire.AppendValue(nil, v))
+	}
+	texts := make([]string, len(rows))
+	for i, r := range rows {
+		texts[i] = string(wire.AppendValue(nil, r))
+	}
+	if !ordered {
+		sort.Strings(texts)
+	}
+	return "[" + strings.Join(texts, ",\n") + "]"
 }
 
 // replayQueries answers a step's puppetdb_query calls with what PuppetDB

@@ -152,6 +152,13 @@ ARGV.each do |case_dir|
       node.trusted_data = trusted.to_h
       fr = Puppet::Indirector::Request.new(:facts, :save, certname, Puppet::Node::Facts.new(certname, facts), environment: environment)
       Puppet::Node::Facts.indirection.terminus(:puppetdb).save(fr)
+      # PuppetDB stores commands asynchronously: wait for these facts (the
+      # step's ipaddress) so that the compile's puppetdb_query sees them
+      # on every recording, not only when PuppetDB was quick.
+      wait_for(pdb_port, "the facts of #{certname}") do
+        pdb_query(pdb_port, 'facts', ['and', ['=', 'certname', certname], ['=', 'name', 'ipaddress'],
+          ['=', 'value', facts['ipaddress']]]).any?
+      end
       begin
         catalog = Puppet::Parser::Compiler.compile(node)
         write_queries(out)
