@@ -1024,44 +1024,29 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 				return nil, true, nil
 			}
 		}
+		if name == "rindex" {
+			return in.strRindex(s.s, args, pos)
+		}
 		switch p := args[0].(type) {
 		case *String:
-			var i int
-			if name == "index" {
-				i = strings.Index(s.s[from:], p.s)
-				if i >= 0 {
-					i += from
-				}
-			} else {
-				i = strings.LastIndex(s.s, p.s)
+			i := strings.Index(s.s[from:], p.s)
+			if i >= 0 {
+				i += from
 			}
 			if i < 0 {
 				return nil, true, nil
 			}
 			return int64(byteToRune(s.s, i)), true, nil
 		case *Regexp:
-			if name == "index" {
-				m, err := in.regexMatch(p, s.s, from, pos)
-				if err != nil {
-					return nil, true, err
-				}
-				in.setLastMatch(m) // nil when nothing matched, as Ruby's
-				if m == nil {
-					return nil, true, nil
-				}
-				return int64(byteToRune(s.s, m.starts[0])), true, nil
-			}
-			ms, err := in.allMatches(p, s.s, pos)
+			m, err := in.regexMatch(p, s.s, from, pos)
 			if err != nil {
 				return nil, true, err
 			}
-			if len(ms) == 0 {
-				in.setLastMatch(nil)
+			in.setLastMatch(m) // nil when nothing matched, as Ruby's
+			if m == nil {
 				return nil, true, nil
 			}
-			last := ms[len(ms)-1]
-			in.setLastMatch(last)
-			return int64(byteToRune(s.s, last.starts[0])), true, nil
+			return int64(byteToRune(s.s, m.starts[0])), true, nil
 		}
 		return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(args[0]))
 	case "[]", "slice":
@@ -1669,6 +1654,70 @@ func formatVerbs(f string) []byte {
 		out = append(out, f[i])
 	}
 	return out
+}
+
+// strRindex is String#rindex(pattern, pos = length): the last position at
+// or before pos (in characters, from the end when negative; past the end
+// is the end) where pattern starts. A Regexp is tried at each position
+// from pos back to 0 and may match past pos, as Onigmo's backward search
+// does: "aaa".rindex(/aa/) is 1, not the 0 of the last non-overlapping
+// match (TestOracle string_rindex_regexp).
+func (in *Interp) strRindex(s string, args []Value, pos int) (Value, bool, error) {
+	n := charLen(s)
+	at := n
+	if len(args) == 2 {
+		p, err := in.intArg(args[1], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if p < 0 {
+			p += int64(n)
+		}
+		if p < 0 {
+			if _, isRe := args[0].(*Regexp); isRe {
+				in.setLastMatch(nil)
+			}
+			return nil, true, nil
+		}
+		if p < int64(n) {
+			at = int(p)
+		}
+	}
+	switch p := args[0].(type) {
+	case *String:
+		// a match starts at or before at and may run past it
+		end := charToByte(s, at) + len(p.s)
+		if end > len(s) {
+			end = len(s)
+		}
+		i := strings.LastIndex(s[:end], p.s)
+		if i < 0 {
+			return nil, true, nil
+		}
+		return int64(byteToRune(s, i)), true, nil
+	case *Regexp:
+		anchored, err := p.anchoredAtStart(at)
+		if err != nil {
+			return nil, true, in.raise(cRegexpError, pos, "%s", err.Error())
+		}
+		for b := charToByte(s, at); b >= 0; b-- {
+			if b < len(s) && !utf8.RuneStart(s[b]) {
+				continue
+			}
+			m, err := in.regexMatch(anchored, s, b, pos)
+			if err != nil {
+				return nil, true, err
+			}
+			if m != nil {
+				m.re = p // $~.regexp is the caller's
+				in.setLastMatch(m)
+				return int64(byteToRune(s, m.starts[0])), true, nil
+			}
+		}
+		in.setLastMatch(nil)
+		return nil, true, nil
+	}
+	return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(args[0]))
 }
 
 // charStart converts a start position given in characters (from the end

@@ -2,6 +2,7 @@ package ruby
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -267,4 +268,36 @@ func (in *Interp) allMatches(re *Regexp, s string, pos int) ([]*MatchData, error
 		}
 	}
 	return out, nil
+}
+
+// anchoredAtStart is the regexp matching only where a search starts
+// (\G): String#rindex tries it at each position going backwards. Its
+// groups are the receiver's; compiled patterns are cached by
+// values.NewRegexp, so a loop of rindex calls compiles it once. A \G of
+// the receiver's own is the position the backward search began at (at,
+// in characters), as in Onigmo: it becomes a lookbehind of exactly at
+// characters.
+func (re *Regexp) anchoredAtStart(at int) (*Regexp, error) {
+	src := re.Source
+	if strings.Contains(src, `\G`) {
+		var b strings.Builder
+		for i := 0; i < len(src); i++ {
+			if src[i] == '\\' && i+1 < len(src) {
+				if src[i+1] == 'G' {
+					b.WriteString(`(?<=\A[\s\S]{` + strconv.Itoa(at) + `})`)
+				} else {
+					b.WriteString(src[i : i+2])
+				}
+				i++
+				continue
+			}
+			b.WriteByte(src[i])
+		}
+		src = b.String()
+	}
+	end := ")"
+	if re.Options&RegexpExtended != 0 {
+		end = "\n)" // a trailing comment must not swallow the group's end
+	}
+	return newRegexp(`\G(?:`+src+end, re.Options)
 }
