@@ -106,7 +106,7 @@ type Config struct {
 	// settings.DefaultMaxConnections (from the open file limit).
 	MaxConnections int
 	// HeaderCertInfo, when set, gives requests on a plain HTTP listener
-	// (ServePlain) the identity of their proxy's headers (headercert.go).
+	// (ServeOther) the identity of their proxy's headers (headercert.go).
 	HeaderCertInfo *HeaderCertInfo
 	// OIDMapping names custom certificate extensions in $trusted (OID ->
 	// short name, from custom_trusted_oid_mapping.yaml; LoadOIDMapping).
@@ -380,14 +380,22 @@ func (s *Server) Serve(ctx context.Context, hs *http.Server, ln net.Listener, gr
 	return nil
 }
 
-// ServePlain serves plain HTTP on ln (http_bind, behind a TLS-terminating
-// load balancer) until ctx is done, with the same connection limits as
-// Serve; Serve's shutdown writes the store, not this one.
-func (s *Server) ServePlain(ctx context.Context, hs *http.Server, ln net.Listener, grace time.Duration) error {
+// ServeOther serves another listener than Serve's until ctx is done: plain
+// HTTP on http_bind (behind a TLS-terminating load balancer), or TLS when
+// hs has a TLSConfig (a second server of webserver.conf's multi-server
+// form), with the same connection limits as Serve; Serve's shutdown writes
+// the store, not this one.
+func (s *Server) ServeOther(ctx context.Context, hs *http.Server, ln net.Listener, grace time.Duration) error {
 	ln = &connListener{Listener: ln, max: int64(s.cfg.MaxConnections), maxPerAddr: s.cfg.MaxConnectionsPerAddress,
 		open: &s.connsOpen, refused: s.m.connsRefused.Inc, refusedAddr: s.m.refusedAddress, log: s.log, now: s.cfg.Now}
 	errc := make(chan error, 1)
-	go func() { errc <- hs.Serve(ln) }()
+	go func() {
+		if hs.TLSConfig != nil {
+			errc <- hs.ServeTLS(ln, "", "")
+		} else {
+			errc <- hs.Serve(ln)
+		}
+	}()
 	select {
 	case err := <-errc:
 		return err

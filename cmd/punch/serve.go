@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"io"
@@ -336,11 +337,19 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		}
 	}()
 
+	// webserver.conf's multi-server form: the main listener does not
+	// answer the routes web-routes.conf mounts on other servers only, and
+	// each other server gets a listener of its own with its routes.
+	sc := st.ServerConf()
+	var mainRoutes func(string) bool
+	if moved := sc.MovedRoutes(); len(moved) > 0 {
+		mainRoutes = server.MountedRoutes(nil, moved)
+	}
 	ln, err := net.Listen("tcp", st.Bind)
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %w (is another server running there? choose another with --bind)", st.Bind, err)
 	}
-	hs := srv.HTTPServer(st.Bind)
+	hs := srv.HTTPServerMounted(st.Bind, mainRoutes)
 	hs.TLSConfig = cas.tls
 	ev := log.Info().Str("bind", ln.Addr().String()).Str("certname", st.Certname).
 		Strs("environmentpath", st.EnvironmentPath).Strs("environments", names).
@@ -356,24 +365,57 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 		ev = ev.Str("external_nodes", classifier.Command())
 	}
 	ev.Msgf("punch serve listening on https://%s", ln.Addr().String())
+	var others []otherListener
 	if st.HTTPBind != "" {
-		pln, err := net.Listen("tcp", st.HTTPBind)
+		others = append(others, otherListener{bind: st.HTTPBind, setting: "http_bind", routes: mainRoutes,
+			msg: "plain HTTP on http://%s for a TLS-terminating load balancer (allow it only from the balancer)"})
+	}
+	for _, ws := range sc.OtherServers() {
+		routes := server.MountedRoutes(append([]string{}, ws.Routes...), nil)
+		name := "webserver." + ws.Name
+		if ws.TLSBind != "" {
+			others = append(others, otherListener{bind: ws.TLSBind, setting: name, routes: routes, tls: cas.tls, mounted: ws.Routes,
+				msg: "also listening on https://%s (" + name + " of webserver.conf) for the routes web-routes.conf mounts there"})
+		}
+		if ws.PlainBind != "" {
+			others = append(others, otherListener{bind: ws.PlainBind, setting: name, routes: routes, mounted: ws.Routes,
+				msg: "also listening on http://%s (" + name + " of webserver.conf) for the routes web-routes.conf mounts there"})
+		}
+	}
+	for _, o := range others {
+		oln, err := net.Listen("tcp", o.bind)
 		if err != nil {
 			ln.Close()
-			return fmt.Errorf("cannot listen on %s (http_bind): %w", st.HTTPBind, err)
+			return fmt.Errorf("cannot listen on %s (%s): %w", o.bind, o.setting, err)
 		}
-		phs := srv.HTTPServer(st.HTTPBind)
-		pctx, pcancel := context.WithCancel(ctx)
-		defer pcancel()
+		ohs := srv.HTTPServerMounted(o.bind, o.routes)
+		ohs.TLSConfig = o.tls
+		octx, ocancel := context.WithCancel(ctx)
+		defer ocancel()
 		go func() {
-			if err := srv.ServePlain(pctx, phs, pln, grace); err != nil && !errors.Is(err, http.ErrServerClosed) {
-				log.Error().Err(err).Str("http_bind", st.HTTPBind).Msg("the plain HTTP listener stopped")
+			if err := srv.ServeOther(octx, ohs, oln, grace); err != nil && !errors.Is(err, http.ErrServerClosed) {
+				log.Error().Err(err).Str("bind", o.bind).Str("setting", o.setting).Msg("a listener stopped; the others go on")
 			}
 		}()
-		log.Info().Str("http_bind", pln.Addr().String()).Bool("allow_header_cert_info", st.AllowHeaderCertInfo).
-			Msgf("plain HTTP on http://%s for a TLS-terminating load balancer (allow it only from the balancer)", pln.Addr().String())
+		oev := log.Info().Str("bind", oln.Addr().String()).Str("setting", o.setting)
+		if o.setting == "http_bind" {
+			oev = oev.Bool("allow_header_cert_info", st.AllowHeaderCertInfo)
+		}
+		if o.mounted != nil {
+			oev = oev.Strs("routes", o.mounted)
+		}
+		oev.Msgf(o.msg, oln.Addr().String())
 	}
 	return srv.Serve(ctx, hs, ln, grace)
+}
+
+// otherListener is a listener besides bind: http_bind, or a second server
+// of webserver.conf's multi-server form.
+type otherListener struct {
+	bind, setting, msg string
+	routes             func(string) bool
+	tls                *tls.Config
+	mounted            []string
 }
 
 // headerCertInfo is where identities come from on the http_bind

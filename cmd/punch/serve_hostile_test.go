@@ -401,17 +401,7 @@ func TestServeBehindTLSTerminator(t *testing.T) {
 	plain := ln.Addr().String()
 	ln.Close()
 	s := startServe(t, envs, nil, "--http_bind", plain, "--allow_header_cert_info")
-	deadline := time.Now().Add(time.Minute)
-	for {
-		if c, err := net.Dial("tcp", plain); err == nil {
-			c.Close()
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("nothing listens on %s", plain)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	waitListening(t, plain, s)
 	get := func(node string, headers map[string]string) (int, string) {
 		req, _ := http.NewRequest("GET", "http://"+plain+"/puppet/v3/catalog/"+node+"?environment=production", nil)
 		for k, v := range headers {

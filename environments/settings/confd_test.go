@@ -2,6 +2,7 @@ package settings
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -215,10 +216,13 @@ func TestServerConfQueueAndBolt(t *testing.T) {
 // other server in a warning.
 func TestServerConfMultiServer(t *testing.T) {
 	for _, c := range []struct {
-		dir, bind, hostcert, warning string
+		dir, bind, hostcert, others, moved, warning string
 	}{
-		{"simp_multiserver", "0.0.0.0:8140", "/etc/puppetlabs/puppet/ssl/certs/foo.example.com.pem", "webserver.ca (ssl-port 8141) is a second web server"},
-		{"named_puppet_server", "127.0.0.1:8150", "", "webserver.status (port 8080) is a second web server"},
+		// SIMP's pupmod: the CA on its own server, port 8141.
+		{"simp_multiserver", "0.0.0.0:8140", "/etc/puppetlabs/puppet/ssl/certs/foo.example.com.pem",
+			"ca tls=0.0.0.0:8141 plain= routes=[/puppet-ca]", "[/puppet-ca]", ""},
+		{"named_puppet_server", "127.0.0.1:8150", "", "status tls= plain=0.0.0.0:8080 routes=[]", "[]",
+			"webserver.status is a second web server on which web-routes.conf mounts no service"},
 	} {
 		s := NewForHost(debianRoot())
 		if err := s.Set("puppetserver_confdir", filepath.Join("testdata", "confd", "cases", c.dir)); err != nil {
@@ -237,6 +241,16 @@ func TestServerConfMultiServer(t *testing.T) {
 		if got, _ := s.Value("hostcert"); c.hostcert != "" && got != c.hostcert {
 			t.Errorf("%s: hostcert %s, want %s", c.dir, got, c.hostcert)
 		}
+		var others []string
+		for _, ws := range s.ServerConf().OtherServers() {
+			others = append(others, fmt.Sprintf("%s tls=%s plain=%s routes=%v", ws.Name, ws.TLSBind, ws.PlainBind, ws.Routes))
+		}
+		if got := strings.Join(others, "; "); got != c.others {
+			t.Errorf("%s: other servers %q, want %q", c.dir, got, c.others)
+		}
+		if got := fmt.Sprint(s.ServerConf().MovedRoutes()); got != c.moved {
+			t.Errorf("%s: routes moved off the main server %s, want %s", c.dir, got, c.moved)
+		}
 		var msgs []string
 		for _, m := range s.Messages() {
 			if m.Level == Warning {
@@ -244,11 +258,11 @@ func TestServerConfMultiServer(t *testing.T) {
 			}
 		}
 		all := strings.Join(msgs, "\n")
-		if !strings.Contains(all, c.warning) {
+		if c.warning != "" && !strings.Contains(all, c.warning) {
 			t.Errorf("%s: no warning %q in\n%s", c.dir, c.warning, all)
 		}
-		if strings.Contains(all, "web-router-service") || strings.Contains(all, "unknown Puppet Server setting") {
-			t.Errorf("%s: the stock routes on another server or the servers' keys are reported as unknown:\n%s", c.dir, all)
+		if strings.Contains(all, "web-router-service") || strings.Contains(all, "unknown Puppet Server setting") || strings.Contains(all, "differs from the main server") {
+			t.Errorf("%s: the stock routes on another server, the servers' keys or their (same) certificates are reported:\n%s", c.dir, all)
 		}
 	}
 }

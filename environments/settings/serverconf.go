@@ -103,6 +103,10 @@ type ServerConf struct {
 	AuthFile string
 	// Tree is the merged configuration.
 	Tree *hocon.Value
+	// servers and moved: the multi-server form's other servers and the
+	// routes mounted on them only (webservers.go).
+	servers []WebServer
+	moved   []string
 }
 
 // ReadServerConf asks Load to read Puppet Server's conf.d directory named
@@ -167,16 +171,23 @@ func (s *Settings) loadServerConf(dir string) error {
 		leaves[key] = v
 	})
 	s.serverConf = sc
-	for _, name := range others {
-		srv := sc.Tree.Get("webserver", name)
-		var ports []string
-		for _, k := range []string{"ssl-port", "port"} {
-			if p := srv.Get(k); p != nil {
-				ports = append(ports, k+" "+confdText(p))
+	if err := sc.readOtherServers(main, others); err != nil {
+		return err
+	}
+	for _, ws := range sc.servers {
+		srv := sc.Tree.Get("webserver", ws.Name)
+		switch {
+		case ws.TLSBind == "" && ws.PlainBind == "":
+			s.note(Warning, "webserver."+ws.Name, ws.Source, fmt.Sprintf("webserver.%s is a second web server without ssl-port or port: Punch does not listen for it", ws.Name))
+		case len(ws.Routes) == 0:
+			s.note(Warning, "webserver."+ws.Name, ws.Source, fmt.Sprintf("webserver.%s is a second web server on which web-routes.conf mounts no service: Punch listens there as Puppet Server does and answers every request 404", ws.Name))
+		}
+		for _, k := range []string{"ssl-cert", "ssl-key", "ssl-ca-cert", "ssl-crl-path"} {
+			if v, m := srv.Get(k), sc.Tree.Get("webserver", main, k); v != nil && (m == nil || confdText(v) != confdText(m)) {
+				s.note(Warning, "webserver."+ws.Name+"."+k, Source{Kind: FromFile, File: v.Pos.File, Line: v.Pos.Line, Col: v.Pos.Col},
+					fmt.Sprintf("webserver.%s.%s differs from the main server's (webserver.%s): Punch serves every listener with the main server's certificate, key, CA and CRL", ws.Name, k, main))
 			}
 		}
-		s.note(Warning, "webserver."+name, Source{Kind: FromFile, File: srv.Pos.File, Line: srv.Pos.Line, Col: srv.Pos.Col},
-			fmt.Sprintf("webserver.%s (%s) is a second web server, where web-routes.conf may mount some of Puppet Server's services (often /puppet-ca); Punch has one listener (bind, from webserver.%s) and serves every service there: point agents at it (ca_port) or forward that port to it", name, strings.Join(ports, ", "), main))
 	}
 	src := func(v *hocon.Value) Source {
 		return Source{Kind: FromFile, File: v.Pos.File, Line: v.Pos.Line, Col: v.Pos.Col}
