@@ -15,6 +15,8 @@ Puppet::Functions.create_function(:'probe::errors') do
       -> { Regexp.new('a[') },
       -> { Regexp.new('*a') },
       -> { /x/.match('x', 1, 2) },
+      -> { throw :nope },
+      -> { begin; throw :nope2, 1; rescue ArgumentError => e; [e.class, e.tag, e.value]; end },
     ]
     tests.each_with_index.map do |t, i|
       begin
