@@ -17,6 +17,7 @@ import (
 	"github.com/punch-dev/punch/api/puppetdb"
 	"github.com/punch-dev/punch/api/server"
 	"github.com/punch-dev/punch/api/store"
+	"github.com/punch-dev/punch/api/store/pdbquery"
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/environments/settings"
 )
@@ -189,15 +190,19 @@ func puppetdbTLS(st *settings.Settings, cfg puppetdb.Config) (*tls.Config, error
 // queryClient is the PuppetDB that answers puppetdb_query: the storeconfigs
 // backend when it is PuppetDB, else the PuppetDB of $confdir/puppetdb.conf
 // or --server_urls when either is given (as the terminus's function, which
-// needs puppetdb.conf, not storeconfigs); nil when there is none (the
-// function then fails saying so: the embedded store answers exported
-// collectors, not PuppetDB's query language).
+// needs puppetdb.conf, not storeconfigs), else the embedded store when it
+// is the storeconfigs backend (api/store/pdbquery answers PuppetDB's query
+// languages from it); nil when there is none (the function then fails
+// saying so).
 func (f *storeconfigsFlags) queryClient(st *settings.Settings, backend puppetdb.Backend, log zerolog.Logger) (functions.PuppetDBQuerier, error) {
 	if c, ok := backend.(*puppetdb.Client); ok {
 		return c, nil
 	}
 	if _, ok := f.set["server_urls"]; !ok {
 		if _, err := os.Stat(filepath.Join(st.Confdir, "puppetdb.conf")); err != nil {
+			if e, ok := backend.(*puppetdb.Embedded); ok {
+				return &pdbquery.Querier{Store: e.Store, Producer: st.Certname}, nil
+			}
 			return nil, nil
 		}
 	}
