@@ -1,0 +1,9 @@
+if $::kernel == 'windows' {
+  Package {
+    provider => 'chocolatey',
+  }
+}
+
+node default {
+  include $::role
+}

@@ -1,0 +1,5 @@
+#
+class role::compile::balancer {
+  include profile::base
+  include profile::compile::balancer
+}

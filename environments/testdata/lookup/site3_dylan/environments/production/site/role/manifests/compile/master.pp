@@ -1,0 +1,5 @@
+#
+class role::compile::master {
+  include profile::base
+  include profile::compile::master
+}

@@ -1,0 +1,1 @@
+puppet lookup profile::haproxy::listening_pools --merge deep --explain --node lb01.puppet.local --facts facts.json --environmentpath environments --environment production

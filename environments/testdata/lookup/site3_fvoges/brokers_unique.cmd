@@ -1,0 +1,1 @@
+puppet lookup puppet_enterprise::profile::mcollective::agent::activemq_brokers --merge unique --node compile01.puppetdebug.vlan --facts facts.json --environmentpath environments --environment production

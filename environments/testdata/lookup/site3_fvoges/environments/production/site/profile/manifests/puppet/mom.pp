@@ -1,0 +1,4 @@
+# class profile::puppet::mom
+class profile::puppet::mom {
+  
+}

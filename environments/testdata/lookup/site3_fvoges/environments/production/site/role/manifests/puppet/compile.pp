@@ -1,0 +1,7 @@
+# class role::puppet::compile
+class role::puppet::compile {
+
+  include ::profile::base
+  include ::profile::puppet::compile
+
+}

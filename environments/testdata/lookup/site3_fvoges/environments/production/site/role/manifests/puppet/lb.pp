@@ -1,0 +1,7 @@
+# class role::puppet::lb
+class role::puppet::lb {
+
+  include ::profile::base
+  include ::profile::puppet::lb
+
+}

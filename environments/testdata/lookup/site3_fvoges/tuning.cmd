@@ -1,0 +1,1 @@
+puppet lookup puppet_enterprise::master::puppetserver::jruby_max_requests_per_instance --type Integer --node compile01.puppetdebug.vlan --facts facts.json --environmentpath environments --environment production
