@@ -108,7 +108,7 @@ func TestUnsupportedRubyError(t *testing.T) {
   end
 
   def head(list, _)
-    list.each.next
+    loop.next
   end
 end
 `,
