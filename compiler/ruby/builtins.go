@@ -193,12 +193,6 @@ func defineSwitches() {
 	bEnumerable.def("each_entry", 0, -1, func(c *Call) (Value, error) {
 		return c.In.callMethod(c.Self, "each", c.Args, nil, c.Block, true)
 	})
-	bEnumerator.def("next", 0, 0, func(c *Call) (Value, error) {
-		return nil, c.In.unsupportedErr("Enumerator#next (external enumeration)")
-	})
-	bEnumerator.def("peek", 0, 0, func(c *Call) (Value, error) {
-		return nil, c.In.unsupportedErr("Enumerator#peek (external enumeration)")
-	})
 }
 
 // eachToA collects the values each yields (several yielded values make

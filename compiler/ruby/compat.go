@@ -105,6 +105,14 @@ type rEnum struct {
 	recv Value
 	meth string
 	args []Value
+	// external enumeration (next, peek): Ruby runs the iteration in a
+	// Fiber one step at a time; Punch collects what a finite iteration
+	// yields on the first next and hands it out from there (ext, at),
+	// until rewind.
+	ext     []Value
+	extRes  Value // the iteration's return value: StopIteration#result
+	extOn   bool
+	extNext int
 }
 
 func (in *Interp) newEnum(e *rEnum) Value {

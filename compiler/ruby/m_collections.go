@@ -1706,8 +1706,18 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 // Enumerators.
 
 func (in *Interp) enumToA(e *rEnum, pos int) (*Array, error) {
-	if err := in.enter(); err != nil {
+	out, _, err := in.enumCollect(e, pos)
+	if err != nil {
 		return nil, err
+	}
+	return newArray(out), nil
+}
+
+// enumCollect runs an enumerator's iteration and returns what it yielded
+// and what the iteration method returned (StopIteration#result).
+func (in *Interp) enumCollect(e *rEnum, pos int) ([]Value, Value, error) {
+	if err := in.enter(); err != nil {
+		return nil, nil, err
 	}
 	defer in.leave()
 	var out []Value
@@ -1720,12 +1730,68 @@ func (in *Interp) enumToA(e *rEnum, pos int) (*Array, error) {
 		return nil, nil
 	}}
 	if e.meth == "loop" {
-		return nil, in.unsupportedf("loop enumerator")
+		return nil, nil, in.unsupportedf("loop enumerator")
 	}
-	if _, err := in.send5(e.recv, e.meth, e.args, collect, pos); err != nil {
+	res, err := in.send5(e.recv, e.meth, e.args, collect, pos)
+	if err != nil {
+		return nil, nil, err
+	}
+	return out, res, nil
+}
+
+// enumExternal is Enumerator#next, #peek and #rewind over the values the
+// whole iteration yields, collected on the first next or peek: the same
+// values in the same order as Ruby's Fiber gives them one by one, and
+// StopIteration ("iteration reached an end") after the last. What differs
+// is when the iteration's own side effects happen (all at the first next).
+// An endless iteration (loop, an endless Range, an enumerator over one)
+// cannot be collected: it is reported as unsupported, naming the call.
+func (in *Interp) enumExternal(self *Object, e *rEnum, name string, pos int) (Value, error) {
+	if name == "rewind" {
+		e.ext, e.extRes, e.extOn, e.extNext = nil, nil, false, 0
+		return self, nil
+	}
+	if !e.extOn {
+		if what := in.enumEndless(e); what != "" {
+			return nil, in.unsupportedf("Enumerator#%s on an endless enumerator (%s): Punch collects an enumerator's values to serve next and peek", name, what)
+		}
+		out, res, err := in.enumCollect(e, pos)
+		if err != nil {
+			return nil, err
+		}
+		e.ext, e.extRes, e.extOn, e.extNext = out, res, true, 0
+	}
+	if e.extNext >= len(e.ext) {
+		err := in.raise(cStopIteration, pos, "iteration reached an end")
+		if ee, ok := err.(*ExceptionError); ok {
+			ee.Exc.SetIvar("@result", e.extRes)
+		}
 		return nil, err
 	}
-	return newArray(out), nil
+	v := e.ext[e.extNext]
+	if name == "next" {
+		e.extNext++
+	}
+	return v, nil
+}
+
+// enumEndless names what makes an enumerator endless ("" when it is
+// finite, as far as the runtime can tell without running it).
+func (in *Interp) enumEndless(e *rEnum) string {
+	switch r := e.recv.(type) {
+	case *Range:
+		if r.End == nil {
+			return "an endless Range"
+		}
+	case *Object:
+		if inner, ok := r.Data.(*rEnum); ok && r.class == in.cEnumerator {
+			return in.enumEndless(inner)
+		}
+	}
+	if e.meth == "loop" {
+		return "loop"
+	}
+	return ""
 }
 
 func (in *Interp) enumMethod(self *Object, e *rEnum, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
@@ -1786,7 +1852,11 @@ func (in *Interp) enumMethod(self *Object, e *rEnum, name string, args []Value, 
 		}
 		return int64(len(a.a)), true, nil
 	case "next", "peek", "rewind":
-		return nil, true, in.unsupportedf("Enumerator#%s", name)
+		if err := in.argc(args, 0, 0, pos); err != nil {
+			return nil, true, err
+		}
+		v, err := in.enumExternal(self, e, name, pos)
+		return v, true, err
 	case "inspect", "to_s":
 		return str("#<Enumerator: " + in.inspect(e.recv) + ":" + e.meth + ">"), true, nil
 	}

@@ -1,7 +1,7 @@
-# An external enumerator (Enumerator#next), which Puppet 7.23 (Ruby 3.1) runs and Punch's Ruby
-# runtime does not support (it would need a coroutine per enumerator): Punch fails naming this
-# file, the line and the construct (KNOWN_FAILURES). Argument forwarding (def m(...)), which this
-# case showed before, runs since RUBY-6 (TestOracle arg_forwarding, golden fn_ruby_arg_forwarding).
+# An external enumerator (Enumerator#next) over a finite Array, which Puppet 7.23 (Ruby 3.1) runs
+# in a Fiber; Punch collects the enumerator's values on the first next (RUBY-9). An endless one
+# (loop, an endless Range) stays an unsupported construct naming the file, line and column
+# (compiler/ruby TestEnumeratorNextEndless).
 Puppet::Functions.create_function(:'edge::first') do
   def first(list)
     items = list.each
