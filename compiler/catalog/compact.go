@@ -99,8 +99,18 @@ func (r *Resource) appendCompact(b []byte) []byte {
 	return append(b, '}')
 }
 
+// appendCompactStrings writes a list of strings (the tags of every
+// resource: a third of a catalog's strings) with appendString called
+// directly, not through appendCompactArray's function value.
 func appendCompactStrings(b []byte, list []string) []byte {
-	return appendCompactArray(b, list, appendString)
+	b = append(b, '[')
+	for i, s := range list {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, s)
+	}
+	return append(b, ']')
 }
 
 // appendCompactArray writes list as a JSON array without white space, each

@@ -478,37 +478,48 @@ var jsonSafe = func() (t [256]bool) {
 // Most strings of a catalog (tags, names, titles, paths) are short and
 // plain: they are checked a word at a time and copied in one append.
 func appendString(b []byte, s string) []byte {
-	if plain(s) {
-		b = append(b, '"')
-		b = append(b, s...)
-		return append(b, '"')
+	if i := plainPrefix(s); i < len(s) {
+		// appendEscaped goes on from where the scan stopped: the bytes
+		// before i are not scanned twice.
+		return appendEscaped(b, s, i)
 	}
-	return appendEscaped(b, s, 0)
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }
 
-// plain reports whether s needs no escaping (no byte >= 0x80, none below
-// 0x20, no '"' or '\\'), eight or four bytes at a time (the last word
-// overlapping the one before).
-func plain(s string) bool {
+// plainPrefix returns len(s) when s needs no escaping (no byte >= 0x80,
+// none below 0x20, no '"' or '\\'), else the length of a prefix of s known
+// to need none (at most the position of the first byte that does). It
+// checks eight or four bytes at a time (the last word overlapping the one
+// before).
+func plainPrefix(s string) int {
 	n := len(s)
 	if n < 4 {
 		for i := 0; i < n; i++ {
 			if !jsonSafe[s[i]] {
-				return false
+				return i
 			}
 		}
-		return true
+		return n
 	}
 	p := unsafe.Slice(unsafe.StringData(s), n)
 	if n < 8 {
-		return plain4(binary.LittleEndian.Uint32(p)) && plain4(binary.LittleEndian.Uint32(p[n-4:]))
+		if plain4(binary.LittleEndian.Uint32(p)) && plain4(binary.LittleEndian.Uint32(p[n-4:])) {
+			return n
+		}
+		return 0
 	}
-	for i := 0; i+8 <= n; i += 8 {
+	i := 0
+	for ; i+8 <= n; i += 8 {
 		if !plain8(binary.LittleEndian.Uint64(p[i:])) {
-			return false
+			return i
 		}
 	}
-	return n%8 == 0 || plain8(binary.LittleEndian.Uint64(p[n-8:]))
+	if n%8 == 0 || plain8(binary.LittleEndian.Uint64(p[n-8:])) {
+		return n
+	}
+	return i
 }
 
 func plain8(x uint64) bool {
