@@ -1,0 +1,3 @@
+class probe {
+  file { '/t': content => template('probe/t.erb') }
+}
