@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/punch-dev/punch/api/puppetdb/wire"
@@ -32,6 +33,32 @@ type Node struct {
 	Report     *values.Hash
 	ReportEnv  string
 	ReportTime time.Time
+
+	// memo keeps the rows each entity made of this node's documents
+	// (nil: none kept), shared by the queries that read the same
+	// documents.
+	memo *rowMemo
+}
+
+type rowMemo struct {
+	mu   sync.Mutex
+	rows map[*entity][]row
+}
+
+// rowsOf is e's rows of the node, made once per version of its documents
+// when the node has a memo. The rows are shared and never modified.
+func (n *Node) rowsOf(e *entity) []row {
+	if n.memo == nil {
+		return e.rows(n)
+	}
+	n.memo.mu.Lock()
+	defer n.memo.mu.Unlock()
+	if r, ok := n.memo.rows[e]; ok {
+		return r
+	}
+	r := e.rows(n)
+	n.memo.rows[e] = r
+	return r
 }
 
 // Active reports whether PuppetDB's default filter keeps the node.

@@ -279,7 +279,7 @@ func (ev *evaluator) run(p *plan, depth int) ([]*values.Hash, error) {
 				continue
 			}
 		}
-		for _, r := range p.ent.rows(n) {
+		for _, r := range n.rowsOf(p.ent) {
 			if match != nil {
 				ok, err := match(r)
 				if err != nil {

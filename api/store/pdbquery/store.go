@@ -92,6 +92,10 @@ func (q *Querier) Nodes() ([]*Node, error) {
 		if err := q.refresh(&nc, info); err != nil {
 			return nil, err
 		}
+		if nc.node.memo == nil || nc.facts != c.facts || nc.report != c.report || nc.catalog != c.catalog ||
+			!sameTime(nc.node.Deactivated, c.node.Deactivated) {
+			nc.node.memo = &rowMemo{rows: map[*entity][]row{}}
+		}
 		q.cache[info.Name] = &nc
 		n := nc.node
 		n.FactsProducer = q.Producer
@@ -103,6 +107,13 @@ func (q *Querier) Nodes() ([]*Node, error) {
 		}
 	}
 	return out, nil
+}
+
+func sameTime(a, b *time.Time) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.Equal(*b)
 }
 
 // refresh reads the documents of a node that changed since they were
