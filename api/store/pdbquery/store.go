@@ -48,14 +48,7 @@ var _ functions.PuppetDBQuerier = (*Querier)(nil)
 // (Ruby's JSON parser's "unexpected token at 'TEXT'", see
 // api/puppetdb's Client.PuppetDBQuery).
 func (q *Querier) PuppetDBQuery(ctx context.Context, query values.Value) (values.Value, error) {
-	nodes, err := q.Nodes()
-	if err != nil {
-		return nil, fmt.Errorf("puppetdb_query: reading the embedded store: %w", err)
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	v, err := Evaluate(query, nodes)
+	v, err := q.Query(ctx, query)
 	if err != nil {
 		var pe *Error
 		if errors.As(err, &pe) {
@@ -64,6 +57,19 @@ func (q *Querier) PuppetDBQuery(ctx context.Context, query values.Value) (values
 		return nil, err
 	}
 	return v, nil
+}
+
+// Query answers a query (a PQL string or an AST array) as PuppetDB's
+// /pdb/query/v4 does; PuppetDB's refusals are *Error (a 400 there).
+func (q *Querier) Query(ctx context.Context, query values.Value) (values.Value, error) {
+	nodes, err := q.Nodes()
+	if err != nil {
+		return nil, fmt.Errorf("puppetdb_query: reading the embedded store: %w", err)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return Evaluate(query, nodes)
 }
 
 // Nodes reads every node of the store, in certname order. The Nodes are
