@@ -11,9 +11,11 @@ import (
 )
 
 // DefaultRules are Puppet Server 7's default auth.conf rules
-// (auth.Defaults) plus rules for six endpoints that file does not list:
+// (auth.Defaults) plus rules for endpoints that file does not list:
 // environment_classes, environment_modules, plans, environment_transports,
-// the admin API's environment-cache and /metrics. Puppet Server 7.9.5 with its default
+// the admin API's environment-cache, /metrics, and /pdb/query/v4 (the
+// embedded store's answers to PuppetDB's query API, which Puppet Server
+// does not serve). Puppet Server 7.9.5 with its default
 // auth.conf denies these to every client, its own certificate included
 // (checked), so they can only be used after editing auth.conf; Punch
 // allows them to the server's own certificate and to certificates with
@@ -38,6 +40,9 @@ func DefaultRules(serverCertname string) (*auth.Rules, error) {
 		auth.Rule{Name: "punch metrics", SortOrder: 500, Match: m("/metrics", "path", "get"), Allow: admin},
 		auth.Rule{Name: "punch plans", SortOrder: 500, Match: m("/puppet/v3/plans", "path", "get"), Allow: admin},
 		auth.Rule{Name: "punch environment transports", SortOrder: 500, Match: m("/puppet/v3/environment_transports", "path", "get"), Allow: admin},
+		// PuppetDB's query API answered from the embedded store: nodes'
+		// facts and catalogs, for the same clients as the admin API.
+		auth.Rule{Name: "punch pdb query", SortOrder: 500, Match: m("/pdb/query/v4", "path", "get", "post"), Allow: admin},
 	)
 	return auth.New(rules)
 }
@@ -96,6 +101,11 @@ func (s *Server) routes() http.Handler {
 	r.Get("/status/v1/services/{service}", s.statusService)
 	r.Delete("/puppet-admin-api/v1/environment-cache", s.deleteEnvironmentCache)
 	r.Get("/metrics", s.reg.ServeHTTP)
+	// PuppetDB's query API from the embedded store (pdbquery.go).
+	r.Get("/pdb/query/v4", s.pdbQuery)
+	r.Post("/pdb/query/v4", s.pdbQuery)
+	r.Get("/pdb/query/v4/{entity}", s.pdbQuery)
+	r.Post("/pdb/query/v4/{entity}", s.pdbQuery)
 	return r
 }
 
