@@ -500,11 +500,15 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 	}
 	nGiven, nDefaults := len(frame.names), 0
 	frame.guard = td.paramIndex
-	for _, p := range td.params {
+	// Parameters are read and set by their position j (frame.param,
+	// putParam): a frame with shared parameters then finds them without
+	// looking their names up (the parser rejects a name declared twice,
+	// so position j is the index's entry for the name).
+	for j, p := range td.params {
 		if p.Default == nil {
 			continue
 		}
-		v0, given := frame.get(p.Name)
+		v0, given := frame.param(j, p.Name)
 		if given && v0 != nil {
 			continue
 		}
@@ -525,7 +529,7 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 			frame.guard = nil
 			return err
 		}
-		frame.put(p.Name, v)
+		frame.putParam(j, p.Name, v)
 		if !given {
 			nDefaults++
 		}
@@ -579,10 +583,20 @@ func (c *Compiler) bindScopeParams(td *typeDef, sc *Scope, frame *ephemeral) {
 			sc.set(n, vals[i])
 		}
 	}
+	// With shared parameters (the scope's table and the frame index them
+	// alike, by the definition's paramIndex), parameter j is checked and
+	// set by its position, without looking its name up twice.
+	sp := sc.vars.sp
 	for j, p := range td.params {
 		i := -1
 		if frame.pos != nil {
 			i = int(frame.pos[j]) - 1
+			if i >= 0 && sp != nil {
+				if n := names[i]; n != "title" && n != "name" && sp.at[j] == 0 {
+					sc.setParam(j, n, vals[i])
+				}
+				continue
+			}
 		} else {
 			for x := len(names) - 1; x >= 0; x-- {
 				if names[x] == p.Name {
@@ -658,7 +672,7 @@ func (c *Compiler) paramsValid(td *typeDef, frame *ephemeral, names []string) bo
 		}
 	}
 	for i, p := range td.params {
-		v, ok := frame.get(p.Name)
+		v, ok := frame.param(i, p.Name)
 		if !ok {
 			if p.Default == nil {
 				return false

@@ -166,6 +166,34 @@ func (e *ephemeral) getIndexed(name string) (values.Value, bool) {
 	return e.vals[i], true
 }
 
+// param is get for parameter j of the definition whose frame this is
+// (name is its name): in a frame with shared parameters, found by its
+// position instead of by name.
+func (e *ephemeral) param(j int, name string) (values.Value, bool) {
+	if e.pos == nil {
+		return e.get(name)
+	}
+	if at := e.pos[j]; at > 0 {
+		return e.vals[at-1], true
+	}
+	return nil, false
+}
+
+// putParam is put for parameter j (see param).
+func (e *ephemeral) putParam(j int, name string, v values.Value) {
+	if e.pos == nil {
+		e.put(name, v)
+		return
+	}
+	if at := e.pos[j]; at > 0 {
+		e.vals[at-1] = v
+		return
+	}
+	e.names = append(e.names, name)
+	e.vals = append(e.vals, v)
+	e.pos[j] = int32(len(e.names))
+}
+
 // placed records where the entry just appended for name is, in a frame
 // with shared parameters.
 func (e *ephemeral) placed(name string) {
@@ -470,10 +498,36 @@ func (s *Scope) set(name string, v values.Value) {
 			return
 		}
 	}
+	s.roomForVar()
+	s.vars.put(name, v)
+	s.registerQualified(name, v)
+}
+
+// setParam is set for parameter j of the scope's class or define (name is
+// its name), not yet in the scope's table, which finds the parameters
+// through the definition's index (symtab.sp): the entry is placed by its
+// position, without looking the name up.
+func (s *Scope) setParam(j int, name string, v values.Value) {
+	if s.vars.sp == nil || len(s.eph) > 0 {
+		s.set(name, v)
+		return
+	}
+	s.roomForVar()
+	s.vars.append(name, v)
+	s.vars.sp.at[j] = int32(len(s.vars.names))
+	s.registerQualified(name, v)
+}
+
+// roomForVar makes room for one more entry in the scope's table.
+func (s *Scope) roomForVar() {
 	if len(s.vars.names) == cap(s.vars.names) && s.c != nil {
 		s.reserveVars(max(8, 2*cap(s.vars.names)))
 	}
-	s.vars.put(name, v)
+}
+
+// registerQualified enters a variable just set in the scope's own table
+// under its qualified name where the scope's kind needs it.
+func (s *Scope) registerQualified(name string, v values.Value) {
 	// Qualified names are registered only for the scope's own table.
 	switch s.kind {
 	case topScope:

@@ -70,7 +70,8 @@ func TestEphemeralSharedParams(t *testing.T) {
 		for i := 0; i < 300; i++ {
 			n := name()
 			v := values.Value(int64(i))
-			switch rng.Intn(3) {
+			j, isParam := params[n]
+			switch rng.Intn(5) {
 			case 0:
 				a, okA := plain.get(n)
 				b, okB := shared.get(n)
@@ -80,6 +81,22 @@ func TestEphemeralSharedParams(t *testing.T) {
 			case 1:
 				plain.put(n, v)
 				shared.put(n, v)
+			case 2:
+				// A parameter read by its position (param) finds what get
+				// finds by name, in both kinds of frame.
+				if isParam {
+					a, okA := plain.get(n)
+					b, okB := shared.param(j, n)
+					c, okC := plain.param(j, n)
+					if okA != okB || a != b || okA != okC || a != c {
+						t.Fatalf("round %d: param(%d, %s) = %v %v / %v %v, want %v %v", round, j, n, b, okB, c, okC, a, okA)
+					}
+				}
+			case 3:
+				if isParam {
+					plain.put(n, v)
+					shared.putParam(j, n, v)
+				}
 			default:
 				plain.set(n, v) // a second entry of the name: the last is found
 				shared.set(n, v)
@@ -103,4 +120,46 @@ func randomParamIndex(rng *rand.Rand) (int, map[string]int) {
 		params[fmt.Sprintf("p%d", i)] = i
 	}
 	return n, params
+}
+
+// A scope whose table finds its parameters through the definition's index
+// gets the same table from setParam (a parameter placed by its position)
+// as from set, and registers the class's qualified names alike.
+func TestScopeSetParam(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for round := 0; round < 30; round++ {
+		nParams, params := randomParamIndex(rng)
+		c, cPos := &Compiler{qvars: map[string]values.Value{}}, &Compiler{qvars: map[string]values.Value{}}
+		byName := newScope(c, classScope, nil, nil, &typeDef{name: "cls"})
+		byPos := newScope(cPos, classScope, nil, nil, &typeDef{name: "cls"})
+		for _, s := range []*Scope{byName, byPos} {
+			s.reserveVars(4 + nParams)
+			s.vars.shareParams(params, make([]int32, nParams))
+			s.set("title", "t")
+		}
+		for _, j := range rng.Perm(nParams) {
+			n := fmt.Sprintf("p%d", j)
+			v := values.Value(int64(j))
+			if rng.Intn(4) == 0 {
+				byName.set("v"+n, v) // other names in between
+				byPos.set("v"+n, v)
+			}
+			byName.set(n, v)
+			byPos.setParam(j, n, v)
+		}
+		if fmt.Sprint(byName.vars.names) != fmt.Sprint(byPos.vars.names) || fmt.Sprint(byName.vars.vals) != fmt.Sprint(byPos.vars.vals) {
+			t.Fatalf("round %d: tables differ:\n%v\n%v", round, byName.vars.names, byPos.vars.names)
+		}
+		for j := 0; j < nParams; j++ {
+			n := fmt.Sprintf("p%d", j)
+			a, okA := byName.vars.get(n)
+			b, okB := byPos.vars.get(n)
+			if okA != okB || a != b || !okA {
+				t.Fatalf("round %d: get(%s) = %v %v, want %v %v", round, n, b, okB, a, okA)
+			}
+			if a, b := c.qvars["cls::"+n], cPos.qvars["cls::"+n]; a == nil || a != b {
+				t.Fatalf("round %d: cls::%s registered as %v, want %v", round, n, b, a)
+			}
+		}
+	}
 }
