@@ -277,6 +277,8 @@ func writeKey(b *strings.Builder, v Value) {
 		b.WriteString(x.Source)
 	case *Object:
 		x.writeKey(b) // by the type's equality (pobject.go)
+	case RubyObject:
+		x.writeKey(b) // a Symbol by name, another object by identity (rubyruntime.go)
 	case Type:
 		s := x.String()
 		b.WriteString("t")

@@ -1,5 +1,11 @@
 package values
 
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
 // RubyObject is a Ruby object that a module's Ruby code (a 3.x or 4.x
 // function, a Hiera backend, a data type's implementation) handed to
 // Puppet and that is none of Puppet's own values. Puppet keeps such an
@@ -38,4 +44,18 @@ func (o RubyObject) RuntimeType() *RuntimeT { return RuntimeType("ruby", o.Class
 func runtimeInstance(t *RuntimeT, v Value) bool {
 	o, ok := v.(RubyObject)
 	return ok && t.assignableFrom(o.RuntimeType(), nil)
+}
+
+// writeKey is the object's hash key (HashKey): a Symbol by its name,
+// another object by its identity (Ref is then a pointer), so that two
+// objects with the same to_s stay two keys and are not ==.
+func (o RubyObject) writeKey(b *strings.Builder) {
+	if o.IsSymbol() {
+		b.WriteString("Y")
+		b.WriteString(strconv.Itoa(len(o.Text)))
+		b.WriteByte(':')
+		b.WriteString(o.Text)
+		return
+	}
+	fmt.Fprintf(b, "R%d:%s%p", len(o.Class), o.Class, o.Ref)
 }
