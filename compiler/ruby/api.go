@@ -126,7 +126,11 @@ func (in *Interp) evalFunctionFile(f *File) (any, error) {
 	}
 	ps.lastDefs = nil
 	in.loaded[f.name] = true
-	if _, err := in.protect(func() (Value, error) { return in.runFile(f) }); err != nil {
+	run := func() (Value, error) { return in.runFile(f) }
+	if !isLegacyFunctionFile(f.name) {
+		run = func() (Value, error) { return in.runFunctionFile(f) }
+	}
+	if _, err := in.protect(run); err != nil {
 		return nil, err
 	}
 	defs := ps.lastDefs

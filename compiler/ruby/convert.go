@@ -159,6 +159,13 @@ func (in *Interp) toPuppetRec(v Value, bud *walkBudget, depth int) (values.Value
 			return pv, nil
 		}
 	}
+	switch v.(type) {
+	case *Object, *Range, *Proc, *MatchData:
+		// Puppet keeps any other Ruby object as it is: a Runtime[ruby,
+		// 'Class'] value printed with its to_s, equal only to itself
+		// (golden rb9_ruby_objects). A pointer: comparable by identity.
+		return values.RubyObject{Class: in.className(v), Text: in.toS(v), Ref: v}, nil
+	}
 	return nil, in.unsupportedErr(fmt.Sprintf("a Ruby %s given to Puppet (Punch represents only Puppet's data types, Sensitive, Binary, Timestamp, Timespan, SemVer and type values)", in.className(v)))
 }
 

@@ -187,6 +187,32 @@ func (in *Interp) runFile(f *File) (Value, error) {
 	return in.eval(f.prog, fr)
 }
 
+// runFunctionFile evaluates a 4.x function file as Puppet's
+// RubyFunctionInstantiator does: eval of the source in a binding of that
+// class's own method, so the file's top-level self and lexical scope are
+// Puppet::Pops::Loader::RubyFunctionInstantiator. Classes and constants a
+// function file defines (`Point = Struct.new(...)`, `class Helper`) are
+// named under it (Puppet::Pops::Loader::RubyFunctionInstantiator::Point),
+// as Puppet shows them in inspect, class names and Runtime types (golden
+// rb9_ruby_objects); constants of other files are still found (Object is
+// among its ancestors). 3.x files are loaded at top level, as Kernel.load.
+func (in *Interp) runFunctionFile(f *File) (Value, error) {
+	if err := in.loadPuppetAPI(); err != nil {
+		return nil, err
+	}
+	loader := in.DefineModule(in.puppetModule("Puppet::Pops"), "Loader")
+	inst := in.DefineClass(loader, "RubyFunctionInstantiator", nil)
+	fr := &frame{vars: make([]Value, len(f.scope.names)), ctx: &callCtx{self: inst, cref: &cref{mod: inst, parent: &cref{mod: in.cObject}}, defTarget: inst, vis: public, file: f}}
+	savedFile, savedPos, savedLabel := in.file, in.pos, in.label
+	in.pushBT()
+	in.file, in.pos, in.label = f, 0, "get_binding" // Ruby names the eval'd code's frame after the binding's method
+	defer func() {
+		in.popBT()
+		in.file, in.pos, in.label = savedFile, savedPos, savedLabel
+	}()
+	return in.eval(f.prog, fr)
+}
+
 func (in *Interp) fileCtx(f *File) *callCtx {
 	return &callCtx{self: in.mainObj, cref: &cref{mod: in.cObject}, defTarget: in.cObject, vis: private, file: f}
 }
