@@ -13,6 +13,10 @@ type Value = any
 // Symbol is a Ruby Symbol.
 type Symbol string
 
+// Inspect is Ruby's Symbol#inspect (:bind, :"a-b"): how compiler/values
+// formats a Symbol Puppet kept (values.RubyObject's Ref) with %q/%p.
+func (s Symbol) Inspect() string { return symInspect(string(s)) }
+
 // Encoding of a String. Puppet cares about UTF-8 text versus binary
 // (ASCII-8BIT) data; US-ASCII appears for a few core results.
 type Encoding uint8
