@@ -492,7 +492,10 @@ func (in *Interp) kernelFloat(v Value, pos int) (Value, error) {
 		if n, ok := strictInt(s, 0); ok && !strings.ContainsAny(s, ".eE") {
 			return float64(n), nil
 		}
-		if s != "" && !strings.Contains(s, "__") && s[len(s)-1] != '_' && s[0] != '_' && !strings.HasSuffix(s, ".") && !strings.HasPrefix(s, ".") {
+		// a leading "." must be followed by a digit (".5", "-.5"; not "._5")
+		unsigned := strings.TrimLeft(s, "+-")
+		badDot := strings.HasPrefix(unsigned, ".") && (len(unsigned) < 2 || !isDigit(unsigned[1]))
+		if s != "" && !strings.Contains(s, "__") && s[len(s)-1] != '_' && s[0] != '_' && !strings.HasSuffix(s, ".") && !badDot {
 			if f, err := strconv.ParseFloat(strings.ReplaceAll(s, "_", ""), 64); err == nil && !strings.ContainsAny(s, "xXpPiInN") {
 				return f, nil
 			}

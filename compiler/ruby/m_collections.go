@@ -1,6 +1,8 @@
 package ruby
 
 import (
+	"math"
+	"math/big"
 	"strings"
 )
 
@@ -379,14 +381,8 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 			if len(args) == 1 {
 				acc = args[0]
 			}
-			for _, k := range keys {
-				v, err := in.send5(acc, "+", []Value{k}, nil, pos)
-				if err != nil {
-					return nil, true, err
-				}
-				acc = v
-			}
-			return acc, true, nil
+			v, err := in.sumValues(acc, keys, pos)
+			return v, true, err
 		}
 	case "min", "max":
 		if len(items) == 0 {
@@ -2059,4 +2055,96 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 		return newArray(items), true, nil
 	}
 	return in.enumerable(r, items, name, args, blk, pos)
+}
+
+// sumValues is Array#sum / Enumerable#sum: + from init, except that once
+// the running sum is a number and a Float comes, the rest is added with
+// Kahan-Babuska compensated summation as long as the elements are numbers
+// ([0.1, 0.2, 0.3].sum is 0.6, not 0.6000000000000001), with Ruby's NaN
+// and Infinity rules; a non-number after that goes on with +.
+func (in *Interp) sumValues(acc Value, items []Value, pos int) (Value, error) {
+	i := 0
+	for ; i < len(items); i++ {
+		if _, isF := items[i].(float64); isF && isNumeric(acc) {
+			break
+		}
+		v, err := in.send5(acc, "+", []Value{items[i]}, nil, pos)
+		if err != nil {
+			return nil, err
+		}
+		acc = v
+	}
+	if i == len(items) {
+		return acc, nil
+	}
+	f, c := toFloat(acc), 0.0
+	for ; i < len(items); i++ {
+		var x float64
+		switch e := items[i].(type) {
+		case float64:
+			x = e
+		case int64:
+			x = float64(e)
+		case *big.Int:
+			x, _ = new(big.Float).SetInt(e).Float64()
+		default:
+			// a non-number: the compensated sum so far, then +
+			acc = f
+			for ; i < len(items); i++ {
+				v, err := in.send5(acc, "+", []Value{items[i]}, nil, pos)
+				if err != nil {
+					return nil, err
+				}
+				acc = v
+			}
+			return acc, nil
+		}
+		switch {
+		case math.IsNaN(f):
+			continue
+		case math.IsNaN(x):
+			f = x
+			continue
+		case math.IsInf(x, 0):
+			if math.IsInf(f, 0) && math.Signbit(x) != math.Signbit(f) {
+				f = math.NaN()
+			} else {
+				f = x
+			}
+			continue
+		case math.IsInf(f, 0):
+			continue
+		}
+		t := f + x
+		if math.Abs(f) >= math.Abs(x) {
+			c += (f - t) + x
+		} else {
+			c += (x - t) + f
+		}
+		f = t
+	}
+	return f + c, nil
+}
+
+// isNumeric reports whether v is an Integer or a Float.
+func isNumeric(v Value) bool {
+	switch v.(type) {
+	case int64, float64, *big.Int:
+		return true
+	}
+	return false
+}
+
+// toFloat is a number's Float value (Ruby's NUM2DBL).
+func toFloat(v Value) float64 {
+	switch x := v.(type) {
+	case int64:
+		return float64(x)
+	case float64:
+		return x
+	case *big.Int:
+		f, _ := new(big.Float).SetInt(x).Float64()
+		return f
+	}
+	return 0
 }

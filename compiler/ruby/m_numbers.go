@@ -210,14 +210,31 @@ func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos i
 		}
 		return nil, true, nil
 	case "digits":
+		if err := in.argc(args, 0, 1, pos); err != nil {
+			return nil, true, err
+		}
+		base := int64(10)
+		if len(args) == 1 {
+			b, err := in.intArg(args[0], pos)
+			if err != nil {
+				return nil, true, err
+			}
+			switch {
+			case b < 0:
+				return nil, true, in.raise(cArgumentError, pos, "negative radix")
+			case b < 2:
+				return nil, true, in.raise(cArgumentError, pos, "invalid radix %d", b)
+			}
+			base = b
+		}
 		var out []Value
 		n := x
 		if n < 0 {
 			return nil, true, in.raise(cMathDomainError, pos, "out of domain")
 		}
 		for {
-			out = append(out, n%10)
-			n /= 10
+			out = append(out, n%base)
+			n /= base
 			if n == 0 {
 				break
 			}

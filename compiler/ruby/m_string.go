@@ -273,8 +273,8 @@ func leadingFloat(s string) float64 {
 	}
 	st := j
 	digits()
-	if j == st {
-		return 0
+	if j == st && !(j+1 < len(s) && s[j] == '.' && isDigit(s[j+1])) {
+		return 0 // no digits, and no ".5" (Ruby reads a fraction without an integer part)
 	}
 	if j+1 < len(s) && s[j] == '.' && isDigit(s[j+1]) {
 		j++
@@ -1412,39 +1412,58 @@ func (in *Interp) strTransform(s, name string, args []Value, pos int) (string, e
 	return s, nil
 }
 
-// strSucc is String#succ for alphanumeric strings.
+// strSucc is String#succ (Ruby's str_succ over ASCII alphanumerics): the
+// rightmost alphanumeric counts up; a carry goes to the next alphanumeric
+// to the left across other characters ("1.9" -> "2.0", "a.z" -> "b.a"),
+// but not from a digit across a separator into a letter or back ("a.9" ->
+// "a.10"), and a carry out of the leftmost one inserts "1", "a" or "A" in
+// front of it ("-9" -> "-10", "zz99" -> "aaa00"). Without alphanumerics the
+// rightmost byte counts up with a byte carry ("\xFF" -> "\x01\x00"). A
+// binary string's non-ASCII bytes are not alphanumerics.
 func strSucc(s string) string {
 	if s == "" {
 		return ""
 	}
 	b := []byte(s)
-	i := len(b) - 1
-	for i >= 0 {
+	alpha := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+	alnum := func(c byte) bool { return alpha(c) || isDigit(c) }
+	if !strings.ContainsFunc(s, func(r rune) bool { return r < utf8.RuneSelf && alnum(byte(r)) }) {
+		for i := len(b) - 1; i >= 0; i-- {
+			if b[i] != 0xff {
+				b[i]++
+				return string(b)
+			}
+			b[i] = 0
+		}
+		return "\x01" + string(b)
+	}
+	carryAt, carry := -1, byte(0)
+	var last byte // the last alphanumeric that wrapped
+	afterOther := false
+	for i := len(b) - 1; i >= 0; i-- {
 		c := b[i]
-		switch {
-		case c >= '0' && c < '9', c >= 'a' && c < 'z', c >= 'A' && c < 'Z':
-			b[i]++
-			return string(b)
-		case c == '9':
-			b[i] = '0'
-		case c == 'z':
-			b[i] = 'a'
-		case c == 'Z':
-			b[i] = 'A'
+		if afterOther && last != 0 && (alpha(last) && isDigit(c) || isDigit(last) && alpha(c)) {
+			break
+		}
+		if !alnum(c) {
+			afterOther = true
+			continue
+		}
+		afterOther = false
+		switch c {
+		case '9':
+			b[i], carry = '0', '1'
+		case 'z':
+			b[i], carry = 'a', 'a'
+		case 'Z':
+			b[i], carry = 'A', 'A'
 		default:
 			b[i]++
 			return string(b)
 		}
-		i--
+		last, carryAt = b[i], i
 	}
-	first := s[0]
-	var pre byte = '1'
-	if first >= 'a' && first <= 'z' {
-		pre = 'a'
-	} else if first >= 'A' && first <= 'Z' {
-		pre = 'A'
-	}
-	return string(pre) + string(b)
+	return string(b[:carryAt]) + string(carry) + string(b[carryAt:])
 }
 
 // strIndex is String#[]; bin: the string is binary (ASCII-8BIT), whose
