@@ -101,8 +101,9 @@ func TestStringEscapes(t *testing.T) {
 }
 
 // appendString agrees with a byte-by-byte encoding for every byte value at
-// every position of strings of every length up to 20 (the word-at-a-time
-// checks cover 1-3, 4-7 and 8+ bytes differently).
+// every position of strings of every length up to 40 (the word-at-a-time
+// checks cover 1-3, 4-7 and 8+ bytes differently; 40 covers several
+// words and the overlapping last one).
 func TestStringEscapesEveryByte(t *testing.T) {
 	ref := func(s string) string {
 		var b strings.Builder
@@ -132,7 +133,7 @@ func TestStringEscapesEveryByte(t *testing.T) {
 		b.WriteByte('"')
 		return b.String()
 	}
-	const text = "abcdefghijklmnopqrst"
+	const text = "abcdefghijklmnopqrstuvwxyz0123456789ABCD"
 	for n := 0; n <= len(text); n++ {
 		if got, want := string(appendString(nil, text[:n])), ref(text[:n]); got != want {
 			t.Fatalf("%q: got %q want %q", text[:n], got, want)
@@ -254,6 +255,22 @@ func TestCompactEncoderAgrees(t *testing.T) {
 		c.encode(&ref)
 		if got, _ := c.MarshalJSON(); string(got) != string(ref.buf) {
 			t.Errorf("catalog %d pretty:\ngot  %s\nwant %s", i, got, ref.buf)
+		}
+	}
+}
+
+// BenchmarkAppendString is the compact encoder's string writing over a mix
+// of a catalog's strings: short names and tags, paths, and a file's text.
+func BenchmarkAppendString(b *testing.B) {
+	strs := []string{"file", "ensure", "present", "keystone::config", "/etc/keystone/keystone.conf",
+		"DEFAULT/admin_token", strings.Repeat("listen 80\n<VirtualHost *:80>\n  ServerName x\n", 20),
+		strings.Repeat("plain text of a template without escapes ", 30)}
+	buf := make([]byte, 0, 1<<16)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		buf = buf[:0]
+		for _, s := range strs {
+			buf = appendString(buf, s)
 		}
 	}
 }
