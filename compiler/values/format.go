@@ -141,6 +141,14 @@ var (
 		{theBinary, mustFormat("%B")},
 		{theAny, mustFormat("%s")},
 	}
+	// typeFormatterFormats are formatP's: the defaults, with a Runtime
+	// value (a Symbol) written by %s at the top and inside collections.
+	typeFormatterFormats = func() []typeFormat {
+		containers := []typeFormat{{theRuntime, mustFormat("%s")}, {theAny, mustFormat("%p")}}
+		array, hash := *defaultArrayFormat, *defaultHashFormat
+		array.containers, hash.containers = containers, containers
+		return mergeFormats(defaultStringFormats, []typeFormat{{theRuntime, mustFormat("%s")}, {theArray, &array}, {theHash, &hash}})
+	}()
 )
 
 // mergeFormats is Format.merge_string_formats.
@@ -256,7 +264,12 @@ func formatErr(typeName string, verb byte, expected string) error {
 // hash mapping types to formats (or to container formats, hashes with
 // format, separator, separator2 and string_formats).
 func StringFormat(v Value, fmtArg Value) (string, error) {
-	formats := defaultStringFormats
+	return stringFormat(defaultStringFormats, v, fmtArg)
+}
+
+// stringFormat is StringFormat over the given default formats.
+func stringFormat(defaults []typeFormat, v Value, fmtArg Value) (string, error) {
+	formats := defaults
 	vt := TypeOf(v)
 	switch f := fmtArg.(type) {
 	case nil, Default:
@@ -271,13 +284,13 @@ func StringFormat(v Value, fmtArg Value) (string, error) {
 		} else if assignable(theHash, vt, nil) {
 			key = theHash
 		}
-		formats = mergeFormats(defaultStringFormats, []typeFormat{{key, pf}})
+		formats = mergeFormats(defaults, []typeFormat{{key, pf}})
 	case *Hash:
 		user, err := formatMapFromHash(f)
 		if err != nil {
 			return "", err
 		}
-		formats = mergeFormats(defaultStringFormats, user)
+		formats = mergeFormats(defaults, user)
 	default:
 		return "", errorf("string conversion expects a Default value or a Hash of type to format mappings, got a '%s'", RubyClass(fmtArg))
 	}
@@ -430,6 +443,8 @@ func convertValue(b *strings.Builder, vt Type, v Value, formats []typeFormat, in
 		s, err = convertBinary(f, x)
 	case Type:
 		s, err = convertType(f, x)
+	case RubyObject:
+		s, err = convertRuntime(f, x)
 	default:
 		s, err = kformat(f.orig, v)
 	}
@@ -679,6 +694,22 @@ func convertBinary(f *format, x *Binary) (string, error) {
 	return "", formatErr("Binary", f.verb, "bButTsp")
 }
 
+// convertRuntime is string_PRuntimeType for a Ruby object Puppet keeps as
+// it is (a Symbol a function returned): its to_s (%s, the default at the
+// top), that quoted as a Puppet string (%p, the default inside a
+// collection), or its inspect (%q). Puppet applies no width or flags.
+func convertRuntime(f *format, o RubyObject) (string, error) {
+	switch f.verb {
+	case 's':
+		return o.Text, nil
+	case 'p':
+		return PuppetQuote(o.Text), nil
+	case 'q':
+		return rubyObjectInspect(o), nil
+	}
+	return "", formatErr("Runtime", f.verb, "spq")
+}
+
 func convertType(f *format, t Type) (string, error) {
 	switch f.verb {
 	case 's':
@@ -854,10 +885,14 @@ func convertHash(b *strings.Builder, h *Hash, f *format, formats []typeFormat, i
 	return nil
 }
 
-// formatP renders v as String(v, '%p') does: strings quoted, as Puppet
-// shows values in types and messages.
+// formatP renders v as Puppet's TypeFormatter shows values in types,
+// objects and messages: as String(v, '%p') does (strings quoted), except
+// that a Ruby Symbol is its name at any depth (string_Symbol).
 func formatP(v Value) string {
-	s, err := StringFormat(v, "%p")
+	if o, ok := v.(RubyObject); ok && o.IsSymbol() {
+		return o.Text
+	}
+	s, err := stringFormat(typeFormatterFormats, v, "%p")
 	if err != nil {
 		return ToString(v)
 	}

@@ -217,8 +217,27 @@ func Compare(a, b Value) (int, error) {
 		}
 		return 0, errorf("Timestamps are only comparable to Timestamps, Integers, and Floats")
 	case Default:
-		if _, ok := b.(Default); ok {
+		// Puppet's default is the Symbol :default.
+		switch y := b.(type) {
+		case Default:
 			return 0, nil
+		case RubyObject:
+			if y.IsSymbol() {
+				return strings.Compare("default", y.Text), nil
+			}
+		}
+		return 0, errorf("Symbol not comparable to non Symbol")
+	case RubyObject:
+		if !x.IsSymbol() {
+			break
+		}
+		switch y := b.(type) {
+		case Default:
+			return strings.Compare(x.Text, "default"), nil
+		case RubyObject:
+			if y.IsSymbol() {
+				return strings.Compare(x.Text, y.Text), nil
+			}
 		}
 		return 0, errorf("Symbol not comparable to non Symbol")
 	}

@@ -77,9 +77,24 @@ func writeInspect(b *strings.Builder, v Value) {
 		b.WriteString("#<Sensitive [value redacted]>")
 	case rubyObj:
 		b.WriteString(x.inspect)
+	case RubyObject:
+		b.WriteString(rubyObjectInspect(x))
 	default:
 		b.WriteString(rubyToS(v))
 	}
+}
+
+// rubyObjectInspect is the inspect of a Ruby object Puppet keeps as it is:
+// the Ruby runtime's own when the object can say it (Symbol#inspect quotes
+// :"a b"), else a Symbol as :name and another object as its to_s.
+func rubyObjectInspect(o RubyObject) string {
+	if r, ok := o.Ref.(interface{ Inspect() string }); ok {
+		return r.Inspect()
+	}
+	if o.IsSymbol() {
+		return ":" + o.Text
+	}
+	return o.Text
 }
 
 // rubyStringInspect is Ruby's String#inspect for a UTF-8 string.

@@ -170,6 +170,8 @@ func RubyClass(v Value) string {
 		return "Puppet::Pops::Types::Iterator"
 	case Type:
 		return rubyTypeClass(x)
+	case RubyObject:
+		return x.Class
 	}
 	return "Object"
 }

@@ -446,12 +446,17 @@ func toYAML(v values.Value, opts *values.Hash) (values.Value, error) {
 }
 
 // yamlObject is a value other than plain data for Psych: default is the
-// Symbol :default, a Regexp a Regexp; a value Psych would write as a
+// Symbol :default, a Ruby Symbol a function returned that Symbol (Psych
+// writes :name), a Regexp a Regexp; a value Psych would write as a
 // !ruby/object is written as its to_s, as before.
 func yamlObject(v values.Value) rv.Value {
 	switch x := v.(type) {
 	case values.Default:
 		return rv.Symbol("default")
+	case values.RubyObject:
+		if x.IsSymbol() {
+			return rv.Symbol(x.Text)
+		}
 	case *values.Regexp:
 		// Regexp#inspect between its slashes: values escapes the control
 		// characters Ruby's inspect escapes, which rv would copy as they

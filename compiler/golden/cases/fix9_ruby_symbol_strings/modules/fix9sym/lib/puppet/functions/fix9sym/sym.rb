@@ -1,0 +1,8 @@
+# A Ruby function returning Symbols, as module code does ({ bind: ... }).
+Puppet::Functions.create_function(:'fix9sym::sym') do
+  def sym(n = nil)
+    return :bind if n.nil?
+    return :'a b' if n == 2
+    { bind: 1, :k => :v, 'a' => [:x, :y], :'a b' => :'c-d' }
+  end
+end

@@ -1,0 +1,25 @@
+# How Puppet code sees a Ruby Symbol a function returned (Runtime[ruby, 'Symbol']):
+# String()'s formats, sprintf (Ruby's Kernel#format), the type formatter of
+# Deferred, comparisons, to_yaml and Ruby's class name in errors.
+$s = fix9sym::sym()
+$h = fix9sym::sym(1)
+$q = fix9sym::sym(2)
+notice(String($s))
+notice(String($s, '%p'))
+notice(String($s, '%q'))
+notice(String($s, '%10s'))
+notice(String([$s], '%p'))
+notice(String($h))
+notice(String($h, '%p'))
+notice(String({'a' => {$s => $s}}))
+notice(String($q, '%q'))
+notice(sprintf('%s/%p/%-6s|', $s, $s, $s))
+notice(sprintf('%p', $h))
+notice(sprintf('%s', [$s]))
+notice(Deferred('x', [$s, {$s => [$s, 'a']}, 'b']))
+notice(to_yaml([$s, $q]))
+notice(to_yaml({$s => {'a' => $s}}))
+notice($s < fix9sym::sym())
+notice(default < $s)
+notice([$s, $s].sort)
+file { '/tmp/fix9sym': content => String([$s]) }
