@@ -1,0 +1,3 @@
+class profile::web {
+  file { '/var/www': ensure => directory }
+}
