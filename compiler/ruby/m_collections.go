@@ -297,7 +297,7 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 			return nil, true, err
 		}
 		return newArray(out), true, nil
-	case "sort_by", "min_by", "max_by", "group_by", "uniq", "sum", "tally", "to_set":
+	case "sort_by", "min_by", "max_by", "minmax_by", "group_by", "uniq", "sum", "tally", "to_set":
 		if name != "uniq" && name != "sum" && name != "tally" && name != "to_set" && needBlock() {
 			return enum()
 		}
@@ -330,6 +330,28 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 				out[i] = items[j.(int64)]
 			}
 			return newArray(out), true, nil
+		case "minmax_by":
+			// Ruby's minmax_by: the first minimum and the last maximum
+			if len(items) == 0 {
+				return newArray([]Value{nil, nil}), true, nil
+			}
+			lo, hi := 0, 0
+			for i := 1; i < len(items); i++ {
+				c, err := in.cmpValues(keys[i], keys[lo], pos)
+				if err != nil {
+					return nil, true, err
+				}
+				if c < 0 {
+					lo = i
+				}
+				if c, err = in.cmpValues(keys[i], keys[hi], pos); err != nil {
+					return nil, true, err
+				}
+				if c > 0 {
+					hi = i
+				}
+			}
+			return newArray([]Value{items[lo], items[hi]}), true, nil
 		case "min_by", "max_by":
 			if len(items) == 0 {
 				return nil, true, nil
@@ -1567,7 +1589,35 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		}
 		return out, true, nil
 	case "default":
+		if err := in.argc(args, 0, 1, pos); err != nil {
+			return nil, true, err
+		}
+		if len(args) == 1 && h.dfltFn != nil {
+			v, err := in.callProc(h.dfltFn, []Value{h, args[0]})
+			return v, true, err
+		}
 		return h.dflt, true, nil
+	case "default_proc":
+		if h.dfltFn == nil {
+			return nil, true, nil
+		}
+		return h.dfltFn, true, nil
+	case "default_proc=":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		if err := mut(); err != nil {
+			return nil, true, err
+		}
+		switch p := args[0].(type) {
+		case nil:
+			h.dfltFn = nil
+		case *Proc:
+			h.dfltFn, h.dflt = p, nil
+		default:
+			return nil, true, in.raise(cTypeError, pos, "wrong default_proc type %s (expected Proc)", in.className(p))
+		}
+		return args[0], true, nil
 	case "default=":
 		if err := one(); err != nil {
 			return nil, true, err
@@ -1575,7 +1625,7 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		if err := mut(); err != nil {
 			return nil, true, err
 		}
-		h.dflt = args[0]
+		h.dflt, h.dfltFn = args[0], nil // a default value replaces a default proc
 		return args[0], true, nil
 	case "compact":
 		out := NewHash()

@@ -202,23 +202,7 @@ func (in *Interp) arrayExtra(a *Array, name string, args []Value, blk *Proc) (Va
 		if err := in.checkFrozen(a, a.frozen, 0); err != nil {
 			return nil, err
 		}
-		if blk != nil {
-			for i := range a.a {
-				v, err := in.yield1(blk, int64(i))
-				if err != nil {
-					return nil, err
-				}
-				a.a[i] = v
-			}
-			return a, nil
-		}
-		if len(args) == 1 {
-			for i := range a.a {
-				a.a[i] = args[0]
-			}
-			return a, nil
-		}
-		return nil, in.unsupportedErr("Array#fill with a range")
+		return in.arrayFill(a, args, blk)
 	case "bsearch":
 		lo, hi := 0, len(a.a)
 		for lo < hi {
@@ -724,4 +708,104 @@ func (in *Interp) strUptoEach(beg, end string, excl bool, add func(string) error
 		}
 	}
 	return nil
+}
+
+// arrayFill is Array#fill: fill(obj), fill(obj, start [, length]),
+// fill(obj, range) and the same with a block given each index instead of
+// obj. start counts from the end when negative; past the end the array
+// grows (nil in between); a Range starting before the array is a
+// RangeError.
+func (in *Interp) arrayFill(a *Array, args []Value, blk *Proc) (Value, error) {
+	var obj Value
+	rest := args
+	if blk == nil {
+		if len(args) < 1 || len(args) > 3 {
+			return nil, in.raise(cArgumentError, 0, "wrong number of arguments (given %d, expected 1..3)", len(args))
+		}
+		obj, rest = args[0], args[1:]
+	} else if len(args) > 2 {
+		return nil, in.raise(cArgumentError, 0, "wrong number of arguments (given %d, expected 0..2)", len(args))
+	}
+	n := int64(len(a.a))
+	beg, length := int64(0), n
+	if r, ok := firstRange(rest); ok && len(rest) == 1 {
+		b, e := int64(0), n
+		var err error
+		if r.Begin != nil {
+			if b, err = in.intArg(r.Begin, 0); err != nil {
+				return nil, err
+			}
+		}
+		if r.End != nil {
+			if e, err = in.intArg(r.End, 0); err != nil {
+				return nil, err
+			}
+			if e < 0 {
+				e += n
+			}
+			if !r.Exclusive {
+				e++
+			}
+		}
+		if b < 0 {
+			if b += n; b < 0 {
+				return nil, in.raise(cRangeError, 0, "%s out of range", in.inspect(r))
+			}
+		}
+		beg, length = b, e-b
+		if length < 0 {
+			length = 0
+		}
+	} else if len(rest) >= 1 {
+		if rest[0] != nil {
+			b, err := in.intArg(rest[0], 0)
+			if err != nil {
+				return nil, err
+			}
+			if b < 0 {
+				if b += n; b < 0 {
+					b = 0
+				}
+			}
+			beg = b
+		}
+		length = n - beg
+		if len(rest) == 2 && rest[1] != nil {
+			l, err := in.intArg(rest[1], 0)
+			if err != nil {
+				return nil, err
+			}
+			length = l
+		}
+		if length < 0 {
+			return a, nil
+		}
+	}
+	end := beg + length
+	if end > int64(maxArrayLen) {
+		return nil, in.limitErr(0)
+	}
+	for int64(len(a.a)) < end {
+		a.a = append(a.a, nil)
+	}
+	for i := beg; i < end; i++ {
+		v := obj
+		if blk != nil {
+			var err error
+			if v, err = in.yield1(blk, i); err != nil {
+				return nil, err
+			}
+		}
+		a.a[i] = v
+	}
+	return a, nil
+}
+
+// firstRange is args[0] as a Range.
+func firstRange(args []Value) (*Range, bool) {
+	if len(args) == 0 {
+		return nil, false
+	}
+	r, ok := args[0].(*Range)
+	return r, ok
 }
