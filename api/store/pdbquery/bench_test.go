@@ -73,3 +73,19 @@ func BenchmarkInventoryByClass(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkInventoryByClassCold is the same query from a new Querier each
+// time (the first query after punch serve starts, or each punch compile):
+// every node's documents are read and decoded.
+func BenchmarkInventoryByClassCold(b *testing.B) {
+	st := benchStore(b, 500, 100)
+	query := `inventory[certname, facts.ipaddress] { resources { type = "Class" and title = "Role::Web" } order by certname }`
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		q := &Querier{Store: st}
+		if _, err := q.PuppetDBQuery(context.Background(), query); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
