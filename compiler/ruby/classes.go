@@ -547,6 +547,10 @@ func (in *Interp) kernelRand(args []Value) (Value, error) {
 
 // bigMethod implements Integer methods on values beyond int64.
 func (in *Interp) bigMethod(x *big.Int, name string, args []Value, blk *Proc) (Value, bool, error) {
+	if name == "pow" && len(args) == 2 {
+		v, err := in.intPowMod(x, args[0], args[1], 0)
+		return v, true, err
+	}
 	bigOf := func(v Value) (*big.Int, bool) {
 		switch y := v.(type) {
 		case int64:

@@ -42,6 +42,10 @@ func floatMod(a, b float64) float64 {
 
 func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
 	one := func() error { return in.argc(args, 1, 1, pos) }
+	if name == "pow" && len(args) == 2 {
+		v, err := in.intPowMod(big.NewInt(x), args[0], args[1], pos)
+		return v, true, err
+	}
 	switch name {
 	case "+", "-", "*", "/", "%", "modulo", "**", "pow", "div", "fdiv", "divmod", "<", ">", "<=", ">=", "<=>", "==", "===", "&", "|", "^", "<<", ">>", "eql?", "equal?", "coerce", "remainder":
 		if err := one(); err != nil {
@@ -876,14 +880,34 @@ func (in *Interp) matchMethod(m *MatchData, name string, args []Value, pos int) 
 		if err := in.argc(args, 1, 1, pos); err != nil {
 			return nil, true, err
 		}
-		i, err := in.intArg(args[0], pos)
-		if err != nil {
-			return nil, true, err
+		var i int64
+		var err error
+		switch g := args[0].(type) {
+		case Symbol, *String:
+			// a group name: the last group of that name that took part
+			// (Onigmo's name_to_backref_number)
+			name := in.symStr(g)
+			i = -1
+			for j := len(m.names) - 1; j > 0; j-- {
+				if m.names[j] == name && (i < 0 || m.starts[i] < 0 && m.starts[j] >= 0) {
+					i = int64(j)
+				}
+			}
+			if i < 0 {
+				return nil, true, in.raise(cIndexError, pos, "undefined group name reference: %s", name)
+			}
+		default:
+			if i, err = in.intArg(args[0], pos); err != nil {
+				return nil, true, err
+			}
 		}
 		if i < 0 || i >= int64(len(m.starts)) {
 			return nil, true, in.raise(cIndexError, pos, "index %d out of matches", i)
 		}
 		if m.starts[i] < 0 {
+			if name == "offset" {
+				return newArray([]Value{nil, nil}), true, nil
+			}
 			return nil, true, nil
 		}
 		b, e := int64(byteToRune(m.str, m.starts[i])), int64(byteToRune(m.str, m.ends[i]))
@@ -937,4 +961,41 @@ func (in *Interp) intBits(x *big.Int, name string, args []Value, pos int) (Value
 		return and.Cmp(mask) == 0, nil
 	}
 	return and.Sign() == 0, nil
+}
+
+// intPowMod is Integer#pow(b, m): x**b modulo m, the result with m's sign
+// as Ruby's %, without computing x**b.
+func (in *Interp) intPowMod(x *big.Int, b, m Value, pos int) (Value, error) {
+	toBig := func(v Value) (*big.Int, bool) {
+		switch n := v.(type) {
+		case int64:
+			return big.NewInt(n), true
+		case *big.Int:
+			return n, true
+		}
+		return nil, false
+	}
+	e, ok := toBig(b)
+	if !ok {
+		return nil, in.raise(cTypeError, pos, "Integer#pow() 2nd argument not allowed unless a 1st argument is integer")
+	}
+	mod, ok := toBig(m)
+	if !ok {
+		return nil, in.raise(cTypeError, pos, "Integer#pow() 2nd argument not allowed unless all arguments are integers")
+	}
+	if e.Sign() < 0 {
+		return nil, in.raise(cRangeError, pos, "Integer#pow() 1st argument cannot be negative when 2nd argument specified")
+	}
+	if mod.Sign() == 0 {
+		return nil, in.raise(cZeroDivError, pos, "divided by 0")
+	}
+	abs := new(big.Int).Abs(mod)
+	r := new(big.Int).Exp(x, e, abs) // in [0, |m|) for a positive modulus (Go's Exp with x < 0 too)
+	if r.Sign() < 0 {
+		r.Add(r, abs)
+	}
+	if mod.Sign() < 0 && r.Sign() != 0 {
+		r.Add(r, mod) // Ruby's modulo takes the divisor's sign
+	}
+	return normInt(r), nil
 }
