@@ -60,7 +60,8 @@ func (x *callContext) FindTemplate(ref string) (string, bool, error) {
 
 // templateError is Puppet's report of a failed template, naming the file,
 // the line and Ruby's message; errors of Puppet functions the template
-// called pass unchanged.
+// called pass unchanged, and so does a Ruby error that is no StandardError
+// (templateScriptError).
 func templateError(ref, path string, err error) error {
 	var te *erb.Error
 	if !errors.As(err, &te) {
@@ -70,8 +71,30 @@ func templateError(ref, path string, err error) error {
 	if errors.As(te.Cause, &ce) {
 		return ce
 	}
+	if se := templateScriptError(te, path); se != nil {
+		return se
+	}
 	line := strconv.Itoa(te.Line)
 	return rawf("Failed to parse template %s:\n  Filepath: %s\n  Line: %s\n  Detail: %s\n", ref, path, line, te.Detail())
+}
+
+// templateScriptError is the error of a template whose Ruby raised an
+// exception that is no StandardError (a SyntaxError of its Ruby code):
+// template() and inline_template() rescue only StandardErrors to say
+// "Failed to parse template", and neither the evaluator nor the compiler
+// rescues it, so Puppet prints Ruby's own message ("FILE:LINE: syntax
+// error, ...") with no manifest location and no node (golden
+// err_forge6_erb_ruby_syntax_error). nil for any other error, and for
+// Ruby that Punch's runtime does not support (Punch's own error, located).
+func templateScriptError(te *erb.Error, file string) error {
+	if te.Cause != nil || te.Unsupported || !notStandardError[te.Class] {
+		return nil
+	}
+	msg := te.Message
+	if te.Class == "SyntaxError" {
+		msg = file + ":" + strconv.Itoa(te.Line) + ": " + msg
+	}
+	return &Error{Message: msg, NoNode: true}
 }
 
 // inlineTemplate is Puppet's inline_template().
@@ -87,6 +110,10 @@ func (x *callContext) inlineTemplate(args []values.Value) (values.Value, error) 
 			var ce *Error
 			if errors.As(te.Cause, &ce) {
 				return nil, ce
+			}
+			// ERB names an inline template's Ruby "(erb)".
+			if se := templateScriptError(te, "(erb)"); se != nil {
+				return nil, se
 			}
 			return nil, rawf("Failed to parse inline template: %s", te.Detail())
 		}
