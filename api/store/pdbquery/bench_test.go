@@ -89,3 +89,18 @@ func BenchmarkInventoryByClassCold(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFactsCold is a facts query from a new Querier (punch compile):
+// the catalogs are not read.
+func BenchmarkFactsCold(b *testing.B) {
+	st := benchStore(b, 500, 100)
+	query := `facts[certname, value] { name = "ipaddress" and certname ~ "^node00" }`
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		q := &Querier{Store: st}
+		if _, err := q.PuppetDBQuery(context.Background(), query); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

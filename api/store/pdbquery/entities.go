@@ -26,9 +26,12 @@ type Node struct {
 	// ("": unknown).
 	FactsProducer string
 	// Catalog is the node's last catalog in PuppetDB's form (the "replace
-	// catalog" payload decoded; nil: none), CatalogTime when stored.
+	// catalog" payload decoded; nil: none), CatalogTime when stored. When
+	// LoadCatalog is set, the catalog is read by it on first use instead
+	// (only queries of resources, catalogs, edges and nodes need it).
 	Catalog     *values.Hash
 	CatalogTime time.Time
+	LoadCatalog func() *values.Hash
 	// Report is the node's last report as the agent sent it (nil: none).
 	Report     *values.Hash
 	ReportEnv  string
@@ -43,6 +46,14 @@ type Node struct {
 type rowMemo struct {
 	mu   sync.Mutex
 	rows map[*entity][]row
+}
+
+// catalog is the node's PuppetDB catalog (nil: none).
+func (n *Node) catalog() *values.Hash {
+	if n.Catalog == nil && n.LoadCatalog != nil {
+		return n.LoadCatalog()
+	}
+	return n.Catalog
 }
 
 // rowsOf is e's rows of the node, made once per version of its documents
@@ -238,8 +249,8 @@ func nodeRows(n *Node) []row {
 		f["facts_environment"] = strOrNull(n.FactsEnv)
 		f["facts_timestamp"] = pdbTime(n.FactsTime)
 	}
-	if n.Catalog != nil {
-		f["catalog_environment"] = strOrNull(getStr(n.Catalog, "environment"))
+	if c := n.catalog(); c != nil {
+		f["catalog_environment"] = strOrNull(getStr(c, "environment"))
 		f["catalog_timestamp"] = pdbTime(n.CatalogTime)
 	}
 	if r := n.Report; r != nil {
@@ -340,7 +351,7 @@ func factsetRows(n *Node) []row {
 
 // catalogResources are the resources of the node's PuppetDB catalog.
 func catalogResources(n *Node) []*values.Hash {
-	rs, _ := get(n.Catalog, "resources").([]values.Value)
+	rs, _ := get(n.catalog(), "resources").([]values.Value)
 	out := make([]*values.Hash, 0, len(rs))
 	for _, r := range rs {
 		if h, ok := r.(*values.Hash); ok {
@@ -360,12 +371,12 @@ func resourceFields(n *Node, r *values.Hash) map[string]values.Value {
 	tags = clojureSetOrder(tags)
 	exported, _ := get(r, "exported").(bool)
 	return map[string]values.Value{"tags": tags, "file": get(r, "file"), "type": get(r, "type"), "title": get(r, "title"),
-		"line": get(r, "line"), "resource": hashOf(get(r, "type"), get(r, "title"), params), "environment": strOrNull(getStr(n.Catalog, "environment")),
+		"line": get(r, "line"), "resource": hashOf(get(r, "type"), get(r, "title"), params), "environment": strOrNull(getStr(n.catalog(), "environment")),
 		"certname": n.Certname, "parameters": params, "exported": exported}
 }
 
 func resourceRows(n *Node) []row {
-	if n.Catalog == nil {
+	if n.catalog() == nil {
 		return nil
 	}
 	rs := catalogResources(n)
@@ -384,7 +395,7 @@ func edgeFields(e *values.Hash) (srcType, srcTitle, tgtType, tgtTitle, rel value
 }
 
 func catalogEdges(n *Node) []*values.Hash {
-	es, _ := get(n.Catalog, "edges").([]values.Value)
+	es, _ := get(n.catalog(), "edges").([]values.Value)
 	out := make([]*values.Hash, 0, len(es))
 	for _, e := range es {
 		if h, ok := e.(*values.Hash); ok {
@@ -395,7 +406,7 @@ func catalogEdges(n *Node) []*values.Hash {
 }
 
 func edgeRows(n *Node) []row {
-	if n.Catalog == nil {
+	if n.catalog() == nil {
 		return nil
 	}
 	var out []row
@@ -408,7 +419,7 @@ func edgeRows(n *Node) []row {
 }
 
 func catalogRows(n *Node) []row {
-	c := n.Catalog
+	c := n.catalog()
 	if c == nil {
 		return nil
 	}

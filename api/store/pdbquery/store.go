@@ -147,20 +147,33 @@ func (q *Querier) refresh(c *cached, info store.NodeInfo) error {
 		c.node.ReportEnv, c.node.ReportTime, c.report = rec.Environment, rec.Stored, s
 	}
 	if info.PDBCatalog == nil {
-		c.catalog, c.node.Catalog = stamp{}, nil
+		c.catalog, c.node.Catalog, c.node.LoadCatalog = stamp{}, nil, nil
 	} else if s := (stamp{at: *info.PDBCatalog}); s != c.catalog {
-		data, at, err := q.Store.PDBCatalog(info.Name)
-		if err != nil {
-			return err
-		}
-		v, err := decodeDoc(data)
-		if err != nil {
-			return fmt.Errorf("the PuppetDB catalog of node %s: %w", info.Name, err)
-		}
-		c.node.Catalog, _ = v.(*values.Hash)
-		c.node.CatalogTime, c.catalog = at, s
+		// Read on first use: a query of facts or inventory needs none.
+		c.node.Catalog, c.node.CatalogTime, c.catalog = nil, *info.PDBCatalog, s
+		c.node.LoadCatalog = q.catalogLoader(info.Name)
 	}
 	return nil
+}
+
+// catalogLoader reads and decodes a node's PuppetDB catalog once, for
+// every query that needs it while it stays the same.
+func (q *Querier) catalogLoader(node string) func() *values.Hash {
+	var once sync.Once
+	var cat *values.Hash
+	return func() *values.Hash {
+		once.Do(func() {
+			b, _, err := q.Store.PDBCatalog(node)
+			if err != nil {
+				return // deleted since: no catalog
+			}
+			v, err := decodeDoc(b)
+			if err == nil {
+				cat, _ = v.(*values.Hash)
+			}
+		})
+		return cat
+	}
 }
 
 // decodeDoc decodes a stored JSON document with environments/data's
