@@ -95,6 +95,10 @@ func (sc *storeconfigsFlags) compileStore(st *settings.Settings, nodeName string
 	var backend puppetdb.Backend
 	// PuppetDB's and the store's warnings.
 	log := zerolog.New(zerolog.ConsoleWriter{Out: stderr, NoColor: true}).With().Timestamp().Str("node", nodeName).Logger().Level(zerolog.WarnLevel)
+	if err := sc.applySettings(st); err != nil {
+		fmt.Fprintf(stderr, "Error: storeconfigs: %v\n", err)
+		return nil, nil, nil, 1
+	}
 	if sc.enabled(st) {
 		b, closeFn, err := sc.openBackend(st, log)
 		if err != nil {

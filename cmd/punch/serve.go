@@ -107,6 +107,10 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: the configuration is not valid:\n%v\n", err)
 		return 1
 	}
+	if err := serveStoreconfigs.applySettings(st); err != nil {
+		fmt.Fprintf(stderr, "Error: %v\n", err)
+		return 1
+	}
 	log, err := newLogger(stderr, st.LogFormat, st.LogLevel)
 	if err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)

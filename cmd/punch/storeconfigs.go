@@ -104,6 +104,21 @@ func (f *storeconfigsFlags) value(st *settings.Settings, name string) string {
 	return ""
 }
 
+// applySettings gives the settings the storeconfigs and
+// storeconfigs_backend flags, so that $settings::storeconfigs is true with
+// --storeconfigs as with Puppet's (modules branch on it before calling
+// puppetdb_query: QA-SITE-3 F3).
+func (f *storeconfigsFlags) applySettings(st *settings.Settings) error {
+	for _, name := range []string{"storeconfigs", "storeconfigs_backend"} {
+		if v, ok := f.set[name]; ok {
+			if err := st.SetUnmodelled(name, v, "--"+name); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // enabled reports whether storeconfigs is on.
 func (f *storeconfigsFlags) enabled(st *settings.Settings) bool {
 	b, _ := strconv.ParseBool(f.value(st, "storeconfigs"))

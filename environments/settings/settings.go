@@ -720,6 +720,22 @@ func editDistance(a, b string) int {
 	return prev[len(b)]
 }
 
+// SetUnmodelled gives a Puppet setting that Punch does not model (it has no
+// definition here) the value of a command's own flag, e.g. punch compile's
+// --storeconfigs: the flag wins over puppet.conf, and $settings::NAME and
+// `punch config print` see it as Puppet's command line would set it. Call
+// it after Load and before the settings are shared.
+func (s *Settings) SetUnmodelled(name, val, flag string) error {
+	if _, ok := defsByName[name]; ok || !puppetSettingNames[name] {
+		return fmt.Errorf("settings: %s is not a Puppet setting Punch leaves unmodelled", name)
+	}
+	if !s.loaded {
+		return fmt.Errorf("settings: cannot set %s before Load", name)
+	}
+	s.extra[name] = rawValue{text: TranslateValue(val), src: Source{Kind: FromFlag, Flag: flag}}
+	return nil
+}
+
 // IsPuppetSetting reports whether name is a setting of Puppet 7.23.
 func IsPuppetSetting(name string) bool { return puppetSettingNames[name] }
 
