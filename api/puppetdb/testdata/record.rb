@@ -55,7 +55,11 @@ envpath = File.join(scratch, 'envs')
 Puppet.initialize_settings(['--confdir', confdir, '--vardir', "#{scratch}/var", '--ssldir', ssldir,
   '--logdir', "#{scratch}/log", '--rundir', "#{scratch}/run", '--codedir', scratch,
   '--environmentpath', envpath, '--certname', 'client.example.com',
-  '--hiera_config', "#{scratch}/hiera-none.yaml", '--storeconfigs', '--storeconfigs_backend', 'puppetdb'])
+  '--hiera_config', "#{scratch}/hiera-none.yaml", '--storeconfigs', '--storeconfigs_backend', 'puppetdb',
+  # No kept-alive connections: the terminus's second GET over a cached TLS 1.3
+  # connection to PuppetDB 7.12 hung 30 s here (QA-SITE-3), failing every
+  # compile with two exported collectors.
+  '--http_keepalive_timeout', '0'])
 $stdout.sync = true
 
 # Records what puppetdb_query asked PuppetDB and what it got.
