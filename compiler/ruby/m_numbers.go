@@ -887,13 +887,7 @@ func (in *Interp) matchMethod(m *MatchData, name string, args []Value, pos int) 
 			// a group name: the last group of that name that took part
 			// (Onigmo's name_to_backref_number)
 			name := in.symStr(g)
-			i = -1
-			for j := len(m.names) - 1; j > 0; j-- {
-				if m.names[j] == name && (i < 0 || m.starts[i] < 0 && m.starts[j] >= 0) {
-					i = int64(j)
-				}
-			}
-			if i < 0 {
+			if i = int64(m.nameIndex(name)); i < 0 {
 				return nil, true, in.raise(cIndexError, pos, "undefined group name reference: %s", name)
 			}
 		default:

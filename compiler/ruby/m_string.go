@@ -900,6 +900,16 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		return newArray(parts), true, nil
 	case "lines", "each_line":
 		sep := "\n"
+		chomp := false
+		if len(args) > 0 {
+			// chomp: true (a keyword argument) drops each line's separator
+			if h, ok := args[len(args)-1].(*Hash); ok {
+				if v, ok := h.get(Symbol("chomp")); ok && len(h.keys) == 1 {
+					chomp = Truthy(v)
+					args = args[:len(args)-1]
+				}
+			}
+		}
 		if len(args) > 0 {
 			t, err := in.strArg(args[0], pos)
 			if err != nil {
@@ -915,7 +925,14 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 				out = append(out, str(rest))
 				break
 			}
-			out = append(out, str(rest[:i+len(sep)]))
+			line := rest[:i+len(sep)]
+			if chomp {
+				line = strings.TrimSuffix(line, sep)
+				if sep == "\n" {
+					line = strings.TrimSuffix(line, "\r")
+				}
+			}
+			out = append(out, str(line))
 			rest = rest[i+len(sep):]
 		}
 		if name == "each_line" || blk != nil {
@@ -1093,7 +1110,10 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 				return args[1], true, nil
 			}
 		}
-		return nil, true, in.unsupportedf("this form of String#[]=")
+		if err := in.strSetSlice(s, args, pos); err != nil {
+			return nil, true, err
+		}
+		return args[len(args)-1], true, nil
 	case "tr", "tr_s":
 		if err := in.argc(args, 2, 2, pos); err != nil {
 			return nil, true, err
@@ -1334,8 +1354,20 @@ func (in *Interp) strTransform(s, name string, args []Value, pos int) (string, e
 	// case mapping and stripping: compiler/util/rubystr, the project's one
 	// owner (Ruby 3.1's case tables)
 	case "upcase":
+		switch caseOption(args) {
+		case "turkic": // dotted i: i -> İ
+			return rubystr.Upcase(strings.ReplaceAll(s, "i", "İ")), nil
+		case "ascii":
+			return asciiMap(s, 'a', 'z', 'A'-'a'), nil
+		}
 		return rubystr.Upcase(s), nil
 	case "downcase":
+		switch caseOption(args) {
+		case "turkic": // I -> ı, İ -> i
+			return rubystr.Downcase(strings.NewReplacer("I", "ı", "İ", "i").Replace(s)), nil
+		case "ascii":
+			return asciiMap(s, 'A', 'Z', 'a'-'A'), nil
+		}
 		return rubystr.Downcase(s), nil
 	case "capitalize":
 		return rubystr.Capitalize(s), nil
@@ -1754,4 +1786,138 @@ func (in *Interp) charStart(s string, arg Value, pos int) (from int, inside bool
 		return 0, false, nil
 	}
 	return charToByte(s, int(n)), true, nil
+}
+
+// strSetSlice is String#[]= with a Regexp (and a group number or name),
+// a start and length, or a Range: the part it selects (in characters) is
+// replaced, with Ruby's IndexError / RangeError when it selects nothing.
+func (in *Interp) strSetSlice(s *String, args []Value, pos int) error {
+	if len(args) < 2 || len(args) > 3 {
+		return in.raise(cArgumentError, pos, "wrong number of arguments (given %d, expected 2..3)", len(args))
+	}
+	r, err := in.strArg(args[len(args)-1], pos)
+	if err != nil {
+		return err
+	}
+	n := int64(charLen(s.s))
+	var beg, length int64
+	switch k := args[0].(type) {
+	case *Regexp:
+		m, err := in.regexMatch(k, s.s, 0, pos)
+		if err != nil {
+			return err
+		}
+		in.setLastMatch(m)
+		if m == nil {
+			return in.raise(cIndexError, pos, "regexp not matched")
+		}
+		g := int64(0)
+		if len(args) == 3 {
+			switch x := args[1].(type) {
+			case Symbol, *String:
+				name := in.symStr(x)
+				if g = int64(m.nameIndex(name)); g < 0 {
+					return in.raise(cIndexError, pos, "undefined group name reference: %s", name)
+				}
+			default:
+				if g, err = in.intArg(x, pos); err != nil {
+					return err
+				}
+				nregs := int64(len(m.starts))
+				if g >= nregs || g < 0 && -g >= nregs {
+					return in.raise(cIndexError, pos, "index %d out of regexp", g)
+				}
+				if g < 0 {
+					g += nregs
+				}
+			}
+		}
+		if m.starts[g] < 0 {
+			return in.raise(cIndexError, pos, "regexp group %d not matched", g)
+		}
+		s.s = s.s[:m.starts[g]] + r + s.s[m.ends[g]:]
+		return nil
+	case *Range:
+		if len(args) != 2 {
+			return in.raise(cTypeError, pos, "no implicit conversion of Range into Integer")
+		}
+		b, e := int64(0), n
+		if k.Begin != nil {
+			if b, err = in.intArg(k.Begin, pos); err != nil {
+				return err
+			}
+		}
+		if k.End != nil {
+			if e, err = in.intArg(k.End, pos); err != nil {
+				return err
+			}
+			if e < 0 {
+				e += n
+			}
+			if !k.Exclusive {
+				e++
+			}
+		}
+		if b < 0 {
+			b += n
+		}
+		if b < 0 || b > n {
+			return in.raise(cRangeError, pos, "%s out of range", in.inspect(k))
+		}
+		if e > n {
+			e = n
+		}
+		beg, length = b, e-b
+		if length < 0 {
+			length = 0
+		}
+	default:
+		if len(args) != 3 {
+			return in.raise(cTypeError, pos, "no implicit conversion of %s into Integer", in.className(args[0]))
+		}
+		if beg, err = in.intArg(args[0], pos); err != nil {
+			return err
+		}
+		if length, err = in.intArg(args[1], pos); err != nil {
+			return err
+		}
+		if length < 0 {
+			return in.raise(cIndexError, pos, "negative length %d", length)
+		}
+		orig := beg
+		if beg < 0 {
+			beg += n
+		}
+		if beg < 0 || beg > n {
+			return in.raise(cIndexError, pos, "index %d out of string", orig)
+		}
+		if beg+length > n {
+			length = n - beg
+		}
+	}
+	rs := []rune(s.s)
+	s.s = string(rs[:beg]) + r + string(rs[beg+length:])
+	return nil
+}
+
+// caseOption is the :turkic or :ascii option of upcase/downcase ("" for
+// none or another one: :lithuanian and :fold map as the default does here).
+func caseOption(args []Value) string {
+	for _, a := range args {
+		if sym, ok := a.(Symbol); ok && (sym == "turkic" || sym == "ascii") {
+			return string(sym)
+		}
+	}
+	return ""
+}
+
+// asciiMap shifts the ASCII letters from lo to hi by d (upcase(:ascii)).
+func asciiMap(s string, lo, hi byte, d int) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= lo && c <= hi {
+			b[i] = byte(int(c) + d)
+		}
+	}
+	return string(b)
 }

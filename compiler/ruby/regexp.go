@@ -208,6 +208,19 @@ func (m *MatchData) group(i int) Value {
 	return NewString(m.str[m.starts[i]:m.ends[i]])
 }
 
+// nameIndex is the group number of a name: the last group of that name
+// that took part, else its last group (Onigmo's name_to_backref_number);
+// -1 for a name the regexp does not have.
+func (m *MatchData) nameIndex(name string) int {
+	g := -1
+	for j := len(m.names) - 1; j > 0; j-- {
+		if m.names[j] == name && (g < 0 || m.starts[g] < 0 && m.starts[j] >= 0) {
+			g = j
+		}
+	}
+	return g
+}
+
 func (m *MatchData) named(name string) (Value, bool) {
 	found := false
 	var v Value
