@@ -26,6 +26,9 @@ type format struct {
 	prec       int  // -1 none
 	sep, sep2  *string
 	containers []typeFormat // container string formats (nil: inherit)
+	// typeFormatter marks formatP's format of a Runtime value: Puppet's
+	// TypeFormatter writes it (typeFormatterText), not StringConverter.
+	typeFormatter bool
 }
 
 type typeFormat struct {
@@ -142,12 +145,14 @@ var (
 		{theAny, mustFormat("%s")},
 	}
 	// typeFormatterFormats are formatP's: the defaults, with a Runtime
-	// value (a Symbol) written by %s at the top and inside collections.
+	// value written as the TypeFormatter writes it, at the top and inside
+	// collections.
 	typeFormatterFormats = func() []typeFormat {
-		containers := []typeFormat{{theRuntime, mustFormat("%s")}, {theAny, mustFormat("%p")}}
+		runtime := &format{orig: "%s", verb: 's', width: -1, prec: -1, typeFormatter: true}
+		containers := []typeFormat{{theRuntime, runtime}, {theAny, mustFormat("%p")}}
 		array, hash := *defaultArrayFormat, *defaultHashFormat
 		array.containers, hash.containers = containers, containers
-		return mergeFormats(defaultStringFormats, []typeFormat{{theRuntime, mustFormat("%s")}, {theArray, &array}, {theHash, &hash}})
+		return mergeFormats(defaultStringFormats, []typeFormat{{theRuntime, runtime}, {theArray, &array}, {theHash, &hash}})
 	}()
 )
 
@@ -699,6 +704,9 @@ func convertBinary(f *format, x *Binary) (string, error) {
 // top), that quoted as a Puppet string (%p, the default inside a
 // collection), or its inspect (%q). Puppet applies no width or flags.
 func convertRuntime(f *format, o RubyObject) (string, error) {
+	if f.typeFormatter {
+		return typeFormatterText(o), nil
+	}
 	switch f.verb {
 	case 's':
 		return o.Text, nil
@@ -708,6 +716,16 @@ func convertRuntime(f *format, o RubyObject) (string, error) {
 		return rubyObjectInspect(o), nil
 	}
 	return "", formatErr("Runtime", f.verb, "spq")
+}
+
+// typeFormatterText is how Puppet's TypeFormatter writes a Ruby object it
+// keeps as it is: a Symbol as its name (string_Symbol), any other object
+// as "Instance of" its type (string_Object).
+func typeFormatterText(o RubyObject) string {
+	if o.IsSymbol() {
+		return o.Text
+	}
+	return "Instance of " + o.RuntimeType().String()
 }
 
 func convertType(f *format, t Type) (string, error) {
@@ -887,10 +905,10 @@ func convertHash(b *strings.Builder, h *Hash, f *format, formats []typeFormat, i
 
 // formatP renders v as Puppet's TypeFormatter shows values in types,
 // objects and messages: as String(v, '%p') does (strings quoted), except
-// that a Ruby Symbol is its name at any depth (string_Symbol).
+// Ruby objects at any depth (typeFormatterText).
 func formatP(v Value) string {
-	if o, ok := v.(RubyObject); ok && o.IsSymbol() {
-		return o.Text
+	if o, ok := v.(RubyObject); ok {
+		return typeFormatterText(o)
 	}
 	s, err := stringFormat(typeFormatterFormats, v, "%p")
 	if err != nil {

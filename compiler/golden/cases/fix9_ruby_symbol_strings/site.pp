@@ -1,9 +1,10 @@
 # How Puppet code sees a Ruby Symbol a function returned (Runtime[ruby, 'Symbol']):
 # String()'s formats, sprintf (Ruby's Kernel#format), the type formatter of
-# Deferred, comparisons, to_yaml and Ruby's class name in errors.
+# Deferred (a Set there is 'Instance of Runtime[...]'), comparisons, to_yaml and Ruby's class name in errors.
 $s = fix9sym::sym()
 $h = fix9sym::sym(1)
 $q = fix9sym::sym(2)
+$set = fix9sym::sym(3)
 notice(String($s))
 notice(String($s, '%p'))
 notice(String($s, '%q'))
@@ -17,6 +18,8 @@ notice(sprintf('%s/%p/%-6s|', $s, $s, $s))
 notice(sprintf('%p', $h))
 notice(sprintf('%s', [$s]))
 notice(Deferred('x', [$s, {$s => [$s, 'a']}, 'b']))
+notice(Deferred('x', [$set, {'k' => $set}]))
+notice(String([$set]))
 notice(to_yaml([$s, $q]))
 notice(to_yaml({$s => {'a' => $s}}))
 notice($s < fix9sym::sym())
