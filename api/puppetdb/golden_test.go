@@ -3,7 +3,6 @@ package puppetdb
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -456,53 +455,6 @@ func normAnswer(t *testing.T, b []byte, ordered bool) string {
 		sort.Strings(texts)
 	}
 	return "[" + strings.Join(texts, ",\n") + "]"
-}
-
-// replayQueries answers a step's puppetdb_query calls with what PuppetDB
-// answered Puppet (expected/STEP.queries.json, recorded by record.rb): the
-// embedded store has no PuppetDB to ask. Each call must be the recorded
-// one, in order.
-func replayQueries(t *testing.T, _ Backend, c goldenCase, stepName string) functions.PuppetDBQuerier {
-	b, err := os.ReadFile(filepath.Join(c.dir, "expected", stepName+".queries.json"))
-	if os.IsNotExist(err) {
-		return nil
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := &replay{t: t}
-	if err := json.Unmarshal(b, &r.calls); err != nil {
-		t.Fatalf("%s: %v", stepName, err)
-	}
-	return r
-}
-
-type replay struct {
-	t     *testing.T
-	calls []struct {
-		Query  json.RawMessage
-		Answer json.RawMessage
-		Error  *string
-	}
-	next int
-}
-
-func (r *replay) PuppetDBQuery(_ context.Context, q values.Value) (values.Value, error) {
-	got := wire.AppendValue(nil, q)
-	if r.next >= len(r.calls) {
-		r.t.Errorf("puppetdb_query(%s): Puppet made no such call", got)
-		return nil, errors.New("not recorded")
-	}
-	call := r.calls[r.next]
-	r.next++
-	var g, w any
-	if json.Unmarshal(got, &g) != nil || json.Unmarshal(call.Query, &w) != nil || !reflect.DeepEqual(g, w) {
-		r.t.Errorf("puppetdb_query call %d: %s, Puppet's was %s", r.next, got, call.Query)
-	}
-	if call.Error != nil {
-		return nil, errors.New(*call.Error)
-	}
-	return wire.Decode(call.Answer)
 }
 
 // TestGoldenPuppetDB compiles the recorded cases with storeconfigs on a
