@@ -353,6 +353,14 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 			}
 			return newArray([]Value{items[lo], items[hi]}), true, nil
 		case "min_by", "max_by":
+			if len(args) == 1 && args[0] != nil {
+				n, err := in.intArg(args[0], pos)
+				if err != nil {
+					return nil, true, err
+				}
+				v, err := in.nminRun(items, keys, n, func(a, b Value) (int, error) { return in.cmpValues(a, b, pos) }, name == "max_by", pos)
+				return v, true, err
+			}
 			if len(items) == 0 {
 				return nil, true, nil
 			}
@@ -407,31 +415,20 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 			return v, true, err
 		}
 	case "min", "max":
-		if len(items) == 0 {
-			return nil, true, nil
-		}
 		cmpf := func(a, b Value) (int, error) { return in.cmpValues(a, b, pos) }
 		if blk != nil {
 			cmpf = in.blockCmp(blk, pos)
 		}
-		if len(args) == 1 {
+		if len(args) == 1 && args[0] != nil {
 			n, err := in.intArg(args[0], pos)
 			if err != nil {
 				return nil, true, err
 			}
-			out := append([]Value(nil), items...)
-			if err := sortValues(out, cmpf); err != nil {
-				return nil, true, err
-			}
-			if name == "max" {
-				for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
-					out[i], out[j] = out[j], out[i]
-				}
-			}
-			if int(n) < len(out) {
-				out = out[:n]
-			}
-			return newArray(out), true, nil
+			v, err := in.nminRun(items, nil, n, cmpf, name == "max", pos)
+			return v, true, err
+		}
+		if len(items) == 0 {
+			return nil, true, nil
 		}
 		best := items[0]
 		for _, e := range items[1:] {
