@@ -2224,6 +2224,12 @@ func defineNumericConsts() {
 		return r, nil
 	})
 	bInteger.constant("MAX", int64(math.MaxInt64))
+	// Values Ruby makes only from literals and operations: their classes
+	// have no new (was an internal error: an Object where an Integer
+	// belongs).
+	for _, d := range []*builtinDef{bInteger, bFloat, bSymbol, bNilClass, bTrueClass, bFalseClass} {
+		d.sundef("new")
+	}
 	_ = values.FormatFloat
 	_ = strconv.Itoa
 }

@@ -162,6 +162,13 @@ func (d *builtinDef) sdefKw(name string, min, max int, fn GoFunc) *builtinDef {
 	return d
 }
 
+// sundef undefines a class method the class would inherit (Ruby's
+// rb_undef_method on the singleton: Integer.new is a NoMethodError).
+func (d *builtinDef) sundef(name string) *builtinDef {
+	d.smethods[name] = &method{name: name, undef: true}
+	return d
+}
+
 // modfn defines a module function (private instance + public singleton).
 func (d *builtinDef) modfn(name string, min, max int, fn GoFunc) *builtinDef {
 	d.defPrivate(name, min, max, fn)
