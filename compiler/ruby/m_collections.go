@@ -205,6 +205,11 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 				return e, true, nil
 			}
 		}
+		if len(args) == 1 && args[0] != nil {
+			// find(ifnone): what ifnone.call answers when nothing is found.
+			v, err := in.callMethod(args[0], "call", nil, nil, nil, false)
+			return v, true, err
+		}
 		return nil, true, nil
 	case "find_index":
 		for i, e := range items {
@@ -1295,6 +1300,16 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 				}
 			}
 			out = next
+		}
+		if blk != nil {
+			// With a block each combination is yielded and the receiver
+			// returned.
+			for _, p := range out {
+				if _, err := in.yield1(blk, p); err != nil {
+					return nil, true, err
+				}
+			}
+			return a, true, nil
 		}
 		return newArray(out), true, nil
 	case "hash":

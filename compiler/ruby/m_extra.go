@@ -85,6 +85,11 @@ func (in *Interp) enumExtra(recv Value, items []Value, name string, args []Value
 		return in.newEnum(&rEnum{recv: newArray(out), meth: "each"}), nil
 	case "cycle":
 		if blk == nil {
+			if len(args) == 1 && args[0] != nil {
+				// cycle(n) without a block: a finite enumerator that runs
+				// cycle(n) with the block it is given.
+				return in.newEnum(&rEnum{recv: recv, meth: "cycle", args: args}), nil
+			}
 			return nil, in.unsupportedErr("cycle without a block (an endless enumerator)")
 		}
 		if len(args) == 0 || args[0] == nil {
