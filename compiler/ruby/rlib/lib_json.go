@@ -146,7 +146,9 @@ func setupJSON(in *ruby.Interp) error {
 			return c.Self, configure(c.In, self(c), h)
 		})
 	}
-	strAttr := func(name string, get func(*json.State) *string) {
+	// strAttr defines a String attribute; set, when not nil, is the flag
+	// its writer raises (object_nl, array_nl: given even when empty).
+	strAttr := func(name string, get func(*json.State) *string, set func(*json.State) *bool) {
 		state.DefineMethod(name, 0, 0, func(c *ruby.Call) (ruby.Value, error) { return ruby.NewString(*get(self(c))), nil })
 		state.DefineMethod(name+"=", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
 			s, err := str(c.In, c.Args[0])
@@ -154,14 +156,17 @@ func setupJSON(in *ruby.Interp) error {
 				return nil, err
 			}
 			*get(self(c)) = s
+			if set != nil {
+				*set(self(c)) = true
+			}
 			return c.Args[0], nil
 		})
 	}
-	strAttr("indent", func(st *json.State) *string { return &st.Indent })
-	strAttr("space", func(st *json.State) *string { return &st.Space })
-	strAttr("space_before", func(st *json.State) *string { return &st.SpaceBefore })
-	strAttr("object_nl", func(st *json.State) *string { return &st.ObjectNL })
-	strAttr("array_nl", func(st *json.State) *string { return &st.ArrayNL })
+	strAttr("indent", func(st *json.State) *string { return &st.Indent }, nil)
+	strAttr("space", func(st *json.State) *string { return &st.Space }, nil)
+	strAttr("space_before", func(st *json.State) *string { return &st.SpaceBefore }, nil)
+	strAttr("object_nl", func(st *json.State) *string { return &st.ObjectNL }, func(st *json.State) *bool { return &st.ObjectNLSet })
+	strAttr("array_nl", func(st *json.State) *string { return &st.ArrayNL }, func(st *json.State) *bool { return &st.ArrayNLSet })
 	intAttr := func(name string, get func(*json.State) *int) {
 		state.DefineMethod(name, 0, 0, func(c *ruby.Call) (ruby.Value, error) { return int64(*get(self(c))), nil })
 		state.DefineMethod(name+"=", 1, 1, func(c *ruby.Call) (ruby.Value, error) {

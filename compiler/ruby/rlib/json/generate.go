@@ -17,9 +17,14 @@ import (
 // State is a JSON::State: how Generate writes.
 type State struct {
 	Indent, Space, SpaceBefore, ObjectNL, ArrayNL string
-	AllowNaN                                      bool
-	ASCIIOnly                                     bool
-	EscapeSlash                                   bool
+	// ObjectNLSet and ArrayNLSet: object_nl / array_nl were given, even
+	// empty. json's generator indents a closing bracket only after a
+	// given one (a C string that is NULL until set): generate(x, indent:)
+	// writes an empty array as [], with array_nl: '' as [  ].
+	ObjectNLSet, ArrayNLSet bool
+	AllowNaN                bool
+	ASCIIOnly               bool
+	EscapeSlash             bool
 	// MaxNesting is the deepest nesting allowed; 0 means no limit.
 	MaxNesting int
 	// Depth is the nesting the output starts at (indentation and the
@@ -40,7 +45,7 @@ func NewState() *State { return &State{MaxNesting: 100} }
 
 // PrettyState is JSON::PRETTY_STATE_PROTOTYPE (JSON.pretty_generate's).
 func PrettyState() *State {
-	return &State{Indent: "  ", Space: " ", ObjectNL: "\n", ArrayNL: "\n", MaxNesting: 100}
+	return &State{Indent: "  ", Space: " ", ObjectNL: "\n", ArrayNL: "\n", ObjectNLSet: true, ArrayNLSet: true, MaxNesting: 100}
 }
 
 // Configure is State#configure with Ruby's options Hash (Symbol keys):
@@ -67,9 +72,14 @@ func (st *State) Configure(opts *rv.Hash) error {
 	for _, o := range []struct {
 		k   string
 		dst *string
-	}{{"indent", &st.Indent}, {"space", &st.Space}, {"space_before", &st.SpaceBefore}, {"object_nl", &st.ObjectNL}, {"array_nl", &st.ArrayNL}} {
+		set *bool
+	}{{"indent", &st.Indent, nil}, {"space", &st.Space, nil}, {"space_before", &st.SpaceBefore, nil},
+		{"object_nl", &st.ObjectNL, &st.ObjectNLSet}, {"array_nl", &st.ArrayNL, &st.ArrayNLSet}} {
 		if err := strOpt(o.k, o.dst); err != nil {
 			return err
+		}
+		if v, ok := get(o.k); ok && o.set != nil && truthy(v) {
+			*o.set = true
 		}
 	}
 	if v, ok := get("allow_nan"); ok {
@@ -178,8 +188,13 @@ func (st *State) write(b *strings.Builder, v rv.Value, depth int) error {
 				return err
 			}
 		}
-		b.WriteString(st.ArrayNL)
-		st.writeIndent(b, depth-1)
+		// The closing bracket is indented only after an array_nl, as
+		// json's generator does: with indent but no array_nl an empty
+		// array is [] (an element still gets its indent).
+		if st.ArrayNLSet || st.ArrayNL != "" {
+			b.WriteString(st.ArrayNL)
+			st.writeIndent(b, depth-1)
+		}
 		b.WriteByte(']')
 	case *rv.Hash:
 		depth++
@@ -217,8 +232,10 @@ func (st *State) write(b *strings.Builder, v rv.Value, depth int) error {
 				return err
 			}
 		}
-		b.WriteString(st.ObjectNL)
-		st.writeIndent(b, depth-1)
+		if st.ObjectNLSet || st.ObjectNL != "" {
+			b.WriteString(st.ObjectNL)
+			st.writeIndent(b, depth-1)
+		}
 		b.WriteByte('}')
 	case *rv.Object:
 		if st.ObjectToJSON != nil {
