@@ -83,6 +83,7 @@ var workdirCases = map[string]string{
 	"site2_cdrobey_lb02_ubuntu":                    "hiera-eyaml's pkcs7 key paths are relative (File.read)",
 	"err_site2_sweavers_selinux_default":           "the global Hiera 3 datadir is relative (Hiera 3 resolves it against the working directory)",
 	"err_site2_sweavers_create_resources_relative": "the global Hiera 3 datadir is relative (Hiera 3 resolves it against the working directory)",
+	"err_site3_abottchen_secure_data_pwd":          "a site function reads Dir.pwd + '/files/secure.json'",
 }
 
 // workdir is held (read) by the in-process compiles that run in the test's

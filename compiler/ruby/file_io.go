@@ -442,7 +442,19 @@ func defineFile() {
 	}
 	d.sdef("entries", 1, 2, entries(false))
 	d.sdef("children", 1, 2, entries(true))
-	d.sdef("pwd", 0, 0, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("Dir.pwd") })
+	// Dir.pwd is the process's working directory, as Puppet's: module code
+	// joins relative paths to it (a site function reads
+	// Dir.pwd + '/files/secure.json'). Reading it changes nothing; chdir
+	// stays refused.
+	pwd := func(c *Call) (Value, error) {
+		wd, err := os.Getwd()
+		if err != nil {
+			return nil, c.In.raise(cRuntimeError, 0, "%s", err.Error())
+		}
+		return NewString(wd), nil
+	}
+	d.sdef("pwd", 0, 0, pwd)
+	d.sdef("getwd", 0, 0, pwd)
 	for _, n := range []string{"mkdir", "rmdir", "chdir", "unlink", "delete", "mktmpdir", "tmpdir"} {
 		n := n
 		d.sdef(n, 0, -1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("Dir." + n) })
