@@ -552,6 +552,11 @@ func isIdentName(s string) bool {
 // toTarget turns a parsed expression into an assignment target, declaring
 // local variables.
 func (p *parser) toTarget(n node) node {
+	if c, ok := n.(*constNode); ok && p.inDef > 0 {
+		// Ruby refuses a constant assigned in a method body when it
+		// parses the file (Puppet then fails loading the function).
+		p.failAt(c.pos(), "dynamic constant assignment")
+	}
 	if c, ok := n.(*callNode); ok && c.vcall {
 		return p.lvar(c.p, c.name)
 	}
