@@ -389,12 +389,7 @@ func webServers(ws *hocon.Value) (main string, others []string) {
 	case len(names) == 1:
 		main = names[0]
 	default:
-		for _, n := range names {
-			if confdText(ws.Fields[n].Get("default-server")) == "true" {
-				main = n
-			}
-		}
-		if main == "" {
+		if main = defaultServer(ws); main == "" {
 			main = names[0]
 		}
 	}
@@ -404,6 +399,22 @@ func webServers(ws *hocon.Value) (main string, others []string) {
 		}
 	}
 	return main, others
+}
+
+// defaultServer is the server of the multi-server form marked
+// default-server: true ("" when none is), where Trapperkeeper mounts the
+// routes that name no server.
+func defaultServer(ws *hocon.Value) string {
+	def := ""
+	if ws == nil {
+		return def
+	}
+	for _, k := range ws.Keys {
+		if confdText(ws.Fields[k].Get("default-server")) == "true" {
+			def = k
+		}
+	}
+	return def
 }
 
 // stockRouteOnServer reports whether a web-routes.conf leaf is part of a

@@ -91,13 +91,9 @@ func serverBind(srv *hocon.Value, name, hostKey, portKey string) (string, error)
 // routes of one service). A route without a server goes to the default
 // server: the one with default-server true, else main.
 func serverRoutes(routes, servers *hocon.Value, main string) map[string][]string {
-	def := main
-	if servers != nil {
-		for _, k := range servers.Keys {
-			if confdText(servers.Fields[k].Get("default-server")) == "true" {
-				def = k
-			}
-		}
+	def := defaultServer(servers)
+	if def == "" {
+		def = main
 	}
 	out := map[string][]string{}
 	add := func(v *hocon.Value) {
