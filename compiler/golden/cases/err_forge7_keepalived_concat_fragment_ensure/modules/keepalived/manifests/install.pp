@@ -1,0 +1,7 @@
+# == Class keepalived::install
+#
+class keepalived::install {
+  package { $keepalived::pkg_list:
+    ensure => $keepalived::pkg_ensure,
+  }
+}
