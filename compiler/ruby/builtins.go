@@ -315,6 +315,10 @@ func defineKernel() {
 	})
 	k.alias("public_method", "method")
 	k.def("methods", 0, 1, func(c *Call) (Value, error) {
+		if len(c.Args) == 1 && !Truthy(c.Args[0]) {
+			// methods(false): the singleton methods
+			return c.In.callMethod(c.Self, "singleton_methods", []Value{false}, nil, nil, true)
+		}
 		return c.In.symList(c.In.classOf(c.Self).instanceMethodNames(true, func(me *method) bool { return me.vis != private })), nil
 	})
 	k.alias("public_methods", "methods")
@@ -434,6 +438,12 @@ func defineKernel() {
 		if err != nil {
 			return nil, err
 		}
+		if isFrozen(c.Self) {
+			// the singleton class of a frozen object is frozen too
+			if _, ok := c.Self.(*Object); ok {
+				return nil, c.In.raise(cFrozenError, 0, "can't modify frozen object: %s", c.In.inspect(c.Self))
+			}
+		}
 		meta, err := c.In.singletonFor(c.Self)
 		if err != nil {
 			return nil, err
@@ -471,7 +481,7 @@ func defineKernel() {
 		if c.Args[0] == c.Self {
 			return c.Self, nil
 		}
-		if c.In.classOf(c.Args[0]) != c.In.classOf(c.Self) {
+		if c.In.realClass(c.Args[0]) != c.In.realClass(c.Self) {
 			return nil, c.In.raise(cTypeError, 0, "initialize_copy should take same class object")
 		}
 		return c.Self, nil

@@ -113,3 +113,42 @@ func FuzzLex(f *testing.F) {
 		}
 	})
 }
+
+// FuzzMarshalLoad: Marshal.load of any bytes ends with a value or a Ruby
+// exception (ArgumentError, TypeError, ...), never a panic, a hang or
+// unbounded memory; what it loads dumps again.
+// go test -fuzz FuzzMarshalLoad ./compiler/ruby/
+func FuzzMarshalLoad(f *testing.F) {
+	for _, s := range []string{
+		"\x04\x08[\x0bi\x06f\x081.5@\x06I\"\x06a\x06:\x06ET;\x00o:\x0bObject\x00",
+		"\x04\x08}\x06:\x06ai\x06i\x0a",
+		"\x04\x08o:\x0aRange\x08:\x09exclF:\x0abegini\x06:\x08endi\x08",
+		"\x04\x08S:\x06S\x07:\x06xi\x06:\x06y:\x06q",
+		"\x04\x08e:\x0fComparableo:\x0bObject\x00",
+		"\x04\x08l-\x0a\x00\x00\x00\x00\x00\x00\x00\x00@\x00",
+		"\x04\x08[\x06@\x00",
+		"\x04\x08I/\x09ab+c\x03\x06:\x06EF",
+		"\x04\x08C:\x09Hash{\x06I\"\x06a\x06:\x06ETi\x06",
+		"\x04\x08o:\x11RuntimeError\x07:\x09mesgI\"\x09boom\x06:\x06ET:\x07bt0",
+	} {
+		f.Add([]byte(s))
+	}
+	prog, err := Parse("fuzz.rb", []byte("Marshal.dump(Marshal.load($data))"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		env := NewEnv(EnvOptions{Limits: Limits{Steps: 200_000, Memory: 16 << 20}})
+		in := env.NewInterp()
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		in.ctx = ctx
+		in.globals["$data"] = NewBinaryString(data)
+		if _, err := in.EvalFile(prog); err != nil {
+			e := in.toError(err)
+			if e.Class == "Punch::InternalError" {
+				t.Fatalf("internal error: %v", e)
+			}
+		}
+	})
+}

@@ -106,7 +106,7 @@ func puppetProvides(name string) bool {
 		return true
 	}
 	switch name {
-	case "rubygems", "English", "thread", "enumerator", "rational", "complex", "fiber", "pp", "prettyprint", "monitor", "forwardable", "singleton", "ostruct", "tempfile", "tmpdir", "fileutils", "timeout", "securerandom", "logger", "stringio", "etc", "open3", "optparse", "benchmark", "weakref", "resolv":
+	case "rubygems", "English", "thread", "enumerator", "rational", "complex", "fiber", "pp", "prettyprint", "monitor", "forwardable", "singleton", "tempfile", "tmpdir", "fileutils", "timeout", "securerandom", "logger", "stringio", "etc", "open3", "optparse", "benchmark", "weakref", "resolv":
 		// loaded by Puppet; what a module uses of them is either
 		// implemented here or reported as unsupported when called
 		return true

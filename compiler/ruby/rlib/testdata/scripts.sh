@@ -8,7 +8,7 @@
 set -eu
 cd "$(dirname "$0")/scripts"
 for f in ${1:-*.rb}; do
-	/usr/bin/ruby -ryaml -rjson -rset -ripaddr -rdigest -rdigest/md5 -rdigest/sha1 -rdigest/sha2 -rbase64 \
-		-ruri -rzlib -ropenssl -rcgi -rerb -rsecurerandom -rdate -rtime -rresolv -rstrscan -r../show.rb "$f" >"${f%.rb}.out" 2>&1 || true
+	/usr/bin/ruby --disable=did_you_mean,error_highlight -ryaml -rjson -rset -ripaddr -rdigest -rdigest/md5 -rdigest/sha1 -rdigest/sha2 -rbase64 \
+		-ruri -rzlib -ropenssl -rcgi -rerb -rsecurerandom -rdate -rtime -rresolv -rstrscan -rostruct -r../show.rb "$f" >"${f%.rb}.out" 2>&1 || true
 	echo "$f: $(wc -l <"${f%.rb}.out") lines"
 done
