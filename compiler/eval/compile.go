@@ -141,7 +141,7 @@ type pools struct {
 	listBox   [][]values.Value
 	scratch   []byte
 	paramOut  []catalog.Param
-	paramConv dataConverter           // catalogParams'
+	paramConv paramConverter          // catalogParams'
 	classRefs map[string]values.Value // classRefValue's
 	// relLists are the relationship lists makeRelationship keeps room to
 	// grow, by the parameter holding them (growRelList).

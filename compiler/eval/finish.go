@@ -1,8 +1,6 @@
 package eval
 
 import (
-	"encoding/base64"
-	"strconv"
 	"time"
 
 	"github.com/punch-dev/punch/compiler/catalog"
@@ -188,7 +186,11 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 			Virtual:  r.virtual,
 			Kind:     r.catalogKind(),
 		}
-		cr.Params = c.catalogParams(r)
+		params, err := c.catalogParams(r)
+		if err != nil {
+			return nil, err
+		}
+		cr.Params = params
 		if s := r.sensitive(); len(s) > 0 {
 			cr.Sensitive = append([]string(nil), s...)
 		}
@@ -237,7 +239,7 @@ func (r *Resource) catalogKind() string {
 // title-derived attributes first, names canonical, the namevar dropped
 // when it equals the title, undef dropped, values converted to data (with
 // Puppet's warnings for values that are not data).
-func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
+func (c *Compiler) catalogParams(r *Resource) ([]catalog.Param, error) {
 	// Parameters of all resources are carved from one slab.
 	need := len(r.params) + 1
 	if cap(c.paramOut)-len(c.paramOut) < need {
@@ -294,11 +296,13 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 	}
 	n := 0
 	// One converter for the resource's parameters: they share the
-	// warnings' prefix (see dataConverter). It is the compile's, reset
-	// for each resource: rich data's callbacks capture it, so one of its
-	// own escaped to the heap for every resource of the catalog.
+	// warnings' prefix (see paramConverter). It is the compile's, reset
+	// for each resource, so that no converter escapes to the heap per
+	// resource.
 	conv := &c.paramConv
-	*conv = dataConverter{c: c, r: r, rich: c.req.RichData, path: conv.path[:0]}
+	conv.c, conv.r, conv.prefix = c, r, ""
+	conv.Rich, conv.SymbolAsString, conv.NoLocalReference = c.req.RichData, true, true
+	conv.MessagePrefix, conv.Hooks = &conv.prefix, conv
 	for _, e := range out {
 		if e.Value == nil {
 			continue
@@ -325,17 +329,23 @@ func (c *Compiler) catalogParams(r *Resource) []catalog.Param {
 				// (else the list is flat and has no undef: kept as it is)
 			}
 		}
-		if isData(v) && !(conv.rich && hasPcoreKey(v)) {
+		if isData(v) && !(conv.Rich && values.HasPcoreTypeKey(v)) {
 			out[n] = catalog.Param{Name: e.Name, Value: v}
 		} else {
-			v = flattenRefArrays(v)
-			conv.param, conv.path = e.Name, conv.path[:0]
-			out[n] = catalog.Param{Name: e.Name, Value: conv.toData(v)}
+			d, err := conv.ConvertIn(e.Name, flattenRefArrays(v))
+			if err != nil {
+				msg := err.Error()
+				if loc := errLocation(r.file, r.line); loc != "" {
+					msg += " " + loc
+				}
+				return nil, &rawError{msg: msg}
+			}
+			out[n] = catalog.Param{Name: e.Name, Value: d}
 		}
 		n++
 	}
 	c.paramOut = c.paramOut[:len(c.paramOut)+n]
-	return out[:n:n]
+	return out[:n:n], nil
 }
 
 // sameList reports whether a and b are the same slice.
@@ -412,249 +422,48 @@ func flattenRefArrays(v values.Value) values.Value {
 	return v
 }
 
-// dataConverter is Puppet's ToDataConverter without rich data: values that
-// are not JSON data become strings, with a warning naming where they are.
+// paramConverter is the catalog's ToDataConverter (Puppet::Resource#
+// to_data_hash: symbol_as_string, no local references, rich data as the
+// request says), with the resource references and Sensitive values the
+// catalog writes its own way.
 //
 // Puppet converts all parameters of a resource with one converter whose
-// message prefix (the resource's reference) is a Ruby string that each warning
-// appends its path to in place (path_to_s does `s = @message_prefix; s << path`),
-// so the second warning of a resource names the first one's path too:
-// "Class[X]['a']['a'] contains a hash with an Integer key ...". prefix is that
-// string, shared by the converters of one resource's parameters.
-type dataConverter struct {
+// message prefix (the resource's reference) each warning appends its path
+// to in place, so the second warning of a resource names the first one's
+// path too: "Class[X]['a']['a'] contains a hash with an Integer key ...".
+// prefix holds the appended paths; Warn puts the reference before them.
+type paramConverter struct {
+	values.DataConverter
 	c      *Compiler
 	r      *Resource
-	prefix *string
-	// rich converts as Puppet does with rich_data: values that are not
-	// JSON data keep their type as {"__ptype": ...} hashes, without
-	// warnings.
-	rich bool
-	// param is the parameter being converted, path the position inside
-	// its value.
-	param string
-	path  []pathStep
+	prefix string
 }
 
-// pathStep is one step of dataConverter.path: a hash key, or an array
-// index when index >= 0. The steps are written out only for a warning.
-type pathStep struct {
-	key   string
-	index int
-}
-
-func (d *dataConverter) warn(text string) {
-	if d.prefix == nil {
-		d.prefix = new(string)
-		*d.prefix = d.r.ref()
-	}
-	if d.param != "" {
-		*d.prefix += "['" + d.param + "']"
-	}
-	for _, st := range d.path {
-		if st.index >= 0 {
-			*d.prefix += "[" + strconv.Itoa(st.index) + "]"
-		} else {
-			*d.prefix += "['" + st.key + "']"
-		}
-	}
-	msg := *d.prefix + " " + text
-	if loc := errLocation(d.r.file, d.r.line); loc != "" {
-		msg += " " + loc
-	}
-	d.c.log("warning", "", msg)
-}
-
-func (d *dataConverter) toData(v values.Value) values.Value {
-	if o, ok := v.(values.RubyObject); ok && o.IsSymbol() {
-		// a Ruby Symbol a function returned: its name, without a warning,
-		// rich data or not (symbol_as_string; golden rb9_ruby_symbols)
-		return o.Text
-	}
-	if d.rich {
-		if r, ok := d.richData(v); ok {
-			return r
-		}
-	}
+// ConvertSpecial writes a resource reference as its string (Puppet's
+// value_to_json_data, before the conversion) and a Sensitive as the
+// catalog's nested Sensitive.
+func (p *paramConverter) ConvertSpecial(d *values.DataConverter, v values.Value) (values.Value, bool, error) {
 	switch x := v.(type) {
-	case nil, string, int64, float64, bool:
-		return v
-	case values.Default:
-		d.warn("contains the special value default. It will be converted to the String 'default'")
-		return "default"
-	case []values.Value:
-		out := make([]values.Value, len(x))
-		for i, e := range x {
-			d.path = append(d.path, pathStep{index: i})
-			out[i] = d.toData(e)
-			d.path = d.path[:len(d.path)-1]
-		}
-		return out
-	case *values.Hash:
-		h := values.NewHash(x.Len())
-		for i := 0; i < x.Len(); i++ {
-			k, val := x.At(i)
-			ks, ok := k.(string)
-			if !ok {
-				ks = d.keyString(k)
-			}
-			d.path = append(d.path, pathStep{key: ks, index: -1})
-			h.Put(ks, d.toData(val))
-			d.path = d.path[:len(d.path)-1]
-		}
-		return h
 	case *values.Sensitive:
-		return catalog.SensitiveData{Value: d.toData(x.Value)}
+		inner, err := d.Convert(x.Value)
+		return catalog.SensitiveData{Value: inner}, true, err
 	case *values.ResourceT:
 		if x.HasTitle {
-			return d.c.refValue(x)
+			return p.c.refValue(x), true, nil
 		}
 	case *values.ClassT:
 		if x.ClassName != "" {
-			return d.c.classRefValue(x)
+			return p.c.classRefValue(x), true, nil
 		}
 	}
-	s := values.ToString(v)
-	d.warn("contains " + rubyValueClass(v) + " value. It will be converted to the String '" + s + "'")
-	return s
+	return nil, false, nil
 }
 
-func (d *dataConverter) keyString(k values.Value) string {
-	if _, ok := k.(values.Default); ok {
-		// default is a Ruby Symbol, which the catalog's converter turns
-		// into its name without a warning (symbol_as_string).
-		return "default"
+// Warn logs a serialization warning at the resource.
+func (p *paramConverter) Warn(text string) {
+	msg := p.r.ref() + text
+	if loc := errLocation(p.r.file, p.r.line); loc != "" {
+		msg += " " + loc
 	}
-	if o, ok := k.(values.RubyObject); ok && o.IsSymbol() {
-		return o.Text
-	}
-	s := values.ToString(k)
-	d.warn("contains a hash with " + rubyValueClass(k) + " key. It will be converted to the String '" + s + "'")
-	return s
-}
-
-// rubyValueClass is how Puppet names the Ruby class of a value in
-// serialization warnings: "a Regexp", "an Integer-Type", ...
-func rubyValueClass(v values.Value) string {
-	switch x := v.(type) {
-	case nil:
-		return "a NilClass"
-	case int64:
-		return "an Integer"
-	case float64:
-		return "a Float"
-	case bool:
-		if x {
-			return "a TrueClass"
-		}
-		return "a FalseClass"
-	case []values.Value:
-		return "an Array"
-	case *values.Regexp:
-		return "a Regexp"
-	case values.SemVer:
-		return "a SemanticPuppet::Version"
-	case *values.SemVerRange:
-		return "a SemanticPuppet::VersionRange"
-	case *values.Binary:
-		return "a Puppet::Pops::Types::PBinaryType::Binary"
-	case *values.Deferred:
-		return "a Deferred"
-	case *values.Object:
-		return values.AAn(x.ClassName())
-	case values.Timestamp:
-		return "a Puppet::Pops::Time::Timestamp"
-	case values.Timespan:
-		return "a Puppet::Pops::Time::Timespan"
-	case *values.ResourceT:
-		return "a Resource-Type"
-	case *values.ClassT:
-		return "a Class-Type"
-	case *values.ObjectT, *values.DeferredT:
-		// the class of the type, PObjectType (Deferred is an Object type)
-		return "an Object-Type"
-	case *values.ObjectExtT:
-		// PObjectTypeExtension's label as Puppet 7.23 cuts it
-		return "an ObjectTypeExten-Type"
-	case *values.TypeAliasT:
-		return "a TypeAlias-Type"
-	case values.Type:
-		return values.AAn(x.Name() + "-Type")
-	case values.RubyObject:
-		return values.AAn(x.Class)
-	}
-	return "an Object"
-}
-
-// pcoreTypeKey is the key that marks a rich data hash in a catalog.
-const pcoreTypeKey = "__ptype"
-
-// hasPcoreKey reports whether a data value holds a hash with the
-// "__ptype" key, which rich data must escape (as a Hash __pvalue) so that
-// the agent does not read it as a typed value.
-func hasPcoreKey(v values.Value) bool {
-	switch x := v.(type) {
-	case []values.Value:
-		for _, e := range x {
-			if hasPcoreKey(e) {
-				return true
-			}
-		}
-	case *values.Hash:
-		for i := 0; i < x.Len(); i++ {
-			k, val := x.At(i)
-			if k == pcoreTypeKey || hasPcoreKey(val) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// richData converts a value that is not JSON data as Puppet's
-// ToDataConverter does with rich_data on: scalar types as {"__ptype":
-// TYPE, "__pvalue": STRING}, default as {"__ptype": "Default"}, a Deferred
-// as its type and attributes, a hash whose keys are not all strings (or
-// that has a "__ptype" key) as {"__ptype": "Hash", "__pvalue": [k, v,
-// ...]}. ok is false for values converted as without rich data.
-func (d *dataConverter) richData(v values.Value) (values.Value, bool) {
-	typed := func(t string, pv values.Value) values.Value {
-		return values.HashFrom(pcoreTypeKey, t, "__pvalue", pv)
-	}
-	switch x := v.(type) {
-	case values.Default:
-		return values.HashFrom(pcoreTypeKey, "Default"), true
-	case *values.Binary:
-		return typed("Binary", base64.StdEncoding.EncodeToString(x.Bytes)), true
-	case values.Timestamp, values.Timespan, values.SemVer, *values.SemVerRange:
-		return typed(values.TypeOf(v).Name(), values.ToString(v)), true
-	case *values.Regexp:
-		return typed("Regexp", x.Source), true
-	case *values.Object:
-		return x.ToData(func(_ string, v values.Value) values.Value { return d.toData(v) }), true
-	case *values.Deferred:
-		h := values.HashFrom(pcoreTypeKey, "Deferred", "name", x.Name)
-		if x.Arguments != nil {
-			h.Put("arguments", d.toData(x.Arguments))
-		}
-		return h, true
-	case *values.Hash:
-		plain := true
-		for i := 0; i < x.Len(); i++ {
-			if k, _ := x.At(i); k == pcoreTypeKey {
-				plain = false
-			} else if _, ok := k.(string); !ok {
-				plain = false
-			}
-		}
-		if plain {
-			return nil, false
-		}
-		pairs := make([]values.Value, 0, 2*x.Len())
-		for i := 0; i < x.Len(); i++ {
-			k, val := x.At(i)
-			pairs = append(pairs, d.toData(k), d.toData(val))
-		}
-		return typed("Hash", pairs), true
-	}
-	return nil, false
+	p.c.log("warning", "", msg)
 }

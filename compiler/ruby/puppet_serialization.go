@@ -1,144 +1,130 @@
 package ruby
 
 import (
-	"encoding/base64"
+	"errors"
 	"math/big"
-	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
 )
 
-// Puppet::Pops::Serialization::ToDataConverter.convert (rich data as
-// Puppet writes it: __ptype/__pvalue hashes).
-
-type toDataOpts struct {
-	rich, symbolAsString bool
-}
+// Puppet::Pops::Serialization::ToDataConverter: the rules are
+// compiler/values' DataConverter (the catalog's and stdlib's too); this file
+// hands it the Ruby value and gives its result back to Ruby.
 
 func (in *Interp) definePuppetSerialization() {
 	ser := in.DefineModule(in.puppetModule("Puppet::Pops"), "Serialization")
 	conv := in.DefineClass(ser, "ToDataConverter", nil)
 	conv.DefineSingletonMethod("convert", 1, 2, func(c *Call) (Value, error) {
-		var o toDataOpts
+		d := &rubyDataConverter{in: c.In}
 		if len(c.Args) == 2 {
 			if h, ok := c.Args[1].(*Hash); ok {
-				if v, ok := h.get(Symbol("rich_data")); ok {
-					o.rich = Truthy(v)
+				opt := func(name string) (Value, bool) { return h.get(Symbol(name)) }
+				if v, ok := opt("rich_data"); ok {
+					d.Rich = Truthy(v)
 				}
-				if v, ok := h.get(Symbol("symbol_as_string")); ok {
-					o.symbolAsString = Truthy(v)
+				if v, ok := opt("symbol_as_string"); ok {
+					d.SymbolAsString = Truthy(v)
+				}
+				if v, ok := opt("local_reference"); ok && v != nil {
+					d.NoLocalReference = !Truthy(v)
+				}
+				if v, ok := opt("message_prefix"); ok && v != nil {
+					p := c.In.toS(v)
+					d.MessagePrefix = &p
 				}
 			}
 		}
-		return c.In.toData(c.Args[0], o, 0)
+		d.Hooks = d
+		pv, err := d.input(c.Args[0], map[any]values.Value{}, 0)
+		if err != nil {
+			return nil, err
+		}
+		out, err := d.Convert(pv)
+		if err != nil {
+			var ns *values.DataNotSupportedError
+			if errors.As(err, &ns) {
+				return nil, c.In.unsupportedErr("ToDataConverter: " + ns.What)
+			}
+			return nil, c.In.raise(cPuppetError, 0, "%s", err.Error())
+		}
+		return c.In.fromPuppet(out), nil
 	})
 }
 
-func (in *Interp) toData(v Value, o toDataOpts, depth int) (Value, error) {
-	if depth > 200 {
-		return nil, in.raise(cArgumentError, 0, "value too deeply nested")
+// rubyDataConverter converts for Ruby code: a Ruby Integer beyond 64 bits
+// passes through (Puppet's converter keeps any Integer), warnings go to the
+// compile's log.
+type rubyDataConverter struct {
+	values.DataConverter
+	in *Interp
+}
+
+func (d *rubyDataConverter) ConvertSpecial(_ *values.DataConverter, v values.Value) (values.Value, bool, error) {
+	if rv, ok := v.(*RubyValue); ok {
+		return rv, true, nil
 	}
-	ptype := func(t string, val Value) Value {
-		h := NewHash()
-		h.put(NewString("__ptype"), NewString(t))
-		if val != nil {
-			h.put(NewString("__pvalue"), val)
-		}
-		return h
+	return nil, false, nil
+}
+
+func (d *rubyDataConverter) Warn(text string) {
+	if d.in.host != nil {
+		d.in.host.Log("warning", text)
+	}
+}
+
+// input is the Ruby value as the converter sees it: the same Ruby Array or
+// Hash met twice is the same Puppet value (so local references find it), a
+// binary String with rich data is Binary, a Symbol other than :default
+// stays a Symbol (:undef included); other objects as Puppet sees them.
+func (d *rubyDataConverter) input(v Value, memo map[any]values.Value, depth int) (values.Value, error) {
+	if depth > 1000 {
+		return nil, d.in.raise(cArgumentError, 0, "value too deeply nested")
 	}
 	switch x := v.(type) {
-	case nil, bool, int64, float64:
-		return x, nil
 	case *big.Int:
-		return x, nil
+		return &RubyValue{V: x}, nil
 	case *String:
-		if o.rich && x.enc == Binary {
-			return ptype("Binary", NewString(base64.StdEncoding.EncodeToString([]byte(x.s)))), nil
+		if d.Rich && x.enc == Binary {
+			return &values.Binary{Bytes: []byte(x.s)}, nil
 		}
-		return x, nil
+		return x.s, nil
 	case Symbol:
-		switch {
-		case x == "default" && o.rich:
-			return ptype("Default", nil), nil
-		case x == "default" || o.symbolAsString || !o.rich:
-			return NewString(string(x)), nil
+		if x == "default" {
+			return values.Default{}, nil
 		}
-		return ptype("Symbol", NewString(string(x))), nil
+		return values.RubyObject{Class: "Symbol", Text: string(x), Ref: x}, nil
 	case *Array:
-		out := make([]Value, len(x.a))
+		if pv, ok := memo[x]; ok {
+			return pv, nil
+		}
+		out := make([]values.Value, len(x.a))
+		memo[x] = out
 		for i, e := range x.a {
-			d, err := in.toData(e, o, depth+1)
+			pe, err := d.input(e, memo, depth+1)
 			if err != nil {
 				return nil, err
 			}
-			out[i] = d
+			out[i] = pe
 		}
-		return newArray(out), nil
+		return out, nil
 	case *Hash:
-		allStr := true
-		for _, k := range x.keys {
-			s, ok := k.(*String)
-			if !ok || s.s == "__ptype" {
-				allStr = false
-				break
-			}
+		if pv, ok := memo[x]; ok {
+			return pv, nil
 		}
-		if allStr || !o.rich {
-			h := NewHash()
-			for i, k := range x.keys {
-				if !allStr {
-					if s, ok := k.(Symbol); ok {
-						k = NewString(string(s))
-					} else if _, ok := k.(*String); !ok {
-						k = NewString(in.toS(k))
-					}
-				}
-				d, err := in.toData(x.vals[i], o, depth+1)
-				if err != nil {
-					return nil, err
-				}
-				h.put(k, d)
-			}
-			return h, nil
-		}
-		var pairs []Value
+		h := values.NewHash(len(x.keys))
+		memo[x] = h
 		for i, k := range x.keys {
-			dk, err := in.toData(k, o, depth+1)
+			pk, err := d.input(k, memo, depth+1)
 			if err != nil {
 				return nil, err
 			}
-			dv, err := in.toData(x.vals[i], o, depth+1)
+			pe, err := d.input(x.vals[i], memo, depth+1)
 			if err != nil {
 				return nil, err
 			}
-			pairs = append(pairs, dk, dv)
+			h.Put(pk, pe)
 		}
-		return ptype("Hash", newArray(pairs)), nil
-	case *Object:
-		if pv, ok := x.Data.(puppetValue); ok {
-			switch p := pv.v.(type) {
-			case *values.Sensitive:
-				d, err := in.toData(in.fromPuppet(p.Value), o, depth+1)
-				if err != nil {
-					return nil, err
-				}
-				return ptype("Sensitive", d), nil
-			case *values.Binary:
-				if o.rich {
-					return ptype("Binary", NewString(base64.StdEncoding.EncodeToString(p.Bytes))), nil
-				}
-			case values.Timestamp, values.Timespan, values.SemVer, *values.SemVerRange:
-				if o.rich {
-					name := strings.TrimPrefix(typeClassName(values.TypeOf(p)), "Puppet::Pops::Types::P")
-					name = strings.TrimSuffix(name, "Type")
-					return ptype(name, NewString(values.ToString(p))), nil
-				}
-				return NewString(values.ToString(p)), nil
-			}
-		}
+		return h, nil
 	}
-	if !o.rich {
-		return NewString(in.toS(v)), nil
-	}
-	return nil, in.unsupportedErr("ToDataConverter of a " + in.className(v))
+	return d.in.toPuppet(v)
 }

@@ -98,11 +98,21 @@ max_nesting  => Optional[Integer[-1,default]],
 		})
 	})
 
+	// stdlib's to_python and to_ruby write the rich data form of the value
+	// (ToDataConverter.convert(object, rich_data: true)).
 	l.Register("to_python", stdlib, functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-		return serializedTo(args[0], "True", "False", "None", ": "), nil
+		d, err := values.ToRichData(args[0])
+		if err != nil {
+			return nil, err
+		}
+		return serializedTo(d, "True", "False", "None", ": "), nil
 	}).Req("object", "Any"))
 	l.Register("to_ruby", stdlib, functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-		return serializedTo(args[0], "true", "false", "nil", " => "), nil
+		d, err := values.ToRichData(args[0])
+		if err != nil {
+			return nil, err
+		}
+		return serializedTo(d, "true", "false", "nil", " => "), nil
 	}).Req("object", "Any"))
 
 	l.Register3x("uriescape", stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
@@ -282,7 +292,7 @@ func rubyData(v values.Value, other, key func(values.Value) rv.Value) rv.Value {
 	return other(v)
 }
 
-// serializedTo is to_python / to_ruby of the rich data form of v.
+// serializedTo is to_python / to_ruby of v, a rich data form.
 func serializedTo(v values.Value, t, f, null, sep string) string {
 	switch x := v.(type) {
 	case bool:

@@ -12,3 +12,5 @@ notify { 'sensitive': message => Sensitive('top') }
 notify { 'keys': message => { 1 => 'x', 'k' => default } }
 notify { 'ptype key': message => { '__ptype' => 'x' } }
 notify { 'plain': message => { 'a' => [1, 'b'] } }
+notify { 'types': message => [Integer[1, 5], String, Hash[String, Integer], Optional[String], Array[Any, 1], Enum['b', 'a'], Runtime[ruby, 'Foo'], Struct[{ a => Integer, Optional[b] => String }]] }
+notify { 'same array twice': message => [$d, $d, { 'k' => $d }] }
