@@ -254,7 +254,7 @@ func (in *Interp) definePuppetTypeDSL() {
 		}
 		return NewString(c.In.modName(c.Self.(*Module))), nil
 	})
-	for _, n := range []string{"desc", "doc=", "isrequired", "newvalues", "newvalue", "aliasvalue", "defaultto", "nodefault", "required_features=", "munge", "unmunge", "validate", "initvars", "proxymethods", "array_matching=", "should_to_s", "is_to_s", "defaultvalues", "validate_features_per_value", "value_collection"} {
+	for _, n := range []string{"desc", "doc=", "isrequired", "newvalues", "newvalue", "aliasvalue", "defaultto", "nodefault", "required_features=", "munge", "unmunge", "validate", "initvars", "proxymethods", "array_matching=", "should_to_s", "is_to_s", "defaultvalues", "validate_features_per_value", "value_collection", "sensitive", "idempotent="} {
 		pmeta.DefineMethod(n, 0, -1, noop)
 	}
 	pmeta.DefineMethod("array_matching", 0, 0, func(c *Call) (Value, error) { return Symbol("first"), nil })
