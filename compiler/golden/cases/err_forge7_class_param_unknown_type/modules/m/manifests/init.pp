@@ -1,0 +1,4 @@
+class m (
+  Stdlib::Absolutepath $path = '/etc/systemd/system',
+) {
+}
