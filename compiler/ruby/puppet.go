@@ -420,6 +420,7 @@ func (in *Interp) definePuppetGo() {
 	in.defineScope()
 	in.defineCatalog()
 	in.definePuppetTypes()
+	in.definePuppetTypeAPI()
 	in.definePuppetUtil()
 	in.defineResourceAPI()
 	in.definePuppetSerialization()

@@ -75,6 +75,22 @@ module Puppet
   class ExecutionFailure < Puppet::Error
   end
 
+  module Pops
+    module Types
+      # what TypeAsserter raises (puppetapi_typeapi.go): the message and
+      # both types
+      class TypeAssertionError < Puppet::Error
+        attr_reader :expected_type, :actual_type
+
+        def initialize(message, expected_type, actual_type)
+          super(message)
+          @expected_type = expected_type
+          @actual_type = actual_type
+        end
+      end
+    end
+  end
+
   module Util
     module Errors
       def self.error_location(file, line = nil, pos = nil)

@@ -1,0 +1,137 @@
+package ruby
+
+import (
+	"github.com/punch-dev/punch/compiler/values"
+)
+
+// More of Puppet's type API that module functions call (QA-FORGE-6 R7):
+// SemanticPuppet::VersionRange.parse and #include?, PEnumType#values, the
+// DEFAULT constant of the type classes, and Puppet::Pops::Types::TypeAsserter
+// with its TypeAssertionError (puppet_prelude.rb).
+
+// defaultTypes are the type classes whose DEFAULT constant module code
+// reads, by the Puppet name of the type it holds.
+var defaultTypes = []string{"Any", "Undef", "Default", "Scalar", "ScalarData", "Numeric", "Integer", "Float",
+	"String", "Boolean", "Regexp", "Pattern", "Enum", "Array", "Hash", "Tuple", "Struct", "Variant", "Optional",
+	"NotUndef", "Type", "Collection", "Callable", "Iterable", "Iterator", "Runtime", "Sensitive", "Binary",
+	"Timestamp", "Timespan", "SemVer", "SemVerRange", "CatalogEntry", "Init"}
+
+func (in *Interp) definePuppetTypeAPI() {
+	for _, name := range defaultTypes {
+		t, err := values.ParseType(name, func(string) (values.Type, bool) { return nil, false })
+		if err != nil {
+			continue
+		}
+		cls := in.puppetValueClass(typeClassName(t))
+		if _, ok := cls.consts["DEFAULT"]; !ok {
+			cls.SetConst("DEFAULT", in.puppetObject(t))
+		}
+	}
+	in.puppetValueClass("Puppet::Pops::Types::PEnumType").DefineMethod("values", 0, 0, func(c *Call) (Value, error) {
+		pv, _ := pvOf(c.Self)
+		e, _ := pv.(*values.EnumT)
+		a := &Array{}
+		if e != nil {
+			for _, s := range e.Values {
+				a.a = append(a.a, NewString(s))
+			}
+		}
+		return a, nil
+	})
+
+	vr := in.puppetValueClass("SemanticPuppet::VersionRange")
+	vr.singletonClass().DefineMethod("parse", 1, 1, func(c *Call) (Value, error) {
+		s, err := c.In.strArg(c.Args[0], 0)
+		if err != nil {
+			return nil, err
+		}
+		r, perr := values.ParseSemVerRange(s)
+		if perr != nil {
+			return nil, c.In.raise(cArgumentError, 0, "%s", perr.Error())
+		}
+		return c.In.puppetObject(r), nil
+	})
+	include := func(c *Call) (Value, error) {
+		pv, _ := pvOf(c.Self)
+		r, _ := pv.(*values.SemVerRange)
+		v, ok := pvOf(c.Args[0])
+		sv, ok2 := v.(values.SemVer)
+		return r != nil && ok && ok2 && r.Includes(sv), nil
+	}
+	vr.DefineMethod("include?", 1, 1, include)
+	vr.Alias("member?", "include?")
+	vr.Alias("cover?", "include?")
+	vr.Alias("===", "include?")
+
+	// TypeAsserter: the message is Puppet's describe_mismatch of
+	// "SUBJECT has wrong type," (instance) or "SUBJECT is incorrect,"
+	// (assignable); a subject given as [format, args...] is formatted first.
+	ta := in.DefineModule(in.puppetModule("Puppet::Pops::Types"), "TypeAsserter")
+	report := func(c *Call, expected values.Type, actual values.Type, what string) error {
+		subject := c.Args[0]
+		if c.Block != nil {
+			s, err := c.In.yield1(c.Block, subject)
+			if err != nil {
+				return err
+			}
+			subject = s
+		}
+		if a, ok := subject.(*Array); ok && len(a.a) > 0 {
+			s, err := c.In.callMethod(a.a[0], "%", []Value{newArray(a.a[1:])}, nil, nil, true)
+			if err != nil {
+				return err
+			}
+			subject = s
+		}
+		msg := values.DescribeTypeMismatch(c.In.toS(subject)+" "+what+",", expected, actual)
+		exc, err := c.In.callMethod(c.In.puppetModule("Puppet::Pops::Types::TypeAssertionError"), "new",
+			[]Value{NewString(msg), c.In.puppetObject(expected), c.In.puppetObject(actual)}, nil, nil, true)
+		if err != nil {
+			return err
+		}
+		if o, ok := exc.(*Object); ok {
+			return c.In.raiseObj(o)
+		}
+		return c.In.raise(cPuppetError, 0, "%s", msg)
+	}
+	typeArg := func(c *Call, i int) (values.Type, error) {
+		pv, _ := pvOf(c.Args[i])
+		t, ok := pv.(values.Type)
+		if !ok {
+			return nil, c.In.raise(cArgumentError, 0, "expected a type, got %s", c.In.className(c.Args[i]))
+		}
+		return t, nil
+	}
+	ta.DefineSingletonMethod("assert_instance_of", 3, 4, func(c *Call) (Value, error) {
+		expected, err := typeArg(c, 1)
+		if err != nil {
+			return nil, err
+		}
+		value := c.Args[2]
+		if value == nil && len(c.Args) > 3 && Truthy(c.Args[3]) {
+			return value, nil
+		}
+		pv, err := c.In.toPuppet(value)
+		if err != nil {
+			return nil, err
+		}
+		if values.IsInstance(expected, pv) {
+			return value, nil
+		}
+		return nil, report(c, expected, values.TypeOf(pv), "has wrong type")
+	})
+	ta.DefineSingletonMethod("assert_assignable", 3, 3, func(c *Call) (Value, error) {
+		expected, err := typeArg(c, 1)
+		if err != nil {
+			return nil, err
+		}
+		actual, err := typeArg(c, 2)
+		if err != nil {
+			return nil, err
+		}
+		if values.IsAssignable(expected, actual) {
+			return c.Args[2], nil
+		}
+		return nil, report(c, expected, actual, "is incorrect")
+	})
+}
