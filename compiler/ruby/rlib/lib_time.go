@@ -469,6 +469,7 @@ func setupTime(in *ruby.Interp) error {
 	for _, name := range []string{"dst?", "isdst"} {
 		cls.DefineMethod(name, 0, 0, func(c *ruby.Call) (ruby.Value, error) { return self(c).T.IsDST(), nil })
 	}
+	setupTimeRound(cls)
 	return nil
 }
 

@@ -70,7 +70,8 @@ var zoneAbbr = map[string]int{
 	"W": -10, "X": -11, "Y": -12,
 }
 
-// zoneOffset is Time.zone_offset: "+09:00", "+0900", "+09", or a name.
+// zoneOffset is Time.zone_offset: "+09:00", "+0900", "+09:00:30",
+// "+090030", "+09", or a name.
 func zoneOffset(z string) (int, bool) {
 	if h, ok := zoneAbbr[strings.ToUpper(z)]; ok {
 		return h * 3600, true
@@ -78,21 +79,32 @@ func zoneOffset(z string) (int, bool) {
 	if len(z) < 3 || z[0] != '+' && z[0] != '-' {
 		return 0, false
 	}
-	digits := strings.ReplaceAll(z[1:], ":", "")
-	if len(digits) != 2 && len(digits) != 4 {
-		return 0, false
-	}
-	for _, c := range digits {
-		if c < '0' || c > '9' {
+	body := z[1:]
+	colon := len(body) > 2 && body[2] == ':'
+	var parts []string
+	for len(body) > 0 {
+		if len(body) < 2 || !isDigit(body[0]) || !isDigit(body[1]) {
 			return 0, false
 		}
+		parts = append(parts, body[:2])
+		body = body[2:]
+		if len(parts) < 3 && colon && len(body) > 0 {
+			if body[0] != ':' || len(body) == 1 {
+				return 0, false
+			}
+			body = body[1:]
+		}
 	}
-	h, _ := strconv.Atoi(digits[:2])
-	m := 0
-	if len(digits) == 4 {
-		m, _ = strconv.Atoi(digits[2:])
+	if len(parts) > 3 {
+		return 0, false
 	}
-	off := h*3600 + m*60
+	off := 0
+	for i, unit := range []int{3600, 60, 1} {
+		if i < len(parts) {
+			v, _ := strconv.Atoi(parts[i])
+			off += v * unit
+		}
+	}
 	if z[0] == '-' {
 		off = -off
 	}
