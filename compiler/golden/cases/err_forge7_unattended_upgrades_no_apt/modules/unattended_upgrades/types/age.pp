@@ -1,0 +1,6 @@
+type Unattended_upgrades::Age = Struct[
+  {
+    Optional['min'] => Integer[0],
+    Optional['max'] => Integer[0],
+  }
+]
