@@ -1,0 +1,3 @@
+class m {
+  m::unit { 'a.service': }
+}
