@@ -36,6 +36,9 @@ type builder struct {
 	// plain is true when the last assignment reduced was a plain expression
 	// (no operator, resource body or @ form)
 	plain bool
+	// vars are the variables built so far, in source order, less those of
+	// the definitions already reduced (see paramSlots).
+	vars []*ast.Variable
 }
 
 // buildError is the first error found while building.
@@ -62,6 +65,8 @@ func (b *builder) reset() {
 	b.defs = nil
 	b.err = nil
 	b.plain = false
+	clear(b.vars)
+	b.vars = b.vars[:0]
 }
 
 // stop reports an error that Puppet's parser raises while it parses (in a
@@ -281,7 +286,7 @@ func (b *builder) Reduce(r *gen.Reduction) any {
 				}
 				continue
 			}
-			e := interpolate(expr(x))
+			e := b.interpolate(expr(x))
 			cs.Parts = append(cs.Parts, &ast.TextExpr{Span: e.Loc(), Expr: e})
 		}
 		return cs
@@ -799,7 +804,7 @@ func (b *builder) primary(r *gen.Reduction) ast.Expr {
 	}
 	switch t.GetTokenType() {
 	case gen.PuppetParserVARIABLE:
-		return &ast.Variable{Span: b.tokSpan(t), Name: t.GetText()}
+		return b.variable(b.tokSpan(t), t.GetText())
 	case gen.PuppetParserNAME:
 		return &ast.QualifiedName{Span: b.tokSpan(t), Name: t.GetText()}
 	case gen.PuppetParserCLASSREF:
@@ -851,6 +856,7 @@ func (b *builder) primary(r *gen.Reduction) ast.Expr {
 	case gen.PuppetParserDEFINE:
 		d := &ast.DefineDef{Span: b.span(r.Start, r.Stop), Name: b.qualify(v[1].X.(antlr.Token).GetText())}
 		d.Params, d.Body = b.definitionRest(v[2:])
+		b.paramSlots(d.Span, d.Params, d.Body)
 		b.defs = append(b.defs, d)
 		return d
 	case gen.PuppetParserCLASS:
@@ -872,6 +878,9 @@ func (b *builder) primary(r *gen.Reduction) ast.Expr {
 			}
 		}
 		f.Params, f.Body = b.definitionRest(rest)
+		// (A function's body runs in a scope of its own, not a class's
+		// or define's: its variables get no slot.)
+		b.paramSlots(f.Span, nil, nil)
 		b.defs = append(b.defs, f)
 		return f
 	case gen.PuppetParserRENDER_STRING:
@@ -1042,21 +1051,21 @@ func (b *builder) number(t antlr.Token) ast.Expr {
 
 // interpolate rewrites the left-most name of "${name[1]}", "${name.m}" to a
 // variable, as Puppet's factory does (the lexer already handled a lone name).
-func interpolate(e ast.Expr) ast.Expr {
+func (b *builder) interpolate(e ast.Expr) ast.Expr {
 	switch x := e.(type) {
 	case *ast.QualifiedName:
-		return &ast.Variable{Span: x.Span, Name: x.Name}
+		return b.variable(x.Span, x.Name)
 	case *ast.LiteralInteger:
 		if x.Radix == 10 {
-			return &ast.Variable{Span: x.Span, Name: strconv.FormatInt(x.Value, 10)}
+			return b.variable(x.Span, strconv.FormatInt(x.Value, 10))
 		}
 	case *ast.Access:
 		if rewriteable(x.Left) {
-			x.Left = interpolate(x.Left)
+			x.Left = b.interpolate(x.Left)
 		}
 	case *ast.CallMethod:
 		if rewriteable(x.Receiver) {
-			x.Receiver = interpolate(x.Receiver)
+			x.Receiver = b.interpolate(x.Receiver)
 		}
 	}
 	return e
@@ -1095,6 +1104,61 @@ func (b *builder) Body(r *gen.Reduction) {
 	b.classes = append(b.classes, len(b.defs))
 	b.defs = append(b.defs, nil)
 	b.names = append(b.names, name.GetText())
+}
+
+// variable builds a variable reference and lists it for paramSlots.
+func (b *builder) variable(sp ast.Span, name string) *ast.Variable {
+	v := &ast.Variable{Span: sp, Name: name}
+	b.vars = append(b.vars, v)
+	return v
+}
+
+// paramSlots is called when a class, define or function spanning sp is
+// reduced: the variables built since it started (the last ones listed,
+// those of the definitions nested in it already taken off) are its own.
+// Each one in body named as one of params gets that parameter's position
+// (ast.Variable.Param; the name is then the parameter's own string, which
+// a compile's table holds too). Variables in a parameter's default are
+// evaluated before the parameters are bound and get none. The
+// definition's variables are then taken off the list.
+func (b *builder) paramSlots(sp ast.Span, params []*ast.Parameter, body *ast.Block) {
+	i := len(b.vars)
+	for i > 0 && b.vars[i-1].Start.Offset >= sp.Start.Offset {
+		i--
+	}
+	own := b.vars[i:]
+	if len(params) > 0 && body != nil && len(own) > 0 {
+		var index map[string]int
+		if len(params) > 8 {
+			index = make(map[string]int, len(params))
+			for j, p := range params {
+				index[p.Name] = j
+			}
+		}
+		for _, v := range own {
+			if v.Start.Offset < body.Start.Offset {
+				continue
+			}
+			j := -1
+			if index != nil {
+				if k, ok := index[v.Name]; ok {
+					j = k
+				}
+			} else {
+				for k, p := range params {
+					if p.Name == v.Name {
+						j = k
+						break
+					}
+				}
+			}
+			if j >= 0 {
+				v.Param, v.Name = int32(j+1), params[j].Name
+			}
+		}
+	}
+	clear(own)
+	b.vars = b.vars[:i]
 }
 
 // definitionRest returns the parameters and body of a definition from the
@@ -1138,6 +1202,7 @@ func (b *builder) class(r *gen.Reduction) ast.Expr {
 		}
 	}
 	d.Params, d.Body = b.definitionRest(v[2:])
+	b.paramSlots(d.Span, d.Params, d.Body)
 	if slot >= 0 {
 		b.defs[slot] = d
 	} else {

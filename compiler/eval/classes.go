@@ -587,6 +587,9 @@ func (c *Compiler) bindScopeParams(td *typeDef, sc *Scope, frame *ephemeral) {
 	// alike, by the definition's paramIndex), parameter j is checked and
 	// set by its position, without looking its name up twice.
 	sp := sc.vars.sp
+	if sp == nil {
+		sc.vars.pbase = int32(len(sc.vars.names))
+	}
 	for j, p := range td.params {
 		i := -1
 		if frame.pos != nil {

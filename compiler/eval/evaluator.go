@@ -131,6 +131,13 @@ func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 	case *ast.Heredoc:
 		return c.eval(n.Text, s)
 	case *ast.Variable:
+		if n.Param > 0 {
+			// A parameter of the definition whose body this is: found
+			// where it was bound, without hashing its name.
+			if v, ok := s.lookupParam(int(n.Param)-1, n.Name); ok && (v != nil || c.unevaluatedParam == "") {
+				return v, nil
+			}
+		}
 		return c.evalVariable(n, n.Name, s)
 	case *ast.QualifiedReference:
 		return c.resolveTypeRef(n)

@@ -235,6 +235,10 @@ type symtab struct {
 	// them through the definition's index (see sharedParams); idx then
 	// holds the other names only. (A pointer: every scope pays for it.)
 	sp *sharedParams
+	// pbase, in a table without sp, is where the parameters of its class
+	// or define start (bindScopeParams sets them in the definition's
+	// order, so parameter j is usually at pbase+j).
+	pbase int32
 }
 
 // sharedParams is how a scope's table finds the parameters of its class
@@ -296,6 +300,23 @@ func (t *symtab) get(name string) (values.Value, bool) {
 		if n == name {
 			return t.vals[i], true
 		}
+	}
+	return nil, false
+}
+
+// param is get for parameter j of the definition the table's scope
+// belongs to, found where the binding put it (through sp, else at pbase+j)
+// if the entry there is name's; ok false says nothing (look name up).
+func (t *symtab) param(j int, name string) (values.Value, bool) {
+	i := j + int(t.pbase)
+	if sp := t.sp; sp != nil {
+		if j >= len(sp.at) {
+			return nil, false
+		}
+		i = int(sp.at[j]) - 1
+	}
+	if i >= 0 && i < len(t.names) && t.names[i] == name {
+		return t.vals[i], true
 	}
 	return nil, false
 }
@@ -417,6 +438,27 @@ func (s *Scope) lookupLocal(name string) (values.Value, bool) {
 		}
 	}
 	return nil, false
+}
+
+// lookupParam finds the variable of a class's or define's body that the
+// parser found to be the definition's parameter j (ast.Variable.Param):
+// as lookupLocal, a local frame's entry comes first, then the scope's own
+// table, read where the parameter was bound and checked to be name's
+// entry (so a scope of another definition, or a parameter not bound,
+// finds nothing here). ok false says only that name is to be looked up
+// by name (Lookup); name is never qualified nor numeric.
+func (s *Scope) lookupParam(j int, name string) (values.Value, bool) {
+	for i := len(s.eph) - 1; i >= 0; i-- {
+		if e := s.eph[i]; e.local {
+			if v, ok := e.get(name); ok {
+				return v, true
+			}
+			if e.guard != nil {
+				return nil, false // (parameters being bound: Lookup's rules)
+			}
+		}
+	}
+	return s.vars.param(j, name)
 }
 
 // next returns the scope an unqualified lookup continues in.

@@ -177,9 +177,17 @@ type KeyedEntry struct {
 
 // Variable is $name, $::name or $a::b. Name is without the `$` (and keeps a
 // leading `::` when written), or a decimal string for $0..$n.
+//
+// Param, in the body of a class or define (not in a nested definition nor
+// in a parameter's default), is 1 + the position of the definition's
+// parameter of the same name, else 0: a compile may find the variable's
+// value where it bound that parameter, after checking there that the
+// name is the same (a lambda's parameter or a local variable of the same
+// name still comes first). It is set by the parser and never changed.
 type Variable struct {
 	Span
-	Name string
+	Name  string
+	Param int32
 }
 
 // ---------------------------------------------------------------------------
