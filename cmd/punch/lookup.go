@@ -13,7 +13,6 @@ import (
 	"github.com/punch-dev/punch/cmd/punch/compilecmd"
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/eval"
-	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
@@ -236,7 +235,7 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 			if err != nil {
 				return fail("%v", err)
 			}
-			fmt.Fprintln(stdout, reSymbol.ReplaceAllString(out, ":$1"))
+			fmt.Fprintln(stdout, out)
 		default:
 			out, err := render(format, ex.Hash())
 			if err != nil {
@@ -300,13 +299,11 @@ func render(format string, v values.Value) (string, error) {
 	return strings.TrimSuffix(out, "\n"), err
 }
 
-// symbolMark marks the strings that are Ruby Symbols in Puppet's
-// explanation hash (its keys, and the values of event, type and merge),
-// which YAML shows as :name.
-const symbolMark = "\x00sym:"
+// symbol is a Ruby Symbol, which Psych writes as :name.
+func symbol(name string) values.Value { return values.RubyObject{Class: "Symbol", Text: name} }
 
-var reSymbol = lazyre.New(`"\\0sym:([a-z_]+)"`)
-
+// symbolize makes Symbols of what Puppet's explanation hash holds as
+// Symbols: its keys, and the values of event, type and merge.
 func symbolize(v values.Value) values.Value {
 	h, ok := v.(*values.Hash)
 	if !ok {
@@ -327,10 +324,10 @@ func symbolize(v values.Value) values.Value {
 			}
 		case "event", "type", "merge":
 			if s, ok := e.(string); ok {
-				e = symbolMark + s
+				e = symbol(s)
 			}
 		}
-		out.Put(symbolMark+ks, e)
+		out.Put(symbol(ks), e)
 	}
 	return out
 }

@@ -1,34 +1,8 @@
 package hiera
 
 import (
-	"strings"
-
 	"github.com/punch-dev/punch/compiler/values"
 )
-
-// hasInterpolation reports whether a data value holds a string with "%{"
-// anywhere (keys included), so that values without any can skip the
-// interpolation pass.
-func hasInterpolation(v values.Value) bool {
-	switch x := v.(type) {
-	case string:
-		return strings.Contains(x, "%{")
-	case []values.Value:
-		for _, e := range x {
-			if hasInterpolation(e) {
-				return true
-			}
-		}
-	case *values.Hash:
-		for i := 0; i < x.Len(); i++ {
-			k, e := x.At(i)
-			if hasInterpolation(k) || hasInterpolation(e) {
-				return true
-			}
-		}
-	}
-	return false
-}
 
 // rubyInspect is Ruby's inspect of the object Puppet uses for v (used by
 // the explanation and by interpolation of non-string values).

@@ -385,13 +385,14 @@ func (n *explainNode) toHash() values.Value {
 	return h
 }
 
-// patch shows in the explanation the arrays Ruby's deep merge changed in
-// place (the explanation holds the same objects in Puppet).
-func (e *Explainer) patch(m map[sliceID][]values.Value) {
+// patch shows in the explanation the arrays and hashes Ruby's deep merge
+// changed in place (the explanation holds the same objects in Puppet).
+func (e *Explainer) patch(m mutations) {
+	p := &patcher{m: m}
 	var walk func(n *explainNode)
 	walk = func(n *explainNode) {
 		if n.value != nil {
-			if nv, ch := patchMutated(n.value, m); ch {
+			if nv, ch := p.patch(n.value); ch {
 				n.value = nv
 			}
 		}

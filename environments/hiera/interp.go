@@ -73,7 +73,12 @@ func ParseInterpolations(s string) []Interpolation {
 
 // interpolate resolves the interpolations in a value (strings, and the
 // keys and values of arrays and hashes). allowMethods is false in
-// hiera.yaml, where only variables may be interpolated.
+// hiera.yaml, where only variables may be interpolated. As Puppet's
+// Interpolation#interpolate, it makes every array and hash anew (a string
+// without %{ stays the same object): a value read from a data file is
+// never the object another lookup got, which stdlib's to_yaml and
+// `puppet lookup --render-as yaml` show (Psych anchors only the same
+// object met twice).
 func (inv *invocation) interpolate(v values.Value, allowMethods bool) (values.Value, error) {
 	switch x := v.(type) {
 	case string:
@@ -82,28 +87,16 @@ func (inv *invocation) interpolate(v values.Value, allowMethods bool) (values.Va
 		}
 		return inv.interpolateString(x, allowMethods)
 	case []values.Value:
-		var out []values.Value
+		out := make([]values.Value, len(x))
 		for i, e := range x {
 			ne, err := inv.interpolate(e, allowMethods)
 			if err != nil {
 				return nil, err
 			}
-			if out == nil && !same(ne, e) {
-				out = make([]values.Value, len(x))
-				copy(out, x[:i])
-			}
-			if out != nil {
-				out[i] = ne
-			}
-		}
-		if out == nil {
-			return x, nil
+			out[i] = ne
 		}
 		return out, nil
 	case *values.Hash:
-		if !hasInterpolation(x) {
-			return x, nil
-		}
 		out := values.NewHash(x.Len())
 		for i := 0; i < x.Len(); i++ {
 			k, e := x.At(i)
@@ -120,22 +113,6 @@ func (inv *invocation) interpolate(v values.Value, allowMethods bool) (values.Va
 		return out, nil
 	}
 	return v, nil
-}
-
-// same reports whether interpolation left a value as it was.
-func same(a, b values.Value) bool {
-	switch x := a.(type) {
-	case string:
-		y, ok := b.(string)
-		return ok && x == y
-	case []values.Value:
-		y, ok := b.([]values.Value)
-		return ok && len(x) == len(y) && (len(x) == 0 || &x[0] == &y[0])
-	case *values.Hash:
-		y, ok := b.(*values.Hash)
-		return ok && x == y
-	}
-	return false
 }
 
 func (inv *invocation) interpolateString(subject string, allowMethods bool) (values.Value, error) {

@@ -267,7 +267,7 @@ func (s *MergeStrategy) lookup(inv *invocation, n int, variant func(i int) (valu
 			memo, have = s.convertValue(v), true
 			continue
 		}
-		var mutated map[sliceID][]values.Value
+		var mutated mutations
 		if memo, mutated, err = s.mergeTracked(memo, v); err != nil {
 			return nil, false, err
 		}

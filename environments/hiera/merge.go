@@ -10,8 +10,13 @@ import (
 
 // Merge strategies, as Puppet's MergeStrategy classes and the deep_merge
 // gem (1.2) they use: first, unique, hash, deep, and the two Hiera 3 deep
-// variants. Values are never changed in place: every merge builds new
-// arrays and hashes.
+// variants. Values are never changed in place: where Ruby changes an
+// object in place, the merge builds a new one and records it as the
+// object's new state (deepMerger.mutated), so that the explanation, which
+// holds the same objects in Puppet, shows it. A merge shares the objects
+// Ruby's shares (a hash merge's values, a deep merge's source parts) and
+// makes new the ones Ruby makes new: Psych anchors what a lookup answer
+// holds twice (`puppet lookup --render-as yaml`, stdlib's to_yaml).
 
 type mergeKind int
 
@@ -194,21 +199,45 @@ type sliceID struct {
 
 func idOf(a []values.Value) sliceID { return sliceID{&a[0], len(a)} }
 
-// deepMerger is a deep merge in progress. Ruby's deep_merge changes the
-// arrays of its source in place when it knocks values out; mutated
-// records those changes so that an explanation, which holds the same
-// objects in Puppet, shows them too.
+// identity is the key of an array or hash in a map of objects: a
+// *values.Hash or a sliceID; ok is false for other values and for an
+// empty array (which shares no storage to tell it by).
+func identity(v values.Value) (any, bool) {
+	switch x := v.(type) {
+	case *values.Hash:
+		return x, true
+	case []values.Value:
+		if len(x) > 0 {
+			return idOf(x), true
+		}
+	}
+	return nil, false
+}
+
+// mutations maps an array or hash (its identity) to what a deep merge
+// changed it to in place in Ruby.
+type mutations map[any]values.Value
+
+// deepMerger is a deep merge in progress. Ruby's deep_merge changes
+// objects of its source in place: arrays when it knocks values out, and
+// the hashes of a part that the destination lacks (each of their entries
+// is merged with itself, `x[k] = deep_merge!(x[k], x[k])`). mutated
+// records those changes.
 type deepMerger struct {
 	*MergeStrategy
-	mutated map[sliceID][]values.Value
+	mutated mutations
+}
+
+func (d *deepMerger) set(old any, now values.Value) {
+	if d.mutated == nil {
+		d.mutated = mutations{}
+	}
+	d.mutated[old] = now
 }
 
 func (d *deepMerger) record(src, final []values.Value) {
 	if len(src) > 0 && len(final) != len(src) {
-		if d.mutated == nil {
-			d.mutated = map[sliceID][]values.Value{}
-		}
-		d.mutated[idOf(src)] = final
+		d.set(idOf(src), final)
 	}
 }
 
@@ -220,7 +249,7 @@ func (s *MergeStrategy) merge(e1, e2 values.Value) (values.Value, error) {
 
 // mergeTracked is merge, also returning how the arrays of e1 were changed
 // in place by a deep merge in Ruby.
-func (s *MergeStrategy) mergeTracked(e1, e2 values.Value) (values.Value, map[sliceID][]values.Value, error) {
+func (s *MergeStrategy) mergeTracked(e1, e2 values.Value) (values.Value, mutations, error) {
 	d := &deepMerger{MergeStrategy: s}
 	v, err := d.mergeValues(e1, e2)
 	return v, d.mutated, err
@@ -263,13 +292,34 @@ func (d *deepMerger) mergeValues(e1, e2 values.Value) (values.Value, error) {
 	}
 }
 
-// deepMerge is DeepMerge.deep_merge!(source, dest) with
-// preserve_unmergeables false.
+// deepMerge is DeepMerge.deep_merge!(source, deep_clone(dest)) with
+// preserve_unmergeables false: nothing of the result is an object of
+// dest, and the source's parts that dest lacks are the source's own.
 func (d *deepMerger) deepMerge(source, dest values.Value) (values.Value, error) {
 	if d.hasKnockout && d.knockout == "" {
 		return nil, argumentErrorf("knockout_prefix cannot be an empty string in deep_merge!")
 	}
-	return d.dm(source, dest, 0)
+	return d.dm(source, deepClone(dest), 0)
+}
+
+// deepClone is DeepMergeStrategy#deep_clone: every array and hash anew.
+func deepClone(v values.Value) values.Value {
+	switch x := v.(type) {
+	case []values.Value:
+		out := make([]values.Value, len(x))
+		for i, e := range x {
+			out[i] = deepClone(e)
+		}
+		return out
+	case *values.Hash:
+		out := values.NewHash(x.Len())
+		for i := 0; i < x.Len(); i++ {
+			k, e := x.At(i)
+			out.Put(k, deepClone(e))
+		}
+		return out
+	}
+	return v
 }
 
 const maxMergeDepth = 1000
@@ -289,23 +339,11 @@ func (s *deepMerger) dm(source, dest values.Value, depth int) (values.Value, err
 		dh, isHash := dest.(*values.Hash)
 		if !isHash {
 			// The first entry overwrites dest with source itself; every
-			// later entry is then merged with itself.
+			// later entry of it is then merged with itself, in place.
 			if src.Len() == 0 {
 				return dest, nil
 			}
-			out := values.NewHash(src.Len())
-			for i := 0; i < src.Len(); i++ {
-				k, v := src.At(i)
-				if i > 0 {
-					mv, err := s.selfMerge(v, depth+1)
-					if err != nil {
-						return nil, err
-					}
-					v = mv
-				}
-				out.Put(k, v)
-			}
-			return out, nil
+			return s.selfMergeEntries(src, 1, depth)
 		}
 		out := dh.Clone()
 		for i := 0; i < src.Len(); i++ {
@@ -317,7 +355,7 @@ func (s *deepMerger) dm(source, dest values.Value, depth int) (values.Value, err
 				}
 				out.Put(k, mv)
 			} else {
-				mv, err := s.selfMerge(sv, depth+1)
+				mv, err := s.dupMerge(sv, depth+1)
 				if err != nil {
 					return nil, err
 				}
@@ -326,7 +364,10 @@ func (s *deepMerger) dm(source, dest values.Value, depth int) (values.Value, err
 		}
 		return out, nil
 	case []values.Value:
-		srcList := append([]values.Value(nil), src...)
+		// srcList is src until a knock-out changes it (deleteAll makes a
+		// new array): with nothing knocked out, dest becomes the source
+		// array itself when it is not an array.
+		srcList := src
 		if s.hasKnockout && indexOf(srcList, s.knockout) >= 0 {
 			dest = clearOrNil(dest)
 			srcList = deleteAll(srcList, s.knockout)
@@ -396,53 +437,148 @@ func (s *deepMerger) dm(source, dest values.Value, depth int) (values.Value, err
 	}
 }
 
-// patchMutated replaces, inside v, the arrays a deep merge changed in
-// place (for the explanation).
-func patchMutated(v values.Value, m map[sliceID][]values.Value) (values.Value, bool) {
-	switch x := v.(type) {
-	case []values.Value:
-		base, changed := x, false
-		if len(x) > 0 {
-			if nv, ok := m[idOf(x)]; ok {
-				base, changed = nv, true
-			}
+// patcher replaces, inside the values of an explanation, the objects a
+// deep merge changed in place. An object met again gets the same
+// replacement, so what Puppet holds twice stays one object.
+type patcher struct {
+	m    mutations
+	done map[any]values.Value
+}
+
+func (p *patcher) patch(v values.Value) (values.Value, bool) {
+	id, ok := identity(v)
+	if !ok {
+		return v, false
+	}
+	if nv, seen := p.done[id]; seen {
+		return nv, true
+	}
+	base := v
+	changed := false
+	for {
+		// A replacement may itself have been changed by a later merge.
+		bid, ok := identity(base)
+		if !ok {
+			break
 		}
+		nv, found := p.m[bid]
+		if !found {
+			break
+		}
+		base, changed = nv, true
+	}
+	switch x := base.(type) {
+	case []values.Value:
 		var out []values.Value
-		for i, e := range base {
-			if ne, ch := patchMutated(e, m); ch {
+		for i, e := range x {
+			if ne, ch := p.patch(e); ch {
 				if out == nil {
-					out = append([]values.Value(nil), base...)
+					out = append([]values.Value(nil), x...)
 				}
 				out[i] = ne
 			}
 		}
 		if out != nil {
-			return out, true
+			base, changed = out, true
 		}
-		return base, changed
 	case *values.Hash:
 		var out *values.Hash
 		for i := 0; i < x.Len(); i++ {
 			k, e := x.At(i)
-			ne, ch := patchMutated(e, m)
-			if ch && out == nil {
-				out = x.Clone()
-			}
-			if ch {
+			if ne, ch := p.patch(e); ch {
+				if out == nil {
+					out = x.Clone()
+				}
 				out.Put(k, ne)
 			}
 		}
 		if out != nil {
-			return out, true
+			base, changed = out, true
 		}
 	}
-	return v, false
+	if changed {
+		if p.done == nil {
+			p.done = map[any]values.Value{}
+		}
+		p.done[id] = base
+	}
+	return base, changed
 }
 
-// selfMerge is deep_merge!(v, v.dup): what a value of source becomes when
-// dest has no (or a false) value for its key.
-func (s *deepMerger) selfMerge(v values.Value, depth int) (values.Value, error) {
-	return s.dm(v, v, depth)
+// dupMerge is deep_merge!(v, v.dup): what a value of source becomes when
+// dest has no (or a false) value for its key. A hash is a new one whose
+// entries are merged with themselves in place.
+func (s *deepMerger) dupMerge(v values.Value, depth int) (values.Value, error) {
+	h, ok := v.(*values.Hash)
+	if !ok {
+		return s.dm(v, v, depth)
+	}
+	out := values.NewHash(h.Len())
+	for i := 0; i < h.Len(); i++ {
+		k, e := h.At(i)
+		if values.Truthy(e) {
+			me, err := s.inPlace(e, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			e = me
+		}
+		out.Put(k, e)
+	}
+	return out, nil
+}
+
+// inPlace is deep_merge!(x, x), source and dest the same object: a hash
+// stays that object, its entries merged with themselves (the new state is
+// recorded); an array becomes x | x, a new one.
+func (s *deepMerger) inPlace(v values.Value, depth int) (values.Value, error) {
+	h, ok := v.(*values.Hash)
+	if !ok {
+		return s.dm(v, v, depth)
+	}
+	if now, done := s.mutated[h]; done {
+		return now, nil
+	}
+	return s.selfMergeEntries(h, 0, depth)
+}
+
+// selfMergeEntries merges each truthy entry of h from index from on with
+// itself, in place: h, or its new state (recorded) when an entry changed.
+func (s *deepMerger) selfMergeEntries(h *values.Hash, from, depth int) (values.Value, error) {
+	var out *values.Hash
+	for i := from; i < h.Len(); i++ {
+		k, e := h.At(i)
+		if !values.Truthy(e) {
+			continue
+		}
+		me, err := s.inPlace(e, depth+1)
+		if err != nil {
+			return nil, err
+		}
+		if sameObject(me, e) {
+			continue
+		}
+		if out == nil {
+			out = h.Clone()
+		}
+		out.Put(k, me)
+	}
+	if out == nil {
+		return h, nil
+	}
+	s.set(h, out)
+	return out, nil
+}
+
+// sameObject reports whether a and b are the same Ruby object: the same
+// array or hash, or equal scalars (whose identity no answer shows).
+func sameObject(a, b values.Value) bool {
+	ia, okA := identity(a)
+	ib, okB := identity(b)
+	if okA || okB {
+		return okA && okB && ia == ib
+	}
+	return values.RubyEql(a, b)
 }
 
 // overwriteUnmergeables: source replaces dest, except that a knocked-out
@@ -474,6 +610,10 @@ func (s *MergeStrategy) overwriteUnmergeables(source, dest values.Value) (values
 				}
 			}
 			out = append(out, e)
+		}
+		if len(out) == len(x) {
+			// Nothing knocked out: Ruby's delete_if kept the object.
+			return x, nil
 		}
 		return out, nil
 	}

@@ -260,36 +260,12 @@ func jsonKey(k values.Value) rv.Value {
 	return jsonObject(k)
 }
 
-// rubyData is the Ruby object Puppet hands a Ruby function for v, for
-// compiler/ruby/rlib's libraries: nil, true, false, Integer, Float,
-// String, and a new Array or Hash for each one met (Puppet's values are
-// copied into Ruby); other is what any other value becomes, key what a
-// Hash key becomes (nil: as any value).
+// rubyData is the Ruby object Puppet hands a Ruby function for v
+// (rubyObjects); other is what any other value becomes, key what a Hash
+// key becomes (nil: as any value).
 func rubyData(v values.Value, other, key func(values.Value) rv.Value) rv.Value {
-	switch x := v.(type) {
-	case nil, bool, int64, float64:
-		return x
-	case string:
-		return rv.Str(x)
-	case []values.Value:
-		a := make([]rv.Value, len(x))
-		for i, e := range x {
-			a[i] = rubyData(e, other, key)
-		}
-		return rv.NewArray(a...)
-	case *values.Hash:
-		h := rv.NewHash(x.Len())
-		x.Each(func(k, e values.Value) bool {
-			if key != nil {
-				h.Set(key(k), rubyData(e, other, key))
-			} else {
-				h.Set(rubyData(k, other, key), rubyData(e, other, key))
-			}
-			return true
-		})
-		return h
-	}
-	return other(v)
+	c := rubyObjects{other: other, key: key}
+	return c.value(v)
 }
 
 // serializedTo is to_python / to_ruby of v, a rich data form.
