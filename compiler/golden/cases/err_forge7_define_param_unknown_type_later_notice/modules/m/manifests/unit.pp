@@ -1,0 +1,4 @@
+define m::unit (
+  Stdlib::Absolutepath $path = '/etc/systemd/system',
+) {
+}
