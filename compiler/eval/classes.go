@@ -463,11 +463,14 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		}
 	}
 	if res.kind == kindClass || res.kind == kindNode {
+		// Named first: $title and $name are then found through the
+		// class's scope only, not also copied as "class::title" into
+		// Compiler.qvars (registerQualified).
+		c.classScopes[td.name] = sc
+		sc.named = true
 		t := c.box(strings.ToLower(res.title))
 		sc.set("title", t)
 		sc.set("name", t)
-		c.classScopes[td.name] = sc
-		sc.named = true
 	} else {
 		title := res.boxedTitle()
 		if tv := res.titleValue(); tv != nil {

@@ -351,6 +351,25 @@ func (t *symtab) put(name string, v values.Value) {
 			}
 		}
 	}
+	t.appendOther(name, v)
+}
+
+// add is put of a name the table does not hold (the caller knows): it
+// is appended without looking it up first.
+func (t *symtab) add(name string, v values.Value) {
+	if sp := t.sp; sp != nil {
+		if j, ok := sp.params[name]; ok {
+			t.append(name, v)
+			sp.at[j] = int32(len(t.names))
+			return
+		}
+	}
+	t.appendOther(name, v)
+}
+
+// appendOther appends a name that is not one of sp's parameters, and
+// indexes it.
+func (t *symtab) appendOther(name string, v values.Value) {
 	t.append(name, v)
 	if t.sp != nil {
 		t.sp.others++
@@ -532,7 +551,9 @@ func (s *Scope) reserveVars(n int) {
 }
 
 // set assigns a variable in the innermost local table (or the scope's own
-// table) without checks; the caller checked bound().
+// table) without checks: the caller made sure name is not there (bound(),
+// has(), or a new scope's first names), so it is added without being
+// looked up.
 func (s *Scope) set(name string, v values.Value) {
 	for i := len(s.eph) - 1; i >= 0; i-- {
 		if e := s.eph[i]; e.local {
@@ -541,7 +562,7 @@ func (s *Scope) set(name string, v values.Value) {
 		}
 	}
 	s.roomForVar()
-	s.vars.put(name, v)
+	s.vars.add(name, v)
 	s.registerQualified(name, v)
 }
 

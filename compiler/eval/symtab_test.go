@@ -163,3 +163,69 @@ func TestScopeSetParam(t *testing.T) {
 		}
 	}
 }
+
+// add (a name known not to be in the table) leaves the same table as put,
+// with and without shared parameters, below and above the size from
+// which a table is indexed.
+func TestSymtabAdd(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	for round := 0; round < 60; round++ {
+		nParams, params := randomParamIndex(rng)
+		var byPut, byAdd symtab
+		if round%2 == 1 {
+			byPut.shareParams(params, make([]int32, nParams))
+			byAdd.shareParams(params, make([]int32, nParams))
+		}
+		for i := 0; i < 5+rng.Intn(60); i++ {
+			n := fmt.Sprintf("p%d", rng.Intn(nParams+3))
+			if rng.Intn(2) == 0 {
+				n = fmt.Sprintf("v%d", rng.Intn(40))
+			}
+			v := values.Value(int64(i))
+			if byPut.has(n) {
+				continue
+			}
+			byPut.put(n, v)
+			byAdd.add(n, v)
+		}
+		if fmt.Sprint(byPut.names, byPut.vals, byPut.idx) != fmt.Sprint(byAdd.names, byAdd.vals, byAdd.idx) {
+			t.Fatalf("round %d: tables differ:\n%v\n%v", round, byPut.names, byAdd.names)
+		}
+		if sp := byPut.sp; sp != nil && (fmt.Sprint(sp.at) != fmt.Sprint(byAdd.sp.at) || sp.others != byAdd.sp.others) {
+			t.Fatalf("round %d: shared parameters differ: %v %d, %v %d", round, sp.at, sp.others, byAdd.sp.at, byAdd.sp.others)
+		}
+	}
+}
+
+// symtab.param finds parameter j where the binding put it, and nothing
+// when the entry there is another name's.
+func TestSymtabParam(t *testing.T) {
+	var plain symtab
+	plain.put("module_name", "m")
+	plain.pbase = 1
+	plain.put("a", int64(1))
+	plain.put("b", int64(2))
+	if v, ok := plain.param(1, "b"); !ok || v != int64(2) {
+		t.Errorf("param(1, b) = %v %v", v, ok)
+	}
+	if _, ok := plain.param(0, "b"); ok {
+		t.Error("param(0, b) found a's entry")
+	}
+	if _, ok := plain.param(5, "x"); ok {
+		t.Error("param(5, x) found an entry past the table")
+	}
+	_, params := randomParamIndex(rand.New(rand.NewSource(5)))
+	var shared symtab
+	shared.shareParams(params, make([]int32, len(params)))
+	shared.put("title", "t")
+	shared.put("p3", int64(3))
+	if v, ok := shared.param(3, "p3"); !ok || v != int64(3) {
+		t.Errorf("shared param(3, p3) = %v %v", v, ok)
+	}
+	if _, ok := shared.param(4, "p4"); ok {
+		t.Error("shared param(4, p4) found an unset parameter")
+	}
+	if _, ok := shared.param(len(params), "p3"); ok {
+		t.Error("shared param past the parameters found an entry")
+	}
+}
