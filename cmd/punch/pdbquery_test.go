@@ -18,20 +18,11 @@ import (
 // store in --vardir, and every catalog is Puppet's with PuppetDB 7.12.
 func TestCompileStoreconfigsPuppetDBQuery(t *testing.T) {
 	caseDir := "../../api/puppetdb/testdata/cases/pdbq_entities"
-	root := t.TempDir()
-	env := filepath.Join(root, "envs", "production", "manifests")
-	if err := os.MkdirAll(env, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	site, err := os.ReadFile(filepath.Join(caseDir, "site.pp"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(env, "site.pp"), site, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	common := []string{"--environmentpath", filepath.Join(root, "envs"), "--confdir", filepath.Join(root, "conf"),
-		"--vardir", filepath.Join(root, "var")}
+	_, common := siteEnvironment(t, string(site))
 	steps, err := os.ReadFile(filepath.Join(caseDir, "nodes"))
 	if err != nil {
 		t.Fatal(err)

@@ -16,15 +16,7 @@ import (
 // query branch, Punch took the else branch); without it, false. Both are
 // Booleans, as Puppet's.
 func TestCompileStoreconfigsSetting(t *testing.T) {
-	root := t.TempDir()
-	env := filepath.Join(root, "envs", "production", "manifests")
-	if err := os.MkdirAll(env, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	site := "notice(\"storeconfigs ${type($settings::storeconfigs)} backend ${settings::storeconfigs_backend}\")\n"
-	if err := os.WriteFile(filepath.Join(env, "site.pp"), []byte(site), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	root, common := siteEnvironment(t, "notice(\"storeconfigs ${type($settings::storeconfigs)} backend ${settings::storeconfigs_backend}\")\n")
 	facts := filepath.Join(root, "facts.json")
 	if err := os.WriteFile(facts, []byte(`{"name": "n1.example.com", "values": {"hostname": "n1"}}`), 0o644); err != nil {
 		t.Fatal(err)
@@ -38,8 +30,7 @@ func TestCompileStoreconfigsSetting(t *testing.T) {
 		{[]string{"--storeconfigs", "--storeconfigs_backend", "punch"}, "storeconfigs Boolean[true] backend punch"},
 	} {
 		var out, errOut bytes.Buffer
-		args := append([]string{"compile", "--node", "n1.example.com", "--facts", facts, "--environmentpath", filepath.Join(root, "envs"),
-			"--confdir", filepath.Join(root, "conf"), "--vardir", filepath.Join(root, "var")}, c.flags...)
+		args := append(append([]string{"compile", "--node", "n1.example.com", "--facts", facts}, common...), c.flags...)
 		if rc := run(args, &out, &errOut); rc != 0 {
 			t.Fatalf("%v: rc %d: %s", c.flags, rc, errOut.String())
 		}

@@ -11,27 +11,30 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/compiler/golden"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
+
+// siteEnvironment writes site as environment production's site.pp under a
+// new temporary root, and returns the root and the flags of a command run
+// there: the environmentpath, and a confdir and vardir in the root.
+func siteEnvironment(t *testing.T, site string) (string, []string) {
+	t.Helper()
+	root := t.TempDir()
+	testtree.Write(t, root, map[string]string{"envs/production/manifests/site.pp": site})
+	return root, []string{"--environmentpath", filepath.Join(root, "envs"), "--confdir", filepath.Join(root, "conf"),
+		"--vardir", filepath.Join(root, "var")}
+}
 
 // TestCompileStoreconfigs runs the recorded "basic" case of api/puppetdb
 // through punch compile --storeconfigs --vardir (the embedded store), then
 // punch node deactivate and clean.
 func TestCompileStoreconfigs(t *testing.T) {
 	caseDir := "../../api/puppetdb/testdata/cases/basic"
-	root := t.TempDir()
-	env := filepath.Join(root, "envs", "production", "manifests")
-	if err := os.MkdirAll(env, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	site, err := os.ReadFile(filepath.Join(caseDir, "site.pp"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(env, "site.pp"), site, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	common := []string{"--environmentpath", filepath.Join(root, "envs"), "--confdir", filepath.Join(root, "conf"),
-		"--vardir", filepath.Join(root, "var")}
+	_, common := siteEnvironment(t, string(site))
 	compile := func(step string, extra ...string) (string, string, int) {
 		node := step[3:]
 		var out, errOut bytes.Buffer
