@@ -1,0 +1,6 @@
+# Port type
+type Fail2ban::Port = Variant[
+                        Integer,
+                        String,
+                        Tuple[Variant[Integer, String], 1, default]
+                     ]
