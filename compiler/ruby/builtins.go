@@ -125,10 +125,19 @@ func wrapSwitch(f switchFunc) GoFunc {
 func defineSwitches() {
 	reg := func(d *builtinDef, names []string, f switchFunc) {
 		g := wrapSwitch(f)
+		key := d.name
+		if d == bTrueClass || d == bFalseClass {
+			key = "Bool"
+		}
 		for _, n := range names {
 			// sw: invoke calls the switch without making a Call (fn
-			// stays for every other use of the method)
-			d.methods[n] = &method{name: n, fn: g, sw: f, min: 0, max: -1}
+			// stays for every other use of the method); the argument
+			// count is Ruby's (arity_gen.go), checked before it runs
+			me := &method{name: n, fn: g, sw: f, min: 0, max: -1}
+			if a, ok := switchArity[key][n]; ok {
+				me.min, me.max, me.shownMin = int(a[0]), int(a[1]), int(a[2])
+			}
+			d.methods[n] = me
 		}
 	}
 	reg(bString, switchNames["String"], func(in *Interp, self Value, name string, args []Value, blk *Proc) (Value, bool, error) {
@@ -602,18 +611,34 @@ func defineKernel() {
 		if c.Block == nil {
 			return nil, in.raise(cLocalJumpError, 0, "no block given (yield)")
 		}
+		in.catchTags = append(in.catchTags, tag)
 		v, err := in.yield1(c.Block, tag)
+		in.catchTags = in.catchTags[:len(in.catchTags)-1]
 		if te, ok := err.(*throwErr); ok && identicalTag(te.tag, tag) {
 			return te.val, nil
 		}
 		return v, err
 	})
 	k.defPrivate("throw", 1, 2, func(c *Call) (Value, error) {
+		in := c.In
 		var v Value
 		if len(c.Args) == 2 {
 			v = c.Args[1]
 		}
-		return nil, &throwErr{tag: c.Args[0], val: v}
+		tag := c.Args[0]
+		// Hiera's function provider catches :no_such_key around a
+		// backend function (Puppet's catch is outside the Ruby here)
+		caught := tag == Symbol("no_such_key")
+		for _, t := range in.catchTags {
+			caught = caught || identicalTag(t, tag)
+		}
+		if !caught {
+			exc := in.newException(in.classByName(cUncaughtThrowError), NewString("uncaught throw "+in.inspect(tag)))
+			exc.SetIvar("@tag", tag)
+			exc.SetIvar("@value", v)
+			return nil, in.raiseObj(exc)
+		}
+		return nil, &throwErr{tag: tag, val: v}
 	})
 	k.defPrivate("format", 1, -1, func(c *Call) (Value, error) {
 		f, err := c.In.strArg(c.Args[0], 0)
@@ -819,7 +844,7 @@ func (in *Interp) ivarName(v Value) (string, error) {
 		return "", err
 	}
 	if !strings.HasPrefix(n, "@") || strings.HasPrefix(n, "@@") || len(n) < 2 || !isIdentStart(n[1]) {
-		return "", in.raiseNameError(fmt.Sprintf("'%s' is not allowed as an instance variable name", n), n)
+		return "", in.raiseNameError(fmt.Sprintf("`%s' is not allowed as an instance variable name", n), n)
 	}
 	return n, nil
 }

@@ -98,6 +98,25 @@ func (in *Interp) symbolProc(name string) *Proc {
 	}}
 }
 
+// newArrayLiteral reports whether Ruby builds the array literal a at run
+// time (newarray): an element is not a constant literal (a number, nil,
+// true, false, a Symbol, a frozen string) and none is a splat.
+func newArrayLiteral(a *arrayNode) bool {
+	dynamic := false
+	for _, e := range a.elems {
+		switch x := e.(type) {
+		case *splatNode:
+			return false
+		case *intNode, *bigIntNode, *floatNode, *nilNode, *trueNode, *falseNode, *symNode:
+		case *strNode:
+			dynamic = dynamic || !x.frozen
+		default:
+			dynamic = true
+		}
+	}
+	return dynamic
+}
+
 func (in *Interp) evalCall(x *callNode, fr *frame) (Value, error) {
 	var recv Value
 	fcall := x.recv == nil
@@ -115,6 +134,17 @@ func (in *Interp) evalCall(x *callNode, fr *frame) (Value, error) {
 		}
 	} else {
 		recv = fr.ctx.self
+	}
+	if len(x.args) == 0 && x.block == nil && (x.name == "min" || x.name == "max") {
+		if lit, ok := x.recv.(*arrayNode); ok && newArrayLiteral(lit) {
+			if me := in.findMethod(in.cArray, x.name); me != nil && me.sw != nil {
+				// Ruby compiles [a, b].max of a literal that is not all
+				// constants to opt_newarray_max, which compares the next
+				// element with the best (Array#max the other way round):
+				// it shows in "comparison of X with Y failed"
+				return extreme(recv.(*Array).a, x.name == "max", func(a, b Value) (int, error) { return in.cmpValues(a, b, 0) }, false)
+			}
+		}
 	}
 	if len(x.args) == 1 && x.block == nil {
 		if lit, ok := x.args[0].(*strNode); ok && !lit.frozen {
@@ -627,12 +657,21 @@ func (in *Interp) invoke(me *method, recv Value, args []Value, kw *Hash, blk *Pr
 	}
 	switch {
 	case me.fn != nil:
+		n := len(args)
 		if !me.kw && kw != nil {
 			args = append(args[:len(args):len(args)], kw)
 			kw = nil
+			if me.sw == nil {
+				// a builtin switch method is not given keywords it
+				// counts (gen_arity.rb)
+				n++
+			}
 		}
-		if len(args) < me.min || me.max >= 0 && len(args) > me.max {
-			return nil, in.argcError(len(args), me.min, me.max)
+		if n < me.min || me.max >= 0 && n > me.max {
+			if me.sw != nil && n > me.max {
+				return nil, in.argcError(n, me.shownMin, me.max)
+			}
+			return nil, in.argcError(n, me.min, me.max)
 		}
 		if err := in.enter(); err != nil {
 			return nil, err
@@ -1061,7 +1100,29 @@ func (in *Interp) bindParams(pl *paramList, fr *frame, args []Value, kw *Hash, b
 			if hasKw && kw != nil && kw.Len() > 0 && len(args) < req+post {
 				n++
 			}
-			return in.argcError(n, req+post, max)
+			err := in.argcError(n, req+post, max)
+			// Ruby names the method's required keywords too
+			// (vm_args.c's argument_arity_error)
+			var reqKw []string
+			for _, p := range pl.list {
+				if p.kind == pKeyReq {
+					reqKw = append(reqKw, p.name)
+				}
+			}
+			if len(reqKw) > 0 {
+				if ee, ok := err.(*ExceptionError); ok {
+					if d, ok := ee.Exc.Data.(*excData); ok {
+						if m, ok := d.msg.(*String); ok {
+							label := "; required keyword: "
+							if len(reqKw) > 1 {
+								label = "; required keywords: "
+							}
+							d.msg = NewString(strings.TrimSuffix(m.s, ")") + label + strings.Join(reqKw, ", ") + ")")
+						}
+					}
+				}
+			}
+			return err
 		}
 	}
 	set := func(idx int, v Value) {

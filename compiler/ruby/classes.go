@@ -100,10 +100,10 @@ func defineClassMethods() {
 				return h, nil
 			case *Array:
 				h := NewHash()
-				for _, p := range x.a {
+				for i, p := range x.a {
 					pa, ok := p.(*Array)
 					if !ok {
-						return nil, in.raise(cArgumentError, 0, "wrong element type %s (expected array)", in.className(p))
+						return nil, in.raise(cArgumentError, 0, "wrong element type %s at %d (expected array)", in.className(p), i)
 					}
 					if len(pa.a) < 1 || len(pa.a) > 2 {
 						return nil, in.raise(cArgumentError, 0, "invalid number of elements (%d for 1..2)", len(pa.a))
@@ -336,7 +336,20 @@ func (in *Interp) encodingArg(v Value) (Encoding, error) {
 	case "US-ASCII", "ASCII", "ANSI_X3.4-1968", "646":
 		return USASCII, nil
 	}
+	if !rubyEncodings[strings.ToUpper(s)] {
+		return 0, in.raise(cArgumentError, 0, "unknown encoding name - %s", s)
+	}
 	return 0, in.unsupportedErr("encoding " + s)
+}
+
+// unknownEncoding is the name v gives when it names no encoding Ruby
+// knows (String#encode's "code converter not found").
+func unknownEncoding(v Value) (string, bool) {
+	if _, ok := v.(*Object); ok {
+		return "", false
+	}
+	s, ok := symOrStr(v)
+	return s, ok && !rubyEncodings[strings.ToUpper(s)]
 }
 
 // Kernel conversions (moved from compiler/erb).

@@ -14,6 +14,9 @@ type Interp struct {
 	ctx    context.Context
 	host   Host
 	limits Limits
+	// catchTags are the tags of the catch blocks running (a throw of
+	// another tag is an UncaughtThrowError at the throw, as in Ruby)
+	catchTags []Value
 
 	steps int64
 	mem   int64

@@ -27,6 +27,32 @@ func (in *Interp) cmpValues(a, b Value, pos int) (int, error) {
 	return c, nil
 }
 
+// extreme is the min (max false) or max of items by cmp, comparing the
+// best so far with the next (bestFirst) or the next with the best.
+func extreme(items []Value, wantMax bool, cmp func(a, b Value) (int, error), bestFirst bool) (Value, error) {
+	if len(items) == 0 {
+		return nil, nil
+	}
+	best := items[0]
+	for _, e := range items[1:] {
+		var c int
+		var err error
+		if bestFirst {
+			c, err = cmp(best, e)
+			c = -c
+		} else {
+			c, err = cmp(e, best)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if !wantMax && c < 0 || wantMax && c > 0 {
+			best = e
+		}
+	}
+	return best, nil
+}
+
 func (in *Interp) blockCmp(blk *Proc, pos int) func(a, b Value) (int, error) {
 	return func(a, b Value) (int, error) {
 		r, err := in.callProc(blk, []Value{a, b})
@@ -416,7 +442,7 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 			if len(args) == 1 {
 				acc = args[0]
 			}
-			v, err := in.sumValues(acc, keys, pos)
+			v, err := in.sumValues(acc, keys, len(args) == 1, pos)
 			return v, true, err
 		}
 	case "min", "max":
@@ -435,23 +461,27 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 		if len(items) == 0 {
 			return nil, true, nil
 		}
-		best := items[0]
-		for _, e := range items[1:] {
-			c, err := cmpf(e, best)
-			if err != nil {
-				return nil, true, err
-			}
-			if (name == "min" && c < 0) || (name == "max" && c > 0) {
-				best = e
-			}
-		}
-		return best, true, nil
+		// Array#min/max compare the best so far with the next element
+		// (array.c's optimized_cmp(vmax, v)), Enumerable's and a block
+		// the next with the best: which one <=> fails on names the
+		// classes in "comparison of X with Y failed"
+		_, isArray := recv.(*Array)
+		v, err := extreme(items, name == "max", cmpf, blk == nil && isArray)
+		return v, true, err
 	case "minmax":
-		mn, _, err := in.enumerable(recv, items, "min", nil, blk, pos)
+		if len(items) == 0 {
+			return newArray([]Value{nil, nil}), true, nil
+		}
+		cmpf := func(a, b Value) (int, error) { return in.cmpValues(a, b, pos) }
+		if blk != nil {
+			cmpf = in.blockCmp(blk, pos)
+		}
+		// Enumerable#minmax and Array#minmax both name the best first
+		mn, err := extreme(items, false, cmpf, blk == nil)
 		if err != nil {
 			return nil, true, err
 		}
-		mx, _, err := in.enumerable(recv, items, "max", nil, blk, pos)
+		mx, err := extreme(items, true, cmpf, blk == nil)
 		if err != nil {
 			return nil, true, err
 		}
@@ -538,7 +568,9 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 		return newArray(append([]Value(nil), items...)), true, nil
 	case "to_h":
 		h := NewHash()
-		for _, e := range items {
+		// Array#to_h names the element's index, Enumerable's does not
+		_, isArray := recv.(*Array)
+		for i, e := range items {
 			if blk != nil {
 				v, err := in.yield1(blk, e)
 				if err != nil {
@@ -548,8 +580,13 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 			}
 			p, ok := e.(*Array)
 			if !ok || len(p.a) != 2 {
-				if !ok {
+				switch {
+				case !ok && isArray:
+					return nil, true, in.raise(cTypeError, pos, "wrong element type %s at %d (expected array)", in.className(e), i)
+				case !ok:
 					return nil, true, in.raise(cTypeError, pos, "wrong element type %s (expected array)", in.className(e))
+				case isArray:
+					return nil, true, in.raise(cArgumentError, pos, "wrong array length at %d (expected 2, was %d)", i, len(p.a))
 				}
 				return nil, true, in.raise(cArgumentError, pos, "element has wrong array length (expected 2, was %d)", len(p.a))
 			}
@@ -2124,13 +2161,30 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 // Kahan-Babuska compensated summation as long as the elements are numbers
 // ([0.1, 0.2, 0.3].sum is 0.6, not 0.6000000000000001), with Ruby's NaN
 // and Infinity rules; a non-number after that goes on with +.
-func (in *Interp) sumValues(acc Value, items []Value, pos int) (Value, error) {
+// sumValues is array.c's ary_sum: the Integers first, added to the
+// initial value as n + init (so an init that is no number fails as
+// Integer#+ does), then Floats by Kahan-Babuska summation, then + for
+// the rest. initGiven: sum was given the initial value.
+func (in *Interp) sumValues(acc Value, items []Value, initGiven bool, pos int) (Value, error) {
+	if len(items) == 0 {
+		return acc, nil
+	}
+	n := new(big.Int)
 	i := 0
 	for ; i < len(items); i++ {
-		if _, isF := items[i].(float64); isF && isNumeric(acc) {
-			break
+		switch e := items[i].(type) {
+		case int64:
+			n.Add(n, big.NewInt(e))
+			continue
+		case *big.Int:
+			n.Add(n, e)
+			continue
 		}
-		v, err := in.send5(acc, "+", []Value{items[i]}, nil, pos)
+		break
+	}
+	// finish_exact_sum
+	if n.Sign() != 0 || (i == len(items) && initGiven || i < len(items) && i != 0) {
+		v, err := in.send5(normInt(n), "+", []Value{acc}, nil, pos)
 		if err != nil {
 			return nil, err
 		}
@@ -2138,6 +2192,26 @@ func (in *Interp) sumValues(acc Value, items []Value, pos int) (Value, error) {
 	}
 	if i == len(items) {
 		return acc, nil
+	}
+	if _, isF := items[i].(float64); !isF {
+		for ; i < len(items); i++ {
+			v, err := in.send5(acc, "+", []Value{items[i]}, nil, pos)
+			if err != nil {
+				return nil, err
+			}
+			acc = v
+		}
+		return acc, nil
+	}
+	if !isNumeric(acc) {
+		// NUM2DBL of the sum so far
+		switch x := acc.(type) {
+		case *String:
+			return nil, in.raise(cTypeError, pos, "no implicit conversion to float from string")
+		case nil, bool:
+			return nil, in.raise(cTypeError, pos, "no implicit conversion to float from %s", in.inspect(x))
+		}
+		return nil, in.raise(cTypeError, pos, "can't convert %s into Float", in.className(acc))
 	}
 	f, c := toFloat(acc), 0.0
 	for ; i < len(items); i++ {

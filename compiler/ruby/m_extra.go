@@ -297,6 +297,22 @@ func (in *Interp) strEncoding(s *String, name string, args []Value, blk *Proc) (
 		}
 		if len(args) > 0 {
 			if _, ok := args[0].(*Hash); !ok {
+				from, to := s.enc.String(), ""
+				if len(args) > 1 {
+					if n, ok := symOrStr(args[1]); ok {
+						from = n
+					}
+				}
+				if n, unknown := unknownEncoding(args[0]); unknown {
+					to = n
+				} else if len(args) > 1 {
+					if _, unknown := unknownEncoding(args[1]); unknown {
+						to, _ = symOrStr(args[0])
+					}
+				}
+				if to != "" {
+					return nil, in.raise("Encoding::ConverterNotFoundError", 0, "code converter not found (%s to %s)", from, to)
+				}
 				e, err := in.encodingArg(args[0])
 				if err != nil {
 					return nil, err

@@ -75,6 +75,13 @@ func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos i
 		}
 		return str(strconv.FormatInt(x, 10)), true, nil
 	case "to_i", "to_int", "floor", "ceil", "round", "truncate", "ord":
+		half := "up"
+		if name == "round" {
+			var err error
+			if half, args, err = in.roundingMode(args); err != nil {
+				return nil, true, err
+			}
+		}
 		if len(args) == 1 && name != "to_i" {
 			d, err := in.intArg(args[0], pos)
 			if err != nil {
@@ -94,6 +101,17 @@ func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos i
 					r := floorDiv(x+p/2, p) * p
 					if x < 0 && floorMod(-x, p) == p/2 {
 						r = -(floorDiv(-x+p/2, p) * p)
+					}
+					if floorMod(x, p) == p/2 && p > 1 {
+						// exactly half way: up (away from zero) above,
+						// else toward zero or to the even multiple
+						down := r - p
+						if x < 0 {
+							down = r + p
+						}
+						if half == "down" || half == "even" && (r/p)%2 != 0 {
+							r = down
+						}
 					}
 					return r, true, nil
 				}
@@ -493,6 +511,51 @@ func (in *Interp) floatBinop(x float64, op string, o Value, pos int) (Value, err
 	return nil, in.noMethodError(x, op, false, false, nil)
 }
 
+// roundingMode takes round's half: keyword (a trailing Hash) off args:
+// "up" (also for nil), "even" or "down", as Ruby's rb_num_get_rounding_option.
+func (in *Interp) roundingMode(args []Value) (string, []Value, error) {
+	if len(args) == 0 {
+		return "up", args, nil
+	}
+	h, ok := args[len(args)-1].(*Hash)
+	if !ok {
+		return "up", args, nil
+	}
+	args = args[:len(args)-1]
+	mode := "up"
+	for i, k := range h.keys {
+		if k != Symbol("half") {
+			return "", nil, in.raise(cArgumentError, 0, "unknown keyword: %s", in.inspect(k))
+		}
+		switch v := h.vals[i].(type) {
+		case nil:
+		case Symbol, *String:
+			m, _ := symOrStr(v)
+			if m != "up" && m != "even" && m != "down" {
+				return "", nil, in.raise(cArgumentError, 0, "invalid rounding mode: %s", m)
+			}
+			mode = m
+		default:
+			return "", nil, in.raise(cArgumentError, 0, "invalid rounding mode: %s", in.inspect(v))
+		}
+	}
+	return mode, args, nil
+}
+
+// roundHalf rounds f to an integer, a half away from zero (up), to
+// even, or toward zero (down).
+func roundHalf(f float64, mode string) float64 {
+	switch mode {
+	case "even":
+		return math.RoundToEven(f)
+	case "down":
+		if t := math.Trunc(f); math.Abs(f-t) == 0.5 {
+			return t
+		}
+	}
+	return roundHalfUp(f)
+}
+
 func roundHalfUp(f float64) float64 {
 	if f < 0 {
 		return -math.Floor(-f + 0.5)
@@ -517,6 +580,13 @@ func (in *Interp) floatMethod(x float64, name string, args []Value, blk *Proc, p
 	case "to_f":
 		return x, true, nil
 	case "to_i", "to_int", "truncate", "floor", "ceil", "round":
+		half := "up"
+		if name == "round" {
+			var err error
+			if half, args, err = in.roundingMode(args); err != nil {
+				return nil, true, err
+			}
+		}
 		digits := int64(0)
 		if len(args) >= 1 {
 			if _, isHash := args[0].(*Hash); !isHash {
@@ -540,7 +610,7 @@ func (in *Interp) floatMethod(x float64, name string, args []Value, blk *Proc, p
 			case "ceil":
 				return math.Ceil(v)
 			case "round":
-				return roundHalfUp(v)
+				return roundHalf(v, half)
 			}
 			return math.Trunc(v)
 		}
@@ -552,7 +622,7 @@ func (in *Interp) floatMethod(x float64, name string, args []Value, blk *Proc, p
 				s := strconv.FormatFloat(x, 'f', int(digits), 64)
 				r, _ = strconv.ParseFloat(s, 64)
 				if math.Abs(x*p-math.Trunc(x*p)) == 0.5 || isHalfway(x, int(digits)) {
-					r = roundHalfUp(x*p) / p
+					r = roundHalf(x*p, half) / p
 				}
 			}
 			return r, true, nil
@@ -678,7 +748,7 @@ func (in *Interp) symMethod(s Symbol, name string, args []Value, blk *Proc, pos 
 	case "length", "size":
 		return int64(charLen(string(s))), true, nil
 	case "upcase", "downcase", "capitalize", "swapcase", "succ", "next":
-		v, err := in.strTransform(string(s), name, nil, pos)
+		v, err := in.strTransform(string(s), name, args, pos)
 		return Symbol(v), true, err
 	case "<=>":
 		if err := in.argc(args, 1, 1, pos); err != nil {

@@ -1353,6 +1353,12 @@ func (in *Interp) strTransform(s, name string, args []Value, pos int) (string, e
 	switch name {
 	// case mapping and stripping: compiler/util/rubystr, the project's one
 	// owner (Ruby 3.1's case tables)
+	case "upcase", "downcase", "capitalize", "swapcase":
+		if _, err := in.caseOptions(args, name == "downcase"); err != nil {
+			return "", err
+		}
+	}
+	switch name {
 	case "upcase":
 		switch caseOption(args) {
 		case "turkic": // dotted i: i -> İ
@@ -1898,6 +1904,47 @@ func (in *Interp) strSetSlice(s *String, args []Value, pos int) error {
 	rs := []rune(s.s)
 	s.s = string(rs[:beg]) + r + string(rs[beg+length:])
 	return nil
+}
+
+// caseOptions checks the options of upcase, downcase, capitalize and
+// swapcase as string.c's check_case_options: at most two, :turkic and
+// :lithuanian together, :fold for downcase alone.
+func (in *Interp) caseOptions(args []Value, downcase bool) (string, error) {
+	if len(args) == 0 {
+		return "", nil
+	}
+	if len(args) > 2 {
+		return "", in.raise(cArgumentError, 0, "too many options")
+	}
+	first := args[0]
+	switch first {
+	case Symbol("ascii"):
+		if len(args) == 2 {
+			return "", in.raise(cArgumentError, 0, "too many options")
+		}
+		return "ascii", nil
+	case Symbol("turkic"), Symbol("lithuanian"):
+		if len(args) == 2 {
+			other := Symbol("lithuanian")
+			if first == Symbol("lithuanian") {
+				other = "turkic"
+			}
+			if args[1] != other {
+				return "", in.raise(cArgumentError, 0, "invalid second option")
+			}
+		}
+		return string(first.(Symbol)), nil
+	}
+	if len(args) > 1 {
+		return "", in.raise(cArgumentError, 0, "too many options")
+	}
+	if first == Symbol("fold") {
+		if !downcase {
+			return "", in.raise(cArgumentError, 0, "option :fold only allowed for downcasing")
+		}
+		return "fold", nil
+	}
+	return "", in.raise(cArgumentError, 0, "invalid option")
 }
 
 // caseOption is the :turkic or :ascii option of upcase/downcase ("" for

@@ -90,7 +90,10 @@ type method struct {
 	vis   visibility
 	// Go methods
 	fn       GoFunc
-	min, max int  // arity for Go methods (max -1: any)
+	min, max int // arity for Go methods (max -1: any)
+	// shownMin is the least count a switch method's "wrong number of
+	// arguments" names when given too many (Ruby's own, arity_gen.go)
+	shownMin int
 	kw       bool // fn takes keywords in Call.Kw instead of a trailing Hash
 	// sw is the builtin method switch fn wraps (wrapSwitch), called
 	// directly by invoke: the builtin methods of String, Array, Hash,

@@ -2,11 +2,13 @@ package ruby
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/dlclark/regexp2"
+	"github.com/dlclark/regexp2/syntax"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -34,9 +36,55 @@ func newRegexp(src string, opts int) (*Regexp, error) {
 		if errors.As(err, &ve) && ve.Err != nil {
 			detail = ve.Err.Error()
 		}
+		var se *syntax.Error
+		if ve != nil && errors.As(ve.Err, &se) {
+			if m, ok := onigmoMessage(se); ok {
+				detail = m
+			}
+		}
 		return nil, errors.New(detail + ": /" + src + "/")
 	}
 	return &Regexp{Source: src, Options: opts & 7, re: re}, nil
+}
+
+// onigmoMessage is Onigmo's text (regerror.c) for the engine's syntax
+// error, where the two name the same mistake; ok false keeps the engine's.
+func onigmoMessage(e *syntax.Error) (string, bool) {
+	arg := func() string {
+		if len(e.Args) > 0 {
+			return fmt.Sprint(e.Args[0])
+		}
+		return ""
+	}
+	switch e.Code {
+	case syntax.ErrMissingParen:
+		return "end pattern with unmatched parenthesis", true
+	case syntax.ErrUnexpectedParen:
+		return "unmatched close parenthesis", true
+	case syntax.ErrUnterminatedBracket:
+		return "premature end of char-class", true
+	case syntax.ErrMissingRepeatArgument:
+		return "target of repeat operator is not specified", true
+	case syntax.ErrUnrecognizedGrouping:
+		if strings.HasSuffix(arg(), "?") {
+			// "(?" at the end of the pattern
+			return "end pattern in group", true
+		}
+		return "undefined group option", true
+	case syntax.ErrReversedCharRange, syntax.ErrInvalidCharRange:
+		return "empty range in char class", true
+	case syntax.ErrUndefinedNameRef:
+		return "undefined name <" + arg() + "> reference", true
+	case syntax.ErrUndefinedBackRef, syntax.ErrCapNumNotZero:
+		return "invalid backref number/name", true
+	case syntax.ErrIllegalEndEscape:
+		return "too short escape sequence", true
+	case syntax.ErrTooFewHex:
+		return "invalid hex escape", true
+	case syntax.ErrInvalidRepeatSize:
+		return "upper is smaller than lower in repeat range", true
+	}
+	return "", false
 }
 
 // NewRegexp compiles a Ruby regexp (for Go code).
