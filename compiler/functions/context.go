@@ -2,6 +2,7 @@ package functions
 
 import (
 	"context"
+	"errors"
 
 	"github.com/punch-dev/punch/compiler/values"
 )
@@ -45,6 +46,30 @@ type TypeResolver interface {
 type UnknownFunctionError struct{ Name string }
 
 func (e *UnknownFunctionError) Error() string { return "Unknown function: '" + e.Name + "'." }
+
+// ScopeNamer is an optional interface of a Context: Puppet's Scope#to_s of
+// the calling scope ("Scope(Class[main])"), which Ruby's errors about the
+// scope print.
+type ScopeNamer interface {
+	ScopeName() string
+}
+
+// Call3x is scope.function_<name>([args]) as a port of a 3.x function
+// makes it: a function that does not exist is Ruby's NoMethodError on the
+// scope, as in Puppet ("undefined method `function_x' for
+// Scope(Class[main]):Puppet::Parser::Scope"), not Puppet's unknown function.
+func Call3x(c Context, name string, args []values.Value) (values.Value, error) {
+	v, err := c.Call(name, args, nil)
+	var unknown *UnknownFunctionError
+	if errors.As(err, &unknown) && unknown.Name == name {
+		scope := "Scope()"
+		if sn, ok := c.(ScopeNamer); ok {
+			scope = sn.ScopeName()
+		}
+		return nil, Errorf("undefined method `function_%s' for %s:Puppet::Parser::Scope", name, scope)
+	}
+	return v, err
+}
 
 // PlainLogger is an optional interface of a Context: it logs a message
 // that Puppet does not attribute to a scope (Puppet.notice and

@@ -45,6 +45,20 @@ type ResourceRemover interface {
 	DeleteCompilerResource(ref values.Value) bool
 }
 
+// ScopeNamer is implemented by hosts that name the scope a function runs
+// in as Puppet's Scope#to_s does: "Scope(Class[main])", "Scope(Foo::Bar[x])".
+type ScopeNamer interface {
+	ScopeName() string
+}
+
+// ResourceTypeDefHost is implemented by hosts that describe a resource type
+// Ruby code has not defined in this Interp (Puppet's own file, package...)
+// for Puppet::Type.type(name): its parameters, properties and key
+// attributes.
+type ResourceTypeDefHost interface {
+	ResourceTypeDef(name string) (*TypeDef, bool)
+}
+
 func (in *Interp) resourceRemover() (ResourceRemover, error) {
 	if rr, ok := in.host.(ResourceRemover); ok {
 		return rr, nil
@@ -409,6 +423,18 @@ func (in *Interp) defineCatalog() {
 		meta.DefineMethod("resource", 1, 2, func(c *Call) (Value, error) {
 			return c.In.callMethod(c.In.scopeObject(false), "findresource", c.Args, nil, nil, true)
 		})
+		// resource_refs: "Type[title]" of every resource, in order
+		meta.DefineMethod("resource_refs", 0, 0, func(c *Call) (Value, error) {
+			a := &Array{}
+			for _, r := range ch.Resources() {
+				s, err := c.In.callMethod(c.In.catalogResourceObject(r), "to_s", nil, nil, nil, true)
+				if err != nil {
+					return nil, err
+				}
+				a.a = append(a.a, s)
+			}
+			return a, nil
+		})
 		meta.DefineMethod("classes", 0, 0, func(c *Call) (Value, error) {
 			a := &Array{}
 			for _, n := range ch.ClassNames() {
@@ -472,8 +498,30 @@ func (in *Interp) defineCatalog() {
 			return c.In.compilerResources()
 		})
 		meta.DefineMethod("loaders", 0, 0, func(c *Call) (Value, error) { return c.In.loadersObject(), nil })
+		meta.DefineMethod("topscope", 0, 0, func(c *Call) (Value, error) { return c.In.scopeObject(true), nil })
 		return o, nil
 	})
+	// find_hostclass / find_definition: the class or defined type of that
+	// name (Puppet::Resource::Type), nil when there is none
+	findKind := func(kind string) GoFunc {
+		return func(c *Call) (Value, error) {
+			name, err := c.In.strArg(c.Args[0], 0)
+			if err != nil {
+				return nil, err
+			}
+			name = strings.ToLower(strings.TrimPrefix(name, "::"))
+			th, ok := c.In.host.(ResourceTypeHost)
+			if !ok {
+				return nil, c.In.unsupportedErr("Puppet::Parser::Scope#find_" + kind + " (the host finds no resource types)")
+			}
+			if th.FindResourceTypeOrClass(name) != kind {
+				return nil, nil
+			}
+			return &Object{class: c.In.keptModule("Puppet::Resource::Type"), Data: &resourceTypeData{name: name, kind: kind}}, nil
+		}
+	}
+	sc.DefineMethod("find_hostclass", 1, 2, findKind("hostclass"))
+	sc.DefineMethod("find_definition", 1, 2, findKind("definition"))
 
 	mod := in.DefineClass(in.puppetModule("Puppet"), "Module", nil)
 	in.keep("Puppet::Module", mod)

@@ -118,9 +118,20 @@ func (in *Interp) definePuppetTypeDSL() {
 	meta.DefineMethod("newtype", 1, 2, func(c *Call) (Value, error) { return c.In.newType(c.Args, c.Block) })
 	meta.DefineMethod("type", 1, 1, func(c *Call) (Value, error) {
 		name := strings.ToLower(c.In.symStr(c.Args[0]))
-		for _, t := range c.In.puppetAPI().types {
+		ps := c.In.puppetAPI()
+		for _, t := range ps.types {
 			if t.def.Name == name {
 				return t.cls, nil
+			}
+		}
+		// a type no Ruby of this Interp defined (Puppet's own): its class
+		// from the host's description, made once
+		if th, ok := c.In.host.(ResourceTypeDefHost); ok {
+			if def, ok := th.ResourceTypeDef(name); ok {
+				cls := &Module{in: c.In, isClass: true, super: c.Self.(*Module), data: &typeInfo{def: def, attrs: map[string]*Module{}}}
+				c.Self.(*Module).SetConst(capitalizeName(name), cls)
+				ps.types = append(ps.types, &typeEntry{def: def, cls: cls})
+				return cls, nil
 			}
 		}
 		return nil, nil
@@ -165,12 +176,30 @@ func (in *Interp) definePuppetTypeDSL() {
 	meta.DefineMethod("attrclass", 1, 1, attrClass)
 	meta.DefineMethod("paramclass", 1, 1, attrClass)
 	meta.DefineMethod("propertybyname", 1, 1, attrClass)
+	// declared reports whether the type declares the attribute (a
+	// parameter or property class here, or in its description)
+	declared := func(c *Call, params, props bool) bool {
+		v, _ := attrClass(c)
+		if v != nil {
+			return true
+		}
+		ti := typeInfoOf(c.Self.(*Module))
+		if ti == nil {
+			return false
+		}
+		n := strings.ToLower(c.In.symStr(c.Args[0]))
+		return params && slices.Contains(ti.def.Params, n) || props && slices.Contains(ti.def.Properties, n)
+	}
+	// validattr? is Puppet's: name, a property, a parameter or a
+	// metaparameter; validparameter? a parameter or a metaparameter
 	meta.DefineMethod("validattr?", 1, 1, func(c *Call) (Value, error) {
-		v, err := attrClass(c)
-		return v != nil, err
+		n := strings.ToLower(c.In.symStr(c.Args[0]))
+		return n == "name" || declared(c, true, true) || slices.Contains(metaparams, n), nil
 	})
-	meta.Alias("validparameter?", "validattr?")
-	meta.Alias("validproperty?", "validattr?")
+	meta.DefineMethod("validparameter?", 1, 1, func(c *Call) (Value, error) {
+		return declared(c, true, false) || slices.Contains(metaparams, strings.ToLower(c.In.symStr(c.Args[0]))), nil
+	})
+	meta.DefineMethod("validproperty?", 1, 1, func(c *Call) (Value, error) { return declared(c, false, true), nil })
 	list := func(property bool) GoFunc {
 		return func(c *Call) (Value, error) {
 			ti := typeInfoOf(c.Self.(*Module))
@@ -262,6 +291,9 @@ func (in *Interp) definePuppetTypeDSL() {
 	pmeta.DefineMethod("doc", 0, 0, func(c *Call) (Value, error) { return NewString(""), nil })
 	pmeta.DefineMethod("value_option", 2, 2, noop)
 }
+
+// metaparams are Puppet's metaparameters (Puppet::Type.metaparams).
+var metaparams = []string{"alias", "audit", "before", "loglevel", "noop", "notify", "require", "schedule", "stage", "subscribe", "tag"}
 
 // keyAttributes are the namevars, and name when declared (as
 // Puppet::Type.key_attributes).

@@ -606,7 +606,6 @@ func (in *Interp) scopeObject(top bool) *Object {
 
 func (in *Interp) defineScope() {
 	sc := in.puppetModule("Puppet::Parser::Scope")
-	sc.wrapperDesc = "#<Puppet::Parser::Scope>"
 	lookup := func(c *Call) (Value, error) {
 		name, ok := symOrStr(c.Args[0])
 		if !ok {
@@ -742,8 +741,20 @@ func (in *Interp) defineScope() {
 			return nil, nil
 		})
 	}
-	sc.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) { return NewString("Scope()"), nil })
-	sc.DefineMethod("inspect", 0, 0, func(c *Call) (Value, error) { return NewString("Scope()"), nil })
+	// Puppet's Scope#to_s is "Scope(RESOURCE)": the scope the function
+	// runs in, as the host names it; a 4.x function's closure_scope and
+	// the compiler's topscope are main's
+	scopeName := func(c *Call) (Value, error) {
+		if d, ok := c.Self.(*Object).Data.(*scopeData); ok && d.top {
+			return NewString("Scope(Class[main])"), nil
+		}
+		if sn, ok := c.In.host.(ScopeNamer); ok {
+			return NewString(sn.ScopeName()), nil
+		}
+		return NewString("Scope()"), nil
+	}
+	sc.DefineMethod("to_s", 0, 0, scopeName)
+	sc.DefineMethod("inspect", 0, 0, scopeName)
 	// Puppet's Scope includes Puppet::Util::Errors: fail in a 3.x function
 	// is its fail (a Puppet::Error), not Kernel#fail
 	sc.Include(in.puppetModule("Puppet::Util::Errors"))
@@ -807,9 +818,7 @@ func (in *Interp) definePuppetUtil() {
 		util.DefineSingletonMethod(n, 0, -1, func(c *Call) (Value, error) {
 			return nil, c.In.unsupportedErr("Puppet::Util." + n + " (running commands)")
 		})
-		in.puppetModule("Puppet::Util::Execution").DefineSingletonMethod(n, 0, -1, func(c *Call) (Value, error) {
-			return nil, c.In.unsupportedErr("Puppet::Util::Execution." + n + " (running commands)")
-		})
 	}
 	_ = fmt.Sprint
+	in.definePuppetExecution()
 }

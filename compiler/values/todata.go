@@ -255,12 +255,12 @@ func (d *DataConverter) jsonPath(path []Value) string {
 	return string(b)
 }
 
-// identity is what makes two values the same Ruby object for local
-// references and the recursion guard: a pointer, or an array's first
+// Identity is what makes two values the same Ruby object (local
+// references, the recursion guard, YAML anchors): a pointer, or an array's first
 // element and length (as valueIdentity; an empty array has no identity in
 // Go and is never referenced, where Puppet references an empty array met
 // twice).
-func identity(v Value) (any, bool) {
+func Identity(v Value) (any, bool) {
 	switch x := v.(type) {
 	case []Value:
 		if len(x) == 0 {
@@ -278,7 +278,7 @@ func identity(v Value) (any, bool) {
 // converted again, guarded, when its first place has no path); without,
 // only a value inside itself is an error.
 func (d *DataConverter) process(v Value, conv func() (Value, error)) (Value, error) {
-	id, ok := identity(v)
+	id, ok := Identity(v)
 	if !ok {
 		return conv()
 	}

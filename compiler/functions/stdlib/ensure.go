@@ -81,7 +81,8 @@ func ensureResource(c functions.Context, args []values.Value) error {
 	ts := functions.RubyToS(typ)
 	for _, item := range functions.FlattenValues([]values.Value{title}) {
 		ref := ts + "[" + functions.RubyToS(item) + "]"
-		defined, err := c.Call("defined_with_params", []values.Value{ref, params}, nil)
+		// stdlib's Ruby calls both as function_x of its scope
+		defined, err := functions.Call3x(c, "defined_with_params", []values.Value{ref, params})
 		if err != nil {
 			return err
 		}
@@ -90,7 +91,7 @@ func ensureResource(c functions.Context, args []values.Value) error {
 		}
 		inst := values.NewHash(1)
 		inst.Put(item, params)
-		if _, err := c.Call("create_resources", []values.Value{rubyCapitalizeASCII(ts), inst}, nil); err != nil {
+		if _, err := functions.Call3x(c, "create_resources", []values.Value{rubyCapitalizeASCII(ts), inst}); err != nil {
 			return err
 		}
 	}

@@ -1,0 +1,43 @@
+package eval
+
+import (
+	"strings"
+
+	"github.com/punch-dev/punch/compiler/functions"
+	"github.com/punch-dev/punch/compiler/resourcetypes"
+	"github.com/punch-dev/punch/compiler/ruby"
+)
+
+// What Puppet's Ruby API asks of the compile beyond rubyhost.go: the name
+// of the scope a function runs in and the description of a resource type
+// (compiler/ruby's ScopeNamer and ResourceTypeDefHost).
+
+var (
+	_ ruby.ScopeNamer          = (*rubyHost)(nil)
+	_ ruby.ScopeNamer          = (*erbScope)(nil)
+	_ functions.ScopeNamer     = (*callContext)(nil)
+	_ ruby.ResourceTypeDefHost = (*rubyHost)(nil)
+)
+
+// ScopeName is Puppet's Scope#to_s of the calling scope: "Scope(Class[main])".
+func (h *rubyHost) ScopeName() string { return h.cc.s.String() }
+
+// ScopeName is the calling scope's Scope#to_s, for the Go ports of 3.x
+// functions (functions.Call3x).
+func (x *callContext) ScopeName() string { return x.s.String() }
+
+// ScopeName is the template's scope's Scope#to_s.
+func (e *erbScope) ScopeName() string { return e.x.s.String() }
+
+// ResourceTypeDef describes a resource type for Puppet::Type.type(name):
+// one of Puppet's own, else a module's, as the compile resolves it.
+func (h *rubyHost) ResourceTypeDef(name string) (*ruby.TypeDef, bool) {
+	lower := strings.ToLower(name)
+	t, ok := resourcetypes.Builtin(lower)
+	if !ok {
+		if t = h.cc.c.loader.ResourceType(lower); t == nil || t.LoadError != "" {
+			return nil, false
+		}
+	}
+	return &ruby.TypeDef{Name: t.Name, Params: t.Params, Properties: t.Properties, Namevars: t.KeyAttributes}, true
+}
