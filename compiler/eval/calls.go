@@ -518,7 +518,7 @@ func (c *Compiler) puppetFunction(name string) (*puppetFunction, error) {
 	if f, ok := c.functions[name]; ok {
 		return f, nil
 	}
-	d, err := c.loader.FindFunction(strings.ToLower(name))
+	d, err := c.loader.FindFunction(lowerName(name))
 	if err != nil {
 		// A loading failure is reported at the call, as Puppet does.
 		var ce *Error

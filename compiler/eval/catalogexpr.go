@@ -95,7 +95,7 @@ func typeNameOf(name string) *typeName {
 	if tn, ok := typeNames.Load(name); ok {
 		return tn
 	}
-	lower := strings.ToLower(strings.TrimPrefix(name, "::"))
+	lower := lowerName(strings.TrimPrefix(name, "::"))
 	tn := &typeName{lower: lower, name: typeKey(lower), qualified: strings.Contains(lower, "::")}
 	tn.tags = []string{lower}
 	if tn.qualified {
@@ -690,7 +690,7 @@ func (c *Compiler) findResource(typ, title string) *Resource {
 	// Puppet's catalog looks the reference up again by the uniqueness key
 	// a resource with that title would have: File['/opt/x/'] finds the
 	// resource titled '/opt/x' (whose key is its title, so not an alias).
-	if t, ok := resourcetypes.Builtin(strings.ToLower(typ)); ok {
+	if t, ok := resourcetypes.Builtin(lowerName(typ)); ok {
 		if key, err := t.UniquenessKey(title, nil); err == nil && !key.IsTitle(title) {
 			ks := keyString(key)
 			if r, ok := c.aliases[resKey{typ, ks}]; ok {

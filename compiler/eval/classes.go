@@ -56,7 +56,7 @@ func (t *typeDef) String() string {
 }
 
 func normalizeClassName(name string) string {
-	return strings.ToLower(strings.TrimPrefix(name, "::"))
+	return lowerName(strings.TrimPrefix(name, "::"))
 }
 
 // defKey is a class's or defined type's name as the compile's table of
@@ -176,7 +176,7 @@ func classNames(args []values.Value) ([]string, error) {
 		if !strings.HasPrefix(name, "::") {
 			name = "::" + name
 		}
-		out = append(out, strings.ToLower(name))
+		out = append(out, lowerName(name))
 	}
 	return out, nil
 }

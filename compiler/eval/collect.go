@@ -61,7 +61,7 @@ func (col *collector) String() string {
 }
 
 func (c *Compiler) evalCollect(n *ast.Collect, s *Scope) (values.Value, error) {
-	lower := strings.ToLower(n.TypeRef.Name)
+	lower := lowerName(n.TypeRef.Name)
 	if lower == "class" {
 		return nil, rawf("Classes cannot be collected")
 	}
@@ -357,7 +357,7 @@ func (c *Compiler) fetchExported(col *collector) ([]*Resource, error) {
 	if len(found) == 0 {
 		return nil, nil
 	}
-	rt, err := c.resolveResourceType(strings.ToLower(col.typ))
+	rt, err := c.resolveResourceType(lowerName(col.typ))
 	if err != nil {
 		return nil, err
 	}

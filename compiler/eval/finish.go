@@ -163,12 +163,22 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 	}
 	crs := make([]catalog.Resource, len(c.resources))
 	// One slab for the parameters of every resource (catalogParams), sized
-	// for this catalog.
-	need := 0
+	// for this catalog: each resource keeps its name and the parameters
+	// that have a value (set), and needs room for all of them while they
+	// are sorted out (the undef ones of a define's defaults: most of
+	// apache::vhost's 200), which the next resource's use.
+	need, slack := 0, 0
 	for _, r := range c.resources {
-		need += len(r.params) + 1
+		set := 1
+		for _, p := range r.params {
+			if p.value != nil {
+				set++
+			}
+		}
+		need += set
+		slack = max(slack, len(r.params)+1-set)
 	}
-	c.paramOut = make([]catalog.Param, 0, need)
+	c.paramOut = make([]catalog.Param, 0, need+slack)
 	for _, r := range c.resources {
 		if r.virtual && !r.exported || !r.inCatalog {
 			continue

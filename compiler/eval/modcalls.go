@@ -318,5 +318,5 @@ func rubyLocation(re *ruby.Error) string {
 // normalizeFunctionName is a function name as Puppet's loaders take it
 // (TypedName): lower case, without a leading "::".
 func normalizeFunctionName(name string) string {
-	return strings.ToLower(strings.TrimPrefix(name, "::"))
+	return lowerName(strings.TrimPrefix(name, "::"))
 }

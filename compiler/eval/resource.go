@@ -418,7 +418,7 @@ func isAlnum(r rune) bool {
 // add adds a tag as Puppet's tag(): downcased, validated, and a qualified
 // tag also adds each of its segments.
 func (t *tagSet) add(s string) error {
-	name := strings.ToLower(s)
+	name := lowerName(s)
 	if t.has(name) {
 		return nil
 	}
@@ -443,7 +443,7 @@ func (t *tagSet) addIfValid(s string) {
 	}
 	name := s
 	if upper || !ascii {
-		name = strings.ToLower(s)
+		name = lowerName(s)
 	}
 	if t.addRaw(name) && strings.Contains(name, "::") {
 		for rest, more := name, true; more; {

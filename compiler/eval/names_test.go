@@ -1,0 +1,74 @@
+package eval
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// randomName is a name of letters (some upper case), digits, '_' and ':',
+// now and then with a byte of a multibyte character.
+func randomName(rng *rand.Rand) string {
+	const chars = "abcdefghijklmnopqrstuvwxyz_0123456789::ABCZ@[`{"
+	b := make([]byte, rng.Intn(40))
+	for i := range b {
+		b[i] = chars[rng.Intn(len(chars))]
+		if rng.Intn(200) == 0 {
+			b[i] = 0xc3
+		}
+	}
+	if rng.Intn(3) == 0 {
+		return strings.ToLower(string(b))
+	}
+	return string(b)
+}
+
+// lowerName is strings.ToLower, and returns a lower case ASCII name itself.
+func TestLowerName(t *testing.T) {
+	rng := rand.New(rand.NewSource(6))
+	for i := 0; i < 20000; i++ {
+		s := randomName(rng)
+		if got, want := lowerName(s), strings.ToLower(s); got != want {
+			t.Fatalf("lowerName(%q) = %q, want %q", s, got, want)
+		}
+	}
+	for _, s := range []string{"", "a", "apache::mod::ssl", "ÄBC", "Apache::Vhost", "abcdefgZ", "abcdefghZ", "@[`{"} {
+		if got, want := lowerName(s), strings.ToLower(s); got != want {
+			t.Errorf("lowerName(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// lastQual is strings.LastIndex(name, "::").
+func TestLastQual(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for i := 0; i < 20000; i++ {
+		s := randomName(rng)
+		if got, want := lastQual(s), strings.LastIndex(s, "::"); got != want {
+			t.Fatalf("lastQual(%q) = %d, want %d", s, got, want)
+		}
+	}
+	for _, s := range []string{"", ":", "::", ":::", "a::b::c", "::x", "x::"} {
+		if got, want := lastQual(s), strings.LastIndex(s, "::"); got != want {
+			t.Errorf("lastQual(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
+func BenchmarkLowerName(b *testing.B) {
+	names := []string{"apache::mod::ssl", "postgresql::server::config", "stdlib", "mysql::server::root_password"}
+	for i := 0; i < b.N; i++ {
+		for _, n := range names {
+			_ = lowerName(n)
+		}
+	}
+}
+
+func BenchmarkLastQual(b *testing.B) {
+	names := []string{"apache::mod::ssl::ssl_compression", "postgresql::server::config_entry", "stdlib::x", "mysql::params"}
+	for i := 0; i < b.N; i++ {
+		for _, n := range names {
+			_ = lastQual(n)
+		}
+	}
+}
