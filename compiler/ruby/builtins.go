@@ -766,7 +766,9 @@ func defineKernel() {
 	b.def("instance_exec", 0, -1, k.methods["instance_exec"].fn)
 	b.defKw("method_missing", 1, -1, func(c *Call) (Value, error) {
 		n, _ := symOrStr(c.Args[0])
-		return nil, c.In.noMethodError(c.Self, n, true, false, nil)
+		// super from a method_missing: the reason of the call that
+		// reached it (a bare identifier is a NameError)
+		return nil, c.In.noMethodError(c.Self, n, true, c.In.mmReason.vcall, nil)
 	})
 	b.methods["method_missing"].vis = private
 	b.defPrivate("singleton_method_added", 1, 1, func(c *Call) (Value, error) { return nil, nil })

@@ -389,12 +389,23 @@ func (in *Interp) protectedOK(me *method, fr *frame) bool {
 
 // methodMissing calls a user-defined method_missing, or raises
 // NoMethodError / NameError as Ruby words them.
+// mmReason is how a call that reached method_missing was made: without
+// a receiver (fcall), and a bare identifier (vcall).
+type mmReason struct{ fcall, vcall bool }
+
 func (in *Interp) methodMissing(recv Value, name string, args []Value, kw *Hash, blk *Proc, fcall, vcall bool, found *method) (Value, error) {
 	cls := in.classOf(recv)
 	if mm := in.findMethod(cls, "method_missing"); mm != nil && mm != in.baseMethodMissing {
 		// from the slab, as evalArgs makes argument lists
 		nargs := append(append(in.vals.make(0, len(args)+1), Symbol(name)), args...)
-		return in.invoke(mm, recv, nargs, kw, blk, "method_missing")
+		// why the method is missing, for a Go method_missing that words
+		// Ruby's NameError of a vcall (method_missing_reason): valid
+		// until that method_missing calls anything
+		saved := in.mmReason
+		in.mmReason = mmReason{fcall: fcall, vcall: vcall}
+		v, err := in.invoke(mm, recv, nargs, kw, blk, "method_missing")
+		in.mmReason = saved
+		return v, err
 	}
 	return nil, in.noMethodError(recv, name, fcall, vcall, found)
 }

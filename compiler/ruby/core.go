@@ -17,6 +17,8 @@ type Interp struct {
 	// catchTags are the tags of the catch blocks running (a throw of
 	// another tag is an UncaughtThrowError at the throw, as in Ruby)
 	catchTags []Value
+	// mmReason is the pending method_missing's (methodMissing)
+	mmReason mmReason
 
 	steps int64
 	mem   int64
