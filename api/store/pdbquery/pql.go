@@ -153,6 +153,39 @@ func (p *pql) ws() bool {
 
 func (p *pql) optWS() { p.ws() }
 
+// enclosed matches open, [ws], body, [ws], close; when any of them fails,
+// the position is left as it was.
+func (p *pql) enclosed(open, close string, body func() bool) bool {
+	start := p.pos
+	if !p.lit(open) {
+		return false
+	}
+	p.optWS()
+	if !body() {
+		p.pos = start
+		return false
+	}
+	p.optWS()
+	if !p.lit(close) {
+		p.pos = start
+		return false
+	}
+	return true
+}
+
+// comma matches [ws] ',' [ws] between two items of a list; without a
+// comma, the position is left as it was.
+func (p *pql) comma() bool {
+	save := p.pos
+	p.optWS()
+	if !p.lit(",") {
+		p.pos = save
+		return false
+	}
+	p.optWS()
+	return true
+}
+
 // lit matches a literal string.
 func (p *pql) lit(s string) bool {
 	if strings.HasPrefix(p.src[p.pos:], s) {
@@ -173,6 +206,17 @@ func (p *pql) enter() bool {
 }
 
 func (p *pql) leave() { p.depth-- }
+
+// deeper calls f one level deeper; entered is false (and f not called)
+// when the query is already nested MaxDepth levels.
+func (p *pql) deeper(f func() (values.Value, bool)) (v values.Value, ok, entered bool) {
+	if !p.enter() {
+		return nil, false, false
+	}
+	defer p.leave()
+	v, ok = f()
+	return v, ok, true
+}
 
 // entity matches one of the entity names (the longest that matches).
 func (p *pql) entity() (string, bool) {
@@ -261,18 +305,14 @@ func opOf(v values.Value) string {
 
 // extract = '[', [ws], [fieldlist], [ws], ']'.
 func (p *pql) extract() (values.Value, bool) {
-	start := p.pos
-	if !p.lit("[") {
-		return nil, false
-	}
-	p.optWS()
-	fields, ok := p.fieldlist()
+	fields := []values.Value{}
+	ok := p.enclosed("[", "]", func() bool {
+		if fs, ok := p.fieldlist(); ok {
+			fields = fs
+		}
+		return true
+	})
 	if !ok {
-		fields = []values.Value{}
-	}
-	p.optWS()
-	if !p.lit("]") {
-		p.pos = start
 		return nil, false
 	}
 	return []values.Value{"extract", fields}, true
@@ -280,34 +320,29 @@ func (p *pql) extract() (values.Value, bool) {
 
 // where = '{', [ws], [expression], [ws], [groupby | {paging, [ws]}], {ws}, '}'.
 func (p *pql) where() ([]values.Value, bool) {
-	start := p.pos
-	if !p.lit("{") {
-		return nil, false
-	}
 	var out []values.Value
-	p.optWS()
-	save := p.pos
-	if e, ok := p.expression(); ok {
-		out = append(out, e)
-	} else {
-		p.pos = save
-	}
-	p.optWS()
-	if g, ok := p.groupby(); ok {
-		out = append(out, g)
-	} else {
+	ok := p.enclosed("{", "}", func() bool {
+		save := p.pos
+		if e, ok := p.expression(); ok {
+			out = append(out, e)
+		} else {
+			p.pos = save
+		}
+		p.optWS()
+		if g, ok := p.groupby(); ok {
+			out = append(out, g)
+			return true
+		}
 		for {
 			pg, ok := p.paging()
 			if !ok {
-				break
+				return true
 			}
 			out = append(out, pg)
 			p.optWS()
 		}
-	}
-	p.optWS()
-	if !p.lit("}") {
-		p.pos = start
+	})
+	if !ok {
 		return nil, false
 	}
 	return out, true
@@ -400,13 +435,8 @@ func (p *pql) fieldlist() ([]values.Value, bool) {
 	var out []values.Value
 	for {
 		save := p.pos
-		if len(out) > 0 {
-			p.optWS()
-			if !p.lit(",") {
-				p.pos = save
-				return out, true
-			}
-			p.optWS()
+		if len(out) > 0 && !p.comma() {
+			return out, true
 		}
 		if fn, ok := p.function(); ok {
 			out = append(out, fn)
@@ -437,39 +467,31 @@ func (p *pql) function() (values.Value, bool) {
 		return nil, false
 	}
 	p.optWS()
-	if !p.lit("(") {
-		p.pos = start
-		return nil, false
-	}
-	p.optWS()
 	out := []values.Value{"function", name}
-	save := p.pos
-	if s, ok := p.str(); ok {
-		out = append(out, s)
-	} else if f, ok := p.field(); ok {
-		out = append(out, f)
-	} else {
-		p.pos = save
-	}
-	if len(out) > 2 {
+	ok := p.enclosed("(", ")", func() bool {
+		save := p.pos
+		if s, ok := p.str(); ok {
+			out = append(out, s)
+		} else if f, ok := p.field(); ok {
+			out = append(out, f)
+		} else {
+			p.pos = save
+			return true
+		}
 		for {
 			save := p.pos
-			p.optWS()
-			if !p.lit(",") {
-				p.pos = save
-				break
+			if !p.comma() {
+				return true
 			}
-			p.optWS()
 			s, ok := p.str()
 			if !ok {
 				p.pos = save
-				break
+				return true
 			}
 			out = append(out, s)
 		}
-	}
-	p.optWS()
-	if !p.lit(")") {
+	})
+	if !ok {
 		p.pos = start
 		return nil, false
 	}
@@ -585,11 +607,10 @@ func (p *pql) exprBool(kw string, operand func() (values.Value, bool)) (values.V
 	}
 	save := p.pos
 	if p.ws() && p.lit(kw) && p.ws() {
-		if !p.enter() {
+		b, ok, entered := p.deeper(func() (values.Value, bool) { return p.exprBool(kw, operand) })
+		if !entered {
 			return nil, false
 		}
-		b, ok := p.exprBool(kw, operand)
-		p.leave()
 		if ok {
 			return []values.Value{kw, a, b}, true
 		}
@@ -603,11 +624,10 @@ func (p *pql) exprNot() (values.Value, bool) {
 	start := p.pos
 	if p.lit("!") {
 		p.optWS()
-		if !p.enter() {
+		e, ok, entered := p.deeper(p.exprNot)
+		if !entered {
 			return nil, false
 		}
-		e, ok := p.exprNot()
-		p.leave()
 		if ok {
 			return []values.Value{"not", e}, true
 		}
@@ -620,15 +640,13 @@ func (p *pql) exprNot() (values.Value, bool) {
 // condexpnull | subquery.
 func (p *pql) exprRest() (values.Value, bool) {
 	start := p.pos
-	if p.lit("(") {
-		p.optWS()
-		if e, ok := p.expression(); ok {
-			p.optWS()
-			if p.lit(")") {
-				return e, true
-			}
-		}
-		p.pos = start
+	var e values.Value
+	if p.enclosed("(", ")", func() bool {
+		var ok bool
+		e, ok = p.expression()
+		return ok
+	}) {
+		return e, true
 	}
 	if p.tooDeep {
 		return nil, false
@@ -639,13 +657,15 @@ func (p *pql) exprRest() (values.Value, bool) {
 	p.pos = start
 	if ent, ok := p.entity(); ok {
 		p.optWS()
-		if !p.enter() {
+		sub, ok, entered := p.deeper(func() (values.Value, bool) {
+			where, ok := p.where()
+			return append([]values.Value{"subquery", ent}, where...), ok
+		})
+		if !entered {
 			return nil, false
 		}
-		where, ok := p.where()
-		p.leave()
 		if ok {
-			return append([]values.Value{"subquery", ent}, where...), true
+			return sub, true
 		}
 	}
 	p.pos = start
@@ -656,19 +676,11 @@ func (p *pql) exprRest() (values.Value, bool) {
 func (p *pql) condition() (values.Value, bool) {
 	start := p.pos
 	var lhs values.Value
-	grouped := false
-	if p.lit("[") {
-		p.optWS()
-		if fs, ok := p.fieldlist(); ok {
-			p.optWS()
-			if p.lit("]") {
-				lhs, grouped = fs, true
-			}
-		}
-		if !grouped {
-			p.pos = start
-		}
-	}
+	grouped := p.enclosed("[", "]", func() bool {
+		fs, ok := p.fieldlist()
+		lhs = fs
+		return ok
+	})
 	if !grouped {
 		f, ok := p.field()
 		if !ok {
@@ -755,32 +767,18 @@ func (p *pql) regexpList() (values.Value, bool) {
 
 // list = '[', [ws], item {[ws] ',' [ws] item}, [ws], ']'.
 func (p *pql) list(item func() (values.Value, bool)) ([]values.Value, bool) {
-	start := p.pos
-	if !p.lit("[") {
-		return nil, false
-	}
-	p.optWS()
 	var out []values.Value
-	for {
-		if len(out) > 0 {
-			save := p.pos
-			p.optWS()
-			if !p.lit(",") {
-				p.pos = save
-				break
+	ok := p.enclosed("[", "]", func() bool {
+		for len(out) == 0 || p.comma() {
+			v, ok := item()
+			if !ok {
+				return false
 			}
-			p.optWS()
+			out = append(out, v)
 		}
-		v, ok := item()
-		if !ok {
-			p.pos = start
-			return nil, false
-		}
-		out = append(out, v)
-	}
-	p.optWS()
-	if !p.lit("]") {
-		p.pos = start
+		return true
+	})
+	if !ok {
 		return nil, false
 	}
 	return out, true
