@@ -472,6 +472,15 @@ func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, para
 	if rt.define != nil {
 		res.kind = kindDefine
 		res.def = rt.define
+		// Puppet resolves a define's parameter types when it makes the
+		// resource (Puppet::Resource checks the parameters against the
+		// definition's parameter struct): a type that does not resolve
+		// fails the declaration with its own located error, not wrapped
+		// as an error of the instance's evaluation is
+		// (err_forge7_define_param_unknown_type).
+		if err := c.ensureParamTypes(rt.define); err != nil {
+			return nil, err
+		}
 	}
 	switch n.Form {
 	case ast.Virtual:
