@@ -191,25 +191,12 @@ func init() {
 	}
 }
 
-// sliceID identifies an array value (Ruby's object identity).
-type sliceID struct {
-	first *values.Value
-	n     int
-}
-
-func idOf(a []values.Value) sliceID { return sliceID{&a[0], len(a)} }
-
-// identity is the key of an array or hash in a map of objects: a
-// *values.Hash or a sliceID; ok is false for other values and for an
-// empty array (which shares no storage to tell it by).
+// identity is the key of an array or hash in a map of objects
+// (values.Identity); ok is false for other values and for an empty array.
 func identity(v values.Value) (any, bool) {
-	switch x := v.(type) {
-	case *values.Hash:
-		return x, true
-	case []values.Value:
-		if len(x) > 0 {
-			return idOf(x), true
-		}
+	switch v.(type) {
+	case []values.Value, *values.Hash:
+		return values.Identity(v)
 	}
 	return nil, false
 }
@@ -236,8 +223,8 @@ func (d *deepMerger) set(old any, now values.Value) {
 }
 
 func (d *deepMerger) record(src, final []values.Value) {
-	if len(src) > 0 && len(final) != len(src) {
-		d.set(idOf(src), final)
+	if id, ok := identity(src); ok && len(final) != len(src) {
+		d.set(id, final)
 	}
 }
 

@@ -17,15 +17,9 @@ type rubyObjects struct {
 	// other is what a value that is not plain data becomes, key what a
 	// Hash key becomes (nil: as any value).
 	other, key func(values.Value) rv.Value
-	hashes     map[*values.Hash]rv.Value
-	arrays     map[arrayID]rv.Value
-}
-
-// arrayID is the identity of a Puppet array: where its elements are and
-// how many.
-type arrayID struct {
-	first *values.Value
-	n     int
+	// made holds the Ruby array or hash made for each Puppet one, by
+	// values.Identity.
+	made map[any]rv.Value
 }
 
 func (c *rubyObjects) value(v values.Value) rv.Value {
@@ -34,44 +28,41 @@ func (c *rubyObjects) value(v values.Value) rv.Value {
 		return x
 	case string:
 		return rv.Str(x)
-	case []values.Value:
-		var id arrayID
-		if len(x) > 0 {
-			id = arrayID{&x[0], len(x)}
-			if o, ok := c.arrays[id]; ok {
-				return o
-			}
+	case []values.Value, *values.Hash:
+		id, hasID := values.Identity(v)
+		if o, ok := c.made[id]; ok && hasID {
+			return o
 		}
+		o := c.container(v)
+		if hasID {
+			if c.made == nil {
+				c.made = map[any]rv.Value{}
+			}
+			c.made[id] = o
+		}
+		return o
+	}
+	return c.other(v)
+}
+
+// container makes the Ruby Array or Hash of a Puppet one.
+func (c *rubyObjects) container(v values.Value) rv.Value {
+	if x, ok := v.([]values.Value); ok {
 		a := make([]rv.Value, len(x))
 		for i, e := range x {
 			a[i] = c.value(e)
 		}
-		o := rv.NewArray(a...)
-		if len(x) > 0 {
-			if c.arrays == nil {
-				c.arrays = map[arrayID]rv.Value{}
-			}
-			c.arrays[id] = o
-		}
-		return o
-	case *values.Hash:
-		if o, ok := c.hashes[x]; ok {
-			return o
-		}
-		h := rv.NewHash(x.Len())
-		x.Each(func(k, e values.Value) bool {
-			if c.key != nil {
-				h.Set(c.key(k), c.value(e))
-			} else {
-				h.Set(c.value(k), c.value(e))
-			}
-			return true
-		})
-		if c.hashes == nil {
-			c.hashes = map[*values.Hash]rv.Value{}
-		}
-		c.hashes[x] = h
-		return h
+		return rv.NewArray(a...)
 	}
-	return c.other(v)
+	x := v.(*values.Hash)
+	h := rv.NewHash(x.Len())
+	x.Each(func(k, e values.Value) bool {
+		if c.key != nil {
+			h.Set(c.key(k), c.value(e))
+		} else {
+			h.Set(c.value(k), c.value(e))
+		}
+		return true
+	})
+	return h
 }
