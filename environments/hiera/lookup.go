@@ -311,13 +311,26 @@ func (inv *invocation) lookupInEnvironment(key *Key, merge values.Value) (values
 	return inv.keyLookup(ls, key, merge)
 }
 
-func (inv *invocation) lookupInModule(key *Key, merge values.Value) (values.Value, bool, error) {
-	module := inv.module
-	if module == "" {
-		return nil, false, nil
+// moduleLayer is the layer of the module of the key looked up: "" when
+// the key names no module, a nil layer when the module has no data.
+func (inv *invocation) moduleLayer() (string, *layerState, error) {
+	if inv.module == "" {
+		return "", nil, nil
 	}
-	ls, err := inv.s.moduleLayer(module)
-	if err != nil {
+	ls, err := inv.s.moduleLayer(inv.module)
+	return inv.module, ls, err
+}
+
+// lookupIn merges the values of key in a layer's data providers.
+func (inv *invocation) lookupIn(dps []*provider, key *Key, ms *MergeStrategy) (values.Value, bool, error) {
+	return ms.lookup(inv, len(dps), func(i int) (values.Value, bool, error) {
+		return dps[i].lookup(inv, key, ms)
+	})
+}
+
+func (inv *invocation) lookupInModule(key *Key, merge values.Value) (values.Value, bool, error) {
+	module, ls, err := inv.moduleLayer()
+	if err != nil || module == "" {
 		return nil, false, err
 	}
 	if ls == nil {
@@ -356,9 +369,7 @@ func (inv *invocation) keyLookup(ls *layerState, key *Key, merge values.Value) (
 			inv.notFound(key.Text)
 			return nil, false, nil
 		}
-		return ms.lookup(inv, len(dps), func(i int) (values.Value, bool, error) {
-			return dps[i].lookup(inv, key, ms)
-		})
+		return inv.lookupIn(dps, key, ms)
 	})
 }
 
@@ -381,20 +392,14 @@ func (inv *invocation) keyLookupInDefault(ls *layerState, key *Key, merge values
 			inv.ex.push(&explainNode{kind: exDataProvider, provider: ls.name(), configPath: ls.cfg.path, module: ls.module})
 		}
 		defer inv.pop()
-		return ms.lookup(inv, len(dps), func(i int) (values.Value, bool, error) {
-			return dps[i].lookup(inv, key, ms)
-		})
+		return inv.lookupIn(dps, key, ms)
 	})
 }
 
 // lookupDefaultInModule searches the module's default_hierarchy.
 func (inv *invocation) lookupDefaultInModule(key *Key) (values.Value, bool, error) {
-	module := inv.module
-	if module == "" {
-		return nil, false, nil
-	}
-	ls, err := inv.s.moduleLayer(module)
-	if err != nil {
+	module, ls, err := inv.moduleLayer()
+	if err != nil || module == "" {
 		return nil, false, err
 	}
 	if ls == nil || ls.cfg == nil || !ls.cfg.hasDefaultHier {
