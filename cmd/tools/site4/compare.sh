@@ -27,8 +27,10 @@ cleanup() {
 	wait 2>/dev/null || true
 }
 trap cleanup EXIT
-for _ in $(seq 300); do
+# A JVM start: one to fifteen minutes on a busy machine.
+for _ in $(seq 1800); do
 	curl -sk "https://127.0.0.1:$PORT/status/v1/simple" >/dev/null 2>&1 && break
+	kill -0 "$pspid" 2>/dev/null || { echo "puppetserver exited"; tail -20 "$P/puppetserver.out"; exit 1; }
 	sleep 1
 done
 echo "puppetserver up on $PORT"
@@ -73,9 +75,10 @@ run() { # SERVERNAME PORT
 	for a in web01.site4.test db01.site4.test web01.staging.site4.test; do
 		local T=$P/agents/$a/tmp-$1
 		rm -rf "$T" && mkdir -p "$T"
+		local rc=0
 		SITE4_TMP=$T puppet agent -t --confdir "$P/agents/$a/conf" --vardir "$P/agents/$a/var-$1" \
-			--server localhost --serverport "$port" --color false >"$D/agent-$a.log" 2>&1
-		echo "exit $?" >>"$D/agent-$a.log"
+			--server localhost --serverport "$port" --color false >"$D/agent-$a.log" 2>&1 || rc=$?
+		echo "exit $rc" >>"$D/agent-$a.log"
 		(cd "$T" && for f in *; do echo "== $f"; cat "$f"; done) >"$D/agent-$a.files" 2>&1 || true
 	done
 	local n=0
@@ -89,8 +92,7 @@ run() { # SERVERNAME PORT
 		anon) ;;
 		srv) args+=(--cert "$P/ssl/certs/puppet.site4.test.pem" --key "$P/ssl/private_keys/puppet.site4.test.pem") ;;
 		*)
-			local c
-			c=$(ls "$P/agents" | grep "^$client" | head -1)
+			local c=
 			case $client in web) c=web01.site4.test ;; db) c=db01.site4.test ;; stg) c=web01.staging.site4.test ;; ops) c=ops1.site4.test ;; mon) c=mon.ops.site4.test ;; cli) c=cli.site4.test ;; untr) c=x.untrusted.site4.test ;; esac
 			args+=(--cert "$P/agents/$c/ssl/certs/$c.pem" --key "$P/agents/$c/ssl/private_keys/$c.pem")
 			;;

@@ -10,6 +10,13 @@ mkdir -p "$P"/{puppet,code/environments,var,run,log,agents}
 cp -r /etc/puppet/puppetserver/conf.d /etc/puppet/puppetserver/services.d "$P/"
 sed -i "s/ssl-port: 8140/ssl-port: $PORT/; s/ssl-host: 0.0.0.0/ssl-host: 127.0.0.1/" "$P/conf.d/webserver.conf"
 sed -i "s#server-conf-dir: /etc/puppet#server-conf-dir: $P/puppet#; s#server-code-dir: /etc/puppet/code#server-code-dir: $P/code#; s#server-var-dir: /var/lib/puppetserver#server-var-dir: $P/var#; s#server-run-dir: /run/puppetserver#server-run-dir: $P/run#; s#server-log-dir: /var/log/puppetserver#server-log-dir: $P/log#" "$P/conf.d/puppetserver.conf"
+# hiera-eyaml for Puppet Server's JRuby: the library of Debian's gem on its
+# load path (Debian's other gems must stay off its gem path: their
+# concurrent-ruby is MRI's and breaks its start)
+sed -i 's#ruby-load-path: \[#ruby-load-path: [/usr/share/rubygems-integration/all/gems/hiera-eyaml-3.3.0/lib, #' "$P/conf.d/puppetserver.conf"
+# the shared modules of the site (basemodulepath): stdlib
+mkdir -p "$P/code/modules"
+ln -s /usr/share/puppet/modules/stdlib "$P/code/modules/stdlib"
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 cp "$here/auth.conf" "$P/conf.d/auth.conf"
 cat >"$P/conf.d/ca.conf" <<'CONF'
@@ -26,7 +33,7 @@ cat >"$P/puppet/puppet.conf" <<CONF
     ssldir = $P/ssl
     logdir = $P/log
     rundir = $P/run
-    basemodulepath = $P/code/site-modules:/usr/share/puppet/modules
+    basemodulepath = $P/code/site-modules:$P/code/modules
     hiera_config = \$confdir/hiera.yaml
     certname = puppet.site4.test
     dns_alt_names = puppet,puppet.site4.test,localhost,IP:127.0.0.1
