@@ -77,6 +77,7 @@ run() { # SERVERNAME PORT
 		rm -rf "$T" && mkdir -p "$T"
 		local rc=0
 		SITE4_TMP=$T puppet agent -t --confdir "$P/agents/$a/conf" --vardir "$P/agents/$a/var-$1" \
+			--publicdir "$P/agents/$a/var-$1/public" \
 			--server localhost --serverport "$port" --color false >"$D/agent-$a.log" 2>&1 || rc=$?
 		echo "exit $rc" >>"$D/agent-$a.log"
 		(cd "$T" && for f in *; do echo "== $f"; cat "$f"; done) >"$D/agent-$a.files" 2>&1 || true
