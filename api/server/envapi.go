@@ -443,6 +443,21 @@ func (s *Server) deleteEnvironmentCache(w http.ResponseWriter, r *http.Request) 
 	w.WriteHeader(http.StatusNoContent)
 }
 
+// deleteJRubyPool is DELETE /puppet-admin-api/v1/jruby-pool: Puppet Server
+// replaces its JRuby instances, and with them every environment and every
+// module's Ruby code they had loaded; deploy tools (r10k hooks, Foreman)
+// call it after new code lands. Punch has no JRuby pool: the same effect is
+// flushing every environment (their parsed code and Ruby state go with
+// them); 204 as Puppet Server answers (QA-SITE-4 S1).
+func (s *Server) deleteJRubyPool(w http.ResponseWriter, r *http.Request) {
+	by := "admin API jruby-pool flush"
+	if c := peerCertname(r); c != "" {
+		by += " (" + c + ")"
+	}
+	s.flushEnvironments(*zerolog.Ctx(r.Context()), "", by)
+	w.WriteHeader(http.StatusNoContent)
+}
+
 // statusService is one service's status in /status/v1/services.
 type statusService struct {
 	ServiceVersion       string         `json:"service_version"`

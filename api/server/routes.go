@@ -37,6 +37,7 @@ func DefaultRules(serverCertname string) (*auth.Rules, error) {
 		auth.Rule{Name: "punch environment classes", SortOrder: 500, Match: m("/puppet/v3/environment_classes", "path", "get"), Allow: admin},
 		auth.Rule{Name: "punch environment modules", SortOrder: 500, Match: m("/puppet/v3/environment_modules", "path", "get"), Allow: admin},
 		auth.Rule{Name: "punch admin environment cache", SortOrder: 500, Match: m("/puppet-admin-api/v1/environment-cache", "path", "delete"), Allow: admin},
+		auth.Rule{Name: "punch admin jruby pool", SortOrder: 500, Match: m("/puppet-admin-api/v1/jruby-pool", "path", "delete"), Allow: admin},
 		auth.Rule{Name: "punch metrics", SortOrder: 500, Match: m("/metrics", "path", "get"), Allow: admin},
 		auth.Rule{Name: "punch plans", SortOrder: 500, Match: m("/puppet/v3/plans", "path", "get"), Allow: admin},
 		auth.Rule{Name: "punch environment transports", SortOrder: 500, Match: m("/puppet/v3/environment_transports", "path", "get"), Allow: admin},
@@ -100,6 +101,7 @@ func (s *Server) routes() http.Handler {
 	r.Get("/status/v1/services", s.statusServices)
 	r.Get("/status/v1/services/{service}", s.statusService)
 	r.Delete("/puppet-admin-api/v1/environment-cache", s.deleteEnvironmentCache)
+	r.Delete("/puppet-admin-api/v1/jruby-pool", s.deleteJRubyPool)
 	r.Get("/metrics", s.reg.ServeHTTP)
 	// PuppetDB's query API from the embedded store (pdbquery.go).
 	r.Get("/pdb/query/v4", s.pdbQuery)
