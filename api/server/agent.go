@@ -296,23 +296,45 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 			fmt.Sprintf("Catalog for %q was requested with fact definition for the wrong node (%q).", name, p.Facts.Name)))
 		return
 	}
-	requested, ok := s.environment(w, p.Environment)
-	if !ok {
+	// Puppet's catalog terminus does not require the requested environment
+	// to exist (Puppet::Resource::Catalog::Compiler#require_environment? is
+	// false): a classifier may put the node in another one, and Puppet
+	// Server compiles there (QA-SITE-4 S2: ?environment=Secure with an ENC
+	// naming production is a 200). So an unknown environment is answered
+	// with its 404 only once the classifier has not moved the node.
+	requested, envErr := s.envs.instance(p.Environment)
+	if envErr != nil && !errors.Is(envErr, ErrUnknownEnvironment) {
+		environmentError(w, p.Environment, envErr)
 		return
 	}
 	ctx := r.Context()
-	if p.Facts != nil {
+	saveFacts := func() {
+		if p.Facts == nil {
+			return
+		}
 		// Puppet saves the facts of a catalog request (the facts terminus),
-		// here as the agent sent them.
+		// here as the agent sent them, before it classifies the node.
 		if raw, err := factsJSON(p.Facts); err == nil {
 			s.persist.put(store.Record{Node: name, Kind: store.Facts, Environment: p.Environment,
 				TransactionUUID: p.TransactionUUID, Data: raw})
 		}
 	}
+	if envErr == nil {
+		saveFacts()
+	}
 	n, err := s.classify(ctx, name, p.Environment)
 	if err != nil {
 		s.classifyError(w, r, name, err)
 		return
+	}
+	if envErr != nil {
+		if n.Environment == p.Environment {
+			environmentError(w, p.Environment, envErr)
+			return
+		}
+		// The facts of a request for an unknown environment are kept only
+		// when the classifier moved the node somewhere that compiles.
+		saveFacts()
 	}
 	if p.CheckEnvironment && n.Environment != p.Environment {
 		// The agent asked to be told of a classifier's environment: an

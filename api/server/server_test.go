@@ -223,6 +223,26 @@ esac
 	if r.body != `{"name":"agent1.example.com","environment":"production","classes":{"staging_role":{"msg":"from-enc"}},"parameters":{"team":"web"}}` {
 		t.Errorf("node (hash classes) = %s", r.body)
 	}
+	// A catalog request naming an environment that does not exist: Puppet's
+	// catalog terminus does not require it (require_environment? is false),
+	// so the classifier's environment is compiled (Puppet Server 7.9.5: 200,
+	// recorded in cmd/tools/site4/puppetserver.txt, ?environment=Secure);
+	// without one from the classifier it is the 404 of an unknown
+	// environment, and the request's facts are not kept.
+	r = ts.do(agent2, "POST", "/puppet/v3/catalog/"+agent2+"?environment=Nosuch", formHeader,
+		catalogForm("Nosuch", factsJSONFor(agent2, nil), nil))
+	if r.status != 200 || !strings.Contains(r.body, `"environment":"staging"`) {
+		t.Errorf("unknown requested environment, classifier's staging: %d %.300s", r.status, r.body)
+	}
+	r = ts.do(agent1, "POST", "/puppet/v3/catalog/"+agent1+"?environment=Nosuch", formHeader,
+		catalogForm("Nosuch", factsJSONFor(agent1, map[string]any{"marker": "nosuch"}), nil))
+	if r.status != 404 || !strings.Contains(r.body, "Could not find environment 'Nosuch'") {
+		t.Errorf("unknown requested environment, no classifier environment: %d %.300s", r.status, r.body)
+	}
+	r = ts.do(agent1, "GET", "/puppet/v3/node/"+agent1+"?environment=production", nil, "")
+	if strings.Contains(r.body, "nosuch") {
+		t.Errorf("facts of a refused catalog request were kept: %s", r.body)
+	}
 }
 
 func TestClassifierFailure(t *testing.T) {
@@ -453,6 +473,14 @@ func TestStatusAdminMetrics(t *testing.T) {
 	if r := ts.do(testServerName, "DELETE", "/puppet-admin-api/v1/environment-cache?environment=production", nil, ""); r.status != 204 {
 		t.Errorf("admin: %d %s", r.status, r.body)
 	}
+	// Puppet Server's JRuby pool flush (deploy hooks call it): every
+	// environment is flushed, 204 (QA-SITE-4 S1); admins only.
+	if r := ts.do(agent1, "DELETE", "/puppet-admin-api/v1/jruby-pool", nil, ""); r.status != 403 {
+		t.Errorf("jruby-pool as an agent: %d", r.status)
+	}
+	if r := ts.do(testServerName, "DELETE", "/puppet-admin-api/v1/jruby-pool", nil, ""); r.status != 204 {
+		t.Errorf("jruby-pool: %d %s", r.status, r.body)
+	}
 
 	ts.do(agent1, "POST", "/puppet/v3/catalog/"+agent1+"?environment=production", formHeader, catalogForm("production", factsJSONFor(agent1, nil), nil))
 	if r := ts.do(agent1, "GET", "/metrics", nil, ""); r.status != 403 {
@@ -461,7 +489,7 @@ func TestStatusAdminMetrics(t *testing.T) {
 	r = ts.do(testServerName, "GET", "/metrics", nil, "")
 	for _, want := range []string{`punch_catalog_compiles_total{environment="production",result="success"} 1`,
 		`punch_catalog_compile_phase_seconds_count{phase="total"} 1`, `punch_compile_queue_depth 0`,
-		`punch_environment_flushes_total 1`, `punch_http_requests_total{`} {
+		`punch_environment_flushes_total 2`, `punch_http_requests_total{`} {
 		if !strings.Contains(r.body, want) {
 			t.Errorf("metrics lack %q", want)
 		}

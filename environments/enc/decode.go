@@ -88,7 +88,7 @@ func Decode(node string, output []byte) (*Classification, error) {
 			case string:
 				if !settings.ValidEnvironmentName(e) {
 					line, col := loc.at("environment")
-					return nil, fail(line, col, "environment %q is not a valid environment name (lower-case letters, digits and underscores)", e)
+					return nil, fail(line, col, "environment %q is not a valid environment name (letters, digits and underscores)", e)
 				}
 				c.Environment = e
 			default:

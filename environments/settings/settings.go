@@ -495,7 +495,7 @@ func (s *Settings) validate() []error {
 		fail("environmentpath", "The environmentpath setting cannot be empty or nil.")
 	}
 	if !ValidEnvironmentName(s.Environment) {
-		fail("environment", "%q is not a valid environment name: use lower-case letters, digits and underscores", s.Environment)
+		fail("environment", "%q is not a valid environment name: use letters, digits and underscores", s.Environment)
 	}
 	if s.DisablePerEnvironmentManifest && !filepath.IsAbs(s.DefaultManifest) {
 		fail("disable_per_environment_manifest", "The 'default_manifest' setting must be set to an absolute path when 'disable_per_environment_manifest' is true")
@@ -543,10 +543,17 @@ func (s *Settings) validate() []error {
 
 var reHostname = lazyre.New(`^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$`)
 
-var reEnvName = lazyre.New(`^[a-z0-9_]+$`)
+// reEnvName is Puppet::Node::Environment.valid_name? (/\A\w+\Z/): ASCII
+// letters of either case, digits and underscores. Puppet's documentation
+// asks for lower-case names, but Puppet 7.23 compiles in an environment
+// directory named "Staging" and Puppet Server accepts
+// ?environment=Secure (QA-SITE-4 S2): Puppet's behaviour wins. Ruby's \Z
+// would also let one trailing newline through; that is refused here, as a
+// name that could not be a directory the agent meant.
+var reEnvName = lazyre.New(`^\w+$`)
 
 // ValidEnvironmentName reports whether name is a valid Puppet environment
-// name (lower-case letters, digits and underscores).
+// name (ASCII letters, digits and underscores), as Puppet checks it.
 func ValidEnvironmentName(name string) bool { return reEnvName.MatchString(name) }
 
 // readConfigFile reads the configuration file into s.file (and s.extra),

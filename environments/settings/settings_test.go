@@ -606,3 +606,19 @@ func TestPrintedValueDurations(t *testing.T) {
 		}
 	}
 }
+
+// TestValidEnvironmentName holds Puppet's rule, Puppet::Node::Environment.valid_name?
+// (/\A\w+\Z/): Puppet 7.23 compiles `puppet apply --environment Staging` in
+// an environment directory named Staging, and Puppet Server 7.9.5 answers
+// ?environment=Secure (cmd/tools/site4/puppetserver.txt), although
+// Puppet's documentation asks for lower-case names.
+func TestValidEnvironmentName(t *testing.T) {
+	for name, want := range map[string]bool{
+		"production": true, "Staging": true, "feature_X1": true, "_": true,
+		"": false, "Prod-1": false, "a.b": false, "../etc": false, "prod\n": false, "é": false, "a b": false,
+	} {
+		if got := ValidEnvironmentName(name); got != want {
+			t.Errorf("ValidEnvironmentName(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
