@@ -638,3 +638,22 @@ func TestDecodeCatalogParams(t *testing.T) {
 		t.Errorf("bad facts: %v", err)
 	}
 }
+
+// TestCatalogAcceptAnything: a client accepting */* (curl's default) gets
+// the catalog's first supported format, rich data JSON, as Puppet Server
+// 7.9.5 answers (cmd/tools/site4/puppetserver.txt; QA-SITE-4 S3); an
+// explicit application/json still gets plain JSON.
+func TestCatalogAcceptAnything(t *testing.T) {
+	ts := newTestServer(t, testOpts{})
+	for accept, want := range map[string]string{
+		"*/*":              "application/vnd.puppet.rich+json; charset=utf-8",
+		"application/json": jsonUTF8,
+	} {
+		h := map[string]string{"Content-Type": formHeader["Content-Type"], "Accept": accept}
+		r := ts.do(agent1, "POST", "/puppet/v3/catalog/"+agent1+"?environment=production", h,
+			catalogForm("production", factsJSONFor(agent1, nil), nil))
+		if r.status != 200 || r.header.Get("Content-Type") != want {
+			t.Errorf("Accept %s: %d %q, want 200 %q", accept, r.status, r.header.Get("Content-Type"), want)
+		}
+	}
+}
