@@ -303,6 +303,11 @@ func TestMiddleware(t *testing.T) {
 	if w.Code != 403 || !strings.Contains(w.Body.String(), "denied by rule 'puppetlabs v3 catalog from agents'") {
 		t.Errorf("catalog: %d %s", w.Code, w.Body)
 	}
+	// Puppet Server's authorization 403 has no Content-Type
+	// (cmd/tools/site4/puppetserver.txt).
+	if ct, ok := w.Header()["Content-Type"]; ok && len(ct) > 0 {
+		t.Errorf("403 Content-Type %q, Puppet Server sends none", ct)
+	}
 	if d, _ := rec.Decision(); d.Allowed || d.Rule != "puppetlabs v3 catalog from agents" {
 		t.Errorf("recorded %+v", d)
 	}

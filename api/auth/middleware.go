@@ -250,7 +250,14 @@ func (a *Authorizer) Middleware(next http.Handler) http.Handler {
 			if a.HideDetails {
 				msg = "Forbidden request: " + req.Path + " (method :" + strings.ToLower(r.Method) + "). Please see the server logs for details."
 			}
-			text(w, http.StatusForbidden, msg)
+			// Puppet Server's authorization 403 carries no Content-Type
+			// (trapperkeeper-authorization answers a bare body; QA-SITE-4
+			// S4, cmd/tools/site4/puppetserver.txt): a nil entry keeps
+			// net/http from sniffing one in.
+			w.Header()["Content-Type"] = nil
+			w.Header().Set("X-Content-Type-Options", "nosniff")
+			w.WriteHeader(http.StatusForbidden)
+			io.WriteString(w, msg)
 			return
 		}
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), decisionKey, d)))
