@@ -342,7 +342,7 @@ func (c *Compiler) catalogParams(r *Resource) ([]catalog.Param, error) {
 		if isData(v) && !(conv.Rich && values.HasPcoreTypeKey(v)) {
 			out[n] = catalog.Param{Name: e.Name, Value: v}
 		} else {
-			d, err := conv.ConvertIn(e.Name, flattenRefArrays(v))
+			d, err := conv.ConvertInName(e.Name, flattenRefArrays(v))
 			if err != nil {
 				msg := err.Error()
 				if loc := errLocation(r.file, r.line); loc != "" {

@@ -53,6 +53,11 @@ type DataConverter struct {
 	Hooks DataHooks
 
 	path []Value
+	// root is a first path step held as a string (ConvertInName): boxing
+	// it into a Value for every catalog parameter cost an allocation each,
+	// and the path is read only for a warning or a local reference.
+	root    string
+	hasRoot bool
 	// seen maps a value converted once to its path (local references),
 	// guard holds the values being converted (endless recursion).
 	seen  map[any][]Value
@@ -137,6 +142,28 @@ func (d *DataConverter) ConvertIn(key Value, v Value) (Value, error) {
 	return out, err
 }
 
+// ConvertInName is ConvertIn with a String key, for the first step of the
+// path (a catalog parameter's name): the name is kept as a string and
+// boxed only when a warning or a local reference reads the path.
+func (d *DataConverter) ConvertInName(name string, v Value) (Value, error) {
+	if d.hasRoot || len(d.path) > 0 {
+		return d.ConvertIn(name, v)
+	}
+	d.root, d.hasRoot = name, true
+	out, err := d.Convert(v)
+	d.root, d.hasRoot = "", false
+	return out, err
+}
+
+// fullPath is a copy of the current path, the root step included.
+func (d *DataConverter) fullPath() []Value {
+	if !d.hasRoot {
+		return append([]Value(nil), d.path...)
+	}
+	p := make([]Value, 0, len(d.path)+1)
+	return append(append(p, d.root), d.path...)
+}
+
 func (d *DataConverter) hashToData(x *Hash) (Value, error) {
 	plain := true
 	for i := 0; i < x.Len() && plain; i++ {
@@ -213,7 +240,7 @@ func unknownText(v Value) string {
 // warn reports a serialization issue at the current path: path_to_s
 // appends the path to the message prefix in place.
 func (d *DataConverter) warn(text string) {
-	p := d.jsonPath(d.path)
+	p := d.jsonPath(d.fullPath())
 	if p == "" {
 		// Puppet's path_to_s fails on a path it cannot write (a key that
 		// is no scalar); the warning is then written without one.
@@ -288,7 +315,7 @@ func (d *DataConverter) process(v Value, conv func() (Value, error)) (Value, err
 			if d.seen == nil {
 				d.seen = map[any][]Value{}
 			}
-			d.seen[id] = append([]Value(nil), d.path...)
+			d.seen[id] = d.fullPath()
 			return conv()
 		}
 		if p := d.jsonPath(ref); p != "" {
