@@ -31,8 +31,6 @@ import (
 var site4Differences = map[string]string{
 	"web GET /puppet/v3/status/master?environment=production":            "docs/server.md: Puppet Server's 404 for a path it does not route is Jetty's HTML; Punch's is Puppet's JSON",
 	"web GET /puppet/v3/environment_classes?environment=nope":            "QA-SITE-4 S4: Puppet Server's 403 and plain 404 from its authorization and environment checks have no Content-Type; Punch's are text/plain; charset=utf-8",
-	"anon GET /puppet-ca/v1/certificate/nobody.site4.test":               "QA-SITE-4 S4: the CA's text 404 is text/plain in Puppet Server, text/plain; charset=utf-8 in Punch",
-	"anon GET /puppet-ca/v1/certificate_request/web01.site4.test":        "QA-SITE-4 S4: the CA's text 404 is text/plain in Puppet Server, text/plain; charset=utf-8 in Punch",
 	"srv GET /puppet-ca/v1/certificate_status/web01.site4.test":          "Puppet Server's CA answers Content-Type */*;charset=UTF-8 (its own bug); Punch application/json",
 	"srv GET /puppet-ca/v1/certificate_status/manual.example.org":        "Puppet Server's CA answers Content-Type */*;charset=UTF-8 (its own bug); Punch application/json",
 	"srv GET /puppet-ca/v1/certificate_statuses/any_key":                 "Puppet Server's CA answers Content-Type */*;charset=UTF-8 (its own bug); Punch application/json",
