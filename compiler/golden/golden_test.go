@@ -316,7 +316,7 @@ var oracleServer = []string{"--servername", "puppet.example.com", "--serverip", 
 // compiled is what `punch compile` did with a case.
 type compiled struct {
 	args     []string
-	stdout   []byte
+	stdout   []byte // the catalog, the case's paths replaced
 	errText  string // stderr, the case's paths replaced
 	exitCode int
 	// failure is the error the compile failed with (in-process only).
@@ -334,7 +334,9 @@ func compileCase(t *testing.T, compile compileFunc, c *Case) (*compiled, error) 
 	if err != nil {
 		return nil, fmt.Errorf("laying out the case: %v", err)
 	}
-	args := []string{"--environmentpath", l.EnvironmentPath, "--environment", "production",
+	// The oracle's codedir is the layout's root (oracle_compile.rb gives
+	// Puppet --codedir, the environment path's directory).
+	args := []string{"--environmentpath", l.EnvironmentPath, "--codedir", l.Root, "--environment", "production",
 		"--node", c.Node, "--facts", c.Facts}
 	args = append(args, oracleServer...)
 	if l.ENC != "" {
@@ -353,7 +355,12 @@ func compileCase(t *testing.T, compile compileFunc, c *Case) (*compiled, error) 
 	if err != nil {
 		return nil, err
 	}
-	return &compiled{args: args, stdout: stdout.Bytes(), errText: StripPaths(stderr.String(), l), exitCode: code, failure: failure}, nil
+	// The catalog's paths are made relative as its messages' are: the
+	// oracle's catalog was stripped of its layout's paths the same way
+	// (gen_expected.sh), so a parameter or title naming
+	// $settings::environmentpath, the codedir or a module's directory
+	// compares equal.
+	return &compiled{args: args, stdout: []byte(StripPaths(stdout.String(), l)), errText: StripPaths(stderr.String(), l), exitCode: code, failure: failure}, nil
 }
 
 // runCase lays out and compiles one case, and returns how the result differs from Puppet's.

@@ -69,3 +69,43 @@ func TestRunCaseDetectsDifferences(t *testing.T) {
 		t.Errorf("success on an error case must fail")
 	}
 }
+
+// TestRunCaseRelativizesCatalogPaths: a compiler printing the layout's absolute paths in catalog
+// parameters (as punch compile prints $settings::environmentpath and the codedir) matches
+// Puppet's catalog, whose paths gen_expected.sh made relative; another directory does not.
+func TestRunCaseRelativizesCatalogPaths(t *testing.T) {
+	c := loadTestCase(t, "golden_paths_in_catalog")
+	expected := string(c.ExpectedCatalog)
+	log := strings.Join(c.ExpectedLog, "\n") + "\n"
+	for _, want := range []string{`"message": "envs"`, `"message": ""`} {
+		if !strings.Contains(expected, want) {
+			t.Fatalf("the case's expected.json no longer holds %s", want)
+		}
+	}
+	// printing answers with the catalog naming the environment path it was given (root
+	// "" for that path's own directory) and the codedir.
+	printing := func(root string) compileFunc {
+		return func(_ string, _ bool, args []string, out, errOut io.Writer, _ func(error)) (int, error) {
+			envs := ""
+			for i, a := range args[:len(args)-1] {
+				if a == "--environmentpath" {
+					envs = args[i+1]
+				}
+			}
+			if root == "" {
+				root = filepath.Dir(envs)
+			}
+			s := strings.Replace(expected, `"message": "envs"`, `"message": "`+filepath.Join(root, "envs")+`"`, 1)
+			s = strings.Replace(s, `"message": ""`, `"message": "`+root+`"`, 1)
+			io.WriteString(out, s)
+			io.WriteString(errOut, log)
+			return 0, nil
+		}
+	}
+	if p := runCase(t, printing(""), c); len(p) != 0 {
+		t.Errorf("the layout's own paths must compare equal to Puppet's relative ones: %v", p)
+	}
+	if p := runCase(t, printing("/elsewhere"), c); len(p) != 2 {
+		t.Errorf("paths outside the layout must be reported (2 parameters): %v", p)
+	}
+}
