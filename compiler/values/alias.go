@@ -367,25 +367,18 @@ func (g *guard) enterInstance(a *TypeAliasT, v any) bool {
 
 func (g *guard) leaveInstance(a *TypeAliasT, v any) { delete(g.instances, [2]any{a, v}) }
 
-type sliceIdentity struct {
-	p *Value
-	n int
-}
-
-// valueIdentity returns a comparable key naming v (by identity for
-// collections).
+// valueIdentity returns a comparable key naming v in the instance guard of
+// an alias that loops: a collection by identity (values.Identity, the one
+// rule of what is the same Ruby object; every empty array is one key), any
+// other comparable value by itself.
 func valueIdentity(v Value) any {
+	if id, ok := Identity(v); ok {
+		return id
+	}
 	switch x := v.(type) {
 	case []Value:
-		if len(x) == 0 {
-			return sliceIdentity{}
-		}
-		return sliceIdentity{&x[0], len(x)}
-	case *Hash, *Regexp, *Sensitive, *Binary, *Iterator, *SemVerRange:
-		return x
-	case nil, Default, bool, int64, float64, string, SemVer, Timespan, Timestamp:
-		return x
-	case Type:
+		return sliceIdentity{}
+	case *Regexp, *Binary, *Iterator, *SemVerRange, nil, Default, bool, int64, float64, string, SemVer, Timespan, Timestamp:
 		return x
 	}
 	return nil

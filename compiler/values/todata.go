@@ -60,8 +60,8 @@ type DataConverter struct {
 	hasRoot bool
 	// seen maps a value converted once to its path (local references),
 	// guard holds the values being converted (endless recursion).
-	seen  map[any][]Value
-	guard map[any]bool
+	seen  map[identKey][]Value
+	guard map[identKey]bool
 }
 
 // DataNotSupportedError is a value whose rich data form Punch does not
@@ -283,10 +283,10 @@ func (d *DataConverter) jsonPath(path []Value) string {
 }
 
 // Identity is what makes two values the same Ruby object (local
-// references, the recursion guard, YAML anchors): a pointer, or an array's first
-// element and length (as valueIdentity; an empty array has no identity in
-// Go and is never referenced, where Puppet references an empty array met
-// twice).
+// references, the recursion guard, YAML anchors, type aliases' instance
+// guard): a pointer, or an array's first element and length (an empty array
+// has no identity in Go and is never referenced, where Puppet references an
+// empty array met twice).
 func Identity(v Value) (any, bool) {
 	switch x := v.(type) {
 	case []Value:
@@ -300,12 +300,38 @@ func Identity(v Value) (any, bool) {
 	return nil, false
 }
 
+// sliceIdentity names a non-empty array: its first element's address and its
+// length (a slice of the same backing array is another Ruby object).
+type sliceIdentity struct {
+	p *Value
+	n int
+}
+
+// identKey is Identity as a map key of the converter's own: an array's
+// first element's address and length held in a struct instead of boxed
+// into an interface (an allocation for every array a catalog converts).
+type identKey struct {
+	p any // the pointer of Identity, or &a[0] of an array
+	n int // an array's length
+}
+
+func identityKey(v Value) (identKey, bool) {
+	if x, ok := v.([]Value); ok {
+		if len(x) == 0 {
+			return identKey{}, false
+		}
+		return identKey{&x[0], len(x)}, true
+	}
+	id, ok := Identity(v)
+	return identKey{p: id}, ok
+}
+
 // process is Puppet's process: with local references the second time a
 // value is met it is {"__ptype": "LocalRef", "__pvalue": PATH} (or
 // converted again, guarded, when its first place has no path); without,
 // only a value inside itself is an error.
 func (d *DataConverter) process(v Value, conv func() (Value, error)) (Value, error) {
-	id, ok := Identity(v)
+	id, ok := identityKey(v)
 	if !ok {
 		return conv()
 	}
@@ -313,7 +339,7 @@ func (d *DataConverter) process(v Value, conv func() (Value, error)) (Value, err
 		ref, met := d.seen[id]
 		if !met {
 			if d.seen == nil {
-				d.seen = map[any][]Value{}
+				d.seen = map[identKey][]Value{}
 			}
 			d.seen[id] = d.fullPath()
 			return conv()
@@ -326,7 +352,7 @@ func (d *DataConverter) process(v Value, conv func() (Value, error)) (Value, err
 		return nil, errorf("Endless recursion detected when attempting to serialize value of class %s", RubyClass(v))
 	}
 	if d.guard == nil {
-		d.guard = map[any]bool{}
+		d.guard = map[identKey]bool{}
 	}
 	d.guard[id] = true
 	out, err := conv()
