@@ -2,6 +2,7 @@ package values
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
@@ -696,22 +697,36 @@ func accessResource(t *ResourceT, keys []Value) (Value, error) {
 	if len(keys) == 0 {
 		return ResourceType(typeName), nil
 	}
-	out := make([]Value, len(keys))
-	for i, k := range keys {
+	ref := func(k Value) (Value, error) {
 		s, ok := k.(string)
 		if !ok {
 			return nil, errorf("Error creating type specialization of %s, Cannot use %s where a resource title String is expected", AAn(ResourceType(typeName).String()+"-Type"), badKeyTypeName(k))
 		}
-		out[i] = ResourceRef(typeName, s)
+		return ResourceRef(typeName, s), nil
 	}
-	if resultArray {
-		return out, nil
+	if !resultArray {
+		// one title: no list to hold it (keys has one element here)
+		return ref(keys[0])
 	}
-	return out[0], nil
+	out := make([]Value, len(keys))
+	for i, k := range keys {
+		r, err := ref(k)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = r
+	}
+	return out, nil
 }
 
+// compact returns vs without its nils: vs itself when it holds none (the
+// callers only read it; a copy per Class[...] reference was an allocation
+// of every relationship to a class).
 func compact(vs []Value) []Value {
-	out := vs[:0:0]
+	if !slices.Contains(vs, nil) {
+		return vs
+	}
+	out := make([]Value, 0, len(vs)-1)
 	for _, v := range vs {
 		if v != nil {
 			out = append(out, v)
@@ -739,25 +754,30 @@ func accessClass(t *ClassT, keys []Value) (Value, error) {
 		}
 		return nil, nil
 	}
-	out := make([]Value, len(keys))
-	for i, k := range keys {
-		var s string
-		switch y := k.(type) {
-		case string:
-			s = y
-		default:
+	class := func(i int, k Value) (Value, error) {
+		s, ok := k.(string)
+		if !ok {
 			return nil, keyErrf(i, "Illegal Class name in class reference. %s cannot be used where a String is expected", AAnUC(Label(k)))
 		}
 		name := strings.TrimPrefix(strings.ToLower(s), "::")
 		if !isClassName(name) {
 			return nil, keyErrf(i, "Illegal name. The given name '%s' does not conform to the naming rule /^((::)?[a-z_]\\w*)(::[a-z]\\w*)*$/", s)
 		}
-		out[i] = &ClassT{ClassName: name}
+		return &ClassT{ClassName: name}, nil
 	}
-	if resultArray {
-		return out, nil
+	if !resultArray {
+		// one name: no list to hold it (keys has one element here)
+		return class(0, keys[0])
 	}
-	return out[0], nil
+	out := make([]Value, len(keys))
+	for i, k := range keys {
+		c, err := class(i, k)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = c
+	}
+	return out, nil
 }
 
 // typedKeys is the parameters of name[...] (at least one) as a []T, each of
