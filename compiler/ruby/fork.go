@@ -265,7 +265,7 @@ func (f *forker) puppetState(p *puppetState) *puppetState {
 // value copies a Ruby value.
 func (f *forker) value(v Value) Value {
 	switch x := v.(type) {
-	case nil, bool, int64, float64, Symbol, *big.Int, *Regexp, *MatchData:
+	case nil, bool, int64, float64, Symbol, *big.Int, *Regexp, *MatchData, *autoloadMarker:
 		return v
 	case *String:
 		return f.str(x)

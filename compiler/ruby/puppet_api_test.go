@@ -342,7 +342,7 @@ func TestPuppetAPIGaps(t *testing.T) {
 		{"Puppet::Pops::Nope", "ERROR: unsupported: Puppet API: Puppet::Pops::Nope (not in Punch's Ruby runtime)"},
 		// Puppet 7.23 has no Puppet.nope either (testdata/puppet_api)
 		{"Puppet.nope", "ERROR: NoMethodError: undefined method `nope' for Puppet:Module"},
-		{"Puppet.runtime", "ERROR: unsupported: Puppet.runtime (Puppet 7.23 has it; Punch's Ruby runtime does not)"},
+		{"Puppet.mark_context", "ERROR: unsupported: Puppet.mark_context (Puppet 7.23 has it; Punch's Ruby runtime does not)"},
 		{"p defined?(Puppet::Nope::X)", "nil"},
 		{"p defined?(Puppet::Pops::Nope.x)", "nil"},
 		{"module Mine; end; Mine::X", "ERROR: NameError: uninitialized constant Mine::X"},
