@@ -1,0 +1,3 @@
+class profile::ntp {
+  notify { "profile ntp": }
+}

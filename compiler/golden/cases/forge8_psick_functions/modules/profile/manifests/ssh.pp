@@ -1,0 +1,3 @@
+class profile::ssh {
+  notify { "profile ssh": }
+}

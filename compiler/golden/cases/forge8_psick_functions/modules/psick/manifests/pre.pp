@@ -1,0 +1,3 @@
+class psick::pre {
+  file { '/etc/psick-pre': ensure => file }
+}
