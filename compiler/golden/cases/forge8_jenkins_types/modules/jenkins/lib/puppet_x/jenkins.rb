@@ -1,0 +1,2 @@
+module PuppetX; end
+module PuppetX::Jenkins; end

@@ -1,0 +1,3 @@
+require 'puppet_x/jenkins'
+
+module PuppetX::Jenkins::Type; end
