@@ -57,6 +57,13 @@ module Puppet
   class PreformattedError < Puppet::ParseErrorWithIssue
   end
 
+  # Hiera's error (data_binding.rb): lookup_key and data_hash backends raise
+  # it (petems/hiera_vault, hiera-http)
+  class DataBinding
+    class LookupError < Puppet::PreformattedError; end
+    class RecursiveLookupError < Puppet::DataBinding::LookupError; end
+  end
+
   class DevError < Puppet::Error
     include ExternalFileError
   end
