@@ -74,7 +74,14 @@ args:
 		// reports unknown names, then missing values and type mismatches
 		// in parameter order, all of them.
 		var errs []string
-		for _, k := range argOrder {
+		for j, k := range argOrder {
+			// Closure#call_by_name_internal copies only the arguments
+			// that are not undef into the parameter scope before
+			// validating: an undeclared name given undef is dropped,
+			// not reported (golden forge8_epp_undef_extra_arg).
+			if argVals[j] == nil {
+				continue
+			}
 			declared := false
 			for _, p := range tmpl.Params {
 				if p.Name == k {
