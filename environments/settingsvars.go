@@ -55,7 +55,7 @@ func puppetSetting(c *envconf.Config, st *settings.Settings, name string) (strin
 	if st == nil {
 		return "", false
 	}
-	v, ok := st.Value(name)
+	v, ok := st.PuppetText(name)
 	if !ok {
 		return "", false
 	}

@@ -760,6 +760,24 @@ var puppetDurations = map[string]bool{
 // prints an array.
 var puppetArrays = map[string]bool{"disable_warnings": true, "supported_checksum_types": true}
 
+// PuppetText is a setting's value as Puppet's settings hold it (what a
+// compile's $settings::NAME converts): Value, except that a Puppet setting
+// to which Punch adds Go's duration syntax is whole seconds
+// (http_connect_timeout's "2m" is 120), as Puppet's duration type munges
+// it.
+func (s *Settings) PuppetText(name string) (string, bool) {
+	v, ok := s.Value(name)
+	if !ok {
+		return v, false
+	}
+	if d, ok := defsByName[name]; ok && d.kind == kPunchDuration && puppetSettingNames[name] {
+		if dur := s.values[name].d; dur%time.Second == 0 {
+			return strconv.FormatInt(int64(dur/time.Second), 10), true
+		}
+	}
+	return v, true
+}
+
 // PrintedValue is a setting's value as `puppet config print` prints it:
 // Value, except that an array is printed as Ruby prints it and a duration is whole seconds ("2h" is 7200) for the
 // Puppet settings Punch does not model and for those to which Punch adds
@@ -777,13 +795,8 @@ func (s *Settings) PrintedValue(name string) (string, bool) {
 		}
 		return "[" + strings.Join(items, ", ") + "]", true
 	}
-	if d, ok := defsByName[name]; ok {
-		if d.kind == kPunchDuration && puppetSettingNames[name] {
-			if dur := s.values[name].d; dur%time.Second == 0 {
-				return strconv.FormatInt(int64(dur/time.Second), 10), true
-			}
-		}
-		return v, true
+	if _, ok := defsByName[name]; ok {
+		return s.PuppetText(name)
 	}
 	ttl, isDuration := puppetDurations[name]
 	switch {
