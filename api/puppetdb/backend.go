@@ -52,6 +52,14 @@ type Facts struct {
 	Time time.Time
 	// Producer is the certname of the server.
 	Producer string
+	// Wait, when positive, asks PuppetDB to process the command before it
+	// answers, for up to Wait (its secondsToWaitForCompletion), so that
+	// the compile that follows sees the facts, as it does in practice
+	// behind Puppet Server, whose compile outlasts PuppetDB's processing
+	// of them: without it Punch's compile of a node would ask PuppetDB
+	// (puppetdb_query) before the node's own new facts are there.
+	// PuppetDB still stores a command it did not finish in time.
+	Wait time.Duration
 }
 
 // Embedded is the storeconfigs backend on Punch's own store.

@@ -118,6 +118,8 @@ type request struct {
 	op, method, path string
 	body             []byte
 	header           http.Header
+	// waited: a command submitted with secondsToWaitForCompletion.
+	waited bool
 }
 
 // outcome is what one URL made of a request. answered is what the
@@ -175,6 +177,15 @@ func (c *Client) send(ctx context.Context, base *url.URL, req request) outcome {
 	}
 	if resp.StatusCode/100 == 2 {
 		c.log.Debug().Str("url", base.String()).Str("op", req.op).Dur("duration", time.Since(start)).Int("bytes", len(data)).Msg("PuppetDB request done")
+		return outcome{data: data, status: resp.StatusCode, answered: true}
+	}
+	if req.waited && resp.StatusCode == http.StatusServiceUnavailable && queuedCommand(data) {
+		// PuppetDB queued the command but did not finish it within
+		// secondsToWaitForCompletion (or its processing failed, which
+		// it logs): taken, as a command submitted without the wait.
+		c.log.Warn().Str("url", base.String()).Str("op", req.op).Dur("duration", time.Since(start)).
+			Str("answer", strings.Join(strings.Fields(string(data)), " ")).
+			Msg("PuppetDB took the command but did not process it in the time given; the compile may not see it")
 		return outcome{data: data, status: resp.StatusCode, answered: true}
 	}
 	msg := strings.Join(strings.Fields(string(data)), " ")
@@ -309,9 +320,34 @@ func (c *Client) Query(ctx context.Context, endpoint string, query []byte) ([]by
 	return c.query(ctx, request{op: "query " + strings.TrimPrefix(path, "/pdb/query/v4/"), method: http.MethodGet, path: path})
 }
 
+// queuedCommand reports whether a 503 answer to a command submitted with
+// secondsToWaitForCompletion is PuppetDB's "queued, not done in time"
+// ({"uuid": ..., "processed": false, "timed_out": true}) or "processed
+// with an error" ({"uuid": ..., "processed": true, "error": ...}) rather
+// than a server that is down.
+func queuedCommand(data []byte) bool {
+	var a struct {
+		UUID      string `json:"uuid"`
+		Processed *bool  `json:"processed"`
+	}
+	return json.Unmarshal(data, &a) == nil && a.UUID != "" && a.Processed != nil
+}
+
+// maxFactsWait bounds Facts.Wait: PuppetDB processes a node's facts in
+// milliseconds unless its queue is long, and a catalog request should not
+// wait on a busy PuppetDB for long (the facts are stored anyway).
+const maxFactsWait = 5 * time.Second
+
 // Submit sends a command and returns once PuppetDB accepted it (PuppetDB
 // processes it later, in its queue).
 func (c *Client) Submit(ctx context.Context, command string, version int, certname string, producerTime time.Time, payload []byte) error {
+	return c.submit(ctx, command, version, certname, producerTime, payload, 0)
+}
+
+// submit is Submit; with wait > 0 PuppetDB answers once it processed the
+// command or wait (at most maxFactsWait, and half server_url_timeout, so
+// that the request itself does not time out) passed.
+func (c *Client) submit(ctx context.Context, command string, version int, certname string, producerTime time.Time, payload []byte, wait time.Duration) error {
 	sum := sha1.Sum(payload)
 	q := url.Values{}
 	q.Set("checksum", hex.EncodeToString(sum[:]))
@@ -319,17 +355,21 @@ func (c *Client) Submit(ctx context.Context, command string, version int, certna
 	q.Set("certname", certname)
 	q.Set("command", strings.ReplaceAll(command, " ", "_"))
 	q.Set("producer-timestamp", wire.WireTime(producerTime.UTC()))
+	wait = min(wait, maxFactsWait, c.cfg.Timeout/2)
+	if wait > 0 {
+		q.Set("secondsToWaitForCompletion", strconv.FormatFloat(wait.Seconds(), 'f', -1, 64))
+	}
 	h := http.Header{}
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	h.Set("X-Uncompressed-Length", strconv.Itoa(len(payload)))
 	_, err := c.command(ctx, request{op: fmt.Sprintf("submit '%s' for %s", command, certname), method: http.MethodPost,
-		path: "/pdb/cmd/v1?" + q.Encode(), body: payload, header: h})
+		path: "/pdb/cmd/v1?" + q.Encode(), body: payload, header: h, waited: wait > 0})
 	return err
 }
 
 // submitWrite submits a command, applying soft_write_failure.
-func (c *Client) submitWrite(ctx context.Context, command string, version int, certname string, t time.Time, payload []byte) error {
-	err := c.Submit(ctx, command, version, certname, t, payload)
+func (c *Client) submitWrite(ctx context.Context, command string, version int, certname string, t time.Time, payload []byte, wait time.Duration) error {
+	err := c.submit(ctx, command, version, certname, t, payload, wait)
 	if err != nil && c.cfg.SoftWriteFailure {
 		c.log.Error().Str("node", certname).Str("command", command).Err(err).
 			Msg("PuppetDB did not take the command; soft_write_failure is on, so the request goes on without it")
@@ -379,7 +419,7 @@ func (c *Client) StoreCatalog(ctx context.Context, cat *catalog.Catalog, opts wi
 	if err != nil {
 		return err
 	}
-	return c.submitWrite(ctx, wire.CommandReplaceCatalog, wire.ReplaceCatalogVersion, cat.Name, opts.Time, payload)
+	return c.submitWrite(ctx, wire.CommandReplaceCatalog, wire.ReplaceCatalogVersion, cat.Name, opts.Time, payload, 0)
 }
 
 // StoreFacts implements Backend: a "replace facts" v5 command.
@@ -404,7 +444,7 @@ func (c *Client) StoreFacts(ctx context.Context, f Facts) error {
 	if err != nil {
 		return fmt.Errorf("PuppetDB: the facts of %s are not valid JSON: %w", f.Certname, err)
 	}
-	return c.submitWrite(ctx, wire.CommandReplaceFacts, wire.ReplaceFactsVersion, f.Certname, f.Time, payload)
+	return c.submitWrite(ctx, wire.CommandReplaceFacts, wire.ReplaceFactsVersion, f.Certname, f.Time, payload, f.Wait)
 }
 
 // Deactivate implements Backend: a "deactivate node" v3 command.
@@ -422,5 +462,5 @@ func (c *Client) StoreReport(ctx context.Context, node string, body []byte) erro
 	if err != nil {
 		return err
 	}
-	return c.submitWrite(ctx, wire.CommandStoreReport, wire.StoreReportVersion, node, now, payload)
+	return c.submitWrite(ctx, wire.CommandStoreReport, wire.StoreReportVersion, node, now, payload, 0)
 }

@@ -158,6 +158,11 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		}
 		job.trusted.Put("external", ext)
 	}
+	if err := s.storeConfigsFacts(ctx, job); err != nil {
+		s.m.compiles.With(env.Name(), "failure").Inc()
+		log.Error().Str("node", job.node.Name).Err(err).Msg("could not store the node's facts for storeconfigs; the agent was sent the error")
+		return res, &compileError{err: err}
+	}
 	req := env.Bind(&compiler.Request{
 		Node:            job.node.Name,
 		Facts:           job.facts,

@@ -15,8 +15,9 @@ import (
 
 // StoreConfigs turns storeconfigs on for a server (Config.StoreConfigs):
 // every compile collects other nodes' exported resources from Backend, and
-// every successful catalog request stores the node's facts and catalog
-// there before the catalog is served, as Puppet Server does with PuppetDB.
+// every catalog request stores the node's facts there before the compile
+// and, when it succeeds, the catalog before it is served, as Puppet Server
+// does with PuppetDB.
 type StoreConfigs struct {
 	// Backend is the embedded store (puppetdb.Embedded on the server's
 	// Store, with ExportsOnly set: the server keeps facts and catalogs
@@ -30,33 +31,51 @@ type StoreConfigs struct {
 	Producer string
 }
 
-// storeConfigsAfterCompile stores a successful compile's facts and
-// catalog in the storeconfigs backend. A failure fails the catalog request
-// (with soft_write_failure the PuppetDB client logs it and returns nil),
-// with an error naming the backend and what to do.
+// factsWait is how long a catalog request waits for PuppetDB to process
+// the node's facts before compiling (puppetdb.Facts.Wait).
+const factsWait = 5 * time.Second
+
+// storeConfigsFacts stores the node's facts in the storeconfigs backend
+// before its compile, as Puppet Server's catalog terminus saves them
+// (replace facts) before it compiles: the compile's own puppetdb_query can
+// see them, and they are stored when the compile then fails. A failure
+// fails the catalog request (with soft_write_failure the PuppetDB client
+// logs it and returns nil). The embedded store needs nothing here: the
+// server keeps the facts itself.
+func (s *Server) storeConfigsFacts(ctx context.Context, job *compileJob) error {
+	sc := s.cfg.StoreConfigs
+	if sc == nil || sc.Backend == nil || job.skipStoreFacts {
+		return nil
+	}
+	b := sc.Backend
+	if _, embedded := b.(*puppetdb.Embedded); embedded {
+		return nil
+	}
+	// As Puppet's terminus: the facts with $trusted added.
+	vals := job.facts
+	if job.trusted != nil {
+		vals = job.facts.Clone()
+		vals.Put("trusted", job.trusted)
+	}
+	f := puppetdb.Facts{Certname: job.node.Name, Environment: job.node.Environment,
+		Values: wire.AppendValue(nil, vals), Producer: sc.Producer, Time: time.Now(), Wait: factsWait}
+	if err := b.StoreFacts(ctx, f); err != nil {
+		return storeConfigsError(b, "the facts", job.node.Name, err)
+	}
+	return nil
+}
+
+// storeConfigsAfterCompile stores a successful compile's catalog in the
+// storeconfigs backend. A failure fails the catalog request (with
+// soft_write_failure the PuppetDB client logs it and returns nil), with an
+// error naming the backend and what to do.
 func (s *Server) storeConfigsAfterCompile(ctx context.Context, job *compileJob, cat *catalog.Catalog) error {
 	sc := s.cfg.StoreConfigs
-	if sc == nil || sc.Backend == nil {
+	if sc == nil || sc.Backend == nil || job.skipStoreCatalog {
 		return nil
 	}
 	start := time.Now()
 	b := sc.Backend
-	if _, embedded := b.(*puppetdb.Embedded); !embedded && !job.skipStoreFacts {
-		// As Puppet's terminus: the facts with $trusted added.
-		vals := job.facts
-		if job.trusted != nil {
-			vals = job.facts.Clone()
-			vals.Put("trusted", job.trusted)
-		}
-		f := puppetdb.Facts{Certname: job.node.Name, Environment: job.node.Environment,
-			Values: wire.AppendValue(nil, vals), Producer: sc.Producer, Time: start}
-		if err := b.StoreFacts(ctx, f); err != nil {
-			return storeConfigsError(b, "the facts", job.node.Name, err)
-		}
-	}
-	if job.skipStoreCatalog {
-		return nil
-	}
 	opts := wire.CatalogOptions{TransactionUUID: job.transactionUUID, Producer: sc.Producer, Time: start}
 	if err := b.StoreCatalog(ctx, cat, opts); err != nil {
 		return storeConfigsError(b, "the catalog", job.node.Name, err)

@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime/debug"
 	"runtime/pprof"
+	"time"
 
 	"github.com/rs/zerolog"
 
@@ -115,7 +116,9 @@ func (sc *storeconfigsFlags) compileStore(st *settings.Settings, nodeName string
 			vals.Put("trusted", eval.DefaultTrusted(nodeName))
 		}
 		if err := b.StoreFacts(context.Background(), puppetdb.Facts{Certname: nodeName, Environment: st.Environment,
-			Values: wire.AppendValue(nil, vals), Producer: st.Certname}); err != nil {
+			// PuppetDB processes the facts before the compile asks it
+			// (puppetdb_query), as behind Puppet Server.
+			Values: wire.AppendValue(nil, vals), Producer: st.Certname, Wait: 5 * time.Second}); err != nil {
 			fmt.Fprintf(stderr, "Error: storeconfigs: storing the facts of %s in %s: %v\n", nodeName, b.Name(), err)
 			return nil, nil, done, 1
 		}

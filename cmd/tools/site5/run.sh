@@ -32,13 +32,9 @@ q() { # ENDPOINT [AST]
 # certificate: the metrics API wants one).
 S=$P/pdb/ssl
 cmdcounts() {
-	local m=(--cert "$S/certs/localhost.pem" --key "$S/private_keys/localhost.pem" --cacert "$S/certs/ca.pem")
-	local base=https://localhost:$((${PDB_PORT:-18580} + 1))/metrics/v2
-	curl -fsS "${m[@]}" "$base/list" | jq -r '.value."puppetlabs.puppetdb.mq" // {} | keys[] | select(test("^name=.*\\.[0-9]+\\.processed$"))' |
-		while read -r k; do
-			curl -fsS "${m[@]}" "$base/read/puppetlabs.puppetdb.mq:$(jq -rn --arg k "$k" '$k|@uri')" |
-				jq --arg k "$k" '{($k | sub("^name="; "") | sub("\\.processed$"; "")): .value.Count}'
-		done | jq -s 'add // {}'
+	curl -fsS --cert "$S/certs/localhost.pem" --key "$S/private_keys/localhost.pem" --cacert "$S/certs/ca.pem" \
+		"https://localhost:$((${PDB_PORT:-18580} + 1))/metrics/v2/read/puppetlabs.puppetdb.mq:name=*.processed" |
+		jq '.value | with_entries(.key |= sub("^puppetlabs.puppetdb.mq:name="; "") | .key |= sub("\\.processed$"; "") | .value |= .Count) | del(.global)'
 }
 before=$(cmdcounts)
 queue() { curl -fsS "$PDB/status/v1/services/puppetdb-status" | jq '.status.queue_depth'; }
@@ -46,7 +42,7 @@ queue() { curl -fsS "$PDB/status/v1/services/puppetdb-status" | jq '.status.queu
 # commands: the node's facts (and catalog, unless the compile failed)
 # produced since SINCE, an empty queue.
 settle() {
-	for _ in $(seq 600); do
+	for _ in $(seq 120); do
 		local ok=1
 		[ "$(queue)" = 0 ] || ok=0
 		f=$(q factsets "[\"=\",\"certname\",\"$1\"]" | jq -r '.[0].producer_timestamp // ""')
@@ -58,8 +54,8 @@ settle() {
 		if [ $ok = 1 ]; then sleep 1; [ "$(queue)" = 0 ] && return 0; fi
 		sleep 0.5
 	done
-	echo "PuppetDB did not settle after $1's run" >&2
-	return 1
+	# (a server that stored nothing of the node: recorded as it is)
+	echo "PuppetDB did not settle after $1's run: recording it as it is" >&2
 }
 # What the agents manage is under /tmp/site5-managed (a real run: an agent
 # in noop mode keeps no cached catalog, which is how the served one is read).

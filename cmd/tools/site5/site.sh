@@ -160,7 +160,7 @@ class site5::monitor {
   Site5::Nagios_service <<| tag == 'nagios' or (check_command == 'check_ping' and host_name != 'mon01.site5.test') |>> {
     contact_groups => ['oncall'],
   }
-  # matches what the first collector brought in already: skipped
+  # a second collector (the http checks are not tagged nagios)
   Site5::Nagios_service <<| title == 'http web02.site5.test' |>> { contact_groups => ['never'] }
   Host <<| title == 'db01.site5.test' |>> { target => '/tmp/site5-managed/mon-hosts' }
   # other nodes' facts and exports, from PuppetDB
