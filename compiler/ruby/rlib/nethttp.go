@@ -429,12 +429,15 @@ func netRequest(c *ruby.Call) (ruby.Value, error) {
 	req.Write(body)
 
 	ctx := compileContext(in)
-	s.conn.SetWriteDeadline(time.Now().Add(writeTimeout))
+	if err := extendDeadline(ctx, s.conn.SetWriteDeadline, writeTimeout); err != nil {
+		s.close()
+		return nil, err
+	}
 	if _, err := s.conn.Write(req.Bytes()); err != nil {
 		s.close()
 		return nil, ioError(in, ctx, err, "Net::WriteTimeout")
 	}
-	dr := &deadlineReader{conn: s.conn, timeout: readTimeout}
+	dr := &deadlineReader{ctx: ctx, conn: s.conn, timeout: readTimeout}
 	s.br.Reset(dr)
 	resp, err := readResponse(s.br, method.String(), readlimit.Limit())
 	if err != nil {
@@ -581,13 +584,30 @@ func readResponse(br *bufio.Reader, method string, limit int64) (*netResponse, e
 // deadlineReader gives each read its own deadline, as Ruby's read_timeout
 // bounds each wait for data, not the whole response.
 type deadlineReader struct {
+	ctx     context.Context
 	conn    net.Conn
 	timeout time.Duration
 }
 
 func (d *deadlineReader) Read(p []byte) (int, error) {
-	d.conn.SetReadDeadline(time.Now().Add(d.timeout))
+	if err := extendDeadline(d.ctx, d.conn.SetReadDeadline, d.timeout); err != nil {
+		return 0, err
+	}
 	return d.conn.Read(p)
+}
+
+// extendDeadline sets the next wait's deadline without undoing the
+// compile's end: context.AfterFunc put the deadline in the past when the
+// context ended, and a deadline set after that must not move it back
+// (the context's error is set before its AfterFunc runs, so checking it
+// after setting the deadline sees every end the deadline could hide).
+func extendDeadline(ctx context.Context, set func(time.Time) error, timeout time.Duration) error {
+	set(time.Now().Add(timeout))
+	if err := ctx.Err(); err != nil {
+		set(time.Unix(1, 0))
+		return err
+	}
+	return nil
 }
 
 func ioError(in *ruby.Interp, ctx context.Context, err error, timeoutClass string) error {
