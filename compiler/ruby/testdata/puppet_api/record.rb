@@ -76,6 +76,7 @@ NAMES = %w[
   Puppet::ExternalFileError Puppet::Util Puppet::Util::Errors Puppet::Util::Execution Puppet::Util::Package
   Puppet::Util::Yaml Puppet::Util::Yaml::YamlLoadError Puppet::Pops::Lookup::HieraConfig
   Puppet::FileSystem Puppet::ResourceApi
+  Puppet::DataBinding Puppet::DataBinding::LookupError Puppet::DataBinding::RecursiveLookupError
   Puppet::DataTypes Puppet::DataTypes::TypeBuilder Puppet::DataTypes::TypeBuilderAPI
   Puppet::Type Puppet::Parameter Puppet::Parameter::Boolean Puppet::Parameter::Path Puppet::Parameter::Package
   Puppet::Parameter::ValueCollection Puppet::Property Puppet::Property::Boolean Puppet::Property::Ensure
