@@ -2128,20 +2128,7 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 		}
 	case "min", "max":
 		if blk == nil && len(args) == 0 {
-			lo, ok1 := r.Begin.(int64)
-			hi, ok2 := r.End.(int64)
-			if ok1 && ok2 {
-				if r.Exclusive {
-					hi--
-				}
-				if hi < lo {
-					return nil, true, nil
-				}
-				if name == "min" {
-					return lo, true, nil
-				}
-				return hi, true, nil
-			}
+			return in.rangeBound(r, name == "max", pos)
 		}
 	case "hash":
 		return int64(len(in.inspect(r))), true, nil
@@ -2283,4 +2270,80 @@ func toFloat(v Value) float64 {
 		return f
 	}
 	return 0
+}
+
+// rangeBound is Range#min / Range#max without a block or a count, as
+// range.c answers them: from the bounds, without iterating ((1.5..3).min
+// is 1.5), nil for an empty range; an exclusive end is stepped back only
+// for Integers, and a maximum that would have to iterate (an exclusive
+// non-number end) walks the elements.
+func (in *Interp) rangeBound(r *Range, wantMax bool, pos int) (Value, bool, error) {
+	if !wantMax {
+		if r.Begin == nil {
+			return nil, true, in.raise(cRangeError, pos, "cannot get the minimum of beginless range")
+		}
+		if r.End == nil {
+			return r.Begin, true, nil
+		}
+		c, err := in.cmpValues(r.Begin, r.End, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		if c > 0 || c == 0 && r.Exclusive {
+			return nil, true, nil
+		}
+		return r.Begin, true, nil
+	}
+	if r.End == nil {
+		return nil, true, in.raise(cRangeError, pos, "cannot get the maximum of endless range")
+	}
+	if r.Exclusive && !isNumeric(r.End) {
+		if r.Begin == nil {
+			return nil, true, in.raise(cRangeError, pos, "cannot get the maximum of beginless range with custom comparison method")
+		}
+		items, err := in.rangeToA(r, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		v, err := extreme(items, true, func(a, b Value) (int, error) { return in.cmpValues(a, b, pos) }, false)
+		return v, true, err
+	}
+	c := -1
+	if r.Begin != nil {
+		var err error
+		if c, err = in.cmpValues(r.Begin, r.End, pos); err != nil {
+			return nil, true, err
+		}
+	}
+	if c > 0 {
+		return nil, true, nil
+	}
+	if !r.Exclusive {
+		return r.End, true, nil
+	}
+	isInteger := func(v Value) bool {
+		switch v.(type) {
+		case int64, *big.Int:
+			return true
+		}
+		return false
+	}
+	if !isInteger(r.End) {
+		return nil, true, in.raise(cTypeError, pos, "cannot exclude non Integer end value")
+	}
+	if c == 0 {
+		return nil, true, nil
+	}
+	if !isInteger(r.Begin) {
+		return nil, true, in.raise(cTypeError, pos, "cannot exclude end value with non Integer begin value")
+	}
+	switch e := r.End.(type) {
+	case int64:
+		if e > math.MinInt64 {
+			return e - 1, true, nil
+		}
+		return normInt(new(big.Int).Sub(big.NewInt(e), big.NewInt(1))), true, nil
+	default:
+		return normInt(new(big.Int).Sub(e.(*big.Int), big.NewInt(1))), true, nil
+	}
 }

@@ -215,11 +215,12 @@ func (in *Interp) writeInspect(b *strings.Builder, v Value, depth int) {
 		}
 		b.WriteByte('}')
 	case *Range:
-		if x.Begin != nil {
+		// a missing bound is left out unless both are (nil..nil)
+		if x.Begin != nil || x.End == nil {
 			in.writeInspect(b, x.Begin, depth+1)
 		}
 		b.WriteString(rangeOp(x))
-		if x.End != nil {
+		if x.End != nil || x.Begin == nil {
 			in.writeInspect(b, x.End, depth+1)
 		}
 	case *Regexp:

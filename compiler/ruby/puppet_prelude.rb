@@ -15,22 +15,22 @@ module Puppet
   module ExternalFileError
     attr_accessor :line, :file, :pos, :puppetstack
 
+    # Puppet's positional form: an Exception given as the position is the
+    # cause instead; an empty file name is no file.
     def initialize(message, file = nil, line = nil, pos = nil, original = nil)
-      if pos.kind_of? Exception
-        original = pos
-        pos = nil
-      end
+      original, pos = pos, nil if pos.is_a?(Exception)
       super(message, original)
-      @file = file unless (file.is_a?(String) && file.empty?)
+      @file = file == '' ? nil : file
       @line = line
       @pos = pos
       @puppetstack = []
     end
 
+    # the message, then where (file, line, column) as far as known
     def to_s
-      msg = super
-      @file = nil if (@file.is_a?(String) && @file.empty?)
-      msg + Puppet::Util::Errors.error_location_with_space(@file, @line, @pos)
+      @file = nil if @file == ''
+      where = Puppet::Util::Errors.error_location_with_space(@file, @line, @pos)
+      "#{super}#{where}"
     end
   end
 
@@ -100,33 +100,26 @@ module Puppet
 
   module Util
     module Errors
+      # "(file: F, line: L, column: C)" naming the parts that are known
+      # (nil and '' are not; a column only with its line); '' for none.
       def self.error_location(file, line = nil, pos = nil)
-        if file && line && pos
-          " (file: #{file}, line: #{line}, column: #{pos})"
-        elsif file && line
-          " (file: #{file}, line: #{line})"
-        elsif line && pos
-          " (line: #{line}, column: #{pos})"
-        elsif line
-          " (line: #{line})"
-        elsif file
-          " (file: #{file})"
-        else
-          ''
-        end
+        file, line, pos = [file, line, pos].map { |part| part == '' ? nil : part }
+        named = []
+        named << "file: #{file}" if file
+        named << "line: #{line}" if line
+        named << "column: #{pos}" if line && pos
+        named.empty? ? '' : "(#{named.join(', ')})"
       end
 
       def self.error_location_with_space(file, line = nil, pos = nil)
-        location = error_location(file, line, pos)
-        location.empty? ? '' : " #{location.strip}"
+        where = error_location(file, line, pos)
+        where.empty? ? '' : " #{where}"
       end
 
+      # both parts always named: what is missing (nil or '') is 'unknown'
       def self.error_location_with_unknowns(file, line)
-        file = nil if (file.is_a?(String) && file.empty?)
-        line = nil if (line.is_a?(String) && line.empty?)
-        file ||= 'unknown'
-        line ||= 'unknown'
-        error_location(file, line)
+        named = [file, line].map { |part| part.nil? || part == '' ? 'unknown' : part }
+        error_location(*named)
       end
 
       def fail(*args)
@@ -240,20 +233,25 @@ module Puppet
       class YamlLoadError < Puppet::Error; end
 
       def self.safe_load(yaml, allowed_classes = [], filename = nil)
-        data = YAML.safe_load(yaml, permitted_classes: allowed_classes, aliases: true, filename: filename)
-        data.nil? ? false : data
+        options = { permitted_classes: allowed_classes, aliases: true, filename: filename }
+        loaded = YAML.safe_load(yaml, **options)
+        return false if loaded.nil?
+        loaded
       rescue ::Psych::DisallowedClass => e
         raise YamlLoadError.new("(#{filename || '<unknown>'}): #{e.message}", e)
       rescue ::StandardError, ::Psych::Exception => e
         raise YamlLoadError.new(e.message, e)
       end
 
+      # the file's text without a byte order mark
       def self.safe_load_file(filename, allowed_classes = [])
-        safe_load(Puppet::FileSystem.read(filename).delete_prefix("\uFEFF"), allowed_classes, filename)
+        text = Puppet::FileSystem.read(filename).delete_prefix("\uFEFF")
+        safe_load(text, allowed_classes, filename)
       end
 
+      # nil (and a debug line) where the file is missing or not YAML
       def self.safe_load_file_if_valid(filename, allowed_classes = [])
-        safe_load_file(filename, allowed_classes)
+        return safe_load_file(filename, allowed_classes)
       rescue YamlLoadError, ArgumentError, Errno::ENOENT => e
         Puppet.debug("Could not retrieve YAML content from '#{filename}': #{e.message}")
         nil
@@ -329,11 +327,11 @@ module Puppet
           when Integer
             o < 0 ? nil : Iterator.new(element_type, Array.new(o) { |i| i })
           when Range
-            min = o.min
-            max = o.max
-            if min.is_a?(Integer) && max.is_a?(Integer) && max >= min
-              Iterator.new(element_type, o.to_a)
-            end
+            # a non-empty range of Integers, or of Strings, iterates
+            first = o.min
+            last = o.max
+            alike = [Integer, String].any? { |kind| first.is_a?(kind) && last.is_a?(kind) }
+            Iterator.new(element_type, o.to_a) if alike && first <= last
           else
             Punch.unsupported("Puppet::Pops::Types::Iterable.on(#{o.class})") if Punch.puppet_type?(o)
             nil
@@ -505,40 +503,37 @@ module Puppet
     # and title of a reference, the type's segments capitalized (nil or ''
     # is Class), a class title capitalized too.
     def self.type_and_title(type, title)
-      type, title = extract_type_and_title(type, title)
-      type = munge_type_name(type)
-      if type == 'Class'
-        title = title == '' ? :main : munge_type_name(title)
-      end
+      type, title = reference_parts(type, title)
+      type = capitalize_type_name(type)
+      return [type, title] unless type == 'Class'
+      [type, title == '' ? :main : capitalize_type_name(title)]
+    end
+
+    # "Type[title]" in the title (when the type says nothing of its own:
+    # nil, :component or :whit) or in the type (when there is no title) is
+    # split in two; otherwise both are taken as given.
+    def self.reference_parts(type, title)
+      reference = /^([^\[\]]+)\[(.+)\]$/m
+      untyped = [nil, :component, :whit].include?(type)
+      found = reference.match(title.to_s) if untyped && (title.is_a?(String) || title.is_a?(Symbol))
+      found ||= reference.match(type) if title.nil? && type.is_a?(String)
+      return found.captures if found
+      raise ArgumentError, "No title provided and #{type.inspect} is not a valid resource reference" if title.nil? || title == false
       [type, title]
     end
+    private_class_method :reference_parts
 
-    def self.extract_type_and_title(argtype, argtitle)
-      if (argtype.nil? || argtype == :component || argtype == :whit) &&
-         argtitle =~ /^([^\[\]]+)\[(.+)\]$/m
-        [$1, $2]
-      elsif argtitle.nil? && argtype.is_a?(String) &&
-            argtype =~ /^([^\[\]]+)\[(.+)\]$/m
-        [$1, $2]
-      elsif argtitle
-        [argtype, argtitle]
-      else
-        raise ArgumentError, "No title provided and #{argtype.inspect} is not a valid resource reference"
-      end
+    # each '::' segment capitalized unless the name already starts upper
+    # case; nil, '' and 'component' (any case) name Class
+    def self.capitalize_type_name(name)
+      return :main if name == :main
+      return 'Class' if name.nil? || name == '' || name.to_s.casecmp('component').zero?
+      text = name.to_s
+      return text if text.match?(/^[A-Z]/)
+      segments = text.split('::')
+      segments.size == 1 ? text.capitalize : segments.map(&:capitalize).join('::')
     end
-    private_class_method :extract_type_and_title
-
-    def self.munge_type_name(value)
-      return :main if value == :main
-      return 'Class' if value == '' || value.nil? || value.to_s.casecmp('component') == 0
-      name = value.to_s
-      return name if name =~ /^[A-Z]/
-      segments = name.split('::')
-      return name.capitalize if segments.size == 1
-      segments.each(&:capitalize!)
-      segments.join('::')
-    end
-    private_class_method :munge_type_name
+    private_class_method :capitalize_type_name
   end
 end
 
