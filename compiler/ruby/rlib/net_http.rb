@@ -1,9 +1,11 @@
-# Net::HTTP of Ruby 3.1 as module code uses it (Hiera backends and
-# functions that read secrets and data over HTTP), written for Punch's
-# runtime. The I/O is Go's (nethttp.go: __punch_connect, __punch_request,
-# __punch_close); the objects, defaults, headers and errors are Ruby's.
-# Not here: proxies (http_proxy is not read), body_stream, Expect:
-# 100-continue, and OpenSSL objects for cert/key/cert_store (ca_file works).
+# Net::HTTP of Ruby 3.1 for Punch's runtime, as module code uses it (Hiera
+# backends and functions that read secrets and data over HTTP). Written for
+# Punch from Ruby's documented behaviour and recordings of it
+# (testdata/http): the classes, methods, defaults, header rules and error
+# texts are Ruby's, the code is Punch's. The I/O is Go's (nethttp.go:
+# __punch_connect, __punch_request, __punch_close). Not here: proxies
+# (http_proxy is not read), body_stream, Expect: 100-continue, and OpenSSL
+# objects for cert/key/cert_store (ca_file works).
 
 module Timeout
   class Error < RuntimeError; end unless const_defined?(:Error, false)
@@ -13,9 +15,9 @@ module Errno
   { ECONNREFUSED: 111, ECONNRESET: 104, EHOSTUNREACH: 113, ENETUNREACH: 101, ETIMEDOUT: 110, EPIPE: 32,
     EADDRNOTAVAIL: 99 }.each do |name, number|
     next if const_defined?(name, false)
-    cls = Class.new(SystemCallError)
-    cls.const_set(:Errno, number)
-    const_set(name, cls)
+    errno_class = Class.new(SystemCallError)
+    errno_class.const_set(:Errno, number)
+    const_set(name, errno_class)
   end
 end
 module Zlib
@@ -24,334 +26,310 @@ module Zlib
 end
 
 module Net
-  class ProtocolError < StandardError; end
-  class ProtoSyntaxError < ProtocolError; end
-  class ProtoFatalError < ProtocolError; end
-  class ProtoUnknownError < ProtocolError; end
-  class ProtoServerError < ProtocolError; end
-  class ProtoAuthError < ProtocolError; end
-  class ProtoCommandError < ProtocolError; end
-  class ProtoRetriableError < ProtocolError; end
+  # Ruby's protocol error tree (net/protocol.rb), names and parents.
+  [%w[ProtocolError StandardError], %w[ProtoSyntaxError ProtocolError], %w[ProtoFatalError ProtocolError],
+   %w[ProtoUnknownError ProtocolError], %w[ProtoServerError ProtocolError], %w[ProtoAuthError ProtocolError],
+   %w[ProtoCommandError ProtocolError], %w[ProtoRetriableError ProtocolError], %w[HTTPBadResponse StandardError],
+   %w[HTTPHeaderSyntaxError StandardError]].each do |name, parent|
+    const_set(name, Class.new(parent == 'StandardError' ? ::StandardError : const_get(parent)))
+  end
   ProtocRetryError = ProtoRetriableError
+  OpenTimeout = Class.new(Timeout::Error)
+  ReadTimeout = Class.new(Timeout::Error)
+  WriteTimeout = Class.new(Timeout::Error)
 
-  class OpenTimeout < Timeout::Error; end
-  class ReadTimeout < Timeout::Error; end
-  class WriteTimeout < Timeout::Error; end
-
-  class HTTPBadResponse < StandardError; end
-  class HTTPHeaderSyntaxError < StandardError; end
-
+  # The exceptions HTTPResponse#value raises carry the response.
   module HTTPExceptions
-    def initialize(msg, res)
-      super msg
-      @response = res
-    end
     attr_reader :response
-    alias data response
+
+    def initialize(text, response)
+      super(text)
+      @response = response
+    end
+
+    def data
+      @response
+    end
   end
-  class HTTPError < ProtocolError
-    include HTTPExceptions
-  end
-  class HTTPRetriableError < ProtoRetriableError
-    include HTTPExceptions
-  end
-  class HTTPServerException < ProtoServerError
-    include HTTPExceptions
+  { HTTPError: ProtocolError, HTTPRetriableError: ProtoRetriableError,
+    HTTPServerException: ProtoServerError, HTTPFatalError: ProtoFatalError }.each do |name, parent|
+    const_set(name, Class.new(parent) { include HTTPExceptions })
   end
   HTTPClientException = HTTPServerException
-  class HTTPFatalError < ProtoFatalError
-    include HTTPExceptions
-  end
 
-  # The header fields of requests and responses: names case-insensitive,
-  # kept in order, each with its values.
+  # Header fields of a request or a response. Names compare without case
+  # and are kept lower-case, in the order first set; each has its list of
+  # values (joined by ", " when read as one).
   module HTTPHeader
-    def initialize_http_header(initheader)
-      @header = {}
-      return unless initheader
-      initheader.each do |key, value|
-        if value.nil?
-          warn "net/http: nil HTTP header: #{key}", uplevel: 3 if $VERBOSE
-        else
-          value = value.strip
-          if value.count("\r\n") > 0
-            raise ArgumentError, "header #{key} has field value #{value.inspect}, this cannot include CR/LF"
-          end
-          @header[key.downcase.to_s] = [value]
+    FIELD_BREAK = /[\r\n]/n
+
+    def initialize_http_header(initial)
+      @punch_fields = {}
+      return if initial.nil?
+      initial.each do |name, value|
+        # Ruby skips a nil value (with a warning under -w)
+        next if value.nil?
+        text = value.strip
+        if text.count("\r\n") > 0
+          raise ArgumentError, "header #{name} has field value #{text.inspect}, this cannot include CR/LF"
         end
+        @punch_fields[__punch_name(name)] = [text]
       end
     end
 
+    def __punch_name(name)
+      name.downcase.to_s
+    end
+    private :__punch_name
+
+    # the values of val as field texts: an Enumerable gives each of its
+    # elements (nested ones too), anything else its to_s
+    def __punch_texts(val, into = [])
+      if val.is_a?(Enumerable)
+        val.each { |item| __punch_texts(item, into) }
+      else
+        text = val.to_s
+        raise ArgumentError, 'header field value cannot include CR/LF' if FIELD_BREAK.match?(text.b)
+        into << text
+      end
+      into
+    end
+    private :__punch_texts
+
     def size
-      @header.size
+      @punch_fields.size
     end
     alias length size
 
-    def [](key)
-      a = @header[key.downcase.to_s] or return nil
-      a.join(', ')
+    def [](name)
+      list = @punch_fields[__punch_name(name)]
+      list && list.join(', ')
     end
 
-    def []=(key, val)
-      unless val
-        @header.delete key.downcase.to_s
-        return val
-      end
-      set_field(key, val)
-    end
-
-    def add_field(key, val)
-      stringified_downcased_key = key.downcase.to_s
-      if @header.key?(stringified_downcased_key)
-        append_field_value(@header[stringified_downcased_key], val)
+    def []=(name, val)
+      if val
+        __punch_set(name, val)
       else
-        set_field(key, val)
+        @punch_fields.delete(__punch_name(name))
+        val
       end
     end
 
-    def set_field(key, val)
-      case val
-      when Enumerable
-        ary = []
-        append_field_value(ary, val)
-        @header[key.downcase.to_s] = ary
-      else
-        val = val.to_s
-        if /[\r\n]/n.match?(val.b)
-          raise ArgumentError, 'header field value cannot include CR/LF'
-        end
-        @header[key.downcase.to_s] = [val]
-      end
+    def __punch_set(name, val)
+      @punch_fields[__punch_name(name)] = __punch_texts(val)
     end
-    private :set_field
+    private :__punch_set
 
-    def append_field_value(ary, val)
-      case val
-      when Enumerable
-        val.each { |x| append_field_value(ary, x) }
-      else
-        val = val.to_s
-        if /[\r\n]/n.match?(val.b)
-          raise ArgumentError, 'header field value cannot include CR/LF'
-        end
-        ary.push val
-      end
-    end
-    private :append_field_value
-
-    def get_fields(key)
-      stringified_downcased_key = key.downcase.to_s
-      return nil unless @header[stringified_downcased_key]
-      @header[stringified_downcased_key].dup
+    def add_field(name, val)
+      existing = @punch_fields[__punch_name(name)]
+      existing ? __punch_texts(val, existing) : __punch_set(name, val)
     end
 
-    def fetch(key, *args, &block)
-      a = @header.fetch(key.downcase.to_s, *args, &block)
-      a.kind_of?(Array) ? a.join(', ') : a
+    def get_fields(name)
+      list = @punch_fields[__punch_name(name)]
+      list && list.dup
+    end
+
+    def fetch(name, *default, &block)
+      found = @punch_fields.fetch(__punch_name(name), *default, &block)
+      found.is_a?(Array) ? found.join(', ') : found
+    end
+
+    def delete(name)
+      @punch_fields.delete(__punch_name(name))
+    end
+
+    def key?(name)
+      @punch_fields.key?(__punch_name(name))
+    end
+
+    def to_hash
+      @punch_fields.dup
     end
 
     def each_header
-      block_given? or return enum_for(__method__) { @header.size }
-      @header.each do |k, va|
-        yield k, va.join(', ')
-      end
+      return to_enum(:each_header) { @punch_fields.size } unless block_given?
+      @punch_fields.each_pair { |name, list| yield name, list.join(', ') }
     end
     alias each each_header
 
     def each_name(&block)
-      block_given? or return enum_for(__method__) { @header.size }
-      @header.each_key(&block)
+      return to_enum(:each_name) { @punch_fields.size } unless block
+      @punch_fields.each_key(&block)
     end
     alias each_key each_name
 
-    def each_capitalized_name
-      block_given? or return enum_for(__method__) { @header.size }
-      @header.each_key do |k|
-        yield capitalize(k)
-      end
-    end
-
     def each_value
-      block_given? or return enum_for(__method__) { @header.size }
-      @header.each_value do |va|
-        yield va.join(', ')
-      end
+      return to_enum(:each_value) { @punch_fields.size } unless block_given?
+      @punch_fields.each_value { |list| yield list.join(', ') }
     end
 
-    def delete(key)
-      @header.delete(key.downcase.to_s)
+    def __punch_capital(name)
+      name.to_s.split('-').map(&:capitalize).join('-')
     end
+    private :__punch_capital
 
-    def key?(key)
-      @header.key?(key.downcase.to_s)
-    end
-
-    def to_hash
-      @header.dup
+    def each_capitalized_name
+      return to_enum(:each_capitalized_name) { @punch_fields.size } unless block_given?
+      @punch_fields.each_key { |name| yield __punch_capital(name) }
     end
 
     def each_capitalized
-      block_given? or return enum_for(__method__) { @header.size }
-      @header.each do |k, v|
-        yield capitalize(k), v.join(', ')
-      end
+      return to_enum(:each_capitalized) { @punch_fields.size } unless block_given?
+      @punch_fields.each_pair { |name, list| yield __punch_capital(name), list.join(', ') }
     end
     alias canonical_each each_capitalized
 
-    def capitalize(name)
-      name.to_s.split(/-/).map { |s| s.capitalize }.join('-')
-    end
-    private :capitalize
-
     def content_length
-      return nil unless key?('Content-Length')
-      len = self['Content-Length'].slice(/\d+/) or
-        raise Net::HTTPHeaderSyntaxError, 'wrong Content-Length format'
-      len.to_i
+      text = self['content-length']
+      return nil if text.nil?
+      digits = text[/\d+/]
+      raise Net::HTTPHeaderSyntaxError, 'wrong Content-Length format' if digits.nil?
+      digits.to_i
     end
 
     def content_length=(len)
-      unless len
-        @header.delete 'content-length'
-        return nil
+      if len
+        @punch_fields['content-length'] = [Integer(len).to_s]
+      else
+        @punch_fields.delete('content-length')
+        nil
       end
-      @header['content-length'] = [len.to_i.to_s]
     end
 
     def chunked?
-      return false unless @header['transfer-encoding']
-      field = self['Transfer-Encoding']
-      (/(?:\A|[^\-\w])chunked(?![\-\w])/i =~ field) ? true : false
+      coding = self['transfer-encoding']
+      !coding.nil? && coding.match?(/(?:\A|[^\-\w])chunked(?![\-\w])/i)
     end
 
-    def content_type
-      main = main_type()
-      return nil unless main
-
-      sub = sub_type()
-      if sub
-        "#{main}/#{sub}"
-      else
-        main
-      end
+    # Content-Type without its parameters, split at the slash
+    def __punch_media
+      text = self['content-type']
+      return nil if text.nil?
+      text.split(';').first.to_s.split('/')
     end
+    private :__punch_media
 
     def main_type
-      return nil unless @header['content-type']
-      self['Content-Type'].split(';').first.to_s.split('/')[0].to_s.strip
+      parts = __punch_media
+      parts && parts[0].to_s.strip
     end
 
     def sub_type
-      return nil unless @header['content-type']
-      _, sub = *self['Content-Type'].split(';').first.to_s.split('/')
-      return nil unless sub
-      sub.strip
+      parts = __punch_media
+      parts && parts[1] && parts[1].strip
+    end
+
+    def content_type
+      main = main_type
+      return nil if main.nil?
+      sub = sub_type
+      sub ? "#{main}/#{sub}" : main
     end
 
     def type_params
-      result = {}
-      list = self['Content-Type'].to_s.split(';')
-      list.shift
-      list.each do |param|
-        k, v = *param.split('=', 2)
-        result[k.strip] = v.strip
+      params = self['content-type'].to_s.split(';').drop(1)
+      params.each_with_object({}) do |param, out|
+        name, value = param.split('=', 2)
+        out[name.strip] = value.strip
       end
-      result
     end
 
     def set_content_type(type, params = {})
-      @header['content-type'] = [type + params.map { |k, v| "; #{k}=#{v}" }.join('')]
+      text = params.inject(type.dup) { |acc, (name, value)| acc + "; #{name}=#{value}" }
+      @punch_fields['content-type'] = [text]
     end
     alias content_type= set_content_type
 
     def set_form_data(params, sep = '&')
-      query = URI.encode_www_form(params)
-      query.gsub!(/&/, sep) if sep != '&'
-      self.body = query
+      encoded = URI.encode_www_form(params)
+      encoded = encoded.split('&').join(sep) unless sep == '&'
+      self.body = encoded
       self.content_type = 'application/x-www-form-urlencoded'
     end
     alias form_data= set_form_data
 
-    def basic_auth(account, password)
-      @header['authorization'] = [basic_encode(account, password)]
+    def __punch_basic(user, password)
+      "Basic #{["#{user}:#{password}"].pack('m0')}"
+    end
+    private :__punch_basic
+
+    def basic_auth(user, password)
+      @punch_fields['authorization'] = [__punch_basic(user, password)]
     end
 
-    def proxy_basic_auth(account, password)
-      @header['proxy-authorization'] = [basic_encode(account, password)]
+    def proxy_basic_auth(user, password)
+      @punch_fields['proxy-authorization'] = [__punch_basic(user, password)]
     end
 
-    def basic_encode(account, password)
-      'Basic ' + ["#{account}:#{password}"].pack('m0')
+    def __punch_token?(token)
+      pattern = /(?:\A|,)\s*#{token}\s*(?:\z|,)/i
+      %w[connection proxy-connection].any? do |name|
+        (@punch_fields[name] || []).any? { |text| pattern.match?(text) }
+      end
     end
-    private :basic_encode
+    private :__punch_token?
 
     def connection_close?
-      token = /(?:\A|,)\s*close\s*(?:\z|,)/i
-      @header['connection']&.grep(token) { return true }
-      @header['proxy-connection']&.grep(token) { return true }
-      false
+      __punch_token?('close')
     end
 
     def connection_keep_alive?
-      token = /(?:\A|,)\s*keep-alive\s*(?:\z|,)/i
-      @header['connection']&.grep(token) { return true }
-      @header['proxy-connection']&.grep(token) { return true }
-      false
+      __punch_token?('keep-alive')
     end
   end
+
+  # What Ruby adds to a request whose caller named no Accept-Encoding or
+  # Range: it then inflates the body itself.
+  PUNCH_ACCEPT_ENCODING = 'gzip;q=1.0,deflate;q=0.6,identity;q=0.3'
 
   class HTTPGenericRequest
     include HTTPHeader
 
-    def initialize(m, reqbody, resbody, uri_or_path, initheader = nil)
-      @method = m
-      @request_has_body = reqbody
-      @response_has_body = resbody
+    attr_reader :method, :path, :uri, :decode_content, :body, :body_stream
 
-      # URI::Generic: Ruby's URI === x (Punch's URI classes do not include
-      # the URI module)
-      if URI::Generic === uri_or_path
-        raise ArgumentError, 'not an HTTP URI' unless URI::HTTP === uri_or_path
-        hostname = uri_or_path.hostname
-        raise ArgumentError, 'no host component for URI' unless hostname && hostname.length > 0
-        @uri = uri_or_path.dup
-        host = @uri.hostname.dup
-        host << ':' << @uri.port.to_s if @uri.port != @uri.default_port
-        @path = uri_or_path.request_uri
-        raise ArgumentError, 'no HTTP request path given' unless @path
+    def initialize(verb, with_body, answered_with_body, target, initheader = nil)
+      @method = verb
+      @request_has_body = with_body
+      @response_has_body = answered_with_body
+      host = nil
+      # URI::Generic: Punch's URI classes do not include the URI module,
+      # which Ruby's URI === target tests
+      if target.is_a?(URI::Generic)
+        raise ArgumentError, 'not an HTTP URI' unless target.is_a?(URI::HTTP)
+        raise ArgumentError, 'no host component for URI' if target.hostname.to_s.empty?
+        @uri = target.dup
+        host = @uri.port == @uri.default_port ? @uri.hostname.dup : "#{@uri.hostname}:#{@uri.port}"
+        @path = target.request_uri
+        raise ArgumentError, 'no HTTP request path given' if @path.nil?
       else
         @uri = nil
-        host = nil
-        raise ArgumentError, 'no HTTP request path given' unless uri_or_path
-        raise ArgumentError, 'HTTP request path is empty' if uri_or_path.empty?
-        @path = uri_or_path.dup
+        raise ArgumentError, 'no HTTP request path given' if target.nil?
+        raise ArgumentError, 'HTTP request path is empty' if target.empty?
+        @path = target.dup
       end
-
+      chosen = initheader && initheader.keys.any? { |name| %w[accept-encoding range].include?(name.downcase) }
       @decode_content = false
-      if !initheader || !initheader.keys.any? { |k| %w[accept-encoding range].include? k.downcase }
-        @decode_content = true if @response_has_body
-        initheader = initheader ? initheader.dup : {}
-        initheader['accept-encoding'] = 'gzip;q=1.0,deflate;q=0.6,identity;q=0.3'
+      unless chosen
+        @decode_content = answered_with_body ? true : false
+        initheader = (initheader || {}).dup
+        initheader['accept-encoding'] = PUNCH_ACCEPT_ENCODING
       end
-
-      initialize_http_header initheader
-      self['Accept'] ||= '*/*'
-      self['User-Agent'] ||= 'Ruby'
-      self['Host'] ||= host if host
-      @body = nil
-      @body_stream = nil
-      @body_data = nil
+      initialize_http_header(initheader)
+      self['Accept'] = '*/*' unless key?('accept')
+      self['User-Agent'] = 'Ruby' unless key?('user-agent')
+      self['Host'] = host if host && !key?('host')
+      @body = @body_stream = @body_data = nil
     end
-
-    attr_reader :method, :path, :uri, :decode_content
 
     def inspect
-      "\#<#{self.class} #{@method}>"
+      "#<#{self.class} #{@method}>"
     end
 
-    def []=(key, val)
-      @decode_content = false if key.downcase == 'accept-encoding' && @decode_content
-      super key, val
+    def []=(name, val)
+      # a caller's own Accept-Encoding: Ruby no longer inflates
+      @decode_content = false if name.downcase == 'accept-encoding'
+      super
     end
 
     def request_body_permitted?
@@ -361,110 +339,85 @@ module Net
     def response_body_permitted?
       @response_has_body
     end
+    alias body_exist? response_body_permitted?
 
-    def body_exist?
-      warn 'Net::HTTPRequest#body_exist? is obsolete; use response_body_permitted?', uplevel: 1 if $VERBOSE
-      response_body_permitted?
+    def body=(text)
+      @body_stream = @body_data = nil
+      @body = text
     end
 
-    attr_reader :body
-
-    def body=(str)
-      @body = str
-      @body_stream = nil
-      @body_data = nil
-      str
-    end
-
-    attr_reader :body_stream
-
-    def body_stream=(input)
+    def body_stream=(_input)
       raise NotImplementedError, "not supported by Punch's Ruby runtime: Net::HTTPGenericRequest#body_stream="
     end
 
-    def set_body_internal(str)
-      raise ArgumentError, 'both of body argument and HTTPRequest#body set' if str and (@body or @body_stream)
-      self.body = str if str
-      if @body.nil? && @body_stream.nil? && @body_data.nil? && request_body_permitted?
-        self.body = ''
+    # the body given to Net::HTTP#request; a request that may have a body
+    # sends an empty one when it has none
+    def set_body_internal(text)
+      if text && (@body || @body_stream)
+        raise ArgumentError, 'both of body argument and HTTPRequest#body set'
       end
+      self.body = text if text
+      self.body = '' if @body.nil? && @body_stream.nil? && @body_data.nil? && @request_has_body
     end
 
-    # update_uri: the request's URI once the connection is known (Ruby's
-    # Net::HTTP#begin_transport).
-    def update_uri(addr, port, ssl)
+    # the request's URI once the connection is known
+    def update_uri(address, port, ssl)
       scheme = ssl ? 'https' : 'http'
-      if @uri
-        if addr != @uri.hostname
-          @uri.hostname = addr
-        end
-        if port != @uri.port
-          @uri.port = port
-        end
-        @uri.scheme = scheme if @uri.scheme != scheme
+      if @uri.nil?
+        authority = address.include?(':') ? "[#{address}]" : address
+        @uri = URI("#{scheme}://#{authority}:#{port}#{@path}")
       else
-        host = addr.include?(':') ? "[#{addr}]" : addr
-        @uri = URI("#{scheme}://#{host}:#{port}#{@path}")
+        @uri.hostname = address unless @uri.hostname == address
+        @uri.port = port unless @uri.port == port
+        @uri.scheme = scheme unless @uri.scheme == scheme
       end
       @uri
     end
 
-    # The header fields as written on the wire, for __punch_request.
+    # the header fields as written on the wire: a body gets its length and,
+    # when the caller set none, Ruby's form content type
     def __punch_wire_headers
-      if @body
-        supply_default_content_type
-        @header['content-length'] = [@body.bytesize.to_s] unless chunked?
+      unless @body.nil?
+        self.content_type = 'application/x-www-form-urlencoded' if content_type.nil?
+        @punch_fields['content-length'] = [@body.bytesize.to_s] unless chunked?
       end
-      list = []
-      each_capitalized { |k, v| list << [k, v] }
-      list
+      each_capitalized.map { |name, text| [name, text] }
     end
-
-    def supply_default_content_type
-      return if content_type()
-      warn 'net/http: Content-Type did not set; using application/x-www-form-urlencoded', uplevel: 1 if $VERBOSE
-      set_content_type 'application/x-www-form-urlencoded'
-    end
-    private :supply_default_content_type
   end
 
   class HTTPRequest < HTTPGenericRequest
-    def initialize(path, initheader = nil)
-      super self.class::METHOD,
-            self.class::REQUEST_HAS_BODY,
-            self.class::RESPONSE_HAS_BODY,
-            path, initheader
+    def initialize(target, initheader = nil)
+      kind = self.class
+      super(kind::METHOD, kind::REQUEST_HAS_BODY, kind::RESPONSE_HAS_BODY, target, initheader)
     end
   end
 
   class HTTPResponse
     include HTTPHeader
 
-    class << self
-      def body_permitted?
-        self::HAS_BODY
-      end
-
-      def exception_type
-        self::EXCEPTION_TYPE
-      end
+    def self.body_permitted?
+      self::HAS_BODY
     end
 
-    def initialize(httpv, code, msg)
-      @http_version = httpv
+    def self.exception_type
+      self::EXCEPTION_TYPE
+    end
+
+    attr_reader :http_version, :code, :message, :uri, :body
+    attr_writer :body
+    attr_accessor :decode_content
+    alias msg message
+    alias entity body
+
+    def initialize(version, code, reason)
+      @http_version = version
       @code = code
-      @message = msg
-      initialize_http_header nil
-      @body = nil
+      @message = reason
+      initialize_http_header(nil)
+      @body = @uri = nil
       @read = false
-      @uri = nil
       @decode_content = false
     end
-
-    attr_reader :http_version, :code, :message
-    alias msg message
-    attr_reader :uri
-    attr_accessor :decode_content
 
     def inspect
       "#<#{self.class} #{@code} #{@message} readbody=#{@read}>"
@@ -474,98 +427,69 @@ module Net
       self.class
     end
 
-    def error!
-      message = @code
-      message += ' ' + @message.dump if @message
-      raise error_type().new(message, self)
-    end
-
     def error_type
       self.class::EXCEPTION_TYPE
     end
 
+    def error!
+      text = @message ? "#{@code} #{@message.dump}" : @code
+      raise error_type.new(text, self)
+    end
+
     def value
-      error! unless self.kind_of?(Net::HTTPSuccess)
+      error! unless is_a?(Net::HTTPSuccess)
     end
 
     def uri=(uri)
-      @uri = uri.dup if uri
+      @uri = uri && uri.dup
     end
 
     def response
       self
     end
+    alias header response
+    alias read_header response
 
-    def header
-      self
-    end
-
-    def read_header
-      self
-    end
-
-    def body
-      @body
-    end
-    alias entity body
-
-    def body=(value)
-      @body = value
-    end
-
-    def read_body(dest = nil, &block)
-      if block
-        yield @body if @body
-        return @body
+    # The body is read with the response: a block gets it in one piece,
+    # dest has it appended.
+    def read_body(dest = nil)
+      if block_given?
+        yield @body unless @body.nil?
+      elsif dest && @body
+        dest << @body
       end
-      dest << @body if dest && @body
       @body
     end
 
-    # __punch_fill: what the transport read ([version, code, message,
-    # header pairs, body]) made into this response.
+    # a response made of what the transport read: [version, code,
+    # reason, header pairs, body]
     def self.__punch_from(parts)
-      httpv, code, msg, headers, body = parts
-      cls = CODE_TO_OBJ[code] || CODE_CLASS_TO_OBJ[code[0]] || Net::HTTPUnknownResponse
-      res = cls.new(httpv, code, msg)
-      headers.each { |k, v| res.add_field(k, v) }
-      res.__punch_body(body)
-      res
+      version, code, reason, pairs, content = parts
+      kind = CODE_TO_OBJ.fetch(code) { CODE_CLASS_TO_OBJ.fetch(code[0], Net::HTTPUnknownResponse) }
+      response = kind.new(version, code, reason)
+      pairs.each { |name, text| response.add_field(name, text) }
+      response.__punch_take(content)
+      response
     end
 
-    def __punch_body(body)
+    def __punch_take(content)
       @read = true
-      return unless body && self.class.body_permitted?
+      return if content.nil? || !self.class.body_permitted?
       # Ruby appends what it reads to a new UTF-8 String: an ASCII-only
       # body stays UTF-8, any other byte makes it ASCII-8BIT
       # (response_body_encoding is false by default)
-      @body = body.ascii_only? ? body.force_encoding(Encoding::UTF_8) : body
+      @body = content.ascii_only? ? content.force_encoding(Encoding::UTF_8) : content
     end
   end
 
-  class HTTPUnknownResponse < HTTPResponse
-    HAS_BODY = true
-    EXCEPTION_TYPE = HTTPError
-  end
-  class HTTPInformation < HTTPResponse
-    HAS_BODY = false
-    EXCEPTION_TYPE = HTTPError
-  end
-  class HTTPSuccess < HTTPResponse
-    HAS_BODY = true
-    EXCEPTION_TYPE = HTTPError
-  end
-  class HTTPRedirection < HTTPResponse
-    HAS_BODY = true
-    EXCEPTION_TYPE = HTTPRetriableError
-  end
-  class HTTPClientError < HTTPResponse
-    HAS_BODY = true
-    EXCEPTION_TYPE = HTTPServerException
-  end
-  class HTTPServerError < HTTPResponse
-    HAS_BODY = true
-    EXCEPTION_TYPE = HTTPFatalError
+  # The status families: whether a body comes, and what value raises.
+  { HTTPUnknownResponse: [true, HTTPError], HTTPInformation: [false, HTTPError], HTTPSuccess: [true, HTTPError],
+    HTTPRedirection: [true, HTTPRetriableError], HTTPClientError: [true, HTTPServerException],
+    HTTPServerError: [true, HTTPFatalError] }.each do |name, (with_body, raises)|
+    family = Class.new(HTTPResponse)
+    family.const_set(:HAS_BODY, with_body)
+    family.const_set(:EXCEPTION_TYPE, raises)
+    const_set(name, family)
   end
 
   # Ruby 3.1's status classes (recorded from net/http/responses.rb's
@@ -614,174 +538,134 @@ module Net
     HTTPVersion = '1.1'
     VERSION = '0.3.0'
 
-    def self.version_1_2
-      true
-    end
-
-    def self.version_1_2?
-      true
-    end
-
-    def self.default_port
-      80
-    end
-
-    def self.http_default_port
-      80
-    end
-
-    def self.https_default_port
-      443
-    end
-
-    def self.is_version_1_2?
-      true
-    end
-
-    def self.proxy_class?
-      false
-    end
-
-    def self.get(uri_or_host, path_or_headers = nil, port = nil)
-      get_response(uri_or_host, path_or_headers, port).body
-    end
-
-    def self.get_response(uri_or_host, path_or_headers = nil, port = nil, &block)
-      if path_or_headers && !path_or_headers.is_a?(Hash)
-        host = uri_or_host
-        path = path_or_headers
-        new(host, port || HTTP.default_port).start { |http|
-          return http.request_get(path, &block)
-        }
-      else
-        uri = uri_or_host
-        headers = path_or_headers
-        start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') { |http|
-          return http.request_get(uri, headers, &block)
-        }
-      end
-    end
-
-    def self.get_print(*)
-      raise NotImplementedError, "not supported by Punch's Ruby runtime: Net::HTTP.get_print (it writes to $stdout)"
-    end
-
-    def self.post(url, data, header = nil)
-      start(url.hostname, url.port, use_ssl: url.scheme == 'https') { |http|
-        http.post(url, data, header)
-      }
-    end
-
-    def self.post_form(url, params)
-      req = Post.new(url)
-      req.form_data = params
-      req.basic_auth url.user, url.password if url.user
-      start(url.hostname, url.port, use_ssl: url.scheme == 'https') { |http|
-        http.request(req)
-      }
-    end
-
-    def self.start(address, *arg, &block)
-      arg.pop if opt = Hash.try_convert(arg[-1])
-      port, p_addr, p_port, p_user, p_pass = *arg
-      p_addr = :ENV if arg.size < 2
-      port = https_default_port if !port && opt && opt[:use_ssl]
-      http = new(address, port, p_addr, p_port, p_user, p_pass)
-      http.ipaddr = opt[:ipaddr] if opt && opt[:ipaddr]
-
-      if opt
-        if opt[:use_ssl]
-          opt = { verify_mode: OpenSSL::SSL::VERIFY_PEER }.update(opt)
-        end
-        http.methods.each do |meth|
-          m = /\A(\w+)=\z/.match(meth.to_s) or next
-          key = m[1].to_sym
-          opt.key?(key) or next
-          http.__send__(meth, opt[key])
-        end
-      end
-
-      http.start(&block)
-    end
-
     class << self
-      alias newobj new
+      def version_1_2
+        true
+      end
+      alias version_1_2? version_1_2
+      alias is_version_1_2? version_1_2
+
+      def default_port
+        80
+      end
+      alias http_default_port default_port
+
+      def https_default_port
+        443
+      end
+
+      def proxy_class?
+        false
+      end
+
+      def get(target, path_or_headers = nil, port = nil)
+        get_response(target, path_or_headers, port).body
+      end
+
+      # target and a path (with a port) or a URI (with header fields)
+      def get_response(target, path_or_headers = nil, port = nil, &block)
+        if path_or_headers.nil? || path_or_headers.is_a?(Hash)
+          session = new(target.hostname, target.port)
+          session.use_ssl = target.scheme == 'https'
+          session.start { |http| http.request_get(target, path_or_headers, &block) }
+        else
+          new(target, port || default_port).start { |http| http.request_get(path_or_headers, &block) }
+        end
+      end
+
+      def get_print(*)
+        raise NotImplementedError, "not supported by Punch's Ruby runtime: Net::HTTP.get_print (it writes to $stdout)"
+      end
+
+      def __punch_session(url)
+        session = new(url.hostname, url.port)
+        session.use_ssl = url.scheme == 'https'
+        session
+      end
+
+      def post(url, data, header = nil)
+        __punch_session(url).start { |http| http.post(url, data, header) }
+      end
+
+      def post_form(url, params)
+        form = Post.new(url)
+        form.form_data = params
+        form.basic_auth(url.user, url.password) if url.user
+        __punch_session(url).start { |http| http.request(form) }
+      end
+
+      # start(address, port = nil, p_addr, p_port, p_user, p_pass, opts = {}):
+      # opts set the session's attributes by name (use_ssl: true also
+      # verifies the peer unless verify_mode says otherwise)
+      def start(address, *rest, &block)
+        opts = rest.last.is_a?(Hash) ? rest.pop : nil
+        port = rest[0]
+        port ||= https_default_port if opts && opts[:use_ssl]
+        session = new(address, port)
+        if opts
+          opts = { verify_mode: OpenSSL::SSL::VERIFY_PEER }.merge(opts) if opts[:use_ssl]
+          opts.each_pair do |name, value|
+            setter = "#{name}="
+            session.__send__(setter, value) if session.respond_to?(setter)
+          end
+        end
+        session.start(&block)
+      end
+
+      # proxy arguments are accepted and not used (no proxies here)
+      def new(address, port = nil, *_proxy)
+        session = allocate
+        session.__send__(:initialize, address, port)
+        session
+      end
     end
 
-    def self.new(address, port = nil, p_addr = :ENV, p_port = nil, p_user = nil, p_pass = nil, p_no_proxy = nil)
-      http = super(address, port)
-      http
-    end
+    # Ruby's defaults: 60 s to connect, read and write; one retry of an
+    # idempotent request on a kept-alive connection.
+    PUNCH_DEFAULTS = {
+      open_timeout: 60, read_timeout: 60, write_timeout: 60, continue_timeout: nil, keep_alive_timeout: 2,
+      max_retries: 1, close_on_empty_response: false, ignore_eof: true, response_body_encoding: false
+    }.freeze
 
     def initialize(address, port = nil)
       @address = address
-      @port = (port || HTTP.default_port)
-      @ipaddr = nil
-      @local_host = nil
-      @local_port = nil
-      @curr_http_version = HTTPVersion
-      @keep_alive_timeout = 2
-      @last_communicated = nil
-      @close_on_empty_response = false
-      @socket = nil
+      @port = port || HTTP.default_port
+      @ipaddr = @local_host = @local_port = nil
+      PUNCH_DEFAULTS.each_pair { |name, value| instance_variable_set("@#{name}", value) }
       @started = false
-      @open_timeout = 60
-      @read_timeout = 60
-      @write_timeout = 60
-      @continue_timeout = nil
-      @max_retries = 1
-      @debug_output = nil
-      @response_body_encoding = false
-      @ignore_eof = true
       @use_ssl = false
-      @ssl_context = nil
-      @ssl_session = nil
-      @sspi_enabled = false
-      @verify_mode = nil
-      @ca_file = nil
-      @ca_path = nil
-      @cert = nil
-      @key = nil
-      @cert_store = nil
-      @verify_hostname = nil
+      @punch_reused = false
     end
 
     def inspect
       "#<#{self.class} #{@address}:#{@port} open=#{started?}>"
     end
 
-    def set_debug_output(output)
-      @debug_output = output
-    end
+    def set_debug_output(_output); end
 
-    attr_reader :address, :port
+    attr_reader :address, :port, :read_timeout, :write_timeout, :max_retries
     attr_accessor :local_host, :local_port, :open_timeout, :continue_timeout, :keep_alive_timeout,
                   :close_on_empty_response, :ignore_eof, :response_body_encoding
-    attr_reader :read_timeout, :write_timeout, :max_retries
+    attr_writer :read_timeout, :write_timeout
+
+    # the TLS settings Ruby passes to its SSLContext
+    attr_accessor :ca_file, :ciphers, :extra_chain_cert, :ssl_timeout, :ssl_version, :min_version, :max_version,
+                  :verify_callback, :verify_depth, :verify_mode, :verify_hostname
+    attr_reader :ca_path, :cert, :key, :cert_store
 
     def ipaddr
-      started? ? @ipaddr || @address : @ipaddr
+      @started ? (@ipaddr || @address) : @ipaddr
     end
 
     def ipaddr=(addr)
-      raise IOError, 'ipaddr value changed, but session already started' if started?
+      raise IOError, 'ipaddr value changed, but session already started' if @started
       @ipaddr = addr
     end
 
-    def read_timeout=(sec)
-      @read_timeout = sec
-    end
-
-    def write_timeout=(sec)
-      @write_timeout = sec
-    end
-
-    def max_retries=(retries)
-      retries = retries.to_int
-      if retries < 0
-        raise ArgumentError, 'max_retries should be non-negative integer number'
-      end
-      @max_retries = retries
+    def max_retries=(count)
+      count = count.to_int
+      raise ArgumentError, 'max_retries should be non-negative integer number' if count.negative?
+      @max_retries = count
     end
 
     def started?
@@ -794,41 +678,21 @@ module Net
     end
 
     def use_ssl=(flag)
-      flag = flag ? true : false
-      if started? and @use_ssl != flag
-        raise IOError, 'use_ssl value changed, but session already started'
-      end
+      flag = !!flag
+      raise IOError, 'use_ssl value changed, but session already started' if @started && flag != @use_ssl
       @use_ssl = flag
     end
 
-    SSL_IVNAMES = %i[@ca_file @ca_path @cert @cert_store @ciphers @extra_chain_cert @key @ssl_timeout
-                     @ssl_version @min_version @max_version @verify_callback @verify_depth @verify_mode @verify_hostname]
-    SSL_ATTRIBUTES = %i[ca_file ca_path cert cert_store ciphers extra_chain_cert key ssl_timeout ssl_version
-                        min_version max_version verify_callback verify_depth verify_mode verify_hostname]
-    attr_accessor :ca_file, :ciphers, :extra_chain_cert, :ssl_timeout, :ssl_version, :min_version, :max_version,
-                  :verify_callback, :verify_depth, :verify_mode, :verify_hostname
-    attr_reader :ca_path, :cert, :key, :cert_store
-
     # OpenSSL objects cannot be made in Punch's runtime (lib_digest.go);
-    # a directory of hashed CA files is OpenSSL's own format.
-    def ca_path=(path)
-      raise NotImplementedError, "not supported by Punch's Ruby runtime: Net::HTTP#ca_path= (use ca_file)" if path
-      @ca_path = path
-    end
-
-    def cert=(cert)
-      raise NotImplementedError, "not supported by Punch's Ruby runtime: Net::HTTP#cert= (client certificates as OpenSSL objects)" if cert
-      @cert = cert
-    end
-
-    def key=(key)
-      raise NotImplementedError, "not supported by Punch's Ruby runtime: Net::HTTP#key= (client keys as OpenSSL objects)" if key
-      @key = key
-    end
-
-    def cert_store=(store)
-      raise NotImplementedError, "not supported by Punch's Ruby runtime: Net::HTTP#cert_store= (OpenSSL certificate stores)" if store
-      @cert_store = store
+    # a directory of hashed CA files is OpenSSL's own format
+    {
+      ca_path: 'Net::HTTP#ca_path= (use ca_file)', cert: 'Net::HTTP#cert= (client certificates as OpenSSL objects)',
+      key: 'Net::HTTP#key= (client keys as OpenSSL objects)', cert_store: 'Net::HTTP#cert_store= (OpenSSL certificate stores)'
+    }.each_pair do |name, what|
+      define_method("#{name}=") do |value|
+        raise NotImplementedError, "not supported by Punch's Ruby runtime: #{what}" unless value.nil?
+        instance_variable_set("@#{name}", nil)
+      end
     end
 
     def peer_cert
@@ -838,318 +702,190 @@ module Net
     def proxy?
       false
     end
+    alias proxy_from_env? proxy?
 
-    def proxy_from_env?
-      false
-    end
-
-    def proxy_address
-      nil
-    end
-
-    def proxy_port
-      nil
-    end
-
-    def proxy_user
-      nil
-    end
-
-    def proxy_pass
-      nil
-    end
+    %i[proxy_address proxy_port proxy_user proxy_pass].each { |name| define_method(name) { nil } }
 
     def start
       raise IOError, 'HTTP session already opened' if @started
-      if block_given?
-        begin
-          do_start
-          return yield(self)
-        ensure
-          do_finish
-        end
-      end
-      do_start
-      self
-    end
-
-    def do_start
-      connect
+      __punch_open
       @started = true
+      return self unless block_given?
+      begin
+        yield self
+      ensure
+        __punch_end
+      end
     end
-    private :do_start
-
-    def connect
-      verify = @verify_mode.nil? || @verify_mode != OpenSSL::SSL::VERIFY_NONE
-      opts = {
-        'open_timeout' => @open_timeout, 'ssl' => @use_ssl, 'verify' => verify,
-        'verify_hostname' => @verify_hostname != false, 'ca_file' => @ca_file,
-        'cert_file' => @punch_cert_file, 'key_file' => @punch_key_file, 'ca_empty' => @punch_ca_empty,
-        'system_store' => @punch_system_store
-      }
-      __punch_connect(@ipaddr || @address, @port, opts)
-      @last_communicated = nil
-    end
-    private :connect
 
     def finish
-      raise IOError, 'HTTP session not yet started' unless started?
-      do_finish
+      raise IOError, 'HTTP session not yet started' unless @started
+      __punch_end
     end
 
-    def do_finish
+    def __punch_end
       @started = false
       __punch_close
       nil
     end
-    private :do_finish
+    private :__punch_end
 
-    def get(path, initheader = nil, dest = nil, &block)
-      res = nil
-      request(Get.new(path, initheader)) { |r|
-        r.read_body dest, &block
-        res = r
+    def __punch_open
+      tls = {
+        'ssl' => @use_ssl, 'verify' => @verify_mode != OpenSSL::SSL::VERIFY_NONE,
+        'verify_hostname' => @verify_hostname != false, 'ca_file' => @ca_file,
+        'cert_file' => @punch_cert_file, 'key_file' => @punch_key_file, 'ca_empty' => @punch_ca_empty,
+        'system_store' => @punch_system_store
       }
-      res
+      __punch_connect(@ipaddr || @address, @port, tls.merge('open_timeout' => @open_timeout))
+      @punch_reused = false
     end
+    private :__punch_open
 
-    def head(path, initheader = nil)
-      request(Head.new(path, initheader))
+    # Requests by verb: [method, class, whether it takes a body argument,
+    # default header fields]. get and post read the body into dest or a
+    # block as Ruby's do.
+    def get(path, initheader = nil, dest = nil, &block)
+      __punch_entity(Get.new(path, initheader), nil, dest, &block)
     end
 
     def post(path, data, initheader = nil, dest = nil, &block)
-      send_entity(path, data, initheader, dest, Post, &block)
+      __punch_entity(Post.new(path, initheader), data, dest, &block)
     end
 
     def patch(path, data, initheader = nil, dest = nil, &block)
-      send_entity(path, data, initheader, dest, Patch, &block)
+      __punch_entity(Patch.new(path, initheader), data, dest, &block)
+    end
+
+    def __punch_entity(req, data, dest, &block)
+      answer = nil
+      request(req, data) do |response|
+        response.read_body(dest, &block)
+        answer = response
+      end
+      answer
+    end
+    private :__punch_entity
+
+    def head(path, initheader = nil)
+      request(Head.new(path, initheader))
     end
 
     def put(path, data, initheader = nil)
       request(Put.new(path, initheader), data)
     end
 
-    def proppatch(path, body, initheader = nil)
-      request(Proppatch.new(path, initheader), body)
-    end
-
-    def lock(path, body, initheader = nil)
-      request(Lock.new(path, initheader), body)
-    end
-
-    def unlock(path, body, initheader = nil)
-      request(Unlock.new(path, initheader), body)
-    end
-
-    def options(path, initheader = nil)
-      request(Options.new(path, initheader))
+    def delete(path, initheader = { 'Depth' => 'Infinity' })
+      request(Delete.new(path, initheader))
     end
 
     def propfind(path, body = nil, initheader = { 'Depth' => '0' })
       request(Propfind.new(path, initheader), body)
     end
 
-    def delete(path, initheader = { 'Depth' => 'Infinity' })
-      request(Delete.new(path, initheader))
+    { options: :Options, move: :Move, copy: :Copy, trace: :Trace }.each_pair do |name, kind|
+      define_method(name) { |path, initheader = nil| request(HTTP.const_get(kind).new(path, initheader)) }
     end
 
-    def move(path, initheader = nil)
-      request(Move.new(path, initheader))
-    end
-
-    def copy(path, initheader = nil)
-      request(Copy.new(path, initheader))
+    { proppatch: :Proppatch, lock: :Lock, unlock: :Unlock }.each_pair do |name, kind|
+      define_method(name) { |path, body, initheader = nil| request(HTTP.const_get(kind).new(path, initheader), body) }
     end
 
     def mkcol(path, body = nil, initheader = nil)
       request(Mkcol.new(path, initheader), body)
     end
 
-    def trace(path, initheader = nil)
-      request(Trace.new(path, initheader))
-    end
-
     def request_get(path, initheader = nil, &block)
       request(Get.new(path, initheader), &block)
     end
+    alias get2 request_get
 
     def request_head(path, initheader = nil, &block)
       request(Head.new(path, initheader), &block)
     end
+    alias head2 request_head
 
     def request_post(path, data, initheader = nil, &block)
-      request Post.new(path, initheader), data, &block
+      request(Post.new(path, initheader), data, &block)
     end
+    alias post2 request_post
 
     def request_put(path, data, initheader = nil, &block)
-      request Put.new(path, initheader), data, &block
+      request(Put.new(path, initheader), data, &block)
     end
-
-    alias get2 request_get
-    alias head2 request_head
-    alias post2 request_post
     alias put2 request_put
 
-    def send_request(name, path, data = nil, header = nil)
-      has_response_body = name != 'HEAD'
-      r = HTTPGenericRequest.new(name, (data ? true : false), has_response_body, path, header)
-      request r, data
+    def send_request(verb, path, data = nil, header = nil)
+      req = HTTPGenericRequest.new(verb, !data.nil?, verb != 'HEAD', path, header)
+      request(req, data)
     end
 
+    # One request; a session that was not started is opened for it and
+    # closed after (Connection: close).
     def request(req, body = nil, &block)
-      unless started?
-        start {
-          req['connection'] ||= 'close'
-          return request(req, body, &block)
-        }
-      end
-      req.set_body_internal body
-      res = transport_request(req, &block)
-      res
-    end
-
-    def send_entity(path, data, initheader, dest, type, &block)
-      res = nil
-      request(type.new(path, initheader), data) { |r|
-        r.read_body dest, &block
-        res = r
-      }
-      res
-    end
-    private :send_entity
-
-    IDEMPOTENT_METHODS_ = %w[GET HEAD PUT DELETE OPTIONS TRACE]
-
-    def transport_request(req)
-      count = 0
-      begin
-        connect unless __punch_connected?
-        req.update_uri @address, @port, use_ssl?
-        req['host'] ||= addr_port()
-        reused = !@last_communicated.nil?
-        parts = __punch_request(req.method, req.path, req.__punch_wire_headers, req.body,
-                                [@read_timeout, @write_timeout, req.decode_content])
-        res = HTTPResponse.__punch_from(parts)
-        res.uri = req.uri
-        res.decode_content = req.decode_content
-        @last_communicated = true
-      rescue EOFError, Errno::ECONNRESET, Errno::EPIPE => e
-        __punch_close
-        @last_communicated = nil
-        if reused && count < max_retries && IDEMPOTENT_METHODS_.include?(req.method)
-          count += 1
-          retry
+      unless @started
+        return start do
+          req['connection'] = 'close' unless req.key?('connection')
+          request(req, body, &block)
         end
+      end
+      req.set_body_internal(body)
+      __punch_exchange(req, &block)
+    end
+
+    # methods Ruby retries once when a kept-alive connection was closed
+    PUNCH_IDEMPOTENT = %w[GET HEAD PUT DELETE OPTIONS TRACE].freeze
+
+    def __punch_exchange(req)
+      attempts = 0
+      begin
+        __punch_open unless __punch_connected?
+        req.update_uri(@address, @port, @use_ssl)
+        req['host'] = __punch_host_field unless req.key?('host')
+        was_reused = @punch_reused
+        raw = __punch_request(req.method, req.path, req.__punch_wire_headers, req.body,
+                              [@read_timeout, @write_timeout, req.decode_content])
+        @punch_reused = true
+      rescue EOFError, Errno::ECONNRESET, Errno::EPIPE
+        __punch_close
+        @punch_reused = false
+        attempts += 1
+        retry if was_reused && attempts <= @max_retries && PUNCH_IDEMPOTENT.include?(req.method)
         raise
       rescue Net::ReadTimeout, Net::WriteTimeout
         __punch_close
-        @last_communicated = nil
+        @punch_reused = false
         raise
       end
-      yield res if block_given?
-      __punch_close if req.connection_close? || res.connection_close?
-      @last_communicated = nil unless __punch_connected?
-      res
+      response = HTTPResponse.__punch_from(raw)
+      response.uri = req.uri
+      response.decode_content = req.decode_content
+      yield response if block_given?
+      __punch_close if req.connection_close? || response.connection_close?
+      @punch_reused = false unless __punch_connected?
+      response
     end
-    private :transport_request
+    private :__punch_exchange
 
-    def addr_port
-      addr = @address
-      addr = "[#{addr}]" if addr.include?(':')
-      default_port = use_ssl? ? HTTP.https_default_port : HTTP.http_default_port
-      default_port == port ? addr : "#{addr}:#{port}"
+    # Host: the address, with the port unless it is the scheme's own
+    def __punch_host_field
+      name = @address.include?(':') ? "[#{@address}]" : @address
+      usual = @use_ssl ? HTTP.https_default_port : HTTP.http_default_port
+      @port == usual ? name : "#{name}:#{@port}"
     end
-    private :addr_port
+    private :__punch_host_field
 
-    class Get < HTTPRequest
-      METHOD = 'GET'
-      REQUEST_HAS_BODY = false
-      RESPONSE_HAS_BODY = true
-    end
-
-    class Head < HTTPRequest
-      METHOD = 'HEAD'
-      REQUEST_HAS_BODY = false
-      RESPONSE_HAS_BODY = false
-    end
-
-    class Post < HTTPRequest
-      METHOD = 'POST'
-      REQUEST_HAS_BODY = true
-      RESPONSE_HAS_BODY = true
-    end
-
-    class Put < HTTPRequest
-      METHOD = 'PUT'
-      REQUEST_HAS_BODY = true
-      RESPONSE_HAS_BODY = true
-    end
-
-    class Delete < HTTPRequest
-      METHOD = 'DELETE'
-      REQUEST_HAS_BODY = false
-      RESPONSE_HAS_BODY = true
-    end
-
-    class Options < HTTPRequest
-      METHOD = 'OPTIONS'
-      REQUEST_HAS_BODY = false
-      RESPONSE_HAS_BODY = true
-    end
-
-    class Trace < HTTPRequest
-      METHOD = 'TRACE'
-      REQUEST_HAS_BODY = false
-      RESPONSE_HAS_BODY = true
-    end
-
-    class Patch < HTTPRequest
-      METHOD = 'PATCH'
-      REQUEST_HAS_BODY = true
-      RESPONSE_HAS_BODY = true
-    end
-
-    class Propfind < HTTPRequest
-      METHOD = 'PROPFIND'
-      REQUEST_HAS_BODY = true
-      RESPONSE_HAS_BODY = true
-    end
-
-    class Proppatch < HTTPRequest
-      METHOD = 'PROPPATCH'
-      REQUEST_HAS_BODY = true
-      RESPONSE_HAS_BODY = true
-    end
-
-    class Mkcol < HTTPRequest
-      METHOD = 'MKCOL'
-      REQUEST_HAS_BODY = true
-      RESPONSE_HAS_BODY = true
-    end
-
-    class Copy < HTTPRequest
-      METHOD = 'COPY'
-      REQUEST_HAS_BODY = false
-      RESPONSE_HAS_BODY = true
-    end
-
-    class Move < HTTPRequest
-      METHOD = 'MOVE'
-      REQUEST_HAS_BODY = false
-      RESPONSE_HAS_BODY = true
-    end
-
-    class Lock < HTTPRequest
-      METHOD = 'LOCK'
-      REQUEST_HAS_BODY = true
-      RESPONSE_HAS_BODY = true
-    end
-
-    class Unlock < HTTPRequest
-      METHOD = 'UNLOCK'
-      REQUEST_HAS_BODY = true
-      RESPONSE_HAS_BODY = true
+    # The request classes: whether a request has a body and whether its
+    # response has one.
+    [%w[Get GET - +], %w[Head HEAD - -], %w[Post POST + +], %w[Put PUT + +], %w[Delete DELETE - +],
+     %w[Options OPTIONS - +], %w[Trace TRACE - +], %w[Patch PATCH + +], %w[Propfind PROPFIND + +],
+     %w[Proppatch PROPPATCH + +], %w[Mkcol MKCOL + +], %w[Copy COPY - +], %w[Move MOVE - +],
+     %w[Lock LOCK + +], %w[Unlock UNLOCK + +]].each do |name, verb, sends, answers|
+      kind = Class.new(HTTPRequest)
+      kind.const_set(:METHOD, verb)
+      kind.const_set(:REQUEST_HAS_BODY, sends == '+')
+      kind.const_set(:RESPONSE_HAS_BODY, answers == '+')
+      const_set(name, kind)
     end
   end
-
 end

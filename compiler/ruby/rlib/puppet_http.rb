@@ -1,44 +1,41 @@
-# Puppet's HTTP client as module Ruby uses it, written for Punch's runtime
-# over its Net::HTTP (net_http.rb), following Puppet 7.23's behaviour:
-# Puppet.runtime[:http] (Puppet::HTTP::Client: get/head/post/put/delete,
-# Puppet's response and error classes, redirects), and the deprecated
-# Puppet::Network::HttpPool.http_instance / connection
-# (Puppet::Network::HTTP::Connection, answering Net::HTTPResponse objects).
-# TLS uses Puppet's settings as Puppet's client does: localcacert to trust,
-# hostcert/hostprivkey as the client certificate; include_system_store adds
-# the system's CAs. Not here: Retry-After (Puppet sleeps and retries; Punch
-# answers the 429/503 response), SRV records and server_list (Puppet's own
-# services), HTTP proxies, streaming a body in pieces (one piece).
+# Puppet's HTTP client as module Ruby uses it, for Punch's runtime over its
+# Net::HTTP (net_http.rb). Written for Punch from Puppet 7.23's documented
+# API and recordings of its behaviour (compiler/golden/httpcases): the class
+# names, methods, messages and results are Puppet's, the code is Punch's.
+#   Puppet.runtime[:http]          Puppet::HTTP::Client: get/head/post/put/delete,
+#                                  Puppet::HTTP::Response, Puppet::HTTP's errors,
+#                                  redirects (301, 302, 307) followed
+#   Puppet::Network::HttpPool      http_instance / connection (deprecated; warned once)
+#                                  answering Net::HTTPResponse objects
+# TLS follows Puppet's settings as its client does: localcacert is trusted,
+# hostcert/hostprivkey are the client certificate, include_system_store adds
+# the system's CAs. Not here: Retry-After (Puppet sleeps and asks again;
+# Punch answers the 429/503 response), SRV records and server_list (Puppet's
+# own services), HTTP proxies, a body streamed in pieces (one piece).
 
 module Puppet
   module HTTP
-    class HTTPError < Puppet::Error; end
-    class ConnectionError < HTTPError; end
-    class RouteError < HTTPError; end
-    class ProtocolError < HTTPError; end
-    class SerializationError < HTTPError; end
+    HTTPError = Class.new(Puppet::Error)
+    %i[ConnectionError RouteError ProtocolError SerializationError].each { |name| const_set(name, Class.new(HTTPError)) }
 
+    # an answer the caller asked to be an error, with the answer
     class ResponseError < HTTPError
       attr_reader :response
 
       def initialize(response)
-        super(response.reason)
         @response = response
+        super(response.reason)
       end
     end
 
-    class TooManyRedirects < HTTPError
-      def initialize(addr)
-        super("Too many HTTP redirections for #{addr}")
-      end
+    # Too many redirects or Retry-After answers for one request.
+    { TooManyRedirects: 'redirections', TooManyRetryAfters: 'retries' }.each_pair do |name, what|
+      const_set(name, Class.new(HTTPError) do
+        define_method(:initialize) { |addr| super("Too many HTTP #{what} for #{addr}") }
+      end)
     end
 
-    class TooManyRetryAfters < HTTPError
-      def initialize(addr)
-        super("Too many HTTP retries for #{addr}")
-      end
-    end
-
+    # A scheme, host and port: where requests go.
     class Site
       attr_reader :scheme, :host, :port
 
@@ -47,13 +44,11 @@ module Puppet
       end
 
       def initialize(scheme, host, port)
-        @scheme = scheme
-        @host = host
-        @port = port.to_i
+        @scheme, @host, @port = scheme, host, Integer(port)
       end
 
       def addr
-        "#{@scheme}://#{@host}:#{@port}"
+        format('%s://%s:%d', @scheme, @host, @port)
       end
       alias to_s addr
 
@@ -62,54 +57,34 @@ module Puppet
       end
 
       def move_to(uri)
-        self.class.new(uri.scheme, uri.host, uri.port)
+        Site.from_uri(uri)
       end
 
-      def ==(other)
-        (@scheme == other.scheme) && (@host == other.host) && (@port == other.port)
+      def eql?(other)
+        other.is_a?(Site) && addr == other.addr
       end
-      alias eql? ==
+      alias == eql?
 
       def hash
-        [@scheme, @host, @port].hash
+        addr.hash
       end
     end
 
+    # A response: its code (an Integer), reason and URL; the body and
+    # header fields come from the subclass.
     class Response
-      attr_reader :url
+      attr_reader :url, :code, :reason
 
       def initialize(url, code, reason)
-        @url = url
-        @code = code
-        @reason = reason
+        @url, @code, @reason = url, code, reason
       end
 
-      def code
-        @code
-      end
-
-      def reason
-        @reason
-      end
-
-      def body
-        raise NotImplementedError
-      end
-
-      def read_body(&block)
-        raise NotImplementedError
+      %i[body read_body [] each_header].each do |name|
+        define_method(name) { |*| raise NotImplementedError }
       end
 
       def success?
-        200 <= @code && @code < 300
-      end
-
-      def [](name)
-        raise NotImplementedError
-      end
-
-      def each_header(&block)
-        raise NotImplementedError
+        (200..299).cover?(@code)
       end
 
       def drain
@@ -118,54 +93,52 @@ module Puppet
       end
     end
 
+    # Puppet's response over a Net::HTTPResponse.
     class ResponseNetHTTP < Response
-      def initialize(url, nethttp)
-        super(url, nethttp.code.to_i, nethttp.message)
-        @nethttp = nethttp
+      def initialize(url, answer)
+        @punch_answer = answer
+        super(url, Integer(answer.code), answer.message)
       end
 
       def body
-        @nethttp.body
+        @punch_answer.body
       end
 
       def read_body(&block)
-        raise ArgumentError, 'A block is required' unless block_given?
-        @nethttp.read_body(&block)
+        raise ArgumentError, 'A block is required' if block.nil?
+        @punch_answer.read_body(&block)
       end
 
       def success?
-        @nethttp.is_a?(Net::HTTPSuccess)
+        Net::HTTPSuccess === @punch_answer
       end
 
       def [](name)
-        @nethttp[name]
+        @punch_answer[name]
       end
 
       def each_header(&block)
-        @nethttp.each_header(&block)
+        @punch_answer.each_header(&block)
       end
     end
 
+    # Puppet's responses as Net::HTTPResponse objects (what the deprecated
+    # Connection answers): the class of the code, no reason text.
     module ResponseConverter
       module_function
 
       def to_ruby_response(response)
-        str_code = response.code.to_s
-        clazz = Net::HTTPResponse::CODE_TO_OBJ[str_code] ||
-                Net::HTTPResponse::CODE_CLASS_TO_OBJ[str_code[0, 1]] ||
-                Net::HTTPUnknownResponse
-        result = clazz.new(nil, str_code, nil)
-        result.body = response.body
-        result.instance_variable_set(:@read, true)
-        response.each_header do |k, v|
-          result[k] = v
-        end
-        result
+        code = response.code.to_s
+        kind = Net::HTTPResponse::CODE_TO_OBJ[code] || Net::HTTPResponse::CODE_CLASS_TO_OBJ[code[0]] || Net::HTTPUnknownResponse
+        converted = kind.new(nil, code, nil)
+        converted.body = response.body
+        converted.instance_variable_set(:@read, true)
+        response.each_header { |name, text| converted[name] = text }
+        converted
       end
     end
 
-    # Punch's SSL context: what Puppet's SSLContext decides for a
-    # connection, as files and flags for the transport.
+    # What an SSL context decides for Punch's transport: files and flags.
     class PunchSSLContext
       attr_reader :verify_peer, :cacerts_file, :client_cert_file, :private_key_file, :system_store, :trust_nothing
 
@@ -181,19 +154,19 @@ module Puppet
 
       def self.setting_file(name)
         path = Puppet[name]
-        path.is_a?(String) && File.file?(path) ? path : nil
+        path if path.is_a?(String) && File.file?(path)
       rescue StandardError
         nil
       end
 
-      # Puppet's context from its own certificates: its CA bundle and, when
-      # both are there, its certificate and key. Without the CA bundle
-      # Puppet logs why and trusts nothing.
+      # Puppet's own certificates: its CA bundle and, when both exist, its
+      # certificate and key. Without the CA bundle Puppet logs why and
+      # trusts nothing (or only the system's CAs, when asked for them).
       def self.puppet(system_store: false)
         ca = setting_file(:localcacert)
         cert = setting_file(:hostcert)
         key = setting_file(:hostprivkey)
-        cert = key = nil unless cert && key
+        cert = key = nil if cert.nil? || key.nil?
         if ca.nil? && !system_store
           Puppet.err("The CA certificates are missing from '#{Puppet[:localcacert]}'")
           return new(trust_nothing: true)
@@ -205,13 +178,13 @@ module Puppet
         new(verify_peer: false)
       end
 
-      def apply(http)
-        http.verify_mode = @verify_peer ? OpenSSL::SSL::VERIFY_PEER : OpenSSL::SSL::VERIFY_NONE
-        http.ca_file = @cacerts_file
-        http.instance_variable_set(:@punch_cert_file, @client_cert_file)
-        http.instance_variable_set(:@punch_key_file, @private_key_file)
-        http.instance_variable_set(:@punch_ca_empty, @trust_nothing)
-        http.instance_variable_set(:@punch_system_store, @system_store)
+      def apply(session)
+        session.verify_mode = @verify_peer ? OpenSSL::SSL::VERIFY_PEER : OpenSSL::SSL::VERIFY_NONE
+        session.ca_file = @cacerts_file
+        { punch_cert_file: @client_cert_file, punch_key_file: @private_key_file,
+          punch_ca_empty: @trust_nothing, punch_system_store: @system_store }.each_pair do |name, value|
+          session.instance_variable_set("@#{name}", value)
+        end
       end
     end
 
@@ -220,250 +193,221 @@ module Puppet
 
       def initialize(pool: nil, ssl_context: nil, system_ssl_context: nil, redirect_limit: 10, retry_limit: 100)
         @pool = pool
-        user_agent = begin
-          Puppet[:http_user_agent]
-        rescue StandardError
-          "Puppet/#{Puppet.version} Ruby/#{RUBY_VERSION}-p#{RUBY_PATCHLEVEL} (#{RUBY_PLATFORM})"
-        end
-        @default_headers = {
-          'X-Puppet-Version' => Puppet.version,
-          'User-Agent' => user_agent
-        }.freeze
-        @default_ssl_context = ssl_context
-        @default_system_ssl_context = system_ssl_context
-        @default_redirect_limit = redirect_limit
+        @punch_headers = { 'X-Puppet-Version' => Puppet.version, 'User-Agent' => Client.user_agent }.freeze
+        @punch_ssl = ssl_context
+        @punch_system_ssl = system_ssl_context
+        @punch_redirects = redirect_limit
       end
 
-      def connect(uri, options: {}, &block)
-        start = Time.now
+      def self.user_agent
+        Puppet[:http_user_agent]
+      rescue StandardError
+        "Puppet/#{Puppet.version} Ruby/#{RUBY_VERSION}-p#{RUBY_PATCHLEVEL} (#{RUBY_PLATFORM})"
+      end
+
+      # a timeout setting in seconds (Puppet's default when Punch's settings
+      # hold it otherwise)
+      def self.seconds(name, fallback)
+        value = Puppet[name]
+        value.is_a?(Numeric) ? value : fallback
+      rescue StandardError
+        fallback
+      end
+
+      # Opens a session to uri's site for the block. What goes wrong is
+      # a ConnectionError before the connection is made, else an HTTPError,
+      # worded with the time it took.
+      def connect(uri, options: {})
+        started_at = Time.now
         connected = false
         site = Site.from_uri(uri)
-        http = Net::HTTP.new(site.host, site.port)
-        http.open_timeout = Client.timeout_setting(:http_connect_timeout, 120)
-        http.read_timeout = Client.timeout_setting(:http_read_timeout, 600)
+        session = Net::HTTP.new(site.host, site.port)
+        session.open_timeout = Client.seconds(:http_connect_timeout, 120)
+        session.read_timeout = Client.seconds(:http_read_timeout, 600)
         if site.use_ssl?
-          http.use_ssl = true
-          ctx = resolve_ssl_context(options.fetch(:ssl_context, nil), options.fetch(:include_system_store, false))
-          ctx.apply(http)
+          session.use_ssl = true
+          __punch_context(options.fetch(:ssl_context, nil), options.fetch(:include_system_store, false)).apply(session)
         end
-        http.start
+        session.start
+        connected = true
         begin
-          connected = true
-          yield http if block_given?
+          yield session if block_given?
         ensure
-          http.finish if http.started?
+          session.finish if session.started?
         end
-      rescue Net::OpenTimeout => e
-        raise_error("Request to #{uri} timed out connect operation after #{elapsed(start)} seconds", e, connected)
-      rescue Net::ReadTimeout => e
-        raise_error("Request to #{uri} timed out read operation after #{elapsed(start)} seconds", e, connected)
-      rescue EOFError => e
-        raise_error("Request to #{uri} interrupted after #{elapsed(start)} seconds", e, connected)
       rescue Puppet::HTTP::HTTPError
         raise
-      rescue => e
-        raise_error("Request to #{uri} failed after #{elapsed(start)} seconds: #{e.message}", e, connected)
+      rescue Exception => e
+        raise unless e.is_a?(StandardError) || e.is_a?(Timeout::Error)
+        took = (Time.now - started_at).to_f.round(3)
+        text = case e
+               when Net::OpenTimeout then "Request to #{uri} timed out connect operation after #{took} seconds"
+               when Net::ReadTimeout then "Request to #{uri} timed out read operation after #{took} seconds"
+               when EOFError then "Request to #{uri} interrupted after #{took} seconds"
+               else "Request to #{uri} failed after #{took} seconds: #{e.message}"
+               end
+        raise (connected ? HTTPError : ConnectionError).new(text, e)
       end
 
       def get(url, headers: {}, params: {}, options: {}, &block)
-        url = encode_query(url, params)
-        request = Net::HTTP::Get.new(url, @default_headers.merge(headers))
-        execute_streaming(request, options: options, &block)
+        __punch_send(Net::HTTP::Get, url, nil, headers, params, options, &block)
       end
 
       def head(url, headers: {}, params: {}, options: {})
-        url = encode_query(url, params)
-        request = Net::HTTP::Head.new(url, @default_headers.merge(headers))
-        execute_streaming(request, options: options)
-      end
-
-      def put(url, body, headers: {}, params: {}, options: {})
-        raise ArgumentError, "'put' requires a string 'body' argument" unless body.is_a?(String)
-        url = encode_query(url, params)
-        request = Net::HTTP::Put.new(url, @default_headers.merge(headers))
-        request.body = body
-        request.content_length = body.bytesize
-        raise ArgumentError, "'put' requires a 'content-type' header" unless request['Content-Type']
-        execute_streaming(request, options: options)
-      end
-
-      def post(url, body, headers: {}, params: {}, options: {}, &block)
-        raise ArgumentError, "'post' requires a string 'body' argument" unless body.is_a?(String)
-        url = encode_query(url, params)
-        request = Net::HTTP::Post.new(url, @default_headers.merge(headers))
-        request.body = body
-        request.content_length = body.bytesize
-        raise ArgumentError, "'post' requires a 'content-type' header" unless request['Content-Type']
-        execute_streaming(request, options: options, &block)
+        __punch_send(Net::HTTP::Head, url, nil, headers, params, options)
       end
 
       def delete(url, headers: {}, params: {}, options: {})
-        url = encode_query(url, params)
-        request = Net::HTTP::Delete.new(url, @default_headers.merge(headers))
-        execute_streaming(request, options: options)
+        __punch_send(Net::HTTP::Delete, url, nil, headers, params, options)
+      end
+
+      def post(url, body, headers: {}, params: {}, options: {}, &block)
+        __punch_send(Net::HTTP::Post, url, body, headers, params, options, &block)
+      end
+
+      def put(url, body, headers: {}, params: {}, options: {})
+        __punch_send(Net::HTTP::Put, url, body, headers, params, options)
       end
 
       def close
-        @default_ssl_context = nil
-        @default_system_ssl_context = nil
+        @punch_ssl = @punch_system_ssl = nil
       end
 
       def default_ssl_context
         PunchSSLContext.puppet
       end
 
-      def self.timeout_setting(name, default)
-        v = Puppet[name]
-        v.is_a?(Numeric) ? v : default
-      rescue StandardError
-        default
-      end
-
-      protected
-
-      def encode_query(url, params)
-        return url if params.empty?
-        url = url.dup
-        url.query = encode_params(params)
-        url
-      end
-
       private
 
-      def execute_streaming(request, options: {}, &block)
-        limit = options.fetch(:redirect_limit, @default_redirect_limit)
-        basic_auth = options.fetch(:basic_auth, nil)
-        if !basic_auth && request.uri.user && request.uri.password
-          basic_auth = { user: request.uri.user, password: request.uri.password }
+      def __punch_send(kind, url, body, headers, params, options, &block)
+        verb = kind::METHOD.downcase
+        if kind::REQUEST_HAS_BODY && !body.is_a?(String)
+          raise ArgumentError, "'#{verb}' requires a string 'body' argument"
         end
-        redirects = 0
-        response = nil
-        loop do
-          redirected = false
-          connect(request.uri, options: options) do |http|
-            request.basic_auth(basic_auth[:user], basic_auth[:password]) if basic_auth && redirects.zero?
-            nethttp = http.request(request)
-            response = ResponseNetHTTP.new(request.uri, nethttp)
-            Puppet.debug("HTTP #{request.method.upcase} #{request.uri} returned #{response.code} #{response.reason}")
-            if [301, 302, 307].include?(response.code)
-              request = redirect_to(request, response, redirects, limit)
-              redirects += 1
-              redirected = true
-            elsif block_given?
-              yield response
-            end
-          end
-          break unless redirected
+        unless params.empty?
+          url = url.dup
+          url.query = __punch_query(params)
         end
-        response
+        req = kind.new(url, @punch_headers.merge(headers))
+        if kind::REQUEST_HAS_BODY
+          req.body = body
+          req.content_length = body.bytesize
+          raise ArgumentError, "'#{verb}' requires a 'content-type' header" if req['Content-Type'].nil?
+        end
+        __punch_run(req, options, &block)
       end
 
-      def redirect_to(request, response, redirects, limit)
-        raise TooManyRedirects.new(request.uri) if redirects >= limit
-        location = response['location']
-        raise ProtocolError.new('Location response header is missing') unless location
+      # Sends req, following redirects up to the limit; the block gets the
+      # final response.
+      def __punch_run(req, options)
+        limit = options.fetch(:redirect_limit, @punch_redirects)
+        auth = options.fetch(:basic_auth, nil)
+        auth ||= { user: req.uri.user, password: req.uri.password } if req.uri.user && req.uri.password
+        hops = 0
+        loop do
+          response = nil
+          connect(req.uri, options: options) do |session|
+            req.basic_auth(auth[:user], auth[:password]) if auth && hops.zero?
+            response = ResponseNetHTTP.new(req.uri, session.request(req))
+          end
+          Puppet.debug("HTTP #{req.method.upcase} #{req.uri} returned #{response.code} #{response.reason}")
+          unless [301, 302, 307].include?(response.code)
+            yield response if block_given?
+            return response
+          end
+          raise TooManyRedirects.new(req.uri) if hops >= limit
+          req = __punch_follow(req, response)
+          hops += 1
+        end
+      end
+
+      # the request to send where a redirect points: the same kind, body
+      # and header fields, but credentials and cookies only to the same host
+      def __punch_follow(req, response)
+        target = response['location']
+        raise ProtocolError.new('Location response header is missing') if target.nil?
         begin
-          location = URI.parse(location)
+          target = URI.parse(target)
         rescue URI::InvalidURIError => e
           raise ProtocolError.new("Location URI is invalid: #{e.message}", e)
         end
-        url = request.uri.merge(location)
-        new_request = request.class.new(url)
-        new_request.body = request.body
-        request.each do |header, value|
-          next if header.casecmp('Authorization').zero? && request.uri.host.casecmp(url.host) != 0
-          next if header.casecmp('Cookie').zero? && request.uri.host.casecmp(url.host) != 0
-          new_request[header] = value
+        moved_to = req.uri.merge(target)
+        same_host = req.uri.host.casecmp(moved_to.host).zero?
+        followed = req.class.new(moved_to)
+        followed.body = req.body
+        req.each_header do |name, text|
+          next if !same_host && %w[authorization cookie].include?(name.downcase)
+          followed[name] = text
         end
-        new_request['Host'] = if (url.scheme == 'https' && url.port == 443) || (url.scheme == 'http' && url.port == 80)
-                                url.host
-                              else
-                                "#{url.host}:#{url.port}"
-                              end
-        new_request
+        usual = { 'http' => 80, 'https' => 443 }[moved_to.scheme]
+        followed['Host'] = moved_to.port == usual ? moved_to.host : "#{moved_to.host}:#{moved_to.port}"
+        followed
       end
 
-      def encode_params(params)
-        pairs = []
-        params.each do |key, value|
-          (value.is_a?(Array) ? value : [value]).each do |v|
-            case v
-            when nil
-              next
-            when true, false, String, Symbol, Integer, Float
-              pairs << "#{key}=#{URI.encode_www_form_component(v.to_s).gsub('+', '%20')}"
-            else
-              raise SerializationError, "HTTP REST queries cannot handle values of type '#{v.class}'"
+      # query parameters as Puppet writes them: Arrays repeat the name,
+      # nil values are left out, spaces are %20
+      def __punch_query(params)
+        pairs = params.flat_map do |name, value|
+          Array(value.is_a?(Array) ? value : [value]).filter_map do |item|
+            next if item.nil?
+            unless [true, false].include?(item) || [String, Symbol, Integer, Float].any? { |k| item.is_a?(k) }
+              raise SerializationError, "HTTP REST queries cannot handle values of type '#{item.class}'"
             end
+            "#{name}=#{URI.encode_www_form_component(item.to_s).gsub('+', '%20')}"
           end
         end
         pairs.join('&')
       end
 
-      def elapsed(start)
-        (Time.now - start).to_f.round(3)
-      end
-
-      def raise_error(message, cause, connected)
-        if connected
-          raise HTTPError.new(message, cause)
-        else
-          raise ConnectionError.new(message, cause)
+      def __punch_context(given, system_store)
+        if given
+          raise HTTPError, 'The ssl_context and include_system_store parameters are mutually exclusive' if system_store
+          return given
         end
-      end
-
-      def resolve_ssl_context(ssl_context, include_system_store)
-        if ssl_context
-          raise HTTPError, 'The ssl_context and include_system_store parameters are mutually exclusive' if include_system_store
-          ssl_context
-        elsif include_system_store
-          @default_system_ssl_context ||= PunchSSLContext.puppet(system_store: true)
+        if system_store
+          @punch_system_ssl ||= PunchSSLContext.puppet(system_store: true)
         else
-          @default_ssl_context ||= PunchSSLContext.puppet
+          @punch_ssl ||= PunchSSLContext.puppet
         end
       end
     end
   end
 
-  # Puppet.runtime: the implementations Puppet looks up by name (only
-  # :http is one module code asks for).
+  # Puppet.runtime: implementations by name (module code asks for :http).
   class Runtime
     def self.instance
       @instance ||= new
     end
 
     def initialize
-      @runtime_services = {}
+      @punch_services = {}
     end
 
     def [](name)
-      service = @runtime_services[name]
-      return service if service
-      case name
-      when :http
-        @runtime_services[name] = Puppet::HTTP::Client.new
-      else
-        raise ArgumentError, "Unknown service #{name}"
+      @punch_services.fetch(name) do
+        raise ArgumentError, "Unknown service #{name}" unless name == :http
+        @punch_services[name] = Puppet::HTTP::Client.new
       end
     end
 
     def []=(name, impl)
-      @runtime_services[name] = impl
+      @punch_services[name] = impl
     end
 
     def clear
-      @runtime_services.clear
+      @punch_services.clear
     end
   end
 
   module SSL
-    class SSLError < Puppet::Error; end unless const_defined?(:SSLError, false)
+    SSLError = Class.new(Puppet::Error) unless const_defined?(:SSLError, false)
 
+    # the host and SSL context a deprecated Connection verifies with
     class Verifier
       attr_reader :ssl_context
 
       def initialize(hostname, ssl_context)
-        @hostname = hostname
+        @punch_host = hostname
         @ssl_context = ssl_context
       end
     end
@@ -489,30 +433,32 @@ module Puppet
 
   module Network
     module HTTP
-      class RedirectionLimitExceededException < Puppet::Error; end
+      RedirectionLimitExceededException = Class.new(Puppet::Error)
 
-      # Deprecated in Puppet 7: Net::HTTP's interface over Puppet's client.
+      # Deprecated in Puppet 7: Net::HTTP's interface over Puppet's client,
+      # answering Net::HTTPResponse objects.
       class Connection
         include Puppet::HTTP::ResponseConverter
 
-        OPTION_DEFAULTS = { use_ssl: true, verifier: nil, redirect_limit: 10 }
+        OPTION_DEFAULTS = { use_ssl: true, verifier: nil, redirect_limit: 10 }.freeze
 
         def initialize(host, port, options = {})
-          unknown_options = options.keys - OPTION_DEFAULTS.keys
-          raise Puppet::Error, "Unrecognized option(s): #{unknown_options.map(&:inspect).sort.join(', ')}" unless unknown_options.empty?
+          unknown = options.keys - OPTION_DEFAULTS.keys
+          raise Puppet::Error, "Unrecognized option(s): #{unknown.map(&:inspect).sort.join(', ')}" unless unknown.empty?
 
-          options = OPTION_DEFAULTS.merge(options)
-          @use_ssl = options[:use_ssl]
-          if @use_ssl
-            unless options[:verifier].is_a?(Puppet::SSL::Verifier)
-              raise ArgumentError, "Expected an instance of Puppet::SSL::Verifier but was passed a #{options[:verifier].class}"
+          settings = OPTION_DEFAULTS.merge(options)
+          if settings[:use_ssl]
+            unless settings[:verifier].is_a?(Puppet::SSL::Verifier)
+              raise ArgumentError, "Expected an instance of Puppet::SSL::Verifier but was passed a #{settings[:verifier].class}"
             end
-            @verifier = options[:verifier]
+            @verifier = settings[:verifier]
           end
-          @redirect_limit = options[:redirect_limit]
-          @site = Puppet::HTTP::Site.new(@use_ssl ? 'https' : 'http', host, port)
+          @punch_redirects = settings[:redirect_limit]
+          @site = Puppet::HTTP::Site.new(settings[:use_ssl] ? 'https' : 'http', host, port)
           @client = Puppet.runtime[:http]
         end
+
+        attr_reader :verifier
 
         def address
           @site.host
@@ -526,186 +472,140 @@ module Puppet
           @site.use_ssl?
         end
 
-        def verifier
-          @verifier
-        end
-
         def get(path, headers = {}, options = {})
-          headers ||= {}
-          options[:ssl_context] ||= resolve_ssl_context
-          options[:redirect_limit] ||= @redirect_limit
-          with_error_handling do
-            to_ruby_response(@client.get(to_url(path), headers: headers, options: options))
-          end
-        end
-
-        def post(path, data, headers = nil, options = {})
-          headers ||= {}
-          headers['Content-Type'] ||= 'application/x-www-form-urlencoded'
-          data ||= ''
-          options[:ssl_context] ||= resolve_ssl_context
-          options[:redirect_limit] ||= @redirect_limit
-          with_error_handling do
-            to_ruby_response(@client.post(to_url(path), data, headers: headers, options: options))
-          end
+          __punch_call(:get, path, nil, headers, options)
         end
 
         def head(path, headers = {}, options = {})
-          headers ||= {}
-          options[:ssl_context] ||= resolve_ssl_context
-          options[:redirect_limit] ||= @redirect_limit
-          with_error_handling do
-            to_ruby_response(@client.head(to_url(path), headers: headers, options: options))
-          end
+          __punch_call(:head, path, nil, headers, options)
         end
 
         def delete(path, headers = { 'Depth' => 'Infinity' }, options = {})
-          headers ||= {}
-          options[:ssl_context] ||= resolve_ssl_context
-          options[:redirect_limit] ||= @redirect_limit
-          with_error_handling do
-            to_ruby_response(@client.delete(to_url(path), headers: headers, options: options))
-          end
+          __punch_call(:delete, path, nil, headers, options)
+        end
+
+        def post(path, data, headers = nil, options = {})
+          __punch_call(:post, path, data || '', __punch_form(headers), options)
         end
 
         def put(path, data, headers = nil, options = {})
-          headers ||= {}
-          headers['Content-Type'] ||= 'application/x-www-form-urlencoded'
-          data ||= ''
-          options[:ssl_context] ||= resolve_ssl_context
-          options[:redirect_limit] ||= @redirect_limit
-          with_error_handling do
-            to_ruby_response(@client.put(to_url(path), data, headers: headers, options: options))
-          end
+          __punch_call(:put, path, data || '', __punch_form(headers), options)
         end
 
-        def request_get(*args, &block)
-          path, headers = *args
-          headers ||= {}
-          options = { ssl_context: resolve_ssl_context, redirect_limit: @redirect_limit }
-          ruby_response = nil
-          @client.get(to_url(path), headers: headers, options: options) do |response|
-            ruby_response = to_ruby_response(response)
-            yield ruby_response if block_given?
-          end
-          ruby_response
+        # request_get(path, headers) { |response| } and friends: the block
+        # sees the converted response; errors are not logged here
+        def request_get(path, headers = nil, &block)
+          __punch_plain(:get, path, nil, headers || {}, &block)
         end
 
-        def request_head(*args, &block)
-          path, headers = *args
-          headers ||= {}
-          options = { ssl_context: resolve_ssl_context, redirect_limit: @redirect_limit }
-          response = @client.head(to_url(path), headers: headers, options: options)
-          ruby_response = to_ruby_response(response)
-          yield ruby_response if block_given?
-          ruby_response
+        def request_head(path, headers = nil, &block)
+          __punch_plain(:head, path, nil, headers || {}, &block)
         end
 
-        def request_post(*args, &block)
-          path, data, headers = *args
-          headers ||= {}
-          headers['Content-Type'] ||= 'application/x-www-form-urlencoded'
-          options = { ssl_context: resolve_ssl_context, redirect_limit: @redirect_limit }
-          ruby_response = nil
-          @client.post(to_url(path), data, headers: headers, options: options) do |response|
-            ruby_response = to_ruby_response(response)
-            yield ruby_response if block_given?
-          end
-          ruby_response
+        def request_post(path, data, headers = nil, &block)
+          __punch_plain(:post, path, data, __punch_form(headers), &block)
         end
 
         private
 
-        def resolve_ssl_context
-          return nil unless @site.use_ssl?
-          ctx = @verifier.ssl_context
-          return ctx if ctx
-          Puppet::SSL::SSLProvider.new.load_context(certname: Puppet[:certname])
+        def __punch_form(headers)
+          headers ||= {}
+          headers['Content-Type'] ||= 'application/x-www-form-urlencoded'
+          headers
         end
 
-        def to_url(path)
-          if path =~ %r{^https?://}
-            abs_form = URI(path)
-            url = URI("#{@site.addr}/#{normalize_path(abs_form.path)}")
-            url.query = abs_form.query if abs_form.query
-            url
-          else
-            URI("#{@site.addr}/#{normalize_path(path)}")
-          end
+        def __punch_args(verb, path, data, headers, options)
+          args = [__punch_url(path)]
+          args << data if %i[post put].include?(verb)
+          [args, { headers: headers || {}, options: options }]
         end
 
-        def normalize_path(path)
-          path[0] == '/' ? path[1..-1] : path
+        def __punch_plain(verb, path, data, headers)
+          args, kw = __punch_args(verb, path, data, headers, ssl_context: __punch_ssl, redirect_limit: @punch_redirects)
+          converted = to_ruby_response(@client.public_send(verb, *args, **kw))
+          yield converted if block_given?
+          converted
         end
 
-        def with_error_handling
-          yield
+        def __punch_call(verb, path, data, headers, options)
+          options[:ssl_context] ||= __punch_ssl
+          options[:redirect_limit] ||= @punch_redirects
+          args, kw = __punch_args(verb, path, data, headers, options)
+          to_ruby_response(@client.public_send(verb, *args, **kw))
         rescue Puppet::HTTP::TooManyRedirects => e
           raise RedirectionLimitExceededException.new("Too many HTTP redirections for #{@host}:#{@port}", e)
         rescue Puppet::HTTP::HTTPError => e
+          # Puppet logs the failure, then raises its cause when that is a
+          # timeout, an HTTP error or an end of file, else the error itself
           Puppet.log_exception(e, e.message)
-          case e.cause
-          when Net::OpenTimeout, Net::ReadTimeout, Net::HTTPError, EOFError
-            raise e.cause
-          else
-            raise e
+          passed_on = [Net::OpenTimeout, Net::ReadTimeout, Net::HTTPError, EOFError].any? { |k| e.cause.is_a?(k) }
+          raise(passed_on ? e.cause : e)
+        end
+
+        def __punch_ssl
+          return nil unless @site.use_ssl?
+          @verifier.ssl_context || Puppet::SSL::SSLProvider.new.load_context(certname: Puppet[:certname])
+        end
+
+        # a path (or a whole http(s) URL, of which the path and query are
+        # kept) on this connection's site
+        def __punch_url(path)
+          query = nil
+          if path.match?(%r{\Ahttps?://})
+            given = URI(path)
+            path, query = given.path, given.query
           end
+          url = URI("#{@site.addr}/#{path.delete_prefix('/')}")
+          url.query = query if query
+          url
         end
       end
     end
 
-    # Deprecated in Puppet 7 (warned once per process, as Puppet does).
+    # Deprecated in Puppet 7 (each method warned once, as Puppet does).
     module HttpPool
-      @http_client_class = Puppet::Network::HTTP::Connection
+      class << self
+        attr_accessor :http_client_class
 
-      def self.http_client_class
-        @http_client_class
-      end
-
-      def self.http_client_class=(klass)
-        @http_client_class = klass
-      end
-
-      def self.http_instance(host, port, use_ssl = true, verify_peer = true)
-        Puppet.warn_once('deprecations', self, "The method 'Puppet::Network::HttpPool.http_instance' is deprecated. Use Puppet.runtime[:http] instead")
-        if verify_peer
-          verifier = Puppet::SSL::Verifier.new(host, nil)
-        else
-          ssl = Puppet::SSL::SSLProvider.new
-          verifier = Puppet::SSL::Verifier.new(host, ssl.create_insecure_context)
+        def http_instance(host, port, use_ssl = true, verify_peer = true)
+          __punch_deprecated('http_instance')
+          context = verify_peer ? nil : Puppet::SSL::SSLProvider.new.create_insecure_context
+          http_client_class.new(host, port, use_ssl: use_ssl, verifier: Puppet::SSL::Verifier.new(host, context))
         end
-        http_client_class.new(host, port, use_ssl: use_ssl, verifier: verifier)
-      end
 
-      def self.connection(host, port, use_ssl: true, ssl_context: nil)
-        Puppet.warn_once('deprecations', self, "The method 'Puppet::Network::HttpPool.connection' is deprecated. Use Puppet.runtime[:http] instead")
-        if use_ssl
-          unless ssl_context
-            raise ArgumentError, "An ssl_context is required when connecting to 'https://#{host}:#{port}'"
+        def connection(host, port, use_ssl: true, ssl_context: nil)
+          __punch_deprecated('connection')
+          if !use_ssl
+            if ssl_context
+              Puppet.warning("An ssl_context is unnecessary when connecting to 'http://#{host}:#{port}' and will be ignored")
+            end
+            return http_client_class.new(host, port, use_ssl: false)
           end
-          verifier = Puppet::SSL::Verifier.new(host, ssl_context)
-          http_client_class.new(host, port, use_ssl: true, verifier: verifier)
-        else
-          if ssl_context
-            Puppet.warning("An ssl_context is unnecessary when connecting to 'http://#{host}:#{port}' and will be ignored")
-          end
-          http_client_class.new(host, port, use_ssl: false)
+          raise ArgumentError, "An ssl_context is required when connecting to 'https://#{host}:#{port}'" if ssl_context.nil?
+          http_client_class.new(host, port, use_ssl: true, verifier: Puppet::SSL::Verifier.new(host, ssl_context))
+        end
+
+        private
+
+        def __punch_deprecated(name)
+          Puppet.warn_once('deprecations', self,
+                           "The method 'Puppet::Network::HttpPool.#{name}' is deprecated. Use Puppet.runtime[:http] instead")
         end
       end
+      self.http_client_class = Puppet::Network::HTTP::Connection
     end
   end
 
-  # Puppet::Util::Logging#log_exception without the backtrace
-  # (Puppet[:trace] is false): the message, then the wrapped one.
-  def self.log_exception(exception, message = :default, options = {})
-    lines = []
-    lines << (message == :default ? exception.message : message) unless message.nil?
-    original = exception.respond_to?(:original) ? exception.original : nil
-    while original
-      lines << 'Wrapped exception:'
-      lines << original.message
-      original = original.respond_to?(:original) ? original.original : nil
+  # Puppet::Util::Logging#log_exception with Puppet[:trace] false: the
+  # message, then each wrapped error's.
+  def self.log_exception(exception, message = :default, _options = {})
+    parts = []
+    parts << (message == :default ? exception.message : message) unless message.nil?
+    inner = exception.respond_to?(:original) ? exception.original : nil
+    until inner.nil?
+      parts.push('Wrapped exception:', inner.message)
+      inner = inner.respond_to?(:original) ? inner.original : nil
     end
-    Puppet.err(lines.join("\n"))
+    Puppet.err(parts.join("\n"))
   end
 end
