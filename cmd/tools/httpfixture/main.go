@@ -4,12 +4,18 @@
 // (127.0.0.1:PORT) to the file given by -addr-file once it listens, and
 // serves until it is killed (the script kills it by its pid).
 //
-//	httpfixture -dir DIR -addr-file FILE
+// With -tls-dir D it serves HTTPS with a certificate for 127.0.0.1 signed
+// by a throwaway authority whose certificate it writes to D/ca.pem.
+//
+//	httpfixture -dir DIR -addr-file FILE [-tls-dir D]
 package main
 
 import (
+	"crypto/tls"
 	"flag"
 	"fmt"
+	"io"
+	"log"
 	"net"
 	"net/http"
 	"os"
@@ -20,6 +26,7 @@ import (
 func main() {
 	dir := flag.String("dir", "", "the directory of canned responses")
 	addrFile := flag.String("addr-file", "", "where to write the address listened on")
+	tlsDir := flag.String("tls-dir", "", "serve HTTPS; write the authority's certificate to DIR/ca.pem")
 	flag.Parse()
 	if *dir == "" || *addrFile == "" {
 		fmt.Fprintln(os.Stderr, "usage: httpfixture -dir DIR -addr-file FILE")
@@ -30,11 +37,21 @@ func main() {
 		fmt.Fprintln(os.Stderr, "httpfixture:", err)
 		os.Exit(1)
 	}
+	if *tlsDir != "" {
+		cfg, err := httpfixture.TLS(*tlsDir)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "httpfixture:", err)
+			os.Exit(1)
+		}
+		ln = tls.NewListener(ln, cfg)
+	}
 	if err := os.WriteFile(*addrFile, []byte(ln.Addr().String()), 0o644); err != nil {
 		fmt.Fprintln(os.Stderr, "httpfixture:", err)
 		os.Exit(1)
 	}
-	if err := http.Serve(ln, httpfixture.Handler(*dir)); err != nil {
+	// a client refusing the certificate is what a test checks, not news
+	srv := &http.Server{Handler: httpfixture.Handler(*dir), ErrorLog: log.New(io.Discard, "", 0)}
+	if err := srv.Serve(ln); err != nil {
 		fmt.Fprintln(os.Stderr, "httpfixture:", err)
 		os.Exit(1)
 	}

@@ -17,6 +17,7 @@ import (
 	"net/http/httputil"
 	"net/textproto"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -300,27 +301,38 @@ func tlsConfig(in *ruby.Interp, host string, opts *ruby.Hash) (*tls.Config, erro
 		}
 		cfg.Certificates = []tls.Certificate{pair}
 	}
-	if !cfg.InsecureSkipVerify && !optBool(opts, "verify_hostname") {
-		// verify the chain but not the name, as OpenSSL with
-		// verify_hostname false
-		roots := cfg.RootCAs
+	if !cfg.InsecureSkipVerify {
+		// the chain and the name are checked here, so that a failure
+		// carries OpenSSL's reason (Ruby 3.1 checks the name in the
+		// handshake too, unless verify_hostname is false)
+		roots, name := cfg.RootCAs, ""
+		if optBool(opts, "verify_hostname") {
+			name = host
+		}
 		cfg.InsecureSkipVerify = true
 		cfg.VerifyPeerCertificate = func(raw [][]byte, _ [][]*x509.Certificate) error {
-			return verifyChain(raw, roots)
+			return verifyPeer(raw, roots, name)
 		}
 	}
 	return cfg, nil
 }
 
-func verifyChain(raw [][]byte, roots *x509.CertPool) error {
+// verifyError is a failed verification, with OpenSSL's reason.
+type verifyError struct{ reason string }
+
+func (e *verifyError) Error() string { return "certificate verify failed (" + e.reason + ")" }
+
+// verifyPeer checks the server's chain against roots (nil: the system's)
+// and, when name is not empty, that the certificate is for name.
+func verifyPeer(raw [][]byte, roots *x509.CertPool, name string) error {
 	if len(raw) == 0 {
-		return errors.New("no peer certificate")
+		return &verifyError{"no peer certificate"}
 	}
 	certs := make([]*x509.Certificate, len(raw))
 	for i, r := range raw {
 		c, err := x509.ParseCertificate(r)
 		if err != nil {
-			return err
+			return &verifyError{"unable to decode issuer public key"}
 		}
 		certs[i] = c
 	}
@@ -329,27 +341,37 @@ func verifyChain(raw [][]byte, roots *x509.CertPool) error {
 		inter.AddCert(c)
 	}
 	_, err := certs[0].Verify(x509.VerifyOptions{Roots: roots, Intermediates: inter})
-	return err
-}
-
-// tlsError raises OpenSSL::SSL::SSLError with OpenSSL's reason where Go
-// names the same failure (the text is OpenSSL's form, not byte for byte:
-// docs/ruby.md).
-func tlsError(in *ruby.Interp, peer net.Addr, err error) error {
-	why := err.Error()
-	var unknown x509.UnknownAuthorityError
-	var host x509.HostnameError
 	var invalid x509.CertificateInvalidError
 	switch {
-	case errors.As(err, &unknown):
-		why = "certificate verify failed (unable to get local issuer certificate)"
-		if unknown.Cert != nil && unknown.Cert.Issuer.String() == unknown.Cert.Subject.String() {
-			why = "certificate verify failed (self signed certificate)"
-		}
+	case err == nil:
 	case errors.As(err, &invalid) && invalid.Reason == x509.Expired:
-		why = "certificate verify failed (certificate has expired)"
-	case errors.As(err, &host):
-		return in.Raise("OpenSSL::SSL::SSLError", fmt.Sprintf("hostname \"%s\" does not match the server certificate", host.Host))
+		return &verifyError{"certificate has expired"}
+	case selfSigned(certs[0]):
+		return &verifyError{"self-signed certificate"}
+	case slices.ContainsFunc(certs[1:], selfSigned):
+		return &verifyError{"self-signed certificate in certificate chain"}
+	default:
+		return &verifyError{"unable to get local issuer certificate"}
+	}
+	if name != "" && certs[0].VerifyHostname(name) != nil {
+		return &verifyError{"hostname mismatch"}
+	}
+	return nil
+}
+
+func selfSigned(c *x509.Certificate) bool {
+	return bytes.Equal(c.RawIssuer, c.RawSubject) && c.CheckSignatureFrom(c) == nil
+}
+
+// tlsError raises OpenSSL::SSL::SSLError as Ruby words a failed
+// handshake: OpenSSL's reason for a failed verification, else Go's words
+// where OpenSSL's are not known (docs/ruby.md).
+func tlsError(in *ruby.Interp, peer net.Addr, err error) error {
+	why := err.Error()
+	var ve *verifyError
+	switch {
+	case errors.As(err, &ve):
+		why = ve.Error()
 	case strings.Contains(why, "first record does not look like a TLS handshake"):
 		why = "wrong version number"
 	}

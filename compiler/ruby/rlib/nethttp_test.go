@@ -3,6 +3,8 @@ package rlib
 import (
 	"bytes"
 	"context"
+	"io"
+	"log"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -159,4 +161,46 @@ func portOf(t *testing.T, url string) string {
 		t.Fatal(err)
 	}
 	return port
+}
+
+// TestNetHTTPSScripts runs testdata/https/*.rb against the fixture server
+// serving HTTPS with a throwaway authority (httpfixture.TLS) and compares
+// with what Ruby 3.1 printed against the same kind of server
+// (testdata/https/record.sh): trusted through ca_file, refused without
+// it (OpenSSL's reasons), VERIFY_NONE, a name the certificate is not for.
+func TestNetHTTPSScripts(t *testing.T) {
+	dir := t.TempDir()
+	cfg, err := httpfixture.TLS(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewUnstartedServer(httpfixture.Handler("testdata/http/server"))
+	srv.TLS = cfg
+	srv.Config.ErrorLog = log.New(io.Discard, "", 0)
+	srv.StartTLS()
+	defer srv.Close()
+	addr := strings.TrimPrefix(srv.URL, "https://")
+	t.Setenv("HTTP_FIXTURE", addr)
+	t.Setenv("HTTP_FIXTURE_CA", filepath.Join(dir, "ca.pem"))
+	files, _ := filepath.Glob("testdata/https/*.rb")
+	if len(files) == 0 {
+		t.Fatal("no scripts")
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".rb")
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadFile(strings.TrimSuffix(f, ".rb") + ".out")
+			if err != nil {
+				t.Fatalf("no recording: %v (run testdata/https/record.sh)", err)
+			}
+			got := strings.ReplaceAll(runScript(name, src), addr, "ADDR")
+			if got != string(want) {
+				t.Errorf("output differs from Ruby's:\n%s", diff(string(want), got))
+			}
+		})
+	}
 }
