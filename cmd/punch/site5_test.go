@@ -573,6 +573,59 @@ func TestSite5EmbeddedMatchesPuppetServer(t *testing.T) {
 			}
 		}
 	}
+	// What the embedded store holds in PuppetDB's form, through punch
+	// serve's query API: PuppetDB's content after Puppet Server, but the
+	// reports (punch compile has none) and the commands.
+	want, _ := site5Recorded(t, rec, "pdb.json")
+	wm := want.(map[string]any)
+	delete(wm, "reports")
+	delete(wm, "commands")
+	nw, ng := site5Norm(wm, "", "puppet.site5.test"), site5Norm(site5EmbeddedContent(t, site, vardir), site, "puppet.site5.test")
+	site5DropReportFields(nw)
+	site5DropReportFields(ng)
+	seen := map[string]bool{}
+	site5Compare(t, "embedded", nw, ng, site5EmbeddedDifferences, seen)
+	for p, why := range site5EmbeddedDifferences {
+		if !seen[p] {
+			t.Errorf("site5EmbeddedDifferences lists %q (%s), which no longer differs: remove it", p, why)
+		}
+	}
+}
+
+// site5EmbeddedDifferences are the known differences of the embedded
+// store's content from PuppetDB's (site5Compare), with their reasons.
+var site5EmbeddedDifferences = map[string]string{}
+
+// site5EmbeddedContent asks punch serve, over the embedded store in
+// vardir that the steps filled, PuppetDB's query API for what run.sh
+// records of PuppetDB at the end (site5Final), with the server's own
+// certificate (auth.conf's "punch pdb query" rule).
+func site5EmbeddedContent(t *testing.T, site, vardir string) map[string]any {
+	t.Helper()
+	srv := startServe(t, filepath.Join(site, "code", "environments"), nil,
+		"--basemodulepath", filepath.Join(site, "code", "modules"), "--certname", "puppet.site5.test",
+		"--storeconfigs", "--vardir", vardir)
+	c := srv.client(t, "puppet.site5.test", "")
+	ask := func(endpoint, query string) any {
+		path := "/pdb/query/v4/" + endpoint
+		if query != "" {
+			path += "?query=" + url.QueryEscape(query)
+		}
+		code, body := srv.do(t, c, "GET", path, "", nil)
+		if code != http.StatusOK {
+			t.Fatalf("punch serve's %s: %d %s", path, code, tail(body, 500))
+		}
+		var v any
+		if err := json.Unmarshal([]byte(body), &v); err != nil {
+			t.Fatalf("punch serve's %s: %v", path, err)
+		}
+		return v
+	}
+	return map[string]any{
+		"resources": ask("resources", ""),
+		"nodes":     ask("nodes", `["or",["=",["node","active"],true],["=",["node","active"],false]]`),
+		"edges":     ask("edges", ""),
+	}
 }
 
 // site5AsCached is a catalog as the agent keeps it in its cache, which is

@@ -266,18 +266,11 @@ func (ev *evaluator) run(p *plan, depth int) ([]*values.Hash, error) {
 		}
 		match = m
 	}
-	state := nodeStateOf(p.where)
+	activeOnly := nodeStateOf(p.where) == "active"
 	var rows []row
 	for _, n := range ev.nodes {
-		switch state {
-		case "active":
-			if !n.Active() {
-				continue
-			}
-		case "inactive":
-			if n.Active() {
-				continue
-			}
+		if activeOnly && !n.Active() {
+			continue
 		}
 		for _, r := range n.rowsOf(p.ent) {
 			if match != nil {
@@ -328,7 +321,12 @@ func (ev *evaluator) run(p *plan, depth int) ([]*values.Hash, error) {
 }
 
 // nodeStateOf is the node_state a filter asks for: PuppetDB leaves
-// deactivated (and expired) nodes out unless the query names node_state.
+// deactivated (and expired) nodes out ("active") unless the query names
+// node_state or ["node", "active"] anywhere ("any"); each such comparison
+// is then a condition on the row's node like any other (binary): PuppetDB
+// 7.12 answers ["or", ["=", ["node", "active"], true], ["=", ["node",
+// "active"], false]] with every node, and ["or", ["=", "node_state",
+// "active"], ["=", "certname", "x"]] with every active node and x.
 func nodeStateOf(where values.Value) string {
 	state := "active"
 	var walk func(v values.Value)
@@ -339,17 +337,8 @@ func nodeStateOf(where values.Value) string {
 		}
 		switch opOf(a) {
 		case "=":
-			if len(a) == 3 {
-				if a[1] == "node_state" {
-					if s, ok := a[2].(string); ok {
-						state = s
-					}
-				}
-				if f, ok := a[1].([]values.Value); ok && len(f) == 2 && f[0] == "node" && f[1] == "active" {
-					if b, ok := a[2].(bool); ok && !b {
-						state = "inactive"
-					}
-				}
+			if len(a) == 3 && (a[1] == "node_state" || isNodeActive(a[1])) {
+				state = "any"
 			}
 			return
 		case "and", "or", "not":
@@ -360,6 +349,12 @@ func nodeStateOf(where values.Value) string {
 	}
 	walk(where)
 	return state
+}
+
+// isNodeActive reports whether a field is the legacy ["node", "active"].
+func isNodeActive(f values.Value) bool {
+	a, ok := f.([]values.Value)
+	return ok && len(a) == 2 && a[0] == "node" && a[1] == "active"
 }
 
 // value is a row's field, dotted paths walked.
@@ -796,8 +791,9 @@ func (e *entity) queryField(v values.Value) (string, fieldType, error) {
 }
 
 func (ev *evaluator) binary(e *entity, op string, fv, value values.Value) (func(row) (bool, error), error) {
-	if a, ok := fv.([]values.Value); ok && len(a) == 2 && a[0] == "node" && a[1] == "active" && op == "=" {
-		return func(row) (bool, error) { return true, nil }, nil // nodeStateOf filters
+	if isNodeActive(fv) && op == "=" {
+		want, _ := value.(bool)
+		return func(r row) (bool, error) { return r.node.Active() == want, nil }, nil
 	}
 	f, ft, err := e.queryField(fv)
 	if err != nil {
@@ -808,10 +804,14 @@ func (ev *evaluator) binary(e *entity, op string, fv, value values.Value) (func(
 			return nil, errorf("node_state can only be compared with =")
 		}
 		s, _ := value.(string)
-		if s != "active" && s != "inactive" && s != "any" {
-			return nil, errorf("node_state must be 'active', 'inactive', or 'any'")
+		switch s {
+		case "active", "inactive":
+			want := s == "active"
+			return func(r row) (bool, error) { return r.node.Active() == want, nil }, nil
+		case "any":
+			return func(row) (bool, error) { return true, nil }, nil
 		}
-		return func(row) (bool, error) { return true, nil }, nil
+		return nil, errorf("node_state must be 'active', 'inactive', or 'any'")
 	}
 	switch op {
 	case "=":
