@@ -7,11 +7,38 @@ import (
 	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
+	"github.com/punch-dev/punch/compiler/util/markalloc"
 	"github.com/punch-dev/punch/parser/ast"
 	"github.com/punch-dev/punch/parser/diag"
 	"github.com/punch-dev/punch/parser/internal/gen"
 	"github.com/punch-dev/punch/parser/internal/lexer"
 )
+
+// Single-quoted strings and bare words are allocated from pools whose
+// addresses markalloc recognises: Puppet hands these literals to Ruby as
+// frozen Strings (its lexer freezes them), and the evaluator boxes a
+// literal's value at the node's own field (boxConst), so a Ruby host can
+// tell such a string, wherever it flowed, from an equal computed one by
+// its header's address (compiler/eval/frozen.go). Double-quoted strings
+// and heredoc text are not frozen in Puppet and are allocated as usual.
+var (
+	literalTexts markalloc.Pool[ast.LiteralString]
+	bareWords    markalloc.Pool[ast.QualifiedName]
+)
+
+// literalText is the node of a single-quoted string or a word.
+func literalText(sp ast.Span, text string) *ast.LiteralString {
+	n := literalTexts.New()
+	n.Span, n.Value = sp, text
+	return n
+}
+
+// bareWord is the node of a bare word (a name as a value, a function's name).
+func bareWord(sp ast.Span, name string) *ast.QualifiedName {
+	n := bareWords.New()
+	n.Span, n.Name = sp, name
+	return n
+}
 
 // builder makes the AST while the parser reduces each rule (it implements
 // gen.Builder; no parse tree is built), with the transformations Puppet's
@@ -210,8 +237,9 @@ func (b *builder) Reduce(r *gen.Reduction) any {
 	case gen.PuppetParserRULE_hashPair:
 		return &ast.KeyedEntry{Span: b.span(r.Start, r.Stop), Key: expr(v[0]), Value: expr(v[2])}
 	case gen.PuppetParserRULE_hashKey:
-		if v[0].Tok != nil {
-			return &ast.LiteralString{Span: b.tokSpan(v[0].Tok), Value: v[0].Tok.GetText()}
+		if t := v[0].Tok; t != nil {
+			// the keyword type or function as a word
+			return literalText(b.tokSpan(t), t.GetText())
 		}
 		return v[0].X
 	case gen.PuppetParserRULE_selectorEntries:
@@ -495,7 +523,7 @@ func (b *builder) untitled(left ast.Expr, ops []*ast.AttributeOp, sp ast.Span, l
 			if op.Splat {
 				key = &ast.LiteralUndef{Span: op.Span}
 			} else {
-				key = &ast.LiteralString{Span: op.Span, Value: op.Name}
+				key = literalText(op.Span, op.Name)
 			}
 			h.Entries = append(h.Entries, &ast.KeyedEntry{Span: op.Span, Key: key, Value: op.Value})
 		}
@@ -777,7 +805,7 @@ func (b *builder) entry(r *gen.Reduction) ast.Expr {
 	var key ast.Expr
 	if t := v[0].Tok; t != nil {
 		// type or function as a key (or a collection entry)
-		key = &ast.LiteralString{Span: b.tokSpan(t), Value: t.GetText()}
+		key = literalText(b.tokSpan(t), t.GetText())
 	} else {
 		key = expr(v[0])
 		if len(v) == 1 && r.Rule == gen.PuppetParserRULE_accessArg && !b.plain {
@@ -806,7 +834,7 @@ func (b *builder) primary(r *gen.Reduction) ast.Expr {
 	case gen.PuppetParserVARIABLE:
 		return b.variable(b.tokSpan(t), t.GetText())
 	case gen.PuppetParserNAME:
-		return &ast.QualifiedName{Span: b.tokSpan(t), Name: t.GetText()}
+		return bareWord(b.tokSpan(t), t.GetText())
 	case gen.PuppetParserCLASSREF:
 		return &ast.QualifiedReference{Span: b.tokSpan(t), Name: t.GetText()}
 	case gen.PuppetParserNUMBER:
@@ -975,9 +1003,12 @@ func (b *builder) quotedText(v []gen.Value) ast.Expr {
 	t := v[0].Tok
 	switch t.GetTokenType() {
 	case gen.PuppetParserSTRING:
-		return &ast.LiteralString{Span: b.tokSpan(t), Value: t.GetText(), DoubleQuoted: b.src[t.GetStart()] == '"'}
+		if b.src[t.GetStart()] == '"' {
+			return &ast.LiteralString{Span: b.tokSpan(t), Value: t.GetText(), DoubleQuoted: true}
+		}
+		return literalText(b.tokSpan(t), t.GetText())
 	case gen.PuppetParserWORD:
-		return &ast.LiteralString{Span: b.tokSpan(t), Value: t.GetText()}
+		return literalText(b.tokSpan(t), t.GetText())
 	}
 	// heredoc: the span is its @(...) tag; the text is elsewhere
 	h := &ast.Heredoc{Span: b.tokSpan(t), Syntax: t.GetText()}
@@ -1247,7 +1278,7 @@ func (b *builder) hostname(r *gen.Reduction) ast.Expr {
 		for _, x := range v {
 			sb.WriteString(x.Tok.GetText())
 		}
-		return &ast.LiteralString{Span: b.span(r.Start, r.Stop), Value: sb.String()}
+		return literalText(b.span(r.Start, r.Stop), sb.String())
 	case gen.PuppetParserDEFAULT:
 		return &ast.LiteralDefault{Span: b.span(r.Start, r.Stop)}
 	case gen.PuppetParserREGEX:

@@ -33,9 +33,18 @@ type Mutator interface {
 	Mutated(name string, old, new values.Value)
 }
 
+// Freezer is an optional interface of a Mutator: Frozen reports whether
+// Puppet hands Ruby the value (a string, array or hash) as a frozen object
+// (single-quoted literals, facts; compiler/eval/frozen.go). Without it
+// nothing arrives frozen.
+type Freezer interface {
+	Frozen(v values.Value) bool
+}
+
 // sharing is a render's record of the Puppet values it converted.
 type sharing struct {
-	m Mutator
+	m  Mutator
+	fr Freezer // nil: nothing is frozen
 	// byPuppet maps the identity of a Puppet array, hash or string (see
 	// identity) to the Ruby object made of it.
 	byPuppet map[valueID]ruby.Value
@@ -62,8 +71,11 @@ type namedObj struct {
 
 // valueID identifies a Puppet array, hash or string: the Go values that
 // share their storage are the same Ruby object. An array is its first
-// element's address and its length, a string its bytes' address and its
-// length, a hash its pointer; the zero valueID is no identity. (A struct
+// element's address and its length, a string the address of its header
+// (where the interface holding it points: a variable, an array element
+// and a hash value holding the same string share it, an equal string
+// made elsewhere has its own, as Puppet's objects), a hash its pointer;
+// the zero valueID is no identity. (A struct
 // key, not an interface: boxing the key cost an allocation per lookup.)
 type valueID struct {
 	p    unsafe.Pointer
@@ -88,8 +100,9 @@ func identity(v values.Value) valueID {
 	case *values.Hash:
 		return hashID(x)
 	case string:
+		// (Go shares one header among empty strings: no identity)
 		if len(x) > 0 {
-			return valueID{unsafe.Pointer(unsafe.StringData(x)), len(x), stringIdentity}
+			return valueID{(*[2]unsafe.Pointer)(unsafe.Pointer(&v))[1], 0, stringIdentity}
 		}
 	}
 	return valueID{}
@@ -104,7 +117,17 @@ func newSharing(s Scope) *sharing {
 	}
 	// the maps are made at their first entry: most renders read only
 	// strings and scalars
-	return &sharing{m: m}
+	return &sharing{m: m, fr: freezerOf(m)}
+}
+
+func freezerOf(m Mutator) Freezer {
+	fr, _ := m.(Freezer)
+	return fr
+}
+
+// frozen reports whether v arrives in Ruby frozen.
+func (sh *sharing) frozen(v values.Value) bool {
+	return sh != nil && sh.fr != nil && sh.fr.Frozen(v)
 }
 
 // walkBudget bounds recursive walks over values.
@@ -128,13 +151,17 @@ func (r *render) fromScope(name string, v values.Value) ruby.Value {
 	var rv ruby.Value
 	if s, ok := v.(string); ok && name != "" {
 		// A string variable: @s and scope['s'] are one String object.
-		id := identity(s)
+		id := identity(v)
 		if id.p != nil {
 			if o, ok := sh.byPuppet[id]; ok {
 				return o
 			}
 		}
-		rv = ruby.NewString(s)
+		str := ruby.NewString(s)
+		if sh.frozen(v) {
+			str.Freeze()
+		}
+		rv = str
 		if id.p != nil {
 			sh.put(id, rv)
 		}
@@ -156,10 +183,29 @@ func (r *render) fromScope(name string, v values.Value) ruby.Value {
 }
 
 // convert is FromPuppet sharing the Ruby objects of Puppet arrays and
-// hashes.
+// hashes, and of a string given as itself (a function's argument); a
+// string inside an array or hash is a String of its own (the array is
+// written back when it changes).
 func (r *render) convert(v values.Value, b *walkBudget, depth int) ruby.Value {
 	sh := r.share
 	switch x := v.(type) {
+	case string:
+		id := identity(v)
+		if depth == 0 && id.p != nil {
+			if o, ok := sh.byPuppet[id]; ok {
+				return o
+			}
+		}
+		str := ruby.NewString(x)
+		if sh.frozen(v) {
+			str.Freeze()
+			return str
+		}
+		if depth == 0 && id.p != nil {
+			sh.put(id, str)
+			sh.record(str, v)
+		}
+		return str
 	case []values.Value:
 		id := identity(x)
 		if id.p != nil {
@@ -178,6 +224,9 @@ func (r *render) convert(v values.Value, b *walkBudget, depth int) ruby.Value {
 		for i, e := range x {
 			elems[i] = r.convert(e, b, depth+1)
 		}
+		if sh.frozen(v) {
+			a.Freeze()
+		}
 		sh.record(a, x)
 		return a
 	case *values.Hash:
@@ -192,6 +241,9 @@ func (r *render) convert(v values.Value, b *walkBudget, depth int) ruby.Value {
 		for i := 0; i < x.Len(); i++ {
 			k, e := x.At(i)
 			h.Set(r.in.FromPuppet(k), r.convert(e, b, depth+1))
+		}
+		if sh.frozen(v) {
+			h.Freeze()
 		}
 		sh.record(h, x)
 		return h
@@ -415,7 +467,7 @@ type Sharer struct{ r render }
 // NewSharer starts sharing for one call in in; changes made before it
 // (the Interp's earlier mutations) are not looked at.
 func NewSharer(in *ruby.Interp, m Mutator) *Sharer {
-	s := &Sharer{r: render{in: in, share: &sharing{m: m, seen: in.Mutations()}}}
+	s := &Sharer{r: render{in: in, share: &sharing{m: m, fr: freezerOf(m), seen: in.Mutations()}}}
 	return s
 }
 

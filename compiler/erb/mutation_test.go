@@ -227,3 +227,35 @@ func TestTemplateMutatesAfterNestedRender(t *testing.T) {
 		t.Errorf("Mutated calls: %q, want the outer template's change of $list", got)
 	}
 }
+
+// frzScope marks its variable "lit" as a string Puppet hands Ruby frozen
+// (Freezer), by identity: an equal string elsewhere is not frozen.
+type frzScope struct {
+	mutScope
+}
+
+func (s *frzScope) Frozen(v values.Value) bool {
+	return identity(v).p != nil && identity(v) == identity(s.vars["lit"])
+}
+
+// Strings a Freezer names arrive frozen and cannot be changed; an equal
+// string of another variable is another object, unfrozen, and its
+// in-place change is reported.
+func TestTemplateFrozenStrings(t *testing.T) {
+	lit := strings.Repeat("ab", 2)
+	other := strings.Repeat("ab", 2)
+	s := &frzScope{mutScope{mapScope: mapScope{vars: map[string]values.Value{"lit": lit, "other": other}}}}
+	src := "<%= @lit.frozen? %> <%= scope['lit'].frozen? %> <%= @other.frozen? %> " +
+		"<% begin; @lit << 'x'; rescue => e %><%= e.class %>: <%= e.message %><% end %> <% @other << '!' %><%= @lit %>"
+	out, err := MustParse("t.erb", src).Render(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `true true false FrozenError: can't modify frozen String: "abab" abab`
+	if out != want {
+		t.Errorf("got %q, want %q", out, want)
+	}
+	if s.vars["lit"] != "abab" || s.vars["other"] != "abab!" {
+		t.Errorf("$lit %v, $other %v (calls %v)", s.vars["lit"], s.vars["other"], s.calls)
+	}
+}

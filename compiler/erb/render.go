@@ -163,6 +163,8 @@ func (r *render) ToPuppet(_ *ruby.Interp, v ruby.Value) (values.Value, bool) {
 
 func (r *render) BeforeHostCall(*ruby.Interp) { r.flushMutations() }
 
+func (r *render) Frozen(v values.Value) bool { return r.share.frozen(v) }
+
 // wrapperData is the Go state of the template object
 // (Puppet::Parser::TemplateWrapper): its @variables are the scope's.
 type wrapperData struct{ r *render }

@@ -472,7 +472,9 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		sc.set("title", t)
 		sc.set("name", t)
 	} else {
-		title := res.boxedTitle()
+		// Puppet's resource holds its title frozen, whatever made it
+		// (frozen.go)
+		title := boxFrozenTitle(res.title)
 		if tv := res.titleValue(); tv != nil {
 			title = tv
 		}

@@ -83,10 +83,16 @@ type Compiler struct {
 	unevaluatedParam string
 
 	warnedOnce map[string]bool
-	depth      int
-	calls      int
-	stack      []stackFrame
-	epp        []eppBuffer
+	// frozenIDs are the objects of the facts Ruby gets frozen (frozen.go),
+	// found when a value first crosses into Ruby.
+	frozenIDs frozenSet
+	// replaced are the objects Ruby changed in place, by identity, with
+	// what they became (rememberReplaced).
+	replaced map[any]values.Value
+	depth    int
+	calls    int
+	stack    []stackFrame
+	epp      []eppBuffer
 	// batchRest is the rest of the batch of pending instances while
 	// evaluateDefinitions evaluates one (see tableHint).
 	batchRest []*Resource

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/punch-dev/punch/compiler/erb"
 	"github.com/punch-dev/punch/compiler/ruby"
@@ -126,6 +127,12 @@ func (x *callContext) inlineTemplate(args []values.Value) (values.Value, error) 
 type erbScope struct {
 	x *callContext
 }
+
+var _ erb.Freezer = (*erbScope)(nil)
+
+// Frozen is erb.Freezer: whether Puppet hands Ruby the value frozen
+// (frozen.go).
+func (e *erbScope) Frozen(v values.Value) bool { return e.x.c.frozenValue(v) }
 
 // RubyInterp implements erb.InterpScope: templates are rendered in the
 // compile's Ruby interpreter (the one its Ruby functions run in), made
@@ -254,6 +261,7 @@ func (e *erbScope) Mutated(name string, old, new values.Value) {
 	if id == nil {
 		return
 	}
+	c.rememberReplaced(id, new)
 	r := &replacer{memo: map[any]values.Value{id: new}}
 	seen := map[*Scope]bool{}
 	for _, first := range []*Scope{s, s.parent} {
@@ -366,6 +374,16 @@ type replacer struct {
 // value returns v with the replaced object in it replaced, and whether
 // anything changed.
 func (r *replacer) value(v values.Value) (values.Value, bool) {
+	if _, ok := v.(string); ok {
+		// a string holds nothing: only the replaced one is looked for
+		// (not memoized: a scope holds many)
+		if id := identityOf(v); id != nil {
+			if nv, ok := r.memo[id]; ok {
+				return nv, true
+			}
+		}
+		return v, false
+	}
 	id := identityOf(v)
 	if id == nil {
 		return v, false
@@ -408,11 +426,49 @@ func (r *replacer) value(v values.Value) (values.Value, bool) {
 	return out, identityOf(out) != id
 }
 
-// identityOf is what tells an array or hash from an equal one: the hash
-// pointer, the array's storage; nil for other values and empty arrays
-// (every empty Go slice looks alike).
+// rememberReplaced records that the object id was changed in place into
+// new, for the compile's later data lookups (lookupKey): Puppet's lookups
+// hand out the objects of its per-compile data cache, so a Hiera string or
+// hash a Ruby function changed in place stays changed for them (golden
+// fn_ruby_frozen_args). An object replaced earlier by the old one is
+// replaced by the new one.
+func (c *Compiler) rememberReplaced(id any, new values.Value) {
+	if c.replaced == nil {
+		c.replaced = map[any]values.Value{}
+	}
+	for k, v := range c.replaced {
+		if identityOf(v) == id {
+			c.replaced[k] = new
+		}
+	}
+	c.replaced[id] = new
+}
+
+// withReplaced is v with the objects changed in place so far replaced.
+func (c *Compiler) withReplaced(v values.Value) values.Value {
+	if len(c.replaced) == 0 {
+		return v
+	}
+	r := &replacer{memo: make(map[any]values.Value, len(c.replaced))}
+	for k, nv := range c.replaced {
+		r.memo[k] = nv
+	}
+	nv, _ := r.value(v)
+	return nv
+}
+
+// identityOf is what tells an array, hash or string from an equal one:
+// the hash pointer, the array's storage, the string's header; nil for
+// other values, empty arrays and empty strings (every empty Go slice
+// looks alike).
 func identityOf(v values.Value) any {
 	switch x := v.(type) {
+	case string:
+		// its header, as the Ruby object it is (compiler/erb's valueID);
+		// Go shares one header among empty strings
+		if len(x) > 0 {
+			return stringID{(*eface)(unsafe.Pointer(&v)).data}
+		}
 	case *values.Hash:
 		return x
 	case []values.Value:
@@ -422,6 +478,8 @@ func identityOf(v values.Value) any {
 	}
 	return nil
 }
+
+type stringID struct{ header unsafe.Pointer }
 
 type arrayID struct {
 	first *values.Value

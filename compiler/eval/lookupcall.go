@@ -46,8 +46,12 @@ type LookupCall struct {
 // lookupCall hands a lookup() call to the compile's data lookup service.
 func (x *callContext) lookupCall(d DataLookup, args []values.Value, b functions.Block) (values.Value, error) {
 	s := x.s
-	return d.LookupCall(&LookupCall{Args: args, Block: b, Variable: s.Lookup, ResolveType: x.ResolveType, ClassState: x.c.classState,
+	v, err := d.LookupCall(&LookupCall{Args: args, Block: b, Variable: s.Lookup, ResolveType: x.ResolveType, ClassState: x.c.classState,
 		CallFunction: x.c.dataFunction(x.at, func() *Scope { return s }), Node: x.c.req.Node, Environment: x.c.req.Environment})
+	if err != nil {
+		return nil, err
+	}
+	return x.c.withReplaced(v), nil
 }
 
 // dataFunction is how Hiera calls the data provider functions of Puppet
@@ -95,7 +99,11 @@ func (c *Compiler) lookupKey(q *LookupQuery) (values.Value, bool, error) {
 	if c.req.Data == nil {
 		return nil, false, nil
 	}
-	return c.req.Data.Lookup(q)
+	v, found, err := c.req.Data.Lookup(q)
+	if found && err == nil {
+		v = c.withReplaced(v)
+	}
+	return v, found, err
 }
 
 // classState tells whether a class exists (autoloading it, as Puppet's

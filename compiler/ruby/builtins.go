@@ -958,6 +958,10 @@ func (in *Interp) copyValue(v Value, keepFrozen, isClone bool) (Value, error) {
 	case *Range:
 		cp := *x
 		return &cp, nil
+	case *Regexp:
+		cp := *x
+		cp.thawed = !keepFrozen || x.thawed
+		return &cp, nil
 	case *Object:
 		if x == in.mainObj {
 			return nil, in.raise(cTypeError, 0, "can't dup main")
@@ -1026,6 +1030,8 @@ func freeze(v Value) {
 		x.frozen = true
 	case *Module:
 		x.frozen = true
+	case *Regexp:
+		x.thawed = false
 	}
 }
 
@@ -1041,6 +1047,8 @@ func isFrozen(v Value) bool {
 		return x.frozen
 	case *Module:
 		return x.frozen
+	case *Regexp:
+		return !x.thawed
 	case *Proc, *MatchData:
 		return false
 	}

@@ -145,7 +145,10 @@ func defineClassMethods() {
 	newRe := func(c *Call) (Value, error) {
 		in, args := c.In, c.Args
 		if re, ok := args[0].(*Regexp); ok {
-			return re, nil
+			// a new Regexp of the same source and options
+			cp := *re
+			cp.thawed = true
+			return &cp, nil
 		}
 		s, err := in.strArg(args[0], 0)
 		if err != nil {
@@ -179,6 +182,7 @@ func defineClassMethods() {
 		if rerr != nil {
 			return nil, in.raise(cRegexpError, 0, "%s", rerr.Error())
 		}
+		re.thawed = true
 		return re, nil
 	}
 	bRegexp.sdef("new", 1, 3, newRe)
@@ -191,7 +195,11 @@ func defineClassMethods() {
 			}
 		}
 		if len(list) == 0 {
-			return newRegexp("(?!)", 0)
+			re, err := newRegexp("(?!)", 0)
+			if re != nil {
+				re.thawed = true
+			}
+			return re, err
 		}
 		if len(list) == 1 {
 			if re, ok := list[0].(*Regexp); ok {
@@ -215,6 +223,7 @@ func defineClassMethods() {
 		if rerr != nil {
 			return nil, in.raise(cRegexpError, 0, "%s", rerr.Error())
 		}
+		re.thawed = true
 		return re, nil
 	})
 	bRegexp.sdef("last_match", 0, 1, func(c *Call) (Value, error) {

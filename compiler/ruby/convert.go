@@ -69,6 +69,8 @@ func (in *Interp) fromPuppet(v values.Value) Value {
 		return Symbol("default")
 	case *values.Regexp:
 		if re, err := newRegexp(x.Source, 0); err == nil {
+			// Puppet's Regexp.new (golden ruby11_frozen_provenance)
+			re.thawed = true
 			return re
 		}
 	case *RubyValue:
@@ -186,6 +188,16 @@ func (in *Interp) to3x(v values.Value, inner bool) Value {
 			return nil
 		}
 		return NewString("")
+	case string:
+		// Runtime3Converter#convert_String in Puppet Server's run mode:
+		// the String itself, frozen or not (outside run mode server it
+		// dups a frozen one). An argument is shared as a 4.x function's.
+		if !inner {
+			return in.fromHost("", v)
+		}
+		s := &String{s: x}
+		s.frozen = in.hooks != nil && in.hooks.Frozen(v)
+		return s
 	case []values.Value:
 		a := make([]Value, len(x))
 		for i, e := range x {

@@ -152,6 +152,9 @@ func (h *Hash) Each(f func(k, v Value) bool) {
 // Frozen reports whether the hash is frozen.
 func (h *Hash) Frozen() bool { return h.frozen }
 
+// Freeze freezes the hash (not its keys and values).
+func (h *Hash) Freeze() { h.frozen = true }
+
 // Default returns the default value (Hash.new(x)).
 func (h *Hash) Default() Value { return h.dflt }
 

@@ -17,6 +17,9 @@ type Hooks interface {
 	ToPuppet(in *Interp, v Value) (values.Value, bool)
 	// BeforeHostCall runs before a Puppet function is called from Ruby.
 	BeforeHostCall(in *Interp)
+	// Frozen reports whether Puppet hands Ruby the value (a string, array
+	// or hash) as a frozen object.
+	Frozen(v values.Value) bool
 }
 
 // SetHooks installs hooks (nil: the default conversions) until the next

@@ -869,6 +869,7 @@ func (in *Interp) regexpMethod(r *Regexp, name string, args []Value, blk *Proc, 
 	case "==", "eql?":
 		return len(args) == 1 && in.rEqual(r, args[0]), true, nil
 	case "freeze":
+		r.thawed = false
 		return r, true, nil
 	case "hash":
 		return int64(len(r.Source)), true, nil

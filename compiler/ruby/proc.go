@@ -40,6 +40,10 @@ type Regexp struct {
 	// Options: Ruby's bits (IGNORECASE 1, EXTENDED 2, MULTILINE 4).
 	Options int
 	re      *values.Regexp
+	// thawed: not frozen. A literal is frozen (the zero value); Ruby
+	// 3.1's Regexp.new, Regexp.union, dup and Puppet's Regexp values are
+	// not.
+	thawed bool
 }
 
 // Regexp option bits, as Ruby's Regexp constants.

@@ -114,6 +114,9 @@ func (a *Array) Append(v ...Value) { a.a = append(a.a, v...) }
 // Frozen reports whether the array is frozen.
 func (a *Array) Frozen() bool { return a.frozen }
 
+// Freeze freezes the array (not its elements).
+func (a *Array) Freeze() { a.frozen = true }
+
 // Range is a Ruby Range.
 type Range struct {
 	Begin, End Value // nil for a beginless / endless range

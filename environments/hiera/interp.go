@@ -83,7 +83,10 @@ func (inv *invocation) interpolate(v values.Value, allowMethods bool) (values.Va
 	switch x := v.(type) {
 	case string:
 		if !strings.Contains(x, "%{") {
-			return x, nil
+			// v, not x: boxing x again would make another object (a
+			// Ruby function's in-place change of it must reach the
+			// compile's later lookups, golden fn_ruby_frozen_args)
+			return v, nil
 		}
 		return inv.interpolateString(x, allowMethods)
 	case []values.Value:

@@ -73,7 +73,9 @@ type Definition interface {
 
 // LiteralString is a single-quoted string, a double-quoted string without
 // interpolation, or a text segment of an interpolated string or heredoc.
-// Value has escapes already processed.
+// Value has escapes already processed. The parser allocates the nodes of
+// single-quoted strings and words where compiler/util/markalloc
+// recognises them (the strings Puppet hands Ruby frozen; parser/build.go).
 type LiteralString struct {
 	Span
 	Value string

@@ -9,7 +9,7 @@
 #   seconds.txt   the compile time Puppet took (proof that Puppet produced the files)
 #
 # Usage: ruby oracle_compile.rb --environmentpath DIR --environment NAME --node NAME --facts FILE
-#             --out DIR [--external_nodes CMD] [--hiera_config FILE]
+#             --out DIR [--external_nodes CMD] [--hiera_config FILE] [--run_mode MODE]
 #
 # The node is found through Puppet's node indirection: terminus "plain" by default, or "exec"
 # with --external_nodes, so an ENC's classes, parameters and environment reach the compiler
@@ -39,6 +39,8 @@ OptionParser.new do |o|
   o.on('--out DIR') { |v| opts[:out] = v }
   o.on('--external_nodes CMD') { |v| opts[:enc] = v }
   o.on('--hiera_config FILE') { |v| opts[:hiera] = v }
+  # Puppet's run mode (server: as Puppet Server runs the compile; see gen_expected.sh's run_mode).
+  o.on('--run_mode MODE') { |v| opts[:run_mode] = v }
 end.parse!
 %i[envpath env node facts out].each do |k|
   abort("oracle_compile.rb: missing --#{k}") unless opts[k]
@@ -52,6 +54,7 @@ settings = ['--environmentpath', opts[:envpath], '--codedir', File.dirname(opts[
             '--environment', opts[:env]]
 settings += ['--node_terminus', 'exec', '--external_nodes', opts[:enc]] if opts[:enc]
 Puppet.initialize_settings(settings)
+Puppet.settings.preferred_run_mode = opts[:run_mode].to_sym if opts[:run_mode]
 
 # Capture log lines the way Puppet's console destination formats them (without colour).
 $golden_log = []

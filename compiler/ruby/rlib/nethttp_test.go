@@ -27,7 +27,14 @@ func TestNetHTTPScripts(t *testing.T) {
 	defer srv.Close()
 	addr := strings.TrimPrefix(srv.URL, "http://")
 	t.Setenv("HTTP_FIXTURE", addr)
-	files, _ := filepath.Glob("testdata/http/*.rb")
+	compareRecordedScripts(t, "testdata/http", addr)
+}
+
+// compareRecordedScripts runs dir/*.rb and compares each one's output, the
+// server's address written ADDR, with what Ruby printed (dir/NAME.out, by
+// dir/record.sh).
+func compareRecordedScripts(t *testing.T, dir, addr string) {
+	files, _ := filepath.Glob(filepath.Join(dir, "*.rb"))
 	if len(files) == 0 {
 		t.Fatal("no scripts")
 	}
@@ -40,7 +47,7 @@ func TestNetHTTPScripts(t *testing.T) {
 			}
 			want, err := os.ReadFile(strings.TrimSuffix(f, ".rb") + ".out")
 			if err != nil {
-				t.Fatalf("no recording: %v (run testdata/http/record.sh)", err)
+				t.Fatalf("no recording: %v (run %s/record.sh)", err, dir)
 			}
 			got := strings.ReplaceAll(runScript(name, src), addr, "ADDR")
 			if got != string(want) {
@@ -182,25 +189,5 @@ func TestNetHTTPSScripts(t *testing.T) {
 	addr := strings.TrimPrefix(srv.URL, "https://")
 	t.Setenv("HTTP_FIXTURE", addr)
 	t.Setenv("HTTP_FIXTURE_CA", filepath.Join(dir, "ca.pem"))
-	files, _ := filepath.Glob("testdata/https/*.rb")
-	if len(files) == 0 {
-		t.Fatal("no scripts")
-	}
-	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".rb")
-		t.Run(name, func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := os.ReadFile(strings.TrimSuffix(f, ".rb") + ".out")
-			if err != nil {
-				t.Fatalf("no recording: %v (run testdata/https/record.sh)", err)
-			}
-			got := strings.ReplaceAll(runScript(name, src), addr, "ADDR")
-			if got != string(want) {
-				t.Errorf("output differs from Ruby's:\n%s", diff(string(want), got))
-			}
-		})
-	}
+	compareRecordedScripts(t, "testdata/https", addr)
 }

@@ -2,7 +2,9 @@
 # (recorded with Puppet 7.23). A 4.x function (and an ERB template's @vars and scope['x']) gets
 # single-quoted literals, facts (deeply, hashes too) and $trusted frozen; double-quoted and
 # interpolated strings, heredocs, Hiera data, $name, $module_name and other functions' results
-# unfrozen; a 3.x function gets everything unfrozen (Runtime3Converter copies). Arrays and Hashes
+# unfrozen; a 3.x function gets copies of arrays and hashes, and strings as they are: recorded in run
+# mode server (file run_mode), as Puppet Server runs; in run mode user Runtime3Converter dups a frozen
+# String, so puppet apply's 3.x function gets them unfrozen. Arrays and Hashes
 # (and unfrozen Strings) are the variable's own object: a function's a << 9 is seen afterwards
 # through $a and $b = $a, and a Hiera string changed in place stays changed for later lookups.
 $x = 'X'

@@ -1,0 +1,1 @@
+function fz::ident($v) { $v }
