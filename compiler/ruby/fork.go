@@ -80,18 +80,27 @@ func (e *Env) prepared() *Interp {
 		// number the base's modules: a copy keeps the copy of module i
 		// at forkMods[i-1], where own finds it from a shared Go method's
 		// owner
-		n := 0
+		n, nm := 0, int32(0)
 		for k := range c.forkSeen {
-			if m, ok := k.(*Module); ok {
+			switch x := k.(type) {
+			case *Module:
 				n++
-				m.forkIdx = n
-				m.forkGoMethods = goMethodsOnly(m)
+				x.forkIdx = n
+				x.forkGoMethods = goMethodsOnly(x)
+			case *method:
+				// the methods a copy copies (not the Go methods it
+				// shares) are numbered too: their copies are slots of
+				// the copy's method slab, found without the memo
+				if !isGoMethod(x) {
+					nm++
+					x.forkIdx = nm
+				}
 			}
 		}
 		in.sharedIC = new([sharedICSize]atomic.Pointer[sharedIC])
 		// later copies share the Go methods and keep modules in forkMods,
 		// not in the memo
-		in.forkSize = forkSize{seen: c.forkSize.seen - n - c.forkSize.goMeths, mods: n, meths: c.forkSize.meths - c.forkSize.goMeths}
+		in.forkSize = forkSize{seen: c.forkSize.seen - n - c.forkSize.meths, mods: n, meths: int(nm)}
 		// the trial copy is a whole copy (it shares no Go method): the
 		// first NewInterp takes it, so a one-compile process copies once
 		c.forkSeen = nil
@@ -137,12 +146,19 @@ func (f *forker) newModule() *Module {
 
 func (f *forker) newMethod() *method {
 	f.nmeths++
-	if len(f.methSlab) > 0 {
+	if f.in.forkBase == nil && len(f.methSlab) > 0 {
+		// a trial copy (no numbered methods yet) takes the slab in order
 		m := &f.methSlab[0]
 		f.methSlab = f.methSlab[1:]
 		return m
 	}
 	return &method{}
+}
+
+// isGoMethod reports whether me is a Go method: nothing in it but its
+// owner refers to its Interp, so copies share it (see method).
+func isGoMethod(me *method) bool {
+	return me.fn != nil && me.def == nil && me.cref == nil && me.proc == nil
 }
 
 func (f *forker) fail(format string, args ...any) {
@@ -462,7 +478,7 @@ func clip(s []string) []string { return s[:len(s):len(s)] }
 // shares m's whole table until it changes it.
 func goMethodsOnly(m *Module) bool {
 	for _, me := range m.methods {
-		if me != nil && me.owner != nil && !(me.fn != nil && me.def == nil && me.cref == nil && me.proc == nil) {
+		if me != nil && me.owner != nil && !isGoMethod(me) {
 			return false
 		}
 	}
@@ -475,7 +491,7 @@ func (f *forker) method(me *method) *method {
 		// every Interp, and compared by identity (baseMethodMissing)
 		return me
 	}
-	if me.fn != nil && me.def == nil && me.cref == nil && me.proc == nil {
+	if isGoMethod(me) {
 		if f.in.forkBase != nil {
 			// a Go method: nothing in it but its owner refers to the
 			// base, and own translates that where it is read
@@ -485,12 +501,24 @@ func (f *forker) method(me *method) *method {
 			f.goMeths++
 		}
 	}
-	if c, ok := f.seen[me]; ok {
-		return c.(*method)
+	var c *method
+	if i := int(me.forkIdx) - 1; i >= 0 && i < len(f.methSlab) && f.in.forkBase != nil {
+		// a numbered method of the base (prepared): its copy is slot i,
+		// made once the slot's owner is set (a copy's owner is never nil)
+		c = &f.methSlab[i]
+		if c.owner != nil {
+			return c
+		}
+		f.nmeths++
+	} else {
+		if c, ok := f.seen[me]; ok {
+			return c.(*method)
+		}
+		c = f.newMethod()
+		f.seen[me] = c
 	}
-	c := f.newMethod()
 	*c = *me
-	f.seen[me] = c
+	c.forkIdx = 0
 	c.owner = f.mod(me.owner)
 	c.cref = f.cref(me.cref)
 	c.proc = f.proc(me.proc)

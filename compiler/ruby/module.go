@@ -88,6 +88,9 @@ type method struct {
 	name  string
 	owner *Module
 	vis   visibility
+	// forkIdx numbers a method of an Env's prepared Interp that a copy
+	// copies (fork.go): the copy of method i is methSlab[i-1]
+	forkIdx int32
 	// Go methods
 	fn       GoFunc
 	min, max int // arity for Go methods (max -1: any)
