@@ -146,6 +146,10 @@ func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 		if err != nil {
 			return nil, err
 		}
+		if len(l) == 0 {
+			// an object of its own, as every array (Psych's &1 [])
+			l = values.EmptyArrayIn(c.valSlab.take(1))
+		}
 		return c.boxList(l), nil
 	case *ast.LiteralHash:
 		h := values.NewHash(len(n.Entries))

@@ -10,6 +10,10 @@ import "github.com/punch-dev/punch/environments/data"
 func FromData(v any) Value {
 	switch x := v.(type) {
 	case []any:
+		if len(x) == 0 {
+			// each decoded [] is an array of its own (Psych's &1 [])
+			return EmptyArray()
+		}
 		out := make([]Value, len(x))
 		for i, e := range x {
 			out[i] = FromData(e)

@@ -284,14 +284,15 @@ func (d *DataConverter) jsonPath(path []Value) string {
 
 // Identity is what makes two values the same Ruby object (local
 // references, the recursion guard, YAML anchors, type aliases' instance
-// guard): a pointer, or an array's first element and length (an empty array
-// has no identity in Go and is never referenced, where Puppet references an
-// empty array met twice).
+// guard): a pointer, or an array's first element and length; an empty array
+// made by EmptyArray its slot (any other empty slice has no identity in Go
+// and is never referenced).
 func Identity(v Value) (any, bool) {
 	switch x := v.(type) {
 	case []Value:
 		if len(x) == 0 {
-			return nil, false
+			p, ok := emptyIdentity(x)
+			return sliceIdentity{p, 0}, ok
 		}
 		return sliceIdentity{&x[0], len(x)}, true
 	case *Hash, *Sensitive, *Object, *Deferred, Type, *StructElement:
@@ -318,7 +319,8 @@ type identKey struct {
 func identityKey(v Value) (identKey, bool) {
 	if x, ok := v.([]Value); ok {
 		if len(x) == 0 {
-			return identKey{}, false
+			p, ok := emptyIdentity(x)
+			return identKey{p: p}, ok
 		}
 		return identKey{&x[0], len(x)}, true
 	}

@@ -90,6 +90,9 @@ func (inv *invocation) interpolate(v values.Value, allowMethods bool) (values.Va
 		}
 		return inv.interpolateString(x, allowMethods)
 	case []values.Value:
+		if len(x) == 0 {
+			return values.EmptyArray(), nil // a new object too
+		}
 		out := make([]values.Value, len(x))
 		for i, e := range x {
 			ne, err := inv.interpolate(e, allowMethods)

@@ -11,8 +11,9 @@ import (
 // variable used twice, a Hiera alias, a merge's shared part) is one Ruby
 // object met twice, which Psych writes as an anchor and aliases (&1, *1).
 // So each Puppet array and hash becomes one Ruby object, met again where
-// the value holds it again. An empty array has no identity in Go (it
-// shares no storage): each one is its own object.
+// the value holds it again. An empty array has an identity only when
+// made by values.EmptyArray (decoded data, a [] literal); any other is
+// its own object.
 type rubyObjects struct {
 	// other is what a value that is not plain data becomes, key what a
 	// Hash key becomes (nil: as any value).

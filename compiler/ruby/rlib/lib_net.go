@@ -14,16 +14,21 @@ import (
 // Puppet. Puppet has net/http loaded: the first reference to Net loads
 // it (not every compile pays for it). net/ftp's classes exist so files
 // naming their errors load; connecting by FTP is reported as not
-// supported.
+// supported. open-uri is Ruby code over Net::HTTP (open_uri.rb).
 //
 //go:embed net_http.rb
 var netHTTPSource string
+
+// open-uri (open_uri.rb) reads a URL through Net::HTTP.
+//
+//go:embed open_uri.rb
+var openURISource string
 
 func init() {
 	register(ruby.Library{Name: "net/http", Autoload: []string{"Net"}, Requires: []string{"uri", "openssl"}, Setup: setupNetHTTP}, false)
 	register(ruby.Library{Name: "net/https", Requires: []string{"net/http"}, Setup: func(*ruby.Interp) error { return nil }}, false)
 	register(ruby.Library{Name: "net/ftp", Requires: []string{"net/http"}, Setup: setupNetFTP}, false)
-	register(ruby.Library{Name: "open-uri", Requires: []string{"net/http", "uri"}, Setup: setupOpenURI}, false)
+	register(ruby.Library{Name: "open-uri", Requires: []string{"net/http", "uri", "stringio", "time"}, Setup: setupOpenURI}, false)
 }
 
 var netHTTPRuby = rubySource("net_http.rb", netHTTPSource)
@@ -64,13 +69,6 @@ func setupNetFTP(in *ruby.Interp) error {
 	return nil
 }
 
-func setupOpenURI(in *ruby.Interp) error {
-	m := in.DefineModule(nil, "OpenURI")
-	if err := defineErrors(in, m, "HTTPError", "StandardError", "HTTPRedirect", "StandardError"); err != nil {
-		return err
-	}
-	m.DefineSingletonMethod("open_uri", 0, -1, func(c *ruby.Call) (ruby.Value, error) {
-		return nil, c.In.Unsupported("OpenURI.open_uri (open-uri is not implemented; Net::HTTP is)")
-	})
-	return nil
-}
+var openURIRuby = rubySource("open_uri.rb", openURISource)
+
+func setupOpenURI(in *ruby.Interp) error { return openURIRuby(in) }

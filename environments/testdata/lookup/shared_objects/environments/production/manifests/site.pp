@@ -19,3 +19,12 @@ $yamls = {
 $yamls.each |$k, $v| { notify { $k: message => $v } }
 notify { 'chain': message => to_yaml(lookup('chain', Hash, 'deep')) }
 notify { 'alias_src': message => to_yaml(lookup('alias_src', Hash, 'deep')) }
+# An empty array or hash is an object as any other: Psych anchors it when it is met twice.
+$e = []
+$eh = {}
+notify { 'empty_variable': message => to_yaml({ 'a' => $e, 'b' => $e, 'c' => [$e], 'h' => $eh, 'i' => $eh }) }
+notify { 'empty_literals': message => to_yaml({ 'a' => [], 'b' => [], 'c' => {}, 'd' => {} }) }
+notify { 'empty_lookup': message => to_yaml([lookup('empty'), lookup('empty')]) }
+notify { 'empty_alias': message => to_yaml(lookup('empty_alias')) }
+notify { 'empty_dmerge': message => to_yaml(lookup('empty_dmerge', Hash, 'deep')) }
+notify { 'empty_hmerge': message => to_yaml(lookup('empty_dmerge', Hash, 'hash')) }

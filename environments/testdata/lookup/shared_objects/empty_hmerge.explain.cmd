@@ -1,0 +1,1 @@
+puppet lookup empty_dmerge --merge hash --render-as yaml --explain --node web01.example.com --facts facts.json --environmentpath environments --environment production
