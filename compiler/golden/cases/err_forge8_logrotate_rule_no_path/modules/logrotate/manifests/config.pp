@@ -1,0 +1,3 @@
+class logrotate::config {
+  file { $logrotate::rules_configdir: ensure => directory }
+}

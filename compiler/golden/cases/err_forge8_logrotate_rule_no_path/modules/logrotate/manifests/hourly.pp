@@ -1,0 +1,3 @@
+class logrotate::hourly {
+  file { "${logrotate::rules_configdir}/hourly": ensure => directory }
+}

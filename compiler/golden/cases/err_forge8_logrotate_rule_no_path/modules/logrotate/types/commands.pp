@@ -1,0 +1,2 @@
+# @summary Data type for commands
+type Logrotate::Commands = Variant[String,Array[String]]

@@ -1,0 +1,3 @@
+# @summary
+#   Represents a port range expression to be used within a rule.
+type Nftables::Port::Range = Pattern[/^\d+-\d+$/]
