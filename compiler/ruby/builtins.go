@@ -367,6 +367,12 @@ func defineKernel() {
 		case *Module:
 			_, ok := x.ivars.get(n)
 			return ok, nil
+		case *String:
+			if x.sub == nil {
+				return false, nil
+			}
+			_, ok := x.sub.ivars.get(n)
+			return ok, nil
 		}
 		return c.In.ivarDefined(c.Self, n), nil
 	})
@@ -380,6 +386,10 @@ func defineKernel() {
 			}
 		case *Module:
 			names = x.ivars.names
+		case *String:
+			if x.sub != nil {
+				names = x.sub.ivars.names
+			}
 		}
 		return c.In.symList(names), nil
 	})
@@ -948,7 +958,14 @@ func (in *Interp) dupValue(v Value, keepFrozen bool) (Value, error) {
 func (in *Interp) copyValue(v Value, keepFrozen, isClone bool) (Value, error) {
 	switch x := v.(type) {
 	case *String:
-		return &String{s: x.s, enc: x.enc, frozen: keepFrozen && x.frozen}, nil
+		cp := &String{s: x.s, enc: x.enc, frozen: keepFrozen && x.frozen}
+		if x.sub != nil {
+			// dup and clone keep the subclass and its instance variables
+			cp.sub = &stringSub{class: x.sub.class}
+			cp.sub.ivars.names = append([]string(nil), x.sub.ivars.names...)
+			cp.sub.ivars.vals = append([]Value(nil), x.sub.ivars.vals...)
+		}
+		return cp, nil
 	case *Array:
 		return &Array{a: append([]Value(nil), x.a...), frozen: keepFrozen && x.frozen}, nil
 	case *Hash:
@@ -1671,17 +1688,7 @@ func defineModule() {
 	})
 
 	cl := bClass
-	cl.defKw("new", 0, -1, func(c *Call) (Value, error) {
-		cls := c.Self.(*Module)
-		obj, err := c.In.allocate(cls)
-		if err != nil {
-			return nil, err
-		}
-		if _, err := c.In.callMethod(obj, "initialize", c.Args, c.Kw, c.Block, true); err != nil {
-			return nil, err
-		}
-		return obj, nil
-	})
+	cl.defKw("new", 0, -1, func(c *Call) (Value, error) { return c.In.newInstance(c.Self.(*Module), c) })
 	cl.def("allocate", 0, 0, func(c *Call) (Value, error) { return c.In.allocate(c.Self.(*Module)) })
 	cl.def("superclass", 0, 0, func(c *Call) (Value, error) {
 		s := c.Self.(*Module).Superclass()
@@ -1733,6 +1740,10 @@ func (in *Interp) allocate(cls *Module) (Value, error) {
 		return cls.alloc(in, cls), nil
 	}
 	for s := cls; s != nil; s = s.super {
+		if s == in.cString && cls != s {
+			// an empty binary String of the subclass (Ruby's allocate)
+			return &String{enc: Binary, sub: &stringSub{class: cls}}, nil
+		}
 		switch s {
 		case in.cString, in.cArray, in.cHash, in.cInteger, in.cFloat, in.cSymbol, in.cNilClass, in.cTrueClass, in.cFalseClass, in.cRange, in.cRegexp, in.cProc, in.cModule:
 			if cls != s {
@@ -1741,6 +1752,19 @@ func (in *Interp) allocate(cls *Module) (Value, error) {
 		}
 	}
 	return &Object{class: cls}, nil
+}
+
+// newInstance is Class#new: allocate, then initialize with the call's
+// arguments.
+func (in *Interp) newInstance(cls *Module, c *Call) (Value, error) {
+	obj, err := in.allocate(cls)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := in.callMethod(obj, "initialize", c.Args, c.Kw, c.Block, true); err != nil {
+		return nil, err
+	}
+	return obj, nil
 }
 
 // defaultVisibility / setDefaultVisibility track `private` with no

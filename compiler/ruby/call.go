@@ -582,6 +582,9 @@ func (in *Interp) classOf(v Value) *Module {
 	case float64:
 		return in.cFloat
 	case *String:
+		if x.sub != nil {
+			return x.sub.class
+		}
 		return in.cString
 	case Symbol:
 		return in.cSymbol

@@ -10,29 +10,56 @@ import (
 	"github.com/punch-dev/punch/compiler/util/rubystr"
 )
 
+// initString gives s the text and encoding of String.new's or
+// String#initialize's arguments (str, encoding:).
+func (in *Interp) initString(s *String, c *Call) error {
+	if len(c.Args) == 1 {
+		v, err := in.ExpectString(c.Args[0])
+		if err != nil {
+			return err
+		}
+		s.s, s.enc, s.buf = v.s, v.enc, nil
+	}
+	if c.Kw != nil {
+		if e, ok := c.Kw.get(Symbol("encoding")); ok {
+			enc, err := in.encodingArg(e)
+			if err != nil {
+				return err
+			}
+			s.enc = enc
+		}
+	}
+	return nil
+}
+
 func defineClassMethods() {
-	bString.sdefKw("new", 0, 1, func(c *Call) (Value, error) {
+	bString.sdefKw("new", 0, -1, func(c *Call) (Value, error) {
+		if cls, ok := c.Self.(*Module); ok && cls != c.In.cString {
+			// a subclass: its initialize reaches String#initialize
+			// through super
+			return c.In.newInstance(cls, c)
+		}
+		if len(c.Args) > 1 {
+			return nil, c.In.raise(cArgumentError, 0, "wrong number of arguments (given %d, expected 0..1)", len(c.Args))
+		}
 		// With no string argument (String.new, String.new(capacity: n))
 		// Ruby makes a binary (ASCII-8BIT) string.
 		s := &String{enc: Binary}
-		if len(c.Args) == 1 {
-			v, err := c.In.ExpectString(c.Args[0])
-			if err != nil {
-				return nil, err
-			}
-			s.s, s.enc = v.s, v.enc
-		}
-		if c.Kw != nil {
-			if e, ok := c.Kw.get(Symbol("encoding")); ok {
-				enc, err := c.In.encodingArg(e)
-				if err != nil {
-					return nil, err
-				}
-				s.enc = enc
-			}
-		}
-		return s, nil
+		return s, c.In.initString(s, c)
 	})
+	// String#initialize(str = '', encoding:, capacity:): what a subclass's
+	// initialize reaches with super (Puppet's ProcessOutput)
+	bString.defKw("initialize", 0, 1, func(c *Call) (Value, error) {
+		s := c.Self.(*String)
+		if len(c.Args) == 0 && c.Kw == nil {
+			return nil, nil
+		}
+		if s.frozen {
+			return nil, c.In.raise(cFrozenError, 0, "can't modify frozen %s: %s", c.In.className(s), c.In.inspect(s))
+		}
+		return nil, c.In.initString(s, c)
+	})
+	bString.methods["initialize"].vis = private
 	bString.sdef("try_convert", 1, 1, func(c *Call) (Value, error) {
 		if s, ok := c.Args[0].(*String); ok {
 			return s, nil

@@ -611,6 +611,10 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 	}
 	switch name {
 	case "to_s", "to_str":
+		if s.sub != nil {
+			// an instance of a subclass gives a String
+			return &String{s: s.s, enc: s.enc}, true, none()
+		}
 		return s, true, none()
 	case "inspect":
 		return str(strInspect(s.s, s.enc)), true, none()
@@ -1226,9 +1230,15 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		if name == "+@" && !s.frozen {
 			return s, true, nil
 		}
-		return &String{s: s.s, enc: s.enc, frozen: name == "clone" && s.frozen}, true, nil
+		// (a subclass's instance stays one, with its instance variables)
+		v, err := in.copyValue(s, name == "clone", name == "clone")
+		return v, true, err
 	case "-@":
-		return &String{s: s.s, enc: s.enc, frozen: true}, true, nil
+		v, err := in.copyValue(s, false, false)
+		if err == nil {
+			v.(*String).frozen = true
+		}
+		return v, true, err
 	case "freeze":
 		s.frozen = true
 		return s, true, nil

@@ -274,6 +274,10 @@ func (d *marshalDumper) value(v Value, limit int) error {
 	case *big.Int:
 		return d.bignum(x)
 	case *String:
+		if x.sub != nil {
+			// Ruby writes the subclass ('C') and the instance variables
+			return d.in.unsupportedErr("Marshal.dump of an instance of a subclass of String (" + d.in.className(x) + ")")
+		}
 		if x.enc != Binary {
 			d.byte1('I')
 		}

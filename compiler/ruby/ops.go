@@ -738,6 +738,11 @@ func (in *Interp) ivarGet(self Value, name string) Value {
 	case *Module:
 		v, _ := x.ivars.get(name)
 		return v
+	case *String:
+		if x.sub != nil {
+			v, _ := x.sub.ivars.get(name)
+			return v
+		}
 	}
 	return nil
 }
@@ -782,6 +787,14 @@ func (in *Interp) ivarSet(self Value, name string, v Value) error {
 	case *Module:
 		x.ivars.set(name, v)
 		return nil
+	case *String:
+		if x.sub != nil {
+			if x.frozen {
+				return in.raise(cFrozenError, 0, "can't modify frozen %s: %s", in.className(x), in.inspect(x))
+			}
+			x.sub.ivars.set(name, v)
+			return nil
+		}
 	}
 	return in.unsupportedErr(fmt.Sprintf("instance variables on %s values", in.className(self)))
 }

@@ -224,6 +224,16 @@ module Puppet
     end
 
     module Execution
+      # What execute returns: the command's output, a String with its exit
+      # status (modules run with failonfail: false and test exitstatus).
+      class ProcessOutput < String
+        attr_reader :exitstatus
+
+        def initialize(value, exitstatus)
+          super(value)
+          @exitstatus = exitstatus
+        end
+      end
     end
 
     # Puppet::Util::Yaml: YAML's safe_load as Puppet wraps it (site Hiera

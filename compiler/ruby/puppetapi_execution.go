@@ -119,10 +119,15 @@ func (in *Interp) puppetExecute(args []Value) (Value, error) {
 	if o.failOnFail && status != "0" {
 		return nil, in.raise("Puppet::ExecutionFailure", 0, "Execution of '%s' returned %s: %s", commandStr, status, strings.Trim(output, " \t\n\v\f\r\x00"))
 	}
-	// Puppet returns a ProcessOutput, a String subclass with exitstatus;
-	// a String of this runtime has no class of its own (golden
-	// rubyapi1_execute_process_output, in KNOWN_FAILURES)
-	return NewString(output), nil
+	// Puppet's ProcessOutput: a String with the exit status (golden
+	// rubyapi1_execute_process_output); a command that did not start is
+	// status 1, as Puppet's forked child exits; nil for a command a
+	// signal ended (Process::Status#exitstatus)
+	var code Value
+	if n, err := strconv.Atoi(status); err == nil {
+		code = int64(n)
+	}
+	return in.callMethod(in.puppetModule("Puppet::Util::Execution::ProcessOutput"), "new", []Value{NewString(output), code}, nil, nil, true)
 }
 
 // execCommand is the command as execute reads it: an Array flattened, its

@@ -46,6 +46,16 @@ type String struct {
 	// (appendString): appending then costs amortized O(1). s points into
 	// buf only while buf's first len(s) bytes are s's (checked before use).
 	buf []byte
+	// sub is the class and instance variables of an instance of a
+	// subclass of String (Puppet's ProcessOutput); nil for a String.
+	sub *stringSub
+}
+
+// stringSub is what an instance of a subclass of String has besides its
+// text.
+type stringSub struct {
+	class *Module
+	ivars ivarTable
 }
 
 // appendString appends t in amortized constant time (<< and concat in a

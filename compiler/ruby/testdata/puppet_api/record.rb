@@ -73,7 +73,7 @@ NAMES = %w[
   Puppet::Error Puppet::DevError Puppet::ParseError Puppet::ParseErrorWithIssue Puppet::ResourceError
   Puppet::PreformattedError Puppet::ExecutionFailure Puppet::LockError Puppet::MissingCommand
   Puppet::Context Puppet::Context::UndefinedBindingError
-  Puppet::ExternalFileError Puppet::Util Puppet::Util::Errors Puppet::Util::Execution Puppet::Util::Package
+  Puppet::ExternalFileError Puppet::Util Puppet::Util::Errors Puppet::Util::Execution Puppet::Util::Execution::ProcessOutput Puppet::Util::Package
   Puppet::Util::Yaml Puppet::Util::Yaml::YamlLoadError Puppet::Pops::Lookup::HieraConfig
   Puppet::FileSystem Puppet::ResourceApi
   Puppet::DataBinding Puppet::DataBinding::LookupError Puppet::DataBinding::RecursiveLookupError
