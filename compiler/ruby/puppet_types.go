@@ -715,7 +715,11 @@ func (in *Interp) defineScope() {
 		name := c.In.symStr(c.Args[0])
 		fn, ok := strings.CutPrefix(name, "function_")
 		if !ok {
-			return nil, c.In.noMethodError(c.Self, name, false, false, nil)
+			// as Ruby words it: a bare name (a vcall inside a 3.x
+			// function, wmflib's known_resource_types) is a NameError
+			// "undefined local variable or method"
+			r := c.In.mmReason
+			return nil, c.In.noMethodError(c.Self, name, r.fcall, r.vcall, nil)
 		}
 		return c.In.callFunction3(fn, c.Args[1:])
 	})
