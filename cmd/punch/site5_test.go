@@ -389,7 +389,11 @@ func TestSite5PuppetDBMatchesPuppetServer(t *testing.T) {
 			}
 		default:
 			wb, _ := json.Marshal(wantCat)
-			diffs, err := golden.CompareCatalogs(wb, site5AsCached(t, []byte(body)), true)
+			// Not in order: PuppetDB answers collectors in PostgreSQL's
+			// row order, which is not even the same between two runs of
+			// the same site (two Puppet Server recordings put db01's two
+			// nagios services in either order).
+			diffs, err := golden.CompareCatalogs(wb, site5AsCached(t, []byte(body)), false)
 			if err != nil {
 				t.Fatalf("%s: %v", step.name, err)
 			}
@@ -712,7 +716,7 @@ func TestSite5Recording(t *testing.T) {
 		default:
 			wb, _ := json.Marshal(wantCat)
 			gb, _ := json.Marshal(gotCat)
-			diffs, err := golden.CompareCatalogs(wb, gb, true)
+			diffs, err := golden.CompareCatalogs(wb, gb, false) // PuppetDB's row order: see above
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -17,9 +17,9 @@ AGENTS="web01.site5.test web02.site5.test db01.site5.test lb01.site5.test mon01.
 
 case ${1:?start or stop} in
 stop)
-	[ -f "$P/puppetserver.pid" ] && kill "$(cat "$P/puppetserver.pid")" 2>/dev/null
+	if [ -f "$P/puppetserver.pid" ]; then kill "$(cat "$P/puppetserver.pid")" 2>/dev/null || true; fi
 	rm -f "$P/puppetserver.pid"
-	[ -d "$P/pdb" ] && "$pdbscripts/stop-puppetdb.sh" "$P/pdb"
+	if [ -d "$P/pdb" ]; then "$pdbscripts/stop-puppetdb.sh" "$P/pdb"; fi
 	exit 0
 	;;
 start) ;;

@@ -162,6 +162,8 @@ class site5::monitor {
   }
   # a second collector (the http checks are not tagged nagios)
   Site5::Nagios_service <<| title == 'http web02.site5.test' |>> { contact_groups => ['never'] }
+  # a third, matching what the first brought in already: skipped, no override
+  Site5::Nagios_service <<| host_name == 'db01.site5.test' |>> { contact_groups => ['skipped'] }
   Host <<| title == 'db01.site5.test' |>> { target => '/tmp/site5-managed/mon-hosts' }
   # other nodes' facts and exports, from PuppetDB
   $roles = puppetdb_query('facts[certname, value] { name = "site5_role" order by certname }')
@@ -176,6 +178,12 @@ class site5::monitor {
   notify { 'web peers': message => site5::peers('web') }
   $count = puppetdb_query('resources[count()] { exported = true and certname in nodes[certname] { facts_environment = "production" } }')
   notify { 'production exports': message => $count }
+  # deactivated nodes, asked for by node state
+  $states = puppetdb_query(['from', 'nodes',
+    ['extract', ['certname'], ['or', ['=', ['node', 'active'], false], ['=', 'certname', 'db01.site5.test']]],
+    ['order_by', ['certname']]])
+  notify { 'inactive or db01': message => $states }
+  notify { 'inactive': message => puppetdb_query('nodes[certname] { node_state = "inactive" }') }
 }
 PP
 cat >"$M/manifests/audit.pp" <<'PP'
