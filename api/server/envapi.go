@@ -9,8 +9,10 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
+	"unicode/utf16"
 
 	"github.com/go-chi/chi/v5"
 	"github.com/rs/zerolog"
@@ -170,20 +172,22 @@ func (s *Server) environmentClasses(env *environments.Instance) ([]byte, error) 
 	for _, m := range mods {
 		files = append(files, globPP(filepath.Join(m.Path, "manifests"))...)
 	}
+	// Fields in the order of their names: Puppet Server writes every map
+	// of the answer sorted by key (sort-nested-info-maps).
 	type param struct {
-		Name           string `json:"name"`
-		Type           string `json:"type,omitempty"`
 		DefaultLiteral any    `json:"default_literal,omitempty"`
 		DefaultSource  string `json:"default_source,omitempty"`
+		Name           string `json:"name"`
+		Type           string `json:"type,omitempty"`
 	}
 	type class struct {
 		Name   string  `json:"name"`
 		Params []param `json:"params"`
 	}
 	type file struct {
-		Path    string   `json:"path"`
 		Classes *[]class `json:"classes,omitempty"`
 		Error   string   `json:"error,omitempty"`
+		Path    string   `json:"path"`
 	}
 	out := struct {
 		Files []file `json:"files"`
@@ -222,6 +226,10 @@ func (s *Server) environmentClasses(env *environments.Instance) ([]byte, error) 
 		}
 		out.Files = append(out.Files, file{Path: f, Classes: &classes})
 	}
+	// Puppet Server lists the files sorted by path (master_core.clj's
+	// class-info-from-jruby->class-info-for-json: sort-by :path, Java's
+	// String order), not in modulepath order.
+	sort.SliceStable(out.Files, func(i, j int) bool { return javaStringLess(out.Files[i].Path, out.Files[j].Path) })
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
@@ -229,6 +237,13 @@ func (s *Server) environmentClasses(env *environments.Instance) ([]byte, error) 
 		return nil, err
 	}
 	return bytes.TrimRight(buf.Bytes(), "\n"), nil
+}
+
+// javaStringLess is Java's a.compareTo(b) < 0: UTF-16 code units compared
+// in order (a character above U+FFFF sorts before U+E000-U+FFFF, unlike
+// Go's byte order).
+func javaStringLess(a, b string) bool {
+	return slices.Compare(utf16.Encode([]rune(a)), utf16.Encode([]rune(b))) < 0
 }
 
 // globPP lists the .pp files under dir, recursively, sorted.

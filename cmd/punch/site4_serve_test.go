@@ -122,6 +122,43 @@ func TestServeSite4MatchesPuppetServer(t *testing.T) {
 			t.Errorf("site4Differences lists %s, which was not asked", k)
 		}
 	}
+	// environment_classes as Puppet Server writes it (QA-SITE-4 S5: files
+	// sorted by path, keys sorted): classes.txt holds its answers, recorded
+	// by classes.sh from compare.sh's, the site's directory written "P".
+	for key, want := range readSite4Bodies(t, filepath.Join(tools, "classes.txt")) {
+		client, rest, _ := strings.Cut(key, " ")
+		method, path, _ := strings.Cut(rest, " ")
+		code, body := s.ask(t, clients[alias[client]], method, path, "")
+		if got := strings.ReplaceAll(body, P, "P"); code != 200 || got != want {
+			t.Errorf("%s: not Puppet Server 7.9.5's answer:\n  Puppet Server: %s\n  punch serve:   %d %s", key, want, code, got)
+		}
+	}
+}
+
+// readSite4Bodies reads classes.txt: "== KEY", then the body of its answer
+// on one line.
+func readSite4Bodies(t *testing.T, file string) map[string]string {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	key := ""
+	for _, line := range strings.Split(string(b), "\n") {
+		switch {
+		case strings.HasPrefix(line, "#"):
+		case strings.HasPrefix(line, "== "):
+			key = strings.TrimPrefix(line, "== ")
+		case key != "" && line != "":
+			out[key] = line
+			key = ""
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("%s holds no answer", file)
+	}
+	return out
 }
 
 type site4Request struct{ client, method, path, body string }
