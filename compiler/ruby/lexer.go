@@ -120,6 +120,27 @@ func isIdentChar(c byte) bool { return isIdentStart(c) || (c >= '0' && c <= '9')
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
+// varNameError is Ruby 3.1's error for the name of an instance (n 1) or
+// class (n 2) variable whose sigil ends at src[j] when no identifier
+// follows (@1, :@1, @@, ...), "" for a good name.
+func varNameError(src string, j, n int) string {
+	sig, kind := "@", "an instance variable name"
+	if n == 2 {
+		sig, kind = "@@", "a class variable name"
+	}
+	if j < len(src) && isIdentStart(src[j]) {
+		return ""
+	}
+	if j < len(src) && isDigit(src[j]) {
+		k := j
+		for k < len(src) && isDigit(src[k]) {
+			k++
+		}
+		return "`" + sig + src[j:k] + "' is not allowed as " + kind
+	}
+	return "`" + sig + "' without identifiers is not allowed as " + kind
+}
+
 // valueEnd reports whether the previous token ends an operand, so that
 // what follows is a binary operator (or a newline ends the statement).
 func (lx *lexer) valueEnd() bool {
@@ -280,8 +301,8 @@ func (lx *lexer) scan() token {
 			n = 2
 		}
 		j := lx.p + n
-		if j >= lx.end || !isIdentStart(lx.src[j]) {
-			lx.fail(start, "'@' without identifiers is not allowed as an instance variable name")
+		if msg := varNameError(lx.src[:lx.end], j, n); msg != "" {
+			lx.fail(start, "%s", msg)
 			return tok(tEOF, "", 1)
 		}
 		for j < lx.end && isIdentChar(lx.src[j]) {
@@ -342,6 +363,16 @@ func (lx *lexer) scan() token {
 					j++
 				}
 				return tok(tSym, rest[1:j], j)
+			}
+			if d == '@' {
+				n := 1
+				if len(rest) > 2 && rest[2] == '@' {
+					n = 2
+				}
+				if msg := varNameError(rest, 1+n, n); msg != "" {
+					lx.fail(start+1, "%s", msg)
+					return tok(tEOF, "", 1)
+				}
 			}
 			if d == '@' || d == '$' {
 				j := 2
