@@ -12,6 +12,7 @@ import (
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
+	"github.com/punch-dev/punch/parser/diag"
 )
 
 // The functions defined here act on the catalog or the scope, or are
@@ -563,6 +564,10 @@ func (x *callContext) epp(args []values.Value) (values.Value, error) {
 	}
 	prog, err := c.loader.ParseEPP(path)
 	if err != nil {
+		if _, parse := diag.From(err); parse {
+			// EppEvaluator.epp wraps a ParseError as inline_epp does
+			return nil, rawf("epp(): Invalid EPP: %s", err.Error())
+		}
 		return nil, err
 	}
 	var params *values.Hash
