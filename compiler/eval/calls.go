@@ -181,17 +181,57 @@ func (x *callContext) PuppetStack() (files []string, lines []int) {
 // per variable and compile.
 func (x *callContext) LookupVar(name string) (values.Value, bool) {
 	v, ok := x.s.Lookup(name)
-	if !ok && !isNumeric(name) && !builtInVar(name) {
-		reported, reason := name, ""
-		if i := indexQual(name); i >= 0 {
-			if i == 0 {
-				name = name[2:]
-			}
-			reported, reason = x.c.undefinedQualified(name)
+	if !ok {
+		if reported, reason, _ := x.undefinedVar(name); reported != "" {
+			x.WarnOnce("Variable: "+reported, "Undefined variable '"+reported+"'; "+reason)
 		}
-		x.WarnOnce("Variable: "+reported, "Undefined variable '"+reported+"'; "+reason)
 	}
 	return v, ok
+}
+
+// UndefinedVar is ruby.UndefinedVarHost: whether lookupvar would report
+// name as undefined, and the reason Puppet throws with it (nil for a
+// simple name, the qualified lookup's reason text otherwise). top: the
+// name is looked up in top scope (a 4.x function's closure_scope).
+func (x *callContext) UndefinedVar(name string, top bool) (values.Value, bool) {
+	simple := indexQual(name) < 0
+	if simple && (isNumeric(name) || builtInVar(name)) {
+		return nil, false
+	}
+	lookup := name
+	if simple && top {
+		lookup = "::" + name
+	}
+	if _, ok := x.s.Lookup(lookup); ok {
+		return nil, false
+	}
+	if simple {
+		return nil, true
+	}
+	reported, reason, _ := x.undefinedVar(name)
+	if reported == "" {
+		return nil, false
+	}
+	return reason, true
+}
+
+// undefinedVar is how Puppet reports a variable lookupvar did not find:
+// the name (qualified names as undefinedQualified gives them) and the
+// reason; reported is "" for the names that always exist (numeric and
+// built-in variables).
+func (x *callContext) undefinedVar(name string) (reported, reason string, qualified bool) {
+	if isNumeric(name) || builtInVar(name) {
+		return "", "", false
+	}
+	i := indexQual(name)
+	if i < 0 {
+		return name, "", false
+	}
+	if i == 0 {
+		name = name[2:]
+	}
+	reported, reason = x.c.undefinedQualified(name)
+	return reported, reason, true
 }
 
 // undefinedQualified is the name and reason Puppet's

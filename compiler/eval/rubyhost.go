@@ -105,6 +105,12 @@ func (h *rubyHost) LookupVar(name string) (values.Value, bool) {
 	return h.cc.LookupVar(name)
 }
 
+// UndefinedVar is ruby.UndefinedVarHost (lookupvar inside
+// catch(:undefined_variable)).
+func (h *rubyHost) UndefinedVar(name string, top bool) (values.Value, bool) {
+	return h.cc.UndefinedVar(name, top)
+}
+
 // Log is Puppet.<level>(msg): a message without a scope.
 func (h *rubyHost) Log(level, msg string) {
 	h.cc.LogPlain(level, msg)

@@ -638,10 +638,7 @@ func defineKernel() {
 		tag := c.Args[0]
 		// Hiera's function provider catches :no_such_key around a
 		// backend function (Puppet's catch is outside the Ruby here)
-		caught := tag == Symbol("no_such_key")
-		for _, t := range in.catchTags {
-			caught = caught || identicalTag(t, tag)
-		}
+		caught := tag == Symbol("no_such_key") || in.catching(tag)
 		if !caught {
 			exc := in.newException(in.classByName(cUncaughtThrowError), NewString("uncaught throw "+in.inspect(tag)))
 			exc.SetIvar("@tag", tag)
@@ -782,6 +779,16 @@ func defineKernel() {
 	})
 	b.methods["method_missing"].vis = private
 	b.defPrivate("singleton_method_added", 1, 1, func(c *Call) (Value, error) { return nil, nil })
+}
+
+// catching reports whether a running catch block takes tag.
+func (in *Interp) catching(tag Value) bool {
+	for _, t := range in.catchTags {
+		if identicalTag(t, tag) {
+			return true
+		}
+	}
+	return false
 }
 
 func identicalTag(a, b Value) bool {

@@ -583,6 +583,19 @@ type TopScopeSetter interface {
 	SetTopVar(name string, v values.Value) error
 }
 
+// UndefinedVarHost is implemented by hosts that tell, without warning,
+// whether scope.lookupvar would report name as an undefined variable
+// (not set, not numeric, not one of Puppet's built-in names), and with
+// what reason: Puppet's Scope#variable_not_found first throws
+// :undefined_variable with that reason (nil for a simple name, a String
+// for a qualified one) and warns only when no catch takes it; getvar and
+// modules' copies of it catch it to tell "unknown" from undef.
+type UndefinedVarHost interface {
+	// top: name is looked up in top scope (a 4.x function's
+	// closure_scope), as given otherwise.
+	UndefinedVar(name string, top bool) (reason values.Value, undefined bool)
+}
+
 // scopeData is the Go state of a scope object: top means closure_scope
 // of a 4.x function (variables are looked up from top scope).
 type scopeData struct{ top bool }
@@ -614,7 +627,20 @@ func (in *Interp) defineScope() {
 		if c.In.host == nil {
 			return nil, c.In.unsupportedErr("scope.lookupvar outside a compile")
 		}
-		if d, ok := c.Self.(*Object).Data.(*scopeData); ok && d.top && !strings.HasPrefix(name, "::") && !strings.Contains(name, "::") {
+		d, _ := c.Self.(*Object).Data.(*scopeData)
+		top := d != nil && d.top
+		if uh, ok := c.In.host.(UndefinedVarHost); ok && c.In.catching(Symbol("undefined_variable")) {
+			if reason, undefined := uh.UndefinedVar(name, top); undefined {
+				return nil, &throwErr{tag: Symbol("undefined_variable"), val: c.In.fromPuppet(reason)}
+			}
+		}
+		if top && !strings.HasPrefix(name, "::") && !strings.Contains(name, "::") {
+			// a numeric (match) variable is never undefined in Puppet
+			// (no warning); top scope's own match variables are not
+			// reachable from here, so it is nil
+			if strings.Trim(name, "0123456789") == "" && name != "" {
+				return nil, nil
+			}
 			name = "::" + name
 		}
 		v, found := c.In.host.LookupVar(name)

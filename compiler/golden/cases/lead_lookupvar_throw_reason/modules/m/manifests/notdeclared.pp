@@ -1,0 +1,1 @@
+class m::notdeclared { $x = 1 }
