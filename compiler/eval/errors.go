@@ -127,7 +127,13 @@ type rawError struct {
 	msg string
 	// thrown is the tag of a Ruby throw nothing caught (ThrownTag).
 	thrown string
+	// puppetError: a Ruby Puppet::Error (PuppetError).
+	puppetError bool
 }
+
+// PuppetError reports whether the error is a Ruby Puppet::Error, which
+// Hiera's data providers turn into a LookupError shown as it is.
+func (e *rawError) PuppetError() bool { return e.puppetError }
 
 func (e *rawError) Error() string { return e.msg }
 

@@ -294,7 +294,7 @@ func (c *Compiler) rubyError(err error) error {
 	case strings.HasPrefix(re.Class, "Punch::") || re.Class == "SystemStackError":
 		return &rawError{msg: re.Error()}
 	}
-	return &rawError{msg: re.Message, thrown: re.ThrownTag}
+	return &rawError{msg: re.Message, thrown: re.ThrownTag, puppetError: re.PuppetError}
 }
 
 // notStandardError are Ruby's exception classes that are not

@@ -400,6 +400,10 @@ type Error struct {
 	// ThrownTag is the Symbol of an uncaught throw ("no_such_key": Hiera's
 	// data provider functions end so); "" for other errors.
 	ThrownTag string
+	// PuppetError: the exception is a Puppet::Error (Hiera's data
+	// providers make it a Puppet::DataBinding::LookupError, shown as it
+	// is).
+	PuppetError bool
 }
 
 func (e *Error) Error() string {

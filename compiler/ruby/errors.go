@@ -295,6 +295,9 @@ func (in *Interp) toError(err error) *Error {
 		return e
 	case *ExceptionError:
 		out := &Error{Class: in.modName(e.Exc.class), Message: in.excMessage(e.Exc), Offset: -1}
+		if pe := in.classByNameNoAutoload("Puppet::Error"); pe != nil {
+			out.PuppetError = in.isA(e.Exc, pe)
+		}
 		if d, ok := e.Exc.Data.(*excData); ok {
 			out.Backtrace = d.bt
 			out.Cause = d.hostErr

@@ -78,6 +78,14 @@ func (p *provider) call(inv *invocation, loc *location, args []values.Value) (va
 		if errors.Is(err, ErrUnknownFunction) {
 			return nil, false, p.notFoundError()
 		}
+		// Puppet's Invocation#check: a Puppet::Error the function raised
+		// (hiera_vault's LookupError, a backend's Puppet::Error) becomes a
+		// Puppet::DataBinding::LookupError with its message, shown as it
+		// is, not as an error of the lookup() call.
+		var pe interface{ PuppetError() bool }
+		if errors.As(err, &pe) && pe.PuppetError() {
+			return nil, false, lookupErrorf("%s", err.Error())
+		}
 		return nil, false, err
 	}
 	return v, true, nil
