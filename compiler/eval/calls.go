@@ -194,23 +194,19 @@ func (x *callContext) LookupVar(name string) (values.Value, bool) {
 // simple name, the qualified lookup's reason text otherwise). top: the
 // name is looked up in top scope (a 4.x function's closure_scope).
 func (x *callContext) UndefinedVar(name string, top bool) (values.Value, bool) {
-	simple := indexQual(name) < 0
-	if simple && (isNumeric(name) || builtInVar(name)) {
-		return nil, false
-	}
 	lookup := name
-	if simple && top {
+	if top && indexQual(name) < 0 {
 		lookup = "::" + name
 	}
 	if _, ok := x.s.Lookup(lookup); ok {
 		return nil, false
 	}
-	if simple {
-		return nil, true
-	}
-	reported, reason, _ := x.undefinedVar(name)
-	if reported == "" {
+	reported, reason, qualified := x.undefinedVar(name)
+	switch {
+	case reported == "":
 		return nil, false
+	case !qualified:
+		return nil, true
 	}
 	return reason, true
 }
