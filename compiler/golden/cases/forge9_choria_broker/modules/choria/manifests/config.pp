@@ -1,0 +1,4 @@
+# written for this case
+class choria::config {
+  file { '/etc/choria': ensure => directory }
+}
