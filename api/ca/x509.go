@@ -396,48 +396,35 @@ func LoadCertPool(file string, pool *x509.CertPool) (*x509.CertPool, error) {
 // ParseCertificates reads every CERTIFICATE block of a PEM bundle (a
 // certificate file, a CA bundle); an error when there is none.
 func ParseCertificates(data []byte) ([]*x509.Certificate, error) {
-	var out []*x509.Certificate
-	for {
-		var b *pem.Block
-		b, data = pem.Decode(data)
-		if b == nil {
-			break
-		}
-		if b.Type != "CERTIFICATE" {
-			continue
-		}
-		c, err := x509.ParseCertificate(b.Bytes)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	if len(out) == 0 {
-		return nil, errors.New("no PEM certificate found")
-	}
-	return out, nil
+	return parsePEMBlocks(data, "CERTIFICATE", "certificate", x509.ParseCertificate)
 }
 
 // ParseCRLs reads every X509 CRL block of a PEM bundle, keeping their DER.
 func ParseCRLs(data []byte) ([]*x509.RevocationList, error) {
-	var out []*x509.RevocationList
+	return parsePEMBlocks(data, "X509 CRL", "CRL", x509.ParseRevocationList)
+}
+
+// parsePEMBlocks parses every block of type typ in a PEM bundle, skipping
+// blocks of other types; an error names what when there is none.
+func parsePEMBlocks[T any](data []byte, typ, what string, parse func([]byte) (T, error)) ([]T, error) {
+	var out []T
 	for {
 		var b *pem.Block
 		b, data = pem.Decode(data)
 		if b == nil {
 			break
 		}
-		if b.Type != "X509 CRL" {
+		if b.Type != typ {
 			continue
 		}
-		c, err := x509.ParseRevocationList(b.Bytes)
+		v, err := parse(b.Bytes)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, c)
+		out = append(out, v)
 	}
 	if len(out) == 0 {
-		return nil, errors.New("no PEM CRL found")
+		return nil, fmt.Errorf("no PEM %s found", what)
 	}
 	return out, nil
 }
