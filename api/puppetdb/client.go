@@ -392,13 +392,9 @@ func (c *Client) Exported(ctx context.Context, node, typ string, q *eval.ExportQ
 	if !ok {
 		return nil, fmt.Errorf("Could not retrieve resources from the PuppetDB: its answer is not a JSON array")
 	}
-	rs := make([]*wire.Resource, 0, len(list))
-	for _, e := range list {
-		r, err := wire.ResourceFromValue(e)
-		if err != nil {
-			return nil, fmt.Errorf("Could not retrieve resources from the PuppetDB: %w", err)
-		}
-		rs = append(rs, r)
+	rs, err := wire.ResourcesFromValues(list)
+	if err != nil {
+		return nil, fmt.Errorf("Could not retrieve resources from the PuppetDB: %w", err)
 	}
 	return wire.Collected(rs), nil
 }

@@ -277,15 +277,7 @@ func decodeExports(b []byte) ([]*wire.Resource, error) {
 	if !ok {
 		return nil, errors.New("not a JSON array")
 	}
-	out := make([]*wire.Resource, 0, len(a))
-	for _, e := range a {
-		r, err := wire.ResourceFromValue(e)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, nil
+	return wire.ResourcesFromValues(a)
 }
 
 func encodeExports(rs []*wire.Resource) []byte {

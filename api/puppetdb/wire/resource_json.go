@@ -71,10 +71,18 @@ func (r *Resource) UnmarshalJSON(b []byte) error {
 	return r.fromValue(v)
 }
 
-// ResourceFromValue converts decoded JSON (Decode) to a Resource.
-func ResourceFromValue(v values.Value) (*Resource, error) {
-	r := &Resource{}
-	return r, r.fromValue(v)
+// ResourcesFromValues converts a decoded JSON array (Decode) of resources
+// (a resources query's answer, the embedded store's exports) to Resources.
+func ResourcesFromValues(list []values.Value) ([]*Resource, error) {
+	out := make([]*Resource, 0, len(list))
+	for _, e := range list {
+		r := &Resource{}
+		if err := r.fromValue(e); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, nil
 }
 
 func (r *Resource) fromValue(v values.Value) error {
