@@ -351,28 +351,13 @@ func (s *Server) connState(c net.Conn, st http.ConnState) {
 // accepting connections, lets requests in flight finish (for at most
 // grace), and writes what is queued for the store.
 func (s *Server) Serve(ctx context.Context, hs *http.Server, ln net.Listener, grace time.Duration) error {
-	errc := make(chan error, 1)
-	ln = &connListener{Listener: ln, max: int64(s.cfg.MaxConnections), maxPerAddr: s.cfg.MaxConnectionsPerAddress,
-		open: &s.connsOpen, refused: s.m.connsRefused.Inc, refusedAddr: s.m.refusedAddress, log: s.log, now: s.cfg.Now}
-	go func() {
-		if hs.TLSConfig != nil {
-			errc <- hs.ServeTLS(ln, "", "")
-		} else {
-			errc <- hs.Serve(ln)
-		}
-	}()
-	select {
-	case err := <-errc:
-		s.Close()
-		return err
-	case <-ctx.Done():
-	}
-	s.log.Info().Dur("grace", grace).Msg("shutting down: no new connections; finishing the requests in flight")
-	sctx, cancel := context.WithTimeout(context.Background(), grace)
-	defer cancel()
-	err := hs.Shutdown(sctx)
-	<-errc
+	stopped, err := s.serveLimited(ctx, hs, ln, grace, func() {
+		s.log.Info().Dur("grace", grace).Msg("shutting down: no new connections; finishing the requests in flight")
+	})
 	s.Close()
+	if !stopped {
+		return err
+	}
 	if err != nil {
 		return fmt.Errorf("requests still running after %v were cut off: %w", grace, err)
 	}
@@ -386,6 +371,16 @@ func (s *Server) Serve(ctx context.Context, hs *http.Server, ln net.Listener, gr
 // form), with the same connection limits as Serve; Serve's shutdown writes
 // the store, not this one.
 func (s *Server) ServeOther(ctx context.Context, hs *http.Server, ln net.Listener, grace time.Duration) error {
+	_, err := s.serveLimited(ctx, hs, ln, grace, nil)
+	return err
+}
+
+// serveLimited serves hs on ln, behind the connection limits, TLS when hs
+// has a TLSConfig. When hs fails it returns that error (stopped false);
+// when ctx is done it calls stopping (if any) and shuts hs down, letting
+// requests in flight finish for at most grace, and returns Shutdown's
+// error (stopped true).
+func (s *Server) serveLimited(ctx context.Context, hs *http.Server, ln net.Listener, grace time.Duration, stopping func()) (stopped bool, err error) {
 	ln = &connListener{Listener: ln, max: int64(s.cfg.MaxConnections), maxPerAddr: s.cfg.MaxConnectionsPerAddress,
 		open: &s.connsOpen, refused: s.m.connsRefused.Inc, refusedAddr: s.m.refusedAddress, log: s.log, now: s.cfg.Now}
 	errc := make(chan error, 1)
@@ -398,14 +393,17 @@ func (s *Server) ServeOther(ctx context.Context, hs *http.Server, ln net.Listene
 	}()
 	select {
 	case err := <-errc:
-		return err
+		return false, err
 	case <-ctx.Done():
+	}
+	if stopping != nil {
+		stopping()
 	}
 	sctx, cancel := context.WithTimeout(context.Background(), grace)
 	defer cancel()
-	err := hs.Shutdown(sctx)
+	err = hs.Shutdown(sctx)
 	<-errc
-	return err
+	return true, err
 }
 
 // newRequestID returns a random request id.
