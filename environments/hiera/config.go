@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+	"github.com/punch-dev/punch/compiler/util/wordlist"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
 )
@@ -74,17 +75,7 @@ var (
 )
 
 // combine is Puppet's LabelProvider#combine_strings.
-func combine(s []string) string {
-	switch len(s) {
-	case 0:
-		return ""
-	case 1:
-		return s[0]
-	case 2:
-		return s[0] + " or " + s[1]
-	}
-	return strings.Join(s[:len(s)-1], ", ") + ", or " + s[len(s)-1]
-}
+func combine(s []string) string { return wordlist.Join(s, "or") }
 
 // config is a validated hiera.yaml.
 type config struct {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/api/puppetdb/wire"
+	"github.com/punch-dev/punch/compiler/util/wordlist"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -1093,15 +1094,7 @@ func quoteList(names []string) string {
 	for i, n := range names {
 		q[i] = "'" + n + "'"
 	}
-	switch len(q) {
-	case 0:
-		return ""
-	case 1:
-		return q[0]
-	case 2:
-		return q[0] + " and " + q[1]
-	}
-	return strings.Join(q[:len(q)-1], ", ") + ", and " + q[len(q)-1]
+	return wordlist.Join(q, "and")
 }
 
 func jsonText(v values.Value) string { return string(wire.AppendValue(nil, v)) }
