@@ -151,6 +151,10 @@ type (
 		safeNav  bool
 		hasParen bool
 		vcall    bool // a bare identifier: method call with no arguments
+		// evalSite: a call that may evaluate a String with the caller's
+		// local variables (eval, instance_eval, binding, ...: its scope
+		// is in File.evalScopes)
+		evalSite bool
 		// site numbers the call for the Interps' inline caches
 		// (findMethodAt); 0 until the first call takes a number. The
 		// AST is shared by concurrent compiles, hence atomic.

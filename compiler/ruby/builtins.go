@@ -410,16 +410,19 @@ func defineKernel() {
 		}
 		return nil, c.In.raiseNameError(fmt.Sprintf("instance variable %s not defined", n), n)
 	})
-	k.def("instance_eval", 0, 3, func(c *Call) (Value, error) {
-		if c.Block == nil {
-			if len(c.Args) > 0 {
-				return nil, c.In.unsupportedErr("instance_eval with a string")
-			}
-			return nil, c.In.raise(cArgumentError, 0, "wrong number of arguments (given 0, expected 1..3)")
+	k.def("instance_eval", 0, -1, func(c *Call) (Value, error) {
+		if c.Block != nil && len(c.Args) > 0 {
+			return nil, c.In.argcError(len(c.Args), 0, 0)
+		}
+		if c.Block == nil && (len(c.Args) == 0 || len(c.Args) > 3) {
+			return nil, c.In.argcError(len(c.Args), 1, 3)
 		}
 		target, err := c.In.evalTarget(c.Self)
 		if err != nil {
 			return nil, err
+		}
+		if c.Block == nil {
+			return c.In.instanceEvalString(c, target)
 		}
 		return c.In.callWithSelf(c.Block, c.Self, target, []Value{c.Self})
 	})
@@ -725,7 +728,7 @@ func defineKernel() {
 		return NewString("."), nil
 	})
 	k.defPrivate("at_exit", 0, 0, func(c *Call) (Value, error) { return c.Block, nil })
-	for _, n := range []string{"sleep", "exit", "exit!", "abort", "gets", "readline", "readlines", "open", "system", "exec", "spawn", "fork", "`", "eval", "binding", "trap", "select", "syscall", "test", "set_trace_func", "trace_var"} {
+	for _, n := range []string{"sleep", "exit", "exit!", "abort", "gets", "readline", "readlines", "open", "system", "exec", "spawn", "fork", "`", "trap", "select", "syscall", "test", "set_trace_func", "trace_var"} {
 		n := n
 		k.defPrivate(n, 0, -1, func(c *Call) (Value, error) {
 			return nil, c.In.unsupportedErr("Kernel#" + n)
@@ -1499,14 +1502,17 @@ func defineModule() {
 	m.def("private_constant", 0, -1, func(c *Call) (Value, error) { return nil, nil })
 	m.def("public_constant", 0, -1, func(c *Call) (Value, error) { return nil, nil })
 	m.def("deprecate_constant", 0, -1, func(c *Call) (Value, error) { return c.Self, nil })
-	m.def("module_eval", 0, 3, func(c *Call) (Value, error) {
-		if c.Block == nil {
-			if len(c.Args) > 0 {
-				return nil, c.In.unsupportedErr("class_eval/module_eval with a string")
-			}
-			return nil, c.In.raise(cArgumentError, 0, "wrong number of arguments (given 0, expected 1..3)")
+	m.def("module_eval", 0, -1, func(c *Call) (Value, error) {
+		if c.Block != nil && len(c.Args) > 0 {
+			return nil, c.In.argcError(len(c.Args), 0, 0)
+		}
+		if c.Block == nil && (len(c.Args) == 0 || len(c.Args) > 3) {
+			return nil, c.In.argcError(len(c.Args), 1, 3)
 		}
 		mod := c.Self.(*Module)
+		if c.Block == nil {
+			return c.In.moduleEvalString(c, mod)
+		}
 		return c.In.callWithSelf(c.Block, mod, mod, []Value{mod})
 	})
 	m.alias("class_eval", "module_eval")
@@ -2106,7 +2112,7 @@ func defineProc() {
 	})
 	p.def("source_location", 0, 0, func(c *Call) (Value, error) { return nil, nil })
 	p.def("curry", 0, 1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("Proc#curry") })
-	p.def("binding", 0, 0, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("Proc#binding") })
+	p.def("binding", 0, 0, func(c *Call) (Value, error) { return c.In.procBinding(c.Self.(*Proc)) })
 	bProc.sdef("new", 0, 0, func(c *Call) (Value, error) {
 		if c.Block == nil {
 			return nil, c.In.raise(cArgumentError, 0, "tried to create Proc object without a block")

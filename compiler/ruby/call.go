@@ -190,10 +190,6 @@ func (in *Interp) evalCall(x *callNode, fr *frame) (Value, error) {
 			if len(args) == 0 {
 				return fr.ctx.block != nil, nil
 			}
-		case "binding":
-			return nil, in.unsupportedErr("binding")
-		case "local_variables":
-			return in.localVariables(fr), nil
 		case "__method__":
 			if fr.ctx.meth == nil {
 				return nil, nil
@@ -216,7 +212,12 @@ func (in *Interp) evalCall(x *callNode, fr *frame) (Value, error) {
 			}
 		}
 	}
-	v, err := in.callFound(in.findMethodAt(x, in.classOf(recv)), recv, x.name, args, kw, blk, fcall, x.vcall, fr)
+	var v Value
+	if x.evalSite {
+		v, err = in.callEvalSite(x, in.findMethodAt(x, in.classOf(recv)), recv, args, kw, blk, fcall, fr)
+	} else {
+		v, err = in.callFound(in.findMethodAt(x, in.classOf(recv)), recv, x.name, args, kw, blk, fcall, x.vcall, fr)
+	}
 	if err != nil && made != nil {
 		if be, ok := err.(*breakErr); ok && be.tag == made {
 			return be.val, nil
@@ -343,23 +344,14 @@ func (in *Interp) literalCall(x *callNode, recv Value, lit *strNode, fcall bool,
 	// (opt_aref_with): a default proc sees it frozen
 	frozen := me != nil && me == hashAref && len(lit.parts) <= 1 && (len(lit.parts) == 0 || lit.parts[0].code == nil)
 	args[0] = &String{s: t, frozen: frozen}
+	if x.evalSite {
+		return in.callEvalSite(x, me, recv, args, nil, nil, fcall, fr)
+	}
 	return in.callFound(me, recv, x.name, args, nil, nil, fcall, x.vcall, fr)
 }
 
 // hashAref is the builtin Hash#[].
 var hashAref *method
-
-func (in *Interp) localVariables(fr *frame) Value {
-	out := &Array{}
-	seen := map[string]bool{}
-	var sc []*scopeInfo
-	_ = sc
-	for f := fr; f != nil; f = f.parent {
-		_ = f
-	}
-	_ = seen
-	return out
-}
 
 // callMethod sends name to recv: fcall says the receiver was implicit
 // (private methods allowed).

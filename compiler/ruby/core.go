@@ -19,6 +19,9 @@ type Interp struct {
 	catchTags []Value
 	// mmReason is the pending method_missing's (methodMissing)
 	mmReason mmReason
+	// evalFrom: the caller's frame an eval site hands to the builtin it
+	// calls (eval_string.go)
+	evalFrom evalFrom
 
 	steps int64
 	mem   int64

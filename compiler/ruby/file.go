@@ -16,6 +16,12 @@ type File struct {
 	prog  node
 	scope *scopeInfo
 	hash  string
+	// line0 is added to every line number: the line an eval'd string
+	// says it starts on, less one (eval(src, binding, file, line))
+	line0 int
+	// evalScopes are the local scopes of the calls that may evaluate a
+	// String with the caller's local variables (eval_string.go)
+	evalScopes map[*callNode]*scopeInfo
 }
 
 // Name is the file name given to Parse.
@@ -50,7 +56,7 @@ func (f *File) Position(off int) (line, col int) {
 	if off < start {
 		off = start
 	}
-	return i + 1, utf8.RuneCountInString(f.src[start:off]) + 1
+	return i + 1 + f.line0, utf8.RuneCountInString(f.src[start:off]) + 1
 }
 
 func lineStarts(s string) []int {

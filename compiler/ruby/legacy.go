@@ -30,7 +30,7 @@ func checkLegacyFunction(f *File) error {
 			name = found.name
 			// Puppet reports Ripper's column (0-based) as the line
 			l, _ := f.Position(found.npos)
-			start := f.lines[l-1]
+			start := f.lines[l-1-f.line0]
 			line = itoaInt(found.npos - start)
 		}
 		return &Error{File: f.name, Class: "SecurityError", Message: "Illegal method definition of method '" + name + "' in source " + f.name + " on line " + line + " in legacy function. See https://puppet.com/docs/puppet/latest/functions_refactor_legacy.html for more information"}

@@ -108,8 +108,11 @@ func (lx *lexer) fail(pos int, format string, args ...any) {
 // syntaxError is a lexer or parser error at an offset of the source.
 type syntaxError struct {
 	pos         int
+	end         int // the end of the token at pos, when known (eval's error line)
 	msg         string
 	unsupported bool
+	// stop is why parsing an eval's string stopped (the compile's limits)
+	stop error
 }
 
 func isIdentStart(c byte) bool {

@@ -36,6 +36,10 @@ type parser struct {
 	// argDepth > 0 inside an argument list or hash literal (where `a = 1, 2`
 	// does not build an array)
 	argDepth int
+	// stop, when set, is asked every 4096 tokens whether to go on (an
+	// eval's string is parsed while a compile runs: its limits)
+	stop func() error
+	ntok int
 }
 
 func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
@@ -45,8 +49,13 @@ func sprintf(format string, args ...any) string { return fmt.Sprintf(format, arg
 func parseProgram(f *File, start, end int, predeclared ...string) (n node, sc *scopeInfo, err *syntaxError) {
 	p := &parser{src: f.src, file: f}
 	p.scope = &scopeInfo{isolated: true, names: append([]string(nil), predeclared...)}
-	p.frozen = frozenStringMagic(f.src)
-	p.lx = newLexer(f.src, start, end, p.isLocal)
+	return p.program(start, end)
+}
+
+// program parses src[start:end] as a program in p's top scope.
+func (p *parser) program(start, end int) (n node, sc *scopeInfo, err *syntaxError) {
+	p.frozen = frozenStringMagic(p.src)
+	p.lx = newLexer(p.src, start, end, p.isLocal)
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
@@ -134,11 +143,22 @@ func (p *parser) advance() {
 		p.err = p.lx.err
 		panic(bailout{})
 	}
+	if p.stop != nil {
+		if p.ntok++; p.ntok&4095 == 0 {
+			if err := p.stop(); err != nil {
+				p.err = &syntaxError{pos: p.tok.pos, stop: err}
+				panic(bailout{})
+			}
+		}
+	}
 }
 
 func (p *parser) failAt(pos int, format string, args ...any) {
 	if p.err == nil {
 		p.err = &syntaxError{pos: pos, msg: sprintf(format, args...)}
+		if pos == p.tok.pos {
+			p.err.end = p.tok.end
+		}
 	}
 	panic(bailout{})
 }
@@ -668,7 +688,7 @@ func (p *parser) identExpr(t token) node {
 	if up, idx, ok := p.scope.lookup(t.text); ok {
 		return &lvarNode{nodeBase{t.pos}, t.text, up, idx}
 	}
-	return &callNode{nodeBase: nodeBase{t.pos}, name: t.text, vcall: true}
+	return p.markEvalSite(&callNode{nodeBase: nodeBase{t.pos}, name: t.text, vcall: true})
 }
 
 func (p *parser) parseTernaryBranch() node {
@@ -973,6 +993,7 @@ func (p *parser) canStartArg() bool {
 // parseCallRest parses the arguments and block of a method call whose
 // name has been read.
 func (p *parser) parseCallRest(c *callNode) node {
+	p.markEvalSite(c)
 	if p.isOp("(call") {
 		c.hasParen = true
 		p.advance()
@@ -1031,6 +1052,11 @@ func (p *parser) parseArgList(closeTok string) []node {
 	var kw *hashNode
 	p.skipNL()
 	for !p.isOp(closeTok) {
+		if p.tok.kind == tEOF {
+			// the input ends where an argument should start: Ruby's parser
+			// names the closer
+			p.unexpectedExpecting(opName(closeTok))
+		}
 		p.parseOneArg(&args, &kw)
 		p.skipNL()
 		if !p.isOp(",") {
@@ -2105,6 +2131,9 @@ func (p *parser) parseHash() node {
 	h := &hashNode{nodeBase: nodeBase{pos}}
 	p.skipNL()
 	for !p.isOp("}") {
+		if p.tok.kind == tEOF {
+			p.unexpectedExpecting("'}'")
+		}
 		switch {
 		case p.tok.kind == tLabel:
 			t := p.tok
