@@ -149,6 +149,13 @@ func rubyToRegexp2(p string) string {
 				}
 				out = append(out, '\\', 'u')
 			default:
+				if literalEscape(e, p[i:]) {
+					// Onigmo takes an escape it does not know as the
+					// letter (/\y/ is /y/; ruby -w warns "Unknown escape
+					// \y is ignored"), where .NET refuses it
+					out = append(out, e)
+					break
+				}
 				out = append(out, '\\', e)
 				if e >= 0x80 {
 					// escaped multi-byte character: copy its remaining bytes
@@ -312,6 +319,11 @@ func translateClass(p string, i int) (int, []byte) {
 				out = append(out, "a-zA-Z0-9_"...)
 			case 's':
 				out = append(out, ` \t\n\v\f\r`...)
+			case 'D', 'W', 'S', 'H':
+				// Ruby's sets are ASCII (as outside a class); .NET's \D
+				// \W \S would leave out Unicode digits, letters and
+				// spaces, and it knows no \H: the complement as ranges
+				out = append(out, asciiComplementBody(e)...)
 			case 'u':
 				if i+2 < len(p) && p[i+2] == '{' {
 					end := strings.IndexByte(p[i+2:], '}')
@@ -325,8 +337,24 @@ func translateClass(p string, i int) (int, []byte) {
 					}
 				}
 				out = append(out, '\\', 'u')
+			case 'p', 'P':
+				// a property (\p{Alpha}); without a brace Onigmo takes
+				// the letter itself, where .NET would refuse it
+				if i+2 < len(p) && p[i+2] == '{' {
+					out = append(out, '\\', e)
+				} else {
+					out = append(out, e)
+				}
 			default:
-				out = append(out, '\\', e)
+				if classLiteralEscape(e) {
+					// Onigmo ignores an escape it does not know inside a
+					// class and takes the letter ([\A] is 'A'; ruby -w
+					// warns "Unknown escape \A is ignored"); .NET refuses
+					// one (golden forge9_regexp_class_unknown_escape)
+					out = append(out, e)
+				} else {
+					out = append(out, '\\', e)
+				}
 			}
 			i += 2
 		case c == '[' && i+1 < len(p) && p[i+1] == ':':
@@ -366,6 +394,50 @@ func translateClass(p string, i int) (int, []byte) {
 		}
 	}
 	return i, out
+}
+
+// classSetChars are the characters of Ruby's \d \w \s \h, by the
+// upper-case letter of their complement.
+var classSetChars = map[byte]string{
+	'D': "0123456789",
+	'W': "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_",
+	'S': " \t\n\v\f\r",
+	'H': "0123456789abcdefABCDEF",
+}
+
+// asciiComplementBody is the class body (ranges, no brackets) of \D \W \S
+// or \H: every code point but the ASCII characters of the set.
+func asciiComplementBody(e byte) string {
+	chars := classSetChars[e]
+	return cachedClassBody("ascii "+string(e), func(r rune) bool { return strings.ContainsRune(chars, r) }, true)
+}
+
+// classLiteralEscape reports whether \e inside a bracket class is, for
+// Onigmo, the ASCII letter e itself: every letter but those it gives a
+// meaning there (escapes.txt, recorded with Ruby 3.1): the escapes of
+// control characters (\a \b \e \f \n \r \t \v), the sets (\d \D \h \H \s
+// \S \w \W), \c \C- \M- \u \x, and \p \P (handled by the caller).
+func classLiteralEscape(e byte) bool {
+	if !('a' <= e && e <= 'z' || 'A' <= e && e <= 'Z') {
+		return false
+	}
+	return !strings.ContainsRune("abefnrtvdDhHsSwWcCMuxpP", rune(e))
+}
+
+// literalEscape reports whether \e outside a class is, for Onigmo, the
+// ASCII letter e itself (rest is the pattern after it): every letter but
+// those it gives a meaning (escapes.txt, recorded with Ruby 3.1): anchors,
+// sets, control characters, \K \R \X, \c \C- \M- \u \x, and \p{..},
+// \g<..> and \k<..> (without their bracket, \p \g \k are letters too).
+func literalEscape(e byte, rest string) bool {
+	switch e {
+	case 'p', 'P':
+		return !strings.HasPrefix(rest, "{")
+	case 'g', 'k':
+		return !strings.HasPrefix(rest, "<") && !strings.HasPrefix(rest, "'")
+	}
+	return ('a' <= e && e <= 'z' || 'A' <= e && e <= 'Z') &&
+		!strings.ContainsRune("ABCDGHKMRSWXZabcdefhnrstuvwxz", rune(e))
 }
 
 // goRegexp compiles the pattern with Go's regexp package when its

@@ -1,0 +1,16 @@
+# Records what each backslash-letter escape means to Ruby (Onigmo), alone
+# (/\X/) and inside a bracket class (/[\X]/): the characters it matches
+# among ASCII and a few others (an Arabic-Indic digit, e acute, NBSP, a
+# Roman numeral), or ERR when Ruby refuses the pattern.
+# TestLetterEscapes compares Punch's translation:
+#   ruby compiler/values/testdata/escapes.rb > compiler/values/testdata/escapes.txt
+$stderr.reopen(File::NULL) # the "Unknown escape" warnings
+probes = (0..0x7f).to_a + [0x663, 0xe9, 0xa0, 0x216b]
+('A'..'Z').chain('a'..'z').each do |l|
+  ["\\#{l}", "[\\#{l}]"].each do |src|
+    r = Regexp.new(src)
+    puts "#{src} #{probes.select { |c| r.match?(c.chr(Encoding::UTF_8)) }.join(',')}"
+  rescue RegexpError
+    puts "#{src} ERR"
+  end
+end
