@@ -580,7 +580,7 @@ func (c *Compiler) assign(n *ast.Assignment, lhs ast.Expr, v values.Value, s *Sc
 				break
 			}
 			if c.findResource("Class", x.ClassName) == nil {
-				return issue(n.Right, "Resource not found: Class['%s']", x.ClassName)
+				return issue(n.Right, "Resource not found: Class['%s']", x.ClassName).coded("UNKNOWN_RESOURCE")
 			}
 			for _, e := range l.Elements {
 				vr, ok := unwindParens(e).(*ast.Variable)
@@ -1257,7 +1257,7 @@ func (c *Compiler) accessResourceType(n *ast.Access, t *values.ResourceT, keys [
 	// File['/x']['mode']: parameter values
 	r := c.findResource(typeKey(t.TypeName), t.Title)
 	if r == nil {
-		return nil, issue(n, "Resource not found: %s['%s']", t.TypeName, t.Title)
+		return nil, issue(n, "Resource not found: %s['%s']", t.TypeName, t.Title).coded("UNKNOWN_RESOURCE")
 	}
 	return c.resourceParams(n, r, t.TypeName, t.Title, keys)
 }
@@ -1272,7 +1272,7 @@ func (c *Compiler) accessClassType(n *ast.Access, t *values.ClassT, keys []value
 	}
 	r := c.findResource("Class", t.ClassName)
 	if r == nil {
-		return nil, issue(n, "Resource not found: Class['%s']", t.ClassName)
+		return nil, issue(n, "Resource not found: Class['%s']", t.ClassName).coded("UNKNOWN_RESOURCE")
 	}
 	return c.resourceParams(n, r, "Class", t.ClassName, keys)
 }
@@ -1292,7 +1292,7 @@ func (c *Compiler) resourceParams(n *ast.Access, r *Resource, typeName, title st
 	for _, k := range flat {
 		ks, ok := k.(string)
 		if !ok || !c.isParameterOf(r, ks) {
-			return nil, issue(n, "The resource %s['%s'] does not have a parameter called '%s'", typeName, title, values.ToString(k))
+			return nil, issue(n, "The resource %s['%s'] does not have a parameter called '%s'", typeName, title, values.ToString(k)).coded("UNKNOWN_RESOURCE_PARAMETER")
 		}
 		out = append(out, c.resourceParamValue(r, ks))
 	}
