@@ -1,0 +1,4 @@
+class role::database {
+  include profile::base
+  include profile::database
+}

@@ -1,0 +1,3 @@
+class role::database {
+  include profile::database
+}
