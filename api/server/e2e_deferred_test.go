@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/punch-dev/punch/compiler/util/testnet"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
@@ -47,7 +48,7 @@ func TestRealAgentDeferredAndBinary(t *testing.T) {
 end
 `,
 	})
-	port := freePort(t)
+	port := testnet.FreePort(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	serverLog := startRealServe(t, ctx, bin, tmp, filepath.Dir(env), port)

@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -21,6 +20,7 @@ import (
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/cmd/punch/punchtest"
 	"github.com/punch-dev/punch/compiler/util/syncbuf"
+	"github.com/punch-dev/punch/compiler/util/testnet"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
@@ -34,7 +34,7 @@ func TestRealAgentEndToEnd(t *testing.T) {
 	puppet, tmp, bin := realAgentSetup(t)
 	envDir := filepath.Join(tmp, "environments")
 	testtree.Copy(t, exampleEnv, filepath.Join(envDir, "production"))
-	port := freePort(t)
+	port := testnet.FreePort(t)
 	vardir := filepath.Join(tmp, "server", "var") // realServeCommand's
 	// Files the agent replaces are backed up to the server's file bucket,
 	// as `filebucket { 'main': server => ... }` with `backup => 'main'`
@@ -328,16 +328,6 @@ func drain(logc chan string, b *strings.Builder) string {
 	}
 }
 
-func freePort(t testing.TB) int {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port
-}
-
 // agentClient is an HTTPS client with an agent's certificate from its
 // ssldir.
 func agentClient(t testing.TB, ssldir, name string) *http.Client {
@@ -392,7 +382,7 @@ func TestRealAgentENCEnvironmentSwitch(t *testing.T) {
 	if err := os.WriteFile(encScript, []byte("#!/bin/sh\nprintf 'environment: staging\\nclasses:\\n  - staging_role\\nparameters:\\n  team: ops\\n'\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	port := freePort(t)
+	port := testnet.FreePort(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	startRealServe(t, ctx, bin, tmp, envDir, port, "--node_terminus", "exec", "--external_nodes", encScript)
@@ -413,21 +403,6 @@ func TestRealAgentENCEnvironmentSwitch(t *testing.T) {
 	}
 }
 
-// waitPort waits until something listens on the port.
-func waitPort(t *testing.T, port int) {
-	t.Helper()
-	deadline := time.Now().Add(2 * time.Minute)
-	for time.Now().Before(deadline) {
-		c, err := net.Dial("tcp", fmt.Sprintf("127.0.0.1:%d", port))
-		if err == nil {
-			c.Close()
-			return
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	t.Fatalf("nothing listens on port %d after 2 minutes", port)
-}
-
 // realServeCommand is punch serve (the binary bin) for a real-agent test
 // on port, over envDir: its ssldir, CA and vardir under tmp/server,
 // autosigning, JSON logs; extra flags follow.
@@ -445,17 +420,11 @@ func realServeCommand(ctx context.Context, bin, tmp, envDir string, port int, ex
 }
 
 // startRealServe starts realServeCommand, its log going to the buffer it
-// returns, waits until it listens and kills it when the test ends.
+// returns, waits until it listens and stops it when the test ends.
 func startRealServe(t *testing.T, ctx context.Context, bin, tmp, envDir string, port int, extra ...string) *syncbuf.Buffer {
 	t.Helper()
-	cmd := realServeCommand(ctx, bin, tmp, envDir, port, extra...)
-	log := &syncbuf.Buffer{}
-	cmd.Stderr = log
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-	waitPort(t, port)
+	log := punchtest.Start(t, realServeCommand(ctx, bin, tmp, envDir, port, extra...))
+	testnet.WaitListening(t, fmt.Sprintf("127.0.0.1:%d", port), log.String)
 	return log
 }
 

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/punch-dev/punch/compiler/util/testnet"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
@@ -31,7 +32,7 @@ node 'collector.example.com' {
 }
 `
 	testtree.Write(t, envDir, map[string]string{"production/manifests/site.pp": code})
-	port := freePort(t)
+	port := testnet.FreePort(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	serverLog := startRealServe(t, ctx, bin, tmp, envDir, port,

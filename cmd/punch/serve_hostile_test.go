@@ -25,6 +25,7 @@ import (
 
 	"github.com/punch-dev/punch/cmd/punch/punchtest"
 	"github.com/punch-dev/punch/compiler/util/syncbuf"
+	"github.com/punch-dev/punch/compiler/util/testnet"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
@@ -56,49 +57,15 @@ func startServe(t *testing.T, envs string, agents []string, extra ...string) *li
 	bin := buildPunch(t)
 	tmp := t.TempDir()
 	ssldir := filepath.Join(tmp, "ssl")
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
+	addr := testnet.FreeAddr(t)
 	args := append([]string{"serve", "--puppetserver_confdir=", "--confdir", filepath.Join(tmp, "conf"),
 		"--environmentpath", envs, "--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca"),
 		"--vardir", filepath.Join(tmp, "var"), "--certname", "localhost", "--dns_alt_names", "localhost,IP:127.0.0.1",
 		"--keylength", "2048", "--bind", addr, "--log_format", "json"}, extra...)
 	cmd := exec.Command(bin, args...)
-	log := &syncbuf.Buffer{}
-	cmd.Stderr = log
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	log := punchtest.Start(t, cmd)
 	s := &liveServer{addr: addr, ssldir: ssldir, cmd: cmd, log: log}
-	t.Cleanup(func() {
-		_ = cmd.Process.Signal(syscall.SIGTERM)
-		done := make(chan struct{})
-		go func() { _ = cmd.Wait(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(30 * time.Second):
-			_ = cmd.Process.Kill()
-			<-done
-		}
-		if t.Failed() {
-			t.Logf("server log:\n%s", tail(log.String(), 4000))
-		}
-	})
-	deadline := time.Now().Add(time.Minute)
-	for {
-		c, err := net.DialTimeout("tcp", addr, time.Second)
-		if err == nil {
-			c.Close()
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("punch serve does not listen on %s:\n%s", addr, log.String())
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	testnet.WaitListening(t, addr, log.String)
 	// Agents' certificates from the CA the server created.
 	for _, a := range agents {
 		out, err := exec.Command(bin, "ca", "generate", "--certname", a, "--ssldir", ssldir, "--cadir", filepath.Join(ssldir, "ca")).CombinedOutput()
@@ -394,14 +361,9 @@ func TestServeIdleConnectionsFromOneAddress(t *testing.T) {
 // give an identity.
 func TestServeBehindTLSTerminator(t *testing.T) {
 	envs := hostileEnv(t, "node default { notify { \"for ${trusted['certname']}\": } }\n")
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	plain := ln.Addr().String()
-	ln.Close()
+	plain := testnet.FreeAddr(t)
 	s := startServe(t, envs, nil, "--http_bind", plain, "--allow_header_cert_info")
-	waitListening(t, plain, s)
+	testnet.WaitListening(t, plain, s.log.String)
 	get := func(node string, headers map[string]string) (int, string) {
 		req, _ := http.NewRequest("GET", "http://"+plain+"/puppet/v3/catalog/"+node+"?environment=production", nil)
 		for k, v := range headers {

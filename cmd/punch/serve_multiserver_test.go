@@ -7,7 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/punch-dev/punch/compiler/util/testnet"
 )
 
 // TestServeMultiServerWebserverConf: webserver.conf's multi-server form
@@ -16,15 +17,7 @@ import (
 // on the second only and the master routes on the main one only, as
 // Jetty does (404 elsewhere).
 func TestServeMultiServerWebserverConf(t *testing.T) {
-	free := func() string {
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer ln.Close()
-		return ln.Addr().(*net.TCPAddr).String()
-	}
-	caAddr := free()
+	caAddr := testnet.FreeAddr(t)
 	_, caPort, _ := net.SplitHostPort(caAddr)
 	confd := t.TempDir()
 	write := func(name, text string) {
@@ -64,7 +57,7 @@ func TestServeMultiServerWebserverConf(t *testing.T) {
 	tmp := t.TempDir()
 	s := startServe(t, envs, []string{"agent1.example.com"}, "--puppetserver_confdir", confd,
 		"--codedir", tmp, "--rundir", filepath.Join(tmp, "run"), "--logdir", filepath.Join(tmp, "log"))
-	waitListening(t, caAddr, s)
+	testnet.WaitListening(t, caAddr, s.log.String)
 	agent := s.client(t, "agent1.example.com", "")
 	on := func(addr string) *liveServer { c := *s; c.addr = addr; return &c }
 	for _, c := range []struct {
@@ -88,22 +81,5 @@ func TestServeMultiServerWebserverConf(t *testing.T) {
 	}
 	if log := s.log.String(); !strings.Contains(log, "webserver.ca of webserver.conf") || strings.Contains(log, "is a second web server") {
 		t.Errorf("the start log does not name the ca server's listener, or warns about it:\n%s", tail(log, 3000))
-	}
-}
-
-// waitListening waits (a minute at most) until something accepts
-// connections on addr, a listener of s besides its main one.
-func waitListening(t *testing.T, addr string, s *liveServer) {
-	t.Helper()
-	deadline := time.Now().Add(time.Minute)
-	for {
-		if c, err := net.Dial("tcp", addr); err == nil {
-			c.Close()
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("nothing listens on %s:\n%s", addr, tail(s.log.String(), 3000))
-		}
-		time.Sleep(50 * time.Millisecond)
 	}
 }

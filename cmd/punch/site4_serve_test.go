@@ -10,17 +10,16 @@ import (
 	"encoding/asn1"
 	"encoding/pem"
 	"io"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
-	"github.com/punch-dev/punch/compiler/util/syncbuf"
+	"github.com/punch-dev/punch/cmd/punch/punchtest"
+	"github.com/punch-dev/punch/compiler/util/testnet"
 )
 
 // site4Differences are the requests of cmd/tools/site4/requests.txt whose
@@ -219,38 +218,11 @@ type site4Server struct {
 
 func startSite4Serve(t *testing.T, bin, P string) *site4Server {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
+	addr := testnet.FreeAddr(t)
 	cmd := exec.Command(bin, "serve", "--confdir", filepath.Join(P, "puppet"), "--puppetserver_confdir", filepath.Join(P, "conf.d"),
 		"--bind", addr, "--keylength", "2048", "--log_format", "json")
-	log := &syncbuf.Buffer{}
-	cmd.Stderr = log
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Signal(syscall.SIGTERM)
-		_ = cmd.Wait()
-		if t.Failed() {
-			t.Logf("server log:\n%s", tail(log.String(), 4000))
-		}
-	})
-	deadline := time.Now().Add(time.Minute)
-	for {
-		c, err := net.DialTimeout("tcp", addr, time.Second)
-		if err == nil {
-			c.Close()
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("punch serve does not listen on %s:\n%s", addr, log.String())
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	log := punchtest.Start(t, cmd)
+	testnet.WaitListening(t, addr, log.String)
 	caPEM, err := os.ReadFile(filepath.Join(P, "ssl", "certs", "ca.pem"))
 	if err != nil {
 		t.Fatal(err)

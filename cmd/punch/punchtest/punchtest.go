@@ -12,7 +12,11 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
+	"time"
+
+	"github.com/punch-dev/punch/compiler/util/syncbuf"
 )
 
 var builds struct {
@@ -81,4 +85,36 @@ func Cleanup() {
 	if builds.dir != "" {
 		os.RemoveAll(builds.dir)
 	}
+}
+
+// Start starts cmd (punch serve, typically) with its standard error going
+// to the buffer it returns. When the test ends it stops the process as an
+// operator does (SIGTERM; killed if still running 30 seconds later) and,
+// if the test failed, logs the end of what it wrote.
+func Start(tb testing.TB, cmd *exec.Cmd) *syncbuf.Buffer {
+	tb.Helper()
+	log := &syncbuf.Buffer{}
+	cmd.Stderr = log
+	if err := cmd.Start(); err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() {
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		done := make(chan struct{})
+		go func() { _ = cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(30 * time.Second):
+			_ = cmd.Process.Kill()
+			<-done
+		}
+		if tb.Failed() {
+			out := log.String()
+			if len(out) > 4000 {
+				out = out[len(out)-4000:]
+			}
+			tb.Logf("%s's log:\n%s", filepath.Base(cmd.Path), out)
+		}
+	})
+	return log
 }
