@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"strings"
 	"time"
 
 	"github.com/punch-dev/punch/compiler/catalog"
@@ -296,6 +297,15 @@ func (c *Compiler) catalogParams(r *Resource) ([]catalog.Param, error) {
 	scan = len(out)
 	for _, p := range r.params {
 		name := p.name
+		if hasUpperASCII(name) {
+			// Puppet's catalog names a parameter in lower case
+			// (Puppet::Resource#parameter_name: a define's $listenPort is
+			// "listenport"); inside the compile it keeps its spelling. Two
+			// names may now be one: the later value wins, at the
+			// earlier's place, as in a Ruby Hash
+			name = strings.ToLower(name)
+			scan = -1
+		}
 		if r.builtin != nil && name == "name" {
 			name = r.builtin.CanonicalParamName(name)
 			if name != "name" {
@@ -476,4 +486,15 @@ func (p *paramConverter) Warn(text string) {
 		msg += " " + loc
 	}
 	p.c.log("warning", "", msg)
+}
+
+// hasUpperASCII reports whether s holds an ASCII capital letter (a
+// parameter name is [a-z_][a-zA-Z0-9_]*).
+func hasUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
