@@ -769,7 +769,13 @@ func osDatabaseConnection(c functions.Context, args []values.Value) (values.Valu
 		if userinfo != "" {
 			b.WriteString(userinfo + "@")
 		}
-		b.WriteString(functions.RubyToS(host))
+		// URI::Generic.build sets the host through #hostname=, which
+		// brackets one holding a ':' (an IPv6 address) unless it is
+		h := functions.RubyToS(host)
+		if strings.Contains(h, ":") && !(strings.HasPrefix(h, "[") && strings.HasSuffix(h, "]")) {
+			h = "[" + h + "]"
+		}
+		b.WriteString(h)
 		if port != "" {
 			b.WriteString(":" + port)
 		}
