@@ -279,10 +279,10 @@ func unifiedDiff(out *bytes.Buffer, a, b [][]byte, ctx int) {
 		}
 		if aStart < 0 {
 			// Only insertions: the range starts after the line before.
-			aStart = precedingA(ops, start)
+			aStart = preceding(ops, start, '+')
 		}
 		if bStart < 0 {
-			bStart = precedingB(ops, start)
+			bStart = preceding(ops, start, '-')
 		}
 		fmt.Fprintf(out, "@@ -%s +%s @@\n", hunkRange(aStart, aLen), hunkRange(bStart, bLen))
 		for _, o := range hunk {
@@ -303,22 +303,13 @@ func unifiedDiff(out *bytes.Buffer, a, b [][]byte, ctx int) {
 	}
 }
 
-// precedingA is the a index a hunk without lines of a starts at: the
-// number of a lines before it.
-func precedingA(ops []diffOp, start int) int {
+// preceding is the index on one side where a hunk without lines of that
+// side starts: the number of that side's lines before it, every op but
+// the other side's (other is '+' for a, '-' for b).
+func preceding(ops []diffOp, start int, other byte) int {
 	n := 0
 	for _, o := range ops[:start] {
-		if o.op != '+' {
-			n++
-		}
-	}
-	return n
-}
-
-func precedingB(ops []diffOp, start int) int {
-	n := 0
-	for _, o := range ops[:start] {
-		if o.op != '-' {
+		if o.op != other {
 			n++
 		}
 	}
