@@ -134,24 +134,22 @@ func rubyErr(file string, err error) error {
 
 // loadFailure is the AutoloadError of a type file whose own Ruby code
 // raised while Puppet loads it (module Puppet; newtype -> NoMethodError, a
-// raise in the newtype block, a require of a missing helper -> LoadError):
-// Puppet's autoloader fails with "Could not autoload puppet/type/NAME:
-// MESSAGE" where the type is used. nil for what Puppet would load and
-// Punch's Ruby cannot (unsupported constructs, Punch's limits) and for
-// syntax errors, which stay the type file's problem as before: failing
-// the compile for them would fail compiles Puppet passes. name is the
-// type's ("" before newtype was reached: the file's NAME). A newtype body
-// that stopped early (partial) on a NameError or NoMethodError keeps the
-// type read so far, as before: those may be a Ruby core method or
-// constant Punch's runtime lacks, where Puppet loads the type; the file
-// that stopped before defining a type is unknown to Punch either way, so
-// Puppet's message is only better there.
-func loadFailure(file, name string, err error, partial bool) *AutoloadError {
+// raise in the newtype block, a require of a missing helper -> LoadError,
+// a constant that exists nowhere -> NameError): Puppet's autoloader
+// (Puppet::Util::Autoload.load_file) rescues any exception and fails with
+// "Could not autoload puppet/type/NAME: MESSAGE" where the type is used,
+// and keeps no part of the type. A newtype body that stopped early
+// (partial) fails the same way, whatever the exception: a constant or
+// method Puppet has and Punch's Ruby lacks is a gap of the runtime to
+// fill (Puppet::Util::Checksums and Diff were one), not a reason to keep
+// half a type. nil for what Puppet would load and Punch's Ruby cannot
+// (unsupported constructs, Punch's limits: reported as the type file's
+// own error) and for syntax errors, which stay the type file's problem
+// as before. name is the type's ("" before newtype was reached: the
+// file's NAME).
+func loadFailure(file, name string, err error) *AutoloadError {
 	var re *ruby.Error
 	if !errors.As(err, &re) || re.Unsupported || re.Class == "SyntaxError" || re.Class == "" || strings.HasPrefix(re.Class, "Punch::") {
-		return nil
-	}
-	if partial && (re.Class == "NameError" || re.Class == "NoMethodError") {
 		return nil
 	}
 	if name == "" {
@@ -179,7 +177,7 @@ func (x *typeExtractor) extractFile(file string, src []byte) ([]extractedType, e
 	x.rubyEnv()
 	defs, err := x.in.LoadTypeFile(ctx, file, src)
 	if err != nil {
-		if ae := loadFailure(file, "", err, false); ae != nil {
+		if ae := loadFailure(file, "", err); ae != nil {
 			return nil, ae
 		}
 		return nil, rubyErr(file, err)
@@ -213,7 +211,7 @@ func (x *typeExtractor) extractFile(file string, src []byte) ([]extractedType, e
 			tb.note("self.title_patterns could not be evaluated: %s", d.TitlePatternsError)
 		}
 		if d.Partial != nil {
-			if ae := loadFailure(file, d.Name, d.Partial, true); ae != nil {
+			if ae := loadFailure(file, d.Name, d.Partial); ae != nil {
 				return nil, ae
 			}
 			tb.note("the type body stopped early (attributes declared after this are missing): %s", describeRubyErr(d.Partial))

@@ -653,7 +653,7 @@ func (in *Interp) uninitializedConst(m *Module, name string) error {
 	if m != nil && m != in.cObject && m.name != "" {
 		full = m.name + "::" + name
 	}
-	if m != nil && m.puppetAPI && in.inDefined == 0 {
+	if m != nil && m.puppetAPI && in.inDefined == 0 && puppetHasConst(full) {
 		// a gap of Punch's Puppet API, not the module's mistake
 		return in.unsupportedErr("Puppet API: " + full + " (not in Punch's Ruby runtime)")
 	}
