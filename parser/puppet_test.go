@@ -1,10 +1,11 @@
 package parser
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // puppetDifferences are the inputs of testdata/puppet where Punch reports
@@ -31,41 +32,28 @@ var puppetDifferences = map[string]string{
 // `puppet parser validate` or `puppet epp validate`, never from Punch):
 // every warning and error, with its message, line and column.
 func TestPuppetValidate(t *testing.T) {
-	inputs, _ := filepath.Glob("testdata/puppet/*.pp")
-	epps, _ := filepath.Glob("testdata/puppet/*.epp")
-	inputs = append(inputs, epps...)
-	if len(inputs) < 40 {
-		t.Fatalf("only %d inputs in testdata/puppet", len(inputs))
-	}
-	for _, path := range inputs {
+	n := testtree.EachRecorded(t, "testdata/puppet/gen_expected.sh", func(t *testing.T, path string, src, want []byte) {
 		name := filepath.Base(path)
-		t.Run(name, func(t *testing.T) {
-			src, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
+		r := Validate(name, src, strings.HasSuffix(name, ".epp"))
+		var got []string
+		for _, l := range r.Logged {
+			got = append(got, l.Text)
+		}
+		if r.Final != nil {
+			got = append(got, r.Final.Text)
+		}
+		gotText := strings.Join(got, "\n")
+		if why, ok := puppetDifferences[name]; ok {
+			if r.Final == nil || !strings.Contains(gotText, why) {
+				t.Errorf("Puppet says:\n%s\nPunch should fail with %q, says:\n%s", want, why, gotText)
 			}
-			want, err := os.ReadFile(strings.TrimSuffix(path, filepath.Ext(path)) + ".out")
-			if err != nil {
-				t.Fatalf("no Puppet output recorded (run testdata/puppet/gen_expected.sh): %v", err)
-			}
-			r := Validate(name, src, strings.HasSuffix(name, ".epp"))
-			var got []string
-			for _, l := range r.Logged {
-				got = append(got, l.Text)
-			}
-			if r.Final != nil {
-				got = append(got, r.Final.Text)
-			}
-			gotText := strings.Join(got, "\n")
-			if why, ok := puppetDifferences[name]; ok {
-				if r.Final == nil || !strings.Contains(gotText, why) {
-					t.Errorf("Puppet says:\n%s\nPunch should fail with %q, says:\n%s", want, why, gotText)
-				}
-				return
-			}
-			if wantText := strings.TrimRight(string(want), "\n"); gotText != wantText {
-				t.Errorf("differs from Puppet\n--- Puppet\n%s\n--- Punch\n%s", wantText, gotText)
-			}
-		})
+			return
+		}
+		if wantText := strings.TrimRight(string(want), "\n"); gotText != wantText {
+			t.Errorf("differs from Puppet\n--- Puppet\n%s\n--- Punch\n%s", wantText, gotText)
+		}
+	}, "testdata/puppet/*.pp", "testdata/puppet/*.epp")
+	if n < 40 {
+		t.Fatalf("only %d inputs in testdata/puppet", n)
 	}
 }

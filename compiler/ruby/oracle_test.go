@@ -2,38 +2,22 @@ package ruby
 
 import (
 	"bytes"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/util/textdiff"
 )
 
 // TestOracle runs testdata/oracle/*.rb and compares what they print with
 // what Ruby 3.1 printed (recorded by testdata/record.sh).
 func TestOracle(t *testing.T) {
-	files, _ := filepath.Glob("testdata/oracle/*.rb")
-	if len(files) == 0 {
-		t.Fatal("no oracle scripts")
-	}
-	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".rb")
-		t.Run(name, func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := os.ReadFile(strings.TrimSuffix(f, ".rb") + ".out")
-			if err != nil {
-				t.Fatalf("no recording: %v (run testdata/record.sh)", err)
-			}
-			got := runScript(t, f, src)
-			if got != string(want) {
-				t.Errorf("output differs from Ruby's\n%s", lineDiff(string(want), got))
-			}
-		})
-	}
+	testtree.EachRecorded(t, "testdata/record.sh", func(t *testing.T, path string, src, want []byte) {
+		if got := runScript(t, path, src); got != string(want) {
+			t.Errorf("output differs from Ruby's\n%s", lineDiff(string(want), got))
+		}
+	}, "testdata/oracle/*.rb")
 }
 
 func runScript(t testing.TB, name string, src []byte) string {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/punch-dev/punch/compiler/ruby"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/util/textdiff"
 )
 
@@ -15,27 +16,12 @@ import (
 // these bindings and compares what they print with what Ruby 3.1.2
 // printed (testdata/scripts.sh records it).
 func TestScripts(t *testing.T) {
-	files, _ := filepath.Glob("testdata/scripts/*.rb")
-	if len(files) == 0 {
-		t.Fatal("no scripts")
-	}
-	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".rb")
-		t.Run(name, func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := os.ReadFile(strings.TrimSuffix(f, ".rb") + ".out")
-			if err != nil {
-				t.Fatalf("no recording: %v (run testdata/scripts.sh)", err)
-			}
-			got := runScript(name, src)
-			if got != string(want) {
-				t.Errorf("output differs from Ruby's:\n%s", diff(string(want), got))
-			}
-		})
-	}
+	testtree.EachRecorded(t, "testdata/scripts.sh", func(t *testing.T, path string, src, want []byte) {
+		name := strings.TrimSuffix(filepath.Base(path), ".rb")
+		if got := runScript(name, src); got != string(want) {
+			t.Errorf("output differs from Ruby's:\n%s", diff(string(want), got))
+		}
+	}, "testdata/scripts/*.rb")
 }
 
 // runScript runs testdata/show.rb (the scripts' show helper, which

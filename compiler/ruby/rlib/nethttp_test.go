@@ -8,13 +8,13 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/punch-dev/punch/compiler/ruby"
 	"github.com/punch-dev/punch/compiler/util/httpfixture"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/environments/readlimit"
 )
 
@@ -34,27 +34,13 @@ func TestNetHTTPScripts(t *testing.T) {
 // server's address written ADDR, with what Ruby printed (dir/NAME.out, by
 // dir/record.sh).
 func compareRecordedScripts(t *testing.T, dir, addr string) {
-	files, _ := filepath.Glob(filepath.Join(dir, "*.rb"))
-	if len(files) == 0 {
-		t.Fatal("no scripts")
-	}
-	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".rb")
-		t.Run(name, func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := os.ReadFile(strings.TrimSuffix(f, ".rb") + ".out")
-			if err != nil {
-				t.Fatalf("no recording: %v (run %s/record.sh)", err, dir)
-			}
-			got := strings.ReplaceAll(runScript(name, src), addr, "ADDR")
-			if got != string(want) {
-				t.Errorf("output differs from Ruby's:\n%s", diff(string(want), got))
-			}
-		})
-	}
+	testtree.EachRecorded(t, dir+"/record.sh", func(t *testing.T, path string, src, want []byte) {
+		name := strings.TrimSuffix(filepath.Base(path), ".rb")
+		got := strings.ReplaceAll(runScript(name, src), addr, "ADDR")
+		if got != string(want) {
+			t.Errorf("output differs from Ruby's:\n%s", diff(string(want), got))
+		}
+	}, filepath.Join(dir, "*.rb"))
 }
 
 // evalWithContext runs Ruby source in a new Interp under ctx (through

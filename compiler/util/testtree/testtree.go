@@ -5,7 +5,8 @@
 // use it instead of a copy of the same loop each. Test harness code that
 // is not a _test file (compiler/golden's LayOut) and reports errors to its
 // caller uses CopyTree. Recording and ReadJSON read the real thing's
-// recorded answers. Concurrently runs the goroutines of a test of shared
+// recorded answers; EachRecorded compares each of a folder's inputs with
+// its recording. Concurrently runs the goroutines of a test of shared
 // state.
 package testtree
 
@@ -118,4 +119,41 @@ func ReadJSON(tb testing.TB, path string, v any) {
 	if err := json.Unmarshal(raw, v); err != nil {
 		tb.Fatalf("%s: %v", path, err)
 	}
+}
+
+// EachRecorded runs a subtest for every file that matches one of patterns
+// (filepath.Glob), named after the file without its extension: check gets
+// the file's path, its text and the recording beside it (the same path
+// with the extension ".out": what the real thing printed for the file,
+// recorded by the script record, which a missing recording's failure
+// names). It returns how many files there were; none at all fails the
+// test, which then has nothing to compare.
+func EachRecorded(t *testing.T, record string, check func(t *testing.T, path string, src, want []byte), patterns ...string) int {
+	t.Helper()
+	var files []string
+	for _, p := range patterns {
+		m, err := filepath.Glob(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, m...)
+	}
+	if len(files) == 0 {
+		t.Fatalf("no files match %s", strings.Join(patterns, " "))
+	}
+	for _, path := range files {
+		stem := strings.TrimSuffix(path, filepath.Ext(path))
+		t.Run(filepath.Base(stem), func(t *testing.T) {
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadFile(stem + ".out")
+			if err != nil {
+				t.Fatalf("no recording (run %s): %v", record, err)
+			}
+			check(t, path, src, want)
+		})
+	}
+	return len(files)
 }

@@ -3,6 +3,7 @@ package testtree
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -45,5 +46,33 @@ func TestReadJSON(t *testing.T) {
 	ReadJSON(t, filepath.Join(dir, "rec.json"), &cases)
 	if len(cases) != 1 || cases[0].In != "a" || len(cases[0].Out) != 2 || cases[0].Out[1] != 2 {
 		t.Errorf("ReadJSON = %+v", cases)
+	}
+}
+
+func TestEachRecorded(t *testing.T) {
+	dir := t.TempDir()
+	Write(t, dir, map[string]string{
+		"a.rb": "puts 1", "a.out": "1\n",
+		"b.pp": "notice(2)", "b.out": "2\n",
+		"c.txt": "not an input",
+	})
+	seen := map[string]string{}
+	n := EachRecorded(t, "record.sh", func(t *testing.T, path string, src, want []byte) {
+		seen[t.Name()] = filepath.Base(path) + " " + string(src) + " " + strings.TrimSpace(string(want))
+	}, filepath.Join(dir, "*.rb"), filepath.Join(dir, "*.pp"))
+	if n != 2 {
+		t.Errorf("%d files, want 2", n)
+	}
+	want := map[string]string{
+		"TestEachRecorded/a": "a.rb puts 1 1",
+		"TestEachRecorded/b": "b.pp notice(2) 2",
+	}
+	if len(seen) != len(want) {
+		t.Errorf("subtests %v", seen)
+	}
+	for k, v := range want {
+		if seen[k] != v {
+			t.Errorf("%s: %q, want %q", k, seen[k], v)
+		}
 	}
 }
