@@ -20,10 +20,25 @@ import (
 func coreHieraDataFunctions(l *functions.Lib) {
 	opts := []functions.Param{{Name: "options", Type: functions.MustType("Struct[{path=>String[1]}]")}}
 	eyaml := []functions.Param{{Name: "key", Type: functions.MustType("String[1]")}, {Name: "options", Type: functions.MustType("Hash[String[1],Any]")}}
+	ctxParam := functions.Param{Name: "context", Type: hiera.ContextType{}}
 	for name, params := range map[string][]functions.Param{"yaml_data": opts, "json_data": opts, "hocon_data": opts, "eyaml_lookup_key": eyaml} {
 		name := name
-		l.Add(&functions.Function{Name: name, Signatures: []*functions.Signature{{
-			Required: append(params[:len(params):len(params)], functions.Param{Name: "context", Type: hiera.ContextType{}}),
+		var missingPath []*functions.Signature
+		if name != "eyaml_lookup_key" {
+			// Puppet's argument_mismatch :missing_path: options without a
+			// path (a data_hash function handing Hiera's options on, with
+			// its own keys) fail with this text, not the Struct's mismatch
+			// (golden err_forge9_simplib_filtered_yaml_data)
+			missingPath = []*functions.Signature{{
+				Required:         []functions.Param{{Name: "options", Type: functions.MustType("Hash")}, ctxParam},
+				ArgumentMismatch: true,
+				Call: func(functions.Context, []values.Value, functions.Block) (values.Value, error) {
+					return nil, &functions.DispatchError{Function: name, Msg: "'" + name + "' one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' must be declared in hiera.yaml when using this data_hash function"}
+				},
+			}}
+		}
+		l.Add(&functions.Function{Name: name, Signatures: append([]*functions.Signature{{
+			Required: append(params[:len(params):len(params)], ctxParam),
 			Call: func(_ functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 				ctx := args[len(args)-1].(*hiera.Context)
 				if name == "eyaml_lookup_key" {
@@ -33,6 +48,6 @@ func coreHieraDataFunctions(l *functions.Lib) {
 				p, _ := path.(string)
 				return ctx.DataHash(name, p)
 			},
-		}}})
+		}}, missingPath...)})
 	}
 }
