@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+	"github.com/punch-dev/punch/compiler/util/psychnum"
 )
 
 // This file resolves untagged plain YAML scalars the way Psych 4 (the YAML
@@ -97,9 +98,9 @@ func resolvePlain(s string, allowSymbols, timeAsString bool) (any, error) {
 		}
 		return symbolName(s), nil
 	case reBase60I.MatchString(s):
-		return base60Int(s)
+		return int64In(psychnum.Base60Int(s))
 	case reBase60F.MatchString(s):
-		return base60Float(s), nil
+		return psychnum.Base60Float(s), nil
 	case reFloat.MatchString(s):
 		if reDotOnly.MatchString(s) {
 			return s, nil
@@ -111,7 +112,12 @@ func resolvePlain(s string, allowSymbols, timeAsString bool) (any, error) {
 		}
 		return f, nil
 	case reInt.MatchString(s):
-		return rubyInteger(strings.NewReplacer(",", "", "_", "").Replace(s))
+		clean := strings.NewReplacer(",", "", "_", "").Replace(s)
+		n, ok := psychnum.Integer(clean)
+		if !ok {
+			return nil, errors.New("invalid value for Integer(): " + strconv.Quote(clean))
+		}
+		return int64In(n)
 	}
 	return s, nil
 }
@@ -127,135 +133,10 @@ func symbolName(s string) string {
 	return s[1:]
 }
 
-// rubyInteger parses what Ruby's Integer() accepts after Psych removed the
-// separators: an optional sign, then 0b (binary), 0x (hex), a leading 0
-// (octal) or decimal digits.
-func rubyInteger(clean string) (any, error) {
-	body := clean
-	neg := false
-	if body != "" && (body[0] == '+' || body[0] == '-') {
-		neg = body[0] == '-'
-		body = body[1:]
-	}
-	base := 10
-	switch {
-	case strings.HasPrefix(body, "0b") || strings.HasPrefix(body, "0B"):
-		base, body = 2, body[2:]
-	case strings.HasPrefix(body, "0x") || strings.HasPrefix(body, "0X"):
-		base, body = 16, body[2:]
-	case len(body) > 1 && body[0] == '0':
-		base, body = 8, body[1:]
-	}
-	if body == "" {
-		return nil, errors.New("invalid value for Integer(): " + strconv.Quote(clean))
-	}
-	n, ok := new(big.Int).SetString(body, base)
-	if !ok {
-		return nil, errors.New("invalid value for Integer(): " + strconv.Quote(clean))
-	}
-	if neg {
-		n.Neg(n)
-	}
+// int64In is n as an int64, or errIntRange: Punch's values are 64-bit.
+func int64In(n *big.Int) (any, error) {
 	if !n.IsInt64() {
 		return nil, errIntRange
 	}
 	return n.Int64(), nil
-}
-
-// rubyToI is Ruby's String#to_i for the digit groups of a base 60 number:
-// an optional sign, digits with single underscores between them.
-func rubyToI(s string) *big.Int {
-	neg := false
-	if s != "" && (s[0] == '+' || s[0] == '-') {
-		neg = s[0] == '-'
-		s = s[1:]
-	}
-	var digits strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= '0' && c <= '9' {
-			digits.WriteByte(c)
-			continue
-		}
-		if c == '_' && i > 0 && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' && s[i-1] >= '0' && s[i-1] <= '9' {
-			continue
-		}
-		break
-	}
-	n := new(big.Int)
-	if digits.Len() > 0 {
-		n.SetString(digits.String(), 10)
-	}
-	if neg {
-		n.Neg(n)
-	}
-	return n
-}
-
-// rubyToF is Ruby's String#to_f for the same groups, with a fraction.
-func rubyToF(s string) float64 {
-	var b strings.Builder
-	i := 0
-	if i < len(s) && (s[i] == '+' || s[i] == '-') {
-		b.WriteByte(s[i])
-		i++
-	}
-	digitsRun := func() {
-		for i < len(s) {
-			c := s[i]
-			if c >= '0' && c <= '9' {
-				b.WriteByte(c)
-				i++
-				continue
-			}
-			if c == '_' && i > 0 && s[i-1] >= '0' && s[i-1] <= '9' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' {
-				i++
-				continue
-			}
-			return
-		}
-	}
-	digitsRun()
-	if i+1 < len(s) && s[i] == '.' && s[i+1] >= '0' && s[i+1] <= '9' {
-		b.WriteByte('.')
-		i++
-		digitsRun()
-	}
-	f, err := strconv.ParseFloat(b.String(), 64)
-	if err != nil && !errors.Is(err, strconv.ErrRange) {
-		return 0
-	}
-	return f
-}
-
-// base60Int computes Psych's sexagesimal integer: part e (0-based) of the
-// colon-separated groups is multiplied by 60**|e-2|. For three groups that
-// is h*3600+m*60+s; for two groups Psych also uses 3600 and 60, so "1:30"
-// is 5400. Puppet sees what Psych computes, so Punch does the same.
-func base60Int(s string) (any, error) {
-	total := new(big.Int)
-	for e, part := range strings.Split(s, ":") {
-		p := e - 2
-		if p < 0 {
-			p = -p
-		}
-		mul := new(big.Int).Exp(big.NewInt(60), big.NewInt(int64(p)), nil)
-		total.Add(total, new(big.Int).Mul(rubyToI(part), mul))
-	}
-	if !total.IsInt64() {
-		return nil, errIntRange
-	}
-	return total.Int64(), nil
-}
-
-func base60Float(s string) float64 {
-	total := 0.0
-	for e, part := range strings.Split(s, ":") {
-		p := e - 2
-		if p < 0 {
-			p = -p
-		}
-		total += rubyToF(part) * math.Pow(60, float64(p))
-	}
-	return total
 }
