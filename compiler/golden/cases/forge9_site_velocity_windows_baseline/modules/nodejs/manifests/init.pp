@@ -1,0 +1,2 @@
+# written for this case: the class profile::baseline::winpackages requires
+class nodejs { }

@@ -1,0 +1,3 @@
+class profile::baseline::chocolatey {
+  include chocolatey
+}
