@@ -72,7 +72,7 @@ func TestCommandBroadcastRealPuppetDB(t *testing.T) {
 	if counter.ok[hostOf(byIP)] != 1 || counter.ok[hostOf(byName)] != 1 {
 		t.Errorf("successful submissions per address: %v, want one to each of %s and %s", counter.ok, byIP, byName)
 	}
-	waitFor(t, "the broadcast catalog", func() bool {
+	pdbtest.WaitFor(t, "the broadcast catalog", func() bool {
 		for _, r := range rows(c, "catalogs", []any{"=", "certname", node}) {
 			if r["catalog_uuid"] == cat.UUID {
 				return true

@@ -155,19 +155,6 @@ func rows(c *Client, endpoint string, query any) []map[string]any {
 	return out
 }
 
-// waitFor polls until ok is true (PuppetDB processes commands
-// asynchronously), failing after a minute.
-func waitFor(t *testing.T, what string, ok func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(3 * time.Minute)
-	for !ok() {
-		if time.Now().After(deadline) {
-			t.Fatalf("PuppetDB did not process %s within 3 minutes", what)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
 // syncClient is a Client whose writes return once PuppetDB has processed
 // them, so that the next compile of a golden case sees them (as the
 // recording waited).
@@ -180,7 +167,7 @@ func (s *syncClient) StoreCatalog(ctx context.Context, cat *catalog.Catalog, opt
 	if err := s.Client.StoreCatalog(ctx, cat, opts); err != nil {
 		return err
 	}
-	waitFor(s.t, "the catalog of "+cat.Name, func() bool {
+	pdbtest.WaitFor(s.t, "the catalog of "+cat.Name, func() bool {
 		for _, c := range rows(s.Client, "catalogs", []any{"=", "certname", cat.Name}) {
 			if c["catalog_uuid"] == cat.UUID {
 				return true
@@ -195,7 +182,7 @@ func (s *syncClient) StoreFacts(ctx context.Context, f Facts) error {
 	if err := s.Client.StoreFacts(ctx, f); err != nil {
 		return err
 	}
-	waitFor(s.t, "the facts of "+f.Certname, func() bool {
+	pdbtest.WaitFor(s.t, "the facts of "+f.Certname, func() bool {
 		return len(rows(s.Client, "factsets", []any{"=", "certname", f.Certname})) > 0
 	})
 	return nil
@@ -205,7 +192,7 @@ func (s *syncClient) Deactivate(ctx context.Context, node string) error {
 	if err := s.Client.Deactivate(ctx, node); err != nil {
 		return err
 	}
-	waitFor(s.t, "the deactivation of "+node, func() bool {
+	pdbtest.WaitFor(s.t, "the deactivation of "+node, func() bool {
 		return len(rows(s.Client, "nodes", []any{"and", []any{"=", "certname", node}, []any{"=", []any{"node", "active"}, false}})) > 0
 	})
 	return nil

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"net/http"
 	"testing"
+
+	"github.com/punch-dev/punch/api/puppetdb/pdbtest"
 )
 
 // TestVerifyClientCertificateRealPuppetDB asks the real PuppetDB over
@@ -31,7 +33,7 @@ func TestVerifyClientCertificateRealPuppetDB(t *testing.T) {
 // commands cannot land after the next test wiped PuppetDB.
 func waitQueueEmpty(t *testing.T) {
 	t.Helper()
-	waitFor(t, "its command queue", func() bool {
+	pdbtest.WaitFor(t, "its command queue", func() bool {
 		resp, err := http.Get(pdb.url + "/status/v1/services/puppetdb-status")
 		if err != nil {
 			return false

@@ -86,17 +86,6 @@ func has(c *puppetdb.Client, endpoint string, q any) bool {
 	return err == nil && len(out) > 0
 }
 
-func waitUntil(t *testing.T, what string, ok func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(3 * time.Minute)
-	for !ok() {
-		if time.Now().After(deadline) {
-			t.Fatalf("PuppetDB did not show %s within 3 minutes", what)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-}
-
 const testReport = `{"host":"web01.example.com","time":"2026-11-28T10:00:00.000000000+00:00","configuration_version":1795880000,
 "transaction_uuid":"d6a2b3c4-0000-4000-8000-000000000001","catalog_uuid":"d6a2b3c4-0000-4000-8000-000000000001",
 "report_format":12,"puppet_version":"7.23.0","status":"changed","noop":false,"noop_pending":false,"corrective_change":false,
@@ -135,7 +124,7 @@ func TestStoreconfigsPuppetDBRestart(t *testing.T) {
 	if r := catalogOf(t, ts, "web01.example.com", "192.0.2.1"); r.status != 200 {
 		t.Fatalf("web01: %d %s", r.status, r.body)
 	}
-	waitUntil(t, "web01's catalog", func() bool {
+	pdbtest.WaitFor(t, "web01's catalog", func() bool {
 		return has(client, "catalogs", []any{"=", "certname", "web01.example.com"})
 	})
 	// PuppetDB's query API shows what Punch submitted.
@@ -155,7 +144,7 @@ func TestStoreconfigsPuppetDBRestart(t *testing.T) {
 		map[string]string{"Content-Type": "application/json"}, testReport); r.status != 200 {
 		t.Fatalf("report: %d %s", r.status, r.body)
 	}
-	waitUntil(t, "web01's report", func() bool {
+	pdbtest.WaitFor(t, "web01's report", func() bool {
 		return has(client, "reports", []any{"=", "certname", "web01.example.com"})
 	})
 	rep := pdbQuery(t, client, "reports", []any{"=", "certname", "web01.example.com"})[0]
@@ -200,7 +189,7 @@ func TestStoreconfigsPuppetDBRestart(t *testing.T) {
 	if r := catalogOf(t, ts, "web02.example.com", "192.0.2.2"); r.status != 200 {
 		t.Fatalf("web02 after the restart: %d %s", r.status, r.body)
 	}
-	waitUntil(t, "web02's catalog", func() bool {
+	pdbtest.WaitFor(t, "web02's catalog", func() bool {
 		return has(client, "catalogs", []any{"=", "certname", "web02.example.com"})
 	})
 	if r := run(); r.status != 200 || !strings.Contains(r.body, "/etc/lb/web01.example.com") || !strings.Contains(r.body, "/etc/lb/web02.example.com") {

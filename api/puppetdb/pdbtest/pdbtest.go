@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 )
 
 // SkipUnlessAvailable skips tb with -short or when PuppetDB is not
@@ -81,4 +82,18 @@ func Start(state string, port, pgPort int, env ...string) (string, error) {
 	}
 	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
 	return lines[len(lines)-1], nil
+}
+
+// WaitFor polls until ok is true (PuppetDB processes commands
+// asynchronously), failing the test after 3 minutes, what naming what was
+// waited for.
+func WaitFor(tb testing.TB, what string, ok func() bool) {
+	tb.Helper()
+	deadline := time.Now().Add(3 * time.Minute)
+	for !ok() {
+		if time.Now().After(deadline) {
+			tb.Fatalf("PuppetDB did not process %s within 3 minutes", what)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
