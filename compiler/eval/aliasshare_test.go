@@ -4,9 +4,9 @@ import (
 	"path/filepath"
 	"reflect"
 	"sort"
-	"sync"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/envtest"
 	"github.com/punch-dev/punch/parser/ast"
@@ -91,21 +91,10 @@ func TestSharedTypeAliases(t *testing.T) {
 func TestSharedTypeAliasesConcurrent(t *testing.T) {
 	l := env(t, aliasFiles)
 	snap := l.Snapshot()
-	var wg sync.WaitGroup
-	errs := make(chan error, 24)
-	for i := 0; i < 24; i++ {
-		wg.Add(1)
-		go func(i int) {
-			defer wg.Done()
-			node := []string{"a", "c", "r"}[i%3]
-			if r := compileEnv(t, snap.NewLoader(environments.LoaderOptions{}), node); r.err != nil {
-				errs <- r.err
-			}
-		}(i)
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Error(err)
-	}
+	testtree.Concurrently(24, func(i int) {
+		node := []string{"a", "c", "r"}[i%3]
+		if r := compileEnv(t, snap.NewLoader(environments.LoaderOptions{}), node); r.err != nil {
+			t.Error(r.err)
+		}
+	})
 }

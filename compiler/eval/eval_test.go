@@ -3,7 +3,6 @@ package eval_test
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -14,30 +13,29 @@ import (
 
 	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/envtest"
 )
 
-// env writes files (path -> content, relative to the environment) into a
-// temporary environment and returns a loader for it.
-func env(t testing.TB, files map[string]string) *environments.Loader {
+// envDir writes files (path -> content, relative to the environment) into
+// a temporary environment "production" and returns its directory.
+func envDir(t testing.TB, files map[string]string) string {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "production")
-	for p, content := range files {
-		full := filepath.Join(dir, p)
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	testtree.Write(t, dir, files)
 	if _, ok := files["manifests/site.pp"]; !ok {
 		os.MkdirAll(filepath.Join(dir, "manifests"), 0o755)
 	}
-	l := envtest.Loader(t, dir, nil)
-	return l
+	return dir
+}
+
+// env writes files into a temporary environment (envDir) and returns a
+// loader for it.
+func env(t testing.TB, files map[string]string) *environments.Loader {
+	t.Helper()
+	return envtest.Loader(t, envDir(t, files), nil)
 }
 
 type result struct {
@@ -559,30 +557,15 @@ include c
 Notify <| |> { message => 'x' }
 `,
 	})
-	var wg sync.WaitGroup
-	errs := make(chan error, 8)
-	for i := 0; i < 8; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			r := compileEnv(t, l, "web01.example.com")
-			if r.err != nil {
-				errs <- r.err
-				return
-			}
-			if len(r.cat.Resources) != 3+1+60 {
-				errs <- errorf("got %d resources", len(r.cat.Resources))
-			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Error(err)
-	}
+	testtree.Concurrently(8, func(int) {
+		r := compileEnv(t, l, "web01.example.com")
+		if r.err != nil {
+			t.Error(r.err)
+		} else if len(r.cat.Resources) != 3+1+60 {
+			t.Errorf("got %d resources", len(r.cat.Resources))
+		}
+	})
 }
-
-func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
 
 // Type(args) and Type[params](args) call new; output of `puppet apply` 7.23
 // on the same code.

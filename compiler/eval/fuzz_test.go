@@ -10,7 +10,6 @@ import (
 
 	"github.com/punch-dev/punch/compiler/eval"
 	"github.com/punch-dev/punch/compiler/values"
-	"github.com/punch-dev/punch/environments/envtest"
 )
 
 // FuzzCompile compiles arbitrary manifests: the compile must end with a
@@ -32,14 +31,7 @@ func FuzzCompile(f *testing.F) {
 		if strings.Contains(strings.ToLower(src), "generate") {
 			t.Skip("generate() runs commands")
 		}
-		dir := filepath.Join(t.TempDir(), "production")
-		if err := os.MkdirAll(filepath.Join(dir, "manifests"), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, "manifests", "site.pp"), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		l := envtest.Loader(t, dir, nil)
+		l := env(t, map[string]string{"manifests/site.pp": src})
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancel()
 		_, _, err := eval.Compile(ctx, &eval.Request{

@@ -6,11 +6,11 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/envtest"
@@ -24,13 +24,7 @@ func debianEnv(t testing.TB, site string) *environments.Loader {
 	if _, err := os.Stat(filepath.Join(debianModules, "stdlib", "metadata.json")); err != nil {
 		t.Skip("needs Debian's puppet-module-puppetlabs-stdlib (apt-get install puppet-module-puppetlabs-stdlib)")
 	}
-	dir := filepath.Join(t.TempDir(), "production")
-	if err := os.MkdirAll(filepath.Join(dir, "manifests"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "manifests", "site.pp"), []byte(site), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir := envDir(t, map[string]string{"manifests/site.pp": site})
 	return envtest.Loader(t, dir, map[string]string{"basemodulepath": debianModules})
 }
 
@@ -192,29 +186,18 @@ end
 		t.Fatal(first.err)
 	}
 	want := strings.Join(first.logs, "\n")
-	var wg sync.WaitGroup
-	errs := make(chan string, 16)
-	for i := 0; i < 8; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			r := compileEnv(t, l, "web01.example.com")
-			if r.err != nil {
-				errs <- r.err.Error()
-				return
-			}
-			// Function instances live for one compile (golden
-			// fn_ruby_instance_state): every compile logs the same.
-			if got := strings.Join(r.logs, "\n"); got != want {
-				errs <- got
-			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	for e := range errs {
-		t.Error(e)
-	}
+	testtree.Concurrently(8, func(int) {
+		r := compileEnv(t, l, "web01.example.com")
+		if r.err != nil {
+			t.Error(r.err)
+			return
+		}
+		// Function instances live for one compile (golden
+		// fn_ruby_instance_state): every compile logs the same.
+		if got := strings.Join(r.logs, "\n"); got != want {
+			t.Error(got)
+		}
+	})
 }
 
 // An exception escaping module Ruby keeps Puppet's message and call site,

@@ -34,13 +34,7 @@ func TestOracleCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			envDir := filepath.Join(t.TempDir(), "production")
-			if err := os.MkdirAll(filepath.Join(envDir, "manifests"), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(envDir, "manifests", "site.pp"), src, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			envDir := envDir(t, map[string]string{"manifests/site.pp": string(src)})
 			l := envtest.Loader(t, envDir, nil)
 			var log strings.Builder
 			req := &eval.Request{

@@ -8,44 +8,50 @@ import (
 	"testing"
 
 	"github.com/punch-dev/punch/compiler/eval"
-	"github.com/punch-dev/punch/environments/envtest"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
-// TestRichDataMatchesPuppet compiles testdata/rich/site.pp with RichData
+// TestRichDataMatchesPuppet compiles testdata/NAME/site.pp with RichData
 // and compares every resource's parameters with the catalog Puppet 7.23
-// renders for an agent that accepts rich JSON (testdata/rich/record.sh).
+// renders for an agent that accepts rich JSON (testdata/NAME/record.sh):
+// rich, Puppet's rich data types and Sensitive; pobject_rich, Objects in
+// parameters ({"__ptype": Name, attribute: value, ...} in the order of
+// new's parameters, trailing defaults left out, as Puppet Server renders
+// them).
 func TestRichDataMatchesPuppet(t *testing.T) {
-	src, err := os.ReadFile("testdata/rich/site.pp")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var want map[string]any
-	b, err := os.ReadFile("testdata/rich/expected.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(b, &want); err != nil {
-		t.Fatal(err)
-	}
-	envDir := filepath.Join(t.TempDir(), "production")
-	if err := os.MkdirAll(filepath.Join(envDir, "manifests"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(envDir, "manifests", "site.pp"), src, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	l := envtest.Loader(t, envDir, nil)
-	var warnings []string
-	req := &eval.Request{Node: "web01.example.com", Environment: "production", Loader: l, RichData: true,
-		Log: func(m eval.Message) {
-			if m.Level == "warning" {
-				warnings = append(warnings, m.Text)
+	for _, name := range []string{"rich", "pobject_rich"} {
+		t.Run(name, func(t *testing.T) {
+			dir := filepath.Join("testdata", name)
+			src, err := os.ReadFile(filepath.Join(dir, "site.pp"))
+			if err != nil {
+				t.Fatal(err)
 			}
-		}}
-	cat, _, err := eval.Compile(t.Context(), req)
-	if err != nil {
-		t.Fatal(err)
+			var want map[string]any
+			testtree.ReadJSON(t, filepath.Join(dir, "expected.json"), &want)
+			var warnings []string
+			req := &eval.Request{Node: "web01.example.com", Environment: "production", RichData: true,
+				Loader: env(t, map[string]string{"manifests/site.pp": string(src)}),
+				Log: func(m eval.Message) {
+					if m.Level == "warning" {
+						warnings = append(warnings, m.Text)
+					}
+				}}
+			cat, _, err := eval.Compile(t.Context(), req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			compareRichParameters(t, cat.MarshalCompactJSON(), want)
+			if len(warnings) > 0 {
+				t.Errorf("rich data is converted without warnings, got %q", warnings)
+			}
+		})
 	}
+}
+
+// compareRichParameters compares the parameters (and sensitive parameter
+// names) of the resources of the catalog JSON with those of want (a
+// resource reference -> Puppet's "parameters" and "sensitive_parameters").
+func compareRichParameters(t *testing.T, catJSON []byte, want map[string]any) {
 	var got struct {
 		Resources []struct {
 			Type, Title string
@@ -53,7 +59,7 @@ func TestRichDataMatchesPuppet(t *testing.T) {
 			Sensitive   []any          `json:"sensitive_parameters"`
 		}
 	}
-	if err := json.Unmarshal(cat.MarshalCompactJSON(), &got); err != nil {
+	if err := json.Unmarshal(catJSON, &got); err != nil {
 		t.Fatal(err)
 	}
 	seen := 0
@@ -76,8 +82,5 @@ func TestRichDataMatchesPuppet(t *testing.T) {
 	}
 	if seen != len(want) {
 		t.Errorf("compared %d resources, Puppet's catalog has %d", seen, len(want))
-	}
-	if len(warnings) > 0 {
-		t.Errorf("rich data is converted without warnings, got %q", warnings)
 	}
 }

@@ -2,9 +2,9 @@ package eval_test
 
 import (
 	"strings"
-	"sync"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/environments"
 )
 
@@ -99,29 +99,18 @@ func TestRubyStateIsolatedBetweenCompiles(t *testing.T) {
 // The same under concurrent compiles on one environment (go test -race).
 func TestRubyStateIsolatedConcurrent(t *testing.T) {
 	l := rubyStateEnv(t)
-	var wg sync.WaitGroup
-	errs := make(chan string, 16)
-	for i := 0; i < 12; i++ {
+	testtree.Concurrently(12, func(i int) {
 		node := "other"
 		if i%2 == 0 {
 			node = "patcher"
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := 0; j < 3; j++ {
-				if msg := checkRubyState(t, l, node); msg != "" {
-					errs <- msg
-					return
-				}
+		for j := 0; j < 3; j++ {
+			if msg := checkRubyState(t, l, node); msg != "" {
+				t.Error(msg)
+				return
 			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	for e := range errs {
-		t.Error(e)
-	}
+		}
+	})
 }
 
 // argMutationEnv has a 4.x function changing its argument's nested hash
@@ -189,20 +178,9 @@ func TestRubyFunctionArgumentMutation(t *testing.T) {
 	if msg := check(); msg != "" {
 		t.Fatal(msg)
 	}
-	var wg sync.WaitGroup
-	errs := make(chan string, 8)
-	for i := 0; i < 6; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if msg := check(); msg != "" {
-				errs <- msg
-			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	for e := range errs {
-		t.Error(e)
-	}
+	testtree.Concurrently(6, func(int) {
+		if msg := check(); msg != "" {
+			t.Error(msg)
+		}
+	})
 }
