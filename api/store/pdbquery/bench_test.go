@@ -78,23 +78,18 @@ func BenchmarkInventoryByClass(b *testing.B) {
 // time (the first query after punch serve starts, or each punch compile):
 // every node's documents are read and decoded.
 func BenchmarkInventoryByClassCold(b *testing.B) {
-	st := benchStore(b, 500, 100)
-	query := `inventory[certname, facts.ipaddress] { resources { type = "Class" and title = "Role::Web" } order by certname }`
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		q := &Querier{Store: st}
-		if _, err := q.PuppetDBQuery(context.Background(), query); err != nil {
-			b.Fatal(err)
-		}
-	}
+	coldQueries(b, benchStore(b, 500, 100),
+		`inventory[certname, facts.ipaddress] { resources { type = "Class" and title = "Role::Web" } order by certname }`)
 }
 
 // BenchmarkFactsCold is a facts query from a new Querier (punch compile):
 // the catalogs are not read.
 func BenchmarkFactsCold(b *testing.B) {
-	st := benchStore(b, 500, 100)
-	query := `facts[certname, value] { name = "ipaddress" and certname ~ "^node00" }`
+	coldQueries(b, benchStore(b, 500, 100), `facts[certname, value] { name = "ipaddress" and certname ~ "^node00" }`)
+}
+
+// coldQueries runs query b.N times, each from a new Querier over st.
+func coldQueries(b *testing.B, st *store.Store, query string) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

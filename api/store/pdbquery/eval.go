@@ -637,6 +637,17 @@ func compareJSON(a, b values.Value) int {
 	return strings.Compare(string(wire.AppendValue(nil, a)), string(wire.AppendValue(nil, b)))
 }
 
+// negate is the opposite of the matcher m ("not", "!~"), or err.
+func negate(m func(row) (bool, error), err error) (func(row) (bool, error), error) {
+	if err != nil {
+		return nil, err
+	}
+	return func(r row) (bool, error) {
+		ok, err := m(r)
+		return !ok, err
+	}, nil
+}
+
 // compile makes a filter of an AST expression over an entity's rows.
 func (ev *evaluator) compile(e *entity, v values.Value, depth int) (func(row) (bool, error), error) {
 	if depth > MaxDepth {
@@ -676,26 +687,13 @@ func (ev *evaluator) compile(e *entity, v values.Value, depth int) (func(row) (b
 			return nil, errorf("not requires exactly one argument")
 		}
 		m, err := ev.compile(e, args[0], depth+1)
-		if err != nil {
-			return nil, err
-		}
-		return func(r row) (bool, error) {
-			ok, err := m(r)
-			return !ok, err
-		}, nil
+		return negate(m, err)
 	case "!~":
 		// PQL's "!~" (not a match of the regular expression).
 		if len(args) != 2 {
 			return nil, errorf("%s requires exactly two arguments", op)
 		}
-		m, err := ev.binary(e, "~", args[0], args[1])
-		if err != nil {
-			return nil, err
-		}
-		return func(r row) (bool, error) {
-			ok, err := m(r)
-			return !ok, err
-		}, nil
+		return negate(ev.binary(e, "~", args[0], args[1]))
 	case "=", "<", "<=", ">", ">=", "~", "~>":
 		if len(args) != 2 {
 			return nil, errorf("%s requires exactly two arguments", op)
