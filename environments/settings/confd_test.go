@@ -35,13 +35,7 @@ func TestServerConfDirMatchesPuppetServer(t *testing.T) {
 				t.Fatalf("%v (record with testdata/confd/record.sh)", err)
 			}
 			dir := filepath.Join(base, "cases", c.Name())
-			s := NewForHost(debianRoot())
-			for k, v := range map[string]string{"puppetserver_confdir": dir, "confdir": t.TempDir()} {
-				if err := s.Set(k, v); err != nil {
-					t.Fatal(err)
-				}
-			}
-			s.ReadServerConf()
+			s := confdSettings(t, dir)
 			loadErr := s.Load()
 			if msg, ok := strings.CutPrefix(strings.TrimSpace(string(want)), "Error: "); ok {
 				if loadErr == nil {
@@ -181,18 +175,8 @@ func TestServerConfQueueAndBolt(t *testing.T) {
 		{"jruby-puppet: { max-active-instances: 2, max-queued-requests: 0 }\n", "8", "Puppet Server queues requests without limit"},
 		{"bolt: { projects-dir: /etc/puppetlabs/code/projects }\n", "", "Punch does not serve Bolt projects"},
 	} {
-		dir := t.TempDir()
-		if err := os.WriteFile(filepath.Join(dir, "puppetserver.conf"), []byte(c.conf), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		s := NewForHost(debianRoot())
-		if err := s.Set("puppetserver_confdir", dir); err != nil {
-			t.Fatal(err)
-		}
-		if err := s.Set("confdir", t.TempDir()); err != nil {
-			t.Fatal(err)
-		}
-		s.ReadServerConf()
+		dir := confdWith(t, "puppetserver.conf", c.conf)
+		s := confdSettings(t, dir)
 		if err := s.Load(); err != nil {
 			t.Fatalf("%s: %v", c.conf, err)
 		}
@@ -224,14 +208,7 @@ func TestServerConfMultiServer(t *testing.T) {
 		{"named_puppet_server", "127.0.0.1:8150", "", "status tls= plain=0.0.0.0:8080 routes=[]", "[]",
 			"webserver.status is a second web server on which web-routes.conf mounts no service"},
 	} {
-		s := NewForHost(debianRoot())
-		if err := s.Set("puppetserver_confdir", filepath.Join("testdata", "confd", "cases", c.dir)); err != nil {
-			t.Fatal(err)
-		}
-		if err := s.Set("confdir", t.TempDir()); err != nil {
-			t.Fatal(err)
-		}
-		s.ReadServerConf()
+		s := confdSettings(t, filepath.Join("testdata", "confd", "cases", c.dir))
 		if err := s.Load(); err != nil {
 			t.Fatalf("%s: %v", c.dir, err)
 		}
@@ -279,17 +256,8 @@ func TestServerConfTypes(t *testing.T) {
 		{"jruby-puppet.track-lookups: \"true\"\n", `jruby-puppet.track-lookups must be true or false, not string "true"`},
 		{"jruby-puppet: { max-active-instances: \"4\", borrow-timeout: 1200000, splay-instance-flush: false }\n", ""},
 	} {
-		dir := t.TempDir()
-		if err := os.WriteFile(filepath.Join(dir, "puppetserver.conf"), []byte(c.conf), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		s := NewForHost(debianRoot())
-		for k, v := range map[string]string{"puppetserver_confdir": dir, "confdir": t.TempDir()} {
-			if err := s.Set(k, v); err != nil {
-				t.Fatal(err)
-			}
-		}
-		s.ReadServerConf()
+		dir := confdWith(t, "puppetserver.conf", c.conf)
+		s := confdSettings(t, dir)
 		err := s.Load()
 		if c.want == "" {
 			if err != nil {
@@ -306,17 +274,8 @@ func TestServerConfTypes(t *testing.T) {
 // A webserver section with its own settings and a stray object is the
 // single-server form: the object is a key Punch does not use.
 func TestServerConfMixedWebserver(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "webserver.conf"), []byte("webserver: {\n  ssl-port: 8141\n  status: { port: 8080 }\n}\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	s := NewForHost(debianRoot())
-	for k, v := range map[string]string{"puppetserver_confdir": dir, "confdir": t.TempDir()} {
-		if err := s.Set(k, v); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.ReadServerConf()
+	dir := confdWith(t, "webserver.conf", "webserver: {\n  ssl-port: 8141\n  status: { port: 8080 }\n}\n")
+	s := confdSettings(t, dir)
 	if err := s.Load(); err != nil {
 		t.Fatal(err)
 	}
@@ -326,4 +285,28 @@ func TestServerConfMixedWebserver(t *testing.T) {
 	if got, _ := s.Value("http_bind"); got != "" {
 		t.Errorf("http_bind %q from a stray object", got)
 	}
+}
+
+// confdSettings is the settings of a Debian host's root reading the
+// conf.d directory dir (with a confdir of its own, empty), ready to Load.
+func confdSettings(t *testing.T, dir string) *Settings {
+	t.Helper()
+	s := NewForHost(debianRoot())
+	for k, v := range map[string]string{"puppetserver_confdir": dir, "confdir": t.TempDir()} {
+		if err := s.Set(k, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.ReadServerConf()
+	return s
+}
+
+// confdWith is a new conf.d directory holding the file name with text.
+func confdWith(t *testing.T, name, text string) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }
