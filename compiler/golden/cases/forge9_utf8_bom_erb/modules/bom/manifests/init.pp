@@ -1,0 +1,5 @@
+# a class saved with a UTF-8 byte order mark, written for this case
+class bom (String $greeting = lookup('bom::greeting')) {
+  file { '/etc/bom.erb.txt': content => template('bom/x.erb') }
+  notice(lookup('bom::list'))
+}
