@@ -399,6 +399,12 @@ func (in *Interp) methodMissing(recv Value, name string, args []Value, kw *Hash,
 		in.mmReason = saved
 		return v, err
 	}
+	if found == nil {
+		// Puppet's method would refuse the argument count first
+		if err := in.puppetAPIArgCount(recv, name, args, kw); err != nil {
+			return nil, err
+		}
+	}
 	return nil, in.noMethodError(recv, name, fcall, vcall, found)
 }
 

@@ -346,7 +346,9 @@ func TestPuppetAPIGaps(t *testing.T) {
 		{"Puppet::Pops::Types::PStringType::DEFAULT; Puppet::Pops::Model::Factory", "ERROR: unsupported: Puppet API: Puppet::Pops::Model (not in Punch's Ruby runtime)"},
 		// Puppet 7.23 has no Puppet.nope either (testdata/puppet_api)
 		{"Puppet.nope", "ERROR: NoMethodError: undefined method `nope' for Puppet:Module"},
-		{"Puppet.mark_context", "ERROR: unsupported: Puppet.mark_context (Puppet 7.23 has it; Punch's Ruby runtime does not)"},
+		{"Puppet.mark_context({})", "ERROR: unsupported: Puppet.mark_context (Puppet 7.23 has it; Punch's Ruby runtime does not)"},
+		// Puppet's mark_context takes one argument: Ruby refuses none first
+		{"Puppet.mark_context", "ERROR: ArgumentError: wrong number of arguments (given 0, expected 1)"},
 		{"p defined?(Puppet::Nope::X)", "nil"},
 		{"p defined?(Puppet::Pops::Nope.x)", "nil"},
 		{"module Mine; end; Mine::X", "ERROR: NameError: uninitialized constant Mine::X"},

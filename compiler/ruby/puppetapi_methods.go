@@ -2,6 +2,7 @@ package ruby
 
 import (
 	_ "embed"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -26,8 +27,57 @@ type apiClass struct {
 	super   string // the recorded superclass ("" for a module)
 	isClass bool
 	absent  bool // Punch has the name, Puppet 7.23 does not
-	inst    map[string]bool
-	sing    map[string]bool
+	// the public instance and singleton methods, each with the
+	// positional arguments it takes
+	inst map[string]apiArity
+	sing map[string]apiArity
+}
+
+// apiArity is what a recorded method takes: min to max positional
+// arguments (max -1: any number), and whether it takes keywords.
+type apiArity struct {
+	min, max int
+	keywords bool
+}
+
+// parseArity reads record.rb's "2", "1..2", "1+" and " k" words; a line
+// without them (or with words it does not know) takes any arguments, so
+// that no call is refused that Puppet's method might accept.
+func parseArity(words string) apiArity {
+	any := apiArity{max: -1}
+	words, k := strings.CutSuffix(words, " k")
+	a := apiArity{keywords: k}
+	lo, hi, ranged := strings.Cut(words, "..")
+	var err error
+	switch {
+	case words == "":
+		return any
+	case strings.HasSuffix(words, "+"):
+		a.max = -1
+		a.min, err = strconv.Atoi(strings.TrimSuffix(words, "+"))
+	case ranged:
+		if a.min, err = strconv.Atoi(lo); err == nil {
+			a.max, err = strconv.Atoi(hi)
+		}
+	default:
+		a.min, err = strconv.Atoi(words)
+		a.max = a.min
+	}
+	if err != nil {
+		return any
+	}
+	return a
+}
+
+// expected words the arity as Ruby's ArgumentError does.
+func (a apiArity) expected() string {
+	switch {
+	case a.max < 0:
+		return strconv.Itoa(a.min) + "+"
+	case a.max == a.min:
+		return strconv.Itoa(a.min)
+	}
+	return strconv.Itoa(a.min) + ".." + strconv.Itoa(a.max)
 }
 
 var puppetMethods = sync.OnceValue(func() map[string]*apiClass {
@@ -39,7 +89,7 @@ func parsePuppetMethods(text string) map[string]*apiClass {
 	get := func(n string) *apiClass {
 		c := out[n]
 		if c == nil {
-			c = &apiClass{inst: map[string]bool{}, sing: map[string]bool{}}
+			c = &apiClass{inst: map[string]apiArity{}, sing: map[string]apiArity{}}
 			out[n] = c
 		}
 		return c
@@ -56,14 +106,16 @@ func parsePuppetMethods(text string) map[string]*apiClass {
 		case strings.HasPrefix(line, "- "):
 			get(line[2:]).absent = true
 		default:
-			// "Name#m" or "Name.m"; a method name may itself hold '.' or
-			// '#' only after the first of them ("Name.[]", "Name#==")
+			// "Name#m" or "Name.m", a tab and its arity; a method name
+			// may itself hold '.' or '#' only after the first of them
+			// ("Name.[]", "Name#==")
+			line, words, _ := strings.Cut(line, "\t")
 			if i := strings.IndexAny(line, "#."); i > 0 {
 				c := get(line[:i])
 				if line[i] == '#' {
-					c.inst[line[i+1:]] = true
+					c.inst[line[i+1:]] = parseArity(words)
 				} else {
-					c.sing[line[i+1:]] = true
+					c.sing[line[i+1:]] = parseArity(words)
 				}
 			}
 		}
@@ -76,24 +128,34 @@ func parsePuppetMethods(text string) map[string]*apiClass {
 // known is false when name was not recorded (or Puppet lacks it): the
 // caller cannot tell then.
 func puppetHasMethod(name, m string, singleton bool) (has, known bool) {
+	_, has, known = puppetMethod(name, m, singleton)
+	return has, known
+}
+
+// puppetMethod is puppetHasMethod with the arity of the method found.
+func puppetMethod(name, m string, singleton bool) (a apiArity, has, known bool) {
 	all := puppetMethods()
 	c := all[name]
 	if c == nil || c.absent {
-		return false, false
+		return a, false, false
 	}
 	// each recorded list holds what the class adds to its recorded
 	// superclass; past the last recorded one come Ruby's own classes,
 	// whose methods Punch's runtime has where it has them
 	for c != nil {
-		if singleton && c.sing[m] || !singleton && c.inst[m] {
-			return true, true
+		list := c.inst
+		if singleton {
+			list = c.sing
+		}
+		if a, ok := list[m]; ok {
+			return a, true, true
 		}
 		if !c.isClass {
 			break
 		}
 		c = all[c.super]
 	}
-	return false, true
+	return a, false, true
 }
 
 // puppetAPIName names the Puppet class or module an object or module of
@@ -160,4 +222,33 @@ func (in *Interp) puppetAPIResponds(recv Value, name string) bool {
 		return err == nil && Truthy(r)
 	}
 	return false
+}
+
+// puppetAPIArgCount is Ruby's ArgumentError for a call of a method Punch's
+// Puppet API lacks, where Puppet 7.23's method would refuse that many
+// arguments (Puppet::Util::Yaml.dump(x): it takes a filename too): Ruby
+// raises before the method runs, so module code that rescues it sees what
+// it would see in Puppet, whatever the method does. nil otherwise (the
+// call is the gap puppetAPIGap reports).
+func (in *Interp) puppetAPIArgCount(recv Value, name string, args []Value, kw *Hash) error {
+	if in.inDefined > 0 {
+		return nil
+	}
+	cls, singleton := in.puppetAPIName(recv)
+	if cls == "" {
+		return nil
+	}
+	a, has, _ := puppetMethod(cls, name, singleton)
+	if !has {
+		return nil
+	}
+	given := len(args)
+	if kw != nil && kw.Len() > 0 && !a.keywords {
+		// keywords to a method that takes none are one positional Hash
+		given++
+	}
+	if given >= a.min && (a.max < 0 || given <= a.max) {
+		return nil
+	}
+	return in.raise(cArgumentError, 0, "wrong number of arguments (given %d, expected %s)", given, a.expected())
 }

@@ -6,52 +6,81 @@ import (
 	"github.com/punch-dev/punch/compiler/ruby"
 )
 
-// Puppet::Util::Checksums and Puppet::Util::Diff (puppet_util.rb): Puppet has
-// them loaded; here the first reference to either constant, or a require of
-// Puppet's file names for them, loads them (so a compile that does not use
-// them does not pay for their methods in every Interp).
-//
+// Parts of Puppet::Util that Puppet has loaded when module code runs:
+// puppet_util_base.rb's module functions (which, symbolizehash) are defined
+// with the rest of the API; the modules below are loaded at the first
+// reference to their constant, or a require of Puppet's file names for
+// them (so a compile that does not use them does not pay for their methods
+// in every Interp).
+
+//go:embed puppet_util_base.rb
+var puppetUtilBaseSource string
+
 //go:embed puppet_util.rb
 var puppetUtilSource string
 
-// puppetUtilFiles are Puppet's file names for what puppet_util.rb defines.
-var puppetUtilFiles = []string{"puppet/util/checksums", "puppet/util/diff"}
+//go:embed puppet_util_json.rb
+var puppetUtilJSONSource string
 
-// puppetUtilAutoloads are the constants under Puppet::Util whose first
-// reference loads puppet_util.rb.
-var puppetUtilAutoloads = []string{"Checksums", "Diff"}
+//go:embed puppet_util_platform.rb
+var puppetUtilPlatformSource string
+
+// puppetUtilPart is one file of modules under Puppet::Util.
+type puppetUtilPart struct {
+	files    []string // Puppet's file names for it; the first loads it
+	consts   []string // the constants under Puppet::Util whose reference loads it
+	requires []string
+	setup    func(*ruby.Interp) error
+}
+
+var puppetUtilParts = []puppetUtilPart{
+	// Checksums and Diff (puppet_util.rb)
+	{files: []string{"puppet/util/checksums", "puppet/util/diff"}, consts: []string{"Checksums", "Diff"},
+		requires: []string{"digest", "openssl"}, setup: rubySource("puppet_util.rb", puppetUtilSource)},
+	{files: []string{"puppet/util/json"}, consts: []string{"Json"},
+		requires: []string{"json"}, setup: rubySource("puppet_util_json.rb", puppetUtilJSONSource)},
+	{files: []string{"puppet/util/platform"}, consts: []string{"Platform"},
+		setup: rubySource("puppet_util_platform.rb", puppetUtilPlatformSource)},
+}
 
 func init() {
-	source := rubySource("puppet_util.rb", puppetUtilSource)
-	setup := func(in *ruby.Interp) error {
-		util, err := module(in, "Puppet::Util")
-		if err != nil {
-			return err
-		}
-		// the autoload entries give way to the modules the file defines
-		for _, name := range puppetUtilAutoloads {
-			if v, ok := util.Const(name); ok {
-				if _, defined := v.(*ruby.Module); !defined {
-					if _, err := in.CallMethod(util, "send", ruby.Symbol("remove_const"), ruby.Symbol(name)); err != nil {
-						return err
+	for _, p := range puppetUtilParts {
+		p := p
+		setup := func(in *ruby.Interp) error {
+			util, err := module(in, "Puppet::Util")
+			if err != nil {
+				return err
+			}
+			// the autoload entries give way to the modules the file defines
+			for _, name := range p.consts {
+				if v, ok := util.Const(name); ok {
+					if _, defined := v.(*ruby.Module); !defined {
+						if _, err := in.CallMethod(util, "send", ruby.Symbol("remove_const"), ruby.Symbol(name)); err != nil {
+							return err
+						}
 					}
 				}
 			}
+			return p.setup(in)
 		}
-		return source(in)
+		register(ruby.Library{Name: p.files[0], Requires: p.requires, Setup: setup}, false)
+		for _, f := range p.files[1:] {
+			register(ruby.Library{Name: f, Requires: p.files[:1], Setup: func(*ruby.Interp) error { return nil }}, false)
+		}
 	}
-	register(ruby.Library{Name: puppetUtilFiles[0], Requires: []string{"digest", "openssl"}, Setup: setup}, false)
-	register(ruby.Library{Name: puppetUtilFiles[1], Requires: []string{puppetUtilFiles[0]}, Setup: func(*ruby.Interp) error { return nil }}, false)
+	base := rubySource("puppet_util_base.rb", puppetUtilBaseSource)
 	ruby.AddPuppetAPIPart(func(in *ruby.Interp) error {
 		util, err := module(in, "Puppet::Util")
 		if err != nil {
 			return err
 		}
-		for _, name := range puppetUtilAutoloads {
-			if _, err := in.CallMethod(util, "autoload", ruby.Symbol(name), ruby.NewString(puppetUtilFiles[0])); err != nil {
-				return err
+		for _, p := range puppetUtilParts {
+			for _, name := range p.consts {
+				if _, err := in.CallMethod(util, "autoload", ruby.Symbol(name), ruby.NewString(p.files[0])); err != nil {
+					return err
+				}
 			}
 		}
-		return nil
+		return base(in)
 	})
 }

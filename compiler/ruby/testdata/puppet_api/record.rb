@@ -18,6 +18,11 @@
 #                       does not have
 #   Name.m              a public singleton method of Name that its
 #                       superclass's singleton (or Module) does not have
+# A method line ends with a tab and the positional arguments the method
+# takes, as Ruby's ArgumentError words them ("2", "1..2", "1+"), and " k"
+# when it takes keywords: a call of a method Punch lacks with a count
+# Puppet's would refuse is Ruby's rescuable ArgumentError
+# (Puppet::Util::Yaml.dump(x) takes a filename too), not a stop.
 require 'tmpdir'
 require 'puppet'
 abort 'needs Puppet 7.23' unless Puppet.version == '7.23.0'
@@ -114,6 +119,20 @@ def base(cls, mods)
   s
 end
 
+# the positional arguments a method takes, as ArgumentError's "expected"
+# words them, and whether it takes keywords
+def arity(meth)
+  ps = meth.parameters
+  req = ps.count { |k, _| k == :req }
+  opt = ps.count { |k, _| k == :opt }
+  rest = ps.any? { |k, _| k == :rest }
+  words = if rest then "#{req}+"
+          elsif opt.positive? then "#{req}..#{req + opt}"
+          else req.to_s
+          end
+  ps.any? { |k, _| %i[key keyreq keyrest].include?(k) } ? "#{words} k" : words
+end
+
 out = []
 mods.keys.sort.each do |n|
   m = mods[n]
@@ -131,8 +150,8 @@ mods.keys.sort.each do |n|
     inst = m.public_instance_methods(true) - Object.public_instance_methods(true)
     sing = m.public_methods(true) - Module.public_instance_methods(true)
   end
-  inst.map(&:to_s).sort.each { |x| out << "#{n}##{x}" }
-  sing.map(&:to_s).sort.each { |x| out << "#{n}.#{x}" }
+  inst.map(&:to_s).sort.each { |x| out << "#{n}##{x}\t#{arity(m.instance_method(x))}" }
+  sing.map(&:to_s).sort.each { |x| out << "#{n}.#{x}\t#{arity(m.method(x))}" }
 end
 puts "# Puppet #{Puppet.version}, Ruby #{RUBY_VERSION}: written by record.rb, do not edit"
 puts out
