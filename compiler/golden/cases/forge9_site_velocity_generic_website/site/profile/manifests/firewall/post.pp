@@ -1,0 +1,7 @@
+class profile::firewall::post {
+  firewall { '999 drop all':
+    proto  => 'all',
+    action => 'drop',
+    before => undef,
+  }
+}
