@@ -144,15 +144,19 @@ var (
 		{theBinary, mustFormat("%B")},
 		{theAny, mustFormat("%s")},
 	}
-	// typeFormatterFormats are formatP's: the defaults, with a Runtime
-	// value written as the TypeFormatter writes it, at the top and inside
-	// collections.
+	// typeFormatterFormats are formatP's: the defaults, with the values
+	// the TypeFormatter writes its own way (typeFormatterValue) written
+	// so, at the top and inside collections.
 	typeFormatterFormats = func() []typeFormat {
-		runtime := &format{orig: "%s", verb: 's', width: -1, prec: -1, typeFormatter: true}
-		containers := []typeFormat{{theRuntime, runtime}, {theAny, mustFormat("%p")}}
+		own := &format{orig: "%s", verb: 's', width: -1, prec: -1, typeFormatter: true}
+		var kinds []typeFormat
+		for _, t := range []Type{theRuntime, theBinary, theSensitive, theTimestamp, theTimespan, theSemVer, theSemVerRange} {
+			kinds = append(kinds, typeFormat{t, own})
+		}
+		containers := append(kinds[:len(kinds):len(kinds)], typeFormat{theAny, mustFormat("%p")})
 		array, hash := *defaultArrayFormat, *defaultHashFormat
 		array.containers, hash.containers = containers, containers
-		return mergeFormats(defaultStringFormats, []typeFormat{{theRuntime, runtime}, {theArray, &array}, {theHash, &hash}})
+		return mergeFormats(defaultStringFormats, append(kinds, typeFormat{theArray, &array}, typeFormat{theHash, &hash}))
 	}()
 )
 
@@ -426,6 +430,10 @@ func convertValue(b *strings.Builder, vt Type, v Value, formats []typeFormat, in
 	case *IteratorT:
 		a := v.(*Iterator).ToArray()
 		return convertValue(b, TypeOf(a), a, formats, ind)
+	}
+	if f.typeFormatter {
+		b.WriteString(typeFormatterValue(v))
+		return nil
 	}
 	var s string
 	var err error
@@ -704,9 +712,6 @@ func convertBinary(f *format, x *Binary) (string, error) {
 // top), that quoted as a Puppet string (%p, the default inside a
 // collection), or its inspect (%q). Puppet applies no width or flags.
 func convertRuntime(f *format, o RubyObject) (string, error) {
-	if f.typeFormatter {
-		return typeFormatterText(o), nil
-	}
 	switch f.verb {
 	case 's':
 		return o.Text, nil
@@ -716,6 +721,22 @@ func convertRuntime(f *format, o RubyObject) (string, error) {
 		return rubyObjectInspect(o), nil
 	}
 	return "", formatErr("Runtime", f.verb, "spq")
+}
+
+// typeFormatterValue is how Puppet's TypeFormatter writes the values it
+// does not write as StringConverter's %p (type_formatter.rb): a version,
+// version range, time or duration as its text in single quotes, a Binary
+// or a Sensitive, which it has no method for, as "Instance of" its type
+// (string_Object: TypeCalculator.infer, golden fix12_deferred_string_forms),
+// a Ruby object by typeFormatterText.
+func typeFormatterValue(v Value) string {
+	switch x := v.(type) {
+	case RubyObject:
+		return typeFormatterText(x)
+	case *Binary, *Sensitive:
+		return "Instance of " + TypeOfGeneralized(v).String()
+	}
+	return "'" + ToString(v) + "'"
 }
 
 // typeFormatterText is how Puppet's TypeFormatter writes a Ruby object it
