@@ -1,0 +1,2 @@
+# written for this case
+class profile::base { notice('profile::base evaluated') }

@@ -1,0 +1,2 @@
+# written for this case
+class profile::mysql { notice('profile::mysql evaluated') }

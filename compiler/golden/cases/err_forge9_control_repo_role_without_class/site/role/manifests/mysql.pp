@@ -1,0 +1,3 @@
+# role mysql
+include profile::base
+include profile::mysql
