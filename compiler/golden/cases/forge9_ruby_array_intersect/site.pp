@@ -1,0 +1,2 @@
+# Ruby 3.1 from a module function (see the function's comment).
+notice(ai_probe())
