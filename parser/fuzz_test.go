@@ -1,18 +1,15 @@
 package parser
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 func addSeeds(f *testing.F, pattern string) {
-	files, _ := filepath.Glob(pattern)
-	for _, file := range files {
-		if b, err := os.ReadFile(file); err == nil {
-			f.Add(b)
-		}
+	for _, b := range testtree.Files(pattern) {
+		f.Add(b)
 	}
 }
 

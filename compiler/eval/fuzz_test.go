@@ -2,13 +2,12 @@ package eval_test
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -18,11 +17,8 @@ import (
 //
 //	go test ./compiler/eval -run '^$' -fuzz FuzzCompile -fuzztime 60s
 func FuzzCompile(f *testing.F) {
-	seeds, _ := filepath.Glob("testdata/oracle/*/site.pp")
-	for _, s := range seeds {
-		if b, err := os.ReadFile(s); err == nil {
-			f.Add(string(b))
-		}
+	for _, b := range testtree.Files("testdata/oracle/*/site.pp") {
+		f.Add(string(b))
 	}
 	f.Add("$x = [1, 2].map |$i| { $i * 2 } notify { \"${x}\": }")
 	f.Fuzz(func(t *testing.T, src string) {

@@ -3,21 +3,19 @@ package ruby
 import (
 	"context"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // FuzzParse: the parser never panics or hangs, and reports errors as
 // *Error with a position inside the source.
 // go test -fuzz FuzzParse ./compiler/ruby/
 func FuzzParse(f *testing.F) {
-	seeds, _ := filepath.Glob("testdata/oracle/*.rb")
-	for _, s := range seeds {
-		if b, err := os.ReadFile(s); err == nil {
-			f.Add(b)
-		}
+	for _, b := range testtree.Files("testdata/oracle/*.rb") {
+		f.Add(b)
 	}
 	f.Add([]byte("x = <<~EOS\n  a #{1 +\n  EOS\n"))
 	f.Add([]byte("def a(b, *c, d:, **e, &f) = b\nclass << self; end"))
@@ -47,11 +45,8 @@ func FuzzParse(f *testing.F) {
 // time limits) with a value or an *Error, never a panic.
 // go test -fuzz FuzzEval ./compiler/ruby/
 func FuzzEval(f *testing.F) {
-	seeds, _ := filepath.Glob("testdata/oracle/*.rb")
-	for _, s := range seeds {
-		if b, err := os.ReadFile(s); err == nil {
-			f.Add(b)
-		}
+	for _, b := range testtree.Files("testdata/oracle/*.rb") {
+		f.Add(b)
 	}
 	f.Add([]byte("loop { }"))
 	f.Add([]byte("def f(n) = f(n + 1)\nf(0)"))
@@ -80,11 +75,8 @@ func FuzzEval(f *testing.F) {
 // its default state): it must end at EOF or with an error, always moving
 // forward, with every token inside the source.
 func FuzzLex(f *testing.F) {
-	seeds, _ := filepath.Glob("testdata/oracle/*.rb")
-	for _, s := range seeds {
-		if b, err := os.ReadFile(s); err == nil {
-			f.Add(b)
-		}
+	for _, b := range testtree.Files("testdata/oracle/*.rb") {
+		f.Add(b)
 	}
 	f.Add([]byte("x = <<~A + <<-'B'\n  a #{<<C}\nC\n  A\n  b\n  B\n"))
 	f.Add([]byte("%r{a#{b}c}mix ?\\C-a :\"q#{1}\" 0x_1 1e 1r ..3 &.x"))

@@ -6,12 +6,13 @@
 // is not a _test file (compiler/golden's LayOut) and reports errors to its
 // caller uses CopyTree. Recording and ReadJSON read the real thing's
 // recorded answers; EachRecorded compares each of a folder's inputs with
-// its recording. Concurrently runs the goroutines of a test of shared
-// state.
+// its recording; Files gives a fuzz test its seeds. Concurrently runs the
+// goroutines of a test of shared state.
 package testtree
 
 import (
 	"encoding/json"
+	"iter"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -156,4 +157,22 @@ func EachRecorded(t *testing.T, record string, check func(t *testing.T, path str
 		})
 	}
 	return len(files)
+}
+
+// Files yields the path and the text of every file that matches one of
+// patterns (filepath.Glob), pattern by pattern: the seeds of a fuzz test,
+// usually. A file that cannot be read is passed over (a seed corpus is
+// best effort; the fuzz target's own inputs follow).
+func Files(patterns ...string) iter.Seq2[string, []byte] {
+	return func(yield func(string, []byte) bool) {
+		for _, p := range patterns {
+			paths, _ := filepath.Glob(p)
+			for _, path := range paths {
+				b, err := os.ReadFile(path)
+				if err == nil && !yield(path, b) {
+					return
+				}
+			}
+		}
+	}
 }

@@ -76,3 +76,15 @@ func TestEachRecorded(t *testing.T) {
 		}
 	}
 }
+
+func TestFiles(t *testing.T) {
+	dir := t.TempDir()
+	Write(t, dir, map[string]string{"a.pp": "A", "b.pp": "B", "c.epp": "C", "d.txt": "D"})
+	var got []string
+	for path, b := range Files(filepath.Join(dir, "*.pp"), filepath.Join(dir, "*.epp")) {
+		got = append(got, filepath.Base(path)+"="+string(b))
+	}
+	if strings.Join(got, " ") != "a.pp=A b.pp=B c.epp=C" {
+		t.Errorf("got %q", got)
+	}
+}

@@ -1,12 +1,12 @@
 package lexer
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // FuzzLexer lexes any input as a manifest and as a template: the lexer
@@ -14,13 +14,8 @@ import (
 // (a token, a warning or an error is located inside the source), and
 // without more tokens than it can make from the source.
 func FuzzLexer(f *testing.F) {
-	for _, pattern := range []string{"../../testdata/puppet/*.pp", "../../testdata/puppet/*.epp", "../../testdata/errors/*.pp"} {
-		files, _ := filepath.Glob(pattern)
-		for _, file := range files {
-			if b, err := os.ReadFile(file); err == nil {
-				f.Add(string(b), filepath.Ext(file) == ".epp")
-			}
-		}
+	for file, b := range testtree.Files("../../testdata/puppet/*.pp", "../../testdata/puppet/*.epp", "../../testdata/errors/*.pp") {
+		f.Add(string(b), filepath.Ext(file) == ".epp")
 	}
 	f.Add("$x = \"a${b}c\\q\" + @(\"E\"/u)\n  t ${c} \\u12\n  | E\n", false)
 	f.Fuzz(func(t *testing.T, src string, epp bool) {
