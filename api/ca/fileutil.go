@@ -5,7 +5,8 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
+
+	"github.com/punch-dev/punch/compiler/util/replacefile"
 )
 
 const (
@@ -15,39 +16,12 @@ const (
 	dirPerm        os.FileMode = 0o755
 )
 
-// writeFileAtomic writes data to a temporary file beside path and renames it
-// over path, so readers see either the old or the new content, never a
-// partial file.
+// writeFileAtomic replaces path's content as Puppet's replace_file does
+// (replacefile: readers see the old or the new content, never a part).
 func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
+	if err := replacefile.Write(path, data, perm); err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
-	name := tmp.Name()
-	ok := false
-	defer func() {
-		if !ok {
-			tmp.Close()
-			os.Remove(name)
-		}
-	}()
-	if err := tmp.Chmod(perm); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if _, err := tmp.Write(data); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := os.Rename(name, path); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	ok = true
 	return nil
 }
 

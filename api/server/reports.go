@@ -21,6 +21,7 @@ import (
 	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/psych"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
+	"github.com/punch-dev/punch/compiler/util/replacefile"
 	"github.com/punch-dev/punch/environments/data"
 )
 
@@ -253,23 +254,8 @@ func (r *reporter) storeYAML(node string, y []byte) (string, error) {
 		}
 	}
 	file := filepath.Join(dir, r.now().UTC().Format("200601021504")+".yaml")
-	tmp, err := os.CreateTemp(dir, ".report-*")
-	if err != nil {
-		return file, err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(y); err != nil {
-		tmp.Close()
-		return file, err
-	}
-	if err := tmp.Chmod(0o640); err != nil {
-		tmp.Close()
-		return file, err
-	}
-	if err := tmp.Close(); err != nil {
-		return file, err
-	}
-	if err := os.Rename(tmp.Name(), file); err != nil {
+	// As Puppet's store processor: replace_file with mode 0640.
+	if err := replacefile.Write(file, y, 0o640); err != nil {
 		return file, err
 	}
 	r.prune(dir)
