@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -13,13 +14,10 @@ import (
 // layer and, when a file is accepted, resolves its hierarchy: a bad file
 // must give an error, never a panic or a hang.
 func FuzzConfig(f *testing.F) {
-	seeds, _ := filepath.Glob(filepath.Join("testdata", "oracle", "*", "environments", "production", "hiera.yaml"))
-	more, _ := filepath.Glob(filepath.Join("testdata", "oracle", "*", "environments", "production", "modules", "*", "hiera.yaml"))
-	global, _ := filepath.Glob(filepath.Join("testdata", "oracle", "*", "global", "hiera.yaml"))
-	for _, p := range append(append(seeds, more...), global...) {
-		if src, err := os.ReadFile(p); err == nil {
-			f.Add(src)
-		}
+	for _, src := range testtree.Files(filepath.Join("testdata", "oracle", "*", "environments", "production", "hiera.yaml"),
+		filepath.Join("testdata", "oracle", "*", "environments", "production", "modules", "*", "hiera.yaml"),
+		filepath.Join("testdata", "oracle", "*", "global", "hiera.yaml")) {
+		f.Add(src)
 	}
 	f.Add([]byte("version: 5\nhierarchy:\n  - { name: x, mapped_paths: [roles, r, '%{r}.yaml'] }\n"))
 	f.Add([]byte("version: 5\ndefault_hierarchy:\n  - { name: x, path: a.yaml }\n"))

@@ -2,22 +2,19 @@ package hocon
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // FuzzParse parses arbitrary text as a file that includes itself: the
 // result is an object or an *Error, never a panic, a hang or unbounded
 // memory.
 func FuzzParse(f *testing.F) {
-	cases, _ := filepath.Glob(filepath.Join("testdata", "cases", "*.conf"))
-	load, _ := filepath.Glob(filepath.Join("testdata", "load", "*.conf"))
-	stock, _ := filepath.Glob(filepath.Join("..", "..", "settings", "testdata", "puppetserver", "conf.d", "*.conf"))
-	for _, c := range append(append(cases, load...), stock...) {
-		if src, err := os.ReadFile(c); err == nil {
-			f.Add(src)
-		}
+	for _, src := range testtree.Files(filepath.Join("testdata", "cases", "*.conf"), filepath.Join("testdata", "load", "*.conf"),
+		filepath.Join("..", "..", "settings", "testdata", "puppetserver", "conf.d", "*.conf")) {
+		f.Add(src)
 	}
 	f.Add([]byte("a = ${b} ${b}\nb = ${c} ${c}\nc = xxxxxxxx"))
 	f.Add([]byte("a { b { c { d = [[[[1]]]] } } }"))
