@@ -133,8 +133,13 @@ func (in *Interp) eval(n node, fr *frame) (Value, error) {
 		}
 		return &String{s: s}, nil
 	case *xstrNode:
+		// `cmd` and %x(cmd) call Kernel#` with the text (kernel_exec.go)
+		s, err := in.interpolate(x.str, fr)
+		if err != nil {
+			return nil, err
+		}
 		in.pos = x.p
-		return nil, in.unsupportedErr("shell command in backticks")
+		return in.callMethodCtx(fr.ctx.self, "`", []Value{&String{s: s}}, nil, nil, true, false, fr)
 	case *symNode:
 		return Symbol(x.name), nil
 	case *dsymNode:

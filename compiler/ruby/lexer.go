@@ -771,7 +771,7 @@ func closer(c byte) byte {
 	return 0
 }
 
-// percentLiteral lexes %w[] %i[] %q() %Q() %() %r{} %s().
+// percentLiteral lexes %w[] %i[] %q() %Q() %() %r{} %s() %x().
 func (lx *lexer) percentLiteral(space bool) (token, bool) {
 	start := lx.p
 	rest := lx.src[lx.p:lx.end]
@@ -800,6 +800,10 @@ func (lx *lexer) percentLiteral(space bool) (token, bool) {
 	case 'Q':
 		parts := lx.stringBodyNest(cl, nest, true)
 		return token{kind: tStr, pos: start, end: lx.p, spaceBefore: space, parts: parts}, true
+	case 'x':
+		// %x(...): a shell command, as `...` (xstring)
+		parts := lx.stringBodyNest(cl, nest, true)
+		return token{kind: tStr, text: "`", pos: start, end: lx.p, spaceBefore: space, parts: parts}, true
 	case 'q':
 		s := lx.singleBody(cl, nest)
 		return token{kind: tStr, pos: start, end: lx.p, spaceBefore: space, parts: []rawPart{{lit: s}}}, true

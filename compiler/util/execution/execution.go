@@ -51,6 +51,9 @@ type Spec struct {
 	// WaitDelay bounds the wait for the output once the command has exited
 	// (0: 200ms).
 	WaitDelay time.Duration
+	// Stdin is what the command reads (nil: /dev/null), as Ruby's
+	// Open3.capture*(stdin_data:) feeds it.
+	Stdin []byte
 }
 
 // Result is what a command that started did.
@@ -66,6 +69,8 @@ type Result struct {
 	// LeftOpen: the command exited but a process it started kept its
 	// output open (its group was killed).
 	LeftOpen bool
+	// Pid is the command's process id (Ruby's Process::Status#pid).
+	Pid int
 }
 
 // StartError is a command that could not be started; Puppet's forked
@@ -187,6 +192,9 @@ func Run(ctx context.Context, s Spec) (Result, error) {
 			cmd.Env = Environ()
 		}
 		cmd.Stdin = nil // /dev/null
+		if s.Stdin != nil {
+			cmd.Stdin = bytes.NewReader(s.Stdin)
+		}
 		cmd.Stdout = out
 		if s.Combined {
 			cmd.Stderr = out
@@ -221,7 +229,7 @@ func Run(ctx context.Context, s Spec) (Result, error) {
 		return Result{}, &StartError{Program: s.Path, Err: err}
 	}
 	waitErr := cmd.Wait()
-	r := Result{Output: out.buf.Bytes(), Overflow: out.over}
+	r := Result{Output: out.buf.Bytes(), Overflow: out.over, Pid: cmd.Process.Pid}
 	if errb != nil {
 		r.Stderr = errb.buf.String()
 	}
