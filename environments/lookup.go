@@ -35,6 +35,14 @@ type DataLookup struct {
 	callFunction func(name string, args []values.Value) (values.Value, error)
 	// session is made on first use (under mu).
 	session *hiera.Session
+	// depth counts the data provider functions running (callDataFunction)
+	// with mu released, and lockedAt is the depth at which mu is held, -1
+	// when it is not: a function that uses its Puppet::LookupContext
+	// (context.interpolate of "%{lookup('k')}", hiera-pfunc) reaches the
+	// session, and maybe callDataFunction again, at a depth where mu is
+	// not held; it uses the session as a part of the lookup that called it
+	// (the compile's one goroutine), so nothing is released then.
+	depth, lockedAt int
 }
 
 var _ eval.DataLookup = (*DataLookup)(nil)
@@ -43,7 +51,20 @@ var _ eval.DataLookup = (*DataLookup)(nil)
 // snapshot. log receives Hiera's warnings (as LoaderOptions.Log); nil
 // discards them.
 func (s *Snapshot) NewDataLookup(log func(level, text string)) *DataLookup {
-	return &DataLookup{engine: s.hieraEngine, log: log}
+	return &DataLookup{engine: s.hieraEngine, log: log, lockedAt: -1}
+}
+
+// lock takes mu for a lookup at the current depth; the function it
+// returns releases it (restoring the depth it was held at before: a
+// lookup() call made by a data provider function).
+func (d *DataLookup) lock() (unlock func()) {
+	d.mu.Lock()
+	outer := d.lockedAt
+	d.lockedAt = d.depth
+	return func() {
+		d.lockedAt = outer
+		d.mu.Unlock()
+	}
 }
 
 // hieraSession returns the compile's lookup session, made on first use
@@ -62,18 +83,27 @@ func (d *DataLookup) hieraSession() *hiera.Session {
 }
 
 // callDataFunction runs a data provider function (hiera.FunctionCaller)
-// with the caller of the lookup being answered (d.mu held). The function
-// is Puppet or Ruby code: it may call lookup() itself, so the lock is
-// released while it runs (the compile is one goroutine: nothing else
-// uses the session meanwhile).
+// with the caller of the lookup being answered. The function is Puppet or
+// Ruby code: it may call lookup() itself, so the lock is released while it
+// runs (the compile is one goroutine: nothing else uses the session
+// meanwhile). Called from a function's own use of the session (see
+// depth), mu is not held and stays so (it was a fatal "unlock of unlocked
+// mutex": golden forge9_hiera_lookup_key_interpolate_reentry).
 func (d *DataLookup) callDataFunction(name string, args []values.Value) (values.Value, error) {
 	call, resolveType := d.callFunction, d.resolveType
 	if call == nil {
 		return nil, hiera.ErrUnknownFunction
 	}
+	if d.lockedAt != d.depth {
+		return call(name, args)
+	}
+	d.depth++
+	d.lockedAt = -1
 	d.mu.Unlock()
 	v, err := call(name, args)
 	d.mu.Lock()
+	d.depth--
+	d.lockedAt = d.depth
 	d.callFunction, d.resolveType = call, resolveType
 	return v, err
 }
@@ -117,8 +147,7 @@ func (s queryScope) ClassState(name string) (exists, evaluated bool) { return s.
 // Lookup implements eval.DataLookup: automatic class parameter lookup of
 // one key in the compile's session.
 func (d *DataLookup) Lookup(q *eval.LookupQuery) (values.Value, bool, error) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
+	defer d.lock()()
 	d.resolveType, d.callFunction = q.ResolveType, q.CallFunction
 	var scope hiera.Scope = queryScope{q}
 	if q.ClassState == nil {
@@ -148,21 +177,21 @@ func (d *DataLookup) LookupCall(call *eval.LookupCall) (values.Value, error) {
 		return nil, lookupError(err)
 	}
 	q.Scope = scopeOf(call.Variable, call.ClassState)
-	d.mu.Lock()
+	unlock := d.lock()
 	d.resolveType, d.callFunction = call.ResolveType, call.CallFunction
 	locked := true
 	defer func() {
 		if locked {
-			d.mu.Unlock()
+			unlock()
 		}
 	}()
 	if call.Block != nil {
 		q.DefaultFunc = func(name values.Value) (values.Value, error) {
 			// The lambda is Puppet code: it may call lookup() itself.
-			d.mu.Unlock()
+			unlock()
 			locked = false
 			v, err := call.Block.Call(name)
-			d.mu.Lock()
+			unlock = d.lock()
 			d.resolveType, d.callFunction = call.ResolveType, call.CallFunction
 			locked = true
 			return v, err
@@ -203,8 +232,7 @@ func lookupError(err error) error {
 // types only. callFunction runs the data provider functions of Puppet
 // code and Ruby (eval.DataFunctions); nil knows the built-in ones only.
 func (d *DataLookup) Query(q *hiera.Query, resolveType func(name string) (values.Type, bool), callFunction func(name string, args []values.Value) (values.Value, error)) (values.Value, error) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
+	defer d.lock()()
 	d.resolveType, d.callFunction = resolveType, callFunction
 	return d.hieraSession().Lookup(q)
 }

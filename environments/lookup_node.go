@@ -51,6 +51,8 @@ func NodeDataLookup(name, dir string, st *settings.Settings, log func(level, tex
 		engine: newHieraEngine(name, abs, conf.DataProvider, st, mods.dir),
 		log:    log,
 		node:   &nodeEnv{name: name, dir: abs, conf: conf, st: st, modules: mods},
+		// (mu is not held)
+		lockedAt: -1,
 	}, nil
 }
 

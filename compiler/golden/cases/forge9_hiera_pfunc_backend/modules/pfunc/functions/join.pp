@@ -1,0 +1,4 @@
+# join an Array
+function pfunc::join(String $str,Array $v) >> String {
+  $v.join($str)
+}

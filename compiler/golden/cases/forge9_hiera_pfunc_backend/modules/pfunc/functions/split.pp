@@ -1,0 +1,4 @@
+# split a string into an Array
+function pfunc::split(String $str,String $v) >> Array {
+  $v.split($str)
+}
