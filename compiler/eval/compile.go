@@ -127,6 +127,7 @@ type pools struct {
 	scopeSlab []Scope
 	resSlab   []Resource
 	paramSlab []param
+	slabReuse // the blocks of scopeSlab and paramSlab
 	ephSlab   []ephemeral
 	refSlab   []values.ResourceT
 	ctxSlab   []callContext
@@ -248,6 +249,7 @@ func Compile(ctx context.Context, req *Request) (cat *catalog.Catalog, timings [
 	if e != nil {
 		return nil, timings, e
 	}
+	c.releaseSlabs()
 	return cat, timings, nil
 }
 

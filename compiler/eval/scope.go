@@ -677,12 +677,15 @@ func (s *Scope) isDefault(typ, name string, v values.Value) bool {
 
 // Allocation in slabs: a compile creates many resources, parameters and
 // scopes that live as long as the compile; allocating them in blocks cuts
-// the number of allocations (and the GC's work) by an order of magnitude.
+// the number of allocations (and the GC's work) by an order of magnitude,
+// and the blocks of scopes and parameters go to the next compile when this
+// one is done (slabreuse.go).
 const slabSize = 128
 
 func (c *Compiler) allocScope() *Scope {
 	if len(c.scopeSlab) == 0 {
-		c.scopeSlab = make([]Scope, slabSize)
+		b := c.slabBlocks()
+		c.scopeSlab = nextBlock(&b.scopes, &b.nScopes, slabSize)
 	}
 	s := &c.scopeSlab[0]
 	c.scopeSlab = c.scopeSlab[1:]
@@ -692,6 +695,8 @@ func (c *Compiler) allocScope() *Scope {
 // allocResource returns a resource from the slab with room for nTags tags.
 func (c *Compiler) allocResource(nTags int) *Resource {
 	if len(c.resSlab) == 0 {
+		// not reused by the next compile: the catalog's values box
+		// strings of the resource in place (boxedTitle, boxedRef)
 		c.resSlab = make([]Resource, slabSize)
 	}
 	r := &c.resSlab[0]
@@ -702,7 +707,8 @@ func (c *Compiler) allocResource(nTags int) *Resource {
 
 func (c *Compiler) allocParam() *param {
 	if len(c.paramSlab) == 0 {
-		c.paramSlab = make([]param, slabSize*4)
+		b := c.slabBlocks()
+		c.paramSlab = nextBlock(&b.params, &b.nParams, slabSize*4)
 	}
 	p := &c.paramSlab[0]
 	c.paramSlab = c.paramSlab[1:]

@@ -199,7 +199,7 @@ func (in *Interp) fork() (*Interp, error) {
 		// the base's modules are numbered (prepared): Go methods are
 		// shared, and own maps their owners to the copies
 		n.forkBase = in
-		n.forkMods = make([]Module, size.mods)
+		n.forkMods = in.env.modSlab(size.mods)
 		f.modDone = make([]bool, size.mods)
 	}
 	for k, v := range in.globals {
@@ -656,4 +656,38 @@ type envBase struct {
 	base     *Interp
 	first    atomic.Pointer[Interp] // the trial copy, for the first NewInterp
 	baseErr  error                  // why there is no base (tests report it)
+	// modSlabs holds zeroed forkMods of released copies (Release)
+	modSlabs sync.Pool
+}
+
+// modSlab returns zeroed room for a copy's n modules: a released copy's
+// when there is one (Release), else new memory.
+func (e *Env) modSlab(n int) []Module {
+	if p, _ := e.modSlabs.Get().(*[]Module); p != nil && len(*p) == n {
+		return *p
+	}
+	return make([]Module, n)
+}
+
+// Release is called by the owner of a copy of the Env's prepared Interp
+// (a compile) when it is done with it: nothing made by it, no value, no
+// module, no object, is used again. Its modules' memory (forkMods: 150 KB
+// for the 436 modules of Puppet's Ruby API, the largest part of a copy)
+// is zeroed and goes to the next copy instead of to the collector. The
+// copy is then unusable: own, which maps the base's modules to the copy's,
+// finds none, and a module of it kept elsewhere reads as zero, then as
+// another copy's.
+//
+// A compile may release its Interp once its catalog is built: what it
+// hands out is data (Ruby values are converted to Puppet's when they leave
+// the interpreter), never a Ruby object, and the interpreter runs no
+// goroutine of its own.
+func (in *Interp) Release() {
+	mods := in.forkMods
+	if in.forkBase == nil || len(mods) == 0 {
+		return
+	}
+	in.forkMods = nil
+	clear(mods)
+	in.env.modSlabs.Put(&mods)
 }
