@@ -6,6 +6,7 @@ import (
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/ruby"
+	"github.com/punch-dev/punch/compiler/values"
 )
 
 // What Puppet's Ruby API asks of the compile beyond rubyhost.go: the name
@@ -17,6 +18,8 @@ var (
 	_ ruby.ScopeNamer          = (*erbScope)(nil)
 	_ functions.ScopeNamer     = (*callContext)(nil)
 	_ ruby.ResourceTypeDefHost = (*rubyHost)(nil)
+
+	_ ruby.ResourceParamListHost = (*rubyHost)(nil)
 )
 
 // ScopeName is Puppet's Scope#to_s of the calling scope: "Scope(Class[main])".
@@ -40,4 +43,20 @@ func (h *rubyHost) ResourceTypeDef(name string) (*ruby.TypeDef, bool) {
 		}
 	}
 	return &ruby.TypeDef{Name: t.Name, Params: t.Params, Properties: t.Properties, Namevars: t.KeyAttributes}, true
+}
+
+// ResourceParamList is Puppet::Parser::Resource#parameters: every parameter
+// the catalog resource has at the time of the call, in the resource's
+// order, undef ones too (a class parameter whose default is undef is there
+// in Puppet), each with the file and line that set it.
+func (h *rubyHost) ResourceParamList(ref values.Value) ([]ruby.ResourceParam, bool) {
+	r := h.resourceOf(ref)
+	if r == nil {
+		return nil, false
+	}
+	out := make([]ruby.ResourceParam, 0, len(r.params))
+	for _, p := range r.params {
+		out = append(out, ruby.ResourceParam{Name: p.name, Value: p.value, File: p.file, Line: int(p.line)})
+	}
+	return out, true
 }

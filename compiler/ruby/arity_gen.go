@@ -38,6 +38,7 @@ var switchArity = map[string]map[string][3]int8{
 		"chomp!":            {0, 1, 0},
 		"chop":              {0, 0, 0},
 		"chop!":             {0, 0, 0},
+		"chr":               {0, 0, 0},
 		"clone":             {0, 0, 0},
 		"concat":            {0, -1, 0},
 		"count":             {1, -1, 1},

@@ -1226,6 +1226,16 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 	case "ord":
 		v, err := in.strOrd(s, pos)
 		return v, true, err
+	case "chr":
+		// the first character as a new String in the receiver's encoding
+		// ('' for ''): a byte of a binary or US-ASCII string; of a UTF-8
+		// one its first character, or its first byte alone where that
+		// starts no valid character (Ruby's rb_enc_mbclen)
+		n := min(len(s.s), 1)
+		if s.enc == UTF8 && n > 0 {
+			_, n = utf8.DecodeRuneInString(s.s)
+		}
+		return &String{s: s.s[:n], enc: s.enc}, true, none()
 	case "dup", "+@", "clone":
 		if name == "+@" && !s.frozen {
 			return s, true, nil

@@ -301,6 +301,7 @@ func (in *Interp) defineCatalog() {
 	})
 	res.Alias("eql?", "==")
 	in.keep("Puppet::Parser::Resource", in.DefineClass(in.puppetModule("Puppet::Parser"), "Resource", res))
+	in.defineResourceParam(in.keptModule("Puppet::Parser::Resource"))
 	// the classes of apiObject's objects (Puppet::Node before its
 	// Environment, which would otherwise make Node a module)
 	node := in.DefineClass(in.puppetModule("Puppet"), "Node", nil)

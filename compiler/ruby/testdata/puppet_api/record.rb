@@ -62,7 +62,7 @@ require 'puppet/datatypes'
 # Puppet::Pops::Time.
 NAMES = %w[
   Puppet Facter
-  Puppet::Parser::Scope Puppet::Resource Puppet::Parser::Resource Puppet::Resource::Catalog
+  Puppet::Parser::Scope Puppet::Resource Puppet::Parser::Resource Puppet::Parser::Resource::Param Puppet::Resource::Catalog
   Puppet::Parser::Compiler Puppet::Node Puppet::Node::Environment Puppet::Module
   Puppet::Resource::Type Puppet::Parser Puppet::Parser::Files Puppet::Parser::Functions
   Puppet::Functions Puppet::Functions::Function Puppet::Functions::InternalFunction
