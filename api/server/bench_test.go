@@ -14,8 +14,6 @@ import (
 
 	"github.com/punch-dev/punch/api/auth"
 	"github.com/punch-dev/punch/api/server/loadtest"
-	"github.com/punch-dev/punch/api/store"
-	"github.com/punch-dev/punch/environments/settings"
 )
 
 // benchServer serves the load-test environment (about 200 resources per
@@ -26,16 +24,7 @@ func benchServer(b *testing.B) *Server {
 	if err := loadtest.WriteEnvironment(filepath.Join(dir, "envs"), 48); err != nil {
 		b.Fatal(err)
 	}
-	st, err := store.Open(filepath.Join(dir, "var"), store.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { st.Close() })
-	sets := settings.NewForHost(settings.Host{Home: dir, FQDN: func() string { return testServerName }, Exists: func(string) bool { return false }})
-	_ = sets.Set("environmentpath", filepath.Join(dir, "envs"))
-	if err := sets.Load(); err != nil {
-		b.Fatal(err)
-	}
+	st, sets := testStoreSettings(b, dir, filepath.Join(dir, "envs"))
 	rules := auth.MustNew([]auth.Rule{{Name: "all", SortOrder: 1, Match: auth.Match{Path: "/", Type: "path"}, AllowUnauthenticated: true}})
 	s, err := New(Config{Environments: testRegistry(b, sets), Store: st, Rules: rules, Certname: testServerName,
 		Logger: zerolog.Nop(), MaxQueuedCompiles: 1 << 20})

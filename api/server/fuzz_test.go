@@ -15,7 +15,6 @@ import (
 	"github.com/punch-dev/punch/api/auth"
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/compiler/util/testtree"
-	"github.com/punch-dev/punch/environments/settings"
 )
 
 // FuzzDecodeCatalogParams feeds arbitrary query strings and form bodies
@@ -144,16 +143,7 @@ func fuzzServer(tb testing.TB) *Server {
 	tb.Helper()
 	envDir := writeEnvironments(tb)
 	tmp := tb.TempDir()
-	st, err := store.Open(filepath.Join(tmp, "var"), store.Options{})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	tb.Cleanup(func() { st.Close() })
-	sets := settings.NewForHost(settings.Host{Home: tmp, FQDN: func() string { return testServerName }, Exists: func(string) bool { return false }})
-	_ = sets.Set("environmentpath", envDir)
-	if err := sets.Load(); err != nil {
-		tb.Fatal(err)
-	}
+	st, sets := testStoreSettings(tb, tmp, envDir)
 	rules := auth.MustNew([]auth.Rule{{Name: "all", SortOrder: 1, Match: auth.Match{Path: "/", Type: "path"}, AllowUnauthenticated: true}})
 	// The tasks/plans/transports fixture, a file bucket and a custom mount.
 	testtree.Copy(tb, infoModules, filepath.Join(envDir, "production", "modules"))

@@ -98,6 +98,26 @@ func testRegistry(tb testing.TB, sets *settings.Settings) *environments.Registry
 	return reg
 }
 
+// testStoreSettings opens a store under dir/var, closed when the test
+// ends, and loads the settings of a test host whose home is dir and whose
+// environmentpath is envDir.
+func testStoreSettings(tb testing.TB, dir, envDir string) (*store.Store, *settings.Settings) {
+	tb.Helper()
+	st, err := store.Open(filepath.Join(dir, "var"), store.Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { st.Close() })
+	sets := settings.NewForHost(settings.Host{Home: dir, FQDN: func() string { return testServerName }, Exists: func(string) bool { return false }})
+	if err := sets.Set("environmentpath", envDir); err != nil {
+		tb.Fatal(err)
+	}
+	if err := sets.Load(); err != nil {
+		tb.Fatal(err)
+	}
+	return st, sets
+}
+
 func newTestServer(t testing.TB, o testOpts) *testServer {
 	t.Helper()
 	envDir := writeEnvironments(t)
@@ -109,18 +129,7 @@ func newTestServer(t testing.TB, o testOpts) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := store.Open(filepath.Join(tmp, "var"), store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	sets := settings.NewForHost(settings.Host{Home: tmp, FQDN: func() string { return testServerName }, Exists: func(string) bool { return false }})
-	if err := sets.Set("environmentpath", envDir); err != nil {
-		t.Fatal(err)
-	}
-	if err := sets.Load(); err != nil {
-		t.Fatal(err)
-	}
+	st, sets := testStoreSettings(t, tmp, envDir)
 	cfg := Config{
 		Environments:      testRegistry(t, sets),
 		CA:                c,
