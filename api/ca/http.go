@@ -38,8 +38,8 @@ func (c *CA) Routes() chi.Router {
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) { plain(w, http.StatusNotFound, "Not Found") })
 	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) { plain(w, http.StatusNotFound, "Not Found") })
 
-	r.Get("/certificate/{name}", c.handleGetCertificate)
-	r.Get("/certificate_request/{name}", c.handleGetRequest)
+	r.Get("/certificate/{name}", servePEM(c.Certificate))
+	r.Get("/certificate_request/{name}", servePEM(c.Request))
 	r.Put("/certificate_request/{name}", c.handlePutRequest)
 	r.Delete("/certificate_request/{name}", c.handleDeleteRequest)
 	r.Get("/certificate_revocation_list/{name}", c.handleGetCRL)
@@ -139,30 +139,21 @@ func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, bool
 // maxJSONBody limits certificate_status and clean bodies.
 const maxJSONBody = 1 << 20
 
-func (c *CA) handleGetCertificate(w http.ResponseWriter, r *http.Request) {
-	name, ok := nameParam(w, r)
-	if !ok {
-		return
+// servePEM answers GET of a named PEM document (a certificate, a
+// certificate request) that get finds.
+func servePEM(get func(name string) ([]byte, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		name, ok := nameParam(w, r)
+		if !ok {
+			return
+		}
+		data, err := get(name)
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		pemResponse(w, data)
 	}
-	data, err := c.Certificate(name)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	pemResponse(w, data)
-}
-
-func (c *CA) handleGetRequest(w http.ResponseWriter, r *http.Request) {
-	name, ok := nameParam(w, r)
-	if !ok {
-		return
-	}
-	data, err := c.Request(name)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	pemResponse(w, data)
 }
 
 func (c *CA) handlePutRequest(w http.ResponseWriter, r *http.Request) {
