@@ -536,32 +536,33 @@ func defineKernel() {
 	delete(k.methods, "instance_variables_hash")
 
 	// private Kernel functions
-	// Puppet sends what puts, print and p write to the server's console,
-	// not to the catalog: Punch drops it (tests capture it via Stdout).
+	// What puts, print and p write goes to the server's standard output
+	// in Puppet, not to the catalog: Interp.writeStdout (kernel_exec.go).
 	k.defPrivate("puts", 0, -1, func(c *Call) (Value, error) {
-		if c.In.Stdout != nil {
-			var b strings.Builder
-			if err := c.In.putsTo(&b, c.Args, 0); err != nil {
-				return nil, err
-			}
-			c.In.Stdout.Write([]byte(b.String()))
+		var b strings.Builder
+		if err := c.In.putsTo(&b, c.Args, 0); err != nil {
+			return nil, err
 		}
+		c.In.writeStdout(b.String())
 		return nil, nil
 	})
 	k.defPrivate("print", 0, -1, func(c *Call) (Value, error) {
-		if c.In.Stdout != nil {
-			for _, a := range c.Args {
-				c.In.Stdout.Write([]byte(c.In.toS(a)))
-			}
+		for _, a := range c.Args {
+			c.In.writeStdout(c.In.toS(a))
 		}
 		return nil, nil
 	})
-	k.defPrivate("warn", 0, -1, func(c *Call) (Value, error) { return nil, nil })
+	k.defPrivate("warn", 0, -1, func(c *Call) (Value, error) {
+		var b strings.Builder
+		if err := c.In.putsTo(&b, c.Args, 0); err != nil {
+			return nil, err
+		}
+		c.In.writeStderr(b.String())
+		return nil, nil
+	})
 	pfn := func(c *Call) (Value, error) {
-		if c.In.Stdout != nil {
-			for _, a := range c.Args {
-				c.In.Stdout.Write([]byte(c.In.inspect(a) + "\n"))
-			}
+		for _, a := range c.Args {
+			c.In.writeStdout(c.In.inspect(a) + "\n")
 		}
 		return pArgs(c.Args), nil
 	}

@@ -172,7 +172,54 @@ func (in *Interp) stdStream(name string) Value {
 	cls := in.classByName("IO")
 	o := &Object{class: cls}
 	meta := in.objSingleton(o)
-	for _, n := range []string{"puts", "print", "write", "<<", "printf", "flush", "sync=", "sync"} {
+	// $stdout writes where Kernel#puts does, $stderr where warn does
+	// (Interp.writeStdout, writeStderr); $stdin reads nothing
+	write := func(c *Call, s string) {
+		if name == "$stdout" {
+			c.In.writeStdout(s)
+		} else if name == "$stderr" {
+			c.In.writeStderr(s)
+		}
+	}
+	meta.DefineMethod("puts", 0, -1, func(c *Call) (Value, error) {
+		var b strings.Builder
+		if err := c.In.putsTo(&b, c.Args, 0); err != nil {
+			return nil, err
+		}
+		write(c, b.String())
+		return nil, nil
+	})
+	meta.DefineMethod("print", 0, -1, func(c *Call) (Value, error) {
+		for _, a := range c.Args {
+			write(c, c.In.toS(a))
+		}
+		return nil, nil
+	})
+	meta.DefineMethod("write", 0, -1, func(c *Call) (Value, error) {
+		n := 0
+		for _, a := range c.Args {
+			s := c.In.toS(a)
+			write(c, s)
+			n += len(s)
+		}
+		return int64(n), nil
+	})
+	meta.DefineMethod("<<", 1, 1, func(c *Call) (Value, error) {
+		write(c, c.In.toS(c.Args[0]))
+		return c.Self, nil
+	})
+	meta.DefineMethod("printf", 0, -1, func(c *Call) (Value, error) {
+		if len(c.Args) == 0 {
+			return nil, nil
+		}
+		v, err := c.In.callMethod(c.In.mainObj, "format", c.Args, nil, nil, true)
+		if err != nil {
+			return nil, err
+		}
+		write(c, c.In.toS(v))
+		return nil, nil
+	})
+	for _, n := range []string{"flush", "sync=", "sync", "fsync"} {
 		meta.DefineMethod(n, 0, -1, func(c *Call) (Value, error) { return nil, nil })
 	}
 	meta.DefineMethod("tty?", 0, 0, func(c *Call) (Value, error) { return false, nil })

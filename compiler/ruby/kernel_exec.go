@@ -150,11 +150,37 @@ func (in *Interp) envObject() *envVars {
 	return nil
 }
 
-// writeStdout writes what Ruby would write to the server's standard
-// output to Interp.Stdout (nil: dropped).
+// writeStdout writes what Ruby writes to the process's standard output
+// (puts, print, p, $stdout, system's child): Puppet Server's goes to its
+// console (the daemon's log), not to the catalog or the report, so Punch
+// never writes it to its own standard output (punch compile prints the
+// catalog there): it goes to Interp.Stdout when one is set (tests), else
+// to the compile's log at debug level, a line at a time.
 func (in *Interp) writeStdout(s string) {
-	if s != "" && in.Stdout != nil {
+	if s == "" {
+		return
+	}
+	if in.Stdout != nil {
 		in.Stdout.Write([]byte(s))
+		return
+	}
+	in.logOutput("standard output", s)
+}
+
+// writeStderr is writeStdout for the process's standard error (warn,
+// $stderr): the compile's log at debug level.
+func (in *Interp) writeStderr(s string) {
+	if s != "" {
+		in.logOutput("standard error", s)
+	}
+}
+
+func (in *Interp) logOutput(stream, s string) {
+	if in.host == nil {
+		return
+	}
+	for _, line := range strings.Split(strings.TrimSuffix(s, "\n"), "\n") {
+		in.host.Log("debug", "Ruby wrote to "+stream+": "+line)
 	}
 }
 

@@ -656,8 +656,15 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 			return nil, true, err
 		}
 		var out []Value
+		// with a block, a Regexp's match of each element is the block's
+		// $~ (the frame it was written in), failed ones nil, as Ruby's
+		// grep sets it; without one $~ is left alone
+		var matchFrame *frame
+		if blk != nil && blk.ctx != nil {
+			matchFrame = &frame{ctx: blk.ctx}
+		}
 		for _, e := range items {
-			t, err := in.caseEq(args[0], e, nil)
+			t, err := in.caseEq(args[0], e, matchFrame)
 			if err != nil {
 				return nil, true, err
 			}

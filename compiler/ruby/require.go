@@ -105,6 +105,11 @@ func puppetProvides(name string) bool {
 	if name == "puppet" || strings.HasPrefix(name, "puppet/") || name == "puppet_x" || name == "facter" || strings.HasPrefix(name, "facter/") {
 		return true
 	}
+	if name == "semantic_puppet" || strings.HasPrefix(name, "semantic_puppet/") {
+		// Puppet's pops.rb has required it (Version and VersionRange:
+		// puppetapi_semver.go)
+		return true
+	}
 	switch name {
 	case "rubygems", "English", "thread", "enumerator", "rational", "complex", "fiber", "pp", "prettyprint", "monitor", "forwardable", "singleton", "tempfile", "tmpdir", "fileutils", "timeout", "securerandom", "logger", "stringio", "etc", "open3", "optparse", "benchmark", "weakref", "resolv":
 		// loaded by Puppet; what a module uses of them is either
@@ -234,6 +239,11 @@ func (in *Interp) requireRelative(name string) (bool, error) {
 // constant name (libraries Puppet has loaded before module code runs),
 // and Puppet's API.
 func (in *Interp) autoloadConst(name string) (Value, bool, error) {
+	switch name {
+	case "STDOUT", "STDERR", "STDIN":
+		// the process's streams: the objects of $stdout, $stderr, $stdin
+		return in.stdStream("$std" + strings.ToLower(name[3:])), true, nil
+	}
 	if name == "Puppet" || name == "Punch" || name == "Gem" || name == "Facter" || name == "SemanticPuppet" {
 		if ps := in.puppetAPI(); !ps.loaded {
 			if err := in.loadPuppetAPI(); err != nil {

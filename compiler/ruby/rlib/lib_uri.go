@@ -108,6 +108,9 @@ func setupURI(in *ruby.Interp) error {
 		return err
 	}
 	generic := in.DefineClass(m, "Generic", nil)
+	// URI::Generic includes URI (uri/generic.rb): a parsed URI is_a?(URI)
+	// and its class finds URI's constants
+	generic.Include(m)
 	generic.SetConst("COMPONENT", symbols(uri.Components...))
 	http := in.DefineClass(m, "HTTP", generic)
 	in.DefineClass(m, "HTTPS", http)

@@ -38,3 +38,4 @@ show('merge absolute is the argument') { v = URI.parse('ftp://x/y'); URI.parse('
 show('ftp merge') { [URI.parse('ftp://h/a/b').merge(URI.parse('ftp://h/c;type=i')).to_s, URI.parse('ftp://h/a/b').merge('#f').to_s] }
 # (Ruby 3.1's NoMethodError message carries error_highlight's source lines: the first line is compared)
 show('ftp merge path') { begin; URI.parse('ftp://h/a/b').merge('c'); rescue NoMethodError => e; e.message.lines.first.chomp; end }
+show('Generic includes URI') { [URI::Generic.include?(URI), URI.parse('http://h/').is_a?(URI), URI::HTTPS.ancestors.include?(URI), URI::Generic::DEFAULT_PARSER.equal?(URI::DEFAULT_PARSER)] }
