@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
+	"github.com/punch-dev/punch/compiler/util/psychnum"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -87,7 +88,7 @@ func ParseDumpOptions(h *rv.Hash) (DumpOptions, error) {
 		case *rv.String:
 			o.Version = nil
 			for _, p := range strings.Split(x.String(), ".") {
-				o.Version = append(o.Version, int(clampInt(rubyToI(p))))
+				o.Version = append(o.Version, int(clampInt(psychnum.ToI(p))))
 			}
 		default:
 			o.Version = []int{1, 1}

@@ -2,7 +2,6 @@ package psych
 
 import (
 	"math"
-	"math/big"
 	"strconv"
 	"strings"
 	"time"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+	"github.com/punch-dev/punch/compiler/util/psychnum"
 )
 
 // This file is Psych's ScalarScanner#tokenize: what an untagged plain
@@ -128,9 +128,9 @@ func tokenize(s string) (token, error) {
 		}
 		return token{kind: tokSymbol, v: rv.Symbol(name)}, nil
 	case colon && reTokSexI.MatchString(s):
-		return token{kind: tokInt, v: sexagesimalInt(s)}, nil
+		return token{kind: tokInt, v: rv.Int(psychnum.Base60Int(s))}, nil
 	case colon && reTokSexF.MatchString(s):
-		return token{kind: tokFloat, v: sexagesimalFloat(s)}, nil
+		return token{kind: tokFloat, v: psychnum.Base60Float(s)}, nil
 	case strings.IndexByte(s, '.') >= 0 && reTokFloat.MatchString(s):
 		if isBareDot(s) {
 			return token{}, nil
@@ -276,108 +276,13 @@ func isRangeErr(err error) bool {
 }
 
 // rubyInteger is Kernel#Integer for the strings reTokInt lets through
-// (separators removed): 0b binary, 0x hex, a leading 0 octal, else decimal.
+// (separators removed); Ruby's ArgumentError where it refuses one.
 func rubyInteger(s string) (rv.Value, error) {
-	t := s
-	neg := false
-	if t != "" && (t[0] == '-' || t[0] == '+') {
-		neg = t[0] == '-'
-		t = t[1:]
-	}
-	base := 10
-	switch {
-	case strings.HasPrefix(t, "0b") || strings.HasPrefix(t, "0B"):
-		base, t = 2, t[2:]
-	case strings.HasPrefix(t, "0x") || strings.HasPrefix(t, "0X"):
-		base, t = 16, t[2:]
-	case len(t) > 1 && t[0] == '0':
-		base, t = 8, t[1:]
-	}
-	b, ok := new(big.Int).SetString(t, base)
-	if !ok || t == "" || t[0] == '+' || t[0] == '-' {
+	n, ok := psychnum.Integer(s)
+	if !ok {
 		return nil, &rv.Error{Class: "ArgumentError", Msg: "invalid value for Integer(): " + rv.InspectString(s)}
 	}
-	if neg {
-		b.Neg(b)
-	}
-	return rv.Int(b), nil
-}
-
-// rubyToI is String#to_i: an optional sign and the leading decimal digits
-// (single underscores between digits allowed); 0 when there are none.
-func rubyToI(s string) *big.Int {
-	i := 0
-	neg := false
-	if i < len(s) && (s[i] == '-' || s[i] == '+') {
-		neg = s[i] == '-'
-		i++
-	}
-	var digits []byte
-	for ; i < len(s); i++ {
-		c := s[i]
-		if c >= '0' && c <= '9' {
-			digits = append(digits, c)
-			continue
-		}
-		if c == '_' && len(digits) > 0 && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' {
-			continue
-		}
-		break
-	}
-	b := new(big.Int)
-	if len(digits) > 0 {
-		b.SetString(string(digits), 10)
-	}
-	if neg {
-		b.Neg(b)
-	}
-	return b
-}
-
-// sexagesimalInt is Psych's base 60 integer: each part times 60 to the
-// power |index-2| (so "1:30" is 5400, Psych's own reading).
-func sexagesimalInt(s string) rv.Value {
-	sum := new(big.Int)
-	parts := strings.Split(s, ":")
-	for e, p := range parts {
-		n := rubyToI(p)
-		pow := e - 2
-		if pow < 0 {
-			pow = -pow
-		}
-		n.Mul(n, new(big.Int).Exp(big.NewInt(60), big.NewInt(int64(pow)), nil))
-		sum.Add(sum, n)
-	}
-	return rv.Int(sum)
-}
-
-func sexagesimalFloat(s string) float64 {
-	sum := 0.0
-	for e, p := range strings.Split(s, ":") {
-		pow := e - 2
-		if pow < 0 {
-			pow = -pow
-		}
-		sum += rubyToF(p) * math.Pow(60, float64(pow))
-	}
-	return sum
-}
-
-// rubyToF is String#to_f for the digit strings base 60 floats are made
-// of: the longest leading decimal number.
-func rubyToF(s string) float64 {
-	t := strings.ReplaceAll(s, "_", "")
-	end := 0
-	for end < len(t) && (t[end] >= '0' && t[end] <= '9' || t[end] == '.' || (end == 0 && (t[end] == '-' || t[end] == '+'))) {
-		end++
-	}
-	for end > 0 {
-		if f, err := strconv.ParseFloat(strings.TrimSuffix(t[:end], "."), 64); err == nil {
-			return f
-		}
-		end--
-	}
-	return 0
+	return rv.Int(n), nil
 }
 
 // parseTime is ScalarScanner#parse_time; false where Ruby's Time.utc or
