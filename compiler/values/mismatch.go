@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/punch-dev/punch/compiler/util/wordlist"
 )
 
 // This file describes why a value does not match a type, with the wording
@@ -256,16 +258,8 @@ func (m *mismatch) typeMessage(variant, position string) string {
 		if optional {
 			names = append([]string{"Undef"}, names...)
 		}
-		switch len(names) {
-		case 1:
-			eStr = names[0]
-		case 2:
-			eStr = names[0] + " or " + names[1]
-			multi = true
-		default:
-			eStr = strings.Join(names[:len(names)-1], ", ") + ", or " + names[len(names)-1]
-			multi = true
-		}
+		eStr = wordlist.Join(names, "or")
+		multi = len(names) > 1
 	} else {
 		if e == nil {
 			e = theAny
