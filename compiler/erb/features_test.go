@@ -31,9 +31,12 @@ func (s *mapScope) Lookup(name string) (values.Value, bool) {
 	return v, ok
 }
 
-func (s *mapScope) Vars() *values.Hash {
-	h := values.NewHash(len(s.vars))
-	for k, v := range s.vars {
+func (s *mapScope) Vars() *values.Hash { return definedVars(s.vars) }
+
+// definedVars is a test scope's Vars: its variables but the undef ones.
+func definedVars(vars map[string]values.Value) *values.Hash {
+	h := values.NewHash(len(vars))
+	for k, v := range vars {
 		if v != nil {
 			h.Put(k, v)
 		}

@@ -35,15 +35,7 @@ func (s *benchScope) Lookup(name string) (values.Value, bool) {
 	return v, ok && v != nil
 }
 
-func (s *benchScope) Vars() *values.Hash {
-	h := values.NewHash(len(s.vars))
-	for k, v := range s.vars {
-		if v != nil {
-			h.Put(k, v)
-		}
-	}
-	return h
-}
+func (s *benchScope) Vars() *values.Hash { return definedVars(s.vars) }
 
 func (s *benchScope) Call(fn string, args []values.Value) (values.Value, error) {
 	v := s.calls[s.next]
