@@ -392,7 +392,7 @@ func (s *Server) locate(env string, req Request, node string) (*location, error)
 		if modName == "" {
 			return nil, errBadRequest("%s", m.missing)
 		}
-		mod, ok := findModule(mods, modName)
+		mod, ok := FindModule(mods, modName)
 		if !ok {
 			return nil, nil
 		}
@@ -414,7 +414,9 @@ func (s *Server) locate(env string, req Request, node string) (*location, error)
 	return nil, nil
 }
 
-func findModule(mods []Module, name string) (Module, bool) {
+// FindModule is the first module of mods named name, as Puppet's
+// environment.module(name) finds it.
+func FindModule(mods []Module, name string) (Module, bool) {
 	for _, m := range mods {
 		if m.Name == name {
 			return m, true

@@ -34,7 +34,7 @@ func (o orderedModules) ModuleDirs(env string) ([]Module, error) {
 	}
 	var out []Module
 	for _, name := range o.order {
-		if m, ok := findModule(mods, name); ok {
+		if m, ok := FindModule(mods, name); ok {
 			out = append(out, m)
 		}
 	}

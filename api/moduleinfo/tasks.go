@@ -28,14 +28,13 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/punch-dev/punch/api/fileserve"
 )
 
 // Module is one module of an environment: its name and directory, in
 // modulepath order with one entry per name (what fileserve.Modules gives).
-type Module struct {
-	Name string
-	Path string
-}
+type Module = fileserve.Module
 
 // Limits on what one request may make the server read.
 const (
@@ -205,17 +204,6 @@ func moduleTasks(mod Module) ([]*task, error) {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].short < out[j].short })
 	return out, nil
-}
-
-// findModule is the first module of mods named name, as Puppet's
-// environment.module(name) finds it.
-func findModule(mods []Module, name string) (Module, bool) {
-	for _, m := range mods {
-		if m.Name == name {
-			return m, true
-		}
-	}
-	return Module{}, false
 }
 
 // openModuleDir opens mod's directory as a root (nothing is read through a
@@ -497,7 +485,7 @@ func (t *task) expandFile(env []Module, file string) ([]TaskFile, error) {
 	if len(parts) > 2 {
 		endpath = parts[2]
 	}
-	mod, found := findModule(env, modName)
+	mod, found := fileserve.FindModule(env, modName)
 	if !found {
 		return nil, taskErr("puppet.tasks/invalid-metadata", "Could not find module %s containing task file %s", modName, endpath)
 	}
@@ -716,7 +704,7 @@ type TaskDetails struct {
 // returns ErrModuleNotFound or ErrTaskNotFound (wrapped), or a *TaskError
 // for a task that exists but is invalid.
 func FindTask(mods []Module, module, short string) (*TaskDetails, error) {
-	mod, found := findModule(mods, module)
+	mod, found := fileserve.FindModule(mods, module)
 	if !found {
 		return nil, fmt.Errorf("module %s: %w", module, ErrModuleNotFound)
 	}

@@ -53,11 +53,7 @@ func (s *Server) infoEnv(w http.ResponseWriter, r *http.Request) (string, []modu
 		writeText(w, http.StatusInternalServerError, "Internal Server Error: "+err.Error())
 		return "", nil, false
 	}
-	out := make([]moduleinfo.Module, len(mods))
-	for i, m := range mods {
-		out[i] = moduleinfo.Module{Name: m.Name, Path: m.Path}
-	}
-	return env, out, true
+	return env, mods, true
 }
 
 type envRef struct {
