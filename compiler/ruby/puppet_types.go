@@ -547,17 +547,7 @@ func (in *Interp) definePuppetTypes() {
 		})
 		cls.Include(in.cComparable)
 	}
-	in.puppetValueClass("SemanticPuppet::Version").singletonClass().DefineMethod("parse", 1, 1, func(c *Call) (Value, error) {
-		s, err := c.In.strArg(c.Args[0], 0)
-		if err != nil {
-			return nil, err
-		}
-		v, perr := values.ParseSemVer(s)
-		if perr != nil {
-			return nil, c.In.raise(cArgumentError, 0, "%s", perr.Error())
-		}
-		return c.In.puppetObject(v), nil
-	})
+	// SemanticPuppet::Version.parse and the rest: puppetapi_semver.go
 }
 
 // Puppet::Parser::Scope, backed by the host.

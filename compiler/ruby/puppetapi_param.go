@@ -54,6 +54,9 @@ func (in *Interp) resourceParamList(ref values.Value) ([]ResourceParam, error) {
 // parser/resource/param.rb has them) and Parser::Resource#parameters.
 func (in *Interp) defineResourceParam(res *Module) {
 	param := in.DefineClass(res, "Param", nil)
+	// (kept: a compile's Interp is a copy of the Env's, with its own
+	// classes, which the methods find when they run: fork.go)
+	in.keep("Puppet::Parser::Resource::Param", param)
 	attrs := []string{"name", "value", "source", "add", "file", "line"}
 	for _, a := range attrs {
 		a := a
@@ -132,7 +135,7 @@ func (in *Interp) defineResourceParam(res *Module) {
 		}
 		out := NewHash()
 		for _, p := range list {
-			o := &Object{class: param}
+			o := &Object{class: c.In.keptModule("Puppet::Parser::Resource::Param")}
 			o.SetIvar("@value", c.In.fromPuppet(p.Value))
 			o.SetIvar("@source", nil)
 			o.SetIvar("@line", nil)

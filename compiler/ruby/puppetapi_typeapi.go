@@ -39,6 +39,7 @@ func (in *Interp) definePuppetTypeAPI() {
 		return a, nil
 	})
 
+	in.defineSemanticPuppet()
 	vr := in.puppetValueClass("SemanticPuppet::VersionRange")
 	vr.singletonClass().DefineMethod("parse", 1, 1, func(c *Call) (Value, error) {
 		s, err := c.In.strArg(c.Args[0], 0)
