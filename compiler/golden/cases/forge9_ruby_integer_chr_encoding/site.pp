@@ -1,0 +1,2 @@
+# Ruby core from a module function (see the function's comment).
+ic_probe().each |$r| { notice($r) }
