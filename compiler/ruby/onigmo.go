@@ -87,7 +87,7 @@ func posixSet(name string) func(rune) bool { return values.PosixSet(name) }
 // onigmoProps rewrites src's \p{..}/\P{..} (outside and inside character
 // classes) as described above; src is returned unchanged when it has none.
 func onigmoProps(src string) (string, error) {
-	if !strings.Contains(src, `\p{`) && !strings.Contains(src, `\P{`) && !strings.Contains(src, "&&") && !strings.Contains(src, "[:") {
+	if !strings.Contains(src, `\p{`) && !strings.Contains(src, `\P{`) && !strings.Contains(src, "&&") && !strings.Contains(src, "[:") && !strings.Contains(src, "(?") {
 		return src, nil
 	}
 	if v, ok := onigmoRewrites.Load(src); ok {
@@ -106,12 +106,124 @@ func onigmoProps(src string) (string, error) {
 // two-generation cache: patterns made from data cannot grow it for ever).
 var onigmoRewrites = values.NewBoundedCache[string, string](4096)
 
+// Onigmo's (?a) and (?u) options (charMode): in (?u)'s scope \w \d \s
+// and their complements are Unicode's (Ruby's are ASCII otherwise), in
+// (?a)'s the POSIX brackets are ASCII's (Unicode's otherwise). The engine
+// knows neither letter: they are taken out of the group and the classes
+// written out.
+const (
+	charDefault = iota
+	charASCII
+	charUnicode
+)
+
+// groupOptions reads "(?OPTS)" or "(?OPTS:" at src[i] (Onigmo's letters
+// i m x a u, "-" and the ones it turns off): the options without a and u,
+// the mode they set (-1: none), whether the group ends there (")"), and
+// the length read; ok false for any other group.
+func groupOptions(src string, i int) (rest string, mode int, closed bool, n int, ok bool, err error) {
+	if !strings.HasPrefix(src[i:], "(?") {
+		return "", 0, false, 0, false, nil
+	}
+	mode = -1
+	off := false
+	var b strings.Builder
+	for j := i + 2; j < len(src); j++ {
+		switch c := src[j]; c {
+		case 'i', 'm', 'x':
+			b.WriteByte(c)
+		case '-':
+			off = true
+			b.WriteByte(c)
+		case 'a', 'u':
+			if off {
+				return "", 0, false, 0, false, &regexpErr{"undefined group option"}
+			}
+			mode = charASCII
+			if c == 'u' {
+				mode = charUnicode
+			}
+		case ')', ':':
+			if mode < 0 {
+				return "", 0, false, 0, false, nil
+			}
+			return b.String(), mode, c == ')', j - i + 1, true, nil
+		default:
+			return "", 0, false, 0, false, nil
+		}
+	}
+	return "", 0, false, 0, false, nil
+}
+
+// unicodeEscape is \w \W \d \D \s \S in (?u)'s scope: Onigmo's Unicode
+// sets as a class (inClass: its body only).
+func unicodeEscape(e byte, inClass bool) (string, bool) {
+	name := map[byte]string{'w': "word", 'W': "word", 'd': "digit", 'D': "digit", 's': "space", 'S': "space"}[e]
+	if name == "" {
+		return "", false
+	}
+	body := onigmoClassBody(name, e < 'a')
+	if inClass {
+		return body, true
+	}
+	return "[" + body + "]", true
+}
+
+// asciiPosixBody is a POSIX bracket's class body in (?a)'s scope: its
+// ASCII characters (the complement: all but those).
+func asciiPosixBody(name string, neg bool) (string, bool) {
+	set := posixSet(name)
+	if set == nil {
+		return "", false
+	}
+	in := func(r rune) bool { return r < 0x80 && set(r) }
+	if neg {
+		return values.ClassBody(func(r rune) bool { return !in(r) }, []rune{0x80}), true
+	}
+	return values.ClassBody(in, []rune{0x80}), true
+}
+
 func onigmoRewrite(src string) (string, error) {
 	var b strings.Builder
 	depth := 0
 	posix := false // a POSIX bracket (or what looked like one) was read
+	mode := charDefault
+	var modes []int // the modes of the groups open outside classes
 	for i := 0; i < len(src); i++ {
 		c := src[i]
+		switch {
+		case c == '(' && depth == 0:
+			rest, m, closed, n, ok, err := groupOptions(src, i)
+			if err != nil {
+				return "", err
+			}
+			if !ok {
+				modes = append(modes, mode)
+				break
+			}
+			if closed {
+				// (?u) sets the rest of the enclosing group
+				if rest != "" {
+					b.WriteString("(?" + rest + ")")
+				}
+				mode = m
+			} else {
+				modes = append(modes, mode)
+				mode = m
+				b.WriteString("(?" + rest + ":")
+			}
+			i += n - 1
+			continue
+		case c == ')' && depth == 0 && len(modes) > 0:
+			mode = modes[len(modes)-1]
+			modes = modes[:len(modes)-1]
+		case c == '\\' && i+1 < len(src) && mode == charUnicode:
+			if w, ok := unicodeEscape(src[i+1], depth > 0); ok {
+				b.WriteString(w)
+				i++
+				continue
+			}
+		}
 		switch {
 		case c == '\\' && i+1 < len(src):
 			e := src[i+1]
@@ -179,6 +291,9 @@ func onigmoRewrite(src string) (string, error) {
 				continue
 			}
 			body, known := values.PosixClassBody(name, neg)
+			if mode == charASCII {
+				body, known = asciiPosixBody(name, neg)
+			}
 			if !known {
 				return "", &regexpErr{"invalid POSIX bracket type"}
 			}

@@ -12,7 +12,7 @@ import (
 // succeeds for a pattern with properties leaves no Onigmo-only name for the
 // engine (newRegexp compiles it or reports a RegexpError).
 func FuzzOnigmoProps(f *testing.F) {
-	for _, s := range []string{`[^\p{ASCII}]`, `\P{Alnum}+`, `\p{^Word}`, `[\p{Han}\p{hiragana}x]`, `\p{`, `\p{}`, `[\P{Any}]`, `\\p{ASCII}`, `\p{NoSuch}`, `[a-z&&[^aeiou]]`, `[[:ascii:]&&[:alpha:]]+`, `[^\w&&\h]`, `[a&&`, `[\q&&a]`} {
+	for _, s := range []string{`[^\p{ASCII}]`, `\P{Alnum}+`, `\p{^Word}`, `[\p{Han}\p{hiragana}x]`, `\p{`, `\p{}`, `[\P{Any}]`, `\\p{ASCII}`, `\p{NoSuch}`, `[a-z&&[^aeiou]]`, `[[:ascii:]&&[:alpha:]]+`, `[^\w&&\h]`, `[a&&`, `[\q&&a]`, `(?u)\w+(?a)[[:alpha:]]`, `(?u:[\d\S])x`, `((?ia)[[:^upper:]])\W`, `(?-u)`, `(?u`, `\((?u)\s\)`} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
