@@ -89,16 +89,9 @@ func Setup(in *ruby.Interp) error {
 
 	// writing
 	cls.DefineMethod("write", 0, -1, func(c *ruby.Call) (ruby.Value, error) {
-		n := 0
-		for _, a := range c.Args {
-			s, err := toS(c.In, a)
-			if err != nil {
-				return nil, err
-			}
-			if err := data(c.Self).write(c.In, s); err != nil {
-				return nil, err
-			}
-			n += len(s)
+		n, err := writeArgs(c)
+		if err != nil {
+			return nil, err
 		}
 		return int64(n), nil
 	})
@@ -110,16 +103,8 @@ func Setup(in *ruby.Interp) error {
 		return c.Self, data(c.Self).write(c.In, s)
 	})
 	cls.DefineMethod("print", 0, -1, func(c *ruby.Call) (ruby.Value, error) {
-		for _, a := range c.Args {
-			s, err := toS(c.In, a)
-			if err != nil {
-				return nil, err
-			}
-			if err := data(c.Self).write(c.In, s); err != nil {
-				return nil, err
-			}
-		}
-		return nil, nil
+		_, err := writeArgs(c)
+		return nil, err
 	})
 	cls.DefineMethod("puts", 0, -1, func(c *ruby.Call) (ruby.Value, error) {
 		var b strings.Builder
@@ -634,4 +619,21 @@ func putsLines(in *ruby.Interp, b *strings.Builder, v ruby.Value, depth int) err
 		b.WriteByte('\n')
 	}
 	return nil
+}
+
+// writeArgs writes each argument's to_s to the StringIO, in order (write
+// and print), and returns how many bytes it wrote.
+func writeArgs(c *ruby.Call) (int, error) {
+	n := 0
+	for _, a := range c.Args {
+		s, err := toS(c.In, a)
+		if err != nil {
+			return n, err
+		}
+		if err := data(c.Self).write(c.In, s); err != nil {
+			return n, err
+		}
+		n += len(s)
+	}
+	return n, nil
 }
