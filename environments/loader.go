@@ -313,6 +313,11 @@ func autoloadError(env string, f *sourceFile, err error) (logs []string, out err
 	var dl diag.List
 	if errors.As(err, &dl) && len(dl) == 1 {
 		d := dl[0]
+		if d.Span.File == "" {
+			// Puppet's lexer refused the file before reading it (a byte
+			// order mark): the error is the loading expression's
+			return nil, eval.UnlocatedError(d.Message)
+		}
 		return nil, &eval.Error{Message: d.Message, File: d.Span.File, Line: d.Span.Start.Line, Column: d.Span.Start.Col, Code: d.Code}
 	}
 	if errors.As(err, &dl) && len(dl) > 1 {

@@ -113,6 +113,10 @@ func (s *bailStrategy) Sync(antlr.Parser)                                    {}
 // parseCounting parses and, when looks is not nil, adds to it the number of
 // tokens the parser looked at (tests check that it grows linearly).
 func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast.Program, warns diag.List, err error) {
+	if msg := bomMessage(src); msg != "" {
+		// Puppet's lexer refuses it without a position
+		return nil, nil, diag.List{{Severity: diag.Error, Message: msg, Code: IssueIllegalBOM}}
+	}
 	if !utf8.Valid(src) {
 		// Puppet reads manifests as UTF-8 and gives up without a position
 		return nil, nil, diag.List{{Severity: diag.Error, Span: ast.Span{File: filename}, Message: "invalid byte sequence in UTF-8"}}

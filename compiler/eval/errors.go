@@ -141,6 +141,13 @@ func (e *rawError) Error() string { return e.msg }
 // data provider function's throw :no_such_key as "not found".
 func (e *rawError) ThrownTag() string { return e.thrown }
 
+// UnlocatedError is an error Puppet raises without a position while code
+// is evaluated, as a file it autoloads that its lexer refuses at once (a
+// byte order mark): "Evaluation Error: Error while evaluating a Function
+// Call, MESSAGE" at the call that loaded it (golden
+// err_forge9_bom_class_manifest).
+func UnlocatedError(msg string) error { return &rawError{msg: msg} }
+
 func rawf(format string, args ...any) error {
 	return &rawError{msg: fmt.Sprintf(format, args...)}
 }
