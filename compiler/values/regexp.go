@@ -413,11 +413,16 @@ func asciiComplementBody(e byte) string {
 }
 
 // classLiteralEscape reports whether \e inside a bracket class is, for
-// Onigmo, the ASCII letter e itself: every letter but those it gives a
+// Onigmo, the ASCII letter (or '_') e itself: every letter but those it gives a
 // meaning there (escapes.txt, recorded with Ruby 3.1): the escapes of
 // control characters (\a \b \e \f \n \r \t \v), the sets (\d \D \h \H \s
 // \S \w \W), \c \C- \M- \u \x, and \p \P (handled by the caller).
 func classLiteralEscape(e byte) bool {
+	if e == '_' {
+		// the one punctuation character .NET will not take escaped
+		// (a word character there); Onigmo takes it as itself
+		return true
+	}
 	if !('a' <= e && e <= 'z' || 'A' <= e && e <= 'Z') {
 		return false
 	}
@@ -435,6 +440,9 @@ func literalEscape(e byte, rest string) bool {
 		return !strings.HasPrefix(rest, "{")
 	case 'g', 'k':
 		return !strings.HasPrefix(rest, "<") && !strings.HasPrefix(rest, "'")
+	case '_':
+		// as inside a class (classLiteralEscape)
+		return true
 	}
 	return ('a' <= e && e <= 'z' || 'A' <= e && e <= 'Z') &&
 		!strings.ContainsRune("ABCDGHKMRSWXZabcdefhnrstuvwxz", rune(e))

@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// TestLetterEscapes: a backslash and a letter, alone or inside a bracket
+// TestLetterEscapes: a backslash and a letter (or punctuation), alone or inside a bracket
 // class, means what it means to Ruby 3.1 (testdata/escapes.txt, recorded
 // by testdata/escapes.rb): the characters it matches among ASCII and a few
 // others, or an error. Onigmo takes an escape it does not know as the
