@@ -212,6 +212,12 @@ type EnvOptions struct {
 	ReadFile func(path string) ([]byte, error)
 	// Limits bound each Call; zero fields take the defaults.
 	Limits Limits
+	// RefuseCommands reports running a command from this Env's Ruby
+	// (backticks, %x, system, Open3, Puppet::Util::Execution.execute) as
+	// not supported instead of running it: for Ruby read outside a compile
+	// (a module's transport schemas read to answer an API request), where
+	// Puppet's reason to run module code's commands does not hold.
+	RefuseCommands bool
 }
 
 // Limits bound the work of one Call (or one template render).

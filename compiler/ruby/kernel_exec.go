@@ -52,6 +52,9 @@ type spawnResult struct {
 // Errno::ENOENT/EACCES "MESSAGE - PROGRAM" (and $? exit 127, as Ruby's
 // failed child reports).
 func (in *Interp) spawn(s spawnSpec) (spawnResult, error) {
+	if err := in.commandsAllowed(s.what); err != nil {
+		return spawnResult{}, err
+	}
 	spec := execution.Spec{Env: in.childEnv(s.env), Dir: s.dir, Combined: s.combined, Stdin: s.stdin,
 		MaxOutput: int(readlimit.Limit()), MaxStderr: 1 << 16, WaitDelay: executeWaitDelay}
 	line := strings.Join(s.argv, " ")
@@ -74,7 +77,7 @@ func (in *Interp) spawn(s spawnSpec) (spawnResult, error) {
 		}
 	}
 	if in.host != nil {
-		in.host.Log("debug", "Ruby "+s.what+" runs: '"+line+"'")
+		in.host.Log("debug", "Ruby runs a command ("+s.what+"): '"+line+"'")
 	}
 	parent := in.ctx
 	if parent == nil {
@@ -103,9 +106,18 @@ func (in *Interp) spawn(s spawnSpec) (spawnResult, error) {
 		return spawnResult{}, in.raise("IOError", 0, "%v", &readlimit.TooLargeError{What: "the output of " + line, Limit: int64(spec.MaxOutput)})
 	}
 	if r.Stderr != "" && in.host != nil {
-		in.host.Log("debug", "Ruby "+s.what+" '"+line+"' wrote to standard error: "+strings.TrimSpace(r.Stderr))
+		in.host.Log("debug", "Ruby's command '"+line+"' wrote to standard error: "+strings.TrimSpace(r.Stderr))
 	}
 	return spawnResult{out: string(r.Output), errOut: r.Stderr, status: in.setStatus(r.Pid, r.Status, int(r.Signal))}, nil
+}
+
+// commandsAllowed is nil unless the Env refuses commands
+// (EnvOptions.RefuseCommands): then what is reported as not supported.
+func (in *Interp) commandsAllowed(what string) error {
+	if in.env != nil && in.env.opts.RefuseCommands {
+		return in.unsupportedErr(what)
+	}
+	return nil
 }
 
 // executeWaitDelay bounds the wait for a command's output once it has
@@ -382,7 +394,7 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		r, err := c.In.spawn(spawnSpec{argv: []string{cmd}, what: "`command`"})
+		r, err := c.In.spawn(spawnSpec{argv: []string{cmd}, what: "shell command in backticks"})
 		if err != nil {
 			return nil, err
 		}
@@ -393,7 +405,7 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		s.what = "system"
+		s.what = "Kernel#system"
 		raiseOn, _ := optionOf(opts, "exception")
 		r, err := c.In.spawn(s)
 		if err != nil {

@@ -3,6 +3,7 @@ package ruby
 import (
 	"bytes"
 	"context"
+	"os"
 	"testing"
 )
 
@@ -37,5 +38,33 @@ func TestSystemOutput(t *testing.T) {
 	in = NewEnv(EnvOptions{}).NewInterp()
 	if _, err := in.EvalFile(f); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// An Env that refuses commands (EnvOptions.RefuseCommands: Ruby read
+// outside a compile) reports every way of running one as not supported,
+// and runs nothing.
+func TestRefuseCommands(t *testing.T) {
+	dir := t.TempDir()
+	env := NewEnv(EnvOptions{RefuseCommands: true})
+	for _, c := range []struct{ src, what string }{
+		{"`touch " + dir + "/a`", "shell command in backticks"},
+		{"%x(touch " + dir + "/b)", "shell command in backticks"},
+		{"system('touch', '" + dir + "/c')", "Kernel#system"},
+		{"Open3.capture2('touch " + dir + "/d')", "Open3.capture2"},
+		{"Puppet::Util::Execution.execute(['touch', '" + dir + "/e'])", "Puppet::Util::Execution.execute"},
+	} {
+		f, err := Parse("t.rb", []byte("begin\n  "+c.src+"\nrescue Exception\nend"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := env.NewInterp()
+		_, err = in.EvalFile(f)
+		if e := in.toError(err); err == nil || !e.Unsupported || e.Message != c.what {
+			t.Errorf("%s: %v", c.src, err)
+		}
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 0 {
+		t.Fatalf("a command ran: %v", left)
 	}
 }

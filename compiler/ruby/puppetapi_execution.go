@@ -43,6 +43,9 @@ type execOptions struct {
 }
 
 func (in *Interp) puppetExecute(args []Value) (Value, error) {
+	if err := in.commandsAllowed("Puppet::Util::Execution.execute"); err != nil {
+		return nil, err
+	}
 	argv, err := in.execCommand(args[0])
 	if err != nil {
 		return nil, err
