@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 
 	"github.com/punch-dev/punch/compiler/erb"
+	"github.com/punch-dev/punch/compiler/util/rubyfile"
 	"github.com/punch-dev/punch/environments/readlimit"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
@@ -415,7 +416,10 @@ func (f *sourceFile) template() (*erb.Template, error) {
 			f.erbErr = f.readErr
 			return
 		}
-		f.tmpl, f.erbErr = erb.Parse(f.path, f.src)
+		// Puppet reads a template as 'bom|utf-8' (TemplateWrapper,
+		// read_preserve_line_endings): a leading byte order mark is
+		// not text (golden forge9_utf8_bom_erb)
+		f.tmpl, f.erbErr = erb.Parse(f.path, rubyfile.ReadBOMUTF8(f.src))
 	})
 	return f.tmpl, f.erbErr
 }

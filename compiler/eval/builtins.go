@@ -9,6 +9,7 @@ import (
 	"github.com/punch-dev/punch/compiler/functions/core"
 	"github.com/punch-dev/punch/compiler/functions/ports"
 	"github.com/punch-dev/punch/compiler/functions/stdlib"
+	"github.com/punch-dev/punch/compiler/util/rubyfile"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
@@ -537,7 +538,9 @@ func (x *callContext) file(args []values.Value) (values.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		return string(b), nil
+		// read as 'bom|utf-8' (read_preserve_line_endings; golden
+		// fix12_file_utf8_bom)
+		return string(rubyfile.ReadBOMUTF8(b)), nil
 	}
 	parts := make([]string, len(args))
 	for i, a := range args {
