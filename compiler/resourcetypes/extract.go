@@ -149,7 +149,12 @@ func rubyErr(file string, err error) error {
 // file's NAME).
 func loadFailure(file, name string, err error) *AutoloadError {
 	var re *ruby.Error
-	if !errors.As(err, &re) || re.Unsupported || re.Class == "SyntaxError" || re.Class == "" || strings.HasPrefix(re.Class, "Punch::") {
+	if !errors.As(err, &re) || re.Unsupported || re.Class == "" || strings.HasPrefix(re.Class, "Punch::") {
+		return nil
+	}
+	if re.Class == "SyntaxError" && len(re.Backtrace) == 0 {
+		// the type file's own (parsed before it runs); a SyntaxError
+		// raised while it runs (a helper it requires) fails the autoload
 		return nil
 	}
 	if name == "" {

@@ -169,6 +169,12 @@ func (in *Interp) loadFile(path string) (bool, error) {
 			return false, in.raiseObj(exc)
 		}
 		var re *Error
+		if errors.As(err, &re) && re.Class == cSyntaxError && !re.Unsupported {
+			// Ruby's SyntaxError, raised by the require (a ScriptError
+			// code may rescue; a type file's helper failing so fails the
+			// type's autoload in Puppet): "FILE:LINE: message"
+			return false, in.raiseClass(cSyntaxError, path+":"+itoaInt(re.Line)+": "+re.Message)
+		}
 		if errors.As(err, &re) {
 			return false, &fatalErr{class: re.Class, msg: re.Message, unsupported: re.Unsupported, file: &File{name: path, src: ""}, pos: 0, bt: []string{re.Error()}}
 		}
