@@ -1,7 +1,6 @@
 package ruby
 
 import (
-	"context"
 	"errors"
 	"os"
 	"strconv"
@@ -79,16 +78,10 @@ func (in *Interp) spawn(s spawnSpec) (spawnResult, error) {
 	if in.host != nil {
 		in.host.Log("debug", "Ruby runs a command ("+s.what+"): '"+line+"'")
 	}
-	parent := in.ctx
-	if parent == nil {
-		parent = context.Background()
-	}
-	ctx, cancel := context.WithTimeout(parent, executeTimeout)
-	defer cancel()
-	r, err := execution.Run(ctx, spec)
+	r, stopped, late, err := in.runBounded(spec)
 	var start *execution.StartError
 	switch {
-	case parent.Err() != nil:
+	case stopped:
 		// the compile was stopped (also before the command started)
 		return spawnResult{}, in.checkLimits()
 	case errors.As(err, &start):
@@ -100,7 +93,7 @@ func (in *Interp) spawn(s spawnSpec) (spawnResult, error) {
 		return spawnResult{}, in.raise(name, 0, "%s - %s", start.Reason(), spec.Path)
 	case err != nil:
 		return spawnResult{}, in.raise(cRuntimeError, 0, "%s", err.Error())
-	case ctx.Err() != nil:
+	case late:
 		return spawnResult{}, in.raise(cRuntimeError, 0, "%s '%s' did not end within %d seconds: stopped", s.what, line, int(executeTimeout.Seconds()))
 	case r.Overflow:
 		return spawnResult{}, in.raise("IOError", 0, "%v", &readlimit.TooLargeError{What: "the output of " + line, Limit: int64(spec.MaxOutput)})

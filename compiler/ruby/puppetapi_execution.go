@@ -84,13 +84,7 @@ func (in *Interp) puppetExecute(args []Value) (Value, error) {
 		}
 		spec.Path = spec.Args[0]
 	}
-	parent := in.ctx
-	if parent == nil {
-		parent = context.Background()
-	}
-	ctx, cancel := context.WithTimeout(parent, executeTimeout)
-	defer cancel()
-	r, err := execution.Run(ctx, spec)
+	r, stopped, late, err := in.runBounded(spec)
 	var start *execution.StartError
 	var output string
 	status := ""
@@ -104,9 +98,9 @@ func (in *Interp) puppetExecute(args []Value) (Value, error) {
 		status = "1"
 	case err != nil:
 		return nil, in.raise(cPuppetError, 0, "%s", err.Error())
-	case parent.Err() != nil:
-		return nil, parent.Err()
-	case ctx.Err() != nil:
+	case stopped:
+		return nil, in.ctx.Err()
+	case late:
 		return nil, in.raise("Puppet::ExecutionFailure", 0, "Execution of '%s' did not end within %d seconds: stopped", commandStr, int(executeTimeout/time.Second))
 	case r.Overflow:
 		return nil, in.raise("Puppet::ExecutionFailure", 0, "%v", &readlimit.TooLargeError{What: "the output of " + commandStr, Limit: int64(spec.MaxOutput)})
@@ -131,6 +125,21 @@ func (in *Interp) puppetExecute(args []Value) (Value, error) {
 		code = int64(n)
 	}
 	return in.callMethod(in.puppetModule("Puppet::Util::Execution::ProcessOutput"), "new", []Value{NewString(output), code}, nil, nil, true)
+}
+
+// runBounded runs spec through compiler/util/execution within the
+// compile's context and executeTimeout (execute's and Ruby's own ways of
+// running a command): stopped says the compile was cancelled, late that
+// the timeout ended the command.
+func (in *Interp) runBounded(spec execution.Spec) (r execution.Result, stopped, late bool, err error) {
+	parent := in.ctx
+	if parent == nil {
+		parent = context.Background()
+	}
+	ctx, cancel := context.WithTimeout(parent, executeTimeout)
+	defer cancel()
+	r, err = execution.Run(ctx, spec)
+	return r, parent.Err() != nil, ctx.Err() != nil, err
 }
 
 // execCommand is the command as execute reads it: an Array flattened, its
