@@ -1009,6 +1009,25 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 			}
 		}
 		return newArray(out), true, nil
+	case "intersect?":
+		// Ruby 3.1: whether the two share an element (eql?/hash)
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		o, err := in.arrArg(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		}
+		keep := NewHash()
+		for _, e := range o.a {
+			keep.put(e, true)
+		}
+		for _, e := range a.a {
+			if keep.has(e) {
+				return true, true, nil
+			}
+		}
+		return false, true, nil
 	case "&", "intersection":
 		if err := one(); err != nil {
 			return nil, true, err

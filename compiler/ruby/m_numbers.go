@@ -122,6 +122,24 @@ func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos i
 	case "to_f":
 		return float64(x), true, nil
 	case "chr":
+		if len(args) == 1 {
+			// chr(encoding): the character of that code point in it
+			enc, err := in.encodingArg(args[0])
+			if err != nil {
+				return nil, true, err
+			}
+			switch {
+			case enc == UTF8 && x >= 0xd800 && x <= 0xdfff:
+				return nil, true, in.raise(cRangeError, pos, "invalid codepoint 0x%X in UTF-8", x)
+			case enc == UTF8 && x >= 0 && x <= 0x10ffff:
+				return NewString(string(rune(x))), true, nil
+			case enc == USASCII && x >= 0 && x < 128, enc == Binary && x >= 0 && x < 256:
+				return NewStringEnc(string([]byte{byte(x)}), enc), true, nil
+			case x >= 0 && x <= 0xffffffff && enc != UTF8:
+				return nil, true, in.raise(cRangeError, pos, "invalid codepoint 0x%X in %s", x, enc.String())
+			}
+			return nil, true, in.raise(cRangeError, pos, "%d out of char range", x)
+		}
 		if x < 0 || x > 255 {
 			return nil, true, in.raise(cRangeError, pos, "%d out of char range", x)
 		}
@@ -738,7 +756,7 @@ func (in *Interp) symMethod(s Symbol, name string, args []Value, blk *Proc, pos 
 	switch name {
 	case "to_s", "id2name", "name":
 		return str(string(s)), true, nil
-	case "to_sym":
+	case "to_sym", "intern":
 		return s, true, nil
 	case "inspect":
 		return str(symInspect(string(s))), true, nil

@@ -2186,7 +2186,9 @@ func (p *parser) strNode(t token) *strNode {
 			s.parts = append(s.parts, strPart{lit: rp.lit})
 			continue
 		}
-		sub := &parser{src: p.src, file: p.file, scope: p.scope, depth: p.depth, frozen: p.frozen, inDef: p.inDef}
+		// the blocks being parsed: a numbered parameter (_1) written
+		// only inside "#{}" is the enclosing block's
+		sub := &parser{src: p.src, file: p.file, scope: p.scope, depth: p.depth, frozen: p.frozen, inDef: p.inDef, blocks: p.blocks}
 		sub.lx = newLexer(p.src, rp.start, rp.end, sub.isLocal)
 		var body node
 		func() {
