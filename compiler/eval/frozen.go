@@ -57,10 +57,6 @@ func boxFrozenTitle(s string) values.Value {
 	return boxAt(p)
 }
 
-// frozenFactsLimit bounds the walk over the facts (a node's facts are a
-// few thousand values; what is past the bound is simply not frozen).
-const frozenFactsLimit = 1 << 16
-
 // frozenValue reports whether v is a string, array or hash Puppet gives
 // Ruby frozen.
 func (c *Compiler) frozenValue(v values.Value) bool {
@@ -86,17 +82,20 @@ func (c *Compiler) frozenValue(v values.Value) bool {
 
 // frozenFacts are the objects of the facts, $trusted and $server_facts:
 // each string's header, each array's first element, each hash.
+//
+// The walk has no bound, so that no fact is left unfrozen however many
+// the node has: it visits each value once, the values being trees (the
+// decoders of facts copy YAML aliases, within their limit of values
+// copied, rather than share them), and keeps 8 bytes per string, array and
+// hash, a fraction of what the facts themselves hold (request bodies and
+// facts files are bounded where they are read).
 func (c *Compiler) frozenFacts() frozenSet {
 	if c.frozenIDs != nil || c.top == nil {
 		return c.frozenIDs
 	}
 	ids := frozenSet{}
-	budget := frozenFactsLimit
 	var walk func(v values.Value)
 	walk = func(v values.Value) {
-		if budget--; budget < 0 {
-			return
-		}
 		switch x := v.(type) {
 		case string:
 			if len(x) > 0 {
@@ -124,8 +123,9 @@ func (c *Compiler) frozenFacts() frozenSet {
 		}
 	}
 	// (the addresses are of objects the compile holds until it ends: the
-	// collector never moves them)
+	// collector never moves them; an object met twice, as a string
+	// $trusted and the facts may share, is kept once)
 	slices.Sort(ids)
-	c.frozenIDs = ids
+	c.frozenIDs = slices.Compact(ids)
 	return ids
 }
