@@ -133,6 +133,17 @@ func rubyToRegexp2(p string) string {
 				out = append(out, '\\', e)
 				lastAtom = -1
 				continue
+			case 'p', 'P':
+				if body, n, ok := onigmoProperty(p[i-2:]); ok {
+					out = append(append(append(out, '['), body...), ']')
+					i += n - 2
+					break
+				}
+				if literalEscape(e, p[i:]) {
+					out = append(out, e)
+					break
+				}
+				out = append(out, '\\', e)
 			case 'u':
 				if i < len(p) && p[i] == '{' {
 					end := strings.IndexByte(p[i:], '}')
@@ -340,6 +351,11 @@ func translateClass(p string, i int) (int, []byte) {
 			case 'p', 'P':
 				// a property (\p{Alpha}); without a brace Onigmo takes
 				// the letter itself, where .NET would refuse it
+				if body, n, ok := onigmoProperty(p[i:]); ok {
+					out = append(out, body...)
+					i += n
+					continue
+				}
 				if i+2 < len(p) && p[i+2] == '{' {
 					out = append(out, '\\', e)
 				} else {
@@ -427,6 +443,42 @@ func classLiteralEscape(e byte) bool {
 		return false
 	}
 	return !strings.ContainsRune("abefnrtvdDhHsSwWcCMuxpP", rune(e))
+}
+
+// onigmoProperty reads the property escape at the start of p (\p{Name},
+// \p{^Name}, \P{Name}) when Name is one of Onigmo's own properties
+// (OnigmoSets: Alpha, Alnum, Word, Punct, ...; case, spaces, hyphens and
+// underscores ignored, as Onigmo does), which .NET does not know: the class
+// body of its set or complement and the length read. Unicode categories
+// and scripts (\p{L}, \p{Greek}) are .NET's too and are left to it
+// (golden forge9_regexp_unicode_properties).
+func onigmoProperty(p string) (body string, n int, ok bool) {
+	if len(p) < 4 || p[2] != '{' {
+		return "", 0, false
+	}
+	end := strings.IndexByte(p, '}')
+	if end < 0 {
+		return "", 0, false
+	}
+	name := p[3:end]
+	neg := p[1] == 'P'
+	if strings.HasPrefix(name, "^") {
+		neg, name = !neg, name[1:]
+	}
+	var b strings.Builder
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c == ' ' || c == '-' || c == '_':
+		case 'A' <= c && c <= 'Z':
+			b.WriteByte(c + 'a' - 'A')
+		default:
+			b.WriteByte(c)
+		}
+	}
+	if _, known := OnigmoSets[b.String()]; !known {
+		return "", 0, false
+	}
+	return OnigmoClassBody(b.String(), neg), end + 1, true
 }
 
 // literalEscape reports whether \e outside a class is, for Onigmo, the
