@@ -745,10 +745,12 @@ func (in *Interp) invokeDef(me *method, recv Value, args []Value, kw *Hash, blk 
 	if ctx.cref == nil {
 		ctx.cref = &cref{mod: in.cObject}
 	}
-	ctx.defTarget = me.owner
-	if me.owner.isSingleton {
+	switch {
+	case me.definee != nil:
+		ctx.defTarget = me.definee
+	case me.owner.isSingleton:
 		ctx.defTarget = me.owner
-	} else {
+	default:
 		ctx.defTarget = ctx.cref.mod
 	}
 	fr := in.frames.next()

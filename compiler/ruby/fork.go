@@ -521,6 +521,7 @@ func (f *forker) method(me *method) *method {
 	c.forkIdx = 0
 	c.owner = f.mod(me.owner)
 	c.cref = f.cref(me.cref)
+	c.definee = f.mod(me.definee)
 	c.proc = f.proc(me.proc)
 	return c
 }

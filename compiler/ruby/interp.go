@@ -1441,7 +1441,11 @@ func (in *Interp) gvarSet(name string, v Value) error {
 
 // evalDef defines a method.
 func (in *Interp) evalDef(x *defNode, fr *frame) (Value, error) {
-	me := &method{name: x.name, def: x, cref: fr.ctx.cref}
+	// definee: where a def inside this method's body defines (Ruby's
+	// default definee where this def is read: the class body's class,
+	// the class a class_eval'd or create_function block runs in, Object
+	// at the top; also for def self.x and def obj.x)
+	me := &method{name: x.name, def: x, cref: fr.ctx.cref, definee: fr.ctx.defTarget}
 	if x.singleton != nil {
 		recv, err := in.eval(x.singleton, fr)
 		if err != nil {

@@ -105,7 +105,10 @@ type method struct {
 	// Ruby methods
 	def  *defNode
 	cref *cref // lexical scope of a def (constants)
-	proc *Proc
+	// definee is where a def inside the method's body defines methods
+	// (evalDef; nil: the cref's module)
+	definee *Module
+	proc    *Proc
 	// attr_reader/attr_writer: the ivar name with its @
 	ivar   string
 	writer bool
