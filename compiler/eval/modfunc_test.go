@@ -278,7 +278,7 @@ end
 // template, its line and the construct (and the Puppet call site).
 func TestUnsupportedRubyInTemplate(t *testing.T) {
 	l := env(t, map[string]string{
-		"modules/m/templates/t.erb": "a\n<%= @x %>\n<%= `hostname` %>\n",
+		"modules/m/templates/t.erb": "a\n<%= @x %>\n<%= loop.next %>\n",
 		"manifests/site.pp":         "$x = 1\nnotice(template('m/t.erb'))\n",
 	})
 	r := compileEnv(t, l, "web01.example.com")
