@@ -178,8 +178,10 @@
 //     (Puppet::Pops::PuppetStack.stacktrace).
 //   - A constant or method missing from Punch's Puppet API (under Puppet or
 //     Facter, not a module's own class) is an unsupported *Error naming it
-//     ("Puppet API: Puppet::X"), not a NameError/NoMethodError; defined?
-//     still answers nil.
+//     ("Puppet API: Puppet::X"), not a NameError/NoMethodError, when Puppet
+//     7.23 has it (testdata/puppet_api: methods.txt, constants.txt); one
+//     Puppet lacks too is Ruby's NameError/NoMethodError; defined? still
+//     answers nil.
 //   - ENV reads the server process's environment; assignments stay in the
 //     Interp. gettext's _() and friends return their key (Puppet 7 runs with
 //     disable_i18n). 3.x functions get resource references as
@@ -189,6 +191,10 @@
 //   - Env.NewInterp copies a per-Env prepared Interp (see "Where state
 //     lives"); Puppet's API is loaded in it, not at a compile's first
 //     reference to Puppet.
+//   - EnvOptions.RefuseCommands: an Env whose Ruby may not run commands
+//     (backticks, system, Open3, Puppet::Util::Execution.execute), for Ruby
+//     read outside a compile. Interp.Stdout nil: what Ruby writes to
+//     standard output goes to the Host's log at debug level.
 //   - Function.Also: the other 3.x functions a 3.x file defines.
 //     ResourceHashHost (optional): Puppet::Resource#to_hash as Puppet's
 //     parse_title.merge(parameters).
