@@ -41,6 +41,16 @@ type Scope interface {
 	SetVar(name string, v values.Value) error
 }
 
+// UndefinedVars is implemented by a Scope that tells, without warning,
+// whether scope.lookupvar would report name as an undefined variable and
+// the reason Puppet throws with it (ruby.UndefinedVarHost): inside
+// catch(:undefined_variable) a template's lookupvar throws as Puppet's
+// Scope#variable_not_found does, instead of warning (golden
+// fix12_erb_lookupvar_catch).
+type UndefinedVars interface {
+	UndefinedVar(name string, top bool) (reason values.Value, undefined bool)
+}
+
 // Functions3 is implemented by a Scope that knows the compile's 3.x
 // functions: scope.function_NAME reaches only those (Puppet's
 // Scope#method_missing), where scope.call_function reaches every function.

@@ -377,6 +377,18 @@ func strArray(list []string) *ruby.Array {
 // scopeHost serves the template's Ruby code from the Puppet scope.
 type scopeHost struct{ r *render }
 
+var _ ruby.UndefinedVarHost = (*scopeHost)(nil)
+
+// UndefinedVar is ruby.UndefinedVarHost, answered by a scope that
+// implements UndefinedVars; another scope reports nothing undefined
+// (lookupvar then answers nil as it would).
+func (h *scopeHost) UndefinedVar(name string, top bool) (values.Value, bool) {
+	if u, ok := h.r.scope.(UndefinedVars); ok {
+		return u.UndefinedVar(name, top)
+	}
+	return nil, false
+}
+
 func (h *scopeHost) CallFunction(name string, args []values.Value, blk ruby.Block) (values.Value, error) {
 	if h.r.scope == nil {
 		return nil, fmt.Errorf("undefined method `function_%s' for #<Puppet::Parser::Scope>", name)

@@ -130,6 +130,14 @@ type erbScope struct {
 
 var _ erb.Freezer = (*erbScope)(nil)
 
+var _ erb.UndefinedVars = (*erbScope)(nil)
+
+// UndefinedVar is erb.UndefinedVars: the calling scope's answer
+// (callContext.UndefinedVar).
+func (e *erbScope) UndefinedVar(name string, top bool) (values.Value, bool) {
+	return e.x.UndefinedVar(name, top)
+}
+
 // Frozen is erb.Freezer: whether Puppet hands Ruby the value frozen
 // (frozen.go).
 func (e *erbScope) Frozen(v values.Value) bool { return e.x.c.frozenValue(v) }

@@ -1,0 +1,5 @@
+class uv {
+  $here = 'yes'
+  $empty = undef
+  notice(template('uv/t.erb'))
+}
