@@ -186,6 +186,18 @@ func LayOut(dir, out string) (*Layout, error) {
 			return nil, err
 		}
 	}
+	// The directories environment.conf names (a control repository's
+	// site-modules in "modulepath = site-modules:modules") come along too.
+	if b, err := os.ReadFile(conf); err == nil {
+		for _, d := range confDirs(string(b)) {
+			src, to := filepath.Join(dir, d), filepath.Join(l.Production, d)
+			if exists(src) && !exists(to) {
+				if err := testtree.CopyTree(src, to); err != nil {
+					return nil, err
+				}
+			}
+		}
+	}
 	if entries, err := os.ReadDir(filepath.Join(dir, "environments")); err == nil {
 		for _, e := range entries {
 			if e.IsDir() {
@@ -218,6 +230,25 @@ func LayOut(dir, out string) (*Layout, error) {
 		l.HieraConfig = h
 	}
 	return l, nil
+}
+
+// confDirs are the relative entries of environment.conf's modulepath and
+// manifest (none holding a $setting), as mkenv.sh reads them.
+func confDirs(conf string) []string {
+	var out []string
+	for _, line := range strings.Split(conf, "\n") {
+		k, v, ok := strings.Cut(line, "=")
+		k = strings.TrimSpace(k)
+		if !ok || k != "modulepath" && k != "manifest" {
+			continue
+		}
+		for _, d := range strings.Split(strings.TrimSpace(v), ":") {
+			if d != "" && !strings.HasPrefix(d, "/") && !strings.Contains(d, "$") {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
 }
 
 // logPrefixes are the lines of a compile's log output the suite compares: what Puppet's console

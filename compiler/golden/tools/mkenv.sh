@@ -2,7 +2,8 @@
 # mkenv.sh CASE_DIR OUT : lay a golden case out for a compile (golden_test.go does the same in Go;
 # TestLayoutMatchesMkenv keeps the two identical).
 #   OUT/envs/production/   the case's site.pp (as manifests/site.pp) or manifests/, modules/,
-#                          hiera.yaml, data/, functions/, types/, lib/, site/, environment.conf (or one made from the modulepath
+#                          hiera.yaml, data/, functions/, types/, lib/, site/, the relative directories environment.conf's
+#                          modulepath and manifest name (site-modules/), environment.conf (or one made from the modulepath
 #                          file: "modulepath = modules:<its content>", else "modulepath = modules",
 #                          so the machine's basemodulepath never leaks into a case)
 #   OUT/envs/NAME/         each extra environment the case has under environments/NAME/, verbatim
@@ -24,6 +25,11 @@ p=$out/envs/production
 if [ -f "$c/environment.conf" ]; then cp "$c/environment.conf" "$p/environment.conf"
 elif [ -f "$c/modulepath" ]; then echo "modulepath = modules:$(cat "$c/modulepath")" > "$p/environment.conf"
 else echo "modulepath = modules" > "$p/environment.conf"; fi
+# the directories environment.conf names (modulepath = site-modules:modules), as LayOut's confDirs
+for d in $(sed -n 's/^[[:space:]]*\(modulepath\|manifest\)[[:space:]]*=[[:space:]]*//p' "$p/environment.conf" | tr ':' '\n'); do
+  case $d in /*|*'$'*) continue ;; esac
+  if [ -e "$c/$d" ] && [ ! -e "$p/$d" ]; then cp -r "$c/$d" "$p/$d"; fi
+done
 if [ -d "$c/environments" ]; then
   for e in "$c/environments"/*/; do e=${e%/}; cp -r "$e" "$out/envs/$(basename "$e")"; done
 fi

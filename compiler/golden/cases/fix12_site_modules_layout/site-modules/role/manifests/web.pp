@@ -1,0 +1,1 @@
+class role::web { include base  notice('role::web from site-modules') }
