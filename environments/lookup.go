@@ -54,17 +54,22 @@ func (s *Snapshot) NewDataLookup(log func(level, text string)) *DataLookup {
 	return &DataLookup{engine: s.hieraEngine, log: log, lockedAt: -1}
 }
 
-// lock takes mu for a lookup at the current depth; the function it
-// returns releases it (restoring the depth it was held at before: a
-// lookup() call made by a data provider function).
-func (d *DataLookup) lock() (unlock func()) {
+// lock takes mu for a lookup at the current depth and returns the depth
+// it was held at before (a lookup() call made by a data provider
+// function), which unlock restores. Not a returned closure: every
+// automatic parameter lookup takes the lock, and a closure capturing
+// outer was an allocation each time (+141 per web catalog).
+func (d *DataLookup) lock() (outer int) {
 	d.mu.Lock()
-	outer := d.lockedAt
+	outer = d.lockedAt
 	d.lockedAt = d.depth
-	return func() {
-		d.lockedAt = outer
-		d.mu.Unlock()
-	}
+	return outer
+}
+
+// unlock releases mu taken by lock, which returned outer.
+func (d *DataLookup) unlock(outer int) {
+	d.lockedAt = outer
+	d.mu.Unlock()
 }
 
 // hieraSession returns the compile's lookup session, made on first use
@@ -147,7 +152,7 @@ func (s queryScope) ClassState(name string) (exists, evaluated bool) { return s.
 // Lookup implements eval.DataLookup: automatic class parameter lookup of
 // one key in the compile's session.
 func (d *DataLookup) Lookup(q *eval.LookupQuery) (values.Value, bool, error) {
-	defer d.lock()()
+	defer d.unlock(d.lock())
 	d.resolveType, d.callFunction = q.ResolveType, q.CallFunction
 	var scope hiera.Scope = queryScope{q}
 	if q.ClassState == nil {
@@ -177,25 +182,39 @@ func (d *DataLookup) LookupCall(call *eval.LookupCall) (values.Value, error) {
 		return nil, lookupError(err)
 	}
 	q.Scope = scopeOf(call.Variable, call.ClassState)
-	unlock := d.lock()
+	if call.Block != nil {
+		return d.lookupCallWithDefault(q, call)
+	}
+	defer d.unlock(d.lock())
+	d.resolveType, d.callFunction = call.ResolveType, call.CallFunction
+	v, err := d.hieraSession().Lookup(q)
+	if err != nil {
+		return nil, lookupError(err)
+	}
+	return v, nil
+}
+
+// lookupCallWithDefault is LookupCall of a call with a default lambda. The
+// lambda is Puppet code: it may call lookup() itself, so mu is released
+// while it runs. (Apart from LookupCall so that the variables the lambda's
+// wrapper shares do not cost calls without one an allocation.)
+func (d *DataLookup) lookupCallWithDefault(q *hiera.Query, call *eval.LookupCall) (values.Value, error) {
+	outer := d.lock()
 	d.resolveType, d.callFunction = call.ResolveType, call.CallFunction
 	locked := true
 	defer func() {
 		if locked {
-			unlock()
+			d.unlock(outer)
 		}
 	}()
-	if call.Block != nil {
-		q.DefaultFunc = func(name values.Value) (values.Value, error) {
-			// The lambda is Puppet code: it may call lookup() itself.
-			unlock()
-			locked = false
-			v, err := call.Block.Call(name)
-			unlock = d.lock()
-			d.resolveType, d.callFunction = call.ResolveType, call.CallFunction
-			locked = true
-			return v, err
-		}
+	q.DefaultFunc = func(name values.Value) (values.Value, error) {
+		d.unlock(outer)
+		locked = false
+		v, err := call.Block.Call(name)
+		outer = d.lock()
+		d.resolveType, d.callFunction = call.ResolveType, call.CallFunction
+		locked = true
+		return v, err
 	}
 	v, err := d.hieraSession().Lookup(q)
 	if err != nil {
@@ -232,7 +251,7 @@ func lookupError(err error) error {
 // types only. callFunction runs the data provider functions of Puppet
 // code and Ruby (eval.DataFunctions); nil knows the built-in ones only.
 func (d *DataLookup) Query(q *hiera.Query, resolveType func(name string) (values.Type, bool), callFunction func(name string, args []values.Value) (values.Value, error)) (values.Value, error) {
-	defer d.lock()()
+	defer d.unlock(d.lock())
 	d.resolveType, d.callFunction = resolveType, callFunction
 	return d.hieraSession().Lookup(q)
 }
