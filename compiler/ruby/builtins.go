@@ -189,6 +189,11 @@ func defineSwitches() {
 	// Enumerable for user classes: collect what each yields, then run
 	// the Array-based implementation.
 	reg(bEnumerable, switchNames["Enumerable"], func(in *Interp, self Value, name string, args []Value, blk *Proc) (Value, bool, error) {
+		if name == "first" || name == "take" {
+			if v, ok, err := in.firstOrTake(self, name, args, 0); ok {
+				return v, true, err
+			}
+		}
 		items, err := in.eachToA(self)
 		if err != nil {
 			return nil, true, err

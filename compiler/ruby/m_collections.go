@@ -1,6 +1,7 @@
 package ruby
 
 import (
+	"errors"
 	"math"
 	"math/big"
 	"strings"
@@ -1850,8 +1851,9 @@ func (in *Interp) enumCollect(e *rEnum, pos int) ([]Value, Value, error) {
 		}
 		return nil, nil
 	}}
-	if e.meth == "loop" {
-		return nil, nil, in.unsupportedf("loop enumerator")
+	if what := in.enumEndless(e); what != "" {
+		// collecting it whole cannot end (Ruby runs out of memory)
+		return nil, nil, in.unsupportedf("all the values of an endless enumerator (%s)", what)
 	}
 	res, err := in.send5(e.recv, e.meth, e.args, collect, pos)
 	if err != nil {
@@ -1896,6 +1898,74 @@ func (in *Interp) enumExternal(self *Object, e *rEnum, name string, pos int) (Va
 	return v, nil
 }
 
+// enumStop ends an iteration from inside its block once eachTake has its
+// values. It is not a Ruby exception: no rescue in the iterated code takes
+// it, and ensure clauses run, as for Ruby's break.
+type enumStop struct{}
+
+func (enumStop) Error() string { return "enumerator: enough values taken" }
+
+// firstOrTake is Enumerable#first and #take over what recv's each
+// yields. Ruby's stop the iteration once they have their values (a break
+// out of it): what the iteration would do after them does not happen, and
+// an endless one (cycle without a count, loop, an endless Range, a
+// module's each that never returns) ends. ok is false when the arguments
+// are not first's or take's (the generic path reports them).
+func (in *Interp) firstOrTake(recv Value, name string, args []Value, pos int) (v Value, ok bool, err error) {
+	if len(args) > 1 || (name == "take" && len(args) != 1) {
+		return nil, false, nil
+	}
+	n := int64(1)
+	if len(args) == 1 {
+		if n, err = in.intArg(args[0], pos); err != nil {
+			return nil, true, err
+		}
+		if n < 0 {
+			return nil, true, in.raise(cArgumentError, pos, "attempt to take negative size")
+		}
+	}
+	out, err := in.eachTake(recv, n, pos)
+	if err != nil {
+		return nil, true, err
+	}
+	if len(args) == 0 {
+		if len(out) == 0 {
+			return nil, true, nil
+		}
+		return out[0], true, nil
+	}
+	return newArray(out), true, nil
+}
+
+// eachTake runs recv's each until it has yielded n values (fewer when it
+// ends first) and returns them.
+func (in *Interp) eachTake(recv Value, n int64, pos int) ([]Value, error) {
+	if n == 0 {
+		return nil, nil
+	}
+	if n > int64(maxArrayLen) {
+		return nil, in.limitErr(pos)
+	}
+	if err := in.enter(); err != nil {
+		return nil, err
+	}
+	defer in.leave()
+	var out []Value
+	take := &Proc{fn: func(c *Call) (Value, error) {
+		out = append(out, pack(c.Args))
+		if int64(len(out)) >= n {
+			return nil, enumStop{}
+		}
+		return nil, nil
+	}}
+	_, err := in.send5(recv, "each", nil, take, pos)
+	var stop enumStop
+	if err != nil && !errors.As(err, &stop) {
+		return nil, err
+	}
+	return out, nil
+}
+
 // enumEndless names what makes an enumerator endless ("" when it is
 // finite, as far as the runtime can tell without running it).
 func (in *Interp) enumEndless(e *rEnum) string {
@@ -1911,6 +1981,9 @@ func (in *Interp) enumEndless(e *rEnum) string {
 	}
 	if e.meth == "loop" {
 		return "loop"
+	}
+	if e.meth == "cycle" && (len(e.args) == 0 || e.args[0] == nil) {
+		return "cycle without a count"
 	}
 	return ""
 }

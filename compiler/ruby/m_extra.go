@@ -85,12 +85,11 @@ func (in *Interp) enumExtra(recv Value, items []Value, name string, args []Value
 		return in.newEnum(&rEnum{recv: newArray(out), meth: "each"}), nil
 	case "cycle":
 		if blk == nil {
-			if len(args) == 1 && args[0] != nil {
-				// cycle(n) without a block: a finite enumerator that runs
-				// cycle(n) with the block it is given.
-				return in.newEnum(&rEnum{recv: recv, meth: "cycle", args: args}), nil
-			}
-			return nil, in.unsupportedErr("cycle without a block (an endless enumerator)")
+			// cycle or cycle(n) without a block: an enumerator that runs
+			// cycle with the block it is given; without a count it is
+			// endless (enumEndless): first(n) and take(n) stop it
+			// (enumTake), what needs all its values is refused.
+			return in.newEnum(&rEnum{recv: recv, meth: "cycle", args: args}), nil
 		}
 		if len(args) == 0 || args[0] == nil {
 			if len(items) == 0 {
