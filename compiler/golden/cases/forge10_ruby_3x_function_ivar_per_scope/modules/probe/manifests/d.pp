@@ -1,0 +1,4 @@
+define probe::d {
+  notice(remember(''))
+  notice(remember($title))
+}

@@ -1,0 +1,6 @@
+class probe {
+  notice(remember('a'))
+  notice(remember(''))
+  include probe::inner
+  notice(remember(''))
+}

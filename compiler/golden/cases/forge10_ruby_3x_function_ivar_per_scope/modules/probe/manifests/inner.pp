@@ -1,0 +1,4 @@
+class probe::inner {
+  notice(remember(''))
+  probe::d { ['x', 'y']: }
+}
