@@ -2,6 +2,7 @@ package data
 
 import (
 	"encoding/json"
+	"errors"
 	"math"
 	"strconv"
 	"strings"
@@ -150,6 +151,48 @@ func TestPsychDocuments(t *testing.T) {
 		wj, _ := json.Marshal(c.Out)
 		if string(gj) != string(wj) {
 			t.Errorf("%q:\n got  %s\n want %s", c.In, gj, wj)
+		}
+	}
+}
+
+// TestPsychByteOrderMark checks texts starting with U+FEFF against Psych's
+// results given them as a String (PlainUTF8: Hiera's data files, hiera.yaml,
+// an ENC's output) and read from a file as 'bom|utf-8' (facts files,
+// loadyaml), recorded by testdata/psych_bom.rb: the value, or the whole
+// error text.
+func TestPsychByteOrderMark(t *testing.T) {
+	type result struct {
+		Out   any    `json:"out"`
+		Error string `json:"error"`
+	}
+	var cases []struct {
+		In     string `json:"in"`
+		String result `json:"string"`
+		File   result `json:"file"`
+	}
+	testtree.ReadJSON(t, "testdata/psych_bom.json", &cases)
+	for _, c := range cases {
+		for _, how := range []struct {
+			name  string
+			plain bool
+			want  result
+		}{{"string", true, c.String}, {"file", false, c.File}} {
+			got, _, err := DecodeYAML([]byte(c.In), YAMLOptions{AllowSymbols: true, File: "doc.yaml", PlainUTF8: how.plain})
+			var g result
+			if err != nil {
+				var de *Error
+				if !errors.As(err, &de) {
+					t.Fatalf("%q: not a data.Error: %v", c.In, err)
+				}
+				g.Error = de.Psych("doc.yaml")
+			} else {
+				g.Out = typed(got)
+			}
+			gj, _ := json.Marshal(g)
+			wj, _ := json.Marshal(how.want)
+			if string(gj) != string(wj) {
+				t.Errorf("%q as a %s:\n got  %s\n want %s", c.In, how.name, gj, wj)
+			}
 		}
 	}
 }

@@ -33,7 +33,44 @@ type YAMLOptions struct {
 	// NoAliases refuses aliases as Psych 4's YAML.load does (aliases: false,
 	// stdlib's parseyaml and loadyaml): "Unknown alias: NAME".
 	NoAliases bool
+	// PlainUTF8 says src is text Puppet gives Psych as it is: a file read as
+	// plain UTF-8 (Hiera's cached_file_data: yaml_data, eyaml_lookup_key,
+	// hiera.yaml), a command's output (the ENC), a String in a function.
+	// Without it src is a file Puppet reads as 'bom|utf-8'
+	// (Puppet::Util::Yaml.safe_load_file, Psych.load_file: facts files,
+	// stdlib's loadyaml), which drops one leading byte order mark first.
+	PlainUTF8 bool
 	Limits
+}
+
+// utf8BOM is U+FEFF in UTF-8, the byte order mark of Windows editors.
+var utf8BOM = []byte("\xef\xbb\xbf")
+
+// psychBOM gives yaml.v3 what Psych makes of a leading U+FEFF. Psych hands
+// libyaml its text with the encoding set, so libyaml does not read a byte
+// order mark as one: its scanner skips U+FEFF at the start of a line as it
+// skips a space there, and the column counts it, so a '---' after it is no
+// document start ("mapping values are not allowed in this context" on the
+// next line; Ruby 3.1, Psych 4.0.3, libyaml 0.2.5: YAML.load of
+// "\uFEFF---\na: 1" and of " ---\na: 1" give the same error, and so for
+// every text tried). yaml.v3 reads its input's first bytes as an encoding
+// mark and drops a BOM there, so the character is given to it as the space
+// it acts as. A file read as 'bom|utf-8' (plain false) loses one BOM first;
+// a second one is then the space.
+//
+// Not followed: libyaml also skips a U+FEFF at the start of a later line
+// between tokens, where yaml.v3 keeps it as text (its is_bom looks at the
+// start of its buffer, not at the character read), so such a text can decode
+// differently (testdata/psych_bom.rb leaves it out).
+func psychBOM(src []byte, plain bool) []byte {
+	if !plain {
+		src = bytes.TrimPrefix(src, utf8BOM)
+	}
+	if !bytes.HasPrefix(src, utf8BOM) {
+		return src
+	}
+	out := make([]byte, 0, len(src)-len(utf8BOM)+1)
+	return append(append(out, ' '), src[len(utf8BOM):]...)
 }
 
 // DecodeYAML decodes the first document of src the way Puppet's
@@ -54,7 +91,7 @@ func DecodeYAML(src []byte, opts YAMLOptions) (v any, rootTag string, err error)
 	if len(src) > lim.MaxBytes {
 		return nil, "", &Error{File: opts.File, Msg: fmt.Sprintf("input is %d bytes, more than the limit of %d bytes", len(src), lim.MaxBytes)}
 	}
-	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
+	src = psychBOM(src, opts.PlainUTF8)
 	var doc yaml.Node
 	if err := safeUnmarshal(src, &doc); err != nil {
 		return nil, "", yamlSyntaxError(opts.File, src, err)

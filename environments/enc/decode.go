@@ -32,7 +32,7 @@ func Decode(node string, output []byte) (*Classification, error) {
 		}
 		return &Error{Node: node, Kind: InvalidOutput, Line: line, Column: col, Msg: msg, Hint: h}
 	}
-	v, _, err := data.DecodeYAML(output, data.YAMLOptions{AllowSymbols: true, Limits: data.Limits{MaxBytes: DefaultMaxOutput * 4}})
+	v, _, err := data.DecodeYAML(output, data.YAMLOptions{AllowSymbols: true, PlainUTF8: true, Limits: data.Limits{MaxBytes: DefaultMaxOutput * 4}})
 	if err != nil {
 		// Psych's errors: "(<unknown>): MESSAGE" (the file name of a string
 		// is unknown).

@@ -164,7 +164,7 @@ func (p *provider) functionFile() string {
 // yamlData is the yaml_data function.
 func (p *provider) yamlData(inv *invocation, path string) (values.Value, error) {
 	v, err := p.ls.s.e.files.get("yaml\x00"+path, path, func(src []byte) (any, error) {
-		d, _, err := data.DecodeYAML(src, data.YAMLOptions{File: path, AllowSymbols: true})
+		d, _, err := data.DecodeYAML(src, data.YAMLOptions{File: path, AllowSymbols: true, PlainUTF8: true})
 		if err != nil {
 			le := yamlLoadError(path, err).(*Error)
 			return nil, parseError(err, "Unable to parse %s", le.Message)

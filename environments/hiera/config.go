@@ -202,7 +202,7 @@ func parseConfig(path string, src []byte, layer Layer, strict string) (*config, 
 	} else {
 		c.path = path
 		c.lines = strings.Split(string(src), "\n")
-		v, _, derr := data.DecodeYAML(src, data.YAMLOptions{File: path, AllowSymbols: true})
+		v, _, derr := data.DecodeYAML(src, data.YAMLOptions{File: path, AllowSymbols: true, PlainUTF8: true})
 		if derr != nil {
 			return nil, yamlLoadError(path, derr)
 		}

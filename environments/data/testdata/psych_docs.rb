@@ -4,19 +4,7 @@
 require 'yaml'
 require 'json'
 
-def typed(v)
-  case v
-  when Hash then { "map" => v.map { |k, e| [typed(k), typed(e)] } }
-  when Array then { "seq" => v.map { |e| typed(e) } }
-  when true, false then { "bool" => v }
-  when nil then { "nil" => true }
-  when Integer then { "int" => v.to_s }
-  when Float then { "float" => (v.nan? ? "NaN" : v.infinite? ? (v > 0 ? "Inf" : "-Inf") : v.to_s) }
-  when Symbol then { "str" => v.to_s }
-  when String then { "str" => v }
-  else { "other" => v.class.to_s }
-  end
-end
+require_relative 'psych_typed'
 
 docs = [
   "a: 1\nb: [x, y]\nc: {d: e}\n",

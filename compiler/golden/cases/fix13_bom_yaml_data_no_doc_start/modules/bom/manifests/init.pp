@@ -1,0 +1,3 @@
+class bom (String $first = 'default', String $second = 'default') {
+  notify { "first=${first} second=${second}": }
+}
