@@ -251,8 +251,8 @@ func (in *Interp) arrayExtra(a *Array, name string, args []Value, blk *Proc) (Va
 	return nil, in.unsupportedf("Array#%s", name)
 }
 
-// strEncoding implements b, force_encoding, encode, scrub and
-// unicode_normalize for the encodings Puppet cares about.
+// strEncoding implements b, force_encoding, encode and scrub for the
+// encodings Puppet cares about.
 func (in *Interp) strEncoding(s *String, name string, args []Value, blk *Proc) (Value, error) {
 	switch name {
 	case "b":
@@ -434,11 +434,6 @@ func (in *Interp) strEncoding(s *String, name string, args []Value, blk *Proc) (
 			return s, nil
 		}
 		return &String{s: out, enc: s.enc}, nil
-	case "unicode_normalize":
-		if isASCII(s.s) {
-			return &String{s: s.s}, nil
-		}
-		return nil, in.unsupportedErr("String#unicode_normalize of non-ASCII text")
 	}
 	return nil, in.unsupportedf("String#%s", name)
 }

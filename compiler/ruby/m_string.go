@@ -957,15 +957,27 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 			out = append(out, str(string(r)))
 		}
 		if name == "each_char" {
-			if blk == nil {
-				return in.newEnum(&rEnum{recv: newArray(out), meth: "each"}), true, nil
+			v, err := in.yieldEach(s, out, blk)
+			return v, true, err
+		}
+		return newArray(out), true, nil
+	case "codepoints", "each_codepoint":
+		var out []Value
+		if s.enc == Binary {
+			for i := 0; i < len(s.s); i++ {
+				out = append(out, int64(s.s[i]))
 			}
-			for _, c := range out {
-				if _, err := in.yield1(blk, c); err != nil {
-					return nil, true, err
+		} else {
+			for i, r := range s.s {
+				if r == utf8.RuneError && !strings.HasPrefix(s.s[i:], "\uFFFD") {
+					return nil, true, in.raise(cArgumentError, pos, "invalid byte sequence in %s", s.enc)
 				}
+				out = append(out, int64(r))
 			}
-			return s, true, nil
+		}
+		if name == "each_codepoint" {
+			v, err := in.yieldEach(s, out, blk)
+			return v, true, err
 		}
 		return newArray(out), true, nil
 	case "bytes":
@@ -1252,8 +1264,11 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 	case "freeze":
 		s.frozen = true
 		return s, true, nil
-	case "force_encoding", "encode", "scrub", "b", "encode!", "scrub!", "unicode_normalize":
+	case "force_encoding", "encode", "scrub", "b", "encode!", "scrub!":
 		v, err := in.strEncoding(s, name, args, blk)
+		return v, true, err
+	case "unicode_normalize", "unicode_normalize!", "unicode_normalized?":
+		v, err := in.strUnicodeNormalize(s, name, args)
 		return v, true, err
 	case "encoding":
 		return in.encodingObject(s.enc), true, nil
@@ -1987,4 +2002,19 @@ func asciiMap(s string, lo, hi byte, d int) string {
 		}
 	}
 	return string(b)
+}
+
+// yieldEach is an each_x method of a String over its parts out: each
+// yielded to the block, the String returned, or an Enumerator of them
+// without a block.
+func (in *Interp) yieldEach(s *String, out []Value, blk *Proc) (Value, error) {
+	if blk == nil {
+		return in.newEnum(&rEnum{recv: newArray(out), meth: "each"}), nil
+	}
+	for _, c := range out {
+		if _, err := in.yield1(blk, c); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
 }
