@@ -7,32 +7,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/resourcetypes/typedump"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
-// oracleType is one type as gen/dump_types.rb prints it (Puppet's own introspection).
-type oracleType struct {
-	Name          string   `json:"name"`
-	Parameters    []string `json:"parameters"`
-	Properties    []string `json:"properties"`
-	KeyAttributes []string `json:"key_attributes"`
-	Isomorphic    bool     `json:"isomorphic"`
-	TitlePatterns []struct {
-		Source     string   `json:"source"`
-		Options    string   `json:"options"`
-		Attributes []string `json:"attributes"`
-		Procs      []bool   `json:"procs"`
-	} `json:"title_patterns"`
-	TitlePatternsError string `json:"title_patterns_error"`
-}
-
-func loadBuiltinOracle(t *testing.T) (version string, metaparams []string, types []oracleType) {
+func loadBuiltinOracle(t *testing.T) (version string, metaparams []string, types []typedump.Type) {
 	t.Helper()
-	var d struct {
-		PuppetVersion string       `json:"puppet_version"`
-		Metaparams    []string     `json:"metaparams"`
-		Types         []oracleType `json:"types"`
-	}
+	var d typedump.Builtin
 	testtree.ReadJSON(t, "testdata/builtin_types.json", &d)
 	return d.PuppetVersion, d.Metaparams, d.Types
 }
@@ -45,7 +26,7 @@ func nz(s []string) []string {
 }
 
 // compareType reports every difference between what Ruby says about a type and what we have.
-func compareType(o oracleType, got *Type, checkTitles bool) []string {
+func compareType(o typedump.Type, got *Type, checkTitles bool) []string {
 	var diffs []string
 	if !reflect.DeepEqual(nz(o.Parameters), nz(got.Params)) {
 		diffs = append(diffs, "parameters: ruby "+strings.Join(o.Parameters, ",")+" punch "+strings.Join(got.Params, ","))

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/resourcetypes/typedump"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
@@ -15,18 +16,9 @@ import (
 // testdata/module_types_oracle.json was produced from them by gen/dump_types.rb.
 const debianModules = "/usr/share/puppet/modules"
 
-type moduleOracleEntry struct {
-	File   string      `json:"file"`
-	Module string      `json:"module"`
-	Type   *oracleType `json:"type"`
-	Error  string      `json:"error"`
-}
-
-func loadModuleOracle(t *testing.T, file string) []moduleOracleEntry {
+func loadModuleOracle(t *testing.T, file string) []typedump.Entry {
 	t.Helper()
-	var d struct {
-		Types []moduleOracleEntry `json:"types"`
-	}
+	var d typedump.Modules
 	testtree.ReadJSON(t, file, &d)
 	return d.Types
 }
@@ -85,7 +77,7 @@ func TestIdiomTypesAgainstRuby(t *testing.T) {
 // compareWithOracle compares types with Puppet's introspection of them and returns how many
 // match exactly (attributes, namevars, isomorphism and title patterns) out of how many
 // Puppet could load.
-func compareWithOracle(t *testing.T, types map[string]*Type, oracle []moduleOracleEntry) (full, total int) {
+func compareWithOracle(t *testing.T, types map[string]*Type, oracle []typedump.Entry) (full, total int) {
 	t.Helper()
 	attrsOnly := 0
 	var misses []string

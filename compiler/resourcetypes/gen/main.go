@@ -12,30 +12,9 @@ import (
 	"fmt"
 	"go/format"
 	"os"
+
+	"github.com/punch-dev/punch/compiler/resourcetypes/typedump"
 )
-
-type pattern struct {
-	Source     string   `json:"source"`
-	Options    string   `json:"options"`
-	Attributes []string `json:"attributes"`
-	Procs      []bool   `json:"procs"`
-}
-
-type typ struct {
-	Name               string    `json:"name"`
-	Parameters         []string  `json:"parameters"`
-	Properties         []string  `json:"properties"`
-	KeyAttributes      []string  `json:"key_attributes"`
-	Isomorphic         bool      `json:"isomorphic"`
-	TitlePatterns      []pattern `json:"title_patterns"`
-	TitlePatternsError string    `json:"title_patterns_error"`
-}
-
-type dump struct {
-	PuppetVersion string   `json:"puppet_version"`
-	Metaparams    []string `json:"metaparams"`
-	Types         []typ    `json:"types"`
-}
 
 func main() {
 	if len(os.Args) != 3 {
@@ -53,7 +32,7 @@ func run(in, out string) error {
 	if err != nil {
 		return err
 	}
-	var d dump
+	var d typedump.Builtin
 	if err := json.Unmarshal(data, &d); err != nil {
 		return fmt.Errorf("%s: %w", in, err)
 	}
