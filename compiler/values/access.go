@@ -682,35 +682,41 @@ func accessResource(t *ResourceT, keys []Value) (Value, error) {
 	if !classRefNameRx.MatchString(typeName) {
 		return nil, errorf("Illegal type reference. The given name '%s' does not conform to the naming rule", typeName)
 	}
-	origSize := len(keys)
-	resultArray := len(keys) > 1
-	if len(keys) == 1 {
-		_, resultArray = keys[0].([]Value)
-	}
-	keys = compact(flatten(keys))
-	if len(keys) == 0 && origSize > 0 {
-		if resultArray {
-			return []Value{}, nil
-		}
-		return nil, nil
-	}
 	if len(keys) == 0 {
 		return ResourceType(typeName), nil
 	}
-	ref := func(k Value) (Value, error) {
+	return references(keys, func(_ int, k Value) (Value, error) {
 		s, ok := k.(string)
 		if !ok {
 			return nil, errorf("Error creating type specialization of %s, Cannot use %s where a resource title String is expected", AAn(ResourceType(typeName).String()+"-Type"), badKeyTypeName(k))
 		}
 		return ResourceRef(typeName, s), nil
+	})
+}
+
+// references maps the titles of Resource[T, ...] or the names of
+// Class[...] (keys, at least one) to references with ref, flattened and
+// without undef: one title that is not an Array gives one reference, else
+// an Array (empty when every title was undef; undef for a lone undef).
+func references(keys []Value, ref func(i int, k Value) (Value, error)) (Value, error) {
+	resultArray := len(keys) > 1
+	if len(keys) == 1 {
+		_, resultArray = keys[0].([]Value)
+	}
+	keys = compact(flatten(keys))
+	if len(keys) == 0 {
+		if resultArray {
+			return []Value{}, nil
+		}
+		return nil, nil
 	}
 	if !resultArray {
 		// one title: no list to hold it (keys has one element here)
-		return ref(keys[0])
+		return ref(0, keys[0])
 	}
 	out := make([]Value, len(keys))
 	for i, k := range keys {
-		r, err := ref(k)
+		r, err := ref(i, k)
 		if err != nil {
 			return nil, err
 		}
@@ -742,19 +748,7 @@ func accessClass(t *ClassT, keys []Value) (Value, error) {
 	if t.ClassName != "" {
 		return nil, errorf("Access to the parameters of %s reads the catalog: the evaluator handles it", t.String())
 	}
-	origSize := len(keys)
-	resultArray := len(keys) > 1
-	if len(keys) == 1 {
-		_, resultArray = keys[0].([]Value)
-	}
-	keys = compact(flatten(keys))
-	if len(keys) == 0 && origSize > 0 {
-		if resultArray {
-			return []Value{}, nil
-		}
-		return nil, nil
-	}
-	class := func(i int, k Value) (Value, error) {
+	return references(keys, func(i int, k Value) (Value, error) {
 		s, ok := k.(string)
 		if !ok {
 			return nil, keyErrf(i, "Illegal Class name in class reference. %s cannot be used where a String is expected", AAnUC(Label(k)))
@@ -764,20 +758,7 @@ func accessClass(t *ClassT, keys []Value) (Value, error) {
 			return nil, keyErrf(i, "Illegal name. The given name '%s' does not conform to the naming rule /^((::)?[a-z_]\\w*)(::[a-z]\\w*)*$/", s)
 		}
 		return &ClassT{ClassName: name}, nil
-	}
-	if !resultArray {
-		// one name: no list to hold it (keys has one element here)
-		return class(0, keys[0])
-	}
-	out := make([]Value, len(keys))
-	for i, k := range keys {
-		c, err := class(i, k)
-		if err != nil {
-			return nil, err
-		}
-		out[i] = c
-	}
-	return out, nil
+	})
 }
 
 // typedKeys is the parameters of name[...] (at least one) as a []T, each of
