@@ -66,6 +66,9 @@ func nextBlock[T any](blocks *[][]T, n *int, size int) []T {
 	if *n < len(*blocks) {
 		b := (*blocks)[*n]
 		*n++
+		if poisonReleased() {
+			clear(b) // poisoned at its release (slabpoison.go)
+		}
 		return b
 	}
 	b := make([]T, size)
@@ -74,11 +77,16 @@ func nextBlock[T any](blocks *[][]T, n *int, size int) []T {
 	return b
 }
 
-// clearBlocks zeroes the n blocks handed out and drops the blocks beyond
-// maxKeptBlocks.
-func clearBlocks[T any](blocks *[][]T, n int) {
+// clearBlocks zeroes the n blocks handed out (poisons them in tests:
+// slabpoison.go) and drops the blocks beyond maxKeptBlocks.
+func clearBlocks[T any](blocks *[][]T, n int, plan func() *poisonPlan) {
+	poison := poisonReleased()
 	for _, b := range (*blocks)[:n] {
-		clear(b)
+		if poison {
+			poisonBlock(b, plan())
+		} else {
+			clear(b)
+		}
 	}
 	if len(*blocks) > maxKeptBlocks {
 		clear((*blocks)[maxKeptBlocks:])
@@ -101,8 +109,8 @@ func (c *Compiler) releaseSlabs() {
 	}
 	c.blocks = nil
 	c.scopeSlab, c.paramSlab = nil, nil
-	clearBlocks(&s.scopes, s.nScopes)
-	clearBlocks(&s.params, s.nParams)
+	clearBlocks(&s.scopes, s.nScopes, scopePlan)
+	clearBlocks(&s.params, s.nParams, paramPlan)
 	s.nScopes, s.nParams = 0, 0
 	slabBlockSets.Put(s)
 }

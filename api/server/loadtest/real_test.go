@@ -1,6 +1,7 @@
 package loadtest_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"os"
@@ -135,6 +136,13 @@ func TestRealRoles(t *testing.T) {
 			}
 			if len(missing) > 0 {
 				t.Errorf("%d of the %d resources of %s missing: %v", len(missing), len(want.Resources), r.Case, missing)
+			}
+			// A test binary fills a compile's released scope and parameter
+			// blocks with a marker (compiler/eval/slabpoison.go): a catalog
+			// holding a pointer into one would show it.
+			if js := cat.MarshalCompactJSON(); bytes.Contains(js, []byte("(released eval block")) {
+				i := bytes.Index(js, []byte("(released eval block"))
+				t.Errorf("%s: the catalog points into a released scope or parameter block: ...%s", r.Name, js[max(0, i-300):i+20])
 			}
 			t.Logf("%s: %d resources", r.Name, len(cat.Resources))
 		})
