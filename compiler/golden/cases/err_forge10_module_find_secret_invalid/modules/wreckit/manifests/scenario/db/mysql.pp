@@ -1,0 +1,1 @@
+class wreckit::scenario::db::mysql { notice('scenario db::mysql') }

@@ -1,0 +1,1 @@
+class wreckit::scenario::web::tls::expired { notice('scenario web::tls::expired') }

@@ -1,0 +1,1 @@
+class wreckit::scenario::web::apache { notice('scenario web::apache') }

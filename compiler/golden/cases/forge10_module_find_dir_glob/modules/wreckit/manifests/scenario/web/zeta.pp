@@ -1,0 +1,1 @@
+class wreckit::scenario::web::zeta { notice('scenario web::zeta') }

@@ -1,0 +1,2 @@
+# Pathname methods from a module function, each rescued (written for this case).
+probe::pathnames().each |$l| { notice($l) }
