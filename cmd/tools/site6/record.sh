@@ -1,0 +1,43 @@
+#!/bin/bash
+# record.sh RUNDIR [DEST]: keeps what TestSite6* replays of a run.sh
+# recording (RUNDIR = OUTDIR/NAME) in DEST (default: puppetserver/ here):
+#   NN-NODE.catalog.json  the served catalog
+#   NN-NODE.error         the server's error, when the compile failed
+#   NN-NODE.facts.json    the facts the agent sent that the site's code
+#                         reads (the FACTER_* ones of steps.txt, osfamily)
+#                         and the agent's client facts; the host's other
+#                         facts are this machine's
+#   NN-NODE.pdb.json      PuppetDB's catalog and factset of the node after
+#                         the step, its facts kept as above, plus trusted
+#   pdb.json              PuppetDB at the end
+# The site's directory ($P) is written /SITE.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+R=${1:?run directory} DEST=${2:-$here/puppetserver}
+: "${P:?site directory of the run}"
+keep='["site6_order","site6_retired","hostname","fqdn","domain","ipaddress","interfaces","ipaddress_eth0","ipaddress_eth1","sshrsakey","sshed25519key","osfamily","clientcert","clientversion","clientnoop","agent_specified_environment"]'
+rm -rf "$DEST" && mkdir -p "$DEST"
+site() { sed "s#$P/#/SITE/#g"; }
+for f in "$R"/*.log; do
+	n=$(basename "$f" .log)
+	case $n in *-deactivate-* | 00-*) continue ;; esac
+	if [ -f "$R/$n.catalog.json" ]; then
+		site <"$R/$n.catalog.json" | jq . >"$DEST/$n.catalog.json"
+	else
+		grep -m1 '^Error: Could not retrieve catalog from remote server' "$f" | site >"$DEST/$n.error"
+	fi
+	jq --argjson keep "$keep" '.facts.facts.data | map(select(.name as $n | $keep | index($n))) | from_entries' "$R/$n.pdb.json" >"$DEST/$n.facts.json"
+	jq --argjson keep "$keep" '.facts.facts.data |= map(select(.name as $n | ($keep + ["trusted"]) | index($n)))' "$R/$n.pdb.json" | site | jq . >"$DEST/$n.pdb.json"
+	# what the agent said, but times, for the reader of the recording
+	grep -v '^Info: .*in [0-9.]* seconds\|^Notice: Applied catalog in\|^Info: Creating state file\|^Info: Using environment' "$f" |
+		sed 's/[0-9]\{10,\}/VERSION/g' | site >"$DEST/$n.log"
+done
+site <"$R/pdb.json" | jq . >"$DEST/pdb.json"
+# the new agents (00-fresh*, 00-rogue*): the run's name is SERVER, times
+# and key fingerprints out
+name=$(basename "$R")
+for f in "$R"/00-*; do
+	sed "s/-$name\.site6\.test/-SERVER.site6.test/g; s/[0-9A-F]\{2\}\(:[0-9A-F]\{2\}\)\{15,\}/FINGERPRINT/g; s/ in [0-9.]* seconds/ in N seconds/; s/[0-9]\{10,\}/VERSION/g" "$f" |
+		site >"$DEST/$(basename "$f")"
+done
+echo "recorded $R into $DEST"
