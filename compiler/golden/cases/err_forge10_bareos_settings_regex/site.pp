@@ -1,0 +1,2 @@
+# bareos::bareos_settings refusing a value (voxpupuli/puppet-bareos); written for this case.
+notice(bareos::bareos_settings(['Bad!Name', 'Name', 'res', true]))
