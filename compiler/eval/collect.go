@@ -786,11 +786,7 @@ type relationship struct {
 }
 
 func (c *Compiler) evalRelationship(n *ast.Relationship, s *Scope) (values.Value, error) {
-	l, err := c.eval(n.Left, s)
-	if err != nil {
-		return nil, err
-	}
-	r, err := c.eval(n.Right, s)
+	l, r, err := c.evalPair(n.Left, n.Right, s)
 	if err != nil {
 		return nil, err
 	}
