@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/ruby"
+	"github.com/punch-dev/punch/compiler/util/linestart"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -112,7 +113,7 @@ func (e *Error) Detail() string { return e.Message }
 // for an inline template).
 func Parse(filename string, src []byte) (*Template, error) {
 	t := &Template{file: filename, src: string(src)}
-	t.lines = lineStarts(t.src)
+	t.lines = linestart.Of(t.src)
 	t.compile()
 	prog, err := ruby.ParseWithLocals(t.programName(), t.ruby, "_erbout")
 	if err != nil {
@@ -137,25 +138,12 @@ func (t *Template) File() string { return t.file }
 // RubySource is the Ruby program the template compiles to (for debugging).
 func (t *Template) RubySource() string { return t.ruby }
 
-func lineStarts(s string) []int {
-	ls := []int{0}
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\n' {
-			ls = append(ls, i+1)
-		}
-	}
-	return ls
-}
-
 // errorAt fills in the template position of e (whose Offset is in the
 // generated program).
 func (t *Template) errorAt(e *Error) *Error {
 	e.File = t.file
 	off := t.tmplOffset(e.Offset)
-	i := sort.Search(len(t.lines), func(i int) bool { return t.lines[i] > off }) - 1
-	if i < 0 {
-		i = 0
-	}
+	i := linestart.Index(t.lines, off)
 	e.Line = i + 1
 	e.Column = off - t.lines[i] + 1
 	return e
