@@ -1,0 +1,2 @@
+# eval at one call site with changing source (written for this case)
+notice(probe::evals())

@@ -1,0 +1,2 @@
+# eval and $~ (written for this case)
+notice(probe::lastmatch())
