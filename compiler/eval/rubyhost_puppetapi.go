@@ -22,8 +22,14 @@ var (
 	_ ruby.ResourceParamListHost = (*rubyHost)(nil)
 )
 
-// ScopeName is Puppet's Scope#to_s of the calling scope: "Scope(Class[main])".
-func (h *rubyHost) ScopeName() string { return h.cc.s.String() }
+// ScopeName is Puppet's Scope#to_s of the calling scope: "Scope(Class[main])",
+// the top of Puppet's stack for a scope without a resource (newscope's).
+func (h *rubyHost) ScopeName() string {
+	if h.cc.s.resource == nil {
+		return h.cc.c.stackScopeName()
+	}
+	return h.cc.s.String()
+}
 
 // ScopeName is the calling scope's Scope#to_s, for the Go ports of 3.x
 // functions (functions.Call3x).

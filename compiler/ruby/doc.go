@@ -198,6 +198,11 @@
 //   - Function.Also: the other 3.x functions a 3.x file defines.
 //     ResourceHashHost (optional): Puppet::Resource#to_hash as Puppet's
 //     parse_title.merge(parameters).
+//   - ScopeChainHost (optional): the compile's other scopes for Scope#parent,
+//     class_scope and newscope; a Scope object of another scope runs its
+//     methods with the host AtScope gives. With it each scope is one Ruby
+//     object per Interp (a 3.x function's self keeps its instance
+//     variables per calling scope).
 package ruby
 
 import (

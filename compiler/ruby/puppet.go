@@ -42,7 +42,10 @@ type puppetState struct {
 	lastDefs []any
 	scopeObj *Object
 	topScope *Object
-	loader   *Object
+	// the object of each scope of the compile by its host's ref
+	// (puppetapi_scope.go)
+	scopes map[any]*Object
+	loader *Object
 	// classes of Puppet values (types, Sensitive, ...) by Ruby name
 	valueClasses map[string]*Module
 	// Puppet::ResourceApi.register_* calls
@@ -426,6 +429,8 @@ func (in *Interp) definePuppetGo() {
 	in.definePuppetSerialization()
 	in.definePuppetTypeDSL()
 	in.defineFacter()
+	// last: it wraps every method of Scope defined above
+	in.defineScopeChain()
 }
 
 func funcInfo(cls *Module) *funcClassInfo {

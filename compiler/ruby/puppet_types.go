@@ -587,10 +587,22 @@ type UndefinedVarHost interface {
 }
 
 // scopeData is the Go state of a scope object: top means closure_scope
-// of a 4.x function (variables are looked up from top scope).
-type scopeData struct{ top bool }
+// of a 4.x function (variables are looked up from top scope); ref, when
+// set, names another scope than the calling one (puppetapi_scope.go),
+// whose host its methods run with.
+type scopeData struct {
+	top bool
+	ref any
+}
 
 func (in *Interp) scopeObject(top bool) *Object {
+	if !top {
+		// a host that tells its scopes apart: that scope's own object
+		// (puppetapi_scope.go)
+		if ch, ok := in.host.(ScopeChainHost); ok {
+			return in.scopeRefObject(ch.ScopeRef())
+		}
+	}
 	ps := in.puppetAPI()
 	if top && ps.topScope != nil {
 		return ps.topScope

@@ -107,8 +107,11 @@ func TestPuppetAPIMissingMethods(t *testing.T) {
 			"[NoMethodError, :tags, Puppet::Parser::Scope]"},
 		{"p scope.respond_to?(:tags), scope.respond_to?(:known_resource_types)", "false\nfalse"},
 		{"p scope.respond_to?(:find_hostclass), scope.respond_to?(:lookupvar)", "true\ntrue"},
-		{"scope.newscope",
-			"ERROR: unsupported: Puppet::Parser::Scope#newscope (Puppet 7.23 has it; Punch's Ruby runtime does not)"},
+		{"scope.ephemeral_level",
+			"ERROR: unsupported: Puppet::Parser::Scope#ephemeral_level (Puppet 7.23 has it; Punch's Ruby runtime does not)"},
+		// a scope method that needs the compile's other scopes, asked of a
+		// host that has none
+		{"scope.newscope", "ERROR: unsupported: Puppet::Parser::Scope#newscope (the host reaches no other scope)"},
 		{"begin; Puppet.nope; rescue NoMethodError => e; puts e.message; end", "undefined method `nope' for Puppet:Module"},
 		{"p Puppet.respond_to?(:lookup), Puppet.respond_to?(:nope)", "true\nfalse"},
 		{"p defined?(scope.find_hostclass), defined?(scope.tags)", "\"method\"\nnil"},
