@@ -1,0 +1,7 @@
+type Gopass::Secret = Struct[
+  {
+    'password' => String,
+    'body'     => Optional[String],
+    'data'     => Optional[Hash],
+  }
+]
