@@ -8,6 +8,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/punch-dev/punch/environments/data"
 	"github.com/punch-dev/punch/environments/data/hocon"
 )
 
@@ -108,20 +109,20 @@ func parseDoc(filename string, doc *yaml.Node) ([]Rule, error) {
 	if root.Kind != yaml.MappingNode {
 		return nil, p.errf(root, "the authorization service configuration is not a map")
 	}
-	if a := mapGet(root, "authorization"); a != nil {
+	if a := data.MappingValue(root, "authorization"); a != nil {
 		root = a
 		if root.Kind != yaml.MappingNode {
 			return nil, p.errf(root, "the authorization service configuration is not a map")
 		}
 	}
-	if v := mapGet(root, "version"); v == nil || v.Value != "1" {
+	if v := data.MappingValue(root, "version"); v == nil || v.Value != "1" {
 		n := root
 		if v != nil {
 			n = v
 		}
 		return nil, p.errf(n, "unsupported or missing version in configuration file. Supported versions are: 1")
 	}
-	rulesNode := mapGet(root, "rules")
+	rulesNode := data.MappingValue(root, "rules")
 	if rulesNode == nil || rulesNode.Kind != yaml.SequenceNode {
 		n := root
 		if rulesNode != nil {
@@ -157,18 +158,6 @@ func (p parser) errf(n *yaml.Node, format string, args ...any) error {
 	return fmt.Errorf("%s:%d:%d: %s", p.file, n.Line, n.Column, fmt.Sprintf(format, args...))
 }
 
-func mapGet(n *yaml.Node, key string) *yaml.Node {
-	if n.Kind != yaml.MappingNode {
-		return nil
-	}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		if n.Content[i].Value == key {
-			return n.Content[i+1]
-		}
-	}
-	return nil
-}
-
 var knownRuleKeys = map[string]bool{"match-request": true, "allow": true, "deny": true, "allow-unauthenticated": true, "sort-order": true, "name": true}
 var knownMatchKeys = map[string]bool{"path": true, "type": true, "method": true, "query-params": true}
 
@@ -182,19 +171,19 @@ func (p parser) rule(n *yaml.Node) (Rule, error) {
 		}
 	}
 	r := Rule{Source: fmt.Sprintf("%s:%d", p.file, n.Line)}
-	name := mapGet(n, "name")
+	name := data.MappingValue(n, "name")
 	if name == nil || name.Kind != yaml.ScalarNode || name.Value == "" {
 		return Rule{}, p.errf(n, "the authorization rule does not contain a 'name' key")
 	}
 	r.Name = name.Value
-	so := mapGet(n, "sort-order")
+	so := data.MappingValue(n, "sort-order")
 	if so == nil {
 		return Rule{}, p.errf(n, "the authorization rule %q does not contain a 'sort-order' key", r.Name)
 	}
 	if err := so.Decode(&r.SortOrder); err != nil || so.Kind != yaml.ScalarNode {
 		return Rule{}, p.errf(so, "the sort-order set in the authorization rule %q is invalid. It should be a number from 1 to 999", r.Name)
 	}
-	mr := mapGet(n, "match-request")
+	mr := data.MappingValue(n, "match-request")
 	if mr == nil || mr.Kind != yaml.MappingNode {
 		return Rule{}, p.errf(n, "the authorization rule %q must contain a 'match-request' section", r.Name)
 	}
@@ -203,17 +192,17 @@ func (p parser) rule(n *yaml.Node) (Rule, error) {
 			return Rule{}, p.errf(k, "unknown key '%s' in match-request of rule %q (known keys: path, type, method, query-params)", k.Value, r.Name)
 		}
 	}
-	path := mapGet(mr, "path")
+	path := data.MappingValue(mr, "path")
 	if path == nil || path.Kind != yaml.ScalarNode {
 		return Rule{}, p.errf(mr, "the authorization rule %q does not contain a 'path' key", r.Name)
 	}
 	r.Match.Path = path.Value
-	typ := mapGet(mr, "type")
+	typ := data.MappingValue(mr, "type")
 	if typ == nil || typ.Kind != yaml.ScalarNode {
 		return Rule{}, p.errf(mr, "the authorization rule %q does not contain a 'type' key", r.Name)
 	}
 	r.Match.Type = strings.ToLower(typ.Value)
-	if m := mapGet(mr, "method"); m != nil {
+	if m := data.MappingValue(mr, "method"); m != nil {
 		methods, err := p.stringOrList(m, "method")
 		if err != nil {
 			return Rule{}, err
@@ -222,7 +211,7 @@ func (p parser) rule(n *yaml.Node) (Rule, error) {
 			r.Match.Methods = append(r.Match.Methods, strings.ToLower(s))
 		}
 	}
-	if q := mapGet(mr, "query-params"); q != nil {
+	if q := data.MappingValue(mr, "query-params"); q != nil {
 		if q.Kind != yaml.MappingNode {
 			return Rule{}, p.errf(q, "rule query-params must be a map")
 		}
@@ -235,13 +224,13 @@ func (p parser) rule(n *yaml.Node) (Rule, error) {
 			r.Match.QueryParams[q.Content[i].Value] = vals
 		}
 	}
-	if au := mapGet(n, "allow-unauthenticated"); au != nil {
+	if au := data.MappingValue(n, "allow-unauthenticated"); au != nil {
 		if err := au.Decode(&r.AllowUnauthenticated); err != nil {
 			return Rule{}, p.errf(au, "allow-unauthenticated in rule %q must be true or false", r.Name)
 		}
 	}
 	for _, kind := range []string{"allow", "deny"} {
-		an := mapGet(n, kind)
+		an := data.MappingValue(n, kind)
 		if an == nil {
 			continue
 		}

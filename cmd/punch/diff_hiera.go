@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/punch-dev/punch/environments/data"
 )
 
 // hieraSpec is how one side finds its global Hiera configuration, as
@@ -109,8 +111,8 @@ func rewriteDatadirs(src []byte, to func(string) string) ([]byte, int, error) {
 			n++
 		}
 	}
-	if mapGet(top, "version") != nil && mapGet(top, "version").Value == "5" {
-		defaults := mapGet(top, "defaults")
+	if data.MappingValue(top, "version") != nil && data.MappingValue(top, "version").Value == "5" {
+		defaults := data.MappingValue(top, "defaults")
 		if defaults == nil {
 			defaults = &yaml.Node{Kind: yaml.MappingNode}
 			top.Content = append(top.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "defaults"}, defaults)
@@ -118,7 +120,7 @@ func rewriteDatadirs(src []byte, to func(string) string) ([]byte, int, error) {
 		if defaults.Kind == yaml.MappingNode {
 			set(defaults, "datadir", true)
 		}
-		if h := mapGet(top, "hierarchy"); h != nil && h.Kind == yaml.SequenceNode {
+		if h := data.MappingValue(top, "hierarchy"); h != nil && h.Kind == yaml.SequenceNode {
 			for _, l := range h.Content {
 				if l.Kind == yaml.MappingNode {
 					set(l, "datadir", false)
@@ -136,18 +138,6 @@ func rewriteDatadirs(src []byte, to func(string) string) ([]byte, int, error) {
 	}
 	out, err := yaml.Marshal(&doc)
 	return out, n, err
-}
-
-func mapGet(m *yaml.Node, key string) *yaml.Node {
-	if m.Kind != yaml.MappingNode {
-		return nil
-	}
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		if m.Content[i].Value == key {
-			return m.Content[i+1]
-		}
-	}
-	return nil
 }
 
 // checkDatadirs warns about absolute datadirs (without interpolation) that
