@@ -1,0 +1,3 @@
+define system::fact ($value, $ensure = 'present') {
+  file { "/etc/facter/facts.d/${title}.txt": ensure => $ensure, content => "${title}=${value}\n" }
+}

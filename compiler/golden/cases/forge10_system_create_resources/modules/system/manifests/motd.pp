@@ -1,0 +1,3 @@
+class system::motd ($text = 'default') {
+  file { '/etc/motd': content => "${text}\n" }
+}
