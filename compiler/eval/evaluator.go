@@ -2,13 +2,11 @@ package eval
 
 import (
 	"errors"
-	"math"
 	"math/big"
 	"strconv"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/resourcetypes"
-	"github.com/punch-dev/punch/compiler/util/rubystr"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser/ast"
 )
@@ -200,13 +198,21 @@ func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 		}
 		return unfoldValue(v), nil
 	case *ast.Arithmetic:
-		l, r, err := c.evalPair(n.Left, n.Right, s)
+		l, err := c.eval(n.Left, s)
+		if err != nil {
+			return nil, err
+		}
+		r, err := c.eval(n.Right, s)
 		if err != nil {
 			return nil, err
 		}
 		return c.arithmetic(n, l, r)
 	case *ast.Comparison:
-		l, r, err := c.evalPair(n.Left, n.Right, s)
+		l, err := c.eval(n.Left, s)
+		if err != nil {
+			return nil, err
+		}
+		r, err := c.eval(n.Right, s)
 		if err != nil {
 			return nil, err
 		}
@@ -214,7 +220,11 @@ func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 	case *ast.Match:
 		return c.evalMatch(n, s)
 	case *ast.In:
-		l, r, err := c.evalPair(n.Left, n.Right, s)
+		l, err := c.eval(n.Left, s)
+		if err != nil {
+			return nil, err
+		}
+		r, err := c.eval(n.Right, s)
 		if err != nil {
 			return nil, err
 		}
@@ -356,17 +366,6 @@ func (c *Compiler) evalList(elems []ast.Expr, s *Scope) ([]values.Value, error) 
 		out = append(out, v)
 	}
 	return out, nil
-}
-
-// evalPair evaluates the two operands of a binary expression, left first.
-func (c *Compiler) evalPair(left, right ast.Expr, s *Scope) (l, r values.Value, err error) {
-	if l, err = c.eval(left, s); err != nil {
-		return nil, nil, err
-	}
-	if r, err = c.eval(right, s); err != nil {
-		return nil, nil, err
-	}
-	return l, r, nil
 }
 
 func unwindParens(e ast.Expr) ast.Expr {
@@ -659,102 +658,37 @@ func (c *Compiler) coerceNumeric(v values.Value, at ast.Expr) (values.Value, err
 	return n, nil
 }
 
-// numericNoWarn tells whether coerceNumeric accepts v (without its warning).
+// numericNoWarn tells whether coerceNumeric accepts v (without its warning):
+// a number, or a String Puppet's Utils.to_n reads as one within 64 bits.
 func numericNoWarn(v values.Value) (values.Value, bool) {
 	switch x := v.(type) {
 	case int64, float64:
 		return v, true
 	case string:
-		return stringToNumber(x)
+		if n := values.ToNumber(x); n != nil {
+			return n, true
+		}
 	}
 	return nil, false
 }
 
-// stringToNumber is Puppet's Utils.to_n: decimal, hex, octal, binary
-// integers and floats, with an optional sign.
-func stringToNumber(s string) (values.Value, bool) {
-	t := strings.TrimSpace(s)
-	if t == "" {
-		return nil, false
+// arithmeticOperand is an operand of arithmetic as Puppet coerces it
+// (values.ArithmeticOperand), with coerceNumeric's warning for a String.
+func (c *Compiler) arithmeticOperand(v values.Value, at ast.Expr) (values.Value, error) {
+	n, err := values.ArithmeticOperand(v)
+	if err != nil {
+		return nil, issue(at, "%s", err.Error()).coded(values.IssueCode(err))
 	}
-	neg := false
-	body := t
-	if body[0] == '-' || body[0] == '+' {
-		neg = body[0] == '-'
-		body = body[1:]
-	}
-	if body == "" {
-		return nil, false
-	}
-	parseInt := func(digits string, base int) (values.Value, bool) {
-		if digits == "" {
-			return nil, false
+	if x, isStr := v.(string); isStr {
+		shown := ""
+		if b, isBig := n.(*big.Int); isBig {
+			shown = b.String()
+		} else {
+			shown = values.ToString(n)
 		}
-		n, err := strconv.ParseInt(digits, base, 64)
-		if err != nil {
-			return nil, false
-		}
-		if neg {
-			n = -n
-		}
-		return n, true
+		c.warnAt(at, "The string '"+x+"' was automatically coerced to the numerical value "+shown)
 	}
-	switch {
-	case strings.HasPrefix(body, "0x") || strings.HasPrefix(body, "0X"):
-		return parseInt(body[2:], 16)
-	case strings.HasPrefix(body, "0b") || strings.HasPrefix(body, "0B"):
-		return parseInt(body[2:], 2)
-	case len(body) > 1 && body[0] == '0' && rubystr.AllDigits(body):
-		return parseInt(body[1:], 8)
-	case rubystr.AllDigits(body):
-		return parseInt(body, 10)
-	}
-	if f, err := strconv.ParseFloat(body, 64); err == nil && validFloatSyntax(body) {
-		if neg {
-			f = -f
-		}
-		return f, true
-	}
-	return nil, false
-}
-
-// validFloatSyntax accepts Puppet's float forms: digits '.' digits with an
-// optional exponent, or digits with an exponent.
-func validFloatSyntax(s string) bool {
-	i := 0
-	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-		i++
-	}
-	if i == 0 {
-		return false
-	}
-	hasFrac, hasExp := false, false
-	if i < len(s) && s[i] == '.' {
-		i++
-		j := i
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-		if i == j {
-			return false
-		}
-		hasFrac = true
-	}
-	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
-		i++
-		if i < len(s) && (s[i] == '+' || s[i] == '-') {
-			i++
-		}
-		j := i
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-		if i == j {
-			return false
-		}
-		hasExp = true
-	}
-	return i == len(s) && (hasFrac || hasExp)
+	return n, nil
 }
 
 func (c *Compiler) arithmetic(n *ast.Arithmetic, l, r values.Value) (values.Value, error) {
@@ -779,118 +713,28 @@ func (c *Compiler) arithmetic(n *ast.Arithmetic, l, r values.Value) (values.Valu
 			return v, nil
 		}
 	}
-	ln, err := c.coerceNumeric(l, n.Left)
+	ln, err := c.arithmeticOperand(l, n.Left)
 	if err != nil {
 		return nil, err
 	}
-	rn, err := c.coerceNumeric(r, n.Right)
+	rn, err := c.arithmeticOperand(r, n.Right)
 	if err != nil {
 		return nil, err
 	}
-	li, lInt := ln.(int64)
-	ri, rInt := rn.(int64)
-	if lInt && rInt {
-		var res int64
-		switch op {
-		case "+":
-			res = li + ri
-			if (res > li) != (ri > 0) {
-				return nil, overflow(n, li, ri, op)
-			}
-		case "-":
-			res = li - ri
-			if (res < li) != (ri > 0) {
-				return nil, overflow(n, li, ri, op)
-			}
-		case "*":
-			if li != 0 && ri != 0 {
-				res = li * ri
-				if res/ri != li || (li == -1 && ri == math.MinInt64) || (ri == -1 && li == math.MinInt64) {
-					return nil, overflow(n, li, ri, op)
-				}
-			}
-		case "/":
-			if ri == 0 {
-				return nil, issue(n.Right, "Division by 0").coded("DIV_BY_ZERO")
-			}
-			if li == math.MinInt64 && ri == -1 {
-				return nil, overflow(n, li, ri, op)
-			}
-			// Ruby's integer division floors.
-			res = li / ri
-			if (li%ri != 0) && ((li < 0) != (ri < 0)) {
-				res--
-			}
-		case "%":
-			if ri == 0 {
-				return nil, issue(n.Right, "Division by 0").coded("DIV_BY_ZERO")
-			}
-			res = li % ri
-			if res != 0 && ((res < 0) != (ri < 0)) {
-				res += ri
-			}
-		case "<<":
-			if ri < 0 {
-				res = li >> uint(-ri)
-			} else if ri >= 64 {
-				if li != 0 {
-					return nil, overflow(n, li, ri, op)
-				}
-			} else {
-				res = li << uint(ri)
-				if res>>uint(ri) != li {
-					return nil, overflow(n, li, ri, op)
-				}
-			}
-		case ">>":
-			if ri < 0 {
-				if -ri >= 64 {
-					if li != 0 {
-						return nil, overflow(n, li, ri, op)
-					}
-				} else {
-					res = li << uint(-ri)
-				}
-			} else if ri >= 64 {
-				if li < 0 {
-					res = -1
-				}
-			} else {
-				res = li >> uint(ri)
-			}
-		default:
-			return nil, issue(n, "The operator '%s' is not supported.", op)
+	v, err := values.NumericArithmetic(op, ln, rn)
+	if err != nil {
+		// Where Puppet's calculate fails for each issue.
+		at := ast.Expr(n)
+		code := values.IssueCode(err)
+		switch code {
+		case "DIV_BY_ZERO":
+			at = n.Right
+		case "RESULT_IS_INFINITY", "OPERATOR_NOT_APPLICABLE", "OPERATOR_NOT_APPLICABLE_WHEN":
+			at = n.Left
 		}
-		return res, nil
+		return nil, issue(at, "%s", err.Error()).coded(code)
 	}
-	lf := toFloat(ln)
-	rf := toFloat(rn)
-	var res float64
-	switch op {
-	case "+":
-		res = lf + rf
-	case "-":
-		res = lf - rf
-	case "*":
-		res = lf * rf
-	case "/":
-		// Ruby's Float division by zero is no error: Infinity (reported
-		// below) or NaN (0.0 / 0, returned as is).
-		res = lf / rf
-	case "%":
-		if _, isF := ln.(float64); isF {
-			return nil, issue(n.Left, "Operator '%%' is not applicable to %s.", aAn(valueLabel(ln))).coded("OPERATOR_NOT_APPLICABLE")
-		}
-		return nil, issue(n.Left, "Operator '%%' is not applicable to %s when right side is %s.", aAn(valueLabel(ln)), aAn(valueLabel(rn))).coded("OPERATOR_NOT_APPLICABLE")
-	case "<<", ">>":
-		return nil, issue(n.Left, "Operator '%s' is not applicable to %s.", op, aAn(valueLabel(ln))).coded("OPERATOR_NOT_APPLICABLE")
-	default:
-		return nil, issue(n, "The operator '%s' is not supported.", op)
-	}
-	if math.IsInf(res, 0) {
-		return nil, issue(n.Left, "The result of the %s expression is Infinity", op).coded("RESULT_IS_INFINITY")
-	}
-	return res, nil
+	return v, nil
 }
 
 func numericOrString(v values.Value) bool {
@@ -909,58 +753,9 @@ func isNum(v values.Value) bool {
 	return false
 }
 
-func overflow(n *ast.Arithmetic, l, r int64, op string) error {
-	// Ruby computes with big integers; Puppet reports the result in hex:
-	// "A '*' expression resulted in a value outside of Puppet Integer min
-	// range, got '-0x1fffffffffffffffc'".
-	bl, br := big.NewInt(l), big.NewInt(r)
-	res := new(big.Int)
-	ok := true
-	switch op {
-	case "+":
-		res.Add(bl, br)
-	case "-":
-		res.Sub(bl, br)
-	case "*":
-		res.Mul(bl, br)
-	case "/":
-		res.Quo(bl, br)
-	case "<<", ">>":
-		shift := r
-		if op == ">>" {
-			shift = -r
-		}
-		if shift > 1<<16 || shift < 0 {
-			ok = false
-		} else {
-			res.Lsh(bl, uint(shift))
-		}
-	default:
-		ok = false
-	}
-	if !ok {
-		return issue(n, "%s resulted in a value outside of Puppet Integer max range", aAnUC(label(n))).coded("NUMERIC_OVERFLOW")
-	}
-	which, sign := "max", "+"
-	if res.Sign() < 0 {
-		which, sign = "min", "-"
-	}
-	return issue(n, "%s resulted in a value outside of Puppet Integer %s range, got '%s0x%s'", aAnUC(label(n)), which, sign, new(big.Int).Abs(res).Text(16)).coded("NUMERIC_OVERFLOW")
-}
-
 func aAnUC(s string) string {
 	a := aAn(s)
 	return strings.ToUpper(a[:1]) + a[1:]
-}
-
-func toFloat(v values.Value) float64 {
-	switch x := v.(type) {
-	case int64:
-		return float64(x)
-	case float64:
-		return x
-	}
-	return 0
 }
 
 func (c *Compiler) comparison(n *ast.Comparison, l, r values.Value) (values.Value, error) {
@@ -972,7 +767,11 @@ func (c *Compiler) comparison(n *ast.Comparison, l, r values.Value) (values.Valu
 }
 
 func (c *Compiler) evalMatch(n *ast.Match, s *Scope) (values.Value, error) {
-	l, r, err := c.evalPair(n.Left, n.Right, s)
+	l, err := c.eval(n.Left, s)
+	if err != nil {
+		return nil, err
+	}
+	r, err := c.eval(n.Right, s)
 	if err != nil {
 		return nil, err
 	}
@@ -1001,9 +800,22 @@ func (c *Compiler) evalAccess(n *ast.Access, s *Scope) (values.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	keys, err := c.evalList(n.Keys, s)
-	if err != nil {
-		return nil, err
+	keys := c.valSlab.take(len(n.Keys))
+	for _, k := range n.Keys {
+		k = unwindParens(k)
+		if u, ok := k.(*ast.Unfold); ok {
+			v, err := c.eval(u, s)
+			if err != nil {
+				return nil, err
+			}
+			keys = append(keys, v.([]values.Value)...)
+			continue
+		}
+		v, err := c.eval(k, s)
+		if err != nil {
+			return nil, err
+		}
+		keys = append(keys, v)
 	}
 	return c.access(n, left, keys)
 }
@@ -1104,7 +916,7 @@ func (c *Compiler) intKey(n *ast.Access, i int, k values.Value, what string) (in
 	}
 	v := k
 	if s, ok := k.(string); ok {
-		if nv, ok := stringToNumber(s); ok {
+		if nv := values.ToNumber(s); nv != nil {
 			v = nv
 		}
 	}

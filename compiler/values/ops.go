@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"math"
 	"math/big"
-	"math/bits"
 	"reflect"
 	"strconv"
 	"strings"
@@ -319,16 +318,18 @@ func ToNumber(v Value) Value {
 	case int64, float64:
 		return x
 	case string:
-		return stringToNumber(x)
+		return parseNumeric(x, false)
 	}
 	return nil
 }
 
 func isBlank(c byte) bool { return c == ' ' || c == '\t' }
 
-// stringToNumber follows Puppet's Patterns::NUMERIC:
+// parseNumeric follows Puppet's Patterns::NUMERIC:
 // [blanks] [sign] [blanks] (0x hex | 0? digits [.digits] [e[-]digits]) [blanks]
-func stringToNumber(x string) Value {
+// An integer past 64 bits is nil, or with wide the *big.Int Ruby's
+// Integer() makes of it (ArithmeticOperand).
+func parseNumeric(x string, wide bool) Value {
 	s := strings.TrimPrefix(x, "::")
 	i, n := 0, len(s)
 	for i < n && isBlank(s[i]) {
@@ -364,14 +365,7 @@ func stringToNumber(x string) Value {
 				return nil
 			}
 		}
-		u, err := strconv.ParseUint(body[2:], 16, 64)
-		if err != nil || u > math.MaxInt64 {
-			return nil
-		}
-		if neg {
-			return -int64(u)
-		}
-		return int64(u)
+		return intDigits(body[2:], 16, neg, wide)
 	}
 	k := digits(body)
 	if k == 0 {
@@ -385,14 +379,7 @@ func stringToNumber(x string) Value {
 		if len(t) > 1 && t[0] == '0' {
 			base, t = 8, t[1:]
 		}
-		u, err := strconv.ParseUint(t, base, 64)
-		if err != nil || u > math.MaxInt64 {
-			return nil
-		}
-		if neg {
-			return -int64(u)
-		}
-		return int64(u)
+		return intDigits(t, base, neg, wide)
 	}
 	// fraction and exponent
 	j := 0
@@ -432,6 +419,30 @@ func stringToNumber(x string) Value {
 }
 
 var zeroExpRx = lazyre.New(`^\.?0*[eE]`)
+
+// intDigits is the integer of digits (already checked to be of base, but
+// octal's may hold an 8 or 9: Ruby's Integer() refuses those), negated
+// with neg: nil past 64 bits unless wide asks for the *big.Int.
+func intDigits(digits string, base int, neg, wide bool) Value {
+	u, err := strconv.ParseUint(digits, base, 64)
+	if err == nil && (u <= math.MaxInt64 || neg && u == 1<<63) {
+		if neg {
+			return -int64(u)
+		}
+		return int64(u)
+	}
+	if !wide {
+		return nil
+	}
+	b, ok := new(big.Int).SetString(digits, base)
+	if !ok {
+		return nil
+	}
+	if neg {
+		b.Neg(b)
+	}
+	return b
+}
 
 // rubyInteger is Ruby's Integer(s) / Integer(s, radix) for strings that are
 // already known to be digits (with optional prefix): 0x hex, 0b binary,
@@ -497,224 +508,6 @@ func rubyInteger(s string, radix int) (int64, error) {
 }
 
 var errOutOfRange = errorf("integer out of range")
-
-// Arithmetic evaluates op (+ - * / % << >>) on a and b as Puppet's
-// evaluator does: numbers (strings that look like numbers are converted),
-// arrays and hashes for + - and arrays for <<, Binary for +; errors carry
-// Puppet's wording.
-func Arithmetic(op string, a, b Value) (Value, error) {
-	switch x := a.(type) {
-	case []Value:
-		switch op {
-		case "+":
-			return concatArray(x, b), nil
-		case "-":
-			return deleteFromArray(x, b), nil
-		case "<<":
-			out := make([]Value, len(x), len(x)+1)
-			copy(out, x)
-			return append(out, b), nil
-		}
-	case *Hash:
-		switch op {
-		case "+":
-			h, err := concatHash(x, b)
-			if err != nil {
-				return nil, errorf("Error while evaluating a '%s' expression, %s", op, err.Error())
-			}
-			return h, nil
-		case "-":
-			return deleteFromHash(x, b), nil
-		case "<<":
-			return nil, codedf("OPERATOR_NOT_APPLICABLE", "Operator '<<' is not applicable to a Hash.")
-		}
-	case *Binary:
-		if op == "+" {
-			y, ok := b.(*Binary)
-			if !ok {
-				return nil, errorf("Error while evaluating a '+' expression, Can only append Binary to a Binary")
-			}
-			buf := make([]byte, 0, len(x.Bytes)+len(y.Bytes))
-			return &Binary{Bytes: append(append(buf, x.Bytes...), y.Bytes...)}, nil
-		}
-	}
-	switch op {
-	case "+", "-", "*", "/", "%", "<<", ">>":
-	default:
-		return nil, errorf("The operator '%s' is not supported.", op)
-	}
-	l, err := coerceNumeric(a)
-	if err != nil {
-		return nil, err
-	}
-	r, err := coerceNumeric(b)
-	if err != nil {
-		return nil, err
-	}
-	if li, ok := l.(int64); ok {
-		if ri, ok := r.(int64); ok {
-			return intArith(op, li, ri)
-		}
-	}
-	if isTime(l) || isTime(r) {
-		return timeArith(op, l, r)
-	}
-	if op == "%" {
-		if _, ok := l.(float64); ok {
-			return nil, codedf("OPERATOR_NOT_APPLICABLE", "Operator '%s' is not applicable to a Float.", "%")
-		}
-		return nil, codedf("OPERATOR_NOT_APPLICABLE", "Operator '%%' is not applicable to %s when right side is %s.", AAn(Label(l)), AAn(Label(r)))
-	}
-	if op == "<<" || op == ">>" {
-		if _, ok := l.(float64); ok {
-			return nil, codedf("OPERATOR_NOT_APPLICABLE", "Operator '%s' is not applicable to a Float.", op)
-		}
-		// Integer shifted by a float: Ruby truncates the count.
-		return intArith(op, l.(int64), int64(r.(float64)))
-	}
-	lf, rf := toFloat(l), toFloat(r)
-	var res float64
-	switch op {
-	case "+":
-		res = lf + rf
-	case "-":
-		res = lf - rf
-	case "*":
-		res = lf * rf
-	case "/":
-		res = lf / rf
-	}
-	if math.IsInf(res, 0) {
-		return nil, codedf("RESULT_IS_INFINITY", "The result of the %s expression is Infinity", op)
-	}
-	return res, nil
-}
-
-func toFloat(v Value) float64 {
-	switch x := v.(type) {
-	case int64:
-		return float64(x)
-	case float64:
-		return x
-	}
-	return 0
-}
-
-// coerceNumeric converts an operand of arithmetic.
-func coerceNumeric(v Value) (Value, error) {
-	switch v.(type) {
-	case int64, float64, Timespan, Timestamp:
-		return v, nil
-	}
-	if n := ToNumber(v); n != nil {
-		return n, nil
-	}
-	return nil, &Error{Msg: "The value '" + rubyToS(v) + "' cannot be converted to Numeric.", NotNumeric: true, Code: "NOT_NUMERIC"}
-}
-
-func intArith(op string, a, b int64) (Value, error) {
-	switch op {
-	case "+":
-		s, overflow := addOverflow(a, b)
-		if overflow {
-			return nil, overflowErr(op, new(big.Int).Add(big.NewInt(a), big.NewInt(b)))
-		}
-		return s, nil
-	case "-":
-		s := a - b
-		if (a >= 0) != (b >= 0) && (s >= 0) != (a >= 0) {
-			return nil, overflowErr(op, new(big.Int).Sub(big.NewInt(a), big.NewInt(b)))
-		}
-		return s, nil
-	case "*":
-		hi, lo := bits.Mul64(uint64(absI(a)), uint64(absI(b)))
-		neg := (a < 0) != (b < 0) && a != 0 && b != 0
-		if hi != 0 || !neg && lo > math.MaxInt64 || neg && lo > 1<<63 {
-			return nil, overflowErr(op, new(big.Int).Mul(big.NewInt(a), big.NewInt(b)))
-		}
-		return a * b, nil
-	case "/":
-		if b == 0 {
-			return nil, codedf("DIV_BY_ZERO", "Division by 0")
-		}
-		if a == math.MinInt64 && b == -1 {
-			return nil, overflowErr(op, new(big.Int).Neg(big.NewInt(a)))
-		}
-		q := a / b
-		if (a%b != 0) && ((a < 0) != (b < 0)) {
-			q--
-		}
-		return q, nil
-	case "%":
-		if b == 0 {
-			return nil, codedf("DIV_BY_ZERO", "Division by 0")
-		}
-		if b == -1 {
-			return int64(0), nil
-		}
-		m := a % b
-		if m != 0 && ((m < 0) != (b < 0)) {
-			m += b
-		}
-		return m, nil
-	case "<<":
-		return shiftLeft(a, b)
-	case ">>":
-		if b == math.MinInt64 {
-			return nil, overflowErr("<<", nil)
-		}
-		return shiftLeft(a, -b)
-	}
-	return nil, errorf("The operator '%s' is not supported.", op)
-}
-
-func absI(a int64) int64 {
-	if a < 0 {
-		return -a // MinInt64 stays MinInt64; as uint64 it is 2^63
-	}
-	return a
-}
-
-func addOverflow(a, b int64) (int64, bool) {
-	s := a + b
-	return s, (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0)
-}
-
-// shiftLeft is Ruby's Integer#<< (a negative count shifts right).
-func shiftLeft(a, n int64) (Value, error) {
-	if n >= 0 {
-		if a == 0 {
-			return int64(0), nil
-		}
-		if n >= 64 || (a > 0 && bits.LeadingZeros64(uint64(a)) <= int(n)) || (a < 0 && bits.LeadingZeros64(uint64(^a)) <= int(n)) {
-			op := "<<"
-			if n > 1<<20 {
-				return nil, overflowErr(op, nil)
-			}
-			return nil, overflowErr(op, new(big.Int).Lsh(big.NewInt(a), uint(n)))
-		}
-		return a << uint(n), nil
-	}
-	m := -n
-	if m >= 64 {
-		if a < 0 {
-			return int64(-1), nil
-		}
-		return int64(0), nil
-	}
-	return a >> uint(m), nil
-}
-
-// overflowErr is Puppet's NUMERIC_OVERFLOW message for the true result v.
-func overflowErr(op string, v *big.Int) error {
-	if v == nil {
-		return errorf("A '%s' expression resulted in a value outside of Puppet Integer max range", op)
-	}
-	if v.Sign() > 0 {
-		return errorf("A '%s' expression resulted in a value outside of Puppet Integer max range, got '+0x%s'", op, v.Text(16))
-	}
-	return errorf("A '%s' expression resulted in a value outside of Puppet Integer min range, got '-0x%s'", op, new(big.Int).Neg(v).Text(16))
-}
 
 func concatArray(x []Value, y Value) []Value {
 	var add []Value
