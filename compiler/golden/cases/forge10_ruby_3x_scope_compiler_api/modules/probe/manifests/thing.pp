@@ -1,0 +1,3 @@
+define probe::thing ($value) {
+  notify { "thing ${title}": message => $value }
+}
