@@ -1,0 +1,1 @@
+function probe::helper(Integer $x) >> Integer { $x * 21 }
