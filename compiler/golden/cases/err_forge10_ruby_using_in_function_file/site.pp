@@ -1,0 +1,2 @@
+# using in a function file (written for this case).
+notice(probe::shout('hi'))

@@ -1,0 +1,2 @@
+# Ruby idioms from module helpers, each rescued (written for this case).
+probe::idioms().each |$l| { notice($l) }
