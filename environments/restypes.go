@@ -90,6 +90,8 @@ func (s *Snapshot) typeLoader() *resourcetypes.FileLoader {
 			dirs[i] = m.Path
 		}
 		s.types.loader = resourcetypes.NewFileLoader(dirs)
+		// Puppet[:environment] of a type file loading in a compile here
+		s.types.loader.SetEnvironment(s.name)
 	})
 	return s.types.loader
 }

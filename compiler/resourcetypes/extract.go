@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/compiler/ruby"
+	"github.com/punch-dev/punch/compiler/values"
 	// Ruby's standard libraries type files require (uri, digest, set,
 	// ipaddr, ...)
 	_ "github.com/punch-dev/punch/compiler/ruby/rlib"
@@ -86,6 +87,62 @@ type typeExtractor struct {
 	// (as Puppet loads every type into one process); not for concurrent
 	// use, like the extractor.
 	in *ruby.Interp
+	// host is what the files see of Puppet while they load
+	host loadHost
+}
+
+// loadHost is what a type file sees of Puppet while Puppet autoloads it
+// during a compile: the environment's name (Puppet[:environment]), its
+// modules (Puppet::Module.find(name, env): vmware_lib's types and
+// voxpupuli-vault's require another module's helper from its path) and
+// Puppet's logging (a warning is logged where the type is used, with the
+// type's other load warnings). Other settings, Puppet functions and
+// variables are not given: there is no compile behind a type's load
+// here, as one file serves every compile of the environment.
+type loadHost struct {
+	environment string
+	// modules: module name -> its directory (the modulepath's first)
+	modules map[string]string
+	// warnings logged by the file being loaded
+	warnings []string
+}
+
+var (
+	_ ruby.Host            = (*loadHost)(nil)
+	_ ruby.ModuleFinder    = (*loadHost)(nil)
+	_ ruby.PartialSettings = (*loadHost)(nil)
+)
+
+func (h *loadHost) CallFunction(name string, _ []values.Value, _ ruby.Block) (values.Value, error) {
+	return nil, fmt.Errorf("calling the Puppet function %s while a type file loads is not supported by Punch", name)
+}
+
+func (h *loadHost) LookupVar(string) (values.Value, bool) { return nil, false }
+
+func (h *loadHost) Log(level, msg string) {
+	if level == "warning" {
+		h.warnings = append(h.warnings, msg)
+	}
+}
+
+func (h *loadHost) Setting(name string) (values.Value, bool) {
+	if name == "environment" && h.environment != "" {
+		return h.environment, true
+	}
+	return nil, false
+}
+
+func (h *loadHost) SettingsGiven() string {
+	return "while a type file loads (Punch gives :environment only)"
+}
+
+func (h *loadHost) ResolveType(expr string) (values.Type, error) {
+	return values.ParseType(expr, nil)
+}
+
+func (h *loadHost) ModulePath(name string) (string, bool) {
+	dir, ok := h.modules[name]
+	return dir, ok
 }
 
 // typeFileTimeout bounds the evaluation of one type file.
@@ -99,6 +156,17 @@ func (x *typeExtractor) rubyEnv() *ruby.Env {
 		}
 		x.env = ruby.NewEnv(ruby.EnvOptions{LoadPath: libs, Limits: ruby.Limits{Steps: 5_000_000, Memory: 128 << 20}})
 		x.in = x.env.NewInterp()
+		x.host.modules = map[string]string{}
+		if x.idx != nil {
+			// a module's name is its directory's (ModuleDirs); the first
+			// of a name on the modulepath is the environment's
+			for _, lib := range x.idx.libs {
+				dir := filepath.Dir(lib)
+				if _, seen := x.host.modules[filepath.Base(dir)]; !seen {
+					x.host.modules[filepath.Base(dir)] = dir
+				}
+			}
+		}
 	})
 	return x.env
 }
@@ -180,7 +248,8 @@ func (x *typeExtractor) extractFile(file string, src []byte) ([]extractedType, e
 	ctx, cancel := context.WithTimeout(context.Background(), typeFileTimeout)
 	defer cancel()
 	x.rubyEnv()
-	defs, err := x.in.LoadTypeFile(ctx, file, src)
+	x.host.warnings = nil
+	defs, err := x.in.LoadTypeFileHost(ctx, &x.host, file, src)
 	if err != nil {
 		if ae := loadFailure(file, "", err); ae != nil {
 			return nil, ae
@@ -194,10 +263,11 @@ func (x *typeExtractor) extractFile(file string, src []byte) ([]extractedType, e
 			if err != nil {
 				return nil, err
 			}
+			et.tb.warnings = append(slices.Clone(x.host.warnings), et.tb.warnings...)
 			out = append(out, et)
 			continue
 		}
-		tb := &typeBuilder{name: d.Name, namevars: map[string]bool{}}
+		tb := &typeBuilder{name: d.Name, namevars: map[string]bool{}, warnings: slices.Clone(x.host.warnings)}
 		for _, p := range d.Params {
 			tb.addParam(p, slices.Contains(d.Namevars, p))
 		}

@@ -2,6 +2,7 @@ package resourcetypes
 
 import (
 	"path/filepath"
+	"strings"
 	"sync"
 )
 
@@ -31,6 +32,15 @@ func NewFileLoader(moduleDirs []string) *FileLoader {
 	}
 }
 
+// SetEnvironment names the environment whose modules these are: a type
+// file reading Puppet[:environment] while it loads gets it. Call it
+// before the first Load.
+func (l *FileLoader) SetEnvironment(name string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.x.host.environment = name
+}
+
 // Load returns the types one type file of a module defines (src is its
 // content), as LoadModuleTypes builds them, and the problems found (see
 // LoadModuleTypes).
@@ -42,6 +52,14 @@ func (l *FileLoader) Load(module, file string, src []byte) ([]*Type, []error) {
 		// The type is there but Puppet refuses it or its file raised
 		// while loading: it stays known, and using it fails as in Puppet.
 		return []*Type{{Name: ae.Type, Module: module, File: file, Origin: ae.Origin, LoadError: ae.Msg}}, []error{err}
+	}
+	if te, ok := err.(*TypeError); ok {
+		// The file stopped on what Punch's Ruby does not do (an
+		// unsupported construct, a bound): the type the autoloader looked
+		// for stays known and using it fails saying why, instead of an
+		// "Unknown resource type" with the reason nowhere.
+		name := strings.TrimSuffix(filepath.Base(file), ".rb")
+		return []*Type{{Name: name, Module: module, File: file, Origin: OriginRuby, LoadError: te.Msg}}, []error{err}
 	}
 	if err != nil {
 		return nil, []error{err}

@@ -79,6 +79,15 @@ func (in *Interp) CatalogUUID() string {
 // SetCatalogUUID records the compile's catalog uuid (see CatalogUUID).
 func (in *Interp) SetCatalogUUID(u string) { in.puppetAPI().catalogUUID = u }
 
+// PartialSettings is implemented by hosts that give only some of Puppet's
+// settings (a type file loading outside a compile): Puppet[:x] of another
+// is then reported as not supported, not as Puppet's "Undefined setting".
+// SettingsGiven says which are given ("while a type file loads (only
+// :environment)").
+type PartialSettings interface {
+	SettingsGiven() string
+}
+
 // func3Def is what Puppet::Parser::Functions.newfunction recorded.
 type func3Def struct {
 	name  string
@@ -836,6 +845,9 @@ func (in *Interp) defineLogging(puppet *Module) {
 		}
 		v, ok := c.In.host.Setting(name)
 		if !ok {
+			if ps, partial := c.In.host.(PartialSettings); partial {
+				return nil, c.In.unsupportedErr("Puppet[:" + name + "] " + ps.SettingsGiven())
+			}
 			return nil, c.In.raise(cArgumentError, 0, "Undefined setting '%s'", name)
 		}
 		// the host gives the $settings::name value (strings for what

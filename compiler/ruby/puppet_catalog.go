@@ -527,9 +527,9 @@ func (in *Interp) defineCatalog() {
 	mod := in.DefineClass(in.puppetModule("Puppet"), "Module", nil)
 	in.keep("Puppet::Module", mod)
 	mod.DefineSingletonMethod("find", 1, 2, func(c *Call) (Value, error) {
-		ch, err := c.In.catalogHost()
-		if err != nil {
-			return nil, err
+		ch, ok := c.In.host.(ModuleFinder)
+		if !ok {
+			return nil, c.In.unsupportedErr("Puppet::Module.find (the host finds no modules)")
 		}
 		p, ok := ch.ModulePath(c.In.toS(c.Args[0]))
 		if !ok {
@@ -555,6 +555,15 @@ func (in *Interp) defineCatalog() {
 		}
 		return NewString(p), nil
 	})
+}
+
+// ModuleFinder is implemented by hosts that find a module of the
+// environment by name (Puppet::Module.find; the environment argument
+// names the one the host serves): every CatalogHost, and what a type file
+// sees while it loads (a type requiring another module's helper from
+// Puppet::Module.find(name, Puppet[:environment].to_s).path).
+type ModuleFinder interface {
+	ModulePath(name string) (string, bool)
 }
 
 // typeAndTitle is the type and title Puppet's Catalog#resource(type,

@@ -485,6 +485,16 @@ func (e *Env) LoadTypeFile(ctx context.Context, path string, src []byte) ([]*Typ
 // after the other share their Ruby world (required helpers are loaded
 // once), as Puppet loads every type into one process.
 func (in *Interp) LoadTypeFile(ctx context.Context, path string, src []byte) ([]*TypeDef, error) {
+	return in.LoadTypeFileHost(ctx, nil, path, src)
+}
+
+// LoadTypeFileHost is LoadTypeFile with host serving what the file asks of
+// Puppet while it loads (Puppet[:environment], Puppet::Module.find,
+// Puppet.warning: see ModuleFinder, PartialSettings); nil: no host.
+func (in *Interp) LoadTypeFileHost(ctx context.Context, host Host, path string, src []byte) ([]*TypeDef, error) {
+	savedHost := in.host
+	in.host = host
+	defer func() { in.host = savedHost }()
 	f, err := Parse(path, src)
 	if err != nil {
 		return nil, err
