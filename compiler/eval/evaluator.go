@@ -198,21 +198,13 @@ func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 		}
 		return unfoldValue(v), nil
 	case *ast.Arithmetic:
-		l, err := c.eval(n.Left, s)
-		if err != nil {
-			return nil, err
-		}
-		r, err := c.eval(n.Right, s)
+		l, r, err := c.evalPair(n.Left, n.Right, s)
 		if err != nil {
 			return nil, err
 		}
 		return c.arithmetic(n, l, r)
 	case *ast.Comparison:
-		l, err := c.eval(n.Left, s)
-		if err != nil {
-			return nil, err
-		}
-		r, err := c.eval(n.Right, s)
+		l, r, err := c.evalPair(n.Left, n.Right, s)
 		if err != nil {
 			return nil, err
 		}
@@ -220,11 +212,7 @@ func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 	case *ast.Match:
 		return c.evalMatch(n, s)
 	case *ast.In:
-		l, err := c.eval(n.Left, s)
-		if err != nil {
-			return nil, err
-		}
-		r, err := c.eval(n.Right, s)
+		l, r, err := c.evalPair(n.Left, n.Right, s)
 		if err != nil {
 			return nil, err
 		}
@@ -366,6 +354,17 @@ func (c *Compiler) evalList(elems []ast.Expr, s *Scope) ([]values.Value, error) 
 		out = append(out, v)
 	}
 	return out, nil
+}
+
+// evalPair evaluates the two operands of a binary expression, left first.
+func (c *Compiler) evalPair(left, right ast.Expr, s *Scope) (l, r values.Value, err error) {
+	if l, err = c.eval(left, s); err != nil {
+		return nil, nil, err
+	}
+	if r, err = c.eval(right, s); err != nil {
+		return nil, nil, err
+	}
+	return l, r, nil
 }
 
 func unwindParens(e ast.Expr) ast.Expr {
@@ -767,11 +766,7 @@ func (c *Compiler) comparison(n *ast.Comparison, l, r values.Value) (values.Valu
 }
 
 func (c *Compiler) evalMatch(n *ast.Match, s *Scope) (values.Value, error) {
-	l, err := c.eval(n.Left, s)
-	if err != nil {
-		return nil, err
-	}
-	r, err := c.eval(n.Right, s)
+	l, r, err := c.evalPair(n.Left, n.Right, s)
 	if err != nil {
 		return nil, err
 	}
@@ -800,22 +795,9 @@ func (c *Compiler) evalAccess(n *ast.Access, s *Scope) (values.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	keys := c.valSlab.take(len(n.Keys))
-	for _, k := range n.Keys {
-		k = unwindParens(k)
-		if u, ok := k.(*ast.Unfold); ok {
-			v, err := c.eval(u, s)
-			if err != nil {
-				return nil, err
-			}
-			keys = append(keys, v.([]values.Value)...)
-			continue
-		}
-		v, err := c.eval(k, s)
-		if err != nil {
-			return nil, err
-		}
-		keys = append(keys, v)
+	keys, err := c.evalList(n.Keys, s)
+	if err != nil {
+		return nil, err
 	}
 	return c.access(n, left, keys)
 }
