@@ -81,7 +81,7 @@ max_nesting  => Optional[Integer[-1,default]],
 
 	l.Register3x("parseyaml", stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
 		return parseData(args, func(s string) (any, error) {
-			v, _, err := data.DecodeYAML([]byte(s), data.YAMLOptions{AllowSymbols: true, NoAliases: true})
+			v, _, err := data.DecodeYAML([]byte(s), data.YAMLOptions{AllowSymbols: true, NoAliases: true, PlainUTF8: true})
 			if err != nil {
 				return nil, functions.Errorf("%s", yamlErrorMessage(err))
 			}
