@@ -1,0 +1,3 @@
+class app ($port = params_lookup('port')) {
+  notice($port)
+}

@@ -1,0 +1,3 @@
+class openssh ($options = {}) {
+  openssh::config { 'main': }
+}
