@@ -1,0 +1,3 @@
+define mesos::property ($value, $dir = '/etc/mesos-slave') {
+  file { "${dir}/${title}": content => "${value}\n" }
+}
