@@ -194,6 +194,10 @@ func defineSwitches() {
 				return v, true, err
 			}
 		}
+		if name == "lazy" {
+			// before collecting: the source may be endless
+			return in.lazyFrom(self), true, nil
+		}
 		items, err := in.eachToA(self)
 		if err != nil {
 			return nil, true, err
@@ -666,6 +670,7 @@ func defineKernel() {
 	k.alias("sprintf", "format")
 	k.methods["sprintf"].vis = private
 	k.defPrivate("Integer", 1, 3, func(c *Call) (Value, error) { return c.In.kernelInteger(c.Args, 0) })
+	k.defPrivate("Rational", 1, 3, func(c *Call) (Value, error) { return c.In.kernelRational(c.Args, 0) })
 	k.defPrivate("Float", 1, 2, func(c *Call) (Value, error) {
 		v, err := c.In.kernelFloat(c.Args[0], 0)
 		if err != nil && len(c.Args) == 2 {
@@ -2336,6 +2341,9 @@ func (in *Interp) floatArg(v Value) (float64, error) {
 		return 0, in.raise(cTypeError, 0, "can't convert nil into Float")
 	case *String:
 		return 0, in.raise(cTypeError, 0, "can't convert String into Float")
+	}
+	if r, ok := ratOf(v); ok {
+		return ratFloat(r), nil
 	}
 	return 0, in.raise(cTypeError, 0, "can't convert %s into Float", in.className(v))
 }

@@ -631,12 +631,11 @@ func (in *Interp) bigMethod(x *big.Int, name string, args []Value, blk *Proc) (V
 		y, ok := bigOf(args[0])
 		if !ok {
 			switch name {
-			case "==", "eql?", "===", "equal?":
+			case "eql?", "equal?":
 				return false, true, nil
-			case "<=>":
-				return nil, true, nil
 			}
-			return nil, true, in.raise(cTypeError, 0, "%s can't be coerced into Integer", in.className(args[0]))
+			v, err := in.nonNumericOperand("Integer", x, name, args[0], 0)
+			return v, true, err
 		}
 		r := new(big.Int)
 		switch name {
@@ -667,7 +666,11 @@ func (in *Interp) bigMethod(x *big.Int, name string, args []Value, blk *Proc) (V
 			return newArray([]Value{normInt(floorDivBig(x, y)), normInt(floorModBig(x, y))}), true, nil
 		case "**", "pow":
 			if y.Sign() < 0 {
-				return nil, true, in.unsupportedErr("Rational results of Integer#** with a negative exponent")
+				if !y.IsInt64() {
+					return nil, true, in.limitErr(0)
+				}
+				v, err := in.ratPow(new(big.Rat).SetInt(x), y.Int64(), 0)
+				return v, true, err
 			}
 			if y.BitLen() > 20 || x.BitLen()*int(y.Int64()) > 1<<24 {
 				return nil, true, in.limitErr(0)
@@ -703,6 +706,18 @@ func (in *Interp) bigMethod(x *big.Int, name string, args []Value, blk *Proc) (V
 	case "to_f":
 		f, _ := new(big.Float).SetInt(x).Float64()
 		return f, true, nil
+	case "to_r", "rationalize":
+		return in.newRational(new(big.Rat).SetInt(x)), true, nil
+	case "quo":
+		if len(args) != 1 {
+			return nil, true, in.argcError(len(args), 1, 1)
+		}
+		if f, ok := args[0].(float64); ok {
+			xf, _ := new(big.Float).SetInt(x).Float64()
+			return xf / f, true, nil
+		}
+		v, err := in.ratBinop(new(big.Rat).SetInt(x), x, "/", args[0], 0)
+		return v, true, err
 	case "zero?":
 		return x.Sign() == 0, true, nil
 	case "even?":

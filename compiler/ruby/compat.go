@@ -113,6 +113,8 @@ type rEnum struct {
 	extRes  Value // the iteration's return value: StopIteration#result
 	extOn   bool
 	extNext int
+	// lazy is the stage of an Enumerator::Lazy (lazy.go), nil otherwise
+	lazy *lazyStage
 }
 
 func (in *Interp) newEnum(e *rEnum) Value {

@@ -731,7 +731,7 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 		v, err := in.enumExtra(recv, items, name, args, blk)
 		return v, true, err
 	case "lazy":
-		return nil, true, in.unsupportedf("%s", name)
+		return in.lazyFrom(recv), true, nil
 	}
 	return nil, false, nil
 }
@@ -2040,6 +2040,14 @@ func (in *Interp) enumMethod(self *Object, e *rEnum, name string, args []Value, 
 		if e.meth == "loop" {
 			return posInf, true, nil
 		}
+		if g, ok := e.recv.(*Object); ok && g.class == in.named["Enumerator::Generator"] {
+			// Enumerator.new without a size: Ruby does not know it
+			return nil, true, nil
+		}
+		if e.lazy != nil {
+			v, err := in.lazySize(e.lazy, pos)
+			return v, true, err
+		}
 		a, err := in.enumToA(e, pos)
 		if err != nil {
 			return nil, true, err
@@ -2141,6 +2149,9 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 		return v, true, err
 	}
 	switch name {
+	case "lazy":
+		// before collecting: the range may be endless
+		return in.lazyFrom(r), true, nil
 	case "include?", "member?", "===", "cover?":
 		if err := in.argc(args, 1, 1, pos); err != nil {
 			return nil, true, err
@@ -2180,6 +2191,20 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 					n = 0
 				}
 				return n, true, nil
+			}
+			if name == "size" {
+				// an endless or infinite numeric range is Infinity long; a
+				// range of non-numbers has no size
+				_, numLo := r.Begin.(int64)
+				if f, ok := r.Begin.(float64); ok && !math.IsInf(f, 0) {
+					numLo = true
+				}
+				if f, ok := r.End.(float64); (r.End == nil || ok && math.IsInf(f, 1)) && (numLo || r.Begin == nil && r.End != nil) {
+					return posInf, true, nil
+				}
+				if !isNumeric(r.Begin) && r.Begin != nil {
+					return nil, true, nil
+				}
 			}
 		}
 	case "each":

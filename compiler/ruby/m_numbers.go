@@ -121,6 +121,19 @@ func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos i
 		return x, true, nil
 	case "to_f":
 		return float64(x), true, nil
+	case "to_r", "rationalize":
+		// (the argument counts are checked before: arity_gen.go)
+		return in.newRational(new(big.Rat).SetInt64(x)), true, nil
+	case "quo":
+		if err := one(); err != nil {
+			return nil, true, err
+		}
+		if _, ok := args[0].(float64); ok {
+			v, err := in.intBinop(x, "fdiv", args[0], pos)
+			return v, true, err
+		}
+		v, err := in.ratBinop(new(big.Rat).SetInt64(x), x, "/", args[0], pos)
+		return v, true, err
 	case "chr":
 		if len(args) == 1 {
 			// chr(encoding): the character of that code point in it
@@ -378,7 +391,7 @@ func (in *Interp) intBinop(x int64, op string, o Value, pos int) (Value, error) 
 			return float64(x) / float64(y), nil
 		case "**", "pow":
 			if y < 0 {
-				return nil, in.unsupportedf("Rational (Integer ** negative Integer)")
+				return in.ratPow(new(big.Rat).SetInt64(x), y, pos)
 			}
 			r := int64(1)
 			for i := int64(0); i < y; i++ {
@@ -447,13 +460,41 @@ func (in *Interp) intBinop(x int64, op string, o Value, pos int) (Value, error) 
 		}
 		return in.floatBinop(float64(x), op, y, pos)
 	}
-	return in.nonNumericOperand("Integer", op, o, pos)
+	return in.nonNumericOperand("Integer", x, op, o, pos)
 }
 
 // nonNumericOperand is Integer's and Float's answer to an operand that is
 // no number: false for the equalities, nil for <=>, ArgumentError for the
 // comparisons, TypeError for arithmetic; cls is the receiver's class.
-func (in *Interp) nonNumericOperand(cls, op string, o Value, pos int) (Value, error) {
+//
+// An object that answers coerce is asked first, as Ruby's
+// rb_num_coerce_bin/relop/cmp do (Rational is met this way): o.coerce(x)
+// gives [a, b] and the operation is a.op(b). For == Ruby asks o == x.
+func (in *Interp) nonNumericOperand(cls string, x Value, op string, o Value, pos int) (Value, error) {
+	if obj, ok := o.(*Object); ok {
+		switch op {
+		case "==", "===":
+			r, err := in.callMethod(obj, "==", []Value{x}, nil, nil, false)
+			return Truthy(r), err
+		case "+", "-", "*", "/", "%", "modulo", "**", "pow", "div", "fdiv", "divmod", "quo", "remainder", "<=>", "<", ">", "<=", ">=", "&", "|", "^":
+			if in.respondTo(obj, "coerce", false) {
+				pair, err := in.callMethod(obj, "coerce", []Value{x}, nil, nil, false)
+				if err != nil {
+					if op == "<=>" {
+						return nil, nil
+					}
+					return nil, err
+				}
+				if a, ok := pair.(*Array); ok && len(a.a) == 2 {
+					return in.callMethod(a.a[0], op, []Value{a.a[1]}, nil, nil, false)
+				}
+				if op == "<=>" {
+					return nil, nil
+				}
+				return nil, in.raise(cTypeError, pos, "coerce must return [x, y]")
+			}
+		}
+	}
 	switch op {
 	case "==", "===", "equal?", "eql?":
 		return false, nil
@@ -480,7 +521,7 @@ func (in *Interp) floatBinop(x float64, op string, o Value, pos int) (Value, err
 	case float64:
 		y = v
 	default:
-		return in.nonNumericOperand("Float", op, o, pos)
+		return in.nonNumericOperand("Float", x, op, o, pos)
 	}
 	switch op {
 	case "+":
@@ -597,6 +638,32 @@ func (in *Interp) floatMethod(x float64, name string, args []Value, blk *Proc, p
 		return str(values.FormatFloat(x)), true, nil
 	case "to_f":
 		return x, true, nil
+	case "to_r":
+		r, err := in.ratFromFloat(x, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		return in.newRational(r), true, nil
+	case "rationalize":
+		if err := in.argc(args, 0, 1, pos); err != nil {
+			return nil, true, err
+		}
+		if len(args) == 0 {
+			v, err := in.floatRationalize(x, pos)
+			return v, true, err
+		}
+		r, err := in.ratFromFloat(x, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		v, err := in.rationalize(r, args[0])
+		return v, true, err
+	case "quo":
+		if err := in.argc(args, 1, 1, pos); err != nil {
+			return nil, true, err
+		}
+		v, err := in.floatBinop(x, "/", args[0], pos)
+		return v, true, err
 	case "to_i", "to_int", "truncate", "floor", "ceil", "round":
 		half := "up"
 		if name == "round" {
@@ -716,6 +783,8 @@ func (in *Interp) nilMethod(name string, args []Value, pos int) (Value, bool, er
 		return int64(0), true, nil
 	case "to_f":
 		return 0.0, true, nil
+	case "to_r":
+		return in.newRational(new(big.Rat)), true, nil
 	case "inspect":
 		return str("nil"), true, nil
 	case "&":

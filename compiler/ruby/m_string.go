@@ -1233,7 +1233,13 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 			return nil, true, in.raise(cArgumentError, pos, "%s", err.Error())
 		}
 		return nil, true, in.unsupportedf("String#crypt with the setting %q (%v)", setting, err)
-	case "to_c", "to_r":
+	case "to_r":
+		r, _ := ratParse(s.s, false)
+		if r == nil {
+			return nil, true, in.raise(cZeroDivError, pos, "divided by 0")
+		}
+		return in.newRational(r), true, nil
+	case "to_c":
 		return nil, true, in.unsupportedf("String#%s", name)
 	case "ord":
 		v, err := in.strOrd(s, pos)

@@ -494,8 +494,17 @@ func (in *Interp) equalRec(a, b Value, bud *walkBudget, depth int) (bool, error)
 		return Truthy(r), nil
 	}
 	// a builtin value compared with an object: Ruby calls the object's ==
-	// only for String (to_str) and numbers (coerce); otherwise false
+	// only for String (to_str) and numbers (num_equal: a Rational); otherwise
+	// false
 	if o, ok := b.(*Object); ok {
+		switch a.(type) {
+		case int64, *big.Int, float64:
+			r, err := in.callMethod(o, "==", []Value{a}, nil, nil, false)
+			if err != nil {
+				return false, err
+			}
+			return Truthy(r), nil
+		}
 		if _, isStr := a.(*String); isStr && in.respondTo(o, "to_str", false) {
 			r, err := in.callMethod(o, "==", []Value{a}, nil, nil, false)
 			if err != nil {
@@ -645,6 +654,21 @@ func (in *Interp) compareRec(a, b Value, bud *walkBudget, depth int) (int, bool,
 				return cmp3(n < 0, n > 0), true, nil
 			case *big.Int:
 				return n.Sign(), true, nil
+			}
+			return 0, false, nil
+		}
+	}
+	if o, ok := b.(*Object); ok {
+		switch a.(type) {
+		case int64, *big.Int, float64:
+			// a number with an object: Ruby's <=> through its coerce (a
+			// Rational)
+			r, err := in.nonNumericOperand(in.className(a), a, "<=>", o, 0)
+			if err != nil {
+				return 0, false, err
+			}
+			if n, ok := r.(int64); ok {
+				return cmp3(n < 0, n > 0), true, nil
 			}
 			return 0, false, nil
 		}
