@@ -3,7 +3,6 @@ package puppetdb
 import (
 	"context"
 	"crypto/tls"
-	"crypto/x509"
 	"encoding/json"
 	"fmt"
 	"net/url"
@@ -19,6 +18,7 @@ import (
 
 	"github.com/punch-dev/punch/api/puppetdb/pdbtest"
 	"github.com/punch-dev/punch/api/puppetdb/wire"
+	"github.com/punch-dev/punch/cmd/punch/punchtest"
 	"github.com/punch-dev/punch/compiler/catalog"
 )
 
@@ -126,17 +126,9 @@ func testClient(t *testing.T, useTLS bool, mod func(*Config)) *Client {
 
 func testTLS(t *testing.T, state string) *tls.Config {
 	t.Helper()
-	ca, err := os.ReadFile(filepath.Join(state, "ssl/certs/ca.pem"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pool := x509.NewCertPool()
-	pool.AppendCertsFromPEM(ca)
-	cert, err := tls.LoadX509KeyPair(filepath.Join(state, "ssl/certs/client.example.com.pem"), filepath.Join(state, "ssl/private_keys/client.example.com.pem"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &tls.Config{RootCAs: pool, Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
+	tc := punchtest.TLSConfig(t, filepath.Join(state, "ssl"), "client.example.com")
+	tc.MinVersion = tls.VersionTLS12
+	return tc
 }
 
 // rows queries the test PuppetDB and decodes the answer; nil on a

@@ -3,8 +3,6 @@ package server
 import (
 	"bufio"
 	"context"
-	"crypto/tls"
-	"crypto/x509"
 	"errors"
 	"fmt"
 	"io"
@@ -332,18 +330,7 @@ func drain(logc chan string, b *strings.Builder) string {
 // ssldir.
 func agentClient(t testing.TB, ssldir, name string) *http.Client {
 	t.Helper()
-	cert, err := tls.LoadX509KeyPair(filepath.Join(ssldir, "certs", name+".pem"), filepath.Join(ssldir, "private_keys", name+".pem"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	caPEM, err := os.ReadFile(filepath.Join(ssldir, "certs", "ca.pem"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pool := x509.NewCertPool()
-	pool.AppendCertsFromPEM(caPEM)
-	return &http.Client{Timeout: time.Minute, Transport: &http.Transport{TLSClientConfig: &tls.Config{
-		RootCAs: pool, Certificates: []tls.Certificate{cert}}}}
+	return &http.Client{Timeout: time.Minute, Transport: &http.Transport{TLSClientConfig: punchtest.TLSConfig(t, ssldir, name)}}
 }
 
 // realAgentSetup skips without puppet, and builds punch into a temporary

@@ -6,8 +6,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"crypto/tls"
-	"crypto/x509"
 	"fmt"
 	"io"
 	"net"
@@ -87,25 +85,13 @@ func tail(s string, n int) string {
 // the local address from (e.g. 127.0.0.3; "" for any).
 func (s *liveServer) client(t *testing.T, name, from string) *http.Client {
 	t.Helper()
-	cert, err := tls.LoadX509KeyPair(filepath.Join(s.ssldir, "certs", name+".pem"), filepath.Join(s.ssldir, "private_keys", name+".pem"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	caPEM, err := os.ReadFile(filepath.Join(s.ssldir, "certs", "ca.pem"))
-	if err != nil {
-		caPEM, err = os.ReadFile(filepath.Join(s.ssldir, "ca", "ca_crt.pem"))
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	pool := x509.NewCertPool()
-	pool.AppendCertsFromPEM(caPEM)
+	tc := punchtest.TLSConfig(t, s.ssldir, name)
+	tc.ServerName = "localhost"
 	d := &net.Dialer{Timeout: 10 * time.Second}
 	if from != "" {
 		d.LocalAddr = &net.TCPAddr{IP: net.ParseIP(from)}
 	}
-	return &http.Client{Timeout: 2 * time.Minute, Transport: &http.Transport{DialContext: d.DialContext,
-		TLSClientConfig: &tls.Config{RootCAs: pool, Certificates: []tls.Certificate{cert}, ServerName: "localhost"}}}
+	return &http.Client{Timeout: 2 * time.Minute, Transport: &http.Transport{DialContext: d.DialContext, TLSClientConfig: tc}}
 }
 
 func (s *liveServer) do(t *testing.T, c *http.Client, method, path, ctype string, body io.Reader) (int, string) {
@@ -394,13 +380,9 @@ func TestServeBehindTLSTerminator(t *testing.T) {
 		t.Errorf("no headers: %d, want 403", code)
 	}
 	// Over TLS without a client certificate, the headers are ignored.
-	caPEM, err := os.ReadFile(filepath.Join(s.ssldir, "certs", "ca.pem"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pool := x509.NewCertPool()
-	pool.AppendCertsFromPEM(caPEM)
-	tc := &http.Client{Timeout: time.Minute, Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool, ServerName: "localhost"}}}
+	anon := punchtest.TLSConfig(t, s.ssldir, "")
+	anon.ServerName = "localhost"
+	tc := &http.Client{Timeout: time.Minute, Transport: &http.Transport{TLSClientConfig: anon}}
 	req, _ := http.NewRequest("GET", "https://"+s.addr+"/puppet/v3/catalog/lb1.example.com?environment=production", nil)
 	for k, v := range ok {
 		req.Header.Set(k, v)

@@ -223,13 +223,7 @@ func startSite4Serve(t *testing.T, bin, P string) *site4Server {
 		"--bind", addr, "--keylength", "2048", "--log_format", "json")
 	log := punchtest.Start(t, cmd)
 	testnet.WaitListening(t, addr, log.String)
-	caPEM, err := os.ReadFile(filepath.Join(P, "ssl", "certs", "ca.pem"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pool := x509.NewCertPool()
-	pool.AppendCertsFromPEM(caPEM)
-	return &site4Server{addr: addr, ca: pool}
+	return &site4Server{addr: addr, ca: punchtest.TLSConfig(t, filepath.Join(P, "ssl"), "").RootCAs}
 }
 
 func (s *site4Server) tlsClient(t *testing.T, cert *tls.Certificate) *http.Client {

@@ -3,8 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"crypto/tls"
-	"crypto/x509"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -18,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/punch-dev/punch/cmd/punch/punchtest"
 	"github.com/punch-dev/punch/compiler/golden"
 )
 
@@ -471,17 +470,9 @@ func site5Commands(t *testing.T, pdbURL string) map[string]float64 {
 	}
 	port, _ := strconv.Atoi(u.Port())
 	ssl := filepath.Join(state, "ssl")
-	cert, err := tls.LoadX509KeyPair(filepath.Join(ssl, "certs", "client.example.com.pem"), filepath.Join(ssl, "private_keys", "client.example.com.pem"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	caPEM, err := os.ReadFile(filepath.Join(ssl, "certs", "ca.pem"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pool := x509.NewCertPool()
-	pool.AppendCertsFromPEM(caPEM)
-	c := &http.Client{Timeout: time.Minute, Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool, Certificates: []tls.Certificate{cert}, ServerName: "localhost"}}}
+	tc := punchtest.TLSConfig(t, ssl, "client.example.com")
+	tc.ServerName = "localhost"
+	c := &http.Client{Timeout: time.Minute, Transport: &http.Transport{TLSClientConfig: tc}}
 	resp, err := c.Get(fmt.Sprintf("https://127.0.0.1:%d/metrics/v2/read/puppetlabs.puppetdb.mq:name=*.processed", port+1))
 	if err != nil {
 		t.Fatal(err)

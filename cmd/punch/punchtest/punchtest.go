@@ -2,7 +2,9 @@
 // operators and agents do (punch serve against a real puppet agent or
 // hostile clients, the Debian package): once per test binary and build
 // environment, since linking the whole command takes minutes of a loaded
-// machine's CPU and several tests of a package run at once.
+// machine's CPU and several tests of a package run at once. It also
+// starts punch serve for a test (Start) and gives its clients their TLS
+// configuration from an ssldir (TLSConfig).
 package punchtest
 
 import (
