@@ -1,0 +1,1 @@
+class tool { notice("tool") }

@@ -1,0 +1,1 @@
+class upper { notice("upper") }
