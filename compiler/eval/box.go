@@ -129,8 +129,7 @@ func (c *Compiler) newFrame(n int) *ephemeral {
 	c.ephSlab = c.ephSlab[1:]
 	e.local = true
 	if n > 0 {
-		e.names = c.strSlab.take(n)
-		e.vals = c.valSlab.take(n)
+		e.names, e.vals = c.varTable(n)
 	}
 	return e
 }

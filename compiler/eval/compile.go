@@ -127,10 +127,14 @@ type pools struct {
 	scopeSlab []Scope
 	resSlab   []Resource
 	paramSlab []param
-	slabReuse // the blocks of scopeSlab and paramSlab
+	slabReuse // the blocks of scopeSlab, paramSlab, varNames and varVals
 	ephSlab   []ephemeral
 	refSlab   []values.ResourceT
 	ctxSlab   []callContext
+
+	// the room left in the current blocks of variable tables (varTable)
+	varNames []string
+	varVals  []values.Value
 	// collectBuf gathers the resources a collector finds (runCollector).
 	collectBuf []*Resource
 	strSlab    slab[string]

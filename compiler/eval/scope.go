@@ -541,13 +541,14 @@ func (s *Scope) bound(name string) bool {
 }
 
 // reserveVars gives the scope's own table room for n variables, taken
-// from the compile's slabs.
+// from the compile's blocks for variable tables (varTable).
 func (s *Scope) reserveVars(n int) {
 	if n <= cap(s.vars.names) {
 		return
 	}
-	s.vars.names = append(s.c.strSlab.take(n), s.vars.names...)
-	s.vars.vals = append(s.c.valSlab.take(n), s.vars.vals...)
+	names, vals := s.c.varTable(n)
+	s.vars.names = append(names, s.vars.names...)
+	s.vars.vals = append(vals, s.vars.vals...)
 }
 
 // set assigns a variable in the innermost local table (or the scope's own

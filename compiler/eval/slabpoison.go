@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"sync"
 	"unsafe"
+
+	"github.com/punch-dev/punch/compiler/values"
 )
 
 // Released blocks are poisoned in tests.
@@ -71,8 +73,10 @@ func planOf(t reflect.Type) *poisonPlan {
 }
 
 var (
-	scopePlan = sync.OnceValue(func() *poisonPlan { return planOf(reflect.TypeFor[Scope]()) })
-	paramPlan = sync.OnceValue(func() *poisonPlan { return planOf(reflect.TypeFor[param]()) })
+	scopePlan  = sync.OnceValue(func() *poisonPlan { return planOf(reflect.TypeFor[Scope]()) })
+	paramPlan  = sync.OnceValue(func() *poisonPlan { return planOf(reflect.TypeFor[param]()) })
+	stringPlan = sync.OnceValue(func() *poisonPlan { return planOf(reflect.TypeFor[string]()) })
+	valuePlan  = sync.OnceValue(func() *poisonPlan { return planOf(reflect.TypeFor[values.Value]()) })
 )
 
 // poisonBlock zeroes b, then writes releasedMark into each element's

@@ -8,7 +8,7 @@ import (
 )
 
 // TestReleasedBlocksPoisoned: in a test, a pointer kept into a released
-// scope or parameter (what a catalog value boxed in place into one would
+// scope, parameter or variable table (what a catalog value boxed in place into one would
 // be) reads releasedMark, not zeros, so a golden case or a load-test role
 // whose catalog held one would show it; the next compile's blocks are
 // zero again.
@@ -20,7 +20,12 @@ func TestReleasedBlocksPoisoned(t *testing.T) {
 	p := c.newParam("ensure", "present", "/x.pp", 3, nil)
 	s := c.allocScope()
 	s.moduleName = "apache"
+	names, vals := c.varTable(2)
+	names, vals = append(names, "port"), append(vals, int64(80))
 	c.releaseSlabs()
+	if names[0] != releasedMark || vals[0] != values.Value(releasedMark) {
+		t.Errorf("released variable table: %q = %#v", names[0], vals[0])
+	}
 	if p.name != releasedMark || p.file != releasedMark || p.value != values.Value(releasedMark) {
 		t.Errorf("released parameter: %#v", *p)
 	}
@@ -40,6 +45,9 @@ func TestReleasedBlocksPoisoned(t *testing.T) {
 		if i < slabSize {
 			if sc := c2.allocScope(); sc.moduleName != "" || sc.kind != 0 {
 				t.Fatalf("scope %d of a later compile: %q", i, sc.moduleName)
+			}
+			if n, v := c2.varTable(8); n[:8:8][0] != "" || v[:8:8][7] != nil {
+				t.Fatalf("variable table %d of a later compile: %q %#v", i, n[:8:8], v[:8:8])
 			}
 		}
 		c2.releaseSlabs()

@@ -1,6 +1,10 @@
 package eval
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/punch-dev/punch/compiler/values"
+)
 
 // Blocks of scopes and parameters go from one compile to the next.
 //
@@ -40,6 +44,11 @@ type slabBlocks struct {
 	params  [][]param
 	nScopes int
 	nParams int
+	// the variable tables' names and values (varTable)
+	names  [][]string
+	vals   [][]values.Value
+	nNames int
+	nVals  int
 }
 
 var slabBlockSets sync.Pool
@@ -109,8 +118,39 @@ func (c *Compiler) releaseSlabs() {
 	}
 	c.blocks = nil
 	c.scopeSlab, c.paramSlab = nil, nil
+	c.varNames, c.varVals = nil, nil
 	clearBlocks(&s.scopes, s.nScopes, scopePlan)
 	clearBlocks(&s.params, s.nParams, paramPlan)
-	s.nScopes, s.nParams = 0, 0
+	clearBlocks(&s.names, s.nNames, stringPlan)
+	clearBlocks(&s.vals, s.nVals, valuePlan)
+	s.nScopes, s.nParams, s.nNames, s.nVals = 0, 0, 0, 0
 	slabBlockSets.Put(s)
+}
+
+// varTable returns empty name and value lists with room for n variables:
+// the storage of a scope's own table (reserveVars) or of a local one
+// (newFrame), cut from blocks of the set, which go to the next compile
+// with the scopes (about 125 KB of a web catalog's compile). A table's
+// lists are read and written by the compile only: a variable's value is
+// copied out of them (lookups, a template's to_hash), never the lists
+// themselves, and a Puppet array is never cut from them (array literals
+// and results come from valSlab, which stays with the catalog). A table
+// larger than an eighth of a block gets memory of its own, as one that
+// grows beyond its room (append).
+func (c *Compiler) varTable(n int) ([]string, []values.Value) {
+	if n > slabBlock/8 {
+		return make([]string, 0, n), make([]values.Value, 0, n)
+	}
+	if n > cap(c.varNames)-len(c.varNames) {
+		b := c.slabBlocks()
+		c.varNames = nextBlock(&b.names, &b.nNames, slabBlock)[:0]
+	}
+	if n > cap(c.varVals)-len(c.varVals) {
+		b := c.slabBlocks()
+		c.varVals = nextBlock(&b.vals, &b.nVals, slabBlock)[:0]
+	}
+	l, m := len(c.varNames), len(c.varVals)
+	c.varNames = c.varNames[:l+n]
+	c.varVals = c.varVals[:m+n]
+	return c.varNames[l : l : l+n], c.varVals[m : m : m+n]
 }
