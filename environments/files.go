@@ -294,25 +294,18 @@ type sourceFile struct {
 	// a duplicate hash key is (Puppet's DUPLICATE_KEY issue).
 	strict string
 
-	once sync.Once
-	prog *ast.Program
-	// err is the parse or validation error, as Puppet reports it for an
-	// autoloaded file; diags are extra validation errors logged first when
-	// there are several.
-	err   error
+	// prog is the file parsed as a manifest; its error is the parse or
+	// validation error, as Puppet reports it for an autoloaded file. diags
+	// are extra validation errors logged first when there are several.
+	prog  parsed[*ast.Program]
 	diags []string
 	// warns are the warnings Puppet logs while parsing the file (as a
 	// manifest, or as a template for eppWarns).
 	warns    diag.List
 	eppWarns diag.List
 
-	eppOnce sync.Once
-	eppProg *ast.Program
-	eppErr  error
-
-	erbOnce sync.Once
-	tmpl    *erb.Template
-	erbErr  error
+	eppProg parsed[*ast.Program]
+	tmpl    parsed[*erb.Template]
 
 	// plan is the registration of the file's definitions (planFor).
 	plan atomic.Pointer[filePlan]
@@ -354,25 +347,44 @@ func (f *sourceFile) sameContent(g *sourceFile) bool {
 	return f.path == g.path && f.ns == g.ns && f.strict == g.strict && f.readErr == nil && g.readErr == nil && string(f.src) == string(g.src)
 }
 
+// parsed is one parsed form of a file (a manifest, an EPP or an ERB
+// template), made once by the first compile that asks for it and then
+// shared.
+type parsed[T any] struct {
+	once sync.Once
+	v    T
+	err  error
+}
+
+// get returns the parsed form, parsing f with parse on the first call; a
+// file that could not be read gives its read error.
+func (p *parsed[T]) get(f *sourceFile, parse func() (T, error)) (T, error) {
+	p.once.Do(func() {
+		if f.readErr != nil {
+			p.err = f.readErr
+			return
+		}
+		p.v, p.err = parse()
+	})
+	return p.v, p.err
+}
+
 // program parses the file once as a manifest, with the checks Puppet makes
 // on module files.
 func (f *sourceFile) program() (*ast.Program, error) {
-	f.once.Do(func() {
-		if f.readErr != nil {
-			f.err = f.readErr
-			return
-		}
-		f.prog, f.warns, f.err = parser.ParseWithWarnings(f.path, f.src, false)
+	return f.prog.get(f, func() (*ast.Program, error) {
+		prog, warns, err := parser.ParseWithWarnings(f.path, f.src, false)
 		var dups diag.List
-		f.warns, dups = strictDuplicateKeys(f.strict, f.warns)
-		if f.err == nil && len(dups) > 0 {
-			f.prog, f.err = nil, dups
+		f.warns, dups = strictDuplicateKeys(f.strict, warns)
+		if err == nil && len(dups) > 0 {
+			return nil, dups
 		}
-		if f.err == nil {
-			f.prog, f.err, f.diags = checkLocation(f.prog, f.ns)
+		if err != nil {
+			return prog, err
 		}
+		prog, err, f.diags = checkLocation(prog, f.ns)
+		return prog, err
 	})
-	return f.prog, f.err
 }
 
 // strictDuplicateKeys applies the strict setting to the duplicate hash
@@ -399,29 +411,21 @@ func strictDuplicateKeys(strict string, warns diag.List) (diag.List, diag.List) 
 
 // epp parses the file once as an EPP template.
 func (f *sourceFile) epp() (*ast.Program, error) {
-	f.eppOnce.Do(func() {
-		if f.readErr != nil {
-			f.eppErr = f.readErr
-			return
-		}
-		f.eppProg, f.eppWarns, f.eppErr = parser.ParseWithWarnings(f.path, f.src, true)
+	return f.eppProg.get(f, func() (*ast.Program, error) {
+		prog, warns, err := parser.ParseWithWarnings(f.path, f.src, true)
+		f.eppWarns = warns
+		return prog, err
 	})
-	return f.eppProg, f.eppErr
 }
 
 // template parses the file once as an ERB template.
 func (f *sourceFile) template() (*erb.Template, error) {
-	f.erbOnce.Do(func() {
-		if f.readErr != nil {
-			f.erbErr = f.readErr
-			return
-		}
+	return f.tmpl.get(f, func() (*erb.Template, error) {
 		// Puppet reads a template as 'bom|utf-8' (TemplateWrapper,
 		// read_preserve_line_endings): a leading byte order mark is
 		// not text (golden forge9_utf8_bom_erb)
-		f.tmpl, f.erbErr = erb.Parse(f.path, rubyfile.ReadBOMUTF8(f.src))
+		return erb.Parse(f.path, rubyfile.ReadBOMUTF8(f.src))
 	})
-	return f.tmpl, f.erbErr
 }
 
 // isNotExist reports whether err means a missing file.

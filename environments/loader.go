@@ -281,7 +281,7 @@ func (l *Loader) importFiles(paths []string, module string) error {
 		l.reg = &registrar{dst: l.defs, layers: []*defTable{l.base}, warn: l.warnOnce}
 	}
 	for _, f := range progs {
-		if err := l.reg.addPlan(f.planFor(f.prog, module)); err != nil {
+		if err := l.reg.addPlan(f.planFor(f.prog.v, module)); err != nil {
 			return err
 		}
 	}
