@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
 )
 
 // Value is a Ruby value: see the package documentation for the Go types
@@ -18,24 +20,17 @@ type Symbol string
 func (s Symbol) Inspect() string { return symInspect(string(s)) }
 
 // Encoding of a String. Puppet cares about UTF-8 text versus binary
-// (ASCII-8BIT) data; US-ASCII appears for a few core results.
-type Encoding uint8
+// (ASCII-8BIT) data; US-ASCII appears for a few core results. It is the
+// libraries' value model's (rv.Encoding): one list of the encodings and
+// their names for both, so a String passes between them as it is.
+type Encoding = rv.Encoding
 
+// The encodings a String can have.
 const (
-	UTF8 Encoding = iota
-	Binary
-	USASCII
+	UTF8    = rv.UTF8
+	Binary  = rv.Binary
+	USASCII = rv.USASCII
 )
-
-func (e Encoding) String() string {
-	switch e {
-	case Binary:
-		return "ASCII-8BIT"
-	case USASCII:
-		return "US-ASCII"
-	}
-	return "UTF-8"
-}
 
 // String is a mutable Ruby String.
 type String struct {

@@ -28,26 +28,6 @@ type toRV struct {
 
 func newToRV(in *ruby.Interp) *toRV { return &toRV{in: in, memo: map[any]rv.Value{}} }
 
-func encTo(e ruby.Encoding) rv.Encoding {
-	switch e {
-	case ruby.Binary:
-		return rv.Binary
-	case ruby.USASCII:
-		return rv.USASCII
-	}
-	return rv.UTF8
-}
-
-func encFrom(e rv.Encoding) ruby.Encoding {
-	switch e {
-	case rv.Binary:
-		return ruby.Binary
-	case rv.USASCII:
-		return ruby.USASCII
-	}
-	return ruby.UTF8
-}
-
 func (c *toRV) value(v ruby.Value, depth int) (rv.Value, error) {
 	if depth > 10000 {
 		return nil, c.in.Raise("SystemStackError", "stack level too deep")
@@ -58,7 +38,7 @@ func (c *toRV) value(v ruby.Value, depth int) (rv.Value, error) {
 	case *big.Int:
 		return rv.Int(x), nil
 	case *ruby.String:
-		return &rv.String{S: x.String(), Enc: encTo(x.Encoding())}, nil
+		return &rv.String{S: x.String(), Enc: x.Encoding()}, nil
 	case ruby.Symbol:
 		return rv.Symbol(x), nil
 	}
@@ -154,7 +134,7 @@ func (c *fromRV) value(v rv.Value) (ruby.Value, error) {
 	case *big.Int:
 		return rv.Int(x), nil
 	case *rv.String:
-		return ruby.NewStringEnc(x.S, encFrom(x.Enc)), nil
+		return ruby.NewStringEnc(x.S, x.Enc), nil
 	case rv.Symbol:
 		return ruby.Symbol(x), nil
 	}
@@ -266,10 +246,10 @@ func rstr(in *ruby.Interp, v ruby.Value) (*rv.String, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &rv.String{S: s.String(), Enc: encTo(s.Encoding())}, nil
+	return &rv.String{S: s.String(), Enc: s.Encoding()}, nil
 }
 
-func newStr(s string, enc rv.Encoding) *ruby.String { return ruby.NewStringEnc(s, encFrom(enc)) }
+func newStr(s string, enc rv.Encoding) *ruby.String { return ruby.NewStringEnc(s, enc) }
 
 // module returns the module or class at a constant path.
 func module(in *ruby.Interp, path string) (*ruby.Module, error) {

@@ -64,6 +64,9 @@ func (e Encoding) Name() string {
 	return "UTF-8"
 }
 
+// String is the encoding's name (Name), for fmt.
+func (e Encoding) String() string { return e.Name() }
+
 // String is a Ruby String: bytes (not necessarily valid in their
 // encoding, as in Ruby) and an encoding.
 type String struct {
