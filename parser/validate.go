@@ -233,6 +233,13 @@ func children(n ast.Node, f func(ast.Node)) {
 			f(e)
 		}
 	}
+	// a nil *ast.Block in an ast.Node is not a nil interface (opt would
+	// pass it on)
+	block := func(b *ast.Block) {
+		if b != nil {
+			f(b)
+		}
+	}
 	params := func(ps []*ast.Parameter) {
 		for _, p := range ps {
 			f(p)
@@ -306,15 +313,11 @@ func children(n ast.Node, f func(ast.Node)) {
 		exprs(x.Statements)
 	case *ast.If:
 		f(x.Test)
-		if x.Then != nil {
-			f(x.Then)
-		}
+		block(x.Then)
 		opt(x.Else)
 	case *ast.Unless:
 		f(x.Test)
-		if x.Then != nil {
-			f(x.Then)
-		}
+		block(x.Then)
 		opt(x.Else)
 	case *ast.Case:
 		f(x.Test)
@@ -323,9 +326,7 @@ func children(n ast.Node, f func(ast.Node)) {
 		}
 	case *ast.CaseOption:
 		exprs(x.Values)
-		if x.Body != nil {
-			f(x.Body)
-		}
+		block(x.Body)
 	case *ast.CallFunction:
 		f(x.Functor)
 		exprs(x.Args)
@@ -341,34 +342,24 @@ func children(n ast.Node, f func(ast.Node)) {
 	case *ast.Lambda:
 		params(x.Params)
 		opt(x.ReturnType)
-		if x.Body != nil {
-			f(x.Body)
-		}
+		block(x.Body)
 	case *ast.Parameter:
 		opt(x.Type)
 		opt(x.Default)
 	case *ast.ClassDef:
 		params(x.Params)
-		if x.Body != nil {
-			f(x.Body)
-		}
+		block(x.Body)
 	case *ast.DefineDef:
 		params(x.Params)
-		if x.Body != nil {
-			f(x.Body)
-		}
+		block(x.Body)
 	case *ast.NodeDef:
 		exprs(x.Matches)
 		opt(x.Parent)
-		if x.Body != nil {
-			f(x.Body)
-		}
+		block(x.Body)
 	case *ast.FunctionDef:
 		params(x.Params)
 		opt(x.ReturnType)
-		if x.Body != nil {
-			f(x.Body)
-		}
+		block(x.Body)
 	case *ast.TypeAlias:
 		opt(x.Type)
 	case *ast.Resource:
@@ -393,9 +384,7 @@ func children(n ast.Node, f func(ast.Node)) {
 		ops(x.Ops)
 	case *ast.EPP:
 		params(x.Params)
-		if x.Body != nil {
-			f(x.Body)
-		}
+		block(x.Body)
 	case *ast.RenderExpr:
 		f(x.Expr)
 	}
