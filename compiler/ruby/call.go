@@ -812,8 +812,13 @@ func (in *Interp) runBlock(p *Proc, ctx *callCtx, args []Value, kw *Hash, blkArg
 	}
 	savedFile := in.file
 	in.file = ctx.file
+	// the builtin that yields keeps its caller: what sets $~ after the
+	// block (gsub's next match) sets it in the caller's context, not in
+	// that of the block's last call (a String eval's own context)
+	savedCtx := in.curCtx
 	defer func() {
 		in.file = savedFile
+		in.curCtx = savedCtx
 		in.leave()
 	}()
 	if err := in.bindParams(b.params, fr, args, kw, blkArg, strict); err != nil {

@@ -3,6 +3,8 @@ package ruby
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/compiler/util/linestart"
 )
 
 // Evaluating a String as Ruby code: Kernel#eval, BasicObject#instance_eval,
@@ -136,14 +138,15 @@ func (in *Interp) evalString(name string, b *bindingData, src, file string, line
 	if err := in.checkLimits(); err != nil {
 		return nil, err
 	}
-	savedFile, savedPos, savedLabel := in.file, in.pos, in.label
+	savedFile, savedPos, savedLabel, savedCtx := in.file, in.pos, in.label, in.curCtx
 	in.pushBT()
 	in.label = name
 	in.pushBT()
 	defer func() {
 		in.popBT()
 		in.popBT()
-		in.file, in.pos, in.label = savedFile, savedPos, savedLabel
+		// the caller's context again: the String's code ran in a copy
+		in.file, in.pos, in.label, in.curCtx = savedFile, savedPos, savedLabel, savedCtx
 	}()
 	f, serr := parseEval(file, src, line, b.names, b.outer, in.checkLimits)
 	if serr != nil {
@@ -186,7 +189,7 @@ func (in *Interp) evalString(name string, b *bindingData, src, file string, line
 // (predeclared); stop is asked now and then (the compile's limits).
 func parseEval(name, src string, line int, predeclared []string, outer *scopeInfo, stop func() error) (*File, *syntaxError) {
 	f := &File{name: name, src: src, line0: line - 1}
-	f.lines = lineStarts(src)
+	f.lines = linestart.Of(src)
 	p := &parser{src: src, file: f, stop: stop}
 	p.scope = &scopeInfo{isolated: outer == nil, parent: outer, names: append([]string(nil), predeclared...)}
 	prog, sc, err := p.program(0, len(src))
