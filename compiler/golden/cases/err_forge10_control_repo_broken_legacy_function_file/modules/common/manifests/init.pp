@@ -1,0 +1,1 @@
+class common { notice("common") }
