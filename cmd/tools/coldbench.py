@@ -21,8 +21,10 @@ before and after and the hypervisor's steal time over the run (vmstat's
 st: wall times mean little when it is high).
 
 --callgrind runs each once under valgrind instead and prints the
-instruction count (GODEBUG=asyncpreemptoff=1, as the other figures in
-docs/performance.md): repeatable on a loaded machine.
+instruction count (GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off, as the other
+figures in docs/performance.md: valgrind does not know RDTSCP, which Go's
+runtime uses where the CPU has it, and the run dies of SIGILL without it):
+repeatable on a loaded machine.
 """
 import argparse
 import os
@@ -92,8 +94,14 @@ def main():
                     out = os.path.join(base, "cg.out")
                     r = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, b] + args(base, e),
                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                                       env=dict(os.environ, GODEBUG="asyncpreemptoff=1"))
+                                       env=dict(os.environ, GODEBUG="asyncpreemptoff=1,cpu.rdtscp=off"))
                     m = re.search(r"I\s+refs:\s+([\d,]+)", r.stderr)
+                    if r.returncode != 0:
+                        # valgrind counts a compile that died too: say so
+                        # instead of printing a count of half a run
+                        why = [l for l in r.stderr.splitlines() if l and not l.startswith(("==", "vex"))][:1] or [""]
+                        print("%-40s %-11s failed (exit %d): %s" % (b, e, r.returncode, why[0]))
+                        continue
                     print("%-40s %-11s %s instructions" % (b, e, m.group(1) if m else "?"))
             return
         res = {(b, e): ([], []) for b in o.binaries for e in envs}
