@@ -1,0 +1,25 @@
+# Puppet values handed to a 4.x Ruby function: Binary, Timestamp, Timespan, SemVer, SemVerRange, types, Regexp, default,
+# undef, Sensitive, a lambda, an iterator, resource references, and the plain data kinds. Written for this case.
+$values = {
+  'binary'    => Binary('aGVsbG8='),
+  'timestamp' => Timestamp('2024-01-02T03:04:05.123456789 UTC'),
+  'timespan'  => Timespan({ 'hours' => 1, 'minutes' => 30 }),
+  'semver'    => SemVer('1.2.3-rc.1'),
+  'range'     => SemVerRange('>=1.0.0 <2.0.0'),
+  'type'      => Optional[Integer[1, 5]],
+  'alias'     => Type[String],
+  'regexp'    => /(?i:ab+c)/,
+  'default'   => default,
+  'undef'     => undef,
+  'sensitive' => Sensitive('s3'),
+  'iterator'  => [1, 2, 3].reverse_each,
+  'resource'  => File['/etc/motd'],
+  'class'     => Class['main'],
+  'hash'      => { 'a' => 1 },
+  'array'     => [1],
+  'string'    => 'str',
+  'int'       => 7,
+  'float'     => 2.5,
+  'bool'      => true,
+}
+probe::kinds($values).each |$l| { notice($l) }
