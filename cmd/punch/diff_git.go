@@ -15,6 +15,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/punch-dev/punch/compiler/util/execution"
 )
 
 // checkout is one version of the control repository on disk: a git
@@ -273,34 +275,20 @@ func (b *bootstrap) run(dir, side, ref string) ([]byte, error) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 	cmd.WaitDelay = 5 * time.Second
-	var out cappedOutput
-	out.max = 1 << 20
+	out := execution.Head{Max: 1 << 20}
 	cmd.Stdout, cmd.Stderr = &out, &out
 	err := cmd.Run()
 	if ctx.Err() != nil {
 		err = fmt.Errorf("timed out after %s (--bootstrap-timeout)", b.timeout)
 	}
 	if err != nil {
-		tail := string(out.b.Bytes())
+		tail := string(out.Bytes())
 		if lines := strings.Split(strings.TrimRight(tail, "\n"), "\n"); len(lines) > 20 {
 			tail = strings.Join(lines[len(lines)-20:], "\n")
 		}
-		return out.b.Bytes(), fmt.Errorf("the bootstrap command %q failed in %s (%s side): %v\n%s", b.command, dir, side, err, indent(strings.TrimRight(tail, "\n")))
+		return out.Bytes(), fmt.Errorf("the bootstrap command %q failed in %s (%s side): %v\n%s", b.command, dir, side, err, indent(strings.TrimRight(tail, "\n")))
 	}
-	return out.b.Bytes(), nil
-}
-
-// cappedOutput keeps the first max bytes written.
-type cappedOutput struct {
-	b   bytes.Buffer
-	max int
-}
-
-func (c *cappedOutput) Write(p []byte) (int, error) {
-	if room := c.max - c.b.Len(); room > 0 {
-		c.b.Write(p[:min(len(p), room)])
-	}
-	return len(p), nil
+	return out.Bytes(), nil
 }
 
 // errNotGit is returned for --repo without git.

@@ -167,9 +167,9 @@ func Run(ctx context.Context, s Spec) (Result, error) {
 	ctx, stop := context.WithCancel(ctx)
 	defer stop()
 	out := &capped{max: s.MaxOutput, onOverflow: stop}
-	var errb *head
+	var errb *Head
 	if !s.Combined {
-		errb = &head{max: s.MaxStderr}
+		errb = &Head{Max: s.MaxStderr}
 	}
 	delay := s.WaitDelay
 	if delay <= 0 {
@@ -231,7 +231,7 @@ func Run(ctx context.Context, s Spec) (Result, error) {
 	waitErr := cmd.Wait()
 	r := Result{Output: out.buf.Bytes(), Overflow: out.over, Pid: cmd.Process.Pid}
 	if errb != nil {
-		r.Stderr = errb.buf.String()
+		r.Stderr = errb.String()
 	}
 	if errors.Is(waitErr, exec.ErrWaitDelay) {
 		// The command exited but something it started still holds its
@@ -271,16 +271,25 @@ func (b *capped) Write(p []byte) (int, error) {
 	return b.buf.Write(p)
 }
 
-// head keeps the first max bytes (the start of an error output usually
-// says what went wrong).
-type head struct {
+// Head is a writer that keeps the first Max bytes written and takes the
+// rest without keeping it, so that the command writing never fails or
+// blocks (the start of an error output usually says what went wrong).
+// Not safe for concurrent writes: os/exec writes to it from one goroutine
+// when it is both Stdout and Stderr.
+type Head struct {
+	Max int
 	buf bytes.Buffer
-	max int
 }
 
-func (b *head) Write(p []byte) (int, error) {
-	if room := b.max - b.buf.Len(); room > 0 {
+func (b *Head) Write(p []byte) (int, error) {
+	if room := b.Max - b.buf.Len(); room > 0 {
 		b.buf.Write(p[:min(len(p), room)])
 	}
 	return len(p), nil
 }
+
+// Bytes returns what was kept.
+func (b *Head) Bytes() []byte { return b.buf.Bytes() }
+
+// String returns what was kept.
+func (b *Head) String() string { return b.buf.String() }
