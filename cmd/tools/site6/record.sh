@@ -4,7 +4,8 @@
 #   NN-NODE.catalog.json  the served catalog
 #   NN-NODE.error         the server's error, when the compile failed
 #   NN-NODE.facts.json    the facts the agent sent that the site's code
-#                         reads (the FACTER_* ones of steps.txt, osfamily)
+#                         reads (the FACTER_* ones of steps.txt, osfamily,
+#                         this host's ipaddress6_eth0 of saz-ssh's ipaddresses())
 #                         and the agent's client facts; the host's other
 #                         facts are this machine's
 #   NN-NODE.pdb.json      PuppetDB's catalog and factset of the node after
@@ -15,12 +16,12 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 R=${1:?run directory} DEST=${2:-$here/puppetserver}
 : "${P:?site directory of the run}"
-keep='["site6_order","site6_retired","hostname","fqdn","domain","ipaddress","interfaces","ipaddress_eth0","ipaddress_eth1","sshrsakey","sshed25519key","osfamily","clientcert","clientversion","clientnoop","agent_specified_environment"]'
+keep='["site6_order","site6_retired","hostname","fqdn","domain","ipaddress","interfaces","ipaddress_eth0","ipaddress_eth1","ipaddress6_eth0","ipaddress6_eth1","sshrsakey","sshed25519key","osfamily","clientcert","clientversion","clientnoop","agent_specified_environment"]'
 rm -rf "$DEST" && mkdir -p "$DEST"
 site() { sed "s#$P/#/SITE/#g"; }
 for f in "$R"/*.log; do
 	n=$(basename "$f" .log)
-	case $n in *-deactivate-* | 00-*) continue ;; esac
+	case $n in *-deactivate-* | 00-* | 99-*) continue ;; esac
 	if [ -f "$R/$n.catalog.json" ]; then
 		site <"$R/$n.catalog.json" | jq . >"$DEST/$n.catalog.json"
 	else
@@ -28,16 +29,22 @@ for f in "$R"/*.log; do
 	fi
 	jq --argjson keep "$keep" '.facts.facts.data | map(select(.name as $n | $keep | index($n))) | from_entries' "$R/$n.pdb.json" >"$DEST/$n.facts.json"
 	jq --argjson keep "$keep" '.facts.facts.data |= map(select(.name as $n | ($keep + ["trusted"]) | index($n)))' "$R/$n.pdb.json" | site | jq . >"$DEST/$n.pdb.json"
-	# what the agent said, but times, for the reader of the recording
-	grep -v '^Info: .*in [0-9.]* seconds\|^Notice: Applied catalog in\|^Info: Creating state file\|^Info: Using environment' "$f" |
-		sed 's/[0-9]\{10,\}/VERSION/g' | site >"$DEST/$n.log"
+	# what the agent said (plugins synced, changes, warnings), without
+	# times and this host's Facter complaints; its vardir is var-SERVER
+	grep -v '^Info: .*in [0-9.]* seconds\|^Notice: Applied catalog in\|^Info: Creating state file\|^Error: Facter\|^ \|^$' "$f" |
+		sed "s#/var-$(basename "$R")/#/var-SERVER/#g" | site >"$DEST/$n.log"
 done
 site <"$R/pdb.json" | jq . >"$DEST/pdb.json"
-# the new agents (00-fresh*, 00-rogue*): the run's name is SERVER, times
+# the new agents (00-fresh*, 00-rogue*, 99-*): the run's name is SERVER, times
 # and key fingerprints out
 name=$(basename "$R")
-for f in "$R"/00-*; do
-	sed "s/-$name\.site6\.test/-SERVER.site6.test/g; s/[0-9A-F]\{2\}\(:[0-9A-F]\{2\}\)\{15,\}/FINGERPRINT/g; s/ in [0-9.]* seconds/ in N seconds/; s/[0-9]\{10,\}/VERSION/g" "$f" |
+for f in "$R"/00-* "$R"/99-*; do
+	[ -e "$f" ] || continue
+	case $f in
+	*.log) grep -v '^Error: Facter\|^ \|^$' "$f" || true ;;
+	*) cat "$f" ;;
+	esac |
+		sed "s/-$name\.site6\.test/-SERVER.site6.test/g; s/[0-9A-F]\{2\}\(:[0-9A-F]\{2\}\)\{15,\}/FINGERPRINT/g; s/ in [0-9.]* seconds/ in N seconds/; s/ after [0-9.]* seconds/ after N seconds/; s/localhost:[0-9]*/localhost:PORT/g" |
 		site >"$DEST/$(basename "$f")"
 done
 echo "recorded $R into $DEST"

@@ -20,6 +20,31 @@ NAME=${1:?name} SPORT=${2:?server port} OUT=$(realpath -m "${3:?output directory
 PDB=http://127.0.0.1:${PDB_PORT:-18680}
 D=$OUT/$NAME
 rm -rf "$D" && mkdir -p "$D"
+# A new agent that asks for a data center (the autosign policy signs it)
+# and one that does not (left pending): what each gets of the CA, its
+# certificate's extensions, then the first's run, which the ENC refuses
+# (an unknown name). Before PuppetDB is emptied: the steps' queries do not
+# see them.
+for kind in fresh rogue; do
+	node=$kind-$NAME.site6.test
+	A=$P/agents/$node
+	# (a run again on the same site: the CA forgets the name first)
+	rm -rf "$A" "$P/ca/signed/$node.pem" "$P/ca/requests/$node.pem" && mkdir -p "$A"/{conf,var,ssl}
+	printf '[main]\nssldir = %s\nvardir = %s\ncertname = %s\nkeylength = 2048\n' "$A/ssl" "$A/var" "$node" >"$A/conf/puppet.conf"
+	if [ $kind = fresh ]; then
+		printf -- '---\ncustom_attributes:\n  1.2.840.113549.1.9.7: s3cr3t\nextension_requests:\n  pp_datacenter: ams\n  pp_role: web\n  1.3.6.1.4.1.34380.1.2.1: custom\n' >"$A/conf/csr_attributes.yaml"
+	fi
+	rc=0
+	puppet ssl bootstrap --waitforcert 0 --confdir "$A/conf" --server localhost --serverport "$SPORT" >"$D/00-$kind.log" 2>&1 || rc=$?
+	echo "exit $rc" >>"$D/00-$kind.log"
+	if [ -f "$A/ssl/certs/$node.pem" ]; then
+		openssl x509 -in "$A/ssl/certs/$node.pem" -noout -text -certopt no_pubkey,no_sigdump,no_serial,no_validity >"$D/00-$kind.cert.txt"
+		rc=0
+		puppet agent -t --tags site6_apply --confdir "$A/conf" --vardir "$A/var" --publicdir "$A/var/public" \
+			--server localhost --serverport "$SPORT" --color false >"$D/00-$kind-run.log" 2>&1 || rc=$?
+		echo "exit $rc" >>"$D/00-$kind-run.log"
+	fi
+done
 "$here/../../../api/puppetdb/testdata/wipe-puppetdb.sh" "$P/pdb"
 q() { # ENDPOINT [QUERY]
 	if [ -n "${2:-}" ]; then
@@ -53,29 +78,6 @@ settle() {
 	done
 	echo "PuppetDB did not settle after $1's run: recording it as it is" >&2
 }
-# A new agent that asks for a data center (the autosign policy signs it)
-# and one that does not (left pending): what each gets of the CA, its
-# certificate's extensions, then the first's run, which the ENC refuses
-# (an unknown name).
-for kind in fresh rogue; do
-	node=$kind-$NAME.site6.test
-	A=$P/agents/$node
-	rm -rf "$A" && mkdir -p "$A"/{conf,var,ssl}
-	printf '[main]\nssldir = %s\nvardir = %s\ncertname = %s\nkeylength = 2048\n' "$A/ssl" "$A/var" "$node" >"$A/conf/puppet.conf"
-	if [ $kind = fresh ]; then
-		printf -- '---\ncustom_attributes:\n  1.2.840.113549.1.9.7: s3cr3t\nextension_requests:\n  pp_datacenter: ams\n  pp_role: web\n  1.3.6.1.4.1.34380.1.2.1: custom\n' >"$A/conf/csr_attributes.yaml"
-	fi
-	rc=0
-	puppet ssl bootstrap --waitforcert 0 --confdir "$A/conf" --server localhost --serverport "$SPORT" >"$D/00-$kind.log" 2>&1 || rc=$?
-	echo "exit $rc" >>"$D/00-$kind.log"
-	if [ -f "$A/ssl/certs/$node.pem" ]; then
-		openssl x509 -in "$A/ssl/certs/$node.pem" -noout -text -certopt no_pubkey,no_sigdump,no_serial,no_validity >"$D/00-$kind.cert.txt"
-		rc=0
-		puppet agent -t --tags site6_apply --confdir "$A/conf" --vardir "$A/var" --publicdir "$A/var/public" \
-			--server localhost --serverport "$SPORT" --color false >"$D/00-$kind-run.log" 2>&1 || rc=$?
-		echo "exit $rc" >>"$D/00-$kind-run.log"
-	fi
-done
 rm -rf /tmp/site6-managed
 n=0
 grep -v '^#' "$here/steps.txt" | while read -r node facts; do
@@ -137,4 +139,25 @@ done
 	echo '}'
 } | jq . >"$D/pdb.json"
 cp -r /tmp/site6-managed "$D/managed" 2>/dev/null || true
+# The new agent revoked through the CA's certificate_status API with the
+# server's certificate (pp_cli_auth, as Puppet Server's CA made it), then
+# its next run (99-fresh-revoked.log) and whether the CRL the CA serves
+# lists it.
+node=fresh-$NAME.site6.test
+SSL=$P/ssl
+curl -sS -o "$D/99-revoke.body" -w '%{http_code}\n' --cert "$SSL/certs/puppet.site6.test.pem" --key "$SSL/private_keys/puppet.site6.test.pem" \
+	--cacert "$SSL/certs/ca.pem" -X PUT -H 'Content-Type: application/json' --data '{"desired_state":"revoked"}' \
+	"https://localhost:$SPORT/puppet-ca/v1/certificate_status/$node" >"$D/99-revoke.status" 2>&1 || true
+serial=$(openssl x509 -in "$P/agents/$node/ssl/certs/$node.pem" -noout -serial | cut -d= -f2)
+if curl -sS --cacert "$SSL/certs/ca.pem" "https://localhost:$SPORT/puppet-ca/v1/certificate_revocation_list/ca" |
+	openssl crl -noout -text 2>&1 | grep -q "Serial Number: $serial\$"; then
+	echo "revoked serial in the CRL" >"$D/99-crl.txt"
+else
+	echo "revoked serial NOT in the CRL" >"$D/99-crl.txt"
+fi
+A=$P/agents/$node
+rc=0
+puppet agent -t --tags site6_apply --confdir "$A/conf" --vardir "$A/var" --publicdir "$A/var/public" \
+	--server localhost --serverport "$SPORT" --color false >"$D/99-fresh-revoked.log" 2>&1 || rc=$?
+echo "exit $rc" >>"$D/99-fresh-revoked.log"
 echo "recorded $D"
