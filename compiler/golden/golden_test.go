@@ -195,7 +195,8 @@ type result struct {
 }
 
 // TestGolden compiles every case with `punch compile` (in-process: compilecmd.Run) and compares
-// with what Puppet produced.
+// with what Puppet produced. The compiles run in a child process of the test binary
+// (runIsolated): a Go fatal error in one case fails that case, not the whole run.
 // A case listed in KNOWN_FAILURES must fail (it is reported with -v); a listed case that passes
 // fails the test, so the list only shrinks.
 //
@@ -209,17 +210,27 @@ func TestGolden(t *testing.T) {
 		known = map[string]string{}
 		t.Logf("compiling with PUNCH_GOLDEN_BIN=%s; KNOWN_FAILURES ignored", punchOverride)
 	}
-	var mu sync.Mutex
+	if out := os.Getenv(childResultsEnv); out != "" {
+		runGoldenChild(t, cases, compile, out)
+		return
+	}
+	records, err := runIsolated(t)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var results []result
 	t.Cleanup(func() { summarize(t, cases, known, results) })
 	for _, c := range cases {
-		c := c
+		rec, ran := records[c.Name]
+		if !ran {
+			continue
+		}
 		t.Run(c.Name, func(t *testing.T) {
-			t.Parallel()
-			problems := runCase(t, compile, c)
-			mu.Lock()
+			for _, l := range rec.Log {
+				t.Log(l)
+			}
+			problems := rec.Problems
 			results = append(results, result{c.Name, problems})
-			mu.Unlock()
 			reason, listed := known[c.Name]
 			switch {
 			case len(problems) == 0 && listed:
@@ -365,12 +376,17 @@ func compileCase(t *testing.T, compile compileFunc, c *Case) (*compiled, error) 
 
 // runCase lays out and compiles one case, and returns how the result differs from Puppet's.
 func runCase(t *testing.T, compile compileFunc, c *Case) []string {
+	return runCaseLog(t, compile, c, t.Logf)
+}
+
+// runCaseLog is runCase with the command line logged through logf.
+func runCaseLog(t *testing.T, compile compileFunc, c *Case, logf func(string, ...any)) []string {
 	r, err := compileCase(t, compile, c)
 	if err != nil {
 		return []string{err.Error()}
 	}
 	exitCode, errText := r.exitCode, r.errText
-	t.Logf("punch compile %s\n(exit status %d)", strings.Join(r.args, " "), exitCode)
+	logf("punch compile %s\n(exit status %d)", strings.Join(r.args, " "), exitCode)
 
 	var problems []string
 	if c.ExpectedError != "" {
