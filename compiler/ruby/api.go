@@ -392,16 +392,10 @@ func (in *Interp) Context() context.Context { return in.ctx }
 // Host returns the host of the current Call (nil outside one).
 func (in *Interp) Host() Host { return in.host }
 
-// Truthy reports Ruby truth: everything but nil and false.
-func Truthy(v Value) bool {
-	switch x := v.(type) {
-	case nil:
-		return false
-	case bool:
-		return x
-	}
-	return true
-}
+// Truthy reports Ruby truth: everything but nil and false. It is
+// Puppet's (values.Truthy: undef and false), which Puppet takes from Ruby,
+// and both value models hold nil and false as Go's nil and false.
+func Truthy(v Value) bool { return values.Truthy(v) }
 
 // ExceptionError is a Ruby exception travelling through Go code: Go
 // methods return it (from Interp.Raise) and may inspect it.
