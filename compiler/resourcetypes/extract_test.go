@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // The syntax errors read as ruby -c (Ruby 3.1) words them, on its line;
@@ -178,27 +180,18 @@ func TestLoadModuleTypesErrors(t *testing.T) {
 func TestConcurrentUse(t *testing.T) {
 	types, _ := LoadPcoreTypes("testdata/pcore")
 	reg := NewRegistry(types)
-	done := make(chan bool)
-	for i := 0; i < 8; i++ {
-		go func() {
-			for _, name := range []string{"file", "sshkey", "keystone_user_role", "package"} {
-				ty, _ := reg.Lookup(name)
-				ty.HasAttribute("ensure")
-				ty.UniquenessKey("u::d@p::pd", nil)
-				ty.ParseTitle("host@ssh-rsa")
-			}
-			done <- true
-		}()
-	}
-	for i := 0; i < 8; i++ {
-		<-done
-	}
+	testtree.Concurrently(8, func(int) {
+		for _, name := range []string{"file", "sshkey", "keystone_user_role", "package"} {
+			ty, _ := reg.Lookup(name)
+			ty.HasAttribute("ensure")
+			ty.UniquenessKey("u::d@p::pd", nil)
+			ty.ParseTitle("host@ssh-rsa")
+		}
+	})
 }
 
 func FuzzExtractTypes(f *testing.F) {
-	files, _ := filepath.Glob("testdata/modules/*/lib/puppet/type/*.rb")
-	for _, file := range files {
-		data, _ := os.ReadFile(file)
+	for _, data := range testtree.Files("testdata/modules/*/lib/puppet/type/*.rb") {
 		f.Add(data)
 	}
 	f.Add([]byte("Puppet::Type.newtype(:x) do\n  %w[a b].each { |p| newparam(p) }\nend"))
@@ -211,9 +204,7 @@ func FuzzExtractTypes(f *testing.F) {
 }
 
 func FuzzParsePcoreType(f *testing.F) {
-	files, _ := filepath.Glob("testdata/pcore_idioms/*.pp")
-	for _, file := range files {
-		data, _ := os.ReadFile(file)
+	for _, data := range testtree.Files("testdata/pcore_idioms/*.pp") {
 		f.Add(data)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
