@@ -3,7 +3,14 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"crypto/rand"
+	"crypto/rsa"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"encoding/asn1"
 	"encoding/json"
+	"encoding/pem"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -12,6 +19,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/punch-dev/punch/compiler/golden"
 	"github.com/punch-dev/punch/compiler/util/textdiff"
@@ -377,4 +385,202 @@ func site6AsServed(t *testing.T, catalog []byte, served any) []byte {
 	}
 	b, _ = json.Marshal(cat)
 	return b
+}
+
+// TestSite6ServedMatchesPuppetServer replays the site's steps against
+// punch serve with the embedded store, the site's ENC and its executable
+// autosign policy: each agent's certificate comes from a CSR asking for
+// the node's recorded extensions, signed by the policy (a CSR without
+// them is left pending), then each step is a catalog request with the
+// recorded facts in the environment the agent asked in, and the served
+// catalog is compared with the one Puppet Server served. punch serve holds
+// the store, so it is stopped for the deactivation (`punch node
+// deactivate`) and started again on the same store.
+func TestSite6ServedMatchesPuppetServer(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the site's catalog requests")
+	}
+	for _, m := range []string{"haproxy", "concat", "ssh", "host_core", "sshkeys_core", "stdlib"} {
+		if _, err := os.Stat("/usr/share/puppet/modules/" + m); err != nil {
+			t.Skipf("the site needs Debian's puppet-module-* packages (%s)", m)
+		}
+	}
+	if _, err := exec.LookPath("openssl"); err != nil {
+		t.Skip("the site's autosign policy reads the CSR with openssl")
+	}
+	rec := filepath.Join(site6Dir, "puppetserver")
+	site := site6LayOut(t)
+	vardir := t.TempDir()
+	steps := site6Steps(t)
+	seen := map[string]bool{}
+	round := 0
+	for len(steps) > 0 {
+		round++
+		n := 0
+		for n < len(steps) && !steps[n].deactivate {
+			n++
+		}
+		t.Run(fmt.Sprintf("round%d", round), func(t *testing.T) {
+			site6ServeSteps(t, site, vardir, rec, steps[:n], seen)
+		})
+		for n < len(steps) && steps[n].deactivate {
+			var out, errOut bytes.Buffer
+			if rc := run([]string{"node", "deactivate", steps[n].node, "--vardir", vardir, "--confdir", filepath.Join(vardir, "conf")}, &out, &errOut); rc != 0 {
+				t.Fatalf("punch node deactivate: rc %d: %s", rc, errOut.String())
+			}
+			n++
+		}
+		steps = steps[n:]
+	}
+	for p, why := range site6ServedDifferences {
+		if !seen[p] {
+			t.Errorf("site6ServedDifferences lists %q (%s), which no longer differs: remove it", p, why)
+		}
+	}
+}
+
+// site6ServedDifferences are TestSite6ServedMatchesPuppetServer's known
+// differences (see site6EmbeddedDifferences).
+var site6ServedDifferences = map[string]string{
+	// F1: the node's own exported resources that its own collectors
+	// collected are not served (lb01's host, secret file and host keys,
+	// mon01's motd fragment) with their containment edges.
+	// F2: its own collected Deferred content is served as the string form.
+	// F3: the trusted facts site6::by_dc asks for have no extensions.
+	"05-lb01.site6.test: served catalog: missing edge Class[Site6::Common] -> File[/tmp/site6-managed/secrets/lb01.site6.test]":           "F1 (QA-SITE-6-to-FIX-13)",
+	"05-lb01.site6.test: served catalog: missing edge Class[Site6::Common] -> Host[lb01.site6.test]":                                      "F1 (QA-SITE-6-to-FIX-13)",
+	"05-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_dsa]":                                "F1 (QA-SITE-6-to-FIX-13)",
+	"05-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_ecdsa]":                              "F1 (QA-SITE-6-to-FIX-13)",
+	"05-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_ed25519]":                            "F1 (QA-SITE-6-to-FIX-13)",
+	"05-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_rsa]":                                "F1 (QA-SITE-6-to-FIX-13)",
+	"05-lb01.site6.test: served catalog: missing resource File[/tmp/site6-managed/secrets/lb01.site6.test]":                               "F1 (QA-SITE-6-to-FIX-13)",
+	"05-lb01.site6.test: served catalog: missing resource Host[lb01.site6.test]":                                                          "F1 (QA-SITE-6-to-FIX-13)",
+	"05-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_dsa]":                                                    "F1 (QA-SITE-6-to-FIX-13)",
+	"05-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_ecdsa]":                                                  "F1 (QA-SITE-6-to-FIX-13)",
+	"05-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_ed25519]":                                                "F1 (QA-SITE-6-to-FIX-13)",
+	"05-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_rsa]":                                                    "F1 (QA-SITE-6-to-FIX-13)",
+	"06-mon01.site6.test: served catalog: missing edge Class[Site6::Common] -> Concat::Fragment[motd mon01.site6.test]":                   "F1 (QA-SITE-6-to-FIX-13)",
+	"06-mon01.site6.test: served catalog: missing edge Concat::Fragment[motd mon01.site6.test] -> Concat_fragment[motd mon01.site6.test]": "F1 (QA-SITE-6-to-FIX-13)",
+	"06-mon01.site6.test: served catalog: missing resource Concat::Fragment[motd mon01.site6.test]":                                       "F1 (QA-SITE-6-to-FIX-13)",
+	"09-lb01.site6.test: served catalog: missing edge Class[Site6::Common] -> File[/tmp/site6-managed/secrets/lb01.site6.test]":           "F1 (QA-SITE-6-to-FIX-13)",
+	"09-lb01.site6.test: served catalog: missing edge Class[Site6::Common] -> Host[lb01.site6.test]":                                      "F1 (QA-SITE-6-to-FIX-13)",
+	"09-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_dsa]":                                "F1 (QA-SITE-6-to-FIX-13)",
+	"09-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_ecdsa]":                              "F1 (QA-SITE-6-to-FIX-13)",
+	"09-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_ed25519]":                            "F1 (QA-SITE-6-to-FIX-13)",
+	"09-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_rsa]":                                "F1 (QA-SITE-6-to-FIX-13)",
+	"09-lb01.site6.test: served catalog: missing resource File[/tmp/site6-managed/secrets/lb01.site6.test]":                               "F1 (QA-SITE-6-to-FIX-13)",
+	"09-lb01.site6.test: served catalog: missing resource Host[lb01.site6.test]":                                                          "F1 (QA-SITE-6-to-FIX-13)",
+	"09-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_dsa]":                                                    "F1 (QA-SITE-6-to-FIX-13)",
+	"09-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_ecdsa]":                                                  "F1 (QA-SITE-6-to-FIX-13)",
+	"09-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_ed25519]":                                                "F1 (QA-SITE-6-to-FIX-13)",
+	"09-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_rsa]":                                                    "F1 (QA-SITE-6-to-FIX-13)",
+	"10-mon01.site6.test: served catalog: missing edge Class[Site6::Common] -> Concat::Fragment[motd mon01.site6.test]":                   "F1 (QA-SITE-6-to-FIX-13)",
+	"10-mon01.site6.test: served catalog: missing edge Concat::Fragment[motd mon01.site6.test] -> Concat_fragment[motd mon01.site6.test]": "F1 (QA-SITE-6-to-FIX-13)",
+	"10-mon01.site6.test: served catalog: missing resource Concat::Fragment[motd mon01.site6.test]":                                       "F1 (QA-SITE-6-to-FIX-13)",
+	"06-mon01.site6.test: served catalog: Concat_fragment[motd mon01.site6.test] parameter content":                                       "F2 (QA-SITE-6-to-FIX-13)",
+	"06-mon01.site6.test: served catalog: Notify[data centers]":                                                                           "F3 (QA-SITE-6-to-FIX-13)",
+	"10-mon01.site6.test: served catalog: Concat_fragment[motd mon01.site6.test] parameter content":                                       "F2 (QA-SITE-6-to-FIX-13)",
+	"10-mon01.site6.test: served catalog: Notify[data centers]":                                                                           "F3 (QA-SITE-6-to-FIX-13)",
+}
+
+// site6ServeSteps starts punch serve on the store in vardir and replays
+// steps (agent runs) against it.
+func site6ServeSteps(t *testing.T, site, vardir, rec string, steps []site6Step, seen map[string]bool) {
+	srv := startServe(t, filepath.Join(site, "code", "environments"), nil,
+		"--basemodulepath", filepath.Join(site, "code", "modules"), "--certname", "puppet.site6.test",
+		"--storeconfigs", "--vardir", vardir, "--node_terminus", "exec", "--external_nodes", filepath.Join(site, "enc.sh"),
+		"--autosign", filepath.Join(site, "autosign.sh"))
+	certified := map[string]bool{}
+	for _, step := range steps {
+		if !certified[step.node] {
+			site6Certify(t, srv, step.node, site6Trusted(t, rec, step))
+			certified[step.node] = true
+		}
+		facts, _ := site5Recorded(t, rec, step.name+".facts.json")
+		wantCat, compiled := site5Recorded(t, rec, step.name+".catalog.json")
+		env := "production"
+		if compiled {
+			env = fmt.Sprint(wantCat.(map[string]any)["environment"])
+		}
+		factsJSON, _ := json.Marshal(map[string]any{"name": step.node, "values": facts})
+		form := url.Values{"facts_format": {"application/json"}, "facts": {string(factsJSON)}, "environment": {env}}
+		code, body := srv.do(t, srv.client(t, step.node, ""), "POST", "/puppet/v3/catalog/"+step.node+"?environment="+env,
+			"application/x-www-form-urlencoded", strings.NewReader(form.Encode()))
+		body = strings.ReplaceAll(body, site+"/", "/SITE/")
+		switch {
+		case compiled && code != http.StatusOK:
+			site6Known(t, fmt.Sprintf("%s: Puppet Server served a catalog, punch serve %d: %s", step.name, code, tail(body, 800)), site6ServedDifferences, seen)
+		case !compiled:
+			wantErr, _ := os.ReadFile(filepath.Join(rec, step.name+".error"))
+			if msg := site5ErrorMessage(body); code == http.StatusOK || !strings.Contains(string(wantErr), msg) {
+				site6Known(t, fmt.Sprintf("%s: error differs\n  puppet: %s\n  punch:  %d %s", step.name, wantErr, code, msg), site6ServedDifferences, seen)
+			}
+		default:
+			wb, _ := json.Marshal(wantCat)
+			diffs, err := golden.CompareCatalogs(wb, site6AsServed(t, []byte(body), wantCat), false)
+			if err != nil {
+				t.Fatalf("%s: %v", step.name, err)
+			}
+			for _, d := range diffs {
+				site6Known(t, step.name+": served catalog: "+d, site6ServedDifferences, seen)
+			}
+		}
+	}
+}
+
+// site6Certify gets node a certificate from srv's CA as an agent does: a
+// key, a CSR asking for the extensions (a JSON object of pp_* names, as
+// PuppetDB's trusted facts keep them) that the site's autosign policy
+// signs, then the certificate; both are laid in srv's ssldir for
+// srv.client.
+func site6Certify(t *testing.T, srv *liveServer, node, extensions string) {
+	t.Helper()
+	oids := map[string]asn1.ObjectIdentifier{"pp_datacenter": {1, 3, 6, 1, 4, 1, 34380, 1, 1, 19}, "pp_role": {1, 3, 6, 1, 4, 1, 34380, 1, 1, 13}}
+	var ext map[string]string
+	if err := json.Unmarshal([]byte(extensions), &ext); err != nil {
+		t.Fatalf("%s's extensions %s: %v", node, extensions, err)
+	}
+	var extra []pkix.Extension
+	for name, v := range ext {
+		oid, ok := oids[name]
+		if !ok {
+			t.Fatalf("%s: no OID for the extension %s", node, name)
+		}
+		der, err := asn1.MarshalWithParams(v, "utf8")
+		if err != nil {
+			t.Fatal(err)
+		}
+		extra = append(extra, pkix.Extension{Id: oid, Value: der})
+	}
+	key, err := rsa.GenerateKey(rand.Reader, 2048)
+	if err != nil {
+		t.Fatal(err)
+	}
+	csr, err := x509.CreateCertificateRequest(rand.Reader, &x509.CertificateRequest{Subject: pkix.Name{CommonName: node}, ExtraExtensions: extra}, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	caPEM, err := os.ReadFile(filepath.Join(srv.ssldir, "certs", "ca.pem"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := x509.NewCertPool()
+	pool.AppendCertsFromPEM(caPEM)
+	c := &http.Client{Timeout: time.Minute, Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool, ServerName: "localhost"}}}
+	code, body := srv.do(t, c, "PUT", "/puppet-ca/v1/certificate_request/"+node, "text/plain",
+		bytes.NewReader(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE REQUEST", Bytes: csr})))
+	if code != http.StatusOK {
+		t.Fatalf("%s's CSR: %d %s", node, code, body)
+	}
+	code, cert := srv.do(t, c, "GET", "/puppet-ca/v1/certificate/"+node, "", nil)
+	if code != http.StatusOK {
+		t.Fatalf("%s's certificate (the autosign policy should have signed it): %d %s", node, code, cert)
+	}
+	keyPEM := pem.EncodeToMemory(&pem.Block{Type: "RSA PRIVATE KEY", Bytes: x509.MarshalPKCS1PrivateKey(key)})
+	if err := os.WriteFile(filepath.Join(srv.ssldir, "private_keys", node+".pem"), keyPEM, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(srv.ssldir, "certs", node+".pem"), []byte(cert), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -7,8 +7,8 @@
 # autosign policy, Hiera 5 data per node and per data center), for
 # differential runs of Puppet Server 7.9.5 + the PuppetDB terminus and
 # `punch serve` on the SAME directory and PuppetDB (compare.sh), and for
-# the replay against the embedded store (cmd/punch/site6_test.go lays the
-# code out with SITE6_CODE_ONLY=1: $P/code and $P/enc.sh).
+# the replays against the embedded store (cmd/punch/site6_test.go lays the
+# code out with SITE6_CODE_ONLY=1: $P/code, $P/enc.sh, $P/autosign.sh).
 #
 # The site (classified by the ENC, enc.sh: role and data center as
 # parameters, web03 in staging):
@@ -259,9 +259,6 @@ esac
 printf -- '---\nclasses:\n  site6::role::%s: {}\nparameters:\n  site6_role: %s\nenvironment: %s\n' "$role" "$role" "$env"
 SH
 chmod 755 "$P/enc.sh"
-[ "${SITE6_CODE_ONLY:-}" = 1 ] && return 0
-: "${PORT:?}" "${PDB_SSL_PORT:?}"
-mkdir -p "$P"/{puppet,var,run,log,agents}
 # An executable autosign policy: signs the site's names that ask for a data
 # center among the extensions (the CSR comes on standard input).
 cat >"$P/autosign.sh" <<'SH'
@@ -271,6 +268,9 @@ case "$1" in *.site6.test|localhost) ;; *) exit 1 ;; esac
 openssl req -noout -text | grep -q '1.3.6.1.4.1.34380.1.1.19' || exit 1
 SH
 chmod 755 "$P/autosign.sh"
+[ "${SITE6_CODE_ONLY:-}" = 1 ] && return 0
+: "${PORT:?}" "${PDB_SSL_PORT:?}"
+mkdir -p "$P"/{puppet,var,run,log,agents}
 cp -r /etc/puppet/puppetserver/conf.d /etc/puppet/puppetserver/services.d "$P/"
 sed -i "s/ssl-port: 8140/ssl-port: $PORT/; s/ssl-host: 0.0.0.0/ssl-host: 127.0.0.1/" "$P/conf.d/webserver.conf"
 sed -i "s#server-conf-dir: /etc/puppet#server-conf-dir: $P/puppet#; s#server-code-dir: /etc/puppet/code#server-code-dir: $P/code#; s#server-var-dir: /var/lib/puppetserver#server-var-dir: $P/var#; s#server-run-dir: /run/puppetserver#server-run-dir: $P/run#; s#server-log-dir: /var/log/puppetserver#server-log-dir: $P/log#" "$P/conf.d/puppetserver.conf"
