@@ -1,20 +1,17 @@
 package fileserve
 
 import (
-	"crypto/md5"
-	"crypto/sha1"
-	"crypto/sha256"
-	"crypto/sha512"
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"hash"
 	"io"
 	"io/fs"
 	"os"
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/punch-dev/punch/compiler/util/checksum"
 )
 
 // Metadata is Puppet's file metadata object, with Puppet's JSON field order
@@ -215,13 +212,13 @@ func (s *Server) checksum(t tree, name, ctype string) (string, error) {
 			return v, nil
 		}
 	}
-	h, lite := newDigest(ctype)
+	h, lite := checksum.New(ctype)
 	if h == nil {
 		return "", fmt.Errorf("unsupported checksum type %s", ctype)
 	}
 	var r io.Reader = f
 	if lite {
-		r = io.LimitReader(f, 512)
+		r = io.LimitReader(f, checksum.LiteBytes)
 	}
 	if _, err := io.Copy(h, r); err != nil {
 		return "", err
@@ -231,30 +228,6 @@ func (s *Server) checksum(t tree, name, ctype string) (string, error) {
 		s.sums.put(key, v)
 	}
 	return v, nil
-}
-
-func newDigest(ctype string) (hash.Hash, bool) {
-	switch ctype {
-	case "md5":
-		return md5.New(), false
-	case "md5lite":
-		return md5.New(), true
-	case "sha1":
-		return sha1.New(), false
-	case "sha1lite":
-		return sha1.New(), true
-	case "sha256":
-		return sha256.New(), false
-	case "sha256lite":
-		return sha256.New(), true
-	case "sha224":
-		return sha256.New224(), false
-	case "sha384":
-		return sha512.New384(), false
-	case "sha512":
-		return sha512.New(), false
-	}
-	return nil, false
 }
 
 // sumKey identifies a file's content well enough to reuse a digest: the

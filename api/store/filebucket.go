@@ -3,9 +3,6 @@ package store
 import (
 	"bufio"
 	"bytes"
-	"crypto/md5"
-	"crypto/sha256"
-	"crypto/sha512"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -18,6 +15,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/punch-dev/punch/compiler/util/checksum"
 	"github.com/punch-dev/punch/compiler/util/hexval"
 )
 
@@ -133,17 +131,9 @@ func (b *FileBucket) newHash() hash.Hash {
 	if b.hashFn != nil {
 		return b.hashFn()
 	}
-	switch b.algo {
-	case "md5":
-		return md5.New()
-	case "sha224":
-		return sha256.New224()
-	case "sha384":
-		return sha512.New384()
-	case "sha512":
-		return sha512.New()
-	}
-	return sha256.New()
+	// OpenFileBucket accepted b.algo: one of checksum's types.
+	h, _ := checksum.New(b.algo)
+	return h
 }
 
 // entryDir is Puppet's path_for: DIR/a/b/c/d/e/f/g/h/SUM. sum must be
