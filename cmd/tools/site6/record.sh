@@ -34,7 +34,8 @@ for f in "$R"/*.log; do
 	grep -v '^Info: .*in [0-9.]* seconds\|^Notice: Applied catalog in\|^Info: Creating state file\|^Error: Facter\|^ \|^$' "$f" |
 		sed "s#/var-$(basename "$R")/#/var-SERVER/#g" | site >"$DEST/$n.log"
 done
-site <"$R/pdb.json" | jq . >"$DEST/pdb.json"
+# (a report's resources in a stable order: PuppetDB gives its events in none)
+site <"$R/pdb.json" | jq '.reports |= map(.resources |= sort_by(.resource_type, .resource_title, .property // ""))' >"$DEST/pdb.json"
 # the new agents (00-fresh*, 00-rogue*, 99-*): the run's name is SERVER, times
 # and key fingerprints out
 name=$(basename "$R")
