@@ -98,7 +98,7 @@ func (e *Embedded) StoreCatalog(ctx context.Context, cat *catalog.Catalog, opts 
 		return e.Store.PutStoreconfigs(cat.Name, nil, pdb, w.Exports())
 	}
 	return e.Store.PutStoreconfigs(cat.Name, &store.Record{Node: cat.Name, Kind: store.Catalog, Environment: cat.Environment,
-		TransactionUUID: opts.TransactionUUID, Stored: opts.Time, Data: cat.WithoutExported().MarshalCompactJSON()}, pdb, w.Exports())
+		TransactionUUID: opts.TransactionUUID, Stored: opts.Time, Data: cat.ForAgent().MarshalCompactJSON()}, pdb, w.Exports())
 }
 
 // StoreFacts implements Backend.

@@ -371,7 +371,7 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 	if res.plainData {
 		ctype = jsonUTF8
 	}
-	cat := res.catalog.WithoutExported()
+	cat := res.catalog.ForAgent()
 	// Compact, as Puppet Server renders catalogs for agents
 	// (Puppet::Util::Json.dump): about 40% fewer bytes than pretty JSON.
 	// The bytes are shared by the store's queue and the response, and

@@ -21,6 +21,8 @@ const storeconfigsSite = `node /^web/ {
 }
 node /^lb/ {
   File <<| tag == 'web' |>>
+  @@file { "/etc/lb-self/${facts['fqdn']}": content => $facts['ipaddress'], tag => 'lbself' }
+  File <<| tag == 'lbself' |>>
 }
 `
 
@@ -44,7 +46,8 @@ func catalogOf(t *testing.T, ts *testServer, node, ip string) response {
 
 // TestStoreconfigsEmbedded: with storeconfigs on the server's own store,
 // a resource exported in web01's catalog request is collected in lb01's,
-// and web01's served catalog does not have its exported resource.
+// and web01's served catalog does not have its exported resource; lb01's
+// own exported resource that its own collector realized is served.
 func TestStoreconfigsEmbedded(t *testing.T) {
 	ts := newTestServer(t, testOpts{configure: func(c *Config) {
 		c.StoreConfigs = &StoreConfigs{Backend: &puppetdb.Embedded{Store: c.Store, ExportsOnly: true}, Producer: testServerName}
@@ -63,6 +66,11 @@ func TestStoreconfigsEmbedded(t *testing.T) {
 	}
 	if !strings.Contains(r.body, `"/etc/lb/web01.example.com"`) || !strings.Contains(r.body, `"192.0.2.1"`) {
 		t.Errorf("lb01 did not collect web01's host: %s", r.body)
+	}
+	// Its own exported File, which its own collector realized, is served
+	// (exported), as Puppet Server serves it (QA-SITE-6 F1).
+	if !strings.Contains(r.body, `"/etc/lb-self/lb01.example.com"`) || !strings.Contains(r.body, `"exported":true`) {
+		t.Errorf("lb01 was not served its own collected exported file: %s", r.body)
 	}
 	// web01 again with another address: lb01 collects the new one.
 	catalogOf(t, ts, "web01.example.com", "192.0.2.2")

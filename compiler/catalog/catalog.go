@@ -125,14 +125,19 @@ func (c *Catalog) Resource(typ, title string) *Resource {
 	return nil
 }
 
-// WithoutExported returns a copy of the catalog without its exported
-// resources (and their edges): what an agent is served.
-func (c *Catalog) WithoutExported() *Catalog {
+// ForAgent returns what an agent is served of the catalog: a copy
+// without the exported resources no collector of the node realized (and
+// their edges). Puppet's catalog terminus filters out virtual resources
+// (indirector/catalog/compiler.rb: filter { |r| r.virtual? }); an exported
+// resource the node's own collector (<<| |>>) realized is not virtual and
+// is served, "exported": true (Puppet Server 7.9.5, cmd/tools/site6:
+// saz-ssh's own Sshkey, a node's own @@host collected by tag).
+func (c *Catalog) ForAgent() *Catalog {
 	out := *c
 	out.Resources = make([]*Resource, 0, len(c.Resources))
 	dropped := map[string]bool{}
 	for _, r := range c.Resources {
-		if r.Exported {
+		if r.Exported && r.Virtual {
 			dropped[r.Ref()] = true
 			continue
 		}

@@ -25,7 +25,7 @@ func sample() *Catalog {
 				Kind: "compilable_type", Params: []Param{{"message", h}, {"f", 1.0}, {"g", 1e20}, {"n", int64(-3)}, {"b", true},
 					{"s", SensitiveData{"x"}}, {"e", []values.Value{}}, {"eh", values.NewHash(0)}},
 				Sensitive: []string{"secret"}},
-			{Type: "File", Title: "/x", Tags: []string{"file"}, Exported: true},
+			{Type: "File", Title: "/x", Tags: []string{"file"}, Exported: true, Virtual: true},
 		},
 		Edges: []Edge{{"Stage[main]", "Notify[a \"q\" é\n]"}, {"Stage[main]", "File[/x]"}},
 	}
@@ -201,11 +201,20 @@ func TestWriteJSONStreams(t *testing.T) {
 	check("parallel, empty", &Catalog{Name: "n"})
 }
 
-func TestWithoutExported(t *testing.T) {
+// TestForAgent: an exported resource no collector realized is not served
+// (nor its edges); one the node's own collector realized is.
+func TestForAgent(t *testing.T) {
 	c := sample()
-	a := c.WithoutExported()
+	a := c.ForAgent()
 	if len(a.Resources) != 2 || len(a.Edges) != 1 || len(c.Resources) != 3 {
 		t.Errorf("got %d resources %d edges", len(a.Resources), len(a.Edges))
+	}
+	for _, r := range c.Resources {
+		r.Virtual = false // realized by a collector of the node
+	}
+	a = c.ForAgent()
+	if len(a.Resources) != 3 || len(a.Edges) != len(c.Edges) || !a.Resources[2].Exported && !a.Resources[1].Exported && !a.Resources[0].Exported {
+		t.Errorf("collected exported resource: got %d resources %d edges", len(a.Resources), len(a.Edges))
 	}
 }
 
