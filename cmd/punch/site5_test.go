@@ -68,9 +68,17 @@ func site5Steps(t *testing.T) []site5Step {
 // and returns its directory; the recording names it /SITE.
 func site5LayOut(t *testing.T) string {
 	t.Helper()
+	return siteLayOut(t, site5Dir, "SITE5_CODE_ONLY")
+}
+
+// siteLayOut sources dir's site.sh with P set to a new directory and
+// codeOnly=1 (only what the replays need: no servers' configuration) and
+// returns that directory.
+func siteLayOut(t *testing.T, dir, codeOnly string) string {
+	t.Helper()
 	root := t.TempDir()
-	cmd := exec.Command("bash", "-c", `. "$1"`, "site.sh", filepath.Join(site5Dir, "site.sh"))
-	cmd.Env = append(os.Environ(), "P="+root, "SITE5_CODE_ONLY=1")
+	cmd := exec.Command("bash", "-c", `. "$1"`, "site.sh", filepath.Join(dir, "site.sh"))
+	cmd.Env = append(os.Environ(), "P="+root, codeOnly+"=1")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("site.sh: %v\n%s", err, out)
 	}
@@ -575,7 +583,7 @@ func TestSite5EmbeddedMatchesPuppetServer(t *testing.T) {
 	wm := want.(map[string]any)
 	delete(wm, "reports")
 	delete(wm, "commands")
-	nw, ng := site5Norm(wm, "", "puppet.site5.test"), site5Norm(site5EmbeddedContent(t, site, vardir), site, "puppet.site5.test")
+	nw, ng := site5Norm(wm, "", "puppet.site5.test"), site5Norm(site5EmbeddedContent(t, site, vardir, "puppet.site5.test"), site, "puppet.site5.test")
 	site5DropReportFields(nw)
 	site5DropReportFields(ng)
 	seen := map[string]bool{}
@@ -591,16 +599,16 @@ func TestSite5EmbeddedMatchesPuppetServer(t *testing.T) {
 // store's content from PuppetDB's (site5Compare), with their reasons.
 var site5EmbeddedDifferences = map[string]string{}
 
-// site5EmbeddedContent asks punch serve, over the embedded store in
-// vardir that the steps filled, PuppetDB's query API for what run.sh
-// records of PuppetDB at the end (site5Final), with the server's own
-// certificate (auth.conf's "punch pdb query" rule).
-func site5EmbeddedContent(t *testing.T, site, vardir string) map[string]any {
+// site5EmbeddedContent asks punch serve (certname server), over the
+// embedded store in vardir that the steps filled, PuppetDB's query API for
+// what run.sh records of PuppetDB at the end (site5Final), with the
+// server's own certificate (auth.conf's "punch pdb query" rule).
+func site5EmbeddedContent(t *testing.T, site, vardir, server string) map[string]any {
 	t.Helper()
 	srv := startServe(t, filepath.Join(site, "code", "environments"), nil,
-		"--basemodulepath", filepath.Join(site, "code", "modules"), "--certname", "puppet.site5.test",
+		"--basemodulepath", filepath.Join(site, "code", "modules"), "--certname", server,
 		"--storeconfigs", "--vardir", vardir)
-	c := srv.client(t, "puppet.site5.test", "")
+	c := srv.client(t, server, "")
 	ask := func(endpoint, query string) any {
 		path := "/pdb/query/v4/" + endpoint
 		if query != "" {

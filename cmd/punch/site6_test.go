@@ -70,18 +70,12 @@ func site6Steps(t *testing.T) []site6Step {
 	return steps
 }
 
-// site6LayOut writes the site's code and ENC (site.sh with
-// SITE6_CODE_ONLY=1) and returns its directory; the recording names it
+// site6LayOut writes the site's code, ENC and autosign policy (site.sh
+// with SITE6_CODE_ONLY=1) and returns its directory; the recording names it
 // /SITE.
 func site6LayOut(t *testing.T) string {
 	t.Helper()
-	root := t.TempDir()
-	cmd := exec.Command("bash", "-c", `. "$1"`, "site.sh", filepath.Join(site6Dir, "site.sh"))
-	cmd.Env = append(os.Environ(), "P="+root, "SITE6_CODE_ONLY=1")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("site.sh: %v\n%s", err, out)
-	}
-	return root
+	return siteLayOut(t, site6Dir, "SITE6_CODE_ONLY")
 }
 
 // site6Trusted is the node's certificate extensions as PuppetDB kept them
@@ -192,7 +186,7 @@ func TestSite6EmbeddedMatchesPuppetServer(t *testing.T) {
 	delete(wm, "reports")
 	delete(wm, "commands")
 	nw := site5Norm(wm, "", "puppet.site6.test")
-	ng := site5Norm(site6EmbeddedContent(t, site, vardir), site, "puppet.site6.test")
+	ng := site5Norm(site5EmbeddedContent(t, site, vardir, "puppet.site6.test"), site, "puppet.site6.test")
 	site5DropReportFields(nw)
 	site5DropReportFields(ng)
 	for _, d := range site5Diff("embedded", nw, ng) {
@@ -320,32 +314,6 @@ func TestSite6Recording(t *testing.T) {
 			t.Errorf("site6ServeDifferences lists %q (%s), which no longer differs: remove it", p, why)
 		}
 	}
-}
-
-// site6EmbeddedContent asks punch serve over the embedded store in vardir
-// for what run.sh records of PuppetDB at the end, with the server's own
-// certificate (auth.conf's "punch pdb query" rule).
-func site6EmbeddedContent(t *testing.T, site, vardir string) map[string]any {
-	t.Helper()
-	srv := startServe(t, filepath.Join(site, "code", "environments"), nil,
-		"--basemodulepath", filepath.Join(site, "code", "modules"), "--certname", "puppet.site6.test",
-		"--storeconfigs", "--vardir", vardir)
-	c := srv.client(t, "puppet.site6.test", "")
-	out := map[string]any{}
-	for endpoint, query := range map[string]string{"resources": "", "edges": "",
-		"nodes": `["or",["=",["node","active"],true],["=",["node","active"],false]]`} {
-		path := "/pdb/query/v4/" + endpoint
-		if query != "" {
-			path += "?query=" + url.QueryEscape(query)
-		}
-		code, body := srv.do(t, c, "GET", path, "", nil)
-		var v any
-		if code != http.StatusOK || json.Unmarshal([]byte(body), &v) != nil {
-			t.Fatalf("punch serve's %s: %d %s", path, code, tail(body, 500))
-		}
-		out[endpoint] = v
-	}
-	return out
 }
 
 // site6AsServed is punch compile's catalog as a server serves it and the
