@@ -438,6 +438,8 @@ func (in *Interp) definePuppetGo() {
 	in.definePuppetSerialization()
 	in.definePuppetTypeDSL()
 	in.defineFacter()
+	in.defineTypeFactoryParams()
+	in.definePuppetCompilerAPI()
 	// last: it wraps every method of Scope defined above
 	in.defineScopeChain()
 }

@@ -307,6 +307,7 @@ func (in *Interp) defineCatalog() {
 	node := in.DefineClass(in.puppetModule("Puppet"), "Node", nil)
 	in.keep("Puppet::Node", node)
 	in.keep("Puppet::Node::Environment", in.DefineClass(node, "Environment", nil))
+	in.keep("Puppet::Node::Facts", in.DefineClass(node, "Facts", nil))
 	in.keep("Puppet::Resource::Catalog", in.DefineClass(res, "Catalog", nil))
 	in.keep("Puppet::Parser::Compiler", in.DefineClass(in.puppetModule("Puppet::Parser"), "Compiler", nil))
 	res.singletonClass().DefineMethod("new", 1, 3, func(c *Call) (Value, error) {
@@ -405,6 +406,8 @@ func (in *Interp) defineCatalog() {
 		meta.DefineMethod("module", 1, 1, func(c *Call) (Value, error) {
 			return c.In.callMethod(c.In.keptModule("Puppet::Module"), "find", c.Args[:1], nil, nil, true)
 		})
+		meta.DefineMethod("modules", 0, 0, func(c *Call) (Value, error) { return c.In.environmentModules() })
+		meta.DefineMethod("known_resource_types", 0, 0, func(c *Call) (Value, error) { return c.In.knownResourceTypes(), nil })
 		return o, nil
 	}
 	sc.DefineMethod("environment", 0, 0, environment)
@@ -423,6 +426,19 @@ func (in *Interp) defineCatalog() {
 		})
 		meta.DefineMethod("resource", 1, 2, func(c *Call) (Value, error) {
 			return c.In.callMethod(c.In.scopeObject(false), "findresource", c.Args, nil, nil, true)
+		})
+		// resource_keys: the [type, title] keys of the catalog's resource
+		// table, aliases included
+		meta.DefineMethod("resource_keys", 0, 0, func(c *Call) (Value, error) {
+			kh, ok := c.In.host.(ResourceKeysHost)
+			if !ok {
+				return nil, c.In.unsupportedErr("Puppet::Resource::Catalog#resource_keys (the host lists no keys)")
+			}
+			a := &Array{}
+			for _, k := range kh.ResourceKeys() {
+				a.a = append(a.a, NewArray([]Value{NewString(k[0]), NewString(k[1])}))
+			}
+			return a, nil
 		})
 		// resource_refs: "Type[title]" of every resource, in order
 		meta.DefineMethod("resource_refs", 0, 0, func(c *Call) (Value, error) {
@@ -493,6 +509,9 @@ func (in *Interp) defineCatalog() {
 			name := ch.NodeName()
 			n, meta := c.In.apiObject("Puppet::Node")
 			meta.DefineMethod("name", 0, 0, func(*Call) (Value, error) { return NewString(name), nil })
+			// facts: the node's Puppet::Node::Facts, whose values are
+			// the facts the compile has ($facts)
+			meta.DefineMethod("facts", 0, 0, func(c *Call) (Value, error) { return c.In.nodeFacts(name) })
 			return n, nil
 		})
 		meta.DefineMethod("resources", 0, 0, func(c *Call) (Value, error) {

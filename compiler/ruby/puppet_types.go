@@ -37,6 +37,8 @@ func (in *Interp) puppetObject(v values.Value) Value {
 	}
 	var cls string
 	switch x := v.(type) {
+	case *values.Deferred:
+		return &Object{class: in.deferredClass(), Data: puppetValue{v}}
 	case values.Type:
 		cls = typeClassName(x)
 	case *values.Sensitive:

@@ -154,6 +154,24 @@ func (in *Interp) defineScopeChain() {
 		}
 		return c.In.scopeObjectAt(ch, ch.NewScope(selfRef(c, ch))), nil
 	})
+	// parent_module_name: the module of the parent scope's source (nil
+	// when the parent is top scope, whose source, main, has none)
+	sc.DefineMethod("parent_module_name", 0, 0, func(c *Call) (Value, error) {
+		p, err := c.In.callMethod(c.Self, "parent", nil, nil, nil, false)
+		if err != nil || p == nil {
+			return nil, err
+		}
+		if o, _ := p.(*Object); o != nil {
+			if d, _ := o.Data.(*scopeData); d != nil && d.top {
+				return nil, nil
+			}
+		}
+		src, err := c.In.callMethod(p, "source", nil, nil, nil, false)
+		if err != nil || src == nil {
+			return nil, err
+		}
+		return c.In.callMethod(src, "module_name", nil, nil, nil, false)
+	})
 	for _, me := range sc.methods {
 		if me.fn != nil {
 			me.fn = atScope(me.fn)

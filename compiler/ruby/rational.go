@@ -505,3 +505,11 @@ func (in *Interp) floatRationalize(f float64, pos int) (Value, error) {
 	b := new(big.Rat).Add(abs, half)
 	return in.newRational(withSign(simplestBetween(a, b), f < 0)), nil
 }
+
+// NewRational is a Rational of r (r is kept; the caller does not change
+// it after).
+func (in *Interp) NewRational(r *big.Rat) Value { return in.newRational(r) }
+
+// RationalOf is v as an exact fraction when it is an Integer or a
+// Rational.
+func RationalOf(v Value) (*big.Rat, bool) { return ratOf(v) }

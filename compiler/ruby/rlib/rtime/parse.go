@@ -129,6 +129,14 @@ var monthNum = map[string]int{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, 
 // Ruby's Date._parse would read with its heuristics are refused as not
 // supported rather than read differently.
 func Parse(s string, now time.Time) (*rv.Time, error) {
+	t, _, err := ParseCivil(s, now)
+	return t, err
+}
+
+// ParseCivil is Parse, also giving the year, month and day as the text
+// wrote them (before Time's normalization of a day past the month's
+// end: Date.parse refuses 2023-02-29 where Time.parse gives March 1st).
+func ParseCivil(s string, now time.Time) (*rv.Time, [3]int, error) {
 	n := func(x string) int { v, _ := strconv.Atoi(x); return v }
 	var y, mo, d, h, mi, sec, ns int
 	var zone string
@@ -155,17 +163,17 @@ func Parse(s string, now time.Time) (*rv.Time, error) {
 		y, mo, d = ref.Year(), int(ref.Month()), ref.Day()
 	default:
 		if strings.TrimSpace(s) == "" {
-			return nil, rv.Errorf("ArgumentError", "no time information in "+rv.InspectString(s))
+			return nil, [3]int{}, rv.Errorf("ArgumentError", "no time information in "+rv.InspectString(s))
 		}
-		return nil, rv.Errorf("NotImplementedError", "not supported by Punch's Ruby runtime: Time.parse of "+rv.InspectString(s)+" (Punch reads ISO 8601, RFC 2822 and ctime/OpenSSL dates)")
+		return nil, [3]int{}, rv.Errorf("NotImplementedError", "not supported by Punch's Ruby runtime: Time.parse of "+rv.InspectString(s)+" (Punch reads ISO 8601, RFC 2822 and ctime/OpenSSL dates)")
 	}
 	if mo < 1 || mo > 12 || d < 1 || d > 31 || h > 24 || mi > 59 || sec > 60 {
-		return nil, rv.Errorf("ArgumentError", "argument out of range")
+		return nil, [3]int{}, rv.Errorf("ArgumentError", "argument out of range")
 	}
 	if zone != "" {
 		if _, ok := zoneOffset(zone); !ok {
 			zone = ""
 		}
 	}
-	return civilIn(y, mo, d, h, mi, sec, ns, zone), nil
+	return civilIn(y, mo, d, h, mi, sec, ns, zone), [3]int{y, mo, d}, nil
 }

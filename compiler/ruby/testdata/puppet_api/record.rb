@@ -63,12 +63,13 @@ require 'puppet/datatypes'
 NAMES = %w[
   Puppet Facter
   Puppet::Parser::Scope Puppet::Resource Puppet::Parser::Resource Puppet::Parser::Resource::Param Puppet::Resource::Catalog
-  Puppet::Parser::Compiler Puppet::Node Puppet::Node::Environment Puppet::Module
+  Puppet::Parser::Compiler Puppet::Node Puppet::Node::Environment Puppet::Node::Facts Puppet::Module
+  Puppet::Resource::TypeCollection
   Puppet::Resource::Type Puppet::Parser Puppet::Parser::Files Puppet::Parser::Functions
   Puppet::Functions Puppet::Functions::Function Puppet::Functions::InternalFunction
   Puppet::Functions::DispatcherBuilder Puppet::Functions::InternalDispatchBuilder
   Puppet::Pops Puppet::Pops::Functions Puppet::Pops::Functions::Function Puppet::Pops::Functions::Dispatcher
-  Puppet::Pops::Evaluator Puppet::Pops::Evaluator::Runtime3ResourceSupport Puppet::Pops::Evaluator::PuppetProc Puppet::Pops::PuppetStack
+  Puppet::Pops::Utils Puppet::Pops::Evaluator Puppet::Pops::Evaluator::Runtime3ResourceSupport Puppet::Pops::Evaluator::PuppetProc Puppet::Pops::PuppetStack
   Puppet::Pops::Serialization Puppet::Pops::Serialization::ToDataConverter
   Puppet::Pops::Lookup Puppet::Pops::Lookup::Context Puppet::LookupContext
   Puppet::Pops::Loaders Puppet::Pops::Loader Puppet::Pops::Loader::Loader

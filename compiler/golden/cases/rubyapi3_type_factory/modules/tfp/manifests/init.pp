@@ -1,0 +1,3 @@
+class tfp {
+  tfp::factory().each |$line| { notice($line) }
+}
