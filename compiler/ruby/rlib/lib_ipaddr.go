@@ -1,8 +1,10 @@
 package rlib
 
 import (
+	"fmt"
 	"math/big"
 	"strconv"
+	"strings"
 
 	"github.com/punch-dev/punch/compiler/ruby"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/ipaddr"
@@ -134,6 +136,38 @@ func setupIPAddr(in *ruby.Interp) error {
 		}
 		storeIP(self, a, isString)
 		return nil, nil
+	})
+	// ntop is ipaddr.rb's IPAddr.ntop: 4 bytes as a dotted quad, 16 as eight
+	// uncompressed groups of four hex digits (US-ASCII and UTF-8, as Ruby's
+	// gives them); another size is AddressFamilyError.
+	cls.DefineSingletonMethod("ntop", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
+		s, ok := c.Args[0].(*ruby.String)
+		var b string
+		if ok {
+			b = s.String()
+		}
+		var out strings.Builder
+		enc := ruby.UTF8
+		switch {
+		case ok && len(b) == 4:
+			for i := 0; i < 4; i++ {
+				if i > 0 {
+					out.WriteByte('.')
+				}
+				out.WriteString(strconv.Itoa(int(b[i])))
+			}
+			enc = ruby.USASCII
+		case ok && len(b) == 16:
+			for i := 0; i < 16; i += 2 {
+				if i > 0 {
+					out.WriteByte(':')
+				}
+				out.WriteString(fmt.Sprintf("%02x%02x", b[i], b[i+1]))
+			}
+		default:
+			return nil, c.In.Raise("IPAddr::AddressFamilyError", "unsupported address family")
+		}
+		return ruby.NewStringEnc(out.String(), enc), nil
 	})
 	cls.DefineSingletonMethod("new_ntoh", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
 		s, err := str(c.In, c.Args[0])
