@@ -410,45 +410,16 @@ func TestSite6ServedMatchesPuppetServer(t *testing.T) {
 // site6ServedDifferences are TestSite6ServedMatchesPuppetServer's known
 // differences (see site6EmbeddedDifferences).
 var site6ServedDifferences = map[string]string{
-	// F1: the node's own exported resources that its own collectors
-	// collected are not served (lb01's host, secret file and host keys,
-	// mon01's motd fragment) with their containment edges.
+	// (F1, the node's own collected exports not served, was fixed in
+	// 919be616.)
 	// F2: its own collected Deferred content is served as the string form.
 	// F3: the trusted facts site6::by_dc asks for have no extensions.
-	"05-lb01.site6.test: served catalog: missing edge Class[Site6::Common] -> File[/tmp/site6-managed/secrets/lb01.site6.test]":           "F1 (QA-SITE-6-to-FIX-13)",
-	"05-lb01.site6.test: served catalog: missing edge Class[Site6::Common] -> Host[lb01.site6.test]":                                      "F1 (QA-SITE-6-to-FIX-13)",
-	"05-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_dsa]":                                "F1 (QA-SITE-6-to-FIX-13)",
-	"05-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_ecdsa]":                              "F1 (QA-SITE-6-to-FIX-13)",
-	"05-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_ed25519]":                            "F1 (QA-SITE-6-to-FIX-13)",
-	"05-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_rsa]":                                "F1 (QA-SITE-6-to-FIX-13)",
-	"05-lb01.site6.test: served catalog: missing resource File[/tmp/site6-managed/secrets/lb01.site6.test]":                               "F1 (QA-SITE-6-to-FIX-13)",
-	"05-lb01.site6.test: served catalog: missing resource Host[lb01.site6.test]":                                                          "F1 (QA-SITE-6-to-FIX-13)",
-	"05-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_dsa]":                                                    "F1 (QA-SITE-6-to-FIX-13)",
-	"05-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_ecdsa]":                                                  "F1 (QA-SITE-6-to-FIX-13)",
-	"05-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_ed25519]":                                                "F1 (QA-SITE-6-to-FIX-13)",
-	"05-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_rsa]":                                                    "F1 (QA-SITE-6-to-FIX-13)",
-	"06-mon01.site6.test: served catalog: missing edge Class[Site6::Common] -> Concat::Fragment[motd mon01.site6.test]":                   "F1 (QA-SITE-6-to-FIX-13)",
-	"06-mon01.site6.test: served catalog: missing edge Concat::Fragment[motd mon01.site6.test] -> Concat_fragment[motd mon01.site6.test]": "F1 (QA-SITE-6-to-FIX-13)",
-	"06-mon01.site6.test: served catalog: missing resource Concat::Fragment[motd mon01.site6.test]":                                       "F1 (QA-SITE-6-to-FIX-13)",
-	"09-lb01.site6.test: served catalog: missing edge Class[Site6::Common] -> File[/tmp/site6-managed/secrets/lb01.site6.test]":           "F1 (QA-SITE-6-to-FIX-13)",
-	"09-lb01.site6.test: served catalog: missing edge Class[Site6::Common] -> Host[lb01.site6.test]":                                      "F1 (QA-SITE-6-to-FIX-13)",
-	"09-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_dsa]":                                "F1 (QA-SITE-6-to-FIX-13)",
-	"09-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_ecdsa]":                              "F1 (QA-SITE-6-to-FIX-13)",
-	"09-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_ed25519]":                            "F1 (QA-SITE-6-to-FIX-13)",
-	"09-lb01.site6.test: served catalog: missing edge Class[Ssh::Hostkeys] -> Sshkey[lb01.site6.test_rsa]":                                "F1 (QA-SITE-6-to-FIX-13)",
-	"09-lb01.site6.test: served catalog: missing resource File[/tmp/site6-managed/secrets/lb01.site6.test]":                               "F1 (QA-SITE-6-to-FIX-13)",
-	"09-lb01.site6.test: served catalog: missing resource Host[lb01.site6.test]":                                                          "F1 (QA-SITE-6-to-FIX-13)",
-	"09-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_dsa]":                                                    "F1 (QA-SITE-6-to-FIX-13)",
-	"09-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_ecdsa]":                                                  "F1 (QA-SITE-6-to-FIX-13)",
-	"09-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_ed25519]":                                                "F1 (QA-SITE-6-to-FIX-13)",
-	"09-lb01.site6.test: served catalog: missing resource Sshkey[lb01.site6.test_rsa]":                                                    "F1 (QA-SITE-6-to-FIX-13)",
-	"10-mon01.site6.test: served catalog: missing edge Class[Site6::Common] -> Concat::Fragment[motd mon01.site6.test]":                   "F1 (QA-SITE-6-to-FIX-13)",
-	"10-mon01.site6.test: served catalog: missing edge Concat::Fragment[motd mon01.site6.test] -> Concat_fragment[motd mon01.site6.test]": "F1 (QA-SITE-6-to-FIX-13)",
-	"10-mon01.site6.test: served catalog: missing resource Concat::Fragment[motd mon01.site6.test]":                                       "F1 (QA-SITE-6-to-FIX-13)",
-	"06-mon01.site6.test: served catalog: Concat_fragment[motd mon01.site6.test] parameter content":                                       "F2 (QA-SITE-6-to-FIX-13)",
-	"06-mon01.site6.test: served catalog: Notify[data centers]":                                                                           "F3 (QA-SITE-6-to-FIX-13)",
-	"10-mon01.site6.test: served catalog: Concat_fragment[motd mon01.site6.test] parameter content":                                       "F2 (QA-SITE-6-to-FIX-13)",
-	"10-mon01.site6.test: served catalog: Notify[data centers]":                                                                           "F3 (QA-SITE-6-to-FIX-13)",
+	"06-mon01.site6.test: served catalog: Concat::Fragment[motd mon01.site6.test] parameter content": "F2 (QA-SITE-6-to-FIX-13)",
+	"06-mon01.site6.test: served catalog: Concat_fragment[motd mon01.site6.test] parameter content":  "F2 (QA-SITE-6-to-FIX-13)",
+	"06-mon01.site6.test: served catalog: Notify[data centers]":                                      "F3 (QA-SITE-6-to-FIX-13)",
+	"10-mon01.site6.test: served catalog: Concat::Fragment[motd mon01.site6.test] parameter content": "F2 (QA-SITE-6-to-FIX-13)",
+	"10-mon01.site6.test: served catalog: Concat_fragment[motd mon01.site6.test] parameter content":  "F2 (QA-SITE-6-to-FIX-13)",
+	"10-mon01.site6.test: served catalog: Notify[data centers]":                                      "F3 (QA-SITE-6-to-FIX-13)",
 }
 
 // site6ServeSteps starts punch serve on the store in vardir and replays
