@@ -140,6 +140,8 @@
 //
 // # Changes
 //
+//   - Interp.NewRational and RationalOf: Ruby's Rational for libraries
+//     (Date's differences), a *big.Rat in lowest terms.
 //   - Dispatch.ScopeParam (scope_param of InternalFunction dispatches).
 //   - Host3 (optional): HasFunction3/CallFunction3 for scope.function_xxx and
 //     Puppet::Parser::Functions.function; HostScope (optional): SetVar/Vars for
