@@ -16,8 +16,8 @@ import (
 // that are not strings), and decoded data always converts.
 func NodeClasses(c *enc.Classification) ([]eval.NodeClass, *values.Hash) {
 	classes := make([]eval.NodeClass, 0, len(c.Classes))
-	add := func(cl enc.Class) {
-		nc := eval.NodeClass{Name: cl.Name}
+	add := func(i int, cl enc.Class) {
+		nc := eval.NodeClass{Name: cl.Name, Given: i}
 		if c.ClassesAsHash && cl.Params != nil {
 			nc.Params = values.HashFromData(cl.Params)
 		}
@@ -25,15 +25,15 @@ func NodeClasses(c *enc.Classification) ([]eval.NodeClass, *values.Hash) {
 	}
 	if c.ClassesAsHash {
 		for _, pass := range []bool{true, false} {
-			for _, cl := range c.Classes {
+			for i, cl := range c.Classes {
 				if cl.HasParams() == pass {
-					add(cl)
+					add(i, cl)
 				}
 			}
 		}
 	} else {
-		for _, cl := range c.Classes {
-			add(cl)
+		for i, cl := range c.Classes {
+			add(i, cl)
 		}
 	}
 	var params *values.Hash

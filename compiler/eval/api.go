@@ -143,6 +143,11 @@ type NodeClass struct {
 	Name string
 	// Params is nil for a class listed without parameters.
 	Params *values.Hash
+	// Given is the class's place in the classifier's answer: Puppet lists
+	// the node's classes (and tags the catalog with them) in that order
+	// (Compiler#initialize: add_class(*node.classes.keys)), though it
+	// declares those with parameters first (the order of Request.Classes).
+	Given int
 }
 
 // Message is one log message of a compile.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"time"
 
@@ -386,7 +387,9 @@ func (c *Compiler) setNodeParameters() error {
 	// wrote them ("Two::Sub"): a name that is not a valid tag ("::one")
 	// fails the compile (Catalog#add_class; golden enc_class_names_as_given,
 	// err_enc_class_leading_colons).
-	for _, nc := range req.Classes {
+	listed := slices.Clone(req.Classes)
+	slices.SortStableFunc(listed, func(a, b NodeClass) int { return a.Given - b.Given })
+	for _, nc := range listed {
 		if nc.Name == "" {
 			continue
 		}

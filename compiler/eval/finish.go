@@ -147,6 +147,26 @@ func (c *Compiler) addResourceMetaparams() {
 // ---------------------------------------------------------------------------
 // The catalog
 
+// servedTags are the catalog's tags in the order of the catalog Puppet
+// serves (and puppet apply writes): Catalog#to_catalog makes a new catalog,
+// adds the classes to it first (add_class tags each class's name and its
+// segments, in the order the classes were added), then merges the
+// compile's own tags ("node", "class", ...). Puppet Server 7.9.5 serves
+// ["site6::role::web", "site6", "role", "web", "settings", "default",
+// ..., "node", "class"] (cmd/tools/site6), where the compile's set has
+// "node" and "class" after "settings".
+func (c *Compiler) servedTags() []string {
+	t := tagSet{list: make([]string, 0, len(c.catalogTags.list))}
+	for _, name := range c.classes {
+		// a class name is a valid tag (the compile tagged it already)
+		_ = t.add(name)
+	}
+	for _, x := range c.catalogTags.list {
+		t.addRaw(x)
+	}
+	return t.list
+}
+
 func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 	version := c.req.Version
 	if version == 0 {
@@ -158,7 +178,7 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 		Version:     version,
 		CodeID:      c.req.CodeID,
 		UUID:        c.catalogUUID(),
-		Tags:        append([]string(nil), c.catalogTags.list...),
+		Tags:        c.servedTags(),
 		Classes:     append([]string(nil), c.classes...),
 		Resources:   make([]*catalog.Resource, 0, len(c.resources)),
 	}

@@ -26,6 +26,7 @@ type catalogJSON struct {
 	Resources   []resourceJSON `json:"resources"`
 	Edges       []edgeJSON     `json:"edges"`
 	Classes     []string       `json:"classes"`
+	Tags        []string       `json:"tags"`
 }
 
 type resourceJSON struct {
@@ -182,6 +183,7 @@ func pyRepr(v any) string {
 //   - resources are matched by Type[title]; parameters equal as JSON values; tags equal as sets;
 //     exported equal;
 //   - edges equal as sets; classes equal as sets (without "settings"); name and environment equal;
+//   - the catalog's tags equal in order (without "settings");
 //   - with order, the order of resources must match too.
 func CompareCatalogs(expected, actual []byte, order bool) ([]string, error) {
 	exp, err := parseCatalog(expected, "expected")
@@ -198,6 +200,12 @@ func CompareCatalogs(expected, actual []byte, order bool) ([]string, error) {
 	}
 	if !jsonEqual(exp.Environment, act.Environment) {
 		diffs = append(diffs, fmt.Sprintf("environment: expected %s got %s", pyRepr(exp.Environment), pyRepr(act.Environment)))
+	}
+	// The catalog's own tags, in order: Puppet serves them in its
+	// to_catalog order (classes first, then the compile's other tags);
+	// "settings" is left out as Class[Settings] is.
+	if et, at := withoutSettings(exp.Tags), withoutSettings(act.Tags); strings.Join(et, "\x00") != strings.Join(at, "\x00") {
+		diffs = append(diffs, fmt.Sprintf("catalog tags: expected %s got %s", pyList(et), pyList(at)))
 	}
 	e, a := normalize(exp), normalize(act)
 	for _, ref := range sortedKeys(e.res) {
@@ -310,4 +318,14 @@ func pyBool(b bool) string {
 		return "True"
 	}
 	return "False"
+}
+
+func withoutSettings(tags []string) []string {
+	out := make([]string, 0, len(tags))
+	for _, t := range tags {
+		if t != "settings" {
+			out = append(out, t)
+		}
+	}
+	return out
 }
