@@ -3,8 +3,9 @@ package ruby
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"sort"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/compiler/util/linestart"
 )
 
 // File is a parsed Ruby source file (or a template's generated program).
@@ -43,12 +44,9 @@ func (f *File) Hash() string {
 // (the column counts characters).
 func (f *File) Position(off int) (line, col int) {
 	if f.lines == nil {
-		f.lines = lineStarts(f.src)
+		f.lines = linestart.Of(f.src)
 	}
-	i := sort.Search(len(f.lines), func(i int) bool { return f.lines[i] > off }) - 1
-	if i < 0 {
-		i = 0
-	}
+	i := linestart.Index(f.lines, off)
 	start := f.lines[i]
 	if off > len(f.src) {
 		off = len(f.src)
@@ -57,16 +55,6 @@ func (f *File) Position(off int) (line, col int) {
 		off = start
 	}
 	return i + 1 + f.line0, utf8.RuneCountInString(f.src[start:off]) + 1
-}
-
-func lineStarts(s string) []int {
-	ls := []int{0}
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\n' {
-			ls = append(ls, i+1)
-		}
-	}
-	return ls
 }
 
 // Parse parses Ruby source. name is used in errors, backtraces and
@@ -80,7 +68,7 @@ func Parse(name string, src []byte) (*File, error) {
 // variables of the top-level scope (erb's _erbout).
 func ParseWithLocals(name, src string, locals ...string) (*File, error) {
 	f := &File{name: name, src: src}
-	f.lines = lineStarts(src)
+	f.lines = linestart.Of(src)
 	h := sha256.Sum256([]byte(src))
 	f.hash = hex.EncodeToString(h[:])
 	prog, sc, err := parseProgram(f, 0, len(src), locals...)
