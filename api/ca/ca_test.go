@@ -342,7 +342,7 @@ func TestAutosignPolicies(t *testing.T) {
 	os.WriteFile(conf, []byte("# trusted hosts\n\n*.example.com\nexact.host\n  spaced.host  \nbad pattern\n#comment.host\n"), 0o644)
 	script := filepath.Join(dir, "policy.sh")
 	seen := filepath.Join(dir, "seen")
-	os.WriteFile(script, []byte("#!/bin/sh\ncat > "+seen+".$1\ncase \"$1\" in ok*) exit 0;; slow*) sleep 5; exit 0;; *) echo nope >&2; exit 1;; esac\n"), 0o755)
+	os.WriteFile(script, []byte("#!/bin/sh\ncat > "+seen+".$1\ncase \"$1\" in ok*) exit 0;; slow*) exec sleep 120;; *) echo nope >&2; exit 1;; esac\n"), 0o755)
 
 	type tc struct {
 		setting, name string
@@ -365,7 +365,10 @@ func TestAutosignPolicies(t *testing.T) {
 		{script, "no1", false},
 	}
 	for _, x := range cases {
-		c, logs := newCA(t, ca.Config{Autosign: x.setting, AutosignTimeout: 300 * time.Millisecond})
+		// The policy command must finish here: its timeout is far above
+		// what /bin/sh needs on a loaded machine (300 ms failed at load 25);
+		// the slow case below is the one that tests the timeout.
+		c, logs := newCA(t, ca.Config{Autosign: x.setting, AutosignTimeout: time.Minute})
 		_, csr := makeCSR(t, x.name, csrOpts{})
 		res, err := c.SubmitRequest(t.Context(), x.name, csr, "test")
 		if err != nil {
@@ -410,7 +413,9 @@ func TestAutosignPolicies(t *testing.T) {
 	if err != nil || res.Signed {
 		t.Fatalf("slow: %+v %v", res, err)
 	}
-	if time.Since(start) > 4*time.Second {
+	// Not a timing test: a command the timeout did not stop would hold the
+	// request for the whole 120 s sleep.
+	if time.Since(start) > 60*time.Second {
 		t.Errorf("the timeout did not stop the command")
 	}
 	if !strings.Contains(logs.String(), "timed out") {
