@@ -134,18 +134,26 @@ func (c *Catalog) Resource(typ, title string) *Resource {
 // saz-ssh's own Sshkey, a node's own @@host collected by tag).
 func (c *Catalog) ForAgent() *Catalog {
 	out := *c
-	out.Resources = make([]*Resource, 0, len(c.Resources))
+	// Most catalogs export nothing, and every served catalog comes here:
+	// look before copying anything.
+	first := -1
+	for i, r := range c.Resources {
+		if r.Exported && r.Virtual {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return &out
+	}
+	out.Resources = append(make([]*Resource, 0, len(c.Resources)), c.Resources[:first]...)
 	dropped := map[string]bool{}
-	for _, r := range c.Resources {
+	for _, r := range c.Resources[first:] {
 		if r.Exported && r.Virtual {
 			dropped[r.Ref()] = true
 			continue
 		}
 		out.Resources = append(out.Resources, r)
-	}
-	if len(dropped) == 0 {
-		out.Resources = c.Resources
-		return &out
 	}
 	out.Edges = make([]Edge, 0, len(c.Edges))
 	for _, e := range c.Edges {
