@@ -1,0 +1,4 @@
+class m (
+  Hash $x = lookup('nope'),
+) {
+}
