@@ -440,7 +440,7 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		if td.paramIndex == nil {
 			td.paramIndex = paramIndexOf(td.params)
 		}
-		sc.vars.shareParams(td.paramIndex, c.posSlab.take(len(td.params))[:len(td.params)])
+		sc.vars.shareParams(c, td.paramIndex, c.posSlab.take(len(td.params))[:len(td.params)])
 	}
 	if td.module != "" {
 		sc.moduleName = td.module

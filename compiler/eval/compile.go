@@ -447,7 +447,7 @@ func (c *Compiler) createSettingsScope() error {
 	res.bodyScope = sc
 	c.classScopes["settings"] = sc
 	for _, kv := range [][2]string{{"environment", c.req.Environment}} {
-		sc.vars.put(kv[0], kv[1])
+		sc.vars.put(c, kv[0], kv[1])
 		c.qvars["settings::"+kv[0]] = kv[1]
 	}
 	// The other settings are resolved when the code asks for them.

@@ -327,7 +327,7 @@ func (c *Compiler) rebindQualified(name string, old, new values.Value) {
 // rebind sets the scope's own variable name (holding old) to new, with its
 // qualified name and the parameter of the scope's resource holding old.
 func (s *Scope) rebind(name string, old, new values.Value) {
-	s.vars.put(name, new)
+	s.vars.put(s.c, name, new)
 	switch s.kind {
 	case topScope:
 		if _, ok := s.c.qvars[name]; ok {

@@ -256,7 +256,7 @@ type sharedParams struct {
 // shareParams makes the table find the parameters of a class or define
 // through the definition's index; at must have one zero entry per
 // parameter.
-func (t *symtab) shareParams(params map[string]int, at []int32) {
+func (t *symtab) shareParams(c *Compiler, params map[string]int, at []int32) {
 	sp := &sharedParams{params: params, at: at}
 	t.sp, t.idx = sp, nil
 	for i, n := range t.names {
@@ -267,13 +267,13 @@ func (t *symtab) shareParams(params map[string]int, at []int32) {
 		}
 	}
 	if sp.others > 12 {
-		t.indexOthers()
+		t.indexOthers(c)
 	}
 }
 
 // indexOthers indexes the names that are not parameters.
-func (t *symtab) indexOthers() {
-	t.idx = make(map[string]int, max(32, 2*t.sp.others))
+func (t *symtab) indexOthers(c *Compiler) {
+	t.idx = c.nameIndex(max(32, 2*t.sp.others))
 	for i, n := range t.names {
 		if _, ok := t.sp.params[n]; !ok {
 			t.idx[n] = i // later entries win, as get's scan
@@ -326,7 +326,7 @@ func (t *symtab) has(name string) bool {
 	return ok
 }
 
-func (t *symtab) put(name string, v values.Value) {
+func (t *symtab) put(c *Compiler, name string, v values.Value) {
 	if sp := t.sp; sp != nil {
 		if j, ok := sp.params[name]; ok {
 			if p := sp.at[j]; p > 0 {
@@ -351,12 +351,12 @@ func (t *symtab) put(name string, v values.Value) {
 			}
 		}
 	}
-	t.appendOther(name, v)
+	t.appendOther(c, name, v)
 }
 
 // add is put of a name the table does not hold (the caller knows): it
 // is appended without looking it up first.
-func (t *symtab) add(name string, v values.Value) {
+func (t *symtab) add(c *Compiler, name string, v values.Value) {
 	if sp := t.sp; sp != nil {
 		if j, ok := sp.params[name]; ok {
 			t.append(name, v)
@@ -364,19 +364,19 @@ func (t *symtab) add(name string, v values.Value) {
 			return
 		}
 	}
-	t.appendOther(name, v)
+	t.appendOther(c, name, v)
 }
 
 // appendOther appends a name that is not one of sp's parameters, and
 // indexes it.
-func (t *symtab) appendOther(name string, v values.Value) {
+func (t *symtab) appendOther(c *Compiler, name string, v values.Value) {
 	t.append(name, v)
 	if t.sp != nil {
 		t.sp.others++
 		if t.idx != nil {
 			t.idx[name] = len(t.names) - 1
 		} else if t.sp.others > 12 {
-			t.indexOthers()
+			t.indexOthers(c)
 		}
 		return
 	}
@@ -385,7 +385,7 @@ func (t *symtab) appendOther(name string, v values.Value) {
 	} else if len(t.names) > 12 {
 		// Sized for the room reserved (a class's parameters): growing
 		// the map rehashed it at 32, 64, 128... entries.
-		t.idx = make(map[string]int, max(32, cap(t.names)))
+		t.idx = c.nameIndex(max(32, cap(t.names)))
 		for i, n := range t.names {
 			t.idx[n] = i
 		}
@@ -563,7 +563,7 @@ func (s *Scope) set(name string, v values.Value) {
 		}
 	}
 	s.roomForVar()
-	s.vars.add(name, v)
+	s.vars.add(s.c, name, v)
 	s.registerQualified(name, v)
 }
 

@@ -22,7 +22,18 @@ func TestReleasedBlocksPoisoned(t *testing.T) {
 	s.moduleName = "apache"
 	names, vals := c.varTable(2)
 	names, vals = append(names, "port"), append(vals, int64(80))
+	// a table larger than an eighth of a block has a block of its own
+	bigNames, bigVals := c.varTable(slabBlock/8 + 1)
+	bigNames, bigVals = append(bigNames, "docroot"), append(bigVals, "/var/www")
+	idx := c.nameIndex(32)
+	idx["docroot"] = 0
 	c.releaseSlabs()
+	if len(idx) != 0 {
+		t.Errorf("released index of a variable table: %v", idx)
+	}
+	if bigNames[0] != releasedMark || bigVals[0] != values.Value(releasedMark) {
+		t.Errorf("released large variable table: %q = %#v", bigNames[0], bigVals[0])
+	}
 	if names[0] != releasedMark || vals[0] != values.Value(releasedMark) {
 		t.Errorf("released variable table: %q = %#v", names[0], vals[0])
 	}
@@ -48,6 +59,10 @@ func TestReleasedBlocksPoisoned(t *testing.T) {
 			}
 			if n, v := c2.varTable(8); n[:8:8][0] != "" || v[:8:8][7] != nil {
 				t.Fatalf("variable table %d of a later compile: %q %#v", i, n[:8:8], v[:8:8])
+			}
+			n, v := c2.varTable(slabBlock/8 + 1)
+			if n[:1][0] != "" || v[:1][0] != nil {
+				t.Fatalf("large variable table %d of a later compile: %q %#v", i, n[:1], v[:1])
 			}
 		}
 		c2.releaseSlabs()

@@ -49,6 +49,16 @@ type slabBlocks struct {
 	vals   [][]values.Value
 	nNames int
 	nVals  int
+	// the tables larger than an eighth of a block (a large class's or
+	// define's scope, e.g. apache::vhost's 200 parameters: about 100 KB
+	// of a web compile), one block each, sized by the first compile that
+	// needed it (bigBlock)
+	bigNames [][]string
+	bigVals  [][]values.Value
+	nBig     int
+	// the variable tables' indexes (nameIndex)
+	maps  []map[string]int
+	nMaps int
 }
 
 var slabBlockSets sync.Pool
@@ -58,6 +68,9 @@ var slabBlockSets sync.Pool
 // pin its memory in the pool, whose sets the collector also drops when
 // unused for two cycles.
 const maxKeptBlocks = 32
+
+// maxKeptMaps bounds the indexes of variable tables a set keeps (nameIndex).
+const maxKeptMaps = 256
 
 func (c *Compiler) slabBlocks() *slabBlocks {
 	if c.blocks == nil {
@@ -123,8 +136,40 @@ func (c *Compiler) releaseSlabs() {
 	clearBlocks(&s.params, s.nParams, paramPlan)
 	clearBlocks(&s.names, s.nNames, stringPlan)
 	clearBlocks(&s.vals, s.nVals, valuePlan)
-	s.nScopes, s.nParams, s.nNames, s.nVals = 0, 0, 0, 0
+	clearBlocks(&s.bigNames, s.nBig, stringPlan)
+	clearBlocks(&s.bigVals, s.nBig, valuePlan)
+	for _, m := range s.maps[:s.nMaps] {
+		clear(m)
+	}
+	if len(s.maps) > maxKeptMaps {
+		clear(s.maps[maxKeptMaps:])
+		s.maps = s.maps[:maxKeptMaps]
+	}
+	s.nScopes, s.nParams, s.nNames, s.nVals, s.nBig, s.nMaps = 0, 0, 0, 0, 0, 0
 	slabBlockSets.Put(s)
+}
+
+// bigBlock returns block i of blocks emptied, with room for n elements:
+// the set's block when it has one that large (zeroed at its release),
+// else a new one in its place. The compiles of a node declare the same
+// classes in the same order, so block i usually fits the next one's
+// table i.
+func bigBlock[T any](blocks *[][]T, i, n int) []T {
+	if i < len(*blocks) && cap((*blocks)[i]) >= n {
+		b := (*blocks)[i][:cap((*blocks)[i])]
+		if poisonReleased() {
+			clear(b) // poisoned at its release (slabpoison.go)
+		}
+		(*blocks)[i] = b
+		return b[:0]
+	}
+	b := make([]T, n)
+	if i < len(*blocks) {
+		(*blocks)[i] = b
+	} else {
+		*blocks = append(*blocks, b)
+	}
+	return b[:0]
 }
 
 // varTable returns empty name and value lists with room for n variables:
@@ -135,11 +180,14 @@ func (c *Compiler) releaseSlabs() {
 // copied out of them (lookups, a template's to_hash), never the lists
 // themselves, and a Puppet array is never cut from them (array literals
 // and results come from valSlab, which stays with the catalog). A table
-// larger than an eighth of a block gets memory of its own, as one that
-// grows beyond its room (append).
+// larger than an eighth of a block gets blocks of its own (bigBlock),
+// also reused; one that grows beyond its room (append) gets new memory.
 func (c *Compiler) varTable(n int) ([]string, []values.Value) {
 	if n > slabBlock/8 {
-		return make([]string, 0, n), make([]values.Value, 0, n)
+		b := c.slabBlocks()
+		i := b.nBig
+		b.nBig++
+		return bigBlock(&b.bigNames, i, n), bigBlock(&b.bigVals, i, n)
 	}
 	if n > cap(c.varNames)-len(c.varNames) {
 		b := c.slabBlocks()
@@ -153,4 +201,24 @@ func (c *Compiler) varTable(n int) ([]string, []values.Value) {
 	c.varNames = c.varNames[:l+n]
 	c.varVals = c.varVals[:m+n]
 	return c.varNames[l : l : l+n], c.varVals[m : m : m+n]
+}
+
+// nameIndex returns an empty map for a variable table's index of its
+// names (symtab.idx), with room for n: one of the set's, emptied at the
+// release of the compile that used it, else a new one kept in the set
+// (about 48 KB of a web compile's maps, which the collector would
+// otherwise reclaim). An index is read only through its table, in a scope
+// of the compile, so nothing reads it after the release; one that grows
+// keeps its larger tables for the next compile.
+func (c *Compiler) nameIndex(n int) map[string]int {
+	b := c.slabBlocks()
+	if b.nMaps < len(b.maps) {
+		m := b.maps[b.nMaps]
+		b.nMaps++
+		return m
+	}
+	m := make(map[string]int, n)
+	b.maps = append(b.maps, m)
+	b.nMaps++
+	return m
 }

@@ -12,6 +12,7 @@ import (
 // finds the same variables, in the same order, as one that indexes them
 // itself, whatever the mix of parameters and other names.
 func TestSymtabSharedParams(t *testing.T) {
+	tc := new(Compiler) // the maps indexing a table come from its blocks
 	rng := rand.New(rand.NewSource(1))
 	for round := 0; round < 50; round++ {
 		nParams, params := randomParamIndex(rng)
@@ -25,10 +26,10 @@ func TestSymtabSharedParams(t *testing.T) {
 		// Set before the index is shared ($module_name, $title...).
 		for i := 0; i < 4; i++ {
 			n := name()
-			plain.put(n, int64(i))
-			shared.put(n, int64(i))
+			plain.put(tc, n, int64(i))
+			shared.put(tc, n, int64(i))
 		}
-		shared.shareParams(params, make([]int32, nParams))
+		shared.shareParams(tc, params, make([]int32, nParams))
 		for i := 0; i < 200; i++ {
 			n := name()
 			if rng.Intn(3) == 0 {
@@ -40,8 +41,8 @@ func TestSymtabSharedParams(t *testing.T) {
 				continue
 			}
 			v := values.Value(int64(i))
-			plain.put(n, v)
-			shared.put(n, v)
+			plain.put(tc, n, v)
+			shared.put(tc, n, v)
 		}
 		if fmt.Sprint(plain.names) != fmt.Sprint(shared.names) || fmt.Sprint(plain.vals) != fmt.Sprint(shared.vals) {
 			t.Fatalf("round %d: order differs:\n%v\n%v", round, plain.names, shared.names)
@@ -134,7 +135,7 @@ func TestScopeSetParam(t *testing.T) {
 		byPos := newScope(cPos, classScope, nil, nil, &typeDef{name: "cls"})
 		for _, s := range []*Scope{byName, byPos} {
 			s.reserveVars(4 + nParams)
-			s.vars.shareParams(params, make([]int32, nParams))
+			s.vars.shareParams(s.c, params, make([]int32, nParams))
 			s.set("title", "t")
 		}
 		for _, j := range rng.Perm(nParams) {
@@ -168,13 +169,14 @@ func TestScopeSetParam(t *testing.T) {
 // with and without shared parameters, below and above the size from
 // which a table is indexed.
 func TestSymtabAdd(t *testing.T) {
+	tc := new(Compiler) // the maps indexing a table come from its blocks
 	rng := rand.New(rand.NewSource(4))
 	for round := 0; round < 60; round++ {
 		nParams, params := randomParamIndex(rng)
 		var byPut, byAdd symtab
 		if round%2 == 1 {
-			byPut.shareParams(params, make([]int32, nParams))
-			byAdd.shareParams(params, make([]int32, nParams))
+			byPut.shareParams(tc, params, make([]int32, nParams))
+			byAdd.shareParams(tc, params, make([]int32, nParams))
 		}
 		for i := 0; i < 5+rng.Intn(60); i++ {
 			n := fmt.Sprintf("p%d", rng.Intn(nParams+3))
@@ -185,8 +187,8 @@ func TestSymtabAdd(t *testing.T) {
 			if byPut.has(n) {
 				continue
 			}
-			byPut.put(n, v)
-			byAdd.add(n, v)
+			byPut.put(tc, n, v)
+			byAdd.add(tc, n, v)
 		}
 		if fmt.Sprint(byPut.names, byPut.vals, byPut.idx) != fmt.Sprint(byAdd.names, byAdd.vals, byAdd.idx) {
 			t.Fatalf("round %d: tables differ:\n%v\n%v", round, byPut.names, byAdd.names)
@@ -200,11 +202,12 @@ func TestSymtabAdd(t *testing.T) {
 // symtab.param finds parameter j where the binding put it, and nothing
 // when the entry there is another name's.
 func TestSymtabParam(t *testing.T) {
+	tc := new(Compiler) // the maps indexing a table come from its blocks
 	var plain symtab
-	plain.put("module_name", "m")
+	plain.put(tc, "module_name", "m")
 	plain.pbase = 1
-	plain.put("a", int64(1))
-	plain.put("b", int64(2))
+	plain.put(tc, "a", int64(1))
+	plain.put(tc, "b", int64(2))
 	if v, ok := plain.param(1, "b"); !ok || v != int64(2) {
 		t.Errorf("param(1, b) = %v %v", v, ok)
 	}
@@ -216,9 +219,9 @@ func TestSymtabParam(t *testing.T) {
 	}
 	_, params := randomParamIndex(rand.New(rand.NewSource(5)))
 	var shared symtab
-	shared.shareParams(params, make([]int32, len(params)))
-	shared.put("title", "t")
-	shared.put("p3", int64(3))
+	shared.shareParams(tc, params, make([]int32, len(params)))
+	shared.put(tc, "title", "t")
+	shared.put(tc, "p3", int64(3))
 	if v, ok := shared.param(3, "p3"); !ok || v != int64(3) {
 		t.Errorf("shared param(3, p3) = %v %v", v, ok)
 	}
