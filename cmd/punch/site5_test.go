@@ -30,21 +30,25 @@ import (
 // name and version). The tests replay the runs against Punch and compare.
 const site5Dir = "../tools/site5"
 
-// site5Step is one line of steps.txt.
-type site5Step struct {
-	name       string // NN-NODE, the recording's file prefix
-	node, env  string
+// siteStep is one line of a site's steps.txt (cmd/tools/site5, site6): an
+// agent run, "NODE ARG..." (site5's first ARG is the agent's environment,
+// the rest FACT=VALUE; site6's are all FACT=VALUE), or "deactivate NODE".
+type siteStep struct {
+	name       string // NN-NODE or NN-deactivate-NODE, the recording's file prefix
+	node       string
+	args       []string
 	deactivate bool
 }
 
-func site5Steps(t *testing.T) []site5Step {
+// siteSteps reads the steps.txt of the site in dir.
+func siteSteps(t *testing.T, dir string) []siteStep {
 	t.Helper()
-	f, err := os.Open(filepath.Join(site5Dir, "steps.txt"))
+	f, err := os.Open(filepath.Join(dir, "steps.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var steps []site5Step
+	var steps []siteStep
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		fields := strings.Fields(sc.Text())
@@ -52,11 +56,11 @@ func site5Steps(t *testing.T) []site5Step {
 			continue
 		}
 		n := len(steps) + 1
-		if fields[0] == "deactivate" {
-			steps = append(steps, site5Step{name: fmt.Sprintf("%02d-deactivate-%s", n, fields[1]), node: fields[1], deactivate: true})
+		if fields[0] == "deactivate" && len(fields) == 2 {
+			steps = append(steps, siteStep{name: fmt.Sprintf("%02d-deactivate-%s", n, fields[1]), node: fields[1], deactivate: true})
 			continue
 		}
-		steps = append(steps, site5Step{name: fmt.Sprintf("%02d-%s", n, fields[0]), node: fields[0], env: fields[1]})
+		steps = append(steps, siteStep{name: fmt.Sprintf("%02d-%s", n, fields[0]), node: fields[0], args: fields[1:]})
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
@@ -269,27 +273,44 @@ func site5Short(v any) string {
 }
 
 // site5Compare fails t with each difference of got from want (both
-// normalized) that is not listed in allowed (path prefixes Punch is known
-// to differ at, each with its reason), and with each listed one that no
-// longer differs.
+// normalized) that is not listed in allowed (see siteKnown).
 func site5Compare(t *testing.T, what string, want, got any, allowed map[string]string, seen map[string]bool) {
 	t.Helper()
 	for _, d := range site5Diff(what, want, got) {
-		known := false
-		for p := range allowed {
-			if strings.HasPrefix(d, p) {
-				known, seen[p] = true, true
-			}
+		siteKnown(t, d, allowed, seen)
+	}
+}
+
+// siteKnown fails t with the difference d unless known lists a prefix of
+// it (a difference from Puppet Server Punch is known to have, with its
+// reason), and marks each such prefix seen.
+func siteKnown(t *testing.T, d string, known map[string]string, seen map[string]bool) {
+	t.Helper()
+	ok := false
+	for p := range known {
+		if strings.HasPrefix(d, p) {
+			ok, seen[p] = true, true
 		}
-		if !known {
-			t.Error(d)
+	}
+	if !ok {
+		t.Error(d)
+	}
+}
+
+// siteUnseen fails t with each entry of the list named list (known) that
+// no difference matched (seen): a fix removes its line.
+func siteUnseen(t *testing.T, list string, known map[string]string, seen map[string]bool) {
+	t.Helper()
+	for p, why := range known {
+		if !seen[p] {
+			t.Errorf("%s lists %q (%s), which no longer differs: remove it", list, p, why)
 		}
 	}
 }
 
 // site5Facts reads the facts a step's agent sent (record.sh kept the
 // site's own and the agent's client facts of them).
-func site5Facts(t *testing.T, step site5Step) map[string]any {
+func site5Facts(t *testing.T, step siteStep) map[string]any {
 	t.Helper()
 	v, ok := site5Recorded(t, filepath.Join(site5Dir, "puppetserver"), step.name+".facts.json")
 	if !ok {
@@ -353,7 +374,7 @@ var site5Differences = map[string]string{}
 func TestSite5PuppetDBMatchesPuppetServer(t *testing.T) {
 	pdbURL := startPuppetDB(t) // skips without PuppetDB
 	rec := filepath.Join(site5Dir, "puppetserver")
-	steps := site5Steps(t)
+	steps := siteSteps(t, site5Dir)
 	site := site5LayOut(t)
 	var agents []string
 	for _, s := range steps {
@@ -368,20 +389,18 @@ func TestSite5PuppetDBMatchesPuppetServer(t *testing.T) {
 	before := site5Commands(t, pdbURL)
 	for _, step := range steps {
 		if step.deactivate {
-			var out, errOut bytes.Buffer
-			if rc := run([]string{"node", "deactivate", step.node, "--confdir", t.TempDir(), "--storeconfigs_backend", "puppetdb", "--server_urls", pdbURL}, &out, &errOut); rc != 0 {
-				t.Fatalf("punch node deactivate: rc %d: %s", rc, errOut.String())
-			}
+			siteDeactivate(t, step.node, "--confdir", t.TempDir(), "--storeconfigs_backend", "puppetdb", "--server_urls", pdbURL)
 			waitPDB(t, step.node+" deactivated", pdbURL, "nodes", fmt.Sprintf(`["and",["=","certname",%q],["=",["node","active"],false]]`, step.node),
 				func(r []map[string]any) bool { return len(r) == 1 })
 			continue
 		}
 		facts := site5Facts(t, step)
+		env := step.args[0]
 		since := time.Now()
 		factsJSON, _ := json.Marshal(map[string]any{"name": step.node, "values": facts})
 		form := url.Values{"facts_format": {"application/json"}, "facts": {string(factsJSON)},
-			"environment": {step.env}, "configured_environment": {step.env}, "transaction_uuid": {fmt.Sprintf("00000000-0000-4000-8000-%012d", since.UnixNano()%1e12)}}
-		code, body := srv.do(t, srv.client(t, step.node, ""), "POST", "/puppet/v3/catalog/"+step.node+"?environment="+step.env,
+			"environment": {env}, "configured_environment": {env}, "transaction_uuid": {fmt.Sprintf("00000000-0000-4000-8000-%012d", since.UnixNano()%1e12)}}
+		code, body := srv.do(t, srv.client(t, step.node, ""), "POST", "/puppet/v3/catalog/"+step.node+"?environment="+env,
 			"application/x-www-form-urlencoded", strings.NewReader(form.Encode()))
 		wantCat, compiled := site5Recorded(t, rec, step.name+".catalog.json")
 		switch {
@@ -430,11 +449,7 @@ func TestSite5PuppetDBMatchesPuppetServer(t *testing.T) {
 	site5DropReportFields(nw)
 	site5DropReportFields(ng)
 	site5Compare(t, "end", nw, ng, site5Differences, seen)
-	for p, why := range site5Differences {
-		if !seen[p] {
-			t.Errorf("site5Differences lists %q (%s), which no longer differs: remove it", p, why)
-		}
-	}
+	siteUnseen(t, "site5Differences", site5Differences, seen)
 }
 
 // site5DropReportFields removes the nodes' fields that come from reports.
@@ -535,69 +550,98 @@ func TestSite5EmbeddedMatchesPuppetServer(t *testing.T) {
 	common := []string{"--environmentpath", filepath.Join(site, "code", "environments"),
 		"--basemodulepath", filepath.Join(site, "code", "modules"), "--confdir", filepath.Join(vardir, "conf"),
 		"--vardir", vardir, "--certname", "puppet.site5.test"}
-	for _, step := range site5Steps(t) {
-		var out, errOut bytes.Buffer
+	seen := map[string]bool{}
+	for _, step := range siteSteps(t, site5Dir) {
 		if step.deactivate {
-			if rc := run(append([]string{"node", "deactivate", step.node}, common...), &out, &errOut); rc != 0 {
-				t.Fatalf("punch node deactivate: rc %d: %s", rc, errOut.String())
-			}
+			siteDeactivate(t, step.node, common...)
 			continue
 		}
-		factsJSON, _ := json.Marshal(map[string]any{"name": step.node, "values": site5Facts(t, step)})
-		factsFile := filepath.Join(vardir, step.name+".facts.json")
-		if err := os.WriteFile(factsFile, factsJSON, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		rc := run(append([]string{"compile", "--node", step.node, "--environment", step.env, "--facts", factsFile, "--storeconfigs"}, common...), &out, &errOut)
-		wantCat, compiled := site5Recorded(t, rec, step.name+".catalog.json")
-		switch {
-		case compiled && rc != 0:
-			t.Errorf("%s: Puppet Server served a catalog, punch compile failed: %s", step.name, tail(errOut.String(), 800))
-		case !compiled:
-			wantErr, _ := os.ReadFile(filepath.Join(rec, step.name+".error"))
-			got := strings.ReplaceAll(strings.TrimSpace(errOut.String()), site+"/", "/SITE/")
-			if rc == 0 {
-				t.Errorf("%s: Puppet Server failed (%s), punch compile compiled", step.name, strings.TrimSpace(string(wantErr)))
-			} else if !strings.Contains(string(wantErr), strings.TrimPrefix(strings.SplitN(got, "\n", 2)[0], "Error: ")) {
-				t.Errorf("%s: error differs\n  puppet: %s\n  punch:  %s", step.name, strings.TrimSpace(string(wantErr)), got)
-			}
-		default:
-			wb, _ := json.Marshal(wantCat)
-			// Not in order: the embedded store gives collected
-			// resources by node name, PuppetDB in the order PostgreSQL
-			// reads its rows (here the order the nodes were first
-			// stored), which it does not promise (docs/storeconfigs.md).
-			diffs, err := golden.CompareCatalogs(wb, site5AsCached(t, out.Bytes()), false)
-			if err != nil {
-				t.Fatalf("%s: %v", step.name, err)
-			}
-			for _, d := range diffs {
-				t.Errorf("%s: catalog: %s", step.name, d)
-			}
-		}
+		siteCompileStep(t, rec, site, vardir, step, append([]string{"--environment", step.args[0]}, common...),
+			func(catalog []byte, _ any) []byte { return site5AsCached(t, catalog) }, site5EmbeddedDifferences, seen)
 	}
 	// What the embedded store holds in PuppetDB's form, through punch
 	// serve's query API: PuppetDB's content after Puppet Server, but the
 	// reports (punch compile has none) and the commands.
-	want, _ := site5Recorded(t, rec, "pdb.json")
-	wm := want.(map[string]any)
-	delete(wm, "reports")
-	delete(wm, "commands")
-	nw, ng := site5Norm(wm, "", "puppet.site5.test"), site5Norm(site5EmbeddedContent(t, site, vardir, "puppet.site5.test"), site, "puppet.site5.test")
-	site5DropReportFields(nw)
-	site5DropReportFields(ng)
-	seen := map[string]bool{}
-	site5Compare(t, "embedded", nw, ng, site5EmbeddedDifferences, seen)
-	for p, why := range site5EmbeddedDifferences {
-		if !seen[p] {
-			t.Errorf("site5EmbeddedDifferences lists %q (%s), which no longer differs: remove it", p, why)
-		}
-	}
+	siteEmbeddedCompare(t, rec, site, vardir, "puppet.site5.test", site5EmbeddedDifferences, seen)
+	siteUnseen(t, "site5EmbeddedDifferences", site5EmbeddedDifferences, seen)
 }
 
 // site5EmbeddedDifferences are the known differences of the embedded
 // store's content from PuppetDB's (site5Compare), with their reasons.
 var site5EmbeddedDifferences = map[string]string{}
+
+// siteCompileStep compiles the agent run step with `punch compile
+// --storeconfigs` (the facts the agent sent, args) and compares its
+// catalog, as the agent's cache keeps what it was served (asServed, given
+// the catalog Puppet Server served), or its error with what Puppet Server
+// gave the agent in the recording rec; a catalog's differences go through
+// siteKnown.
+func siteCompileStep(t *testing.T, rec, site, vardir string, step siteStep, args []string, asServed func(catalog []byte, served any) []byte, known map[string]string, seen map[string]bool) {
+	t.Helper()
+	facts, ok := site5Recorded(t, rec, step.name+".facts.json")
+	if !ok {
+		t.Fatalf("%s: no recorded facts", step.name)
+	}
+	factsJSON, _ := json.Marshal(map[string]any{"name": step.node, "values": facts})
+	factsFile := filepath.Join(vardir, step.name+".facts.json")
+	if err := os.WriteFile(factsFile, factsJSON, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	rc := run(append([]string{"compile", "--node", step.node, "--facts", factsFile, "--storeconfigs"}, args...), &out, &errOut)
+	wantCat, compiled := site5Recorded(t, rec, step.name+".catalog.json")
+	switch {
+	case compiled && rc != 0:
+		t.Errorf("%s: Puppet Server served a catalog, punch compile failed: %s", step.name, tail(errOut.String(), 800))
+	case !compiled:
+		wantErr, _ := os.ReadFile(filepath.Join(rec, step.name+".error"))
+		got := strings.ReplaceAll(strings.TrimSpace(errOut.String()), site+"/", "/SITE/")
+		if rc == 0 {
+			t.Errorf("%s: Puppet Server failed (%s), punch compile compiled", step.name, strings.TrimSpace(string(wantErr)))
+		} else if !strings.Contains(string(wantErr), strings.TrimPrefix(strings.SplitN(got, "\n", 2)[0], "Error: ")) {
+			t.Errorf("%s: error differs\n  puppet: %s\n  punch:  %s", step.name, strings.TrimSpace(string(wantErr)), got)
+		}
+	default:
+		wb, _ := json.Marshal(wantCat)
+		got := bytes.ReplaceAll(out.Bytes(), []byte(site+"/"), []byte("/SITE/"))
+		// Not in order: the embedded store gives collected resources by
+		// node name, PuppetDB in the order PostgreSQL reads its rows
+		// (site5: the order the nodes were first stored), which it does
+		// not promise (docs/storeconfigs.md).
+		diffs, err := golden.CompareCatalogs(wb, asServed(got, wantCat), false)
+		if err != nil {
+			t.Fatalf("%s: %v", step.name, err)
+		}
+		for _, d := range diffs {
+			siteKnown(t, step.name+": catalog: "+d, known, seen)
+		}
+	}
+}
+
+// siteDeactivate runs `punch node deactivate NODE ARGS...`.
+func siteDeactivate(t *testing.T, node string, args ...string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	if rc := run(append([]string{"node", "deactivate", node}, args...), &out, &errOut); rc != 0 {
+		t.Fatalf("punch node deactivate: rc %d: %s", rc, errOut.String())
+	}
+}
+
+// siteEmbeddedCompare compares what the embedded store in vardir holds
+// (site5EmbeddedContent) with PuppetDB's content at the end of the
+// recording rec, but the reports (punch compile makes none) and the
+// commands; server is the site's server certname.
+func siteEmbeddedCompare(t *testing.T, rec, site, vardir, server string, known map[string]string, seen map[string]bool) {
+	t.Helper()
+	want, _ := site5Recorded(t, rec, "pdb.json")
+	wm := want.(map[string]any)
+	delete(wm, "reports")
+	delete(wm, "commands")
+	nw, ng := site5Norm(wm, "", server), site5Norm(site5EmbeddedContent(t, site, vardir, server), site, server)
+	site5DropReportFields(nw)
+	site5DropReportFields(ng)
+	site5Compare(t, "embedded", nw, ng, known, seen)
+}
 
 // site5EmbeddedContent asks punch serve (certname server), over the
 // embedded store in vardir that the steps filled, PuppetDB's query API for
@@ -697,7 +741,18 @@ func TestSite5Recording(t *testing.T) {
 		rec = ps
 	}
 	seen := map[string]bool{}
-	for _, step := range site5Steps(t) {
+	siteRecording(t, rec, dir, "puppet.site5.test", siteSteps(t, site5Dir), site5Differences, seen)
+	siteUnseen(t, "site5Differences", site5Differences, seen)
+}
+
+// siteRecording compares a site's recording of real agents against punch
+// serve (dir) with Puppet Server's (rec), as run.sh and record.sh keep
+// them: each step's served catalog or error, the facts the agent sent
+// and what PuppetDB held after it, and PuppetDB at the end; server is the
+// site's server certname. Each difference goes through siteKnown.
+func siteRecording(t *testing.T, rec, dir, server string, steps []siteStep, known map[string]string, seen map[string]bool) {
+	t.Helper()
+	for _, step := range steps {
 		if step.deactivate {
 			continue
 		}
@@ -705,31 +760,31 @@ func TestSite5Recording(t *testing.T) {
 		gotCat, served := site5Recorded(t, dir, step.name+".catalog.json")
 		switch {
 		case compiled != served:
-			t.Errorf("%s: Puppet Server served a catalog: %v, punch serve: %v", step.name, compiled, served)
+			siteKnown(t, fmt.Sprintf("%s: Puppet Server served a catalog: %v, punch serve: %v", step.name, compiled, served), known, seen)
 		case !compiled:
 			w, _ := os.ReadFile(filepath.Join(rec, step.name+".error"))
 			g, _ := os.ReadFile(filepath.Join(dir, step.name+".error"))
 			if !bytes.Equal(w, g) {
-				t.Errorf("%s: error differs\n  puppet: %s\n  punch:  %s", step.name, w, g)
+				siteKnown(t, fmt.Sprintf("%s: error differs\n  puppet: %s\n  punch:  %s", step.name, w, g), known, seen)
 			}
 		default:
 			wb, _ := json.Marshal(wantCat)
 			gb, _ := json.Marshal(gotCat)
-			diffs, err := golden.CompareCatalogs(wb, gb, false) // PuppetDB's row order: see above
+			diffs, err := golden.CompareCatalogs(wb, gb, false) // PuppetDB's row order: see TestSite5PuppetDBMatchesPuppetServer
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, d := range diffs {
-				t.Errorf("%s: served catalog: %s", step.name, d)
+				siteKnown(t, step.name+": served catalog: "+d, known, seen)
 			}
 		}
 		for _, f := range []string{".facts.json", ".pdb.json"} {
 			w, _ := site5Recorded(t, rec, step.name+f)
 			g, _ := site5Recorded(t, dir, step.name+f)
-			site5Compare(t, step.name+f, site5Norm(w, "", "puppet.site5.test"), site5Norm(g, "", "puppet.site5.test"), site5Differences, seen)
+			site5Compare(t, step.name+f, site5Norm(w, "", server), site5Norm(g, "", server), known, seen)
 		}
 	}
 	w, _ := site5Recorded(t, rec, "pdb.json")
 	g, _ := site5Recorded(t, dir, "pdb.json")
-	site5Compare(t, "end", site5Norm(w, "", "puppet.site5.test"), site5Norm(g, "", "puppet.site5.test"), site5Differences, seen)
+	site5Compare(t, "end", site5Norm(w, "", server), site5Norm(g, "", server), known, seen)
 }

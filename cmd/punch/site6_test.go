@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"crypto/rand"
 	"crypto/rsa"
@@ -36,40 +35,6 @@ import (
 // record.sh into cmd/tools/site6/puppetserver/. The replay needs no Java.
 const site6Dir = "../tools/site6"
 
-// site6Step is one line of steps.txt: an agent run or a deactivation.
-type site6Step struct {
-	name       string // NN-NODE, the recording's file prefix
-	node       string
-	deactivate bool
-}
-
-func site6Steps(t *testing.T) []site6Step {
-	t.Helper()
-	f, err := os.Open(filepath.Join(site6Dir, "steps.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var steps []site6Step
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.Fields(sc.Text())
-		if len(fields) == 0 || strings.HasPrefix(fields[0], "#") {
-			continue
-		}
-		n := len(steps) + 1
-		if fields[0] == "deactivate" && len(fields) == 2 {
-			steps = append(steps, site6Step{name: fmt.Sprintf("%02d-deactivate-%s", n, fields[1]), node: fields[1], deactivate: true})
-			continue
-		}
-		steps = append(steps, site6Step{name: fmt.Sprintf("%02d-%s", n, fields[0]), node: fields[0]})
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return steps
-}
-
 // site6LayOut writes the site's code, ENC and autosign policy (site.sh
 // with SITE6_CODE_ONLY=1) and returns its directory; the recording names it
 // /SITE.
@@ -78,10 +43,31 @@ func site6LayOut(t *testing.T) string {
 	return siteLayOut(t, site6Dir, "SITE6_CODE_ONLY")
 }
 
+// site6NeedsModules skips t unless the real modules the site is made of
+// are installed (Debian's puppet-module-* packages).
+func site6NeedsModules(t *testing.T) {
+	t.Helper()
+	for _, m := range []string{"haproxy", "concat", "ssh", "host_core", "sshkeys_core", "stdlib"} {
+		if _, err := os.Stat("/usr/share/puppet/modules/" + m); err != nil {
+			t.Skipf("the site needs Debian's puppet-module-* packages (%s)", m)
+		}
+	}
+}
+
+// site6Env is the environment the step's agent asked its catalog in: the
+// ENC's (the recorded catalog's), once the agent switched to it.
+func site6Env(t *testing.T, rec string, step siteStep) string {
+	t.Helper()
+	if cat, ok := site5Recorded(t, rec, step.name+".catalog.json"); ok {
+		return fmt.Sprint(cat.(map[string]any)["environment"])
+	}
+	return "production"
+}
+
 // site6Trusted is the node's certificate extensions as PuppetDB kept them
 // in its trusted facts after the step (the agent asked for them in
 // csr_attributes.yaml; Puppet Server's CA signed them in).
-func site6Trusted(t *testing.T, rec string, step site6Step) string {
+func site6Trusted(t *testing.T, rec string, step siteStep) string {
 	t.Helper()
 	v, ok := site5Recorded(t, rec, step.name+".pdb.json")
 	if !ok {
@@ -112,11 +98,7 @@ func TestSite6EmbeddedMatchesPuppetServer(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the site's compiles")
 	}
-	for _, m := range []string{"haproxy", "concat", "ssh", "host_core", "sshkeys_core", "stdlib"} {
-		if _, err := os.Stat("/usr/share/puppet/modules/" + m); err != nil {
-			t.Skipf("the site needs Debian's puppet-module-* packages (%s)", m)
-		}
-	}
+	site6NeedsModules(t)
 	rec := filepath.Join(site6Dir, "puppetserver")
 	site := site6LayOut(t)
 	vardir := t.TempDir()
@@ -125,78 +107,20 @@ func TestSite6EmbeddedMatchesPuppetServer(t *testing.T) {
 		"--vardir", vardir, "--certname", "puppet.site6.test",
 		"--node_terminus", "exec", "--external_nodes", filepath.Join(site, "enc.sh")}
 	seen := map[string]bool{}
-	for _, step := range site6Steps(t) {
-		var out, errOut bytes.Buffer
+	for _, step := range siteSteps(t, site6Dir) {
 		if step.deactivate {
-			if rc := run(append([]string{"node", "deactivate", step.node}, common...), &out, &errOut); rc != 0 {
-				t.Fatalf("punch node deactivate: rc %d: %s", rc, errOut.String())
-			}
+			siteDeactivate(t, step.node, common...)
 			continue
-		}
-		facts, ok := site5Recorded(t, rec, step.name+".facts.json")
-		if !ok {
-			t.Fatalf("%s: no recorded facts", step.name)
-		}
-		factsJSON, _ := json.Marshal(map[string]any{"name": step.node, "values": facts})
-		factsFile := filepath.Join(vardir, step.name+".facts.json")
-		if err := os.WriteFile(factsFile, factsJSON, 0o644); err != nil {
-			t.Fatal(err)
 		}
 		extFile := filepath.Join(vardir, step.name+".extensions.json")
 		if err := os.WriteFile(extFile, []byte(site6Trusted(t, rec, step)), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		wantCat, compiled := site5Recorded(t, rec, step.name+".catalog.json")
-		// The environment the agent asked its catalog in: the ENC's,
-		// once the agent switched to it.
-		env := "production"
-		if compiled {
-			env = fmt.Sprint(wantCat.(map[string]any)["environment"])
-		}
-		rc := run(append([]string{"compile", "--node", step.node, "--environment", env, "--facts", factsFile, "--storeconfigs",
-			"--trusted_extensions", extFile}, common...), &out, &errOut)
-		switch {
-		case compiled && rc != 0:
-			t.Errorf("%s: Puppet Server served a catalog, punch compile failed: %s", step.name, tail(errOut.String(), 800))
-		case !compiled:
-			wantErr, _ := os.ReadFile(filepath.Join(rec, step.name+".error"))
-			got := strings.ReplaceAll(strings.TrimSpace(errOut.String()), site+"/", "/SITE/")
-			if rc == 0 {
-				t.Errorf("%s: Puppet Server failed (%s), punch compile compiled", step.name, strings.TrimSpace(string(wantErr)))
-			} else if !strings.Contains(string(wantErr), strings.TrimPrefix(strings.SplitN(got, "\n", 2)[0], "Error: ")) {
-				t.Errorf("%s: error differs\n  puppet: %s\n  punch:  %s", step.name, strings.TrimSpace(string(wantErr)), got)
-			}
-		default:
-			wb, _ := json.Marshal(wantCat)
-			got := bytes.ReplaceAll(out.Bytes(), []byte(site+"/"), []byte("/SITE/"))
-			// Not in order: the embedded store answers collectors by
-			// node name, PuppetDB in PostgreSQL's row order
-			// (docs/storeconfigs.md).
-			diffs, err := golden.CompareCatalogs(wb, site6AsServed(t, got, wantCat), false)
-			if err != nil {
-				t.Fatalf("%s: %v", step.name, err)
-			}
-			for _, d := range diffs {
-				site6Known(t, step.name+": catalog: "+d, site6EmbeddedDifferences, seen)
-			}
-		}
+		siteCompileStep(t, rec, site, vardir, step, append([]string{"--environment", site6Env(t, rec, step), "--trusted_extensions", extFile}, common...),
+			func(catalog []byte, served any) []byte { return site6AsServed(t, catalog, served) }, site6EmbeddedDifferences, seen)
 	}
-	want, _ := site5Recorded(t, rec, "pdb.json")
-	wm := want.(map[string]any)
-	delete(wm, "reports")
-	delete(wm, "commands")
-	nw := site5Norm(wm, "", "puppet.site6.test")
-	ng := site5Norm(site5EmbeddedContent(t, site, vardir, "puppet.site6.test"), site, "puppet.site6.test")
-	site5DropReportFields(nw)
-	site5DropReportFields(ng)
-	for _, d := range site5Diff("embedded", nw, ng) {
-		site6Known(t, d, site6EmbeddedDifferences, seen)
-	}
-	for p, why := range site6EmbeddedDifferences {
-		if !seen[p] {
-			t.Errorf("site6EmbeddedDifferences lists %q (%s), which no longer differs: remove it", p, why)
-		}
-	}
+	siteEmbeddedCompare(t, rec, site, vardir, "puppet.site6.test", site6EmbeddedDifferences, seen)
+	siteUnseen(t, "site6EmbeddedDifferences", site6EmbeddedDifferences, seen)
 }
 
 // site6EmbeddedDifferences (TestSite6EmbeddedMatchesPuppetServer) and
@@ -222,19 +146,6 @@ var site6EmbeddedDifferences = map[string]string{
 
 var site6ServeDifferences = map[string]string{}
 
-// site6Known fails t with the difference d unless known lists it, and
-// marks the listed prefix seen.
-func site6Known(t *testing.T, d string, known map[string]string, seen map[string]bool) {
-	t.Helper()
-	for p := range known {
-		if strings.HasPrefix(d, p) {
-			seen[p] = true
-			return
-		}
-	}
-	t.Error(d)
-}
-
 // TestSite6Recording compares a recording of real agents against punch
 // serve (SITE6_RECORDING=DIR: run.sh then record.sh into DIR on the
 // servers.sh site, punch serve started with the site's puppet.conf and
@@ -252,45 +163,7 @@ func TestSite6Recording(t *testing.T) {
 		rec = ps
 	}
 	seen := map[string]bool{}
-	for _, step := range site6Steps(t) {
-		if step.deactivate {
-			continue
-		}
-		wantCat, compiled := site5Recorded(t, rec, step.name+".catalog.json")
-		gotCat, served := site5Recorded(t, dir, step.name+".catalog.json")
-		switch {
-		case compiled != served:
-			site6Known(t, fmt.Sprintf("%s: Puppet Server served a catalog: %v, punch serve: %v", step.name, compiled, served), site6ServeDifferences, seen)
-		case !compiled:
-			w, _ := os.ReadFile(filepath.Join(rec, step.name+".error"))
-			g, _ := os.ReadFile(filepath.Join(dir, step.name+".error"))
-			if !bytes.Equal(w, g) {
-				site6Known(t, fmt.Sprintf("%s: error differs\n  puppet: %s\n  punch:  %s", step.name, w, g), site6ServeDifferences, seen)
-			}
-		default:
-			wb, _ := json.Marshal(wantCat)
-			gb, _ := json.Marshal(gotCat)
-			diffs, err := golden.CompareCatalogs(wb, gb, false) // PuppetDB's row order
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, d := range diffs {
-				site6Known(t, step.name+": served catalog: "+d, site6ServeDifferences, seen)
-			}
-		}
-		for _, f := range []string{".facts.json", ".pdb.json"} {
-			w, _ := site5Recorded(t, rec, step.name+f)
-			g, _ := site5Recorded(t, dir, step.name+f)
-			for _, d := range site5Diff(step.name+f, site5Norm(w, "", "puppet.site6.test"), site5Norm(g, "", "puppet.site6.test")) {
-				site6Known(t, d, site6ServeDifferences, seen)
-			}
-		}
-	}
-	w, _ := site5Recorded(t, rec, "pdb.json")
-	g, _ := site5Recorded(t, dir, "pdb.json")
-	for _, d := range site5Diff("end", site5Norm(w, "", "puppet.site6.test"), site5Norm(g, "", "puppet.site6.test")) {
-		site6Known(t, d, site6ServeDifferences, seen)
-	}
+	siteRecording(t, rec, dir, "puppet.site6.test", siteSteps(t, site6Dir), site6ServeDifferences, seen)
 	// The new agents: what each got of the CA (the policy signs the one
 	// asking for a data center, with its extensions; the other waits),
 	// then the signed one's run, which the ENC refuses, and (99-*) its
@@ -302,18 +175,14 @@ func TestSite6Recording(t *testing.T) {
 		want, _ := os.ReadFile(f)
 		got, err := os.ReadFile(filepath.Join(dir, filepath.Base(f)))
 		if err != nil {
-			site6Known(t, fmt.Sprintf("%s: Puppet Server's run has it, punch serve's not", filepath.Base(f)), site6ServeDifferences, seen)
+			siteKnown(t, fmt.Sprintf("%s: Puppet Server's run has it, punch serve's not", filepath.Base(f)), site6ServeDifferences, seen)
 			continue
 		}
 		for n, l := range textdiff.Lines(string(want), string(got)) {
-			site6Known(t, fmt.Sprintf("%s:%d: Puppet %q, Punch %q", filepath.Base(f), n, l[0], l[1]), site6ServeDifferences, seen)
+			siteKnown(t, fmt.Sprintf("%s:%d: Puppet %q, Punch %q", filepath.Base(f), n, l[0], l[1]), site6ServeDifferences, seen)
 		}
 	}
-	for p, why := range site6ServeDifferences {
-		if !seen[p] {
-			t.Errorf("site6ServeDifferences lists %q (%s), which no longer differs: remove it", p, why)
-		}
-	}
+	siteUnseen(t, "site6ServeDifferences", site6ServeDifferences, seen)
 }
 
 // site6AsServed is punch compile's catalog as a server serves it and the
@@ -368,18 +237,14 @@ func TestSite6ServedMatchesPuppetServer(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the site's catalog requests")
 	}
-	for _, m := range []string{"haproxy", "concat", "ssh", "host_core", "sshkeys_core", "stdlib"} {
-		if _, err := os.Stat("/usr/share/puppet/modules/" + m); err != nil {
-			t.Skipf("the site needs Debian's puppet-module-* packages (%s)", m)
-		}
-	}
+	site6NeedsModules(t)
 	if _, err := exec.LookPath("openssl"); err != nil {
 		t.Skip("the site's autosign policy reads the CSR with openssl")
 	}
 	rec := filepath.Join(site6Dir, "puppetserver")
 	site := site6LayOut(t)
 	vardir := t.TempDir()
-	steps := site6Steps(t)
+	steps := siteSteps(t, site6Dir)
 	seen := map[string]bool{}
 	round := 0
 	for len(steps) > 0 {
@@ -392,19 +257,12 @@ func TestSite6ServedMatchesPuppetServer(t *testing.T) {
 			site6ServeSteps(t, site, vardir, rec, steps[:n], seen)
 		})
 		for n < len(steps) && steps[n].deactivate {
-			var out, errOut bytes.Buffer
-			if rc := run([]string{"node", "deactivate", steps[n].node, "--vardir", vardir, "--confdir", filepath.Join(vardir, "conf")}, &out, &errOut); rc != 0 {
-				t.Fatalf("punch node deactivate: rc %d: %s", rc, errOut.String())
-			}
+			siteDeactivate(t, steps[n].node, "--vardir", vardir, "--confdir", filepath.Join(vardir, "conf"))
 			n++
 		}
 		steps = steps[n:]
 	}
-	for p, why := range site6ServedDifferences {
-		if !seen[p] {
-			t.Errorf("site6ServedDifferences lists %q (%s), which no longer differs: remove it", p, why)
-		}
-	}
+	siteUnseen(t, "site6ServedDifferences", site6ServedDifferences, seen)
 }
 
 // site6ServedDifferences are TestSite6ServedMatchesPuppetServer's known
@@ -424,7 +282,7 @@ var site6ServedDifferences = map[string]string{
 
 // site6ServeSteps starts punch serve on the store in vardir and replays
 // steps (agent runs) against it.
-func site6ServeSteps(t *testing.T, site, vardir, rec string, steps []site6Step, seen map[string]bool) {
+func site6ServeSteps(t *testing.T, site, vardir, rec string, steps []siteStep, seen map[string]bool) {
 	srv := startServe(t, filepath.Join(site, "code", "environments"), nil,
 		"--basemodulepath", filepath.Join(site, "code", "modules"), "--certname", "puppet.site6.test",
 		"--storeconfigs", "--vardir", vardir, "--node_terminus", "exec", "--external_nodes", filepath.Join(site, "enc.sh"),
@@ -437,10 +295,7 @@ func site6ServeSteps(t *testing.T, site, vardir, rec string, steps []site6Step, 
 		}
 		facts, _ := site5Recorded(t, rec, step.name+".facts.json")
 		wantCat, compiled := site5Recorded(t, rec, step.name+".catalog.json")
-		env := "production"
-		if compiled {
-			env = fmt.Sprint(wantCat.(map[string]any)["environment"])
-		}
+		env := site6Env(t, rec, step)
 		factsJSON, _ := json.Marshal(map[string]any{"name": step.node, "values": facts})
 		form := url.Values{"facts_format": {"application/json"}, "facts": {string(factsJSON)}, "environment": {env}}
 		code, body := srv.do(t, srv.client(t, step.node, ""), "POST", "/puppet/v3/catalog/"+step.node+"?environment="+env,
@@ -448,11 +303,11 @@ func site6ServeSteps(t *testing.T, site, vardir, rec string, steps []site6Step, 
 		body = strings.ReplaceAll(body, site+"/", "/SITE/")
 		switch {
 		case compiled && code != http.StatusOK:
-			site6Known(t, fmt.Sprintf("%s: Puppet Server served a catalog, punch serve %d: %s", step.name, code, tail(body, 800)), site6ServedDifferences, seen)
+			siteKnown(t, fmt.Sprintf("%s: Puppet Server served a catalog, punch serve %d: %s", step.name, code, tail(body, 800)), site6ServedDifferences, seen)
 		case !compiled:
 			wantErr, _ := os.ReadFile(filepath.Join(rec, step.name+".error"))
 			if msg := site5ErrorMessage(body); code == http.StatusOK || !strings.Contains(string(wantErr), msg) {
-				site6Known(t, fmt.Sprintf("%s: error differs\n  puppet: %s\n  punch:  %d %s", step.name, wantErr, code, msg), site6ServedDifferences, seen)
+				siteKnown(t, fmt.Sprintf("%s: error differs\n  puppet: %s\n  punch:  %d %s", step.name, wantErr, code, msg), site6ServedDifferences, seen)
 			}
 		default:
 			wb, _ := json.Marshal(wantCat)
@@ -461,7 +316,7 @@ func site6ServeSteps(t *testing.T, site, vardir, rec string, steps []site6Step, 
 				t.Fatalf("%s: %v", step.name, err)
 			}
 			for _, d := range diffs {
-				site6Known(t, step.name+": served catalog: "+d, site6ServedDifferences, seen)
+				siteKnown(t, step.name+": served catalog: "+d, site6ServedDifferences, seen)
 			}
 		}
 	}
