@@ -17,3 +17,12 @@ find compiler/golden/httpcases -mindepth 1 -maxdepth 1 -type d -exec rm -rf {} +
 find . -name '*_gen.go' -delete
 git init -q . && git add -A >/dev/null 2>&1
 echo "$rev code: $(duplicates --seconds 600 --most 1 | head -1)"
+# The second figure: `duplicates` passes over import lines ("import x"), but
+# not the lines inside a Go import block ("import (" ... ")"), so two files
+# that import the same six packages count as a pair of repeated code. Each
+# block is written as one "import x" line per package (the same imports) and
+# counted again. Both figures are reported (issue 11's notes say which).
+find . -name '*.go' -print0 | xargs -0 -r perl -0pi -e '
+  s{^import \(\n(.*?)^\)\n}{join "", map { "import $_\n" } grep { !/^\/\// } map { s/^\s+//r } grep { /\S/ } split /\n/, $1}gmse'
+git add -A >/dev/null 2>&1
+echo "$rev code, Go import blocks as import lines: $(duplicates --seconds 600 --most 1 | head -1)"
