@@ -122,6 +122,20 @@ func wrapSwitch(f switchFunc) GoFunc {
 	}
 }
 
+// switchMutators are the switch methods that change their receiver
+// whatever their arguments: invoke raises FrozenError for a frozen
+// receiver after the argument count and before the switch runs, as these
+// methods of Ruby's check the receiver first. The methods that change it
+// only in some cases (flatten!, sub!, upcase!, Hash#select!, ...) check
+// in their switch.
+var switchMutators = map[string][]string{
+	"String": {"<<", "concat", "prepend", "replace", "[]=", "insert"},
+	"Array": {"[]=", "<<", "push", "append", "unshift", "prepend", "insert", "concat", "pop", "shift",
+		"reverse!", "delete", "delete_at", "delete_if", "reject!", "select!", "keep_if", "filter!", "map!",
+		"collect!", "uniq!", "sort!", "sort_by!", "shuffle!", "clear", "replace"},
+	"Hash": {"[]=", "store", "update", "merge!", "delete", "default_proc=", "default=", "clear", "replace", "shift"},
+}
+
 func defineSwitches() {
 	reg := func(d *builtinDef, names []string, f switchFunc) {
 		g := wrapSwitch(f)
@@ -129,11 +143,16 @@ func defineSwitches() {
 		if d == bTrueClass || d == bFalseClass {
 			key = "Bool"
 		}
+		mutates := map[string]bool{}
+		for _, n := range switchMutators[key] {
+			mutates[n] = true
+		}
 		for _, n := range names {
 			// sw: invoke calls the switch without making a Call (fn
 			// stays for every other use of the method); the argument
-			// count is Ruby's (arity_gen.go), checked before it runs
-			me := &method{name: n, fn: g, sw: f, min: 0, max: -1}
+			// count is Ruby's (arity_gen.go), checked before it runs,
+			// and so is a frozen receiver of a mutator
+			me := &method{name: n, fn: g, sw: f, min: 0, max: -1, mutates: mutates[n]}
 			if a, ok := switchArity[key][n]; ok {
 				me.min, me.max, me.shownMin = int(a[0]), int(a[1]), int(a[2])
 			}

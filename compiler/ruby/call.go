@@ -696,6 +696,12 @@ func (in *Interp) invoke(me *method, recv Value, args []Value, kw *Hash, blk *Pr
 			if me.origName != "" {
 				own = me.origName
 			}
+			if me.mutates {
+				if err := in.checkFrozen(recv, isFrozen(recv), 0); err != nil {
+					in.leave()
+					return nil, err
+				}
+			}
 			v, ok, err := me.sw(in, recv, own, args, blk)
 			if !ok && err == nil {
 				err = in.noMethodError(recv, name, false, false, nil)

@@ -21,6 +21,8 @@ samples = {
   'Integer' => -> { 5 }, 'Float' => -> { 1.5 }, 'NilClass' => -> { nil }, 'Bool' => -> { true },
   'Symbol' => -> { :abc }, 'Range' => -> { 1..3 }, 'Regexp' => -> { /a/ },
   'MatchData' => -> { 'abc'.match(/b/) }, 'Enumerator' => -> { [1, 2].each },
+  # Enumerable's own methods, as a class that includes it has them
+  'Enumerable' => -> { Class.new { include Enumerable; def each(*) = [1, 2].each { |x| yield x } }.new },
 }
 
 # spec parses "N", "N+" or "N..M" into [min, max] (max -1: any)

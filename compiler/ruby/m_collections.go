@@ -154,9 +154,6 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 		}
 		return recv, true, nil
 	case "each_with_object":
-		if err := in.argc(args, 1, 1, pos); err != nil {
-			return nil, true, err
-		}
 		if needBlock() {
 			return enum()
 		}
@@ -529,9 +526,6 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 		}
 		return acc, true, nil
 	case "each_slice", "each_cons":
-		if err := in.argc(args, 1, 1, pos); err != nil {
-			return nil, true, err
-		}
 		n, err := in.intArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -595,9 +589,6 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 		}
 		return h, true, nil
 	case "include?", "member?":
-		if err := in.argc(args, 1, 1, pos); err != nil {
-			return nil, true, err
-		}
 		for _, e := range items {
 			if in.rEqual(e, args[0]) {
 				return true, true, nil
@@ -653,9 +644,6 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 		}
 		return newArray(out), true, nil
 	case "grep", "grep_v":
-		if err := in.argc(args, 1, 1, pos); err != nil {
-			return nil, true, err
-		}
 		var out []Value
 		// with a block, a Regexp's match of each element is the block's
 		// $~ (the frame it was written in), failed ones nil, as Ruby's
@@ -692,9 +680,6 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 		}
 		return recv, true, nil
 	case "take", "drop":
-		if err := in.argc(args, 1, 1, pos); err != nil {
-			return nil, true, err
-		}
 		n, err := in.intArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -739,8 +724,6 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 // arrayMethod implements Array's methods.
 func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
 	mut := func() error { return in.checkFrozen(a, a.frozen, pos) }
-	none := func() error { return in.argc(args, 0, 0, pos) }
-	one := func() error { return in.argc(args, 1, 1, pos) }
 	switch name {
 	case "each":
 		if blk == nil {
@@ -763,17 +746,14 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return a, true, nil
 	case "length", "size":
-		return int64(len(a.a)), true, none()
+		return int64(len(a.a)), true, nil
 	case "empty?":
-		return len(a.a) == 0, true, none()
+		return len(a.a) == 0, true, nil
 	case "to_s", "inspect":
-		return str(in.inspect(a)), true, none()
+		return str(in.inspect(a)), true, nil
 	case "to_a", "entries", "to_ary":
 		return a, true, nil
 	case "join":
-		if err := in.argc(args, 0, 1, pos); err != nil {
-			return nil, true, err
-		}
 		sep := ""
 		if len(args) == 1 && args[0] != nil {
 			s, err := in.strArg(args[0], pos)
@@ -793,9 +773,6 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return str(b.String()), true, nil
 	case "first", "last":
-		if err := in.argc(args, 0, 1, pos); err != nil {
-			return nil, true, err
-		}
 		if len(args) == 0 {
 			if len(a.a) == 0 {
 				return nil, true, nil
@@ -823,9 +800,6 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		v, err := in.arrayIndex(a, args, pos)
 		return v, true, err
 	case "dig":
-		if len(args) == 0 {
-			return nil, true, in.argc(args, 1, -1, pos)
-		}
 		v, err := in.arrayIndex(a, args[:1], pos)
 		if err != nil || v == nil || len(args) == 1 {
 			return v, true, err
@@ -833,9 +807,6 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		r, err := in.send5(v, "dig", args[1:], nil, pos)
 		return r, true, err
 	case "fetch":
-		if err := in.argc(args, 1, 2, pos); err != nil {
-			return nil, true, err
-		}
 		i, err := in.intArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -866,9 +837,6 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return newArray(out), true, nil
 	case "[]=":
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		if len(args) == 2 {
 			i, err := in.intArg(args[0], pos)
 			if err != nil {
@@ -891,32 +859,15 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return nil, true, in.unsupportedf("this form of Array#[]=")
 	case "<<", "push", "append":
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
-		if name == "<<" {
-			if err := one(); err != nil {
-				return nil, true, err
-			}
-		}
 		a.a = append(a.a, args...)
 		if len(a.a) > maxArrayLen {
 			return nil, true, in.limitErr(pos)
 		}
 		return a, true, nil
 	case "unshift", "prepend":
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		a.a = append(append([]Value(nil), args...), a.a...)
 		return a, true, nil
 	case "insert":
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
-		if len(args) < 1 {
-			return nil, true, in.argc(args, 1, -1, pos)
-		}
 		i, err := in.intArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -933,9 +884,6 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		a.a = append(a.a[:i:i], append(append([]Value(nil), args[1:]...), a.a[i:]...)...)
 		return a, true, nil
 	case "concat":
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		for _, x := range args {
 			o, err := in.arrArg(x, pos)
 			if err != nil {
@@ -948,9 +896,6 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return a, true, nil
 	case "pop", "shift":
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		if len(args) == 1 {
 			n, err := in.intArg(args[0], pos)
 			if err != nil {
@@ -981,9 +926,6 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		a.a = append([]Value(nil), a.a[1:]...)
 		return v, true, nil
 	case "+":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		o, err := in.arrArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -1012,9 +954,6 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		return newArray(out), true, nil
 	case "intersect?":
 		// Ruby 3.1: whether the two share an element (eql?/hash)
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		o, err := in.arrArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -1030,7 +969,8 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return false, true, nil
 	case "&", "intersection":
-		if err := one(); err != nil {
+		// Ruby's intersection takes any number of arrays; Punch's one
+		if err := in.argc(args, 1, 1, pos); err != nil {
 			return nil, true, err
 		}
 		o, err := in.arrArg(args[0], pos)
@@ -1071,9 +1011,6 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return newArray(out), true, nil
 	case "*":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		if s, ok := args[0].(*String); ok {
 			var b strings.Builder
 			if err := in.join(a.a, s.s, &b, 0, pos); err != nil {
@@ -1097,17 +1034,11 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return newArray(out), true, nil
 	case "==", "eql?":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		if name == "eql?" {
 			return in.eql(a, args[0]), true, nil
 		}
 		return in.rEqual(a, args[0]), true, nil
 	case "<=>":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		c, ok := in.compareValues(a, args[0])
 		if !ok {
 			return nil, true, nil
@@ -1169,9 +1100,6 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return newArray(out), true, nil
 	case "reverse!":
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		for i, j := 0, len(a.a)-1; i < j; i, j = i+1, j-1 {
 			a.a[i], a.a[j] = a.a[j], a.a[i]
 		}
@@ -1216,12 +1144,6 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return nil, true, nil
 	case "delete":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		var out []Value
 		var found Value
 		hit := false
@@ -1242,12 +1164,6 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return found, true, nil
 	case "delete_at":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		i, err := in.intArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -1262,9 +1178,6 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		a.a = append(a.a[:i:i], a.a[i+1:]...)
 		return v, true, nil
 	case "delete_if", "reject!", "select!", "keep_if", "filter!", "map!", "collect!", "uniq!", "sort!", "sort_by!", "shuffle!":
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		base := strings.TrimSuffix(name, "!")
 		switch name {
 		case "delete_if":
@@ -1290,18 +1203,9 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return a, true, nil
 	case "clear":
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		a.a = nil
 		return a, true, nil
 	case "replace":
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		o, err := in.arrArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -1335,9 +1239,6 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return newArray(out), true, nil
 	case "assoc":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		for _, e := range a.a {
 			if p, ok := e.(*Array); ok && len(p.a) > 0 && in.rEqual(p.a[0], args[0]) {
 				return p, true, nil
@@ -1465,28 +1366,14 @@ func (h *Hash) pairs() []Value {
 
 // hashMethod implements Hash's methods.
 func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
-	mut := func() error { return in.checkFrozen(h, h.frozen, pos) }
-	one := func() error { return in.argc(args, 1, 1, pos) }
 	switch name {
 	case "[]":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		v, err := in.hashGet(h, args[0], pos)
 		return v, true, err
 	case "[]=", "store":
-		if err := in.argc(args, 2, 2, pos); err != nil {
-			return nil, true, err
-		}
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		h.put(args[0], args[1])
 		return args[1], true, nil
 	case "fetch":
-		if err := in.argc(args, 1, 2, pos); err != nil {
-			return nil, true, err
-		}
 		if v, ok := h.get(args[0]); ok {
 			return v, true, nil
 		}
@@ -1499,15 +1386,9 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		}
 		return nil, true, in.raise(cKeyError, pos, "key not found: %s", in.inspect(args[0]))
 	case "key?", "has_key?", "include?", "member?":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		_, ok := h.get(args[0])
 		return ok, true, nil
 	case "value?", "has_value?":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		for _, v := range h.vals {
 			if in.rEqual(v, args[0]) {
 				return true, true, nil
@@ -1515,9 +1396,6 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		}
 		return false, true, nil
 	case "key":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		for i, v := range h.vals {
 			if in.rEqual(v, args[0]) {
 				return h.keys[i], true, nil
@@ -1547,9 +1425,6 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		}
 		return newArray(out), true, nil
 	case "dig":
-		if len(args) == 0 {
-			return nil, true, in.argc(args, 1, -1, pos)
-		}
 		v, err := in.hashGet(h, args[0], pos)
 		if err != nil || v == nil || len(args) == 1 {
 			return v, true, err
@@ -1607,7 +1482,7 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 			}
 		}
 		if strings.HasSuffix(name, "!") || name == "delete_if" || name == "keep_if" {
-			if err := mut(); err != nil {
+			if err := in.checkFrozen(h, h.frozen, pos); err != nil {
 				return nil, true, err
 			}
 			changed := len(out.keys) != len(h.keys)
@@ -1622,8 +1497,6 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		target := h
 		if name == "merge" {
 			target = h.dup()
-		} else if err := mut(); err != nil {
-			return nil, true, err
 		}
 		for _, x := range args {
 			o, ok := x.(*Hash)
@@ -1646,12 +1519,6 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		}
 		return target, true, nil
 	case "delete":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		v, ok := h.delete(args[0])
 		if !ok && blk != nil {
 			r, err := in.yield1(blk, args[0])
@@ -1665,9 +1532,6 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		}
 		return out, true, nil
 	case "default":
-		if err := in.argc(args, 0, 1, pos); err != nil {
-			return nil, true, err
-		}
 		if len(args) == 1 && h.dfltFn != nil {
 			v, err := in.callProc(h.dfltFn, []Value{h, args[0]})
 			return v, true, err
@@ -1679,12 +1543,6 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		}
 		return h.dfltFn, true, nil
 	case "default_proc=":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		switch p := args[0].(type) {
 		case nil:
 			h.dfltFn = nil
@@ -1695,12 +1553,6 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		}
 		return args[0], true, nil
 	case "default=":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		h.dflt, h.dfltFn = args[0], nil // a default value replaces a default proc
 		return args[0], true, nil
 	case "compact":
@@ -1756,23 +1608,11 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 			return newArray(out), true, nil
 		}
 	case "==", "eql?":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		return in.rEqual(h, args[0]), true, nil
 	case "clear":
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		h.keys, h.vals, h.idx = nil, nil, map[any]int{}
 		return h, true, nil
 	case "replace":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		o, ok := args[0].(*Hash)
 		if !ok {
 			return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into Hash", in.typeName(args[0]))
@@ -1781,9 +1621,6 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		h.keys, h.vals, h.idx = d.keys, d.vals, d.idx
 		return h, true, nil
 	case "shift":
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		if len(h.keys) == 0 {
 			return nil, true, nil
 		}
@@ -1994,9 +1831,6 @@ func (in *Interp) enumMethod(self *Object, e *rEnum, name string, args []Value, 
 		off := int64(0)
 		var memo Value
 		if name == "with_object" || name == "each_with_object" {
-			if err := in.argc(args, 1, 1, pos); err != nil {
-				return nil, true, err
-			}
 			memo = args[0]
 		} else if len(args) == 1 && args[0] != nil {
 			n, err := in.intArg(args[0], pos)
@@ -2054,9 +1888,6 @@ func (in *Interp) enumMethod(self *Object, e *rEnum, name string, args []Value, 
 		}
 		return int64(len(a.a)), true, nil
 	case "next", "peek", "rewind":
-		if err := in.argc(args, 0, 0, pos); err != nil {
-			return nil, true, err
-		}
 		v, err := in.enumExternal(self, e, name, pos)
 		return v, true, err
 	case "inspect", "to_s":
@@ -2153,9 +1984,6 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 		// before collecting: the range may be endless
 		return in.lazyFrom(r), true, nil
 	case "include?", "member?", "===", "cover?":
-		if err := in.argc(args, 1, 1, pos); err != nil {
-			return nil, true, err
-		}
 		return in.rangeCover(r, args[0]), true, nil
 	case "begin", "first":
 		if name == "first" && len(args) == 1 {
@@ -2174,9 +2002,6 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 	case "inspect":
 		return str(in.inspect(r)), true, nil
 	case "==", "eql?":
-		if err := in.argc(args, 1, 1, pos); err != nil {
-			return nil, true, err
-		}
 		return in.rEqual(r, args[0]), true, nil
 	case "size", "count", "length":
 		if len(args) == 0 && blk == nil {
@@ -2211,6 +2036,7 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 		// each with a block is rangeLazy's.
 		return in.newEnum(&rEnum{recv: r, meth: "each"}), true, nil
 	case "step", "%":
+		// Ruby's step may leave the step out (1); Punch's takes it
 		if err := in.argc(args, 1, 1, pos); err != nil {
 			return nil, true, err
 		}

@@ -597,8 +597,6 @@ func (in *Interp) strMethod(s *String, name string, args []Value, blk *Proc, pos
 // adapts them to the others).
 func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
 	mut := func() error { return in.checkFrozen(s, s.frozen, pos) }
-	one := func() error { return in.argc(args, 1, 1, pos) }
-	none := func() error { return in.argc(args, 0, 0, pos) }
 	bang := func(ns string) (Value, bool, error) {
 		if err := mut(); err != nil {
 			return nil, true, err
@@ -613,41 +611,32 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 	case "to_s", "to_str":
 		if s.sub != nil {
 			// an instance of a subclass gives a String
-			return &String{s: s.s, enc: s.enc}, true, none()
+			return &String{s: s.s, enc: s.enc}, true, nil
 		}
-		return s, true, none()
+		return s, true, nil
 	case "inspect":
-		return str(strInspect(s.s, s.enc)), true, none()
+		return str(strInspect(s.s, s.enc)), true, nil
 	case "dump":
-		return str(strInspect(s.s, UTF8)), true, none()
+		return str(strInspect(s.s, UTF8)), true, nil
 	case "length", "size":
 		if s.enc == Binary {
 			// a binary string's characters are its bytes
-			return int64(len(s.s)), true, none()
+			return int64(len(s.s)), true, nil
 		}
-		return int64(charLen(s.s)), true, none()
+		return int64(charLen(s.s)), true, nil
 	case "bytesize":
-		return int64(len(s.s)), true, none()
+		return int64(len(s.s)), true, nil
 	case "empty?":
-		return s.s == "", true, none()
+		return s.s == "", true, nil
 	case "==", "===", "eql?":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		o, ok := args[0].(*String)
 		return ok && o.s == s.s, true, nil
 	case "<=>":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		if o, ok := args[0].(*String); ok {
 			return int64(strings.Compare(s.s, o.s)), true, nil
 		}
 		return nil, true, nil
 	case "<", ">", "<=", ">=":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		o, ok := args[0].(*String)
 		if !ok {
 			return nil, true, in.raise(cArgumentError, pos, "comparison of String with %s failed", cmpName(in, args[0]))
@@ -655,9 +644,6 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		c := strings.Compare(s.s, o.s)
 		return cmpOp(name, c), true, nil
 	case "+":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		o, err := in.strArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -674,9 +660,6 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return str(s.s + o), true, nil
 	case "*":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		n, err := in.intArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -689,9 +672,6 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return &String{s: strings.Repeat(s.s, int(n)), enc: s.enc}, true, nil
 	case "%":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		fa := []Value{args[0]}
 		if a, ok := args[0].(*Array); ok {
 			fa = a.a
@@ -706,9 +686,6 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return v, true, err
 	case "<<", "concat":
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		for _, a := range args {
 			switch x := a.(type) {
 			case *String:
@@ -746,9 +723,6 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return s, true, nil
 	case "prepend":
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		pre := ""
 		for _, a := range args {
 			t, err := in.strArg(a, pos)
@@ -760,12 +734,6 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		s.s = pre + s.s
 		return s, true, nil
 	case "replace":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		t, err := in.strArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -773,9 +741,6 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		s.s = t
 		return s, true, nil
 	case "=~":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		switch p := args[0].(type) {
 		case *Regexp:
 			m, err := in.regexMatch(p, s.s, 0, pos)
@@ -792,9 +757,6 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return nil, true, nil
 	case "match", "match?":
-		if err := in.argc(args, 1, 2, pos); err != nil {
-			return nil, true, err
-		}
 		re, err := in.patternFromMatchArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -828,9 +790,6 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return valueOrNil(m), true, nil
 	case "scan":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		re, err := in.pattern(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -886,9 +845,6 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return str(ns), true, nil
 	case "split":
-		if err := in.argc(args, 0, 2, pos); err != nil {
-			return nil, true, err
-		}
 		parts, err := in.split(s.s, args, pos)
 		if err != nil {
 			return nil, true, err
@@ -1028,18 +984,12 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return false, true, nil
 	case "include?":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		p, err := in.strArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
 		}
 		return strings.Contains(s.s, p), true, nil
 	case "index", "rindex":
-		if err := in.argc(args, 1, 2, pos); err != nil {
-			return nil, true, err
-		}
 		// index's start, in characters (from the end when negative): Ruby
 		// converts it before it looks at the pattern.
 		from := 0
@@ -1093,9 +1043,6 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return v, true, err
 	case "[]=":
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		if len(args) == 2 {
 			if p, ok := args[0].(*String); ok {
 				r, err := in.strArg(args[1], pos)
@@ -1131,9 +1078,6 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return args[len(args)-1], true, nil
 	case "tr", "tr_s":
-		if err := in.argc(args, 2, 2, pos); err != nil {
-			return nil, true, err
-		}
 		from, err := in.strArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -1144,18 +1088,12 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return str(rubyTr(s.s, from, to, name == "tr_s")), true, nil
 	case "delete":
-		if err := in.argc(args, 1, -1, pos); err != nil {
-			return nil, true, err
-		}
 		spec, err := in.strArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
 		}
 		return str(rubyTr(s.s, spec, "", false)), true, nil
 	case "count":
-		if err := in.argc(args, 1, -1, pos); err != nil {
-			return nil, true, err
-		}
 		spec, err := in.strArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -1202,9 +1140,9 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 	case "oct":
 		return leadingInt(s.s, 8), true, nil
 	case "to_f":
-		return leadingFloat(s.s), true, none()
+		return leadingFloat(s.s), true, nil
 	case "to_sym", "intern":
-		return Symbol(s.s), true, none()
+		return Symbol(s.s), true, nil
 	case "unpack", "unpack1":
 		if len(args) < 1 || len(args) > 2 {
 			return nil, true, in.argcError(len(args), 1, 2)
@@ -1253,7 +1191,7 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		if s.enc == UTF8 && n > 0 {
 			_, n = utf8.DecodeRuneInString(s.s)
 		}
-		return &String{s: s.s[:n], enc: s.enc}, true, none()
+		return &String{s: s.s[:n], enc: s.enc}, true, nil
 	case "dup", "+@", "clone":
 		if name == "+@" && !s.frozen {
 			return s, true, nil
@@ -1284,30 +1222,18 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return s.ValidEncoding(), true, nil
 	case "casecmp":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		o, ok := args[0].(*String)
 		if !ok {
 			return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(args[0]))
 		}
 		return int64(rubystr.Casecmp(s.s, o.s)), true, nil
 	case "casecmp?":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		o, ok := args[0].(*String)
 		if !ok {
 			return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(args[0]))
 		}
 		return strings.EqualFold(s.s, o.s), true, nil
 	case "insert":
-		if err := in.argc(args, 2, 2, pos); err != nil {
-			return nil, true, err
-		}
-		if err := mut(); err != nil {
-			return nil, true, err
-		}
 		n, err := in.intArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -1329,9 +1255,6 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 	case "each_byte", "each_with_index", "map", "each":
 		return nil, false, nil
 	case "between?":
-		if err := in.argc(args, 2, 2, pos); err != nil {
-			return nil, true, err
-		}
 		lo, err1 := in.strArg(args[0], pos)
 		hi, err2 := in.strArg(args[1], pos)
 		if err1 != nil || err2 != nil {
@@ -1339,9 +1262,6 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return s.s >= lo && s.s <= hi, true, nil
 	case "delete_prefix", "delete_suffix":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		p, err := in.strArg(args[0], pos)
 		if err != nil {
 			return nil, true, err

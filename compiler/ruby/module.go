@@ -102,6 +102,9 @@ type method struct {
 	// directly by invoke: the builtin methods of String, Array, Hash,
 	// numbers, ... are most calls, and each would make a Call
 	sw switchFunc
+	// mutates: a switch method that changes its receiver, which invoke
+	// checks is not frozen before the switch runs (switchMutators)
+	mutates bool
 	// Ruby methods
 	def  *defNode
 	cref *cref // lexical scope of a def (constants)
