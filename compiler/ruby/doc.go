@@ -205,6 +205,11 @@
 //     methods with the host AtScope gives. With it each scope is one Ruby
 //     object per Interp (a 3.x function's self keeps its instance
 //     variables per calling scope).
+//   - ResourceMaker (optional): resources, defined type instances and classes
+//     Ruby adds (Compiler#add_resource of a Puppet::Parser::Resource.new,
+//     Puppet::Resource::Type#ensure_in_catalog/#instantiate_resource,
+//     Catalog#add_class, set_parameter of a catalog resource); each method
+//     runs in the host of the scope Ruby named (ScopeChainHost.AtScope).
 package ruby
 
 import (

@@ -45,6 +45,9 @@ type puppetState struct {
 	// the object of each scope of the compile by its host's ref
 	// (puppetapi_scope.go)
 	scopes map[any]*Object
+	// the Puppet::Parser::Resource objects Ruby made, with their state
+	// (puppetapi_resources.go)
+	made   map[*Object]*madeResource
 	loader *Object
 	// classes of Puppet values (types, Sensitive, ...) by Ruby name
 	valueClasses map[string]*Module
@@ -440,6 +443,7 @@ func (in *Interp) definePuppetGo() {
 	in.defineFacter()
 	in.defineTypeFactoryParams()
 	in.definePuppetCompilerAPI()
+	in.definePuppetResourceMaking()
 	// last: it wraps every method of Scope defined above
 	in.defineScopeChain()
 }

@@ -263,6 +263,9 @@ func (in *Interp) defineCatalog() {
 		return h, nil
 	}
 	res.DefineMethod("[]", 1, 1, func(c *Call) (Value, error) {
+		if m := c.In.pendingOf(c.Self); m != nil {
+			return c.In.pendingParam(m, c.Args[0]), nil
+		}
 		h, err := params(c)
 		if err != nil || h == nil {
 			return nil, err
@@ -277,6 +280,9 @@ func (in *Interp) defineCatalog() {
 		return nil, nil
 	})
 	res.DefineMethod("to_hash", 0, 0, func(c *Call) (Value, error) {
+		if c.In.pendingOf(c.Self) != nil {
+			return nil, c.In.unsupportedErr("Puppet::Parser::Resource#to_hash of a resource not added to the catalog yet")
+		}
 		var h *values.Hash
 		var err error
 		if rh, ok := c.In.host.(ResourceHashHost); ok {

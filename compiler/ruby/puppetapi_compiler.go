@@ -44,6 +44,10 @@ type ModuleLister interface {
 func (in *Interp) definePuppetCompilerAPI() {
 	res := in.keptModule("Puppet::Parser::Resource")
 	info := func(c *Call) (ResourceInfo, error) {
+		if m := c.In.pendingOf(c.Self); m != nil {
+			// made by Ruby, not added yet: no place, its own flags
+			return ResourceInfo{Exported: m.Exported, Virtual: m.Virtual}, nil
+		}
 		rh, ok := c.In.host.(ResourceInfoHost)
 		if !ok {
 			return ResourceInfo{}, c.In.unsupportedErr("Puppet::Parser::Resource's file, line, exported and virtual (the host gives none)")
@@ -75,6 +79,10 @@ func (in *Interp) definePuppetCompilerAPI() {
 	for _, m := range []string{"virtual", "virtual?"} {
 		res.DefineMethod(m, 0, 0, func(c *Call) (Value, error) {
 			ri, err := info(c)
+			if mr := c.In.madeOf(c.Self); mr != nil && err == nil {
+				// a resource Ruby made answers its own flag
+				return mr.virtualFlag(ri.Virtual), nil
+			}
 			return ri.Virtual, err
 		})
 	}

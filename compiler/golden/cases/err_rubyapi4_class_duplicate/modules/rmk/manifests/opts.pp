@@ -1,0 +1,3 @@
+class rmk::opts ($size = 1) {
+  notify { "size ${size}": }
+}

@@ -1,0 +1,3 @@
+class rmk::base ($level = 'base') {
+  notify { 'base': message => $level }
+}

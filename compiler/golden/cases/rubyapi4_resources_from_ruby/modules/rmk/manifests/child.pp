@@ -1,0 +1,3 @@
+class rmk::child ($extra = 'none') inherits rmk::base {
+  notify { 'child': message => "${extra} ${level}" }
+}

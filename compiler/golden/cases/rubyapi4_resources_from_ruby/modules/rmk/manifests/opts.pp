@@ -1,0 +1,3 @@
+class rmk::opts ($size = 1, $color = 'red') {
+  notify { 'opts': message => "${size} ${color}" }
+}

@@ -1,0 +1,3 @@
+class rmk::plain {
+  notify { 'plain': }
+}
