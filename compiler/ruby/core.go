@@ -82,6 +82,10 @@ type Interp struct {
 	// (private/public without arguments change its default visibility).
 	curCtx *callCtx
 	rng    *mt
+	// wd is the compile's working directory set by Dir.chdir ("": the
+	// process's): compiles run concurrently, so Punch never changes the
+	// process's (file_io.go osPath)
+	wd string
 
 	preloadErr []error
 

@@ -2,12 +2,14 @@ package ruby
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"syscall"
+
+	"github.com/punch-dev/punch/compiler/util/rubyglob"
 )
 
 // File, Dir and FileTest: path manipulation, and reading the server's
@@ -166,7 +168,7 @@ func defineFile() {
 				base = ss[1]
 			}
 			if base == "" || !filepath.IsAbs(base) {
-				wd, err := os.Getwd()
+				wd, err := c.In.getwd()
 				if err != nil {
 					return nil, c.In.unsupportedErr("File.expand_path without a working directory")
 				}
@@ -191,9 +193,9 @@ func defineFile() {
 			}
 			var st fs.FileInfo
 			if follow {
-				st, err = os.Stat(ss[0])
+				st, err = os.Stat(c.In.osPath(ss[0]))
 			} else {
-				st, err = os.Lstat(ss[0])
+				st, err = os.Lstat(c.In.osPath(ss[0]))
 			}
 			if err != nil {
 				return false, nil
@@ -209,27 +211,94 @@ func defineFile() {
 		d.sdef("file?", 1, 1, stat(func(st fs.FileInfo) bool { return st.Mode().IsRegular() }, true))
 		d.sdef("directory?", 1, 1, stat(func(st fs.FileInfo) bool { return st.IsDir() }, true))
 		d.sdef("symlink?", 1, 1, stat(func(st fs.FileInfo) bool { return st.Mode()&fs.ModeSymlink != 0 }, false))
-		d.sdef("readable?", 1, 1, stat(func(st fs.FileInfo) bool { return st.Mode().Perm()&0o444 != 0 }, true))
-		d.sdef("executable?", 1, 1, stat(func(st fs.FileInfo) bool { return st.Mode().Perm()&0o111 != 0 }, true))
+		// what the server's user may do (Ruby asks eaccess(2))
+		access := func(mode uint32) GoFunc {
+			return func(c *Call) (Value, error) {
+				ss, err := strs(c)
+				if err != nil {
+					return nil, err
+				}
+				return syscall.Access(c.In.osPath(ss[0]), mode) == nil, nil
+			}
+		}
+		d.sdef("readable?", 1, 1, access(4))
+		d.sdef("writable?", 1, 1, access(2))
+		d.sdef("executable?", 1, 1, access(1))
 		d.sdef("size?", 1, 1, func(c *Call) (Value, error) {
 			ss, err := strs(c)
 			if err != nil {
 				return nil, err
 			}
-			st, err := os.Stat(ss[0])
+			st, err := os.Stat(c.In.osPath(ss[0]))
 			if err != nil || st.Size() == 0 {
 				return nil, nil
 			}
 			return st.Size(), nil
 		})
 		d.sdef("zero?", 1, 1, stat(func(st fs.FileInfo) bool { return st.Size() == 0 }, true))
+		d.sdef("empty?", 1, 1, stat(func(st fs.FileInfo) bool { return st.Size() == 0 }, true))
 	}
+	for n, v := range map[string]int64{"FNM_NOESCAPE": rubyglob.FNMNoEscape, "FNM_PATHNAME": rubyglob.FNMPathname,
+		"FNM_DOTMATCH": rubyglob.FNMDotMatch, "FNM_CASEFOLD": rubyglob.FNMCaseFold, "FNM_EXTGLOB": rubyglob.FNMExtGlob,
+		"FNM_SYSCASE": 0, "FNM_SHORTNAME": 0} {
+		f.constant(n, v)
+	}
+	// File.fnmatch(pattern, path, flags = 0): Ruby's matching
+	// (compiler/util/rubyglob.Fnmatch)
+	fnmatch := func(c *Call) (Value, error) {
+		pat, err := c.In.strArg(c.Args[0], 0)
+		if err != nil {
+			return nil, err
+		}
+		p, err := c.In.pathArg(c.Args[1])
+		if err != nil {
+			return nil, err
+		}
+		var flags int64
+		if len(c.Args) == 3 {
+			if flags, err = c.In.intArg(c.Args[2], 0); err != nil {
+				return nil, err
+			}
+		}
+		return rubyglob.Fnmatch(pat, p, int(flags)), nil
+	}
+	f.sdef("fnmatch", 2, 3, fnmatch)
+	f.sdef("fnmatch?", 2, 3, fnmatch)
+	f.sdef("ftype", 1, 1, func(c *Call) (Value, error) {
+		ss, err := strs(c)
+		if err != nil {
+			return nil, err
+		}
+		st, err := os.Lstat(c.In.osPath(ss[0]))
+		if err != nil {
+			return nil, c.In.raise(cErrnoENOENT, 0, "No such file or directory @ rb_file_s_ftype - %s", ss[0])
+		}
+		m := st.Mode()
+		t := "unknown"
+		switch {
+		case m.IsRegular():
+			t = "file"
+		case m.IsDir():
+			t = "directory"
+		case m&fs.ModeSymlink != 0:
+			t = "link"
+		case m&fs.ModeCharDevice != 0:
+			t = "characterSpecial"
+		case m&fs.ModeDevice != 0:
+			t = "blockSpecial"
+		case m&fs.ModeNamedPipe != 0:
+			t = "fifo"
+		case m&fs.ModeSocket != 0:
+			t = "socket"
+		}
+		return NewString(t), nil
+	})
 	f.sdef("size", 1, 1, func(c *Call) (Value, error) {
 		ss, err := strs(c)
 		if err != nil {
 			return nil, err
 		}
-		st, err := os.Stat(ss[0])
+		st, err := os.Stat(c.In.osPath(ss[0]))
 		if err != nil {
 			return nil, c.In.errnoError(err, ss[0])
 		}
@@ -240,7 +309,7 @@ func defineFile() {
 		if err != nil {
 			return "", err
 		}
-		b, err := os.ReadFile(ss[0])
+		b, err := os.ReadFile(c.In.osPath(ss[0]))
 		if err != nil {
 			return "", c.In.errnoError(err, ss[0])
 		}
@@ -290,24 +359,76 @@ func defineFile() {
 		}
 		return &String{s: s, enc: Binary}, nil
 	})
-	f.sdef("readlines", 1, 2, func(c *Call) (Value, error) {
+	// readlines(path, sep = $/, chomp: false) and foreach: the file's
+	// lines, each ending at sep (nil: the whole file)
+	lines := func(c *Call) ([]Value, error) {
 		s, err := read(&Call{In: c.In, Args: c.Args[:1]})
 		if err != nil {
 			return nil, err
 		}
-		return newArray(lineValues(s)), nil
-	})
-	f.sdef("foreach", 1, 2, func(c *Call) (Value, error) {
-		s, err := read(&Call{In: c.In, Args: c.Args[:1]})
-		if err != nil {
-			return nil, err
-		}
-		for _, l := range lineValues(s) {
-			if _, err := c.In.yield1(c.Block, l); err != nil {
-				return nil, err
+		sep := "\n"
+		if len(c.Args) > 1 {
+			switch x := c.Args[1].(type) {
+			case nil:
+				sep = ""
+			case *String:
+				if x.s == "" {
+					return nil, c.In.unsupportedErr("reading lines in paragraph mode (separator \"\")")
+				}
+				sep = x.s
+			default:
+				return nil, c.In.unsupportedErr("reading lines with a limit")
 			}
 		}
-		return nil, nil
+		chomp := false
+		if c.Kw != nil {
+			for i, k := range c.Kw.keys {
+				if c.In.symStr(k) != "chomp" {
+					return nil, c.In.raise(cArgumentError, 0, "unknown keyword: :%s", c.In.symStr(k))
+				}
+				chomp = Truthy(c.Kw.vals[i])
+			}
+		}
+		var out []Value
+		for s != "" {
+			i := -1
+			if sep != "" {
+				i = strings.Index(s, sep)
+			}
+			l := s
+			if i >= 0 {
+				l = s[:i+len(sep)]
+			}
+			s = s[len(l):]
+			if chomp {
+				l = strings.TrimSuffix(l, sep)
+				if sep == "\n" {
+					l = strings.TrimSuffix(l, "\r")
+				}
+			}
+			out = append(out, NewString(l))
+		}
+		return out, nil
+	}
+	f.sdefKw("readlines", 1, 2, func(c *Call) (Value, error) {
+		ls, err := lines(c)
+		if err != nil {
+			return nil, err
+		}
+		return newArray(ls), nil
+	})
+	f.sdefKw("foreach", 1, 2, func(c *Call) (Value, error) {
+		ls, err := lines(c)
+		if err != nil {
+			return nil, err
+		}
+		// without a block the lines are read now (an Enumerator carries
+		// no keywords)
+		r, err := c.In.yieldList(c, ls)
+		if c.Block != nil {
+			return nil, err
+		}
+		return r, err
 	})
 	f.sdefKw("open", 1, 3, func(c *Call) (Value, error) {
 		if len(c.Args) > 1 {
@@ -380,31 +501,76 @@ func defineFile() {
 	d := bDir
 	d.sdef("exist?", 1, 1, stat(func(st fs.FileInfo) bool { return st.IsDir() }, true))
 	d.sdef("exists?", 1, 1, stat(func(st fs.FileInfo) bool { return st.IsDir() }, true))
-	d.sdef("glob", 1, 3, func(c *Call) (Value, error) {
-		var pats []string
-		switch x := c.Args[0].(type) {
-		case *Array:
-			for _, e := range x.a {
-				s, err := c.In.pathArg(e)
-				if err != nil {
-					return nil, err
+	d.sdef("empty?", 1, 1, func(c *Call) (Value, error) {
+		ss, err := strs(c)
+		if err != nil {
+			return nil, err
+		}
+		es, err := os.ReadDir(c.In.osPath(ss[0]))
+		return err == nil && len(es) == 0, nil
+	})
+	// Dir.glob(pattern_or_patterns, flags = 0, base: nil, sort: true):
+	// Ruby 3.1's matching (compiler/util/rubyglob), a relative pattern
+	// read in base or the compile's working directory.
+	glob := func(c *Call, pats []Value, flags Value) (Value, error) {
+		var list []string
+		for _, v := range pats {
+			if a, ok := v.(*Array); ok && len(pats) == 1 {
+				for _, e := range a.a {
+					s, err := c.In.pathArg(e)
+					if err != nil {
+						return nil, err
+					}
+					list = append(list, s)
 				}
-				pats = append(pats, s)
+				continue
 			}
-		default:
-			s, err := c.In.pathArg(x)
+			s, err := c.In.pathArg(v)
 			if err != nil {
 				return nil, err
 			}
-			pats = []string{s}
+			list = append(list, s)
+		}
+		if flags != nil {
+			f, err := c.In.intArg(flags, 0)
+			if err != nil {
+				return nil, err
+			}
+			// FNM_EXTGLOB (braces) and FNM_PATHNAME are what Dir.glob
+			// does anyway; the others change the matching
+			if f&^(rubyglob.FNMExtGlob|rubyglob.FNMPathname) != 0 {
+				return nil, c.In.unsupportedErr(fmt.Sprintf("Dir.glob with flags %d (File::FNM_DOTMATCH, FNM_NOESCAPE, FNM_CASEFOLD)", f))
+			}
+		}
+		base := c.In.wd
+		if c.Kw != nil {
+			for i, k := range c.Kw.keys {
+				switch c.In.symStr(k) {
+				case "base":
+					if c.Kw.vals[i] == nil {
+						continue
+					}
+					b, err := c.In.pathArg(c.Kw.vals[i])
+					if err != nil {
+						return nil, err
+					}
+					if b != "" {
+						base = c.In.osPath(b)
+					}
+				case "sort":
+					// Punch always sorts, as Ruby by default; unsorted
+					// is the file system's order, which Ruby does not fix
+				default:
+					return nil, c.In.raise(cArgumentError, 0, "unknown keyword: :%s", c.In.symStr(k))
+				}
+			}
 		}
 		out := &Array{}
-		for _, p := range pats {
-			if strings.Contains(p, "**") || strings.ContainsAny(p, "{") {
-				return nil, c.In.unsupportedErr("Dir.glob with ** or {} patterns")
+		for _, p := range list {
+			ms, err := rubyglob.GlobIn(base, p, 0)
+			if err != nil {
+				return nil, &fatalErr{class: "Punch::LimitError", msg: "Dir.glob: " + err.Error(), file: c.In.file, pos: c.In.pos}
 			}
-			ms, _ := filepath.Glob(p)
-			sort.Strings(ms)
 			for _, m := range ms {
 				out.a = append(out.a, NewString(m))
 			}
@@ -418,15 +584,22 @@ func defineFile() {
 			return nil, nil
 		}
 		return out, nil
+	}
+	d.sdefKw("glob", 1, 2, func(c *Call) (Value, error) {
+		var flags Value
+		if len(c.Args) == 2 {
+			flags = c.Args[1]
+		}
+		return glob(c, c.Args[:1], flags)
 	})
-	d.sdef("[]", 1, -1, d.smethods["glob"].fn)
+	d.sdefKw("[]", 1, -1, func(c *Call) (Value, error) { return glob(c, c.Args, nil) })
 	entries := func(children bool) GoFunc {
 		return func(c *Call) (Value, error) {
 			p, err := c.In.pathArg(c.Args[0])
 			if err != nil {
 				return nil, err
 			}
-			es, err := os.ReadDir(p)
+			es, err := os.ReadDir(c.In.osPath(p))
 			if err != nil {
 				return nil, c.In.errnoError(err, p)
 			}
@@ -442,12 +615,11 @@ func defineFile() {
 	}
 	d.sdef("entries", 1, 2, entries(false))
 	d.sdef("children", 1, 2, entries(true))
-	// Dir.pwd is the process's working directory, as Puppet's: module code
-	// joins relative paths to it (a site function reads
-	// Dir.pwd + '/files/secure.json'). Reading it changes nothing; chdir
-	// stays refused.
+	// Dir.pwd is the process's working directory, as Puppet's (module code
+	// joins relative paths to it: a site function reads
+	// Dir.pwd + '/files/secure.json'), or the one Dir.chdir set.
 	pwd := func(c *Call) (Value, error) {
-		wd, err := os.Getwd()
+		wd, err := c.In.getwd()
 		if err != nil {
 			return nil, c.In.raise(cRuntimeError, 0, "%s", err.Error())
 		}
@@ -455,10 +627,88 @@ func defineFile() {
 	}
 	d.sdef("pwd", 0, 0, pwd)
 	d.sdef("getwd", 0, 0, pwd)
-	for _, n := range []string{"mkdir", "rmdir", "chdir", "unlink", "delete", "mktmpdir", "tmpdir"} {
+	d.sdef("chdir", 0, 1, dirChdir)
+	for _, n := range []string{"mkdir", "rmdir", "unlink", "delete", "mktmpdir", "tmpdir"} {
 		n := n
 		d.sdef(n, 0, -1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("Dir." + n) })
 	}
+}
+
+// dirChdir is Dir.chdir(dir): Ruby changes the process's working
+// directory, which concurrent compiles share, so Punch keeps the compile's
+// own (Interp.wd) and resolves every relative path of File, Dir, Pathname
+// and the commands Ruby runs against it. With a block the directory is
+// the block's (it gets the path as given) and is restored after it, even
+// when the block raises or breaks; the block's value is the result.
+// Without one it stays for the rest of the compile (Ruby: for the
+// process), and the result is 0.
+func dirChdir(c *Call) (Value, error) {
+	if len(c.Args) == 0 {
+		return nil, c.In.unsupportedErr("Dir.chdir without a directory (to HOME)")
+	}
+	p, err := c.In.pathArg(c.Args[0])
+	if err != nil {
+		return nil, err
+	}
+	abs := c.In.osPath(p)
+	st, err := os.Stat(abs)
+	switch {
+	case err != nil && errors.Is(err, fs.ErrNotExist):
+		return nil, c.In.raise(cErrnoENOENT, 0, "No such file or directory @ dir_s_chdir - %s", p)
+	case err != nil && errors.Is(err, fs.ErrPermission):
+		return nil, c.In.raise("Errno::EACCES", 0, "Permission denied @ dir_s_chdir - %s", p)
+	case err != nil:
+		return nil, c.In.raise("SystemCallError", 0, "%s @ dir_s_chdir - %s", err.Error(), p)
+	case !st.IsDir():
+		return nil, c.In.raise("Errno::ENOTDIR", 0, "Not a directory @ dir_s_chdir - %s", p)
+	}
+	if !filepath.IsAbs(abs) {
+		wd, err := os.Getwd()
+		if err != nil {
+			return nil, c.In.raise(cRuntimeError, 0, "%s", err.Error())
+		}
+		abs = filepath.Join(wd, abs)
+	}
+	abs = filepath.Clean(abs)
+	if c.Block == nil {
+		c.In.wd = abs
+		return int64(0), nil
+	}
+	saved := c.In.wd
+	c.In.wd = abs
+	defer func() { c.In.wd = saved }()
+	return c.In.yield1(c.Block, c.Args[0])
+}
+
+// yieldList yields each of vals to c's block and answers vals, or without
+// a block answers an Enumerator over them.
+func (in *Interp) yieldList(c *Call, vals []Value) (Value, error) {
+	if c.Block == nil {
+		return in.newEnum(&rEnum{recv: newArray(vals), meth: "each"}), nil
+	}
+	for _, v := range vals {
+		if _, err := in.yield1(c.Block, v); err != nil {
+			return nil, err
+		}
+	}
+	return newArray(vals), nil
+}
+
+// osPath is path p as the system opens it: a relative path is relative to
+// the compile's working directory when Dir.chdir set one.
+func (in *Interp) osPath(p string) string {
+	if in.wd == "" || p == "" || p[0] == '/' {
+		return p
+	}
+	return in.wd + "/" + p
+}
+
+// getwd is Dir.pwd: the compile's working directory, or the process's.
+func (in *Interp) getwd() (string, error) {
+	if in.wd != "" {
+		return in.wd, nil
+	}
+	return os.Getwd()
 }
 
 // pathArg is a path argument: a String or an object with to_path / to_str.

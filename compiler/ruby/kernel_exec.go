@@ -71,9 +71,15 @@ func (in *Interp) spawn(s spawnSpec) (spawnResult, error) {
 		spec.Path, spec.Args = s.argv[0], s.argv
 	}
 	if s.dir != "" {
-		if st, err := os.Stat(s.dir); err != nil || !st.IsDir() {
+		if st, err := os.Stat(in.osPath(s.dir)); err != nil || !st.IsDir() {
 			return spawnResult{}, in.raise("Errno::ENOENT", 0, "No such file or directory - %s", s.dir)
 		}
+	}
+	// the child starts in the compile's working directory (Dir.chdir), as
+	// Ruby's would in the process's
+	spec.Dir = in.osPath(s.dir)
+	if spec.Dir == "" {
+		spec.Dir = in.wd
 	}
 	if in.host != nil {
 		in.host.Log("debug", "Ruby runs a command ("+s.what+"): '"+line+"'")

@@ -99,7 +99,7 @@ func setupPathname(in *Interp) error {
 		return mk(c.In, c.In.toS(r)), nil
 	})
 	cls.DefineMethod("realpath", 0, 1, func(c *Call) (Value, error) {
-		p, err := filepath.EvalSymlinks(pathOf(c))
+		p, err := filepath.EvalSymlinks(c.In.osPath(pathOf(c)))
 		if err != nil {
 			return nil, c.In.errnoError(err, pathOf(c))
 		}
@@ -114,7 +114,7 @@ func setupPathname(in *Interp) error {
 	})
 	test := func(f func(os.FileInfo) bool) GoFunc {
 		return func(c *Call) (Value, error) {
-			st, err := os.Stat(pathOf(c))
+			st, err := os.Stat(c.In.osPath(pathOf(c)))
 			return err == nil && f(st), nil
 		}
 	}
@@ -150,7 +150,10 @@ func setupPathname(in *Interp) error {
 		if !ok {
 			return nil, nil
 		}
-		return int64(strings.Compare(pathOf(c), d.p)), nil
+		// Ruby compares a separator as lower than any character, so
+		// "a/b" sorts before "a.b"
+		sep := strings.NewReplacer("/", "\x00")
+		return int64(strings.Compare(sep.Replace(pathOf(c)), sep.Replace(d.p))), nil
 	})
 	cls.DefineMethod("==", 1, 1, func(c *Call) (Value, error) {
 		o, ok := c.Args[0].(*Object)
@@ -169,6 +172,7 @@ func setupPathname(in *Interp) error {
 		}
 		return mk(c.In, c.In.toS(r)), nil
 	})
+	definePathnameFS(in, cls, mk, other)
 	return nil
 }
 

@@ -52,6 +52,14 @@ func (e *TooBigError) Error() string {
 // Glob is Dir.glob(pattern), reading at most maxEntries directory entries
 // (0: DefaultMaxEntries).
 func Glob(pattern string, maxEntries int) ([]string, error) {
+	return GlobIn("", pattern, maxEntries)
+}
+
+// GlobIn is Glob with a relative pattern read in the directory base (""
+// is the working directory) and its results relative to it: Ruby's
+// Dir.glob(pattern, base: base), and a glob inside Dir.chdir(base) {...}
+// where the working directory is not the process's.
+func GlobIn(base, pattern string, maxEntries int) ([]string, error) {
 	if maxEntries <= 0 {
 		maxEntries = DefaultMaxEntries
 	}
@@ -59,7 +67,7 @@ func Glob(pattern string, maxEntries int) ([]string, error) {
 	if len(pats) > MaxPatterns {
 		return nil, &TooBigError{Pattern: pattern, Patterns: true}
 	}
-	g := &globber{budget: maxEntries}
+	g := &globber{budget: maxEntries, base: base}
 	for _, p := range pats {
 		g.one(p)
 		if g.budget < 0 {
@@ -124,6 +132,7 @@ func HasMagic(s string) bool { return strings.ContainsAny(s, "*?[{") }
 
 type globber struct {
 	budget int
+	base   string // the directory of a relative pattern ("": ".")
 	out    []string
 }
 
@@ -132,6 +141,9 @@ func (g *globber) one(p string) {
 		return
 	}
 	dir, prefix, rest := ".", "", p
+	if g.base != "" {
+		dir = g.base
+	}
 	if strings.HasPrefix(p, "/") {
 		dir, prefix, rest = "/", "/", strings.TrimLeft(p, "/")
 	}

@@ -65,6 +65,38 @@ func TestAsRuby(t *testing.T) {
 	}
 }
 
+// TestGlobIn: a relative pattern read in another directory than the
+// working one gives the same (relative) results as Ruby's there
+// (Dir.glob(p, base: root), Dir.chdir(root) { Dir.glob(p) }).
+func TestGlobIn(t *testing.T) {
+	var want map[string][]string
+	testtree.ReadJSON(t, "testdata/expected.json", &want)
+	root := t.TempDir()
+	makeTree(t, root)
+	t.Chdir(t.TempDir())
+	n := 0
+	for pat, w := range want {
+		if strings.HasPrefix(pat, "/") {
+			continue
+		}
+		got, err := GlobIn(root, pat, 0)
+		if err != nil {
+			t.Errorf("%s: %v", pat, err)
+			continue
+		}
+		if len(got) == 0 && len(w) == 0 {
+			continue
+		}
+		n++
+		if !reflect.DeepEqual(got, w) {
+			t.Errorf("%s:\n got %q\nwant %q", pat, got, w)
+		}
+	}
+	if n < 10 {
+		t.Fatalf("only %d patterns matched something", n)
+	}
+}
+
 func TestBounds(t *testing.T) {
 	root := t.TempDir()
 	makeTree(t, root)
@@ -97,4 +129,35 @@ func TestMalformed(t *testing.T) {
 	if err := Malformed("a/[bc]/**/*.{pp,rb}"); err != nil {
 		t.Error(err)
 	}
+}
+
+// TestFnmatchAsRuby compares with Ruby 3.1's File.fnmatch
+// (testdata/fnmatch.json, recorded by testdata/record_fnmatch.rb).
+func TestFnmatchAsRuby(t *testing.T) {
+	var cases []struct {
+		Pattern, Path string
+		Flags         int
+		Match         bool
+	}
+	testtree.ReadJSON(t, "testdata/fnmatch.json", &cases)
+	if len(cases) < 50 {
+		t.Fatalf("only %d cases", len(cases))
+	}
+	for _, c := range cases {
+		if got := Fnmatch(c.Pattern, c.Path, c.Flags); got != c.Match {
+			t.Errorf("File.fnmatch(%q, %q, %d) = %v, Ruby %v", c.Pattern, c.Path, c.Flags, got, c.Match)
+		}
+	}
+}
+
+func FuzzFnmatch(f *testing.F) {
+	for _, s := range []string{"**/*.rb", "[a-", "{a,b}", "\\", "*a*b*c", "[!]", ".*"} {
+		f.Add(s, "lib/a/b.rb", 2)
+	}
+	f.Fuzz(func(t *testing.T, pat, path string, flags int) {
+		if len(pat) > 200 || len(path) > 200 {
+			return
+		}
+		Fnmatch(pat, path, flags&31)
+	})
 }
