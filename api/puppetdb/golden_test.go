@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -16,6 +17,7 @@ import (
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/api/store/pdbquery"
 	"github.com/punch-dev/punch/compiler"
+	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/golden"
 	"github.com/punch-dev/punch/compiler/util/testtree"
@@ -141,13 +143,17 @@ func compileStep(t *testing.T, ctx context.Context, reg *environments.Registry, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	cat, err := compiler.Compile(ctx, &compiler.Request{
-		Node: node, Facts: facts, Environment: "production",
-		ServerFacts:  values.HashFrom("serverversion", "7.23.0", "servername", "puppet.example.com", "serverip", "10.0.0.1"),
-		Loader:       snap.NewLoader(environments.LoaderOptions{}),
-		StoreConfigs: backend,
-		PuppetDB:     q,
-	})
+	compile := func(rich bool) (*catalog.Catalog, error) {
+		return compiler.Compile(ctx, &compiler.Request{
+			Node: node, Facts: facts, Environment: "production",
+			ServerFacts:  values.HashFrom("serverversion", "7.23.0", "servername", "puppet.example.com", "serverip", "10.0.0.1"),
+			Loader:       snap.NewLoader(environments.LoaderOptions{}),
+			StoreConfigs: backend,
+			PuppetDB:     q,
+			RichData:     rich,
+		})
+	}
+	cat, err := compile(false)
 	if wantErr, rerr := os.ReadFile(base + ".error"); rerr == nil {
 		want := strings.TrimSpace(string(wantErr))
 		if err == nil {
@@ -166,11 +172,26 @@ func compileStep(t *testing.T, ctx context.Context, reg *environments.Registry, 
 	}
 	golden.CheckCatalog(t, base+".json", cat, node+": catalog: ")
 	opts := wire.CatalogOptions{TransactionUUID: cat.UUID, Producer: "client.example.com", Time: time.Now()}
-	w, err := wire.FromCatalog(cat, opts)
-	if err != nil {
-		t.Errorf("%s: replace catalog payload: %v", node, err)
-	} else if wantWire, rerr := os.ReadFile(base + ".wire.json"); rerr == nil {
-		compareWire(t, node, wantWire, w, envDir)
+	checkWire := func(cat *catalog.Catalog, what string) {
+		w, err := wire.FromCatalog(cat, opts)
+		if err != nil {
+			t.Errorf("%s: replace catalog payload%s: %v", node, what, err)
+		} else if wantWire, rerr := os.ReadFile(base + ".wire.json"); rerr == nil {
+			compareWire(t, node+what, wantWire, w, envDir)
+		}
+	}
+	checkWire(cat, "")
+	// A catalog with rich data (a Deferred, Binary, ... parameter) as
+	// Puppet Server compiles it for an agent that accepts rich data: the
+	// terminus stores the same payload (stringify_rich), and this is the
+	// catalog stored, as punch serve stores it.
+	if _, rerr := os.Stat(base + ".rich.json"); rerr == nil {
+		if cat, err = compile(true); err != nil {
+			t.Errorf("%s: with rich data: %v", node, err)
+			return
+		}
+		golden.CheckCatalog(t, base+".rich.json", cat, node+": catalog with rich data: ")
+		checkWire(cat, " (rich data)")
 	}
 	if err := backend.StoreCatalog(ctx, cat, opts); err != nil {
 		t.Fatalf("%s: storing the catalog: %v", node, err)
@@ -191,6 +212,8 @@ func sameError(want, got string) bool {
 	}
 	return norm(want) == norm(got) || strings.Contains(got, norm(want))
 }
+
+var sensitiveID = regexp.MustCompile(`(#<Sensitive \[value redacted\]:)[0-9]+>`)
 
 // compareWire compares Punch's "replace catalog" payload with the
 // terminus's: resources by Type[title] (parameters as JSON values, tags as
@@ -214,6 +237,10 @@ func compareWire(t *testing.T, node string, wantJSON []byte, got *wire.Catalog, 
 		Edges                 []map[string]any
 	}
 	var w, g cat
+	// A nested Sensitive is written with its Ruby object_id, which only
+	// tells instances apart and changes with every Puppet process.
+	wantJSON = sensitiveID.ReplaceAll(wantJSON, []byte("${1}ID>"))
+	gotJSON = sensitiveID.ReplaceAll(gotJSON, []byte("${1}ID>"))
 	if err := json.Unmarshal(wantJSON, &w); err != nil {
 		t.Fatal(err)
 	}

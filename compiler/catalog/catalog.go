@@ -40,6 +40,9 @@ type Catalog struct {
 	Resources []*Resource
 	// Edges are the containment edges, container first.
 	Edges []Edge
+
+	// release gives the catalog's memory back to the compiler (Release).
+	release func()
 }
 
 // Resource is one resource of the catalog.
@@ -78,6 +81,14 @@ type Resource struct {
 	Params []Param
 	// Sensitive names the parameters whose value was Sensitive.
 	Sensitive []string
+	// Stringified holds, by name, the parameters whose stringified form
+	// differs from their value in Params: the form Puppet's PuppetDB
+	// terminus stores (ToStringifiedConverter, values.Stringifier), where
+	// a Deferred, Binary, Timestamp, type, nested Sensitive, ... is its
+	// string even in a catalog with rich data, and a hash key that is not
+	// a String is one. The compiler fills it for a compile with
+	// storeconfigs only; nil for most resources. See StoredParams.
+	Stringified []Param
 }
 
 // hasFile reports whether the resource's JSON has "file": whenever it has
@@ -100,6 +111,25 @@ type SensitiveData struct {
 // to a resource it contains, as "Type[title]" references.
 type Edge struct {
 	Source, Target string
+}
+
+// StoredParams returns the parameters as storeconfigs keeps them (PuppetDB
+// and Punch's own store): Params, with the Stringified form of those that
+// have one.
+func (r *Resource) StoredParams() []Param {
+	if len(r.Stringified) == 0 {
+		return r.Params
+	}
+	out := append([]Param(nil), r.Params...)
+	for i := range out {
+		for _, s := range r.Stringified {
+			if s.Name == out[i].Name {
+				out[i].Value = s.Value
+				break
+			}
+		}
+	}
+	return out
 }
 
 // Ref returns the resource's reference, "Type[title]".
@@ -134,6 +164,7 @@ func (c *Catalog) Resource(typ, title string) *Resource {
 // saz-ssh's own Sshkey, a node's own @@host collected by tag).
 func (c *Catalog) ForAgent() *Catalog {
 	out := *c
+	out.release = nil // released through c only
 	// Most catalogs export nothing, and every served catalog comes here:
 	// look before copying anything.
 	first := -1

@@ -153,8 +153,12 @@ type pools struct {
 	listBox   [][]values.Value
 	scratch   []byte
 	paramOut  []catalog.Param
-	paramConv paramConverter          // catalogParams'
-	classRefs map[string]values.Value // classRefValue's
+	paramConv paramConverter // catalogParams'
+	// stringifier makes the parameters' stringified forms (storeconfigs),
+	// one for the catalog; storedParams are the current resource's.
+	stringifier  values.Stringifier
+	storedParams []catalog.Param
+	classRefs    map[string]values.Value // classRefValue's
 	// relLists are the relationship lists makeRelationship keeps room to
 	// grow, by the parameter holding them (growRelList).
 	relLists map[*param][]values.Value

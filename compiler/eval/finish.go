@@ -222,6 +222,9 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 			return nil, err
 		}
 		cr.Params = params
+		if len(c.storedParams) > 0 {
+			cr.Stringified, c.storedParams = c.storedParams, nil
+		}
 		if s := r.sensitive(); len(s) > 0 {
 			cr.Sensitive = append([]string(nil), s...)
 		}
@@ -382,10 +385,89 @@ func (c *Compiler) catalogParams(r *Resource) ([]catalog.Param, error) {
 			}
 			out[n] = catalog.Param{Name: e.Name, Value: d}
 		}
+		if c.req.StoreConfigs != nil && needsStringify(v) {
+			if err := c.stringifyParam(r, e.Name, v, out[n].Value); err != nil {
+				return nil, err
+			}
+		}
 		n++
 	}
 	c.paramOut = c.paramOut[:len(c.paramOut)+n]
 	return out[:n:n], nil
+}
+
+// stringifyParam records a parameter's stringified form (the form
+// PuppetDB's terminus stores, catalog.Resource.Stringified) when it
+// differs from its catalog value d: with rich data, or for a nested
+// Sensitive or a hash key that is not a String.
+func (c *Compiler) stringifyParam(r *Resource, name string, v, d values.Value) error {
+	st := &c.stringifier
+	if st.Special == nil {
+		st.Special = c.paramRef
+	}
+	s, err := st.Convert(flattenRefArrays(v))
+	if err != nil {
+		msg := err.Error()
+		if loc := errLocation(r.file, r.line); loc != "" {
+			msg += " " + loc
+		}
+		return &rawError{msg: msg}
+	}
+	if !values.SameData(s, d) {
+		c.storedParams = append(c.storedParams, catalog.Param{Name: name, Value: s})
+	}
+	return nil
+}
+
+// paramRef writes a resource or class reference in a parameter value as
+// the catalog does: the to_s of the Puppet::Resource that Puppet's
+// Runtime3Converter makes of it, the same in every form of the catalog. A
+// resource type without a title is one with an empty title ("Foo::Bar[]").
+func (c *Compiler) paramRef(v values.Value) (values.Value, bool) {
+	switch x := v.(type) {
+	case *values.ResourceT:
+		if x.HasTitle {
+			return c.refValue(x), true
+		}
+		if x.TypeName != "" && !strings.EqualFold(x.TypeName, "class") {
+			return x.TypeName + "[]", true
+		}
+	case *values.ClassT:
+		if x.ClassName != "" {
+			return c.classRefValue(x), true
+		}
+	}
+	return nil, false
+}
+
+// needsStringify reports whether a parameter value may have a stringified
+// form other than its catalog form: it holds a value that is neither Data
+// nor a resource reference, or a hash key that is not a plain String.
+func needsStringify(v values.Value) bool {
+	switch x := v.(type) {
+	case nil, string, int64, float64, bool:
+		return false
+	case *values.ResourceT:
+		return !x.HasTitle && (x.TypeName == "" || strings.EqualFold(x.TypeName, "class"))
+	case *values.ClassT:
+		return x.ClassName == ""
+	case []values.Value:
+		for _, e := range x {
+			if needsStringify(e) {
+				return true
+			}
+		}
+		return false
+	case *values.Hash:
+		for i := 0; i < x.Len(); i++ {
+			k, e := x.At(i)
+			if s, ok := k.(string); !ok || s == values.PcoreTypeKey || s == values.PcoreValueKey || needsStringify(e) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
 }
 
 // sameList reports whether a and b are the same slice.
@@ -483,20 +565,12 @@ type paramConverter struct {
 // value_to_json_data, before the conversion) and a Sensitive as the
 // catalog's nested Sensitive.
 func (p *paramConverter) ConvertSpecial(d *values.DataConverter, v values.Value) (values.Value, bool, error) {
-	switch x := v.(type) {
-	case *values.Sensitive:
+	if x, ok := v.(*values.Sensitive); ok {
 		inner, err := d.Convert(x.Value)
 		return catalog.SensitiveData{Value: inner}, true, err
-	case *values.ResourceT:
-		if x.HasTitle {
-			return p.c.refValue(x), true, nil
-		}
-	case *values.ClassT:
-		if x.ClassName != "" {
-			return p.c.classRefValue(x), true, nil
-		}
 	}
-	return nil, false, nil
+	out, ok := p.c.paramRef(v)
+	return out, ok, nil
 }
 
 // Warn logs a serialization warning at the resource.

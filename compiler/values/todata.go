@@ -61,7 +61,7 @@ type DataConverter struct {
 	// seen maps a value converted once to its path (local references),
 	// guard holds the values being converted (endless recursion).
 	seen  map[identKey][]Value
-	guard map[identKey]bool
+	guard recursionGuard
 }
 
 // DataNotSupportedError is a value whose rich data form Punch does not
@@ -229,12 +229,18 @@ func (d *DataConverter) unknownToString(v Value) string {
 	return s
 }
 
-// unknownText is unknown_to_string: a Regexp with its slashes, else to_s.
+// unknownText is unknown_to_string: a Regexp with its slashes, else
+// Ruby's to_s, which is Puppet's form for Puppet's values but Ruby's
+// inspect for an Array or a Hash (a hash key: {['a', 1] => x} has the
+// key "[\"a\", 1]", api/puppetdb/testdata/cases/stringify).
 func unknownText(v Value) string {
-	if _, ok := v.(Default); ok {
+	switch x := v.(type) {
+	case Default:
 		return "default"
+	case *Regexp:
+		return x.String()
 	}
-	return ToString(v)
+	return RubyToS(v)
 }
 
 // warn reports a serialization issue at the current path: path_to_s
@@ -350,15 +356,23 @@ func (d *DataConverter) process(v Value, conv func() (Value, error)) (Value, err
 			return HashFrom(PcoreTypeKey, "LocalRef", PcoreValueKey, p), nil
 		}
 	}
-	if d.guard[id] {
+	return d.guard.run(id, v, conv)
+}
+
+// recursionGuard holds the values being converted: a value met again
+// inside itself is Puppet's serialization error.
+type recursionGuard map[identKey]bool
+
+func (g *recursionGuard) run(id identKey, v Value, conv func() (Value, error)) (Value, error) {
+	if (*g)[id] {
 		return nil, errorf("Endless recursion detected when attempting to serialize value of class %s", RubyClass(v))
 	}
-	if d.guard == nil {
-		d.guard = map[identKey]bool{}
+	if *g == nil {
+		*g = recursionGuard{}
 	}
-	d.guard[id] = true
+	(*g)[id] = true
 	out, err := conv()
-	delete(d.guard, id)
+	delete(*g, id)
 	return out, err
 }
 

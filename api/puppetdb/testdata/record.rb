@@ -18,6 +18,9 @@
 #   expected/NN-NAME.json    the catalog Puppet compiled, or
 #   expected/NN-NAME.wire.json  the "replace catalog" v9 payload the terminus
 #                            made of it (what PuppetDB stored)
+#   expected/NN-NAME.rich.json  the catalog in rich data, as Puppet
+#                            Server serves it to an agent, when that
+#                            differs (Deferred, Binary, Timestamp, ...)
 #   expected/NN-NAME.error   the first error line when the compile failed
 #   expected/NN-NAME.queries.json  each puppetdb_query call of the compile:
 #                            {"query": Q, "answer": A} or {"query": Q,
@@ -181,8 +184,15 @@ ARGV.each do |case_dir|
         c = pdb_query(pdb_port, 'catalogs', ['=', 'certname', certname]) rescue []
         c.any? { |x| x['catalog_uuid'] == uuid }
       end
-      data = catalog.to_resource.to_data_hash
+      resource_catalog = catalog.to_resource
+      data = resource_catalog.to_data_hash
       File.write("#{out}.json", JSON.pretty_generate(data).gsub(env + '/', '') + "\n")
+      # The catalog as Puppet Server serves it to an agent that accepts
+      # rich data (network/formats.rb's rich_data_json), when that differs:
+      # the test compiles such a case with rich data too and checks that
+      # the stored catalog is the same (the terminus stringifies either).
+      rich = Puppet.override(rich_data: true) { resource_catalog.to_data_hash }
+      File.write("#{out}.rich.json", JSON.pretty_generate(rich).gsub(env + '/', '') + "\n") if rich != data
       # The command payload the terminus sent (replace catalog v9).
       wire, _ = Puppet::Resource::Catalog.indirection.terminus(:puppetdb).munge_catalog(catalog, Time.now,
         {transaction_uuid: uuid, environment: 'production'})

@@ -138,7 +138,8 @@ var relationships = []struct {
 // FromCatalog munges a compiled catalog (the whole compiler result, with
 // its exported resources) into a "replace catalog" payload as Puppet's
 // PuppetDB terminus does: namevar aliases added, titles and version as
-// strings, Sensitive parameters removed, unordered metaparameters sorted,
+// strings, rich values as their strings (stringify_rich), Sensitive
+// parameters removed, unordered metaparameters sorted,
 // containment edges plus the edges of the relationship metaparameters.
 // Exported resources that the node did not collect itself (virtual ones)
 // keep their relationship metaparameters but make no edges, as the
@@ -205,7 +206,9 @@ func munge(r *catalog.Resource) *Resource {
 	if out.Tags == nil {
 		out.Tags = []string{}
 	}
-	for _, p := range r.Params {
+	// The stored form: a rich value as its string, as the terminus's
+	// stringify_rich conversion does (catalog.Resource.StoredParams).
+	for _, p := range r.StoredParams() {
 		sensitive := false
 		for _, s := range r.Sensitive {
 			if s == p.Name {
@@ -389,6 +392,9 @@ func (w *Catalog) Exports() []*Resource {
 		c.Certname = w.Certname
 		c.Environment = w.Environment
 		c.Kind = ""
+		// the store keeps them: a list of a released catalog's is reused
+		// by a later compile (catalog.Catalog.Release), so copied
+		c.Tags = append([]string{}, r.Tags...)
 		c.Parameters = make([]Param, len(r.Parameters))
 		for i, p := range r.Parameters {
 			c.Parameters[i] = Param{p.Name, jsonbOrder(p.Value)}
