@@ -1,0 +1,4 @@
+class m ($a = 1, $b = undef) {
+  $local = "x"
+  include p::probe
+}
