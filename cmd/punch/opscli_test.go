@@ -1,0 +1,409 @@
+package main
+
+import (
+	"bytes"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
+)
+
+// TestOpsCLIMatchesPuppet runs each command of testdata/opscli/cmds.txt,
+// what an operator moving a Puppet Server site types (puppet config print,
+// puppet lookup, puppet parser validate, puppet epp validate, with the
+// site's own puppet.conf, global eyaml layer, environment and module data
+// and fact cache; puppetserver ca's offline actions), in order, through the
+// matching punch command, and compares stdout, exit status and the
+// Error/Warning lines with Puppet 7.23's (and puppetserver ca 7.9.5's),
+// recorded by testdata/opscli/record.sh from the same site.
+//
+// A difference that is known (opscliKnown: a finding handed to its owner,
+// or a documented choice) must still show as listed, so the test fails when
+// it is fixed or changes: then update the list.
+func TestOpsCLIMatchesPuppet(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "opscli"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := opscliSite(t, dir)
+	seen := map[string]bool{}
+	n := 0
+	for _, line := range testtree.Lines(t, filepath.Join(dir, "cmds.txt")) {
+		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
+			continue
+		}
+		id, cmd, ok := strings.Cut(line, "|")
+		if !ok {
+			t.Fatalf("cmds.txt: no | in %q", line)
+		}
+		id = strings.TrimSpace(id)
+		words := strings.Fields(strings.ReplaceAll(cmd, "@ROOT@", root))
+		n++
+		t.Run(id, func(t *testing.T) {
+			t.Chdir(root)
+			args, isConfig := opscliPunchArgs(t, words)
+			var stdout, stderr bytes.Buffer
+			status := run(args, &stdout, &stderr)
+			got := opscliResult{
+				out:    strings.ReplaceAll(stdout.String(), root, "ROOT"),
+				err:    warnings(strings.ReplaceAll(stderr.String(), root, "ROOT")),
+				status: status,
+			}
+			if isConfig {
+				got.out = withoutSources(got.out)
+			}
+			want := opscliRecorded(t, dir, id)
+			for _, d := range opscliCompare(want, got, isConfig) {
+				opscliCheckKnown(t, id, d, seen)
+			}
+		})
+	}
+	if n == 0 {
+		t.Fatal("cmds.txt has no command")
+	}
+	for key := range opscliKnown {
+		if id, _, _ := strings.Cut(key, " "); !seen[key] && !t.Failed() && (id == "*" || opscliListed(dir, id)) {
+			t.Errorf("known difference %q no longer shows: Punch now does as Puppet (or differently); update opscliKnown", key)
+		}
+	}
+}
+
+// opscliSite copies testdata/opscli/site to a scratch directory with
+// @ROOT@ (in puppet.conf and hiera.yaml) written as that directory, as
+// record.sh does for Puppet.
+func opscliSite(t *testing.T, dir string) string {
+	t.Helper()
+	root := t.TempDir()
+	testtree.Copy(t, filepath.Join(dir, "site"), root)
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil || !bytes.Contains(b, []byte("@ROOT@")) {
+			return err
+		}
+		return os.WriteFile(p, bytes.ReplaceAll(b, []byte("@ROOT@"), []byte(root)), 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
+// opscliPunchArgs gives the punch command line for a recorded one: puppet
+// config print, puppet lookup, puppet parser validate and puppet epp
+// validate (both punch validate), puppetserver ca ACTION.
+func opscliPunchArgs(t *testing.T, words []string) (args []string, isConfig bool) {
+	t.Helper()
+	switch {
+	case len(words) >= 3 && words[0] == "puppet" && words[1] == "config" && words[2] == "print":
+		return words[1:], true
+	case len(words) >= 2 && words[0] == "puppet" && words[1] == "lookup":
+		return words[1:], false
+	case len(words) >= 3 && words[0] == "puppet" && (words[1] == "parser" || words[1] == "epp") && words[2] == "validate":
+		return append([]string{"validate"}, words[3:]...), false
+	case len(words) >= 2 && words[0] == "puppetserver" && words[1] == "ca":
+		return words[1:], false
+	}
+	t.Fatalf("cmds.txt: no punch command for %s", strings.Join(words, " "))
+	return nil, false
+}
+
+// withoutSources drops the "  # source" comment punch config print adds
+// to each line when it prints several settings (documented in
+// docs/configuration.md; Puppet prints none).
+func withoutSources(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		if j := strings.LastIndex(l, "  # "); j >= 0 {
+			lines[i] = l[:j]
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// opscliLineDiff is lineDiff, with both texts quoted when they differ only
+// by a final newline (Puppet prints an empty line for an unknown setting).
+func opscliLineDiff(want, got string) string {
+	if d := lineDiff(want, got); d != "(same lines)" {
+		return d
+	}
+	return "Puppet " + strconv.Quote(want) + ", Punch " + strconv.Quote(got)
+}
+
+func sortedLines(s string) string {
+	lines := strings.Split(s, "\n")
+	sort.Strings(lines)
+	return strings.Join(lines, "\n")
+}
+
+type opscliResult struct {
+	out, err string
+	status   int
+}
+
+func opscliRecorded(t *testing.T, dir, id string) opscliResult {
+	t.Helper()
+	read := func(ext string) string {
+		b, err := os.ReadFile(filepath.Join(dir, "runs", id+ext))
+		if err != nil {
+			t.Fatalf("%v (record with testdata/opscli/record.sh)", err)
+		}
+		return string(b)
+	}
+	status, err := strconv.Atoi(strings.TrimSpace(read(".status")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return opscliResult{out: read(".out"), err: warnings(read(".err")), status: status}
+}
+
+// opscliCompare lists the differences of got from Puppet's want, each as
+// "ASPECT: detail" (stdout, status, stderr; order when config print's lines
+// are Puppet's in another order, so that a wrong value still shows).
+func opscliCompare(want, got opscliResult, isConfig bool) []string {
+	var ds []string
+	switch {
+	case want.out == got.out:
+	case isConfig && sortedLines(want.out) == sortedLines(got.out):
+		ds = append(ds, "order: Puppet prints\n"+want.out+"Punch prints\n"+got.out)
+	default:
+		ds = append(ds, "stdout: "+opscliLineDiff(want.out, got.out))
+	}
+	if want.status != got.status {
+		ds = append(ds, "status: Puppet "+strconv.Itoa(want.status)+", Punch "+strconv.Itoa(got.status))
+	}
+	if want.err != got.err {
+		ds = append(ds, "stderr: "+opscliLineDiff(want.err, got.err))
+	}
+	return ds
+}
+
+// opscliCheckKnown fails t with the difference d of command id unless
+// opscliKnown lists it ("ID ASPECT", with a text d must contain).
+func opscliCheckKnown(t *testing.T, id, d string, seen map[string]bool) {
+	t.Helper()
+	aspect, _, _ := strings.Cut(d, ":")
+	key := id + " " + aspect
+	k, ok := opscliKnown[key]
+	if !ok {
+		key = "* " + aspect // a difference every command of its kind shows
+		k, ok = opscliKnown[key]
+	}
+	if !ok {
+		t.Errorf("%s differs from Puppet's, %s", id, d)
+		return
+	}
+	if !strings.Contains(d, k.shows) {
+		t.Errorf("known difference %q changed: it no longer shows %q:\n%s", key, k.shows, d)
+		return
+	}
+	seen[key] = true
+}
+
+// opscliListed reports whether cmds.txt still has the command id (a
+// known difference of a command that was dropped is stale too, but the
+// message above is clearer when the command is there).
+func opscliListed(dir, id string) bool {
+	b, err := os.ReadFile(filepath.Join(dir, "cmds.txt"))
+	if err != nil {
+		return false
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if f, _, ok := strings.Cut(l, "|"); ok && strings.TrimSpace(f) == id {
+			return true
+		}
+	}
+	return false
+}
+
+// opscliKnownDifference is one known difference: a text its description
+// must contain (so a change of Punch's answer shows) and why it is there.
+type opscliKnownDifference struct {
+	shows string
+	why   string
+}
+
+// opscliKnown are the differences from Puppet's answers that are known,
+// keyed "ID ASPECT" (stdout, status, stderr). Findings are in
+// /work/notes/QA-CONF-1-to-FIX-14.md under the name given here.
+var opscliKnown = map[string]opscliKnownDifference{
+	// OPS-1: `config print all` is Puppet's way to print every setting.
+	"cp_all stdout": {`Punch:  ""`, "OPS-1: punch config print does not take `all`"},
+	"cp_all status": {"Puppet 0, Punch 1", "OPS-1"},
+	"cp_all stderr": {"Error: unknown setting all", "OPS-1"},
+	// OPS-2: Puppet prints the settings asked for sorted by name.
+	"* order": {"Punch prints", "OPS-2: punch config print keeps the order of the command line"},
+	// OPS-3: a name that is not a setting (or a setting Puppet 7 removed:
+	// ordering, stringify_facts) prints as an empty value, exit 0.
+	"cp_unknown_name stdout":      {`Puppet "\n", Punch ""`, "OPS-3"},
+	"cp_unknown_name status":      {"Puppet 0, Punch 1", "OPS-3"},
+	"cp_unknown_name stderr":      {"Error: unknown setting nosuch_setting", "OPS-3"},
+	"cp_known_and_unknown stdout": {`Puppet: "certname = puppet.example.com"`, "OPS-3: nothing printed"},
+	"cp_known_and_unknown status": {"Puppet 0, Punch 1", "OPS-3"},
+	"cp_known_and_unknown stderr": {"Error: unknown setting nosuch_setting", "OPS-3"},
+	"cp_removed_settings stdout":  {`Puppet: "ordering = "`, "OPS-3"},
+	"cp_removed_settings status":  {"Puppet 0, Punch 1", "OPS-3"},
+	"cp_removed_settings stderr":  {"Error: unknown setting ordering", "OPS-3"},
+	// OPS-4: Puppet settings Punch does not model are neither printed
+	// (with Puppet's default) nor taken as flags (usage error, exit 2):
+	// --color=false, --disable_i18n, --tasks are in operators' scripts.
+	"cp_unused_default stdout":       {`Puppet: "1800"`, "OPS-4: runinterval"},
+	"cp_unused_default status":       {"Puppet 0, Punch 1", "OPS-4"},
+	"cp_unused_default stderr":       {"Punch does not model this Puppet setting's default", "OPS-4"},
+	"cp_storeconfigs_backend stdout": {`Puppet: "puppetdb"`, "OPS-4: storeconfigs_backend, although punch compile takes --storeconfigs_backend"},
+	"cp_storeconfigs_backend status": {"Puppet 0, Punch 1", "OPS-4"},
+	"cp_storeconfigs_backend stderr": {"no value for storeconfigs_backend", "OPS-4"},
+	"cp_color_flag stdout":           {`Puppet: "puppet.example.com"`, "OPS-4: --color"},
+	"cp_color_flag status":           {"Puppet 0, Punch 2", "OPS-4"},
+	"cp_disable_i18n stdout":         {`Puppet: "puppet.example.com"`, "OPS-4: --disable_i18n"},
+	"cp_disable_i18n status":         {"Puppet 0, Punch 2", "OPS-4"},
+	"lk_color_flag stdout":           {`Puppet: "--- 30"`, "OPS-4: --color"},
+	"lk_color_flag status":           {"Puppet 0, Punch 2", "OPS-4"},
+	"pv_color_flag status":           {"Puppet 0, Punch 2", "OPS-4: --color"},
+	"pv_plan_tasks status":           {"Puppet 0, Punch 2", "OPS-4: --tasks (a plan validates with it)"},
+	// OPS-5: --render-as json|yaml of puppet config print.
+	"cp_render_json stdout": {`{\"certname\":\"puppet.example.com\"`, "OPS-5"},
+	"cp_render_json status": {"Puppet 0, Punch 2", "OPS-5"},
+	"cp_render_yaml stdout": {`Puppet: "---"`, "OPS-5"},
+	"cp_render_yaml status": {"Puppet 0, Punch 2", "OPS-5"},
+	// OPS-6: puppet lookup --node N takes N's facts from the facts
+	// terminus (the server's YAML fact cache, $vardir/yaml/facts/N.yaml),
+	// and --facts FILE adds to them; punch lookup wants --facts and uses
+	// that file alone.
+	"lk_fact_cache stdout":       {`Puppet: "--- plain-Debian"`, "OPS-6"},
+	"lk_fact_cache status":       {"Puppet 0, Punch 1", "OPS-6"},
+	"lk_fact_cache stderr":       {"No facts available for target node: web1.example.com (give them with --facts FILE)", "OPS-6"},
+	"lk_fact_cache_motd stdout":  {`Puppet: "--- Welcome to web1.example.com (production)"`, "OPS-6"},
+	"lk_fact_cache_motd status":  {"Puppet 0, Punch 1", "OPS-6"},
+	"lk_fact_cache_motd stderr":  {"No facts available for target node", "OPS-6"},
+	"lk_facts_over_cache stdout": {`Punch:  "--- Welcome to  (production)"`, "OPS-6: the cached networking.fqdn is missing"},
+	// OPS-7: puppet parser validate --render-as json.
+	"pv_json_error stdout": {`Puppet: "{"`, "OPS-7"},
+	"pv_json_error status": {"Puppet 1, Punch 2", "OPS-7"},
+	"pv_json_ok status":    {"Puppet 0, Punch 2", "OPS-7"},
+	// OPS-8: a file of an environment's module is validated with Puppet's
+	// module-file checks (ILLEGAL_TOP_CONSTRUCT_LOCATION,
+	// ILLEGAL_DEFINITION_LOCATION); punch validate does not apply them.
+	"pv_nodes status": {"Puppet 1, Punch 0", "OPS-8"},
+	"pv_nodes stderr": {"This Node Definition is unacceptable as a top level construct in this location", "OPS-8"},
+	// OPS-9 (low): Puppet's "One or more file(s) specified did not exist"
+	// and epp validate's closing "Errors while validating epp" lines.
+	"pv_missing stderr": {`Punch:  "Error: stat nosuch.pp: no such file or directory"`, "OPS-9"},
+	"ev_broken stderr":  {`Puppet: "Error: Errors while validating epp"`, "OPS-9"},
+	"ev_both stderr":    {`Puppet: "Error: Errors while validating epp"`, "OPS-9"},
+	// OPS-10: punch ca has no setup, import or prune (nor migrate,
+	// enable): an operator bringing an external CA (import) or checking
+	// the CRL (prune) has no punch command for it.
+	"ca_setup stdout":  {`Puppet: "Generation succeeded. Find your files in ROOT/ca-new"`, "OPS-10"},
+	"ca_setup status":  {"Puppet 0, Punch 1", "OPS-10"},
+	"ca_prune stdout":  {`Puppet: "Total number of certificates found in Puppet's CRL is: 0."`, "OPS-10"},
+	"ca_prune status":  {"Puppet 0, Punch 1", "OPS-10"},
+	"ca_import stdout": {`Puppet: "Import succeeded. Find your files in ROOT/import-ca"`, "OPS-10"},
+	"ca_import status": {"Puppet 0, Punch 1", "OPS-10"},
+	// OPS-11 (low): generate --ca-client prints the saved files in another
+	// order and not the CA's copy (signed/NAME.pem), which it does write.
+	"ca_generate_ca_client stdout": {`Punch:  "Successfully saved private key for admin.example.com`, "OPS-11"},
+	// Choices, not findings: punch ca list works on the CA directory
+	// without a server (puppetserver ca list needs a running Puppet
+	// Server); punch validate checks a .epp file as EPP
+	// (puppet parser validate parses it as Puppet code and fails) and every
+	// file of a directory (puppet parser validate reads a directory as a
+	// manifest directory and stops at its first error; puppet epp validate
+	// fails on it).
+	"ca_list_offline stdout": {`Punch:  "Signed Certificates:"`, "choice: punch ca works offline"},
+	"ca_list_offline status": {"Puppet 1, Punch 0", "choice: punch ca works offline"},
+	"pv_epp_file status":     {"Puppet 1, Punch 0", "choice: .epp is EPP"},
+	"pv_epp_file stderr":     {"Syntax error at '<'", "choice: .epp is EPP"},
+	"pv_directory stderr":    {"Unrecognized escape sequence", "choice: every file of a directory"},
+	"ev_directory stderr":    {"Is a directory @ io_fread", "choice: every file of a directory"},
+}
+
+// TestOpsCLIPuppetSettings asks punch config print, one by one, for every
+// setting Puppet 7.23's `puppet config print all --section server` printed
+// for the site (testdata/opscli/runs/cp_all.out): each must be known and
+// have Puppet's value, except the settings opscliUnknownSettings lists
+// (Puppet settings Punch neither prints nor takes as flags). The list must
+// be exact, so a setting Punch learns is taken off it.
+func TestOpsCLIPuppetSettings(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "opscli"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := opscliSite(t, dir)
+	unknown := map[string]bool{}
+	for _, line := range testtree.Lines(t, filepath.Join(dir, "runs", "cp_all.out")) {
+		name, want, ok := strings.Cut(line, " = ")
+		if !ok {
+			name, ok = strings.CutSuffix(line, " =")
+		}
+		if !ok {
+			t.Fatalf("cp_all.out: not a setting line: %q", line)
+		}
+		var stdout, stderr bytes.Buffer
+		if run([]string{"config", "print", "--confdir", root + "/conf", "--section", "server", name}, &stdout, &stderr) != 0 {
+			unknown[name] = true
+			continue
+		}
+		if got := strings.ReplaceAll(strings.TrimSuffix(stdout.String(), "\n"), root, "ROOT"); got != want {
+			t.Errorf("%s: Puppet %q, Punch %q", name, want, got)
+		}
+	}
+	listed := map[string]bool{}
+	for _, name := range strings.Fields(opscliUnknownSettings) {
+		listed[name] = true
+		if !unknown[name] {
+			t.Errorf("punch config print now knows %s: take it off opscliUnknownSettings", name)
+		}
+	}
+	for name := range unknown {
+		if !listed[name] {
+			t.Errorf("punch config print does not know Puppet's setting %s", name)
+		}
+	}
+}
+
+// opscliUnknownSettings are the Puppet 7.23 settings punch config print
+// does not know (and no punch command takes as a flag): finding
+// OPSCLI-SETTINGS in /work/notes/QA-CONF-1-to-FIX-14.md.
+const opscliUnknownSettings = `
+agent_catalog_run_lockfile agent_disabled_lockfile always_retry_plugins
+autoflush binder_config ca_fingerprint ca_port ca_server
+catalog_cache_terminus catalog_terminus certificate_revocation ciphers
+classfile client_datadir clientbucketdir clientyamldir code color
+config_file_name configprint crl_refresh_interval daemonize
+data_binding_terminus default_file_terminus default_schedules deviceconfdir
+deviceconfig devicedir diff diff_args digest_algorithm disable_i18n
+document_all evaltrace exclude_unchanged_resources
+fact_name_length_soft_limit fact_value_length_soft_limit factpath
+facts_terminus filetimeout forge_authorization freeze_main genconfig
+genmanifest graph graphdir group hostcsr http_debug http_extra_headers
+http_keepalive_timeout http_proxy_host http_proxy_password http_proxy_port
+http_proxy_user http_user_agent ignore_plugin_errors ignoremissingtypes
+ignoreschedules include_legacy_facts key_type lastrunfile lastrunreport
+ldapattrs ldapbase ldapclassattrs ldapparentattr ldappassword ldapport
+ldapserver ldapssl ldapstackedattrs ldapstring ldaptls ldapuser localedest
+localesource location_trusted logdest manage_internal_file_permissions
+maximum_uid maxwaitforcert maxwaitforlock merge_dependency_warnings mkusers
+module_groups module_repository module_working_dir name named_curve no_proxy
+node_cache_terminus node_name_fact node_name_value noop
+number_of_facts_soft_limit onetime passfile path payload_soft_limit pidfile
+plugindest pluginfactdest pluginfactsource pluginsignore pluginsource
+pluginsync postrun_command preferred_serialization_format
+preprocess_deferred prerun_command preview_outputdir priority profile
+puppet_trace puppetdlog report report_include_system_store report_port
+report_server resourcefile resubmit_facts route_file runinterval runtimeout
+server_list settings_catalog show_diff skip_tags sourceaddress splay
+splaylimit srv_domain ssl_lockfile ssl_trust_store statefile statettl
+storeconfigs_backend strict_environment_mode summarize
+supported_checksum_types syslogfacility tags tasks
+top_level_facts_soft_limit trace transactionstorefile use_cached_catalog
+use_last_environment use_srv_records usecacheonfailure user waitforcert
+waitforlock write_catalog_summary
+`

@@ -1,0 +1,71 @@
+#!/bin/sh
+# Records what Debian's puppet 7.23 (and puppetserver ca 7.9.5's CLI, with
+# no Puppet Server running) print for each line of cmds.txt
+# (ID | COMMAND ARGS...), for cmd/punch's TestOpsCLIMatchesPuppet: the
+# site (site/, its @ROOT@ written as a scratch copy's path) is copied to a
+# scratch directory, the commands run there in order, and each one's stdout,
+# stderr (without terminal colours) and exit status go to runs/ID.out,
+# runs/ID.err, runs/ID.status, with the scratch path written back as ROOT.
+# With IDs as arguments only those run and are recorded again (the ca_*
+# commands change the site's CA directories: record them together).
+# Inputs made once when missing, and kept: the eyaml keys and
+# site/conf/data/secrets.eyaml (hiera-eyaml's eyaml command), and the
+# external CA of site/extca that `puppetserver ca import` takes (openssl),
+# and the site's existing CA, site/ca and site/ssl (puppetserver ca setup).
+#   sh cmd/punch/testdata/opscli/record.sh [ID...]
+set -eu
+dir=$(cd "$(dirname "$0")" && pwd)
+site=$dir/site
+if [ ! -f "$site/conf/keys/private_key.pkcs7.pem" ]; then
+	eyaml createkeys --pkcs7-private-key="$site/conf/keys/private_key.pkcs7.pem" \
+		--pkcs7-public-key="$site/conf/keys/public_key.pkcs7.pem" >/dev/null
+	rm -f "$site/conf/data/secrets.eyaml"
+fi
+if [ ! -f "$site/conf/data/secrets.eyaml" ]; then
+	secret=$(eyaml encrypt -o string -s 'hunter2' --pkcs7-public-key="$site/conf/keys/public_key.pkcs7.pem")
+	printf -- '---\nglobal::password: %s\nglobal::plain: "plain-%%{facts.os.family}"\n' "$secret" >"$site/conf/data/secrets.eyaml"
+fi
+if [ ! -f "$site/extca/ca_crl.pem" ]; then
+	mkdir -p "$site/extca"
+	openssl req -x509 -newkey rsa:2048 -nodes -keyout "$site/extca/ca_key.pem" -out "$site/extca/ca_crt.pem" \
+		-days 3650 -subj "/CN=External Root CA" -addext "basicConstraints=critical,CA:TRUE" \
+		-addext "keyUsage=critical,keyCertSign,cRLSign" 2>/dev/null
+	crl=$(mktemp -d /tmp/opscli-crl.XXXXXX)
+	touch "$crl/index.txt"
+	echo 01 >"$crl/crlnumber"
+	printf '[ca]\ndefault_ca = d\n[d]\ndatabase = %s/index.txt\ncrlnumber = %s/crlnumber\ndefault_md = sha256\ndefault_crl_days = 3650\n' "$crl" "$crl" >"$crl/ca.cnf"
+	openssl ca -config "$crl/ca.cnf" -gencrl -keyfile "$site/extca/ca_key.pem" -cert "$site/extca/ca_crt.pem" \
+		-out "$site/extca/ca_crl.pem" 2>/dev/null
+	rm -rf "$crl"
+fi
+if [ ! -f "$site/ca/ca_crt.pem" ]; then
+	conf=$(mktemp -d /tmp/opscli-ca.XXXXXX)
+	printf '[main]\nconfdir = %s\nvardir = %s/var\nssldir = %s/ssl\ncertname = puppet.example.com\n[server]\ncadir = %s/ca\n' \
+		"$conf" "$conf" "$site" "$site" >"$conf/puppet.conf"
+	puppetserver ca setup --config "$conf/puppet.conf" --certname puppet.example.com --subject-alt-names puppet >/dev/null
+	rm -rf "$conf"
+fi
+root=$(mktemp -d /tmp/opscli.XXXXXX)
+trap 'rm -rf "$root"' EXIT
+cp -r "$site/." "$root/"
+grep -rl '@ROOT@' "$root" | while read -r f; do sed -i "s#@ROOT@#$root#g" "$f"; done
+mkdir -p "$dir/runs"
+[ $# -gt 0 ] || rm -f "$dir"/runs/*
+grep -v '^#' "$dir/cmds.txt" | while IFS='|' read -r id cmd; do
+	id=$(echo "$id" | tr -d ' ')
+	[ -n "$id" ] || continue
+	if [ $# -gt 0 ]; then
+		skip=yes
+		for want in "$@"; do [ "$want" = "$id" ] && skip=; done
+		[ -z "$skip" ] || continue
+	fi
+	args=$(echo "$cmd" | sed "s#@ROOT@#$root#g")
+	set +e
+	# shellcheck disable=SC2086
+	(cd "$root" && $args </dev/null >"$root/.out" 2>"$root/.err")
+	status=$?
+	set -e
+	echo $status >"$dir/runs/$id.status"
+	sed -e "s#$root#ROOT#g" -e 's/\x1b\[[0-9;]*m//g' "$root/.out" >"$dir/runs/$id.out"
+	sed -e "s#$root#ROOT#g" -e 's/\x1b\[[0-9;]*m//g' "$root/.err" >"$dir/runs/$id.err"
+done

@@ -1,0 +1,1 @@
+function profile::inc(Integer $x) >> Integer { $x + 1 }

@@ -1,0 +1,4 @@
+class profile::broken {
+  $a = [1, 2
+  notify { 'y': }
+}

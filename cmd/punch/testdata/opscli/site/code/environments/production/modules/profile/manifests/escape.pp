@@ -1,0 +1,4 @@
+class profile::escape {
+  $x = "unknown \q escape"
+  notify { $x: }
+}

@@ -1,0 +1,1 @@
+node 'web1', /^db\d+$/ { include profile::base }

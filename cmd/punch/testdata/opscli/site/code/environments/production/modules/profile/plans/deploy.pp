@@ -1,0 +1,3 @@
+plan profile::deploy(TargetSpec $targets) {
+  run_task('profile::hello', $targets)
+}
