@@ -130,9 +130,12 @@ func TestSite6EmbeddedMatchesPuppetServer(t *testing.T) {
 // differs fails its test, so that a fix removes its line.
 var site6EmbeddedDifferences = map[string]string{
 	// F2: the node's own exported concat::fragment, collected by its own
-	// collector, keeps its Deferred content in Puppet's catalog (PuppetDB
-	// gets the string form, which the other nodes collect); punch compile
-	// gives the node the string form too.
+	// collector, keeps its Deferred content in the catalog Puppet Server
+	// served the agent, in rich data (PuppetDB gets the string form, which
+	// the other nodes collect); punch compile writes the catalog without
+	// rich data, as Puppet's catalog JSON outside an agent's request (the
+	// golden cases' oracle): each Deferred is its string, with Puppet's
+	// warning. punch serve serves it rich (TestSite6ServedMatchesPuppetServer).
 	"06-mon01.site6.test: catalog: Concat::Fragment[motd mon01.site6.test] parameter content": "F2 (QA-SITE-6-to-FIX-13)",
 	"06-mon01.site6.test: catalog: Concat_fragment[motd mon01.site6.test] parameter content":  "F2 (QA-SITE-6-to-FIX-13)",
 	"10-mon01.site6.test: catalog: Concat::Fragment[motd mon01.site6.test] parameter content": "F2 (QA-SITE-6-to-FIX-13)",
@@ -269,15 +272,25 @@ func TestSite6ServedMatchesPuppetServer(t *testing.T) {
 // differences (see site6EmbeddedDifferences).
 var site6ServedDifferences = map[string]string{
 	// (F1, the node's own collected exports not served, was fixed in
-	// 919be616.)
-	// F2: its own collected Deferred content is served as the string form.
+	// 919be616. F2, its own collected Deferred content served as the
+	// string form, was this test asking without the agent's Accept
+	// header, so without rich data: agentAccept.)
 	// F3: the trusted facts site6::by_dc asks for have no extensions.
-	"06-mon01.site6.test: served catalog: Concat::Fragment[motd mon01.site6.test] parameter content": "F2 (QA-SITE-6-to-FIX-13)",
-	"06-mon01.site6.test: served catalog: Concat_fragment[motd mon01.site6.test] parameter content":  "F2 (QA-SITE-6-to-FIX-13)",
-	"06-mon01.site6.test: served catalog: Notify[data centers]":                                      "F3 (QA-SITE-6-to-FIX-13)",
-	"10-mon01.site6.test: served catalog: Concat::Fragment[motd mon01.site6.test] parameter content": "F2 (QA-SITE-6-to-FIX-13)",
-	"10-mon01.site6.test: served catalog: Concat_fragment[motd mon01.site6.test] parameter content":  "F2 (QA-SITE-6-to-FIX-13)",
-	"10-mon01.site6.test: served catalog: Notify[data centers]":                                      "F3 (QA-SITE-6-to-FIX-13)",
+	"06-mon01.site6.test: served catalog: Notify[data centers]": "F3 (QA-SITE-6-to-FIX-13)",
+	"10-mon01.site6.test: served catalog: Notify[data centers]": "F3 (QA-SITE-6-to-FIX-13)",
+}
+
+// agentAccept sends the Accept header of Puppet 7.23's agent when it asks
+// for a catalog (Puppet::HTTP::Service::Compiler: its catalog formats by
+// weight, rich data first as rich_data is on), so that punch serve
+// answers it as Puppet Server answered the recorded agents: with a
+// Deferred, Binary, ... parameter in rich data.
+type agentAccept struct{ next http.RoundTripper }
+
+func (a agentAccept) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	r.Header.Set("Accept", "application/vnd.puppet.rich+json, application/json, text/pson")
+	return a.next.RoundTrip(r)
 }
 
 // site6ServeSteps starts punch serve on the store in vardir and replays
@@ -298,7 +311,9 @@ func site6ServeSteps(t *testing.T, site, vardir, rec string, steps []siteStep, s
 		env := site6Env(t, rec, step)
 		factsJSON, _ := json.Marshal(map[string]any{"name": step.node, "values": facts})
 		form := url.Values{"facts_format": {"application/json"}, "facts": {string(factsJSON)}, "environment": {env}}
-		code, body := srv.do(t, srv.client(t, step.node, ""), "POST", "/puppet/v3/catalog/"+step.node+"?environment="+env,
+		client := srv.client(t, step.node, "")
+		client.Transport = agentAccept{client.Transport}
+		code, body := srv.do(t, client, "POST", "/puppet/v3/catalog/"+step.node+"?environment="+env,
 			"application/x-www-form-urlencoded", strings.NewReader(form.Encode()))
 		body = strings.ReplaceAll(body, site+"/", "/SITE/")
 		switch {
