@@ -1954,8 +1954,8 @@ func (p *parser) parseDef() node {
 	d := &defNode{nodeBase: nodeBase{pos}, file: p.file}
 	d.npos, d.nameIdent = p.tok.pos, p.tok.kind == tIdent && !isKeywordName(p.tok.text)
 	name := p.defName()
-	if p.isOp(".") && !p.tok.spaceBefore {
-		// def self.name / def obj.name / def Const.name
+	if (p.isOp(".") || p.isOp("::")) && !p.tok.spaceBefore {
+		// def self.name / def obj.name / def Const.name (or ::name)
 		var recv node
 		switch name {
 		case "self":
@@ -1974,6 +1974,11 @@ func (p *parser) parseDef() node {
 		p.advance()
 		d.npos, d.nameIdent = p.tok.pos, p.tok.kind == tIdent && !isKeywordName(p.tok.text)
 		name = p.defName()
+		if p.isOp(".") || p.isOp("::") {
+			// a receiver of two steps (def a::b::c, a function file's
+			// def profile::x::f): Ruby's parser wants the parameters
+			p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting ';' or '\\n'", describe(p.tok))
+		}
 	}
 	d.name = name
 	d.scope = p.pushScope(true)
