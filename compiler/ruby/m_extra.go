@@ -701,12 +701,12 @@ func (in *Interp) strUptoEach(beg, end string, excl bool, add func(string) error
 	if n := strings.Compare(beg, end); n > 0 || (excl && n == 0) {
 		return nil
 	}
-	afterEnd := strSucc(end)
+	afterEnd := rubystr.Succ(end)
 	cur := beg
 	for cur != afterEnd {
 		next, hasNext := "", false
 		if excl || cur != end {
-			next, hasNext = strSucc(cur), true
+			next, hasNext = rubystr.Succ(cur), true
 		}
 		if err := add(cur); err != nil {
 			return err

@@ -1406,63 +1406,9 @@ func (in *Interp) strTransform(s, name string, args []Value, pos int) (string, e
 		}
 		return b.String(), nil
 	case "succ", "next":
-		return strSucc(s), nil
+		return rubystr.Succ(s), nil
 	}
 	return s, nil
-}
-
-// strSucc is String#succ (Ruby's str_succ over ASCII alphanumerics): the
-// rightmost alphanumeric counts up; a carry goes to the next alphanumeric
-// to the left across other characters ("1.9" -> "2.0", "a.z" -> "b.a"),
-// but not from a digit across a separator into a letter or back ("a.9" ->
-// "a.10"), and a carry out of the leftmost one inserts "1", "a" or "A" in
-// front of it ("-9" -> "-10", "zz99" -> "aaa00"). Without alphanumerics the
-// rightmost byte counts up with a byte carry ("\xFF" -> "\x01\x00"). A
-// binary string's non-ASCII bytes are not alphanumerics.
-func strSucc(s string) string {
-	if s == "" {
-		return ""
-	}
-	b := []byte(s)
-	alpha := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
-	alnum := func(c byte) bool { return alpha(c) || isDigit(c) }
-	if !strings.ContainsFunc(s, func(r rune) bool { return r < utf8.RuneSelf && alnum(byte(r)) }) {
-		for i := len(b) - 1; i >= 0; i-- {
-			if b[i] != 0xff {
-				b[i]++
-				return string(b)
-			}
-			b[i] = 0
-		}
-		return "\x01" + string(b)
-	}
-	carryAt, carry := -1, byte(0)
-	var last byte // the last alphanumeric that wrapped
-	afterOther := false
-	for i := len(b) - 1; i >= 0; i-- {
-		c := b[i]
-		if afterOther && last != 0 && (alpha(last) && isDigit(c) || isDigit(last) && alpha(c)) {
-			break
-		}
-		if !alnum(c) {
-			afterOther = true
-			continue
-		}
-		afterOther = false
-		switch c {
-		case '9':
-			b[i], carry = '0', '1'
-		case 'z':
-			b[i], carry = 'a', 'a'
-		case 'Z':
-			b[i], carry = 'A', 'A'
-		default:
-			b[i]++
-			return string(b)
-		}
-		last, carryAt = b[i], i
-	}
-	return string(b[:carryAt]) + string(carry) + string(b[carryAt:])
 }
 
 // strIndex is String#[]; bin: the string is binary (ASCII-8BIT), whose
