@@ -377,6 +377,10 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 	// The bytes are shared by the store's queue and the response, and
 	// reused once both are done.
 	cb := encodeCatalog(cat, 2)
+	// Nothing reads the catalog from here on: storeconfigs stored its
+	// copies while compiling (compile), the response and the store's
+	// queue share the JSON. Its memory goes to the next compile.
+	res.catalog.Release()
 	s.persist.putOwned(store.Record{Node: name, Kind: store.Catalog, Environment: n.Environment,
 		TransactionUUID: p.TransactionUUID, Data: cb.b}, cb.release)
 	writeJSON(w, http.StatusOK, ctype, cb.b)
@@ -517,6 +521,7 @@ func (s *Server) postCatalogV4(w http.ResponseWriter, r *http.Request) {
 	}
 	// Compact, as Puppet Server's v4 endpoint answers.
 	cb := res.catalog.MarshalCompactJSON()
+	res.catalog.Release() // as the agent's endpoint: the JSON is all that is read from here on
 	if req.PersistCatalog {
 		s.persist.put(store.Record{Node: req.Certname, Kind: store.Catalog, Environment: n.Environment,
 			TransactionUUID: req.TransactionUUID, Data: cb})

@@ -180,9 +180,12 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 		UUID:        c.catalogUUID(),
 		Tags:        c.servedTags(),
 		Classes:     append([]string(nil), c.classes...),
-		Resources:   make([]*catalog.Resource, 0, len(c.resources)),
 	}
-	crs := make([]catalog.Resource, len(c.resources))
+	// the catalog's blocks go to a later compile when it is released
+	// (catalogreuse.go)
+	cb := c.catBlocks()
+	cat.Resources = blockOf(&cb.ptrs, len(c.resources))[:0]
+	crs := blockOf(&cb.res, len(c.resources))
 	// One slab for the parameters of every resource (catalogParams), sized
 	// for this catalog: each resource keeps its name and the parameters
 	// that have a value (set), and needs room for all of them while they
@@ -199,7 +202,7 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 		need += set
 		slack = max(slack, len(r.params)+1-set)
 	}
-	c.paramOut = make([]catalog.Param, 0, need+slack)
+	c.paramOut = blockOf(&cb.params, need+slack)[:0]
 	for _, r := range c.resources {
 		if r.virtual && !r.exported || !r.inCatalog {
 			continue
@@ -230,7 +233,7 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 		}
 		cat.Resources = append(cat.Resources, cr)
 	}
-	cat.Edges = make([]catalog.Edge, 0, len(c.edges))
+	cat.Edges = blockOf(&cb.edges, len(c.edges))[:0]
 	for _, e := range c.edges {
 		if !e.source.included || !e.target.included {
 			if e.source.virtual && !e.source.exported || e.target.virtual && !e.target.exported {
@@ -252,6 +255,7 @@ func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 		}
 		cat.Edges = append(cat.Edges, catalog.Edge{Source: c.cachedRef(e.source), Target: c.cachedRef(e.target)})
 	}
+	c.giveCatalogBlocks(cat)
 	return cat, nil
 }
 

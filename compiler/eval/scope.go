@@ -697,12 +697,13 @@ func (c *Compiler) allocScope() *Scope {
 func (c *Compiler) allocResource(nTags int) *Resource {
 	if len(c.resSlab) == 0 {
 		// not reused by the next compile: the catalog's values box
-		// strings of the resource in place (boxedTitle, boxedRef)
+		// strings of the resource in place (boxedTitle, boxedRef); its
+		// tag list is the catalog's (takeTags)
 		c.resSlab = make([]Resource, slabSize)
 	}
 	r := &c.resSlab[0]
 	c.resSlab = c.resSlab[1:]
-	r.tags.list = c.strSlab.take(nTags)
+	r.tags.list = c.takeTags(nTags)
 	return r
 }
 

@@ -34,6 +34,10 @@ import (
 // parameters read as "").
 type slabReuse struct {
 	blocks *slabBlocks
+	// the blocks of the catalog (catalogreuse.go) and the room left in
+	// the current tag block
+	cat     *catalogBlocks
+	tagRoom []string
 }
 
 // slabBlocks are the blocks of one compile, then of the next. Every block
