@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -532,7 +533,7 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		}
 		if err != nil {
 			frame.guard = nil
-			return err
+			return defaultsErrorContext(err, td)
 		}
 		frame.putParam(j, p.Name, v)
 		if !given {
@@ -853,6 +854,19 @@ func fixedType(x ast.Expr) bool {
 		return true
 	}
 	return false
+}
+
+// defaultsErrorContext gives an error of a parameter default that has no
+// place (lookup()'s "did not find a value", a Puppet::Error) the place of
+// the class or define, as Puppet's assign_defaults does (exceptwrap's
+// adderrorcontext: the Puppet::Resource::Type's file and line, unless the
+// error has its own). Golden err_forge11_lookup_not_found_in_class_param_default.
+func defaultsErrorContext(err error, td *typeDef) error {
+	var e *Error
+	if errors.As(err, &e) && e.File == "" && e.Line == 0 && td.file != "" {
+		e.File, e.Line = td.file, td.line
+	}
+	return err
 }
 
 // injectExternalParameters looks up class parameters that were not given

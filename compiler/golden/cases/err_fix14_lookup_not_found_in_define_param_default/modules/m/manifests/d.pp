@@ -1,0 +1,4 @@
+define m::d (
+  String $x = lookup('nope2'),
+) {
+}
