@@ -1718,8 +1718,7 @@ func defineModule() {
 		}
 		return nil, nil
 	})
-	m.def("refine", 1, 1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("refinements (refine)") })
-	m.defPrivate("using", 1, 1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("refinements (using)") })
+	defineRefine(m)
 	bModule.sdef("new", 0, 0, func(c *Call) (Value, error) {
 		mod := &Module{in: c.In}
 		if c.Block != nil {
