@@ -6,35 +6,11 @@
 # punch), each kept by record.sh (OUTDIR/{puppetserver,punch}.rec), the two
 # compared by TestSite5Recording, everything stopped at the end.
 # With RECORD=1, Puppet Server's run replaces the recording in
-# puppetserver/ that TestSite5* replay.
+# puppetserver/ that TestSite5* replay; with SKIP_PUPPETSERVER=1 only punch
+# serve's run is made (sitelib.sh's site_compare).
 # Usage (root; about 30 minutes on a busy 2-core machine):
 #   PUNCH=/path/to/punch bash cmd/tools/site5/compare.sh OUTDIR
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-OUT=$(realpath -m "${1:?output directory}")
-export PUNCH=${PUNCH:?path to a punch binary}
-export P=${P:-$(mktemp -d /tmp/site5.XXXX)}
-export PORT=${PORT:-18540} PDB_PORT=${PDB_PORT:-18580}
-PPORT=${PPORT:-18542}
-ppid=
-cleanup() {
-	[ -z "$ppid" ] || kill "$ppid" 2>/dev/null || true
-	"$here/servers.sh" stop
-}
-trap cleanup EXIT
-"$here/servers.sh" start
-mkdir -p "$OUT"
-"$here/run.sh" puppetserver "$PORT" "$OUT"
-"$here/record.sh" "$OUT/puppetserver" "$OUT/puppetserver.rec"
-[ "${RECORD:-}" != 1 ] || "$here/record.sh" "$OUT/puppetserver"
-"$PUNCH" serve --confdir "$P/puppet" --puppetserver_confdir "$P/conf.d" --bind "127.0.0.1:$PPORT" --log_format json >"$OUT/punch.log" 2>&1 &
-ppid=$!
-for _ in $(seq 120); do
-	curl -sk "https://127.0.0.1:$PPORT/status/v1/simple" >/dev/null 2>&1 && break
-	sleep 1
-done
-"$here/run.sh" punch "$PPORT" "$OUT"
-"$here/record.sh" "$OUT/punch" "$OUT/punch.rec"
-cp "$P/log/puppetserver.log" "$OUT/puppetserver.log" 2>/dev/null || true
-(cd "$here/../../punch" && SITE5_RECORDING=$OUT/punch.rec SITE5_PUPPETSERVER=$OUT/puppetserver.rec go test -run TestSite5Recording -count=1 .) || true
-echo "done: $OUT (site in $P)"
+. "$here/../sitelib.sh"
+site_compare "$@"

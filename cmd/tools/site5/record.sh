@@ -12,21 +12,8 @@
 # The site's directory ($P) is written /SITE.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-R=${1:?run directory} DEST=${2:-$here/puppetserver}
-: "${P:?site directory of the run}"
-keep='["site5_ip","site5_role","site5_port","site5_retired","clientcert","clientversion","clientnoop","agent_specified_environment"]'
-rm -rf "$DEST" && mkdir -p "$DEST"
-site() { sed "s#$P/#/SITE/#g"; }
-for f in "$R"/*.log; do
-	n=$(basename "$f" .log)
-	case $n in *-deactivate-*) continue ;; esac
-	if [ -f "$R/$n.catalog.json" ]; then
-		site <"$R/$n.catalog.json" | jq . >"$DEST/$n.catalog.json"
-	else
-		grep -m1 '^Error: Could not retrieve catalog from remote server' "$f" | site >"$DEST/$n.error"
-	fi
-	jq --argjson keep "$keep" '.facts.facts.data | map(select(.name as $n | $keep | index($n))) | from_entries' "$R/$n.pdb.json" >"$DEST/$n.facts.json"
-	jq --argjson keep "$keep" '.facts.facts.data |= map(select(.name as $n | ($keep + ["trusted"]) | index($n)))' "$R/$n.pdb.json" | site | jq . >"$DEST/$n.pdb.json"
-done
+. "$here/../sitelib.sh"
+record_start "$@"
+record_steps '["site5_ip","site5_role","site5_port","site5_retired","clientcert","clientversion","clientnoop","agent_specified_environment"]'
 site <"$R/pdb.json" | jq . >"$DEST/pdb.json"
 echo "recorded $R into $DEST"

@@ -222,23 +222,15 @@ PP
 done
 [ "${SITE5_CODE_ONLY:-}" = 1 ] && return 0
 : "${PORT:?}" "${PDB_SSL_PORT:?}"
-mkdir -p "$P"/{puppet,var,run,log,agents}
-cp -r /etc/puppet/puppetserver/conf.d /etc/puppet/puppetserver/services.d "$P/"
-sed -i "s/ssl-port: 8140/ssl-port: $PORT/; s/ssl-host: 0.0.0.0/ssl-host: 127.0.0.1/" "$P/conf.d/webserver.conf"
-sed -i "s#server-conf-dir: /etc/puppet#server-conf-dir: $P/puppet#; s#server-code-dir: /etc/puppet/code#server-code-dir: $P/code#; s#server-var-dir: /var/lib/puppetserver#server-var-dir: $P/var#; s#server-run-dir: /run/puppetserver#server-run-dir: $P/run#; s#server-log-dir: /var/log/puppetserver#server-log-dir: $P/log#" "$P/conf.d/puppetserver.conf"
+# (the servers' configuration: servers.sh sourced sitelib.sh)
+site_puppetserver_conf
 cat >"$P/conf.d/ca.conf" <<'CONF'
 certificate-authority: {
     allow-subject-alt-names: true
 }
 CONF
-cat >"$P/puppet/puppet.conf" <<CONF
-[main]
-    ssldir = $P/ssl
-    logdir = $P/log
-    rundir = $P/run
-    basemodulepath = $P/code/modules
-    certname = puppet.site5.test
-    dns_alt_names = puppet,puppet.site5.test,localhost,IP:127.0.0.1
+site_puppet_conf puppet.site5.test
+cat >>"$P/puppet/puppet.conf" <<CONF
 
 [server]
     cadir = $P/ca
@@ -249,17 +241,4 @@ cat >"$P/puppet/puppet.conf" <<CONF
     storeconfigs_backend = puppetdb
     reports = puppetdb
 CONF
-# The terminus's puppetdb.conf and routes.yaml, as puppetdb's docs set up
-# a Puppet Server.
-cat >"$P/puppet/puppetdb.conf" <<CONF
-[main]
-server_urls = https://localhost:$PDB_SSL_PORT
-soft_write_failure = false
-CONF
-cat >"$P/puppet/routes.yaml" <<'CONF'
----
-server:
-  facts:
-    terminus: puppetdb
-    cache: yaml
-CONF
+site_terminus_conf

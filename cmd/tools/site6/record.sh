@@ -14,23 +14,14 @@
 # The site's directory ($P) is written /SITE.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-R=${1:?run directory} DEST=${2:-$here/puppetserver}
-: "${P:?site directory of the run}"
-keep='["site6_order","site6_retired","hostname","fqdn","domain","ipaddress","interfaces","ipaddress_eth0","ipaddress_eth1","ipaddress6_eth0","ipaddress6_eth1","sshrsakey","sshed25519key","osfamily","clientcert","clientversion","clientnoop","agent_specified_environment"]'
-rm -rf "$DEST" && mkdir -p "$DEST"
-site() { sed "s#$P/#/SITE/#g"; }
+. "$here/../sitelib.sh"
+record_start "$@"
+record_steps '["site6_order","site6_retired","hostname","fqdn","domain","ipaddress","interfaces","ipaddress_eth0","ipaddress_eth1","ipaddress6_eth0","ipaddress6_eth1","sshrsakey","sshed25519key","osfamily","clientcert","clientversion","clientnoop","agent_specified_environment"]'
+# what each step's agent said (plugins synced, changes, warnings), without
+# times and this host's Facter complaints; its vardir is var-SERVER
 for f in "$R"/*.log; do
 	n=$(basename "$f" .log)
 	case $n in *-deactivate-* | 00-* | 99-*) continue ;; esac
-	if [ -f "$R/$n.catalog.json" ]; then
-		site <"$R/$n.catalog.json" | jq . >"$DEST/$n.catalog.json"
-	else
-		grep -m1 '^Error: Could not retrieve catalog from remote server' "$f" | site >"$DEST/$n.error"
-	fi
-	jq --argjson keep "$keep" '.facts.facts.data | map(select(.name as $n | $keep | index($n))) | from_entries' "$R/$n.pdb.json" >"$DEST/$n.facts.json"
-	jq --argjson keep "$keep" '.facts.facts.data |= map(select(.name as $n | ($keep + ["trusted"]) | index($n)))' "$R/$n.pdb.json" | site | jq . >"$DEST/$n.pdb.json"
-	# what the agent said (plugins synced, changes, warnings), without
-	# times and this host's Facter complaints; its vardir is var-SERVER
 	grep -v '^Info: .*in [0-9.]* seconds\|^Notice: Applied catalog in\|^Info: Creating state file\|^Error: Facter\|^ \|^$' "$f" |
 		sed "s#/var-$(basename "$R")/#/var-SERVER/#g" | site >"$DEST/$n.log"
 done
