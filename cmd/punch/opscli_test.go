@@ -268,6 +268,12 @@ var opscliKnown = map[string]opscliKnownDifference{
 	"lk_color_flag status":           {"Puppet 0, Punch 2", "OPS-4"},
 	"pv_color_flag status":           {"Puppet 0, Punch 2", "OPS-4: --color"},
 	"pv_plan_tasks status":           {"Puppet 0, Punch 2", "OPS-4: --tasks (a plan validates with it)"},
+	// OPS-12 (low): a Puppet setting Punch does not model is printed as
+	// written, $vardir not replaced; Puppet's deprecation warning for
+	// pluginsync is not given (Punch's warning for templatedir, which
+	// Puppet 7 no longer knows, is its documented choice).
+	"cp_legacy_conf stdout": {`Punch:  "factpath = $vardir/lib/facter"`, "OPS-12"},
+	"cp_legacy_conf stderr": {`Puppet: "Warning: Setting 'pluginsync' is deprecated."`, "OPS-12"},
 	// OPS-5: --render-as json|yaml of puppet config print.
 	"cp_render_json stdout": {`{\"certname\":\"puppet.example.com\"`, "OPS-5"},
 	"cp_render_json status": {"Puppet 0, Punch 2", "OPS-5"},
@@ -284,6 +290,10 @@ var opscliKnown = map[string]opscliKnownDifference{
 	"lk_fact_cache_motd status":  {"Puppet 0, Punch 1", "OPS-6"},
 	"lk_fact_cache_motd stderr":  {"No facts available for target node", "OPS-6"},
 	"lk_facts_over_cache stdout": {`Punch:  "--- Welcome to  (production)"`, "OPS-6: the cached networking.fqdn is missing"},
+	// (the cached clientcert makes Puppet's trusted.certname, and so the
+	// Hiera 3 per-node level, exist)
+	"lk_v3_deep_merge stdout": {`Puppet: "bob:"`, "OPS-6: the per-node level is not read"},
+	"lk_v3_explain stdout":    {`Punch:  "          Path \"ROOT/hieradata/nodes/.eyaml\""`, "OPS-6: trusted.certname is empty"},
 	// OPS-7: puppet parser validate --render-as json.
 	"pv_json_error stdout": {`Puppet: "{"`, "OPS-7"},
 	"pv_json_error status": {"Puppet 1, Punch 2", "OPS-7"},

@@ -8,10 +8,11 @@
 # runs/ID.err, runs/ID.status, with the scratch path written back as ROOT.
 # With IDs as arguments only those run and are recorded again (the ca_*
 # commands change the site's CA directories: record them together).
-# Inputs made once when missing, and kept: the eyaml keys and
-# site/conf/data/secrets.eyaml (hiera-eyaml's eyaml command), and the
-# external CA of site/extca that `puppetserver ca import` takes (openssl),
-# and the site's existing CA, site/ca and site/ssl (puppetserver ca setup).
+# Inputs made once when missing, and kept: the eyaml keys,
+# site/conf/data/secrets.eyaml and site/hieradata/common.eyaml (hiera-eyaml's
+# eyaml command), the external CA of site/extca that `puppetserver ca import`
+# takes (openssl), and the site's existing CA, site/ca and site/ssl
+# (puppetserver ca setup).
 #   sh cmd/punch/testdata/opscli/record.sh [ID...]
 set -eu
 dir=$(cd "$(dirname "$0")" && pwd)
@@ -24,6 +25,10 @@ fi
 if [ ! -f "$site/conf/data/secrets.eyaml" ]; then
 	secret=$(eyaml encrypt -o string -s 'hunter2' --pkcs7-public-key="$site/conf/keys/public_key.pkcs7.pem")
 	printf -- '---\nglobal::password: %s\nglobal::plain: "plain-%%{facts.os.family}"\n' "$secret" >"$site/conf/data/secrets.eyaml"
+fi
+if [ ! -f "$site/hieradata/common.eyaml" ]; then
+	secret=$(eyaml encrypt -o string -s 'v3-secret' --pkcs7-public-key="$site/conf/keys/public_key.pkcs7.pem")
+	printf -- '---\nsecret: %s\nsite::users:\n  carol: {uid: 3}\n' "$secret" >"$site/hieradata/common.eyaml"
 fi
 if [ ! -f "$site/extca/ca_crl.pem" ]; then
 	mkdir -p "$site/extca"
