@@ -3,9 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
-	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -55,13 +53,7 @@ end
 
 	dir := filepath.Join(tmp, "agent")
 	root := filepath.Join(dir, "files")
-	c := exec.CommandContext(ctx, puppet, append([]string{"agent", "--test"}, puppetClientArgs(port, agent1, dir)...)...)
-	c.Env = append(os.Environ(), "FACTER_punch_deferred_root="+root)
-	out, err := c.CombinedOutput()
-	var ee *exec.ExitError
-	if err != nil && !(errors.As(err, &ee) && ee.ExitCode() == 2) {
-		t.Fatalf("agent: %v\n%s\nserver log:\n%s", err, out, serverLog.String())
-	}
+	out := runRealAgent(t, ctx, puppet, port, agent1, dir, []string{"FACTER_punch_deferred_root=" + root}, serverLog)
 	for name, want := range map[string][]byte{
 		"joined.txt": []byte("a-b-c"),
 		"shout.txt":  []byte("HELLO!\n"),
@@ -76,7 +68,7 @@ end
 			t.Errorf("%s holds %q, want %q\nagent output:\n%s", name, got, want, out)
 		}
 	}
-	if strings.Contains(string(out), "Warning") {
+	if strings.Contains(out, "Warning") {
 		t.Errorf("the agent warned:\n%s", out)
 	}
 }

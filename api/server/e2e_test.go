@@ -373,18 +373,12 @@ func TestRealAgentENCEnvironmentSwitch(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	startRealServe(t, ctx, bin, tmp, envDir, port, "--node_terminus", "exec", "--external_nodes", encScript)
-	dir := filepath.Join(tmp, "agent")
-	c := exec.CommandContext(ctx, puppet, append([]string{"agent", "--test", "--environment", "production"}, puppetClientArgs(port, agent1, dir)...)...)
-	out, err := c.CombinedOutput()
-	var ee *exec.ExitError
-	if err != nil && !(errors.As(err, &ee) && ee.ExitCode() == 2) {
-		t.Fatalf("agent: %v\n%s", err, out)
-	}
+	out := runRealAgent(t, ctx, puppet, port, agent1, filepath.Join(tmp, "agent"), nil, nil, "--environment", "production")
 	for _, want := range []string{
 		"Local environment: 'production' doesn't match server specified environment 'staging', restarting agent run with environment 'staging'",
 		"Notice: staging for team ops",
 	} {
-		if !strings.Contains(string(out), want) {
+		if !strings.Contains(out, want) {
 			t.Errorf("agent output lacks %q:\n%s", want, out)
 		}
 	}
@@ -413,6 +407,27 @@ func startRealServe(t *testing.T, ctx context.Context, bin, tmp, envDir string, 
 	log := punchtest.Start(t, realServeCommand(ctx, bin, tmp, envDir, port, extra...))
 	testnet.WaitListening(t, fmt.Sprintf("127.0.0.1:%d", port), log.String)
 	return log
+}
+
+// runRealAgent runs `puppet agent --test` (then args) as certname against
+// punch serve on port, its directories under dir and env added to its
+// environment, and returns what it printed; it fails t unless the run
+// succeeded (exit 0, or 2 when it changed something; 4 and 6 are
+// failures), with serverLog's content when there is one.
+func runRealAgent(t *testing.T, ctx context.Context, puppet string, port int, certname, dir string, env []string, serverLog *syncbuf.Buffer, args ...string) string {
+	t.Helper()
+	c := exec.CommandContext(ctx, puppet, append(append([]string{"agent", "--test"}, puppetClientArgs(port, certname, dir)...), args...)...)
+	c.Env = append(os.Environ(), env...)
+	out, err := c.CombinedOutput()
+	var ee *exec.ExitError
+	if err != nil && !(errors.As(err, &ee) && ee.ExitCode() == 2) {
+		log := ""
+		if serverLog != nil {
+			log = "\nserver log:\n" + serverLog.String()
+		}
+		t.Fatalf("agent %s: %v\n%s%s", certname, err, out, log)
+	}
+	return string(out)
 }
 
 // puppetClientArgs are the flags of a puppet command (agent, filebucket,

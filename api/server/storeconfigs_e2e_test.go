@@ -2,9 +2,7 @@ package server
 
 import (
 	"context"
-	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -42,15 +40,7 @@ node 'collector.example.com' {
 		t.Fatal(err)
 	}
 	agent := func(name string) string {
-		dir := filepath.Join(tmp, name)
-		c := exec.CommandContext(ctx, puppet, append([]string{"agent", "--test"}, puppetClientArgs(port, name, dir)...)...)
-		c.Env = append(os.Environ(), "FACTER_punch_root="+root)
-		out, err := c.CombinedOutput()
-		var ee *exec.ExitError
-		if err != nil && !(errors.As(err, &ee) && (ee.ExitCode() == 2 || ee.ExitCode() == 0)) {
-			t.Fatalf("agent %s: %v\n%s\nserver log:\n%s", name, err, out, serverLog.String())
-		}
-		return string(out)
+		return runRealAgent(t, ctx, puppet, port, name, filepath.Join(tmp, name), []string{"FACTER_punch_root=" + root}, serverLog)
 	}
 	agent("exporter.example.com")
 	if _, err := os.Stat(filepath.Join(root, "collected")); err == nil {
