@@ -1,0 +1,1 @@
+class foobar (String $param1, Integer $param2, String $additional_param) { }
