@@ -57,7 +57,10 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "\nFlags:")
 		printFlags(fs)
 	}
-	if status, ok := compilecmd.ParseFlags(fs, args[1:]); !ok {
+	// Names and flags in any order, as Puppet takes them (`puppet config
+	// print all --section server`).
+	names, status, ok := compilecmd.ParseInterleaved(fs, args[1:])
+	if !ok {
 		return status
 	}
 	if err := st.ReadSection(*section); err != nil {
@@ -76,7 +79,6 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "Warning: %s\n", m)
 		}
 	}
-	names := fs.Args()
 	// The environment's environment.conf is read whatever is printed: an
 	// invalid one fails the command, as it fails puppet config print.
 	env, err := environmentValues(st, slices.ContainsFunc(names, func(n string) bool { return n == "modulepath" || n == "manifest" }), stderr)
@@ -96,19 +98,19 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 		}
 		return st.Source(n).String()
 	}
-	if len(names) == 0 {
+	// `puppet config print all` is every setting, as no name is.
+	if len(names) == 0 || len(names) == 1 && names[0] == "all" {
 		names = settings.Names()
 	}
 	for _, n := range names {
-		if _, ok := value(n); ok {
+		if _, ok := value(n); ok || !settings.IsPuppetSetting(n) {
+			// A name that is no setting (or one Puppet 7 removed:
+			// ordering, stringify_facts) prints as an empty value, as
+			// Puppet prints it.
 			continue
 		}
-		if settings.IsPuppetSetting(n) {
-			// Punch knows Puppet's defaults only for the settings it models.
-			fmt.Fprintf(stderr, "Error: no value for %s: no file or flag sets it, and Punch does not model this Puppet setting's default (Puppet's own commands use Puppet's)\n", n)
-		} else {
-			fmt.Fprintf(stderr, "Error: unknown setting %s\n", n)
-		}
+		// Punch knows Puppet's defaults only for the settings it models.
+		fmt.Fprintf(stderr, "Error: no value for %s: no file or flag sets it, and Punch does not model this Puppet setting's default (Puppet's own commands use Puppet's)\n", n)
 		return 1
 	}
 	if len(names) == 1 {
@@ -116,8 +118,15 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, v)
 		return 0
 	}
+	// Puppet prints the settings asked for sorted by name.
+	names = slices.Clone(names)
+	slices.Sort(names)
 	for _, n := range names {
-		v, _ := value(n)
+		v, ok := value(n)
+		if !ok {
+			fmt.Fprintf(stdout, "%s = \n", n)
+			continue
+		}
 		fmt.Fprintf(stdout, "%s = %s  # %s\n", n, v, source(n))
 	}
 	return 0
