@@ -1,0 +1,4 @@
+# Which libraries module Ruby can require on the reference server (Puppet 7.23 on Debian: Ruby 3.1's standard library plus
+# the gems Puppet depends on: concurrent-ruby, fast_gettext, locale, hocon, semantic_puppet, deep_merge ...), each
+# guarded by rescue LoadError as modules guard optional libraries. Written for this case.
+notice(rq(['hocon', 'concurrent', 'fast_gettext', 'locale', 'hiera', 'facter', 'multi_json', 'json', 'yaml', 'set', 'ostruct', 'securerandom', 'digest/sha2', 'base64', 'erb', 'time', 'date', 'uri', 'net/http', 'openssl', 'tempfile', 'tmpdir', 'fileutils', 'shellwords', 'open3', 'socket', 'resolv', 'ipaddr', 'pathname', 'stringio', 'zlib', 'etc', 'english', 'English', 'benchmark', 'logger', 'singleton', 'forwardable', 'timeout', 'rexml/document', 'puppet', 'puppet_x', 'semantic_puppet', 'puppet/resource_api', 'deep_merge']))
