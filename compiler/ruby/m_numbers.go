@@ -41,16 +41,13 @@ func floatMod(a, b float64) float64 {
 }
 
 func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
-	one := func() error { return in.argc(args, 1, 1, pos) }
 	if name == "pow" && len(args) == 2 {
 		v, err := in.intPowMod(big.NewInt(x), args[0], args[1], pos)
 		return v, true, err
 	}
 	switch name {
 	case "+", "-", "*", "/", "%", "modulo", "**", "pow", "div", "fdiv", "divmod", "<", ">", "<=", ">=", "<=>", "==", "===", "&", "|", "^", "<<", ">>", "eql?", "equal?", "coerce", "remainder":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
+		// one argument (invoke counted them; pow's second is above)
 		v, err := in.intBinop(x, name, args[0], pos)
 		return v, true, err
 	case "-@":
@@ -125,9 +122,6 @@ func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos i
 		// (the argument counts are checked before: arity_gen.go)
 		return in.newRational(new(big.Rat).SetInt64(x)), true, nil
 	case "quo":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		if _, ok := args[0].(float64); ok {
 			v, err := in.intBinop(x, "fdiv", args[0], pos)
 			return v, true, err
@@ -172,9 +166,6 @@ func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos i
 		}
 		return x, true, nil
 	case "upto", "downto":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		if blk == nil {
 			return in.newEnum(&rEnum{recv: x, meth: name, args: args}), true, nil
 		}
@@ -197,6 +188,7 @@ func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos i
 		}
 		return x, true, nil
 	case "step":
+		// Ruby's step may leave the limit out (endless); Punch's takes it
 		if err := in.argc(args, 1, 2, pos); err != nil {
 			return nil, true, err
 		}
@@ -263,9 +255,6 @@ func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos i
 		}
 		return nil, true, nil
 	case "digits":
-		if err := in.argc(args, 0, 1, pos); err != nil {
-			return nil, true, err
-		}
 		base := int64(10)
 		if len(args) == 1 {
 			b, err := in.intArg(args[0], pos)
@@ -308,9 +297,6 @@ func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos i
 	case "dup", "clone":
 		return x, true, nil
 	case "gcd", "lcm":
-		if err := one(); err != nil {
-			return nil, true, err
-		}
 		y, err := in.intArg(args[0], pos)
 		if err != nil {
 			return nil, true, err
@@ -625,6 +611,8 @@ func roundHalfUp(f float64) float64 {
 func (in *Interp) floatMethod(x float64, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
 	switch name {
 	case "+", "-", "*", "/", "%", "modulo", "**", "pow", "fdiv", "divmod", "div", "<", ">", "<=", ">=", "<=>", "==", "===", "eql?", "equal?", "coerce", "remainder":
+		// counted here for pow: Ruby's Float has none, so arity_gen.go
+		// does not count it
 		if err := in.argc(args, 1, 1, pos); err != nil {
 			return nil, true, err
 		}
@@ -645,9 +633,6 @@ func (in *Interp) floatMethod(x float64, name string, args []Value, blk *Proc, p
 		}
 		return in.newRational(r), true, nil
 	case "rationalize":
-		if err := in.argc(args, 0, 1, pos); err != nil {
-			return nil, true, err
-		}
 		if len(args) == 0 {
 			v, err := in.floatRationalize(x, pos)
 			return v, true, err
@@ -659,9 +644,6 @@ func (in *Interp) floatMethod(x float64, name string, args []Value, blk *Proc, p
 		v, err := in.rationalize(r, args[0])
 		return v, true, err
 	case "quo":
-		if err := in.argc(args, 1, 1, pos); err != nil {
-			return nil, true, err
-		}
 		v, err := in.floatBinop(x, "/", args[0], pos)
 		return v, true, err
 	case "to_i", "to_int", "truncate", "floor", "ceil", "round":
@@ -838,9 +820,6 @@ func (in *Interp) symMethod(s Symbol, name string, args []Value, blk *Proc, pos 
 		v, err := in.strTransform(string(s), name, args, pos)
 		return Symbol(v), true, err
 	case "<=>":
-		if err := in.argc(args, 1, 1, pos); err != nil {
-			return nil, true, err
-		}
 		if o, ok := args[0].(Symbol); ok {
 			return int64(strings.Compare(string(s), string(o))), true, nil
 		}
@@ -881,9 +860,6 @@ func (in *Interp) regexpMethod(r *Regexp, name string, args []Value, blk *Proc, 
 	case "casefold?":
 		return strings.Contains(regexpFlags(r.Options), "i"), true, nil
 	case "match", "match?", "=~", "===":
-		if err := in.argc(args, 1, 2, pos); err != nil {
-			return nil, true, err
-		}
 		var s string
 		switch x := args[0].(type) {
 		case nil:
@@ -967,9 +943,6 @@ func (in *Interp) regexpMethod(r *Regexp, name string, args []Value, blk *Proc, 
 func (in *Interp) matchMethod(m *MatchData, name string, args []Value, pos int) (Value, bool, error) {
 	switch name {
 	case "[]":
-		if err := in.argc(args, 1, 2, pos); err != nil {
-			return nil, true, err
-		}
 		all := make([]Value, len(m.starts))
 		for i := range all {
 			all[i] = m.group(i)
@@ -1035,9 +1008,6 @@ func (in *Interp) matchMethod(m *MatchData, name string, args []Value, pos int) 
 	case "string":
 		return str(m.str), true, nil
 	case "begin", "end", "offset":
-		if err := in.argc(args, 1, 1, pos); err != nil {
-			return nil, true, err
-		}
 		var i int64
 		var err error
 		switch g := args[0].(type) {

@@ -178,3 +178,25 @@ try('Enumerable#map 1') { pr.map(1) { |x| x } }
 try('Enumerable#first 2') { pr.first(1, 2) }
 try('Enumerable#inject 3') { pr.inject(1, :+, 3) }
 try('Enumerable#to_a') { pr.to_a }
+
+try('Integer#quo none') { 1.quo }
+try('Integer#upto none') { 1.upto }
+try('Integer#downto 2') { 1.downto(1, 2) }
+try('Integer#digits 2') { 10.digits(10, 2) }
+try('Integer#gcd none') { 4.gcd }
+try('Integer#lcm 2') { 4.lcm(1, 2) }
+try('Integer#+ none') { 1.send(:+) }
+try('Integer#pow 3') { 2.pow(1, 2, 3) }
+try('Integer#pow 2') { 2.pow(10, 7) }
+try('Float#quo none') { 1.5.quo }
+try('Float#rationalize 2') { 1.5.rationalize(1, 2) }
+try('Float#+ none') { 1.5.send(:+) }
+try('Symbol#<=> none') { :a.send(:<=>) }
+try('Regexp#match none') { /a/.match }
+try('Regexp#=~ 2') { /a/.send(:=~, 'a', 'b') }
+try('Regexp#match? 3') { /a/.match?('a', 0, 1) }
+md = 'abc'.match(/(b)/)
+try('MatchData#[] none') { md[] }
+try('MatchData#[] 3') { md[0, 1, 2] }
+try('MatchData#begin none') { md.begin }
+try('MatchData#offset 2') { md.offset(0, 1) }
