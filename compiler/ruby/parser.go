@@ -3,6 +3,7 @@ package ruby
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 )
 
@@ -798,6 +799,8 @@ func (p *parser) parseBinary(min int) node {
 			l = &callNode{nodeBase: nodeBase{pos}, recv: l, name: "!=", args: []node{r}}
 		case "!~":
 			l = &notNode{nodeBase{pos}, &callNode{nodeBase: nodeBase{pos}, recv: l, name: "=~", args: []node{r}}}
+		case "=~":
+			l = p.matchAssign(pos, l, r)
 		default:
 			l = &callNode{nodeBase: nodeBase{pos}, recv: l, name: op, args: []node{r}}
 		}
@@ -805,6 +808,38 @@ func (p *parser) parseBinary(min int) node {
 			p.failAt(p.tok.pos, "syntax error, unexpected %s", describe(p.tok))
 		}
 	}
+}
+
+// matchAssign is l =~ r. With a regexp literal on the left that has no
+// interpolation, Ruby assigns each named group that is a local variable
+// name to that local variable (nil when the match fails): (?<unit>.*) =~ s
+// makes unit. Written as: tmp = (l =~ r); name = $~&.[]("name") ...; tmp.
+func (p *parser) matchAssign(pos int, l, r node) node {
+	call := &callNode{nodeBase: nodeBase{pos}, recv: l, name: "=~", args: []node{r}}
+	re, ok := l.(*regexNode)
+	if !ok || re.static == nil {
+		return call
+	}
+	var names []string
+	for _, n := range re.static.re.Engine().GetGroupNames() {
+		if isLocalName(n) && !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	if len(names) == 0 {
+		return call
+	}
+	tup, tidx := p.declare("=~") // a slot no Ruby name can reach
+	tmp := &lvarNode{nodeBase{pos}, "=~", tup, tidx}
+	seq := &seqNode{nodeBase: nodeBase{pos}, list: []node{&assignNode{nodeBase{pos}, tmp, call}}}
+	for _, n := range names {
+		up, idx := p.declare(n)
+		get := &callNode{nodeBase: nodeBase{pos}, recv: &gvarNode{nodeBase{pos}, "$~"}, name: "[]",
+			args: []node{&symNode{nodeBase{pos}, n}}, safeNav: true}
+		seq.list = append(seq.list, &assignNode{nodeBase{pos}, &lvarNode{nodeBase{pos}, n, up, idx}, get})
+	}
+	seq.list = append(seq.list, tmp)
+	return seq
 }
 
 func (p *parser) parseUnary() node {
