@@ -495,7 +495,14 @@ func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, para
 		}
 	}
 	// Resource defaults visible from the declaring scope.
-	for _, d := range s.lookupDefaults(rt.name) {
+	defs := s.lookupDefaults(rt.name)
+	if c.fns.rubyDefaults != nil {
+		var err error
+		if defs, err = c.rubyDefaultsFor(s, rt.name, defs, n); err != nil {
+			return nil, err
+		}
+	}
+	for _, d := range defs {
 		if res.getParam(d.name) == nil {
 			dp := c.cloneParam(d)
 			if err := res.setParam(dp); err != nil {

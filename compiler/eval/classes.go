@@ -250,6 +250,25 @@ func (c *Compiler) ensureClassInCatalog(s *Scope, td *typeDef, params []*param, 
 			return nil, err
 		}
 	}
+	if c.fns.rubyDefaults != nil {
+		// Puppet's class resource takes scope.lookupdefaults('Class') too:
+		// only module Ruby gives classes defaults (rubyhost_defaults.go)
+		var node ast.Node
+		if at != nil {
+			node = at
+		}
+		defs, err := c.rubyDefaultsFor(s, "Class", nil, node)
+		if err != nil {
+			return nil, err
+		}
+		for _, d := range defs {
+			if res.getParam(d.name) == nil {
+				if err := res.setParam(d); err != nil {
+					return nil, err
+				}
+			}
+		}
+	}
 	res.tags.addRaw("class")
 	res.tags.addIfValid(td.name)
 	if err := c.instantiate(res); err != nil {

@@ -51,6 +51,9 @@ type fnState struct {
 	// Puppet's dispatcher themselves (rubyhost.go).
 	dispatchers map[*ruby.Function]*rubyDispatcher
 	interp      *ruby.Interp
+	// rubyDefaults: the scopes whose Scope#lookupdefaults module Ruby
+	// replaced (rubyhost_defaults.go); nil in nearly every compile
+	rubyDefaults *rubyDefaults
 }
 
 // fnChoices are the resolutions of a name: from the first calling module,

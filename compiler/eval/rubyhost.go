@@ -34,6 +34,7 @@ func (c *Compiler) rubyRunner(module string) modfunc.Runner {
 			ctx = context.Background()
 		}
 		v, err := rf.Call(ctx, h, d, args, rb)
+		c.noteRubyDefaults(h)
 		if err != nil {
 			c.logRubyRaise(cc, rf, err)
 			return nil, c.rubyError(err)
@@ -253,7 +254,9 @@ func (c *Compiler) callFunction3(ch *fnChoice, caller string, at ast.Node, s *Sc
 				if ctx == nil {
 					ctx = context.Background()
 				}
-				v, err := rf.Call3(ctx, &rubyHost{cc: cc, module: cl.module, fn: rf}, args)
+				rh := &rubyHost{cc: cc, module: cl.module, fn: rf}
+				v, err := rf.Call3(ctx, rh, args)
+				c.noteRubyDefaults(rh)
 				if err != nil {
 					c.logRubyRaise(cc, rf, err)
 					return nil, c.rubyError(err)

@@ -13,7 +13,15 @@ import (
 // each answered by a host of the same call whose scope is the other one.
 // A ref is the *Scope itself.
 
-var _ ruby.ScopeChainHost = (*rubyHost)(nil)
+var (
+	_ ruby.ScopeChainHost = (*rubyHost)(nil)
+	_ ruby.ScopeBoundHost = (*rubyHost)(nil)
+)
+
+// ScopeBound is Scope#bound?: the calling scope's own variables (its
+// innermost local scope's, never a match scope's) have name, undef ones
+// too.
+func (h *rubyHost) ScopeBound(name string) bool { return h.cc.s.bound(name) }
 
 // ScopeRef is the calling scope.
 func (h *rubyHost) ScopeRef() any { return h.cc.s }

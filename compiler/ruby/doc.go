@@ -210,6 +210,10 @@
 //     Puppet::Resource::Type#ensure_in_catalog/#instantiate_resource,
 //     Catalog#add_class, set_parameter of a catalog resource); each method
 //     runs in the host of the scope Ruby named (ScopeChainHost.AtScope).
+//   - ScopeDefaultsHost (optional): the calling scope's own resource defaults
+//     for Scope#lookupdefaults; Interp.ScopeDefaultsOverrides names the scopes
+//     whose lookupdefaults module Ruby replaced and Interp.LookupDefaults asks
+//     it for a resource's defaults. ScopeBoundHost (optional): Scope#bound?.
 package ruby
 
 import (

@@ -47,8 +47,17 @@ type puppetState struct {
 	scopes map[any]*Object
 	// the Puppet::Parser::Resource objects Ruby made, with their state
 	// (puppetapi_resources.go)
-	made   map[*Object]*madeResource
-	loader *Object
+	made map[*Object]*madeResource
+	// the scopes whose lookupdefaults module code replaced, as worked out
+	// at defaultsEpoch (puppetapi_defaults.go)
+	defaultsKnown bool
+	defaultsEpoch uint64
+	defaultsRefs  []any
+	defaultsAll   bool
+	// the Ruby objects scope.setvar stored, by their Puppet value
+	// (puppetapi_setvar.go)
+	setvars map[setvarKey]Value
+	loader  *Object
 	// classes of Puppet values (types, Sensitive, ...) by Ruby name
 	valueClasses map[string]*Module
 	// Puppet::ResourceApi.register_* calls

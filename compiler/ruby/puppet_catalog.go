@@ -382,22 +382,8 @@ func (in *Interp) defineCatalog() {
 		})
 		return o, nil
 	})
-	sc.DefineMethod("lookupdefaults", 1, 1, func(c *Call) (Value, error) {
-		ch, err := c.In.catalogHost()
-		if err != nil {
-			return nil, err
-		}
-		h := ch.ResourceDefaults(c.In.toS(c.Args[0]))
-		out := NewHash()
-		if h != nil {
-			for i := 0; i < h.Len(); i++ {
-				k, v := h.At(i)
-				ks, _ := k.(string)
-				out.put(Symbol(ks), c.In.fromPuppet(v))
-			}
-		}
-		return out, nil
-	})
+	sc.DefineMethod("lookupdefaults", 1, 1, func(c *Call) (Value, error) { return c.In.scopeLookupDefaults(c) })
+
 	sc.DefineMethod("find_global_scope", 0, 0, func(c *Call) (Value, error) { return c.In.scopeObject(true), nil })
 	environment := func(c *Call) (Value, error) {
 		ch, err := c.In.catalogHost()

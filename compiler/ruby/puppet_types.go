@@ -602,7 +602,12 @@ func (in *Interp) scopeObject(top bool) *Object {
 		// a host that tells its scopes apart: that scope's own object
 		// (puppetapi_scope.go)
 		if ch, ok := in.host.(ScopeChainHost); ok {
-			return in.scopeRefObject(ch.ScopeRef())
+			if ref := ch.ScopeRef(); ref != ch.TopScopeRef() {
+				return in.scopeRefObject(ref)
+			}
+			// called in top scope: compiler.topscope's object, one
+			// object for the one scope
+			top = true
 		}
 	}
 	ps := in.puppetAPI()
@@ -633,6 +638,17 @@ func (in *Interp) defineScope() {
 		}
 		d, _ := c.Self.(*Object).Data.(*scopeData)
 		top := d != nil && d.top
+		if ch, ok := c.In.host.(ScopeChainHost); ok && top {
+			// top scope's object looks up in top scope, whoever calls
+			// (its names then need no "::", and a warning names the
+			// variable as given, as Puppet's)
+			if ch.ScopeRef() != ch.TopScopeRef() {
+				saved := c.In.host
+				c.In.host = ch.AtScope(ch.TopScopeRef())
+				defer func() { c.In.host = saved }()
+			}
+			top = false
+		}
 		if uh, ok := c.In.host.(UndefinedVarHost); ok && c.In.catching(Symbol("undefined_variable")) {
 			if reason, undefined := uh.UndefinedVar(name, top); undefined {
 				return nil, &throwErr{tag: Symbol("undefined_variable"), val: c.In.fromPuppet(reason)}
@@ -650,6 +666,9 @@ func (in *Interp) defineScope() {
 		v, found := c.In.host.LookupVar(name)
 		if !found {
 			return nil, nil
+		}
+		if rv := c.In.setvarObject(v); rv != nil {
+			return rv, nil
 		}
 		return c.In.fromHost(c.In.symStr(c.Args[0]), v), nil
 	}
@@ -698,17 +717,16 @@ func (in *Interp) defineScope() {
 			}
 			set = ts.SetTopVar
 		}
-		var pv values.Value
-		switch c.Args[1].(type) {
-		case *Hash, *Array, *String:
-			pv = &RubyValue{V: c.Args[1]}
-		default:
-			var err error
-			pv, err = c.In.toHost(c.Args[1])
-			if err != nil {
-				return nil, err
-			}
+		// the variable holds the value as Puppet code sees it (Puppet's
+		// Hash, Array, String are the Ruby objects themselves: a Hash set
+		// here is a Puppet Hash to interpolation, access and types,
+		// QA-FORGE-11 K6); Ruby reading the variable back gets the object
+		// it set (keepSetvarObject)
+		pv, err := c.In.toHost(c.Args[1])
+		if err != nil {
+			return nil, err
 		}
+		pv = c.In.keepSetvarObject(c.Args[1], pv)
 		if err := set(strings.TrimPrefix(c.In.symStr(c.Args[0]), "::"), pv); err != nil {
 			return nil, c.In.wrapHostErr(err)
 		}

@@ -135,19 +135,25 @@ func (in *Interp) defineResourceParam(res *Module) {
 		}
 		out := NewHash()
 		for _, p := range list {
-			o := &Object{class: c.In.keptModule("Puppet::Parser::Resource::Param")}
-			o.SetIvar("@value", c.In.fromPuppet(p.Value))
-			o.SetIvar("@source", nil)
-			o.SetIvar("@line", nil)
-			o.SetIvar("@file", nil)
-			if p.File != "" {
-				o.SetIvar("@file", NewString(p.File))
-				o.SetIvar("@line", int64(p.Line))
-			}
-			o.SetIvar("@add", nil)
-			o.SetIvar("@name", Symbol(p.Name))
-			out.put(Symbol(p.Name), o)
+			out.put(Symbol(p.Name), c.In.paramObjectOf(p))
 		}
 		return out, nil
 	})
+}
+
+// paramObjectOf is the Puppet::Parser::Resource::Param of p (no source;
+// file and line when p has a place).
+func (in *Interp) paramObjectOf(p ResourceParam) *Object {
+	o := &Object{class: in.keptModule("Puppet::Parser::Resource::Param")}
+	o.SetIvar("@value", in.fromPuppet(p.Value))
+	o.SetIvar("@source", nil)
+	o.SetIvar("@line", nil)
+	o.SetIvar("@file", nil)
+	if p.File != "" {
+		o.SetIvar("@file", NewString(p.File))
+		o.SetIvar("@line", int64(p.Line))
+	}
+	o.SetIvar("@add", nil)
+	o.SetIvar("@name", Symbol(p.Name))
+	return o
 }

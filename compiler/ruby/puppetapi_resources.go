@@ -182,18 +182,6 @@ func (m *madeResource) set(p MadeParam) {
 	m.Params = append(m.Params, p)
 }
 
-// paramObject is a Puppet::Parser::Resource::Param of p (what
-// set_parameter returns).
-func (in *Interp) paramObject(p MadeParam) Value {
-	o := &Object{class: in.keptModule("Puppet::Parser::Resource::Param")}
-	o.SetIvar("@value", in.fromPuppet(p.Value))
-	for _, a := range []string{"@source", "@line", "@file", "@add"} {
-		o.SetIvar(a, nil)
-	}
-	o.SetIvar("@name", Symbol(p.Name))
-	return o
-}
-
 func (in *Interp) definePuppetResourceMaking() {
 	res := in.keptModule("Puppet::Parser::Resource")
 	attrs := []string{"scope", "source", "parameters", "file", "line", "virtual", "exported"}
@@ -284,7 +272,7 @@ func (in *Interp) definePuppetResourceMaking() {
 		if err != nil {
 			return nil, err
 		}
-		return c.In.paramObject(mp), nil
+		return c.In.paramObjectOf(ResourceParam{Name: mp.Name, Value: mp.Value}), nil
 	})
 	res.DefineMethod("[]=", 2, 2, func(c *Call) (Value, error) {
 		_, err := setParam(c)

@@ -31,6 +31,13 @@ type ScopeChainHost interface {
 	AtScope(ref any) Host
 }
 
+// ScopeBoundHost is implemented by hosts that tell whether the calling
+// scope's own variables (not a match's, not a parent's) have a name
+// (Scope#bound?).
+type ScopeBoundHost interface {
+	ScopeBound(name string) bool
+}
+
 // scopeChain is the host's ScopeChainHost, or the unsupported error
 // naming what needed it.
 func (in *Interp) scopeChain(what string) (ScopeChainHost, error) {
@@ -171,6 +178,23 @@ func (in *Interp) defineScopeChain() {
 			return nil, err
 		}
 		return c.In.callMethod(src, "module_name", nil, nil, nil, false)
+	})
+	// bound?(name): the scope's own (assignable, not match) variables
+	// have name, also when its value is undef (trlinkin-noop's
+	// class_interface asks it of a class's parameters)
+	sc.DefineMethod("bound?", 1, 1, func(c *Call) (Value, error) {
+		bh, ok := c.In.host.(ScopeBoundHost)
+		if !ok {
+			return nil, c.In.unsupportedErr("Puppet::Parser::Scope#bound? (the host tells no bound variables)")
+		}
+		if d, _ := c.Self.(*Object).Data.(*scopeData); d != nil && d.top {
+			if ch, ok := c.In.host.(ScopeChainHost); ok && ch.ScopeRef() != ch.TopScopeRef() {
+				if bh, ok = ch.AtScope(ch.TopScopeRef()).(ScopeBoundHost); !ok {
+					return nil, c.In.unsupportedErr("Puppet::Parser::Scope#bound? of top scope")
+				}
+			}
+		}
+		return bh.ScopeBound(c.In.symStr(c.Args[0])), nil
 	})
 	for _, me := range sc.methods {
 		if me.fn != nil {
