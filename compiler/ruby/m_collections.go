@@ -2040,6 +2040,14 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 		if err := in.argc(args, 1, 1, pos); err != nil {
 			return nil, true, err
 		}
+		_, fb := r.Begin.(float64)
+		_, fs := args[0].(float64)
+		if isNumeric(r.Begin) && (fb || fs) {
+			// a Float start or step: every value a Float (Ruby's float
+			// step; a negative one gives none, no error)
+			v, err := in.numStep(r, r.Begin, r.End, args[0], r.Exclusive, blk, pos)
+			return v, true, err
+		}
 		n, err := in.intArg(args[0], pos)
 		if err != nil {
 			return nil, true, err

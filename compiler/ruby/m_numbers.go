@@ -188,39 +188,12 @@ func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos i
 		}
 		return x, true, nil
 	case "step":
-		// Ruby's step may leave the limit out (endless); Punch's takes it
-		if err := in.argc(args, 1, 2, pos); err != nil {
-			return nil, true, err
-		}
-		lim, err := in.intArg(args[0], pos)
+		limit, step, err := in.stepArgs(args, pos)
 		if err != nil {
 			return nil, true, err
 		}
-		st := int64(1)
-		if len(args) == 2 {
-			if st, err = in.intArg(args[1], pos); err != nil {
-				return nil, true, err
-			}
-		}
-		if st == 0 {
-			return nil, true, in.raise(cArgumentError, pos, "step can't be 0")
-		}
-		var out []Value
-		for i := x; (st > 0 && i <= lim) || (st < 0 && i >= lim); i += st {
-			out = append(out, i)
-			if len(out) > maxArrayLen {
-				return nil, true, in.limitErr(pos)
-			}
-		}
-		if blk == nil {
-			return in.newEnum(&rEnum{recv: newArray(out), meth: "each"}), true, nil
-		}
-		for _, e := range out {
-			if _, err := in.yield1(blk, e); err != nil {
-				return nil, true, err
-			}
-		}
-		return x, true, nil
+		v, err := in.numStep(x, x, limit, step, false, blk, pos)
+		return v, true, err
 	case "abs", "magnitude":
 		if x < 0 {
 			return -x, true, nil
@@ -622,6 +595,13 @@ func (in *Interp) floatMethod(x float64, name string, args []Value, blk *Proc, p
 		return -x, true, nil
 	case "+@":
 		return x, true, nil
+	case "step":
+		limit, step, err := in.stepArgs(args, pos)
+		if err != nil {
+			return nil, true, err
+		}
+		v, err := in.numStep(x, x, limit, step, false, blk, pos)
+		return v, true, err
 	case "to_s", "inspect":
 		return str(values.FormatFloat(x)), true, nil
 	case "to_f":
