@@ -112,17 +112,23 @@ func (s *Server) environment(w http.ResponseWriter, env string) (*environments.I
 	return in, true
 }
 
-// classifyError answers a classifier failure as Puppet Server does (500,
-// "Failed when searching for node NAME: ...").
-func (s *Server) classifyError(w http.ResponseWriter, r *http.Request, node string, err error) {
+// classifyError answers a classifier failure as Puppet Server does: 500,
+// "Failed when searching for node NAME: ..." for a catalog (the catalog
+// terminus's words), the classifier's own error for the node endpoint
+// (Puppet Server 7.9.5: "Server Error: Failed to find NAME via exec:
+// Execution of '...' returned 1: ", cmd/tools/site6/puppetserver/
+// 00-fresh-run.log, QA-SITE-6 F6).
+func (s *Server) classifyError(w http.ResponseWriter, r *http.Request, node string, err error, forCatalog bool) {
 	zerolog.Ctx(r.Context()).Error().Err(err).Str("node", node).Msg("node classification failed")
 	var ee *enc.Error
 	msg := err.Error()
 	if errors.As(err, &ee) {
 		msg = ee.Error()
 	}
-	writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError,
-		fmt.Sprintf("Failed when searching for node %s: %s", node, msg)))
+	if forCatalog {
+		msg = fmt.Sprintf("Failed when searching for node %s: %s", node, msg)
+	}
+	writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError, msg))
 }
 
 // getNode is GET /puppet/v3/node/{certname}: the node's environment,
@@ -144,7 +150,7 @@ func (s *Server) getNode(w http.ResponseWriter, r *http.Request) {
 	}
 	n, err := s.classify(r.Context(), name, env)
 	if err != nil {
-		s.classifyError(w, r, name, err)
+		s.classifyError(w, r, name, err, false)
 		return
 	}
 	// Puppet merges the node's last facts under the classifier's
@@ -328,7 +334,7 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 	}
 	n, err := s.classify(ctx, name, p.Environment)
 	if err != nil {
-		s.classifyError(w, r, name, err)
+		s.classifyError(w, r, name, err, true)
 		return
 	}
 	if envErr != nil {
@@ -489,7 +495,7 @@ func (s *Server) postCatalogV4(w http.ResponseWriter, r *http.Request) {
 	}
 	n, err := s.classify(ctx, req.Certname, req.Environment)
 	if err != nil {
-		s.classifyError(w, r, req.Certname, err)
+		s.classifyError(w, r, req.Certname, err, true)
 		return
 	}
 	if req.PreferRequestedEnvironment {

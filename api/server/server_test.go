@@ -247,9 +247,18 @@ esac
 
 func TestClassifierFailure(t *testing.T) {
 	ts := newTestServer(t, testOpts{enc: "#!/bin/sh\necho 'no such node' >&2\nexit 3\n"})
+	// The node endpoint answers the classifier's own error, the catalog
+	// endpoint puts the catalog terminus's words before it (Puppet Server
+	// 7.9.5, cmd/tools/site6/puppetserver/00-fresh-run.log: QA-SITE-6 F6).
 	r := ts.do(agent1, "GET", "/puppet/v3/node/"+agent1+"?environment=production", nil, "")
-	if r.status != 500 || !strings.Contains(r.body, "Failed when searching for node agent1.example.com") {
+	if r.status != 500 || !strings.Contains(r.body, "Server Error: Failed to find agent1.example.com via exec: Execution of '") ||
+		strings.Contains(r.body, "Failed when searching for node") {
 		t.Errorf("node: %d %s", r.status, r.body)
+	}
+	r = ts.do(agent1, "POST", "/puppet/v3/catalog/"+agent1+"?environment=production", formHeader,
+		catalogForm("production", factsJSONFor(agent1, nil), nil))
+	if r.status != 500 || !strings.Contains(r.body, "Server Error: Failed when searching for node agent1.example.com: Failed to find agent1.example.com via exec: Execution of '") {
+		t.Errorf("catalog: %d %s", r.status, r.body)
 	}
 }
 
