@@ -163,7 +163,10 @@ func (s *Stringifier) guarded(v Value, conv func() (Value, error)) (Value, error
 
 // SameData reports whether two Data values are the same: same JSON types
 // and values, hashes with the same keys in the same order. A value of
-// any other kind is never the same.
+// any other kind is never the same. It is neither Equals (Puppet's ==:
+// strings without case, 1 == 1.0) nor api/puppetdb/wire.Equal (PuppetDB's
+// comparison: 1 equals 1.0, hash keys in any order): a stringified value
+// that differs from the catalog's in any of these ways must be kept.
 func SameData(a, b Value) bool {
 	switch x := a.(type) {
 	case nil:
