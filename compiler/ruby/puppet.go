@@ -907,6 +907,15 @@ func (in *Interp) defineLogging(puppet *Module) {
 			f := f
 			meta.DefineMethod(f, 0, 0, func(c *Call) (Value, error) { return f == "posix?", nil })
 		}
+		// features whose Ruby library a Puppet Server without it lacks and
+		// Punch's Ruby has none of: false, as Puppet answers there (the
+		// reference Puppet 7.23 has no ruby-augeas, selinux, ldap,
+		// libuser, CFPropertyList or net-ssh), so a module takes its own
+		// documented path (voxpupuli/puppet-augeas's augeas() raises its
+		// error; QA-FORGE-11 K8)
+		for _, f := range []string{"augeas?", "selinux?", "ldap?", "libuser?", "cfpropertylist?", "ssh?"} {
+			meta.DefineMethod(f, 0, 0, func(c *Call) (Value, error) { return false, nil })
+		}
 		meta.DefineMethod("method_missing", 1, -1, func(c *Call) (Value, error) {
 			return nil, c.In.unsupportedErr("Puppet.features." + c.In.symStr(c.Args[0]))
 		})
