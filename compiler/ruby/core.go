@@ -97,11 +97,12 @@ type Interp struct {
 
 	// keptVals: see keep
 	keptVals map[string]Value
-	// forkSize, forkSeen, forkBase, forkMods: see fork.go
-	forkSize forkSize
-	forkSeen map[any]any
-	forkBase *Interp
-	forkMods []Module
+	// forkSize, forkSeen, forkBase, forkMods, forkMeths: see fork.go
+	forkSize  forkSize
+	forkSeen  map[any]any
+	forkBase  *Interp
+	forkMods  []Module
+	forkMeths []method
 
 	// Stdout receives what puts, print and p write (nil: dropped, as
 	// Punch drops the server-console output of Puppet's Ruby).

@@ -194,13 +194,19 @@ func (in *Interp) fork() (*Interp, error) {
 	if seen == nil {
 		seen = make(map[any]any, size.seen)
 	}
-	f := &forker{in: n, seen: seen, methSlab: make([]method, size.meths)}
+	f := &forker{in: n, seen: seen}
 	if size.mods > 0 {
 		// the base's modules are numbered (prepared): Go methods are
 		// shared, and own maps their owners to the copies
 		n.forkBase = in
 		n.forkMods = in.env.modSlab(size.mods)
 		f.modDone = make([]bool, size.mods)
+		// the copies of its numbered methods too (Release gives them
+		// back with the modules)
+		n.forkMeths = in.env.methSlab(size.meths)
+		f.methSlab = n.forkMeths
+	} else {
+		f.methSlab = make([]method, size.meths)
 	}
 	for k, v := range in.globals {
 		n.globals[k] = f.value(v)
@@ -657,8 +663,10 @@ type envBase struct {
 	base     *Interp
 	first    atomic.Pointer[Interp] // the trial copy, for the first NewInterp
 	baseErr  error                  // why there is no base (tests report it)
-	// modSlabs holds zeroed forkMods of released copies (Release)
-	modSlabs sync.Pool
+	// modSlabs and methSlabs hold zeroed forkMods and forkMeths of
+	// released copies (Release)
+	modSlabs  sync.Pool
+	methSlabs sync.Pool
 }
 
 // modSlab returns zeroed room for a copy's n modules: a released copy's
@@ -670,11 +678,22 @@ func (e *Env) modSlab(n int) []Module {
 	return make([]Module, n)
 }
 
+// methSlab returns zeroed room for the copies of a copy's n numbered
+// methods (a slot is made once its owner is set: forker.method), a
+// released copy's when there is one.
+func (e *Env) methSlab(n int) []method {
+	if p, _ := e.methSlabs.Get().(*[]method); p != nil && len(*p) == n {
+		return *p
+	}
+	return make([]method, n)
+}
+
 // Release is called by the owner of a copy of the Env's prepared Interp
 // (a compile) when it is done with it: nothing made by it, no value, no
 // module, no object, is used again. Its modules' memory (forkMods: 150 KB
 // for the 436 modules of Puppet's Ruby API, the largest part of a copy)
-// is zeroed and goes to the next copy instead of to the collector. The
+// is zeroed and goes to the next copy instead of to the collector, and so
+// do its copies of the base's methods (forkMeths, about 40 KB). The
 // copy is then unusable: own, which maps the base's modules to the copy's,
 // finds none, and a module of it kept elsewhere reads as zero, then as
 // another copy's.
@@ -691,4 +710,9 @@ func (in *Interp) Release() {
 	in.forkMods = nil
 	clear(mods)
 	in.env.modSlabs.Put(&mods)
+	if meths := in.forkMeths; len(meths) > 0 {
+		in.forkMeths = nil
+		clear(meths)
+		in.env.methSlabs.Put(&meths)
+	}
 }
