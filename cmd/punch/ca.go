@@ -115,6 +115,7 @@ func runCA(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	f := newCAFlags(action)
+	settings.RegisterPuppetFlags(f.fs)
 	if err := f.fs.Parse(args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprint(stdout, caUsage)

@@ -206,6 +206,7 @@ Exit status: 0 no differences, 1 differences, 2 trouble (--exit-codes octocatalo
 	// The flag package prints the whole usage (hundreds of lines) after a
 	// bad flag, which buries the one line that matters: print that line.
 	fl.SetOutput(io.Discard)
+	settings.RegisterPuppetFlags(fl)
 	err := fl.Parse(args)
 	fl.SetOutput(stderr)
 	if err != nil {

@@ -3,6 +3,8 @@ package settings
 import (
 	"flag"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -43,6 +45,47 @@ defs:
 			fs.Var(&flagValue{s: s, name: d.name, spelling: "--no-" + d.name, isBool: true, negate: true}, "no-"+d.name, "set "+d.name+" to false")
 			if hy := strings.ReplaceAll(d.name, "_", "-"); hy != d.name {
 				fs.Var(&flagValue{s: s, name: d.name, spelling: "--no-" + hy, isBool: true, negate: true}, "no-"+hy, "same as --no-"+d.name)
+			}
+		}
+	}
+}
+
+// RegisterPuppetFlags adds, to a flag set whose settings flags
+// RegisterFlags registered, a flag for every other Puppet 7.23 setting
+// (--noop, --color false, --logdest FILE, ...) that fs does not define
+// yet: Puppet's command line takes every setting's name, and a command
+// that refused one would break scripts written for Puppet. Their values
+// are kept as given, as puppet.conf's would be (`punch config print`
+// shows them), and Load says what Punch makes of each (unusedAdvice).
+// It is called just before parsing, after the command has defined its
+// own flags (punch compile's --storeconfigs keeps its meaning). A flag
+// set without RegisterFlags' flags is left alone.
+func RegisterPuppetFlags(fs *flag.FlagSet) {
+	f := fs.Lookup("config")
+	if f == nil {
+		return
+	}
+	fv, ok := f.Value.(*flagValue)
+	if !ok {
+		return
+	}
+	s := fv.s
+	for _, name := range slices.Sorted(maps.Keys(puppetSettingNames)) {
+		if _, modelled := defsByName[name]; modelled {
+			continue
+		}
+		isBool := puppetBoolSettings[name]
+		usage := "Puppet's setting " + name + " (kept as given; Punch does not use it)"
+		spellings := []string{name}
+		if hy := strings.ReplaceAll(name, "_", "-"); hy != name {
+			spellings = append(spellings, hy)
+		}
+		for _, sp := range spellings {
+			if fs.Lookup(sp) == nil {
+				fs.Var(&flagValue{s: s, name: name, spelling: "--" + sp, isBool: isBool}, sp, usage)
+			}
+			if isBool && fs.Lookup("no-"+sp) == nil {
+				fs.Var(&flagValue{s: s, name: name, spelling: "--no-" + sp, isBool: true, negate: true}, "no-"+sp, "set "+name+" to false")
 			}
 		}
 	}

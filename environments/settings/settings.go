@@ -26,6 +26,7 @@ package settings
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"net"
 	"os"
 	"path/filepath"
@@ -155,7 +156,8 @@ type Settings struct {
 	// (ReadSection); nil is serverSections.
 	sections   []string
 	serverConf *ServerConf
-	extra      map[string]rawValue // Puppet settings Punch does not model, from the file
+	extra      map[string]rawValue // Puppet settings Punch does not model, from the file or a flag
+	cliExtra   map[string]rawValue // those given as flags (they win over the file)
 	values     map[string]value
 	sources    map[string]Source
 	messages   []Message
@@ -308,10 +310,20 @@ func (s *Settings) setFlag(name, val, flagName string) error {
 	if s.loaded {
 		return fmt.Errorf("settings: cannot set %s after Load", name)
 	}
+	rv := rawValue{text: TranslateValue(val), src: Source{Kind: FromFlag, Flag: flagName}}
 	if _, ok := defsByName[name]; !ok {
-		return fmt.Errorf("unknown setting %q", name)
+		if !puppetSettingNames[name] {
+			return fmt.Errorf("unknown setting %q", name)
+		}
+		// A Puppet setting Punch does not model: kept as given, as a
+		// line of puppet.conf would be, and noted at Load.
+		if s.cliExtra == nil {
+			s.cliExtra = map[string]rawValue{}
+		}
+		s.cliExtra[name] = rv
+		return nil
 	}
-	s.cli[name] = rawValue{text: TranslateValue(val), src: Source{Kind: FromFlag, Flag: flagName}}
+	s.cli[name] = rv
 	return nil
 }
 
@@ -363,6 +375,16 @@ func (s *Settings) Load() error {
 			r = s.newResolver()
 		}
 	}
+
+	// Flags for Puppet settings Punch does not model win over the file,
+	// as every flag does, and say what Punch makes of them.
+	for _, name := range slices.Sorted(maps.Keys(s.cliExtra)) {
+		rv := s.cliExtra[name]
+		s.extra[name] = rv
+		l, msg := unusedAdvice(name)
+		s.note(l, name, rv.src, msg)
+	}
+	r = s.newResolver()
 
 	var errs []error
 	for _, d := range defs {

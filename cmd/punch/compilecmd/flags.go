@@ -24,7 +24,11 @@ func SettingsFlags(name string, stderr io.Writer) (*flag.FlagSet, *settings.Sett
 // with status: 0 after --help (fl has printed the usage), 2 on a bad flag
 // (fl has said why). Every punch command that has nothing of its own to
 // say about a bad flag ends this way.
+//
+// Every other Puppet setting's name is a flag too (settings.RegisterPuppetFlags),
+// added here, after the command has defined its own flags.
 func ParseFlags(fl *flag.FlagSet, args []string) (status int, ok bool) {
+	settings.RegisterPuppetFlags(fl)
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0, false
