@@ -348,7 +348,7 @@ func (c *Compiler) attributeOps(owner ast.Node, ops []*ast.AttributeOp, s *Scope
 		if op.Splat {
 			h, ok := v.(*values.Hash)
 			if !ok {
-				return nil, issue(op.Value, "Expected value of type Hash, got %s", values.TypeOfGeneralized(v).String())
+				return nil, issue(op.Value, "Expected value of type Hash, got %s", values.TypeOfGeneralized(v).String()).coded("TYPE_MISMATCH")
 			}
 			for i := 0; i < h.Len(); i++ {
 				k, val := h.At(i)
