@@ -99,7 +99,7 @@ side() {
 		(
 			export P=$W/P CALLS=$W/$name/$s.calls PUNCH=$B/punch RECORD=1 PATH=$B:$PATH
 			bash "$tree/cmd/tools/$s/compare.sh" "$W/out" >"$W/$name/$s.log" 2>&1
-		) || echo "$name $s: compare.sh failed (see the differences)" >>"$W/$name/$s.log"
+		) || echo "$s: compare.sh failed (exit status above the line)" >>"$W/$name/$s.log"
 		for d in P out; do
 			(cd "$W/$d" && find . -type f | sort | while read -r f; do echo "== $f"; sed "s#$W#W#g" "$f"; done) >"$W/$name/$s.$d"
 		done
@@ -116,6 +116,7 @@ side "$W/new" b
 if diff -r "$W/a" "$W/b"; then
 	echo "sitecheck: $rev and the working tree do the same"
 else
-	echo "sitecheck: $rev and the working tree differ (above)"
+	echo "sitecheck: $rev and the working tree differ (above); the runs are kept in $W"
+	trap - EXIT
 	exit 1
 fi
