@@ -32,21 +32,11 @@ defs:
 				continue defs
 			}
 		}
-		isBool := d.kind == kBool
 		def := d.def
 		if d.defFn != nil {
 			def = ""
 		}
-		fs.Var(&flagValue{s: s, name: d.name, spelling: "--" + d.name, isBool: isBool, def: def}, d.name, d.usage)
-		if hy := strings.ReplaceAll(d.name, "_", "-"); hy != d.name {
-			fs.Var(&flagValue{s: s, name: d.name, spelling: "--" + hy, isBool: isBool}, hy, "same as --"+d.name)
-		}
-		if isBool {
-			fs.Var(&flagValue{s: s, name: d.name, spelling: "--no-" + d.name, isBool: true, negate: true}, "no-"+d.name, "set "+d.name+" to false")
-			if hy := strings.ReplaceAll(d.name, "_", "-"); hy != d.name {
-				fs.Var(&flagValue{s: s, name: d.name, spelling: "--no-" + hy, isBool: true, negate: true}, "no-"+hy, "same as --no-"+d.name)
-			}
-		}
+		s.registerSpellings(fs, d.name, d.kind == kBool, def, d.usage, false)
 	}
 }
 
@@ -74,19 +64,30 @@ func RegisterPuppetFlags(fs *flag.FlagSet) {
 		if _, modelled := defsByName[name]; modelled {
 			continue
 		}
-		isBool := puppetBoolSettings[name]
-		usage := "Puppet's setting " + name + " (kept as given; Punch does not use it)"
-		spellings := []string{name}
-		if hy := strings.ReplaceAll(name, "_", "-"); hy != name {
-			spellings = append(spellings, hy)
+		s.registerSpellings(fs, name, puppetBoolSettings[name], "", "Puppet's setting "+name+" (kept as given; Punch does not use it)", true)
+	}
+}
+
+// registerSpellings adds a setting's flags to fs: --name, the hyphen
+// spelling, and for a boolean --no-name in both spellings. With
+// keepDefined, a spelling fs already defines (a command's own flag) is
+// left to it; without, defining one twice panics as flag.Var does.
+func (s *Settings) registerSpellings(fs *flag.FlagSet, name string, isBool bool, def, usage string, keepDefined bool) {
+	add := func(spelling string, negate bool, usage, def string) {
+		if keepDefined && fs.Lookup(spelling) != nil {
+			return
 		}
-		for _, sp := range spellings {
-			if fs.Lookup(sp) == nil {
-				fs.Var(&flagValue{s: s, name: name, spelling: "--" + sp, isBool: isBool}, sp, usage)
-			}
-			if isBool && fs.Lookup("no-"+sp) == nil {
-				fs.Var(&flagValue{s: s, name: name, spelling: "--no-" + sp, isBool: true, negate: true}, "no-"+sp, "set "+name+" to false")
-			}
+		fs.Var(&flagValue{s: s, name: name, spelling: "--" + spelling, isBool: isBool || negate, negate: negate, def: def}, spelling, usage)
+	}
+	hy := strings.ReplaceAll(name, "_", "-")
+	add(name, false, usage, def)
+	if hy != name {
+		add(hy, false, "same as --"+name, "")
+	}
+	if isBool {
+		add("no-"+name, true, "set "+name+" to false", "")
+		if hy != name {
+			add("no-"+hy, true, "same as --no-"+name, "")
 		}
 	}
 }
