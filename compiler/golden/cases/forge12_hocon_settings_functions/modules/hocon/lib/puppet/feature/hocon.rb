@@ -1,0 +1,4 @@
+require 'puppet/util/feature'
+
+Puppet.features.add(:hocon, :libs => ['hocon'])
+

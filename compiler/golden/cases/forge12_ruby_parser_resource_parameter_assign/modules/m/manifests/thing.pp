@@ -1,0 +1,4 @@
+define m::thing (String $secret) {
+  m_redact('secret')
+  notify { "${title} ${secret}": }
+}

@@ -1,0 +1,1 @@
+class { 'm': secret => 'hunter2', other => 'plain' }
