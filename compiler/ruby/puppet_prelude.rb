@@ -335,18 +335,40 @@ module Puppet
           when Hash
             HashIterator.new(element_type, o.to_a)
           when Integer
-            o < 0 ? nil : Iterator.new(element_type, Array.new(o) { |i| i })
+            # 0...o, counted as it goes (a large Integer is no Array)
+            if o == 0
+              Iterator.new(element_type, [])
+            elsif o > 0
+              IntegerRangeIterator.new(TypeFactory.range(0, o - 1))
+            end
           when Range
             # a non-empty range of Integers, or of Strings, iterates
             first = o.min
             last = o.max
-            alike = [Integer, String].any? { |kind| first.is_a?(kind) && last.is_a?(kind) }
-            Iterator.new(element_type, o.to_a) if alike && first <= last
+            if first.is_a?(Integer) && last.is_a?(Integer) && first <= last
+              IntegerRangeIterator.new(TypeFactory.range(first, last))
+            elsif first.is_a?(String) && last.is_a?(String) && first <= last
+              Iterator.new(element_type, o.to_a)
+            end
           else
-            Punch.unsupported("Puppet::Pops::Types::Iterable.on(#{o.class})") if Punch.puppet_type?(o)
-            nil
+            on_type(o) if Punch.puppet_type?(o)
           end
         end
+
+        # Iterable.on of a type: a finite Integer range walks its
+        # Integers, an Enum its values, an alias what it stands for; any
+        # other type is not iterable (nil), as in Puppet.
+        def self.on_type(t)
+          case t.class.name
+          when 'Puppet::Pops::Types::PIntegerType'
+            IntegerRangeIterator.new(t) if t.finite_range?
+          when 'Puppet::Pops::Types::PEnumType'
+            Iterator.new(t, t.values)
+          when 'Puppet::Pops::Types::PTypeAliasType'
+            on(t.resolved_type)
+          end
+        end
+        private_class_method :on_type
 
         def self.asserted_iterable(my_caller, obj, infer_elements = false)
           iter = on(obj, nil, infer_elements)
@@ -465,6 +487,77 @@ module Puppet
       class HashIterator < Iterator
         def hash_style?
           true
+        end
+      end
+
+      # IntegerRangeIterator walks an Integer type's range by a step
+      # (negative: downwards) without holding its elements. Its size is
+      # Puppet 7.23's: (to - from) / |step|, one less than the elements a
+      # step of 1 gives.
+      class IntegerRangeIterator < Iterator
+        include Enumerable
+
+        def initialize(range, step = 1)
+          raise ArgumentError if step == 0
+          @range = range
+          @step_size = step
+          @current = (step < 0 ? range.to : range.from) - step
+        end
+
+        def element_type
+          @range
+        end
+
+        def next
+          value = @current + @step_size
+          raise StopIteration, 'iteration reached an end' if @step_size < 0 ? value < @range.from : value > @range.to
+          @current = value
+        end
+
+        def size
+          (@range.to - @range.from) / @step_size.abs
+        end
+
+        # what is left to walk, for the Array methods an Iterator passes on
+        def elements
+          rest = []
+          at = @current + @step_size
+          while @step_size < 0 ? at >= @range.from : at <= @range.to
+            rest << at
+            at += @step_size
+          end
+          rest
+        end
+        private :elements
+
+        def step(step, &block)
+          raise ArgumentError if step <= 0
+          r = step > 1 ? step_iterator(step) : self
+          return r unless block
+          begin
+            loop { yield(r.next) }
+          rescue StopIteration
+          end
+          self
+        end
+
+        def reverse_each(&block)
+          r = IntegerRangeIterator.new(@range, -@step_size)
+          block ? r.each(&block) : r
+        end
+
+        # a step's range ends where the last step lands, so that its
+        # element type and its reverse start there
+        def step_iterator(step)
+          range = @range
+          step *= @step_size
+          mod = (range.to - range.from) % step
+          if mod < 0
+            range = TypeFactory.range(range.from - mod, range.to)
+          elsif mod > 0
+            range = TypeFactory.range(range.from, range.to - mod)
+          end
+          IntegerRangeIterator.new(range, step)
         end
       end
     end

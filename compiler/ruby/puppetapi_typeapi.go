@@ -1,6 +1,8 @@
 package ruby
 
 import (
+	"math"
+
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -39,6 +41,7 @@ func (in *Interp) definePuppetTypeAPI() {
 		return a, nil
 	})
 
+	in.defineNumericBounds()
 	in.defineSemanticPuppet()
 	vr := in.puppetValueClass("SemanticPuppet::VersionRange")
 	vr.singletonClass().DefineMethod("parse", 1, 1, func(c *Call) (Value, error) {
@@ -134,5 +137,65 @@ func (in *Interp) definePuppetTypeAPI() {
 			return c.Args[2], nil
 		}
 		return nil, report(c, expected, actual, "is incorrect")
+	})
+}
+
+// defineNumericBounds gives Integer and Float types PNumericType's bounds
+// (Iterable.on walks a finite Integer range with them): from/to are nil
+// where the type is unbounded, numeric_from/numeric_to are -/+Infinity
+// there; finite_range? (Integer) and unbounded? say which ends are set.
+func (in *Interp) defineNumericBounds() {
+	// bounds is the type's two ends, each an Integer or Float, or nil
+	// for an unbounded end.
+	bounds := func(c *Call) (lo, hi Value) {
+		pv, _ := pvOf(c.Self)
+		switch t := pv.(type) {
+		case *values.IntegerT:
+			if t.Min != math.MinInt64 {
+				lo = t.Min
+			}
+			if t.Max != math.MaxInt64 {
+				hi = t.Max
+			}
+		case *values.FloatT:
+			if !math.IsInf(t.Min, -1) {
+				lo = t.Min
+			}
+			if !math.IsInf(t.Max, 1) {
+				hi = t.Max
+			}
+		}
+		return lo, hi
+	}
+	for _, name := range []string{"Puppet::Pops::Types::PIntegerType", "Puppet::Pops::Types::PFloatType"} {
+		cls := in.puppetValueClass(name)
+		cls.DefineMethod("from", 0, 0, func(c *Call) (Value, error) {
+			lo, _ := bounds(c)
+			return lo, nil
+		})
+		cls.DefineMethod("to", 0, 0, func(c *Call) (Value, error) {
+			_, hi := bounds(c)
+			return hi, nil
+		})
+		cls.DefineMethod("numeric_from", 0, 0, func(c *Call) (Value, error) {
+			if lo, _ := bounds(c); lo != nil {
+				return lo, nil
+			}
+			return math.Inf(-1), nil
+		})
+		cls.DefineMethod("numeric_to", 0, 0, func(c *Call) (Value, error) {
+			if _, hi := bounds(c); hi != nil {
+				return hi, nil
+			}
+			return math.Inf(1), nil
+		})
+		cls.DefineMethod("unbounded?", 0, 0, func(c *Call) (Value, error) {
+			lo, hi := bounds(c)
+			return lo == nil && hi == nil, nil
+		})
+	}
+	in.puppetValueClass("Puppet::Pops::Types::PIntegerType").DefineMethod("finite_range?", 0, 0, func(c *Call) (Value, error) {
+		lo, hi := bounds(c)
+		return lo != nil && hi != nil, nil
 	})
 }

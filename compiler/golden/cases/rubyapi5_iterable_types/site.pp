@@ -1,0 +1,21 @@
+# Puppet::Pops::Types::Iterable.on over Puppet types and Ruby values as module functions call it
+# (QA-FORGE-11 K1). Written for this case.
+type Probe::Small = Integer[2, 4]
+notice(probe::iter(Integer[1, 4]))
+notice(probe::iter(Integer[-3, -1]))
+notice(probe::iter(Integer[7, 7]))
+notice(probe::iter(Enum['b', 'a', 'c']))
+notice(probe::iter(Probe::Small))
+notice(probe::iter(Integer[0, default]))
+notice(probe::iter(Integer))
+notice(probe::iter(String))
+notice(probe::iter(Float[1.0, 2.0]))
+notice(probe::iter(4))
+notice(probe::iter(0))
+notice(probe::iter(-2))
+notice(probe::iter('xyz'))
+notice(probe::iter([3, 1]))
+notice(probe::asserted(Integer[1, default]))
+notice(probe::asserted(Enum['x']))
+notice(probe::asserted(Integer[5, 6]))
+notice(probe::asserted(String[1]))
