@@ -1,0 +1,1 @@
+type_class_api().each |$l| { notice($l) }
