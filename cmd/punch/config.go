@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/punch-dev/punch/cmd/punch/compilecmd"
+	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/envconf"
 	"github.com/punch-dev/punch/environments/settings"
 )
@@ -37,6 +38,8 @@ just the value when one is). The source is "default", a file and line
   --environment ENV the environment whose environment.conf gives modulepath,
                     manifest, config_version, environment_timeout,
                     static_catalogs and rich_data (default production)
+  --render-as FORMAT  console (the default), json, yaml or s (Ruby's
+                    inspect of the hash of settings), as puppet config print
 
 Every setting can be given as a flag, as with the other commands.
 `
@@ -52,6 +55,7 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 	fs, st := compilecmd.SettingsFlags("config print", stderr)
 	serverConf := fs.Bool("serverconf", false, "include Puppet Server's conf.d (puppetserver_confdir), as punch serve does")
 	section := fs.String("section", "server", "the puppet.conf sections read, as puppet config print --section: server, master, agent, user or main")
+	renderAs := fs.String("render-as", "console", "output format: console, json, yaml or s")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, configUsage)
 		fmt.Fprintln(stderr, "\nFlags:")
@@ -63,6 +67,14 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
+	format := strings.ToLower(*renderAs)
+	if !slices.Contains([]string{"console", "json", "yaml", "s"}, format) {
+		// Puppet's application options error, exit 1.
+		fmt.Fprintf(stderr, "Error: Could not parse application options: I don't know how to render '%s'\n", *renderAs)
+		return 1
+	}
+	// Puppet's name setting is the application's: puppet config.
+	st.Application = "config"
 	if err := st.ReadSection(*section); err != nil {
 		fmt.Fprintf(stderr, "Error: --section: %v\n", err)
 		return 2
@@ -86,11 +98,18 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
-	value := func(n string) (string, bool) {
+	// printed is a setting's value as Puppet's print gives it (a number,
+	// a boolean, an array...: what json and yaml write); value is its
+	// text, as the console prints it.
+	printed := func(n string) (any, bool) {
 		if ev, ok := env[n]; ok {
-			return ev.value, true
+			return settings.PrintedForm(n, ev.value), true
 		}
-		return st.PrintedValue(n)
+		return st.Printed(n)
+	}
+	value := func(n string) (string, bool) {
+		v, ok := printed(n)
+		return settings.RubyToS(v), ok
 	}
 	source := func(n string) string {
 		if ev, ok := env[n]; ok && ev.source != "" {
@@ -98,20 +117,21 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 		}
 		return st.Source(n).String()
 	}
-	// `puppet config print all` is every setting, as no name is.
+	// `puppet config print all` is every setting, as no name is: every
+	// Puppet setting, and Punch's own.
 	if len(names) == 0 || len(names) == 1 && names[0] == "all" {
-		names = settings.Names()
+		names = settings.PrintNames()
 	}
-	for _, n := range names {
-		if _, ok := value(n); ok || !settings.IsPuppetSetting(n) {
-			// A name that is no setting (or one Puppet 7 removed:
-			// ordering, stringify_facts) prints as an empty value, as
-			// Puppet prints it.
-			continue
+	// A name that is no setting (or one Puppet 7 removed: ordering,
+	// stringify_facts) prints as an empty value (nil), as Puppet prints it.
+	if format != "console" {
+		out, err := renderSettings(format, names, printed)
+		if err != nil {
+			fmt.Fprintf(stderr, "Error: %v\n", err)
+			return 1
 		}
-		// Punch knows Puppet's defaults only for the settings it models.
-		fmt.Fprintf(stderr, "Error: no value for %s: no file or flag sets it, and Punch does not model this Puppet setting's default (Puppet's own commands use Puppet's)\n", n)
-		return 1
+		fmt.Fprintln(stdout, out)
+		return 0
 	}
 	if len(names) == 1 {
 		v, _ := value(names[0])
@@ -130,6 +150,40 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s = %s  # %s\n", n, v, source(n))
 	}
 	return 0
+}
+
+// renderSettings writes the settings names (sorted) as puppet config print
+// --render-as json, yaml or s does: the hash of each name's printed value
+// (nil for a name that is no setting), as the json gem's to_json, Psych's
+// to_yaml, or Ruby's Hash#inspect.
+func renderSettings(format string, names []string, printed func(string) (any, bool)) (string, error) {
+	names = slices.Clone(names)
+	slices.Sort(names)
+	names = slices.Compact(names)
+	h := values.NewHash(len(names))
+	var inspect []string
+	for _, n := range names {
+		v, _ := printed(n)
+		h.Put(n, settingValue(v))
+		inspect = append(inspect, settings.RubyInspect(n)+"=>"+settings.RubyInspect(v))
+	}
+	if format == "s" {
+		return "{" + strings.Join(inspect, ", ") + "}", nil
+	}
+	return render(format, h)
+}
+
+// settingValue is a printed setting value (settings.Printed's) as a
+// Puppet value.
+func settingValue(v any) values.Value {
+	if list, ok := v.([]any); ok {
+		out := make([]values.Value, len(list))
+		for i, e := range list {
+			out[i] = settingValue(e)
+		}
+		return out
+	}
+	return v
 }
 
 // envValue is a per-environment setting's printed value and, when

@@ -57,6 +57,9 @@ type value struct {
 	d     time.Duration
 	ttl   TTL
 	isSet bool // explicitly given (file or flag), for optional settings
+	// printed is, for a Puppet setting Punch does not model, its value
+	// as Puppet prints it (puppetPrint).
+	printed any
 }
 
 // defs lists every setting Punch knows, with Puppet 7's names and defaults.

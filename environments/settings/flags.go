@@ -60,11 +60,11 @@ func RegisterPuppetFlags(fs *flag.FlagSet) {
 		return
 	}
 	s := fv.s
-	for _, name := range slices.Sorted(maps.Keys(puppetSettingNames)) {
-		if _, modelled := defsByName[name]; modelled {
+	for _, name := range slices.Sorted(maps.Keys(puppetSettings)) {
+		if modelled(name) {
 			continue
 		}
-		s.registerSpellings(fs, name, puppetBoolSettings[name], "", "Puppet's setting "+name+" (kept as given; Punch does not use it)", true)
+		s.registerSpellings(fs, name, isPuppetBool(name), "", "Puppet's setting "+name+" (kept as given; Punch does not use it)", true)
 	}
 }
 

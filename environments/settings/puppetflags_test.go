@@ -12,13 +12,13 @@ import (
 // setting Punch does not model keeps its text, says what Punch makes of
 // it, and a command's own flag of the same name keeps its meaning.
 func TestEveryPuppetSettingIsAFlag(t *testing.T) {
-	for name := range puppetSettingNames {
+	for name := range puppetSettings {
 		if _, modelled := defsByName[name]; modelled {
 			continue
 		}
 		args := []string{"--" + name, "given-" + name}
 		want := "given-" + name
-		if puppetBoolSettings[name] {
+		if isPuppetBool(name) {
 			args, want = []string{"--no-" + strings.ReplaceAll(name, "_", "-")}, "false"
 		}
 		s := NewForHost(testHost())
@@ -66,8 +66,8 @@ func TestPuppetFlagsKeepCommandFlags(t *testing.T) {
 	if err := s.Load(); err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := s.Value("storeconfigs"); ok {
-		t.Error("--storeconfigs went to the settings, not to the command's flag")
+	if v, _ := s.Value("storeconfigs"); v != "false" || s.Source("storeconfigs").Kind != FromDefault {
+		t.Errorf("--storeconfigs went to the settings (%q, %+v), not to the command's flag", v, s.Source("storeconfigs"))
 	}
 	if v, _ := s.Value("noop"); v != "true" {
 		t.Errorf("noop = %q", v)

@@ -53,16 +53,7 @@ func (r *resolver) value(name string) (value, error) {
 	}
 	d, ok := defsByName[name]
 	if !ok {
-		if rv, ok := r.s.extra[name]; ok {
-			// A Puppet setting Punch does not model, set in the file: usable
-			// in $references with its text.
-			text, err := r.interpolate(name, rv.text, rv.src)
-			if err != nil {
-				return value{}, err
-			}
-			return value{str: text, isSet: true}, nil
-		}
-		return value{}, errNotFound
+		return r.unmodelled(name)
 	}
 	if r.busy[name] {
 		return value{}, errCycle
@@ -101,6 +92,48 @@ func (r *resolver) value(name string) (value, error) {
 	return v, nil
 }
 
+// unmodelled is the value of a Puppet setting Punch does not model: its
+// text from the file or a flag, else Puppet's default, with $references
+// replaced, converted and printed as Puppet's setting class does (str is
+// what `puppet config print` prints, and what a $reference to it gives).
+// A setting whose default is nil has no value (a $reference to it is
+// Puppet's "Could not find value").
+func (r *resolver) unmodelled(name string) (value, error) {
+	if v, ok := r.cache[name]; ok {
+		return v, nil
+	}
+	ps, known := puppetSettings[name]
+	rv, isSet := r.s.extra[name]
+	switch {
+	case isSet:
+	case !known:
+		return value{}, errNotFound
+	case name == "name" && r.s.Application != "":
+		// The application's name (Puppet's app defaults).
+		rv = rawValue{text: r.s.Application}
+	case ps.null:
+		return value{}, errNotFound
+	default:
+		rv = rawValue{text: ps.def}
+	}
+	if r.busy[name] {
+		return value{}, errCycle
+	}
+	r.busy[name] = true
+	defer delete(r.busy, name)
+	text, err := r.interpolate(name, rv.text, rv.src)
+	if err != nil {
+		return value{}, err
+	}
+	printed, err := puppetPrint(name, text, false)
+	if err != nil {
+		return value{}, &Error{Setting: name, Source: rv.src, Msg: err.Error()}
+	}
+	v := value{str: text, printed: printed, isSet: isSet}
+	r.cache[name] = v
+	return v, nil
+}
+
 var (
 	errNotFound = errors.New("not found")
 	errCycle    = errors.New("cycle")
@@ -122,7 +155,7 @@ func (r *resolver) interpolate(setting, text string, src Source) (string, error)
 			keptEnv = true
 			return m
 		case "run_mode":
-			return "server"
+			return r.s.runMode()
 		}
 		v, err := r.value(name)
 		switch {

@@ -146,6 +146,10 @@ type Settings struct {
 	// output.
 	MaxCompileRead int64
 
+	// Application is the Puppet application the command stands for
+	// (config for punch config print): Puppet's name setting.
+	Application string
+
 	host   Host
 	cli    map[string]rawValue
 	file   map[string]rawValue
@@ -157,12 +161,18 @@ type Settings struct {
 	sections   []string
 	serverConf *ServerConf
 	extra      map[string]rawValue // Puppet settings Punch does not model, from the file or a flag
-	cliExtra   map[string]rawValue // those given as flags (they win over the file)
-	values     map[string]value
-	sources    map[string]Source
-	messages   []Message
-	loaded     bool
-	readFile   func(string) ([]byte, error) // os.ReadFile; tests replace it
+	// unmodelled are the values of every Puppet setting Punch does not
+	// model (extra's, else Puppet's defaults), resolved at Load.
+	unmodelled map[string]value
+	// section is ReadSection's, Puppet's run mode ($run_mode); "" is
+	// server.
+	section  string
+	cliExtra map[string]rawValue // those given as flags (they win over the file)
+	values   map[string]value
+	sources  map[string]Source
+	messages []Message
+	loaded   bool
+	readFile func(string) ([]byte, error) // os.ReadFile; tests replace it
 }
 
 // New returns settings for the current process (root or not), not yet
@@ -312,7 +322,7 @@ func (s *Settings) setFlag(name, val, flagName string) error {
 	}
 	rv := rawValue{text: TranslateValue(val), src: Source{Kind: FromFlag, Flag: flagName}}
 	if _, ok := defsByName[name]; !ok {
-		if !puppetSettingNames[name] {
+		if !IsPuppetSetting(name) {
 			return fmt.Errorf("unknown setting %q", name)
 		}
 		// A Puppet setting Punch does not model: kept as given, as a
@@ -407,6 +417,7 @@ func (s *Settings) Load() error {
 		}
 		s.noteUnimplemented()
 		s.noteDeprecated()
+		s.resolveUnmodelled(r)
 	}
 	s.messages = append(s.messages, r.messages...)
 	sort.SliceStable(s.messages, func(i, j int) bool {
@@ -437,8 +448,9 @@ func (s *Settings) Value(name string) (string, bool) {
 	if v, ok := s.values[name]; ok {
 		return v.str, true
 	}
-	if v, ok := s.extra[name]; ok {
-		return v.text, true
+	if v, ok := s.unmodelled[name]; ok && (v.isSet || v.printed != nil) {
+		// (A setting whose value is Puppet's nil has none.)
+		return v.str, true
 	}
 	return "", false
 }
@@ -461,11 +473,63 @@ func (s *Settings) IsSet(name string) bool {
 	return s.sources[name].Kind != FromDefault
 }
 
+// resolveUnmodelled gives every Puppet setting Punch does not model its
+// value: the file's or a flag's text, else Puppet's default, with its
+// $references replaced (by r, the resolver of the modelled settings).
+// One that cannot be resolved (a $reference to a setting that has no
+// value, a value its Puppet class refuses) keeps the text as given, with
+// a warning: Puppet fails where it uses the setting.
+func (s *Settings) resolveUnmodelled(r *resolver) {
+	s.unmodelled = map[string]value{}
+	for name := range puppetSettings {
+		if modelled(name) {
+			continue
+		}
+		v, err := r.unmodelled(name)
+		switch {
+		case err == nil:
+		case errors.Is(err, errNotFound):
+			// A nil default: printed as nothing.
+			v = value{printed: mustPrint(name)}
+		default:
+			rv := s.extra[name]
+			s.note(Warning, name, rv.src, fmt.Sprintf("%v; the value is kept as given", err))
+			v = value{str: rv.text, printed: rv.text, isSet: true}
+		}
+		s.unmodelled[name] = v
+	}
+}
+
+// mustPrint is the printed form of a setting whose default is nil.
+func mustPrint(name string) any {
+	v, _ := puppetPrint(name, "", true)
+	return v
+}
+
 // Names returns the names of all settings Punch knows, sorted.
 func Names() []string {
 	out := make([]string, 0, len(defs))
 	for _, d := range defs {
 		out = append(out, d.name)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// PrintNames returns the names `punch config print all` prints, sorted:
+// every Puppet 7.23 setting (as `puppet config print all`), and Punch's
+// own.
+func PrintNames() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, d := range defs {
+		seen[d.name] = true
+		out = append(out, d.name)
+	}
+	for n := range puppetSettings {
+		if !seen[n] {
+			out = append(out, n)
+		}
 	}
 	sort.Strings(out)
 	return out
@@ -488,7 +552,7 @@ func (s *Settings) Interpolate(text, setting, env string) (out, warning string, 
 			keptEnv = true
 			return m
 		case name == "run_mode":
-			return "server"
+			return s.runMode()
 		}
 		v, ok := s.Value(name)
 		if !ok && err == nil {
@@ -614,14 +678,27 @@ func (s *Settings) ReadSection(section string) error {
 	switch section {
 	case "server", "master":
 		s.sections = serverSections
+		s.section = section
 	case "agent", "user":
 		s.sections = []string{section, "main"}
+		s.section = section
 	case "main":
 		s.sections = []string{"main"}
+		s.section = section
 	default:
 		return fmt.Errorf("unknown section %q: the puppet.conf sections are %s", section, strings.Join(AllowedSections, ", "))
 	}
 	return nil
+}
+
+// runMode is Puppet's run mode, what $run_mode gives: the section
+// ReadSection was given (puppet config print --section NAME runs in that
+// mode), else server.
+func (s *Settings) runMode() string {
+	if s.section == "" {
+		return "server"
+	}
+	return s.section
 }
 
 // readSections are the sections Load reads, most specific first.
@@ -678,7 +755,7 @@ func (s *Settings) readPuppetConf(path string, src []byte) error {
 			}
 			if _, ok := defsByName[e.Name]; ok {
 				s.file[e.Name] = rv
-			} else if puppetSettingNames[e.Name] {
+			} else if IsPuppetSetting(e.Name) {
 				s.extra[e.Name] = rv
 			}
 		}
@@ -690,7 +767,7 @@ func (s *Settings) readPuppetConf(path string, src []byte) error {
 func (s *Settings) classify(name string, src Source, otherSection bool) {
 	_, punch := defsByName[name]
 	switch {
-	case !punch && !puppetSettingNames[name]:
+	case !punch && !IsPuppetSetting(name):
 		msg := fmt.Sprintf("unknown setting %s is ignored", name)
 		if alt := suggest(name); alt != "" {
 			msg += fmt.Sprintf(" (did you mean %s?)", alt)
@@ -714,7 +791,7 @@ func suggest(name string) string {
 	if _, ok := defsByName[n]; ok && n != name {
 		return n
 	}
-	if puppetSettingNames[n] && n != name {
+	if IsPuppetSetting(n) && n != name {
 		return n
 	}
 	best, bestD := "", 3
@@ -755,32 +832,17 @@ func editDistance(a, b string) int {
 // `punch config print` see it as Puppet's command line would set it. Call
 // it after Load and before the settings are shared.
 func (s *Settings) SetUnmodelled(name, val, flag string) error {
-	if _, ok := defsByName[name]; ok || !puppetSettingNames[name] {
+	if modelled(name) || !IsPuppetSetting(name) {
 		return fmt.Errorf("settings: %s is not a Puppet setting Punch leaves unmodelled", name)
 	}
 	if !s.loaded {
 		return fmt.Errorf("settings: cannot set %s before Load", name)
 	}
 	s.extra[name] = rawValue{text: TranslateValue(val), src: Source{Kind: FromFlag, Flag: flag}}
+	// Resolved again with the new value (and those that refer to it).
+	s.resolveUnmodelled(s.newResolver())
 	return nil
 }
-
-// IsPuppetSetting reports whether name is a setting of Puppet 7.23.
-func IsPuppetSetting(name string) bool { return puppetSettingNames[name] }
-
-// puppetDurations are the Puppet 7.23 settings Punch does not model whose
-// type in Puppet's defaults.rb is a duration (false) or a TTL (true):
-// `puppet config print` shows them in seconds.
-var puppetDurations = map[string]bool{
-	"http_keepalive_timeout": false, "filetimeout": false, "runinterval": false, "runtimeout": false,
-	"splaylimit": false, "waitforcert": false, "waitforlock": false,
-	"statettl": true, "maxwaitforcert": true, "maxwaitforlock": true,
-}
-
-// puppetArrays are the settings Punch reads whose type in Puppet's
-// defaults.rb is an array, which `puppet config print` shows as Ruby
-// prints an array.
-var puppetArrays = map[string]bool{"disable_warnings": true, "supported_checksum_types": true}
 
 // PuppetText is a setting's value as Puppet's settings hold it (what a
 // compile's $settings::NAME converts): Value, except that a Puppet setting
@@ -792,7 +854,7 @@ func (s *Settings) PuppetText(name string) (string, bool) {
 	if !ok {
 		return v, false
 	}
-	if d, ok := defsByName[name]; ok && d.kind == kPunchDuration && puppetSettingNames[name] {
+	if d, ok := defsByName[name]; ok && d.kind == kPunchDuration && IsPuppetSetting(name) {
 		if dur := s.values[name].d; dur%time.Second == 0 {
 			return strconv.FormatInt(int64(dur/time.Second), 10), true
 		}
@@ -800,37 +862,52 @@ func (s *Settings) PuppetText(name string) (string, bool) {
 	return v, true
 }
 
-// PrintedValue is a setting's value as `puppet config print` prints it:
-// Value, except that an array is printed as Ruby prints it and a duration is whole seconds ("2h" is 7200) for the
-// Puppet settings Punch does not model and for those to which Punch adds
-// Go's duration syntax (http_connect_timeout's "2m" is 120).
-func (s *Settings) PrintedValue(name string) (string, bool) {
-	v, ok := s.Value(name)
+// Printed is a setting's value as `puppet config print --render-as json`
+// gives it: converted and printed as its Puppet::Settings class does
+// (nil, bool, int64, string or []any; durations in seconds, arrays as
+// arrays, an unset setting whose Puppet default is nil as nil). Punch's
+// own settings are their text. false for a name that is no setting.
+func (s *Settings) Printed(name string) (any, bool) {
+	if v, ok := s.unmodelled[name]; ok {
+		return v.printed, true
+	}
+	text, ok := s.PuppetText(name)
 	if !ok {
-		return v, false
+		return nil, false
 	}
-	if puppetArrays[name] {
-		// Ruby's Array#inspect: ["deprecations", "undefined_variables"].
-		items := splitComma(v)
-		for i, it := range items {
-			items[i] = `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(it) + `"`
-		}
-		return "[" + strings.Join(items, ", ") + "]", true
+	if !IsPuppetSetting(name) {
+		return text, true
 	}
-	if _, ok := defsByName[name]; ok {
-		return s.PuppetText(name)
+	null := puppetSettings[name].null && text == "" && !s.IsSet(name)
+	if v, err := puppetPrint(name, text, null); err == nil {
+		return v, true
 	}
-	ttl, isDuration := puppetDurations[name]
-	switch {
-	case !isDuration:
-	case ttl:
-		if t, err := ParseTTL(v, name); err == nil {
-			return t.String(), true
-		}
-	default:
-		if dur, ok := ParseDuration(v); ok {
-			return strconv.FormatInt(int64(dur/time.Second), 10), true
-		}
+	return text, true
+}
+
+// PrintedForm is text, the value of the Puppet setting name that an
+// environment's environment.conf gives, as Printed gives it; text when its
+// Puppet class refuses it or name is no Puppet setting. Paths are left as
+// the environment gives them (Puppet prints an environment's manifest
+// no_manifest as it is).
+func PrintedForm(name, text string) any {
+	switch puppetSettings[name].class {
+	case "", "FileSetting", "DirectorySetting", "FileOrDirectorySetting", "PathSetting":
+		return text
 	}
-	return v, true
+	if v, err := puppetPrint(name, text, false); err == nil {
+		return v
+	}
+	return text
+}
+
+// PrintedValue is a setting's value as `puppet config print` prints it:
+// Printed, written as Ruby's to_s writes it (durations in seconds, an
+// array as Ruby inspects it, nil as nothing).
+func (s *Settings) PrintedValue(name string) (string, bool) {
+	v, ok := s.Printed(name)
+	if !ok {
+		return "", false
+	}
+	return RubyToS(v), true
 }
