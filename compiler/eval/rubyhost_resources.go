@@ -140,3 +140,23 @@ func (h *rubyHost) SetResourceParam(ref values.Value, p ruby.MadeParam) (bool, e
 	}
 	return true, r.setParam(h.cc.c.newParam(p.Name, p.Value, "", 0, h.cc.s.source))
 }
+
+var _ ruby.ResourceParamRemover = (*rubyHost)(nil)
+
+// RemoveResourceParam drops a parameter of a catalog resource (module Ruby
+// deleted it from Resource#parameters); the resource's other parameters
+// keep their order. The list is made anew: its slots may be shared.
+func (h *rubyHost) RemoveResourceParam(ref values.Value, name string) (bool, error) {
+	r := h.resourceOf(ref)
+	if r == nil {
+		return false, nil
+	}
+	kept := make([]*param, 0, len(r.params))
+	for _, p := range r.params {
+		if p.name != name {
+			kept = append(kept, p)
+		}
+	}
+	r.params = kept
+	return true, nil
+}

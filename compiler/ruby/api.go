@@ -219,6 +219,7 @@ func (in *Interp) callFunctionMode(ctx context.Context, host Host, f *Function, 
 	if perr != nil {
 		return nil, asError(perr, f.File)
 	}
+	level := in.enterHostCall()
 	v, err := in.protect(func() (Value, error) {
 		def, err := in.evalFunctionFile(file)
 		if err != nil {
@@ -249,6 +250,10 @@ func (in *Interp) callFunctionMode(ctx context.Context, host Host, f *Function, 
 		}
 		return nil, nil
 	})
+	// what the function changed in catalog resources' parameters
+	if werr := in.leaveHostCall(level); err == nil {
+		err = werr
+	}
 	if err != nil {
 		return nil, in.toError(err)
 	}

@@ -108,6 +108,7 @@ func (in *Interp) RunTemplate(f *File, self Value, locals []Value, host Host) (V
 	copy(vars, locals)
 	fr := in.frames.next()
 	*fr = frame{vars: vars, ctx: ctx}
+	level := in.enterHostCall()
 	v, err := in.protect(func() (Value, error) {
 		savedFile, savedPos, savedLabel := in.file, in.pos, in.label
 		in.pushBT()
@@ -118,6 +119,10 @@ func (in *Interp) RunTemplate(f *File, self Value, locals []Value, host Host) (V
 		}()
 		return in.eval(f.prog, fr)
 	})
+	// what the template changed in catalog resources' parameters
+	if werr := in.leaveHostCall(level); err == nil {
+		err = werr
+	}
 	if err != nil {
 		return nil, in.toError(err)
 	}

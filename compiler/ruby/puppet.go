@@ -77,6 +77,11 @@ type puppetState struct {
 	objectClasses  map[*values.ObjectT]*Module
 	// the compile's catalog_uuid, once Ruby code asked for it
 	catalogUUID string
+	// calls from the compile into Ruby running now, and the parameter
+	// Hashes of catalog resources given out during them
+	// (puppetapi_params_live.go)
+	hostLevel  int
+	paramViews []*paramsView
 }
 
 // CatalogUUID is the catalog uuid Ruby code of this Interp's compile was

@@ -254,6 +254,11 @@ func (in *Interp) defineCatalog() {
 	})
 	res.Alias("ref", "to_s")
 	res.Alias("inspect", "to_s")
+	// Puppet::Resource#name is "Type/title" (its indirector name)
+	res.DefineMethod("name", 0, 0, func(c *Call) (Value, error) {
+		t, title := resourceTypeTitle(refOf(c))
+		return NewString(values.CapitalizeSegments(t) + "/" + title), nil
+	})
 	params := func(c *Call) (*values.Hash, error) {
 		ch, err := c.In.catalogHost()
 		if err != nil {
@@ -307,6 +312,14 @@ func (in *Interp) defineCatalog() {
 	})
 	res.Alias("eql?", "==")
 	in.keep("Puppet::Parser::Resource", in.DefineClass(in.puppetModule("Puppet::Parser"), "Resource", res))
+	// Puppet::Parser::Resource#name: its name parameter, else its title
+	in.keptModule("Puppet::Parser::Resource").DefineMethod("name", 0, 0, func(c *Call) (Value, error) {
+		n, err := c.In.callMethod(c.Self, "[]", []Value{Symbol("name")}, nil, nil, false)
+		if err != nil || Truthy(n) {
+			return n, err
+		}
+		return c.In.callMethod(c.Self, "title", nil, nil, nil, false)
+	})
 	in.defineResourceParam(in.keptModule("Puppet::Parser::Resource"))
 	// the classes of apiObject's objects (Puppet::Node before its
 	// Environment, which would otherwise make Node a module)

@@ -129,6 +129,12 @@ func (in *Interp) defineResourceParam(res *Module) {
 
 	in.keptModule("Puppet::Parser::Resource").DefineMethod("parameters", 0, 0, func(c *Call) (Value, error) {
 		ref, _ := pvOf(c.Self)
+		if c.In.pendingOf(c.Self) == nil {
+			// a catalog resource's own parameters: changes go back to it
+			if h, ok, err := c.In.liveParameters(ref); ok || err != nil {
+				return h, err
+			}
+		}
 		list, err := c.In.resourceParamList(ref)
 		if err != nil {
 			return nil, err

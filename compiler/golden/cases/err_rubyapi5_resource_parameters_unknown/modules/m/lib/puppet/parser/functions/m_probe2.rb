@@ -1,0 +1,3 @@
+Puppet::Parser::Functions.newfunction(:m_probe2, :type => :rvalue) do |args|
+  'x'
+end

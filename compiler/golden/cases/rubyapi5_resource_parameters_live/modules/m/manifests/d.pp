@@ -1,0 +1,3 @@
+define m::d {
+  notice(m_probe('M::D[dd]', ''))
+}
