@@ -1,0 +1,1 @@
+notify { 'motd': message => lookup('profile::motd::message') }
