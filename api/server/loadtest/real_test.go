@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"flag"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -156,6 +157,17 @@ func TestRealRoles(t *testing.T) {
 //
 //	go test ./api/server/loadtest -run '^$' -bench RealRole -benchtime 50x
 func BenchmarkRealRole(b *testing.B) {
+	// punch turns the runtime's sampling of allocations off
+	// (cmd/punch/main.go: runtime.MemProfileRate = 0); a test binary
+	// keeps Go's default, a stack walk per 512 KB allocated, which is
+	// deep in the evaluator's recursion: about 5% of a warm web compile's
+	// instructions (callgrind, GOGC=off) that punch serve does not spend.
+	// Measure what punch does, unless a heap profile is asked for.
+	if f := flag.Lookup("test.memprofile"); f == nil || f.Value.String() == "" {
+		rate := runtime.MemProfileRate
+		runtime.MemProfileRate = 0
+		b.Cleanup(func() { runtime.MemProfileRate = rate })
+	}
 	reg, base := realEnv(b)
 	for _, r := range loadtest.Roles {
 		b.Run(r.Name, func(b *testing.B) {
