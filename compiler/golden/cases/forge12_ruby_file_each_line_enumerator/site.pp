@@ -1,0 +1,1 @@
+notice(count_lines())

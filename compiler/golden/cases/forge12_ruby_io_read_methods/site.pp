@@ -1,0 +1,1 @@
+io_read_methods().each |$l| { notice($l) }
