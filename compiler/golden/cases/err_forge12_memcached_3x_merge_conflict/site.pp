@@ -1,0 +1,1 @@
+notify { 'mem': message => memcached_max_memory('50%') }
