@@ -121,27 +121,9 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 	if nodeName == "" {
 		nodeName = st.Certname
 	}
-	if *factsFile == "" {
-		return fail("No facts available for target node: %s (give them with --facts FILE)", nodeName)
-	}
-	f, err := facts.LoadFile(*factsFile)
+	f, err := lookupFacts(st, *node != "", nodeName, *factsFile, stderr)
 	if err != nil {
 		return fail("%v", err)
-	}
-	trustedFacts := []string{"hostname", "domain", "fqdn", "clientcert"}
-	some, all := false, true
-	for _, k := range trustedFacts {
-		if _, ok := f.Values.Get(k); ok {
-			some = true
-		} else {
-			all = false
-		}
-	}
-	if some && !all {
-		return fail("When overriding any of the %s facts with %s given via the --facts flag, they must all be overridden.", strings.Join(trustedFacts, ","), *factsFile)
-	}
-	if f.Values.Len() == 0 {
-		return fail("No facts available for target node: %s", nodeName)
 	}
 	factValues, _ := values.FromData(f.Sanitized()).(*values.Hash)
 
@@ -265,6 +247,86 @@ func (o *optionalString) Set(v string) error { o.value, o.set = v, true; return 
 func isDirectory(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.IsDir()
+}
+
+// trustedInformationFacts are the facts that make $trusted for a local
+// node: a --facts file that gives one of them must give all.
+var trustedInformationFacts = []string{"hostname", "domain", "fqdn", "clientcert"}
+
+// lookupFacts are the facts puppet lookup looks up with. For --node N
+// they are N's facts from the facts terminus, lookup's default yaml
+// (Puppet Server's fact cache, $yamldir/facts/N.yaml; none when it is
+// missing), with the --facts file's added over them
+// (Facts#add_extra_values: a fact the file gives replaces the cached
+// one, a new one comes after them). Without --node Puppet asks Facter for
+// this machine's facts, which Punch cannot do: the --facts file alone.
+func lookupFacts(st *settings.Settings, byNode bool, nodeName, factsFile string, stderr io.Writer) (*facts.Facts, error) {
+	var given *facts.Facts
+	if factsFile != "" {
+		var err error
+		if given, err = facts.LoadFile(factsFile); err != nil {
+			return nil, err
+		}
+		some, all := false, true
+		for _, k := range trustedInformationFacts {
+			if _, ok := given.Values.Get(k); ok {
+				some = true
+			} else {
+				all = false
+			}
+		}
+		if some && !all {
+			return nil, fmt.Errorf("When overriding any of the %s facts with %s given via the --facts flag, they must all be overridden.", strings.Join(trustedInformationFacts, ","), factsFile)
+		}
+	}
+	var f *facts.Facts
+	if byNode {
+		cached, err := cachedFacts(st, nodeName, stderr)
+		if err != nil {
+			return nil, err
+		}
+		f = cached
+	}
+	switch {
+	case f == nil:
+		f = given
+	case given != nil:
+		for k, v := range given.Values.All() {
+			f.Values.Set(k, v)
+		}
+	}
+	if f == nil || f.Values.Len() == 0 {
+		if !byNode && factsFile == "" {
+			return nil, fmt.Errorf("No facts available for target node: %s (Punch cannot ask Facter for this machine's facts: give them with --facts FILE, or --node NAME for a node in the fact cache)", nodeName)
+		}
+		return nil, fmt.Errorf("No facts available for target node: %s", nodeName)
+	}
+	return f, nil
+}
+
+// cachedFacts are a node's facts from the facts terminus puppet lookup
+// uses: facts_terminus when puppet.conf or a flag sets it, else yaml (the
+// lookup application's default), which reads $yamldir/facts/NODE.yaml.
+// A missing file is no facts (nil), as the terminus finds none; another
+// terminus (puppetdb...) is not read by Punch: a warning, and no facts.
+func cachedFacts(st *settings.Settings, nodeName string, stderr io.Writer) (*facts.Facts, error) {
+	terminus := "yaml"
+	if st.Source("facts_terminus").Kind != settings.FromDefault {
+		terminus, _ = st.Value("facts_terminus")
+	}
+	if terminus != "yaml" {
+		fmt.Fprintf(stderr, "Warning: Punch reads a node's facts from the YAML fact cache only, not from the facts terminus %s: give them with --facts FILE\n", terminus)
+		return nil, nil
+	}
+	if nodeName == "" || strings.ContainsAny(nodeName, "/\\") || nodeName == "." || nodeName == ".." {
+		// Not a name the YAML terminus can have a file for.
+		return nil, nil
+	}
+	p := filepath.Join(st.Yamldir, "facts", nodeName+".yaml")
+	if _, err := os.Stat(p); errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	return facts.LoadFile(p)
 }
 
 // render formats a value as puppet lookup's renderers do: yaml (Psych's

@@ -259,21 +259,6 @@ var opscliKnown = map[string]opscliKnownDifference{
 	// given (Punch's warning for templatedir, which Puppet 7 no longer
 	// knows, is its documented choice).
 	"cp_legacy_conf stderr": {`Puppet: "Warning: Setting 'pluginsync' is deprecated."`, "OPS-12"},
-	// OPS-6: puppet lookup --node N takes N's facts from the facts
-	// terminus (the server's YAML fact cache, $vardir/yaml/facts/N.yaml),
-	// and --facts FILE adds to them; punch lookup wants --facts and uses
-	// that file alone.
-	"lk_fact_cache stdout":       {`Puppet: "--- plain-Debian"`, "OPS-6"},
-	"lk_fact_cache status":       {"Puppet 0, Punch 1", "OPS-6"},
-	"lk_fact_cache stderr":       {"No facts available for target node: web1.example.com (give them with --facts FILE)", "OPS-6"},
-	"lk_fact_cache_motd stdout":  {`Puppet: "--- Welcome to web1.example.com (production)"`, "OPS-6"},
-	"lk_fact_cache_motd status":  {"Puppet 0, Punch 1", "OPS-6"},
-	"lk_fact_cache_motd stderr":  {"No facts available for target node", "OPS-6"},
-	"lk_facts_over_cache stdout": {`Punch:  "--- Welcome to  (production)"`, "OPS-6: the cached networking.fqdn is missing"},
-	// (the cached clientcert makes Puppet's trusted.certname, and so the
-	// Hiera 3 per-node level, exist)
-	"lk_v3_deep_merge stdout": {`Puppet: "bob:"`, "OPS-6: the per-node level is not read"},
-	"lk_v3_explain stdout":    {`Punch:  "          Path \"ROOT/hieradata/nodes/.eyaml\""`, "OPS-6: trusted.certname is empty"},
 	// OPS-7: puppet parser validate --render-as json.
 	"pv_json_error stdout": {`Puppet: "{"`, "OPS-7"},
 	"pv_json_error status": {"Puppet 1, Punch 2", "OPS-7"},
