@@ -135,17 +135,23 @@ func (in *Interp) puppetValueClass(path string) *Module {
 	}
 	under := in.cObject
 	parts := strings.Split(path, "::")
-	for _, p := range parts[:len(parts)-1] {
+	for i, p := range parts[:len(parts)-1] {
 		if v, ok := under.consts[p]; ok {
 			if m, ok := v.(*Module); ok {
 				under = m
 				continue
 			}
 		}
+		if outer := strings.Join(parts[:i+1], "::"); isTypeClassPath(outer) {
+			// a type's class holds its values' class (PBinaryType::Binary):
+			// it is the type's class, not a module of that name
+			under = in.puppetValueClass(outer)
+			continue
+		}
 		under = in.DefineModule(under, p)
 	}
 	super := in.cObject
-	if strings.HasPrefix(path, "Puppet::Pops::Types::P") && strings.HasSuffix(path, "Type") && path != "Puppet::Pops::Types::PAnyType" {
+	if isTypeClassPath(path) && path != "Puppet::Pops::Types::PAnyType" {
 		super = in.puppetValueClass("Puppet::Pops::Types::PAnyType")
 	}
 	m := in.DefineClass(under, parts[len(parts)-1], super)
@@ -873,4 +879,11 @@ func (in *Interp) definePuppetUtil() {
 	}
 	_ = fmt.Sprint
 	in.definePuppetExecution()
+}
+
+// isTypeClassPath says whether path names a type's class
+// (Puppet::Pops::Types::PIntegerType).
+func isTypeClassPath(path string) bool {
+	name, ok := strings.CutPrefix(path, "Puppet::Pops::Types::P")
+	return ok && strings.HasSuffix(name, "Type") && !strings.Contains(name, "::")
 }

@@ -18,6 +18,37 @@ var defaultTypes = []string{"Any", "Undef", "Default", "Scalar", "ScalarData", "
 	"NotUndef", "Type", "Collection", "Callable", "Iterable", "Iterator", "Runtime", "Sensitive", "Binary",
 	"Timestamp", "Timespan", "SemVer", "SemVerRange", "CatalogEntry", "Init"}
 
+// typeConstant is a type constant of Puppet's type classes besides DEFAULT
+// that module code passes on (aursu-tlsinfo gives lookup()
+// PStringType::NON_EMPTY as its value type).
+type typeConstant struct {
+	class, name string
+	t           values.Type
+}
+
+// typeConstants are Puppet 7.23's (types.rb), each the type its to_s
+// names there; Array's and Hash's EMPTY hold Unit as Puppet's do.
+func typeConstants() []typeConstant {
+	unbounded := int64(math.MaxInt64)
+	emptyArray := values.TypeOf(values.EmptyArray())
+	emptyHash := values.TypeOf(values.NewHash(0))
+	unit := emptyArray.(*values.ArrayT).Elem
+	string1 := values.StringType(1, unbounded)
+	return []typeConstant{
+		{"PCollectionType", "DEFAULT_SIZE", values.IntegerType(0, unbounded)},
+		{"PCollectionType", "ZERO_SIZE", values.IntegerType(0, 0)},
+		{"PCollectionType", "NOT_EMPTY_SIZE", values.IntegerType(1, unbounded)},
+		{"PStringType", "NON_EMPTY", string1},
+		{"PStringType", "ITERABLE_TYPE", values.IterableType(values.StringType(1, 1))},
+		{"PBooleanType", "TRUE", values.BooleanValueType(true)},
+		{"PBooleanType", "FALSE", values.BooleanValueType(false)},
+		{"PArrayType", "EMPTY", emptyArray},
+		{"PHashType", "EMPTY", emptyHash},
+		{"PHashType", "KEY_PAIR_TUPLE_SIZE", values.IntegerType(2, 2)},
+		{"PHashType", "DEFAULT_KEY_PAIR_TUPLE", values.TupleType([]values.Type{unit, unit}, values.IntegerType(2, 2))},
+	}
+}
+
 func (in *Interp) definePuppetTypeAPI() {
 	for _, name := range defaultTypes {
 		t, err := values.ParseType(name, func(string) (values.Type, bool) { return nil, false })
@@ -27,6 +58,12 @@ func (in *Interp) definePuppetTypeAPI() {
 		cls := in.puppetValueClass(typeClassName(t))
 		if _, ok := cls.consts["DEFAULT"]; !ok {
 			cls.SetConst("DEFAULT", in.puppetObject(t))
+		}
+	}
+	for _, k := range typeConstants() {
+		cls := in.puppetValueClass("Puppet::Pops::Types::" + k.class)
+		if _, ok := cls.consts[k.name]; !ok {
+			cls.SetConst(k.name, in.puppetObject(k.t))
 		}
 	}
 	in.puppetValueClass("Puppet::Pops::Types::PEnumType").DefineMethod("values", 0, 0, func(c *Call) (Value, error) {
