@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -101,11 +102,8 @@ func readFeatureCases(t *testing.T) []featureCase {
 }
 
 type featureExpect struct {
-	Name    string  `json:"name"`
-	Output  *string `json:"output"`
-	Error   string  `json:"error"`
-	Message string  `json:"message"`
-	Line    int     `json:"line"`
+	Name string `json:"name"`
+	rubyRender
 }
 
 // TestFeatures renders the focused cases and compares with Ruby 3.1's
@@ -113,14 +111,8 @@ type featureExpect struct {
 // template line).
 func TestFeatures(t *testing.T) {
 	cases := readFeatureCases(t)
-	data, err := os.ReadFile("testdata/ruby/expected.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var exp []featureExpect
-	if err := json.Unmarshal(data, &exp); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/ruby/expected.json", &exp)
 	if len(exp) != len(cases) {
 		t.Fatalf("%d cases but %d expectations: run testdata/ruby/record.rb", len(cases), len(exp))
 	}
@@ -145,36 +137,12 @@ func TestFeatures(t *testing.T) {
 		}
 		file := "cases/" + c.name + ".erb"
 		got, err := renderString(file, c.src, &mapScope{vars: vars})
-		if e.Error != "" {
-			if err == nil {
-				t.Errorf("%s: want %s (%s), rendered %q", c.name, e.Error, e.Message, got)
-				continue
-			}
-			te, ok := err.(*Error)
-			if !ok {
-				t.Errorf("%s: error %v is not an *Error", c.name, err)
-				continue
-			}
-			msg := e.Message
-			if i := strings.Index(msg, " for #<"); i >= 0 {
-				msg = msg[:i]
-			}
-			if te.Class != e.Error || (e.Error != "SyntaxError" && !strings.HasPrefix(te.Message, msg)) || te.Line != e.Line {
-				t.Errorf("%s: got %s %q at line %d, Ruby: %s %q at line %d", c.name, te.Class, te.Message, te.Line, e.Error, e.Message, e.Line)
-				continue
-			}
+		msg, _, _ := strings.Cut(e.Message, " for #<")
+		if e.check(t, c.name, got, err, func(te *Error) bool {
+			return te.Class == e.Error && (e.Error == "SyntaxError" || strings.HasPrefix(te.Message, msg)) && te.Line == e.Line
+		}) {
 			same++
-			continue
 		}
-		if err != nil {
-			t.Errorf("%s: %v", c.name, err)
-			continue
-		}
-		if got != *e.Output {
-			t.Errorf("%s: output differs\n%s", c.name, firstDiff(*e.Output, got))
-			continue
-		}
-		same++
 	}
 	t.Logf("%d/%d focused cases identical to Ruby", same, len(cases))
 }
