@@ -25,6 +25,10 @@ type parsedData struct {
 	empty bool
 }
 
+// errNothingHere is a data_hash function's not_found: the location has
+// no value for any key this time (dataValue's not found).
+var errNothingHere = errors.New("the data_hash function called not_found")
+
 // dataHash is DataHashFunctionProvider#data_hash: the validated hash of a
 // location, loaded once per session.
 func (p *provider) dataHash(inv *invocation, loc *location) (*values.Hash, error) {
@@ -109,11 +113,14 @@ func (p *provider) callFunction(inv *invocation, loc *location) (values.Value, e
 			args = nil
 		}
 		v, found, err := p.call(inv, loc, args)
-		if err != nil || !found {
-			// data_hash has no not_found: a throw escapes the call.
-			return v, err
+		if err == nil && !found {
+			// context.not_found (a throw of :no_such_key) escapes the
+			// call: Puppet's merge strategy catches it around the
+			// location, which then has nothing, and keeps no data_hash
+			// for it (puppetlabs-puppet_data_service's 'continue').
+			return nil, errNothingHere
 		}
-		return v, nil
+		return v, err
 	}
 	return nil, p.noCaller()
 }

@@ -523,6 +523,9 @@ func (p *provider) dataValue(inv *invocation, loc *location, root string) (value
 		return p.eyamlValue(inv, loc, root)
 	}
 	h, err := p.dataHash(inv, loc)
+	if errors.Is(err, errNothingHere) {
+		return nil, false, nil
+	}
 	if err != nil {
 		return nil, false, err
 	}
