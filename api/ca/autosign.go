@@ -3,15 +3,15 @@ package ca
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/compiler/util/execution"
 )
 
 // DefaultAutosignTimeout bounds a policy-based autosign executable.
@@ -146,61 +146,49 @@ func reverseLabels(s string) []string {
 
 // runAutosignCommand runs a policy-based autosign executable. A non-zero
 // exit, a failure to start or a timeout all mean "do not sign".
+//
+// Puppet Server 7.9.5 (clj-shell-utils' ShellUtils: commons-exec's
+// DefaultExecutor without a watchdog) waits for the command however long
+// it takes, with its own environment. Punch bounds it (timeout: the CSR
+// stays pending) and runs it through compiler/util/execution, in a session
+// of its own: at the timeout the command's whole process group is killed,
+// so a policy script's children (a sleep, a curl to an inventory) do not
+// outlive it; so is a child still holding its output once the command
+// exited. Its standard output (logged at debug) is bounded: a command
+// printing more is killed and does not sign.
 func runAutosignCommand(ctx context.Context, path, certname string, csrPEM []byte, timeout time.Duration, log zerolog.Logger) bool {
 	if timeout <= 0 {
 		timeout = DefaultAutosignTimeout
 	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, path, certname)
-	cmd.Stdin = bytes.NewReader(csrPEM)
-	var stdout, stderr limitedBuffer
-	stdout.max, stderr.max = 64<<10, 64<<10
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	// If the command leaves children holding its pipes, stop waiting for
-	// them shortly after it exits or is killed.
-	cmd.WaitDelay = 2 * time.Second
 	start := time.Now()
-	err := cmd.Run()
-	ev := log.Debug()
-	ev.Str("command", path).Str("certname", certname).Dur("duration", time.Since(start)).
-		Str("stdout", stdout.String()).Msg("Autosign command finished")
-	if stderr.Len() > 0 {
-		log.Warn().Str("command", path).Str("certname", certname).Str("stderr", stderr.String()).
-			Msg("Autosign command generated output to stderr")
-	}
-	if ctx.Err() == context.DeadlineExceeded {
-		log.Warn().Str("command", path).Str("certname", certname).Dur("timeout", timeout).
-			Msg("Autosign command timed out and was killed; the request stays pending. Make the command faster or sign with `punch ca sign`.")
+	res, err := execution.Run(ctx, execution.Spec{Path: path, Args: []string{path, certname},
+		Env: os.Environ(), Stdin: csrPEM, MaxOutput: 1 << 20, MaxStderr: 64 << 10, WaitDelay: 2 * time.Second})
+	if err != nil {
+		log.Warn().Str("command", path).Str("certname", certname).Err(err).
+			Msg("Autosign command could not be run; the request stays pending")
 		return false
 	}
-	if err != nil {
-		var exitErr *exec.ExitError
-		if errors.As(err, &exitErr) {
-			log.Info().Str("command", path).Str("certname", certname).Int("exit_code", exitErr.ExitCode()).
-				Msgf("Autosign command '%s' rejected certificate '%s' because the exit code was %d, not zero", path, certname, exitErr.ExitCode())
-		} else {
-			log.Warn().Str("command", path).Str("certname", certname).Err(err).
-				Msg("Autosign command could not be run; the request stays pending")
-		}
+	log.Debug().Str("command", path).Str("certname", certname).Dur("duration", time.Since(start)).
+		Str("stdout", string(res.Output)).Msg("Autosign command finished")
+	if res.Stderr != "" {
+		log.Warn().Str("command", path).Str("certname", certname).Str("stderr", res.Stderr).
+			Msg("Autosign command generated output to stderr")
+	}
+	switch {
+	case ctx.Err() == context.DeadlineExceeded:
+		log.Warn().Str("command", path).Str("certname", certname).Dur("timeout", timeout).
+			Msg("Autosign command timed out and was killed with its child processes; the request stays pending. Make the command faster or sign with `punch ca sign`.")
+		return false
+	case res.Overflow:
+		log.Warn().Str("command", path).Str("certname", certname).
+			Msg("Autosign command printed more than 1 MB on its standard output and was killed; the request stays pending")
+		return false
+	case res.Status != 0:
+		log.Info().Str("command", path).Str("certname", certname).Int("exit_code", res.Status).
+			Msgf("Autosign command '%s' rejected certificate '%s' because the exit code was %d, not zero", path, certname, res.Status)
 		return false
 	}
 	return true
-}
-
-// limitedBuffer keeps at most max bytes and discards the rest.
-type limitedBuffer struct {
-	bytes.Buffer
-	max int
-}
-
-func (b *limitedBuffer) Write(p []byte) (int, error) {
-	if room := b.max - b.Buffer.Len(); room > 0 {
-		if len(p) > room {
-			b.Buffer.Write(p[:room])
-		} else {
-			b.Buffer.Write(p)
-		}
-	}
-	return len(p), nil
 }
