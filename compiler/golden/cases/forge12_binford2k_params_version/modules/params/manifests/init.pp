@@ -1,0 +1,6 @@
+class params (
+    $val = params('val'),
+) {
+    notify { "The value is: ${val}": }
+}
+

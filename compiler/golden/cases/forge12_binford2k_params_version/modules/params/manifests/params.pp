@@ -1,0 +1,4 @@
+class params::params {
+  $val = 'demo time, yo'
+}
+
