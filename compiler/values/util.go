@@ -177,9 +177,16 @@ func RubyClass(v Value) string {
 }
 
 // rubyTypeClass is the Ruby class of a type ("Puppet::Pops::Types::PIntegerType").
+// An Object type's Name is its own name ("Foo"), but its class is Puppet's
+// PObjectType (pops/types/p_object_type.rb), an extension's
+// PObjectTypeExtension (p_object_type_extension.rb).
 func rubyTypeClass(t Type) string {
 	n := t.Name()
 	switch t.(type) {
+	case *ObjectT:
+		n = "Object"
+	case *ObjectExtT:
+		return "Puppet::Pops::Types::PObjectTypeExtension"
 	case *ResourceT:
 		n = "Resource"
 	case *TypeAliasT:

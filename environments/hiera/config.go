@@ -294,7 +294,7 @@ func rubyToInt(v values.Value) (int64, error) {
 	case string:
 		return rubyToI(x), nil
 	}
-	return 0, argumentErrorf("undefined method `to_i' for %s:%s", rubyInspect(v), rubyClassName(v))
+	return 0, argumentErrorf("undefined method `to_i' for %s:%s", rubyInspect(v), values.RubyClass(v))
 }
 
 func dirOf(p string) string {

@@ -925,7 +925,7 @@ func (ls *layerState) mappedPaths(inv *invocation, l *level, datadir string) ([]
 			elems = append(elems, []values.Value{k, v})
 		}
 	default:
-		return nil, argumentErrorf("undefined method `empty?' for %s:%s", rubyInspect(mapped), rubyClassName(mapped))
+		return nil, argumentErrorf("undefined method `empty?' for %s:%s", rubyInspect(mapped), values.RubyClass(mapped))
 	}
 	out := []*location{}
 	saved := *inv.collect

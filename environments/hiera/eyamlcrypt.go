@@ -369,7 +369,7 @@ func rubyImplicitName(v values.Value) string {
 	case false:
 		return "false"
 	}
-	return rubyClassName(v)
+	return values.RubyClass(v)
 }
 
 func eyamlFileError(err error) error {

@@ -311,7 +311,7 @@ func digTypeError(key string, seg, v values.Value) error {
 		return &Error{Message: fmt.Sprintf("undefined method `include?' for %s:Integer", values.ToString(v))}
 	}
 	return lookupErrorf("Data Provider type mismatch: Got %s when a hash-like object was expected to access value using '%s' from key '%s'",
-		rubyClassName(v), segText(seg), key)
+		values.RubyClass(v), segText(seg), key)
 }
 
 // segText is a segment as Ruby's to_s prints it.
@@ -320,43 +320,4 @@ func segText(seg values.Value) string {
 		return s
 	}
 	return fmt.Sprint(seg)
-}
-
-// rubyClassName is the Ruby class of the object Puppet uses for v.
-func rubyClassName(v values.Value) string {
-	switch x := v.(type) {
-	case nil:
-		return "NilClass"
-	case string:
-		return "String"
-	case int64:
-		return "Integer"
-	case float64:
-		return "Float"
-	case bool:
-		if x {
-			return "TrueClass"
-		}
-		return "FalseClass"
-	case []values.Value:
-		return "Array"
-	case *values.Hash:
-		return "Hash"
-	case *values.Sensitive:
-		return "Puppet::Pops::Types::PSensitiveType::Sensitive"
-	case values.Default:
-		return "Symbol"
-	case *values.Regexp:
-		return "Regexp"
-	case values.Type:
-		return "Puppet::Pops::Types::" + typeClass(x)
-	}
-	return fmt.Sprintf("%T", v)
-}
-
-func typeClass(t values.Type) string {
-	s := fmt.Sprintf("%T", t)
-	s = strings.TrimPrefix(s, "*values.")
-	s = strings.TrimSuffix(s, "T")
-	return "P" + s + "Type"
 }

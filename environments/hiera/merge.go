@@ -786,7 +786,7 @@ func msort(b, tmp []values.Value) error {
 	for i < n1 && j < n {
 		c, ok := rubyCompare(b[i], b[j])
 		if !ok {
-			return argumentErrorf("comparison of %s with %s failed", rubyClassName(b[i]), cmpArgLabel(b[j]))
+			return argumentErrorf("comparison of %s with %s failed", values.RubyClass(b[i]), cmpArgLabel(b[j]))
 		}
 		if c <= 0 {
 			tmp[k] = b[i]
@@ -809,7 +809,7 @@ func cmpArgLabel(v values.Value) string {
 	case nil, bool, int64, float64:
 		return rubyInspect(v)
 	}
-	return rubyClassName(v)
+	return values.RubyClass(v)
 }
 
 // rubyCompare is <=>; ok is false when Ruby returns nil (NaN with a
