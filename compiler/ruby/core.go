@@ -99,7 +99,7 @@ type Interp struct {
 	keptVals map[string]Value
 	// forkSize, forkSeen, forkBase, forkMods, forkMeths: see fork.go
 	forkSize  forkSize
-	forkSeen  map[any]any
+	forkSeen  *forkMemo
 	forkBase  *Interp
 	forkMods  []Module
 	forkMeths []method

@@ -81,20 +81,18 @@ func (e *Env) prepared() *Interp {
 		// at forkMods[i-1], where own finds it from a shared Go method's
 		// owner
 		n, nm := 0, int32(0)
-		for k := range c.forkSeen {
-			switch x := k.(type) {
-			case *Module:
-				n++
-				x.forkIdx = n
-				x.forkGoMethods = goMethodsOnly(x)
-			case *method:
-				// the methods a copy copies (not the Go methods it
-				// shares) are numbered too: their copies are slots of
-				// the copy's method slab, found without the memo
-				if !isGoMethod(x) {
-					nm++
-					x.forkIdx = nm
-				}
+		for x := range c.forkSeen.mods {
+			n++
+			x.forkIdx = n
+			x.forkGoMethods = goMethodsOnly(x)
+		}
+		for x := range c.forkSeen.meths {
+			// the methods a copy copies (not the Go methods it shares)
+			// are numbered too: their copies are slots of the copy's
+			// method slab, found without the memo
+			if !isGoMethod(x) {
+				nm++
+				x.forkIdx = nm
 			}
 		}
 		in.sharedIC = new([sharedICSize]atomic.Pointer[sharedIC])
@@ -111,14 +109,63 @@ func (e *Env) prepared() *Interp {
 }
 
 // forkSeenPool keeps the memo of finished copies (forker.seen), emptied,
-// for the next: a copy's memo is a map of a few hundred entries that is
-// garbage as soon as the copy is made (about 30 KB per compile).
+// for the next: a copy's memo is a few hundred entries that are garbage as
+// soon as the copy is made (about 30 KB per compile).
 var forkSeenPool sync.Pool
+
+// forkMemo is a copy's memo: the copy made of each object of the base met
+// so far (numbered modules and methods are found by number instead), one
+// map per kind keyed by the pointer. One map keyed by any cost about twice
+// the instructions per lookup (the key hashed and compared through its
+// type), and the memo is looked up about a thousand times per copy.
+type forkMemo struct {
+	mods   map[*Module]*Module
+	meths  map[*method]*method
+	crefs  map[*cref]*cref
+	procs  map[*Proc]*Proc
+	frames map[*frame]*frame
+	ctxs   map[*callCtx]*callCtx
+	objs   map[*Object]*Object
+	strs   map[*String]*String
+	arrays map[*Array]*Array
+	hashes map[*Hash]*Hash
+	ranges map[*Range]*Range
+}
+
+func newForkMemo() *forkMemo {
+	return &forkMemo{
+		mods: map[*Module]*Module{}, meths: map[*method]*method{}, crefs: map[*cref]*cref{},
+		procs: map[*Proc]*Proc{}, frames: map[*frame]*frame{}, ctxs: map[*callCtx]*callCtx{},
+		objs: map[*Object]*Object{}, strs: map[*String]*String{}, arrays: map[*Array]*Array{},
+		hashes: map[*Hash]*Hash{}, ranges: map[*Range]*Range{},
+	}
+}
+
+// size is the number of entries.
+func (m *forkMemo) size() int {
+	return len(m.mods) + len(m.meths) + len(m.crefs) + len(m.procs) + len(m.frames) + len(m.ctxs) +
+		len(m.objs) + len(m.strs) + len(m.arrays) + len(m.hashes) + len(m.ranges)
+}
+
+// reset empties the memo for the next copy (its maps keep their room).
+func (m *forkMemo) reset() {
+	clear(m.mods)
+	clear(m.meths)
+	clear(m.crefs)
+	clear(m.procs)
+	clear(m.frames)
+	clear(m.ctxs)
+	clear(m.objs)
+	clear(m.strs)
+	clear(m.arrays)
+	clear(m.hashes)
+	clear(m.ranges)
+}
 
 // forker copies an Interp's object graph into a new Interp.
 type forker struct {
 	in   *Interp // the copy
-	seen map[any]any
+	seen *forkMemo
 	// hashes whose index must be rebuilt once every key is copied
 	rehash []*Hash
 	err    error
@@ -187,12 +234,9 @@ func (in *Interp) fork() (*Interp, error) {
 		preloadErr:  in.preloadErr,
 	}
 	size := in.forkSize
-	if size.seen == 0 {
-		size.seen = 4 * len(in.named)
-	}
-	seen, _ := forkSeenPool.Get().(map[any]any)
+	seen, _ := forkSeenPool.Get().(*forkMemo)
 	if seen == nil {
-		seen = make(map[any]any, size.seen)
+		seen = newForkMemo()
 	}
 	f := &forker{in: n, seen: seen}
 	if size.mods > 0 {
@@ -257,11 +301,11 @@ func (in *Interp) fork() (*Interp, error) {
 	for _, h := range f.rehash {
 		h.reindex()
 	}
-	n.forkSize = forkSize{seen: len(f.seen), mods: f.nmods, meths: f.nmeths, goMeths: f.goMeths}
+	n.forkSize = forkSize{seen: f.seen.size(), mods: f.nmods, meths: f.nmeths, goMeths: f.goMeths}
 	if in.forkSize.seen == 0 {
 		n.forkSeen = f.seen // the first trial copy: prepared numbers the modules
 	} else {
-		clear(f.seen)
+		f.seen.reset()
 		forkSeenPool.Put(f.seen)
 	}
 	if f.err != nil {
@@ -296,11 +340,11 @@ func (f *forker) value(v Value) Value {
 	case *Hash:
 		return f.hash(x)
 	case *Range:
-		if c, ok := f.seen[x]; ok {
-			return c.(*Range)
+		if c, ok := f.seen.ranges[x]; ok {
+			return c
 		}
 		r := &Range{Exclusive: x.Exclusive}
-		f.seen[x] = r
+		f.seen.ranges[x] = r
 		r.Begin, r.End = f.value(x.Begin), f.value(x.End)
 		return r
 	case *Proc:
@@ -318,11 +362,11 @@ func (f *forker) str(s *String) *String {
 	if s == nil || s.frozen {
 		return s
 	}
-	if c, ok := f.seen[s]; ok {
-		return c.(*String)
+	if c, ok := f.seen.strs[s]; ok {
+		return c
 	}
 	c := &String{s: s.s, enc: s.enc}
-	f.seen[s] = c
+	f.seen.strs[s] = c
 	return c
 }
 
@@ -341,11 +385,11 @@ func (f *forker) array(a *Array) *Array {
 	if a == nil {
 		return nil
 	}
-	if c, ok := f.seen[a]; ok {
-		return c.(*Array)
+	if c, ok := f.seen.arrays[a]; ok {
+		return c
 	}
 	c := &Array{frozen: a.frozen}
-	f.seen[a] = c
+	f.seen.arrays[a] = c
 	c.a = f.values(a.a)
 	return c
 }
@@ -354,11 +398,11 @@ func (f *forker) hash(h *Hash) *Hash {
 	if h == nil {
 		return nil
 	}
-	if c, ok := f.seen[h]; ok {
-		return c.(*Hash)
+	if c, ok := f.seen.hashes[h]; ok {
+		return c
 	}
 	c := &Hash{ident: h.ident, frozen: h.frozen}
-	f.seen[h] = c
+	f.seen.hashes[h] = c
 	c.keys = f.values(h.keys)
 	c.vals = f.values(h.vals)
 	c.dflt = f.value(h.dflt)
@@ -398,11 +442,11 @@ func (f *forker) mod(m *Module) *Module {
 		c = &f.in.forkMods[i]
 		baseIdx = int32(m.forkIdx)
 	} else {
-		if c, ok := f.seen[m]; ok {
-			return c.(*Module)
+		if c, ok := f.seen.mods[m]; ok {
+			return c
 		}
 		c = f.newModule()
-		f.seen[m] = c
+		f.seen.mods[m] = c
 	}
 	// c is zeroed memory (forkMods, the slab or new): its fields are set
 	// one by one, as a whole-struct store costs a bulk write barrier per
@@ -503,7 +547,7 @@ func (f *forker) method(me *method) *method {
 			// base, and own translates that where it is read
 			return me
 		}
-		if _, ok := f.seen[me]; !ok {
+		if _, ok := f.seen.meths[me]; !ok {
 			f.goMeths++
 		}
 	}
@@ -517,11 +561,11 @@ func (f *forker) method(me *method) *method {
 		}
 		f.nmeths++
 	} else {
-		if c, ok := f.seen[me]; ok {
-			return c.(*method)
+		if c, ok := f.seen.meths[me]; ok {
+			return c
 		}
 		c = f.newMethod()
-		f.seen[me] = c
+		f.seen.meths[me] = c
 	}
 	*c = *me
 	c.forkIdx = 0
@@ -536,11 +580,11 @@ func (f *forker) cref(r *cref) *cref {
 	if r == nil {
 		return nil
 	}
-	if c, ok := f.seen[r]; ok {
-		return c.(*cref)
+	if c, ok := f.seen.crefs[r]; ok {
+		return c
 	}
 	c := &cref{}
-	f.seen[r] = c
+	f.seen.crefs[r] = c
 	c.mod = f.mod(r.mod)
 	c.parent = f.cref(r.parent)
 	return c
@@ -550,15 +594,15 @@ func (f *forker) proc(p *Proc) *Proc {
 	if p == nil {
 		return nil
 	}
-	if c, ok := f.seen[p]; ok {
-		return c.(*Proc)
+	if c, ok := f.seen.procs[p]; ok {
+		return c
 	}
 	if p.hostBlk != nil {
 		f.fail("a Puppet lambda held by Ruby")
 	}
 	c := &Proc{}
 	*c = *p
-	f.seen[p] = c
+	f.seen.procs[p] = c
 	c.frame = f.frame(p.frame)
 	c.self = f.value(p.self)
 	c.ctx = f.ctx(p.ctx)
@@ -570,11 +614,11 @@ func (f *forker) frame(fr *frame) *frame {
 	if fr == nil {
 		return nil
 	}
-	if c, ok := f.seen[fr]; ok {
-		return c.(*frame)
+	if c, ok := f.seen.frames[fr]; ok {
+		return c
 	}
 	c := &frame{loops: fr.loops}
-	f.seen[fr] = c
+	f.seen.frames[fr] = c
 	c.vars = f.values(fr.vars)
 	c.parent = f.frame(fr.parent)
 	c.ctx = f.ctx(fr.ctx)
@@ -586,12 +630,12 @@ func (f *forker) ctx(x *callCtx) *callCtx {
 	if x == nil {
 		return nil
 	}
-	if c, ok := f.seen[x]; ok {
-		return c.(*callCtx)
+	if c, ok := f.seen.ctxs[x]; ok {
+		return c
 	}
 	c := &callCtx{}
 	*c = *x
-	f.seen[x] = c
+	f.seen.ctxs[x] = c
 	c.self = f.value(x.self)
 	c.cref = f.cref(x.cref)
 	c.defTarget = f.mod(x.defTarget)
@@ -609,11 +653,11 @@ func (f *forker) object(o *Object) *Object {
 	if o == nil {
 		return nil
 	}
-	if c, ok := f.seen[o]; ok {
-		return c.(*Object)
+	if c, ok := f.seen.objs[o]; ok {
+		return c
 	}
 	c := &Object{frozen: o.frozen}
-	f.seen[o] = c
+	f.seen.objs[o] = c
 	c.class = f.mod(o.class)
 	c.ivars = f.ivars(o.ivars)
 	c.meta = f.mod(o.meta)
