@@ -422,6 +422,9 @@ func (in *Interp) noMethodError(recv Value, name string, fcall, vcall bool, foun
 	if what := in.puppetAPIGap(recv, name); what != "" {
 		return in.unsupportedErr(what + " (Puppet 7.23 has it; Punch's Ruby runtime does not)")
 	}
+	if m, ok := recv.(*Module); ok && m.partialLib != "" && in.inDefined == 0 {
+		return in.unsupportedErr(in.modName(m) + "." + name + " (library " + m.partialLib + ": Punch's Ruby runtime has only part of it)")
+	}
 	return in.raiseNoMethod(fmt.Sprintf("undefined method `%s' for %s", name, desc), name, recv)
 }
 

@@ -207,7 +207,7 @@ func defineClassMethods() {
 		}
 		re, rerr := newRegexp(s, opts)
 		if rerr != nil {
-			return nil, in.raise(cRegexpError, 0, "%s", rerr.Error())
+			return nil, in.regexpErr(rerr, 0)
 		}
 		re.thawed = true
 		return re, nil

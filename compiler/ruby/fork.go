@@ -453,7 +453,7 @@ func (f *forker) mod(m *Module) *Module {
 	// module while the collector marks
 	c.name, c.isClass, c.base, c.isSingleton, c.in = m.name, m.isClass, m.base, m.isSingleton, f.in
 	c.frozen, c.puppetAPI, c.alloc, c.wrapperDesc, c.serial = m.frozen, m.puppetAPI, m.alloc, m.wrapperDesc, m.serial
-	c.baseIdx = baseIdx
+	c.baseIdx, c.partialLib = baseIdx, m.partialLib
 	c.super = f.mod(m.super)
 	c.parent = f.mod(m.parent)
 	c.includes = f.mods(m.includes)

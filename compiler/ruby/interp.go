@@ -159,7 +159,7 @@ func (in *Interp) eval(n node, fr *frame) (Value, error) {
 		re, rerr := newRegexp(s, x.opts)
 		if rerr != nil {
 			in.pos = x.p
-			return nil, in.raise(cRegexpError, x.p, "%s", rerr.Error())
+			return nil, in.regexpErr(rerr, x.p)
 		}
 		return re, nil
 	case *arrayNode:
@@ -661,6 +661,9 @@ func (in *Interp) uninitializedConst(m *Module, name string) error {
 	if m != nil && m.puppetAPI && in.inDefined == 0 && puppetHasConst(full) {
 		// a gap of Punch's Puppet API, not the module's mistake
 		return in.unsupportedErr("Puppet API: " + full + " (not in Punch's Ruby runtime)")
+	}
+	if m != nil && m.partialLib != "" && in.inDefined == 0 {
+		return in.unsupportedErr(full + " (library " + m.partialLib + ": Punch's Ruby runtime has only part of it)")
 	}
 	return in.raiseNameError("uninitialized constant "+full, name)
 }

@@ -62,6 +62,10 @@ type Module struct {
 	// puppetAPI marks the modules and classes of Punch's Puppet API: a
 	// constant or method missing there is reported as unsupported.
 	puppetAPI bool
+	// partialLib names the library of a module Punch's runtime models only
+	// in part (SetPartialLibrary): a constant or singleton method missing
+	// there is reported as unsupported, naming it and the library.
+	partialLib string
 }
 
 // ownMethods makes m's method table its own before a change: a copy of a
@@ -426,3 +430,11 @@ func (m *Module) nonSingleton() *Module {
 // SetWrapperDesc sets how NameError messages describe instances of m
 // ("#<Puppet::Parser::TemplateWrapper>").
 func (m *Module) SetWrapperDesc(s string) { m.wrapperDesc = s }
+
+// SetPartialLibrary marks m as a module of a library Puppet 7.23 has
+// (loaded, or loadable by its require) that Punch's runtime models only in
+// part (lib names it: "concurrent-ruby 1.1.6"): a constant or a singleton
+// method m lacks stops the compile as unsupported, naming it, instead of
+// Ruby's rescuable NameError or NoMethodError, which a module's rescue could
+// take for the library's answer.
+func (m *Module) SetPartialLibrary(lib string) { m.partialLib = lib }

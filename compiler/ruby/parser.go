@@ -1602,6 +1602,9 @@ func (p *parser) parsePrimary() node {
 				src = r.str.parts[0].lit
 			}
 			re, err := newRegexp(src, opts)
+			if u, ok := err.(*regexpUnsupported); ok {
+				p.unsupported(pos, u.what)
+			}
 			if err != nil {
 				p.failAt(pos, "%s", err.Error())
 			}

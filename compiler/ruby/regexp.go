@@ -30,6 +30,15 @@ func newRegexp(src string, opts int) (*Regexp, error) {
 		}
 	}
 	re, err := values.NewRegexp(pat)
+	if err != nil && values.IsRecursiveCall(err) {
+		// not the pattern's mistake: Punch's engine has no recursion
+		why := err.Error()
+		var ve *values.RegexpError
+		if errors.As(err, &ve) {
+			why = ve.Err.Error()
+		}
+		return nil, &regexpUnsupported{what: "regexp /" + src + "/: " + why}
+	}
 	if err != nil {
 		var ve *values.RegexpError
 		detail := err.Error()
@@ -45,6 +54,21 @@ func newRegexp(src string, opts int) (*Regexp, error) {
 		return nil, errors.New(detail + ": /" + src + "/")
 	}
 	return &Regexp{Source: src, Options: opts & 7, re: re}, nil
+}
+
+// regexpUnsupported is a pattern Ruby takes that Punch's regexp engine
+// cannot run (a recursive subexpression call): reported as not supported,
+// never as a RegexpError module code could rescue.
+type regexpUnsupported struct{ what string }
+
+func (e *regexpUnsupported) Error() string { return e.what }
+
+// regexpErr raises the error of newRegexp: RegexpError, or not supported.
+func (in *Interp) regexpErr(err error, pos int) error {
+	if u, ok := err.(*regexpUnsupported); ok {
+		return in.unsupportedErr(u.what)
+	}
+	return in.raise(cRegexpError, pos, "%s", err.Error())
 }
 
 // onigmoMessage is Onigmo's text (regerror.c) for the engine's syntax

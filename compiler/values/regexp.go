@@ -81,6 +81,13 @@ var braceQuant = lazyre.New(`^\{(\d*)(,?)(\d*)\}`)
 // atomic groups have the same syntax and meaning; ^ and $ work per line
 // because patterns are compiled with regexp2.Multiline.
 func rubyToRegexp2(p string) string {
+	if hasSubexpCall(p) {
+		// \g<name> written out (regexp_calls.go); NewRegexp has refused
+		// a pattern whose calls cannot be
+		if e, err := expandSubexpCalls(p); err == nil {
+			p = e
+		}
+	}
 	simple := true
 	for i := 0; i < len(p); i++ {
 		switch p[i] {

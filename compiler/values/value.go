@@ -115,6 +115,9 @@ func NewRegexp(pattern string) (*Regexp, error) {
 	if r, ok := regexpCache.Load(pattern); ok {
 		return r, nil
 	}
+	if _, err := expandSubexpCalls(pattern); err != nil {
+		return nil, &RegexpError{Pattern: pattern, Err: err}
+	}
 	// Parsing finds every error regexp2.Compile reports (its code writer
 	// fails only on a node type its own parser cannot make).
 	if _, err := syntax.Parse(rubyToRegexp2(pattern), syntax.RegexOptions(regexp2.Multiline)); err != nil {
