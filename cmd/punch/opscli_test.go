@@ -259,20 +259,12 @@ var opscliKnown = map[string]opscliKnownDifference{
 	// given (Punch's warning for templatedir, which Puppet 7 no longer
 	// knows, is its documented choice).
 	"cp_legacy_conf stderr": {`Puppet: "Warning: Setting 'pluginsync' is deprecated."`, "OPS-12"},
-	// OPS-7: puppet parser validate --render-as json.
-	"pv_json_error stdout": {`Puppet: "{"`, "OPS-7"},
-	"pv_json_error status": {"Puppet 1, Punch 2", "OPS-7"},
-	"pv_json_ok status":    {"Puppet 0, Punch 2", "OPS-7"},
-	// OPS-8: a file of an environment's module is validated with Puppet's
-	// module-file checks (ILLEGAL_TOP_CONSTRUCT_LOCATION,
-	// ILLEGAL_DEFINITION_LOCATION); punch validate does not apply them.
-	"pv_nodes status": {"Puppet 1, Punch 0", "OPS-8"},
-	"pv_nodes stderr": {"This Node Definition is unacceptable as a top level construct in this location", "OPS-8"},
-	// OPS-9 (low): Puppet's "One or more file(s) specified did not exist"
-	// and epp validate's closing "Errors while validating epp" lines.
-	"pv_missing stderr": {`Punch:  "Error: stat nosuch.pp: no such file or directory"`, "OPS-9"},
-	"ev_broken stderr":  {`Puppet: "Error: Errors while validating epp"`, "OPS-9"},
-	"ev_both stderr":    {`Puppet: "Error: Errors while validating epp"`, "OPS-9"},
+	// Choice: the usage hint after a missing file and after epp
+	// validate's "Errors while validating epp" names punch's command.
+	"pv_missing stderr":            {`Punch:  "Error: Try 'punch validate --help' for usage"`, "choice: punch's usage hint"},
+	"pv_missing_and_broken stderr": {`Punch:  "Error: Try 'punch validate --help' for usage"`, "choice: punch's usage hint"},
+	"ev_broken stderr":             {`Punch:  "Error: Try 'punch validate --help' for usage"`, "choice: punch's usage hint"},
+	"ev_both stderr":               {`Punch:  "Error: Try 'punch validate --help' for usage"`, "choice: punch's usage hint"},
 	// OPS-10: punch ca has no setup, import or prune (nor migrate,
 	// enable): an operator bringing an external CA (import) or checking
 	// the CRL (prune) has no punch command for it.

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -15,6 +17,7 @@ import (
 
 	"github.com/mattn/go-isatty"
 	"github.com/punch-dev/punch/cmd/punch/compilecmd"
+	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/envconf"
 	"github.com/punch-dev/punch/environments/settings"
 	"github.com/punch-dev/punch/parser"
@@ -55,6 +58,7 @@ func runValidateIn(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	fl.SetOutput(stderr)
 	snippet := fl.Bool("snippet", false, "show the source line and a caret under each error")
 	jobs := fl.Int("j", runtime.GOMAXPROCS(0), "number of files parsed at once")
+	renderAs := fl.String("render-as", "console", "console, or json: the errors as puppet parser validate --render-as json prints them (a JSON object of each failed file's error on standard output)")
 	// Puppet's settings (--environmentpath, --environment, --manifest,
 	// --config FILE, ...), for the default manifest.
 	st := settings.New()
@@ -76,10 +80,20 @@ func runValidateIn(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
+	asJSON := false
+	switch strings.ToLower(*renderAs) {
+	case "console":
+	case "json":
+		asJSON = true
+	default:
+		// Puppet's application options error, exit 1.
+		fmt.Fprintf(stderr, "Error: Could not parse application options: I don't know how to render '%s'\n", *renderAs)
+		return 1
+	}
 	operands := fl.Args()
 	if len(operands) == 0 {
 		if stdin != nil {
-			return validateStdin(st.Environment, stdin, *snippet, out)
+			return validateStdin(st.Environment, stdin, *snippet, asJSON, stdout, out)
 		}
 		manifest, err := defaultManifest(st)
 		if err != nil {
@@ -90,9 +104,14 @@ func runValidateIn(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		operands = []string{manifest}
 	}
 	var files []string
+	var missing []string
 	status := 0
 	for _, arg := range operands {
 		fi, err := os.Stat(arg)
+		if errors.Is(err, fs.ErrNotExist) {
+			missing = append(missing, arg)
+			continue
+		}
 		if err != nil {
 			out.write(loggedLine{text: fmt.Sprintf("Error: %v\n", err)})
 			status = 1
@@ -128,6 +147,7 @@ func runValidateIn(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	if *jobs < 1 {
 		*jobs = 1
 	}
+	modEnv := moduleEnvironment(st)
 	results := make([]fileReport, len(files))
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -136,7 +156,7 @@ func runValidateIn(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				results[i] = validateFile(st.Environment, files[i], *snippet)
+				results[i] = validateFile(st.Environment, files[i], *snippet, modEnv)
 			}
 		}()
 	}
@@ -158,13 +178,140 @@ func runValidateIn(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 			out.write(l)
 		}
 	}
-	for _, r := range results {
-		if r.failed {
+	if len(missing) > 0 {
+		// Puppet raises once every existing file is validated, so their
+		// errors are not rendered: only what was logged while parsing.
+		items := make([]string, len(missing))
+		for i, m := range missing {
+			items[i] = "   " + m + "\n"
+		}
+		out.write(loggedLine{text: "Error: One or more file(s) specified did not exist:\n" + settings.RubyInspect(stringsAny(items)) + "\n"})
+		out.write(loggedLine{text: "Error: Try 'punch validate --help' for usage\n"})
+		return 1
+	}
+	var failed []string
+	var reports []fileReport
+	eppFailed := false
+	for i, r := range results {
+		if !r.failed {
+			continue
+		}
+		status = 1
+		failed, reports = append(failed, files[i]), append(reports, r)
+		eppFailed = eppFailed || strings.HasSuffix(files[i], ".epp")
+		if !asJSON {
 			out.write(r.final)
-			status = 1
 		}
 	}
+	if asJSON {
+		if len(failed) > 0 {
+			fmt.Fprintln(stdout, validateJSON(st.Environment, failed, reports))
+		}
+		return status
+	}
+	if eppFailed {
+		// puppet epp validate's closing lines.
+		out.write(loggedLine{text: "Error: Errors while validating epp\n"})
+		out.write(loggedLine{text: "Error: Try 'punch validate --help' for usage\n"})
+	}
 	return status
+}
+
+// stringsAny is a list of strings as printed values (settings.RubyInspect).
+func stringsAny(list []string) []any {
+	out := make([]any, len(list))
+	for i, s := range list {
+		out[i] = s
+	}
+	return out
+}
+
+// validateError is one file's error as puppet parser validate
+// --render-as json prints it (Puppet::Error#to_h without arguments,
+// environment and node), in Puppet's key order.
+type validateError struct {
+	IssueCode   *string `json:"issue_code"`
+	Message     string  `json:"message"`
+	FullMessage string  `json:"full_message"`
+	File        *string `json:"file"`
+	Line        *int    `json:"line"`
+	Pos         *int    `json:"pos"`
+}
+
+// validateJSON is the JSON object of each failed file (named as given) to
+// its error, as Puppet's JSON.pretty_generate writes it.
+func validateJSON(env string, files []string, reports []fileReport) string {
+	var b strings.Builder
+	b.WriteString("{\n")
+	for i, f := range files {
+		e := reports[i].jsonError(env)
+		key, _ := json.Marshal(f)
+		val, _ := json.MarshalIndent(e, "  ", "  ")
+		fmt.Fprintf(&b, "  %s: %s", key, val)
+		if i < len(files)-1 {
+			b.WriteByte(',')
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("}")
+	return b.String()
+}
+
+// jsonError is the report's failure as Puppet's error hash: the
+// diagnostic's code, message and place, or, for a failure without one
+// (Puppet's "Language validation logged N errors. Giving up"), the
+// message with the file alone.
+func (r fileReport) jsonError(env string) validateError {
+	text := strings.TrimSuffix(strings.TrimPrefix(r.final.text, "Error: "), "\n")
+	d := r.final.diag
+	if d == nil {
+		e := validateError{Message: text, FullMessage: text}
+		if r.file != "" {
+			e.File = &r.file
+			e.FullMessage = "Could not parse for environment " + env + ": " + text + " (file: " + r.file + ")"
+		}
+		return e
+	}
+	e := validateError{Message: d.Message, FullMessage: text}
+	if d.Code != "" {
+		e.IssueCode = &d.Code
+	}
+	if d.Span.File != "" {
+		e.File = &d.Span.File
+	}
+	if d.Span.Start.Line > 0 {
+		e.Line = &d.Span.Start.Line
+		if d.Span.Start.Col > 0 {
+			e.Pos = &d.Span.Start.Col
+		}
+	}
+	return e
+}
+
+// moduleEnv is what puppet parser validate checks module files against:
+// the environment's main manifest and module path (Checker4_0's
+// namespace_for_file). ok is false when the environment is not found.
+type moduleEnv struct {
+	manifest   string
+	modulePath []string
+	ok         bool
+}
+
+// moduleEnvironment is the environment the settings name, as
+// defaultManifest finds it.
+func moduleEnvironment(st *settings.Settings) moduleEnv {
+	for _, dir := range st.EnvironmentPath {
+		envDir := filepath.Join(dir, st.Environment)
+		if fi, err := os.Stat(envDir); err != nil || !fi.IsDir() {
+			continue
+		}
+		conf, err := envconf.Load(envDir, st)
+		if err != nil {
+			return moduleEnv{}
+		}
+		return moduleEnv{manifest: conf.Manifest, modulePath: conf.ModulePath, ok: true}
+	}
+	return moduleEnv{}
 }
 
 // fileReport is what validate prints for one file: the lines logged while
@@ -173,6 +320,8 @@ type fileReport struct {
 	logged []loggedLine
 	final  loggedLine
 	failed bool
+	// file is the file's absolute path, "" for standard input.
+	file string
 }
 
 // loggedLine is text logged for a file; once: Puppet logs it once per run;
@@ -187,8 +336,9 @@ type loggedLine struct {
 // validating.
 const validateHeapLimit = 256 << 20
 
-// validateFile returns the report for one file.
-func validateFile(env, path string, snippet bool) fileReport {
+// validateFile returns the report for one file; a manifest in a module of
+// me's module path also gets Puppet's module-file checks.
+func validateFile(env, path string, snippet bool, me moduleEnv) fileReport {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return fileReport{final: loggedLine{text: fmt.Sprintf("Error: %v\n", err)}, failed: true}
@@ -200,7 +350,35 @@ func validateFile(env, path string, snippet bool) fileReport {
 		// (puppet epp validate a template by the path given)
 		name = abs
 	}
-	return reportFor(env, name, src, epp, snippet)
+	rep := reportFor(env, name, src, epp, snippet)
+	rep.file = name
+	if rep.failed || epp || !me.ok {
+		return rep
+	}
+	// (parsed again: only a module file's definitions are checked, and
+	// the report does not keep the tree)
+	prog, err := parser.Parse(name, src)
+	if err != nil {
+		return rep
+	}
+	e, logged := environments.CheckModuleFile(prog, name, me.manifest, me.modulePath)
+	if e == nil {
+		return rep
+	}
+	d, _ := diag.From(e)
+	if len(logged) == 0 {
+		rep.final = loggedLine{text: "Error: Could not parse for environment " + env + ": " + e.Error() + "\n", diag: &d}
+		rep.failed = true
+		return rep
+	}
+	// Several problems: each logged, then Puppet gives up (the last
+	// line), as for several errors of the parser's own validation.
+	for _, l := range logged[:len(logged)-1] {
+		rep.logged = append(rep.logged, loggedLine{text: "Error: " + l + "\n"})
+	}
+	rep.final = loggedLine{text: "Error: " + logged[len(logged)-1] + "\n"}
+	rep.failed = true
+	return rep
 }
 
 // reportFor validates src of environment env, named name in messages (""
@@ -228,7 +406,7 @@ const maxStdinCode = 64 << 20
 
 // validateStdin validates code read from standard input, reported as
 // Puppet reports it: without a file name.
-func validateStdin(env string, stdin io.Reader, snippet bool, out reportWriter) int {
+func validateStdin(env string, stdin io.Reader, snippet, asJSON bool, stdout io.Writer, out reportWriter) int {
 	src, err := io.ReadAll(io.LimitReader(stdin, maxStdinCode+1))
 	if err != nil {
 		out.write(loggedLine{text: fmt.Sprintf("Error: reading standard input: %v\n", err)})
@@ -242,11 +420,15 @@ func validateStdin(env string, stdin io.Reader, snippet bool, out reportWriter) 
 	for _, l := range r.logged {
 		out.write(l)
 	}
-	if r.failed {
-		out.write(r.final)
-		return 1
+	if !r.failed {
+		return 0
 	}
-	return 0
+	if asJSON {
+		fmt.Fprintln(stdout, validateJSON(env, []string{"STDIN"}, []fileReport{r}))
+	} else {
+		out.write(r.final)
+	}
+	return 1
 }
 
 // reportWriter writes validate's lines to standard error: as text, or with

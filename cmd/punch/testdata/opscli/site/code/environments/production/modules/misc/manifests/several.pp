@@ -1,0 +1,4 @@
+# Several problems Puppet checks only in module files.
+node default {}
+$x = 1
+class other {}

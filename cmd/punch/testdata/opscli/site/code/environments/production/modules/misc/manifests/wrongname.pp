@@ -1,0 +1,2 @@
+# A class named outside its file's namespace.
+class misc::elsewhere {}
