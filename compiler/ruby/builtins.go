@@ -1458,20 +1458,8 @@ func defineModule() {
 				c.In.setDefaultVisibility(mod, v, false)
 				return nil, nil
 			}
-			names := c.Args
-			if len(names) == 1 {
-				if a, ok := names[0].(*Array); ok {
-					names = a.a
-				}
-			}
-			for _, a := range names {
-				n, err := c.In.nameArg(a)
-				if err != nil {
-					return nil, err
-				}
-				if err := c.In.setVisibility(mod, n, v); err != nil {
-					return nil, err
-				}
+			if err := c.In.setVisibilities(mod, false, c.Args, v); err != nil {
+				return nil, err
 			}
 			if len(c.Args) == 1 {
 				return c.Args[0], nil
@@ -1508,23 +1496,7 @@ func defineModule() {
 	})
 	clsVis := func(v visibility) GoFunc {
 		return func(c *Call) (Value, error) {
-			mod := c.Self.(*Module)
-			names := c.Args
-			if len(names) == 1 {
-				if a, ok := names[0].(*Array); ok {
-					names = a.a
-				}
-			}
-			for _, a := range names {
-				n, err := c.In.nameArg(a)
-				if err != nil {
-					return nil, err
-				}
-				if err := c.In.setVisibility(mod.singletonClass(), n, v); err != nil {
-					return nil, err
-				}
-			}
-			return nil, nil
+			return nil, c.In.setVisibilities(c.Self.(*Module), true, c.Args, v)
 		}
 	}
 	m.def("private_class_method", 0, -1, clsVis(private))
@@ -1824,6 +1796,34 @@ func (in *Interp) setDefaultVisibility(mod *Module, v visibility, modFunc bool) 
 		ctx.vis = v
 		ctx.modFunc = modFunc
 	}
+}
+
+// setVisibilities gives the methods named by args visibility v in mod, or
+// in its singleton class (private_class_method, public_class_method), as
+// private/public/protected with names do: the names come one by one or as
+// one Array (Ruby 3.0), each a Symbol or a String, and are set in turn
+// until one fails.
+func (in *Interp) setVisibilities(mod *Module, singleton bool, args []Value, v visibility) error {
+	names := args
+	if len(names) == 1 {
+		if a, ok := names[0].(*Array); ok {
+			names = a.a
+		}
+	}
+	for _, a := range names {
+		n, err := in.nameArg(a)
+		if err != nil {
+			return err
+		}
+		target := mod
+		if singleton {
+			target = mod.singletonClass()
+		}
+		if err := in.setVisibility(target, n, v); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (in *Interp) setVisibility(mod *Module, name string, v visibility) error {
