@@ -2,12 +2,13 @@ package values
 
 import (
 	"encoding/json"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // recordings.json is what Ruby 3.1 and Puppet 7.23 answered
@@ -45,14 +46,8 @@ type formatRecord struct {
 
 func loadTimeRecordings(t *testing.T) *timeRecordings {
 	t.Helper()
-	b, err := os.ReadFile("testdata/strptime/recordings.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var r timeRecordings
-	if err := json.Unmarshal(b, &r); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/strptime/recordings.json", &r)
 	return &r
 }
 

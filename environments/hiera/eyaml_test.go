@@ -2,7 +2,6 @@ package hiera
 
 import (
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -10,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -46,15 +46,8 @@ func loadEyamlCases(t testing.TB) ([]eyamlCase, map[string]eyamlExpected, string
 	}
 	var cases []eyamlCase
 	var want map[string]eyamlExpected
-	for name, into := range map[string]any{"cases.json": &cases, "expected.json": &want} {
-		src, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal(src, into); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-	}
+	testtree.ReadJSON(t, filepath.Join(dir, "cases.json"), &cases)
+	testtree.ReadJSON(t, filepath.Join(dir, "expected.json"), &want)
 	return cases, want, dir
 }
 
@@ -141,14 +134,8 @@ func TestEyamlDecryptRecorded(t *testing.T) {
 }
 
 func TestRubyDecode64Recorded(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("testdata", "eyaml", "base64.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var want map[string]string
-	if err := json.Unmarshal(src, &want); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, filepath.Join("testdata", "eyaml", "base64.json"), &want)
 	for in, hexOut := range want {
 		if got := hex.EncodeToString(rubyDecode64(in)); got != hexOut {
 			t.Errorf("Base64.decode64(%q): Ruby %s, Punch %s", in, hexOut, got)

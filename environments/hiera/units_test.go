@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
 )
@@ -16,14 +17,8 @@ import (
 // small functions the engine ports (recorded by testdata/units.rb).
 func loadUnits(t *testing.T) map[string]json.RawMessage {
 	t.Helper()
-	src, err := os.ReadFile(filepath.Join("testdata", "units.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var out map[string]json.RawMessage
-	if err := json.Unmarshal(src, &out); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, filepath.Join("testdata", "units.json"), &out)
 	return out
 }
 
