@@ -17,6 +17,8 @@ package puppetdb
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"time"
 
 	"github.com/punch-dev/punch/api/puppetdb/wire"
@@ -48,6 +50,9 @@ type Facts struct {
 	Environment string
 	// Values is the JSON object of the facts.
 	Values []byte
+	// Trusted is the JSON object of the node's $trusted, which Puppet's
+	// facts terminus stores as the fact "trusted" (nil: none given).
+	Trusted []byte
 	// Time is the producer timestamp (now when zero).
 	Time time.Time
 	// Producer is the certname of the server.
@@ -101,9 +106,39 @@ func (e *Embedded) StoreCatalog(ctx context.Context, cat *catalog.Catalog, opts 
 		TransactionUUID: opts.TransactionUUID, Stored: opts.Time, Data: cat.ForAgent().MarshalCompactJSON()}, pdb, w.Exports())
 }
 
-// StoreFacts implements Backend.
+// StoreFacts implements Backend: Puppet's facts object, as punch serve
+// keeps an agent's facts, with the node's $trusted beside the values
+// (store.TrustedKey).
 func (e *Embedded) StoreFacts(ctx context.Context, f Facts) error {
-	return e.Store.Put(store.Record{Node: f.Certname, Kind: store.Facts, Environment: f.Environment, Stored: f.Time, Data: f.Values})
+	vals := f.Values
+	if len(vals) == 0 {
+		vals = []byte("{}")
+	}
+	doc, err := json.Marshal(struct {
+		Name   string          `json:"name"`
+		Values json.RawMessage `json:"values"`
+	}{f.Certname, vals})
+	if err != nil {
+		return fmt.Errorf("the facts of %s are not valid JSON: %w", f.Certname, err)
+	}
+	if f.Trusted != nil {
+		if doc, err = withTrusted(doc, f.Trusted); err != nil {
+			return err
+		}
+	}
+	return e.Store.Put(store.Record{Node: f.Certname, Kind: store.Facts, Environment: f.Environment, Stored: f.Time, Data: doc})
+}
+
+// withTrusted adds the "trusted" member to a JSON object.
+func withTrusted(obj, trusted []byte) ([]byte, error) {
+	if !json.Valid(trusted) {
+		return nil, fmt.Errorf("the trusted data is not valid JSON")
+	}
+	out, ok := store.WithMember(obj, store.TrustedKey, trusted)
+	if !ok {
+		return nil, fmt.Errorf("the facts are not a JSON object")
+	}
+	return out, nil
 }
 
 // Deactivate implements Backend.

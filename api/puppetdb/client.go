@@ -430,6 +430,13 @@ func (c *Client) StoreFacts(ctx context.Context, f Facts) error {
 	if len(vals) == 0 {
 		vals = []byte("{}")
 	}
+	if f.Trusted != nil {
+		// As Puppet's terminus: $trusted is the fact "trusted".
+		var err error
+		if vals, err = withTrusted(vals, f.Trusted); err != nil {
+			return fmt.Errorf("PuppetDB: the facts of %s: %w", f.Certname, err)
+		}
+	}
 	payload, err := json.Marshal(struct {
 		Certname          string          `json:"certname"`
 		Values            json.RawMessage `json:"values"`

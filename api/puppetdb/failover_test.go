@@ -346,3 +346,30 @@ func TestVerifyClientCertificate(t *testing.T) {
 		}
 	}
 }
+
+// TestStoreFactsTrusted checks that the node's $trusted goes to PuppetDB
+// as the fact "trusted" (Puppet's facts terminus: facts.values[:trusted] =
+// the request's trusted information) and to the embedded store beside the
+// values, where its queries read it.
+func TestStoreFactsTrusted(t *testing.T) {
+	f := newFakePDB(t, 200)
+	c := fakeClient(t, []*fakePDB{f}, nil, func(*Config) {})
+	trusted := []byte(`{"authenticated":"remote","certname":"web01.example.com","extensions":{"pp_datacenter":"ams"}}`)
+	if err := c.StoreFacts(context.Background(), Facts{Certname: "web01.example.com", Environment: "production",
+		Values: []byte(`{"a":1}`), Trusted: trusted}); err != nil {
+		t.Fatal(err)
+	}
+	var cmd struct {
+		Values map[string]any `json:"values"`
+	}
+	if err := json.Unmarshal([]byte(f.lastBody.Load().(string)), &cmd); err != nil {
+		t.Fatalf("the command %s: %v", f.lastBody.Load(), err)
+	}
+	ext, _ := cmd.Values["trusted"].(map[string]any)["extensions"].(map[string]any)
+	if cmd.Values["a"] != 1.0 || ext["pp_datacenter"] != "ams" {
+		t.Errorf("replace facts values %v: want a = 1 and trusted's extensions", cmd.Values)
+	}
+	if err := c.StoreFacts(context.Background(), Facts{Certname: "web01.example.com", Values: []byte(`{}`), Trusted: []byte(`{`)}); err == nil {
+		t.Error("trusted that is not JSON: no error")
+	}
+}

@@ -16,6 +16,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/api/puppetdb/wire"
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
@@ -318,16 +319,18 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := r.Context()
-	saveFacts := func() {
-		if p.Facts == nil {
-			return
-		}
+	trusted := s.trustedOf(r, name)
+	var saveFacts func()
+	if p.Facts != nil {
 		// Puppet saves the facts of a catalog request (the facts terminus),
-		// here as the agent sent them, before it classifies the node.
-		if raw, err := factsJSON(p.Facts); err == nil {
-			s.persist.put(store.Record{Node: name, Kind: store.Facts, Environment: p.Environment,
-				TransactionUUID: p.TransactionUUID, Data: raw})
+		// here as the agent sent them with the request's $trusted beside
+		// them, before it classifies the node.
+		saveFacts = func() {
+			s.saveFacts(store.Record{Node: name, Kind: store.Facts, Environment: p.Environment,
+				TransactionUUID: p.TransactionUUID}, p.Facts, trusted)
 		}
+	} else {
+		saveFacts = func() {}
 	}
 	if envErr == nil {
 		saveFacts()
@@ -365,8 +368,9 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 		node:            n,
 		env:             requested,
 		facts:           facts,
-		trusted:         s.trustedOf(r, name),
+		trusted:         trusted,
 		external:        true,
+		saveFacts:       saveFacts,
 		transactionUUID: p.TransactionUUID,
 		richData:        strings.HasPrefix(ctype, "application/vnd.puppet.rich+json"),
 	})
@@ -441,6 +445,35 @@ func (s *Server) trustedOf(r *http.Request, node string) *values.Hash {
 	return trustedFor(node, true, mapExtensions(ca.PuppetExtensions(cert.Extensions), s.cfg.OIDMapping))
 }
 
+// saveFacts queues the node's facts record (rec without its Data): the
+// facts as Puppet's facts JSON with trusted, the request's $trusted,
+// beside their values (store.TrustedKey), which Puppet's PuppetDB facts
+// terminus stores with them and the embedded store's queries answer.
+func (s *Server) saveFacts(rec store.Record, f *Facts, trusted *values.Hash) {
+	raw, err := factsJSON(f)
+	if err != nil {
+		return
+	}
+	if trusted != nil {
+		if with, ok := store.WithMember(raw, store.TrustedKey, wire.AppendValue(nil, trusted)); ok {
+			raw = with
+		}
+	}
+	rec.Data = raw
+	if s.pdbQuerier() != nil {
+		// puppetdb_query is answered from this store: written now, so
+		// that the node's own compile sees its new facts, as PuppetDB has
+		// them before Puppet Server compiles (storeConfigsFacts waits for
+		// PuppetDB so too). A failed write is left to the queue, which
+		// retries and logs it.
+		if err := s.st.Put(rec); err == nil {
+			s.persist.forget(rec.Node, store.Facts)
+			return
+		}
+	}
+	s.persist.put(rec)
+}
+
 // factsJSON is the facts as Puppet's facts JSON for the store: as sent
 // when they came as JSON.
 func factsJSON(f *Facts) ([]byte, error) {
@@ -487,19 +520,6 @@ func (s *Server) postCatalogV4(w http.ResponseWriter, r *http.Request) {
 		if facts == nil {
 			facts = values.NewHash(0)
 		}
-	} else if req.PersistFacts {
-		if raw, err := factsJSON(&Facts{Name: req.Certname, Values: facts}); err == nil {
-			s.persist.put(store.Record{Node: req.Certname, Kind: store.Facts, Environment: req.Environment,
-				TransactionUUID: req.TransactionUUID, Data: raw})
-		}
-	}
-	n, err := s.classify(ctx, req.Certname, req.Environment)
-	if err != nil {
-		s.classifyError(w, r, req.Certname, err, true)
-		return
-	}
-	if req.PreferRequestedEnvironment {
-		n.Environment = req.Environment
 	}
 	trusted := req.Trusted
 	if trusted == nil {
@@ -510,6 +530,18 @@ func (s *Server) postCatalogV4(w http.ResponseWriter, r *http.Request) {
 	if trusted == nil {
 		// Puppet Server compiles with an empty $trusted then.
 		trusted = values.NewHash(0)
+	}
+	if req.Facts != nil && req.PersistFacts {
+		s.saveFacts(store.Record{Node: req.Certname, Kind: store.Facts, Environment: req.Environment,
+			TransactionUUID: req.TransactionUUID}, &Facts{Name: req.Certname, Values: facts}, trusted)
+	}
+	n, err := s.classify(ctx, req.Certname, req.Environment)
+	if err != nil {
+		s.classifyError(w, r, req.Certname, err, true)
+		return
+	}
+	if req.PreferRequestedEnvironment {
+		n.Environment = req.Environment
 	}
 	job := &compileJob{node: n, facts: facts, trusted: trusted, transactionUUID: req.TransactionUUID, codeID: req.CodeID,
 		skipStoreFacts: !req.PersistFacts, skipStoreCatalog: !req.PersistCatalog}
@@ -610,6 +642,11 @@ func (s *Server) putFacts(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest,
 			fmt.Sprintf("Instance name %q does not match requested key %q", f.Name, name)))
 		return
+	}
+	// The request's $trusted beside the facts, as Puppet's PuppetDB facts
+	// terminus stores it (saveFacts).
+	if with, ok := store.WithMember(body, store.TrustedKey, wire.AppendValue(nil, s.trustedOf(r, name))); ok {
+		body = with
 	}
 	if err := s.st.Put(store.Record{Node: name, Kind: store.Facts, Environment: env, Data: body}); err != nil {
 		s.storeFailed(w, r, name, "facts", err)

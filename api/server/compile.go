@@ -81,6 +81,10 @@ type compileJob struct {
 	// external: $trusted['external'] is fetched for the node
 	// (trusted_external_command) when the compile starts.
 	external bool
+	// saveFacts, when set, stores the request's facts with trusted beside
+	// them (Server.saveFacts) again once external is in trusted: Puppet's
+	// PuppetDB facts terminus stores $trusted with its external data.
+	saveFacts func()
 }
 
 // compileResult is what a compile produced.
@@ -157,6 +161,9 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 			return res, &compileError{err: err}
 		}
 		job.trusted.Put("external", ext)
+		if job.saveFacts != nil {
+			job.saveFacts()
+		}
 	}
 	if err := s.storeConfigsFacts(ctx, job); err != nil {
 		s.m.compiles.With(env.Name(), "failure").Inc()

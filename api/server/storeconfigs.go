@@ -52,13 +52,11 @@ func (s *Server) storeConfigsFacts(ctx context.Context, job *compileJob) error {
 		return nil
 	}
 	// As Puppet's terminus: the facts with $trusted added.
-	vals := job.facts
-	if job.trusted != nil {
-		vals = job.facts.Clone()
-		vals.Put("trusted", job.trusted)
-	}
 	f := puppetdb.Facts{Certname: job.node.Name, Environment: job.node.Environment,
-		Values: wire.AppendValue(nil, vals), Producer: sc.Producer, Time: time.Now(), Wait: factsWait}
+		Values: wire.AppendValue(nil, job.facts), Producer: sc.Producer, Time: time.Now(), Wait: factsWait}
+	if job.trusted != nil {
+		f.Trusted = wire.AppendValue(nil, job.trusted)
+	}
 	if err := b.StoreFacts(ctx, f); err != nil {
 		return storeConfigsError(b, "the facts", job.node.Name, err)
 	}

@@ -51,8 +51,8 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		Start: func(_ *settings.Settings, stderr io.Writer) (func(), int) {
 			return startCompileProcess(cpuProfile, stderr)
 		},
-		Store: func(st *settings.Settings, nodeName string, facts *values.Hash, stderr io.Writer) ([]func(*compiler.Request), func(*catalog.Catalog) int, func(), int) {
-			return sc.compileStore(st, nodeName, facts, stderr)
+		Store: func(st *settings.Settings, nodeName string, facts, trusted *values.Hash, stderr io.Writer) ([]func(*compiler.Request), func(*catalog.Catalog) int, func(), int) {
+			return sc.compileStore(st, nodeName, facts, trusted, stderr)
 		},
 	})
 }
@@ -92,7 +92,7 @@ func startCompileProcess(cpuProfile string, stderr io.Writer) (stop func(), stat
 // storeconfigs: the facts are stored, the compile collects from the store,
 // the catalog is stored (after). puppetdb_query gets its PuppetDB
 // (storeconfigs.go), also without storeconfigs.
-func (sc *storeconfigsFlags) compileStore(st *settings.Settings, nodeName string, facts *values.Hash, stderr io.Writer) (mods []func(*compiler.Request), after func(*catalog.Catalog) int, done func(), status int) {
+func (sc *storeconfigsFlags) compileStore(st *settings.Settings, nodeName string, facts, trusted *values.Hash, stderr io.Writer) (mods []func(*compiler.Request), after func(*catalog.Catalog) int, done func(), status int) {
 	var backend puppetdb.Backend
 	// PuppetDB's and the store's warnings.
 	log := zerolog.New(zerolog.ConsoleWriter{Out: stderr, NoColor: true}).With().Timestamp().Str("node", nodeName).Logger().Level(zerolog.WarnLevel)
@@ -108,17 +108,16 @@ func (sc *storeconfigsFlags) compileStore(st *settings.Settings, nodeName string
 		}
 		done = closeFn
 		backend = b
-		vals := facts
-		if _, embedded := b.(*puppetdb.Embedded); !embedded {
-			// As Puppet's facts terminus (and punch serve): $trusted
-			// added, here the compile's own (no certificate).
-			vals = facts.Clone()
-			vals.Put("trusted", eval.DefaultTrusted(nodeName))
+		// As Puppet's facts terminus (and punch serve): the compile's
+		// $trusted stored with the facts (--trusted_extensions' or
+		// Puppet's default: there is no certificate).
+		if trusted == nil {
+			trusted = eval.DefaultTrusted(nodeName)
 		}
 		if err := b.StoreFacts(context.Background(), puppetdb.Facts{Certname: nodeName, Environment: st.Environment,
 			// PuppetDB processes the facts before the compile asks it
 			// (puppetdb_query), as behind Puppet Server.
-			Values: wire.AppendValue(nil, vals), Producer: st.Certname, Wait: 5 * time.Second}); err != nil {
+			Values: wire.AppendValue(nil, facts), Trusted: wire.AppendValue(nil, trusted), Producer: st.Certname, Wait: 5 * time.Second}); err != nil {
 			fmt.Fprintf(stderr, "Error: storeconfigs: storing the facts of %s in %s: %v\n", nodeName, b.Name(), err)
 			return nil, nil, done, 1
 		}

@@ -140,11 +140,8 @@ var site6EmbeddedDifferences = map[string]string{
 	"06-mon01.site6.test: catalog: Concat_fragment[motd mon01.site6.test] parameter content":  "F2 (QA-SITE-6-to-FIX-13)",
 	"10-mon01.site6.test: catalog: Concat::Fragment[motd mon01.site6.test] parameter content": "F2 (QA-SITE-6-to-FIX-13)",
 	"10-mon01.site6.test: catalog: Concat_fragment[motd mon01.site6.test] parameter content":  "F2 (QA-SITE-6-to-FIX-13)",
-	// F3: punch compile --storeconfigs stores the facts without the
-	// node's trusted extensions, which site6::by_dc asks PuppetDB for.
-	"06-mon01.site6.test: catalog: Notify[data centers]":       "F3 (QA-SITE-6-to-FIX-13)",
-	"10-mon01.site6.test: catalog: Notify[data centers]":       "F3 (QA-SITE-6-to-FIX-13)",
-	"embedded.resources.mon01.site6.test Notify[data centers]": "F3 (QA-SITE-6-to-FIX-13)",
+	// (F3, the stored facts without the node's trusted extensions, which
+	// site6::by_dc asks for: the store keeps $trusted beside the facts.)
 }
 
 var site6ServeDifferences = map[string]string{}
@@ -275,9 +272,8 @@ var site6ServedDifferences = map[string]string{
 	// 919be616. F2, its own collected Deferred content served as the
 	// string form, was this test asking without the agent's Accept
 	// header, so without rich data: agentAccept.)
-	// F3: the trusted facts site6::by_dc asks for have no extensions.
-	"06-mon01.site6.test: served catalog: Notify[data centers]": "F3 (QA-SITE-6-to-FIX-13)",
-	"10-mon01.site6.test: served catalog: Notify[data centers]": "F3 (QA-SITE-6-to-FIX-13)",
+	// (F3, the trusted facts site6::by_dc asks for without extensions, was
+	// fixed: the store keeps the request's $trusted beside the facts.)
 }
 
 // agentAccept sends the Accept header of Puppet 7.23's agent when it asks

@@ -188,10 +188,11 @@ func decodeDoc(b []byte) (values.Value, error) {
 }
 
 // decodeFacts reads a stored facts document: Puppet's facts object
-// ({"name": ..., "values": {...}}, as agents send them to punch serve)
-// or the values alone (punch compile). As Puppet Server's PuppetDB
-// terminus does, the facts get the node's "trusted" hash when they have
-// none (here Puppet's default for a node without certificate extensions).
+// ({"name": ..., "values": {...}}, as agents send them to punch serve,
+// with the node's $trusted beside the values under store.TrustedKey) or
+// the values alone (older stores). As Puppet Server's PuppetDB terminus
+// does, the facts get the node's "trusted" hash: the one stored beside
+// them, else Puppet's default for a node without certificate extensions.
 func decodeFacts(node string, data []byte) *values.Hash {
 	v, err := decodeDoc(data)
 	if err != nil {
@@ -201,12 +202,19 @@ func decodeFacts(node string, data []byte) *values.Hash {
 	if !ok {
 		return nil
 	}
+	var trusted values.Value
 	if vals, ok := get(h, "values").(*values.Hash); ok {
 		if _, named := get(h, "name").(string); named {
+			if t, ok := get(h, store.TrustedKey).(*values.Hash); ok {
+				trusted = t
+			}
 			h = vals
 		}
 	}
-	if _, ok := h.Get("trusted"); !ok {
+	if trusted != nil {
+		h = h.Clone()
+		h.Put("trusted", trusted)
+	} else if _, ok := h.Get("trusted"); !ok {
 		h = h.Clone()
 		h.Put("trusted", eval.DefaultTrusted(node))
 	}

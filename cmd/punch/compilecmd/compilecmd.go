@@ -46,11 +46,12 @@ type Hooks struct {
 	// facts: the process's setup for one compile. A non-zero status ends
 	// the command with it; stop, when not nil, runs at the end.
 	Start func(st *settings.Settings, stderr io.Writer) (stop func(), status int)
-	// Store, when set, joins the compile of node (with its facts) to
+	// Store, when set, joins the compile of node (with its facts and its
+	// $trusted: nil for Puppet's default, eval.DefaultTrusted) to
 	// storeconfigs and PuppetDB: mods adjust the request, after is given
 	// the compiled catalog (a non-zero status fails the command), done
 	// runs at the end. A non-zero status ends the command with it.
-	Store func(st *settings.Settings, node string, facts *values.Hash, stderr io.Writer) (mods []func(*compiler.Request), after func(*catalog.Catalog) int, done func(), status int)
+	Store func(st *settings.Settings, node string, facts, trusted *values.Hash, stderr io.Writer) (mods []func(*compiler.Request), after func(*catalog.Catalog) int, done func(), status int)
 	// Failed, when set, is given the error a compile fails with (after
 	// it is printed): a test reads its diagnostic (code, range).
 	Failed func(err error)
@@ -164,6 +165,7 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 		codeP = code
 	}
 	var mods []func(*compiler.Request)
+	var trustedHash *values.Hash
 	if *extsFile != "" {
 		// What `punch serve` reads from an agent's certificate; a local
 		// compile has no certificate (puppet apply's $trusted has none),
@@ -173,7 +175,8 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 			fmt.Fprintf(stderr, "Error: %v\n", err)
 			return 1
 		}
-		mods = append(mods, func(r *compiler.Request) { r.Trusted = TrustedWithExtensions(nodeName, exts) })
+		trustedHash = TrustedWithExtensions(nodeName, exts)
+		mods = append(mods, func(r *compiler.Request) { r.Trusted = trustedHash.Clone() })
 	}
 	if *serverName != "" || *serverIP != "" {
 		name := *serverName
@@ -184,7 +187,7 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 	}
 	var after func(*catalog.Catalog) int
 	if h.Store != nil {
-		more, a, done, rc := h.Store(st, nodeName, facts, stderr)
+		more, a, done, rc := h.Store(st, nodeName, facts, trustedHash, stderr)
 		if done != nil {
 			defer done()
 		}
