@@ -1,0 +1,1 @@
+file_enumerable().each |$l| { notice($l) }
