@@ -2,6 +2,7 @@ package ruby
 
 import (
 	_ "embed"
+	"path/filepath"
 	"strings"
 	"sync"
 
@@ -221,6 +222,21 @@ func (in *Interp) definePunchModule() {
 	// runtime cannot do
 	p.DefineSingletonMethod("unsupported", 1, 1, func(c *Call) (Value, error) {
 		return nil, c.In.unsupportedErr(c.In.toS(c.Args[0]))
+	})
+	// Punch.load_path_file?(name): a file name.rb is on require's load
+	// path (the modules' lib directories), as Puppet's autoloader finds
+	// a module's lib/puppet/feature/NAME.rb
+	p.DefineSingletonMethod("load_path_file?", 1, 1, func(c *Call) (Value, error) {
+		name, err := c.In.strArg(c.Args[0], 0)
+		if err != nil || c.In.env == nil {
+			return false, err
+		}
+		for _, dir := range c.In.env.opts.LoadPath {
+			if c.In.env.fileExists(filepath.Join(dir, name+".rb")) {
+				return true, nil
+			}
+		}
+		return false, nil
 	})
 	p.DefineSingletonMethod("puppet_type?", 1, 1, func(c *Call) (Value, error) {
 		pv, ok := pvOf(c.Args[0])
@@ -902,27 +918,6 @@ func (in *Interp) defineLogging(puppet *Module) {
 		o := &Object{class: c.In.cObject}
 		c.In.objSingleton(o).DefineMethod("[]", 1, 1, func(c2 *Call) (Value, error) {
 			return c2.In.callMethod(c2.In.keptModule("Puppet"), "[]", c2.Args, nil, nil, true)
-		})
-		return o, nil
-	})
-	puppet.DefineSingletonMethod("features", 0, 0, func(c *Call) (Value, error) {
-		o := &Object{class: c.In.cObject}
-		meta := c.In.objSingleton(o)
-		for _, f := range []string{"microsoft_windows?", "posix?", "root?"} {
-			f := f
-			meta.DefineMethod(f, 0, 0, func(c *Call) (Value, error) { return f == "posix?", nil })
-		}
-		// features whose Ruby library a Puppet Server without it lacks and
-		// Punch's Ruby has none of: false, as Puppet answers there (the
-		// reference Puppet 7.23 has no ruby-augeas, selinux, ldap,
-		// libuser, CFPropertyList or net-ssh), so a module takes its own
-		// documented path (voxpupuli/puppet-augeas's augeas() raises its
-		// error; QA-FORGE-11 K8)
-		for _, f := range []string{"augeas?", "selinux?", "ldap?", "libuser?", "cfpropertylist?", "ssh?"} {
-			meta.DefineMethod(f, 0, 0, func(c *Call) (Value, error) { return false, nil })
-		}
-		meta.DefineMethod("method_missing", 1, -1, func(c *Call) (Value, error) {
-			return nil, c.In.unsupportedErr("Puppet.features." + c.In.symStr(c.Args[0]))
 		})
 		return o, nil
 	})

@@ -643,6 +643,108 @@ end
 module Puppet
   PUPPETVERSION = '7.23.0'.freeze
 
+  # Puppet.features: one Puppet::Util::Feature per compile.
+  def self.features
+    @features ||= Puppet::Util::Feature.new
+  end
+
+  module Util
+    # Puppet::Util::Feature as Puppet 7.23's util/feature.rb behaves:
+    # add(name, libs:) { test } defines name? (the test run once; libs
+    # required, a LoadError is false); an unknown name? loads a module's
+    # lib/puppet/feature/NAME.rb, then answers the feature it added, else
+    # false. The features Puppet defines itself answer as on a server
+    # without their libraries where Punch's compile has none, else they
+    # are refused: Punch cannot say what the host would answer.
+    class Feature
+      # Puppet 7.23's own features (puppet/feature/*.rb, base.rb)
+      PUPPET_FEATURES = %w[bolt cfpropertylist eventlog hiera hiera_eyaml hocon ldap libshadow libuser
+                           manages_symlinks microsoft_windows minitar msgpack openssl pe_license posix
+                           puppetserver_ca root selinux sqlite ssh syslog telnet usage zlib].freeze
+
+      def initialize
+        @results = {}
+      end
+
+      def add(name, options = {}, &block)
+        method = "#{name}?"
+        @results.delete(name)
+        define_singleton_method(method) do
+          # a test that gave nil runs again (Puppet's always_retry_plugins)
+          if !@results.key?(name) || (@results[name].nil? && Puppet[:always_retry_plugins])
+            @results[name] = test(name, options, &block)
+          end
+          !!@results[name]
+        end
+      end
+
+      def load
+      end
+
+      def posix?
+        true
+      end
+
+      def microsoft_windows?
+        false
+      end
+
+      # Puppet Server runs as puppet, not root
+      def root?
+        false
+      end
+
+      # a compile has no ruby-augeas, selinux, ldap, libuser,
+      # CFPropertyList or net-ssh (QA-FORGE-11 K8): false, as Puppet
+      # answers without them, so a module takes its documented path
+      %w[augeas selinux ldap libuser cfpropertylist ssh].each do |f|
+        define_method("#{f}?") { false }
+      end
+
+      def method_missing(method, *args)
+        name = method.to_s
+        return super unless name.end_with?('?')
+        feature = name.chomp('?')
+        if Punch.load_path_file?("puppet/feature/#{feature}")
+          require "puppet/feature/#{feature}"
+          return respond_to?(method) && send(method)
+        end
+        Punch.unsupported("Puppet.features.#{name}") if PUPPET_FEATURES.include?(feature)
+        false
+      end
+
+      def respond_to_missing?(method, include_private = false)
+        false
+      end
+
+      def test(name, options)
+        if block_given?
+          begin
+            yield
+          rescue StandardError, ScriptError => e
+            warn "Failed to load feature test for #{name}: #{e}"
+            nil
+          end
+        else
+          libs = options[:libs]
+          return true unless libs
+          libs = [libs] unless libs.is_a?(Array)
+          libs.all? { |lib| load_library(lib) } ? true : nil
+        end
+      end
+
+      private
+
+      def load_library(lib)
+        raise ArgumentError, "Libraries must be passed as strings not #{lib.class}" unless lib.is_a?(String)
+        require lib
+        true
+      rescue LoadError, StandardError, ScriptError
+        false
+      end
+    end
+  end
+
   # Data types written in Ruby (lib/puppet/datatypes/**.rb), as Puppet
   # 7.23's datatypes.rb defines them: create_type evaluates the block on a
   # frozen TypeBuilderAPI; the type itself is made by the compile

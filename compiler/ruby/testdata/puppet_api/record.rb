@@ -80,7 +80,7 @@ NAMES = %w[
   Puppet::PreformattedError Puppet::ExecutionFailure Puppet::LockError Puppet::MissingCommand
   Puppet::Context Puppet::Context::UndefinedBindingError
   Puppet::ExternalFileError Puppet::Util Puppet::Util::Errors Puppet::Util::Execution Puppet::Util::Execution::ProcessOutput Puppet::Util::Package
-  Puppet::Util::Yaml Puppet::Util::Yaml::YamlLoadError Puppet::Pops::Lookup::HieraConfig
+  Puppet::Util::Yaml Puppet::Util::Yaml::YamlLoadError Puppet::Pops::Lookup::HieraConfig Puppet::Util::Feature
   Puppet::FileSystem Puppet::ResourceApi
   Puppet::DataBinding Puppet::DataBinding::LookupError Puppet::DataBinding::RecursiveLookupError
   Puppet::DataTypes Puppet::DataTypes::TypeBuilder Puppet::DataTypes::TypeBuilderAPI

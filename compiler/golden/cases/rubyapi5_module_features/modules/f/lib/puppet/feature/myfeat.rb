@@ -1,0 +1,2 @@
+require 'puppet/util/feature'
+Puppet.features.add(:myfeat) { true }

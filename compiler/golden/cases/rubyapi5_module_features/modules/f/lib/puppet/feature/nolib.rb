@@ -1,0 +1,1 @@
+Puppet.features.add(:nolib, :libs => ['no_such_library_here'])

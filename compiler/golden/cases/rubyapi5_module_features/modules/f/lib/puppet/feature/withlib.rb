@@ -1,0 +1,1 @@
+Puppet.features.add(:withlib, :libs => ['json', 'set'])
