@@ -865,6 +865,18 @@ func (c *CA) revokeLocked(certs []*x509.Certificate, by string) error {
 	if err != nil {
 		return fmt.Errorf("signing the CRL: %w", err)
 	}
+	if err := c.writeCRLChain(crls, idx, der); err != nil {
+		return err
+	}
+	c.log.Info().Strs("certnames", names).Str("by", by).Str("crl_number", number.String()).
+		Msgf("Revoked %d certificate(s): %s; agents refresh the CRL on their next run", len(names), strings.Join(names, ", "))
+	return nil
+}
+
+// writeCRLChain writes the CRL chain crls to ca_crl.pem (and the
+// server's copy, crl.pem, when its directory exists) with the CRL at idx,
+// the CA's own, replaced by der. The caller holds the lock.
+func (c *CA) writeCRLChain(crls []*x509.RevocationList, idx int, der []byte) error {
 	var out bytes.Buffer
 	for i, crl := range crls {
 		if i == idx {
@@ -881,8 +893,6 @@ func (c *CA) revokeLocked(certs []*x509.Certificate, by string) error {
 			return err
 		}
 	}
-	c.log.Info().Strs("certnames", names).Str("by", by).Str("crl_number", number.String()).
-		Msgf("Revoked %d certificate(s): %s; agents refresh the CRL on their next run", len(names), strings.Join(names, ", "))
 	return nil
 }
 

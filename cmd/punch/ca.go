@@ -18,7 +18,7 @@ import (
 func init() {
 	register(&command{
 		name:    "ca",
-		summary: "manage the certificate authority (list, sign, revoke, clean, generate)",
+		summary: "manage the certificate authority (list, sign, revoke, clean, generate, setup, prune)",
 		run:     runCA,
 	})
 }
@@ -41,6 +41,11 @@ Actions:
             nodes can request new ones.
   generate  --certname NAME[,NAME] [--subject-alt-names NAME[,NAME]] [--ca-client]
             Create a key and a signed certificate in the ssldir.
+  setup     [--certname NAME] [--subject-alt-names NAME[,NAME]] [--ca-name NAME]
+            (--ca-name is the ca_name setting, as for every action)
+            Create a new CA and the server's certificate (refused when any
+            of their files exists), as punch serve does at its first start.
+  prune     Remove duplicate revocations from the CA's CRL.
 
 Common flags:
   --config FILE  puppet.conf to read (default: Puppet's, as punch serve reads it)
@@ -85,6 +90,8 @@ func newCAFlags(action string) *caFlags {
 	case "generate":
 		f.fs.StringVar(&f.altNames, "subject-alt-names", "", "alternative names, comma-separated (DNS names or IP:addr)")
 		f.fs.BoolVar(&f.caClient, "ca-client", false, "allow the certificate to use the CA admin API (pp_cli_auth)")
+	case "setup":
+		f.fs.StringVar(&f.altNames, "subject-alt-names", "", "alternative names of the server's certificate, comma-separated")
 	}
 	return f
 }
@@ -109,7 +116,7 @@ func runCA(args []string, stdout, stderr io.Writer) int {
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, caUsage)
 		return 0
-	case "list", "sign", "revoke", "clean", "generate":
+	case "list", "sign", "revoke", "clean", "generate", "setup", "prune":
 	default:
 		fmt.Fprintf(stderr, "Error:\n    Unknown action %q\n\n%s", action, caUsage)
 		return 1
@@ -177,6 +184,9 @@ func runCA(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "Error:\n    No arguments given")
 			return 1
 		}
+	case "setup":
+		return caSetupAction(f, ssldir, cadir, log, stdout, stderr)
+	case "prune":
 	default:
 		if len(names) == 0 {
 			fmt.Fprintf(stderr, "Error:\n    --certname is required for 'punch ca %s'\n", action)
@@ -198,6 +208,8 @@ func runCA(args []string, stdout, stderr io.Writer) int {
 		return caRevoke(c, names, by, stdout, stderr)
 	case "clean":
 		return caClean(c, names, by, stdout, stderr)
+	case "prune":
+		return caPrune(c, stdout, stderr)
 	default:
 		return caGenerate(c, names, f, by, stdout, stderr)
 	}

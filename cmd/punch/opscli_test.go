@@ -265,13 +265,8 @@ var opscliKnown = map[string]opscliKnownDifference{
 	"pv_missing_and_broken stderr": {`Punch:  "Error: Try 'punch validate --help' for usage"`, "choice: punch's usage hint"},
 	"ev_broken stderr":             {`Punch:  "Error: Try 'punch validate --help' for usage"`, "choice: punch's usage hint"},
 	"ev_both stderr":               {`Punch:  "Error: Try 'punch validate --help' for usage"`, "choice: punch's usage hint"},
-	// OPS-10: punch ca has no setup, import or prune (nor migrate,
-	// enable): an operator bringing an external CA (import) or checking
-	// the CRL (prune) has no punch command for it.
-	"ca_setup stdout":  {`Puppet: "Generation succeeded. Find your files in ROOT/ca-new"`, "OPS-10"},
-	"ca_setup status":  {"Puppet 0, Punch 1", "OPS-10"},
-	"ca_prune stdout":  {`Puppet: "Total number of certificates found in Puppet's CRL is: 0."`, "OPS-10"},
-	"ca_prune status":  {"Puppet 0, Punch 1", "OPS-10"},
+	// OPS-10: punch ca has no import (bringing an external or
+	// intermediate CA: key, certificate bundle, CRL chain).
 	"ca_import stdout": {`Puppet: "Import succeeded. Find your files in ROOT/import-ca"`, "OPS-10"},
 	"ca_import status": {"Puppet 0, Punch 1", "OPS-10"},
 	// OPS-11 (low): generate --ca-client prints the saved files in another
