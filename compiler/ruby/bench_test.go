@@ -33,9 +33,9 @@ func BenchmarkNewInterp(b *testing.B) {
 	}
 }
 
-// benchCall calls a corpus function b.N times in one Interp (as a compile
-// does), after loading it.
-func benchCall(b *testing.B, file string, args ...values.Value) {
+// corpusFunction loads the function of a corpus file (a path below
+// corpusRoot) in a new Env; the benchmark is skipped without the corpus.
+func corpusFunction(b *testing.B, file string) (*Env, *Function) {
 	path := filepath.Join(corpusRoot, file)
 	if _, err := os.Stat(path); err != nil {
 		b.Skip("the Debian modules are not installed")
@@ -45,6 +45,13 @@ func benchCall(b *testing.B, file string, args ...values.Value) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	return env, fn
+}
+
+// benchCall calls a corpus function b.N times in one Interp (as a compile
+// does), after loading it.
+func benchCall(b *testing.B, file string, args ...values.Value) {
+	env, fn := corpusFunction(b, file)
 	var d *Dispatch
 	if fn.API == 4 {
 		d = fn.Dispatches[0]
@@ -83,15 +90,7 @@ func BenchmarkCall3x(b *testing.B) {
 // BenchmarkFreshInterpCall4x: the same call in a new Interp each time (a
 // host without InterpProvider).
 func BenchmarkFreshInterpCall4x(b *testing.B) {
-	path := filepath.Join(corpusRoot, "stdlib/lib/puppet/functions/stdlib/extname.rb")
-	if _, err := os.Stat(path); err != nil {
-		b.Skip("the Debian modules are not installed")
-	}
-	env := NewEnv(EnvOptions{LoadPath: corpusLoadPath()})
-	fn, err := env.LoadFunction(path)
-	if err != nil {
-		b.Fatal(err)
-	}
+	_, fn := corpusFunction(b, "stdlib/lib/puppet/functions/stdlib/extname.rb")
 	ctx := context.Background()
 	for i := 0; i < b.N; i++ {
 		if _, err := fn.Call(ctx, &testHost{}, fn.Dispatches[0], []values.Value{"/x/y.conf"}, nil); err != nil {
