@@ -66,7 +66,8 @@ func (in *Interp) requireFeature(name string) (bool, error) {
 	}
 	if lib, ok := lookupLibrary(name); ok {
 		in.loadedLibs[name] = true
-		return true, in.loadLibrary(lib)
+		// false for one Puppet has loaded (require 'concurrent')
+		return !puppetLoaded(name), in.loadLibrary(lib)
 	}
 	if filepath.IsAbs(name) {
 		return in.loadFile(name + ".rb")
@@ -79,16 +80,11 @@ func (in *Interp) requireFeature(name string) (bool, error) {
 			}
 		}
 	}
+	if f, ok := puppetRequireFile(name); ok {
+		return in.requirePuppetFile(name, f)
+	}
 	if puppetProvides(name) {
 		in.loadedLibs[name] = true
-		// what Puppet defines is there once its files are required
-		if err := in.loadPuppetAPI(); err != nil {
-			return false, err
-		}
-		if name == "puppet_x" {
-			// Puppet's puppet_x.rb defines the PuppetX namespace
-			in.DefineModule(nil, "PuppetX")
-		}
 		return true, nil
 	}
 	if rubyStdlib[strings.SplitN(name, "/", 2)[0]] {
@@ -99,17 +95,9 @@ func (in *Interp) requireFeature(name string) (bool, error) {
 	return false, in.raiseObj(exc)
 }
 
-// puppetProvides reports names Puppet itself (or the Ruby it runs in)
-// has loaded: requiring them in Puppet is a no-op.
+// puppetProvides reports names of Ruby's libraries Puppet has loaded:
+// requiring them in Puppet is a no-op.
 func puppetProvides(name string) bool {
-	if name == "puppet" || strings.HasPrefix(name, "puppet/") || name == "puppet_x" || name == "facter" || strings.HasPrefix(name, "facter/") {
-		return true
-	}
-	if name == "semantic_puppet" || strings.HasPrefix(name, "semantic_puppet/") {
-		// Puppet's pops.rb has required it (Version and VersionRange:
-		// puppetapi_semver.go)
-		return true
-	}
 	switch name {
 	case "rubygems", "English", "thread", "enumerator", "rational", "complex", "fiber", "pp", "prettyprint", "monitor", "forwardable", "singleton", "tempfile", "tmpdir", "fileutils", "timeout", "securerandom", "logger", "stringio", "etc", "open3", "optparse", "benchmark", "weakref", "resolv":
 		// loaded by Puppet; what a module uses of them is either

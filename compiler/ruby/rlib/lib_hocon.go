@@ -34,7 +34,9 @@ import (
 // that is a substitution, not when it is inside a quoted string; this
 // library does not tell the two apart); they raise "not supported".
 func init() {
-	register(ruby.Library{Name: "hocon", Setup: setupHocon}, false)
+	// Puppet has loaded ruby-hocon when module code runs (Hocon.parse works
+	// without a require, golden forge12_hocon_settings_functions)
+	register(ruby.Library{Name: "hocon", Autoload: []string{"Hocon"}, Setup: setupHocon}, false)
 	for _, name := range []string{"hocon/config_factory", "hocon/config_error", "hocon/config_parse_options", "hocon/config_resolve_options"} {
 		register(ruby.Library{Name: name, Requires: []string{"hocon"}, Setup: func(*ruby.Interp) error { return nil }}, false)
 	}
@@ -53,6 +55,9 @@ type hoconConfig struct {
 
 func setupHocon(in *ruby.Interp) error {
 	m := in.DefineModule(nil, "Hocon")
+	// the rest of ruby-hocon (Hocon::Parser::ConfigDocumentFactory, ...)
+	// is reported by name when used
+	m.SetPartialLibrary("hocon 1.3.1")
 	std, err := module(in, "StandardError")
 	if err != nil {
 		return err
