@@ -12,7 +12,8 @@
 # site/conf/data/secrets.eyaml and site/hieradata/common.eyaml (hiera-eyaml's
 # eyaml command), the external CA of site/extca that `puppetserver ca import`
 # takes (openssl), and the site's existing CA, site/ca and site/ssl
-# (puppetserver ca setup).
+# (puppetserver ca setup), and site/dupca, that CA with duplicate
+# revocations in its CRL (ruby's openssl).
 #   sh cmd/punch/testdata/opscli/record.sh [ID...]
 set -eu
 dir=$(cd "$(dirname "$0")" && pwd)
@@ -49,6 +50,38 @@ if [ ! -f "$site/ca/ca_crt.pem" ]; then
 		"$conf" "$conf" "$site" "$site" >"$conf/puppet.conf"
 	puppetserver ca setup --config "$conf/puppet.conf" --certname puppet.example.com --subject-alt-names puppet >/dev/null
 	rm -rf "$conf"
+fi
+if [ ! -f "$site/dupca/ca_crl.pem" ]; then
+	# The site's CA again, its CRL holding duplicate revocations (serials
+	# 5 and 6 twice), for puppetserver ca prune.
+	cp -r "$site/ca" "$site/dupca"
+	# (its ssldir: the CA certificate and CRL puppetserver ca trusts, to see that
+	# no server is running)
+	mkdir -p "$site/dup-ssl/certs"
+	cp "$site/ssl/certs/ca.pem" "$site/dup-ssl/certs/ca.pem"
+	cp "$site/ssl/crl.pem" "$site/dup-ssl/crl.pem"
+	ruby -ropenssl -e '
+		d = ARGV[0]
+		cert = OpenSSL::X509::Certificate.new(File.read(File.join(d, "ca_crt.pem")))
+		key = OpenSSL::PKey.read(File.read(File.join(d, "ca_key.pem")))
+		crl = OpenSSL::X509::CRL.new
+		crl.version = 1
+		crl.issuer = cert.subject
+		crl.last_update = Time.utc(2026, 11, 30)
+		crl.next_update = Time.utc(2031, 11, 30)
+		[5, 6, 5, 7, 6].each do |n|
+			r = OpenSSL::X509::Revoked.new
+			r.serial = n
+			r.time = Time.utc(2026, 11, 30)
+			crl.add_revoked(r)
+		end
+		ef = OpenSSL::X509::ExtensionFactory.new
+		ef.issuer_certificate = cert
+		crl.add_extension(ef.create_extension("authorityKeyIdentifier", "keyid:always"))
+		crl.add_extension(OpenSSL::X509::Extension.new("crlNumber", OpenSSL::ASN1::Integer(3)))
+		crl.sign(key, OpenSSL::Digest.new("SHA256"))
+		File.write(File.join(d, "ca_crl.pem"), crl.to_pem)
+	' "$site/dupca"
 fi
 root=$(mktemp -d /tmp/opscli.XXXXXX)
 trap 'rm -rf "$root"' EXIT
