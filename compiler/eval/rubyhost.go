@@ -483,6 +483,16 @@ func (h *rubyHost) ScopeSource() (name, kind string) {
 	return src.name, kind
 }
 
+// ScopeSourcePlace is where the calling scope's class or define is
+// written ("" for none).
+func (h *rubyHost) ScopeSourcePlace() (string, int) {
+	src := h.cc.s.source
+	if src == nil {
+		return "", 0
+	}
+	return src.file, src.line
+}
+
 // ResourceDefaults are the resource defaults for a type visible from the
 // calling scope (scope.lookupdefaults).
 func (h *rubyHost) ResourceDefaults(typ string) *values.Hash {

@@ -151,6 +151,12 @@ func resourceTypeTitle(ref values.Value) (string, string) {
 	return s, ""
 }
 
+// SourcePlaceHost is implemented by hosts that know where the calling
+// scope's class or define is written (scope.source.file and .line).
+type SourcePlaceHost interface {
+	ScopeSourcePlace() (file string, line int)
+}
+
 // TagHost is implemented by hosts that know the tags of the catalog and
 // its resources as the compile has them at the time of the call.
 type TagHost interface {
@@ -392,6 +398,29 @@ func (in *Interp) defineCatalog() {
 				}
 			}
 			return nil, nil
+		})
+		// file and line: where the class or define is written
+		place := func(c *Call) (string, int, error) {
+			sp, ok := c.In.host.(SourcePlaceHost)
+			if !ok {
+				return "", 0, c.In.unsupportedErr("Puppet::Resource::Type#file (the host gives no place)")
+			}
+			f, l := sp.ScopeSourcePlace()
+			return f, l, nil
+		}
+		meta.DefineMethod("file", 0, 0, func(c *Call) (Value, error) {
+			f, _, err := place(c)
+			if err != nil || f == "" {
+				return nil, err
+			}
+			return NewString(f), nil
+		})
+		meta.DefineMethod("line", 0, 0, func(c *Call) (Value, error) {
+			f, l, err := place(c)
+			if err != nil || f == "" {
+				return nil, err
+			}
+			return int64(l), nil
 		})
 		return o, nil
 	})

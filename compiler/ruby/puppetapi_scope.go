@@ -125,6 +125,15 @@ func (in *Interp) defineScopeChain() {
 		}
 		return c.In.scopeObjectAt(ch, p), nil
 	})
+	// is_topscope?: the scope is the compile's top scope (simp-simplib's
+	// classtrace walks parent until it)
+	sc.DefineMethod("is_topscope?", 0, 0, func(c *Call) (Value, error) {
+		ch, err := c.In.scopeChain("is_topscope?")
+		if err != nil {
+			return nil, err
+		}
+		return selfRef(c, ch) == ch.TopScopeRef(), nil
+	})
 	sc.DefineMethod("class_scope", 1, 1, func(c *Call) (Value, error) {
 		ch, err := c.In.scopeChain("class_scope")
 		if err != nil {

@@ -1,0 +1,5 @@
+class app {
+
+  notice(where())
+  app::inner { 'i': }
+}

@@ -1,0 +1,3 @@
+define app::inner {
+  notice(where())
+}
