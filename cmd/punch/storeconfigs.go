@@ -96,7 +96,12 @@ func (f *storeconfigsFlags) value(st *settings.Settings, name string) string {
 	if v, ok := f.set[name]; ok {
 		return v
 	}
-	if name == "storeconfigs" || name == "storeconfigs_backend" {
+	// Only what a file or a flag set: since every Puppet setting has
+	// Puppet's default (dc2bd2ea), storeconfigs_backend would otherwise be
+	// Puppet's "puppetdb" when nothing sets it, where Punch's default is
+	// its embedded store (--storeconfigs alone went to PuppetDB at
+	// puppetdb:8081: TestRealAgentsStoreconfigs).
+	if (name == "storeconfigs" || name == "storeconfigs_backend") && st.Source(name).Kind != settings.FromDefault {
 		if v, ok := st.Value(name); ok {
 			return v
 		}
