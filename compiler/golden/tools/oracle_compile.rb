@@ -2,7 +2,7 @@
 # Debian package) the way Puppet's catalog compiler terminus does it, and write what Puppet
 # produced into OUTDIR:
 #   catalog.json  the compiled catalog (Puppet's JSON, catalog_format 2), when the compile succeeded
-#   error.txt     the error line Puppet printed, when it failed
+#   error.txt     the error Puppet printed (all its lines), when it failed
 #   log.txt       every line Puppet logged at notice level or above during the compile, formatted
 #                 as Puppet's console prints it ("Notice: Scope(Class[main]): text"), in order,
 #                 without the line that reports the failure itself
@@ -110,7 +110,9 @@ rescue Exception => e # rubocop:disable Lint/RescueException
   else
     text = "Error: #{e.message}"
   end
-  File.write(File.join(out, 'error.txt'), text.lines.first.chomp + "\n")
+  # The whole text, every line of it (a message with line breaks: fail("a\nb"), a Ruby error's
+  # text): the harness compares all of it.
+  File.write(File.join(out, 'error.txt'), text.chomp + "\n")
   # Puppet's issue code (Puppet::Pops::Issues) of the error, where Puppet raised it with one: the
   # exception itself or the first cause that has one ("Error while evaluating a Function Call"
   # wraps the function's error). Punch gives its diagnostics the same code.
