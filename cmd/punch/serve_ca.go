@@ -109,12 +109,14 @@ func (f *serveCAFlags) setup(ctx context.Context, st *settings.Settings, log zer
 	}
 	caServer, caPort := f.server, f.port
 	if !f.set["ca_server"] {
-		if v, ok := st.Value("ca_server"); ok {
+		// From puppet.conf only: Puppet's default ($server) is not a
+		// CA server this one should forward to.
+		if v, ok := st.Value("ca_server"); ok && st.Source("ca_server").Kind != settings.FromDefault {
 			caServer = v
 		}
 	}
 	if !f.set["ca_port"] {
-		if v, ok := st.Value("ca_port"); ok {
+		if v, ok := st.Value("ca_port"); ok && st.Source("ca_port").Kind != settings.FromDefault {
 			p, err := strconv.Atoi(v)
 			if err != nil || p <= 0 || p > 65535 {
 				return serveCASetup{}, fmt.Errorf("ca_port %q in puppet.conf is not a port number", v)
