@@ -854,6 +854,12 @@ func (in *Interp) runBlock(p *Proc, ctx *callCtx, args []Value, kw *Hash, blkArg
 
 // callBlock calls a Proc with args (yield, Proc#call).
 func (in *Interp) callBlock(p *Proc, args []Value, kw *Hash, blkArg *Proc) (Value, error) {
+	if p == nil {
+		// A builtin that yields without checking for a block (its
+		// blockless form not written yet) gets Ruby's own error for a
+		// yield without a block, never a nil dereference.
+		return nil, in.raise(cLocalJumpError, 0, "no block given (yield)")
+	}
 	if err := in.tick(); err != nil {
 		return nil, err
 	}

@@ -459,6 +459,10 @@ func defineFile() {
 		return NewString(s), nil
 	})
 	f.def("each_line", 0, 1, func(c *Call) (Value, error) {
+		if c.Block == nil {
+			// Ruby: an Enumerator that reads the lines when it runs.
+			return c.In.newEnum(&rEnum{recv: c.Self, meth: "each_line", args: c.Args}), nil
+		}
 		d := fd(c)
 		for _, l := range lineValues(d.data[d.pos:]) {
 			if _, err := c.In.yield1(c.Block, l); err != nil {
