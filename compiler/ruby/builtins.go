@@ -217,6 +217,11 @@ func defineSwitches() {
 			// before collecting: the source may be endless
 			return in.lazyFrom(self), true, nil
 		}
+		if blk == nil && blocklessEnumerator[name] {
+			// Ruby answers the Enumerator without running each: each
+			// may have effects (a File's lines are read once).
+			return in.newEnum(&rEnum{recv: self, meth: name, args: args}), true, nil
+		}
 		items, err := in.eachToA(self)
 		if err != nil {
 			return nil, true, err

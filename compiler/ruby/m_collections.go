@@ -134,6 +134,16 @@ func binaryParts(a []Value, depth int) bool {
 	return false
 }
 
+// blocklessEnumerator names the Enumerable methods of enumerable (below)
+// whose form without a block is an Enumerator over the receiver, whatever
+// the arguments (TestBlocklessEnumerator checks each against enumerable).
+var blocklessEnumerator = map[string]bool{
+	"each_with_index": true, "each_with_object": true, "map": true, "collect": true,
+	"flat_map": true, "collect_concat": true, "filter_map": true, "select": true,
+	"filter": true, "reject": true, "find_all": true, "partition": true, "find": true,
+	"detect": true, "reverse_each": true, "take_while": true, "drop_while": true,
+}
+
 // enumerable implements the Enumerable methods over a list of yielded
 // values (an Array's elements, a Hash's [k, v] pairs, a Range's members).
 // ok is false when name is not one of them.

@@ -38,3 +38,37 @@ p File.open(path) { |f| f.each.to_a }`)
 		t.Fatalf("got %q", got)
 	}
 }
+
+// Every name of blocklessEnumerator is one whose blockless form in
+// enumerable is an Enumerator, so answering it before collecting the
+// receiver's each changes nothing but when each runs.
+func TestBlocklessEnumerator(t *testing.T) {
+	in := NewEnv(EnvOptions{}).NewInterp()
+	for name := range blocklessEnumerator {
+		var args []Value
+		if name == "each_with_object" {
+			args = []Value{newArray(nil)}
+		}
+		v, ok, err := in.enumerable(newArray(nil), []Value{int64(1)}, name, args, nil, 0)
+		if err != nil || !ok {
+			t.Fatalf("%s: ok %v, err %v", name, ok, err)
+		}
+		if o, isObj := v.(*Object); !isObj || o.class != in.cEnumerator {
+			t.Errorf("%s without a block answers %T, not an Enumerator", name, v)
+		}
+	}
+}
+
+// Enumerable methods of a File without a block do not read it before the
+// Enumerator runs (QA-FORGE-12 L13: each_with_index.map was empty).
+func TestFileEnumerableWithoutBlockReadsLater(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "lines.txt")
+	if err := os.WriteFile(path, []byte("a\nb\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	in := NewEnv(EnvOptions{}).NewInterp()
+	got := runIn(t, in, `p File.open("`+path+`") { |f| f.each_with_index.map { |l, i| "#{i}:#{l.chomp}" } }`)
+	if got != `["0:a", "1:b"]` {
+		t.Fatalf("got %q", got)
+	}
+}
