@@ -1,0 +1,1 @@
+probe::resource_hash().each |$k, $v| { notify { $k: message => $v } }

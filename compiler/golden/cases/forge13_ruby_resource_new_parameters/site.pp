@@ -1,0 +1,1 @@
+probe::resource_new().each |$k, $v| { notify { $k: message => $v } }
