@@ -1,0 +1,1 @@
+probe::core1().each |$k, $v| { notify { $k: message => $v } }
