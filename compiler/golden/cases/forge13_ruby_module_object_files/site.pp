@@ -1,0 +1,1 @@
+probe_modfiles().each |$k, $v| { notify { $k: message => $v } }

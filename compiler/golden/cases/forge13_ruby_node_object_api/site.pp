@@ -1,0 +1,1 @@
+probe_node().each |$k, $v| { notify { $k: message => $v } }
