@@ -24,15 +24,8 @@ var (
 	bFileTest = defBuiltin("FileTest", "", true)
 )
 
-// fileData is an open (read-only) File: its content and read position.
-type fileData struct {
-	path   string
-	data   string
-	pos    int
-	closed bool
-}
-
 func defineFile() {
+	defineIORead()
 	// IO's seek origins (StringIO#seek takes them)
 	bIO.constant("SEEK_SET", int64(0)).constant("SEEK_CUR", int64(1)).constant("SEEK_END", int64(2))
 	f := bFile
@@ -304,199 +297,10 @@ func defineFile() {
 		}
 		return st.Size(), nil
 	})
-	read := func(c *Call) (string, error) {
-		ss, err := strs(c)
-		if err != nil {
-			return "", err
-		}
-		b, err := os.ReadFile(c.In.osPath(ss[0]))
-		if err != nil {
-			return "", c.In.errnoError(err, ss[0])
-		}
-		if err := c.In.alloc(len(b)); err != nil {
-			return "", err
-		}
-		return string(b), nil
-	}
-	f.sdef("read", 1, 2, func(c *Call) (Value, error) {
-		s, err := read(&Call{In: c.In, Args: c.Args[:1]})
-		if err != nil {
-			return nil, err
-		}
-		return NewString(s), nil
-	})
-	f.sdef("binread", 1, 3, func(c *Call) (Value, error) {
-		// binread(path, length = nil, offset = nil): the bytes as an
-		// ASCII-8BIT String
-		s, err := read(&Call{In: c.In, Args: c.Args[:1]})
-		if err != nil {
-			return nil, err
-		}
-		off := 0
-		if len(c.Args) > 2 && c.Args[2] != nil {
-			o, err := c.In.intArg(c.Args[2], 0)
-			if err != nil {
-				return nil, err
-			}
-			if o < 0 {
-				return nil, c.In.raiseClass("Errno::EINVAL", "Invalid argument - "+c.In.symStr(c.Args[0]))
-			}
-			off = int(min(o, int64(len(s))))
-		}
-		s = s[off:]
-		if len(c.Args) > 1 && c.Args[1] != nil {
-			n, err := c.In.intArg(c.Args[1], 0)
-			if err != nil {
-				return nil, err
-			}
-			if n < 0 {
-				return nil, c.In.raise(cArgumentError, 0, "negative length %d given", n)
-			}
-			if n > 0 && s == "" {
-				return nil, nil
-			}
-			s = s[:min(n, int64(len(s)))]
-		}
-		return &String{s: s, enc: Binary}, nil
-	})
-	// readlines(path, sep = $/, chomp: false) and foreach: the file's
-	// lines, each ending at sep (nil: the whole file)
-	lines := func(c *Call) ([]Value, error) {
-		s, err := read(&Call{In: c.In, Args: c.Args[:1]})
-		if err != nil {
-			return nil, err
-		}
-		sep := "\n"
-		if len(c.Args) > 1 {
-			switch x := c.Args[1].(type) {
-			case nil:
-				sep = ""
-			case *String:
-				if x.s == "" {
-					return nil, c.In.unsupportedErr("reading lines in paragraph mode (separator \"\")")
-				}
-				sep = x.s
-			default:
-				return nil, c.In.unsupportedErr("reading lines with a limit")
-			}
-		}
-		chomp := false
-		if c.Kw != nil {
-			for i, k := range c.Kw.keys {
-				if c.In.symStr(k) != "chomp" {
-					return nil, c.In.raise(cArgumentError, 0, "unknown keyword: :%s", c.In.symStr(k))
-				}
-				chomp = Truthy(c.Kw.vals[i])
-			}
-		}
-		var out []Value
-		for s != "" {
-			i := -1
-			if sep != "" {
-				i = strings.Index(s, sep)
-			}
-			l := s
-			if i >= 0 {
-				l = s[:i+len(sep)]
-			}
-			s = s[len(l):]
-			if chomp {
-				l = strings.TrimSuffix(l, sep)
-				if sep == "\n" {
-					l = strings.TrimSuffix(l, "\r")
-				}
-			}
-			out = append(out, NewString(l))
-		}
-		return out, nil
-	}
-	f.sdefKw("readlines", 1, 2, func(c *Call) (Value, error) {
-		ls, err := lines(c)
-		if err != nil {
-			return nil, err
-		}
-		return newArray(ls), nil
-	})
-	f.sdefKw("foreach", 1, 2, func(c *Call) (Value, error) {
-		ls, err := lines(c)
-		if err != nil {
-			return nil, err
-		}
-		// without a block the lines are read now (an Enumerator carries
-		// no keywords)
-		r, err := c.In.yieldList(c, ls)
-		if c.Block != nil {
-			return nil, err
-		}
-		return r, err
-	})
-	f.sdefKw("open", 1, 3, func(c *Call) (Value, error) {
-		if len(c.Args) > 1 {
-			if m, ok := c.Args[1].(*String); !ok || !strings.HasPrefix(m.s, "r") {
-				return nil, c.In.unsupportedErr("File.open for writing")
-			}
-		}
-		s, err := read(&Call{In: c.In, Args: c.Args[:1]})
-		if err != nil {
-			return nil, err
-		}
-		p, _ := c.In.pathArg(c.Args[0])
-		fo := &Object{class: c.In.classByName("File"), Data: &fileData{path: p, data: s}}
-		if c.Block == nil {
-			return fo, nil
-		}
-		return c.In.yield1(c.Block, fo)
-	})
 	for _, n := range []string{"write", "delete", "unlink", "rename", "chmod", "chown", "symlink", "link", "truncate", "mkfifo", "utime"} {
 		n := n
 		f.sdef(n, 0, -1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("File." + n) })
 	}
-	fd := func(c *Call) *fileData { return c.Self.(*Object).Data.(*fileData) }
-	f.def("read", 0, 1, func(c *Call) (Value, error) {
-		d := fd(c)
-		s := d.data[d.pos:]
-		d.pos = len(d.data)
-		return NewString(s), nil
-	})
-	f.def("each_line", 0, 1, func(c *Call) (Value, error) {
-		if c.Block == nil {
-			// Ruby: an Enumerator that reads the lines when it runs.
-			return c.In.newEnum(&rEnum{recv: c.Self, meth: "each_line", args: c.Args}), nil
-		}
-		d := fd(c)
-		for _, l := range lineValues(d.data[d.pos:]) {
-			if _, err := c.In.yield1(c.Block, l); err != nil {
-				return nil, err
-			}
-		}
-		d.pos = len(d.data)
-		return c.Self, nil
-	})
-	f.alias("each", "each_line")
-	f.def("readlines", 0, 1, func(c *Call) (Value, error) {
-		d := fd(c)
-		a := lineValues(d.data[d.pos:])
-		d.pos = len(d.data)
-		return newArray(a), nil
-	})
-	f.def("gets", 0, 1, func(c *Call) (Value, error) {
-		d := fd(c)
-		if d.pos >= len(d.data) {
-			return nil, nil
-		}
-		rest := d.data[d.pos:]
-		i := strings.IndexByte(rest, '\n')
-		if i < 0 {
-			d.pos = len(d.data)
-			return NewString(rest), nil
-		}
-		d.pos += i + 1
-		return NewString(rest[:i+1]), nil
-	})
-	f.def("close", 0, 0, func(c *Call) (Value, error) { fd(c).closed = true; return nil, nil })
-	f.def("closed?", 0, 0, func(c *Call) (Value, error) { return fd(c).closed, nil })
-	f.def("path", 0, 0, func(c *Call) (Value, error) { return NewString(fd(c).path), nil })
-	f.def("eof?", 0, 0, func(c *Call) (Value, error) { d := fd(c); return d.pos >= len(d.data), nil })
 	for _, n := range []string{"write", "puts", "print", "<<", "flush", "sync="} {
 		n := n
 		f.def(n, 0, -1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("File#" + n + " (writing files)") })
@@ -746,20 +550,6 @@ func rubyDirname(s string) string {
 		d = "/"
 	}
 	return d
-}
-
-func lineValues(s string) []Value {
-	var out []Value
-	for s != "" {
-		i := strings.IndexByte(s, '\n')
-		if i < 0 {
-			out = append(out, NewString(s))
-			break
-		}
-		out = append(out, NewString(s[:i+1]))
-		s = s[i+1:]
-	}
-	return out
 }
 
 // errnoError raises the Errno exception Ruby raises for a file error.
