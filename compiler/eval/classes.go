@@ -579,7 +579,9 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 	if !c.paramsValid(td, frame, checked) {
 		given := values.NewHash(len(frame.names))
 		for i, n := range frame.names {
-			given.Put(n, frame.vals[i])
+			if !c.isAddedMetaparam(n) {
+				given.Put(n, frame.vals[i])
+			}
 		}
 		st, err := c.paramStruct(td)
 		if err != nil {
@@ -695,7 +697,7 @@ func unevaluatedParamError(res *Resource, td *typeDef, from, to string) error {
 // values.ValidateParameters says why in Puppet's words.
 func (c *Compiler) paramsValid(td *typeDef, frame *ephemeral, names []string) bool {
 	for _, n := range names {
-		if _, ok := td.paramIndex[n]; !ok && !isMetaparam(n) {
+		if _, ok := td.paramIndex[n]; !ok && !c.isMetaparam(n) {
 			return false
 		}
 	}

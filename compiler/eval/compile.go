@@ -69,6 +69,8 @@ type Compiler struct {
 	rtCache   map[string]*resolvedType
 	typeCache map[string]values.Type
 	attrsSeen []seenAttrs // see validAttributes
+	// addedMeta are the metaparameters module Ruby added (metaparams.go).
+	addedMeta []string
 	// refTemplates are the references resourceRef copies, by type name.
 	refTemplates map[string]*values.ResourceT
 	// modFiles caches the loader's ModuleFile answers for the compile:

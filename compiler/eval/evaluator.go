@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser/ast"
 )
@@ -1086,7 +1085,7 @@ func (c *Compiler) isParameterOf(r *Resource, name string) bool {
 	if name == "" {
 		return false
 	}
-	if isMetaparam(name) || name == "name" || name == "title" {
+	if c.isMetaparam(name) || name == "name" || name == "title" {
 		return true
 	}
 	switch {
@@ -1122,8 +1121,6 @@ func (c *Compiler) resourceParamValue(r *Resource, name string) values.Value {
 	}
 	return nil
 }
-
-func isMetaparam(name string) bool { return resourcetypes.IsMetaparam(name) }
 
 // ---------------------------------------------------------------------------
 // Selector and case

@@ -37,7 +37,7 @@ func (c *Compiler) finishResource(r *Resource) error {
 					continue params
 				}
 			}
-			if !r.builtin.HasAttribute(p.name) {
+			if !r.builtin.HasAttribute(p.name) && !c.isAddedMetaparam(p.name) {
 				return &Error{Message: resourcetypes.UnknownParameterError(p.name, r.ref(), r.file, r.line)}
 			}
 			*valid = append(*valid, p.name)
@@ -78,14 +78,14 @@ var walkMetaparams = func() []string {
 	return out
 }()
 
-// metaOf returns the walk metaparameters a resource sets.
-func metaOf(r *Resource) []metaKV {
+// metaOf returns the walk metaparameters (names) a resource sets.
+func metaOf(r *Resource, names []string) []metaKV {
 	var d []metaKV
 	for _, p := range r.params {
 		if p.value == nil {
 			continue
 		}
-		for _, n := range walkMetaparams {
+		for _, n := range names {
 			if p.name == n {
 				d = append(d, metaKV{n, p.value})
 				break
@@ -103,6 +103,10 @@ func (c *Compiler) addResourceMetaparams() {
 	if c.mainRes == nil {
 		return
 	}
+	walk := walkMetaparams
+	if len(c.addedMeta) > 0 {
+		walk = append(append([]string(nil), walkMetaparams...), c.addedMeta...)
+	}
 	queue := []*Resource{c.mainRes}
 	for len(queue) > 0 {
 		node := queue[0]
@@ -112,7 +116,7 @@ func (c *Compiler) addResourceMetaparams() {
 		}
 		for _, t := range node.children {
 			if !node.hasMeta {
-				node.meta = metaOf(node)
+				node.meta = metaOf(node, walk)
 				node.hasMeta = true
 			}
 			if src := node.meta; src != nil {
@@ -122,7 +126,7 @@ func (c *Compiler) addResourceMetaparams() {
 					}
 				}
 				merged := append([]metaKV(nil), src...)
-				for _, m := range metaOf(t) {
+				for _, m := range metaOf(t, walk) {
 					replaced := false
 					for i := range merged {
 						if merged[i].name == m.name {

@@ -65,6 +65,10 @@ type puppetState struct {
 	resourceAPI []ResourceAPICall
 	// types defined by Puppet::Type.newtype
 	types []*typeEntry
+	// metaparameters module code added (Puppet::Type.newmetaparam) and
+	// the class of each metaparameter asked for (puppetapi_metaparam.go)
+	metaparams       []string
+	metaparamClasses map[string]*Module
 	// 4.x function classes of this Interp's Calls, with their Function,
 	// and the one instance of each (see functionInstance)
 	funcs     map[*Module]*Function

@@ -82,6 +82,10 @@ module Puppet
   class ExecutionFailure < Puppet::Error
   end
 
+  # genclass's error for a class defined twice (Puppet::Type.newmetaparam)
+  class ConstantAlreadyDefined < Puppet::Error
+  end
+
   module Pops
     module Types
       # what TypeAsserter raises (puppetapi_typeapi.go): the message and

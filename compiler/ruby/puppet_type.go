@@ -55,10 +55,11 @@ type typeInfo struct {
 
 // paramInfo is the Go state of a parameter or property class.
 type paramInfo struct {
-	name     string
-	property bool
-	namevar  bool
-	owner    *typeInfo
+	name      string
+	property  bool
+	namevar   bool
+	metaparam bool
+	owner     *typeInfo // nil for a metaparameter
 }
 
 func typeInfoOf(m *Module) *typeInfo {
@@ -159,10 +160,11 @@ func (in *Interp) definePuppetTypeDSL() {
 		return cls, nil
 	})
 	noop := func(c *Call) (Value, error) { return nil, nil }
-	for _, n := range []string{"desc", "doc=", "feature", "autorequire", "autobefore", "autosubscribe", "autonotify", "validate", "apply_to_device", "apply_to_host", "apply_to_all", "providify", "newmetaparam", "initvars", "self_refresh=", "provide", "defaultprovider", "suppress_provider"} {
+	for _, n := range []string{"desc", "doc=", "feature", "autorequire", "autobefore", "autosubscribe", "autonotify", "validate", "apply_to_device", "apply_to_host", "apply_to_all", "providify", "initvars", "self_refresh=", "provide", "defaultprovider", "suppress_provider"} {
 		meta.DefineMethod(n, 0, -1, noop)
 	}
 	meta.DefineMethod("doc", 0, 0, func(c *Call) (Value, error) { return NewString(""), nil })
+	defineMetaparamAPI(meta)
 	attrClass := func(c *Call) (Value, error) {
 		ti := typeInfoOf(c.Self.(*Module))
 		if ti == nil {
@@ -194,10 +196,13 @@ func (in *Interp) definePuppetTypeDSL() {
 	// metaparameter; validparameter? a parameter or a metaparameter
 	meta.DefineMethod("validattr?", 1, 1, func(c *Call) (Value, error) {
 		n := strings.ToLower(c.In.symStr(c.Args[0]))
-		return n == "name" || declared(c, true, true) || slices.Contains(metaparams, n), nil
+		return n == "name" || declared(c, true, true) || c.In.isMetaparam(n), nil
+	})
+	meta.DefineMethod("valid_parameter?", 1, 1, func(c *Call) (Value, error) {
+		return c.In.callMethod(c.Self, "validattr?", c.Args, nil, nil, true)
 	})
 	meta.DefineMethod("validparameter?", 1, 1, func(c *Call) (Value, error) {
-		return declared(c, true, false) || slices.Contains(metaparams, strings.ToLower(c.In.symStr(c.Args[0]))), nil
+		return declared(c, true, false) || c.In.isMetaparam(strings.ToLower(c.In.symStr(c.Args[0]))), nil
 	})
 	meta.DefineMethod("validproperty?", 1, 1, func(c *Call) (Value, error) { return declared(c, false, true), nil })
 	list := func(property bool) GoFunc {
@@ -267,7 +272,7 @@ func (in *Interp) definePuppetTypeDSL() {
 
 	pmeta := param.singletonClass()
 	pmeta.DefineMethod("isnamevar", 0, 0, func(c *Call) (Value, error) {
-		if pi := paramInfoOf(c.Self.(*Module)); pi != nil && !pi.namevar {
+		if pi := paramInfoOf(c.Self.(*Module)); pi != nil && !pi.namevar && pi.owner != nil {
 			pi.namevar = true
 			pi.owner.def.Namevars = append(pi.owner.def.Namevars, pi.name)
 		}
@@ -291,9 +296,6 @@ func (in *Interp) definePuppetTypeDSL() {
 	pmeta.DefineMethod("doc", 0, 0, func(c *Call) (Value, error) { return NewString(""), nil })
 	pmeta.DefineMethod("value_option", 2, 2, noop)
 }
-
-// metaparams are Puppet's metaparameters (Puppet::Type.metaparams).
-var metaparams = []string{"alias", "audit", "before", "loglevel", "noop", "notify", "require", "schedule", "stage", "subscribe", "tag"}
 
 // keyAttributes are the namevars, and name when declared (as
 // Puppet::Type.key_attributes).

@@ -87,6 +87,7 @@ NAMES = %w[
   Puppet::Type Puppet::Parameter Puppet::Parameter::Boolean Puppet::Parameter::Path Puppet::Parameter::Package
   Puppet::Parameter::ValueCollection Puppet::Property Puppet::Property::Boolean Puppet::Property::Ensure
   Puppet::Property::KeyValue Puppet::Property::List Puppet::Property::OrderedList
+  Puppet::ConstantAlreadyDefined Puppet::Provider Puppet::Pops::Adaptable Puppet::Pops::Adaptable::Adapter
 ].freeze
 
 # Module#name: Puppet::Parameter and Puppet::Type redefine name
