@@ -1,0 +1,1 @@
+notify { 'x': message => probe::multi([{ 'host' => 'x', 'port' => 1 }]) }

@@ -1,0 +1,1 @@
+notify { 'x': message => probe::multi({ 'host' => '', 'port' => 80, 'extra' => 1 }) }
