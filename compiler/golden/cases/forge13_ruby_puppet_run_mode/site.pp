@@ -1,0 +1,1 @@
+notify { 'run_mode': message => probe::run_mode() }
