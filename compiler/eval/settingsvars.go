@@ -1,8 +1,6 @@
 package eval
 
 import (
-	_ "embed"
-	"encoding/json"
 	"math"
 	"regexp"
 	"strconv"
@@ -10,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/environments/settings"
 )
 
 // $settings::<name>: Puppet's compiler puts every setting into the scope of
@@ -30,33 +29,25 @@ type SettingsSource interface {
 	PuppetSetting(name string) (string, bool)
 }
 
-// puppetSettingsJSON lists Puppet 7.23's settings with their classes and
-// defaults, recorded from Puppet (testdata/settings/record.rb).
-//
-//go:embed puppet_settings.json
-var puppetSettingsJSON []byte
-
-type puppetSetting struct {
-	Name    string `json:"name"`
-	Class   string `json:"class"`
-	Default any    `json:"default"`
-}
-
-// puppetSettingList is the settings in Puppet's order of definition (the
-// order of $settings::all_local); puppetSettings indexes them by name.
-var puppetSettingList = sync.OnceValue(func() []*puppetSetting {
-	var list []*puppetSetting
-	if err := json.Unmarshal(puppetSettingsJSON, &list); err != nil {
-		panic("eval: puppet_settings.json: " + err.Error())
+// puppetSettingList is Puppet 7.23's settings in Puppet's order of
+// definition (the order of $settings::all_local), from the one table of
+// Puppet's settings (environments/settings, recorded from Puppet), without
+// name: Scope#merge_settings skips it. puppetSettings indexes them by name.
+var puppetSettingList = sync.OnceValue(func() []settings.PuppetDefinition {
+	var list []settings.PuppetDefinition
+	for _, d := range settings.PuppetDefinitions() {
+		if d.Name != "name" {
+			list = append(list, d)
+		}
 	}
 	return list
 })
 
-var puppetSettings = sync.OnceValue(func() map[string]*puppetSetting {
+var puppetSettings = sync.OnceValue(func() map[string]*settings.PuppetDefinition {
 	list := puppetSettingList()
-	m := make(map[string]*puppetSetting, len(list))
-	for _, s := range list {
-		m[s.Name] = s
+	m := make(map[string]*settings.PuppetDefinition, len(list))
+	for i := range list {
+		m[list[i].Name] = &list[i]
 	}
 	return m
 })
@@ -114,14 +105,14 @@ func (sv *settingsVars) get(name string) (values.Value, bool) {
 func (sv *settingsVars) allLocal() values.Value {
 	list := puppetSettingList()
 	h := values.NewHash(len(list))
-	for _, ps := range list {
-		v, _ := sv.get(ps.Name)
-		h.Put(ps.Name, v)
+	for i := range list {
+		v, _ := sv.get(list[i].Name)
+		h.Put(list[i].Name, v)
 	}
 	return h
 }
 
-func (sv *settingsVars) resolve(ps *puppetSetting) values.Value {
+func (sv *settingsVars) resolve(ps *settings.PuppetDefinition) values.Value {
 	if ps.Name == "environment" {
 		return sv.env
 	}
@@ -130,26 +121,12 @@ func (sv *settingsVars) resolve(ps *puppetSetting) values.Value {
 			return convertSetting(ps.Class, text)
 		}
 	}
-	switch d := ps.Default.(type) {
-	case nil:
+	if ps.Nil {
 		return nil
-	case bool:
-		return d
-	case float64:
-		if d == math.Trunc(d) {
-			return int64(d)
-		}
-		return d
-	case []any:
-		out := make([]values.Value, len(d))
-		for i, e := range d {
-			out[i] = jsonToValue(e)
-		}
-		return out
-	case string:
-		return convertSetting(ps.Class, sv.interpolate(d))
 	}
-	return nil
+	// The default's text converted as its class converts a value
+	// (Puppet's typed defaults -- true, 8140, [] -- read back alike).
+	return convertSetting(ps.Class, sv.interpolate(ps.Default))
 }
 
 var reSettingRef = regexp.MustCompile(`\$(\w+)|\$\{(\w+)\}`)
@@ -280,28 +257,4 @@ func splitSettingList(text string, elem func(string) values.Value) values.Value 
 		}
 	}
 	return out
-}
-
-// jsonToValue converts a recorded JSON default to a Puppet value.
-func jsonToValue(v any) values.Value {
-	switch x := v.(type) {
-	case float64:
-		if x == math.Trunc(x) {
-			return int64(x)
-		}
-		return x
-	case []any:
-		out := make([]values.Value, len(x))
-		for i, e := range x {
-			out[i] = jsonToValue(e)
-		}
-		return out
-	case map[string]any:
-		h := values.NewHash(len(x))
-		for k, e := range x {
-			h.Put(k, jsonToValue(e))
-		}
-		return h
-	}
-	return v
 }

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"bytes"
 	"encoding/json"
 	"math"
 	"os"
@@ -64,9 +65,50 @@ func TestSettingsVariables(t *testing.T) {
 		}
 	}
 	all, _ := sv.get("all_local")
-	if h, ok := all.(*values.Hash); !ok || h.Len() != len(rec.Values) {
-		t.Errorf("$settings::all_local is %v", all)
+	h, ok := all.(*values.Hash)
+	if !ok || h.Len() != len(rec.Values) {
+		t.Fatalf("$settings::all_local is %v", all)
 	}
+	// all_local's keys in Puppet's order (the recording's).
+	want := recordedOrder(t, b)
+	i := 0
+	h.Each(func(k, _ values.Value) bool {
+		if i >= len(want) || k != want[i] {
+			t.Errorf("$settings::all_local key %d is %v, Puppet's is %q", i, k, want[min(i, len(want)-1)])
+			return false
+		}
+		i++
+		return true
+	})
+}
+
+// recordedOrder is the keys of the recording's "values" object in the
+// order Puppet wrote them.
+func recordedOrder(t *testing.T, b []byte) []string {
+	t.Helper()
+	var rec struct {
+		Values json.RawMessage `json:"values"`
+	}
+	if err := json.Unmarshal(b, &rec); err != nil {
+		t.Fatal(err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(rec.Values))
+	var keys []string
+	if _, err := dec.Token(); err != nil { // {
+		t.Fatal(err)
+	}
+	for dec.More() {
+		k, err := dec.Token()
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys = append(keys, k.(string))
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return keys
 }
 
 // toJSONish converts a value as encoding/json decodes its JSON.

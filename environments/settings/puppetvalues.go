@@ -23,6 +23,39 @@ type puppetSetting struct {
 	null bool
 }
 
+// PuppetDefinition is one of Puppet 7.23's settings as Puppet defines it,
+// from the table gen_puppetnames.rb records (the one table of Puppet's
+// settings: `punch config print` and a compile's $settings:: read it).
+type PuppetDefinition struct {
+	Name string
+	// Class is its Puppet::Settings class (BooleanSetting,
+	// DurationSetting...): how Puppet converts its value.
+	Class string
+	// Default is Puppet's default, $references not replaced (an Array's
+	// items joined with commas, as the setting reads a list; a default
+	// that is code as Puppet evaluates it).
+	Default string
+	// Nil: Puppet's default is nil.
+	Nil bool
+}
+
+// PuppetDefinitions returns Puppet 7.23's settings in Puppet's order of
+// definition (Puppet.settings.each's, $settings::all_local's).
+func PuppetDefinitions() []PuppetDefinition {
+	out := make([]PuppetDefinition, len(puppetSettingOrder))
+	for i, name := range puppetSettingOrder {
+		out[i], _ = LookupPuppetDefinition(name)
+	}
+	return out
+}
+
+// LookupPuppetDefinition returns the definition of Puppet's setting name;
+// false when Puppet 7.23 has no such setting.
+func LookupPuppetDefinition(name string) (PuppetDefinition, bool) {
+	ps, ok := puppetSettings[name]
+	return PuppetDefinition{Name: name, Class: ps.class, Default: ps.def, Nil: ps.null}, ok
+}
+
 // IsPuppetSetting reports whether name is a setting of Puppet 7.23.
 func IsPuppetSetting(name string) bool {
 	_, ok := puppetSettings[name]

@@ -1,9 +1,7 @@
 # Records Puppet 7.23's settings for $settings::<name> (Debian's puppet
-# package), in run mode "server" as Puppet Server compiles:
-#   ../../puppet_settings.json  every setting the Settings class gets: its
-#       name, its Puppet::Settings class and its default as Puppet defines it
-#       (text with $references not yet replaced; evaluated for the few
-#       defaults that are code)
+# package), in run mode "server" as Puppet Server compiles (their names,
+# classes and defaults are environments/settings' table, written by its
+# gen_puppetnames.rb):
 #   expected.json  the values Puppet's compiler gives $settings::<name>
 #       (Scope#merge_settings: transform_setting(value_sym(name, env))) with
 #       the base directories of BASE set: what TestSettingsVariables
@@ -22,14 +20,9 @@ BASE = {
 args = BASE.flat_map { |k, v| ["--#{k}", v] }
 Puppet.send(:do_initialize_settings_for_run_mode, :server, args, true, true, {})
 s = Puppet.settings
-table = []
 expected = {}
 s.each_key.each do |name|
   next if name == :name
-  st = s.setting(name)
-  d = st.default(false)
-  d = d.to_s if d.is_a?(Symbol)
-  table << { 'name' => name.to_s, 'class' => st.class.name.sub('Puppet::Settings::', ''), 'default' => d }
   # Scope#transform_setting, as the compiler does.
   tr = lambda do |v|
     case v
@@ -44,6 +37,5 @@ s.each_key.each do |name|
   expected[name.to_s] = v
 end
 dir = File.dirname(File.expand_path(__FILE__))
-File.write(File.join(dir, '..', '..', 'puppet_settings.json'), JSON.pretty_generate(table) + "\n")
 File.write(File.join(dir, 'expected.json'), JSON.pretty_generate({ 'base' => BASE, 'values' => expected }) + "\n")
-puts "recorded #{table.size} settings"
+puts "recorded #{expected.size} settings"
