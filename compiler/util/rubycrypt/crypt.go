@@ -2,9 +2,10 @@
 // Puppet server (glibc / libxcrypt on Debian 12): MD5-crypt ($1$),
 // SHA-256-crypt ($5$) and SHA-512-crypt ($6$), with rounds=N, written
 // after the algorithms' public specifications (Poul-Henning Kamp's
-// md5crypt, Ulrich Drepper's SHA-crypt). stdlib's pw_hash (the Go port)
-// and the Ruby runtime's String#crypt (modules' own pw_hash) share it.
-// Traditional DES, bcrypt and yescrypt are not implemented
+// md5crypt, Ulrich Drepper's SHA-crypt), and traditional and BSDi
+// extended DES (des.go). stdlib's pw_hash (the Go port) and the Ruby
+// runtime's String#crypt (modules' own pw_hash, h0tbird's mkpasswd) share
+// it. bcrypt, yescrypt and the other "$id$" schemes are not implemented
 // (ErrUnsupported). testdata/record.rb records Ruby's answers;
 // TestCryptMatchesRuby compares.
 package rubycrypt
@@ -20,8 +21,8 @@ import (
 )
 
 // ErrUnsupported is the error of a setting whose algorithm Punch does
-// not implement (traditional DES, bcrypt $2*$, yescrypt $y$, ...).
-var ErrUnsupported = errors.New("crypt(3) algorithm not supported by Punch (only $1$, $5$ and $6$)")
+// not implement (bcrypt $2*$, yescrypt $y$, ...).
+var ErrUnsupported = errors.New("crypt(3) algorithm not supported by Punch (only DES, $1$, $5$ and $6$)")
 
 // ErrShortSalt is Ruby's ArgumentError for a setting under 2 bytes.
 var ErrShortSalt = errors.New("salt too short (need >=2 bytes)")
@@ -59,6 +60,10 @@ func Crypt(pw, setting string) (string, error) {
 			return Invalid, nil
 		}
 		return SHA(pw, salt, id, rounds, explicit), nil
+	case setting[0] == '_':
+		return bsdiCrypt(pw, setting)
+	case setting[0] != '$':
+		return desCrypt(pw, setting), nil
 	}
 	return "", ErrUnsupported
 }
