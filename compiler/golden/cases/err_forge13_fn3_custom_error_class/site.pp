@@ -1,0 +1,1 @@
+notify { 'x': message => probe_raise3('custom') }

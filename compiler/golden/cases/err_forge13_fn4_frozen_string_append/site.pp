@@ -1,0 +1,1 @@
+notify { 'x': message => probe::raise4('frozen') }

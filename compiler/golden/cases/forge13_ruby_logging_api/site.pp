@@ -1,0 +1,3 @@
+class holder { probe_log3() }
+include holder
+probe::log4()

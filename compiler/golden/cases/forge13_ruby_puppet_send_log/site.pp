@@ -1,0 +1,1 @@
+notify { 'logged': message => [probe::send_log('warning', 'chosen level warning'), probe::send_log('notice', 'chosen level notice')] }
