@@ -1,0 +1,1 @@
+notify { 'racc': message => probe::racc() }
