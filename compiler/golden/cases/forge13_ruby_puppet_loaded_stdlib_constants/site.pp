@@ -1,0 +1,1 @@
+['forwardable', 'singleton', 'timeout', 'etc', 'benchmark', 'english', 'ostruct'].each |$w| { notify { $w: message => probe::lib($w) } }

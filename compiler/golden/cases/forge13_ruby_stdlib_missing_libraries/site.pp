@@ -1,0 +1,1 @@
+['delegator', 'delegate_class', 'csv', 'bigdecimal', 'tsort', 'observer', 'abbrev'].each |$w| { notify { $w: message => probe::lib($w) } }
