@@ -1,0 +1,1 @@
+probe::masgn().each |$k, $v| { notify { $k: message => $v } }
