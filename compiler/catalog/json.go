@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"io"
 	"runtime"
-	"slices"
 	"strconv"
 	"sync/atomic"
 	"unicode/utf8"
@@ -484,17 +483,9 @@ func appendString(b []byte, s string) []byte {
 		// before i are not scanned twice.
 		return appendEscaped(b, s, i)
 	}
-	// One room check and one copy for the quotes and the bytes (three
-	// appends checked the room three times).
-	n := len(b)
-	if cap(b)-n < len(s)+2 {
-		b = slices.Grow(b, len(s)+2)
-	}
-	b = b[:n+len(s)+2]
-	b[n] = '"'
-	copy(b[n+1:], s)
-	b[n+1+len(s)] = '"'
-	return b
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }
 
 // plainPrefix returns len(s) when s needs no escaping (no byte >= 0x80,
