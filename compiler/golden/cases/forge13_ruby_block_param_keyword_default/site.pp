@@ -1,0 +1,1 @@
+notify { 'blockkw': message => probe::blockkw() }

@@ -1,0 +1,1 @@
+probe::syntax().each |$k, $v| { notify { $k: message => $v } }
