@@ -17,9 +17,9 @@ func TestUnmodelledDefaultsOnFirstUse(t *testing.T) {
 	dir := t.TempDir()
 	conf := writeFile(t, dir, "puppet.conf", "[main]\nvardir = /srv/v\ndiff_args = -w\n")
 	lazy := mustLoad(t, testHost(), "--config", conf)
-	lazy.lazyMu.Lock()
-	resolved := slices.Sorted(maps.Keys(lazy.unmodelled))
-	lazy.lazyMu.Unlock()
+	lazy.unmodelled.mu.Lock()
+	resolved := slices.Sorted(maps.Keys(lazy.unmodelled.values))
+	lazy.unmodelled.mu.Unlock()
 	if want := []string{"diff_args"}; !slices.Equal(resolved, want) {
 		t.Errorf("resolved at Load: %v, want only what the file sets %v", resolved, want)
 	}
@@ -73,9 +73,11 @@ func TestUnmodelledWarningsAtLoad(t *testing.T) {
 }
 
 // TestUnmodelledConcurrentFirstUse reads the same settings from many
-// goroutines at once, as the requests of punch serve do (go test -race).
+// goroutines at once, as the requests of punch serve do, half of them
+// through a copy of the Settings, as punch diff makes (go test -race).
 func TestUnmodelledConcurrentFirstUse(t *testing.T) {
 	s := mustLoad(t, testHost())
+	c := *s
 	names := slices.Sorted(maps.Keys(puppetSettings))
 	var wg sync.WaitGroup
 	results := make([][]string, 4)
@@ -83,6 +85,10 @@ func TestUnmodelledConcurrentFirstUse(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			s := s
+			if g%2 == 1 {
+				s = &c
+			}
 			for _, n := range names {
 				v, _ := s.PrintedValue(n)
 				results[g] = append(results[g], n+"="+v)

@@ -162,17 +162,10 @@ type Settings struct {
 	sections   []string
 	serverConf *ServerConf
 	extra      map[string]rawValue // Puppet settings Punch does not model, from the file or a flag
-	// unmodelled are the values of the Puppet settings Punch does not
-	// model resolved so far (resolveUnmodelled): at Load, those the file
-	// or a flag gives and the defaults that refer to them (their warnings
-	// are Load's); every other default on first use (Value, Printed), by
-	// lazy, the resolver of the last Load. Resolving all ~155 at every
-	// Load cost every `punch compile` ~0.9 ms of CPU for settings nothing
-	// reads. Both are guarded by lazyMu: a loaded Settings is shared by
-	// concurrent requests.
-	lazyMu     sync.Mutex
-	unmodelled map[string]value
-	lazy       *resolver
+	// unmodelled holds the values of the Puppet settings Punch does not
+	// model (resolveUnmodelled). A pointer: a copy of the Settings (punch
+	// diff makes them) shares it and its lock.
+	unmodelled *unmodelledValues
 	// section is ReadSection's, Puppet's run mode ($run_mode); "" is
 	// server.
 	section  string
@@ -449,10 +442,14 @@ func (s *Settings) Load() error {
 // Messages returns warnings and debug notes about the configuration,
 // warnings first.
 func (s *Settings) Messages() []Message {
-	// (A default resolved on first use may add one: unmodelledValue.)
-	s.lazyMu.Lock()
-	defer s.lazyMu.Unlock()
-	return append([]Message(nil), s.messages...)
+	out := append([]Message(nil), s.messages...)
+	if u := s.unmodelled; u != nil {
+		// (A default resolved on first use may have added one.)
+		u.mu.Lock()
+		defer u.mu.Unlock()
+		out = append(out, u.messages...)
+	}
+	return out
 }
 
 // Value returns a setting's value as Punch uses it, in the form `puppet
@@ -487,30 +484,46 @@ func (s *Settings) IsSet(name string) bool {
 	return s.sources[name].Kind != FromDefault
 }
 
+// unmodelledValues are the values of the Puppet settings Punch does not
+// model resolved so far: at Load, those the file or a flag gives and the
+// defaults that refer to them (their warnings are Load's); every other
+// default on first use (Value, Printed), with r, the resolver of the last
+// Load. Resolving all ~155 at every Load cost every `punch compile` ~0.9 ms
+// of CPU for settings nothing reads. mu guards the rest: a loaded Settings
+// is shared by concurrent requests.
+type unmodelledValues struct {
+	mu     sync.Mutex
+	values map[string]value
+	r      *resolver
+	// messages are the warnings of defaults resolved after Load.
+	messages []Message
+}
+
 // resolveUnmodelled starts the values of the Puppet settings Punch does
 // not model over r, the resolver of the modelled settings: those the file
 // or a flag gives, and the defaults that refer to them (directly or through
-// other defaults), are resolved now, so that their warnings are Load's;
-// every other default is resolved by unmodelledValue when first asked for
-// (a default that refers only to modelled settings and other defaults
-// cannot come out differently later). Call it with s.lazyMu held, or
-// before s is shared.
+// other defaults), are resolved now, their warnings among Load's; every
+// other default is resolved by unmodelledValue when first asked for (a
+// default that refers only to modelled settings and other defaults cannot
+// come out differently later). Call it before s is shared.
 func (s *Settings) resolveUnmodelled(r *resolver) {
-	s.unmodelled = map[string]value{}
-	s.lazy = r
+	u := &unmodelledValues{values: map[string]value{}, r: r}
 	for _, name := range unmodelledDependents(slices.Sorted(maps.Keys(s.extra))) {
-		s.resolveUnmodelledOne(name)
+		u.resolve(s, name)
 	}
-	s.takeLazyMessages()
+	s.messages = append(s.messages, u.messages...)
+	u.messages = nil
+	s.unmodelled = u
 }
 
-// resolveUnmodelledOne resolves one Puppet setting Punch does not model
-// with s.lazy: the file's or a flag's text, else Puppet's default, with its
-// $references replaced. One that cannot be resolved (a $reference to a
-// setting that has no value, a value its Puppet class refuses) keeps the
-// text as given, with a warning: Puppet fails where it uses the setting.
-func (s *Settings) resolveUnmodelledOne(name string) value {
-	v, err := s.lazy.unmodelled(name)
+// resolve resolves one Puppet setting Punch does not model with u.r: the
+// file's or a flag's text, else Puppet's default, with its $references
+// replaced. One that cannot be resolved (a $reference to a setting that
+// has no value, a value its Puppet class refuses) keeps the text as given,
+// with a warning: Puppet fails where it uses the setting. The caller holds
+// u.mu, or u is not shared yet.
+func (u *unmodelledValues) resolve(s *Settings, name string) value {
+	v, err := u.r.unmodelled(name)
 	switch {
 	case err == nil:
 	case errors.Is(err, errNotFound):
@@ -518,38 +531,30 @@ func (s *Settings) resolveUnmodelledOne(name string) value {
 		v = value{printed: mustPrint(name)}
 	default:
 		rv := s.extra[name]
-		s.note(Warning, name, rv.src, fmt.Sprintf("%v; the value is kept as given", err))
+		u.messages = append(u.messages, Message{Level: Warning, Setting: name, Source: rv.src,
+			Text: fmt.Sprintf("%v; the value is kept as given", err)})
 		v = value{str: rv.text, printed: rv.text, isSet: true}
 	}
-	s.unmodelled[name] = v
+	u.values[name] = v
 	return v
-}
-
-// takeLazyMessages moves the resolver's warnings (a kept $environment) to
-// the settings' messages.
-func (s *Settings) takeLazyMessages() {
-	if len(s.lazy.messages) > 0 {
-		s.messages = append(s.messages, s.lazy.messages...)
-		s.lazy.messages = nil
-	}
 }
 
 // unmodelledValue is the value of name, a Puppet setting Punch does not
 // model, resolved on first use; false for any other name or before Load.
 func (s *Settings) unmodelledValue(name string) (value, bool) {
-	if modelled(name) || !IsPuppetSetting(name) {
+	u := s.unmodelled
+	if u == nil || modelled(name) || !IsPuppetSetting(name) {
 		return value{}, false
 	}
-	s.lazyMu.Lock()
-	defer s.lazyMu.Unlock()
-	if s.lazy == nil {
-		return value{}, false
-	}
-	if v, ok := s.unmodelled[name]; ok {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if v, ok := u.values[name]; ok {
 		return v, true
 	}
-	v := s.resolveUnmodelledOne(name)
-	s.takeLazyMessages()
+	n := len(u.r.messages)
+	v := u.resolve(s, name)
+	// (a kept $environment's warning: Load took those before)
+	u.messages = append(u.messages, u.r.messages[n:]...)
 	return v, true
 }
 
@@ -927,13 +932,11 @@ func (s *Settings) SetUnmodelled(name, val, flag string) error {
 	if !s.loaded {
 		return fmt.Errorf("settings: cannot set %s before Load", name)
 	}
-	s.lazyMu.Lock()
-	defer s.lazyMu.Unlock()
 	s.extra[name] = rawValue{text: TranslateValue(val), src: Source{Kind: FromFlag, Flag: flag}}
 	// Resolved again with the new value (and those that refer to it),
 	// over the modelled settings' values as Load resolved them.
 	r := s.newResolver()
-	maps.Copy(r.cache, s.lazy.cache)
+	maps.Copy(r.cache, s.unmodelled.r.cache)
 	for _, name := range unmodelledDependents([]string{name}) {
 		delete(r.cache, name)
 	}
