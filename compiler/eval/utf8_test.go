@@ -93,9 +93,10 @@ func TestCheckUTF8Parallel(t *testing.T) {
 }
 
 // orWords sees a byte >= 0x80 at every position of strings of every
-// length up to three words (the short forms and the overlapping last word).
+// length up to nine words (the short forms, the four-word steps, the word
+// steps after them and the overlapping last word).
 func TestOrWords(t *testing.T) {
-	for n := 0; n <= 24; n++ {
+	for n := 0; n <= 72; n++ {
 		b := []byte(strings.Repeat("a", n))
 		if orWords(string(b))&highs != 0 {
 			t.Errorf("len %d: plain ASCII not seen as such", n)
