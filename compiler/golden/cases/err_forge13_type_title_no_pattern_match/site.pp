@@ -1,0 +1,1 @@
+probe_listener { 'has spaces in it': }

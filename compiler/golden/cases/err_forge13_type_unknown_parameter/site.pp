@@ -1,0 +1,1 @@
+probe_svc { 'x': speed => 'fast' }
