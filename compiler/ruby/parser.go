@@ -17,7 +17,17 @@ type parser struct {
 	// of input ("unexpected end-of-input" after `def f` or `x.each do`),
 	// but for a class or module body.
 	emptyBody bool
-	src       string
+	// stmtStart is the position of the first token of the statement being
+	// parsed in the innermost statement list (-1: none), stmtExpect what
+	// a syntax error on that token names as expected: Ruby 3.1's parser
+	// names the list's closer ("`end'", "'}'", "end-of-input") for a token
+	// that cannot start a statement once the list has one, and in a class
+	// (without a superclass) or module body even before. bodyExpects asks
+	// the next statement list for the latter.
+	stmtStart   int
+	stmtExpect  string
+	bodyExpects bool
+	src         string
 	file      *File
 	lx        *lexer
 	tok       token
@@ -222,6 +232,9 @@ func opName(s string) string {
 }
 
 func (p *parser) unexpected() {
+	if p.tok.pos == p.stmtStart && p.stmtExpect != "" {
+		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting %s", describe(p.tok), p.stmtExpect)
+	}
 	p.failAt(p.tok.pos, "syntax error, unexpected %s", describe(p.tok))
 }
 
@@ -250,8 +263,10 @@ func (p *parser) skipTerms() {
 	}
 }
 
+// expectOp and expectKw take the closer of a body: after an empty body
+// Ruby's parser names nothing as expected (emptyBody).
 func (p *parser) expectOp(s string) {
-	if !p.isOp(s) && s == "}" && p.tok.kind == tEOF && p.emptyBody {
+	if !p.isOp(s) && s == "}" && p.emptyBody {
 		p.unexpected()
 	}
 	if !p.isOp(s) {
@@ -261,7 +276,7 @@ func (p *parser) expectOp(s string) {
 }
 
 func (p *parser) expectKw(s string) {
-	if !p.isKw(s) && s == "end" && p.tok.kind == tEOF && p.emptyBody {
+	if !p.isKw(s) && s == "end" && p.emptyBody {
 		p.unexpected()
 	}
 	if !p.isKw(s) {
@@ -319,11 +334,18 @@ func (p *parser) parseStmts() *seqNode { return p.parseStmtsUntil("`end'") }
 // the statements for a syntax error ("'}'", "')'", "end-of-input").
 func (p *parser) parseStmtsUntil(closer string) *seqNode {
 	seq := &seqNode{nodeBase: nodeBase{p.tok.pos}}
+	always := p.bodyExpects
+	p.bodyExpects = false
 	for {
 		p.skipTerms()
 		if p.atBlockEnd() {
-			p.emptyBody = len(seq.list) == 0
+			p.emptyBody = len(seq.list) == 0 && !always
+			p.stmtStart = -1
 			return seq
+		}
+		p.stmtStart, p.stmtExpect = p.tok.pos, ""
+		if len(seq.list) > 0 || always {
+			p.stmtExpect = closer
 		}
 		s := p.parseStmt()
 		seq.list = append(seq.list, s)
@@ -2145,9 +2167,11 @@ func (p *parser) parseClass() node {
 		p.unexpected()
 	}
 	c.scope = p.pushScope(true)
+	// a class body expects `end' even empty, but for one with a
+	// superclass (Ruby 3.1's parser states differ)
+	p.bodyExpects = c.super == nil
 	c.body = p.parseBodyWithRescue(pos)
 	p.popScope()
-	p.emptyBody = false // a class or module body expects `end' even empty
 	p.expectKw("end")
 	return c
 }
@@ -2158,9 +2182,9 @@ func (p *parser) parseModule() node {
 	c := &classNode{nodeBase: nodeBase{pos}, module: true}
 	c.cpath = p.parseCPath()
 	c.scope = p.pushScope(true)
+	p.bodyExpects = true // a module body expects `end' even empty
 	c.body = p.parseBodyWithRescue(pos)
 	p.popScope()
-	p.emptyBody = false // a class or module body expects `end' even empty
 	p.expectKw("end")
 	return c
 }
