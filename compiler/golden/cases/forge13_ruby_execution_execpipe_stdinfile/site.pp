@@ -1,0 +1,1 @@
+notify { 'pipe': message => probe::pipe() }

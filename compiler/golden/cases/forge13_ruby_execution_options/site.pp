@@ -1,0 +1,1 @@
+probe::exec().each |$k, $v| { notify { $k: message => $v } }
