@@ -1,0 +1,1 @@
+probe::syntax2().each |$k, $v| { notify { $k: message => $v } }
