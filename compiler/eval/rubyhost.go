@@ -334,17 +334,7 @@ func (h *rubyHost) ResourceHash(ref values.Value) (*values.Hash, bool) {
 	}
 	out := values.NewHash(len(r.params) + 1)
 	if t := r.builtin; t != nil {
-		if attr, ok := identityTitle(t, r.title); ok {
-			out.Put(attr, r.title)
-		} else if parts, err := t.ParseTitle(r.title); err == nil {
-			for _, p := range parts {
-				if p.Set {
-					out.Put(p.Attr, p.Value)
-				}
-			}
-		} else {
-			out.Put(t.Namevar(), r.title)
-		}
+		putTitleAttrs(out, t, r.title)
 	} else {
 		out.Put("name", r.displayTitle())
 	}

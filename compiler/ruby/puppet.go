@@ -69,6 +69,9 @@ type puppetState struct {
 	// the class of each metaparameter asked for (puppetapi_metaparam.go)
 	metaparams       []string
 	metaparamClasses map[string]*Module
+	// the Puppet::Resource objects module Ruby made with their own
+	// parameters (puppetapi_resource_own.go)
+	own map[*Object]*ownResource
 	// 4.x function classes of this Interp's Calls, with their Function,
 	// and the one instance of each (see functionInstance)
 	funcs     map[*Module]*Function

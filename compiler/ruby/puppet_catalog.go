@@ -259,7 +259,7 @@ func (in *Interp) defineCatalog() {
 		return NewString(values.CapitalizeSegments(t) + "[" + title + "]"), nil
 	})
 	res.Alias("ref", "to_s")
-	res.Alias("inspect", "to_s")
+	in.defineOwnResource(res)
 	// Puppet::Resource#name is "Type/title" (its indirector name)
 	res.DefineMethod("name", 0, 0, func(c *Call) (Value, error) {
 		t, title := resourceTypeTitle(refOf(c))
@@ -274,6 +274,9 @@ func (in *Interp) defineCatalog() {
 		return h, nil
 	}
 	res.DefineMethod("[]", 1, 1, func(c *Call) (Value, error) {
+		if r := c.In.ownOf(c.Self); r != nil {
+			return c.In.ownGet(c.Self, r, c.Args[0])
+		}
 		if m := c.In.pendingOf(c.Self); m != nil {
 			return c.In.pendingParam(m, c.Args[0]), nil
 		}
@@ -290,7 +293,17 @@ func (in *Interp) defineCatalog() {
 		}
 		return nil, nil
 	})
+	res.DefineMethod("[]=", 2, 2, func(c *Call) (Value, error) {
+		ok, err := c.In.ownSet(c.Self, c.Args[0], c.Args[1])
+		if err == nil && !ok {
+			err = c.In.unsupportedErr("Puppet::Resource#[]= of a catalog resource")
+		}
+		return c.Args[1], err
+	})
 	res.DefineMethod("to_hash", 0, 0, func(c *Call) (Value, error) {
+		if r := c.In.ownOf(c.Self); r != nil {
+			return c.In.ownToHash(c.Self, r)
+		}
 		if c.In.pendingOf(c.Self) != nil {
 			return nil, c.In.unsupportedErr("Puppet::Parser::Resource#to_hash of a resource not added to the catalog yet")
 		}
@@ -336,21 +349,7 @@ func (in *Interp) defineCatalog() {
 	in.keep("Puppet::Resource::Catalog", in.DefineClass(res, "Catalog", nil))
 	in.keep("Puppet::Parser::Compiler", in.DefineClass(in.puppetModule("Puppet::Parser"), "Compiler", nil))
 	res.singletonClass().DefineMethod("new", 1, 3, func(c *Call) (Value, error) {
-		if pv, ok := pvOf(c.Args[0]); ok && len(c.Args) == 1 {
-			return c.In.resourceObject(pv), nil
-		}
-		var title Value
-		if len(c.Args) > 1 {
-			title = c.Args[1]
-		}
-		t, ti, err := c.In.typeAndTitle(c.Args[0], title)
-		if err != nil {
-			return nil, err
-		}
-		if t == "Class" {
-			return c.In.resourceObject(values.ClassRef(ti)), nil
-		}
-		return c.In.resourceObject(values.ResourceRef(t, ti)), nil
+		return c.In.newPuppetResource(c)
 	})
 
 	sc := in.puppetModule("Puppet::Parser::Scope")
@@ -366,6 +365,12 @@ func (in *Interp) defineCatalog() {
 		typ, ti, err := c.In.typeAndTitle(c.Args[0], title)
 		if err != nil {
 			return nil, err
+		}
+		if typ == "Class" && ti == "Main" {
+			// Puppet's catalog keys the main class as Class[main]; a title
+			// given as main is capitalized by type_and_title and so finds
+			// nothing (only '' or :main name it)
+			return nil, nil
 		}
 		ref, ok := ch.FindResource(typ, ti)
 		if !ok {

@@ -42,6 +42,11 @@ type ModuleLister interface {
 }
 
 func (in *Interp) definePuppetCompilerAPI() {
+	// Compiler#findresource is Puppet's delegation to catalog.resource, as
+	// Scope#findresource is (jake-dog/puppet-resource_tree's resref)
+	in.keptModule("Puppet::Parser::Compiler").DefineMethod("findresource", 1, 2, func(c *Call) (Value, error) {
+		return c.In.callMethod(c.In.scopeObject(false), "findresource", c.Args, nil, nil, true)
+	})
 	res := in.keptModule("Puppet::Parser::Resource")
 	info := func(c *Call) (ResourceInfo, error) {
 		if m := c.In.pendingOf(c.Self); m != nil {
