@@ -1,0 +1,3 @@
+class app { package { 'nginx': } }
+include app
+notify { 'edges': message => probe::edges() }
