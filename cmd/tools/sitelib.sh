@@ -20,6 +20,7 @@ site_ports() {
 	case $(basename "$here") in
 	site5) export PORT=${PORT:-18540} PPORT=${PPORT:-18542} PDB_PORT=${PDB_PORT:-18580} PG_PORT=${PG_PORT:-15532} ;;
 	site6) export PORT=${PORT:-18640} PPORT=${PPORT:-18642} PDB_PORT=${PDB_PORT:-18680} PG_PORT=${PG_PORT:-15632} ;;
+	site7) export PORT=${PORT:-18740} PPORT=${PPORT:-18742} PDB_PORT=${PDB_PORT:-18780} PG_PORT=${PG_PORT:-15732} ;;
 	*) echo "sitelib.sh: no ports for $here" >&2; exit 2 ;;
 	esac
 	export PDB_SSL_PORT=$((PDB_PORT + 1))
