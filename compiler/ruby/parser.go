@@ -474,12 +474,14 @@ func (p *parser) parseMultiAssign(first node) node {
 		pos = first.pos()
 		targets = append(targets, p.toTarget(first))
 	}
+	comma := false
 	for {
 		if first != nil {
 			if !p.isOp(",") {
 				break
 			}
 			p.advance()
+			comma = true
 		}
 		first = &nilNode{}
 		if p.isOp("=") {
@@ -500,6 +502,13 @@ func (p *parser) parseMultiAssign(first node) node {
 	}
 	if !p.isOp("=") {
 		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `='", describe(p.tok))
+	}
+	if len(targets) == 1 && !comma {
+		// (a, b) = rhs: the parentheses hold the whole list of targets
+		// (Ruby's mlhs: tLPAREN mlhs_inner rparen), not a nested one
+		if m, ok := targets[0].(*mlhsNode); ok {
+			targets = m.targets
+		}
 	}
 	p.advance()
 	p.skipNL()
@@ -1405,7 +1414,15 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 			} else {
 				prm.kind = pKey
 				prm.idx = decl(prm.name)
+				// in a block's |...| the closing '|' is not an operator
+				// of the default (proc { |v, width: 4| ... })
+				if closeTok == "|" {
+					p.noPipe++
+				}
 				prm.dflt = p.parseTernary()
+				if closeTok == "|" {
+					p.noPipe--
+				}
 			}
 		case p.tok.kind == tIdent:
 			prm.name = p.tok.text
