@@ -399,7 +399,7 @@ func (c *CA) ensureServerCert() error {
 		if len(dns) == 0 && len(ips) == 0 {
 			dns = []string{"puppet"}
 		}
-		cert, err := c.issueLocked(leafSpec{certname: name, pub: key.Public(), dnsNames: dns, ips: ips, cliAuth: true, ttl: c.cfg.TTL})
+		cert, err := c.issueLocked(leafSpec{certname: name, pub: key.Public(), dnsNames: dns, ips: ips, cliAuth: true, server: true, ttl: c.cfg.TTL})
 		if err != nil {
 			return err
 		}

@@ -24,13 +24,16 @@ import (
 // Object identifiers Puppet uses. The values are those of Puppet's
 // lib/puppet/ssl/oids.rb and Puppet Server's certificate_authority.clj.
 var (
-	oidNetscapeComment = asn1.ObjectIdentifier{2, 16, 840, 1, 113730, 1, 13}
-	oidSubjectAltName  = asn1.ObjectIdentifier{2, 5, 29, 17}
-	oidExtKeyUsage     = asn1.ObjectIdentifier{2, 5, 29, 37}
-	oidAuthorityKeyID  = asn1.ObjectIdentifier{2, 5, 29, 35}
-	oidServerAuth      = asn1.ObjectIdentifier{1, 3, 6, 1, 5, 5, 7, 3, 1}
-	oidClientAuth      = asn1.ObjectIdentifier{1, 3, 6, 1, 5, 5, 7, 3, 2}
-	oidCRLReason       = asn1.ObjectIdentifier{2, 5, 29, 21}
+	oidNetscapeComment  = asn1.ObjectIdentifier{2, 16, 840, 1, 113730, 1, 13}
+	oidSubjectAltName   = asn1.ObjectIdentifier{2, 5, 29, 17}
+	oidExtKeyUsage      = asn1.ObjectIdentifier{2, 5, 29, 37}
+	oidAuthorityKeyID   = asn1.ObjectIdentifier{2, 5, 29, 35}
+	oidSubjectKeyID     = asn1.ObjectIdentifier{2, 5, 29, 14}
+	oidKeyUsage         = asn1.ObjectIdentifier{2, 5, 29, 15}
+	oidBasicConstraints = asn1.ObjectIdentifier{2, 5, 29, 19}
+	oidServerAuth       = asn1.ObjectIdentifier{1, 3, 6, 1, 5, 5, 7, 3, 1}
+	oidClientAuth       = asn1.ObjectIdentifier{1, 3, 6, 1, 5, 5, 7, 3, 2}
+	oidCRLReason        = asn1.ObjectIdentifier{2, 5, 29, 21}
 
 	oidPuppetArc     = asn1.ObjectIdentifier{1, 3, 6, 1, 4, 1, 34380, 1}
 	oidPPRegCertExt  = asn1.ObjectIdentifier{1, 3, 6, 1, 4, 1, 34380, 1, 1}
@@ -236,26 +239,34 @@ func generateKey(bits int) (*rsa.PrivateKey, error) {
 	return rsa.GenerateKey(rand.Reader, bits)
 }
 
-// newCACert creates the self-signed CA certificate (serial 1 on a fresh CA).
+// newCACert creates the self-signed CA certificate (serial 1 on a fresh CA)
+// with Puppet Server's extensions in its order: Netscape Comment, AKI (the
+// key id alone), SKI, then the critical BasicConstraints CA:TRUE and
+// KeyUsage keyCertSign+cRLSign (create-ca-extensions, written by
+// signCertificate's rule: see puppetServerOrder).
 func newCACert(key *rsa.PrivateKey, name string, serial *big.Int, now time.Time, ttl time.Duration) ([]byte, error) {
 	ski, err := subjectKeyID(&key.PublicKey)
 	if err != nil {
 		return nil, err
 	}
 	nb, na := validity(now, ttl)
+	type aki struct {
+		KeyID []byte `asn1:"optional,tag:0"`
+	}
+	exts := puppetServerOrder([]pkix.Extension{
+		netscapeCommentExt(),
+		{Id: oidAuthorityKeyID, Value: mustMarshal(aki{KeyID: ski})},
+		subjectKeyIDExt(ski),
+		basicConstraintsExt(true),
+		keyUsageExt(x509.KeyUsageCertSign | x509.KeyUsageCRLSign),
+	})
 	tmpl := &x509.Certificate{
-		SerialNumber:          serial,
-		RawSubject:            rawName(name),
-		NotBefore:             nb,
-		NotAfter:              na,
-		BasicConstraintsValid: true,
-		IsCA:                  true,
-		MaxPathLen:            -1,
-		KeyUsage:              x509.KeyUsageCertSign | x509.KeyUsageCRLSign,
-		SubjectKeyId:          ski,
-		AuthorityKeyId:        ski,
-		ExtraExtensions:       []pkix.Extension{netscapeCommentExt()},
-		SignatureAlgorithm:    x509.SHA256WithRSA,
+		SerialNumber:       serial,
+		RawSubject:         rawName(name),
+		NotBefore:          nb,
+		NotAfter:           na,
+		ExtraExtensions:    exts,
+		SignatureAlgorithm: x509.SHA256WithRSA,
 	}
 	return x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
 }
@@ -269,15 +280,20 @@ type leafSpec struct {
 	ips      []net.IP
 	extra    []pkix.Extension // extensions copied from the CSR (Puppet arcs)
 	cliAuth  bool
-	ttl      time.Duration
+	// server marks the server's own certificate, made when the CA starts
+	// (Puppet Server's create-master-extensions), whose list differs from
+	// a signed CSR's (create-agent-extensions).
+	server bool
+	ttl    time.Duration
 }
 
-// issue signs a leaf certificate with Puppet Server's extensions: Netscape
-// comment, AuthorityKeyIdentifier, BasicConstraints CA:FALSE (critical),
-// ExtendedKeyUsage serverAuth+clientAuth (critical), KeyUsage
-// digitalSignature+keyEncipherment (critical), SubjectKeyIdentifier, the
-// CSR's Puppet extensions, and a SubjectAltName that always holds the
-// certname.
+// issue signs a leaf certificate with Puppet Server's extensions (see
+// leafExtensions): Netscape comment, AuthorityKeyIdentifier,
+// SubjectKeyIdentifier, the CSR's Puppet extensions, a SubjectAltName that
+// always holds the certname, and the critical BasicConstraints CA:FALSE,
+// ExtendedKeyUsage serverAuth+clientAuth and KeyUsage
+// digitalSignature+keyEncipherment. Every extension is given to Go as
+// ExtraExtensions, so that Go writes none of its own and keeps their order.
 func issue(caCert *x509.Certificate, caKey crypto.Signer, spec leafSpec, now time.Time) ([]byte, error) {
 	ski, err := subjectKeyID(spec.pub)
 	if err != nil {
@@ -293,26 +309,102 @@ func issue(caCert *x509.Certificate, caKey crypto.Signer, spec leafSpec, now tim
 	if !has {
 		dns = append(dns, spec.certname)
 	}
-	extra := []pkix.Extension{netscapeCommentExt(), authorityKeyIDExt(caCert), extKeyUsageExt()}
-	if spec.cliAuth {
-		extra = append(extra, cliAuthExt())
-	}
-	extra = append(extra, spec.extra...)
 	nb, na := validity(now, spec.ttl)
 	tmpl := &x509.Certificate{
-		SerialNumber:          spec.serial,
-		RawSubject:            rawName(spec.certname),
-		NotBefore:             nb,
-		NotAfter:              na,
-		BasicConstraintsValid: true,
-		IsCA:                  false,
-		KeyUsage:              x509.KeyUsageDigitalSignature | x509.KeyUsageKeyEncipherment,
-		SubjectKeyId:          ski,
-		DNSNames:              dns,
-		IPAddresses:           spec.ips,
-		ExtraExtensions:       extra,
+		SerialNumber:    spec.serial,
+		RawSubject:      rawName(spec.certname),
+		NotBefore:       nb,
+		NotAfter:        na,
+		ExtraExtensions: leafExtensions(caCert, spec, ski, subjectAltNameExt(dns, spec.ips)),
 	}
 	return x509.CreateCertificate(rand.Reader, tmpl, caCert, spec.pub, caKey)
+}
+
+// leafExtensions lists a leaf certificate's extensions as Puppet Server's
+// CA writes them. Its list for a certificate signed from a CSR
+// (create-agent-extensions) is Netscape Comment, AKI, BasicConstraints,
+// ExtKeyUsage, KeyUsage, SKI, then the CSR's extensions, with the subject
+// alternative names moved to the front (ensure-ext-list-has-cn-san); for
+// the server's own certificate (create-master-extensions) the same base
+// list with pp_cli_auth after SKI, then the SAN. A certificate made by
+// `punch ca generate --ca-client` takes pp_cli_auth after SKI too.
+func leafExtensions(caCert *x509.Certificate, spec leafSpec, ski []byte, san pkix.Extension) []pkix.Extension {
+	exts := []pkix.Extension{
+		netscapeCommentExt(), authorityKeyIDExt(caCert), basicConstraintsExt(false), extKeyUsageExt(),
+		keyUsageExt(x509.KeyUsageDigitalSignature | x509.KeyUsageKeyEncipherment), subjectKeyIDExt(ski),
+	}
+	if spec.cliAuth {
+		exts = append(exts, cliAuthExt())
+	}
+	if spec.server {
+		exts = append(exts, san)
+	} else {
+		exts = append([]pkix.Extension{san}, exts...)
+	}
+	return puppetServerOrder(append(exts, spec.extra...))
+}
+
+// puppetServerOrder is the order in which Puppet Server writes a list of
+// extensions on a certificate it signs: jvm-ssl-utils' signCertificate adds
+// the list's non-critical extensions first, then its critical ones, each
+// group in the list's order (checked against Puppet Server 7.9.5's
+// certificates in TestExtensionOrderMatchesPuppetServer).
+func puppetServerOrder(exts []pkix.Extension) []pkix.Extension {
+	out := make([]pkix.Extension, 0, len(exts))
+	for _, critical := range []bool{false, true} {
+		for _, e := range exts {
+			if e.Critical == critical {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+// subjectAltNameExt encodes the DNS names and IP addresses as a
+// SubjectAltName (RFC 5280 GeneralNames: dNSName [2], iPAddress [7]).
+func subjectAltNameExt(dns []string, ips []net.IP) pkix.Extension {
+	var names []asn1.RawValue
+	for _, d := range dns {
+		names = append(names, asn1.RawValue{Class: asn1.ClassContextSpecific, Tag: 2, Bytes: []byte(d)})
+	}
+	for _, ip := range ips {
+		b := ip.To4()
+		if b == nil {
+			b = ip.To16()
+		}
+		names = append(names, asn1.RawValue{Class: asn1.ClassContextSpecific, Tag: 7, Bytes: b})
+	}
+	return pkix.Extension{Id: oidSubjectAltName, Value: mustMarshal(names)}
+}
+
+// basicConstraintsExt is the critical BasicConstraints, without a path
+// length (cA FALSE, the DER default, is left out: an empty sequence).
+func basicConstraintsExt(isCA bool) pkix.Extension {
+	type bc struct {
+		IsCA bool `asn1:"optional"`
+	}
+	return pkix.Extension{Id: oidBasicConstraints, Critical: true, Value: mustMarshal(bc{IsCA: isCA})}
+}
+
+// keyUsageExt is the critical KeyUsage with the bits of ku (bit 0 is
+// digitalSignature, the first bit of the string), without trailing zero
+// bits, as DER wants.
+func keyUsageExt(ku x509.KeyUsage) pkix.Extension {
+	var b [2]byte
+	n := 0
+	for i := 0; i < 9; i++ {
+		if ku&(1<<uint(i)) != 0 {
+			b[i/8] |= 0x80 >> uint(i%8)
+			n = i + 1
+		}
+	}
+	bits := asn1.BitString{Bytes: b[:(n+7)/8], BitLength: n}
+	return pkix.Extension{Id: oidKeyUsage, Critical: true, Value: mustMarshal(bits)}
+}
+
+func subjectKeyIDExt(ski []byte) pkix.Extension {
+	return pkix.Extension{Id: oidSubjectKeyID, Value: mustMarshal(ski)}
 }
 
 // newCRL signs a CRL listing entries, with the given number, valid from now
