@@ -1,0 +1,3 @@
+class probe {
+  probe::site { 'one': port => 8080 }
+}
