@@ -1,0 +1,1 @@
+notify { 'u': message => probe::url({ 'host' => 'h', 'port' => 1 }, 'ftp') }

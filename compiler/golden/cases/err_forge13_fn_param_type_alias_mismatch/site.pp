@@ -1,0 +1,1 @@
+notify { 'u': message => probe::url({ 'host' => 'bad host!', 'port' => 70000, 'path' => 'rel' }) }
