@@ -1,7 +1,23 @@
 package rlib
 
 import (
+	_ "embed"
+
 	"github.com/punch-dev/punch/compiler/ruby"
+)
+
+// The parts of Puppet-loaded standard libraries rlib has, in Ruby.
+var (
+	//go:embed forwardable.rb
+	forwardableSource string
+	//go:embed singleton.rb
+	singletonSource string
+	//go:embed timeout.rb
+	timeoutSource string
+	//go:embed benchmark.rb
+	benchmarkSource string
+	//go:embed etc.rb
+	etcSource string
 )
 
 // Libraries Puppet 7.23 has on Debian (gems Puppet depends on, or Ruby's own
@@ -28,6 +44,13 @@ var partialLibs = []partialLib{
 		source: "module Concurrent\n  class Hash < ::Hash; end\n  class Array < ::Array; end\nend\n"},
 	{name: "fast_gettext", gem: "fast_gettext 1.2.0", modules: []string{"FastGettext"}, autoload: true},
 	{name: "locale", gem: "locale 2.1.3", modules: []string{"Locale"}},
+	// Ruby 3.1's own libraries Puppet has loaded (require_gen.go): their
+	// constants exist in Puppet without a require (QA-FORGE-13 M15)
+	{name: "forwardable", gem: "forwardable 1.3.2", modules: []string{"Forwardable", "SingleForwardable"}, source: forwardableSource, autoload: true},
+	{name: "singleton", gem: "singleton 0.1.1", modules: []string{"Singleton"}, source: singletonSource, autoload: true},
+	{name: "timeout", gem: "timeout 0.2.0", modules: []string{"Timeout"}, source: timeoutSource, autoload: true},
+	{name: "benchmark", gem: "benchmark 0.2.0", modules: []string{"Benchmark"}, source: benchmarkSource, autoload: true},
+	{name: "etc", gem: "etc 1.3.0", modules: []string{"Etc"}, source: etcSource, autoload: true},
 	{name: "rexml/document", gem: "rexml 3.2.5", modules: []string{"REXML"}},
 }
 
