@@ -495,7 +495,7 @@ func hasNil(l []values.Value) bool {
 // identityTitle reports whether a type's title patterns map this title to
 // its single key attribute unchanged, and names that attribute.
 func identityTitle(t *resourcetypes.Type, title string) (string, bool) {
-	if len(t.TitlePatterns) != 1 || len(t.TitlePatterns[0].Attributes) != 1 {
+	if len(t.TitlePatterns) != 1 || len(t.TitlePatterns[0].Attributes) != 1 || t.TitlePatterns[0].HasProc() {
 		return "", false
 	}
 	p := &t.TitlePatterns[0]

@@ -89,6 +89,38 @@ type typeExtractor struct {
 	in *ruby.Interp
 	// host is what the files see of Puppet while they load
 	host loadHost
+	// mu guards in for the title patterns' procs run after the files
+	// loaded (titleProcs): the FileLoader's own lock, else one of its own
+	mu *sync.Mutex
+}
+
+// titleProcs are the functions running the procs of a title pattern of a
+// type loaded into x.in (nil when it has none). A compile parsing a title
+// runs one: under x.mu, as the Interp serves one goroutine at a time, and
+// bounded as a type file's load is. A match is cached with the type
+// (titlecache.go), so a proc runs once per title.
+func (x *typeExtractor) titleProcs(p ruby.TitlePattern) []func(string) (string, bool, error) {
+	var out []func(string) (string, bool, error)
+	for j, pv := range p.ProcValues {
+		if pv == nil || j >= len(p.Procs) || !p.Procs[j] {
+			continue
+		}
+		if out == nil {
+			out = make([]func(string) (string, bool, error), len(p.ProcValues))
+		}
+		if x.mu == nil {
+			x.mu = new(sync.Mutex)
+		}
+		in, mu, proc := x.in, x.mu, pv
+		out[j] = func(capture string) (string, bool, error) {
+			mu.Lock()
+			defer mu.Unlock()
+			ctx, cancel := context.WithTimeout(context.Background(), typeFileTimeout)
+			defer cancel()
+			return in.CallTitleProc(ctx, proc, capture)
+		}
+	}
+	return out
 }
 
 // loadHost is what a type file sees of Puppet while Puppet autoloads it
@@ -277,7 +309,7 @@ func (x *typeExtractor) extractFile(file string, src []byte) ([]extractedType, e
 		tb.isomorphic = d.Isomorphic
 		if d.TitlePatternsSet {
 			for _, p := range d.TitlePatterns {
-				tb.titles = append(tb.titles, TitlePattern{Source: p.Source, Options: p.Options, Attributes: p.Attributes, Procs: p.Procs})
+				tb.titles = append(tb.titles, TitlePattern{Source: p.Source, Options: p.Options, Attributes: p.Attributes, Procs: p.Procs, apply: x.titleProcs(p)})
 			}
 			tb.titlesSet = true
 		}

@@ -26,10 +26,12 @@ func NewFileLoader(moduleDirs []string) *FileLoader {
 	for _, m := range moduleDirs {
 		libs = append(libs, filepath.Join(m, "lib"))
 	}
-	return &FileLoader{
+	l := &FileLoader{
 		x:         &typeExtractor{idx: &methodIndex{libs: libs}},
 		providers: &providerIndex{moduleDirs: moduleDirs, cache: map[string]bool{}},
 	}
+	l.x.mu = &l.mu
+	return l
 }
 
 // SetEnvironment names the environment whose modules these are: a type

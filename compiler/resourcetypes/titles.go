@@ -22,10 +22,11 @@ type TitlePattern struct {
 	Options string
 	// Attributes are the key attributes filled by capture groups 1, 2, ...
 	Attributes []string
-	// Procs marks attributes whose captured value Puppet passes through a Ruby proc; Punch
-	// cannot run it and uses the captured text as is. No built-in type and no type in the
-	// Debian modules uses one.
+	// Procs marks attributes whose captured value Puppet passes through a Ruby proc
+	// (Puppet::Resource#parse_title); apply runs each one, in the Ruby world that loaded
+	// the type (extract.go). No built-in type and no type in the Debian modules has one.
 	Procs []bool
+	apply []func(capture string) (string, bool, error)
 
 	re   *regexp2.Regexp
 	err  error
@@ -121,6 +122,20 @@ func (p *TitlePattern) compile() {
 	}
 	re.MatchTimeout = matchTimeout
 	p.re = re
+	if p.HasProc() {
+		// the hand-matched shortcuts (fastKey) take the capture as the value
+		p.fast = fastNone
+	}
+}
+
+// HasProc reports whether a capture of the pattern goes through a proc.
+func (p *TitlePattern) HasProc() bool {
+	for _, f := range p.apply {
+		if f != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // Err reports why the pattern cannot be used (it did not translate or compile), or nil.
@@ -183,6 +198,13 @@ func (t *Type) parseTitle(title string) ([]AttrValue, error) {
 			if j < len(caps) && set[j] {
 				out[j].Value = caps[j]
 				out[j].Set = true
+				if j < len(p.apply) && p.apply[j] != nil {
+					v, ok, err := p.apply[j](caps[j])
+					if err != nil {
+						return nil, fmt.Errorf("type %s: the title pattern's proc for %s: %w", t.Name, a, err)
+					}
+					out[j].Value, out[j].Set = v, ok
+				}
 			}
 		}
 		return out, nil

@@ -288,7 +288,7 @@ func (in *Interp) defineCatalog() {
 		for i := 0; i < h.Len(); i++ {
 			k, v := h.At(i)
 			if ks, ok := k.(string); ok && ks == name {
-				return c.In.fromPuppet(v), nil
+				return c.In.fromResourceParam(v), nil
 			}
 		}
 		return nil, nil
@@ -321,7 +321,7 @@ func (in *Interp) defineCatalog() {
 		for i := 0; i < h.Len(); i++ {
 			k, v := h.At(i)
 			ks, _ := k.(string)
-			out.put(Symbol(ks), c.In.fromPuppet(v))
+			out.put(Symbol(ks), c.In.fromResourceParam(v))
 		}
 		return out, nil
 	})

@@ -45,6 +45,9 @@ type TitlePattern struct {
 	Options    string // "mix" letters
 	Attributes []string
 	Procs      []bool
+	// ProcValues are the procs (nil where Procs is false), Procs of the
+	// Interp that loaded the type: CallTitleProc runs one.
+	ProcValues []Value
 }
 
 // typeInfo is the Go state of a class made by Puppet::Type.newtype.
@@ -466,7 +469,12 @@ func titlePatternsOf(in *Interp, v Value) ([]TitlePattern, string) {
 				return nil, "a title pattern attribute name is not a Symbol"
 			}
 			p.Attributes = append(p.Attributes, n)
-			p.Procs = append(p.Procs, len(aa.a) > 1 && aa.a[1] != nil)
+			var proc Value
+			if len(aa.a) > 1 {
+				proc = aa.a[1]
+			}
+			p.Procs = append(p.Procs, proc != nil)
+			p.ProcValues = append(p.ProcValues, proc)
 		}
 		out = append(out, p)
 	}
@@ -535,4 +543,32 @@ func (in *Interp) LoadTypeFileHost(ctx context.Context, host Host, path string, 
 		}
 	}
 	return out, nil
+}
+
+// CallTitleProc runs proc, a title pattern's proc of a type this Interp
+// loaded (TitlePattern.ProcValues), on a capture of a title, as
+// Puppet::Resource#parse_title does: the attribute's value is what it
+// returns. A String or Symbol gives its text; nil gives no value (set
+// false); another value is refused as not supported (the title's
+// attributes are text here). The caller keeps the Interp to itself.
+func (in *Interp) CallTitleProc(ctx context.Context, proc Value, capture string) (string, bool, error) {
+	saved := in.ctx
+	in.ctx = ctx
+	defer func() { in.ctx = saved }()
+	in.steps, in.mem = 0, 0
+	v, err := in.protect(func() (Value, error) {
+		return in.callMethod(proc, "call", []Value{NewString(capture)}, nil, nil, false)
+	})
+	if err != nil {
+		return "", false, in.toError(err)
+	}
+	switch x := v.(type) {
+	case nil:
+		return "", false, nil
+	case *String:
+		return x.String(), true, nil
+	case Symbol:
+		return string(x), true, nil
+	}
+	return "", false, in.toError(in.unsupportedErr("a title pattern's proc returning " + in.className(v) + " (Punch keeps the attributes a title gives as text)"))
 }
