@@ -60,3 +60,47 @@ func TestCompileTrustedExternal(t *testing.T) {
 		t.Errorf("failing command: exit status %d, printed\n%s\nwant status 1 and %q", rc, out, want)
 	}
 }
+
+// TestCompileTrustedExternalStored: with storeconfigs, punch compile stores
+// the node's facts with its $trusted as Puppet Server does (the PuppetDB
+// facts terminus saves the request's trusted information, whose external
+// data trusted_external_command gives): the stored "trusted" fact holds
+// the same external data as the compile's $trusted['external'] (recorded
+// from puppet apply, testdata/trusted_external).
+func TestCompileTrustedExternalStored(t *testing.T) {
+	t.Setenv("GOGC", "100") // keep runCompile from switching the test process's GC off
+	dir, err := filepath.Abs("testdata/trusted_external")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := string(readTestdata(t, filepath.Join(dir, "puppet_apply.txt")))
+	want, _, _ := strings.Cut(strings.SplitN(rec, "\n", 3)[1], "\n")
+	conf, vardir := t.TempDir(), t.TempDir()
+	if err := os.WriteFile(filepath.Join(conf, "puppet.conf"), []byte("[main]\ntrusted_external_command = "+filepath.Join(dir, "ext.sh")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	compile := func(code string) string {
+		t.Helper()
+		var stdout, stderr bytes.Buffer
+		if rc := runCompile([]string{"--confdir", conf, "--vardir", vardir, "--storeconfigs", "--node", "node1.example.com", "-e", code}, &stdout, &stderr); rc != 0 {
+			t.Fatalf("punch compile -e %s: exit status %d\n%s", code, rc, stderr.String())
+		}
+		for _, l := range strings.Split(stderr.String(), "\n") {
+			if strings.HasPrefix(l, "Notice: Scope") {
+				return l
+			}
+		}
+		t.Fatalf("punch compile -e %s printed no notice:\n%s", code, stderr.String())
+		return ""
+	}
+	if got := compile("notice($trusted['external'])"); got != want {
+		t.Fatalf("$trusted['external']: %s, want (puppet apply) %s", got, want)
+	}
+	// PuppetDB (jsonb) and the store keep a hash's keys in their own
+	// order: compared as hashes.
+	q := `$s = puppetdb_query('facts[value] { name = "trusted" and certname = "node1.example.com" }')[0]['value']['external']
+notice("${$s == $trusted['external']} ${s}")`
+	if got := compile(q); !strings.HasPrefix(got, "Notice: Scope(Class[main]): true ") {
+		t.Errorf("the stored trusted fact's external data differs from $trusted['external'] (%s): %s", want, got)
+	}
+}

@@ -185,6 +185,22 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 		}
 		mods = append(mods, func(r *compiler.Request) { r.ServerFacts = ServerFacts(name, *serverIP) })
 	}
+	if st.TrustedExternalCommand != "" {
+		// Puppet Server asks trusted_external_command once per request,
+		// when the node's facts are stored with $trusted (the PuppetDB
+		// facts terminus saves the request's trusted information, its
+		// external data included) before the compile: so here, before
+		// the Store hook, and the compile gets the same $trusted.
+		if trustedHash == nil {
+			trustedHash = eval.DefaultTrusted(nodeName)
+		}
+		if rc := addTrustedExternal(st, nodeName, trustedHash, con); rc != 0 {
+			return rc
+		}
+		if *extsFile == "" {
+			mods = append(mods, func(r *compiler.Request) { r.Trusted = trustedHash.Clone() })
+		}
+	}
 	var after func(*catalog.Catalog) int
 	if h.Store != nil {
 		more, a, done, rc := h.Store(st, nodeName, facts, trustedHash, stderr)
@@ -197,7 +213,7 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 		mods, after = append(mods, more...), a
 	}
 	start := time.Now()
-	cat, stages, rc := Node(st, nil, nodeName, facts, codeP, con, mods...)
+	cat, stages, rc := compileNode(st, nil, nodeName, facts, codeP, con, false, mods...)
 	if *timings {
 		for _, st := range stages {
 			fmt.Fprintf(stderr, "Timing: %-24s %v\n", st.Name, st.Duration)
@@ -244,6 +260,12 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 // by several compiles); otherwise one is made from st.
 // mods, when given, adjust the compile's request (storeconfigs).
 func Node(st *settings.Settings, reg *environments.Registry, nodeName string, facts *values.Hash, code *string, con Console, mods ...func(*compiler.Request)) (*catalog.Catalog, []compiler.StageTiming, int) {
+	return compileNode(st, reg, nodeName, facts, code, con, true, mods...)
+}
+
+// compileNode is Node; external tells whether it runs
+// trusted_external_command (Run has run it before storing the facts).
+func compileNode(st *settings.Settings, reg *environments.Registry, nodeName string, facts *values.Hash, code *string, con Console, external bool, mods ...func(*compiler.Request)) (*catalog.Catalog, []compiler.StageTiming, int) {
 	show := func(m compiler.Message) { con.Printf(m.Level, "%s\n", m) }
 	printLog := func(level, text string) { show(compiler.Message{Level: level, Text: text}) }
 	// The node terminus: with an ENC, its environment is authoritative and
@@ -320,18 +342,13 @@ func Node(st *settings.Settings, reg *environments.Registry, nodeName string, fa
 	for _, m := range mods {
 		m(req)
 	}
-	if st.TrustedExternalCommand != "" {
-		// puppet apply runs trusted_external_command as Puppet Server
-		// does (TrustedInformation.local), with the node's certname.
-		ext, err := trusted.External(context.Background(), st.TrustedExternalCommand, nodeName)
-		if err != nil {
-			con.Printf("err", "Error: Could not retrieve the trusted external data of %s: %v\n", nodeName, err)
-			return nil, nil, 1
-		}
+	if external && st.TrustedExternalCommand != "" {
 		if req.Trusted == nil {
 			req.Trusted = eval.DefaultTrusted(nodeName)
 		}
-		req.Trusted.Put("external", ext)
+		if rc := addTrustedExternal(st, nodeName, req.Trusted, con); rc != 0 {
+			return nil, nil, rc
+		}
 	}
 	cat, stages, err := compiler.CompileTimed(context.Background(), req)
 	if err != nil {
@@ -347,6 +364,19 @@ func Node(st *settings.Settings, reg *environments.Registry, nodeName string, fa
 		return nil, stages, 1
 	}
 	return cat, stages, 0
+}
+
+// addTrustedExternal puts $trusted['external'] into t: puppet apply runs
+// trusted_external_command as Puppet Server does (TrustedInformation.local),
+// with the node's certname. A failure is printed; its status is 1.
+func addTrustedExternal(st *settings.Settings, nodeName string, t *values.Hash, con Console) int {
+	ext, err := trusted.External(context.Background(), st.TrustedExternalCommand, nodeName)
+	if err != nil {
+		con.Printf("err", "Error: Could not retrieve the trusted external data of %s: %v\n", nodeName, err)
+		return 1
+	}
+	t.Put("external", ext)
+	return 0
 }
 
 // ReadTrustedExtensions reads a --trusted_extensions file (punch compile,
