@@ -1,0 +1,1 @@
+type Probe::Port = Integer[1, 65535]

@@ -1,0 +1,1 @@
+probe::ctx().each |$k, $v| { notify { $k: message => $v } }
