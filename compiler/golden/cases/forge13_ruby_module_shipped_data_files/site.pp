@@ -1,0 +1,1 @@
+probe::shipped().each |$k, $v| { notify { $k: message => $v } }
