@@ -144,14 +144,7 @@ func orWords(s string) uint64 {
 	switch {
 	case n >= 8:
 		x := binary.LittleEndian.Uint64(p[n-8:])
-		i := 0
-		// Four words per step, then one: a file's text is most of a
-		// catalog's bytes.
-		for ; i+32 <= n-8; i += 32 {
-			x |= binary.LittleEndian.Uint64(p[i:]) | binary.LittleEndian.Uint64(p[i+8:]) |
-				binary.LittleEndian.Uint64(p[i+16:]) | binary.LittleEndian.Uint64(p[i+24:])
-		}
-		for ; i < n-8; i += 8 {
+		for i := 0; i < n-8; i += 8 {
 			x |= binary.LittleEndian.Uint64(p[i:])
 		}
 		return x
