@@ -1,0 +1,1 @@
+class probe::extra { notify { "extra included": } }
