@@ -1,0 +1,1 @@
+notify { 'h': message => template('probe/h.erb') }
