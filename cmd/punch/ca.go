@@ -18,7 +18,7 @@ import (
 func init() {
 	register(&command{
 		name:    "ca",
-		summary: "manage the certificate authority (list, sign, revoke, clean, generate, setup, prune)",
+		summary: "manage the certificate authority (list, sign, revoke, clean, generate, setup, import, prune)",
 		run:     runCA,
 	})
 }
@@ -45,6 +45,12 @@ Actions:
             (--ca-name is the ca_name setting, as for every action)
             Create a new CA and the server's certificate (refused when any
             of their files exists), as punch serve does at its first start.
+  import    --cert-bundle FILE --private-key FILE --crl-chain FILE
+            [--certname NAME] [--subject-alt-names NAME[,NAME]]
+            Bring in an external or intermediate CA (its certificate bundle
+            up to the root, its key, the CRLs of the chain) and create the
+            server's certificate signed by it, as 'puppetserver ca import'
+            (refused when any of the files it writes exists).
   prune     Remove duplicate revocations from the CA's CRL.
 
 Common flags:
@@ -70,6 +76,8 @@ type caFlags struct {
 	ttl       string
 	altNames  string
 	caClient  bool
+	// import's files
+	certBundle, privateKey, crlChain string
 }
 
 func newCAFlags(action string) *caFlags {
@@ -92,6 +100,11 @@ func newCAFlags(action string) *caFlags {
 		f.fs.BoolVar(&f.caClient, "ca-client", false, "allow the certificate to use the CA admin API (pp_cli_auth)")
 	case "setup":
 		f.fs.StringVar(&f.altNames, "subject-alt-names", "", "alternative names of the server's certificate, comma-separated")
+	case "import":
+		f.fs.StringVar(&f.altNames, "subject-alt-names", "", "alternative names of the server's certificate, comma-separated")
+		f.fs.StringVar(&f.certBundle, "cert-bundle", "", "the CA's certificate and those above it up to the root (PEM)")
+		f.fs.StringVar(&f.privateKey, "private-key", "", "the CA's private key (PEM)")
+		f.fs.StringVar(&f.crlChain, "crl-chain", "", "the CRLs of the chain (PEM)")
 	}
 	return f
 }
@@ -116,7 +129,7 @@ func runCA(args []string, stdout, stderr io.Writer) int {
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, caUsage)
 		return 0
-	case "list", "sign", "revoke", "clean", "generate", "setup", "prune":
+	case "list", "sign", "revoke", "clean", "generate", "setup", "import", "prune":
 	default:
 		fmt.Fprintf(stderr, "Error:\n    Unknown action %q\n\n%s", action, caUsage)
 		return 1
@@ -186,6 +199,8 @@ func runCA(args []string, stdout, stderr io.Writer) int {
 		}
 	case "setup":
 		return caSetupAction(f, ssldir, cadir, log, stdout, stderr)
+	case "import":
+		return caImportAction(f, ssldir, cadir, log, stdout, stderr)
 	case "prune":
 	default:
 		if len(names) == 0 {
@@ -447,15 +462,38 @@ func caGenerate(c *ca.CA, names []string, f *caFlags, by string, stdout, stderr 
 	}
 	code := 0
 	for _, n := range names {
+		// puppetserver ca generate's check, with its words (Generate
+		// checks again under the CA's lock).
+		p := c.Paths()
+		var existing []string
+		for _, path := range []string{p.HostCert(n), p.HostKey(n), p.HostPub(n), p.SignedCert(n)} {
+			if _, err := os.Lstat(path); err == nil {
+				existing = append(existing, fmt.Sprintf("Existing file at '%s'", path))
+			}
+		}
+		if len(existing) > 0 {
+			fmt.Fprintf(stderr, "Error:\n%s\nPlease delete these files if you really want to generate a new cert for %s.\n", strings.Join(existing, "\n"), n)
+			code = 1
+			continue
+		}
 		g, err := c.Generate(n, alt, f.caClient, by)
 		if err != nil {
 			fmt.Fprintf(stderr, "Error:\n    %v\n", err)
 			code = 1
 			continue
 		}
+		if f.caClient {
+			// puppetserver ca generate --ca-client signs offline and
+			// saves the certificate first, also as the CA's copy.
+			fmt.Fprintf(stdout, "Successfully saved certificate for %s to %s\n", n, g.Certificate)
+			fmt.Fprintf(stdout, "Successfully saved certificate for %s to %s\n", n, c.Paths().SignedCert(n))
+		}
 		fmt.Fprintf(stdout, "Successfully saved private key for %s to %s\n", n, g.PrivateKey)
 		fmt.Fprintf(stdout, "Successfully saved public key for %s to %s\n", n, g.PublicKey)
-		fmt.Fprintf(stdout, "Successfully saved certificate for %s to %s\n", n, g.Certificate)
+		if !f.caClient {
+			// (As puppetserver ca generate prints it once the CA signed.)
+			fmt.Fprintf(stdout, "Successfully saved certificate for %s to %s\n", n, g.Certificate)
+		}
 	}
 	return code
 }

@@ -39,15 +39,7 @@ func caSetupAction(f *caFlags, ssldir, cadir string, log zerolog.Logger, stdout,
 		fmt.Fprintln(stderr, "If you would really like to replace your CA, please delete the existing files first.\nNote that any certificates that were issued by this CA will become invalid if you\nreplace it!")
 		return 1
 	}
-	altNames := f.st.DNSAltNames
-	if f.altNames != "" {
-		altNames = nil
-		for _, n := range strings.Split(f.altNames, ",") {
-			if n = strings.TrimSpace(n); n != "" {
-				altNames = append(altNames, n)
-			}
-		}
-	}
+	altNames := f.serverAltNames()
 	caName := f.st.CAName
 	if certname != f.st.Certname && f.st.Source("ca_name").Kind == settings.FromDefault {
 		// ca_name's default follows the certname the CA is made for.
@@ -68,6 +60,59 @@ func caSetupAction(f *caFlags, ssldir, cadir string, log zerolog.Logger, stdout,
 		return 1
 	}
 	fmt.Fprintf(stdout, "Generation succeeded. Find your files in %s\n", paths.CADir)
+	return 0
+}
+
+// serverAltNames are the alternative names of the server's certificate:
+// --subject-alt-names, else the dns_alt_names setting.
+func (f *caFlags) serverAltNames() []string {
+	if f.altNames == "" {
+		return f.st.DNSAltNames
+	}
+	var out []string
+	for _, n := range strings.Split(f.altNames, ",") {
+		if n = strings.TrimSpace(n); n != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// caImportAction is `punch ca import`, as `puppetserver ca import`: an
+// external or intermediate CA (--cert-bundle, --private-key, --crl-chain)
+// written into cadir, and the server's key and certificate, signed by it,
+// into ssldir (--certname, else the certname setting). Refused, with
+// puppetserver ca's messages, when a file does not hold what it should,
+// the chain does not verify, or a file the import writes exists.
+func caImportAction(f *caFlags, ssldir, cadir string, log zerolog.Logger, stdout, stderr io.Writer) int {
+	if f.certBundle == "" || f.privateKey == "" || f.crlChain == "" {
+		fmt.Fprintf(stderr, "Error:\n    Missing required argument\n    --cert-bundle, --private-key, --crl-chain are required\n\n%s", caUsage)
+		return 1
+	}
+	certname := f.st.Certname
+	if names := f.names(); len(names) > 0 {
+		certname = names[0]
+	}
+	paths := ca.NewPaths(ssldir, cadir)
+	err := ca.Import(ca.Config{
+		SSLDir:      ssldir,
+		CADir:       paths.CADir,
+		Certname:    certname,
+		DNSAltNames: f.serverAltNames(),
+		TTL:         f.st.CATTL,
+		KeyLength:   f.st.Keylength,
+		Logger:      log.With().Str("component", "punch ca import").Logger(),
+	}, ca.ImportFiles{CertBundle: f.certBundle, PrivateKey: f.privateKey, CRLChain: f.crlChain})
+	var ie *ca.ImportError
+	switch {
+	case errors.As(err, &ie):
+		fmt.Fprintf(stderr, "Error:\n%s\n", ie.Error())
+		return 1
+	case err != nil:
+		fmt.Fprintf(stderr, "Error:\n    %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "Import succeeded. Find your files in %s\n", paths.CADir)
 	return 0
 }
 

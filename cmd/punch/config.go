@@ -200,7 +200,7 @@ func missingEnvironment(st *settings.Settings, warn bool, stderr io.Writer) map[
 		fmt.Fprintf(stderr, "Warning: could not find a directory environment named '%s' anywhere in the path: %s\n", st.Environment, strings.Join(st.EnvironmentPath, ":"))
 	}
 	if st.Environment != "production" {
-		return map[string]envValue{"modulepath": {}, "manifest": {}}
+		return map[string]envValue{"modulepath": {}, "manifest": {}, "environment_data_provider": {}}
 	}
 	path := st.BaseModulePath
 	if len(st.ModulePath) > 0 {
@@ -212,7 +212,9 @@ func missingEnvironment(st *settings.Settings, warn bool, stderr io.Writer) map[
 			dirs = append(dirs, d)
 		}
 	}
-	return map[string]envValue{"modulepath": {value: strings.Join(dirs, ":")}, "manifest": {value: "no_manifest"}}
+	// (The made-up environment has no environment_data_provider, not even
+	// puppet.conf's: recorded, opscli cp_deprecated.)
+	return map[string]envValue{"modulepath": {value: strings.Join(dirs, ":")}, "manifest": {value: "no_manifest"}, "environment_data_provider": {}}
 }
 
 // environmentValues gives the settings environment.conf may set as
@@ -247,6 +249,9 @@ func environmentValues(st *settings.Settings, warnMissing bool, stderr io.Writer
 		"static_catalogs":     {value: strconv.FormatBool(conf.StaticCatalogs)},
 		"rich_data":           {value: strconv.FormatBool(conf.RichData)},
 	}
+	// environment_data_provider is an environment setting too
+	// (environment.conf's, else puppet.conf's).
+	out["environment_data_provider"] = envValue{value: conf.DataProvider}
 	for n, ev := range out {
 		if line, ok := conf.Lines[n]; ok && st.Source(n).Kind != settings.FromFlag {
 			ev.source = fmt.Sprintf("%s:%d", conf.File, line)

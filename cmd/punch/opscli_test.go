@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -48,6 +49,11 @@ func TestOpsCLIMatchesPuppet(t *testing.T) {
 		t.Run(id, func(t *testing.T) {
 			t.Chdir(root)
 			args, isConfig := opscliPunchArgs(t, words)
+			isCA := words[0] == "puppetserver"
+			var before map[string]string
+			if isCA {
+				before = opscliSnapshot(t, root)
+			}
 			var stdout, stderr bytes.Buffer
 			status := run(args, &stdout, &stderr)
 			got := opscliResult{
@@ -58,7 +64,11 @@ func TestOpsCLIMatchesPuppet(t *testing.T) {
 			if isConfig {
 				got.out = withoutPunchSettings(withoutSources(got.out))
 			}
-			want := opscliRecorded(t, dir, id)
+			if isCA {
+				got.err += caErrors(strings.ReplaceAll(stderr.String(), root, "ROOT"))
+				got.files = opscliWritten(before, opscliSnapshot(t, root))
+			}
+			want := opscliRecorded(t, dir, id, isCA)
 			for _, d := range opscliCompare(want, got, isConfig) {
 				opscliCheckKnown(t, id, d, seen)
 			}
@@ -162,9 +172,12 @@ func sortedLines(s string) string {
 type opscliResult struct {
 	out, err string
 	status   int
+	// files: for a puppetserver ca command, the files it wrote (see
+	// opscliWritten).
+	files string
 }
 
-func opscliRecorded(t *testing.T, dir, id string) opscliResult {
+func opscliRecorded(t *testing.T, dir, id string, isCA bool) opscliResult {
 	t.Helper()
 	read := func(ext string) string {
 		b, err := os.ReadFile(filepath.Join(dir, "runs", id+ext))
@@ -177,7 +190,109 @@ func opscliRecorded(t *testing.T, dir, id string) opscliResult {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return opscliResult{out: read(".out"), err: warnings(read(".err")), status: status}
+	r := opscliResult{out: read(".out"), err: warnings(withoutPuppetLocations(read(".err"))), status: status}
+	if isCA {
+		r.err += caErrors(read(".err"))
+		r.files = opscliWrittenRecorded(read(".files"))
+	}
+	return r
+}
+
+// withoutPuppetLocations drops the line after a deprecation warning that
+// names the place in Puppet's own Ruby code that issued it ("(location:
+// /usr/lib/ruby/vendor_ruby/puppet/defaults.rb:1981:in ...)"): Punch has no
+// such place to name.
+func withoutPuppetLocations(s string) string {
+	lines := strings.SplitAfter(s, "\n")
+	out := lines[:0]
+	for _, l := range lines {
+		if !strings.HasPrefix(l, "   (location: /usr/lib/ruby/vendor_ruby/puppet/") {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "")
+}
+
+// caErrors is puppetserver ca's error block ("Error:", then a line per
+// error, up to an empty line before the usage).
+func caErrors(s string) string {
+	var out []string
+	in := false
+	for _, l := range strings.Split(s, "\n") {
+		switch {
+		case l == "Error:":
+			in = true
+		case l == "":
+			in = false
+		}
+		if in {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// opscliSnapshot is every file under root with a hash of its content.
+func opscliSnapshot(t *testing.T, root string) map[string]string {
+	t.Helper()
+	m := map[string]string{}
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, p)
+		m[filepath.ToSlash(rel)] = string(b)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// opscliWritten lists the files a command wrote, as record.sh's .files
+// does ("+ PATH" new, "~ PATH" changed, "- PATH" removed, sorted by path)
+// without the modes: the Debian wrapper of puppetserver runs it with umask
+// 027 (every file 640), Punch's CA writes Puppet Server's modes. Punch's
+// lock file (cadir/ca.lock) is left out: Puppet Server has none.
+func opscliWritten(before, after map[string]string) string {
+	var lines []string
+	for p, b := range after {
+		switch a, ok := before[p]; {
+		case path.Base(p) == "ca.lock":
+		case !ok:
+			lines = append(lines, "+ "+p)
+		case a != b:
+			lines = append(lines, "~ "+p)
+		}
+	}
+	for p := range before {
+		if _, ok := after[p]; !ok {
+			lines = append(lines, "- "+p)
+		}
+	}
+	return opscliSortWritten(lines)
+}
+
+// opscliWrittenRecorded is record.sh's .files listing as opscliWritten
+// gives it.
+func opscliWrittenRecorded(s string) string {
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(s), "\n") {
+		if f := strings.Fields(l); len(f) >= 2 {
+			lines = append(lines, f[0]+" "+f[1])
+		}
+	}
+	return opscliSortWritten(lines)
+}
+
+func opscliSortWritten(lines []string) string {
+	sort.Slice(lines, func(i, j int) bool { return lines[i][2:] < lines[j][2:] })
+	return strings.Join(lines, "\n")
 }
 
 // opscliCompare lists the differences of got from Puppet's want, each as
@@ -197,6 +312,9 @@ func opscliCompare(want, got opscliResult, isConfig bool) []string {
 	}
 	if want.err != got.err {
 		ds = append(ds, "stderr: "+opscliLineDiff(want.err, got.err))
+	}
+	if want.files != got.files {
+		ds = append(ds, "files: "+opscliLineDiff(want.files, got.files))
 	}
 	return ds
 }
@@ -255,23 +373,31 @@ var opscliKnown = map[string]opscliKnownDifference{
 	// syntax error.
 	"pv_plan_tasks status": {"Puppet 0, Punch 1", "--tasks: no tasks mode in punch validate"},
 	"pv_plan_tasks stderr": {"Syntax error at 'targets'", "--tasks: no tasks mode in punch validate"},
-	// OPS-12 (low): Puppet's deprecation warning for pluginsync is not
-	// given (Punch's warning for templatedir, which Puppet 7 no longer
-	// knows, is its documented choice).
-	"cp_legacy_conf stderr": {`Puppet: "Warning: Setting 'pluginsync' is deprecated."`, "OPS-12"},
+	// Choice: Punch warns that it does not act on a setting that is set
+	// (templatedir, which Puppet 7 no longer knows; data_binding_terminus:
+	// Punch always binds from Hiera).
+	"cp_legacy_conf stderr":           {`Punch:  "Warning: ROOT/conf/legacy.conf:8: unknown setting templatedir is ignored"`, "choice: Punch's warning for a setting it does not act on"},
+	"cp_deprecated stderr":            {`Punch:  "Warning: ROOT/conf/deprecated.conf:5: Puppet setting data_binding_terminus is set but Punch does not implement it`, "choice: Punch's warning for a setting it does not act on"},
+	"cp_deprecated_strict_off stderr": {`Punch:  "Warning: ROOT/conf/deprecated.conf:5: Puppet setting data_binding_terminus is set but Punch does not implement it`, "choice: Punch's warning for a setting it does not act on"},
+	"cp_deprecated_silenced stderr":   {`Punch:  "Warning: ROOT/conf/deprecated.conf:5: Puppet setting data_binding_terminus is set but Punch does not implement it`, "choice: Punch's warning for a setting it does not act on"},
 	// Choice: the usage hint after a missing file and after epp
 	// validate's "Errors while validating epp" names punch's command.
 	"pv_missing stderr":            {`Punch:  "Error: Try 'punch validate --help' for usage"`, "choice: punch's usage hint"},
 	"pv_missing_and_broken stderr": {`Punch:  "Error: Try 'punch validate --help' for usage"`, "choice: punch's usage hint"},
 	"ev_broken stderr":             {`Punch:  "Error: Try 'punch validate --help' for usage"`, "choice: punch's usage hint"},
 	"ev_both stderr":               {`Punch:  "Error: Try 'punch validate --help' for usage"`, "choice: punch's usage hint"},
-	// OPS-10: punch ca has no import (bringing an external or
-	// intermediate CA: key, certificate bundle, CRL chain).
-	"ca_import stdout": {`Puppet: "Import succeeded. Find your files in ROOT/import-ca"`, "OPS-10"},
-	"ca_import status": {"Puppet 0, Punch 1", "OPS-10"},
-	// OPS-11 (low): generate --ca-client prints the saved files in another
-	// order and not the CA's copy (signed/NAME.pem), which it does write.
-	"ca_generate_ca_client stdout": {`Punch:  "Successfully saved private key for admin.example.com`, "OPS-11"},
+	// Choices, not findings, in the files the CA commands write: Punch's
+	// setup makes one self-signed CA (Puppet Server 7's a root, whose key
+	// is root_key.pem, and an intermediate; both layouts are read);
+	// Punch's inventory.txt lists every certificate it signs, also
+	// generate --ca-client's (puppetserver ca's offline signing leaves it
+	// out); a change of the CA's CRL also refreshes the server's own copy
+	// (ssldir/crl.pem), which punch serve checks client certificates
+	// against.
+	"ca_setup files":              {`Puppet: "+ ca-new/root_key.pem"`, "choice: one self-signed CA"},
+	"ca_setup_again stderr":       {`Puppet: "Existing file at 'ROOT/ca-new/root_key.pem'"`, "choice: one self-signed CA"},
+	"ca_generate_ca_client files": {`Punch:  "~ ca/inventory.txt"`, "choice: the inventory lists every certificate signed"},
+	"ca_prune_duplicates files":   {`Punch:  "~ dup-ssl/crl.pem"`, "choice: the server's CRL copy follows the CA's"},
 	// Choices, not findings: punch ca list works on the CA directory
 	// without a server (puppetserver ca list needs a running Puppet
 	// Server); punch validate checks a .epp file as EPP

@@ -5,13 +5,15 @@
 # site (site/, its @ROOT@ written as a scratch copy's path) is copied to a
 # scratch directory, the commands run there in order, and each one's stdout,
 # stderr (without terminal colours) and exit status go to runs/ID.out,
-# runs/ID.err, runs/ID.status, with the scratch path written back as ROOT.
+# runs/ID.err, runs/ID.status, with the scratch path written back as ROOT;
+# for a puppetserver ca command also the files it wrote, runs/ID.files.
 # With IDs as arguments only those run and are recorded again (the ca_*
 # commands change the site's CA directories: record them together).
 # Inputs made once when missing, and kept: the eyaml keys,
 # site/conf/data/secrets.eyaml and site/hieradata/common.eyaml (hiera-eyaml's
 # eyaml command), the external CA of site/extca that `puppetserver ca import`
-# takes (openssl), and the site's existing CA, site/ca and site/ssl
+# takes (openssl), an external root with an intermediate under it (site/extca2,
+# ruby's openssl), and the site's existing CA, site/ca and site/ssl
 # (puppetserver ca setup), and site/dupca, that CA with duplicate
 # revocations in its CRL (ruby's openssl).
 #   sh cmd/punch/testdata/opscli/record.sh [ID...]
@@ -43,6 +45,61 @@ if [ ! -f "$site/extca/ca_crl.pem" ]; then
 	openssl ca -config "$crl/ca.cnf" -gencrl -keyfile "$site/extca/ca_key.pem" -cert "$site/extca/ca_crt.pem" \
 		-out "$site/extca/ca_crl.pem" 2>/dev/null
 	rm -rf "$crl"
+fi
+if [ ! -f "$site/extca2/crl_chain.pem" ]; then
+	# An external root and an intermediate CA under it, for puppetserver ca
+	# import of an intermediate: bundle.pem (intermediate, root), each
+	# one's CRL and crl_chain.pem (both).
+	mkdir -p "$site/extca2"
+	ruby -ropenssl -e '
+		d = ARGV[0]
+		now = Time.utc(2026, 11, 30)
+		mk = lambda do |cn, key, issuer_cert, issuer_key, serial|
+			c = OpenSSL::X509::Certificate.new
+			c.version = 2
+			c.serial = serial
+			c.subject = OpenSSL::X509::Name.new([["CN", cn]])
+			c.issuer = issuer_cert ? issuer_cert.subject : c.subject
+			c.public_key = key.public_key
+			c.not_before = now - 86400
+			c.not_after = now + 10 * 365 * 86400
+			ef = OpenSSL::X509::ExtensionFactory.new
+			ef.subject_certificate = c
+			ef.issuer_certificate = issuer_cert || c
+			c.add_extension(ef.create_extension("basicConstraints", "CA:TRUE", true))
+			c.add_extension(ef.create_extension("keyUsage", "keyCertSign, cRLSign", true))
+			c.add_extension(ef.create_extension("subjectKeyIdentifier", "hash", false))
+			c.add_extension(ef.create_extension("authorityKeyIdentifier", "keyid:always", false))
+			c.sign(issuer_key || key, OpenSSL::Digest.new("SHA256"))
+			c
+		end
+		crl_of = lambda do |cert, key|
+			crl = OpenSSL::X509::CRL.new
+			crl.version = 1
+			crl.issuer = cert.subject
+			crl.last_update = now - 86400
+			crl.next_update = now + 10 * 365 * 86400
+			ef = OpenSSL::X509::ExtensionFactory.new
+			ef.issuer_certificate = cert
+			crl.add_extension(ef.create_extension("authorityKeyIdentifier", "keyid:always"))
+			crl.add_extension(OpenSSL::X509::Extension.new("crlNumber", OpenSSL::ASN1::Integer(0)))
+			crl.sign(key, OpenSSL::Digest.new("SHA256"))
+			crl
+		end
+		root_key = OpenSSL::PKey::RSA.new(2048)
+		root = mk.call("External Root CA 2", root_key, nil, nil, 1)
+		int_key = OpenSSL::PKey::RSA.new(2048)
+		int = mk.call("External Intermediate CA", int_key, root, root_key, 2)
+		w = ->(n, t) { File.write(File.join(d, n), t) }
+		w.call("root_key.pem", root_key.to_pem)
+		w.call("root_crt.pem", root.to_pem)
+		w.call("int_key.pem", int_key.to_pem)
+		w.call("int_crt.pem", int.to_pem)
+		w.call("bundle.pem", int.to_pem + root.to_pem)
+		w.call("root_crl.pem", crl_of.call(root, root_key).to_pem)
+		w.call("int_crl.pem", crl_of.call(int, int_key).to_pem)
+		w.call("crl_chain.pem", crl_of.call(int, int_key).to_pem + File.read(File.join(d, "root_crl.pem")))
+	' "$site/extca2"
 fi
 if [ ! -f "$site/ca/ca_crt.pem" ]; then
 	conf=$(mktemp -d /tmp/opscli-ca.XXXXXX)
@@ -84,7 +141,14 @@ if [ ! -f "$site/dupca/ca_crl.pem" ]; then
 	' "$site/dupca"
 fi
 root=$(mktemp -d /tmp/opscli.XXXXXX)
-trap 'rm -rf "$root"' EXIT
+trap 'rm -rf "$root" "$root/../.before.$$" "$root/../.after.$$"' EXIT
+# snapshot lists every file of the scratch site with its mode and a hash of
+# its content (not the command's captured output).
+snapshot() {
+	(cd "$root" && find . -type f ! -name .out ! -name .err | LC_ALL=C sort | while read -r f; do
+		printf '%s %s %s\n' "${f#./}" "$(stat -c %a "$f")" "$(sha256sum <"$f" | cut -c1-16)"
+	done)
+}
 cp -r "$site/." "$root/"
 grep -rl '@ROOT@' "$root" | while read -r f; do sed -i "s#@ROOT@#$root#g" "$f"; done
 mkdir -p "$dir/runs"
@@ -98,11 +162,25 @@ grep -v '^#' "$dir/cmds.txt" | while IFS='|' read -r id cmd; do
 		[ -z "$skip" ] || continue
 	fi
 	args=$(echo "$cmd" | sed "s#@ROOT@#$root#g")
+	case "$args" in *puppetserver\ ca\ *) snapshot >"$root/../.before.$$" ;; esac
 	set +e
 	# shellcheck disable=SC2086
 	(cd "$root" && $args </dev/null >"$root/.out" 2>"$root/.err")
 	status=$?
 	set -e
+	case "$args" in *puppetserver\ ca\ *)
+		# The files the command wrote (+ new, ~ changed, - removed), with
+		# their modes: runs/ID.files.
+		snapshot >"$root/../.after.$$"
+		awk 'NR == FNR { a[$1] = $2 " " $3; next }
+			!($1 in a) { print "+ " $1 " " $2; next }
+			a[$1] != $2 " " $3 { print "~ " $1 " " $2 }
+			{ delete a[$1] }
+			END { for (k in a) print "- " k }' "$root/../.before.$$" "$root/../.after.$$" |
+			LC_ALL=C sort -k2 >"$dir/runs/$id.files"
+		rm -f "$root/../.before.$$" "$root/../.after.$$"
+		;;
+	esac
 	echo $status >"$dir/runs/$id.status"
 	sed -e "s#$root#ROOT#g" -e 's/\x1b\[[0-9;]*m//g' "$root/.out" >"$dir/runs/$id.out"
 	sed -e "s#$root#ROOT#g" -e 's/\x1b\[[0-9;]*m//g' "$root/.err" >"$dir/runs/$id.err"
