@@ -18,6 +18,8 @@ var (
 	benchmarkSource string
 	//go:embed etc.rb
 	etcSource string
+	//go:embed thread.rb
+	threadSource string
 )
 
 // Libraries Puppet 7.23 has on Debian (gems Puppet depends on, or Ruby's own
@@ -35,6 +37,9 @@ type partialLib struct {
 	modules  []string // the namespace modules it defines
 	source   string   // Ruby code for the parts Punch has, run first
 	autoload bool     // Puppet has loaded it when module code runs
+	// classes are the constants its source defines whole (not partial),
+	// autoloaded with the modules
+	classes []string
 }
 
 var partialLibs = []partialLib{
@@ -51,6 +56,21 @@ var partialLibs = []partialLib{
 	{name: "timeout", gem: "timeout 0.2.0", modules: []string{"Timeout"}, source: timeoutSource, autoload: true},
 	{name: "benchmark", gem: "benchmark 0.2.0", modules: []string{"Benchmark"}, source: benchmarkSource, autoload: true},
 	{name: "etc", gem: "etc 1.3.0", modules: []string{"Etc"}, source: etcSource, autoload: true},
+	// Puppet-loaded libraries (puppet apply names their constants) with
+	// nothing modelled: any use of them is "not supported", not a NameError
+	// module code could rescue
+	{name: "monitor", gem: "monitor 0.2.0", modules: []string{"Monitor", "MonitorMixin"}, autoload: true},
+	{name: "tempfile", gem: "tempfile 0.1.2", modules: []string{"Tempfile"}, autoload: true},
+	{name: "fileutils", gem: "fileutils 1.6.0", modules: []string{"FileUtils"}, autoload: true},
+	{name: "logger", gem: "logger 1.5.0", modules: []string{"Logger"}, autoload: true},
+	{name: "optparse", gem: "optparse 0.2.0", modules: []string{"OptionParser"}, autoload: true},
+	{name: "pp", gem: "pp 0.3.0", modules: []string{"PP", "PrettyPrint"}, autoload: true},
+	{name: "weakref", gem: "weakref 0.1.1", modules: []string{"WeakRef"}},
+	// Ruby's threads: Thread::Mutex whole, Thread.current; the rest of
+	// Thread (new, start, ...), Queue, SizedQueue, ConditionVariable and
+	// Fiber are not supported
+	{name: "thread", gem: "Ruby 3.1's threads", modules: []string{"Thread", "Queue", "SizedQueue", "ConditionVariable", "Fiber"},
+		source: threadSource, autoload: true, classes: []string{"Mutex"}},
 	{name: "rexml/document", gem: "rexml 3.2.5", modules: []string{"REXML"}},
 }
 
@@ -71,7 +91,7 @@ func init() {
 			return nil
 		}}
 		if p.autoload {
-			lib.Autoload = p.modules
+			lib.Autoload = append(append([]string(nil), p.modules...), p.classes...)
 		}
 		register(lib, false)
 	}
