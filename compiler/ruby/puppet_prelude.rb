@@ -931,3 +931,134 @@ end
 class Object
   include FastGettext::Translation
 end
+
+module Puppet
+  # Puppet::Module as Puppet 7.23's module.rb answers module code (peadm's
+  # module_version, file and template finders): the metadata.json read on
+  # first ask, the accessors load_metadata sets, the subdirectories and the
+  # files in them. Puppet::Module.find, #name and #path are Go's.
+  class Module
+    FILETYPES = {
+      'manifests' => 'manifests',
+      'files' => 'files',
+      'templates' => 'templates',
+      'plugins' => 'lib',
+      'pluginfacts' => 'facts.d',
+      'locales' => 'locales',
+      'scripts' => 'scripts',
+    }.freeze
+
+    attr_writer :dependencies, :forge_name, :source, :author, :version, :license
+    attr_accessor :summary, :description, :project_page
+
+    %w[dependencies forge_name source author version license].each do |attr|
+      define_method(attr) do
+        load_metadata
+        instance_variable_get("@#{attr}")
+      end
+    end
+
+    def metadata
+      load_metadata
+      @metadata
+    end
+
+    def puppetversion
+      nil
+    end
+
+    def has_metadata?
+      load_metadata
+      @metadata.is_a?(Hash) && !@metadata.empty?
+    end
+
+    def metadata_file
+      path && File.join(path, 'metadata.json')
+    end
+
+    # Puppet reads the metadata when it makes the module; a module whose
+    # metadata lacks a required key is not one Puppet would have loaded
+    def load_metadata
+      return if instance_variable_defined?(:@metadata)
+      @metadata = data = read_metadata
+      return if data.empty?
+      @forge_name = data['name'].tr('-', '/') if data['name']
+      %w[source author version license dependencies].each do |attr|
+        value = data[attr]
+        if value.nil?
+          Punch.unsupported("a module whose metadata.json lacks #{attr} (Puppet refuses to load #{name}: No #{attr} module metadata provided)")
+        end
+        if attr == 'dependencies'
+          unless value.is_a?(Array)
+            Punch.unsupported("a module whose metadata.json dependencies are not an Array (Puppet refuses to load #{name})")
+          end
+          value.each do |dep|
+            dep['name'] = dep['name'].tr('-', '/') unless dep['name'].nil?
+            dep['version_requirement'] ||= '>= 0.0.0'
+          end
+        end
+        instance_variable_set("@#{attr}", value)
+      end
+    end
+
+    def read_metadata
+      file = metadata_file
+      return {} if file.nil? || !File.exist?(file)
+      Puppet::Util::Json.load(File.read(file, encoding: 'utf-8'))
+    rescue Puppet::Util::Json::ParseError => e
+      Puppet.warning("#{name} has an invalid and unparsable metadata.json file. The parse error: #{e.message}")
+      {}
+    end
+
+    def subpath(type)
+      File.join(path, type)
+    end
+
+    FILETYPES.each do |type, location|
+      define_method(type + '?') do
+        File.exist?(subpath(location))
+      end
+
+      define_method(type.sub(/s$/, '')) do |file|
+        full = file ? File.join(subpath(location), file) : subpath(location)
+        File.exist?(full) ? full : nil
+      end
+
+      define_method(type) do
+        subpath(location)
+      end
+    end
+
+    def modulepath
+      File.dirname(path) if path
+    end
+
+    def plugin_directory
+      subpath('lib')
+    end
+
+    def plugin_fact_directory
+      subpath('facts.d')
+    end
+
+    def locale_directory
+      subpath('locales')
+    end
+
+    def all_manifests
+      return [] unless File.exist?(manifests)
+      Dir.glob(File.join(manifests, '**', '*.pp'))
+    end
+
+    def supports(name, version = nil)
+      @supports ||= []
+      @supports << [name, version]
+    end
+
+    def to_s
+      result = "Module #{name}"
+      result += "(#{path})" if path
+      result
+    end
+  end
+end
