@@ -373,6 +373,8 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 		saveFacts:       saveFacts,
 		transactionUUID: p.TransactionUUID,
 		richData:        strings.HasPrefix(ctype, "application/vnd.puppet.rich+json"),
+		static:          p.StaticCatalog,
+		checksumType:    p.ChecksumType,
 	})
 	if err != nil {
 		s.compileFailed(w, r, n.Environment, err)
@@ -543,7 +545,7 @@ func (s *Server) postCatalogV4(w http.ResponseWriter, r *http.Request) {
 	if req.PreferRequestedEnvironment {
 		n.Environment = req.Environment
 	}
-	job := &compileJob{node: n, facts: facts, trusted: trusted, transactionUUID: req.TransactionUUID, codeID: req.CodeID,
+	job := &compileJob{node: n, facts: facts, trusted: trusted, transactionUUID: req.TransactionUUID,
 		skipStoreFacts: !req.PersistFacts, skipStoreCatalog: !req.PersistCatalog}
 	if req.CaptureLogs {
 		job.logLevel = req.LogLevel

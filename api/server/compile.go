@@ -68,7 +68,10 @@ type compileJob struct {
 	facts           *values.Hash
 	trusted         *values.Hash
 	transactionUUID string
-	codeID          string
+	// static: the agent asked for a static catalog (static_catalog) with
+	// checksumType, its checksum_type list ("sha256.md5").
+	static       bool
+	checksumType string
 	// logLevel is the least severe message kept in logs ("" keeps none).
 	logLevel string
 	// skipStoreFacts and skipStoreCatalog leave the facts or catalog out
@@ -165,6 +168,16 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 			job.saveFacts()
 		}
 	}
+	// Puppet Server asks its versioned-code service for the code id
+	// before the compile (request-handler-core with-code-id), for v3 and
+	// v4 catalogs alike, whatever code_id the request gave.
+	codeID, static, err := s.staticPrepare(ctx, job, env)
+	if err != nil {
+		s.m.compiles.With(env.Name(), "failure").Inc()
+		log.Error().Err(err).Str("node", job.node.Name).Str("environment", env.Name()).
+			Msg("could not start the catalog compile: the versioned-code command or the agent's checksum types failed; the agent was sent the error")
+		return res, &compileError{err: err}
+	}
 	if err := s.storeConfigsFacts(ctx, job); err != nil {
 		s.m.compiles.With(env.Name(), "failure").Inc()
 		log.Error().Str("node", job.node.Name).Err(err).Msg("could not store the node's facts for storeconfigs; the agent was sent the error")
@@ -177,7 +190,7 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		ServerFacts:     s.srvFacts,
 		StrictVariables: s.cfg.StrictVariables,
 		RichData:        job.richData && (env.Config() == nil || env.Config().RichData),
-		CodeID:          job.codeID,
+		CodeID:          codeID,
 		Version:         env.VersionTime.Unix(),
 	})
 	if sc := s.cfg.StoreConfigs; sc != nil && sc.Backend != nil {
@@ -237,6 +250,14 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 	if err := s.storeConfigsAfterCompile(ctx, job, cat); err != nil {
 		log.Error().Str("node", job.node.Name).Err(err).Msg("catalog compiled but not stored for storeconfigs; the agent was sent the error")
 		return res, &compileError{err: err}
+	}
+	if static.checksumType != "" {
+		if err := s.inlineMetadata(env, cat, job.node.Name, static); err != nil {
+			s.m.compiles.With(env.Name(), "failure").Inc()
+			log.Error().Err(err).Str("node", job.node.Name).Str("environment", env.Name()).
+				Msg("catalog compiled but its file metadata could not be inlined (a source file is missing?); the agent was sent the error")
+			return res, &compileError{err: err}
+		}
 	}
 	s.m.compiles.With(env.Name(), "success").Inc()
 	res.catalog = cat

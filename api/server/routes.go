@@ -84,6 +84,7 @@ func (s *Server) routes() http.Handler {
 		r.Get("/file_metadata/*", s.files.ServeFileMetadata)
 		r.Get("/file_metadatas/*", s.files.ServeFileMetadatas)
 		r.Get("/file_content/*", s.files.ServeFileContent)
+		r.Get("/static_file_content/*", s.getStaticFileContent)
 		if s.cfg.FileBucket != nil {
 			r.Get("/file_bucket_file/*", s.getBucketFile)
 			r.Head("/file_bucket_file/*", s.headBucketFile)

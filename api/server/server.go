@@ -115,6 +115,11 @@ type Config struct {
 	// executable, or a directory of them, whose JSON is
 	// $trusted['external'] ("" for none).
 	TrustedExternalCommand string
+	// VersionedCode is puppetserver.conf's versioned-code section: with
+	// its commands every catalog carries a code_id and, when the agent
+	// and the environment want it, the inlined file metadata of a static
+	// catalog, and /puppet/v3/static_file_content answers (static.go).
+	VersionedCode settings.VersionedCode
 	// Reports configures the report processors (store, http, log) run on
 	// each report after it is stored.
 	Reports ReportOptions

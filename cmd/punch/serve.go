@@ -284,7 +284,12 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 	if err != nil {
 		return err
 	}
+	versionedCode, err := st.ServerConf().VersionedCode()
+	if err != nil {
+		return fmt.Errorf("Puppet Server configuration: %v", err)
+	}
 	srv, err := server.New(server.Config{
+		VersionedCode:            versionedCode,
 		StoreConfigs:             storeConfigs,
 		PuppetDB:                 pdbQuery,
 		Environments:             reg,

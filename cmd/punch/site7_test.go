@@ -416,22 +416,6 @@ var site7Differences = map[string]string{
 	"cat_coerce01: status: Puppet Server 500, punch 200": "S7-1 (QA-SITE-7-to-FIX-16)",
 	// S7-2: versioned-code's code-id-command and code-content-command are
 	// not run: no code_id, no inlined metadata, no static_file_content.
-	"cat_web01: catalog code_id:":                       "S7-2 (QA-SITE-7-to-FIX-16)",
-	"cat_web01: catalog metadata:":                      "S7-2 (QA-SITE-7-to-FIX-16)",
-	"cat_web01: catalog recursive_metadata:":            "S7-2 (QA-SITE-7-to-FIX-16)",
-	"cat_web02_nostatic: catalog code_id:":              "S7-2 (QA-SITE-7-to-FIX-16)",
-	"cat_db01: catalog code_id:":                        "S7-2 (QA-SITE-7-to-FIX-16)",
-	"cat_db01: catalog metadata:":                       "S7-2 (QA-SITE-7-to-FIX-16)",
-	"cat_db01: catalog recursive_metadata:":             "S7-2 (QA-SITE-7-to-FIX-16)",
-	"cat_dev01: catalog code_id:":                       "S7-2 (QA-SITE-7-to-FIX-16)",
-	"cat_dev01: catalog metadata:":                      "S7-2 (QA-SITE-7-to-FIX-16)",
-	"cat_dev01: catalog recursive_metadata:":            "S7-2 (QA-SITE-7-to-FIX-16)",
-	"cat_dev01_broken: catalog code_id:":                "S7-2 (QA-SITE-7-to-FIX-16)",
-	"cat_dev01_broken: catalog metadata:":               "S7-2 (QA-SITE-7-to-FIX-16)",
-	"cat_dev01_broken: catalog recursive_metadata:":     "S7-2 (QA-SITE-7-to-FIX-16)",
-	"sfc_a: status: Puppet Server 200, punch 404":       "S7-2 (QA-SITE-7-to-FIX-16)",
-	"sfc_staging: status: Puppet Server 200, punch 404": "S7-2 (QA-SITE-7-to-FIX-16)",
-	"sfc_nocode: status: Puppet Server 400, punch 404":  "S7-2 (QA-SITE-7-to-FIX-16)",
 	// S7-3: with strict = error Puppet drops a module whose metadata.json
 	// is not JSON (environment_modules and compiles agree in both);
 	// environment_classes still lists its classes in Punch.

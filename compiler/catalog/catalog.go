@@ -40,6 +40,10 @@ type Catalog struct {
 	Resources []*Resource
 	// Edges are the containment edges, container first.
 	Edges []Edge
+	// Metadata and RecursiveMetadata are a static catalog's inlined file
+	// metadata (inlined.go), by File resource title in catalog order;
+	// nil in a catalog that is not static.
+	Metadata, RecursiveMetadata []RawMember
 
 	// release gives the catalog's memory back to the compiler (Release).
 	release func()

@@ -53,6 +53,7 @@ func (c *Catalog) appendCompact(b []byte) []byte {
 	}
 	b = append(b, `],"classes":`...)
 	b = appendCompactStrings(b, c.Classes)
+	b = c.appendInlined(b, true)
 	return append(b, '}')
 }
 

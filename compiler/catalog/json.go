@@ -358,6 +358,7 @@ func (c *Catalog) encodeTail(e *enc) {
 	e.buf = append(e.buf, ']')
 	e.plainKey(1, `"classes"`, false)
 	e.strings(1, c.Classes)
+	e.buf = c.appendInlined(e.buf, e.compact)
 	e.nl(0)
 	e.buf = append(e.buf, '}')
 }

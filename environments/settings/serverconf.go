@@ -75,7 +75,8 @@ var serverConfIgnored = []struct{ prefix, advice string }{
 	{"puppet-admin.", "Punch authorizes the admin API with auth.conf rules (its defaults allow the server's certificate and pp_cli_auth certificates)"},
 	{"http-client.", "Punch's outgoing HTTP (the http report processor) uses Go's TLS defaults; only connect-timeout-milliseconds and idle-timeout-milliseconds apply"},
 	{"profiler.", "Punch logs each compile's phases and serves them as punch_catalog_compile_phase_seconds"},
-	{"versioned-code.", "static catalogs with code-id are not supported: catalogs are never static"},
+	{"versioned-code.code-id-command", ""}, // VersionedCode
+	{"versioned-code.code-content-command", ""},
 	{"dropsonde.", "Punch sends no usage data; nothing to do"},
 	{"bolt.", "Punch does not serve Bolt projects' plans and tasks (file_content with versioned_project)"},
 	{"product.", "Punch checks for no updates; nothing to do"},
