@@ -131,9 +131,20 @@ func wrapSwitch(f switchFunc) GoFunc {
 var switchMutators = map[string][]string{
 	"String": {"<<", "concat", "prepend", "replace", "[]=", "insert"},
 	"Array": {"[]=", "<<", "push", "append", "unshift", "prepend", "insert", "concat", "pop", "shift",
-		"reverse!", "delete", "delete_at", "delete_if", "reject!", "select!", "keep_if", "filter!", "map!",
+		"reverse!", "delete_at", "delete_if", "reject!", "select!", "keep_if", "filter!", "map!",
 		"collect!", "uniq!", "sort!", "sort_by!", "shuffle!", "clear", "replace"},
 	"Hash": {"[]=", "store", "update", "merge!", "delete", "default_proc=", "default=", "clear", "replace", "shift"},
+}
+
+// switchFrozenFirst are the switch methods whose Ruby version (a C function
+// taking any number of arguments) checks a frozen receiver before the
+// argument count: [1].freeze.pop(1, 2) is a FrozenError, [1].pop(1, 2) an
+// ArgumentError. Array#delete is not a mutator above: Ruby's changes, and
+// checks, a frozen Array only when it finds the value ([].freeze.delete(9)
+// is nil).
+var switchFrozenFirst = map[string][]string{
+	"String": {"chomp!"},
+	"Array":  {"pop", "shift"},
 }
 
 func defineSwitches() {
@@ -143,16 +154,19 @@ func defineSwitches() {
 		if d == bTrueClass || d == bFalseClass {
 			key = "Bool"
 		}
-		mutates := map[string]bool{}
+		mutates, first := map[string]bool{}, map[string]bool{}
 		for _, n := range switchMutators[key] {
 			mutates[n] = true
+		}
+		for _, n := range switchFrozenFirst[key] {
+			first[n] = true
 		}
 		for _, n := range names {
 			// sw: invoke calls the switch without making a Call (fn
 			// stays for every other use of the method); the argument
 			// count is Ruby's (arity_gen.go), checked before it runs,
 			// and so is a frozen receiver of a mutator
-			me := &method{name: n, fn: g, sw: f, min: 0, max: -1, mutates: mutates[n]}
+			me := &method{name: n, fn: g, sw: f, min: 0, max: -1, mutates: mutates[n], frozenFirst: first[n]}
 			if a, ok := switchArity[key][n]; ok {
 				me.min, me.max, me.shownMin = int(a[0]), int(a[1]), int(a[2])
 			}

@@ -682,6 +682,9 @@ func (in *Interp) invoke(me *method, recv Value, args []Value, kw *Hash, blk *Pr
 				n++
 			}
 		}
+		if me.frozenFirst && isFrozen(recv) {
+			return nil, in.checkFrozen(recv, true, 0)
+		}
 		if n < me.min || me.max >= 0 && n > me.max {
 			if me.sw != nil && n > me.max {
 				return nil, in.argcError(n, me.shownMin, me.max)

@@ -1164,6 +1164,11 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 			}
 			out = append(out, e)
 		}
+		if hit {
+			if err := mut(); err != nil {
+				return nil, true, err
+			}
+		}
 		a.a = out
 		if !hit {
 			if blk != nil {

@@ -587,9 +587,13 @@ func init() {
 		s.s = s.s[:lo] + s.s[hi:]
 		return out, nil
 	})
-	bArray.def("slice!", 1, 2, func(c *Call) (Value, error) {
+	bArray.def("slice!", 0, -1, func(c *Call) (Value, error) {
+		// Ruby checks a frozen Array before the argument count
 		a := c.Self.(*Array)
 		if err := c.In.checkFrozen(a, a.frozen, 0); err != nil {
+			return nil, err
+		}
+		if err := c.In.argc(c.Args, 1, 2, 0); err != nil {
 			return nil, err
 		}
 		n := int64(len(a.a))

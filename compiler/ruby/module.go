@@ -109,6 +109,9 @@ type method struct {
 	// mutates: a switch method that changes its receiver, which invoke
 	// checks is not frozen before the switch runs (switchMutators)
 	mutates bool
+	// frozenFirst: a switch method whose Ruby version checks a frozen
+	// receiver before its argument count (switchFrozenFirst)
+	frozenFirst bool
 	// Ruby methods
 	def  *defNode
 	cref *cref // lexical scope of a def (constants)

@@ -28,12 +28,12 @@ type parser struct {
 	stmtExpect  string
 	bodyExpects bool
 	src         string
-	file      *File
-	lx        *lexer
-	tok       token
-	scope     *scopeInfo
-	depth     int
-	noDo      int // > 0 while parsing command arguments or loop conditions
+	file        *File
+	lx          *lexer
+	tok         token
+	scope       *scopeInfo
+	depth       int
+	noDo        int // > 0 while parsing command arguments or loop conditions
 	// noIn > 0 while parsing case's subject (its `in` starts a clause)
 	noIn   int
 	err    *syntaxError
