@@ -59,6 +59,7 @@ var serverConfIgnored = []struct{ prefix, advice string }{
 	{"jruby-puppet.gem-home", "Punch runs no Ruby gems; nothing to do"},
 	{"jruby-puppet.gem-path", "Punch runs no Ruby gems; nothing to do"},
 	{"jruby-puppet.track-lookups", "Punch does not send a compile's Hiera lookups to PuppetDB"},
+	{"jruby-puppet.environment-class-cache-enabled", "Punch always answers environment_classes with an Etag (304 when unchanged), which this switches on in Puppet Server; nothing to do"},
 	{"jruby-puppet.", "JRuby tuning has no meaning in Punch: compiles at once are max_compiles, waiting ones max_queued_compiles, each bounded by request_timeout"},
 	{"webserver.ssl-host", ""}, // with ssl-port: bind
 	{"webserver.ssl-port", ""},
