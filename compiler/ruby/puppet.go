@@ -3,6 +3,7 @@ package ruby
 import (
 	_ "embed"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
@@ -843,9 +844,12 @@ type FunctionFinder interface {
 
 // Logging and settings.
 
+// logLevels are Puppet::Util::Log's levels.
+var logLevels = []string{"debug", "info", "notice", "warning", "err", "alert", "emerg", "crit"}
+
 func (in *Interp) defineLogging(puppet *Module) {
 	in.keep("Puppet", puppet)
-	for _, lvl := range []string{"debug", "info", "notice", "warning", "err", "alert", "emerg", "crit"} {
+	for _, lvl := range logLevels {
 		lvl := lvl
 		puppet.DefineSingletonMethod(lvl, 0, -1, func(c *Call) (Value, error) {
 			msg := ""
@@ -868,6 +872,18 @@ func (in *Interp) defineLogging(puppet *Module) {
 			return nil, nil
 		})
 	}
+	// send_log(level, message): Puppet::Util::Log.create, whose levels are
+	// Symbols (a String level is Puppet's DevError too)
+	puppet.DefineSingletonMethod("send_log", 2, 2, func(c *Call) (Value, error) {
+		lvl, ok := c.Args[0].(Symbol)
+		if !ok || !slices.Contains(logLevels, string(lvl)) {
+			return nil, c.In.raise(cPuppetDevError, 0, "Invalid log level %s", c.In.toS(c.Args[0]))
+		}
+		if c.In.host != nil {
+			c.In.host.Log(string(lvl), c.In.toS(c.Args[1]))
+		}
+		return nil, nil
+	})
 	puppet.DefineSingletonMethod("deprecation_warning", 1, 3, func(c *Call) (Value, error) {
 		msg := c.In.toS(c.Args[0])
 		key := msg

@@ -472,7 +472,32 @@ func (in *Interp) definePuppetTypes() {
 	sens.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) { return NewString("Sensitive [value redacted]"), nil })
 	// Puppet's Sensitive#inspect is "#<#{to_s}>" (QA-FORGE-4 P1).
 	sens.DefineMethod("inspect", 0, 0, func(c *Call) (Value, error) { return NewString("#<Sensitive [value redacted]>"), nil })
-	sens.DefineMethod("==", 1, 1, func(c *Call) (Value, error) { return c.Self == c.Args[0], nil })
+	// Puppet's Sensitive: hash is its value's, == and eql? compare the
+	// class and the hash, so two of equal values are equal (QA-FORGE-13
+	// M17: [a, b].uniq, Hash keys)
+	sensHash := func(c *Call, v Value) (Value, error) {
+		pv, _ := pvOf(v)
+		return c.In.callMethod(c.In.fromPuppet(pv.(*values.Sensitive).Value), "hash", nil, nil, nil, false)
+	}
+	sens.DefineMethod("hash", 0, 0, func(c *Call) (Value, error) { return sensHash(c, c.Self) })
+	sensEq := func(c *Call) (Value, error) {
+		o, ok := c.Args[0].(*Object)
+		if !ok || !c.In.isA(o, c.In.classOf(c.Self).nonSingleton()) {
+			return false, nil
+		}
+		if pv, ok := pvOf(o); !ok {
+			return false, nil
+		} else if _, ok := pv.(*values.Sensitive); !ok {
+			return false, nil
+		}
+		// equal hashes of the values: their eql? (a hash collision
+		// aside, which Puppet would take as equal)
+		a, _ := pvOf(c.Self)
+		b, _ := pvOf(o)
+		return c.In.eql(c.In.fromPuppet(a.(*values.Sensitive).Value), c.In.fromPuppet(b.(*values.Sensitive).Value)), nil
+	}
+	sens.DefineMethod("==", 1, 1, sensEq)
+	sens.DefineMethod("eql?", 1, 1, sensEq)
 
 	// Binary
 	bin := in.puppetValueClass("Puppet::Pops::Types::PBinaryType::Binary")
