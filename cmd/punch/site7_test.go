@@ -9,6 +9,7 @@ import (
 	"io"
 	"maps"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -135,6 +136,10 @@ func TestSite7HTTPMatchesPuppetServer(t *testing.T) {
 	etags := map[string]string{}
 	seen := map[string]bool{}
 	for _, r := range site7Requests(t) {
+		if r.id == "!edit" {
+			site7Edit(t, site, r)
+			continue
+		}
 		want := site7ReadHead(t, filepath.Join(rec, "http", r.id+".head"))
 		wantBody, err := os.ReadFile(filepath.Join(rec, "http", r.id+".body"))
 		if err != nil {
@@ -150,6 +155,29 @@ func TestSite7HTTPMatchesPuppetServer(t *testing.T) {
 	siteUnseen(t, "site7Differences", site7Differences, seen)
 	if t.Failed() {
 		t.Logf("punch serve's log:\n%s", tail(log.String(), 6000))
+	}
+}
+
+// site7Edit changes a file of the site as requests.txt's "!edit FILE OLD
+// NEW" line says (run.sh did the same between Puppet Server's requests):
+// FILE relative to the site, OLD and NEW URL-encoded.
+func site7Edit(t *testing.T, site string, r site7Request) {
+	t.Helper()
+	file := filepath.Join(site, r.client)
+	old, err1 := url.PathUnescape(r.method)
+	repl, err2 := url.PathUnescape(r.path)
+	if err1 != nil || err2 != nil {
+		t.Fatalf("requests.txt: !edit %s: %v %v", r.client, err1, err2)
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(b, []byte(old)) {
+		t.Fatalf("requests.txt: !edit %s: no %q in it", r.client, old)
+	}
+	if err := os.WriteFile(file, bytes.ReplaceAll(b, []byte(old), []byte(repl)), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
 
@@ -421,10 +449,12 @@ var site7Differences = map[string]string{
 	// environment_classes still lists its classes in Punch.
 	"classes_broken: body.files:": "S7-3 (QA-SITE-7-to-FIX-16)",
 	// S7-4 (low): Content-Types.
-	"classes_tool: content-type: Puppet Server \"application/json\", punch \"application/json;charset=utf-8\"":   "S7-4 (QA-SITE-7-to-FIX-16)",
-	"classes_server: content-type: Puppet Server \"application/json\", punch \"application/json;charset=utf-8\"": "S7-4 (QA-SITE-7-to-FIX-16)",
-	"classes_broken: content-type: Puppet Server \"application/json\", punch \"application/json;charset=utf-8\"": "S7-4 (QA-SITE-7-to-FIX-16)",
-	"classes_missing: content-type: Puppet Server \"\", punch \"text/plain;charset=utf-8\"":                      "S7-4 (QA-SITE-7-to-FIX-16)",
+	"classes_tool: content-type: Puppet Server \"application/json\", punch \"application/json;charset=utf-8\"":         "S7-4 (QA-SITE-7-to-FIX-16)",
+	"classes_server: content-type: Puppet Server \"application/json\", punch \"application/json;charset=utf-8\"":       "S7-4 (QA-SITE-7-to-FIX-16)",
+	"classes_broken: content-type: Puppet Server \"application/json\", punch \"application/json;charset=utf-8\"":       "S7-4 (QA-SITE-7-to-FIX-16)",
+	"flush_classes_cached: content-type: Puppet Server \"application/json\", punch \"application/json;charset=utf-8\"": "S7-4 (QA-SITE-7-to-FIX-16)",
+	"flush_classes_after: content-type: Puppet Server \"application/json\", punch \"application/json;charset=utf-8\"":  "S7-4 (QA-SITE-7-to-FIX-16)",
+	"classes_missing: content-type: Puppet Server \"\", punch \"text/plain;charset=utf-8\"":                            "S7-4 (QA-SITE-7-to-FIX-16)",
 	// (Puppet Server's CA names no real type; Punch's is the right one.)
 	"statuses_tool: content-type: Puppet Server \"*/*;charset=UTF-8\"":      "S7-4 (QA-SITE-7-to-FIX-16)",
 	"statuses_signed: content-type: Puppet Server \"*/*;charset=UTF-8\"":    "S7-4 (QA-SITE-7-to-FIX-16)",
@@ -464,6 +494,9 @@ func TestSite7Recording(t *testing.T) {
 	known := maps.Clone(site7AgentDifferences)
 	maps.Copy(known, site7Differences)
 	for _, r := range site7Requests(t) {
+		if r.id == "!edit" {
+			continue
+		}
 		want := site7ReadHead(t, filepath.Join(rec, "http", r.id+".head"))
 		got := site7ReadHead(t, filepath.Join(dir, "http", r.id+".head"))
 		wantBody, _ := os.ReadFile(filepath.Join(rec, "http", r.id+".body"))

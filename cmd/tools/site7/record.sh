@@ -20,6 +20,7 @@ record_start "$@"
 mkdir -p "$DEST/http"
 for f in "$R"/http/*; do site <"$f" >"$DEST/http/$(basename "$f")"; done
 for f in "$R"/*.log; do
+	[ -e "$f" ] || continue
 	grep -v '^Info: .*in [0-9.]* seconds\|^Notice: Applied catalog in\|^Info: Creating state file\|^Error: Facter\|^ \|^$\|^--- /\|^+++ /' "$f" |
 		sed "s#/var-$(basename "$R")/#/var-SERVER/#g; s/localhost:[0-9]*/localhost:PORT/g; s/[0-9A-F]\{2\}\(:[0-9A-F]\{2\}\)\{15,\}/FINGERPRINT/g; s/ in [0-9.]* seconds/ in N seconds/; s/ after [0-9.]* seconds/ after N seconds/; s/transaction_uuid=[0-9a-f-]*/transaction_uuid=UUID/" |
 		site >"$DEST/$(basename "$f")"
@@ -33,7 +34,7 @@ if [ "$DEST" = "$here/puppetserver" ] || [ "${SSL:-}" = 1 ]; then
 	cp "$P/ssl/certs/ca.pem" "$C/certs/ca.pem"
 	cp "$P/ssl/certs/puppet.site7.test.pem" "$C/certs/"
 	cp "$P/ssl/private_keys/puppet.site7.test.pem" "$C/private_keys/"
-	for c in $(awk '!/^#/ && $2 != "none" && $2 != "server" {print $2}' "$here/requests.txt" | sort -u); do
+	for c in $(awk '!/^[#!]/ && $2 != "none" && $2 != "server" {print $2}' "$here/requests.txt" | sort -u); do
 		cp "$P/agents-snapshot/$c/certs/$c.pem" "$C/certs/"
 		cp "$P/agents-snapshot/$c/private_keys/$c.pem" "$C/private_keys/"
 	done

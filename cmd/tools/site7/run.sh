@@ -36,6 +36,13 @@ fi
 mkdir -p "$D/http"
 grep -v '^#' "$here/requests.txt" | while read -r id client method path opts; do
 	[ -n "$id" ] || continue
+	if [ "$id" = "!edit" ]; then
+		# !edit FILE OLD NEW: the site's FILE (relative to $P) with OLD
+		# replaced by NEW, each URL-decoded (%20 a blank, %0A a new line)
+		python3 -c 'import sys, urllib.parse as u; f, o, n = sys.argv[1], u.unquote(sys.argv[2]), u.unquote(sys.argv[3]); s = open(f).read(); assert o in s, o; open(f, "w").write(s.replace(o, n))' "$P/$client" "$method" "$path"
+		echo "edited $client"
+		continue
+	fi
 	args=(-sS -o "$D/http/$id.body" -D "$D/http/$id.headers" --cacert "$SSL/certs/ca.pem" -X "$method")
 	case $client in
 	none) ;;
@@ -64,7 +71,11 @@ grep -v '^#' "$here/requests.txt" | while read -r id client method path opts; do
 	echo "$id: $(head -1 "$D/http/$id.head")"
 done
 
-# the agents
+# the agents (not with REQUESTS_ONLY=1)
+if [ "${REQUESTS_ONLY:-}" = 1 ]; then
+	echo "recorded $D (requests only)"
+	exit 0
+fi
 rm -rf /tmp/site7-managed
 n=0
 grep -v '^#' "$here/steps.txt" | while read -r node conf dashes args; do
