@@ -1,15 +1,22 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
+	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/api/puppetdb"
 	"github.com/punch-dev/punch/cmd/punch/compilecmd"
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/eval"
@@ -19,6 +26,7 @@ import (
 	"github.com/punch-dev/punch/environments/facts"
 	"github.com/punch-dev/punch/environments/hiera"
 	"github.com/punch-dev/punch/environments/settings"
+	trustedinfo "github.com/punch-dev/punch/environments/trusted"
 )
 
 func init() {
@@ -157,6 +165,25 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 		trusted = compilecmd.TrustedWithExtensions(certname, exts)
+	}
+	if st.TrustedExternalCommand != "" {
+		// puppet lookup's local trusted information runs
+		// trusted_external_command for the node's certname too
+		// (TrustedInformation.local; QA-SITE-7 S7-9). Puppet runs it when
+		// trusted.external is first read; Punch before the lookup.
+		if trusted == nil {
+			trusted = localTrusted(factValues)
+		}
+		if trusted == nil {
+			return fail("no trusted information for %s", nodeName)
+		}
+		certname, _ := trusted.GetString("certname")
+		name, _ := certname.(string)
+		ext, err := trustedinfo.External(context.Background(), st.TrustedExternalCommand, name)
+		if err != nil {
+			return fail("Could not retrieve the trusted external data of %s: %v", name, err)
+		}
+		trusted.Put("external", ext)
 	}
 	q := &hiera.Query{Names: keys, Merge: mergeOpt, Scope: hiera.NodeScopeTrusted(envName, factValues, trusted)}
 	if len(keys) == 1 {
@@ -306,16 +333,20 @@ func lookupFacts(st *settings.Settings, byNode bool, nodeName, factsFile string,
 
 // cachedFacts are a node's facts from the facts terminus puppet lookup
 // uses: facts_terminus when puppet.conf or a flag sets it, else yaml (the
-// lookup application's default), which reads $yamldir/facts/NODE.yaml.
+// lookup application's default), which reads $yamldir/facts/NODE.yaml;
+// puppetdb asks the PuppetDB of $confdir/puppetdb.conf (puppetdbFacts).
 // A missing file is no facts (nil), as the terminus finds none; another
-// terminus (puppetdb...) is not read by Punch: a warning, and no facts.
+// terminus is not read by Punch: a warning, and no facts.
 func cachedFacts(st *settings.Settings, nodeName string, stderr io.Writer) (*facts.Facts, error) {
 	terminus := "yaml"
 	if st.Source("facts_terminus").Kind != settings.FromDefault {
 		terminus, _ = st.Value("facts_terminus")
 	}
+	if terminus == "puppetdb" {
+		return puppetdbFacts(st, nodeName, stderr)
+	}
 	if terminus != "yaml" {
-		fmt.Fprintf(stderr, "Warning: Punch reads a node's facts from the YAML fact cache only, not from the facts terminus %s: give them with --facts FILE\n", terminus)
+		fmt.Fprintf(stderr, "Warning: Punch reads a node's facts from the YAML fact cache or PuppetDB only, not from the facts terminus %s: give them with --facts FILE\n", terminus)
 		return nil, nil
 	}
 	if nodeName == "" || strings.ContainsAny(nodeName, "/\\") || nodeName == "." || nodeName == ".." {
@@ -327,6 +358,62 @@ func cachedFacts(st *settings.Settings, nodeName string, stderr io.Writer) (*fac
 		return nil, nil
 	}
 	return facts.LoadFile(p)
+}
+
+// puppetdbFacts are nodeName's facts as PuppetDB's facts terminus finds
+// them: /pdb/query/v4/nodes/NODE/facts on the PuppetDB of
+// $confdir/puppetdb.conf (with this host's certificate, as punch compile's
+// storeconfigs), each fact's name and value in PuppetDB's order. A node
+// PuppetDB does not know (404) has no facts (nil), as the terminus answers.
+func puppetdbFacts(st *settings.Settings, nodeName string, stderr io.Writer) (*facts.Facts, error) {
+	// Errors only: PuppetDB's 404 for an unknown node is the terminus's
+	// quiet "no facts", not a warning.
+	log := zerolog.New(zerolog.ConsoleWriter{Out: stderr, NoColor: true, PartsExclude: []string{zerolog.TimestampFieldName}}).Level(zerolog.ErrorLevel)
+	client, err := (&storeconfigsFlags{}).client(st, log)
+	if err != nil {
+		return nil, fmt.Errorf("facts_terminus puppetdb: %w", err)
+	}
+	body, err := client.Query(context.Background(), "nodes/"+url.PathEscape(nodeName)+"/facts", nil)
+	var pe *puppetdb.Error
+	if errors.As(err, &pe) && pe.Status == http.StatusNotFound {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("facts_terminus puppetdb: %w", err)
+	}
+	var answer []struct {
+		Name  string          `json:"name"`
+		Value json.RawMessage `json:"value"`
+	}
+	if err := json.Unmarshal(body, &answer); err != nil {
+		return nil, fmt.Errorf("facts_terminus puppetdb: the answer of PuppetDB for %s's facts: %w", nodeName, err)
+	}
+	// The terminus's Facts.new(name, values), as a facts file.
+	var doc bytes.Buffer
+	name, _ := json.Marshal(nodeName)
+	doc.WriteString(`{"name":` + string(name) + `,"values":{`)
+	seen := map[string]int{}
+	var names []string
+	var vals []json.RawMessage
+	for _, f := range answer {
+		if i, ok := seen[f.Name]; ok {
+			vals[i] = f.Value // (Hash#merge: the last one wins)
+			continue
+		}
+		seen[f.Name] = len(names)
+		names, vals = append(names, f.Name), append(vals, f.Value)
+	}
+	for i, n := range names {
+		if i > 0 {
+			doc.WriteByte(',')
+		}
+		k, _ := json.Marshal(n)
+		doc.Write(k)
+		doc.WriteByte(':')
+		doc.Write(vals[i])
+	}
+	doc.WriteString("}}")
+	return facts.Parse(doc.Bytes(), "PuppetDB facts of "+nodeName)
 }
 
 // render formats a value as puppet lookup's renderers do: yaml (Psych's

@@ -631,21 +631,8 @@ func TestSite7LookupMatchesPuppet(t *testing.T) {
 // site7LookupDifferences are TestSite7LookupMatchesPuppet's known
 // differences (see site7Differences).
 var site7LookupDifferences = map[string]string{
-	// S7-9: puppet lookup runs trusted_external_command (with and without
-	// --compile); punch lookup does not, so $trusted['external'] is empty:
-	// the Hiera level over trusted.external.tier finds no file, the strict
-	// error of bronze01's data is not met, and the compile fails.
-	"port_db01: exit status: Puppet 0, punch 1":                                                            "S7-9 (QA-SITE-7-to-OPS-2)",
-	"port_db01: stdout line 1: Puppet \"--- 443\", punch \"\"":                                             "S7-9 (QA-SITE-7-to-OPS-2)",
-	"port_db01_compile: exit status: Puppet 0, punch 1":                                                    "S7-9 (QA-SITE-7-to-OPS-2)",
-	"port_db01_compile: stdout line 1: Puppet \"--- 443\", punch \"\"":                                     "S7-9 (QA-SITE-7-to-OPS-2)",
-	"site_web01_explain: stdout line 10: Puppet \"        Path \\\"/SITE/hieradata/tier/gold.yaml\\\"\"":   "S7-9 (QA-SITE-7-to-OPS-2)",
-	"site_web01_explain: stdout line 12: Puppet \"          No such key: \\\"lookup_options\\\"\"":         "S7-9 (QA-SITE-7-to-OPS-2)",
-	"site_web01_explain: stdout line 28: Puppet \"      Path \\\"/SITE/hieradata/tier/gold.yaml\\\"\"":     "S7-9 (QA-SITE-7-to-OPS-2)",
-	"site_web01_explain: stdout line 30: Puppet \"        No such key: \\\"site7::site\\\"\"":              "S7-9 (QA-SITE-7-to-OPS-2)",
-	"port_bronze01: messages line 1: Puppet \"Error: Could not run: Lookup of key 'lookup_options' failed": "S7-9 (QA-SITE-7-to-OPS-2)",
-	// (S7-9 too: with the command, punch lookup --compile would compile
-	// and the line would be Puppet's next one.)
+	// (S7-10 too, since S7-9 is fixed: Puppet's first message is the
+	// failed connection to the CA; punch lookup --compile compiles.)
 	"port_db01_compile: messages line 1: Puppet \"Error: Connection to https://puppet:8140/puppet-ca/v1 failed": "S7-9 (QA-SITE-7-to-OPS-2)",
 	// S7-10 (kept): puppet lookup --compile asks the CA (server =
 	// puppet) for the node's certificate to build trusted facts; the

@@ -11,7 +11,7 @@ import (
 // believe a setting works when it is dropped.
 var serverSettingAdvice = map[string]string{
 	"catalog_terminus":         "Punch always compiles catalogs; remove it",
-	"facts_terminus":           "Punch keeps facts in its own store ($vardir/punch.db); remove it",
+	"facts_terminus":           "punch serve and punch compile keep facts in Punch's own store ($vardir/punch.db); only punch lookup reads it (yaml, puppetdb)",
 	"node_cache_terminus":      "Punch does not cache node objects; remove it",
 	"data_binding_terminus":    "Punch always binds class parameters from Hiera; remove it",
 	"route_file":               "Punch does not read routes.yaml: facts and catalogs go to Punch's store",
