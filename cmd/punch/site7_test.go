@@ -631,11 +631,11 @@ func TestSite7LookupMatchesPuppet(t *testing.T) {
 // site7LookupDifferences are TestSite7LookupMatchesPuppet's known
 // differences (see site7Differences).
 var site7LookupDifferences = map[string]string{
-	// (S7-10 too, since S7-9 is fixed: Puppet's first message is the
-	// failed connection to the CA; punch lookup --compile compiles.)
-	"port_db01_compile: messages line 1: Puppet \"Error: Connection to https://puppet:8140/puppet-ca/v1 failed": "S7-9 (QA-SITE-7-to-OPS-2)",
+	// (S7-9, punch lookup without trusted_external_command, was fixed by
+	// OPS-2.)
 	// S7-10 (kept): puppet lookup --compile asks the CA (server =
 	// puppet) for the node's certificate to build trusted facts; the
 	// recording machine has no such host. punch lookup reads no CA.
+	"port_db01_compile: messages line 1: Puppet \"Error: Connection to https://puppet:8140/puppet-ca/v1 failed":                             "S7-10",
 	"port_db01_compile: messages line 2: Puppet \"Warning: CA is not available, the operation will continue without using trusted facts.\"": "S7-10",
 }
