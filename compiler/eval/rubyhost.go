@@ -229,8 +229,19 @@ func (h *rubyHost) CallFunction3(name string, args []values.Value) (values.Value
 		}
 		return nil, &rawError{msg: fmt.Sprintf("Unknown function: '%s'", name)}
 	}
-	return h.cc.c.callFunction3(ch, h.module, h.cc.at, h.cc.s, args)
+	v, err := h.cc.c.callFunction3(ch, h.module, h.cc.at, h.cc.s, args)
+	if n := normalizeFunctionName(name); ch.core != nil && err == nil && scopeDeprecated3x[n] {
+		// Puppet's own 3.x include/require/contain: call_function, then
+		// Puppet.warn_once's deprecation (its value, nil, is the result)
+		h.LogOnce("warning", "deprecations\x003xfunction#"+n, "Calling function_"+n+" via the Scope class is deprecated. Use Scope#call_function instead\n   (file & line not available)")
+		return nil, nil
+	}
+	return v, err
 }
+
+// scopeDeprecated3x are Puppet 7.23's 3.x functions whose body ends with
+// the warn_once "Calling function_X via the Scope class is deprecated".
+var scopeDeprecated3x = map[string]bool{"include": true, "require": true, "contain": true}
 
 // callFunction3 calls a function found by function3 as
 // scope.function_<name>(args) does: a port of a 3.x function gets its

@@ -893,8 +893,33 @@ func (in *Interp) defineLogging(puppet *Module) {
 		c.In.logOnce("warning", key, msg)
 		return nil, nil
 	})
+	// warn_once(kind, key, message, file = nil, line = nil, level =
+	// :warning): the message, then where as Puppet's logging.rb adds it
+	// (nothing when file and line are both :default)
 	puppet.DefineSingletonMethod("warn_once", 3, 6, func(c *Call) (Value, error) {
-		c.In.logOnce("warning", c.In.toS(c.Args[0])+"\x00"+c.In.toS(c.Args[1]), c.In.toS(c.Args[2]))
+		arg := func(i int) Value {
+			if i < len(c.Args) {
+				return c.Args[i]
+			}
+			return nil
+		}
+		level := "warning"
+		if l := arg(5); l != nil {
+			level = c.In.symStr(l)
+		}
+		msg := c.In.toS(c.Args[2])
+		if !(arg(3) == Symbol("default") && arg(4) == Symbol("default")) {
+			loc, err := c.In.callMethod(c.In.puppetModule("Puppet::Util::Errors"), "error_location", []Value{arg(3), arg(4)}, nil, nil, false)
+			if err != nil {
+				return nil, err
+			}
+			if s := c.In.toS(loc); s != "" {
+				msg += "\n   " + s
+			} else {
+				msg += "\n   (file & line not available)"
+			}
+		}
+		c.In.logOnce(level, c.In.toS(c.Args[0])+"\x00"+c.In.toS(c.Args[1]), msg)
 		return nil, nil
 	})
 	puppet.DefineSingletonMethod("[]", 1, 1, func(c *Call) (Value, error) {
