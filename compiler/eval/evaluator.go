@@ -651,9 +651,33 @@ func (c *Compiler) coerceNumeric(v values.Value, at ast.Expr) (values.Value, err
 		return nil, issue(at, "The value '%s' cannot be converted to Numeric.", values.ToString(v)).coded("NOT_NUMERIC")
 	}
 	if x, isStr := v.(string); isStr {
-		c.warnAt(at, "The string '"+x+"' was automatically coerced to the numerical value "+values.ToString(n))
+		if err := c.numericCoercion(at, x, values.ToString(n)); err != nil {
+			return nil, err
+		}
 	}
 	return n, nil
+}
+
+// numericCoercion is Puppet's NUMERIC_COERCION for a String operand x of
+// arithmetic read as the number shown, as the strict setting makes it
+// (Puppet's runtime3_support: off ignores it, warning, the default, warns,
+// error fails the compile with it).
+func (c *Compiler) numericCoercion(at ast.Expr, x, shown string) error {
+	text := "The string '" + x + "' was automatically coerced to the numerical value " + shown
+	strict := "warning"
+	if c.req.Settings != nil {
+		if s, ok := c.req.Settings.PuppetSetting("strict"); ok {
+			strict = s
+		}
+	}
+	switch strict {
+	case "off":
+		return nil
+	case "error":
+		return issue(at, "%s", text).coded("NUMERIC_COERCION")
+	}
+	c.warnAt(at, text)
+	return nil
 }
 
 // numericNoWarn tells whether coerceNumeric accepts v (without its warning):
@@ -684,7 +708,9 @@ func (c *Compiler) arithmeticOperand(v values.Value, at ast.Expr) (values.Value,
 		} else {
 			shown = values.ToString(n)
 		}
-		c.warnAt(at, "The string '"+x+"' was automatically coerced to the numerical value "+shown)
+		if err := c.numericCoercion(at, x, shown); err != nil {
+			return nil, err
+		}
 	}
 	return n, nil
 }
