@@ -49,7 +49,7 @@ openssl)
 	x509*-serial*) echo serial=0A ;;
 	x509*) echo "Certificate: $3" ;;
 	esac ;;
-punch) [ "${1:-}" = serve ] && exit 0 ;;
+punch) ;; # (serve, node deactivate: done at once)
 puppet)
 	c=$(arg --confdir "$@")
 	case "$1 $2" in
@@ -76,7 +76,10 @@ curl)
 		n=$(($(cat "$CALLS.count" 2>/dev/null || echo 0) + 1))
 		echo $n >"$CALLS.count"
 		echo "{\"value\":{\"puppetlabs.puppetdb.mq:name=replace catalog.9.processed\":{\"Count\":$n},\"puppetlabs.puppetdb.mq:name=global.processed\":{\"Count\":1}}}" ;;
-	*/v4/factsets | */v4/catalogs) echo '[{"certname":"n","producer_timestamp":"2099-01-01T00:00:00.000Z"}]' ;;
+	# (a factset with facts, one the record.sh scripts keep and trusted,
+	# so that record_step's jq reads it as PuppetDB's)
+	*/v4/factsets) echo '[{"certname":"n","producer_timestamp":"2099-01-01T00:00:00.000Z","facts":{"data":[{"name":"clientcert","value":"n"},{"name":"trusted","value":{"certname":"n","extensions":{}}},{"name":"other","value":1}]}}]' ;;
+	*/v4/catalogs) echo '[{"certname":"n","producer_timestamp":"2099-01-01T00:00:00.000Z"}]' ;;
 	*/v4/nodes) echo '[{"certname":"n"}]' ;;
 	*/v4/reports) echo '[{"certname":"n","status":"changed","resource_events":{"data":[{"resource_type":"File","resource_title":"/x","property":"ensure","status":"success"}]}}]' ;;
 	*/v4/*) echo '[]' ;;
