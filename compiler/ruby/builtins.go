@@ -319,7 +319,16 @@ func defineKernel() {
 		r, err := c.In.callMethod(c.Self, "=~", c.Args, nil, nil, true)
 		return !Truthy(r), err
 	})
-	k.def("hash", 0, 0, func(c *Call) (Value, error) { return int64(addrOf(c.Self) >> 3), nil })
+	k.def("hash", 0, 0, func(c *Call) (Value, error) {
+		switch x := c.Self.(type) {
+		case Symbol:
+			// a Symbol is a Go string, not an object with an address
+			return textHash(":" + string(x)), nil
+		case nil, bool:
+			return textHash(c.In.inspect(x)), nil
+		}
+		return int64(addrOf(c.Self) >> 3), nil
+	})
 	k.def("object_id", 0, 0, func(c *Call) (Value, error) { return objectID(c.Self), nil })
 	k.alias("__id__", "object_id")
 	k.def("nil?", 0, 0, func(c *Call) (Value, error) { return c.Self == nil, nil })

@@ -729,7 +729,7 @@ func (in *Interp) bigMethod(x *big.Int, name string, args []Value, blk *Proc) (V
 	case "negative?":
 		return x.Sign() < 0, true, nil
 	case "hash":
-		return int64(len(x.String())), true, nil
+		return textHash(x.String()), true, nil
 	case "integer?", "finite?":
 		return true, true, nil
 	case "infinite?":

@@ -1293,7 +1293,7 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return newArray(out), true, nil
 	case "hash":
-		return int64(len(in.inspect(a))), true, nil
+		return textHash(in.inspect(a)), true, nil
 	case "sample", "shuffle", "permutation", "combination", "bsearch", "fill":
 		v, err := in.arrayExtra(a, name, args, blk)
 		return v, true, err
@@ -1660,7 +1660,12 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 			return false, true, nil
 		}
 	case "hash":
-		return int64(len(in.inspect(h))), true, nil
+		// the same for Hashes eql? in any order: a sum over the pairs
+		var sum int64
+		for i, k := range h.keys {
+			sum += textHash(in.inspect(k) + "=>" + in.inspect(h.vals[i]))
+		}
+		return sum, true, nil
 	case "compare_by_identity":
 		if err := in.checkFrozen(h, h.frozen, pos); err != nil {
 			return nil, true, err
@@ -2104,7 +2109,7 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 			return in.rangeBound(r, name == "max", pos)
 		}
 	case "hash":
-		return int64(len(in.inspect(r))), true, nil
+		return textHash(in.inspect(r)), true, nil
 	}
 	items, err := in.rangeToA(r, pos)
 	if err != nil {

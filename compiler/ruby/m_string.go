@@ -2,6 +2,7 @@ package ruby
 
 import (
 	"errors"
+	"hash/fnv"
 	"math"
 	"math/big"
 	"strconv"
@@ -1271,7 +1272,12 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return str(strings.TrimSuffix(s.s, p)), true, nil
 	case "hash":
-		return int64(len(s.s)), true, nil
+		// equal for eql? Strings: the bytes, and the encoding unless
+		// ASCII-only (as Ruby's rb_str_hash)
+		if isASCII(s.s) {
+			return textHash(s.s), true, nil
+		}
+		return textHash(s.enc.Name() + ":" + s.s), true, nil
 	case "upto":
 		v, err := in.strUpto(s, args, blk)
 		return v, true, err
@@ -1889,4 +1895,14 @@ func (in *Interp) yieldEach(s *String, out []Value, blk *Proc) (Value, error) {
 		}
 	}
 	return s, nil
+}
+
+// textHash is the hash of a value written as text (its bytes, its
+// inspect): FNV-1a, so that values eql? to each other (the same text)
+// hash alike and others almost never do. Ruby's own values are seeded per
+// process; no catalog depends on them.
+func textHash(s string) int64 {
+	h := fnv.New64a()
+	h.Write([]byte(s))
+	return int64(h.Sum64() >> 2)
 }
