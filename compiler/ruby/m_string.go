@@ -1574,7 +1574,7 @@ func (in *Interp) format(f string, args []Value, pos int) (Value, error) {
 		}
 		pargs[i] = in.formatArg(a)
 	}
-	s, err := values.Sprintf(f, pargs)
+	s, err := values.RubyFormat(f, pargs)
 	if err != nil {
 		msg := err.Error()
 		cls := cArgumentError

@@ -944,10 +944,23 @@ func formatP(v Value) string {
 // Puppet::Resource). Named references %<name>s and %{name} take a hash
 // argument.
 func Sprintf(format string, args []Value) (string, error) {
+	return sprintf(format, args, "")
+}
+
+// RubyFormat is Ruby's Kernel#format (String#%) as module Ruby calls it:
+// Sprintf's rules, except that a nil argument stays nil, as in Ruby
+// ('%s' % nil is "", '%d' % nil a TypeError "can't convert nil into
+// Integer"), where Puppet's sprintf() gets undef as "" from its 3.x
+// argument conversion.
+func RubyFormat(format string, args []Value) (string, error) {
+	return sprintf(format, args, nil)
+}
+
+func sprintf(format string, args []Value, nilArg Value) (string, error) {
 	conv := make([]Value, len(args))
 	for i, a := range args {
 		if a == nil {
-			conv[i] = ""
+			conv[i] = nilArg
 		} else {
 			conv[i] = convert3x(a)
 		}
