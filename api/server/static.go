@@ -41,6 +41,7 @@ import (
 	"github.com/punch-dev/punch/compiler/util/execution"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
+	"github.com/punch-dev/punch/environments/settings"
 )
 
 // staticPlan says how a compile's catalog is made static: checksumType is
@@ -64,9 +65,6 @@ const (
 // validCodeID is Puppet Server's code-id schema (puppetserver common.clj):
 // alphanumerics, '-', '_', ';' and ':' only.
 var invalidCodeIDChar = regexp.MustCompile(`[^_\-:;a-zA-Z0-9]`)
-
-// validStaticEnvironment is Puppet Server's environment schema: \w+.
-var validStaticEnvironment = regexp.MustCompile(`^\w+$`)
 
 // staticFilePath is the path a /static_file_content request may name
 // (master-core valid-static-file-path?): a file below a module's files,
@@ -451,17 +449,17 @@ func (s *Server) getStaticFileContent(w http.ResponseWriter, r *http.Request) {
 	case env == "" || codeID == "" || path == "":
 		plain(http.StatusBadRequest, "Error: A /static_file_content request requires an environment, a code-id, and a file-path")
 		return
-	case !validStaticEnvironment.MatchString(env):
+	case !settings.ValidEnvironmentName(env):
 		plain(http.StatusBadRequest, fmt.Sprintf("The environment must be purely alphanumeric, not '%s'", env))
 		return
 	case invalidCodeIDChar.MatchString(codeID):
 		plain(http.StatusBadRequest, fmt.Sprintf("Invalid code-id '%s'. Must contain only alpha-numerics and '-', '_', ';', or ':'", codeID))
 		return
 	case !staticFilePath.MatchString(path) || dotSegment(path):
-		// (Puppet Server passes a path with .. segments to the command;
-		// Jetty has normalised the URL before, so only an encoded one gets
-		// there. Punch refuses it: the command would read outside the
-		// module.)
+		// (Punch's router already refuses . and .. segments, encoded or
+		// not, as Jetty normalises them away before Puppet Server's
+		// handler; checked again here because the path goes to a command
+		// that would read outside the module.)
 		plain(http.StatusForbidden, "Request Denied: A /static_file_content request must be a file within the files, lib, scripts, or tasks directory of a module.")
 		return
 	}
