@@ -49,6 +49,20 @@ func register(l *functions.Lib, name string, sigs ...*functions.Signature) {
 	l.Add(&functions.Function{Name: name, Signatures: sigs})
 }
 
+// statement3x adds one of Puppet 7.23's own 3.x functions of type
+// :statement that have no 4.x function of the same name (create_resources,
+// realize, tag, fail): Puppet wraps them in Function3x for Puppet code and
+// call_function, and scope.function_<name> drops a :statement function's
+// value too ("avoid leaking arbitrary value if not being an rvalue
+// function", parser/functions.rb), so the call is undef wherever it is
+// made (golden fix17_statement3x_value). The body returns only its error.
+func statement3x(l *functions.Lib, name string, rest *functions.Param, restMin int, req, opt []functions.Param, body func(x *callContext, args []values.Value) error) {
+	register(l, name, &functions.Signature{Required: req, Optional: opt, Rest: rest, RestMin: restMin,
+		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
+			return nil, body(cc(ctx), args)
+		}})
+}
+
 // cc returns the evaluator's context behind a functions.Context.
 func cc(ctx functions.Context) *callContext {
 	return ctx.(*callContext)
@@ -70,27 +84,23 @@ func builtinFunctions(l *functions.Lib) {
 		}})
 
 	// Virtual resources and tags
-	register(l, "realize", &functions.Signature{Rest: anyRest("refs"), RestMin: 1,
-		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-			x := cc(ctx)
-			refs := flattenValues(args)
-			col := &collector{kind: fixedSetCollector, refs: refs, scope: x.s}
-			x.c.collectors = append(x.c.collectors, col)
-			return nil, nil
-		}})
-	register(l, "tag", &functions.Signature{Rest: anyRest("tags"), RestMin: 1,
-		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-			x := cc(ctx)
-			if x.s.resource == nil {
-				return nil, nil
+	statement3x(l, "realize", anyRest("refs"), 1, nil, nil, func(x *callContext, args []values.Value) error {
+		refs := flattenValues(args)
+		col := &collector{kind: fixedSetCollector, refs: refs, scope: x.s}
+		x.c.collectors = append(x.c.collectors, col)
+		return nil
+	})
+	statement3x(l, "tag", anyRest("tags"), 1, nil, nil, func(x *callContext, args []values.Value) error {
+		if x.s.resource == nil {
+			return nil
+		}
+		for _, a := range flattenValues(args) {
+			if err := x.s.resource.tags.addValue(a); err != nil {
+				return err
 			}
-			for _, a := range flattenValues(args) {
-				if err := x.s.resource.tags.addValue(a); err != nil {
-					return nil, err
-				}
-			}
-			return nil, nil
-		}})
+		}
+		return nil
+	})
 	register(l, "tagged", &functions.Signature{Rest: anyRest("tags"), RestMin: 1,
 		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			x := cc(ctx)
@@ -120,14 +130,13 @@ func builtinFunctions(l *functions.Lib) {
 				return nil, nil
 			}})
 	}
-	register(l, "fail", &functions.Signature{Rest: anyRest("message"),
-		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-			parts := make([]string, len(args))
-			for i, a := range args {
-				parts[i] = values.ToString(a)
-			}
-			return nil, rawf("%s", strings.Join(parts, " "))
-		}})
+	statement3x(l, "fail", anyRest("message"), 0, nil, nil, func(_ *callContext, args []values.Value) error {
+		parts := make([]string, len(args))
+		for i, a := range args {
+			parts[i] = values.ToString(a)
+		}
+		return rawf("%s", strings.Join(parts, " "))
+	})
 
 	// Control flow
 	register(l, "break", &functions.Signature{
@@ -152,12 +161,8 @@ func builtinFunctions(l *functions.Lib) {
 		}})
 
 	// Resources from data
-	register(l, "create_resources", &functions.Signature{
-		Required: []functions.Param{{Name: "type"}, {Name: "instances"}},
-		Optional: []functions.Param{{Name: "defaults"}},
-		Call: func(ctx functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-			return cc(ctx).createResources(args)
-		}})
+	statement3x(l, "create_resources", nil, 0, []functions.Param{{Name: "type"}, {Name: "instances"}},
+		[]functions.Param{{Name: "defaults"}}, (*callContext).createResources)
 
 	// Files and templates
 	register(l, "file", &functions.Signature{Rest: anyRest("files"), RestMin: 1,
@@ -427,7 +432,7 @@ func (x *callContext) defined(args []values.Value) (values.Value, error) {
 	return false, nil
 }
 
-func (x *callContext) createResources(args []values.Value) (values.Value, error) {
+func (x *callContext) createResources(args []values.Value) error {
 	c := x.c
 	typ, ok := args[0].(string)
 	if !ok {
@@ -439,13 +444,13 @@ func (x *callContext) createResources(args []values.Value) (values.Value, error)
 	}
 	instances, ok := args[1].(*values.Hash)
 	if !ok {
-		return nil, rawf("create_resources(): second argument must be a hash")
+		return rawf("create_resources(): second argument must be a hash")
 	}
 	defaults := values.NewHash(0)
 	if len(args) > 2 && args[2] != nil {
 		d, ok := args[2].(*values.Hash)
 		if !ok {
-			return nil, rawf("create_resources(): third argument, if provided, must be a hash")
+			return rawf("create_resources(): third argument, if provided, must be a hash")
 		}
 		defaults = d
 	}
@@ -461,14 +466,14 @@ func (x *callContext) createResources(args []values.Value) (values.Value, error)
 		// Puppet resolves the type per instance: no instances, no type
 		// needed (a site's create_resources('account', hiera_hash(...))
 		// on a node without the module and without accounts).
-		return []values.Value{}, nil
+		return nil
 	}
 	rt, err := c.resolveResourceType(typeName)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if rt == nil {
-		return nil, rawf("Unknown resource type: '%s'", typeName)
+		return rawf("Unknown resource type: '%s'", typeName)
 	}
 	sp := x.at.Loc()
 	// Puppet takes the resources' file and line from the top of its Puppet
@@ -479,14 +484,13 @@ func (x *callContext) createResources(args []values.Value) (values.Value, error)
 		file = "unknown"
 	}
 	fake := &ast.Resource{Span: sp, Form: form}
-	var out []values.Value
 	for i := 0; i < instances.Len(); i++ {
 		k, v := instances.At(i)
 		ph, ok := v.(*values.Hash)
 		if !ok && v != nil {
 			// Puppet's defaults.merge(params): Ruby's implicit conversion
 			// error (golden err_realmod_keystone_fernet_strings)
-			return nil, rawf("no implicit conversion of %s into Hash", values.RubyConversionName(v))
+			return rawf("no implicit conversion of %s into Hash", values.RubyConversionName(v))
 		}
 		// The instance's parameters over the defaults (no merged copy
 		// when either is empty: it is only read).
@@ -515,15 +519,14 @@ func (x *callContext) createResources(args []values.Value) (values.Value, error)
 				// (its $title, no title tag, a name parameter).
 				c.titleValue = t
 			}
-			ref, err := c.createResource(x.s, rt, values.ToString(t), params, fake, file, sp.Start.Line, false)
+			_, err := c.createResource(x.s, rt, values.ToString(t), params, fake, file, sp.Start.Line, true)
 			c.titleValue = nil
 			if err != nil {
-				return nil, err
+				return err
 			}
-			out = append(out, ref)
 		}
 	}
-	return out, nil
+	return nil
 }
 
 func (x *callContext) file(args []values.Value) (values.Value, error) {
