@@ -10,7 +10,7 @@ import (
 
 func init() {
 	register(ruby.Library{Name: "digest", Autoload: []string{"Digest"}, Setup: setupDigest}, true)
-	for _, sub := range []string{"digest/md5", "digest/sha1", "digest/sha2", "digest/sha256", "digest/sha512"} {
+	for _, sub := range []string{"digest/md5", "digest/sha1", "digest/sha2", "digest/sha256", "digest/sha512", "digest/rmd160"} {
 		register(ruby.Library{Name: sub, Requires: []string{"digest"}, Setup: func(*ruby.Interp) error { return nil }}, false)
 	}
 	register(ruby.Library{Name: "openssl", Autoload: []string{"OpenSSL"}, Requires: []string{"digest"}, Setup: setupOpenSSL}, true)
@@ -180,7 +180,7 @@ func setupDigest(in *ruby.Interp) error {
 	in.DefineClass(m, "Base", base)
 	classDigest(base, rv.USASCII, 1)
 	defineDigestMethods(base, rv.USASCII)
-	for _, name := range []string{"MD5", "SHA1", "SHA256", "SHA384", "SHA512"} {
+	for _, name := range []string{"MD5", "SHA1", "SHA256", "SHA384", "SHA512", "RMD160"} {
 		algo, _ := digest.Lookup(name)
 		cls := in.DefineClass(m, name, base)
 		cls.DefineMethod("initialize", 0, 1, func(c *ruby.Call) (ruby.Value, error) {

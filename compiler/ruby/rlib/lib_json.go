@@ -263,12 +263,27 @@ func setupJSON(in *ruby.Interp) error {
 			return jsonParse(c.In, src.String(), opts)
 		}
 	}
-	m.DefineSingletonMethod("parse", 1, 2, parse(func() json.ParseOptions { o, _ := json.ParseOptionsFrom(nil); return o }))
-	m.DefineSingletonMethod("parse!", 1, 2, parse(func() json.ParseOptions {
+	parseOpts := func() json.ParseOptions { o, _ := json.ParseOptionsFrom(nil); return o }
+	parseBang := func() json.ParseOptions {
 		o, _ := json.ParseOptionsFrom(nil)
 		o.MaxNesting, o.AllowNaN = 0, true
 		return o
-	}))
+	}
+	m.DefineSingletonMethod("parse", 1, 2, parse(parseOpts))
+	m.DefineSingletonMethod("parse!", 1, 2, parse(parseBang))
+	// load_file(path, opts) is parse(File.read(path), opts) (json 2.3+)
+	fromFile := func(p ruby.GoFunc) ruby.GoFunc {
+		return func(c *ruby.Call) (ruby.Value, error) {
+			src, err := readFile(c.In, c.Args[0])
+			if err != nil {
+				return nil, err
+			}
+			args := append([]ruby.Value{ruby.NewString(src)}, c.Args[1:]...)
+			return p(&ruby.Call{In: c.In, Self: c.Self, Args: args, Name: c.Name, Owner: c.Owner})
+		}
+	}
+	m.DefineSingletonMethod("load_file", 1, 2, fromFile(parse(parseOpts)))
+	m.DefineSingletonMethod("load_file!", 1, 2, fromFile(parse(parseBang)))
 	m.DefineSingletonMethod("load", 1, 3, func(c *ruby.Call) (ruby.Value, error) {
 		if len(c.Args) > 1 && c.Args[1] != nil {
 			return nil, c.In.Unsupported("JSON.load with a proc")

@@ -16,6 +16,8 @@ func setupPsych(in *ruby.Interp) error {
 	in.Object().SetConst("YAML", m)
 	m.SetConst("VERSION", ruby.NewString("4.0.3"))
 	m.SetConst("LIBYAML_VERSION", ruby.NewString("0.2.5"))
+	// what load_stream with a block answers (its methods are not here)
+	in.DefineClass(m, "Parser", nil)
 	if err := defineErrors(in, m, "Exception", "RuntimeError"); err != nil {
 		return err
 	}
@@ -64,7 +66,68 @@ func setupPsych(in *ruby.Interp) error {
 	m.DefineSingletonMethodKw("load_file", 1, 1, load(psych.DefaultLoadOptions, true))
 	m.DefineSingletonMethodKw("safe_load_file", 1, 1, load(psych.SafeLoadOptions, true))
 	m.DefineSingletonMethodKw("unsafe_load_file", 1, 1, load(psych.UnsafeLoadOptions, true))
+	m.DefineSingletonMethodKw("load_stream", 1, 1, loadStream)
 	return nil
+}
+
+// loadStream is Psych.load_stream(yaml, filename:, fallback: [], **kw):
+// every document, made as Psych's to_ruby makes it (no class restriction);
+// fallback when there is none. With a block each document is yielded and
+// the answer is the stream's parser, as in Ruby.
+func loadStream(c *ruby.Call) (ruby.Value, error) {
+	opts := psych.UnsafeLoadOptions()
+	var fallback ruby.Value = ruby.NewArray(nil)
+	kw := c.Kw
+	if kw != nil {
+		kw = dupHash(kw)
+		if v, ok := kw.Delete(ruby.Symbol("fallback")); ok {
+			fallback = v
+		}
+	}
+	if err := mergeLoadOptions(c.In, &opts, kw); err != nil {
+		return nil, err
+	}
+	src, err := yamlSource(c.In, c.Args[0])
+	if err != nil {
+		return nil, err
+	}
+	opts.Resolve = func(class string) error {
+		if _, err := c.In.Const(class); err != nil {
+			return rv.Errorf("ArgumentError", "undefined class/module "+class)
+		}
+		return nil
+	}
+	docs, err := psych.LoadStream(src, opts)
+	if err != nil {
+		return nil, raise(c.In, err)
+	}
+	out := make([]ruby.Value, 0, len(docs))
+	for _, d := range docs {
+		conv := newFromRV(c.In)
+		conv.object = func(o *rv.Object) (ruby.Value, error) { return reviveObject(c.In, conv, o) }
+		v, err := conv.value(d)
+		if err != nil {
+			return nil, err
+		}
+		if c.Block != nil {
+			if _, err := c.In.CallProc(c.Block, v); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		out = append(out, v)
+	}
+	if c.Block != nil {
+		parser, err := c.In.Const("Psych::Parser")
+		if err != nil {
+			return nil, err
+		}
+		return c.In.CallMethod(parser, "new")
+	}
+	if len(out) == 0 {
+		return fallback, nil
+	}
+	return ruby.NewArray(out), nil
 }
 
 // yamlSource is the text of a load's argument: a String, or what an IO's

@@ -34,6 +34,7 @@ var algorithms = []Algorithm{
 	{"SHA256", sha256.New, sha256.BlockSize},
 	{"SHA384", sha512.New384, sha512.BlockSize},
 	{"SHA512", sha512.New, sha512.BlockSize},
+	{"RMD160", NewRMD160, rmdBlock},
 }
 
 // Lookup returns the algorithm of a Digest class (Digest::SHA256 is

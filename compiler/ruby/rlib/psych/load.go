@@ -1,7 +1,9 @@
 package psych
 
 import (
+	"bytes"
 	"errors"
+	"io"
 	"math"
 	"math/big"
 	"regexp"
@@ -667,5 +669,50 @@ func merge(dst, src *rv.Hash) {
 	for i := 0; i < src.Len(); i++ {
 		k, v := src.At(i)
 		dst.Set(k, v)
+	}
+}
+
+// LoadStream reads every document of src as Psych.load_stream does: the
+// whole stream is parsed first (a syntax error anywhere is raised before
+// any document is made), then each document is made with opts (Psych's
+// to_ruby: no class restriction unless opts has one). An empty stream
+// gives no values.
+func LoadStream(src string, opts LoadOptions) ([]rv.Value, error) {
+	docs, err := safeDecodeAll([]byte(src))
+	if err != nil {
+		return nil, syntaxError(src, opts.Filename, err)
+	}
+	out := make([]rv.Value, 0, len(docs))
+	for _, doc := range docs {
+		if doc.Kind == 0 || len(doc.Content) == 0 {
+			out = append(out, nil)
+			continue
+		}
+		l := &loader{opts: opts, src: src, anchors: map[*yaml.Node]rv.Value{}}
+		v, err := l.node(doc.Content[0], 0)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+func safeDecodeAll(src []byte) (docs []*yaml.Node, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = errors.New("yaml: internal error")
+		}
+	}()
+	dec := yaml.NewDecoder(bytes.NewReader(src))
+	for {
+		n := new(yaml.Node)
+		if err := dec.Decode(n); err != nil {
+			if errors.Is(err, io.EOF) {
+				return docs, nil
+			}
+			return nil, err
+		}
+		docs = append(docs, n)
 	}
 }
