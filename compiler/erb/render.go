@@ -441,6 +441,28 @@ func (h *scopeHost) SetVar(name string, v values.Value) error {
 	return h.r.scope.SetVar(name, v)
 }
 
+var _ ruby.ResourceTitleHost = (*scopeHost)(nil)
+
+// ResourceTitleHash and ResourceNamevar are ruby.ResourceTitleHost (a
+// Puppet::Resource's to_hash and namevar: a parameter holding a resource
+// reference is one in a template), answered by a scope that implements
+// it; another scope knows no resource types, so the name is the namevar.
+func (h *scopeHost) ResourceTitleHash(typ, title string) (*values.Hash, error) {
+	if th, ok := h.r.scope.(ruby.ResourceTitleHost); ok {
+		return th.ResourceTitleHash(typ, title)
+	}
+	out := values.NewHash(1)
+	out.Put("name", title)
+	return out, nil
+}
+
+func (h *scopeHost) ResourceNamevar(typ string) string {
+	if th, ok := h.r.scope.(ruby.ResourceTitleHost); ok {
+		return th.ResourceNamevar(typ)
+	}
+	return "name"
+}
+
 func (h *scopeHost) Vars() *values.Hash {
 	if h.r.scope == nil {
 		return values.NewHash(0)

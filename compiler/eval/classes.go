@@ -517,11 +517,14 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		frame.shareParams(td.paramIndex, c.posSlab.take(len(td.params))[:len(td.params)])
 		frame.others = c.posSlab.take(4) // metaparameters given, mostly
 	}
+	// Puppet's scope holds each value as Runtime3Converter made it, its
+	// resource references Puppet::Resources (values.Runtime3): checked
+	// against the parameter's type and seen by Puppet code and Ruby so.
 	for _, p := range res.params {
 		if p.name == "name" || p.name == "title" {
 			continue
 		}
-		frame.set(p.name, p.value)
+		frame.set(p.name, values.Runtime3(p.value))
 	}
 	nGiven, nDefaults := len(frame.names), 0
 	frame.guard = td.paramIndex
@@ -554,6 +557,7 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 			frame.guard = nil
 			return defaultsErrorContext(err, td)
 		}
+		v = values.Runtime3(v)
 		frame.putParam(j, p.Name, v)
 		if !given {
 			nDefaults++

@@ -156,6 +156,18 @@ func (e *erbScope) Classes() []string { return append([]string(nil), e.x.c.class
 // Tags is the template wrapper's all_tags: the catalog's tags so far.
 func (e *erbScope) Tags() []string { return append([]string(nil), e.x.c.catalogTags.list...) }
 
+var _ ruby.ResourceTitleHost = (*erbScope)(nil)
+
+// ResourceTitleHash and ResourceNamevar are ruby.ResourceTitleHost for
+// the Puppet::Resource objects a template holds: the compile's types.
+func (e *erbScope) ResourceTitleHash(typ, title string) (*values.Hash, error) {
+	return (&rubyHost{cc: e.x}).ResourceTitleHash(typ, title)
+}
+
+func (e *erbScope) ResourceNamevar(typ string) string {
+	return (&rubyHost{cc: e.x}).ResourceNamevar(typ)
+}
+
 func (e *erbScope) Var(name string) (values.Value, bool) {
 	v, ok := e.x.s.Lookup(name)
 	return v, ok && v != nil

@@ -3,7 +3,6 @@ package ruby
 import (
 	"fmt"
 	"math/big"
-	"strings"
 
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/hiera"
@@ -83,6 +82,14 @@ func (in *Interp) fromPuppet(v values.Value) Value {
 		}
 	case *hiera.Context:
 		return in.lookupContext(x)
+	case *values.ResourceT:
+		if x.Resource && x.HasTitle {
+			// a Puppet::Resource Puppet code holds (a class's or define's
+			// parameter, values.Runtime3; one a function returned): the
+			// data object of that type and title, no parameters of its own
+			o, _ := in.newOwnResource(x)
+			return o
+		}
 	}
 	return in.puppetObject(v)
 }
@@ -219,17 +226,11 @@ func (in *Interp) to3x(v values.Value, inner bool) Value {
 		return NewString(values.ToString(x))
 	case *values.Binary:
 		return NewString(values.ToString(x))
-	case *values.ResourceT:
-		// Runtime3Converter: a resource reference is a Puppet::Resource
-		if x.TypeName != "" && x.HasTitle {
-			if strings.EqualFold(x.TypeName, "class") {
-				return in.resourceObject(values.ClassRef(x.Title))
-			}
-			return in.resourceObject(x)
-		}
-	case *values.ClassT:
-		if x.ClassName != "" {
-			return in.resourceObject(x)
+	case *values.ResourceT, *values.ClassT:
+		// Runtime3Converter: a resource reference is a Puppet::Resource (a
+		// class's titled Class[Main], as Puppet::Resource munges it)
+		if r, ok := values.Runtime3(x).(*values.ResourceT); ok && r.Resource {
+			return in.resourceObject(r)
 		}
 	}
 	return in.fromPuppet(v)

@@ -278,38 +278,9 @@ func (in *Interp) newPuppetResource(c *Call) (Value, error) {
 // fromResourceParam is a catalog resource's parameter value as Ruby reads
 // it with [] or to_hash: Puppet's Runtime3Converter made each resource
 // reference in it (at any depth of Arrays and Hashes) a Puppet::Resource
-// when the resource was created, a new one of that type and title with no
-// parameters (require => Package['nginx'] reads as Package[nginx], whose
-// inspect is Package[nginx]{:name=>"nginx"}).
+// when the resource was created (values.Runtime3), a new one of that type
+// and title with no parameters (require => Package['nginx'] reads as
+// Package[nginx], whose inspect is Package[nginx]{:name=>"nginx"}).
 func (in *Interp) fromResourceParam(v values.Value) Value {
-	switch x := v.(type) {
-	case *values.ResourceT:
-		if x.TypeName != "" && x.HasTitle {
-			ref := values.Value(x)
-			if strings.EqualFold(x.TypeName, "class") {
-				ref = values.ClassRef(x.Title)
-			}
-			o, _ := in.newOwnResource(ref)
-			return o
-		}
-	case *values.ClassT:
-		if x.ClassName != "" {
-			o, _ := in.newOwnResource(x)
-			return o
-		}
-	case []values.Value:
-		a := make([]Value, len(x))
-		for i, e := range x {
-			a[i] = in.fromResourceParam(e)
-		}
-		return &Array{a: a}
-	case *values.Hash:
-		h := NewHash()
-		for i := 0; i < x.Len(); i++ {
-			k, e := x.At(i)
-			h.put(in.fromResourceParam(k), in.fromResourceParam(e))
-		}
-		return h
-	}
-	return in.fromPuppet(v)
+	return in.fromPuppet(values.Runtime3(v))
 }

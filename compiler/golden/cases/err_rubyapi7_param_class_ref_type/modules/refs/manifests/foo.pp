@@ -1,0 +1,1 @@
+class refs::foo {}

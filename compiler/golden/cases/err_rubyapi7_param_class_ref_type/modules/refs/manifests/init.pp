@@ -1,0 +1,3 @@
+class refs(Type[Class] $c = Class['refs::foo']) {
+  include $c
+}
