@@ -1,0 +1,4 @@
+# Written for this case.
+probe::order().each |$i, $line| {
+  notify { "order ${i}": message => $line }
+}
