@@ -1,0 +1,4 @@
+# Written for this case.
+probe::merging().each |$i, $line| {
+  notify { "merging ${i}": message => $line }
+}
