@@ -1019,10 +1019,16 @@ func (c *Compiler) mergeOverride(r *Resource, o *override) error {
 		if loc := errLocation(r.file, r.line); loc != "" {
 			msg = "Attempt to override an already evaluated resource, defined at " + loc + ", with new values"
 		}
-		if loc := errLocation(o.file, o.line); loc != "" {
-			msg += " " + loc
+		switch c.strict() {
+		case "error":
+			// Puppet raises a ParseError at the override's location
+			return &Error{Message: msg, File: o.file, Line: o.line}
+		case "warning":
+			if loc := errLocation(o.file, o.line); loc != "" {
+				msg += " " + loc
+			}
+			c.log("warning", "", msg)
 		}
-		c.log("warning", "", msg)
 	}
 	for _, p := range o.params {
 		if err := c.overrideParameter(r, p); err != nil {

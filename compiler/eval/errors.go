@@ -38,7 +38,9 @@ type Error struct {
 	Logged bool
 	// NoNode marks an error Puppet shows without " on node N": a Ruby
 	// ScriptError (LoadError) from a data provider, which Puppet's
-	// evaluator and compiler do not rescue (golden err_hiera_eyaml_gpg).
+	// evaluator and compiler do not rescue (golden err_hiera_eyaml_gpg),
+	// and a serialization issue under strict = error, raised while the
+	// compiled catalog is converted.
 	NoNode bool
 	// span is the expression the error is about, when it was made from an
 	// AST node (issue, located, wrapRaw): its end ends the diagnostic's

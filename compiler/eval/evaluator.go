@@ -474,11 +474,16 @@ func (c *Compiler) evalVariable(n ast.Node, name string, s *Scope) (values.Value
 	return nil, c.unknownVariable(n, name)
 }
 
+// unknownVariable is Puppet's UNKNOWN_VARIABLE: an error with
+// strict_variables, else as the strict setting makes it (off: nothing).
 func (c *Compiler) unknownVariable(n ast.Node, name string) error {
-	if c.req.StrictVariables {
+	strict := c.strict()
+	if c.req.StrictVariables || strict == "error" {
 		return issue(n, "Unknown variable: '%s'.", name).coded("UNKNOWN_VARIABLE")
 	}
-	c.warnAt(n, "Unknown variable: '"+name+"'.")
+	if strict != "off" {
+		c.warnAt(n, "Unknown variable: '"+name+"'.")
+	}
 	return nil
 }
 
@@ -664,13 +669,7 @@ func (c *Compiler) coerceNumeric(v values.Value, at ast.Expr) (values.Value, err
 // error fails the compile with it).
 func (c *Compiler) numericCoercion(at ast.Expr, x, shown string) error {
 	text := "The string '" + x + "' was automatically coerced to the numerical value " + shown
-	strict := "warning"
-	if c.req.Settings != nil {
-		if s, ok := c.req.Settings.PuppetSetting("strict"); ok {
-			strict = s
-		}
-	}
-	switch strict {
+	switch c.strict() {
 	case "off":
 		return nil
 	case "error":
@@ -678,6 +677,20 @@ func (c *Compiler) numericCoercion(at ast.Expr, x, shown string) error {
 	}
 	c.warnAt(at, text)
 	return nil
+}
+
+// strict is Puppet's strict setting for the compile: "off", "warning"
+// (Puppet 7's default) or "error". It decides what several issues do:
+// NUMERIC_COERCION, UNKNOWN_VARIABLE without strict_variables, the
+// catalog's SERIALIZATION_* conversions, an override of an evaluated
+// resource (runtime3_support.rb's issue severities, parser/resource.rb).
+func (c *Compiler) strict() string {
+	if c.req.Settings != nil {
+		if s, ok := c.req.Settings.PuppetSetting("strict"); ok {
+			return s
+		}
+	}
+	return "warning"
 }
 
 // numericNoWarn tells whether coerceNumeric accepts v (without its warning):

@@ -351,7 +351,7 @@ func (c *Compiler) catalogParams(r *Resource) ([]catalog.Param, error) {
 	// for each resource, so that no converter escapes to the heap per
 	// resource.
 	conv := &c.paramConv
-	conv.c, conv.r, conv.prefix = c, r, ""
+	conv.c, conv.r, conv.prefix, conv.failed = c, r, "", nil
 	conv.Rich, conv.SymbolAsString, conv.NoLocalReference = c.req.RichData, true, true
 	conv.MessagePrefix, conv.Hooks = &conv.prefix, conv
 	for _, e := range out {
@@ -384,6 +384,9 @@ func (c *Compiler) catalogParams(r *Resource) ([]catalog.Param, error) {
 			out[n] = catalog.Param{Name: e.Name, Value: v}
 		} else {
 			d, err := conv.ConvertInName(e.Name, flattenRefArrays(v))
+			if err == nil && conv.failed != nil {
+				return nil, conv.failed
+			}
 			if err != nil {
 				msg := err.Error()
 				if loc := errLocation(r.file, r.line); loc != "" {
@@ -567,6 +570,10 @@ type paramConverter struct {
 	c      *Compiler
 	r      *Resource
 	prefix string
+	// failed is the first serialization issue under strict = error, which
+	// makes the issues errors: Puppet raises at the first one, so nothing
+	// after it is logged.
+	failed error
 }
 
 // ConvertSpecial writes a resource reference as its string (Puppet's
@@ -581,8 +588,19 @@ func (p *paramConverter) ConvertSpecial(d *values.DataConverter, v values.Value)
 	return out, ok, nil
 }
 
-// Warn logs a serialization warning at the resource.
+// Warn logs a serialization warning at the resource, or under strict =
+// error keeps it as the compile's error: Puppet's "Evaluation Error: ..."
+// at the resource's file and line, without " on node" (it is raised while
+// the catalog is converted, after the compile; golden
+// fix17_strict_error_serialize_*). strict = off leaves them warnings.
 func (p *paramConverter) Warn(text string) {
+	if p.failed != nil {
+		return
+	}
+	if p.c.strict() == "error" {
+		p.failed = &Error{Message: "Evaluation Error: " + p.r.ref() + text, File: p.r.file, Line: p.r.line, Code: p.Issue, NoNode: true}
+		return
+	}
 	msg := p.r.ref() + text
 	if loc := errLocation(p.r.file, p.r.line); loc != "" {
 		msg += " " + loc

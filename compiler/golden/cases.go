@@ -26,6 +26,10 @@ type Case struct {
 	// TrustedExtensions is the absolute path of the case's trusted_extensions.yaml (the node
 	// certificate's extensions, $trusted['extensions']), "" without one.
 	TrustedExtensions string
+	// PuppetConf is the absolute path of the case's puppet.conf (settings of the compile, such
+	// as strict = error: the oracle's Puppet reads it from its confdir, punch compile gets it
+	// as --config), "" without one.
+	PuppetConf string
 	// ExpectedCatalog is the content of expected.json, nil for an error case.
 	ExpectedCatalog []byte
 	// ExpectedError is the content of expected_error.txt, "" for a catalog case.
@@ -89,6 +93,9 @@ func LoadCase(dir, golden string) (*Case, error) {
 	}
 	if f := filepath.Join(dir, "trusted_extensions.yaml"); exists(f) {
 		c.TrustedExtensions = f
+	}
+	if f := filepath.Join(dir, "puppet.conf"); exists(f) {
+		c.PuppetConf = f
 	}
 	if b, err := os.ReadFile(filepath.Join(dir, "expected.json")); err == nil {
 		c.ExpectedCatalog = b

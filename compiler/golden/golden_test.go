@@ -359,6 +359,9 @@ func compileCase(t *testing.T, compile compileFunc, c *Case) (*compiled, error) 
 	if c.TrustedExtensions != "" {
 		args = append(args, "--trusted_extensions", c.TrustedExtensions)
 	}
+	if c.PuppetConf != "" {
+		args = append(args, "--config", c.PuppetConf)
+	}
 	var stdout, stderr bytes.Buffer
 	_, inDir := workdirCases[c.Name]
 	var failure error

@@ -51,6 +51,11 @@ type DataConverter struct {
 	MessagePrefix *string
 	// Hooks, when set, sees every value first and receives the warnings.
 	Hooks DataHooks
+	// Issue is, while Hooks.Warn runs, the warning's issue code (Puppet's
+	// SERIALIZATION_DEFAULT_CONVERTED_TO_STRING, ..._UNKNOWN_..., or
+	// ..._UNKNOWN_KEY_...): a caller whose setting makes the issue an error
+	// (strict = error) reports it with its code.
+	Issue string
 
 	path []Value
 	// root is a first path step held as a string (ConvertInName): boxing
@@ -92,7 +97,7 @@ func (d *DataConverter) Convert(v Value) (Value, error) {
 		if d.Rich {
 			return HashFrom(PcoreTypeKey, "Default"), nil
 		}
-		d.warn("contains the special value default. It will be converted to the String 'default'")
+		d.warn("SERIALIZATION_DEFAULT_CONVERTED_TO_STRING", "contains the special value default. It will be converted to the String 'default'")
 		return "default", nil
 	case RubyObject:
 		if x.IsSymbol() {
@@ -219,13 +224,13 @@ func (d *DataConverter) keyToString(k Value) string {
 		}
 	}
 	s := unknownText(k)
-	d.warn("contains a hash with " + DataClassLabel(k) + " key. It will be converted to the String '" + s + "'")
+	d.warn("SERIALIZATION_UNKNOWN_KEY_CONVERTED_TO_STRING", "contains a hash with "+DataClassLabel(k)+" key. It will be converted to the String '"+s+"'")
 	return s
 }
 
 func (d *DataConverter) unknownToString(v Value) string {
 	s := unknownText(v)
-	d.warn("contains " + DataClassLabel(v) + " value. It will be converted to the String '" + s + "'")
+	d.warn("SERIALIZATION_UNKNOWN_CONVERTED_TO_STRING", "contains "+DataClassLabel(v)+" value. It will be converted to the String '"+s+"'")
 	return s
 }
 
@@ -243,9 +248,9 @@ func unknownText(v Value) string {
 	return RubyToS(v)
 }
 
-// warn reports a serialization issue at the current path: path_to_s
-// appends the path to the message prefix in place.
-func (d *DataConverter) warn(text string) {
+// warn reports a serialization issue (code) at the current path:
+// path_to_s appends the path to the message prefix in place.
+func (d *DataConverter) warn(code, text string) {
 	p := d.jsonPath(d.fullPath())
 	if p == "" {
 		// Puppet's path_to_s fails on a path it cannot write (a key that
@@ -258,7 +263,9 @@ func (d *DataConverter) warn(text string) {
 		s = *d.MessagePrefix
 	}
 	if d.Hooks != nil {
+		d.Issue = code
 		d.Hooks.Warn(s + " " + text)
+		d.Issue = ""
 	}
 }
 

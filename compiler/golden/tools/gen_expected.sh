@@ -5,7 +5,8 @@
 #   expected_error.txt  the error Puppet printed when it rejected the case,
 #   expected_log.txt    always: the Notice/Warning/... lines Puppet logged during the compile.
 #   expected_issue.txt  with expected_error.txt: Puppet's issue code of the error, when it has one.
-# A case's run_mode file names Puppet's run mode for the compile (default: user, as puppet apply).
+# A case's run_mode file names Puppet's run mode for the compile (default: user, as puppet apply);
+# its puppet.conf holds settings for the compile (read by Puppet from its confdir, by punch compile --config).
 # Temp paths are stripped (and Ruby object addresses zeroed): files of environment production appear relative to it
 # (manifests/site.pp), anything else relative to the case layout (envs/staging/..., enc.sh).
 # Prints one line per case with the compile time Puppet reported.
@@ -26,6 +27,9 @@ for c in "$@"; do
   # run_mode: Puppet's run mode for the compile ("server", as in Puppet Server, where a frozen literal
   # String reaches class parameters and 3.x functions as itself; Puppet's default, "user", dups it).
   [ -f "$c/run_mode" ] && args+=(--run_mode "$(head -1 "$c/run_mode")")
+  # puppet.conf: the case's own settings (strict = error, ...), read by Puppet from its confdir; the
+  # harness gives punch compile the same file (--config).
+  [ -f "$c/puppet.conf" ] && args+=(--puppet_conf "$(cd "$c" && pwd)/puppet.conf")
   # rubylib: directories (relative to the environment) on Ruby's load path, as puppet apply and puppet
   # lookup have the modules' lib directories there (Hiera 3 backends are plain requires).
   rl=; [ -f "$c/rubylib" ] && rl=$(tr '\n' ':' < "$c/rubylib")

@@ -10,6 +10,7 @@
 #
 # Usage: ruby oracle_compile.rb --environmentpath DIR --environment NAME --node NAME --facts FILE
 #             --out DIR [--external_nodes CMD] [--hiera_config FILE] [--run_mode MODE]
+#             [--puppet_conf FILE]
 #
 # The node is found through Puppet's node indirection: terminus "plain" by default, or "exec"
 # with --external_nodes, so an ENC's classes, parameters and environment reach the compiler
@@ -41,6 +42,9 @@ OptionParser.new do |o|
   o.on('--hiera_config FILE') { |v| opts[:hiera] = v }
   # Puppet's run mode (server: as Puppet Server runs the compile; see gen_expected.sh's run_mode).
   o.on('--run_mode MODE') { |v| opts[:run_mode] = v }
+  # The case's own puppet.conf (strict = error, ...): Puppet reads it from the confdir, as it
+  # reads /etc/puppetlabs/puppet/puppet.conf; the flags above win over it, as on a command line.
+  o.on('--puppet_conf FILE') { |v| opts[:puppet_conf] = v }
 end.parse!
 %i[envpath env node facts out].each do |k|
   abort("oracle_compile.rb: missing --#{k}") unless opts[k]
@@ -53,6 +57,10 @@ settings = ['--environmentpath', opts[:envpath], '--codedir', File.dirname(opts[
             '--rundir', "#{scratch}/run", '--hiera_config', hiera, '--color', 'false',
             '--environment', opts[:env]]
 settings += ['--node_terminus', 'exec', '--external_nodes', opts[:enc]] if opts[:enc]
+if opts[:puppet_conf]
+  FileUtils.mkdir_p("#{scratch}/conf")
+  FileUtils.cp(opts[:puppet_conf], "#{scratch}/conf/puppet.conf")
+end
 Puppet.initialize_settings(settings)
 Puppet.settings.preferred_run_mode = opts[:run_mode].to_sym if opts[:run_mode]
 
