@@ -84,6 +84,9 @@ type puppetState struct {
 	// the data type of each Object type, the generated class of each
 	dataTypeOfType map[*values.ObjectT]*DataType
 	objectClasses  map[*values.ObjectT]*Module
+	// the Ruby object of each Pcore Object without implementation class
+	// handed to Ruby (generatedObject)
+	generated map[*values.Object]*Object
 	// the compile's catalog_uuid, once Ruby code asked for it
 	catalogUUID string
 	// calls from the compile into Ruby running now, and the parameter

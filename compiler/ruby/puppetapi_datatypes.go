@@ -414,6 +414,14 @@ func (in *Interp) generatedObject(o *values.Object) (Value, error) {
 	if err := in.loadPuppetAPI(); err != nil {
 		return nil, err
 	}
+	// In Puppet the Object is this Ruby object: one per Object for the
+	// compile, so what its methods keep in instance variables is there at
+	// the next call (tahu's ArrayBuilder: add(...) returns self, build_array
+	// reads @elements; golden forge14_tahu_arraybuilder_state).
+	st := in.puppetAPI()
+	if r, ok := st.generated[o]; ok {
+		return r, nil
+	}
 	cls, err := in.generatedClass(o.Type())
 	if err != nil {
 		return nil, err
@@ -425,6 +433,10 @@ func (in *Interp) generatedObject(o *values.Object) (Value, error) {
 			r.SetIvar("@"+a.Name, in.fromPuppet(v))
 		}
 	}
+	if st.generated == nil {
+		st.generated = map[*values.Object]*Object{}
+	}
+	st.generated[o] = r
 	return r, nil
 }
 
