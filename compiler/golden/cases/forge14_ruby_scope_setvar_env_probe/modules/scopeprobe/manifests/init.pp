@@ -1,0 +1,5 @@
+# Written for this case.
+class scopeprobe {
+  $level = 'class'
+  include scopeprobe::inner
+}
