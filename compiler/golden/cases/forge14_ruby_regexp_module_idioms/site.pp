@@ -1,0 +1,2 @@
+# Written for this case.
+probe::regexps().each |$i, $line| { notify { "re ${i}": message => $line } }
