@@ -165,11 +165,10 @@ func (s *Server) environmentClasses(env *environments.Instance) ([]byte, error) 
 			files = append(files, man)
 		}
 	}
-	mods, err := fileserve.ScanModulePath(env.Config().ModulePath)
-	if err != nil {
-		return nil, err
-	}
-	for _, m := range mods {
+	// The environment's modules as Puppet's Environment#modules has them:
+	// a module whose metadata.json Puppet refuses (strict = error) is left
+	// out here as in environment_modules and compiles (QA-SITE-7 S7-3).
+	for _, m := range env.Modules() {
 		files = append(files, globPP(filepath.Join(m.Path, "manifests"))...)
 	}
 	// Fields in the order of their names: Puppet Server writes every map

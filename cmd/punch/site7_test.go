@@ -443,10 +443,9 @@ var site7Differences = map[string]string{
 	// fixed: the strict setting decides it, as in Puppet.)
 	// S7-2: versioned-code's code-id-command and code-content-command are
 	// not run: no code_id, no inlined metadata, no static_file_content.
-	// S7-3: with strict = error Puppet drops a module whose metadata.json
-	// is not JSON (environment_modules and compiles agree in both);
-	// environment_classes still lists its classes in Punch.
-	"classes_broken: body.files:": "S7-3 (QA-SITE-7-to-FIX-16)",
+	// (S7-3, environment_classes listing the classes of a module Puppet
+	// drops under strict = error, was fixed: it reads the environment's
+	// modules as environment_modules and compiles do.)
 	// S7-4 (low): Content-Types.
 	"classes_tool: content-type: Puppet Server \"application/json\", punch \"application/json;charset=utf-8\"":         "S7-4 (QA-SITE-7-to-FIX-16)",
 	"classes_server: content-type: Puppet Server \"application/json\", punch \"application/json;charset=utf-8\"":       "S7-4 (QA-SITE-7-to-FIX-16)",
