@@ -1,0 +1,1 @@
+probe::semver().each |$i, $l| { notify { "semver ${i}": message => $l } }
