@@ -1,0 +1,29 @@
+package rlib
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/punch-dev/punch/compiler/ruby"
+)
+
+// TestBigDecimalUnsupported: a quotient Punch cannot give as Ruby does (it
+// does not end within bigdecimal.MaxExactQuoDigits digits), a value beyond
+// bigdecimal.MaxMagnitude and sqrt are refused as not supported, which
+// module code cannot rescue (Ruby would answer: never a different value).
+func TestBigDecimalUnsupported(t *testing.T) {
+	for _, src := range []string{
+		"BigDecimal('1') / 3",
+		"BigDecimal('2').div(7, 0)",
+		"BigDecimal('1e99999999') + 1",
+		"BigDecimal('2').sqrt(10)",
+	} {
+		in := ruby.NewEnv(ruby.EnvOptions{}).NewInterp()
+		_, err := in.EvalString("t.rb", "require 'bigdecimal'\nbegin\n  "+src+"\nrescue Exception\n  :rescued\nend\n")
+		// rescue Exception did not catch it: the compile stops (the
+		// runtime's unsupported error; its text is the construct)
+		if err == nil || !strings.HasPrefix(err.Error(), "BigDecimal") {
+			t.Errorf("%s: %v", src, err)
+		}
+	}
+}
