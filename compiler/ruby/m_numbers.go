@@ -662,17 +662,11 @@ func (in *Interp) floatMethod(x float64, name string, args []Value, blk *Proc, p
 			return math.Trunc(v)
 		}
 		if digits > 0 && name != "to_i" && name != "to_int" {
-			p := math.Pow(10, float64(digits))
-			r := f(x*p) / p
 			if name == "round" {
-				// Ruby rounds the decimal representation
-				s := strconv.FormatFloat(x, 'f', int(digits), 64)
-				r, _ = strconv.ParseFloat(s, 64)
-				if math.Abs(x*p-math.Trunc(x*p)) == 0.5 || isHalfway(x, int(digits)) {
-					r = roundHalf(x*p, half) / p
-				}
+				return floatRoundDigits(x, digits, half), true, nil
 			}
-			return r, true, nil
+			p := math.Pow(10, float64(digits))
+			return f(x*p) / p, true, nil
 		}
 		if digits < 0 && name != "to_i" && name != "to_int" {
 			// an Integer rounded to a power of ten
@@ -723,14 +717,109 @@ func (in *Interp) floatMethod(x float64, name string, args []Value, blk *Proc, p
 	return nil, false, nil
 }
 
-func isHalfway(x float64, digits int) bool {
-	s := strconv.FormatFloat(x, 'f', -1, 64)
-	i := strings.IndexByte(s, '.')
-	if i < 0 {
-		return false
+// floatRoundDigits is Ruby 3.1's Float#round(nd) for nd > 0 (flo_round):
+// x itself when nd reaches past the double's 17 significant digits, 0
+// when it cannot reach x's first digit, an exact rational rounding past 14
+// digits (10**nd is not exact there), else x*10**nd rounded by the mode's
+// rule, which corrects the product's own rounding (1.005.round(2) is 1.01:
+// 1.005 * 100 is 100.49999999999999, but 100.5 / 100 is 1.005 again).
+func floatRoundDigits(x float64, nd int64, mode string) float64 {
+	if x == 0 || math.IsNaN(x) || math.IsInf(x, 0) {
+		return x
 	}
-	frac := s[i+1:]
-	return len(frac) == digits+1 && frac[digits] == '5'
+	_, binexp := math.Frexp(x)
+	const floatDig = 17 // DBL_DIG + 2
+	over := int64(binexp/3 - 1)
+	under := int64(binexp / 4)
+	if binexp > 0 {
+		over, under = int64(binexp/4), int64(binexp/3+1)
+	}
+	if nd >= floatDig-over {
+		return x
+	}
+	if nd < -under {
+		return 0
+	}
+	if nd > 14 {
+		return floatRoundRational(x, nd, mode)
+	}
+	s := math.Pow(10, float64(nd))
+	switch mode {
+	case "even":
+		return roundHalfEvenScaled(x, s) / s
+	case "down":
+		f := math.Round(x * s)
+		if x > 0 && (f-0.5)/s >= x {
+			f--
+		} else if x < 0 && (f+0.5)/s <= x {
+			f++
+		}
+		return f / s
+	}
+	f := math.Round(x * s)
+	if x > 0 && (f+0.5)/s <= x {
+		f++
+	} else if x < 0 && (f-0.5)/s >= x {
+		f--
+	}
+	return f / s
+}
+
+// roundHalfEvenScaled is x*s rounded half to even, as Ruby 3.1's
+// round_half_even (a product that lost its half is taken back by the
+// same check as half up's).
+func roundHalfEvenScaled(x, s float64) float64 {
+	xs := x * s
+	switch {
+	case x > 0:
+		f := math.Floor(xs)
+		d := xs - f
+		switch {
+		case d > 0.5:
+			d = 1
+		case d == 0.5 || (f+0.5)/s <= x:
+			d = math.Mod(f, 2)
+		default:
+			d = 0
+		}
+		return f + d
+	case x < 0:
+		f := math.Ceil(xs)
+		d := f - xs
+		switch {
+		case d > 0.5:
+			d = 1
+		case d == 0.5 || (f-0.5)/s >= x:
+			d = math.Mod(-f, 2)
+		default:
+			d = 0
+		}
+		return f - d
+	}
+	return x
+}
+
+// floatRoundRational rounds x's exact value at nd decimals by the mode
+// and returns the nearest Float (Ruby's rb_flo_round_by_rational).
+func floatRoundRational(x float64, nd int64, mode string) float64 {
+	r := new(big.Rat).SetFloat64(x)
+	p := new(big.Int).Exp(big.NewInt(10), big.NewInt(nd), nil)
+	r.Mul(r, new(big.Rat).SetInt(p))
+	q, m := new(big.Int).QuoRem(r.Num(), r.Denom(), new(big.Int))
+	// compare twice the remainder with the denominator: above, below or
+	// at half
+	twice := new(big.Int).Lsh(new(big.Int).Abs(m), 1)
+	c := twice.Cmp(r.Denom())
+	away := c > 0 || c == 0 && (mode == "up" || mode == "even" && q.Bit(0) == 1)
+	if away {
+		if r.Sign() < 0 {
+			q.Sub(q, big.NewInt(1))
+		} else {
+			q.Add(q, big.NewInt(1))
+		}
+	}
+	f, _ := new(big.Rat).SetFrac(q, p).Float64()
+	return f
 }
 
 func (in *Interp) nilMethod(name string, args []Value, pos int) (Value, bool, error) {
