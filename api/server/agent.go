@@ -351,8 +351,9 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 	}
 	if p.CheckEnvironment && n.Environment != p.Environment {
 		// The agent asked to be told of a classifier's environment: an
-		// empty catalog in the server's environment makes it switch.
-		empty := &catalog.Catalog{Name: name, Environment: n.Environment, Version: s.cfg.Now().Unix(), UUID: catalog.NewUUID()}
+		// empty catalog in the server's environment makes it switch. It has
+		// no version (null), as Puppet Server's (QA-SITE-7 S7-6).
+		empty := &catalog.Catalog{Name: name, Environment: n.Environment, NoVersion: true, UUID: catalog.NewUUID()}
 		zerolog.Ctx(ctx).Info().Str("node", name).Str("environment", n.Environment).Str("requested_environment", p.Environment).
 			Msg("the classifier puts this node in another environment than the agent asked for: sent an empty catalog so the agent switches and asks again there")
 		s.writeCatalog(w, r, ctype, empty)

@@ -463,9 +463,8 @@ var site7Differences = map[string]string{
 	// S7-5 (low): the master service's debug status: Puppet Server's
 	// http-metrics and http-client-metrics, Punch's compile pool.
 	"status_master_debug: body.status.experimental.": "S7-5 (QA-SITE-7-to-FIX-16)",
-	// S7-6 (low): the empty catalog that switches an agent's environment
-	// has no version in Puppet Server.
-	"cat_db01_switch: catalog version: Puppet null, Punch": "S7-6 (QA-SITE-7-to-FIX-16)",
+	// (S7-6, the empty catalog that switches an agent's environment having
+	// a version where Puppet Server's has null, was fixed.)
 	// S7-7 (low): a v4 compile error is Puppet Server's plain-text 500
 	// with the JRuby exception; Punch's JSON error has the same message.
 	"v4_tool: content-type: Puppet Server \"text/plain;charset=utf-8\"":                                          "S7-7 (QA-SITE-7-to-FIX-16)",

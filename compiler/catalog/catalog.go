@@ -27,6 +27,9 @@ type Catalog struct {
 	// of the environment's config_version command, a string in Puppet's
 	// JSON.
 	VersionText *string
+	// NoVersion makes the version null: Puppet Server's empty catalog that
+	// tells an agent to switch environments has none (QA-SITE-7 S7-6).
+	NoVersion bool
 	// CodeID is Puppet's code_id; empty encodes as null.
 	CodeID string
 	// UUID is the catalog_uuid.

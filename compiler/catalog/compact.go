@@ -18,9 +18,12 @@ func (c *Catalog) appendCompact(b []byte) []byte {
 	b = append(b, `,"name":`...)
 	b = appendString(b, c.Name)
 	b = append(b, `,"version":`...)
-	if c.VersionText != nil {
+	switch {
+	case c.NoVersion:
+		b = append(b, "null"...)
+	case c.VersionText != nil:
 		b = appendString(b, *c.VersionText)
-	} else {
+	default:
 		b = strconv.AppendInt(b, c.Version, 10)
 	}
 	b = append(b, `,"code_id":`...)

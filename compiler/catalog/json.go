@@ -275,9 +275,12 @@ func (c *Catalog) encodeHead(e *enc) {
 	e.plainKey(1, `"name"`, false)
 	e.str(c.Name)
 	e.plainKey(1, `"version"`, false)
-	if c.VersionText != nil {
+	switch {
+	case c.NoVersion:
+		e.buf = append(e.buf, "null"...)
+	case c.VersionText != nil:
 		e.str(*c.VersionText)
-	} else {
+	default:
 		e.buf = strconv.AppendInt(e.buf, c.Version, 10)
 	}
 	e.plainKey(1, `"code_id"`, false)
