@@ -1,9 +1,10 @@
 package fileserve
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/http"
+
+	"github.com/punch-dev/punch/compiler/util/plainjson"
 )
 
 // Puppet's issue kinds used by the file-serving endpoints.
@@ -41,7 +42,7 @@ func (e *Error) issueKind() string {
 
 // MarshalJSON renders Puppet's error body: {"message": ..., "issue_kind": ...}.
 func (e *Error) MarshalJSON() ([]byte, error) {
-	return marshalNoHTML(struct {
+	return plainjson.Marshal(struct {
 		Message   string `json:"message"`
 		IssueKind string `json:"issue_kind"`
 	}{e.Message, e.issueKind()})
@@ -93,26 +94,3 @@ func errPlain(status int, format string, args ...any) *Error {
 }
 
 const jsonContentType = "application/json;charset=utf-8"
-
-// marshalNoHTML is json.Marshal without Go's HTML escaping of <, > and &,
-// which Ruby's JSON generator (and so Puppet Server) does not do.
-func marshalNoHTML(v any) ([]byte, error) {
-	var buf jsonBuffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	b := buf.b
-	if n := len(b); n > 0 && b[n-1] == '\n' {
-		b = b[:n-1]
-	}
-	return b, nil
-}
-
-type jsonBuffer struct{ b []byte }
-
-func (j *jsonBuffer) Write(p []byte) (int, error) {
-	j.b = append(j.b, p...)
-	return len(p), nil
-}

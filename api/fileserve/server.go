@@ -16,6 +16,8 @@ import (
 
 	"github.com/go-chi/chi/v5"
 	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/compiler/util/plainjson"
 )
 
 // Config configures a Server.
@@ -258,7 +260,7 @@ func (s *Server) writeMetadata(w http.ResponseWriter, r *http.Request, v any) {
 		s.writeError(w, r, err)
 		return
 	}
-	body, err := marshalNoHTML(v)
+	body, err := plainjson.Marshal(v)
 	if err != nil {
 		s.writeError(w, r, errServer("rendering JSON: %v", err))
 		return

@@ -17,6 +17,8 @@ import (
 
 	"github.com/punch-dev/punch/api/fileserve/internal/fixture"
 	"github.com/punch-dev/punch/api/fileserve/internal/oracle"
+
+	"github.com/punch-dev/punch/compiler/util/plainjson"
 )
 
 // orderedModules lists production's modules in a given order (the order
@@ -154,7 +156,7 @@ func forbidden(msg string) oracle.Answer {
 }
 
 func jsonEscape(s string) string {
-	b, _ := marshalNoHTML(s)
+	b, _ := plainjson.Marshal(s)
 	return string(b[1 : len(b)-1])
 }
 

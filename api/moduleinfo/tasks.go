@@ -30,6 +30,8 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/api/fileserve"
+
+	"github.com/punch-dev/punch/compiler/util/plainjson"
 )
 
 // Module is one module of an environment: its name and directory, in
@@ -64,29 +66,19 @@ func (e *TaskError) MarshalJSON() ([]byte, error) {
 	}
 	var buf bytes.Buffer
 	buf.WriteString(`{"kind":`)
-	if err := writeJSON(&buf, e.Kind); err != nil {
+	if err := plainjson.Append(&buf, e.Kind); err != nil {
 		return nil, err
 	}
 	buf.WriteString(`,"msg":`)
-	if err := writeJSON(&buf, e.Msg); err != nil {
+	if err := plainjson.Append(&buf, e.Msg); err != nil {
 		return nil, err
 	}
 	buf.WriteString(`,"details":`)
-	if err := writeJSON(&buf, d); err != nil {
+	if err := plainjson.Append(&buf, d); err != nil {
 		return nil, err
 	}
 	buf.WriteByte('}')
 	return buf.Bytes(), nil
-}
-
-func writeJSON(buf *bytes.Buffer, v any) error {
-	enc := json.NewEncoder(buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return err
-	}
-	buf.Truncate(buf.Len() - 1)
-	return nil
 }
 
 // Marshal encodes v as Puppet Server does: map keys sorted (Go's encoder
@@ -94,7 +86,7 @@ func writeJSON(buf *bytes.Buffer, v any) error {
 // escaping.
 func Marshal(v any) ([]byte, error) {
 	var buf bytes.Buffer
-	if err := writeJSON(&buf, v); err != nil {
+	if err := plainjson.Append(&buf, v); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil

@@ -25,6 +25,8 @@ import (
 	"github.com/punch-dev/punch/environments/data"
 	"github.com/punch-dev/punch/environments/enc"
 	"github.com/punch-dev/punch/environments/settings"
+
+	"github.com/punch-dev/punch/compiler/util/plainjson"
 )
 
 // certnameParam returns the {certname} URL segment, checked as Puppet
@@ -172,9 +174,9 @@ func (s *Server) getNode(w http.ResponseWriter, r *http.Request) {
 	params.Delete("environment")
 	var buf bytes.Buffer
 	buf.WriteString(`{"name":`)
-	writeJSONString(&buf, n.Name)
+	plainjson.AppendString(&buf, n.Name)
 	buf.WriteString(`,"environment":`)
-	writeJSONString(&buf, n.Environment)
+	plainjson.AppendString(&buf, n.Environment)
 	if len(n.Classes) > 0 {
 		buf.WriteString(`,"classes":`)
 		if n.ClassesAsHash {
@@ -228,13 +230,6 @@ func fromValue(v values.Value) any {
 		return m
 	}
 	return v
-}
-
-func writeJSONString(buf *bytes.Buffer, s string) {
-	enc := json.NewEncoder(buf)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s)
-	buf.Truncate(buf.Len() - 1)
 }
 
 func writeJSON(w http.ResponseWriter, status int, contentType string, b []byte) {

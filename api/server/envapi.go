@@ -23,6 +23,8 @@ import (
 	"github.com/punch-dev/punch/environments/settings"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
+
+	"github.com/punch-dev/punch/compiler/util/plainjson"
 )
 
 const jsonUTF8 = "application/json;charset=utf-8"
@@ -76,7 +78,7 @@ func (s *Server) getEnvironments(w http.ResponseWriter, r *http.Request) {
 			buf.WriteByte(',')
 		}
 		first = false
-		writeJSONString(&buf, name)
+		plainjson.AppendString(&buf, name)
 		buf.WriteString(`:{"settings":`)
 		b, _ := json.Marshal(es)
 		buf.Write(b)
@@ -229,13 +231,7 @@ func (s *Server) environmentClasses(env *environments.Instance) ([]byte, error) 
 	// class-info-from-jruby->class-info-for-json: sort-by :path, Java's
 	// String order), not in modulepath order.
 	sort.SliceStable(out.Files, func(i, j int) bool { return javaStringLess(out.Files[i].Path, out.Files[j].Path) })
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(out); err != nil {
-		return nil, err
-	}
-	return bytes.TrimRight(buf.Bytes(), "\n"), nil
+	return plainjson.Marshal(out)
 }
 
 // javaStringLess is Java's a.compareTo(b) < 0: UTF-16 code units compared
@@ -540,7 +536,7 @@ func (s *Server) statusServices(w http.ResponseWriter, r *http.Request) {
 			buf.WriteByte(',')
 		}
 		first = false
-		writeJSONString(&buf, n)
+		plainjson.AppendString(&buf, n)
 		buf.WriteByte(':')
 		b, _ := json.Marshal(st)
 		buf.Write(b)

@@ -1,12 +1,12 @@
 package server
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
+
+	"github.com/punch-dev/punch/compiler/util/plainjson"
 )
 
 // Puppet's issue kinds in error answers.
@@ -25,14 +25,10 @@ func writeError(w http.ResponseWriter, status int, message string) {
 }
 
 func writeErrorKind(w http.ResponseWriter, status int, message, kind string) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(struct {
+	b, _ := plainjson.Marshal(struct {
 		Message   string `json:"message"`
 		IssueKind string `json:"issue_kind"`
 	}{message, kind})
-	b := bytes.TrimRight(buf.Bytes(), "\n")
 	h := w.Header()
 	h.Set("Content-Type", jsonUTF8)
 	h.Set("Content-Length", strconv.Itoa(len(b)))

@@ -22,7 +22,6 @@ package server
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -42,6 +41,8 @@ import (
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/settings"
+
+	"github.com/punch-dev/punch/compiler/util/plainjson"
 )
 
 // staticPlan says how a compile's catalog is made static: checksumType is
@@ -73,14 +74,21 @@ var staticFilePath = regexp.MustCompile(`^[^/]+/[^/]+/(files|tasks|scripts|lib)/
 
 // staticPrepare runs before a compile: the catalog's code id, and whether
 // (and with which checksum type) the catalog is made static.
-func (s *Server) staticPrepare(ctx context.Context, job *compileJob, env *environments.Instance) (string, staticPlan, error) {
+func (s *Server) staticPrepare(ctx context.Context, job *compileJob, env *environments.Instance) (*string, staticPlan, error) {
 	vc := s.cfg.VersionedCode
 	if vc.CodeIDCommand == "" {
-		return "", staticPlan{}, nil
+		return nil, staticPlan{}, nil
 	}
-	codeID, err := s.currentCodeID(ctx, env.Name())
-	if err != nil || codeID == "" || !job.static || (env.Config() != nil && !env.Config().StaticCatalogs) {
-		return codeID, staticPlan{}, err
+	id, err := s.currentCodeID(ctx, env.Name())
+	if err != nil {
+		return nil, staticPlan{}, err
+	}
+	// An empty id (the command printed nothing) is still a code id: Puppet
+	// Server passes "" on, the catalog says "code_id": "", and Puppet's
+	// compiler terminus tests options[:code_id], which "" passes in Ruby.
+	codeID := &id
+	if !job.static || (env.Config() != nil && !env.Config().StaticCatalogs) {
+		return codeID, staticPlan{}, nil
 	}
 	ct := commonChecksumType(job.checksumType)
 	if ct == "" {
@@ -172,7 +180,7 @@ func (s *Server) inlineMetadata(env *environments.Instance, cat *catalog.Catalog
 	if r, err := filepath.EvalSymlinks(envPath); err == nil {
 		envPath = r
 	}
-	inEnv := regexp.MustCompile(regexp.QuoteMeta(envPath) + `/[^/]+/[^/]+/files/.+`)
+	inEnv := func(path string) bool { return inEnvironmentFiles(path, envPath) }
 	for _, r := range cat.Resources {
 		if r.Type != "File" || r.Virtual {
 			continue
@@ -217,6 +225,36 @@ func (s *Server) inlineMetadata(env *environments.Instance, cat *catalog.Catalog
 	return nil
 }
 
+// inEnvironmentFiles reports whether path holds envPath followed by
+// /MODULEDIR/MODULE/files/SOMETHING, anywhere in it: Puppet's
+// inlineable_metadata? matches the unanchored regexp
+// %r{#{environment_path}/[^/]+/[^/]+/files/.+}. Puppet interpolates the
+// path into the regexp unescaped, so a '.' in it matches any character
+// there; Punch takes the path literally, which is what the directory
+// names mean (the two differ only for a path that is not the
+// environment's).
+func inEnvironmentFiles(path, envPath string) bool {
+	prefix := envPath + "/"
+	for from := 0; ; {
+		i := strings.Index(path[from:], prefix)
+		if i < 0 {
+			return false
+		}
+		rest := path[from+i+len(prefix):]
+		// [^/]+/[^/]+/files/.+ : two non-empty names, then files/ and at
+		// least one character that is not a newline.
+		if a := strings.IndexByte(rest, '/'); a > 0 {
+			if b := strings.IndexByte(rest[a+1:], '/'); b > 0 {
+				tail := rest[a+1+b+1:]
+				if strings.HasPrefix(tail, "files/") && len(tail) > len("files/") && tail[len("files/")] != '\n' {
+					return true
+				}
+			}
+		}
+		from += i + 1
+	}
+}
+
 // inlinedMetadata is a file's metadata as a static catalog carries it:
 // Puppet's metadata fields, then content_uri, then (for a file that is not
 // part of a recursion) the source it was found at.
@@ -226,7 +264,7 @@ type inlinedMetadata struct {
 	Source     string `json:"source,omitempty"`
 }
 
-func (s *Server) singleMetadata(env, node string, r *catalog.Resource, sources []string, opts fileserve.Options, envPath string, inEnv *regexp.Regexp) ([]byte, error) {
+func (s *Server) singleMetadata(env, node string, r *catalog.Resource, sources []string, opts fileserve.Options, envPath string, inEnv func(string) bool) ([]byte, error) {
 	for _, src := range sources {
 		u, key, err := sourceKey(src)
 		if err != nil {
@@ -239,15 +277,15 @@ func (s *Server) singleMetadata(env, node string, r *catalog.Resource, sources [
 		if err != nil {
 			return nil, err
 		}
-		if !strings.HasPrefix(u.Path, "/modules/") || !inEnv.MatchString(md.Path) {
+		if !strings.HasPrefix(u.Path, "/modules/") || !inEnv(md.Path) {
 			return nil, nil // the agent asks for it itself
 		}
-		return marshalInlined(inlinedMetadata{Metadata: md, ContentURI: contentURI(u, md.Path, envPath), Source: src})
+		return plainjson.Marshal(inlinedMetadata{Metadata: md, ContentURI: contentURI(u, md.Path, envPath), Source: src})
 	}
 	return nil, fmt.Errorf("Could not get metadata for %s", sourceText(r))
 }
 
-func (s *Server) recursiveMetadata(env, node string, r *catalog.Resource, sources []string, opts fileserve.Options, envPath string, inEnv *regexp.Regexp) ([]byte, error) {
+func (s *Server) recursiveMetadata(env, node string, r *catalog.Resource, sources []string, opts fileserve.Options, envPath string, inEnv func(string) bool) ([]byte, error) {
 	first := paramText(r, "sourceselect", "first") == "first"
 	var bySource bytes.Buffer
 	n := 0
@@ -270,7 +308,7 @@ func (s *Server) recursiveMetadata(env, node string, r *catalog.Resource, source
 				break
 			}
 		}
-		if base == nil || !strings.HasPrefix(u.Path, "/modules/") || !inEnv.MatchString(base.Path) {
+		if base == nil || !strings.HasPrefix(u.Path, "/modules/") || !inEnv(base.Path) {
 			return nil, nil // one source outside the environment: none inlined
 		}
 		baseURI := contentURI(u, base.Path, envPath)
@@ -281,14 +319,14 @@ func (s *Server) recursiveMetadata(env, node string, r *catalog.Resource, source
 				items[i].ContentURI = baseURI + "/" + *rel
 			}
 		}
-		b, err := marshalInlined(items)
+		b, err := plainjson.Marshal(items)
 		if err != nil {
 			return nil, err
 		}
 		if n > 0 {
 			bySource.WriteByte(',')
 		}
-		writeJSONString(&bySource, src)
+		plainjson.AppendString(&bySource, src)
 		bySource.WriteByte(':')
 		bySource.Write(b)
 		n++
@@ -361,16 +399,6 @@ func contentURI(u *url.URL, fullPath, envPath string) string {
 func notFound(err error) bool {
 	var fe *fileserve.Error
 	return errors.As(err, &fe) && fe.Status == http.StatusNotFound
-}
-
-func marshalInlined(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return bytes.TrimRight(b.Bytes(), "\n"), nil
 }
 
 // sourceText is r's source as Puppet interpolates it in a message (an

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -49,11 +50,17 @@ func TestCatalogIsNotStatic(t *testing.T) {
 // versioned-code commands: the code id names the environment, the content
 // command prints its arguments, or fails for the code id "broken".
 func versionedCodeServer(t *testing.T) *testServer {
+	return versionedCodeServerID(t, `echo "code-$1-7"`)
+}
+
+// versionedCodeServerID is versionedCodeServer with idScript as the
+// code-id-command's shell script.
+func versionedCodeServerID(t *testing.T, idScript string) *testServer {
 	t.Helper()
 	dir := t.TempDir()
 	idCmd := filepath.Join(dir, "code-id.sh")
 	contentCmd := filepath.Join(dir, "code-content.sh")
-	if err := os.WriteFile(idCmd, []byte("#!/bin/sh\necho \"code-$1-7\"\n"), 0o755); err != nil {
+	if err := os.WriteFile(idCmd, []byte("#!/bin/sh\n"+idScript+"\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	content := "#!/bin/sh\n[ \"$2\" = broken ] && { echo no such commit >&2; exit 3; }\necho \"$1 $2 $3\"\n"
@@ -111,6 +118,27 @@ func TestStaticCatalogWithVersionedCode(t *testing.T) {
 	}
 }
 
+// TestEmptyCodeID: a code-id-command that prints nothing gives the code id
+// "", not none. Puppet Server (versioned-code-core execute-code-id-script!)
+// keeps the trimmed output, "" passes its code-id schema, the catalog says
+// "code_id": "" and, since "" is true in Ruby, Puppet's compiler terminus
+// (options[:code_id]) still makes the catalog static.
+func TestEmptyCodeID(t *testing.T) {
+	ts := versionedCodeServerID(t, "exit 0")
+	facts := factsJSONFor(agent1, map[string]any{"punch_example_root": "/tmp/x"})
+	r := ts.do(agent1, "POST", "/puppet/v3/catalog/"+agent1+"?environment=production", formHeader,
+		catalogForm("production", facts, map[string]string{"checksum_type": "md5"}))
+	if r.status != 200 {
+		t.Fatalf("%d %s", r.status, r.body)
+	}
+	if !strings.Contains(r.body, `"code_id":""`) {
+		t.Errorf("the catalog does not say \"code_id\":\"\": %.300s", r.body)
+	}
+	if cat := decodeJSON(t, r.body); cat["metadata"] == nil {
+		t.Errorf("an empty code id made the catalog not static")
+	}
+}
+
 // TestStaticFileContent: the answers of /puppet/v3/static_file_content
 // (Puppet Server 7.9.5's master-core checks, then the content command).
 func TestStaticFileContent(t *testing.T) {
@@ -133,6 +161,34 @@ func TestStaticFileContent(t *testing.T) {
 		r := ts.do(agent1, "GET", "/puppet/v3/static_file_content/"+c.path, nil, "")
 		if r.status != c.status || !strings.HasPrefix(r.body, c.body) {
 			t.Errorf("%s: %d %q, want %d %q", c.path, r.status, r.body, c.status, c.body)
+		}
+	}
+}
+
+// TestInEnvironmentFiles checks the substring form against the regexp it
+// replaced (Puppet's inlineable_metadata? pattern with the environment's
+// directory taken literally).
+func TestInEnvironmentFiles(t *testing.T) {
+	env := "/etc/puppet/code/environments/prod.v2"
+	re := regexp.MustCompile(regexp.QuoteMeta(env) + `/[^/]+/[^/]+/files/.+`)
+	for _, p := range []string{
+		env + "/modules/m/files/a",
+		env + "/modules/m/files/",
+		env + "/modules/m/files/\n",
+		env + "/modules/m/files/\nx",
+		env + "/modules//files/a",
+		env + "//m/files/a",
+		env + "/site/m/files/d/e",
+		env + "/modules/m/templates/a",
+		env + "/modules/m/x/files/a",
+		"/mirror" + env + "/modules/m/files/a",
+		env + "/x" + env + "/modules/m/files/a",
+		"/etc/puppet/code/environments/prodXv2/modules/m/files/a",
+		env,
+		"",
+	} {
+		if got, want := inEnvironmentFiles(p, env), re.MatchString(p); got != want {
+			t.Errorf("inEnvironmentFiles(%q) = %v, the regexp says %v", p, got, want)
 		}
 	}
 }

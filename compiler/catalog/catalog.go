@@ -30,8 +30,8 @@ type Catalog struct {
 	// NoVersion makes the version null: Puppet Server's empty catalog that
 	// tells an agent to switch environments has none (QA-SITE-7 S7-6).
 	NoVersion bool
-	// CodeID is Puppet's code_id; empty encodes as null.
-	CodeID string
+	// CodeID is Puppet's code_id; nil encodes as null.
+	CodeID *string
 	// UUID is the catalog_uuid.
 	UUID string
 	// Tags are the catalog's tags (the names of the evaluated classes and

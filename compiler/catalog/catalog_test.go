@@ -247,7 +247,8 @@ func TestCompactEncoderAgrees(t *testing.T) {
 	h.Put("nested", []values.Value{values.NewHash(0), []values.Value{}, SensitiveData{[]values.Value{"a", nil}}})
 	h.Put("f", -0.5)
 	vt := `"quoted" version`
-	cats := []*Catalog{sample(), {}, {Name: "n", VersionText: &vt, CodeID: "code", Tags: []string{}, Classes: []string{"a", "b"},
+	code, empty := "code", ""
+	cats := []*Catalog{sample(), {}, {CodeID: &empty}, {Name: "n", VersionText: &vt, CodeID: &code, Tags: []string{}, Classes: []string{"a", "b"},
 		Resources: []*Resource{{Type: "T", Title: "t", Params: []Param{{"h", h}, {"i", 7}, {"d", values.Default{}}, {"r", values.ResourceRef("file", "/x")},
 			{"deep", []values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{[]values.Value{"x"}}}}}}}}}}}}}}}}}}}}}}, Sensitive: []string{"h"}}},
 		Edges: []Edge{{"T[t]", "T[u]"}}}}

@@ -27,10 +27,10 @@ func (c *Catalog) appendCompact(b []byte) []byte {
 		b = strconv.AppendInt(b, c.Version, 10)
 	}
 	b = append(b, `,"code_id":`...)
-	if c.CodeID == "" {
+	if c.CodeID == nil {
 		b = append(b, "null"...)
 	} else {
-		b = appendString(b, c.CodeID)
+		b = appendString(b, *c.CodeID)
 	}
 	b = append(b, `,"catalog_uuid":`...)
 	b = appendString(b, c.UUID)

@@ -284,10 +284,10 @@ func (c *Catalog) encodeHead(e *enc) {
 		e.buf = strconv.AppendInt(e.buf, c.Version, 10)
 	}
 	e.plainKey(1, `"code_id"`, false)
-	if c.CodeID == "" {
+	if c.CodeID == nil {
 		e.buf = append(e.buf, "null"...)
 	} else {
-		e.str(c.CodeID)
+		e.str(*c.CodeID)
 	}
 	e.plainKey(1, `"catalog_uuid"`, false)
 	e.str(c.UUID)

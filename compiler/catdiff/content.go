@@ -1,13 +1,13 @@
 package catdiff
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/punch-dev/punch/compiler/util/plainjson"
 )
 
 // FileContent is what an agent would write for a file resource's
@@ -157,19 +157,7 @@ func (c *FileContent) MarshalJSON() ([]byte, error) {
 			e.Files[en.Path] = en.Content
 		}
 	}
-	return marshalText(e)
-}
-
-// marshalText is JSON without HTML escapes and without the final newline
-// (what the diff's JSON and its content entries are written as).
-func marshalText(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+	return plainjson.Marshal(e)
 }
 
 // contentLines renders a change of derived content: a line diff of two

@@ -2,10 +2,11 @@ package catdiff
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/punch-dev/punch/compiler/util/plainjson"
 )
 
 // TextOptions say how WriteText writes.
@@ -287,13 +288,11 @@ func (d *Diff) writeParamChange(t *textWriter, p ParamChange, o TextOptions) {
 
 // render writes a value as compact JSON.
 func render(v any) string {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
+	b, err := plainjson.Marshal(v)
+	if err != nil {
 		return fmt.Sprint(v)
 	}
-	return strings.TrimSuffix(b.String(), "\n")
+	return string(b)
 }
 
 // lineDiff is a unified-style diff of two texts: lines only in a start
@@ -494,7 +493,7 @@ func (d *Diff) MarshalJSON() ([]byte, error) {
 		}
 		out.Changed = append(out.Changed, jc)
 	}
-	return marshalText(out)
+	return plainjson.Marshal(out)
 }
 
 func (d *Diff) resourceJSON(r *Resource, side int) jsonResource {

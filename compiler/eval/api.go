@@ -71,8 +71,9 @@ type Request struct {
 	// Settings gives $settings::<name> the values Punch resolves for the
 	// compile's environment (see SettingsSource); nil: Puppet's defaults.
 	Settings SettingsSource
-	// CodeID is the catalog's code_id ("" for null).
-	CodeID string
+	// CodeID is the catalog's code_id (nil for null; a code-id-command
+	// that prints nothing gives "", which Puppet writes as "").
+	CodeID *string
 	// NoFunctionPorts runs every module function in the Ruby runtime,
 	// even those with a Go port checked against their exact file: a
 	// test-only switch, to show that the interpreter alone gives the same

@@ -28,7 +28,9 @@ func checkUTF8(cat *catalog.Catalog) error {
 	if cat.VersionText != nil {
 		c.str(*cat.VersionText)
 	}
-	c.str(cat.CodeID)
+	if cat.CodeID != nil {
+		c.str(*cat.CodeID)
+	}
 	c.str(cat.Environment)
 	if c.msg == "" {
 		c.msg = checkResourcesUTF8(cat.Resources)

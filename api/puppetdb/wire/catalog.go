@@ -161,10 +161,7 @@ func FromCatalog(cat *catalog.Catalog, opts CatalogOptions) (*Catalog, error) {
 	if cat.VersionText != nil {
 		w.Version = *cat.VersionText
 	}
-	if cat.CodeID != "" {
-		s := cat.CodeID
-		w.CodeID = &s
-	}
+	w.CodeID = cat.CodeID
 	if opts.JobID != "" {
 		s := opts.JobID
 		w.JobID = &s
