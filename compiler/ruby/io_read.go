@@ -1,9 +1,15 @@
 package ruby
 
 import (
+	"context"
+	"fmt"
+	"io"
 	"os"
 	"strings"
+	"syscall"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/environments/readlimit"
 )
 
 // Reading files as Ruby's IO does: IO.read/binread/readlines/foreach
@@ -328,11 +334,40 @@ func (in *Interp) readFile(recv, pathV Value, what string) (string, string, erro
 	return p, s, err
 }
 
-// readWhole is the bytes of the file at p.
+// readWhole is the bytes of the file at p, with two bounds Ruby does not
+// have. Ruby reads /dev/zero or /dev/urandom until the process runs out of
+// memory, and waits on a FIFO (or a device) for as long as it stays open
+// and silent: in punch serve the first kills every compile, the second
+// holds a compile slot for ever, as a blocked read is not ended by the
+// compile's cancellation. So the read stops past what a compile may read
+// (max_compile_read, at most a Ruby String's size), and a FIFO or device
+// is opened without blocking and closed when the compile is cancelled
+// (Go's poller then ends the read). A FIFO without a writer reads as empty
+// here, where Ruby's open would wait for one.
 func (in *Interp) readWhole(p string) (string, error) {
-	b, err := os.ReadFile(in.osPath(p))
+	f, err := os.OpenFile(in.osPath(p), os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return "", in.errnoError(err, p)
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() && in.ctx != nil {
+		stop := context.AfterFunc(in.ctx, func() { f.Close() })
+		defer stop()
+	}
+	limit := readlimit.Limit()
+	tooLarge := error(&readlimit.TooLargeError{What: p, Limit: limit})
+	if limit > maxStrLen {
+		limit, tooLarge = maxStrLen, fmt.Errorf("%s is larger than %d bytes, the most a Ruby string may hold", p, maxStrLen)
+	}
+	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		if in.ctx != nil && in.ctx.Err() != nil {
+			return "", in.checkLimits()
+		}
+		return "", in.errnoError(err, p)
+	}
+	if int64(len(b)) > limit {
+		return "", &fatalErr{class: "Punch::LimitError", msg: tooLarge.Error(), file: in.file, pos: in.pos}
 	}
 	if err := in.alloc(len(b)); err != nil {
 		return "", err
