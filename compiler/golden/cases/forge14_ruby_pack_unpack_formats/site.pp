@@ -1,0 +1,1 @@
+probe::packing().each |$i, $l| { notify { "pack ${i}": message => $l } }
