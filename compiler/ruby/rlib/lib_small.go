@@ -1,6 +1,7 @@
 package rlib
 
 import (
+	_ "embed"
 	"math/big"
 
 	"github.com/punch-dev/punch/compiler/ruby"
@@ -151,8 +152,35 @@ func setupCGI(in *ruby.Interp) error {
 
 // setupERBUtil defines ERB::Util (templates' and functions' url_encode
 // and html_escape). ERB itself, the template engine, is compiler/ruby's.
+// erbSource is ERB itself (erb.rb, written for rlib): loaded at the first
+// ERB.new of an Interp, so that the Interps that never make one (most)
+// do not pay for it; ERB::Util is Go and preloaded.
+//
+//go:embed erb.rb
+var erbSource string
+
+var erbSetup = rubySource("erb.rb", erbSource)
+
+type erbLoaded struct{}
+
 func setupERBUtil(in *ruby.Interp) error {
 	erb := in.DefineClass(nil, "ERB", nil)
+	erb.DefineSingletonMethodKw("new", 0, -1, func(c *ruby.Call) (ruby.Value, error) {
+		if c.In.HostData(erbLoaded{}) == nil {
+			c.In.SetHostData(erbLoaded{}, true)
+			if err := erbSetup(c.In); err != nil {
+				return nil, err
+			}
+		}
+		obj, err := c.In.CallMethod(c.Self, "allocate")
+		if err != nil {
+			return nil, err
+		}
+		if _, err := c.In.CallMethodKw(obj, "initialize", c.Args, c.Kw, c.Block); err != nil {
+			return nil, err
+		}
+		return obj, nil
+	})
 	u := in.DefineModule(erb, "Util")
 	// url_encode works on s.to_s.b: a binary String.
 	urlEncode := func(c *ruby.Call) (ruby.Value, error) {
