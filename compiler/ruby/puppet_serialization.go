@@ -25,6 +25,9 @@ func (in *Interp) definePuppetSerialization() {
 				if v, ok := opt("symbol_as_string"); ok {
 					d.SymbolAsString = Truthy(v)
 				}
+				if v, ok := opt("type_by_reference"); ok && v != nil {
+					d.TypeByValue = !Truthy(v)
+				}
 				if v, ok := opt("local_reference"); ok && v != nil {
 					d.NoLocalReference = !Truthy(v)
 				}

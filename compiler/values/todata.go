@@ -49,6 +49,11 @@ type DataConverter struct {
 	// warnings repeat the earlier paths; callers that share one prefix
 	// over several conversions keep that.
 	MessagePrefix *string
+	// TypeByValue is :type_by_reference => false: the "__ptype" of a rich
+	// value is its type written as rich data (pcore_type_to_data: an Object
+	// type's Pcore::ObjectType hash, Regexp's Pcore::RegexpType with its
+	// pattern), not the type's name; Pcore's own types stay names.
+	TypeByValue bool
 	// Hooks, when set, sees every value first and receives the warnings.
 	Hooks DataHooks
 	// Issue is, while Hooks.Warn runs, the warning's issue code (Puppet's
@@ -387,16 +392,25 @@ func (g *recursionGuard) run(id identKey, v Value, conv func() (Value, error)) (
 // trips through a string as {"__ptype": TYPE, "__pvalue": STRING}, an
 // object or a type as its type's name and attributes.
 func (d *DataConverter) valueToDataHash(v Value) (Value, error) {
-	typed := func(t string, s string) Value { return HashFrom(PcoreTypeKey, t, PcoreValueKey, s) }
+	typed := func(name string, s string) (Value, error) {
+		t, err := d.pcoreTypeData(name, v)
+		if err != nil {
+			return nil, err
+		}
+		return HashFrom(PcoreTypeKey, t, PcoreValueKey, s), nil
+	}
 	switch x := v.(type) {
 	case *Binary:
-		return typed("Binary", base64.StdEncoding.EncodeToString(x.Bytes)), nil
+		return typed("Binary", base64.StdEncoding.EncodeToString(x.Bytes))
 	case Timestamp, Timespan, SemVer, *SemVerRange:
-		return typed(TypeOf(v).Name(), ToString(v)), nil
+		return typed(TypeOf(v).Name(), ToString(v))
 	case *Regexp:
-		return typed("Regexp", x.PlainString()), nil
+		return typed("Regexp", x.PlainString())
 	case *Object:
-		var err error
+		t, err := d.pcoreTypeData(x.Type().Label(), v)
+		if err != nil {
+			return nil, err
+		}
 		return d.process(v, func() (Value, error) {
 			h := x.ToData(func(name string, e Value) Value {
 				c, cerr := d.ConvertIn(name, e)
@@ -405,6 +419,9 @@ func (d *DataConverter) valueToDataHash(v Value) (Value, error) {
 				}
 				return c
 			})
+			if d.TypeByValue {
+				h.Put(PcoreTypeKey, t)
+			}
 			return h, err
 		})
 	case *Deferred:
@@ -453,6 +470,9 @@ type typeAttr struct {
 // (Pcore::IntegerType, "from", "to", ...), in the order of its
 // initializer's parameters, as Puppet 7.23 does.
 func (d *DataConverter) typeToData(t Type) (Value, error) {
+	if o, ok := t.(*ObjectT); ok {
+		return d.objectTypeToData(o)
+	}
 	name, attrs, ok := pcoreAttrs(t)
 	if !ok {
 		return nil, &DataNotSupportedError{What: "rich data of the type " + t.String()}
