@@ -1,0 +1,2 @@
+# Written for this case.
+class app::extra { notify { 'extra': } }
