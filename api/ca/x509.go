@@ -17,6 +17,7 @@ import (
 	"math/big"
 	"net"
 	"os"
+	"slices"
 	"strings"
 	"time"
 )
@@ -299,14 +300,13 @@ func issue(caCert *x509.Certificate, caKey crypto.Signer, spec leafSpec, now tim
 	if err != nil {
 		return nil, fmt.Errorf("reading the public key: %w", err)
 	}
+	// The certname joins the alternative names as Puppet Server's CA adds
+	// it: after the server's dns_alt_names always, even when they hold it
+	// (create-subject-alt-names-ext conj's it: "DNS:puppet, DNS:x,
+	// DNS:localhost, DNS:x"); for a signed CSR only when it lacks it
+	// (ensure-cn-as-san).
 	dns := append([]string(nil), spec.dnsNames...)
-	has := false
-	for _, d := range dns {
-		if d == spec.certname {
-			has = true
-		}
-	}
-	if !has {
+	if spec.server || !slices.Contains(dns, spec.certname) {
 		dns = append(dns, spec.certname)
 	}
 	nb, na := validity(now, spec.ttl)
