@@ -1,0 +1,2 @@
+# Written for this case.
+class site::role { }
