@@ -281,6 +281,41 @@ func setupURI(in *ruby.Interp) error {
 	m.DefineSingletonMethod("regexp", 0, 1, func(c *ruby.Call) (ruby.Value, error) {
 		return nil, c.In.Unsupported("URI.regexp")
 	})
+	m.DefineSingletonMethod("split", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
+		s, err := str(c.In, c.Args[0])
+		if err != nil {
+			return nil, err
+		}
+		parts, err := uri.Split(s)
+		if err != nil {
+			return nil, raise(c.In, err)
+		}
+		out := make([]ruby.Value, len(parts))
+		for i, p := range parts {
+			if p != nil {
+				out[i] = ruby.NewString(*p)
+			}
+		}
+		return ruby.NewArray(out), nil
+	})
+	m.DefineSingletonMethodKw("decode_www_form", 1, 2, func(c *ruby.Call) (ruby.Value, error) {
+		if len(c.Args) > 1 || (c.Kw != nil && c.Kw.Len() > 0) {
+			return nil, c.In.Unsupported("URI.decode_www_form with an encoding or options")
+		}
+		s, err := str(c.In, c.Args[0])
+		if err != nil {
+			return nil, err
+		}
+		pairs, err := uri.DecodeWWWForm(s)
+		if err != nil {
+			return nil, raise(c.In, err)
+		}
+		out := make([]ruby.Value, len(pairs))
+		for i, p := range pairs {
+			out[i] = ruby.NewArray([]ruby.Value{ruby.NewString(p[0]), ruby.NewString(p[1])})
+		}
+		return ruby.NewArray(out), nil
+	})
 
 	// URI::DEFAULT_PARSER (RFC 2396's escape/unescape) and the parsers.
 	parserCls := in.DefineClass(m, "RFC2396_Parser", nil)
@@ -307,6 +342,9 @@ func setupURI(in *ruby.Interp) error {
 		return ruby.NewStringEnc(uri.Unescape(s.String()), enc), nil
 	})
 	parserCls.DefineMethod("parse", 1, 1, func(c *ruby.Call) (ruby.Value, error) { return parse(c, c.Args[0]) })
+	parserCls.DefineMethod("make_regexp", 0, 1, func(c *ruby.Call) (ruby.Value, error) {
+		return nil, c.In.Unsupported("URI::RFC2396_Parser#make_regexp")
+	})
 	m.SetConst("DEFAULT_PARSER", in.NewObject(parserCls))
 	m.SetConst("RFC3986_PARSER", in.NewObject(parserCls))
 
@@ -395,6 +433,41 @@ func setupURI(in *ruby.Interp) error {
 	})
 	generic.Alias("to_str", "to_s")
 	generic.DefineMethod("merge", 1, 1, func(c *ruby.Call) (ruby.Value, error) { return merge(c, c.Self, c.Args[0]) })
+	// normalize!: an empty path is "/", the scheme and the host lower case;
+	// its value is its last if's (the new host, or nil)
+	normalize := func(o *ruby.Object) ruby.Value {
+		if p, ok := o.Ivar("@path").(*ruby.String); ok && p.String() == "" {
+			o.SetIvar("@path", ruby.NewString("/"))
+		}
+		var last ruby.Value
+		for _, iv := range []string{"@scheme", "@host"} {
+			last = nil
+			if s, ok := o.Ivar(iv).(*ruby.String); ok {
+				if low := asciiLower(s.String()); low != s.String() {
+					last = ruby.NewStringEnc(low, s.Encoding())
+					o.SetIvar(iv, last)
+				}
+			}
+		}
+		return last
+	}
+	generic.DefineMethod("normalize!", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
+		o, ok := c.Self.(*ruby.Object)
+		if !ok {
+			return nil, c.In.Raise("TypeError", "not a URI")
+		}
+		return normalize(o), nil
+	})
+	generic.DefineMethod("normalize", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
+		d, err := c.In.CallMethod(c.Self, "dup")
+		if err != nil {
+			return nil, err
+		}
+		if o, ok := d.(*ruby.Object); ok {
+			normalize(o)
+		}
+		return d, nil
+	})
 	generic.Alias("+", "merge")
 	generic.DefineMethod("inspect", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
 		u, err := state(c)
@@ -498,4 +571,15 @@ func sameFTPComponents(a, b *uri.URI) bool {
 	portEq := a.Port == nil && b.Port == nil || a.Port != nil && b.Port != nil && a.Port.Cmp(b.Port) == 0
 	return eq(a.Scheme, b.Scheme) && eq(a.Userinfo(), b.Userinfo()) && eq(a.Host, b.Host) && portEq &&
 		eq(a.Path, b.Path) && eq(a.Typecode, b.Typecode)
+}
+
+// asciiLower is String#downcase of ASCII letters (a scheme or host).
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }

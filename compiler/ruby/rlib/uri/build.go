@@ -296,3 +296,45 @@ func (u *URI) completed(fragment, registry *string) (*URI, error) {
 	u.finish()
 	return u, nil
 }
+
+// DecodeWWWForm is URI.decode_www_form(str) with its default options: the
+// pairs of an application/x-www-form-urlencoded text, split at '&' (an
+// empty piece is an empty pair, a trailing '&' ends the last), each at its
+// first '=' (no '=': the value is ""), '+' a space and %XX its byte
+// (other '%' left as written), invalid UTF-8 replaced by U+FFFD (scrub).
+func DecodeWWWForm(s string) ([][2]string, error) {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return nil, rv.Errorf("ArgumentError", "the input of URI.decode_www_form must be ASCII only string")
+		}
+	}
+	var out [][2]string
+	if s == "" {
+		return out, nil
+	}
+	pieces := strings.Split(s, "&")
+	if pieces[len(pieces)-1] == "" {
+		pieces = pieces[:len(pieces)-1]
+	}
+	decode := func(t string) string {
+		var b strings.Builder
+		for i := 0; i < len(t); i++ {
+			switch {
+			case t[i] == '+':
+				b.WriteByte(' ')
+			case t[i] == '%' && i+2 < len(t) && hexval.Is(t[i+1]) && hexval.Is(t[i+2]):
+				d, _ := hexval.Byte(t[i+1], t[i+2])
+				b.WriteByte(d)
+				i += 2
+			default:
+				b.WriteByte(t[i])
+			}
+		}
+		return strings.ToValidUTF8(b.String(), "\uFFFD")
+	}
+	for _, p := range pieces {
+		k, v, _ := strings.Cut(p, "=")
+		out = append(out, [2]string{decode(k), decode(v)})
+	}
+	return out, nil
+}

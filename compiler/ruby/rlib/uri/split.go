@@ -4,6 +4,7 @@ import (
 	"net/netip"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
 	"github.com/punch-dev/punch/compiler/util/hexval"
 )
 
@@ -230,4 +231,22 @@ func splitRelative(s string) (components, bool) {
 		c.path = &p
 		return tail(s, 0, c)
 	})
+}
+
+// Split is URI.split (RFC3986_Parser#split): scheme, userinfo, host, port
+// (its text), registry (always nil), path, opaque, query and fragment of an
+// absolute URI or a relative reference; nil where the part is absent.
+func Split(s string) ([9]*string, error) {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return [9]*string{}, invalidURI("URI must be ascii only " + dump(s))
+		}
+	}
+	c, ok := splitAbsolute(s)
+	if !ok {
+		if c, ok = splitRelative(s); !ok {
+			return [9]*string{}, invalidURI("bad URI(is not URI?): " + rv.InspectString(s))
+		}
+	}
+	return [9]*string{c.scheme, c.userinfo, c.host, c.port, nil, c.path, c.opaque, c.query, c.fragment}, nil
 }
