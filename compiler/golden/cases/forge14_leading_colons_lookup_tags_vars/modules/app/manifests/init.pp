@@ -1,0 +1,2 @@
+# Written for this case.
+class app (String $port = 'dflt') { notify { "app port ${port}": } }
