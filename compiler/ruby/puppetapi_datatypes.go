@@ -465,6 +465,26 @@ func (in *Interp) generatedClass(t *values.ObjectT) (*Module, error) {
 	cls.DefineSingletonMethod("_pcore_type", 0, 0, func(c *Call) (Value, error) {
 		return c.In.puppetObject(t), nil
 	})
+	// new(*args) is the generated class's initialize: the arguments in
+	// the order of new's parameters (required first), the declared values
+	// for the ones left out, no type checks (those are create's and
+	// from_hash's); an implementation's self.class.new(host, port) makes
+	// another Object of the type (golden forge14_ruby_datatype_self_class_new).
+	cls.DefineSingletonMethod("new", 0, -1, func(c *Call) (Value, error) {
+		ps, req := t.Params()
+		if len(c.Args) < req || len(c.Args) > len(ps) {
+			return nil, c.In.argcError(len(c.Args), req, len(ps))
+		}
+		attrs := values.NewHash(len(c.Args))
+		for i, a := range c.Args {
+			pv, err := c.In.toPuppet(a)
+			if err != nil {
+				return nil, err
+			}
+			attrs.Put(ps[i].Name, pv)
+		}
+		return c.In.fromPuppet(values.NewObjectOf(t, attrs)), nil
+	})
 	cls.DefineMethod("_pcore_init_hash", 0, 0, func(c *Call) (Value, error) {
 		if o, ok := pvOf(c.Self); ok {
 			if po, ok := o.(*values.Object); ok {
