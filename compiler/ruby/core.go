@@ -103,6 +103,9 @@ type Interp struct {
 	forkBase  *Interp
 	forkMods  []Module
 	forkMeths []method
+	// reuseSnap: what the fork made of a copy, to compare the copy with
+	// when it is released (fork_reuse.go)
+	reuseSnap *reuseSnap
 
 	// Stdout receives what puts, print and p write (nil: dropped, as
 	// Punch drops the server-console output of Puppet's Ruby).
@@ -366,6 +369,9 @@ func lastSep(path string) int {
 func (e *Env) NewInterp() *Interp {
 	if b := e.prepared(); b != nil {
 		if in := e.first.Swap(nil); in != nil {
+			return in
+		}
+		if in := e.clean.take(); in != nil {
 			return in
 		}
 		if in, err := b.fork(); err == nil {

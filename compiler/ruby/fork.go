@@ -85,6 +85,7 @@ func (e *Env) prepared() *Interp {
 			n++
 			x.forkIdx = n
 			x.forkGoMethods = goMethodsOnly(x)
+			e.baseMods = append(e.baseMods, x)
 		}
 		for x := range c.forkSeen.meths {
 			// the methods a copy copies (not the Go methods it shares)
@@ -93,6 +94,7 @@ func (e *Env) prepared() *Interp {
 			if !isGoMethod(x) {
 				nm++
 				x.forkIdx = nm
+				e.baseMeths = append(e.baseMeths, x)
 			}
 		}
 		in.sharedIC = new([sharedICSize]atomic.Pointer[sharedIC])
@@ -302,9 +304,14 @@ func (in *Interp) fork() (*Interp, error) {
 		h.reindex()
 	}
 	n.forkSize = forkSize{seen: f.seen.size(), mods: f.nmods, meths: f.nmeths, goMeths: f.goMeths}
-	if in.forkSize.seen == 0 {
+	switch {
+	case in.forkSize.seen == 0:
 		n.forkSeen = f.seen // the first trial copy: prepared numbers the modules
-	} else {
+	default:
+		if n.forkBase != nil && f.err == nil {
+			// what Release compares the copy with (fork_reuse.go)
+			n.reuseSnap = n.snapshot(f.seen)
+		}
 		f.seen.reset()
 		forkSeenPool.Put(f.seen)
 	}
@@ -711,6 +718,13 @@ type envBase struct {
 	// released copies (Release)
 	modSlabs  sync.Pool
 	methSlabs sync.Pool
+	// baseMods and baseMeths are the base's numbered modules and methods
+	// by number (forkIdx-1); clean holds released copies as the fork made
+	// them, reuse counts them (fork_reuse.go)
+	baseMods  []*Module
+	baseMeths []*method
+	clean     cleanCopies
+	reuse     reuseStats
 }
 
 // modSlab returns zeroed room for a copy's n modules: a released copy's
@@ -750,6 +764,13 @@ func (in *Interp) Release() {
 	mods := in.forkMods
 	if in.forkBase == nil || len(mods) == 0 {
 		return
+	}
+	if in.reuseSnap != nil {
+		if in.releaseClean() {
+			// kept whole for the next compile (fork_reuse.go)
+			return
+		}
+		in.reuseSnap = nil
 	}
 	in.forkMods = nil
 	clear(mods)
