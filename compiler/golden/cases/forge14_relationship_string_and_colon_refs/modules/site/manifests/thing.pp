@@ -1,0 +1,2 @@
+# Written for this case.
+define site::thing { }
