@@ -1,0 +1,2 @@
+# Written for this case.
+type App::Port = Integer[1, 65535]

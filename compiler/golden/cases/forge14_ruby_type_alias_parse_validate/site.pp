@@ -1,0 +1,3 @@
+# Written for this case.
+notify { 'good': message => app::valid({ 'host' => 'db', 'port' => 5432 }) }
+notify { 'bad': message => app::valid([80, 0]) }
