@@ -1,0 +1,2 @@
+# Written for this case.
+notify { 'refs': message => probe::refs() }
