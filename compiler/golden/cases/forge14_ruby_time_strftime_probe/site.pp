@@ -1,0 +1,2 @@
+# Written for this case.
+probe::times().each |$i, $l| { notify { "time ${i}": message => $l } }
