@@ -1,0 +1,2 @@
+# Written for this case.
+probe::modern().each |$i, $l| { notify { "modern ${i}": message => $l } }
