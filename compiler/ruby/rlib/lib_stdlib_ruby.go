@@ -44,3 +44,15 @@ func setupDelegateClass(in *ruby.Interp) error {
 	})
 	return nil
 }
+
+// The Racc runtime (racc_parser.rb): Puppet 7.23 has racc/parser loaded
+// (its own grammar is a Racc parser), so Racc and ::ParseError are there
+// without a require; Racc-generated module parsers require it by
+// 'racc/parser' or 'racc/parser.rb'.
+//
+//go:embed racc_parser.rb
+var raccSource string
+
+func init() {
+	register(ruby.Library{Name: "racc/parser", Autoload: []string{"Racc", "ParseError"}, Setup: rubySource("racc_parser.rb", raccSource)}, false)
+}

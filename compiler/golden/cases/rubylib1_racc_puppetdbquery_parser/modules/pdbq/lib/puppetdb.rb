@@ -1,0 +1,3 @@
+# Written for this case: the namespace puppetdbquery's parser requires.
+module PuppetDB
+end
