@@ -762,9 +762,7 @@ func defineKernel() {
 		return nil, c.In.raise(cTypeError, 0, "can't convert %s into Hash", c.In.className(c.Args[0]))
 	})
 	k.defPrivate("rand", 0, 1, func(c *Call) (Value, error) { return c.In.kernelRand(c.Args) })
-	k.defPrivate("srand", 0, 1, func(c *Call) (Value, error) {
-		return nil, c.In.unsupportedErr("srand (the process-wide random seed)")
-	})
+	k.defPrivate("srand", 0, 1, func(c *Call) (Value, error) { return c.In.srand(c.Args) })
 	k.defPrivate("caller", 0, 2, func(c *Call) (Value, error) {
 		bt := c.In.backtrace()
 		a := &Array{}

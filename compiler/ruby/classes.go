@@ -557,43 +557,6 @@ func (in *Interp) kernelFloat(v Value, pos int) (Value, error) {
 	return nil, in.raise(cTypeError, pos, "can't convert %s into Float", in.className(v))
 }
 
-// kernelRand: Kernel#rand draws from the process's random generator in
-// Ruby, so its results are not reproducible there either; Punch uses a
-// generator per Interp.
-func (in *Interp) kernelRand(args []Value) (Value, error) {
-	if in.rng == nil {
-		in.rng = newMT(uint32(in.steps*2654435761 + 12345))
-	}
-	if len(args) == 0 || args[0] == nil {
-		return in.rng.Float(), nil
-	}
-	switch x := args[0].(type) {
-	case int64:
-		if x == 0 {
-			return in.rng.Float(), nil
-		}
-		if x < 0 {
-			x = -x
-		}
-		return int64(in.rng.Intn(uint64(x))), nil
-	case float64:
-		return in.rng.Float() * x, nil
-	case *Range:
-		lo, ok1 := x.Begin.(int64)
-		hi, ok2 := x.End.(int64)
-		if ok1 && ok2 {
-			if x.Exclusive {
-				hi--
-			}
-			if hi < lo {
-				return nil, nil
-			}
-			return lo + int64(in.rng.Intn(uint64(hi-lo+1))), nil
-		}
-	}
-	return nil, in.raise(cArgumentError, 0, "invalid argument - %s", in.inspect(args[0]))
-}
-
 // bigMethod implements Integer methods on values beyond int64.
 func (in *Interp) bigMethod(x *big.Int, name string, args []Value, blk *Proc) (Value, bool, error) {
 	if name == "pow" && len(args) == 2 {
@@ -819,17 +782,35 @@ func init() {
 		if m == nil {
 			return nil, c.In.raise(cArgumentError, 0, "uninitialized Random")
 		}
-		saved := c.In.rng
-		c.In.rng = m
-		defer func() { c.In.rng = saved }()
-		if len(c.Args) == 1 {
-			if n, ok := c.Args[0].(int64); ok && n <= 0 {
-				return nil, c.In.raise(cArgumentError, 0, "invalid argument - %d", n)
-			}
-		}
-		return c.In.kernelRand(c.Args)
+		return c.In.randomRand(m, c.Args)
 	})
-	bRandom.def("bytes", 1, 1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("Random#bytes") })
-	bRandom.sdef("rand", 0, 1, func(c *Call) (Value, error) { return c.In.kernelRand(c.Args) })
+	bRandom.alias("random_number", "rand")
+	randomBytes := func(c *Call, m *mt) (Value, error) {
+		n, err := c.In.intArg(c.Args[0], 0)
+		if err != nil {
+			return nil, err
+		}
+		if n < 0 {
+			return nil, c.In.raise(cArgumentError, 0, "negative string size (or size too big)")
+		}
+		if err := c.In.checkStrLen(int(n)); err != nil {
+			return nil, err
+		}
+		return &String{s: string(m.Bytes(int(n))), enc: Binary}, nil
+	}
+	bRandom.def("bytes", 1, 1, func(c *Call) (Value, error) {
+		m, _ := c.Self.(*Object).Data.(*mt)
+		if m == nil {
+			return nil, c.In.raise(cArgumentError, 0, "uninitialized Random")
+		}
+		return randomBytes(c, m)
+	})
+	bRandom.sdef("bytes", 1, 1, func(c *Call) (Value, error) { return randomBytes(c, c.In.defaultRNG()) })
+	bRandom.sdef("rand", 0, 1, func(c *Call) (Value, error) { return c.In.randomRand(c.In.defaultRNG(), c.Args) })
+	bRandom.sdef("random_number", 0, 1, func(c *Call) (Value, error) { return c.In.randomRand(c.In.defaultRNG(), c.Args) })
+	bRandom.sdef("srand", 0, 1, func(c *Call) (Value, error) { return c.In.srand(c.Args) })
+	bRandom.sdef("seed", 0, 0, func(c *Call) (Value, error) { return normInt(new(big.Int).Set(c.In.defaultRNG().Seed)), nil })
 	bRandom.sdef("new_seed", 0, 0, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("Random.new_seed") })
+	// Random::DEFAULT is the class itself in Ruby 3.x (deprecated)
+	bRandom.setup = func(in *Interp, m *Module) { m.SetConst("DEFAULT", m) }
 }

@@ -1200,7 +1200,7 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		case "keep_if":
 			base = "select"
 		}
-		if blk == nil && base != "uniq" && base != "sort" {
+		if blk == nil && base != "uniq" && base != "sort" && base != "shuffle" {
 			return in.newEnum(&rEnum{recv: a, meth: name}), true, nil
 		}
 		v, ok, err := in.arrayMethod(a, base, args, blk, pos)
@@ -1911,7 +1911,16 @@ func (in *Interp) enumMethod(self *Object, e *rEnum, name string, args []Value, 
 		v, err := in.enumExternal(self, e, name, pos)
 		return v, true, err
 	case "inspect", "to_s":
-		return str("#<Enumerator: " + in.inspect(e.recv) + ":" + e.meth + ">"), true, nil
+		// Ruby 3.1 shows the method's arguments: #<Enumerator: 1:upto(2)>
+		s := "#<Enumerator: " + in.inspect(e.recv) + ":" + e.meth
+		if len(e.args) > 0 {
+			parts := make([]string, len(e.args))
+			for i, a := range e.args {
+				parts[i] = in.inspect(a)
+			}
+			s += "(" + strings.Join(parts, ", ") + ")"
+		}
+		return str(s + ">"), true, nil
 	}
 	a, err := in.enumToA(e, pos)
 	if err != nil {

@@ -120,42 +120,39 @@ func (in *Interp) enumExtra(recv Value, items []Value, name string, args []Value
 }
 
 func (in *Interp) arrayExtra(a *Array, name string, args []Value, blk *Proc) (Value, error) {
-	rng := func() *mt {
-		if in.rng == nil {
-			in.rng = newMT(uint32(in.steps*2654435761 + 12345))
-		}
-		return in.rng
-	}
 	switch name {
 	case "sample":
-		if len(a.a) == 0 {
-			if len(args) > 0 {
-				return &Array{}, nil
-			}
-			return nil, nil
+		args, gen, err := in.randomKw(args)
+		if err != nil {
+			return nil, err
 		}
 		if len(args) == 0 {
-			return a.a[rng().Intn(uint64(len(a.a)))], nil
+			if len(a.a) == 0 {
+				return nil, nil
+			}
+			return a.a[gen.Limited(uint64(len(a.a)-1))], nil
 		}
 		n, err := in.intArg(args[0], 0)
 		if err != nil {
 			return nil, err
 		}
-		cp := append([]Value(nil), a.a...)
-		for i := len(cp) - 1; i > 0; i-- {
-			j := int(rng().Intn(uint64(i + 1)))
-			cp[i], cp[j] = cp[j], cp[i]
+		if n < 0 {
+			return nil, in.raise(cArgumentError, 0, "negative sample number")
 		}
-		if int(n) < len(cp) {
-			cp = cp[:n]
+		if n > int64(len(a.a)) {
+			n = int64(len(a.a))
 		}
-		return newArray(cp), nil
+		return newArray(sampleWith(a.a, int(n), gen)), nil
 	case "shuffle":
-		cp := append([]Value(nil), a.a...)
-		for i := len(cp) - 1; i > 0; i-- {
-			j := int(rng().Intn(uint64(i + 1)))
-			cp[i], cp[j] = cp[j], cp[i]
+		args, gen, err := in.randomKw(args)
+		if err != nil {
+			return nil, err
 		}
+		if err := in.argc(args, 0, 0, 0); err != nil {
+			return nil, err
+		}
+		cp := append([]Value(nil), a.a...)
+		shuffleWith(cp, gen)
 		return newArray(cp), nil
 	case "combination", "permutation":
 		n := int64(len(a.a))

@@ -5,7 +5,10 @@
 // fqdn_rand_string, ...) seed it from a digest.
 package rubyrand
 
-import "math/big"
+import (
+	"math/big"
+	"math/bits"
+)
 
 // n and m are MT19937's state size and shift.
 const (
@@ -17,6 +20,8 @@ const (
 type Random struct {
 	state [n]uint32
 	idx   int
+	// Seed is the seed New was given (Random#seed, what srand returns)
+	Seed *big.Int
 }
 
 // New is Random.new(seed): Ruby's rand_init splits the absolute value of
@@ -37,7 +42,7 @@ func New(seed *big.Int) *Random {
 	if len(key) > 1 && key[len(key)-1] == 1 {
 		key = key[:len(key)-1]
 	}
-	r := &Random{}
+	r := &Random{Seed: new(big.Int).Set(seed)}
 	if len(key) == 1 {
 		r.initGenrand(key[0])
 	} else {
@@ -149,6 +154,33 @@ func (r *Random) Intn(limit uint64) uint64 {
 		return 0
 	}
 	return r.limited(limit - 1)
+}
+
+// Limited is random_ulong_limited: a uniform integer in [0, limit] (no
+// draw for a limit of 0): what Array#shuffle and #sample draw an index with.
+func (r *Random) Limited(limit uint64) uint64 { return r.limited(limit) }
+
+// Inclusive is int_pair_to_real_inclusive: a Float in [0, 1], what
+// rand(a..b) draws for a Float range that includes its end.
+func (r *Random) Inclusive() float64 {
+	a, b := r.Uint32(), r.Uint32()
+	// ((a<<32 | b) * (2**53 + 1)) >> 64, scaled by 2**-53
+	hi, _ := bits.Mul64(uint64(a)<<32|uint64(b), 1<<53|1)
+	return float64(hi) * (1.0 / 9007199254740992.0)
+}
+
+// Bytes is Random#bytes: n bytes, four from each 32-bit draw, least
+// significant first.
+func (r *Random) Bytes(n int) []byte {
+	out := make([]byte, 0, n)
+	for len(out) < n {
+		x := r.Uint32()
+		for i := 0; i < 4 && len(out) < n; i++ {
+			out = append(out, byte(x))
+			x >>= 8
+		}
+	}
+	return out
 }
 
 // Float is genrand_res53: a Float in [0, 1), what rand without a limit
