@@ -103,6 +103,7 @@ func (in *Interp) definePuppetTypeAPI() {
 	vr.Alias("member?", "include?")
 	vr.Alias("cover?", "include?")
 	vr.Alias("===", "include?")
+	in.defineVersionRangeBounds(vr)
 
 	// TypeAsserter: the message is Puppet's describe_mismatch of
 	// "SUBJECT has wrong type," (instance) or "SUBJECT is incorrect,"
