@@ -395,7 +395,20 @@ func (x *callContext) defined(args []values.Value) (values.Value, error) {
 				}
 				continue
 			}
-			if c.findResource(typeKey(v.TypeName), v.Title) != nil {
+			// Puppet finds the type first (find_resource_type: '::file'
+			// is no type) and then the resource of that type.
+			typ := typeKey(v.TypeName)
+			if !strings.EqualFold(v.TypeName, "class") {
+				rt, err := c.resolveResourceType(v.TypeName)
+				if err != nil {
+					return nil, err
+				}
+				if rt == nil {
+					continue
+				}
+				typ = rt.name
+			}
+			if c.findResource(typ, v.Title) != nil {
 				return true, nil
 			}
 		case *values.ClassT:

@@ -81,7 +81,9 @@ func (c *Compiler) resolveResourceTypeUncached(name string) (*resolvedType, erro
 type typeName struct {
 	lower, name string
 	// tags are read only (shared by every compile).
-	tags      []string
+	tags []string
+	// qualified: the name holds "::" as written (a qualified name, or
+	// leading colons): no built-in or loaded Ruby type has such a name.
 	qualified bool
 	builtin   *resourcetypes.Type
 }
@@ -96,15 +98,20 @@ func typeNameOf(name string) *typeName {
 		return tn
 	}
 	lower := lowerName(strings.TrimPrefix(name, "::"))
-	tn := &typeName{lower: lower, name: typeKey(lower), qualified: strings.Contains(lower, "::")}
+	// A name written with leading colons ('::file') is never a built-in or
+	// a loaded Ruby type: Puppet skips those for a name holding ':'
+	// (Runtime3ResourceSupport.find_builtin_resource_type), and only its
+	// definitions drop the colons (TypeCollection#find_or_load), so
+	// '::file' is an unknown type and '::mydef' a defined type.
+	tn := &typeName{lower: lower, name: typeKey(lower), qualified: strings.Contains(name, "::")}
 	tn.tags = []string{lower}
-	if tn.qualified {
+	if strings.Contains(lower, "::") {
 		for _, seg := range strings.Split(lower, "::") {
 			if seg != lower {
 				tn.tags = append(tn.tags, seg)
 			}
 		}
-	} else if t, ok := resourcetypes.Builtin(lower); ok {
+	} else if t, ok := resourcetypes.Builtin(lower); ok && !tn.qualified {
 		tn.builtin = t
 	}
 	tn.tags = slices.Clip(tn.tags)

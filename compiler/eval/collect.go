@@ -673,7 +673,9 @@ func refString(v values.Value) string {
 			if strings.EqualFold(x.TypeName, "class") {
 				return "Class[" + capitalizeName(normalizeClassName(x.Title)) + "]"
 			}
-			return x.TypeName + "[" + x.Title + "]"
+			// Runtime3Converter drops a type name's leading colons
+			// (Resource['::file', x] is File[x] in the catalog)
+			return strings.TrimPrefix(x.TypeName, "::") + "[" + x.Title + "]"
 		}
 		return x.TypeName
 	case *values.ClassT:
