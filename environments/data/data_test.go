@@ -213,6 +213,8 @@ func TestJSONErrors(t *testing.T) {
 		{`[-]`, 1, 2, "expected digits"},
 		{`[NaN]`, 1, 2, "NaN and Infinity"},
 		{`[18446744073709551616]`, 1, 2, "out of range"},
+		// quickly, and named by its start (an agent may send megabytes of digits)
+		{`{"x": -1` + strings.Repeat("0", 2_000_000) + `}`, 1, 7, "integer -1000000000000000000... (2000001 digits) is out of range"},
 		{`{"a": tru}`, 1, 7, "expected a value"},
 		{`"abc`, 1, 1, "unterminated string"},
 		{"[\"a\x01\"]", 1, 4, "control character"},
