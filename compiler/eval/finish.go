@@ -584,6 +584,17 @@ func (p *paramConverter) ConvertSpecial(d *values.DataConverter, v values.Value)
 		inner, err := d.Convert(x.Value)
 		return catalog.SensitiveData{Value: inner}, true, err
 	}
+	if x, ok := v.(*values.ResourceT); ok && !x.HasTitle && x.TypeName != "" && p.failed == nil {
+		// Puppet makes a Puppet::Resource of the type with the title "",
+		// which fails for a built-in type none of whose title patterns
+		// matches it (File: "No set of title patterns matched the title
+		// \"\"." without a location; Notify[] and User[] pass).
+		if t := typeNameOf(x.TypeName).builtin; t != nil {
+			if _, err := t.ParseTitle(""); err != nil && err.Error() == resourcetypes.TitlePatternMismatchMessage("") {
+				p.failed = &Error{Message: err.Error()}
+			}
+		}
+	}
 	out, ok := p.c.paramRef(v)
 	return out, ok, nil
 }
