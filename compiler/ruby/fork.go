@@ -746,9 +746,11 @@ func (e *Env) methSlab(n int) []method {
 	return make([]method, n)
 }
 
-// Release is called by the owner of a copy of the Env's prepared Interp
-// (a compile) when it is done with it: nothing made by it, no value, no
-// module, no object, is used again. Its modules' memory (forkMods: 150 KB
+// Release is called once, by the owner of a copy of the Env's prepared
+// Interp (a compile), when it is done with it: nothing made by it, no value,
+// no module, no object, is used again, and neither is the Interp (a copy
+// its compile left as the fork made it is handed whole to the next
+// NewInterp: fork_reuse.go). Otherwise its modules' memory (forkMods: 150 KB
 // for the 436 modules of Puppet's Ruby API, the largest part of a copy)
 // is zeroed and goes to the next copy instead of to the collector, and so
 // do its copies of the base's methods (forkMeths, about 40 KB). The

@@ -63,6 +63,13 @@ func (p *cleanCopies) full() bool {
 	return len(p.list) >= maxCleanCopies
 }
 
+// has reports whether in is kept already (a second Release).
+func (p *cleanCopies) has(in *Interp) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return slices.Contains(p.list, in)
+}
+
 func (p *cleanCopies) put(in *Interp) bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -96,6 +103,11 @@ func (s *reuseStats) note(why string) {
 // reports whether it did.
 func (in *Interp) releaseClean() bool {
 	e := in.env
+	if e.clean.has(in) {
+		// released twice: kept already, and two compiles must never get
+		// one copy (nor may it be cleared)
+		return true
+	}
 	if e.clean.full() {
 		return false
 	}

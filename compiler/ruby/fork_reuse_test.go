@@ -76,6 +76,12 @@ func TestReuseKeepsCleanCopy(t *testing.T) {
 	if kept, _, _ := env.ReuseStats(); kept != 2 {
 		t.Fatalf("kept %d", kept)
 	}
+	// a second Release of a kept copy changes nothing: one copy, kept once
+	b.Release()
+	c, d := env.NewInterp(), env.NewInterp()
+	if c != b || d == b || c.forkMods == nil {
+		t.Fatal("a copy released twice was kept twice or cleared")
+	}
 }
 
 // Each of these programs writes into the copy in a way a later compile
