@@ -295,6 +295,22 @@ func setupTime(in *ruby.Interp) error {
 			return wrap(c, t)
 		})
 	}
+	for name, parse := range map[string]func(string) (*rv.Time, error){
+		"rfc2822": rtime.ParseRFC2822, "rfc822": rtime.ParseRFC2822, "httpdate": rtime.ParseHTTPDate,
+	} {
+		parse := parse
+		cls.DefineSingletonMethod(name, 1, 1, func(c *ruby.Call) (ruby.Value, error) {
+			s, err := str(c.In, c.Args[0])
+			if err != nil {
+				return nil, err
+			}
+			t, err := parse(s)
+			if err != nil {
+				return nil, raise(c.In, err)
+			}
+			return wrap(c, t)
+		})
+	}
 	cls.DefineSingletonMethod("parse", 1, 2, func(c *ruby.Call) (ruby.Value, error) {
 		s, err := str(c.In, c.Args[0])
 		if err != nil {
