@@ -1062,3 +1062,49 @@ module Puppet
     end
   end
 end
+
+module Puppet
+  module Util
+    # Puppet::Util::RunMode as util/run_mode.rb answers module code that
+    # branches on it (Puppet.run_mode.server? guarding a server-only require):
+    # name and the four predicates; the directories are Puppet's settings'.
+    class RunMode
+      def initialize(name)
+        @name = name.to_sym
+      end
+
+      attr_reader :name
+
+      def self.[](name)
+        @run_modes ||= {}
+        @run_modes[name] ||= UnixRunMode.new(name)
+      end
+
+      def server?
+        name == :master || name == :server
+      end
+
+      def master?
+        name == :master || name == :server
+      end
+
+      def agent?
+        name == :agent
+      end
+
+      def user?
+        name == :user
+      end
+    end
+
+    class UnixRunMode < RunMode
+    end
+  end
+
+  # Punch compiles as Puppet Server does, in run mode server (as
+  # $settings::run_mode and Puppet::Util::Platform.jruby? say; golden
+  # forge13_ruby_puppet_run_mode, recorded with run_mode server).
+  def self.run_mode
+    Puppet::Util::RunMode[:server]
+  end
+end
