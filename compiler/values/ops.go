@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"cmp"
 	"math"
-	"math/big"
 	"reflect"
 	"strconv"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/bignum"
 	"github.com/punch-dev/punch/compiler/util/lazyre"
 	"github.com/punch-dev/punch/compiler/util/rubyfmt"
 	"github.com/punch-dev/punch/compiler/util/rubystr"
@@ -434,7 +434,7 @@ func intDigits(digits string, base int, neg, wide bool) Value {
 	if !wide {
 		return nil
 	}
-	b, ok := new(big.Int).SetString(digits, base)
+	b, ok := bignum.Parse(digits, base)
 	if !ok {
 		return nil
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/punch-dev/punch/compiler/util/bignum"
 	"github.com/punch-dev/punch/compiler/util/rubyfmt"
 )
 
@@ -390,7 +391,7 @@ func rubyStrictInteger(s string) (*big.Int, error) {
 	} else if err == errOutOfRange {
 		neg := strings.HasPrefix(t, "-")
 		base, t2 := RubyIntegerBase(strings.TrimLeft(t, "+-"))
-		b, ok := new(big.Int).SetString(strings.ReplaceAll(t2, "_", ""), base)
+		b, ok := bignum.Parse(strings.ReplaceAll(t2, "_", ""), base)
 		if ok {
 			if neg {
 				b.Neg(b)
