@@ -8,14 +8,19 @@ package bignum
 
 import (
 	"math/big"
+	"strings"
 )
 
 // small is the length below which SetString's own loop is the faster.
 const small = 512
 
 // Parse is (*big.Int).SetString(digits, base) for digits without a sign,
-// prefix or underscores (ok false when one is not a digit of base).
+// prefix or underscores (ok false when one is not a digit of base). A sign
+// is refused: inside the digits SetString would take it for a half's.
 func Parse(digits string, base int) (*big.Int, bool) {
+	if strings.ContainsAny(digits, "+-") {
+		return nil, false
+	}
 	if len(digits) <= small {
 		return new(big.Int).SetString(digits, base)
 	}

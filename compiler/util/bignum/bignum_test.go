@@ -29,6 +29,11 @@ func TestParseMatchesSetString(t *testing.T) {
 	if _, ok := Parse(bad, 8); ok {
 		t.Error("an octal 9 was accepted")
 	}
+	for _, signed := range []string{"-1", strings.Repeat("1", 3000) + "-" + strings.Repeat("1", 2999)} {
+		if _, ok := Parse(signed, 10); ok {
+			t.Errorf("a sign was accepted in %d characters", len(signed))
+		}
+	}
 }
 
 // Three million digits (an agent's fact): SetString's loop would take
