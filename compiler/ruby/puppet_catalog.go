@@ -445,6 +445,25 @@ func (in *Interp) defineCatalog() {
 		meta.DefineMethod("module", 1, 1, func(c *Call) (Value, error) {
 			return c.In.callMethod(c.In.keptModule("Puppet::Module"), "find", c.Args[:1], nil, nil, true)
 		})
+		// Environment#module_by_forge_name("author/name"): the module named
+		// name when its metadata's forge name is that, else nil
+		meta.DefineMethod("module_by_forge_name", 1, 1, func(c *Call) (Value, error) {
+			forge := c.In.toS(c.Args[0])
+			_, name, _ := strings.Cut(forge, "/")
+			name, _, _ = strings.Cut(name, "/") // split('/')[1]
+			m, err := c.In.callMethod(c.In.keptModule("Puppet::Module"), "find", []Value{NewString(name)}, nil, nil, true)
+			if err != nil || m == nil {
+				return nil, err
+			}
+			fn, err := c.In.callMethod(m, "forge_name", nil, nil, nil, false)
+			if err != nil {
+				return nil, err
+			}
+			if fs, ok := fn.(*String); ok && fs.s == forge {
+				return m, nil
+			}
+			return nil, nil
+		})
 		meta.DefineMethod("modules", 0, 0, func(c *Call) (Value, error) { return c.In.environmentModules() })
 		meta.DefineMethod("known_resource_types", 0, 0, func(c *Call) (Value, error) { return c.In.knownResourceTypes(), nil })
 		return o, nil
