@@ -62,7 +62,7 @@ func (e *Env) LoadFunction(path string) (*Function, error) {
 }
 
 func (e *Env) loadFunction(path string) (*Function, error) {
-	file, err := e.parseFile(path)
+	file, err := e.parseFunctionFile(path)
 	if err != nil {
 		return nil, asError(err, path)
 	}
@@ -215,7 +215,7 @@ func (in *Interp) callFunctionMode(ctx context.Context, host Host, f *Function, 
 			done()
 		}()
 	}
-	file, perr := in.env.parseFile(f.File)
+	file, perr := in.env.parseFunctionFile(f.File)
 	if perr != nil {
 		return nil, asError(perr, f.File)
 	}

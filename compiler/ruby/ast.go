@@ -5,15 +5,25 @@ import (
 	"sync/atomic"
 )
 
-// The AST. Every node carries the offset of its first byte in the source;
-// the File maps it to a line and column. Nodes are never changed after
-// parsing, so one parsed file serves any number of Interps at once.
+// The AST. Every node carries the offset of its first byte in the source
+// (for a call with a receiver: of its method name; for an operator: of
+// the operator) and the offset just past its last byte; the File maps
+// them to lines and columns. Nodes are never changed after parsing, so one
+// parsed file serves any number of Interps at once.
 
-type node interface{ pos() int }
+type node interface {
+	pos() int
+	// end is the offset just past the node's source (0: not recorded,
+	// for a node the parser made up)
+	end() int
+	setEnd(int)
+}
 
-type nodeBase struct{ p int }
+type nodeBase struct{ p, e int }
 
-func (n nodeBase) pos() int { return n.p }
+func (n *nodeBase) pos() int       { return n.p }
+func (n *nodeBase) end() int       { return n.e }
+func (n *nodeBase) setEnd(end int) { n.e = end }
 
 // scopeInfo is a local variable scope (a file, a def, a class body, a
 // block): its variables get slots in a frame. Blocks see the slots of

@@ -1962,6 +1962,18 @@ func cmpName(in *Interp, v Value) string {
 	return in.className(v)
 }
 
+// excToS is Exception#to_s: the message given, else the class name.
+func (in *Interp) excToS(o *Object) string {
+	d, _ := o.Data.(*excData)
+	if d == nil || d.msg == nil {
+		return in.modName(o.class)
+	}
+	if s, ok := d.msg.(*String); ok {
+		return s.s
+	}
+	return in.toS(d.msg)
+}
+
 func defineException() {
 	e := bException
 	e.def("initialize", 0, 1, func(c *Call) (Value, error) {
@@ -1984,13 +1996,12 @@ func defineException() {
 	e.def("to_s", 0, 0, func(c *Call) (Value, error) {
 		o := c.Self.(*Object)
 		d, _ := o.Data.(*excData)
-		if d == nil || d.msg == nil {
-			return NewString(c.In.modName(o.class)), nil
+		if d != nil {
+			if s, ok := d.msg.(*String); ok {
+				return s, nil
+			}
 		}
-		if s, ok := d.msg.(*String); ok {
-			return s, nil
-		}
-		return NewString(c.In.toS(d.msg)), nil
+		return NewString(c.In.excToS(o)), nil
 	})
 	e.def("inspect", 0, 0, func(c *Call) (Value, error) {
 		var b strings.Builder
@@ -2112,6 +2123,16 @@ func defineException() {
 			}
 		}
 		return nil, nil
+	})
+	// Ruby 3.1's NameError#to_s goes on with error_highlight's snippet
+	// (error_highlight.go)
+	defBuiltin("NameError", "", false).def("to_s", 0, 0, func(c *Call) (Value, error) {
+		o := c.Self.(*Object)
+		msg := c.In.excToS(o)
+		if h := c.In.errorHighlight(o); h != "" && !strings.Contains(msg, h) {
+			msg += h
+		}
+		return NewString(msg), nil
 	})
 	defBuiltin("KeyError", "", false).defKw("initialize", 0, 1, func(c *Call) (Value, error) {
 		o := c.Self.(*Object)

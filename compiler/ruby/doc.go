@@ -240,6 +240,11 @@ type EnvOptions struct {
 	// (a module's transport schemas read to answer an API request), where
 	// Puppet's reason to run module code's commands does not hold.
 	RefuseCommands bool
+	// NoErrorHighlight and NoDidYouMean leave Ruby 3.1's error_highlight
+	// snippet and did_you_mean's "Did you mean?" lines out of error
+	// messages, as `ruby --disable=error_highlight,did_you_mean` does (for
+	// tests whose texts were recorded that way). Puppet runs with both.
+	NoErrorHighlight, NoDidYouMean bool
 }
 
 // Limits bound the work of one Call (or one template render).

@@ -188,7 +188,7 @@ func (in *Interp) evalString(name string, b *bindingData, src, file string, line
 // variables and the names an earlier eval of the same binding added
 // (predeclared); stop is asked now and then (the compile's limits).
 func parseEval(name, src string, line int, predeclared []string, outer *scopeInfo, stop func() error) (*File, *syntaxError) {
-	f := &File{name: name, src: src, line0: line - 1}
+	f := &File{name: name, src: src, line0: line - 1, evaled: true}
 	f.lines = linestart.Of(src)
 	p := &parser{src: src, file: f, stop: stop}
 	p.scope = &scopeInfo{isolated: outer == nil, parent: outer, names: append([]string(nil), predeclared...)}

@@ -23,6 +23,10 @@ type File struct {
 	// evalScopes are the local scopes of the calls that may evaluate a
 	// String with the caller's local variables (eval_string.go)
 	evalScopes map[*callNode]*scopeInfo
+	// evaled: Ruby ran this source with eval (an eval's String, an ERB
+	// template, a function or data type file, which Puppet's loaders
+	// eval): Ruby 3.1 then has no source lines for error_highlight
+	evaled bool
 }
 
 // Name is the file name given to Parse.
@@ -61,12 +65,34 @@ func (f *File) Position(off int) (line, col int) {
 // __FILE__. Errors are *Error of class SyntaxError (or NotImplementedError
 // with Unsupported set for a construct this runtime does not support).
 func Parse(name string, src []byte) (*File, error) {
-	return ParseWithLocals(name, string(src))
+	return parseFile(name, string(src))
+}
+
+// ParseLibrary parses Ruby that Punch supplies in place of Ruby's or
+// Puppet's own code (a library's Ruby part, Puppet's API written in Ruby):
+// an error raised in it shows no error_highlight snippet, since its lines
+// are Punch's, not the ones Ruby would show.
+func ParseLibrary(name string, src []byte) (*File, error) {
+	f, err := Parse(name, src)
+	if f != nil {
+		f.evaled = true
+	}
+	return f, err
 }
 
 // ParseWithLocals parses src with the given names predeclared as local
-// variables of the top-level scope (erb's _erbout).
+// variables of the top-level scope (erb's _erbout), as source Ruby
+// evaluates with eval and a binding (ERB#result): error_highlight shows no
+// snippet for it.
 func ParseWithLocals(name, src string, locals ...string) (*File, error) {
+	f, err := parseFile(name, src, locals...)
+	if f != nil {
+		f.evaled = true
+	}
+	return f, err
+}
+
+func parseFile(name, src string, locals ...string) (*File, error) {
 	f := &File{name: name, src: src}
 	f.lines = linestart.Of(src)
 	h := sha256.Sum256([]byte(src))

@@ -566,6 +566,7 @@ func (in *Interp) evalConst(x *constNode, fr *frame) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
+		in.pos = x.p // the scope's evaluation moved it
 		m, ok := sv.(*Module)
 		if !ok {
 			return nil, in.raise(cTypeError, x.p, "%s is not a class/module", in.inspect(sv))

@@ -482,7 +482,10 @@ func (lx *lexer) scan() token {
 		}
 		return tok(tOp, "&", 1)
 	case '[':
-		if beg || (space && lx.valueEnd() && lx.prev.kind == tIdent && lx.cmdArgStart(space)) {
+		// after a space, a method name or yield/super (Ruby's EXPR_ARG)
+		// starts an argument: `yield [k, v]` yields an Array
+		argKw := lx.hasPrev && lx.prev.kind == tKw && (lx.prev.text == "yield" || lx.prev.text == "super")
+		if beg || (space && lx.valueEnd() && (lx.prev.kind == tIdent && lx.cmdArgStart(space) || argKw)) {
 			return tok(tOp, "[@", 1) // array literal
 		}
 		return tok(tOp, "[", 1)

@@ -21,7 +21,14 @@ func TestOracle(t *testing.T) {
 }
 
 func runScript(t testing.TB, name string, src []byte) string {
-	env := NewEnv(EnvOptions{})
+	// record.sh runs Ruby without error_highlight and did_you_mean unless
+	// the script's first line asks for them ("# with: error_highlight")
+	with, _, _ := strings.Cut(string(src), "\n")
+	with, ok := strings.CutPrefix(with, "# with: ")
+	env := NewEnv(EnvOptions{
+		NoErrorHighlight: !ok || !strings.Contains(with, "error_highlight"),
+		NoDidYouMean:     !ok || !strings.Contains(with, "did_you_mean"),
+	})
 	in := env.NewInterp()
 	var out bytes.Buffer
 	in.Stdout = &out

@@ -51,6 +51,9 @@ type parser struct {
 	// eval's string is parsed while a compile runs: its limits)
 	stop func() error
 	ntok int
+	// prevEnd is the offset just past the last token consumed: the end
+	// of the node parsed last (fin records it)
+	prevEnd int
 }
 
 func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
@@ -137,7 +140,7 @@ func (p *parser) declareHere(name string) int {
 
 func (p *parser) lvar(pos int, name string) *lvarNode {
 	up, idx := p.declare(name)
-	return &lvarNode{nodeBase{pos}, name, up, idx}
+	return &lvarNode{nodeBase{p: pos}, name, up, idx}
 }
 
 func (p *parser) pushScope(isolated bool) *scopeInfo {
@@ -149,6 +152,7 @@ func (p *parser) pushScope(isolated bool) *scopeInfo {
 func (p *parser) popScope() { p.scope = p.scope.parent }
 
 func (p *parser) advance() {
+	p.prevEnd = p.tok.end
 	p.tok = p.lx.next()
 	if p.lx.err != nil {
 		p.err = p.lx.err
@@ -162,6 +166,16 @@ func (p *parser) advance() {
 			}
 		}
 	}
+}
+
+// fin records where n ends (just past the last token consumed) unless that
+// is known already: an inner node keeps its own end, as Ruby's does (the
+// receiver of `(x).y` ends before the parenthesis).
+func (p *parser) fin(n node) node {
+	if n != nil && n.end() == 0 && p.prevEnd > n.pos() {
+		n.setEnd(p.prevEnd)
+	}
+	return n
 }
 
 func (p *parser) failAt(pos int, format string, args ...any) {
@@ -333,7 +347,7 @@ func (p *parser) parseStmts() *seqNode { return p.parseStmtsUntil("`end'") }
 // parseStmtsUntil is parseStmts where closer names the token that ends
 // the statements for a syntax error ("'}'", "')'", "end-of-input").
 func (p *parser) parseStmtsUntil(closer string) *seqNode {
-	seq := &seqNode{nodeBase: nodeBase{p.tok.pos}}
+	seq := &seqNode{nodeBase: nodeBase{p: p.tok.pos}}
 	always := p.bodyExpects
 	p.bodyExpects = false
 	for {
@@ -355,7 +369,8 @@ func (p *parser) parseStmtsUntil(closer string) *seqNode {
 	}
 }
 
-func (p *parser) parseStmt() node {
+func (p *parser) parseStmt() (n node) {
+	defer func() { n = p.fin(n) }()
 	p.enter()
 	defer p.leave()
 	e := p.parseExprStmt()
@@ -367,20 +382,20 @@ func (p *parser) parseStmt() node {
 			p.advance()
 			c := p.parseExprStmt()
 			if neg {
-				e = &ifNode{nodeBase: nodeBase{pos}, cond: c, els: e}
+				e = &ifNode{nodeBase: nodeBase{p: pos}, cond: c, els: e}
 			} else {
-				e = &ifNode{nodeBase: nodeBase{pos}, cond: c, then: e}
+				e = &ifNode{nodeBase: nodeBase{p: pos}, cond: c, then: e}
 			}
 		case "while", "until":
 			until := p.tok.text == "until"
 			p.advance()
 			c := p.parseExprStmt()
 			b, isBegin := e.(*beginNode)
-			e = &whileNode{nodeBase: nodeBase{pos}, cond: c, body: e, until: until, doWhile: isBegin && b.rescues == nil && b.ensure == nil || isBegin}
+			e = &whileNode{nodeBase: nodeBase{p: pos}, cond: c, body: e, until: until, doWhile: isBegin && b.rescues == nil && b.ensure == nil || isBegin}
 		case "rescue":
 			p.advance()
 			r := p.parseExprStmt()
-			e = &beginNode{nodeBase: nodeBase{e.pos()}, body: e, rescues: []rescueClause{{body: r, pos: pos}}}
+			e = &beginNode{nodeBase: nodeBase{p: e.pos()}, body: e, rescues: []rescueClause{{body: r, pos: pos}}}
 		default:
 			return e
 		}
@@ -388,7 +403,8 @@ func (p *parser) parseStmt() node {
 	return e
 }
 
-func (p *parser) parseExprStmt() node {
+func (p *parser) parseExprStmt() (n node) {
+	defer func() { n = p.fin(n) }()
 	l := p.parseNotExpr()
 	for p.isKw("and") || p.isKw("or") {
 		op := p.tok.text
@@ -397,25 +413,27 @@ func (p *parser) parseExprStmt() node {
 		p.skipNL()
 		r := p.parseNotExpr()
 		if op == "and" {
-			l = &andNode{nodeBase{pos}, l, r}
+			l = &andNode{nodeBase{p: pos}, l, r}
 		} else {
-			l = &orNode{nodeBase{pos}, l, r}
+			l = &orNode{nodeBase{p: pos}, l, r}
 		}
 	}
 	return l
 }
 
-func (p *parser) parseNotExpr() node {
+func (p *parser) parseNotExpr() (n node) {
+	defer func() { n = p.fin(n) }()
 	if p.isKw("not") {
 		pos := p.tok.pos
 		p.advance()
-		return &notNode{nodeBase{pos}, p.parseNotExpr()}
+		return &notNode{nodeBase{p: pos}, p.parseNotExpr()}
 	}
 	return p.parseExpr()
 }
 
 // parseExpr is an expression that may be a multiple assignment.
-func (p *parser) parseExpr() node {
+func (p *parser) parseExpr() (n node) {
+	defer func() { n = p.fin(n) }()
 	if p.isOp("*@") {
 		return p.parseMultiAssign(nil)
 	}
@@ -432,7 +450,7 @@ func (p *parser) parseExpr() node {
 		pos := p.tok.pos
 		raise := p.isOp("=>")
 		p.advance()
-		return &patMatchNode{nodeBase: nodeBase{pos}, val: e, pat: p.parseTopPattern(), raise: raise}
+		return &patMatchNode{nodeBase: nodeBase{p: pos}, val: e, pat: p.parseTopPattern(), raise: raise}
 	}
 	return e
 }
@@ -467,7 +485,8 @@ func (p *parser) looksLikeMlhs() bool {
 	return false
 }
 
-func (p *parser) parseMultiAssign(first node) node {
+func (p *parser) parseMultiAssign(first node) (n node) {
+	defer func() { n = p.fin(n) }()
 	pos := p.tok.pos
 	var targets []node
 	if first != nil {
@@ -491,11 +510,11 @@ func (p *parser) parseMultiAssign(first node) node {
 			sp := p.tok.pos
 			p.advance()
 			if p.isOp(",") || p.isOp("=") {
-				targets = append(targets, &splatNode{nodeBase{sp}, nil})
+				targets = append(targets, &splatNode{nodeBase{p: sp}, nil})
 				continue
 			}
 			t := p.parseMlhsItem()
-			targets = append(targets, &splatNode{nodeBase{sp}, t})
+			targets = append(targets, &splatNode{nodeBase{p: sp}, t})
 			continue
 		}
 		targets = append(targets, p.parseMlhsItem())
@@ -518,7 +537,7 @@ func (p *parser) parseMultiAssign(first node) node {
 		if p.isOp("*@") {
 			sp := p.tok.pos
 			p.advance()
-			vals = append(vals, &splatNode{nodeBase{sp}, p.parseArg()})
+			vals = append(vals, &splatNode{nodeBase{p: sp}, p.parseArg()})
 		} else {
 			vals = append(vals, p.parseArg())
 		}
@@ -535,30 +554,30 @@ func (p *parser) parseMultiAssign(first node) node {
 		}
 	}
 	if value == nil {
-		value = &arrayNode{nodeBase{vpos}, vals}
+		value = &arrayNode{nodeBase{p: vpos}, vals}
 	}
 	if p.isKw("rescue") {
 		rpos := p.tok.pos
 		p.advance()
 		r := p.parseArg()
-		value = &beginNode{nodeBase: nodeBase{rpos}, body: value, rescues: []rescueClause{{body: r, pos: rpos}}}
+		value = &beginNode{nodeBase: nodeBase{p: rpos}, body: value, rescues: []rescueClause{{body: r, pos: rpos}}}
 	}
-	return &multiAssignNode{nodeBase: nodeBase{pos}, targets: targets, value: value}
+	return &multiAssignNode{nodeBase: nodeBase{p: pos}, targets: targets, value: value}
 }
 
 func (p *parser) parseMlhsItem() node {
 	if p.isOp("(") || p.isOp("(call") {
 		pos := p.tok.pos
 		p.advance()
-		m := &mlhsNode{nodeBase: nodeBase{pos}}
+		m := &mlhsNode{nodeBase: nodeBase{p: pos}}
 		for {
 			if p.isOp("*@") || p.isOp("*") {
 				sp := p.tok.pos
 				p.advance()
 				if p.isOp(",") || p.isOp(")") {
-					m.targets = append(m.targets, &splatNode{nodeBase{sp}, nil})
+					m.targets = append(m.targets, &splatNode{nodeBase{p: sp}, nil})
 				} else {
-					m.targets = append(m.targets, &splatNode{nodeBase{sp}, p.parseMlhsItem()})
+					m.targets = append(m.targets, &splatNode{nodeBase{p: sp}, p.parseMlhsItem()})
 				}
 			} else {
 				m.targets = append(m.targets, p.parseMlhsItem())
@@ -620,7 +639,8 @@ func (p *parser) toTarget(n node) node {
 
 // parseArg is an assignment-level expression (Ruby's arg, with commands
 // allowed on the right of an assignment).
-func (p *parser) parseArg() node {
+func (p *parser) parseArg() (n node) {
+	defer func() { n = p.fin(n) }()
 	p.enter()
 	defer p.leave()
 	lhs := p.parseTernary()
@@ -632,25 +652,26 @@ func (p *parser) parseArg() node {
 			p.skipNL()
 			t := p.toTarget(lhs)
 			v := p.parseArgRHS()
-			return &assignNode{nodeBase{lhs.pos()}, t, v}
+			return &assignNode{nodeBase{p: lhs.pos()}, t, v}
 		case "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "<<=", ">>=", "|=", "&=", "^=":
 			p.advance()
 			p.skipNL()
 			t := p.toTarget(lhs)
 			v := p.parseArgRHS()
-			return &opAssignNode{nodeBase{lhs.pos()}, t, strings.TrimSuffix(op, "="), v}
+			return &opAssignNode{nodeBase{p: lhs.pos()}, t, strings.TrimSuffix(op, "="), v}
 		}
 	}
 	return lhs
 }
 
-func (p *parser) parseArgRHS() node {
+func (p *parser) parseArgRHS() (n node) {
+	defer func() { n = p.fin(n) }()
 	var v node
 	if p.isOp("*@") {
 		// a = *b
 		sp := p.tok.pos
 		p.advance()
-		v = &arrayNode{nodeBase{sp}, []node{&splatNode{nodeBase{sp}, p.parseArg()}}}
+		v = &arrayNode{nodeBase{p: sp}, []node{&splatNode{nodeBase{p: sp}, p.parseArg()}}}
 	} else {
 		v = p.parseArg()
 	}
@@ -663,18 +684,18 @@ func (p *parser) parseArgRHS() node {
 			if p.isOp("*@") {
 				sp := p.tok.pos
 				p.advance()
-				vals = append(vals, &splatNode{nodeBase{sp}, p.parseArg()})
+				vals = append(vals, &splatNode{nodeBase{p: sp}, p.parseArg()})
 			} else {
 				vals = append(vals, p.parseArg())
 			}
 		}
-		v = &arrayNode{nodeBase{v.pos()}, vals}
+		v = &arrayNode{nodeBase{p: v.pos()}, vals}
 	}
 	if p.isKw("rescue") {
 		pos := p.tok.pos
 		p.advance()
 		r := p.parseArg()
-		v = &beginNode{nodeBase: nodeBase{pos}, body: v, rescues: []rescueClause{{body: r, pos: pos}}}
+		v = &beginNode{nodeBase: nodeBase{p: pos}, body: v, rescues: []rescueClause{{body: r, pos: pos}}}
 	}
 	return v
 }
@@ -683,7 +704,8 @@ func (p *parser) parseArgRHS() node {
 // continues the value list (statement level), not an argument list.
 func (p *parser) inAssignRHSList() bool { return p.argDepth == 0 }
 
-func (p *parser) parseTernary() node {
+func (p *parser) parseTernary() (n node) {
+	defer func() { n = p.fin(n) }()
 	c := p.parseRange()
 	if p.isOp("?") {
 		pos := p.tok.pos
@@ -697,7 +719,7 @@ func (p *parser) parseTernary() node {
 			a = p.identExpr(t)
 			p.skipNL()
 			b := p.parseTernaryBranch()
-			return &ifNode{nodeBase{pos}, c, a, b}
+			return &ifNode{nodeBase{p: pos}, c, a, b}
 		}
 		a = p.parseTernaryBranch()
 		p.skipNL()
@@ -707,7 +729,7 @@ func (p *parser) parseTernary() node {
 		p.expectOp(":")
 		p.skipNL()
 		b := p.parseTernaryBranch()
-		return &ifNode{nodeBase{pos}, c, a, b}
+		return &ifNode{nodeBase{p: pos}, c, a, b}
 	}
 	return c
 }
@@ -715,12 +737,12 @@ func (p *parser) parseTernary() node {
 // identExpr is the expression of a lone identifier token.
 func (p *parser) identExpr(t token) node {
 	if t.kind == tConst || t.kind == tLabel && t.text[0] >= 'A' && t.text[0] <= 'Z' {
-		return &constNode{nodeBase: nodeBase{t.pos}, name: t.text}
+		return &constNode{nodeBase: nodeBase{p: t.pos}, name: t.text}
 	}
 	if up, idx, ok := p.scope.lookup(t.text); ok {
-		return &lvarNode{nodeBase{t.pos}, t.text, up, idx}
+		return &lvarNode{nodeBase{p: t.pos}, t.text, up, idx}
 	}
-	return p.markEvalSite(&callNode{nodeBase: nodeBase{t.pos}, name: t.text, vcall: true})
+	return p.markEvalSite(&callNode{nodeBase: nodeBase{p: t.pos}, name: t.text, vcall: true})
 }
 
 func (p *parser) parseTernaryBranch() node {
@@ -728,19 +750,20 @@ func (p *parser) parseTernaryBranch() node {
 	if p.tok.kind == tOp && p.tok.text == "=" && assignable(e) {
 		p.advance()
 		t := p.toTarget(e)
-		return &assignNode{nodeBase{e.pos()}, t, p.parseTernaryBranch()}
+		return &assignNode{nodeBase{p: e.pos()}, t, p.parseTernaryBranch()}
 	}
 	return e
 }
 
-func (p *parser) parseRange() node {
+func (p *parser) parseRange() (n node) {
+	defer func() { n = p.fin(n) }()
 	if p.isOp("..") || p.isOp("...") {
 		// beginless range
 		pos := p.tok.pos
 		excl := p.tok.text == "..."
 		p.advance()
 		r := p.parseBinary(1)
-		return &rangeNode{nodeBase{pos}, nil, r, excl}
+		return &rangeNode{nodeBase{p: pos}, nil, r, excl}
 	}
 	l := p.parseBinary(1)
 	if p.isOp("..") || p.isOp("...") {
@@ -748,10 +771,10 @@ func (p *parser) parseRange() node {
 		excl := p.tok.text == "..."
 		p.advance()
 		if p.atStmtEnd() {
-			return &rangeNode{nodeBase{pos}, l, nil, excl}
+			return &rangeNode{nodeBase{p: pos}, l, nil, excl}
 		}
 		r := p.parseBinary(1)
-		return &rangeNode{nodeBase{pos}, l, r, excl}
+		return &rangeNode{nodeBase{p: pos}, l, r, excl}
 	}
 	return l
 }
@@ -790,7 +813,8 @@ func binPrec(t token) int {
 	return 0
 }
 
-func (p *parser) parseBinary(min int) node {
+func (p *parser) parseBinary(min int) (n node) {
+	defer func() { n = p.fin(n) }()
 	p.enter()
 	defer p.leave()
 	l := p.parseUnary()
@@ -813,28 +837,30 @@ func (p *parser) parseBinary(min int) node {
 				p.advance()
 				v := p.parseArg()
 				if o == "=" {
-					r = &assignNode{nodeBase{r.pos()}, t, v}
+					r = &assignNode{nodeBase{p: r.pos()}, t, v}
 				} else {
-					r = &opAssignNode{nodeBase{r.pos()}, t, strings.TrimSuffix(o, "="), v}
+					r = &opAssignNode{nodeBase{p: r.pos()}, t, strings.TrimSuffix(o, "="), v}
 				}
+				p.fin(r)
 			}
 		} else {
 			r = p.parseBinary(prec + 1)
 		}
 		switch op {
 		case "&&":
-			l = &andNode{nodeBase{pos}, l, r}
+			l = &andNode{nodeBase{p: pos}, l, r}
 		case "||":
-			l = &orNode{nodeBase{pos}, l, r}
+			l = &orNode{nodeBase{p: pos}, l, r}
 		case "!=":
-			l = &callNode{nodeBase: nodeBase{pos}, recv: l, name: "!=", args: []node{r}}
+			l = &callNode{nodeBase: nodeBase{p: pos}, recv: l, name: "!=", args: []node{r}}
 		case "!~":
-			l = &notNode{nodeBase{pos}, &callNode{nodeBase: nodeBase{pos}, recv: l, name: "=~", args: []node{r}}}
+			l = &notNode{nodeBase{p: pos}, &callNode{nodeBase: nodeBase{p: pos}, recv: l, name: "=~", args: []node{r}}}
 		case "=~":
 			l = p.matchAssign(pos, l, r)
 		default:
-			l = &callNode{nodeBase: nodeBase{pos}, recv: l, name: op, args: []node{r}}
+			l = &callNode{nodeBase: nodeBase{p: pos}, recv: l, name: op, args: []node{r}}
 		}
+		p.fin(l)
 		if prec == 4 && binPrec(p.tok) == 4 {
 			p.failAt(p.tok.pos, "syntax error, unexpected %s", describe(p.tok))
 		}
@@ -846,7 +872,7 @@ func (p *parser) parseBinary(min int) node {
 // name to that local variable (nil when the match fails): (?<unit>.*) =~ s
 // makes unit. Written as: tmp = (l =~ r); name = $~&.[]("name") ...; tmp.
 func (p *parser) matchAssign(pos int, l, r node) node {
-	call := &callNode{nodeBase: nodeBase{pos}, recv: l, name: "=~", args: []node{r}}
+	call := &callNode{nodeBase: nodeBase{p: pos}, recv: l, name: "=~", args: []node{r}}
 	re, ok := l.(*regexNode)
 	if !ok || re.static == nil {
 		return call
@@ -861,36 +887,37 @@ func (p *parser) matchAssign(pos int, l, r node) node {
 		return call
 	}
 	tup, tidx := p.declare("=~") // a slot no Ruby name can reach
-	tmp := &lvarNode{nodeBase{pos}, "=~", tup, tidx}
-	seq := &seqNode{nodeBase: nodeBase{pos}, list: []node{&assignNode{nodeBase{pos}, tmp, call}}}
+	tmp := &lvarNode{nodeBase{p: pos}, "=~", tup, tidx}
+	seq := &seqNode{nodeBase: nodeBase{p: pos}, list: []node{&assignNode{nodeBase{p: pos}, tmp, call}}}
 	for _, n := range names {
 		up, idx := p.declare(n)
-		get := &callNode{nodeBase: nodeBase{pos}, recv: &gvarNode{nodeBase{pos}, "$~"}, name: "[]",
-			args: []node{&symNode{nodeBase{pos}, n}}, safeNav: true}
-		seq.list = append(seq.list, &assignNode{nodeBase{pos}, &lvarNode{nodeBase{pos}, n, up, idx}, get})
+		get := &callNode{nodeBase: nodeBase{p: pos}, recv: &gvarNode{nodeBase{p: pos}, "$~"}, name: "[]",
+			args: []node{&symNode{nodeBase{p: pos}, n}}, safeNav: true}
+		seq.list = append(seq.list, &assignNode{nodeBase{p: pos}, &lvarNode{nodeBase{p: pos}, n, up, idx}, get})
 	}
 	seq.list = append(seq.list, tmp)
 	return seq
 }
 
-func (p *parser) parseUnary() node {
+func (p *parser) parseUnary() (n node) {
+	defer func() { n = p.fin(n) }()
 	p.enter()
 	defer p.leave()
 	pos := p.tok.pos
 	switch {
 	case p.isOp("!"):
 		p.advance()
-		return &notNode{nodeBase{pos}, p.parseUnary()}
+		return &notNode{nodeBase{p: pos}, p.parseUnary()}
 	case p.isOp("-@"):
 		p.advance()
 		if p.tok.kind == tInt && !p.tok.spaceBefore {
 			t := p.tok
 			p.advance()
-			n := p.parsePostfix(&intNode{nodeBase{pos}, -t.ival})
+			n := p.parsePostfix(&intNode{nodeBase{p: pos}, -t.ival})
 			if p.isOp("**") {
 				// -2 ** 2 is -(2 ** 2)
-				n2 := p.parsePow(p.parsePostfix(&intNode{nodeBase{pos}, t.ival}))
-				return &callNode{nodeBase: nodeBase{pos}, recv: n2, name: "-@"}
+				n2 := p.parsePow(p.parsePostfix(&intNode{nodeBase{p: pos}, t.ival}))
+				return &callNode{nodeBase: nodeBase{p: pos}, recv: n2, name: "-@"}
 			}
 			return n
 		}
@@ -898,25 +925,25 @@ func (p *parser) parseUnary() node {
 			t := p.tok
 			p.advance()
 			if p.isOp("**") {
-				n2 := p.parsePow(p.parsePostfix(&floatNode{nodeBase{pos}, t.fval}))
-				return &callNode{nodeBase: nodeBase{pos}, recv: n2, name: "-@"}
+				n2 := p.parsePow(p.parsePostfix(&floatNode{nodeBase{p: pos}, t.fval}))
+				return &callNode{nodeBase: nodeBase{p: pos}, recv: n2, name: "-@"}
 			}
-			return p.parsePostfix(&floatNode{nodeBase{pos}, -t.fval})
+			return p.parsePostfix(&floatNode{nodeBase{p: pos}, -t.fval})
 		}
 		if p.tok.kind == tBigInt && !p.tok.spaceBefore {
 			t := p.tok
 			p.advance()
 			b := p.bigLit(t)
-			return p.parsePostfix(&bigIntNode{nodeBase{pos}, b.Neg(b)})
+			return p.parsePostfix(&bigIntNode{nodeBase{p: pos}, b.Neg(b)})
 		}
 		operand := p.parsePow(p.parsePrimaryPostfix())
-		return &callNode{nodeBase: nodeBase{pos}, recv: operand, name: "-@"}
+		return &callNode{nodeBase: nodeBase{p: pos}, recv: operand, name: "-@"}
 	case p.isOp("+@"):
 		p.advance()
-		return &callNode{nodeBase: nodeBase{pos}, recv: p.parseUnary(), name: "+@"}
+		return &callNode{nodeBase: nodeBase{p: pos}, recv: p.parseUnary(), name: "+@"}
 	case p.isOp("~"):
 		p.advance()
-		return &callNode{nodeBase: nodeBase{pos}, recv: p.parseUnary(), name: "~"}
+		return &callNode{nodeBase: nodeBase{p: pos}, recv: p.parseUnary(), name: "~"}
 	case p.isOp("&@"):
 		// `&blk` outside an argument list
 		p.unexpected()
@@ -928,12 +955,12 @@ func (p *parser) parseUnary() node {
 			v := p.parseExprStmt()
 			p.skipNL()
 			p.expectOp(")")
-			return p.parsePostfix(&definedNode{nodeBase{pos}, v})
+			return p.parsePostfix(&definedNode{nodeBase{p: pos}, v})
 		}
-		return &definedNode{nodeBase{pos}, p.parseUnary()}
+		return &definedNode{nodeBase{p: pos}, p.parseUnary()}
 	case p.isKw("not"):
 		p.advance()
-		return &notNode{nodeBase{pos}, p.parseUnary()}
+		return &notNode{nodeBase{p: pos}, p.parseUnary()}
 	}
 	return p.parsePow(p.parsePrimaryPostfix())
 }
@@ -952,7 +979,7 @@ func (p *parser) parsePow(base node) node {
 		p.advance()
 		p.skipNL()
 		exp := p.parseUnary() // right associative, binds unary minus
-		return &callNode{nodeBase: nodeBase{pos}, recv: base, name: "**", args: []node{exp}}
+		return p.fin(&callNode{nodeBase: nodeBase{p: pos}, recv: base, name: "**", args: []node{exp}})
 	}
 	return base
 }
@@ -969,32 +996,33 @@ func (p *parser) parsePostfix(n node) node {
 			p.advance()
 			p.skipNL()
 			name, pos := p.methodName()
-			c := &callNode{nodeBase: nodeBase{pos}, recv: n, name: name, safeNav: safe}
-			n = p.parseCallRest(c)
+			c := &callNode{nodeBase: nodeBase{p: pos}, recv: n, name: name, safeNav: safe}
+			n = p.fin(p.parseCallRest(c))
 		case p.isOp("::"):
 			p.advance()
 			if p.tok.kind == tConst {
 				name, pos := p.tok.text, p.tok.pos
 				p.advance()
 				if p.isOp("(call") || p.tok.kind == tStr && p.tok.spaceBefore {
-					n = p.parseCallRest(&callNode{nodeBase: nodeBase{pos}, recv: n, name: name})
+					n = p.fin(p.parseCallRest(&callNode{nodeBase: nodeBase{p: pos}, recv: n, name: name}))
 				} else {
-					n = &constNode{nodeBase: nodeBase{pos}, scope: n, name: name}
+					n = p.fin(&constNode{nodeBase: nodeBase{p: pos}, scope: n, name: name})
 				}
 				continue
 			}
 			name, pos := p.methodName()
-			n = p.parseCallRest(&callNode{nodeBase: nodeBase{pos}, recv: n, name: name})
+			n = p.fin(p.parseCallRest(&callNode{nodeBase: nodeBase{p: pos}, recv: n, name: name}))
 		case p.isOp("["):
 			pos := p.tok.pos
 			p.advance()
 			args := p.parseArgList("]")
-			c := &callNode{nodeBase: nodeBase{pos}, recv: n, name: "[]", args: args}
+			c := &callNode{nodeBase: nodeBase{p: pos}, recv: n, name: "[]", args: args}
 			n = c
 			if p.isOp("{") {
 				// x[1] { } passes a block to []
 				c.block = p.parseBlock(true)
 			}
+			p.fin(c)
 		default:
 			return n
 		}
@@ -1147,7 +1175,7 @@ func (p *parser) parseOneArg(args *[]node, kw **hashNode) {
 	pos := p.tok.pos
 	addKw := func(k, v node) {
 		if *kw == nil {
-			*kw = &hashNode{nodeBase: nodeBase{pos}, kw: true}
+			*kw = &hashNode{nodeBase: nodeBase{p: pos}, kw: true}
 		}
 		(*kw).keys = append((*kw).keys, k)
 		(*kw).vals = append((*kw).vals, v)
@@ -1160,35 +1188,35 @@ func (p *parser) parseOneArg(args *[]node, kw **hashNode) {
 			// refuses it
 			p.unexpected()
 		}
-		*args = append(*args, &splatNode{nodeBase{pos}, p.parseArg()})
+		*args = append(*args, &splatNode{nodeBase{p: pos}, p.parseArg()})
 	case p.isOp("**@"):
 		p.advance()
-		addKw(nil, &splatNode{nodeBase{pos}, p.parseArg()})
+		addKw(nil, &splatNode{nodeBase{p: pos}, p.parseArg()})
 	case p.isOp("...") && p.isLocal(fwdRest):
 		p.fwdArgs(pos, args, addKw)
 	case p.isOp("&@"):
 		p.advance()
 		if p.isOp(")") || p.isOp(",") {
-			*args = append(*args, &blockPassNode{nodeBase{pos}, nil})
+			*args = append(*args, &blockPassNode{nodeBase{p: pos}, nil})
 			return
 		}
-		*args = append(*args, &blockPassNode{nodeBase{pos}, p.parseArg()})
+		*args = append(*args, &blockPassNode{nodeBase{p: pos}, p.parseArg()})
 	case p.tok.kind == tLabel:
 		t := p.tok
 		p.advance()
 		p.skipNL()
 		if p.isOp(",") || p.isOp(")") || p.atStmtEnd() && !p.isOp("]") {
 			// f(x:) takes the value of x
-			addKw(&symNode{nodeBase{pos}, t.text}, p.identExpr(t))
+			addKw(&symNode{nodeBase{p: pos}, t.text}, p.identExpr(t))
 			return
 		}
-		addKw(&symNode{nodeBase{pos}, t.text}, p.parseArgNoMulti())
+		addKw(&symNode{nodeBase{p: pos}, t.text}, p.parseArgNoMulti())
 	case p.tok.kind == tStr && p.isStrLabel():
 		s := p.strNode(p.tok)
 		p.advance() // string
 		p.advance() // ':'
 		p.skipNL()
-		addKw(&dsymNode{nodeBase{pos}, s}, p.parseArgNoMulti())
+		addKw(&dsymNode{nodeBase{p: pos}, s}, p.parseArgNoMulti())
 	default:
 		e := p.parseNoMultiArg()
 		if p.isOp("=>") {
@@ -1224,7 +1252,7 @@ func (p *parser) parseNoMultiArg() node {
 	if p.isKw("not") {
 		pos := p.tok.pos
 		p.advance()
-		return &notNode{nodeBase{pos}, p.parseArg()}
+		return &notNode{nodeBase{p: pos}, p.parseArg()}
 	}
 	return p.parseArg()
 }
@@ -1259,7 +1287,7 @@ func (p *parser) numberedParam(name string) bool {
 func (p *parser) parseBlock(brace bool) *blockNode {
 	pos := p.tok.pos
 	p.advance()
-	b := &blockNode{nodeBase: nodeBase{pos}}
+	b := &blockNode{nodeBase: nodeBase{p: pos}}
 	b.scope = p.pushScope(false)
 	defer p.popScope()
 	bp := &blockParse{scope: b.scope}
@@ -1302,7 +1330,7 @@ func (p *parser) parseBlock(brace bool) *blockNode {
 func (p *parser) parseLambda() node {
 	pos := p.tok.pos
 	p.advance()
-	b := &blockNode{nodeBase: nodeBase{pos}, lambda: true}
+	b := &blockNode{nodeBase: nodeBase{p: pos}, lambda: true}
 	b.scope = p.pushScope(false)
 	defer p.popScope()
 	saved, savedArg := p.noDo, p.argDepth
@@ -1327,7 +1355,7 @@ func (p *parser) parseLambda() node {
 		b.body = p.parseBodyWithRescue(pos)
 		p.expectKw("end")
 	}
-	return &callNode{nodeBase: nodeBase{pos}, name: "lambda", block: b}
+	return &callNode{nodeBase: nodeBase{p: pos}, name: "lambda", block: b}
 }
 
 // parseParams parses block or method parameters up to closeTok (not
@@ -1484,7 +1512,7 @@ func (p *parser) parseBodyWithRescue(pos int) node {
 	if !p.isKw("rescue") && !p.isKw("ensure") && !p.isKw("else") {
 		return body
 	}
-	b := &beginNode{nodeBase: nodeBase{pos}, body: body}
+	b := &beginNode{nodeBase: nodeBase{p: pos}, body: body}
 	for p.isKw("rescue") {
 		rc := rescueClause{pos: p.tok.pos}
 		p.advance()
@@ -1542,7 +1570,7 @@ func (p *parser) parseIf(pos int, unless bool) node {
 	p.noDo--
 	p.parseThen()
 	then := p.parseStmts()
-	n := &ifNode{nodeBase: nodeBase{pos}, cond: cond}
+	n := &ifNode{nodeBase: nodeBase{p: pos}, cond: cond}
 	if unless {
 		n.els = then
 	} else {
@@ -1579,7 +1607,7 @@ func (p *parser) parseValueOpt() node {
 	if p.isOp("*@") {
 		sp := p.tok.pos
 		p.advance()
-		v = &arrayNode{nodeBase{sp}, []node{&splatNode{nodeBase{sp}, p.parseArg()}}}
+		v = &arrayNode{nodeBase{p: sp}, []node{&splatNode{nodeBase{p: sp}, p.parseArg()}}}
 	} else {
 		args := p.parseCommandArgs()
 		if len(args) == 1 {
@@ -1593,12 +1621,13 @@ func (p *parser) parseValueOpt() node {
 				h.kw = false
 			}
 		}
-		return &arrayNode{nodeBase{pos}, args}
+		return &arrayNode{nodeBase{p: pos}, args}
 	}
 	return v
 }
 
-func (p *parser) parsePrimary() node {
+func (p *parser) parsePrimary() (n node) {
+	defer func() { n = p.fin(n) }()
 	p.enter()
 	defer p.leave()
 	t := p.tok
@@ -1606,17 +1635,17 @@ func (p *parser) parsePrimary() node {
 	switch t.kind {
 	case tInt:
 		p.advance()
-		return &intNode{nodeBase{pos}, t.ival}
+		return &intNode{nodeBase{p: pos}, t.ival}
 	case tBigInt:
 		p.advance()
-		return &bigIntNode{nodeBase{pos}, p.bigLit(t)}
+		return &bigIntNode{nodeBase{p: pos}, p.bigLit(t)}
 	case tFloat:
 		p.advance()
-		return &floatNode{nodeBase{pos}, t.fval}
+		return &floatNode{nodeBase{p: pos}, t.fval}
 	case tStr:
 		p.advance()
 		if t.text == "`" {
-			return &xstrNode{nodeBase{pos}, p.strNode(t)}
+			return &xstrNode{nodeBase{p: pos}, p.strNode(t)}
 		}
 		s := p.strNode(t)
 		for p.tok.kind == tStr && p.tok.text != "`" {
@@ -1627,14 +1656,14 @@ func (p *parser) parsePrimary() node {
 		return s
 	case tSym:
 		p.advance()
-		return &symNode{nodeBase{pos}, t.text}
+		return &symNode{nodeBase{p: pos}, t.text}
 	case tDSym:
 		p.advance()
-		return &dsymNode{nodeBase{pos}, p.strNode(t)}
+		return &dsymNode{nodeBase{p: pos}, p.strNode(t)}
 	case tRegex:
 		p.advance()
 		opts := regexpOptsFromFlags(t.text)
-		r := &regexNode{nodeBase: nodeBase{pos}, str: p.strNode(t), opts: opts, once: strings.Contains(t.text, "o")}
+		r := &regexNode{nodeBase: nodeBase{p: pos}, str: p.strNode(t), opts: opts, once: strings.Contains(t.text, "o")}
 		if len(r.str.parts) <= 1 && (len(r.str.parts) == 0 || r.str.parts[0].code == nil) {
 			src := ""
 			if len(r.str.parts) == 1 {
@@ -1652,34 +1681,34 @@ func (p *parser) parsePrimary() node {
 		return r
 	case tWords, tSymbols:
 		p.advance()
-		a := &arrayNode{nodeBase: nodeBase{pos}}
+		a := &arrayNode{nodeBase: nodeBase{p: pos}}
 		for _, w := range t.words {
 			if t.kind == tWords {
-				a.elems = append(a.elems, &strNode{nodeBase{pos}, []strPart{{lit: w}}, false})
+				a.elems = append(a.elems, &strNode{nodeBase{p: pos}, []strPart{{lit: w}}, false})
 			} else {
-				a.elems = append(a.elems, &symNode{nodeBase{pos}, w})
+				a.elems = append(a.elems, &symNode{nodeBase{p: pos}, w})
 			}
 		}
 		return a
 	case tIVar:
 		p.advance()
-		return &ivarNode{nodeBase{pos}, t.text}
+		return &ivarNode{nodeBase{p: pos}, t.text}
 	case tCVar:
 		p.advance()
-		return &cvarNode{nodeBase{pos}, t.text}
+		return &cvarNode{nodeBase{p: pos}, t.text}
 	case tGVar:
 		p.advance()
-		return &gvarNode{nodeBase{pos}, t.text}
+		return &gvarNode{nodeBase{p: pos}, t.text}
 	case tConst:
 		p.advance()
 		if p.isOp("(call") {
-			return p.parseCallRest(&callNode{nodeBase: nodeBase{pos}, name: t.text})
+			return p.parseCallRest(&callNode{nodeBase: nodeBase{p: pos}, name: t.text})
 		}
 		if p.lvarCommand() {
 			// Integer "3", Integer key: command call of a constant-named method
-			return p.parseCallRest(&callNode{nodeBase: nodeBase{pos}, name: t.text})
+			return p.parseCallRest(&callNode{nodeBase: nodeBase{p: pos}, name: t.text})
 		}
-		return &constNode{nodeBase: nodeBase{pos}, name: t.text}
+		return &constNode{nodeBase: nodeBase{p: pos}, name: t.text}
 	case tLabel:
 		p.failAt(pos, "syntax error, unexpected label")
 	case tIdent:
@@ -1689,9 +1718,9 @@ func (p *parser) parsePrimary() node {
 		}
 		if p.isLocal(t.text) && !p.isOp("(call") && !p.lvarCommand() {
 			up, idx, _ := p.scope.lookup(t.text)
-			return &lvarNode{nodeBase{pos}, t.text, up, idx}
+			return &lvarNode{nodeBase{p: pos}, t.text, up, idx}
 		}
-		c := &callNode{nodeBase: nodeBase{pos}, name: t.text}
+		c := &callNode{nodeBase: nodeBase{p: pos}, name: t.text}
 		n := p.parseCallRest(c)
 		if c.args == nil && !c.hasParen && c.block == nil {
 			c.vcall = true
@@ -1710,13 +1739,13 @@ func (p *parser) parsePrimary() node {
 				return body.list[0]
 			}
 			if len(body.list) == 0 {
-				return &nilNode{nodeBase{pos}}
+				return &nilNode{nodeBase{p: pos}}
 			}
 			return body
 		case "[@", "[":
 			p.advance()
 			elems := p.parseArgList("]")
-			return &arrayNode{nodeBase{pos}, elems}
+			return &arrayNode{nodeBase{p: pos}, elems}
 		case "{":
 			return p.parseHash()
 		case "::@":
@@ -1726,7 +1755,7 @@ func (p *parser) parsePrimary() node {
 			}
 			name := p.tok.text
 			p.advance()
-			return &constNode{nodeBase: nodeBase{pos}, name: name, top: true}
+			return &constNode{nodeBase: nodeBase{p: pos}, name: name, top: true}
 		case "->":
 			return p.parseLambda()
 		case "-@", "+@", "!", "~":
@@ -1738,29 +1767,29 @@ func (p *parser) parsePrimary() node {
 		switch t.text {
 		case "nil":
 			p.advance()
-			return &nilNode{nodeBase{pos}}
+			return &nilNode{nodeBase{p: pos}}
 		case "true":
 			p.advance()
-			return &trueNode{nodeBase{pos}}
+			return &trueNode{nodeBase{p: pos}}
 		case "false":
 			p.advance()
-			return &falseNode{nodeBase{pos}}
+			return &falseNode{nodeBase{p: pos}}
 		case "self":
 			p.advance()
-			return &selfNode{nodeBase{pos}}
+			return &selfNode{nodeBase{p: pos}}
 		case "__FILE__":
 			p.advance()
-			return &fileNode{nodeBase{pos}}
+			return &fileNode{nodeBase{p: pos}}
 		case "__LINE__":
 			p.advance()
 			line, _ := p.file.Position(pos)
-			return &intNode{nodeBase{pos}, int64(line)}
+			return &intNode{nodeBase{p: pos}, int64(line)}
 		case "__ENCODING__":
 			p.advance()
-			return &encodingNode{nodeBase{pos}}
+			return &encodingNode{nodeBase{p: pos}}
 		case "__method__":
 			p.advance()
-			return &callNode{nodeBase: nodeBase{pos}, name: "__method__", vcall: true}
+			return &callNode{nodeBase: nodeBase{p: pos}, name: "__method__", vcall: true}
 		case "if", "unless":
 			p.advance()
 			return p.parseIf(pos, t.text == "unless")
@@ -1776,7 +1805,7 @@ func (p *parser) parsePrimary() node {
 			}
 			body := p.parseStmts()
 			p.expectKw("end")
-			return &whileNode{nodeBase: nodeBase{pos}, cond: cond, body: body, until: t.text == "until"}
+			return &whileNode{nodeBase: nodeBase{p: pos}, cond: cond, body: body, until: t.text == "until"}
 		case "for":
 			p.advance()
 			var vars []node
@@ -1806,7 +1835,7 @@ func (p *parser) parsePrimary() node {
 			}
 			body := p.parseStmts()
 			p.expectKw("end")
-			return &forNode{nodeBase: nodeBase{pos}, vars: vars, iter: iter, body: body}
+			return &forNode{nodeBase: nodeBase{p: pos}, vars: vars, iter: iter, body: body}
 		case "case":
 			return p.parseCase()
 		case "begin":
@@ -1816,7 +1845,7 @@ func (p *parser) parsePrimary() node {
 			if b, ok := body.(*beginNode); ok {
 				return b
 			}
-			return &beginNode{nodeBase: nodeBase{pos}, body: body}
+			return &beginNode{nodeBase: nodeBase{p: pos}, body: body}
 		case "def":
 			return p.parseDef()
 		case "class":
@@ -1825,22 +1854,22 @@ func (p *parser) parsePrimary() node {
 			return p.parseModule()
 		case "return":
 			p.advance()
-			return &returnNode{nodeBase{pos}, p.parseValueOpt()}
+			return &returnNode{nodeBase{p: pos}, p.parseValueOpt()}
 		case "break":
 			p.advance()
-			return &breakNode{nodeBase{pos}, p.parseValueOpt()}
+			return &breakNode{nodeBase{p: pos}, p.parseValueOpt()}
 		case "next":
 			p.advance()
-			return &nextNode{nodeBase{pos}, p.parseValueOpt()}
+			return &nextNode{nodeBase{p: pos}, p.parseValueOpt()}
 		case "retry":
 			p.advance()
-			return &retryNode{nodeBase{pos}}
+			return &retryNode{nodeBase{p: pos}}
 		case "redo":
 			p.advance()
-			return &redoNode{nodeBase{pos}}
+			return &redoNode{nodeBase{p: pos}}
 		case "yield":
 			p.advance()
-			y := &yieldNode{nodeBase: nodeBase{pos}}
+			y := &yieldNode{nodeBase: nodeBase{p: pos}}
 			if p.isOp("(call") {
 				p.advance()
 				y.args = p.parseArgList(")")
@@ -1854,7 +1883,7 @@ func (p *parser) parsePrimary() node {
 			return y
 		case "super":
 			p.advance()
-			s := &superNode{nodeBase: nodeBase{pos}}
+			s := &superNode{nodeBase: nodeBase{p: pos}}
 			if p.isOp("(call") {
 				p.advance()
 				s.hasArgs = true
@@ -1873,7 +1902,7 @@ func (p *parser) parsePrimary() node {
 			return s
 		case "alias":
 			p.advance()
-			a := &aliasNode{nodeBase: nodeBase{pos}}
+			a := &aliasNode{nodeBase: nodeBase{p: pos}}
 			if p.tok.kind == tGVar {
 				a.gvar = true
 				a.newName = p.tok.text
@@ -1890,7 +1919,7 @@ func (p *parser) parsePrimary() node {
 			return a
 		case "undef":
 			p.advance()
-			u := &undefNode{nodeBase: nodeBase{pos}}
+			u := &undefNode{nodeBase: nodeBase{p: pos}}
 			for {
 				u.names = append(u.names, p.aliasName())
 				if !p.isOp(",") {
@@ -1910,7 +1939,7 @@ func (p *parser) parsePrimary() node {
 			if t.text == "END" {
 				p.unsupported(pos, "END { } block")
 			}
-			return &preExeNode{nodeBase{pos}, body}
+			return &preExeNode{nodeBase{p: pos}, body}
 		case "defined?", "not":
 			return p.parseUnary()
 		case "then", "do":
@@ -1970,7 +1999,7 @@ func (p *parser) parseCondItem() node {
 	if p.isOp("*@") {
 		sp := p.tok.pos
 		p.advance()
-		return &splatNode{nodeBase{sp}, p.parseTernary()}
+		return &splatNode{nodeBase{p: sp}, p.parseTernary()}
 	}
 	return p.parseTernary()
 }
@@ -1978,7 +2007,7 @@ func (p *parser) parseCondItem() node {
 func (p *parser) parseCase() node {
 	pos := p.tok.pos
 	p.advance()
-	n := &caseNode{nodeBase: nodeBase{pos}}
+	n := &caseNode{nodeBase: nodeBase{p: pos}}
 	if !p.isTerm() && !p.isKw("when") {
 		p.noIn++
 		n.subject = p.parseExprStmt()
@@ -2028,7 +2057,7 @@ func (p *parser) parseThenLoop() {
 func (p *parser) parseDef() node {
 	pos := p.tok.pos
 	p.advance()
-	d := &defNode{nodeBase: nodeBase{pos}, file: p.file}
+	d := &defNode{nodeBase: nodeBase{p: pos}, file: p.file}
 	d.npos, d.nameIdent = p.tok.pos, p.tok.kind == tIdent && !isKeywordName(p.tok.text)
 	name := p.defName()
 	if (p.isOp(".") || p.isOp("::")) && !p.tok.spaceBefore {
@@ -2036,14 +2065,14 @@ func (p *parser) parseDef() node {
 		var recv node
 		switch name {
 		case "self":
-			recv = &selfNode{nodeBase{pos}}
+			recv = &selfNode{nodeBase{p: pos}}
 		default:
 			if name[0] >= 'A' && name[0] <= 'Z' {
-				recv = &constNode{nodeBase: nodeBase{pos}, name: name}
+				recv = &constNode{nodeBase: nodeBase{p: pos}, name: name}
 			} else if up, idx, ok := p.scope.lookup(name); ok {
-				recv = &lvarNode{nodeBase{pos}, name, up, idx}
+				recv = &lvarNode{nodeBase{p: pos}, name, up, idx}
 			} else {
-				recv = &callNode{nodeBase: nodeBase{pos}, name: name, vcall: true}
+				recv = &callNode{nodeBase: nodeBase{p: pos}, name: name, vcall: true}
 			}
 		}
 		d.singleton = recv
@@ -2140,13 +2169,13 @@ func (p *parser) parseCPath() *constNode {
 		if p.tok.kind != tConst {
 			p.unexpected()
 		}
-		c = &constNode{nodeBase: nodeBase{pos}, name: p.tok.text, top: true}
+		c = &constNode{nodeBase: nodeBase{p: pos}, name: p.tok.text, top: true}
 		p.advance()
 	} else {
 		if p.tok.kind != tConst {
 			p.failAt(p.tok.pos, "class/module name must be CONSTANT")
 		}
-		c = &constNode{nodeBase: nodeBase{pos}, name: p.tok.text}
+		c = &constNode{nodeBase: nodeBase{p: pos}, name: p.tok.text}
 		p.advance()
 	}
 	for p.isOp("::") {
@@ -2154,7 +2183,7 @@ func (p *parser) parseCPath() *constNode {
 		if p.tok.kind != tConst {
 			p.unexpected()
 		}
-		c = &constNode{nodeBase: nodeBase{p.tok.pos}, scope: c, name: p.tok.text}
+		c = &constNode{nodeBase: nodeBase{p: p.tok.pos}, scope: c, name: p.tok.text}
 		p.advance()
 	}
 	return c
@@ -2167,14 +2196,14 @@ func (p *parser) parseClass() node {
 		p.advance()
 		target := p.parseExprStmt()
 		p.skipTerms()
-		s := &sclassNode{nodeBase: nodeBase{pos}, target: target}
+		s := &sclassNode{nodeBase: nodeBase{p: pos}, target: target}
 		s.scope = p.pushScope(true)
 		s.body = p.parseBodyWithRescue(pos)
 		p.popScope()
 		p.expectKw("end")
 		return s
 	}
-	c := &classNode{nodeBase: nodeBase{pos}}
+	c := &classNode{nodeBase: nodeBase{p: pos}}
 	c.cpath = p.parseCPath()
 	if p.isOp("<") {
 		p.advance()
@@ -2196,7 +2225,7 @@ func (p *parser) parseClass() node {
 func (p *parser) parseModule() node {
 	pos := p.tok.pos
 	p.advance()
-	c := &classNode{nodeBase: nodeBase{pos}, module: true}
+	c := &classNode{nodeBase: nodeBase{p: pos}, module: true}
 	c.cpath = p.parseCPath()
 	c.scope = p.pushScope(true)
 	p.bodyExpects = true // a module body expects `end' even empty
@@ -2212,7 +2241,7 @@ func (p *parser) parseHash() node {
 	saved, savedArg := p.noDo, p.argDepth
 	p.noDo, p.argDepth = 0, 1
 	defer func() { p.noDo, p.argDepth = saved, savedArg }()
-	h := &hashNode{nodeBase: nodeBase{pos}}
+	h := &hashNode{nodeBase: nodeBase{p: pos}}
 	p.skipNL()
 	for !p.isOp("}") {
 		if p.tok.kind == tEOF {
@@ -2221,7 +2250,7 @@ func (p *parser) parseHash() node {
 		switch {
 		case p.tok.kind == tLabel:
 			t := p.tok
-			k := &symNode{nodeBase{p.tok.pos}, p.tok.text}
+			k := &symNode{nodeBase{p: p.tok.pos}, p.tok.text}
 			p.advance()
 			p.skipNL()
 			h.keys = append(h.keys, k)
@@ -2234,13 +2263,13 @@ func (p *parser) parseHash() node {
 			sp := p.tok.pos
 			p.advance()
 			h.keys = append(h.keys, nil)
-			h.vals = append(h.vals, &splatNode{nodeBase{sp}, p.parseArg()})
+			h.vals = append(h.vals, &splatNode{nodeBase{p: sp}, p.parseArg()})
 		case p.tok.kind == tStr && p.isStrLabel():
 			s := p.strNode(p.tok)
 			p.advance()
 			p.advance()
 			p.skipNL()
-			h.keys = append(h.keys, &dsymNode{nodeBase{s.p}, s})
+			h.keys = append(h.keys, &dsymNode{nodeBase{p: s.p}, s})
 			h.vals = append(h.vals, p.parseArg())
 		default:
 			k := p.parseArg()
@@ -2264,7 +2293,7 @@ func (p *parser) parseHash() node {
 
 // strNode parses the interpolations of a string token.
 func (p *parser) strNode(t token) *strNode {
-	s := &strNode{nodeBase: nodeBase{t.pos}}
+	s := &strNode{nodeBase: nodeBase{p: t.pos}}
 	for _, rp := range t.parts {
 		if !rp.code {
 			s.parts = append(s.parts, strPart{lit: rp.lit})
@@ -2292,7 +2321,7 @@ func (p *parser) strNode(t token) *strNode {
 			}
 		}()
 		if seq, ok := body.(*seqNode); ok && len(seq.list) == 0 {
-			s.parts = append(s.parts, strPart{code: &nilNode{nodeBase{rp.start}}})
+			s.parts = append(s.parts, strPart{code: &nilNode{nodeBase{p: rp.start}}})
 			continue
 		}
 		s.parts = append(s.parts, strPart{code: body})
@@ -2318,9 +2347,9 @@ func (p *parser) fwdArgs(pos int, args *[]node, addKw func(k, v node)) {
 	}
 	lvar := func(name string) node {
 		up, idx, _ := p.scope.lookup(name)
-		return &lvarNode{nodeBase{pos}, name, up, idx}
+		return &lvarNode{nodeBase{p: pos}, name, up, idx}
 	}
-	*args = append(*args, &splatNode{nodeBase{pos}, lvar(fwdRest)})
-	addKw(nil, &splatNode{nodeBase{pos}, lvar(fwdKw)})
-	*args = append(*args, &blockPassNode{nodeBase{pos}, lvar(fwdBlock)})
+	*args = append(*args, &splatNode{nodeBase{p: pos}, lvar(fwdRest)})
+	addKw(nil, &splatNode{nodeBase{p: pos}, lvar(fwdKw)})
+	*args = append(*args, &blockPassNode{nodeBase{p: pos}, lvar(fwdBlock)})
 }

@@ -96,7 +96,7 @@ type inClause struct {
 
 // parseCaseIn parses the in clauses of case/in (the subject is parsed).
 func (p *parser) parseCaseIn(pos int, subj node) node {
-	n := &caseInNode{nodeBase: nodeBase{pos}, subject: subj}
+	n := &caseInNode{nodeBase: nodeBase{p: pos}, subject: subj}
 	for p.isKw("in") {
 		p.advance()
 		var c inClause
@@ -217,7 +217,7 @@ func (p *parser) parsePattern() node {
 		if p.tok.kind != tIdent {
 			p.unexpected()
 		}
-		pt = &patAs{nodeBase{pos}, pt, p.lvar(p.tok.pos, p.tok.text)}
+		pt = &patAs{nodeBase{p: pos}, pt, p.lvar(p.tok.pos, p.tok.text)}
 		p.advance()
 	}
 	return pt
@@ -235,7 +235,7 @@ func (p *parser) parsePatAlt() node {
 		p.skipNL()
 		alts = append(alts, p.parsePatPrimary())
 	}
-	return &patAlt{nodeBase{pos}, alts}
+	return &patAlt{nodeBase{p: pos}, alts}
 }
 
 // patVariable is the first variable a pattern binds whose name does not
@@ -266,7 +266,7 @@ func (p *parser) parsePatPrimary() node {
 		p.skipNL()
 		if p.isOp("]") {
 			p.advance()
-			return &patArr{nodeBase: nodeBase{pos}}
+			return &patArr{nodeBase: nodeBase{p: pos}}
 		}
 		return p.parseArrayPat(pos, nil, nil, "]")
 	case p.isOp("{"):
@@ -288,22 +288,22 @@ func (p *parser) parsePatPrimary() node {
 			}
 			lv := p.lvar(p.tok.pos, p.tok.text)
 			p.advance()
-			return &patValue{nodeBase{pos}, lv}
+			return &patValue{nodeBase{p: pos}, lv}
 		case p.tok.kind == tIVar || p.tok.kind == tGVar || p.tok.kind == tCVar:
-			return &patValue{nodeBase{pos}, p.parsePrimary()}
+			return &patValue{nodeBase{p: pos}, p.parsePrimary()}
 		case p.isOp("(") || p.isOp("(call"):
 			p.advance()
 			p.skipNL()
 			e := p.parseExprStmt()
 			p.skipNL()
 			p.expectOp(")")
-			return &patValue{nodeBase{pos}, e}
+			return &patValue{nodeBase{p: pos}, e}
 		}
 		p.unexpected()
 	case t.kind == tIdent && !p.identIsCall():
 		lv := p.lvar(pos, t.text)
 		p.advance()
-		return &patBind{nodeBase{pos}, lv}
+		return &patBind{nodeBase{p: pos}, lv}
 	case t.kind == tConst || p.isOp("::@"):
 		c := p.parseCPath()
 		if !p.tok.spaceBefore && (p.isOp("(call") || p.isOp("(")) {
@@ -331,7 +331,7 @@ func (p *parser) identIsCall() bool {
 // beginless).
 func (p *parser) patRange(pos int, lo node) node {
 	if !p.isOp("..") && !p.isOp("...") {
-		return &patValue{nodeBase{pos}, lo}
+		return &patValue{nodeBase{p: pos}, lo}
 	}
 	excl := p.isOp("...")
 	p.advance()
@@ -342,7 +342,7 @@ func (p *parser) patRange(pos int, lo node) node {
 	if lo == nil && hi == nil {
 		p.unexpected()
 	}
-	return &patValue{nodeBase{pos}, &rangeNode{nodeBase: nodeBase{pos}, lo: lo, hi: hi, excl: excl}}
+	return &patValue{nodeBase{p: pos}, &rangeNode{nodeBase: nodeBase{p: pos}, lo: lo, hi: hi, excl: excl}}
 }
 
 // parseConstPat is Const(...) or Const[...]: an array, find or hash
@@ -352,7 +352,7 @@ func (p *parser) parseConstPat(pos int, c node, close string) node {
 	p.skipNL()
 	if p.isOp(close) {
 		p.advance()
-		return &patArr{nodeBase: nodeBase{pos}, konst: c}
+		return &patArr{nodeBase: nodeBase{p: pos}, konst: c}
 	}
 	if p.tok.kind == tLabel || p.isOp("**@") || p.tok.kind == tStr && p.isStrLabel() {
 		return p.parseHashPat(pos, c, close)
@@ -362,7 +362,7 @@ func (p *parser) parseConstPat(pos int, c node, close string) node {
 
 func (p *parser) parsePatElem() node {
 	if p.isOp("*@") {
-		sp := &patSplat{nodeBase: nodeBase{p.tok.pos}}
+		sp := &patSplat{nodeBase: nodeBase{p: p.tok.pos}}
 		p.advance()
 		if p.tok.kind == tIdent {
 			sp.lv = p.lvar(p.tok.pos, p.tok.text)
@@ -409,12 +409,12 @@ func (p *parser) parseArrayPat(pos int, konst, first node, close string) node {
 	}
 	switch {
 	case len(splats) == 0:
-		return &patArr{nodeBase: nodeBase{pos}, konst: konst, pre: elems, hasRest: trailing}
+		return &patArr{nodeBase: nodeBase{p: pos}, konst: konst, pre: elems, hasRest: trailing}
 	case len(splats) == 1 && !trailing:
 		i := splats[0]
-		return &patArr{nodeBase: nodeBase{pos}, konst: konst, pre: elems[:i], rest: elems[i].(*patSplat), hasRest: true, post: elems[i+1:]}
+		return &patArr{nodeBase: nodeBase{p: pos}, konst: konst, pre: elems[:i], rest: elems[i].(*patSplat), hasRest: true, post: elems[i+1:]}
 	case len(splats) == 2 && splats[0] == 0 && splats[1] == len(elems)-1 && len(elems) > 2 && !trailing:
-		return &patFind{nodeBase: nodeBase{pos}, konst: konst, pre: elems[0].(*patSplat), post: elems[len(elems)-1].(*patSplat), mid: elems[1 : len(elems)-1]}
+		return &patFind{nodeBase: nodeBase{p: pos}, konst: konst, pre: elems[0].(*patSplat), post: elems[len(elems)-1].(*patSplat), mid: elems[1 : len(elems)-1]}
 	}
 	p.failAt(elems[splats[len(splats)-1]].pos(), "syntax error, unexpected *")
 	return nil
@@ -422,7 +422,7 @@ func (p *parser) parseArrayPat(pos int, konst, first node, close string) node {
 
 // parseHashPat parses a hash pattern's pairs and consumes close.
 func (p *parser) parseHashPat(pos int, konst node, close string) node {
-	h := &patHash{nodeBase: nodeBase{pos}, konst: konst}
+	h := &patHash{nodeBase: nodeBase{p: pos}, konst: konst}
 	for {
 		if close != "" {
 			p.skipNL()

@@ -88,7 +88,7 @@ func (e *Env) LoadDataType(ctx context.Context, host Host, path string) (*DataTy
 }
 
 func (in *Interp) loadDataType(ctx context.Context, host Host, path string) (*DataType, error) {
-	file, err := in.env.parseFile(path)
+	file, err := in.env.parseFunctionFile(path)
 	if err != nil {
 		return nil, asError(err, path)
 	}

@@ -9,8 +9,14 @@ import (
 )
 
 // parseFile returns the parsed file at path, reading and parsing it once
-// per Env.
-func (e *Env) parseFile(path string) (*File, error) {
+// per Env, as a file Ruby loads (require, load, Puppet's autoloader).
+func (e *Env) parseFile(path string) (*File, error) { return e.parseFileAs(path, false) }
+
+// parseFunctionFile is parseFile for a function or data type file, which
+// Puppet's loaders eval (the first parse of a path decides).
+func (e *Env) parseFunctionFile(path string) (*File, error) { return e.parseFileAs(path, true) }
+
+func (e *Env) parseFileAs(path string, evaled bool) (*File, error) {
 	e.mu.Lock()
 	pf, ok := e.parsed[path]
 	e.mu.Unlock()
@@ -25,6 +31,9 @@ func (e *Env) parseFile(path string) (*File, error) {
 	var f *File
 	if err == nil {
 		f, err = Parse(path, src)
+		if f != nil {
+			f.evaled = evaled
+		}
 	}
 	e.mu.Lock()
 	e.parsed[path] = &parsedFile{path: path, file: f, err: err}

@@ -27,7 +27,7 @@ func TestScripts(t *testing.T) {
 // runScript runs testdata/show.rb (the scripts' show helper, which
 // scripts.sh gives Ruby with -r), then the script.
 func runScript(name string, src []byte) string {
-	in := ruby.NewEnv(ruby.EnvOptions{}).NewInterp()
+	in := ruby.NewEnv(ruby.EnvOptions{NoErrorHighlight: true, NoDidYouMean: true}).NewInterp()
 	var out bytes.Buffer
 	in.Stdout = &out
 	show, err := os.ReadFile("testdata/show.rb")

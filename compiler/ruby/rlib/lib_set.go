@@ -21,7 +21,7 @@ func init() {
 // source is parsed once (a parsed file is immutable) and every Interp
 // that loads the library evaluates it.
 func rubySource(name, src string) func(*ruby.Interp) error {
-	parsed := sync.OnceValues(func() (*ruby.File, error) { return ruby.Parse(name, []byte(src)) })
+	parsed := sync.OnceValues(func() (*ruby.File, error) { return ruby.ParseLibrary(name, []byte(src)) })
 	return func(in *ruby.Interp) error {
 		f, err := parsed()
 		if err != nil {
