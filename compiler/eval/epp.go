@@ -30,6 +30,14 @@ func (c *Compiler) renderEPP(prog *ast.Program, params *values.Hash, s *Scope, g
 	if tmpl == nil {
 		return nil, rawf("the parser did not produce an EPP template")
 	}
+	// A template rendering itself (epp() of its own file, directly or
+	// through a function) nests like a function call: counted with them,
+	// else Go's stack overflows, which kills the process (punch serve).
+	c.depth++
+	defer func() { c.depth-- }()
+	if c.depth > maxDepth {
+		return nil, rawf("Stack overflow: calls nested more than %d deep", maxDepth)
+	}
 	scope := s
 	if globalOnly {
 		scope = c.top
