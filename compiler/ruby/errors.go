@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"runtime/debug"
 	"strings"
+
+	"github.com/punch-dev/punch/parser/diag"
 )
 
 // Names of the exception classes Go code raises (in.raise takes a class
@@ -168,6 +170,15 @@ func (in *Interp) hostAsException(err error) *ExceptionError {
 		return nil
 	}
 	cls := in.classByName(cPuppetParseError)
+	var dg diag.Diagnostic
+	if errors.As(he.err, &dg) && dg.Code == "LOOKUP_ERROR" {
+		// lookup()'s own errors are Puppet::DataBinding::LookupError, which
+		// a Hiera-aware helper rescues (golden
+		// forge14_ruby_call_function_lookup_errors)
+		if c := in.classByName("Puppet::DataBinding::LookupError"); c != nil {
+			cls = c
+		}
+	}
 	var re *Error
 	msg := he.err.Error()
 	if errors.As(he.err, &re) && re.Class != "" {
