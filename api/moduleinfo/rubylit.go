@@ -98,8 +98,11 @@ func (e *LiteralError) Error() string {
 
 // schemaEnv runs schema files: no load path (a schema only requires
 // Puppet's own files), limits small enough for a few literals, and no
-// commands (a schema is read to answer a request, not in a compile).
-var schemaEnv = ruby.NewEnv(ruby.EnvOptions{Limits: ruby.Limits{Steps: 2_000_000, Memory: 64 << 20, StackDepth: 200}, RefuseCommands: true})
+// commands (a schema is read to answer a request, not in a compile). The
+// answer is Puppet Server's environment_transports, read under JRuby, which
+// has no error_highlight: a schema's NameError is one line there.
+var schemaEnv = ruby.NewEnv(ruby.EnvOptions{Limits: ruby.Limits{Steps: 2_000_000, Memory: 64 << 20, StackDepth: 200},
+	RefuseCommands: true, NoErrorHighlight: true})
 
 // schemaTimeout bounds the evaluation of one schema file.
 const schemaTimeout = 10 * time.Second

@@ -383,6 +383,9 @@ func (c *Compiler) catalogParams(r *Resource) ([]catalog.Param, error) {
 		if isData(v) && !(conv.Rich && values.HasPcoreTypeKey(v)) {
 			out[n] = catalog.Param{Name: e.Name, Value: v}
 		} else {
+			if err := untitledTypeError(v); err != nil {
+				return nil, err
+			}
 			d, err := conv.ConvertInName(e.Name, flattenRefArrays(v))
 			if err == nil && conv.failed != nil {
 				return nil, conv.failed
@@ -584,19 +587,38 @@ func (p *paramConverter) ConvertSpecial(d *values.DataConverter, v values.Value)
 		inner, err := d.Convert(x.Value)
 		return catalog.SensitiveData{Value: inner}, true, err
 	}
-	if x, ok := v.(*values.ResourceT); ok && !x.HasTitle && x.TypeName != "" && p.failed == nil {
-		// Puppet makes a Puppet::Resource of the type with the title "",
-		// which fails for a built-in type none of whose title patterns
-		// matches it (File: "No set of title patterns matched the title
-		// \"\"." without a location; Notify[] and User[] pass).
+	out, ok := p.c.paramRef(v)
+	return out, ok, nil
+}
+
+// untitledTypeError is the error Puppet raises for a parameter value that
+// is a resource type without a title, or holds one in Arrays (at any
+// depth): Puppet makes a Puppet::Resource of the type with the title "",
+// which fails for a built-in type none of whose title patterns matches it
+// (File: "No set of title patterns matched the title \"\"." without a
+// location; Notify[] and User[] pass). Inside a Hash Puppet keeps it and
+// writes File[] (puppet apply: message => [File] and [[File]] fail,
+// { 'r' => File } and [{ 'r' => File }] compile; api/puppetdb's stringify
+// case records File[] from a Hash).
+func untitledTypeError(v values.Value) error {
+	switch x := v.(type) {
+	case *values.ResourceT:
+		if x.HasTitle || x.TypeName == "" {
+			return nil
+		}
 		if t := typeNameOf(x.TypeName).builtin; t != nil {
 			if _, err := t.ParseTitle(""); err != nil && err.Error() == resourcetypes.TitlePatternMismatchMessage("") {
-				p.failed = &Error{Message: err.Error()}
+				return &Error{Message: err.Error()}
+			}
+		}
+	case []values.Value:
+		for _, e := range x {
+			if err := untitledTypeError(e); err != nil {
+				return err
 			}
 		}
 	}
-	out, ok := p.c.paramRef(v)
-	return out, ok, nil
+	return nil
 }
 
 // Warn logs a serialization warning at the resource, or under strict =
