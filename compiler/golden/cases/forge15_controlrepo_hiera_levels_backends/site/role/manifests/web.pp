@@ -1,0 +1,3 @@
+class role::web {
+  lookup('classes', Array[String], 'unique', []).include
+}

@@ -1,0 +1,30 @@
+include keepalived
+keepalived::vrrp::instance { 'VI_50':
+  interface         => 'eth0',
+  state             => 'MASTER',
+  virtual_router_id => 50,
+  priority          => 101,
+  auth_type         => 'PASS',
+  auth_pass         => Sensitive('secret'),
+  virtual_ipaddress => [{ 'ip' => ['10.0.0.1/29', '10.0.0.2/29'], 'label' => 'eth0:50', 'brd' => '10.0.0.7', 'dev' => 'eth1' }, '10.0.0.3/29'],
+  virtual_ipaddress_excluded => { 'ip' => '10.9.0.1/24', 'scope' => 'link' },
+  virtual_routes    => [{ 'route' => 'default', 'via' => '10.0.0.254', 'metric' => 15, 'src' => '10.0.0.1' }],
+  track_script      => ['check_nginx'],
+  track_interface   => ['eth0', 'eth1'],
+  unicast_source_ip => '10.0.0.5',
+  unicast_peers     => ['10.0.0.6', '10.0.0.7'],
+  nopreempt         => true,
+  garp_lower_prio_repeat => 3,
+  notify_script_master => '/usr/local/bin/master.sh arg',
+}
+keepalived::vrrp::instance { 'VI-60:v6/x':
+  interface             => 'eth0',
+  state                 => 'BACKUP',
+  virtual_router_id     => 60,
+  priority              => 100,
+  virtual_ipaddress     => '2001:db8::10/64',
+  use_vmac              => 'vrrp.60',
+  native_ipv6           => true,
+  collect_unicast_peers => true,
+  higher_prio_send_advert => false,
+}
