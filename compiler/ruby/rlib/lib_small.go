@@ -12,6 +12,7 @@ import (
 	"github.com/punch-dev/punch/compiler/ruby/rlib/shellwords"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/stringio"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/zlib"
+	"github.com/punch-dev/punch/compiler/util/erbscan"
 )
 
 func init() {
@@ -180,6 +181,25 @@ func setupERBUtil(in *ruby.Interp) error {
 			return nil, err
 		}
 		return obj, nil
+	})
+	// ERB#initialize's program: compiler/util/erbscan, which compiles
+	// Puppet's templates too (args: the template, the trim mode String,
+	// the output variable)
+	erb.DefinePrivateMethod("__punch_compile", 3, 3, func(c *ruby.Call) (ruby.Value, error) {
+		src, err := c.In.ExpectString(c.Args[0])
+		if err != nil {
+			return nil, err
+		}
+		trim, err := str(c.In, c.Args[1])
+		if err != nil {
+			return nil, err
+		}
+		out, err := str(c.In, c.Args[2])
+		if err != nil {
+			return nil, err
+		}
+		prog := erbscan.Compile(src.String(), erbscan.ParseTrim(trim), out)
+		return ruby.NewStringEnc(prog.Ruby, src.Encoding()), nil
 	})
 	u := in.DefineModule(erb, "Util")
 	// url_encode works on s.to_s.b: a binary String.
