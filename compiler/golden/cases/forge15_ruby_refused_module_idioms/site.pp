@@ -1,3 +1,4 @@
 notify { 'p00': message => probe::run(0) }
 notify { 'p01': message => probe::run(1) }
 notify { 'p02': message => probe::run(2) }
+notify { 'p03': message => probe::run(3) }

@@ -21,4 +21,8 @@ Puppet::Functions.create_function(:'probe::run') do
   def p2
     [Date.parse('Mar 10 2024').to_s, Date.parse('10 March 2024').to_s, Date.parse('Sunday, 10 Mar 2024').to_s]
   end
+
+  def p3
+    'hello'.gsub(/l/).with_index { |m, i| "#{m}#{i}" }
+  end
 end
