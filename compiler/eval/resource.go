@@ -3,7 +3,6 @@ package eval
 import (
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/values"
@@ -350,71 +349,6 @@ func (r *Resource) mergeTagsOf(o *Resource) {
 	r.tagsFrom, r.tagsFromLen = o, int32(len(o.tags.list))
 }
 
-// tagByte classes ASCII bytes for tags: 1 may start a tag (alnum, '_'),
-// 2 may follow (also ':', '.', '-'); 4 marks an upper case letter.
-var tagByte = func() (t [128]uint8) {
-	for c := 0; c < 128; c++ {
-		switch {
-		case c >= 'a' && c <= 'z', c >= '0' && c <= '9', c == '_':
-			t[c] = 1 | 2
-		case c >= 'A' && c <= 'Z':
-			t[c] = 1 | 2 | 4
-		case c == ':', c == '.', c == '-':
-			t[c] = 2
-		}
-	}
-	return
-}()
-
-// asciiTag reports, for an ASCII string, whether it is a valid tag and
-// whether it has upper case letters; ascii is false when s is not ASCII
-// (validTag then decides).
-func asciiTag(s string) (valid, upper, ascii bool) {
-	if s == "" {
-		return false, false, true
-	}
-	var all uint8 = 7
-	var any uint8
-	if s[0] >= 128 {
-		return false, false, false
-	}
-	if tagByte[s[0]]&1 == 0 {
-		all = 0
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= 128 {
-			return false, false, false
-		}
-		all &= tagByte[c] | 4
-		any |= tagByte[c]
-	}
-	return all&2 != 0, any&4 != 0, true
-}
-
-// validTag is Puppet's tag syntax: /\A[[:alnum:]_][[:alnum:]_:.-]*\z/.
-func validTag(s string) bool {
-	if valid, _, ascii := asciiTag(s); ascii {
-		return valid
-	}
-	for i, r := range s {
-		switch {
-		case r == '_' || isAlnum(r):
-		case i > 0 && (r == ':' || r == '.' || r == '-'):
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-func isAlnum(r rune) bool {
-	if r < 128 {
-		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9'
-	}
-	return isUnicodeAlnum(r)
-}
-
 // add adds a tag as Puppet's tag(): downcased, validated, and a qualified
 // tag also adds each of its segments.
 func (t *tagSet) add(s string) error {
@@ -422,7 +356,7 @@ func (t *tagSet) add(s string) error {
 	if t.has(name) {
 		return nil
 	}
-	if !validTag(name) {
+	if !values.ValidTag(name) {
 		return rawf("Invalid tag '%s'", name)
 	}
 	t.list = append(t.list, name)
@@ -437,8 +371,8 @@ func (t *tagSet) add(s string) error {
 // addIfValid adds a tag when it is valid, silently ignoring it otherwise
 // (Puppet's tag_if_valid, used for titles).
 func (t *tagSet) addIfValid(s string) {
-	valid, upper, ascii := asciiTag(s)
-	if ascii && !valid || !ascii && !validTag(s) {
+	valid, upper, ascii := values.TagSyntax(s)
+	if ascii && !valid || !ascii && !values.ValidTag(s) {
 		return
 	}
 	name := s
@@ -472,6 +406,5 @@ func (t *tagSet) addValue(v values.Value) error {
 	return t.add(values.ToString(v))
 }
 
-func isUnicodeAlnum(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
-}
+// isAlnum is Ruby's [[:alnum:]] (values.IsAlnum) for a regex node's name.
+func isAlnum(r rune) bool { return values.IsAlnum(r) }

@@ -54,6 +54,7 @@ func (h *rubyHost) AddResource(m ruby.MadeResource) (values.Value, error) {
 		form = ast.Virtual
 	}
 	params := h.madeParams(m.Params)
+	var ref values.Value
 	if m.Type == "Class" {
 		if form != ast.Regular {
 			return nil, issue(h.madeAt(form), "Classes are not virtualizable")
@@ -65,16 +66,47 @@ func (h *rubyHost) AddResource(m ruby.MadeResource) (values.Value, error) {
 		if td == nil {
 			return nil, rawf("Could not find declared class %s", m.Title)
 		}
-		return h.ensureClassLazily(td, params)
+		if ref, err = h.ensureClassLazily(td, params); err != nil {
+			return nil, err
+		}
+	} else {
+		rt, err := c.resolveResourceType(strings.ToLower(m.Type))
+		if err != nil {
+			return nil, err
+		}
+		if rt == nil {
+			return nil, rawf("Unknown resource type: '%s'", m.Type)
+		}
+		if ref, err = c.createResource(s, rt, m.Title, params, h.madeAt(form), "", 0, false); err != nil {
+			return nil, err
+		}
 	}
-	rt, err := c.resolveResourceType(strings.ToLower(m.Type))
-	if err != nil {
+	// the tags Ruby gave with tag() follow the type's and title's and come
+	// before the container's, which the compile adds when it finishes the
+	// resource (Puppet: [file, legacy, app, class])
+	if _, err := h.TagResource(ref, m.Tags); err != nil {
 		return nil, err
 	}
-	if rt == nil {
-		return nil, rawf("Unknown resource type: '%s'", m.Type)
+	return ref, nil
+}
+
+var _ ruby.ResourceTagger = (*rubyHost)(nil)
+
+// TagResource is Puppet::Parser::Resource#tag of a catalog resource.
+func (h *rubyHost) TagResource(ref values.Value, tags []string) (bool, error) {
+	if len(tags) == 0 {
+		return true, nil
 	}
-	return c.createResource(s, rt, m.Title, params, h.madeAt(form), "", 0, false)
+	r := h.resourceOf(ref)
+	if r == nil {
+		return false, nil
+	}
+	for _, t := range tags {
+		if err := r.tags.add(t); err != nil {
+			return true, err
+		}
+	}
+	return true, nil
 }
 
 // ensureClassLazily adds td's class resource (params nil: the one the
@@ -159,4 +191,33 @@ func (h *rubyHost) RemoveResourceParam(ref values.Value, name string) (bool, err
 	}
 	r.params = kept
 	return true, nil
+}
+
+var _ ruby.ContainerTagHost = (*rubyHost)(nil)
+
+// ContainerTags are the tags of the containers of the catalog resource ref
+// (of the calling scope's resource when ref is nil): the resource of the
+// scope it was declared in, that resource's, and so on up to main, as
+// Puppet's Parser::Resource#raw_tagged? walks them.
+func (h *rubyHost) ContainerTags(ref values.Value) []string {
+	s := h.cc.s
+	if ref != nil {
+		r := h.resourceOf(ref)
+		if r == nil {
+			return nil
+		}
+		s = r.scope
+	}
+	var out []string
+	seen := map[*Resource]bool{}
+	for s != nil && s.resource != nil && !seen[s.resource] {
+		r := s.resource
+		seen[r] = true
+		out = append(out, r.tags.list...)
+		if r.scope == nil || r.scope.resource == r {
+			break
+		}
+		s = r.scope
+	}
+	return out
 }

@@ -4,17 +4,19 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/values"
 )
 
-// validTag and addIfValid agree with Puppet's tag syntax
+// values.ValidTag and addIfValid agree with Puppet's tag syntax
 // /\A[[:alnum:]_][[:alnum:]_:.-]*\z/ for every string of up to two ASCII
 // bytes and a few longer ones; with non-ASCII letters (which Ruby's
-// [[:alnum:]] takes, Go's does not) addIfValid agrees with validTag.
+// [[:alnum:]] takes, Go's does not) addIfValid agrees with values.ValidTag.
 func TestValidTagASCII(t *testing.T) {
 	re := regexp.MustCompile(`\A[[:alnum:]_][[:alnum:]_:.-]*\z`)
 	check := func(s string) {
-		if got, want := validTag(s), re.MatchString(s); got != want {
-			t.Fatalf("validTag(%q) = %v, want %v", s, got, want)
+		if got, want := values.ValidTag(s), re.MatchString(s); got != want {
+			t.Fatalf("ValidTag(%q) = %v, want %v", s, got, want)
 		}
 		var ts tagSet
 		ts.addIfValid(s)
@@ -39,8 +41,8 @@ func TestValidTagASCII(t *testing.T) {
 	for _, s := range []string{"Ébène", "été::X", "x\u00a0", "Ä-1"} {
 		var ts tagSet
 		ts.addIfValid(s)
-		if validTag(s) != (len(ts.list) > 0) || len(ts.list) > 0 && ts.list[0] != strings.ToLower(s) {
-			t.Errorf("addIfValid(%q) tagged %q; validTag = %v", s, ts.list, validTag(s))
+		if values.ValidTag(s) != (len(ts.list) > 0) || len(ts.list) > 0 && ts.list[0] != strings.ToLower(s) {
+			t.Errorf("addIfValid(%q) tagged %q; ValidTag = %v", s, ts.list, values.ValidTag(s))
 		}
 	}
 }

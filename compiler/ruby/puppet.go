@@ -110,7 +110,8 @@ func (in *Interp) SetCatalogUUID(u string) { in.puppetAPI().catalogUUID = u }
 
 // PartialSettings is implemented by hosts that give only some of Puppet's
 // settings (a type file loading outside a compile): Puppet[:x] of another
-// is then reported as not supported, not as Puppet's "Undefined setting".
+// is then reported as not supported, not answered nil as Puppet answers
+// a setting it does not define.
 // SettingsGiven says which are given ("while a type file loads (only
 // :environment)").
 type PartialSettings interface {
@@ -485,6 +486,7 @@ func (in *Interp) definePuppetGo() {
 	in.defineTypeFactoryParams()
 	in.definePuppetCompilerAPI()
 	in.definePuppetResourceMaking()
+	in.definePuppetResourceTags()
 	// last: it wraps every method of Scope defined above
 	in.defineScopeChain()
 }
@@ -935,7 +937,11 @@ func (in *Interp) defineLogging(puppet *Module) {
 			if ps, partial := c.In.host.(PartialSettings); partial {
 				return nil, c.In.unsupportedErr("Puppet[:" + name + "] " + ps.SettingsGiven())
 			}
-			return nil, c.In.raise(cArgumentError, 0, "Undefined setting '%s'", name)
+			// Puppet 7's Settings#value_sym answers nil for a name it
+			// does not define (a setting Puppet removed, such as
+			// trusted_node_data, too): modules probe `Puppet[:x] || d`
+			// (golden forge15_ruby_puppet_api_module_calls)
+			return nil, nil
 		}
 		// the host gives the $settings::name value (strings for what
 		// Puppet's setting classes munge to Symbols)

@@ -225,6 +225,9 @@ func (in *Interp) defineCatalog() {
 		return pv
 	}
 	resourceTags := func(c *Call) ([]string, error) {
+		if m := c.In.pendingOf(c.Self); m != nil {
+			return m.madeTags(), nil
+		}
 		th, err := c.In.tagHost()
 		if err != nil {
 			return nil, err

@@ -254,11 +254,15 @@ func (in *Interp) newPuppetResource(c *Call) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	var ref values.Value = values.ResourceRef(t, ti)
-	if t == "Class" {
-		ref = values.ClassRef(ti)
+	// Puppet::Resource#initialize tags the resource with its type: a type
+	// name that is no tag ('::file') is Puppet's ParseError
+	if err := in.checkTypeTag(t); err != nil {
+		return nil, err
 	}
-	o, r := in.newOwnResource(ref)
+	// a class too is a Puppet::Resource of type Class with the title
+	// type_and_title made ('::app' is Class[::App], as in Puppet), not the
+	// Class type of Puppet code, which drops the colons
+	o, r := in.newOwnResource(values.ResourceRef(t, ti))
 	if params != nil {
 		ph, ok := params.(*Hash)
 		if !ok {

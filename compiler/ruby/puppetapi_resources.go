@@ -37,6 +37,9 @@ type MadeResource struct {
 	Type, Title       string
 	Virtual, Exported bool
 	Params            []MadeParam
+	// Tags are those Ruby gave with tag(), valid and lower case, in
+	// order (not the type's and title's, which the compile adds itself)
+	Tags []string
 }
 
 // ResourceMaker is implemented by hosts that let Ruby add resources and
@@ -77,6 +80,8 @@ type madeResource struct {
 	// virtual= or exported= true): Puppet's virtual? answers it, also once
 	// the resource is in the catalog, until a collector realizes it
 	virtual Value
+	// scope is the Puppet::Parser::Scope it was made with (:scope)
+	scope Value
 }
 
 // virtualFlag is virtual? of a Ruby-made resource; realized tells that
@@ -214,12 +219,15 @@ func (in *Interp) definePuppetResourceMaking() {
 		if err != nil {
 			return nil, err
 		}
+		if err := in.checkTypeTag(typ); err != nil {
+			return nil, err
+		}
 		var ref values.Value = values.ResourceRef(typ, title)
 		if typ == "Class" {
 			ref = values.ClassRef(title)
 		}
 		o := in.catalogResourceObject(ref).(*Object)
-		m := &madeResource{MadeResource: MadeResource{Type: typ, Title: title}}
+		m := &madeResource{MadeResource: MadeResource{Type: typ, Title: title}, scope: get("scope")}
 		if v, ok := at.Get(Symbol("virtual")); ok {
 			m.virtual = v
 		}
