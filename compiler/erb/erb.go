@@ -1,22 +1,19 @@
 // Package erb renders Puppet's ERB templates (template() and
-// inline_template()) without Ruby: an ERB scanner with Puppet's trim mode
-// '-' compiles a template to a Ruby program, which compiler/ruby parses
-// and runs (the Ruby runtime shared with module functions), with the
-// Puppet scope bridged in as Puppet's TemplateWrapper sees it.
-//
-// A template is compiled as Ruby's ERB compiles it: the text between tags
-// becomes `_erbout.<<("text")`, `<%= x %>` becomes `_erbout.<<((x).to_s)`
-// and `<% code %>` is pasted as it is, all on the same lines as in the
-// template, and the resulting program is parsed once. Parsed templates are
+// inline_template()) without Ruby: compiler/util/erbscan compiles a
+// template to the Ruby program Ruby's ERB makes of it with Puppet's trim
+// mode '-' (the text between tags becomes `_erbout.<<("text")`, `<%= x %>`
+// becomes `_erbout.<<((x).to_s)`, `<% code %>` is pasted as it is, all on
+// the template's lines), which compiler/ruby parses once and runs (the
+// Ruby runtime shared with module functions), with the Puppet scope
+// bridged in as Puppet's TemplateWrapper sees it. Parsed templates are
 // immutable; Render may be called from many goroutines at once.
 package erb
 
 import (
 	"fmt"
-	"sort"
-	"strings"
 
 	"github.com/punch-dev/punch/compiler/ruby"
+	"github.com/punch-dev/punch/compiler/util/erbscan"
 	"github.com/punch-dev/punch/compiler/util/linestart"
 	"github.com/punch-dev/punch/compiler/values"
 )
@@ -70,14 +67,9 @@ type Template struct {
 	file  string
 	src   string // the template text
 	ruby  string // the generated Ruby program
-	segs  []segment
+	gen   *erbscan.Program
 	lines []int // offsets of line starts in src
 	prog  *ruby.File
-}
-
-// segment maps a range of the generated program back to the template.
-type segment struct {
-	gen, tmpl, n int
 }
 
 // Error is a template error: a syntax error, an unsupported Ruby feature,
@@ -114,7 +106,10 @@ func (e *Error) Detail() string { return e.Message }
 func Parse(filename string, src []byte) (*Template, error) {
 	t := &Template{file: filename, src: string(src)}
 	t.lines = linestart.Of(t.src)
-	t.compile()
+	// Puppet's templates are ERB.new(text, trim_mode: '-'); Render sets
+	// _erbout (CompileAppend's program does not)
+	t.gen = erbscan.CompileAppend(t.src, erbscan.Trim{Mode: "-"}, "_erbout")
+	t.ruby = t.gen.Ruby
 	prog, err := ruby.ParseWithLocals(t.programName(), t.ruby, "_erbout")
 	if err != nil {
 		return nil, t.fromRuby(err)
@@ -142,244 +137,9 @@ func (t *Template) RubySource() string { return t.ruby }
 // generated program).
 func (t *Template) errorAt(e *Error) *Error {
 	e.File = t.file
-	off := t.tmplOffset(e.Offset)
+	off := t.gen.TemplateOffset(e.Offset)
 	i := linestart.Index(t.lines, off)
 	e.Line = i + 1
 	e.Column = off - t.lines[i] + 1
 	return e
-}
-
-func (t *Template) tmplOffset(gen int) int {
-	if gen >= len(t.ruby) {
-		return len(t.src)
-	}
-	i := sort.Search(len(t.segs), func(i int) bool { return t.segs[i].gen > gen }) - 1
-	if i < 0 {
-		return 0
-	}
-	s := t.segs[i]
-	d := gen - s.gen
-	if d > s.n {
-		d = s.n
-	}
-	o := s.tmpl + d
-	if o > len(t.src) {
-		o = len(t.src)
-	}
-	return o
-}
-
-// compile turns the template into a Ruby program the way Ruby's ERB does
-// with trim_mode '-' (its ExplicitScanner): tags <%, <%=, <%#, <%% (a
-// literal <%), %%> inside a tag (a literal %>), <%- at the start of a line
-// (after blanks) drops those blanks, -%> drops the newline after it.
-func (t *Template) compile() {
-	src := t.src
-	var out strings.Builder
-	var line []string // commands of the current line, joined with "; "
-	lineLen := func() int {
-		n := 0
-		for i, c := range line {
-			if i > 0 {
-				n += 2
-			}
-			n += len(c)
-		}
-		return n
-	}
-	var pendingSegs []segment // gen offsets relative to the line start
-	push := func(cmd string, seg *segment) {
-		if seg != nil {
-			off := lineLen()
-			if len(line) > 0 {
-				off += 2
-			}
-			s := *seg
-			s.gen += off
-			pendingSegs = append(pendingSegs, s)
-		}
-		line = append(line, cmd)
-	}
-	flushLine := func(final bool) {
-		base := out.Len()
-		for _, s := range pendingSegs {
-			s.gen += base
-			t.segs = append(t.segs, s)
-		}
-		pendingSegs = nil
-		out.WriteString(strings.Join(line, "; "))
-		line = nil
-		if !final {
-			out.WriteByte('\n')
-		}
-	}
-	var content strings.Builder
-	contentStart := 0
-	putText := func() {
-		if content.Len() == 0 {
-			return
-		}
-		c := content.String()
-		cmd := "_erbout.<<(" + quoteRuby(c) + ")" + strings.Repeat("\n", strings.Count(c, "\n"))
-		push(cmd, &segment{gen: 0, tmpl: contentStart, n: 0})
-		content.Reset()
-	}
-	stag := ""
-	p := 0
-	// Ruby's StringScanner matches ^ at a line start and at the scan
-	// position (just after the previous tag).
-	scanStart := 0
-	atLineStart := func(i int) bool { return i == 0 || i == scanStart || src[i-1] == '\n' }
-	for p < len(src) {
-		if stag == "" {
-			// find the next start tag
-			scanStart = p
-			j := p
-			textEnd, tagLen, tag := len(src), 0, ""
-			for j < len(src) {
-				if src[j] == ' ' || src[j] == '\t' {
-					if atLineStart(j) {
-						k := j
-						for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
-							k++
-						}
-						if strings.HasPrefix(src[k:], "<%-") {
-							textEnd, tagLen, tag = j, k+3-j, "<%"
-							break
-						}
-					}
-					j++
-					continue
-				}
-				if src[j] == '<' && strings.HasPrefix(src[j:], "<%") {
-					switch {
-					case strings.HasPrefix(src[j:], "<%-"):
-						textEnd, tagLen, tag = j, 3, "<%"
-					case strings.HasPrefix(src[j:], "<%%"):
-						textEnd, tagLen, tag = j, 3, "<%%"
-					case strings.HasPrefix(src[j:], "<%="):
-						textEnd, tagLen, tag = j, 3, "<%="
-					case strings.HasPrefix(src[j:], "<%#"):
-						textEnd, tagLen, tag = j, 3, "<%#"
-					default:
-						textEnd, tagLen, tag = j, 2, "<%"
-					}
-					break
-				}
-				j++
-			}
-			if textEnd > p {
-				if content.Len() == 0 {
-					contentStart = p
-				}
-				content.WriteString(src[p:textEnd])
-			}
-			p = textEnd + tagLen
-			switch tag {
-			case "":
-				// end of input
-			case "<%%":
-				if content.Len() == 0 {
-					contentStart = textEnd
-				}
-				content.WriteString("<%")
-			default:
-				putText()
-				stag = tag
-				contentStart = p
-			}
-			continue
-		}
-		// inside a tag: find the end tag
-		j := p
-		end, tagLen, tag := len(src), 0, ""
-		for j < len(src) {
-			if src[j] == '-' && strings.HasPrefix(src[j:], "-%>") {
-				end, tagLen, tag = j, 3, "-%>"
-				break
-			}
-			if src[j] == '%' && strings.HasPrefix(src[j:], "%%>") {
-				end, tagLen, tag = j, 3, "%%>"
-				break
-			}
-			if src[j] == '%' && strings.HasPrefix(src[j:], "%>") {
-				end, tagLen, tag = j, 2, "%>"
-				break
-			}
-			j++
-		}
-		if content.Len() == 0 {
-			contentStart = p
-		}
-		content.WriteString(src[p:end])
-		p = end + tagLen
-		switch tag {
-		case "":
-			// unterminated tag: Ruby's ERB emits the code as text
-		case "%%>":
-			content.WriteString("%>")
-		case "%>", "-%>":
-			t.compileContent(stag, content.String(), contentStart, push, flushLine)
-			content.Reset()
-			stag = ""
-			if tag == "-%>" {
-				if strings.HasPrefix(src[p:], "\r\n") {
-					p += 2
-					flushLine(false)
-				} else if strings.HasPrefix(src[p:], "\n") {
-					p++
-					flushLine(false)
-				} else if p >= len(src) {
-					flushLine(false)
-				}
-			}
-		}
-	}
-	putText()
-	// Ruby's ERB ends the program with `_erbout` on the last line; keeping
-	// it makes syntax errors at the end read as Ruby's do.
-	push("_erbout", nil)
-	flushLine(true)
-	t.ruby = out.String()
-}
-
-func (t *Template) compileContent(stag, content string, start int, push func(string, *segment), flushLine func(bool)) {
-	switch stag {
-	case "<%":
-		if strings.HasSuffix(content, "\n") {
-			push(content[:len(content)-1], &segment{tmpl: start, n: len(content)})
-			flushLine(false)
-		} else {
-			push(content, &segment{tmpl: start, n: len(content)})
-		}
-	case "<%=":
-		// _erbout.<<(( CODE ).to_s): the code starts 12 bytes in
-		push("_erbout.<<(("+content+").to_s)", &segment{gen: 12, tmpl: start, n: len(content)})
-	case "<%#":
-		// a comment
-	}
-}
-
-// quoteRuby writes s as a Ruby double-quoted string literal on one line.
-func quoteRuby(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch c {
-		case '"', '\\', '#':
-			b.WriteByte('\\')
-			b.WriteByte(c)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\r':
-			b.WriteString(`\r`)
-		case 0:
-			b.WriteString(`\x00`)
-		default:
-			b.WriteByte(c)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
 }
