@@ -1,0 +1,4 @@
+class app {
+  file { '/etc/app.conf': content => template('app/env.erb') }
+  app::vhost { 'site.example.com': }
+}

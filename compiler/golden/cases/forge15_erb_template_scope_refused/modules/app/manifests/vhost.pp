@@ -1,0 +1,3 @@
+define app::vhost {
+  file { "/etc/app/${title}.conf": content => template('app/vhost.erb') }
+}
