@@ -1,0 +1,2 @@
+# @summary Validate a HTTP status code
+type Stdlib::HttpStatus = Integer[100, 599]

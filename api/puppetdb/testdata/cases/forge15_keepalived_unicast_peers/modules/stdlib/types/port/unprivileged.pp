@@ -1,0 +1,2 @@
+# @summary Validate an unprivileged port number
+type Stdlib::Port::Unprivileged = Integer[1024, 65535]
