@@ -2365,21 +2365,23 @@ func defineNumericConsts() {
 		})
 	}
 	bInteger.sdef("sqrt", 1, 1, func(c *Call) (Value, error) {
-		n, err := c.In.intArg(c.Args[0], 0)
+		// rb_int_s_isqrt: rb_to_int, then the floor of the square root
+		// of any size (10**20's is 10**10)
+		v, err := c.In.toIntValue(c.Args[0])
 		if err != nil {
 			return nil, err
 		}
-		if n < 0 {
+		var x *big.Int
+		switch n := v.(type) {
+		case int64:
+			x = big.NewInt(n)
+		case *big.Int:
+			x = n
+		}
+		if x.Sign() < 0 {
 			return nil, c.In.raise(cMathDomainError, 0, "Numerical argument is out of domain - \"isqrt\"")
 		}
-		r := int64(math.Sqrt(float64(n)))
-		for r*r > n {
-			r--
-		}
-		for (r+1)*(r+1) <= n {
-			r++
-		}
-		return r, nil
+		return normInt(new(big.Int).Sqrt(x)), nil
 	})
 	bInteger.constant("MAX", int64(math.MaxInt64))
 	// Values Ruby makes only from literals and operations: their classes
@@ -2410,7 +2412,7 @@ func (in *Interp) floatArg(v Value) (float64, error) {
 	if r, ok := ratOf(v); ok {
 		return ratFloat(r), nil
 	}
-	return 0, in.raise(cTypeError, 0, "can't convert %s into Float", in.className(v))
+	return 0, in.raise(cTypeError, 0, "can't convert %s into Float", in.typeName(v))
 }
 
 // mergeNames is first, then the names of more that first lacks, each

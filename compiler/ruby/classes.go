@@ -262,11 +262,25 @@ func defineClassMethods() {
 			return nil, nil
 		}
 		if len(c.Args) == 1 {
-			n, err := c.In.intArg(c.Args[0], 0)
-			if err != nil {
-				return nil, err
+			// match_backref_number: a group's name (String or Symbol) or
+			// its number, a negative one counted from the last group
+			switch x := c.Args[0].(type) {
+			case *String, Symbol:
+				v, _, err := c.In.matchMethod(m, "[]", c.Args, 0)
+				return v, err
+			default:
+				n, err := c.In.intArg(x, 0)
+				if err != nil {
+					return nil, err
+				}
+				if n < 0 {
+					// rb_reg_nth_match: never the whole match this way
+					if n += int64(len(m.starts)); n <= 0 {
+						return nil, nil
+					}
+				}
+				return m.group(int(n)), nil
 			}
-			return m.group(int(n)), nil
 		}
 		return m, nil
 	})

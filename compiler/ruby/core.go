@@ -227,6 +227,9 @@ func newInterp(e *Env) *Interp {
 		loaded:     map[string]bool{},
 		loadedLibs: map[string]bool{},
 	}
+	for _, a := range englishAliases {
+		in.aliasGvar(a[0], a[1])
+	}
 	if e != nil {
 		in.limits = e.opts.Limits
 	}

@@ -1296,7 +1296,7 @@ func (in *Interp) evalDefined(n node, fr *frame) (Value, error) {
 		}
 		return nil, nil
 	case *gvarNode:
-		if _, ok := in.globals[x.name]; ok || isSpecialGvar(x.name) {
+		if _, ok := in.globals[in.gvarName(x.name)]; ok || isSpecialGvar(in.gvarName(x.name)) {
 			return str("global-variable")
 		}
 		return nil, nil
@@ -1375,6 +1375,7 @@ func isSpecialGvar(name string) bool {
 // gvarGet reads a global variable; the match variables are frame-local
 // as in Ruby.
 func (in *Interp) gvarGet(fr *frame, name string) (Value, error) {
+	name = in.gvarName(name)
 	m, _ := fr.ctx.lastMatch.(*MatchData)
 	switch name {
 	case "$~":
@@ -1406,6 +1407,12 @@ func (in *Interp) gvarGet(fr *frame, name string) (Value, error) {
 		return nil, nil
 	case "$!":
 		return in.errInfo, nil
+	case "$@":
+		// $!.backtrace
+		if in.errInfo == nil {
+			return nil, nil
+		}
+		return in.callMethod(in.errInfo, "backtrace", nil, nil, nil, true)
 	case "$0", "$PROGRAM_NAME":
 		return NewString("/usr/bin/puppet"), nil
 	case "$:", "$LOAD_PATH":
@@ -1430,6 +1437,7 @@ func (in *Interp) gvarGet(fr *frame, name string) (Value, error) {
 }
 
 func (in *Interp) gvarSet(name string, v Value) error {
+	name = in.gvarName(name)
 	switch name {
 	case "$~", "$&", "$`", "$'", "$+", "$:", "$LOAD_PATH", "$\"", "$LOADED_FEATURES":
 		return in.raiseNameError(fmt.Sprintf("%s is a read-only variable", name), name)
@@ -1624,7 +1632,8 @@ func (in *Interp) evalSClass(x *sclassNode, fr *frame) (Value, error) {
 
 func (in *Interp) evalAlias(x *aliasNode, fr *frame) (Value, error) {
 	if x.gvar {
-		return nil, in.unsupportedErr("alias of global variables")
+		in.aliasGvar(x.newName, x.oldName)
+		return nil, nil
 	}
 	target := fr.ctx.defTarget
 	if !target.Alias(x.newName, x.oldName) {

@@ -283,6 +283,15 @@ func (lx *lexer) scan() token {
 		d := lx.peekc(n)
 		return d == ' ' || d == '\t' || d == '\n' || d == 0
 	}
+	// a method name after def or a dot (Ruby's EXPR_FNAME / EXPR_DOT):
+	// / % ` * ** & are the operators there, not a regexp, a %-literal, a
+	// command, a splat or a block argument (def /(o), def %, x.*(2))
+	if strings.IndexByte("/%`*&", c) >= 0 && lx.hasPrev && (lx.prev.kind == tKw && lx.prev.text == "def" || lx.prevIsDot()) {
+		if strings.HasPrefix(lx.src[lx.p:lx.end], "**") {
+			return tok(tOp, "**", 2)
+		}
+		return tok(tOp, string(c), 1)
+	}
 	switch {
 	case isDigit(c):
 		return lx.number(space)
@@ -491,7 +500,7 @@ func (lx *lexer) scan() token {
 		return tok(tOp, "[", 1)
 	case '(':
 		lx.parenDepth++
-		if lx.hasPrev && !space && (lx.prev.kind == tIdent || lx.prev.kind == tConst || lx.prevAfterDot) {
+		if lx.hasPrev && !space && (lx.prev.kind == tIdent || lx.prev.kind == tConst || lx.prevAfterDot || lx.opName) {
 			return tok(tOp, "(call", 1)
 		}
 		if lx.hasPrev && !space && lx.prev.kind == tKw && (lx.prev.text == "defined?" || lx.prev.text == "super" || lx.prev.text == "yield") {

@@ -194,6 +194,15 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 			out = append(out, v)
 		}
 		return newArray(out), true, nil
+	case "compact":
+		// Enumerable#compact (Ruby 3.1): the elements without nils
+		var out []Value
+		for _, e := range items {
+			if e != nil {
+				out = append(out, e)
+			}
+		}
+		return newArray(out), true, nil
 	case "select", "filter", "reject", "find_all":
 		if needBlock() {
 			return enum()
@@ -837,15 +846,17 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return nil, true, in.raise(cIndexError, pos, "index %d outside of array bounds: %d...%d", i, -len(a.a), len(a.a))
 	case "values_at":
-		out := make([]Value, 0, len(args))
-		for _, x := range args {
-			v, err := in.arrayIndex(a, []Value{x}, pos)
-			if err != nil {
-				return nil, true, err
+		// rb_ary_entry: an index out of range reads as nil
+		v, err := in.valuesAt(int64(len(a.a)), args, func(i int64) (Value, error) {
+			if i < 0 {
+				i += int64(len(a.a))
 			}
-			out = append(out, v)
-		}
-		return newArray(out), true, nil
+			if i < 0 || i >= int64(len(a.a)) {
+				return nil, nil
+			}
+			return a.a[i], nil
+		}, pos)
+		return v, true, err
 	case "[]=":
 		if len(args) == 2 {
 			i, err := in.intArg(args[0], pos)
@@ -979,25 +990,27 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return false, true, nil
 	case "&", "intersection":
-		// Ruby's intersection takes any number of arrays; Punch's one
-		if err := in.argc(args, 1, 1, pos); err != nil {
-			return nil, true, err
-		}
-		o, err := in.arrArg(args[0], pos)
-		if err != nil {
-			return nil, true, err
-		}
-		keep := NewHash()
-		for _, e := range o.a {
-			keep.put(e, true)
-		}
-		seen := NewHash()
-		var out []Value
-		for _, e := range a.a {
-			if keep.has(e) && !seen.has(e) {
-				seen.put(e, true)
-				out = append(out, e)
+		// intersection(*arrays) is self & a & b ... (the receiver's copy
+		// with none: its duplicates kept); & takes one (invoke counted)
+		out := append([]Value(nil), a.a...)
+		for _, x := range args {
+			o, err := in.arrArg(x, pos)
+			if err != nil {
+				return nil, true, err
 			}
+			keep := NewHash()
+			for _, e := range o.a {
+				keep.put(e, true)
+			}
+			seen := NewHash()
+			var next []Value
+			for _, e := range out {
+				if keep.has(e) && !seen.has(e) {
+					seen.put(e, true)
+					next = append(next, e)
+				}
+			}
+			out = next
 		}
 		return newArray(out), true, nil
 	case "|", "union":

@@ -745,33 +745,11 @@ func (in *Interp) arrayFill(a *Array, args []Value, blk *Proc) (Value, error) {
 	n := int64(len(a.a))
 	beg, length := int64(0), n
 	if r, ok := firstRange(rest); ok && len(rest) == 1 {
-		b, e := int64(0), n
-		var err error
-		if r.Begin != nil {
-			if b, err = in.intArg(r.Begin, 0); err != nil {
-				return nil, err
-			}
+		b, l, err := in.rangeBegLenStrict(r, n, 0)
+		if err != nil {
+			return nil, err
 		}
-		if r.End != nil {
-			if e, err = in.intArg(r.End, 0); err != nil {
-				return nil, err
-			}
-			if e < 0 {
-				e += n
-			}
-			if !r.Exclusive {
-				e++
-			}
-		}
-		if b < 0 {
-			if b += n; b < 0 {
-				return nil, in.raise(cRangeError, 0, "%s out of range", in.inspect(r))
-			}
-		}
-		beg, length = b, e-b
-		if length < 0 {
-			length = 0
-		}
+		beg, length = b, l
 	} else if len(rest) >= 1 {
 		if rest[0] != nil {
 			b, err := in.intArg(rest[0], 0)

@@ -1152,8 +1152,44 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		if err != nil {
 			return nil, true, err
 		}
-		v, err := in.unpack(s, t, name == "unpack1")
+		// pack.rb's unpack(fmt, offset: 0)
+		var offset int64
+		if len(args) == 2 {
+			h, ok := args[1].(*Hash)
+			if !ok {
+				return nil, true, in.argcError(len(args), 1, 1)
+			}
+			for i, k := range h.keys {
+				if k != Symbol("offset") {
+					return nil, true, in.raise(cArgumentError, pos, "unknown keyword: %s", in.inspect(k))
+				}
+				if offset, err = in.intArg(h.vals[i], pos); err != nil {
+					return nil, true, err
+				}
+			}
+		}
+		v, err := in.unpack(s, t, offset, name == "unpack1")
 		return v, true, err
+	case "sum":
+		// rb_str_sum: the bytes added, modulo 2**bits (16 by default;
+		// bits <= 0 or past the sum's width leaves the whole sum), the
+		// older modules' cron-minute spread ("@fqdn.sum % 60")
+		bits := int64(16)
+		if len(args) > 0 {
+			b, err := in.intArg(args[0], pos)
+			if err != nil {
+				return nil, true, err
+			}
+			bits = b
+		}
+		var total uint64
+		for i := 0; i < len(s.s); i++ {
+			total += uint64(s.s[i])
+		}
+		if bits > 0 && bits < 64 {
+			total &= 1<<uint(bits) - 1
+		}
+		return int64(total), true, nil
 	case "crypt":
 		// crypt(3) as glibc/libxcrypt gives it on the Puppet server
 		// (compiler/util/rubycrypt; stdlib's pw_hash in any version)

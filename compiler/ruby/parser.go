@@ -854,7 +854,9 @@ func (p *parser) parseBinary(min int) (n node) {
 		case "!=":
 			l = &callNode{nodeBase: nodeBase{p: pos}, recv: l, name: "!=", args: []node{r}}
 		case "!~":
-			l = &notNode{nodeBase{p: pos}, &callNode{nodeBase: nodeBase{p: pos}, recv: l, name: "=~", args: []node{r}}}
+			// a method of its own (Kernel#!~ negates =~, a class may
+			// define another), as != is
+			l = &callNode{nodeBase: nodeBase{p: pos}, recv: l, name: "!~", args: []node{r}}
 		case "=~":
 			l = p.matchAssign(pos, l, r)
 		default:
@@ -1040,11 +1042,15 @@ func (p *parser) methodName() (string, int) {
 		p.unexpected()
 	case tOp:
 		switch t.text {
-		case "<<", ">>", "+", "-", "*", "/", "%", "**", "==", "!=", "<", ">", "<=", ">=", "<=>", "===", "=~", "&", "|", "^", "!", "~", "`":
+		case "<<", ">>", "+", "-", "*", "/", "%", "**", "==", "!=", "<", ">", "<=", ">=", "<=>", "===", "=~", "!~", "&", "|", "^", "!", "~", "`":
+			// the name ends an operand: a newline after x.% ends the call
+			p.lx.opName = true
 			p.advance()
 			return t.text, t.pos
 		case "[", "[@":
 			p.advance()
+			// x.[](i): the '(' after the name opens its arguments
+			p.lx.opName = true
 			p.expectOp("]")
 			return "[]", t.pos
 		case "+@", "-@":
@@ -2142,9 +2148,14 @@ func (p *parser) defName() string {
 			}
 			return "[]"
 		case "+@", "-@", "!", "~", "<<", ">>", "+", "-", "*", "/", "%", "**", "==", "!=", "<", ">", "<=", ">=", "<=>", "===", "=~", "&", "|", "^", "`", "*@", "&@", "**@", "!~":
+			// the name ends an operand, as Ruby's EXPR_ENDFN: a newline
+			// after `def !` ends the def line (was read as `!` of the
+			// next line's expression)
+			p.lx.opName = true
 			p.advance()
 			name := strings.TrimSuffix(t.text, "@")
 			if (name == "+" || name == "-" || name == "!" || name == "~") && p.isOp("@") {
+				p.lx.opName = true
 				p.advance()
 			}
 			if (t.text == "+@" || t.text == "-@") && p.src[t.pos+1] == '@' {

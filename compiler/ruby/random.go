@@ -315,6 +315,10 @@ func (in *Interp) toIntValue(v Value) (Value, error) {
 	if isBig(v) {
 		return v, nil
 	}
+	if v == nil {
+		// rb_to_int's words (NUM2LONG says "from nil to integer")
+		return nil, in.raise(cTypeError, 0, "no implicit conversion of nil into Integer")
+	}
 	n, err := in.intArg(v, 0)
 	return n, err
 }

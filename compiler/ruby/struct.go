@@ -290,6 +290,25 @@ func defineStruct() {
 		sd.vals[i] = c.Args[1]
 		return c.Args[1], nil
 	})
+	// values_at: rb_struct_aref's errors for an index it does not have
+	s.def("values_at", 0, -1, func(c *Call) (Value, error) {
+		si, sd, err := c.In.structOf(c.Self)
+		if err != nil {
+			return nil, err
+		}
+		n := int64(len(si.members))
+		return c.In.valuesAt(n, c.Args, func(i int64) (Value, error) {
+			k := i
+			if k < 0 {
+				k += n
+			}
+			if k < 0 || k >= n {
+				_, err := index(c.In, si, i)
+				return nil, err
+			}
+			return sd.vals[k], nil
+		}, 0)
+	})
 	s.def("each", 0, 0, func(c *Call) (Value, error) {
 		_, sd, err := c.In.structOf(c.Self)
 		if err != nil {

@@ -332,7 +332,9 @@ func setupTime(in *ruby.Interp) error {
 	text("httpdate", rtime.HTTPDate, rv.UTF8)
 	text("rfc2822", rtime.RFC2822, rv.UTF8)
 	text("rfc822", rtime.RFC2822, rv.UTF8)
-	text("zone", rtime.Zone, rv.USASCII)
+	// zone: nil for a fixed offset (getlocal('+05:30'), Time.new(..., '+01:00')),
+	// which has no zone name (strftime's %Z is "" for it)
+	cls.DefineMethod("zone", 0, 0, func(c *ruby.Call) (ruby.Value, error) { return zoneValue(self(c)), nil })
 	for _, name := range []string{"iso8601", "xmlschema"} {
 		cls.DefineMethod(name, 0, 1, func(c *ruby.Call) (ruby.Value, error) {
 			digits := 0
