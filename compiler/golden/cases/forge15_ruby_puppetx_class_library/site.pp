@@ -1,0 +1,1 @@
+probe::library().each |$k, $v| { notify { "lib ${k}": message => String($v, '%p') } }
