@@ -56,6 +56,9 @@ type sharing struct {
 	named []namedObj
 	// seen is the Interp's mutation count at the last flush.
 	seen uint64
+	// st is the pooled store the storage came in (sharepool.go), reused
+	// to give it back; nil when the maps are the render's own.
+	st *sharingStore
 }
 
 type sharedObj struct {
@@ -110,14 +113,16 @@ func identity(v values.Value) valueID {
 
 func hashID(h *values.Hash) valueID { return valueID{unsafe.Pointer(h), 0, hashIdentity} }
 
-func newSharing(s Scope) *sharing {
+// init starts sh for a render in scope s; false when s takes no changes
+// (no Mutator: nothing is shared). The maps are made at their first
+// entry: most renders read only strings and scalars.
+func (sh *sharing) init(s Scope) bool {
 	m, ok := s.(Mutator)
 	if !ok {
-		return nil
+		return false
 	}
-	// the maps are made at their first entry: most renders read only
-	// strings and scalars
-	return &sharing{m: m, fr: freezerOf(m)}
+	*sh = sharing{m: m, fr: freezerOf(m)}
+	return true
 }
 
 func freezerOf(m Mutator) Freezer {
@@ -207,7 +212,8 @@ func (r *render) convert(v values.Value, b *walkBudget, depth int) ruby.Value {
 		}
 		return str
 	case []values.Value:
-		id := identity(x)
+		// (v, not x: x made an interface again is an allocation)
+		id := identity(v)
 		if id.p != nil {
 			if o, ok := sh.byPuppet[id]; ok {
 				return o
@@ -227,7 +233,7 @@ func (r *render) convert(v values.Value, b *walkBudget, depth int) ruby.Value {
 		if sh.frozen(v) {
 			a.Freeze()
 		}
-		sh.record(a, x)
+		sh.record(a, v)
 		return a
 	case *values.Hash:
 		if o, ok := sh.byPuppet[hashID(x)]; ok {

@@ -47,8 +47,10 @@ func (t *Template) Render(s Scope) (string, error) {
 	}
 	r := &render{t: t, scope: s, in: in}
 	r.host.r, r.data.r = r, r
-	if s != nil {
-		r.share = newRenderSharing(s)
+	if s != nil && r.sh.init(s) {
+		// the render's own sharing, in the same allocation as the render
+		r.share = &r.sh
+		r.sh.takeStore()
 		defer r.share.release()
 	}
 	// a template rendered by a template (template() called from Ruby)
@@ -144,7 +146,8 @@ type render struct {
 	t     *Template
 	scope Scope
 	in    *ruby.Interp
-	share *sharing
+	share *sharing // &sh, or nil when the scope takes no changes
+	sh    sharing
 	host  scopeHost
 	data  wrapperData
 	// locals are the program's predeclared variables (_erbout)

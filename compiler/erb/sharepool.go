@@ -27,17 +27,15 @@ var sharingStores sync.Pool
 // render that got its store. A larger store is left to the collector.
 const maxPooledSharing = 512
 
-// newRenderSharing is newSharing with the storage of an earlier render
-// when one is free (the maps otherwise are made at their first entry).
-func newRenderSharing(s Scope) *sharing {
-	sh := newSharing(s)
-	if sh == nil {
-		return nil
-	}
+// takeStore gives sh the storage of an earlier render when one is free,
+// and keeps the store's own struct to hand the storage back in (one
+// allocation a render less).
+func (sh *sharing) takeStore() {
 	if st, _ := sharingStores.Get().(*sharingStore); st != nil {
 		sh.byPuppet, sh.index, sh.objs, sh.named = st.byPuppet, st.index, st.objs, st.named
+		*st = sharingStore{}
+		sh.st = st
 	}
-	return sh
 }
 
 // release gives the render's storage back, emptied, once the render has
@@ -57,7 +55,12 @@ func (sh *sharing) release() {
 		// the lists' old entries would keep Ruby and Puppet values alive
 		clear(sh.objs[:cap(sh.objs)])
 		clear(sh.named[:cap(sh.named)])
-		sharingStores.Put(&sharingStore{byPuppet: sh.byPuppet, index: sh.index, objs: sh.objs[:0], named: sh.named[:0]})
+		st := sh.st
+		if st == nil {
+			st = new(sharingStore)
+		}
+		*st = sharingStore{byPuppet: sh.byPuppet, index: sh.index, objs: sh.objs[:0], named: sh.named[:0]}
+		sharingStores.Put(st)
 	}
-	sh.byPuppet, sh.index, sh.objs, sh.named = nil, nil, nil, nil
+	sh.byPuppet, sh.index, sh.objs, sh.named, sh.st = nil, nil, nil, nil, nil
 }

@@ -12,6 +12,16 @@ import (
 // convert them afresh.
 type ignoringScope struct{ mapScope }
 
+// renderSharing is the sharing a render in s starts with (Render's own).
+func renderSharing(s Scope) *sharing {
+	sh := new(sharing)
+	if !sh.init(s) {
+		return nil
+	}
+	sh.takeStore()
+	return sh
+}
+
 func (s *ignoringScope) Mutated(name string, old, new values.Value) {}
 
 // A render gets the storage of an earlier render's sharing emptied: the
@@ -38,7 +48,7 @@ func TestRenderSharingStorageReusedEmpty(t *testing.T) {
 // store over the bound is not kept.
 func TestSharingRelease(t *testing.T) {
 	s := &ignoringScope{mapScope{vars: map[string]values.Value{}}}
-	sh := newRenderSharing(s)
+	sh := renderSharing(s)
 	sh.put(identity("abc"), nil)
 	sh.record(nil, "abc")
 	sh.named = append(sh.named, namedObj{name: "n", pv: "abc"})
@@ -60,7 +70,7 @@ func TestSharingRelease(t *testing.T) {
 			}
 		}
 	}
-	big := newRenderSharing(s)
+	big := renderSharing(s)
 	for i := 0; i <= maxPooledSharing; i++ {
 		big.record(ruby.NewString("x"), nil)
 	}

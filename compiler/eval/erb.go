@@ -15,33 +15,36 @@ import (
 // templates/) is rendered with the calling scope, the results joined.
 func (x *callContext) template(args []values.Value) (values.Value, error) {
 	c := x.c
+	files := flattenValues(args)
 	var b strings.Builder
-	for _, a := range flattenValues(args) {
+	for _, a := range files {
 		ref := values.ToString(a)
 		path, ok := c.moduleFile("templates", ref)
 		if !ok {
 			return nil, rawf("Could not find template '%s'", ref)
 		}
 		t, err := c.loader.ParseERB(path)
-		if err = x.renderTo(&b, t, err); err != nil {
+		out, err := x.render(t, err)
+		if err != nil {
 			return nil, templateError(ref, path, err)
 		}
+		if len(files) == 1 {
+			// one template (nearly every call): its text as it is, not
+			// copied into b
+			return out, nil
+		}
+		b.WriteString(out)
 	}
 	return b.String(), nil
 }
 
-// renderTo renders t, parsed with parseErr, with the calling scope and
-// appends the text to b; the parse error, else the render's, is returned.
-func (x *callContext) renderTo(b *strings.Builder, t *erb.Template, parseErr error) error {
+// render renders t, parsed with parseErr, with the calling scope; the
+// parse error, else the render's, is returned.
+func (x *callContext) render(t *erb.Template, parseErr error) (string, error) {
 	if parseErr != nil {
-		return parseErr
+		return "", parseErr
 	}
-	out, err := t.Render(&erbScope{x: x})
-	if err != nil {
-		return err
-	}
-	b.WriteString(out)
-	return nil
+	return t.Render(&erbScope{x: x})
 }
 
 // FindTemplate is Puppet::Parser::Files.find_template and File.read for
@@ -103,7 +106,9 @@ func (x *callContext) inlineTemplate(args []values.Value) (values.Value, error) 
 	var b strings.Builder
 	for _, a := range flattenValues(args) {
 		t, err := erb.Parse("", []byte(values.ToString(a)))
-		if err = x.renderTo(&b, t, err); err == nil {
+		out, err := x.render(t, err)
+		if err == nil {
+			b.WriteString(out)
 			continue
 		}
 		var te *erb.Error
