@@ -1,0 +1,15 @@
+notify { 'date': message => String(probe::ret('date'), '%p') }
+notify { 'time': message => String(probe::ret('time'), '%p') }
+notify { 'set': message => String(probe::ret('set'), '%p') }
+notify { 'range': message => String(probe::ret('range'), '%p') }
+notify { 'struct': message => String(probe::ret('struct'), '%p') }
+notify { 'sym_hash': message => String(probe::ret('sym_hash'), '%p') }
+notify { 'inf': message => String(probe::ret('inf'), '%p') }
+notify { 'nan': message => String(probe::ret('nan'), '%p') }
+notify { 'ratio': message => String(probe::ret('ratio'), '%p') }
+notify { 'bigdec': message => String(probe::ret('bigdec'), '%p') }
+notify { 'nested_nil': message => String(probe::ret('nested_nil'), '%p') }
+notify { 'frozen': message => String(probe::ret('frozen'), '%p') }
+notify { 'regexp': message => String(probe::ret('regexp'), '%p') }
+notify { 'date type': message => String(type(probe::ret('date'))) }
+notify { 'date in string': message => "when: ${probe::ret('date')}" }
