@@ -39,6 +39,43 @@ func TestLowerName(t *testing.T) {
 	}
 }
 
+// hasUpperASCII is a byte at a time test for 'A'..'Z': every byte around
+// the letters' bounds ('@' 'A' 'Z' '[', and 0xc3 for a multibyte character)
+// at every position of every length to 20, alone and paired with another.
+func TestHasUpperASCII(t *testing.T) {
+	byByte := func(s string) bool {
+		for i := 0; i < len(s); i++ {
+			if 'A' <= s[i] && s[i] <= 'Z' {
+				return true
+			}
+		}
+		return false
+	}
+	specials := []byte{'@', 'A', 'Z', '[', '`', 'a', 'z', '{', 0x7f, 0x80, 0xc1, 0xc3, 0xda, 0xff, 0}
+	for n := 0; n <= 20; n++ {
+		for i := 0; i < n; i++ {
+			for _, x := range specials {
+				for j := i; j < n; j++ {
+					for _, y := range specials {
+						b := []byte(strings.Repeat("m", n))
+						b[i], b[j] = x, y
+						if got, want := hasUpperASCII(string(b)), byByte(string(b)); got != want {
+							t.Fatalf("hasUpperASCII(%q) = %v, want %v", b, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+	rng := rand.New(rand.NewSource(8))
+	for i := 0; i < 20000; i++ {
+		s := randomName(rng)
+		if got, want := hasUpperASCII(s), byByte(s); got != want {
+			t.Fatalf("hasUpperASCII(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
 // lastQual is strings.LastIndex(name, "::").
 func TestLastQual(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))

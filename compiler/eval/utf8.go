@@ -235,16 +235,10 @@ func jsonGemUTF8Error(s string) string {
 // case already: that is checked eight bytes at a time (ToLower's own
 // check takes a byte at a time, 290 instructions a class name).
 func lowerName(s string) string {
-	const ones = 0x0101010101010101
 	p := unsafe.Slice(unsafe.StringData(s), len(s))
 	i := 0
 	for ; i+8 <= len(p); i += 8 {
-		x := binary.LittleEndian.Uint64(p[i:])
-		// With no byte at or above 0x80, adding 0x3f (0x80-'A') or
-		// 0x25 (0x80-'Z'-1) to each byte carries into no other: the high
-		// bit of the first sum is set from 'A' up, of the second from
-		// 'Z'+1 up.
-		if x&highs != 0 || (x+0x3f*ones)&^(x+0x25*ones)&highs != 0 {
+		if x := binary.LittleEndian.Uint64(p[i:]); x&highs != 0 || upperInASCIIWord(x) {
 			return strings.ToLower(s)
 		}
 	}
@@ -254,4 +248,14 @@ func lowerName(s string) string {
 		}
 	}
 	return s
+}
+
+// upperInASCIIWord reports whether one of the eight bytes of x, none of
+// them at or above 0x80, is an ASCII capital letter. With no byte at or
+// above 0x80, adding 0x3f (0x80-'A') or 0x25 (0x80-'Z'-1) to each byte
+// carries into no other: the high bit of the first sum is set from 'A'
+// up, of the second from 'Z'+1 up.
+func upperInASCIIWord(x uint64) bool {
+	const ones = 0x0101010101010101
+	return (x+0x3f*ones)&^(x+0x25*ones)&highs != 0
 }
