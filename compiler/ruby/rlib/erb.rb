@@ -17,7 +17,7 @@ class ERB
     @encoding = str.encoding
     @filename = nil
     @lineno = 0
-    @src = "#coding:#{@encoding}\n" + __punch_compile(str.to_s, trim_mode.to_s, eoutvar)
+    @src = "#coding:#{@encoding}\n" + __punch_compile(str.to_s, trim_mode.to_s, eoutvar.to_s)
   end
 
   def location=(pair)

@@ -186,20 +186,16 @@ func setupERBUtil(in *ruby.Interp) error {
 	// Puppet's templates too (args: the template, the trim mode String,
 	// the output variable)
 	erb.DefinePrivateMethod("__punch_compile", 3, 3, func(c *ruby.Call) (ruby.Value, error) {
-		src, err := c.In.ExpectString(c.Args[0])
-		if err != nil {
-			return nil, err
+		var arg [3]*ruby.String
+		for i := range arg {
+			s, err := c.In.ExpectString(c.Args[i])
+			if err != nil {
+				return nil, err
+			}
+			arg[i] = s
 		}
-		trim, err := str(c.In, c.Args[1])
-		if err != nil {
-			return nil, err
-		}
-		out, err := str(c.In, c.Args[2])
-		if err != nil {
-			return nil, err
-		}
-		prog := erbscan.Compile(src.String(), erbscan.ParseTrim(trim), out)
-		return ruby.NewStringEnc(prog.Ruby, src.Encoding()), nil
+		prog := erbscan.Compile(arg[0].String(), erbscan.ParseTrim(arg[1].String()), arg[2].String())
+		return ruby.NewStringEnc(prog.Ruby, arg[0].Encoding()), nil
 	})
 	u := in.DefineModule(erb, "Util")
 	// url_encode works on s.to_s.b: a binary String.
