@@ -487,6 +487,7 @@ func (in *Interp) definePuppetGo() {
 	in.definePuppetCompilerAPI()
 	in.definePuppetResourceMaking()
 	in.definePuppetResourceTags()
+	in.definePopsUtil()
 	// last: it wraps every method of Scope defined above
 	in.defineScopeChain()
 }

@@ -87,6 +87,24 @@ module Puppet
   end
 
   module Pops
+    # The expressions of Puppet's names and numbers, as Puppet 7.23 has
+    # them (module code matches its own input against them; Utils.to_n's
+    # rule is values.ArithmeticOperand, puppetapi_popsutil.go)
+    module Patterns
+      NUMERIC = %r{\A[[:blank:]]*([-+]?)[[:blank:]]*((0[xX][0-9A-Fa-f]+)|(0?\d+)((?:\.\d+)?(?:[eE]-?\d+)?))[[:blank:]]*\z}
+      WS_BETWEEN_SIGN_AND_NUMBER = %r{\A([+-])[[:blank:]]+(.*)\z}
+      ILLEGAL_HOSTNAME_CHARS = %r{[^-\w.]}
+      NAME = %r{\A((::)?[a-z]\w*)(::[a-z]\w*)*\z}
+      CLASSREF_EXT = %r{\A((::){0,1}[A-Z][\w]*)+\z}
+      CLASSREF_EXT_DECL = %r{\A[A-Z][\w]*(?:::[A-Z][\w]*)*\z}
+      CLASSREF = %r{\A((::){0,1}[a-z][\w]*)+\z}
+      CLASSREF_DECL = %r{\A[a-z][\w]*(?:::[a-z][\w]*)*\z}
+      DOLLAR_VAR = %r{\$(::)?(\w+::)*\w+}
+      VAR_NAME = %r{\A(?:::)?(?:[a-z]\w*::)*[a-z_]\w*\z}
+      PARAM_NAME = %r{\A[a-z_]\w*\z}
+      NUMERIC_VAR_NAME = %r{\A(?:0|(?:[1-9][0-9]*))\z}
+    end
+
     module Types
       # what TypeAsserter raises (puppetapi_typeapi.go): the message and
       # both types
@@ -211,6 +229,24 @@ module Puppet
     end
 
     class Scope
+      # Scope.number?(value): a Numeric as it is; a String of a float (a
+      # fraction or an exponent), of 0x hex, of 0-led octal or of decimal
+      # digits as that number (Puppet 3's rules, which Puppet 7 keeps for
+      # module code); anything else nil
+      def self.number?(value)
+        return value if value.is_a?(Numeric)
+        # Regexp#=== matches only Strings and Symbols
+        return nil unless value.is_a?(String) || value.is_a?(Symbol)
+        if value =~ /^-?\d+(:?\.\d+|(:?\.\d+)?e\d+)$/
+          value.to_f
+        elsif value =~ /^0x[0-9a-f]+$/i
+          value.to_i(16)
+        elsif value =~ /^0[0-7]+$/
+          value.to_i(8)
+        elsif value =~ /^-?\d+$/
+          value.to_i
+        end
+      end
     end
   end
 

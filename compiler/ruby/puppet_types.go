@@ -413,6 +413,10 @@ func (in *Interp) definePuppetTypes() {
 					if t, ok := pv.(values.Type); ok {
 						inner = t.String()
 					}
+				} else if s, ok := c.Args[0].(*String); ok && (name == "optional" || name == "not_undef") {
+					// Puppet makes a String given the String type of
+					// that value: optional('b') is Optional['b']
+					inner = quotePuppet(s.String())
 				}
 			}
 			t, err := c.In.parseType(outer + "[" + inner + "]")

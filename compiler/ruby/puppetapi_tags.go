@@ -3,6 +3,7 @@ package ruby
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/values"
 )
@@ -111,6 +112,12 @@ func (m *madeResource) madeTags() []string {
 }
 
 func (in *Interp) definePuppetResourceTags() {
+	// Punch.valid_tag?(s): the tag syntax for Puppet::Util::Tagging
+	// (rlib/puppet_util_tagging.rb)
+	in.DefineModule(nil, "Punch").DefineSingletonMethod("valid_tag?", 1, 1, func(c *Call) (Value, error) {
+		s, ok := c.Args[0].(*String)
+		return ok && utf8.ValidString(s.String()) && values.ValidTag(s.String()), nil
+	})
 	res := in.keptModule("Puppet::Parser::Resource")
 	res.DefineMethod("tag", 0, -1, func(c *Call) (Value, error) {
 		in := c.In

@@ -269,20 +269,30 @@ func (in *Interp) defineTypeFactoryParams() {
 		var parts []string
 		var err error
 		h.Each(func(k, v Value) bool {
-			ks, isStr := k.(*String)
-			if !isStr {
-				err = c.In.unsupportedErr("Puppet::Pops::Types::TypeFactory.struct with a key " + c.In.inspect(k))
-				return false
-			}
-			if ks.String() == "" {
-				err = c.In.raise(cArgumentError, 0, "Struct element key cannot be an empty String")
-				return false
+			var key string
+			switch ks := k.(type) {
+			case *String:
+				if ks.String() == "" {
+					err = c.In.raise(cArgumentError, 0, "Struct element key cannot be an empty String")
+					return false
+				}
+				key = quotePuppet(ks.String())
+			default:
+				// a key type (Optional['b'], NotUndef['c']): the type
+				// expression's parser checks it is one a Struct takes
+				pv, isPuppet := pvOf(k)
+				t, isType := pv.(values.Type)
+				if !isPuppet || !isType {
+					err = c.In.unsupportedErr("Puppet::Pops::Types::TypeFactory.struct with a key " + c.In.inspect(k))
+					return false
+				}
+				key = t.String()
 			}
 			var vs string
 			if vs, err = c.In.typeExprOf(v, "struct"); err != nil {
 				return false
 			}
-			parts = append(parts, quotePuppet(ks.String())+" => "+vs)
+			parts = append(parts, key+" => "+vs)
 			return true
 		})
 		if err != nil {

@@ -25,6 +25,15 @@ var puppetUtilJSONSource string
 //go:embed puppet_util_platform.rb
 var puppetUtilPlatformSource string
 
+//go:embed puppet_util_modes.rb
+var puppetUtilModesSource string
+
+//go:embed puppet_util_tagging.rb
+var puppetUtilTaggingSource string
+
+//go:embed puppet_util_warnings.rb
+var puppetUtilWarningsSource string
+
 // puppetUtilPart is one file of modules under Puppet::Util.
 type puppetUtilPart struct {
 	files    []string // Puppet's file names for it; the first loads it
@@ -41,6 +50,12 @@ var puppetUtilParts = []puppetUtilPart{
 		requires: []string{"json"}, setup: rubySource("puppet_util_json.rb", puppetUtilJSONSource)},
 	{files: []string{"puppet/util/platform"}, consts: []string{"Platform"},
 		setup: rubySource("puppet_util_platform.rb", puppetUtilPlatformSource)},
+	{files: []string{"puppet/util/symbolic_file_mode"}, consts: []string{"SymbolicFileMode"},
+		setup: rubySource("puppet_util_modes.rb", puppetUtilModesSource)},
+	{files: []string{"puppet/util/tagging", "puppet/util/tag_set"}, consts: []string{"Tagging", "TagSet"},
+		requires: []string{"set"}, setup: rubySource("puppet_util_tagging.rb", puppetUtilTaggingSource)},
+	{files: []string{"puppet/util/warnings", "puppet/util/character_encoding"}, consts: []string{"Warnings", "CharacterEncoding"},
+		setup: rubySource("puppet_util_warnings.rb", puppetUtilWarningsSource)},
 }
 
 func init() {

@@ -35,6 +35,69 @@ module Puppet
       out
     end
 
-    module_function :which, :symbolizehash
+    # URIs of file paths (Puppet::Util's, on a POSIX server): the
+    # reserved and unreserved characters of RFC 2396 stay, any other byte
+    # is %XX
+    URI_UNSAFE = /[^\-_.!~*'()a-zA-Z\d;\/?:@&=+$,\[\]]/.freeze
+    URI_ESCAPED = /%[a-fA-F\d]{2}/.freeze
+    URI_PARTS = /^(?<scheme>([^:\/?#]+):)?(?<authority>\/\/([^\/?#]*))?(?<path>[^?#]*)(\?(?<query>[^#]*))?(#(?<fragment>.*))?$/.freeze
+
+    def rfc2396_escape(str)
+      str.gsub(URI_UNSAFE) { |m| m.bytes.map { |b| format('%%%02X', b) }.join }.force_encoding(Encoding::US_ASCII)
+    end
+
+    def uri_unescape(str)
+      enc = str.encoding == Encoding::US_ASCII ? Encoding::UTF_8 : str.encoding
+      str.gsub(URI_ESCAPED) { [$&[1, 2]].pack('H2').force_encoding(enc) }
+    end
+
+    # a query value: CGI.escape's, a space as %20
+    def uri_query_encode(query_string)
+      return nil if query_string.nil?
+      require 'cgi'
+      CGI.escape(query_string).gsub('+', '%20')
+    end
+
+    # the parts of a URI text each escaped by its own rules: the path by
+    # RFC 2396, each query name and value and the fragment as query values
+    # (the fragment's '#' itself as %23 unless allow_fragment)
+    def uri_encode(path, opts = { :allow_fragment => false })
+      raise ArgumentError, 'path may not be nil' if path.nil?
+      parts = path.match(URI_PARTS)
+      out = ''.encode(Encoding::UTF_8)
+      out += parts[:scheme] unless parts[:scheme].nil?
+      out += parts[:authority] unless parts[:authority].nil?
+      out += rfc2396_escape(parts[:path]) unless parts[:path].nil?
+      unless parts[:query].nil?
+        out += '?' + parts[:query].split('&').map { |pair| pair.split('=').map { |v| uri_query_encode(v) }.join('=') }.join('&')
+      end
+      out += (opts[:allow_fragment] ? '#' : '%23') + uri_query_encode(parts[:fragment]) unless parts[:fragment].nil?
+      out
+    end
+
+    # a file: URI of a path (a '?' and '#' in it begin its query and
+    # fragment after the escaping)
+    def path_to_uri(path)
+      return unless path
+      require 'uri'
+      params = { :scheme => 'file' }
+      params[:path], params[:query] = uri_encode(path).split('?')
+      part = params[:query] ? :query : :path
+      params[part], _, params[:fragment] = params[part].rpartition('#') if params[part].include?('#')
+      begin
+        URI::Generic.build(params)
+      rescue => e
+        raise Puppet::Error, "Failed to convert '#{path}' to URI: #{e}", e.backtrace
+      end
+    end
+
+    # the path of a URI, unescaped (nil for anything else)
+    def uri_to_path(uri)
+      return unless uri.is_a?(URI)
+      uri_unescape(uri.path.encode(Encoding::UTF_8))
+    end
+
+    module_function :which, :symbolizehash, :rfc2396_escape, :uri_unescape, :uri_query_encode, :uri_encode,
+                    :path_to_uri, :uri_to_path
   end
 end
