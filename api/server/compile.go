@@ -102,6 +102,14 @@ type compileResult struct {
 	queued    time.Duration
 }
 
+// compileOutcome is what the compile's goroutine hands back.
+type compileOutcome struct {
+	cat    *catalog.Catalog
+	stages []compiler.StageTiming
+	err    error
+	total  time.Duration
+}
+
 // logEntry is a compile message with the time it was logged.
 type logEntry struct {
 	compiler.Message
@@ -222,24 +230,43 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		ev.Str("node", job.node.Name).Str("environment", env.Name()).Str("puppet_level", m.Level).Msg(m.String())
 	}
 	start := time.Now()
-	cat, stages, err := compiler.CompileTimed(ctx, req)
-	total := time.Since(start)
+	// The compile runs on its own goroutine, which holds the slot until
+	// the compile has stopped: the request answers as soon as its context
+	// ends (request_timeout, the client gone) instead of waiting for the
+	// compile's next look at that context, and the slot is not given back
+	// while the abandoned compile still runs (a new compile would then
+	// share the CPU with it).
 	released = true
-	release()
-	res.stages = stages
-	for _, st := range stages {
-		s.m.phases.With(st.Name).ObserveDuration(st.Duration)
+	done := make(chan compileOutcome, 1)
+	go func() {
+		var o compileOutcome
+		o.cat, o.stages, o.err = compiler.CompileTimed(ctx, req)
+		o.total = time.Since(start)
+		release()
+		for _, st := range o.stages {
+			s.m.phases.With(st.Name).ObserveDuration(st.Duration)
+		}
+		s.m.phases.With("total").ObserveDuration(o.total)
+		done <- o
+	}()
+	var o compileOutcome
+	select {
+	case o = <-done:
+	case <-ctx.Done():
 	}
-	s.m.phases.With("total").ObserveDuration(total)
-	if err != nil && ctx.Err() != nil {
+	if ctx.Err() != nil {
 		// The client went away or the request ran out of time: not the
-		// code's fault.
+		// code's fault. The compile may still be running (it stops at
+		// its next look at the context) and owns res until it ends, so
+		// the caller gets no result.
 		s.m.compiles.With(env.Name(), "abandoned").Inc()
-		log.Info().Str("node", job.node.Name).Str("environment", env.Name()).Dur("duration", total).
+		log.Info().Str("node", job.node.Name).Str("environment", env.Name()).Dur("duration", time.Since(start)).
 			Str("reason", ctx.Err().Error()).
 			Msg("compile abandoned: the client disconnected or request_timeout expired")
-		return res, ctx.Err()
+		return nil, ctx.Err()
 	}
+	cat, stages, err, total := o.cat, o.stages, o.err, o.total
+	res.stages = stages
 	if err != nil {
 		s.m.compiles.With(env.Name(), "failure").Inc()
 		withDiagnostic(log.Error().Str("node", job.node.Name).Str("environment", env.Name()).Dur("duration", total).

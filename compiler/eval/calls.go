@@ -346,6 +346,11 @@ func (b *closure) ParamTypes() []values.Type {
 func (b *closure) Call(args ...values.Value) (values.Value, error) {
 	c := b.c
 	s := b.scope
+	if err := c.interrupted(); err != nil {
+		return nil, err
+	}
+	// A compile that does not watch its context (CallFunction's) looks
+	// at it every 1024 calls.
 	if c.calls++; c.calls&1023 == 0 {
 		if err := c.ctx.Err(); err != nil {
 			return nil, err

@@ -476,7 +476,9 @@ func (c *Compiler) compileQuery(x ast.Expr, s *Scope) (func(*Resource) bool, err
 			return func(res *Resource) bool {
 				v := queryValue(res, attr)
 				if a, ok := v.([]values.Value); ok {
-					return c.inOp(val, a, s)
+					// a query has no error result: a stopped match
+					// ends the compile (recovered in Compile)
+					return values.MustMatch(c.inOp(val, a, s))
 				}
 				return puppetEquals(v, val)
 			}, nil

@@ -94,6 +94,7 @@ type Compiler struct {
 	replaced map[any]values.Value
 	depth    int
 	calls    int
+	stopped  stopFlag // set when the compile's context ends (cancel.go)
 	stack    []stackFrame
 	epp      []eppBuffer
 	// batchRest is the rest of the batch of pending instances while
@@ -210,6 +211,12 @@ func Compile(ctx context.Context, req *Request) (cat *catalog.Catalog, timings [
 	c := newCompiler(ctx, req)
 	defer func() {
 		if r := recover(); r != nil {
+			if e, ok := values.RecoveredMatch(r); ok {
+				// A regexp match stopped out of any function call (a
+				// parameter's Pattern type).
+				cat, err = nil, c.finalError(c.unlocatedMatchError(e))
+				return
+			}
 			cat = nil
 			err = &Error{Message: fmt.Sprintf("Internal error: %v (please report it with the manifest that caused it)\n%s", r, debug.Stack()), Node: req.Node}
 		}
@@ -231,6 +238,7 @@ func Compile(ctx context.Context, req *Request) (cat *catalog.Catalog, timings [
 		{"validate relationships", c.validateRelationships},
 		{"build catalog", func() error { cat, err = c.buildCatalog(); return err }},
 	}
+	defer c.watchContext()()
 	for _, st := range stages {
 		if err := ctx.Err(); err != nil {
 			return nil, timings, err

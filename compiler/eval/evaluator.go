@@ -215,7 +215,11 @@ func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		return c.inOp(l, r, s), nil
+		ok, err := c.inOp(l, r, s)
+		if err != nil {
+			return nil, c.matchError(n, err)
+		}
+		return ok, nil
 	case *ast.And:
 		l, err := c.eval(n.Left, s)
 		if err != nil {
@@ -808,8 +812,11 @@ func (c *Compiler) evalMatch(n *ast.Match, s *Scope) (values.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	ok, caps, err := values.MatchOp(l, r)
+	ok, caps, err := values.MatchOp(c.ctx, l, r)
 	if err != nil {
+		if values.IsMatchStop(err) {
+			return nil, c.matchError(n, err)
+		}
 		msg := err.Error()
 		if strings.HasPrefix(msg, "Left match operand") {
 			return nil, issue(n.Left, "%s", msg)
@@ -1231,8 +1238,8 @@ func (c *Compiler) caseMatches(test values.Value, m ast.Expr, s *Scope) (bool, e
 			return false, err
 		}
 		for _, e := range v.([]values.Value) {
-			if c.isMatch(test, e, s) {
-				return true, nil
+			if ok, err := c.isMatch(test, e, s); ok || err != nil {
+				return ok, c.matchError(m, err)
 			}
 		}
 		return false, nil
@@ -1241,16 +1248,17 @@ func (c *Compiler) caseMatches(test values.Value, m ast.Expr, s *Scope) (bool, e
 	if err != nil {
 		return false, err
 	}
-	return c.isMatch(test, v, s), nil
+	ok, err := c.isMatch(test, v, s)
+	return ok, c.matchError(m, err)
 }
 
 // isMatch is Puppet's case option matching: regexps match strings (and
 // set $0..$n), types test instances, arrays and hashes match element-wise,
 // default matches anything, everything else compares with ==.
-func (c *Compiler) isMatch(test, option values.Value, s *Scope) bool {
-	ok, caps := values.Match(test, option)
+func (c *Compiler) isMatch(test, option values.Value, s *Scope) (bool, error) {
+	ok, caps, err := values.Match(c.ctx, test, option)
 	if ok && caps != nil {
 		s.pushMatch(captures(caps))
 	}
-	return ok
+	return ok, err
 }

@@ -241,6 +241,22 @@ func (c *Compiler) moduleCallable(mf *modfunc.Func) *callable {
 // sees when it calls functions in turn). found is false when the choice is
 // empty.
 func (c *Compiler) callResolved(ch *fnChoice, caller string, at ast.Node, s *Scope, args []values.Value, blk functions.Block) (v values.Value, found bool, err error) {
+	if err := c.interrupted(); err != nil {
+		// The request has ended: a loop of slow calls stops at the
+		// next call.
+		return nil, true, err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			// A regexp match stopped where it has no error result (a
+			// Pattern type of the signature or of a Go function's check).
+			e, ok := values.RecoveredMatch(r)
+			if !ok {
+				panic(r)
+			}
+			v, found, err = nil, true, c.matchError(at, e)
+		}
+	}()
 	switch {
 	case ch.pp != nil:
 		var cl *closure

@@ -12,13 +12,14 @@ import (
 // puppetEquals is the language's ==.
 func puppetEquals(a, b values.Value) bool { return values.Equals(a, b) }
 
-// inOp is the `in` operator; a regexp match sets $0..$n.
-func (c *Compiler) inOp(needle, hay values.Value, s *Scope) bool {
-	ok, caps := values.InMatch(needle, hay)
+// inOp is the `in` operator; a regexp match sets $0..$n. The error is a
+// regexp match's that was stopped (values.MatchError).
+func (c *Compiler) inOp(needle, hay values.Value, s *Scope) (bool, error) {
+	ok, caps, err := values.InMatch(c.ctx, needle, hay)
 	if caps != nil {
 		s.pushMatch(captures(caps))
 	}
-	return ok
+	return ok, err
 }
 
 // captures converts regexp captures to $0..$n values.

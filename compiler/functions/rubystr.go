@@ -1,6 +1,7 @@
 package functions
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"unicode/utf8"
@@ -156,7 +157,8 @@ func toMatch(m *regexp2.Match, offs []int) *match {
 func allMatches(re *values.Regexp, s string, n int) []*match {
 	eng := re.Engine()
 	m, err := eng.FindStringMatch(s)
-	if err != nil || m == nil {
+	stopped(re, s, err)
+	if m == nil {
 		return nil
 	}
 	offs := runeOffsets(s)
@@ -167,11 +169,18 @@ func allMatches(re *values.Regexp, s string, n int) []*match {
 			break
 		}
 		m, err = eng.FindNextMatch(m)
-		if err != nil {
-			break
-		}
+		stopped(re, s, err)
 	}
 	return out
+}
+
+// stopped carries the error of a match stopped by its bound out of the
+// function (values.MustMatch: the evaluator locates it at the call), so
+// that it never counts as "no more matches".
+func stopped(re *values.Regexp, s string, err error) {
+	if err != nil {
+		values.MustMatch(false, re.MatchError(context.Background(), s, err))
+	}
 }
 
 // firstMatch returns the first match of re in s, or nil.
@@ -199,7 +208,8 @@ func RubySplit(s string, re *values.Regexp) []values.Value {
 		// Ruby searches from a byte position; regexp2 takes a byte offset
 		// and answers in runes.
 		m, err := eng.FindStringMatchStartingAt(s, start)
-		if err != nil || m == nil {
+		stopped(re, s, err)
+		if m == nil {
 			break
 		}
 		mt := toMatch(m, offs)

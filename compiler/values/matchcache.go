@@ -1,6 +1,9 @@
 package values
 
-import "strings"
+import (
+	"context"
+	"strings"
+)
 
 // Results of matches run by regexp2 (a pattern Go's engine cannot run:
 // lookarounds, backreferences, possessive quantifiers...) are cached: such
@@ -28,22 +31,25 @@ type matchKey struct {
 var matchCache = NewBoundedCache[matchKey, bool](matchCacheGeneration)
 
 // engineMatch is regexp2's answer for whether s contains a match of r,
-// from the cache when it has it.
-func (r *Regexp) engineMatch(s string) bool {
+// from the cache when it has it, or the error of a match stopped by its
+// bound (regexp_match.go).
+func (r *Regexp) engineMatch(ctx context.Context, s string) (bool, error) {
 	cacheable := len(s) <= matchCacheKeyMax
 	if cacheable {
 		if ok, found := matchCache.Load(matchKey{r, s}); found {
-			return ok
+			return ok, nil
 		}
 	}
-	ok, err := r.re.MatchString(s)
+	eng := r.Bounded(ctx)
+	ok, err := eng.MatchString(s)
+	r.Release(eng)
 	if err != nil {
-		return false
+		return false, r.MatchError(ctx, s, err)
 	}
 	if cacheable {
 		// A copy: s may be a slice of a larger string (a compile's string
 		// arena) that the cache would otherwise keep alive.
 		matchCache.Add(matchKey{r, strings.Clone(s)}, ok)
 	}
-	return ok
+	return ok, nil
 }

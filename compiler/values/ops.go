@@ -3,6 +3,7 @@ package values
 import (
 	"bytes"
 	"cmp"
+	"context"
 	"math"
 	"reflect"
 	"strconv"
@@ -676,160 +677,165 @@ func deleteFromHash(x *Hash, y Value) *Hash {
 // regexp match, membership in an array (with ==, or instance of a type, or
 // a match of a regexp), key of a hash.
 func In(a, b Value) bool {
-	ok, _ := InMatch(a, b)
-	return ok
+	ok, _, err := InMatch(context.Background(), a, b)
+	return mustMatch(ok, err)
 }
 
 // InMatch is In, also returning the captures ($0, $1, ...) when a regexp
-// matched (nil otherwise), which the evaluator puts in an ephemeral scope.
-func InMatch(a, b Value) (bool, []string) {
+// matched (nil otherwise), which the evaluator puts in an ephemeral scope;
+// the error is a regexp match's that was stopped (regexp_match.go: its
+// bound, or the end of ctx).
+func InMatch(ctx context.Context, a, b Value) (bool, []string, error) {
 	switch x := b.(type) {
 	case string:
 		switch y := a.(type) {
 		case string:
-			return strings.Contains(rubyDowncase(x), rubyDowncase(y)), nil
+			return strings.Contains(rubyDowncase(x), rubyDowncase(y)), nil, nil
 		case *Regexp:
-			m := y.FindStringSubmatch(x)
-			return m != nil, m
+			m, err := y.Submatch(ctx, x)
+			return m != nil, m, err
 		}
-		return false, nil
+		return false, nil, nil
 	case *Binary:
 		switch y := a.(type) {
 		case *Binary:
-			return bytes.Contains(x.Bytes, y.Bytes), nil
+			return bytes.Contains(x.Bytes, y.Bytes), nil, nil
 		case string:
-			return bytes.Contains(x.Bytes, []byte(y)), nil
+			return bytes.Contains(x.Bytes, []byte(y)), nil, nil
 		case int64:
-			return y >= 0 && y < 256 && bytes.IndexByte(x.Bytes, byte(y)) >= 0, nil
+			return y >= 0 && y < 256 && bytes.IndexByte(x.Bytes, byte(y)) >= 0, nil, nil
 		}
-		return false, nil
+		return false, nil, nil
 	case []Value:
-		return inArray(a, x)
+		return inArray(ctx, a, x)
 	case *Hash:
-		return inArray(a, x.Keys())
+		return inArray(ctx, a, x.Keys())
 	case *SemVerRange:
 		if v, ok := a.(SemVer); ok {
-			return x.Includes(v), nil
+			return x.Includes(v), nil, nil
 		}
 		if s, ok := a.(string); ok {
 			if v, err := ParseSemVer(s); err == nil {
-				return x.Includes(v), nil
+				return x.Includes(v), nil, nil
 			}
 		}
 	}
-	return false, nil
+	return false, nil, nil
 }
 
-func inArray(a Value, arr []Value) (bool, []string) {
+func inArray(ctx context.Context, a Value, arr []Value) (bool, []string, error) {
 	switch y := a.(type) {
 	case *Regexp:
 		for _, e := range arr {
 			if s, ok := e.(string); ok {
-				if m := y.FindStringSubmatch(s); m != nil {
-					return true, m
+				m, err := y.Submatch(ctx, s)
+				if err != nil || m != nil {
+					return m != nil, m, err
 				}
 			}
 		}
-		return false, nil
+		return false, nil, nil
 	case string, SemVer:
 		for _, e := range arr {
-			if ok, m := Match(a, e); ok {
-				return true, m
+			ok, m, err := Match(ctx, a, e)
+			if err != nil || ok {
+				return ok, m, err
 			}
 		}
-		return false, nil
+		return false, nil, nil
 	case Type:
 		for _, e := range arr {
 			if isInstance(y, e, nil) {
-				return true, nil
+				return true, nil, nil
 			}
 		}
-		return false, nil
+		return false, nil, nil
 	}
 	for _, e := range arr {
 		if equals(e, a) {
-			return true, nil
+			return true, nil, nil
 		}
 	}
-	return false, nil
+	return false, nil, nil
 }
 
 // Match is Puppet's matching of a value against a case option or selector
 // entry: a regexp matches strings (returning the captures), a type matches
 // its instances, default matches anything, arrays and hashes match
-// element-wise, other values with ==.
-func Match(v, pattern Value) (bool, []string) {
+// element-wise, other values with ==. The error is a regexp match's that
+// was stopped (regexp_match.go).
+func Match(ctx context.Context, v, pattern Value) (bool, []string, error) {
 	switch p := pattern.(type) {
 	case *Regexp:
 		s, ok := v.(string)
 		if !ok {
-			return false, nil
+			return false, nil, nil
 		}
-		m := p.FindStringSubmatch(s)
-		return m != nil, m
+		m, err := p.Submatch(ctx, s)
+		return m != nil, m, err
 	case Type:
-		return isInstance(p, v, nil), nil
+		return isInstance(p, v, nil), nil, nil
 	case Default:
-		return true, nil
+		return true, nil, nil
 	case SemVer:
 		switch x := v.(type) {
 		case SemVer:
-			return x == p, nil
+			return x == p, nil, nil
 		case string:
 			sv, err := ParseSemVer(x)
-			return err == nil && sv == p, nil
+			return err == nil && sv == p, nil, nil
 		}
-		return false, nil
+		return false, nil, nil
 	case *SemVerRange:
-		ok, _ := InMatch(v, p)
-		return ok, nil
+		ok, _, _ := InMatch(ctx, v, p)
+		return ok, nil, nil
 	case []Value:
 		x, ok := v.([]Value)
 		if !ok || len(x) != len(p) {
-			return false, nil
+			return false, nil, nil
 		}
 		var caps []string
 		for i := range p {
-			ok, m := Match(x[i], p[i])
-			if !ok {
-				return false, nil
+			ok, m, err := Match(ctx, x[i], p[i])
+			if err != nil || !ok {
+				return false, nil, err
 			}
 			if _, re := p[i].(*Regexp); re || m != nil {
 				caps = m
 			}
 		}
-		return true, caps
+		return true, caps, nil
 	case *Hash:
 		x, ok := v.(*Hash)
 		if !ok {
-			return false, nil
+			return false, nil, nil
 		}
 		var caps []string
 		for i := 0; i < p.Len(); i++ {
 			k, pv := p.At(i)
 			xv, _ := x.Get(k)
-			ok, m := Match(xv, pv)
-			if !ok {
-				return false, nil
+			ok, m, err := Match(ctx, xv, pv)
+			if err != nil || !ok {
+				return false, nil, err
 			}
 			if _, re := pv.(*Regexp); re || m != nil {
 				caps = m
 			}
 		}
-		return true, caps
+		return true, caps, nil
 	}
-	return equals(v, pattern), nil
+	return equals(v, pattern), nil, nil
 }
 
 // MatchOp is the `=~` operator: the right side is a type (instance check),
 // a SemVerRange, a regexp or a string compiled to one; the left side must
 // then be a string. It returns the captures of a regexp match.
-func MatchOp(v, pattern Value) (bool, []string, error) {
+func MatchOp(ctx context.Context, v, pattern Value) (bool, []string, error) {
 	switch p := pattern.(type) {
 	case Type:
 		return isInstance(p, v, nil), nil, nil
 	case *SemVerRange:
-		ok, _ := InMatch(v, p)
+		ok, _, _ := InMatch(ctx, v, p)
 		return ok, nil, nil
 	}
 	var re *Regexp
@@ -849,8 +855,8 @@ func MatchOp(v, pattern Value) (bool, []string, error) {
 	if !ok {
 		return false, nil, errorf("Left match operand must result in a String value. Got %s.", AAn(Label(v)))
 	}
-	m := re.FindStringSubmatch(s)
-	return m != nil, m, nil
+	m, err := re.Submatch(ctx, s)
+	return m != nil, m, err
 }
 
 // rubyConversionName is how Ruby names a value in "no implicit conversion

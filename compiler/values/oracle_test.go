@@ -2,6 +2,7 @@ package values
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -234,17 +235,25 @@ func runCase(c oracleCase) (string, error) {
 		if err := parse(0); err != nil {
 			return "", err
 		}
-		return captures(InMatch(vals[0], vals[1])), nil
+		ok, m, err := InMatch(context.Background(), vals[0], vals[1])
+		if err != nil {
+			return "", err
+		}
+		return captures(ok, m), nil
 	case "match":
 		if err := parse(0); err != nil {
 			return "", err
 		}
-		return captures(Match(vals[0], vals[1])), nil
+		ok, m, err := Match(context.Background(), vals[0], vals[1])
+		if err != nil {
+			return "", err
+		}
+		return captures(ok, m), nil
 	case "matchop":
 		if err := parse(0); err != nil {
 			return "", err
 		}
-		ok, m, err := MatchOp(vals[0], vals[1])
+		ok, m, err := MatchOp(context.Background(), vals[0], vals[1])
 		if err != nil {
 			return "", err
 		}

@@ -270,7 +270,7 @@ func (t *ObjectExtT) isInstance(v Value, g *guard) bool {
 		if err != nil {
 			return false
 		}
-		if m, _ := Match(av, t.vals[i]); !m {
+		if !matchNoContext(av, t.vals[i]) {
 			return false
 		}
 	}
@@ -299,7 +299,7 @@ func (t *ObjectExtT) assignableFrom(o Type, g *guard) bool {
 			return false
 		}
 		b := t.vals[i]
-		if m, _ := Match(a, b); m {
+		if matchNoContext(a, b) {
 			continue
 		}
 		at, aok := a.(Type)

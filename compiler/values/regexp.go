@@ -80,7 +80,17 @@ var braceQuant = lazyre.New(`^\{(\d*)(,?)(\d*)\}`)
 // Anchors (^ $ at line boundaries, \A \z \Z), named groups, lookaround and
 // atomic groups have the same syntax and meaning; ^ and $ work per line
 // because patterns are compiled with regexp2.Multiline.
-func rubyToRegexp2(p string) string {
+func rubyToRegexp2(p string) string { return translateRuby(p, false) }
+
+// rubyCaret is Ruby's ^ for regexp2 (translateRuby).
+const rubyCaret = `(?:\A|^(?!\z))`
+
+// translateRuby is rubyToRegexp2; with goCaret, ^ stays a multi-line ^,
+// for Go's engine, which has no lookahead to say "but not after a newline
+// that ends the string" (Ruby's ^): the one place where the two differ is
+// the very end of a string ending in a newline, which Regexp's matches
+// look at themselves (caretAtEnd).
+func translateRuby(p string, goCaret bool) string {
 	if hasSubexpCall(p) {
 		// \g<name> written out (regexp_calls.go); NewRegexp has refused
 		// a pattern whose calls cannot be
@@ -256,7 +266,11 @@ func rubyToRegexp2(p string) string {
 			// Ruby's ^ matches at the start of every line but never at
 			// the very end of the string, after a final newline, where
 			// a multiline ^ in .NET and Go does ("x\n" =~ /^$/ is false).
-			out = append(out, `(?:\A|^(?!\z))`...)
+			if goCaret {
+				out = append(out, '^')
+			} else {
+				out = append(out, rubyCaret...)
+			}
 			i++
 			lastAtom = -1
 		case '|', '$':
@@ -512,7 +526,7 @@ func literalEscape(e byte, rest string) bool {
 // (it rejects backreferences, lookaround, atomic groups, \Z, \G, ...); nil
 // otherwise.
 func goRegexp(pattern string) *regexp.Regexp {
-	t := rubyToRegexp2(pattern)
+	t := translateRuby(pattern, true)
 	// Constructs whose Go spelling means something else, or that the
 	// translation leaves in .NET syntax.
 	for _, bad := range []string{`\u`, `\e`, `\Q`, `\x{`, `\c`, `(?x`, `(?-x`, `(?'`, `\k`, `\K`, `\R`, `\X`, `\g`} {

@@ -49,7 +49,9 @@
 package values
 
 import (
+	"context"
 	goregexp "regexp"
+	"strings"
 	"sync"
 
 	"github.com/dlclark/regexp2"
@@ -96,6 +98,13 @@ type Regexp struct {
 	// quantifier applies to a group, whose last (possibly empty) iteration
 	// Ruby and regexp2 capture but Go does not.
 	fastSub bool
+	// caret: the pattern has a ^, which Go's engine also finds after a
+	// newline that ends the string, where Ruby's does not (caretAtEnd).
+	caret bool
+	// proto is re as compiled, before any match, and bounded the copies
+	// of it that run matches with a bound of their own (regexp_match.go).
+	proto   regexp2.Regexp
+	bounded sync.Pool
 }
 
 // regexpCacheGeneration bounds the regexp cache: at most two generations
@@ -132,39 +141,25 @@ func (r *Regexp) compile() {
 		t := rubyToRegexp2(r.Source)
 		r.re = regexp2.MustCompile(t, regexp2.Multiline)
 		r.re.MatchTimeout = regexpTimeout
+		r.proto = *r.re
 		r.fast = goRegexp(r.Source)
 		r.fastSub = r.fast != nil && !quantifiedGroupRx.MatchString(t)
+		r.caret = r.fast != nil && strings.Contains(t, rubyCaret)
 	})
 }
 
 // FindStringSubmatch returns the whole match and its groups ("" for a
-// group that did not participate), or nil when s does not match.
+// group that did not participate), or nil when s does not match. It is
+// for callers without a context (a type's instance check): a match stopped
+// by its bound panics with the error (Submatch, RecoveredMatch).
 func (r *Regexp) FindStringSubmatch(s string) []string {
-	r.compile()
-	if r.fastSub {
-		return r.fast.FindStringSubmatch(s)
-	}
-	m, err := r.re.FindStringMatch(s)
-	if err != nil || m == nil {
-		return nil
-	}
-	groups := m.Groups()
-	out := make([]string, len(groups))
-	for i, g := range groups {
-		if len(g.Captures) > 0 {
-			out[i] = g.String()
-		}
-	}
-	return out
+	return mustMatch(r.Submatch(context.Background(), s))
 }
 
-// MatchString reports whether s contains a match.
+// MatchString reports whether s contains a match; as FindStringSubmatch,
+// for callers without a context (Matches).
 func (r *Regexp) MatchString(s string) bool {
-	r.compile()
-	if r.fast != nil {
-		return r.fast.MatchString(s)
-	}
-	return r.engineMatch(s)
+	return mustMatch(r.Matches(context.Background(), s))
 }
 
 // Engine exposes the compiled regexp for functions that need more than a

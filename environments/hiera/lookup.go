@@ -1,6 +1,7 @@
 package hiera
 
 import (
+	"context"
 	"errors"
 	"strings"
 
@@ -438,7 +439,11 @@ func (inv *invocation) lookupDefaultInModule(key *Key) (values.Value, bool, erro
 		inv.s.moduleDefOpts[module] = opts
 	}
 	var merge values.Value
-	if ko := opts.forKey(key.Root); ko != nil {
+	ko, err := opts.forKey(key.Root)
+	if err != nil {
+		return nil, false, err
+	}
+	if ko != nil {
 		merge, _ = ko.GetString("merge")
 	}
 	if inv.ex != nil {
@@ -618,23 +623,29 @@ type optionPattern struct {
 
 // forKey is extract_lookup_options_for_key: the options of an exact key,
 // else of the first pattern matching it.
-func (o *compiledOptions) forKey(root string) *values.Hash {
+func (o *compiledOptions) forKey(root string) (*values.Hash, error) {
 	if o == nil {
-		return nil
+		return nil, nil
 	}
 	if o.keys != nil {
 		if v, ok := o.keys.GetString(root); ok && v != nil {
 			h, _ := v.(*values.Hash)
-			return h
+			return h, nil
 		}
 	}
 	for _, p := range o.patterns {
-		if p.re.MatchString(root) {
+		// a match past its bound is an error (values.MatchError), never
+		// "no options"
+		ok, err := p.re.Matches(context.Background(), root)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
 			h, _ := p.opts.(*values.Hash)
-			return h
+			return h, nil
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // compileOptions is compile_patterns: keys starting with ^ are regexps.
@@ -716,7 +727,10 @@ func (inv *invocation) lookupOptionsFor(key *Key) (*values.Hash, error) {
 	if h, ok := opts.memo[key.Root]; ok {
 		return h, nil
 	}
-	h := opts.forKey(key.Root)
+	h, err := opts.forKey(key.Root)
+	if err != nil {
+		return nil, err
+	}
 	if opts.memo == nil {
 		opts.memo = map[string]*values.Hash{}
 	}

@@ -2,6 +2,7 @@ package hiera
 
 import (
 	"cmp"
+	"context"
 	"math"
 	"strings"
 
@@ -644,7 +645,8 @@ func (s *MergeStrategy) knockoutMatches(str string) (bool, error) {
 	if err != nil {
 		return false, argumentErrorf("%s", err.Error())
 	}
-	return re.MatchString(str), nil
+	// a match past its bound is an error (values.MatchError)
+	return re.Matches(context.Background(), str)
 }
 
 func isLiteralPattern(p string) bool {
