@@ -18,7 +18,7 @@ def labels(fname, func):
 
 enum = labels('m_collections.go', 'enumerable')
 sets = {
-    'String': labels('m_string.go', 'strMethodUTF8') - {'each_byte', 'each_with_index', 'map', 'each'},
+    'String': labels('m_string.go', 'strMethodUTF8') - {'each_with_index', 'map', 'each'},
     'Array': labels('m_collections.go', 'arrayMethod') | enum,
     'Hash': labels('m_collections.go', 'hashMethod') | enum,
     'Integer': labels('m_numbers.go', 'intMethod') - {'nan?'},

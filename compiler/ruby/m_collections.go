@@ -2017,6 +2017,40 @@ func (in *Interp) rangeCover(r *Range, v Value) bool {
 	return true
 }
 
+// errFound ends strUptoEach's walk once strRangeInclude found its string.
+var errFound = errors.New("found")
+
+// strRangeInclude is Range#include? of a String range (Ruby 3.1's
+// rb_str_include_range_p): a non-String is not in it; between one-character
+// ASCII bounds only a one-character string compared by its byte; else the
+// strings String#upto walks from the first bound ('a'..'z' has no "bb",
+// which cover? counts).
+func (in *Interp) strRangeInclude(beg, end string, excl bool, v Value) (bool, error) {
+	s, ok := v.(*String)
+	if !ok {
+		return false, nil
+	}
+	if len(beg) == 1 && len(end) == 1 {
+		if len(s.s) != 1 {
+			return false, nil
+		}
+		b, e, c := beg[0], end[0], s.s[0]
+		if b < 0x80 && e < 0x80 && c < 0x80 {
+			return b <= c && c < e || !excl && c == e, nil
+		}
+	}
+	err := in.strUptoEach(beg, end, excl, func(x string) error {
+		if x == s.s {
+			return errFound
+		}
+		return in.tick()
+	})
+	if err == errFound {
+		return true, nil
+	}
+	return false, err
+}
+
 func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
 	if v, handled, err := in.rangeLazy(r, name, args, blk, pos); handled {
 		return v, true, err
@@ -2025,7 +2059,15 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 	case "lazy":
 		// before collecting: the range may be endless
 		return in.lazyFrom(r), true, nil
-	case "include?", "member?", "===", "cover?":
+	case "include?", "member?":
+		if b, ok := r.Begin.(*String); ok {
+			if e, ok := r.End.(*String); ok {
+				v, err := in.strRangeInclude(b.s, e.s, r.Exclusive, args[0])
+				return v, true, err
+			}
+		}
+		return in.rangeCover(r, args[0]), true, nil
+	case "===", "cover?":
 		return in.rangeCover(r, args[0]), true, nil
 	case "begin", "first":
 		if name == "first" && len(args) == 1 {

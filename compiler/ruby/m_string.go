@@ -5,6 +5,7 @@ import (
 	"hash/fnv"
 	"math"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -326,6 +327,34 @@ func trSet(spec string) ([]rune, bool) {
 		out = append(out, rs[i])
 	}
 	return out, neg
+}
+
+// trSetsMatch is tr_setup_table over the character sets of count,
+// delete and squeeze: a character is in them when every set has it (a set
+// starting with ^ has the characters it does not list); no sets have
+// every character.
+func (in *Interp) trSetsMatch(args []Value, pos int) (func(rune) bool, error) {
+	type charSet struct {
+		rs  []rune
+		neg bool
+	}
+	sets := make([]charSet, 0, len(args))
+	for _, a := range args {
+		spec, err := in.strArg(a, pos)
+		if err != nil {
+			return nil, err
+		}
+		rs, neg := trSet(spec)
+		sets = append(sets, charSet{rs, neg})
+	}
+	return func(r rune) bool {
+		for _, cs := range sets {
+			if slices.Contains(cs.rs, r) == cs.neg {
+				return false
+			}
+		}
+		return true
+	}, nil
 }
 
 func rubyTr(s, from, to string, squeeze bool) string {
@@ -1088,28 +1117,29 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 			return nil, true, err
 		}
 		return str(rubyTr(s.s, from, to, name == "tr_s")), true, nil
-	case "delete":
-		spec, err := in.strArg(args[0], pos)
+	case "delete", "delete!":
+		in1, err := in.trSetsMatch(args, pos)
 		if err != nil {
 			return nil, true, err
 		}
-		return str(rubyTr(s.s, spec, "", false)), true, nil
+		var b strings.Builder
+		for _, r := range s.s {
+			if !in1(r) {
+				b.WriteRune(r)
+			}
+		}
+		if name == "delete!" {
+			return bang(b.String())
+		}
+		return str(b.String()), true, nil
 	case "count":
-		spec, err := in.strArg(args[0], pos)
+		in1, err := in.trSetsMatch(args, pos)
 		if err != nil {
 			return nil, true, err
 		}
-		set, neg := trSet(spec)
 		n := 0
 		for _, r := range s.s {
-			hit := false
-			for _, c := range set {
-				if c == r {
-					hit = true
-					break
-				}
-			}
-			if hit != neg {
+			if in1(r) {
 				n++
 			}
 		}
@@ -1289,7 +1319,19 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		s.s = string(rs[:n]) + t + string(rs[n:])
 		return s, true, nil
-	case "each_byte", "each_with_index", "map", "each":
+	case "each_byte":
+		if blk == nil {
+			return in.newEnum(&rEnum{recv: s, meth: "each_byte"}), true, nil
+		}
+		// the string's bytes as they are at each step (the block may
+		// change it), as rb_str_each_byte
+		for i := 0; i < len(s.s); i++ {
+			if _, err := in.callProc(blk, []Value{int64(s.s[i])}); err != nil {
+				return nil, true, err
+			}
+		}
+		return s, true, nil
+	case "each_with_index", "map", "each":
 		return nil, false, nil
 	case "between?":
 		lo, err1 := in.strArg(args[0], pos)
@@ -1421,26 +1463,12 @@ func (in *Interp) strTransform(s, name string, args []Value, pos int) (string, e
 	case "squeeze":
 		var b strings.Builder
 		var last rune = -1
-		var set []rune
-		neg := false
-		if len(args) > 0 {
-			spec, err := in.strArg(args[0], pos)
-			if err != nil {
-				return "", err
-			}
-			set, neg = trSet(spec)
+		in1, err := in.trSetsMatch(args, pos)
+		if err != nil {
+			return "", err
 		}
 		for _, r := range s {
-			in := len(set) == 0
-			for _, c := range set {
-				if c == r {
-					in = true
-				}
-			}
-			if len(set) > 0 && neg {
-				in = !in
-			}
-			if r == last && in {
+			if r == last && in1(r) {
 				continue
 			}
 			b.WriteRune(r)

@@ -168,14 +168,25 @@ func setupDate(in *ruby.Interp) error {
 	date.SetConst("ABBR_DAYNAMES", frozenArray(abbrDays))
 
 	invalid := func(c *ruby.Call) error { return c.In.Raise("Date::Error", "invalid date") }
-	// make is a Date or DateTime of the receiver's kind at t.
+	// make is a Date or DateTime of the receiver's kind at t, an instance
+	// of the calling Interp's class (a compile's Interp is a copy of the
+	// one this setup ran in: the classes captured here are not its own,
+	// and an object of them was no Date to is_a?, ===, case/when)
 	make := func(in *ruby.Interp, dt bool, t time.Time) (ruby.Value, error) {
 		if t.Before(gregorianStart) {
 			return nil, in.Unsupported("Date and DateTime before 1582-10-15 (Ruby's Julian calendar)")
 		}
-		cls := date
+		name := "Date"
 		if dt {
-			cls = dtClass
+			name = "DateTime"
+		}
+		c, err := in.Const(name)
+		if err != nil {
+			return nil, err
+		}
+		cls, ok := c.(*ruby.Module)
+		if !ok {
+			return nil, in.Raise("TypeError", name+" is not a class")
 		}
 		o := in.NewObject(cls)
 		o.Data = &dateVal{t: t, dt: dt}
@@ -183,7 +194,7 @@ func setupDate(in *ruby.Interp) error {
 	}
 	isDT := func(c *ruby.Call) bool {
 		m, ok := c.Self.(*ruby.Module)
-		return ok && (m == dtClass || m.Name() == "DateTime")
+		return ok && m.Name() == "DateTime"
 	}
 	self := func(c *ruby.Call) (*dateVal, error) {
 		if d, ok := dateOf(c.Self); ok {
@@ -598,6 +609,64 @@ func setupDate(in *ruby.Interp) error {
 		q := new(big.Int).Quo(ns.Num(), ns.Denom())
 		return make(c.In, d.dt, d.t.Add(time.Duration(q.Int64())))
 	}
+	// step(limit, by = 1), upto(max), downto(min): date_step's walk, each
+	// day by + and compared with <=> (a DateTime limit too); without a
+	// block an Enumerator of the same call
+	dateStep := func(c *ruby.Call, limit, by ruby.Value, name string) (ruby.Value, error) {
+		if c.Block == nil {
+			return c.In.CallMethod(c.Self, "enum_for", append([]ruby.Value{ruby.Symbol(name)}, c.Args...)...)
+		}
+		sign, err := c.In.CallMethod(by, "<=>", int64(0))
+		if err != nil {
+			return nil, err
+		}
+		if sign == int64(0) {
+			return nil, c.In.Raise("ArgumentError", "step can't be 0")
+		}
+		for d := c.Self; ; {
+			cmp, err := c.In.CallMethod(d, "<=>", limit)
+			if err != nil {
+				return nil, err
+			}
+			if n, ok := cmp.(int64); !ok || n == sign {
+				return c.Self, nil
+			}
+			if _, err := c.In.CallProc(c.Block, d); err != nil {
+				return nil, err
+			}
+			if d, err = c.In.CallMethod(d, "+", by); err != nil {
+				return nil, err
+			}
+		}
+	}
+	date.DefineMethod("step", 1, 2, func(c *ruby.Call) (ruby.Value, error) {
+		var by ruby.Value = int64(1)
+		if len(c.Args) == 2 {
+			by = c.Args[1]
+		}
+		return dateStep(c, c.Args[0], by, "step")
+	})
+	date.DefineMethod("upto", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
+		return dateStep(c, c.Args[0], int64(1), "upto")
+	})
+	date.DefineMethod("downto", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
+		return dateStep(c, c.Args[0], int64(-1), "downto")
+	})
+	// ajd: the astronomical Julian day, a Rational from noon UTC
+	date.DefineMethod("ajd", 0, 0, func(c *ruby.Call) (ruby.Value, error) {
+		d, err := self(c)
+		if err != nil {
+			return nil, err
+		}
+		jd, secs, ns := d.utcParts()
+		num := new(big.Int).Mul(big.NewInt(jd*86400+secs-43200), big.NewInt(1e9))
+		num.Add(num, big.NewInt(ns))
+		var n ruby.Value = num
+		if num.IsInt64() {
+			n = num.Int64()
+		}
+		return c.In.CallMethod(n, "quo", int64(86400e9))
+	})
 	date.DefineMethod("+", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
 		d, err := self(c)
 		if err != nil {
