@@ -3,10 +3,13 @@ package values
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // A match that backtracks without end stops at the request's deadline,
@@ -89,4 +92,36 @@ func TestCaretOnGoEngineAsRuby(t *testing.T) {
 			t.Errorf("/%s/ matches %q: %v", c.pat, c.s, ok)
 		}
 	}
+}
+
+// Matches with a bound of their own (a pooled copy of the compiled
+// Regexp) and matches with the shared engine run at the same time on one
+// pattern: each gets its own answer (go test -race checks the sharing).
+func TestBoundedMatchesConcurrently(t *testing.T) {
+	r, err := NewRegexp(`(?=\w)(\w+)-(\d+)`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	testtree.Concurrently(8, func(i int) {
+		ctx := context.Background()
+		if i%2 == 0 {
+			// a deadline sooner than the 10 s bound: a copy
+			c, cancel := context.WithTimeout(ctx, 5*time.Second)
+			defer cancel()
+			ctx = c
+		}
+		for j := 0; j < 200; j++ {
+			s := fmt.Sprintf("x name%d-%d y", i, j)
+			m, err := r.Submatch(ctx, s)
+			want := []string{fmt.Sprintf("name%d-%d", i, j), fmt.Sprintf("name%d", i), fmt.Sprint(j)}
+			if err != nil || !slices.Equal(m, want) {
+				t.Errorf("%q: %q, %v; want %q", s, m, err, want)
+				return
+			}
+			if ok, err := r.Matches(ctx, s+"!"); !ok || err != nil {
+				t.Errorf("Matches %q: %v, %v", s, ok, err)
+				return
+			}
+		}
+	})
 }
