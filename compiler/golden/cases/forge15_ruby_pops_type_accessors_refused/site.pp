@@ -1,0 +1,10 @@
+notify { 'p00': message => probe::run(0) }
+notify { 'p01': message => probe::run(1) }
+notify { 'p02': message => probe::run(2) }
+notify { 'p03': message => probe::run(3) }
+notify { 'p04': message => probe::run(4) }
+notify { 'p05': message => probe::run(5) }
+notify { 'p06': message => probe::run(6) }
+notify { 'p07': message => probe::run(7) }
+notify { 'p08': message => probe::run(8) }
+notify { 'p09': message => probe::run(9) }
