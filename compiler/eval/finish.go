@@ -645,7 +645,7 @@ func (p *paramConverter) Warn(text string) {
 
 // hasUpperASCII reports whether s holds an ASCII capital letter (a
 // parameter name is [a-z_][a-zA-Z0-9_]*). It runs for every parameter of
-// every resource (a define's undef ones too: about 5,000 names in a web
+// every resource (a define's undef ones too: about 2,700 names in a web
 // compile), so ASCII names are tested eight bytes at a time, the last
 // word overlapping the one before.
 func hasUpperASCII(s string) bool {
