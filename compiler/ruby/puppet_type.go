@@ -173,7 +173,7 @@ func (in *Interp) definePuppetTypeDSL() {
 		if ti == nil {
 			return nil, nil
 		}
-		if cls, ok := ti.attrs[strings.ToLower(c.In.symStr(c.Args[0]))]; ok {
+		if cls := c.In.describedAttrClass(c.Self.(*Module), ti, strings.ToLower(c.In.symStr(c.Args[0]))); cls != nil {
 			return cls, nil
 		}
 		return nil, nil
@@ -207,7 +207,65 @@ func (in *Interp) definePuppetTypeDSL() {
 	meta.DefineMethod("validparameter?", 1, 1, func(c *Call) (Value, error) {
 		return declared(c, true, false) || c.In.isMetaparam(strings.ToLower(c.In.symStr(c.Args[0]))), nil
 	})
-	meta.DefineMethod("validproperty?", 1, 1, func(c *Call) (Value, error) { return declared(c, false, true), nil })
+	// validproperty? is the property's class (Puppet answers it), else false
+	meta.DefineMethod("validproperty?", 1, 1, func(c *Call) (Value, error) {
+		ti := typeInfoOf(c.Self.(*Module))
+		n := strings.ToLower(c.In.symStr(c.Args[0]))
+		if ti == nil || !slices.Contains(ti.def.Properties, n) {
+			return false, nil
+		}
+		if cls := c.In.describedAttrClass(c.Self.(*Module), ti, n); cls != nil {
+			return cls, nil
+		}
+		return declared(c, false, true), nil
+	})
+	// attrtype(name) (a Symbol, as Puppet's hashes are keyed): :property,
+	// :param, :meta or nil
+	meta.DefineMethod("attrtype", 1, 1, func(c *Call) (Value, error) {
+		ti := typeInfoOf(c.Self.(*Module))
+		n, ok := c.Args[0].(Symbol)
+		switch {
+		case !ok || ti == nil:
+			return nil, nil
+		case slices.Contains(ti.def.Properties, string(n)):
+			return Symbol("property"), nil
+		case slices.Contains(ti.def.Params, string(n)):
+			return Symbol("param"), nil
+		case c.In.isMetaparam(string(n)):
+			return Symbol("meta"), nil
+		}
+		return nil, nil
+	})
+	// allattrs: the key attributes, provider, the properties, the
+	// parameters, then the metaparameters, each once
+	meta.DefineMethod("allattrs", 0, 0, func(c *Call) (Value, error) {
+		ti := typeInfoOf(c.Self.(*Module))
+		var names []string
+		add := func(list ...string) {
+			for _, n := range list {
+				if !slices.Contains(names, n) {
+					names = append(names, n)
+				}
+			}
+		}
+		if ti != nil {
+			add(ti.keyAttributes()...)
+			if slices.Contains(ti.def.Params, "provider") {
+				add("provider")
+			}
+			add(ti.def.Properties...)
+			add(ti.def.Params...)
+		}
+		add(puppetMetaparams...)
+		if c.In.puppet != nil {
+			add(c.In.puppet.metaparams...)
+		}
+		a := &Array{}
+		for _, n := range names {
+			a.a = append(a.a, Symbol(n))
+		}
+		return a, nil
+	})
 	list := func(property bool) GoFunc {
 		return func(c *Call) (Value, error) {
 			ti := typeInfoOf(c.Self.(*Module))
@@ -232,7 +290,9 @@ func (in *Interp) definePuppetTypeDSL() {
 		a := &Array{}
 		if ti != nil {
 			for _, n := range ti.def.Properties {
-				a.a = append(a.a, ti.attrs[n])
+				if cls := c.In.describedAttrClass(c.Self.(*Module), ti, n); cls != nil {
+					a.a = append(a.a, cls)
+				}
 			}
 		}
 		return a, nil
@@ -298,6 +358,35 @@ func (in *Interp) definePuppetTypeDSL() {
 	pmeta.DefineMethod("required_features", 0, 0, func(c *Call) (Value, error) { return &Array{}, nil })
 	pmeta.DefineMethod("doc", 0, 0, func(c *Call) (Value, error) { return NewString(""), nil })
 	pmeta.DefineMethod("value_option", 2, 2, noop)
+}
+
+// describedAttrClass is the class of the attribute name of the type class
+// typ: the one its Ruby made, else, for a type known from the compile's
+// description (Puppet's own types, a module's type loaded by the type
+// loader), a class made once under the type's (Puppet::Type::File::Ensure)
+// that answers name, isnamevar? and the class methods of Puppet's
+// Parameter and Property; nil when the type has no such attribute.
+func (in *Interp) describedAttrClass(typ *Module, ti *typeInfo, name string) *Module {
+	if cls, ok := ti.attrs[name]; ok && cls != nil {
+		return cls
+	}
+	property := slices.Contains(ti.def.Properties, name)
+	if !property && !slices.Contains(ti.def.Params, name) {
+		return nil
+	}
+	super := in.keptModule("Puppet::Parameter")
+	switch {
+	case name == "ensure" && property:
+		super = in.keptModule("Puppet::Property::Ensure")
+	case property:
+		super = in.classByName("Puppet::Property")
+	}
+	cls := in.DefineClass(typ, capitalizeName(name), super)
+	// no owner: the description is the compile's, shared, and isnamevar
+	// must not change it
+	cls.data = &paramInfo{name: name, property: property, namevar: slices.Contains(ti.def.Namevars, name)}
+	ti.attrs[name] = cls
+	return cls
 }
 
 // keyAttributes are the namevars, and name when declared (as
