@@ -115,8 +115,17 @@ func (r *Regexp) MatchError(ctx context.Context, s string, err error) error {
 // nil when s does not match, or the error of a match that was stopped.
 func (r *Regexp) Submatch(ctx context.Context, s string) ([]string, error) {
 	r.compile()
-	if r.fastSub && !r.caretAtEnd(s) {
-		return r.fast.FindStringSubmatch(s), nil
+	if r.fast != nil {
+		if r.fastSub && !r.caretAtEnd(s) {
+			return r.fast.FindStringSubmatch(s), nil
+		}
+		// Go's engine finds a match wherever Ruby's would (and more, for
+		// a ^ at the end): when it finds none, there is none, in linear
+		// time, where regexp2 may backtrack without end (/^(a+)+$/
+		// against "aaaa…!"); only a match needs regexp2's captures.
+		if !r.fast.MatchString(s) {
+			return nil, nil
+		}
 	}
 	eng := r.Bounded(ctx)
 	m, err := eng.FindStringMatch(s)
