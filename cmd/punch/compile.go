@@ -48,8 +48,8 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 			fl.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the compile to this file")
 			sc.register(fl)
 		},
-		Start: func(_ *settings.Settings, stderr io.Writer) (func(), int) {
-			return startCompileProcess(cpuProfile, stderr)
+		Start: func(st *settings.Settings, stderr io.Writer) (func(), int) {
+			return startCompileProcess(cpuProfile, st, stderr)
 		},
 		Store: func(st *settings.Settings, nodeName string, facts, trusted *values.Hash, stderr io.Writer) ([]func(*compiler.Request), func(*catalog.Catalog) int, func(), int) {
 			return sc.compileStore(st, nodeName, facts, trusted, stderr)
@@ -58,17 +58,20 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 }
 
 // startCompileProcess sets up the process for one compile: the garbage
-// collector and, when asked, a CPU profile (stop ends it).
-func startCompileProcess(cpuProfile string, stderr io.Writer) (stop func(), status int) {
+// collector, the compile's bounds and, when asked, a CPU profile (stop
+// ends it).
+func startCompileProcess(cpuProfile string, st *settings.Settings, stderr io.Writer) (stop func(), status int) {
 	// A compile allocates a few tens of MB that mostly live until the
 	// catalog is written: a one-shot process gains nothing from collecting
-	// early (the GC runs only if the heap passes the limit). Its heap is
-	// given huge pages (hugeHeap): 64 MB covers a 10,000-resource catalog.
+	// early (the GC runs only if the heap passes the limit, at most 90% of
+	// max_memory). Its heap is given huge pages (hugeHeap): 64 MB covers a
+	// 10,000-resource catalog.
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(-1)
-		debug.SetMemoryLimit(1 << 30)
+		debug.SetMemoryLimit(min(1<<30, st.MaxMemory/10*9))
 		hugeHeap(64 << 20)
 	}
+	applyCompileLimits(st)
 	if cpuProfile == "" {
 		return nil, 0
 	}

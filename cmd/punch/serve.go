@@ -26,7 +26,6 @@ import (
 	"github.com/punch-dev/punch/compiler/util/hostnet"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/enc"
-	"github.com/punch-dev/punch/environments/readlimit"
 	"github.com/punch-dev/punch/environments/settings"
 )
 
@@ -123,8 +122,9 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 			log.Debug().Str("setting", m.Setting).Msg(m.String())
 		}
 	}
-	// Every file a compile reads, and generate()'s output, is bounded.
-	readlimit.SetLimit(st.MaxCompileRead)
+	// Every file a compile reads, and generate()'s output, is bounded;
+	// so are the values it builds and the memory they take.
+	applyCompileLimits(st)
 	if os.Getenv("GOMEMLIMIT") == "" {
 		// The soft memory limit: the collector works harder as the heap
 		// nears it and returns memory to the system, instead of letting

@@ -62,13 +62,20 @@ func (c *Compiler) evalCallMethod(n *ast.CallMethod, s *Scope) (values.Value, er
 
 // callNamed calls a function by name, as resolved from the module of the
 // calling code (see resolveFunction).
-func (c *Compiler) callNamed(at ast.Node, name string, args []values.Value, lambda *ast.Lambda, s *Scope) (values.Value, error) {
+func (c *Compiler) callNamed(at ast.Node, name string, args []values.Value, lambda *ast.Lambda, s *Scope) (_ values.Value, err error) {
 	name = strings.TrimPrefix(name, "::")
 	// Puppet's stack: each function call is a frame (file and line of the
 	// call), which stdlib's deprecation() prints.
 	sp := at.Loc()
 	c.stack = append(c.stack, stackFrame{sp.File, sp.Start.Line})
-	defer func() { c.stack = c.stack[:len(c.stack)-1] }()
+	defer func() {
+		c.stack = c.stack[:len(c.stack)-1]
+		if r := recover(); r != nil {
+			// A value's text past max_value_size, written by the function
+			// (values.ToString has no error result): located at the call.
+			err = sizeError(r)
+		}
+	}()
 	var blk functions.Block
 	if lambda != nil {
 		blk = &closure{c: c, lambda: lambda, scope: s}
@@ -83,7 +90,15 @@ func (c *Compiler) callNamed(at ast.Node, name string, args []values.Value, lamb
 		if err != nil && ch.pp == nil {
 			return nil, c.functionError(err, at)
 		}
-		return v, err
+		if err == nil {
+			// What a function returns is bounded (max_value_size) and
+			// accounted to the compile's memory (limits.go).
+			err = c.built(v)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return v, nil
 	}
 	if name == "new" {
 		// Type(args) and new(): the conversions of the values package, when

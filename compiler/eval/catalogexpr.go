@@ -363,6 +363,9 @@ func (c *Compiler) attributeOps(owner ast.Node, ops []*ast.AttributeOp, s *Scope
 				if !ok {
 					return nil, issue(op.Value, "Expected value of type Hash[String, Any], got %s", values.TypeOfGeneralized(v).String())
 				}
+				if err := attributeBound(op, ks, val); err != nil {
+					return nil, err
+				}
 				if msg := runtime3Issue(val); msg != "" {
 					return nil, issue(op, "Error while evaluating an Object, %s", msg)
 				}
@@ -371,6 +374,9 @@ func (c *Compiler) attributeOps(owner ast.Node, ops []*ast.AttributeOp, s *Scope
 				}
 			}
 			continue
+		}
+		if err := attributeBound(op, op.Name, v); err != nil {
+			return nil, err
 		}
 		if msg := runtime3Issue(v); msg != "" {
 			return nil, issue(op, "Error while evaluating a '=>' expression, %s", msg)
@@ -552,6 +558,11 @@ func (c *Compiler) createResource(s *Scope, rt *resolvedType, title string, para
 func (c *Compiler) addResource(s *Scope, res *Resource, t *typeTable) error {
 	if t == nil {
 		t = c.tableOf(res)
+	}
+	// Each resource counts toward the compile's memory (limits.go): two
+	// million resources are as much as one endless value.
+	if err := c.account(resourceBytes); err != nil {
+		return err
 	}
 	if err := c.addToCatalogChecked(res, t); err != nil {
 		return err

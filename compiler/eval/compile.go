@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/util/memwatch"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser/ast"
 	"github.com/punch-dev/punch/parser/diag"
@@ -21,6 +22,8 @@ type Compiler struct {
 	ctx    context.Context
 	req    *Request
 	loader Loader
+	// mem accounts what the compile builds to the memory watch (limits.go).
+	mem *memwatch.Task
 
 	nodeParams *values.Hash // facts, ENC parameters and server facts as top-scope variables
 	top        *Scope
@@ -209,12 +212,19 @@ func Compile(ctx context.Context, req *Request) (cat *catalog.Catalog, timings [
 		return nil, nil, errors.New("compile: no loader")
 	}
 	c := newCompiler(ctx, req)
+	defer c.beginMemory()()
 	defer func() {
 		if r := recover(); r != nil {
 			if e, ok := values.RecoveredMatch(r); ok {
 				// A regexp match stopped out of any function call (a
 				// parameter's Pattern type).
 				cat, err = nil, c.finalError(c.unlocatedMatchError(e))
+				return
+			}
+			if e, ok := values.Recovered(r); ok {
+				// A value's writer past max_value_size out of any
+				// function call (limits.go).
+				cat, err = nil, &Error{Message: "Evaluation Error: " + e.Error(), Node: req.Node}
 				return
 			}
 			cat = nil
@@ -247,7 +257,7 @@ func Compile(ctx context.Context, req *Request) (cat *catalog.Catalog, timings [
 		e := st.run()
 		timings = append(timings, StageTiming{Name: st.name, Duration: time.Since(start)})
 		if e != nil {
-			return nil, timings, c.finalError(e)
+			return nil, timings, c.finalError(c.stoppedError(e))
 		}
 	}
 	if version != nil {

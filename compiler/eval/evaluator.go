@@ -383,28 +383,41 @@ func unwindParens(e ast.Expr) ast.Expr {
 // ---------------------------------------------------------------------------
 // Strings
 
-func (c *Compiler) evalConcat(n *ast.ConcatenatedString, s *Scope) (values.Value, error) {
+func (c *Compiler) evalConcat(n *ast.ConcatenatedString, s *Scope) (_ values.Value, err error) {
 	// Interpolation may nest (a string inside ${...}): each level works
 	// at the end of the shared scratch buffer.
 	start := len(c.scratch)
-	defer func() { c.scratch = c.scratch[:start] }()
+	defer func() {
+		c.scratch = c.scratch[:start]
+		if r := recover(); r != nil {
+			err = sizeError(r) // a collection's text past max_value_size
+		}
+	}()
 	for _, p := range n.Parts {
+		var v values.Value
 		switch x := p.(type) {
 		case *ast.LiteralString:
 			c.scratch = append(c.scratch, x.Value...)
+			continue
 		case *ast.TextExpr:
-			v, err := c.evalTextValue(x, s)
-			if err != nil {
-				return nil, err
-			}
-			c.appendString(v)
+			v, err = c.evalTextValue(x, s)
 		default:
-			v, err := c.eval(p, s)
-			if err != nil {
-				return nil, err
-			}
-			c.appendString(v)
+			v, err = c.eval(p, s)
 		}
+		if err != nil {
+			return nil, err
+		}
+		// The string may not pass max_value_size: checked before its
+		// memory is taken (a string doubled by "${m}${m}" in a loop).
+		if str, ok := v.(string); ok {
+			if err := values.CheckStringSize(len(c.scratch) - start + len(str)); err != nil {
+				return nil, &rawError{msg: err.Error()}
+			}
+		}
+		c.appendString(v)
+	}
+	if err := c.account(int64(len(c.scratch) - start)); err != nil {
+		return nil, err
 	}
 	return c.box(c.arenaString(c.scratch[start:])), nil
 }

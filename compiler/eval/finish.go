@@ -382,6 +382,9 @@ func (c *Compiler) catalogParams(r *Resource) ([]catalog.Param, error) {
 				// (else the list is flat and has no undef: kept as it is)
 			}
 		}
+		if err := c.writtenBound(r, e.Name, v); err != nil {
+			return nil, err
+		}
 		if isData(v) && !(conv.Rich && values.HasPcoreTypeKey(v)) {
 			out[n] = catalog.Param{Name: e.Name, Value: v}
 		} else {

@@ -3,6 +3,8 @@ package functions
 import (
 	"context"
 	"errors"
+	"fmt"
+	"math"
 	"strings"
 	"unicode/utf8"
 
@@ -255,18 +257,32 @@ func RubySplit(s string, re *values.Regexp) []values.Value {
 // rubySub is String#sub (all false) and String#gsub (all true) with a
 // replacement string (\0-\9, \&, \`, \', \\, \k<name>) or a hash mapping
 // the matched text to its replacement.
-func RubySub(s string, re *values.Regexp, repl string, hash *values.Hash, all bool) string {
+//
+// The result is bounded by max_value_size, checked at each match: a
+// replacement repeated at every character of a long string (an empty pattern with 'G'),
+// or holding \` or \' (the text before or after the match), makes far more
+// than the string holds.
+func RubySub(s string, re *values.Regexp, repl string, hash *values.Hash, all bool) (string, error) {
 	n := 1
 	if all {
 		n = 0
 	}
 	ms := allMatches(re, s, n)
 	if len(ms) == 0 {
-		return s
+		return s, nil
+	}
+	// The matches are held until the result is written: bounded as a
+	// value of their size.
+	if limit := values.MaxValueSize(); int64(len(ms))*matchBytes > limit {
+		return "", &values.SizeError{What: fmt.Sprintf("the %d matches held for the substitution (%d bytes)", len(ms), int64(len(ms))*matchBytes), Limit: limit}
 	}
 	var b strings.Builder
 	last := 0
+	limit := int(min(values.MaxValueSize(), math.MaxInt))
 	for _, m := range ms {
+		if b.Len() > limit {
+			return "", values.CheckStringSize(b.Len())
+		}
 		b.WriteString(s[last:m.start])
 		if hash != nil {
 			if v, ok := hash.Get(s[m.start:m.end]); ok {
@@ -278,8 +294,15 @@ func RubySub(s string, re *values.Regexp, repl string, hash *values.Hash, all bo
 		last = m.end
 	}
 	b.WriteString(s[last:])
-	return b.String()
+	if err := values.CheckStringSize(b.Len()); err != nil {
+		return "", err
+	}
+	return b.String(), nil
 }
+
+// matchBytes is what a held match takes: the match, its offsets and its
+// group's.
+const matchBytes = 128
 
 // expandReplacement is Ruby's rb_reg_regsub.
 func expandReplacement(b *strings.Builder, repl, s string, m *match) {

@@ -20,10 +20,16 @@ func Arithmetic(op string, a, b Value) (Value, error) {
 	case []Value:
 		switch op {
 		case "+":
+			if err := CheckArrayLen(len(x) + operandLen(b)); err != nil {
+				return nil, err
+			}
 			return concatArray(x, b), nil
 		case "-":
 			return deleteFromArray(x, b), nil
 		case "<<":
+			if err := CheckArrayLen(len(x) + 1); err != nil {
+				return nil, err
+			}
 			out := make([]Value, len(x), len(x)+1)
 			copy(out, x)
 			return append(out, b), nil
@@ -31,6 +37,10 @@ func Arithmetic(op string, a, b Value) (Value, error) {
 	case *Hash:
 		switch op {
 		case "+":
+			// At most the sum of both (equal keys make it smaller).
+			if err := CheckHashLen(x.Len() + operandLen(b)); err != nil {
+				return nil, err
+			}
 			h, err := concatHash(x, b)
 			if err != nil {
 				return nil, errorf("Error while evaluating a '%s' expression, %s", op, err.Error())
@@ -46,6 +56,9 @@ func Arithmetic(op string, a, b Value) (Value, error) {
 			y, ok := b.(*Binary)
 			if !ok {
 				return nil, errorf("Error while evaluating a '+' expression, Can only append Binary to a Binary")
+			}
+			if err := CheckStringSize(len(x.Bytes) + len(y.Bytes)); err != nil {
+				return nil, err
 			}
 			buf := make([]byte, 0, len(x.Bytes)+len(y.Bytes))
 			return &Binary{Bytes: append(append(buf, x.Bytes...), y.Bytes...)}, nil
@@ -63,6 +76,18 @@ func Arithmetic(op string, a, b Value) (Value, error) {
 		return nil, err
 	}
 	return NumericArithmetic(op, l, r)
+}
+
+// operandLen is how many elements or entries the right operand of a
+// collection's + adds at most: an Array's or a Hash's count, else one.
+func operandLen(v Value) int {
+	switch x := v.(type) {
+	case []Value:
+		return len(x)
+	case *Hash:
+		return x.Len()
+	}
+	return 1
 }
 
 func arithmeticOp(op string) bool {

@@ -272,7 +272,10 @@ func formatErr(typeName string, verb byte, expected string) error {
 // "%x" (applied to v, or to arrays/hashes as their container format), or a
 // hash mapping types to formats (or to container formats, hashes with
 // format, separator, separator2 and string_formats).
-func StringFormat(v Value, fmtArg Value) (string, error) {
+func StringFormat(v Value, fmtArg Value) (_ string, err error) {
+	// The type of v is inferred first, which stops past max_value_size
+	// as the writers do (limits.go): an error here.
+	defer catchSize(&err)
 	return stringFormat(defaultStringFormats, v, fmtArg)
 }
 
@@ -794,6 +797,7 @@ func convertArray(b *strings.Builder, a []Value, f *format, formats []typeFormat
 	buf.WriteString(delims[0])
 	child := ind.increase(f.alt)
 	mapped := make([]string, len(a))
+	total := 0
 	for i, e := range a {
 		if child.first {
 			child = child.subsequent()
@@ -808,6 +812,11 @@ func convertArray(b *strings.Builder, a []Value, f *format, formats []typeFormat
 			return err
 		}
 		mapped[i] = eb.String()
+		// The elements' texts are joined below: bounded as they are made
+		// (an Array holding the same big value many times).
+		if total += len(mapped[i]); int64(total) > MaxValueSize() {
+			return outputTooLarge()
+		}
 	}
 	szBreak := false
 	if f.alt && f.width >= 0 {
@@ -895,6 +904,9 @@ func convertHash(b *strings.Builder, h *Hash, f *format, formats []typeFormat, i
 	b.WriteString(delims[0])
 	b.WriteString(condBreak)
 	for i := 0; i < h.Len(); i++ {
+		if int64(b.Len()) > MaxValueSize() {
+			return outputTooLarge()
+		}
 		if i > 0 {
 			b.WriteString(sep)
 		}

@@ -9,14 +9,36 @@ import (
 // non-empty string keys as Struct, scalars with their value
 // (Integer[1, 1], Boolean[true], ...).
 func TypeOf(v Value) Type {
+	var w inferWalk
+	return w.of(v)
+}
+
+// inferWalk counts the elements an inference visits: a value is walked as
+// a tree, and an Array or Hash holding the same collection many times at
+// each level (built by a loop in a few lines) has exponentially many. Past
+// max_value_size's count of elements the walk stops as a writer does
+// (sizePanic), instead of taking the process's memory and time.
+type inferWalk struct{ n int64 }
+
+// count adds n bytes of elements visited (ArrayElementBytes each, or
+// HashEntryBytes): a value within the limit can always be inferred.
+func (w *inferWalk) count(n int64) {
+	w.n += n
+	if limit := maxValueSize.Load(); w.n > limit {
+		panic(sizePanic{&SizeError{What: "the type inferred for a value (each element visited)", Limit: limit}})
+	}
+}
+
+func (w *inferWalk) of(v Value) Type {
 	switch x := v.(type) {
 	case []Value:
 		if len(x) == 0 {
 			return theEmptyArray
 		}
+		w.count(int64(len(x)) * ArrayElementBytes)
 		ts := make([]Type, len(x))
 		for i, e := range x {
-			ts[i] = TypeOf(e)
+			ts[i] = w.of(e)
 		}
 		return &TupleT{Types: ts}
 	case *Hash:
@@ -24,6 +46,7 @@ func TypeOf(v Value) Type {
 		if n == 0 {
 			return theEmptyHash
 		}
+		w.count(int64(n) * HashEntryBytes)
 		allStrings := true
 		for _, k := range x.Keys() {
 			if s, ok := k.(string); !ok || s == "" {
@@ -36,7 +59,7 @@ func TypeOf(v Value) Type {
 			for i := 0; i < n; i++ {
 				k, val := x.At(i)
 				s := k.(string)
-				els[i] = &StructElement{Key: StringValueType(s), Value: TypeOf(val), Name: s}
+				els[i] = &StructElement{Key: StringValueType(s), Value: w.of(val), Name: s}
 			}
 			return StructType(els)
 		}
@@ -44,21 +67,26 @@ func TypeOf(v Value) Type {
 		vs := make([]Type, 0, n)
 		for i := 0; i < n; i++ {
 			k, val := x.At(i)
-			ks = append(ks, TypeOf(k))
-			vs = append(vs, TypeOf(val))
+			ks = append(ks, w.of(k))
+			vs = append(vs, w.of(val))
 		}
 		return newHash(VariantType(ks...), VariantType(vs...), &IntegerT{Min: int64(n), Max: int64(n)})
 	case SemVer:
 		r := exactRange(x)
 		return SemVerType(r)
 	}
-	return TypeOfReduced(v)
+	return w.reduced(v)
 }
 
 // TypeOfReduced returns the type Puppet's TypeCalculator.infer gives v
 // (`type(v, 'reduced')`): arrays and hashes as Array/Hash of the common
 // type of their members, with their size.
 func TypeOfReduced(v Value) Type {
+	var w inferWalk
+	return w.reduced(v)
+}
+
+func (w *inferWalk) reduced(v Value) Type {
 	switch x := v.(type) {
 	case nil:
 		return theUndef
@@ -81,9 +109,10 @@ func TypeOfReduced(v Value) Type {
 		if len(x) == 0 {
 			return theEmptyArray
 		}
+		w.count(int64(len(x)) * ArrayElementBytes)
 		var common Type
 		for _, e := range x {
-			common = CommonType(common, TypeOfReduced(e))
+			common = CommonType(common, w.reduced(e))
 		}
 		n := int64(len(x))
 		return &ArrayT{Elem: common, Size: &IntegerT{Min: n, Max: n}}
@@ -91,16 +120,17 @@ func TypeOfReduced(v Value) Type {
 		if x.Len() == 0 {
 			return theEmptyHash
 		}
+		w.count(int64(x.Len()) * HashEntryBytes)
 		var kt, vt Type
 		for i := 0; i < x.Len(); i++ {
 			k, val := x.At(i)
-			kt = CommonType(kt, TypeOfReduced(k))
-			vt = CommonType(vt, TypeOfReduced(val))
+			kt = CommonType(kt, w.reduced(k))
+			vt = CommonType(vt, w.reduced(val))
 		}
 		n := int64(x.Len())
 		return &HashT{Key: kt, Value: vt, Size: &IntegerT{Min: n, Max: n}}
 	case *Sensitive:
-		return SensitiveType(TypeOfReduced(x.Value))
+		return SensitiveType(w.reduced(x.Value))
 	case *Binary:
 		return theBinary
 	case *Deferred:

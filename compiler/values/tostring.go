@@ -74,6 +74,9 @@ func writeCollection(b *strings.Builder, v Value, inspect bool) {
 	case []Value:
 		b.WriteByte('[')
 		for i, e := range x {
+			// Bounded as it is written: an Array or Hash holding the same
+			// value many times, at any depth, writes far more than it holds.
+			checkBuilt(b.Len())
 			if i > 0 {
 				b.WriteString(", ")
 			}
@@ -83,6 +86,7 @@ func writeCollection(b *strings.Builder, v Value, inspect bool) {
 	case *Hash:
 		b.WriteByte('{')
 		for i := 0; i < x.Len(); i++ {
+			checkBuilt(b.Len())
 			if i > 0 {
 				b.WriteString(", ")
 			}

@@ -317,6 +317,9 @@ var defs = []*def{
 	{name: "max_compile_read", kind: kSize, section: "punch", def: "64m",
 		usage: "largest file a compile may read (file(), binary_file(), templates, loadjson/loadyaml) and largest generate() output; only regular files are read",
 		set:   func(s *Settings, v value) { s.MaxCompileRead = v.i }},
+	{name: "max_value_size", kind: kSize, section: "punch", def: "128m",
+		usage: "largest value a compile may build, in bytes: a String's bytes, an Array's elements (16 bytes each), a Hash's entries (80 bytes each); a larger one is an evaluation error naming it",
+		set:   func(s *Settings, v value) { s.MaxValueSize = v.i }},
 	{name: "max_connections_per_address", kind: kPositive, section: "punch", defFn: func(r *resolver) (string, error) {
 		n, err := r.value("max_connections")
 		if err != nil {
@@ -335,7 +338,7 @@ var defs = []*def{
 		usage: "how long a new connection may take to finish its TLS handshake before it is closed",
 		set:   func(s *Settings, v value) { s.TLSHandshakeTimeout = v.d }},
 	{name: "max_memory", kind: kSize, section: "punch", defFn: func(r *resolver) (string, error) { return strconv.FormatInt(DefaultMaxMemory(), 10), nil },
-		usage: "soft memory limit of punch serve (Go's GOMEMLIMIT): the garbage collector works harder near it (default: 3/4 of the cgroup's memory limit, else half of the machine's memory)",
+		usage: "memory ceiling of punch serve and punch compile: Go's soft limit (GOMEMLIMIT) is 90% of it, and above it the compile that built the most values is stopped with an error (default: 3/4 of the cgroup's memory limit, else half of the machine's memory, at most a quarter of the address space limit)",
 		set:   func(s *Settings, v value) { s.MaxMemory = v.i }},
 	{name: "max_request_bodies", kind: kSize, section: "punch", defFn: func(r *resolver) (string, error) {
 		n, err := r.value("max_memory")

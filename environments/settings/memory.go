@@ -5,12 +5,17 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"syscall"
 )
 
 // DefaultMaxMemory is max_memory's default: three quarters of the memory
 // limit of the process's cgroup (systemd's MemoryMax, a container's limit)
 // when there is one, else half of the machine's memory; at least 256 MiB.
 // The rest is for the kernel's page cache of the code, which compiles read.
+// Under an address space limit (ulimit -v, RLIMIT_AS) it is at most a
+// quarter of that limit: past it the Go runtime's next mapping fails, which
+// is a fatal error, and Go's reservations take about as much address space
+// again as the heap (a compile died at 1.4 GB of heap under 3 GB).
 func DefaultMaxMemory() int64 {
 	var n int64
 	if lim := cgroupMemoryLimit(); lim > 0 {
@@ -19,6 +24,10 @@ func DefaultMaxMemory() int64 {
 		n = total / 2
 	} else {
 		n = 2 << 30
+	}
+	var rl syscall.Rlimit
+	if err := syscall.Getrlimit(syscall.RLIMIT_AS, &rl); err == nil && rl.Cur < 1<<62 {
+		n = min(n, int64(rl.Cur/4))
 	}
 	return max(n, 256<<20)
 }

@@ -146,6 +146,8 @@ type Settings struct {
 	// MaxCompileRead bounds each file a compile reads and generate()'s
 	// output.
 	MaxCompileRead int64
+	// MaxValueSize bounds each value a compile builds (values.SetMaxValueSize).
+	MaxValueSize int64
 
 	// Application is the Puppet application the command stands for
 	// (config for punch config print): Puppet's name setting.

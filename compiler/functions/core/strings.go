@@ -97,7 +97,7 @@ func stringsFunctions(l *functions.Lib) {
 		if err != nil {
 			return nil, err
 		}
-		return regsubst(args[0], re, args[2], all), nil
+		return regsubst(args[0], re, args[2], all)
 	}).Req("target", "Variant[Array[String],String]").Req("pattern", "String").
 		Req("replacement", "Variant[String,Hash[String,String]]").
 		Opt("flags", "Optional[Pattern[/^[GEIM]*$/]]").Opt("encoding", "Enum['N','E','S','U']")
@@ -113,7 +113,7 @@ func stringsFunctions(l *functions.Lib) {
 			}
 		}
 		all := len(args) > 3 && args[3] == "G"
-		return regsubst(args[0], re, args[2], all), nil
+		return regsubst(args[0], re, args[2], all)
 	}).Req("target", "Variant[Array[String],String]").Req("pattern", "Variant[Regexp,Type[Regexp]]").
 		Req("replacement", "Variant[String,Hash[String,String]]").Opt("flags", "Pattern[/^G?$/]")
 	l.Register("regsubst", "", regsubstString, regsubstRegexp)
@@ -260,7 +260,7 @@ func registerShallowString(l *functions.Lib, name string, conv func(string) stri
 		}).Req("arg", "Iterable[Variant[String, Numeric]]"))
 }
 
-func regsubst(target values.Value, re *values.Regexp, repl values.Value, all bool) values.Value {
+func regsubst(target values.Value, re *values.Regexp, repl values.Value, all bool) (values.Value, error) {
 	var rs string
 	var rh *values.Hash
 	switch r := repl.(type) {
@@ -275,9 +275,13 @@ func regsubst(target values.Value, re *values.Regexp, repl values.Value, all boo
 	arr := target.([]values.Value)
 	out := make([]values.Value, len(arr))
 	for i, e := range arr {
-		out[i] = functions.RubySub(e.(string), re, rs, rh, all)
+		r, err := functions.RubySub(e.(string), re, rs, rh, all)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = r
 	}
-	return out
+	return out, nil
 }
 
 // matchValue is the match function's visitor over the pattern kinds.

@@ -1,0 +1,125 @@
+package eval
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/punch-dev/punch/compiler/util/memwatch"
+	"github.com/punch-dev/punch/compiler/values"
+	"github.com/punch-dev/punch/parser/ast"
+)
+
+// The memory bounds of a compile (R1; docs/server.md, "Memory of a
+// compile"). A value is checked where it is built, before its memory is
+// taken (values.CheckStringSize and the like: max_value_size), and what a
+// compile builds is accounted to its memwatch task, which the server's
+// memory watch stops (max_memory) when the heap is full and this compile
+// built the most. The places that build values without bound pass through
+// here: interpolation (evalConcat), a function's result (callNamed), the
+// collections' operators (values.Arithmetic), a resource added to the
+// catalog (addResource), and the writers of values.ToString, which carry
+// their error out as a panic recovered by recoverSize.
+
+// resourceBytes is what a resource in the catalog takes, for the account:
+// 200,000 notify resources took 260 MB in `punch compile` with the
+// collector off (1,300 bytes each, their titles and the catalog included).
+const resourceBytes = 1300
+
+// beginMemory registers the compile with the process's memory watch: its
+// context gets a cause-carrying cancel, which the watch calls to stop it.
+func (c *Compiler) beginMemory() (stop func()) {
+	ctx, cancel := context.WithCancelCause(c.ctx)
+	c.ctx = ctx
+	// The cause is already an error of the evaluator: whichever check sees
+	// the context ended (context.Cause) returns it, and the expression
+	// being evaluated locates it.
+	c.mem = memwatch.Default().Begin(func(e error) { cancel(&rawError{msg: e.Error()}) })
+	return func() {
+		c.mem.Done()
+		cancel(nil)
+	}
+}
+
+// account adds n bytes the compile built, and fails when the memory
+// watch has stopped the compile.
+func (c *Compiler) account(n int64) error {
+	if err := c.mem.Add(n); err != nil {
+		return &rawError{msg: err.Error()}
+	}
+	return nil
+}
+
+// built checks a value a function or an operator returned against
+// max_value_size and accounts it.
+func (c *Compiler) built(v values.Value) error {
+	n, err := values.CheckSize(v)
+	if err != nil {
+		return &rawError{msg: err.Error()}
+	}
+	if n > 0 {
+		return c.account(n)
+	}
+	return nil
+}
+
+// sizeError turns a recovered panic of a values writer into the error of
+// the expression that was evaluated; any other panic goes on.
+func sizeError(r any) error {
+	e, ok := values.Recovered(r)
+	if !ok {
+		panic(r)
+	}
+	return &rawError{msg: e.Error()}
+}
+
+// stoppedError is the error of a compile ended by its context: the memory
+// watch's, when it was the watch that stopped it, else err as it is.
+func (c *Compiler) stoppedError(err error) error {
+	var re *rawError
+	if cause := context.Cause(c.ctx); errors.Is(err, context.Canceled) && errors.As(cause, &re) {
+		return &Error{Message: "Evaluation Error: " + re.msg, Node: c.req.Node}
+	}
+	return err
+}
+
+// writtenBound fails a resource's parameter whose value, written out as
+// the catalog's writers (the UTF-8 check, isData, JSON) walk it, would be
+// larger than max_value_size: an Array or Hash holding the same collection
+// at each of many levels is small in memory but written as a tree. The
+// "build catalog" stage checks every parameter, whatever set it;
+// attributeBound checks an attribute where it is written, first.
+func (c *Compiler) writtenBound(r *Resource, name string, v values.Value) error {
+	e := writtenTooLarge(v, fmt.Sprintf("the value of %s's parameter %s", r.ref(), name))
+	if e == nil {
+		return nil
+	}
+	msg := e.Error()
+	if loc := errLocation(r.file, r.line); loc != "" {
+		msg += " " + loc
+	}
+	return &rawError{msg: msg}
+}
+
+// attributeBound is writtenBound for an attribute as it is evaluated
+// (Puppet's Runtime3Converter walks it there too), located at it.
+func attributeBound(op *ast.AttributeOp, name string, v values.Value) error {
+	if e := writtenTooLarge(v, "the value of attribute "+name); e != nil {
+		return issue(op, "Error while evaluating a '=>' expression, %s", e.Error())
+	}
+	return nil
+}
+
+// writtenTooLarge is the error of a collection too large written out.
+func writtenTooLarge(v values.Value, what string) *values.SizeError {
+	switch v.(type) {
+	case []values.Value, *values.Hash:
+	default:
+		return nil // a String was checked where it was built
+	}
+	limit := values.MaxValueSize()
+	if values.WrittenWithin(v, limit) {
+		return nil
+	}
+	return &values.SizeError{What: what + ", written out,", Limit: limit}
+}
