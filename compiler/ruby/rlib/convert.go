@@ -24,6 +24,10 @@ import (
 type toRV struct {
 	in   *ruby.Interp
 	memo map[any]rv.Value
+	// object, when set, converts the values it knows first (YAML.dump's
+	// objects, as Psych's YAMLTree visits them: lib_psych_objects.go);
+	// it memoizes what it converts.
+	object func(v ruby.Value, depth int) (rv.Value, bool, error)
 }
 
 func newToRV(in *ruby.Interp) *toRV { return &toRV{in: in, memo: map[any]rv.Value{}} }
@@ -38,12 +42,19 @@ func (c *toRV) value(v ruby.Value, depth int) (rv.Value, error) {
 	case *big.Int:
 		return rv.Int(x), nil
 	case *ruby.String:
-		return &rv.String{S: x.String(), Enc: x.Encoding()}, nil
+		if c.object == nil || c.in.ClassOf(x).Name() == "String" {
+			return &rv.String{S: x.String(), Enc: x.Encoding()}, nil
+		}
 	case ruby.Symbol:
 		return rv.Symbol(x), nil
 	}
 	if r, ok := c.memo[v]; ok {
 		return r, nil
+	}
+	if c.object != nil {
+		if r, ok, err := c.object(v, depth); ok || err != nil {
+			return r, err
+		}
 	}
 	switch x := v.(type) {
 	case *ruby.Array:
@@ -88,6 +99,8 @@ func (c *toRV) value(v ruby.Value, depth int) (rv.Value, error) {
 		r := &rv.Regexp{Source: x.Source, Options: x.Options}
 		c.memo[v] = r
 		return r, nil
+	case *ruby.String:
+		return &rv.String{S: x.String(), Enc: x.Encoding()}, nil
 	case *ruby.Object:
 		if t, ok := x.Data.(*rv.Time); ok {
 			c.memo[v] = t

@@ -18,6 +18,7 @@ func setupPsych(in *ruby.Interp) error {
 	m.SetConst("LIBYAML_VERSION", ruby.NewString("0.2.5"))
 	// what load_stream with a block answers (its methods are not here)
 	in.DefineClass(m, "Parser", nil)
+	defineCoder(in, m)
 	if err := defineErrors(in, m, "Exception", "RuntimeError"); err != nil {
 		return err
 	}
@@ -191,7 +192,7 @@ func dupHash(h *ruby.Hash) *ruby.Hash {
 }
 
 func yamlDump(in *ruby.Interp, v ruby.Value, opts *ruby.Hash) (ruby.Value, error) {
-	conv := newToRV(in)
+	conv := newToRV(in).dumpObjects()
 	var o psych.DumpOptions
 	if opts != nil {
 		h, err := conv.value(opts, 0)

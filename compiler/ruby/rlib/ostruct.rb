@@ -132,13 +132,18 @@ class OpenStruct
     @table.hash
   end
 
+  # A single field named table gets a second entry, so that loading does
+  # not take the map for the old format's table (Ruby 3.1's ostruct).
   def encode_with(coder)
     @table.each_pair { |k, v| coder[k.to_s] = v }
+    coder['legacy_support!'] = true if @table.size == 1 && @table.key?(:table)
   end
 
   def init_with(coder)
     @table = {}
-    coder.map.each_pair { |k, v| self[k] = v }
+    map = coder.map
+    map = map['table'] if map.size == 1 && map.key?('table')
+    map.each_pair { |k, v| self[k] = v }
   end
 
   private

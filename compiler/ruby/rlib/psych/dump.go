@@ -185,6 +185,8 @@ func registered(v rv.Value) bool {
 	switch v.(type) {
 	case *rv.Array, *rv.Hash, *rv.Object, *rv.Range, *rv.Regexp, *rv.Time:
 		return true
+	case *Node:
+		return v.(*Node).Register
 	}
 	return false
 }
@@ -228,6 +230,12 @@ func (d *dumper) scan(v rv.Value, seen map[any]bool, depth int) error {
 	case *rv.Object:
 		for _, iv := range x.Ivars {
 			if err := d.scan(iv.Value, seen, depth+1); err != nil {
+				return err
+			}
+		}
+	case *Node:
+		for _, e := range x.Items {
+			if err := d.scan(e, seen, depth+1); err != nil {
 				return err
 			}
 		}
@@ -324,6 +332,8 @@ func (d *dumper) accept(v rv.Value, depth int) error {
 			}
 		}
 		d.end(evMapEnd)
+	case *Node:
+		return d.acceptNode(x, anchor, depth)
 	default:
 		return rv.Errorf("TypeError", "Can't dump "+rv.ClassName(v))
 	}
@@ -355,17 +365,27 @@ func formatTime(t *rv.Time) string {
 
 // visitString is YAMLTree#visit_String: the style Psych asks libyaml for.
 func (d *dumper) visitString(str *rv.String) error {
-	plain, quoted := true, true
-	style := stylePlain
-	tag := ""
-	s := str.String()
 	if str.Enc == rv.Binary && !str.ASCIIOnly() {
 		d.scalar(base64.StdEncoding.EncodeToString([]byte(str.S)), "", "!binary", false, false, styleLiteral)
 		return nil
 	}
+	style, tag, plain, quoted, err := d.stringStyle(str)
+	if err != nil {
+		return err
+	}
+	d.scalar(str.String(), "", tag, plain, quoted, style)
+	return nil
+}
+
+// stringStyle is visit_String's choice for a String that is not binary:
+// the scalar style, tag and implicit flags.
+func (d *dumper) stringStyle(str *rv.String) (style int, tag string, plain, quoted bool, err error) {
+	plain, quoted = true, true
+	style = stylePlain
+	s := str.String()
 	if !str.ValidEncoding() {
 		// The first regexp match raises, as in Ruby.
-		return rv.Errorf("ArgumentError", "invalid byte sequence in "+str.Enc.Name())
+		return 0, "", false, false, rv.Errorf("ArgumentError", "invalid byte sequence in "+str.Enc.Name())
 	}
 	switch {
 	case innerNewline(s):
@@ -379,16 +399,15 @@ func (d *dumper) visitString(str *rv.String) error {
 	case startsNonWord(s):
 		style = styleDouble
 	default:
-		tok, err := tokenize(s)
-		if err != nil {
-			return err
+		tok, terr := tokenize(s)
+		if terr != nil {
+			return 0, "", false, false, terr
 		}
 		if tok.kind != tokString || octalLooking(s) {
 			style = styleSingle
 		}
 	}
-	d.scalar(s, "", tag, plain, quoted, style)
-	return nil
+	return style, tag, plain, quoted, nil
 }
 
 // innerNewline is s =~ /\n(?!\Z)/: a newline that is not the last
