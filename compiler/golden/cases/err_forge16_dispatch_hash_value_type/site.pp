@@ -1,0 +1,1 @@
+notify { 'x': message => dsp::f({ 'a' => 1, 'b' => [2], 'c' => 'x' }) }

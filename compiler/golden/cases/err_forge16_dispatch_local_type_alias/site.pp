@@ -1,0 +1,1 @@
+notify { 'x': message => dsp::f(['web:80', 'db:99999']) }

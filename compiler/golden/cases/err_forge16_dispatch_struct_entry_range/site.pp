@@ -1,0 +1,1 @@
+notify { 'x': message => dsp::f({ 'name' => 'web', 'port' => 70000, 'tags' => ['a'] }) }

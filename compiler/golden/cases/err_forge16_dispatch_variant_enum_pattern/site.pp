@@ -1,0 +1,1 @@
+notify { 'x': message => dsp::f('sometimes', 'x') }

@@ -1,0 +1,16 @@
+notify { 'p00 deep_merge gem bang': message => probe::run(0) }
+notify { 'p01 deep_merge non bang': message => probe::run(1) }
+notify { 'p02 ko_deep_merge knockout': message => probe::run(2) }
+notify { 'p03 DeepMerge.deep_merge options': message => probe::run(3) }
+notify { 'p04 DeepMerge merge_nil_values and sort': message => probe::run(4) }
+notify { 'p05 DeepMerge preserve_unmergeables': message => probe::run(5) }
+notify { 'p06 Marshal deep copy': message => probe::run(6) }
+notify { 'p07 Marshal dump bytes': message => probe::run(7) }
+notify { 'p08 recursive merge helper': message => probe::run(8) }
+notify { 'p09 Hash#merge several with block': message => probe::run(9) }
+notify { 'p10 dup vs clone shallow': message => probe::run(10) }
+notify { 'p11 object_id stable and equal': message => probe::run(11) }
+notify { 'p12 deep freeze helper': message => probe::run(12) }
+notify { 'p13 deep sort keys': message => probe::run(13) }
+notify { 'p14 transform_keys with hash and recursion': message => probe::run(14) }
+notify { 'p15 hash default proc autoviv': message => probe::run(15) }

@@ -1,0 +1,15 @@
+notify { 'p00 include and to_range': message => probe::run(0) }
+notify { 'p01 first ip in cidr': message => probe::run(1) }
+notify { 'p02 mask and netmask': message => probe::run(2) }
+notify { 'p03 ipv6 forms': message => probe::run(3) }
+notify { 'p04 reverse and arpa': message => probe::run(4) }
+notify { 'p05 compare and sort': message => probe::run(5) }
+notify { 'p06 private loopback link_local': message => probe::run(6) }
+notify { 'p07 hton and to_i': message => probe::run(7) }
+notify { 'p08 invalid address errors': message => probe::run(8) }
+notify { 'p09 eql and hash': message => probe::run(9) }
+notify { 'p10 network arithmetic': message => probe::run(10) }
+notify { 'p11 cidr string helper': message => probe::run(11) }
+notify { 'p12 ipv4_compat and zone': message => probe::run(12) }
+notify { 'p13 ip_in_cidr style validation': message => probe::run(13) }
+notify { 'p14 Resolv IP patterns': message => probe::run(14) }

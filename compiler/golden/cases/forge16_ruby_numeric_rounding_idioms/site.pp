@@ -1,0 +1,15 @@
+notify { 'p00 round modes': message => probe::run(0) }
+notify { 'p01 division and modulo': message => probe::run(1) }
+notify { 'p02 integer helpers': message => probe::run(2) }
+notify { 'p03 float formatting': message => probe::run(3) }
+notify { 'p04 float predicates': message => probe::run(4) }
+notify { 'p05 conversions': message => probe::run(5) }
+notify { 'p06 arbitrary precision': message => probe::run(6) }
+notify { 'p07 comparisons and mixed': message => probe::run(7) }
+notify { 'p08 step and times': message => probe::run(8) }
+notify { 'p09 sum precision': message => probe::run(9) }
+notify { 'p10 Math functions': message => probe::run(10) }
+notify { 'p11 byte sizes helper': message => probe::run(11) }
+notify { 'p12 to_s of big float in interpolation': message => probe::run(12) }
+notify { 'p13 Integer parse with base and underscores': message => probe::run(13) }
+notify { 'p14 coerce': message => probe::run(14) }
