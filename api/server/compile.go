@@ -230,7 +230,8 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		ev.Str("node", job.node.Name).Str("environment", env.Name()).Str("puppet_level", m.Level).Msg(m.String())
 	}
 	start := time.Now()
-	// The compile runs on its own goroutine, which holds the slot until
+	// The compile runs on a goroutine of its own (a worker kept for the
+	// next compile: workers.go), which holds the slot until
 	// the compile has stopped: the request answers as soon as its context
 	// ends (request_timeout, the client gone) instead of waiting for the
 	// compile's next look at that context, and the slot is not given back
@@ -238,7 +239,7 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 	// share the CPU with it).
 	released = true
 	done := make(chan compileOutcome, 1)
-	go func() {
+	s.pool.run(func() {
 		var o compileOutcome
 		o.cat, o.stages, o.err = compiler.CompileTimed(ctx, req)
 		o.total = time.Since(start)
@@ -248,7 +249,7 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		}
 		s.m.phases.With("total").ObserveDuration(o.total)
 		done <- o
-	}()
+	})
 	var o compileOutcome
 	select {
 	case o = <-done:

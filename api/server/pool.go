@@ -16,6 +16,8 @@ type pool struct {
 	slots     chan struct{}
 	maxQueued int64
 	waiting   atomic.Int64
+	// run starts a compile that holds a slot (workers.go).
+	*workers
 }
 
 func newPool(maxCompiles, maxQueued int) *pool {
@@ -25,7 +27,7 @@ func newPool(maxCompiles, maxQueued int) *pool {
 	if maxQueued < 0 {
 		maxQueued = 0
 	}
-	return &pool{slots: make(chan struct{}, maxCompiles), maxQueued: int64(maxQueued)}
+	return &pool{slots: make(chan struct{}, maxCompiles), maxQueued: int64(maxQueued), workers: newWorkers()}
 }
 
 // acquire takes a compile slot, waiting in the queue if needed. The
