@@ -1,0 +1,20 @@
+notify { 'p00 __method__ and caller labels': message => probe::run(0) }
+notify { 'p01 Method arity and parameters': message => probe::run(1) }
+notify { 'p02 Proc arity and parameters': message => probe::run(2) }
+notify { 'p03 visibility introspection': message => probe::run(3) }
+notify { 'p04 private send and public_send': message => probe::run(4) }
+notify { 'p05 instance variables': message => probe::run(5) }
+notify { 'p06 anonymous classes and names': message => probe::run(6) }
+notify { 'p07 const_get paths': message => probe::run(7) }
+notify { 'p08 define_method and method_missing': message => probe::run(8) }
+notify { 'p09 singleton and extend': message => probe::run(9) }
+notify { 'p10 binding and local variables': message => probe::run(10) }
+notify { 'p11 instance_exec and class_exec': message => probe::run(11) }
+notify { 'p12 ObjectSpace and GC-free helpers': message => probe::run(12) }
+notify { 'p13 tap then itself': message => probe::run(13) }
+notify { 'p14 methods list contains': message => probe::run(14) }
+notify { 'p15 Method objects and unbind': message => probe::run(15) }
+notify { 'p16 Module#=== and ancestors': message => probe::run(16) }
+notify { 'p17 catch throw and ensure order': message => probe::run(17) }
+notify { 'p18 method_missing delegation': message => probe::run(18) }
+notify { 'p19 freeze and dup of objects': message => probe::run(19) }
