@@ -68,14 +68,9 @@ func (c *Compiler) callNamed(at ast.Node, name string, args []values.Value, lamb
 	// call), which stdlib's deprecation() prints.
 	sp := at.Loc()
 	c.stack = append(c.stack, stackFrame{sp.File, sp.Start.Line})
-	defer func() {
-		c.stack = c.stack[:len(c.stack)-1]
-		if r := recover(); r != nil {
-			// A value's text past max_value_size, written by the function
-			// (values.ToString has no error result): located at the call.
-			err = sizeError(r)
-		}
-	}()
+	// (a panic of the values package in the call is recovered by
+	// callResolved, the one place every function call passes)
+	defer func() { c.stack = c.stack[:len(c.stack)-1] }()
 	var blk functions.Block
 	if lambda != nil {
 		blk = &closure{c: c, lambda: lambda, scope: s}

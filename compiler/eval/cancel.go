@@ -50,13 +50,3 @@ func (c *Compiler) matchError(n ast.Node, err error) error {
 	}
 	return err
 }
-
-// unlocatedMatchError is matchError where no expression is known (a
-// stopped match recovered at the compile's end).
-func (c *Compiler) unlocatedMatchError(err error) error {
-	var te *values.MatchTimeoutError
-	if errors.As(err, &te) {
-		return &Error{Message: "Evaluation Error: " + te.Error()}
-	}
-	return err
-}

@@ -215,16 +215,11 @@ func Compile(ctx context.Context, req *Request) (cat *catalog.Catalog, timings [
 	defer c.beginMemory()()
 	defer func() {
 		if r := recover(); r != nil {
-			if e, ok := values.RecoveredMatch(r); ok {
-				// A regexp match stopped out of any function call (a
-				// parameter's Pattern type).
-				cat, err = nil, c.finalError(c.unlocatedMatchError(e))
-				return
-			}
-			if e, ok := values.Recovered(r); ok {
-				// A value's writer past max_value_size out of any
-				// function call (limits.go).
-				cat, err = nil, &Error{Message: "Evaluation Error: " + e.Error(), Node: req.Node}
+			if _, ok := values.Recovered(r); ok {
+				// A panic of the values package out of any function
+				// call (a parameter's Pattern type, a writer past
+				// max_value_size): limits.go.
+				cat, err = nil, c.finalError(c.limitError(r, nil))
 				return
 			}
 			cat = nil

@@ -390,7 +390,7 @@ func (c *Compiler) evalConcat(n *ast.ConcatenatedString, s *Scope) (_ values.Val
 	defer func() {
 		c.scratch = c.scratch[:start]
 		if r := recover(); r != nil {
-			err = sizeError(r) // a collection's text past max_value_size
+			err = c.limitError(r, n) // a collection's text past max_value_size
 		}
 	}()
 	for _, p := range n.Parts {

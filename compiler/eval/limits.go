@@ -63,12 +63,29 @@ func (c *Compiler) built(v values.Value) error {
 	return nil
 }
 
-// sizeError turns a recovered panic of a values writer into the error of
-// the expression that was evaluated; any other panic goes on.
-func sizeError(r any) error {
+// limitError is the error of a recovered panic of the values package
+// (values.Recovered: a writer or a walk past max_value_size, a regexp
+// match past its bound), chosen by the error's type: a stopped match is
+// an evaluation error at at (the call or expression that matched), a
+// value past its size is the error of the expression being evaluated
+// (located by the evaluator: "Error while evaluating a Function Call,
+// ..."), the end of the compile's context goes on as it is. at is nil at
+// the compile's end, where no expression is known. Any other panic goes
+// on: it is a bug.
+func (c *Compiler) limitError(r any, at ast.Node) error {
 	e, ok := values.Recovered(r)
 	if !ok {
 		panic(r)
+	}
+	var te *values.MatchTimeoutError
+	var se *values.SizeError
+	switch {
+	case !errors.As(e, &te) && !errors.As(e, &se):
+		return e
+	case at == nil:
+		return &Error{Message: "Evaluation Error: " + e.Error(), Node: c.req.Node}
+	case te != nil:
+		return issue(at, "%s", e.Error())
 	}
 	return &rawError{msg: e.Error()}
 }

@@ -248,13 +248,13 @@ func (c *Compiler) callResolved(ch *fnChoice, caller string, at ast.Node, s *Sco
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			// A regexp match stopped where it has no error result (a
-			// Pattern type of the signature or of a Go function's check).
-			e, ok := values.RecoveredMatch(r)
-			if !ok {
-				panic(r)
-			}
-			v, found, err = nil, true, c.matchError(at, e)
+			// A panic of the values package where it has no error
+			// result: a value's text or inferred type past
+			// max_value_size, a regexp match stopped by its bound (a
+			// Pattern type of the signature or of a Go function's
+			// check). Every function call passes here, from Puppet
+			// code, Go functions and module Ruby alike.
+			v, found, err = nil, true, c.limitError(r, at)
 		}
 	}()
 	switch {

@@ -717,7 +717,7 @@ func (in *Interp) invoke(me *method, recv Value, args []Value, kw *Hash, blk *Pr
 		}
 		c := in.calls.next()
 		*c = Call{In: in, Self: recv, Args: args, Kw: kw, Block: blk, Name: name, Owner: in.own(me.owner)}
-		v, err := me.fn(c)
+		v, err := in.callGo(me, c)
 		in.leave()
 		return v, err
 	case me.def != nil:

@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser/diag"
 )
 
@@ -388,6 +389,10 @@ func (in *Interp) protect(f func() (Value, error)) (v Value, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			v = nil
+			if e, ok := values.Recovered(r); ok {
+				err = in.valuesError(e) // values_limits.go
+				return
+			}
 			err = &fatalErr{class: "Punch::InternalError", msg: fmt.Sprintf("internal error in Punch's Ruby runtime: %v\n%s", r, debug.Stack()), file: in.file, pos: in.pos}
 		}
 	}()

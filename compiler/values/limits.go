@@ -142,13 +142,19 @@ func writtenWithin(v Value, limit int64, n *int64) bool {
 type sizePanic struct{ err *SizeError }
 
 // Recovered returns the error a recovered panic value of this package
-// carries (a writer past max_value_size, a regexp match past its bound); ok is false for any other panic, which the caller must
-// panic again.
+// carries (a writer past max_value_size, a regexp match past its bound);
+// ok is false for any other panic, which the caller must panic again.
+// The one rule of the evaluator (callResolved, interpolation, the
+// compile's end) and of the Ruby runtime (its Go methods): they choose
+// what to make of the error by its type.
 func Recovered(r any) (err error, ok bool) {
-	if p, ok := r.(sizePanic); ok {
+	switch p := r.(type) {
+	case sizePanic:
+		return p.err, true
+	case matchPanic:
 		return p.err, true
 	}
-	return RecoveredMatch(r) // a regexp match past its bound
+	return nil, false
 }
 
 // catchSize, deferred, turns the SizeError of a writer below into the

@@ -41,18 +41,8 @@ func (e *MatchTimeoutError) Error() string {
 // matchPanic carries the error of a stopped match out of a caller that
 // has no error result (a Pattern type's instance check, a collector's
 // query), as sizePanic does for values' writers: the evaluator recovers it
-// (RecoveredMatch) where it calls functions and at the compile's end.
+// (Recovered) where it calls functions and at the compile's end.
 type matchPanic struct{ err error }
-
-// RecoveredMatch returns the error a recovered panic value carries; ok is
-// false for any other panic, which the caller must panic again.
-func RecoveredMatch(r any) (err error, ok bool) {
-	p, ok := r.(matchPanic)
-	if !ok {
-		return nil, false
-	}
-	return p.err, true
-}
 
 // Bounded returns regexp2's engine for r with the bound of a match made for
 // ctx: regexpTimeout (r's own engine), or less when ctx's deadline is
@@ -187,7 +177,7 @@ func mustMatch[T any](v T, err error) T {
 }
 
 // MustMatch is ok, or panics with err (a stopped match's, from Match,
-// InMatch or Submatch) for RecoveredMatch: for callers that have no error
+// InMatch or Submatch) for Recovered: for callers that have no error
 // result.
 func MustMatch(ok bool, err error) bool { return mustMatch(ok, err) }
 

@@ -52,7 +52,7 @@ func TestMatchTimeoutError(t *testing.T) {
 	}
 	// Without an error result, the error is carried out as a panic.
 	defer func() {
-		e, ok := RecoveredMatch(recover())
+		e, ok := Recovered(recover())
 		if !ok || e != err {
 			t.Errorf("recovered %v, %v", e, ok)
 		}

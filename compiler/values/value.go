@@ -151,7 +151,7 @@ func (r *Regexp) compile() {
 // FindStringSubmatch returns the whole match and its groups ("" for a
 // group that did not participate), or nil when s does not match. It is
 // for callers without a context (a type's instance check): a match stopped
-// by its bound panics with the error (Submatch, RecoveredMatch).
+// by its bound panics with the error (Submatch, Recovered).
 func (r *Regexp) FindStringSubmatch(s string) []string {
 	return mustMatch(r.Submatch(context.Background(), s))
 }
