@@ -1,0 +1,1 @@
+notify { 'env': message => lookup('cfgdata::environment') }

@@ -1,0 +1,15 @@
+notify { 'p00 deep JSON nesting default limit': message => probe::run(0) }
+notify { 'p01 deep JSON with max_nesting false': message => probe::run(1) }
+notify { 'p02 deep YAML nesting': message => probe::run(2) }
+notify { 'p03 YAML aliases refused by safe_load': message => probe::run(3) }
+notify { 'p04 YAML aliases allowed': message => probe::run(4) }
+notify { 'p05 unterminated YAML': message => probe::run(5) }
+notify { 'p06 invalid UTF-8 in JSON': message => probe::run(6) }
+notify { 'p07 big string ops': message => probe::run(7) }
+notify { 'p08 big integer power': message => probe::run(8) }
+notify { 'p09 float edge parse': message => probe::run(9) }
+notify { 'p10 regexp on long input': message => probe::run(10) }
+notify { 'p11 recursive inspect': message => probe::run(11) }
+notify { 'p12 recursive flatten and hash': message => probe::run(12) }
+notify { 'p13 sort of mixed types': message => probe::run(13) }
+notify { 'p14 string multiply negative': message => probe::run(14) }

@@ -1,0 +1,1 @@
+notify { 'walk': message => rec::walk({ 'a' => 1 }) }
