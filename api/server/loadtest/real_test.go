@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"os"
 	"path/filepath"
@@ -156,7 +157,15 @@ func TestRealRoles(t *testing.T) {
 // for an agent:
 //
 //	go test ./api/server/loadtest -run '^$' -bench RealRole -benchtime 50x
-func BenchmarkRealRole(b *testing.B) {
+func BenchmarkRealRole(b *testing.B) { benchRealRoles(b, false) }
+
+// BenchmarkRealRoleFreshGoroutine is BenchmarkRealRole with each compile on
+// a new goroutine, as punch serve ran them before its compile workers
+// (api/server/workers.go): the difference is what growing a fresh 8 KB
+// stack to a compile's depth costs per compile.
+func BenchmarkRealRoleFreshGoroutine(b *testing.B) { benchRealRoles(b, true) }
+
+func benchRealRoles(b *testing.B, fresh bool) {
 	// punch turns the runtime's sampling of allocations off
 	// (cmd/punch/main.go: runtime.MemProfileRate = 0); a test binary
 	// keeps Go's default, a stack walk per 512 KB allocated, which is
@@ -178,19 +187,40 @@ func BenchmarkRealRole(b *testing.B) {
 			// about 190 KB of a web compile's 1.14 MB that the
 			// server does not allocate.
 			var buf []byte
-			compile := func() {
-				in := mustSnap(b, reg).NewInstance(environments.LoaderOptions{}, time.Time{})
+			compileOnce := func() error {
+				snap, err := reg.Get("production")
+				if err != nil {
+					return err
+				}
+				in := snap.NewInstance(environments.LoaderOptions{}, time.Time{})
 				req.Loader, req.Data, req.Versioner, req.Settings, req.Recheck = in.Loader, in.Data, in, in, in
 				cat, err := compiler.Compile(context.Background(), req)
 				if err != nil {
-					b.Fatal(err)
+					return err
 				}
 				if buf = cat.AppendJSON(buf[:0], true); len(buf) == 0 {
-					b.Fatal("no JSON")
+					return errors.New("no JSON")
 				}
 				// as punch serve, once the JSON is written: the
 				// catalog's memory goes to the next compile
 				cat.Release()
+				return nil
+			}
+			compile := func() {
+				var err error
+				if fresh {
+					done := make(chan struct{})
+					go func() {
+						defer close(done)
+						err = compileOnce()
+					}()
+					<-done
+				} else {
+					err = compileOnce()
+				}
+				if err != nil {
+					b.Fatal(err)
+				}
 			}
 			compile()
 			runtime.GC()
