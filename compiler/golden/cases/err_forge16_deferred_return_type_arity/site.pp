@@ -1,0 +1,1 @@
+dfr::conf { 'x': plain => Deferred('dfr::secret', [1, 2, 3]) }

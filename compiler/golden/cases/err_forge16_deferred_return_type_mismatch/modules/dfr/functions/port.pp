@@ -1,0 +1,3 @@
+function dfr::port(String $service) >> Integer[1, 65535] {
+  $service ? { 'https' => 443, default => 80 }
+}

@@ -1,0 +1,1 @@
+dfr::conf { 'x': port => Deferred('dfr::secret', ['a']) }

@@ -1,0 +1,1 @@
+dfr::conf { 'x': plain => Deferred('dfr::nosuch', ['a']) }
