@@ -2187,7 +2187,7 @@ func defineProc() {
 		return paramsArray(pr.blk.params, pr.lambda), nil
 	})
 	p.def("source_location", 0, 0, func(c *Call) (Value, error) { return nil, nil })
-	p.def("curry", 0, 1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("Proc#curry") })
+	p.def("curry", 0, 1, func(c *Call) (Value, error) { return c.In.procCurry(c.Self.(*Proc), c.Args) })
 	p.def("binding", 0, 0, func(c *Call) (Value, error) { return c.In.procBinding(c.Self.(*Proc)) })
 	bProc.sdef("new", 0, 0, func(c *Call) (Value, error) {
 		if c.Block == nil {

@@ -326,6 +326,9 @@ func (in *Interp) eval(n node, fr *frame) (Value, error) {
 		in.pos = x.p
 		return nil, in.raise(cSyntaxError, x.p, "unexpected nested assignment")
 	}
+	if lit, ok := n.(*numLitNode); ok {
+		return in.numLitValue(lit), nil
+	}
 	return nil, &fatalErr{class: "Punch::InternalError", msg: fmt.Sprintf("cannot evaluate %T", n), file: fr.ctx.file, pos: n.pos()}
 }
 

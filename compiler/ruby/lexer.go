@@ -31,6 +31,7 @@ const (
 	tLabel // name: (text is the name)
 	tKw
 	tOp
+	tNumLit // rational or imaginary literal (numlit.go: words are digits, suffix, "f" for a float)
 )
 
 // rawPart is one piece of a string literal: literal text, or the source
@@ -155,7 +156,7 @@ func (lx *lexer) valueEnd() bool {
 	}
 	t := lx.prev
 	switch t.kind {
-	case tInt, tFloat, tStr, tSym, tDSym, tRegex, tWords, tSymbols, tIdent, tConst, tIVar, tCVar, tGVar, tBigInt:
+	case tInt, tFloat, tStr, tSym, tDSym, tRegex, tWords, tSymbols, tIdent, tConst, tIVar, tCVar, tGVar, tBigInt, tNumLit:
 		return true
 	case tKw:
 		switch t.text {
@@ -709,13 +710,14 @@ func (lx *lexer) number(space bool) token {
 			j++
 		}
 	}
+	exponent := false
 	if base == 10 && j < len(src) && (src[j] == 'e' || src[j] == 'E') {
 		k := j + 1
 		if k < len(src) && (src[k] == '+' || src[k] == '-') {
 			k++
 		}
 		if k < len(src) && isDigit(src[k]) {
-			isFloat = true
+			isFloat, exponent = true, true
 			j = k
 			for j < len(src) && isDigit(src[j]) {
 				j++
@@ -724,13 +726,24 @@ func (lx *lexer) number(space bool) token {
 	}
 	lx.p = j
 	text := strings.ReplaceAll(src[digStart:j], "_", "")
+	if n, rat, imag := numSuffix(src, j, exponent); n > 0 && text != "" {
+		lx.p = j + n
+		f := ""
+		if isFloat {
+			f = "f"
+		}
+		suffix := ""
+		if rat {
+			suffix = "r"
+		}
+		if imag {
+			suffix += "i"
+		}
+		return token{kind: tNumLit, pos: start, end: j + n, spaceBefore: space, text: src[start : j+n], ival: int64(base), words: []string{text, suffix, f}}
+	}
 	t := token{pos: start, end: j, spaceBefore: space, text: src[start:j]}
 	if j < len(src) && isIdentChar(src[j]) {
-		if src[j] == 'r' || src[j] == 'i' {
-			lx.fail(start, "unsupported Ruby: rational or imaginary literal")
-		} else {
-			lx.fail(start, "trailing '%c' in number", src[j])
-		}
+		lx.fail(start, "trailing '%c' in number", src[j])
 	}
 	if isFloat {
 		f, err := strconv.ParseFloat(text, 64)

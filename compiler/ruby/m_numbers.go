@@ -507,6 +507,9 @@ func (in *Interp) floatBinop(x float64, op string, o Value, pos int) (Value, err
 		}
 		return int64(math.Floor(x / y)), nil
 	case "**", "pow":
+		if c, ok := in.floatPowComplex(x, y); ok {
+			return c, nil
+		}
 		return math.Pow(x, y), nil
 	case "<", ">", "<=", ">=":
 		if math.IsNaN(x) || math.IsNaN(y) {

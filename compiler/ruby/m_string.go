@@ -77,10 +77,11 @@ func expandRepl(b *strings.Builder, repl string, m *MatchData) {
 
 // sub implements sub/gsub (all) with a replacement string, hash or block.
 func (in *Interp) sub(s string, args []Value, blk *Proc, all bool, pos int) (string, bool, error) {
-	if len(args) == 0 || len(args) > 2 || (len(args) == 1 && blk == nil) {
-		if len(args) == 1 && blk == nil {
-			return "", false, in.unsupportedf("gsub without a replacement or block (enumerator)")
-		}
+	if len(args) == 1 && blk == nil {
+		// sub (gsub makes an Enumerator instead): Ruby counts 2 then
+		return "", false, in.argcError(1, 2, 2)
+	}
+	if len(args) == 0 || len(args) > 2 {
 		return "", false, in.argc(args, 1, 2, pos)
 	}
 	var matches []*MatchData
@@ -859,6 +860,10 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return newArray(out), true, nil
 	case "sub", "gsub", "sub!", "gsub!":
+		if len(args) == 1 && blk == nil && strings.HasPrefix(name, "gsub") {
+			// an Enumerator of the matches; the block given to it replaces
+			return in.newEnum(&rEnum{recv: s, meth: name, args: args}), true, nil
+		}
 		ns, changed, err := in.sub(s.s, args, blk, strings.HasPrefix(name, "gsub"), pos)
 		if err != nil {
 			return nil, true, err
@@ -1245,7 +1250,9 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		return in.newRational(r), true, nil
 	case "to_c":
-		return nil, true, in.unsupportedf("String#%s", name)
+		c, _ := complexParse(s.s, false)
+		v, err := in.complexValue(c)
+		return v, true, err
 	case "ord":
 		v, err := in.strOrd(s, pos)
 		return v, true, err

@@ -205,6 +205,8 @@ func describe(t token) string {
 		return "';'"
 	case tInt, tBigInt:
 		return "integer literal"
+	case tNumLit:
+		return "numeric literal"
 	case tFloat:
 		return "float literal"
 	case tStr:
@@ -1069,7 +1071,7 @@ func (p *parser) methodName() (string, int) {
 func (p *parser) canStartArg() bool {
 	t := p.tok
 	switch t.kind {
-	case tInt, tBigInt, tFloat, tStr, tSym, tDSym, tRegex, tWords, tSymbols, tIdent, tConst, tIVar, tCVar, tGVar, tLabel:
+	case tInt, tBigInt, tFloat, tNumLit, tStr, tSym, tDSym, tRegex, tWords, tSymbols, tIdent, tConst, tIVar, tCVar, tGVar, tLabel:
 		return true
 	case tKw:
 		switch t.text {
@@ -1648,6 +1650,9 @@ func (p *parser) parsePrimary() (n node) {
 	case tFloat:
 		p.advance()
 		return &floatNode{nodeBase{p: pos}, t.fval}
+	case tNumLit:
+		p.advance()
+		return p.numLit(t)
 	case tStr:
 		p.advance()
 		if t.text == "`" {
@@ -1964,7 +1969,7 @@ func (p *parser) lvarCommand() bool {
 		return false
 	}
 	switch p.tok.kind {
-	case tInt, tBigInt, tFloat, tIdent, tConst, tIVar, tGVar, tCVar:
+	case tInt, tBigInt, tFloat, tNumLit, tIdent, tConst, tIVar, tGVar, tCVar:
 		return true
 	case tStr:
 		return p.tok.text != "`"

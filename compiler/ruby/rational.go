@@ -280,7 +280,7 @@ func (in *Interp) ratBinop(x *big.Rat, self Value, op string, o Value, pos int) 
 	}
 	if f, ok := o.(float64); ok {
 		if op == "**" || op == "pow" {
-			return math.Pow(ratFloat(x), f), nil
+			return in.floatBinop(ratFloat(x), "**", f, pos)
 		}
 		return in.floatBinop(ratFloat(x), op, f, pos)
 	}
@@ -322,7 +322,7 @@ func (in *Interp) ratBinop(x *big.Rat, self Value, op string, o Value, pos int) 
 			}
 			return in.ratPow(x, y.Num().Int64(), pos)
 		}
-		return math.Pow(ratFloat(x), ratFloat(y)), nil
+		return in.floatBinop(ratFloat(x), "**", ratFloat(y), pos)
 	case "<=>":
 		return int64(x.Cmp(y)), nil
 	case "<", ">", "<=", ">=":
