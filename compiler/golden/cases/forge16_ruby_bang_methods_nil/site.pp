@@ -1,0 +1,15 @@
+notify { 'p00 String bang methods unchanged': message => probe::run(0) }
+notify { 'p01 String bang methods changed': message => probe::run(1) }
+notify { 'p02 Array bang methods unchanged': message => probe::run(2) }
+notify { 'p03 Array bang methods changed': message => probe::run(3) }
+notify { 'p04 Hash bang methods unchanged': message => probe::run(4) }
+notify { 'p05 Hash bang methods changed': message => probe::run(5) }
+notify { 'p06 chained bang gotcha': message => probe::run(6) }
+notify { 'p07 Set bang methods': message => probe::run(7) }
+notify { 'p08 frozen literal bang': message => probe::run(8) }
+notify { 'p09 return values of mutators': message => probe::run(9) }
+notify { 'p10 each_with_object vs inject return': message => probe::run(10) }
+notify { 'p11 more bang methods one by one': message => probe::run(11) }
+notify { 'p12 tr! alone': message => probe::run(12) }
+notify { 'p13 rotate! alone': message => probe::run(13) }
+notify { 'p14 Hash compact! alone': message => probe::run(14) }
