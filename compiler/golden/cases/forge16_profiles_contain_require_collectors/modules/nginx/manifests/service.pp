@@ -1,0 +1,5 @@
+class nginx::service {
+  if $nginx::manage_service {
+    service { 'nginx': ensure => running, enable => true }
+  }
+}

@@ -1,0 +1,4 @@
+class role::web {
+  contain profile::web
+  include profile::base
+}
