@@ -10,7 +10,6 @@ import (
 	"github.com/punch-dev/punch/compiler/ruby"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rtime"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
-	"github.com/punch-dev/punch/compiler/util/lazyre"
 )
 
 // date: Ruby's Date and DateTime (Puppet has them loaded; modules use them
@@ -23,9 +22,6 @@ import (
 func init() {
 	register(ruby.Library{Name: "date", Autoload: []string{"Date", "DateTime"}, Setup: setupDate}, true)
 }
-
-// reDateWords finds a month or day name, which Date._parse reads.
-var reDateWords = lazyre.New(`(?i)(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|sun|mon|tue|wed|thu|fri|sat)`)
 
 // dateVal is a Date's or DateTime's state (Object.Data).
 type dateVal struct {
@@ -439,11 +435,7 @@ func setupDate(in *ruby.Interp) error {
 			if e, ok := perr.(*rv.Error); ok && e.Class == "ArgumentError" {
 				return nil, invalid(c)
 			}
-			if !strings.ContainsAny(s, "0123456789") && !reDateWords.MatchString(s) {
-				// nothing Date._parse could read: no digit, no month or day name
-				return nil, invalid(c)
-			}
-			return nil, c.In.Unsupported("Date.parse of " + rv.InspectString(s) + " (Punch reads ISO 8601, RFC 2822 and ctime dates)")
+			return nil, c.In.Unsupported("Date.iso8601 of " + rv.InspectString(s) + " (Punch reads ISO 8601, RFC 2822 and ctime dates)")
 		}
 		tt := t.T
 		if !isDT(c) {
@@ -454,7 +446,27 @@ func setupDate(in *ruby.Interp) error {
 		}
 		return make(c.In, isDT(c), tt)
 	}
-	date.DefineSingletonMethod("parse", 0, 3, parse)
+	// Date.parse and DateTime.parse: Date._parse's fields, completed from
+	// today (lib_date_parse.go)
+	date.DefineSingletonMethod("parse", 0, 3, func(c *ruby.Call) (ruby.Value, error) {
+		if len(c.Args) == 0 {
+			return parse(c)
+		}
+		s, err := strArg(c.In, c.Args[0])
+		if err != nil {
+			return nil, err
+		}
+		if len(s) > 128 {
+			return nil, c.In.Raise("ArgumentError", "string length ("+strconv.Itoa(len(s))+") exceeds the limit 128")
+		}
+		comp := len(c.Args) < 2 || ruby.Truthy(c.Args[1])
+		t, ok := dateFromFrags(dateParse(s, comp), Now(), isDT(c))
+		if !ok {
+			return nil, invalid(c)
+		}
+		return make(c.In, isDT(c), t)
+	})
+	date.DefineSingletonMethodKw("_parse", 1, 2, dateUnderParse)
 	date.DefineSingletonMethod("iso8601", 0, 2, parse)
 	date.DefineSingletonMethod("xmlschema", 0, 2, parse)
 	date.DefineSingletonMethod("rfc3339", 0, 2, parse)
