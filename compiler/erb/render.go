@@ -27,6 +27,15 @@ type InterpScope interface {
 	RubyInterp() *ruby.Interp
 }
 
+// HostScope is an optional interface of a Scope: the ruby.Host the
+// template's Ruby code runs with, which gives it the whole of Puppet's API
+// for the calling scope (the catalog, the scope's resource and source, the
+// environment, the other scopes...), as a 3.x function's Ruby has it.
+// Without it the template's host answers from the Scope's own methods.
+type HostScope interface {
+	RubyHost() ruby.Host
+}
+
 // programName is the generated program's file name (Ruby's ERB uses the
 // template's path, "(erb)" for an inline template).
 func (t *Template) programName() string {
@@ -63,7 +72,11 @@ func (t *Template) Render(s Scope) (string, error) {
 		return "", t.fromRuby(err)
 	}
 	r.locals[0] = ruby.NewString("")
-	v, rerr := in.RunTemplate(t.prog, self, r.locals[:], &r.host)
+	var host ruby.Host = &r.host
+	if hs, ok := s.(HostScope); ok {
+		host = hs.RubyHost()
+	}
+	v, rerr := in.RunTemplate(t.prog, self, r.locals[:], host)
 	if rerr != nil {
 		return "", t.fromRuby(rerr)
 	}

@@ -131,6 +131,18 @@ func (x *callContext) inlineTemplate(args []values.Value) (values.Value, error) 
 // erbScope is what a template sees of the calling scope.
 type erbScope struct {
 	x *callContext
+	h rubyHost // RubyHost's, in the same allocation
+}
+
+var _ erb.HostScope = (*erbScope)(nil)
+
+// RubyHost is erb.HostScope: the template's Ruby reaches the compile as a
+// 3.x function called in the template's scope does (scope.environment,
+// scope.source, scope.resource, the catalog, the other scopes), its
+// functions resolved with the view of the calling code's module.
+func (e *erbScope) RubyHost() ruby.Host {
+	e.h = rubyHost{cc: e.x, module: e.x.caller}
+	return &e.h
 }
 
 var _ erb.Freezer = (*erbScope)(nil)

@@ -93,6 +93,11 @@ var (
 // "Function f(): Unknown function: 'x'" when nothing has that name
 // (Puppet::Functions::Function#internal_call_function).
 func (h *rubyHost) CallFunction(name string, args []values.Value, blk ruby.Block) (values.Value, error) {
+	if h.fn == nil {
+		// a template's host (erbScope.RubyHost): no function, the call
+		// is the template scope's call_function
+		return h.ScopeCallFunction(name, args, blk)
+	}
 	v, found, err := h.call(name, args, blk, h.cc.c.top)
 	if !found {
 		return nil, &rawError{msg: fmt.Sprintf("Function %s(): Unknown function: '%s'", h.fn.Name, name)}
