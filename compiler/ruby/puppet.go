@@ -478,6 +478,7 @@ func (in *Interp) definePuppetGo() {
 	in.defineCatalog()
 	in.definePuppetTypes()
 	in.definePuppetTypeAPI()
+	in.definePuppetTypeAccessors()
 	in.definePuppetUtil()
 	in.defineResourceAPI()
 	in.definePuppetSerialization()

@@ -1069,7 +1069,9 @@ func (t *TupleT) typeAt(i int) Type {
 
 func (*TupleT) Name() string { return "Tuple" }
 func (t *TupleT) String() string {
-	if len(t.Types) == 0 && t.Size == nil {
+	if len(t.Types) == 0 {
+		// Puppet's TypeFormatter leaves a Tuple without types bare, its
+		// size too (Tuple[0, 0] prints "Tuple")
 		return "Tuple"
 	}
 	var b strings.Builder
