@@ -698,9 +698,9 @@ func (in *Interp) defineScope() {
 			}
 			name = "::" + name
 		}
-		v, found := c.In.host.LookupVar(name)
-		if !found {
-			return nil, nil
+		v, found, err := c.In.hostLookupVar(name)
+		if err != nil || !found {
+			return nil, err
 		}
 		if rv := c.In.setvarObject(v); rv != nil {
 			return rv, nil

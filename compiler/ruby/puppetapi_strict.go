@@ -1,0 +1,26 @@
+package ruby
+
+import "github.com/punch-dev/punch/compiler/values"
+
+// StrictLookupHost is implemented by hosts whose scope.lookupvar ends as
+// Puppet's Scope#variable_not_found does for a variable not found,
+// following Puppet[:strict]: errMsg is the text of the ArgumentError
+// Puppet raises with strict = error ("" otherwise: the host has warned,
+// or not, itself).
+type StrictLookupHost interface {
+	LookupVarStrict(name string) (v values.Value, found bool, errMsg string)
+}
+
+// hostLookupVar is the host's lookupvar: an ArgumentError where Puppet's
+// strict = error raises one.
+func (in *Interp) hostLookupVar(name string) (values.Value, bool, error) {
+	if sh, ok := in.host.(StrictLookupHost); ok {
+		v, found, msg := sh.LookupVarStrict(name)
+		if msg != "" {
+			return nil, false, in.raise(cArgumentError, 0, "%s", msg)
+		}
+		return v, found, nil
+	}
+	v, found := in.host.LookupVar(name)
+	return v, found, nil
+}
