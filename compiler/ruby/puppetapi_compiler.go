@@ -123,15 +123,26 @@ func (in *Interp) definePuppetCompilerAPI() {
 		return nil, nil
 	})
 	// Environment#known_resource_types: the classes and defined types of
-	// the environment (Puppet::Resource::TypeCollection). Its hostclass
-	// and definition find the definition as find_hostclass does (Puppet's
-	// answer only what is loaded already: nil for one not loaded yet)
+	// the environment (Puppet::Resource::TypeCollection). Its find_hostclass
+	// and find_definition load the definition as Scope's do; hostclass and
+	// definition answer only what Puppet has loaded already (nil for one not
+	// loaded yet: LoadedTypeHost), then as find_*
 	krt := in.DefineClass(in.puppetModule("Puppet::Resource"), "TypeCollection", nil)
 	in.keep("Puppet::Resource::TypeCollection", krt)
 	for m, to := range map[string]string{"hostclass": "find_hostclass", "find_hostclass": "find_hostclass",
 		"definition": "find_definition", "find_definition": "find_definition"} {
-		to := to
+		m, to := m, to
 		krt.DefineMethod(m, 1, 1, func(c *Call) (Value, error) {
+			if lh, ok := c.In.host.(LoadedTypeHost); ok && !strings.HasPrefix(m, "find_") {
+				name, err := c.In.strArg(c.Args[0], 0)
+				if err != nil {
+					return nil, err
+				}
+				// munge_name only downcases: "::x" names nothing loaded
+				if strings.HasPrefix(name, "::") || !lh.LoadedType(m, strings.ToLower(name)) {
+					return nil, nil
+				}
+			}
 			return c.In.callMethod(c.In.scopeObject(false), to, c.Args, nil, nil, true)
 		})
 	}
@@ -144,6 +155,14 @@ func (in *Interp) definePuppetCompilerAPI() {
 			return nil, c.In.raise(cPuppetDevError, 0, "%s", msg)
 		})
 	}
+}
+
+// LoadedTypeHost is implemented by hosts that tell whether Puppet has
+// loaded the class ("hostclass") or defined type ("definition") name into
+// the environment's known_resource_types at this point of the compile
+// (TypeCollection#hostclass and #definition, which do not load).
+type LoadedTypeHost interface {
+	LoadedType(kind, name string) bool
 }
 
 // knownResourceTypes is Environment#known_resource_types.

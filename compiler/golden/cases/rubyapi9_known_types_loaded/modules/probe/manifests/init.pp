@@ -1,0 +1,2 @@
+class probe { }
+define probe::inner { }
