@@ -32,9 +32,29 @@ func TestLowerName(t *testing.T) {
 			t.Fatalf("lowerName(%q) = %q, want %q", s, got, want)
 		}
 	}
-	for _, s := range []string{"", "a", "apache::mod::ssl", "ÄBC", "Apache::Vhost", "abcdefgZ", "abcdefghZ", "@[`{"} {
+	for _, s := range []string{"", "a", "apache::mod::ssl", "ÄBC", "Apache::Vhost", "abcdefgZ", "abcdefghZ", "@[`{",
+		"File", "Apache::Vhost::Custom_fragment", "abcdefghijklmnoPqrstuvwxyzÄ", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"} {
 		if got, want := lowerName(s), strings.ToLower(s); got != want {
 			t.Errorf("lowerName(%q) = %q, want %q", s, got, want)
+		}
+	}
+	// every byte around the letters' bounds and of a multibyte character,
+	// at every pair of positions of every length to 20 (the word steps and
+	// the tail of lowerName and lowerASCII)
+	specials := []byte{'@', 'A', 'M', 'Z', '[', '`', 'a', 'z', '{', 0x7f, 0x80, 0xc3, 0xff, 0}
+	for n := 0; n <= 20; n++ {
+		for i := 0; i < n; i++ {
+			for _, x := range specials {
+				for j := i; j < n; j++ {
+					for _, y := range specials {
+						b := []byte(strings.Repeat("m", n))
+						b[i], b[j] = x, y
+						if got, want := lowerName(string(b)), strings.ToLower(string(b)); got != want {
+							t.Fatalf("lowerName(%q) = %q, want %q", b, got, want)
+						}
+					}
+				}
+			}
 		}
 	}
 }
