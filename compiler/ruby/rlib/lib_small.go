@@ -11,7 +11,6 @@ import (
 	"github.com/punch-dev/punch/compiler/ruby/rlib/securerandom"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/shellwords"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/stringio"
-	"github.com/punch-dev/punch/compiler/ruby/rlib/zlib"
 	"github.com/punch-dev/punch/compiler/util/erbscan"
 )
 
@@ -22,7 +21,6 @@ func init() {
 	register(ruby.Library{Name: "cgi", Autoload: []string{"CGI"}, Setup: setupCGI}, true)
 	register(ruby.Library{Name: "cgi/util", Requires: []string{"cgi"}, Setup: func(*ruby.Interp) error { return nil }}, false)
 	register(ruby.Library{Name: "erb", Autoload: []string{"ERB"}, Requires: []string{"cgi"}, Setup: setupERBUtil}, true)
-	register(ruby.Library{Name: "zlib", Autoload: []string{"Zlib"}, Setup: setupZlib}, true)
 	register(ruby.Library{Name: "securerandom", Autoload: []string{"SecureRandom"}, Setup: setupSecureRandom}, true)
 	register(ruby.Library{Name: "stringio", Autoload: []string{"StringIO"}, Setup: stringio.Setup}, true)
 }
@@ -219,34 +217,6 @@ func setupERBUtil(in *ruby.Interp) error {
 	for _, n := range []string{"html_escape", "h"} {
 		u.DefineModuleFunction(n, 1, 1, htmlEscape)
 	}
-	return nil
-}
-
-func setupZlib(in *ruby.Interp) error {
-	m := in.DefineModule(nil, "Zlib")
-	sum := func(name string, start uint32, f func(string, uint32) uint32) {
-		m.DefineSingletonMethod(name, 0, 2, func(c *ruby.Call) (ruby.Value, error) {
-			data := ""
-			if len(c.Args) > 0 && c.Args[0] != nil {
-				s, err := str(c.In, c.Args[0])
-				if err != nil {
-					return nil, err
-				}
-				data = s
-			}
-			init := start
-			if len(c.Args) > 1 {
-				n, err := c.In.ExpectInt(c.Args[1])
-				if err != nil {
-					return nil, err
-				}
-				init = uint32(n)
-			}
-			return int64(f(data, init)), nil
-		})
-	}
-	sum("crc32", 0, zlib.CRC32)
-	sum("adler32", 1, zlib.Adler32)
 	return nil
 }
 
