@@ -41,7 +41,16 @@ func TestLowerName(t *testing.T) {
 	// every byte around the letters' bounds and of a multibyte character,
 	// at every pair of positions of every length to 20 (the word steps and
 	// the tail of lowerName and lowerASCII)
-	specials := []byte{'@', 'A', 'M', 'Z', '[', '`', 'a', 'z', '{', 0x7f, 0x80, 0xc3, 0xff, 0}
+	eachSpecialPair([]byte{'@', 'A', 'M', 'Z', '[', '`', 'a', 'z', '{', 0x7f, 0x80, 0xc3, 0xff, 0}, func(s string) {
+		if got, want := lowerName(s), strings.ToLower(s); got != want {
+			t.Fatalf("lowerName(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
+
+// eachSpecialPair calls f with every name of 'm's of length 0 to 20 that
+// has two of specials (the same one twice too) at positions i <= j.
+func eachSpecialPair(specials []byte, f func(string)) {
 	for n := 0; n <= 20; n++ {
 		for i := 0; i < n; i++ {
 			for _, x := range specials {
@@ -49,9 +58,7 @@ func TestLowerName(t *testing.T) {
 					for _, y := range specials {
 						b := []byte(strings.Repeat("m", n))
 						b[i], b[j] = x, y
-						if got, want := lowerName(string(b)), strings.ToLower(string(b)); got != want {
-							t.Fatalf("lowerName(%q) = %q, want %q", b, got, want)
-						}
+						f(string(b))
 					}
 				}
 			}
@@ -71,22 +78,11 @@ func TestHasUpperASCII(t *testing.T) {
 		}
 		return false
 	}
-	specials := []byte{'@', 'A', 'Z', '[', '`', 'a', 'z', '{', 0x7f, 0x80, 0xc1, 0xc3, 0xda, 0xff, 0}
-	for n := 0; n <= 20; n++ {
-		for i := 0; i < n; i++ {
-			for _, x := range specials {
-				for j := i; j < n; j++ {
-					for _, y := range specials {
-						b := []byte(strings.Repeat("m", n))
-						b[i], b[j] = x, y
-						if got, want := hasUpperASCII(string(b)), byByte(string(b)); got != want {
-							t.Fatalf("hasUpperASCII(%q) = %v, want %v", b, got, want)
-						}
-					}
-				}
-			}
+	eachSpecialPair([]byte{'@', 'A', 'Z', '[', '`', 'a', 'z', '{', 0x7f, 0x80, 0xc1, 0xc3, 0xda, 0xff, 0}, func(s string) {
+		if got, want := hasUpperASCII(s), byByte(s); got != want {
+			t.Fatalf("hasUpperASCII(%q) = %v, want %v", s, got, want)
 		}
-	}
+	})
 	rng := rand.New(rand.NewSource(8))
 	for i := 0; i < 20000; i++ {
 		s := randomName(rng)
