@@ -1,0 +1,15 @@
+notify { 'p00 int and float keys are distinct': message => probe::run(0) }
+notify { 'p01 uniq and set with numeric types': message => probe::run(1) }
+notify { 'p02 array difference and intersection use eql': message => probe::run(2) }
+notify { 'p03 string keys are copied and frozen': message => probe::run(3) }
+notify { 'p04 mutable array keys need rehash': message => probe::run(4) }
+notify { 'p05 compare_by_identity': message => probe::run(5) }
+notify { 'p06 symbol vs string keys': message => probe::run(6) }
+notify { 'p07 nil false keys and default': message => probe::run(7) }
+notify { 'p08 equality of nested containers': message => probe::run(8) }
+notify { 'p09 sort and max with mixed numeric': message => probe::run(9) }
+notify { 'p10 hash with float special keys': message => probe::run(10) }
+notify { 'p11 set operations preserve insertion order': message => probe::run(11) }
+notify { 'p12 hash ordering after delete and reinsert': message => probe::run(12) }
+notify { 'p13 array equality with nil and mixed': message => probe::run(13) }
+notify { 'p14 group_by partition chunk order': message => probe::run(14) }

@@ -1,0 +1,19 @@
+notify { 'p00 return from block inside method': message => probe::run(0) }
+notify { 'p01 ensure semantics': message => probe::run(1) }
+notify { 'p02 retry': message => probe::run(2) }
+notify { 'p03 yield forms and next': message => probe::run(3) }
+notify { 'p04 break value and closures': message => probe::run(4) }
+notify { 'p05 loop StopIteration and throw': message => probe::run(5) }
+notify { 'p06 case in with guards': message => probe::run(6) }
+notify { 'p07 block arg conversions': message => probe::run(7) }
+notify { 'p08 argument forms': message => probe::run(8) }
+notify { 'p09 kwargs errors': message => probe::run(9) }
+notify { 'p10 proc argument splatting': message => probe::run(10) }
+notify { 'p11 numbered params and it-like': message => probe::run(11) }
+notify { 'p12 define_method closures over loop var': message => probe::run(12) }
+notify { 'p13 procs capturing and modifying outer': message => probe::run(13) }
+notify { 'p14 object freeze in loops and dup': message => probe::run(14) }
+notify { 'p15 safe navigation chains': message => probe::run(15) }
+notify { 'p16 __method__ in blocks and define_method': message => probe::run(16) }
+notify { 'p17 ObjectSpace-free memoization with ||=': message => probe::run(17) }
+notify { 'p18 defined? forms': message => probe::run(18) }

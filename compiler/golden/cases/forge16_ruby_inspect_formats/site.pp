@@ -1,0 +1,12 @@
+notify { 'p00 symbols inspect': message => probe::run(0) }
+notify { 'p01 strings inspect': message => probe::run(1) }
+notify { 'p02 numbers inspect': message => probe::run(2) }
+notify { 'p03 ranges sets structs': message => probe::run(3) }
+notify { 'p04 objects inspect': message => probe::run(4) }
+notify { 'p05 exceptions inspect and message': message => probe::run(5) }
+notify { 'p06 regexps inspect': message => probe::run(6) }
+notify { 'p07 hashes arrays inspect': message => probe::run(7) }
+notify { 'p08 methods procs inspect': message => probe::run(8) }
+notify { 'p09 encoding and misc inspect': message => probe::run(9) }
+notify { 'p10 p return and pp': message => probe::run(10) }
+notify { 'p11 to_s vs inspect of nested': message => probe::run(11) }

@@ -1,0 +1,15 @@
+notify { 'p00 Kernel private instance methods': message => probe::run(0) }
+notify { 'p01 KeyError methods': message => probe::run(1) }
+notify { 'p02 NameError methods': message => probe::run(2) }
+notify { 'p03 NoMethodError methods': message => probe::run(3) }
+notify { 'p04 FrozenError methods': message => probe::run(4) }
+notify { 'p05 StopIteration methods': message => probe::run(5) }
+notify { 'p06 ArgumentError methods': message => probe::run(6) }
+notify { 'p07 SystemExit methods': message => probe::run(7) }
+notify { 'p08 Errno::ENOENT methods': message => probe::run(8) }
+notify { 'p09 JSON::ParserError methods': message => probe::run(9) }
+notify { 'p10 UncaughtThrowError methods': message => probe::run(10) }
+notify { 'p11 LocalJumpError methods': message => probe::run(11) }
+notify { 'p12 Encoding::UndefinedConversionError methods': message => probe::run(12) }
+notify { 'p13 constants defined': message => probe::run(13) }
+notify { 'p14 constant values': message => probe::run(14) }
