@@ -1,0 +1,1 @@
+dyn_db { 'x': hostname => 'h' }
