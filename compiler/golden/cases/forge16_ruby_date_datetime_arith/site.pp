@@ -1,0 +1,13 @@
+notify { 'p00 date differences': message => probe::run(0) }
+notify { 'p01 date arithmetic': message => probe::run(1) }
+notify { 'p02 date fields': message => probe::run(2) }
+notify { 'p03 date predicates and validity': message => probe::run(3) }
+notify { 'p04 strptime': message => probe::run(4) }
+notify { 'p05 iso8601 and formats': message => probe::run(5) }
+notify { 'p06 DateTime basics': message => probe::run(6) }
+notify { 'p07 DateTime parse and arithmetic': message => probe::run(7) }
+notify { 'p08 conversions between Time Date DateTime': message => probe::run(8) }
+notify { 'p09 date ranges and steps': message => probe::run(9) }
+notify { 'p10 comparisons sorting': message => probe::run(10) }
+notify { 'p11 certificate expiry style': message => probe::run(11) }
+notify { 'p12 Time.parse and iso8601 edge': message => probe::run(12) }

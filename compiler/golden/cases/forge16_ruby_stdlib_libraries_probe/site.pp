@@ -1,0 +1,15 @@
+notify { 'p00 csv parse and generate': message => probe::run(0) }
+notify { 'p01 singleton module': message => probe::run(1) }
+notify { 'p02 delegate': message => probe::run(2) }
+notify { 'p03 tsort': message => probe::run(3) }
+notify { 'p04 tsort cycle error': message => probe::run(4) }
+notify { 'p05 bigdecimal': message => probe::run(5) }
+notify { 'p06 find': message => probe::run(6) }
+notify { 'p07 observer': message => probe::run(7) }
+notify { 'p08 base64 variants': message => probe::run(8) }
+notify { 'p09 cgi helpers': message => probe::run(9) }
+notify { 'p10 erb result_with_hash': message => probe::run(10) }
+notify { 'p11 securerandom formats': message => probe::run(11) }
+notify { 'p12 zlib crc and adler': message => probe::run(12) }
+notify { 'p13 etc and socket names': message => probe::run(13) }
+notify { 'p14 benchmark realtime': message => probe::run(14) }
