@@ -1,0 +1,1 @@
+notify { 'first': message => tl::first() }
