@@ -478,6 +478,7 @@ func (in *Interp) defineCatalog() {
 			return nil, err
 		}
 		o, meta := c.In.apiObject("Puppet::Resource::Catalog")
+		c.In.defineCatalogGraph(meta)
 		meta.DefineMethod("resources", 0, 0, func(c *Call) (Value, error) {
 			a := &Array{}
 			for _, r := range ch.Resources() {
@@ -573,6 +574,8 @@ func (in *Interp) defineCatalog() {
 			// facts: the node's Puppet::Node::Facts, whose values are
 			// the facts the compile has ($facts)
 			meta.DefineMethod("facts", 0, 0, func(c *Call) (Value, error) { return c.In.nodeFacts(name) })
+			meta.DefineMethod("environment", 0, 0, environment)
+			c.In.defineNodeMethods(meta)
 			return n, nil
 		})
 		meta.DefineMethod("resources", 0, 0, func(c *Call) (Value, error) {

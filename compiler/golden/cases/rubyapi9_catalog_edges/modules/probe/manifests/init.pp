@@ -1,0 +1,5 @@
+class probe {
+  probe::site { 'one': }
+  @user { 'virt': }
+  package { 'nginx': }
+}

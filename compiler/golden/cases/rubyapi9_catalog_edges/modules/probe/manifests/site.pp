@@ -1,0 +1,3 @@
+define probe::site {
+  file { "/tmp/${title}": }
+}

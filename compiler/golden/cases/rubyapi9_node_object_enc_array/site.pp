@@ -1,0 +1,1 @@
+probe_node().each |$i, $l| { notify { "n${i}": message => $l } }

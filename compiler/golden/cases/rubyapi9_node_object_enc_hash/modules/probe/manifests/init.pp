@@ -1,0 +1,1 @@
+class probe($x = 1) { }
