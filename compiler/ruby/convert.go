@@ -169,11 +169,14 @@ func (in *Interp) toPuppetRec(v Value, bud *walkBudget, depth int) (values.Value
 		}
 	}
 	switch v.(type) {
-	case *Object, *Range, *Proc, *MatchData:
+	case *Object, *Range, *Proc, *MatchData, *Module:
 		// Puppet keeps any other Ruby object as it is: a Runtime[ruby,
 		// 'Class'] value printed with its to_s, equal only to itself
-		// (golden rb9_ruby_objects). A pointer: comparable by identity.
-		return values.RubyObject{Class: in.className(v), Text: in.toS(v), Ref: v}, nil
+		// (golden rb9_ruby_objects); a Class or Module infers as
+		// Type[Runtime[ruby, name]] (simp-simplib's debug::inspect; golden
+		// rubyapi9_ruby_class_to_puppet). A pointer: comparable by identity.
+		_, isModule := v.(*Module)
+		return values.RubyObject{Class: in.className(v), Text: in.toS(v), Ref: v, Module: isModule}, nil
 	}
 	return nil, in.unsupportedErr(fmt.Sprintf("a Ruby %s given to Puppet (Punch represents only Puppet's data types, Sensitive, Binary, Timestamp, Timespan, SemVer and type values)", in.className(v)))
 }

@@ -159,7 +159,7 @@ func (w *inferWalk) reduced(v Value) Type {
 	case interface{ CallableType() *CallableT }:
 		return x.CallableType()
 	case RubyObject:
-		return x.RuntimeType()
+		return x.InferredType()
 	}
 	return RuntimeType("go", "?")
 }

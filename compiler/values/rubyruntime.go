@@ -27,6 +27,10 @@ type RubyObject struct {
 	Text string
 	// Ref is the Ruby object itself, for the Ruby runtime that made it.
 	Ref any
+	// Module marks a Ruby Class or Module (Text is its name): Puppet infers
+	// Type[Runtime[ruby, name]] for it (TypeCalculator#infer_Module), so it
+	// is an instance of Type, not of Runtime.
+	Module bool
 }
 
 // IsSymbol reports whether the object is a Ruby Symbol, which the
@@ -39,11 +43,21 @@ func (o RubyObject) String() string { return o.Text }
 // RuntimeType is Runtime[ruby, Class], the type Puppet infers for it.
 func (o RubyObject) RuntimeType() *RuntimeT { return RuntimeType("ruby", o.Class) }
 
+// InferredType is the type Puppet infers for the object: Runtime[ruby,
+// Class], Type[Runtime[ruby, name]] for a Class or Module.
+func (o RubyObject) InferredType() Type {
+	if o.Module {
+		return &TypeT{Type: RuntimeType("ruby", o.Text)}
+	}
+	return o.RuntimeType()
+}
+
 // runtimeInstance is Runtime[...]'s instance check: a RubyObject is an
-// instance of Runtime, Runtime[ruby] and Runtime[ruby, its class].
+// instance of Runtime, Runtime[ruby] and Runtime[ruby, its class] (a Class
+// or Module is a Type's instead).
 func runtimeInstance(t *RuntimeT, v Value) bool {
 	o, ok := v.(RubyObject)
-	return ok && t.assignableFrom(o.RuntimeType(), nil)
+	return ok && !o.Module && t.assignableFrom(o.RuntimeType(), nil)
 }
 
 // writeKey is the object's hash key (HashKey): a Symbol by its name,

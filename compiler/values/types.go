@@ -1587,6 +1587,10 @@ func (t *TypeT) String() string {
 func (t *TypeT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
 func (t *TypeT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *TypeT) isInstance(v Value, g *guard) bool {
+	if o, isObj := v.(RubyObject); isObj && o.Module {
+		// a Ruby Class or Module (PTypeType#instance?: its inferred type)
+		return t.Type == nil || assignable(t.Type, RuntimeType("ruby", o.Text), g)
+	}
 	vt, ok := v.(Type)
 	return ok && (t.Type == nil || assignable(t.Type, vt, g))
 }
