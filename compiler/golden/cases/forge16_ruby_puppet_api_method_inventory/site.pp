@@ -1,0 +1,11 @@
+notify { 'p00 Scope methods': message => probe::run(0) }
+notify { 'p01 Compiler methods': message => probe::run(1) }
+notify { 'p02 Catalog methods': message => probe::run(2) }
+notify { 'p03 Environment methods': message => probe::run(3) }
+notify { 'p04 Node methods': message => probe::run(4) }
+notify { 'p05 Module methods': message => probe::run(5) }
+notify { 'p06 Parser Resource methods': message => probe::run(6) }
+notify { 'p07 Resource methods': message => probe::run(7) }
+notify { 'p08 Function instance methods': message => probe::run(8) }
+notify { 'p09 respond_to of names the objects do not have': message => probe::run(9) }
+notify { 'p10 methods listing of scope': message => probe::run(10) }
