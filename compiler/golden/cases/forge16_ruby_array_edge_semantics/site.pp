@@ -1,0 +1,16 @@
+notify { 'p00 slice boundary rules': message => probe::run(0) }
+notify { 'p01 assignment beyond the end': message => probe::run(1) }
+notify { 'p02 op assign on negative index': message => probe::run(2) }
+notify { 'p03 assignment before the start': message => probe::run(3) }
+notify { 'p04 insert and fill variants': message => probe::run(4) }
+notify { 'p05 multi argument set operations': message => probe::run(5) }
+notify { 'p06 combinatorics': message => probe::run(6) }
+notify { 'p07 zip and dig and assoc': message => probe::run(7) }
+notify { 'p08 take drop while and partitions': message => probe::run(8) }
+notify { 'p09 flatten depth and compact nested': message => probe::run(9) }
+notify { 'p10 sort stability and reverse with blocks': message => probe::run(10) }
+notify { 'p11 bsearch and find index': message => probe::run(11) }
+notify { 'p12 array comparison and equality': message => probe::run(12) }
+notify { 'p13 each_with_index map with_index offset and each_entry': message => probe::run(13) }
+notify { 'p14 to_h forms and errors': message => probe::run(14) }
+notify { 'p15 pack formats': message => probe::run(15) }

@@ -1,0 +1,16 @@
+notify { 'p00 named captures create locals': message => probe::run(0) }
+notify { 'p01 named capture locals not from dynamic regexp': message => probe::run(1) }
+notify { 'p02 match? does not set last match': message => probe::run(2) }
+notify { 'p03 failed match resets globals': message => probe::run(3) }
+notify { 'p04 gsub block sees match vars': message => probe::run(4) }
+notify { 'p05 case when regexp sets match': message => probe::run(5) }
+notify { 'p06 scan with groups and block globals': message => probe::run(6) }
+notify { 'p07 String#[] with regexp and name': message => probe::run(7) }
+notify { 'p08 match with position and MatchData API': message => probe::run(8) }
+notify { 'p09 sub with backrefs in replacement': message => probe::run(9) }
+notify { 'p10 globals in nested method calls are frame local': message => probe::run(10) }
+notify { 'p11 last_match with named and negative': message => probe::run(11) }
+notify { 'p12 split with regexp captures and limit': message => probe::run(12) }
+notify { 'p13 gsub with hash and special chars': message => probe::run(13) }
+notify { 'p14 regexp union and escape in dynamic patterns': message => probe::run(14) }
+notify { 'p15 tilde operators and nil': message => probe::run(15) }
