@@ -1,0 +1,12 @@
+notify { 'p00 fetch errors and defaults': message => probe::run(0) }
+notify { 'p01 default vs fetch and key?': message => probe::run(1) }
+notify { 'p02 enumerable on hashes': message => probe::run(2) }
+notify { 'p03 slice except and filters': message => probe::run(3) }
+notify { 'p04 merge update with block and nil': message => probe::run(4) }
+notify { 'p05 keys values order and mutation during iteration': message => probe::run(5) }
+notify { 'p06 hash from arrays and zips': message => probe::run(6) }
+notify { 'p07 compare and inspect with defaults': message => probe::run(7) }
+notify { 'p08 string keys are deduped frozen copies': message => probe::run(8) }
+notify { 'p09 nested default procs and dig': message => probe::run(9) }
+notify { 'p10 sort of hash and to_a': message => probe::run(10) }
+notify { 'p11 Hash#map to_h round trips': message => probe::run(11) }
