@@ -1,0 +1,4 @@
+class base::params {
+  $port = 8140
+  $opts = { 'a' => 1 }
+}

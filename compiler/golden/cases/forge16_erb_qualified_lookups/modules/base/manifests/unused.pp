@@ -1,0 +1,3 @@
+class base::unused {
+  $never = 'never evaluated'
+}
