@@ -1,0 +1,1 @@
+notify { 'self': message => lookup('rr::self') }

@@ -1,0 +1,1 @@
+notify { 'loop': message => rr::loop() }
