@@ -1,0 +1,1 @@
+notify { 'walk': message => walk({ 'a' => 1 }) }
