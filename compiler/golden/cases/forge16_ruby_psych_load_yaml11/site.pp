@@ -1,0 +1,14 @@
+notify { 'p00 merge keys': message => probe::run(0) }
+notify { 'p01 block scalars': message => probe::run(1) }
+notify { 'p02 quoted escapes': message => probe::run(2) }
+notify { 'p03 yaml 1.1 scalars': message => probe::run(3) }
+notify { 'p04 booleans and nulls': message => probe::run(4) }
+notify { 'p05 flow collections and complex keys': message => probe::run(5) }
+notify { 'p06 duplicate keys and ordering': message => probe::run(6) }
+notify { 'p07 tags': message => probe::run(7) }
+notify { 'p08 strings that look like other things': message => probe::run(8) }
+notify { 'p09 documents and comments': message => probe::run(9) }
+notify { 'p10 indentation and nested sequences': message => probe::run(10) }
+notify { 'p11 errors': message => probe::run(11) }
+notify { 'p12 symbols and symbolize_names': message => probe::run(12) }
+notify { 'p13 freeze option and fallback': message => probe::run(13) }
