@@ -1,0 +1,3 @@
+class cf::extra (String $note = 'default note') {
+  notify { 'extra': message => $note }
+}

@@ -1,0 +1,3 @@
+define cf::thing (Integer $size = 1) {
+  notify { "thing ${title}": message => $size }
+}
