@@ -47,6 +47,11 @@ type StageTiming = eval.StageTiming
 // Error is a compile error located in Puppet code.
 type Error = eval.Error
 
+// CheckUTF8 is the "check UTF-8" stage of a compile whose request left it
+// to the caller (Request.DeferUTF8Check): its error, nil when every string
+// of cat is UTF-8.
+func CheckUTF8(cat *catalog.Catalog) error { return eval.CheckUTF8(cat) }
+
 // Compile compiles the catalog of req.Node.
 func Compile(ctx context.Context, req *Request) (*catalog.Catalog, error) {
 	cat, _, err := compileChecked(ctx, req)

@@ -371,6 +371,7 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 		richData:        strings.HasPrefix(ctype, "application/vnd.puppet.rich+json"),
 		static:          p.StaticCatalog,
 		checksumType:    p.ChecksumType,
+		agentJSON:       true,
 	})
 	if err != nil {
 		s.compileFailed(w, r, n.Environment, err)
@@ -379,12 +380,16 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 	if res.plainData {
 		ctype = jsonUTF8
 	}
-	cat := res.catalog.ForAgent()
 	// Compact, as Puppet Server renders catalogs for agents
 	// (Puppet::Util::Json.dump): about 40% fewer bytes than pretty JSON.
 	// The bytes are shared by the store's queue and the response, and
-	// reused once both are done.
-	cb := encodeCatalog(cat, 2)
+	// reused once both are done. The compile wrote them (it checks the
+	// strings with them), unless the catalog is static (its file metadata
+	// came after).
+	cb := res.json
+	if cb == nil {
+		cb = encodeCatalog(res.catalog.ForAgent(), 2)
+	}
 	// Nothing reads the catalog from here on: storeconfigs stored its
 	// copies while compiling (compile), the response and the store's
 	// queue share the JSON. Its memory goes to the next compile.

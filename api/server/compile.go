@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"sort"
@@ -77,6 +78,10 @@ type compileJob struct {
 	// skipStoreFacts and skipStoreCatalog leave the facts or catalog out
 	// of the storeconfigs backend (the v4 endpoint's persistence options).
 	skipStoreFacts, skipStoreCatalog bool
+	// agentJSON: the caller serves the catalog's JSON as an agent gets it
+	// (ForAgent, compact): compile writes it (compileResult.json) and checks
+	// the catalog's strings with it (agentJSONChecked).
+	agentJSON bool
 	// richData: the agent accepts Puppet's rich data JSON, so values that
 	// are not JSON data (Deferred, Binary, ...) keep their type, unless
 	// the environment turns rich_data off.
@@ -100,6 +105,9 @@ type compileResult struct {
 	logs      []logEntry
 	stages    []compiler.StageTiming
 	queued    time.Duration
+	// json is the catalog's JSON for the agent when the job asked for it
+	// (agentJSON), shared by two users (the response and the store's queue).
+	json *catalogBuffer
 }
 
 // compileOutcome is what the compile's goroutine hands back.
@@ -200,6 +208,10 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		RichData:        job.richData && (env.Config() == nil || env.Config().RichData),
 		CodeID:          codeID,
 		Version:         env.VersionTime.Unix(),
+		// The JSON written for the agent checks the strings (see
+		// agentJSONChecked); a static catalog gets file metadata after
+		// the check and keeps the compile's stage.
+		DeferUTF8Check: job.agentJSON && static.checksumType == "",
 	})
 	if sc := s.cfg.StoreConfigs; sc != nil && sc.Backend != nil {
 		req.StoreConfigs = sc.Backend
@@ -267,6 +279,12 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 		return nil, ctx.Err()
 	}
 	cat, stages, err, total := o.cat, o.stages, o.err, o.total
+	if err == nil && req.DeferUTF8Check {
+		var took time.Duration
+		res.json, took, err = agentJSONChecked(cat)
+		stages = append(stages, compiler.StageTiming{Name: "check UTF-8", Duration: took})
+		s.m.phases.With("check UTF-8").ObserveDuration(took)
+	}
 	res.stages = stages
 	if err != nil {
 		s.m.compiles.With(env.Name(), "failure").Inc()
@@ -277,6 +295,11 @@ func (s *Server) compile(ctx context.Context, job *compileJob) (*compileResult, 
 	}
 	if err := s.storeConfigsAfterCompile(ctx, job, cat); err != nil {
 		log.Error().Str("node", job.node.Name).Err(err).Msg("catalog compiled but not stored for storeconfigs; the agent was sent the error")
+		if res.json != nil {
+			res.json.release()
+			res.json.release()
+			res.json = nil
+		}
 		return res, &compileError{err: err}
 	}
 	if static.checksumType != "" {
@@ -356,4 +379,46 @@ func (s *Server) storedFacts(node string) *values.Hash {
 		return nil
 	}
 	return f.Values
+}
+
+// fffd is U+FFFD in UTF-8, what the catalog's JSON writer writes for each
+// sequence of a string that is not UTF-8.
+var fffd = []byte("\uFFFD")
+
+// AppendAgentJSON appends cat's JSON as punch serve sends it to an agent
+// (ForAgent, compact) and is the compile's "check UTF-8" stage when the
+// compile left it to its caller (compiler.Request.DeferUTF8Check): the
+// writer reads every string anyway, and writes U+FFFD for what is not
+// UTF-8, so JSON without U+FFFD from a catalog the agent gets whole holds
+// only UTF-8 strings. The check proper (compiler.CheckUTF8: the json gem's
+// message for the first bad string) runs only otherwise: when U+FFFD was
+// written (a string may also hold it as a character) or when ForAgent left
+// exported resources out (the check visits them). check is the time of
+// the check, not of the writing.
+func AppendAgentJSON(b []byte, cat *catalog.Catalog) (out []byte, check time.Duration, err error) {
+	agent := cat.ForAgent()
+	from := len(b)
+	b = agent.AppendJSON(b, true)
+	start := time.Now()
+	if len(agent.Resources) != len(cat.Resources) || bytes.Contains(b[from:], fffd) {
+		err = compiler.CheckUTF8(cat)
+	}
+	return b, time.Since(start), err
+}
+
+// agentJSONChecked is AppendAgentJSON into a pooled buffer with two users
+// (the response and the store's queue, see postCatalog); nil when the check
+// failed.
+func agentJSONChecked(cat *catalog.Catalog) (*catalogBuffer, time.Duration, error) {
+	cb := catalogBuffers.Get().(*catalogBuffer)
+	var took time.Duration
+	var err error
+	cb.b, took, err = AppendAgentJSON(cb.b[:0], cat)
+	if err != nil {
+		cb.refs.Store(1)
+		cb.release()
+		return nil, took, err
+	}
+	cb.refs.Store(2)
+	return cb, took, nil
 }

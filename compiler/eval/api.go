@@ -86,6 +86,13 @@ type Request struct {
 	// become strings with a warning each, as in Puppet's catalog JSON
 	// without rich data (puppet's to_data_hash outside a server request).
 	RichData bool
+	// DeferUTF8Check leaves the "check UTF-8" stage to the caller, which
+	// writes the catalog's JSON anyway: the JSON writer turns a string that
+	// is not UTF-8 into U+FFFD, so a written catalog without U+FFFD (and
+	// with every resource the check visits) needs no check, and one with it
+	// is checked with CheckUTF8, which gives the stage's error (punch serve:
+	// the strings are scanned once instead of twice).
+	DeferUTF8Check bool
 	// StrictVariables makes references to unknown variables errors
 	// (Puppet's strict_variables setting); otherwise they are warnings.
 	StrictVariables bool

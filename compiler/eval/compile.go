@@ -267,11 +267,13 @@ func Compile(ctx context.Context, req *Request) (cat *catalog.Catalog, timings [
 	// Puppet compiles a catalog holding a string that is not UTF-8 but
 	// cannot write it (see checkUTF8): the last stage, after the catalog
 	// and its version are complete. Its error names no node, as Puppet's.
-	start := time.Now()
-	e := checkUTF8(cat)
-	timings = append(timings, StageTiming{Name: "check UTF-8", Duration: time.Since(start)})
-	if e != nil {
-		return nil, timings, e
+	if !req.DeferUTF8Check {
+		start := time.Now()
+		e := checkUTF8(cat)
+		timings = append(timings, StageTiming{Name: "check UTF-8", Duration: time.Since(start)})
+		if e != nil {
+			return nil, timings, e
+		}
 	}
 	c.releaseSlabs()
 	return cat, timings, nil

@@ -46,6 +46,11 @@ func checkUTF8(cat *catalog.Catalog) error {
 	return &Error{Message: c.msg}
 }
 
+// CheckUTF8 is the "check UTF-8" stage of a compile that left it to its
+// caller (Request.DeferUTF8Check): the stage's error, nil when every string
+// of cat is UTF-8.
+func CheckUTF8(cat *catalog.Catalog) error { return checkUTF8(cat) }
+
 // parallelUTF8Min is the number of resources from which checkUTF8 looks at
 // the resources in parallel pieces (a 10,000-resource catalog took 3-4 ms
 // on one core).

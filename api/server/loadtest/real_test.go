@@ -194,11 +194,16 @@ func benchRealRoles(b *testing.B, fresh bool) {
 				}
 				in := snap.NewInstance(environments.LoaderOptions{}, time.Time{})
 				req.Loader, req.Data, req.Versioner, req.Settings, req.Recheck = in.Loader, in.Data, in, in, in
+				// the UTF-8 check with the agent's JSON, as punch serve
+				req.DeferUTF8Check = true
 				cat, err := compiler.Compile(context.Background(), req)
 				if err != nil {
 					return err
 				}
-				if buf = cat.AppendJSON(buf[:0], true); len(buf) == 0 {
+				if buf, _, err = server.AppendAgentJSON(buf[:0], cat); err != nil {
+					return err
+				}
+				if len(buf) == 0 {
 					return errors.New("no JSON")
 				}
 				// as punch serve, once the JSON is written: the
