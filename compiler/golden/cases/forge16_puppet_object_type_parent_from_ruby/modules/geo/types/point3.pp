@@ -1,0 +1,5 @@
+type Geo::Point3 = Object[{
+  parent => Geo::Point,
+  attributes => { z => Integer },
+  equality => [z],
+}]
