@@ -1,0 +1,1 @@
+notify { 'x': message => String(fl::val('inf') * 2) }

@@ -1,0 +1,1 @@
+notify { 'x': message => fl::val('nan') > 0 }
