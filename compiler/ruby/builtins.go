@@ -1927,6 +1927,12 @@ func defineComparable() {
 		lo, hi := cl.Args[0], Value(nil)
 		if len(cl.Args) == 2 {
 			hi = cl.Args[1]
+			if o, err := cmpTo(cl.In, lo, hi); err != nil || o > 0 {
+				if err == nil {
+					err = cl.In.raise(cArgumentError, 0, "min argument must be smaller than max argument")
+				}
+				return nil, err
+			}
 		} else if r, ok := lo.(*Range); ok {
 			lo, hi = r.Begin, r.End
 		}

@@ -596,6 +596,9 @@ func (in *Interp) bigMethod(x *big.Int, name string, args []Value, blk *Proc) (V
 			return NewString(x.Text(int(b))), true, nil
 		}
 		return NewString(x.String()), true, nil
+	case "<<", ">>":
+		v, err := in.bigShift(x, name, args)
+		return v, true, err
 	case "+", "-", "*", "/", "%", "**", "==", "<", ">", "<=", ">=", "<=>", "&", "|", "^", "div", "modulo", "divmod", "pow", "eql?", "===", "equal?":
 		if len(args) != 1 {
 			return nil, true, in.argcError(len(args), 1, 1)

@@ -115,6 +115,9 @@ type rEnum struct {
 	extNext int
 	// lazy is the stage of an Enumerator::Lazy (lazy.go), nil otherwise
 	lazy *lazyStage
+	// size is Enumerator#size when sized (Enumerator.new(size), produce)
+	size  Value
+	sized bool
 }
 
 func (in *Interp) newEnum(e *rEnum) Value {

@@ -18,6 +18,11 @@ func init() {
 		}
 		gen := &Object{class: c.In.named["Enumerator::Generator"], Data: c.Block}
 		e := &rEnum{recv: gen, meth: "each"}
+		if len(c.Args) == 1 {
+			// Enumerator.new(size): size is an Integer, Float::INFINITY,
+			// nil or a callable asked each time
+			e.size, e.sized = c.Args[0], true
+		}
 		return &Object{class: c.Self.(*Module), Data: e}, nil
 	})
 	bGenerator.def("each", 0, -1, func(c *Call) (Value, error) {

@@ -712,6 +712,10 @@ func (in *Interp) assign(t node, v Value, fr *frame) error {
 	case *cvarNode:
 		return in.cvarSet(fr, x.name, v)
 	case *gvarNode:
+		if in.gvarName(x.name) == "$~" {
+			// $~ = nil or a MatchData: the frame's last match
+			return in.assignLastMatch(fr, v)
+		}
 		return in.gvarSet(x.name, v)
 	case *constNode:
 		var m *Module

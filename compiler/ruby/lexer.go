@@ -63,6 +63,7 @@ var keywords = map[string]bool{
 	"retry": true, "return": true, "self": true, "super": true, "then": true, "true": true,
 	"undef": true, "unless": true, "until": true, "when": true, "while": true, "yield": true,
 	"__FILE__": true, "__LINE__": true, "BEGIN": true, "END": true, "__method__": true,
+	"__ENCODING__": true,
 }
 
 // lexer turns Ruby source into tokens on demand. Whether a character such

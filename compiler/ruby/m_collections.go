@@ -1399,6 +1399,9 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		v, err := in.hashGet(h, args[0], pos)
 		return v, true, err
 	case "[]=", "store":
+		if err := in.checkHashInsert(h, args[0]); err != nil {
+			return nil, true, err
+		}
 		h.put(args[0], args[1])
 		return args[1], true, nil
 	case "fetch":
@@ -1412,7 +1415,7 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		if len(args) == 2 {
 			return args[1], true, nil
 		}
-		return nil, true, in.raise(cKeyError, pos, "key not found: %s", in.inspect(args[0]))
+		return nil, true, in.keyError(h, args[0])
 	case "key?", "has_key?", "include?", "member?":
 		_, ok := h.get(args[0])
 		return ok, true, nil
@@ -1440,7 +1443,7 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 			if name == "fetch_values" {
 				v, ok := h.get(k)
 				if !ok {
-					return nil, true, in.raise(cKeyError, pos, "key not found: %s", in.inspect(k))
+					return nil, true, in.keyError(h, k)
 				}
 				out[i] = v
 				continue
@@ -1473,10 +1476,16 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		if blk == nil {
 			return in.newEnum(&rEnum{recv: h, meth: name}), true, nil
 		}
-		for _, p := range h.pairs() {
-			if _, err := in.yield1(blk, p); err != nil {
-				return nil, true, err
+		err := hashIterate(h, func() error {
+			for _, p := range h.pairs() {
+				if _, err := in.yield1(blk, p); err != nil {
+					return err
+				}
 			}
+			return nil
+		})
+		if err != nil {
+			return nil, true, err
 		}
 		return h, true, nil
 	case "each_key", "each_value":
@@ -1487,10 +1496,16 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		if name == "each_value" {
 			list = append([]Value(nil), h.vals...)
 		}
-		for _, k := range list {
-			if _, err := in.yield1(blk, k); err != nil {
-				return nil, true, err
+		err := hashIterate(h, func() error {
+			for _, k := range list {
+				if _, err := in.yield1(blk, k); err != nil {
+					return err
+				}
 			}
+			return nil
+		})
+		if err != nil {
+			return nil, true, err
 		}
 		return h, true, nil
 	case "select", "filter", "reject", "select!", "filter!", "reject!", "delete_if", "keep_if", "filter_map_hash":
@@ -1904,6 +1919,13 @@ func (in *Interp) enumMethod(self *Object, e *rEnum, name string, args []Value, 
 		v, err := in.send5(e.recv, e.meth, e.args, blk, pos)
 		return v, true, err
 	case "size":
+		if e.sized {
+			if p, ok := e.size.(*Proc); ok {
+				v, err := in.callProc(p, nil)
+				return v, true, err
+			}
+			return e.size, true, nil
+		}
 		if e.meth == "loop" {
 			return posInf, true, nil
 		}
@@ -2076,7 +2098,8 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 		return r.Begin, true, nil
 	case "end", "last":
 		if name == "last" && len(args) == 1 {
-			break
+			v, err := in.rangeLastN(r, args[0])
+			return v, true, err
 		}
 		return r.End, true, nil
 	case "exclude_end?":
@@ -2136,7 +2159,24 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 		if err != nil {
 			return nil, true, err
 		}
-		if n <= 0 {
+		if n == 0 {
+			return nil, true, in.raise(cArgumentError, pos, "step can't be 0")
+		}
+		if n < 0 {
+			if lo, ok := r.Begin.(int64); ok && blk == nil {
+				// an ArithmeticSequence in Ruby: from the start down to
+				// the end
+				if hi, ok := r.End.(int64); ok {
+					var out []Value
+					for v := lo; v > hi || v == hi && !r.Exclusive; v += n {
+						if len(out) >= maxArrayLen {
+							return nil, true, in.limitErr(pos)
+						}
+						out = append(out, v)
+					}
+					return in.newEnum(&rEnum{recv: newArray(out), meth: "each"}), true, nil
+				}
+			}
 			return nil, true, in.raise(cArgumentError, pos, "step can't be negative")
 		}
 		items, err := in.rangeToA(r, pos)

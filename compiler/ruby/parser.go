@@ -1075,7 +1075,7 @@ func (p *parser) canStartArg() bool {
 		return true
 	case tKw:
 		switch t.text {
-		case "nil", "true", "false", "self", "defined?", "__FILE__", "__LINE__", "not", "__method__", "def", "lambda", "proc", "case", "if", "unless", "while", "begin", "yield", "super", "__dir__":
+		case "nil", "true", "false", "self", "defined?", "__FILE__", "__LINE__", "__ENCODING__", "not", "__method__", "def", "lambda", "proc", "case", "if", "unless", "while", "begin", "yield", "super", "__dir__":
 			if (t.text == "if" || t.text == "unless" || t.text == "while") && true {
 				return false // modifiers
 			}

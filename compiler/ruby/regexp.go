@@ -17,7 +17,11 @@ import (
 // engine. The error text is Ruby's RegexpError message.
 func newRegexp(src string, opts int) (*Regexp, error) {
 	f := regexpFlags(opts)
-	props, err := onigmoProps(src)
+	folded := src
+	if opts&RegexpIgnoreCase != 0 {
+		folded = foldSharpS(src, opts&RegexpExtended != 0)
+	}
+	props, err := onigmoProps(folded)
 	if err != nil {
 		return nil, errors.New(err.Error() + ": /" + src + "/")
 	}
