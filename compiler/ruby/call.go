@@ -238,7 +238,7 @@ var literalOps map[*method]func(in *Interp, recv Value, text string) (v Value, o
 func defineLiteralOps() {
 	appendOp := func(in *Interp, recv Value, t string) (Value, bool, error) {
 		s := recv.(*String)
-		if s.frozen || s.enc != UTF8 && !isASCII(t) {
+		if s.frozen || s.enc != UTF8 && !isASCII(t) || !s.enc.ASCIICompatible() {
 			// non-ASCII text into a binary string: String#<< applies
 			// the encoding rule (concatEncoding)
 			return nil, false, nil

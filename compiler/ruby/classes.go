@@ -342,7 +342,10 @@ func defineEncoding() {
 		return NewString("#<Encoding:" + e.String() + ">"), nil
 	})
 	bEncoding.def("==", 1, 1, func(c *Call) (Value, error) { return c.Self == c.Args[0], nil })
-	bEncoding.def("ascii_compatible?", 0, 0, func(c *Call) (Value, error) { return true, nil })
+	bEncoding.def("ascii_compatible?", 0, 0, func(c *Call) (Value, error) {
+		return c.Self.(*Object).Data.(Encoding).ASCIICompatible(), nil
+	})
+	bEncoding.def("dummy?", 0, 0, func(c *Call) (Value, error) { return c.Self.(*Object).Data.(Encoding).Dummy(), nil })
 	bEncoding.sdef("default_external", 0, 0, func(c *Call) (Value, error) { return c.In.encodingObject(UTF8), nil })
 	bEncoding.sdef("default_internal", 0, 0, func(c *Call) (Value, error) { return nil, nil })
 	bEncoding.sdef("find", 1, 1, func(c *Call) (Value, error) {
@@ -363,6 +366,9 @@ func defineEncoding() {
 func (in *Interp) encodingObject(e Encoding) Value {
 	if in.encodings == nil {
 		return nil
+	}
+	if charsetEnc(e) {
+		return in.charsetObject(e)
 	}
 	return in.encodings[e]
 }
@@ -385,6 +391,9 @@ func (in *Interp) encodingArg(v Value) (Encoding, error) {
 		return Binary, nil
 	case "US-ASCII", "ASCII", "ANSI_X3.4-1968", "646":
 		return USASCII, nil
+	}
+	if e, ok := charsetArg(s); ok {
+		return e, nil
 	}
 	if !rubyEncodings[strings.ToUpper(s)] {
 		return 0, in.raise(cArgumentError, 0, "unknown encoding name - %s", s)

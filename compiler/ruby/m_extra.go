@@ -268,6 +268,9 @@ func (in *Interp) strEncoding(s *String, name string, args []Value, blk *Proc) (
 		s.enc = e
 		return s, nil
 	case "encode", "encode!":
+		if v, done, err := in.encodeCharset(s, name, args); done {
+			return v, err
+		}
 		target := UTF8
 		var opts *Hash
 		for _, a := range args {

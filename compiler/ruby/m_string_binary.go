@@ -19,10 +19,12 @@ func (in *Interp) concatEncoding(a, b *String, pos int) (Encoding, error) {
 	case a.enc == b.enc, b.s == "":
 		return a.enc, nil
 	case a.s == "":
-		if isASCII(b.s) {
+		if isASCII(b.s) && a.enc.ASCIICompatible() {
 			return a.enc, nil
 		}
 		return b.enc, nil
+	case !a.enc.ASCIICompatible() || !b.enc.ASCIICompatible():
+		// UTF-16/32 meet only their own encoding (charsets, m_encode.go)
 	case isASCII(b.s):
 		return a.enc, nil
 	case isASCII(a.s):
@@ -76,6 +78,11 @@ var byteWise = map[string]bool{
 }
 
 func (in *Interp) strMethodEnc(s *String, name string, args []Value, blk *Proc, pos int) (Value, bool, error) {
+	if charsetEnc(s.enc) {
+		if v, done, err := in.charsetStrMethod(s, name, args, blk, pos); done {
+			return v, true, err
+		}
+	}
 	if s.enc == Binary && name == "each_char" && len(args) == 0 {
 		// a binary string's characters are its bytes
 		if blk == nil {

@@ -300,6 +300,9 @@ func (in *Interp) writeObjInspect(b *strings.Builder, x *Object, depth int) {
 // encoding but UTF-8 (ASCII-8BIT, US-ASCII) writes its control and high
 // bytes as \xHH.
 func strInspect(s string, enc Encoding) string {
+	if !enc.ASCIICompatible() {
+		return wideInspect(s, enc)
+	}
 	var b strings.Builder
 	rubyfmt.WriteInspect(&b, s, enc != UTF8)
 	return b.String()

@@ -286,6 +286,10 @@ func (in *Interp) autoloadConst(name string) (Value, bool, error) {
 // resolved by resolveConst); nothing else is autoloaded below the top
 // level.
 func (in *Interp) autoloadConstIn(m *Module, name string) (Value, bool, error) {
+	if v, ok := in.charsetConst(m, name); ok {
+		// Encoding::UTF_16LE and the other charsets' (m_encode.go)
+		return v, true, nil
+	}
 	return nil, false, nil
 }
 

@@ -237,6 +237,7 @@ func setupOpenSSL(in *ruby.Interp) error {
 	if err := defineErrors(in, m, "OpenSSLError", "StandardError"); err != nil {
 		return err
 	}
+	defineOpenSSLUtil(m)
 	base, err := module(in, "Digest::Class")
 	if err != nil {
 		return err

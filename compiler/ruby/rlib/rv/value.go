@@ -41,9 +41,11 @@ type Value = any
 // Symbol is a Ruby Symbol (its name without the colon).
 type Symbol string
 
-// Encoding is a String's encoding. Ruby has many; Puppet's Ruby code sees
-// three: UTF-8 (every Puppet String), ASCII-8BIT (binary data, Puppet's
-// Binary) and US-ASCII (results of some core methods such as Integer#to_s).
+// Encoding is a String's encoding. Puppet's Ruby code sees mostly three:
+// UTF-8 (every Puppet String), ASCII-8BIT (binary data, Puppet's Binary)
+// and US-ASCII (results of some core methods such as Integer#to_s); module
+// Ruby converts to UTF-16/32 and single-byte sets with String#encode
+// (charsets.go).
 type Encoding uint8
 
 // The encodings a String can have.
@@ -60,6 +62,9 @@ func (e Encoding) Name() string {
 		return "ASCII-8BIT"
 	case USASCII:
 		return "US-ASCII"
+	}
+	if c := e.charset(); c != nil {
+		return c.name
 	}
 	return "UTF-8"
 }
@@ -101,8 +106,10 @@ func (s *String) ValidEncoding() bool {
 		return true
 	case USASCII:
 		return s.ASCIIOnly()
+	case UTF8:
+		return utf8.ValidString(s.S)
 	}
-	return utf8.ValidString(s.S)
+	return validIn(s.S, s.Enc)
 }
 
 // Array is a Ruby Array.

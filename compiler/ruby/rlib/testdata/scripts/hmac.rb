@@ -17,3 +17,7 @@ begin
 rescue ArgumentError => e
   p e.message
 end
+show('fixed_length_secure_compare') { [OpenSSL.fixed_length_secure_compare('aa', 'aa'), OpenSSL.fixed_length_secure_compare('ab', 'aa')] }
+show('fixed_length_secure_compare lengths') { OpenSSL.fixed_length_secure_compare('aa', 'aab') }
+show('fixed_length_secure_compare nil') { OpenSSL.fixed_length_secure_compare(nil, 'a') }
+show('secure_compare') { [OpenSSL.secure_compare('a', 'ab'), OpenSSL.secure_compare('abc', 'abc')] }
