@@ -1,0 +1,1 @@
+notify { 'x': message => deep_merge({ 'a' => 1 }, ['b']) }

@@ -1,0 +1,1 @@
+notify { 'x': message => dig44({ 'a' => 1 }, 'a') }

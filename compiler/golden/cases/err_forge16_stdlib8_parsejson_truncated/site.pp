@@ -1,0 +1,1 @@
+notify { 'x': message => parsejson('{"a":') }

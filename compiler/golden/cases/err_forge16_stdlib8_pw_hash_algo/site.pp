@@ -1,0 +1,1 @@
+notify { 'x': message => pw_hash('p', 'SHA-1024', 'salt') }

@@ -1,0 +1,1 @@
+notify { 'x': message => to_bytes('1 Xb') }

@@ -1,0 +1,1 @@
+validate_legacy('Stdlib::Port', 'validate_integer', 70000)
