@@ -1,0 +1,1 @@
+notify { 'n': message => pm::name_of({ 'name' => 'ssh' }) }

@@ -1,0 +1,9 @@
+notify { 'p00 construction forms': message => probe::run(0) }
+notify { 'p01 accessors and members': message => probe::run(1) }
+notify { 'p02 mutation and equality': message => probe::run(2) }
+notify { 'p03 comparable and sorting structs': message => probe::run(3) }
+notify { 'p04 each and enumerable': message => probe::run(4) }
+notify { 'p05 inspect and to_s': message => probe::run(5) }
+notify { 'p06 deconstruct and pattern matching': message => probe::run(6) }
+notify { 'p07 to_json and yaml of struct': message => probe::run(7) }
+notify { 'p08 frozen struct': message => probe::run(8) }
