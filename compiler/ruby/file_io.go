@@ -111,13 +111,7 @@ func defineFile() {
 		}
 		return NewString(t), nil
 	})
-	f.sdef("dirname", 1, 1, func(c *Call) (Value, error) {
-		ss, err := strs(c)
-		if err != nil {
-			return nil, err
-		}
-		return NewString(rubyDirname(ss[0])), nil
-	})
+	f.sdef("dirname", 1, 2, dirnameLevel)
 	f.sdef("extname", 1, 1, func(c *Call) (Value, error) {
 		ss, err := strs(c)
 		if err != nil {
@@ -409,7 +403,7 @@ func defineFile() {
 			}
 			es, err := os.ReadDir(c.In.osPath(p))
 			if err != nil {
-				return nil, c.In.errnoError(err, p)
+				return nil, c.In.statError(err, "dir_initialize", p)
 			}
 			out := &Array{}
 			if !children {
