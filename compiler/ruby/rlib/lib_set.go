@@ -13,8 +13,15 @@ import (
 //go:embed set.rb
 var setSource string
 
+// SortedSet (sorted_set.rb) is loaded at its first reference, as Ruby's
+// set.rb autoloads it.
+//
+//go:embed sorted_set.rb
+var sortedSetSource string
+
 func init() {
 	register(ruby.Library{Name: "set", Autoload: []string{"Set"}, Setup: rubySource("set.rb", setSource)}, true)
+	register(ruby.Library{Name: "sorted_set", Autoload: []string{"SortedSet"}, Requires: []string{"set"}, Setup: rubySource("sorted_set.rb", sortedSetSource)}, false)
 }
 
 // rubySource is the Setup of a library written in Ruby for rlib: the

@@ -278,9 +278,9 @@ func setupURI(in *ruby.Interp) error {
 		}
 		return acc, nil
 	})
-	m.DefineSingletonMethod("regexp", 0, 1, func(c *ruby.Call) (ruby.Value, error) {
-		return nil, c.In.Unsupported("URI.regexp")
-	})
+	// URI.regexp(schemes) is DEFAULT_PARSER.make_regexp (its obsolete
+	// warning only under $VERBOSE)
+	m.DefineSingletonMethod("regexp", 0, 1, makeRegexp)
 	m.DefineSingletonMethod("split", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
 		s, err := str(c.In, c.Args[0])
 		if err != nil {
@@ -342,9 +342,7 @@ func setupURI(in *ruby.Interp) error {
 		return ruby.NewStringEnc(uri.Unescape(s.String()), enc), nil
 	})
 	parserCls.DefineMethod("parse", 1, 1, func(c *ruby.Call) (ruby.Value, error) { return parse(c, c.Args[0]) })
-	parserCls.DefineMethod("make_regexp", 0, 1, func(c *ruby.Call) (ruby.Value, error) {
-		return nil, c.In.Unsupported("URI::RFC2396_Parser#make_regexp")
-	})
+	parserCls.DefineMethod("make_regexp", 0, 1, makeRegexp)
 	m.SetConst("DEFAULT_PARSER", in.NewObject(parserCls))
 	m.SetConst("RFC3986_PARSER", in.NewObject(parserCls))
 
