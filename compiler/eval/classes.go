@@ -465,6 +465,11 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 	if td.module != "" {
 		sc.moduleName = td.module
 		sc.set("module_name", c.box(td.module))
+	} else {
+		// a definition of the environment's manifests has module_name ''
+		// (Puppet's set_resource_parameters sets it unless nil: golden
+		// rubyapi9_scope_to_hash_own, scope.to_hash(false))
+		sc.set("module_name", "")
 	}
 	// $caller_module_name is the module of the definition whose scope is
 	// the new scope's parent (Puppet's parent_module_name): the declaring

@@ -246,10 +246,18 @@ func (s *Scope) addVars(h *values.Hash) {
 			return true
 		})
 	}
+	s.addOwnVars(h, false)
+}
+
+// addOwnVars adds the scope's own variables to h, those of its symbol
+// table then of its local tables (Puppet's @ephemeral.last.add_entries_to):
+// an undef one is left out (and takes out an outer one of its name), kept
+// with includeUndef.
+func (s *Scope) addOwnVars(h *values.Hash, includeUndef bool) {
 	put := func(name string, v values.Value) {
-		if v == nil {
+		if v == nil && !includeUndef {
 			if _, ok := h.GetString(name); ok {
-				h = h.Without(name)
+				*h = *h.Without(name)
 			}
 			return
 		}

@@ -398,10 +398,11 @@ func (in *Interp) defineCatalog() {
 		o := &Object{class: c.In.keptModule("Puppet::Resource::Type"), Data: &resourceTypeData{name: name, kind: kind}}
 		meta := c.In.objSingleton(o)
 		// module_name: the module the class or define came from, which
-		// its scope has as $module_name (nil outside a module)
+		// its scope has as $module_name ('' for the environment's
+		// manifests, nil when the scope has none)
 		meta.DefineMethod("module_name", 0, 0, func(c *Call) (Value, error) {
 			if v, ok := c.In.host.LookupVar("module_name"); ok {
-				if s, _ := v.(string); s != "" {
+				if s, isStr := v.(string); isStr {
 					return NewString(s), nil
 				}
 			}

@@ -769,13 +769,7 @@ func (in *Interp) defineScope() {
 	}
 	sc.DefineMethod("setvar", 2, 3, setvar)
 	sc.DefineMethod("[]=", 2, 2, setvar)
-	sc.DefineMethod("to_hash", 0, 1, func(c *Call) (Value, error) {
-		hs, ok := c.In.host.(HostScope)
-		if !ok {
-			return nil, c.In.unsupportedErr("scope.to_hash")
-		}
-		return c.In.fromHost("", hs.Vars()), nil
-	})
+	sc.DefineMethod("to_hash", 0, 2, func(c *Call) (Value, error) { return c.In.scopeToHash(c) })
 	sc.DefineMethod("call_function", 1, 2, func(c *Call) (Value, error) {
 		name := c.In.symStr(c.Args[0])
 		var args []Value

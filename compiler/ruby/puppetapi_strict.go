@@ -24,3 +24,29 @@ func (in *Interp) hostLookupVar(name string) (values.Value, bool, error) {
 	v, found := in.host.LookupVar(name)
 	return v, found, nil
 }
+
+// ScopeVarsHost is implemented by hosts that give Puppet's
+// Scope#to_hash(recursive, include_undef) with its arguments: the visible
+// variables, or the scope's own only, undef ones left out or kept.
+type ScopeVarsHost interface {
+	ScopeVars(recursive, includeUndef bool) *values.Hash
+}
+
+// scopeToHash is Scope#to_hash(recursive = true, include_undef = false).
+func (in *Interp) scopeToHash(c *Call) (Value, error) {
+	recursive, includeUndef := true, false
+	if len(c.Args) > 0 {
+		recursive = Truthy(c.Args[0])
+	}
+	if len(c.Args) > 1 {
+		includeUndef = Truthy(c.Args[1])
+	}
+	if vh, ok := in.host.(ScopeVarsHost); ok {
+		return in.fromHost("", vh.ScopeVars(recursive, includeUndef)), nil
+	}
+	hs, ok := in.host.(HostScope)
+	if !ok || !recursive || includeUndef {
+		return nil, in.unsupportedErr("scope.to_hash")
+	}
+	return in.fromHost("", hs.Vars()), nil
+}
