@@ -165,8 +165,12 @@ func defineLookupContext(in *Interp) error {
 		}
 		return in.fromCache(v), nil
 	})
+	// environment_name: the environment's name as Puppet keeps it, a
+	// Symbol (EnvironmentContext#environment_name is environment.name), so
+	// a backend returning it as data fails the lookup value check (golden
+	// err_forge16_hiera_environment_name_symbol)
 	cls.DefineMethod("environment_name", 0, 0, func(c *Call) (Value, error) {
-		return NewString(lookupCtx(c).EnvironmentName()), nil
+		return Symbol(lookupCtx(c).EnvironmentName()), nil
 	})
 	cls.DefineMethod("module_name", 0, 0, func(c *Call) (Value, error) {
 		if m := lookupCtx(c).ModuleName(); m != "" {
