@@ -474,6 +474,7 @@ func (in *Interp) definePuppetGo() {
 	in.defineRuntime3ResourceSupport()
 	in.defineParserFunctions()
 	in.defineLogging(puppet)
+	in.definePuppetUtilLog()
 	in.defineScope()
 	in.defineCatalog()
 	in.definePuppetTypes()

@@ -88,7 +88,7 @@ NAMES = %w[
   Puppet::Parameter::ValueCollection Puppet::Property Puppet::Property::Boolean Puppet::Property::Ensure
   Puppet::Property::KeyValue Puppet::Property::List Puppet::Property::OrderedList
   Puppet::ConstantAlreadyDefined Puppet::Provider Puppet::Pops::Adaptable Puppet::Pops::Adaptable::Adapter
-  Puppet::Util::RunMode Puppet::Util::UnixRunMode
+  Puppet::Util::RunMode Puppet::Util::UnixRunMode Puppet::Util::Log
 ].freeze
 
 # Module#name: Puppet::Parameter and Puppet::Type redefine name

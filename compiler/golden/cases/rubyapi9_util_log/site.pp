@@ -1,0 +1,1 @@
+lg::probe().each |$i, $l| { notify { "l${i}": message => $l } }
