@@ -478,6 +478,7 @@ func structElementOf(v Value) *values.StructElement {
 }
 
 func (in *Interp) definePuppetTypeAccessors() {
+	in.defineCallableWith()
 	for class, list := range typeAccessors() {
 		cls := in.puppetValueClass("Puppet::Pops::Types::" + class)
 		for _, a := range list {
@@ -532,4 +533,95 @@ func (in *Interp) definePuppetTypeAccessors() {
 		}
 		return int64(0), nil
 	})
+}
+
+// defineCallableWith is PCallableType#callable_with?(args, block = nil):
+// any arguments for a Callable without parameter types, else the Tuple of
+// its parameters takes args and its block type the block (no block type:
+// no block). A Puppet lambda given as the block is typed as Puppet's
+// Closure#type (its parameters' types, Any where none, and its arity);
+// a Ruby Proc as TypeCalculator#infer_Proc types it (Any for each
+// parameter, the required ones the minimum, a rest one no maximum).
+func (in *Interp) defineCallableWith() {
+	in.puppetValueClass("Puppet::Pops::Types::PCallableType").DefineMethod("callable_with?", 1, 2, func(c *Call) (Value, error) {
+		pv, _ := pvOf(c.Self)
+		t, ok := pv.(*values.CallableT)
+		if !ok {
+			return nil, c.In.unsupportedErr("Puppet::Pops::Types::PCallableType#callable_with? of this object")
+		}
+		if t.Params == nil {
+			return true, nil
+		}
+		args, err := c.In.toPuppet(c.Args[0])
+		if err != nil {
+			return nil, err
+		}
+		if !values.IsInstance(t.Params, args) {
+			return false, nil
+		}
+		var blk Value
+		if len(c.Args) > 1 {
+			blk = c.Args[1]
+		}
+		if t.Block == nil {
+			return blk == nil, nil
+		}
+		if blk == nil {
+			return values.IsInstance(t.Block, nil), nil
+		}
+		bt, err := c.In.blockCallableType(blk)
+		if err != nil || bt == nil {
+			return false, err
+		}
+		return values.IsAssignable(t.Block, bt), nil
+	})
+}
+
+// blockCallableType is the Callable type Puppet infers for a block given
+// to callable_with?: nil for what is no Proc.
+func (in *Interp) blockCallableType(v Value) (values.Type, error) {
+	p, ok := v.(*Proc)
+	if !ok {
+		return nil, nil
+	}
+	if hb := p.hostBlk; hb != nil {
+		types := append([]values.Type(nil), hb.ParamTypes()...)
+		for i, t := range types {
+			if t == nil {
+				types[i] = values.AnyType()
+			}
+		}
+		min, max := hb.Arity()
+		hi := int64(max)
+		if max < 0 {
+			hi = math.MaxInt64
+		}
+		return values.CallableType(values.TupleType(types, values.IntegerType(int64(min), hi)), nil, nil), nil
+	}
+	ps, err := in.callMethod(p, "parameters", nil, nil, nil, false)
+	if err != nil {
+		return nil, err
+	}
+	list, _ := ps.(*Array)
+	var types []values.Type
+	var min, max int64
+	if list != nil {
+		for _, e := range list.a {
+			pair, _ := e.(*Array)
+			if pair == nil || len(pair.a) == 0 {
+				continue
+			}
+			kind, _ := pair.a[0].(Symbol)
+			if kind == "rest" {
+				max = math.MaxInt64
+				break
+			}
+			if kind == "req" {
+				min++
+			}
+			max++
+			types = append(types, values.AnyType())
+		}
+	}
+	return values.CallableType(values.TupleType(types, values.IntegerType(min, max)), nil, nil), nil
 }
