@@ -2,10 +2,8 @@ package eval
 
 import (
 	"context"
-	"errors"
 	"sync/atomic"
 
-	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser/ast"
 )
 
@@ -44,9 +42,8 @@ func (c *Compiler) interrupted() error {
 // bound is an evaluation error there (never "no match"); the end of the
 // compile's context goes on as it is. nil stays nil.
 func (c *Compiler) matchError(n ast.Node, err error) error {
-	var te *values.MatchTimeoutError
-	if errors.As(err, &te) {
-		return issue(n, "%s", te.Error())
+	if err == nil {
+		return nil
 	}
-	return err
+	return c.boundError(err, n) // limits.go; a comparison past its bounds too
 }

@@ -363,11 +363,8 @@ func (c *Compiler) attributeOps(owner ast.Node, ops []*ast.AttributeOp, s *Scope
 				if !ok {
 					return nil, issue(op.Value, "Expected value of type Hash[String, Any], got %s", values.TypeOfGeneralized(v).String())
 				}
-				if err := attributeBound(op, ks, val); err != nil {
+				if err := attributeCheck(op, ks, "an Object", val); err != nil {
 					return nil, err
-				}
-				if msg := runtime3Issue(val); msg != "" {
-					return nil, issue(op, "Error while evaluating an Object, %s", msg)
 				}
 				if params, err = addAttr(owner, params, c.newParam(ks, val, sp.File, sp.Start.Line, s.source)); err != nil {
 					return nil, err
@@ -375,11 +372,8 @@ func (c *Compiler) attributeOps(owner ast.Node, ops []*ast.AttributeOp, s *Scope
 			}
 			continue
 		}
-		if err := attributeBound(op, op.Name, v); err != nil {
+		if err := attributeCheck(op, op.Name, "a '=>' expression", v); err != nil {
 			return nil, err
-		}
-		if msg := runtime3Issue(v); msg != "" {
-			return nil, issue(op, "Error while evaluating a '=>' expression, %s", msg)
 		}
 		p := c.newParam(op.Name, v, sp.File, sp.Start.Line, s.source)
 		p.add = op.Op == "+>"
@@ -388,36 +382,6 @@ func (c *Compiler) attributeOps(owner ast.Node, ops []*ast.AttributeOp, s *Scope
 		}
 	}
 	return params, nil
-}
-
-// runtime3Issue is the error of Puppet's Runtime3Converter for a value
-// that cannot be a resource attribute's (anywhere in arrays and hash
-// values): an Iterator, or the Class type without a name; "" if none.
-func runtime3Issue(v values.Value) string {
-	switch x := v.(type) {
-	case string, int64, bool, nil:
-		return ""
-	case *values.Iterator:
-		return "Use of an Iterator is not supported here"
-	case *values.ClassT:
-		if x.ClassName == "" {
-			return "No title provided and \"class\" is not a valid resource reference"
-		}
-	case []values.Value:
-		for _, e := range x {
-			if msg := runtime3Issue(e); msg != "" {
-				return msg
-			}
-		}
-	case *values.Hash:
-		for i := 0; i < x.Len(); i++ {
-			_, e := x.At(i)
-			if msg := runtime3Issue(e); msg != "" {
-				return msg
-			}
-		}
-	}
-	return ""
 }
 
 // duplicateParam is the first attribute named twice in params, "" if none.

@@ -910,27 +910,8 @@ func accessIssue(n *ast.Access, err error) *Error {
 	return issue(n, "%s", err.Error()).coded(values.IssueCode(err))
 }
 
-func flattenValues(keys []values.Value) []values.Value {
-	need := false
-	for _, k := range keys {
-		if _, ok := k.([]values.Value); ok {
-			need = true
-			break
-		}
-	}
-	if !need {
-		return keys
-	}
-	out := make([]values.Value, 0, len(keys))
-	for _, k := range keys {
-		if a, ok := k.([]values.Value); ok {
-			out = append(out, flattenValues(a)...)
-		} else {
-			out = append(out, k)
-		}
-	}
-	return out
-}
+// flattenValues is Array#flatten (values.Flatten: a counted walk).
+func flattenValues(keys []values.Value) []values.Value { return values.Flatten(keys) }
 
 // intKey is an index of a string or array access, as Puppet's access
 // operator takes it: for an array a number, with a string coerced (and

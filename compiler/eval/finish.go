@@ -382,10 +382,11 @@ func (c *Compiler) catalogParams(r *Resource) ([]catalog.Param, error) {
 				// (else the list is flat and has no undef: kept as it is)
 			}
 		}
-		if err := c.writtenBound(r, e.Name, v); err != nil {
+		data, err := c.paramData(r, e.Name, v)
+		if err != nil {
 			return nil, err
 		}
-		if isData(v) && !(conv.Rich && values.HasPcoreTypeKey(v)) {
+		if data && !(conv.Rich && values.HasPcoreTypeKey(v)) {
 			out[n] = catalog.Param{Name: e.Name, Value: v}
 		} else {
 			if err := untitledTypeError(v); err != nil {
@@ -519,31 +520,6 @@ func identityTitle(t *resourcetypes.Type, title string) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// isData reports whether v is plain data (strings, numbers, booleans and
-// arrays/hashes of them with string keys) that needs no conversion.
-func isData(v values.Value) bool {
-	switch x := v.(type) {
-	case nil, string, int64, float64, bool:
-		return true
-	case []values.Value:
-		for _, e := range x {
-			if !isData(e) {
-				return false
-			}
-		}
-		return true
-	case *values.Hash:
-		for i := 0; i < x.Len(); i++ {
-			k, val := x.At(i)
-			if _, ok := k.(string); !ok || !isData(val) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
 }
 
 // flattenRefArrays flattens an array that holds resource references (as

@@ -10,8 +10,9 @@ import (
 )
 
 // A bound of the values package reached by module Ruby through Puppet's
-// API (TypeCalculator.infer_set walks the value: past max_value_size it
-// stops with the values package's panic) is the Ruby exception Ruby would
+// API (TypeCalculator.infer_set walks the Sensitive's value, which stays a
+// Puppet value in Ruby: past max_value_size it stops with the values
+// package's panic) is the Ruby exception Ruby would
 // raise for a value it cannot allocate, NoMemoryError: a rescue naming it
 // sees it (a bare rescue does not, as in Ruby), and unrescued it is the
 // function call's error with the bound's text, never an internal error.
@@ -53,7 +54,7 @@ end
 		t.Run(cs.how, func(t *testing.T) {
 			l := env(t, map[string]string{
 				"modules/m/lib/puppet/functions/m/infer.rb": fn,
-				"manifests/site.pp":                         "$b = Integer[1,50].map |$i| { $i } $a = [$b, $b, $b]\nnotice(m::infer($a, '" + cs.how + "'))\nnotice(m::infer($a, 'ensured'))\n",
+				"manifests/site.pp":                         "$b = Integer[1,50].map |$i| { $i } $a = Sensitive([$b, $b, $b])\nnotice(m::infer($a, '" + cs.how + "'))\nnotice(m::infer($a, 'ensured'))\n",
 			})
 			var logs strings.Builder
 			req := &eval.Request{Node: "web01.example.com", Facts: facts(), Environment: "production", Loader: l,

@@ -504,20 +504,13 @@ func PairOf(e values.Value) (values.Value, values.Value) {
 	return p[0], p[1]
 }
 
-// flattenValues is Ruby's Array#flatten of args.
+// FlattenValues is Ruby's Array#flatten of args, a new Array
+// (values.Flatten: a counted walk).
 func FlattenValues(args []values.Value) []values.Value {
-	out := make([]values.Value, 0, len(args))
-	var walk func([]values.Value)
-	walk = func(a []values.Value) {
-		for _, e := range a {
-			if sub, ok := e.([]values.Value); ok {
-				walk(sub)
-			} else {
-				out = append(out, e)
-			}
-		}
+	out := values.Flatten(args)
+	if len(out) == len(args) && (len(out) == 0 || &out[0] == &args[0]) {
+		out = append(make([]values.Value, 0, len(args)), args...)
 	}
-	walk(args)
 	return out
 }
 

@@ -41,7 +41,21 @@ func (in *Interp) formatArg(v Value) values.Value {
 // arrays and hashes (copied, order kept), Regexp, and Puppet objects
 // (types, Sensitive, Binary, Timestamp, Timespan, SemVer) as instances of
 // Puppet's Ruby classes.
+//
+// Arrays and Hashes are copied as trees: a Puppet value holding the same
+// collection at each of many levels becomes exponentially many Ruby
+// objects, so the copy is a counted walk (values.Walk: max_value_size and
+// values.MaxValueDepth), which stops with the values package's panic, a
+// Ruby exception where the conversion was asked for (values_limits.go).
 func (in *Interp) fromPuppet(v values.Value) Value {
+	var w values.Walk
+	return in.fromPuppetWalk(v, &w)
+}
+
+// whatFromPuppet names the walk of fromPuppet in its error.
+const whatFromPuppet = "the Ruby copy of a Puppet value (each element visited)"
+
+func (in *Interp) fromPuppetWalk(v values.Value, w *values.Walk) Value {
 	switch x := v.(type) {
 	case nil:
 		return nil
@@ -52,17 +66,21 @@ func (in *Interp) fromPuppet(v values.Value) Value {
 	case string:
 		return &String{s: x}
 	case []values.Value:
+		w.MustEnter(len(x), values.ArrayElementBytes, whatFromPuppet)
 		a := make([]Value, len(x))
 		for i, e := range x {
-			a[i] = in.fromPuppet(e)
+			a[i] = in.fromPuppetWalk(e, w)
 		}
+		w.Leave()
 		return &Array{a: a}
 	case *values.Hash:
+		w.MustEnter(x.Len(), values.HashEntryBytes, whatFromPuppet)
 		h := NewHash()
 		for i := 0; i < x.Len(); i++ {
 			k, e := x.At(i)
-			h.put(in.fromPuppet(k), in.fromPuppet(e))
+			h.put(in.fromPuppetWalk(k, w), in.fromPuppetWalk(e, w))
 		}
+		w.Leave()
 		return h
 	case values.Default:
 		return Symbol("default")
@@ -99,15 +117,17 @@ func (in *Interp) fromPuppet(v values.Value) Value {
 type RubyValue struct{ V Value }
 
 // toPuppet converts a Ruby value to a Puppet value as Puppet sees the
-// Ruby objects a function returns.
+// Ruby objects a function returns. As fromPuppet, it is a counted walk
+// (values.Walk): past its bounds, the Ruby exception of the bound.
 func (in *Interp) toPuppet(v Value) (values.Value, error) {
-	return in.toPuppetRec(v, &walkBudget{walkLimit}, 0)
+	var w values.Walk
+	return in.toPuppetRec(v, &w)
 }
 
-func (in *Interp) toPuppetRec(v Value, bud *walkBudget, depth int) (values.Value, error) {
-	if !bud.spend(depth) {
-		return nil, in.raise(cArgumentError, 0, "value too deeply nested to pass to Puppet")
-	}
+// whatToPuppet names the walk of toPuppet in its error.
+const whatToPuppet = "the Puppet copy of a Ruby value (each element visited)"
+
+func (in *Interp) toPuppetRec(v Value, w *values.Walk) (values.Value, error) {
 	switch x := v.(type) {
 	case nil, bool, int64, float64:
 		return x, nil
@@ -129,28 +149,38 @@ func (in *Interp) toPuppetRec(v Value, bud *walkBudget, depth int) (values.Value
 		// (Runtime[ruby, 'Symbol']): not equal to the String of its name
 		return values.RubyObject{Class: "Symbol", Text: string(x), Ref: x}, nil
 	case *Array:
+		if !w.Enter(len(x.a), values.ArrayElementBytes) {
+			w.What = whatToPuppet
+			return nil, in.valuesError(w.Err())
+		}
 		out := make([]values.Value, len(x.a))
 		for i, e := range x.a {
-			pv, err := in.toPuppetRec(e, bud, depth+1)
+			pv, err := in.toPuppetRec(e, w)
 			if err != nil {
 				return nil, err
 			}
 			out[i] = pv
 		}
+		w.Leave()
 		return out, nil
 	case *Hash:
+		if !w.Enter(len(x.keys), values.HashEntryBytes) {
+			w.What = whatToPuppet
+			return nil, in.valuesError(w.Err())
+		}
 		h := values.NewHash(len(x.keys))
 		for i, k := range x.keys {
-			pk, err := in.toPuppetRec(k, bud, depth+1)
+			pk, err := in.toPuppetRec(k, w)
 			if err != nil {
 				return nil, err
 			}
-			pv, err := in.toPuppetRec(x.vals[i], bud, depth+1)
+			pv, err := in.toPuppetRec(x.vals[i], w)
 			if err != nil {
 				return nil, err
 			}
 			h.Put(pk, pv)
 		}
+		w.Leave()
 		return h, nil
 	case *Regexp:
 		if x.Options == 0 {
@@ -190,8 +220,13 @@ func (p puppetValue) String() string { return values.ToString(p.v) }
 // to3x converts a Puppet value for a 3.x function as Puppet's
 // Runtime3FunctionArgumentConverter does: undef is ” at the top level
 // (nil inside collections), Regexp is its inspect text, SemVer, Binary,
-// Timespan and Timestamp are strings.
+// Timespan and Timestamp are strings. A counted walk, as fromPuppet.
 func (in *Interp) to3x(v values.Value, inner bool) Value {
+	var w values.Walk
+	return in.to3xWalk(v, inner, &w)
+}
+
+func (in *Interp) to3xWalk(v values.Value, inner bool, w *values.Walk) Value {
 	switch x := v.(type) {
 	case nil:
 		if inner {
@@ -209,17 +244,21 @@ func (in *Interp) to3x(v values.Value, inner bool) Value {
 		s.frozen = in.hooks != nil && in.hooks.Frozen(v)
 		return s
 	case []values.Value:
+		w.MustEnter(len(x), values.ArrayElementBytes, whatFromPuppet)
 		a := make([]Value, len(x))
 		for i, e := range x {
-			a[i] = in.to3x(e, true)
+			a[i] = in.to3xWalk(e, true, w)
 		}
+		w.Leave()
 		return &Array{a: a}
 	case *values.Hash:
+		w.MustEnter(x.Len(), values.HashEntryBytes, whatFromPuppet)
 		h := NewHash()
 		for i := 0; i < x.Len(); i++ {
 			k, e := x.At(i)
-			h.put(in.to3x(k, true), in.to3x(e, true))
+			h.put(in.to3xWalk(k, true, w), in.to3xWalk(e, true, w))
 		}
+		w.Leave()
 		return h
 	case *values.Regexp:
 		if re, err := newRegexp(x.Source, 0); err == nil {

@@ -40,7 +40,8 @@ func (in *Interp) recoverValues(err *error) {
 // valuesError is the Ruby exception of an error of the values package's
 // bounds: a value too large is NoMemoryError (what Ruby raises when an
 // allocation cannot be made: `rescue NoMemoryError` and `rescue Exception`
-// see it, a bare rescue does not), a match stopped by its bound is a
+// see it, a bare rescue does not), a value nested too deep is
+// SystemStackError (Ruby's recursion into it would end so), a match stopped by its bound is a
 // RegexpError (as the runtime's own matches: Ruby 3.2's Regexp::TimeoutError
 // is one); the end of the compile's context (request_timeout, the memory
 // watch) stops the Ruby code as every other limit does (Punch::LimitError,
@@ -48,11 +49,14 @@ func (in *Interp) recoverValues(err *error) {
 // again for the compile (its Cause), located at the function's call.
 func (in *Interp) valuesError(e error) error {
 	var se *values.SizeError
+	var de *values.DepthError
 	var te *values.MatchTimeoutError
 	class := ""
 	switch {
 	case errors.As(e, &se):
 		class = "NoMemoryError"
+	case errors.As(e, &de):
+		class = cSystemStackError
 	case errors.As(e, &te):
 		class = cRegexpError
 	default:

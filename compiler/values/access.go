@@ -91,7 +91,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		if x != theObject && x.name != "" {
 			// access_PObjectType: a named Object type takes its type
 			// parameters (pobjectext.go)
-			ext, err := NewObjectExt(x, flatten(keys))
+			ext, err := NewObjectExt(x, Flatten(keys))
 			if err != nil {
 				// raised by Ruby (not an issue of the access): wrapped
 				if e, ok := err.(*Error); ok {
@@ -106,7 +106,7 @@ func Access(t Type, keys []Value) (Value, error) {
 		_ = c
 		return callableFromKeys(keys)
 	}
-	keys = flatten(keys)
+	keys = Flatten(keys)
 	switch t.(type) {
 	case *IntegerT:
 		if len(keys) < 1 || len(keys) > 2 {
@@ -448,32 +448,6 @@ func rangeEnd(n int64, from bool) string {
 	return itoa(n)
 }
 
-func flatten(keys []Value) []Value {
-	need := false
-	for _, k := range keys {
-		if _, ok := k.([]Value); ok {
-			need = true
-			break
-		}
-	}
-	if !need {
-		return keys
-	}
-	out := make([]Value, 0, len(keys))
-	var add func([]Value)
-	add = func(vs []Value) {
-		for _, v := range vs {
-			if a, ok := v.([]Value); ok {
-				add(a)
-			} else {
-				out = append(out, v)
-			}
-		}
-	}
-	add(keys)
-	return out
-}
-
 func arityErr(base string, min, max, actual int) error {
 	switch {
 	case max == -1:
@@ -703,7 +677,7 @@ func references(keys []Value, ref func(i int, k Value) (Value, error)) (Value, e
 	if len(keys) == 1 {
 		_, resultArray = keys[0].([]Value)
 	}
-	keys = compact(flatten(keys))
+	keys = compact(Flatten(keys))
 	if len(keys) == 0 {
 		if resultArray {
 			return []Value{}, nil

@@ -13,20 +13,18 @@ func TypeOf(v Value) Type {
 	return w.of(v)
 }
 
-// inferWalk counts the elements an inference visits: a value is walked as
-// a tree, and an Array or Hash holding the same collection many times at
-// each level (built by a loop in a few lines) has exponentially many. Past
-// max_value_size's count of elements the walk stops as a writer does
-// (sizePanic), instead of taking the process's memory and time.
-type inferWalk struct{ n int64 }
+// inferWalk is the counted walk of an inference (walk.go): a value is
+// walked as a tree, and an Array or Hash holding the same collection many
+// times at each level (built by a loop in a few lines) has exponentially
+// many elements. Past max_value_size's count of elements, or MaxValueDepth
+// levels, the walk stops as a writer does (Recovered), instead of taking
+// the process's memory, time or stack.
+type inferWalk struct{ Walk }
 
-// count adds n bytes of elements visited (ArrayElementBytes each, or
-// HashEntryBytes): a value within the limit can always be inferred.
-func (w *inferWalk) count(n int64) {
-	w.n += n
-	if limit := maxValueSize.Load(); w.n > limit {
-		panic(sizePanic{&SizeError{What: "the type inferred for a value (each element visited)", Limit: limit}})
-	}
+// enter goes down into a collection of n elements of each bytes; leave
+// comes back up.
+func (w *inferWalk) enter(n int, each int64) {
+	w.MustEnter(n, each, "the type inferred for a value (each element visited)")
 }
 
 func (w *inferWalk) of(v Value) Type {
@@ -35,18 +33,20 @@ func (w *inferWalk) of(v Value) Type {
 		if len(x) == 0 {
 			return theEmptyArray
 		}
-		w.count(int64(len(x)) * ArrayElementBytes)
+		w.enter(len(x), ArrayElementBytes)
 		ts := make([]Type, len(x))
 		for i, e := range x {
 			ts[i] = w.of(e)
 		}
+		w.Leave()
 		return &TupleT{Types: ts}
 	case *Hash:
 		n := x.Len()
 		if n == 0 {
 			return theEmptyHash
 		}
-		w.count(int64(n) * HashEntryBytes)
+		w.enter(n, HashEntryBytes)
+		defer w.Leave()
 		allStrings := true
 		for _, k := range x.Keys() {
 			if s, ok := k.(string); !ok || s == "" {
@@ -109,24 +109,26 @@ func (w *inferWalk) reduced(v Value) Type {
 		if len(x) == 0 {
 			return theEmptyArray
 		}
-		w.count(int64(len(x)) * ArrayElementBytes)
+		w.enter(len(x), ArrayElementBytes)
 		var common Type
 		for _, e := range x {
 			common = CommonType(common, w.reduced(e))
 		}
+		w.Leave()
 		n := int64(len(x))
 		return &ArrayT{Elem: common, Size: &IntegerT{Min: n, Max: n}}
 	case *Hash:
 		if x.Len() == 0 {
 			return theEmptyHash
 		}
-		w.count(int64(x.Len()) * HashEntryBytes)
+		w.enter(x.Len(), HashEntryBytes)
 		var kt, vt Type
 		for i := 0; i < x.Len(); i++ {
 			k, val := x.At(i)
 			kt = CommonType(kt, w.reduced(k))
 			vt = CommonType(vt, w.reduced(val))
 		}
+		w.Leave()
 		n := int64(x.Len())
 		return &HashT{Key: kt, Value: vt, Size: &IntegerT{Min: n, Max: n}}
 	case *Sensitive:

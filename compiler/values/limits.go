@@ -103,43 +103,50 @@ func CheckSize(v Value) (int64, error) {
 }
 
 // WrittenWithin reports whether v, written out as a tree (as the catalog's
-// writers do: each element as often as it is held), takes at most limit
-// bytes: a String its bytes, an Array element 16 and a Hash entry 80 more.
-// It stops as soon as it knows, so it costs at most what writing limit
-// bytes would.
-func WrittenWithin(v Value, limit int64) bool {
-	n := int64(0)
-	return writtenWithin(v, limit, &n)
+// writers do: each element as often as it is held), takes at most
+// max_value_size bytes and MaxValueDepth levels: a String its bytes, an
+// Array element 16 and a Hash entry 80 more. It stops as soon as it knows,
+// so it costs at most what writing the limit would.
+func WrittenWithin(v Value) bool {
+	var w Walk
+	return w.Written(v)
 }
 
-func writtenWithin(v Value, limit int64, n *int64) bool {
+// Written is WrittenWithin as part of walk w.
+func (w *Walk) Written(v Value) bool {
 	switch x := v.(type) {
 	case string:
-		*n += int64(len(x))
+		return w.AddString(len(x))
 	case []Value:
-		*n += int64(len(x)) * ArrayElementBytes
+		if !w.Enter(len(x), ArrayElementBytes) {
+			return false
+		}
 		for _, e := range x {
-			if *n > limit || !writtenWithin(e, limit, n) {
+			if !w.Written(e) {
 				return false
 			}
 		}
+		w.Leave()
 	case *Hash:
-		*n += int64(x.Len()) * HashEntryBytes
+		if !w.Enter(x.Len(), HashEntryBytes) {
+			return false
+		}
 		for i := 0; i < x.Len(); i++ {
 			k, e := x.At(i)
-			if *n > limit || !writtenWithin(k, limit, n) || !writtenWithin(e, limit, n) {
+			if !w.Written(k) || !w.Written(e) {
 				return false
 			}
 		}
+		w.Leave()
 	}
-	return *n <= limit
+	return true
 }
 
 // sizePanic carries a SizeError out of a writer that has no error result
 // (ToString and the formats built on it), as encoding/json's encoder
 // carries its errors: the evaluator recovers it where it calls functions
 // and interpolates (Recovered), and turns it into an error there.
-type sizePanic struct{ err *SizeError }
+type sizePanic struct{ err error }
 
 // Recovered returns the error a recovered panic value of this package
 // carries (a writer past max_value_size, a regexp match past its bound);

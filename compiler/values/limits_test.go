@@ -99,7 +99,7 @@ func TestValueSizeBounds(t *testing.T) {
 		if _, err := StringFormat(wide, nil); err == nil || !strings.Contains(err.Error(), "a String of more than 1024 bytes") {
 			t.Errorf("StringFormat of a wide Array: %v", err)
 		}
-		if WrittenWithin(d, 1024) || !WrittenWithin(doubled(3), 1024) || WrittenWithin(wide, 1024) {
+		if WrittenWithin(d) || !WrittenWithin(doubled(3)) || WrittenWithin(wide) {
 			t.Error("WrittenWithin")
 		}
 		// Small values pass.

@@ -44,6 +44,28 @@ func Equals(a, b Value) bool {
 
 // equals is Puppet's CompareOperator#equals.
 func equals(a, b Value) bool {
+	var w Walk
+	return w.equals(a, b)
+}
+
+// equalsErr is equals for callers with an error result: a comparison of
+// collections past the walk's bounds is its error (the evaluator locates
+// it at the expression) instead of a panic.
+func equalsErr(a, b Value) (eq bool, err error) {
+	switch a.(type) {
+	case []Value, *Hash:
+		defer catchSize(&err)
+	}
+	return equals(a, b), nil
+}
+
+// whatEquals names a comparison's walk in its error.
+const whatEquals = "a comparison of two values (each element visited)"
+
+// equals is equals as part of walk w: Arrays and Hashes are compared
+// element by element, which visits a value holding the same collection at
+// each of many levels as a tree (bounded: walk.go).
+func (w *Walk) equals(a, b Value) bool {
 	switch x := a.(type) {
 	case nil:
 		return b == nil
@@ -77,24 +99,28 @@ func equals(a, b Value) bool {
 		if !ok || len(x) != len(y) {
 			return false
 		}
+		w.MustEnter(len(x), ArrayElementBytes, whatEquals)
 		for i := range x {
-			if !equals(x[i], y[i]) {
+			if !w.equals(x[i], y[i]) {
 				return false
 			}
 		}
+		w.Leave()
 		return true
 	case *Hash:
 		y, ok := b.(*Hash)
 		if !ok || x.Len() != y.Len() {
 			return false
 		}
+		w.MustEnter(x.Len(), HashEntryBytes, whatEquals)
 		for i := 0; i < x.Len(); i++ {
 			k, av := x.At(i)
 			bv, _ := y.Get(k)
-			if !equals(bv, av) {
+			if !w.equals(bv, av) {
 				return false
 			}
 		}
+		w.Leave()
 		return true
 	case *Regexp:
 		y, ok := b.(*Regexp)
@@ -282,9 +308,10 @@ func CompareOp(op string, a, b Value) (bool, error) {
 	}
 	switch op {
 	case "==":
-		return equals(a, b), nil
+		return equalsErr(a, b)
 	case "!=":
-		return !equals(a, b), nil
+		eq, err := equalsErr(a, b)
+		return !eq, err
 	}
 	if _, isVer := b.(SemVer); isVer {
 		switch a.(type) {
@@ -752,8 +779,8 @@ func inArray(ctx context.Context, a Value, arr []Value) (bool, []string, error) 
 		return false, nil, nil
 	}
 	for _, e := range arr {
-		if equals(e, a) {
-			return true, nil, nil
+		if eq, err := equalsErr(e, a); eq || err != nil {
+			return eq, nil, err
 		}
 	}
 	return false, nil, nil
@@ -765,6 +792,13 @@ func inArray(ctx context.Context, a Value, arr []Value) (bool, []string, error) 
 // element-wise, other values with ==. The error is a regexp match's that
 // was stopped (regexp_match.go).
 func Match(ctx context.Context, v, pattern Value) (bool, []string, error) {
+	var w Walk
+	return w.match(ctx, v, pattern)
+}
+
+// match is Match as part of walk w: an Array or Hash option is matched
+// element by element, a walk of both values (bounded: walk.go).
+func (w *Walk) match(ctx context.Context, v, pattern Value) (bool, []string, error) {
 	switch p := pattern.(type) {
 	case *Regexp:
 		s, ok := v.(string)
@@ -794,9 +828,14 @@ func Match(ctx context.Context, v, pattern Value) (bool, []string, error) {
 		if !ok || len(x) != len(p) {
 			return false, nil, nil
 		}
+		if !w.Enter(len(p), ArrayElementBytes) {
+			w.What = whatEquals
+			return false, nil, w.Err()
+		}
+		defer w.Leave()
 		var caps []string
 		for i := range p {
-			ok, m, err := Match(ctx, x[i], p[i])
+			ok, m, err := w.match(ctx, x[i], p[i])
 			if err != nil || !ok {
 				return false, nil, err
 			}
@@ -810,11 +849,16 @@ func Match(ctx context.Context, v, pattern Value) (bool, []string, error) {
 		if !ok {
 			return false, nil, nil
 		}
+		if !w.Enter(p.Len(), HashEntryBytes) {
+			w.What = whatEquals
+			return false, nil, w.Err()
+		}
+		defer w.Leave()
 		var caps []string
 		for i := 0; i < p.Len(); i++ {
 			k, pv := p.At(i)
 			xv, _ := x.Get(k)
-			ok, m, err := Match(ctx, xv, pv)
+			ok, m, err := w.match(ctx, xv, pv)
 			if err != nil || !ok {
 				return false, nil, err
 			}
@@ -824,7 +868,8 @@ func Match(ctx context.Context, v, pattern Value) (bool, []string, error) {
 		}
 		return true, caps, nil
 	}
-	return equals(v, pattern), nil, nil
+	eq, err := equalsErr(v, pattern)
+	return eq, nil, err
 }
 
 // MatchOp is the `=~` operator: the right side is a type (instance check),

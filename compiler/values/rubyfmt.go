@@ -58,11 +58,11 @@ func rubyToS(v Value) string {
 // rubyInspect is Ruby's inspect of the Ruby object Puppet uses for v.
 func rubyInspect(v Value) string {
 	var b strings.Builder
-	writeInspect(&b, v)
+	writeInspect(&b, v, 0)
 	return b.String()
 }
 
-func writeInspect(b *strings.Builder, v Value) {
+func writeInspect(b *strings.Builder, v Value, depth int) {
 	switch x := v.(type) {
 	case nil:
 		b.WriteString("nil")
@@ -71,7 +71,7 @@ func writeInspect(b *strings.Builder, v Value) {
 	case string:
 		b.WriteString(rubyStringInspect(x))
 	case []Value, *Hash:
-		writeCollection(b, v, true)
+		writeCollection(b, v, true, depth)
 	case *Regexp:
 		b.WriteString("/" + rubyRegexpExpr(x.Source) + "/")
 	case *Sensitive:

@@ -72,6 +72,7 @@ type DataConverter struct {
 	// guard holds the values being converted (endless recursion).
 	seen  map[identKey][]Value
 	guard recursionGuard
+	walk  Walk
 }
 
 // DataNotSupportedError is a value whose rich data form Punch does not
@@ -351,6 +352,24 @@ func identityKey(v Value) (identKey, bool) {
 // converted again, guarded, when its first place has no path); without,
 // only a value inside itself is an error.
 func (d *DataConverter) process(v Value, conv func() (Value, error)) (Value, error) {
+	// a counted walk (walk.go): with local references off a value
+	// holding the same collection at each of many levels is written as
+	// a tree
+	n, each := 1, int64(ArrayElementBytes)
+	switch x := v.(type) {
+	case []Value:
+		n = len(x)
+	case *Hash:
+		n, each = x.Len(), HashEntryBytes
+	}
+	if d.walk.depth == 0 {
+		d.walk.n = 0 // a value of its own (one converter, many values)
+	}
+	if !d.walk.Enter(n, each) {
+		d.walk.What = "the data of a value (each element visited)"
+		return nil, d.walk.Err()
+	}
+	defer d.walk.Leave()
 	id, ok := identityKey(v)
 	if !ok {
 		return conv()

@@ -25,11 +25,11 @@ func ToString(v Value) string {
 		return FormatFloat(x)
 	}
 	var b strings.Builder
-	writeString(&b, v, true)
+	writeString(&b, v, 0)
 	return b.String()
 }
 
-func writeString(b *strings.Builder, v Value, top bool) {
+func writeString(b *strings.Builder, v Value, depth int) {
 	switch x := v.(type) {
 	case nil:
 		// undef: empty at top level and inside collections
@@ -44,7 +44,7 @@ func writeString(b *strings.Builder, v Value, top bool) {
 	case Default:
 		b.WriteString("default")
 	case []Value, *Hash:
-		writeCollection(b, v, false)
+		writeCollection(b, v, false, depth)
 	case *Regexp:
 		b.WriteString(x.String())
 	case *Sensitive:
@@ -65,7 +65,10 @@ func writeString(b *strings.Builder, v Value, top bool) {
 // collection) and Ruby's inspect (elements inspected, "=>" without
 // spaces) share. The elements are written by direct calls, not through a
 // function value, so that the caller's builder stays on its stack.
-func writeCollection(b *strings.Builder, v Value, inspect bool) {
+func writeCollection(b *strings.Builder, v Value, inspect bool, depth int) {
+	if depth++; depth > MaxValueDepth {
+		panic(sizePanic{&DepthError{What: "the text of a value", Limit: MaxValueDepth}})
+	}
 	arrow := " => "
 	if inspect {
 		arrow = "=>"
@@ -80,7 +83,7 @@ func writeCollection(b *strings.Builder, v Value, inspect bool) {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			writeElement(b, e, inspect)
+			writeElement(b, e, inspect, depth)
 		}
 		b.WriteByte(']')
 	case *Hash:
@@ -91,19 +94,19 @@ func writeCollection(b *strings.Builder, v Value, inspect bool) {
 				b.WriteString(", ")
 			}
 			k, val := x.At(i)
-			writeElement(b, k, inspect)
+			writeElement(b, k, inspect, depth)
 			b.WriteString(arrow)
-			writeElement(b, val, inspect)
+			writeElement(b, val, inspect, depth)
 		}
 		b.WriteByte('}')
 	}
 }
 
-func writeElement(b *strings.Builder, v Value, inspect bool) {
+func writeElement(b *strings.Builder, v Value, inspect bool, depth int) {
 	if inspect {
-		writeInspect(b, v)
+		writeInspect(b, v, depth)
 	} else {
-		writeString(b, v, false)
+		writeString(b, v, depth)
 	}
 }
 

@@ -240,6 +240,11 @@ func ToJSON(v values.Value) (string, error) { return generateJSON(v, json.NewSta
 // not a String) is an object whose to_s is Ruby's to_s of the Puppet
 // value, as Object#to_json writes it.
 func generateJSON(v values.Value, st *json.State) (string, error) {
+	// the Ruby objects keep a value's sharing; the text writes each
+	// element as often as it is held (values.Walk's bounds)
+	if err := values.CheckWritten(v, "the JSON text of a value (each element written)"); err != nil {
+		return "", err
+	}
 	st.ObjectToS = func(o *rv.Object) (string, error) { return functions.RubyToS(o.Ref), nil }
 	s, err := st.Generate(rubyData(v, jsonObject, jsonKey))
 	if err != nil {

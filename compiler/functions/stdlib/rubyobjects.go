@@ -21,6 +21,9 @@ type rubyObjects struct {
 	// made holds the Ruby array or hash made for each Puppet one, by
 	// values.Identity.
 	made map[any]rv.Value
+	// w counts the walk (values.Walk): each Array or Hash is made once,
+	// but a value may be nested deeper than a walk may go.
+	w values.Walk
 }
 
 func (c *rubyObjects) value(v values.Value) rv.Value {
@@ -48,14 +51,19 @@ func (c *rubyObjects) value(v values.Value) rv.Value {
 
 // container makes the Ruby Array or Hash of a Puppet one.
 func (c *rubyObjects) container(v values.Value) rv.Value {
+	const what = "the Ruby objects of a value (each element made)"
 	if x, ok := v.([]values.Value); ok {
+		c.w.MustEnter(len(x), values.ArrayElementBytes, what)
 		a := make([]rv.Value, len(x))
 		for i, e := range x {
 			a[i] = c.value(e)
 		}
+		c.w.Leave()
 		return rv.NewArray(a...)
 	}
 	x := v.(*values.Hash)
+	c.w.MustEnter(x.Len(), values.HashEntryBytes, what)
+	defer c.w.Leave()
 	h := rv.NewHash(x.Len())
 	x.Each(func(k, e values.Value) bool {
 		if c.key != nil {
