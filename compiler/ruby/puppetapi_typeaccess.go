@@ -479,6 +479,7 @@ func structElementOf(v Value) *values.StructElement {
 
 func (in *Interp) definePuppetTypeAccessors() {
 	in.defineCallableWith()
+	in.definePcoreTypes()
 	for class, list := range typeAccessors() {
 		cls := in.puppetValueClass("Puppet::Pops::Types::" + class)
 		for _, a := range list {
