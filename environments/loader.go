@@ -550,25 +550,19 @@ func (l *Loader) ModuleFile(dir, ref string) (string, bool) {
 		}
 		return "", false
 	}
-	mod, rest, ok := strings.Cut(ref, "/")
-	if !ok || rest == "" {
+	at := l.s.moduleFile(dir, ref)
+	if at == nil {
 		return "", false
 	}
-	m := l.s.modByName[mod]
-	if m == nil {
-		return "", false
-	}
-	p := filepath.Join(m.Path, dir, filepath.FromSlash(rest))
-	if l.s.inSnapshot(p) {
+	if at.c != nil {
 		// A template: part of the snapshot.
-		c := l.s.consult(p, cFile)
-		l.use(c)
-		return p, c.present()
+		l.use(at.c)
+		return at.path, at.c.present()
 	}
-	if _, err := os.Stat(p); err != nil {
+	if _, err := os.Stat(at.path); err != nil {
 		return "", false
 	}
-	return p, true
+	return at.path, true
 }
 
 // HasModule implements eval.Loader.

@@ -77,6 +77,8 @@ type Snapshot struct {
 	strict sync.Map
 	// names caches the files of class and defined type names (names.go).
 	names nameCache
+	// modFiles caches where module files and templates are (modfiles.go).
+	modFiles modFileCache
 	// aliases are the type aliases compiles of the snapshot resolved and
 	// share (eval.SharedAliases).
 	aliases sync.Map
