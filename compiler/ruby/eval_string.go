@@ -216,7 +216,7 @@ func (in *Interp) evalSyntaxError(f *File, e *syntaxError) error {
 	if e.unsupported {
 		return in.unsupportedErr(e.msg)
 	}
-	msg := f.name + ":" + itoaInt(line) + ": " + e.msg + errorLine(f.src, pos, e.end)
+	msg := f.name + ":" + itoaInt(line) + ": " + f.syntaxMessage(e)
 	return in.raiseClass(cSyntaxError, msg)
 }
 

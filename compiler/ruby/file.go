@@ -3,6 +3,7 @@ package ruby
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/util/linestart"
@@ -116,5 +117,5 @@ func (f *File) syntaxErr(e *syntaxError) *Error {
 	if e.unsupported {
 		return &Error{File: f.name, Line: line, Column: col, Class: "NotImplementedError", Message: e.msg, Unsupported: true, Offset: e.pos}
 	}
-	return &Error{File: f.name, Line: line, Column: col, Class: "SyntaxError", Message: e.msg, Offset: e.pos}
+	return &Error{File: f.name, Line: line, Column: col, Class: "SyntaxError", Message: strings.TrimSuffix(f.syntaxMessage(e), "\n"), Offset: e.pos}
 }

@@ -90,10 +90,21 @@ type lexer struct {
 	// line's newline.
 	hdNext int
 	hdSkip int
+	// soft receives the errors Ruby's lexer reports and goes on from
+	soft func(*syntaxError)
 }
 
 func newLexer(src string, start, end int, isLocal func(string) bool) *lexer {
 	return &lexer{src: src, p: start, end: end, isLocal: isLocal}
+}
+
+// softFail reports an error Ruby's lexer goes on from (parse_checks.go).
+func (lx *lexer) softFail(beg, end int, msg string) {
+	if lx.soft != nil {
+		lx.soft(&syntaxError{pos: beg, end: end, msg: msg})
+	} else {
+		lx.fail(beg, "%s", msg)
+	}
 }
 
 func (lx *lexer) fail(pos int, format string, args ...any) {
@@ -115,6 +126,11 @@ type syntaxError struct {
 	unsupported bool
 	// stop is why parsing an eval's string stopped (the compile's limits)
 	stop error
+	// bare: Ruby shows no source line for it (parse_checks.go)
+	bare bool
+	// next is the error Ruby reports after this one in the same
+	// SyntaxError (parse_checks.go)
+	next *syntaxError
 }
 
 func isIdentStart(c byte) bool {
@@ -696,13 +712,30 @@ func (lx *lexer) number(space bool) token {
 	}
 	digStart := j
 	isFloat := false
+	trailing := -1 // a '_' no digit follows: Ruby's "trailing `_' in number"
 	for j < len(src) {
 		c := src[j]
+		if c == '_' && j > digStart && src[j-1] == '_' {
+			trailing = j - 1
+			break
+		}
 		if isDigit(c) || c == '_' || base == 16 && strings.IndexByte("abcdefABCDEF", c) >= 0 {
 			j++
 			continue
 		}
 		break
+	}
+	if trailing < 0 && j > digStart && src[j-1] == '_' {
+		trailing = j - 1
+	}
+	if trailing >= 0 {
+		lx.softFail(trailing, trailing+1, "trailing `_' in number")
+	}
+	if base == 8 && strings.ContainsAny(src[digStart:j], "89") {
+		// Ruby 3.1 reports it and goes on with the number
+		lx.softFail(start, j, "Invalid octal digit")
+		lx.p = j
+		return token{kind: tInt, pos: start, end: j, spaceBefore: space, text: src[start:j]}
 	}
 	if base == 10 && j+1 < len(src) && src[j] == '.' && isDigit(src[j+1]) {
 		isFloat = true
@@ -743,7 +776,7 @@ func (lx *lexer) number(space bool) token {
 		return token{kind: tNumLit, pos: start, end: j + n, spaceBefore: space, text: src[start : j+n], ival: int64(base), words: []string{text, suffix, f}}
 	}
 	t := token{pos: start, end: j, spaceBefore: space, text: src[start:j]}
-	if j < len(src) && isIdentChar(src[j]) {
+	if j < len(src) && isIdentChar(src[j]) && trailing < 0 {
 		lx.fail(start, "trailing '%c' in number", src[j])
 	}
 	if isFloat {
@@ -1200,6 +1233,7 @@ func (lx *lexer) skipInterpolation(from int) int {
 		return lx.end - 1
 	}
 	sub := newLexer(lx.src, from, lx.end, lx.isLocal)
+	sub.soft = lx.soft
 	sub.nesting = lx.nesting + 1
 	depth := 0
 	for {
@@ -1273,14 +1307,22 @@ func (lx *lexer) escape(_ int) string {
 				for lx.p < lx.end && lx.src[lx.p] == ' ' {
 					lx.p++
 				}
-				v, n := 0, 0
+				v, n, ds := 0, 0, lx.p
 				for lx.p < lx.end && hexval.Is(lx.src[lx.p]) {
-					v = v*16 + hexval.Digit(lx.src[lx.p])
+					if n < 7 {
+						v = v*16 + hexval.Digit(lx.src[lx.p])
+					}
 					lx.p++
 					n++
 				}
 				if n == 0 {
 					break
+				}
+				if v > 0x10FFFF {
+					// Ruby 3.1 reports it and goes on (parse.y's
+					// tokadd_codepoint)
+					lx.softFail(ds, lx.p, "invalid Unicode codepoint (too large)")
+					continue
 				}
 				b.WriteRune(rune(v))
 			}

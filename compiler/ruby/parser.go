@@ -35,10 +35,16 @@ type parser struct {
 	depth       int
 	noDo        int // > 0 while parsing command arguments or loop conditions
 	// noIn > 0 while parsing case's subject (its `in` starts a clause)
-	noIn   int
-	err    *syntaxError
-	frozen bool // # frozen_string_literal: true
-	inDef  int  // > 0 inside a method body
+	noIn int
+	err  *syntaxError
+	// errs are the errors parsing went on from, cerrs Ruby's compiler's
+	// (parse_checks.go)
+	errs, cerrs []*syntaxError
+	// paramSeen: the names of the parameter list being parsed (nested
+	// destructuring lists included): Ruby's "duplicated argument name"
+	paramSeen map[string]bool
+	frozen    bool // # frozen_string_literal: true
+	inDef     int  // > 0 inside a method body
 	// blocks being parsed: numbered parameters (_1.._9) are declared
 	// in the innermost block without explicit parameters
 	blocks []*blockParse
@@ -70,18 +76,26 @@ func parseProgram(f *File, start, end int, predeclared ...string) (n node, sc *s
 func (p *parser) program(start, end int) (n node, sc *scopeInfo, err *syntaxError) {
 	p.frozen = frozenStringMagic(p.src)
 	p.lx = newLexer(p.src, start, end, p.isLocal)
+	p.lx.soft = func(e *syntaxError) {
+		if len(p.errs) < maxSoftErrors {
+			p.errs = append(p.errs, e)
+		}
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
 				panic(r)
 			}
-			n, sc, err = nil, nil, p.err
+			n, sc, err = nil, nil, p.collected(p.err)
 		}
 	}()
 	p.advance()
 	body := p.parseStmtsUntil("end-of-input")
 	if p.tok.kind != tEOF {
 		p.unexpectedExpecting("end-of-input")
+	}
+	if e := p.collected(nil); e != nil {
+		return nil, nil, e
 	}
 	return body, p.scope, nil
 }
@@ -628,7 +642,7 @@ func (p *parser) toTarget(n node) node {
 	if c, ok := n.(*constNode); ok && p.inDef > 0 {
 		// Ruby refuses a constant assigned in a method body when it
 		// parses the file (Puppet then fails loading the function).
-		p.failAt(c.pos(), "dynamic constant assignment")
+		p.softFail(c.pos(), identEnd(p.src, c.pos()), "dynamic constant assignment")
 	}
 	if c, ok := n.(*callNode); ok && c.vcall {
 		return p.lvar(c.p, c.name)
@@ -645,7 +659,13 @@ func (p *parser) parseArg() (n node) {
 	defer func() { n = p.fin(n) }()
 	p.enter()
 	defer p.leave()
+	t0 := p.tok
 	lhs := p.parseTernary()
+	if p.tok.kind == tOp && p.prevEnd == t0.end && isAssignOp(p.tok.text) {
+		if lhs = p.badAssignTarget(t0, lhs); lhs == nil {
+			return p.parseArgRHS() // the file fails: an error is recorded
+		}
+	}
 	if p.tok.kind == tOp && assignable(lhs) {
 		op := p.tok.text
 		switch op {
@@ -1268,17 +1288,24 @@ func (p *parser) parseNoMultiArg() node {
 // blockParse tracks a block's numbered parameters while it is parsed.
 type blockParse struct {
 	explicit bool
+	// ordinary: the block names parameters (|x|): a numbered parameter
+	// in it is Ruby's "ordinary parameter is defined"
+	ordinary bool
 	maxNum   int
 	scope    *scopeInfo
 }
 
 // numberedParam declares _1.._9 in the innermost block that has no
 // explicit parameters.
-func (p *parser) numberedParam(name string) bool {
-	if len(name) != 2 || name[0] != '_' || name[1] < '1' || name[1] > '9' || len(p.blocks) == 0 {
+func (p *parser) numberedParam(pos int, name string) bool {
+	if !isNumberedParamName(name) || len(p.blocks) == 0 {
 		return false
 	}
 	bp := p.blocks[len(p.blocks)-1]
+	if bp.ordinary && bp.scope == p.scope {
+		p.softFailBare(pos, "ordinary parameter is defined")
+		return false
+	}
 	if bp.explicit || bp.scope != p.scope {
 		return false
 	}
@@ -1323,6 +1350,7 @@ func (p *parser) parseBlock(brace bool) *blockNode {
 		b.params = p.parseParams("|", true)
 		p.expectOp("|")
 		bp.explicit = true
+		bp.ordinary = len(b.params.list) > 0
 	}
 	if brace {
 		b.body = p.parseStmtsUntil("'}'")
@@ -1373,6 +1401,27 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 	pl := &paramList{}
 	p.skipNL()
 	seenRest := false
+	if p.paramSeen == nil {
+		p.paramSeen = map[string]bool{}
+		defer func() { p.paramSeen = nil }()
+	}
+	// checkName records a parameter's name token: Ruby 3.1 refuses a name
+	// given twice (but for names starting with _) and _1.._9.
+	checkName := func(t token, name string) {
+		if isNumberedParamName(name) {
+			p.softFailBare(t.pos, name+" is reserved for numbered parameter")
+			return
+		}
+		if p.paramSeen[name] && name[0] != '_' {
+			p.softFail(t.pos, t.end, "duplicated argument name")
+		}
+		p.paramSeen[name] = true
+	}
+	// Ruby 3.1's order: required, optional, *rest, post-required, keywords,
+	// **rest, &block; what follows the block or a second *rest is a syntax
+	// error (checked for parenthesized lists, whose expected closer is
+	// known).
+	seenBlock := false
 	atEnd := func() bool {
 		if closeTok == "\n" {
 			return p.isTerm() || p.tok.kind == tEOF
@@ -1394,11 +1443,15 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 		prm.idx = -1
 		switch {
 		case p.isOp("*@") || p.isOp("*"):
+			if seenRest && closeTok == ")" {
+				p.failAt(p.tok.pos, "syntax error, unexpected *")
+			}
 			p.advance()
 			prm.kind = pRest
 			seenRest = true
 			if p.tok.kind == tIdent {
 				prm.name = p.tok.text
+				checkName(p.tok, prm.name)
 				p.advance()
 			}
 		case p.isOp("**@") || p.isOp("**"):
@@ -1409,13 +1462,16 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 				prm.kind = pNoKey
 			} else if p.tok.kind == tIdent {
 				prm.name = p.tok.text
+				checkName(p.tok, prm.name)
 				p.advance()
 			}
 		case p.isOp("&@") || p.isOp("&"):
 			p.advance()
 			prm.kind = pBlock
+			seenBlock = true
 			if p.tok.kind == tIdent {
 				prm.name = p.tok.text
+				checkName(p.tok, prm.name)
 				p.advance()
 			} else if !block {
 				// def m(&): Ruby 3.1 names it & (Method#parameters)
@@ -1444,6 +1500,7 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 			}
 		case p.tok.kind == tLabel:
 			prm.name = p.tok.text
+			checkName(p.tok, prm.name)
 			p.advance()
 			if p.isOp(",") || atEnd() || p.isOp("|") || p.isTerm() {
 				prm.kind = pKeyReq
@@ -1462,10 +1519,14 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 			}
 		case p.tok.kind == tIdent:
 			prm.name = p.tok.text
+			checkName(p.tok, prm.name)
 			p.advance()
 			prm.kind = pReq
 			if seenRest {
 				prm.kind = pPost
+			}
+			if p.isOp("=") && seenRest && closeTok == ")" {
+				p.unexpectedExpecting("')'")
 			}
 			if p.isOp("=") {
 				p.advance()
@@ -1490,6 +1551,9 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 			prm.idx = decl(prm.name)
 		}
 		pl.list = append(pl.list, prm)
+		if p.isOp(",") && seenBlock && closeTok == ")" {
+			p.unexpectedExpecting("')'")
+		}
 		if p.isOp(",") {
 			p.advance()
 			p.skipNL()
@@ -1504,6 +1568,7 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 		// block-local variables |a; b, c|
 		p.advance()
 		for p.tok.kind == tIdent {
+			checkName(p.tok, p.tok.text)
 			pl.locals = append(pl.locals, p.declareHere(p.tok.text))
 			p.advance()
 			if !p.isOp(",") {
@@ -1725,7 +1790,7 @@ func (p *parser) parsePrimary() (n node) {
 	case tIdent:
 		p.advance()
 		if !p.isLocal(t.text) {
-			p.numberedParam(t.text)
+			p.numberedParam(pos, t.text)
 		}
 		if p.isLocal(t.text) && !p.isOp("(call") && !p.lvarCommand() {
 			up, idx, _ := p.scope.lookup(t.text)
@@ -1922,6 +1987,9 @@ func (p *parser) parsePrimary() (n node) {
 					p.unexpected()
 				}
 				a.oldName = p.tok.text
+				if isNthRef(a.oldName) {
+					p.softFail(p.tok.pos, p.tok.end, "can't make alias for the number variables")
+				}
 				p.advance()
 				return a
 			}
@@ -1940,6 +2008,9 @@ func (p *parser) parsePrimary() (n node) {
 			}
 			return u
 		case "BEGIN", "END":
+			if t.text == "BEGIN" && p.inDef > 0 {
+				p.softFail(pos, pos+len("BEGIN"), "BEGIN is permitted only at toplevel")
+			}
 			p.advance()
 			if !p.isOp("{") {
 				p.unexpected()
@@ -2221,6 +2292,9 @@ func (p *parser) parseClass() node {
 	}
 	c := &classNode{nodeBase: nodeBase{p: pos}}
 	c.cpath = p.parseCPath()
+	if p.inDef > 0 {
+		p.softFail(pos, p.prevEnd, "class definition in method body")
+	}
 	if p.isOp("<") {
 		p.advance()
 		c.super = p.parseExprStmt()
@@ -2243,6 +2317,9 @@ func (p *parser) parseModule() node {
 	p.advance()
 	c := &classNode{nodeBase: nodeBase{p: pos}, module: true}
 	c.cpath = p.parseCPath()
+	if p.inDef > 0 {
+		p.softFail(pos, p.prevEnd, "module definition in method body")
+	}
 	c.scope = p.pushScope(true)
 	p.bodyExpects = true // a module body expects `end' even empty
 	c.body = p.parseBodyWithRescue(pos)
