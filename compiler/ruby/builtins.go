@@ -912,6 +912,9 @@ func objectID(v Value) int64 {
 		return 0
 	case int64:
 		return 2*x + 1
+	case Symbol:
+		// the same Symbol is the same object
+		return symbolID(x)
 	}
 	return int64(addrOf(v) >> 3)
 }
@@ -2231,6 +2234,13 @@ func defineProc() {
 		if me.def != nil {
 			return paramsArray(me.def.params, true), nil
 		}
+		if me.ivar != "" {
+			// attr_writer's method takes one unnamed argument, the reader none
+			if me.writer {
+				return &Array{a: []Value{&Array{a: []Value{Symbol("req")}}}}, nil
+			}
+			return &Array{}, nil
+		}
 		return &Array{a: []Value{&Array{a: []Value{Symbol("rest")}}}}, nil
 	})
 	m.def("source_location", 0, 0, func(c *Call) (Value, error) { return nil, nil })
@@ -2304,6 +2314,9 @@ func paramsArray(pl *paramList, lambda bool) *Array {
 		e := &Array{a: []Value{Symbol(kind)}}
 		if p.name != "" {
 			e.a = append(e.a, Symbol(p.name))
+		} else if kind == "opt" && !lambda {
+			// a proc's destructuring parameter: [:opt, nil]
+			e.a = append(e.a, nil)
 		}
 		out.a = append(out.a, e)
 	}

@@ -1,6 +1,7 @@
 package ruby
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -568,7 +569,8 @@ func (in *Interp) kernelFloat(v Value, pos int) (Value, error) {
 		unsigned := strings.TrimLeft(s, "+-")
 		badDot := strings.HasPrefix(unsigned, ".") && (len(unsigned) < 2 || !isDigit(unsigned[1]))
 		if s != "" && !strings.Contains(s, "__") && s[len(s)-1] != '_' && s[0] != '_' && !strings.HasSuffix(s, ".") && !badDot {
-			if f, err := strconv.ParseFloat(strings.ReplaceAll(s, "_", ""), 64); err == nil && !strings.ContainsAny(s, "xXpPiInN") {
+			// out of range: Ruby's Infinity or 0.0 (with a warning Punch leaves out)
+			if f, err := strconv.ParseFloat(strings.ReplaceAll(s, "_", ""), 64); (err == nil || errors.Is(err, strconv.ErrRange)) && !strings.ContainsAny(s, "xXpPiInN") {
 				return f, nil
 			}
 		}

@@ -574,10 +574,8 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 				return nil, true, err
 			}
 		}
-		if name == "each_cons" {
-			return recv, true, nil
-		}
-		return nil, true, nil
+		// both answer the receiver since Ruby 3.1
+		return recv, true, nil
 	case "to_a", "entries":
 		return newArray(append([]Value(nil), items...)), true, nil
 	case "to_h":
@@ -1476,17 +1474,14 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		if blk == nil {
 			return in.newEnum(&rEnum{recv: h, meth: name}), true, nil
 		}
-		err := hashIterate(h, func() error {
-			for _, p := range h.pairs() {
-				if _, err := in.yield1(blk, p); err != nil {
-					return err
-				}
+		h.iterating++
+		for _, p := range h.pairs() {
+			if _, err := in.yield1(blk, p); err != nil {
+				h.iterating--
+				return nil, true, err
 			}
-			return nil
-		})
-		if err != nil {
-			return nil, true, err
 		}
+		h.iterating--
 		return h, true, nil
 	case "each_key", "each_value":
 		if blk == nil {
@@ -1496,17 +1491,14 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		if name == "each_value" {
 			list = append([]Value(nil), h.vals...)
 		}
-		err := hashIterate(h, func() error {
-			for _, k := range list {
-				if _, err := in.yield1(blk, k); err != nil {
-					return err
-				}
+		h.iterating++
+		for _, k := range list {
+			if _, err := in.yield1(blk, k); err != nil {
+				h.iterating--
+				return nil, true, err
 			}
-			return nil
-		})
-		if err != nil {
-			return nil, true, err
 		}
+		h.iterating--
 		return h, true, nil
 	case "select", "filter", "reject", "select!", "filter!", "reject!", "delete_if", "keep_if", "filter_map_hash":
 		if blk == nil {
@@ -1607,6 +1599,10 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		}
 		return out, true, nil
 	case "transform_values", "transform_keys":
+		if name == "transform_keys" && len(args) == 1 {
+			v, err := in.transformKeysBy(h, args[0], blk)
+			return v, true, err
+		}
 		if blk == nil {
 			return in.newEnum(&rEnum{recv: h, meth: name}), true, nil
 		}

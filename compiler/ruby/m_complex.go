@@ -902,7 +902,7 @@ func defineComplex() {
 		}
 		return c.In.complexPolar(c.Args[0], arg)
 	})
-	bKernel.defPrivate("Complex", 1, 3, func(c *Call) (Value, error) { return c.In.kernelComplex(c.Args, 0) })
+	bKernel.modfn("Complex", 1, 3, func(c *Call) (Value, error) { return c.In.kernelComplex(c.Args, 0) })
 
 	// Numeric's complex side: a real number is its own real part.
 	bNumeric.def("real", 0, 0, func(c *Call) (Value, error) { return c.Self, nil })

@@ -410,7 +410,8 @@ func toBig(v Value) *big.Int {
 }
 
 // checkHashInsert raises Ruby's error for a new key added to a Hash that
-// is being iterated.
+// is being iterated (Hash#each and its kin count Hash.iterating up and
+// down around their loop: no closure, no defer on that path).
 func (in *Interp) checkHashInsert(h *Hash, k Value) error {
 	if h.iterating > 0 {
 		if _, ok := h.get(k); !ok {
@@ -418,13 +419,6 @@ func (in *Interp) checkHashInsert(h *Hash, k Value) error {
 		}
 	}
 	return nil
-}
-
-// hashIterate runs f with h counted as being iterated.
-func hashIterate(h *Hash, f func() error) error {
-	h.iterating++
-	defer func() { h.iterating-- }()
-	return f()
 }
 
 // defineWeakMap defines ObjectSpace::WeakMap: a map by identity whose

@@ -648,7 +648,10 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 	case "inspect":
 		return str(strInspect(s.s, s.enc)), true, nil
 	case "dump":
-		return str(strInspect(s.s, UTF8)), true, nil
+		if s.enc != UTF8 && s.enc != Binary && s.enc != USASCII {
+			return str(strInspect(s.s, UTF8)), true, nil
+		}
+		return str(strDump(s.s, s.enc == Binary)), true, nil
 	case "length", "size":
 		if s.enc == Binary {
 			// a binary string's characters are its bytes
@@ -914,6 +917,10 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		}
 		var out []Value
 		rest := s.s
+		if len(args) > 0 && sep == "" {
+			// paragraph mode: lines end at blank lines
+			out, rest = paragraphs(s, chomp), ""
+		}
 		for rest != "" {
 			i := strings.Index(rest, sep)
 			if i < 0 || sep == "" {
@@ -984,6 +991,14 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		ns, err := in.strTransform(s.s, strings.TrimSuffix(name, "!"), args, pos)
 		if err != nil {
 			return nil, true, err
+		}
+		if name == "reverse!" {
+			// reverse! answers the receiver, changed or not
+			if err := mut(); err != nil {
+				return nil, true, err
+			}
+			s.s = ns
+			return s, true, nil
 		}
 		return bang(ns)
 	case "start_with?":
@@ -1174,7 +1189,7 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 	case "hex":
 		return leadingInt(s.s, 16), true, nil
 	case "oct":
-		return leadingInt(s.s, 8), true, nil
+		return strOct(s.s), true, nil
 	case "to_f":
 		return leadingFloat(s.s), true, nil
 	case "to_sym", "intern":

@@ -35,6 +35,7 @@ func setupPsych(in *ruby.Interp) error {
 	}
 	m.DefineSingletonMethod("dump", 1, 3, dump)
 	m.DefineSingletonMethod("safe_dump", 1, 2, dump)
+	m.DefineSingletonMethod("dump_stream", 0, -1, dumpStream)
 	in.Object().DefineMethod("to_yaml", 0, 1, func(c *ruby.Call) (ruby.Value, error) {
 		return yamlDump(c.In, c.Self, optsHash(c.Args, 0))
 	})

@@ -509,3 +509,21 @@ func defineCoder(in *ruby.Interp, psychMod *ruby.Module) {
 		return c.In.CallMethod(get(c, "@map"), "[]", c.Args[0])
 	})
 }
+
+// dumpStream is Psych.dump_stream(*objects): each object's document, one
+// after the other (Ruby's tree builder fails on none).
+func dumpStream(c *ruby.Call) (ruby.Value, error) {
+	if len(c.Args) == 0 {
+		return nil, c.In.Raise("NoMethodError", "undefined method `end_line=' for nil:NilClass")
+	}
+	var b strings.Builder
+	for _, v := range c.Args {
+		doc, err := yamlDump(c.In, v, nil)
+		if err != nil {
+			return nil, err
+		}
+		s, _ := doc.(*ruby.String)
+		b.WriteString(s.String())
+	}
+	return ruby.NewString(b.String()), nil
+}

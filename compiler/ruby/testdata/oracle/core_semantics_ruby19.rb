@@ -104,3 +104,26 @@ show('fold ext') { ["ß" =~ /s s # ss comment
 /xi, "ss" =~ /(?#ss)ß/i] }
 show('fold gsub') { "Maße und Strasse".gsub(/ss/i, '_') }
 show('fold scan') { "Fuß fuss FUSS".scan(/fuß/i) }
+# QA-FORGE-16 S1 H1 I1 I2 M1 N1 N2: String#dump, #oct, paragraph lines, transform_keys(mapping), Symbol#object_id, bang methods, next_float, singleton_class?, Float('1e400'), each_slice's answer
+show('dump') { ["a\tb\n".dump, "é".dump, "é\u200b".dump, "😀".dump, "\x7f".dump, "a\"b".dump, "\xff".b.dump, "#{1}".dump] }
+show('oct') { ['0b101'.oct, '0o17'.oct, '777'.oct, '0x1f'.oct, '-0b11'.oct, '0d19'.oct, '089'.oct, '0b'.oct, ' 012'.oct, '+017'.oct, '0_7'.oct, 'x'.oct, '-0x_1'.oct] }
+show('paragraphs') { ["a\n\nb\n\n\nc".each_line('').to_a, "a\n\nb\n\n\nc".lines(''), "\n\na\nb\n\n".lines(''), "a".lines(''), "".lines(''), "a\n\n\n".lines('', chomp: true), "a\r\n\r\nb".lines('')] }
+show('transform_keys') { [{ a: 1, b: 2 }.transform_keys({ a: :x }), { a: { 'b' => 1 } }.transform_keys({ x: :y }), { a: 1 }.transform_keys({ a: 'A' }) { |k| k.to_s * 2 }, { a: 1, c: 2 }.transform_keys({ a: 'A' }) { |k| k.to_s * 2 }] }
+show('transform_keys bad') { { a: 1 }.transform_keys(1) }
+show('symbol id') { [:a.object_id == :a.object_id, :a.object_id == :b.object_id, :a.object_id.even?, 'a'.to_sym.equal?(:a)] }
+show('dump more') { ["\u0000".dump, "\e\a\b\v\f".dump, '#{x} #$y #@z #x'.dump, "\x80abc".dump, "\u00e9".b.dump, "abc".encode('US-ASCII').dump] }
+show('inspect 7f') { ["\x7f".inspect, "\u0000".inspect] }
+show('p0') { s = +'abc'; [s.strip!, s.chomp!, s.chop!.nil?, (+'abc').squeeze!, (+'abc').gsub!(/x/, 'y'), (+'abc').sub!('x', 'y'), (+'abc').upcase!.nil?, (+'ABC').upcase!, (+'abc').downcase!, (+'Abc').capitalize!, (+'abc').swapcase!.nil?, (+'abc').delete!('x'), (+'abc').lstrip!, (+'abc').rstrip!, (+'abc').succ!, (+'a').reverse!, (+'abc').slice!(5), (+'abc').delete_prefix!('x'), (+'abc').delete_suffix!('x'), (+'abc').unicode_normalize!, (+'abc').scrub!, (+'abc').encode!('UTF-8')] }
+show('p1') { [(+' a ').strip!, (+"a\n").chomp!, (+'aab').squeeze!, (+'axc').gsub!('x', 'b'), (+'abc').sub!('b', 'B'), (+'abC').swapcase!, (+'abc').delete!('b'), (+'xabc').delete_prefix!('x'), (+'abc').capitalize!, (+'aa').replace('b')] }
+show('p4') { [{ a: 1 }.reject! { false }, { a: 1 }.select! { true }, { a: 1 }.filter! { true }, { a: 1 }.merge!({}), { a: 1 }.transform_values!(&:itself), { a: 1 }.transform_keys!(&:itself), { a: 1 }.keep_if { true }, { a: 1 }.delete_if { false }, { a: 1 }.delete(:b), { a: 1 }.delete(:b) { |k| "no #{k}" }] }
+show('p5') { [{ a: 1, b: 2 }.reject! { |_, v| v > 1 }, { a: 1, b: 2 }.select! { |_, v| v > 1 }, { a: 1 }.transform_values! { |v| v * 2 }, { a: 1 }.transform_keys!(&:to_s), { a: 1 }.update(b: 2), { b: 1, a: 2 }.sort.to_h, { a: 1 }.delete(:a), { a: 1 }.shift, {}.shift] }
+show('p10') { [[1, 2].each_with_object([]) { |x, acc| acc << x * 2 }, [1, 2].inject([]) { |acc, x| acc << x }, [1, 2].each { |x| x * 9 }, { a: 1 }.each { |k, v| v }, [1, 2].each_slice(1) { }, [1, 2].each_with_index { }, 3.times { }, [1, 2].map.with_index(1).to_a] }
+show('p11') { [(+'abc').tr!('x', 'y'), (+'abc').tr!('a', 'z'), (+'ab').tr_s!('ab', 'x'), [1, 2, 3].rotate!, [1, 2, 3].rotate!(-1), { a: 1 }.compact!, { a: nil, b: 1 }.compact!] }
+show('frozen tr!') { 'abc'.freeze.tr!('x', 'y') }
+show('more') { s = +'az'; s.next!; t = +'abc'; t.clear; [s, t, 'abc'.getbyte(0), 'abc'.getbyte(-1), 'abc'.getbyte(5), { a: 1 }.transform_keys!({ a: :b }), (+'abc').succ!.equal?(nil)] }
+show('floats') { [0.1.next_float > 0.1, 0.1.prev_float < 0.1, 1.0.next_float, 0.0.prev_float, Float::MAX.next_float] }
+show('singleton_class?') { o = Object.new; [o.singleton_class.singleton_class?, Object.singleton_class?, String.singleton_class.singleton_class?] }
+show('Float big') { [Float('1e400'), Float('-1e400'), Float('1e-400'), Float('1_0e5_00')] }
+show('each_cons') { [[1, 2, 3].each_cons(2) { }, (1..3).each_slice(2) { }] }
+show('parameters') { [proc { |(a, b), c| }.parameters, lambda { |(a, b), c| }.parameters, proc { |(a, b)| }.parameters, Class.new { attr_accessor :b }.instance_method(:b=).parameters, Class.new { attr_accessor :b }.instance_method(:b).parameters, Class.new { attr_writer :w }.new.method(:w=).parameters, proc { |a, (b, c), *d| }.parameters] }
+show('Kernel.Complex') { [Kernel.Complex(1, 2), Kernel.respond_to?(:Complex), respond_to?(:Complex, true)] }

@@ -72,3 +72,4 @@ show('symbol values') { [:a, :"with space", :"1"].to_yaml }
 show('set') { Set[1, 2].to_yaml }
 show('range') { (1..3).to_yaml }
 show('date roundtrip text') { YAML.dump('d' => d).lines.last }
+show('dump_stream') { [YAML.dump_stream({ "a" => 1 }, [2]), YAML.dump_stream(1, "x", nil, "a\nb"), YAML.dump_stream("", [], {}), YAML.dump_stream(:a, 1.5, [[1]], {a: {b: 1}}), Psych.dump_stream(Date.new(2024, 1, 2))] }
