@@ -190,7 +190,7 @@ func (in *Interp) evalString(name string, b *bindingData, src, file string, line
 func parseEval(name, src string, line int, predeclared []string, outer *scopeInfo, stop func() error) (*File, *syntaxError) {
 	f := &File{name: name, src: src, line0: line - 1, evaled: true}
 	f.lines = linestart.Of(src)
-	p := &parser{src: src, file: f, stop: stop}
+	p := &parser{src: src, file: f, stop: stop, noCtlChecks: true}
 	p.scope = &scopeInfo{isolated: outer == nil, parent: outer, names: append([]string(nil), predeclared...)}
 	prog, sc, err := p.program(0, len(src))
 	if err != nil {

@@ -164,3 +164,30 @@ func (p *parser) badAssignTarget(t token, lhs node) node {
 	p.skipNL()
 	return nil
 }
+
+// ctlContext counts what makes retry and redo valid where the parser is,
+// as Ruby's compiler decides (compile.c): retry in a rescue clause (or a
+// rescue modifier's value) of the same method, block or class body; redo
+// in a while/until loop or a block. A def, class or module body starts
+// afresh; a block or lambda makes redo valid and retry not.
+type ctlContext struct{ rescue, loop, block int }
+
+// enterCtl sets the context of a new body and returns what restores the
+// enclosing one.
+func (p *parser) enterCtl(c ctlContext) func() {
+	saved := p.ctl
+	p.ctl = c
+	return func() { p.ctl = saved }
+}
+
+// loopWrapped is called when a statement modifier while/until turns the
+// statement parsed from from into a loop's body: a redo in it was valid.
+func (p *parser) loopWrapped(from int) {
+	kept := p.cerrs[:0]
+	for _, e := range p.cerrs {
+		if e.pos < from || e.msg != "Invalid redo" {
+			kept = append(kept, e)
+		}
+	}
+	p.cerrs = kept
+}

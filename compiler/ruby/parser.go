@@ -43,8 +43,13 @@ type parser struct {
 	// paramSeen: the names of the parameter list being parsed (nested
 	// destructuring lists included): Ruby's "duplicated argument name"
 	paramSeen map[string]bool
-	frozen    bool // # frozen_string_literal: true
-	inDef     int  // > 0 inside a method body
+	// ctl: where retry and redo are valid (parse_checks.go); noCtlChecks
+	// for an eval's string or a template, whose context Ruby knows only
+	// when it runs
+	ctl         ctlContext
+	noCtlChecks bool
+	frozen      bool // # frozen_string_literal: true
+	inDef       int  // > 0 inside a method body
 	// blocks being parsed: numbered parameters (_1.._9) are declared
 	// in the innermost block without explicit parameters
 	blocks []*blockParse
@@ -67,7 +72,7 @@ func sprintf(format string, args ...any) string { return fmt.Sprintf(format, arg
 // parseProgram parses src[start:end] as a Ruby program; predeclared names
 // are local variables of the top scope (slots 0..n-1).
 func parseProgram(f *File, start, end int, predeclared ...string) (n node, sc *scopeInfo, err *syntaxError) {
-	p := &parser{src: f.src, file: f}
+	p := &parser{src: f.src, file: f, noCtlChecks: len(predeclared) > 0}
 	p.scope = &scopeInfo{isolated: true, names: append([]string(nil), predeclared...)}
 	return p.program(start, end)
 }
@@ -406,11 +411,14 @@ func (p *parser) parseStmt() (n node) {
 			until := p.tok.text == "until"
 			p.advance()
 			c := p.parseExprStmt()
+			p.loopWrapped(e.pos())
 			b, isBegin := e.(*beginNode)
 			e = &whileNode{nodeBase: nodeBase{p: pos}, cond: c, body: e, until: until, doWhile: isBegin && b.rescues == nil && b.ensure == nil || isBegin}
 		case "rescue":
 			p.advance()
+			p.ctl.rescue++
 			r := p.parseExprStmt()
+			p.ctl.rescue--
 			e = &beginNode{nodeBase: nodeBase{p: e.pos()}, body: e, rescues: []rescueClause{{body: r, pos: pos}}}
 		default:
 			return e
@@ -575,7 +583,9 @@ func (p *parser) parseMultiAssign(first node) (n node) {
 	if p.isKw("rescue") {
 		rpos := p.tok.pos
 		p.advance()
+		p.ctl.rescue++
 		r := p.parseArg()
+		p.ctl.rescue--
 		value = &beginNode{nodeBase: nodeBase{p: rpos}, body: value, rescues: []rescueClause{{body: r, pos: rpos}}}
 	}
 	return &multiAssignNode{nodeBase: nodeBase{p: pos}, targets: targets, value: value}
@@ -716,7 +726,9 @@ func (p *parser) parseArgRHS() (n node) {
 	if p.isKw("rescue") {
 		pos := p.tok.pos
 		p.advance()
+		p.ctl.rescue++
 		r := p.parseArg()
+		p.ctl.rescue--
 		v = &beginNode{nodeBase: nodeBase{p: pos}, body: v, rescues: []rescueClause{{body: r, pos: pos}}}
 	}
 	return v
@@ -1325,6 +1337,7 @@ func (p *parser) parseBlock(brace bool) *blockNode {
 	b := &blockNode{nodeBase: nodeBase{p: pos}}
 	b.scope = p.pushScope(false)
 	defer p.popScope()
+	defer p.enterCtl(ctlContext{block: 1})()
 	bp := &blockParse{scope: b.scope}
 	p.blocks = append(p.blocks, bp)
 	defer func() {
@@ -1369,6 +1382,7 @@ func (p *parser) parseLambda() node {
 	b := &blockNode{nodeBase: nodeBase{p: pos}, lambda: true}
 	b.scope = p.pushScope(false)
 	defer p.popScope()
+	defer p.enterCtl(ctlContext{block: 1})()
 	saved, savedArg := p.noDo, p.argDepth
 	p.noDo, p.argDepth = 0, 0
 	defer func() { p.noDo, p.argDepth = saved, savedArg }()
@@ -1608,7 +1622,9 @@ func (p *parser) parseBodyWithRescue(pos int) node {
 		if p.isKw("then") {
 			p.advance()
 		}
+		p.ctl.rescue++
 		rc.body = p.parseStmts()
+		p.ctl.rescue--
 		b.rescues = append(b.rescues, rc)
 	}
 	if p.isKw("else") {
@@ -1879,7 +1895,9 @@ func (p *parser) parsePrimary() (n node) {
 			} else {
 				p.parseThenLoop()
 			}
+			p.ctl.loop++
 			body := p.parseStmts()
+			p.ctl.loop--
 			p.expectKw("end")
 			return &whileNode{nodeBase: nodeBase{p: pos}, cond: cond, body: body, until: t.text == "until"}
 		case "for":
@@ -1938,9 +1956,15 @@ func (p *parser) parsePrimary() (n node) {
 			p.advance()
 			return &nextNode{nodeBase{p: pos}, p.parseValueOpt()}
 		case "retry":
+			if p.ctl.rescue == 0 && !p.noCtlChecks {
+				p.compileFail(pos, "Invalid retry")
+			}
 			p.advance()
 			return &retryNode{nodeBase{p: pos}}
 		case "redo":
+			if p.ctl.loop == 0 && p.ctl.block == 0 && !p.noCtlChecks {
+				p.compileFail(pos, "Invalid redo")
+			}
 			p.advance()
 			return &redoNode{nodeBase{p: pos}}
 		case "yield":
@@ -2173,6 +2197,7 @@ func (p *parser) parseDef() node {
 	defer p.popScope()
 	p.inDef++
 	defer func() { p.inDef-- }()
+	defer p.enterCtl(ctlContext{})()
 	saved, savedArg := p.noDo, p.argDepth
 	p.noDo, p.argDepth = 0, 0
 	defer func() { p.noDo, p.argDepth = saved, savedArg }()
@@ -2285,7 +2310,9 @@ func (p *parser) parseClass() node {
 		p.skipTerms()
 		s := &sclassNode{nodeBase: nodeBase{p: pos}, target: target}
 		s.scope = p.pushScope(true)
+		restore := p.enterCtl(ctlContext{})
 		s.body = p.parseBodyWithRescue(pos)
+		restore()
 		p.popScope()
 		p.expectKw("end")
 		return s
@@ -2306,7 +2333,9 @@ func (p *parser) parseClass() node {
 	// a class body expects `end' even empty, but for one with a
 	// superclass (Ruby 3.1's parser states differ)
 	p.bodyExpects = c.super == nil
+	restore := p.enterCtl(ctlContext{})
 	c.body = p.parseBodyWithRescue(pos)
+	restore()
 	p.popScope()
 	p.expectKw("end")
 	return c
@@ -2322,7 +2351,9 @@ func (p *parser) parseModule() node {
 	}
 	c.scope = p.pushScope(true)
 	p.bodyExpects = true // a module body expects `end' even empty
+	restore := p.enterCtl(ctlContext{})
 	c.body = p.parseBodyWithRescue(pos)
+	restore()
 	p.popScope()
 	p.expectKw("end")
 	return c
