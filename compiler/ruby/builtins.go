@@ -2141,6 +2141,9 @@ func defineException() {
 		if h := c.In.errorHighlight(o); h != "" && !strings.Contains(msg, h) {
 			msg += h
 		}
+		if s := c.In.didYouMean(o); s != "" && !strings.Contains(msg, s) {
+			msg += s
+		}
 		return NewString(msg), nil
 	})
 	defBuiltin("KeyError", "", false).defKw("initialize", 0, 1, func(c *Call) (Value, error) {

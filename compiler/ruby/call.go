@@ -425,7 +425,13 @@ func (in *Interp) noMethodError(recv Value, name string, fcall, vcall bool, foun
 	if m, ok := recv.(*Module); ok && m.partialLib != "" && in.inDefined == 0 {
 		return in.unsupportedErr(in.modName(m) + "." + name + " (library " + m.partialLib + ": Punch's Ruby runtime has only part of it)")
 	}
-	return in.raiseNoMethod(fmt.Sprintf("undefined method `%s' for %s", name, desc), name, recv)
+	err := in.raiseNoMethod(fmt.Sprintf("undefined method `%s' for %s", name, desc), name, recv)
+	if e, ok := err.(*ExceptionError); ok && fcall {
+		if d, ok := e.Exc.Data.(*excData); ok {
+			d.private = true
+		}
+	}
+	return err
 }
 
 // describeRecv names a receiver in a NameError as Ruby 3.1 does: its

@@ -57,6 +57,7 @@ type excData struct {
 	btSet   bool
 	cause   Value
 	hostErr error // the host error this exception stands for
+	private bool  // a NoMethodError of a call without a receiver (private_call?)
 }
 
 // ExceptionError's message for Go callers.

@@ -798,7 +798,7 @@ func TestReuseFieldsKnown(t *testing.T) {
 		"cref":           "mod parent",
 		"puppetState":    "loaded classes func3 func3All lastDefs scopeObj topScope scopes made defaultsKnown defaultsEpoch defaultsRefs defaultsAll setvars loader valueClasses resourceAPI types metaparams metaparamClasses own funcs instances dataTypes dataTypeOf dataTypeOfType objectClasses generated catalogUUID hostLevel paramViews",
 		"ivarTable":      "names vals",
-		"excData":        "file pos msg bt btSet cause hostErr",
+		"excData":        "file pos msg bt btSet cause hostErr private",
 		"structData":     "vals",
 		"envVars":        "set",
 		"methodData":     "recv me name bound from",
