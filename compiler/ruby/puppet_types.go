@@ -298,6 +298,9 @@ func (in *Interp) definePuppetTypes() {
 		if err != nil {
 			return nil, err
 		}
+		if len(c.Args) == 2 && isScopeObject(c.Args[1]) {
+			return c.In.parseTypeWithLoader(s, c.Args[1])
+		}
 		t, err := c.In.parseType(s)
 		if err != nil {
 			return nil, err
@@ -796,7 +799,13 @@ func (in *Interp) defineScope() {
 			// function, wmflib's known_resource_types) is a NameError
 			// "undefined local variable or method"
 			r := c.In.mmReason
-			return nil, c.In.noMethodError(c.Self, name, r.fcall, r.vcall, nil)
+			// a private method called with a receiver (Kernel#load from
+			// TypeParser#parse given a scope) is Ruby's "private method"
+			var found *method
+			if m := c.In.findMethod(c.In.classOf(c.Self), name); m != nil && m.vis == private && !r.fcall {
+				found = m
+			}
+			return nil, c.In.noMethodError(c.Self, name, r.fcall, r.vcall, found)
 		}
 		return c.In.callFunction3(fn, c.Args[1:])
 	})

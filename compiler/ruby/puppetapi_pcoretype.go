@@ -134,3 +134,44 @@ func (in *Interp) definePcoreTypes() {
 		return &Array{a: []Value{names, types, int64(m.required)}}, nil
 	})
 }
+
+// isScopeObject tells a Puppet::Parser::Scope object.
+func isScopeObject(v Value) bool {
+	o, ok := v.(*Object)
+	if !ok {
+		return false
+	}
+	_, ok = o.Data.(*scopeData)
+	return ok
+}
+
+// parseTypeWithLoader is TypeParser#parse(string, context) given a Scope
+// where Puppet takes a loader (hlindberg/tahu's to_type passes one):
+// Puppet's core types need nothing, and any other name is loaded through
+// the context, context.load(:type, name), which on a Scope is Ruby's
+// private Kernel#load: the NoMethodError Puppet 7.23 raises (golden
+// err_forge14_tahu_to_type_scope_context). A loader given is Punch's
+// loaders, which resolve as the compile does (TypeParser#parse's own path).
+func (in *Interp) parseTypeWithLoader(s string, ctx Value) (Value, error) {
+	var loadErr error
+	t, err := values.ParseType(s, func(name string) (values.Type, bool) {
+		if loadErr != nil {
+			return nil, false
+		}
+		v, err := in.callMethod(ctx, "load", []Value{Symbol("type"), NewString(strings.ToLower(name))}, nil, nil, false)
+		if err != nil {
+			loadErr = err
+			return nil, false
+		}
+		pv, _ := pvOf(v)
+		lt, ok := pv.(values.Type)
+		return lt, ok
+	})
+	if loadErr != nil {
+		return nil, loadErr
+	}
+	if err != nil {
+		return nil, in.raise(cPuppetParseError, 0, "%s", err.Error())
+	}
+	return in.puppetObject(t), nil
+}
