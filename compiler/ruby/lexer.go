@@ -806,14 +806,29 @@ func (lx *lexer) number(space bool) token {
 	return t
 }
 
+// regexFlags reads a regexp literal's options: every letter after its
+// closer, as Ruby's lexer reads them (regx_options); letters that are no
+// option are Ruby's "unknown regexp option - z", marked from the closer.
 func (lx *lexer) regexFlags() string {
 	j := lx.p
-	for j < lx.end && strings.IndexByte("imxounse", lx.src[j]) >= 0 {
+	var flags, bad []byte
+	for j < lx.end && (lx.src[j] >= 'a' && lx.src[j] <= 'z' || lx.src[j] >= 'A' && lx.src[j] <= 'Z') {
+		if strings.IndexByte("imxounse", lx.src[j]) >= 0 {
+			flags = append(flags, lx.src[j])
+		} else {
+			bad = append(bad, lx.src[j])
+		}
 		j++
 	}
-	f := lx.src[lx.p:j]
+	if len(bad) > 0 {
+		plural := ""
+		if len(bad) > 1 {
+			plural = "s"
+		}
+		lx.softFail(lx.p-1, j, "unknown regexp option"+plural+" - "+string(bad))
+	}
 	lx.p = j
-	return f
+	return string(flags)
 }
 
 func closer(c byte) byte {

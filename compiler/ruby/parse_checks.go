@@ -191,3 +191,28 @@ func (p *parser) loopWrapped(from int) {
 	}
 	p.cerrs = kept
 }
+
+// formalArgKind names what a parameter cannot be, as Ruby 3.1's
+// "formal argument cannot be a constant" does.
+func formalArgKind(k tokKind) string {
+	switch k {
+	case tConst:
+		return "a constant"
+	case tIVar:
+		return "an instance variable"
+	case tCVar:
+		return "a class variable"
+	}
+	return "a global variable"
+}
+
+// hasSplat reports a *rest among a multiple assignment's targets (a
+// second one is a syntax error).
+func hasSplat(targets []node) bool {
+	for _, t := range targets {
+		if _, ok := t.(*splatNode); ok {
+			return true
+		}
+	}
+	return false
+}

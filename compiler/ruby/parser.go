@@ -531,6 +531,9 @@ func (p *parser) parseMultiAssign(first node) (n node) {
 			break // a, = x
 		}
 		if p.isOp("*@") || p.isOp("*") {
+			if hasSplat(targets) {
+				p.failAt(p.tok.pos, "syntax error, unexpected *")
+			}
 			sp := p.tok.pos
 			p.advance()
 			if p.isOp(",") || p.isOp("=") {
@@ -1435,7 +1438,7 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 	// **rest, &block; what follows the block or a second *rest is a syntax
 	// error (checked for parenthesized lists, whose expected closer is
 	// known).
-	seenBlock := false
+	seenBlock, seenKw, seenKwRest := false, false, false
 	atEnd := func() bool {
 		if closeTok == "\n" {
 			return p.isTerm() || p.tok.kind == tEOF
@@ -1455,9 +1458,17 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 	for !atEnd() {
 		var prm param
 		prm.idx = -1
+		if seenKwRest && closeTok == ")" && (p.tok.kind == tIdent || p.tok.kind == tLabel || p.isOp("*@") || p.isOp("*") || p.isOp("**@") || p.isOp("**")) {
+			// only &block may follow **rest
+			what := describe(p.tok)
+			if p.isOp("**@") || p.isOp("**") {
+				what = "**arg"
+			}
+			p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting & or '&'", what)
+		}
 		switch {
 		case p.isOp("*@") || p.isOp("*"):
-			if seenRest && closeTok == ")" {
+			if (seenRest || seenKw) && closeTok == ")" {
 				p.failAt(p.tok.pos, "syntax error, unexpected *")
 			}
 			p.advance()
@@ -1470,6 +1481,7 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 			}
 		case p.isOp("**@") || p.isOp("**"):
 			p.advance()
+			seenKwRest = true
 			prm.kind = pKeyRest
 			if p.isKw("nil") {
 				p.advance()
@@ -1515,6 +1527,7 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 		case p.tok.kind == tLabel:
 			prm.name = p.tok.text
 			checkName(p.tok, prm.name)
+			seenKw = true
 			p.advance()
 			if p.isOp(",") || atEnd() || p.isOp("|") || p.isTerm() {
 				prm.kind = pKeyReq
@@ -1531,6 +1544,10 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 					p.noPipe--
 				}
 			}
+		case p.tok.kind == tConst || p.tok.kind == tIVar || p.tok.kind == tCVar || p.tok.kind == tGVar:
+			// Ruby reports it and goes on (parse.y's formal_argument)
+			p.softFail(p.tok.pos, p.tok.end, "formal argument cannot be "+formalArgKind(p.tok.kind))
+			fallthrough
 		case p.tok.kind == tIdent:
 			prm.name = p.tok.text
 			checkName(p.tok, prm.name)
