@@ -121,7 +121,20 @@ func (in *Interp) definePuppetTypeDSL() {
 	})
 	meta.DefineMethod("newtype", 1, 2, func(c *Call) (Value, error) { return c.In.newType(c.Args, c.Block) })
 	meta.DefineMethod("type", 1, 1, func(c *Call) (Value, error) {
-		name := strings.ToLower(c.In.symStr(c.Args[0]))
+		// Puppet's Type.type: nothing for a name with ':', a String
+		// downcased, a Symbol as it is (:File names no type: the types
+		// are kept, and their files named, in lower case)
+		name := c.In.symStr(c.Args[0])
+		if strings.Contains(name, ":") {
+			return nil, nil
+		}
+		if _, isSym := c.Args[0].(Symbol); isSym {
+			if name != strings.ToLower(name) {
+				return nil, nil
+			}
+		} else {
+			name = strings.ToLower(name)
+		}
 		ps := c.In.puppetAPI()
 		for _, t := range ps.types {
 			if t.def.Name == name {
