@@ -180,6 +180,7 @@ func setupDigest(in *ruby.Interp) error {
 	in.DefineClass(m, "Base", base)
 	classDigest(base, rv.USASCII, 1)
 	defineDigestMethods(base, rv.USASCII)
+	defineDigestFile(base)
 	for _, name := range []string{"MD5", "SHA1", "SHA256", "SHA384", "SHA512", "RMD160"} {
 		algo, _ := digest.Lookup(name)
 		cls := in.DefineClass(m, name, base)
@@ -237,7 +238,7 @@ func setupOpenSSL(in *ruby.Interp) error {
 	if err := defineErrors(in, m, "OpenSSLError", "StandardError"); err != nil {
 		return err
 	}
-	defineOpenSSLUtil(m)
+	defineOpenSSLUtil(in, m)
 	base, err := module(in, "Digest::Class")
 	if err != nil {
 		return err

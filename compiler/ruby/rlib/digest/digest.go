@@ -9,6 +9,7 @@ import (
 	"crypto/md5"
 	"crypto/sha1"
 	"crypto/sha256"
+	"crypto/sha3"
 	"crypto/sha512"
 	"encoding/base64"
 	"encoding/hex"
@@ -35,10 +36,19 @@ var algorithms = []Algorithm{
 	{"SHA384", sha512.New384, sha512.BlockSize},
 	{"SHA512", sha512.New, sha512.BlockSize},
 	{"RMD160", NewRMD160, rmdBlock},
+	// OpenSSL::Digest's only
+	{"RIPEMD160", NewRMD160, rmdBlock},
+	{"SHA512-224", sha512.New512_224, sha512.BlockSize},
+	{"SHA512-256", sha512.New512_256, sha512.BlockSize},
+	{"SHA3-224", func() hash.Hash { return sha3.New224() }, 144},
+	{"SHA3-256", func() hash.Hash { return sha3.New256() }, 136},
+	{"SHA3-384", func() hash.Hash { return sha3.New384() }, 104},
+	{"SHA3-512", func() hash.Hash { return sha3.New512() }, 72},
 }
 
 // Lookup returns the algorithm of a Digest class (Digest::SHA256 is
-// "SHA256"); Digest itself has no SHA224 (OpenSSL::Digest has).
+// "SHA256"); Digest itself has no SHA224 (OpenSSL::Digest has), nor the
+// OpenSSL::Digest names after RMD160.
 func Lookup(name string) (Algorithm, bool) {
 	for _, a := range algorithms {
 		if a.Name == name {
@@ -67,6 +77,9 @@ func OpenSSL(name string) (Algorithm, error) {
 		"MD5": "MD5", "SHA1": "SHA1", "SHA-1": "SHA1", "SHA224": "SHA224", "SHA-224": "SHA224", "SHA2-224": "SHA224",
 		"SHA256": "SHA256", "SHA-256": "SHA256", "SHA2-256": "SHA256", "SHA384": "SHA384", "SHA-384": "SHA384",
 		"SHA2-384": "SHA384", "SHA512": "SHA512", "SHA-512": "SHA512", "SHA2-512": "SHA512",
+		"RIPEMD160": "RIPEMD160", "RIPEMD-160": "RIPEMD160", "RMD160": "RIPEMD160", "SHA512-224": "SHA512-224",
+		"SHA2-512/224": "SHA512-224", "SHA512-256": "SHA512-256", "SHA2-512/256": "SHA512-256", "SHA3-224": "SHA3-224",
+		"SHA3-256": "SHA3-256", "SHA3-384": "SHA3-384", "SHA3-512": "SHA3-512",
 	}
 	if canon, ok := aliases[n]; ok {
 		a, _ := Lookup(canon)

@@ -30,6 +30,12 @@ c 'digest_object', 'OpenSSL::Digest::SHA512', [], ['a', 'b'], 'hexdigest'
 c 'digest_object', 'OpenSSL::Digest', ['SHA256'], ['abc'], 'hexdigest'
 c 'digest_object', 'OpenSSL::Digest', ['SHA256'], ['abc'], 'name'
 c 'digest_object', 'OpenSSL::Digest', ['sha256'], ['abc'], 'name'
+%w[sha3-224 SHA3-256 sha3-384 sha3-512 sha512-224 SHA512-256 RIPEMD160 ripemd160].each do |name|
+  c 'send', 'OpenSSL::Digest', 'hexdigest', name, 'abc'
+  c 'send', 'OpenSSL::HMAC', 'hexdigest', name, 'key', 'The quick brown fox'
+  c 'digest_object', 'OpenSSL::Digest', [name], ['abc'], 'name'
+  c 'digest_object', 'OpenSSL::Digest', [name], ['x' * 300], 'hexdigest'
+end
 [['password', 'salt', 1, 20, 'SHA1'], ['password', 'salt', 4096, 32, 'SHA256'], ['pw', 'NaCl', 1000, 64, 'SHA512'],
  ['', '', 1, 0, 'SHA256'], ['p', 's', 2, 100, 'SHA512']].each do |pass, salt, iter, len, dig|
   c 'send_kw', 'OpenSSL::KDF', 'pbkdf2_hmac', [pass], { salt: salt, iterations: iter, length: len, hash: dig }

@@ -21,3 +21,9 @@ show('fixed_length_secure_compare') { [OpenSSL.fixed_length_secure_compare('aa',
 show('fixed_length_secure_compare lengths') { OpenSSL.fixed_length_secure_compare('aa', 'aab') }
 show('fixed_length_secure_compare nil') { OpenSSL.fixed_length_secure_compare(nil, 'a') }
 show('secure_compare') { [OpenSSL.secure_compare('a', 'ab'), OpenSSL.secure_compare('abc', 'abc')] }
+show('Digest.file') { [Digest::MD5.file('/usr/lib/ruby/3.1.0/set.rb').hexdigest, Digest::SHA256.file('/usr/lib/ruby/3.1.0/set.rb').hexdigest[0, 16]] }
+show('Digest#file') { Digest::SHA1.new.file('/usr/lib/ruby/3.1.0/set.rb').hexdigest }
+show('Digest.file missing') { Digest::MD5.file('/nonexistent/x') }
+show('Random') { [OpenSSL::Random.random_bytes(4).bytesize, OpenSSL::Random.random_bytes(0), OpenSSL::Random.random_bytes(3).encoding] }
+show('versions') { [OpenSSL::VERSION, OpenSSL::OPENSSL_VERSION, OpenSSL::OPENSSL_LIBRARY_VERSION] }
+show('sha3 object') { d = OpenSSL::Digest.new('sha3-256'); d << 'a'; d.update('bc'); [d.name, d.hexdigest, d.digest_length, d.block_length] }
