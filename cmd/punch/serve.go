@@ -48,7 +48,8 @@ It takes Puppet's settings as flags (--environmentpath, --ssldir, --certname,
 --config FILE for a puppet.conf, ...) and Punch's own: --bind ADDR:PORT,
 --max_compiles, --max_queued_compiles, --max_connections,
 --max_connections_per_address, --max_request_body, --max_request_bodies,
---max_memory, --request_timeout, --log_level, --log_format, and --auth_config
+--max_memory, --max_value_size, --regexp_timeout, --request_timeout,
+--log_level, --log_format, and --auth_config
 FILE (Puppet Server's auth.conf).
 
 Like Puppet Server it reads $confdir/puppet.conf and Puppet Server's conf.d

@@ -585,7 +585,13 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 	if len(frame.names) == nGiven+nDefaults {
 		checked = frame.names[:nGiven]
 	}
-	if !c.paramsValid(td, frame, checked) {
+	valid, err := c.paramsValid(td, frame, checked)
+	if err != nil {
+		// a Pattern's match past regexp_timeout, a value's walk past
+		// its bounds: located at the declaration by the evaluator
+		return &rawError{msg: err.Error()}
+	}
+	if !valid {
 		given := values.NewHash(len(frame.names))
 		for i, n := range frame.names {
 			if !c.isAddedMetaparam(n) {
@@ -704,30 +710,32 @@ func unevaluatedParamError(res *Resource, td *typeDef, from, to string) error {
 // paramsValid is the fast check of a class's or define's arguments (names
 // are the frame's names that may not be parameters); when it fails,
 // values.ValidateParameters says why in Puppet's words.
-func (c *Compiler) paramsValid(td *typeDef, frame *ephemeral, names []string) bool {
+// A type check that cannot finish (values.Recovered) is the error.
+func (c *Compiler) paramsValid(td *typeDef, frame *ephemeral, names []string) (_ bool, err error) {
+	defer values.CatchPanic(&err)
 	for _, n := range names {
 		if _, ok := td.paramIndex[n]; !ok && !c.isMetaparam(n) {
-			return false
+			return false, nil
 		}
 	}
 	for i, p := range td.params {
 		v, ok := frame.param(i, p.Name)
 		if !ok {
 			if p.Default == nil {
-				return false
+				return false, nil
 			}
 			continue
 		}
 		if t := td.types[i]; t != nil && !values.IsInstance(t, v) {
-			return false
+			return false, nil
 		}
 		if _, ok := v.(*values.Deferred); ok && td.types[i] != nil {
 			// Checked by the return type of its function, with a warning
 			// when it has none.
-			return false
+			return false, nil
 		}
 	}
-	return true
+	return true, nil
 }
 
 // paramStruct is the Struct type Puppet validates a class's or define's

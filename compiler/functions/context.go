@@ -17,6 +17,16 @@ type Contexter interface {
 	Context() context.Context
 }
 
+// ContextOf is the compile's context of c (Contexter), else
+// context.Background(): what bounds a function's waits and its regexp
+// matches (the request's deadline).
+func ContextOf(c Context) context.Context {
+	if cx, ok := c.(Contexter); ok {
+		return cx.Context()
+	}
+	return context.Background()
+}
+
 // PuppetDBQuerier answers puppetdb_query: query is the function's argument
 // (a PQL string or a query AST as an array) and the answer PuppetDB's,
 // decoded from JSON. Errors carry Puppet's wording (the PuppetDB

@@ -156,10 +156,11 @@ func toMatch(m *regexp2.Match, offs []int) *match {
 // allMatches returns the successive matches of re in s as Ruby's scan and
 // gsub find them (an empty match advances by one character); at most n
 // when n > 0.
-func allMatches(re *values.Regexp, s string, n int) []*match {
-	eng := re.Engine()
+func allMatches(ctx context.Context, re *values.Regexp, s string, n int) []*match {
+	eng := re.Bounded(ctx)
+	defer re.Release(eng)
 	m, err := eng.FindStringMatch(s)
-	stopped(re, s, err)
+	stopped(ctx, re, s, err)
 	if m == nil {
 		return nil
 	}
@@ -171,23 +172,24 @@ func allMatches(re *values.Regexp, s string, n int) []*match {
 			break
 		}
 		m, err = eng.FindNextMatch(m)
-		stopped(re, s, err)
+		stopped(ctx, re, s, err)
 	}
 	return out
 }
 
-// stopped carries the error of a match stopped by its bound out of the
-// function (values.MustMatch: the evaluator locates it at the call), so
-// that it never counts as "no more matches".
-func stopped(re *values.Regexp, s string, err error) {
+// stopped carries the error of a match stopped by its bound (regexp_timeout,
+// or the deadline of the compile's context ctx) out of the function
+// (values.MustMatch: the evaluator locates it at the call), so that it
+// never counts as "no more matches".
+func stopped(ctx context.Context, re *values.Regexp, s string, err error) {
 	if err != nil {
-		values.MustMatch(false, re.MatchError(context.Background(), s, err))
+		values.MustMatch(false, re.MatchError(ctx, s, err))
 	}
 }
 
 // firstMatch returns the first match of re in s, or nil.
-func FirstMatch(re *values.Regexp, s string) *match {
-	ms := allMatches(re, s, 1)
+func FirstMatch(ctx context.Context, re *values.Regexp, s string) *match {
+	ms := allMatches(ctx, re, s, 1)
 	if len(ms) == 0 {
 		return nil
 	}
@@ -197,12 +199,13 @@ func FirstMatch(re *values.Regexp, s string) *match {
 // rubySplit is String#split(regexp): captured groups are included, a
 // match of nothing splits between characters, trailing empty strings are
 // removed.
-func RubySplit(s string, re *values.Regexp) []values.Value {
+func RubySplit(ctx context.Context, s string, re *values.Regexp) []values.Value {
 	out := []values.Value{}
 	if s == "" {
 		return out
 	}
-	eng := re.Engine()
+	eng := re.Bounded(ctx)
+	defer re.Release(eng)
 	offs := runeOffsets(s)
 	beg, start := 0, 0
 	lastNull := false
@@ -210,7 +213,7 @@ func RubySplit(s string, re *values.Regexp) []values.Value {
 		// Ruby searches from a byte position; regexp2 takes a byte offset
 		// and answers in runes.
 		m, err := eng.FindStringMatchStartingAt(s, start)
-		stopped(re, s, err)
+		stopped(ctx, re, s, err)
 		if m == nil {
 			break
 		}
@@ -262,12 +265,12 @@ func RubySplit(s string, re *values.Regexp) []values.Value {
 // replacement repeated at every character of a long string (an empty pattern with 'G'),
 // or holding \` or \' (the text before or after the match), makes far more
 // than the string holds.
-func RubySub(s string, re *values.Regexp, repl string, hash *values.Hash, all bool) (string, error) {
+func RubySub(ctx context.Context, s string, re *values.Regexp, repl string, hash *values.Hash, all bool) (string, error) {
 	n := 1
 	if all {
 		n = 0
 	}
-	ms := allMatches(re, s, n)
+	ms := allMatches(ctx, re, s, n)
 	if len(ms) == 0 {
 		return s, nil
 	}

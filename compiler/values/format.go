@@ -275,7 +275,7 @@ func formatErr(typeName string, verb byte, expected string) error {
 func StringFormat(v Value, fmtArg Value) (_ string, err error) {
 	// The type of v is inferred first, which stops past max_value_size
 	// as the writers do (limits.go): an error here.
-	defer catchSize(&err)
+	defer CatchPanic(&err)
 	return stringFormat(defaultStringFormats, v, fmtArg)
 }
 

@@ -164,9 +164,9 @@ func Recovered(r any) (err error, ok bool) {
 	return nil, false
 }
 
-// catchSize, deferred, turns the SizeError of a writer below into the
-// error result of a function that has one.
-func catchSize(err *error) {
+// CatchPanic, deferred, turns a panic of this package (Recovered) into
+// the error result of a function that has one; any other panic goes on.
+func CatchPanic(err *error) {
 	if r := recover(); r != nil {
 		e, ok := Recovered(r)
 		if !ok {

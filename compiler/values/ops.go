@@ -54,7 +54,7 @@ func equals(a, b Value) bool {
 func equalsErr(a, b Value) (eq bool, err error) {
 	switch a.(type) {
 	case []Value, *Hash:
-		defer catchSize(&err)
+		defer CatchPanic(&err)
 	}
 	return equals(a, b), nil
 }

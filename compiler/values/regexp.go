@@ -4,15 +4,34 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
 )
 
-// regexpTimeout bounds one match, so that a pathological pattern cannot
-// hang a compile; a match that times out counts as no match.
-const regexpTimeout = 10 * time.Second
+// DefaultRegexpTimeout is regexp_timeout's default: the longest one
+// match of a pattern regexp2 runs may take (regexp_match.go).
+const DefaultRegexpTimeout = 10 * time.Second
+
+var regexpTimeoutNs atomic.Int64
+
+func init() { regexpTimeoutNs.Store(int64(DefaultRegexpTimeout)) }
+
+// SetRegexpTimeout sets the longest one match may take (the setting
+// regexp_timeout, for the process, as max_value_size); d <= 0 restores
+// the default. Set it before compiles run: a pattern compiled keeps the
+// bound it was compiled with for the engine callers take whole (Engine).
+func SetRegexpTimeout(d time.Duration) {
+	if d <= 0 {
+		d = DefaultRegexpTimeout
+	}
+	regexpTimeoutNs.Store(int64(d))
+}
+
+// RegexpTimeout is the longest one match may take (regexp_timeout).
+func RegexpTimeout() time.Duration { return time.Duration(regexpTimeoutNs.Load()) }
 
 // RegexpError is an invalid regular expression.
 type RegexpError struct {

@@ -15,7 +15,7 @@ import (
 // A pattern that backtracks (/^(a+)+$/ against forty a's and a '!') can take
 // longer than any request: Ruby 3.1 has no bound (it would run for days).
 // Go's engine is linear, so only the matches regexp2 runs (lookaround,
-// backreferences, atomic groups...) are bounded: by regexpTimeout, and
+// backreferences, atomic groups...) are bounded: by regexp_timeout, and
 // sooner by the deadline of the compile's context (request_timeout), so
 // that a request that ends stops its match too. A match stopped so is an
 // error, never "no match": the catalog would silently depend on it.
@@ -25,7 +25,7 @@ import (
 // copy of the compiled Regexp made before any match (proto: the same
 // program, an empty cache), pooled per pattern (bounded).
 
-// MatchTimeoutError is a match that ran past regexpTimeout.
+// MatchTimeoutError is a match that ran past regexp_timeout.
 type MatchTimeoutError struct {
 	Regexp *Regexp
 	// Length is the String's length in characters.
@@ -34,7 +34,7 @@ type MatchTimeoutError struct {
 }
 
 func (e *MatchTimeoutError) Error() string {
-	return fmt.Sprintf("matching the regular expression %s against a String of %d characters took longer than %s, the longest a match may take (a pattern that backtracks without end?); Puppet's Ruby would go on for as long as it takes",
+	return fmt.Sprintf("matching the regular expression %s against a String of %d characters took longer than %s, the longest a match may take (regexp_timeout; a pattern that backtracks without end?); Puppet's Ruby would go on for as long as it takes",
 		e.Regexp.String(), e.Length, e.Limit)
 }
 
@@ -45,13 +45,13 @@ func (e *MatchTimeoutError) Error() string {
 type matchPanic struct{ err error }
 
 // Bounded returns regexp2's engine for r with the bound of a match made for
-// ctx: regexpTimeout (r's own engine), or less when ctx's deadline is
+// ctx: regexp_timeout (r's own engine), or less when ctx's deadline is
 // sooner (a copy). The caller gives it back with Release when its matches
 // are done, and turns their errors into the match's with MatchError.
 func (r *Regexp) Bounded(ctx context.Context) *regexp2.Regexp {
 	r.compile()
 	limit := matchBound(ctx)
-	if limit == regexpTimeout {
+	if limit == r.re.MatchTimeout {
 		return r.re
 	}
 	e, _ := r.bounded.Get().(*regexp2.Regexp)
@@ -72,7 +72,7 @@ func (r *Regexp) Release(e *regexp2.Regexp) {
 
 // matchBound is how long a match made for ctx may take.
 func matchBound(ctx context.Context) time.Duration {
-	limit := regexpTimeout
+	limit := RegexpTimeout()
 	if d, ok := ctx.Deadline(); ok {
 		if left := time.Until(d); left < limit {
 			// at least a millisecond: regexp2 takes 0 as "no bound"
@@ -93,12 +93,13 @@ func (r *Regexp) MatchError(ctx context.Context, s string, err error) error {
 	if cause := context.Cause(ctx); cause != nil {
 		return cause
 	}
-	if matchBound(ctx) < regexpTimeout {
+	limit := RegexpTimeout()
+	if matchBound(ctx) < limit {
 		// the deadline comes sooner than the bound: it is what stopped
 		// the match, a moment before the context ends
 		return context.DeadlineExceeded
 	}
-	return &MatchTimeoutError{Regexp: r, Length: utf8.RuneCountInString(s), Limit: regexpTimeout}
+	return &MatchTimeoutError{Regexp: r, Length: utf8.RuneCountInString(s), Limit: limit}
 }
 
 // Submatch is FindStringSubmatch for ctx: the whole match and its groups,

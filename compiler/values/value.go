@@ -140,7 +140,7 @@ func (r *Regexp) compile() {
 	r.once.Do(func() {
 		t := rubyToRegexp2(r.Source)
 		r.re = regexp2.MustCompile(t, regexp2.Multiline)
-		r.re.MatchTimeout = regexpTimeout
+		r.re.MatchTimeout = RegexpTimeout()
 		r.proto = *r.re
 		r.fast = goRegexp(r.Source)
 		r.fastSub = r.fast != nil && !quantifiedGroupRx.MatchString(t)

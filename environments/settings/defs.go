@@ -320,6 +320,9 @@ var defs = []*def{
 	{name: "max_value_size", kind: kSize, section: "punch", def: "128m",
 		usage: "largest value a compile may build, in bytes: a String's bytes, an Array's elements (16 bytes each), a Hash's entries (80 bytes each); a larger one is an evaluation error naming it",
 		set:   func(s *Settings, v value) { s.MaxValueSize = v.i }},
+	{name: "regexp_timeout", kind: kPunchDuration, section: "punch", def: "10s",
+		usage: "longest one regular expression match may take (a pattern that backtracks: lookaround, backreferences); a match past it is an evaluation error naming the pattern; the request's deadline (request_timeout) stops a match sooner",
+		set:   func(s *Settings, v value) { s.RegexpTimeout = v.d }},
 	{name: "max_connections_per_address", kind: kPositive, section: "punch", defFn: func(r *resolver) (string, error) {
 		n, err := r.value("max_connections")
 		if err != nil {

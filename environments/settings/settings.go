@@ -148,6 +148,8 @@ type Settings struct {
 	MaxCompileRead int64
 	// MaxValueSize bounds each value a compile builds (values.SetMaxValueSize).
 	MaxValueSize int64
+	// RegexpTimeout bounds one regexp match (values.SetRegexpTimeout).
+	RegexpTimeout time.Duration
 
 	// Application is the Puppet application the command stands for
 	// (config for punch config print): Puppet's name setting.

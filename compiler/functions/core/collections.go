@@ -1,6 +1,7 @@
 package core
 
 import (
+	"context"
 	"errors"
 	"strings"
 
@@ -129,7 +130,7 @@ func collectionsFunctions(l *functions.Lib) {
 			})
 		}).Req("enumerable", "Iterable").Block(functions.RequiredBlock, "block", "Callable[1,1]"),
 		functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-			return stringIndex(args[0].(string), args[1])
+			return stringIndex(functions.ContextOf(c), args[0].(string), args[1])
 		}).Req("str", "String").Req("match", "Variant[String,Regexp]"),
 		functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			return indexWhere(args[0], func(i int64, e values.Value, hs bool) (values.Value, error) {
@@ -265,13 +266,13 @@ func uniqueHash(c functions.Context, args []values.Value, b functions.Block) (va
 
 // stringIndex is String#index with a string or regexp: the character
 // index of the first occurrence, or undef.
-func stringIndex(s string, m values.Value) (values.Value, error) {
+func stringIndex(ctx context.Context, s string, m values.Value) (values.Value, error) {
 	var at int
 	switch x := m.(type) {
 	case string:
 		at = indexOf(s, x)
 	case *values.Regexp:
-		mt := functions.FirstMatch(x, s)
+		mt := functions.FirstMatch(ctx, x, s)
 		if mt == nil {
 			return nil, nil
 		}
@@ -399,7 +400,7 @@ func splitDottedKey(key string) ([]values.Value, error) {
 		return []values.Value{key}, nil
 	}
 	bad := functions.Errorf("Syntax error in dotted-navigation string")
-	segs := functions.RubySplit(key, dottedKeyRx)
+	segs := functions.RubySplit(context.Background(), key, dottedKeyRx) // a pattern of Punch's own
 	if len(segs) == 0 || segs[0] != "" {
 		return nil, bad
 	}

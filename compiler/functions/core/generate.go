@@ -1,7 +1,6 @@
 package core
 
 import (
-	"context"
 	"errors"
 	"io/fs"
 	"os"
@@ -71,10 +70,7 @@ func generateFunctions(l *functions.Lib) {
 // has shell characters: after generate's checks, only a command with a
 // newline can.
 func runGenerator(c functions.Context, dir string, argv []string) (string, string, error) {
-	ctx := context.Background()
-	if cx, ok := c.(functions.Contexter); ok {
-		ctx = cx.Context()
-	}
+	ctx := functions.ContextOf(c)
 	spec := execution.Spec{Path: argv[0], Args: argv, Dir: dir, Combined: true,
 		// The output is bounded (max_compile_read): past it the command
 		// is killed, as one printing without end would fill the server's

@@ -2,6 +2,7 @@ package core
 
 import (
 	"cmp"
+	"context"
 	"strconv"
 	"strings"
 
@@ -35,17 +36,17 @@ func stringsFunctions(l *functions.Lib) {
 			if err != nil {
 				return nil, err
 			}
-			return functions.RubySplit(args[0].(string), re), nil
+			return functions.RubySplit(functions.ContextOf(c), args[0].(string), re), nil
 		}).Req("str", "String").Req("pattern", "String"),
 		functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-			return functions.RubySplit(args[0].(string), args[1].(*values.Regexp)), nil
+			return functions.RubySplit(functions.ContextOf(c), args[0].(string), args[1].(*values.Regexp)), nil
 		}).Req("str", "String").Req("pattern", "Regexp"),
 		functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			re, err := regexpOfType(args[1])
 			if err != nil {
 				return nil, err
 			}
-			return functions.RubySplit(args[0].(string), re), nil
+			return functions.RubySplit(functions.ContextOf(c), args[0].(string), re), nil
 		}).Req("str", "String").Req("pattern", "Type[Regexp]"))
 
 	registerDeepString(l, "upcase", rubystr.Upcase)
@@ -97,7 +98,7 @@ func stringsFunctions(l *functions.Lib) {
 		if err != nil {
 			return nil, err
 		}
-		return regsubst(args[0], re, args[2], all)
+		return regsubst(functions.ContextOf(c), args[0], re, args[2], all)
 	}).Req("target", "Variant[Array[String],String]").Req("pattern", "String").
 		Req("replacement", "Variant[String,Hash[String,String]]").
 		Opt("flags", "Optional[Pattern[/^[GEIM]*$/]]").Opt("encoding", "Enum['N','E','S','U']")
@@ -113,20 +114,20 @@ func stringsFunctions(l *functions.Lib) {
 			}
 		}
 		all := len(args) > 3 && args[3] == "G"
-		return regsubst(args[0], re, args[2], all)
+		return regsubst(functions.ContextOf(c), args[0], re, args[2], all)
 	}).Req("target", "Variant[Array[String],String]").Req("pattern", "Variant[Regexp,Type[Regexp]]").
 		Req("replacement", "Variant[String,Hash[String,String]]").Opt("flags", "Pattern[/^G?$/]")
 	l.Register("regsubst", "", regsubstString, regsubstRegexp)
 
 	l.Register("match", "",
 		functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-			return matchValue(args[0].(string), args[1])
+			return matchValue(functions.ContextOf(c), args[0].(string), args[1])
 		}).Req("string", "String").Req("pattern", "Variant[Any, Type]"),
 		functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			arr := args[0].([]values.Value)
 			out := make([]values.Value, len(arr))
 			for i, s := range arr {
-				m, err := matchValue(s.(string), args[1])
+				m, err := matchValue(functions.ContextOf(c), s.(string), args[1])
 				if err != nil {
 					return nil, err
 				}
@@ -260,7 +261,7 @@ func registerShallowString(l *functions.Lib, name string, conv func(string) stri
 		}).Req("arg", "Iterable[Variant[String, Numeric]]"))
 }
 
-func regsubst(target values.Value, re *values.Regexp, repl values.Value, all bool) (values.Value, error) {
+func regsubst(ctx context.Context, target values.Value, re *values.Regexp, repl values.Value, all bool) (values.Value, error) {
 	var rs string
 	var rh *values.Hash
 	switch r := repl.(type) {
@@ -270,12 +271,12 @@ func regsubst(target values.Value, re *values.Regexp, repl values.Value, all boo
 		rh = r
 	}
 	if s, ok := target.(string); ok {
-		return functions.RubySub(s, re, rs, rh, all)
+		return functions.RubySub(ctx, s, re, rs, rh, all)
 	}
 	arr := target.([]values.Value)
 	out := make([]values.Value, len(arr))
 	for i, e := range arr {
-		r, err := functions.RubySub(e.(string), re, rs, rh, all)
+		r, err := functions.RubySub(ctx, e.(string), re, rs, rh, all)
 		if err != nil {
 			return nil, err
 		}
@@ -285,9 +286,9 @@ func regsubst(target values.Value, re *values.Regexp, repl values.Value, all boo
 }
 
 // matchValue is the match function's visitor over the pattern kinds.
-func matchValue(s string, pattern values.Value) (values.Value, error) {
+func matchValue(ctx context.Context, s string, pattern values.Value) (values.Value, error) {
 	doMatch := func(re *values.Regexp) values.Value {
-		m := functions.FirstMatch(re, s)
+		m := functions.FirstMatch(ctx, re, s)
 		if m == nil {
 			return nil
 		}
@@ -303,10 +304,10 @@ func matchValue(s string, pattern values.Value) (values.Value, error) {
 	case *values.Regexp:
 		return doMatch(p), nil
 	case *values.TypeAliasT:
-		return matchValue(s, p.Resolved())
+		return matchValue(ctx, s, p.Resolved())
 	case *values.VariantT:
 		for _, t := range p.Types {
-			r, err := matchValue(s, t)
+			r, err := matchValue(ctx, s, t)
 			if err != nil {
 				return nil, err
 			}
@@ -322,7 +323,7 @@ func matchValue(s string, pattern values.Value) (values.Value, error) {
 		return doMatch(p.Regexp()), nil
 	case *values.PatternT:
 		for _, re := range p.Patterns {
-			r, err := matchValue(s, re)
+			r, err := matchValue(ctx, s, re)
 			if err != nil {
 				return nil, err
 			}
@@ -333,7 +334,7 @@ func matchValue(s string, pattern values.Value) (values.Value, error) {
 		return nil, nil
 	case []values.Value:
 		for _, e := range functions.FlattenValues(p) {
-			r, err := matchValue(s, e)
+			r, err := matchValue(ctx, s, e)
 			if err != nil {
 				return nil, err
 			}

@@ -2,7 +2,6 @@ package ports
 
 import (
 	"bytes"
-	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -53,10 +52,7 @@ func augeasApply(c functions.Context, content, lens string, changes []string) (v
 	if err := os.WriteFile(file, []byte(content), 0o600); err != nil {
 		return nil, functions.Errorf("augeas(): %v", err)
 	}
-	ctx := context.Background()
-	if cx, ok := c.(functions.Contexter); ok {
-		ctx = cx.Context()
-	}
+	ctx := functions.ContextOf(c)
 	run := func(script []string) (string, string, error) {
 		cmd := exec.CommandContext(ctx, augtool, "--noautoload", "--root", root)
 		cmd.Stdin = strings.NewReader(strings.Join(script, "\n") + "\n")
