@@ -98,6 +98,16 @@ func (in *Interp) definePcoreTypes() {
 		}
 		return nil, nil
 	})
+	// parent: the parent Object type, nil for none
+	obj.DefineMethod("parent", 0, 0, func(c *Call) (Value, error) {
+		pv, _ := pvOf(c.Self)
+		if ot, ok := pv.(*values.ObjectT); ok {
+			if p := ot.Parent(); p != nil {
+				return c.In.puppetObject(p), nil
+			}
+		}
+		return nil, nil
+	})
 	// parameter_info(impl_class): [attribute names, their types, how many
 	// are required] of the initializer of impl_class, one of Puppet's type
 	// classes whose Pcore type this is

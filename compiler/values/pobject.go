@@ -716,6 +716,15 @@ func (t *ObjectT) members() map[string]any {
 	return m
 }
 
+// Parent is the type's parent Object type (PObjectType#parent), nil for
+// none.
+func (t *ObjectT) Parent() *ObjectT {
+	if t.Resolve() != nil {
+		return nil
+	}
+	return t.resolvedParent()
+}
+
 func (t *ObjectT) resolvedParent() *ObjectT {
 	if t.parent == nil {
 		return nil
