@@ -256,7 +256,9 @@ func (in *Interp) enter() error {
 	in.depth++
 	if in.depth > in.limits.StackDepth {
 		in.depth--
-		return &fatalErr{class: cSystemStackError, msg: "stack level too deep", file: in.file, pos: in.pos}
+		// an exception Ruby code rescues (rescue SystemStackError or
+		// Exception, not a bare rescue), as Ruby's own (QA-FORGE-16 B1)
+		return in.raiseClass(cSystemStackError, "stack level too deep")
 	}
 	return nil
 }
