@@ -241,14 +241,6 @@ func benchRealRoles(b *testing.B, fresh bool) {
 	}
 }
 
-func mustSnap(b *testing.B, reg *environments.Registry) *environments.Snapshot {
-	s, err := reg.Get("production")
-	if err != nil {
-		b.Fatal(err)
-	}
-	return s
-}
-
 func cpuTime() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
