@@ -75,7 +75,7 @@ func readSchemas(name, src string) ([]any, error) {
 
 func TestLiteralErrorsNamePlace(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
-		{"Puppet::ResourceApi.register_transport(\n  name: 'x',\n  desc: foo(1),\n)\n", "s.rb:3:9: undefined method `foo' for main:Object (NoMethodError)"},
+		{"Puppet::ResourceApi.register_transport(\n  name: 'x',\n  desc: foo(1),\n)\n", "s.rb:3:9: undefined method `foo' for main:Object"}, // (then did_you_mean's "Did you mean?  for", as Ruby 3.1)
 		{"system('rm -rf /')\n", "s.rb:1:1: not supported by Punch's Ruby runtime: Kernel#system"},
 		{"Puppet::ResourceApi.register_transport(name: \"#{`id`}\")\n", "s.rb:1:49: not supported by Punch's Ruby runtime: shell command in backticks"},
 		{"Puppet::ResourceApi.register_transport(name: 'x'\n", "s.rb:1:49: syntax error, unexpected end-of-input, expecting ')'"},
