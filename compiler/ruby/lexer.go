@@ -107,6 +107,15 @@ func (lx *lexer) softFail(beg, end int, msg string) {
 	}
 }
 
+// softFailBare is softFail for an error Ruby shows without its line.
+func (lx *lexer) softFailBare(pos int, msg string) {
+	if lx.soft != nil {
+		lx.soft(&syntaxError{pos: pos, msg: msg, bare: true})
+	} else {
+		lx.fail(pos, "%s", msg)
+	}
+}
+
 func (lx *lexer) fail(pos int, format string, args ...any) {
 	if lx.err == nil {
 		msg := sprintf(format, args...)
@@ -423,6 +432,7 @@ func (lx *lexer) scan() token {
 			lx.p++
 			parts := lx.stringBody('/', 0, false)
 			flags := lx.regexFlags()
+			lx.checkRegexEscapes(start, parts, flags)
 			return token{kind: tRegex, text: flags, pos: start, end: lx.p, spaceBefore: space, parts: parts}
 		}
 		if strings.HasPrefix(rest, "/=") {
@@ -563,6 +573,8 @@ func (lx *lexer) skipEmbeddedDoc() {
 		i := strings.Index(lx.src[lx.p:lx.end], "\n=end")
 		if i < 0 {
 			lx.p = lx.end
+			// Ruby reports it on the last line and goes on to the end
+			lx.softFailBare(lx.end, "embedded document meets end of file")
 			return
 		}
 		lx.p += i + 5
@@ -897,6 +909,7 @@ func (lx *lexer) percentLiteral(space bool) (token, bool) {
 	case 'r':
 		parts := lx.stringBodyNest(cl, nest, false)
 		flags := lx.regexFlags()
+		lx.checkRegexEscapes(start, parts, flags)
 		return token{kind: tRegex, text: flags, pos: start, end: lx.p, spaceBefore: space, parts: parts}, true
 	case 's':
 		s := lx.singleBody(cl, nest)

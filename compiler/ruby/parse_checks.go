@@ -1,6 +1,11 @@
 package ruby
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/punch-dev/punch/compiler/util/hexval"
+)
 
 // Ruby 3.1's parser does not stop at every error: a duplicated argument
 // name, a class definition in a method body, an assignment to nil and the
@@ -215,4 +220,77 @@ func hasSplat(targets []node) bool {
 		}
 	}
 	return false
+}
+
+// checkRegexEscapes is Ruby's check of a regexp literal's \xHH escapes in
+// a UTF-8 source (but with the n option), made on each literal fragment
+// as the parser reads it: an escaped byte from 0x80 starts a character
+// whose length its value gives, and the next escapes must complete it
+// ("too short escaped multibyte character: /\xc3/") into a valid one
+// ("invalid multibyte escape: /\xff/").
+func (lx *lexer) checkRegexEscapes(pos int, parts []rawPart, flags string) {
+	if strings.Contains(flags, "n") {
+		return
+	}
+	for _, p := range parts {
+		if p.code {
+			continue
+		}
+		if msg := regexEscapeError(p.lit); msg != "" {
+			lx.softFailBare(pos, msg+": /"+p.lit+"/")
+			return
+		}
+	}
+}
+
+// regexEscapeError is the error of a regexp fragment's escaped bytes, ""
+// when they form whole UTF-8 characters.
+func regexEscapeError(s string) string {
+	// hexEscape reads \xH or \xHH at i: the byte and the escape's length
+	hexEscape := func(i int) (byte, int) {
+		if i+2 >= len(s) || s[i] != '\\' || s[i+1] != 'x' || !hexval.Is(s[i+2]) {
+			return 0, 0
+		}
+		v, j := 0, i+2
+		for j < len(s) && j < i+4 && hexval.Is(s[j]) {
+			v = v*16 + hexval.Digit(s[j])
+			j++
+		}
+		return byte(v), j - i
+	}
+	for i := 0; i < len(s); i++ {
+		b, n := hexEscape(i)
+		if n == 0 || b < 0x80 {
+			if s[i] == '\\' {
+				i++ // the escaped character
+			}
+			continue
+		}
+		want := 0
+		switch {
+		case b >= 0xc2 && b <= 0xdf:
+			want = 2
+		case b >= 0xe0 && b <= 0xef:
+			want = 3
+		case b >= 0xf0 && b <= 0xf4:
+			want = 4
+		default:
+			return "invalid multibyte escape"
+		}
+		char := []byte{b}
+		i += n
+		for len(char) < want {
+			c, m := hexEscape(i)
+			if m == 0 {
+				return "too short escaped multibyte character"
+			}
+			char = append(char, c)
+			i += m
+		}
+		if !utf8.Valid(char) {
+			return "invalid multibyte escape"
+		}
+		i--
+	}
+	return ""
 }
