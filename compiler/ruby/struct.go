@@ -117,6 +117,9 @@ func defineStruct() {
 				if err != nil {
 					return nil, err
 				}
+				if err := c.In.checkFrozen(c.Self, isFrozen(c.Self), 0); err != nil {
+					return nil, err
+				}
 				sd.vals[i] = c.Args[0]
 				return c.Args[0], nil
 			})
@@ -287,6 +290,9 @@ func defineStruct() {
 		if err != nil {
 			return nil, err
 		}
+		if err := c.In.checkFrozen(c.Self, isFrozen(c.Self), 0); err != nil {
+			return nil, err
+		}
 		sd.vals[i] = c.Args[1]
 		return c.Args[1], nil
 	})
@@ -328,6 +334,9 @@ func defineStruct() {
 		si, sd, err := c.In.structOf(c.Self)
 		if err != nil {
 			return nil, err
+		}
+		if c.Block == nil {
+			return c.In.newEnum(&rEnum{recv: c.Self, meth: "each_pair"}), nil
 		}
 		for i, v := range sd.vals {
 			if _, err := c.In.yield1(c.Block, newArray([]Value{Symbol(si.members[i]), v})); err != nil {
