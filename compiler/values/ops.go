@@ -270,6 +270,12 @@ func Compare(a, b Value) (int, error) {
 	return 0, errorf("Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable")
 }
 
+// isNaN reports a Float NaN.
+func isNaN(v Value) bool {
+	f, ok := v.(float64)
+	return ok && f != f
+}
+
 func cmpFloat(a, b float64) int {
 	switch {
 	case a < b:
@@ -319,6 +325,12 @@ func CompareOp(op string, a, b Value) (bool, error) {
 			// Ruby's Numeric#<=> tries to coerce the Version (a Numeric).
 			return false, errorf("Error while evaluating a '%s' expression, can't convert SemanticPuppet::Version into Float", op)
 		}
+	}
+	if isNaN(a) || isNaN(b) {
+		// Puppet's CompareOperator answers Ruby's Float#<=>, nil for a
+		// NaN, and the evaluator then calls the operator on that nil
+		// (a NaN comes only from module Ruby: 0.0 / 0.0)
+		return false, errorf("Error while evaluating a '%s' expression, undefined method `%s' for nil:NilClass", op, op)
 	}
 	c, err := Compare(a, b)
 	if err != nil {
