@@ -681,14 +681,14 @@ func (p *parser) parseArg() (n node) {
 	}
 	if p.tok.kind == tOp && assignable(lhs) {
 		op := p.tok.text
-		switch op {
-		case "=":
+		switch {
+		case op == "=":
 			p.advance()
 			p.skipNL()
 			t := p.toTarget(lhs)
 			v := p.parseArgRHS()
 			return &assignNode{nodeBase{p: lhs.pos()}, t, v}
-		case "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "<<=", ">>=", "|=", "&=", "^=":
+		case isAssignOp(op): // an operator-assignment (parse_checks.go's list)
 			p.advance()
 			p.skipNL()
 			t := p.toTarget(lhs)

@@ -273,7 +273,7 @@ func Compare(a, b Value) (int, error) {
 // isNaN reports a Float NaN.
 func isNaN(v Value) bool {
 	f, ok := v.(float64)
-	return ok && f != f
+	return ok && math.IsNaN(f)
 }
 
 func cmpFloat(a, b float64) int {
