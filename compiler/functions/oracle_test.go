@@ -159,7 +159,6 @@ var knownDiffs = map[string]string{
 		"Punch gives the message Puppet meant to give",
 	"get({a => 1}, 'a.b') |$e| { $e.message }":               errorObject,
 	"parseyaml(':sym')":                                      "Puppet's parseyaml returns a Ruby Symbol (not a Puppet value) for a YAML symbol; Punch returns its name as a String",
-	"parsejson('[')":                                         "parse errors of parsejson/parseyaml carry Punch's decoder message, not the json gem's or Psych's",
 	"validate_legacy(Integer, 'validate_integer', '5')":      rubyLogValue,
 	"validate_legacy(String, 'validate_re', 'one', '^two$')": rubyLogValue,
 	"deprecation('key', 'message text')":                     rubyLogValue,

@@ -1,6 +1,7 @@
 package stdlib
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -89,13 +90,7 @@ max_nesting  => Optional[Integer[-1,default]],
 		})
 	})
 	l.Register3x("parsejson", stdlib, -1, func(c functions.Context, args []values.Value) (values.Value, error) {
-		return parseData(args, func(s string) (any, error) {
-			v, err := data.DecodeJSON([]byte(s), data.JSONOptions{})
-			if err != nil {
-				return nil, functions.Errorf("%s", jsonErrorMessage(s, err))
-			}
-			return v, nil
-		})
+		return parseData(args, parseJSONAsGem)
 	})
 
 	// stdlib's to_python and to_ruby write the rich data form of the value
@@ -226,6 +221,47 @@ func jsonErrorMessage(src string, err error) string {
 		return de.Msg
 	}
 	return err.Error()
+}
+
+// parseJSONAsGem is Puppet::Util::Json.load(s): the json gem's JSON.parse
+// with its default options (nesting to 100), so that what it accepts and
+// the text of its errors ("unexpected token at '{"a":'") are the gem's.
+// An Integer beyond 64 bits, which Ruby keeps as a Bignum, is refused:
+// a Puppet value of Punch is a 64-bit Integer.
+func parseJSONAsGem(s string) (any, error) {
+	b := &gemData{}
+	v, err := data.ParseGemJSON[any](s, data.GemJSONOptions{MaxNesting: 100}, b)
+	if err == nil {
+		err = b.err
+	}
+	if err != nil {
+		return nil, functions.Errorf("%s", err.Error())
+	}
+	return v, nil
+}
+
+// gemData builds the data values (values.FromData's input) of a JSON text
+// read by data.ParseGemJSON.
+type gemData struct{ err error }
+
+func (*gemData) Str(s string) any           { return s }
+func (*gemData) Float(f float64) any        { return f }
+func (*gemData) Bool(b bool) any            { return b }
+func (*gemData) Null() any                  { return nil }
+func (*gemData) Array(e []any) any          { return e }
+func (*gemData) NewObject() any             { return data.NewMap(0) }
+func (*gemData) Set(o any, k string, v any) { o.(*data.Map).Set(k, v) }
+func (*gemData) Object(o any) (any, error)  { return o, nil }
+
+func (b *gemData) Int(text string) any {
+	n, err := strconv.ParseInt(text, 10, 64)
+	if err != nil && b.err == nil {
+		if len(text) > 40 {
+			text = fmt.Sprintf("%s... (%d digits)", text[:20], len(strings.TrimPrefix(text, "-")))
+		}
+		b.err = fmt.Errorf("integer %s is out of range for a Puppet Integer (64-bit)", text)
+	}
+	return n
 }
 
 // ---------------------------------------------------------------------------
