@@ -36,9 +36,14 @@ import (
 const interval = 5 * time.Millisecond
 
 // heapMetric is the memory occupied by heap objects, live or not yet
-// swept: what the collector could not free. With Go's soft memory limit
-// set below the watch's limit, the collector runs before the heap reaches
-// it, so a heap above the limit is live data.
+// swept. It counts garbage the collector has not freed yet: with Go's soft
+// memory limit below the watch's limit the collector usually runs before
+// the heap reaches it, but a collector that lags (GOGC off, a burst of
+// garbage between two cycles, a test without the soft limit) leaves a heap
+// above the limit that holds little live data. So a reading above the
+// limit is only a suspicion: the watch collects (runtime.GC, which also
+// sweeps) and reads again, and stops a task only when the heap is still
+// above the limit, which is then live data.
 const heapMetric = "/memory/classes/heap/objects:bytes"
 
 // StopError is the error a stopped task ends with.
@@ -67,6 +72,9 @@ type Watch struct {
 	victim *Task
 	// read returns the heap's size (heapMetric; replaced by tests).
 	read func() uint64
+	// collect runs a full collection before a reading above the limit is
+	// confirmed (runtime.GC; replaced by tests).
+	collect func()
 	// stopped counts the tasks stopped.
 	stopped atomic.Int64
 }
@@ -81,7 +89,7 @@ type Task struct {
 
 // New returns a watch with no limit (tasks account, nothing is stopped).
 func New() *Watch {
-	return &Watch{tasks: make(map[*Task]struct{}), read: readHeap, setting: "max_memory"}
+	return &Watch{tasks: make(map[*Task]struct{}), read: readHeap, collect: runtime.GC, setting: "max_memory"}
 }
 
 var std = New()
@@ -200,13 +208,20 @@ func (w *Watch) check() bool {
 		// next task.
 		w.victim = nil
 		w.mu.Unlock()
-		runtime.GC()
+		w.collect()
 		return true
 	}
 	limit := w.limit
 	w.mu.Unlock()
 	heap := w.read()
 	if heap <= uint64(limit) {
+		return true
+	}
+	// Above the limit: garbage or live data? Only a fresh reading after a
+	// full collection tells; the collection runs only while the heap reads
+	// above the limit, where the soft limit has the collector busy anyway.
+	w.collect()
+	if heap = w.read(); heap <= uint64(limit) {
 		return true
 	}
 	w.mu.Lock()
