@@ -29,6 +29,7 @@ func setupSocket(in *ruby.Interp) error {
 	s.SetConst("AF_UNSPEC", int64(ipaddr.AFUnspec))
 	s.SetConst("AF_INET", int64(ipaddr.AFInet))
 	s.SetConst("AF_INET6", int64(ipaddr.AFInet6))
+	s.DefineSingletonMethod("gethostname", 0, 0, gethostname)
 	return nil
 }
 

@@ -32,11 +32,12 @@ var (
 // would send the module down its fallback, a silently different catalog.
 // Golden forge11_ruby_require_libraries.
 type partialLib struct {
-	name     string   // the require name
-	gem      string   // the gem and version Puppet 7.23 has (Debian 12)
-	modules  []string // the namespace modules it defines
-	source   string   // Ruby code for the parts Punch has, run first
-	autoload bool     // Puppet has loaded it when module code runs
+	name     string                   // the require name
+	gem      string                   // the gem and version Puppet 7.23 has (Debian 12)
+	modules  []string                 // the namespace modules it defines
+	source   string                   // Ruby code for the parts Punch has, run first
+	goSetup  func(*ruby.Interp) error // Go methods for the parts Punch has, after source
+	autoload bool                     // Puppet has loaded it when module code runs
 	// classes are the constants its source defines whole (not partial),
 	// autoloaded with the modules
 	classes []string
@@ -55,7 +56,7 @@ var partialLibs = []partialLib{
 	{name: "singleton", gem: "singleton 0.1.1", modules: []string{"Singleton"}, source: singletonSource, autoload: true},
 	{name: "timeout", gem: "timeout 0.2.0", modules: []string{"Timeout"}, source: timeoutSource, autoload: true},
 	{name: "benchmark", gem: "benchmark 0.2.0", modules: []string{"Benchmark"}, source: benchmarkSource, autoload: true},
-	{name: "etc", gem: "etc 1.3.0", modules: []string{"Etc"}, source: etcSource, autoload: true},
+	{name: "etc", gem: "etc 1.3.0", modules: []string{"Etc"}, source: etcSource, goSetup: setupEtc, autoload: true},
 	// Puppet-loaded libraries (puppet apply names their constants) with
 	// nothing modelled: any use of them is "not supported", not a NameError
 	// module code could rescue
@@ -85,7 +86,12 @@ func init() {
 				in.DefineModule(nil, name).SetPartialLibrary(p.gem)
 			}
 			if run != nil {
-				return run(in)
+				if err := run(in); err != nil {
+					return err
+				}
+			}
+			if p.goSetup != nil {
+				return p.goSetup(in)
 			}
 			return nil
 		}}

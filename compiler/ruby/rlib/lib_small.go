@@ -146,6 +146,9 @@ func setupCGI(in *ruby.Interp) error {
 	stringFunction(m, "unescape_html", plain(cgi.UnescapeHTML), rv.UTF8, true)
 	// unescape answers in CGI's accept charset, UTF-8.
 	stringFunction(m, "unescape", plain(cgi.Unescape), rv.UTF8, false)
+	// cgi 0.3 (Ruby 3.1): a space is %20 and a '+' stays '+'
+	stringFunction(m, "escapeURIComponent", plain(cgi.URLEncode), rv.UTF8, true)
+	stringFunction(m, "unescapeURIComponent", plain(cgi.UnescapeURIComponent), rv.UTF8, false)
 	return nil
 }
 

@@ -37,7 +37,8 @@ func Escape(s string) string {
 	return b.String()
 }
 
-// URLEncode is ERB::Util.url_encode: as Escape, but a space is %20.
+// URLEncode is ERB::Util.url_encode and CGI.escapeURIComponent (cgi 0.3):
+// as Escape, but a space is %20.
 func URLEncode(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
@@ -53,7 +54,13 @@ func URLEncode(s string) string {
 
 // Unescape is CGI.unescape: '+' is a space, %XX a byte; a '%' not
 // followed by two hex digits stays.
-func Unescape(s string) string {
+func Unescape(s string) string { return unescape(s, true) }
+
+// UnescapeURIComponent is CGI.unescapeURIComponent (cgi 0.3): as
+// Unescape, but a '+' stays.
+func UnescapeURIComponent(s string) string { return unescape(s, false) }
+
+func unescape(s string, plus bool) string {
 	if !strings.ContainsAny(s, "%+") {
 		return s
 	}
@@ -62,7 +69,7 @@ func Unescape(s string) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case c == '+':
+		case c == '+' && plus:
 			b.WriteByte(' ')
 		case c == '%' && i+2 < len(s) && hexval.Is(s[i+1]) && hexval.Is(s[i+2]):
 			d, _ := hexval.Byte(s[i+1], s[i+2])
