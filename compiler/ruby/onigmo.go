@@ -217,6 +217,11 @@ func onigmoRewrite(src string) (string, error) {
 		case c == ')' && depth == 0 && len(modes) > 0:
 			mode = modes[len(modes)-1]
 			modes = modes[:len(modes)-1]
+		case c == '\\' && i+1 < len(src) && mode == charASCII && depth == 0 && (src[i+1] == 'b' || src[i+1] == 'B'):
+			// in (?a)'s scope the word boundary is ASCII's too
+			b.WriteString(values.ASCIIWordBoundary(src[i+1] == 'B'))
+			i++
+			continue
 		case c == '\\' && i+1 < len(src) && mode == charUnicode:
 			if w, ok := unicodeEscape(src[i+1], depth > 0); ok {
 				b.WriteString(w)

@@ -4,8 +4,10 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
@@ -165,7 +167,11 @@ func translateRuby(p string, goCaret bool) string {
 				out = append(out, `[ \t\n\v\f\r]`...)
 			case 'S':
 				out = append(out, `[^ \t\n\v\f\r]`...)
-			case 'A', 'z', 'Z', 'b', 'B', 'G':
+			case 'b', 'B':
+				out = append(out, wordBoundary(e == 'B')...)
+				lastAtom = -1
+				continue
+			case 'A', 'z', 'Z', 'G':
 				out = append(out, '\\', e)
 				lastAtom = -1
 				continue
@@ -538,6 +544,53 @@ func literalEscape(e byte, rest string) bool {
 	}
 	return ('a' <= e && e <= 'z' || 'A' <= e && e <= 'Z') &&
 		!strings.ContainsRune("ABCDGHKMRSWXZabcdefhnrstuvwxz", rune(e))
+}
+
+// wordBoundary is Onigmo's \b (or \B) for a UTF-8 string: between a word
+// character and a character that is not one (or not), where the word
+// characters are Unicode's (OnigmoSets["word"]: é, Ω, 日 are), although
+// \w is ASCII: 'café' =~ /caf\b/ is nil. regexp2's \b counts .NET's word
+// characters and Go's ASCII ones, so it is written with lookaround (which
+// also keeps such a pattern off Go's engine, which has none).
+func wordBoundary(not bool) string {
+	wordBoundaryOnce.Do(func() {
+		w := "[" + onigmoWordClassBody() + "]"
+		wordBoundaryText[0] = "(?:(?<=" + w + ")(?!" + w + ")|(?<!" + w + ")(?=" + w + "))"
+		wordBoundaryText[1] = "(?:(?<=" + w + ")(?=" + w + ")|(?<!" + w + ")(?!" + w + "))"
+	})
+	if not {
+		return wordBoundaryText[1]
+	}
+	return wordBoundaryText[0]
+}
+
+// ASCIIWordBoundary is \b (or \B) between ASCII word characters, as
+// Onigmo's (?a) option makes it.
+func ASCIIWordBoundary(not bool) string {
+	const w = "[a-zA-Z0-9_]"
+	if not {
+		return "(?:(?<=" + w + ")(?=" + w + ")|(?<!" + w + ")(?!" + w + "))"
+	}
+	return "(?:(?<=" + w + ")(?!" + w + ")|(?<!" + w + ")(?=" + w + "))"
+}
+
+var (
+	wordBoundaryOnce sync.Once
+	wordBoundaryText [2]string
+)
+
+// onigmoWordClassBody is OnigmoSets["word"] as a short class body: .NET's
+// \w (L, Mn, Nd, Pc, all of them Onigmo word characters) with the
+// categories and the few letter-like symbols (Ⓐ, 🄰) Onigmo adds, instead
+// of some 30,000 characters of ranges in each of a boundary's four
+// lookarounds.
+func onigmoWordClassBody() string {
+	rest := func(r rune) bool {
+		return OnigmoSets["word"](r) && !unicode.In(r, unicode.L, unicode.Mn, unicode.Nd, unicode.Pc, unicode.Nl, unicode.Mc, unicode.Me)
+	}
+	// .NET's \w also has the joiners U+200C and U+200D (Cf), which are
+	// not Onigmo's: taken out with a class subtraction
+	return `\w\p{Nl}\p{Mc}\p{Me}` + ClassBody(rest, nil) + `-[\x{200C}\x{200D}]`
 }
 
 // goRegexp compiles the pattern with Go's regexp package when its

@@ -11,3 +11,8 @@ p((Regexp.new('(?-u)x') rescue [$!.class, $!.message]))
 p((Regexp.new('(?i-a)x') rescue [$!.class, $!.message]))
 p Regexp.new('(?u)\w').source, /(?a)x/.source, /(?u)x/ =~ 'x', /(?m)a.b/ =~ "a\nb"
 p '(é)' =~ /\((?u)\w\)/, 'a(é' =~ /a\((?u)\w/
+# \b and \B: Unicode's word characters on both sides (although \w is
+# ASCII), ASCII's in (?a)'s scope; a joiner (U+200C) is not a word character.
+p 'café' =~ /caf\b/, 'café' =~ /caf\B/, 'café' =~ /(?a)caf\b/, 'café' =~ /(?a:caf\B)/, 'café' =~ /(?u)caf\b/
+p 'über-cool'.scan(/\b\w+\b/), 'dé-jà vu'.gsub(/\B/, '.'), 'a é b'.split(/\b/), "a\u200c" =~ /a\b/, 'xⅫ' =~ /x\b/
+p 'Ωmega'.gsub(/\b/, '|'), 'Ωmega'.gsub(/(?a)\b/, '|'), '日本語 x' =~ /\b語/, '日本語 x'.index(/\b本/)
