@@ -869,7 +869,12 @@ module Gem
     def initialize(version)
       version = version.to_s.strip
       raise ArgumentError, "Malformed version number string #{version}" unless self.class.correct?(version)
-      @version = version.empty? ? '0' : version.tr('-', '.pre.')
+      # a '-' starts a prerelease part: "1.0-rc1" is "1.0.pre.rc1"
+      @version = version.empty? ? '0' : version.gsub('-', '.pre.')
+    end
+
+    def inspect
+      "#<#{self.class} #{version.inspect}>"
     end
 
     def version
@@ -889,7 +894,28 @@ module Gem
       prerelease? ? self.class.new(segments.take_while { |s| s.is_a?(Integer) }.join('.')) : self
     end
 
+    # The version a pessimistic requirement (~>) stops before: the
+    # release's segments without the last, the new last one incremented
+    # ("1.2.3" -> "1.3", "1" -> "2").
+    def bump
+      segs = release_segments
+      segs.pop if segs.size > 1
+      segs[-1] = segs[-1].succ
+      self.class.new(segs.join('.'))
+    end
+
+    # The "~> X.Y" requirement to depend on this version ("1.2.3" ->
+    # "~> 1.2"; ".a" after it for a prerelease).
+    def approximate_recommendation
+      segs = release_segments
+      segs.pop while segs.size > 2
+      segs.push(0) while segs.size < 2
+      rec = "~> #{segs.join('.')}"
+      prerelease? ? "#{rec}.a" : rec
+    end
+
     def <=>(other)
+      other = self.class.new(other) if other.is_a?(String) && self.class.correct?(other)
       return unless other.is_a?(Version)
       a = canonical_segments
       b = other.canonical_segments
@@ -905,6 +931,14 @@ module Gem
       0
     end
 
+    # the segments before the first letter part is dropped from the end
+    # with everything after it
+    def release_segments
+      segs = segments
+      segs.pop while segs.any? { |x| x.is_a?(String) }
+      segs
+    end
+
     def canonical_segments
       segs = segments
       segs.pop while segs.size > 1 && segs.last == 0
@@ -917,6 +951,98 @@ module Gem
 
     def hash
       canonical_segments.hash
+    end
+  end
+
+  # RubyGems' Gem::Requirement: a list of operator-version pairs a version
+  # must all satisfy (module code checks versions of software and gems).
+  class Requirement
+    class BadRequirementError < ArgumentError; end
+
+    OPS = {
+      '=' => ->(v, r) { v == r },
+      '!=' => ->(v, r) { v != r },
+      '>' => ->(v, r) { v > r },
+      '<' => ->(v, r) { v < r },
+      '>=' => ->(v, r) { v >= r },
+      '<=' => ->(v, r) { v <= r },
+      '~>' => ->(v, r) { v >= r && v.release < r.bump },
+    }.freeze
+
+    PATTERN = /\A\s*(=|!=|>|<|>=|<=|~>)?\s*([0-9]+(?>\.[0-9a-zA-Z]+)*(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?)\s*\z/.freeze
+
+    attr_reader :requirements
+
+    # [op, version] of a requirement's text ("~> 1.2"; "1.2" is "= 1.2")
+    # or of a version.
+    def self.parse(obj)
+      return ['=', obj] if obj.is_a?(Gem::Version)
+      m = PATTERN.match(obj.to_s)
+      raise BadRequirementError, "Illformed requirement [#{obj.inspect}]" unless m
+      [m[1] || '=', Gem::Version.new(m[2])]
+    end
+
+    def self.default
+      new('>= 0')
+    end
+
+    def self.create(*inputs)
+      return new(inputs) if inputs.size > 1
+      input = inputs.first
+      case input
+      when Requirement then input
+      when Gem::Version, Array then new(input)
+      when String then new([input])
+      else
+        input.respond_to?(:to_str) ? new([input.to_str]) : default
+      end
+    end
+
+    def initialize(*requirements)
+      requirements = requirements.flatten.compact.uniq
+      requirements = ['>= 0'] if requirements.empty?
+      @requirements = requirements.map { |r| self.class.parse(r) }
+    end
+
+    def as_list
+      requirements.map { |op, version| "#{op} #{version}" }
+    end
+
+    def to_s
+      as_list.join(', ')
+    end
+
+    def satisfied_by?(version)
+      raise ArgumentError, "Need a Gem::Version: #{version.inspect}" unless version.is_a?(Gem::Version)
+      requirements.all? { |op, rv| OPS[op].call(version, rv) }
+    end
+    alias === satisfied_by?
+    alias =~ satisfied_by?
+
+    # only the default ">= 0"
+    def none?
+      requirements.size == 1 && requirements[0][0] == '>=' && requirements[0][1] == Gem::Version.new('0')
+    end
+
+    def exact?
+      requirements.size == 1 && requirements[0][0] == '='
+    end
+
+    def prerelease?
+      requirements.any? { |_, version| version.prerelease? }
+    end
+
+    # more than a lower bound
+    def specific?
+      requirements.size > 1 || !%w[> >=].include?(requirements[0][0])
+    end
+
+    def ==(other)
+      other.is_a?(Requirement) && as_list.sort == other.as_list.sort
+    end
+
+    def hash
+      as_list.sort.hash
     end
   end
 end
