@@ -140,6 +140,12 @@ type syntaxError struct {
 	// next is the error Ruby reports after this one in the same
 	// SyntaxError (parse_checks.go)
 	next *syntaxError
+	// note is a further line "FILE:LINE: note" about the offset noteAt,
+	// whose source line and caret (to noteEnd) follow unless noteBare
+	// ("numbered parameter is already used in" / "outer block here")
+	note            string
+	noteAt, noteEnd int
+	noteBare        bool
 }
 
 func isIdentStart(c byte) bool {

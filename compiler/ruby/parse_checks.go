@@ -85,7 +85,14 @@ func (f *File) syntaxMessage(e *syntaxError) string {
 			b.WriteString(f.name + ":" + itoaInt(line) + ": ")
 		}
 		b.WriteString(x.msg)
-		if !x.bare {
+		switch {
+		case x.note != "":
+			line, _ := f.Position(x.noteAt)
+			b.WriteString("\n" + f.name + ":" + itoaInt(line) + ": " + x.note)
+			if !x.noteBare {
+				b.WriteString(errorLine(f.src, x.noteAt, x.noteEnd))
+			}
+		case !x.bare:
 			b.WriteString(errorLine(f.src, f.errorPos(x.pos), x.end))
 		}
 	}

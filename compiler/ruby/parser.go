@@ -34,9 +34,7 @@ type parser struct {
 	scope       *scopeInfo
 	depth       int
 	noDo        int // > 0 while parsing command arguments or loop conditions
-	// noIn > 0 while parsing case's subject (its `in` starts a clause)
-	noIn int
-	err  *syntaxError
+	err         *syntaxError
 	// errs are the errors parsing went on from, cerrs Ruby's compiler's
 	// (parse_checks.go)
 	errs, cerrs []*syntaxError
@@ -401,7 +399,7 @@ func (p *parser) parseStmt() (n node) {
 		case "if", "unless":
 			neg := p.tok.text == "unless"
 			p.advance()
-			c := p.parseExprStmt()
+			c := p.valueExpr(p.parseExprStmt())
 			if neg {
 				e = &ifNode{nodeBase: nodeBase{p: pos}, cond: c, els: e}
 			} else {
@@ -410,7 +408,7 @@ func (p *parser) parseStmt() (n node) {
 		case "while", "until":
 			until := p.tok.text == "until"
 			p.advance()
-			c := p.parseExprStmt()
+			c := p.valueExpr(p.parseExprStmt())
 			p.loopWrapped(e.pos())
 			b, isBegin := e.(*beginNode)
 			e = &whileNode{nodeBase: nodeBase{p: pos}, cond: c, body: e, until: until, doWhile: isBegin && b.rescues == nil && b.ensure == nil || isBegin}
@@ -433,6 +431,7 @@ func (p *parser) parseExprStmt() (n node) {
 	for p.isKw("and") || p.isKw("or") {
 		op := p.tok.text
 		pos := p.tok.pos
+		p.valueExpr(l)
 		p.advance()
 		p.skipNL()
 		r := p.parseNotExpr()
@@ -450,7 +449,7 @@ func (p *parser) parseNotExpr() (n node) {
 	if p.isKw("not") {
 		pos := p.tok.pos
 		p.advance()
-		return &notNode{nodeBase{p: pos}, p.parseNotExpr()}
+		return &notNode{nodeBase{p: pos}, p.valueExpr(p.parseNotExpr())}
 	}
 	return p.parseExpr()
 }
@@ -470,9 +469,10 @@ func (p *parser) parseExpr() (n node) {
 		return p.parseMultiAssign(e)
 	}
 	// `expr => pattern` and `expr in pattern` (Ruby 3 pattern matching)
-	if p.isOp("=>") || p.isKw("in") && p.noIn == 0 {
+	if p.isOp("=>") || p.isKw("in") {
 		pos := p.tok.pos
 		raise := p.isOp("=>")
+		p.valueExpr(e)
 		p.advance()
 		return &patMatchNode{nodeBase: nodeBase{p: pos}, val: e, pat: p.parseTopPattern(), raise: raise}
 	}
@@ -564,9 +564,9 @@ func (p *parser) parseMultiAssign(first node) (n node) {
 		if p.isOp("*@") {
 			sp := p.tok.pos
 			p.advance()
-			vals = append(vals, &splatNode{nodeBase{p: sp}, p.parseArg()})
+			vals = append(vals, &splatNode{nodeBase{p: sp}, p.valueExpr(p.parseArg())})
 		} else {
-			vals = append(vals, p.parseArg())
+			vals = append(vals, p.valueExpr(p.parseArg()))
 		}
 		if !p.isOp(",") {
 			break
@@ -655,7 +655,11 @@ func (p *parser) toTarget(n node) node {
 	if c, ok := n.(*constNode); ok && p.inDef > 0 {
 		// Ruby refuses a constant assigned in a method body when it
 		// parses the file (Puppet then fails loading the function).
-		p.softFail(c.pos(), identEnd(p.src, c.pos()), "dynamic constant assignment")
+		end := identEnd(p.src, c.pos())
+		if c.top && c.scope == nil {
+			end = identEnd(p.src, c.pos()+2) // ::B
+		}
+		p.softFail(constPathStart(c), end, "dynamic constant assignment")
 	}
 	if c, ok := n.(*callNode); ok && c.vcall {
 		return p.lvar(c.p, c.name)
@@ -691,7 +695,16 @@ func (p *parser) parseArg() (n node) {
 		case isAssignOp(op): // an operator-assignment (parse_checks.go's list)
 			p.advance()
 			p.skipNL()
-			t := p.toTarget(lhs)
+			t := lhs
+			if c, ok := lhs.(*constNode); !ok || c.scope == nil && !c.top {
+				// A::B ||= 1 is allowed in a method body, B ||= 1 not
+				t = p.toTarget(lhs)
+				if ok && p.inDef > 0 {
+					// Ruby 3.1 then fails to read the constant
+					// back (parse.y's gettable of the result)
+					defer p.softFailBare(c.pos(), "identifier false is not valid to get")
+				}
+			}
 			v := p.parseArgRHS()
 			return &opAssignNode{nodeBase{p: lhs.pos()}, t, strings.TrimSuffix(op, "="), v}
 		}
@@ -706,9 +719,9 @@ func (p *parser) parseArgRHS() (n node) {
 		// a = *b
 		sp := p.tok.pos
 		p.advance()
-		v = &arrayNode{nodeBase{p: sp}, []node{&splatNode{nodeBase{p: sp}, p.parseArg()}}}
+		v = &arrayNode{nodeBase{p: sp}, []node{&splatNode{nodeBase{p: sp}, p.valueExpr(p.parseArg())}}}
 	} else {
-		v = p.parseArg()
+		v = p.valueExpr(p.parseArg())
 	}
 	if p.isOp(",") && p.noDo == 0 && p.inAssignRHSList() {
 		// a = 1, 2 builds an array
@@ -719,9 +732,9 @@ func (p *parser) parseArgRHS() (n node) {
 			if p.isOp("*@") {
 				sp := p.tok.pos
 				p.advance()
-				vals = append(vals, &splatNode{nodeBase{p: sp}, p.parseArg()})
+				vals = append(vals, &splatNode{nodeBase{p: sp}, p.valueExpr(p.parseArg())})
 			} else {
-				vals = append(vals, p.parseArg())
+				vals = append(vals, p.valueExpr(p.parseArg()))
 			}
 		}
 		v = &arrayNode{nodeBase{p: v.pos()}, vals}
@@ -745,6 +758,7 @@ func (p *parser) parseTernary() (n node) {
 	defer func() { n = p.fin(n) }()
 	c := p.parseRange()
 	if p.isOp("?") {
+		p.valueExpr(c)
 		pos := p.tok.pos
 		p.advance()
 		p.skipNL()
@@ -799,7 +813,7 @@ func (p *parser) parseRange() (n node) {
 		pos := p.tok.pos
 		excl := p.tok.text == "..."
 		p.advance()
-		r := p.parseBinary(1)
+		r := p.valueExpr(p.parseBinary(1))
 		return &rangeNode{nodeBase{p: pos}, nil, r, excl}
 	}
 	l := p.parseBinary(1)
@@ -807,10 +821,11 @@ func (p *parser) parseRange() (n node) {
 		pos := p.tok.pos
 		excl := p.tok.text == "..."
 		p.advance()
+		p.valueExpr(l)
 		if p.atStmtEnd() {
 			return &rangeNode{nodeBase{p: pos}, l, nil, excl}
 		}
-		r := p.parseBinary(1)
+		r := p.valueExpr(p.parseBinary(1))
 		return &rangeNode{nodeBase{p: pos}, l, r, excl}
 	}
 	return l
@@ -872,7 +887,7 @@ func (p *parser) parseBinary(min int) (n node) {
 				t := p.toTarget(r)
 				o := p.tok.text
 				p.advance()
-				v := p.parseArg()
+				v := p.valueExpr(p.parseArg())
 				if o == "=" {
 					r = &assignNode{nodeBase{p: r.pos()}, t, v}
 				} else {
@@ -882,6 +897,11 @@ func (p *parser) parseBinary(min int) (n node) {
 			}
 		} else {
 			r = p.parseBinary(prec + 1)
+		}
+		// call_bin_op checks both operands, logop the left one
+		p.valueExpr(l)
+		if op != "&&" && op != "||" {
+			p.valueExpr(r)
 		}
 		switch op {
 		case "&&":
@@ -946,7 +966,7 @@ func (p *parser) parseUnary() (n node) {
 	switch {
 	case p.isOp("!"):
 		p.advance()
-		return &notNode{nodeBase{p: pos}, p.parseUnary()}
+		return &notNode{nodeBase{p: pos}, p.valueExpr(p.parseUnary())}
 	case p.isOp("-@"):
 		p.advance()
 		if p.tok.kind == tInt && !p.tok.spaceBefore {
@@ -975,14 +995,14 @@ func (p *parser) parseUnary() (n node) {
 			b := p.bigLit(t)
 			return p.parsePostfix(&bigIntNode{nodeBase{p: pos}, b.Neg(b)})
 		}
-		operand := p.parsePow(p.parsePrimaryPostfix())
+		operand := p.valueExpr(p.parsePow(p.parsePrimaryPostfix()))
 		return &callNode{nodeBase: nodeBase{p: pos}, recv: operand, name: "-@"}
 	case p.isOp("+@"):
 		p.advance()
-		return &callNode{nodeBase: nodeBase{p: pos}, recv: p.parseUnary(), name: "+@"}
+		return &callNode{nodeBase: nodeBase{p: pos}, recv: p.valueExpr(p.parseUnary()), name: "+@"}
 	case p.isOp("~"):
 		p.advance()
-		return &callNode{nodeBase: nodeBase{p: pos}, recv: p.parseUnary(), name: "~"}
+		return &callNode{nodeBase: nodeBase{p: pos}, recv: p.valueExpr(p.parseUnary()), name: "~"}
 	case p.isOp("&@"):
 		// `&blk` outside an argument list
 		p.unexpected()
@@ -999,7 +1019,7 @@ func (p *parser) parseUnary() (n node) {
 		return &definedNode{nodeBase{p: pos}, p.parseUnary()}
 	case p.isKw("not"):
 		p.advance()
-		return &notNode{nodeBase{p: pos}, p.parseUnary()}
+		return &notNode{nodeBase{p: pos}, p.valueExpr(p.parseUnary())}
 	}
 	return p.parsePow(p.parsePrimaryPostfix())
 }
@@ -1018,6 +1038,8 @@ func (p *parser) parsePow(base node) node {
 		p.advance()
 		p.skipNL()
 		exp := p.parseUnary() // right associative, binds unary minus
+		p.valueExpr(base)
+		p.valueExpr(exp)
 		return p.fin(&callNode{nodeBase: nodeBase{p: pos}, recv: base, name: "**", args: []node{exp}})
 	}
 	return base
@@ -1031,6 +1053,7 @@ func (p *parser) parsePostfix(n node) node {
 	for {
 		switch {
 		case p.isOp(".") || p.isOp("&."):
+			p.valueExpr(n)
 			safe := p.tok.text == "&."
 			p.advance()
 			p.skipNL()
@@ -1038,6 +1061,7 @@ func (p *parser) parsePostfix(n node) node {
 			c := &callNode{nodeBase: nodeBase{p: pos}, recv: n, name: name, safeNav: safe}
 			n = p.fin(p.parseCallRest(c))
 		case p.isOp("::"):
+			p.valueExpr(n)
 			p.advance()
 			if p.tok.kind == tConst {
 				name, pos := p.tok.text, p.tok.pos
@@ -1052,6 +1076,7 @@ func (p *parser) parsePostfix(n node) node {
 			name, pos := p.methodName()
 			n = p.fin(p.parseCallRest(&callNode{nodeBase: nodeBase{p: pos}, recv: n, name: name}))
 		case p.isOp("["):
+			p.valueExpr(n)
 			pos := p.tok.pos
 			p.advance()
 			args := p.parseArgList("]")
@@ -1105,9 +1130,10 @@ func (p *parser) methodName() (string, int) {
 // canStartArg reports whether the current token begins a command argument.
 func (p *parser) canStartArg() bool {
 	t := p.tok
-	switch t.kind {
-	case tInt, tBigInt, tFloat, tNumLit, tStr, tSym, tDSym, tRegex, tWords, tSymbols, tIdent, tConst, tIVar, tCVar, tGVar, tLabel:
+	if isValueTok(t.kind) {
 		return true
+	}
+	switch t.kind {
 	case tKw:
 		switch t.text {
 		case "nil", "true", "false", "self", "defined?", "__FILE__", "__LINE__", "__ENCODING__", "not", "__method__", "def", "lambda", "proc", "case", "if", "unless", "while", "begin", "yield", "super", "__dir__":
@@ -1231,10 +1257,10 @@ func (p *parser) parseOneArg(args *[]node, kw **hashNode) {
 			// refuses it
 			p.unexpected()
 		}
-		*args = append(*args, &splatNode{nodeBase{p: pos}, p.parseArg()})
+		*args = append(*args, &splatNode{nodeBase{p: pos}, p.valueExpr(p.parseArg())})
 	case p.isOp("**@"):
 		p.advance()
-		addKw(nil, &splatNode{nodeBase{p: pos}, p.parseArg()})
+		addKw(nil, &splatNode{nodeBase{p: pos}, p.valueExpr(p.parseArg())})
 	case p.isOp("...") && p.isLocal(fwdRest):
 		p.fwdArgs(pos, args, addKw)
 	case p.isOp("&@"):
@@ -1243,7 +1269,7 @@ func (p *parser) parseOneArg(args *[]node, kw **hashNode) {
 			*args = append(*args, &blockPassNode{nodeBase{p: pos}, nil})
 			return
 		}
-		*args = append(*args, &blockPassNode{nodeBase{p: pos}, p.parseArg()})
+		*args = append(*args, &blockPassNode{nodeBase{p: pos}, p.valueExpr(p.parseArg())})
 	case p.tok.kind == tLabel:
 		t := p.tok
 		p.advance()
@@ -1253,19 +1279,19 @@ func (p *parser) parseOneArg(args *[]node, kw **hashNode) {
 			addKw(&symNode{nodeBase{p: pos}, t.text}, p.identExpr(t))
 			return
 		}
-		addKw(&symNode{nodeBase{p: pos}, t.text}, p.parseArgNoMulti())
+		addKw(&symNode{nodeBase{p: pos}, t.text}, p.valueExpr(p.parseArgNoMulti()))
 	case p.tok.kind == tStr && p.isStrLabel():
 		s := p.strNode(p.tok)
 		p.advance() // string
 		p.advance() // ':'
 		p.skipNL()
-		addKw(&dsymNode{nodeBase{p: pos}, s}, p.parseArgNoMulti())
+		addKw(&dsymNode{nodeBase{p: pos}, s}, p.valueExpr(p.parseArgNoMulti()))
 	default:
-		e := p.parseNoMultiArg()
+		e := p.valueExpr(p.parseNoMultiArg())
 		if p.isOp("=>") {
 			p.advance()
 			p.skipNL()
-			addKw(e, p.parseArgNoMulti())
+			addKw(e, p.valueExpr(p.parseArgNoMulti()))
 			return
 		}
 		if *kw != nil {
@@ -1295,45 +1321,12 @@ func (p *parser) parseNoMultiArg() node {
 	if p.isKw("not") {
 		pos := p.tok.pos
 		p.advance()
-		return &notNode{nodeBase{p: pos}, p.parseArg()}
+		return &notNode{nodeBase{p: pos}, p.valueExpr(p.parseArg())}
 	}
 	return p.parseArg()
 }
 
 // blockParse tracks a block's numbered parameters while it is parsed.
-type blockParse struct {
-	explicit bool
-	// ordinary: the block names parameters (|x|): a numbered parameter
-	// in it is Ruby's "ordinary parameter is defined"
-	ordinary bool
-	maxNum   int
-	scope    *scopeInfo
-}
-
-// numberedParam declares _1.._9 in the innermost block that has no
-// explicit parameters.
-func (p *parser) numberedParam(pos int, name string) bool {
-	if !isNumberedParamName(name) || len(p.blocks) == 0 {
-		return false
-	}
-	bp := p.blocks[len(p.blocks)-1]
-	if bp.ordinary && bp.scope == p.scope {
-		p.softFailBare(pos, "ordinary parameter is defined")
-		return false
-	}
-	if bp.explicit || bp.scope != p.scope {
-		return false
-	}
-	n := int(name[1] - '0')
-	for i := 1; i <= n; i++ {
-		p.declareHere("_" + string(rune('0'+i)))
-	}
-	if n > bp.maxNum {
-		bp.maxNum = n
-	}
-	return true
-}
-
 func (p *parser) parseBlock(brace bool) *blockNode {
 	pos := p.tok.pos
 	p.advance()
@@ -1341,10 +1334,9 @@ func (p *parser) parseBlock(brace bool) *blockNode {
 	b.scope = p.pushScope(false)
 	defer p.popScope()
 	defer p.enterCtl(ctlContext{block: 1})()
-	bp := &blockParse{scope: b.scope}
-	p.blocks = append(p.blocks, bp)
+	bp := p.pushBlock(b.scope)
 	defer func() {
-		p.blocks = p.blocks[:len(p.blocks)-1]
+		p.popBlock(bp)
 		if bp.maxNum > 0 && b.params == nil {
 			b.params = &paramList{}
 			for i := 1; i <= bp.maxNum; i++ {
@@ -1366,7 +1358,6 @@ func (p *parser) parseBlock(brace bool) *blockNode {
 		b.params = p.parseParams("|", true)
 		p.expectOp("|")
 		bp.explicit = true
-		bp.ordinary = len(b.params.list) > 0
 	}
 	if brace {
 		b.body = p.parseStmtsUntil("'}'")
@@ -1386,6 +1377,17 @@ func (p *parser) parseLambda() node {
 	b.scope = p.pushScope(false)
 	defer p.popScope()
 	defer p.enterCtl(ctlContext{block: 1})()
+	bp := p.pushBlock(b.scope)
+	defer func() {
+		p.popBlock(bp)
+		if bp.maxNum > 0 && len(b.params.list) == 0 {
+			// -> { _1 + _2 } takes two parameters
+			for i := 1; i <= bp.maxNum; i++ {
+				_, idx, _ := b.scope.lookup("_" + string(rune('0'+i)))
+				b.params.list = append(b.params.list, param{kind: pReq, name: "_" + string(rune('0'+i)), idx: idx})
+			}
+		}
+	}()
 	saved, savedArg := p.noDo, p.argDepth
 	p.noDo, p.argDepth = 0, 0
 	defer func() { p.noDo, p.argDepth = saved, savedArg }()
@@ -1393,8 +1395,10 @@ func (p *parser) parseLambda() node {
 		p.advance()
 		b.params = p.parseParams(")", true)
 		p.expectOp(")")
+		bp.explicit = true
 	} else if !p.isOp("{") && !p.isKw("do") {
 		b.params = p.parseParams("{", true)
+		bp.explicit = true
 	}
 	if b.params == nil {
 		b.params = &paramList{}
@@ -1539,7 +1543,7 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 				if closeTok == "|" {
 					p.noPipe++
 				}
-				prm.dflt = p.parseTernary()
+				prm.dflt = p.valueExpr(p.parseTernary())
 				if closeTok == "|" {
 					p.noPipe--
 				}
@@ -1566,7 +1570,7 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 				if closeTok == "|" {
 					p.noPipe++
 				}
-				prm.dflt = p.parseTernary()
+				prm.dflt = p.valueExpr(p.parseTernary())
 				if closeTok == "|" {
 					p.noPipe--
 				}
@@ -1672,7 +1676,7 @@ func (p *parser) parseThen() {
 
 func (p *parser) parseIf(pos int, unless bool) node {
 	p.noDo++
-	cond := p.parseExprStmt()
+	cond := p.valueExpr(p.parseExprStmt())
 	p.noDo--
 	p.parseThen()
 	then := p.parseStmts()
@@ -1705,7 +1709,8 @@ func (p *parser) parseIf(pos int, unless bool) node {
 }
 
 func (p *parser) parseValueOpt() node {
-	if p.atStmtEnd() {
+	if p.atStmtEnd() || p.tok.kind == tOp && (binPrec(p.tok) > 0 || p.tok.text == "?" || p.tok.text == "." || p.tok.text == "&." || p.tok.text == "**") {
+		// `return && x`, `(return).y`: the keyword is a value of its own
 		return nil
 	}
 	pos := p.tok.pos
@@ -1822,7 +1827,7 @@ func (p *parser) parsePrimary() (n node) {
 		p.failAt(pos, "syntax error, unexpected label")
 	case tIdent:
 		p.advance()
-		if !p.isLocal(t.text) {
+		if isNumberedParamName(t.text) {
 			p.numberedParam(pos, t.text)
 		}
 		if p.isLocal(t.text) && !p.isOp("(call") && !p.lvarCommand() {
@@ -1905,7 +1910,7 @@ func (p *parser) parsePrimary() (n node) {
 		case "while", "until":
 			p.advance()
 			p.noDo++
-			cond := p.parseExprStmt()
+			cond := p.valueExpr(p.parseExprStmt())
 			p.noDo--
 			if p.isKw("do") {
 				p.advance()
@@ -1937,7 +1942,7 @@ func (p *parser) parsePrimary() (n node) {
 			}
 			p.expectKw("in")
 			p.noDo++
-			iter := p.parseExprStmt()
+			iter := p.valueExpr(p.parseExprStmt())
 			p.noDo--
 			if p.isKw("do") {
 				p.advance()
@@ -2122,9 +2127,9 @@ func (p *parser) parseCondItem() node {
 	if p.isOp("*@") {
 		sp := p.tok.pos
 		p.advance()
-		return &splatNode{nodeBase{p: sp}, p.parseTernary()}
+		return &splatNode{nodeBase{p: sp}, p.valueExpr(p.parseTernary())}
 	}
-	return p.parseTernary()
+	return p.valueExpr(p.parseTernary())
 }
 
 func (p *parser) parseCase() node {
@@ -2132,9 +2137,9 @@ func (p *parser) parseCase() node {
 	p.advance()
 	n := &caseNode{nodeBase: nodeBase{p: pos}}
 	if !p.isTerm() && !p.isKw("when") {
-		p.noIn++
-		n.subject = p.parseExprStmt()
-		p.noIn--
+		// the subject is an expression: `case r in pat` on one line is
+		// case (r in pat), as Ruby's grammar reads it
+		n.subject = p.valueExpr(p.parseExprStmt())
 	}
 	p.skipTerms()
 	if p.isKw("in") {
@@ -2210,6 +2215,7 @@ func (p *parser) parseDef() node {
 		}
 	}
 	d.name = name
+	nameEnd := p.prevEnd
 	d.scope = p.pushScope(true)
 	defer p.popScope()
 	p.inDef++
@@ -2232,6 +2238,9 @@ func (p *parser) parseDef() node {
 		p.skipNL()
 		d.endless = true
 		d.body = p.parseStmt()
+		if isSetterName(name) {
+			p.softFail(pos, nameEnd, "setter method cannot be defined in an endless method definition")
+		}
 		return d
 	}
 	d.body = p.parseBodyWithRescue(pos)
@@ -2248,7 +2257,9 @@ func (p *parser) defName() string {
 	case tIdent, tConst, tKw:
 		p.advance()
 		name := t.text
-		if p.isOp("=") && !p.tok.spaceBefore && p.tok.end < len(p.src) && p.src[p.tok.end] == '(' {
+		// name= is a setter's name (Ruby's lexer in EXPR_FNAME: the
+		// '=' right after it, which a lone '=' token is)
+		if p.isOp("=") && !p.tok.spaceBefore {
 			p.advance()
 			name += "="
 		}
@@ -2341,7 +2352,7 @@ func (p *parser) parseClass() node {
 	}
 	if p.isOp("<") {
 		p.advance()
-		c.super = p.parseExprStmt()
+		c.super = p.valueExpr(p.parseExprStmt())
 	}
 	if !p.isTerm() {
 		p.unexpected()
@@ -2398,27 +2409,32 @@ func (p *parser) parseHash() node {
 			if p.isOp(",") || p.isOp("}") {
 				h.vals = append(h.vals, p.identExpr(t))
 			} else {
-				h.vals = append(h.vals, p.parseArg())
+				h.vals = append(h.vals, p.valueExpr(p.parseArg()))
 			}
 		case p.isOp("**@"):
 			sp := p.tok.pos
 			p.advance()
 			h.keys = append(h.keys, nil)
-			h.vals = append(h.vals, &splatNode{nodeBase{p: sp}, p.parseArg()})
+			h.vals = append(h.vals, &splatNode{nodeBase{p: sp}, p.valueExpr(p.parseArg())})
 		case p.tok.kind == tStr && p.isStrLabel():
 			s := p.strNode(p.tok)
 			p.advance()
 			p.advance()
 			p.skipNL()
 			h.keys = append(h.keys, &dsymNode{nodeBase{p: s.p}, s})
-			h.vals = append(h.vals, p.parseArg())
+			h.vals = append(h.vals, p.valueExpr(p.parseArg()))
 		default:
-			k := p.parseArg()
+			if len(h.keys) == 0 && !p.startsArg() {
+				// `{ *x }`: after '{' Ruby's parser expects an
+				// association or the closing brace
+				p.unexpectedExpecting("'}'")
+			}
+			k := p.valueExpr(p.parseArg())
 			p.skipNL()
 			p.expectOp("=>")
 			p.skipNL()
 			h.keys = append(h.keys, k)
-			h.vals = append(h.vals, p.parseArg())
+			h.vals = append(h.vals, p.valueExpr(p.parseArg()))
 		}
 		p.skipNL()
 		if !p.isOp(",") {
