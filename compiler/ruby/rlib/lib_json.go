@@ -251,7 +251,8 @@ func setupJSON(in *ruby.Interp) error {
 				return nil, err
 			}
 			opts := defaults()
-			if h := optsHash(c.Args, 1); h != nil {
+			object, array, h := parseClasses(optsHash(c.Args, 1))
+			if h != nil {
 				x, err := newToRV(c.In).value(h, 0)
 				if err != nil {
 					return nil, err
@@ -260,7 +261,11 @@ func setupJSON(in *ruby.Interp) error {
 					return nil, raise(c.In, err)
 				}
 			}
-			return jsonParse(c.In, src.String(), opts)
+			v, err := jsonParse(c.In, src.String(), opts)
+			if err != nil || object == nil && array == nil {
+				return v, err
+			}
+			return withClasses(c.In, v, object, array)
 		}
 	}
 	parseOpts := func() json.ParseOptions { o, _ := json.ParseOptionsFrom(nil); return o }
@@ -343,7 +348,7 @@ func setupJSON(in *ruby.Interp) error {
 		return generate(c.In, st, c.Self)
 	}
 	in.Object().DefineMethod("to_json", 0, -1, toJSON)
-	return nil
+	return defineJSONKernel(in, m)
 }
 
 func mergeParseOptions(o json.ParseOptions, h *rv.Hash) (json.ParseOptions, error) {

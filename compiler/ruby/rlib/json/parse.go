@@ -32,8 +32,9 @@ type ParseOptions struct {
 // defaults, then :symbolize_names, :max_nesting (Integer, or false/nil
 // for none), :allow_nan, :create_additions. Options that do not change
 // the result here (:freeze, :decimal_class nil, :object_class nil,
-// :array_class nil) are accepted; a decimal, object or array class is
-// refused as not supported.
+// :array_class nil) are accepted; a decimal class is refused as not
+// supported. rlib's JSON.parse applies an object or array class itself
+// (lib_json_kernel.go) and never passes one here.
 func ParseOptionsFrom(opts *rv.Hash) (ParseOptions, error) {
 	o := ParseOptions{MaxNesting: 100}
 	return o, o.merge(opts)
