@@ -47,6 +47,8 @@ func rubyToS(v Value) string {
 		return base64.StdEncoding.EncodeToString(x.Bytes)
 	case rubyObj:
 		return x.toS
+	case *Object:
+		return x.ToS()
 	case Type:
 		return x.String()
 	case interface{ String() string }:
@@ -80,6 +82,8 @@ func writeInspect(b *strings.Builder, v Value, depth int) {
 		b.WriteString(x.inspect)
 	case RubyObject:
 		b.WriteString(rubyObjectInspect(x))
+	case *Object:
+		b.WriteString(x.String())
 	default:
 		b.WriteString(rubyToS(v))
 	}
