@@ -74,7 +74,9 @@ func (errorImpl) Invoke(o *values.Object, name string, _ []values.Value) (values
 	return v, true, nil
 }
 
-func (errorImpl) ObjectString(*values.Object) (string, bool) { return "", false }
+func (errorImpl) ObjectInitHash(*values.Object) (*values.Hash, bool) { return nil, false }
+
+func (errorImpl) ObjectToS(*values.Object) (string, bool) { return "", false }
 
 func (errorImpl) ObjectData(*values.Object, func(string, values.Value) values.Value) (*values.Hash, bool) {
 	return nil, false

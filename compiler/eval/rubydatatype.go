@@ -257,16 +257,35 @@ func (r *rubyObjectImpl) initHash(o *values.Object) (*values.Hash, error) {
 	return out, nil
 }
 
-// ObjectString is TypeFormatter's string of the instance: Name(init hash).
-func (r *rubyObjectImpl) ObjectString(o *values.Object) (string, bool) {
+// ObjectInitHash is the init hash TypeFormatter writes for the instance
+// (string_Object: extract_init_hash).
+func (r *rubyObjectImpl) ObjectInitHash(o *values.Object) (*values.Hash, bool) {
 	if o.Native() == nil {
-		return "", false
+		return nil, false
 	}
 	h, err := r.initHash(o)
 	if err != nil {
 		h = values.NewHash(0)
 	}
-	return o.Type().Label() + "(" + values.ToString(h) + ")", true
+	return h, true
+}
+
+// ObjectToS is the Ruby object's to_s: the implementation class's (Ruby's
+// "#<Class:0x...>" unless it defines one), or the implementation block's
+// when it defines to_s for Puppet's generated class. A to_s that raises
+// leaves the TypeFormatter's rendering.
+func (r *rubyObjectImpl) ObjectToS(o *values.Object) (string, bool) {
+	if o.Native() == nil && !r.dt.HasImplementation() {
+		return "", false
+	}
+	v, found, err := r.dt.Send(r.c.context(), r.host(), o, "to_s", nil)
+	if err != nil || !found {
+		return "", false
+	}
+	if s, ok := v.(string); ok {
+		return s, true
+	}
+	return values.ToString(v), true
 }
 
 // ObjectData is ToDataConverter's rich data of the instance: the

@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -457,10 +456,6 @@ func TestWorkdirCasesNeedTheirDirectory(t *testing.T) {
 		})
 	}
 }
-
-// rubyAddress is a Ruby object's address in an inspect string, which
-// differs on every run (gen_expected.sh zeroes them in Puppet's output).
-var rubyAddress = regexp.MustCompile(`(#<[A-Za-z:_]+:)0x[0-9a-f]+`)
 
 // checkErrorMessage is the golden cases' rule beyond CheckError: Punch's
 // error output holds Puppet's error word for word (Ruby object addresses

@@ -126,10 +126,11 @@ func (in *Interp) evalFunctionFile(f *File) (any, error) {
 	}
 	ps.lastDefs = nil
 	in.loaded[f.name] = true
-	run := func() (Value, error) { return in.runFile(f) }
-	if !isLegacyFunctionFile(f.name) {
-		run = func() (Value, error) { return in.runFunctionFile(f) }
+	instantiator := "RubyFunctionInstantiator"
+	if isLegacyFunctionFile(f.name) {
+		instantiator = "RubyLegacyFunctionInstantiator"
 	}
+	run := func() (Value, error) { return in.runFunctionFile(f, instantiator) }
 	if _, err := in.protect(run); err != nil {
 		return nil, err
 	}

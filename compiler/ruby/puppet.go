@@ -87,6 +87,10 @@ type puppetState struct {
 	// the Ruby object of each Pcore Object without implementation class
 	// handed to Ruby (generatedObject)
 	generated map[*values.Object]*Object
+	// the Object of each implementation class's instance handed to
+	// Puppet (adopt); kept beside the Ruby object, whose own Data (a
+	// Struct's members...) and to_s stay its class's
+	adopted map[*Object]*values.Object
 	// the compile's catalog_uuid, once Ruby code asked for it
 	catalogUUID string
 	// calls from the compile into Ruby running now, and the parameter
@@ -427,7 +431,7 @@ func (in *Interp) hostBlock(blk Block) *Proc {
 		}
 		r, err := blk.Call(pargs...)
 		if err != nil {
-			return nil, c.In.wrapHostErr(err)
+			return nil, c.In.lambdaErr(err)
 		}
 		return c.In.fromPuppet(r), nil
 	}}

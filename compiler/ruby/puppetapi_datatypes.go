@@ -182,14 +182,18 @@ func (in *Interp) definePuppetDataTypes() {
 		return false, nil
 	})
 	p.DefineSingletonMethod("object_string", 1, 1, func(c *Call) (Value, error) {
+		// TypeFormatter.string(self): the Object's String, never its to_s
+		// (which is this method)
 		if pv, ok := pvOf(c.Args[0]); ok {
+			if o, ok := pv.(*values.Object); ok {
+				return NewString(o.String()), nil
+			}
 			return NewString(values.ToString(pv)), nil
 		}
 		// an instance made in Ruby that Puppet has not seen yet
 		in := c.In
 		if dt := in.dataTypeOfClass(in.classOf(c.Args[0])); dt != nil && dt.typ != nil {
-			o := dt.adopt(c.Args[0].(*Object))
-			return NewString(values.ToString(o)), nil
+			return NewString(dt.adopt(c.Args[0].(*Object)).String()), nil
 		}
 		return NewString(in.className(c.Args[0])), nil
 	})
@@ -227,13 +231,15 @@ func (in *Interp) dataTypeOfClass(cls *Module) *DataType {
 // adopt makes r, an instance of the implementation class, a Puppet value
 // of the type: the Object that carries it (made once).
 func (d *DataType) adopt(r *Object) *values.Object {
-	if pv, ok := r.Data.(puppetValue); ok {
-		if o, ok := pv.v.(*values.Object); ok {
-			return o
-		}
+	ps := d.in.puppetAPI()
+	if o, ok := ps.adopted[r]; ok {
+		return o
 	}
 	o := values.NewNativeObject(d.typ, r)
-	r.Data = puppetValue{o}
+	if ps.adopted == nil {
+		ps.adopted = map[*Object]*values.Object{}
+	}
+	ps.adopted[r] = o
 	return o
 }
 

@@ -63,7 +63,7 @@ func defineRefine(m *builtinDef) {
 }
 
 // inMethodBody reports whether the Ruby code making the current call runs
-// in a method, or in a 4.x function file, which Puppet evaluates in one.
+// in a method, or in a function file, which Puppet evaluates in one.
 func (in *Interp) inMethodBody() bool {
 	ctx := in.curCtx
 	if ctx == nil {
@@ -73,5 +73,5 @@ func (in *Interp) inMethodBody() bool {
 		return true
 	}
 	m, ok := ctx.self.(*Module)
-	return ok && m.name == "Puppet::Pops::Loader::RubyFunctionInstantiator"
+	return ok && (m.name == "Puppet::Pops::Loader::RubyFunctionInstantiator" || m.name == "Puppet::Pops::Loader::RubyLegacyFunctionInstantiator")
 }

@@ -203,13 +203,16 @@ func (in *Interp) runFile(f *File) (Value, error) {
 // named under it (Puppet::Pops::Loader::RubyFunctionInstantiator::Point),
 // as Puppet shows them in inspect, class names and Runtime types (golden
 // rb9_ruby_objects); constants of other files are still found (Object is
-// among its ancestors). 3.x files are loaded at top level, as Kernel.load.
-func (in *Interp) runFunctionFile(f *File) (Value, error) {
+// among its ancestors). A 3.x file is evaluated the same way in
+// RubyLegacyFunctionInstantiator's binding (instantiator is its class's
+// name): its top-level constants are that class's, not Object's (golden
+// forge16_ruby_function_file_toplevel_defs).
+func (in *Interp) runFunctionFile(f *File, instantiator string) (Value, error) {
 	if err := in.loadPuppetAPI(); err != nil {
 		return nil, err
 	}
 	loader := in.DefineModule(in.puppetModule("Puppet::Pops"), "Loader")
-	inst := in.DefineClass(loader, "RubyFunctionInstantiator", nil)
+	inst := in.DefineClass(loader, instantiator, nil)
 	fr := &frame{vars: make([]Value, len(f.scope.names)), ctx: &callCtx{self: inst, cref: &cref{mod: inst, parent: &cref{mod: in.cObject}}, defTarget: inst, vis: public, file: f}}
 	savedFile, savedPos, savedLabel := in.file, in.pos, in.label
 	in.pushBT()

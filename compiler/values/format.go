@@ -137,6 +137,7 @@ var (
 	defaultArrayFormat      = &format{orig: "%a", verb: 'a', width: -1, prec: -1, sep: strp(", "), sep2: strp(", "), containers: defaultContainerFormats}
 	defaultHashFormat       = &format{orig: "%h", verb: 'h', width: -1, prec: -1, sep: strp(", "), sep2: strp(" => "), containers: defaultContainerFormats}
 	defaultStringFormats    = []typeFormat{
+		{theObject, mustFormat("%p")},
 		{theFloat, mustFormat("%f")},
 		{theNumeric, mustFormat("%d")},
 		{theArray, defaultArrayFormat},
@@ -461,6 +462,8 @@ func convertValue(b *strings.Builder, vt Type, v Value, formats []typeFormat, in
 		s, err = convertType(f, x)
 	case RubyObject:
 		s, err = convertRuntime(f, x)
+	case *Object:
+		s, err = convertObject(f, x)
 	default:
 		s, err = kformat(f.orig, v)
 	}
@@ -724,6 +727,21 @@ func convertRuntime(f *format, o RubyObject) (string, error) {
 		return rubyObjectInspect(o), nil
 	}
 	return "", formatErr("Runtime", f.verb, "spq")
+}
+
+// convertObject is string_PObjectType: the TypeFormatter's rendering
+// (%p, the default), the object's to_s (%s) or its inspect (%q). Puppet
+// applies no width or flags.
+func convertObject(f *format, o *Object) (string, error) {
+	switch f.verb {
+	case 'p':
+		return o.String(), nil
+	case 's':
+		return o.ToS(), nil
+	case 'q':
+		return rubyInspect(o), nil
+	}
+	return "", formatErr("Object", f.verb, "spq")
 }
 
 // typeFormatterValue is how Puppet's TypeFormatter writes the values it

@@ -109,8 +109,12 @@ type ObjectImpl interface {
 	// Invoke is o.name(args) of a member of o's type whose arguments
 	// passed the member's checks: Puppet sends it to the Ruby object.
 	Invoke(o *Object, name string, args []Value) (v Value, ok bool, err error)
-	// ObjectString is o's to_s.
-	ObjectString(o *Object) (s string, ok bool)
+	// ObjectInitHash is the initialization hash Puppet's TypeFormatter
+	// writes for o (extract_init_hash): String(o), %p, o inside a type.
+	ObjectInitHash(o *Object) (h *Hash, ok bool)
+	// ObjectToS is the Ruby object's to_s: what interpolation, the
+	// logging functions and a catalog value (with its warning) write.
+	ObjectToS(o *Object) (s string, ok bool)
 	// ObjectData is o's rich data (ToData).
 	ObjectData(o *Object, conv func(name string, v Value) Value) (h *Hash, ok bool)
 	// ObjectEqual is o == b.
@@ -1095,14 +1099,32 @@ func (o *Object) initHash() *Hash {
 // InitHash is the object's _pcore_init_hash (initHash), for Ruby code.
 func (o *Object) InitHash() *Hash { return o.initHash() }
 
-// String is Puppet's rendering, Point({'x' => 3}).
+// String is Puppet's TypeFormatter rendering, Point({'x' => 3}): the
+// type's name and the initialization hash, its strings quoted
+// (string_PuppetObject, or string_Object for an implementation class's
+// instance). String(o) and %p write it.
 func (o *Object) String() string {
 	if impl := o.typ.impl; impl != nil {
-		if s, ok := impl.ObjectString(o); ok {
-			return s
+		if h, ok := impl.ObjectInitHash(o); ok {
+			return o.typ.Label() + "(" + formatP(h) + ")"
 		}
 	}
 	return o.typ.Label() + "(" + formatP(o.initHash()) + ")"
+}
+
+// ToS is the object's to_s in Puppet's Ruby: the TypeFormatter rendering
+// (String) for Puppet's generated class (PuppetObject#to_s), whatever the
+// class says for an implementation class's instance (Ruby's
+// "#<Mod::Class:0x...>" unless it defines to_s). Interpolation, the
+// logging functions and a catalog value converted with a warning write
+// it; ToString and RubyToS use it.
+func (o *Object) ToS() string {
+	if impl := o.typ.impl; impl != nil {
+		if s, ok := impl.ObjectToS(o); ok {
+			return s
+		}
+	}
+	return o.String()
 }
 
 // ToData is the object as a catalog's rich data: the attributes new takes,

@@ -53,6 +53,8 @@ func writeString(b *strings.Builder, v Value, depth int) {
 		b.WriteString(base64.StdEncoding.EncodeToString(x.Bytes))
 	case Type:
 		b.WriteString(x.String())
+	case *Object:
+		b.WriteString(x.ToS())
 	case interface{ String() string }:
 		b.WriteString(x.String())
 	default:
