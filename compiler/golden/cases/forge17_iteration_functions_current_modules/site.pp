@@ -1,0 +1,30 @@
+# Iteration as recent modules write it: tree_each over nested configuration with its options,
+# slice, reduce with a start value, partition, group_by, index, any/all, then/lest chains,
+$conf = { 'server' => { 'listen' => [80, 443], 'tls' => { 'enabled' => true, 'ciphers' => ['A', 'B'] } }, 'workers' => 4 }
+$conf.tree_each |$path, $v| { if $v =~ Scalar { notice("${path.join('.')} = ${v}") } }
+notice($conf.tree_each({ 'order' => 'breadth_first', 'include_containers' => false }).map |$e| { $e[0].join('/') })
+notice(Array($conf.tree_each({ 'include_root' => true, 'include_values' => false })))
+notice([1, 2, 3, 4, 5, 6, 7].slice(3))
+[1, 2, 3, 4, 5, 6].slice(2) |$a, $b| { notice("${a}+${b}") }
+notice([1, 2, 3].reduce(10) |$memo, $x| { $memo * $x })
+notice({ 'a' => 1, 'b' => 2 }.reduce |$memo, $kv| { ["${memo[0]}${kv[0]}", $memo[1] + $kv[1]] })
+notice([1, 2, 3, 4, 5].partition |$x| { $x % 2 == 0 })
+notice({ 'web1' => 'web', 'db1' => 'db', 'web2' => 'web' }.group_by |$k, $v| { $v })
+notice(['a', 'b', 'c'].index |$x| { $x == 'b' })
+notice({ 'x' => 1, 'y' => 2 }.index |$v| { $v == 2 })
+notice(['a', 'b'].index('b'))
+notice([1, 2, 3].any |$x| { $x > 2 })
+notice([].all |$x| { false })
+notice(undef.lest || { 'fallback' }.then |$x| { "${x}!" })
+notice($conf.get('server.tls.ciphers.1'))
+notice($conf.get('server.nope', 'dflt'))
+notice($conf.get('server.tls.nope') |$err| { "missing: ${err.issue_code}" })
+notice($conf.dig('server', 'listen', 0))
+notice(compare('a', 'B', false))
+notice(compare(Timestamp('2020-01-01T00:00:00 UTC'), Timestamp('2021-01-01T00:00:00 UTC')))
+notice(['aaa', 'b', 'cc'].max |$a, $b| { compare($a.length, $b.length) })
+notice(['aaa', 'b', 'cc'].min |$a, $b| { compare($a.length, $b.length) })
+notice([[1, 2], [3, 4]].map |$i, $p| { $i + $p[0] + $p[1] })
+notice({ 'k' => 'v' }.map |$pair| { $pair })
+notice([3, 1, 2].sort |$a, $b| { compare($b, $a) })
+notice(Integer[1, 4].map |$i| { $i * $i })
