@@ -884,7 +884,7 @@ func (b *builder) primary(r *gen.Reduction) ast.Expr {
 	case gen.PuppetParserDEFINE:
 		d := &ast.DefineDef{Span: b.span(r.Start, r.Stop), Name: b.qualify(v[1].X.(antlr.Token).GetText())}
 		d.Params, d.Body = b.definitionRest(v[2:])
-		b.paramSlots(d.Span, d.Params, d.Body)
+		d.Slots = b.paramSlots(d.Span, d.Params, d.Body)
 		b.defs = append(b.defs, d)
 		return d
 	case gen.PuppetParserCLASS:
@@ -1147,49 +1147,78 @@ func (b *builder) variable(sp ast.Span, name string) *ast.Variable {
 // paramSlots is called when a class, define or function spanning sp is
 // reduced: the variables built since it started (the last ones listed,
 // those of the definitions nested in it already taken off) are its own.
-// Each one in body named as one of params gets that parameter's position
-// (ast.Variable.Param; the name is then the parameter's own string, which
-// a compile's table holds too). Variables in a parameter's default are
-// evaluated before the parameters are bound and get none. The
-// definition's variables are then taken off the list.
-func (b *builder) paramSlots(sp ast.Span, params []*ast.Parameter, body *ast.Block) {
+// Each one in body gets a slot (ast.Variable.Param; the name is then the
+// slot's own string, which a compile's table holds too): one named as one
+// of params that parameter's position, any other unqualified name the
+// position after the parameters of its name in the list returned (the
+// definition's Slots, in the order of their first use). Variables in a
+// parameter's default are evaluated before the parameters are bound and
+// get none. The definition's variables are then taken off the list.
+func (b *builder) paramSlots(sp ast.Span, params []*ast.Parameter, body *ast.Block) []string {
 	i := len(b.vars)
 	for i > 0 && b.vars[i-1].Start.Offset >= sp.Start.Offset {
 		i--
 	}
 	own := b.vars[i:]
-	if len(params) > 0 && body != nil && len(own) > 0 {
-		var index map[string]int
-		if len(params) > 8 {
-			index = make(map[string]int, len(params))
-			for j, p := range params {
-				index[p.Name] = j
-			}
+	var names []string // the slots' names: the parameters', then the others'
+	if body != nil && len(own) > 0 {
+		names = make([]string, len(params), len(params)+8)
+		for j, p := range params {
+			names[j] = p.Name
 		}
+		var index map[string]int // names', once there are many
 		for _, v := range own {
 			if v.Start.Offset < body.Start.Offset {
 				continue
 			}
-			j := -1
+			k := -1
 			if index != nil {
-				if k, ok := index[v.Name]; ok {
-					j = k
+				if x, ok := index[v.Name]; ok {
+					k = x
 				}
 			} else {
-				for k, p := range params {
-					if p.Name == v.Name {
-						j = k
+				for x, n := range names {
+					if n == v.Name {
+						k = x
 						break
 					}
 				}
 			}
-			if j >= 0 {
-				v.Param, v.Name = int32(j+1), params[j].Name
+			if k < 0 {
+				if !localName(v.Name) {
+					continue
+				}
+				k = len(names)
+				names = append(names, v.Name)
+				if index != nil {
+					index[v.Name] = k
+				}
 			}
+			if index == nil && len(names) > 8 {
+				index = make(map[string]int, 2*len(names))
+				for x, n := range names {
+					index[n] = x
+				}
+			}
+			v.Param, v.Name = int32(k+1), names[k]
 		}
+	}
+	var slots []string
+	if len(names) > len(params) {
+		slots = names[len(params):len(names):len(names)]
 	}
 	clear(own)
 	b.vars = b.vars[:i]
+	return slots
+}
+
+// localName reports whether a variable named name may be one of a
+// definition's own (not qualified, not a match result $0..$n).
+func localName(name string) bool {
+	if name == "" || name[0] >= '0' && name[0] <= '9' {
+		return false
+	}
+	return !strings.Contains(name, "::")
 }
 
 // definitionRest returns the parameters and body of a definition from the
@@ -1233,7 +1262,7 @@ func (b *builder) class(r *gen.Reduction) ast.Expr {
 		}
 	}
 	d.Params, d.Body = b.definitionRest(v[2:])
-	b.paramSlots(d.Span, d.Params, d.Body)
+	d.Slots = b.paramSlots(d.Span, d.Params, d.Body)
 	if slot >= 0 {
 		b.defs[slot] = d
 	} else {

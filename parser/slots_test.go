@@ -43,14 +43,17 @@ func variables(n any) []string {
 }
 
 // TestVariableParamSlots: a variable in the body of a class or define named
-// as one of its parameters gets the parameter's position; one in a
-// default, in a nested definition (for the outer's parameters), in a
-// function or at top scope gets none. Interpolated names count.
+// as one of its parameters gets the parameter's position; one with another
+// unqualified name the position after the parameters of its name in the
+// definition's Slots (in the order of first use); one in a default, a
+// qualified or numeric one, one in a function or at top scope gets none. A
+// nested definition's variables are its own (the outer's parameters
+// included). Interpolated names count.
 func TestVariableParamSlots(t *testing.T) {
 	src := `$a = 1
 define foo($a, $b = $a, $c = "${b}") {
-  notice($a, "${c}x", $d, $::a, $foo::a)
-  $b.each |$a| { notice($a, "${b[0]}") }
+  notice($a, "${c}x", $d, $::a, $foo::a, $0)
+  $b.each |$a| { notice($a, "${b[0]}", $e, $d) }
 }
 class bar($x) inherits foo {
   notice($x, $a)
@@ -69,11 +72,11 @@ notice($a)
 	want := strings.Join([]string{
 		"1:1 a=0",
 		"2:21 a=0", "2:33 b=0",
-		"3:10 a=1", "3:17 c=3", "3:23 d=0", "3:27 ::a=0", "3:33 foo::a=0",
+		"3:10 a=1", "3:17 c=3", "3:23 d=4", "3:27 ::a=0", "3:33 foo::a=0", "3:42 0=0",
 		// the lambda's $a has the slot too: its frame is read first
-		"4:3 b=2", "4:25 a=1", "4:32 b=2",
-		"7:10 x=1", "7:14 a=0",
-		"8:28 x=0", "8:32 z=1",
+		"4:3 b=2", "4:25 a=1", "4:32 b=2", "4:40 e=5", "4:44 d=4",
+		"7:10 x=1", "7:14 a=2",
+		"8:28 x=2", "8:32 z=1",
 		"9:30 x=2",
 		"10:10 x=1",
 		"12:18 a=0",
@@ -82,10 +85,24 @@ notice($a)
 	if got != want {
 		t.Errorf("variables and slots:\n%s\nwant:\n%s", got, want)
 	}
+	slots := map[string]string{}
+	for _, d := range prog.Definitions {
+		switch d := d.(type) {
+		case *ast.ClassDef:
+			slots[d.Name] = strings.Join(d.Slots, " ")
+		case *ast.DefineDef:
+			slots[d.Name] = strings.Join(d.Slots, " ")
+		}
+	}
+	wantSlots := map[string]string{"foo": "d e", "bar": "a", "bar::inner": "x", "bar::d2": ""}
+	if !reflect.DeepEqual(slots, wantSlots) {
+		t.Errorf("slots %q, want %q", slots, wantSlots)
+	}
 }
 
 // TestVariableParamSlotsManyParams: with more than 8 parameters (found
-// through an index), the slots are the same positions.
+// through an index), the slots are the same positions, and another name's
+// comes after them.
 func TestVariableParamSlotsManyParams(t *testing.T) {
 	var params, uses []string
 	for i := 0; i < 12; i++ {
@@ -106,7 +123,7 @@ func TestVariableParamSlotsManyParams(t *testing.T) {
 			t.Errorf("variable %d: %s, want %s", i, v, want)
 		}
 	}
-	if !strings.HasSuffix(vars[12], " q=0") {
+	if !strings.HasSuffix(vars[12], " q=13") {
 		t.Errorf("$q: %s", vars[12])
 	}
 }

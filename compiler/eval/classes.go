@@ -28,6 +28,14 @@ type typeDef struct {
 	typesReady  bool
 	paramStruct *values.StructT
 	paramIndex  map[string]int
+	// slots are the names of the body's variables after the parameters'
+	// (ast.ClassDef.Slots); slotIndex maps the parameters' and these
+	// names to their slots (ast.Variable.Param - 1), made when a scope
+	// first needs it.
+	slots     []string
+	slotIndex map[string]int
+	slotNames []string // the slots' names, by slot
+	ownSlots  [4]int32 // the slots of ownNames (-1: none)
 	// override is set once a collector with overrides ran from this
 	// definition's code: Puppet then lets it override any resource.
 	override bool
@@ -88,7 +96,7 @@ func (c *Compiler) findClass(name string) (*typeDef, error) {
 		return nil, nil
 	}
 	sp := cd.Loc()
-	td := &typeDef{kind: kindClass, name: strings.ToLower(cd.Name), params: cd.Params, body: cd.Body,
+	td := &typeDef{kind: kindClass, name: strings.ToLower(cd.Name), params: cd.Params, body: cd.Body, slots: cd.Slots,
 		parentName: normalizeClassName(cd.Parent), module: d.Module, file: sp.File, line: sp.Start.Line}
 	c.defs[key] = td
 	if td.parentName != "" {
@@ -132,7 +140,7 @@ func (c *Compiler) findDefine(name string) (*typeDef, error) {
 		return nil, nil
 	}
 	sp := dd.Loc()
-	td := &typeDef{kind: kindDefine, name: strings.ToLower(dd.Name), params: dd.Params, body: dd.Body, module: d.Module, file: sp.File, line: sp.Start.Line}
+	td := &typeDef{kind: kindDefine, name: strings.ToLower(dd.Name), params: dd.Params, body: dd.Body, slots: dd.Slots, module: d.Module, file: sp.File, line: sp.Start.Line}
 	c.defs[key] = td
 	return td, nil
 }
@@ -456,20 +464,25 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 	// unused). The frame (see paramFrame) is then made in the room left.
 	n := len(res.params) + len(td.params)
 	sc.reserveVars(4 + n)
-	if len(td.params) > sharedParamsFrom && res.kind != kindNode {
-		if td.paramIndex == nil {
-			td.paramIndex = paramIndexOf(td.params)
+	// A scope with many slots (parameters and the body's other names)
+	// finds them through the definition's index, and a variable of the
+	// body by its slot (lookupParam).
+	if ns := len(td.params) + len(td.slots); ns > sharedParamsFrom && res.kind != kindNode {
+		if td.slotIndex == nil {
+			t := slotIndexOf(td)
+			td.slotIndex, td.slotNames, td.ownSlots = t.index, t.names, t.own
 		}
-		sc.vars.shareParams(c, td.paramIndex, c.posSlab.take(len(td.params))[:len(td.params)])
+		sc.vars.shareParams(c, td.slotIndex, c.posSlab.take(ns)[:ns])
+		sc.vars.sp.names = td.slotNames
 	}
 	if td.module != "" {
 		sc.moduleName = td.module
-		sc.set("module_name", c.box(td.module))
+		c.setOwn(sc, td, ownModuleName, c.box(td.module))
 	} else {
 		// a definition of the environment's manifests has module_name ''
 		// (Puppet's set_resource_parameters sets it unless nil: golden
 		// rubyapi9_scope_to_hash_own, scope.to_hash(false))
-		sc.set("module_name", "")
+		c.setOwn(sc, td, ownModuleName, "")
 	}
 	// $caller_module_name is the module of the definition whose scope is
 	// the new scope's parent (Puppet's parent_module_name): the declaring
@@ -480,7 +493,7 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 	// (golden realmod_staging_deploy: staging::file's subdir =>
 	// $caller_module_name is '').
 	if sc.parent != nil && sc.parent.source != nil {
-		sc.set("caller_module_name", c.box(sc.parent.source.module))
+		c.setOwn(sc, td, ownCallerModuleName, c.box(sc.parent.source.module))
 	}
 	if res.kind == kindClass {
 		if err := c.injectExternalParameters(res, sc); err != nil {
@@ -494,8 +507,8 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		c.classScopes[td.name] = sc
 		sc.named = true
 		t := c.box(strings.ToLower(res.title))
-		sc.set("title", t)
-		sc.set("name", t)
+		c.setOwn(sc, td, ownTitle, t)
+		c.setOwn(sc, td, ownName, t)
 	} else {
 		// Puppet's resource holds its title frozen, whatever made it
 		// (frozen.go)
@@ -503,11 +516,11 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		if tv := res.titleValue(); tv != nil {
 			title = tv
 		}
-		sc.set("title", title)
+		c.setOwn(sc, td, ownTitle, title)
 		if v, ok := res.get("name"); ok && v != nil {
-			sc.set("name", v)
+			c.setOwn(sc, td, ownName, v)
 		} else {
-			sc.set("name", title)
+			c.setOwn(sc, td, ownName, title)
 		}
 	}
 	if res.kind == kindNode {
@@ -636,12 +649,6 @@ func (c *Compiler) bindScopeParams(td *typeDef, sc *Scope, frame *ephemeral) {
 		i := -1
 		if frame.pos != nil {
 			i = int(frame.pos[j]) - 1
-			if i >= 0 && sp != nil {
-				if n := names[i]; n != "title" && n != "name" && sp.at[j] == 0 {
-					sc.setParam(j, n, vals[i])
-				}
-				continue
-			}
 		} else {
 			for x := len(names) - 1; x >= 0; x-- {
 				if names[x] == p.Name {
@@ -650,7 +657,13 @@ func (c *Compiler) bindScopeParams(td *typeDef, sc *Scope, frame *ephemeral) {
 				}
 			}
 		}
-		if i >= 0 {
+		switch {
+		case i < 0:
+		case sp != nil:
+			if n := names[i]; n != "title" && n != "name" && sp.at[j] == 0 {
+				sc.setParam(j, n, vals[i])
+			}
+		default:
 			set(i)
 		}
 	}
@@ -849,6 +862,77 @@ func paramIndexOf(params []*ast.Parameter) map[string]int {
 		m[p.Name] = i
 	}
 	return paramIndexes.Add(params[0], m)
+}
+
+// slotIndexes caches slotIndexOf by a definition's body.
+var slotIndexes = values.NewBoundedCache[*ast.Block, slotTable](1 << 12)
+
+// slotTable is the index of a definition's slots, their names, and the
+// slots of ownNames.
+type slotTable struct {
+	index map[string]int
+	names []string
+	own   [4]int32
+}
+
+// slotIndexOf maps the names of a definition's slots (its parameters, then
+// the other names of its body's variables: ast.Variable.Param) to their
+// positions, and lists them by position; both are shared by the compiles
+// of the definition and never written after.
+func slotIndexOf(td *typeDef) slotTable {
+	n := len(td.params) + len(td.slots)
+	if td.body != nil {
+		if t, ok := slotIndexes.Load(td.body); ok && len(t.names) == n {
+			return t
+		}
+	}
+	t := slotTable{index: make(map[string]int, n), names: make([]string, 0, n)}
+	for i, p := range td.params {
+		t.index[p.Name] = i
+		t.names = append(t.names, p.Name)
+	}
+	for i, name := range td.slots {
+		t.index[name] = len(td.params) + i
+		t.names = append(t.names, name)
+	}
+	for k, name := range ownNames {
+		t.own[k] = -1
+		if j, ok := t.index[name]; ok {
+			t.own[k] = int32(j)
+		}
+	}
+	if td.body == nil {
+		return t
+	}
+	return slotIndexes.Add(td.body, t)
+}
+
+// ownNames are the variables every class's and define's scope sets before
+// its parameters (setResourceParameters), by their index in typeDef.ownSlots.
+var ownNames = [4]string{"module_name", "caller_module_name", "title", "name"}
+
+const (
+	ownModuleName = iota
+	ownCallerModuleName
+	ownTitle
+	ownName
+)
+
+// setOwn is sc.set of ownNames[k] in the new scope of td's class or define:
+// in a table that finds its slots through the definition's index, placed
+// by its slot (or as another name) without looking the name up.
+func (c *Compiler) setOwn(sc *Scope, td *typeDef, k int, v values.Value) {
+	if sc.vars.sp == nil || len(sc.eph) > 0 {
+		sc.set(ownNames[k], v)
+		return
+	}
+	if j := td.ownSlots[k]; j >= 0 {
+		sc.setParam(int(j), td.slotNames[j], v)
+		return
+	}
+	sc.roomForVar()
+	sc.vars.appendOther(c, ownNames[k], v)
+	sc.registerQualified(ownNames[k], v)
 }
 
 // fixedType reports whether a type expression evaluates to the same type

@@ -642,6 +642,9 @@ func (c *Compiler) setVariable(n *ast.Assignment, at ast.Node, name string, v va
 	if name == "server_facts" {
 		return issue(n, "Attempt to assign to a reserved variable name: '$%s'", name)
 	}
+	if vr, ok := at.(*ast.Variable); ok && vr.Param > 0 && !reservedVar(name) && s.setSlot(int(vr.Param)-1, name, v) {
+		return nil
+	}
 	if s.bound(name) {
 		if name == "trusted" || name == "facts" {
 			return issue(n, "Attempt to assign to a reserved variable name: '$%s'", name)
@@ -656,6 +659,12 @@ func (c *Compiler) setVariable(n *ast.Assignment, at ast.Node, name string, v va
 	}
 	s.set(name, v)
 	return nil
+}
+
+// reservedVar reports whether assigning name is an error even where it is
+// not bound.
+func reservedVar(name string) bool {
+	return name == "trusted" || name == "facts"
 }
 
 func reservedParam(name string) bool {

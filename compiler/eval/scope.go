@@ -231,9 +231,11 @@ type symtab struct {
 	names []string
 	vals  []values.Value
 	idx   map[string]int
-	// sp, in the scope of a class or define with many parameters, finds
-	// them through the definition's index (see sharedParams); idx then
-	// holds the other names only. (A pointer: every scope pays for it.)
+	// sp, in the scope of a class or define with many slots (parameters
+	// and the other names of its body's variables, ast.Variable.Param),
+	// finds them through the definition's index (see sharedParams); idx
+	// then holds the other names only. (A pointer: every scope pays for
+	// it.)
 	sp *sharedParams
 	// pbase, in a table without sp, is where the parameters of its class
 	// or define start (bindScopeParams sets them in the definition's
@@ -241,21 +243,25 @@ type symtab struct {
 	pbase int32
 }
 
-// sharedParams is how a scope's table finds the parameters of its class
-// or define: params is the definition's index of their names
-// (typeDef.paramIndex, shared by every instance) and at[i] is 1 + the
-// position of parameter i in the table's names (0: not set). The
-// parameters, most of a large class's variables, are then found without
-// a map of the scope's own. others counts the other names.
+// sharedParams is how a scope's table finds the slots of its class or
+// define: params is the definition's index of their names (parameters
+// first, then its body's other variables: typeDef.slotIndex, shared by
+// every instance) and at[i] is 1 + the position of slot i in the table's
+// names (0: not set). The parameters and the body's own variables, most
+// of a class's variables, are then found without a map of the scope's
+// own, and a variable of the body by its slot. others counts the other
+// names.
 type sharedParams struct {
 	params map[string]int
 	at     []int32
 	others int
+	// names are the slots' names by position (typeDef.slotNames): a
+	// variable's slot is known to be its name's when they are equal.
+	names []string
 }
 
-// shareParams makes the table find the parameters of a class or define
-// through the definition's index; at must have one zero entry per
-// parameter.
+// shareParams makes the table find the slots of a class or define
+// through the definition's index; at must have one zero entry per slot.
 func (t *symtab) shareParams(c *Compiler, params map[string]int, at []int32) {
 	sp := &sharedParams{params: params, at: at}
 	t.sp, t.idx = sp, nil
@@ -304,9 +310,11 @@ func (t *symtab) get(name string) (values.Value, bool) {
 	return nil, false
 }
 
-// param is get for parameter j of the definition the table's scope
-// belongs to, found where the binding put it (through sp, else at pbase+j)
-// if the entry there is name's; ok false says nothing (look name up).
+// param is get for slot j of the definition the table's scope belongs to
+// (a parameter, or a name of its body: ast.Variable.Param), found where
+// it was put (through sp, else at pbase+j, where the binding put
+// parameter j) if the entry there is name's; ok false says nothing (look
+// name up).
 func (t *symtab) param(j int, name string) (values.Value, bool) {
 	i := j + int(t.pbase)
 	if sp := t.sp; sp != nil {
@@ -460,11 +468,11 @@ func (s *Scope) lookupLocal(name string) (values.Value, bool) {
 }
 
 // lookupParam finds the variable of a class's or define's body that the
-// parser found to be the definition's parameter j (ast.Variable.Param):
-// as lookupLocal, a local frame's entry comes first, then the scope's own
-// table, read where the parameter was bound and checked to be name's
-// entry (so a scope of another definition, or a parameter not bound,
-// finds nothing here). ok false says only that name is to be looked up
+// parser gave slot j (ast.Variable.Param: parameter j, or a name of the
+// body): as lookupLocal, a local frame's entry comes first, then the
+// scope's own table, read where the slot was placed and checked to be
+// name's entry (so a scope of another definition, or a name not set
+// there, finds nothing here). ok false says only that name is to be looked up
 // by name (Lookup); name is never qualified nor numeric.
 func (s *Scope) lookupParam(j int, name string) (values.Value, bool) {
 	for i := len(s.eph) - 1; i >= 0; i-- {
@@ -565,6 +573,30 @@ func (s *Scope) set(name string, v values.Value) {
 	s.roomForVar()
 	s.vars.add(s.c, name, v)
 	s.registerQualified(name, v)
+}
+
+// setSlot is setVariable's assignment of name, which the parser gave slot
+// j of the definition whose body this is (ast.Variable.Param), when the
+// scope's table finds its slots through the definition's index and the
+// assignment goes to that table (no local frame): placed by the slot,
+// without looking the name up. It returns false, having done nothing,
+// when it does not apply or the slot is already set (setVariable then
+// checks and sets by name, and reports the reassignment).
+func (s *Scope) setSlot(j int, name string, v values.Value) bool {
+	sp := s.vars.sp
+	if sp == nil || j >= len(sp.names) || sp.at[j] != 0 || sp.names[j] != name {
+		return false
+	}
+	for i := len(s.eph) - 1; i >= 0; i-- {
+		if s.eph[i].local {
+			return false
+		}
+	}
+	s.roomForVar()
+	s.vars.append(name, v)
+	sp.at[j] = int32(len(s.vars.names))
+	s.registerQualified(name, v)
+	return true
 }
 
 // setParam is set for parameter j of the scope's class or define (name is

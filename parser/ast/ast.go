@@ -181,11 +181,14 @@ type KeyedEntry struct {
 // leading `::` when written), or a decimal string for $0..$n.
 //
 // Param, in the body of a class or define (not in a nested definition nor
-// in a parameter's default), is 1 + the position of the definition's
-// parameter of the same name, else 0: a compile may find the variable's
-// value where it bound that parameter, after checking there that the
-// name is the same (a lambda's parameter or a local variable of the same
-// name still comes first). It is set by the parser and never changed.
+// in a parameter's default), is 1 + the variable's slot in the definition,
+// else 0: the position of the definition's parameter of the same name, or
+// for another unqualified name len(Params) + its position in the
+// definition's Slots. A compile may find the variable's value where its
+// scope's table placed that slot, after checking there that the name is
+// the same (a lambda's parameter or a local variable of the same name
+// still comes first; a name the scope does not hold is looked up as any).
+// It is set by the parser and never changed.
 type Variable struct {
 	Span
 	Name  string
@@ -393,6 +396,10 @@ type ClassDef struct {
 	Params []*Parameter
 	Parent string // "" when the class does not inherit
 	Body   *Block
+	// Slots are the unqualified names, other than the parameters', of the
+	// variables of the body, in the order of their first use: the slots
+	// after the parameters' (Variable.Param). Derived, not written.
+	Slots []string
 }
 
 // DefineDef is `define name(params) { body }` (a user-defined resource type).
@@ -401,6 +408,7 @@ type DefineDef struct {
 	Name   string
 	Params []*Parameter
 	Body   *Block
+	Slots  []string // as ClassDef's
 }
 
 // NodeDef is `node match, match { body }`. Matches are *LiteralString (host

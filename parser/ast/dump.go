@@ -43,8 +43,9 @@ func dumpValue(b *strings.Builder, v reflect.Value, depth int) {
 		case f.Type == spanType:
 			s := fv.Interface().(Span)
 			fmt.Fprintf(b, " %s=%d:%d", f.Name, s.Start.Line, s.Start.Col)
-		case f.Name == "Source", f.Name == "Param":
-			// (Param is derived from the names, not written in the source.)
+		case f.Name == "Source", f.Name == "Param", f.Name == "Slots":
+			// (Param and Slots are derived from the names, not written in
+			// the source.)
 		case isScalar(fv):
 			if fv.IsZero() && fv.Kind() == reflect.Bool {
 				continue
