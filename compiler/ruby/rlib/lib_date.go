@@ -274,6 +274,19 @@ func setupDate(in *ruby.Interp) error {
 	dtClass.DefineSingletonMethod("now", 0, 1, func(c *ruby.Call) (ruby.Value, error) {
 		return make(c.In, true, Now())
 	})
+	dtClass.DefineMethod("new_offset", 0, 1, func(c *ruby.Call) (ruby.Value, error) {
+		d, err := self(c)
+		if err != nil {
+			return nil, err
+		}
+		off := 0
+		if len(c.Args) > 0 {
+			if off, err = newOffsetArg(c.In, c.Args[0]); err != nil {
+				return nil, err
+			}
+		}
+		return make(c.In, true, d.t.In(time.FixedZone("", off)))
+	})
 	date.DefineSingletonMethod("jd", 0, 2, func(c *ruby.Call) (ruby.Value, error) {
 		v, err := ints(c, c.Args[:min(len(c.Args), 1)], []int{0})
 		if err != nil {
@@ -467,7 +480,29 @@ func setupDate(in *ruby.Interp) error {
 		return make(c.In, isDT(c), t)
 	})
 	date.DefineSingletonMethodKw("_parse", 1, 2, dateUnderParse)
-	date.DefineSingletonMethod("iso8601", 0, 2, parse)
+	// Date.iso8601 and DateTime.iso8601: Date._iso8601's fields
+	// (lib_date_iso8601.go), completed as Date.parse's
+	date.DefineSingletonMethodKw("iso8601", 0, 2, func(c *ruby.Call) (ruby.Value, error) {
+		if len(c.Args) == 0 {
+			return parse(c)
+		}
+		s, err := dateLimitArg(c)
+		if err != nil {
+			return nil, err
+		}
+		t, ok := dateFromFrags(dateISO8601(s), Now(), isDT(c))
+		if !ok {
+			return nil, invalid(c)
+		}
+		return make(c.In, isDT(c), t)
+	})
+	date.DefineSingletonMethodKw("_iso8601", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
+		s, err := dateLimitArg(c)
+		if err != nil {
+			return nil, err
+		}
+		return dateISO8601(s).toHash(c.In), nil
+	})
 	date.DefineSingletonMethod("xmlschema", 0, 2, parse)
 	date.DefineSingletonMethod("rfc3339", 0, 2, parse)
 

@@ -614,6 +614,17 @@ var dateZones = map[string]int64{
 	"eastern": -18000, "central": -21600, "mountain": -25200, "pacific": -28800,
 }
 
+// the military zones: a-i and k-m east (+1 to +12 hours), n-y west (-1
+// to -12), z UTC; j has none
+func init() {
+	for i, l := range "abcdefghiklm" {
+		dateZones[string(l)] = int64(i+1) * 3600
+	}
+	for i, l := range "nopqrstuvwxy" {
+		dateZones[string(l)] = -int64(i+1) * 3600
+	}
+}
+
 // zoneToDiff is date_zone_to_diff for the zones Punch knows: a name of
 // dateZones (" standard time", " daylight time" and " dst" add an hour
 // for daylight), or [gmt|utc]+-h[h][[:]mm[[:]ss]] (seconds, an int64) or
@@ -825,22 +836,9 @@ func dateFromFrags(f *dateFrags, now time.Time, dt bool) (time.Time, bool) {
 
 // dateUnderParse is Date._parse(string, comp = true, limit: 128).
 func dateUnderParse(c *ruby.Call) (ruby.Value, error) {
-	s, err := strArg(c.In, c.Args[0])
+	s, err := dateLimitArg(c)
 	if err != nil {
 		return nil, err
-	}
-	limit := int64(128)
-	if c.Kw != nil {
-		if v, ok := c.Kw.Get(ruby.Symbol("limit")); ok {
-			if v == nil {
-				limit = -1
-			} else if limit, err = c.In.ExpectInt(v); err != nil {
-				return nil, err
-			}
-		}
-	}
-	if limit >= 0 && int64(len(s)) > limit {
-		return nil, c.In.Raise("ArgumentError", "string length ("+strconv.Itoa(len(s))+") exceeds the limit "+strconv.FormatInt(limit, 10))
 	}
 	comp := true
 	if len(c.Args) > 1 {
