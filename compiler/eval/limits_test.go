@@ -71,8 +71,11 @@ var boundCases = []struct {
 		[]string{"Error while evaluating a Function Call, the Ruby copy of a Puppet value (each element visited) would go more than 10000 levels deep", "line: 2, column: 8"}, rubySize},
 	{"deeprubyback", "notice(m::deep(20000))\n",
 		[]string{"Error while evaluating a Function Call, the Puppet copy of a Ruby value (each element visited) would go more than 10000 levels deep", "line: 1, column: 8"}, rubySize},
-	{"dagrubyback", "notice(m::dag(40))\n",
-		[]string{"Error while evaluating a Function Call, the Puppet copy of a Ruby value (each element visited) would be larger than 16777216 bytes", "line: 1, column: 8"}, rubySize},
+	// ROBUST-4: the Ruby value holding the same Array at each level stays
+	// shared in Puppet (the same Ruby object in Puppet): the function
+	// returns it, and its text is what is too large
+	{"dagrubyback", "$a = m::dag(40)\nnotice(length($a))\nnotice(\"${a}\")\n",
+		[]string{"a String of more than 16777216 bytes would be larger than 16777216 bytes", "line: 3"}, rubySize},
 }
 
 // The hostile values of the walks' cases: $d nested 20,000 levels deep,
@@ -83,8 +86,8 @@ const (
 )
 
 // rubySize is module Ruby given a hostile value, or making one. (A value
-// holding the same Array at each level stays shared in Ruby, as in Puppet,
-// where it is the same Ruby object: only its depth is walked.)
+// holding the same Array at each level stays shared in Ruby and back in
+// Puppet, as in Puppet, where it is the same Ruby object.)
 var rubySize = map[string]string{
 	"modules/m/lib/puppet/functions/m/size.rb": "Puppet::Functions.create_function(:'m::size') do\n  def size(a)\n    a.size\n  end\nend\n",
 	"modules/m/lib/puppet/functions/m/deep.rb": "Puppet::Functions.create_function(:'m::deep') do\n  def deep(n)\n    a = [1]\n    n.times { a = [a] }\n    a\n  end\nend\n",

@@ -79,11 +79,11 @@ func defineClassMethods() {
 		if err != nil {
 			return nil, err
 		}
-		if n < 0 {
-			return nil, in.raise(cArgumentError, 0, "negative array size")
+		if err := in.newArraySize(n, 0); err != nil {
+			return nil, err
 		}
-		if n > int64(maxArrayLen) {
-			return nil, in.limitErr(0)
+		if err := in.arrayLen(n, 0); err != nil {
+			return nil, err
 		}
 		a := make([]Value, n)
 		for i := range a {

@@ -1,8 +1,8 @@
 package ruby
 
 import (
-	"fmt"
 	"math"
+	"strconv"
 )
 
 // Helpers with the shapes compiler/erb's method implementations were
@@ -22,10 +22,6 @@ func (in *Interp) callProc(p *Proc, args []Value) (Value, error) {
 // Ruby's rb_funcall... calls them).
 func (in *Interp) send5(recv Value, name string, args []Value, blk *Proc, pos int) (Value, error) {
 	return in.callMethod(recv, name, args, nil, blk, true)
-}
-
-func (in *Interp) limitErr(pos int) error {
-	return &fatalErr{class: "Punch::LimitError", msg: fmt.Sprintf("a Ruby value exceeds %d bytes or %d elements", maxStrLen, maxArrayLen), file: in.file, pos: in.pos}
 }
 
 func (in *Interp) argc(args []Value, min, max int, pos int) error {
@@ -54,7 +50,7 @@ func (in *Interp) intArg(v Value, pos int) (int64, error) {
 			return 0, in.raise(cFloatDomainError, pos, "%s", formatFloat(x))
 		}
 		if x >= 9.223372036854775807e18 || x < -9.223372036854775808e18 {
-			return 0, in.raise(cRangeError, pos, "float %s out of range of integer", formatFloat(x))
+			return 0, in.raise(cRangeError, pos, "float %s out of range of integer", strconv.FormatFloat(x, 'g', 10, 64))
 		}
 		return int64(x), nil
 	case nil:

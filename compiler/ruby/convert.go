@@ -119,15 +119,47 @@ type RubyValue struct{ V Value }
 // toPuppet converts a Ruby value to a Puppet value as Puppet sees the
 // Ruby objects a function returns. As fromPuppet, it is a counted walk
 // (values.Walk): past its bounds, the Ruby exception of the bound.
+//
+// A Ruby Array or Hash met again in the walk (the same object held twice,
+// at each of many levels: `a = [1]; 40.times { a = [a, a] }`) is the same
+// Puppet value again, as in Puppet, where it is the same Ruby object: the
+// copy is shared, not made again, so such a value costs the walk what it
+// holds once (ROBUST-4). A value holding itself is still walked until the
+// depth bound (Puppet's Ruby fails on it with "stack level too deep").
 func (in *Interp) toPuppet(v Value) (values.Value, error) {
-	var w values.Walk
+	var w toPuppetWalk
 	return in.toPuppetRec(v, &w)
 }
 
 // whatToPuppet names the walk of toPuppet in its error.
 const whatToPuppet = "the Puppet copy of a Ruby value (each element visited)"
 
-func (in *Interp) toPuppetRec(v Value, w *values.Walk) (values.Value, error) {
+// toPuppetWalk is the counted walk of toPuppet and its copies by identity.
+type toPuppetWalk struct {
+	values.Walk
+	// seen counts the elements copied; past memoFrom the copies of
+	// Arrays and Hashes are kept by identity in memo (a small value,
+	// the most a function returns, allocates no map).
+	seen int
+	memo map[any]values.Value
+}
+
+// memoFrom is how many elements toPuppet copies before it keeps its
+// copies by identity: a shared collection copied again before that costs
+// at most that many elements each time.
+const memoFrom = 4096
+
+// copied records the copy of a Ruby collection of n elements.
+func (w *toPuppetWalk) copied(x any, n int, pv values.Value) {
+	if w.seen += n; w.memo == nil && w.seen > memoFrom {
+		w.memo = make(map[any]values.Value)
+	}
+	if w.memo != nil {
+		w.memo[x] = pv
+	}
+}
+
+func (in *Interp) toPuppetRec(v Value, w *toPuppetWalk) (values.Value, error) {
 	switch x := v.(type) {
 	case nil, bool, int64, float64:
 		return x, nil
@@ -149,6 +181,9 @@ func (in *Interp) toPuppetRec(v Value, w *values.Walk) (values.Value, error) {
 		// (Runtime[ruby, 'Symbol']): not equal to the String of its name
 		return values.RubyObject{Class: "Symbol", Text: string(x), Ref: x}, nil
 	case *Array:
+		if pv, ok := w.memo[x]; ok {
+			return pv, nil
+		}
 		if !w.Enter(len(x.a), values.ArrayElementBytes) {
 			w.What = whatToPuppet
 			return nil, in.valuesError(w.Err())
@@ -162,8 +197,12 @@ func (in *Interp) toPuppetRec(v Value, w *values.Walk) (values.Value, error) {
 			out[i] = pv
 		}
 		w.Leave()
+		w.copied(x, len(out), out)
 		return out, nil
 	case *Hash:
+		if pv, ok := w.memo[x]; ok {
+			return pv, nil
+		}
 		if !w.Enter(len(x.keys), values.HashEntryBytes) {
 			w.What = whatToPuppet
 			return nil, in.valuesError(w.Err())
@@ -181,6 +220,7 @@ func (in *Interp) toPuppetRec(v Value, w *values.Walk) (values.Value, error) {
 			h.Put(pk, pv)
 		}
 		w.Leave()
+		w.copied(x, len(x.keys), h)
 		return h, nil
 	case *Regexp:
 		if x.Options == 0 {

@@ -245,13 +245,6 @@ func (in *Interp) alloc(n int) error {
 	return nil
 }
 
-func (in *Interp) checkStrLen(n int) error {
-	if n > maxStrLen {
-		return &fatalErr{class: "Punch::LimitError", msg: fmt.Sprintf("a Ruby string exceeded %d bytes", maxStrLen), file: in.file, pos: in.pos}
-	}
-	return nil
-}
-
 func (in *Interp) enter() error {
 	in.depth++
 	if in.depth > in.limits.StackDepth {
@@ -309,6 +302,11 @@ func (in *Interp) toError(err error) *Error {
 	case *Error:
 		return e
 	case *ExceptionError:
+		if d, ok := e.Exc.Data.(*excData); ok {
+			if fe, ok := d.hostErr.(*fatalErr); ok {
+				return in.toError(fe) // a bound of Punch's (noMemory)
+			}
+		}
 		out := &Error{Class: in.modName(e.Exc.class), Message: in.excMessage(e.Exc), Offset: -1}
 		if pe := in.classByNameNoAutoload("Puppet::Error"); pe != nil {
 			out.PuppetError = in.isA(e.Exc, pe)

@@ -897,6 +897,14 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		if i < 0 {
 			return nil, true, in.raise(cIndexError, pos, "index %d too small for array", i)
 		}
+		if len(args) == 1 {
+			return a, true, nil
+		}
+		if rlen := int64(len(args) - 1); i > int64(len(a.a)) && i > aryMaxSize-rlen {
+			return nil, true, in.raise(cIndexError, pos, "index %d too big", i)
+		} else if err := in.arrayLen(max(i, int64(len(a.a)))+rlen, pos); err != nil {
+			return nil, true, err
+		}
 		for int64(len(a.a)) < i {
 			a.a = append(a.a, nil)
 		}
@@ -1043,14 +1051,12 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		if err != nil {
 			return nil, true, err
 		}
-		if n < 0 {
-			return nil, true, in.raise(cArgumentError, pos, "negative argument")
+		total, err := in.timesLen(int64(len(a.a)), n, aryMaxSize, int64(maxArrayLen), pos)
+		if err != nil {
+			return nil, true, err
 		}
-		if int64(len(a.a))*n > int64(maxArrayLen) {
-			return nil, true, in.limitErr(pos)
-		}
-		var out []Value
-		for i := int64(0); i < n; i++ {
+		out := make([]Value, 0, total)
+		for len(out) < int(total) {
 			out = append(out, a.a...)
 		}
 		return newArray(out), true, nil
@@ -1824,8 +1830,9 @@ func (in *Interp) eachTake(recv Value, n int64, pos int) ([]Value, error) {
 	if n == 0 {
 		return nil, nil
 	}
-	if n > int64(maxArrayLen) {
-		return nil, in.limitErr(pos)
+	// Ruby makes the result's room at once (its errors), Punch as it goes
+	if err := in.newArraySize(n, pos); err != nil {
+		return nil, err
 	}
 	if err := in.enter(); err != nil {
 		return nil, err
@@ -1833,6 +1840,9 @@ func (in *Interp) eachTake(recv Value, n int64, pos int) ([]Value, error) {
 	defer in.leave()
 	var out []Value
 	take := &Proc{fn: func(c *Call) (Value, error) {
+		if err := in.arrayLen(int64(len(out))+1, pos); err != nil {
+			return nil, err
+		}
 		out = append(out, pack(c.Args))
 		if int64(len(out)) >= n {
 			return nil, enumStop{}

@@ -778,9 +778,12 @@ func (in *Interp) arrayFill(a *Array, args []Value, blk *Proc) (Value, error) {
 			return a, nil
 		}
 	}
+	if beg >= aryMaxSize || length > aryMaxSize-beg {
+		return nil, in.raise(cArgumentError, 0, "argument too big")
+	}
 	end := beg + length
-	if end > int64(maxArrayLen) {
-		return nil, in.limitErr(0)
+	if err := in.arrayLen(end, 0); err != nil {
+		return nil, err
 	}
 	for int64(len(a.a)) < end {
 		a.a = append(a.a, nil)

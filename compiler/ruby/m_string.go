@@ -594,10 +594,24 @@ func (in *Interp) justify(s string, args []Value, mode byte, pos int) (Value, er
 	if w <= l {
 		return str(s), nil
 	}
-	if w > int64(maxStrLen) {
-		return nil, in.limitErr(pos)
-	}
 	padRunes := []rune(pad)
+	// Ruby's checks before it allocates (rb_str_justify)
+	llen, total := int64(0), w-l
+	switch mode {
+	case 'r':
+		llen = total
+	case 'c':
+		llen = total / 2
+	}
+	fclen := int64(len(padRunes))
+	var llen2, rlen2 int64
+	if len(pad) > 1 {
+		llen2 = int64(len(string(padRunes[:llen%fclen])))
+		rlen2 = int64(len(string(padRunes[:(total-llen)%fclen])))
+	}
+	if err := in.justifyLen(llen, total-llen, int64(len(pad)), fclen, llen2, rlen2, int64(len(s)), pos); err != nil {
+		return nil, err
+	}
 	mk := func(n int64) string {
 		var b strings.Builder
 		for i := int64(0); i < n; i++ {
@@ -605,15 +619,7 @@ func (in *Interp) justify(s string, args []Value, mode byte, pos int) (Value, er
 		}
 		return b.String()
 	}
-	total := w - l
-	switch mode {
-	case 'l':
-		return str(s + mk(total)), nil
-	case 'r':
-		return str(mk(total) + s), nil
-	}
-	left := total / 2
-	return str(mk(left) + s + mk(total-left)), nil
+	return str(mk(llen) + s + mk(total-llen)), nil
 }
 
 // strMethod implements String's methods.
@@ -698,11 +704,8 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		if err != nil {
 			return nil, true, err
 		}
-		if n < 0 {
-			return nil, true, in.raise(cArgumentError, pos, "negative argument")
-		}
-		if int64(len(s.s))*n > int64(maxStrLen) {
-			return nil, true, in.limitErr(pos)
+		if _, err := in.timesLen(int64(len(s.s)), n, math.MaxInt64, int64(maxStrLen), pos); err != nil {
+			return nil, true, err
 		}
 		return &String{s: strings.Repeat(s.s, int(n)), enc: s.enc}, true, nil
 	case "%":

@@ -129,6 +129,10 @@ func (in *Interp) rangeLazy(r *Range, name string, args []Value, blk *Proc, pos 
 			}
 			return nil, true, in.raise(cArgumentError, pos, "attempt to take negative size")
 		}
+		// Ruby makes the result's room at once (rb_ary_new2)
+		if err := in.newArraySize(n, pos); err != nil {
+			return nil, true, err
+		}
 		if n > int64(maxArrayLen) {
 			n = int64(maxArrayLen) + 1 // the walk below fails at the bound
 		}
