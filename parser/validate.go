@@ -392,6 +392,12 @@ func children(n ast.Node, f func(ast.Node)) {
 
 func (v *validator) check(n ast.Node) {
 	switch x := n.(type) {
+	case *ast.Heredoc:
+		// static text is checked here, interpolated text when evaluated
+		// (Checker4_0#check_HeredocExpression)
+		if t, ok := x.Text.(*ast.LiteralString); ok && x.Syntax != "" {
+			v.heredocSyntax(x, t.Value)
+		}
 	case *ast.Assignment:
 		switch x.Op {
 		case "=":
@@ -1004,4 +1010,34 @@ func bigHex(text string, base int) string {
 		return text
 	}
 	return "+0x" + n.Text(16)
+}
+
+// heredocSyntax reports what the checker of the heredoc's syntax tag finds
+// in its text (CheckHeredocSyntax), at the start of the text's first line;
+// a checker that refuses the tag itself stops the validation with its
+// ArgumentError, which Puppet shows without a location.
+func (v *validator) heredocSyntax(h *ast.Heredoc, text string) {
+	r := CheckHeredocSyntax(h.Syntax, text)
+	switch {
+	case r.Misuse != "":
+		v.diags = append(v.diags, diag.Diagnostic{Severity: diag.Error, Message: r.Misuse, Code: IssueHeredocSyntaxMisuse})
+	case r.Problem != "":
+		v.reportSpan(HeredocTextStart(h), r.Code, r.Problem)
+	}
+}
+
+// IssueHeredocSyntaxMisuse is the code of a syntax checker's refusal of a
+// heredoc's tag (an ArgumentError in Puppet, without an issue code).
+const IssueHeredocSyntaxMisuse = "HEREDOC_SYNTAX_CHECKER_ARGUMENT"
+
+// HeredocTextStart is where Puppet reports a heredoc's syntax problem:
+// the first line of its text, column 1.
+func HeredocTextStart(h *ast.Heredoc) ast.Span {
+	sp := h.Text.Loc()
+	sp.Start.Offset -= sp.Start.Col - 1
+	sp.Start.Col = 1
+	sp.End = sp.Start
+	sp.End.Offset++
+	sp.End.Col++
+	return sp
 }

@@ -126,7 +126,11 @@ func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 		}
 		return v, nil
 	case *ast.Heredoc:
-		return c.eval(n.Text, s)
+		v, err := c.eval(n.Text, s)
+		if err != nil || n.Syntax == "" {
+			return v, err
+		}
+		return v, c.heredocSyntax(n, v)
 	case *ast.Variable:
 		if n.Param > 0 {
 			// A parameter of the definition whose body this is: found
