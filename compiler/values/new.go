@@ -95,6 +95,13 @@ func newValue(t Type, args []Value) (Value, error) {
 	case *TimestampT:
 		return newTimestamp(args)
 	case *InitT:
+		switch x.Type.(type) {
+		case *InitT, *OptionalT, *NotUndefT:
+			// PInitType#assert_initialized: an Init of these would recurse
+			// (Init) or means nothing to create (Optional is Variant[T,
+			// Undef], NotUndef); the type as written, not an alias of them
+			return nil, notSupported(x.Type)
+		}
 		if x.Type == nil {
 			if len(args) != 1 {
 				return nil, errorf("'new_unit' expects 1 argument, got %d", len(args))

@@ -1,0 +1,2 @@
+# Init of Init would recurse: Puppet refuses it.
+notice(Init[Init[Integer]]('1'))
