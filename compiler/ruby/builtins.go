@@ -167,6 +167,9 @@ func defineSwitches() {
 			// count is Ruby's (arity_gen.go), checked before it runs,
 			// and so is a frozen receiver of a mutator
 			me := &method{name: n, fn: g, sw: f, min: 0, max: -1, mutates: mutates[n], frozenFirst: first[n]}
+			if sw, ok := withArgConversions(key, n, f); ok {
+				me.fn, me.sw = wrapSwitch(sw), sw
+			}
 			if a, ok := switchArity[key][n]; ok {
 				me.min, me.max, me.shownMin = int(a[0]), int(a[1]), int(a[2])
 			}
@@ -282,6 +285,11 @@ func symOrStr(v Value) (string, bool) {
 func (in *Interp) nameArg(v Value) (string, error) {
 	if s, ok := symOrStr(v); ok {
 		return s, nil
+	}
+	if s, err := in.objStr(v); err != nil {
+		return "", err
+	} else if s != nil {
+		return s.s, nil
 	}
 	return "", in.raise(cTypeError, 0, "%s is not a symbol nor a string", in.inspect(v))
 }
@@ -732,17 +740,7 @@ func defineKernel() {
 		return v, err
 	})
 	k.defPrivate("String", 1, 1, func(c *Call) (Value, error) {
-		if s, ok := c.Args[0].(*String); ok {
-			return s, nil
-		}
-		r, err := c.In.callMethod(c.Args[0], "to_s", nil, nil, nil, true)
-		if err != nil {
-			return nil, err
-		}
-		if _, ok := r.(*String); !ok {
-			return nil, c.In.raise(cTypeError, 0, "can't convert %s to String", c.In.className(c.Args[0]))
-		}
-		return r, nil
+		return c.In.kernelString(c.Args[0])
 	})
 	k.defPrivate("Array", 1, 1, func(c *Call) (Value, error) { return c.In.kernelArray(c.Args[0], 0) })
 	k.defPrivate("Hash", 1, 1, func(c *Call) (Value, error) {

@@ -121,6 +121,10 @@ func defineClassMethods() {
 	bHash.sdef("[]", 0, -1, func(c *Call) (Value, error) {
 		in, args := c.In, c.Args
 		if len(args) == 1 {
+			var err error
+			if args, err = in.hashCreateArg(args); err != nil {
+				return nil, err
+			}
 			switch x := args[0].(type) {
 			case *Hash:
 				h := x.dup()

@@ -56,35 +56,23 @@ func (in *Interp) intArg(v Value, pos int) (int64, error) {
 	case nil:
 		return 0, in.raise(cTypeError, pos, "no implicit conversion from nil to integer")
 	}
-	if isBig(v) {
-		return 0, in.raise(cRangeError, pos, "bignum too big to convert into `long'")
+	r, err := in.convert(v, toInt, pos)
+	if err != nil {
+		return 0, err
 	}
-	if _, ok := v.(*Object); ok && in.respondTo(v, "to_int", true) {
-		r, err := in.callMethod(v, "to_int", nil, nil, nil, true)
-		if err != nil {
-			return 0, err
-		}
-		if n, ok := r.(int64); ok {
-			return n, nil
-		}
+	if n, ok := r.(int64); ok {
+		return n, nil
 	}
-	return 0, in.raise(cTypeError, pos, "no implicit conversion of %s into Integer", in.typeName(v))
+	return 0, in.raise(cRangeError, pos, "bignum too big to convert into `long'")
 }
 
 func (in *Interp) arrArg(v Value, pos int) (*Array, error) {
 	if a, ok := v.(*Array); ok {
 		return a, nil
 	}
-	if _, ok := v.(*Object); ok && in.respondTo(v, "to_ary", true) {
-		r, err := in.callMethod(v, "to_ary", nil, nil, nil, true)
-		if err != nil {
-			return nil, err
-		}
-		if a, ok := r.(*Array); ok {
-			return a, nil
-		}
-	}
-	return nil, in.raise(cTypeError, pos, "no implicit conversion of %s into Array", in.typeName(v))
+	r, err := in.convert(v, toAry, pos)
+	a, _ := r.(*Array)
+	return a, err
 }
 
 // checkFrozen raises FrozenError for a frozen receiver.

@@ -66,6 +66,11 @@ func (h *Hash) lookup(k Value) (hk any, i int, ok bool) {
 	uk, user := hk.(userKey)
 	if !user {
 		i, ok = h.idx[hk]
+		if ok && staleKey(hk, h.keys[i]) {
+			// the entry's key changed since it was stored: Ruby finds
+			// it by its old hash value, then its key is not eql?
+			return hk, 0, false
+		}
 		return hk, i, ok
 	}
 	for {
@@ -174,6 +179,9 @@ func (h *Hash) key(k Value) any {
 		case nil, bool, int64, Symbol:
 			return x
 		case float64:
+			if math.IsNaN(x) {
+				return nanKey(x)
+			}
 			return floatKey{x}
 		}
 		return identKey{k}
@@ -205,7 +213,7 @@ func hashKey(v Value, depth int) any {
 			x = 0 // -0.0.eql?(0.0) is true in Ruby
 		}
 		if math.IsNaN(x) {
-			return identKey{v}
+			return nanKey(x)
 		}
 		return floatKey{x}
 	case *String:

@@ -530,16 +530,9 @@ func (in *Interp) toHash(v Value) (*Hash, error) {
 	case nil:
 		return nil, nil
 	}
-	if in.respondTo(v, "to_hash", true) {
-		r, err := in.callMethod(v, "to_hash", nil, nil, nil, true)
-		if err != nil {
-			return nil, err
-		}
-		if h, ok := r.(*Hash); ok {
-			return h, nil
-		}
-	}
-	return nil, in.raise(cTypeError, 0, "no implicit conversion of %s into Hash", in.typeName(v))
+	r, err := in.convert(v, toHsh, 0)
+	h, _ := r.(*Hash)
+	return h, err
 }
 
 func (in *Interp) evalRange(x *rangeNode, fr *frame) (Value, error) {

@@ -129,17 +129,9 @@ func (in *Interp) ExpectString(v Value) (*String, error) {
 	if s, ok := v.(*String); ok {
 		return s, nil
 	}
-	if _, ok := v.(*Object); ok && in.respondTo(v, "to_str", true) {
-		r, err := in.callMethod(v, "to_str", nil, nil, nil, true)
-		if err != nil {
-			return nil, err
-		}
-		if s, ok := r.(*String); ok {
-			return s, nil
-		}
-		return nil, in.raise(cTypeError, 0, "can't convert %s to String (%s#to_str gives %s)", in.className(v), in.className(v), in.className(r))
-	}
-	return nil, in.raise(cTypeError, 0, "no implicit conversion of %s into String", in.typeName(v))
+	r, err := in.convert(v, toStr, 0)
+	s, _ := r.(*String)
+	return s, err
 }
 
 // ExpectInt returns v as an int64 Integer or raises TypeError (to_int is

@@ -75,7 +75,15 @@ func (in *Interp) flatten(a []Value, depth int, out []Value, level int, pos int)
 		return nil, in.raise(cArgumentError, pos, "tried to flatten recursive array")
 	}
 	for _, e := range a {
-		if sub, ok := e.(*Array); ok && (depth < 0 || level < depth) {
+		sub, ok := e.(*Array)
+		if !ok && (depth < 0 || level < depth) {
+			var err error
+			if sub, err = in.objAry(e, pos); err != nil {
+				return nil, err
+			}
+			ok = sub != nil
+		}
+		if ok && (depth < 0 || level < depth) {
 			var err error
 			out, err = in.flatten(sub.a, depth, out, level+1, pos)
 			if err != nil {
@@ -99,7 +107,22 @@ func (in *Interp) join(a []Value, sep string, b *strings.Builder, depth int, pos
 		if i > 0 {
 			b.WriteString(sep)
 		}
-		if sub, ok := e.(*Array); ok {
+		sub, ok := e.(*Array)
+		if _, isObj := e.(*Object); isObj {
+			s, err := in.tryStr(e, pos)
+			if err != nil {
+				return err
+			}
+			if s != nil {
+				b.WriteString(s.s)
+				continue
+			}
+			if sub, err = in.tryAry(e, pos); err != nil {
+				return err
+			}
+			ok = sub != nil
+		}
+		if ok {
 			if err := in.join(sub.a, sep, b, depth+1, pos); err != nil {
 				return err
 			}
@@ -591,6 +614,13 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 				e = v
 			}
 			p, ok := e.(*Array)
+			if !ok {
+				var err error
+				if p, err = in.objAry(e, pos); err != nil {
+					return nil, true, err
+				}
+				ok = p != nil
+			}
 			if !ok || len(p.a) != 2 {
 				switch {
 				case !ok && isArray:
@@ -821,7 +851,7 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		if err != nil || v == nil || len(args) == 1 {
 			return v, true, err
 		}
-		r, err := in.send5(v, "dig", args[1:], nil, pos)
+		r, err := in.digInto(v, args[1:], pos)
 		return r, true, err
 	case "fetch":
 		i, err := in.intArg(args[0], pos)
@@ -856,27 +886,8 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}, pos)
 		return v, true, err
 	case "[]=":
-		if len(args) == 2 {
-			i, err := in.intArg(args[0], pos)
-			if err != nil {
-				return nil, true, err
-			}
-			if i < 0 {
-				i += int64(len(a.a))
-				if i < 0 {
-					return nil, true, in.raise(cIndexError, pos, "index %d too small for array; minimum: -%d", i-int64(len(a.a)), len(a.a))
-				}
-			}
-			if i >= int64(maxArrayLen) {
-				return nil, true, in.limitErr(pos)
-			}
-			for int64(len(a.a)) <= i {
-				a.a = append(a.a, nil)
-			}
-			a.a[i] = args[1]
-			return args[1], true, nil
-		}
-		return nil, true, in.unsupportedf("this form of Array#[]=")
+		v, err := in.arrayAset(a, args, pos)
+		return v, true, err
 	case "<<", "push", "append":
 		a.a = append(a.a, args...)
 		if len(a.a) > maxArrayLen {
@@ -1062,12 +1073,18 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		return newArray(out), true, nil
 	case "==", "eql?":
 		if name == "eql?" {
-			return in.eql(a, args[0]), true, nil
+			return in.containerEql(a, args[0], 0), true, nil
 		}
 		return in.rEqual(a, args[0]), true, nil
 	case "<=>":
-		c, ok := in.compareValues(a, args[0])
-		if !ok {
+		o, err := in.objAry(args[0], pos)
+		if err != nil {
+			return nil, true, err
+		} else if o == nil {
+			o, _ = args[0].(*Array)
+		}
+		c, ok := in.compareValues(a, o)
+		if !ok || o == nil {
 			return nil, true, nil
 		}
 		return int64(c), true, nil
@@ -1464,7 +1481,7 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		if err != nil || v == nil || len(args) == 1 {
 			return v, true, err
 		}
-		r, err := in.send5(v, "dig", args[1:], nil, pos)
+		r, err := in.digInto(v, args[1:], pos)
 		return r, true, err
 	case "length", "size":
 		return int64(len(h.keys)), true, nil
@@ -1653,6 +1670,9 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 			return newArray(out), true, nil
 		}
 	case "==", "eql?":
+		if name == "eql?" {
+			return in.containerEql(h, args[0], 0), true, nil
+		}
 		return in.rEqual(h, args[0]), true, nil
 	case "clear":
 		h.keys, h.vals, h.idx = nil, nil, map[any]int{}

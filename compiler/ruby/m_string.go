@@ -675,7 +675,8 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		if o, ok := args[0].(*String); ok {
 			return int64(strings.Compare(s.s, o.s)), true, nil
 		}
-		return nil, true, nil
+		v, err := in.strCmpObject(s, args[0])
+		return v, true, err
 	case "<", ">", "<=", ">=":
 		o, ok := args[0].(*String)
 		if !ok {
@@ -1660,6 +1661,12 @@ func (in *Interp) format(f string, args []Value, pos int) (Value, error) {
 		if a == nil {
 			pargs[i] = nil
 			continue
+		}
+		if i < len(verbs) {
+			var err error
+			if a, err = in.formatNumArg(a, verbs[i], pos); err != nil {
+				return nil, err
+			}
 		}
 		pargs[i] = in.formatArg(a)
 	}

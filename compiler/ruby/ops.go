@@ -129,7 +129,7 @@ func (in *Interp) anyToS(v Value) string {
 		if s, ok := x.Data.(fmt.Stringer); ok {
 			return s.String()
 		}
-		return fmt.Sprintf("#<%s>", in.modName(x.class))
+		return fmt.Sprintf("#<%s:0x%016x>", in.modName(x.class), addrOf(x))
 	}
 	return fmt.Sprint(v)
 }

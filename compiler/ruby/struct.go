@@ -396,6 +396,6 @@ func defineStruct() {
 		if err != nil || len(c.Args) == 1 || v == nil {
 			return v, err
 		}
-		return c.In.callMethod(v, "dig", c.Args[1:], nil, nil, true)
+		return c.In.digInto(v, c.Args[1:], 0)
 	})
 }

@@ -118,12 +118,22 @@ type fmtSpec struct {
 func rubyFormat(format string, args []Value) (string, error) {
 	var b strings.Builder
 	next := 0
-	usedPositional := false
+	// posarg is sprintf.c's: > 0 after an unnumbered argument (its
+	// number), -1 after a numbered one (n$), -2 after a named one; the
+	// kinds do not mix
+	posarg := 0
 	var hashArg *Hash
 	if len(args) == 1 {
 		hashArg, _ = args[0].(*Hash)
 	}
 	nextArg := func() (Value, error) {
+		switch posarg {
+		case -1:
+			return nil, errorf("unnumbered(%d) mixed with numbered", next+1)
+		case -2:
+			return nil, errorf("unnumbered(%d) mixed with named", next+1)
+		}
+		posarg = next + 1
 		if next >= len(args) {
 			return nil, errorf("too few arguments")
 		}
@@ -161,7 +171,7 @@ func rubyFormat(format string, args []Value) (string, error) {
 					closer = '}'
 					braceName = true
 				}
-				v, j, err := namedArg(format, i, closer, hashArg)
+				v, j, err := namedArg(format, i, closer, hashArg, &posarg)
 				if err != nil {
 					return "", err
 				}
@@ -203,11 +213,17 @@ func rubyFormat(format string, args []Value) (string, error) {
 			if j > i {
 				n := atoiSat(format[i:j])
 				if j < len(format) && format[j] == '$' {
+					switch {
+					case posarg > 0:
+						return "", errorf("numbered(%d) after unnumbered(%d)", n, posarg)
+					case posarg == -2:
+						return "", errorf("numbered(%d) after named", n)
+					}
+					posarg = -1
 					if n < 1 || n > len(args) {
 						return "", errorf("invalid index - %d$", n)
 					}
 					arg, haveArg = args[n-1], true
-					usedPositional = true
 					i = j + 1
 					// flags and width may follow
 					for i < len(format) && sp.setFlag(format[i]) {
@@ -240,7 +256,7 @@ func rubyFormat(format string, args []Value) (string, error) {
 			}
 		}
 		if i < len(format) && format[i] == '<' && !haveArg {
-			v, j, err := namedArg(format, i, '>', hashArg)
+			v, j, err := namedArg(format, i, '>', hashArg, &posarg)
 			if err != nil {
 				return "", err
 			}
@@ -264,9 +280,6 @@ func rubyFormat(format string, args []Value) (string, error) {
 			continue
 		}
 		if !haveArg {
-			if usedPositional {
-				return "", errorf("unnumbered(%d) mixed with numbered", next+1)
-			}
 			v, err := nextArg()
 			if err != nil {
 				return "", err
@@ -366,6 +379,8 @@ func rubyToInteger(v Value) (*big.Int, error) {
 	switch x := v.(type) {
 	case int64:
 		return big.NewInt(x), nil
+	case *big.Int: // a Bignum from Ruby
+		return new(big.Int).Set(x), nil
 	case float64:
 		if math.IsNaN(x) || math.IsInf(x, 0) {
 			return nil, errorf("%s", FormatFloat(x))
@@ -428,6 +443,9 @@ func rubyToFloat(v Value) (float64, error) {
 	switch x := v.(type) {
 	case int64:
 		return float64(x), nil
+	case *big.Int: // a Bignum from Ruby
+		f, _ := new(big.Float).SetInt(x).Float64()
+		return f, nil
 	case float64:
 		return x, nil
 	case string:
@@ -786,12 +804,19 @@ func RubyInspect(v Value) string { return rubyInspect(v) }
 // namedArg is the hash argument's value for the %<name> or %{name}
 // reference whose opening bracket is format[i] and closing one closer,
 // with the closer's offset from i.
-func namedArg(format string, i int, closer byte, hashArg *Hash) (Value, int, error) {
+func namedArg(format string, i int, closer byte, hashArg *Hash, posarg *int) (Value, int, error) {
 	j := strings.IndexByte(format[i:], closer)
 	if j < 0 {
 		return nil, 0, errorf("malformed name - unmatched parenthesis")
 	}
 	name := format[i+1 : i+j]
+	switch {
+	case *posarg > 0:
+		return nil, 0, errorf("named%s after unnumbered(%d)", format[i:i+j+1], *posarg)
+	case *posarg == -1:
+		return nil, 0, errorf("named%s after numbered", format[i:i+j+1])
+	}
+	*posarg = -2
 	if hashArg == nil {
 		return nil, 0, errorf("one hash required")
 	}

@@ -193,10 +193,19 @@ class Set
   end
   alias_method :difference, :-
 
+  # as Ruby 3.1's: the smaller Set is walked, so the result has its order
   def &(other)
     result = self.class.new
-    other = Set.new(other) unless other.is_a?(Set)
-    each { |m| result.add(m) if other.include?(m) }
+    if other.is_a?(Set)
+      if other.size > size
+        each { |m| result.add(m) if other.include?(m) }
+      else
+        other.each { |m| result.add(m) if include?(m) }
+      end
+    else
+      raise ArgumentError, 'value must be enumerable' unless other.respond_to?(:each)
+      other.each { |m| result.add(m) if include?(m) }
+    end
     result
   end
   alias_method :intersection, :&

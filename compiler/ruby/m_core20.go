@@ -1,0 +1,162 @@
+package ruby
+
+import "math"
+
+// Ruby core semantics of RUBY-20's session (QA-FORGE-16's findings): each
+// checked against Ruby 3.1 by TestOracle core_semantics_ruby20.
+
+// arrayAset is Array#[]= (rb_ary_aset): an index, a start and length, or a
+// Range, the last two replacing that part of the array with the value's
+// elements (to_ary, else the value itself) as rb_ary_splice does.
+func (in *Interp) arrayAset(a *Array, args []Value, pos int) (Value, error) {
+	if len(args) == 3 {
+		beg, err := in.intArg(args[0], pos)
+		if err != nil {
+			return nil, err
+		}
+		n, err := in.intArg(args[1], pos)
+		if err != nil {
+			return nil, err
+		}
+		return args[2], in.arraySplice(a, beg, n, args[2], pos)
+	}
+	if r, ok := args[0].(*Range); ok {
+		beg, n, err := in.rangeBegLenStrict(r, int64(len(a.a)), pos)
+		if err != nil {
+			return nil, err
+		}
+		return args[1], in.arraySplice(a, beg, n, args[1], pos)
+	}
+	i, err := in.intArg(args[0], pos)
+	if err != nil {
+		return nil, err
+	}
+	if i < 0 {
+		i += int64(len(a.a))
+		if i < 0 {
+			return nil, in.raise(cIndexError, pos, "index %d too small for array; minimum: -%d", i-int64(len(a.a)), len(a.a))
+		}
+	}
+	if i >= int64(maxArrayLen) {
+		return nil, in.limitErr(pos)
+	}
+	for int64(len(a.a)) <= i {
+		a.a = append(a.a, nil)
+	}
+	a.a[i] = args[1]
+	return args[1], nil
+}
+
+// arraySplice is rb_ary_splice: the n elements from beg replaced with
+// the elements of v (rb_ary_to_ary: an Array, to_ary's, or [v]).
+func (in *Interp) arraySplice(a *Array, beg, n int64, v Value, pos int) error {
+	if n < 0 {
+		return in.raise(cIndexError, pos, "negative length (%d)", n)
+	}
+	olen := int64(len(a.a))
+	if beg < 0 {
+		if beg += olen; beg < 0 {
+			return in.raise(cIndexError, pos, "index %d too small for array; minimum: -%d", beg-olen, olen)
+		}
+	}
+	rpl, err := in.tryAry(v, pos)
+	if err != nil {
+		return err
+	}
+	var items []Value
+	if rpl != nil {
+		items = append([]Value(nil), rpl.a...) // a[0, 1] = a reads a before it changes
+	} else {
+		items = []Value{v}
+	}
+	if olen < n || olen < beg+n {
+		n = olen - beg
+	}
+	if beg >= olen {
+		if beg+int64(len(items)) > maxArrayLen {
+			return in.limitErr(pos)
+		}
+		for int64(len(a.a)) < beg {
+			a.a = append(a.a, nil)
+		}
+		a.a = append(a.a, items...)
+		return nil
+	}
+	if olen-n+int64(len(items)) > maxArrayLen {
+		return in.limitErr(pos)
+	}
+	out := make([]Value, 0, olen-n+int64(len(items)))
+	out = append(out, a.a[:beg]...)
+	out = append(out, items...)
+	out = append(out, a.a[beg+n:]...)
+	a.a = out
+	return nil
+}
+
+// digInto is the step of dig into an inner value (rb_obj_dig): its own
+// dig with the remaining keys; a value without dig is a TypeError.
+func (in *Interp) digInto(v Value, rest []Value, pos int) (Value, error) {
+	if !in.respondTo(v, "dig", true) {
+		return nil, in.raise(cTypeError, pos, "%s does not have #dig method", in.className(v))
+	}
+	return in.callMethod(v, "dig", rest, nil, nil, true)
+}
+
+// containerEql is Array#eql? and Hash#eql? (rb_ary_eql, hash_equal with
+// eql): the same size and each element, or each key's value, eql? to the
+// other's; elements that are objects use their own eql?.
+func (in *Interp) containerEql(a, b Value, depth int) bool {
+	if a == b {
+		return true
+	}
+	if depth > 100 {
+		return false
+	}
+	switch x := a.(type) {
+	case *Array:
+		y, ok := b.(*Array)
+		if !ok || len(x.a) != len(y.a) {
+			return false
+		}
+		for i, e := range x.a {
+			if !in.containerEql(e, y.a[i], depth+1) {
+				return false
+			}
+		}
+		return true
+	case *Hash:
+		y, ok := b.(*Hash)
+		if !ok || len(x.keys) != len(y.keys) {
+			return false
+		}
+		for i, k := range x.keys {
+			v, ok := y.get(k)
+			if !ok || !in.containerEql(x.vals[i], v, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return in.eql(a, b)
+}
+
+// nanKey is the Hash key of a NaN. Ruby's NaNs are objects: a key is
+// found by the same object (h = { Float::NAN => 1 }; h[Float::NAN] is 1)
+// and not by another NaN, which is never eql?. A Float here has no
+// identity, so its bits stand for it: Float::NAN is always the same NaN,
+// and 0.0 / 0.0 another one.
+func nanKey(f float64) any { return nanBits(math.Float64bits(f)) }
+
+type nanBits uint64
+
+// staleKey tells whether the key k of an entry, stored under the map key
+// hk (the text of its content when it was stored), has changed since: an
+// Array, Hash or Range key mutated after insertion is found again only
+// after Hash#rehash, as in Ruby.
+func staleKey(hk any, k Value) bool {
+	ck, ok := hk.(compositeKey)
+	if !ok || ck.kind != 'c' {
+		return false
+	}
+	return hashKey(k, 0) != hk
+}
