@@ -1,0 +1,1 @@
+../diffrepo/record-octocatalog.sh

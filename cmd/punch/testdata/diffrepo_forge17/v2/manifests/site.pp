@@ -1,0 +1,2 @@
+node /^web/ { include role::web }
+node /^db/ { include role::db }

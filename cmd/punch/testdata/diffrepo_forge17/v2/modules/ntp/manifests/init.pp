@@ -1,0 +1,5 @@
+class ntp (Array[String] $servers, Boolean $iburst = false) {
+  package { 'chrony': ensure => installed }
+  -> file { '/etc/chrony/chrony.conf': content => template('ntp/chrony.conf.erb') }
+  ~> service { 'chrony': ensure => running }
+}

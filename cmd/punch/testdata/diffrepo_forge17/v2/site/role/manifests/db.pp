@@ -1,0 +1,4 @@
+class role::db {
+  include profile::base
+  include profile::postgres
+}

@@ -1,0 +1,1 @@
+puppet lookup profile::settings --type Hash[String,Variant[Array,Hash]] --node web01.example.com --facts facts.json --environmentpath environments --environment production
