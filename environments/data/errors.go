@@ -19,6 +19,9 @@ type Error struct {
 	// "invalid YAML: " and libyaml's problem and context, Line and Column
 	// where the context began (Psych adds " at line L column C").
 	Syntax bool
+	// Problem and Context are libyaml's two parts of a syntax error's Msg
+	// (Context may be empty), for Psych::SyntaxError#problem and #context.
+	Problem, Context string
 }
 
 func (e *Error) Error() string {

@@ -145,7 +145,8 @@ func yamlSyntaxError(file string, src []byte, err error) error {
 			if se.Context != "" {
 				m += " " + se.Context
 			}
-			return &Error{File: file, Line: se.Line, Column: se.Column, Msg: "invalid YAML: " + m, Syntax: true}
+			return &Error{File: file, Line: se.Line, Column: se.Column, Msg: "invalid YAML: " + m, Syntax: true,
+				Problem: se.Problem, Context: se.Context}
 		}
 	}
 	line := 0

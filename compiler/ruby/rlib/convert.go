@@ -238,10 +238,21 @@ func typeName(v any) string {
 
 // raise turns a library error into the Ruby exception it names.
 func raise(in *ruby.Interp, err error) error {
-	if e, ok := err.(*rv.Error); ok {
-		return in.Raise(e.Class, e.Msg)
+	e, ok := err.(*rv.Error)
+	if !ok {
+		return err
 	}
-	return err
+	r := in.Raise(e.Class, e.Msg)
+	if x, ok := r.(*ruby.ExceptionError); ok && len(e.Ivars) > 0 {
+		for _, iv := range e.Ivars {
+			v, err := newFromRV(in).value(iv.Value)
+			if err != nil {
+				return err
+			}
+			x.Exc.SetIvar(iv.Name, v)
+		}
+	}
+	return r
 }
 
 // str returns a String argument's bytes, raising TypeError for other

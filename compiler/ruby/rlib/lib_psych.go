@@ -25,6 +25,9 @@ func setupPsych(in *ruby.Interp) error {
 	if err := defineErrors(in, m, "BadAlias", "Psych::Exception", "DisallowedClass", "Psych::Exception", "SyntaxError", "Psych::Exception"); err != nil {
 		return err
 	}
+	if err := defineSyntaxErrorReaders(in); err != nil {
+		return err
+	}
 
 	dump := func(c *ruby.Call) (ruby.Value, error) {
 		opts := optsHash(c.Args, len(c.Args)-1)
@@ -110,6 +113,11 @@ func loadStream(c *ruby.Call) (ruby.Value, error) {
 		v, err := conv.value(d)
 		if err != nil {
 			return nil, err
+		}
+		if opts.Freeze {
+			if err := deepFreeze(c.In, v, map[ruby.Value]bool{}); err != nil {
+				return nil, err
+			}
 		}
 		if c.Block != nil {
 			if _, err := c.In.CallProc(c.Block, v); err != nil {
@@ -228,7 +236,11 @@ func yamlLoad(in *ruby.Interp, src string, opts psych.LoadOptions) (ruby.Value, 
 	}
 	conv := newFromRV(in)
 	conv.object = func(o *rv.Object) (ruby.Value, error) { return reviveObject(in, conv, o) }
-	return conv.value(v)
+	r, err := conv.value(v)
+	if err != nil || !opts.Freeze || isFallback(v, opts.Fallback) {
+		return r, err
+	}
+	return r, deepFreeze(in, r, map[ruby.Value]bool{})
 }
 
 // reviveObject makes an object Psych loaded (!ruby/object:Foo): allocated,

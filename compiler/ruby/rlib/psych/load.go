@@ -37,6 +37,9 @@ type LoadOptions struct {
 	Filename string
 	// Fallback is the result for an input without a document.
 	Fallback rv.Value
+	// Freeze (freeze: true) asks for the loaded values deeply frozen;
+	// the binding freezes them (the fallback stays as given).
+	Freeze bool
 	// Resolve, when set, is asked for every class a tag names once it is
 	// permitted: an error (ArgumentError "undefined class/module Foo")
 	// when the class does not exist, as Psych's class loader raises.
@@ -58,8 +61,7 @@ func UnsafeLoadOptions() LoadOptions {
 // Merge reads the keyword arguments of load/safe_load (Symbol keys):
 // permitted_classes (class names as Strings or as the runtime's class
 // names, which the binding turns into Strings), permitted_symbols,
-// aliases, symbolize_names, filename, fallback. freeze does not change
-// the values here.
+// aliases, symbolize_names, filename, fallback, freeze.
 func (o *LoadOptions) Merge(kw *rv.Hash) {
 	if kw == nil {
 		return
@@ -90,6 +92,9 @@ func (o *LoadOptions) Merge(kw *rv.Hash) {
 	}
 	if v, ok := kw.Get(rv.Symbol("fallback")); ok {
 		o.Fallback = v
+	}
+	if v, ok := kw.Get(rv.Symbol("freeze")); ok {
+		o.Freeze = truthy(v)
 	}
 }
 
@@ -135,14 +140,30 @@ func syntaxError(src, file string, err error) error {
 	if m := reUnknownAnchor.FindStringSubmatch(err.Error()); m != nil {
 		return rv.Errorf("Psych::BadAlias", "Unknown alias: "+m[1]+m[2])
 	}
+	var path rv.Value // Psych::SyntaxError#file: nil without a file name
 	if file == "" {
 		file = "<unknown>"
+	} else {
+		path = rv.Str(file)
 	}
 	_, _, derr := data.DecodeYAML([]byte(src), data.YAMLOptions{})
 	var de *data.Error
 	if errors.As(derr, &de) && de.Syntax {
 		msg := strings.TrimPrefix(de.Msg, "invalid YAML: ")
-		return rv.Errorf("Psych::SyntaxError", "("+file+"): "+msg+" at line "+itoa(de.Line)+" column "+itoa(de.Column))
+		e := rv.Errorf("Psych::SyntaxError", "("+file+"): "+msg+" at line "+itoa(de.Line)+" column "+itoa(de.Column))
+		// problem_offset: libyaml sets it for reader (encoding) errors,
+		// which yaml.v3 reports otherwise; 0 for the others, as Psych's
+		var problem, context rv.Value
+		if de.Problem != "" {
+			problem = &rv.String{S: de.Problem, Enc: rv.USASCII}
+		}
+		if de.Context != "" {
+			context = &rv.String{S: de.Context, Enc: rv.USASCII}
+		}
+		e.Ivars = []rv.Ivar{{Name: "@file", Value: path}, {Name: "@line", Value: int64(de.Line)},
+			{Name: "@column", Value: int64(de.Column)}, {Name: "@offset", Value: int64(0)},
+			{Name: "@problem", Value: problem}, {Name: "@context", Value: context}}
+		return e
 	}
 	return rv.Errorf("Psych::SyntaxError", "("+file+"): "+strings.TrimPrefix(err.Error(), "yaml: "))
 }
