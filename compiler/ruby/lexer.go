@@ -71,6 +71,9 @@ var keywords = map[string]bool{
 // and on spacing, as in Ruby; isLocal tells it which identifiers are local
 // variables (after which they are binary operators).
 type lexer struct {
+	// eofText names the end of the input in a syntax error ("}": an
+	// interpolation's code)
+	eofText      string
 	src          string
 	p            int
 	end          int
@@ -183,25 +186,7 @@ func (lx *lexer) valueEnd() bool {
 	if !lx.hasPrev {
 		return false
 	}
-	if lx.opName {
-		return true
-	}
-	t := lx.prev
-	switch t.kind {
-	case tInt, tFloat, tStr, tSym, tDSym, tRegex, tWords, tSymbols, tIdent, tConst, tIVar, tCVar, tGVar, tBigInt, tNumLit:
-		return true
-	case tKw:
-		switch t.text {
-		case "end", "nil", "true", "false", "self", "__FILE__", "__LINE__", "redo", "retry", "__method__", "super", "yield", "__ENCODING__":
-			return true
-		}
-	case tOp:
-		switch t.text {
-		case ")", "]", "}":
-			return true
-		}
-	}
-	return false
+	return lx.opName || tokEndsValue(lx.prev)
 }
 
 // cmdArgStart reports whether the previous token is a method name that may
@@ -303,7 +288,7 @@ func (lx *lexer) scan() token {
 		return lx.scan()
 	}
 	if lx.p >= lx.end {
-		return token{kind: tEOF, pos: lx.end, end: lx.end, spaceBefore: space}
+		return token{kind: tEOF, text: lx.eofText, pos: lx.end, end: lx.end, spaceBefore: space}
 	}
 	start := lx.p
 	c := lx.src[lx.p]
@@ -562,6 +547,15 @@ func (lx *lexer) scan() token {
 	}
 	if strings.IndexByte("=<>!~^|{},]", c) >= 0 {
 		return tok(tOp, string(c), 1)
+	}
+	if c == '\\' {
+		// a backslash that does not continue the line is a token of its
+		// own (an escaped space with the space) that no rule takes: a
+		// syntax error the parser reports
+		if lx.peekc(1) == ' ' {
+			return tok(tOp, "\\ ", 2)
+		}
+		return tok(tOp, "\\", 1)
 	}
 	r, n := utf8.DecodeRuneInString(rest)
 	lx.fail(start, "unexpected character %q", r)

@@ -182,7 +182,12 @@ func (p *parser) badAssignTarget(t token, lhs node) node {
 // rescue modifier's value) of the same method, block or class body; redo
 // in a while/until loop or a block. A def, class or module body starts
 // afresh; a block or lambda makes redo valid and retry not.
-type ctlContext struct{ rescue, loop, block int }
+type ctlContext struct {
+	rescue, loop, block int
+	// class: directly in a class or module body, where return is
+	// Ruby's "Invalid return in class/module body" (parse.y's k_return)
+	class bool
+}
 
 // enterCtl sets the context of a new body and returns what restores the
 // enclosing one.

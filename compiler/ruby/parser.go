@@ -63,6 +63,18 @@ type parser struct {
 	// prevEnd is the offset just past the last token consumed: the end
 	// of the node parsed last (fin records it)
 	prevEnd int
+	// before is the token consumed last
+	before token
+	// error recovery (parse_recover.go): errStatus is bison's
+	// yyerrstatus (3 after a recovery, one less per token shifted; an
+	// error is reported at 0), discard drops the token of an error met
+	// before anything was shifted, frames counts the statement lists
+	// being parsed
+	errStatus, frames int
+	discard           bool
+	// bailSkip: the error about to be raised recovers in the list
+	// enclosing the innermost one
+	bailSkip int
 }
 
 func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
@@ -93,7 +105,7 @@ func (p *parser) program(start, end int) (n node, sc *scopeInfo, err *syntaxErro
 		}
 	}()
 	p.advance()
-	body := p.parseStmtsUntil("end-of-input")
+	body := p.parseStmtsUntil("end-of-input", "")
 	if p.tok.kind != tEOF {
 		p.unexpectedExpecting("end-of-input")
 	}
@@ -170,6 +182,11 @@ func (p *parser) popScope() { p.scope = p.scope.parent }
 
 func (p *parser) advance() {
 	p.prevEnd = p.tok.end
+	p.before = p.tok
+	if p.errStatus > 0 {
+		// tokens shifted (parse_recover.go)
+		p.errStatus = max(0, p.errStatus-p.shifted(p.tok))
+	}
 	p.tok = p.lx.next()
 	if p.lx.err != nil {
 		p.err = p.lx.err
@@ -196,11 +213,15 @@ func (p *parser) fin(n node) node {
 }
 
 func (p *parser) failAt(pos int, format string, args ...any) {
+	e := &syntaxError{pos: pos, msg: sprintf(format, args...)}
+	if pos == p.tok.pos {
+		e.end = p.tok.end
+	}
+	if strings.HasPrefix(e.msg, "syntax error,") {
+		p.syntaxFail(e) // Ruby's parser goes on (parse_recover.go)
+	}
 	if p.err == nil {
-		p.err = &syntaxError{pos: pos, msg: sprintf(format, args...)}
-		if pos == p.tok.pos {
-			p.err.end = p.tok.end
-		}
+		p.err = e
 	}
 	panic(bailout{})
 }
@@ -215,6 +236,9 @@ func (p *parser) unsupported(pos int, what string) {
 func describe(t token) string {
 	switch t.kind {
 	case tEOF:
+		if t.text == "}" {
+			return "'}'" // the end of an interpolation's code
+		}
 		return "end-of-input"
 	case tNL:
 		return "'\\n'"
@@ -246,6 +270,12 @@ func describe(t token) string {
 		return "label"
 	case tKw:
 		return "`" + t.text + "'"
+	}
+	switch t.text {
+	case "\\":
+		return "backslash"
+	case "\\ ":
+		return "escaped space"
 	}
 	s := strings.TrimSuffix(strings.TrimSuffix(t.text, "@"), "call")
 	if s == "" {
@@ -360,21 +390,63 @@ func (p *parser) atBlockEnd() bool {
 
 // parseStmts parses statements up to a terminator it does not consume
 // (end-of-input, a closing keyword or bracket): a keyword's body, which
-// Ruby's parser expects to end with `end'.
-func (p *parser) parseStmts() *seqNode { return p.parseStmtsUntil("`end'") }
+// Ruby's parser expects to end with `end'. accept lists the keywords
+// that end this body (parse_recover.go).
+func (p *parser) parseStmts(accept string) *seqNode { return p.parseStmtsUntil("`end'", accept) }
 
 // parseStmtsUntil is parseStmts where closer names the token that ends
-// the statements for a syntax error ("'}'", "')'", "end-of-input").
-func (p *parser) parseStmtsUntil(closer string) *seqNode {
+// the statements for a syntax error ("'}'", "')'", "end-of-input"). A
+// syntax error in them is reported and parsing goes on in this list, as
+// Ruby's parser recovers (parse_recover.go).
+func (p *parser) parseStmtsUntil(closer, accept string) *seqNode {
 	seq := &seqNode{nodeBase: nodeBase{p: p.tok.pos}}
 	always := p.bodyExpects
 	p.bodyExpects = false
+	saved := p.saveState()
+	p.frames++
+	defer func() { p.frames-- }()
+	for !p.stmtsLoop(seq, closer, accept, always) {
+		p.restoreState(saved)
+		p.recoverInList()
+		always = true // the list holds Ruby's `error stmt' now
+	}
+	return seq
+}
+
+// stmtsLoop parses the statements of a list; false when a syntax error
+// it recorded stopped it.
+func (p *parser) stmtsLoop(seq *seqNode, closer, accept string, always bool) (done bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			b, ok := r.(syntaxBail)
+			if !ok {
+				panic(r)
+			}
+			if b.skip > 0 {
+				if p.frames == 1 {
+					// the program's statements closed: Ruby's parser
+					// has no state left to recover in and stops
+					p.err = nil
+					panic(bailout{})
+				}
+				panic(syntaxBail{skip: b.skip - 1})
+			}
+			done = false
+		}
+	}()
 	for {
 		p.skipTerms()
 		if p.atBlockEnd() {
 			p.emptyBody = len(seq.list) == 0 && !always
 			p.stmtStart = -1
-			return seq
+			if !p.accepts(accept) {
+				// a closer of another construct
+				if !p.emptyBody {
+					p.closedList(accept)
+				}
+				p.closerFail(closer, accept)
+			}
+			return true
 		}
 		p.stmtStart, p.stmtExpect = p.tok.pos, ""
 		if len(seq.list) > 0 || always {
@@ -383,6 +455,7 @@ func (p *parser) parseStmtsUntil(closer string) *seqNode {
 		s := p.parseStmt()
 		seq.list = append(seq.list, s)
 		if !p.isTerm() && !p.atBlockEnd() {
+			p.closedList(accept)
 			p.unexpectedExpecting(closer)
 		}
 	}
@@ -1227,6 +1300,11 @@ func (p *parser) parseArgList(closeTok string) []node {
 		}
 		p.advance()
 		p.skipNL()
+		if !p.isOp(closeTok) && !p.startsCallArg(kw != nil) {
+			// after a ',' (a trailing one is allowed) Ruby's parser
+			// has reduced the list and expects its closer
+			p.unexpectedExpecting(opName(closeTok))
+		}
 	}
 	p.skipNL()
 	p.expectOp(closeTok)
@@ -1295,9 +1373,9 @@ func (p *parser) parseOneArg(args *[]node, kw **hashNode) {
 			return
 		}
 		if *kw != nil {
-			// a positional argument after keywords: Ruby allows only a
-			// block pass there
-			p.failAt(e.pos(), "syntax error, unexpected argument after keyword arguments")
+			// after keywords Ruby's grammar reads associations (and a
+			// block pass): this is a key without its value
+			p.unexpectedExpecting("=>")
 		}
 		*args = append(*args, e)
 	}
@@ -1360,10 +1438,10 @@ func (p *parser) parseBlock(brace bool) *blockNode {
 		bp.explicit = true
 	}
 	if brace {
-		b.body = p.parseStmtsUntil("'}'")
+		b.body = p.parseStmtsUntil("'}'", "} ^")
 		p.expectOp("}")
 	} else {
-		b.body = p.parseBodyWithRescue(pos)
+		b.body = p.parseBodyWithRescue(pos, "^")
 		p.expectKw("end")
 	}
 	return b
@@ -1405,11 +1483,11 @@ func (p *parser) parseLambda() node {
 	}
 	if p.isOp("{") {
 		p.advance()
-		b.body = p.parseStmtsUntil("'}'")
+		b.body = p.parseStmtsUntil("'}'", "}")
 		p.expectOp("}")
 	} else {
 		p.expectKw("do")
-		b.body = p.parseBodyWithRescue(pos)
+		b.body = p.parseBodyWithRescue(pos, "")
 		p.expectKw("end")
 	}
 	return &callNode{nodeBase: nodeBase{p: pos}, name: "lambda", block: b}
@@ -1615,8 +1693,8 @@ func (p *parser) parseParams(closeTok string, block bool) *paramList {
 	return pl
 }
 
-func (p *parser) parseBodyWithRescue(pos int) node {
-	body := p.parseStmts()
+func (p *parser) parseBodyWithRescue(pos int, wrap string) node {
+	body := p.parseStmts("rescue else ensure end " + wrap)
 	if !p.isKw("rescue") && !p.isKw("ensure") && !p.isKw("else") {
 		return body
 	}
@@ -1644,17 +1722,20 @@ func (p *parser) parseBodyWithRescue(pos int) node {
 			p.advance()
 		}
 		p.ctl.rescue++
-		rc.body = p.parseStmts()
+		rc.body = p.parseStmts("rescue else ensure end " + wrap)
 		p.ctl.rescue--
 		b.rescues = append(b.rescues, rc)
 	}
 	if p.isKw("else") {
+		if len(b.rescues) == 0 {
+			p.softFail(p.tok.pos, p.tok.end, "else without rescue is useless")
+		}
 		p.advance()
-		b.els = p.parseStmts()
+		b.els = p.parseStmts("ensure end " + wrap)
 	}
 	if p.isKw("ensure") {
 		p.advance()
-		b.ensure = p.parseStmts()
+		b.ensure = p.parseStmts("end " + wrap)
 	}
 	return b
 }
@@ -1674,12 +1755,26 @@ func (p *parser) parseThen() {
 	p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `then' or ';' or '\\n'", describe(p.tok))
 }
 
+// parseWhenThen is parseThen after a when clause's values, where a ','
+// could continue the list.
+func (p *parser) parseWhenThen() {
+	if !p.isTerm() && !p.isKw("then") {
+		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `then' or ',' or ';' or '\\n'", describe(p.tok))
+	}
+	p.parseThen()
+}
+
 func (p *parser) parseIf(pos int, unless bool) node {
 	p.noDo++
 	cond := p.valueExpr(p.parseExprStmt())
 	p.noDo--
+	p.condTail(cond)
 	p.parseThen()
-	then := p.parseStmts()
+	accept := "elsif else end"
+	if unless {
+		accept = "else end"
+	}
+	then := p.parseStmts(accept)
 	n := &ifNode{nodeBase: nodeBase{p: pos}, cond: cond}
 	if unless {
 		n.els = then
@@ -1697,7 +1792,7 @@ func (p *parser) parseIf(pos int, unless bool) node {
 		return n
 	case p.isKw("else"):
 		p.advance()
-		e := p.parseStmts()
+		e := p.parseStmts("end")
 		if unless {
 			n.then = e
 		} else {
@@ -1846,7 +1941,7 @@ func (p *parser) parsePrimary() (n node) {
 			p.advance()
 			saved, savedArg := p.noDo, p.argDepth
 			p.noDo, p.argDepth = 0, 0
-			body := p.parseStmtsUntil("')'")
+			body := p.parseStmtsUntil("')'", ")")
 			p.noDo, p.argDepth = saved, savedArg
 			p.expectOp(")")
 			if len(body.list) == 1 {
@@ -1915,10 +2010,11 @@ func (p *parser) parsePrimary() (n node) {
 			if p.isKw("do") {
 				p.advance()
 			} else {
+				p.condTail(cond)
 				p.parseThenLoop()
 			}
 			p.ctl.loop++
-			body := p.parseStmts()
+			body := p.parseStmts("end")
 			p.ctl.loop--
 			p.expectKw("end")
 			return &whileNode{nodeBase: nodeBase{p: pos}, cond: cond, body: body, until: t.text == "until"}
@@ -1949,14 +2045,14 @@ func (p *parser) parsePrimary() (n node) {
 			} else {
 				p.parseThenLoop()
 			}
-			body := p.parseStmts()
+			body := p.parseStmts("end")
 			p.expectKw("end")
 			return &forNode{nodeBase: nodeBase{p: pos}, vars: vars, iter: iter, body: body}
 		case "case":
 			return p.parseCase()
 		case "begin":
 			p.advance()
-			body := p.parseBodyWithRescue(pos)
+			body := p.parseBodyWithRescue(pos, "")
 			p.expectKw("end")
 			if b, ok := body.(*beginNode); ok {
 				return b
@@ -1969,6 +2065,9 @@ func (p *parser) parsePrimary() (n node) {
 		case "module":
 			return p.parseModule()
 		case "return":
+			if p.ctl.class {
+				p.softFail(pos, p.tok.end, "Invalid return in class/module body")
+			}
 			p.advance()
 			return &returnNode{nodeBase{p: pos}, p.parseValueOpt()}
 		case "break":
@@ -2062,7 +2161,7 @@ func (p *parser) parsePrimary() (n node) {
 				p.unexpected()
 			}
 			p.advance()
-			body := p.parseStmtsUntil("'}'")
+			body := p.parseStmtsUntil("'}'", "}")
 			p.expectOp("}")
 			if t.text == "END" {
 				p.unsupported(pos, "END { } block")
@@ -2159,8 +2258,8 @@ func (p *parser) parseCase() node {
 			}
 			p.advance()
 		}
-		p.parseThen()
-		wc.body = p.parseStmts()
+		p.parseWhenThen()
+		wc.body = p.parseStmts("when else end ^")
 		n.whens = append(n.whens, wc)
 	}
 	if len(n.whens) == 0 {
@@ -2168,7 +2267,7 @@ func (p *parser) parseCase() node {
 	}
 	if p.isKw("else") {
 		p.advance()
-		n.els = p.parseStmts()
+		n.els = p.parseStmts("end ^")
 	}
 	p.expectKw("end")
 	return n
@@ -2243,7 +2342,7 @@ func (p *parser) parseDef() node {
 		}
 		return d
 	}
-	d.body = p.parseBodyWithRescue(pos)
+	d.body = p.parseBodyWithRescue(pos, "")
 	p.expectKw("end")
 	return d
 }
@@ -2312,7 +2411,10 @@ func (p *parser) parseCPath() *constNode {
 		c = &constNode{nodeBase: nodeBase{p: pos}, name: p.tok.text, top: true}
 		p.advance()
 	} else {
-		if p.tok.kind != tConst {
+		if p.tok.kind == tIdent {
+			// Ruby reports it and goes on (parse.y's cname)
+			p.softFail(p.tok.pos, p.tok.end, "class/module name must be CONSTANT")
+		} else if p.tok.kind != tConst {
 			p.failAt(p.tok.pos, "class/module name must be CONSTANT")
 		}
 		c = &constNode{nodeBase: nodeBase{p: pos}, name: p.tok.text}
@@ -2320,7 +2422,9 @@ func (p *parser) parseCPath() *constNode {
 	}
 	for p.isOp("::") {
 		p.advance()
-		if p.tok.kind != tConst {
+		if p.tok.kind == tIdent {
+			p.softFail(p.tok.pos, p.tok.end, "class/module name must be CONSTANT")
+		} else if p.tok.kind != tConst {
 			p.unexpected()
 		}
 		c = &constNode{nodeBase: nodeBase{p: p.tok.pos}, scope: c, name: p.tok.text}
@@ -2339,7 +2443,7 @@ func (p *parser) parseClass() node {
 		s := &sclassNode{nodeBase: nodeBase{p: pos}, target: target}
 		s.scope = p.pushScope(true)
 		restore := p.enterCtl(ctlContext{})
-		s.body = p.parseBodyWithRescue(pos)
+		s.body = p.parseBodyWithRescue(pos, "")
 		restore()
 		p.popScope()
 		p.expectKw("end")
@@ -2361,8 +2465,8 @@ func (p *parser) parseClass() node {
 	// a class body expects `end' even empty, but for one with a
 	// superclass (Ruby 3.1's parser states differ)
 	p.bodyExpects = c.super == nil
-	restore := p.enterCtl(ctlContext{})
-	c.body = p.parseBodyWithRescue(pos)
+	restore := p.enterCtl(ctlContext{class: p.inDef == 0})
+	c.body = p.parseBodyWithRescue(pos, "")
 	restore()
 	p.popScope()
 	p.expectKw("end")
@@ -2379,8 +2483,8 @@ func (p *parser) parseModule() node {
 	}
 	c.scope = p.pushScope(true)
 	p.bodyExpects = true // a module body expects `end' even empty
-	restore := p.enterCtl(ctlContext{})
-	c.body = p.parseBodyWithRescue(pos)
+	restore := p.enterCtl(ctlContext{class: p.inDef == 0})
+	c.body = p.parseBodyWithRescue(pos, "")
 	restore()
 	p.popScope()
 	p.expectKw("end")
@@ -2442,6 +2546,9 @@ func (p *parser) parseHash() node {
 		}
 		p.advance()
 		p.skipNL()
+		if !p.isOp("}") && !p.startsCallArg(true) {
+			p.unexpectedExpecting("'}'") // as in an argument list
+		}
 	}
 	p.skipNL()
 	p.expectOp("}")
@@ -2458,11 +2565,15 @@ func (p *parser) strNode(t token) *strNode {
 		}
 		// the blocks being parsed: a numbered parameter (_1) written
 		// only inside "#{}" is the enclosing block's
-		sub := &parser{src: p.src, file: p.file, scope: p.scope, depth: p.depth, frozen: p.frozen, inDef: p.inDef, blocks: p.blocks}
+		sub := &parser{src: p.src, file: p.file, scope: p.scope, depth: p.depth, frozen: p.frozen, inDef: p.inDef, blocks: p.blocks,
+			errStatus: p.errStatus, errs: p.errs, frames: p.frames, ctl: p.ctl}
 		sub.lx = newLexer(p.src, rp.start, rp.end, sub.isLocal)
+		sub.lx.eofText = "}" // the code ends at the interpolation's '}'
 		var body node
 		func() {
 			defer func() {
+				// the interpolation's errors are the file's
+				p.errs, p.errStatus, p.discard = sub.errs, sub.errStatus, sub.discard
 				if r := recover(); r != nil {
 					if _, ok := r.(bailout); !ok {
 						panic(r)
@@ -2472,7 +2583,7 @@ func (p *parser) strNode(t token) *strNode {
 				}
 			}()
 			sub.advance()
-			body = sub.parseStmts()
+			body = sub.parseStmtsUntil("`end'", "#{")
 			if sub.tok.kind != tEOF {
 				sub.unexpected()
 			}

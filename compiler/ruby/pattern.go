@@ -107,12 +107,12 @@ func (p *parser) parseCaseIn(pos int, subj node) node {
 			c.guard = p.parseExprStmt()
 		}
 		p.parseThen()
-		c.body = p.parseStmts()
+		c.body = p.parseStmts("in else end ^")
 		n.clauses = append(n.clauses, c)
 	}
 	if p.isKw("else") {
 		p.advance()
-		n.els = p.parseStmts()
+		n.els = p.parseStmts("end ^")
 		n.hasElse = true
 	}
 	p.expectKw("end")

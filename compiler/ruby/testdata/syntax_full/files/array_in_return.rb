@@ -1,0 +1,6 @@
+def f
+  return [1, 2 3]
+end
+def g
+  return {a: }
+end

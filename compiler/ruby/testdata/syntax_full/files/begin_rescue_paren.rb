@@ -1,0 +1,6 @@
+begin
+  x =
+rescue => e
+  )
+end
+foo(1 2)

@@ -1,0 +1,5 @@
+[1].each { |x|
+  puts x
+def f
+  1
+end

@@ -1,0 +1,5 @@
+def f(a, b
+  a + b
+end
+def g(
+end

@@ -1,0 +1,5 @@
+x = )
+y = <<~EOS
+  text #{z}
+EOS
+w(1 2)

@@ -1,0 +1,4 @@
+class foo
+  def x; end
+end
+bar(1 2)

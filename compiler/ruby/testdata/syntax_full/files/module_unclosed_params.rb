@@ -1,0 +1,7 @@
+module PuppetX
+  module Hx
+    def self.check(value
+      value
+    end
+  end
+end

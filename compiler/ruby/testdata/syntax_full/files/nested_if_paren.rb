@@ -1,0 +1,8 @@
+def f
+  if a
+    if b
+      c = )
+    end
+    d(1 2)
+  end
+end

@@ -1,0 +1,4 @@
+1.times do |x|
+  x +
+end
+foo)

@@ -1,0 +1,3 @@
+puts(1
+puts 2)
+puts(3

@@ -1,0 +1,4 @@
+def f
+  yield(1 2)
+  super(3 4)
+end
