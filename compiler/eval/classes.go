@@ -558,24 +558,30 @@ func (c *Compiler) setResourceParameters(res *Resource, sc *Scope) error {
 		if given && v0 != nil {
 			continue
 		}
-		lvl := sc.level()
-		if sc.eph == nil {
-			sc.eph = c.ephPtrs.take(2) // (a new scope: no allocation for it)
-		}
-		sc.eph = append(sc.eph, frame)
-		c.unevaluatedParam = ""
-		v, err := c.eval(p.Default, sc)
-		sc.popTo(lvl)
-		if to := c.unevaluatedParam; to != "" {
+		var v values.Value
+		// A literal undef (most of a large define's defaults) is nil,
+		// with nothing to evaluate in the parameters' scope.
+		if _, undef := p.Default.(*ast.LiteralUndef); !undef {
+			lvl := sc.level()
+			if sc.eph == nil {
+				sc.eph = c.ephPtrs.take(2) // (a new scope: no allocation for it)
+			}
+			sc.eph = append(sc.eph, frame)
 			c.unevaluatedParam = ""
-			frame.guard = nil
-			return unevaluatedParamError(res, td, p.Name, to)
+			var err error
+			v, err = c.eval(p.Default, sc)
+			sc.popTo(lvl)
+			if to := c.unevaluatedParam; to != "" {
+				c.unevaluatedParam = ""
+				frame.guard = nil
+				return unevaluatedParamError(res, td, p.Name, to)
+			}
+			if err != nil {
+				frame.guard = nil
+				return defaultsErrorContext(err, td)
+			}
+			v = values.Runtime3(v)
 		}
-		if err != nil {
-			frame.guard = nil
-			return defaultsErrorContext(err, td)
-		}
-		v = values.Runtime3(v)
 		frame.putParam(j, p.Name, v)
 		if !given {
 			nDefaults++
