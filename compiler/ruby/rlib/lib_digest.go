@@ -239,6 +239,9 @@ func setupOpenSSL(in *ruby.Interp) error {
 		return err
 	}
 	defineOpenSSLUtil(in, m)
+	if err := defineOpenSSLBN(in, m); err != nil {
+		return err
+	}
 	base, err := module(in, "Digest::Class")
 	if err != nil {
 		return err

@@ -160,7 +160,7 @@ func syntaxError(src, file string, err error) error {
 		if de.Context != "" {
 			context = &rv.String{S: de.Context, Enc: rv.USASCII}
 		}
-		e.Ivars = []rv.Ivar{{Name: "@file", Value: path}, {Name: "@line", Value: int64(de.Line)},
+		e.Ivars = []rv.IVar{{Name: "@file", Value: path}, {Name: "@line", Value: int64(de.Line)},
 			{Name: "@column", Value: int64(de.Column)}, {Name: "@offset", Value: int64(0)},
 			{Name: "@problem", Value: problem}, {Name: "@context", Value: context}}
 		return e

@@ -16,13 +16,7 @@ type Error struct {
 	Msg   string
 	// Ivars are instance variables the raised exception gets
 	// (Psych::SyntaxError's @line, @problem, ...), in order.
-	Ivars []Ivar
-}
-
-// Ivar is an instance variable of a raised Error.
-type Ivar struct {
-	Name  string // with its @
-	Value Value
+	Ivars []IVar
 }
 
 func (e *Error) Error() string { return e.Class + ": " + e.Msg }
