@@ -15,7 +15,7 @@ import (
 // the column is Punch's.
 func TestRubySyntaxErrors(t *testing.T) {
 	cases := map[string]string{
-		"newparam(:x) do\n  desc 'a\n":            "t.rb:2:8: unterminated string meets end of file",
+		"newparam(:x) do\n  desc 'a\n":            "t.rb:2:10: unterminated string meets end of file",
 		"f(<<EOT)\nbody\n":                        "t.rb:1:3: can't find string \"EOT\" anywhere before EOF",
 		"Puppet::Type.newtype(:x) do\n  end\nend": "t.rb:3:1: syntax error, unexpected `end'",
 		"newtype(:x) do\n  [1, 2\nend":            "t.rb:3:1: syntax error, unexpected `end', expecting ']'",

@@ -53,6 +53,9 @@ type token struct {
 	fval        float64
 	parts       []rawPart
 	words       []string
+	// mod: a keyword Ruby's lexer gives as a modifier (if, unless,
+	// while, until, rescue after an operand): "`if' modifier"
+	mod bool
 }
 
 var keywords = map[string]bool{
@@ -227,6 +230,12 @@ func (lx *lexer) peekc(off int) byte {
 // next returns the next token.
 func (lx *lexer) next() token {
 	t := lx.scan()
+	if t.kind == tKw && lx.valueEnd() {
+		switch t.text {
+		case "if", "unless", "while", "until", "rescue":
+			t.mod = true
+		}
+	}
 	if t.kind != tEOF && t.kind != tNL {
 		c := lx.peekc(0)
 		t.spaceAfter = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0
@@ -731,11 +740,21 @@ func (lx *lexer) number(space bool) token {
 			trailing = j - 1
 			break
 		}
+		if base == 2 && c >= '2' && c <= '9' {
+			break // 0b2: the digits end
+		}
 		if isDigit(c) || c == '_' || base == 16 && strings.IndexByte("abcdefABCDEF", c) >= 0 {
 			j++
 			continue
 		}
 		break
+	}
+	if j == digStart && digStart > start+1 {
+		// 0b, 0x2z, 0o: Ruby 3.1 reports it and goes on with 0 (what
+		// follows is the next token)
+		lx.softFail(start, j, "numeric literal without digits")
+		lx.p = j
+		return token{kind: tInt, pos: start, end: j, spaceBefore: space, text: src[start:j]}
 	}
 	if trailing < 0 && j > digStart && src[j-1] == '_' {
 		trailing = j - 1
@@ -768,6 +787,10 @@ func (lx *lexer) number(space bool) token {
 			for j < len(src) && isDigit(src[j]) {
 				j++
 			}
+		} else if k > j+1 {
+			// 1e+ with no digit: Ruby's "trailing `+' in number"
+			lx.p = k
+			lx.fail(k-1, "trailing `%c' in number", src[k-1])
 		}
 	}
 	lx.p = j
@@ -787,10 +810,9 @@ func (lx *lexer) number(space bool) token {
 		}
 		return token{kind: tNumLit, pos: start, end: j + n, spaceBefore: space, text: src[start : j+n], ival: int64(base), words: []string{text, suffix, f}}
 	}
+	// a letter after the number starts the next token (1e, 12a), as
+	// Ruby's lexer reads it
 	t := token{pos: start, end: j, spaceBefore: space, text: src[start:j]}
-	if j < len(src) && isIdentChar(src[j]) && trailing < 0 {
-		lx.fail(start, "trailing '%c' in number", src[j])
-	}
 	if isFloat {
 		f, err := strconv.ParseFloat(text, 64)
 		if err != nil {
@@ -925,7 +947,6 @@ func (lx *lexer) percentLiteral(space bool) (token, bool) {
 func (lx *lexer) singleBody(cl, nest byte) string {
 	var b strings.Builder
 	depth := 0
-	start := lx.p
 	for lx.p < lx.end {
 		c := lx.src[lx.p]
 		if c == '\\' && lx.p+1 < lx.end {
@@ -951,7 +972,7 @@ func (lx *lexer) singleBody(cl, nest byte) string {
 		b.WriteByte(c)
 		lx.p++
 	}
-	lx.fail(start-1, "unterminated string meets end of file")
+	lx.softFail(lx.end, lx.end, "unterminated string meets end of file")
 	return b.String()
 }
 
@@ -960,7 +981,6 @@ func (lx *lexer) singleBodyWords(cl, nest byte) []string {
 	var b strings.Builder
 	in := false
 	depth := 0
-	start := lx.p
 	flush := func() {
 		if in {
 			words = append(words, b.String())
@@ -1002,7 +1022,9 @@ func (lx *lexer) singleBodyWords(cl, nest byte) []string {
 		in = true
 		lx.p++
 	}
-	lx.fail(start-1, "unterminated list meets end of file")
+	// Ruby 3.1 reports it at the end of the input and goes on
+	lx.softFail(lx.end, lx.end, "unterminated list meets end of file")
+	flush()
 	return words
 }
 
@@ -1023,7 +1045,6 @@ func (lx *lexer) stringBodyFull(cl, nest byte, dq, untilEnd bool) []rawPart {
 	var parts []rawPart
 	var b strings.Builder
 	depth := 0
-	start := lx.p
 	flush := func() {
 		if b.Len() > 0 {
 			parts = append(parts, rawPart{lit: b.String()})
@@ -1097,7 +1118,7 @@ func (lx *lexer) stringBodyFull(cl, nest byte, dq, untilEnd bool) []rawPart {
 		flush()
 		return parts
 	}
-	lx.fail(start-1, "unterminated string meets end of file")
+	lx.softFail(lx.end, lx.end, "unterminated string meets end of file")
 	flush()
 	return parts
 }
@@ -1344,6 +1365,11 @@ func (lx *lexer) escape(_ int) string {
 					n++
 				}
 				if n == 0 {
+					if lx.p < lx.end && lx.src[lx.p] != '}' {
+						// Ruby reports it, then the escape as
+						// unterminated, and goes on with the string
+						lx.softFail(lx.p, lx.p+1, "invalid Unicode escape")
+					}
 					break
 				}
 				if v > 0x10FFFF {
@@ -1357,7 +1383,7 @@ func (lx *lexer) escape(_ int) string {
 			if lx.p < lx.end && lx.src[lx.p] == '}' {
 				lx.p++
 			} else {
-				lx.fail(lx.p, "unterminated Unicode escape")
+				lx.softFail(lx.p, lx.p+1, "unterminated Unicode escape")
 			}
 			return b.String()
 		}
@@ -1368,7 +1394,8 @@ func (lx *lexer) escape(_ int) string {
 			n++
 		}
 		if n < 4 {
-			lx.fail(lx.p, "invalid Unicode escape")
+			lx.softFail(lx.p, lx.p+1, "invalid Unicode escape")
+			return ""
 		}
 		return string(rune(v))
 	case '0', '1', '2', '3', '4', '5', '6', '7':

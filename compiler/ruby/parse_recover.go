@@ -233,3 +233,23 @@ func (p *parser) condTail(cond node) {
 	}
 	p.unexpected()
 }
+
+// tokLen is how much of t the caret of a syntax error at it marks: the
+// whole token, but for a literal Ruby's lexer gives in parts, whose
+// first part is its opening (a quote, %w(, a ':').
+func (p *parser) tokLen(t token) int {
+	switch t.kind {
+	case tStr, tDSym, tRegex, tWords, tSymbols, tSym:
+		if t.pos+1 < len(p.src) && p.src[t.pos] == '%' {
+			if isIdentChar(p.src[t.pos+1]) {
+				return 3
+			}
+			return 2
+		}
+		if t.kind == tStr && p.src[t.pos] == '?' || t.kind == tStr && p.src[t.pos] == '<' {
+			return t.end - t.pos // a character literal; a heredoc's opener
+		}
+		return 1
+	}
+	return t.end - t.pos
+}

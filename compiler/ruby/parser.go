@@ -215,7 +215,7 @@ func (p *parser) fin(n node) node {
 func (p *parser) failAt(pos int, format string, args ...any) {
 	e := &syntaxError{pos: pos, msg: sprintf(format, args...)}
 	if pos == p.tok.pos {
-		e.end = p.tok.end
+		e.end = p.tok.pos + p.tokLen(p.tok)
 	}
 	if strings.HasPrefix(e.msg, "syntax error,") {
 		p.syntaxFail(e) // Ruby's parser goes on (parse_recover.go)
@@ -269,7 +269,13 @@ func describe(t token) string {
 	case tLabel:
 		return "label"
 	case tKw:
+		if t.mod {
+			return "`" + t.text + "' modifier"
+		}
 		return "`" + t.text + "'"
+	}
+	if isAssignOp(t.text) && t.text != "=" {
+		return "operator-assignment" // Ruby's tOP_ASGN
 	}
 	switch t.text {
 	case "\\":
@@ -620,7 +626,7 @@ func (p *parser) parseMultiAssign(first node) (n node) {
 		targets = append(targets, p.parseMlhsItem())
 	}
 	if !p.isOp("=") {
-		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting `='", describe(p.tok))
+		p.failAt(p.tok.pos, "syntax error, unexpected %s, expecting '='", describe(p.tok))
 	}
 	if len(targets) == 1 && !comma {
 		// (a, b) = rhs: the parentheses hold the whole list of targets
@@ -694,7 +700,8 @@ func (p *parser) parseMlhsItem() node {
 	}
 	e := p.parsePrimaryPostfix()
 	if !assignable(e) {
-		p.failAt(e.pos(), "syntax error, cannot assign to this expression")
+		// Ruby's grammar wants the rest of an assignable primary
+		p.unexpectedExpecting("'.' or &. or :: or '['")
 	}
 	return p.toTarget(e)
 }
@@ -1196,7 +1203,8 @@ func (p *parser) methodName() (string, int) {
 			return "call", t.pos
 		}
 	}
-	p.failAt(t.pos, "syntax error, unexpected %s, expecting method name", describe(t))
+	// Ruby's parser names nothing after '.' (x = 1.\n 'ok')
+	p.unexpected()
 	return "", 0
 }
 
@@ -1341,6 +1349,11 @@ func (p *parser) parseOneArg(args *[]node, kw **hashNode) {
 		addKw(nil, &splatNode{nodeBase{p: pos}, p.valueExpr(p.parseArg())})
 	case p.isOp("...") && p.isLocal(fwdRest):
 		p.fwdArgs(pos, args, addKw)
+	case p.isOp("...") && strings.HasPrefix(strings.TrimLeft(p.src[p.tok.end:], " \t"), ")"):
+		// g(...) in a method without (...) parameters: Ruby 3.1
+		// reports it and goes on (parse.y's args_forward)
+		p.softFailBare(pos, "unexpected ...")
+		p.advance()
 	case p.isOp("&@"):
 		p.advance()
 		if p.isOp(")") || p.isOp(",") {
