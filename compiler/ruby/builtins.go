@@ -406,7 +406,7 @@ func defineKernel() {
 		if meta == nil {
 			return &Array{}, nil
 		}
-		return c.In.symList(meta.instanceMethodNames(false, func(me *method) bool { return me.vis != private })), nil
+		return c.In.symList(c.In.singletonMethodNames(meta, len(c.Args) == 0 || Truthy(c.Args[0]))), nil
 	})
 	k.def("instance_variable_get", 1, 1, func(c *Call) (Value, error) {
 		n, err := c.In.ivarName(c.Args[0])

@@ -1339,14 +1339,16 @@ func (in *Interp) respondTo(v Value, name string, priv bool) bool {
 }
 
 // Arity of a parameter list as Proc#arity / Method#arity report it.
+// It is rb_proc_arity's rule over rb_iseq_min_max_arity: the minimum
+// counts the required parameters (and one for required keywords), the
+// maximum adds the optional ones and one for any keyword, and is unlimited
+// with a rest parameter; a lambda's (or method's) arity is the minimum when
+// the two agree, a proc's when the maximum is limited, else -minimum-1.
 func (pl *paramList) arity(lambda bool) int {
 	if pl == nil {
-		if lambda {
-			return 0
-		}
-		return -1
+		return 0
 	}
-	req, opt, rest, kwreq := 0, 0, false, false
+	req, opt, rest, kw, kwreq := 0, 0, false, false, false
 	for _, p := range pl.list {
 		switch p.kind {
 		case pReq, pPost:
@@ -1355,21 +1357,21 @@ func (pl *paramList) arity(lambda bool) int {
 			opt++
 		case pRest:
 			rest = true
+		case pKey, pKeyRest:
+			kw = true
 		case pKeyReq:
-			kwreq = true
+			kw, kwreq = true, true
 		}
 	}
+	min, max := req, req+opt
 	if kwreq {
-		req++
+		min++
 	}
-	if rest || (opt > 0 && lambda) {
-		return -req - 1
+	if kw {
+		max++
 	}
-	if !lambda && opt > 0 {
-		return -req - 1
+	if lambda && min == max && !rest || !lambda && !rest {
+		return min
 	}
-	if !lambda && pl.trailingComma && req == 1 {
-		return 1
-	}
-	return req
+	return -min - 1
 }

@@ -37,6 +37,9 @@ func (in *Interp) arrayAset(a *Array, args []Value, pos int) (Value, error) {
 			return nil, in.raise(cIndexError, pos, "index %d too small for array; minimum: -%d", i-int64(len(a.a)), len(a.a))
 		}
 	}
+	if i >= aryMaxSize {
+		return nil, in.raise(cIndexError, pos, "index %d too big", i)
+	}
 	if i >= int64(maxArrayLen) {
 		return nil, in.limitErr(pos)
 	}
@@ -73,6 +76,9 @@ func (in *Interp) arraySplice(a *Array, beg, n int64, v Value, pos int) error {
 		n = olen - beg
 	}
 	if beg >= olen {
+		if beg > aryMaxSize-int64(len(items)) {
+			return in.raise(cIndexError, pos, "index %d too big", beg)
+		}
 		if beg+int64(len(items)) > maxArrayLen {
 			return in.limitErr(pos)
 		}
@@ -159,4 +165,64 @@ func staleKey(hk any, k Value) bool {
 		return false
 	}
 	return hashKey(k, 0) != hk
+}
+
+// matchValuesAt is MatchData#values_at (match_values_at): group numbers
+// (negative from the end), group names (Symbol or String) and Ranges of
+// numbers, a Range's part past the last group reading as nils.
+func (in *Interp) matchValuesAt(m *MatchData, args []Value, pos int) (Value, error) {
+	n := int64(len(m.starts))
+	entry := func(i int64) (Value, error) {
+		if i < 0 {
+			i += n
+		}
+		return m.group(int(i)), nil
+	}
+	out := make([]Value, 0, len(args))
+	for _, a := range args {
+		switch x := a.(type) {
+		case Symbol, *String:
+			name := in.symStr(x)
+			g := m.nameIndex(name)
+			if g < 0 {
+				return nil, in.raise(cIndexError, pos, "undefined group name reference: %s", name)
+			}
+			out = append(out, m.group(g))
+			continue
+		}
+		v, err := in.valuesAt(n, []Value{a}, entry, pos)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v.(*Array).a...)
+	}
+	return newArray(out), nil
+}
+
+// singletonMethodNames is Kernel#singleton_methods (rb_obj_singleton_methods)
+// of the object whose singleton class is meta: its public and protected
+// methods and, with all, those of the modules it was extended with and,
+// for a class, of its superclasses' singleton classes (and their modules),
+// up to the first ancestor that is neither a singleton class nor a module;
+// the singleton class's own first, each module's sorted by name (Ruby's
+// order within a method table is its own).
+func (in *Interp) singletonMethodNames(meta *Module, all bool) []string {
+	public := func(me *method) bool { return me.vis != private }
+	if !all {
+		return meta.instanceMethodNames(false, public)
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, a := range meta.ancestors() {
+		if a != meta && (a.isClass && !a.isSingleton || a == in.cKernel) {
+			break
+		}
+		for _, n := range a.instanceMethodNames(false, public) {
+			if !seen[n] {
+				seen[n] = true
+				out = append(out, n)
+			}
+		}
+	}
+	return out
 }

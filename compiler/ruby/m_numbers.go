@@ -1115,15 +1115,8 @@ func (in *Interp) matchMethod(m *MatchData, name string, args []Value, pos int) 
 	case "size", "length":
 		return int64(len(m.starts)), true, nil
 	case "values_at":
-		out := make([]Value, len(args))
-		for i, a := range args {
-			n, err := in.intArg(a, pos)
-			if err != nil {
-				return nil, true, err
-			}
-			out[i] = m.group(int(n))
-		}
-		return newArray(out), true, nil
+		v, err := in.matchValuesAt(m, args, pos)
+		return v, true, err
 	case "regexp":
 		return m.re, true, nil
 	case "inspect":

@@ -530,9 +530,10 @@ func (in *Interp) split(s string, args []Value, pos int) ([]Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		last := 0
+		last, fields := 0, 0
 		for _, m := range ms {
-			if limit > 0 && len(parts) == limit-1 {
+			// the limit counts fields: captured separators come besides
+			if limit > 0 && fields == limit-1 {
 				break
 			}
 			if m.ends[0] == m.starts[0] {
@@ -547,6 +548,7 @@ func (in *Interp) split(s string, args []Value, pos int) ([]Value, error) {
 				continue
 			}
 			parts = append(parts, s[last:m.starts[0]])
+			fields++
 			for g := 1; g < len(m.starts); g++ {
 				if m.starts[g] >= 0 {
 					parts = append(parts, s[m.starts[g]:m.ends[g]])

@@ -196,3 +196,31 @@ show('nan var') { n = Float::NAN; h = { n => 1 }; [h[n], h.key?(n), [n, n].uniq.
 show('stale key') { a = [1]; h = { a => :v }; a << 2; [h[[1, 2]], h[[1]], h.key?([1]), h.rehash[[1, 2]], h.size] }
 show('stale hash key') { k = { x: 1 }; h = { k => :v }; k[:y] = 2; [h[{ x: 1 }], h[{ x: 1, y: 2 }], h.rehash[{ x: 1, y: 2 }]] }
 show('set and') { [(Set[3, 1, 2] & Set[2, 3]).to_a, (Set[2, 3] & Set[3, 1, 2]).to_a, (Set[3, 1, 2] & [2, 3]).to_a, Set[1, 2].intersection(Set[2, 1, 0]).to_a, (Set[1] & 5 rescue $!.class)] }
+# split with captures and a limit, MatchData#values_at with names and ranges
+show('split cap limit') { ['a1b2c3'.split(/(\d)/, 3), 'a1b2c3'.split(/(\d)/, 2), 'a1b2c3'.split(/(\d)/, -1), 'a1b2c3'.split(/(\d)(x)?/, 2), 'aXbXc'.split(/(X)/, 1), 'a,b,,'.split(/(,)/, 5)] }
+show('values_at names') { 'k=v' =~ /(?<k>\w)=(?<v>\w)/; $~.values_at(:k, :v, 'k', 0, -1, 1..4, -3..-2) }
+show('values_at bad name') { 'k=v' =~ /(?<k>\w)=(?<v>\w)/; $~.values_at(:z) }
+show('values_at nums') { 'ab' =~ /(a)(b)?/; $~.values_at(0, 2, 5, -9) }
+show('values_at dup name') { 'a' =~ /(?<x>a)|(?<x>b)/; $~.values_at(:x) }
+show('sharp s') { ['Straße' =~ /ss/i, 'STRASSE' =~ /ß/i, 'straße'.match?(/STRASSE/i), 'Straße'.sub(/SS/i, '_')] }
+# arity of procs, lambdas and methods
+def ar_m1(a, k: 1) = 1
+def ar_m2(a, b = 1, *c, d, k:, **o) = 1
+def ar_m3(**o) = 1
+def ar_m4(...) = 1
+show('proc arity') { [proc {}.arity, proc { |a, b = 2| }.arity, proc { |a = 1| }.arity, proc { |a, k: 1| }.arity, proc { |a, k:| }.arity, proc { |a, **kw| }.arity, proc { |*a| }.arity, proc { |a, *b| }.arity, proc { |x, | }.arity, proc { |(a, b), c| }.arity, proc { |&b| }.arity, proc { _1 + _2 }.arity, proc { |a, **nil| }.arity] }
+show('lambda arity') { [lambda {}.arity, ->(a, b = 2) {}.arity, ->(a, k: 1) {}.arity, ->(k:) {}.arity, ->(k: 1) {}.arity, ->(a, **kw) {}.arity, ->(*a, b) {}.arity, -> { _1 }.arity, ->(&b) {}.arity, ->(a, k:, j: 1) {}.arity] }
+show('method arity') { [method(:ar_m1).arity, method(:ar_m2).arity, method(:ar_m3).arity, method(:ar_m4).arity, method(:show).arity] }
+# singleton_methods with extended modules and superclasses' singletons
+module SmM; def bye; end; end
+class SmB; def self.z; end; end
+module SmE; def e; end; end
+class SmC < SmB; extend SmE; def self.c; end; private_class_method def self.pv; end; end
+show('singleton_methods') { o = Object.new; def o.hi; end; o.extend(SmM); [o.singleton_methods, o.singleton_methods(false), SmC.singleton_methods, SmC.singleton_methods(false), Object.new.singleton_methods, o.singleton_class.singleton_class?] }
+# Array#[]= past Ruby's largest array (ARY_MAX_SIZE) or Punch's bound
+show('aset too big') { a = []; a[2**60] = 1 }
+show('aset too big 2') { a = []; a[2**60 - 1] = 1 }
+show('aset huge') { a = []; a[2**52] = 1 }
+show('aset bignum') { a = []; a[2**64] = 1 }
+show('aset splice huge') { a = []; a[2**52, 0] = [1] }
+show('aset splice too big') { a = []; a[2**62, 0] = [1] }
