@@ -71,7 +71,6 @@ var partialLibs = []partialLib{
 	// Fiber are not supported
 	{name: "thread", gem: "Ruby 3.1's threads", modules: []string{"Thread", "Queue", "SizedQueue", "ConditionVariable", "Fiber"},
 		source: threadSource, autoload: true, classes: []string{"Mutex"}},
-	{name: "rexml/document", gem: "rexml 3.2.5", modules: []string{"REXML"}},
 }
 
 func init() {
