@@ -56,6 +56,9 @@ type token struct {
 	// mod: a keyword Ruby's lexer gives as a modifier (if, unless,
 	// while, until, rescue after an operand): "`if' modifier"
 	mod bool
+	// wparts: the words of %W[] / %I[], each a double-quoted string's
+	// parts
+	wparts [][]rawPart
 }
 
 var keywords = map[string]bool{
@@ -923,11 +926,11 @@ func (lx *lexer) percentLiteral(space bool) (token, bool) {
 		}
 		return token{kind: k, pos: start, end: lx.p, spaceBefore: space, words: s}, true
 	case 'W', 'I':
-		// interpolating word lists: rare in modules; read as one string
-		// per word without interpolation support
-		lx.fail(start, "unsupported Ruby: %%%c literal", kind)
-		lx.p = lx.end
-		return token{kind: tEOF, pos: start, end: lx.end}, true
+		k := tWords
+		if kind == 'I' {
+			k = tSymbols
+		}
+		return token{kind: k, pos: start, spaceBefore: space, wparts: lx.interpWords(cl, nest), end: lx.p}, true
 	case 'r':
 		parts := lx.stringBodyNest(cl, nest, false)
 		flags := lx.regexFlags()
@@ -1415,4 +1418,64 @@ func (lx *lexer) escape(_ int) string {
 	s := lx.src[lx.p : lx.p+n]
 	lx.p += n
 	return s
+}
+
+// interpWords reads the body of %W[...] or %I[...] up to its closer: the
+// words are split at whitespace that is not escaped nor in an
+// interpolation, and each is read as a double-quoted string.
+func (lx *lexer) interpWords(cl, nest byte) [][]rawPart {
+	var words [][]rawPart
+	src := lx.src
+	ws, depth := -1, 0
+	word := func(end int) {
+		if ws >= 0 {
+			sub := &lexer{src: src, p: ws, end: end, isLocal: lx.isLocal, soft: lx.soft, nesting: lx.nesting}
+			words = append(words, sub.stringBodyFull(0, 0, true, true))
+			if sub.err != nil && lx.err == nil {
+				lx.err = sub.err
+			}
+			ws = -1
+		}
+	}
+	i := lx.p
+	for i < lx.end {
+		c := src[i]
+		switch {
+		case c == '\\' && i+1 < lx.end:
+			if ws < 0 {
+				ws = i
+			}
+			i += 2
+			continue
+		case c == '#' && i+1 < lx.end && src[i+1] == '{':
+			if ws < 0 {
+				ws = i
+			}
+			q := *lx // find the interpolation's end quietly: the word's reading reports
+			q.soft, q.err = func(*syntaxError) {}, nil
+			i = q.skipInterpolation(i+2) + 1
+			continue
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			word(i)
+			i++
+			continue
+		case nest != 0 && c == nest:
+			depth++
+		case c == cl:
+			if depth == 0 {
+				word(i)
+				lx.p = i + 1
+				return words
+			}
+			depth--
+		}
+		if ws < 0 {
+			ws = i
+		}
+		i++
+	}
+	word(lx.end)
+	lx.p = lx.end
+	lx.softFail(lx.end, lx.end, "unterminated list meets end of file")
+	return words
 }

@@ -1904,6 +1904,15 @@ func (p *parser) parsePrimary() (n node) {
 	case tWords, tSymbols:
 		p.advance()
 		a := &arrayNode{nodeBase: nodeBase{p: pos}}
+		for _, wp := range t.wparts {
+			// %W[a#{x} b], %I[...]: each word a string (symbol) of its own
+			s := p.strNode(token{pos: pos, parts: wp})
+			if t.kind == tWords {
+				a.elems = append(a.elems, s)
+			} else {
+				a.elems = append(a.elems, &dsymNode{nodeBase{p: pos}, s})
+			}
+		}
 		for _, w := range t.words {
 			if t.kind == tWords {
 				a.elems = append(a.elems, &strNode{nodeBase{p: pos}, []strPart{{lit: w}}, false})
