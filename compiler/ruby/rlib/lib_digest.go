@@ -169,6 +169,7 @@ func classDigest(cls *ruby.Module, hexEnc rv.Encoding, argc int) {
 
 func setupDigest(in *ruby.Interp) error {
 	m := in.DefineModule(nil, "Digest")
+	defineDigestFunction(in, m)
 	m.DefineSingletonMethod("hexencode", 1, 1, func(c *ruby.Call) (ruby.Value, error) {
 		s, err := str(c.In, c.Args[0])
 		if err != nil {
