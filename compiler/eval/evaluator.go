@@ -163,6 +163,11 @@ func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 			if err != nil {
 				return nil, err
 			}
+			if _, ok := k.(string); !ok {
+				if err := values.KeyWithin(k); err != nil {
+					return nil, c.boundError(err, n) // a key too large or deep to be one
+				}
+			}
 			h.Put(k, v)
 		}
 		return h, nil

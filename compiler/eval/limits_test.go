@@ -69,6 +69,13 @@ var boundCases = []struct {
 		[]string{"Error while evaluating a '=>' expression, the value of attribute message, written out would go more than 10000 levels deep", "line: 2, column: 15"}, nil},
 	{"deepruby", deep + "notice(m::size($d))\n",
 		[]string{"Error while evaluating a Function Call, the Ruby copy of a Puppet value (each element visited) would go more than 10000 levels deep", "line: 2, column: 8"}, rubySize},
+	// ROBUST-4: a collection used as a hash key is a counted walk too
+	{"dagkey", dag + "$h = { 'x' => 1, $a => 2 }\nnotice(length($h))\n",
+		[]string{"Evaluation Error: Error while evaluating a Hash Expression, the key of a Hash (each element visited) would be larger than 16777216 bytes", "line: 2, column: 6"}, nil},
+	{"deepkey", deep + "$h = { $d => 2 }\nnotice(length($h))\n",
+		[]string{"Evaluation Error: Error while evaluating a Hash Expression, the key of a Hash (each element visited) would go more than 10000 levels deep", "line: 2, column: 6"}, nil},
+	{"dagkeyunique", dag + "notice(length(unique([$a, $a])))\n",
+		[]string{"Error while evaluating a Function Call, the key of a Hash (each element visited) would be larger than 16777216 bytes", "line: 2"}, nil},
 	{"deeprubyback", "notice(m::deep(20000))\n",
 		[]string{"Error while evaluating a Function Call, the Puppet copy of a Ruby value (each element visited) would go more than 10000 levels deep", "line: 1, column: 8"}, rubySize},
 	// ROBUST-4: the Ruby value holding the same Array at each level stays

@@ -1075,7 +1075,8 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		if name == "eql?" {
 			return in.containerEql(a, args[0], 0), true, nil
 		}
-		return in.rEqual(a, args[0]), true, nil
+		eq, err := in.equal(a, args[0]) // a walk past its bounds raises
+		return eq, true, err
 	case "<=>":
 		o, err := in.objAry(args[0], pos)
 		if err != nil {
@@ -1083,9 +1084,9 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		} else if o == nil {
 			o, _ = args[0].(*Array)
 		}
-		c, ok := in.compareValues(a, o)
-		if !ok || o == nil {
-			return nil, true, nil
+		c, ok, err := in.compare(a, o)
+		if err != nil || !ok || o == nil {
+			return nil, true, err
 		}
 		return int64(c), true, nil
 	case "flatten", "flatten!":
@@ -1673,7 +1674,8 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		if name == "eql?" {
 			return in.containerEql(h, args[0], 0), true, nil
 		}
-		return in.rEqual(h, args[0]), true, nil
+		eq, err := in.equal(h, args[0]) // a walk past its bounds raises
+		return eq, true, err
 	case "clear":
 		h.keys, h.vals, h.idx = nil, nil, map[any]int{}
 		return h, true, nil

@@ -344,20 +344,9 @@ func isSimpleSym(s string) bool {
 	return true
 }
 
-// walkBudget bounds recursive walks over values (equality, hashing of
-// cyclic or hugely shared structures).
-type walkBudget struct{ n int }
-
-func (b *walkBudget) spend(depth int) bool {
-	b.n--
-	return b.n > 0 && depth < 200
-}
-
-const walkLimit = 1 << 17
-
 // equal is a == b.
 func (in *Interp) equal(a, b Value) (bool, error) {
-	return in.equalRec(a, b, &walkBudget{walkLimit}, 0)
+	return in.equalRec(a, b, &walkBudget{}, 0)
 }
 
 // rEqual is equal for code that cannot return an error (a raising ==
@@ -421,9 +410,10 @@ func (in *Interp) equalRec(a, b Value, bud *walkBudget, depth int) (bool, error)
 		if x == y {
 			return true, nil
 		}
-		if !bud.spend(depth) {
-			return false, nil
+		if rec, err := bud.enter(in, x, y, len(x.a), depth); rec || err != nil {
+			return rec, err
 		}
+		defer bud.leave(x, y, depth)
 		for i := range x.a {
 			if i >= len(y.a) {
 				return false, nil
@@ -445,9 +435,10 @@ func (in *Interp) equalRec(a, b Value, bud *walkBudget, depth int) (bool, error)
 		if x == y {
 			return true, nil
 		}
-		if !bud.spend(depth) {
-			return false, nil
+		if rec, err := bud.enter(in, x, y, len(x.keys), depth); rec || err != nil {
+			return rec, err
 		}
+		defer bud.leave(x, y, depth)
 		for i, k := range x.keys {
 			v, ok := y.get(k)
 			if !ok {
@@ -558,7 +549,7 @@ func identical(a, b Value) bool {
 // compareValues is a <=> b for builtin values; ok is false when they do
 // not compare. Objects use their <=>.
 func (in *Interp) compareValues(a, b Value) (int, bool) {
-	c, ok, err := in.compareRec(a, b, &walkBudget{walkLimit}, 0)
+	c, ok, err := in.compareRec(a, b, &walkBudget{}, 0)
 	if err != nil {
 		return 0, false
 	}
@@ -567,7 +558,7 @@ func (in *Interp) compareValues(a, b Value) (int, bool) {
 
 // compare is <=> with errors from Ruby-defined <=>.
 func (in *Interp) compare(a, b Value) (int, bool, error) {
-	return in.compareRec(a, b, &walkBudget{walkLimit}, 0)
+	return in.compareRec(a, b, &walkBudget{}, 0)
 }
 
 func (in *Interp) compareRec(a, b Value, bud *walkBudget, depth int) (int, bool, error) {
@@ -621,9 +612,13 @@ func (in *Interp) compareRec(a, b Value, bud *walkBudget, depth int) (int, bool,
 		}
 	case *Array:
 		y, ok := b.(*Array)
-		if !ok || !bud.spend(depth) {
+		if !ok {
 			return 0, false, nil
 		}
+		if rec, err := bud.enter(in, x, y, len(x.a), depth); rec || err != nil {
+			return 0, rec, err
+		}
+		defer bud.leave(x, y, depth)
 		for i := 0; i < len(x.a) && i < len(y.a); i++ {
 			c, ok, err := in.compareRec(x.a[i], y.a[i], bud, depth+1)
 			if err != nil || !ok {

@@ -83,3 +83,24 @@ func TestToPuppetKeepsShared(t *testing.T) {
 		t.Fatalf("a value holding itself: %v", err)
 	}
 }
+
+// Ruby's == and <=> of two values holding the same Array at each of 40
+// levels (2^40 elements to compare) end at max_value_size's count with a
+// NoMemoryError module code can rescue, instead of running for hours (was:
+// a silent false after 131,072 collections); a value nested past
+// values.MaxValueDepth is Ruby's SystemStackError (TestOracle compare_walk).
+func TestCompareWalkBounded(t *testing.T) {
+	defer values.SetMaxValueSize(values.MaxValueSize())
+	values.SetMaxValueSize(1 << 20)
+	for _, op := range []string{"a == b", "a <=> b", "{'k' => a} == {'k' => b}", "[a].include?(b) ? 1 : 2"} {
+		src := "a = [1]; b = [1]; 40.times { a = [a, a]; b = [b, b] }\nbegin\n  " + op + "\nrescue NoMemoryError => e\n  e.class.name\nend"
+		v, e := evalProgram(t, context.Background(), src)
+		if e != nil || inspectValue(v) != `"NoMemoryError"` && !strings.HasSuffix(op, "? 1 : 2") {
+			t.Errorf("%s: %s, %v", op, inspectValue(v), e)
+		}
+	}
+	_, e := evalProgram(t, context.Background(), "a = [1]; b = [1]; 20000.times { a = [a]; b = [b] }\na == b")
+	if e == nil || e.Class != "SystemStackError" || !strings.Contains(e.Message, "would go more than 10000 levels deep") {
+		t.Errorf("deep, unrescued: %#v", e)
+	}
+}

@@ -1215,13 +1215,13 @@ func (t *ObjectT) equalityParts() []equalityPart {
 // writeKey is the object's hash key, consistent with objectEqual: the
 // type when equality includes it and the equality attributes, or the
 // object's identity when its type declares no equality.
-func (o *Object) writeKey(b *strings.Builder) {
+func (o *Object) writeKey(b *keyWriter) {
 	b.WriteString("O")
 	if o.native != nil {
 		// a Ruby object: its class's hash, or its identity
 		if ki, ok := o.typ.impl.(ObjectKeyer); ok {
 			if k, ok := ki.ObjectKey(o); ok {
-				writeKey(b, o.typ.Label())
+				b.write(o.typ.Label())
 				b.WriteString(k)
 				b.WriteByte(';')
 				return
@@ -1234,11 +1234,11 @@ func (o *Object) writeKey(b *strings.Builder) {
 	}
 	for _, p := range parts {
 		if p.includeType {
-			writeKey(b, o.typ.Label())
+			b.write(o.typ.Label())
 		}
 		for _, n := range p.names {
 			v, _ := o.Get(n)
-			writeKey(b, v)
+			b.write(v)
 		}
 	}
 	b.WriteByte(';')

@@ -1,6 +1,7 @@
 package hiera
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -34,8 +35,11 @@ func FuzzConfig(f *testing.F) {
 				// describer says nothing about hash keys that are not
 				// strings (testdata/fuzz/FuzzConfig/38cd96405fd62a19
 				// gives Puppet's "Error while evaluating a Function
-				// Call, " too).
-				if _, ok := err.(*Error); !ok {
+				// Call, " too). A file Puppet warns about before it fails
+				// carries the warnings around the error (configError:
+				// testdata/fuzz/FuzzConfig/76b313744a0792b9).
+				var he *Error
+				if !errors.As(err, &he) {
 					t.Fatalf("error of type %T: %v", err, err)
 				}
 				continue
