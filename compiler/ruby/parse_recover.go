@@ -164,7 +164,7 @@ func tokEndsValue(t token) bool {
 		return true
 	case tKw:
 		switch t.text {
-		case "end", "nil", "true", "false", "self", "__FILE__", "__LINE__", "redo", "retry", "super", "yield", "__ENCODING__":
+		case "end", "nil", "true", "false", "self", "__FILE__", "__LINE__", "redo", "retry", "__method__", "super", "yield", "__ENCODING__":
 			return true
 		}
 	case tOp:
