@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 
 	"github.com/punch-dev/punch/compiler/util/memwatch"
 	"github.com/punch-dev/punch/compiler/values"
@@ -123,7 +124,7 @@ func (c *Compiler) stoppedError(err error) error {
 // splatted Hash), or the value's written size past the bounds.
 func attributeCheck(op *ast.AttributeOp, name, label string, v values.Value) error {
 	switch v.(type) {
-	case []values.Value, *values.Hash, *values.Iterator, *values.ClassT:
+	case []values.Value, *values.Hash, *values.Iterator, *values.ClassT, *big.Int:
 	default:
 		return nil // a String was checked where it was built
 	}
@@ -148,6 +149,8 @@ func runtime3Walk(w *values.Walk, v values.Value) (msg string, within bool) {
 		return "", w.AddString(len(x))
 	case *values.Iterator:
 		return "Use of an Iterator is not supported here", true
+	case *big.Int:
+		return values.BigIntRangeError(x), true
 	case *values.ClassT:
 		if x.ClassName == "" {
 			return "No title provided and \"class\" is not a valid resource reference", true

@@ -176,13 +176,28 @@ var puppet3x = map[string]bool{
 // puppet3xStubs are the other files of Puppet 7.23's
 // lib/puppet/parser/functions: 3.x stubs of 4.x functions whose body is
 // Puppet::Parser::Functions::Error.is4x. scope.function_<name> finds them
-// and raises; Puppet code and call_function reach the 4.x function.
-var puppet3xStubs = map[string]bool{
-	"assert_type": true, "binary_file": true, "break": true, "defined": true, "dig": true, "each": true,
-	"epp": true, "filter": true, "find_file": true, "hiera": true, "hiera_array": true, "hiera_hash": true,
-	"hiera_include": true, "inline_epp": true, "lest": true, "lookup": true, "map": true, "match": true,
-	"new": true, "next": true, "reduce": true, "regsubst": true, "return": true, "reverse_each": true,
-	"slice": true, "split": true, "step": true, "strftime": true, "then": true, "type": true, "with": true,
+// and raises, after the 3.x arity check of the stub's :arity (given
+// here); Puppet code and call_function reach the 4.x function.
+var puppet3xStubs = map[string]int{
+	"assert_type": -3, "binary_file": 1, "break": 0, "defined": -2, "dig": -1, "each": -3,
+	"epp": -2, "filter": -3, "find_file": -2, "hiera": -2, "hiera_array": -2, "hiera_hash": -2,
+	"hiera_include": -2, "inline_epp": -2, "lest": -2, "lookup": -2, "map": -3, "match": 2,
+	"new": -1, "next": -2, "reduce": -3, "regsubst": -4, "return": -2, "reverse_each": -1,
+	"slice": -3, "split": 2, "step": -1, "strftime": -3, "then": -2, "type": -1, "with": -1,
+}
+
+// stub3xError is what scope.function_<name>(args) of a 3.x stub raises:
+// the ArgumentError of Puppet's 3.x arity check (Function3x's
+// "name(): Wrong number of arguments given (n for [minimum ]m)"), else
+// is4x's Puppet::ParseError.
+func stub3xError(name string, arity, n int) error {
+	switch {
+	case arity >= 0 && n != arity:
+		return &ruby.Error{Class: "ArgumentError", Message: fmt.Sprintf("%s(): Wrong number of arguments given (%d for %d)", name, n, arity)}
+	case arity < 0 && n < -arity-1:
+		return &ruby.Error{Class: "ArgumentError", Message: fmt.Sprintf("%s(): Wrong number of arguments given (%d for minimum %d)", name, n, -arity-1)}
+	}
+	return is4xError(name)
 }
 
 // is4xError is what a 3.x stub of a 4.x function raises
@@ -221,7 +236,8 @@ func (h *rubyHost) HasFunction(name string) bool {
 // exist, and raise when called).
 func (h *rubyHost) HasFunction3(name string) bool {
 	_, ok := h.cc.c.function3(name)
-	return ok || puppet3xStubs[normalizeFunctionName(name)]
+	_, stub := puppet3xStubs[normalizeFunctionName(name)]
+	return ok || stub
 }
 
 // CallFunction3 is scope.function_<name>(args) (ruby.Host3); args are
@@ -229,8 +245,8 @@ func (h *rubyHost) HasFunction3(name string) bool {
 func (h *rubyHost) CallFunction3(name string, args []values.Value) (values.Value, error) {
 	ch, ok := h.cc.c.function3(name)
 	if !ok {
-		if puppet3xStubs[normalizeFunctionName(name)] {
-			return nil, is4xError(name)
+		if arity, stub := puppet3xStubs[normalizeFunctionName(name)]; stub {
+			return nil, stub3xError(name, arity, len(args))
 		}
 		return nil, &rawError{msg: fmt.Sprintf("Unknown function: '%s'", name)}
 	}

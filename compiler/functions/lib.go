@@ -263,6 +263,10 @@ func (l *Lib) Register3x(name, module string, arity int, fn Func3x) {
 			}
 			conv := make([]values.Value, len(args))
 			for i, a := range args {
+				if b := values.BigIntIn(a); b != nil {
+					// Runtime3Converter's convert_Integer (values' bignum.go)
+					return nil, Errorf("%s", values.BigIntRangeError(b))
+				}
 				conv[i] = convert3x(a, true)
 			}
 			return fn(c, conv)

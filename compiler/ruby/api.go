@@ -296,6 +296,10 @@ func (in *Interp) call3x(def *func3Def, args []values.Value, raw bool) (Value, e
 		if raw {
 			rargs[i] = in.fromHost("", a)
 		} else {
+			if b := values.BigIntIn(a); b != nil {
+				// Runtime3FunctionArgumentConverter's convert_Integer
+				return nil, in.raise(cPuppetError, 0, "%s", values.BigIntRangeError(b))
+			}
 			rargs[i] = in.to3x(a, false)
 		}
 	}

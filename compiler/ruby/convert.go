@@ -61,6 +61,8 @@ func (in *Interp) fromPuppetWalk(v values.Value, w *values.Walk) Value {
 		return nil
 	case bool, int64, float64:
 		return x
+	case *big.Int:
+		return x // a Ruby Integer past 64 bits that Puppet carried
 	case int:
 		return int64(x)
 	case string:
@@ -164,10 +166,13 @@ func (in *Interp) toPuppetRec(v Value, w *toPuppetWalk) (values.Value, error) {
 	case nil, bool, int64, float64:
 		return x, nil
 	case *big.Int:
-		if x.Sign() > 0 {
-			return nil, in.raise(cPuppetError, 0, "Use of a Ruby Integer outside of Puppet Integer max range, got '%s'", "0x"+x.Text(16))
+		// Puppet keeps a Ruby Integer past 64 bits as it is (values'
+		// bignum.go); its range is checked where Puppet converts it for
+		// its 3.x world (a resource attribute, a 3.x function's argument)
+		if x.IsInt64() {
+			return x.Int64(), nil
 		}
-		return nil, in.raise(cPuppetError, 0, "Use of a Ruby Integer outside of Puppet Integer min range, got '%s'", "-0x"+new(big.Int).Neg(x).Text(16))
+		return x, nil
 	case *String:
 		return x.s, nil
 	case Symbol:

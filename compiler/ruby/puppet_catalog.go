@@ -702,6 +702,10 @@ func (in *Interp) defineRuntime3ResourceSupport() {
 	ev := in.DefineModule(pops, "Evaluator")
 	// the class of a Puppet lambda given to Ruby as a block (hostBlock)
 	in.DefineClass(ev, "PuppetProc", in.cProc)
+	// Puppet's lambda object: module code tests values against it (`when
+	// Puppet::Pops::Evaluator::Closure`); a lambda reaches Ruby as a
+	// PuppetProc, so no Puppet value is one
+	in.DefineClass(ev, "Closure", nil)
 	rs := in.DefineModule(ev, "Runtime3ResourceSupport")
 	rtype := in.DefineClass(in.puppetModule("Puppet::Resource"), "Type", nil)
 	in.keep("Puppet::Resource::Type", rtype)

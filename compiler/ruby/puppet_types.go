@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/punch-dev/punch/compiler/util/rubybase64"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -232,7 +233,18 @@ func (in *Interp) definePuppetTypes() {
 	any.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) { return NewString(typeOf(c).String()), nil })
 	any.Alias("inspect", "to_s")
 	any.DefineMethod("name", 0, 0, func(c *Call) (Value, error) {
-		s := typeOf(c).String()
+		// PAnyType#name is simple_name: the class's name without its
+		// modules, the leading P and the trailing Type (File['/x'] is a
+		// PResourceType: "Resource"); a type alias answers its own name
+		t := typeOf(c)
+		if _, isAlias := t.(*values.TypeAliasT); !isAlias {
+			n := c.In.className(c.Self)
+			n = n[strings.LastIndex(n, ":")+1:]
+			if len(n) > 5 && strings.HasPrefix(n, "P") && strings.HasSuffix(n, "Type") {
+				return NewString(n[1 : len(n)-4]), nil
+			}
+		}
+		s := t.String()
 		if i := strings.IndexByte(s, '['); i >= 0 {
 			s = s[:i]
 		}
@@ -538,6 +550,10 @@ func (in *Interp) definePuppetTypes() {
 	bin.DefineMethod("binary_buffer", 0, 0, func(c *Call) (Value, error) { return NewBinaryString(binOf(c)), nil })
 	bin.DefineMethod("to_s", 0, 0, func(c *Call) (Value, error) {
 		return NewString(base64.StdEncoding.EncodeToString(binOf(c))), nil
+	})
+	bin.DefineMethod("relaxed_to_s", 0, 0, func(c *Call) (Value, error) {
+		// Base64.encode64: lines of 60 characters, each ending in "\n"
+		return NewString(rubybase64.Encode64(string(binOf(c)))), nil
 	})
 	bin.DefineMethod("length", 0, 0, func(c *Call) (Value, error) { return int64(len(binOf(c))), nil })
 	bin.DefineMethod("==", 1, 1, func(c *Call) (Value, error) {

@@ -107,7 +107,7 @@ func arithmeticOp(op string) bool {
 // is 1). Such a value is only for NumericArithmetic.
 func ArithmeticOperand(v Value) (Value, error) {
 	switch x := v.(type) {
-	case int64, float64, Timespan, Timestamp:
+	case int64, float64, Timespan, Timestamp, *big.Int:
 		return v, nil
 	case string:
 		if n := parseNumeric(x, true); n != nil {

@@ -2,6 +2,7 @@ package values
 
 import (
 	"encoding/base64"
+	"math/big"
 	"sort"
 	"strconv"
 	"strings"
@@ -428,9 +429,9 @@ func convertValue(b *strings.Builder, vt Type, v Value, formats []typeFormat, in
 		if it, ok := v.(*Iterator); ok {
 			v = it.ToArray()
 		}
-		return convertArray(b, v.([]Value), vt, f, formats, ind)
+		return convertArray(b, v.([]Value), f, formats, ind)
 	case *HashT, *StructT:
-		return convertHash(b, v.(*Hash), vt, f, formats, ind)
+		return convertHash(b, v.(*Hash), f, formats, ind)
 	case *IteratorT:
 		a := v.(*Iterator).ToArray()
 		return convertValue(b, TypeOf(a), a, formats, ind)
@@ -446,6 +447,8 @@ func convertValue(b *strings.Builder, vt Type, v Value, formats []typeFormat, in
 		s, err = convertString(f, x)
 	case int64:
 		s, err = convertInt(f, x, ind)
+	case *big.Int:
+		s, err = convertBigInt(f, x)
 	case float64:
 		s, err = convertFloat(f, x)
 	case bool:
@@ -548,6 +551,25 @@ func convertInt(f *format, n int64, ind indentation) (string, error) {
 			r = "p"
 		}
 		return kformat(strings.ReplaceAll(f.orig, "s", r), strconv.FormatInt(n, 10))
+	}
+	return "", formatErr("Integer", f.verb, "dxXobBeEfgGaAspc")
+}
+
+// convertBigInt is string_PIntegerType for a Ruby Integer past 64 bits:
+// Ruby's format with the Bignum, a Float for the float verbs.
+func convertBigInt(f *format, x *big.Int) (string, error) {
+	switch f.verb {
+	case 'd', 'x', 'X', 'o', 'b', 'B', 'p':
+		return kformat(f.orig, x)
+	case 'e', 'E', 'f', 'g', 'G', 'a', 'A':
+		fl, _ := new(big.Float).SetInt(x).Float64()
+		return kformat(f.orig, fl)
+	case 's':
+		r := "s"
+		if f.alt {
+			r = "p"
+		}
+		return kformat(strings.ReplaceAll(f.orig, "s", r), x.String())
 	}
 	return "", formatErr("Integer", f.verb, "dxXobBeEfgGaAspc")
 }
@@ -798,28 +820,7 @@ func (f *format) collectionParts() (sep string, containers []typeFormat) {
 	return sep, containers
 }
 
-// elementType is the inferred type of a's element i, read from a's own
-// inferred type at when it is a Tuple of them (no walk of the element
-// again: a value nested n levels deep would be walked n times, n²/2 elements
-// in all); else inferred.
-func elementType(at Type, a []Value, i int) Type {
-	if tt, ok := at.(*TupleT); ok && len(tt.Types) == len(a) {
-		return tt.Types[i]
-	}
-	return TypeOf(a[i])
-}
-
-// entryType is elementType for the value of h's entry i (k its key).
-func entryType(ht Type, h *Hash, i int, k, v Value) Type {
-	if st, ok := ht.(*StructT); ok && len(st.Elements) == h.Len() {
-		if s, ok := k.(string); ok && st.Elements[i].Name == s {
-			return st.Elements[i].Value
-		}
-	}
-	return TypeOf(v)
-}
-
-func convertArray(b *strings.Builder, a []Value, at Type, f *format, formats []typeFormat, ind indentation) error {
+func convertArray(b *strings.Builder, a []Value, f *format, formats []typeFormat, ind indentation) error {
 	sep, containers := f.collectionParts()
 	delims := f.delimiterPair([2]string{"[", "]"})
 	ind = ind.withIndenting(f.alt || ind.indenting)
@@ -841,7 +842,7 @@ func convertArray(b *strings.Builder, a []Value, at Type, f *format, formats []t
 		if child.first {
 			child = child.subsequent()
 		}
-		et := elementType(at, a, i)
+		et := TypeOf(e)
 		fm := containers
 		if isContainerType(et) {
 			fm = formats
@@ -908,7 +909,7 @@ func convertArray(b *strings.Builder, a []Value, at Type, f *format, formats []t
 	return nil
 }
 
-func convertHash(b *strings.Builder, h *Hash, ht Type, f *format, formats []typeFormat, ind indentation) error {
+func convertHash(b *strings.Builder, h *Hash, f *format, formats []typeFormat, ind indentation) error {
 	sep, containers := f.collectionParts()
 	assoc := " => "
 	if f.sep2 != nil {
@@ -950,7 +951,7 @@ func convertHash(b *strings.Builder, h *Hash, ht Type, f *format, formats []type
 			b.WriteString(sep)
 		}
 		k, v := h.At(i)
-		kt, vt := TypeOf(k), entryType(ht, h, i, k, v)
+		kt, vt := TypeOf(k), TypeOf(v)
 		kf, vf := containers, containers
 		if isContainerType(kt) {
 			kf = formats

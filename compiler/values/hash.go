@@ -2,6 +2,7 @@ package values
 
 import (
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 )
@@ -225,39 +226,13 @@ func HashKey(v Value) any {
 		}
 		return floatKey(x)
 	}
-	var b keyWriter
-	b.write(v)
+	var b strings.Builder
+	writeKey(&b, v)
 	return compositeKey(b.String())
 }
 
-// KeyWithin is the error of a value whose hash key (HashKey) is past the
-// walk's bounds, nil when it is within them: for callers with an error
-// result, before they use the value as a key (HashKey panics, Recovered).
-func KeyWithin(v Value) (err error) {
-	switch v.(type) {
-	case []Value, *Hash, *Object:
-	default:
-		return nil
-	}
-	defer CatchPanic(&err)
-	HashKey(v)
-	return nil
-}
-
-// keyWriter writes a hash key: the key of a collection is its elements'
-// text, a counted walk (walk.go): an Array holding the same Array at each
-// of many levels has an exponentially long key, one nested too deep would
-// take the stack; past the bounds it panics (Recovered).
-type keyWriter struct {
-	strings.Builder
-	w Walk
-}
-
-// whatKey names the key's walk in its error.
-const whatKey = "the key of a Hash (each element visited)"
-
-// write writes an unambiguous, type-tagged encoding of v.
-func (b *keyWriter) write(v Value) {
+// writeKey writes an unambiguous, type-tagged encoding of v.
+func writeKey(b *strings.Builder, v Value) {
 	switch x := v.(type) {
 	case nil:
 		b.WriteString("u")
@@ -273,37 +248,33 @@ func (b *keyWriter) write(v Value) {
 		b.WriteString("i")
 		b.WriteString(strconv.FormatInt(x, 10))
 		b.WriteByte(';')
+	case *big.Int:
+		b.WriteString("i")
+		b.WriteString(x.String())
+		b.WriteByte(';')
 	case float64:
 		b.WriteString("f")
 		b.WriteString(strconv.FormatFloat(x, 'g', -1, 64))
 		b.WriteByte(';')
 	case string:
-		if !b.w.AddString(len(x)) {
-			b.w.What = whatKey
-			panic(sizePanic{b.w.Err()})
-		}
 		b.WriteString("s")
 		b.WriteString(strconv.Itoa(len(x)))
 		b.WriteByte(':')
 		b.WriteString(x)
 	case []Value:
-		b.w.MustEnter(len(x), ArrayElementBytes, whatKey)
 		b.WriteString("a")
 		b.WriteString(strconv.Itoa(len(x)))
 		b.WriteByte('[')
 		for _, e := range x {
-			b.write(e)
+			writeKey(b, e)
 		}
 		b.WriteByte(']')
-		b.w.Leave()
 	case *Hash:
-		b.w.MustEnter(x.Len(), HashEntryBytes, whatKey)
 		b.WriteString("h")
 		b.WriteString(strconv.Itoa(x.Len()))
 		b.WriteByte('{')
-		x.Each(func(k, v Value) bool { b.write(k); b.write(v); return true })
+		x.Each(func(k, v Value) bool { writeKey(b, k); writeKey(b, v); return true })
 		b.WriteByte('}')
-		b.w.Leave()
 	case *Regexp:
 		b.WriteString("r")
 		b.WriteString(strconv.Itoa(len(x.Source)))
@@ -312,7 +283,7 @@ func (b *keyWriter) write(v Value) {
 	case *Object:
 		x.writeKey(b) // by the type's equality (pobject.go)
 	case RubyObject:
-		x.writeKey(&b.Builder) // a Symbol by name, another object by identity (rubyruntime.go)
+		x.writeKey(b) // a Symbol by name, another object by identity (rubyruntime.go)
 	case Type:
 		s := x.String()
 		b.WriteString("t")

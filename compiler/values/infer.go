@@ -2,6 +2,7 @@ package values
 
 import (
 	"math"
+	"math/big"
 )
 
 // TypeOf returns the detailed type of v, as Puppet's `type(v)` (and
@@ -96,6 +97,8 @@ func (w *inferWalk) reduced(v Value) Type {
 		return StringValueType(x)
 	case int64:
 		return &IntegerT{Min: x, Max: x}
+	case *big.Int:
+		return bigType(x)
 	case float64:
 		if x != x {
 			return theFloat

@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"context"
 	"math"
+	"math/big"
 	"reflect"
 	"strconv"
 	"strings"
@@ -78,6 +79,8 @@ func (w *Walk) equals(a, b Value) bool {
 			return x == y
 		case float64:
 			return cmpIntFloat(x, y) == 0
+		case *big.Int:
+			return false // never within 64 bits
 		}
 		return false
 	case float64:
@@ -86,8 +89,14 @@ func (w *Walk) equals(a, b Value) bool {
 			return x == y
 		case int64:
 			return cmpIntFloat(y, x) == 0
+		case *big.Int:
+			c, ok := BigCompare(x, y)
+			return ok && c == 0
 		}
 		return false
+	case *big.Int:
+		c, ok := BigCompare(x, b)
+		return ok && c == 0
 	case bool:
 		y, ok := b.(bool)
 		return ok && x == y
@@ -205,12 +214,24 @@ func Compare(a, b Value) (int, error) {
 			return cmpIntFloat(x, y), nil
 		case Timespan:
 			return -cmp.Compare(int64(y), x*1e9), nil
+		case *big.Int:
+			return -y.Sign(), nil
+		}
+		return 0, errorf("A Numeric is not comparable to non Numeric")
+	case *big.Int:
+		if c, ok := BigCompare(x, b); ok {
+			return c, nil
 		}
 		return 0, errorf("A Numeric is not comparable to non Numeric")
 	case float64:
 		switch y := b.(type) {
 		case int64:
 			return -cmpIntFloat(y, x), nil
+		case *big.Int:
+			if c, ok := BigCompare(x, y); ok {
+				return c, nil
+			}
+			return 2, nil // NaN, as cmpIntFloat
 		case float64:
 			return cmpFloat(x, y), nil
 		case Timespan:

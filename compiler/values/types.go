@@ -2,6 +2,7 @@ package values
 
 import (
 	"math"
+	"math/big"
 	"slices"
 	"sort"
 	"strings"
@@ -191,7 +192,7 @@ func (t *ScalarT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (*ScalarT) equal(o Type) bool          { _, ok := o.(*ScalarT); return ok }
 func (*ScalarT) isInstance(v Value, _ *guard) bool {
 	switch v.(type) {
-	case string, int64, float64, bool, *Regexp, SemVer, *SemVerRange, Timespan, Timestamp:
+	case string, int64, float64, bool, *Regexp, SemVer, *SemVerRange, Timespan, Timestamp, *big.Int:
 		return true
 	}
 	return false
@@ -212,7 +213,7 @@ func (t *ScalarDataT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (*ScalarDataT) equal(o Type) bool          { _, ok := o.(*ScalarDataT); return ok }
 func (*ScalarDataT) isInstance(v Value, _ *guard) bool {
 	switch v.(type) {
-	case string, int64, float64, bool:
+	case string, int64, float64, bool, *big.Int:
 		return true
 	}
 	return false
@@ -232,7 +233,7 @@ func (t *NumericT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (*NumericT) equal(o Type) bool          { _, ok := o.(*NumericT); return ok }
 func (*NumericT) isInstance(v Value, _ *guard) bool {
 	switch v.(type) {
-	case int64, float64:
+	case int64, float64, *big.Int:
 		return true
 	}
 	return false
@@ -342,7 +343,11 @@ func (t *IntegerT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
 func (t *IntegerT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *IntegerT) isInstance(v Value, _ *guard) bool {
 	i, ok := v.(int64)
-	return ok && i >= t.Min && i <= t.Max
+	if !ok {
+		b, isBig := v.(*big.Int)
+		return isBig && bigIsInstance(t, b)
+	}
+	return i >= t.Min && i <= t.Max
 }
 func (t *IntegerT) assignableFrom(o Type, _ *guard) bool {
 	i, ok := o.(*IntegerT)

@@ -24,6 +24,8 @@ func RubyCmp(a, b values.Value) (int, bool) {
 			return cmp3(x < y, x > y), true
 		case float64:
 			return cmpIntFloat(x, y)
+		case *big.Int:
+			return values.BigCompare(a, b)
 		}
 		return 0, false
 	case float64:
@@ -36,8 +38,13 @@ func RubyCmp(a, b values.Value) (int, bool) {
 		case int64:
 			c, ok := cmpIntFloat(y, x)
 			return -c, ok
+		case *big.Int:
+			return values.BigCompare(a, b)
 		}
 		return 0, false
+	case *big.Int:
+		// a Ruby Integer past 64 bits (values' bignum.go)
+		return values.BigCompare(a, b)
 	case string:
 		y, ok := b.(string)
 		if !ok {

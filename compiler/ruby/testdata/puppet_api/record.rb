@@ -69,7 +69,7 @@ NAMES = %w[
   Puppet::Functions Puppet::Functions::Function Puppet::Functions::InternalFunction
   Puppet::Functions::DispatcherBuilder Puppet::Functions::InternalDispatchBuilder
   Puppet::Pops Puppet::Pops::Functions Puppet::Pops::Functions::Function Puppet::Pops::Functions::Dispatcher
-  Puppet::Pops::Utils Puppet::Pops::Patterns Puppet::Pops::Evaluator Puppet::Pops::Evaluator::Runtime3ResourceSupport Puppet::Pops::Evaluator::PuppetProc Puppet::Pops::PuppetStack
+  Puppet::Pops::Utils Puppet::Pops::Patterns Puppet::Pops::Evaluator Puppet::Pops::Evaluator::Runtime3ResourceSupport Puppet::Pops::Evaluator::PuppetProc Puppet::Pops::Evaluator::Closure Puppet::Pops::PuppetStack
   Puppet::Pops::Serialization Puppet::Pops::Serialization::ToDataConverter
   Puppet::Pops::Lookup Puppet::Pops::Lookup::Context Puppet::LookupContext
   Puppet::Pops::Loaders Puppet::Pops::Loader Puppet::Pops::Loader::Loader

@@ -1,0 +1,5 @@
+module Puppet::Parser::Functions
+  newfunction(:bn_size, type: :rvalue) do |args|
+    args[0].size
+  end
+end
