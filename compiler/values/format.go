@@ -429,9 +429,9 @@ func convertValue(b *strings.Builder, vt Type, v Value, formats []typeFormat, in
 		if it, ok := v.(*Iterator); ok {
 			v = it.ToArray()
 		}
-		return convertArray(b, v.([]Value), f, formats, ind)
+		return convertArray(b, v.([]Value), vt, f, formats, ind)
 	case *HashT, *StructT:
-		return convertHash(b, v.(*Hash), f, formats, ind)
+		return convertHash(b, v.(*Hash), vt, f, formats, ind)
 	case *IteratorT:
 		a := v.(*Iterator).ToArray()
 		return convertValue(b, TypeOf(a), a, formats, ind)
@@ -820,7 +820,28 @@ func (f *format) collectionParts() (sep string, containers []typeFormat) {
 	return sep, containers
 }
 
-func convertArray(b *strings.Builder, a []Value, f *format, formats []typeFormat, ind indentation) error {
+// elementType is the inferred type of a's element i, read from a's own
+// inferred type at when it is a Tuple of them (no walk of the element
+// again: a value nested n levels deep would be walked n times, n²/2 elements
+// in all); else inferred.
+func elementType(at Type, a []Value, i int) Type {
+	if tt, ok := at.(*TupleT); ok && len(tt.Types) == len(a) {
+		return tt.Types[i]
+	}
+	return TypeOf(a[i])
+}
+
+// entryType is elementType for the value of h's entry i (k its key).
+func entryType(ht Type, h *Hash, i int, k, v Value) Type {
+	if st, ok := ht.(*StructT); ok && len(st.Elements) == h.Len() {
+		if s, ok := k.(string); ok && st.Elements[i].Name == s {
+			return st.Elements[i].Value
+		}
+	}
+	return TypeOf(v)
+}
+
+func convertArray(b *strings.Builder, a []Value, at Type, f *format, formats []typeFormat, ind indentation) error {
 	sep, containers := f.collectionParts()
 	delims := f.delimiterPair([2]string{"[", "]"})
 	ind = ind.withIndenting(f.alt || ind.indenting)
@@ -842,7 +863,7 @@ func convertArray(b *strings.Builder, a []Value, f *format, formats []typeFormat
 		if child.first {
 			child = child.subsequent()
 		}
-		et := TypeOf(e)
+		et := elementType(at, a, i)
 		fm := containers
 		if isContainerType(et) {
 			fm = formats
@@ -909,7 +930,7 @@ func convertArray(b *strings.Builder, a []Value, f *format, formats []typeFormat
 	return nil
 }
 
-func convertHash(b *strings.Builder, h *Hash, f *format, formats []typeFormat, ind indentation) error {
+func convertHash(b *strings.Builder, h *Hash, ht Type, f *format, formats []typeFormat, ind indentation) error {
 	sep, containers := f.collectionParts()
 	assoc := " => "
 	if f.sep2 != nil {
@@ -951,7 +972,7 @@ func convertHash(b *strings.Builder, h *Hash, f *format, formats []typeFormat, i
 			b.WriteString(sep)
 		}
 		k, v := h.At(i)
-		kt, vt := TypeOf(k), TypeOf(v)
+		kt, vt := TypeOf(k), entryType(ht, h, i, k, v)
 		kf, vf := containers, containers
 		if isContainerType(kt) {
 			kf = formats

@@ -226,13 +226,39 @@ func HashKey(v Value) any {
 		}
 		return floatKey(x)
 	}
-	var b strings.Builder
-	writeKey(&b, v)
+	var b keyWriter
+	b.write(v)
 	return compositeKey(b.String())
 }
 
-// writeKey writes an unambiguous, type-tagged encoding of v.
-func writeKey(b *strings.Builder, v Value) {
+// KeyWithin is the error of a value whose hash key (HashKey) is past the
+// walk's bounds, nil when it is within them: for callers with an error
+// result, before they use the value as a key (HashKey panics, Recovered).
+func KeyWithin(v Value) (err error) {
+	switch v.(type) {
+	case []Value, *Hash, *Object:
+	default:
+		return nil
+	}
+	defer CatchPanic(&err)
+	HashKey(v)
+	return nil
+}
+
+// keyWriter writes a hash key: the key of a collection is its elements'
+// text, a counted walk (walk.go): an Array holding the same Array at each
+// of many levels has an exponentially long key, one nested too deep would
+// take the stack; past the bounds it panics (Recovered).
+type keyWriter struct {
+	strings.Builder
+	w Walk
+}
+
+// whatKey names the key's walk in its error.
+const whatKey = "the key of a Hash (each element visited)"
+
+// write writes an unambiguous, type-tagged encoding of v.
+func (b *keyWriter) write(v Value) {
 	switch x := v.(type) {
 	case nil:
 		b.WriteString("u")
@@ -257,24 +283,32 @@ func writeKey(b *strings.Builder, v Value) {
 		b.WriteString(strconv.FormatFloat(x, 'g', -1, 64))
 		b.WriteByte(';')
 	case string:
+		if !b.w.AddString(len(x)) {
+			b.w.What = whatKey
+			panic(sizePanic{b.w.Err()})
+		}
 		b.WriteString("s")
 		b.WriteString(strconv.Itoa(len(x)))
 		b.WriteByte(':')
 		b.WriteString(x)
 	case []Value:
+		b.w.MustEnter(len(x), ArrayElementBytes, whatKey)
 		b.WriteString("a")
 		b.WriteString(strconv.Itoa(len(x)))
 		b.WriteByte('[')
 		for _, e := range x {
-			writeKey(b, e)
+			b.write(e)
 		}
 		b.WriteByte(']')
+		b.w.Leave()
 	case *Hash:
+		b.w.MustEnter(x.Len(), HashEntryBytes, whatKey)
 		b.WriteString("h")
 		b.WriteString(strconv.Itoa(x.Len()))
 		b.WriteByte('{')
-		x.Each(func(k, v Value) bool { writeKey(b, k); writeKey(b, v); return true })
+		x.Each(func(k, v Value) bool { b.write(k); b.write(v); return true })
 		b.WriteByte('}')
+		b.w.Leave()
 	case *Regexp:
 		b.WriteString("r")
 		b.WriteString(strconv.Itoa(len(x.Source)))
@@ -283,7 +317,7 @@ func writeKey(b *strings.Builder, v Value) {
 	case *Object:
 		x.writeKey(b) // by the type's equality (pobject.go)
 	case RubyObject:
-		x.writeKey(b) // a Symbol by name, another object by identity (rubyruntime.go)
+		x.writeKey(&b.Builder) // a Symbol by name, another object by identity (rubyruntime.go)
 	case Type:
 		s := x.String()
 		b.WriteString("t")
