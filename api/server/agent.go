@@ -676,6 +676,10 @@ func (s *Server) putReport(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest, "The request body is invalid: a report must be a JSON object"))
 		return
 	}
+	if err := checkReportData(m); err != nil {
+		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest, "The request body is invalid: "+err.Error()))
+		return
+	}
 	// As Puppet's indirector: the report's host is the node it is for.
 	host, _ := m.Get("host")
 	if h, _ := host.(string); h != name {

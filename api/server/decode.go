@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"net/url"
 
+	"github.com/punch-dev/punch/compiler/ruby/rlib"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/cgi"
+	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
 	"github.com/punch-dev/punch/environments/settings"
@@ -69,10 +71,13 @@ func factsFromData(v any) (*Facts, error) {
 	switch x := vals.(type) {
 	case *data.Map:
 		f.Values = values.HashFromData(x)
-	case nil:
+	case []any, string:
+		// Puppet's from_data_hash only calls values.delete('_timestamp'),
+		// which an Array and a String have too: Puppet Server stores such
+		// facts (the body is kept as sent); the compile sees no fact
 		f.Values = values.NewHash(0)
 	default:
-		return nil, fmt.Errorf("the facts' \"values\" must be an object, not %s", data.TypeName(vals))
+		return nil, internError(rubyNoMethod("delete", vals))
 	}
 	if ts, ok := m.Get("timestamp"); ok {
 		f.Timestamp, _ = ts.(string)
@@ -80,7 +85,48 @@ func factsFromData(v any) (*Facts, error) {
 	if ex, ok := m.Get("expiration"); ok {
 		f.Expiration, _ = ex.(string)
 	}
+	if err := checkFactTimes(f); err != nil {
+		return nil, err
+	}
 	return f, nil
+}
+
+// checkFactTimes refuses a timestamp or expiration that Ruby's Time.parse,
+// which Puppet's Facts#initialize_from_hash calls on them, finds no time in.
+func checkFactTimes(f *Facts) error {
+	for _, t := range []string{f.Timestamp, f.Expiration} {
+		if t != "" && rlib.TimeParseNoInformation(t) {
+			return internError("no time information in " + rv.InspectString(t))
+		}
+	}
+	return nil
+}
+
+// internError is the error Puppet's indirector reports for a body its
+// from_data_hash raised on: Puppet Server answers 400 "The request body is
+// invalid: Could not intern from json: MESSAGE".
+func internError(msg string) error { return errors.New("Could not intern from json: " + msg) }
+
+// rubyNoMethod is Ruby's NoMethodError message for calling method on the
+// decoded JSON value v ("undefined method `delete' for nil:NilClass").
+func rubyNoMethod(method string, v any) string {
+	recv := ""
+	switch x := v.(type) {
+	case nil:
+		recv = "nil:NilClass"
+	case bool:
+		recv = fmt.Sprintf("%v:%s", x, map[bool]string{true: "TrueClass", false: "FalseClass"}[x])
+	case int64:
+		recv = fmt.Sprintf("%d:Integer", x)
+	case float64:
+		recv = rv.FloatToS(x) + ":Float"
+	case string:
+		recv = rv.InspectString(x) + ":String"
+	default:
+		// an Array or a Hash: both have the methods asked for here
+		recv = fmt.Sprintf("%T", v)
+	}
+	return "undefined method `" + method + "' for " + recv
 }
 
 // CatalogParams are the parameters of a v3 catalog request (query string
@@ -394,4 +440,25 @@ func levelRank(level string) int {
 		return 7
 	}
 	return -1
+}
+
+// checkReportData refuses a report Puppet's Report#initialize_from_hash
+// raises on, in its order: a time Time.parse finds no time in, then
+// metrics it cannot each over, logs and resource_statuses it cannot map
+// (a report with only a host: "undefined method `each' for nil:NilClass").
+// What each metric, log and status holds is not looked into.
+func checkReportData(m *data.Map) error {
+	if t, ok := m.Get("time"); ok {
+		if ts, ok := t.(string); ok && rlib.TimeParseNoInformation(ts) {
+			return internError("no time information in " + rv.InspectString(ts))
+		}
+	}
+	for _, f := range [][2]string{{"metrics", "each"}, {"logs", "map"}, {"resource_statuses", "map"}} {
+		switch v, _ := m.Get(f[0]); v.(type) {
+		case *data.Map, []any:
+		default:
+			return internError(rubyNoMethod(f[1], v))
+		}
+	}
+	return nil
 }

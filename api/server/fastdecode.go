@@ -218,9 +218,9 @@ func decodeFactsFast(src []byte) (*Facts, bool) {
 			switch x := v.(type) {
 			case *values.Hash:
 				f.Values = x
-			case nil:
-				f.Values = values.NewHash(0)
 			default:
+				// null, an Array...: the general decoder says what
+				// Puppet says of them
 				return nil, false
 			}
 			hasValues = true
@@ -245,8 +245,8 @@ func decodeFactsFast(src []byte) (*Facts, bool) {
 		return nil, false
 	}
 	f.Name = n
-	if !hasValues {
-		f.Values = values.NewHash(0)
+	if !hasValues || checkFactTimes(f) != nil {
+		return nil, false
 	}
 	return f, true
 }

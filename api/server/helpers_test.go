@@ -251,6 +251,9 @@ func (ts *testServer) do(as, method, path string, header map[string]string, body
 
 // factsJSONFor is an agent's facts document.
 func factsJSONFor(node string, vals map[string]any) string {
+	if vals == nil {
+		vals = map[string]any{} // an agent always sends values (Puppet refuses null)
+	}
 	b, _ := json.Marshal(map[string]any{"name": node, "values": vals,
 		"timestamp": "2026-01-01T00:00:00.000000000+00:00", "expiration": "2026-01-01T00:30:00.000000000+00:00"})
 	return string(b)

@@ -353,7 +353,7 @@ func TestFactsAndReports(t *testing.T) {
 	if rec, err := ts.st.Get(agent1, store.Facts); err != nil || !strings.Contains(string(rec.Data), `"a":1`) {
 		t.Errorf("facts not stored: %v", err)
 	}
-	report := `{"host":"agent1.example.com","status":"changed","transaction_uuid":"t-9","environment":"production","logs":[]}`
+	report := `{"host":"agent1.example.com","status":"changed","transaction_uuid":"t-9","environment":"production","logs":[],"metrics":{},"resource_statuses":{}}`
 	r = ts.do(agent1, "PUT", "/puppet/v3/report/"+agent1+"?environment=production", jh, report)
 	if r.status != 200 || r.body != `["store"]` {
 		t.Fatalf("report: %d %s", r.status, r.body)
@@ -364,9 +364,19 @@ func TestFactsAndReports(t *testing.T) {
 	if r.status != 400 || !strings.Contains(r.body, `Instance name \"agent2.example.com\" does not match requested key \"agent1.example.com\"`) {
 		t.Errorf("foreign report: %d %s", r.status, r.body)
 	}
-	r = ts.do(agent1, "PUT", "/puppet/v3/report/"+agent1+"?environment=production", jh, `{"status":"changed"}`)
+	r = ts.do(agent1, "PUT", "/puppet/v3/report/"+agent1+"?environment=production", jh, `{"status":"changed","logs":[],"metrics":{},"resource_statuses":{}}`)
 	if r.status != 400 || !strings.Contains(r.body, "Instance name nil does not match") {
 		t.Errorf("report without host: %d %s", r.status, r.body)
+	}
+	// What Puppet's Report#initialize_from_hash raises on is refused first,
+	// as Puppet Server refuses it (agentconv has its recorded answers).
+	r = ts.do(agent1, "PUT", "/puppet/v3/report/"+agent1+"?environment=production", jh, `{"status":"changed","time":"soon","metrics":{}}`)
+	if r.status != 400 || !strings.Contains(r.body, `Could not intern from json: no time information in \"soon\"`) {
+		t.Errorf("report with a time that is not one: %d %s", r.status, r.body)
+	}
+	r = ts.do(agent1, "PUT", "/puppet/v3/report/"+agent1+"?environment=production", jh, `{"host":"agent1.example.com","metrics":{},"logs":"x"}`)
+	if r.status != 400 || !strings.Contains(r.body, `Could not intern from json: undefined method `+"`map'"+` for \"x\":String`) {
+		t.Errorf("report whose logs are a string: %d %s", r.status, r.body)
 	}
 	rec, err := ts.st.Get(agent1, store.Report)
 	if err != nil || string(rec.Data) != report || rec.TransactionUUID != "t-9" || rec.Environment != "production" {

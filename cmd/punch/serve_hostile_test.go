@@ -327,7 +327,7 @@ func TestServeIdleConnectionsFromOneAddress(t *testing.T) {
 	t.Logf("catalog in %v", time.Since(start))
 	// A report for another node is refused, as Puppet refuses it.
 	code, msg = s.do(t, agent, "PUT", "/puppet/v3/report/localhost?environment=production", "application/json",
-		strings.NewReader(`{"host":"other.example.com","status":"changed","logs":[]}`))
+		strings.NewReader(`{"host":"other.example.com","status":"changed","logs":[],"metrics":{},"resource_statuses":{}}`))
 	if code != 400 || !strings.Contains(msg, `Instance name \"other.example.com\" does not match requested key \"localhost\"`) {
 		t.Errorf("foreign report: %d %s", code, msg)
 	}
