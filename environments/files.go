@@ -15,6 +15,7 @@ import (
 
 	"github.com/punch-dev/punch/compiler/erb"
 	"github.com/punch-dev/punch/compiler/util/rubyfile"
+	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/readlimit"
 	"github.com/punch-dev/punch/parser"
 	"github.com/punch-dev/punch/parser/ast"
@@ -382,6 +383,9 @@ func (f *sourceFile) program() (*ast.Program, error) {
 		if err != nil {
 			return prog, err
 		}
+		if err := values.CheckRegexpLiterals(prog); err != nil {
+			return nil, err
+		}
 		prog, err, f.diags = checkLocation(prog, f.ns)
 		return prog, err
 	})
@@ -414,6 +418,11 @@ func (f *sourceFile) epp() (*ast.Program, error) {
 	return f.eppProg.get(f, func() (*ast.Program, error) {
 		prog, warns, err := parser.ParseWithWarnings(f.path, f.src, true)
 		f.eppWarns = warns
+		if err == nil {
+			if err := values.CheckRegexpLiterals(prog); err != nil {
+				return nil, err
+			}
+		}
 		return prog, err
 	})
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/envconf"
 	"github.com/punch-dev/punch/environments/hiera"
 	"github.com/punch-dev/punch/environments/settings"
@@ -294,6 +295,9 @@ func (s *Snapshot) loadManifests(t *tree) {
 	if cfg.codeSet {
 		p, warns, err := parser.ParseWithWarnings("", []byte(cfg.code), false)
 		s.code = &sourceFile{src: []byte(cfg.code), warns: warns}
+		if err == nil {
+			err = values.CheckRegexpLiterals(p)
+		}
 		if err != nil {
 			s.manErr = parseErr(err)
 		} else {

@@ -59,6 +59,7 @@ type builder struct {
 	// defs (a class is listed before the definitions nested in it)
 	classes []int
 	defs    []ast.Definition
+	regexes []*ast.LiteralRegex
 	err     *buildError // the first error
 	// plain is true when the last assignment reduced was a plain expression
 	// (no operator, resource body or @ form)
@@ -846,7 +847,7 @@ func (b *builder) primary(r *gen.Reduction) ast.Expr {
 	case gen.PuppetParserUNDEF:
 		return &ast.LiteralUndef{Span: b.span(r.Start, r.Stop)}
 	case gen.PuppetParserREGEX:
-		return &ast.LiteralRegex{Span: b.tokSpan(t), Pattern: t.GetText()}
+		return b.regex(t)
 	case gen.PuppetParserSTRING, gen.PuppetParserWORD, gen.PuppetParserHEREDOC:
 		return b.quotedText(v)
 	case gen.PuppetParserLPAREN, gen.PuppetParserWSLPAREN:
@@ -1311,7 +1312,7 @@ func (b *builder) hostname(r *gen.Reduction) ast.Expr {
 	case gen.PuppetParserDEFAULT:
 		return &ast.LiteralDefault{Span: b.span(r.Start, r.Stop)}
 	case gen.PuppetParserREGEX:
-		return &ast.LiteralRegex{Span: b.tokSpan(t), Pattern: t.GetText()}
+		return b.regex(t)
 	}
 	return b.quotedText(v)
 }
@@ -1512,4 +1513,11 @@ func nodesOf[T any](v []gen.Value) []T {
 		}
 	}
 	return out
+}
+
+// regex is the node of a regexp literal, listed in the program's Regexes.
+func (b *builder) regex(t antlr.Token) *ast.LiteralRegex {
+	r := &ast.LiteralRegex{Span: b.tokSpan(t), Pattern: t.GetText()}
+	b.regexes = append(b.regexes, r)
+	return r
 }

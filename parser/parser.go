@@ -239,6 +239,7 @@ func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast
 		Body:        body,
 		Definitions: b.defs,
 		Source:      src,
+		Regexes:     b.regexes,
 	}
 	// Puppet logs the validation's warnings after the lexer's, then fails
 	// on its errors

@@ -17,10 +17,12 @@ import (
 
 	"github.com/mattn/go-isatty"
 	"github.com/punch-dev/punch/cmd/punch/compilecmd"
+	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/envconf"
 	"github.com/punch-dev/punch/environments/settings"
 	"github.com/punch-dev/punch/parser"
+	"github.com/punch-dev/punch/parser/ast"
 	"github.com/punch-dev/punch/parser/diag"
 	"github.com/rs/zerolog"
 )
@@ -352,6 +354,23 @@ func validateFile(env, path string, snippet bool, me moduleEnv) fileReport {
 	}
 	rep := reportFor(env, name, src, epp, snippet)
 	rep.file = name
+	if !rep.failed {
+		// Puppet's lexer makes a Ruby Regexp of each literal as it reads
+		// the file: a pattern Ruby refuses fails the file
+		var prog *ast.Program
+		var err error
+		if epp {
+			prog, err = parser.ParseEPP(name, src)
+		} else {
+			prog, err = parser.Parse(name, src)
+		}
+		if e := values.CheckRegexpLiterals(prog); err == nil && e != nil {
+			d, _ := diag.From(e)
+			rep.final = loggedLine{text: "Error: Could not parse for environment " + env + ": " + e.Error() + "\n", diag: &d}
+			rep.failed = true
+			return rep
+		}
+	}
 	if rep.failed || epp || !me.ok {
 		return rep
 	}

@@ -848,11 +848,16 @@ func (c *Compiler) evalMatch(n *ast.Match, s *Scope) (values.Value, error) {
 		if values.IsMatchStop(err) {
 			return nil, c.matchError(n, err)
 		}
+		// Puppet's MATCH_NOT_STRING and MATCH_NOT_REGEXP issues
 		msg := err.Error()
 		if strings.HasPrefix(msg, "Left match operand") {
-			return nil, issue(n.Left, "%s", msg)
+			return nil, issue(n.Left, "%s", msg).coded("MATCH_NOT_STRING")
 		}
-		return nil, issue(n.Right, "%s", msg)
+		e := issue(n.Right, "%s", msg)
+		if strings.HasPrefix(msg, "Can not convert right match operand") {
+			e.coded("MATCH_NOT_REGEXP")
+		}
+		return nil, e
 	}
 	if ok && caps != nil {
 		s.pushMatch(captures(caps))

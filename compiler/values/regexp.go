@@ -1,6 +1,9 @@
 package values
 
 import (
+	"errors"
+	"fmt"
+	"github.com/dlclark/regexp2/syntax"
 	"regexp"
 	"strconv"
 	"strings"
@@ -63,6 +66,10 @@ func regexpErrorDetail(err error) string {
 				s = m[1]
 				break
 			}
+		}
+		var se *syntax.Error
+		if errors.As(re.Err, &se) && se.Code == syntax.ErrUnknownSlashP && len(se.Args) > 0 {
+			s = fmt.Sprintf("invalid character property name {%v}", se.Args[0])
 		}
 		return s + ": /" + re.Pattern + "/"
 	}

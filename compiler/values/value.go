@@ -50,6 +50,7 @@ package values
 
 import (
 	"context"
+	"errors"
 	goregexp "regexp"
 	"strings"
 	"sync"
@@ -126,6 +127,12 @@ func NewRegexp(pattern string) (*Regexp, error) {
 	}
 	if _, err := expandSubexpCalls(pattern); err != nil {
 		return nil, &RegexpError{Pattern: pattern, Err: err}
+	}
+	// Onigmo's own rule for look-behinds, which regexp2 does not have
+	// (before the engine's parse: \X and \R, which it lacks, are refused
+	// there by Ruby too)
+	if msg := checkLookBehind(pattern); msg != "" {
+		return nil, &RegexpError{Pattern: pattern, Err: errors.New(msg)}
 	}
 	// Parsing finds every error regexp2.Compile reports (its code writer
 	// fails only on a node type its own parser cannot make).

@@ -59,6 +59,10 @@ type Program struct {
 	Definitions []Definition
 	// Source is the text that was parsed (kept for diagnostics snippets).
 	Source []byte
+	// Regexes lists every regexp literal of the file in source order:
+	// Puppet's lexer compiles each as it reads the file, so a pattern Ruby
+	// refuses fails the whole file (values.CheckRegexpLiterals).
+	Regexes []*LiteralRegex
 }
 
 // Definition is implemented by the named definitions: *ClassDef, *DefineDef,

@@ -43,9 +43,9 @@ func dumpValue(b *strings.Builder, v reflect.Value, depth int) {
 		case f.Type == spanType:
 			s := fv.Interface().(Span)
 			fmt.Fprintf(b, " %s=%d:%d", f.Name, s.Start.Line, s.Start.Col)
-		case f.Name == "Source", f.Name == "Param", f.Name == "Slots":
+		case f.Name == "Source", f.Name == "Param", f.Name == "Slots", f.Name == "Regexes":
 			// (Param and Slots are derived from the names, not written in
-			// the source.)
+			// the source; Regexes lists nodes the tree holds.)
 		case isScalar(fv):
 			if fv.IsZero() && fv.Kind() == reflect.Bool {
 				continue
