@@ -226,3 +226,23 @@ func (in *Interp) singletonMethodNames(meta *Module, all bool) []string {
 	}
 	return out
 }
+
+// Constants of Ruby 3.1 that old module code still names: Fixnum and
+// Bignum (deprecated aliases of Integer, removed only in Ruby 3.2: a
+// 3.x function's value.is_a?(Fixnum) works in Puppet), Float's
+// floating-point parameters, RUBY_COPYRIGHT and RUBY_DESCRIPTION.
+func init() {
+	bFloat.constant("MANT_DIG", int64(53)).constant("RADIX", int64(2)).
+		constant("MAX_EXP", int64(1024)).constant("MIN_EXP", int64(-1021)).
+		constant("MAX_10_EXP", int64(308)).constant("MIN_10_EXP", int64(-307))
+	bObject.constant("RUBY_COPYRIGHT", &String{s: "ruby - Copyright (C) 1993-2022 Yukihiro Matsumoto", frozen: true}).
+		constant("RUBY_DESCRIPTION", &String{s: "ruby 3.1.2p20 (2022-04-12 revision 4491bb740a) [x86_64-linux-gnu]", frozen: true})
+	setup := bObject.setup
+	bObject.setup = func(in *Interp, m *Module) {
+		if setup != nil {
+			setup(in, m)
+		}
+		m.SetConst("Fixnum", in.cInteger)
+		m.SetConst("Bignum", in.cInteger)
+	}
+}

@@ -112,6 +112,9 @@ func (in *Interp) anyToS(v Value) string {
 	case *Module:
 		return in.modName(x)
 	case *Proc:
+		if x.symName != "" {
+			return fmt.Sprintf("#<Proc:0x%016x(&%s) (lambda)>", addrOf(x), symInspect(x.symName))
+		}
 		if x.lambda {
 			return fmt.Sprintf("#<Proc:0x%016x (lambda)>", addrOf(x))
 		}

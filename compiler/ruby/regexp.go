@@ -238,8 +238,10 @@ func (r *Regexp) inspect() string {
 			b.WriteString(`\/`)
 			continue
 		}
-		if c == '\n' {
-			b.WriteString(`\n`)
+		if c < 0x20 && (c < '\t' || c > '\r') || c == 0x7f {
+			// rb_reg_expr_str: a character neither printable nor a
+			// space is written as \xHH; spaces (a newline too) as they are
+			fmt.Fprintf(&b, `\x%02X`, c)
 			continue
 		}
 		b.WriteByte(c)

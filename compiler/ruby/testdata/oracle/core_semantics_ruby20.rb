@@ -224,3 +224,9 @@ show('aset huge') { a = []; a[2**52] = 1 }
 show('aset bignum') { a = []; a[2**64] = 1 }
 show('aset splice huge') { a = []; a[2**52, 0] = [1] }
 show('aset splice too big') { a = []; a[2**62, 0] = [1] }
+# constants of Ruby 3.1 old module code names
+show('float consts') { [Float::MANT_DIG, Float::RADIX, Float::MAX_EXP, Float::MIN_EXP, Float::MAX_10_EXP, Float::MIN_10_EXP, Float::DIG] }
+show('ruby consts') { [RUBY_COPYRIGHT, RUBY_DESCRIPTION, RUBY_VERSION] }
+show('fixnum') { [1.is_a?(Fixnum), (2**70).is_a?(Bignum), Fixnum.equal?(Integer), Bignum.name, 1.0.is_a?(Fixnum), Fixnum === 3] }
+show('regexp inspect') { [Regexp.new("x\ny").inspect, Regexp.new("a\tb\x01c\ed\rf\vg").inspect, /a\nb/.inspect, Regexp.new("a/b").inspect, Regexp.new("\x7f").inspect] }
+show('sym proc inspect') { [:upcase.to_proc.inspect.sub(/0x\h+/, 'X'), :"a b".to_proc.to_s.sub(/0x\h+/, 'X'), :+.to_proc.inspect.sub(/0x\h+/, 'X')] }
