@@ -714,6 +714,21 @@ func newSemVer(args []Value) (Value, error) {
 }
 
 func newSemVerRange(args []Value) (Value, error) {
+	if len(args) == 1 {
+		if h, ok := args[0].(*Hash); ok {
+			// from_hash: from_versions(min, max = default, exclude_max = false)
+			min, _ := h.GetString("min")
+			max, ok := h.GetString("max")
+			if !ok {
+				max = Default{}
+			}
+			excl, ok := h.GetString("exclude_max")
+			if !ok {
+				excl = false
+			}
+			args = []Value{min, max, excl}
+		}
+	}
 	switch len(args) {
 	case 1:
 		s, ok := args[0].(string)
@@ -722,20 +737,38 @@ func newSemVerRange(args []Value) (Value, error) {
 		}
 		return ParseSemVerRange(s)
 	case 2, 3:
-		lo, ok1 := toSemVer(args[0])
-		hi, ok2 := toSemVer(args[1])
+		bound := func(v Value) (*SemVer, string, bool) {
+			if _, ok := v.(Default); ok {
+				return nil, "", true
+			}
+			sv, ok := toSemVer(v)
+			return &sv, sv.String(), ok
+		}
+		lo, loText, ok1 := bound(args[0])
+		hi, hiText, ok2 := bound(args[1])
 		if !ok1 || !ok2 {
 			return nil, errorf("'new_VersionRange' expects SemVer bounds")
+		}
+		if lo == nil {
+			loText = "0.0.0-" // SemanticPuppet::Version::MIN
+		}
+		if hi == nil {
+			hiText = "Infinity.0.0" // SemanticPuppet::Version::MAX
 		}
 		excl := false
 		if len(args) == 3 {
 			excl, _ = args[2].(bool)
 		}
-		src := lo.String() + " - " + hi.String()
+		// semantic_puppet 1.0.4's VersionRange.new(ranges, string,
+		// exclude_end), which from_versions calls with (min, max,
+		// exclude_max), matches from min to max but writes its text with
+		// the two swapped ("2.0.0 - 1.0.0", ">=2.0.0 <1.0.0"): Puppet's
+		// text wins (golden forge17_semverrange_new_from_versions)
+		src := hiText + " - " + loText
 		if excl {
-			src = ">=" + lo.String() + " <" + hi.String()
+			src = ">=" + hiText + " <" + loText
 		}
-		return &SemVerRange{src: src, ranges: []simpleRange{{lo: &lo, hi: &hi, hiExcl: excl}}}, nil
+		return &SemVerRange{src: src, ranges: []simpleRange{{lo: lo, hi: hi, hiExcl: excl}}}, nil
 	}
 	return nil, errorf("'new_VersionRange' expects between 1 and 3 arguments, got %d", len(args))
 }
