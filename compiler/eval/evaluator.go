@@ -186,6 +186,11 @@ func (c *Compiler) evalX(x ast.Expr, s *Scope) (values.Value, error) {
 		if err != nil {
 			return nil, err
 		}
+		if t, ok := v.(values.Timespan); ok {
+			// a Timespan is a Ruby Numeric of Puppet's (TimeData) with
+			// its own -@: a negative span
+			return -t, nil
+		}
 		// Puppet locates the coercion (warning or error) at the unary
 		// expression, not at its operand.
 		num, err := c.coerceNumeric(v, n)
