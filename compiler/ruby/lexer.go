@@ -1285,7 +1285,9 @@ func (lx *lexer) skipInterpolation(from int) int {
 		return lx.end - 1
 	}
 	sub := newLexer(lx.src, from, lx.end, lx.isLocal)
-	sub.soft = lx.soft
+	// this scan only finds the end: the code's errors Ruby goes on from
+	// are reported once, when the parser reads the code (strNode)
+	sub.soft = func(*syntaxError) {}
 	sub.nesting = lx.nesting + 1
 	depth := 0
 	for {

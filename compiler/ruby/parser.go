@@ -2591,6 +2591,11 @@ func (p *parser) strNode(t token) *strNode {
 			errStatus: p.errStatus, errs: p.errs, frames: p.frames, ctl: p.ctl}
 		sub.lx = newLexer(p.src, rp.start, rp.end, sub.isLocal)
 		sub.lx.eofText = "}" // the code ends at the interpolation's '}'
+		sub.lx.soft = func(e *syntaxError) {
+			if len(sub.errs) < maxSoftErrors {
+				sub.errs = append(sub.errs, e)
+			}
+		}
 		var body node
 		func() {
 			defer func() {
