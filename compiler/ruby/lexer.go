@@ -548,6 +548,22 @@ func (lx *lexer) scan() token {
 		if strings.HasPrefix(rest, "..") {
 			return tok(tOp, "..", 2)
 		}
+		if len(rest) > 1 && isDigit(rest[1]) {
+			// .5, x.1: Ruby's lexer reads the number, reports it and
+			// drops it, then goes on as after an operand
+			j := lx.p + 1
+			for j < lx.end && (isDigit(lx.src[j]) || lx.src[j] == '_') {
+				j++
+			}
+			msg := "no .<digit> floating literal anymore; put 0 before dot"
+			if start > 0 && isDigit(lx.src[start-1]) {
+				msg = "unexpected fraction part after numeric literal"
+			}
+			lx.softFail(start, j, msg)
+			lx.p = j
+			lx.prev, lx.hasPrev = token{kind: tFloat, pos: start, end: j}, true
+			return lx.scan()
+		}
 		return tok(tOp, ".", 1)
 	case ';':
 		return tok(tSemi, ";", 1)
