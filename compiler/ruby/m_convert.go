@@ -85,12 +85,6 @@ func (in *Interp) tryAry(v Value, pos int) (*Array, error) {
 	return a, err
 }
 
-// objAsString is rb_obj_as_string: v's to_s, or the default "#<C:0x...>"
-// when to_s returns no String (interpolation, join, Kernel#String).
-func (in *Interp) objAsString(v Value) string {
-	return in.toS(v)
-}
-
 // argConversions lists, for the builtin method switches (builtins.go's
 // defineSwitches), the methods whose arguments Ruby converts implicitly:
 // a letter per argument, s to_str, a to_ary, h to_hash, i to_int, n
