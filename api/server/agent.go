@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -646,6 +647,16 @@ func (s *Server) putFacts(w http.ResponseWriter, r *http.Request) {
 			fmt.Sprintf("Instance name %q does not match requested key %q", f.Name, name)))
 		return
 	}
+	if inf := infiniteFact(f.Values); inf != "" {
+		// The json gem reads 1e400 as Infinity, which Puppet's facts
+		// terminus then cannot write: Puppet Server answers 500 and
+		// keeps the node's earlier facts
+		zerolog.Ctx(r.Context()).Warn().Str("node", name).Str("environment", env).
+			Msg("facts not stored: a fact is " + inf + " (a number beyond a double), which JSON cannot hold; the node keeps its earlier facts")
+		writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError,
+			"Could not render to json: "+inf+" not allowed in JSON"))
+		return
+	}
 	// The request's $trusted beside the facts, as Puppet's PuppetDB facts
 	// terminus stores it (saveFacts).
 	if with, ok := store.WithMember(body, store.TrustedKey, wire.AppendValue(nil, s.trustedOf(r, name))); ok {
@@ -741,4 +752,33 @@ func (s *Server) storeFailed(w http.ResponseWriter, r *http.Request, node, what 
 	zerolog.Ctx(r.Context()).Error().Err(err).Str("node", node).
 		Msgf("could not store the node's %s; the agent was told so: check the disk and permissions of --vardir", what)
 	writeError(w, http.StatusInternalServerError, prefixed(http.StatusInternalServerError, "could not store the "+what+": "+err.Error()))
+}
+
+// infiniteFact is "Infinity" or "-Infinity" for the first such Float in
+// the facts (depth-first, as the json gem's generator meets them), "" when
+// there is none. The facts were decoded within maxJSONDepth, which bounds
+// the recursion.
+func infiniteFact(v values.Value) string {
+	switch x := v.(type) {
+	case float64:
+		if math.IsInf(x, 1) {
+			return "Infinity"
+		}
+		if math.IsInf(x, -1) {
+			return "-Infinity"
+		}
+	case []values.Value:
+		for _, e := range x {
+			if s := infiniteFact(e); s != "" {
+				return s
+			}
+		}
+	case *values.Hash:
+		for _, e := range x.Values() {
+			if s := infiniteFact(e); s != "" {
+				return s
+			}
+		}
+	}
+	return ""
 }
