@@ -49,22 +49,19 @@ func checkLookBehind(p string) string {
 	if !strings.Contains(p, "(?<=") && !strings.Contains(p, "(?<!") {
 		return ""
 	}
-	if strings.Contains(p, "(?x") || strings.Contains(p, "(?mx") || strings.Contains(p, "(?ix") || strings.Contains(p, "(?mix") {
-		return ""
-	}
 	s := &lbScan{p: p}
 	root := s.alt()
 	if s.bad {
 		return ""
 	}
-	if lbRefused(root, false) {
+	if lbRefused(root) {
 		return errLookBehind
 	}
 	return ""
 }
 
 // lbRefused reports whether a look-behind inside n is refused.
-func lbRefused(n *lbNode, _ bool) bool {
+func lbRefused(n *lbNode) bool {
 	if n.kind == lbGroup && (n.look == lookBehind || n.look == negLookBehind) {
 		body := n.kids[0]
 		if len(body.kids) == 1 && body.kind == lbConcat {
@@ -84,7 +81,7 @@ func lbRefused(n *lbNode, _ bool) bool {
 		}
 	}
 	for _, k := range n.kids {
-		if lbRefused(k, false) {
+		if lbRefused(k) {
 			return true
 		}
 	}
@@ -336,6 +333,11 @@ func (s *lbScan) group() *lbNode {
 			j := 0
 			for j < len(rest) && strings.IndexByte("imxau-", rest[j]) >= 0 {
 				j++
+			}
+			if on, _, _ := strings.Cut(rest[:j], "-"); strings.Contains(on, "x") {
+				// extended mode: spaces and comments this scan does not skip
+				s.bad = true
+				return nil
 			}
 			if j < len(rest) && rest[j] == ')' {
 				s.i += 1 + j + 1
