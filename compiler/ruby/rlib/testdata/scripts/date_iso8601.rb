@@ -10,10 +10,21 @@ inputs = %w[
   2024-01-02T 2024-01-02T3:04 1:02 123 12345 2024-01-02T03:04:05.123456789Z
 ]
 inputs += [' 2024-01-02 ', "2024-01-02\n", '', '2024-01-02 03:04']
+# A date completed from today is shown relative to today (the recording must not depend on the day
+# it is run): a field the text gave as it is, one taken from today as whether it is today's.
+rel = lambda do |d, h|
+  t = Date.today
+  if h.key?(:year) || h.key?(:cwyear) then d.strftime('%FT%T.%N%:z')
+  elsif h.key?(:mon) || h.key?(:yday) || h.key?(:cweek) then [d.year == t.year, d.strftime('%m-%dT%T.%N%:z')]
+  elsif h.key?(:mday) then [d.year == t.year && d.mon == t.mon, d.strftime('%dT%T.%N%:z')]
+  elsif h.key?(:wday) || h.key?(:cwday) then [(d.to_date - t).to_i.abs < 7, d.wday, d.strftime('%T.%N%:z')]
+  else [(d.to_date - t).to_i, d.strftime('%T.%N%:z')]
+  end
+end
 inputs.each do |s|
   show(s) { Date._iso8601(s) }
-  show("d #{s}") { Date.iso8601(s).to_s }
-  show("dt #{s}") { d = DateTime.iso8601(s); d.year == Date.today.year && d.yday == Date.today.yday ? ['today', d.strftime('%T.%N%:z')] : d.strftime('%FT%T.%N%:z') }
+  show("d #{s}") { rel.(Date.iso8601(s), Date._iso8601(s)) }
+  show("dt #{s}") { rel.(DateTime.iso8601(s), Date._iso8601(s)) }
 end
 show(:limit) { Date.iso8601('2024-01-02' + ' ' * 130) }
 show(:limit_kw) { [Date.iso8601('2024-01-02' + ' ' * 130, limit: nil).to_s, Date._iso8601('2024-01-02' + ' ' * 200, limit: 300)] }

@@ -19,12 +19,25 @@ inputs = ['Mar 10 2024', '10 March 2024', 'Sunday, 10 Mar 2024', '2024-03-10T10:
   '123.5', '12345.5', '1234567.5', '12.5', '1234.5', '12345678.5', '2024031012', '202403101213',
   '123456789012.5', '20240310 1011', '20240310T10.5', '20240310 z', '20240310 +0900',
   '20240310[-5:EST]', '20240310[+9]', '20240310[9:JST]']
+# A date completed from today is shown relative to today (the recording must not depend on the day
+# it is run): a field the text gave as it is, one taken from today as whether it is today's.
+rel = lambda do |d, h|
+  t = Date.today
+  if h.key?(:year) || h.key?(:cwyear) then d.strftime('%FT%T.%N%:z')
+  elsif h.key?(:mon) || h.key?(:yday) || h.key?(:cweek) then [d.year == t.year, d.strftime('%m-%dT%T.%N%:z')]
+  elsif h.key?(:mday) then [d.year == t.year && d.mon == t.mon, d.strftime('%dT%T.%N%:z')]
+  elsif h.key?(:wday) || h.key?(:cwday) then [(d.to_date - t).to_i.abs < 7, d.wday, d.strftime('%T.%N%:z')]
+  else [(d.to_date - t).to_i, d.strftime('%T.%N%:z')]
+  end
+end
 dated = ->(h) { h.key?(:year) || h.key?(:cwyear) }
+# (a 31st, or a weekday with a day of the month, is a valid date in some months only)
+month_bound = ['31st', 'Thursday 12th']
 inputs.each do |s|
   h = Date._parse(s)
   show("_parse #{s.inspect}") { h }
   next if s.include?('BC')
-  show("  parse") { dated.(h) ? Date.parse(s) : [Date.parse(s).year == Date.today.year, Date.parse(s).wday] }
+  show("  parse") { dated.(h) ? Date.parse(s) : rel.(Date.parse(s), h) } unless month_bound.include?(s)
   show("  DateTime") { dated.(h) ? DateTime.parse(s) : DateTime.parse(s).hour } unless s.match?(/\A\d{1,2}:|h30|pm\z|Thursday|31st|Dec 25th|\A4|\A10 Mar\z|\AMarch\z|\ASunday\z|\A10th/)
 end
 show('today completions') do
