@@ -221,7 +221,7 @@ func (in *Interp) evalSyntaxError(f *File, e *syntaxError) error {
 }
 
 // errorLine is the source line around the error at [beg, end) with a
-// caret (and a ~ under each further character of the token), as Ruby
+// caret (and a ~ under each further byte of the token), as Ruby
 // 3.1's parser appends it to a syntax error (parse.y's
 // ruby_show_error_line): 30 bytes each side of the token's end, cut back
 // to a character's start and marked "..." where the line was cut; nothing
@@ -292,7 +292,9 @@ func errorLine(src string, beg, end int) string {
 		}
 	}
 	sb.WriteString("^")
-	if n := utf8.RuneCountInString(src[b:pt]); n > 1 {
+	// a ~ for each further byte of the token: Ruby counts bytes here too,
+	// so 'ééé' gets five (TestSyntaxErrorsFull's recorded multibyte cases)
+	if n := pt - b; n > 1 {
 		sb.WriteString(strings.Repeat("~", n-1))
 	}
 	sb.WriteString("\n")
