@@ -141,23 +141,19 @@ func (r *Registry) dir(name string) (string, bool) {
 	if !settings.ValidEnvironmentName(name) {
 		return "", false
 	}
-	for _, p := range r.paths {
-		d := filepath.Join(p, name)
-		fi, err := os.Stat(d)
-		if err != nil || !fi.IsDir() {
-			continue
-		}
-		if r.opts.Settings.VersionedEnvironmentDirs {
-			if real, err := filepath.EvalSymlinks(d); err == nil {
-				d = real
-			}
-		}
-		if abs, err := filepath.Abs(d); err == nil {
-			d = abs
-		}
-		return d, true
+	d, ok := settings.EnvironmentDir(r.paths, name)
+	if !ok {
+		return "", false
 	}
-	return "", false
+	if r.opts.Settings.VersionedEnvironmentDirs {
+		if real, err := filepath.EvalSymlinks(d); err == nil {
+			d = real
+		}
+	}
+	if abs, err := filepath.Abs(d); err == nil {
+		d = abs
+	}
+	return d, true
 }
 
 func (r *Registry) notFound(name string) error {

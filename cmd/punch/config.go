@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -223,15 +222,8 @@ func missingEnvironment(st *settings.Settings, warn bool, stderr io.Writer) map[
 // environment is in environmentpath; modulepath and manifest empty when
 // it is not, as Puppet prints them for an unknown environment.
 func environmentValues(st *settings.Settings, warnMissing bool, stderr io.Writer) (map[string]envValue, error) {
-	dir := ""
-	for _, p := range st.EnvironmentPath {
-		d := filepath.Join(p, st.Environment)
-		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
-			dir = d
-			break
-		}
-	}
-	if dir == "" {
+	dir, ok := settings.EnvironmentDir(st.EnvironmentPath, st.Environment)
+	if !ok {
 		return missingEnvironment(st, warnMissing, stderr), nil
 	}
 	conf, err := envconf.Load(dir, st)

@@ -225,12 +225,7 @@ func (r *diffRun) setupSides() (sides [2]*diffSide, cleanup func(), rc int) {
 			st.EnvironmentPath = []string{envPath}
 		}
 		if side.dir == "" {
-			for _, p := range st.EnvironmentPath {
-				if fi, err := os.Stat(filepath.Join(p, env)); err == nil && fi.IsDir() {
-					side.dir = filepath.Join(p, env)
-					break
-				}
-			}
+			side.dir, _ = settings.EnvironmentDir(st.EnvironmentPath, env)
 		}
 		// Both sides' environments are read once and kept for the run.
 		st.EnvironmentTimeout = settings.Unlimited

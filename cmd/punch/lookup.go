@@ -136,15 +136,8 @@ func runLookup(args []string, stdout, stderr io.Writer) int {
 	factValues, _ := values.FromData(f.Sanitized()).(*values.Hash)
 
 	envName := st.Environment
-	envDir := ""
-	for _, p := range st.EnvironmentPath {
-		d := filepath.Join(p, envName)
-		if isDirectory(d) {
-			envDir = d
-			break
-		}
-	}
-	if envDir == "" {
+	envDir, ok := settings.EnvironmentDir(st.EnvironmentPath, envName)
+	if !ok {
 		return fail("Could not find a directory environment named '%s' anywhere in the path: %s. Does the directory exist?", envName, strings.Join(st.EnvironmentPath, ":"))
 	}
 	// $trusted: a local node's (puppet lookup's), or, with
@@ -270,11 +263,6 @@ type optionalString struct {
 
 func (o *optionalString) String() string     { return o.value }
 func (o *optionalString) Set(v string) error { o.value, o.set = v, true; return nil }
-
-func isDirectory(p string) bool {
-	st, err := os.Stat(p)
-	return err == nil && st.IsDir()
-}
 
 // trustedInformationFacts are the facts that make $trusted for a local
 // node: a --facts file that gives one of them must give all.

@@ -302,18 +302,15 @@ type moduleEnv struct {
 // moduleEnvironment is the environment the settings name, as
 // defaultManifest finds it.
 func moduleEnvironment(st *settings.Settings) moduleEnv {
-	for _, dir := range st.EnvironmentPath {
-		envDir := filepath.Join(dir, st.Environment)
-		if fi, err := os.Stat(envDir); err != nil || !fi.IsDir() {
-			continue
-		}
-		conf, err := envconf.Load(envDir, st)
-		if err != nil {
-			return moduleEnv{}
-		}
-		return moduleEnv{manifest: conf.Manifest, modulePath: conf.ModulePath, ok: true}
+	envDir, ok := settings.EnvironmentDir(st.EnvironmentPath, st.Environment)
+	if !ok {
+		return moduleEnv{}
 	}
-	return moduleEnv{}
+	conf, err := envconf.Load(envDir, st)
+	if err != nil {
+		return moduleEnv{}
+	}
+	return moduleEnv{manifest: conf.Manifest, modulePath: conf.ModulePath, ok: true}
 }
 
 // fileReport is what validate prints for one file: the lines logged while
@@ -481,11 +478,7 @@ func (o reportWriter) write(l loggedLine) {
 // name: the first directory of environmentpath that holds it, with its
 // environment.conf.
 func defaultManifest(st *settings.Settings) (string, error) {
-	for _, dir := range st.EnvironmentPath {
-		envDir := filepath.Join(dir, st.Environment)
-		if fi, err := os.Stat(envDir); err != nil || !fi.IsDir() {
-			continue
-		}
+	if envDir, ok := settings.EnvironmentDir(st.EnvironmentPath, st.Environment); ok {
 		conf, err := envconf.Load(envDir, st)
 		if err != nil {
 			return "", err

@@ -740,6 +740,20 @@ var reEnvName = lazyre.New(`^\w+$`)
 // name (ASCII letters, digits and underscores), as Puppet checks it.
 func ValidEnvironmentName(name string) bool { return reEnvName.MatchString(name) }
 
+// EnvironmentDir is the directory of the environment named name: the first
+// entry of path (environmentpath) that holds a directory of that name,
+// links followed, as Puppet's Environments::Directories looks for it; ok is
+// false when none does. The name is not checked (ValidEnvironmentName).
+func EnvironmentDir(path []string, name string) (dir string, ok bool) {
+	for _, p := range path {
+		d := filepath.Join(p, name)
+		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
+			return d, true
+		}
+	}
+	return "", false
+}
+
 // readConfigFile reads the configuration file into s.file (and s.extra),
 // adding messages about unknown or unused settings.
 func (s *Settings) readConfigFile(path string) error {
