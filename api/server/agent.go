@@ -677,7 +677,7 @@ func (s *Server) putReport(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	v, err := data.DecodeJSON(body, data.JSONOptions{File: "report", Limits: data.Limits{MaxBytes: len(body) + 1, MaxDepth: maxJSONDepth}})
+	v, err := decodeBodyJSON(body, "report")
 	if err != nil {
 		writeError(w, http.StatusBadRequest, prefixed(http.StatusBadRequest, "The request body is invalid: "+err.Error()))
 		return
@@ -756,7 +756,7 @@ func (s *Server) storeFailed(w http.ResponseWriter, r *http.Request, node, what 
 
 // infiniteFact is "Infinity" or "-Infinity" for the first such Float in
 // the facts (depth-first, as the json gem's generator meets them), "" when
-// there is none. The facts were decoded within maxJSONDepth, which bounds
+// there is none. The facts were decoded within rubyMaxNesting, which bounds
 // the recursion.
 func infiniteFact(v values.Value) string {
 	switch x := v.(type) {

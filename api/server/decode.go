@@ -1,8 +1,10 @@
 package server
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"math/big"
 	"net/url"
 
 	"github.com/punch-dev/punch/compiler/ruby/rlib"
@@ -25,8 +27,30 @@ type Facts struct {
 	Raw []byte
 }
 
-// maxJSONDepth bounds the nesting of decoded facts, reports and v4 bodies.
+// maxJSONDepth bounds the nesting of decoded v4 bodies.
 const maxJSONDepth = 256
+
+// rubyMaxNesting is the nesting JSON.parse accepts by default (its
+// max_nesting), with which Puppet's indirector parses facts and reports.
+const rubyMaxNesting = 100
+
+// decodeBodyJSON decodes a facts or report document as Puppet Server reads
+// it (Puppet::Util::Json.load, JRuby's JSON.parse): with Punch's decoder,
+// but what JRuby's json raises on is refused with its words, as Puppet's
+// indirector gives them (internError): a lone surrogate ("partial
+// character in source, but hit end near 0"), nesting past 100, a syntax
+// error ("unexpected token at '...'"). Where only Punch refuses (an
+// integer past data.MaxIntegerDigits), Punch's located error stands.
+func decodeBodyJSON(src []byte, file string) (any, error) {
+	v, err := data.DecodeJSON(src, data.JSONOptions{File: file, Limits: data.Limits{MaxBytes: len(src) + 1, MaxDepth: rubyMaxNesting}})
+	// Punch's decoder reads a lone surrogate as U+FFFD
+	if err != nil || bytes.Contains(src, []byte(`\ud`)) || bytes.Contains(src, []byte(`\uD`)) {
+		if msg, bad := data.PuppetServerJSONError(src); bad {
+			return nil, internError(msg)
+		}
+	}
+	return v, err
+}
 
 // DecodeFactsJSON decodes Puppet's facts JSON:
 // {"name": NAME, "values": {...}, "timestamp": ..., "expiration": ...}.
@@ -40,9 +64,9 @@ func DecodeFactsJSON(src []byte) (*Facts, error) {
 
 // decodeFactsJSON is DecodeFactsJSON without the fast path.
 func decodeFactsJSON(src []byte) (*Facts, error) {
-	v, err := data.DecodeJSON(src, data.JSONOptions{File: "facts", Limits: data.Limits{MaxBytes: len(src) + 1, MaxDepth: maxJSONDepth}})
+	v, err := decodeBodyJSON(src, "facts")
 	if err != nil {
-		return nil, fmt.Errorf("could not parse the facts as JSON: %w", err)
+		return nil, err
 	}
 	f, err := factsFromData(v)
 	if err != nil {
@@ -116,7 +140,7 @@ func rubyNoMethod(method string, v any) string {
 		recv = "nil:NilClass"
 	case bool:
 		recv = fmt.Sprintf("%v:%s", x, map[bool]string{true: "TrueClass", false: "FalseClass"}[x])
-	case int64:
+	case int64, *big.Int:
 		recv = fmt.Sprintf("%d:Integer", x)
 	case float64:
 		recv = rv.FloatToS(x) + ":Float"

@@ -311,12 +311,12 @@ func (d *fastJSON) value(depth int) (values.Value, bool) {
 		s, ok := d.str()
 		return s, ok
 	case c == '{':
-		if depth > maxJSONDepth {
+		if depth > rubyMaxNesting {
 			return nil, false
 		}
 		return d.object(depth)
 	case c == '[':
-		if depth > maxJSONDepth {
+		if depth > rubyMaxNesting {
 			return nil, false
 		}
 		return d.array(depth)

@@ -109,7 +109,7 @@ func TestCatalogBadInput(t *testing.T) {
 		want              string
 	}{
 		{"malformed form", "?environment=production", "environment=production&facts=%zz", formHeader, 400, "The request body is invalid"},
-		{"facts not JSON", "?environment=production", "environment=production&facts_format=application%2Fjson&facts=%257Bnot", formHeader, 400, "could not parse the facts as JSON"},
+		{"facts not JSON", "?environment=production", "environment=production&facts_format=application%2Fjson&facts=%257Bnot", formHeader, 400, "Could not intern from json: unexpected token at '{not'"},
 		{"facts not an object", "?environment=production", "environment=production&facts_format=application%2Fjson&facts=%5B1%5D", formHeader, 400, "facts must be a JSON object"},
 		{"facts without format", "?environment=production", "environment=production&facts=%7B%7D", formHeader, 400, "no fact format"},
 		{"facts format unknown", "?environment=production", "environment=production&facts_format=yaml&facts=x", formHeader, 400, "Unsupported facts format"},

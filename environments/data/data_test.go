@@ -3,6 +3,7 @@ package data
 import (
 	"errors"
 	"math"
+	"math/big"
 	"strings"
 	"testing"
 )
@@ -102,8 +103,8 @@ func TestYAMLErrors(t *testing.T) {
 		{"ruby object", "x: !ruby/object:Puppet::Node::Facts {}\n", YAMLOptions{}, 1, 4, "Tried to load unspecified class: Puppet::Node::Facts"},
 		{"root tag only at root", "x: !ruby/object:Puppet::Node::Facts {}\n", YAMLOptions{RootTags: []string{"!ruby/object:Puppet::Node::Facts"}}, 1, 4, "unspecified class"},
 		{"set", "x: !!set {a}\n", YAMLOptions{}, 1, 4, "Psych::Set"},
-		{"int overflow", "x: 99999999999999999999\n", YAMLOptions{}, 1, 4, "out of range"},
-		{"base60 overflow", "x: 99999999999999999999:00\n", YAMLOptions{}, 1, 4, "out of range"},
+		{"int past the digit bound", "x: " + strings.Repeat("9", MaxIntegerDigits+1) + "\n", YAMLOptions{}, 1, 4, "(1001 digits) has more than 1000 digits"},
+		{"base60 past the digit bound", "x: " + strings.Repeat("9", MaxIntegerDigits) + ":00\n", YAMLOptions{}, 1, 4, "has more than 1000 digits"},
 		{"bad Integer()", "x: 0b_\n", YAMLOptions{}, 1, 4, `invalid value for Integer(): "0b"`},
 		{"seq key", "? [1]\n: x\n", YAMLOptions{}, 1, 3, "hash keys must be"},
 		{"deep", deep, YAMLOptions{}, 1, 513, "nested more than 512 levels"},
@@ -177,6 +178,8 @@ func TestJSON(t *testing.T) {
 		{`[]`, []any{}},
 		{`9223372036854775807`, int64(math.MaxInt64)},
 		{`-9223372036854775808`, int64(math.MinInt64)},
+		// Ruby's Integer of any size
+		{`[9223372036854775808, -36893488147419103232]`, []any{bigInt("9223372036854775808"), bigInt("-36893488147419103232")}},
 	}
 	for _, c := range cases {
 		got, err := DecodeJSON([]byte(c.in), JSONOptions{})
@@ -192,6 +195,30 @@ func TestJSON(t *testing.T) {
 	got, _ := DecodeJSON([]byte(`{"a":1,"b":3,"a":2}`), JSONOptions{})
 	if k, _ := got.(*Map).At(0); k != "a" {
 		t.Fatalf("duplicate key moved: %v", got.(*Map).Keys())
+	}
+}
+
+func bigInt(s string) *big.Int {
+	b, _ := new(big.Int).SetString(s, 10)
+	return b
+}
+
+// TestBigIntegerKeys: a Map indexes a key past 64 bits by its value, so a
+// repeated key overwrites (Psych: the last value, at the first position).
+func TestBigIntegerKeys(t *testing.T) {
+	v, _, err := DecodeYAML([]byte("? 18446744073709551616\n: a\n? 1\n: b\n? 18446744073709551616\n: c\n"), YAMLOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := v.(*Map)
+	if got, ok := m.Get(bigInt("18446744073709551616")); m.Len() != 2 || !ok || got != "c" {
+		t.Fatalf("got %v", m)
+	}
+	if k, _ := m.At(0); !Equal(k, bigInt("18446744073709551616")) {
+		t.Fatalf("first key %v", k)
+	}
+	if b, err := MarshalJSON(m); err != nil || string(b) != `{"18446744073709551616":"c","1":"b"}` {
+		t.Fatalf("%s %v", b, err)
 	}
 }
 
@@ -212,9 +239,9 @@ func TestJSONErrors(t *testing.T) {
 		{`[1.]`, 1, 2, "digits after '.'"},
 		{`[-]`, 1, 2, "expected digits"},
 		{`[NaN]`, 1, 2, "NaN and Infinity"},
-		{`[18446744073709551616]`, 1, 2, "out of range"},
+		{"[" + strings.Repeat("9", MaxIntegerDigits+1) + "]", 1, 2, "integer 99999999999999999999... (1001 digits) has more than 1000 digits"},
 		// quickly, and named by its start (an agent may send megabytes of digits)
-		{`{"x": -1` + strings.Repeat("0", 2_000_000) + `}`, 1, 7, "integer -1000000000000000000... (2000001 digits) is out of range"},
+		{`{"x": -1` + strings.Repeat("0", 2_000_000) + `}`, 1, 7, "integer -1000000000000000000... (2000001 digits) has more than 1000 digits"},
 		{`{"a": tru}`, 1, 7, "expected a value"},
 		{`"abc`, 1, 1, "unterminated string"},
 		{"[\"a\x01\"]", 1, 4, "control character"},

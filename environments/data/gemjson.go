@@ -4,6 +4,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/util/hexval"
@@ -23,6 +25,11 @@ type GemJSONOptions struct {
 	MaxNesting int
 	// AllowNaN accepts NaN, Infinity and -Infinity.
 	AllowNaN bool
+	// JRuby parses as the json gem's Java extension (json 2.5.1 of JRuby
+	// 9.3, which Puppet Server 7 runs) does: the same grammar, but Infinity
+	// stops at itself and every string goes through its StringDecoder
+	// (jrubyString).
+	JRuby bool
 }
 
 // GemJSONBuilder makes the caller's values of a document: a String from
@@ -173,6 +180,9 @@ func (p *gemParser[V]) value(i, depth int) (V, int, error) {
 		return p.b.Float(math.NaN()), i + 3, nil
 	case strings.HasPrefix(s[i:], "Infinity"):
 		if !p.opts.AllowNaN {
+			if p.opts.JRuby {
+				return zero, -1, p.unexpected(i)
+			}
 			return zero, -1, p.unexpected(i - 1)
 		}
 		return p.b.Float(math.Inf(1)), i + 8, nil
@@ -322,6 +332,13 @@ func (p *gemParser[V]) strText(i int) (string, int, error) {
 	}
 	end := j + 1
 	body := s[i+1 : j]
+	if p.opts.JRuby {
+		out, err := jrubyString(body)
+		if err != nil {
+			return "", -1, err
+		}
+		return out, end, nil
+	}
 	if simple {
 		return body, end, nil
 	}
@@ -406,6 +423,143 @@ func (p *gemParser[V]) unescape(body string, at int) (string, error) {
 		default:
 			// \" \\ \/ and any other escaped character: the character.
 			b.WriteByte(e)
+		}
+	}
+	return b.String(), nil
+}
+
+// jrubyString is the Java extension's StringDecoder over a string's body
+// (between its quotes, as the grammar took it): it reads UTF-8 (a tail
+// byte without a head, a truncated or overlong sequence, or a code point
+// past U+10FFFF is an error; surrogates written in UTF-8 pass), replaces
+// the escapes, and pairs a \u high surrogate with the \u low surrogate
+// that must follow it (an error otherwise, as is a lone low surrogate).
+// Its error is "partial character in source, but hit end near REST",
+// REST being the body from the character that failed, or from a pair's
+// high surrogate's last hex digit: Puppet Server's answer to facts holding
+// "\ud800" is "... near 0".
+func jrubyString(body string) (string, error) {
+	var b strings.Builder
+	pos, charStart, pairStart := 0, 0, -1
+	fail := func() error {
+		start := charStart
+		if pairStart >= 0 {
+			start = pairStart
+		}
+		return &GemJSONError{"JSON::ParserError", "partial character in source, but hit end near " + body[start:]}
+	}
+	// readChar is readUtf8Char: the code point at pos.
+	readChar := func() (rune, error) {
+		charStart = pos
+		head := body[pos]
+		pos++
+		var cp rune
+		var tails int
+		switch {
+		case head <= 0x7f:
+			return rune(head), nil
+		case head <= 0xbf:
+			return 0, fail()
+		case head <= 0xdf:
+			cp, tails = rune(head&0x1f), 1
+		case head <= 0xef:
+			cp, tails = rune(head&0x0f), 2
+		case head <= 0xf7:
+			cp, tails = rune(head&0x07), 3
+		default:
+			return 0, fail()
+		}
+		if pos+tails > len(body) {
+			return 0, fail()
+		}
+		for k := 0; k < tails; k++ {
+			c := body[pos]
+			pos++
+			if c&0xc0 != 0x80 {
+				return 0, fail()
+			}
+			cp = cp<<6 | rune(c&0x3f)
+		}
+		if tails == 1 && cp < 0x80 || tails == 2 && cp < 0x800 || cp > unicode.MaxRune {
+			return 0, fail()
+		}
+		return cp, nil
+	}
+	// readHex reads the four hex digits the grammar let through.
+	readHex := func() (rune, error) {
+		r := rune(0)
+		for k := 0; k < 4; k++ {
+			c, err := readChar()
+			if err != nil {
+				return 0, err
+			}
+			r = r<<4 | rune(hexval.Digit(byte(c)))
+		}
+		return r, nil
+	}
+	for pos < len(body) {
+		start := pos
+		c, err := readChar()
+		if err != nil {
+			return "", err
+		}
+		if c != '\\' {
+			b.WriteString(body[start:pos])
+			continue
+		}
+		if pos+1 > len(body) {
+			return "", fail()
+		}
+		e, err := readChar()
+		if err != nil {
+			return "", err
+		}
+		if c, ok := JSONEscape(byte(e)); ok && e < utf8.RuneSelf {
+			b.WriteByte(c)
+			continue
+		}
+		if e != 'u' {
+			// any other escaped character: the character
+			b.WriteString(body[charStart:pos])
+			continue
+		}
+		if pos+4 > len(body) {
+			return "", fail()
+		}
+		cp, err := readHex()
+		if err != nil {
+			return "", err
+		}
+		switch {
+		case cp >= 0xD800 && cp <= 0xDBFF:
+			pairStart = charStart
+			if pos+1 > len(body) {
+				return "", fail()
+			}
+			low, err := readChar()
+			if err != nil {
+				return "", err
+			}
+			if low == '\\' {
+				if pos+5 > len(body) {
+					return "", fail()
+				}
+				if u, err := readChar(); err != nil || u != 'u' {
+					return "", fail()
+				}
+				if low, err = readHex(); err != nil {
+					return "", err
+				}
+			}
+			if low < 0xDC00 || low > 0xDFFF {
+				return "", fail()
+			}
+			b.WriteRune(utf16.DecodeRune(cp, low))
+			pairStart = -1
+		case cp >= 0xDC00 && cp <= 0xDFFF:
+			return "", fail()
+		default:
+			b.WriteRune(cp)
 		}
 	}
 	return b.String(), nil

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math/big"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -44,9 +45,11 @@ type JSONOptions struct {
 // wins (keeping the first key's position), and an unknown escape such as
 // \q stands for the character itself. NaN and Infinity are refused.
 //
-// Punch is stricter than Ruby on input Puppet cannot use anyway: integers
-// beyond 64 bits and invalid UTF-8 are errors. Errors carry line and
-// column.
+// An integer beyond 64 bits is a *big.Int, as Ruby's Integer of any size
+// (Puppet keeps it: compiler/values/bignum.go), up to MaxIntegerDigits
+// digits: past them it is an error, which keeps decoding linear in the
+// input. Punch is stricter than Ruby on invalid UTF-8, an error. Errors
+// carry line and column.
 func DecodeJSON(src []byte, opts JSONOptions) (v any, err error) {
 	lim := opts.Limits.withDefaults()
 	if len(src) > lim.MaxBytes {
@@ -454,17 +457,41 @@ func (p *jsonParser) number() (any, error) {
 		return f, nil
 	}
 	n, err := strconv.ParseInt(text, 10, 64)
-	if err != nil {
-		// The scan accepted the digits, so only the range can fail. (Asking
-		// big.Int, as before, takes time quadratic in the digits: an agent's
-		// facts holding a 3-million-digit number kept a CPU busy for over a
-		// minute, and a body may hold 64 MB of them.)
-		if errors.Is(err, strconv.ErrRange) {
-			return nil, p.errorf(start, "integer %s is out of range for a Puppet Integer (64-bit)", shortNumber(text))
-		}
-		return nil, p.errorf(start, "invalid number %q", shortNumber(text))
+	if err == nil {
+		return n, nil
 	}
-	return n, nil
+	// The scan accepted the digits, so only the range can fail: Ruby's
+	// JSON.parse makes an Integer of any size. Its digits are bounded:
+	// big.Int's decimal conversion takes time quadratic in them (an agent's
+	// facts holding a 3-million-digit number kept a CPU busy for over a
+	// minute, and a body may hold 64 MB of them).
+	b, err := BigInteger(text)
+	if err != nil {
+		return nil, p.errorf(start, "%s", err.Error())
+	}
+	return b, nil
+}
+
+// MaxIntegerDigits is the most digits an integer beyond 64 bits may have
+// in JSON and YAML data (Ruby has no bound). Converting decimal text to a
+// big.Int takes time quadratic in its digits: with the bound, decoding
+// stays linear in the input (a thousand digits is a 3,300-bit number, far
+// past any fact or setting).
+const MaxIntegerDigits = 1000
+
+// BigInteger is the *big.Int of a decimal integer's text (an optional
+// sign, then digits), or an error naming the number when it has more than
+// MaxIntegerDigits digits.
+func BigInteger(text string) (*big.Int, error) {
+	digits := len(strings.TrimLeft(text, "+-"))
+	if digits > MaxIntegerDigits {
+		return nil, fmt.Errorf("integer %s has more than %d digits, the most Punch reads", shortNumber(text), MaxIntegerDigits)
+	}
+	b, ok := new(big.Int).SetString(text, 10)
+	if !ok {
+		return nil, fmt.Errorf("invalid number %q", shortNumber(text))
+	}
+	return b, nil
 }
 
 // shortNumber is a number's text for a message: a long one by its start

@@ -6,6 +6,7 @@
 //	nil                 YAML null / ~ / empty, JSON null
 //	bool
 //	int64
+//	*big.Int            an integer beyond 64 bits (Ruby's Integer of any size)
 //	float64
 //	string              (Ruby Symbols from YAML become strings)
 //	[]any
@@ -24,6 +25,7 @@ import (
 	"fmt"
 	"iter"
 	"math"
+	"math/big"
 	"slices"
 	"strconv"
 )
@@ -52,10 +54,22 @@ func NewMap(n int) *Map {
 // ValidKey reports whether k can be a Map key.
 func ValidKey(k any) bool {
 	switch k.(type) {
-	case nil, string, int64, float64, bool:
+	case nil, string, int64, float64, bool, *big.Int:
 		return true
 	}
 	return false
+}
+
+// bigKey indexes a *big.Int key by its value (a pointer would index it by
+// its identity).
+type bigKey string
+
+// idxKey is k as the index holds it.
+func idxKey(k any) any {
+	if b, ok := k.(*big.Int); ok {
+		return bigKey(b.String())
+	}
+	return k
 }
 
 // Set sets key k to v. It panics if k is not a valid key (see ValidKey):
@@ -67,11 +81,11 @@ func (m *Map) Set(k, v any) {
 	if m.idx == nil {
 		m.idx = map[any]int{}
 	}
-	if i, ok := m.idx[k]; ok {
+	if i, ok := m.idx[idxKey(k)]; ok {
 		m.vals[i] = v
 		return
 	}
-	m.idx[k] = len(m.keys)
+	m.idx[idxKey(k)] = len(m.keys)
 	m.keys = append(m.keys, k)
 	m.vals = append(m.vals, v)
 }
@@ -81,7 +95,7 @@ func (m *Map) Get(k any) (any, bool) {
 	if m == nil || !ValidKey(k) {
 		return nil, false
 	}
-	i, ok := m.idx[k]
+	i, ok := m.idx[idxKey(k)]
 	if !ok {
 		return nil, false
 	}
@@ -94,15 +108,15 @@ func (m *Map) Delete(k any) bool {
 	if m == nil || !ValidKey(k) {
 		return false
 	}
-	i, ok := m.idx[k]
+	i, ok := m.idx[idxKey(k)]
 	if !ok {
 		return false
 	}
-	delete(m.idx, k)
+	delete(m.idx, idxKey(k))
 	m.keys = append(m.keys[:i], m.keys[i+1:]...)
 	m.vals = append(m.vals[:i], m.vals[i+1:]...)
 	for j := i; j < len(m.keys); j++ {
-		m.idx[m.keys[j]] = j
+		m.idx[idxKey(m.keys[j])] = j
 	}
 	return true
 }
@@ -192,6 +206,9 @@ func Equal(a, b any) bool {
 	case float64:
 		y, ok := b.(float64)
 		return ok && (x == y || (math.IsNaN(x) && math.IsNaN(y)))
+	case *big.Int:
+		y, ok := b.(*big.Int)
+		return ok && x.Cmp(y) == 0
 	}
 	return a == b
 }
@@ -278,7 +295,7 @@ func TypeName(v any) string {
 		return "Undef"
 	case bool:
 		return "Boolean"
-	case int64:
+	case int64, *big.Int:
 		return "Integer"
 	case float64:
 		return "Float"

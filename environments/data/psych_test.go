@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 	"testing"
@@ -45,9 +46,14 @@ func TestPsychScalars(t *testing.T) {
 				t.Errorf("%q: got %#v, Psych nil", c.In, got)
 			}
 		case "int":
-			want, _ := strconv.ParseInt(c.V.(string), 10, 64)
-			if got != want {
-				t.Errorf("%q: got %#v, Psych %d", c.In, got, want)
+			// an Integer past 64 bits is a *big.Int
+			want, err := strconv.ParseInt(c.V.(string), 10, 64)
+			if b, isBig := got.(*big.Int); isBig && err != nil {
+				if b.String() != c.V.(string) {
+					t.Errorf("%q: got %v, Psych %s", c.In, b, c.V)
+				}
+			} else if got != want {
+				t.Errorf("%q: got %#v, Psych %s", c.In, got, c.V)
 			}
 		case "float":
 			f, ok := got.(float64)

@@ -30,6 +30,22 @@ func RubyJSONError(src []byte) (string, bool) {
 	return "", false
 }
 
+// PuppetServerJSONError is RubyJSONError for Puppet Server 7: the message
+// of the JSON::ParserError (or NestingError) that JSON.parse raises for
+// src in JRuby 9.3, whose json is the gem's Java extension 2.5.1
+// (GemJSONOptions.JRuby). Puppet's indirector parses request bodies so
+// (Puppet::Util::Json.load, default max_nesting 100): Puppet Server
+// answers a facts upload it raises on with 400 "The request body is
+// invalid: Could not intern from json: MESSAGE". Checked against JRuby's
+// json for the cases in rubyjson_test.go.
+func PuppetServerJSONError(src []byte) (string, bool) {
+	_, err := ParseGemJSON[struct{}](string(src), GemJSONOptions{MaxNesting: 100, JRuby: true}, checkOnly{})
+	if err != nil {
+		return err.Error(), true
+	}
+	return "", false
+}
+
 // checkOnly builds nothing: RubyJSONError wants only the gem's verdict.
 type checkOnly struct{}
 

@@ -1,6 +1,7 @@
 package data
 
 import (
+	"encoding/hex"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -55,4 +56,42 @@ func FuzzRubyJSONError(f *testing.F) {
 			t.Fatalf("%q: not one of the gem's messages: %q", src, msg)
 		}
 	})
+}
+
+// TestPuppetServerJSONError compares PuppetServerJSONError with what
+// JRuby 9.3's JSON.parse, Puppet Server 7's, said of each document
+// (testdata/puppetserver_json_errors.json, made by
+// testdata/puppetserver_json_errors.rb with jruby).
+func TestPuppetServerJSONError(t *testing.T) {
+	var cases []struct {
+		In       string `json:"in"`
+		InHex    string `json:"in_hex"`
+		OK       bool   `json:"ok"`
+		Error    string `json:"error"`
+		ErrorHex string `json:"error_hex"`
+	}
+	testtree.ReadJSON(t, "testdata/puppetserver_json_errors.json", &cases)
+	if len(cases) < 100 {
+		t.Fatalf("only %d recorded cases", len(cases))
+	}
+	unhex := func(h, s string) string {
+		if h == "" {
+			return s
+		}
+		b, err := hex.DecodeString(h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	for _, c := range cases {
+		in, want := unhex(c.InHex, c.In), unhex(c.ErrorHex, c.Error)
+		msg, failed := PuppetServerJSONError([]byte(in))
+		switch {
+		case c.OK && failed:
+			t.Errorf("%q: JRuby accepts it; Punch says %q", in, msg)
+		case !c.OK && msg != want:
+			t.Errorf("%q:\n  JRuby %q\n  Punch %q", in, want, msg)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package data
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"math/big"
 	"strconv"
@@ -50,8 +51,6 @@ type errDisallowed struct{ class string }
 
 func (e errDisallowed) Error() string { return "Tried to load unspecified class: " + e.class }
 
-var errIntRange = errors.New("integer is out of range for a Puppet Integer (64-bit)")
-
 // resolvePlain returns the value of an untagged plain scalar. Symbols are
 // refused unless allowSymbols; timestamps and dates are refused unless
 // timeAsString, which keeps their text.
@@ -98,7 +97,10 @@ func resolvePlain(s string, allowSymbols, timeAsString bool) (any, error) {
 		}
 		return symbolName(s), nil
 	case reBase60I.MatchString(s):
-		return int64In(psychnum.Base60Int(s))
+		if err := integerTextBound(s); err != nil {
+			return nil, err
+		}
+		return integerValue(psychnum.Base60Int(s)), nil
 	case reBase60F.MatchString(s):
 		return psychnum.Base60Float(s), nil
 	case reFloat.MatchString(s):
@@ -113,11 +115,14 @@ func resolvePlain(s string, allowSymbols, timeAsString bool) (any, error) {
 		return f, nil
 	case reInt.MatchString(s):
 		clean := strings.NewReplacer(",", "", "_", "").Replace(s)
+		if err := integerTextBound(clean); err != nil {
+			return nil, err
+		}
 		n, ok := psychnum.Integer(clean)
 		if !ok {
 			return nil, errors.New("invalid value for Integer(): " + strconv.Quote(clean))
 		}
-		return int64In(n)
+		return integerValue(n), nil
 	}
 	return s, nil
 }
@@ -133,10 +138,22 @@ func symbolName(s string) string {
 	return s[1:]
 }
 
-// int64In is n as an int64, or errIntRange: Punch's values are 64-bit.
-func int64In(n *big.Int) (any, error) {
-	if !n.IsInt64() {
-		return nil, errIntRange
+// integerValue is n as an int64 when it fits, else the *big.Int itself:
+// Psych's Integer of any size, which Puppet keeps
+// (compiler/values/bignum.go).
+func integerValue(n *big.Int) any {
+	if n.IsInt64() {
+		return n.Int64()
 	}
-	return n.Int64(), nil
+	return n
+}
+
+// integerTextBound refuses an integer token longer than MaxIntegerDigits
+// (a base 60 one: its whole text), which would take time quadratic in its
+// length to convert (see BigInteger).
+func integerTextBound(s string) error {
+	if len(s) > MaxIntegerDigits {
+		return fmt.Errorf("integer %s has more than %d digits, the most Punch reads", shortNumber(s), MaxIntegerDigits)
+	}
+	return nil
 }

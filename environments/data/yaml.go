@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -306,6 +307,9 @@ func (d *yamlDecoder) scalar(n *yaml.Node) (any, error) {
 			return t, nil
 		case int64:
 			return float64(t), nil
+		case *big.Int:
+			f, _ := new(big.Float).SetInt(t).Float64()
+			return f, nil
 		case string:
 			f, err := strconv.ParseFloat(strings.TrimSpace(t), 64)
 			if err != nil && !errors.Is(err, strconv.ErrRange) {

@@ -3,6 +3,7 @@ package facts
 import (
 	"errors"
 	"flag"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
@@ -129,7 +130,8 @@ func TestErrors(t *testing.T) {
 		{"binary garbage", "f.bin", "\x00\x01\x02\xff\xfe garbage \x00", 0, 0, "invalid YAML"},
 		{"binary garbage JSON", "f.json", "PK\x03\x04\x00\x00", 1, 1, "invalid JSON: unexpected 'P'"},
 		{"deep nesting", "f.json", deep, 1, 2561, "nested more than 512 levels"},
-		{"integer overflow", "f.json", `{"n": 99999999999999999999}`, 1, 7, "out of range"},
+		{"integer past the digit bound", "f.json", `{"n": ` + strings.Repeat("9", data.MaxIntegerDigits+1) + `}`, 1, 7, "has more than 1000 digits"},
+		{"YAML integer past the digit bound", "f.yaml", "n: " + strings.Repeat("9", data.MaxIntegerDigits+1) + "\n", 1, 4, "has more than 1000 digits"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -227,11 +229,38 @@ func TestOverrides(t *testing.T) {
 	}
 }
 
+func bigInt(t *testing.T, s string) *big.Int {
+	b, ok := new(big.Int).SetString(s, 10)
+	if !ok {
+		t.Fatal(s)
+	}
+	return b
+}
+
+// TestBigIntegers: an integer past 64 bits in a facts file, JSON or YAML,
+// is the Ruby Integer Puppet reads (JSON.parse, Psych), a *big.Int
+// (golden forge17_facts_json_bignum compiles with one).
+func TestBigIntegers(t *testing.T) {
+	for name, text := range map[string]string{
+		"f.json": `{"disk": 36893488147419103232, "neg": [-9223372036854775809]}`,
+		"f.yaml": "disk: 36893488147419103232\nneg: [-9223372036854775809]\n",
+	} {
+		f, err := LoadFile(write(t, name, text))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if got := js(t, f.Values); got != `{"disk":36893488147419103232,"neg":[-9223372036854775809]}` {
+			t.Errorf("%s: %s", name, got)
+		}
+	}
+}
+
 func TestOverrideValues(t *testing.T) {
 	cases := map[string]any{
 		"k=true": true, "k=false": false, "k=null": nil, "k=12": int64(12), "k=-3": int64(-3), "k=1.5": 1.5, "k=2e3": 2000.0,
 		"k=012": "012", "k=.5": ".5", "k=+1": "+1", `k="12"`: "12", `k=""`: "", `k="a\"b"`: `a"b`, "k=": "", "k=[1,2]": "[1,2]",
 		"k=Debian": "Debian", "k=True": "True", "k=a=b": "a=b", `k="unterminated`: `"unterminated`, "k= spaced ": " spaced ",
+		"k=99999999999999999999": bigInt(t, "99999999999999999999"),
 	}
 	for arg, want := range cases {
 		o, err := ParseOverride(arg)
@@ -243,7 +272,7 @@ func TestOverrideValues(t *testing.T) {
 			t.Errorf("%s: %#v, want %#v", arg, o.Value, want)
 		}
 	}
-	for _, bad := range []string{"novalue", "=x", "a..b=1", ".a=1", "a.=1", `"a=1`, `"a"b=1`, "k=99999999999999999999"} {
+	for _, bad := range []string{"novalue", "=x", "a..b=1", ".a=1", "a.=1", `"a=1`, `"a"b=1`, "k=1" + strings.Repeat("0", data.MaxIntegerDigits)} {
 		if _, err := ParseOverride(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}

@@ -2,6 +2,7 @@ package facts
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -61,9 +62,14 @@ func scalar(s string) (any, error) {
 		return nil, nil
 	}
 	if reJSONNumber.MatchString(s) {
+		// an integer past 64 bits is a Ruby Integer, as in a facts file
 		v, err := data.DecodeJSON([]byte(s), data.JSONOptions{})
 		if err != nil {
-			return nil, fmt.Errorf("the number %s is out of range for a Puppet Integer (64-bit)", s)
+			var de *data.Error
+			if errors.As(err, &de) {
+				return nil, errors.New(de.Msg)
+			}
+			return nil, err
 		}
 		return v, nil
 	}
