@@ -814,13 +814,9 @@ func (c *CA) readSigned(certname string) (*x509.Certificate, error) {
 // revokeLocked writes a new CRL with certs added. The caller holds the
 // lock.
 func (c *CA) revokeLocked(certs []*x509.Certificate, by string) error {
-	data, err := os.ReadFile(c.paths.CACRL)
+	crls, err := c.readCRLChain()
 	if err != nil {
-		return fmt.Errorf("reading the CRL: %w", err)
-	}
-	crls, err := ParseCRLs(data)
-	if err != nil {
-		return fmt.Errorf("reading the CRL %s: %w", c.paths.CACRL, err)
+		return err
 	}
 	// Ours is the first CRL issued by our CA; others in the chain are kept.
 	idx := -1
@@ -871,6 +867,20 @@ func (c *CA) revokeLocked(certs []*x509.Certificate, by string) error {
 	c.log.Info().Strs("certnames", names).Str("by", by).Str("crl_number", number.String()).
 		Msgf("Revoked %d certificate(s): %s; agents refresh the CRL on their next run", len(names), strings.Join(names, ", "))
 	return nil
+}
+
+// readCRLChain reads the CRL chain of ca_crl.pem: the CA's own CRL and the
+// others kept with it. The caller holds the lock.
+func (c *CA) readCRLChain() ([]*x509.RevocationList, error) {
+	data, err := os.ReadFile(c.paths.CACRL)
+	if err != nil {
+		return nil, fmt.Errorf("reading the CRL: %w", err)
+	}
+	crls, err := ParseCRLs(data)
+	if err != nil {
+		return nil, fmt.Errorf("reading the CRL %s: %w", c.paths.CACRL, err)
+	}
+	return crls, nil
 }
 
 // writeCRLChain writes the CRL chain crls to ca_crl.pem (and the

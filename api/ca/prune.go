@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"os"
 )
 
 // ErrNoOwnCRL is PruneCRL's failure when ca_crl.pem holds no CRL, or more
@@ -23,13 +22,9 @@ var ErrNoOwnCRL = errors.New("could not identify Puppet's CRL")
 // were removed.
 func (c *CA) PruneCRL() (total, removed int, err error) {
 	err = c.withLock(func() error {
-		data, err := os.ReadFile(c.paths.CACRL)
+		crls, err := c.readCRLChain()
 		if err != nil {
-			return fmt.Errorf("reading the CRL: %w", err)
-		}
-		crls, err := ParseCRLs(data)
-		if err != nil {
-			return fmt.Errorf("reading the CRL %s: %w", c.paths.CACRL, err)
+			return err
 		}
 		idx := -1
 		for i, crl := range crls {
