@@ -388,6 +388,8 @@ func (c *Compiler) catalogParams(r *Resource) ([]catalog.Param, error) {
 		}
 		if data && !(conv.Rich && values.HasPcoreTypeKey(v)) {
 			out[n] = catalog.Param{Name: e.Name, Value: v}
+		} else if d, ok := c.refsData(v); ok {
+			out[n] = catalog.Param{Name: e.Name, Value: d}
 		} else {
 			if err := untitledTypeError(v); err != nil {
 				return nil, err
@@ -437,6 +439,58 @@ func (c *Compiler) stringifyParam(r *Resource, name string, v, d values.Value) e
 		c.storedParams = append(c.storedParams, catalog.Param{Name: name, Value: s})
 	}
 	return nil
+}
+
+// refsData is what the parameter converter makes of a resource reference
+// with a title, a class reference with a name, or an Array of them and
+// Data scalars (the relationship metaparameters and most other parameters
+// that are not Data): each reference its string (ConvertSpecial, paramRef),
+// each scalar itself, the Array a new one. ok is false for any other value
+// (a nested Array, a Hash, a Sensitive, a reference without a title...),
+// which the converter takes. paramData has walked the value within its
+// bounds already; a flat Array of scalars cannot hold itself.
+func (c *Compiler) refsData(v values.Value) (values.Value, bool) {
+	switch x := v.(type) {
+	case *values.ResourceT, *values.ClassT:
+		if !namedRef(x) {
+			return nil, false
+		}
+		return c.paramRef(x)
+	case []values.Value:
+		for _, e := range x {
+			switch e.(type) {
+			case nil, string, int64, float64, bool:
+			case *values.ResourceT, *values.ClassT:
+				if !namedRef(e) {
+					return nil, false
+				}
+			default:
+				return nil, false
+			}
+		}
+		out := make([]values.Value, len(x))
+		for i, e := range x {
+			if r, ok := c.paramRef(e); ok {
+				out[i] = r
+			} else {
+				out[i] = e
+			}
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// namedRef reports whether v is a resource reference with a title or a
+// class reference with a name (paramRef's reference strings).
+func namedRef(v values.Value) bool {
+	switch x := v.(type) {
+	case *values.ResourceT:
+		return x.HasTitle
+	case *values.ClassT:
+		return x.ClassName != ""
+	}
+	return false
 }
 
 // paramRef writes a resource or class reference in a parameter value as
