@@ -84,6 +84,7 @@ var workdirCases = map[string]string{
 	"err_site2_sweavers_create_resources_relative": "the global Hiera 3 datadir is relative (Hiera 3 resolves it against the working directory)",
 	"err_site3_abottchen_secure_data_pwd":          "a site function reads Dir.pwd + '/files/secure.json'",
 	"forge17_hiera_eyaml_interpolation_merge":      "hiera-eyaml's pkcs7 key paths are relative (File.read)",
+	"forge18_hiera_eyaml_block_values":             "hiera-eyaml's pkcs7 key paths are relative (File.read)",
 }
 
 // workdir is held (read) by the in-process compiles that run in the test's

@@ -1,0 +1,1 @@
+notice(net::port(70000, 'x'))
