@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"github.com/rs/zerolog"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // TestParseMountConfigMatchesPuppet parses every fileserver.conf recorded
@@ -130,18 +132,13 @@ func TestExpandMountPath(t *testing.T) {
 func mountTree(t *testing.T) string {
 	t.Helper()
 	root := t.TempDir()
-	mk := func(rel, content string) {
-		p := filepath.Join(root, rel)
-		os.MkdirAll(filepath.Dir(p), 0o755)
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	mk("site/a.txt", "site a\n")
-	mk("site/sub/b.txt", "site b\n")
-	mk("nodes/agent1.example.com/n.txt", "node one\n")
-	mk("nodes/agent2.example.com/n.txt", "node two\n")
-	mk("secret.txt", "top secret\n")
+	testtree.Write(t, root, map[string]string{
+		"site/a.txt":                     "site a\n",
+		"site/sub/b.txt":                 "site b\n",
+		"nodes/agent1.example.com/n.txt": "node one\n",
+		"nodes/agent2.example.com/n.txt": "node two\n",
+		"secret.txt":                     "top secret\n",
+	})
 	os.Symlink("a.txt", filepath.Join(root, "site", "in.txt"))
 	os.Symlink("../secret.txt", filepath.Join(root, "site", "out.txt"))
 	os.Symlink(filepath.Join(root, "secret.txt"), filepath.Join(root, "site", "abs.txt"))

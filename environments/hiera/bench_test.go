@@ -2,7 +2,6 @@ package hiera
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -32,15 +31,7 @@ hierarchy:
 	}
 	files["modules/mod/hiera.yaml"] = "version: 5\nhierarchy:\n  - { name: common, path: common.yaml }\n"
 	files["modules/mod/data/common.yaml"] = "mod::a: 1\nmod::b: [x]\n"
-	for p, c := range files {
-		full := filepath.Join(dir, p)
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			b.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(c), 0o644); err != nil {
-			b.Fatal(err)
-		}
-	}
+	testtree.Write(b, dir, files)
 	e := New(Options{Environment: "production", EnvironmentDir: dir,
 		ModuleDir: func(n string) (string, bool) { d := filepath.Join(dir, "modules", n); return d, isDir(d) }})
 	facts := values.HashFrom("clientcert", "web01.example.com", "role", "web", "os", values.HashFrom("family", "Debian"))

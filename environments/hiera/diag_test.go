@@ -3,10 +3,10 @@ package hiera
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser/diag"
 )
@@ -34,15 +34,7 @@ func TestErrorAsDiagnostic(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
-			for p, s := range c.files {
-				full := filepath.Join(dir, p)
-				if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(full, []byte(s), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
+			testtree.Write(t, dir, c.files)
 			e := New(Options{Environment: "production", EnvironmentDir: dir})
 			s := e.NewSession(SessionOptions{})
 			_, _, err := s.LookupKey("a", nil, NodeScope("production", values.NewHash(0)), nil)

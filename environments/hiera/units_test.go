@@ -81,15 +81,11 @@ func TestGlobAsRuby(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := t.TempDir()
+	files := map[string]string{}
 	for _, f := range strings.Fields("a.yaml b.yaml c.txt .hidden.yaml sub/x.yaml sub/deeper/y.yaml sub/.h/z.yaml other/a.yaml B.yaml a/inner.yaml") {
-		p := filepath.Join(d, f)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, nil, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		files[f] = ""
 	}
+	testtree.Write(t, d, files)
 	for _, c := range cases {
 		if strings.HasSuffix(c.Pattern, "/") {
 			continue // directories only: Hiera drops directories from globs anyway

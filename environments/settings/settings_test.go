@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 func testHost() Host {
@@ -38,14 +40,8 @@ func mustLoad(t *testing.T, h Host, args ...string) *Settings {
 
 func writeFile(t *testing.T, dir, name, text string) string {
 	t.Helper()
-	p := filepath.Join(dir, name)
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
+	testtree.Write(t, dir, map[string]string{name: text})
+	return filepath.Join(dir, name)
 }
 
 // TestDefaults checks Puppet 7's AIO defaults, as root and as a user
