@@ -1,0 +1,1 @@
+define app::vhost($docroot = '/srv') { notify { "vhost ${title}": } }
