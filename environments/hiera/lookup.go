@@ -272,8 +272,12 @@ func (s *MergeStrategy) lookup(inv *invocation, n int, variant func(i int) (valu
 		if memo, mutated, err = s.mergeTracked(memo, v); err != nil {
 			return nil, false, err
 		}
-		if inv.ex != nil && len(mutated) > 0 {
-			inv.ex.patch(mutated)
+		if len(mutated) > 0 {
+			// Puppet's caches hold the changed objects (keycache.go)
+			inv.s.applyMutations(mutated)
+			if inv.ex != nil {
+				inv.ex.patch(mutated)
+			}
 		}
 	}
 	if !have {
