@@ -1,7 +1,6 @@
 package ruby
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"os"
@@ -9,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -217,17 +217,11 @@ func TestFunctionCalls(t *testing.T) {
 	}
 }
 
+// readLines is the lines of the file at path but comments and blank lines.
 func readLines(t *testing.T, path string) []string {
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
+	t.Helper()
 	var out []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		l := sc.Text()
+	for _, l := range testtree.Lines(t, path) {
 		if strings.HasPrefix(l, "#") || strings.TrimSpace(l) == "" {
 			continue
 		}

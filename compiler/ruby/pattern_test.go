@@ -1,11 +1,12 @@
 package ruby
 
 import (
-	"encoding/json"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // TestSyntaxErrorsRecorded parses each program of testdata/syntax_errors
@@ -53,11 +54,7 @@ func firstLine(msg string) string {
 // detail (", expecting ')'") is what a user reads first. The column must
 // be there too.
 func TestSyntaxErrorDetail(t *testing.T) {
-	data, err := os.ReadFile("testdata/syntax_detail/expected.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, rec := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+	for _, rec := range testtree.Lines(t, "testdata/syntax_detail/expected.txt") {
 		f := strings.Split(rec, "\t")
 		if len(f) != 3 {
 			t.Fatalf("bad line %q", rec)
@@ -82,17 +79,11 @@ func TestSyntaxErrorDetail(t *testing.T) {
 // body, an assignment to nil... let parsing go on), each with the source
 // line and the caret line under the mistake.
 func TestSyntaxErrorsFull(t *testing.T) {
-	data, err := os.ReadFile("testdata/syntax_full/expected.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var cases []struct {
 		Src     string  `json:"src"`
 		Message *string `json:"message"`
 	}
-	if err := json.Unmarshal(data, &cases); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/syntax_full/expected.json", &cases)
 	for _, c := range cases {
 		_, err := Parse("f.rb", []byte(c.Src))
 		if c.Message == nil {

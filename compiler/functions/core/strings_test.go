@@ -1,9 +1,9 @@
 package core
 
 import (
-	"encoding/json"
-	"os"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // TestVersioncmpRecorded compares Versioncmp with Puppet 7.23's
@@ -11,16 +11,10 @@ import (
 // testdata/versioncmp_record.rb (fixed versions and pseudo-random ones made
 // of digits, dots, dashes, letters, non-ASCII letters, blanks and newlines).
 func TestVersioncmpRecorded(t *testing.T) {
-	raw, err := os.ReadFile("testdata/versioncmp.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var rec struct {
 		Cases [][4]any `json:"cases"`
 	}
-	if err := json.Unmarshal(raw, &rec); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/versioncmp.json", &rec)
 	if len(rec.Cases) < 1000 {
 		t.Fatalf("only %d recorded cases", len(rec.Cases))
 	}

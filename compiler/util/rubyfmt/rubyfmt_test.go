@@ -1,30 +1,21 @@
 package rubyfmt
 
 import (
-	"bufio"
 	"encoding/hex"
 	"encoding/json"
 	"math"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
-// lines reads a testdata recording made by testdata/record.rb.
+// lines reads a testdata recording made by testdata/record.rb (ruby
+// compiler/util/rubyfmt/testdata/record.rb).
 func lines(t *testing.T, name string) []string {
 	t.Helper()
-	f, err := os.Open("testdata/" + name)
-	if err != nil {
-		t.Fatalf("%v (record with: ruby compiler/util/rubyfmt/testdata/record.rb)", err)
-	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		out = append(out, sc.Text())
-	}
+	out := testtree.Lines(t, "testdata/"+name)
 	if len(out) == 0 {
 		t.Fatalf("testdata/%s is empty", name)
 	}

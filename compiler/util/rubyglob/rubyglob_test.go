@@ -14,12 +14,9 @@ import (
 // makeTree builds testdata/tree.txt under root, as testdata/record.rb does.
 func makeTree(t *testing.T, root string) {
 	t.Helper()
-	b, err := os.ReadFile("testdata/tree.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+	for _, line := range testtree.Lines(t, "testdata/tree.txt") {
 		p := filepath.Join(root, line)
+		var err error
 		switch {
 		case strings.Contains(line, " -> "):
 			name, target, _ := strings.Cut(line, " -> ")

@@ -3,10 +3,10 @@ package zlib
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
-	"os"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 var words = []string{"the", "puppet", "class", "define", "resource", "notify", "file", "package", "service", "ensure",
@@ -40,16 +40,10 @@ func input(seed, n, k int) []byte {
 // windows and memory levels, and every strategy. Each compressed stream
 // must also decompress to its input.
 func TestDeflateOracle(t *testing.T) {
-	raw, err := os.ReadFile("testdata/deflate.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var rec struct {
 		Cases [][]any `json:"cases"`
 	}
-	if err := json.Unmarshal(raw, &rec); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/deflate.json", &rec)
 	if len(rec.Cases) < 1000 {
 		t.Fatalf("only %d cases recorded", len(rec.Cases))
 	}
