@@ -160,7 +160,9 @@ func (c *Compiler) contextMember(recv values.Value, n *ast.CallMethod, args []va
 		}
 	case "cache":
 		if err = want(2, 2); err == nil {
-			v = ctx.Cache(args[0], args[1])
+			if v, err = ctx.Cache(args[0], args[1]); err != nil {
+				return nil, true, rawf("%s", err.Error())
+			}
 		}
 	case "cache_all":
 		if err = want(1, 1); err == nil {
@@ -170,7 +172,9 @@ func (c *Compiler) contextMember(recv values.Value, n *ast.CallMethod, args []va
 			}
 			for i := 0; i < h.Len(); i++ {
 				k, e := h.At(i)
-				ctx.Cache(k, e)
+				if _, err := ctx.Cache(k, e); err != nil {
+					return nil, true, rawf("%s", err.Error())
+				}
 			}
 		}
 	case "cache_has_key":
@@ -187,11 +191,11 @@ func (c *Compiler) contextMember(recv values.Value, n *ast.CallMethod, args []va
 		}
 		if blk == nil {
 			// An Iterable of [key, value] pairs.
-			pairs := make([]values.Value, 0, ctx.CacheSize())
-			_ = ctx.CachedEntries(func(k, e any) error {
-				pairs = append(pairs, []values.Value{k, e})
-				return nil
-			})
+			pairs := make([]values.Value, ctx.CacheSize())
+			for i := range pairs {
+				k, e := ctx.CacheEntry(i)
+				pairs[i] = []values.Value{k, e}
+			}
 			v = pairs
 			break
 		}

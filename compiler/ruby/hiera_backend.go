@@ -80,7 +80,9 @@ func defineLookupContext(in *Interp) error {
 		if err != nil {
 			return nil, err
 		}
-		lookupCtx(c).Cache(k, cachedRuby{c.Args[1]})
+		if _, err := lookupCtx(c).Cache(k, cachedRuby{c.Args[1]}); err != nil {
+			return nil, c.In.raise(cRuntimeError, 0, "%s", err.Error())
+		}
 		return c.Args[1], nil
 	})
 	cls.DefineMethod("cache_all", 1, 1, func(c *Call) (Value, error) {
@@ -94,7 +96,9 @@ func defineLookupContext(in *Interp) error {
 			if err != nil {
 				return nil, err
 			}
-			ctx.Cache(pk, cachedRuby{h.vals[i]})
+			if _, err := ctx.Cache(pk, cachedRuby{h.vals[i]}); err != nil {
+				return nil, c.In.raise(cRuntimeError, 0, "%s", err.Error())
+			}
 		}
 		return nil, nil
 	})
@@ -117,11 +121,11 @@ func defineLookupContext(in *Interp) error {
 		ctx := lookupCtx(c)
 		if c.Block == nil {
 			// Puppet gives an Iterable over [key, value] pairs.
-			out := make([]Value, 0, ctx.CacheSize())
-			_ = ctx.CachedEntries(func(k, v any) error {
-				out = append(out, &Array{a: []Value{in.fromPuppet(k), in.fromCache(v)}})
-				return nil
-			})
+			out := make([]Value, ctx.CacheSize())
+			for i := range out {
+				k, v := ctx.CacheEntry(i)
+				out[i] = &Array{a: []Value{in.fromPuppet(k), in.fromCache(v)}}
+			}
 			return &Array{a: out}, nil
 		}
 		two := in.procArity(c.Block) == 2

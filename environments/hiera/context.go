@@ -1,6 +1,8 @@
 package hiera
 
 import (
+	"errors"
+
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -45,7 +47,17 @@ type functionContext struct {
 	// returned holds lookup_key's and data_dig's results by key text
 	// (data_hash's is the provider's data).
 	returned map[string]values.Value
+	// iterating is set once cached_entries has walked the cache with a
+	// block: Puppet's walk is an external enumerator (each_pair + next)
+	// that it never finishes, so Ruby keeps the Hash in iteration and
+	// refuses a new key in it for the rest of the compile (golden
+	// err_forge11_hiera_context_cached_entries_then_cache).
+	iterating bool
 }
+
+// ErrCacheIterating is Ruby's RuntimeError for a new key in the cache
+// after cached_entries walked it (functionContext.iterating).
+var ErrCacheIterating = errors.New("can't add a new key into hash during iteration")
 
 // NotFound is not_found: it marks the call as finding nothing and
 // returns the error that unwinds the function (the caller's runtime
@@ -83,10 +95,16 @@ func (c *Context) EnvironmentName() string { return c.inv.s.e.opts.Environment }
 // the global and environment layers: nil in Puppet).
 func (c *Context) ModuleName() string { return c.fc.module }
 
-// Cache stores a value under a key and returns it.
-func (c *Context) Cache(key, v any) any {
+// Cache stores a value under a key and returns it; a new key after
+// cached_entries walked the cache is ErrCacheIterating, as in Puppet.
+func (c *Context) Cache(key, v any) (any, error) {
+	if c.fc.iterating {
+		if _, ok := c.fc.cache.Get(key); !ok {
+			return nil, ErrCacheIterating
+		}
+	}
 	c.fc.cache.Put(key, v)
-	return v
+	return v, nil
 }
 
 // CacheHasKey tells whether the cache holds key.
@@ -102,8 +120,13 @@ func (c *Context) CachedValue(key any) any {
 }
 
 // CachedEntries calls each for the cache's entries, in the order they
-// were first stored.
+// were first stored: cached_entries with a block, which leaves a cache of
+// one entry or more in iteration (functionContext.iterating). Without a
+// block (Puppet's Iterable over the cache) read it with CacheEntry.
 func (c *Context) CachedEntries(each func(k, v any) error) error {
+	if c.fc.cache.Len() > 0 {
+		c.fc.iterating = true
+	}
 	for i := 0; i < c.fc.cache.Len(); i++ {
 		k, v := c.fc.cache.At(i)
 		if err := each(k, v); err != nil {
@@ -115,6 +138,10 @@ func (c *Context) CachedEntries(each func(k, v any) error) error {
 
 // CacheSize is the number of cached entries.
 func (c *Context) CacheSize() int { return c.fc.cache.Len() }
+
+// CacheEntry is the cache's i-th entry (0 <= i < CacheSize()), in the
+// order the entries were first stored.
+func (c *Context) CacheEntry(i int) (k, v any) { return c.fc.cache.At(i) }
 
 // CachedFileData is cached_file_data: the text of a file, made into a
 // value by parse (nil: the text itself) once per compile and path, for
