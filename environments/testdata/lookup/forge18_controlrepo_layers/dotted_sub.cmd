@@ -1,0 +1,1 @@
+puppet lookup site::dotted."a.b" --node web01.example.com --facts facts.json --environmentpath environments --environment production --hiera_config global/hiera.yaml

@@ -1,0 +1,1 @@
+puppet lookup profile::base::motd --render-as json --explain --node web01.example.com --facts facts.json --environmentpath environments --environment production --hiera_config global/hiera.yaml

@@ -1,0 +1,1 @@
+puppet lookup profile::base::users --merge deep --explain --node web01.example.com --facts facts.json --environmentpath environments --environment production --hiera_config global/hiera.yaml
