@@ -169,3 +169,74 @@ func TestDiffAsOctocatalog(t *testing.T) {
 		t.Log("no node made octocatalog-diff 2.1.0 crash")
 	}
 }
+
+// TestDiffAsOctocatalogRecorded compares punch diff with octocatalog-diff
+// 2.1.0 on the other control repositories, each against octocatalog-diff's
+// reports recorded by its record-octocatalog.sh (compareRecordedOctocatalog).
+func TestDiffAsOctocatalogRecorded(t *testing.T) {
+	for _, c := range []struct {
+		repo  string // under testdata
+		nodes int    // the number of facts files; 0: at least one
+	}{
+		// Two commits of a repository made of SoftwareHeritage/puppet-swh-site's
+		// own Ruby functions (flatten_to_argument_list, ip_for_network,
+		// unflatten_keys, reverse_ipv4, inline_yaml) and type, where the
+		// newer inline_yaml accepts lists and the storage configuration in
+		// Hiera changed. For both nodes octocatalog-diff 2.1.0 crashes on the
+		// changed hash of Notify[swh args], so the reports are its comparison
+		// of Puppet 7.23's catalogs.
+		{"site4swh", 0},
+		// Written without the Debian modules (QA-FORGE-16): a role/profile site
+		// module over a component module, Hiera data per node, an ERB
+		// template. Between v1 and v2 each node shows other kinds of change
+		// than testdata/diffrepo's: app01 a class parameter and a mode through
+		// Hiera, a defined type instance replaced by another (plugins), a
+		// file's content through a template; app02 a nested Hiera hash and the
+		// user, so resources whose titles and relationships change; app03 only
+		// what every node shares (a renamed exec with new parameters, a new
+		// directory). Its record-octocatalog.sh is a link to testdata/diffrepo's.
+		{"diffrepo_forge16", 3},
+		// Roles and profiles over a component module, Hiera data with
+		// lookup_options (QA-FORGE-17). Between v1 and v2: web01 a class
+		// parameter's default from '80' to 80 (a String to an Integer in a
+		// template's text only), a vhost removed and another's root changed
+		// through Hiera, a relationship moved from require to subscribe, a tag
+		// added; both nodes a user removed, a component module's default (a
+		// template's output), a file behind source => changed (its content is
+		// in octocatalog-diff's report) and a Sensitive value changed; db01 an
+		// Integer through Hiera and an exec's unless. Its record-octocatalog.sh
+		// is a link to testdata/diffrepo's.
+		{"diffrepo_forge17", 2},
+	} {
+		t.Run(c.repo, func(t *testing.T) {
+			t.Parallel()
+			dir, err := filepath.Abs(filepath.Join("testdata", c.repo))
+			if err != nil {
+				t.Fatal(err)
+			}
+			compareRecordedOctocatalog(t, dir, c.nodes)
+		})
+	}
+}
+
+// compareRecordedOctocatalog runs punch diff on the control repository dir (v1/, v2/, facts/) and
+// requires for every node the changes of octocatalog-diff's report recorded in dir/octocatalog, each
+// report listing some change; nodes > 0 is the number of facts files there must be.
+func compareRecordedOctocatalog(t *testing.T, dir string, nodes int) {
+	t.Helper()
+	got := punchChanges(t, dir)
+	facts, _ := filepath.Glob(filepath.Join(dir, "facts", "*.json"))
+	if len(facts) == 0 || (nodes > 0 && len(facts) != nodes) {
+		t.Fatalf("%d facts files in %s/facts, want %d (0: at least one)", len(facts), dir, nodes)
+	}
+	for _, f := range facts {
+		node := strings.TrimSuffix(filepath.Base(f), ".json")
+		want := ocdChanges(t, filepath.Join(dir, "octocatalog", node+".json"))
+		if len(want) == 0 {
+			t.Fatalf("%s: octocatalog-diff's report lists no change", node)
+		}
+		if g, w := strings.Join(got[node], "\n"), strings.Join(want, "\n"); g != w {
+			t.Errorf("%s: punch diff and octocatalog-diff differ:\npunch:\n%s\noctocatalog-diff:\n%s", node, g, w)
+		}
+	}
+}
