@@ -714,7 +714,7 @@ func (in *Interp) invoke(me *method, recv Value, args []Value, kw *Hash, blk *Pr
 					return nil, err
 				}
 			}
-			v, ok, err := me.sw(in, recv, own, args, blk)
+			v, ok, err := in.callSwitch(me, recv, own, args, blk)
 			if !ok && err == nil {
 				err = in.noMethodError(recv, name, false, false, nil)
 			}

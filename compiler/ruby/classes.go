@@ -292,7 +292,9 @@ func defineClassMethods() {
 	bRange.sdef("new", 2, 3, func(c *Call) (Value, error) {
 		lo, hi := c.Args[0], c.Args[1]
 		if lo != nil && hi != nil {
-			if _, ok := c.In.compareValues(lo, hi); !ok {
+			if _, ok, err := c.In.compare(lo, hi); err != nil {
+				return nil, err
+			} else if !ok {
 				return nil, c.In.raise(cArgumentError, 0, "bad value for range")
 			}
 		}

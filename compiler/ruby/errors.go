@@ -390,6 +390,10 @@ func (in *Interp) protect(f func() (Value, error)) (v Value, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			v = nil
+			if p, ok := r.(raisedPanic); ok {
+				err = p.err
+				return
+			}
 			if e, ok := values.Recovered(r); ok {
 				err = in.valuesError(e) // values_limits.go
 				return

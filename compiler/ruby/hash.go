@@ -3,9 +3,6 @@ package ruby
 import (
 	"math"
 	"math/big"
-	"sort"
-	"strconv"
-	"strings"
 )
 
 // Hash is a mutable Ruby Hash: insertion ordered, keys compared with
@@ -186,136 +183,12 @@ func (h *Hash) key(k Value) any {
 		}
 		return identKey{k}
 	}
-	return hashKey(k, 0)
+	return hashKey(k)
 }
 
 type floatKey struct{ f float64 }
 
 type identKey struct{ p any }
-
-// compositeKey is the key of an Array, Hash, Range or big Integer: a
-// canonical text of the content.
-type compositeKey struct {
-	kind byte
-	s    string
-}
-
-// hashKey is the eql? key of v. Containers become a canonical text; very
-// deep or huge ones fall back to identity (Ruby would still compare by
-// content, but such keys do not occur in practice and this keeps hashing
-// bounded).
-func hashKey(v Value, depth int) any {
-	switch x := v.(type) {
-	case nil, bool, int64, Symbol:
-		return x
-	case float64:
-		if x == 0 {
-			x = 0 // -0.0.eql?(0.0) is true in Ruby
-		}
-		if math.IsNaN(x) {
-			return nanKey(x)
-		}
-		return floatKey{x}
-	case *String:
-		return x.s
-	case *big.Int:
-		return compositeKey{'b', x.String()}
-	case *Object:
-		if k, ok := userHash(x); ok {
-			return k
-		}
-		return identKey{v}
-	case *Array, *Hash, *Range:
-		if depth > 64 {
-			return identKey{v}
-		}
-		var b strings.Builder
-		if !writeKey(&b, v, depth) || b.Len() > 1<<20 {
-			return identKey{v}
-		}
-		return compositeKey{'c', b.String()}
-	}
-	return identKey{v}
-}
-
-func writeKey(b *strings.Builder, v Value, depth int) bool {
-	if depth > 64 || b.Len() > 1<<20 {
-		return false
-	}
-	switch x := v.(type) {
-	case nil:
-		b.WriteByte('n')
-	case bool:
-		if x {
-			b.WriteByte('t')
-		} else {
-			b.WriteByte('f')
-		}
-	case int64:
-		b.WriteByte('i')
-		b.WriteString(strconv.FormatInt(x, 10))
-	case *big.Int:
-		b.WriteByte('i')
-		b.WriteString(x.String())
-	case float64:
-		b.WriteByte('d')
-		b.WriteString(strconv.FormatFloat(x, 'g', -1, 64))
-	case Symbol:
-		b.WriteByte('y')
-		b.WriteString(strconv.Quote(string(x)))
-	case *String:
-		b.WriteByte('s')
-		b.WriteString(strconv.Quote(x.s))
-	case *Array:
-		b.WriteByte('[')
-		for _, e := range x.a {
-			if !writeKey(b, e, depth+1) {
-				return false
-			}
-			b.WriteByte(',')
-		}
-		b.WriteByte(']')
-	case *Hash:
-		b.WriteByte('{')
-		// Hash#hash does not depend on the order of the entries
-		ents := make([]string, 0, len(x.keys))
-		for i, k := range x.keys {
-			var eb strings.Builder
-			if !writeKey(&eb, k, depth+1) {
-				return false
-			}
-			eb.WriteByte(':')
-			if !writeKey(&eb, x.vals[i], depth+1) {
-				return false
-			}
-			ents = append(ents, eb.String())
-		}
-		sort.Strings(ents)
-		for _, e := range ents {
-			b.WriteString(e)
-			b.WriteByte(',')
-		}
-		b.WriteByte('}')
-	case *Range:
-		b.WriteByte('r')
-		if !writeKey(b, x.Begin, depth+1) {
-			return false
-		}
-		if x.Exclusive {
-			b.WriteString("...")
-		} else {
-			b.WriteString("..")
-		}
-		if !writeKey(b, x.End, depth+1) {
-			return false
-		}
-	default:
-		// an object: identity, written as its address
-		b.WriteString("p")
-		b.WriteString(strconv.FormatUint(uint64(addrOf(v)), 16))
-	}
-	return true
-}
 
 // userKey is the key of an object whose class defines its own hash: the
 // value of its hash method, and its place in the chain of keys with that
@@ -326,7 +199,8 @@ type userKey struct {
 }
 
 // userHash calls o.hash when o's class defines hash itself (not Kernel's
-// identity hash); errors fall back to identity.
+// identity hash); its error goes to the caller of the Hash's method
+// (raisedPanic).
 func userHash(o *Object) (userKey, bool) {
 	if o.class == nil || o.class.in == nil {
 		return userKey{}, false
@@ -338,7 +212,7 @@ func userHash(o *Object) (userKey, bool) {
 	}
 	r, err := in.callMethod(o, "hash", nil, nil, nil, true)
 	if err != nil {
-		return userKey{}, false
+		panic(raisedPanic{err})
 	}
 	switch x := r.(type) {
 	case int64:
@@ -359,5 +233,8 @@ func userEql(a, b Value) bool {
 		return false
 	}
 	r, err := o.class.in.callMethod(a, "eql?", []Value{b}, nil, nil, true)
-	return err == nil && Truthy(r)
+	if err != nil {
+		panic(raisedPanic{err})
+	}
+	return Truthy(r)
 }

@@ -516,7 +516,9 @@ func (in *Interp) evalHash(x *hashNode, fr *frame) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		h.put(k, v)
+		if err := in.putLiteral(h, k, v); err != nil {
+			return nil, err
+		}
 	}
 	return h, nil
 }
@@ -545,7 +547,9 @@ func (in *Interp) evalRange(x *rangeNode, fr *frame) (Value, error) {
 		return nil, err
 	}
 	if lo != nil && hi != nil {
-		if _, ok := in.compareValues(lo, hi); !ok {
+		if _, ok, err := in.compare(lo, hi); err != nil {
+			return nil, err
+		} else if !ok {
 			in.pos = x.p
 			return nil, in.raise(cArgumentError, x.p, "bad value for range")
 		}

@@ -150,7 +150,7 @@ func (in *Interp) Equal(a, b Value) (bool, error) {
 }
 
 // Eql is a.eql?(b) (hash key equality).
-func (in *Interp) Eql(a, b Value) bool { return in.eql(a, b) }
+func (in *Interp) Eql(a, b Value) (bool, error) { return in.containerEql(a, b) }
 
 // Truthy is Ruby truth (as the package function).
 func (in *Interp) Truthy(v Value) bool { return Truthy(v) }

@@ -21,7 +21,10 @@ func pack(args []Value) Value {
 
 // cmpValues is <=> for sorting, failing like Ruby.
 func (in *Interp) cmpValues(a, b Value, pos int) (int, error) {
-	c, ok := in.compareValues(a, b)
+	c, ok, err := in.compare(a, b)
+	if err != nil {
+		return 0, err
+	}
 	if !ok {
 		return 0, in.raise(cArgumentError, pos, "comparison of %s with %s failed", in.className(a), cmpName(in, b))
 	}
@@ -281,7 +284,10 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 		for i, e := range items {
 			var hit bool
 			if len(args) == 1 {
-				hit = in.rEqual(e, args[0])
+				var err error
+				if hit, err = in.equal(e, args[0]); err != nil {
+					return nil, true, err
+				}
 			} else if blk != nil {
 				v, err := in.yield1(blk, e)
 				if err != nil {
@@ -344,7 +350,11 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 		n := 0
 		for _, e := range items {
 			if len(args) == 1 {
-				if in.rEqual(e, args[0]) {
+				hit, err := in.equal(e, args[0])
+				if err != nil {
+					return nil, true, err
+				}
+				if hit {
 					n++
 				}
 				continue
@@ -637,8 +647,8 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 		return h, true, nil
 	case "include?", "member?":
 		for _, e := range items {
-			if in.rEqual(e, args[0]) {
-				return true, true, nil
+			if hit, err := in.equal(e, args[0]); hit || err != nil {
+				return hit, true, err
 			}
 		}
 		return false, true, nil
@@ -1073,7 +1083,8 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		return newArray(out), true, nil
 	case "==", "eql?":
 		if name == "eql?" {
-			return in.containerEql(a, args[0], 0), true, nil
+			v, err := in.containerEql(a, args[0])
+			return v, true, err
 		}
 		eq, err := in.equal(a, args[0]) // a walk past its bounds raises
 		return eq, true, err
@@ -1175,7 +1186,10 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 			}
 			var hit bool
 			if len(args) == 1 {
-				hit = in.rEqual(a.a[i], args[0])
+				var err error
+				if hit, err = in.equal(a.a[i], args[0]); err != nil {
+					return nil, true, err
+				}
 			} else {
 				v, err := in.yield1(blk, a.a[i])
 				if err != nil {
@@ -1193,7 +1207,11 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		var found Value
 		hit := false
 		for _, e := range a.a {
-			if in.rEqual(e, args[0]) {
+			eq, err := in.equal(e, args[0])
+			if err != nil {
+				return nil, true, err
+			}
+			if eq {
 				found, hit = e, true
 				continue
 			}
@@ -1290,8 +1308,10 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		return newArray(out), true, nil
 	case "assoc":
 		for _, e := range a.a {
-			if p, ok := e.(*Array); ok && len(p.a) > 0 && in.rEqual(p.a[0], args[0]) {
-				return p, true, nil
+			if p, ok := e.(*Array); ok && len(p.a) > 0 {
+				if hit, err := in.equal(p.a[0], args[0]); hit || err != nil {
+					return p, true, err
+				}
 			}
 		}
 		return nil, true, nil
@@ -1328,7 +1348,7 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 		}
 		return newArray(out), true, nil
 	case "hash":
-		return textHash(in.inspect(a)), true, nil
+		return containerHash(a), true, nil
 	case "sample", "shuffle", "permutation", "combination", "bsearch", "fill":
 		v, err := in.arrayExtra(a, name, args, blk)
 		return v, true, err
@@ -1443,15 +1463,15 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		return ok, true, nil
 	case "value?", "has_value?":
 		for _, v := range h.vals {
-			if in.rEqual(v, args[0]) {
-				return true, true, nil
+			if hit, err := in.equal(v, args[0]); hit || err != nil {
+				return hit, true, err
 			}
 		}
 		return false, true, nil
 	case "key":
 		for i, v := range h.vals {
-			if in.rEqual(v, args[0]) {
-				return h.keys[i], true, nil
+			if hit, err := in.equal(v, args[0]); hit || err != nil {
+				return h.keys[i], true, err
 			}
 		}
 		return nil, true, nil
@@ -1672,7 +1692,8 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		}
 	case "==", "eql?":
 		if name == "eql?" {
-			return in.containerEql(h, args[0], 0), true, nil
+			v, err := in.containerEql(h, args[0])
+			return v, true, err
 		}
 		eq, err := in.equal(h, args[0]) // a walk past its bounds raises
 		return eq, true, err
@@ -1712,12 +1733,7 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 			return false, true, nil
 		}
 	case "hash":
-		// the same for Hashes eql? in any order: a sum over the pairs
-		var sum int64
-		for i, k := range h.keys {
-			sum += textHash(in.inspect(k) + "=>" + in.inspect(h.vals[i]))
-		}
-		return sum, true, nil
+		return containerHash(h), true, nil
 	case "compare_by_identity":
 		if err := in.checkFrozen(h, h.frozen, pos); err != nil {
 			return nil, true, err
@@ -2051,20 +2067,20 @@ func (in *Interp) rangeSuccToA(r *Range, pos int) ([]Value, error) {
 	return out, err
 }
 
-func (in *Interp) rangeCover(r *Range, v Value) bool {
+func (in *Interp) rangeCover(r *Range, v Value) (bool, error) {
 	if r.Begin != nil {
-		c, ok := in.compareValues(r.Begin, v)
-		if !ok || c > 0 {
-			return false
+		c, ok, err := in.compare(r.Begin, v)
+		if err != nil || !ok || c > 0 {
+			return false, err
 		}
 	}
 	if r.End != nil {
-		c, ok := in.compareValues(v, r.End)
-		if !ok || c > 0 || (r.Exclusive && c == 0) {
-			return false
+		c, ok, err := in.compare(v, r.End)
+		if err != nil || !ok || c > 0 || (r.Exclusive && c == 0) {
+			return false, err
 		}
 	}
-	return true
+	return true, nil
 }
 
 // errFound ends strUptoEach's walk once strRangeInclude found its string.
@@ -2116,9 +2132,11 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 				return v, true, err
 			}
 		}
-		return in.rangeCover(r, args[0]), true, nil
+		v, err := in.rangeCover(r, args[0])
+		return v, true, err
 	case "===", "cover?":
-		return in.rangeCover(r, args[0]), true, nil
+		v, err := in.rangeCover(r, args[0])
+		return v, true, err
 	case "begin", "first":
 		if name == "first" && len(args) == 1 {
 			break
@@ -2137,7 +2155,8 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 	case "inspect":
 		return str(in.inspect(r)), true, nil
 	case "==", "eql?":
-		return in.rEqual(r, args[0]), true, nil
+		v, err := in.equal(r, args[0])
+		return v, true, err
 	case "size", "count", "length":
 		if len(args) == 0 && blk == nil {
 			lo, ok1 := r.Begin.(int64)
@@ -2241,7 +2260,7 @@ func (in *Interp) rangeMethod(r *Range, name string, args []Value, blk *Proc, po
 			return in.rangeBound(r, name == "max", pos)
 		}
 	case "hash":
-		return textHash(in.inspect(r)), true, nil
+		return containerHash(r), true, nil
 	}
 	items, err := in.rangeToA(r, pos)
 	if err != nil {

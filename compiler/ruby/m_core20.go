@@ -108,44 +108,6 @@ func (in *Interp) digInto(v Value, rest []Value, pos int) (Value, error) {
 	return in.callMethod(v, "dig", rest, nil, nil, true)
 }
 
-// containerEql is Array#eql? and Hash#eql? (rb_ary_eql, hash_equal with
-// eql): the same size and each element, or each key's value, eql? to the
-// other's; elements that are objects use their own eql?.
-func (in *Interp) containerEql(a, b Value, depth int) bool {
-	if a == b {
-		return true
-	}
-	if depth > 100 {
-		return false
-	}
-	switch x := a.(type) {
-	case *Array:
-		y, ok := b.(*Array)
-		if !ok || len(x.a) != len(y.a) {
-			return false
-		}
-		for i, e := range x.a {
-			if !in.containerEql(e, y.a[i], depth+1) {
-				return false
-			}
-		}
-		return true
-	case *Hash:
-		y, ok := b.(*Hash)
-		if !ok || len(x.keys) != len(y.keys) {
-			return false
-		}
-		for i, k := range x.keys {
-			v, ok := y.get(k)
-			if !ok || !in.containerEql(x.vals[i], v, depth+1) {
-				return false
-			}
-		}
-		return true
-	}
-	return in.eql(a, b)
-}
-
 // nanKey is the Hash key of a NaN. Ruby's NaNs are objects: a key is
 // found by the same object (h = { Float::NAN => 1 }; h[Float::NAN] is 1)
 // and not by another NaN, which is never eql?. A Float here has no
@@ -164,7 +126,7 @@ func staleKey(hk any, k Value) bool {
 	if !ok || ck.kind != 'c' {
 		return false
 	}
-	return hashKey(k, 0) != hk
+	return hashKey(k) != hk
 }
 
 // matchValuesAt is MatchData#values_at (match_values_at): group numbers

@@ -70,9 +70,15 @@ func (in *Interp) enumExtra(recv Value, items []Value, name string, args []Value
 				cur = nil
 				continue
 			}
-			if cur != nil && in.rEqual(k, key) {
-				cur = append(cur, e)
-				continue
+			if cur != nil {
+				same, err := in.equal(k, key)
+				if err != nil {
+					return nil, err
+				}
+				if same {
+					cur = append(cur, e)
+					continue
+				}
 			}
 			if cur != nil {
 				out = append(out, newArray([]Value{key, newArray(cur)}))

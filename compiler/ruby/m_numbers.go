@@ -1002,7 +1002,8 @@ func (in *Interp) regexpMethod(r *Regexp, name string, args []Value, blk *Proc, 
 		}
 		return newArray(out), true, nil
 	case "==", "eql?":
-		return len(args) == 1 && in.rEqual(r, args[0]), true, nil
+		v, err := in.equal(r, args[0])
+		return v, true, err
 	case "freeze":
 		r.thawed = false
 		return r, true, nil

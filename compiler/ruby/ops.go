@@ -352,13 +352,6 @@ func (in *Interp) equal(a, b Value) (bool, error) {
 	return in.equalRec(a, b, &walkBudget{}, 0)
 }
 
-// rEqual is equal for code that cannot return an error (a raising ==
-// counts as false).
-func (in *Interp) rEqual(a, b Value) bool {
-	r, err := in.equal(a, b)
-	return err == nil && r
-}
-
 func (in *Interp) equalRec(a, b Value, bud *walkBudget, depth int) (bool, error) {
 	switch x := a.(type) {
 	case nil:
@@ -513,27 +506,31 @@ func (in *Interp) equalRec(a, b Value, bud *walkBudget, depth int) (bool, error)
 	return false, nil
 }
 
-// eql is a.eql?(b): no Integer/Float mixing.
-func (in *Interp) eql(a, b Value) bool {
+// eql is a.eql?(b): no Integer/Float mixing; an error of a user-defined
+// eql? or == is the caller's.
+func (in *Interp) eql(a, b Value) (bool, error) {
 	switch a.(type) {
 	case int64, *big.Int:
 		switch b.(type) {
 		case int64, *big.Int:
 		default:
-			return false
+			return false, nil
 		}
 	case float64:
 		if _, ok := b.(float64); !ok {
-			return false
+			return false, nil
 		}
 	case *Object:
 		if me := in.userMethod(a, "eql?"); me != nil {
 			r, err := in.invoke(me, a, []Value{b}, nil, nil, "eql?")
-			return err == nil && Truthy(r)
+			return err == nil && Truthy(r), err
 		}
-		return a == b
+		return a == b, nil
 	}
-	return hashKey(a, 0) == hashKey(b, 0) && in.rEqual(a, b)
+	if hashKey(a) != hashKey(b) {
+		return false, nil
+	}
+	return in.equal(a, b)
 }
 
 // identical is equal?.
@@ -547,16 +544,6 @@ func identical(a, b Value) bool {
 		return ok && x == y
 	}
 	return a == b
-}
-
-// compareValues is a <=> b for builtin values; ok is false when they do
-// not compare. Objects use their <=>.
-func (in *Interp) compareValues(a, b Value) (int, bool) {
-	c, ok, err := in.compareRec(a, b, &walkBudget{}, 0)
-	if err != nil {
-		return 0, false
-	}
-	return c, ok
 }
 
 // compare is <=> with errors from Ruby-defined <=>.

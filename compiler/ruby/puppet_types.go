@@ -513,7 +513,7 @@ func (in *Interp) definePuppetTypes() {
 		// aside, which Puppet would take as equal)
 		a, _ := pvOf(c.Self)
 		b, _ := pvOf(o)
-		return c.In.eql(c.In.fromPuppet(a.(*values.Sensitive).Value), c.In.fromPuppet(b.(*values.Sensitive).Value)), nil
+		return c.In.containerEql(c.In.fromPuppet(a.(*values.Sensitive).Value), c.In.fromPuppet(b.(*values.Sensitive).Value))
 	}
 	sens.DefineMethod("==", 1, 1, sensEq)
 	sens.DefineMethod("eql?", 1, 1, sensEq)

@@ -367,7 +367,7 @@ func defineStruct() {
 			return nil, err
 		}
 		f := fnv.New64a()
-		fmt.Fprint(f, hashKey(newArray(sd.vals), 0))
+		fmt.Fprint(f, hashKey(newArray(sd.vals)))
 		return int64(f.Sum64() >> 2), nil
 	})
 	s.def("inspect", 0, 0, func(c *Call) (Value, error) {

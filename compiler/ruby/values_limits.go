@@ -25,10 +25,22 @@ func (in *Interp) callGo(me *method, c *Call) (v Value, err error) {
 	return me.fn(c)
 }
 
+// callSwitch runs the switch of a builtin method (the call path's way
+// without a Call), recovering as callGo does: a Hash key or an eql? walk
+// past its bounds inside Array#include? or Hash#[] is Ruby's exception.
+func (in *Interp) callSwitch(me *method, recv Value, own string, args []Value, blk *Proc) (v Value, ok bool, err error) {
+	defer in.recoverValues(&err)
+	return me.sw(in, recv, own, args, blk)
+}
+
 // recoverValues, deferred, turns a panic of the values package into the
 // Ruby exception of its error (valuesError); any other panic goes on.
 func (in *Interp) recoverValues(err *error) {
 	if r := recover(); r != nil {
+		if p, ok := r.(raisedPanic); ok {
+			*err = p.err
+			return
+		}
 		e, ok := values.Recovered(r)
 		if !ok {
 			panic(r)

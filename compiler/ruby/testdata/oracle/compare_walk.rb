@@ -52,3 +52,81 @@ rescue SystemStackError => e
   e.class
 end
 p deep_cmp_error
+
+# eql?, hash and Hash keys (RUBY-21): deep values hash and compare to the
+# end, a recursive pair is eql?, an error raised by an element's own ==,
+# <=> or eql? reaches the caller of include?, index, count, delete, assoc,
+# value?, key, Range.new and sort instead of counting as "not equal".
+p nest(300, 1).eql?(nest(300, 1))
+p nest(300, 1).eql?(nest(300, 1.0))
+p nest(300, 1) == nest(300, 1.0)
+p hnest(300, 1).eql?(hnest(300, 1))
+p nest(300, 1).hash == nest(300, 1).hash
+p hnest(300, 'x').hash == hnest(300, 'x').hash
+p({ nest(300, 1) => :deep }[nest(300, 1)])
+p({ hnest(300, 1) => :deep }[hnest(300, 1)])
+p({ nest(300, 1) => :deep }[nest(300, 2)])
+p [nest(100, 1), nest(100, 1), nest(100, 2)].uniq.size
+p({ [1, 2] => 1, [1, 2.0] => 2 }.size)
+p({ { a: 1, b: 2 } => 1 }[{ b: 2, a: 1 }])
+p [1, 2].hash == [1, 2].hash
+p({ a: 1, b: 2 }.hash == { b: 2, a: 1 }.hash)
+p (1..2).hash == (1..2).hash
+p [1, 2].eql?([1, 2.0])
+
+a = [1]; a << a
+b = [1]; b << b
+p a.eql?(b)
+p a.hash == b.hash
+p({ a => 1 }[b])
+h = {}; h['a'] = h
+g = {}; g['a'] = g
+p h.eql?(g)
+p({ h => 2 }[g])
+
+class Bad
+  def ==(o)
+    raise ArgumentError, "no == for #{o.class}"
+  end
+
+  def <=>(o)
+    raise TypeError, "no <=> for #{o.class}"
+  end
+
+  def eql?(o)
+    raise IndexError, "no eql? for #{o.class}"
+  end
+
+  def hash
+    1
+  end
+end
+
+def try(label)
+  r = yield
+  puts "#{label}: #{r.inspect}"
+rescue => e
+  puts "#{label}: #{e.class}: #{e.message}"
+end
+
+bad = Bad.new
+try('include?') { [1, 2].include?(bad) }
+try('include? of bad') { [bad].include?(1) }
+try('index') { [bad].index(1) }
+try('rindex') { [bad].rindex(1) }
+try('find_index') { [bad].find_index(1) }
+try('count') { [bad].count(1) }
+try('delete') { [bad].delete(1) }
+try('assoc') { [[bad, 1]].assoc(1) }
+try('value?') { { a: bad }.value?(1) }
+try('key') { { a: bad }.key(1) }
+try('member? of each') { [bad].each.member?(1) }
+try('cover?') { (1..2).cover?(bad) }
+try('===') { (1..2) === bad }
+try('Range.new') { Range.new(bad, 1) }
+try('sort') { [bad, bad].sort }
+try('min') { [bad, bad].min }
+try('Array ==') { [bad] == [1] }
+try('Array eql?') { [bad].eql?([1]) }
+try('Hash eql?') { { a: bad }.eql?({ a: 1 }) }
+try('Hash key') { { bad => 1 }[Bad.new] }
