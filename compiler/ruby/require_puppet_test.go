@@ -57,7 +57,7 @@ func TestPartialLibrary(t *testing.T) {
 	for src, want := range map[string]string{
 		"require 'concurrent'; h = Concurrent::Hash.new; h[:a] = 1; p [h, Concurrent::Hash.superclass, Concurrent::Array.superclass]": "[{:a=>1}, Hash, Array]\n",
 		"require 'concurrent'; begin; Concurrent::Map.new; rescue NameError; puts 'rescued'; end":                                     "ERROR: unsupported: Concurrent::Map (library concurrent-ruby 1.1.6: Punch's Ruby runtime has only part of it)\n",
-		"require 'pp'; PP::ObjectMixin":              "ERROR: unsupported: PP::ObjectMixin (library pp 0.3.0: Punch's Ruby runtime has only part of it)\n",
+		"require 'tempfile'; Tempfile::Remover":      "ERROR: unsupported: Tempfile::Remover (library tempfile 0.1.2: Punch's Ruby runtime has only part of it)\n",
 		"require 'fast_gettext'; FastGettext.locale": "ERROR: unsupported: FastGettext.locale (library fast_gettext 1.2.0: Punch's Ruby runtime has only part of it)\n",
 		"p Hocon.parse('a: 1')":                      "{\"a\"=>1}\n",
 		"p defined?(Locale)":                         "nil\n",

@@ -64,7 +64,6 @@ var partialLibs = []partialLib{
 	{name: "tempfile", gem: "tempfile 0.1.2", modules: []string{"Tempfile"}, autoload: true},
 	{name: "fileutils", gem: "fileutils 1.6.0", modules: []string{"FileUtils"}, autoload: true},
 	{name: "optparse", gem: "optparse 0.2.0", modules: []string{"OptionParser"}, autoload: true},
-	{name: "pp", gem: "pp 0.3.0", modules: []string{"PP", "PrettyPrint"}, autoload: true},
 	{name: "weakref", gem: "weakref 0.1.1", modules: []string{"WeakRef"}},
 	// Ruby's threads: Thread::Mutex whole, Thread.current; the rest of
 	// Thread (new, start, ...), Queue, SizedQueue, ConditionVariable and
