@@ -305,8 +305,6 @@ func confdSettings(t *testing.T, dir string) *Settings {
 func confdWith(t *testing.T, name, text string) string {
 	t.Helper()
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	writeFile(t, dir, name, text)
 	return dir
 }

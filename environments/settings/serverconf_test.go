@@ -63,17 +63,25 @@ func TestDetectLayout(t *testing.T) {
 	}
 }
 
-// TestStockServerConf reads Puppet Server's stock conf.d (Debian's
-// puppetserver 7.9.5) unchanged: its directories and port are honoured,
-// and every key without a counterpart is named in a warning.
-func TestStockServerConf(t *testing.T) {
-	dir, _ := filepath.Abs("testdata/puppetserver/conf.d")
+// loadServerConf loads settings as punch serve does on this host's
+// defaults (debianRoot), with Puppet Server's conf.d read from dir.
+func loadServerConf(t *testing.T, dir string) (*Settings, error) {
+	t.Helper()
 	s := NewForHost(debianRoot())
 	s.ReadServerConf()
 	if err := s.Set("puppetserver_confdir", dir); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Load(); err != nil {
+	return s, s.Load()
+}
+
+// TestStockServerConf reads Puppet Server's stock conf.d (Debian's
+// puppetserver 7.9.5) unchanged: its directories and port are honoured,
+// and every key without a counterpart is named in a warning.
+func TestStockServerConf(t *testing.T) {
+	dir, _ := filepath.Abs("testdata/puppetserver/conf.d")
+	s, err := loadServerConf(t, dir)
+	if err != nil {
 		t.Fatal(err)
 	}
 	for name, want := range map[string]string{
@@ -113,20 +121,14 @@ func TestStockServerConf(t *testing.T) {
 func TestServerConfErrors(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, dir, "webserver.conf", "webserver: {\n  ssl-port: eighty\n}\n")
-	s := NewForHost(debianRoot())
-	s.ReadServerConf()
-	_ = s.Set("puppetserver_confdir", dir)
-	err := s.Load()
+	_, err := loadServerConf(t, dir)
 	if err == nil || !strings.Contains(err.Error(), "webserver.conf:2") {
 		t.Errorf("error %v", err)
 	}
 	writeFile(t, dir, "webserver.conf", "webserver: {\n  ssl-port: 8140\n")
-	s = NewForHost(debianRoot())
-	s.ReadServerConf()
-	_ = s.Set("puppetserver_confdir", dir)
 	// HOCON syntax errors are worded as Lightbend config (Puppet Server)
 	// and ruby-hocon word them: "FILE: LINE: MESSAGE".
-	if err := s.Load(); err == nil || !strings.Contains(err.Error(), "webserver.conf: 3: ") {
+	if _, err := loadServerConf(t, dir); err == nil || !strings.Contains(err.Error(), "webserver.conf: 3: ") {
 		t.Errorf("error %v", err)
 	}
 }
@@ -155,10 +157,8 @@ func TestServerConfPlainListener(t *testing.T) {
 	writeFile(t, dir, "webserver.conf", "webserver: {\n  host: 10.0.0.5\n  port: 8141\n  ssl-port: 8140\n}\n")
 	writeFile(t, dir, "auth.conf", "authorization: {\n  version: 1\n  allow-header-cert-info: true\n  rules: []\n}\n")
 	writeFile(t, dir, "ca.conf", "certificate-authority: {\n  allow-subject-alt-names: true\n  allow-authorization-extensions: true\n}\n")
-	s := NewForHost(debianRoot())
-	s.ReadServerConf()
-	_ = s.Set("puppetserver_confdir", dir)
-	if err := s.Load(); err != nil {
+	s, err := loadServerConf(t, dir)
+	if err != nil {
 		t.Fatal(err)
 	}
 	if !s.AllowSubjectAltNames || !s.AllowAuthorizationExtensions {
@@ -189,10 +189,7 @@ func TestServerConfErrorAsDiagnostic(t *testing.T) {
 		{"webserver: {\n  ssl-port: 8140\n", "CONFIG_PARSE_ERROR", 3, 1, "expecting a close brace"},
 	} {
 		writeFile(t, dir, "webserver.conf", c.conf)
-		s := NewForHost(debianRoot())
-		s.ReadServerConf()
-		_ = s.Set("puppetserver_confdir", dir)
-		err := s.Load()
+		_, err := loadServerConf(t, dir)
 		d, ok := diag.From(err)
 		if !ok {
 			t.Fatalf("%v (%T) is not read as a diag.Diagnostic", err, err)
@@ -215,10 +212,8 @@ func TestServerConfHTTPClientTimeouts(t *testing.T) {
 	}
 	dir := t.TempDir()
 	writeFile(t, dir, "puppetserver.conf", "http-client: {\n  connect-timeout-milliseconds: 1500\n  idle-timeout-milliseconds: 1200000\n}\n")
-	s = NewForHost(debianRoot())
-	s.ReadServerConf()
-	_ = s.Set("puppetserver_confdir", dir)
-	if err := s.Load(); err != nil {
+	s, err := loadServerConf(t, dir)
+	if err != nil {
 		t.Fatal(err)
 	}
 	if s.HTTPConnectTimeout != 1500*time.Millisecond || s.HTTPReadTimeout != 20*time.Minute {
@@ -230,10 +225,7 @@ func TestServerConfHTTPClientTimeouts(t *testing.T) {
 		}
 	}
 	writeFile(t, dir, "puppetserver.conf", "http-client: {\n  connect-timeout-milliseconds: soon\n  metrics-enabled: false\n}\n")
-	s = NewForHost(debianRoot())
-	s.ReadServerConf()
-	_ = s.Set("puppetserver_confdir", dir)
-	if err := s.Load(); err == nil || !strings.Contains(err.Error(), "http_connect_timeout") {
+	if _, err := loadServerConf(t, dir); err == nil || !strings.Contains(err.Error(), "http_connect_timeout") {
 		t.Errorf("a connect timeout that is not a number: %v", err)
 	}
 }

@@ -551,11 +551,7 @@ func TestFQDNFiles(t *testing.T) {
 // "default"), and ReadSection chooses the sections read as Puppet's run
 // modes do.
 func TestExtraSourceAndReadSection(t *testing.T) {
-	dir := t.TempDir()
-	conf := filepath.Join(dir, "puppet.conf")
-	if err := os.WriteFile(conf, []byte("[main]\nruninterval = 2h\ncertname = m.example.com\n[agent]\ncertname = a.example.com\n[server]\ncertname = s.example.com\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	conf := writeFile(t, t.TempDir(), "puppet.conf", "[main]\nruninterval = 2h\ncertname = m.example.com\n[agent]\ncertname = a.example.com\n[server]\ncertname = s.example.com\n")
 	for _, c := range []struct{ section, certname string }{{"server", "s.example.com"}, {"master", "s.example.com"}, {"agent", "a.example.com"}, {"user", "m.example.com"}, {"main", "m.example.com"}} {
 		s := NewForHost(Host{Root: true, Home: "/root", FQDN: func() string { return "h.example.com" }})
 		if err := s.Set("config", conf); err != nil {
@@ -582,11 +578,7 @@ func TestExtraSourceAndReadSection(t *testing.T) {
 // PrintedValue prints durations in seconds as `puppet config print` does
 // (compared with Puppet in cmd/punch's TestConfigPrintMatchesPuppet).
 func TestPrintedValueDurations(t *testing.T) {
-	dir := t.TempDir()
-	conf := filepath.Join(dir, "puppet.conf")
-	if err := os.WriteFile(conf, []byte("[main]\nruninterval = 2h\nmaxwaitforcert = unlimited\nsplaylimit = 90\nhttp_read_timeout = 1.5s\ndisable_warnings = deprecations, undefined_resources\nsupported_checksum_types = sha256\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	conf := writeFile(t, t.TempDir(), "puppet.conf", "[main]\nruninterval = 2h\nmaxwaitforcert = unlimited\nsplaylimit = 90\nhttp_read_timeout = 1.5s\ndisable_warnings = deprecations, undefined_resources\nsupported_checksum_types = sha256\n")
 	s := NewForHost(Host{Root: true, Home: "/root", FQDN: func() string { return "h.example.com" }})
 	if err := s.Set("config", conf); err != nil {
 		t.Fatal(err)
