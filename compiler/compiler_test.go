@@ -2,11 +2,11 @@ package compiler_test
 
 import (
 	"context"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/punch-dev/punch/compiler"
+	"github.com/punch-dev/punch/compiler/util/procinfo"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/envtest"
 )
@@ -60,7 +60,7 @@ func BenchmarkCompile10k(b *testing.B) {
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
-	start := cpuTime()
+	start := procinfo.SelfCPU()
 	for i := 0; i < b.N; i++ {
 		if _, err := compiler.Compile(context.Background(), req); err != nil {
 			b.Fatal(err)
@@ -69,18 +69,8 @@ func BenchmarkCompile10k(b *testing.B) {
 	reportCPU(b, start)
 }
 
-// cpuTime is the process's user+system CPU time: on a loaded machine it
-// measures the work better than the wall clock.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
 func reportCPU(b *testing.B, start time.Duration) {
-	b.ReportMetric(float64(cpuTime()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
+	b.ReportMetric(float64(procinfo.SelfCPU()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
 }
 
 // BenchmarkCompile10kWithJSON adds the catalog's JSON encoding.
@@ -89,7 +79,7 @@ func BenchmarkCompile10kWithJSON(b *testing.B) {
 	req := benchRequest(b, l)
 	b.ReportAllocs()
 	b.ResetTimer()
-	start := cpuTime()
+	start := procinfo.SelfCPU()
 	for i := 0; i < b.N; i++ {
 		cat, err := compiler.Compile(context.Background(), req)
 		if err != nil {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/compiler/util/procinfo"
 )
 
 // TestAutosignTimeoutKillsChildren checks that the policy command's
@@ -47,31 +48,16 @@ func TestAutosignTimeoutKillsChildren(t *testing.T) {
 		t.Fatalf("child pid %q", b)
 	}
 	t.Cleanup(func() {
-		if alive(pid) {
+		if procinfo.Running(pid) {
 			_ = syscall.Kill(pid, syscall.SIGKILL)
 		}
 	})
 	// A SIGKILL is delivered asynchronously: wait for it, far below the
 	// child's 300 s (not a timing test: a surviving child stays alive).
-	for i := 0; i < 600 && alive(pid); i++ {
+	for i := 0; i < 600 && procinfo.Running(pid); i++ {
 		time.Sleep(100 * time.Millisecond)
 	}
-	if alive(pid) {
+	if procinfo.Running(pid) {
 		t.Errorf("the policy command's child %d survived its timeout", pid)
 	}
-}
-
-// alive reports whether pid is a process that has not exited (a zombie
-// waiting for its parent has).
-func alive(pid int) bool {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return false
-	}
-	// pid (comm) STATE ...: comm may hold spaces, the state follows its ')'.
-	s := string(b)
-	if i := strings.LastIndexByte(s, ')'); i >= 0 && i+2 < len(s) {
-		return s[i+2] != 'Z' && s[i+2] != 'X'
-	}
-	return true
 }

@@ -6,14 +6,13 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/auth"
 	"github.com/punch-dev/punch/api/server/loadtest"
+	"github.com/punch-dev/punch/compiler/util/procinfo"
 )
 
 // benchServer serves the load-test environment (about 200 resources per
@@ -55,7 +54,7 @@ func BenchmarkCatalogRequest(b *testing.B) {
 		b.Fatalf("status %d", c)
 	}
 	b.ReportAllocs()
-	cpu0 := cpuTime()
+	cpu0 := procinfo.SelfCPU()
 	b.ResetTimer()
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
@@ -68,18 +67,9 @@ func BenchmarkCatalogRequest(b *testing.B) {
 	b.StopTimer()
 	// CPU time per request is what bounds throughput on a busy machine,
 	// where wall time also counts other processes.
-	cpu := cpuTime() - cpu0
+	cpu := procinfo.SelfCPU() - cpu0
 	b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "cpu-us/op")
 	b.ReportMetric(float64(b.N)/cpu.Seconds(), "catalogs/cpu-s")
-}
-
-// cpuTime is the process's user and system CPU time.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // BenchmarkCompileOnly is the compile of the load-test catalog alone (no
@@ -99,7 +89,7 @@ func BenchmarkCompileOnly(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
-	cpu0 := cpuTime()
+	cpu0 := procinfo.SelfCPU()
 	b.ResetTimer()
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
@@ -110,7 +100,7 @@ func BenchmarkCompileOnly(b *testing.B) {
 		}
 	})
 	b.StopTimer()
-	cpu := cpuTime() - cpu0
+	cpu := procinfo.SelfCPU() - cpu0
 	b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "cpu-us/op")
 }
 

@@ -39,13 +39,13 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 
 	"github.com/rs/zerolog"
 
 	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/api/server/loadtest"
+	"github.com/punch-dev/punch/compiler/util/procinfo"
 )
 
 func main() {
@@ -128,14 +128,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 			runLevel(clients[:n], *server, *env, *warmup)
 		}
 		load := loadAverage()
-		cpu0, self0 := procCPU(*serverPID), selfCPU()
+		cpu0, self0 := procCPU(*serverPID), procinfo.SelfCPU()
 		res := runLevel(clients[:n], *server, *env, *duration)
 		cpu, self := "-", "-"
 		if res.ok > 0 {
 			if *serverPID > 0 {
 				cpu = round((procCPU(*serverPID) - cpu0) / time.Duration(res.ok))
 			}
-			self = round((selfCPU() - self0) / time.Duration(res.ok))
+			self = round((procinfo.SelfCPU() - self0) / time.Duration(res.ok))
 		}
 		fmt.Fprintf(stdout, "%-8d %9d %10.0f %9s %9s %9s %7d %11s %11s %s\n", n, res.ok, float64(res.ok)/res.elapsed.Seconds(),
 			round(res.pct(50)), round(res.pct(99)), round(res.pct(100)), res.errors, cpu, self, load)
@@ -228,16 +228,6 @@ func roleBodies(list, repo string) (func(i int) (string, string, []byte), error)
 		node := loadtest.NodeName(role, i/len(roles))
 		return role, node, loadtest.FactsBody(node, loadtest.NodeFacts(base, node, i))
 	}, nil
-}
-
-// selfCPU is this process's user+system CPU time (the load generator's
-// own share of the machine).
-func selfCPU() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // loadAverage is the machine's 1-minute load average ("-" when unknown):

@@ -5,11 +5,10 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/util/procinfo"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
 )
@@ -44,7 +43,7 @@ func BenchmarkRealCaseModuleRuby(b *testing.B) {
 					b.Fatal(err)
 				}
 				runtime.GC()
-				cpu0 := cpuTime()
+				cpu0 := procinfo.SelfCPU()
 				b.ResetTimer()
 				for i := 0; i < b.N; i++ {
 					if _, _, err := eval.Compile(context.Background(), req); err != nil {
@@ -52,16 +51,8 @@ func BenchmarkRealCaseModuleRuby(b *testing.B) {
 					}
 				}
 				b.StopTimer()
-				b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/float64(b.N), "cpu-us/op")
+				b.ReportMetric(float64((procinfo.SelfCPU()-cpu0).Microseconds())/float64(b.N), "cpu-us/op")
 			})
 		}
 	}
-}
-
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

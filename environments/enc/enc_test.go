@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/punch-dev/punch/compiler/util/procinfo"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
@@ -237,19 +238,6 @@ func TestFailures(t *testing.T) {
 	}
 }
 
-// alive reports whether a process exists (and is not a zombie).
-func alive(pid int) bool {
-	if err := syscall.Kill(pid, 0); err != nil {
-		return false
-	}
-	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return true
-	}
-	fields := strings.Fields(string(stat))
-	return len(fields) < 3 || fields[2] != "Z"
-}
-
 func waitGone(t *testing.T, pidFile string) {
 	t.Helper()
 	raw, err := os.ReadFile(pidFile)
@@ -260,10 +248,10 @@ func waitGone(t *testing.T, pidFile string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 100 && alive(pid); i++ {
+	for i := 0; i < 100 && procinfo.Running(pid); i++ {
 		time.Sleep(20 * time.Millisecond)
 	}
-	if alive(pid) {
+	if procinfo.Running(pid) {
 		_ = syscall.Kill(pid, syscall.SIGKILL)
 		t.Errorf("child process %d of the classifier survived", pid)
 	}

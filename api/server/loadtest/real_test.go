@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -19,6 +18,7 @@ import (
 	"github.com/punch-dev/punch/api/server"
 	"github.com/punch-dev/punch/api/server/loadtest"
 	"github.com/punch-dev/punch/compiler"
+	"github.com/punch-dev/punch/compiler/util/procinfo"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
 	"github.com/punch-dev/punch/environments/settings"
@@ -230,21 +230,13 @@ func benchRealRoles(b *testing.B, fresh bool) {
 			compile()
 			runtime.GC()
 			b.ReportAllocs()
-			cpu0 := cpuTime()
+			cpu0 := procinfo.SelfCPU()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				compile()
 			}
 			b.StopTimer()
-			b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/float64(b.N), "cpu-us/op")
+			b.ReportMetric(float64((procinfo.SelfCPU()-cpu0).Microseconds())/float64(b.N), "cpu-us/op")
 		})
 	}
-}
-
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
