@@ -1,0 +1,3 @@
+class db(String $user, Sensitive[String] $password) {
+  notify { "db ${user}": }
+}
