@@ -12,6 +12,7 @@ import (
 	"github.com/punch-dev/punch/compiler/util/textdiff"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
+	"github.com/punch-dev/punch/environments/facts"
 )
 
 // The oracle cases under testdata/oracle hold environments and queries;
@@ -149,15 +150,12 @@ func oracleEngine(t *testing.T, caseDir string) (*Engine, *values.Hash) {
 	if !exists(factsFile) {
 		factsFile = oracleFacts
 	}
-	src, err := os.ReadFile(factsFile)
+	// Read as punch compile reads a facts file (null facts become "").
+	f, err := facts.LoadFile(factsFile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	fv, err := data.DecodeJSON(src, data.JSONOptions{File: factsFile})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return e, sanitizeFacts(values.FromData(fv)).(*values.Hash)
+	return e, values.FromData(f.Sanitized()).(*values.Hash)
 }
 
 func validModuleName(n string) bool {
@@ -171,28 +169,6 @@ func validModuleName(n string) bool {
 		}
 	}
 	return true
-}
-
-// sanitizeFacts is Puppet's fact sanitizing: null becomes "".
-func sanitizeFacts(v values.Value) values.Value {
-	switch x := v.(type) {
-	case nil:
-		return ""
-	case []values.Value:
-		out := make([]values.Value, len(x))
-		for i, e := range x {
-			out[i] = sanitizeFacts(e)
-		}
-		return out
-	case *values.Hash:
-		out := values.NewHash(x.Len())
-		for i := 0; i < x.Len(); i++ {
-			k, e := x.At(i)
-			out.Put(sanitizeFacts(k), sanitizeFacts(e))
-		}
-		return out
-	}
-	return v
 }
 
 // showValue is record.rb's show: Ruby's inspect, to_s for time values.
