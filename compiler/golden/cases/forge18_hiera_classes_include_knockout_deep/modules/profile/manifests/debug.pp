@@ -1,0 +1,1 @@
+class profile::debug { notify { 'profile::debug': } }

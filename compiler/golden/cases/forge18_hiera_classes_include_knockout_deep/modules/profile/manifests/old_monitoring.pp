@@ -1,0 +1,1 @@
+class profile::old_monitoring { notify { 'profile::old_monitoring': } }
