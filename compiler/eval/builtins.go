@@ -860,20 +860,13 @@ func (x *callContext) definedWithParams(ref, params values.Value) (values.Value,
 	default:
 		return nil, rawf("undefined method `map' for %s", values.ToString(params))
 	}
-	var typ, title string
-	switch r := ref.(type) {
-	case string:
-		t, ti, ok := parseRefString(r)
-		if !ok {
-			t = r
+	typ, title, ok := refTypeTitle(ref)
+	if !ok {
+		s, isString := ref.(string)
+		if !isString {
+			return nil, rawf("Reference is not understood: '%s'", rubyClassName(ref))
 		}
-		typ, title = t, ti
-	case *values.ResourceT:
-		typ, title = r.TypeName, r.Title
-	case *values.ClassT:
-		typ, title = "Class", r.ClassName
-	default:
-		return nil, rawf("Reference is not understood: '%s'", rubyClassName(ref))
+		typ = s // a type name alone
 	}
 	typ = typeKey(typ)
 	var candidates []*Resource

@@ -780,6 +780,20 @@ func parseRefString(s string) (string, string, bool) {
 	return t, title, true
 }
 
+// refTypeTitle is the type and title a reference names: a Resource or a
+// Class type, or a string written "Type[title]" (parseRefString).
+func refTypeTitle(ref values.Value) (typ, title string, ok bool) {
+	switch r := ref.(type) {
+	case *values.ResourceT:
+		return r.TypeName, r.Title, true
+	case *values.ClassT:
+		return "Class", r.ClassName, true
+	case string:
+		return parseRefString(r)
+	}
+	return "", "", false
+}
+
 // ---------------------------------------------------------------------------
 // Relationships
 

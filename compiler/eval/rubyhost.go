@@ -311,19 +311,8 @@ func refOf(r *Resource) values.Value {
 
 // resourceOf finds the resource of a reference value.
 func (h *rubyHost) resourceOf(ref values.Value) *Resource {
-	var typ, title string
-	switch r := ref.(type) {
-	case *values.ResourceT:
-		typ, title = r.TypeName, r.Title
-	case *values.ClassT:
-		typ, title = "Class", r.ClassName
-	case string:
-		t, ti, ok := parseRefString(r)
-		if !ok {
-			return nil
-		}
-		typ, title = t, ti
-	default:
+	typ, title, ok := refTypeTitle(ref)
+	if !ok {
 		return nil
 	}
 	return h.cc.c.findResource(typeKey(typ), title)

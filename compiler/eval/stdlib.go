@@ -116,21 +116,14 @@ func (x *callContext) getparam(args []values.Value) (values.Value, error) {
 	if param == "" {
 		return "", nil
 	}
-	var typ, title string
-	switch r := ref.(type) {
-	case *values.ResourceT:
-		typ, title = r.TypeName, r.Title
-	case *values.ClassT:
-		typ, title = "Class", r.ClassName
-	default:
+	typ, title, ok := refTypeTitle(ref)
+	if !ok {
 		// findresource(reference.to_s): "Type[title]", else the catalog's
 		// ArgumentError (undef is '' here).
 		s := values.RubyToS(ref)
-		t, ti, ok := parseRefString(s)
-		if !ok {
+		if typ, title, ok = parseRefString(s); !ok {
 			return nil, rawf("No title provided and %s is not a valid resource reference", values.RubyInspect(s))
 		}
-		typ, title = t, ti
 	}
 	r := x.c.findResource(typeKey(typ), title)
 	if r == nil {
