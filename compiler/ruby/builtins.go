@@ -1202,6 +1202,11 @@ func (in *Interp) methodArity(me *method) int {
 	if me.max == me.min {
 		return me.min
 	}
+	if me.owner == nil {
+		// a builtin: Ruby's C methods taking a varying count have arity
+		// -1 ([].method(:first), format), whatever they require
+		return -1
+	}
 	return -me.min - 1
 }
 
