@@ -260,8 +260,10 @@ func loadFailure(file, name string, err error) *AutoloadError {
 	if name == "" {
 		name = strings.TrimSuffix(filepath.Base(file), ".rb")
 	}
-	msg, _, _ := strings.Cut(re.Message, "\n")
-	return &AutoloadError{File: file, Line: re.Line, Type: strings.ToLower(name), Msg: msg, Origin: OriginRuby}
+	// the whole message, as Puppet's autoloader keeps it: a NameError's
+	// goes on with error_highlight's snippet, a SyntaxError's with the
+	// source line and Ruby's further errors
+	return &AutoloadError{File: file, Line: re.Line, Type: strings.ToLower(name), Msg: re.Message, Origin: OriginRuby}
 }
 
 func describeRubyErr(re *ruby.Error) string {
@@ -316,6 +318,9 @@ func (x *typeExtractor) extractFile(file string, src []byte) ([]extractedType, e
 		if d.TitlePatternsError != "" {
 			tb.titlesBad = true
 			tb.note("self.title_patterns could not be evaluated: %s", d.TitlePatternsError)
+		}
+		for _, n := range d.Notes {
+			tb.note("%s", n)
 		}
 		if d.Partial != nil {
 			if ae := loadFailure(file, d.Name, d.Partial); ae != nil {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -243,6 +244,8 @@ end`)
 // Punch's Ruby lacks stops the file too: the type stays known with that
 // reason (not an exception of Puppet's: "not supported by ..."), so that
 // using it says why instead of "Unknown resource type" (QA-FORGE-10 H4).
+var hexAddr = regexp.MustCompile(`0x[0-9a-f]+`)
+
 func TestFileLoaderLoadFailures(t *testing.T) {
 	l := NewFileLoader(nil)
 	for _, c := range []struct{ src, loadErr string }{
@@ -251,14 +254,20 @@ func TestFileLoaderLoadFailures(t *testing.T) {
 		{"require 'puppet_x/missing/helper'\nPuppet::Type.newtype(:thing) do\nend\n", "cannot load such file -- puppet_x/missing/helper"},
 		{"Puppet::Type.newtype(:thing) do\n  newparam(:name, namevar: true)\n  SOMETHING.each { |p| newparam(p) }\nend\n", "uninitialized constant SOMETHING"},
 		{"Puppet::Type.newtype(:thing) do\n  newparam(:name, namevar: true)\n  newproperty(:p) do\n    include Puppet::Util::Checksums\n    include Puppet::Util::NoSuch\n  end\nend\n", "uninitialized constant Puppet::Util::NoSuch"},
-		{"Puppet::Type.newtype(:thing) do\n  newparam(:name, namevar: true)\n  no_such_dsl_method(:x)\nend\n", "undefined method `no_such_dsl_method' for Puppet::Type::Thing:Class"},
+		{"Puppet::Type.newtype(:thing) do\n  newparam(:name, namevar: true)\n  no_such_dsl_method(:x)\nend\n", "undefined method `no_such_dsl_method' for #<Class:0x0>"}, // Ruby 3.1 names a class by its name method: a type's is a Symbol
 		{"require 'drb'\nPuppet::Type.newtype(:thing) do\nend\n",
 			"not supported by Punch's Ruby runtime: require 'drb' (this Ruby standard library is not available in Punch's Ruby runtime)"},
 	} {
 		types, errs := l.Load("m", "/m/lib/puppet/type/thing.rb", []byte(c.src))
 		switch {
-		case len(types) != 1 || types[0].Name != "thing" || types[0].LoadError != c.loadErr:
+		case len(types) != 1 || types[0].Name != "thing":
 			t.Errorf("%q: types %+v errs %v, want LoadError %q", c.src, types, errs, c.loadErr)
+		case hexAddr.ReplaceAllString(strings.Split(types[0].LoadError, "\n")[0], "0x0") != c.loadErr:
+			t.Errorf("%q: LoadError %q, want %q", c.src, types[0].LoadError, c.loadErr)
+		case strings.Contains(c.loadErr, "`newtype'") && !strings.HasSuffix(types[0].LoadError, "\n\n  newtype(:thing) do\n  ^^^^^^^"):
+			// the whole message, as Puppet's autoloader keeps it:
+			// error_highlight's snippet included
+			t.Errorf("%q: LoadError %q lacks the snippet", c.src, types[0].LoadError)
 		}
 	}
 }

@@ -450,10 +450,27 @@ func (in *Interp) describeRecv(v Value) string {
 		return o.class.wrapperDesc
 	}
 	d := in.inspectForError(v)
+	if m, ok := v.(*Module); ok && !m.isSingleton && m.name != "" {
+		// Ruby 3.1 names a class or module by its name method: one
+		// answering no String (a Puppet type's or provider's name is a
+		// Symbol) gives Kernel#to_s's #<Class:0x...>
+		if n, err := in.callMethod(m, "name", nil, nil, nil, true); err != nil || !isString(n) {
+			kind := "Module"
+			if m.isClass {
+				kind = "Class"
+			}
+			d = fmt.Sprintf("#<%s:0x%016x>", kind, addrOf(m))
+		}
+	}
 	if strings.HasPrefix(d, "#") {
 		return d
 	}
 	return d + ":" + in.modName(in.classOf(v).nonSingleton())
+}
+
+func isString(v Value) bool {
+	_, ok := v.(*String)
+	return ok
 }
 
 // inspectForError is inspect, swallowing errors as Ruby does there.

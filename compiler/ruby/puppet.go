@@ -64,8 +64,10 @@ type puppetState struct {
 	valueClasses map[string]*Module
 	// Puppet::ResourceApi.register_* calls
 	resourceAPI []ResourceAPICall
-	// types defined by Puppet::Type.newtype
-	types []*typeEntry
+	// types defined by Puppet::Type.newtype, and the type file being
+	// loaded (LoadTypeFileHost, autoloadType), whose types they are
+	types    []*typeEntry
+	typeFile string
 	// metaparameters module code added (Puppet::Type.newmetaparam) and
 	// the class of each metaparameter asked for (puppetapi_metaparam.go)
 	metaparams       []string
@@ -164,12 +166,7 @@ func (in *Interp) loadPuppetAPI() error {
 	if err != nil {
 		return &fatalErr{class: "Punch::InternalError", msg: "Puppet prelude: " + err.Error()}
 	}
-	savedFile, savedPos := in.file, in.pos
-	fr := &frame{vars: make([]Value, len(f.scope.names)), ctx: in.fileCtx(f)}
-	in.file = f
-	_, err = in.eval(f.prog, fr)
-	in.file, in.pos = savedFile, savedPos
-	if err != nil {
+	if err := in.evalPrelude(f); err != nil {
 		return err
 	}
 	in.definePuppetGo()
@@ -185,6 +182,17 @@ func (in *Interp) loadPuppetAPI() error {
 		}
 	}
 	return nil
+}
+
+// evalPrelude evaluates a file of Punch's own Ruby (Puppet's API written
+// in Ruby) at top level.
+func (in *Interp) evalPrelude(f *File) error {
+	savedFile, savedPos := in.file, in.pos
+	fr := &frame{vars: make([]Value, len(f.scope.names)), ctx: in.fileCtx(f)}
+	in.file = f
+	_, err := in.eval(f.prog, fr)
+	in.file, in.pos = savedFile, savedPos
+	return err
 }
 
 // puppetAPIParts are the parts of Puppet's API other packages implement

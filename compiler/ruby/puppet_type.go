@@ -3,6 +3,7 @@ package ruby
 import (
 	"context"
 	"errors"
+	"path/filepath"
 	"slices"
 	"strings"
 )
@@ -37,6 +38,9 @@ type TypeDef struct {
 	// Partial is the error that stopped the type body, if any: what was
 	// declared before it is kept.
 	Partial *Error
+	// Notes say what of the type's loading Punch could not do (a
+	// provider file its Ruby cannot run).
+	Notes []string
 }
 
 // TitlePattern is one [regexp, [[attr, proc?], ...]] of title_patterns.
@@ -108,6 +112,9 @@ func (in *Interp) definePuppetTypeDSL() {
 	// reference to one, or to one of its attribute classes
 	// (Puppet::Type::File::Owner, used as a parent), gets a stand-in class
 	meta.DefineMethod("const_missing", 1, 1, func(c *Call) (Value, error) {
+		if err := c.In.ensurePuppetProviders(); err != nil {
+			return nil, err
+		}
 		base := c.Self.(*Module)
 		name := c.In.symStr(c.Args[0])
 		var cls *Module
@@ -124,6 +131,9 @@ func (in *Interp) definePuppetTypeDSL() {
 		// Puppet's Type.type: nothing for a name with ':', a String
 		// downcased, a Symbol as it is (:File names no type: the types
 		// are kept, and their files named, in lower case)
+		if err := c.In.ensurePuppetProviders(); err != nil {
+			return nil, err
+		}
 		name := c.In.symStr(c.Args[0])
 		if strings.Contains(name, ":") {
 			return nil, nil
@@ -141,10 +151,23 @@ func (in *Interp) definePuppetTypeDSL() {
 				return t.cls, nil
 			}
 		}
+		th, described := c.In.host.(ResourceTypeDefHost)
+		if !described {
+			// loading a type file: another type is loaded as Puppet's
+			// autoloader loads it (a provider's parent provider of
+			// another module's type)
+			cls, err := c.In.autoloadType(name)
+			if cls == nil || err != nil {
+				return nil, err
+			}
+			return cls, nil
+		}
 		// a type no Ruby of this Interp defined (Puppet's own): its class
 		// from the host's description, made once
-		if th, ok := c.In.host.(ResourceTypeDefHost); ok {
+		{
 			if def, ok := th.ResourceTypeDef(name); ok {
+				// a copy: providify may add to it
+				def = &TypeDef{Name: def.Name, Params: slices.Clone(def.Params), Properties: slices.Clone(def.Properties), Namevars: slices.Clone(def.Namevars)}
 				cls := &Module{in: c.In, isClass: true, super: c.Self.(*Module), data: &typeInfo{def: def, attrs: map[string]*Module{}}}
 				c.Self.(*Module).SetConst(capitalizeName(name), cls)
 				ps.types = append(ps.types, &typeEntry{def: def, cls: cls})
@@ -176,7 +199,7 @@ func (in *Interp) definePuppetTypeDSL() {
 		return cls, nil
 	})
 	noop := func(c *Call) (Value, error) { return nil, nil }
-	for _, n := range []string{"desc", "doc=", "feature", "autorequire", "autobefore", "autosubscribe", "autonotify", "validate", "apply_to_device", "apply_to_host", "apply_to_all", "providify", "initvars", "self_refresh=", "provide", "defaultprovider", "suppress_provider"} {
+	for _, n := range []string{"desc", "doc=", "autorequire", "autobefore", "autosubscribe", "autonotify", "validate", "apply_to_device", "apply_to_host", "apply_to_all", "initvars", "self_refresh=", "defaultprovider", "suppress_provider"} {
 		meta.DefineMethod(n, 0, -1, noop)
 	}
 	meta.DefineMethod("doc", 0, 0, func(c *Call) (Value, error) { return NewString(""), nil })
@@ -418,10 +441,18 @@ func (ti *typeInfo) keyAttributes() []string {
 type typeEntry struct {
 	def *TypeDef
 	cls *Module
+	// file is the file whose evaluation defined it ("" for a type
+	// described by the host); autoloaded: that file was loaded by
+	// autoloadType, and LoadTypeFileHost has not given its types yet
+	file       string
+	autoloaded bool
 }
 
 // newType is Puppet::Type.newtype(name, options) { body }.
 func (in *Interp) newType(args []Value, blk *Proc) (Value, error) {
+	if err := in.ensurePuppetProviders(); err != nil {
+		return nil, err
+	}
 	name := strings.ToLower(in.symStr(args[0]))
 	def := &TypeDef{Name: name, Line: in.currentLine()}
 	ti := &typeInfo{def: def, attrs: map[string]*Module{}}
@@ -429,7 +460,15 @@ func (in *Interp) newType(args []Value, blk *Proc) (Value, error) {
 	cls := &Module{in: in, isClass: true, super: base, data: ti}
 	base.SetConst(capitalizeName(name), cls)
 	ps := in.puppetAPI()
-	ps.types = append(ps.types, &typeEntry{def: def, cls: cls})
+	// the type file being loaded, or the file itself when it is the
+	// type's own file required from another (require
+	// 'puppet/type/NAME' in a provider): its types are its own, given
+	// when that file is loaded (LoadTypeFileHost)
+	te := &typeEntry{def: def, cls: cls, file: ps.typeFile}
+	if in.file != nil && in.file.name != ps.typeFile && strings.HasSuffix(filepath.ToSlash(in.file.name), "/puppet/type/"+name+".rb") {
+		te.file, te.autoloaded = in.file.name, true
+	}
+	ps.types = append(ps.types, te)
 	if blk != nil {
 		if _, err := in.callWithSelf(blk, cls, cls, []Value{cls}); err != nil {
 			// keep what was declared; the caller reports the error
@@ -460,6 +499,12 @@ func (in *Interp) newType(args []Value, blk *Proc) (Value, error) {
 			def.TitlePatternsError = msg
 		} else {
 			def.TitlePatterns, def.TitlePatternsSet = pats, true
+		}
+	}
+	if def.Partial == nil {
+		// Puppet loads the type's providers now
+		if err := in.loadProviders(def); err != nil {
+			return nil, err
 		}
 	}
 	return cls, nil
@@ -618,13 +663,37 @@ func (in *Interp) LoadTypeFileHost(ctx context.Context, host Host, path string, 
 	if err := in.loadPuppetAPI(); err != nil {
 		return nil, in.toError(err)
 	}
+	if err := in.ensurePuppetProviders(); err != nil {
+		return nil, in.toError(err)
+	}
 	ps := in.puppetAPI()
+	if in.loaded[path] {
+		// loaded already, as another type's provider needed it
+		// (autoloadType): its types as they were made
+		var out []*TypeDef
+		for _, t := range ps.types {
+			if t.file == path && t.autoloaded {
+				t.autoloaded = false
+				out = append(out, t.def)
+			}
+		}
+		if len(out) > 0 {
+			return out, nil
+		}
+	}
 	firstType, firstAPI := len(ps.types), len(ps.resourceAPI)
 	in.loaded[path] = true
+	savedTypeFile := ps.typeFile
+	ps.typeFile = path
+	defer func() { ps.typeFile = savedTypeFile }()
 	_, err = in.EvalFile(f)
 	var out []*TypeDef
 	for _, t := range ps.types[firstType:] {
-		out = append(out, t.def)
+		// not the types of other files its providers loaded
+		// (autoloadType): they are their own files' types
+		if t.file == path {
+			out = append(out, t.def)
+		}
 	}
 	for _, c := range ps.resourceAPI[firstAPI:] {
 		if c.Kind == "register_type" {

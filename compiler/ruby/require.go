@@ -293,7 +293,8 @@ func (in *Interp) autoloadConstIn(m *Module, name string) (Value, bool, error) {
 		// Encoding::UTF_16LE and the other charsets' (m_encode.go)
 		return v, true, nil
 	}
-	return nil, false, nil
+	// Puppet::Provider (puppet_provider.go)
+	return in.puppetProviderConst(m, name)
 }
 
 func (in *Interp) loadPathArray() Value {

@@ -87,7 +87,8 @@ NAMES = %w[
   Puppet::Type Puppet::Parameter Puppet::Parameter::Boolean Puppet::Parameter::Path Puppet::Parameter::Package
   Puppet::Parameter::ValueCollection Puppet::Property Puppet::Property::Boolean Puppet::Property::Ensure
   Puppet::Property::KeyValue Puppet::Property::List Puppet::Property::OrderedList
-  Puppet::ConstantAlreadyDefined Puppet::Provider Puppet::Pops::Adaptable Puppet::Pops::Adaptable::Adapter
+  Puppet::ConstantAlreadyDefined Puppet::Provider Puppet::Provider::Command Puppet::Provider::CommandDefiner
+  Puppet::Util::ProviderFeatures Puppet::Util::ProviderFeatures::ProviderFeature Puppet::Pops::Adaptable Puppet::Pops::Adaptable::Adapter
   Puppet::Util::RunMode Puppet::Util::UnixRunMode Puppet::Util::Log
 ].freeze
 

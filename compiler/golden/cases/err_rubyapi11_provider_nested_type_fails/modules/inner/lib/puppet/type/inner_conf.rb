@@ -1,0 +1,3 @@
+Puppet::Type.newtype(:inner_conf) do
+  newparam(:name, namevar: true)
+end

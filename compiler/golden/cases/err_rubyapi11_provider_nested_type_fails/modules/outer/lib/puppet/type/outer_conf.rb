@@ -1,0 +1,3 @@
+Puppet::Type.newtype(:outer_conf) do
+  newparam(:name, namevar: true)
+end
