@@ -173,6 +173,13 @@ func (s *Server) getNode(w http.ResponseWriter, r *http.Request) {
 		})
 	}
 	params.Delete("environment")
+	// Puppet renders the node it found in the first format the Accept
+	// header names that a node has (its errors come first)
+	ctype, ok := answerContentType(r.Header.Get("Accept"), false)
+	if !ok {
+		notAcceptable(w, r)
+		return
+	}
 	var buf bytes.Buffer
 	buf.WriteString(`{"name":`)
 	plainjson.AppendString(&buf, n.Name)
@@ -210,7 +217,7 @@ func (s *Server) getNode(w http.ResponseWriter, r *http.Request) {
 		buf.Write(b)
 	}
 	buf.WriteString("}")
-	writeJSON(w, http.StatusOK, jsonUTF8, buf.Bytes())
+	writeJSON(w, http.StatusOK, ctype, buf.Bytes())
 }
 
 // fromValue converts a Puppet data value (as facts hold) to decoded data.
@@ -244,6 +251,19 @@ func writeJSON(w http.ResponseWriter, status int, contentType string, b []byte) 
 // catalogContentType picks the catalog's media type from the Accept
 // header: Puppet's rich JSON when the agent prefers it, else JSON.
 func catalogContentType(accept string) (string, bool) {
+	return answerContentType(accept, true)
+}
+
+// pson is the media type of Puppet's PSON format, which has no charset:
+// Puppet Server 7.9.5 answers "text/pson" (QA-FORGE-17 S5).
+const pson = "text/pson"
+
+// answerContentType picks an answer's media type from the Accept header,
+// the first of its types the answer has (Puppet's
+// FormatHandler.most_suitable_formats_for): JSON, PSON, and with rich
+// Puppet's rich data JSON (catalogs only); false when none is acceptable
+// (Puppet Server's 406).
+func answerContentType(accept string, rich bool) (string, bool) {
 	if accept == "" {
 		return jsonUTF8, true
 	}
@@ -253,19 +273,32 @@ func catalogContentType(accept string) (string, bool) {
 			mt = strings.TrimSpace(mt[:i])
 		}
 		switch strings.ToLower(mt) {
-		case "application/vnd.puppet.rich+json", "*/*":
-			// */* takes the catalog's first supported format
-			// (FormatHandler.most_suitable_formats_for), rich data JSON:
-			// Puppet Server 7.9.5 answers curl's default Accept so
-			// (QA-SITE-4 S3, cmd/tools/site4/puppetserver.txt).
-			return "application/vnd.puppet.rich+json; charset=utf-8", true
+		case "application/vnd.puppet.rich+json":
+			if rich {
+				return "application/vnd.puppet.rich+json; charset=utf-8", true
+			}
+		case "*/*":
+			if rich {
+				// */* takes the catalog's first supported format, rich data
+				// JSON: Puppet Server 7.9.5 answers curl's default Accept so
+				// (QA-SITE-4 S3, cmd/tools/site4/puppetserver.txt).
+				return "application/vnd.puppet.rich+json; charset=utf-8", true
+			}
+			return jsonUTF8, true
 		case "application/json", "application/*":
 			return jsonUTF8, true
 		case "text/pson", "pson":
-			return "text/pson;charset=utf-8", true
+			return pson, true
 		}
 	}
 	return "", false
+}
+
+// notAcceptable is Puppet Server's 406 for an Accept header none of whose
+// types the answer has.
+func notAcceptable(w http.ResponseWriter, r *http.Request) {
+	writeErrorKind(w, http.StatusNotAcceptable, prefixed(http.StatusNotAcceptable,
+		fmt.Sprintf("No supported formats are acceptable (Accept: %s)", r.Header.Get("Accept"))), issueUnsupportedFormat)
 }
 
 // postCatalog is GET and POST /puppet/v3/catalog/{certname}.
@@ -277,8 +310,7 @@ func (s *Server) postCatalog(w http.ResponseWriter, r *http.Request) {
 	}
 	ctype, ok := catalogContentType(r.Header.Get("Accept"))
 	if !ok {
-		writeErrorKind(w, http.StatusNotAcceptable, prefixed(http.StatusNotAcceptable,
-			fmt.Sprintf("No supported formats are acceptable (Accept: %s)", r.Header.Get("Accept"))), issueUnsupportedFormat)
+		notAcceptable(w, r)
 		return
 	}
 	var body []byte

@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/punch-dev/punch/environments/data"
 )
 
 // agentconvRequest is one entry of testdata/agentconv/requests.yaml (see
@@ -33,8 +35,9 @@ type agentconvRequest struct {
 }
 
 type agentconvFacts struct {
-	Node   string            `yaml:"node"`
-	Values map[string]any    `yaml:"values"`
+	Node string `yaml:"node"`
+	// Values keep their order (record.rb's Ruby Hash does).
+	Values yaml.Node         `yaml:"values"`
 	Pad    int               `yaml:"pad"`
 	Extra  map[string]string `yaml:"extra"`
 }
@@ -50,14 +53,32 @@ type agentconvAnswer struct {
 }
 
 func agentconvFactsDoc(f *agentconvFacts) string {
-	vals := map[string]any{}
-	for k, v := range f.Values {
-		vals[k] = v
+	vals := data.NewMap(0)
+	if f.Values.Kind != 0 {
+		src, err := yaml.Marshal(&f.Values)
+		if err != nil {
+			panic(err)
+		}
+		v, _, err := data.DecodeYAML(src, data.YAMLOptions{})
+		if err != nil {
+			panic(err)
+		}
+		vals = v.(*data.Map)
 	}
 	if f.Pad > 0 {
-		vals["pad"] = strings.Repeat("x", f.Pad)
+		vals.Set("pad", strings.Repeat("x", f.Pad))
 	}
-	return factsJSONFor(f.Node, vals)
+	// record.rb's facts_doc, in its order
+	doc := data.NewMap(4)
+	doc.Set("name", f.Node)
+	doc.Set("values", vals)
+	doc.Set("timestamp", "2026-01-01T00:00:00.000000000+00:00")
+	doc.Set("expiration", "2026-01-01T00:30:00.000000000+00:00")
+	b, err := data.MarshalJSON(doc)
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
 }
 
 // body is the request's body as record.rb makes it.
@@ -112,7 +133,8 @@ func TestAgentConversationMatchesPuppetServer(t *testing.T) {
 	if len(rec.Answers) != len(reqs) {
 		t.Fatalf("%d requests, %d recorded answers: run record.sh", len(reqs), len(rec.Answers))
 	}
-	ts := newTestServer(t, testOpts{})
+	// Debian's Puppet Server (record.sh's) has Debian's basemodulepath
+	ts := newTestServer(t, testOpts{settings: []string{"basemodulepath", "$codedir/modules:/usr/share/puppet/modules"}})
 	clients := map[string]string{"agent": agent1, "other": agent2, "server": testServerName, "none": ""}
 	for i, r := range reqs {
 		want := rec.Answers[i]
@@ -145,7 +167,7 @@ func TestAgentConversationMatchesPuppetServer(t *testing.T) {
 		}
 		b, _ := io.ReadAll(resp.Body)
 		resp.Body.Close()
-		body := strings.ReplaceAll(string(b), ts.envDir, "$ENVDIR")
+		body := strings.ReplaceAll(strings.ReplaceAll(string(b), ts.envDir, "$ENVDIR"), ts.codeDir, "$CODEDIR")
 		ct := resp.Header.Get("Content-Type")
 		if p := r.Punch; p != nil {
 			ok := resp.StatusCode == p.Status && (p.ContentType == nil || ct == *p.ContentType) &&

@@ -197,8 +197,11 @@ func decodeCatalogParams(query, body string) (*CatalogParams, error) {
 		return nil, badRequestf("The query string is not valid: %v", err)
 	}
 	if body != "" {
+		// A pair with a bad escape (%zz) is left out, the others kept, as
+		// Puppet Server's form decoder does (it compiles; QA-FORGE-17 S4)
 		b, err := url.ParseQuery(body)
-		if err != nil {
+		var escape url.EscapeError
+		if err != nil && !errors.As(err, &escape) {
 			return nil, badRequestf("The request body is invalid: %v", err)
 		}
 		for k, v := range b {

@@ -61,12 +61,9 @@ func (s *Server) getEnvironments(w http.ResponseWriter, r *http.Request) {
 			continue
 		}
 		c := env.Config()
-		mp := []string{}
-		for _, p := range c.ModulePath {
-			if st, err := os.Stat(p); err == nil && st.IsDir() {
-				mp = append(mp, p)
-			}
-		}
+		// Puppet Server lists the environment's full_modulepath: every
+		// directory, whether it exists or not (QA-FORGE-17 S2)
+		mp := append([]string{}, c.ModulePath...)
 		var timeout any
 		if c.Timeout.IsUnlimited() {
 			timeout = "unlimited"

@@ -71,6 +71,8 @@ type testOpts struct {
 	timeout     time.Duration
 	// configure changes the Config before New (file bucket, mounts).
 	configure func(*Config)
+	// settings are set before the settings load (name, value, ...).
+	settings []string
 }
 
 type testServer struct {
@@ -80,7 +82,9 @@ type testServer struct {
 	ca     *ca.CA
 	st     *store.Store
 	envDir string
-	logs   *syncbuf.Buffer
+	// codeDir is the codedir setting (basemodulepath's first directory)
+	codeDir string
+	logs    *syncbuf.Buffer
 
 	mu      sync.Mutex
 	clients map[string]*http.Client
@@ -100,8 +104,8 @@ func testRegistry(tb testing.TB, sets *settings.Settings) *environments.Registry
 
 // testStoreSettings opens a store under dir/var, closed when the test
 // ends, and loads the settings of a test host whose home is dir and whose
-// environmentpath is envDir.
-func testStoreSettings(tb testing.TB, dir, envDir string) (*store.Store, *settings.Settings) {
+// environmentpath is envDir, with the settings set (name, value, ...).
+func testStoreSettings(tb testing.TB, dir, envDir string, set ...string) (*store.Store, *settings.Settings) {
 	tb.Helper()
 	st, err := store.Open(filepath.Join(dir, "var"), store.Options{})
 	if err != nil {
@@ -109,8 +113,11 @@ func testStoreSettings(tb testing.TB, dir, envDir string) (*store.Store, *settin
 	}
 	tb.Cleanup(func() { st.Close() })
 	sets := settings.NewForHost(settings.Host{Home: dir, FQDN: func() string { return testServerName }, Exists: func(string) bool { return false }})
-	if err := sets.Set("environmentpath", envDir); err != nil {
-		tb.Fatal(err)
+	set = append([]string{"environmentpath", envDir}, set...)
+	for i := 0; i+1 < len(set); i += 2 {
+		if err := sets.Set(set[i], set[i+1]); err != nil {
+			tb.Fatal(err)
+		}
 	}
 	if err := sets.Load(); err != nil {
 		tb.Fatal(err)
@@ -129,7 +136,7 @@ func newTestServer(t testing.TB, o testOpts) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, sets := testStoreSettings(t, tmp, envDir)
+	st, sets := testStoreSettings(t, tmp, envDir, o.settings...)
 	cfg := Config{
 		Environments:      testRegistry(t, sets),
 		CA:                c,
@@ -180,7 +187,8 @@ func newTestServer(t testing.TB, o testOpts) *testServer {
 		hs.Close()
 		srv.Close()
 	})
-	return &testServer{t: t, srv: srv, http: hs, ca: c, st: st, envDir: envDir, logs: logs, clients: map[string]*http.Client{}}
+	codeDir, _ := sets.Value("codedir")
+	return &testServer{t: t, srv: srv, http: hs, ca: c, st: st, envDir: envDir, codeDir: codeDir, logs: logs, clients: map[string]*http.Client{}}
 }
 
 // client returns an HTTPS client presenting the certificate of name:

@@ -1,7 +1,7 @@
 # record.rb URL CODEDIR SSLDIR AGENTSSLDIR OUT: asks the Puppet Server at URL every request of
 # requests.yaml (beside this file) with the client certificate each names, and writes its
 # answers (status, Content-Type, X-Puppet-Version, body) to OUT as JSON, the environments
-# directory CODEDIR/environments written $ENVDIR. Run by record.sh.
+# directory CODEDIR/environments written $ENVDIR and CODEDIR $CODEDIR. Run by record.sh.
 require 'json'
 require 'yaml'
 require 'net/http'
@@ -75,7 +75,7 @@ answers = reqs.map do |r|
   end
   resp = http.start { |h| h.request(req) }
   body = resp.body.to_s.dup.force_encoding('UTF-8')
-  body = body.valid_encoding? ? body.gsub(envdir, '$ENVDIR') : "base64:#{[resp.body].pack('m0')}"
+  body = body.valid_encoding? ? body.gsub(envdir, '$ENVDIR').gsub(codedir, '$CODEDIR') : "base64:#{[resp.body].pack('m0')}"
   { 'name' => r['name'], 'status' => resp.code.to_i, 'content_type' => resp['Content-Type'],
     'puppet_version' => resp['X-Puppet-Version'], 'body' => body }
 end
