@@ -334,7 +334,7 @@ func conv3x(v values.Value, top bool) (values.Value, bool) {
 		return nil, false
 	case *values.Regexp:
 		return values.RubyInspect(x), true // Runtime3Converter: o.inspect
-	case values.SemVer, *values.SemVerRange, values.Timespan, values.Timestamp, *values.Binary:
+	case values.SemVer, *values.SemVerRange, values.Timespan, values.Timestamp, *values.BigTimestamp, *values.Binary:
 		return RubyToS(x), true
 	case []values.Value:
 		for i, e := range x {

@@ -309,7 +309,7 @@ func (in *Interp) to3xWalk(v values.Value, inner bool, w *values.Walk) Value {
 		if re, err := newRegexp(x.Source, 0); err == nil {
 			return NewString(re.inspect())
 		}
-	case values.SemVer, *values.SemVerRange, values.Timespan, values.Timestamp:
+	case values.SemVer, *values.SemVerRange, values.Timespan, values.Timestamp, *values.BigTimestamp:
 		return NewString(values.ToString(x))
 	case *values.Binary:
 		return NewString(values.ToString(x))

@@ -46,7 +46,7 @@ func (in *Interp) puppetObject(v values.Value) Value {
 		cls = "Puppet::Pops::Types::PSensitiveType::Sensitive"
 	case *values.Binary:
 		cls = "Puppet::Pops::Types::PBinaryType::Binary"
-	case values.Timestamp:
+	case values.Timestamp, *values.BigTimestamp:
 		cls = "Puppet::Pops::Time::Timestamp"
 	case values.Timespan:
 		cls = "Puppet::Pops::Time::Timespan"

@@ -378,7 +378,7 @@ func valueIdentity(v Value) any {
 	switch x := v.(type) {
 	case []Value:
 		return sliceIdentity{}
-	case *Regexp, *Binary, *Iterator, *SemVerRange, nil, Default, bool, int64, float64, string, SemVer, Timespan, Timestamp:
+	case *Regexp, *Binary, *Iterator, *SemVerRange, nil, Default, bool, int64, float64, string, SemVer, Timespan, Timestamp, *BigTimestamp:
 		return x
 	}
 	return nil

@@ -107,7 +107,7 @@ func arithmeticOp(op string) bool {
 // is 1). Such a value is only for NumericArithmetic.
 func ArithmeticOperand(v Value) (Value, error) {
 	switch x := v.(type) {
-	case int64, float64, Timespan, Timestamp, *big.Int:
+	case int64, float64, Timespan, Timestamp, *BigTimestamp, *big.Int:
 		return v, nil
 	case string:
 		if n := parseNumeric(x, true); n != nil {
@@ -200,7 +200,7 @@ func toFloat(v Value) float64 {
 // minus, time arithmetic).
 func coerceNumeric(v Value) (Value, error) {
 	switch v.(type) {
-	case int64, float64, Timespan, Timestamp:
+	case int64, float64, Timespan, Timestamp, *BigTimestamp:
 		return v, nil
 	}
 	if n := ToNumber(v); n != nil {

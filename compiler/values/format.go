@@ -1054,7 +1054,7 @@ func convert3x(v Value) Value {
 	switch x := v.(type) {
 	case *Regexp:
 		return rubyInspect(x) // Runtime3Converter: o.inspect
-	case SemVer, *SemVerRange, *Binary, Timespan, Timestamp:
+	case SemVer, *SemVerRange, *Binary, Timespan, Timestamp, *BigTimestamp:
 		return rubyToS(x)
 	case []Value:
 		out := make([]Value, len(x))

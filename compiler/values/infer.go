@@ -154,6 +154,13 @@ func (w *inferWalk) reduced(v Value) Type {
 		return &TimespanT{Min: int64(x), Max: int64(x)}
 	case Timestamp:
 		return &TimestampT{Min: int64(x), Max: int64(x)}
+	case *BigTimestamp:
+		// Timestamp[v, v] in Puppet; past the 64-bit bounds here: the
+		// range past the last bound on its side, as bigType
+		if x.ns.Sign() > 0 {
+			return &TimestampT{Min: math.MaxInt64, Max: math.MaxInt64}
+		}
+		return &TimestampT{Min: math.MinInt64, Max: math.MinInt64}
 	case *Iterator:
 		return IteratorType(x.ElementType)
 	case *ResourceT:

@@ -199,6 +199,9 @@ func newInteger(args []Value) (Value, error) {
 		n = int64(x) / 1e9
 	case Timestamp:
 		n = int64(x) / 1e9
+	case *BigTimestamp:
+		// Timestamp#to_i: its seconds (within 64 bits for any date Ruby parses)
+		n = int64(x.Time().Unix())
 	case string:
 		if !integerLenientRx.MatchString(x) {
 			return nil, errorf("'new' The string '%s' cannot be converted to Integer", x)
@@ -264,6 +267,8 @@ func newFloat(args []Value) (Value, error) {
 		f = float64(x) / 1e9
 	case Timestamp:
 		f = float64(x) / 1e9
+	case *BigTimestamp:
+		f = x.Seconds()
 	case string:
 		if !floatPatternRx.MatchString(x) {
 			return nil, errorf("'new_float' The string '%s' cannot be converted to Float", x)
@@ -327,6 +332,8 @@ func newNumeric(args []Value) (Value, error) {
 		r = float64(x) / 1e9
 	case Timestamp:
 		r = float64(x) / 1e9
+	case *BigTimestamp:
+		r = x.Seconds()
 	case string:
 		if !floatPatternRx.MatchString(x) {
 			return nil, errorf("'new_numeric' The string '%s' cannot be converted to Numeric", x)

@@ -159,6 +159,9 @@ func (w *Walk) equals(a, b Value) bool {
 	case Timestamp:
 		y, ok := b.(Timestamp)
 		return ok && x == y
+	case *BigTimestamp:
+		y, ok := b.(*BigTimestamp)
+		return ok && x.ns.Cmp(y.ns) == 0
 	case Type:
 		y, ok := b.(Type)
 		return ok && typesEqual(x, y)
@@ -257,10 +260,22 @@ func Compare(a, b Value) (int, error) {
 		switch y := b.(type) {
 		case Timestamp:
 			return cmp.Compare(int64(x), int64(y)), nil
+		case *BigTimestamp:
+			return compareTimestamps(x, y), nil
 		case int64:
 			return cmpFloat(float64(x)/1e9, float64(y)), nil
 		case float64:
 			return cmpFloat(float64(x)/1e9, y), nil
+		}
+		return 0, errorf("Timestamps are only comparable to Timestamps, Integers, and Floats")
+	case *BigTimestamp:
+		switch y := b.(type) {
+		case Timestamp, *BigTimestamp:
+			return compareTimestamps(x, y), nil
+		case int64:
+			return cmpFloat(x.Seconds(), float64(y)), nil
+		case float64:
+			return cmpFloat(x.Seconds(), y), nil
 		}
 		return 0, errorf("Timestamps are only comparable to Timestamps, Integers, and Floats")
 	case Default:
@@ -953,7 +968,7 @@ func rubyConversionName(v Value) string {
 
 func isTime(v Value) bool {
 	switch v.(type) {
-	case Timespan, Timestamp:
+	case Timespan, Timestamp, *BigTimestamp:
 		return true
 	}
 	return false
@@ -1000,8 +1015,8 @@ func timeArith(op string, l, r Value) (Value, error) {
 		switch op {
 		case "+":
 			switch y := r.(type) {
-			case Timestamp:
-				return Timestamp(int64(x) + int64(y)), nil
+			case Timestamp, *BigTimestamp:
+				return timestampPlus(y, int64(x)), nil
 			case Timespan:
 				return x + y, nil
 			}
@@ -1045,25 +1060,36 @@ func timeArith(op string, l, r Value) (Value, error) {
 			}
 			return nil, runtimeErr("Can not do modulus on a Timespan using a " + Label(r))
 		}
-	case Timestamp:
+	case Timestamp, *BigTimestamp:
+		// exact past the 64-bit range, as Puppet's Integer nanoseconds
 		switch op {
 		case "+":
 			if y, ok := r.(Timespan); ok {
-				return x + Timestamp(y), nil
+				return timestampPlus(x, int64(y)), nil
 			}
 			if n, ok := seconds(r); ok {
-				return x + Timestamp(n), nil
+				return timestampPlus(x, n), nil
 			}
 			return nil, runtimeErr(AAnUC(Label(r)) + " cannot be added to a Timestamp")
 		case "-":
 			switch y := r.(type) {
-			case Timestamp:
-				return Timespan(int64(x) - int64(y)), nil
+			case Timestamp, *BigTimestamp:
+				d, ok := timestampDiff(x, y)
+				if !ok {
+					return nil, runtimeErr("the difference of the Timestamps is past what a Timespan holds in Punch (292 years)")
+				}
+				return d, nil
 			case Timespan:
-				return x - Timestamp(y), nil
+				if y == math.MinInt64 {
+					return timestampPlus(timestampPlus(x, math.MaxInt64), 1), nil
+				}
+				return timestampPlus(x, -int64(y)), nil
 			}
 			if n, ok := seconds(r); ok {
-				return x - Timestamp(n), nil
+				if n == math.MinInt64 {
+					return timestampPlus(timestampPlus(x, math.MaxInt64), 1), nil
+				}
+				return timestampPlus(x, -n), nil
 			}
 			return nil, runtimeErr(AAnUC(Label(r)) + " cannot be subtracted from a Timestamp")
 		}

@@ -71,7 +71,7 @@ func TimezoneSeconds(tz string) (int, error) {
 // ParseTimestamp is Timestamp.parse(str, format, timezone): formats nil
 // means Puppet's defaults; single is a format given as one String (which
 // reports its own failure) rather than an Array; tz "" means none.
-func ParseTimestamp(str string, formats []string, single bool, tz string) (Timestamp, error) {
+func ParseTimestamp(str string, formats []string, single bool, tz string) (Value, error) {
 	hasTZ := tz != ""
 	if formats == nil {
 		single = false
@@ -84,10 +84,10 @@ func ParseTimestamp(str string, formats []string, single bool, tz string) (Times
 	if single {
 		h, ok := strptime(str, formats[0])
 		if !ok || h.has("leftover") {
-			return 0, errorf("Unable to parse '%s' using format '%s'", str, formats[0])
+			return nil, errorf("Unable to parse '%s' using format '%s'", str, formats[0])
 		}
 		if hasTZ && h.has("zone") {
-			return 0, errorf("Using a Timezone designator in format specification is mutually exclusive to providing an explicit timezone argument")
+			return nil, errorf("Using a Timezone designator in format specification is mutually exclusive to providing an explicit timezone argument")
 		}
 		parsed = h
 	} else {
@@ -100,7 +100,7 @@ func ParseTimestamp(str string, formats []string, single bool, tz string) (Times
 			break
 		}
 		if parsed == nil {
-			return 0, errorf("Unable to parse '%s' using any of the formats %s", str, strings.Join(formats, ", "))
+			return nil, errorf("Unable to parse '%s' using any of the formats %s", str, strings.Join(formats, ", "))
 		}
 	}
 	if !hasTZ {
@@ -110,22 +110,19 @@ func ParseTimestamp(str string, formats []string, single bool, tz string) (Times
 	}
 	t, err := rubyTimeUTC(parsed)
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	if hasTZ {
 		off, err := TimezoneOffset(tz)
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
 		t.Sub(t, off)
 	}
 	// Timestamp.from_time: whole nanoseconds, rounded down.
 	ns := new(big.Rat).Mul(t, new(big.Rat).SetInt64(nsPerSec))
 	q := new(big.Int).Div(ns.Num(), ns.Denom())
-	if !q.IsInt64() {
-		return 0, errorf("Timestamp '%s' is out of range: Punch holds Timestamps from 1677 to 2262", str)
-	}
-	return Timestamp(q.Int64()), nil
+	return timestampOf(q), nil
 }
 
 // rubyTimeUTC is Time.utc(year, mon, mday, hour, min, sec, usec) over the

@@ -421,7 +421,7 @@ func (d *DataConverter) valueToDataHash(v Value) (Value, error) {
 	switch x := v.(type) {
 	case *Binary:
 		return typed("Binary", base64.StdEncoding.EncodeToString(x.Bytes))
-	case Timestamp, Timespan, SemVer, *SemVerRange:
+	case Timestamp, *BigTimestamp, Timespan, SemVer, *SemVerRange:
 		return typed(TypeOf(v).Name(), ToString(v))
 	case *Regexp:
 		return typed("Regexp", x.PlainString())

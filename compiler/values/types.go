@@ -192,7 +192,7 @@ func (t *ScalarT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (*ScalarT) equal(o Type) bool          { _, ok := o.(*ScalarT); return ok }
 func (*ScalarT) isInstance(v Value, _ *guard) bool {
 	switch v.(type) {
-	case string, int64, float64, bool, *Regexp, SemVer, *SemVerRange, Timespan, Timestamp, *big.Int:
+	case string, int64, float64, bool, *Regexp, SemVer, *SemVerRange, Timespan, Timestamp, *BigTimestamp, *big.Int:
 		return true
 	}
 	return false
@@ -2330,6 +2330,9 @@ func (t *TimestampT) String() string {
 func (t *TimestampT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
 func (t *TimestampT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *TimestampT) isInstance(v Value, _ *guard) bool {
+	if b, ok := v.(*BigTimestamp); ok {
+		return bigTimestampIsInstance(t, b)
+	}
 	x, ok := v.(Timestamp)
 	return ok && int64(x) >= t.Min && int64(x) <= t.Max
 }

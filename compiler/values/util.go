@@ -90,7 +90,7 @@ func Label(v Value) string {
 		return "SemverRange"
 	case Timespan:
 		return "Timespan"
-	case Timestamp:
+	case Timestamp, *BigTimestamp:
 		return "Timestamp"
 	case *ResourceT:
 		if x.HasTitle {
@@ -164,7 +164,7 @@ func RubyClass(v Value) string {
 		return "SemanticPuppet::VersionRange"
 	case Timespan:
 		return "Puppet::Pops::Time::Timespan"
-	case Timestamp:
+	case Timestamp, *BigTimestamp:
 		return "Puppet::Pops::Time::Timestamp"
 	case *Iterator:
 		return "Puppet::Pops::Types::Iterator"

@@ -66,7 +66,7 @@ func RubyCmp(a, b values.Value) (int, bool) {
 			}
 		}
 		return cmp3(len(x) < len(y), len(x) > len(y)), true
-	case values.SemVer, values.Timespan, values.Timestamp:
+	case values.SemVer, values.Timespan, values.Timestamp, *values.BigTimestamp:
 		c, err := values.Compare(a, b)
 		if err != nil {
 			return 0, false

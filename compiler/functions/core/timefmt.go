@@ -23,7 +23,8 @@ func timefmtFunctions(l *functions.Lib) {
 			if len(args) > 2 {
 				tz = args[2].(string)
 			}
-			return formatTimestamp(args[0].(values.Timestamp).Time(), args[1].(string), tz)
+			t, _ := values.TimeOf(args[0]) // a Timestamp, or a *BigTimestamp past 1677-2262
+			return formatTimestamp(t, args[1].(string), tz)
 		}).Req("time_object", "Timestamp").Req("format", "String").Opt("timezone", "String"),
 		functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 			functions.DeprecationOnceHere(c, "legacy#strftime", "The argument signature (String format, [String timezone]) is deprecated for #strftime. See #strftime documentation and Timespan type for more info", false)
