@@ -80,6 +80,13 @@ module REXML
       parent&.delete(self)
       self
     end
+
+    # REXML::Node#to_s: the node as its write writes it.
+    def to_s
+      s = +''
+      write(s)
+      s
+    end
   end
 
   class Text < Child
@@ -188,12 +195,6 @@ module REXML
       out << " encoding='#{@encoding}'" if @encoding
       out << " standalone='#{@standalone}'" if @standalone
       out << '?>'
-    end
-
-    def to_s
-      s = +''
-      write(s)
-      s
     end
   end
 
@@ -575,12 +576,6 @@ module REXML
         out << "</#{@name}>"
       end
       out
-    end
-
-    def to_s
-      s = +''
-      write(s)
-      s
     end
   end
 

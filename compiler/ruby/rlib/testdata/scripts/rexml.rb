@@ -69,3 +69,4 @@ show(:inspect_elem) { x = REXML::Document.new('<a k="v"><b/></a>'); [x.root.insp
 show(:lenient) { [REXML::Document.new('<a>').root, REXML::Document.new('<a>').to_s, REXML::Document.new('x<a/>').root.name, (REXML::Document.new('<a/><b/>') rescue $!.class), (REXML::Document.new('<a><b>') rescue $!.class), (REXML::Document.new('<a></b>') rescue $!.class)] }
 show(:decl_twice) { x = REXML::Document.new; x << REXML::XMLDecl.new('1.0', 'UTF-8'); x << REXML::XMLDecl.new('1.1'); [x.to_s, x.children.size] }
 show(:doc_inspect) { [REXML::Document.new('<a><b/></a>').inspect, REXML::Document.new.inspect] }
+show(:node_to_s) { [REXML::Instruction.new('a', 'b').to_s, REXML::Instruction.new('t').to_s, REXML::Comment.new('c').to_s, REXML::XMLDecl.new('1.0', 'UTF-8').to_s, REXML::Element.new('x').tap { |e| e.add_text('y'); e.add_element('z') }.to_s, REXML::Text.new('a&b').to_s, REXML::CData.new('d').to_s] }
