@@ -24,24 +24,12 @@ module Kernel; def kernel_extra; 1; end; end`
 	const probe = `[("a".respond_to?(:shout)), defined?(FOO_RELEASED).inspect,
   Array.instance_variable_get(:@marker).inspect, respond_to?(:kernel_extra, true), "abc".upcase, [3, 1, 2].sort.join].join(",")`
 	const fresh = "false,nil,nil,false,ABC,123"
-	run := func(in *Interp, src string) string {
-		t.Helper()
-		v, err := in.EvalString("t.rb", src)
-		s := ""
-		if err == nil {
-			s, err = in.ToS(v)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s
-	}
 	reused := false
 	// sync.Pool may drop what is put (at random under -race): try a few
 	// times for a copy made in a released copy's memory
 	for i := 0; i < 20 && !reused; i++ {
 		a := env.NewInterp()
-		if got := run(a, change+"\n"+probe); got != "true,\"constant\",42,true,ABC,123" {
+		if got := evalOK(t, a, change+"\n"+probe); got != "true,\"constant\",42,true,ABC,123" {
 			t.Fatalf("the changes did not take: %s", got)
 		}
 		mem, meths := &a.forkMods[0], &a.forkMeths[0]
@@ -53,7 +41,7 @@ module Kernel; def kernel_extra; 1; end; end`
 		// the methods' memory goes with the modules' (each pool may drop
 		// what it holds: either is enough to test the copy)
 		reused = &b.forkMods[0] == mem || &b.forkMeths[0] == meths
-		if got := run(b, probe); got != fresh {
+		if got := evalOK(t, b, probe); got != fresh {
 			t.Fatalf("a copy after a released one (reused memory: %v) sees %s, want %s", reused, got, fresh)
 		}
 		b.Release()

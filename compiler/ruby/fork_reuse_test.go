@@ -1,7 +1,6 @@
 package ruby
 
 import (
-	"bytes"
 	"fmt"
 	"math"
 	"os"
@@ -429,9 +428,9 @@ func TestReuseOracle(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := runReused(fresh, path, src)
+			want := runFile(fresh, path, src)
 			in := env.NewInterp()
-			if got := runReused(in, path, src); got != want {
+			if got := runFile(in, path, src); got != want {
 				t.Errorf("%s (round %d): a reused copy prints otherwise than a fresh one\n%s", path, round, lineDiff(want, got))
 			}
 			kept0, _, _ := env.ReuseStats()
@@ -453,25 +452,6 @@ func TestReuseOracle(t *testing.T) {
 	if kept == 0 || checked == 0 {
 		t.Fatal("no copy was kept")
 	}
-}
-
-func runReused(in *Interp, name string, src []byte) string {
-	var out bytes.Buffer
-	in.Stdout = &out
-	f, err := Parse(filepath.Base(name), src)
-	if err != nil {
-		return out.String() + "ERROR: SyntaxError\n"
-	}
-	if _, err := in.EvalFile(f); err != nil {
-		e := in.toError(err)
-		if e.Unsupported {
-			out.WriteString("ERROR: unsupported: " + e.Message + "\n")
-		} else {
-			out.WriteString("ERROR: " + e.Class + ": " + e.Message + "\n")
-		}
-	}
-	in.Stdout = nil
-	return out.String()
 }
 
 // Concurrent compiles taking and releasing copies (go test -race): each
@@ -796,7 +776,7 @@ func TestReuseFieldsKnown(t *testing.T) {
 		"frame":          "vars parent ctx proc loops",
 		"callCtx":        "self cref defTarget meth owner args kw block vis modFunc file retTarget lastMatch",
 		"cref":           "mod parent",
-		"puppetState":    "loaded classes func3 func3All lastDefs scopeObj topScope scopes made defaultsKnown defaultsEpoch defaultsRefs defaultsAll setvars loader valueClasses resourceAPI types typeFile metaparams metaparamClasses own funcs instances dataTypes dataTypeOf dataTypeOfType objectClasses generated adopted catalogUUID hostLevel paramViews",
+		"puppetState":    "loaded classes func3 func3All lastDefs scopeObj topScope scopes made defaultsKnown defaultsEpoch defaultsRefs defaultsAll setvars loader valueClasses resourceAPI types metaparams metaparamClasses own funcs instances dataTypes dataTypeOf dataTypeOfType objectClasses generated adopted catalogUUID hostLevel paramViews",
 		"ivarTable":      "names vals",
 		"excData":        "file pos msg bt btSet cause hostErr private",
 		"structData":     "vals",

@@ -29,9 +29,16 @@ func runScript(t testing.TB, name string, src []byte) string {
 		NoErrorHighlight: !ok || !strings.Contains(with, "error_highlight"),
 		NoDidYouMean:     !ok || !strings.Contains(with, "did_you_mean"),
 	})
-	in := env.NewInterp()
+	return runFile(env.NewInterp(), name, src)
+}
+
+// runFile runs the Ruby file src (named name) in the interpreter in and
+// returns what it printed, then its error as record.sh writes Ruby's
+// ("ERROR: Class: message"); in's Stdout is left unset.
+func runFile(in *Interp, name string, src []byte) string {
 	var out bytes.Buffer
 	in.Stdout = &out
+	defer func() { in.Stdout = nil }()
 	f, err := Parse(filepath.Base(name), src)
 	if err != nil {
 		return out.String() + "ERROR: SyntaxError\n"
