@@ -2,10 +2,7 @@ package main
 
 import (
 	"bytes"
-	"crypto/rand"
-	"crypto/rsa"
 	"crypto/x509"
-	"crypto/x509/pkix"
 	"encoding/json"
 	"encoding/pem"
 	"flag"
@@ -16,6 +13,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/api/ca"
+	"github.com/punch-dev/punch/cmd/punch/punchtest"
 	"github.com/punch-dev/punch/environments/settings"
 	"github.com/rs/zerolog"
 )
@@ -28,9 +26,8 @@ func caSetup(t *testing.T, names ...string) (string, *ca.CA) {
 		t.Fatal(err)
 	}
 	for _, n := range names {
-		key, _ := rsa.GenerateKey(rand.Reader, 2048)
-		der, _ := x509.CreateCertificateRequest(rand.Reader, &x509.CertificateRequest{Subject: pkix.Name{CommonName: n}}, key)
-		if _, err := c.SubmitRequest(t.Context(), n, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE REQUEST", Bytes: der}), "test"); err != nil {
+		_, csr := punchtest.CSR(t, n, nil)
+		if _, err := c.SubmitRequest(t.Context(), n, csr, "test"); err != nil {
 			t.Fatal(err)
 		}
 	}

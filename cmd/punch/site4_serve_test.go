@@ -2,13 +2,9 @@ package main
 
 import (
 	"bufio"
-	"crypto/rand"
-	"crypto/rsa"
+	"bytes"
 	"crypto/tls"
 	"crypto/x509"
-	"crypto/x509/pkix"
-	"encoding/asn1"
-	"encoding/pem"
 	"io"
 	"net/http"
 	"os"
@@ -284,25 +280,13 @@ func (s *site4Server) answer(t *testing.T, c *http.Client, method, path, body st
 // csr_attributes.yaml gives it; signed says whether autosign.conf signs it.
 func site4Bootstrap(t *testing.T, s *site4Server, name, role string, signed bool) *tls.Certificate {
 	t.Helper()
-	key, err := rsa.GenerateKey(rand.Reader, 2048)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tmpl := &x509.CertificateRequest{Subject: pkix.Name{CommonName: name}}
+	var exts map[string]string
 	if role != "" {
-		v, err := asn1.MarshalWithParams(role, "utf8")
-		if err != nil {
-			t.Fatal(err)
-		}
-		tmpl.ExtraExtensions = []pkix.Extension{{Id: asn1.ObjectIdentifier{1, 3, 6, 1, 4, 1, 34380, 1, 1, 13}, Value: v}}
+		exts = map[string]string{"pp_role": role}
 	}
-	der, err := x509.CreateCertificateRequest(rand.Reader, tmpl, key)
-	if err != nil {
-		t.Fatal(err)
-	}
+	keyPEM, csr := punchtest.CSR(t, name, exts)
 	anon := s.tlsClient(t, nil)
-	csr := string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE REQUEST", Bytes: der}))
-	req, _ := http.NewRequest("PUT", "https://"+s.addr+"/puppet-ca/v1/certificate_request/"+name, strings.NewReader(csr))
+	req, _ := http.NewRequest("PUT", "https://"+s.addr+"/puppet-ca/v1/certificate_request/"+name, bytes.NewReader(csr))
 	req.Header.Set("Content-Type", "text/plain")
 	resp, err := anon.Do(req)
 	if err != nil {
@@ -319,7 +303,6 @@ func site4Bootstrap(t *testing.T, s *site4Server, name, role string, signed bool
 	if code != 200 {
 		t.Fatalf("certificate of %s: %d %s", name, code, certPEM)
 	}
-	keyPEM := pem.EncodeToMemory(&pem.Block{Type: "RSA PRIVATE KEY", Bytes: x509.MarshalPKCS1PrivateKey(key)})
 	cert, err := tls.X509KeyPair([]byte(certPEM), keyPEM)
 	if err != nil {
 		t.Fatal(err)

@@ -2,14 +2,7 @@ package main
 
 import (
 	"bytes"
-	"crypto/rand"
-	"crypto/rsa"
-	"crypto/tls"
-	"crypto/x509"
-	"crypto/x509/pkix"
-	"encoding/asn1"
 	"encoding/json"
-	"encoding/pem"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -20,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/punch-dev/punch/cmd/punch/punchtest"
 	"github.com/punch-dev/punch/compiler/golden"
 	"github.com/punch-dev/punch/compiler/util/textdiff"
 )
@@ -340,40 +334,16 @@ func site6ServeSteps(t *testing.T, site, vardir, rec string, steps []siteStep, s
 // srv.client.
 func site6Certify(t *testing.T, srv *liveServer, node, extensions string) {
 	t.Helper()
-	oids := map[string]asn1.ObjectIdentifier{"pp_datacenter": {1, 3, 6, 1, 4, 1, 34380, 1, 1, 19}, "pp_role": {1, 3, 6, 1, 4, 1, 34380, 1, 1, 13}}
 	var ext map[string]string
 	if err := json.Unmarshal([]byte(extensions), &ext); err != nil {
 		t.Fatalf("%s's extensions %s: %v", node, extensions, err)
 	}
-	var extra []pkix.Extension
-	for name, v := range ext {
-		oid, ok := oids[name]
-		if !ok {
-			t.Fatalf("%s: no OID for the extension %s", node, name)
-		}
-		der, err := asn1.MarshalWithParams(v, "utf8")
-		if err != nil {
-			t.Fatal(err)
-		}
-		extra = append(extra, pkix.Extension{Id: oid, Value: der})
-	}
-	key, err := rsa.GenerateKey(rand.Reader, 2048)
-	if err != nil {
-		t.Fatal(err)
-	}
-	csr, err := x509.CreateCertificateRequest(rand.Reader, &x509.CertificateRequest{Subject: pkix.Name{CommonName: node}, ExtraExtensions: extra}, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	caPEM, err := os.ReadFile(filepath.Join(srv.ssldir, "certs", "ca.pem"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pool := x509.NewCertPool()
-	pool.AppendCertsFromPEM(caPEM)
-	c := &http.Client{Timeout: time.Minute, Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool, ServerName: "localhost"}}}
+	keyPEM, csr := punchtest.CSR(t, node, ext)
+	tc := punchtest.TLSConfig(t, srv.ssldir, "")
+	tc.ServerName = "localhost"
+	c := &http.Client{Timeout: time.Minute, Transport: &http.Transport{TLSClientConfig: tc}}
 	code, body := srv.do(t, c, "PUT", "/puppet-ca/v1/certificate_request/"+node, "text/plain",
-		bytes.NewReader(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE REQUEST", Bytes: csr})))
+		bytes.NewReader(csr))
 	if code != http.StatusOK {
 		t.Fatalf("%s's CSR: %d %s", node, code, body)
 	}
@@ -381,7 +351,6 @@ func site6Certify(t *testing.T, srv *liveServer, node, extensions string) {
 	if code != http.StatusOK {
 		t.Fatalf("%s's certificate (the autosign policy should have signed it): %d %s", node, code, cert)
 	}
-	keyPEM := pem.EncodeToMemory(&pem.Block{Type: "RSA PRIVATE KEY", Bytes: x509.MarshalPKCS1PrivateKey(key)})
 	if err := os.WriteFile(filepath.Join(srv.ssldir, "private_keys", node+".pem"), keyPEM, 0o600); err != nil {
 		t.Fatal(err)
 	}
