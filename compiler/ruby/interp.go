@@ -1559,13 +1559,18 @@ func (in *Interp) evalClass(x *classNode, fr *frame) (Value, error) {
 		// module Bar finds ::Foo only if not defined in Bar: Ruby looks
 		// only in the cref for class definitions)
 	}
-	if found {
-		if al, ok := existing.(*autoloadMarker); ok {
-			if err := in.require(al.path, true); err != nil {
-				return nil, err
-			}
-			existing = under.consts[name]
+	if al, ok := existing.(*autoloadMarker); ok && found {
+		if err := in.require(al.path, true); err != nil {
+			return nil, err
 		}
+		// the autoload's file is the one being loaded (module C in the
+		// file autoload :C names, reached through the autoload or
+		// required directly): Ruby defines the constant here
+		if existing, found = under.consts[name]; existing == Value(al) {
+			found = false
+		}
+	}
+	if found {
 		m, ok := existing.(*Module)
 		if !ok {
 			return nil, in.raise(cTypeError, x.p, "%s is not a %s", name, map[bool]string{true: "module", false: "class"}[x.module])
