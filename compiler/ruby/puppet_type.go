@@ -385,7 +385,13 @@ func (in *Interp) definePuppetTypeDSL() {
 		if pi := paramInfoOf(c.Self.(*Module)); pi != nil {
 			return Symbol(pi.name), nil
 		}
-		return NewString(c.In.modName(c.Self.(*Module))), nil
+		// Puppet's own attribute classes: Parameter's name accessor, set
+		// by newparam/newproperty only (Puppet::Parameter::Boolean.name is
+		// nil); Puppet::Property::Ensure names itself
+		if c.Self == c.In.keptModule("Puppet::Property::Ensure") {
+			return Symbol("ensure"), nil
+		}
+		return nil, nil
 	})
 	for _, n := range []string{"desc", "doc=", "isrequired", "newvalues", "newvalue", "aliasvalue", "defaultto", "nodefault", "required_features=", "munge", "unmunge", "validate", "initvars", "proxymethods", "array_matching=", "should_to_s", "is_to_s", "defaultvalues", "validate_features_per_value", "value_collection", "sensitive", "idempotent="} {
 		pmeta.DefineMethod(n, 0, -1, noop)
