@@ -18,15 +18,6 @@ import (
 // (Ruby methods there cost every compile about 40 allocations).
 
 const (
-	nsPerUsec = int64(1000)
-	nsPerMsec = 1000 * nsPerUsec
-	nsPerSec  = 1000 * nsPerMsec
-	nsPerMin  = 60 * nsPerSec
-	nsPerHour = 60 * nsPerMin
-	nsPerDay  = 24 * nsPerHour
-)
-
-const (
 	clsTimestamp = "Puppet::Pops::Time::Timestamp"
 	clsTimespan  = "Puppet::Pops::Time::Timespan"
 )
@@ -74,7 +65,7 @@ func (in *Interp) secondsToNs(o Value) (int64, bool, error) {
 	default:
 		return 0, false, nil
 	}
-	p, err := in.callMethod(o, "*", []Value{nsPerSec}, nil, nil, false)
+	p, err := in.callMethod(o, "*", []Value{values.NsecsPerSec}, nil, nil, false)
 	if err != nil {
 		return 0, false, err
 	}
@@ -99,17 +90,17 @@ func (in *Interp) definePuppetTime() {
 	}
 	// TimeData: nanoseconds, seconds, comparisons (Comparable through Numeric)
 	data.DefineMethod("nsecs", 0, 0, func(c *Call) (Value, error) { return self(c), nil })
-	data.DefineMethod("to_f", 0, 0, func(c *Call) (Value, error) { return float64(self(c)) / float64(nsPerSec), nil })
-	toInt := func(c *Call) (Value, error) { return floorDiv(self(c), nsPerSec), nil }
+	data.DefineMethod("to_f", 0, 0, func(c *Call) (Value, error) { return float64(self(c)) / float64(values.NsecsPerSec), nil })
+	toInt := func(c *Call) (Value, error) { return floorDiv(self(c), values.NsecsPerSec), nil }
 	data.DefineMethod("to_int", 0, 0, toInt)
 	data.DefineMethod("to_i", 0, 0, toInt)
 	data.DefineMethod("<=>", 1, 1, func(c *Call) (Value, error) {
 		ns, span, _ := timeOf(c.Self)
 		switch o := c.Args[0].(type) {
 		case int64:
-			return int64(cmp.Compare(floorDiv(ns, nsPerSec), o)), nil
+			return int64(cmp.Compare(floorDiv(ns, values.NsecsPerSec), o)), nil
 		case float64:
-			return c.In.callMethod(float64(ns)/float64(nsPerSec), "<=>", []Value{o}, nil, nil, false)
+			return c.In.callMethod(float64(ns)/float64(values.NsecsPerSec), "<=>", []Value{o}, nil, nil, false)
 		}
 		if ons, ospan, ok := timeOf(c.Args[0]); ok && ospan == span {
 			return int64(cmp.Compare(ns, ons)), nil
@@ -232,7 +223,7 @@ func (in *Interp) definePuppetTime() {
 		if !ok1 || !ok2 {
 			return nil, c.In.unsupportedErr(clsTimestamp + ".from_time of a time beyond 64 bits of nanoseconds")
 		}
-		return c.In.timeObject(s*nsPerSec+n, false), nil
+		return c.In.timeObject(s*values.NsecsPerSec+n, false), nil
 	})
 	ts.DefineSingletonMethod("from_hash", 1, 1, func(c *Call) (Value, error) {
 		args := make([]Value, 3)
@@ -271,8 +262,8 @@ func (in *Interp) definePuppetTime() {
 	})
 	ts.DefineMethod("to_time", 0, 0, func(c *Call) (Value, error) {
 		ns := self(c)
-		sec := floorDiv(ns, nsPerSec)
-		t, err := c.In.callMethod(c.In.classByName("Time"), "at", []Value{sec, ns - sec*nsPerSec, Symbol("nsec")}, nil, nil, false)
+		sec := floorDiv(ns, values.NsecsPerSec)
+		t, err := c.In.callMethod(c.In.classByName("Time"), "at", []Value{sec, ns - sec*values.NsecsPerSec, Symbol("nsec")}, nil, nil, false)
 		if err != nil {
 			return nil, err
 		}
@@ -382,9 +373,9 @@ func (in *Interp) definePuppetTime() {
 	divmod := func(c *Call) (Value, error) {
 		switch c.Args[0].(type) {
 		case int64:
-			return numeric(c, floorDiv(self(c), nsPerSec), "divmod")
+			return numeric(c, floorDiv(self(c), values.NsecsPerSec), "divmod")
 		case float64:
-			return numeric(c, float64(self(c))/float64(nsPerSec), "divmod")
+			return numeric(c, float64(self(c))/float64(values.NsecsPerSec), "divmod")
 		}
 		return nil, c.In.raise(cArgumentError, 0, "Can not do modulus on a Timespan using a %s", c.In.timeLabel(c.Args[0], false))
 	}
@@ -420,14 +411,14 @@ func (in *Interp) definePuppetTime() {
 		}
 		return ns
 	}
-	for name, unit := range map[string]int64{"total_nanoseconds": 1, "total_microseconds": nsPerUsec, "total_milliseconds": nsPerMsec,
-		"total_seconds": nsPerSec, "total_minutes": nsPerMin, "total_hours": nsPerHour, "total_days": nsPerDay} {
+	for name, unit := range map[string]int64{"total_nanoseconds": 1, "total_microseconds": values.NsecsPerUsec, "total_milliseconds": values.NsecsPerMsec,
+		"total_seconds": values.NsecsPerSec, "total_minutes": values.NsecsPerMin, "total_hours": values.NsecsPerHour, "total_days": values.NsecsPerDay} {
 		unit := unit
 		tsp.DefineMethod(name, 0, 0, func(c *Call) (Value, error) { return abs(c) / unit, nil })
 	}
 	// the span's parts: days, then each unit within the next larger one
-	for name, p := range map[string][2]int64{"days": {nsPerDay, 0}, "hours": {nsPerHour, 24}, "minutes": {nsPerMin, 60},
-		"seconds": {nsPerSec, 60}, "milliseconds": {nsPerMsec, 1000}, "nanoseconds": {1, nsPerSec}} {
+	for name, p := range map[string][2]int64{"days": {values.NsecsPerDay, 0}, "hours": {values.NsecsPerHour, 24}, "minutes": {values.NsecsPerMin, 60},
+		"seconds": {values.NsecsPerSec, 60}, "milliseconds": {values.NsecsPerMsec, 1000}, "nanoseconds": {1, values.NsecsPerSec}} {
 		p := p
 		tsp.DefineMethod(name, 0, 0, func(c *Call) (Value, error) {
 			n := abs(c) / p[0]
@@ -444,14 +435,14 @@ func (in *Interp) definePuppetTime() {
 		ns := self(c)
 		neg := ns < 0
 		a := abs(c)
-		sub := a % nsPerSec
+		sub := a % values.NsecsPerSec
 		h := NewHash()
 		if len(c.Args) == 1 && Truthy(c.Args[0]) {
 			sign := int64(1)
 			if neg {
 				sign = -1
 			}
-			h.put(NewString("seconds"), sign*(a/nsPerSec))
+			h.put(NewString("seconds"), sign*(a/values.NsecsPerSec))
 			if sub != 0 {
 				h.put(NewString("nanoseconds"), sign*sub)
 			}
@@ -460,8 +451,8 @@ func (in *Interp) definePuppetTime() {
 		for _, f := range []struct {
 			k string
 			v int64
-		}{{"days", a / nsPerDay}, {"hours", a / nsPerHour % 24}, {"minutes", a / nsPerMin % 60}, {"seconds", a / nsPerSec % 60},
-			{"nanoseconds", sub % 1000}, {"microseconds", sub / nsPerUsec % 1000}, {"milliseconds", sub / nsPerMsec}} {
+		}{{"days", a / values.NsecsPerDay}, {"hours", a / values.NsecsPerHour % 24}, {"minutes", a / values.NsecsPerMin % 60}, {"seconds", a / values.NsecsPerSec % 60},
+			{"nanoseconds", sub % 1000}, {"microseconds", sub / values.NsecsPerUsec % 1000}, {"milliseconds", sub / values.NsecsPerMsec}} {
 			if f.v != 0 {
 				h.put(NewString(f.k), f.v)
 			}

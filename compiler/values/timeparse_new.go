@@ -184,17 +184,17 @@ func formatsArg(args []Value, i int) ([]string, bool) {
 func secondsToNanos(v Value, what string) (int64, error) {
 	switch x := v.(type) {
 	case int64:
-		if x > math.MaxInt64/nsPerSec || x < math.MinInt64/nsPerSec {
-			return 0, errorf("%s of %d seconds is out of range: Punch holds %ss of at most %d seconds", what, x, what, math.MaxInt64/nsPerSec)
+		if x > math.MaxInt64/NsecsPerSec || x < math.MinInt64/NsecsPerSec {
+			return 0, errorf("%s of %d seconds is out of range: Punch holds %ss of at most %d seconds", what, x, what, math.MaxInt64/NsecsPerSec)
 		}
-		return x * nsPerSec, nil
+		return x * NsecsPerSec, nil
 	case float64:
 		f := x * 1e9
 		if math.IsNaN(f) || math.IsInf(f, 0) {
 			return 0, errorf("%s cannot be made from %v", what, x)
 		}
 		if f >= 9.223372036854775807e18 || f < -9.223372036854775808e18 {
-			return 0, errorf("%s of %v seconds is out of range: Punch holds %ss of at most %d seconds", what, x, what, math.MaxInt64/nsPerSec)
+			return 0, errorf("%s of %v seconds is out of range: Punch holds %ss of at most %d seconds", what, x, what, math.MaxInt64/NsecsPerSec)
 		}
 		return int64(f), nil
 	}

@@ -17,11 +17,15 @@ import (
 // (%H in "%H:%M" may be 36), the others their part. A format both prints
 // (strftime) and parses (Timespan(string, format)).
 
+// Nanoseconds in a unit of time, Puppet::Pops::Time's NSECS_PER_USEC ...
+// NSECS_PER_DAY (a Timespan and a Timestamp count nanoseconds).
 const (
-	nsPerSec  = int64(1e9)
-	nsPerMin  = 60 * nsPerSec
-	nsPerHour = 60 * nsPerMin
-	nsPerDay  = 24 * nsPerHour
+	NsecsPerUsec = int64(1000)
+	NsecsPerMsec = 1000 * NsecsPerUsec
+	NsecsPerSec  = 1000 * NsecsPerMsec
+	NsecsPerMin  = 60 * NsecsPerSec
+	NsecsPerHour = 60 * NsecsPerMin
+	NsecsPerDay  = 24 * NsecsPerHour
 )
 
 // spanSegment is one segment of a parsed Timespan format.
@@ -195,19 +199,19 @@ func (t Timespan) Format(format string) (string, error) {
 			b.WriteString(s.literal)
 			continue
 		case 'D':
-			v = total / uint64(nsPerDay)
+			v = total / uint64(NsecsPerDay)
 		case 'H':
-			v = total / uint64(nsPerHour)
+			v = total / uint64(NsecsPerHour)
 			if !s.useTotal {
 				v %= 24
 			}
 		case 'M':
-			v = total / uint64(nsPerMin)
+			v = total / uint64(NsecsPerMin)
 			if !s.useTotal {
 				v %= 60
 			}
 		case 'S':
-			v = total / uint64(nsPerSec)
+			v = total / uint64(NsecsPerSec)
 			if !s.useTotal {
 				v %= 60
 			}
@@ -228,7 +232,7 @@ func (t Timespan) Format(format string) (string, error) {
 					v %= uint64(pow10(w))
 				}
 			} else if !s.useTotal {
-				v %= uint64(nsPerSec)
+				v %= uint64(NsecsPerSec)
 			}
 		}
 		w := s.width
@@ -341,7 +345,7 @@ func (sf *spanFormat) parse(str string) (Timespan, error) {
 				n.Mul(n, big.NewInt(pow10(p)))
 			}
 		default:
-			n.Mul(n, big.NewInt(map[byte]int64{'D': nsPerDay, 'H': nsPerHour, 'M': nsPerMin, 'S': nsPerSec}[s.kind]))
+			n.Mul(n, big.NewInt(map[byte]int64{'D': NsecsPerDay, 'H': NsecsPerHour, 'M': NsecsPerMin, 'S': NsecsPerSec}[s.kind]))
 		}
 		total.Add(total, n)
 	}

@@ -120,7 +120,7 @@ func ParseTimestamp(str string, formats []string, single bool, tz string) (Value
 		t.Sub(t, off)
 	}
 	// Timestamp.from_time: whole nanoseconds, rounded down.
-	ns := new(big.Rat).Mul(t, new(big.Rat).SetInt64(nsPerSec))
+	ns := new(big.Rat).Mul(t, new(big.Rat).SetInt64(NsecsPerSec))
 	q := new(big.Int).Div(ns.Num(), ns.Denom())
 	return timestampOf(q), nil
 }

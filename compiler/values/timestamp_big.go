@@ -16,7 +16,7 @@ import (
 // (timestampOf). Golden forge17_timestamp_years_beyond_int64_nanos.
 type BigTimestamp struct{ ns *big.Int }
 
-var bigNsPerSec = big.NewInt(nsPerSec)
+var bigNsPerSec = big.NewInt(NsecsPerSec)
 
 // timestampOf is the Timestamp of ns nanoseconds since the epoch: a
 // Timestamp when they fit 64 bits, else a *BigTimestamp.
