@@ -2,14 +2,11 @@ package server
 
 import (
 	"bytes"
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/punch-dev/punch/compiler/util/testnet"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
@@ -46,14 +43,11 @@ func TestRealAgentDeferredAndBinary(t *testing.T) {
 end
 `,
 	})
-	port := testnet.FreePort(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	serverLog := startRealServe(t, ctx, bin, tmp, filepath.Dir(env), port)
+	srv := startRealServe(t, bin, tmp, filepath.Dir(env))
 
 	dir := filepath.Join(tmp, "agent")
 	root := filepath.Join(dir, "files")
-	out := runRealAgent(t, ctx, puppet, port, agent1, dir, []string{"FACTER_punch_deferred_root=" + root}, serverLog)
+	out := srv.agent(t, puppet, agent1, dir, []string{"FACTER_punch_deferred_root=" + root})
 	for name, want := range map[string][]byte{
 		"joined.txt": []byte("a-b-c"),
 		"shout.txt":  []byte("HELLO!\n"),

@@ -369,11 +369,8 @@ func TestRealAgentENCEnvironmentSwitch(t *testing.T) {
 	if err := os.WriteFile(encScript, []byte("#!/bin/sh\nprintf 'environment: staging\\nclasses:\\n  - staging_role\\nparameters:\\n  team: ops\\n'\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	port := testnet.FreePort(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	startRealServe(t, ctx, bin, tmp, envDir, port, "--node_terminus", "exec", "--external_nodes", encScript)
-	out := runRealAgent(t, ctx, puppet, port, agent1, filepath.Join(tmp, "agent"), nil, nil, "--environment", "production")
+	srv := startRealServe(t, bin, tmp, envDir, "--node_terminus", "exec", "--external_nodes", encScript)
+	out := srv.agent(t, puppet, agent1, filepath.Join(tmp, "agent"), nil, "--environment", "production")
 	for _, want := range []string{
 		"Local environment: 'production' doesn't match server specified environment 'staging', restarting agent run with environment 'staging'",
 		"Notice: staging for team ops",
@@ -400,32 +397,38 @@ func realServeCommand(ctx context.Context, bin, tmp, envDir string, port int, ex
 	return exec.CommandContext(ctx, bin, append(args, extra...)...)
 }
 
-// startRealServe starts realServeCommand, its log going to the buffer it
-// returns, waits until it listens and stops it when the test ends.
-func startRealServe(t *testing.T, ctx context.Context, bin, tmp, envDir string, port int, extra ...string) *syncbuf.Buffer {
-	t.Helper()
-	log := punchtest.Start(t, realServeCommand(ctx, bin, tmp, envDir, port, extra...))
-	testnet.WaitListening(t, fmt.Sprintf("127.0.0.1:%d", port), log.String)
-	return log
+// realServe is a punch serve started by startRealServe: its port, the
+// context that bounds the test's commands (5 minutes) and its log.
+type realServe struct {
+	ctx  context.Context
+	port int
+	log  *syncbuf.Buffer
 }
 
-// runRealAgent runs `puppet agent --test` (then args) as certname against
-// punch serve on port, its directories under dir and env added to its
-// environment, and returns what it printed; it fails t unless the run
-// succeeded (exit 0, or 2 when it changed something; 4 and 6 are
-// failures), with serverLog's content when there is one.
-func runRealAgent(t *testing.T, ctx context.Context, puppet string, port int, certname, dir string, env []string, serverLog *syncbuf.Buffer, args ...string) string {
+// startRealServe starts realServeCommand on a free port, its log going to
+// a buffer, waits until it listens and stops it when the test ends.
+func startRealServe(t *testing.T, bin, tmp, envDir string, extra ...string) *realServe {
 	t.Helper()
-	c := exec.CommandContext(ctx, puppet, append(append([]string{"agent", "--test"}, puppetClientArgs(port, certname, dir)...), args...)...)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	t.Cleanup(cancel)
+	port := testnet.FreePort(t)
+	log := punchtest.Start(t, realServeCommand(ctx, bin, tmp, envDir, port, extra...))
+	testnet.WaitListening(t, fmt.Sprintf("127.0.0.1:%d", port), log.String)
+	return &realServe{ctx: ctx, port: port, log: log}
+}
+
+// agent runs `puppet agent --test` (then args) as certname against s, its
+// directories under dir and env added to its environment, and returns
+// what it printed; it fails t unless the run succeeded (exit 0, or 2 when
+// it changed something; 4 and 6 are failures), with the server's log.
+func (s *realServe) agent(t *testing.T, puppet, certname, dir string, env []string, args ...string) string {
+	t.Helper()
+	c := exec.CommandContext(s.ctx, puppet, append(append([]string{"agent", "--test"}, puppetClientArgs(s.port, certname, dir)...), args...)...)
 	c.Env = append(os.Environ(), env...)
 	out, err := c.CombinedOutput()
 	var ee *exec.ExitError
 	if err != nil && !(errors.As(err, &ee) && ee.ExitCode() == 2) {
-		log := ""
-		if serverLog != nil {
-			log = "\nserver log:\n" + serverLog.String()
-		}
-		t.Fatalf("agent %s: %v\n%s%s", certname, err, out, log)
+		t.Fatalf("agent %s: %v\n%s\nserver log:\n%s", certname, err, out, s.log.String())
 	}
 	return string(out)
 }

@@ -1,14 +1,11 @@
 package server
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/punch-dev/punch/compiler/util/testnet"
 	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
@@ -30,17 +27,13 @@ node 'collector.example.com' {
 }
 `
 	testtree.Write(t, envDir, map[string]string{"production/manifests/site.pp": code})
-	port := testnet.FreePort(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	serverLog := startRealServe(t, ctx, bin, tmp, envDir, port,
-		"--confdir", filepath.Join(tmp, "server", "conf"), "--storeconfigs")
+	srv := startRealServe(t, bin, tmp, envDir, "--confdir", filepath.Join(tmp, "server", "conf"), "--storeconfigs")
 	root := filepath.Join(tmp, "files")
 	if err := os.MkdirAll(root, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	agent := func(name string) string {
-		return runRealAgent(t, ctx, puppet, port, name, filepath.Join(tmp, name), []string{"FACTER_punch_root=" + root}, serverLog)
+		return srv.agent(t, puppet, name, filepath.Join(tmp, name), []string{"FACTER_punch_root=" + root})
 	}
 	agent("exporter.example.com")
 	if _, err := os.Stat(filepath.Join(root, "collected")); err == nil {
