@@ -137,7 +137,7 @@ func groupOptions(src string, i int) (rest string, mode int, closed bool, n int,
 			b.WriteByte(c)
 		case 'a', 'u':
 			if off {
-				return "", 0, false, 0, false, &regexpErr{"undefined group option"}
+				return "", 0, false, 0, false, &regexpErr{msg: "undefined group option"}
 			}
 			mode = charASCII
 			if c == 'u' {
@@ -240,7 +240,7 @@ func onigmoRewrite(src string) (string, error) {
 					if len(name) > 0 {
 						name = name[:len(name)-1]
 					}
-					return "", &regexpErr{"invalid character property name {" + string(name) + "}"}
+					return "", &regexpErr{msg: "invalid character property name {" + string(name) + "}"}
 				}
 				name := src[i+3 : i+3+end]
 				neg := e == 'P'
@@ -266,8 +266,11 @@ func onigmoRewrite(src string) (string, error) {
 						b.WriteByte('p')
 					}
 					b.WriteString("{" + eng + "}")
+				} else if values.OnigmoPropertyKnown(name) {
+					// Ruby's, not the engine's (In_Greek, Age=6.0)
+					return "", &regexpErr{msg: `the character property \p{` + name + `} is not supported by Punch's regexp engine`, unsupported: true}
 				} else {
-					return "", &regexpErr{"invalid character property name {" + name + "}"}
+					return "", &regexpErr{msg: "invalid character property name {" + name + "}"}
 				}
 				i += 3 + end
 				continue
@@ -300,7 +303,7 @@ func onigmoRewrite(src string) (string, error) {
 				body, known = asciiPosixBody(name, neg)
 			}
 			if !known {
-				return "", &regexpErr{"invalid POSIX bracket type"}
+				return "", &regexpErr{msg: "invalid POSIX bracket type"}
 			}
 			b.WriteString(body)
 			i += 2 + end + 1
@@ -330,13 +333,16 @@ func onigmoRewrite(src string) (string, error) {
 	}
 	if posix && depth > 0 {
 		// Onigmo's error, not the engine's about the written-out class
-		return "", &regexpErr{"premature end of char-class"}
+		return "", &regexpErr{msg: "premature end of char-class"}
 	}
 	return b.String(), nil
 }
 
 // regexpErr is a RegexpError message without the pattern (newRegexp adds
-// ": /src/" as Ruby does).
-type regexpErr struct{ msg string }
+// ": /src/" as Ruby does), or what Punch's engine cannot run (unsupported).
+type regexpErr struct {
+	msg         string
+	unsupported bool
+}
 
 func (e *regexpErr) Error() string { return e.msg }

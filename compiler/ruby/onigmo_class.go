@@ -72,7 +72,7 @@ func readIntersectClass(src string, i int, pts *[]rune) (runeSet, int, error) {
 				name = strings.TrimPrefix(name, "^")
 				f := posixSet(name)
 				if f == nil {
-					return nil, 0, &regexpErr{"invalid POSIX bracket type"}
+					return nil, 0, &regexpErr{msg: "invalid POSIX bracket type"}
 				}
 				cur = append(cur, func(r rune) bool { return f(r) != pneg })
 				i += end + 2
@@ -104,7 +104,7 @@ func readIntersectClass(src string, i int, pts *[]rune) (runeSet, int, error) {
 				return nil, 0, err
 			}
 			if hset != nil || hi < lo {
-				return nil, 0, &regexpErr{"empty range in char class"}
+				return nil, 0, &regexpErr{msg: "empty range in char class"}
 			}
 			cur = append(cur, func(r rune) bool { return r >= lo && r <= hi })
 			*pts = append(*pts, lo, hi+1)
@@ -115,7 +115,7 @@ func readIntersectClass(src string, i int, pts *[]rune) (runeSet, int, error) {
 		cur = append(cur, func(r rune) bool { return r == l })
 		*pts = append(*pts, l, l+1)
 	}
-	return nil, 0, &regexpErr{"premature end of char-class"}
+	return nil, 0, &regexpErr{msg: "premature end of char-class"}
 }
 
 // readClassAtom reads one character (or an escape standing for a set) of a
@@ -126,7 +126,7 @@ func readClassAtom(src string, i int) (rune, int, runeSet, error) {
 		return r, i + n, nil, nil
 	}
 	if i+1 >= len(src) {
-		return 0, 0, nil, &regexpErr{"premature end of char-class"}
+		return 0, 0, nil, &regexpErr{msg: "premature end of char-class"}
 	}
 	e := src[i+1]
 	ascii := func(s string, neg bool) runeSet {
@@ -162,7 +162,7 @@ func readClassAtom(src string, i int) (rune, int, runeSet, error) {
 						return 0, i + 4 + end, func(r rune) bool { return unicode.Is(t, r) != neg }, nil
 					}
 				}
-				return 0, 0, nil, &regexpErr{"invalid character property name {" + name + "}"}
+				return 0, 0, nil, &regexpErr{msg: "invalid character property name {" + name + "}"}
 			}
 		}
 	case 'n':
@@ -196,7 +196,7 @@ func readClassAtom(src string, i int) (rune, int, runeSet, error) {
 		}
 	}
 	if e >= 'a' && e <= 'z' || e >= 'A' && e <= 'Z' || e >= '0' && e <= '9' {
-		return 0, 0, nil, &regexpErr{"Punch's regexp engine does not support \\" + string(e) + " in a class with &&"}
+		return 0, 0, nil, &regexpErr{msg: "Punch's regexp engine does not support \\" + string(e) + " in a class with &&"}
 	}
 	r, n := decodeRune(src[i+1:])
 	return r, i + 1 + n, nil, nil

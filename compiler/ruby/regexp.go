@@ -8,7 +8,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/dlclark/regexp2"
-	"github.com/dlclark/regexp2/syntax"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -17,13 +16,12 @@ import (
 // engine. The error text is Ruby's RegexpError message.
 func newRegexp(src string, opts int) (*Regexp, error) {
 	f := regexpFlags(opts)
-	folded := src
-	if opts&RegexpIgnoreCase != 0 {
-		folded = foldSharpS(src, opts&RegexpExtended != 0)
+	props, err := onigmoProps(src)
+	if re, ok := err.(*regexpErr); ok && re.unsupported {
+		return nil, &regexpUnsupported{what: "regexp /" + src + "/: " + re.msg}
 	}
-	props, err := onigmoProps(folded)
 	if err != nil {
-		return nil, errors.New(err.Error() + ": /" + src + "/")
+		return nil, errors.New(err.Error() + ": /" + src + "/" + f)
 	}
 	pat := rubyCaret(props)
 	if f != "" {
@@ -33,9 +31,10 @@ func newRegexp(src string, opts int) (*Regexp, error) {
 			pat = "(?" + f + ":" + props + ")"
 		}
 	}
-	re, err := values.NewRegexp(pat)
-	if err != nil && values.IsRecursiveCall(err) {
-		// not the pattern's mistake: Punch's engine has no recursion
+	// Onigmo's multi-character case folds under /i: values (regexp_fold.go)
+	re, err := values.NewRubyRegexp(pat, values.OnigmoFixed(src))
+	if err != nil && values.IsUnsupported(err) {
+		// not the pattern's mistake: Punch's engine cannot run it
 		why := err.Error()
 		var ve *values.RegexpError
 		if errors.As(err, &ve) {
@@ -44,18 +43,13 @@ func newRegexp(src string, opts int) (*Regexp, error) {
 		return nil, &regexpUnsupported{what: "regexp /" + src + "/: " + why}
 	}
 	if err != nil {
-		var ve *values.RegexpError
+		// Onigmo's text: values owns them (RegexpError.Reason)
 		detail := err.Error()
+		var ve *values.RegexpError
 		if errors.As(err, &ve) && ve.Err != nil {
-			detail = ve.Err.Error()
+			detail = ve.Reason()
 		}
-		var se *syntax.Error
-		if ve != nil && errors.As(ve.Err, &se) {
-			if m, ok := onigmoMessage(se); ok {
-				detail = m
-			}
-		}
-		return nil, errors.New(detail + ": /" + src + "/")
+		return nil, errors.New(detail + ": /" + src + "/" + f)
 	}
 	return &Regexp{Source: src, Options: opts & 7, re: re}, nil
 }
@@ -73,46 +67,6 @@ func (in *Interp) regexpErr(err error, pos int) error {
 		return in.unsupportedErr(u.what)
 	}
 	return in.raise(cRegexpError, pos, "%s", err.Error())
-}
-
-// onigmoMessage is Onigmo's text (regerror.c) for the engine's syntax
-// error, where the two name the same mistake; ok false keeps the engine's.
-func onigmoMessage(e *syntax.Error) (string, bool) {
-	arg := func() string {
-		if len(e.Args) > 0 {
-			return fmt.Sprint(e.Args[0])
-		}
-		return ""
-	}
-	switch e.Code {
-	case syntax.ErrMissingParen:
-		return "end pattern with unmatched parenthesis", true
-	case syntax.ErrUnexpectedParen:
-		return "unmatched close parenthesis", true
-	case syntax.ErrUnterminatedBracket:
-		return "premature end of char-class", true
-	case syntax.ErrMissingRepeatArgument:
-		return "target of repeat operator is not specified", true
-	case syntax.ErrUnrecognizedGrouping:
-		if strings.HasSuffix(arg(), "?") {
-			// "(?" at the end of the pattern
-			return "end pattern in group", true
-		}
-		return "undefined group option", true
-	case syntax.ErrReversedCharRange, syntax.ErrInvalidCharRange:
-		return "empty range in char class", true
-	case syntax.ErrUndefinedNameRef:
-		return "undefined name <" + arg() + "> reference", true
-	case syntax.ErrUndefinedBackRef, syntax.ErrCapNumNotZero:
-		return "invalid backref number/name", true
-	case syntax.ErrIllegalEndEscape:
-		return "too short escape sequence", true
-	case syntax.ErrTooFewHex:
-		return "invalid hex escape", true
-	case syntax.ErrInvalidRepeatSize:
-		return "upper is smaller than lower in repeat range", true
-	}
-	return "", false
 }
 
 // NewRegexp compiles a Ruby regexp (for Go code).

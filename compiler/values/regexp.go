@@ -52,40 +52,137 @@ func (e *RegexpError) Error() string {
 // pattern is not quoted again: "premature end of char-class: /^k[/".
 func (e *RegexpError) Detail() string { return regexpErrorDetail(e) }
 
-// regexpErrorDetail is the reason an expression did not compile.
+// regexpErrorDetail is the reason an expression did not compile, with
+// the pattern: "premature end of char-class: /[a/".
 func regexpErrorDetail(err error) string {
 	if re, ok := err.(*RegexpError); ok {
-		s := re.Err.Error()
-		// regexp2: "error parsing regexp: <reason> in `<pattern>`"
-		s = strings.TrimPrefix(s, "error parsing regexp: ")
-		if i := strings.LastIndex(s, " in `"); i >= 0 {
-			s = s[:i]
-		}
-		for _, m := range onigmoMessages {
-			if strings.Contains(s, m[0]) {
-				s = m[1]
-				break
-			}
-		}
-		var se *syntax.Error
-		if errors.As(re.Err, &se) && se.Code == syntax.ErrUnknownSlashP && len(se.Args) > 0 {
-			s = fmt.Sprintf("invalid character property name {%v}", se.Args[0])
-		}
-		return s + ": /" + re.Pattern + "/"
+		return re.Reason() + ": /" + re.Pattern + "/"
 	}
 	return err.Error()
 }
 
-// onigmoMessages maps regexp2's compile errors to Ruby's (Onigmo) wording.
-var onigmoMessages = [][2]string{
-	{"unterminated [] set", "premature end of char-class"},
-	{"missing closing )", "end pattern with unmatched parenthesis"},
-	{"unexpected )", "unmatched close parenthesis"},
-	{"missing argument to repetition operator", "target of repeat operator is not specified"},
-	{"invalid repeat count", "upper is smaller than lower in repeat range"},
-	{"range in reverse order", "empty range in char class"},
-	{"illegal \\ at end of pattern", "too short escape sequence"},
-	{"unrecognized grouping construct", "undefined group option"},
+// Reason is Ruby's RegexpError message without the pattern: Onigmo's text
+// (regerror.c) for the engine's error where the two name the same mistake
+// (OnigmoReason), else the engine's own.
+func (e *RegexpError) Reason() string {
+	if m, ok := OnigmoReason(e.Err, e.Pattern); ok {
+		return m
+	}
+	s := e.Err.Error()
+	// regexp2: "error parsing regexp: <reason> in `<pattern>`"
+	s = strings.TrimPrefix(s, "error parsing regexp: ")
+	if i := strings.LastIndex(s, " in `"); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+// OnigmoReason is Onigmo's text for the engine's syntax error err of
+// pattern p (Onigmo syntax), where the two name the same mistake: the one
+// owner of these texts, for Puppet's regexps and module Ruby's (checked
+// against Ruby 3.1 by TestRegexpErrorTexts); ok false for another error.
+func OnigmoReason(err error, p string) (string, bool) {
+	var e *syntax.Error
+	if !errors.As(err, &e) {
+		return "", false
+	}
+	arg := func() string {
+		if len(e.Args) > 0 {
+			return fmt.Sprint(e.Args[0])
+		}
+		return ""
+	}
+	switch e.Code {
+	case syntax.ErrMissingParen:
+		return "end pattern with unmatched parenthesis", true
+	case syntax.ErrUnexpectedParen:
+		return "unmatched close parenthesis", true
+	case syntax.ErrUnterminatedBracket:
+		return "premature end of char-class", true
+	case syntax.ErrMissingRepeatArgument:
+		return "target of repeat operator is not specified", true
+	case syntax.ErrUnrecognizedGrouping:
+		a := arg()
+		switch {
+		case strings.HasSuffix(a, "?"):
+			// "(?" at the end of the pattern
+			return "end pattern in group", true
+		case strings.HasPrefix(a, "?<") && !strings.HasPrefix(a, "?<=") && !strings.HasPrefix(a, "?<!"):
+			if name, ok := badGroupName(p); ok {
+				return "invalid group name <" + name + ">", true
+			}
+		}
+		return "undefined group option", true
+	case syntax.ErrInvalidGroupName:
+		if name, ok := badGroupName(p); ok {
+			return "invalid group name <" + name + ">", true
+		}
+	case syntax.ErrReversedCharRange, syntax.ErrInvalidCharRange:
+		return "empty range in char class", true
+	case syntax.ErrUndefinedNameRef:
+		return "undefined name <" + arg() + "> reference", true
+	case syntax.ErrUndefinedBackRef, syntax.ErrCapNumNotZero:
+		return "invalid backref number/name", true
+	case syntax.ErrIllegalEndEscape:
+		return "too short escape sequence", true
+	case syntax.ErrTooFewHex:
+		if badUnicodeEscape(p) {
+			return "invalid Unicode escape", true
+		}
+		return "invalid hex escape", true
+	case syntax.ErrInvalidRepeatSize:
+		return "upper is smaller than lower in repeat range", true
+	case syntax.ErrUnknownSlashP:
+		return "invalid character property name {" + arg() + "}", true
+	}
+	return "", false
+}
+
+// badGroupName is the first group name of p Onigmo refuses (one that
+// does not start with a letter or '_', or is not closed by '>'): ok false
+// when there is none.
+func badGroupName(p string) (string, bool) {
+	for i := 0; i+3 <= len(p); i++ {
+		if p[i] == '\\' {
+			i++
+			continue
+		}
+		if !strings.HasPrefix(p[i:], "(?<") || i+3 < len(p) && (p[i+3] == '=' || p[i+3] == '!') {
+			continue
+		}
+		rest := p[i+3:]
+		end := strings.IndexByte(rest, '>')
+		if end < 0 {
+			return rest, true
+		}
+		name := rest[:end]
+		if name == "" || !(name[0] == '_' || name[0] >= 0x80 || unicode.IsLetter(rune(name[0]))) {
+			return name, true
+		}
+	}
+	return "", false
+}
+
+// badUnicodeEscape reports whether p has a \u escape without four hex
+// digits or a brace.
+func badUnicodeEscape(p string) bool {
+	for i := 0; i+1 < len(p); i++ {
+		if p[i] != '\\' {
+			continue
+		}
+		if p[i+1] == 'u' {
+			rest := p[i+2:]
+			if strings.HasPrefix(rest, "{") {
+				i++
+				continue
+			}
+			if len(rest) < 4 || !isHex(rest[0]) || !isHex(rest[1]) || !isHex(rest[2]) || !isHex(rest[3]) {
+				return true
+			}
+		}
+		i++
+	}
+	return false
 }
 
 // quantifiedGroupRx finds a group followed by a quantifier.
@@ -178,6 +275,8 @@ func translateRuby(p string, goCaret bool) string {
 				out = append(out, wordBoundary(e == 'B')...)
 				lastAtom = -1
 				continue
+			case 'R':
+				out = append(out, lineBreak...)
 			case 'A', 'z', 'Z', 'G':
 				out = append(out, '\\', e)
 				lastAtom = -1
@@ -186,6 +285,12 @@ func translateRuby(p string, goCaret bool) string {
 				if body, n, ok := onigmoProperty(p[i-2:]); ok {
 					out = append(append(append(out, '['), body...), ']')
 					i += n - 2
+					break
+				}
+				if strings.HasPrefix(p[i:], "{^") {
+					// Onigmo's \p{^Name} is \P{Name} (and back)
+					out = append(out, '\\', e^('p'^'P'), '{')
+					i += 2
 					break
 				}
 				if literalEscape(e, p[i:]) {
@@ -232,6 +337,15 @@ func translateRuby(p string, goCaret bool) string {
 			i = j
 			lastAtom = start
 		case '(':
+			if strings.HasPrefix(p[i:], "(?~") {
+				// the absent operator (regexp_onigmo.go; NewRegexp has
+				// refused one of anything but literal text)
+				lit, n, _ := absentLiteral(p[i:])
+				lastAtom = len(out)
+				out = append(out, absentText(lit)...)
+				i += n
+				continue
+			}
 			groups = append(groups, len(out))
 			if i+2 < len(p) && p[i+1] == '?' {
 				j := i + 2
@@ -407,6 +521,12 @@ func translateClass(p string, i int) (int, []byte) {
 				if body, n, ok := onigmoProperty(p[i:]); ok {
 					out = append(out, body...)
 					i += n
+					continue
+				}
+				if strings.HasPrefix(p[i+2:], "{^") {
+					// \p{^Name} is \P{Name} (and back)
+					out = append(out, '\\', e^('p'^'P'), '{')
+					i += 4
 					continue
 				}
 				if i+2 < len(p) && p[i+2] == '{' {

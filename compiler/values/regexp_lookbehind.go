@@ -43,8 +43,9 @@ const (
 )
 
 // checkLookBehind returns Onigmo's message for a look-behind it refuses in
-// p, "" otherwise (and for a pattern this scan does not follow: extended
-// mode, whose spaces and comments it does not skip).
+// p, "" otherwise (and for a pattern this scan does not follow). In
+// extended mode ((?x), (?x:...)) spaces and # comments are skipped, as
+// Onigmo reads them.
 func checkLookBehind(p string) string {
 	if !strings.Contains(p, "(?<=") && !strings.Contains(p, "(?<!") {
 		return ""
@@ -142,6 +143,23 @@ type lbScan struct {
 	p   string
 	i   int
 	bad bool // something this scan does not follow
+	x   bool // extended mode: spaces and # comments are not the pattern's
+}
+
+// space steps over extended mode's spaces and comments.
+func (s *lbScan) space() {
+	for s.x && s.i < len(s.p) {
+		switch s.p[s.i] {
+		case ' ', '\t', '\n', '\r', '\f', '\v':
+			s.i++
+		case '#':
+			for s.i < len(s.p) && s.p[s.i] != '\n' {
+				s.i++
+			}
+		default:
+			return
+		}
+	}
 }
 
 func (s *lbScan) alt() *lbNode {
@@ -162,7 +180,7 @@ func (s *lbScan) alt() *lbNode {
 
 func (s *lbScan) concat() *lbNode {
 	c := &lbNode{kind: lbConcat, min: 1, max: 1}
-	for s.i < len(s.p) && !s.bad {
+	for s.space(); s.i < len(s.p) && !s.bad; s.space() {
 		ch := s.p[s.i]
 		if ch == '|' || ch == ')' {
 			break
@@ -295,6 +313,7 @@ func (s *lbScan) group() *lbNode {
 	p := s.p
 	s.i++ // (
 	g := &lbNode{kind: lbGroup, min: 1, max: 1, capture: true}
+	outer := s.x // extended mode outside the group, again after it
 	if strings.HasPrefix(p[s.i:], "?") {
 		rest := p[s.i+1:]
 		switch {
@@ -334,18 +353,22 @@ func (s *lbScan) group() *lbNode {
 			for j < len(rest) && strings.IndexByte("imxau-", rest[j]) >= 0 {
 				j++
 			}
-			if on, _, _ := strings.Cut(rest[:j], "-"); strings.Contains(on, "x") {
-				// extended mode: spaces and comments this scan does not skip
-				s.bad = true
-				return nil
+			x := s.x
+			if on, off, _ := strings.Cut(rest[:j], "-"); strings.Contains(on, "x") {
+				x = true
+			} else if strings.Contains(off, "x") {
+				x = false
 			}
 			if j < len(rest) && rest[j] == ')' {
+				// an option switch: the rest of the enclosing group
 				s.i += 1 + j + 1
+				s.x = x
 				return nil
 			}
 			if j < len(rest) && rest[j] == ':' {
 				g.capture = false
 				s.i += 1 + j + 1
+				s.x = x
 				break
 			}
 			s.bad = true
@@ -353,6 +376,7 @@ func (s *lbScan) group() *lbNode {
 		}
 	}
 	g.kids = []*lbNode{s.alt()}
+	s.x = outer
 	if s.i >= len(p) || p[s.i] != ')' {
 		s.bad = true
 		return g
@@ -363,7 +387,7 @@ func (s *lbScan) group() *lbNode {
 
 // quantifier reads a quantifier after n, if any, into n.min and n.max.
 func (s *lbScan) quantifier(n *lbNode) {
-	for s.i < len(s.p) {
+	for s.space(); s.i < len(s.p); s.space() {
 		lo, hi := 1, 1
 		switch s.p[s.i] {
 		case '*':

@@ -51,7 +51,9 @@ package values
 import (
 	"context"
 	"errors"
+	"fmt"
 	goregexp "regexp"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -85,6 +87,9 @@ type Binary struct {
 // pattern sets the (?m) Ruby flag.
 type Regexp struct {
 	Source string // the pattern as written between the slashes
+	// eng is Source with Onigmo's multi-character case folds written
+	// out (regexp_fold.go), which the engines are compiled from.
+	eng string
 	// The engines are compiled on first use (compile): the function
 	// library's signatures hold Pattern types whose regexps were most of
 	// the start-up time of every punch command.
@@ -125,6 +130,23 @@ func NewRegexp(pattern string) (*Regexp, error) {
 	if r, ok := regexpCache.Load(pattern); ok {
 		return r, nil
 	}
+	return compileRegexp(pattern, pattern, OnigmoFixed(pattern))
+}
+
+// NewRubyRegexp is NewRegexp for a pattern made from a Ruby regexp's source
+// (compiler/ruby rewrites properties and classes first): fixed says whether
+// Ruby fixes the source's encoding (a non-ASCII character, \p or \u), which
+// the rewritten pattern no longer tells.
+func NewRubyRegexp(pattern string, fixed bool) (*Regexp, error) {
+	key := pattern + "\x00ruby " + strconv.FormatBool(fixed)
+	if r, ok := regexpCache.Load(key); ok {
+		return r, nil
+	}
+	return compileRegexp(key, pattern, fixed)
+}
+
+// compileRegexp checks and caches pattern under key (not cached yet).
+func compileRegexp(key, pattern string, fixed bool) (*Regexp, error) {
 	if _, err := expandSubexpCalls(pattern); err != nil {
 		return nil, &RegexpError{Pattern: pattern, Err: err}
 	}
@@ -134,22 +156,51 @@ func NewRegexp(pattern string) (*Regexp, error) {
 	if msg := checkLookBehind(pattern); msg != "" {
 		return nil, &RegexpError{Pattern: pattern, Err: errors.New(msg)}
 	}
-	// Parsing finds every error regexp2.Compile reports (its code writer
-	// fails only on a node type its own parser cannot make).
-	if _, err := syntax.Parse(rubyToRegexp2(pattern), syntax.RegexOptions(regexp2.Multiline)); err != nil {
+	// then what Ruby takes and regexp2 cannot run (regexp_onigmo.go), and
+	// Onigmo's multi-character case folds written out (regexp_fold.go)
+	if err := checkProperties(pattern); err != nil {
 		return nil, &RegexpError{Pattern: pattern, Err: err}
 	}
-	return regexpCache.Add(pattern, &Regexp{Source: pattern}), nil
+	if err := checkCodePoints(pattern); err != nil {
+		return nil, &RegexpError{Pattern: pattern, Err: err}
+	}
+	if err := checkOnigmoOnly(pattern); err != nil {
+		return nil, &RegexpError{Pattern: pattern, Err: err}
+	}
+	eng, err := foldMultiChar(pattern, fixed)
+	if err != nil {
+		return nil, &RegexpError{Pattern: pattern, Err: err}
+	}
+	// Parsing finds every error regexp2.Compile reports (its code writer
+	// fails only on a node type its own parser cannot make).
+	if _, err := syntax.Parse(rubyToRegexp2(eng), syntax.RegexOptions(regexp2.Multiline)); err != nil {
+		var se *syntax.Error
+		if errors.As(err, &se) {
+			// a property Onigmo knows (checkProperties) and the engine not
+			switch {
+			case se.Code == syntax.ErrUnknownSlashP && len(se.Args) > 0:
+				err = &errUnsupported{fmt.Sprintf(`the character property \p{%v}`, se.Args[0])}
+			case se.Code == syntax.ErrIncompleteSlashP || se.Code == syntax.ErrMalformedSlashP:
+				err = &errUnsupported{"a character property of /" + pattern + "/"}
+			}
+		}
+		return nil, &RegexpError{Pattern: pattern, Err: err}
+	}
+	return regexpCache.Add(key, &Regexp{Source: pattern, eng: eng}), nil
 }
 
 // compile compiles the engines once.
 func (r *Regexp) compile() {
 	r.once.Do(func() {
-		t := rubyToRegexp2(r.Source)
+		src := r.eng
+		if src == "" {
+			src = r.Source
+		}
+		t := rubyToRegexp2(src)
 		r.re = regexp2.MustCompile(t, regexp2.Multiline)
 		r.re.MatchTimeout = RegexpTimeout()
 		r.proto = *r.re
-		r.fast = goRegexp(r.Source)
+		r.fast = goRegexp(src)
 		r.fastSub = r.fast != nil && !quantifiedGroupRx.MatchString(t)
 		r.caret = r.fast != nil && strings.Contains(t, rubyCaret)
 	})

@@ -1,0 +1,31 @@
+# The cases of TestMultiCharFold: [string, pattern] (a pattern as Puppet's Regexp.new takes it):
+# multi-character case folds, then \R and the absent operator (regexp_onigmo.go).
+# record.sh writes expected.json: Ruby 3.1's first match of each ([text, begin] or nil).
+CASES = [
+  ['STRASSE', '(?i)straße'], ['Straße', '\A(?i:STRASSE)\z'], ['strasse', '(?i)STRAẞE'], ['STRAẞE', '(?i)strasse'],
+  ['ß', '(?i)ss'], ['ß', '(?i)\As{2}\z'], ['ß', '(?i)\As+\z'], ['ß', '(?i)\A(?:s)s\z'], ['ß', '(?i)\A(s)s\z'],
+  ['ß', '(?i)s|ss'], ['ß', '(?i)\A\x73s\z'], ['ß', '(?i)\As\u0073\z'], ['ss', '(?i)\A\u00DF\z'], ['ss', '(?i)\A\u{DF}\z'],
+  ['ss', '(?i)[ß]'], ['ss', '(?i)[ßa]'], ['ss', '(?i)[^ß]'], ['ss', '(?i)[ß-ÿ]'], ['ssß', '(?i)\A[ß]+\z'],
+  ['ss', '(?i)[a-zß]'], ['ss', '(?i)\A[a-zß]\z'], ['ßss', '(?i)\A(ß)\1\z'], ['ßß', '(?i)\A(ss)\1\z'], ['SSss', '(?i)\A(ß)\1\z'],
+  ['ﬀ', '(?i)\Aff\z'], ['FF', '(?i)\Aﬀ\z'], ['ﬃ', '(?i)\Affi\z'], ['ﬃ', '(?i)\Aﬀi\z'], ['ffi', '(?i)\Aﬃ\z'], ['ﬃ', '(?i)\Af[f]i\z'],
+  ['ss', '\Aß\z'], ['xSSy', 'x(?i:ß)y'], ['xSSy', 'x(?i)ßy'], ['xSSy', '(?i)x(?-i:ß)y'], ['aß', '(?i)as{2}'],
+  ['ß', "(?ix)\\A S S \\z"], ['ß', "(?ix)\\A S # c\n S \\z"], ['ß', '(?i)\As(?#c)s\z'], ['ß', '(?i)\As(?i)s\z'], ['ß', '(?i)\As(?i:s)\z'],
+  ['ŉ', '(?i)ʼn'], ['ʼn', '(?i)ŉ'], ['ﬆ', '(?i)st'], ['st', '(?i)ﬅ'],
+  ['ßs', '(?i)\Asss\z'], ['sß', '(?i)\Asss\z'], ['ßß', '(?i)\Assss\z'], ['sßs', '(?i)\Assss\z'], ['ßss', '(?i)\Assss\z'],
+  ['ſs', '(?i)\Aß\z'], ['ſſ', '(?i)\Aß\z'], ['ß', '(?i)\Aſs\z'], ['abcß', '(?i)\Aabcss\z'], ['12ßx', '(?i)\A12ssx\z'],
+  ['ß' * 5, '(?i)\As{10}\z'], ['sßsßß', "(?i)\\A#{'s' * 8}\\z"], ['ssßSS', '(?i)\Aß{3}\z'], ['ssss', '(?i)ß+'],
+  ['ß', '(?i)\A(?:s)s\z'], ['ß', '(?i)\As{2}?\z'], ['ssé', '(?i)\A[[:alpha:]]'], ['ss', '(?i)\A[[:alpha:]]\z'],
+  ['ssé', '(?i)\A[[:alpha:]]\z'], ['ssé', '(?i)\A[[:alpha:]]é'], ['ss', '(?i)\A\p{Ll}\z'], ['ss', '(?i)\A[\p{Ll}]\z'],
+  ['ss', '(?i)\A\P{Lu}\z'], ['ss', '(?i)\A[\P{Lu}]\z'], ['ss', '(?i)\A[^[:^lower:]]\z'], ['ss', '(?i)\A(?:ß|x)\z'],
+  ['ssé', '(?i)\A[\W]'], ['ssé', '(?i)\A\W'], ['ffi', '(?i)[ﬀﬃ]'], ['ffl', '(?i)[\uFB00-\uFB04]'], ['ss', '(?i)\A.\z'],
+  ['xss', '(?i)(?<=x)ß'], ['ssx', '(?i)(?<=ß)x'], ['ßx', '(?i)(?<=ss)x'], ['ßx', '(?i)(?<!ss)x'], ['ssx', '(?i)(?<=[ß])x'],
+  ['MASSE', '(?i)maße'], ['Maße', '(?i)\Amasse\z'], ['Mississippi', '(?i)\Amißißippi\z'], ['MISSISSIPPI', '(?i)mißißippi'],
+  ['weiß', '(?i)^weiss$'], ['WEISS', '(?i)^weiß$'], ['fluß', '(?i)FLUSS'], ['ﬁle', '(?i)\Afile\z'], ['FILE', '(?i)\Aﬁle\z'],
+  ['ǰ', '(?i)\Aǰ\z'], ['İ', '(?i)\Ai̇\z'], ['ss', '(?i)\A[ß&&[ß]]\z'], ['ss', '(?i)\A[ß[a]]\z'], ['ss', '(?i)\A[^[^ß]]\z'],
+  ['aßb', '(?i)a(?:ss)b'], ['aßb', '(?i)a(?:s)(?:s)b'], ['aßb', '(?i)a(?<n>ss)b'], ['ßß', '(?i)\A(?:ss){2}\z'],
+  ["a\r\nb", 'a\Rb'], ["\r\n", '\A\R\R\z'], ["\r\n", '\A\R\n\z'], ["a\u2028b\u0085c", 'a\Rb\Rc'], ['R', '[\R]'],
+  ["a\n\r\nb", '\A.\R+b\z'], ["a\n\rb", '\A.\R{2}b\z'], ["\v\f", '\R\R'],
+  ['xabcy', 'x(?~abc)y'], ['xaby', 'x(?~abc)y'], ['xabc', 'x(?~abc)'], ['xabc', 'x(?~abc)c'], ['xaabc', 'x(?~abc)'],
+  ['/* a */ b */', '/\*(?~\*/)\*/'], ['abc', '(?~)'], ['abc', 'a(?~)'], ['abcabc', '\A(?~bc)'], ['ABC', '(?i)x?(?~abc)'],
+  ['xABCy', '(?i)x(?~abc)y'], ['xaaab', 'x(?~aab)'], ['xaabaab', 'x(?~aab)b'], ['xyz', '(?~y)+z'], ["a\nb\nc", '\A(?~c)'],
+]
