@@ -620,7 +620,11 @@ func (in *Interp) bigMethod(x *big.Int, name string, args []Value, blk *Proc) (V
 		if len(args) != 1 {
 			return nil, true, in.argcError(len(args), 1, 1)
 		}
-		if _, ok := args[0].(float64); ok {
+		if yf, ok := args[0].(float64); ok {
+			switch name {
+			case "==", "===", "<", ">", "<=", ">=", "<=>":
+				return bigFloatCompare(name, x, yf, true), true, nil
+			}
 			xf, _ := new(big.Float).SetInt(x).Float64()
 			v, ok, err := in.floatMethod(xf, name, args, blk, 0)
 			return v, ok, err

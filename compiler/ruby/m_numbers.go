@@ -416,6 +416,10 @@ func (in *Interp) intBinop(x int64, op string, o Value, pos int) (Value, error) 
 				return nil, in.raise(cZeroDivError, pos, "divided by 0")
 			}
 			return int64(math.Floor(float64(x) / y)), nil
+		case "==", "===", "<", ">", "<=", ">=", "<=>":
+			if !exactFloat(x) {
+				return bigFloatCompare(op, big.NewInt(x), y, true), nil
+			}
 		}
 		return in.floatBinop(float64(x), op, y, pos)
 	}
@@ -476,9 +480,23 @@ func (in *Interp) floatBinop(x float64, op string, o Value, pos int) (Value, err
 	var y float64
 	switch v := o.(type) {
 	case int64:
+		if !exactFloat(v) {
+			switch op {
+			case "==", "===", "<", ">", "<=", ">=", "<=>":
+				return bigFloatCompare(op, big.NewInt(v), x, false), nil
+			}
+		}
 		y = float64(v)
 	case float64:
 		y = v
+	case *big.Int:
+		switch op {
+		case "==", "===", "<", ">", "<=", ">=", "<=>":
+			return bigFloatCompare(op, v, x, false), nil
+		}
+		// arithmetic with the Integer's nearest Float, as Ruby's
+		// big2dbl (Infinity past its range)
+		y, _ = new(big.Float).SetInt(v).Float64()
 	default:
 		return in.nonNumericOperand("Float", x, op, o, pos)
 	}
