@@ -128,6 +128,27 @@ func PuppetExtensions(exts []pkix.Extension) map[string]string {
 	return ExtensionsNamed(exts, oidToShort)
 }
 
+// NamedExtension is one of a certificate's Puppet extensions: Puppet's
+// short name (pp_role, ...) or else the dotted OID, and its value.
+type NamedExtension struct{ Name, Value string }
+
+// PuppetExtensionList is PuppetExtensions in the certificate's order,
+// which Puppet's $trusted['extensions'] keeps (a Ruby Hash built over the
+// certificate's extensions).
+func PuppetExtensionList(exts []pkix.Extension) []NamedExtension {
+	var out []NamedExtension
+	for _, e := range exts {
+		if subtreeOf(oidPuppetArc, e.Id) {
+			k := e.Id.String()
+			if n, ok := oidToShort[k]; ok {
+				k = n
+			}
+			out = append(out, NamedExtension{Name: k, Value: ExtensionValue(e.Value)})
+		}
+	}
+	return out
+}
+
 // ExtensionsNamed is the certificate's Puppet extensions (those under
 // Puppet's OID arc) by the name names gives their dotted OID, else by the
 // dotted OID itself.

@@ -478,7 +478,7 @@ func (s *Server) trustedOf(r *http.Request, node string) *values.Hash {
 	if cert == nil {
 		return trustedFor(node, false, nil)
 	}
-	return trustedFor(node, true, mapExtensions(ca.PuppetExtensions(cert.Extensions), s.cfg.OIDMapping))
+	return trustedFor(node, true, mapExtensions(ca.PuppetExtensionList(cert.Extensions), s.cfg.OIDMapping))
 }
 
 // saveFacts queues the node's facts record (rec without its Data): the

@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"sort"
 	"strings"
 	"time"
 
 	"github.com/rs/zerolog"
 
+	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/api/store"
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
@@ -342,7 +342,7 @@ func (s *Server) serverFacts() *values.Hash {
 // trustedFor builds $trusted for a node from its verified certificate's
 // Puppet extensions: {authenticated => remote, certname, extensions,
 // hostname, domain, external => {}}.
-func trustedFor(certname string, authenticated bool, exts map[string]string) *values.Hash {
+func trustedFor(certname string, authenticated bool, exts []ca.NamedExtension) *values.Hash {
 	h := values.NewHash(6)
 	if authenticated {
 		h.Put("authenticated", "remote")
@@ -350,14 +350,11 @@ func trustedFor(certname string, authenticated bool, exts map[string]string) *va
 		h.Put("authenticated", false)
 	}
 	h.Put("certname", certname)
+	// in the certificate's order, as Puppet's TrustedInformation keeps it
+	// (QA-FORGE-18 S2)
 	eh := values.NewHash(len(exts))
-	keys := make([]string, 0, len(exts))
-	for k := range exts {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		eh.Put(k, exts[k])
+	for _, e := range exts {
+		eh.Put(e.Name, e.Value)
 	}
 	h.Put("extensions", eh)
 	host, domain, _ := strings.Cut(certname, ".")

@@ -9,6 +9,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/readlimit"
 	"github.com/punch-dev/punch/environments/trusted"
@@ -65,16 +66,16 @@ func LoadOIDMapping(path string) (map[string]string, error) {
 
 // mapExtensions renames extensions known by dotted OID to their custom
 // short names.
-func mapExtensions(exts map[string]string, mapping map[string]string) map[string]string {
+func mapExtensions(exts []ca.NamedExtension, mapping map[string]string) []ca.NamedExtension {
 	if len(mapping) == 0 {
 		return exts
 	}
-	out := make(map[string]string, len(exts))
-	for k, v := range exts {
-		if short, ok := mapping[k]; ok {
-			k = short
+	out := make([]ca.NamedExtension, len(exts))
+	for i, e := range exts {
+		if short, ok := mapping[e.Name]; ok {
+			e.Name = short
 		}
-		out[k] = v
+		out[i] = e
 	}
 	return out
 }

@@ -2,11 +2,15 @@ package server
 
 import (
 	"context"
+	"crypto/x509/pkix"
+	"encoding/asn1"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/punch-dev/punch/api/ca"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -80,8 +84,8 @@ func TestOIDMapping(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := mapExtensions(map[string]string{"1.3.6.1.4.1.34380.1.2.1.1": "x", "pp_role": "web"}, m)
-	if got["myshortname"] != "x" || got["pp_role"] != "web" || len(got) != 2 {
+	got := mapExtensions([]ca.NamedExtension{{Name: "pp_role", Value: "web"}, {Name: "1.3.6.1.4.1.34380.1.2.1.1", Value: "x"}}, m)
+	if want := []ca.NamedExtension{{Name: "pp_role", Value: "web"}, {Name: "myshortname", Value: "x"}}; !slices.Equal(got, want) {
 		t.Errorf("mapped %v", got)
 	}
 	if err := os.WriteFile(p, []byte("other: {}\n"), 0o644); err != nil {
@@ -89,5 +93,29 @@ func TestOIDMapping(t *testing.T) {
 	}
 	if _, err := LoadOIDMapping(p); err == nil || !strings.Contains(err.Error(), "no such index 'oid_mapping'") {
 		t.Errorf("no oid_mapping: %v", err)
+	}
+}
+
+// TestTrustedExtensionsInCertificateOrder: $trusted['extensions'] keeps
+// the certificate's order, as Puppet's TrustedInformation does (QA-FORGE-18
+// S2: Puppet 7.23 gave {pp_role, pp_environment, myco_team, myco_cost,
+// 1.3.6.1.4.1.34380.1.2.3} for a certificate in that order; Punch sorted).
+func TestTrustedExtensionsInCertificateOrder(t *testing.T) {
+	ext := func(oid asn1.ObjectIdentifier, v string) pkix.Extension {
+		b, err := asn1.MarshalWithParams(v, "utf8")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pkix.Extension{Id: oid, Value: b}
+	}
+	arc := asn1.ObjectIdentifier{1, 3, 6, 1, 4, 1, 34380, 1}
+	sub := func(a ...int) asn1.ObjectIdentifier { return append(append(asn1.ObjectIdentifier{}, arc...), a...) }
+	exts := []pkix.Extension{ext(sub(1, 13), "webserver"), ext(sub(1, 12), "production"), ext(sub(2, 1), "platform"),
+		ext(sub(2, 2), "42"), ext(sub(2, 3), "unmapped")}
+	mapping := map[string]string{"1.3.6.1.4.1.34380.1.2.1": "myco_team", "1.3.6.1.4.1.34380.1.2.2": "myco_cost"}
+	tr := trustedFor("a.example.com", true, mapExtensions(ca.PuppetExtensionList(exts), mapping))
+	e, _ := tr.GetString("extensions")
+	if got := values.ToString(e); got != "{pp_role => webserver, pp_environment => production, myco_team => platform, myco_cost => 42, 1.3.6.1.4.1.34380.1.2.3 => unmapped}" {
+		t.Errorf("extensions %s", got)
 	}
 }
