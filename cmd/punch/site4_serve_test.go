@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"crypto/tls"
 	"crypto/x509"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/punch-dev/punch/cmd/punch/punchtest"
 	"github.com/punch-dev/punch/compiler/util/testnet"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // site4Differences are the requests of cmd/tools/site4/requests.txt whose
@@ -167,15 +167,9 @@ type site4Answer struct {
 
 func readSite4Requests(t *testing.T, file string) []site4Request {
 	t.Helper()
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var out []site4Request
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fs := strings.Fields(sc.Text())
+	for _, line := range testtree.Lines(t, file) {
+		fs := strings.Fields(line)
 		if len(fs) < 3 || strings.HasPrefix(fs[0], "#") {
 			continue
 		}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -18,6 +17,7 @@ import (
 
 	"github.com/punch-dev/punch/cmd/punch/punchtest"
 	"github.com/punch-dev/punch/compiler/golden"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // The multi-node site of cmd/tools/site5 (site.sh, steps.txt), recorded
@@ -43,15 +43,9 @@ type siteStep struct {
 // siteSteps reads the steps.txt of the site in dir.
 func siteSteps(t *testing.T, dir string) []siteStep {
 	t.Helper()
-	f, err := os.Open(filepath.Join(dir, "steps.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var steps []siteStep
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.Fields(sc.Text())
+	for _, line := range testtree.Lines(t, filepath.Join(dir, "steps.txt")) {
+		fields := strings.Fields(line)
 		if len(fields) == 0 || strings.HasPrefix(fields[0], "#") {
 			continue
 		}
@@ -61,9 +55,6 @@ func siteSteps(t *testing.T, dir string) []siteStep {
 			continue
 		}
 		steps = append(steps, siteStep{name: fmt.Sprintf("%02d-%s", n, fields[0]), node: fields[0], args: fields[1:]})
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return steps
 }
