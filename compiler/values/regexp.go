@@ -400,6 +400,14 @@ func translateRuby(p string, goCaret bool) string {
 				if afterQuant {
 					out = nest(out, lastAtom)
 				}
+				if i < len(p) && (p[i] == '+' || p[i] == '?' && m[2] == "") {
+					// in Ruby's syntax a{1,2}+ is (?:a{1,2})+, not
+					// possessive, and a{2}? is (?:a{2})?, not lazy: the
+					// next quantifier nests (afterQuant)
+					out = append(out, q...)
+					afterQuant = true
+					continue
+				}
 				out, i = quantifier(out, p, i, q, &lastAtom)
 				afterQuant = true
 				continue

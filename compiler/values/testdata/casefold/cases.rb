@@ -28,4 +28,6 @@ CASES = [
   ['xabcy', 'x(?~abc)y'], ['xaby', 'x(?~abc)y'], ['xabc', 'x(?~abc)'], ['xabc', 'x(?~abc)c'], ['xaabc', 'x(?~abc)'],
   ['/* a */ b */', '/\*(?~\*/)\*/'], ['abc', '(?~)'], ['abc', 'a(?~)'], ['abcabc', '\A(?~bc)'], ['ABC', '(?i)x?(?~abc)'],
   ['xABCy', '(?i)x(?~abc)y'], ['xaaab', 'x(?~aab)'], ['xaabaab', 'x(?~aab)b'], ['xyz', '(?~y)+z'], ["a\nb\nc", '\A(?~c)'],
+  ['', '\Aa{2}?\z'], ['aa', '\Aa{2}?\z'], ['aaa', '\Aa{1,2}+\z'], ['aaaa', '\Aa{2}+\z'], ['', '\Aa{1,2}?\z'],
+  ['aab', 'a{1,2}?b'], ['aaaaa', '\A(?:a{2}){1,2}+a\z'], ['ab', '\A(?:ab){1}?\z'],
 ]
