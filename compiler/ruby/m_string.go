@@ -1327,7 +1327,7 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		if !ok {
 			return nil, true, in.raise(cTypeError, pos, "no implicit conversion of %s into String", in.typeName(args[0]))
 		}
-		return strings.EqualFold(s.s, o.s), true, nil
+		return caseFoldEqual(s.s, o.s), true, nil
 	case "insert":
 		n, err := in.intArg(args[0], pos)
 		if err != nil {

@@ -16,3 +16,6 @@ begin
 rescue LoadError => e
   p e.message
 end
+# String#casecmp? folds with Unicode's full case folding
+p 'ß'.casecmp?('SS'), 'ẞ'.casecmp?('ss'), 'Straße'.casecmp?('STRASSE'), 'ﬀ'.casecmp?('FF'), 'ς'.casecmp?('Σ')
+p 'abc'.casecmp?('ABC'), 'é'.casecmp?('É'), 'ß'.casecmp?('s'), 'a'.casecmp?('b')
