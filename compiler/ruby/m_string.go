@@ -659,7 +659,7 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 		if s.enc != UTF8 && s.enc != Binary && s.enc != USASCII {
 			return str(strInspect(s.s, UTF8)), true, nil
 		}
-		return str(strDump(s.s, s.enc == Binary)), true, nil
+		return &String{s: strDump(s.s, s.enc == Binary), enc: s.enc}, true, nil
 	case "length", "size":
 		if s.enc == Binary {
 			// a binary string's characters are its bytes
