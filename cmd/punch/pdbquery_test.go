@@ -18,11 +18,7 @@ import (
 // store in --vardir, and every catalog is Puppet's with PuppetDB 7.12.
 func TestCompileStoreconfigsPuppetDBQuery(t *testing.T) {
 	caseDir := "../../api/puppetdb/testdata/cases/pdbq_entities"
-	site, err := os.ReadFile(filepath.Join(caseDir, "site.pp"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, common := siteEnvironment(t, string(site))
+	common := caseEnvironment(t, caseDir)
 	steps, err := os.ReadFile(filepath.Join(caseDir, "nodes"))
 	if err != nil {
 		t.Fatal(err)

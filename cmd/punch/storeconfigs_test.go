@@ -25,16 +25,24 @@ func siteEnvironment(t *testing.T, site string) (string, []string) {
 		"--vardir", filepath.Join(root, "var")}
 }
 
-// TestCompileStoreconfigs runs the recorded "basic" case of api/puppetdb
-// through punch compile --storeconfigs --vardir (the embedded store), then
-// punch node deactivate and clean.
-func TestCompileStoreconfigs(t *testing.T) {
-	caseDir := "../../api/puppetdb/testdata/cases/basic"
+// caseEnvironment is siteEnvironment with the site.pp of the recorded
+// api/puppetdb case in caseDir; it returns the command's flags.
+func caseEnvironment(t *testing.T, caseDir string) []string {
+	t.Helper()
 	site, err := os.ReadFile(filepath.Join(caseDir, "site.pp"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, common := siteEnvironment(t, string(site))
+	return common
+}
+
+// TestCompileStoreconfigs runs the recorded "basic" case of api/puppetdb
+// through punch compile --storeconfigs --vardir (the embedded store), then
+// punch node deactivate and clean.
+func TestCompileStoreconfigs(t *testing.T) {
+	caseDir := "../../api/puppetdb/testdata/cases/basic"
+	common := caseEnvironment(t, caseDir)
 	compile := func(step string, extra ...string) (string, string, int) {
 		node := step[3:]
 		var out, errOut bytes.Buffer
