@@ -138,43 +138,9 @@ func rubyCaret(p string) string {
 	return b.String()
 }
 
-// toS is Regexp#to_s: (?mix-mix:source).
-func (r *Regexp) toS() string {
-	on := regexpFlags(r.Options)
-	off := ""
-	for _, c := range "mix" {
-		if !strings.ContainsRune(on, c) {
-			off += string(c)
-		}
-	}
-	if off != "" {
-		off = "-" + off
-	}
-	return "(?" + on + off + ":" + escapeSlashes(r.Source) + ")"
-}
-
-// escapeSlashes escapes the slashes of a regexp source that are not
-// escaped already, as Ruby's Regexp#to_s and #inspect write them.
-func escapeSlashes(src string) string {
-	if !strings.Contains(src, "/") {
-		return src
-	}
-	var b strings.Builder
-	for i := 0; i < len(src); i++ {
-		c := src[i]
-		if c == '\\' && i+1 < len(src) {
-			b.WriteByte(c)
-			b.WriteByte(src[i+1])
-			i++
-			continue
-		}
-		if c == '/' {
-			b.WriteByte('\\')
-		}
-		b.WriteByte(c)
-	}
-	return b.String()
-}
+// toS is Regexp#to_s: (?on-off:source), an option group not wrapped again
+// (values.RegexpToS).
+func (r *Regexp) toS() string { return values.RegexpToS(r.Source, r.Options) }
 
 // inspect is Regexp#inspect: /source/flags with / escaped.
 func (r *Regexp) inspect() string {

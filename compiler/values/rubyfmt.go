@@ -40,7 +40,7 @@ func rubyToS(v Value) string {
 	case []Value, *Hash:
 		return rubyInspect(v)
 	case *Regexp:
-		return "(?-mix:" + rubyRegexpExpr(x.Source) + ")"
+		return RegexpToS(x.Source, 0)
 	case *Sensitive:
 		return "Sensitive [value redacted]"
 	case *Binary:

@@ -234,7 +234,7 @@ func (r *Regexp) Engine() *regexp2.Regexp {
 // /(?-mix:é)/ for it.
 func (r *Regexp) String() string {
 	if fixedEncoding(r.Source) {
-		return "/(?-mix:" + rubyRegexpExpr(r.Source) + ")/"
+		return "/" + RegexpToS(r.Source, 0) + "/"
 	}
 	return "/" + rubyRegexpExpr(r.Source) + "/"
 }
