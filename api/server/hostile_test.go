@@ -92,6 +92,21 @@ func h1Client(ts *testServer, name string) *http.Client {
 	return &http.Client{Transport: tr, Timeout: 60 * time.Second}
 }
 
+// checkStatusServed asks addr for /status/v1/simple over HTTP/1.1 as agent1
+// and fails t unless it answers 200; when says in what state ("with idle
+// connections open").
+func checkStatusServed(t *testing.T, ts *testServer, addr, when string) {
+	t.Helper()
+	resp, err := h1Client(ts, agent1).Get("https://" + addr + "/status/v1/simple")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Errorf("status %s: %d", when, resp.StatusCode)
+	}
+}
+
 // rawTLS opens a TLS connection presenting name's certificate.
 func rawTLS(t *testing.T, ts *testServer, addr, name string) *tls.Conn {
 	t.Helper()
@@ -203,14 +218,7 @@ func TestIdleAndSlowConnections(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	resp, err := h1Client(ts, agent1).Get("https://" + addr + "/status/v1/simple")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != 200 {
-		t.Errorf("status with idle connections open: %d", resp.StatusCode)
-	}
+	checkStatusServed(t, ts, addr, "with idle connections open")
 	for _, c := range idle {
 		readAllGuarded(t, c) // the server closes it
 	}
@@ -279,14 +287,7 @@ func TestMalformedURLs(t *testing.T) {
 			t.Errorf("GET %.60s served a file outside the mount", p)
 		}
 	}
-	resp, err := h1Client(ts, agent1).Get("https://" + addr + "/status/v1/simple")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != 200 {
-		t.Errorf("status after malformed requests: %d", resp.StatusCode)
-	}
+	checkStatusServed(t, ts, addr, "after malformed requests")
 	if strings.Contains(ts.logs.String(), "internal error") {
 		t.Errorf("a malformed request reached a panic:\n%s", ts.logs.String())
 	}
