@@ -328,9 +328,28 @@ func (in *Interp) defineCatalog() {
 		}
 		return out, nil
 	})
+	// Puppet::Resource#==: the same type and title, and equal to_hash
+	// (its title's attributes merged with its parameters): a resource
+	// built with parameters is not == a bare reference to it (golden
+	// forge18_ruby_puppet_api_value_probe, res_eq).
 	res.DefineMethod("==", 1, 1, func(c *Call) (Value, error) {
 		o, ok := pvOf(c.Args[0])
-		return ok && values.Equals(refOf(c), o), nil
+		if !ok || !values.Equals(refOf(c), o) {
+			return false, nil
+		}
+		a, err := c.In.callMethod(c.Self, "to_hash", nil, nil, nil, false)
+		if err != nil {
+			return nil, err
+		}
+		b, err := c.In.callMethod(c.Args[0], "to_hash", nil, nil, nil, false)
+		if err != nil {
+			return nil, err
+		}
+		eq, err := c.In.callMethod(a, "==", []Value{b}, nil, nil, false)
+		if err != nil {
+			return nil, err
+		}
+		return Truthy(eq), nil
 	})
 	res.Alias("eql?", "==")
 	in.keep("Puppet::Parser::Resource", in.DefineClass(in.puppetModule("Puppet::Parser"), "Resource", res))
