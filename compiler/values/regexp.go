@@ -646,20 +646,11 @@ func onigmoProperty(p string) (body string, n int, ok bool) {
 	if strings.HasPrefix(name, "^") {
 		neg, name = !neg, name[1:]
 	}
-	var b strings.Builder
-	for i := 0; i < len(name); i++ {
-		switch c := name[i]; {
-		case c == ' ' || c == '-' || c == '_':
-		case 'A' <= c && c <= 'Z':
-			b.WriteByte(c + 'a' - 'A')
-		default:
-			b.WriteByte(c)
-		}
-	}
-	if _, known := OnigmoSets[b.String()]; !known {
+	key := onigmoPropertyKey(name)
+	if _, known := OnigmoSets[key]; !known {
 		return "", 0, false
 	}
-	return OnigmoClassBody(b.String(), neg), end + 1, true
+	return OnigmoClassBody(key, neg), end + 1, true
 }
 
 // literalEscape reports whether \e outside a class is, for Onigmo, the

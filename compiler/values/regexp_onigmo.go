@@ -183,6 +183,12 @@ func checkCodePoints(p string) error {
 // \p{name}: case, spaces, '-' and '_' aside (onigmoPropertyNames,
 // generated from Ruby).
 func OnigmoPropertyKnown(name string) bool {
+	return onigmoPropertyNames[onigmoPropertyKey(name)]
+}
+
+// onigmoPropertyKey is a property name as Onigmo looks it up: lower case,
+// with spaces, '-' and '_' left out.
+func onigmoPropertyKey(name string) string {
 	var b strings.Builder
 	for i := 0; i < len(name); i++ {
 		switch c := name[i]; {
@@ -193,7 +199,7 @@ func OnigmoPropertyKnown(name string) bool {
 			b.WriteByte(c)
 		}
 	}
-	return onigmoPropertyNames[b.String()]
+	return b.String()
 }
 
 // checkProperties returns Onigmo's error for the first \p{name} (or
