@@ -37,6 +37,11 @@ const (
 
 // diffFlags are punch diff's own flags (Puppet's settings come besides).
 type diffFlags struct {
+	// repeatable names the flags that add a value each time they are given
+	// (filled by register; per flag set, as tests register flag sets in
+	// parallel goroutines).
+	repeatable map[string]bool
+
 	oldPath, newPath, oldEnv, newEnv, oldDir, newDir string
 	oldCatalog, newCatalog                           string
 	oldFromPuppetDB                                  bool
@@ -75,10 +80,9 @@ type diffFlags struct {
 	title                                     string
 }
 
-// repeatableFlags are the flags that add a value each time they are given.
-var repeatableFlags = map[string]bool{}
 
 func (f *diffFlags) register(fl *flag.FlagSet) {
+	f.repeatable = map[string]bool{}
 	// names are a flag and its aliases, each alias's usage pointing at the
 	// first name.
 	aliases := func(usage string, names []string, add func(name, usage string)) {
@@ -98,7 +102,7 @@ func (f *diffFlags) register(fl *flag.FlagSet) {
 	multi := func(p *multiFlag, usage string, names ...string) {
 		aliases(usage+" (repeatable)", names, func(n, u string) {
 			fl.Var(p, n, u)
-			repeatableFlags[n] = true
+			f.repeatable[n] = true
 		})
 	}
 	// Where each side's code is.

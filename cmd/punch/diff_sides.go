@@ -143,7 +143,7 @@ func (r *diffRun) setupSides() (sides [2]*diffSide, cleanup func(), rc int) {
 			}
 		}
 		if file != "" {
-			if err := applyDiffConfig(r.fl, file, repeatableFlags); err != nil {
+			if err := applyDiffConfig(r.fl, file, f.repeatable); err != nil {
 				return sides, cleanup, r.fail("%v", err)
 			}
 		}

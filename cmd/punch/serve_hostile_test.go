@@ -196,9 +196,10 @@ func TestServeMemoryCeiling(t *testing.T) {
 			}
 		}(i, a)
 	}
-	stop := make(chan struct{})
+	stop, sampled := make(chan struct{}), make(chan struct{})
 	var maxAnon, maxFile int64
 	go func() {
+		defer close(sampled)
 		for {
 			select {
 			case <-stop:
@@ -211,6 +212,7 @@ func TestServeMemoryCeiling(t *testing.T) {
 	}()
 	wg.Wait()
 	close(stop)
+	<-sampled // the sampler's last write happens before the reads below
 	t.Logf("peak anonymous RSS ~%d MB, file-backed ~%d MB", maxAnon>>10, maxFile>>10)
 	peak := vmKB(t, pid, "VmHWM")
 	t.Logf("RSS before %d MB, peak %d MB (ceiling %d MB); 503s before success: %v", base>>10, peak>>10, ceilingMB, retries)

@@ -1115,7 +1115,9 @@ func freeze(v Value) {
 	case *Module:
 		x.frozen = true
 	case *Regexp:
-		x.thawed = false
+		if x.thawed { // a frozen literal is shared between compiles: no write
+			x.thawed = false
+		}
 	}
 }
 

@@ -1023,7 +1023,12 @@ func (in *Interp) regexpMethod(r *Regexp, name string, args []Value, blk *Proc, 
 		v, err := in.equal(r, args[0])
 		return v, true, err
 	case "freeze":
-		r.thawed = false
+		// Only a thawed Regexp is written: a literal is frozen already and
+		// shared by every compile of the environment (a write, even of the
+		// same value, is a data race).
+		if r.thawed {
+			r.thawed = false
+		}
 		return r, true, nil
 	case "hash":
 		return int64(len(r.Source)), true, nil
