@@ -80,7 +80,6 @@ type diffFlags struct {
 	title                                     string
 }
 
-
 func (f *diffFlags) register(fl *flag.FlagSet) {
 	f.repeatable = map[string]bool{}
 	// names are a flag and its aliases, each alias's usage pointing at the
