@@ -16,9 +16,9 @@ import (
 	"github.com/punch-dev/punch/compiler"
 	"github.com/punch-dev/punch/compiler/catalog"
 	"github.com/punch-dev/punch/compiler/eval"
+	"github.com/punch-dev/punch/compiler/util/testtree"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments"
-	"github.com/punch-dev/punch/environments/settings"
 )
 
 // BenchmarkCompileCollect measures what an exported collector matching
@@ -27,27 +27,9 @@ import (
 // off (the collector then collects nothing). The difference is the cost.
 func BenchmarkCompileCollect(b *testing.B) {
 	root := b.TempDir()
-	env := filepath.Join(root, "envs", "production", "manifests")
-	if err := os.MkdirAll(env, 0o755); err != nil {
-		b.Fatal(err)
-	}
 	site := "node default {\n  file { '/etc/hosts.d': ensure => directory }\n  Host <<| comment == 'c7' |>> { target => '/etc/hosts.d/c7' }\n}\n"
-	if err := os.WriteFile(filepath.Join(env, "site.pp"), []byte(site), 0o644); err != nil {
-		b.Fatal(err)
-	}
-	st := settings.New()
-	for k, v := range map[string]string{"confdir": filepath.Join(root, "conf"), "codedir": root, "environmentpath": filepath.Join(root, "envs")} {
-		if err := st.Set(k, v); err != nil {
-			b.Fatal(err)
-		}
-	}
-	if err := st.Load(); err != nil {
-		b.Fatal(err)
-	}
-	reg, err := environments.New(environments.Options{Settings: st})
-	if err != nil {
-		b.Fatal(err)
-	}
+	testtree.Write(b, root, map[string]string{"envs/production/manifests/site.pp": site})
+	reg := newRegistry(b, root)
 	snap, err := reg.Get("production")
 	if err != nil {
 		b.Fatal(err)

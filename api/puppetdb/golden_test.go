@@ -76,21 +76,28 @@ func layOut(t *testing.T, c goldenCase) (*environments.Registry, string) {
 			t.Fatal(err)
 		}
 	}
+	return newRegistry(t, root), env
+}
+
+// newRegistry is a registry over the environments in root/envs, with
+// root/conf as confdir, root as codedir and root/var as vardir.
+func newRegistry(tb testing.TB, root string) *environments.Registry {
+	tb.Helper()
 	st := settings.New()
 	for k, v := range map[string]string{"confdir": filepath.Join(root, "conf"), "codedir": root,
 		"environmentpath": filepath.Join(root, "envs"), "vardir": filepath.Join(root, "var")} {
 		if err := st.Set(k, v); err != nil {
-			t.Fatal(err)
+			tb.Fatal(err)
 		}
 	}
 	if err := st.Load(); err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	reg, err := environments.New(environments.Options{Settings: st})
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
-	return reg, env
+	return reg
 }
 
 // runGolden compiles every step of every case against a backend made by
