@@ -42,7 +42,7 @@ func TestResourceRefCopies(t *testing.T) {
 	c := &Compiler{}
 	for _, tc := range [][2]string{{"File", "/x"}, {"file", "/y"}, {"Foo::Bar", "t"}, {"foo::bar", ""}, {"File", "/x"}} {
 		got, want := c.resourceRef(tc[0], tc[1]), values.ResourceRef(tc[0], tc[1])
-		if !values.TypesEqual(got, want) || got.String() != want.String() || !got.IsAssignable(want) || !want.IsAssignable(got) ||
+		if !values.TypesEqual(got, want) || got.String() != want.String() || !values.IsAssignable(got, want) || !values.IsAssignable(want, got) ||
 			got.TypeName != want.TypeName || got.Title != want.Title || got.HasTitle != want.HasTitle {
 			t.Errorf("resourceRef(%q, %q) = %#v, want %#v", tc[0], tc[1], got, want)
 		}

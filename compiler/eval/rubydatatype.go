@@ -199,7 +199,7 @@ func (r *rubyObjectImpl) NewObject(t *values.ObjectT, args []values.Value) (valu
 		return nil, true, err
 	}
 	for i, s := range r.sigs {
-		if !s.Params.IsInstance(args) {
+		if !values.IsInstance(s.Params, args) {
 			continue
 		}
 		v, err := r.dt.New(r.c.context(), r.host(), r.methods[i], args)

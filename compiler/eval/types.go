@@ -77,7 +77,7 @@ func (c *Compiler) typeByNameUncached(name string) (values.Type, error) {
 	}
 	if strings.EqualFold(strings.TrimPrefix(name, "::"), "Puppet::LookupContext") {
 		// Pcore's type of the context Hiera gives data provider functions.
-		return hiera.ContextType{}, nil
+		return hiera.ContextType, nil
 	}
 	if t, ok := c.aliasesT[name]; ok {
 		return t, nil

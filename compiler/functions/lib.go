@@ -92,7 +92,7 @@ func (l *Lib) Functions() []*Function { return l.fns }
 // local_types blocks (and the Stdlib types archive's dispatch names),
 // resolvable from mustType. Made once, never changed.
 var localTypes = sync.OnceValue(func() map[string]values.Type {
-	m := map[string]values.Type{"Object": objectType{}}
+	m := map[string]values.Type{"Object": objectType}
 	resolve := func(name string) (values.Type, bool) {
 		t, ok := m[name]
 		return t, ok
@@ -524,12 +524,4 @@ func TypeLabel(v values.Value) string { return values.Label(v) }
 // objectType stands for Puppet's Object type in signatures: Punch has no
 // Object values, so nothing is an instance of it, but messages name it as
 // Puppet does ("expects a value of type Iterator, Array, Hash, or Object").
-type objectType struct{}
-
-func (objectType) Name() string                 { return "Object" }
-func (objectType) String() string               { return "Object" }
-func (objectType) IsInstance(values.Value) bool { return false }
-func (objectType) IsAssignable(t values.Type) bool {
-	_, ok := t.(objectType)
-	return ok
-}
+var objectType = values.ForeignType("Object", "Object", nil)

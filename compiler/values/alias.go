@@ -220,8 +220,6 @@ func (t *TypeAliasT) Name() string { return t.name }
 // as their name). Nested in another type, an alias prints as its name.
 func (t *TypeAliasT) String() string { return aliasExpandedString(t) }
 
-func (t *TypeAliasT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *TypeAliasT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *TypeAliasT) isInstance(v Value, g *guard) bool {
 	r := t.Resolved()
 	if t.instanceLoop {
@@ -234,7 +232,7 @@ func (t *TypeAliasT) isInstance(v Value, g *guard) bool {
 		}
 		defer g.leaveInstance(t, k)
 	}
-	return isInstance(r, v, g)
+	return r.isInstance(v, g)
 }
 func (t *TypeAliasT) assignableFrom(o Type, g *guard) bool {
 	return assignable(t.Resolved(), o, g)

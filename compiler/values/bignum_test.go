@@ -15,7 +15,7 @@ func TestBigIntValue(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return tt.IsInstance(v)
+		return IsInstance(tt, v)
 	}
 	for _, c := range []struct {
 		typ  string

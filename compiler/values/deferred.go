@@ -48,9 +48,7 @@ func (*DeferredT) String() string {
 	return "Object[{name => 'Deferred', attributes => {'name' => Pattern[/" + deferredNamePattern +
 		"/], 'arguments' => {type => Optional[Array], value => undef}}}]"
 }
-func (t *DeferredT) IsInstance(v Value) bool            { _, ok := v.(*Deferred); return ok }
-func (t *DeferredT) IsAssignable(o Type) bool           { return assignable(t, o, nil) }
-func (t *DeferredT) isInstance(v Value, _ *guard) bool  { return t.IsInstance(v) }
+func (*DeferredT) isInstance(v Value, _ *guard) bool    { _, ok := v.(*Deferred); return ok }
 func (*DeferredT) assignableFrom(o Type, _ *guard) bool { _, ok := o.(*DeferredT); return ok }
 func (*DeferredT) equal(o Type) bool                    { _, ok := o.(*DeferredT); return ok }
 func deferredEqual(x *Deferred, b Value) bool {
@@ -89,7 +87,7 @@ func newDeferred(args []Value) (Value, error) {
 		}
 		ok := true
 		for j, a := range args {
-			if !isInstance(s.Params.Types[j], a, nil) {
+			if !s.Params.Types[j].isInstance(a, nil) {
 				ok = false
 				break
 			}

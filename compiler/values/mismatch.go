@@ -984,7 +984,7 @@ func ValidateParametersDeferred(subject string, params *StructT, given *Hash, mi
 				errs = append(errs, describe(e.Value, rt, []pathElem{{kind: pParameter, key: e.Name}}, &dguard{})...)
 			}
 		} else if ok {
-			if !isInstance(e.Value, v, nil) {
+			if !e.Value.isInstance(v, nil) {
 				errs = append(errs, describe(e.Value, TypeOf(v), []pathElem{{kind: pParameter, key: e.Name}}, &dguard{})...)
 			}
 		} else if !missingOK {

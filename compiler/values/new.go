@@ -16,7 +16,7 @@ import (
 // t ("Converted value from Integer[1, 2].new() has wrong type, ...").
 func New(t Type, args []Value) (Value, error) {
 	if len(args) == 1 {
-		if _, init := t.(*InitT); !init && isInstance(t, args[0], nil) {
+		if _, init := t.(*InitT); !init && t.isInstance(args[0], nil) {
 			return args[0], nil
 		}
 	}
@@ -24,7 +24,7 @@ func New(t Type, args []Value) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !isInstance(t, v, nil) {
+	if !t.isInstance(v, nil) {
 		return nil, errorf("%s", DescribeTypeMismatch("Converted value from "+t.String()+".new() has wrong type,", t, TypeOf(v)))
 	}
 	return v, nil
@@ -404,7 +404,7 @@ func checkSignature(name string, sig Signature, args []Value) error {
 	}
 	for i, a := range args {
 		t := sig.Params.typeAt(i)
-		if !isInstance(t, a, nil) {
+		if !t.isInstance(a, nil) {
 			return errorf("%s", DescribeSignatures(name, []Signature{sig}, args, nil))
 		}
 	}

@@ -820,7 +820,7 @@ func inArray(ctx context.Context, a Value, arr []Value) (bool, []string, error) 
 		return false, nil, nil
 	case Type:
 		for _, e := range arr {
-			if isInstance(y, e, nil) {
+			if y.isInstance(e, nil) {
 				return true, nil, nil
 			}
 		}
@@ -856,7 +856,7 @@ func (w *Walk) match(ctx context.Context, v, pattern Value) (bool, []string, err
 		m, err := p.Submatch(ctx, s)
 		return m != nil, m, err
 	case Type:
-		return isInstance(p, v, nil), nil, nil
+		return p.isInstance(v, nil), nil, nil
 	case Default:
 		return true, nil, nil
 	case SemVer:
@@ -926,7 +926,7 @@ func (w *Walk) match(ctx context.Context, v, pattern Value) (bool, []string, err
 func MatchOp(ctx context.Context, v, pattern Value) (bool, []string, error) {
 	switch p := pattern.(type) {
 	case Type:
-		return isInstance(p, v, nil), nil, nil
+		return p.isInstance(v, nil), nil, nil
 	case *SemVerRange:
 		ok, _, _ := InMatch(ctx, v, p)
 		return ok, nil, nil

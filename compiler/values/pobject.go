@@ -240,7 +240,7 @@ func mustRegexp(s string) *Regexp {
 
 // assertType is Puppet's TypeAsserter.assert_instance_of.
 func assertType(subject string, t Type, v Value) error {
-	if isInstance(t, v, nil) {
+	if t.isInstance(v, nil) {
 		return nil
 	}
 	return errorf("%s", DescribeTypeMismatch(subject+" has wrong type,", t, TypeOf(v)))
@@ -571,7 +571,7 @@ func (t *ObjectT) newAttr(name string, spec Value) (*ObjAttr, error) {
 			if a.Kind == AttrDerived || a.Kind == AttrGivenOrDerived {
 				return nil, errorf("%s of kind '%s' cannot be combined with an attribute value", a.Label(), a.Kind)
 			}
-			if _, dflt := a.Value.(Default); !dflt && !isInstance(a.Type, a.Value, nil) {
+			if _, dflt := a.Value.(Default); !dflt && !a.Type.isInstance(a.Value, nil) {
 				return nil, assertType(a.Label()+" value", a.Type, a.Value)
 			}
 		} else if a.Kind == AttrConstant {
@@ -988,9 +988,6 @@ func objValueString(v Value, nested func(Type) string) string {
 	return formatP(v)
 }
 
-func (t *ObjectT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *ObjectT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
-
 func (t *ObjectT) isInstance(v Value, g *guard) bool {
 	switch x := v.(type) {
 	case *Object:
@@ -1293,7 +1290,7 @@ func (t *ObjectT) newObject(args []Value) (Value, error) {
 			o.vals[i] = a.Value
 		}
 	}
-	if len(args) == 1 && isInstance(sigs[0].Params.Types[0], args[0], nil) {
+	if len(args) == 1 && sigs[0].Params.Types[0].isInstance(args[0], nil) {
 		h := args[0].(*Hash)
 		for _, a := range t.params {
 			if v, ok := h.GetString(a.Name); ok {
@@ -1305,7 +1302,7 @@ func (t *ObjectT) newObject(args []Value) (Value, error) {
 	if n := len(args); n >= t.required && n <= len(t.params) {
 		ok := true
 		for i, v := range args {
-			if !isInstance(t.params[i].Type, v, nil) {
+			if !t.params[i].Type.isInstance(v, nil) {
 				ok = false
 				break
 			}
@@ -1358,7 +1355,7 @@ func (o *Object) CallMember(name string, args []Value, hasBlock bool) (v Value, 
 				if ti >= len(c.Params.Types) {
 					ti = len(c.Params.Types) - 1
 				}
-				fits = isInstance(c.Params.Types[ti], args[i], nil)
+				fits = c.Params.Types[ti].isInstance(args[i], nil)
 			}
 			if !fits {
 				return nil, true, errorf("%s", DescribeSignatures(x.Label(), []Signature{sig}, args, nil))

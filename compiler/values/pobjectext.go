@@ -140,7 +140,7 @@ func newObjectExt(base *ObjectT, keys []Value) (*ObjectExtT, error) {
 		// One hash: the parameters by name, unless the hash is a value
 		// of the first parameter.
 		if _, ok := keys[0].(*Hash); ok {
-			named = !isInstance(pts[0].Type, keys[0], nil)
+			named = !pts[0].Type.isInstance(keys[0], nil)
 		}
 	}
 	if named {
@@ -247,9 +247,6 @@ func (t *ObjectExtT) String() string {
 	b.WriteByte(']')
 	return b.String()
 }
-
-func (t *ObjectExtT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *ObjectExtT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 
 // isInstance: an instance of the base type whose attribute named by each
 // parameter matches the parameter's value.

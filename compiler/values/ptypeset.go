@@ -187,8 +187,6 @@ func (ts *TypeSetT) shortName(t Type) string {
 	return typeStr(t)
 }
 
-func (ts *TypeSetT) IsInstance(Value) bool    { return false }
-func (ts *TypeSetT) IsAssignable(o Type) bool { return assignable(ts, o, nil) }
 func (*TypeSetT) isInstance(Value, *guard) bool {
 	return false
 }

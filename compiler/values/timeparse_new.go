@@ -144,7 +144,7 @@ func callTimeDispatch(name string, ds []timeDispatch, args []Value) (Value, erro
 		}
 		ok := true
 		for i, a := range args {
-			if !isInstance(d.sig.Params.typeAt(i), a, nil) {
+			if !d.sig.Params.typeAt(i).isInstance(a, nil) {
 				ok = false
 				break
 			}

@@ -20,17 +20,6 @@ import (
 // first unwrapped (Unit, type aliases, Variant, Optional, NotUndef), then the
 // receiver's own rule decides (Ruby's _assignable?).
 
-// ptype is implemented by every type of this package.
-type ptype interface {
-	Type
-	// assignableFrom is the receiver's own rule (Ruby's _assignable?), called
-	// once o has been unwrapped by assignable.
-	assignableFrom(o Type, g *guard) bool
-	isInstance(v Value, g *guard) bool
-	// equal is Ruby's eql? on types: same kind and same parameters.
-	equal(o Type) bool
-}
-
 // ---------------------------------------------------------------------------
 // Singletons
 
@@ -119,36 +108,26 @@ func AnyType() *AnyT { return theAny }
 
 func (*AnyT) Name() string                             { return "Any" }
 func (*AnyT) String() string                           { return "Any" }
-func (t *AnyT) IsInstance(v Value) bool                { return true }
-func (t *AnyT) IsAssignable(o Type) bool               { return assignable(t, o, nil) }
 func (*AnyT) isInstance(Value, *guard) bool            { return true }
 func (*AnyT) assignableFrom(o Type, _ *guard) bool     { return o != nil }
 func (*AnyT) equal(o Type) bool                        { _, ok := o.(*AnyT); return ok }
 func (*UndefT) Name() string                           { return "Undef" }
 func (*UndefT) String() string                         { return "Undef" }
-func (t *UndefT) IsInstance(v Value) bool              { return v == nil }
-func (t *UndefT) IsAssignable(o Type) bool             { return assignable(t, o, nil) }
 func (*UndefT) isInstance(v Value, _ *guard) bool      { return v == nil }
 func (*UndefT) assignableFrom(o Type, _ *guard) bool   { _, ok := o.(*UndefT); return ok }
 func (*UndefT) equal(o Type) bool                      { _, ok := o.(*UndefT); return ok }
 func (*DefaultT) Name() string                         { return "Default" }
 func (*DefaultT) String() string                       { return "Default" }
-func (t *DefaultT) IsInstance(v Value) bool            { _, ok := v.(Default); return ok }
-func (t *DefaultT) IsAssignable(o Type) bool           { return assignable(t, o, nil) }
-func (t *DefaultT) isInstance(v Value, _ *guard) bool  { return t.IsInstance(v) }
+func (*DefaultT) isInstance(v Value, _ *guard) bool    { _, ok := v.(Default); return ok }
 func (*DefaultT) assignableFrom(o Type, _ *guard) bool { _, ok := o.(*DefaultT); return ok }
 func (*DefaultT) equal(o Type) bool                    { _, ok := o.(*DefaultT); return ok }
 func (*UnitT) Name() string                            { return "Unit" }
 func (*UnitT) String() string                          { return "Unit" }
-func (t *UnitT) IsInstance(v Value) bool               { return true }
-func (t *UnitT) IsAssignable(o Type) bool              { return true }
 func (*UnitT) isInstance(Value, *guard) bool           { return true }
 func (*UnitT) assignableFrom(Type, *guard) bool        { return true }
 func (*UnitT) equal(o Type) bool                       { _, ok := o.(*UnitT); return ok }
 func (*CatalogEntryT) Name() string                    { return "CatalogEntry" }
 func (*CatalogEntryT) String() string                  { return "CatalogEntry" }
-func (t *CatalogEntryT) IsInstance(v Value) bool       { return t.isInstance(v, nil) }
-func (t *CatalogEntryT) IsAssignable(o Type) bool      { return assignable(t, o, nil) }
 func (t *CatalogEntryT) isInstance(v Value, g *guard) bool {
 	// Puppet infers the value's type and checks assignability; no Punch value
 	// infers to a CatalogEntry (resource references are types, whose type is
@@ -164,11 +143,9 @@ func (*CatalogEntryT) assignableFrom(o Type, _ *guard) bool {
 }
 func (*CatalogEntryT) equal(o Type) bool { _, ok := o.(*CatalogEntryT); return ok }
 
-func (*SemVerRangeT) Name() string                        { return "SemVerRange" }
-func (*SemVerRangeT) String() string                      { return "SemVerRange" }
-func (t *SemVerRangeT) IsInstance(v Value) bool           { _, ok := v.(*SemVerRange); return ok }
-func (t *SemVerRangeT) IsAssignable(o Type) bool          { return assignable(t, o, nil) }
-func (t *SemVerRangeT) isInstance(v Value, _ *guard) bool { return t.IsInstance(v) }
+func (*SemVerRangeT) Name() string                      { return "SemVerRange" }
+func (*SemVerRangeT) String() string                    { return "SemVerRange" }
+func (*SemVerRangeT) isInstance(v Value, _ *guard) bool { _, ok := v.(*SemVerRange); return ok }
 func (*SemVerRangeT) assignableFrom(o Type, _ *guard) bool {
 	_, ok := o.(*SemVerRangeT)
 	return ok
@@ -176,20 +153,16 @@ func (*SemVerRangeT) assignableFrom(o Type, _ *guard) bool {
 func (*SemVerRangeT) equal(o Type) bool               { _, ok := o.(*SemVerRangeT); return ok }
 func (*BinaryT) Name() string                         { return "Binary" }
 func (*BinaryT) String() string                       { return "Binary" }
-func (t *BinaryT) IsInstance(v Value) bool            { _, ok := v.(*Binary); return ok }
-func (t *BinaryT) IsAssignable(o Type) bool           { return assignable(t, o, nil) }
-func (t *BinaryT) isInstance(v Value, _ *guard) bool  { return t.IsInstance(v) }
+func (*BinaryT) isInstance(v Value, _ *guard) bool    { _, ok := v.(*Binary); return ok }
 func (*BinaryT) assignableFrom(o Type, _ *guard) bool { _, ok := o.(*BinaryT); return ok }
 func (*BinaryT) equal(o Type) bool                    { _, ok := o.(*BinaryT); return ok }
 
 // ---------------------------------------------------------------------------
 // Scalar, ScalarData, Numeric
 
-func (*ScalarT) Name() string               { return "Scalar" }
-func (*ScalarT) String() string             { return "Scalar" }
-func (t *ScalarT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *ScalarT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
-func (*ScalarT) equal(o Type) bool          { _, ok := o.(*ScalarT); return ok }
+func (*ScalarT) Name() string      { return "Scalar" }
+func (*ScalarT) String() string    { return "Scalar" }
+func (*ScalarT) equal(o Type) bool { _, ok := o.(*ScalarT); return ok }
 func (*ScalarT) isInstance(v Value, _ *guard) bool {
 	switch v.(type) {
 	case string, int64, float64, bool, *Regexp, SemVer, *SemVerRange, Timespan, Timestamp, *BigTimestamp, *big.Int:
@@ -206,11 +179,9 @@ func (*ScalarT) assignableFrom(o Type, g *guard) bool {
 	return false
 }
 
-func (*ScalarDataT) Name() string               { return "ScalarData" }
-func (*ScalarDataT) String() string             { return "ScalarData" }
-func (t *ScalarDataT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *ScalarDataT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
-func (*ScalarDataT) equal(o Type) bool          { _, ok := o.(*ScalarDataT); return ok }
+func (*ScalarDataT) Name() string      { return "ScalarData" }
+func (*ScalarDataT) String() string    { return "ScalarData" }
+func (*ScalarDataT) equal(o Type) bool { _, ok := o.(*ScalarDataT); return ok }
 func (*ScalarDataT) isInstance(v Value, _ *guard) bool {
 	switch v.(type) {
 	case string, int64, float64, bool, *big.Int:
@@ -226,11 +197,9 @@ func (*ScalarDataT) assignableFrom(o Type, g *guard) bool {
 	return false
 }
 
-func (*NumericT) Name() string               { return "Numeric" }
-func (*NumericT) String() string             { return "Numeric" }
-func (t *NumericT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *NumericT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
-func (*NumericT) equal(o Type) bool          { _, ok := o.(*NumericT); return ok }
+func (*NumericT) Name() string      { return "Numeric" }
+func (*NumericT) String() string    { return "Numeric" }
+func (*NumericT) equal(o Type) bool { _, ok := o.(*NumericT); return ok }
 func (*NumericT) isInstance(v Value, _ *guard) bool {
 	switch v.(type) {
 	case int64, float64, *big.Int:
@@ -273,8 +242,6 @@ func (t *BooleanT) String() string {
 	}
 	return "Boolean[false]"
 }
-func (t *BooleanT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *BooleanT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *BooleanT) isInstance(v Value, _ *guard) bool {
 	b, ok := v.(bool)
 	return ok && (!t.Set || b == t.Value)
@@ -339,8 +306,6 @@ func rangeString(min, max int64) string {
 	return b.String()
 }
 
-func (t *IntegerT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *IntegerT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *IntegerT) isInstance(v Value, _ *guard) bool {
 	i, ok := v.(int64)
 	if !ok {
@@ -409,8 +374,6 @@ func (t *FloatT) String() string {
 	b.WriteByte(']')
 	return b.String()
 }
-func (t *FloatT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *FloatT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *FloatT) isInstance(v Value, _ *guard) bool {
 	f, ok := v.(float64)
 	return ok && f >= t.Min && f <= t.Max
@@ -454,8 +417,6 @@ func (t *StringT) String() string {
 	}
 	return "String" + rangeString(t.Size.Min, t.Size.Max)
 }
-func (t *StringT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *StringT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *StringT) isInstance(v Value, _ *guard) bool {
 	s, ok := v.(string)
 	if !ok {
@@ -567,8 +528,6 @@ func (t *EnumT) String() string {
 	b.WriteByte(']')
 	return b.String()
 }
-func (t *EnumT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *EnumT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *EnumT) isInstance(v Value, _ *guard) bool {
 	s, ok := v.(string)
 	return ok && t.has(s)
@@ -656,8 +615,6 @@ func (t *RegexpT) String() string {
 	}
 	return "Regexp[" + t.re.String() + "]"
 }
-func (t *RegexpT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *RegexpT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *RegexpT) isInstance(v Value, _ *guard) bool {
 	r, ok := v.(*Regexp)
 	return ok && (!t.HasPattern || r.Source == t.Pattern)
@@ -713,8 +670,6 @@ func (t *PatternT) String() string {
 	b.WriteByte(']')
 	return b.String()
 }
-func (t *PatternT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *PatternT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *PatternT) isInstance(v Value, _ *guard) bool {
 	s, ok := v.(string)
 	return ok && t.matches(s)
@@ -798,8 +753,6 @@ func (*CollectionT) Name() string { return "Collection" }
 func (t *CollectionT) String() string {
 	return "Collection" + sizeString(t.Size)
 }
-func (t *CollectionT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *CollectionT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *CollectionT) isInstance(v Value, _ *guard) bool {
 	switch x := v.(type) {
 	case []Value:
@@ -892,8 +845,6 @@ func (t *ArrayT) String() string {
 	}
 	return b.String()
 }
-func (t *ArrayT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *ArrayT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *ArrayT) isInstance(v Value, g *guard) bool {
 	a, ok := v.([]Value)
 	if !ok {
@@ -906,7 +857,7 @@ func (t *ArrayT) isInstance(v Value, g *guard) bool {
 		return true
 	}
 	for _, e := range a {
-		if !isInstance(t.Elem, e, g) {
+		if !t.Elem.isInstance(e, g) {
 			return false
 		}
 	}
@@ -988,8 +939,6 @@ func (t *HashT) String() string {
 	}
 	return b.String()
 }
-func (t *HashT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *HashT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *HashT) isInstance(v Value, g *guard) bool {
 	h, ok := v.(*Hash)
 	if !ok {
@@ -997,7 +946,7 @@ func (t *HashT) isInstance(v Value, g *guard) bool {
 	}
 	for i := 0; i < h.Len(); i++ {
 		k, val := h.At(i)
-		if !isInstance(t.Key, k, g) || !isInstance(t.Value, val, g) {
+		if !t.Key.isInstance(k, g) || !t.Value.isInstance(val, g) {
 			return false
 		}
 	}
@@ -1017,7 +966,7 @@ func (t *HashT) assignableFrom(o Type, g *guard) bool {
 			return false
 		}
 		for _, e := range x.Elements {
-			if !isInstance(t.Key, e.Name, g) || !assignable(t.Value, e.Value, g) {
+			if !t.Key.isInstance(e.Name, g) || !assignable(t.Value, e.Value, g) {
 				return false
 			}
 		}
@@ -1097,8 +1046,6 @@ func (t *TupleT) String() string {
 	b.WriteByte(']')
 	return b.String()
 }
-func (t *TupleT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *TupleT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *TupleT) isInstance(v Value, g *guard) bool {
 	a, ok := v.([]Value)
 	if !ok {
@@ -1115,7 +1062,7 @@ func (t *TupleT) isInstance(v Value, g *guard) bool {
 		return true
 	}
 	for i, e := range a {
-		if !isInstance(t.typeAt(i), e, g) {
+		if !t.typeAt(i).isInstance(e, g) {
 			return false
 		}
 	}
@@ -1322,8 +1269,6 @@ func (t *StructT) stringOf(value func(Type) string) string {
 	b.WriteString("}]")
 	return b.String()
 }
-func (t *StructT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *StructT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *StructT) isInstance(v Value, g *guard) bool {
 	h, ok := v.(*Hash)
 	if !ok {
@@ -1339,7 +1284,7 @@ func (t *StructT) isInstance(v Value, g *guard) bool {
 			continue
 		}
 		matched++
-		if !isInstance(e.Value, val, g) {
+		if !e.Value.isInstance(val, g) {
 			return false
 		}
 	}
@@ -1455,11 +1400,9 @@ func joinTypes(ts []Type) string {
 	return b.String()
 }
 
-func (t *VariantT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *VariantT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *VariantT) isInstance(v Value, g *guard) bool {
 	for _, m := range t.Types {
-		if isInstance(m, v, g) {
+		if m.isInstance(v, g) {
 			return true
 		}
 	}
@@ -1513,10 +1456,8 @@ func (t *OptionalT) String() string {
 	}
 	return "Optional[" + typeStr(t.Type) + "]"
 }
-func (t *OptionalT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *OptionalT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *OptionalT) isInstance(v Value, g *guard) bool {
-	return v == nil || t.Type != nil && isInstance(t.Type, v, g)
+	return v == nil || t.Type != nil && t.Type.isInstance(v, g)
 }
 func (t *OptionalT) assignableFrom(o Type, g *guard) bool {
 	if _, ok := o.(*UndefT); ok {
@@ -1561,10 +1502,8 @@ func (t *NotUndefT) String() string {
 	}
 	return "NotUndef[" + typeStr(t.Type) + "]"
 }
-func (t *NotUndefT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *NotUndefT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *NotUndefT) isInstance(v Value, g *guard) bool {
-	return v != nil && (t.Type == nil || isInstance(t.Type, v, g))
+	return v != nil && (t.Type == nil || t.Type.isInstance(v, g))
 }
 func (t *NotUndefT) assignableFrom(o Type, g *guard) bool {
 	return !assignable(o, theUndef, g) && (t.Type == nil || assignable(t.Type, o, g))
@@ -1589,8 +1528,6 @@ func (t *TypeT) String() string {
 	}
 	return "Type[" + typeStr(t.Type) + "]"
 }
-func (t *TypeT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *TypeT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *TypeT) isInstance(v Value, g *guard) bool {
 	if o, isObj := v.(RubyObject); isObj && o.Module {
 		// a Ruby Class or Module (PTypeType#instance?: its inferred type)
@@ -1637,8 +1574,6 @@ func (t *IterableT) String() string {
 	}
 	return "Iterable[" + typeStr(t.Type) + "]"
 }
-func (t *IterableT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *IterableT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *IterableT) isInstance(v Value, g *guard) bool {
 	if t.Type == nil || assignable(t.Type, theAny, g) {
 		switch x := v.(type) {
@@ -1758,8 +1693,6 @@ func (t *IteratorT) String() string {
 	}
 	return "Iterator[" + typeStr(t.Type) + "]"
 }
-func (t *IteratorT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *IteratorT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *IteratorT) isInstance(v Value, g *guard) bool {
 	it, ok := v.(*Iterator)
 	if !ok {
@@ -1814,11 +1747,9 @@ func (t *SensitiveT) String() string {
 	}
 	return "Sensitive[" + typeStr(t.Type) + "]"
 }
-func (t *SensitiveT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *SensitiveT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *SensitiveT) isInstance(v Value, g *guard) bool {
 	s, ok := v.(*Sensitive)
-	return ok && isInstance(t.Type, s.Value, g)
+	return ok && t.Type.isInstance(s.Value, g)
 }
 func (t *SensitiveT) assignableFrom(o Type, g *guard) bool {
 	x, ok := o.(*SensitiveT)
@@ -1858,13 +1789,11 @@ func (t *InitT) String() string {
 	b.WriteByte(']')
 	return b.String()
 }
-func (t *InitT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *InitT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *InitT) isInstance(v Value, g *guard) bool {
 	if t.Type == nil {
-		return isInstance(RichDataType(), v, g)
+		return RichDataType().isInstance(v, g)
 	}
-	if isInstance(t.Type, v, g) {
+	if t.Type.isInstance(v, g) {
 		return true
 	}
 	// A value from which New can build an instance.
@@ -1924,8 +1853,6 @@ func (t *RuntimeT) String() string {
 	}
 	return "Runtime[" + t.Runtime + ", " + PuppetQuote(t.TypeName) + "]"
 }
-func (t *RuntimeT) IsInstance(v Value) bool           { return runtimeInstance(t, v) }
-func (t *RuntimeT) IsAssignable(o Type) bool          { return assignable(t, o, nil) }
 func (t *RuntimeT) isInstance(v Value, _ *guard) bool { return runtimeInstance(t, v) }
 func (t *RuntimeT) assignableFrom(o Type, _ *guard) bool {
 	x, ok := o.(*RuntimeT)
@@ -1996,8 +1923,6 @@ func (t *CallableT) paramsStringOf(str func(Type) string) string {
 	}
 	return strings.Join(parts, ", ")
 }
-func (t *CallableT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *CallableT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *CallableT) isInstance(v Value, g *guard) bool {
 	c, ok := v.(interface{ CallableType() *CallableT })
 	return ok && assignable(t, c.CallableType(), g)
@@ -2149,8 +2074,6 @@ func (t *ResourceT) String() string {
 	}
 	return t.TypeName + "[" + PuppetQuote(t.Title) + "]"
 }
-func (t *ResourceT) IsInstance(v Value) bool           { return false }
-func (t *ResourceT) IsAssignable(o Type) bool          { return assignable(t, o, nil) }
 func (t *ResourceT) isInstance(v Value, _ *guard) bool { return false }
 func (t *ResourceT) assignableFrom(o Type, _ *guard) bool {
 	x, ok := o.(*ResourceT)
@@ -2186,8 +2109,6 @@ func (t *ClassT) String() string {
 	}
 	return "Class[" + t.ClassName + "]"
 }
-func (t *ClassT) IsInstance(v Value) bool           { return false }
-func (t *ClassT) IsAssignable(o Type) bool          { return assignable(t, o, nil) }
 func (t *ClassT) isInstance(v Value, _ *guard) bool { return false }
 func (t *ClassT) assignableFrom(o Type, _ *guard) bool {
 	x, ok := o.(*ClassT)
@@ -2230,8 +2151,6 @@ func (t *SemVerT) String() string {
 	b.WriteByte(']')
 	return b.String()
 }
-func (t *SemVerT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *SemVerT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *SemVerT) isInstance(v Value, _ *guard) bool {
 	sv, ok := v.(SemVer)
 	if !ok {
@@ -2300,8 +2219,6 @@ func (*TimespanT) Name() string { return "Timespan" }
 func (t *TimespanT) String() string {
 	return timeRangeString("Timespan", t.Min, t.Max, func(n int64) string { return PuppetQuote(Timespan(n).String()) })
 }
-func (t *TimespanT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *TimespanT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *TimespanT) isInstance(v Value, _ *guard) bool {
 	x, ok := v.(Timespan)
 	return ok && int64(x) >= t.Min && int64(x) <= t.Max
@@ -2327,8 +2244,6 @@ func (*TimestampT) Name() string { return "Timestamp" }
 func (t *TimestampT) String() string {
 	return timeRangeString("Timestamp", t.Min, t.Max, func(n int64) string { return PuppetQuote(Timestamp(n).String()) })
 }
-func (t *TimestampT) IsInstance(v Value) bool  { return t.isInstance(v, nil) }
-func (t *TimestampT) IsAssignable(o Type) bool { return assignable(t, o, nil) }
 func (t *TimestampT) isInstance(v Value, _ *guard) bool {
 	if b, ok := v.(*BigTimestamp); ok {
 		return bigTimestampIsInstance(t, b)
@@ -2377,8 +2292,6 @@ func TypeReference(name string) *TypeReferenceT { return &TypeReferenceT{Ref: na
 
 func (t *TypeReferenceT) Name() string                         { return t.Ref }
 func (t *TypeReferenceT) String() string                       { return "TypeReference[" + PuppetQuote(t.Ref) + "]" }
-func (t *TypeReferenceT) IsInstance(v Value) bool              { return false }
-func (t *TypeReferenceT) IsAssignable(o Type) bool             { return assignable(t, o, nil) }
 func (t *TypeReferenceT) isInstance(Value, *guard) bool        { return false }
 func (t *TypeReferenceT) assignableFrom(o Type, _ *guard) bool { return t.equal(o) }
 func (t *TypeReferenceT) equal(o Type) bool {
@@ -2442,7 +2355,7 @@ func assignableGeneric(s, o Type, g *guard) bool {
 			return true
 		}
 		if _, nu := s.(*NotUndefT); nu && len(x.Types) == 0 {
-			return ownAssignable(s, o, g)
+			return s.assignableFrom(o, g)
 		}
 		if len(x.Types) == 0 {
 			return false
@@ -2460,22 +2373,7 @@ func assignableGeneric(s, o Type, g *guard) bool {
 			return assignable(s, x.Type, g)
 		}
 	}
-	return ownAssignable(s, o, g)
-}
-
-func ownAssignable(s, o Type, g *guard) bool {
-	if p, ok := s.(ptype); ok {
-		return p.assignableFrom(o, g)
-	}
-	return s.IsAssignable(o)
-}
-
-// isInstance dispatches to the type's own instance check.
-func isInstance(t Type, v Value, g *guard) bool {
-	if p, ok := t.(ptype); ok {
-		return p.isInstance(v, g)
-	}
-	return t.IsInstance(v)
+	return s.assignableFrom(o, g)
 }
 
 // TypesEqual reports whether two types are the same type with the same
@@ -2493,17 +2391,14 @@ func typesEqual(a, b Type) bool {
 		ba, ok := b.(*TypeAliasT)
 		return ok && aa.name == ba.name
 	}
-	if p, ok := a.(ptype); ok {
-		return p.equal(b)
-	}
-	return a.String() == b.String()
+	return a.equal(b)
 }
 
 // IsAssignable reports whether every instance of o is an instance of t.
 func IsAssignable(t, o Type) bool { return assignable(t, o, nil) }
 
 // IsInstance reports whether v is an instance of t.
-func IsInstance(t Type, v Value) bool { return isInstance(t, v, nil) }
+func IsInstance(t Type, v Value) bool { return t.isInstance(v, nil) }
 
 // typeStr renders a type nested in another: aliases by their name only
 // (an alias on its own renders expanded, "Name = Type"), named Object types

@@ -188,15 +188,5 @@ func (c *Context) DataHash(function, path string) (values.Value, error) {
 
 // ContextType is the type Puppet::LookupContext: only a Context is an
 // instance of it (Puppet code cannot make one).
-type ContextType struct{}
-
-func (ContextType) Name() string   { return "Puppet::LookupContext" }
-func (ContextType) String() string { return "Puppet::LookupContext" }
-func (ContextType) IsInstance(v values.Value) bool {
-	_, ok := v.(*Context)
-	return ok
-}
-func (ContextType) IsAssignable(o values.Type) bool {
-	_, ok := o.(ContextType)
-	return ok
-}
+var ContextType = values.ForeignType("Puppet::LookupContext", "Puppet::LookupContext",
+	func(v values.Value) bool { _, ok := v.(*Context); return ok })

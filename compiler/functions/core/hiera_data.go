@@ -20,7 +20,7 @@ import (
 func coreHieraDataFunctions(l *functions.Lib) {
 	opts := []functions.Param{{Name: "options", Type: functions.MustType("Struct[{path=>String[1]}]")}}
 	eyaml := []functions.Param{{Name: "key", Type: functions.MustType("String[1]")}, {Name: "options", Type: functions.MustType("Hash[String[1],Any]")}}
-	ctxParam := functions.Param{Name: "context", Type: hiera.ContextType{}}
+	ctxParam := functions.Param{Name: "context", Type: hiera.ContextType}
 	for name, params := range map[string][]functions.Param{"yaml_data": opts, "json_data": opts, "hocon_data": opts, "eyaml_lookup_key": eyaml} {
 		name := name
 		var missingPath []*functions.Signature

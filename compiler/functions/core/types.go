@@ -22,17 +22,9 @@ func parseTypeString(c functions.Context, s string) (values.Type, error) {
 
 // deferredType stands for Puppet's Deferred object type in call's second
 // signature: nothing in Punch is an instance of it.
-type deferredType struct{}
-
-func (deferredType) Name() string { return "Deferred" }
-func (deferredType) String() string {
-	return `Object[{name => 'Deferred', attributes => {'name' => Pattern[/\A[$]?[a-z][a-z0-9_]*(?:::[a-z][a-z0-9_]*)*\z/], 'arguments' => {type => Optional[Array], value => undef}}}]`
-}
-func (deferredType) IsInstance(values.Value) bool { return false }
-func (deferredType) IsAssignable(t values.Type) bool {
-	_, ok := t.(deferredType)
-	return ok
-}
+var deferredType = values.ForeignType("Deferred",
+	`Object[{name => 'Deferred', attributes => {'name' => Pattern[/\A[$]?[a-z][a-z0-9_]*(?:::[a-z][a-z0-9_]*)*\z/], 'arguments' => {type => Optional[Array], value => undef}}}]`,
+	nil)
 
 func typesFunctions(l *functions.Lib) {
 	l.Register("type", "",
@@ -105,7 +97,7 @@ func typesFunctions(l *functions.Lib) {
 	deferred := functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
 		return nil, functions.Errorf("Deferred values are not supported")
 	})
-	deferred.Signature().Required = []functions.Param{{Name: "deferred", Type: deferredType{}}}
+	deferred.Signature().Required = []functions.Param{{Name: "deferred", Type: deferredType}}
 	l.Register("call", "", call, deferred)
 
 	l.Register("unwrap", "",
