@@ -1,0 +1,1 @@
+fz::probe().each |$i, $v| { notice("${i}: ${v}") }
