@@ -971,8 +971,12 @@ func (in *Interp) superMethod(ctx *callCtx) *method {
 	name := ctx.meth.name
 	cls := in.classOf(ctx.self)
 	anc := cls.ancestors()
+	owner := ctx.owner
+	if ctx.meth.origName != "" {
+		name, owner = ctx.meth.origName, aliasedOwner(anc, ctx.meth, owner)
+	}
 	for i, a := range anc {
-		if a == ctx.owner {
+		if a == owner {
 			for _, b := range anc[i+1:] {
 				if me := b.ownMethod(name); me != nil {
 					if me.undef {

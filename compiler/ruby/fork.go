@@ -700,6 +700,9 @@ func (f *forker) data(d any) any {
 		return &c
 	case *fileData:
 		c := *x
+		if x.status != nil {
+			c.status = f.value(x.status).(*Object)
+		}
 		return &c
 	case *dispatcherData:
 		return &dispatcherData{cls: f.mod(x.cls)}

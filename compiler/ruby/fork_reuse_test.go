@@ -782,7 +782,7 @@ func TestReuseFieldsKnown(t *testing.T) {
 		"structData":     "vals",
 		"envVars":        "set",
 		"methodData":     "recv me name bound from",
-		"fileData":       "path data pos closed enc binmode lineno isDir",
+		"fileData":       "path data pos closed enc binmode lineno isDir status",
 		"dispatcherData": "cls",
 	}
 	for _, v := range []any{Interp{}, Module{}, method{}, String{}, Array{}, Hash{}, Range{}, Object{}, Proc{}, frame{},

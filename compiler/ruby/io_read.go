@@ -14,7 +14,8 @@ import (
 
 // Reading files as Ruby's IO does: IO.read/binread/readlines/foreach
 // (File inherits them, as in Ruby) and the reading methods of an open
-// File. A File holds the bytes it read when it was opened; its position,
+// File (IO's, as in Ruby: IO.popen's output is read with them, m_popen.go).
+// A File holds the bytes it read when it was opened; its position,
 // line number and mode are Ruby's, so module code that reads a file by
 // lines, bytes or characters, in text or binary mode, gets Ruby's values.
 // Writing stays not supported.
@@ -32,6 +33,8 @@ type fileData struct {
 	lineno  int64
 	// isDir: the path is a directory, which Ruby opens and fails to read
 	isDir bool
+	// status: IO.popen's command's Process::Status, $? once closed
+	status *Object
 }
 
 // str is a String of the file's bytes in its external encoding.
@@ -572,7 +575,7 @@ func defineIORead() {
 		}
 	}
 	// read(length = nil, outbuf = nil)
-	f.def("read", 0, 2, open(func(c *Call, d *fileData) (Value, error) {
+	io.def("read", 0, 2, open(func(c *Call, d *fileData) (Value, error) {
 		var out *String
 		if len(c.Args) > 1 && c.Args[1] != nil {
 			s, ok := c.Args[1].(*String)
@@ -631,8 +634,8 @@ func defineIORead() {
 		d.pos += k
 		return &String{s: rest[:k], enc: Binary}, nil
 	})
-	f.def("readpartial", 1, 1, partial)
-	f.def("sysread", 1, 1, partial)
+	io.def("readpartial", 1, 1, partial)
+	io.def("sysread", 1, 1, partial)
 
 	// gets(sep = $/, limit = nil, chomp: false) and readline
 	getLine := func(name string, eof bool) GoFunc {
@@ -655,10 +658,10 @@ func defineIORead() {
 			return d.str(l), nil
 		})
 	}
-	f.def("gets", 0, -1, getLine("gets", false))
-	f.def("readline", 0, -1, getLine("readline", true))
+	io.def("gets", 0, -1, getLine("gets", false))
+	io.def("readline", 0, -1, getLine("readline", true))
 	// each_line(sep = $/, limit = nil, chomp: false) (each) and readlines
-	f.def("each_line", 0, -1, open(func(c *Call, d *fileData) (Value, error) {
+	io.def("each_line", 0, -1, open(func(c *Call, d *fileData) (Value, error) {
 		if c.Block == nil {
 			return c.In.newEnum(&rEnum{recv: c.Self, meth: c.Name, args: c.Args}), nil
 		}
@@ -677,7 +680,7 @@ func defineIORead() {
 			}
 		}
 	}))
-	f.alias("each", "each_line")
+	io.alias("each", "each_line")
 	readlines := open(func(c *Call, d *fileData) (Value, error) {
 		args, opts := ioOptions(c.Args)
 		ls, err := c.In.ioLineSpec(args, opts, "readlines", false)
@@ -693,11 +696,11 @@ func defineIORead() {
 			out = append(out, d.str(l))
 		}
 	})
-	f.def("readlines", 0, -1, readlines)
+	io.def("readlines", 0, -1, readlines)
 	f.def("to_a", 0, -1, readlines)
 
 	// bytes and characters
-	f.def("each_byte", 0, 0, open(func(c *Call, d *fileData) (Value, error) {
+	io.def("each_byte", 0, 0, open(func(c *Call, d *fileData) (Value, error) {
 		if c.Block == nil {
 			return c.In.newEnum(&rEnum{recv: c.Self, meth: "each_byte"}), nil
 		}
@@ -710,7 +713,7 @@ func defineIORead() {
 		}
 		return c.Self, nil
 	}))
-	f.def("each_char", 0, 0, open(func(c *Call, d *fileData) (Value, error) {
+	io.def("each_char", 0, 0, open(func(c *Call, d *fileData) (Value, error) {
 		if c.Block == nil {
 			return c.In.newEnum(&rEnum{recv: c.Self, meth: "each_char"}), nil
 		}
@@ -736,8 +739,8 @@ func defineIORead() {
 			return nil, nil
 		})
 	}
-	f.def("getc", 0, 0, char(false))
-	f.def("readchar", 0, 0, char(true))
+	io.def("getc", 0, 0, char(false))
+	io.def("readchar", 0, 0, char(true))
 	byteAt := func(eof bool) GoFunc {
 		return open(func(c *Call, d *fileData) (Value, error) {
 			if d.pos < len(d.data) {
@@ -750,12 +753,12 @@ func defineIORead() {
 			return nil, nil
 		})
 	}
-	f.def("getbyte", 0, 0, byteAt(false))
-	f.def("readbyte", 0, 0, byteAt(true))
+	io.def("getbyte", 0, 0, byteAt(false))
+	io.def("readbyte", 0, 0, byteAt(true))
 
 	// position and line number
-	f.def("lineno", 0, 0, open(func(c *Call, d *fileData) (Value, error) { return d.lineno, nil }))
-	f.def("lineno=", 1, 1, open(func(c *Call, d *fileData) (Value, error) {
+	io.def("lineno", 0, 0, open(func(c *Call, d *fileData) (Value, error) { return d.lineno, nil }))
+	io.def("lineno=", 1, 1, open(func(c *Call, d *fileData) (Value, error) {
 		n, err := c.In.intArg(c.Args[0], 0)
 		if err != nil {
 			return nil, err
@@ -764,8 +767,8 @@ func defineIORead() {
 		return c.Args[0], nil
 	}))
 	pos := open(func(c *Call, d *fileData) (Value, error) { return int64(d.pos), nil })
-	f.def("pos", 0, 0, pos)
-	f.def("tell", 0, 0, pos)
+	io.def("pos", 0, 0, pos)
+	io.def("tell", 0, 0, pos)
 	seekTo := func(c *Call, d *fileData, at int64, where string) error {
 		if at < 0 {
 			return c.In.raise("Errno::EINVAL", 0, "Invalid argument @ %s - %s", where, d.path)
@@ -773,7 +776,7 @@ func defineIORead() {
 		d.pos = int(at)
 		return nil
 	}
-	f.def("pos=", 1, 1, open(func(c *Call, d *fileData) (Value, error) {
+	io.def("pos=", 1, 1, open(func(c *Call, d *fileData) (Value, error) {
 		n, err := c.In.intArg(c.Args[0], 0)
 		if err != nil {
 			return nil, err
@@ -781,7 +784,7 @@ func defineIORead() {
 		return c.Args[0], seekTo(c, d, n, "rb_io_set_pos")
 	}))
 	// seek(offset, whence = IO::SEEK_SET)
-	f.def("seek", 1, 2, open(func(c *Call, d *fileData) (Value, error) {
+	io.def("seek", 1, 2, open(func(c *Call, d *fileData) (Value, error) {
 		n, err := c.In.intArg(c.Args[0], 0)
 		if err != nil {
 			return nil, err
@@ -804,24 +807,24 @@ func defineIORead() {
 		}
 		return int64(0), seekTo(c, d, base+n, "rb_io_seek")
 	}))
-	f.def("rewind", 0, 0, open(func(c *Call, d *fileData) (Value, error) {
+	io.def("rewind", 0, 0, open(func(c *Call, d *fileData) (Value, error) {
 		d.pos, d.lineno = 0, 0
 		return int64(0), nil
 	}))
 	eof := open(func(c *Call, d *fileData) (Value, error) { return d.pos >= len(d.data), nil })
-	f.def("eof?", 0, 0, eof)
-	f.def("eof", 0, 0, eof)
+	io.def("eof?", 0, 0, eof)
+	io.def("eof", 0, 0, eof)
 	f.def("size", 0, 0, open(func(c *Call, d *fileData) (Value, error) { return int64(len(d.data)), nil }))
 
 	// mode and encoding
-	f.def("binmode", 0, 0, open(func(c *Call, d *fileData) (Value, error) {
+	io.def("binmode", 0, 0, open(func(c *Call, d *fileData) (Value, error) {
 		d.binmode, d.enc = true, Binary
 		return c.Self, nil
 	}))
-	f.def("binmode?", 0, 0, open(func(c *Call, d *fileData) (Value, error) { return d.binmode, nil }))
-	f.def("external_encoding", 0, 0, open(func(c *Call, d *fileData) (Value, error) { return c.In.encodingObject(d.enc), nil }))
-	f.def("internal_encoding", 0, 0, open(func(c *Call, d *fileData) (Value, error) { return nil, nil }))
-	f.def("sync", 0, 0, open(func(c *Call, d *fileData) (Value, error) { return false, nil }))
+	io.def("binmode?", 0, 0, open(func(c *Call, d *fileData) (Value, error) { return d.binmode, nil }))
+	io.def("external_encoding", 0, 0, open(func(c *Call, d *fileData) (Value, error) { return c.In.encodingObject(d.enc), nil }))
+	io.def("internal_encoding", 0, 0, open(func(c *Call, d *fileData) (Value, error) { return nil, nil }))
+	io.def("sync", 0, 0, open(func(c *Call, d *fileData) (Value, error) { return false, nil }))
 
 	// the File itself: its path works closed too, as Ruby's
 	data := func(c *Call) (*fileData, error) {
@@ -833,15 +836,18 @@ func defineIORead() {
 		}
 		return nil, c.In.raise(cIOError, 0, "uninitialized stream")
 	}
-	f.def("close", 0, 0, func(c *Call) (Value, error) {
+	io.def("close", 0, 0, func(c *Call) (Value, error) {
 		d, err := data(c)
 		if err != nil {
 			return nil, err
 		}
 		d.closed = true
+		if d.status != nil {
+			c.In.globals["$?"] = d.status
+		}
 		return nil, nil
 	})
-	f.def("closed?", 0, 0, func(c *Call) (Value, error) {
+	io.def("closed?", 0, 0, func(c *Call) (Value, error) {
 		d, err := data(c)
 		if err != nil {
 			return nil, err

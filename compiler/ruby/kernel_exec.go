@@ -39,6 +39,8 @@ type spawnSpec struct {
 	stdin    []byte
 	combined bool // standard error into the output (capture2e)
 	what     string
+	// exact: argv is the argv even with one element (IO.popen's Array)
+	exact bool
 }
 
 // spawnResult is how the command ended.
@@ -58,9 +60,9 @@ func (in *Interp) spawn(s spawnSpec) (spawnResult, error) {
 		MaxOutput: int(readlimit.Limit()), MaxStderr: 1 << 16, WaitDelay: executeWaitDelay}
 	line := strings.Join(s.argv, " ")
 	switch {
-	case len(s.argv) == 1 && viaShell(s.argv[0]):
+	case len(s.argv) == 1 && !s.exact && viaShell(s.argv[0]):
 		spec.Path, spec.Args = "/bin/sh", []string{"sh", "-c", s.argv[0]}
-	case len(s.argv) == 1:
+	case len(s.argv) == 1 && !s.exact:
 		spec.Args = strings.Fields(s.argv[0])
 		if len(spec.Args) == 0 {
 			in.setStatus(0, 127, 0)

@@ -671,13 +671,9 @@ func (in *Interp) enumerable(recv Value, items []Value, name string, args []Valu
 		}
 		return newArray(append([]Value(nil), items[:n]...)), true, nil
 	case "zip":
-		var others [][]Value
-		for _, a := range args {
-			o, err := in.splatValue(a)
-			if err != nil {
-				return nil, true, err
-			}
-			others = append(others, o)
+		others, err := in.zipTake(args, len(items), pos)
+		if err != nil {
+			return nil, true, err
 		}
 		out := make([]Value, len(items))
 		for i, e := range items {

@@ -1045,6 +1045,82 @@ module Gem
       as_list.sort.hash
     end
   end
+
+  # RubyGems' Gem::Dependency: a gem's name, a Requirement and a type
+  # (:runtime or :development), as modules check gem versions with it.
+  class Dependency
+    include Comparable
+    TYPES = %i[development runtime].freeze
+    attr_accessor :name
+    attr_reader :requirement
+    attr_writer :prerelease
+
+    def initialize(name, *requirements)
+      raise ArgumentError, "dependency name must be a String, was #{name.inspect}" unless name.is_a?(String)
+      type = requirements.last.is_a?(Symbol) ? requirements.pop : :runtime
+      raise ArgumentError, "Valid types are #{TYPES.inspect}, not #{type.inspect}" unless TYPES.include?(type)
+      @name = name
+      @requirement = Gem::Requirement.create(requirements.size == 1 ? requirements[0] : requirements)
+      @type = type
+      @prerelease = false
+    end
+
+    def type = @type || :runtime
+    def runtime? = type == :runtime
+    def prerelease? = @prerelease || requirement.prerelease?
+    def latest_version? = requirement.none?
+    def specific? = requirement.specific?
+    def requirements_list = requirement.as_list
+    def hash = name.hash ^ type.hash ^ requirement.hash
+    def <=>(other) = name <=> other.name
+
+    def to_s
+      type == :runtime ? "#{name} (#{requirement})" : "#{name} (#{requirement}, #{type})"
+    end
+
+    def inspect
+      format("<%s type=%p name=%p requirements=%p#{' prerelease=ok' if prerelease?}>", self.class, type, name, requirement.to_s)
+    end
+
+    def ==(other)
+      other.is_a?(Dependency) && name == other.name && type == other.type && requirement == other.requirement
+    end
+
+    # other (a Dependency, or anything with name and version) pins one
+    # version this one's requirement takes
+    def =~(other)
+      unless other.is_a?(Dependency)
+        return nil unless other.respond_to?(:name) && other.respond_to?(:version)
+        other = Dependency.new(other.name, other.version)
+      end
+      return false unless name === other.name
+      reqs = other.requirement.requirements
+      return false unless reqs.size == 1 && reqs[0][0] == '='
+      requirement.satisfied_by?(reqs[0][1])
+    end
+    alias === =~
+
+    def match?(obj, version = nil, allow_prerelease = false)
+      name, version = version ? [obj, version] : [obj.name, obj.version]
+      return false unless self.name === name
+      version = Gem::Version.new(version)
+      return true if requirement.none? && !version.prerelease?
+      return false if version.prerelease? && !allow_prerelease && !prerelease?
+      requirement.satisfied_by?(version)
+    end
+
+    def matches_spec?(spec)
+      return false unless name === spec.name
+      requirement.none? || requirement.satisfied_by?(spec.version)
+    end
+
+    def merge(other)
+      raise ArgumentError, "#{self} and #{other} have different names" unless name == other.name
+      return self.class.new(name, requirement) if other.requirement == Gem::Requirement.default
+      return self.class.new(name, other.requirement) if requirement == Gem::Requirement.default
+      self.class.new(name, requirement.as_list.concat(other.requirement.as_list))
+    end
+  end
 end
 
 # Puppet's gettext helpers (FastGettext::Translation, included in Object
