@@ -782,7 +782,7 @@ func defineKernel() {
 		return NewString("."), nil
 	})
 	k.defPrivate("at_exit", 0, 0, func(c *Call) (Value, error) { return c.Block, nil })
-	for _, n := range []string{"sleep", "exit", "exit!", "abort", "gets", "readline", "readlines", "open", "exec", "spawn", "fork", "trap", "select", "syscall", "test", "set_trace_func", "trace_var"} {
+	for _, n := range []string{"exit", "exit!", "abort", "gets", "readline", "readlines", "open", "exec", "spawn", "fork", "trap", "select", "syscall", "test", "set_trace_func", "trace_var"} {
 		n := n
 		k.defPrivate(n, 0, -1, func(c *Call) (Value, error) {
 			return nil, c.In.unsupportedErr("Kernel#" + n)

@@ -226,6 +226,10 @@ func (in *Interp) checkLimits() error {
 	}
 	if in.ctx != nil {
 		if err := in.ctx.Err(); err != nil {
+			if terr, ok := in.timeoutFired(); ok {
+				// a Timeout.timeout's own deadline (m_sleep_timeout.go)
+				return terr
+			}
 			msg := "Ruby evaluation cancelled"
 			if errors.Is(err, context.DeadlineExceeded) {
 				msg = "Ruby evaluation exceeded its deadline"

@@ -54,7 +54,11 @@ var partialLibs = []partialLib{
 	// constants exist in Puppet without a require (QA-FORGE-13 M15)
 	{name: "forwardable", gem: "forwardable 1.3.2", modules: []string{"Forwardable", "SingleForwardable"}, source: forwardableSource, autoload: true},
 	{name: "singleton", gem: "singleton 0.1.1", modules: []string{"Singleton"}, source: singletonSource, autoload: true},
-	{name: "timeout", gem: "timeout 0.2.0", modules: []string{"Timeout"}, source: timeoutSource, autoload: true},
+	{name: "timeout", gem: "timeout 0.2.0", modules: []string{"Timeout"}, source: timeoutSource, autoload: true,
+		goSetup: func(in *ruby.Interp) error {
+			in.DefineModule(nil, "Timeout").DefineModuleFunction("timeout", 1, 3, ruby.Timeout)
+			return nil
+		}},
 	{name: "benchmark", gem: "benchmark 0.2.0", modules: []string{"Benchmark"}, source: benchmarkSource, autoload: true},
 	{name: "etc", gem: "etc 1.3.0", modules: []string{"Etc"}, source: etcSource, goSetup: setupEtc, autoload: true},
 	// Puppet-loaded libraries (puppet apply names their constants) with
