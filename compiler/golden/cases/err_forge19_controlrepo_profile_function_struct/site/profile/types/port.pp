@@ -1,0 +1,1 @@
+type Profile::Port = Integer[1, 65535]
