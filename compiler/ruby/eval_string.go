@@ -301,7 +301,7 @@ func errorLine(src string, beg, end int) string {
 	return sb.String()
 }
 
-// evalArgs reads an eval method's (file, line) arguments.
+// evalFileLine reads an eval method's (file, line) arguments.
 func (in *Interp) evalFileLine(args []Value) (string, int, error) {
 	file, line := "(eval)", 1
 	if len(args) > 0 && args[0] != nil {
@@ -321,20 +321,28 @@ func (in *Interp) evalFileLine(args []Value) (string, int, error) {
 	return file, line, nil
 }
 
+// evalStringArgs reads the (string, file, line) arguments of instance_eval
+// and module_eval with a string, and makes the binding the string runs in
+// (the caller's frame, handed over).
+func (in *Interp) evalStringArgs(c *Call) (b *bindingData, src, file string, line int, err error) {
+	from := in.takeEvalFrom()
+	if src, err = in.strArg(c.Args[0], 0); err != nil {
+		return nil, "", "", 0, err
+	}
+	if file, line, err = in.evalFileLine(c.Args[1:]); err != nil {
+		return nil, "", "", 0, err
+	}
+	return in.newBinding(from), src, file, line, nil
+}
+
 // instanceEvalString is BasicObject#instance_eval(string, file, line):
 // self is the receiver, def defines singleton methods, constants are
 // looked up in its singleton class first.
 func (in *Interp) instanceEvalString(c *Call, target *Module) (Value, error) {
-	from := in.takeEvalFrom()
-	src, err := in.strArg(c.Args[0], 0)
+	b, src, file, line, err := in.evalStringArgs(c)
 	if err != nil {
 		return nil, err
 	}
-	file, line, err := in.evalFileLine(c.Args[1:])
-	if err != nil {
-		return nil, err
-	}
-	b := in.newBinding(from)
 	how := evalCode{self: c.Self, defTarget: target}
 	if target != nil {
 		how.cref = &cref{mod: target, parent: b.ctx.cref}
@@ -350,16 +358,10 @@ func (in *Interp) instanceEvalString(c *Call, target *Module) (Value, error) {
 // self and the target of def are the module, which is also the innermost
 // lexical scope of constants.
 func (in *Interp) moduleEvalString(c *Call, mod *Module) (Value, error) {
-	from := in.takeEvalFrom()
-	src, err := in.strArg(c.Args[0], 0)
+	b, src, file, line, err := in.evalStringArgs(c)
 	if err != nil {
 		return nil, err
 	}
-	file, line, err := in.evalFileLine(c.Args[1:])
-	if err != nil {
-		return nil, err
-	}
-	b := in.newBinding(from)
 	return in.evalString(c.Name, b, src, file, line, evalCode{self: mod, defTarget: mod, cref: &cref{mod: mod, parent: b.ctx.cref}})
 }
 
