@@ -113,21 +113,7 @@ func buildTree(t *testing.T, root string, c envCase) {
 	for k, v := range c.files {
 		files[k] = v
 	}
-	for p, content := range files {
-		full := filepath.Join(root, p)
-		if strings.HasSuffix(p, "/") {
-			if err := os.MkdirAll(full, 0o755); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	testtree.Write(t, root, files)
 }
 
 func caseFlags(root string, c envCase) []string {

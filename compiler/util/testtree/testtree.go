@@ -23,11 +23,18 @@ import (
 // Write writes files (a slash-separated path under root -> content) under
 // root, making the directories on the way. A file whose content starts
 // with "#!" is a script (an ENC, a config_version command) and is written
-// executable (0755); any other file 0644.
+// executable (0755); any other file 0644. A path ending in "/" is an
+// empty directory (its content is not used).
 func Write(tb testing.TB, root string, files map[string]string) {
 	tb.Helper()
 	for rel, content := range files {
 		p := filepath.Join(root, filepath.FromSlash(rel))
+		if strings.HasSuffix(rel, "/") {
+			if err := os.MkdirAll(p, 0o755); err != nil {
+				tb.Fatal(err)
+			}
+			continue
+		}
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			tb.Fatal(err)
 		}

@@ -12,19 +12,20 @@ func TestWriteAndCopy(t *testing.T) {
 	Write(t, root, map[string]string{
 		"env/manifests/site.pp": "notice('hi')\n",
 		"bin/enc.sh":            "#!/bin/sh\necho 'classes: []'\n",
+		"env/modules/":          "",
 	})
 	if err := os.Symlink("../env", filepath.Join(root, "bin", "env-link")); err != nil {
 		t.Fatal(err)
 	}
 	dst := filepath.Join(t.TempDir(), "copy")
 	Copy(t, root, dst)
-	for rel, want := range map[string]os.FileMode{"env/manifests/site.pp": 0o644, "bin/enc.sh": 0o755} {
+	for rel, want := range map[string]os.FileMode{"env/manifests/site.pp": 0o644, "bin/enc.sh": 0o755, "env/modules": 0o755 | os.ModeDir} {
 		info, err := os.Stat(filepath.Join(dst, rel))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if info.Mode().Perm() != want {
-			t.Errorf("%s: mode %v, want %v", rel, info.Mode().Perm(), want)
+		if got := info.Mode() & (os.ModeDir | os.ModePerm); got != want {
+			t.Errorf("%s: mode %v, want %v", rel, got, want)
 		}
 	}
 	b, err := os.ReadFile(filepath.Join(dst, "env", "manifests", "site.pp"))
