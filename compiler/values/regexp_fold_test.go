@@ -2,21 +2,16 @@ package values
 
 import (
 	"encoding/json"
-	"os"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // Onigmo's multi-character case folding (regexp_fold.go) against Ruby 3.1:
 // testdata/casefold/expected.json, recorded by record.sh from cases.rb.
 func TestMultiCharFold(t *testing.T) {
-	data, err := os.ReadFile("testdata/casefold/expected.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var cases [][3]any
-	if err := json.Unmarshal(data, &cases); err != nil {
-		t.Fatal(err)
-	}
+	testtree.ReadJSON(t, "testdata/casefold/expected.json", &cases)
 	for _, c := range cases {
 		s, p := c[0].(string), c[1].(string)
 		want := "nil"

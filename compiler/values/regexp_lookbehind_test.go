@@ -1,38 +1,8 @@
 package values
 
-import (
-	"os"
-	"strings"
-	"testing"
-)
+import "testing"
 
 // NewRegexp refuses the look-behinds Ruby 3.1 refuses, with Onigmo's
 // message (testdata/lookbehind: patterns.txt, expected.txt recorded by
 // record.sh with ruby).
-func TestLookBehindRules(t *testing.T) {
-	pats, err := os.ReadFile("testdata/lookbehind/patterns.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	exp, err := os.ReadFile("testdata/lookbehind/expected.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps := strings.Split(strings.TrimRight(string(pats), "\n"), "\n")
-	es := strings.Split(strings.TrimRight(string(exp), "\n"), "\n")
-	if len(ps) != len(es) {
-		t.Fatalf("%d patterns, %d recorded answers: run testdata/lookbehind/record.sh", len(ps), len(es))
-	}
-	for i, p := range ps {
-		got := "ok"
-		if _, err := NewRegexp(p); err != nil {
-			got = err.Error()
-			if re, ok := err.(*RegexpError); ok {
-				got = re.Detail()
-			}
-		}
-		if got != es[i] {
-			t.Errorf("/%s/: %s, Ruby: %s", p, got, es[i])
-		}
-	}
-}
+func TestLookBehindRules(t *testing.T) { checkRecordedErrors(t, "testdata/lookbehind") }
