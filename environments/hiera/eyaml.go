@@ -83,31 +83,8 @@ func (p *provider) eyamlDecryptValue(inv *invocation, kr *eyamlKeyring, loc *loc
 			s = plain
 		}
 		return inv.interpolate(s, true)
-	case []values.Value:
-		out := make([]values.Value, len(x))
-		for i, e := range x {
-			de, err := p.eyamlDecryptValue(inv, kr, loc, key, e)
-			if err != nil {
-				return nil, err
-			}
-			out[i] = de
-		}
-		return out, nil
-	case *values.Hash:
-		out := values.NewHash(x.Len())
-		for i := 0; i < x.Len(); i++ {
-			k, e := x.At(i)
-			ik, err := inv.interpolate(k, true)
-			if err != nil {
-				return nil, err
-			}
-			de, err := p.eyamlDecryptValue(inv, kr, loc, key, e)
-			if err != nil {
-				return nil, err
-			}
-			out.Put(ik, de)
-		}
-		return out, nil
 	}
-	return v, nil
+	return rebuilt(v,
+		func(k values.Value) (values.Value, error) { return inv.interpolate(k, true) },
+		func(e values.Value) (values.Value, error) { return p.eyamlDecryptValue(inv, kr, loc, key, e) })
 }

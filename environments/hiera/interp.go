@@ -93,32 +93,9 @@ func (inv *invocation) interpolate(v values.Value, allowMethods bool) (values.Va
 		if len(x) == 0 {
 			return values.EmptyArray(), nil // a new object too
 		}
-		out := make([]values.Value, len(x))
-		for i, e := range x {
-			ne, err := inv.interpolate(e, allowMethods)
-			if err != nil {
-				return nil, err
-			}
-			out[i] = ne
-		}
-		return out, nil
-	case *values.Hash:
-		out := values.NewHash(x.Len())
-		for i := 0; i < x.Len(); i++ {
-			k, e := x.At(i)
-			nk, err := inv.interpolate(k, allowMethods)
-			if err != nil {
-				return nil, err
-			}
-			ne, err := inv.interpolate(e, allowMethods)
-			if err != nil {
-				return nil, err
-			}
-			out.Put(nk, ne)
-		}
-		return out, nil
 	}
-	return v, nil
+	each := func(e values.Value) (values.Value, error) { return inv.interpolate(e, allowMethods) }
+	return rebuilt(v, each, each)
 }
 
 func (inv *invocation) interpolateString(subject string, allowMethods bool) (values.Value, error) {

@@ -292,23 +292,12 @@ func (d *deepMerger) deepMerge(source, dest values.Value) (values.Value, error) 
 
 // deepClone is DeepMergeStrategy#deep_clone: every array and hash anew.
 func deepClone(v values.Value) values.Value {
-	switch x := v.(type) {
-	case []values.Value:
-		out := make([]values.Value, len(x))
-		for i, e := range x {
-			out[i] = deepClone(e)
-		}
-		return out
-	case *values.Hash:
-		out := values.NewHash(x.Len())
-		for i := 0; i < x.Len(); i++ {
-			k, e := x.At(i)
-			out.Put(k, deepClone(e))
-		}
-		return out
-	}
-	return v
+	out, _ := rebuilt(v, keep, func(e values.Value) (values.Value, error) { return deepClone(e), nil })
+	return out
 }
+
+// keep is the key rule of a walk that keeps hash keys as they are.
+func keep(k values.Value) (values.Value, error) { return k, nil }
 
 const maxMergeDepth = 1000
 
