@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"os"
 	"os/exec"
@@ -218,22 +217,11 @@ node default {
 	}
 	client := agentClient(t, filepath.Join(dir2, "ssl"), agent2)
 	base := fmt.Sprintf("https://localhost:%d", port)
-	resp, err := client.Get(base + "/puppet/v3/catalog/" + agent1 + "?environment=production")
-	if err != nil {
-		t.Fatal(err)
+	if r := get(t, client, base+"/puppet/v3/catalog/"+agent1+"?environment=production"); r.status != 403 || !strings.Contains(r.body, "Forbidden request") {
+		t.Errorf("%s fetching %s's catalog: %d %s", agent2, agent1, r.status, r.body)
 	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != 403 || !strings.Contains(string(body), "Forbidden request") {
-		t.Errorf("%s fetching %s's catalog: %d %s", agent2, agent1, resp.StatusCode, body)
-	}
-	resp, err = client.Get(base + "/puppet/v3/catalog/" + agent2 + "?environment=production")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != 200 {
-		t.Errorf("%s fetching its own catalog: %d", agent2, resp.StatusCode)
+	if r := get(t, client, base+"/puppet/v3/catalog/"+agent2+"?environment=production"); r.status != 200 {
+		t.Errorf("%s fetching its own catalog: %d", agent2, r.status)
 	}
 	// The per-node mount gives agent2 its own file, never agent1's.
 	for path, want := range map[string]string{
@@ -242,14 +230,8 @@ node default {
 	} {
 		req, _ := http.NewRequest("GET", base+path, nil)
 		req.Header.Set("Accept", "application/octet-stream")
-		resp, err := client.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if string(b) != want && !(want == "" && resp.StatusCode == 400) {
-			t.Errorf("%s as %s: %d %q, want %q", path, agent2, resp.StatusCode, b, want)
+		if r := send(t, client, req); r.body != want && !(want == "" && r.status == 400) {
+			t.Errorf("%s as %s: %d %q, want %q", path, agent2, r.status, r.body, want)
 		}
 	}
 
@@ -261,14 +243,8 @@ node default {
 	}
 	_ = cmd.Process.Signal(syscall.SIGHUP)
 	waitFor("environment cache flushed")
-	resp, err = client.Get(base + "/puppet/v3/catalog/" + agent2 + "?environment=production")
-	if err != nil {
-		t.Fatal(err)
-	}
-	body, _ = io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != 200 || !strings.Contains(string(body), "after the flush") {
-		t.Errorf("catalog after SIGHUP: %d %.300s", resp.StatusCode, body)
+	if r := get(t, client, base+"/puppet/v3/catalog/"+agent2+"?environment=production"); r.status != 200 || !strings.Contains(r.body, "after the flush") {
+		t.Errorf("catalog after SIGHUP: %d %.300s", r.status, r.body)
 	}
 
 	// Stop the server gracefully, then read its store.

@@ -155,13 +155,8 @@ func TestFileBucketLimits(t *testing.T) {
 	req.Header.Set("Accept", "application/octet-stream")
 	req.Header.Set("Content-Type", "application/octet-stream")
 	req.ContentLength = -1
-	resp, err := ts.client(agent1).Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != 413 {
-		t.Errorf("chunked oversized: %d", resp.StatusCode)
+	if r := send(t, ts.client(agent1), req); r.status != 413 {
+		t.Errorf("chunked oversized: %d", r.status)
 	}
 	entries, _ := os.ReadDir(b.Dir())
 	for _, e := range entries {
@@ -172,13 +167,9 @@ func TestFileBucketLimits(t *testing.T) {
 	req, _ = http.NewRequest("PUT", ts.http.URL+"/puppet/v3/file_bucket_file/sha256/"+sum256("")+"//empty?environment=production", bytes.NewReader(nil))
 	req.Header.Set("Accept", "application/octet-stream")
 	req.Header.Set("Content-Type", "application/octet-stream")
-	resp, err = ts.client(agent1).Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if ok, _ := b.Has(sum256(""), "empty"); resp.StatusCode != 200 || !ok {
-		t.Errorf("empty file: %d %v", resp.StatusCode, ok)
+	r = send(t, ts.client(agent1), req)
+	if ok, _ := b.Has(sum256(""), "empty"); r.status != 200 || !ok {
+		t.Errorf("empty file: %d %v", r.status, ok)
 	}
 }
 

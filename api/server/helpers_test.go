@@ -245,16 +245,34 @@ func (ts *testServer) do(as, method, path string, header map[string]string, body
 	for k, v := range header {
 		req.Header.Set(k, v)
 	}
-	resp, err := ts.client(as).Do(req)
+	r := send(ts.t, ts.client(as), req)
+	if v := r.header.Get("X-Puppet-Version"); v != PuppetVersion {
+		ts.t.Errorf("%s %s: X-Puppet-Version %q, want %q (status %d)", method, path, v, PuppetVersion, r.status)
+	}
+	return r
+}
+
+// send sends req with c and returns the answer, its body read whole and
+// closed; a request that gets no answer fails the test.
+func send(t testing.TB, c *http.Client, req *http.Request) response {
+	t.Helper()
+	resp, err := c.Do(req)
 	if err != nil {
-		ts.t.Fatalf("%s %s: %v", method, path, err)
+		t.Fatalf("%s %s: %v", req.Method, req.URL.RequestURI(), err)
 	}
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
-	if v := resp.Header.Get("X-Puppet-Version"); v != PuppetVersion {
-		ts.t.Errorf("%s %s: X-Puppet-Version %q, want %q (status %d)", method, path, v, PuppetVersion, resp.StatusCode)
-	}
 	return response{status: resp.StatusCode, header: resp.Header, body: string(b)}
+}
+
+// get is send of a GET of url.
+func get(t testing.TB, c *http.Client, url string) response {
+	t.Helper()
+	req, err := http.NewRequest("GET", url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return send(t, c, req)
 }
 
 // factsJSONFor is an agent's facts document.

@@ -70,14 +70,8 @@ func TestRevokedClientGetsAlert(t *testing.T) {
 			t.Fatalf("attempt %d: a revoked client got %v, want the TLS alert (bad certificate)", i, err)
 		}
 	}
-	resp, err := ts.client(agent1).Get("https://" + addr + "/status/v1/simple")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != 200 || string(b) != "running" {
-		t.Errorf("status after refusals: %d %q", resp.StatusCode, b)
+	if r := get(t, ts.client(agent1), "https://"+addr+"/status/v1/simple"); r.status != 200 || r.body != "running" {
+		t.Errorf("status after refusals: %d %q", r.status, r.body)
 	}
 	if !strings.Contains(ts.logs.String(), "Refused a TLS connection with a revoked certificate") {
 		t.Errorf("refusal not logged")
@@ -97,13 +91,8 @@ func h1Client(ts *testServer, name string) *http.Client {
 // connections open").
 func checkStatusServed(t *testing.T, ts *testServer, addr, when string) {
 	t.Helper()
-	resp, err := h1Client(ts, agent1).Get("https://" + addr + "/status/v1/simple")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != 200 {
-		t.Errorf("status %s: %d", when, resp.StatusCode)
+	if r := get(t, h1Client(ts, agent1), "https://"+addr+"/status/v1/simple"); r.status != 200 {
+		t.Errorf("status %s: %d", when, r.status)
 	}
 }
 

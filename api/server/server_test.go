@@ -407,13 +407,8 @@ func TestFactsAndReports(t *testing.T) {
 	req, _ := http.NewRequest("PUT", ts.http.URL+"/puppet/v3/report/"+agent1+"?environment=production", strings.NewReader(strings.Repeat("z", 9000)))
 	req.ContentLength = -1
 	req.Header.Set("Content-Type", "application/json")
-	resp, err := ts.client(agent1).Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != 413 {
-		t.Errorf("chunked oversized body: %d", resp.StatusCode)
+	if r := send(t, ts.client(agent1), req); r.status != 413 {
+		t.Errorf("chunked oversized body: %d", r.status)
 	}
 }
 
