@@ -268,11 +268,7 @@ func (c *CA) createCA() error {
 	}
 	p := c.paths
 	crlPEM := pemEncode("X509 CRL", crlDER)
-	writes := []struct {
-		path string
-		data []byte
-		perm os.FileMode
-	}{
+	err = writeFiles([]fileWrite{
 		{p.Serial, []byte(formatSerial(big.NewInt(2))), publicPerm},
 		{p.InfraInventory, nil, publicPerm},
 		{p.InfraSerials, nil, publicPerm},
@@ -282,11 +278,9 @@ func (c *CA) createCA() error {
 		{p.InfraCRL, crlPEM, publicPerm},
 		{p.CACRL, crlPEM, publicPerm},
 		{p.Inventory, []byte(inventoryLine(cert)), publicPerm},
-	}
-	for _, w := range writes {
-		if err := writeFileAtomic(w.path, w.data, w.perm); err != nil {
-			return err
-		}
+	})
+	if err != nil {
+		return err
 	}
 	c.log.Info().Str("cadir", p.CADir).Str("ca_name", c.cfg.CAName).Int("key_length", c.cfg.KeyLength).
 		Dur("duration", time.Since(start)).Msg("Created a new certificate authority")
@@ -1217,16 +1211,13 @@ func (c *CA) Generate(certname string, altNames []string, caClient bool, by stri
 			return err
 		}
 		certPEM := pemEncode("CERTIFICATE", cert.Raw)
-		if err := writeFileAtomic(g.PrivateKey, encodePrivateKey(key), privateKeyPerm); err != nil {
-			return err
-		}
-		if err := writeFileAtomic(g.PublicKey, pub, publicPerm); err != nil {
-			return err
-		}
-		if err := writeFileAtomic(p.SignedCert(certname), certPEM, publicPerm); err != nil {
-			return err
-		}
-		if err := writeFileAtomic(g.Certificate, certPEM, publicPerm); err != nil {
+		err = writeFiles([]fileWrite{
+			{g.PrivateKey, encodePrivateKey(key), privateKeyPerm},
+			{g.PublicKey, pub, publicPerm},
+			{p.SignedCert(certname), certPEM, publicPerm},
+			{g.Certificate, certPEM, publicPerm},
+		})
+		if err != nil {
 			return err
 		}
 		if !exists(p.LocalCACert) {

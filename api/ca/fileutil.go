@@ -25,6 +25,25 @@ func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
 	return nil
 }
 
+// fileWrite is one file of a set written together: its path, its
+// content and its mode.
+type fileWrite struct {
+	path string
+	data []byte
+	perm os.FileMode
+}
+
+// writeFiles writes each file with writeFileAtomic, in order; the first
+// error ends it.
+func writeFiles(files []fileWrite) error {
+	for _, f := range files {
+		if err := writeFileAtomic(f.path, f.data, f.perm); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // appendFile appends data to path, creating it if needed.
 func appendFile(path string, data []byte, perm os.FileMode) error {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, perm)

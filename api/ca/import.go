@@ -134,11 +134,10 @@ func Import(cfg Config, in ImportFiles) error {
 				return fmt.Errorf("creating %s: %w", d, err)
 			}
 		}
-		writes := []struct {
-			path string
-			data []byte
-			perm os.FileMode
-		}{
+		if err := os.MkdirAll(p.CertDir, dirPerm); err != nil {
+			return err
+		}
+		return writeFiles([]fileWrite{
 			{p.Serial, []byte(formatSerial(big.NewInt(1))), publicPerm},
 			{p.Inventory, nil, publicPerm},
 			{p.InfraInventory, nil, publicPerm},
@@ -149,16 +148,7 @@ func Import(cfg Config, in ImportFiles) error {
 			{p.InfraCRL, chain.Bytes(), publicPerm},
 			{p.CACRL, chain.Bytes(), publicPerm},
 			{p.LocalCACert, bundle.Bytes(), publicPerm},
-		}
-		if err := os.MkdirAll(p.CertDir, dirPerm); err != nil {
-			return err
-		}
-		for _, w := range writes {
-			if err := writeFileAtomic(w.path, w.data, w.perm); err != nil {
-				return err
-			}
-		}
-		return nil
+		})
 	})
 	if err != nil {
 		return err
