@@ -81,9 +81,12 @@ See docs/server.md.
 
 func runServe(args []string, stdout, stderr io.Writer) int {
 	fs, st := compilecmd.SettingsFlags("serve", stderr)
-	serveStoreconfigs.register(fs) // storeconfigs.go
-	serveStoreconfigs.registerTTL(fs)
-	serveCA.register(fs) // serve_ca.go
+	// The command's flags are its own (never package variables: tests run
+	// the command in parallel in one process).
+	var f serveFlags
+	f.storeconfigs.register(fs) // storeconfigs.go
+	f.storeconfigs.registerTTL(fs)
+	f.ca.register(fs) // serve_ca.go
 	authConfig := fs.String("auth_config", "", "authorization rules file: Puppet Server's auth.conf (HOCON), or the same structure as YAML (.yaml); default: conf.d's auth.conf, else Puppet Server's default rules")
 	grace := fs.Duration("shutdown_grace", 60*time.Second, "how long a shutdown waits for requests in flight")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file (go tool pprof)")
@@ -95,7 +98,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	if status, ok := compilecmd.ParseFlags(fs, args); !ok {
 		return status
 	}
-	serveCA.noteSet(fs)
+	f.ca.noteSet(fs)
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "Error: unexpected argument %q; punch serve takes only flags\n", fs.Arg(0))
 		return 2
@@ -107,7 +110,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Error: the configuration is not valid:\n%v\n", err)
 		return 1
 	}
-	if err := serveStoreconfigs.applySettings(st); err != nil {
+	if err := f.storeconfigs.applySettings(st); err != nil {
 		fmt.Fprintf(stderr, "Error: %v\n", err)
 		return 1
 	}
@@ -158,15 +161,21 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT)
 	defer stop()
-	if err := serve(ctx, st, *authConfig, *grace, log); err != nil {
+	if err := serve(ctx, st, *authConfig, *grace, &f, log); err != nil {
 		log.Error().Err(err).Msg("punch serve stopped with an error")
 		return 1
 	}
 	return 0
 }
 
+// serveFlags are punch serve's flags beyond the settings.
+type serveFlags struct {
+	storeconfigs storeconfigsFlags
+	ca           serveCAFlags
+}
+
 // serve runs the server until ctx is done.
-func serve(ctx context.Context, st *settings.Settings, authConfig string, grace time.Duration, log zerolog.Logger) error {
+func serve(ctx context.Context, st *settings.Settings, authConfig string, grace time.Duration, f *serveFlags, log zerolog.Logger) error {
 	if len(st.EnvironmentPath) == 0 {
 		return errors.New("no environmentpath: give --environmentpath DIR (a directory holding one directory per environment)")
 	}
@@ -185,12 +194,12 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 
 	caCtx, stopCA := context.WithCancel(ctx)
 	defer stopCA()
-	cas, err := serveCA.setup(caCtx, st, log) // serve_ca.go
+	cas, err := f.ca.setup(caCtx, st, log) // serve_ca.go
 	if err != nil {
 		return err
 	}
 
-	db, err := store.Open(st.Vardir, store.Options{SyncInterval: serveStoreconfigs.syncInterval}) // --store_sync_interval (storeconfigs.go)
+	db, err := store.Open(st.Vardir, store.Options{SyncInterval: f.storeconfigs.syncInterval}) // --store_sync_interval (storeconfigs.go)
 	if err != nil {
 		return err
 	}
@@ -272,7 +281,7 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 	if fi, err := os.Stat(codedir); err != nil || !fi.IsDir() {
 		codedir = st.EnvironmentPath[0]
 	}
-	storeConfigs, stopStoreConfigs, err := serveStoreconfigs.serverConfig(st, db, log) // storeconfigs.go
+	storeConfigs, stopStoreConfigs, err := f.storeconfigs.serverConfig(st, db, log) // storeconfigs.go
 	if err != nil {
 		return err
 	}
@@ -281,7 +290,7 @@ func serve(ctx context.Context, st *settings.Settings, authConfig string, grace 
 	if storeConfigs != nil {
 		backend = storeConfigs.Backend
 	}
-	pdbQuery, err := serveStoreconfigs.queryClient(st, backend, log) // storeconfigs.go
+	pdbQuery, err := f.storeconfigs.queryClient(st, backend, log) // storeconfigs.go
 	if err != nil {
 		return err
 	}

@@ -33,8 +33,6 @@ type serveCAFlags struct {
 	set        map[string]bool
 }
 
-var serveCA serveCAFlags
-
 func (f *serveCAFlags) register(fs *flag.FlagSet) {
 	// A flag taking a value, so that `--ca false` reads as it does in
 	// Puppet Server's docs (a Go bool flag would need --ca=false).

@@ -53,7 +53,7 @@ func TestServeFlushDuringCompiles(t *testing.T) {
 	logs := &syncbuf.Buffer{}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- serve(ctx, st, "", 10*time.Second, zerolog.New(logs)) }()
+	go func() { done <- serve(ctx, st, "", 10*time.Second, &serveFlags{}, zerolog.New(logs)) }()
 	defer func() {
 		cancel()
 		select {

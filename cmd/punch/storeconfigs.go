@@ -233,10 +233,6 @@ func (f *storeconfigsFlags) queryClient(st *settings.Settings, backend puppetdb.
 	return c, nil
 }
 
-// serveStoreconfigs are punch serve's storeconfigs flags (registered by
-// runServe, read by serve).
-var serveStoreconfigs storeconfigsFlags
-
 // serverConfig is punch serve's storeconfigs: nil when off; with the
 // embedded backend, db (the server's own store) keeps the exports, and
 // node_ttl/node_purge_ttl (flags) are applied every hour; stop ends that.
