@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"reflect"
 	"testing"
+
+	"github.com/punch-dev/punch/compiler/util/testtree"
 )
 
 // checkMetadataSlow is checkMetadata without the fast path.
@@ -111,5 +113,25 @@ func BenchmarkMetadata(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestMetadataDependenciesMessageRecorded: the error for dependencies that
+// are not an array prints the value as Ruby's to_s (a Hash as
+// {"k"=>v, ...}), as recorded from Puppet 7.23 in the golden cases'
+// expected_log.txt (compiler/golden/tools/regen.sh), for the module those
+// cases hold.
+func TestMetadataDependenciesMessageRecorded(t *testing.T) {
+	for _, name := range []string{"err_load_metadata_dependencies_hash", "err_load_metadata_dependencies_not_array"} {
+		dir := filepath.Join("..", "compiler", "golden", "cases", name)
+		src, err := os.ReadFile(filepath.Join(dir, "modules", "mymod", "metadata.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := testtree.Lines(t, filepath.Join(dir, "expected_log.txt"))[0]
+		keep, msg := checkMetadata(&Module{Name: "mymod"}, src, "warning")
+		if keep || msg == nil || msg.String() != want {
+			t.Errorf("%s: kept %v, message %v, want %q", name, keep, msg, want)
+		}
 	}
 }

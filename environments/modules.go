@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
 )
 
@@ -95,7 +96,7 @@ func checkMetadataDecoded(m *Module, src []byte, strict string) (keep bool, msg 
 		case "dependencies":
 			deps, ok := val.([]any)
 			if !ok {
-				return false, &Message{Level: "err", Text: fmt.Sprintf("The value for the key dependencies in the file metadata.json of the module %s must be an array, not: '%s'", m.Name, rubyToS(val)), Module: m.Name}
+				return false, &Message{Level: "err", Text: fmt.Sprintf("The value for the key dependencies in the file metadata.json of the module %s must be an array, not: '%s'", m.Name, values.RubyToS(values.FromData(val))), Module: m.Name}
 			}
 			for _, d := range deps {
 				if dm, ok := d.(*data.Map); ok {
@@ -112,18 +113,6 @@ func checkMetadataDecoded(m *Module, src []byte, strict string) (keep bool, msg 
 		}
 	}
 	return true, nil
-}
-
-// rubyToS approximates Ruby's to_s of a JSON value for a message.
-func rubyToS(v any) string {
-	switch x := v.(type) {
-	case string:
-		return x
-	case *data.Map:
-		b, _ := data.MarshalJSON(x)
-		return string(b)
-	}
-	return fmt.Sprint(v)
 }
 
 // metadataFast reads the fields of a metadata.json that checkMetadata needs

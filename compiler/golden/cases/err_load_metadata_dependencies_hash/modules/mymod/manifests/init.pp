@@ -1,0 +1,1 @@
+class mymod { notice('mymod') }
