@@ -155,21 +155,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 // procMemory is a process's resident memory now and at its peak
 // (/proc/PID/status VmRSS and VmHWM).
 func procMemory(pid int) string {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	st, err := procinfo.Status(pid)
 	if err != nil {
 		return "-"
 	}
-	var rss, hwm string
-	for _, l := range strings.Split(string(b), "\n") {
-		f := strings.Fields(l)
-		if len(f) >= 2 && f[0] == "VmRSS:" {
-			rss = f[1] + " kB"
-		}
-		if len(f) >= 2 && f[0] == "VmHWM:" {
-			hwm = f[1] + " kB"
-		}
-	}
-	return "RSS " + rss + ", peak " + hwm
+	return "RSS " + st["VmRSS"] + ", peak " + st["VmHWM"]
 }
 
 // writeRealEnv writes the real-module environmentpath and the facts of

@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/cmd/punch/punchtest"
+	"github.com/punch-dev/punch/compiler/util/procinfo"
 	"github.com/punch-dev/punch/compiler/util/syncbuf"
 	"github.com/punch-dev/punch/compiler/util/testnet"
 	"github.com/punch-dev/punch/compiler/util/testtree"
@@ -114,18 +115,16 @@ func (s *liveServer) do(t *testing.T, c *http.Client, method, path, ctype string
 
 // vmKB reads a field (VmRSS, VmHWM) of /proc/PID/status in KiB.
 func vmKB(t *testing.T, pid int, field string) int64 {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	st, err := procinfo.Status(pid)
 	if err != nil {
 		t.Skipf("no /proc: %v", err)
 	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if rest, ok := strings.CutPrefix(line, field+":"); ok {
-			n, _ := strconv.ParseInt(strings.Fields(rest)[0], 10, 64)
-			return n
-		}
+	v, ok := st[field]
+	if !ok {
+		t.Fatalf("no %s in /proc/%d/status", field, pid)
 	}
-	t.Fatalf("no %s in /proc/%d/status", field, pid)
-	return 0
+	n, _ := strconv.ParseInt(strings.Fields(v)[0], 10, 64)
+	return n
 }
 
 func hostileEnv(t *testing.T, site string) string {

@@ -3,6 +3,8 @@ package procinfo
 import (
 	"os"
 	"os/exec"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -56,5 +58,26 @@ func TestRunning(t *testing.T) {
 	}
 	if Running(pid) {
 		t.Errorf("Running(%d) = true after the child was reaped", pid)
+	}
+}
+
+// TestStatus: this process's own status gives its pid and a resident size
+// in kB; a pid that no process has gives the file's error.
+func TestStatus(t *testing.T) {
+	if _, err := os.Stat("/proc/self/status"); err != nil {
+		t.Skipf("no /proc: %v", err)
+	}
+	st, err := Status(os.Getpid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := st["Pid"], strconv.Itoa(os.Getpid()); got != want {
+		t.Errorf("Pid = %q, want %q", got, want)
+	}
+	if rss := st["VmRSS"]; !strings.HasSuffix(rss, " kB") || strings.HasPrefix(rss, " ") {
+		t.Errorf("VmRSS = %q, want a trimmed size in kB", rss)
+	}
+	if _, err := Status(-1); err == nil {
+		t.Error("Status(-1) gave no error")
 	}
 }
