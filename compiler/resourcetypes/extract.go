@@ -397,7 +397,8 @@ func registerType(in *ruby.Interp, file string, d *ruby.TypeDef) (extractedType,
 			}
 			switch x := pat.(type) {
 			case *ruby.Regexp:
-				p.Source, p.Options = x.Source, regexpFlags(x.Options)
+				p.Source = x.Source
+				p.Options, _ = values.RegexpOptionLetters(x.Options)
 			case *ruby.String:
 				p.Source = x.String()
 			default:
@@ -423,21 +424,6 @@ func registerType(in *ruby.Interp, file string, d *ruby.TypeDef) (extractedType,
 		tb.titlesBad = true
 	}
 	return extractedType{tb: tb, line: d.Line}, nil
-}
-
-// regexpFlags writes Ruby's option bits as "mix" letters.
-func regexpFlags(o int) string {
-	f := ""
-	if o&ruby.RegexpMultiline != 0 {
-		f += "m"
-	}
-	if o&ruby.RegexpIgnoreCase != 0 {
-		f += "i"
-	}
-	if o&ruby.RegexpExtended != 0 {
-		f += "x"
-	}
-	return f
 }
 
 // namedGroups lists the (?<name>...) groups of a regexp in order.

@@ -39,28 +39,46 @@ func RegexpToS(src string, opts int) string {
 		p, o = src, opts
 		break
 	}
-	on, off := regexpOptLetters(o)
+	on, off := RegexpOptionLetters(o)
 	if off != "" {
 		off = "-" + off
 	}
 	return "(?" + on + off + ":" + rubyRegexpExpr(p) + ")"
 }
 
+// Ruby's Regexp option bits (Regexp::IGNORECASE, EXTENDED, MULTILINE).
+const (
+	RegexpIgnoreCase = 1
+	RegexpExtended   = 2
+	RegexpMultiline  = 4
+)
+
 func regexpOptBit(c byte) int {
 	switch c {
 	case 'i':
-		return 1
+		return RegexpIgnoreCase
 	case 'x':
-		return 2
+		return RegexpExtended
 	case 'm':
-		return 4
+		return RegexpMultiline
 	}
 	return 0
 }
 
-// regexpOptLetters are the letters of the options set and of those not set,
-// in Ruby's order (m, i, x).
-func regexpOptLetters(o int) (on, off string) {
+// RegexpOptions is the option bits of Ruby's option letters ('i', 'x',
+// 'm'; any other is passed over), as a /.../mix literal or YAML's
+// !ruby/regexp give them.
+func RegexpOptions(letters string) int {
+	o := 0
+	for i := 0; i < len(letters); i++ {
+		o |= regexpOptBit(letters[i])
+	}
+	return o
+}
+
+// RegexpOptionLetters are the letters of Ruby's option bits o that are set
+// and of those that are not, each in Ruby's order (m, i, x).
+func RegexpOptionLetters(o int) (on, off string) {
 	for _, c := range "mix" {
 		if o&regexpOptBit(byte(c)) != 0 {
 			on += string(c)
@@ -74,7 +92,7 @@ func regexpOptLetters(o int) (on, off string) {
 // regexpBodyCompiles reports whether Onigmo compiles body with options o
 // alone (a construct Punch cannot run but Ruby takes counts as compiling).
 func regexpBodyCompiles(body string, o int) bool {
-	on, _ := regexpOptLetters(o)
+	on, _ := RegexpOptionLetters(o)
 	if on != "" {
 		// the options as a switch, not a group: the body's own
 		// parentheses must balance

@@ -15,6 +15,7 @@ import (
 	"github.com/punch-dev/punch/compiler/ruby/rlib/base64"
 	"github.com/punch-dev/punch/compiler/ruby/rlib/rv"
 	"github.com/punch-dev/punch/compiler/util/lazyre"
+	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/environments/data"
 )
 
@@ -335,18 +336,7 @@ func (l *loader) scalar(n *yaml.Node) (rv.Value, error) {
 		if m == nil {
 			return nil, rv.Errorf("TypeError", "no implicit conversion of nil into String")
 		}
-		opts := 0
-		for _, c := range m[2] {
-			switch c {
-			case 'x':
-				opts |= rv.RegexpExtended
-			case 'i':
-				opts |= rv.RegexpIgnoreCase
-			case 'm':
-				opts |= rv.RegexpMultiline
-			}
-		}
-		return &rv.Regexp{Source: m[1], Options: opts}, nil
+		return &rv.Regexp{Source: m[1], Options: values.RegexpOptions(m[2])}, nil
 	case t == "!ruby/range":
 		if err := l.class("Range"); err != nil {
 			return nil, err

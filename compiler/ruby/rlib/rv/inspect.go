@@ -178,7 +178,8 @@ func RegexpInspect(r *Regexp) string {
 	b.WriteByte('/')
 	writeRegexpSource(&b, r.Source)
 	b.WriteByte('/')
-	b.WriteString(regexpFlags(r.Options, true))
+	on, _ := values.RegexpOptionLetters(r.Options)
+	b.WriteString(on)
 	return b.String()
 }
 
@@ -198,26 +199,12 @@ func writeRegexpSource(b *strings.Builder, src string) {
 	}
 }
 
-func regexpFlags(opts int, on bool) string {
-	var s string
-	if (opts&RegexpMultiline != 0) == on {
-		s += "m"
-	}
-	if (opts&RegexpIgnoreCase != 0) == on {
-		s += "i"
-	}
-	if (opts&RegexpExtended != 0) == on {
-		s += "x"
-	}
-	return s
-}
-
 // RegexpToS is Regexp#to_s: (?on-off:source).
 func RegexpToS(r *Regexp) string {
 	var b strings.Builder
-	b.WriteString("(?")
-	b.WriteString(regexpFlags(r.Options, true))
-	if off := regexpFlags(r.Options, false); off != "" {
+	on, off := values.RegexpOptionLetters(r.Options)
+	b.WriteString("(?" + on)
+	if off != "" {
 		b.WriteString("-" + off)
 	}
 	b.WriteByte(':')

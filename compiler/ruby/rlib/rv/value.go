@@ -33,6 +33,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/punch-dev/punch/compiler/util/rubyfmt"
+	"github.com/punch-dev/punch/compiler/values"
 )
 
 // Value is a Ruby value; see the package documentation for its Go types.
@@ -134,11 +135,11 @@ type Regexp struct {
 	Options int
 }
 
-// The Regexp option bits.
+// The Regexp option bits (values' own).
 const (
-	RegexpIgnoreCase = 1
-	RegexpExtended   = 2
-	RegexpMultiline  = 4
+	RegexpIgnoreCase = values.RegexpIgnoreCase
+	RegexpExtended   = values.RegexpExtended
+	RegexpMultiline  = values.RegexpMultiline
 )
 
 // Object is any other Ruby object: its class name ("Puppet::Pops::Time::
