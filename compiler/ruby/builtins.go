@@ -431,11 +431,12 @@ func defineKernel() {
 		case *Module:
 			_, ok := x.ivars.get(n)
 			return ok, nil
-		case *String:
-			if x.sub == nil {
+		case *String, *Array, *Hash:
+			sub := valueSub(x)
+			if sub == nil {
 				return false, nil
 			}
-			_, ok := x.sub.ivars.get(n)
+			_, ok := sub.ivars.get(n)
 			return ok, nil
 		}
 		return c.In.ivarDefined(c.Self, n), nil
@@ -450,9 +451,9 @@ func defineKernel() {
 			}
 		case *Module:
 			names = x.ivars.names
-		case *String:
-			if x.sub != nil {
-				names = x.sub.ivars.names
+		case *String, *Array, *Hash:
+			if sub := valueSub(x); sub != nil {
+				names = sub.ivars.names
 			}
 		}
 		return c.In.symList(names), nil
@@ -1026,18 +1027,15 @@ func (in *Interp) copyValue(v Value, keepFrozen, isClone bool) (Value, error) {
 	switch x := v.(type) {
 	case *String:
 		cp := &String{s: x.s, enc: x.enc, frozen: keepFrozen && x.frozen}
-		if x.sub != nil {
-			// dup and clone keep the subclass and its instance variables
-			cp.sub = &stringSub{class: x.sub.class}
-			cp.sub.ivars.names = append([]string(nil), x.sub.ivars.names...)
-			cp.sub.ivars.vals = append([]Value(nil), x.sub.ivars.vals...)
-		}
+		// dup and clone keep the subclass and its instance variables
+		cp.sub = x.sub.copy()
 		return cp, nil
 	case *Array:
-		return &Array{a: append([]Value(nil), x.a...), frozen: keepFrozen && x.frozen}, nil
+		return &Array{a: append([]Value(nil), x.a...), frozen: keepFrozen && x.frozen, sub: x.sub.copy()}, nil
 	case *Hash:
 		h := x.dup()
 		h.frozen = keepFrozen && x.frozen
+		h.sub = x.sub.copy()
 		return h, nil
 	case *Range:
 		cp := *x
@@ -1791,6 +1789,9 @@ func (in *Interp) allocate(cls *Module) (Value, error) {
 		if s == in.cString && cls != s {
 			// an empty binary String of the subclass (Ruby's allocate)
 			return &String{enc: Binary, sub: &stringSub{class: cls}}, nil
+		}
+		if v := allocCollection(in, s, cls); v != nil {
+			return v, nil
 		}
 		switch s {
 		case in.cString, in.cArray, in.cHash, in.cInteger, in.cFloat, in.cSymbol, in.cNilClass, in.cTrueClass, in.cFalseClass, in.cRange, in.cRegexp, in.cProc, in.cModule:

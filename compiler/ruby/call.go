@@ -613,8 +613,14 @@ func (in *Interp) classOf(v Value) *Module {
 	case Symbol:
 		return in.cSymbol
 	case *Array:
+		if x.sub != nil {
+			return x.sub.class
+		}
 		return in.cArray
 	case *Hash:
+		if x.sub != nil {
+			return x.sub.class
+		}
 		return in.cHash
 	case *Range:
 		return in.cRange

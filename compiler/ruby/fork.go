@@ -374,6 +374,7 @@ func (f *forker) str(s *String) *String {
 	}
 	c := &String{s: s.s, enc: s.enc}
 	f.seen.strs[s] = c
+	c.sub = f.sub(s.sub)
 	return c
 }
 
@@ -398,6 +399,7 @@ func (f *forker) array(a *Array) *Array {
 	c := &Array{frozen: a.frozen}
 	f.seen.arrays[a] = c
 	c.a = f.values(a.a)
+	c.sub = f.sub(a.sub)
 	return c
 }
 
@@ -414,6 +416,7 @@ func (f *forker) hash(h *Hash) *Hash {
 	c.vals = f.values(h.vals)
 	c.dflt = f.value(h.dflt)
 	c.dfltFn = f.proc(h.dfltFn)
+	c.sub = f.sub(h.sub)
 	// keys hashed by content keep their index; a key hashed by identity
 	// (or by its own hash method) is another object in the copy
 	plain := !h.ident

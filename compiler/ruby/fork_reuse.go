@@ -197,7 +197,9 @@ type reuseSnap struct {
 	methods []snapOf[methodData]
 	files   []snapOf[fileData]
 	disps   []snapOf[dispatcherData]
-	hidx    []anyMapSnap
+	// the subclass parts of Strings, Arrays and Hashes (their ivars)
+	subs []snapOf[stringSub]
+	hidx []anyMapSnap
 	// the Interp's own tables and fields that fork sets from the base
 	interp   Interp
 	puppet   puppetState
@@ -355,15 +357,24 @@ func (in *Interp) snapshot(m *forkMemo) *reuseSnap {
 		// modules the base did not number (none today)
 		module(x)
 	}
+	sub := func(x *stringSub) {
+		if x != nil {
+			s.subs = append(s.subs, snapOf[stringSub]{x, *x})
+			vals(x.ivars.vals)
+		}
+	}
 	for _, x := range m.strs {
 		s.strs = append(s.strs, snapOf[String]{x, *x})
+		sub(x.sub)
 	}
 	for _, x := range m.arrays {
 		s.arrays = append(s.arrays, snapOf[Array]{x, *x})
 		vals(x.a)
+		sub(x.sub)
 	}
 	for _, x := range m.hashes {
 		s.hashes = append(s.hashes, snapOf[Hash]{x, *x})
+		sub(x.sub)
 		vals(x.keys)
 		vals(x.vals)
 		h := anyMapSnap{m: x.idx, n: len(x.idx)}
@@ -520,7 +531,7 @@ func (in *Interp) changedSinceFork() string {
 		return "a value"
 	}
 	if !sameSnaps(s.excs) || !sameSnaps(s.structs) || !sameSnaps(s.envs) || !sameSnaps(s.rngs) ||
-		!sameSnaps(s.methods) || !sameSnaps(s.files) || !sameSnaps(s.disps) {
+		!sameSnaps(s.methods) || !sameSnaps(s.files) || !sameSnaps(s.disps) || !sameSnaps(s.subs) {
 		return "an object's state"
 	}
 	for _, e := range s.envSets {

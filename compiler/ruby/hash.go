@@ -19,6 +19,7 @@ type Hash struct {
 	// iterating counts the iterations in progress: adding a key then
 	// raises as Ruby does ("can't add a new key into hash during iteration").
 	iterating int
+	sub       *stringSub // an instance of a subclass of Hash
 }
 
 // NewHash returns a new empty Hash.

@@ -805,6 +805,9 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 	case "to_s", "inspect":
 		return str(in.inspect(a)), true, nil
 	case "to_a", "entries", "to_ary":
+		if c := plainCopy(a); c != nil && name != "to_ary" {
+			return c, true, nil
+		}
 		return a, true, nil
 	case "join":
 		sep := ""
@@ -1508,6 +1511,9 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		return str(in.inspect(h)), true, nil
 	case "to_h", "to_hash":
 		if blk == nil {
+			if c := plainCopy(h); c != nil && name == "to_h" {
+				return c, true, nil
+			}
 			return h, true, nil
 		}
 	case "each", "each_pair":
@@ -1572,6 +1578,7 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		target := h
 		if name == "merge" {
 			target = h.dup()
+			target.sub = h.sub.copy()
 		}
 		for _, x := range args {
 			o, ok := x.(*Hash)

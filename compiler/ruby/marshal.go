@@ -270,14 +270,19 @@ func (d *marshalDumper) value(v Value, limit int) error {
 		}
 	}
 	d.remember(v)
+	if sub := valueSub(v); sub != nil {
+		// Ruby writes the subclass ('C') and the instance variables
+		if _, isStr := v.(*String); isStr {
+			return d.in.unsupportedErr("Marshal.dump of an instance of a subclass of String (" + d.in.className(v) + ")")
+		}
+		if err := d.subclassStart(v, sub); err != nil {
+			return err
+		}
+	}
 	switch x := v.(type) {
 	case *big.Int:
 		return d.bignum(x)
 	case *String:
-		if x.sub != nil {
-			// Ruby writes the subclass ('C') and the instance variables
-			return d.in.unsupportedErr("Marshal.dump of an instance of a subclass of String (" + d.in.className(x) + ")")
-		}
 		if x.enc != Binary {
 			d.byte1('I')
 		}
@@ -322,9 +327,12 @@ func (d *marshalDumper) value(v Value, limit int) error {
 				break
 			}
 		}
-		return nil
+		return d.subclassEnd(x.sub, limit)
 	case *Hash:
-		return d.hash(x, limit)
+		if err := d.hash(x, limit); err != nil {
+			return err
+		}
+		return d.subclassEnd(x.sub, limit)
 	case *Range:
 		d.byte1('o')
 		if err := d.symbol("Range"); err != nil {
@@ -913,10 +921,10 @@ func (l *marshalLoader) value(ivp *bool) (Value, error) {
 			return nil, err
 		}
 		if follow {
-			o, isObj := v.(*Object)
+			_, isObj := v.(*Object)
 			if _, err := l.ivars(func(name string, iv Value) error {
-				if isObj {
-					return in.ivarSet(o, "@"+strings.TrimPrefix(name, "@"), iv)
+				if isObj || valueSub(v) != nil {
+					return in.ivarSet(v, "@"+strings.TrimPrefix(name, "@"), iv)
 				}
 				return in.unsupportedErr("Marshal.load of instance variables on a " + in.className(v))
 			}); err != nil {
@@ -1114,6 +1122,26 @@ func (l *marshalLoader) value(ivp *bool) (Value, error) {
 			}
 			l.pos--
 			return l.value(ivp)
+		}
+		if cls != nil && (in.moduleIncludes(cls, in.cArray) || in.moduleIncludes(cls, in.cHash)) {
+			// an instance of a subclass of Array or Hash
+			v, err := l.value(ivp)
+			if err != nil {
+				return nil, err
+			}
+			switch x := v.(type) {
+			case *Array:
+				if in.moduleIncludes(cls, in.cArray) {
+					x.sub = &stringSub{class: cls}
+					return x, nil
+				}
+			case *Hash:
+				if in.moduleIncludes(cls, in.cHash) {
+					x.sub = &stringSub{class: cls}
+					return x, nil
+				}
+			}
+			return nil, in.raise(cArgumentError, 0, "dump format error (user class)")
 		}
 		return nil, in.unsupportedErr("Marshal.load of a subclass of a core class (" + name + ")")
 	case 'd':

@@ -750,9 +750,9 @@ func (in *Interp) ivarGet(self Value, name string) Value {
 	case *Module:
 		v, _ := x.ivars.get(name)
 		return v
-	case *String:
-		if x.sub != nil {
-			v, _ := x.sub.ivars.get(name)
+	case *String, *Array, *Hash:
+		if sub := valueSub(x); sub != nil {
+			v, _ := sub.ivars.get(name)
 			return v
 		}
 	}
@@ -799,12 +799,12 @@ func (in *Interp) ivarSet(self Value, name string, v Value) error {
 	case *Module:
 		x.ivars.set(name, v)
 		return nil
-	case *String:
-		if x.sub != nil {
-			if x.frozen {
+	case *String, *Array, *Hash:
+		if sub := valueSub(x); sub != nil {
+			if isFrozen(x) {
 				return in.raise(cFrozenError, 0, "can't modify frozen %s: %s", in.className(x), in.inspect(x))
 			}
-			x.sub.ivars.set(name, v)
+			sub.ivars.set(name, v)
 			return nil
 		}
 	}

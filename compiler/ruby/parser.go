@@ -2224,6 +2224,9 @@ func (p *parser) aliasName() string {
 		p.advance()
 		name := t.text
 		if t.kind != tSym && p.isOp("=") && !p.tok.spaceBefore {
+			// a setter's name (alias sev= level=) ends an operand: a
+			// newline after it ends the statement
+			p.lx.opName = true
 			p.advance()
 			name += "="
 		}

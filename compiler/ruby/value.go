@@ -46,8 +46,8 @@ type String struct {
 	sub *stringSub
 }
 
-// stringSub is what an instance of a subclass of String has besides its
-// text.
+// stringSub is what an instance of a subclass of String, Array or Hash
+// has besides its contents (m_subclass.go).
 type stringSub struct {
 	class *Module
 	ivars ivarTable
@@ -98,6 +98,7 @@ func (s *String) ValidEncoding() bool {
 type Array struct {
 	a      []Value
 	frozen bool
+	sub    *stringSub // an instance of a subclass of Array
 }
 
 // NewArray returns a new Array holding elems (not copied).
