@@ -1,7 +1,7 @@
 GO ?= go
 BIN := bin/punch
 
-.PHONY: build test generate bench run fuzz race clean deb
+.PHONY: build test generate bench run fuzz race race-ci clean deb
 
 # A static binary (no cgo): nothing to install beside it, and it starts
 # faster (no dynamic loader: punch version 7.39 M -> 6.76 M instructions).
@@ -22,6 +22,13 @@ deb: build
 
 race:
 	$(GO) test -race ./...
+
+# The race detector on the tests that run compiles or requests in parallel
+# over shared state, for CI (docs/engineering.md, "Concurrency").
+race-ci:
+	$(GO) test -race -timeout 30m ./compiler/eval ./compiler/values ./environments ./environments/hiera ./api/server/loadtest
+	$(GO) test -race -timeout 30m ./compiler/golden -run '^TestSharedEnvironment$$'
+	$(GO) test -race -timeout 30m ./cmd/punch -run '^(TestServeFlagsPerRun|TestDiffAsOctocatalogRecorded)$$'
 
 generate:
 	./grammar/generate.sh

@@ -346,6 +346,25 @@ func compileCase(t *testing.T, compile compileFunc, c *Case) (*compiled, error) 
 	if err != nil {
 		return nil, fmt.Errorf("laying out the case: %v", err)
 	}
+	args := caseArgs(c, l)
+	var stdout, stderr bytes.Buffer
+	_, inDir := workdirCases[c.Name]
+	var failure error
+	code, err := compile(l.Production, inDir, args, &stdout, &stderr, func(err error) { failure = err })
+	if err != nil {
+		return nil, err
+	}
+	// The catalog's paths are made relative as its messages' are: the
+	// oracle's catalog was stripped of its layout's paths the same way
+	// (gen_expected.sh), so a parameter or title naming
+	// $settings::environmentpath, the codedir or a module's directory
+	// compares equal.
+	return &compiled{args: args, stdout: []byte(StripPaths(stdout.String(), l)), errText: StripPaths(stderr.String(), l), exitCode: code, failure: failure}, nil
+}
+
+// caseArgs are punch compile's arguments for case c laid out in l, as the
+// oracle compiled it.
+func caseArgs(c *Case, l *Layout) []string {
 	// The oracle's codedir is the layout's root (oracle_compile.rb gives
 	// Puppet --codedir, the environment path's directory).
 	args := []string{"--environmentpath", l.EnvironmentPath, "--codedir", l.Root, "--environment", "production",
@@ -363,19 +382,7 @@ func compileCase(t *testing.T, compile compileFunc, c *Case) (*compiled, error) 
 	if c.PuppetConf != "" {
 		args = append(args, "--config", c.PuppetConf)
 	}
-	var stdout, stderr bytes.Buffer
-	_, inDir := workdirCases[c.Name]
-	var failure error
-	code, err := compile(l.Production, inDir, args, &stdout, &stderr, func(err error) { failure = err })
-	if err != nil {
-		return nil, err
-	}
-	// The catalog's paths are made relative as its messages' are: the
-	// oracle's catalog was stripped of its layout's paths the same way
-	// (gen_expected.sh), so a parameter or title naming
-	// $settings::environmentpath, the codedir or a module's directory
-	// compares equal.
-	return &compiled{args: args, stdout: []byte(StripPaths(stdout.String(), l)), errText: StripPaths(stderr.String(), l), exitCode: code, failure: failure}, nil
+	return args
 }
 
 // runCase lays out and compiles one case, and returns how the result differs from Puppet's.

@@ -55,6 +55,11 @@ type Hooks struct {
 	// Failed, when set, is given the error a compile fails with (after
 	// it is printed): a test reads its diagnostic (code, range).
 	Failed func(err error)
+	// Registry, when set, gives the registry of environments to compile in
+	// (made from the command's settings): a test compiles a case several
+	// times, at once too, over one shared environment snapshot as punch
+	// serve does. Nil: a registry of its own for the one compile.
+	Registry func(st *settings.Settings) (*environments.Registry, error)
 }
 
 // MultiFlag collects a repeatable flag.
@@ -212,8 +217,17 @@ func Run(args []string, stdout, stderr io.Writer, h Hooks) int {
 		}
 		mods, after = append(mods, more...), a
 	}
+	var reg *environments.Registry
+	if h.Registry != nil {
+		r, err := h.Registry(st)
+		if err != nil {
+			fmt.Fprintf(stderr, "Error: %v\n", err)
+			return 1
+		}
+		reg = r
+	}
 	start := time.Now()
-	cat, stages, rc := compileNode(st, nil, nodeName, facts, codeP, con, false, mods...)
+	cat, stages, rc := compileNode(st, reg, nodeName, facts, codeP, con, false, mods...)
 	if *timings {
 		for _, st := range stages {
 			fmt.Fprintf(stderr, "Timing: %-24s %v\n", st.Name, st.Duration)
