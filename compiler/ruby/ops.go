@@ -812,23 +812,34 @@ func (in *Interp) ivarSet(self Value, name string, v Value) error {
 }
 
 // cvarBase is the class whose class variables code in fr sees.
+// It is nil at the top level (a type file's newtype block, a required
+// file, a method or block defined there), where Ruby 3 raises
+// (cvarTopLevel); a template runs in a method of Puppet's TemplateWrapper,
+// whose class variables it sees.
 func (in *Interp) cvarBase(fr *frame) *Module {
 	c := fr.ctx.cref
 	for c != nil && c.mod.isSingleton {
 		c = c.parent
 	}
 	if c == nil || c.mod == in.cObject && c.parent == nil {
-		// at top level Ruby 3 raises; in a method of the main object
-		if m, ok := fr.ctx.self.(*Module); ok {
-			return m
+		if o, ok := fr.ctx.self.(*Object); ok && o.class.wrapperDesc != "" {
+			return o.class
 		}
-		return in.cObject
+		return nil
 	}
 	return c.mod
 }
 
+// cvarTopLevel is Ruby 3's error for a class variable at the top level.
+func (in *Interp) cvarTopLevel() error {
+	return in.raise(cRuntimeError, 0, "class variable access from toplevel")
+}
+
 func (in *Interp) cvarLookup(fr *frame, name string) (Value, bool) {
 	base := in.cvarBase(fr)
+	if base == nil {
+		return nil, false
+	}
 	for _, a := range base.ancestors() {
 		if v, ok := a.cvars[name]; ok {
 			return v, true
@@ -842,11 +853,17 @@ func (in *Interp) cvarGet(fr *frame, name string) (Value, error) {
 		return v, nil
 	}
 	base := in.cvarBase(fr)
+	if base == nil {
+		return nil, in.cvarTopLevel()
+	}
 	return nil, in.raiseNameError(fmt.Sprintf("uninitialized class variable %s in %s", name, in.modName(base)), name)
 }
 
 func (in *Interp) cvarSet(fr *frame, name string, v Value) error {
 	base := in.cvarBase(fr)
+	if base == nil {
+		return in.cvarTopLevel()
+	}
 	for _, a := range base.ancestors() {
 		if _, ok := a.cvars[name]; ok {
 			a.cvars[name] = v
