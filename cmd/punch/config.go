@@ -194,11 +194,11 @@ type envValue struct{ value, source string }
 // (Puppet.base_context) makes up when it is missing: its modulepath the
 // existing directories of --modulepath, else basemodulepath, and no
 // manifest.
-func missingEnvironment(st *settings.Settings, warn bool, stderr io.Writer) map[string]envValue {
+func missingEnvironment(st *settings.Settings, name string, warn bool, stderr io.Writer) map[string]envValue {
 	if warn {
-		fmt.Fprintf(stderr, "Warning: could not find a directory environment named '%s' anywhere in the path: %s\n", st.Environment, strings.Join(st.EnvironmentPath, ":"))
+		fmt.Fprintf(stderr, "Warning: could not find a directory environment named '%s' anywhere in the path: %s\n", name, strings.Join(st.EnvironmentPath, ":"))
 	}
-	if st.Environment != "production" {
+	if name != "production" {
 		return map[string]envValue{"modulepath": {}, "manifest": {}, "environment_data_provider": {}}
 	}
 	path := st.BaseModulePath
@@ -220,11 +220,15 @@ func missingEnvironment(st *settings.Settings, warn bool, stderr io.Writer) map[
 // `puppet config print --environment ENV` prints them: from the
 // environment's environment.conf (read as a compile reads it) when the
 // environment is in environmentpath; modulepath and manifest empty when
-// it is not, as Puppet prints them for an unknown environment.
+// it is not, as Puppet prints them for an unknown environment. The
+// environment is the one puppet config's own run mode resolves
+// (st.UserEnvironment), not --section's: the section gives the
+// environmentpath.
 func environmentValues(st *settings.Settings, warnMissing bool, stderr io.Writer) (map[string]envValue, error) {
-	dir, ok := settings.EnvironmentDir(st.EnvironmentPath, st.Environment)
+	name := st.UserEnvironment()
+	dir, ok := settings.EnvironmentDir(st.EnvironmentPath, name)
 	if !ok {
-		return missingEnvironment(st, warnMissing, stderr), nil
+		return missingEnvironment(st, name, warnMissing, stderr), nil
 	}
 	conf, err := envconf.Load(dir, st)
 	if err != nil {

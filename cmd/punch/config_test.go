@@ -66,8 +66,11 @@ func TestConfigPrintMatchesPuppet(t *testing.T) {
 				t.Fatalf("%v (record with testdata/configprint/record.sh)", err)
 			}
 			root := filepath.Join(dir, c)
-			args := append([]string{"print", "--confdir", root + "/conf", "--codedir", root + "/code", "--vardir", root + "/var",
-				"--section", section, "--environment", env}, names...)
+			args := []string{"print", "--confdir", root + "/conf", "--codedir", root + "/code", "--vardir", root + "/var", "--section", section}
+			if env != "-" { // "-": no --environment, the run mode's
+				args = append(args, "--environment", env)
+			}
+			args = append(args, names...)
 			var out, errb bytes.Buffer
 			if code := runConfig(args, &out, &errb); code != 0 {
 				t.Fatalf("exit %d: %s", code, errb.String())

@@ -405,7 +405,6 @@ var opscliKnown = map[string]opscliKnownDifference{
 	// file of a directory (puppet parser validate reads a directory as a
 	// manifest directory and stops at its first error; puppet epp validate
 	// fails on it).
-	"cp_all_agent stdout":    {`Puppet: "config_version = /bin/echo production"`, "choice (docs/configuration.md): with --section agent, the environment settings of [agent]'s environment (staging), where Puppet prints [main]'s"},
 	"ca_list_offline stdout": {`Punch:  "Signed Certificates:"`, "choice: punch ca works offline"},
 	"ca_list_offline status": {"Puppet 1, Punch 0", "choice: punch ca works offline"},
 	"pv_epp_file status":     {"Puppet 1, Punch 0", "choice: .epp is EPP"},

@@ -174,6 +174,9 @@ type Settings struct {
 	// server.
 	section  string
 	cliExtra map[string]rawValue // those given as flags (they win over the file)
+	// userEnv is puppet.conf's environment in [user], else [main] (""
+	// when neither sets it): UserEnvironment.
+	userEnv  string
 	values   map[string]value
 	sources  map[string]Source
 	messages []Message
@@ -803,6 +806,23 @@ func (s *Settings) ReadSection(section string) error {
 	return nil
 }
 
+// UserEnvironment is the environment `puppet config print` resolves the
+// environment's settings (modulepath, manifest, environment.conf's) in,
+// whatever its --section: Puppet[:environment] in its own run mode, user,
+// so --environment, else puppet.conf's [user] or [main] environment, else
+// production. (--section picks the section's plain values only: with
+// [agent] environment = staging, `puppet config print modulepath
+// --section agent` prints production's.)
+func (s *Settings) UserEnvironment() string {
+	switch {
+	case s.Source("environment").Kind == FromFlag:
+		return s.Environment
+	case s.userEnv != "":
+		return s.userEnv
+	}
+	return "production"
+}
+
 // runMode is Puppet's run mode, what $run_mode gives: the section
 // ReadSection was given (puppet config print --section NAME runs in that
 // mode), else server.
@@ -843,6 +863,17 @@ func (s *Settings) readPuppetConf(path string, src []byte) error {
 			}
 			seen[e.Name] = e.Line
 			s.classify(e.Name, src, !slices.Contains(s.readSections(), sec.Name))
+		}
+	}
+	s.userEnv = ""
+	for _, name := range []string{"user", "main"} {
+		if sec := conf.Section(name); sec != nil && s.userEnv == "" {
+			for _, e := range sec.Settings {
+				if e.Name == "environment" {
+					s.userEnv = e.Value
+					break
+				}
+			}
 		}
 	}
 	// Apply [server], then [master], then [main] (or the sections
