@@ -3,6 +3,7 @@ package stdlib
 import (
 	"fmt"
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -226,8 +227,8 @@ func jsonErrorMessage(src string, err error) string {
 // parseJSONAsGem is Puppet::Util::Json.load(s): the json gem's JSON.parse
 // with its default options (nesting to 100), so that what it accepts and
 // the text of its errors ("unexpected token at '{"a":'") are the gem's.
-// An Integer beyond 64 bits, which Ruby keeps as a Bignum, is refused:
-// a Puppet value of Punch is a 64-bit Integer.
+// An Integer beyond 64 bits is a big Integer, as Ruby's Bignum (up to
+// data.MaxIntegerDigits digits, which keeps decoding linear).
 func parseJSONAsGem(s string) (any, error) {
 	b := &gemData{}
 	v, err := data.ParseGemJSON[any](s, data.GemJSONOptions{MaxNesting: 100}, b)
@@ -254,14 +255,22 @@ func (*gemData) Set(o any, k string, v any) { o.(*data.Map).Set(k, v) }
 func (*gemData) Object(o any) (any, error)  { return o, nil }
 
 func (b *gemData) Int(text string) any {
-	n, err := strconv.ParseInt(text, 10, 64)
-	if err != nil && b.err == nil {
-		if len(text) > 40 {
-			text = fmt.Sprintf("%s... (%d digits)", text[:20], len(strings.TrimPrefix(text, "-")))
-		}
-		b.err = fmt.Errorf("integer %s is out of range for a Puppet Integer (64-bit)", text)
+	if n, err := strconv.ParseInt(text, 10, 64); err == nil {
+		return n
 	}
-	return n
+	if digits := len(strings.TrimPrefix(text, "-")); digits > data.MaxIntegerDigits {
+		if b.err == nil {
+			b.err = fmt.Errorf("integer %s... (%d digits) has more than %d digits", text[:20], digits, data.MaxIntegerDigits)
+		}
+		return int64(0)
+	}
+	if x, ok := new(big.Int).SetString(text, 10); ok {
+		return x
+	}
+	if b.err == nil {
+		b.err = fmt.Errorf("invalid integer %q", text)
+	}
+	return int64(0)
 }
 
 // ---------------------------------------------------------------------------
