@@ -154,7 +154,14 @@ func (in *Interp) loadLibrary(lib Library) error {
 }
 
 // loadFile evaluates a Ruby file once per Interp (require semantics).
+// An absolute path is expanded first, as Ruby's require expands it: a
+// file required as DIR/x/../y.rb and as DIR/y.rb is loaded once, and its
+// __FILE__ is DIR/y.rb (openstack providers require their module's base
+// provider by File.join(File.dirname(__FILE__), '..', '..', '..', ...)).
 func (in *Interp) loadFile(path string) (bool, error) {
+	if filepath.IsAbs(path) {
+		path = filepath.Clean(path)
+	}
 	if in.loaded[path] {
 		return false, nil
 	}

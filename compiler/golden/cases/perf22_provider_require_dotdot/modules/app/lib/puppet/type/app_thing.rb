@@ -1,0 +1,3 @@
+Puppet::Type.newtype(:app_thing) do
+  newparam(:name, namevar: true)
+end
