@@ -285,7 +285,9 @@ const maxFileSize = 64 << 20
 // change).
 type sourceFile struct {
 	path string
-	src  []byte
+	// src is never modified once read: the programs parsed from it share
+	// its memory (parser.ParseWithWarningsShared)
+	src []byte
 	// readErr is set when the file could not be read.
 	readErr error
 	// ns is the file's namespace for Puppet's definition location check
@@ -374,7 +376,7 @@ func (p *parsed[T]) get(f *sourceFile, parse func() (T, error)) (T, error) {
 // on module files.
 func (f *sourceFile) program() (*ast.Program, error) {
 	return f.prog.get(f, func() (*ast.Program, error) {
-		prog, warns, err := parser.ParseWithWarnings(f.path, f.src, false)
+		prog, warns, err := parser.ParseWithWarningsShared(f.path, f.src, false)
 		var dups diag.List
 		f.warns, dups = strictDuplicateKeys(f.strict, warns)
 		if err == nil && len(dups) > 0 {
@@ -416,7 +418,7 @@ func strictDuplicateKeys(strict string, warns diag.List) (diag.List, diag.List) 
 // epp parses the file once as an EPP template.
 func (f *sourceFile) epp() (*ast.Program, error) {
 	return f.eppProg.get(f, func() (*ast.Program, error) {
-		prog, warns, err := parser.ParseWithWarnings(f.path, f.src, true)
+		prog, warns, err := parser.ParseWithWarningsShared(f.path, f.src, true)
 		f.eppWarns = warns
 		if err == nil {
 			if err := values.CheckRegexpLiterals(prog); err != nil {

@@ -47,6 +47,14 @@ func ParseWithWarnings(filename string, src []byte, epp bool) (*ast.Program, dia
 	return parseCounting(filename, src, epp, nil)
 }
 
+// ParseWithWarningsShared is ParseWithWarnings for a source its caller
+// keeps and never modifies (an environment's file, read once and kept to
+// check it later): the program's strings share src's memory instead of a
+// copy of it, which would keep every parsed file's text twice.
+func ParseWithWarningsShared(filename string, src []byte, epp bool) (*ast.Program, diag.List, error) {
+	return parseSource(filename, src, true, epp, nil)
+}
+
 // ParseFile reads and parses a file: a template when its name ends in .epp,
 // else a manifest.
 func ParseFile(path string) (*ast.Program, error) {
@@ -112,7 +120,13 @@ func (s *bailStrategy) Sync(antlr.Parser)                                    {}
 
 // parseCounting parses and, when looks is not nil, adds to it the number of
 // tokens the parser looked at (tests check that it grows linearly).
-func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast.Program, warns diag.List, err error) {
+func parseCounting(filename string, src []byte, epp bool, looks *int) (*ast.Program, diag.List, error) {
+	return parseSource(filename, src, false, epp, looks)
+}
+
+// parseSource is parseCounting; with shared, the program's text is src's
+// memory, which the caller never modifies (ParseWithWarningsShared).
+func parseSource(filename string, src []byte, shared, epp bool, looks *int) (prog *ast.Program, warns diag.List, err error) {
 	if msg := bomMessage(src); msg != "" {
 		// Puppet's lexer refuses it without a position
 		return nil, nil, diag.List{{Severity: diag.Error, Message: msg, Code: IssueIllegalBOM}}
@@ -125,7 +139,12 @@ func parseCounting(filename string, src []byte, epp bool, looks *int) (prog *ast
 		return nil, nil, diag.List{{Severity: diag.Error, Span: ast.Span{File: filename},
 			Message: fmt.Sprintf("The file is too large to parse (%d bytes; at most %d are accepted)", len(src), MaxSourceSize)}}
 	}
-	text := string(src)
+	var text string
+	if shared {
+		text = unsafe.String(unsafe.SliceData(src), len(src))
+	} else {
+		text = string(src)
+	}
 	pos := newPositions(text)
 	var tokens *lexer.Stream
 	var lx *lexer.Lexer
