@@ -370,6 +370,9 @@ func lastSep(path string) int {
 // It is a copy of the Env's prepared Interp (see fork.go) when there is
 // one.
 func (e *Env) NewInterp() *Interp {
+	if e.opts.Single {
+		return newInterp(e)
+	}
 	if b := e.prepared(); b != nil {
 		if in := e.first.Swap(nil); in != nil {
 			return in

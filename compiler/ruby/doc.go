@@ -245,6 +245,10 @@ type EnvOptions struct {
 	// messages, as `ruby --disable=error_highlight,did_you_mean` does (for
 	// tests whose texts were recorded that way). Puppet runs with both.
 	NoErrorHighlight, NoDidYouMean bool
+	// Single is for an Env whose one Interp lives on (a snapshot's type
+	// loader): NewInterp builds it from nothing instead of keeping a
+	// prepared base to copy, which another Interp would never use.
+	Single bool
 }
 
 // Limits bound the work of one Call (or one template render).
