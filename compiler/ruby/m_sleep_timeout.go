@@ -12,8 +12,9 @@ import (
 // Punch's limit error), so a sleep counts against the compile's time
 // limit; a compile without a deadline bounds one sleep at maxSleep, as
 // its commands are bounded. Timeout.timeout(sec) runs its block under a
-// context with that deadline (Interp.ctx, which every 1024 evaluation
-// steps and every sleep, command and HTTP wait check): when it passes,
+// context with that deadline (Interp.ctx, which checkLimits reads every
+// 1024 evaluation steps, in a sleep and in a command; an HTTP wait ends at
+// it too, with the error of its own, not checked here): when it passes,
 // checkLimits raises in the block what Ruby's timer thread would, once:
 // without a class, Timeout::Error "execution expired", which code in the
 // block cannot rescue (timeout 0.2.0 throws it to the timeout's frame;
