@@ -443,6 +443,14 @@ func (h *scopeHost) HasFunction3(name string) bool {
 	return h.r.scope != nil
 }
 
+// Function3Origin is ruby.Function3Origins, the scope's when it knows.
+func (h *scopeHost) Function3Origin(name string) (string, bool, int) {
+	if o, ok := h.r.scope.(ruby.Function3Origins); ok {
+		return o.Function3Origin(name)
+	}
+	return "", false, -1
+}
+
 func (h *scopeHost) CallFunction3(name string, args []values.Value) (values.Value, error) {
 	if f3, ok := h.r.scope.(Functions3); ok {
 		return f3.CallFunction3(name, args)

@@ -211,6 +211,10 @@ func (e *erbScope) Call(fn string, args []values.Value) (values.Value, error) {
 // scope.function_NAME finds 3.x functions only, as a Ruby function's does.
 func (e *erbScope) HasFunction3(name string) bool { return (&rubyHost{cc: e.x}).HasFunction3(name) }
 
+func (e *erbScope) Function3Origin(name string) (string, bool, int) {
+	return (&rubyHost{cc: e.x}).Function3Origin(name)
+}
+
 func (e *erbScope) CallFunction3(name string, args []values.Value) (values.Value, error) {
 	return (&rubyHost{cc: e.x}).CallFunction3(name, args)
 }

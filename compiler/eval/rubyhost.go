@@ -159,53 +159,6 @@ var (
 	_ ruby.HostScope        = (*rubyHost)(nil)
 )
 
-// puppet3x are the functions Puppet 7.23 itself ships for the 3.x API
-// (the files of its lib/puppet/parser/functions, and the logging functions
-// Puppet::Parser::Functions.reset defines): what scope.function_<name>
-// finds besides the modules' 3.x functions. Punch runs them with its own
-// implementation of the function of the same name.
-var puppet3x = map[string]bool{
-	"contain": true, "create_resources": true, "digest": true, "fail": true, "file": true,
-	"fqdn_rand": true, "generate": true, "include": true, "inline_template": true, "md5": true,
-	"realize": true, "require": true, "scanf": true, "sha1": true, "sha256": true, "shellquote": true,
-	"sprintf": true, "tag": true, "tagged": true, "template": true, "versioncmp": true,
-	"debug": true, "info": true, "notice": true, "warning": true, "err": true, "alert": true,
-	"emerg": true, "crit": true,
-}
-
-// puppet3xStubs are the other files of Puppet 7.23's
-// lib/puppet/parser/functions: 3.x stubs of 4.x functions whose body is
-// Puppet::Parser::Functions::Error.is4x. scope.function_<name> finds them
-// and raises, after the 3.x arity check of the stub's :arity (given
-// here); Puppet code and call_function reach the 4.x function.
-var puppet3xStubs = map[string]int{
-	"assert_type": -3, "binary_file": 1, "break": 0, "defined": -2, "dig": -1, "each": -3,
-	"epp": -2, "filter": -3, "find_file": -2, "hiera": -2, "hiera_array": -2, "hiera_hash": -2,
-	"hiera_include": -2, "inline_epp": -2, "lest": -2, "lookup": -2, "map": -3, "match": 2,
-	"new": -1, "next": -2, "reduce": -3, "regsubst": -4, "return": -2, "reverse_each": -1,
-	"slice": -3, "split": 2, "step": -1, "strftime": -3, "then": -2, "type": -1, "with": -1,
-}
-
-// stub3xError is what scope.function_<name>(args) of a 3.x stub raises:
-// the ArgumentError of Puppet's 3.x arity check (Function3x's
-// "name(): Wrong number of arguments given (n for [minimum ]m)"), else
-// is4x's Puppet::ParseError.
-func stub3xError(name string, arity, n int) error {
-	switch {
-	case arity >= 0 && n != arity:
-		return &ruby.Error{Class: "ArgumentError", Message: fmt.Sprintf("%s(): Wrong number of arguments given (%d for %d)", name, n, arity)}
-	case arity < 0 && n < -arity-1:
-		return &ruby.Error{Class: "ArgumentError", Message: fmt.Sprintf("%s(): Wrong number of arguments given (%d for minimum %d)", name, n, -arity-1)}
-	}
-	return is4xError(name)
-}
-
-// is4xError is what a 3.x stub of a 4.x function raises
-// (Puppet::Parser::Functions::Error.is4x, a Puppet::ParseError).
-func is4xError(name string) error {
-	return &rawError{msg: fmt.Sprintf("%s() can only be called using the 4.x function API. See Scope#call_function", name)}
-}
-
 // function3 is what scope.function_<name> finds (Puppet::Parser::Functions
 // .function): a 3.x function of a module (the autoloader searches every
 // module's lib in modulepath order) before Puppet's own; 4.x functions are
@@ -215,7 +168,8 @@ func (c *Compiler) function3(name string) (*fnChoice, bool) {
 	if f := c.functionTable().Lookup3x(name); f != nil {
 		return &fnChoice{mod: f}, true
 	}
-	if puppet3x[name] {
+	if f3, ok := ruby.Puppet3x(name); ok && !f3.Stub && f3.LoadError == "" {
+		// Puppet's own 3.x function: Punch's function of that name
 		if f, ok := c.functionTable().Core(name); ok {
 			return &fnChoice{core: f}, true
 		}
@@ -231,23 +185,36 @@ func (h *rubyHost) HasFunction(name string) bool {
 	return err == nil && ch != nil && (ch.core != nil || ch.pp != nil || ch.mod != nil)
 }
 
-// HasFunction3 implements ruby.Host3: a module's 3.x function, one of
-// Puppet's own, or one of Puppet's 3.x stubs of 4.x functions (which
-// exist, and raise when called).
+// HasFunction3 implements ruby.Host3: a module's 3.x function or one of
+// Puppet's own (its 3.x stubs of 4.x functions too, which exist and
+// raise when called).
 func (h *rubyHost) HasFunction3(name string) bool {
-	_, ok := h.cc.c.function3(name)
-	_, stub := puppet3xStubs[normalizeFunctionName(name)]
-	return ok || stub
+	origin, _, _ := h.Function3Origin(name)
+	return origin != ""
 }
 
-// CallFunction3 is scope.function_<name>(args) (ruby.Host3); args are
-// already converted as Puppet's 3.x convention wants.
+// Function3Origin implements ruby.Function3Origins: a module's 3.x
+// function (found first) with its type and arity, else one of Puppet's.
+func (h *rubyHost) Function3Origin(name string) (string, bool, int) {
+	if ch, ok := h.cc.c.function3(name); ok && ch.mod != nil {
+		if rf, err := ch.mod.Ruby(); err == nil && rf.API == 3 {
+			return ruby.Function3Module, rf.Type3 == "rvalue", rf.Arity3
+		}
+		return ruby.Function3Module, true, -1
+	}
+	if _, ok := ruby.Puppet3x(normalizeFunctionName(name)); ok {
+		return ruby.Function3Puppet, false, -1
+	}
+	return "", false, -1
+}
+
+// CallFunction3 is scope.function_<name>(args) (ruby.Host3) of a module's
+// 3.x function or Puppet's own that the compile runs (the Ruby side runs
+// Puppet's own bodies it has and raises for the stubs); args are already
+// converted as Puppet's 3.x convention wants.
 func (h *rubyHost) CallFunction3(name string, args []values.Value) (values.Value, error) {
 	ch, ok := h.cc.c.function3(name)
 	if !ok {
-		if arity, stub := puppet3xStubs[normalizeFunctionName(name)]; stub {
-			return nil, stub3xError(name, arity, len(args))
-		}
 		return nil, &rawError{msg: fmt.Sprintf("Unknown function: '%s'", name)}
 	}
 	v, err := h.cc.c.callFunction3(ch, h.module, h.cc.at, h.cc.s, args)

@@ -291,8 +291,17 @@ func (in *Interp) call4x(cls *Module, d *Dispatch, args []values.Value, blk Bloc
 }
 
 func (in *Interp) call3x(def *func3Def, args []values.Value, raw bool) (Value, error) {
+	var argv *Array
+	if raw {
+		// scope.function_NAME's own Array, as Puppet hands it on
+		argv = in.takeRaw3(len(args))
+	}
 	rargs := make([]Value, len(args))
 	for i, a := range args {
+		if argv != nil {
+			rargs = argv.a
+			break
+		}
 		if raw {
 			rargs[i] = in.fromHost("", a)
 		} else {
@@ -311,7 +320,10 @@ func (in *Interp) call3x(def *func3Def, args []values.Value, raw bool) (Value, e
 	}
 	scope := in.scopeObject(false)
 	me := &method{name: "real_function_" + def.name, proc: def.block, owner: in.puppetModule("Puppet::Parser::Scope")}
-	r, err := in.invoke(me, scope, []Value{&Array{a: rargs}}, nil, nil, me.name)
+	if argv == nil {
+		argv = &Array{a: rargs}
+	}
+	r, err := in.invoke(me, scope, []Value{argv}, nil, nil, me.name)
 	if err != nil {
 		return nil, err
 	}

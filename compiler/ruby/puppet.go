@@ -100,6 +100,11 @@ type puppetState struct {
 	// (puppetapi_params_live.go)
 	hostLevel  int
 	paramViews []*paramsView
+	// 3.x functions loaded by function_NAME or Functions.function, and
+	// the caller's Array of a function_NAME call on its way to a module's
+	// body (puppetapi_functions3.go)
+	loaded3 map[string]bool
+	raw3    *Array
 }
 
 // CatalogUUID is the catalog uuid Ruby code of this Interp's compile was
@@ -809,15 +814,16 @@ func (in *Interp) defineParserFunctions() {
 		name := c.In.symStr(c.Args[0])
 		if h3, ok := c.In.host.(Host3); ok && c.In.host != nil {
 			if h3.HasFunction3(name) {
+				if err := c.In.found3(name); err != nil {
+					return nil, err
+				}
 				return NewString("function_" + name), nil
 			}
 			return false, nil
 		}
 		return nil, c.In.unsupportedErr("Puppet::Parser::Functions.function without a compile")
 	})
-	ppf.DefineSingletonMethod("rvalue?", 1, 1, func(c *Call) (Value, error) {
-		return nil, c.In.unsupportedErr("Puppet::Parser::Functions.rvalue?")
-	})
+	definePuppetFunctions3Info(ppf)
 	ppf.DefineSingletonMethod("autoloader", 0, 0, func(c *Call) (Value, error) {
 		o := &Object{class: c.In.cObject}
 		meta := c.In.objSingleton(o)

@@ -890,12 +890,16 @@ func (in *Interp) callFunction3(name string, args []Value) (Value, error) {
 	if !h3.HasFunction3(name) {
 		return nil, in.noMethodError(in.scopeObject(false), "function_"+name, false, false, nil)
 	}
+	if v, handled, err := in.callOwn3(name, a); handled {
+		return v, err
+	}
 	in.beforeHostCall()
 	pargs, err := in.hostArgs(a.a)
 	if err != nil {
 		return nil, err
 	}
 	r, err := h3.CallFunction3(name, pargs)
+	in.puppetAPI().raw3 = nil
 	if err != nil {
 		return nil, in.wrapHostErr(err)
 	}
