@@ -8,7 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/dlclark/regexp2"
+	"github.com/punch-dev/punch/compiler/util/regexp2"
 
 	"github.com/punch-dev/punch/compiler/values"
 )

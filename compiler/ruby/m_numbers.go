@@ -1003,7 +1003,7 @@ func (in *Interp) regexpMethod(r *Regexp, name string, args []Value, blk *Proc, 
 			if m == nil {
 				return nil, true, nil
 			}
-			return int64(byteToRune(s, m.starts[0])), true, nil
+			return int64(byteToRune(s, m.foundAt())), true, nil
 		}
 		in.setLastMatch(valueOrNil(m))
 		if m != nil && blk != nil {

@@ -526,7 +526,7 @@ func (in *Interp) split(s string, args []Value, pos int) ([]Value, error) {
 			parts = nil
 		}
 	case *Regexp:
-		ms, err := in.allMatches(x, s, pos)
+		ms, err := in.splitMatches(x, s, pos)
 		if err != nil {
 			return nil, err
 		}
@@ -791,7 +791,7 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 			if m == nil {
 				return nil, true, nil
 			}
-			return int64(byteToRune(s.s, m.starts[0])), true, nil
+			return int64(byteToRune(s.s, m.foundAt())), true, nil
 		case *String:
 			return nil, true, in.raise(cTypeError, pos, "wrong argument type String (expected Regexp)")
 		}
@@ -1019,7 +1019,7 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 				if err != nil {
 					return nil, true, err
 				}
-				if m != nil && m.starts[0] == 0 {
+				if m != nil && m.foundAt() == 0 {
 					in.setLastMatch(m)
 					return true, true, nil
 				}

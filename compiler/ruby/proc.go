@@ -60,6 +60,9 @@ type MatchData struct {
 	ends   []int
 	names  []string
 	re     *Regexp
+	// \K moved starts[0] from found (regexp.go's foundAt)
+	kept  bool
+	found int
 }
 
 // addrOf is an object's address, for identity keys and default inspect.

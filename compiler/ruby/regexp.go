@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/dlclark/regexp2"
+	"github.com/punch-dev/punch/compiler/util/regexp2"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
@@ -23,7 +23,9 @@ func newRegexp(src string, opts int) (*Regexp, error) {
 	if err != nil {
 		return nil, errors.New(err.Error() + ": /" + src + "/" + f)
 	}
-	pat := rubyCaret(props)
+	// Ruby's ^ (not after a newline that ends the string) is values'
+	// (translateRuby), which reads it inside a look-behind too
+	pat := props
 	if f != "" {
 		if opts&RegexpExtended != 0 {
 			pat = "(?" + f + ":" + props + "\n)"
@@ -102,42 +104,6 @@ func regexpOptsFromFlags(flags string) int {
 	return o
 }
 
-// rubyCaret rewrites ^ outside character classes so that, as in Ruby, it
-// does not match at the very end of a string that ends with a newline
-// (.NET's multiline ^ does): "a\n".gsub(/^/, "  ") indents one line.
-func rubyCaret(p string) string {
-	if !strings.Contains(p, "^") {
-		return p
-	}
-	var b strings.Builder
-	depth := 0 // character class nesting
-	for i := 0; i < len(p); i++ {
-		c := p[i]
-		switch {
-		case c == '\\' && i+1 < len(p):
-			b.WriteByte(c)
-			b.WriteByte(p[i+1])
-			i++
-			continue
-		case c == '[':
-			depth++
-			b.WriteByte(c)
-			if i+1 < len(p) && p[i+1] == '^' {
-				b.WriteByte('^')
-				i++
-			}
-			continue
-		case c == ']' && depth > 0:
-			depth--
-		case c == '^' && depth == 0:
-			b.WriteString(`(?:\A|(?<=\n)(?!\z))`)
-			continue
-		}
-		b.WriteByte(c)
-	}
-	return b.String()
-}
-
 // toS is Regexp#to_s: (?on-off:source), an option group not wrapped again
 // (values.RegexpToS).
 func (r *Regexp) toS() string { return values.RegexpToS(r.Source, r.Options) }
@@ -195,7 +161,53 @@ func toMatchData(re *Regexp, s string, m *regexp2.Match, offs []int) *MatchData 
 		out.starts[i] = offs[g.Index]
 		out.ends[i] = offs[g.Index+g.Length]
 	}
+	if at := m.SearchIndex(); at != m.Index {
+		out.kept, out.found = true, offs[at]
+	}
 	return out
+}
+
+// foundAt is the byte offset where m was found: its start, unless \K
+// moved that (Onigmo's search result, which =~ and start_with? answer
+// from: 'xfoobar' =~ /foo\Kbar/ is 1 where $~.begin(0) is 4).
+func (m *MatchData) foundAt() int {
+	if m.kept {
+		return m.found
+	}
+	return m.starts[0]
+}
+
+// splitMatches is allMatches for String#split: after a match, Ruby's split
+// searches again from its end, and one character further only when the
+// match was empty where the search found it (rb_str_split_m), where scan
+// and gsub go on one character further after every empty match. The two
+// differ only when \K moved a match's start.
+func (in *Interp) splitMatches(re *Regexp, s string, pos int) ([]*MatchData, error) {
+	eng := re.re.Engine()
+	rs := []rune(s)
+	var offs []int
+	var out []*MatchData
+	for at := 0; at <= len(rs); {
+		if err := in.tick(); err != nil {
+			return nil, err
+		}
+		m, err := eng.FindRunesMatchStartingAt(rs, at)
+		if err != nil {
+			return nil, in.raise(cRegexpError, pos, "%s", err.Error())
+		}
+		if m == nil {
+			break
+		}
+		if offs == nil {
+			offs = runeOffsets(s)
+		}
+		out = append(out, toMatchData(re, s, m, offs))
+		at = m.Index + m.Length
+		if at == m.SearchIndex() {
+			at++
+		}
+	}
+	return out, nil
 }
 
 // group returns group i as a new String, nil when it did not take part.

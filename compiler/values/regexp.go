@@ -3,7 +3,7 @@ package values
 import (
 	"errors"
 	"fmt"
-	"github.com/dlclark/regexp2/syntax"
+	"github.com/punch-dev/punch/compiler/util/regexp2/syntax"
 	"regexp"
 	"strconv"
 	"strings"
@@ -132,6 +132,10 @@ func OnigmoReason(err error, p string) (string, bool) {
 		return "invalid hex escape", true
 	case syntax.ErrInvalidRepeatSize:
 		return "upper is smaller than lower in repeat range", true
+	case syntax.ErrNeverEndingRecursion:
+		return "never ending recursion", true
+	case syntax.ErrUndefinedGroupCall:
+		return "undefined group <" + arg() + "> reference", true
 	case syntax.ErrUnknownSlashP:
 		return "invalid character property name {" + arg() + "}", true
 	}
@@ -216,13 +220,6 @@ const rubyCaret = `(?:\A|^(?!\z))`
 // the very end of a string ending in a newline, which Regexp's matches
 // look at themselves (caretAtEnd).
 func translateRuby(p string, goCaret bool) string {
-	if hasSubexpCall(p) {
-		// \g<name> written out (regexp_calls.go); NewRegexp has refused
-		// a pattern whose calls cannot be
-		if e, err := expandSubexpCalls(p); err == nil {
-			p = e
-		}
-	}
 	simple := true
 	for i := 0; i < len(p); i++ {
 		switch p[i] {
@@ -277,6 +274,23 @@ func translateRuby(p string, goCaret bool) string {
 				continue
 			case 'R':
 				out = append(out, lineBreak...)
+			case 'g':
+				// a subexpression call, copied whole for the engine
+				// (its \g<+1> is no quantifier)
+				out = append(out, '\\', 'g')
+				if i < len(p) && (p[i] == '<' || p[i] == '\'') {
+					closer := byte('>')
+					if p[i] == '\'' {
+						closer = '\''
+					}
+					if end := strings.IndexByte(p[i+1:], closer); end >= 0 {
+						out = append(out, p[i:i+end+2]...)
+						i += end + 2
+					}
+				} else {
+					out = out[:len(out)-2]
+					out = append(out, 'g')
+				}
 			case 'A', 'z', 'Z', 'G':
 				out = append(out, '\\', e)
 				lastAtom = -1

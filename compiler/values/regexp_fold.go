@@ -7,7 +7,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
-	"github.com/dlclark/regexp2"
+	"github.com/punch-dev/punch/compiler/util/regexp2"
 )
 
 //go:generate sh -c "ruby testdata/casefold/gen.rb | gofmt > casefold_gen.go"
@@ -442,7 +442,7 @@ func (s *foldScan) runText(run []foldItem) string {
 		}
 		t, ok := s.readings(run, edges, j, end, foldMaxCluster)
 		if !ok {
-			s.err = &errRecursiveCall{why: "the case-insensitive string " + strconv.Quote(itemsText(run[j:end])) + " has too many readings under Onigmo's multi-character case folding for Punch's regexp engine"}
+			s.err = &errUnsupported{"the case-insensitive string " + strconv.Quote(itemsText(run[j:end])) + ", with this many readings under Onigmo's multi-character case folding,"}
 			return ""
 		}
 		b.WriteString(t)

@@ -9,8 +9,8 @@ import "strings"
 // (also inside a (?:...) that is its whole body) has a fixed length,
 // alternatives may differ; below the top an alternation's branches must
 // have one length; quantifiers other than {n}, back-references, \X, \R,
-// \K, subexpression calls, atomic groups and a look-ahead inside are
-// refused; a capture
+// subexpression calls, atomic groups and a look-ahead inside are refused
+// (Ruby takes a call of a group of fixed length: open); a capture
 // group is refused in a negative look-behind; anchors (\b, ^, $) have no
 // length.
 
@@ -215,9 +215,10 @@ func (s *lbScan) atom() *lbNode {
 		e := p[s.i+1]
 		s.i += 2
 		switch e {
-		case 'b', 'B', 'A', 'z', 'Z', 'G':
+		case 'b', 'B', 'A', 'z', 'Z', 'G', 'K':
+			// \K is no text: Onigmo takes (?<=a\K)b
 			return &lbNode{kind: lbAnchor, min: 1, max: 1}
-		case 'X', 'R', 'K':
+		case 'X', 'R':
 			return &lbNode{kind: lbVar, min: 1, max: 1}
 		case 'k', 'g':
 			if s.i < len(p) && (p[s.i] == '<' || p[s.i] == '\'') {

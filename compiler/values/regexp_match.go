@@ -7,7 +7,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/dlclark/regexp2"
+	"github.com/punch-dev/punch/compiler/util/regexp2"
 )
 
 // Bounding a match (QA-ROBUST-1 R2, R3).
@@ -25,15 +25,22 @@ import (
 // copy of the compiled Regexp made before any match (proto: the same
 // program, an empty cache), pooled per pattern (bounded).
 
-// MatchTimeoutError is a match that ran past regexp_timeout.
+// MatchTimeoutError is a match stopped by a bound: it ran past
+// regexp_timeout or, with Depth, its subexpression calls nested deeper
+// than the engine's bound (regexp2.MaxCallDepth).
 type MatchTimeoutError struct {
 	Regexp *Regexp
 	// Length is the String's length in characters.
 	Length int
 	Limit  time.Duration
+	Depth  int
 }
 
 func (e *MatchTimeoutError) Error() string {
+	if e.Depth > 0 {
+		return fmt.Sprintf("matching the regular expression %s against a String of %d characters nested its subexpression calls deeper than %d levels, the most a match may nest; Puppet's Ruby has no such bound",
+			e.Regexp.String(), e.Length, e.Depth)
+	}
 	return fmt.Sprintf("matching the regular expression %s against a String of %d characters took longer than %s, the longest a match may take (regexp_timeout; a pattern that backtracks without end?); Puppet's Ruby would go on for as long as it takes",
 		e.Regexp.String(), e.Length, e.Limit)
 }
@@ -83,12 +90,17 @@ func matchBound(ctx context.Context) time.Duration {
 }
 
 // MatchError is the error of a match of r against s made for ctx that
-// failed with err (regexp2 fails only when the bound is reached): the
+// failed with err (regexp2 fails only when a bound is reached): for
+// subexpression calls nested too deeply a MatchTimeoutError with Depth, the
 // context's end when the request's deadline is what stopped it, else a
 // MatchTimeoutError.
 func (r *Regexp) MatchError(ctx context.Context, s string, err error) error {
 	if err == nil {
 		return nil
+	}
+	var deep *regexp2.CallDepthError
+	if errors.As(err, &deep) {
+		return &MatchTimeoutError{Regexp: r, Length: utf8.RuneCountInString(s), Depth: deep.Depth}
 	}
 	if cause := context.Cause(ctx); cause != nil {
 		return cause

@@ -14,9 +14,12 @@ import (
 //   - the absent operator (?~L) with a literal L: the longest text that does
 //     not contain L, then shorter ones ("xabc" =~ /x(?~abc)/ is "xab"):
 //     text where L starts nowhere, then a proper beginning of L; (?~) never
-//     matches. An absent operator of anything else, \X (a grapheme cluster)
-//     and \K (keep) have no faithful rewrite on regexp2: the pattern is
-//     refused as not supported (errUnsupported), never matched differently.
+//     matches. An absent operator of anything else has no faithful rewrite:
+//     the pattern is refused as not supported (errUnsupported), never
+//     matched differently.
+//
+// \X, \K and subexpression calls are the engine's own (compiler/util/regexp2,
+// syntax/onigmo.go).
 
 // errUnsupported is a pattern Ruby takes that Punch's regexp engine cannot
 // run as Ruby does.
@@ -27,39 +30,30 @@ func (e *errUnsupported) Error() string {
 }
 
 // IsUnsupported reports whether err is a regexp Ruby takes that Punch
-// cannot run (a construct of Onigmo's regexp2 has no faithful rewrite for,
-// a recursive subexpression call), where a RegexpError is the pattern's own
-// mistake.
+// cannot run (a construct of Onigmo's the engine has no faithful rewrite
+// for), where a RegexpError is the pattern's own mistake.
 func IsUnsupported(err error) bool {
 	var re *RegexpError
 	if errors.As(err, &re) {
 		err = re.Err
 	}
 	var u *errUnsupported
-	return errors.As(err, &u) || IsRecursiveCall(err)
+	return errors.As(err, &u)
 }
 
 // lineBreak is \R for regexp2.
 const lineBreak = `(?>\r\n|[\n\v\f\r\u0085\u2028\u2029])`
 
 // checkOnigmoOnly returns the error of the first construct of p (Onigmo
-// syntax) that cannot be run: \X, \K, an absent operator whose body is not
-// literal text.
+// syntax) that cannot be run: an absent operator whose body is not literal
+// text.
 func checkOnigmoOnly(p string) error {
-	if !strings.Contains(p, `\X`) && !strings.Contains(p, `\K`) && !strings.Contains(p, "(?~") {
+	if !strings.Contains(p, "(?~") {
 		return nil
 	}
 	for i := 0; i < len(p); i++ {
 		switch p[i] {
 		case '\\':
-			if i+1 < len(p) {
-				switch p[i+1] {
-				case 'X':
-					return &errUnsupported{`\X (an extended grapheme cluster)`}
-				case 'K':
-					return &errUnsupported{`\K (keep the text matched so far out of the match)`}
-				}
-			}
 			i++
 		case '[':
 			i = classEnd(p, i) - 1
@@ -229,6 +223,76 @@ func checkProperties(p string) error {
 			}
 		}
 		i++
+	}
+	return nil
+}
+
+// checkClassRanges returns Onigmo's error for a range of a bracket class
+// with a set at one end ([a-\d], [\d-a]), which the translation would
+// otherwise turn into another range and error.
+func checkClassRanges(p string) error {
+	if !strings.Contains(p, "-") || !strings.Contains(p, "[") {
+		return nil
+	}
+	const (
+		none = iota
+		char
+		set
+	)
+	for i := 0; i < len(p); i++ {
+		switch p[i] {
+		case '\\':
+			i++
+			continue
+		case '[':
+		default:
+			continue
+		}
+		// a class: its items, in order
+		end := classEnd(p, i)
+		prev, dash := none, false
+		j := i + 1
+		if j < len(p) && p[j] == '^' {
+			j++
+		}
+		for j < end-1 {
+			kind, n := char, 1
+			switch {
+			case p[j] == '\\' && j+1 < end-1:
+				n = 2
+				switch e := p[j+1]; {
+				case strings.IndexByte("dDwWsShH", e) >= 0:
+					kind = set
+				case (e == 'p' || e == 'P') && j+2 < len(p) && p[j+2] == '{':
+					kind = set
+					if k := strings.IndexByte(p[j:], '}'); k > 0 {
+						n = k + 1
+					}
+				}
+			case strings.HasPrefix(p[j:], "[:"):
+				if k := strings.Index(p[j:], ":]"); k > 1 {
+					kind, n = set, k+2
+				}
+			case p[j] == '[' || p[j] == '&':
+				kind = none // a nested class or an intersection: not read here
+			case p[j] == '-' && prev != none && !dash && j+1 < end-1:
+				dash = true
+				j++
+				continue
+			}
+			if dash {
+				switch {
+				case prev == set:
+					return errors.New("unmatched range specifier in char-class")
+				case kind == set:
+					return errors.New("char-class value at end of range")
+				}
+				kind = none // a range is no end of the next one
+			}
+			prev, dash = kind, false
+			j += n
+		}
+		i = end - 1
 	}
 	return nil
 }

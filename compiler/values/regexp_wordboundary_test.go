@@ -4,7 +4,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/dlclark/regexp2"
+	"github.com/punch-dev/punch/compiler/util/regexp2"
 )
 
 // The short class of wordBoundary holds exactly Onigmo's word characters

@@ -57,8 +57,8 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/dlclark/regexp2"
-	"github.com/dlclark/regexp2/syntax"
+	"github.com/punch-dev/punch/compiler/util/regexp2"
+	"github.com/punch-dev/punch/compiler/util/regexp2/syntax"
 )
 
 // Value is any Puppet value; see the package documentation for the set of
@@ -147,7 +147,7 @@ func NewRubyRegexp(pattern string, fixed bool) (*Regexp, error) {
 
 // compileRegexp checks and caches pattern under key (not cached yet).
 func compileRegexp(key, pattern string, fixed bool) (*Regexp, error) {
-	if _, err := expandSubexpCalls(pattern); err != nil {
+	if err := checkSubexpCalls(pattern); err != nil {
 		return nil, &RegexpError{Pattern: pattern, Err: err}
 	}
 	// Onigmo's own rule for look-behinds, which regexp2 does not have
@@ -159,6 +159,9 @@ func compileRegexp(key, pattern string, fixed bool) (*Regexp, error) {
 	// then what Ruby takes and regexp2 cannot run (regexp_onigmo.go), and
 	// Onigmo's multi-character case folds written out (regexp_fold.go)
 	if err := checkProperties(pattern); err != nil {
+		return nil, &RegexpError{Pattern: pattern, Err: err}
+	}
+	if err := checkClassRanges(pattern); err != nil {
 		return nil, &RegexpError{Pattern: pattern, Err: err}
 	}
 	if err := checkCodePoints(pattern); err != nil {
