@@ -7,9 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/dlclark/regexp2"
-
 	"github.com/punch-dev/punch/compiler/util/errloc"
+	"github.com/punch-dev/punch/compiler/util/regexp2"
 	"github.com/punch-dev/punch/compiler/util/rubyfmt"
 )
 

@@ -4,10 +4,9 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/dlclark/regexp2"
-
 	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/functions/core"
+	"github.com/punch-dev/punch/compiler/util/regexp2"
 	"github.com/punch-dev/punch/compiler/values"
 )
 
