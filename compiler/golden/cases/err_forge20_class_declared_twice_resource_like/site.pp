@@ -1,0 +1,3 @@
+class ntp (Array $servers = []) {}
+include ntp
+class { 'ntp': servers => ['0.pool.ntp.org'] }

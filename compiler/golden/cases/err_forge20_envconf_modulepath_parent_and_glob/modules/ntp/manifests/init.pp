@@ -1,0 +1,1 @@
+class ntp { fail('modules/ntp is shadowed by vendor/acme-ntp/ntp') }

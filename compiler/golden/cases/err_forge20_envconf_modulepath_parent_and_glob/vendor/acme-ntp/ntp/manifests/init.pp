@@ -1,0 +1,1 @@
+class ntp { notice('ntp from vendor/acme-ntp (first on the path)') }

@@ -1,0 +1,1 @@
+class ssh { notice('ssh from vendor/acme-ssh') }

@@ -1,0 +1,1 @@
+$x = lookup('profile::web::port', Integer, 'first', 'eighty')

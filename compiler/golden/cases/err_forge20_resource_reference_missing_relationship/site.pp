@@ -1,0 +1,2 @@
+package { 'nginx': ensure => installed }
+service { 'nginx': ensure => running, require => Package['ngnix'] }

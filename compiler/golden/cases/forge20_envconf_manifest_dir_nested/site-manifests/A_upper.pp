@@ -1,0 +1,1 @@
+notice('A_upper (capital letters sort before lower case)')

@@ -1,0 +1,1 @@
+notice('nodes.pp (sorts before nodes/ since . < /)')

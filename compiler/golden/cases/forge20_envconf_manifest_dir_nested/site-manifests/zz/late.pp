@@ -1,0 +1,1 @@
+notice("zz/late: sees \$site_owner=${site_owner}")

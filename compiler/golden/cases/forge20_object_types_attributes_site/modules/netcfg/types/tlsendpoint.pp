@@ -1,0 +1,7 @@
+type Netcfg::TlsEndpoint = Object[{
+  parent     => Netcfg::Endpoint,
+  attributes => {
+    ca_file => Optional[Stdlib::Absolutepath],
+    verify  => { type => Boolean, value => true },
+  },
+}]

@@ -1,0 +1,1 @@
+probe::util2().each |$k, $v| { notice("${k}: ${v}") }
