@@ -427,18 +427,6 @@ func defineKernel() {
 		if err != nil {
 			return nil, err
 		}
-		switch x := c.Self.(type) {
-		case *Module:
-			_, ok := x.ivars.get(n)
-			return ok, nil
-		case *String, *Array, *Hash:
-			sub := valueSub(x)
-			if sub == nil {
-				return false, nil
-			}
-			_, ok := sub.ivars.get(n)
-			return ok, nil
-		}
 		return c.In.ivarDefined(c.Self, n), nil
 	})
 	k.def("instance_variables", 0, 0, func(c *Call) (Value, error) {
@@ -451,9 +439,9 @@ func defineKernel() {
 			}
 		case *Module:
 			names = x.ivars.names
-		case *String, *Array, *Hash:
-			if sub := valueSub(x); sub != nil {
-				names = sub.ivars.names
+		default:
+			if t := c.In.valueIvars(x, false); t != nil {
+				names = t.names
 			}
 		}
 		return c.In.symList(names), nil
@@ -463,6 +451,9 @@ func defineKernel() {
 		if err != nil {
 			return nil, err
 		}
+		if isFrozen(c.Self) {
+			return nil, c.In.frozenError(c.Self)
+		}
 		switch x := c.Self.(type) {
 		case *Object:
 			if v, ok := x.ivars.del(n); ok {
@@ -471,6 +462,12 @@ func defineKernel() {
 		case *Module:
 			if v, ok := x.ivars.del(n); ok {
 				return v, nil
+			}
+		default:
+			if t := c.In.valueIvars(x, false); t != nil {
+				if v, ok := t.del(n); ok {
+					return v, nil
+				}
 			}
 		}
 		return nil, c.In.raiseNameError(fmt.Sprintf("instance variable %s not defined", n), n)
@@ -554,13 +551,7 @@ func defineKernel() {
 	k.def("itself", 0, 0, func(c *Call) (Value, error) { return c.Self, nil })
 	k.def("dup", 0, 0, func(c *Call) (Value, error) { return c.In.dupValue(c.Self, false) })
 	k.defKw("clone", 0, 0, func(c *Call) (Value, error) {
-		keep := true
-		if c.Kw != nil {
-			if f, ok := c.Kw.get(Symbol("freeze")); ok && f == false {
-				keep = false
-			}
-		}
-		return c.In.copyValue(c.Self, keep, true)
+		return c.In.cloneKw(c.Self, c.Kw)
 	})
 	// the copy protocol: dup calls initialize_dup, clone initialize_clone,
 	// both initialize_copy, which user classes override (calling super)
@@ -1043,6 +1034,7 @@ func (in *Interp) copyValue(v Value, keepFrozen, isClone bool) (Value, error) {
 	case *Regexp:
 		cp := *x
 		cp.thawed = !keepFrozen || x.thawed
+		in.copyValueIvars(x, &cp)
 		return &cp, nil
 	case *Object:
 		if x == in.mainObj {

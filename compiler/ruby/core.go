@@ -106,6 +106,9 @@ type Interp struct {
 	// reuseSnap: what the fork made of a copy, to compare the copy with
 	// when it is released (fork_reuse.go)
 	reuseSnap *reuseSnap
+	// valIvars: instance variables of Regexps, MatchData and Procs
+	// (m_frozen.go); per compile, never copied by fork
+	valIvars map[Value]*ivarTable
 
 	// Stdout receives what puts, print and p write (nil: dropped, as
 	// Punch drops the server-console output of Puppet's Ruby).

@@ -293,6 +293,9 @@ func (in *Interp) fork() (*Interp, error) {
 			n.keptVals[k] = f.value(v)
 		}
 	}
+	if len(in.valIvars) > 0 {
+		f.fail("instance variables of a Regexp, MatchData or Proc")
+	}
 	if in.rng != nil {
 		r := *in.rng
 		n.rng = &r

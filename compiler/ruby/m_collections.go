@@ -805,7 +805,7 @@ func (in *Interp) arrayMethod(a *Array, name string, args []Value, blk *Proc, po
 	case "to_s", "inspect":
 		return str(in.inspect(a)), true, nil
 	case "to_a", "entries", "to_ary":
-		if c := plainCopy(a); c != nil && name != "to_ary" {
+		if c := in.plainCopy(a); c != nil && name != "to_ary" {
 			return c, true, nil
 		}
 		return a, true, nil
@@ -1511,7 +1511,7 @@ func (in *Interp) hashMethod(h *Hash, name string, args []Value, blk *Proc, pos 
 		return str(in.inspect(h)), true, nil
 	case "to_h", "to_hash":
 		if blk == nil {
-			if c := plainCopy(h); c != nil && name == "to_h" {
+			if c := in.plainCopy(h); c != nil && name == "to_h" {
 				return c, true, nil
 			}
 			return h, true, nil

@@ -268,6 +268,10 @@ func (in *Interp) intMethod(x int64, name string, args []Value, blk *Proc, pos i
 	case "hash":
 		return x, true, nil
 	case "dup", "clone":
+		if kw, ok := lastHash(args); ok && name == "clone" {
+			v, err := in.cloneKw(x, kw)
+			return v, true, err
+		}
 		return x, true, nil
 	case "gcd", "lcm":
 		y, err := in.intArg(args[0], pos)
@@ -733,6 +737,10 @@ func (in *Interp) floatMethod(x float64, name string, args []Value, blk *Proc, p
 	case "hash":
 		return int64(math.Float64bits(x) >> 1), true, nil
 	case "dup", "clone":
+		if kw, ok := lastHash(args); ok && name == "clone" {
+			v, err := in.cloneKw(x, kw)
+			return v, true, err
+		}
 		return x, true, nil
 	}
 	return nil, false, nil
@@ -846,7 +854,8 @@ func floatRoundRational(x float64, nd int64, mode string) float64 {
 func (in *Interp) nilMethod(name string, args []Value, pos int) (Value, bool, error) {
 	switch name {
 	case "to_s":
-		return str(""), true, nil
+		// frozen, as Ruby 3's nil.to_s
+		return &String{frozen: true}, true, nil
 	case "to_a":
 		return newArray(nil), true, nil
 	case "to_h":
@@ -876,7 +885,8 @@ func (in *Interp) nilMethod(name string, args []Value, pos int) (Value, bool, er
 func (in *Interp) boolMethod(b bool, name string, args []Value, pos int) (Value, bool, error) {
 	switch name {
 	case "to_s", "inspect":
-		return str(strconv.FormatBool(b)), true, nil
+		// frozen, as Ruby 3's true.to_s
+		return &String{s: strconv.FormatBool(b), frozen: true}, true, nil
 	case "&":
 		if len(args) == 1 {
 			return b && Truthy(args[0]), true, nil

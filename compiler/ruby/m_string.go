@@ -648,7 +648,7 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 	}
 	switch name {
 	case "to_s", "to_str":
-		if s.sub != nil {
+		if in.subclassPart(s) != nil {
 			// an instance of a subclass gives a String
 			return &String{s: s.s, enc: s.enc}, true, nil
 		}
@@ -1292,6 +1292,10 @@ func (in *Interp) strMethodUTF8(s *String, name string, args []Value, blk *Proc,
 			return s, true, nil
 		}
 		// (a subclass's instance stays one, with its instance variables)
+		if kw, ok := lastHash(args); ok && name == "clone" {
+			v, err := in.cloneKw(s, kw) // clone(freeze: ...)
+			return v, true, err
+		}
 		v, err := in.copyValue(s, name == "clone", name == "clone")
 		return v, true, err
 	case "-@":

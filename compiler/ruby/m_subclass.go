@@ -155,16 +155,15 @@ func init() {
 // plainCopy is what to_a / to_h answer for an instance of a subclass: a
 // plain Array or Hash with its contents (nil for a plain one, answered
 // itself).
-func plainCopy(v Value) Value {
+func (in *Interp) plainCopy(v Value) Value {
+	if in.subclassPart(v) == nil {
+		return nil
+	}
 	switch x := v.(type) {
 	case *Array:
-		if x.sub != nil {
-			return newArray(append([]Value(nil), x.a...))
-		}
+		return newArray(append([]Value(nil), x.a...))
 	case *Hash:
-		if x.sub != nil {
-			return x.dup()
-		}
+		return x.dup()
 	}
 	return nil
 }
@@ -172,13 +171,18 @@ func plainCopy(v Value) Value {
 // subclassStart and subclassEnd dump an instance of a subclass of Array
 // or Hash as Ruby's Marshal does: 'I' when it has instance variables, 'C'
 // and the class's name, the Array or Hash, then the instance variables.
+// A plain Array or Hash with instance variables is written as Ruby's: 'I',
+// the value, the instance variables.
 func (d *marshalDumper) subclassStart(v Value, sub *stringSub) error {
+	if len(sub.ivars.names) > 0 {
+		d.byte1('I')
+	}
+	if d.in.subclassPart(v) == nil {
+		return nil
+	}
 	name, err := d.className(v, sub.class)
 	if err != nil {
 		return err
-	}
-	if len(sub.ivars.names) > 0 {
-		d.byte1('I')
 	}
 	d.byte1('C')
 	return d.symbol(name)
@@ -189,11 +193,19 @@ func (d *marshalDumper) subclassEnd(sub *stringSub, limit int) error {
 		return nil
 	}
 	d.long(int64(len(sub.ivars.names)))
-	for i, n := range sub.ivars.names {
+	return d.ivarPairs(&sub.ivars, limit)
+}
+
+// ivarPairs writes the names and values of t (nil: none).
+func (d *marshalDumper) ivarPairs(t *ivarTable, limit int) error {
+	if t == nil {
+		return nil
+	}
+	for i, n := range t.names {
 		if err := d.symbol(n); err != nil {
 			return err
 		}
-		if err := d.value(sub.ivars.vals[i], limit); err != nil {
+		if err := d.value(t.vals[i], limit); err != nil {
 			return err
 		}
 	}

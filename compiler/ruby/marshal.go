@@ -273,9 +273,10 @@ func (d *marshalDumper) value(v Value, limit int) error {
 	if sub := valueSub(v); sub != nil {
 		// Ruby writes the subclass ('C') and the instance variables
 		if _, isStr := v.(*String); isStr {
-			return d.in.unsupportedErr("Marshal.dump of an instance of a subclass of String (" + d.in.className(v) + ")")
-		}
-		if err := d.subclassStart(v, sub); err != nil {
+			if d.in.subclassPart(v) != nil {
+				return d.in.unsupportedErr("Marshal.dump of an instance of a subclass of String (" + d.in.className(v) + ")")
+			}
+		} else if err := d.subclassStart(v, sub); err != nil {
 			return err
 		}
 	}
@@ -283,18 +284,32 @@ func (d *marshalDumper) value(v Value, limit int) error {
 	case *big.Int:
 		return d.bignum(x)
 	case *String:
+		var iv *ivarTable
+		n := 0
 		if x.enc != Binary {
+			n = 1
+		}
+		if x.sub != nil {
+			iv = &x.sub.ivars
+			n += len(iv.names)
+		}
+		if n > 0 {
 			d.byte1('I')
 		}
 		d.byte1('"')
 		if err := d.bytes(x.s); err != nil {
 			return err
 		}
-		if x.enc != Binary {
-			d.long(1)
-			return d.encodingIvar(x.enc, false)
+		if n == 0 {
+			return nil
 		}
-		return nil
+		d.long(int64(n))
+		if x.enc != Binary {
+			if err := d.encodingIvar(x.enc, false); err != nil {
+				return err
+			}
+		}
+		return d.ivarPairs(iv, limit)
 	case *Regexp:
 		d.byte1('I')
 		d.byte1('/')
@@ -921,9 +936,9 @@ func (l *marshalLoader) value(ivp *bool) (Value, error) {
 			return nil, err
 		}
 		if follow {
-			_, isObj := v.(*Object)
 			if _, err := l.ivars(func(name string, iv Value) error {
-				if isObj || valueSub(v) != nil {
+				switch v.(type) {
+				case *Object, *Array, *Hash:
 					return in.ivarSet(v, "@"+strings.TrimPrefix(name, "@"), iv)
 				}
 				return in.unsupportedErr("Marshal.load of instance variables on a " + in.className(v))
@@ -975,7 +990,7 @@ func (l *marshalLoader) value(ivp *bool) (Value, error) {
 					s.enc = enc
 				}
 				if err == nil && !ok && name != "E" && name != "encoding" {
-					err = in.unsupportedErr("Marshal.load of instance variables on a String")
+					err = in.ivarSet(s, "@"+strings.TrimPrefix(name, "@"), v)
 				}
 				return err
 			}); err != nil {

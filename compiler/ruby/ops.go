@@ -750,9 +750,9 @@ func (in *Interp) ivarGet(self Value, name string) Value {
 	case *Module:
 		v, _ := x.ivars.get(name)
 		return v
-	case *String, *Array, *Hash:
-		if sub := valueSub(x); sub != nil {
-			v, _ := sub.ivars.get(name)
+	default:
+		if t := in.valueIvars(x, false); t != nil {
+			v, _ := t.get(name)
 			return v
 		}
 	}
@@ -760,12 +760,21 @@ func (in *Interp) ivarGet(self Value, name string) Value {
 }
 
 func (in *Interp) ivarDefined(self Value, name string) bool {
-	if o, ok := self.(*Object); ok {
+	switch o := self.(type) {
+	case *Object:
 		if _, ok := o.ivars.get(name); ok {
 			return true
 		}
 		if g, ok := o.Data.(IvarProvider); ok {
 			_, ok := g.RubyIvar(in, o, name)
+			return ok
+		}
+	case *Module:
+		_, ok := o.ivars.get(name)
+		return ok
+	default:
+		if t := in.valueIvars(o, false); t != nil {
+			_, ok := t.get(name)
 			return ok
 		}
 	}
@@ -792,23 +801,15 @@ func (in *Interp) ivarSet(self Value, name string, v Value) error {
 	switch x := self.(type) {
 	case *Object:
 		if x.frozen {
-			return in.raise(cFrozenError, 0, "can't modify frozen %s: %s", in.className(x), in.inspect(x))
+			return in.frozenError(x)
 		}
 		x.ivars.set(name, v)
 		return nil
 	case *Module:
 		x.ivars.set(name, v)
 		return nil
-	case *String, *Array, *Hash:
-		if sub := valueSub(x); sub != nil {
-			if isFrozen(x) {
-				return in.raise(cFrozenError, 0, "can't modify frozen %s: %s", in.className(x), in.inspect(x))
-			}
-			sub.ivars.set(name, v)
-			return nil
-		}
 	}
-	return in.unsupportedErr(fmt.Sprintf("instance variables on %s values", in.className(self)))
+	return in.valueIvarSet(self, name, v)
 }
 
 // cvarBase is the class whose class variables code in fr sees.
