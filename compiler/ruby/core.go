@@ -109,6 +109,8 @@ type Interp struct {
 	// valIvars: instance variables of Regexps, MatchData and Procs
 	// (m_frozen.go); per compile, never copied by fork
 	valIvars map[Value]*ivarTable
+	// temp: the compile's temporary files (m_tempfile.go); never copied
+	temp *tempState
 
 	// Stdout receives what puts, print and p write (nil: dropped, as
 	// Punch drops the server-console output of Puppet's Ruby).

@@ -291,13 +291,10 @@ func defineFile() {
 		}
 		return st.Size(), nil
 	})
-	for _, n := range []string{"write", "delete", "unlink", "rename", "chmod", "chown", "symlink", "link", "truncate", "mkfifo", "utime"} {
+	// File.delete/unlink and File#write... (temporary files only): m_tempfile.go
+	for _, n := range []string{"write", "rename", "chmod", "chown", "symlink", "link", "truncate", "mkfifo", "utime"} {
 		n := n
 		f.sdef(n, 0, -1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("File." + n) })
-	}
-	for _, n := range []string{"write", "puts", "print", "<<", "flush", "sync="} {
-		n := n
-		f.def(n, 0, -1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("File#" + n + " (writing files)") })
 	}
 
 	d := bDir
@@ -430,7 +427,8 @@ func defineFile() {
 	d.sdef("pwd", 0, 0, pwd)
 	d.sdef("getwd", 0, 0, pwd)
 	d.sdef("chdir", 0, 1, dirChdir)
-	for _, n := range []string{"mkdir", "rmdir", "unlink", "delete", "mktmpdir", "tmpdir"} {
+	// Dir.rmdir/unlink/delete, mktmpdir, tmpdir: m_tempfile.go
+	for _, n := range []string{"mkdir"} {
 		n := n
 		d.sdef(n, 0, -1, func(c *Call) (Value, error) { return nil, c.In.unsupportedErr("Dir." + n) })
 	}

@@ -293,8 +293,8 @@ func (in *Interp) fork() (*Interp, error) {
 			n.keptVals[k] = f.value(v)
 		}
 	}
-	if len(in.valIvars) > 0 {
-		f.fail("instance variables of a Regexp, MatchData or Proc")
+	if len(in.valIvars) > 0 || in.temp != nil {
+		f.fail("instance variables of a Regexp, MatchData or Proc, or temporary files")
 	}
 	if in.rng != nil {
 		r := *in.rng
@@ -772,6 +772,7 @@ func (e *Env) methSlab(n int) []method {
 // the interpreter), never a Ruby object, and the interpreter runs no
 // goroutine of its own.
 func (in *Interp) Release() {
+	in.removeTemp()
 	mods := in.forkMods
 	if in.forkBase == nil || len(mods) == 0 {
 		return

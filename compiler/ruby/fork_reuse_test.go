@@ -764,7 +764,7 @@ func (w *isoWalk) walk(a, b reflect.Value, path string) bool {
 // next compile.
 func TestReuseFieldsKnown(t *testing.T) {
 	known := map[string]string{
-		"Interp":         "env ctx host limits catchTags mmReason evalFrom steps mem depth inDefined file pos label bt methodEpoch cacheEpoch hierEpoch mcache ic sharedIC forkEpoch vals frames calls ctxs globals errInfo mainObj topCtx named cBasicObject cObject cModule cClass cKernel cComparable cEnumerable cNilClass cTrueClass cFalseClass cNumeric cInteger cFloat cString cSymbol cArray cHash cRange cRegexp cMatchData cProc cMethod cUnboundMethod cException cStandardError cEnumerator cStruct cEncoding kernelLambda kernelProc baseMethodMissing loaded loadedLibs features encodings puppet curCtx rng wd preloadErr hooks mutations hostData keptVals forkSize forkSeen forkBase forkMods forkMeths reuseSnap valIvars Stdout",
+		"Interp":         "env ctx host limits catchTags mmReason evalFrom steps mem depth inDefined file pos label bt methodEpoch cacheEpoch hierEpoch mcache ic sharedIC forkEpoch vals frames calls ctxs globals errInfo mainObj topCtx named cBasicObject cObject cModule cClass cKernel cComparable cEnumerable cNilClass cTrueClass cFalseClass cNumeric cInteger cFloat cString cSymbol cArray cHash cRange cRegexp cMatchData cProc cMethod cUnboundMethod cException cStandardError cEnumerator cStruct cEncoding kernelLambda kernelProc baseMethodMissing loaded loadedLibs features encodings puppet curCtx rng wd preloadErr hooks mutations hostData keptVals forkSize forkSeen forkBase forkMods forkMeths reuseSnap valIvars temp Stdout",
 		"Module":         "name super parent includes prepends methods base consts constOrder cvars ivars meta attached in data alloc wrapperDesc serial anc ancAt forkIdx baseIdx methodsShared forkGoMethods isClass isSingleton frozen puppetAPI partialLib",
 		"method":         "name owner vis forkIdx fn min max shownMin kw sw mutates frozenFirst def cref definee proc ivar writer undef origName",
 		"String":         "s enc frozen buf sub",
@@ -782,7 +782,7 @@ func TestReuseFieldsKnown(t *testing.T) {
 		"structData":     "vals",
 		"envVars":        "set",
 		"methodData":     "recv me name bound from",
-		"fileData":       "path data pos closed enc binmode lineno isDir status",
+		"fileData":       "path data pos closed enc binmode lineno isDir status tmp",
 		"dispatcherData": "cls",
 	}
 	for _, v := range []any{Interp{}, Module{}, method{}, String{}, Array{}, Hash{}, Range{}, Object{}, Proc{}, frame{},

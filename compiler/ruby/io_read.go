@@ -35,6 +35,8 @@ type fileData struct {
 	isDir bool
 	// status: IO.popen's command's Process::Status, $? once closed
 	status *Object
+	// tmp: the writing side of a temporary file (m_tempfile.go)
+	tmp *tempWriter
 }
 
 // str is a String of the file's bytes in its external encoding.

@@ -39,6 +39,7 @@ func runFile(in *Interp, name string, src []byte) string {
 	var out bytes.Buffer
 	in.Stdout = &out
 	defer func() { in.Stdout = nil }()
+	defer in.removeTemp() // what a compile's Release removes
 	f, err := Parse(filepath.Base(name), src)
 	if err != nil {
 		return out.String() + "ERROR: SyntaxError\n"
