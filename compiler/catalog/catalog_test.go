@@ -3,6 +3,7 @@ package catalog
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -281,6 +282,66 @@ func BenchmarkAppendString(b *testing.B) {
 		buf = buf[:0]
 		for _, s := range strs {
 			buf = appendString(buf, s)
+		}
+	}
+}
+
+// The compact encoder copies a string it already wrote (seen.go) only when
+// it is the same string: prefixes of one string (at the same address), the
+// same bytes at another address, a string needing escapes, one too long to
+// be kept, and strings that share a slot are all written as the general
+// encoder writes them, in one catalog and in the next ones written with the
+// same table emptied (another name first moves every string).
+func TestCompactRepeatedStrings(t *testing.T) {
+	long := strings.Repeat("a\"b ", 20000) // 80,000 bytes
+	qual := "apache::vhost"
+	seg := qual[:6] // "apache", at qual's address
+	other := strings.Clone(seg)
+	esc := "tab\there \"q\" \xff"
+	var many []string
+	for i := 0; i < 3*seenSlots; i++ {
+		many = append(many, fmt.Sprintf("tag%d", i))
+	}
+	var prefixes []string // of four strings, at four addresses
+	for j := 0; j < 4; j++ {
+		s := strings.Repeat(string(rune('a'+j)), seenSlots/2)
+		for k := 1; k <= len(s); k++ {
+			prefixes = append(prefixes, s[:k])
+		}
+	}
+	mk := func(name string, order int) *Catalog {
+		c := &Catalog{Name: name, Tags: []string{qual, seg, other}}
+		for i := 0; i < 40; i++ {
+			tags := []string{seg, qual, other, esc, many[(i*97+order)%len(many)], many[(i*31+order)%len(many)]}
+			if (i+order)%2 == 0 {
+				tags = append(tags[3:], tags[:3]...)
+			}
+			c.Resources = append(c.Resources, &Resource{Type: "File", Title: seg, Tags: tags,
+				Params: []Param{{seg, qual}, {qual, []values.Value{seg, esc, long}}, {"content", long}}})
+		}
+		for k, p := range prefixes {
+			c.Edges = append(c.Edges, Edge{p, many[(k+order)%len(many)]})
+		}
+		for k := len(prefixes) - 1; k >= 0; k -= 7 {
+			c.Classes = append(c.Classes, prefixes[k])
+		}
+		return c
+	}
+	tab := newSeen()
+	defer tab.put()
+	for i, c := range []*Catalog{mk("n", 0), mk("a longer name", 1), mk("n", 0)} {
+		e := enc{compact: true}
+		c.encode(&e)
+		tab.reset()
+		if got := c.appendCompactSeen(nil, tab); string(got) != string(e.buf) {
+			n := 0
+			for n < len(got) && n < len(e.buf) && got[n] == e.buf[n] {
+				n++
+			}
+			t.Fatalf("catalog %d differs at byte %d:\ngot  ...%.200s\nwant ...%.200s", i, n, got[n:], e.buf[n:])
+		}
+		if got := c.MarshalCompactJSON(); string(got) != string(e.buf) {
+			t.Fatalf("catalog %d: MarshalCompactJSON differs", i)
 		}
 	}
 }

@@ -13,8 +13,17 @@ import (
 // through a pointer).
 
 func (c *Catalog) appendCompact(b []byte) []byte {
+	t := newSeen()
+	b = c.appendCompactSeen(b, t)
+	t.put()
+	return b
+}
+
+// appendCompactSeen is appendCompact with the table t of the strings
+// written (seen.go), empty.
+func (c *Catalog) appendCompactSeen(b []byte, t *seen) []byte {
 	b = append(b, `{"tags":`...)
-	b = appendCompactStrings(b, c.Tags)
+	b = appendCompactStrings(b, c.Tags, t)
 	b = append(b, `,"name":`...)
 	b = appendString(b, c.Name)
 	b = append(b, `,"version":`...)
@@ -41,7 +50,7 @@ func (c *Catalog) appendCompact(b []byte) []byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = r.appendCompact(b)
+		b = r.appendCompact(b, t)
 	}
 	b = append(b, `],"edges":[`...)
 	for i, e := range c.Edges {
@@ -49,27 +58,27 @@ func (c *Catalog) appendCompact(b []byte) []byte {
 			b = append(b, ',')
 		}
 		b = append(b, `{"source":`...)
-		b = appendString(b, e.Source)
+		b = t.str(b, e.Source)
 		b = append(b, `,"target":`...)
-		b = appendString(b, e.Target)
+		b = t.str(b, e.Target)
 		b = append(b, '}')
 	}
 	b = append(b, `],"classes":`...)
-	b = appendCompactStrings(b, c.Classes)
+	b = appendCompactStrings(b, c.Classes, t)
 	b = c.appendInlined(b, true)
 	return append(b, '}')
 }
 
-func (r *Resource) appendCompact(b []byte) []byte {
+func (r *Resource) appendCompact(b []byte, t *seen) []byte {
 	b = append(b, `{"type":`...)
-	b = appendString(b, r.Type)
+	b = t.str(b, r.Type)
 	b = append(b, `,"title":`...)
-	b = appendString(b, r.Title)
+	b = t.str(b, r.Title)
 	b = append(b, `,"tags":`...)
-	b = appendCompactStrings(b, r.Tags)
+	b = appendCompactStrings(b, r.Tags, t)
 	if r.hasFile() {
 		b = append(b, `,"file":`...)
-		b = appendString(b, r.File)
+		b = t.str(b, r.File)
 	}
 	if r.Line > 0 {
 		b = append(b, `,"line":`...)
@@ -90,42 +99,29 @@ func (r *Resource) appendCompact(b []byte) []byte {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendString(b, p.Name)
+			b = t.str(b, p.Name)
 			b = append(b, ':')
-			b = appendCompactValue(b, p.Value)
+			b = appendCompactValue(b, p.Value, t)
 		}
 		b = append(b, '}')
 	}
 	if len(r.Sensitive) > 0 {
 		b = append(b, `,"sensitive_parameters":`...)
-		b = appendCompactStrings(b, r.Sensitive)
+		b = appendCompactStrings(b, r.Sensitive, t)
 	}
 	return append(b, '}')
 }
 
 // appendCompactStrings writes a list of strings (the tags of every
-// resource: a third of a catalog's strings) with appendString called
-// directly, not through appendCompactArray's function value.
-func appendCompactStrings(b []byte, list []string) []byte {
+// resource: a third of a catalog's strings), each through the catalog's
+// table of strings written (seen).
+func appendCompactStrings(b []byte, list []string, t *seen) []byte {
 	b = append(b, '[')
 	for i, s := range list {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendString(b, s)
-	}
-	return append(b, ']')
-}
-
-// appendCompactArray writes list as a JSON array without white space, each
-// element written by elem.
-func appendCompactArray[T any](b []byte, list []T, elem func([]byte, T) []byte) []byte {
-	b = append(b, '[')
-	for i, e := range list {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = elem(b, e)
+		b = t.str(b, s)
 	}
 	return append(b, ']')
 }
@@ -133,17 +129,18 @@ func appendCompactArray[T any](b []byte, list []T, elem func([]byte, T) []byte) 
 // appendCompactValue is enc.value without white space.
 // AppendValue appends the compact JSON of a parameter value as catalogs
 // write it (PuppetDB's payloads use it too, api/puppetdb/wire).
-func AppendValue(b []byte, v values.Value) []byte { return appendCompactValue(b, v) }
+func AppendValue(b []byte, v values.Value) []byte { return appendCompactValue(b, v, nil) }
 
 // AppendString appends a JSON string as catalogs write it.
 func AppendString(b []byte, s string) []byte { return appendString(b, s) }
 
-func appendCompactValue(b []byte, v values.Value) []byte {
+// t, when not nil, is the catalog's table of strings written (seen).
+func appendCompactValue(b []byte, v values.Value, t *seen) []byte {
 	switch x := v.(type) {
 	case nil:
 		return append(b, "null"...)
 	case string:
-		return appendString(b, x)
+		return t.str(b, x)
 	case bool:
 		if x {
 			return append(b, "true"...)
@@ -156,7 +153,14 @@ func appendCompactValue(b []byte, v values.Value) []byte {
 	case float64:
 		return append(b, values.FormatFloat(x)...)
 	case []values.Value:
-		return appendCompactArray(b, x, appendCompactValue)
+		b = append(b, '[')
+		for i, e := range x {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendCompactValue(b, e, t)
+		}
+		return append(b, ']')
 	case *values.Hash:
 		b = append(b, '{')
 		for i := 0; i < x.Len(); i++ {
@@ -164,14 +168,14 @@ func appendCompactValue(b []byte, v values.Value) []byte {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendKey(b, k)
+			b = appendKey(b, k, t)
 			b = append(b, ':')
-			b = appendCompactValue(b, val)
+			b = appendCompactValue(b, val, t)
 		}
 		return append(b, '}')
 	case SensitiveData:
 		b = append(b, `{"__ptype":"Sensitive","__pvalue":`...)
-		b = appendCompactValue(b, x.Value)
+		b = appendCompactValue(b, x.Value, t)
 		return append(b, '}')
 	}
 	return appendString(b, values.ToString(v))
@@ -179,9 +183,9 @@ func appendCompactValue(b []byte, v values.Value) []byte {
 
 // appendKey writes a hash key as a JSON object's key: a string as it is,
 // any other value as its string form.
-func appendKey(b []byte, k values.Value) []byte {
+func appendKey(b []byte, k values.Value, t *seen) []byte {
 	if ks, ok := k.(string); ok {
-		return appendString(b, ks)
+		return t.str(b, ks)
 	}
 	return appendString(b, values.ToString(k))
 }
@@ -303,7 +307,7 @@ func appendPrettyValue(b []byte, depth int, v values.Value) []byte {
 				b = append(b, ',')
 			}
 			b = appendNL(b, depth+1)
-			b = appendKey(b, k)
+			b = appendKey(b, k, nil)
 			b = append(b, ": "...)
 			b = appendPrettyValue(b, depth+1, val)
 		}
@@ -320,5 +324,5 @@ func appendPrettyValue(b []byte, depth int, v values.Value) []byte {
 		return append(b, '}')
 	}
 	// A scalar is written alike in both modes.
-	return appendCompactValue(b, v)
+	return appendCompactValue(b, v, nil)
 }
