@@ -14,7 +14,9 @@
 # punch serve's --cpuprofile (written when the server stops), SERVE_ARGS
 # more arguments of punch serve (e.g. "--max_memory 200m"). The report
 # gives the server's CPU per catalog and its memory (VmRSS, VmHWM) after
-# each run. The server is stopped on exit; its directory is printed.
+# each run; with LATENCY=1, where the handler's time went, from the
+# server's log (cmd/tools/servelat.py: slot queue, compile, the rest; the
+# slowest 1%). The server is stopped on exit; its directory is printed.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 DURATION=${1:-30s}
@@ -47,3 +49,6 @@ for _ in $(seq 120); do
 done
 "$LOAD" -server "https://localhost:$PORT" -ssldir "$P/ssl" -cadir "$P/ssl/ca" -repo "$repo" -roles "$ROLES" \
 	-server-pid $pid -concurrency "$CLIENTS" -duration "$DURATION" -warmup "$WARMUP"
+if [ "${LATENCY:-}" = 1 ]; then
+	python3 "$repo/cmd/tools/servelat.py" "$P/serve.log"
+fi
