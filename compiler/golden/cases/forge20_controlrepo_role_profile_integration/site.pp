@@ -1,0 +1,3 @@
+node default {
+  lookup('classes', Array[String], 'unique').include
+}
