@@ -1,0 +1,1 @@
+puppet lookup profile::ntp_servers --node web01.example.com --facts facts.json --environmentpath environments --environment production
