@@ -409,6 +409,7 @@ func TestDirModules(t *testing.T) {
 type failingModules struct{}
 
 func (failingModules) ModuleDirs(string) ([]Module, error) { return nil, errors.New("disk on fire") }
+func (failingModules) ModulePath(string) ([]string, error) { return nil, errors.New("disk on fire") }
 
 func TestModulesFailureAndFallbacks(t *testing.T) {
 	e := newTestEnv(t, Config{Modules: failingModules{}}, nil)
@@ -416,7 +417,7 @@ func TestModulesFailureAndFallbacks(t *testing.T) {
 	if resp.StatusCode != 500 || !strings.Contains(string(body), "disk on fire") {
 		t.Errorf("%d %s", resp.StatusCode, body)
 	}
-	// No module and no ModulePather: the codedir, or a 404 without one.
+	// No module and no modulepath: the codedir, or a 404 without one.
 	codedir := t.TempDir()
 	e = newTestEnv(t, Config{Modules: StaticModules{"production": nil}, CodeDir: codedir}, nil)
 	resp, body = e.get(t, "/puppet/v3/file_metadatas/plugins?environment=production&recurse=true")

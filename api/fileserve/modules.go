@@ -24,16 +24,13 @@ type Modules interface {
 	// ErrUnknownEnvironment when there is no such environment. It is called
 	// once per request, concurrently.
 	ModuleDirs(env string) ([]Module, error)
-}
-
-// ModulePather may also be implemented by a Modules. Puppet answers a
-// plugins, pluginfacts or locales search in an environment where no module
-// has that directory with the first directory of the modulepath (not
-// recursed into), so that the agent sees an empty directory; ModulePath
-// gives that directory list. Without it the server uses the directory of
-// the first module, or Config.CodeDir.
-type ModulePather interface {
-	// ModulePath returns the environment's modulepath directories that exist.
+	// ModulePath returns the environment's modulepath directories that
+	// exist. Puppet answers a plugins, pluginfacts or locales search in an
+	// environment where no module has that directory with the first
+	// directory of the modulepath (not recursed into), so that the agent
+	// sees an empty directory. Empty (or an error) when not known: the
+	// server then uses the directory of the first module, or
+	// Config.CodeDir.
 	ModulePath(env string) ([]string, error)
 }
 
@@ -77,7 +74,7 @@ func (d DirModules) modulepath(envDir string) []string {
 	return append([]string{filepath.Join(envDir, "modules")}, d.BaseModulePath...)
 }
 
-// ModulePath implements ModulePather: the modulepath directories that exist.
+// ModulePath implements Modules: the modulepath directories that exist.
 func (d DirModules) ModulePath(env string) ([]string, error) {
 	if _, err := d.ModuleDirs(env); err != nil {
 		return nil, err
@@ -136,3 +133,6 @@ func (s StaticModules) ModuleDirs(env string) ([]Module, error) {
 	}
 	return mods, nil
 }
+
+// ModulePath implements Modules: a fixed map knows no modulepath.
+func (s StaticModules) ModulePath(env string) ([]string, error) { return nil, nil }

@@ -678,10 +678,8 @@ func (s *Server) search(env string, req Request, opts Options, node string) ([]*
 // emptyMountDir picks the directory Puppet reports for a merged mount no
 // module provides: the first modulepath directory, else the codedir.
 func (s *Server) emptyMountDir(env string, mods []Module) string {
-	if mp, ok := s.cfg.Modules.(ModulePather); ok {
-		if dirs, err := mp.ModulePath(env); err == nil && len(dirs) > 0 {
-			return dirs[0]
-		}
+	if dirs, err := s.cfg.Modules.ModulePath(env); err == nil && len(dirs) > 0 {
+		return dirs[0]
 	}
 	if len(mods) > 0 {
 		return filepath.Dir(mods[0].Path)

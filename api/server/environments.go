@@ -19,8 +19,8 @@ var ErrUnknownEnvironment = fileserve.ErrUnknownEnvironment
 // serves agents (environments.Registry: snapshots, environment_timeout,
 // flushes, Hiera, catalog versions). It only speaks the server's and the
 // file server's vocabulary: a missing environment wraps
-// ErrUnknownEnvironment, modules are fileserve.Modules. It implements
-// fileserve.Modules and fileserve.ModulePather.
+// ErrUnknownEnvironment, modules are fileserve.Modules (which it
+// implements).
 type envSet struct {
 	reg *environments.Registry
 	log zerolog.Logger
@@ -86,7 +86,7 @@ func (e *envSet) ModuleDirs(name string) ([]fileserve.Module, error) {
 	return out, nil
 }
 
-// ModulePath implements fileserve.ModulePather.
+// ModulePath implements fileserve.Modules: the snapshot's modulepath.
 func (e *envSet) ModulePath(name string) ([]string, error) {
 	s, err := e.reg.Peek(name)
 	if err != nil {
@@ -95,7 +95,4 @@ func (e *envSet) ModulePath(name string) ([]string, error) {
 	return s.ModulePath(), nil
 }
 
-var (
-	_ fileserve.Modules      = (*envSet)(nil)
-	_ fileserve.ModulePather = (*envSet)(nil)
-)
+var _ fileserve.Modules = (*envSet)(nil)

@@ -40,7 +40,7 @@ func (d Modules) ModuleDirs(env string) ([]fileserve.Module, error) {
 	return mods, nil
 }
 
-// ModulePath implements fileserve.ModulePather.
+// ModulePath implements fileserve.Modules.
 func (d Modules) ModulePath(env string) ([]string, error) {
 	return []string{filepath.Join(d.Envs, env, "modules")}, nil
 }
