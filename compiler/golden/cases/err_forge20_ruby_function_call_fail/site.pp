@@ -1,0 +1,1 @@
+$v = m::check({ 'host' => 'x', 'user' => 'y' })

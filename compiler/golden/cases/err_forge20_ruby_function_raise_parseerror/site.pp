@@ -1,0 +1,2 @@
+notice(m::check('a'))
+$v = m::check('zz')
