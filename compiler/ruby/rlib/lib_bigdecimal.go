@@ -233,14 +233,7 @@ func setupBigDecimal(in *ruby.Interp) error {
 	binary("+", bigdecimal.Add)
 	binary("-", bigdecimal.Sub)
 	binary("*", bigdecimal.Mul)
-	quo := func(c *ruby.Call, a, b bigdecimal.Dec) (ruby.Value, error) {
-		q, exact := bigdecimal.Quo(a, b)
-		if !exact {
-			return nil, c.In.Unsupported("BigDecimal division whose quotient does not end within " +
-				strconv.Itoa(bigdecimal.MaxExactQuoDigits) + " significant digits (Ruby cuts it at its internal word size)")
-		}
-		return wrap(q), nil
-	}
+	quo := func(c *ruby.Call, a, b bigdecimal.Dec) (ruby.Value, error) { return wrap(quoRuby(a, b)), nil }
 	for _, name := range []string{"/", "quo"} {
 		define(name, 1, 2, func(c *ruby.Call) (ruby.Value, error) {
 			b, err := operand(c, c.Args[0])
@@ -586,15 +579,19 @@ func divDigits(c *ruby.Call, wrap func(bigdecimal.Dec) ruby.Value, a, b bigdecim
 		return nil, c.In.Raise("ArgumentError", "negative precision")
 	}
 	if n == 0 || a.Kind != bigdecimal.Finite || b.Kind != bigdecimal.Finite || b.IsZero() || a.IsZero() {
-		q, exact := bigdecimal.Quo(a, b)
-		if !exact {
-			return nil, c.In.Unsupported("BigDecimal division whose quotient does not end within " +
-				strconv.Itoa(bigdecimal.MaxExactQuoDigits) + " significant digits (Ruby cuts it at its internal word size)")
-		}
-		return wrap(q), nil
+		return wrap(quoRuby(a, b)), nil
 	}
-	r := bigdecimal.QuoRat(a, b)
-	return wrap(bigdecimal.FromRatMode(r, int(n), bigdecimal.HalfUp)), nil
+	return wrap(bigdecimal.DivDigits(a, b, int(n), bigdecimal.HalfUp)), nil
+}
+
+// quoRuby is BigDecimal#/: NaN, the infinities and zeros as Quo answers
+// them, other quotients cut and rounded as Ruby's (bigdecimal.QuoRuby).
+func quoRuby(a, b bigdecimal.Dec) bigdecimal.Dec {
+	if a.Kind != bigdecimal.Finite || b.Kind != bigdecimal.Finite || b.IsZero() || a.IsZero() {
+		q, _ := bigdecimal.Quo(a, b)
+		return q
+	}
+	return bigdecimal.QuoRuby(a, b)
 }
 
 // floorDivMod is divmod's floor quotient and modulus (ZeroDivisionError

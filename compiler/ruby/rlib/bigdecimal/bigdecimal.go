@@ -2,10 +2,9 @@
 // 3.1.1) on math/big: exact decimal values, NaN and the infinities, Ruby's
 // parsing of BigDecimal("..."), its to_s formats and its rounding modes.
 // Sums, differences and products are exact, as Ruby's are. Ruby's quotient
-// (BigDecimal#/) is cut at a length set by its base-10^9 word layout; Quo
-// gives the exact quotient when it ends within MaxExactQuoDigits
-// significant digits, which every such layout holds, and reports the
-// others so the caller can refuse them rather than answer differently.
+// (BigDecimal#/) is cut at a length set by its base-10^9 word layout and
+// its last word rounded from a guess of the next: QuoRuby and DivDigits
+// (divide.go); Quo gives the special values and the exact quotients.
 package bigdecimal
 
 import (
