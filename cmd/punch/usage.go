@@ -30,6 +30,10 @@ func printFlags(fl *flag.FlagSet) {
 			settingFlags++
 			return
 		}
+		if hy := fl.Lookup(strings.ReplaceAll(f.Name, "_", "-")); hy != nil && hy != f && hy.Value == f.Value {
+			// The underscore spelling of an own flag (compilecmd.ParseFlags).
+			return
+		}
 		own.Var(f.Value, f.Name, f.Usage)
 	})
 	own.PrintDefaults()

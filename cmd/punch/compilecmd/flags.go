@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"strings"
 
 	"github.com/punch-dev/punch/environments/settings"
 )
@@ -29,6 +30,7 @@ func SettingsFlags(name string, stderr io.Writer) (*flag.FlagSet, *settings.Sett
 // added here, after the command has defined its own flags.
 func ParseFlags(fl *flag.FlagSet, args []string) (status int, ok bool) {
 	settings.RegisterPuppetFlags(fl)
+	underscoreSpellings(fl)
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0, false
@@ -36,6 +38,28 @@ func ParseFlags(fl *flag.FlagSet, args []string) (status int, ok bool) {
 		return 2, false
 	}
 	return 0, true
+}
+
+// underscoreSpellings lets each of the command's own hyphenated flags be
+// given with underscores too (--knock_out_prefix for --knock-out-prefix):
+// Puppet's applications parse their options with Ruby's OptionParser,
+// which takes "_" and "-" in a long option alike (`puppet lookup
+// --knock_out_prefix=-- --merge deep` works). Settings have both
+// spellings already (settings.registerSpellings).
+func underscoreSpellings(fl *flag.FlagSet) {
+	var add []*flag.Flag
+	fl.VisitAll(func(f *flag.Flag) {
+		// --no-NAME of a setting is its own spelling (settings'), not a
+		// hyphenated name.
+		if strings.Contains(f.Name, "-") && !strings.HasPrefix(f.Name, "no-") {
+			add = append(add, f)
+		}
+	})
+	for _, f := range add {
+		if u := strings.ReplaceAll(f.Name, "-", "_"); fl.Lookup(u) == nil {
+			fl.Var(f.Value, u, f.Usage)
+		}
+	}
 }
 
 // ParseInterleaved parses args into fl with flags and operands in any

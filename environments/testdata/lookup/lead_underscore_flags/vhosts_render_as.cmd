@@ -1,0 +1,1 @@
+puppet lookup profile::vhosts --render_as json --node web01.example.com --facts facts.json --environmentpath environments --environment production
