@@ -44,7 +44,14 @@ func (h *rubyHost) ResourceTypeDef(name string) (*ruby.TypeDef, bool) {
 	lower := strings.ToLower(name)
 	t, ok := resourcetypes.Builtin(lower)
 	if !ok {
-		if t = h.cc.c.loader.ResourceType(lower); t == nil || t.LoadError != "" {
+		if t = h.cc.c.loader.ResourceType(lower); t == nil {
+			return nil, false
+		}
+		if t.Origin == resourcetypes.OriginRuby && t.File != "" {
+			// Ruby loads the file itself (its error too, as Puppet's autoloader raises it)
+			return &ruby.TypeDef{Name: t.Name, File: t.File}, true
+		}
+		if t.LoadError != "" {
 			return nil, false
 		}
 	}

@@ -186,7 +186,7 @@ func (x *typeExtractor) rubyEnv() *ruby.Env {
 		if x.idx != nil {
 			libs = x.idx.libs
 		}
-		x.env = ruby.NewEnv(ruby.EnvOptions{LoadPath: libs, Limits: ruby.Limits{Steps: 5_000_000, Memory: 128 << 20}, Single: true})
+		x.env = ruby.NewEnv(ruby.EnvOptions{LoadPath: libs, Limits: ruby.Limits{Steps: 5_000_000, Memory: 128 << 20}, Single: true, TypeDeclarations: true})
 		x.in = x.env.NewInterp()
 		x.host.modules = map[string]string{}
 		if x.idx != nil {

@@ -249,6 +249,13 @@ type EnvOptions struct {
 	// loader): NewInterp builds it from nothing instead of keeping a
 	// prepared base to copy, which another Interp would never use.
 	Single bool
+	// TypeDeclarations is for an Env that reads resource types for their
+	// declarations only (compiler/resourcetypes' loader): the attribute
+	// classes' DSL (newvalues, munge, validate, defaultto, ...) records
+	// nothing, and Puppet::Type.new is not defined, so a loaded type keeps
+	// only what the loader reads. A compile's Puppet::Type.type loads the
+	// type file again in the compile's own Interp, with all of it.
+	TypeDeclarations bool
 }
 
 // Limits bound the work of one Call (or one template render).

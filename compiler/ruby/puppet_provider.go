@@ -22,8 +22,22 @@ import (
 //go:embed puppet_provider.rb
 var puppetProviderSrc string
 
+//go:embed puppet_type.rb
+var puppetTypeSrc string
+
 var puppetProviderFile = sync.OnceValues(func() (*File, error) {
 	return ParseWithLocals("<puppet provider>", puppetProviderSrc)
+})
+
+//go:embed puppet_type_instances.rb
+var puppetTypeInstancesSrc string
+
+var puppetTypeFile = sync.OnceValues(func() (*File, error) {
+	return ParseWithLocals("<puppet type>", puppetTypeSrc)
+})
+
+var puppetTypeInstancesFile = sync.OnceValues(func() (*File, error) {
+	return ParseWithLocals("<puppet type instances>", puppetTypeInstancesSrc)
 })
 
 // ensurePuppetProviders defines the provider API in an Interp that has
@@ -41,10 +55,14 @@ func (in *Interp) ensurePuppetProviders() error {
 	return definePuppetProviders(in)
 }
 
-// puppetProviderConst is Puppet::Provider and
-// Puppet::Util::ProviderFeatures, defined on first reference.
+// puppetProviderConsts are the constants under Puppet the provider and
+// type preludes define.
+var puppetProviderConsts = map[string]bool{"Provider": true, "Confine": true, "ConfineCollection": true, "Confiner": true, "Coercion": true}
+
+// puppetProviderConst is Puppet::Provider, Puppet::Util::ProviderFeatures
+// and the other constants of the preludes, defined on first reference.
 func (in *Interp) puppetProviderConst(m *Module, name string) (Value, bool, error) {
-	if m == nil || !(name == "Provider" && m.name == "Puppet" || name == "ProviderFeatures" && m.name == "Puppet::Util") {
+	if m == nil || !(m.name == "Puppet" && puppetProviderConsts[name] || m.name == "Puppet::Util" && (name == "ProviderFeatures" || name == "Docs")) {
 		return nil, false, nil
 	}
 	if err := in.ensurePuppetProviders(); err != nil {
@@ -55,12 +73,23 @@ func (in *Interp) puppetProviderConst(m *Module, name string) (Value, bool, erro
 }
 
 func definePuppetProviders(in *Interp) error {
-	f, err := puppetProviderFile()
-	if err != nil {
-		return &fatalErr{class: "Punch::InternalError", msg: "Puppet provider prelude: " + err.Error()}
-	}
-	if err := in.evalPrelude(f); err != nil {
-		return err
+	// the type classes' Ruby first: the providers' uses it (Docs,
+	// Confiner); what the attribute classes do and Type.new, unless the
+	// Env only reads types' declarations
+	for _, src := range []struct {
+		name  string
+		parse func() (*File, error)
+	}{{"type", puppetTypeFile}, {"type instances", puppetTypeInstancesFile}, {"provider", puppetProviderFile}} {
+		if src.name == "type instances" && in.env != nil && in.env.opts.TypeDeclarations {
+			continue
+		}
+		f, err := src.parse()
+		if err != nil {
+			return &fatalErr{class: "Punch::InternalError", msg: "Puppet " + src.name + " prelude: " + err.Error()}
+		}
+		if err := in.evalPrelude(f); err != nil {
+			return err
+		}
 	}
 	if m, ok := in.cObject.consts["Puppet"].(*Module); ok {
 		markPuppetAPI(m, map[*Module]bool{})

@@ -60,13 +60,19 @@ module Puppet
       end
     end
 
+    # confine(exists: '/bin/x', osfamily: 'Debian', ...) and suitable?:
+    # the tests are made on the host running Punch when asked, as Puppet
+    # makes them on its server (puppet_type.rb)
+    extend Puppet::Confiner
+
     class << self
       # Puppet::Util's functions (get_env, which, ...) are the provider
       # classes' private methods, as in Puppet
       include Puppet::Util
+      include Puppet::Util::Docs
 
       attr_accessor :name, :resource_type
-      attr_writer :source, :doc
+      attr_writer :source
 
       def initvars
         @defaults = []
@@ -74,25 +80,8 @@ module Puppet
         @commands = {}
       end
 
-      def desc(str)
-        @doc = str
-      end
-
       def source
         @source ||= name
-      end
-
-      # confine(exists: '/bin/x', osfamily: 'Debian', ...): kept as the
-      # tests Puppet would make when asked whether the provider is
-      # suitable (a compile never asks)
-      def confine(hash)
-        @confines ||= []
-        for_binary = hash.key?(:for_binary) ? hash.delete(:for_binary) : false
-        hash.each { |test, values| @confines << [test, values, for_binary] }
-      end
-
-      def confine_collection
-        @confines ||= []
       end
 
       def defaultfor(hash)
@@ -101,6 +90,43 @@ module Puppet
 
       def notdefaultfor(hash)
         @notdefaults << hash
+      end
+
+      def default?
+        default_match ? true : false
+      end
+
+      # the first defaultfor hash all of whose facts match, unless a
+      # notdefaultfor one does
+      def default_match
+        return nil if some_default_match(@notdefaults)
+        some_default_match(@defaults)
+      end
+
+      def some_default_match(defaultlist)
+        defaultlist.find do |default|
+          default.all? { |key, values| key == :feature ? feature_match(values) : fact_match(key, values) }
+        end
+      end
+
+      # the server's fact (Puppet asks its own Facter, not the node's)
+      def fact_match(fact, values)
+        fact_val = Facter.value(fact).to_s.downcase
+        return false if fact_val.empty?
+        values = [values] unless values.is_a?(Array)
+        values.any? do |value|
+          value.is_a?(Regexp) ? fact_val =~ value : fact_val.intern == value.to_s.downcase.intern
+        end
+      end
+
+      def feature_match(value)
+        Puppet.features.send("#{value}?")
+      end
+
+      def specificity
+        match = default_match
+        length = match ? match.length : 0
+        (length * 100) + ancestors.count { |a| a.is_a?(Class) }
       end
 
       def commands(command_specs)
@@ -127,7 +153,7 @@ module Puppet
       end
 
       def declared_feature?(name)
-        (defined?(@declared_features) && @declared_features && @declared_features.include?(name)) ? true : false
+        defined?(@declared_features) && @declared_features.include?(name)
       end
 
       def instances
@@ -163,6 +189,26 @@ module Puppet
       def create_class_and_instance_method(name, &block)
         define_singleton_method(name, &block) unless singleton_class.method_defined?(name)
         define_method(name) { |*args| self.class.send(name, *args) } unless method_defined?(name)
+      end
+    end
+
+    dochook(:defaults) do
+      if @defaults.length > 0
+        @defaults.map do |d|
+          'Default for ' + d.map { |f, v| "`#{f}` == `#{[v].flatten.join(', ')}`" }.sort.join(' and ') + '.'
+        end.join(' ')
+      end
+    end
+
+    dochook(:commands) do
+      if @commands.length > 0
+        'Required binaries: ' + @commands.map { |_n, c| "`#{c}`" }.sort.join(', ') + '.'
+      end
+    end
+
+    dochook(:features) do
+      if features.length > 0
+        'Supported features: ' + features.map { |f| "`#{f}`" }.sort.join(', ') + '.'
       end
     end
 
@@ -321,14 +367,51 @@ module Puppet
       end
 
       def unprovide(name)
+        @defaultprovider = nil if defined?(@defaultprovider) && @defaultprovider && @defaultprovider.name == name
         const = 'Provider' + name.to_s.capitalize
         send(:remove_const, const) if const_defined?(const, false)
         provider_hash.delete(name) ? true : false
       end
 
+      # the provider parameter: its default is the default provider, a
+      # value must name one of the type's providers, and setting it makes
+      # the instance's provider
       def providify
         return if parameters.include?(:provider)
-        newparam(:provider)
+        type_name = to_s.split('::')[2].downcase
+        param = newparam(:provider) do
+          desc <<-EOT
+        The specific backend to use for this `#{type_name}`
+        resource. You will seldom need to specify this --- Puppet will usually
+        discover the appropriate provider for your platform.
+          EOT
+          class << self
+            attr_accessor :parenttype
+          end
+          def self.doc
+            scrub(@doc) + "Available providers are:\n\n" + parenttype.providers.sort_by(&:to_s).map { |i|
+              markdown_definitionlist(i, scrub(parenttype.provider(i).doc))
+            }.join
+          end
+          defaultto do
+            prov = @resource.class.defaultprovider
+            prov.name if prov
+          end
+          validate do |provider_class|
+            provider_class = provider_class[0] if provider_class.is_a?(Array)
+            provider_class = provider_class.class.name if provider_class.is_a?(Puppet::Provider)
+            unless @resource.class.provider(provider_class)
+              raise ArgumentError, "Invalid #{@resource.class.name} provider '#{provider_class}'"
+            end
+          end
+          munge do |provider|
+            provider = provider[0] if provider.is_a?(Array)
+            provider = provider.intern if provider.is_a?(String)
+            @resource.provider = provider
+            provider.is_a?(Puppet::Provider) ? provider.class.name : provider
+          end
+        end
+        param.parenttype = self
       end
 
       def provide(name, options = {}, &block)

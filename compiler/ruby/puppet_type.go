@@ -41,6 +41,10 @@ type TypeDef struct {
 	// Notes say what of the type's loading Punch could not do (a
 	// provider file its Ruby cannot run).
 	Notes []string
+	// File is set by a host describing a module's type written with
+	// Puppet's type DSL (ResourceTypeDefHost): the file that defines it,
+	// which Puppet::Type.type loads in the compile.
+	File string
 }
 
 // TitlePattern is one [regexp, [[attr, proc?], ...]] of title_patterns.
@@ -166,6 +170,17 @@ func (in *Interp) definePuppetTypeDSL() {
 		// from the host's description, made once
 		{
 			if def, ok := th.ResourceTypeDef(name); ok {
+				if def.File != "" {
+					// a module's type written with Puppet's type DSL:
+					// its file loaded here, as Puppet's autoloader
+					// does, so the class is the one the file makes
+					// (its attribute classes, features, providers)
+					cls, err := c.In.autoloadType(name)
+					if err != nil {
+						return nil, err
+					}
+					return cls, nil
+				}
 				// a copy: providify may add to it
 				def = &TypeDef{Name: def.Name, Params: slices.Clone(def.Params), Properties: slices.Clone(def.Properties), Namevars: slices.Clone(def.Namevars)}
 				cls := &Module{in: c.In, isClass: true, super: c.Self.(*Module), data: &typeInfo{def: def, attrs: map[string]*Module{}}}
@@ -199,22 +214,37 @@ func (in *Interp) definePuppetTypeDSL() {
 		return cls, nil
 	})
 	noop := func(c *Call) (Value, error) { return nil, nil }
-	for _, n := range []string{"desc", "doc=", "autorequire", "autobefore", "autosubscribe", "autonotify", "validate", "apply_to_device", "apply_to_host", "apply_to_all", "initvars", "self_refresh=", "defaultprovider", "suppress_provider"} {
+	for _, n := range []string{"autorequire", "autobefore", "autosubscribe", "autonotify", "apply_to_device", "apply_to_host", "apply_to_all", "initvars", "self_refresh=", "suppress_provider"} {
 		meta.DefineMethod(n, 0, -1, noop)
 	}
-	meta.DefineMethod("doc", 0, 0, func(c *Call) (Value, error) { return NewString(""), nil })
+	// the class API puppet_type.rb writes in Ruby, loaded at the first call
+	for _, n := range []string{"desc", "doc=", "doc", "validate", "defaultprovider"} {
+		meta.DefineMethod(n, 0, -1, typePreludeMethod(n))
+	}
 	defineMetaparamAPI(meta)
 	attrClass := func(c *Call) (Value, error) {
 		ti := typeInfoOf(c.Self.(*Module))
 		if ti == nil {
 			return nil, nil
 		}
-		if cls := c.In.describedAttrClass(c.Self.(*Module), ti, strings.ToLower(c.In.symStr(c.Args[0]))); cls != nil {
+		n := strings.ToLower(c.In.symStr(c.Args[0]))
+		if cls := c.In.describedAttrClass(c.Self.(*Module), ti, n); cls != nil {
 			return cls, nil
 		}
 		return nil, nil
 	}
-	meta.DefineMethod("attrclass", 1, 1, attrClass)
+	// attrclass also answers a metaparameter's class, as Puppet's does
+	meta.DefineMethod("attrclass", 1, 1, func(c *Call) (Value, error) {
+		if v, err := attrClass(c); v != nil || err != nil {
+			return v, err
+		}
+		if n := strings.ToLower(c.In.symStr(c.Args[0])); c.In.isMetaparam(n) {
+			if cls := c.In.metaparamClass(n); cls != nil {
+				return cls, nil
+			}
+		}
+		return nil, nil
+	})
 	meta.DefineMethod("paramclass", 1, 1, attrClass)
 	meta.DefineMethod("propertybyname", 1, 1, attrClass)
 	// declared reports whether the type declares the attribute (a
@@ -375,11 +405,15 @@ func (in *Interp) definePuppetTypeDSL() {
 			pi.namevar = true
 			pi.owner.def.Namevars = append(pi.owner.def.Namevars, pi.name)
 		}
-		return nil, nil
+		c.Self.(*Module).ivars.set("@required", true)
+		return true, nil
 	})
 	pmeta.DefineMethod("isnamevar?", 0, 0, func(c *Call) (Value, error) {
-		pi := paramInfoOf(c.Self.(*Module))
-		return pi != nil && pi.namevar, nil
+		// @isnamevar: nil unless isnamevar was called
+		if pi := paramInfoOf(c.Self.(*Module)); pi != nil && pi.namevar {
+			return true, nil
+		}
+		return nil, nil
 	})
 	pmeta.DefineMethod("name", 0, 0, func(c *Call) (Value, error) {
 		if pi := paramInfoOf(c.Self.(*Module)); pi != nil {
@@ -393,13 +427,27 @@ func (in *Interp) definePuppetTypeDSL() {
 		}
 		return nil, nil
 	})
-	for _, n := range []string{"desc", "doc=", "isrequired", "newvalues", "newvalue", "aliasvalue", "defaultto", "nodefault", "required_features=", "munge", "unmunge", "validate", "initvars", "proxymethods", "array_matching=", "should_to_s", "is_to_s", "defaultvalues", "validate_features_per_value", "value_collection", "sensitive", "idempotent="} {
-		pmeta.DefineMethod(n, 0, -1, noop)
+	for _, n := range []string{"desc", "doc=", "doc", "isrequired", "required?", "newvalues", "newvalue", "aliasvalue", "defaultto", "nodefault", "required_features=", "required_features", "munge", "unmunge", "validate", "initvars", "proxymethods", "array_matching=", "array_matching", "defaultvalues", "value_collection", "sensitive", "idempotent=", "idempotent", "value_option", "value_name"} {
+		pmeta.DefineMethod(n, 0, -1, typePreludeMethod(n))
 	}
-	pmeta.DefineMethod("array_matching", 0, 0, func(c *Call) (Value, error) { return Symbol("first"), nil })
-	pmeta.DefineMethod("required_features", 0, 0, func(c *Call) (Value, error) { return &Array{}, nil })
-	pmeta.DefineMethod("doc", 0, 0, func(c *Call) (Value, error) { return NewString(""), nil })
-	pmeta.DefineMethod("value_option", 2, 2, noop)
+}
+
+// typePreludeMethod is a class method of Puppet::Type or Puppet::Parameter
+// that puppet_type.rb defines: the first call loads the preludes (as a
+// module's own parameter class may call newvalues before any type is
+// made), which replace it, and calls the Ruby method; nil when they
+// define none for the receiver.
+func typePreludeMethod(name string) GoFunc {
+	return func(c *Call) (Value, error) {
+		if err := c.In.ensurePuppetProviders(); err != nil {
+			return nil, err
+		}
+		me := c.In.findMethod(c.In.classOf(c.Self), name)
+		if me == nil || me.fn != nil {
+			return nil, nil
+		}
+		return c.In.callFound(me, c.Self, name, c.Args, c.Kw, c.Block, true, false, nil)
+	}
 }
 
 // describedAttrClass is the class of the attribute name of the type class
@@ -516,17 +564,13 @@ func (in *Interp) newType(args []Value, blk *Proc) (Value, error) {
 	return cls, nil
 }
 
+// capitalizeName is the constant Puppet's genclass names a class by:
+// name.to_s.capitalize (Puppet::Type::Inner_conf, ...::ParameterName).
 func capitalizeName(n string) string {
 	if n == "" {
 		return n
 	}
-	parts := strings.Split(n, "_")
-	for i, p := range parts {
-		if p != "" {
-			parts[i] = strings.ToUpper(p[:1]) + p[1:]
-		}
-	}
-	return strings.Join(parts, "")
+	return strings.ToUpper(n[:1]) + strings.ToLower(n[1:])
 }
 
 // newAttr is newparam / newproperty: a class for the attribute whose
@@ -538,16 +582,18 @@ func (in *Interp) newAttr(typ *Module, args []Value, blk *Proc, property bool, p
 	}
 	name := strings.ToLower(in.symStr(args[0]))
 	namevar := false
+	var opts *Hash
 	if len(args) == 2 {
-		if opts, ok := args[1].(*Hash); ok {
-			if v, ok := opts.get(Symbol("parent")); ok {
-				if m, ok := v.(*Module); ok {
-					parent = m
-				}
+		opts, _ = args[1].(*Hash)
+	}
+	if opts != nil {
+		if v, ok := opts.get(Symbol("parent")); ok {
+			if m, ok := v.(*Module); ok {
+				parent = m
 			}
-			if v, ok := opts.get(Symbol("namevar")); ok {
-				namevar = Truthy(v)
-			}
+		}
+		if v, ok := opts.get(Symbol("namevar")); ok && !property {
+			namevar = Truthy(v)
 		}
 	}
 	if parent == nil {
@@ -566,6 +612,14 @@ func (in *Interp) newAttr(typ *Module, args []Value, blk *Proc, property bool, p
 	pi := &paramInfo{name: name, property: property, owner: ti}
 	cls := &Module{in: in, isClass: true, super: parent, data: pi}
 	ti.attrs[name] = cls
+	// the constant Puppet's genclass sets: Type::Dport, Type::ParameterName
+	cname := capitalizeName(name)
+	if !property {
+		cname = "Parameter" + cname
+	}
+	if isConstName(cname) {
+		typ.SetConst(cname, cls)
+	}
 	if property {
 		if name == "ensure" {
 			ti.def.Properties = append([]string{"ensure"}, ti.def.Properties...)
@@ -579,12 +633,74 @@ func (in *Interp) newAttr(typ *Module, args []Value, blk *Proc, property bool, p
 		pi.namevar = true
 		ti.def.Namevars = append(ti.def.Namevars, name)
 	}
+	// genclass: initvars, then the attributes (a property's options
+	// but parent; a parameter's :attributes), then the block
+	if err := in.ensurePuppetProviders(); err != nil {
+		return nil, err
+	}
+	if _, err := in.callMethod(cls, "initvars", nil, nil, nil, true); err != nil {
+		return nil, err
+	}
+	var attrs *Hash
+	if property {
+		attrs = opts
+	} else if opts != nil {
+		if v, ok := opts.get(Symbol("attributes")); ok {
+			attrs, _ = v.(*Hash)
+		}
+	}
+	if attrs != nil {
+		for _, k := range attrs.Keys() {
+			if kn := in.symStr(k); property && kn == "parent" {
+				continue
+			}
+			setter := in.symStr(k) + "="
+			if in.findMethod(in.classOf(cls), setter) == nil {
+				continue
+			}
+			v, _ := attrs.get(k)
+			if _, err := in.callMethod(cls, setter, []Value{v}, nil, nil, true); err != nil {
+				return nil, err
+			}
+		}
+	}
 	if blk != nil {
 		if _, err := in.callWithSelf(blk, cls, cls, []Value{cls}); err != nil {
 			return nil, err
 		}
 	}
+	if !property && opts != nil {
+		// newparam: boolean: true gives the type NAME?; required_features
+		if in.findMethod(in.classOf(typ), "handle_param_options") != nil {
+			if _, err := in.callMethod(typ, "handle_param_options", []Value{Symbol(name), opts}, nil, nil, true); err != nil {
+				return nil, err
+			}
+		}
+		if v, ok := opts.get(Symbol("required_features")); ok && Truthy(v) {
+			if _, err := in.callMethod(cls, "required_features=", []Value{v}, nil, nil, true); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if namevar {
+		cls.ivars.set("@required", true)
+	}
 	return cls, nil
+}
+
+// isConstName reports whether n can name a constant (a capital letter,
+// then word characters).
+func isConstName(n string) bool {
+	if n == "" || n[0] < 'A' || n[0] > 'Z' {
+		return false
+	}
+	for i := 1; i < len(n); i++ {
+		c := n[i]
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80) {
+			return false
+		}
+	}
+	return true
 }
 
 // titlePatternsOf reads [[regexp, [[:attr], [:attr, proc]]], ...].
@@ -748,4 +864,33 @@ func (in *Interp) CallTitleProc(ctx context.Context, proc Value, capture string)
 		return string(x), true, nil
 	}
 	return "", false, in.toError(in.unsupportedErr("a title pattern's proc returning " + in.className(v) + " (Punch keeps the attributes a title gives as text)"))
+}
+
+// metaparamBehaviour gives the class of one of Puppet's own metaparameters
+// what Puppet's newmetaparam body gives it (its values, default, munge and
+// validate: Puppet::Type::METAPARAM_BODIES in puppet_type_instances.rb),
+// except in an Env that reads types' declarations only. A failure leaves
+// the class as it was made.
+func (in *Interp) metaparamBehaviour(cls *Module, name string) {
+	if in.env != nil && in.env.opts.TypeDeclarations {
+		return
+	}
+	if err := in.ensurePuppetProviders(); err != nil {
+		return
+	}
+	bodies, ok := in.keptModule("Puppet::Type").consts["METAPARAM_BODIES"].(*Hash)
+	if !ok {
+		return
+	}
+	key := name
+	if slices.Contains(relationshipMetaparams, name) {
+		key = "relationship"
+	}
+	body, ok := bodies.get(Symbol(key))
+	if _, err := in.callMethod(cls, "initvars", nil, nil, nil, true); err != nil || !ok {
+		return
+	}
+	if p, ok := body.(*Proc); ok {
+		_, _ = in.callMethod(cls, "class_eval", nil, nil, p, false)
+	}
 }

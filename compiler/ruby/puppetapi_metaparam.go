@@ -62,7 +62,9 @@ func (in *Interp) metaparamClass(name string) *Module {
 		ptype := in.keptModule("Puppet::Type")
 		parent = in.DefineClass(ptype, "RelationshipMetaparam", parent)
 	}
-	return in.defineMetaparamClass(name, parent)
+	cls := in.defineMetaparamClass(name, parent)
+	in.metaparamBehaviour(cls, name)
+	return cls
 }
 
 // defineMetaparamClass makes the class of metaparameter name as Puppet's
