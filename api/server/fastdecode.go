@@ -57,15 +57,20 @@ func scanForm(s string, out *formValues) bool {
 		if strings.IndexByte(key, '%') >= 0 || strings.IndexByte(key, '+') >= 0 {
 			return false
 		}
-		if !validEscapes(value) {
-			return false
-		}
+		// The facts' escapes are checked as they are decoded
+		// (appendUnescapedChecked): the body's one long value is read
+		// once less.
+		facts := false
 		for i, n := range catalogParamNames {
 			if n == key {
 				out.raw[i] = value
 				out.count[i]++
+				facts = i == factsParam
 				break
 			}
+		}
+		if !facts && !validEscapes(value) {
+			return false
 		}
 	}
 	return true
@@ -102,6 +107,26 @@ func appendUnescaped(b []byte, s string) []byte {
 		b = append(b, byte(hexval.Digit(s[i+1]))<<4|byte(hexval.Digit(s[i+2])))
 		s = s[i+3:]
 	}
+}
+
+// appendUnescapedChecked is appendUnescaped for s not yet checked: ok is
+// false when a % does not start a %XX escape (validEscapes).
+func appendUnescapedChecked(b []byte, s string) ([]byte, bool) {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '+':
+			c = ' '
+		case '%':
+			if i+2 >= len(s) || !hexval.Is(s[i+1]) || !hexval.Is(s[i+2]) {
+				return b, false
+			}
+			c = byte(hexval.Digit(s[i+1]))<<4 | byte(hexval.Digit(s[i+2]))
+			i += 2
+		}
+		b = append(b, c)
+	}
+	return b, true
 }
 
 // queryUnescape is url.QueryUnescape for a value with valid escapes.
@@ -177,8 +202,11 @@ func decodeCatalogParamsFast(query, body string) (*CatalogParams, bool) {
 	}
 	// The form's decoding, then Puppet's CGI.unescape of the facts (the
 	// agent encodes them twice), in one buffer that becomes Facts.Raw.
-	src := cgiUnescapeInPlace(appendUnescaped(make([]byte, 0, len(raw[factsParam])), raw[factsParam]))
-	f, ok := decodeFactsFast(src)
+	form, ok := appendUnescapedChecked(make([]byte, 0, len(raw[factsParam])), raw[factsParam])
+	if !ok {
+		return nil, false
+	}
+	f, ok := decodeFactsFast(cgiUnescapeInPlace(form))
 	if !ok {
 		return nil, false
 	}

@@ -158,6 +158,12 @@ func TestFastParamsDecoderAgrees(t *testing.T) {
 		// facts without values: Puppet's from_data_hash raises (the general decoder's error)
 		{"environment=production", "facts_format=application%2Fjson&facts=%257B%2522name%2522%253A%2522n%2522%257D"},
 		{"environment=production" + strings.Repeat("&a=1", 70), ""},
+		// a bad escape in the facts (checked as they are decoded), inside
+		// a string, at the end, cut short
+		{"environment=production", "facts_format=json&facts=" + url.QueryEscape(url.QueryEscape(`{"name":"n","values":{"a":"x`)) +
+			"%zz" + url.QueryEscape(url.QueryEscape(`"}}`))},
+		{"environment=production", "facts_format=json&facts=" + url.QueryEscape(url.QueryEscape(`{"name":"n","values":{}}`)) + "%"},
+		{"environment=production", "facts_format=json&facts=" + url.QueryEscape(url.QueryEscape(`{"name":"n","values":{}}`)) + "%2"},
 	}
 	for _, c := range declined {
 		if checkParamsAgree(t, c[0], c[1]) {
