@@ -1,0 +1,5 @@
+class profile::base {
+  $trusted = { 'certname' => 'other' }
+  notice($trusted['certname'])
+}
+include profile::base
