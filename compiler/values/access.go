@@ -2,6 +2,7 @@ package values
 
 import (
 	"math"
+	"math/big"
 	"slices"
 	"strings"
 
@@ -113,10 +114,16 @@ func Access(t Type, keys []Value) (Value, error) {
 			return nil, codedf("BAD_INTEGER_SLICE_ARITY", "Integer-Type supports [] with one or two arguments (from, to). Got %d", len(keys))
 		}
 		r := [2]int64{math.MinInt64, math.MaxInt64}
+		var bigEnds [2]*big.Int
+		isBig := false
 		for i, k := range keys {
 			switch y := k.(type) {
 			case int64:
 				r[i] = y
+				bigEnds[i] = big.NewInt(y)
+			case *big.Int:
+				// an Integer past 64 bits (from module Ruby, Integer())
+				bigEnds[i], isBig = y, true
 			case Default:
 				if i == 1 {
 					r[i] = math.MaxInt64
@@ -124,6 +131,12 @@ func Access(t Type, keys []Value) (Value, error) {
 			default:
 				return nil, keyErrf(i, "Integer-Type [] requires all arguments to be integers (or default). Got %s", RubyClass(k))
 			}
+		}
+		if isBig {
+			if bigEnds[0] != nil && bigEnds[1] != nil && bigEnds[0].Cmp(bigEnds[1]) > 0 {
+				return nil, errorf("Error while evaluating a '[]' expression, 'from' must be less or equal to 'to'. Got (%s, %s", bigEnds[0], bigEnds[1])
+			}
+			return BigIntegerType(bigEnds[0], bigEnds[1]), nil
 		}
 		if r[0] > r[1] {
 			return nil, errorf("Error while evaluating a '[]' expression, 'from' must be less or equal to 'to'. Got (%s, %s", rangeEnd(r[0], true), rangeEnd(r[1], false))

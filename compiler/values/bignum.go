@@ -18,23 +18,106 @@ import (
 // err_forge13_ruby_bignum_resource_parameter,
 // forge17_ruby_bignum_returned_to_puppet).
 
-// bigType is what TypeOf infers for a big integer: Puppet infers
-// Integer[v, v]; Integer's bounds are 64 bits here, so it is the range
-// past the last Integer on its side, which is an instance of Integer and
-// of every Integer type unbounded on that side.
-func bigType(x *big.Int) *IntegerT {
-	if x.Sign() > 0 {
-		return &IntegerT{Min: math.MaxInt64, Max: math.MaxInt64}
+// bigBounds are the exact ends of an Integer range with an end past 64
+// bits (Integer[N, N], the type Puppet infers for a big integer, or
+// Integer[0, N]) or of a Timestamp range past them (in nanoseconds); a nil
+// end is open (default).
+type bigBounds struct{ lo, hi *big.Int }
+
+func (b *bigBounds) String() string {
+	s := "["
+	if b.lo == nil {
+		s += "default"
+	} else {
+		s += b.lo.String()
 	}
-	return &IntegerT{Min: math.MinInt64, Max: math.MinInt64}
+	if b.hi != nil {
+		s += ", " + b.hi.String()
+	}
+	return s + "]"
 }
 
-// bigIsInstance is Integer[min, max]'s test of a big integer.
-func bigIsInstance(t *IntegerT, x *big.Int) bool {
-	if x.Sign() > 0 {
-		return t.Max == math.MaxInt64
+var (
+	bigMaxInt64 = big.NewInt(math.MaxInt64)
+	bigMinInt64 = big.NewInt(math.MinInt64)
+)
+
+// saturate is n within 64 bits: the nearest end when it is past them.
+func saturate(n *big.Int) int64 {
+	switch {
+	case n.Cmp(bigMaxInt64) > 0:
+		return math.MaxInt64
+	case n.Cmp(bigMinInt64) < 0:
+		return math.MinInt64
 	}
-	return t.Min == math.MinInt64
+	return n.Int64()
+}
+
+// BigIntegerType is Integer[lo, hi] with ends that may be past 64 bits (a
+// nil end is open): an ordinary range when both fit.
+func BigIntegerType(lo, hi *big.Int) *IntegerT {
+	fits := func(n *big.Int) bool { return n == nil || n.IsInt64() }
+	if fits(lo) && fits(hi) {
+		min, max := int64(math.MinInt64), int64(math.MaxInt64)
+		if lo != nil {
+			min = lo.Int64()
+		}
+		if hi != nil {
+			max = hi.Int64()
+		}
+		return IntegerType(min, max)
+	}
+	t := &IntegerT{Min: math.MinInt64, Max: math.MaxInt64, big: &bigBounds{lo: lo, hi: hi}}
+	if lo != nil {
+		t.Min = saturate(lo)
+	}
+	if hi != nil {
+		t.Max = saturate(hi)
+	}
+	return t
+}
+
+// bigType is what TypeOf infers for a big integer: Integer[v, v].
+func bigType(x *big.Int) *IntegerT { return BigIntegerType(x, x) }
+
+// exactEnds are the ends of a range of 64-bit fields min and max (their
+// extremes open) or, when big is set, big's.
+func exactEnds(b *bigBounds, min, max int64) bigBounds {
+	if b != nil {
+		return *b
+	}
+	var e bigBounds
+	if min != math.MinInt64 {
+		e.lo = big.NewInt(min)
+	}
+	if max != math.MaxInt64 {
+		e.hi = big.NewInt(max)
+	}
+	return e
+}
+
+// contains reports whether x is within the ends.
+func (b bigBounds) contains(x *big.Int) bool {
+	return (b.lo == nil || x.Cmp(b.lo) >= 0) && (b.hi == nil || x.Cmp(b.hi) <= 0)
+}
+
+// covers reports whether o's range is within b's.
+func (b bigBounds) covers(o bigBounds) bool {
+	return (b.lo == nil || o.lo != nil && b.lo.Cmp(o.lo) <= 0) && (b.hi == nil || o.hi != nil && b.hi.Cmp(o.hi) >= 0)
+}
+
+// bounds are t's exact ends (nil: open).
+func (t *IntegerT) bounds() (lo, hi *big.Int) {
+	e := exactEnds(t.big, t.Min, t.Max)
+	return e.lo, e.hi
+}
+
+// bigContains is t's test of an integer, exactly.
+func (t *IntegerT) bigContains(x *big.Int) bool { return exactEnds(t.big, t.Min, t.Max).contains(x) }
+
+// bigCovers reports whether every integer of o is in t, exactly.
+func (t *IntegerT) bigCovers(o *IntegerT) bool {
+	return exactEnds(t.big, t.Min, t.Max).covers(exactEnds(o.big, o.Min, o.Max))
 }
 
 // BigCompare compares two numbers of which one is a *big.Int as Ruby's
@@ -100,4 +183,37 @@ func BigIntIn(v Value) *big.Int {
 		}
 	}
 	return nil
+}
+
+// mergeBigRange is PIntegerType#merge for ranges of which one has an end
+// past 64 bits: the union when they intersect or are adjacent, else nil.
+func mergeBigRange(x, y *IntegerT) Type {
+	xlo, xhi := x.bounds()
+	ylo, yhi := y.bounds()
+	// below reports a < b + 1 for ends where nil is -inf (lo) / +inf (hi)
+	gap := func(hi, lo *big.Int) bool { // hi + 1 < lo: a gap between
+		if hi == nil || lo == nil {
+			return false
+		}
+		return new(big.Int).Add(hi, big.NewInt(1)).Cmp(lo) < 0
+	}
+	if gap(xhi, ylo) || gap(yhi, xlo) {
+		return nil
+	}
+	return bigUnion(x, y)
+}
+
+// bigUnion is the smallest Integer range holding both x and y.
+func bigUnion(x, y *IntegerT) *IntegerT {
+	xlo, xhi := x.bounds()
+	ylo, yhi := y.bounds()
+	lo := xlo
+	if lo != nil && (ylo == nil || ylo.Cmp(lo) < 0) {
+		lo = ylo
+	}
+	hi := xhi
+	if hi != nil && (yhi == nil || yhi.Cmp(hi) > 0) {
+		hi = yhi
+	}
+	return BigIntegerType(lo, hi)
 }

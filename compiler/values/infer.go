@@ -155,12 +155,7 @@ func (w *inferWalk) reduced(v Value) Type {
 	case Timestamp:
 		return &TimestampT{Min: int64(x), Max: int64(x)}
 	case *BigTimestamp:
-		// Timestamp[v, v] in Puppet; past the 64-bit bounds here: the
-		// range past the last bound on its side, as bigType
-		if x.ns.Sign() > 0 {
-			return &TimestampT{Min: math.MaxInt64, Max: math.MaxInt64}
-		}
-		return &TimestampT{Min: math.MinInt64, Max: math.MinInt64}
+		return bigTimestampType(x)
 	case *Iterator:
 		return IteratorType(x.ElementType)
 	case *ResourceT:
@@ -345,8 +340,10 @@ func normalizeVariant(v *VariantT) Type {
 		return v
 	}
 	types := make([]Type, len(v.Types))
+	modified := false
 	for i, m := range v.Types {
 		types[i] = Normalize(m)
+		modified = modified || !typesEqual(types[i], m)
 	}
 	if len(types) == 1 {
 		return types[0]
@@ -386,6 +383,7 @@ func normalizeVariant(v *VariantT) Type {
 		}
 	}
 	types = flat
+	sizeBeforeMerge := len(types)
 	types = swapNotUndefs(types)
 	types = mergeEnums(types)
 	types = mergePatterns(types)
@@ -393,6 +391,11 @@ func normalizeVariant(v *VariantT) Type {
 	types = mergeNumbers(types)
 	if len(types) == 1 {
 		return types[0]
+	}
+	if !modified && len(types) == sizeBeforeMerge {
+		// PVariantType#normalize returns the variant itself when no
+		// member changed and nothing merged: its members keep their order
+		return v
 	}
 	return VariantType(types...)
 }
@@ -539,6 +542,9 @@ func mergeRange(a, b Type) Type {
 	switch x := a.(type) {
 	case *IntegerT:
 		y := b.(*IntegerT)
+		if x.big != nil || y.big != nil {
+			return mergeBigRange(x, y)
+		}
 		intersect := !(x.Max < y.Min || y.Max < x.Min)
 		adjacent := x.Max != math.MaxInt64 && x.Max+1 == y.Min || y.Max != math.MaxInt64 && y.Max+1 == x.Min
 		if !intersect && !adjacent {
@@ -619,6 +625,9 @@ func CommonType(t1, t2 Type) Type {
 		}
 	case *IntegerT:
 		if b, ok := t2.(*IntegerT); ok {
+			if a.big != nil || b.big != nil {
+				return bigUnion(a, b)
+			}
 			return IntegerType(min64(a.Min, b.Min), max64(a.Max, b.Max))
 		}
 	case *FloatT:

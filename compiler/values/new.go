@@ -3,6 +3,7 @@ package values
 import (
 	"encoding/base64"
 	"math"
+	"math/big"
 	"strings"
 
 	"github.com/punch-dev/punch/compiler/util/lazyre"
@@ -19,6 +20,9 @@ func New(t Type, args []Value) (Value, error) {
 		if _, init := t.(*InitT); !init && t.isInstance(args[0], nil) {
 			return args[0], nil
 		}
+	}
+	if err := checkNewArgs(t, args); err != nil {
+		return nil, err
 	}
 	v, err := newValue(t, args)
 	if err != nil {
@@ -95,20 +99,7 @@ func newValue(t Type, args []Value) (Value, error) {
 	case *TimestampT:
 		return newTimestamp(args)
 	case *InitT:
-		switch x.Type.(type) {
-		case *InitT, *OptionalT, *NotUndefT:
-			// PInitType#assert_initialized: an Init of these would recurse
-			// (Init) or means nothing to create (Optional is Variant[T,
-			// Undef], NotUndef); the type as written, not an alias of them
-			return nil, notSupported(x.Type)
-		}
-		if x.Type == nil {
-			if len(args) != 1 {
-				return nil, errorf("'new_unit' expects 1 argument, got %d", len(args))
-			}
-			return args[0], nil
-		}
-		return New(x.Type, append(append([]Value(nil), args...), x.Args...))
+		return newInit(x, args)
 	}
 	return nil, notSupported(t)
 }
@@ -186,9 +177,16 @@ func newInteger(args []Value) (Value, error) {
 	switch x := from.(type) {
 	case int64:
 		n = x
+	case *big.Int:
+		return bigAbs(x, abs), nil
 	case float64:
-		if math.IsNaN(x) || math.IsInf(x, 0) || x >= 9.223372036854775807e18 || x < -9.223372036854775808e18 {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
 			return nil, errorf("'new' Value of type Float cannot be converted to Integer")
+		}
+		if x >= 9.223372036854775807e18 || x < -9.223372036854775808e18 {
+			// Float#to_i: the Integer past 64 bits
+			b, _ := big.NewFloat(x).Int(nil)
+			return bigAbs(b, abs), nil
 		}
 		n = int64(x)
 	case bool:
@@ -210,32 +208,56 @@ func newInteger(args []Value) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		n = v
+		b, isBig := v.(*big.Int)
+		if isBig {
+			return bigAbs(b, abs), nil
+		}
+		n = v.(int64)
 	default:
 		return nil, errorf("'new' Value of type %s cannot be converted to Integer", genTypeName(from))
 	}
 	if abs && n < 0 {
+		if n == math.MinInt64 {
+			return bigAbs(big.NewInt(n), true), nil
+		}
 		n = -n
 	}
 	return n, nil
 }
 
+// bigAbs is x, or its absolute value with abs, as a Puppet Integer (an
+// int64 when it fits).
+func bigAbs(x *big.Int, abs bool) Value {
+	if abs && x.Sign() < 0 {
+		x = new(big.Int).Neg(x)
+	}
+	if x.IsInt64() {
+		return x.Int64()
+	}
+	return x
+}
+
 // stringToInteger is Ruby's Integer(s) / Integer(s, radix) with Puppet's
-// retry when blanks separate the sign from the number.
-func stringToInteger(s string, radix int) (int64, error) {
+// retry when blanks separate the sign from the number: an int64, or a
+// *big.Int past 64 bits (Ruby's Integer, which Puppet keeps).
+func stringToInteger(s string, radix int) (Value, error) {
 	n, err := rubyInteger(s, radix)
 	if err == nil {
 		return n, nil
 	}
+	if oor, ok := err.(*outOfRange); ok {
+		return oor.Int(), nil
+	}
 	if m := wsAfterSignRx.FindStringSubmatch(s); m != nil {
-		if n, err2 := rubyInteger(m[1]+m[2], radix); err2 == nil {
+		n, err2 := rubyInteger(m[1]+m[2], radix)
+		if err2 == nil {
 			return n, nil
 		}
+		if oor, ok := err2.(*outOfRange); ok {
+			return oor.Int(), nil
+		}
 	}
-	if err == errOutOfRange {
-		return 0, errorf("Use of a Ruby Integer outside of Puppet Integer range, got '%s'", s)
-	}
-	return 0, errorf("invalid value for Integer(): %s", rubyStringInspect(s))
+	return nil, errorf("invalid value for Integer(): %s", rubyStringInspect(s))
 }
 
 func newFloat(args []Value) (Value, error) {
@@ -259,6 +281,8 @@ func newFloat(args []Value) (Value, error) {
 		f = x
 	case int64:
 		f = float64(x)
+	case *big.Int:
+		f, _ = new(big.Float).SetInt(x).Float64()
 	case bool:
 		if x {
 			f = 1
@@ -276,6 +300,10 @@ func newFloat(args []Value) (Value, error) {
 		s := x
 		if len(s) > 1 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B') {
 			n, err := rubyInteger(s, 0)
+			if oor, ok := err.(*outOfRange); ok {
+				f, _ = new(big.Float).SetInt(oor.Int()).Float64()
+				break
+			}
 			if err != nil {
 				return nil, errorf("invalid value for Integer(): %s", rubyStringInspect(s))
 			}
@@ -340,13 +368,18 @@ func newNumeric(args []Value) (Value, error) {
 		}
 		if len(x) > 1 && x[0] == '0' && (x[1] == 'b' || x[1] == 'B' || x[1] == 'x' || x[1] == 'X') {
 			n, err := rubyInteger(x, 0)
+			if oor, ok := err.(*outOfRange); ok {
+				r = oor.Int()
+				break
+			}
 			if err != nil {
 				return nil, errorf("invalid value for Integer(): %s", rubyStringInspect(x))
 			}
 			r = n
 			break
 		}
-		r = ToNumber(x)
+		// Utils.to_n: Ruby's Integer, past 64 bits too
+		r = parseNumeric(x, true)
 		if r == nil {
 			return nil, errorf("'new_numeric' The string '%s' cannot be converted to Numeric", x)
 		}
@@ -357,8 +390,10 @@ func newNumeric(args []Value) (Value, error) {
 		switch x := r.(type) {
 		case int64:
 			if x < 0 {
-				r = -x
+				r = bigAbs(big.NewInt(x), true)
 			}
+		case *big.Int:
+			r = bigAbs(x, true)
 		case float64:
 			r = math.Abs(x)
 		}

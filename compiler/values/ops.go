@@ -567,23 +567,40 @@ func rubyInteger(s string, radix int) (int64, error) {
 	u, err := strconv.ParseUint(t, base, 64)
 	if err != nil {
 		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-			return 0, errOutOfRange
+			return 0, &outOfRange{digits: t, base: base, neg: neg}
 		}
 		return 0, errorf("invalid value for Integer(): \"%s\"", s)
 	}
 	if neg {
 		if u > 1<<63 {
-			return 0, errOutOfRange
+			return 0, &outOfRange{digits: t, base: base, neg: neg}
 		}
 		return -int64(u), nil
 	}
 	if u > math.MaxInt64 {
-		return 0, errOutOfRange
+		return 0, &outOfRange{digits: t, base: base, neg: neg}
 	}
 	return int64(u), nil
 }
 
-var errOutOfRange = errorf("integer out of range")
+// outOfRange is rubyInteger's error for a well-formed integer past 64
+// bits; Int is the Ruby Integer it is.
+type outOfRange struct {
+	digits string
+	base   int
+	neg    bool
+}
+
+func (*outOfRange) Error() string { return "integer out of range" }
+
+// Int is the integer, exactly.
+func (e *outOfRange) Int() *big.Int {
+	n, _ := new(big.Int).SetString(e.digits, e.base)
+	if e.neg {
+		n.Neg(n)
+	}
+	return n
+}
 
 func concatArray(x []Value, y Value) []Value {
 	var add []Value

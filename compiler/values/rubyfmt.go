@@ -8,7 +8,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/punch-dev/punch/compiler/util/bignum"
 	"github.com/punch-dev/punch/compiler/util/rubyfmt"
 )
 
@@ -78,6 +77,9 @@ func writeInspect(b *strings.Builder, v Value, depth int) {
 		b.WriteString("/" + rubyRegexpExpr(x.Source) + "/")
 	case *Sensitive:
 		b.WriteString("#<Sensitive [value redacted]>")
+	case *SemVerRange:
+		// VersionRange#inspect: the range written from its bounds
+		b.WriteString(x.Canonical())
 	case rubyObj:
 		b.WriteString(x.inspect)
 	case RubyObject:
@@ -407,16 +409,8 @@ func rubyStrictInteger(s string) (*big.Int, error) {
 	t := strings.TrimSpace(s)
 	if n, err := rubyInteger(t, 0); err == nil {
 		return big.NewInt(n), nil
-	} else if err == errOutOfRange {
-		neg := strings.HasPrefix(t, "-")
-		base, t2 := RubyIntegerBase(strings.TrimLeft(t, "+-"))
-		b, ok := bignum.Parse(strings.ReplaceAll(t2, "_", ""), base)
-		if ok {
-			if neg {
-				b.Neg(b)
-			}
-			return b, nil
-		}
+	} else if oor, ok := err.(*outOfRange); ok {
+		return oor.Int(), nil
 	}
 	return nil, errorf("invalid value for Integer(): %s", rubyStringInspect(s))
 }

@@ -117,11 +117,37 @@ func timestampDiff(a, b Value) (Timespan, bool) {
 	return Timespan(d.Int64()), true
 }
 
-// bigTimestampIsInstance is Timestamp[min, max]'s test of a
-// *BigTimestamp: it is past every 64-bit bound on its side.
-func bigTimestampIsInstance(t *TimestampT, x *BigTimestamp) bool {
-	if x.ns.Sign() > 0 {
-		return t.Max == math.MaxInt64
+// bigTimestampType is Timestamp[v, v] of a *BigTimestamp (Puppet's
+// inference): its ends, in Unix nanoseconds, are kept saturated in Min/Max
+// and exact in big (bignum.go's bigBounds).
+func bigTimestampType(x *BigTimestamp) *TimestampT {
+	n := saturate(x.ns)
+	return &TimestampT{Min: n, Max: n, big: &bigBounds{lo: x.ns, hi: x.ns}}
+}
+
+// bigContains is t's test of a timestamp's nanoseconds, exactly.
+func (t *TimestampT) bigContains(ns *big.Int) bool {
+	return exactEnds(t.big, t.Min, t.Max).contains(ns)
+}
+
+// bigCovers reports whether every timestamp of o is in t, exactly.
+func (t *TimestampT) bigCovers(o *TimestampT) bool {
+	return exactEnds(t.big, t.Min, t.Max).covers(exactEnds(o.big, o.Min, o.Max))
+}
+
+// bigString is Timestamp[...] of a range with an end past 64 bits.
+func (t *TimestampT) bigString() string {
+	text := func(ns *big.Int) string {
+		return PuppetQuote(rubyToS(timestampOf(ns)))
 	}
-	return t.Min == math.MinInt64
+	s := "Timestamp["
+	if t.big.lo == nil {
+		s += "default"
+	} else {
+		s += text(t.big.lo)
+	}
+	if t.big.hi != nil && (t.big.lo == nil || t.big.hi.Cmp(t.big.lo) != 0) {
+		s += ", " + text(t.big.hi)
+	}
+	return s + "]"
 }

@@ -262,6 +262,11 @@ func (t *BooleanT) equal(o Type) bool {
 // an open end (Puppet's default).
 type IntegerT struct {
 	Min, Max int64
+	// big holds the exact ends of a range with an end past 64 bits (nil
+	// for every other range; bignum.go): such an end is also kept in
+	// Min/Max, saturated, so code that reads them sees the nearest 64-bit
+	// range, while the type's own rules and its text use the exact ends.
+	big *bigBounds
 }
 
 // IntegerType returns Integer[min, max]; pass math.MinInt64 / math.MaxInt64
@@ -275,13 +280,20 @@ func IntegerType(min, max int64) *IntegerT {
 }
 
 // Unbounded reports whether the range is Integer's default.
-func (t *IntegerT) Unbounded() bool { return t.Min == math.MinInt64 && t.Max == math.MaxInt64 }
+func (t *IntegerT) Unbounded() bool {
+	return t.Min == math.MinInt64 && t.Max == math.MaxInt64 && t.big == nil
+}
 
-// Finite reports whether both ends are set.
-func (t *IntegerT) Finite() bool { return t.Min != math.MinInt64 && t.Max != math.MaxInt64 }
+// Finite reports whether both ends are set (within 64 bits).
+func (t *IntegerT) Finite() bool {
+	return t.Min != math.MinInt64 && t.Max != math.MaxInt64 && t.big == nil
+}
 
 func (*IntegerT) Name() string { return "Integer" }
 func (t *IntegerT) String() string {
+	if t.big != nil {
+		return "Integer" + t.big.String()
+	}
 	if t.Unbounded() {
 		return "Integer"
 	}
@@ -310,21 +322,41 @@ func (t *IntegerT) isInstance(v Value, _ *guard) bool {
 	i, ok := v.(int64)
 	if !ok {
 		b, isBig := v.(*big.Int)
-		return isBig && bigIsInstance(t, b)
+		return isBig && t.bigContains(b)
+	}
+	if t.big != nil {
+		return t.bigContains(big.NewInt(i))
 	}
 	return i >= t.Min && i <= t.Max
 }
 func (t *IntegerT) assignableFrom(o Type, _ *guard) bool {
 	i, ok := o.(*IntegerT)
-	return ok && t.Min <= i.Min && t.Max >= i.Max
+	if !ok {
+		return false
+	}
+	if t.big != nil || i.big != nil {
+		return t.bigCovers(i)
+	}
+	return t.Min <= i.Min && t.Max >= i.Max
 }
 func (t *IntegerT) equal(o Type) bool {
 	i, ok := o.(*IntegerT)
-	return ok && i.Min == t.Min && i.Max == t.Max
+	if !ok {
+		return false
+	}
+	if t.big != nil || i.big != nil {
+		return t.bigCovers(i) && i.bigCovers(t)
+	}
+	return i.Min == t.Min && i.Max == t.Max
 }
 
 // contains reports whether n is in the range.
-func (t *IntegerT) contains(n int64) bool { return n >= t.Min && n <= t.Max }
+func (t *IntegerT) contains(n int64) bool {
+	if t.big != nil {
+		return t.bigContains(big.NewInt(n))
+	}
+	return n >= t.Min && n <= t.Max
+}
 
 // sizeOf returns the size constraint of collections: Puppet's to_size clamps
 // the range to non-negative values.
@@ -1764,6 +1796,8 @@ func (t *SensitiveT) equal(o Type) bool {
 type InitT struct {
 	Type Type // nil: plain Init
 	Args []Value
+
+	computed initShapePtr // newinit.go
 }
 
 // InitType returns Init[t, args...].
@@ -1793,31 +1827,18 @@ func (t *InitT) isInstance(v Value, g *guard) bool {
 	if t.Type == nil {
 		return RichDataType().isInstance(v, g)
 	}
-	if t.Type.isInstance(v, g) {
-		return true
-	}
-	// A value from which New can build an instance.
-	args := append([]Value{v}, t.Args...)
-	_, err := New(t.Type, args)
-	return err == nil
+	return t.initInstance(v, g)
 }
 func (t *InitT) assignableFrom(o Type, g *guard) bool {
 	x, ok := o.(*InitT)
 	if !ok {
-		return false
-	}
-	if t.Type == nil {
-		return true
-	}
-	if x.Type == nil || !assignable(t.Type, x.Type, g) || len(t.Args) != len(x.Args) {
-		return false
-	}
-	for i := range t.Args {
-		if !Equals(t.Args[i], x.Args[i]) {
-			return false
+		if t.Type == nil {
+			return assignable(RichDataType(), o, g)
 		}
+		return t.initAssignable(o, g)
 	}
-	return true
+	// PInitType#_assignable?: the init arguments are not compared
+	return t.Type == nil || x.Type != nil && assignable(t.Type, x.Type, g)
 }
 func (t *InitT) equal(o Type) bool {
 	x, ok := o.(*InitT)
@@ -2230,7 +2251,13 @@ func (t *TimespanT) assignableFrom(o Type, _ *guard) bool {
 func (t *TimespanT) equal(o Type) bool { x, ok := o.(*TimespanT); return ok && *x == *t }
 
 // TimestampT is Timestamp[min, max] (Unix nanoseconds; MinInt64/MaxInt64 open).
-type TimestampT struct{ Min, Max int64 }
+type TimestampT struct {
+	Min, Max int64
+	// big holds the exact ends of a range with an end past 64 bits (nil
+	// for every other range; timestamp_big.go), which Min/Max keep
+	// saturated.
+	big *bigBounds
+}
 
 // TimestampType returns Timestamp[min, max].
 func TimestampType(min, max int64) *TimestampT {
@@ -2242,20 +2269,35 @@ func TimestampType(min, max int64) *TimestampT {
 
 func (*TimestampT) Name() string { return "Timestamp" }
 func (t *TimestampT) String() string {
+	if t.big != nil {
+		return t.bigString()
+	}
 	return timeRangeString("Timestamp", t.Min, t.Max, func(n int64) string { return PuppetQuote(Timestamp(n).String()) })
 }
 func (t *TimestampT) isInstance(v Value, _ *guard) bool {
 	if b, ok := v.(*BigTimestamp); ok {
-		return bigTimestampIsInstance(t, b)
+		return t.bigContains(b.ns)
 	}
 	x, ok := v.(Timestamp)
+	if ok && t.big != nil {
+		return t.bigContains(big.NewInt(int64(x)))
+	}
 	return ok && int64(x) >= t.Min && int64(x) <= t.Max
 }
 func (t *TimestampT) assignableFrom(o Type, _ *guard) bool {
 	x, ok := o.(*TimestampT)
+	if ok && (t.big != nil || x.big != nil) {
+		return t.bigCovers(x)
+	}
 	return ok && t.Min <= x.Min && t.Max >= x.Max
 }
-func (t *TimestampT) equal(o Type) bool { x, ok := o.(*TimestampT); return ok && *x == *t }
+func (t *TimestampT) equal(o Type) bool {
+	x, ok := o.(*TimestampT)
+	if ok && (t.big != nil || x.big != nil) {
+		return t.bigCovers(x) && x.bigCovers(t)
+	}
+	return ok && x.Min == t.Min && x.Max == t.Max
+}
 
 func timeRangeString(name string, min, max int64, f func(int64) string) string {
 	if min == math.MinInt64 && max == math.MaxInt64 {

@@ -2,6 +2,7 @@ package hiera
 
 import (
 	"errors"
+	"math"
 
 	"github.com/punch-dev/punch/compiler/values"
 )
@@ -130,10 +131,22 @@ func (p *provider) functionValue(inv *invocation, loc *location, key *Key) (valu
 }
 
 // undig is LookupKey#undig: data_dig's value wrapped in hashes keyed by
-// the key's segments, so that digging into it again gives the value.
-func undig(key *Key, v values.Value) values.Value {
+// the key's segments, so that digging into it again gives the value; an
+// Integer segment makes an Array holding the value at that index, nil
+// before it (Ruby's x = []; x[segment] = memo), as --explain shows it.
+func undig(key *Key, v values.Value) (values.Value, error) {
 	for i := len(key.Segments) - 1; i >= 0; i-- {
-		v = values.HashFrom(key.Segments[i], v)
+		n, isIndex := key.Segments[i].(int64)
+		if !isIndex || n < 0 {
+			v = values.HashFrom(key.Segments[i], v)
+			continue
+		}
+		if err := values.CheckArrayLen(int(min(n, math.MaxInt32)) + 1); err != nil {
+			return nil, err
+		}
+		a := make([]values.Value, n+1)
+		a[n] = v
+		v = a
 	}
-	return v
+	return v, nil
 }

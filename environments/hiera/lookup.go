@@ -490,7 +490,8 @@ func (p *provider) invokeWithLocation(inv *invocation, loc *location, key *Key, 
 			return nil, false, err
 		}
 		inv.found(key.Text, v)
-		return undig(key, v), true, nil
+		v, err = undig(key, v)
+		return v, err == nil, err
 	}
 	if p.callsFunction() {
 		v, found, err := p.functionValue(inv, loc, key)
@@ -499,7 +500,8 @@ func (p *provider) invokeWithLocation(inv *invocation, loc *location, key *Key, 
 		}
 		if p.fnKind == keyDataDig {
 			inv.found(key.Text, v)
-			return undig(key, v), true, nil
+			v, err = undig(key, v)
+			return v, err == nil, err
 		}
 		inv.found(key.Root, v)
 		return v, true, nil

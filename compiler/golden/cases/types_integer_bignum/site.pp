@@ -1,0 +1,20 @@
+# Integers past 64 bits: Integer() of a big String or Float gives Ruby's big Integer, which
+# Puppet keeps; type() infers Integer[N, N] for it, and Integer[...] takes it as a bound.
+# A Timestamp past 2262 infers Timestamp['...'] the same way.
+$b = Integer('36893488147419103232')
+notice($b)
+notice(type($b))
+notice(type([$b, 1]))
+notice(type([$b, 1], 'reduced'))
+notice(type(Integer('-9223372036854775809')))
+notice(Integer('0x1ffffffffffffffffff'))
+notice(Integer('-36893488147419103232', 10, true))
+notice(Integer(36893488147419103232.0))
+notice(Numeric('36893488147419103232'))
+notice($b =~ Integer[0])
+notice($b =~ Integer[0, 100])
+notice(Integer[0, $b])
+notice(9223372036854775807 =~ Integer[$b])
+notice(type($b) == type(Integer('36893488147419103232')))
+notice(type(Timestamp('9999-01-01T00:00:00.000 UTC')))
+notice(type(Timestamp('1000-01-01T00:00:00.000 UTC')))

@@ -1,0 +1,1 @@
+puppet lookup app.limits.procs.1 --explain --node web01.example.com --facts facts.json --environmentpath environments --environment production
