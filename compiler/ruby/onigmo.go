@@ -266,9 +266,14 @@ func onigmoRewrite(src string) (string, error) {
 						b.WriteByte('p')
 					}
 					b.WriteString("{" + eng + "}")
-				} else if values.OnigmoPropertyKnown(name) {
-					// Ruby's, not the engine's (In_Greek, Age=6.0)
-					return "", &regexpErr{msg: `the character property \p{` + name + `} is not supported by Punch's regexp engine`, unsupported: true}
+				} else if body, ok := values.OnigmoPropertyClassBody(n, neg); ok {
+					// Ruby's, not the engine's (Hira, In_Greek, Age=6.0):
+					// Ruby 3.1's code points (values/regexp_props.go)
+					if depth > 0 {
+						b.WriteString(body)
+					} else {
+						b.WriteString("[" + body + "]")
+					}
 				} else {
 					return "", &regexpErr{msg: "invalid character property name {" + name + "}"}
 				}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/punch-dev/punch/compiler/values"
 )
 
 // Character classes with Onigmo's intersection (`[a-z&&[^aeiou]]`,
@@ -161,6 +163,10 @@ func readClassAtom(src string, i int) (rune, int, runeSet, error) {
 					if t != nil {
 						return 0, i + 4 + end, func(r rune) bool { return unicode.Is(t, r) != neg }, nil
 					}
+				}
+				if f, ok := values.OnigmoPropertySet(n); ok {
+					// Ruby's code points (Hira, In_Greek, Age=6.0)
+					return 0, i + 4 + end, func(r rune) bool { return f(r) != neg }, nil
 				}
 				return 0, 0, nil, &regexpErr{msg: "invalid character property name {" + name + "}"}
 			}

@@ -641,12 +641,12 @@ func classLiteralEscape(e byte) bool {
 }
 
 // onigmoProperty reads the property escape at the start of p (\p{Name},
-// \p{^Name}, \P{Name}) when Name is one of Onigmo's own properties
-// (OnigmoSets: Alpha, Alnum, Word, Punct, ...; case, spaces, hyphens and
-// underscores ignored, as Onigmo does), which .NET does not know: the class
-// body of its set or complement and the length read. Unicode categories
-// and scripts (\p{L}, \p{Greek}) are .NET's too and are left to it
-// (golden forge9_regexp_unicode_properties).
+// \p{^Name}, \P{Name}) when Name is one Onigmo takes (case, spaces,
+// hyphens and underscores ignored, as Onigmo does): its own properties
+// (OnigmoSets: Alpha, Alnum, Word, Punct, ...) and Unicode's categories,
+// scripts and their short names, blocks, ages and binary properties, with
+// Ruby 3.1's code points (regexp_props.go): the class body of its set or
+// complement and the length read.
 func onigmoProperty(p string) (body string, n int, ok bool) {
 	if len(p) < 4 || p[2] != '{' {
 		return "", 0, false
@@ -660,11 +660,11 @@ func onigmoProperty(p string) (body string, n int, ok bool) {
 	if strings.HasPrefix(name, "^") {
 		neg, name = !neg, name[1:]
 	}
-	key := onigmoPropertyKey(name)
-	if _, known := OnigmoSets[key]; !known {
+	body, known := OnigmoPropertyClassBody(onigmoPropertyKey(name), neg)
+	if !known {
 		return "", 0, false
 	}
-	return OnigmoClassBody(key, neg), end + 1, true
+	return body, end + 1, true
 }
 
 // literalEscape reports whether \e outside a class is, for Onigmo, the

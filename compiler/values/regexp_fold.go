@@ -59,6 +59,17 @@ type foldScan struct {
 	cur   foldFlags
 	stack []foldFlags
 	err   error
+
+	// opens[k] is where stack[k]'s group starts in out (-1: not a plain
+	// (?:...) group), contentAt where its content does.
+	opens, contentAt []int
+	// flushed is the last stretch written and where it starts and ends
+	// in out; literalGroup the (?:stretch) group just closed (its start
+	// in out, its end), whose quantifier {n} repeats the stretch.
+	flushed               []foldItem
+	flushedAt, flushedEnd int
+	literalGroup          []foldItem
+	groupStart, groupEnd  int
 }
 
 // foldTables are multiFolds by fold (the characters folding to it, in
@@ -150,28 +161,54 @@ func (s *foldScan) scan() {
 		case '[':
 			s.flush()
 			end := classEnd(p, i)
+			if r, ok := singleCharClass(p[i:end]); ok && s.cur.i {
+				// Onigmo makes a string of a class of one character, which
+				// the literal characters after it extend: /[s]s/i matches
+				// "ß" (but /s[s]/i does not)
+				s.run = append(s.run, foldItem{r, p[i:end]})
+				i = end
+				continue
+			}
 			s.class(p[i:end], strings.HasPrefix(p[i:], "[^"))
 			i = end
 		case '(':
 			i = s.group(i)
 		case ')':
 			s.flush()
+			literal := false
 			if n := len(s.stack); n > 0 {
 				s.cur = s.stack[n-1]
 				s.stack = s.stack[:n-1]
+				if k := len(s.opens) - 1; k >= 0 {
+					start, content := s.opens[k], s.contentAt[k]
+					s.opens, s.contentAt = s.opens[:k], s.contentAt[:k]
+					literal = start >= 0 && len(s.flushed) > 0 && s.flushedAt == content && s.flushedEnd == s.out.Len()
+					if literal {
+						s.literalGroup = append(s.literalGroup[:0], s.flushed...)
+						s.groupStart = start
+					}
+				}
 			}
 			s.out.WriteByte(')')
+			if literal {
+				s.groupEnd = s.out.Len()
+			}
 			i++
 		case '*', '+', '?':
-			s.quantified(p[i:i+1], 0)
+			s.quantified(p[i:i+1], 0, 0)
 			i++
 		case '{':
 			if m := braceQuant.FindStringSubmatch(p[i:]); m != nil && (m[1] != "" || m[3] != "") {
-				n := -1
-				if m[2] == "" {
-					n, _ = strconv.Atoi(m[1])
+				n, _ := strconv.Atoi(m[1])
+				rest := -1 // {n}: none; {n,}: any
+				if m[2] != "" {
+					rest = -2
+					if m[3] != "" {
+						k, _ := strconv.Atoi(m[3])
+						rest = k - n
+					}
 				}
-				s.quantified(m[0], n)
+				s.quantified(m[0], n, rest)
 				i += len(m[0])
 				continue
 			}
@@ -277,6 +314,13 @@ func (s *foldScan) group(i int) int {
 	}
 	s.flush()
 	s.stack = append(s.stack, s.cur)
+	if strings.HasPrefix(p[i:], "(?:") {
+		s.opens = append(s.opens, s.out.Len())
+		s.out.WriteString("(?:")
+		s.contentAt = append(s.contentAt, s.out.Len())
+		return i + 3
+	}
+	s.opens, s.contentAt = append(s.opens, -1), append(s.contentAt, -1)
 	if !strings.HasPrefix(p[i:], "(?") {
 		s.out.WriteByte('(')
 		return i + 1
@@ -299,6 +343,7 @@ func (s *foldScan) group(i int) int {
 		if p[j] == ')' {
 			// an option switch: the rest of the enclosing group
 			s.stack = s.stack[:len(s.stack)-1]
+			s.opens, s.contentAt = s.opens[:len(s.opens)-1], s.contentAt[:len(s.contentAt)-1]
 		}
 		s.cur = f
 		s.out.WriteString(p[i : j+1])
@@ -319,6 +364,7 @@ func (s *foldScan) group(i int) int {
 			}
 		}
 		s.stack = s.stack[:len(s.stack)-1]
+		s.opens, s.contentAt = s.opens[:len(s.opens)-1], s.contentAt[:len(s.contentAt)-1]
 		s.out.WriteString(p[i : i+n])
 		return i + n
 	}
@@ -339,11 +385,31 @@ func (s *foldScan) group(i int) int {
 	return i + 2
 }
 
-// quantified writes the quantifier q (exact count n, else -1) after what
-// came before: it applies to the last character of a stretch of literal
-// characters alone, and c{n} is c n times.
-func (s *foldScan) quantified(q string, n int) {
+// quantified writes the quantifier q (its minimum n; rest -1 for {n}, -2
+// for {n,}, else the count of optional ones past n; n and rest 0 for *, +
+// and ?) after what came before: it applies to the last character of a
+// stretch of literal characters alone, or to a (?:...) group of one such
+// stretch. Onigmo makes a string of c{n} and of (?:str){n}
+// (EXPAND_STRING_MAX_LENGTH), and of the n first of c{n,m}: /s{2}/i,
+// /(?:s){2}/i and /s{2,3}/i match "ß".
+func (s *foldScan) quantified(q string, n, rest int) {
 	if len(s.run) == 0 {
+		if n > 1 && len(s.literalGroup) > 0 && s.groupEnd == s.out.Len() && n*len(s.literalGroup) <= 100 {
+			items := s.literalGroup
+			out := s.out.String()[:s.groupStart]
+			s.out.Reset()
+			s.out.WriteString(out)
+			rep := make([]foldItem, 0, n*len(items))
+			for k := 0; k < n; k++ {
+				rep = append(rep, items...)
+			}
+			s.out.WriteString("(?:" + s.runText(rep) + ")")
+			if rest != -1 {
+				s.out.WriteString("(?:" + s.runText(items) + ")" + restQuant(rest))
+			}
+			s.literalGroup = nil
+			return
+		}
 		s.out.WriteString(q)
 		return
 	}
@@ -351,15 +417,41 @@ func (s *foldScan) quantified(q string, n int) {
 	s.run = s.run[:len(s.run)-1]
 	s.flush()
 	if n > 1 && n*utf8.RuneLen(last.r) <= 100 {
-		// Onigmo makes a string of c{n} (EXPAND_STRING_MAX_LENGTH)
 		rep := make([]foldItem, n)
 		for k := range rep {
 			rep[k] = last
 		}
 		s.out.WriteString("(?:" + s.runText(rep) + ")")
+		if rest != -1 {
+			s.out.WriteString(s.single(last) + restQuant(rest))
+		}
 		return
 	}
 	s.out.WriteString(s.single(last) + q)
+}
+
+// restQuant is the quantifier of the optional repetitions past a string
+// made of {n,m}'s first n.
+func restQuant(rest int) string {
+	if rest == -2 {
+		return "*"
+	}
+	return "{0," + strconv.Itoa(rest) + "}"
+}
+
+// singleCharClass reports whether class t (Onigmo syntax) is one character,
+// written as it is or as \uHHHH, and which.
+func singleCharClass(t string) (rune, bool) {
+	in := t[1 : len(t)-1]
+	if strings.HasPrefix(in, `\u`) && len(in) == 6 {
+		n, err := strconv.ParseUint(in[2:], 16, 32)
+		return rune(n), err == nil
+	}
+	r, n := utf8.DecodeRuneInString(in)
+	if n == 0 || n != len(in) || strings.ContainsRune(`\^[]-&`, r) {
+		return 0, false
+	}
+	return r, true
 }
 
 // flush writes the stretch of literal characters read.
@@ -367,7 +459,10 @@ func (s *foldScan) flush() {
 	if len(s.run) == 0 {
 		return
 	}
+	s.flushedAt = s.out.Len()
+	s.flushed = append(s.flushed[:0], s.run...)
 	s.out.WriteString(s.runText(s.run))
+	s.flushedEnd = s.out.Len()
 	s.run = s.run[:0]
 }
 
