@@ -151,15 +151,61 @@ func TestRecheck(t *testing.T) {
 // TestCompileAgainWhenFilesChangeUnderIt: a compile whose files change
 // while it runs (here a generate() in the code rewrites a class file the
 // compile already read) is compiled again on the new files.
+// TestCompileAgainWhenFilesChangeUnderIt: a compile that read a class file
+// which then changed under it (a deploy while it ran: here the test
+// rewrites the file when the compile's code gives a notice) is compiled
+// again on the newer snapshot, so its catalog is one state's.
 func TestCompileAgainWhenFilesChangeUnderIt(t *testing.T) {
+	te := newTestEnv(t, map[string]string{
+		"production/manifests/site.pp":             "include app\n",
+		"production/modules/app/manifests/b.pp":    "class app::b { notify { 'b': } }\n",
+		"production/modules/app/manifests/init.pp": "class app {\n  notice('deploy now')\n  notify { 'v1': }\n  include app::b\n}\n",
+		"v2.pp": "class app { notify { 'v2': } include app::b }\n",
+	}, map[string]string{"environment_timeout": "unlimited"})
+	initPP := te.path("production/modules/app/manifests/init.pp")
+	in := te.get(t, "production").NewInstance(LoaderOptions{}, time.Time{})
+	deploys := 0
+	deploy := func(m compiler.Message) {
+		if !strings.Contains(m.String(), "deploy now") {
+			return
+		}
+		deploys++
+		b, err := os.ReadFile(te.path("v2.pp"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(initPP+".new", b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Rename(initPP+".new", initPP); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cat, err := compiler.Compile(context.Background(), &compiler.Request{Node: "n", Facts: values.HashFrom("fqdn", "n"),
+		Environment: "production", Loader: in.Loader, Recheck: in, Log: deploy})
+	if err != nil {
+		t.Fatalf("compile: %v", err)
+	}
+	if deploys != 1 || hasResource(cat, "Notify", "v1") || !hasResource(cat, "Notify", "v2") || !hasResource(cat, "Notify", "b") {
+		t.Errorf("catalog %v after %d deploys, want the second state's (v2, b) after 1", resourceTitles(cat), deploys)
+	}
+}
+
+// TestCompileOnceWhenItsCodeRanACommand: a compile whose own code changes
+// its environment's files (a generate() rewriting the class being
+// evaluated, appending to a log of its runs) is not compiled again: Puppet
+// compiles once, so the command runs once and the catalog is the code's
+// the compile started with (QA-FORGE-20: Punch ran it two or three times).
+func TestCompileOnceWhenItsCodeRanACommand(t *testing.T) {
 	te := newTestEnv(t, map[string]string{
 		"production/manifests/site.pp":          "include app\n",
 		"production/modules/app/manifests/b.pp": "class app::b { notify { 'b': } }\n",
 		"v2.pp":                                 "class app { notify { 'v2': } include app::b }\n",
 	}, map[string]string{"environment_timeout": "unlimited"})
 	initPP := te.path("production/modules/app/manifests/init.pp")
+	runs := te.path("runs.log")
 	testtree.Write(t, te.root, map[string]string{"production/modules/app/manifests/init.pp": "class app {\n" +
-		"  $x = generate('/bin/sh', '-c', 'cp " + te.path("v2.pp") + " " + initPP + ".new && mv " + initPP + ".new " + initPP + "')\n" +
+		"  $x = generate('/bin/sh', '-c', 'echo run >> " + runs + "; cp " + te.path("v2.pp") + " " + initPP + ".new && mv " + initPP + ".new " + initPP + "')\n" +
 		"  notify { 'v1': }\n  include app::b\n}\n"})
 	in := te.get(t, "production").NewInstance(LoaderOptions{}, time.Time{})
 	cat, err := compiler.Compile(context.Background(), &compiler.Request{Node: "n", Facts: values.HashFrom("fqdn", "n"),
@@ -167,17 +213,23 @@ func TestCompileAgainWhenFilesChangeUnderIt(t *testing.T) {
 	if err != nil {
 		t.Fatalf("compile: %v", err)
 	}
-	if hasResource(cat, "Notify", "v1") || !hasResource(cat, "Notify", "v2") || !hasResource(cat, "Notify", "b") {
-		var titles []string
-		for _, r := range cat.Resources {
-			titles = append(titles, r.Type+"["+r.Title+"]")
-		}
-		t.Errorf("catalog %v, want the second state's (v2, b)", titles)
+	if !hasResource(cat, "Notify", "v1") || hasResource(cat, "Notify", "v2") || !hasResource(cat, "Notify", "b") {
+		t.Errorf("catalog %v, want the first state's (v1, b)", resourceTitles(cat))
+	}
+	if b, _ := os.ReadFile(runs); string(b) != "run\n" {
+		t.Errorf("generate ran %d times, want once", strings.Count(string(b), "run"))
 	}
 	if b, _ := os.ReadFile(initPP); !strings.Contains(string(b), "v2") {
-		t.Fatal("generate did not run")
+		t.Fatal("generate did not rewrite the class")
 	}
-	_ = filepath.Join
+}
+
+func resourceTitles(cat *catalog.Catalog) []string {
+	var titles []string
+	for _, r := range cat.Resources {
+		titles = append(titles, r.Type+"["+r.Title+"]")
+	}
+	return titles
 }
 
 func TestIsJoin(t *testing.T) {

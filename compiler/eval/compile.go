@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/punch-dev/punch/compiler/catalog"
+	"github.com/punch-dev/punch/compiler/util/execution"
 	"github.com/punch-dev/punch/compiler/util/memwatch"
 	"github.com/punch-dev/punch/compiler/values"
 	"github.com/punch-dev/punch/parser/ast"
@@ -292,7 +293,10 @@ func (c *Compiler) catalogVersion() (*string, error) {
 	if _, err := c.loader.Manifests(); err != nil {
 		return nil, nil
 	}
-	version, ok, err := c.req.Versioner.CatalogVersion(c.ctx)
+	// config_version is not the compiled code's command: a compile run
+	// again (compiler.compileChecked) runs it again, as Puppet runs it for
+	// every compile.
+	version, ok, err := c.req.Versioner.CatalogVersion(execution.Untracked(c.ctx))
 	if err != nil {
 		if c.ctx.Err() != nil {
 			return nil, c.ctx.Err()

@@ -28,9 +28,31 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
+
+// ranKey is the context key of a record of the commands run (Track).
+type ranKey struct{}
+
+// Track returns ctx carrying a record of the commands Run starts under it
+// (and under contexts made from it), and a func telling whether Run was
+// called. A compile tracks its commands so that it is never compiled
+// again once its code ran one (compiler.compileChecked): Puppet compiles
+// a catalog once, so a generate() or a module's Ruby running a command
+// has its effects once.
+func Track(ctx context.Context) (context.Context, func() bool) {
+	ran := new(atomic.Bool)
+	return context.WithValue(ctx, ranKey{}, ran), ran.Load
+}
+
+// Untracked returns ctx without Track's record: commands run under it are
+// not the compiled code's (config_version, which Puppet runs for every
+// compile, and which has no effect a compile run again would repeat).
+func Untracked(ctx context.Context) context.Context {
+	return context.WithValue(ctx, ranKey{}, (*atomic.Bool)(nil))
+}
 
 // Spec is one command to run.
 type Spec struct {
@@ -164,6 +186,9 @@ func PuppetEnv(env []string) []string {
 // the command could not be started; otherwise it is nil and the Result
 // says how the command ended (the caller asks ctx whether it was stopped).
 func Run(ctx context.Context, s Spec) (Result, error) {
+	if ran, _ := ctx.Value(ranKey{}).(*atomic.Bool); ran != nil {
+		ran.Store(true)
+	}
 	ctx, stop := context.WithCancel(ctx)
 	defer stop()
 	out := &capped{max: s.MaxOutput, onOverflow: stop}
