@@ -70,6 +70,11 @@ type Template struct {
 	gen   *erbscan.Program
 	lines []int // offsets of line starts in src
 	prog  *ruby.File
+	// reuse is the verdict that the template's text depends only on its
+	// @variables (reuse.go); nil for an inline template and for one whose
+	// Ruby may do more. cache keeps its texts.
+	reuse *ruby.ReusableTemplate
+	cache *renderCache
 }
 
 // Error is a template error: a syntax error, an unsupported Ruby feature,
@@ -115,6 +120,12 @@ func Parse(filename string, src []byte) (*Template, error) {
 		return nil, t.fromRuby(err)
 	}
 	t.prog = prog
+	if filename != "" {
+		// an inline template is parsed for each call: nothing to keep
+		if t.reuse, _ = prog.ReusableTemplate("_erbout"); t.reuse != nil {
+			t.cache = new(renderCache)
+		}
+	}
 	return t, nil
 }
 

@@ -47,8 +47,16 @@ func (t *Template) programName() string {
 
 // Render evaluates the template in scope s and returns its text.
 func (t *Template) Render(s Scope) (string, error) {
-	var in *ruby.Interp
-	if is, ok := s.(InterpScope); ok {
+	if t.reuse != nil && s != nil {
+		return t.renderReusing(s)
+	}
+	return t.render(s, nil)
+}
+
+// render runs the template in scope s, in the Interp in (nil: the scope's,
+// else one of its own).
+func (t *Template) render(s Scope, in *ruby.Interp) (string, error) {
+	if is, ok := s.(InterpScope); ok && in == nil {
 		in = is.RubyInterp()
 	}
 	if in == nil {

@@ -159,6 +159,15 @@ func (e *erbScope) UndefinedVar(name string, top bool) (values.Value, bool) {
 // (frozen.go).
 func (e *erbScope) Frozen(v values.Value) bool { return e.x.c.frozenValue(v) }
 
+var _ erb.ReuseScope = (*erbScope)(nil)
+
+// RubyEnv is erb.ReuseScope: the Env of the compile's Ruby, and its Interp
+// once made (a template whose text is reused needs none).
+func (e *erbScope) RubyEnv() (*ruby.Env, *ruby.Interp) {
+	c := e.x.c
+	return c.functionTable().Ruby(), c.fns.interp
+}
+
 // RubyInterp implements erb.InterpScope: templates are rendered in the
 // compile's Ruby interpreter (the one its Ruby functions run in), made
 // once per compile, instead of a new one for every render.

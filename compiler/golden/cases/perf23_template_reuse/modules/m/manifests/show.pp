@@ -1,0 +1,3 @@
+define m::show($v = undef, $list = [], $h = undef) {
+  notify { "show ${title}": message => template('m/show.erb') }
+}
