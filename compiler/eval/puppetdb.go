@@ -11,5 +11,3 @@ import (
 func (x *callContext) PuppetDB() (context.Context, functions.PuppetDBQuerier) {
 	return x.c.ctx, x.c.req.PuppetDB
 }
-
-var _ functions.PuppetDBContext = (*callContext)(nil)

@@ -3,7 +3,6 @@ package eval
 import (
 	"strings"
 
-	"github.com/punch-dev/punch/compiler/functions"
 	"github.com/punch-dev/punch/compiler/resourcetypes"
 	"github.com/punch-dev/punch/compiler/ruby"
 	"github.com/punch-dev/punch/compiler/values"
@@ -16,7 +15,6 @@ import (
 var (
 	_ ruby.ScopeNamer          = (*rubyHost)(nil)
 	_ ruby.ScopeNamer          = (*erbScope)(nil)
-	_ functions.ScopeNamer     = (*callContext)(nil)
 	_ ruby.ResourceTypeDefHost = (*rubyHost)(nil)
 
 	_ ruby.ResourceParamListHost = (*rubyHost)(nil)

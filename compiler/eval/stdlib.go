@@ -138,5 +138,5 @@ func (x *callContext) getparam(args []values.Value) (values.Value, error) {
 	return "", nil
 }
 
-// Context implements functions.Contexter: the compile's context.
+// Context is functions.Context's: the compile's context.
 func (x *callContext) Context() context.Context { return x.c.ctx }

@@ -1,6 +1,7 @@
 package functions_test
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -96,14 +97,14 @@ func (c *fakeCtx) Log(level, msg string) { c.logs = append(c.logs, level+": "+ms
 func (c *fakeCtx) Warn(msg string)       { c.logs = append(c.logs, "warning: "+msg) }
 func (c *fakeCtx) NodeName() string      { return "web01.example.com" }
 
-// PuppetStack implements the optional PuppetStacker: a case is one line
+// PuppetStack: a case is one line
 // of case.pp evaluated as a program, so Puppet's stack at a call of the
 // case is the call's frame (line 1) over the program's (line 0).
 func (c *fakeCtx) PuppetStack() ([]string, []int) {
 	return []string{"case.pp", "case.pp"}, []int{1, 0}
 }
 
-// LookupVar implements the optional VarLooker: Ruby's scope.lookupvar
+// LookupVar: Ruby's scope.lookupvar
 // warns once about an unknown variable.
 func (c *fakeCtx) LookupVar(name string) (values.Value, bool) {
 	v, ok := c.Variable(name)
@@ -113,7 +114,7 @@ func (c *fakeCtx) LookupVar(name string) (values.Value, bool) {
 	return v, ok
 }
 
-// FindTemplate implements the optional TemplateFinder over the modules of
+// FindTemplate looks over the modules of
 // the "modules" environment (Puppet::Parser::Files.find_template).
 func (c *fakeCtx) FindTemplate(ref string) (string, bool, error) {
 	path := ref
@@ -131,13 +132,29 @@ func (c *fakeCtx) FindTemplate(ref string) (string, bool, error) {
 	return string(b), true, nil
 }
 
-// WarnOnce implements the optional OnceWarner.
+// WarnOnce warns once per key.
 func (c *fakeCtx) WarnOnce(key, msg string) {
 	if c.once[key] {
 		return
 	}
 	c.once[key] = true
 	c.Warn(msg)
+}
+
+// The test context has no scope of its own, no compile to cancel, no
+// PuppetDB and no resource defaults (its types are stdlib's aliases,
+// types_test.go); its plain messages go to the log as a scope's would
+// (warnings as Warn's).
+func (c *fakeCtx) ScopeName() string                            { return "Scope()" }
+func (c *fakeCtx) HasResourceDefault(typ, attr string) bool     { return false }
+func (c *fakeCtx) Context() context.Context                     { return context.Background() }
+func (c *fakeCtx) PuppetDB() (context.Context, PuppetDBQuerier) { return context.Background(), nil }
+func (c *fakeCtx) LogPlain(level, msg string) {
+	if level == "warning" {
+		c.Warn(msg)
+		return
+	}
+	c.Log(level, msg)
 }
 
 // fakeBlock is a lambda written in Go, standing for the Puppet lambda of a

@@ -188,23 +188,12 @@ func Errorf(format string, a ...any) error {
 	return &puppetErr{msg: fmt.Sprintf(format, a...)}
 }
 
-// OnceWarner is an optional interface of a Context: it emits a warning
-// once per key (Puppet emits deprecation and warn_once warnings once).
-type OnceWarner interface {
-	WarnOnce(key, msg string)
-}
-
-// warnOnce emits a deprecation-style warning once per key where the
-// context supports it, else every time.
+// WarnOnce emits a deprecation-style warning once per key (Context.WarnOnce);
+// nothing without a Context.
 func WarnOnce(c Context, key, msg string) {
-	if c == nil {
-		return
+	if c != nil {
+		c.WarnOnce(key, msg)
 	}
-	if w, ok := c.(OnceWarner); ok {
-		w.WarnOnce(key, msg)
-		return
-	}
-	c.Warn(msg)
 }
 
 // deprecationOnce is Puppet.warn_once('deprecations', key, msg) as Puppet's
@@ -220,8 +209,8 @@ func DeprecationOnce(c Context, key, msg string) {
 // per location (empty(): "empty-from-#{file}-#{line}").
 func DeprecationOnceHere(c Context, key, msg string, perCall bool) {
 	file, line := "", 0
-	if st, ok := c.(PuppetStacker); ok {
-		if files, lines := st.PuppetStack(); len(files) > 0 && len(lines) > 0 {
+	if c != nil {
+		if files, lines := c.PuppetStack(); len(files) > 0 && len(lines) > 0 {
 			file, line = files[0], lines[0]
 		}
 	}

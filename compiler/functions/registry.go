@@ -1,8 +1,8 @@
 // Package functions is the API of functions written in Go (Function,
-// Signature, Context and its optional interfaces, Block, Dispatch, Table,
-// Lib) and the helpers their implementations share (Puppet's dispatch
-// written with Puppet type strings, the 3.x calling convention, Ruby's view
-// of values, errors with Puppet's wording).
+// Signature, Context, Block, Dispatch, Table, Lib) and the helpers their
+// implementations share (Puppet's dispatch written with Puppet type
+// strings, the 3.x calling convention, Ruby's view of values, errors with
+// Puppet's wording).
 //
 // The functions themselves are split by origin, each package exporting its
 // list (Functions) with no process-wide state: Puppet's own in
@@ -17,6 +17,7 @@
 package functions
 
 import (
+	"context"
 	"encoding/hex"
 	"errors"
 	"sort"
@@ -27,10 +28,37 @@ import (
 
 // Context is what a function sees of the compile that calls it. The
 // evaluator implements it; functions must not keep it after returning.
+// Every method has an answer: a Context without the thing asked for (a
+// test's) says so in its answer, as each method tells (docs/functions.md,
+// "What functions expect of the Context").
 type Context interface {
+	// The calling scope.
+
 	// Variable looks a variable up from the calling scope ("facts",
 	// "::fqdn", "mod::var"), as Puppet's getvar does.
 	Variable(name string) (values.Value, bool)
+	// LookupVar is Ruby's scope.lookupvar(name) as 3.x functions call
+	// it: Variable with Puppet's "Undefined variable 'x'; " warning (once
+	// per variable) for an unknown variable.
+	LookupVar(name string) (values.Value, bool)
+	// ScopeName is Puppet's Scope#to_s of the calling scope
+	// ("Scope(Class[main])"), which Ruby's errors about the scope print;
+	// "Scope()" without one.
+	ScopeName() string
+	// PuppetStack is Puppet's stack of the call
+	// (Puppet::Pops::PuppetStack.stacktrace), innermost frame first: the
+	// file and line of each Puppet-level function call, and each main
+	// manifest with line 0. stdlib's deprecation() prints its first two
+	// frames. Empty when not known.
+	PuppetStack() (files []string, lines []int)
+	// HasResourceDefault is whether a resource default for the type's
+	// attribute is visible from the calling scope (Ruby's
+	// scope.lookupdefaults(type).has_key?(attr)). typ is a capitalized
+	// type name ("Exec", "Foo::Bar").
+	HasResourceDefault(typ, attr string) bool
+
+	// Calls and logging.
+
 	// Call calls another function (Go or Puppet) by name.
 	Call(name string, args []values.Value, block Block) (values.Value, error)
 	// Log emits a message from a logging function (notice, warning, ...)
@@ -39,9 +67,37 @@ type Context interface {
 	Log(level, msg string)
 	// Warn emits a compiler warning attributed to the call's location.
 	Warn(msg string)
-	// Seed returns a value that identifies the node for fqdn_rand and
-	// similar (Puppet uses the fqdn fact / certname).
+	// LogPlain logs a message that Puppet does not attribute to a scope
+	// (Puppet.notice and Puppet.warning in Ruby code print "Notice: text",
+	// not "Notice: Scope(Class[x]): text").
+	LogPlain(level, msg string)
+	// WarnOnce emits a warning once per key (Puppet emits deprecation and
+	// warn_once warnings once).
+	WarnOnce(key, msg string)
+
+	// The compile.
+
+	// NodeName identifies the node for fqdn_rand and similar (Puppet uses
+	// the fqdn fact / certname).
 	NodeName() string
+	// Context is the compile's context (context.Background() for a
+	// Context that cannot be cancelled): functions that wait on the
+	// outside world (generate's command) and regexp matches stop with it
+	// (the request's deadline).
+	Context() context.Context
+	// PuppetDB returns the compile's context and its PuppetDB, a nil
+	// querier when the compile has none.
+	PuppetDB() (context.Context, PuppetDBQuerier)
+	// ResolveType resolves the capitalized names of a type written as a
+	// string (type aliases, resource types) as the compile sees them;
+	// false for a name it does not know (only Puppet's built-in types are
+	// then known to assert_type('String') and the like).
+	ResolveType(name string) (values.Type, bool)
+	// FindTemplate is Puppet's Puppet::Parser::Files.find_template and
+	// File.read of what it found: a template reference "module/path" is
+	// the file templates/path of that module, an absolute path is itself.
+	// found is false when no such file exists.
+	FindTemplate(ref string) (content string, found bool, err error)
 }
 
 // Block is a lambda passed to a function.

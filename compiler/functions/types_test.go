@@ -64,5 +64,5 @@ func resolveAlias(name string) (values.Type, bool) {
 	return t, ok
 }
 
-// ResolveType makes fakeCtx a TypeResolver.
+// ResolveType is the test context's: stdlib's type aliases.
 func (c *fakeCtx) ResolveType(name string) (values.Type, bool) { return resolveAlias(name) }

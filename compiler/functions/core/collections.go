@@ -312,8 +312,8 @@ func (e *digError) errorValue(c functions.Context) values.Value {
 	// (Puppet's dig makes it in Ruby: details may hold a Type, which
 	// Error.new would refuse.)
 	h := values.HashFrom("msg", e.msg, "kind", "SLICE_ERROR", "details", e.details, "issue_code", e.issueCode)
-	if tr, ok := c.(functions.TypeResolver); ok {
-		if t, ok := tr.ResolveType("Error"); ok {
+	if c != nil {
+		if t, ok := c.ResolveType("Error"); ok {
 			if ot, ok := t.(*values.ObjectT); ok && ot.Resolve() == nil {
 				return values.NewObjectOf(ot, h)
 			}

@@ -20,11 +20,7 @@ func puppetdbQueryFunctions(l *functions.Lib) {
 	// code, so every environment has it.
 	l.Register("puppetdb_query", "",
 		functions.Sig(func(c functions.Context, args []values.Value, _ functions.Block) (values.Value, error) {
-			pc, ok := c.(functions.PuppetDBContext)
-			if !ok {
-				return nil, functions.Errorf(errNoPuppetDB)
-			}
-			ctx, q := pc.PuppetDB()
+			ctx, q := c.PuppetDB()
 			if q == nil {
 				return nil, functions.Errorf(errNoPuppetDB)
 			}

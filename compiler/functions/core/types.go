@@ -14,8 +14,8 @@ import (
 // through the context when it can.
 func parseTypeString(c functions.Context, s string) (values.Type, error) {
 	var resolve func(string) (values.Type, bool)
-	if r, ok := c.(functions.TypeResolver); ok {
-		resolve = r.ResolveType
+	if c != nil {
+		resolve = c.ResolveType
 	}
 	return values.ParseType(s, resolve)
 }

@@ -278,7 +278,7 @@ func modulesFunctions(l *functions.Lib) {
 				if err != nil {
 					return nil, functions.ParseErr("Syntax error: %s is not valid", s)
 				}
-				stdlib.LogPlain(c, "warning", s+" is not valid JSON. Support for this format is deprecated and may be removed in future.")
+				c.LogPlain("warning", s+" is not valid JSON. Support for this format is deprecated and may be removed in future.")
 			}
 			list = values.FromData(v)
 			if _, ok := list.([]values.Value); !ok {

@@ -14,23 +14,14 @@ import (
 
 // lookupVar is scope.lookupvar: the value, or nil for an unknown variable.
 func lookupVar(c functions.Context, name string) values.Value {
-	var v values.Value
-	var ok bool
-	if l, is := c.(functions.VarLooker); is {
-		v, ok = l.LookupVar(name)
-	} else {
-		v, ok = c.Variable(name)
-	}
-	if !ok {
-		return nil
-	}
+	v, _ := c.LookupVar(name)
 	return v
 }
 
 func modulesScopeFunctions(l *functions.Lib) {
 	// staging 1.0: scope_defaults(type, attribute) is whether a resource
 	// default of the attribute is in effect for the type in the calling
-	// scope. Without a DefaultsLooker no default is ever visible.
+	// scope (Context.HasResourceDefault).
 	l.Register3x("scope_defaults", "staging", -1, func(c functions.Context, args []values.Value) (values.Value, error) {
 		if len(args) != 2 {
 			return nil, functions.ParseErr("scope_defaults(): Wrong number of arguments given (%d for 2)", len(args))
@@ -39,11 +30,7 @@ func modulesScopeFunctions(l *functions.Lib) {
 		for i, seg := range segs {
 			segs[i] = rubystr.Capitalize(seg)
 		}
-		l, ok := c.(functions.DefaultsLooker)
-		if !ok {
-			return false, nil
-		}
-		return l.HasResourceDefault(strings.Join(segs, "::"), functions.RubyToS(args[1])), nil
+		return c.HasResourceDefault(strings.Join(segs, "::"), functions.RubyToS(args[1])), nil
 	})
 
 	// redis 3.2: lookupvar of the name, '' for an undefined (or undef)
@@ -86,11 +73,7 @@ func modulesScopeFunctions(l *functions.Lib) {
 		var b strings.Builder
 		for _, a := range args {
 			ref := functions.RubyToS(a)
-			f, ok := c.(functions.TemplateFinder)
-			if !ok {
-				return nil, functions.Errorf("template_body(): this compiler gives functions no access to templates")
-			}
-			text, found, err := f.FindTemplate(ref)
+			text, found, err := c.FindTemplate(ref)
 			if err != nil {
 				return nil, err
 			}

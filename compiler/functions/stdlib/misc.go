@@ -387,7 +387,7 @@ func fact(c functions.Context, name string) values.Value {
 		case []values.Value:
 			i, ok := RubyStrictInteger(k)
 			if !ok {
-				LogPlain(c, "warning", fmt.Sprintf("fact request for %s returning nil: '%s' is an array; cannot index to '%s'", name, toDot(walked), k))
+				c.LogPlain("warning", fmt.Sprintf("fact request for %s returning nil: '%s' is an array; cannot index to '%s'", name, toDot(walked), k))
 				d = nil
 			} else if i < 0 {
 				if i+int64(len(x)) >= 0 {
@@ -403,7 +403,7 @@ func fact(c functions.Context, name string) values.Value {
 		case *values.Hash:
 			d, _ = x.Get(k)
 		default:
-			LogPlain(c, "warning", fmt.Sprintf("fact request for %s returning nil: '%s' is not a collection; cannot walk to '%s'", name, toDot(walked), k))
+			c.LogPlain("warning", fmt.Sprintf("fact request for %s returning nil: '%s' is not a collection; cannot walk to '%s'", name, toDot(walked), k))
 			d = nil
 		}
 		walked = append(walked, k)

@@ -20,19 +20,6 @@ import (
 // deprecation warning first; the wrapper calls the 3.x body with the
 // arguments as they are (no 3.x conversion).
 
-// logPlain logs without a scope where the context can, else through Log.
-func LogPlain(c functions.Context, level, msg string) {
-	if p, ok := c.(functions.PlainLogger); ok {
-		p.LogPlain(level, msg)
-		return
-	}
-	if level == "warning" {
-		c.Warn(msg)
-		return
-	}
-	c.Log(level, msg)
-}
-
 const (
 	legacyMsg = "This method is deprecated, please use the stdlib validate_legacy function,\n                    with %s. There is further documentation for validate_legacy function in the README."
 	matchMsg  = "This method is deprecated, please use match expressions with %s instead. They are described at https://docs.puppet.com/puppet/latest/reference/lang_data_type.html#match-expressions."
@@ -98,11 +85,11 @@ func validateStrings(fn string, args []values.Value, check func(string) error) e
 // deprecation is stdlib's 4.x deprecation function (with Puppet's default
 // strict setting, warning): a warning once per key.
 func Deprecation(c functions.Context, key, msg string) {
-	if st, ok := c.(functions.PuppetStacker); ok {
+	if c != nil {
 		// stdlib: "#{message} at #{stacktrace[0]}:#{stacktrace[1]}", each
 		// frame a Ruby Array [file, line] printed with inspect, a missing
 		// frame printed as nothing.
-		files, lines := st.PuppetStack()
+		files, lines := c.PuppetStack()
 		frame := func(i int) string {
 			if i >= len(files) || i >= len(lines) {
 				return ""
@@ -661,7 +648,7 @@ func registerValidateLegacy(l *functions.Lib) {
 				return nil, err
 			}
 			if !ok {
-				LogPlain(c, "notice", "Accepting previously invalid value for target type '"+t.String()+"'")
+				c.LogPlain("notice", "Accepting previously invalid value for target type '"+t.String()+"'")
 			}
 			return nil, nil
 		}
