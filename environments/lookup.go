@@ -124,7 +124,7 @@ func scopeOf(variable func(string) (values.Value, bool), classState func(string)
 }
 
 // compileScope is the scope of a lookup in a compile: its variables, and
-// what the compile knows of classes (hiera.ClassStater).
+// what the compile knows of classes (hiera.Scope's ClassState).
 type compileScope struct {
 	variable   func(string) (values.Value, bool)
 	classState func(string) (bool, bool)
@@ -132,7 +132,10 @@ type compileScope struct {
 
 func (s compileScope) Variable(name string) (values.Value, bool) { return s.variable(name) }
 
-func (s compileScope) ClassState(name string) (exists, evaluated bool) { return s.classState(name) }
+func (s compileScope) ClassState(name string) (exists, evaluated, known bool) {
+	exists, evaluated = s.classState(name)
+	return exists, evaluated, true
+}
 
 // queryScope is the scope of an automatic parameter lookup: the query's own
 // functions. Being one pointer, it goes into a hiera.Scope without the
@@ -147,7 +150,10 @@ func (s queryScope) Variable(name string) (values.Value, bool) {
 	return s.q.Variable(name)
 }
 
-func (s queryScope) ClassState(name string) (exists, evaluated bool) { return s.q.ClassState(name) }
+func (s queryScope) ClassState(name string) (exists, evaluated, known bool) {
+	exists, evaluated = s.q.ClassState(name)
+	return exists, evaluated, true
+}
 
 // Lookup implements eval.DataLookup: automatic class parameter lookup of
 // one key in the compile's session.

@@ -963,6 +963,11 @@ func (o overlayScope) Variable(name string) (values.Value, bool) {
 	return o.inner.Variable(name)
 }
 
+// ClassState is the scope's: the local variable changes no class.
+func (o overlayScope) ClassState(name string) (exists, evaluated, known bool) {
+	return o.inner.ClassState(name)
+}
+
 // buildV3 is HieraConfigV3#create_configured_data_providers (global layer).
 func (ls *layerState) buildV3(inv *invocation) ([]*provider, error) {
 	c := ls.cfg

@@ -237,11 +237,10 @@ func (inv *invocation) scopeVariable(name string, quiet bool) (values.Value, boo
 	if quiet || name == "module_name" || name == "caller_module_name" || reNumericVar.MatchString(name) {
 		return nil, false, nil
 	}
-	if w, ok := inv.scope.(UndefinedWarner); ok {
-		w.WarnUndefined(name)
-		return nil, false, nil
-	}
 	state := func(class string) (bool, bool) {
+		if exists, evaluated, known := inv.scope.ClassState(class); known {
+			return exists, evaluated
+		}
 		if class == "settings" {
 			return true, true
 		}
@@ -249,9 +248,6 @@ func (inv *invocation) scopeVariable(name string, quiet bool) (values.Value, boo
 			return ce(class), false
 		}
 		return false, false
-	}
-	if cs, ok := inv.scope.(ClassStater); ok {
-		state = cs.ClassState
 	}
 	display, reason := undefinedName(name, state)
 	switch inv.s.e.opts.Strict {

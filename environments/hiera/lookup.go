@@ -15,29 +15,23 @@ type Scope interface {
 	// Variable returns the variable's value; found is false when no such
 	// variable exists (a variable set to undef is found, with value nil).
 	Variable(name string) (v values.Value, found bool)
+	// ClassState tells whether a class exists and whether it has been
+	// evaluated, for the wording of the warning about an undefined
+	// qualified variable (Puppet's Scope#qualified_scope); known is false
+	// for a scope that does not know the compile's classes
+	// (Options.ClassExists is then asked).
+	ClassState(name string) (exists, evaluated, known bool)
 }
 
-// UndefinedWarner is implemented by scopes that warn about undefined
-// variables themselves, as Puppet's scope does ("Undefined variable 'x';
-// class x could not be found"). Without it the engine gives Puppet's
-// warning for the simple cases.
-type UndefinedWarner interface {
-	WarnUndefined(name string)
-}
-
-// ClassStater is implemented by scopes that know the compile's classes:
-// whether a class exists and whether it has been evaluated, for the
-// wording of the warning about an undefined qualified variable (Puppet's
-// Scope#qualified_scope). Without it Options.ClassExists is asked.
-type ClassStater interface {
-	ClassState(name string) (exists, evaluated bool)
-}
-
-// ScopeFunc adapts a function to Scope.
+// ScopeFunc adapts a function to Scope: its variables, and no knowledge
+// of classes.
 type ScopeFunc func(name string) (values.Value, bool)
 
 // Variable implements Scope.
 func (f ScopeFunc) Variable(name string) (values.Value, bool) { return f(name) }
+
+// ClassState implements Scope: a function knows no classes.
+func (f ScopeFunc) ClassState(string) (exists, evaluated, known bool) { return false, false, false }
 
 // invocation is the state of one lookup (Puppet's Lookup::Invocation).
 type invocation struct {
