@@ -654,14 +654,14 @@ func (c *Compiler) setVariable(n *ast.Assignment, at ast.Node, name string, v va
 		return issue(at, "Illegal attempt to assign to the numeric match result variable '$%s'. Numeric variables are not assignable", name)
 	}
 	if name == "server_facts" {
-		return issue(n, "Attempt to assign to a reserved variable name: '$%s'", name)
+		return issue(n, "Attempt to assign to a reserved variable name: '$%s'", name).coded("ILLEGAL_RESERVED_ASSIGNMENT")
 	}
 	if vr, ok := at.(*ast.Variable); ok && vr.Param > 0 && !reservedVar(name) && s.setSlot(int(vr.Param)-1, name, v) {
 		return nil
 	}
 	if s.bound(name) {
 		if name == "trusted" || name == "facts" {
-			return issue(n, "Attempt to assign to a reserved variable name: '$%s'", name)
+			return issue(n, "Attempt to assign to a reserved variable name: '$%s'", name).coded("ILLEGAL_RESERVED_ASSIGNMENT")
 		}
 		if reservedParam(name) {
 			return issue(n, "Cannot reassign built in (or already assigned) variable '$%s'", name).coded("ILLEGAL_REASSIGNMENT")
@@ -669,7 +669,9 @@ func (c *Compiler) setVariable(n *ast.Assignment, at ast.Node, name string, v va
 		return issue(n, "Cannot reassign variable '$%s'", name).coded("ILLEGAL_REASSIGNMENT")
 	}
 	if name == "trusted" || name == "facts" {
-		return issue(n, "Attempt to assign to a reserved variable name: '$%s'", name)
+		// not bound here (a class's scope): Scope#setvar's ParseError,
+		// which the assignment reports as a RUNTIME_ERROR
+		return issue(n, "Error while evaluating a '=' expression, Attempt to assign to a reserved variable name: '%s'", name)
 	}
 	s.set(name, v)
 	return nil
