@@ -25,6 +25,9 @@ type Compiler struct {
 	loader Loader
 	// mem accounts what the compile builds to the memory watch (limits.go).
 	mem *memwatch.Task
+	// version is the catalog's version as module Ruby reads it during the
+	// compile (rubyhost_catalog_identity.go)
+	version catalogVersion
 
 	nodeParams *values.Hash // facts, ENC parameters and server facts as top-scope variables
 	top        *Scope
@@ -232,7 +235,7 @@ func Compile(ctx context.Context, req *Request) (cat *catalog.Catalog, timings [
 		name string
 		run  func() error
 	}{
-		{"catalog version", func() error { version, err = c.catalogVersion(); return err }},
+		{"catalog version", func() error { version, err = c.catalogVersion(); c.version.text = version; return err }},
 		{"set node parameters", c.setNodeParameters},
 		{"create settings scope", c.createSettingsScope},
 		{"evaluate main", c.evaluateMain},

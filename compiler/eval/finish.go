@@ -176,6 +176,9 @@ func (c *Compiler) servedTags() []string {
 func (c *Compiler) buildCatalog() (*catalog.Catalog, error) {
 	version := c.req.Version
 	if version == 0 {
+		version = c.version.now // the time module Ruby was told
+	}
+	if version == 0 {
 		version = time.Now().Unix()
 	}
 	cat := &catalog.Catalog{

@@ -70,11 +70,14 @@ type fnChoiceFrom struct {
 }
 
 // fnChoice is what a name resolves to from one module: exactly one of
-// core, pp and mod is set, or none (no such function).
+// core, pp and mod is set, or none (no such function: unknown).
 type fnChoice struct {
 	core *functions.Function
 	pp   *puppetFunction
 	mod  *modfunc.Func
+	// unknown is the name when none has it: a 3.x function module Ruby
+	// may define while the compile runs (rubyhost_newfunction.go)
+	unknown string
 }
 
 // callable is a module function ready to be dispatched: its port or its
@@ -182,6 +185,8 @@ func (c *Compiler) resolveFunction(name, caller string) (*fnChoice, error) {
 		ch.mod = mf
 	} else if pf != nil {
 		ch.pp = pf
+	} else {
+		ch.unknown = name
 	}
 	if c.fns.choices == nil {
 		c.fns.choices = make(map[string]fnChoices, 64)
@@ -275,6 +280,8 @@ func (c *Compiler) callResolved(ch *fnChoice, caller string, at ast.Node, s *Sco
 		}
 		v, err = dispatch(c.newCallContext(s, at, cl.module), cl.fn, args, blk)
 		return v, true, err
+	case ch.unknown != "":
+		return c.callRuntime3(ch.unknown, at, s, args, blk)
 	}
 	return nil, false, nil
 }

@@ -182,7 +182,7 @@ func (c *Compiler) function3(name string) (*fnChoice, bool) {
 // 4.x Ruby or Puppet language), as the environment's loader finds it.
 func (h *rubyHost) HasFunction(name string) bool {
 	ch, err := h.cc.c.resolveFunction(normalizeFunctionName(name), "")
-	return err == nil && ch != nil && (ch.core != nil || ch.pp != nil || ch.mod != nil)
+	return err == nil && ch != nil && (ch.core != nil || ch.pp != nil || ch.mod != nil || h.cc.c.fns.interp.RuntimeFunction3(ch.unknown) != nil)
 }
 
 // HasFunction3 implements ruby.Host3: a module's 3.x function or one of
@@ -505,14 +505,16 @@ func (h *rubyHost) ClassNames() []string { return append([]string(nil), h.cc.c.c
 // to the calling scope, "Scope(Class[x]): msg".
 func (h *rubyHost) ScopeLog(level, msg string) { h.cc.Log(level, msg) }
 
-// LogOnce is Puppet.warn_once (ruby.OnceLogger): once per key and compile.
-func (h *rubyHost) LogOnce(level, key, msg string) {
+// LogOnce is Puppet.warn_once (ruby.OnceLogger): once per key and
+// compile; true when it logged now.
+func (h *rubyHost) LogOnce(level, key, msg string) bool {
 	c := h.cc.c
 	if c.warnedOnce[key] {
-		return
+		return false
 	}
 	c.warnedOnce[key] = true
 	c.log(level, "", msg)
+	return true
 }
 
 // SetVar is scope.setvar (ruby.HostScope), as templates set variables.

@@ -131,7 +131,10 @@ func (in *Interp) evalFunctionFile(f *File) (any, error) {
 		instantiator = "RubyLegacyFunctionInstantiator"
 	}
 	run := func() (Value, error) { return in.runFunctionFile(f, instantiator) }
-	if _, err := in.protect(run); err != nil {
+	ps.loading++
+	_, err := in.protect(run)
+	ps.loading--
+	if err != nil {
 		return nil, err
 	}
 	defs := ps.lastDefs
@@ -216,12 +219,20 @@ func (in *Interp) callFunctionMode(ctx context.Context, host Host, f *Function, 
 			done()
 		}()
 	}
-	file, perr := in.env.parseFunctionFile(f.File)
-	if perr != nil {
-		return nil, asError(perr, f.File)
+	rt := in.runtime3Def(f)
+	var file *File
+	if rt == nil {
+		var perr error
+		if file, perr = in.env.parseFunctionFile(f.File); perr != nil {
+			return nil, asError(perr, f.File)
+		}
 	}
 	level := in.enterHostCall()
 	v, err := in.protect(func() (Value, error) {
+		if rt != nil {
+			// newfunction's block, defined while the compile ran
+			return in.call3x(rt, args, raw3)
+		}
 		def, err := in.evalFunctionFile(file)
 		if err != nil {
 			return nil, err
@@ -312,17 +323,24 @@ func (in *Interp) call3x(def *func3Def, args []values.Value, raw bool) (Value, e
 			rargs[i] = in.to3x(a, false)
 		}
 	}
-	if def.arity >= 0 && len(rargs) != def.arity {
-		return nil, in.raise(cArgumentError, 0, "%s(): Wrong number of arguments given (%d for %d)", def.name, len(rargs), def.arity)
-	}
-	if def.arity < 0 && len(rargs) < -def.arity-1 {
-		return nil, in.raise(cArgumentError, 0, "%s(): Wrong number of arguments given (%d for minimum %d)", def.name, len(rargs), -def.arity-1)
-	}
-	scope := in.scopeObject(false)
-	me := &method{name: "real_function_" + def.name, proc: def.block, owner: in.puppetModule("Puppet::Parser::Scope")}
 	if argv == nil {
 		argv = &Array{a: rargs}
 	}
+	return in.run3x(def, argv)
+}
+
+// run3x is Puppet's function_NAME method of newfunction's def: the arity
+// checked, the block run as the scope's method real_function_NAME with
+// argv, its value through convert_return (nil for a :statement function).
+func (in *Interp) run3x(def *func3Def, argv *Array) (Value, error) {
+	if def.arity >= 0 && len(argv.a) != def.arity {
+		return nil, in.raise(cArgumentError, 0, "%s(): Wrong number of arguments given (%d for %d)", def.name, len(argv.a), def.arity)
+	}
+	if def.arity < 0 && len(argv.a) < -def.arity-1 {
+		return nil, in.raise(cArgumentError, 0, "%s(): Wrong number of arguments given (%d for minimum %d)", def.name, len(argv.a), -def.arity-1)
+	}
+	scope := in.scopeObject(false)
+	me := &method{name: "real_function_" + def.name, proc: def.block, owner: in.puppetModule("Puppet::Parser::Scope")}
 	r, err := in.invoke(me, scope, []Value{argv}, nil, nil, me.name)
 	if err != nil {
 		return nil, err

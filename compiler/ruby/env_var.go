@@ -152,6 +152,15 @@ func (in *Interp) defineENV(m *Module) {
 		}
 		return NewString(old), nil
 	})
+	// clear: every variable removed, for this Interp; ENV is the value
+	meta.DefineMethod("clear", 0, 0, func(c *Call) (Value, error) {
+		e := envOf(c)
+		names, _ := e.all()
+		for _, k := range names {
+			e.set[k] = nil
+		}
+		return c.Self, nil
+	})
 	toH := func(c *Call) (Value, error) {
 		names, vals := envOf(c).all()
 		h := NewHash()

@@ -584,7 +584,7 @@ func (in *Interp) puppetChanged(s *reuseSnap) string {
 	case len(p.classes) > 0 || len(p.func3) > 0 || len(p.func3All) > 0 || len(p.resourceAPI) > 0 || len(p.types) > 0 ||
 		len(p.funcs) > 0 || len(p.instances) > 0 || len(p.metaparams) > 0 || len(p.metaparamClasses) > 0 ||
 		len(p.dataTypes) > 0 || len(p.dataTypeOf) > 0 || len(p.dataTypeOfType) > 0 || len(p.objectClasses) > 0 ||
-		len(p.lastDefs) > 0:
+		len(p.lastDefs) > 0 || len(p.runtime3) > 0:
 		return "a Puppet function, type or data type was defined"
 	case !sameMap(p.valueClasses, o.valueClasses) || !s.vclasses.same(samePtr[Module]) ||
 		!sameMap(p.classes, o.classes) || !sameMap(p.func3, o.func3) || !sameMap(p.func3All, o.func3All):

@@ -105,6 +105,11 @@ type puppetState struct {
 	// body (puppetapi_functions3.go)
 	loaded3 map[string]bool
 	raw3    *Array
+	// 3.x functions newfunction defined while the compile ran, and
+	// whether a function file is being evaluated now (whose newfunction
+	// calls are its definitions: puppetapi_newfunction.go)
+	runtime3 map[string]*runtime3Func
+	loading  int
 }
 
 // CatalogUUID is the catalog uuid Ruby code of this Interp's compile was
@@ -797,10 +802,14 @@ func (in *Interp) defineParserFunctions() {
 			return nil, in.raise("Puppet::DevError", 0, "Invalid statement type %s", in.inspect(Symbol(def.ftype)))
 		}
 		if c.Block == nil {
-			return nil, in.raise(cArgumentError, 0, "no block given for function %s", name)
+			return nil, in.raise(cArgumentError, 0, "tried to create Proc object without a block")
 		}
 		ps := in.puppetAPI()
-		ps.lastDefs = append(ps.lastDefs, def)
+		if ps.loading > 0 {
+			ps.lastDefs = append(ps.lastDefs, def)
+		} else if err := in.defineRuntime3(def); err != nil {
+			return nil, err
+		}
 		h := NewHash()
 		h.put(Symbol("arity"), int64(def.arity))
 		h.put(Symbol("type"), Symbol(def.ftype))
@@ -812,6 +821,9 @@ func (in *Interp) defineParserFunctions() {
 	})
 	ppf.DefineSingletonMethod("function", 1, 2, func(c *Call) (Value, error) {
 		name := c.In.symStr(c.Args[0])
+		if _, _, ok := c.In.runtime3Info(name); ok {
+			return NewString("function_" + name), nil
+		}
 		if h3, ok := c.In.host.(Host3); ok && c.In.host != nil {
 			if h3.HasFunction3(name) {
 				if err := c.In.found3(name); err != nil {
@@ -895,7 +907,7 @@ func (in *Interp) defineLogging(puppet *Module) {
 			if c.In.host != nil {
 				c.In.host.Log(lvl, msg)
 			}
-			return nil, nil
+			return c.In.sentLog(lvl, msg), nil
 		})
 	}
 	// send_log(level, message): Puppet::Util::Log.create, whose levels are
@@ -908,7 +920,7 @@ func (in *Interp) defineLogging(puppet *Module) {
 		if c.In.host != nil {
 			c.In.host.Log(string(lvl), c.In.toS(c.Args[1]))
 		}
-		return nil, nil
+		return c.In.sentLog(string(lvl), c.In.toS(c.Args[1])), nil
 	})
 	puppet.DefineSingletonMethod("deprecation_warning", 1, 3, func(c *Call) (Value, error) {
 		msg := c.In.toS(c.Args[0])
@@ -916,8 +928,7 @@ func (in *Interp) defineLogging(puppet *Module) {
 		if len(c.Args) > 1 && c.Args[1] != nil {
 			key = c.In.toS(c.Args[1])
 		}
-		c.In.logOnce("warning", key, msg)
-		return nil, nil
+		return c.In.logOnce("warning", key, msg), nil
 	})
 	// warn_once(kind, key, message, file = nil, line = nil, level =
 	// :warning): the message, then where as Puppet's logging.rb adds it
@@ -945,8 +956,7 @@ func (in *Interp) defineLogging(puppet *Module) {
 				msg += "\n   (file & line not available)"
 			}
 		}
-		c.In.logOnce(level, c.In.toS(c.Args[0])+"\x00"+c.In.toS(c.Args[1]), msg)
-		return nil, nil
+		return c.In.logOnce(level, c.In.toS(c.Args[0])+"\x00"+c.In.toS(c.Args[1]), msg), nil
 	})
 	puppet.DefineSingletonMethod("[]", 1, 1, func(c *Call) (Value, error) {
 		name := c.In.symStr(c.Args[0])
@@ -992,25 +1002,24 @@ func (in *Interp) defineLogging(puppet *Module) {
 			return c.In.callMethod(c.In.classByName("File"), fileMethod, c.Args[:1], nil, nil, true)
 		})
 	}
-	puppet.DefineSingletonMethod("settings", 0, 0, func(c *Call) (Value, error) {
-		o := &Object{class: c.In.cObject}
-		c.In.objSingleton(o).DefineMethod("[]", 1, 1, func(c2 *Call) (Value, error) {
-			return c2.In.callMethod(c2.In.keptModule("Puppet"), "[]", c2.Args, nil, nil, true)
-		})
-		return o, nil
-	})
+	// Puppet.settings: puppetapi_settings.go
 }
 
-// logOnce logs through OnceLogger when the host has it.
-func (in *Interp) logOnce(level, key, msg string) {
+// logOnce logs through OnceLogger when the host has it; its value is
+// the Puppet::Util::Log of a message logged now, else nil (Puppet's
+// warn_once and deprecation_warning return send_log's).
+func (in *Interp) logOnce(level, key, msg string) Value {
 	if in.host == nil {
-		return
+		return nil
 	}
 	if ol, ok := in.host.(OnceLogger); ok {
-		ol.LogOnce(level, key, msg)
-		return
+		if !ol.LogOnce(level, key, msg) {
+			return nil
+		}
+	} else {
+		in.host.Log(level, msg)
 	}
-	in.host.Log(level, msg)
+	return in.sentLog(level, msg)
 }
 
 // call is how FNBRIDGE-facing errors name a Ruby class.

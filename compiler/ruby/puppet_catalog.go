@@ -83,9 +83,10 @@ type ScopeLogger interface {
 }
 
 // OnceLogger is implemented by hosts that log a message once per key
-// and compile (Puppet.warn_once, Puppet.deprecation_warning).
+// and compile (Puppet.warn_once, Puppet.deprecation_warning); LogOnce
+// answers whether it logged the message now.
 type OnceLogger interface {
-	LogOnce(level, key, msg string)
+	LogOnce(level, key, msg string) bool
 }
 
 func (in *Interp) catalogHost() (CatalogHost, error) {
@@ -499,6 +500,7 @@ func (in *Interp) defineCatalog() {
 		}
 		o, meta := c.In.apiObject("Puppet::Resource::Catalog")
 		c.In.defineCatalogGraph(meta)
+		c.In.defineCatalogIdentity(meta, ch)
 		meta.DefineMethod("resources", 0, 0, func(c *Call) (Value, error) {
 			a := &Array{}
 			for _, r := range ch.Resources() {

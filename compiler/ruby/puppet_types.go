@@ -831,6 +831,9 @@ func (in *Interp) defineScope() {
 		if !ok {
 			return false, nil
 		}
+		if _, _, ok := c.In.runtime3Info(fn); ok {
+			return true, nil
+		}
 		if h3, ok := c.In.host.(Host3); ok {
 			return h3.HasFunction3(fn), nil
 		}
@@ -879,6 +882,9 @@ func (in *Interp) callFunction3(name string, args []Value) (Value, error) {
 	a, ok := args[0].(*Array)
 	if !ok {
 		return nil, in.raise(cArgumentError, 0, "custom functions must be called with a single array that contains the arguments. For example, function_example([1]) instead of function_example(1)")
+	}
+	if v, ok, err := in.callRuntime3(name, a); ok {
+		return v, err
 	}
 	if in.host == nil {
 		return nil, in.unsupportedErr("calling function_" + name + " outside a compile")

@@ -72,7 +72,7 @@ func (in *Interp) puppetExecute(args []Value) (Value, error) {
 			return nil, in.raise(cArgumentError, 0, "Working directory %s does not exist!", o.cwd)
 		}
 	}
-	spec := execution.Spec{Path: argv[0], Args: argv, Dir: o.cwd, Env: execEnv(o), Combined: o.combine,
+	spec := execution.Spec{Path: argv[0], Args: argv, Dir: o.cwd, Env: in.execEnv(o), Combined: o.combine,
 		MaxOutput: int(readlimit.Limit()), WaitDelay: 2 * time.Second}
 	if len(argv) == 1 && viaShell(argv[0]) {
 		spec.Path, spec.Args = "/bin/sh", []string{"sh", "-c", argv[0]}
@@ -210,15 +210,16 @@ func (in *Interp) execOptions(h *Hash) (execOptions, error) {
 	return o, nil
 }
 
-// execEnv is the command's environment: Puppet's (the locale variables
-// replaced by C unless override_locale is false; HOME, USER and LOGNAME
-// removed), then custom_environment.
-func execEnv(o execOptions) []string {
+// execEnv is the command's environment: Puppet's, the process's with
+// this compile's ENV (Puppet::Util.withenv's changes too), the locale
+// variables replaced by C unless override_locale is false, HOME, USER and
+// LOGNAME removed, then custom_environment.
+func (in *Interp) execEnv(o execOptions) []string {
 	var env []string
 	if o.overrideLocale {
-		env = execution.Environ()
+		env = execution.PuppetEnv(in.childEnv(nil))
 	} else {
-		for _, kv := range os.Environ() {
+		for _, kv := range in.childEnv(nil) {
 			name, _, _ := strings.Cut(kv, "=")
 			if name != "HOME" && name != "USER" && name != "LOGNAME" {
 				env = append(env, kv)

@@ -203,6 +203,9 @@ func (in *Interp) callPuppet3x(name string, args *Array) (v Value, handled bool,
 // module's 3.x function whose newfunction ran in this Interp, or one of
 // Puppet's own loaded in this compile (the logging functions always).
 func (in *Interp) function3Info(name string) (rvalue bool, arity int, ok bool) {
+	if rvalue, arity, ok := in.runtime3Info(name); ok {
+		return rvalue, arity, true
+	}
 	ps := in.puppetAPI()
 	origin, rvalue, arity := in.function3Origin(name)
 	switch origin {

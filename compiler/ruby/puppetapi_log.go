@@ -19,6 +19,31 @@ type SourceLogger interface {
 // logData is the Go state of a Puppet::Util::Log.
 type logData struct{ level, message, source string }
 
+// logThreshold is the index in logLevels of Puppet's log level (notice
+// unless the compile says).
+func (in *Interp) logThreshold() int {
+	if in.host != nil {
+		if v, ok := in.host.Setting("log_level"); ok {
+			if s, isStr := v.(string); isStr {
+				if i := slices.Index(logLevels, s); i >= 0 {
+					return i
+				}
+			}
+		}
+	}
+	return slices.Index(logLevels, "notice")
+}
+
+// sentLog is what Puppet's Logging#send_log returns for a message it
+// logged at level: Log.create's Puppet::Util::Log (source "Puppet"), nil
+// for a level below Puppet's log level.
+func (in *Interp) sentLog(level, msg string) Value {
+	if slices.Index(logLevels, level) < in.logThreshold() {
+		return nil
+	}
+	return &Object{class: in.keptModule("Puppet::Util::Log"), Data: &logData{level: level, message: msg, source: "Puppet"}}
+}
+
 func (in *Interp) definePuppetUtilLog() {
 	log := in.DefineClass(in.puppetModule("Puppet::Util"), "Log", nil)
 	in.keep("Puppet::Util::Log", log)
@@ -29,19 +54,7 @@ func (in *Interp) definePuppetUtilLog() {
 		}
 		return a
 	}
-	// the index of Puppet's log level (notice unless the compile says)
-	threshold := func(in *Interp) int {
-		if in.host != nil {
-			if v, ok := in.host.Setting("log_level"); ok {
-				if s, isStr := v.(string); isStr {
-					if i := slices.Index(logLevels, s); i >= 0 {
-						return i
-					}
-				}
-			}
-		}
-		return slices.Index(logLevels, "notice")
-	}
+	threshold := (*Interp).logThreshold
 	sl := log.singletonClass()
 	sl.DefineMethod("levels", 0, 0, func(c *Call) (Value, error) { return levels(), nil })
 	sl.DefineMethod("validlevel?", 1, 1, func(c *Call) (Value, error) {

@@ -34,6 +34,9 @@ var puppetUtilTaggingSource string
 //go:embed puppet_util_warnings.rb
 var puppetUtilWarningsSource string
 
+//go:embed puppet_util_profiler.rb
+var puppetUtilProfilerSource string
+
 // puppetUtilPart is one file of modules under Puppet::Util.
 type puppetUtilPart struct {
 	files    []string // Puppet's file names for it; the first loads it
@@ -56,6 +59,9 @@ var puppetUtilParts = []puppetUtilPart{
 		requires: []string{"set"}, setup: rubySource("puppet_util_tagging.rb", puppetUtilTaggingSource)},
 	{files: []string{"puppet/util/warnings", "puppet/util/character_encoding"}, consts: []string{"Warnings", "CharacterEncoding"},
 		setup: rubySource("puppet_util_warnings.rb", puppetUtilWarningsSource)},
+	{files: []string{"puppet/util/profiler", "puppet/util/profiler/around_profiler", "puppet/util/profiler/logging",
+		"puppet/util/profiler/wall_clock", "puppet/util/profiler/object_counts"}, consts: []string{"Profiler"},
+		requires: []string{"benchmark"}, setup: rubySource("puppet_util_profiler.rb", puppetUtilProfilerSource)},
 }
 
 func init() {

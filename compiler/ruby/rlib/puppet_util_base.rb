@@ -1,5 +1,6 @@
 # Puppet::Util's module functions module code calls (Puppet 7.23 has them
-# loaded when module code runs): which and symbolizehash. Written for Punch
+# loaded when module code runs): which, symbolizehash, the URI helpers and
+# the environment's (withenv). Written for Punch
 # after what Puppet's puppet/util.rb does; module_function, as there, so a
 # module that includes Puppet::Util calls them bare too.
 module Puppet
@@ -97,7 +98,62 @@ module Puppet
       uri_unescape(uri.path.encode(Encoding::UTF_8))
     end
 
+    # the process environment as Puppet's posix mode reads and changes it:
+    # ENV, which is the compile's own here (docs/ruby.md), so withenv
+    # changes what this compile's Ruby and the commands it runs see, for
+    # the block, and no other compile
+    def default_env
+      :posix
+    end
+
+    def get_env(name, mode = default_env)
+      posix_env(mode == :windows ? mode : :posix, 'get the environment variable') { ENV[name] }
+    end
+
+    def get_environment(mode = default_env)
+      posix_env(mode, 'retrieve the environment') { ENV.to_hash }
+    end
+
+    def clear_environment(mode = default_env)
+      posix_env(mode, 'clear the environment') { ENV.clear }
+    end
+
+    def set_env(name, value = nil, mode = default_env)
+      posix_env(mode, "set the environment variable #{name}") { ENV[name] = value }
+    end
+
+    # a nil value removes the variable
+    def merge_environment(env_hash, mode = default_env)
+      posix_env(mode, 'merge given values into the current environment') do
+        env_hash.each { |name, val| ENV[name.to_s] = val }
+      end
+    end
+
+    # the block's value in :posix mode; Puppet's :windows mode calls the
+    # Windows API (Puppet::Util::Windows::Process, not supported here),
+    # another mode is Puppet's RuntimeError
+    def posix_env(mode, what)
+      return yield if mode == :posix
+      Puppet::Util::Windows::Process if mode == :windows
+      raise "Unable to #{what} for mode #{mode}"
+    end
+
+    # the block run with hash merged into the environment, which is then
+    # put back as it was (also when the block raises)
+    def withenv(hash, mode = :posix)
+      saved = get_environment(mode)
+      merge_environment(hash, mode)
+      yield
+    ensure
+      if saved
+        clear_environment(mode)
+        merge_environment(saved, mode)
+      end
+    end
+
     module_function :which, :symbolizehash, :rfc2396_escape, :uri_unescape, :uri_query_encode, :uri_encode,
-                    :path_to_uri, :uri_to_path
+                    :path_to_uri, :uri_to_path, :default_env, :get_env, :get_environment, :clear_environment,
+                    :set_env, :merge_environment, :withenv, :posix_env
+    private_class_method :posix_env
   end
 end

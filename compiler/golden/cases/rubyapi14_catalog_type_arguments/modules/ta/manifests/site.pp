@@ -1,0 +1,2 @@
+define ta::site(Array $list = [1, 2], $owner, Optional[String] $group = undef) {
+}
