@@ -111,6 +111,9 @@ type Interp struct {
 	valIvars map[Value]*ivarTable
 	// temp: the compile's temporary files (m_tempfile.go); never copied
 	temp *tempState
+	// inspecting: the values inspect is writing, outermost first
+	// (m_frozen.go inspectRecursive)
+	inspecting []Value
 
 	// Stdout receives what puts, print and p write (nil: dropped, as
 	// Punch drops the server-console output of Puppet's Ruby).

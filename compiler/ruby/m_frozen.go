@@ -1,6 +1,10 @@
 package ruby
 
-import "math/big"
+import (
+	"fmt"
+	"math/big"
+	"strings"
+)
 
 // Instance variables of values that are not objects (Ruby's "generic"
 // instance variables): helpers tag a String, Array, Hash, Regexp or Proc
@@ -144,4 +148,33 @@ func lastHash(args []Value) (*Hash, bool) {
 	}
 	h, ok := args[0].(*Hash)
 	return h, ok
+}
+
+// inspectRecursive writes what Ruby's inspect writes for v when v is being
+// inspected further up (rb_exec_recursive): "[...]", "{...}" or
+// "#<Class:0x... ...>"; it reports whether it did.
+func (in *Interp) inspectRecursive(b *strings.Builder, v Value) bool {
+	found := false
+	for _, u := range in.inspecting {
+		if u == v {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return false
+	}
+	switch x := v.(type) {
+	case *Array:
+		b.WriteString("[...]")
+	case *Hash:
+		b.WriteString("{...}")
+	case *Object:
+		b.WriteString("#<" + in.modName(x.class))
+		if x.class.wrapperDesc == "" {
+			fmt.Fprintf(b, ":0x%016x", addrOf(x))
+		}
+		b.WriteString(" ...>")
+	}
+	return true
 }

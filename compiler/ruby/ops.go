@@ -184,6 +184,16 @@ func (in *Interp) writeInspect(b *strings.Builder, v Value, depth int) {
 			return
 		}
 	}
+	switch v.(type) {
+	case *Array, *Hash: // an object's: writeObjInspect
+		// what is being inspected further up prints as Ruby's
+		// rb_exec_recursive has it (m_frozen.go)
+		if in.inspectRecursive(b, v) {
+			return
+		}
+		in.inspecting = append(in.inspecting, v)
+		defer func() { in.inspecting = in.inspecting[:len(in.inspecting)-1] }()
+	}
 	switch x := v.(type) {
 	case *String:
 		b.WriteString(strInspect(x.s, x.enc))
@@ -277,6 +287,11 @@ func (in *Interp) writeObjInspect(b *strings.Builder, x *Object, depth int) {
 		b.WriteString(s.String())
 		return
 	}
+	if in.inspectRecursive(b, x) {
+		return
+	}
+	in.inspecting = append(in.inspecting, x)
+	defer func() { in.inspecting = in.inspecting[:len(in.inspecting)-1] }()
 	fmt.Fprintf(b, "#<%s", in.modName(x.class))
 	if x.class.wrapperDesc == "" {
 		fmt.Fprintf(b, ":0x%016x", addrOf(x))
@@ -289,10 +304,6 @@ func (in *Interp) writeObjInspect(b *strings.Builder, x *Object, depth int) {
 		}
 		b.WriteString(n)
 		b.WriteByte('=')
-		if x.ivars.vals[i] == Value(x) {
-			b.WriteString("#<" + in.modName(x.class) + " ...>")
-			continue
-		}
 		in.writeInspect(b, x.ivars.vals[i], depth+1)
 	}
 	b.WriteByte('>')
