@@ -776,7 +776,7 @@ func TestReuseFieldsKnown(t *testing.T) {
 		"frame":          "vars parent ctx proc loops",
 		"callCtx":        "self cref defTarget meth owner args kw block vis modFunc file retTarget lastMatch",
 		"cref":           "mod parent",
-		"puppetState":    "loaded classes func3 func3All lastDefs scopeObj topScope scopes made defaultsKnown defaultsEpoch defaultsRefs defaultsAll setvars loader valueClasses resourceAPI types typeFile metaparams metaparamClasses own funcs instances dataTypes dataTypeOf dataTypeOfType objectClasses generated adopted catalogUUID hostLevel paramViews loaded3 raw3 runtime3 loading",
+		"puppetState":    "loaded classes func3 func3All lastDefs scopeObj topScope scopes made defaultsKnown defaultsEpoch defaultsRefs defaultsAll setvars loader valueClasses resourceAPI types typeFile metaparams metaparamClasses own funcs instances dataTypes dataTypeOf dataTypeOfType objectClasses generated adopted catalogUUID hostLevel paramViews loaded3 raw3 runtime3 loading overrides",
 		"ivarTable":      "names vals",
 		"excData":        "file pos msg bt btSet cause hostErr private",
 		"structData":     "vals",

@@ -110,6 +110,9 @@ type puppetState struct {
 	// calls are its definitions: puppetapi_newfunction.go)
 	runtime3 map[string]*runtime3Func
 	loading  int
+	// the bindings of the Puppet.override blocks running now
+	// (puppetapi_context14.go)
+	overrides []*Hash
 }
 
 // CatalogUUID is the catalog uuid Ruby code of this Interp's compile was

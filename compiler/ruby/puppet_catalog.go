@@ -816,36 +816,12 @@ func (in *Interp) compilerResources() (Value, error) {
 }
 
 // loadersObject is compiler.loaders (Puppet::Pops::Loaders): its
-// private_environment_loader's load(:function, name) tells whether the
-// environment has a function of that name (the host's FunctionFinder),
-// giving a Puppet::Pops::Functions::Function object or nil; other kinds
-// of load are not supported.
+// private_environment_loader (environmentLoader).
 func (in *Interp) loadersObject() Value {
 	o := &Object{class: in.puppetValueClass("Puppet::Pops::Loaders")}
 	meta := in.objSingleton(o)
 	meta.DefineMethod("private_environment_loader", 0, 0, func(c *Call) (Value, error) {
-		l := &Object{class: c.In.puppetValueClass("Puppet::Pops::Loader::Loader")}
-		lmeta := c.In.objSingleton(l)
-		lmeta.DefineMethod("load", 2, 2, func(c *Call) (Value, error) {
-			in := c.In
-			kind, ok := c.Args[0].(Symbol)
-			if !ok || kind != "function" {
-				return nil, in.unsupportedErr("Loader#load of " + in.inspect(c.Args[0]) + " (only :function)")
-			}
-			name, err := in.strArg(c.Args[1], 1)
-			if err != nil {
-				return nil, err
-			}
-			ff, ok := in.host.(FunctionFinder)
-			if !ok {
-				return nil, in.unsupportedErr("Loader#load (the host finds no functions)")
-			}
-			if !ff.HasFunction(name) {
-				return nil, nil
-			}
-			return &Object{class: in.puppetValueClass("Puppet::Pops::Functions::Function")}, nil
-		})
-		return l, nil
+		return c.In.environmentLoader(false), nil
 	})
 	return o
 }

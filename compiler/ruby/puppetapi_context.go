@@ -34,6 +34,9 @@ var puppetContext = sync.OnceValue(func() map[string]string {
 
 func puppetContextLookup(c *Call) (Value, error) {
 	in := c.In
+	if v, ok, err := in.contextOverride(c.Args[0]); ok {
+		return v, err
+	}
 	// the context's keys are Symbols: a String names nothing bound
 	sym, isSym := c.Args[0].(Symbol)
 	what, bound := puppetContext()[string(sym)]
@@ -48,6 +51,9 @@ func puppetContextLookup(c *Call) (Value, error) {
 		return in.callMethod(in.scopeObject(false), "environment", nil, nil, nil, true)
 	case "global_scope":
 		return in.scopeObject(true), nil
+	}
+	if v, ok, err := in.contextBound(sym); ok {
+		return v, err
 	}
 	switch what {
 	case "true":

@@ -12,8 +12,10 @@ func TestPuppetContextLookup(t *testing.T) {
 		{"begin; Puppet.lookup(:nope); rescue Puppet::Error => e; p e.class, e.message; end",
 			"Puppet::Context::UndefinedBindingError\n\"Unable to lookup 'nope'\""},
 		// bound in Puppet, not in Punch: the block is not Puppet's answer
-		{"Puppet.lookup(:loaders) { 1 }",
-			"ERROR: unsupported: Puppet.lookup(:loaders) (Puppet 7.23 binds a Puppet::Pops::Loaders while compiling; Punch's Ruby runtime does not have it)"},
+		{"Puppet.lookup(:trusted_information) { 1 }",
+			"ERROR: unsupported: Puppet.lookup(:trusted_information) (Puppet 7.23 binds a Puppet::Context::TrustedInformation while compiling; Punch's Ruby runtime does not have it)"},
+		// Puppet.override's bindings come first, for the block only
+		{"p Puppet.override(rich_data: :x) { Puppet.lookup(:rich_data) }, Puppet.lookup(:rich_data)", ":x\nfalse"},
 		{"Puppet.lookup(:ssl_context)",
 			"ERROR: unsupported: Puppet.lookup(:ssl_context) (Puppet 7.23 binds a value while compiling; Punch's Ruby runtime does not have it)"},
 	} {

@@ -1,0 +1,1 @@
+function vl::twice(String $s) >> String { "${s}${s}" }
