@@ -107,6 +107,17 @@ func definePuppetProviders(in *Interp) error {
 			return c.In.callMethod(c.In.keptModule("Puppet::Util"), n, c.Args, c.Kw, c.Block, false)
 		})
 	}
+	// Punch.described_type?(cls): a type class made from the compile's
+	// description (Puppet's own types), whose attributes Punch knows by
+	// name only (puppet_type_instances.rb refuses to make its instances)
+	in.DefineModule(nil, "Punch").DefineSingletonMethod("described_type?", 1, 1, func(c *Call) (Value, error) {
+		m, ok := c.Args[0].(*Module)
+		if !ok {
+			return false, nil
+		}
+		ti := typeInfoOf(m)
+		return ti != nil && ti.described, nil
+	})
 	meta := in.puppetModule("Puppet::Type").singletonClass()
 	// provider(name): the provider of that name, its file loaded
 	// (puppet/provider/TYPE/NAME.rb, the first on the search path) when

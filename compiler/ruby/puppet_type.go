@@ -62,6 +62,9 @@ type TitlePattern struct {
 type typeInfo struct {
 	def   *TypeDef
 	attrs map[string]*Module // parameter and property classes by name
+	// described: a class made from the host's description (Puppet's own
+	// types): its attribute classes have no behaviour
+	described bool
 }
 
 // paramInfo is the Go state of a parameter or property class.
@@ -124,7 +127,7 @@ func (in *Interp) definePuppetTypeDSL() {
 		var cls *Module
 		if ptype := c.In.keptModule("Puppet::Type"); base == ptype {
 			cls = c.In.DefineClass(base, name, ptype)
-			cls.data = &typeInfo{def: &TypeDef{Name: strings.ToLower(name)}, attrs: map[string]*Module{}}
+			cls.data = &typeInfo{def: &TypeDef{Name: strings.ToLower(name)}, attrs: map[string]*Module{}, described: true}
 		} else {
 			cls = c.In.DefineClass(base, name, c.In.keptModule("Puppet::Parameter"))
 		}
@@ -183,7 +186,7 @@ func (in *Interp) definePuppetTypeDSL() {
 				}
 				// a copy: providify may add to it
 				def = &TypeDef{Name: def.Name, Params: slices.Clone(def.Params), Properties: slices.Clone(def.Properties), Namevars: slices.Clone(def.Namevars)}
-				cls := &Module{in: c.In, isClass: true, super: c.Self.(*Module), data: &typeInfo{def: def, attrs: map[string]*Module{}}}
+				cls := &Module{in: c.In, isClass: true, super: c.Self.(*Module), data: &typeInfo{def: def, attrs: map[string]*Module{}, described: true}}
 				c.Self.(*Module).SetConst(capitalizeName(name), cls)
 				ps.types = append(ps.types, &typeEntry{def: def, cls: cls})
 				return cls, nil
@@ -513,6 +516,14 @@ func (in *Interp) newType(args []Value, blk *Proc) (Value, error) {
 	base := in.puppetModule("Puppet::Type")
 	cls := &Module{in: in, isClass: true, super: base, data: ti}
 	base.SetConst(capitalizeName(name), cls)
+	// Puppet::Type.newNAME(*args): the type's new (the class found by its
+	// constant, as a Go body may not keep a class of this Interp)
+	if in.findMethod(base.singletonClass(), "new"+name) == nil {
+		cname := capitalizeName(name)
+		base.singletonClass().DefineMethod("new"+name, 0, -1, func(c *Call) (Value, error) {
+			return c.In.callMethod(c.In.keptModule("Puppet::Type").consts[cname], "new", c.Args, c.Kw, c.Block, false)
+		})
+	}
 	ps := in.puppetAPI()
 	// the type file being loaded, or the file itself when it is the
 	// type's own file required from another (require

@@ -636,14 +636,33 @@ module Puppet
         end.compact
       end
 
+      attr_writer :needs_ensure_retrieved
+
+      def needs_ensure_retrieved
+        !defined?(@needs_ensure_retrieved) || @needs_ensure_retrieved
+      end
+
       def validprovider?(name)
         name = name.intern
         provider_hash.key?(name) && provider_hash[name].suitable?
       end
 
+      # the resources each provider (the default first, one per source)
+      # lists, as instances of the type; a provider without its own
+      # instances raises Puppet's DevError
       def instances
         raise Puppet::DevError, "#{name} has no providers and has not overridden 'instances'" if provider_hash.empty?
-        Punch.unsupported('Puppet::Type.instances (listing the resources of the system running Punch)')
+        seen = {}
+        providers_by_source.map do |provider|
+          provider.instances.map do |instance|
+            title = instance.respond_to?(:title) ? instance.title : instance.name
+            next if seen[title]
+            seen[title] = instance
+            result = new(name: instance.name, provider: instance, title: title)
+            properties.each { |prop| result.newattr(prop.name) }
+            result
+          end
+        end.flatten.compact
       end
 
       def ensurable?
@@ -660,6 +679,9 @@ module Puppet
     # type's order (each validated and munged by its class), the
     # defaults of the others, and the type's validate
     def initialize(resource)
+      if Punch.described_type?(self.class)
+        Punch.unsupported("Puppet::Type.new of Puppet's own type #{self.class.name} (Punch knows its attributes by name only, not their values, munging and validation)")
+      end
       @parameters = {}
       if resource.is_a?(Puppet::Resource)
         self.title = resource.title
@@ -918,6 +940,7 @@ module Puppet
       result = Puppet::Resource.new(self.class.name, title)
       result[:name] = self[:name] unless self[:name] == title
       ensure_prop = property(:ensure)
+      ensure_prop = newattr(:ensure) if !ensure_prop && self.class.needs_ensure_retrieved && self.class.validattr?(:ensure)
       ensure_state = nil
       if ensure_prop
         result[:ensure] = ensure_state = ensure_prop.retrieve
