@@ -32,10 +32,13 @@ const knownReplayHeader = `# Recorded function calls whose replay through Punch 
 // fresh compile does not have that context, so comparing it would compare the contexts, not the
 // functions. The class sweep makes these calls in their real context.
 var contextual = map[string]string{
-	"assert_private":      "checks the calling class's module",
-	"contain":             "declares classes",
-	"create_resources":    "declares resources",
-	"defined":             "reads the catalog and the calling scope",
+	"assert_private":   "checks the calling class's module",
+	"contain":          "declares classes",
+	"create_resources": "declares resources",
+	"defined":          "reads the catalog and the calling scope",
+	// Puppet.deprecation_warning gives the warning's Log the first time a key is warned in a
+	// compile and nil after: the recorded null answers are calls made after an earlier one.
+	"deprecation":         "warns once per compile and key (its answer depends on the calls before it)",
 	"defined_with_params": "reads the catalog",
 	"ensure_packages":     "declares resources",
 	"ensure_resource":     "declares resources",
