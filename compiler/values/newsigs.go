@@ -133,6 +133,8 @@ func buildNewFunctions() map[string]*newFunction {
 		newSig(nil, "value:Sensitive"),
 		newSig(nil, "value:Any"),
 	}}
+	// Puppet 7.23 names Regexp's new function new_float too (PRegexpType.new_function,
+	// pops/types/types.rb:1685, a copy of PFloatType's): its errors say 'new_float'.
 	m["Regexp"] = &newFunction{name: "new_float", sigs: []Signature{newSig(nil, "pattern:String", "escape:Boolean?")}}
 	r = localTypes(
 		`PositiveInteger = Integer[0]`,
